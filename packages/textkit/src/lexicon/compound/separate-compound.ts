@@ -1,0 +1,29 @@
+// separateCompound: shows the joints of a long compound for readers of Leichte Sprache.
+import { splitCompound } from "./split-compound.ts";
+
+export type CompoundSeparator = "mediopunkt" | "hyphen" | "none";
+
+/** Words shorter than this are easy enough to read whole (Wohngeld, Mietvertrag: 11 is split). */
+export const MIN_SEPARATED_LENGTH = 10;
+const MEDIOPUNKT = "\u00b7";
+
+/**
+ * Marks the joints of a long compound: "Einkommensnachweis" -> "Einkommens·nachweis" (mediopunkt),
+ * "Einkommens-Nachweis" (hyphen; later parts are capitalised when the word is a noun, i.e. starts
+ * with a capital), unchanged for "none". Only words of at least 10 letters are separated, and only
+ * at joints the splitter is sure of: every part is a dictionary word, lexicalised runs stay together
+ * (Wohngeld·antrag), and unknown or lexicalised words come back unchanged.
+ */
+export function separateCompound(word: string, separator: CompoundSeparator): string {
+  if (typeof word !== "string" || separator === "none") return word;
+  if ([...word].length < MIN_SEPARATED_LENGTH) return word;
+  const parts = splitCompound(word, { keepLexicalisedRuns: true });
+  if (parts.length < 2) return word;
+  if (separator === "mediopunkt") return parts.join(MEDIOPUNKT);
+  const isNoun = word.charAt(0) !== word.charAt(0).toLowerCase();
+  return parts.map((part, index) => (index > 0 && isNoun ? capitalise(part) : part)).join("-");
+}
+
+function capitalise(part: string): string {
+  return part.charAt(0).toUpperCase() + part.slice(1);
+}

@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { splitCompound } from "./split-compound.ts";
+
+/** jWordSplitter's gold list: one word per line, parts separated by ", " (CC BY-SA 4.0). */
+function readGoldSplits(): string[] {
+  const text = readFileSync(new URL("../../../fixtures/test-de-large.txt", import.meta.url), "utf8");
+  return text.split("\n").filter((line) => line.length > 0);
+}
+
+describe("splitCompound", () => {
+  it("matches >= 97 % of the 4,433 gold splits of test-de-large.txt exactly", () => {
+    const gold = readGoldSplits().filter((line) => !line.includes("-"));
+    const correct = gold.filter((line) => splitCompound(line.replaceAll(", ", "")).join(", ") === line);
+    const accuracy = correct.length / gold.length;
+    console.info(
+      `splitCompound gold accuracy: ${correct.length}/${gold.length} = ${(accuracy * 100).toFixed(2)} %`,
+    );
+    expect(gold.length).toBe(4433);
+    expect(accuracy).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("keeps the linking s on the left part, as it appears in the word", () => {
+    expect(splitCompound("Einkommensnachweis")).toEqual(["Einkommens", "nachweis"]);
+    expect(splitCompound("Eingliederungshilfe")).toEqual(["Eingliederungs", "hilfe"]);
+    expect(splitCompound("Bundesministerium")).toEqual(["Bundes", "ministerium"]);
+  });
+
+  it("keeps linking -n- and -en- on the left part", () => {
+    expect(splitCompound("Krankenversicherung")).toEqual(["Kranken", "versicherung"]);
+    expect(splitCompound("Schwerbehindertenausweis")).toEqual(["Schwer", "behinderten", "ausweis"]);
+  });
+
+  it("does not split lexicalised compounds", () => {
+    for (const word of [
+      "Wohngeld",
+      "Bahnhof",
+      "Frühstück",
+      "Urlaub",
+      "Zeitung",
+      "Krankenhaus",
+      "Wochenende",
+    ]) {
+      expect(splitCompound(word)).toEqual([word]);
+    }
+  });
+
+  it("gives the smallest parts by default and keeps lexicalised runs on request", () => {
+    expect(splitCompound("Wohngeldantrag")).toEqual(["Wohn", "geld", "antrag"]);
+    expect(splitCompound("Wohngeldantrag", { keepLexicalisedRuns: true })).toEqual(["Wohngeld", "antrag"]);
+  });
+
+  it("prefers a joint at a capital letter inside the word", () => {
+    expect(splitCompound("FußballStürmer")).toEqual(["Fuß", "ball", "Stürmer"]);
+  });
+
+  it("returns simple, unknown, hyphenated and odd input whole", () => {
+    expect(splitCompound("Haus")).toEqual(["Haus"]);
+    expect(splitCompound("Xylqwertzbrmpf")).toEqual(["Xylqwertzbrmpf"]);
+    expect(splitCompound("PLO-Terroristen")).toEqual(["PLO-Terroristen"]);
+    expect(splitCompound("2024er")).toEqual(["2024er"]);
+    expect(splitCompound("🙂🙂🙂")).toEqual(["🙂🙂🙂"]);
+    expect(splitCompound("")).toEqual([]);
+    expect(splitCompound("a".repeat(100_000))).toEqual(["a".repeat(100_000)]);
+  });
+});

@@ -1,0 +1,89 @@
+// splitCompound: our own German compound splitter on the jWordSplitter word lists.
+import { type CompoundDictionary, loadCompoundDictionary } from "./compound-dictionary.ts";
+import { findPartLengths, MIN_PART_LENGTH } from "./find-compound-parts.ts";
+import { isLexicalisedByFrequency } from "./is-lexicalised.ts";
+
+export interface SplitCompoundOptions {
+  /** Join neighbouring parts that form a lexicalised word (Wohngeld|antrag). Default false: smallest parts. */
+  readonly keepLexicalisedRuns?: boolean;
+}
+
+/** Longer input is returned whole (the search is quadratic in the word length). */
+const MAX_WORD_LENGTH = 80;
+const LETTERS_ONLY = /^\p{L}+$/u;
+
+/**
+ * Splits a German compound into its parts as they appear in the word, linking "s" kept on the
+ * left part: "Einkommensnachweis" -> ["Einkommens", "nachweis"]. Returns [word] for words that
+ * are not compounds, unknown, lexicalised (Wohngeld, Bahnhof, Frühstück) or not plain letters
+ * (hyphenated words, digits). Never throws; "" gives [].
+ *
+ * Method: a word lexicalised by frequency stays whole (see isLexicalisedByFrequency); then the
+ * exception list decides; a word that is itself in the part dictionary stays whole; otherwise the fewest dictionary parts that cover the word (see
+ * findPartLengths). With `keepLexicalisedRuns`, neighbouring parts that together form a
+ * lexicalised word are joined again (Wohn|geld|antrag -> Wohngeld|antrag), as separateCompound does.
+ */
+export function splitCompound(word: string, options: SplitCompoundOptions = {}): string[] {
+  if (typeof word !== "string" || word.length === 0) return [];
+  if (word.length > MAX_WORD_LENGTH || !LETTERS_ONLY.test(word)) return [word];
+  if (word.length < 2 * MIN_PART_LENGTH) return [word];
+  const lengths = partLengthsOf(word, loadCompoundDictionary(), options.keepLexicalisedRuns === true);
+  return lengths === undefined ? [word] : cutAt(word, lengths);
+}
+
+function partLengthsOf(
+  word: string,
+  dictionary: CompoundDictionary,
+  keepLexicalisedRuns: boolean,
+): readonly number[] | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length !== word.length) return undefined;
+  const capitals = capitalsInside(word);
+  if (capitals.size === 0 && isLexicalisedByFrequency(lower)) return undefined;
+  const exception = dictionary.exceptions.get(lower);
+  if (exception !== undefined) return exception.map((part) => part.length);
+  if (capitals.size === 0 && dictionary.parts.has(lower)) return undefined;
+  const lengths = findPartLengths(lower, dictionary, capitals);
+  if (lengths === undefined || lengths.length < 2) return undefined;
+  return keepLexicalisedRuns ? mergeLexicalisedRuns(lower, lengths) : lengths;
+}
+
+/** Positions of capital letters after the first character ("FußballStürmer" -> {7}). */
+function capitalsInside(word: string): Set<number> {
+  const joints = new Set<number>();
+  for (let index = 1; index < word.length; index += 1) {
+    const char = word.charAt(index);
+    if (char !== char.toLowerCase()) joints.add(index);
+  }
+  return joints;
+}
+
+/** Joins two neighbouring parts again when together they form a lexicalised word. */
+function mergeLexicalisedRuns(lower: string, lengths: readonly number[]): number[] {
+  const merged: number[] = [];
+  let offset = 0;
+  for (const length of lengths) {
+    const previous = merged.at(-1);
+    if (previous !== undefined && merged.length + 1 <= lengths.length) {
+      const run = lower.slice(offset - previous, offset + length);
+      if (isLexicalisedByFrequency(run)) {
+        merged[merged.length - 1] = previous + length;
+        offset += length;
+        continue;
+      }
+    }
+    merged.push(length);
+    offset += length;
+  }
+  return merged;
+}
+
+function cutAt(word: string, lengths: readonly number[]): string[] {
+  const parts: string[] = [];
+  let position = 0;
+  for (const length of lengths) {
+    parts.push(word.slice(position, position + length));
+    position += length;
+  }
+  return parts;
+}
