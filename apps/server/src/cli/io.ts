@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 
 /** Reads all of standard input as UTF-8 text. */
 export async function readStdin(): Promise<string> {
@@ -41,9 +41,6 @@ export async function runJsonl(handle: (input: JsonlInput) => Promise<object> | 
 }
 
 /** Parses command options with node's parseArgs; unknown options throw with a clear message. */
-export function parseOptions<T extends Parameters<typeof parseArgs>[0]["options"]>(
-  args: string[],
-  options: T,
-) {
+export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: T) {
   return parseArgs({ args, options, allowPositionals: true, strict: true });
 }

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config/env.ts";
+import type { Database } from "./db/database.ts";
+import { loggerOptions } from "./lib/logger.ts";
+import { databasePlugin } from "./plugins/database.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
+import { securityPlugin } from "./plugins/security.ts";
+import { webAppPlugin } from "./plugins/web-app.ts";
+import { clientErrorRoutes } from "./routes/log/client-errors.ts";
+import { healthRoutes } from "./routes/system/health.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, "../../web/dist");
+
+export type AppDependencies = { database: Database };
+
+/** Builds the whole app without listening; `server.ts` runs it, tests call `app.inject`. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(databasePlugin, { database: deps.database });
+  await app.register(metricsPlugin);
+  await app.register(healthRoutes);
+  await app.register(clientErrorRoutes);
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist });
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
