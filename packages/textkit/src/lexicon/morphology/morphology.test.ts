@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import { auxiliaryOf } from "./auxiliary.ts";
+import { lemmaOf } from "./lemma-of.ts";
+import { lookupWord } from "./lookup-word.ts";
+import { definiteArticle, indefiniteArticle, nounForm, nounGender } from "./noun-helpers.ts";
+import {
+  finiteFormOf,
+  isFiniteVerb,
+  isKonjunktiv,
+  isPastParticiple,
+  isPraeteritum,
+  participleOf,
+} from "./verb-helpers.ts";
+
+describe("lookupWord", () => {
+  it("reads 'Anträge' as the plural of the masculine noun Antrag", () => {
+    expect(lookupWord("Anträge")).toEqual([
+      { partOfSpeech: "noun", lemma: "Antrag", gender: "m", number: "plural", cases: ["nom", "gen", "akk"] },
+    ]);
+  });
+
+  it("reads 'ging' as Präteritum of gehen, 1st and 3rd person singular", () => {
+    const readings = lookupWord("ging");
+    expect(readings).toContainEqual({
+      partOfSpeech: "verb",
+      lemma: "gehen",
+      form: "finite",
+      tense: "praeteritum",
+      person: 3,
+      number: "singular",
+      particle: undefined,
+    });
+    expect(readings.every((reading) => reading.lemma === "gehen")).toBe(true);
+  });
+
+  it("finds a sentence-initial capitalised verb", () => {
+    expect(lemmaOf("Ging")).toBe("gehen");
+  });
+
+  it("reads past participles with their lemma", () => {
+    expect(lookupWord("gelesen")).toContainEqual({
+      partOfSpeech: "verb",
+      lemma: "lesen",
+      form: "pastParticiple",
+      number: undefined,
+    });
+    expect(lookupWord("angestellt")).toContainEqual({
+      partOfSpeech: "verb",
+      lemma: "anstellen",
+      form: "pastParticiple",
+      number: undefined,
+    });
+  });
+
+  it("reads declined adjectives, also with their own stem", () => {
+    expect(lookupWord("schwierigen")).toContainEqual({
+      partOfSpeech: "adjective",
+      lemma: "schwierig",
+      inflected: true,
+    });
+    expect(lookupWord("dunkle")).toContainEqual({
+      partOfSpeech: "adjective",
+      lemma: "dunkel",
+      inflected: true,
+    });
+  });
+
+  it("reads an unknown compound through its head noun", () => {
+    expect(lookupWord("Wohngeldes")).toEqual([
+      { partOfSpeech: "noun", lemma: "Wohngeld", gender: "n", number: "singular", cases: ["gen"] },
+    ]);
+  });
+
+  it("returns [] for unknown and odd input", () => {
+    expect(lookupWord("Qwzrtx")).toEqual([]);
+    expect(lookupWord("")).toEqual([]);
+    expect(lookupWord("🙂")).toEqual([]);
+    expect(lookupWord("x".repeat(10_000))).toEqual([]);
+  });
+});
+
+describe("lemmaOf", () => {
+  it("gives noun, verb and adjective lemmas", () => {
+    expect(lemmaOf("Anträgen")).toBe("Antrag");
+    expect(lemmaOf("Bescheide")).toBe("Bescheid");
+    expect(lemmaOf("stellte")).toBe("stellen");
+    expect(lemmaOf("schwierigen")).toBe("schwierig");
+    expect(lemmaOf("Qwzrtx")).toBeUndefined();
+  });
+});
+
+describe("verb helpers", () => {
+  it("recognises Konjunktiv II forms that differ from the indicative", () => {
+    for (const form of ["wäre", "hätte", "würde", "käme", "könnte", "sei"])
+      expect(isKonjunktiv(form)).toBe(true);
+  });
+
+  it("leaves Konjunktiv forms that look like the indicative to the context", () => {
+    expect(isKonjunktiv("stellte")).toBe(false);
+    expect(isKonjunktiv("stellte", { includeAmbiguous: true })).toBe(true);
+    expect(isKonjunktiv("geht")).toBe(false);
+    expect(isKonjunktiv("ging")).toBe(false);
+  });
+
+  it("recognises the Präteritum", () => {
+    expect(isPraeteritum("ging")).toBe(true);
+    expect(isPraeteritum("stellte")).toBe(true);
+    expect(isPraeteritum("war")).toBe(true);
+    expect(isPraeteritum("geht")).toBe(false);
+    expect(isPraeteritum("wäre")).toBe(false);
+  });
+
+  it("recognises finite verbs and past participles", () => {
+    expect(isFiniteVerb("geht")).toBe(true);
+    expect(isFiniteVerb("Haus")).toBe(false);
+    expect(isPastParticiple("gelesen")).toBe(true);
+    expect(isPastParticiple("beantragt")).toBe(true);
+    expect(isPastParticiple("lesen")).toBe(false);
+  });
+
+  it("gives participles, finite forms and the Perfekt auxiliary for Präteritum -> Perfekt", () => {
+    expect(participleOf("beantragen")).toBe("beantragt");
+    expect(participleOf("gehen")).toBe("gegangen");
+    expect(finiteFormOf("haben", "praesens", 3, "singular")).toBe("hat");
+    expect(finiteFormOf("sein", "praesens", 3, "plural")).toBe("sind");
+    expect(finiteFormOf("anstellen", "praesens", 3, "singular")).toBe("stellt an");
+    expect(auxiliaryOf("gehen")).toBe("sein");
+    expect(auxiliaryOf("ankommen")).toBe("sein");
+    expect(auxiliaryOf("bekommen")).toBe("haben");
+    expect(auxiliaryOf("beantragen")).toBe("haben");
+    expect(auxiliaryOf("Qwzrtxen")).toBeUndefined();
+  });
+});
+
+describe("noun helpers", () => {
+  it("gives gender and forms for a genitive -> von + dative rewrite", () => {
+    expect(nounGender("Antrag")).toBe("m");
+    expect(nounGender("Behörde")).toBe("f");
+    expect(nounForm("Antrag", "dat", "plural")).toBe("Anträgen");
+    expect(nounForm("Antrag", "dat", "singular")).toBe("Antrag");
+    expect(definiteArticle("m", "dat", "singular")).toBe("dem");
+    expect(definiteArticle("f", "dat", "singular")).toBe("der");
+    expect(definiteArticle("n", "dat", "plural")).toBe("den");
+    expect(indefiniteArticle("f", "dat")).toBe("einer");
+  });
+
+  it("takes gender and forms of an unknown compound from its head", () => {
+    expect(nounGender("Wohngeld")).toBe("n");
+    expect(nounForm("Wohngeld", "dat", "singular")).toBe("Wohngeld");
+    expect(nounGender("")).toBeUndefined();
+  });
+});
