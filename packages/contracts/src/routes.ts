@@ -4,6 +4,7 @@ export const API_BASE = "/api/v1";
 export const routes = {
   clientErrors: "/log/client-errors",
   contact: "/contact",
+  site: "/site",
   analyze: "/analyze",
   check: "/check",
   translate: "/translate",

@@ -22,6 +22,10 @@ export const contactMessages = pgTable("contact_messages", {
   email: text("email").notNull(),
   subject: text("subject").notNull(),
   message: text("message").notNull(),
+  /** "pending" until the mailer answered, then "sent" or "failed"; the message is kept either way. */
   mailStatus: text("mail_status").notNull().default("pending"),
   attempts: integer("attempts").notNull().default(0),
+  mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  /** The mailer's error of the last failed attempt, for the operator; never shown to the sender. */
+  mailError: text("mail_error"),
 });
