@@ -122,7 +122,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite"));
 }
 
 /** Runs the checked-in migrations; applying them again changes nothing. */
