@@ -7,10 +7,14 @@ import type { Database } from "./db/database.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { mailerPlugin } from "./plugins/mailer.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
+import { contactRoutes } from "./routes/contact/contact.ts";
+import { analyzeRoutes } from "./routes/analysis/analyze.ts";
 import { clientErrorRoutes } from "./routes/log/client-errors.ts";
+import { siteRoutes } from "./routes/site/site.ts";
 import { healthRoutes } from "./routes/system/health.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -41,8 +45,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database: deps.database });
   await app.register(metricsPlugin);
+  await app.register(mailerPlugin);
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(analyzeRoutes);
+  await app.register(contactRoutes);
+  await app.register(siteRoutes);
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist });
   return app;
 }
