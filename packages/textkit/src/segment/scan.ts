@@ -230,7 +230,7 @@ export function scanText(text: string, sink: ScanSink): void {
     paragraphEnd = index + 1;
     index += 1;
   }
-  sink.line(lineStart, length);
+  if (lineStart < length) sink.line(lineStart, length);
   closeSentence(contentEnd);
   closeParagraph();
 }

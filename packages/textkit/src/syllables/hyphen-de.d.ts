@@ -1,7 +1,8 @@
-// The `hyphen` package ships no types; this declares the part textkit uses.
+// The `hyphen` package ships no types; this declares the part textkit uses. It is CommonJS, so
+// it is imported as a default export (named ESM imports of it fail under plain Node).
 declare module "hyphen/de/index.js" {
-  export function hyphenateSync(
-    text: string,
-    options?: { hyphenChar?: string; minWordLength?: number },
-  ): string;
+  const hyphenDe: {
+    hyphenateSync(text: string, options?: { hyphenChar?: string; minWordLength?: number }): string;
+  };
+  export default hyphenDe;
 }

@@ -1,4 +1,6 @@
-import { hyphenateSync } from "hyphen/de/index.js";
+import hyphenDe from "hyphen/de/index.js";
+
+const { hyphenateSync } = hyphenDe;
 
 const SOFT_HYPHEN = "\u00ad";
 

@@ -1,0 +1,127 @@
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import { countSyllables } from "../syllables/count-syllables.ts";
+
+/** What the analysis needs of one word form; computed once per form and memoised. */
+export type WordFeatures = {
+  syllables: number;
+  letters: number;
+  isLong: boolean;
+  isNominalisation: boolean;
+  isSubordinator: boolean;
+  /** 7 − Zipf frequency, clamped to 0..7; unknown words 7; numbers and links 0. */
+  rarity: number;
+};
+
+/** Long word after Björnsson (LIX) and Bamberger/Vanecek: more than six letters. */
+export const LONG_WORD_MIN_LETTERS = 7;
+/** Below this Zipf value a word counts as rare (engine notes, "Readability model"). */
+export const RARE_ZIPF = 3.5;
+const MAX_ZIPF = 7;
+/** Rarity of a word the frequency list does not know. */
+export const MAX_RARITY = MAX_ZIPF;
+
+const NOMINAL_SUFFIXES = [
+  "ung",
+  "ungen",
+  "heit",
+  "heiten",
+  "keit",
+  "keiten",
+  "ion",
+  "ionen",
+  "ität",
+  "itäten",
+  "schaft",
+  "schaften",
+  "nis",
+  "nisse",
+  "nissen",
+];
+
+const SUBORDINATORS: ReadonlySet<string> = new Set([
+  "weil",
+  "dass",
+  "daß",
+  "wenn",
+  "ob",
+  "obwohl",
+  "obgleich",
+  "damit",
+  "nachdem",
+  "bevor",
+  "ehe",
+  "während",
+  "sodass",
+  "falls",
+  "sofern",
+  "indem",
+  "seit",
+  "seitdem",
+  "solange",
+  "sobald",
+  "wodurch",
+  "wobei",
+  "weshalb",
+  "weswegen",
+  "wenngleich",
+  "soweit",
+  "insofern",
+  "wohingegen",
+  "als",
+  "bis",
+]);
+
+const LETTER = /\p{L}/u;
+const MEMO_LIMIT = 200_000;
+const memo = new Map<string, WordFeatures>();
+
+function countLetters(word: string): number {
+  let letters = 0;
+  for (const char of word) if (LETTER.test(char)) letters += 1;
+  return letters;
+}
+
+function isNominal(word: string, lower: string, letters: number): boolean {
+  if (letters < 5) return false;
+  const first = word.charAt(0);
+  if (first === first.toLowerCase()) return false;
+  return NOMINAL_SUFFIXES.some((suffix) => lower.endsWith(suffix));
+}
+
+function computeFeatures(word: string, isLink: boolean): WordFeatures {
+  const letters = isLink ? 0 : countLetters(word);
+  if (letters === 0) {
+    return {
+      syllables: 1,
+      letters,
+      isLong: false,
+      isNominalisation: false,
+      isSubordinator: false,
+      rarity: 0,
+    };
+  }
+  const lower = word.toLowerCase();
+  const zipf = Math.min(MAX_ZIPF, zipfFrequency(lower));
+  return {
+    syllables: Math.max(1, countSyllables(word)),
+    letters,
+    isLong: letters >= LONG_WORD_MIN_LETTERS,
+    isNominalisation: isNominal(word, lower, letters),
+    isSubordinator: SUBORDINATORS.has(lower),
+    rarity: MAX_ZIPF - zipf,
+  };
+}
+
+/** Features of a word form (memoised; links such as URLs count as one short, known word). */
+export function wordFeatures(word: string, isLink = false): WordFeatures {
+  const cached = memo.get(word);
+  if (cached !== undefined) return cached;
+  const features = computeFeatures(word, isLink);
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(word, features);
+  return features;
+}
+
+export function isRare(features: WordFeatures): boolean {
+  return features.letters > 0 && MAX_ZIPF - features.rarity < RARE_ZIPF;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { segmentText } from "./segment.ts";
+
+const sentenceTexts = (text: string): string[] =>
+  segmentText(text).sentences.map((sentence) => sentence.text);
+
+describe("segmentText", () => {
+  it("does not break at abbreviations", () => {
+    const text =
+      "Das gilt z. B. für Dr. Müller, Nr. 5 usw. und ca. 3 Tage ggf. länger bzw. kürzer gem. Abs. 2 der Regel.";
+    expect(sentenceTexts(text)).toEqual([text]);
+  });
+
+  it("does not break at ordinals, dates, times and decimals", () => {
+    const text = "Am 1. Januar und am 01.02.2025 um 10:30 Uhr kostet es 3,50 Euro. Danach nicht mehr.";
+    expect(sentenceTexts(text)).toEqual([
+      "Am 1. Januar und am 01.02.2025 um 10:30 Uhr kostet es 3,50 Euro.",
+      "Danach nicht mehr.",
+    ]);
+  });
+
+  it("keeps URLs and e-mail addresses whole and ends the sentence after them", () => {
+    const { sentences } = segmentText(
+      "Schreiben Sie an info@amt.de. Oder besuchen Sie https://www.leicht.de/hilfe. Danke!",
+    );
+    expect(sentences.map((sentence) => sentence.words.at(-1)?.text)).toEqual([
+      "info@amt.de",
+      "https://www.leicht.de/hilfe",
+      "Danke",
+    ]);
+  });
+
+  it("does not break at ellipses or before lower-case words", () => {
+    expect(sentenceTexts("Er ging … und kam zurück. Sie wartete ... dann lachte sie.")).toEqual([
+      "Er ging … und kam zurück.",
+      "Sie wartete ... dann lachte sie.",
+    ]);
+    expect(sentenceTexts("„Komm!“, rief sie. Wer? Ich.")).toEqual(["„Komm!“, rief sie.", "Wer?", "Ich."]);
+  });
+
+  it("ends a sentence at a line without final punctuation, but joins lines that continue lower case", () => {
+    const result = segmentText("Ich gehe heute\nin die Stadt\nDort kaufe ich Brot\n\nNeuer Absatz");
+    expect(result.sentences.map((sentence) => sentence.text)).toEqual([
+      "Ich gehe heute\nin die Stadt",
+      "Dort kaufe ich Brot",
+      "Neuer Absatz",
+    ]);
+    expect(result.paragraphs).toHaveLength(2);
+    expect(result.lines).toHaveLength(5);
+    expect(result.sentences.map((sentence) => sentence.paragraphIndex)).toEqual([0, 0, 1]);
+  });
+
+  it("counts hyphen and Mediopunkt compounds as one word with parts", () => {
+    const words = segmentText("Das Bundes·ministerium schickt eine E-Mail.").sentences[0]?.words ?? [];
+    expect(words.map((word) => word.text)).toEqual([
+      "Das",
+      "Bundes·ministerium",
+      "schickt",
+      "eine",
+      "E-Mail",
+    ]);
+    expect(words[1]?.parts).toEqual(["Bundes", "ministerium"]);
+    expect(words[4]?.parts).toEqual(["E", "Mail"]);
+  });
+
+  it("gives offsets into the original string for sentences and words", () => {
+    const text = "  „Grüße“ an Straße 5.\r\nÜbermorgen geht's los!";
+    const { sentences } = segmentText(text);
+    for (const sentence of sentences) {
+      expect(text.slice(sentence.start, sentence.end)).toBe(sentence.text);
+      for (const word of sentence.words) expect(text.slice(word.start, word.end)).toBe(word.text);
+    }
+    expect(sentences.flatMap((sentence) => sentence.words.map((word) => word.text))).toEqual([
+      "Grüße",
+      "an",
+      "Straße",
+      "5",
+      "Übermorgen",
+      "geht's",
+      "los",
+    ]);
+  });
+
+  it("never throws on odd input", () => {
+    const odd = [
+      "",
+      "...!!!",
+      "😀😀",
+      "日本語のテキスト。これはテスト。",
+      "\ud800\udc00\ud800 x \udfff",
+      "a".repeat(1_000_000),
+      "\n\n\n",
+    ];
+    for (const text of odd) {
+      const result = segmentText(text);
+      for (const sentence of result.sentences) expect(sentence.words.length).toBeGreaterThan(0);
+    }
+    expect(segmentText("").sentences).toEqual([]);
+    expect(segmentText("...!!!").sentences).toEqual([]);
+    expect(segmentText("a".repeat(1_000_000)).sentences[0]?.words[0]?.end).toBe(1_000_000);
+  });
+});
