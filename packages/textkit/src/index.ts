@@ -26,5 +26,6 @@ export type { Paragraph, ScanSink, Segmentation, Sentence, Span, Word } from "./
 export { WordKind } from "./segment/types.ts";
 export { wordParts } from "./segment/word-parts.ts";
 export { countSyllables } from "./syllables/count-syllables.ts";
+
 // Lexicon (frequency, compounds, synonyms, morphology); data in packages/textkit/data.
 export * from "./lexicon/index.ts";
