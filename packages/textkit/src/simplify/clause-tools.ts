@@ -1,0 +1,213 @@
+// Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
+// the start of a clause, verb-second order with and without a connector.
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
+import { type Agreement, DETERMINERS, FUNCTION_WORDS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+
+/** A clause: tokens without final punctuation, and how it ends ("." "?" "!" or ":" = continues). */
+export type Clause = { tokens: Token[]; end: string };
+
+export type VerbFinal = {
+  /** Tokens before the verb complex. */
+  middle: Token[];
+  /** The finite verb as it stands in a main clause (separable verbs: the verb part only). */
+  finite: Token;
+  /** The separated particle of a separable verb ("um" in "ziehen ... um"), if any. */
+  particle: Token | undefined;
+  /** Infinitives and participles before the finite verb, in order. */
+  nonFinite: Token[];
+  readings: FiniteVerbInfo[];
+};
+
+/**
+ * Reads a verb-final clause ("der Antrag noch nicht vollständig ist"): the last token must be a
+ * finite verb. Returns undefined when the clause does not end in one.
+ */
+export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
+  const last = tokens.at(-1);
+  const readings = finiteReadings(last);
+  if (last === undefined || readings.length === 0 || tokens.length < 2) return undefined;
+  let start = tokens.length - 1;
+  while (start > 0 && isNonFiniteVerb(tokens[start - 1]) && start - 1 > 0) start -= 1;
+  const middle = tokens.slice(0, start);
+  const nonFinite = tokens.slice(start, -1);
+  const split = nonFinite.length === 0 ? splitSeparable(last, readings) : undefined;
+  return {
+    middle,
+    finite: split ? { ...last, text: split[0], space: true } : { ...last, space: true },
+    particle: split ? word(split[1]) : undefined,
+    nonFinite,
+    readings,
+  };
+}
+
+/** "umziehen" -> ["ziehen", "um"] when the form is a separable verb's finite form with its particle. */
+function splitSeparable(token: Token, readings: readonly FiniteVerbInfo[]): [string, string] | undefined {
+  for (const reading of readings) {
+    if (reading.particle !== undefined) continue;
+    const form = finiteFormOf(reading.lemma, reading.tense, reading.person, reading.number);
+    if (form === undefined || !form.includes(" ")) continue;
+    const [verb = "", particle = ""] = form.split(" ");
+    if (`${particle}${verb}` === token.text) return [verb, particle];
+  }
+  return undefined;
+}
+
+const lower = (token: Token | undefined): string => token?.text.toLowerCase() ?? "";
+
+/**
+ * Length of the noun phrase or pronoun that starts at `start` and can be a subject, with the
+ * agreements it allows; undefined when the tokens there are not one.
+ * Accepted: personal pronoun; determiner + adjectives/numbers + noun; a bare noun; two capitalised
+ * words (Frau Müller).
+ */
+export function subjectAt(
+  tokens: readonly Token[],
+  start: number,
+  formal: boolean,
+): { end: number; agreements: Agreement[] } | undefined {
+  const first = tokens[start];
+  if (first === undefined || first.kind !== "w") return undefined;
+  const text = first.text;
+  if (text === "Sie" && (formal || start > 0)) {
+    return {
+      end: start + 1,
+      agreements: [
+        { person: 3, number: "plural" },
+        { person: 3, number: "singular" },
+      ],
+    };
+  }
+  const pronoun = SUBJECT_PRONOUNS.get(text.toLowerCase());
+  if (pronoun !== undefined && (start === 0 || !isCapitalised(text)))
+    return { end: start + 1, agreements: [...pronoun] };
+  if (DETERMINERS.has(lower(first)) && (start === 0 || !isCapitalised(text))) {
+    let index = start + 1;
+    while (index < tokens.length && index < start + 5) {
+      const token = tokens[index];
+      if (token === undefined) return undefined;
+      if (token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase())) {
+        return { end: index + 1, agreements: nounAgreements(token, lower(first)) };
+      }
+      if (!(token.kind === "n" || isAdjectiveLike(token))) return undefined;
+      index += 1;
+    }
+    return undefined;
+  }
+  if (first.kind === "w" && isCapitalised(text) && !FUNCTION_WORDS.has(text.toLowerCase())) {
+    const second = tokens[start + 1];
+    const isName =
+      second !== undefined &&
+      second.kind === "w" &&
+      isCapitalised(second.text) &&
+      nounReadings(second).length === 0;
+    const end = isName ? start + 2 : start + 1;
+    const head = tokens[end - 1];
+    return head === undefined ? undefined : { end, agreements: nounAgreements(head, "") };
+  }
+  return undefined;
+}
+
+function isAdjectiveLike(token: Token): boolean {
+  if (token.kind !== "w" || isCapitalised(token.text)) return false;
+  return readingsOf(token.text).some(
+    (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
+  );
+}
+
+const SINGULAR_DETERMINERS = /^(der|das|ein|kein|mein|dein|sein|unser|euer|dieser|dieses|jeder|jedes)$/;
+const PLURAL_DETERMINERS = /^(alle|viele|einige|manche|beide|mehrere)$/;
+
+function nounAgreements(noun: Token, determiner: string): Agreement[] {
+  const numbers = new Set<GrammaticalNumber>();
+  const readings = nounReadings(noun);
+  for (const reading of readings) if (reading.cases.includes("nom")) numbers.add(reading.number);
+  if (readings.length === 0) numbers.add("singular");
+  if (SINGULAR_DETERMINERS.test(determiner)) numbers.delete("plural");
+  if (PLURAL_DETERMINERS.test(determiner)) numbers.delete("singular");
+  if (
+    /^(eine|keine|meine|deine|seine|ihre|unsere|eure|diese|jede)$/.test(determiner) &&
+    numbers.has("singular")
+  ) {
+    // feminine singular or plural: both stay possible
+  }
+  return [...numbers].map((number) => ({ person: 3, number }));
+}
+
+export function agrees(readings: readonly FiniteVerbInfo[], agreements: readonly Agreement[]): boolean {
+  return readings.some((reading) =>
+    agreements.some(
+      (agreement) => agreement.person === reading.person && agreement.number === reading.number,
+    ),
+  );
+}
+
+/** Connector + finite verb + the rest in order: "weil die Unterlagen fehlen" -> "Deshalb fehlen die Unterlagen". */
+export function connectorOrder(clause: VerbFinal, connector: string): Token[] {
+  return [word(connector), clause.finite, ...clause.middle, ...tail(clause)];
+}
+
+/** Question order: "ob Sie Anspruch haben" -> "Haben Sie Anspruch". */
+export function questionOrder(clause: VerbFinal): Token[] {
+  return [clause.finite, ...clause.middle, ...tail(clause)];
+}
+
+/** Subject first, when the clause starts with a subject that agrees with the verb. */
+export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] | undefined {
+  const subject = subjectAt(clause.middle, 0, formal);
+  if (subject === undefined || !agrees(clause.readings, subject.agreements)) return undefined;
+  return [
+    ...clause.middle.slice(0, subject.end),
+    clause.finite,
+    ...clause.middle.slice(subject.end),
+    ...tail(clause),
+  ];
+}
+
+function tail(clause: VerbFinal): Token[] {
+  return clause.particle ? [clause.particle, ...clause.nonFinite] : [...clause.nonFinite];
+}
+
+/**
+ * Puts a connector in front of a main clause: "Sie bekommen kein Geld" -> "Deshalb bekommen Sie
+ * kein Geld". A clause that starts with its finite verb just gets the connector; otherwise the
+ * first constituent must be the subject and agree with the verb.
+ */
+export function prefixMain(
+  tokens: readonly Token[],
+  connector: string,
+  formal: boolean,
+): Token[] | undefined {
+  const first = tokens[0];
+  if (first === undefined) return undefined;
+  if (finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 && !isCapitalisedNoun(first)) {
+    return [
+      word(connector),
+      { ...first, text: first.text.toLowerCase() === first.text ? first.text : first.text.toLowerCase() },
+      ...tokens.slice(1),
+    ];
+  }
+  const subject = subjectAt(tokens, 0, formal);
+  if (subject === undefined) return undefined;
+  const verb = tokens[subject.end];
+  const readings = finiteReadings(verb);
+  if (verb === undefined || !agrees(readings, subject.agreements)) return undefined;
+  return [word(connector), verb, ...tokens.slice(0, subject.end), ...tokens.slice(subject.end + 1)];
+}
+
+function isCapitalisedNoun(token: Token): boolean {
+  return (
+    isCapitalised(token.text) && readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun")
+  );
+}
+
+/** True when some token of the clause is a finite verb. */
+export function hasFiniteVerb(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      (index === 0 ? finiteReadings({ ...token, text: token.text.toLowerCase() }) : finiteReadings(token))
+        .length > 0,
+  );
+}

@@ -1,0 +1,85 @@
+// Abbreviations -> full words (text level, before segmentation): "z. B." -> "zum Beispiel",
+// "SGB II" -> "Sozialgesetzbuch 2". Roman numerals are expanded only after a known keyword.
+
+type Expansion = readonly [RegExp, string];
+
+const b = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, "gu");
+
+/** Leichte Sprache choices (engine notes: ggf. -> vielleicht, bzw. -> oder). */
+const LEICHT: readonly Expansion[] = [
+  [b("z\\.\\s?B\\."), "zum Beispiel"],
+  [b("Z\\.\\s?B\\."), "Zum Beispiel"],
+  [b("d\\.\\s?h\\."), "das heißt"],
+  [b("u\\.\\s?a\\."), "unter anderem"],
+  [b("u\\.\\s?U\\."), "vielleicht"],
+  [b("o\\.\\s?Ä\\."), "oder so ähnlich"],
+  [b("i\\.\\s?d\\.\\s?R\\."), "meistens"],
+  [b("ggf\\."), "vielleicht"],
+  [b("evtl\\."), "vielleicht"],
+  [b("bzw\\."), "oder"],
+  [b("usw\\."), "und so weiter"],
+  [b("etc\\."), "und so weiter"],
+  [b("ca\\."), "etwa"],
+  [b("inkl\\."), "mit"],
+  [b("zzgl\\."), "plus"],
+  [b("mtl\\."), "im Monat"],
+  [b("Abs\\."), "Absatz"],
+  [b("Nr\\."), "Nummer"],
+  [b("Tel\\."), "Telefon"],
+  [b("Str\\."), "Straße"],
+  [b("Art\\."), "Artikel"],
+  [b("Kap\\."), "Kapitel"],
+  [b("Mio\\."), "Millionen"],
+  [b("Mrd\\."), "Milliarden"],
+  [b("Std\\."), "Stunden"],
+  [b("Min\\."), "Minuten"],
+  [b("gem\\."), "nach"],
+  [b("EUR"), "Euro"],
+  [b("BGB"), "Bürgerliches Gesetzbuch"],
+  [b("SGB"), "Sozialgesetzbuch"],
+  [b("ALG"), "Arbeitslosengeld"],
+];
+
+/** Einfache Sprache keeps the precise words (gegebenenfalls, beziehungsweise). */
+const EINFACH_OVERRIDES: ReadonlyMap<string, string> = new Map([
+  ["vielleicht", "gegebenenfalls"],
+  ["oder", "beziehungsweise"],
+  ["meistens", "in der Regel"],
+  ["mit", "inklusive"],
+]);
+
+const ROMAN_AFTER =
+  /(?<![\p{L}])(Sozialgesetzbuch|SGB|Teil|Kapitel|Band|Buch|Abschnitt|Stufe|Klasse|Pflegegrad|Arbeitslosengeld|Nummer)\s+([IVX]{1,5})(?![\p{L}])/gu;
+const ROMAN: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10 };
+
+/** Value of a Roman numeral made of I, V and X (up to 39), or undefined when malformed. */
+export function romanValue(numeral: string): number | undefined {
+  let total = 0;
+  for (let index = 0; index < numeral.length; index += 1) {
+    const value = ROMAN[numeral.charAt(index)];
+    const next = ROMAN[numeral.charAt(index + 1)] ?? 0;
+    if (value === undefined) return undefined;
+    total += value < next ? -value : value;
+  }
+  const canonical = toRoman(total);
+  return canonical === numeral ? total : undefined;
+}
+
+function toRoman(value: number): string {
+  const tens = "X".repeat(Math.floor(value / 10));
+  const units = ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"][value % 10] ?? "";
+  return tens + units;
+}
+
+/** Expands abbreviations and keyword + Roman numeral; `level` picks the wording. */
+export function expandAbbreviations(text: string, level: "leicht" | "einfach"): string {
+  let out = text;
+  for (const [pattern, replacement] of LEICHT) {
+    const chosen = level === "einfach" ? (EINFACH_OVERRIDES.get(replacement) ?? replacement) : replacement;
+    out = out.replace(pattern, chosen);
+  }
+  return out.replace(ROMAN_AFTER, (whole, keyword: string, numeral: string) => {
+    const value = romanValue(numeral);
+    return value === undefined ? whole : `${keyword} ${value}`;
+  });
+}

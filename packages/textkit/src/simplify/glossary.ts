@@ -1,0 +1,71 @@
+// Access to our own glossary (packages/textkit/data/glossary/*.json): term, explanations, forms.
+import { readdirSync, readFileSync } from "node:fs";
+import { lazy } from "../lexicon/data-file.ts";
+import { nounReadings } from "./lexicon-access.ts";
+import type { Token } from "./tokens.ts";
+
+export type GlossaryEntry = {
+  term: string;
+  explanation_leicht: string;
+  explanation_einfach: string;
+  synonyms: string[];
+  forms: string[];
+  complexity?: number;
+};
+
+const GLOSSARY_DIR = new URL("../../data/glossary/", import.meta.url);
+
+function isEntry(value: unknown): value is GlossaryEntry {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.term === "string" &&
+    typeof record.explanation_leicht === "string" &&
+    typeof record.explanation_einfach === "string"
+  );
+}
+
+/** Form or term -> entry. Missing or broken files give an empty glossary (never throws). */
+export const loadGlossary = lazy((): ReadonlyMap<string, GlossaryEntry> => {
+  const byForm = new Map<string, GlossaryEntry>();
+  let files: string[] = [];
+  try {
+    files = readdirSync(GLOSSARY_DIR)
+      .filter((name) => name.endsWith(".json"))
+      .sort();
+  } catch {
+    return byForm;
+  }
+  for (const file of files) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(readFileSync(new URL(file, GLOSSARY_DIR), "utf8"));
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(parsed)) continue;
+    for (const item of parsed) {
+      if (!isEntry(item)) continue;
+      const entry: GlossaryEntry = {
+        ...item,
+        synonyms: Array.isArray(item.synonyms) ? item.synonyms : [],
+        forms: Array.isArray(item.forms) ? item.forms : [],
+      };
+      for (const form of [entry.term, ...entry.forms]) if (!byForm.has(form)) byForm.set(form, entry);
+    }
+  }
+  return byForm;
+});
+
+/** The glossary entry a token stands for (by its form or its noun lemma), if any. */
+export function glossaryEntryOf(token: Token): GlossaryEntry | undefined {
+  if (token.kind !== "w") return undefined;
+  const glossary = loadGlossary();
+  const direct = glossary.get(token.text);
+  if (direct !== undefined) return direct;
+  for (const reading of nounReadings(token)) {
+    const entry = glossary.get(reading.lemma);
+    if (entry !== undefined) return entry;
+  }
+  return undefined;
+}

@@ -1,0 +1,89 @@
+// Small questions to the lexicon, phrased for the transformations (token-aware, case-aware).
+import { lookupWord } from "../lexicon/morphology/lookup-word.ts";
+import type { FiniteVerbInfo, NounInfo, WordInfo } from "../lexicon/morphology/word-info.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { FUNCTION_WORDS } from "./word-classes.ts";
+
+const cache = new Map<string, WordInfo[]>();
+const CACHE_LIMIT = 50_000;
+
+/** lookupWord with a bounded cache (texts repeat their words). */
+export function readingsOf(form: string): WordInfo[] {
+  let readings = cache.get(form);
+  if (readings === undefined) {
+    readings = lookupWord(form);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(form, readings);
+  }
+  return readings;
+}
+
+/** Noun readings; only for capitalised tokens that are not function words. */
+export function nounReadings(token: Token | undefined): NounInfo[] {
+  if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return [];
+  if (FUNCTION_WORDS.has(token.text.toLowerCase())) return [];
+  return readingsOf(token.text).filter((reading): reading is NounInfo => reading.partOfSpeech === "noun");
+}
+
+/** A capitalised token inside a sentence that is a known noun or an unknown capitalised word (name). */
+export function isNounLike(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return false;
+  if (FUNCTION_WORDS.has(token.text.toLowerCase())) return false;
+  return true;
+}
+
+/** Finite verb readings of a lower-case token ("prüft", "ging", "umziehen"). */
+export function finiteReadings(token: Token | undefined): FiniteVerbInfo[] {
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return [];
+  if (FUNCTION_WORDS.has(token.text)) return [];
+  return readingsOf(token.text).filter(
+    (reading): reading is FiniteVerbInfo => reading.partOfSpeech === "verb" && reading.form === "finite",
+  );
+}
+
+export function isFiniteVerbToken(token: Token | undefined): boolean {
+  return finiteReadings(token).length > 0;
+}
+
+/** Infinitive, zu-infinitive or past participle (lower-case). */
+export function isNonFiniteVerb(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;
+  if (FUNCTION_WORDS.has(token.text)) return false;
+  return readingsOf(token.text).some(
+    (reading) =>
+      reading.partOfSpeech === "verb" &&
+      (reading.form === "infinitive" || reading.form === "pastParticiple" || reading.form === "zuInfinitive"),
+  );
+}
+
+export function pastParticipleLemmas(token: Token | undefined): string[] {
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return [];
+  return readingsOf(token.text)
+    .filter((reading) => reading.partOfSpeech === "verb" && reading.form === "pastParticiple")
+    .map((reading) => reading.lemma);
+}
+
+export function infinitiveLemmas(token: Token | undefined): string[] {
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return [];
+  return readingsOf(token.text)
+    .filter((reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive")
+    .map((reading) => reading.lemma);
+}
+
+/**
+ * The proper case of a sentence-initial word: function words, verbs and adjectives are
+ * lower-cased, nouns and unknown words (names) keep their capital. "Sie" stays when the text
+ * addresses its reader.
+ */
+export function trueCaseInitial(text: string, formalAddress: boolean): string {
+  if (!isCapitalised(text)) return text;
+  const lower = text.toLowerCase();
+  if (text === "Sie" || text === "Ihnen" || /^Ihr(e|en|em|er|es)?$/.test(text))
+    return formalAddress ? text : lower;
+  if (FUNCTION_WORDS.has(lower)) return lower;
+  if (text.length > 1 && text === text.toUpperCase()) return text;
+  const readings = readingsOf(text);
+  if (readings.some((reading) => reading.partOfSpeech === "noun")) return text;
+  if (readings.length > 0) return lower;
+  return text;
+}

@@ -1,0 +1,146 @@
+// Re-inflects a simple noun phrase (determiner, adjectives, noun) or a personal pronoun for
+// another case: "der neue Antrag" (nom) -> "den neuen Antrag" (akk); "des Einkommens" -> "dem Einkommen".
+import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
+import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
+import { nounReadings, readingsOf } from "./lexicon-access.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+
+const EIN_STEMS = new Set(["ein", "kein", "mein", "dein", "sein", "ihr", "Ihr", "unser", "euer"]);
+const EIN_ENDINGS: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>> = {
+  // m, f, n, plural
+  nom: ["", "e", "", "e"],
+  akk: ["en", "e", "", "e"],
+  dat: ["em", "er", "em", "en"],
+  gen: ["es", "er", "es", "er"],
+};
+const DEFINITE_ADJECTIVE: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>> = {
+  nom: ["e", "e", "e", "en"],
+  akk: ["en", "e", "e", "en"],
+  dat: ["en", "en", "en", "en"],
+  gen: ["en", "en", "en", "en"],
+};
+const EIN_ADJECTIVE: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>> = {
+  nom: ["er", "e", "es", "en"],
+  akk: ["en", "e", "es", "en"],
+  dat: ["en", "en", "en", "en"],
+  gen: ["en", "en", "en", "en"],
+};
+
+const PRONOUNS: Readonly<Record<string, Partial<Record<GrammaticalCase, string>>>> = {
+  ich: { nom: "ich", akk: "mich", dat: "mir" },
+  du: { nom: "du", akk: "dich", dat: "dir" },
+  er: { nom: "er", akk: "ihn", dat: "ihm" },
+  es: { nom: "es", akk: "es", dat: "ihm" },
+  wir: { nom: "wir", akk: "uns", dat: "uns" },
+  Sie: { nom: "Sie", akk: "Sie", dat: "Ihnen" },
+};
+
+const slotOf = (gender: Gender | undefined, number: GrammaticalNumber): 0 | 1 | 2 | 3 =>
+  number === "plural" ? 3 : gender === "f" ? 1 : gender === "n" ? 2 : 0;
+
+type Determiner = { kind: "definite" } | { kind: "ein"; stem: string };
+
+function readDeterminer(
+  text: string,
+): { determiner: Determiner; options: Array<[GrammaticalCase, 0 | 1 | 2 | 3]> } | undefined {
+  const options: Array<[GrammaticalCase, 0 | 1 | 2 | 3]> = [];
+  const cases: GrammaticalCase[] = ["nom", "akk", "dat", "gen"];
+  if (/^(der|die|das|den|dem|des)$/.test(text)) {
+    for (const grammaticalCase of cases) {
+      for (const slot of [0, 1, 2, 3] as const) {
+        const gender: Gender = slot === 1 ? "f" : slot === 2 ? "n" : "m";
+        const number: GrammaticalNumber = slot === 3 ? "plural" : "singular";
+        if (definiteArticle(gender, grammaticalCase, number) === text) options.push([grammaticalCase, slot]);
+      }
+    }
+    return { determiner: { kind: "definite" }, options };
+  }
+  for (const stem of EIN_STEMS) {
+    if (!text.startsWith(stem)) continue;
+    const ending = text.slice(stem.length);
+    for (const grammaticalCase of cases) {
+      EIN_ENDINGS[grammaticalCase].forEach((candidate, slot) => {
+        if (candidate === ending && !(stem === "ein" && slot === 3))
+          options.push([grammaticalCase, slot as 0 | 1 | 2 | 3]);
+      });
+    }
+    if (options.length > 0) return { determiner: { kind: "ein", stem }, options };
+  }
+  return undefined;
+}
+
+/**
+ * Re-inflects `tokens` (one noun phrase) from case `from` to case `to`. Returns undefined when the
+ * phrase is not a simple one or its gender/number is not certain.
+ */
+export function inflectPhrase(
+  tokens: readonly Token[],
+  from: GrammaticalCase,
+  to: GrammaticalCase,
+): Token[] | undefined {
+  if (tokens.length === 1) {
+    const only = tokens[0];
+    const forms = only === undefined ? undefined : PRONOUNS[only.text];
+    if (only !== undefined && forms !== undefined && forms[from] === only.text && forms[to] !== undefined) {
+      return [{ ...only, text: forms[to] ?? only.text }];
+    }
+  }
+  const [first, ...rest] = tokens;
+  const noun = tokens.at(-1);
+  if (first === undefined || noun === undefined || rest.length === 0 || rest.length > 3) return undefined;
+  if (!isCapitalised(noun.text) || rest.slice(0, -1).some((token) => !isPlainAdjective(token)))
+    return undefined;
+  const read = readDeterminer(first.text);
+  if (read === undefined) return undefined;
+  const matches = new Set<string>();
+  let chosen:
+    | { lemma: string; gender: Gender | undefined; number: GrammaticalNumber; slot: 0 | 1 | 2 | 3 }
+    | undefined;
+  for (const reading of nounReadings(noun)) {
+    if (!reading.cases.includes(from)) continue;
+    const slot = slotOf(reading.gender, reading.number);
+    if (!read.options.some(([grammaticalCase, option]) => grammaticalCase === from && option === slot))
+      continue;
+    matches.add(`${slot}`);
+    chosen = { lemma: reading.lemma, gender: reading.gender, number: reading.number, slot };
+  }
+  if (chosen === undefined || matches.size !== 1) return undefined;
+  const gender: Gender = chosen.gender ?? "m";
+  const determinerText =
+    read.determiner.kind === "definite"
+      ? definiteArticle(gender, to, chosen.number)
+      : read.determiner.stem + EIN_ENDINGS[to][chosen.slot];
+  const adjectiveEndings = read.determiner.kind === "definite" ? DEFINITE_ADJECTIVE : EIN_ADJECTIVE;
+  const fromEnding = adjectiveEndings[from][chosen.slot];
+  const toEnding = adjectiveEndings[to][chosen.slot];
+  const adjectives: Token[] = [];
+  for (const adjective of rest.slice(0, -1)) {
+    if (!adjective.text.endsWith(fromEnding)) return undefined;
+    adjectives.push({
+      ...adjective,
+      text: adjective.text.slice(0, adjective.text.length - fromEnding.length) + toEnding,
+    });
+  }
+  const form = nounForm(chosen.lemma, to, chosen.number);
+  if (form === undefined) return undefined;
+  const nounText = noun.text.charAt(0) + form.slice(1);
+  return [{ ...first, text: determinerText }, ...adjectives, { ...noun, text: nounText }];
+}
+
+function isPlainAdjective(token: Token): boolean {
+  if (token.kind !== "w" || isCapitalised(token.text)) return false;
+  return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected);
+}
+
+/** Length of a simple noun phrase starting at `start` (determiner, up to 2 adjectives, noun), or 0. */
+export function phraseLength(tokens: readonly Token[], start: number): number {
+  const first = tokens[start];
+  if (first === undefined || readDeterminer(first.text) === undefined) return 0;
+  for (let index = start + 1; index < tokens.length && index <= start + 3; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) return 0;
+    if (token.kind === "w" && isCapitalised(token.text)) return index - start + 1;
+    if (!isPlainAdjective(token)) return 0;
+  }
+  return 0;
+}

@@ -1,0 +1,236 @@
+// simplifyText: the rule-based simplifier as a pipeline of small transformations (one file each).
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import { segmentText } from "../segment/segment.ts";
+import type { Clause } from "./clause-tools.ts";
+import { expandAbbreviations } from "./expand-abbreviations.ts";
+import { genitiveToVon } from "./genitive-to-von.ts";
+import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
+import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
+import { trueCaseInitial } from "./lexicon-access.ts";
+import { simplifyNumbers } from "./numbers-and-dates.ts";
+import { passiveToActive } from "./passive-to-active.ts";
+import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
+import { replaceSpecialCharacters } from "./replace-special-characters.ts";
+import { replaceSynonyms } from "./replace-synonyms.ts";
+import { separateCompounds } from "./separate-compounds.ts";
+import { splitSentence } from "./split-clauses.ts";
+import { finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
+import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
+import { NEGATIONS } from "./word-classes.ts";
+
+/** Sentences with more tokens are not restructured (keeps the run time linear and the risk low). */
+const MAX_TOKENS_FOR_SYNTAX = 80;
+/** Einfache Sprache only splits sentences longer than this (in words). */
+const EINFACH_SPLIT_WORDS = 18;
+const EXPLANATION_LIMITS = { none: 0, default: 3, more: 12 } as const;
+/** Terms more frequent than this (Zipf) are explained only with "more". */
+const EXPLAIN_ZIPF = { default: 4.0, more: 6 } as const;
+
+type Line = { text: string; formatted: string; explanation: boolean };
+
+export const EMPTY_OUTPUT: SimplifyOutput = { simplified_text: "", formatted_text: "", applied: [] };
+
+const FORMAL = /[^.!?:\n]\s(?:Sie|Ihnen|Ihre?[nmrs]?)\b/;
+const INFORMAL_SIE = /[^.!?:\n]\ssie\b/;
+
+/** The text addresses its reader with "Sie" (letters) rather than talking about "sie". */
+function isFormal(text: string): boolean {
+  if (FORMAL.test(text)) return true;
+  return /(?:^|[.!?:\n]\s*)Sie\b/.test(text) && !INFORMAL_SIE.test(text);
+}
+
+class Applied {
+  readonly names: string[] = [];
+  add(name: string, fired: boolean | number = true): void {
+    if (fired && !this.names.includes(name)) this.names.push(name);
+  }
+}
+
+/** Text-level rewrites that do not need the sentence structure. */
+function rewriteText(text: string, options: SimplifyOptions, applied: Applied): string {
+  const leicht = options.level === "leicht";
+  let out = text.replace(/\r\n?/g, "\n");
+  const steps: Array<[string, (input: string) => string]> = [
+    ["abbreviations", (input) => expandAbbreviations(input, options.level)],
+    ["special-characters", (input) => replaceSpecialCharacters(input, { quotes: leicht })],
+    ["numbers", (input) => simplifyNumbers(input, options.level)],
+  ];
+  for (const [name, step] of steps) {
+    const next = step(out);
+    applied.add(name, next !== out);
+    out = next;
+  }
+  return out;
+}
+
+type Context = {
+  options: SimplifyOptions;
+  formal: boolean;
+  applied: Applied;
+  explained: Set<string>;
+  explanationsLeft: number;
+};
+
+function transformClause(clause: Clause, context: Context): Clause {
+  const { options, applied } = context;
+  let tokens = clause.tokens;
+  const active = passiveToActive(tokens);
+  if (active) {
+    tokens = active;
+    applied.add("passive-to-active");
+  }
+  const indicative = konjunktivToIndicative(tokens);
+  if (indicative) {
+    tokens = indicative;
+    applied.add("konjunktiv-to-indicative");
+  }
+  if (options.level === "leicht") {
+    const perfekt = praeteritumToPerfekt(tokens);
+    if (perfekt) {
+      tokens = perfekt;
+      applied.add("praeteritum-to-perfekt");
+    }
+    const genitive = genitiveToVon(tokens);
+    tokens = genitive.tokens;
+    applied.add("genitive-to-von", genitive.count);
+  }
+  const synonyms = replaceSynonyms(tokens);
+  tokens = synonyms.tokens;
+  applied.add("synonyms", synonyms.count);
+  return { tokens, end: clause.end };
+}
+
+function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEntry[] {
+  const mode = context.options.explanations ?? "default";
+  if (mode === "none") return [];
+  const found: GlossaryEntry[] = [];
+  for (const token of tokens) {
+    if (context.explanationsLeft <= 0) break;
+    const entry = glossaryEntryOf(token);
+    if (entry === undefined || context.explained.has(entry.term)) continue;
+    if (zipfFrequency(entry.term) > EXPLAIN_ZIPF[mode]) continue;
+    context.explained.add(entry.term);
+    context.explanationsLeft -= 1;
+    found.push(entry);
+  }
+  return found;
+}
+
+function formatTokens(tokens: readonly Token[], bold: boolean): string {
+  if (!bold) return renderTokens(tokens);
+  return renderTokens(
+    tokens.map((token) =>
+      NEGATIONS.has(token.text.toLowerCase()) ? { ...token, text: `**${token.text}**` } : token,
+    ),
+  );
+}
+
+function explanationLines(entry: GlossaryEntry, context: Context): Line[] {
+  const leicht = context.options.level === "leicht";
+  const source = leicht ? entry.explanation_leicht : entry.explanation_einfach;
+  return source
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .map((line) => {
+      const tokens = tokenize(line);
+      const separated = leicht
+        ? separateCompounds(tokens, context.options.separator ?? "mediopunkt").tokens
+        : tokens;
+      const text = renderTokens(separated);
+      return { text, formatted: `_${text}_`, explanation: true };
+    });
+}
+
+/** One source sentence -> output lines (Leichte Sprache: one sentence per line). */
+function simplifySentence(sentenceText: string, context: Context): Line[] {
+  const { options, applied } = context;
+  const leicht = options.level === "leicht";
+  const tokens = tokenize(sentenceText);
+  if (tokens.length === 0) return [];
+  const end = finalPunctuation(tokens);
+  const body = end === undefined ? tokens : tokens.slice(0, -1);
+  const first = body[0];
+  if (first !== undefined && first.kind === "w")
+    body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
+  const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
+  let clauses: Clause[] = [{ tokens: body, end: end ?? "" }];
+  const split = body.length <= MAX_TOKENS_FOR_SYNTAX && (leicht || words > EINFACH_SPLIT_WORDS);
+  if (split) {
+    clauses = splitSentence(clauses[0] ?? { tokens: body, end: "" }, {
+      formal: context.formal,
+      variant: options.variant ?? 0,
+    });
+    applied.add("split-sentences", clauses.length > 1);
+  }
+  if (body.length <= MAX_TOKENS_FOR_SYNTAX)
+    clauses = clauses.map((clause) => transformClause(clause, context));
+  const lines: Line[] = [];
+  const bold = leicht && options.boldNegations !== false;
+  let pending: { text: string; formatted: string } | undefined;
+  const entries: GlossaryEntry[] = [];
+  for (const clause of clauses) {
+    let clauseTokens = clause.tokens;
+    if (leicht) {
+      const separated = separateCompounds(clauseTokens, options.separator ?? "mediopunkt");
+      clauseTokens = separated.tokens;
+      applied.add("compounds", separated.count);
+    }
+    const text = renderTokens(clauseTokens) + clause.end;
+    const formatted = formatTokens(clauseTokens, bold) + clause.end;
+    const joined = pending
+      ? { text: `${pending.text} ${text}`, formatted: `${pending.formatted} ${formatted}` }
+      : { text, formatted };
+    if (clause.end === ":") {
+      pending = joined;
+      continue;
+    }
+    pending = undefined;
+    lines.push({ ...joined, explanation: false });
+    entries.push(...explanationsFor(clause.tokens, context));
+  }
+  if (pending) lines.push({ ...pending, explanation: false });
+  for (const entry of entries) {
+    lines.push(...explanationLines(entry, context));
+    applied.add("glossary-explanations");
+  }
+  return lines;
+}
+
+/**
+ * Simplifies German text into Leichte Sprache or Einfache Sprache. Deterministic, never throws,
+ * linear in the text length. Every step fires only when it is confident (see README "Simplification").
+ */
+export function simplifyText(text: string, options: SimplifyOptions): SimplifyOutput {
+  if (typeof text !== "string" || text.trim() === "") return { ...EMPTY_OUTPUT, applied: [] };
+  const applied = new Applied();
+  const rewritten = rewriteText(text, options, applied);
+  const mode = options.explanations ?? "default";
+  const context: Context = {
+    options,
+    formal: options.addressReader ?? isFormal(rewritten),
+    applied,
+    explained: new Set(),
+    explanationsLeft: EXPLANATION_LIMITS[mode],
+  };
+  const segmentation = segmentText(rewritten);
+  const plain: string[] = [];
+  const formatted: string[] = [];
+  const leicht = options.level === "leicht";
+  for (const paragraph of segmentation.paragraphs) {
+    const lines: Line[] = [];
+    for (const index of paragraph.sentenceIndexes) {
+      const sentence = segmentation.sentences[index];
+      if (sentence !== undefined) lines.push(...simplifySentence(sentence.text, context));
+    }
+    if (lines.length === 0) continue;
+    const separator = leicht ? "\n" : " ";
+    plain.push(lines.map((line) => line.text).join(separator));
+    formatted.push(lines.map((line) => line.formatted).join(separator));
+  }
+  return {
+    simplified_text: plain.join("\n\n"),
+    formatted_text: formatted.join("\n\n"),
+    applied: applied.names,
+  };
+}

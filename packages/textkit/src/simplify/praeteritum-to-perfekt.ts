@@ -1,0 +1,66 @@
+// Präteritum of full verbs -> Perfekt: "Er ging zum Amt." -> "Er ist zum Amt gegangen."
+// sein, haben, werden and the modal verbs stay in the Präteritum (as the Leichte-Sprache rules allow).
+import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
+import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
+import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
+import { type Token, word } from "./tokens.ts";
+
+const KEEP = new Set([
+  "sein",
+  "haben",
+  "werden",
+  "können",
+  "müssen",
+  "sollen",
+  "wollen",
+  "dürfen",
+  "mögen",
+  "wissen",
+  "geben",
+]);
+
+/**
+ * Rewrites a clause (tokens without final punctuation) whose only verb is a Präteritum form.
+ * The form must not also be a present form; the verb must have exactly one lemma with a known
+ * participle and auxiliary. A separated particle at the clause end is folded into the participle.
+ */
+export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefined {
+  if (tokens.some((token) => token.text === "," || token.text === "zu")) return undefined;
+  const finite = tokens
+    .map((token, index) => (isFiniteVerbToken(token) ? index : -1))
+    .filter((index) => index >= 0);
+  if (finite.length !== 1) return undefined;
+  const index = finite[0] ?? -1;
+  const verb = tokens[index];
+  const readings = finiteReadings(verb);
+  if (
+    verb === undefined ||
+    readings.some((reading) => reading.tense !== "praeteritum" && reading.tense !== "konjunktiv2")
+  )
+    return undefined;
+  const lemmas = new Set(readings.map((reading) => reading.lemma));
+  if (lemmas.size !== 1 || tokens.some((token, at) => at !== index && isNonFiniteVerb(token)))
+    return undefined;
+  const past = readings.find((reading) => reading.tense === "praeteritum");
+  if (past === undefined) return undefined;
+  const lemma = past.lemma;
+  if (KEEP.has(lemma)) return undefined;
+  let end = tokens.length;
+  if (past.particle !== undefined) {
+    if (tokens.at(-1)?.text !== past.particle) return undefined;
+    end -= 1;
+  }
+  const participle = participleOf(lemma);
+  const auxiliary = auxiliaryOf(lemma);
+  if (participle === undefined || auxiliary === undefined) return undefined;
+  const hasIch = tokens.some((token) => token.text === "ich");
+  const person = past.person === 2 ? 2 : hasIch ? 1 : 3;
+  const auxForm = finiteFormOf(auxiliary, "praesens", person, past.number);
+  if (auxForm === undefined) return undefined;
+  return [
+    ...tokens.slice(0, index),
+    { ...verb, text: auxForm },
+    ...tokens.slice(index + 1, end),
+    word(participle),
+  ];
+}

@@ -1,0 +1,36 @@
+// Special characters -> words: "§ 44" -> "Paragraf 44", "&" -> "und", "und/oder" -> "oder",
+// "9–12 Uhr" -> "9 bis 12 Uhr", "€" -> "Euro", gender forms "Bürger*innen" -> "Bürgerinnen und Bürger".
+
+const WORD_SLASH =
+  /(?<![\p{L}\p{N}/.:])(\p{Ll}{2,}|\p{Lu}\p{Ll}+)\/(\p{Ll}{2,}|\p{Lu}\p{Ll}+)(?![\p{L}\p{N}/])/gu;
+const GENDER = /(?<![\p{L}])(\p{Lu}\p{Ll}+er)(?:\*|:|_|\/-?|\(|I)innen\)?(?![\p{L}])/gu;
+
+/**
+ * Replaces special characters where the replacement is certain. `quotes` removes quotation marks
+ * (Leichte Sprache). A slash between two plain words becomes "oder" ("Mieter/Vermieter"), except
+ * in links, dates and fractions.
+ */
+export function replaceSpecialCharacters(text: string, options: { quotes: boolean }): string {
+  let out = text
+    .replace(/§§\s*/g, "Paragrafen ")
+    .replace(/§\s*/g, "Paragraf ")
+    .replace(/\s&\s/g, " und ")
+    .replace(
+      /(\p{N})\s?[–-]\s?(\p{N}+)(?=\s*(?:Uhr|Euro|€|Jahre|Tage|Wochen|Monate|Stunden|Minuten|Prozent|%))/gu,
+      "$1 bis $2",
+    )
+    .replace(/(\p{N})\s?€/gu, "$1 Euro")
+    .replace(/€\s?(\p{N})/gu, "Euro $1")
+    .replace(/\bund\/oder\b/g, "oder")
+    .replace(GENDER, (_whole, base: string) => `${base}innen und ${base}`)
+    .replace(WORD_SLASH, (_whole, left: string, right: string) => `${left} oder ${right}`)
+    .replace(/\s+[–—]\s+/g, ", ")
+    .replace(/…/g, "...");
+  if (options.quotes) {
+    out = out
+      .replace(/[„“”‚‘«»"]/g, "")
+      .replace(/[ \t]{2,}/g, " ")
+      .replace(/ ([,.;:!?])/g, "$1");
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+// Splits one sentence into short main clauses: semicolons and colons first, then comma segments
+// (relative clauses, subordinate clauses, comma-joined main clauses), then "und"/"aber" coordination.
+// Each step fires only when it is sure; otherwise the sentence stays as it was.
+import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import { splitCommaMainClauses, splitCoordination } from "./split-coordination.ts";
+import { relativeStart, relativeToMain } from "./split-relative.ts";
+import { type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
+import type { Token } from "./tokens.ts";
+
+const MAX_SEGMENTS = 8;
+
+/** Splits at ";" (and ":" followed by a full clause) when both sides have a finite verb. */
+export function splitAtSemicolons(clause: Clause): Clause[] {
+  const parts: Clause[] = [];
+  let current: Token[] = [];
+  for (const token of clause.tokens) {
+    if (token.kind === "p" && (token.text === ";" || token.text === ":")) {
+      parts.push({ tokens: current, end: token.text });
+      current = [];
+    } else current.push(token);
+  }
+  parts.push({ tokens: current, end: clause.end });
+  if (parts.length === 1) return [clause];
+  const merged: Clause[] = [];
+  for (const part of parts) {
+    const previous = merged.at(-1);
+    const fullClauses =
+      previous !== undefined &&
+      hasFiniteVerb(previous.tokens) &&
+      hasFiniteVerb(part.tokens) &&
+      part.tokens.length >= 2;
+    if (previous === undefined || fullClauses) {
+      if (previous !== undefined && previous.end === ";") previous.end = ".";
+      merged.push({ ...part, tokens: [...part.tokens] });
+      continue;
+    }
+    previous.tokens.push({ kind: "p", text: previous.end, space: false }, ...part.tokens);
+    previous.end = part.end;
+  }
+  return merged;
+}
+
+function commaSegments(tokens: readonly Token[]): Token[][] {
+  const segments: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.kind === "p" && token.text === ",") segments.push([]);
+    else segments.at(-1)?.push(token);
+  }
+  return segments;
+}
+
+function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
+  const out: Token[] = [];
+  segments.forEach((segment, index) => {
+    if (index > 0) out.push({ kind: "p", text: ",", space: false });
+    out.push(...segment);
+  });
+  return out;
+}
+
+/**
+ * Comma segments -> clauses. Handles: a relative clause after its noun (embedded or at the end),
+ * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
+ */
+export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  if (segments.length === 1) {
+    const only = segments[0] ?? [];
+    return (
+      splitCoordination(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
+        { tokens: only, end },
+      ]
+    );
+  }
+  if (segments.length > MAX_SEGMENTS || segments.some((segment) => segment.length === 0)) return undefined;
+  for (let index = 1; index < segments.length; index += 1) {
+    const segment = segments[index] ?? [];
+    if (relativeStart(segment) === undefined) continue;
+    const relative = relativeToMain(segments[index - 1]?.at(-1), segment);
+    if (relative === undefined) continue;
+    const rest = segments.filter((_, other) => other !== index);
+    const next = segments[index + 1];
+    const embedded = next !== undefined && startsWithFiniteVerb(next);
+    if (embedded) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
+    else if (next !== undefined) return undefined;
+    const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
+    return [...main, { tokens: relative, end }];
+  }
+  if (segments.length !== 2) return undefined;
+  const [first = [], second = []] = segments;
+  if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined) {
+    return splitSubordinate(first, second, end, context);
+  }
+  return splitCommaMainClauses(first, second, end, context.formal);
+}
+
+function startsWithFiniteVerb(segment: readonly Token[]): boolean {
+  return hasFiniteVerb(segment.slice(0, 1));
+}
+
+/** All splitting steps for one sentence (tokens without final punctuation). */
+export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
+  const out: Clause[] = [];
+  for (const part of splitAtSemicolons(clause)) {
+    const split = splitSegments(commaSegments(part.tokens), part.end, context);
+    out.push(...(split ?? [part]));
+  }
+  return out;
+}

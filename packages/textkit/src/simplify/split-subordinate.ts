@@ -1,0 +1,169 @@
+// Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
+// "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
+import {
+  type Clause,
+  connectorOrder,
+  hasFiniteVerb,
+  prefixMain,
+  questionOrder,
+  readVerbFinal,
+  subjectFirstOrder,
+  type VerbFinal,
+} from "./clause-tools.ts";
+import type { Token } from "./tokens.ts";
+import { SUBORDINATORS } from "./word-classes.ts";
+
+/** Connector choices; `variant` 1 picks the second where there is one (reroll "uebersetzen"). */
+const CONNECTORS = {
+  cause: ["Deshalb", "Darum"],
+  condition: ["Dann", "Dann"],
+  maybe: ["Vielleicht", "Vielleicht"],
+  concession: ["Trotzdem", "Trotzdem"],
+  after: ["Danach", "Dann"],
+  first: ["Zuerst", "Zuerst"],
+  means: ["Dafür", "Dazu"],
+  meanwhile: ["Gleichzeitig", "Gleichzeitig"],
+} as const;
+
+export type SplitContext = { formal: boolean; variant: number };
+
+function pick(kind: keyof typeof CONNECTORS, context: SplitContext): string {
+  const options = CONNECTORS[kind];
+  return options[context.variant % options.length] ?? options[0];
+}
+
+/** The subordinator a comma segment starts with ("so dass" counts as "sodass"), or undefined. */
+export function subordinatorOf(tokens: readonly Token[]): { word: string; length: number } | undefined {
+  const first = tokens[0]?.text.toLowerCase();
+  if (first === undefined) return undefined;
+  if (first === "so" && tokens[1]?.text === "dass") return { word: "sodass", length: 2 };
+  return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
+}
+
+const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });
+
+/**
+ * Splits "main, SUB ..." or "SUB ..., main" into main clauses. Both parts must be single comma
+ * segments; the subordinate clause must end in its finite verb. Returns undefined when unsure.
+ */
+export function splitSubordinate(
+  first: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const leading = subordinatorOf(first);
+  if (leading !== undefined) {
+    const sub = readVerbFinal(first.slice(leading.length));
+    if (sub === undefined || !hasFiniteVerb(second)) return undefined;
+    return subordinateFirst(leading.word, sub, second, end, context);
+  }
+  const trailing = subordinatorOf(second);
+  if (trailing === undefined || !hasFiniteVerb(first)) return undefined;
+  const sub = readVerbFinal(second.slice(trailing.length));
+  if (sub === undefined) return undefined;
+  return subordinateLast(trailing.word, first, sub, end, context);
+}
+
+/** "Wenn Sie umziehen, müssen Sie sich ummelden." The main clause starts with its verb. */
+function subordinateFirst(
+  subordinator: string,
+  sub: VerbFinal,
+  main: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const withConnector = (connector: string) => prefixMain(main, connector, context.formal);
+  switch (subordinator) {
+    case "weil":
+    case "da": {
+      const cause = subjectFirstOrder(sub, context.formal);
+      const effect = withConnector(pick("cause", context));
+      return cause && effect ? [clause(cause), clause(effect, end)] : undefined;
+    }
+    case "wenn":
+    case "falls":
+    case "sofern": {
+      const effect = withConnector(pick("condition", context));
+      return effect ? [clause(connectorOrder(sub, pick("maybe", context))), clause(effect, end)] : undefined;
+    }
+    case "obwohl":
+    case "obgleich": {
+      const fact = subjectFirstOrder(sub, context.formal);
+      const effect = withConnector(pick("concession", context));
+      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+    }
+    case "nachdem": {
+      const effect = withConnector(pick("after", context));
+      return effect ? [clause(connectorOrder(sub, pick("first", context))), clause(effect, end)] : undefined;
+    }
+    case "bevor":
+    case "ehe": {
+      const firstStep = withConnector(pick("first", context));
+      return firstStep
+        ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
+        : undefined;
+    }
+    case "während": {
+      const fact = subjectFirstOrder(sub, context.formal);
+      const other = withConnector(pick("meanwhile", context));
+      return fact && other ? [clause(fact), clause(other, end)] : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** "Sie bekommen kein Geld, weil die Unterlagen fehlen." The main clause comes first. */
+function subordinateLast(
+  subordinator: string,
+  main: readonly Token[],
+  sub: VerbFinal,
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const mainTokens = [...main];
+  switch (subordinator) {
+    case "weil":
+    case "da": {
+      const cause = subjectFirstOrder(sub, context.formal);
+      const effect = prefixMain(main, pick("cause", context), context.formal);
+      return cause && effect ? [clause(cause), clause(effect, end)] : undefined;
+    }
+    case "wenn":
+    case "falls":
+    case "sofern": {
+      const effect = prefixMain(main, pick("condition", context), context.formal);
+      return effect ? [clause(connectorOrder(sub, pick("maybe", context))), clause(effect, end)] : undefined;
+    }
+    case "obwohl":
+    case "obgleich": {
+      const fact = subjectFirstOrder(sub, context.formal);
+      const effect = prefixMain(main, pick("concession", context), context.formal);
+      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+    }
+    case "damit":
+      return [clause(mainTokens), clause(connectorOrder(sub, pick("condition", context)), end)];
+    case "sodass":
+      return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
+    case "indem":
+      return [clause(mainTokens), clause(connectorOrder(sub, pick("means", context)), end)];
+    case "bevor":
+    case "ehe":
+      return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
+    case "nachdem": {
+      const effect = prefixMain(main, pick("after", context), context.formal);
+      return effect ? [clause(connectorOrder(sub, pick("first", context))), clause(effect, end)] : undefined;
+    }
+    case "während":
+      return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
+    case "dass": {
+      const content = subjectFirstOrder(sub, context.formal);
+      return content ? [clause(mainTokens, ":"), clause(content, end)] : undefined;
+    }
+    case "ob":
+      return [clause(mainTokens, ":"), clause(questionOrder(sub), "?")];
+    default:
+      return undefined;
+  }
+}

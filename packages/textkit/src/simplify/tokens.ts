@@ -1,0 +1,79 @@
+// Tokens of one sentence: words, numbers and punctuation, with the spacing they had.
+
+export type Token = {
+  text: string;
+  /** "w" word (letters), "n" number, "p" punctuation or symbol, "u" URL / e-mail (never changed). */
+  kind: "w" | "n" | "p" | "u";
+  /** Whitespace stood before the token in the source; new tokens get true (punctuation false). */
+  space: boolean;
+};
+
+const TOKEN =
+  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}[\p{L}\p{M}\p{N}·'’-]*|\p{N}+(?:[.,]\p{N}+)*|\S/gu;
+
+/** Splits a sentence into tokens; linear in its length. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let previousEnd = 0;
+  for (const match of text.matchAll(TOKEN)) {
+    const value = match[0];
+    const start = match.index;
+    const first = value.charAt(0);
+    let kind: Token["kind"] = "p";
+    if (/^(?:https?:|www\.)/.test(value) || (value.includes("@") && value.length > 3)) kind = "u";
+    else if (/\p{L}/u.test(first)) kind = "w";
+    else if (/\p{N}/u.test(first)) kind = "n";
+    tokens.push({ text: value, kind, space: start > previousEnd });
+    previousEnd = start + value.length;
+  }
+  return tokens;
+}
+
+export const word = (text: string): Token => ({ text, kind: "w", space: true });
+export const punct = (text: string): Token => ({ text, kind: "p", space: false });
+
+const NO_SPACE_BEFORE = new Set([".", ",", ";", ":", "!", "?", ")", "]", "“", "‘", "»", "…"]);
+const NO_SPACE_AFTER = new Set(["(", "[", "„", "‚", "«"]);
+
+/** Joins tokens into text; the first letter is capitalised when `capitalise` is set. */
+export function renderTokens(tokens: readonly Token[], capitalise = true): string {
+  let out = "";
+  let previous: Token | undefined;
+  for (const token of tokens) {
+    if (previous !== undefined) {
+      const glue = NO_SPACE_AFTER.has(previous.text)
+        ? false
+        : token.kind === "p"
+          ? token.space && !NO_SPACE_BEFORE.has(token.text)
+          : token.space ||
+            previous.kind === "w" ||
+            previous.kind === "n" ||
+            NO_SPACE_BEFORE.has(previous.text);
+      if (glue) out += " ";
+    }
+    out += token.text;
+    previous = token;
+  }
+  return capitalise ? capitaliseFirst(out) : out;
+}
+
+export function capitaliseFirst(text: string): string {
+  const index = text.search(/[\p{L}\p{N}]/u);
+  if (index < 0 || !/\p{L}/u.test(text.charAt(index))) return text;
+  return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
+}
+
+export function isWord(token: Token | undefined): token is Token {
+  return token !== undefined && token.kind === "w";
+}
+
+export function isCapitalised(text: string): boolean {
+  const first = text.charAt(0);
+  return first !== first.toLowerCase();
+}
+
+/** Final punctuation of a sentence's tokens, if any (".", "!", "?"). */
+export function finalPunctuation(tokens: readonly Token[]): string | undefined {
+  const last = tokens.at(-1);
+  return last !== undefined && last.kind === "p" && /^[.!?]$/.test(last.text) ? last.text : undefined;
+}
