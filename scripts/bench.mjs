@@ -20,7 +20,10 @@ for (const group of ["packages", "apps"]) {
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${path.relative(root, file)}`);
-  const result = spawnSync(process.execPath, ["--import", "tsx", "--expose-gc", file], { cwd: root, stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["--import", "tsx", "--expose-gc", file], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (result.status !== 0) failed += 1;
 }
 if (files.length === 0) console.log("Keine Benchmarks gefunden.");

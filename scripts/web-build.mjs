@@ -36,10 +36,14 @@ export function isWebBuildStale() {
 export function ensureWebBuild({ log = console.log } = {}) {
   if (!isWebBuildStale()) return false;
   log("Baue die Web-App (apps/web) …");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", webDir, "--logLevel", "warn"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules/vite/bin/vite.js"), "build", webDir, "--logLevel", "warn"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) throw new Error("Der Build der Web-App ist fehlgeschlagen.");
   return true;
 }
