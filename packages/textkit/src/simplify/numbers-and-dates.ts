@@ -122,7 +122,7 @@ const FRACTIONS: Readonly<Record<number, string>> = {
 /** "75" -> "3 von 4"; "7,5" -> "etwas mehr als 7 von 100"; other integers -> "p von 100". */
 export function percentInWords(value: string): string {
   const number = Number(value.replace(",", "."));
-  if (!Number.isFiniteVerbToken(number)) return `${value} Prozent`;
+  if (!Number.isFinite(number)) return `${value} Prozent`;
   const fraction = FRACTIONS[number];
   if (fraction !== undefined && fraction !== "die Hälfte") return fraction;
   if (number === 50) return "1 von 2";
