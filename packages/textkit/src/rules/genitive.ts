@@ -1,0 +1,138 @@
+// Rule 5: no genitive ("von" + dative instead). Patterns, without a tagger:
+// 1. "des"/"eines"/"meines"/... followed (within 3 words) by a noun with a genitive reading;
+// 2. noun + "der"/"einer"/"meiner"... + (adjectives) + a feminine or plural noun ("die Höhe der Miete");
+// 3. a genitive preposition (wegen, trotz, innerhalb, aufgrund ...) + "des/der/eines/einer";
+// 4. a name with genitive s before a noun ("Deutschlands Hauptstadt").
+import { Fact, factsOf } from "./engine/word-facts.ts";
+import type { SentenceRule, SentenceView, Token } from "./types.ts";
+
+const GENITIVE_MASC_NEUT: ReadonlySet<string> = new Set([
+  "des",
+  "eines",
+  "meines",
+  "deines",
+  "seines",
+  "ihres",
+  "unseres",
+  "eures",
+  "keines",
+  "dieses",
+  "jenes",
+  "jedes",
+  "welches",
+]);
+const GENITIVE_FEM_PLURAL: ReadonlySet<string> = new Set([
+  "der",
+  "einer",
+  "meiner",
+  "deiner",
+  "seiner",
+  "ihrer",
+  "unserer",
+  "eurer",
+  "keiner",
+  "dieser",
+  "jener",
+  "jeder",
+  "aller",
+  "vieler",
+  "mehrerer",
+]);
+const GENITIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  "wegen",
+  "trotz",
+  "statt",
+  "anstatt",
+  "aufgrund",
+  "infolge",
+  "innerhalb",
+  "außerhalb",
+  "oberhalb",
+  "unterhalb",
+  "mittels",
+  "bezüglich",
+  "hinsichtlich",
+  "anhand",
+  "angesichts",
+  "zwecks",
+  "seitens",
+  "anlässlich",
+  "zugunsten",
+  "laut",
+]);
+/** "des Weiteren", "des Öfteren": fixed phrases. */
+const FIXED_AFTER_DES: ReadonlySet<string> = new Set(["weiteren", "öfteren", "öftern"]);
+
+function isNoun(token: Token | undefined): token is Token {
+  return token?.isCapitalised && (token.facts.flags & Fact.noun) !== 0;
+}
+
+/** The first noun within `window` tokens after `from`, skipping lower-case words (adjectives). */
+function nounAfter(sentence: SentenceView, from: number, window: number): Token | undefined {
+  for (let index = from + 1; index <= from + window; index += 1) {
+    const token = sentence.tokens[index];
+    if (token === undefined || token.before !== "") return undefined;
+    if (token.isCapitalised) return (token.facts.flags & Fact.noun) !== 0 ? token : undefined;
+  }
+  return undefined;
+}
+
+function isFemOrPluralGenitive(noun: Token): boolean {
+  const { flags } = noun.facts;
+  if ((flags & Fact.nounGenitive) === 0) return false;
+  return (flags & (Fact.nounFeminine | Fact.nounPlural)) !== 0;
+}
+
+/** "Deutschlands Hauptstadt": an unknown capitalised word in -s whose stem is more frequent than it. */
+function isSaxonGenitive(token: Token, next: Token | undefined): boolean {
+  if (!token.isCapitalised || token.index === 0 || !token.lower.endsWith("s") || token.text.length < 4)
+    return false;
+  if (!isNoun(next) || next.before !== "") return false;
+  if ((token.facts.flags & (Fact.noun | Fact.verb | Fact.adjective)) !== 0) return false;
+  const stemZipf = factsOf(token.text.slice(0, -1)).zipf;
+  return stemZipf >= 3 && stemZipf > token.facts.zipf;
+}
+
+export const genitive: SentenceRule = {
+  id: "genitive",
+  scope: "sentence",
+  messages: {
+    default: {
+      de: "Genitiv („{phrase}“). Schreiben Sie „von“ und Dativ, zum Beispiel „die Höhe von der Miete“.",
+      leicht: "Schreiben Sie besser mit „von“. Zum Beispiel: das Haus von meinem Vater.",
+    },
+  },
+  check(sentence, _context, report) {
+    const { tokens } = sentence;
+    for (let index = 0; index < tokens.length; index += 1) {
+      const token = tokens[index];
+      if (token === undefined) continue;
+      const previous = tokens[index - 1];
+      let noun: Token | undefined;
+      if (GENITIVE_MASC_NEUT.has(token.lower) && !FIXED_AFTER_DES.has(tokens[index + 1]?.lower ?? "")) {
+        const candidate = nounAfter(sentence, index, 3);
+        const flags = candidate?.facts.flags ?? 0;
+        const isGenitive = token.lower === "des" || (flags & Fact.nounOtherCase) === 0;
+        if (candidate !== undefined && (flags & Fact.nounGenitive) !== 0 && isGenitive) noun = candidate;
+      } else if (GENITIVE_FEM_PLURAL.has(token.lower) && token.before === "") {
+        const candidate = nounAfter(sentence, index, 3);
+        const afterNoun = isNoun(previous) && previous.index > 0;
+        const afterPreposition = GENITIVE_PREPOSITIONS.has(previous?.lower ?? "");
+        if (candidate !== undefined && (afterNoun || afterPreposition) && isFemOrPluralGenitive(candidate)) {
+          noun = candidate;
+        }
+      } else if (isSaxonGenitive(token, tokens[index + 1])) {
+        noun = tokens[index + 1];
+      }
+      if (noun === undefined) continue;
+      const start =
+        GENITIVE_PREPOSITIONS.has(previous?.lower ?? "") && previous ? previous.start : token.start;
+      report({
+        start,
+        end: noun.end,
+        values: { phrase: sentence.text.slice(start - sentence.start, noun.end - sentence.start) },
+      });
+      index = noun.index;
+    }
+  },
+};

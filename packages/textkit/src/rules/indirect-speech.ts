@@ -1,0 +1,111 @@
+// Rule 23: no indirect speech (LanguageTool INDIREKTE_REDE: verbum dicendi + comma + non-verb).
+// A form of sagen, meinen, erklären, behaupten ... followed later in the sentence by a comma
+// and then "dass"/"ob", a pronoun or noun (not a verb: ", sagt er, kommt" is direct order), or a
+// Konjunktiv I ("er sei").
+import { Fact } from "./engine/word-facts.ts";
+import type { SentenceRule, Token } from "./types.ts";
+
+const DICENDI: ReadonlySet<string> = new Set([
+  "sagen",
+  "meinen",
+  "erklären",
+  "behaupten",
+  "berichten",
+  "antworten",
+  "mitteilen",
+  "erzählen",
+  "betonen",
+  "versichern",
+  "ankündigen",
+  "schreiben",
+  "fragen",
+  "melden",
+  "vermuten",
+  "glauben",
+  "sagte",
+]);
+const DICENDI_PARTICIPLES: ReadonlySet<string> = new Set([
+  "gesagt",
+  "gemeint",
+  "erklärt",
+  "behauptet",
+  "berichtet",
+  "geantwortet",
+  "mitgeteilt",
+  "erzählt",
+  "betont",
+  "versichert",
+  "angekündigt",
+  "geschrieben",
+  "gefragt",
+  "gemeldet",
+  "vermutet",
+  "geglaubt",
+]);
+const OPENERS: ReadonlySet<string> = new Set([
+  "dass",
+  "daß",
+  "ob",
+  "er",
+  "sie",
+  "es",
+  "man",
+  "wir",
+  "ihr",
+  "ich",
+  "du",
+  "der",
+  "die",
+  "das",
+  "ein",
+  "eine",
+  "alle",
+  "viele",
+  "niemand",
+  "jeder",
+  "wie",
+  "was",
+  "wann",
+  "warum",
+  "wo",
+  "wer",
+]);
+
+function isDicendi(token: Token): boolean {
+  if (token.isCapitalised && token.index > 0) return false;
+  if (DICENDI_PARTICIPLES.has(token.lower)) return true;
+  return (token.facts.flags & Fact.finite) !== 0 && DICENDI.has(token.facts.verbLemma);
+}
+
+export const indirectSpeech: SentenceRule = {
+  id: "indirect-speech",
+  scope: "sentence",
+  messages: {
+    default: {
+      de: "Indirekte Rede nach „{verb}“. Schreiben Sie direkte Rede mit Doppelpunkt: {verb}: …",
+      leicht: "Schreiben Sie: Er sagt: Ich komme morgen.",
+    },
+  },
+  check(sentence, _context, report) {
+    const { tokens } = sentence;
+    for (const verb of tokens) {
+      if (!isDicendi(verb)) continue;
+      for (let index = verb.index + 1; index < tokens.length; index += 1) {
+        const token = tokens[index];
+        if (token === undefined || token.before.includes(":")) break;
+        if (!token.before.includes(",")) continue;
+        const konjunktivFollows = tokens
+          .slice(index, index + 6)
+          .some(
+            (word) => (word.facts.flags & Fact.konjunktiv1) !== 0 && (word.facts.flags & Fact.praesens) === 0,
+          );
+        const opens = OPENERS.has(token.lower) && !(token.isCapitalised && token.lower !== "sie");
+        if (opens || konjunktivFollows) {
+          const last = tokens[Math.min(tokens.length - 1, index)] ?? token;
+          report({ start: verb.start, end: last.end, values: { verb: verb.text } });
+        }
+        break;
+      }
+    }
+  },
+};

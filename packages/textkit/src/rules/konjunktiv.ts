@@ -1,0 +1,50 @@
+// Rule 6: no Konjunktiv. Forms the lexicon reads only as Konjunktiv I or II ("wäre", "hätte",
+// "würde", "könnte", "käme", "sei"), plus "sollte" and forms missing from the lexicon ("müsste").
+// "möchte" passes: LIMES lists it as a simple modal and Leichte Sprache uses it ("Ich möchte").
+import { Fact } from "./engine/word-facts.ts";
+import type { SentenceRule } from "./types.ts";
+
+const EXTRA_FORMS: ReadonlySet<string> = new Set([
+  "müsste",
+  "müsstest",
+  "müssten",
+  "müsstet",
+  "sollte",
+  "solltest",
+  "sollten",
+  "solltet",
+  "dürfte",
+  "dürftest",
+  "dürften",
+  "dürftet",
+  "bräuchte",
+  "bräuchtest",
+  "bräuchten",
+  "wüsste",
+  "wüssten",
+  "täte",
+  "täten",
+]);
+const ALLOWED_FORMS: ReadonlySet<string> = new Set(["möchte", "möchtest", "möchten", "möchtet"]);
+
+export const konjunktiv: SentenceRule = {
+  id: "konjunktiv",
+  scope: "sentence",
+  messages: {
+    default: {
+      de: "Konjunktiv („{word}“). Schreiben Sie im Indikativ: „ist“ statt „wäre“.",
+      leicht: "Schreiben Sie klar. Zum Beispiel: Das ist so. Nicht: Das wäre so.",
+    },
+  },
+  check(sentence, _context, report) {
+    for (const token of sentence.tokens) {
+      if (token.isCapitalised && token.index > 0) continue;
+      if (ALLOWED_FORMS.has(token.lower)) continue;
+      const isKonjunktiv = EXTRA_FORMS.has(token.lower) || (token.facts.flags & Fact.konjunktiv) !== 0;
+      if (!isKonjunktiv) continue;
+      // Sentence-initial "Sei ...!" is an imperative.
+      if (token.index === 0 && token.lower === "sei") continue;
+      report({ start: token.start, end: token.end, values: { word: token.text } });
+    }
+  },
+};

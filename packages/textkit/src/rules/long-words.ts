@@ -1,0 +1,73 @@
+// Rule 17: long words and unseparated compounds. With a separator (hyphen or Mediopunkt), a
+// compound of at least `compoundLetters` letters that the compound splitter can separate into at
+// least `compoundParts` parts is flagged with the separated form as suggestion
+// (separateCompound: lexicalised words such as Wohngeld stay whole). Any other word, or part of a
+// joined word, of at least `longWordLetters` letters is flagged as long (LanguageTool LANGES_WORT: 14).
+import { separateCompound } from "../lexicon/compound/separate-compound.ts";
+import type { SentenceRule } from "./types.ts";
+
+const MEDIOPUNKT = "\u00b7";
+const separated = new Map<string, string>();
+
+function separatedForm(word: string, separator: "hyphen" | "mediopunkt"): string {
+  const key = `${separator}:${word}`;
+  let form = separated.get(key);
+  if (form === undefined) {
+    form = separateCompound(word, separator);
+    if (separated.size > 100_000) separated.clear();
+    separated.set(key, form);
+  }
+  return form;
+}
+
+function partsOf(form: string): number {
+  let parts = 1;
+  for (const char of form) if (char === "-" || char === MEDIOPUNKT) parts += 1;
+  return parts;
+}
+
+export const longWords: SentenceRule = {
+  id: "long-words",
+  scope: "sentence",
+  messages: {
+    compound: {
+      de: "Langes zusammengesetztes Wort. Trennen Sie es: „{suggestion}“.",
+      leicht: "Das Wort ist lang. Schreiben Sie es so: {suggestion}.",
+    },
+    long: {
+      de: "Langes Wort ({letters} Buchstaben). Suchen Sie ein kürzeres Wort oder erklären Sie es.",
+      leicht: "Das Wort ist sehr lang. Suchen Sie ein kürzeres Wort.",
+    },
+    default: { de: "Langes Wort.", leicht: "Das Wort ist lang." },
+  },
+  check(sentence, { profile }, report) {
+    const { longWordLetters, compoundLetters, compoundParts } = profile.thresholds;
+    for (const token of sentence.tokens) {
+      if ((token.kind & 1) === 0 || (token.kind & (2 | 8 | 16)) !== 0) continue;
+      const length = token.text.length;
+      if ((token.kind & 4) !== 0) {
+        const longest = token.parts.reduce((max, part) => Math.max(max, part.length), 0);
+        if (longest >= longWordLetters)
+          report({ start: token.start, end: token.end, key: "long", values: { letters: longest } });
+        continue;
+      }
+      if (length < Math.min(compoundLetters, longWordLetters) || token.text === token.text.toUpperCase())
+        continue;
+      if (profile.separator !== "none" && length >= compoundLetters) {
+        const form = separatedForm(token.text, profile.separator);
+        if (form !== token.text && partsOf(form) >= compoundParts) {
+          report({
+            start: token.start,
+            end: token.end,
+            key: "compound",
+            values: { suggestion: form },
+            suggestion: form,
+          });
+          continue;
+        }
+      }
+      if (length >= longWordLetters)
+        report({ start: token.start, end: token.end, key: "long", values: { letters: length } });
+    }
+  },
+};

@@ -1,0 +1,80 @@
+// Rule 4: no passive. A form of "werden" and a past participle in the same clause segment, in
+// either order (LanguageTool PASSIV). A participle that is also an infinitive ("bekommen",
+// "erhalten") counts only with "worden" or a past form of werden, so the future
+// ("wird bekommen") passes; lexicalised adjectives ("wird bekannt") pass.
+import { clauseSegments } from "./engine/clauses.ts";
+import { Fact } from "./engine/word-facts.ts";
+import { WERDEN_FORMS } from "./engine/word-lists.ts";
+import type { SentenceRule, Token } from "./types.ts";
+
+/** Participles that are ordinary adjectives after "werden" (to become). */
+const ADJECTIVAL_PARTICIPLES: ReadonlySet<string> = new Set([
+  "bekannt",
+  "verwandt",
+  "bestimmt",
+  "gewohnt",
+  "verrückt",
+  "erfahren",
+  "verschieden",
+  "beliebt",
+  "gelassen",
+  "entfernt",
+  "berühmt",
+  "geeignet",
+  "gesund",
+  "verliebt",
+  "verlobt",
+  "verheiratet",
+  "geschieden",
+  "besorgt",
+  "erwachsen",
+  "gescheit",
+  "geworden",
+  "gewesen",
+  "gehabt",
+]);
+const PAST_WERDEN: ReadonlySet<string> = new Set(["wurde", "wurden", "wurdest", "wurdet", "worden"]);
+
+function isParticiple(token: Token, hasPastWerden: boolean): boolean {
+  if (token.isCapitalised && token.index > 0) return false;
+  const { flags } = token.facts;
+  if ((flags & Fact.pastParticiple) === 0 || ADJECTIVAL_PARTICIPLES.has(token.lower)) return false;
+  const isAmbiguous = (flags & (Fact.infinitive | Fact.finite)) !== 0;
+  return !isAmbiguous || hasPastWerden;
+}
+
+export const passive: SentenceRule = {
+  id: "passive",
+  scope: "sentence",
+  messages: {
+    default: {
+      de: "Passiv („{auxiliary} … {participle}“). Schreiben Sie aktiv: Wer macht etwas?",
+      leicht: "Schreiben Sie: Wer macht etwas? Zum Beispiel: Das Amt prüft den Antrag.",
+    },
+  },
+  check(sentence, _context, report) {
+    const { tokens } = sentence;
+    for (const [from, to] of clauseSegments(sentence)) {
+      let werden: Token | undefined;
+      let hasPastWerden = false;
+      for (let index = from; index <= to; index += 1) {
+        const token = tokens[index];
+        if (token === undefined || !WERDEN_FORMS.has(token.lower)) continue;
+        if (token.isCapitalised && index > 0) continue;
+        werden ??= token;
+        if (PAST_WERDEN.has(token.lower)) hasPastWerden = true;
+      }
+      if (werden === undefined) continue;
+      for (let index = from; index <= to; index += 1) {
+        const token = tokens[index];
+        if (token === undefined || token === werden || !isParticiple(token, hasPastWerden)) continue;
+        report({
+          start: Math.min(werden.start, token.start),
+          end: Math.max(werden.end, token.end),
+          values: { auxiliary: werden.text, participle: token.text },
+        });
+        break;
+      }
+    }
+  },
+};

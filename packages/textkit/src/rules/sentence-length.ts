@@ -1,0 +1,31 @@
+// Rule 1: short sentences. Words are counted per segment between ":" and ";" (as LanguageTool's
+// LongSentenceRule does); hyphen and Mediopunkt compounds count as one word.
+import type { SentenceRule } from "./types.ts";
+
+export const sentenceLength: SentenceRule = {
+  id: "sentence-length",
+  scope: "sentence",
+  messages: {
+    default: {
+      de: "Der Satz hat {words} Wörter. Empfohlen sind höchstens {max}.",
+      leicht: "Der Satz ist lang. Er hat {words} Wörter. Machen Sie kurze Sätze.",
+    },
+  },
+  check(sentence, { profile }, report) {
+    const { sentenceWordsWarn, sentenceWordsError } = profile.thresholds;
+    let longest = 0;
+    let count = 0;
+    for (const token of sentence.tokens) {
+      if (token.before.includes(":") || token.before.includes(";")) count = 0;
+      count += 1;
+      if (count > longest) longest = count;
+    }
+    if (longest <= sentenceWordsWarn) return;
+    report({
+      start: sentence.start,
+      end: sentence.end,
+      values: { words: longest, max: sentenceWordsWarn },
+      severity: longest > sentenceWordsError ? "error" : "warning",
+    });
+  },
+};

@@ -1,0 +1,86 @@
+// Rule 3: main clauses only. A subordinate clause starts at a subordinator or relative pronoun
+// (after a comma, or a subordinator at the sentence start) and must end in a finite verb
+// (verb-final test, engine notes), which separates "..., die Miete und das Foto" (a list) from
+// "..., die Sie bezahlen". Infinitive clauses ", um ... zu" count too.
+import { isVerbFinal, segmentEnd } from "./engine/clauses.ts";
+import { Fact } from "./engine/word-facts.ts";
+import { hasComma, PREPOSITIONS, RELATIVE_PRONOUNS, SUBORDINATORS } from "./engine/word-lists.ts";
+import type { SentenceRule, SentenceView, Token } from "./types.ts";
+
+const INFINITIVE_OPENERS: ReadonlySet<string> = new Set(["um", "ohne", "statt", "anstatt"]);
+
+type Clause = { from: number; to: number; kind: "conjunction" | "relative" | "infinitive" };
+
+function hasZuInfinitive(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let index = from + 1; index <= to; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) continue;
+    if (token.lower === "zu" && index < to) return true;
+    if (token.lower.includes("zu") && (token.facts.flags & Fact.verb) !== 0 && !token.isCapitalised) {
+      if (token.lower.endsWith("en") || token.lower.endsWith("ern") || token.lower.endsWith("eln"))
+        return true;
+    }
+  }
+  return false;
+}
+
+/** The subordinate clauses of a sentence, in order. */
+export function findSubordinateClauses(sentence: SentenceView): Clause[] {
+  const clauses: Clause[] = [];
+  const { tokens } = sentence;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) continue;
+    const opensHere = index === 0 || hasComma(token.before);
+    if (!opensHere) continue;
+    const to = segmentEnd(tokens, index);
+    if (SUBORDINATORS.has(token.lower)) {
+      if (isVerbFinal(tokens, index, to)) clauses.push({ from: index, to, kind: "conjunction" });
+      continue;
+    }
+    if (index > 0 && INFINITIVE_OPENERS.has(token.lower) && hasZuInfinitive(tokens, index, to)) {
+      clauses.push({ from: index, to, kind: "infinitive" });
+      continue;
+    }
+    if (index === 0) continue;
+    const next = tokens[index + 1];
+    const isRelative =
+      RELATIVE_PRONOUNS.has(token.lower) ||
+      (PREPOSITIONS.has(token.lower) && next !== undefined && RELATIVE_PRONOUNS.has(next.lower));
+    if (isRelative && isVerbFinal(tokens, index, to)) clauses.push({ from: index, to, kind: "relative" });
+  }
+  return clauses;
+}
+
+export const subordinateClause: SentenceRule = {
+  id: "subordinate-clause",
+  scope: "sentence",
+  messages: {
+    conjunction: {
+      de: "Nebensatz mit „{word}“. Schreiben Sie zwei Hauptsätze.",
+      leicht: "Das ist ein Neben-Satz. Machen Sie 2 kurze Sätze daraus.",
+    },
+    relative: {
+      de: "Relativsatz. Schreiben Sie zwei Hauptsätze.",
+      leicht: "Das ist ein Neben-Satz. Machen Sie 2 kurze Sätze daraus.",
+    },
+    infinitive: {
+      de: "Infinitivsatz mit „{word} … zu“. Schreiben Sie einen eigenen Satz.",
+      leicht: "Das ist ein Neben-Satz. Machen Sie 2 kurze Sätze daraus.",
+    },
+    default: {
+      de: "Nebensatz. Schreiben Sie zwei Hauptsätze.",
+      leicht: "Das ist ein Neben-Satz. Machen Sie 2 kurze Sätze daraus.",
+    },
+  },
+  check(sentence, { profile }, report) {
+    const clauses = findSubordinateClauses(sentence);
+    if (clauses.length <= profile.thresholds.subordinateClausesAllowed) return;
+    for (const clause of clauses.slice(profile.thresholds.subordinateClausesAllowed)) {
+      const first = sentence.tokens[clause.from];
+      const last = sentence.tokens[clause.to];
+      if (first === undefined || last === undefined) continue;
+      report({ start: first.start, end: last.end, key: clause.kind, values: { word: first.text } });
+    }
+  },
+};
