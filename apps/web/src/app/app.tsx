@@ -1,8 +1,14 @@
+import { useState } from "react";
+import { RouterProvider } from "react-router";
+import { AppProviders, createQueryClient } from "./providers.tsx";
+import { createAppRouter } from "./router.tsx";
+
 export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
   return (
-    <main className="mx-auto max-w-3xl p-6">
-      <h1 className="text-3xl font-bold">Leicht</h1>
-      <p>Schwere Texte in Leichte Sprache übersetzen.</p>
-    </main>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

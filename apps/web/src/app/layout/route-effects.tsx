@@ -1,0 +1,50 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { useToast } from "../../components/toast/toast-context.tsx";
+
+/**
+ * On every route change: scroll to the top and move focus to the new page's h1, so keyboard
+ * and screen-reader users start at the content (the first load keeps the browser's focus).
+ */
+export function ScrollAndFocusOnNavigate() {
+  const { pathname } = useLocation();
+  const isFirst = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the path.
+  useEffect(() => {
+    if (isFirst.current) {
+      isFirst.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0 });
+    const frame = requestAnimationFrame(() => {
+      const target =
+        document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
+      target?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+  return null;
+}
+
+/** ?loginSuccess=true shows "Login erfolgreich!" once and leaves the URL without it (history replace). */
+export function LoginSuccessToast() {
+  const { t } = useTranslation("common");
+  const location = useLocation();
+  const navigate = useNavigate();
+  const showToast = useToast();
+  const handledKey = useRef<string | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get("loginSuccess") !== "true" || handledKey.current === location.key) return;
+    handledKey.current = location.key;
+    params.delete("loginSuccess");
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true },
+    );
+    showToast(t("toast.loginSuccess"), { variant: "success" });
+  }, [location, navigate, showToast, t]);
+  return null;
+}

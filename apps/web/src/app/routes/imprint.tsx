@@ -1,0 +1,5 @@
+import { PendingPage } from "../../components/page/pending-page.tsx";
+
+export function ImprintRoute() {
+  return <PendingPage page="imprint" />;
+}

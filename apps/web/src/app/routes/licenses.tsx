@@ -1,0 +1,5 @@
+import { LicensesPage } from "../../features/licenses/licenses-page.tsx";
+
+export function LicensesRoute() {
+  return <LicensesPage />;
+}
