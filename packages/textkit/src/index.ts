@@ -29,3 +29,18 @@ export { countSyllables } from "./syllables/count-syllables.ts";
 
 // Lexicon (frequency, compounds, synonyms, morphology); data in packages/textkit/data.
 export * from "./lexicon/index.ts";
+
+// Rule-based simplifier and translation results (Leichte / Einfache Sprache).
+export { simplifyText } from "./simplify/pipeline.ts";
+export { rerollText } from "./simplify/reroll.ts";
+export type { CompoundSeparator, RerollType, SimplifyLevel, SimplifyOptions, SimplifyOutput } from "./simplify/types.ts";
+export {
+  type ComplexitySnapshot,
+  countWords,
+  measureTranslation,
+  RULES_MODEL_VERSION,
+  type RuleReport,
+  rerollTranslation,
+  type TranslationResult,
+  translateText,
+} from "./translate.ts";
