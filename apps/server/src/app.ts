@@ -4,23 +4,32 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config/env.ts";
 import type { Database } from "./db/database.ts";
+import type { TranslationEngine } from "./engines/types.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
 import { securityPlugin } from "./plugins/security.ts";
+import { type SessionResolver, sessionPlugin } from "./plugins/session.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { analyzeRoutes } from "./routes/analysis/analyze.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
 import { clientErrorRoutes } from "./routes/log/client-errors.ts";
 import { siteRoutes } from "./routes/site/site.ts";
 import { healthRoutes } from "./routes/system/health.ts";
+import { translationRoutes } from "./routes/translation-routes.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, "../../web/dist");
 
-export type AppDependencies = { database: Database };
+export type AppDependencies = {
+  database: Database;
+  /** Test seam: who is signed in. Production uses the session plugin's own resolver. */
+  resolveSession?: SessionResolver;
+  /** Test seam: a translation engine instead of the configured one. */
+  engine?: TranslationEngine;
+};
 
 /** Builds the whole app without listening; `server.ts` runs it, tests call `app.inject`. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<FastifyInstance> {
@@ -45,12 +54,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database: deps.database });
   await app.register(metricsPlugin);
+  await app.register(sessionPlugin, { resolve: deps.resolveSession });
   await app.register(mailerPlugin);
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
   await app.register(analyzeRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
+  await app.register(translationRoutes, { engine: deps.engine });
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR ?? defaultWebDist });
   return app;
 }

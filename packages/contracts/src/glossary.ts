@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from "./errors.ts";
 import { ComplexityValuesSchema } from "./translate.ts";
 import { z } from "./zod.ts";
 
@@ -36,9 +37,9 @@ export const GlossaryEntrySchema = z.object({
 });
 export type GlossaryEntry = z.infer<typeof GlossaryEntrySchema>;
 
-/** The 404 answer carries near misses: `{ error, suggestions }`. */
-export const GlossarySuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
-export type GlossarySuggestions = z.infer<typeof GlossarySuggestionsSchema>;
+/** The 404 answer "Keine Erklärung gefunden." carries near misses: `{ error, suggestions }`. */
+export const GlossaryNotFoundSchema = ErrorBodySchema.extend({ suggestions: z.array(z.string()) });
+export type GlossaryNotFound = z.infer<typeof GlossaryNotFoundSchema>;
 
 /** GET /api/v1/glossary/terms?page=&q= : 30 terms per page, page counted from 1. */
 export const GlossaryListQuerySchema = z.object({

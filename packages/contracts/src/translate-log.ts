@@ -1,7 +1,8 @@
 import { LanguageLevelSchema, TranslationComplexitySchema } from "./translate.ts";
 import { z } from "./zod.ts";
 
-const MAX_LOG_TEXT = 200_000;
+// Two entries of three texts each must fit the 1 MB body limit.
+const MAX_LOG_TEXT = 50_000;
 
 /** One entry of POST /api/v1/translate/log (spec 001 §7); the web sends one per level. */
 export const TranslateLogEntrySchema = z.object({

@@ -52,6 +52,7 @@ export const EnvSchema = z.object({
   LLM_MODEL_EINFACH: z.string().optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number({ error: "muss eine Zahl sein" }).int().positive().default(60_000),
+  LLM_STREAM: booleanFromString.default(true),
   ANON_CHARS_PER_MONTH: z.coerce.number({ error: "muss eine Zahl sein" }).int().nonnegative().default(5400),
   ANON_MAX_CHARS_PER_REQUEST: z.coerce
     .number({ error: "muss eine Zahl sein" })

@@ -29,3 +29,8 @@ export const contactMessages = pgTable("contact_messages", {
   /** The mailer's error of the last failed attempt, for the operator; never shown to the sender. */
   mailError: text("mail_error"),
 });
+
+export * from "./tables/feedback.ts";
+export * from "./tables/glossary.ts";
+export * from "./tables/translation.ts";
+export * from "./tables/usage.ts";

@@ -5,6 +5,7 @@
 export const errorStatus = {
   bad_request: 400,
   validation_failed: 400,
+  text_too_long: 400,
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,

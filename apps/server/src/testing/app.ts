@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.ts";
+import { type AppDependencies, buildApp } from "../app.ts";
 import { testConfig } from "../config/env.ts";
 import type { TestDatabase, TestDatabaseTarget } from "./databases.ts";
 
@@ -9,10 +9,11 @@ export type TestApp = { app: FastifyInstance; db: TestDatabase; close: () => Pro
 export async function createTestApp(
   target: TestDatabaseTarget,
   overrides: Record<string, string> = {},
+  deps: Omit<AppDependencies, "database"> = {},
 ): Promise<TestApp> {
   const db = await target.open();
   const config = testConfig({ DATA_DIR: db.options.dataDir, ...overrides });
-  const app = await buildApp(config, { database: db.database });
+  const app = await buildApp(config, { ...deps, database: db.database });
   await app.ready();
   return {
     app,
