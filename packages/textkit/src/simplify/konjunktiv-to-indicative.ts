@@ -1,7 +1,14 @@
 // Simple Konjunktiv -> indicative: "Wir würden uns freuen." -> "Wir freuen uns.";
 // "Könnten Sie uns anrufen?" -> "Können Sie uns anrufen?"; "Das wäre gut." -> "Das ist gut."
-import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
-import { finiteReadings, infinitiveLemmas, isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
+import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
+import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  mainClauseForm,
+} from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 
 /** Konjunktiv II forms of auxiliaries and modals that have a plain present tense meaning. */
@@ -49,11 +56,12 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
   const others = finiteIndexes.filter(
     (index) => index !== konjunktivIndex && !isNonFiniteVerb(tokens[index]),
   );
-  if (others.length > 0 || tokens.some((token) => token.text === ",")) return undefined;
-  const reading = finiteReadings(verb).find(
+  if (others.length > 0 || tokens.some((token) => token.kind === "p")) return undefined;
+  const konjunktiv = finiteReadings(verb).find(
     (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
   );
-  if (reading === undefined) return undefined;
+  if (konjunktiv === undefined) return undefined;
+  const reading = { ...konjunktiv, person: personOf(tokens, konjunktiv.number) };
   if (verb.text.startsWith("würde")) {
     const last = tokens.at(-1);
     const lemmas = [...new Set(infinitiveLemmas(last))];
@@ -70,7 +78,7 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
     const [lemma = ""] = lemmas;
     const form = finiteFormOf(lemma, "praesens", reading.person, reading.number);
     if (form === undefined) return undefined;
-    const [main = form, particle] = form.split(" ");
+    const [main, particle] = mainClauseForm(form, lemma, participleOf(lemma));
     const middle = tokens.slice(konjunktivIndex + 1, -1);
     return [
       ...tokens.slice(0, konjunktivIndex),
@@ -84,4 +92,11 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
   const form = finiteFormOf(lemma, "praesens", reading.person, reading.number);
   if (form === undefined) return undefined;
   return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text: form } : token));
+}
+
+/** The person of the clause's subject: 1st/2nd for ich/du/wir/ihr among the tokens, else 3rd. */
+function personOf(tokens: readonly Token[], number: GrammaticalNumber): Person {
+  const words = new Set(tokens.map((token) => token.text));
+  if (number === "singular") return words.has("ich") ? 1 : words.has("du") ? 2 : 3;
+  return words.has("wir") ? 1 : words.has("ihr") ? 2 : 3;
 }

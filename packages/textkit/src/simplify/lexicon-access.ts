@@ -87,3 +87,52 @@ export function trueCaseInitial(text: string, formalAddress: boolean): string {
   if (readings.length > 0) return lower;
   return text;
 }
+
+/**
+ * A finite form for a main clause, split into verb and particle only for truly separable verbs:
+ * the lexicon marks some inseparable verbs (übernehmen) as separable; their participle has no "ge"
+ * after the prefix (übernommen), which decides.
+ */
+export function mainClauseForm(
+  form: string,
+  lemma: string,
+  participle: string | undefined,
+): [string, string | undefined] {
+  const [verb = form, particle] = form.split(" ");
+  if (particle === undefined) return [verb, undefined];
+  if (participle !== undefined && !participle.startsWith(`${particle}ge`))
+    return [`${particle}${verb}`, undefined];
+  return lemma.startsWith(particle) ? [verb, particle] : [`${particle}${verb}`, undefined];
+}
+
+/** Separable verb particles that can stand at the end of a main clause. */
+export const PARTICLES: ReadonlySet<string> = new Set([
+  "ab",
+  "an",
+  "auf",
+  "aus",
+  "bei",
+  "ein",
+  "fest",
+  "fort",
+  "her",
+  "hin",
+  "los",
+  "mit",
+  "nach",
+  "vor",
+  "weg",
+  "zu",
+  "zurück",
+  "zusammen",
+  "weiter",
+  "hinzu",
+  "heraus",
+  "herein",
+  "hinaus",
+  "vorbei",
+  "um",
+  "dar",
+  "statt",
+  "teil",
+]);

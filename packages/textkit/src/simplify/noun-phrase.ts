@@ -97,7 +97,13 @@ export function inflectPhrase(
     | { lemma: string; gender: Gender | undefined; number: GrammaticalNumber; slot: 0 | 1 | 2 | 3 }
     | undefined;
   for (const reading of nounReadings(noun)) {
-    if (!reading.cases.includes(from)) continue;
+    // The lexicon lists the old dative "dem Amte"; today's dative singular equals the nominative.
+    const oldDative =
+      from === "dat" &&
+      reading.number === "singular" &&
+      reading.gender !== "f" &&
+      reading.cases.includes("nom");
+    if (!reading.cases.includes(from) && !oldDative) continue;
     const slot = slotOf(reading.gender, reading.number);
     if (!read.options.some(([grammaticalCase, option]) => grammaticalCase === from && option === slot))
       continue;

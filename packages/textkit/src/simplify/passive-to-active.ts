@@ -8,6 +8,7 @@ import {
   finiteReadings,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
 } from "./lexicon-access.ts";
@@ -79,7 +80,14 @@ function agentFrom(
   if (nominative === undefined || noun === undefined) return undefined;
   const numbers = new Set(
     nounReadings(noun)
-      .filter((reading) => reading.cases.includes(grammaticalCase))
+      .filter(
+        (reading) =>
+          reading.cases.includes(grammaticalCase) ||
+          (grammaticalCase === "dat" &&
+            reading.number === "singular" &&
+            reading.gender !== "f" &&
+            reading.cases.includes("nom")),
+      )
       .map((reading) => reading.number),
   );
   if (numbers.size !== 1) return undefined;
@@ -124,6 +132,6 @@ export function passiveToActive(tokens: readonly Token[]): Token[] | undefined {
   }
   const form = finiteFormOf(lemma, "praesens", agent.person, agent.number);
   if (form === undefined) return undefined;
-  const [verb = form, particle] = form.split(" ");
+  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
   return [...agent.tokens, word(verb), ...object, ...rest, ...(particle ? [word(particle)] : [])];
 }

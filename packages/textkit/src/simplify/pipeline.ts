@@ -1,7 +1,7 @@
 // simplifyText: the rule-based simplifier as a pipeline of small transformations (one file each).
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { segmentText } from "../segment/segment.ts";
-import type { Clause } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
 import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";

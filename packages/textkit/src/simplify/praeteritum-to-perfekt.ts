@@ -2,7 +2,7 @@
 // sein, haben, werden and the modal verbs stay in the Präteritum (as the Leichte-Sprache rules allow).
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
-import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
+import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 
 const KEEP = new Set([
@@ -25,7 +25,7 @@ const KEEP = new Set([
  * participle and auxiliary. A separated particle at the clause end is folded into the participle.
  */
 export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefined {
-  if (tokens.some((token) => token.text === "," || token.text === "zu")) return undefined;
+  if (tokens.some((token) => token.kind === "p" || token.text === "zu")) return undefined;
   const finite = tokens
     .map((token, index) => (isFiniteVerbToken(token) ? index : -1))
     .filter((index) => index >= 0);
@@ -43,11 +43,16 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     return undefined;
   const past = readings.find((reading) => reading.tense === "praeteritum");
   if (past === undefined) return undefined;
-  const lemma = past.lemma;
+  let lemma = past.lemma;
   if (KEEP.has(lemma)) return undefined;
   let end = tokens.length;
+  const last = tokens.at(-1)?.text ?? "";
   if (past.particle !== undefined) {
-    if (tokens.at(-1)?.text !== past.particle) return undefined;
+    if (last !== past.particle) return undefined;
+    end -= 1;
+  } else if (PARTICLES.has(last) && index < tokens.length - 1) {
+    if (participleOf(`${last}${lemma}`) === undefined) return undefined;
+    lemma = `${last}${lemma}`;
     end -= 1;
   }
   const participle = participleOf(lemma);

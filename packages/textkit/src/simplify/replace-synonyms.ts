@@ -74,7 +74,8 @@ function replacementFor(token: Token, index: number): string | undefined {
   if (token.kind !== "w") return undefined;
   const plain = PLAIN.get(token.text);
   if (plain !== undefined) return index === 0 && NOT_INITIAL.has(token.text) ? undefined : plain;
-  const readings = readingsOf(token.text);
+  const capital = token.text.charAt(0) !== token.text.charAt(0).toLowerCase();
+  const readings = readingsOf(token.text).filter((reading) => reading.partOfSpeech !== "noun" || capital);
   const lemmas = new Set(
     readings.filter((reading) => reading.partOfSpeech === "verb").map((reading) => reading.lemma),
   );

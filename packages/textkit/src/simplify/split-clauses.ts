@@ -85,12 +85,37 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
     return [...main, { tokens: relative, end }];
   }
-  if (segments.length !== 2) return undefined;
+  if (segments.length > 2) return splitAtMainClauseBoundary(segments, end, context);
   const [first = [], second = []] = segments;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined) {
     return splitSubordinate(first, second, end, context);
   }
   return splitCommaMainClauses(first, second, end, context.formal);
+}
+
+/**
+ * Three or more segments: cut where a segment is a main clause of its own (own subject + finite
+ * verb, optionally after und/aber) and split both halves independently.
+ */
+function splitAtMainClauseBoundary(
+  segments: Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  for (let index = 1; index < segments.length; index += 1) {
+    const left = segments.slice(0, index);
+    const right = segments.slice(index);
+    const pair = splitCommaMainClauses(joinSegments(left), right[0] ?? [], ".", context.formal);
+    if (pair === undefined || relativeStart(right[0] ?? []) !== undefined) continue;
+    const head = pair[1]?.tokens ?? [];
+    const leftClauses = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
+    const rightSegments = [head, ...right.slice(1)];
+    const rightClauses = splitSegments(rightSegments, end, context) ?? [
+      { tokens: joinSegments(rightSegments), end },
+    ];
+    return [...leftClauses, ...rightClauses];
+  }
+  return undefined;
 }
 
 function startsWithFiniteVerb(segment: readonly Token[]): boolean {

@@ -53,6 +53,7 @@ export function relativeToMain(
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
   const body = segment.slice(start.preposition ? 2 : 1);
+  if (/^(deren|dessen|der|die|das)$/.test(body[0]?.text ?? "")) return undefined;
   const verbFinal = readVerbFinal(body);
   if (verbFinal === undefined || body.length < 2) return undefined;
   const phrase = antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined);

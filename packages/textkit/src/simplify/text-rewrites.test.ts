@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { expandAbbreviations, romanValue } from "./expand-abbreviations.ts";
+import { numberWordValue, percentInWords, roundLargeNumber, simplifyNumbers } from "./numbers-and-dates.ts";
+import { replaceSpecialCharacters } from "./replace-special-characters.ts";
+
+describe("expandAbbreviations", () => {
+  it("expands common abbreviations and SGB with Roman numerals", () => {
+    expect(
+      expandAbbreviations(
+        "Bringen Sie z. B. Ihren Ausweis bzw. Pass mit, ggf. auch Nachweise usw.",
+        "leicht",
+      ),
+    ).toBe("Bringen Sie zum Beispiel Ihren Ausweis oder Pass mit, vielleicht auch Nachweise und so weiter");
+    expect(expandAbbreviations("nach § 7 Abs. 2 SGB II", "leicht")).toBe(
+      "nach § 7 Absatz 2 Sozialgesetzbuch 2",
+    );
+    expect(expandAbbreviations("ggf. bzw.", "einfach")).toBe("gegebenenfalls beziehungsweise");
+  });
+
+  it("reads Roman numerals only in canonical form and leaves words alone", () => {
+    expect(romanValue("XII")).toBe(12);
+    expect(romanValue("IIII")).toBeUndefined();
+    expect(expandAbbreviations("Ludwig XIV. und Teil IV", "leicht")).toBe("Ludwig XIV. und Teil 4");
+    expect(expandAbbreviations("Die Abstimmung war klar.", "leicht")).toBe("Die Abstimmung war klar.");
+  });
+});
+
+describe("replaceSpecialCharacters", () => {
+  it("writes symbols as words", () => {
+    expect(
+      replaceSpecialCharacters("Nach § 44 zahlen Sie 30 € für Mieter/Vermieter & Eltern.", { quotes: true }),
+    ).toBe("Nach Paragraf 44 zahlen Sie 30 Euro für Mieter oder Vermieter und Eltern.");
+    expect(replaceSpecialCharacters("Alle Bürger*innen kommen von 9–12 Uhr.", { quotes: false })).toBe(
+      "Alle Bürgerinnen und Bürger kommen von 9 bis 12 Uhr.",
+    );
+  });
+
+  it("removes quotation marks only when asked and keeps links and dates", () => {
+    expect(replaceSpecialCharacters("Gott nannte sie „Tag“.", { quotes: true })).toBe("Gott nannte sie Tag.");
+    expect(replaceSpecialCharacters("Siehe www.jobcenter.de/antrag am 1/2 Tag", { quotes: true })).toBe(
+      "Siehe www.jobcenter.de/antrag am 1/2 Tag",
+    );
+  });
+});
+
+describe("simplifyNumbers", () => {
+  it("writes dates with the month name", () => {
+    expect(simplifyNumbers("bis zum 15.04.2026", "leicht")).toBe("bis zum 15. April 2026");
+    expect(simplifyNumbers("am 1.2.", "einfach")).toBe("am 1. Februar");
+  });
+
+  it("does not read version numbers or chapters as dates", () => {
+    expect(simplifyNumbers("Kapitel 1.2. beginnt hier", "leicht")).toBe("Kapitel 1.2. beginnt hier");
+  });
+
+  it("turns number words into digits but not 'acht' as a noun or 'ein'", () => {
+    expect(simplifyNumbers("Sie haben drei Monate und einundzwanzig Tage Zeit.", "leicht")).toBe(
+      "Sie haben 3 Monate und 21 Tage Zeit.",
+    );
+    expect(simplifyNumbers("Lassen Sie das außer Acht. Ein Brief kommt.", "leicht")).toBe(
+      "Lassen Sie das außer Acht. Ein Brief kommt.",
+    );
+    expect(numberWordValue("zweihundertfünf")).toBe(205);
+  });
+
+  it("writes percentages and large numbers in plain words, money stays exact", () => {
+    expect(percentInWords("75")).toBe("3 von 4");
+    expect(percentInWords("7,5")).toBe("etwas mehr als 7 von 100");
+    expect(roundLargeNumber("15.237")).toBe("etwa 15.000");
+    expect(simplifyNumbers("75 % der Menschen, 15.237 Besucher, 1.234,56 Euro", "leicht")).toBe(
+      "3 von 4 Menschen, etwa 15.000 Besucher, 1.234,56 Euro",
+    );
+    expect(simplifyNumbers("Die Miete steigt um 5 %.", "einfach")).toBe("Die Miete steigt um 5 Prozent.");
+  });
+});

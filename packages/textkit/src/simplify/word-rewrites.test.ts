@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { glossaryEntryOf } from "./glossary.ts";
+import { replaceSynonyms } from "./replace-synonyms.ts";
+import { separateCompounds } from "./separate-compounds.ts";
+import { clauseTokens, render } from "./test-helpers.ts";
+import { word } from "./tokens.ts";
+
+const synonyms = (sentence: string) => render(replaceSynonyms(clauseTokens(sentence)).tokens);
+
+describe("replaceSynonyms", () => {
+  it("replaces verbs in the same person, number and tense", () => {
+    expect(synonyms("Sie erhalten einen Bescheid.")).toBe("Sie bekommen einen Bescheid.");
+    expect(synonyms("Er erhielt den Brief.")).toBe("Er bekam den Brief.");
+    expect(synonyms("Wir benötigen Ihre Unterschrift.")).toBe("Wir brauchen Ihre Unterschrift.");
+    expect(synonyms("Wir haben den Brief erhalten.")).toBe("Wir haben den Brief bekommen.");
+  });
+
+  it("replaces uninflected words, but not in a position that breaks word order", () => {
+    expect(synonyms("Bitte melden Sie sich unverzüglich.")).toBe("Bitte melden Sie sich sofort.");
+    expect(synonyms("Jedoch kam er nicht.")).toBe("Jedoch kam er nicht.");
+  });
+
+  it("leaves nouns alone", () => {
+    expect(synonyms("Der Erhalt des Briefes ist wichtig.")).toBe("Der Erhalt des Briefes ist wichtig.");
+  });
+});
+
+describe("separateCompounds", () => {
+  it("separates long nouns with the chosen separator", () => {
+    const tokens = [word("Einkommensnachweis")];
+    expect(separateCompounds(tokens, "mediopunkt").tokens[0]?.text).toBe("Einkommens·nachweis");
+    expect(separateCompounds(tokens, "hyphen").tokens[0]?.text).toBe("Einkommens-Nachweis");
+    expect(separateCompounds(tokens, "none").tokens[0]?.text).toBe("Einkommensnachweis");
+  });
+
+  it("does not separate verbs or short words", () => {
+    expect(
+      separateCompounds([word("unterwerft"), word("Wohngeld")], "mediopunkt").tokens.map((t) => t.text),
+    ).toEqual(["unterwerft", "Wohngeld"]);
+  });
+});
+
+describe("glossaryEntryOf", () => {
+  it("finds a term by an inflected form", () => {
+    expect(glossaryEntryOf(word("Bescheide"))?.term).toBe("Bescheid");
+    expect(glossaryEntryOf(word("Hund"))).toBeUndefined();
+  });
+});
