@@ -83,6 +83,14 @@ function isFemOrPluralGenitive(noun: Token): boolean {
   return (flags & (Fact.nounFeminine | Fact.nounPlural)) !== 0;
 }
 
+/** "die Hauptstadt Deutschlands": a noun form that can only be genitive, right after a noun. */
+function isPostnominalGenitive(token: Token, previous: Token | undefined): boolean {
+  if (!isNoun(token) || token.index === 0 || !isNoun(previous) || previous.index === 0 || token.before !== "")
+    return false;
+  const { flags } = token.facts;
+  return (flags & Fact.nounGenitive) !== 0 && (flags & Fact.nounOtherCase) === 0;
+}
+
 /** "Deutschlands Hauptstadt": an unknown capitalised word in -s whose stem is more frequent than it. */
 function isSaxonGenitive(token: Token, next: Token | undefined): boolean {
   if (!token.isCapitalised || token.index === 0 || !token.lower.endsWith("s") || token.text.length < 4)
@@ -121,6 +129,8 @@ export const genitive: SentenceRule = {
         if (candidate !== undefined && (afterNoun || afterPreposition) && isFemOrPluralGenitive(candidate)) {
           noun = candidate;
         }
+      } else if (isPostnominalGenitive(token, previous)) {
+        noun = token;
       } else if (isSaxonGenitive(token, tokens[index + 1])) {
         noun = tokens[index + 1];
       }

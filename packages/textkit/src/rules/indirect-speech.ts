@@ -71,10 +71,23 @@ const OPENERS: ReadonlySet<string> = new Set([
   "wer",
 ]);
 
-function isDicendi(token: Token): boolean {
+const PARTICLES: ReadonlySet<string> = new Set(["mit", "an", "zu", "vor", "bekannt"]);
+
+function isDicendi(token: Token, tokens: readonly Token[]): boolean {
   if (token.isCapitalised && token.index > 0) return false;
   if (DICENDI_PARTICIPLES.has(token.lower)) return true;
-  return (token.facts.flags & Fact.finite) !== 0 && DICENDI.has(token.facts.verbLemma);
+  if ((token.facts.flags & Fact.finite) === 0) return false;
+  if (DICENDI.has(token.facts.verbLemma)) return true;
+  // "teilt ... mit": the particle closes the clause before the comma.
+  for (let index = token.index + 1; index < tokens.length; index += 1) {
+    const next = tokens[index];
+    if (next === undefined || next.before !== "") return false;
+    const after = tokens[index + 1];
+    if (PARTICLES.has(next.lower) && (after === undefined || after.before !== "")) {
+      return DICENDI.has(`${next.lower}${token.facts.verbLemma}`);
+    }
+  }
+  return false;
 }
 
 export const indirectSpeech: SentenceRule = {
@@ -89,7 +102,7 @@ export const indirectSpeech: SentenceRule = {
   check(sentence, _context, report) {
     const { tokens } = sentence;
     for (const verb of tokens) {
-      if (!isDicendi(verb)) continue;
+      if (!isDicendi(verb, tokens)) continue;
       for (let index = verb.index + 1; index < tokens.length; index += 1) {
         const token = tokens[index];
         if (token === undefined || token.before.includes(":")) break;

@@ -76,7 +76,14 @@ export const largeNumbers: SentenceRule = {
       // Postcode before a place name: "10115 Berlin".
       if (isPlain && number.length === 5 && next?.isCapitalised && next.facts.flags === 0) continue;
       // Phone numbers: several digit groups in a row.
-      if (next !== undefined && (next.kind & 2) !== 0 && next.before === "") continue;
+      const previous = tokens[token.index - 1];
+      const isGroupOfDigits = (neighbour: Token | undefined): boolean =>
+        neighbour !== undefined && (neighbour.kind & 2) !== 0 && (neighbour.kind & 1) === 0;
+      if (
+        (isGroupOfDigits(next) && next?.before === "") ||
+        (isGroupOfDigits(previous) && token.before === "")
+      )
+        continue;
       report({ start: token.start, end: token.end, key: "large", values: { number } });
     }
   },

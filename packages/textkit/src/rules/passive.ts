@@ -35,12 +35,19 @@ const ADJECTIVAL_PARTICIPLES: ReadonlySet<string> = new Set([
 ]);
 const PAST_WERDEN: ReadonlySet<string> = new Set(["wurde", "wurden", "wurdest", "wurdet", "worden"]);
 
-function isParticiple(token: Token, hasPastWerden: boolean): boolean {
+function isParticiple(token: Token, hasPastWerden: boolean, next: Token | undefined): boolean {
   if (token.isCapitalised && token.index > 0) return false;
   const { flags } = token.facts;
-  if ((flags & Fact.pastParticiple) === 0 || ADJECTIVAL_PARTICIPLES.has(token.lower)) return false;
+  if (ADJECTIVAL_PARTICIPLES.has(token.lower)) return false;
+  // Participles missing from the lexicon ("abgeschickt") count right before "worden".
+  const isUnknownBeforeWorden =
+    flags === 0 && next?.lower === "worden" && /^(?:\p{Ll}+ge|ge)\p{Ll}+(?:t|en)$/u.test(token.lower);
+  if (isUnknownBeforeWorden) return true;
+  if ((flags & Fact.pastParticiple) === 0) return false;
   const isAmbiguous = (flags & (Fact.infinitive | Fact.finite)) !== 0;
-  return !isAmbiguous || hasPastWerden;
+  // "unterschrieben werden", "abgeschickt worden": the participle right before werden.
+  const beforeWerden = next !== undefined && next.before === "" && WERDEN_FORMS.has(next.lower);
+  return !isAmbiguous || hasPastWerden || beforeWerden;
 }
 
 export const passive: SentenceRule = {
@@ -67,7 +74,8 @@ export const passive: SentenceRule = {
       if (werden === undefined) continue;
       for (let index = from; index <= to; index += 1) {
         const token = tokens[index];
-        if (token === undefined || token === werden || !isParticiple(token, hasPastWerden)) continue;
+        if (token === undefined || token === werden || !isParticiple(token, hasPastWerden, tokens[index + 1]))
+          continue;
         report({
           start: Math.min(werden.start, token.start),
           end: Math.max(werden.end, token.end),

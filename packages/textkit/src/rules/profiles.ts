@@ -24,7 +24,7 @@ export const LEICHT_PROFILE: Profile = {
     // separateCompound separates from 10 letters.
     compoundLetters: 10,
     compoundParts: 2,
-    rareWordZipf: 3,
+    rareWordZipf: 3.5,
     // LT ZAHLEN flags 3 digits; we start at 4 so that "100 Euro" passes (MUC: "15.000 Menschen").
     largeNumberDigits: 4,
     oldYearAge: 50,
@@ -76,7 +76,7 @@ export const EINFACH_PROFILE: Profile = {
     // ZH ES: hyphen only for compounds of 4 or more words.
     compoundLetters: 14,
     compoundParts: 4,
-    rareWordZipf: 2.5,
+    rareWordZipf: 3,
     // ES groups 5 and more digits.
     largeNumberDigits: 5,
     oldYearAge: 100,

@@ -70,8 +70,12 @@ function synonymFor(word: string): string {
   return synonym;
 }
 
+const LEARNED_SUFFIXES = ["ion", "ität", "ismus", "ist", "istin", "ologie", "ie", "ik", "ur", "enz", "anz"];
+
+/** Capitalised inside the sentence and unknown to the lexicon, without a learned-word suffix. */
 function isLikelyName(token: Token): boolean {
-  return token.isCapitalised && token.index > 0 && token.facts.flags === 0;
+  if (!token.isCapitalised || token.index === 0 || token.facts.flags !== 0) return false;
+  return !LEARNED_SUFFIXES.some((suffix) => token.lower.endsWith(suffix));
 }
 
 export const rareWords: SentenceRule = {

@@ -8,6 +8,21 @@ import { hasComma, PREPOSITIONS, RELATIVE_PRONOUNS, SUBORDINATORS } from "./engi
 import type { SentenceRule, SentenceView, Token } from "./types.ts";
 
 const INFINITIVE_OPENERS: ReadonlySet<string> = new Set(["um", "ohne", "statt", "anstatt"]);
+/** Words that are also prepositions or adverbs ("Bis Freitag müssen Sie ..."): at the sentence
+ * start they open a clause only when a comma closes it. */
+const AMBIGUOUS_OPENERS: ReadonlySet<string> = new Set([
+  "bis",
+  "seit",
+  "während",
+  "als",
+  "da",
+  "wie",
+  "wo",
+  "damit",
+  "was",
+  "wer",
+  "wann",
+]);
 
 type Clause = { from: number; to: number; kind: "conjunction" | "relative" | "infinitive" };
 
@@ -35,6 +50,8 @@ export function findSubordinateClauses(sentence: SentenceView): Clause[] {
     if (!opensHere) continue;
     const to = segmentEnd(tokens, index);
     if (SUBORDINATORS.has(token.lower)) {
+      const needsComma = index === 0 && AMBIGUOUS_OPENERS.has(token.lower);
+      if (needsComma && to === tokens.length - 1) continue;
       if (isVerbFinal(tokens, index, to)) clauses.push({ from: index, to, kind: "conjunction" });
       continue;
     }

@@ -1,7 +1,10 @@
 // Rule 20: the same word for the same thing. Within one text, a noun that is an OpenThesaurus
 // synonym of a different noun used before ("Arzt" ... "Doktor") is flagged at its later place.
 // To keep precision, both words must have at most 3 senses (synonym sets): "Stelle" or "Bank"
-// with many senses never pair up.
+// with many senses never pair up. An own list of administrative word groups
+// (data/synonym-groups-de.txt: Arzt|Doktor, Bescheid|Mitteilung, Kita|Kindergarten) adds pairs
+// OpenThesaurus does not link directly.
+import { lazy, readDataText } from "../lexicon/data-file.ts";
 import { synonymSetCount, synonymsOf } from "../lexicon/synonyms/synonyms-of.ts";
 import { Fact } from "./engine/word-facts.ts";
 import type { TextRule } from "./types.ts";
@@ -10,14 +13,33 @@ const MAX_SENSES = 3;
 const MIN_ZIPF = 2.5;
 const synonymCache = new Map<string, ReadonlySet<string>>();
 
+/** Word -> the other words of its groups in the own list. */
+export function parseSynonymGroups(text: string): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    const words = line
+      .split("|")
+      .map((word) => word.trim())
+      .filter(Boolean);
+    for (const word of words) {
+      const others = groups.get(word) ?? new Set<string>();
+      for (const other of words) if (other !== word) others.add(other);
+      groups.set(word, others);
+    }
+  }
+  return groups;
+}
+
+const loadGroups = lazy(() => parseSynonymGroups(readDataText("synonym-groups-de.txt")));
+
 function synonymSet(lemma: string): ReadonlySet<string> {
   let set = synonymCache.get(lemma);
   if (set === undefined) {
     const senses = synonymSetCount(lemma);
-    set =
-      senses === 0 || senses > MAX_SENSES
-        ? new Set()
-        : new Set(synonymsOf(lemma).filter((term) => !term.includes(" ")));
+    const thesaurus =
+      senses === 0 || senses > MAX_SENSES ? [] : synonymsOf(lemma).filter((term) => !term.includes(" "));
+    set = new Set([...thesaurus, ...(loadGroups().get(lemma) ?? [])]);
     if (synonymCache.size > 50_000) synonymCache.clear();
     synonymCache.set(lemma, set);
   }

@@ -21,14 +21,14 @@ const EXPLETIVE_NEXT: ReadonlySet<string> = new Set([
   "ging",
   "regnet",
   "schneit",
-  "ist",
-  "war",
-  "wird",
   "kommt",
   "tut",
   "fällt",
   "klappt",
 ]);
+
+/** "Es ist wichtig, dass ...", "Es war schwer, zu ...": expletive when a clause follows. */
+const COPULA: ReadonlySet<string> = new Set(["ist", "war", "wird", "wäre"]);
 
 function candidateNouns(sentence: SentenceView, gender: number): number {
   const lemmas = new Set<string>();
@@ -60,6 +60,10 @@ export const unclearPronouns: TextRule = {
       const gender = PRONOUN_GENDER.get(first.lower);
       if (gender === undefined) continue;
       if (first.lower === "es" && EXPLETIVE_NEXT.has(second?.lower ?? "")) continue;
+      const hasClauseAfter = sentence.tokens.some(
+        (token) => token.before.includes(",") || token.lower === "zu",
+      );
+      if (first.lower === "es" && COPULA.has(second?.lower ?? "") && hasClauseAfter) continue;
       // "Dieser Antrag": a determiner, not a pronoun.
       if (first.lower.startsWith("dies") && second?.isCapitalised) continue;
       if (candidateNouns(previous, gender) < 2) continue;
