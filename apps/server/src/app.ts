@@ -14,6 +14,7 @@ import { securityPlugin } from "./plugins/security.ts";
 import { type SessionResolver, sessionPlugin } from "./plugins/session.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { analyzeRoutes } from "./routes/analysis/analyze.ts";
+import { checkRoutes } from "./routes/analysis/check.ts";
 import { contactRoutes } from "./routes/contact/contact.ts";
 import { clientErrorRoutes } from "./routes/log/client-errors.ts";
 import { siteRoutes } from "./routes/site/site.ts";
@@ -59,6 +60,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
   await app.register(analyzeRoutes);
+  await app.register(checkRoutes);
   await app.register(contactRoutes);
   await app.register(siteRoutes);
   await app.register(translationRoutes, { engine: deps.engine });

@@ -13,3 +13,4 @@ export * from "./statistics.ts";
 export * from "./translate.ts";
 export * from "./translate-log.ts";
 export { z } from "./zod.ts";
+export * from "./check.ts";
