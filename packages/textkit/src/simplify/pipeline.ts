@@ -24,7 +24,7 @@ const MAX_TOKENS_FOR_SYNTAX = 80;
 const EINFACH_SPLIT_WORDS = 18;
 const EXPLANATION_LIMITS = { none: 0, default: 3, more: 12 } as const;
 /** Terms more frequent than this (Zipf) are explained only with "more". */
-const EXPLAIN_ZIPF = { default: 4.0, more: 6 } as const;
+const EXPLAIN_ZIPF = { default: 4.5, more: 6 } as const;
 
 type Line = { text: string; formatted: string; explanation: boolean };
 

@@ -57,8 +57,15 @@ describe("splitSentence: subordinate clauses", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 
-  it("does not fire when the main clause starts with an adverbial it cannot invert", () => {
-    const sentence = "Morgen bekommen Sie kein Geld, weil die Unterlagen fehlen.";
+  it("keeps a main clause that cannot take 'Deshalb' first and adds 'Denn'", () => {
+    expect(split("Leider können wir nicht entscheiden, weil die Unterlagen fehlen.")).toEqual([
+      "Leider können wir nicht entscheiden.",
+      "Denn die Unterlagen fehlen.",
+    ]);
+  });
+
+  it("does not fire when the main clause cannot be inverted for 'Dann'", () => {
+    const sentence = "Morgen bekommen Sie Geld, wenn die Unterlagen da sind.";
     expect(split(sentence)).toEqual([sentence]);
   });
 

@@ -10,7 +10,7 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
-import type { Token } from "./tokens.ts";
+import { type Token, word } from "./tokens.ts";
 import { SUBORDINATORS } from "./word-classes.ts";
 
 /** Connector choices; `variant` 1 picks the second where there is one (reroll "uebersetzen"). */
@@ -128,7 +128,9 @@ function subordinateLast(
     case "da": {
       const cause = subjectFirstOrder(sub, context.formal);
       const effect = prefixMain(main, pick("cause", context), context.formal);
-      return cause && effect ? [clause(cause), clause(effect, end)] : undefined;
+      if (cause && effect) return [clause(cause), clause(effect, end)];
+      // The main clause cannot take "Deshalb" (it starts with an adverbial): keep it first, add "Denn".
+      return cause ? [clause(mainTokens), clause([word("Denn"), ...cause], end)] : undefined;
     }
     case "wenn":
     case "falls":

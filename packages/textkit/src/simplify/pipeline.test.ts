@@ -1,0 +1,142 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { translateText } from "../translate.ts";
+import { simplifyText } from "./pipeline.ts";
+import { rerollText } from "./reroll.ts";
+
+type Regression = {
+  input: string;
+  level: "leicht" | "einfach";
+  mustContain?: string[];
+  mustNotContain?: string[];
+  note: string;
+};
+const regressions = JSON.parse(
+  readFileSync(new URL("../../fixtures/simplify-regressions.json", import.meta.url), "utf8"),
+) as Regression[];
+const letter = (name: string) =>
+  readFileSync(new URL(`../../fixtures/letters/${name}.txt`, import.meta.url), "utf8");
+
+describe("simplifyText", () => {
+  it("writes Leichte Sprache one sentence per line and keeps paragraphs", () => {
+    const out = simplifyText(
+      "Sie bekommen kein Geld, weil die Unterlagen fehlen.\n\nWir prüfen den Antrag.",
+      {
+        level: "leicht",
+        explanations: "none",
+      },
+    );
+    expect(out.simplified_text).toBe(
+      "Die Unterlagen fehlen.\nDeshalb bekommen Sie kein Geld.\n\nWir prüfen den Antrag.",
+    );
+    expect(out.formatted_text).toContain("Deshalb bekommen Sie **kein** Geld.");
+    expect(out.applied).toContain("split-sentences");
+  });
+
+  it("can switch off bold negations and use hyphens", () => {
+    const out = simplifyText("Der Einkommensnachweis fehlt nicht.", {
+      level: "leicht",
+      boldNegations: false,
+      separator: "hyphen",
+      explanations: "none",
+    });
+    expect(out.formatted_text).toBe("Der Einkommens-Nachweis fehlt nicht.");
+  });
+
+  it("explains a glossary term once per text, after the sentence", () => {
+    const out = simplifyText("Sie bekommen einen Bescheid. Der Bescheid kommt bald.", { level: "leicht" });
+    const lines = out.simplified_text.split("\n");
+    expect(lines[0]).toBe("Sie bekommen einen Bescheid.");
+    expect(lines[1]).toBe("Ein Bescheid ist ein Brief vom Amt.");
+    expect(out.simplified_text.match(/Ein Bescheid ist/g)).toHaveLength(1);
+  });
+
+  it("keeps Einfache Sprache as running text without separators", () => {
+    const out = simplifyText("Bitte senden Sie uns den Einkommensnachweis. Wir würden uns freuen.", {
+      level: "einfach",
+      explanations: "none",
+    });
+    expect(out.simplified_text).toBe("Bitte senden Sie uns den Einkommensnachweis. Wir freuen uns.");
+  });
+
+  it("returns empty output for empty or whitespace input and handles any Unicode", () => {
+    expect(simplifyText("", { level: "leicht" }).simplified_text).toBe("");
+    expect(simplifyText(" \n\t ", { level: "einfach" }).simplified_text).toBe("");
+    const odd = simplifyText("😀 Ünïcødé \u0000 \uD800 测试。", { level: "leicht" });
+    expect(typeof odd.simplified_text).toBe("string");
+  });
+
+  it("finishes 1 MB of text (linear run time)", () => {
+    const big = "Sie bekommen kein Geld, weil die Unterlagen fehlen. ".repeat(20_000);
+    const started = Date.now();
+    const out = simplifyText(big, { level: "leicht", explanations: "none" });
+    expect(out.simplified_text.length).toBeGreaterThan(big.length / 2);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 60_000);
+
+  it("turns the three fixture letters into text without the constructions it can fix", () => {
+    for (const name of ["jobcenter", "wohngeld", "krankenkasse"]) {
+      const out = simplifyText(letter(name), { level: "leicht" }).simplified_text;
+      expect(out).not.toMatch(/\d{2}\.\d{2}\.\d{4}|§|ggf\.|SGB/);
+      expect(out.split("\n\n").length).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
+
+describe("regressions (sentences that once came out wrong)", () => {
+  for (const regression of regressions) {
+    it(regression.note, () => {
+      const out = simplifyText(regression.input, {
+        level: regression.level,
+        explanations: "none",
+      }).simplified_text;
+      for (const part of regression.mustContain ?? []) expect(out).toContain(part);
+      for (const part of regression.mustNotContain ?? []) expect(out).not.toContain(part);
+    });
+  }
+});
+
+describe("rerollText", () => {
+  const input = "Sie bekommen kein Geld, weil die Unterlagen fehlen. Sie erhalten einen Bescheid.";
+
+  it("kuerzen drops explanations", () => {
+    const full = simplifyText(input, { level: "leicht" }).simplified_text;
+    const short = rerollText(input, full, "kuerzen", { level: "leicht" }).simplified_text;
+    expect(short.length).toBeLessThan(full.length);
+    expect(short).toContain("Deshalb bekommen Sie kein Geld.");
+  });
+
+  it("erklaeren explains at least as much as the default", () => {
+    const full = simplifyText(input, { level: "leicht" }).simplified_text;
+    const more = rerollText(input, full, "erklaeren", { level: "leicht" }).simplified_text;
+    expect(more.length).toBeGreaterThanOrEqual(full.length);
+  });
+
+  it("uebersetzen is deterministic and differs from the current output", () => {
+    const current = simplifyText(input, { level: "leicht" }).simplified_text;
+    const first = rerollText(input, current, "uebersetzen", { level: "leicht" }).simplified_text;
+    expect(rerollText(input, current, "uebersetzen", { level: "leicht" }).simplified_text).toBe(first);
+    expect(first).not.toBe(current);
+  });
+});
+
+describe("translateText", () => {
+  it("returns the result fields with measurements", () => {
+    const result = translateText("Der Antrag wird vom Jobcenter geprüft.", { level: "leicht" });
+    expect(result.translated_text).toBe(result.simplified_text);
+    expect(result.simplification_model_version).toBe("rules-leicht-1");
+    expect(result.complexity.before.ger_language_level).toMatch(/^[ABC][12]$/);
+    expect(result.rule_report.conformity).toBeGreaterThanOrEqual(0);
+    expect(result.input_word_count).toBe(6);
+  });
+
+  it("has a defined empty result", () => {
+    const result = translateText("   ", { level: "einfach" });
+    expect(result).toMatchObject({
+      simplified_text: "",
+      word_count: 0,
+      input_word_count: 0,
+      simplification_model_version: "rules-einfach-1",
+    });
+  });
+});
