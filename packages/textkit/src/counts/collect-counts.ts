@@ -26,6 +26,11 @@ function emptySentence(): SentenceCounts {
     rarityExcessSum: 0,
     maxRarity: 0,
     unknownWords: 0,
+    capitalisedWords: 0,
+    longRareWords: 0,
+    veryRareWords: 0,
+    bracketedWords: 0,
+    quotes: 0,
   };
 }
 
@@ -42,6 +47,21 @@ function resetSentence(sentence: SentenceCounts): void {
   sentence.rarityExcessSum = 0;
   sentence.maxRarity = 0;
   sentence.unknownWords = 0;
+  sentence.capitalisedWords = 0;
+  sentence.longRareWords = 0;
+  sentence.veryRareWords = 0;
+  sentence.bracketedWords = 0;
+  sentence.quotes = 0;
+}
+
+const OPEN_BRACKET = 0x28;
+const CLOSE_BRACKET = 0x29;
+
+/** Quotation marks: " „ “ ” » «. */
+function isQuote(code: number): boolean {
+  return (
+    code === 0x22 || code === 0x201e || code === 0x201c || code === 0x201d || code === 0xbb || code === 0xab
+  );
 }
 
 /**
@@ -51,9 +71,26 @@ function resetSentence(sentence: SentenceCounts): void {
 export function collectCounts(text: string, onSentence?: (sentence: SentenceCounts) => void): TextCounts {
   const counts = emptyTextCounts();
   const sentence = emptySentence();
+  // Text between words is scanned once for brackets and quotation marks.
+  let gapStart = 0;
+  let bracketDepth = 0;
+  const scanGap = (end: number): void => {
+    for (let index = gapStart; index < end; index += 1) {
+      const code = text.charCodeAt(index);
+      if (code === OPEN_BRACKET) bracketDepth += 1;
+      else if (code === CLOSE_BRACKET) bracketDepth = Math.max(0, bracketDepth - 1);
+      else if (isQuote(code)) sentence.quotes += 1;
+    }
+  };
   scanText(text, {
     word(start, end, kind) {
+      scanGap(start);
+      gapStart = end;
+      if (bracketDepth > 0) sentence.bracketedWords += 1;
       const features = wordFeatures(text.slice(start, end), (kind & WordKind.link) !== 0);
+      if (features.isCapitalised && sentence.words > 0) sentence.capitalisedWords += 1;
+      if (features.isLongRare) sentence.longRareWords += 1;
+      if (features.isVeryRare) sentence.veryRareWords += 1;
       sentence.words += 1;
       sentence.letters += features.letters;
       sentence.syllables += features.syllables;
@@ -69,6 +106,9 @@ export function collectCounts(text: string, onSentence?: (sentence: SentenceCoun
       if (features.rarity >= MAX_RARITY) sentence.unknownWords += 1;
     },
     sentence(start, end, commas) {
+      scanGap(end);
+      gapStart = Math.max(gapStart, end);
+      bracketDepth = 0;
       sentence.start = start;
       sentence.end = end;
       sentence.characters = end - start;

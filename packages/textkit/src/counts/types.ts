@@ -48,6 +48,16 @@ export type SentenceCounts = {
   maxRarity: number;
   /** Words the frequency list does not know (Zipf 0). */
   unknownWords: number;
+  /** Capitalised words after the first word (nouns and names). */
+  capitalisedWords: number;
+  /** Words of more than six letters below Zipf 4. */
+  longRareWords: number;
+  /** Words below Zipf 3 (or unknown). */
+  veryRareWords: number;
+  /** Words inside round brackets (asides a reader can skip). */
+  bracketedWords: number;
+  /** Quotation marks (" „ “ ” » «) in the sentence. */
+  quotes: number;
 };
 
 export function emptyTextCounts(): TextCounts {

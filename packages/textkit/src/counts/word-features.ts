@@ -10,6 +10,12 @@ export type WordFeatures = {
   isSubordinator: boolean;
   /** 7 − Zipf frequency, clamped to 0..7; unknown words 7; numbers and links 0. */
   rarity: number;
+  /** Starts with a capital letter (a noun or a name when not sentence-initial). */
+  isCapitalised: boolean;
+  /** Long (more than six letters) and below Zipf 4: the long words a learner does not know. */
+  isLongRare: boolean;
+  /** Below Zipf 3 (or unknown): very rare. */
+  isVeryRare: boolean;
 };
 
 /** Long word after Björnsson (LIX) and Bamberger/Vanecek: more than six letters. */
@@ -19,6 +25,10 @@ export const RARE_ZIPF = 3.5;
 const MAX_ZIPF = 7;
 /** Rarity of a word the frequency list does not know. */
 export const MAX_RARITY = MAX_ZIPF;
+/** Long words below this Zipf value count as long and rare (complexity model). */
+export const LONG_RARE_ZIPF = 4;
+/** Words below this Zipf value count as very rare (complexity model). */
+export const VERY_RARE_ZIPF = 3;
 
 const NOMINAL_SUFFIXES = [
   "ung",
@@ -98,17 +108,25 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
       isNominalisation: false,
       isSubordinator: false,
       rarity: 0,
+      isCapitalised: false,
+      isLongRare: false,
+      isVeryRare: false,
     };
   }
   const lower = word.toLowerCase();
   const zipf = Math.min(MAX_ZIPF, zipfFrequency(lower));
+  const first = word.charAt(0);
+  const isLong = letters >= LONG_WORD_MIN_LETTERS;
   return {
     syllables: Math.max(1, countSyllables(word)),
     letters,
-    isLong: letters >= LONG_WORD_MIN_LETTERS,
+    isLong,
     isNominalisation: isNominal(word, lower, letters),
     isSubordinator: SUBORDINATORS.has(lower),
     rarity: MAX_ZIPF - zipf,
+    isCapitalised: first !== first.toLowerCase(),
+    isLongRare: isLong && zipf < LONG_RARE_ZIPF,
+    isVeryRare: zipf < VERY_RARE_ZIPF,
   };
 }
 

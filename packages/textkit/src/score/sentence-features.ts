@@ -2,25 +2,20 @@ import type { SentenceCounts } from "../counts/types.ts";
 
 /**
  * Features of one sentence for the complexity model (engine notes, "Readability model";
- * TextComplexityDE: log length is the strongest single signal). Order matches the weights.
+ * TextComplexityDE: log length is the strongest single signal). Absolute counts on a log scale
+ * rather than shares: a sentence is hard by how much a reader has to take in. Chosen by forward
+ * selection under leave-one-article-out cross-validation (the same set in 12 of 13 folds, see
+ * README "Analysis"). Order matches the weights.
  */
 export const FEATURE_NAMES = [
-  "logCharacters",
-  "logWords",
-  "logLongWords",
-  "longWordShare",
-  "syllablesPerWord",
-  "lettersPerWord",
+  "logLetters",
+  "logLongRareWords",
+  "logCapitalisedWords",
   "nominalisationShare",
+  "logVeryRareWords",
+  "logUnbracketedWords",
   "logClauseMarkers",
-  "meanRarity",
-  "rareWordShare",
-  "logRareWords",
-  "wordsPerTen",
-  "maxRarity",
-  "logRarityExcess",
-  "logUnknownWords",
-  "logPolysyllables",
+  "quotes",
 ] as const;
 
 export const FEATURE_COUNT = FEATURE_NAMES.length;
@@ -28,20 +23,12 @@ export const FEATURE_COUNT = FEATURE_NAMES.length;
 /** Writes the features of `sentence` into `out` (length `FEATURE_COUNT`); no allocation. */
 export function writeSentenceFeatures(sentence: SentenceCounts, out: Float64Array): void {
   const words = Math.max(1, sentence.words);
-  out[0] = Math.log1p(sentence.characters);
-  out[1] = Math.log1p(sentence.words);
-  out[2] = Math.log1p(sentence.longWords);
-  out[3] = sentence.longWords / words;
-  out[4] = sentence.syllables / words;
-  out[5] = sentence.letters / words;
-  out[6] = sentence.nominalisations / words;
-  out[7] = Math.log1p(sentence.commas + sentence.subordinators);
-  out[8] = sentence.raritySum / words;
-  out[9] = sentence.rareWords / words;
-  out[10] = Math.log1p(sentence.rareWords);
-  out[11] = sentence.words / 10;
-  out[12] = sentence.maxRarity;
-  out[13] = Math.log1p(sentence.rarityExcessSum);
-  out[14] = Math.log1p(sentence.unknownWords);
-  out[15] = Math.log1p(sentence.polysyllables);
+  out[0] = Math.log1p(sentence.letters);
+  out[1] = Math.log1p(sentence.longRareWords);
+  out[2] = Math.log1p(sentence.capitalisedWords);
+  out[3] = sentence.nominalisations / words;
+  out[4] = Math.log1p(sentence.veryRareWords);
+  out[5] = Math.log1p(Math.max(0, sentence.words - sentence.bracketedWords));
+  out[6] = Math.log1p(sentence.commas + sentence.subordinators);
+  out[7] = sentence.quotes;
 }
