@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { AboutPage } from "../../features/about/about-page.tsx";
 
 export function AboutUsRoute() {
-  return <PendingPage page="aboutUs" />;
+  return <AboutPage />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { ApiInfoPage } from "../../features/api-info/api-info-page.tsx";
 
 export function ApiRoute() {
-  return <PendingPage page="api" />;
+  return <ApiInfoPage />;
 }

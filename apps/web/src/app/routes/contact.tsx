@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { ContactPage } from "../../features/contact/contact-page.tsx";
 
 export function ContactRoute() {
-  return <PendingPage page="contact" />;
+  return <ContactPage />;
 }

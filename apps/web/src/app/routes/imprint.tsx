@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { ImprintPage } from "../../features/legal/imprint-page.tsx";
 
 export function ImprintRoute() {
-  return <PendingPage page="imprint" />;
+  return <ImprintPage />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { KulturparkPage } from "../../features/kulturpark/kulturpark-page.tsx";
 
 export function KulturparkRoute() {
-  return <PendingPage page="kulturpark" />;
+  return <KulturparkPage />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { MissionPage } from "../../features/mission/mission-page.tsx";
 
 export function MissionRoute() {
-  return <PendingPage page="mission" />;
+  return <MissionPage />;
 }

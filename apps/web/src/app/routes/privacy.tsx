@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { PrivacyPage } from "../../features/legal/privacy-page.tsx";
 
 export function PrivacyRoute() {
-  return <PendingPage page="privacy" />;
+  return <PrivacyPage />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { RevocationPage } from "../../features/legal/revocation-page.tsx";
 
 export function RevocationPolicyRoute() {
-  return <PendingPage page="revocationPolicy" />;
+  return <RevocationPage />;
 }

@@ -1,5 +1,5 @@
-import { PendingPage } from "../../components/page/pending-page.tsx";
+import { TermsPage } from "../../features/legal/terms-page.tsx";
 
 export function TermsRoute() {
-  return <PendingPage page="terms" />;
+  return <TermsPage />;
 }

@@ -69,8 +69,8 @@ export function ApiInfoPage() {
   const origin = typeof window === "undefined" ? "https://leicht.example" : window.location.origin;
 
   return (
-    <Page title={t("api.title")} heading={t("api.heading")} lead={t("api.lead")} width="wide">
-      <div className="max-w-3xl space-y-4">
+    <Page title={t("api.title")} heading={t("api.heading")} lead={t("api.lead")}>
+      <div className="space-y-4">
         <ContentSections sections={overview} />
 
         <section aria-labelledby="api-endpoints" className="space-y-4">
@@ -115,7 +115,7 @@ export function ApiInfoPage() {
         </table>
       </div>
 
-      <div className="max-w-3xl space-y-4">
+      <div className="space-y-4">
         <ContentSections sections={sections} />
 
         <section aria-labelledby="api-example" className="space-y-4">
