@@ -10,6 +10,7 @@ import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
+import { retentionPlugin } from "./plugins/retention.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { type SessionResolver, sessionPlugin } from "./plugins/session.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
   await app.register(metricsPlugin);
   await app.register(sessionPlugin, { resolve: deps.resolveSession });
   await app.register(mailerPlugin);
+  await app.register(retentionPlugin);
   await app.register(healthRoutes);
   await app.register(clientErrorRoutes);
   await app.register(analyzeRoutes);
