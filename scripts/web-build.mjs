@@ -42,6 +42,8 @@ export function ensureWebBuild({ log = console.log } = {}) {
     {
       cwd: root,
       stdio: "inherit",
+      // Test runners set NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: "production" },
     },
   );
   if (result.status !== 0) throw new Error("Der Build der Web-App ist fehlgeschlagen.");

@@ -23,9 +23,24 @@ export function baseUrl(): string {
 /** Starts Debian's Chromium; a missing browser fails the run instead of skipping it. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium fehlt unter ${chromiumPath}: apt-get install -y chromium (oder CHROMIUM_PATH setzen).`);
+    throw new Error(
+      `Chromium fehlt unter ${chromiumPath}: apt-get install -y chromium (oder CHROMIUM_PATH setzen).`,
+    );
   }
   return chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+}
+
+/**
+ * Chromium logs every 4xx answer as "Failed to load resource". The session check
+ * (GET /api/v1/auth/me) answers 401 or 404 for every visitor who is not logged in: expected, not an error.
+ */
+const EXPECTED_FAILED_RESOURCES = [/\/api\/v1\/auth\/me(\?|$)/];
+
+function isExpectedResourceError(text: string, url: string): boolean {
+  return (
+    text.startsWith("Failed to load resource") &&
+    EXPECTED_FAILED_RESOURCES.some((pattern) => pattern.test(url))
+  );
 }
 
 export type WatchedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
@@ -39,7 +54,8 @@ export async function openPage(
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
+    if (message.type() !== "error" || isExpectedResourceError(message.text(), message.location().url)) return;
+    consoleErrors.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
@@ -47,8 +63,11 @@ export async function openPage(
 
 /** Runs axe (WCAG 2.1 A/AA) on the current page and returns the violations, summarised. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return result.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }

@@ -14,7 +14,8 @@ describe("the built app", () => {
   it("loads at / in Chromium with no console error and no axe finding", async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 }).first().isVisible()).resolves.toBe(true);
+    // The shell shows a 500 ms splash first (spec 000 §2), so wait for the heading.
+    await page.getByRole("heading", { level: 1 }).first().waitFor({ state: "visible" });
     await page.waitForLoadState("networkidle");
     expect(consoleErrors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

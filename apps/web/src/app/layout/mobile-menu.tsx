@@ -6,7 +6,6 @@ import { AuthButtons } from "./auth-buttons.tsx";
 import { ImagesNavLink } from "./images-nav-link.tsx";
 import { NAV_GROUPS, NAV_LINKS } from "./nav-items.ts";
 import { navCurrentClass, navItemClass } from "./nav-styles.ts";
-import { LanguageToggle, ThemeToggle } from "./preference-toggles.tsx";
 import { UserMenu } from "./user-menu.tsx";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -85,11 +84,7 @@ export function MobileMenu() {
             </li>
           </ul>
         </nav>
-        <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-300 pt-3 dark:border-slate-600">
-          <LanguageToggle />
-          <ThemeToggle />
-        </div>
-        <div className="mt-3">
+        <div className="mt-3 border-t border-slate-300 pt-3 dark:border-slate-600">
           {session.status === "authenticated" && <UserMenu variant="inline" />}
           {session.status === "anonymous" && <AuthButtons />}
         </div>

@@ -1,5 +1,5 @@
 export const navItemClass =
-  "inline-flex items-center gap-1 rounded-md px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 dark:text-slate-50 dark:hover:bg-slate-800";
+  "inline-flex items-center gap-1.5 whitespace-nowrap rounded-md px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 dark:text-slate-50 dark:hover:bg-slate-800";
 
 export const navCurrentClass = "underline decoration-2 underline-offset-8";
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useToast } from "../../components/toast/toast-context.tsx";
+import { focusHeadingIfRequested, requestHeadingFocus } from "../../lib/heading-focus.ts";
 
 /**
  * On every route change: scroll to the top and move focus to the new page's h1, so keyboard
@@ -9,19 +10,17 @@ import { useToast } from "../../components/toast/toast-context.tsx";
  */
 export function ScrollAndFocusOnNavigate() {
   const { pathname } = useLocation();
-  const isFirst = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of the path.
+  const previous = useRef(pathname);
   useEffect(() => {
-    if (isFirst.current) {
-      isFirst.current = false;
-      return;
-    }
+    // Compared with the last path (not a first-run flag), so StrictMode's double effect is harmless.
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     window.scrollTo({ top: 0, left: 0 });
-    const frame = requestAnimationFrame(() => {
-      const target =
-        document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
-      target?.focus({ preventScroll: true });
-    });
+    requestHeadingFocus();
+    // A page that stays mounted (same component, new props) keeps its h1: focus it here.
+    const frame = requestAnimationFrame(() =>
+      focusHeadingIfRequested(document.querySelector<HTMLElement>("main h1")),
+    );
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return null;
