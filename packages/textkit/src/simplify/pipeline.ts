@@ -178,6 +178,11 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     }
     const text = renderTokens(clauseTokens) + clause.end;
     const formatted = formatTokens(clauseTokens, bold) + clause.end;
+    // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
+    if (leicht && pending !== undefined && hasFiniteVerb(clause.tokens) && clause.tokens.length >= 3) {
+      lines.push({ ...pending, explanation: false });
+      pending = undefined;
+    }
     const joined = pending
       ? { text: `${pending.text} ${text}`, formatted: `${pending.formatted} ${formatted}` }
       : { text, formatted };
