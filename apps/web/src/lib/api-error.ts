@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly code: string;
   /** true when the message came from the server (German, meant for the user). */
   readonly fromServer: boolean;
+  /** The parsed error body, for answers that carry more than the message (e.g. glossary suggestions). */
+  readonly body: unknown;
 
-  constructor(status: number, code: string, message: string, fromServer = false) {
+  constructor(status: number, code: string, message: string, fromServer = false, body: unknown = undefined) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -44,7 +47,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   const parsed = ErrorBodySchema.safeParse(body);
   if (parsed.success) {
-    return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, true);
+    return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, true, body);
   }
   return new ApiError(response.status, `http_${response.status}`, fallbackMessage("generic"));
 }

@@ -15,7 +15,16 @@ export const DETECTION_ORDER = [
 ];
 
 /** Namespaces loaded before the first render; pages may load more on demand. */
-export const INITIAL_NAMESPACES = ["common", "nav", "dialogs", "consent", "pages", "errors"];
+export const INITIAL_NAMESPACES = [
+  "common",
+  "nav",
+  "dialogs",
+  "consent",
+  "pages",
+  "errors",
+  "translator",
+  "home",
+];
 
 export function isEasyLanguage(language: string | undefined): boolean {
   return language === EASY_LANGUAGE;
