@@ -100,5 +100,5 @@ console.log(
 );
 console.log(`weights written to ${target.pathname}`);
 FEATURE_NAMES.forEach((name, index) => {
-  console.log(`  ${name.padEnd(22)} ${(model.weights[index] ?? 0).toFixed(4)}`);
+  console.log(`  ${name.padEnd(24)} ${(model.weights[index] ?? 0).toFixed(4)}`);
 });

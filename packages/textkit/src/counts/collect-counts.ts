@@ -28,7 +28,7 @@ function emptySentence(): SentenceCounts {
     unknownWords: 0,
     capitalisedWords: 0,
     longRareWords: 0,
-    veryRareWords: 0,
+    rareCapitalisedWords: 0,
     bracketedWords: 0,
     quotes: 0,
   };
@@ -49,7 +49,7 @@ function resetSentence(sentence: SentenceCounts): void {
   sentence.unknownWords = 0;
   sentence.capitalisedWords = 0;
   sentence.longRareWords = 0;
-  sentence.veryRareWords = 0;
+  sentence.rareCapitalisedWords = 0;
   sentence.bracketedWords = 0;
   sentence.quotes = 0;
 }
@@ -88,9 +88,11 @@ export function collectCounts(text: string, onSentence?: (sentence: SentenceCoun
       gapStart = end;
       if (bracketDepth > 0) sentence.bracketedWords += 1;
       const features = wordFeatures(text.slice(start, end), (kind & WordKind.link) !== 0);
-      if (features.isCapitalised && sentence.words > 0) sentence.capitalisedWords += 1;
+      if (features.isCapitalised && sentence.words > 0) {
+        sentence.capitalisedWords += 1;
+        if (features.isVeryRare) sentence.rareCapitalisedWords += 1;
+      }
       if (features.isLongRare) sentence.longRareWords += 1;
-      if (features.isVeryRare) sentence.veryRareWords += 1;
       sentence.words += 1;
       sentence.letters += features.letters;
       sentence.syllables += features.syllables;

@@ -52,8 +52,8 @@ export type SentenceCounts = {
   capitalisedWords: number;
   /** Words of more than six letters below Zipf 4. */
   longRareWords: number;
-  /** Words below Zipf 3 (or unknown). */
-  veryRareWords: number;
+  /** Capitalised words after the first word below Zipf 3 (or unknown): rare nouns, technical terms. */
+  rareCapitalisedWords: number;
   /** Words inside round brackets (asides a reader can skip). */
   bracketedWords: number;
   /** Quotation marks (" „ “ ” » «) in the sentence. */

@@ -12,7 +12,7 @@ export const FEATURE_NAMES = [
   "logLongRareWords",
   "logCapitalisedWords",
   "nominalisationShare",
-  "logVeryRareWords",
+  "logRareCapitalisedWords",
   "logUnbracketedWords",
   "logClauseMarkers",
   "quotes",
@@ -27,7 +27,7 @@ export function writeSentenceFeatures(sentence: SentenceCounts, out: Float64Arra
   out[1] = Math.log1p(sentence.longRareWords);
   out[2] = Math.log1p(sentence.capitalisedWords);
   out[3] = sentence.nominalisations / words;
-  out[4] = Math.log1p(sentence.veryRareWords);
+  out[4] = Math.log1p(sentence.rareCapitalisedWords);
   out[5] = Math.log1p(Math.max(0, sentence.words - sentence.bracketedWords));
   out[6] = Math.log1p(sentence.commas + sentence.subordinators);
   out[7] = sentence.quotes;
