@@ -199,7 +199,7 @@ export const abbreviations: SentenceRule = {
         start: token.start,
         end,
         values: { word, hint: expansion ? `: „${expansion}“` : "" },
-        ...(expansion ? { suggestion: expansion } : {}),
+        suggestion: expansion,
       });
     }
   },

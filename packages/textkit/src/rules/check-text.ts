@@ -64,7 +64,9 @@ export function checkText(text: unknown, { profile, options }: CheckTextOptions 
     const add = (sentenceIndex: number, draft: FindingDraft): void => {
       const span = clampSpan(input, draft.start, draft.end);
       if (span === undefined) return;
-      const finding = toFinding(rule, level, { ...draft, ...span });
+      draft.start = span.start;
+      draft.end = span.end;
+      const finding = toFinding(rule, level, draft);
       findings.push(finding);
       if (finding.severity === "error" && sentenceIndex >= 0 && sentenceIndex < failed.length) {
         failed[sentenceIndex] = 1;

@@ -47,7 +47,7 @@ export const crossReferences: SentenceRule = {
     for (const token of tokens) {
       const next = tokens[token.index + 1];
       const previous = tokens[token.index - 1];
-      if (CUE_WORDS.has(token.lower) || CUE_WORDS.has(token.lower.replaceAll(". ", "."))) {
+      if (CUE_WORDS.has(token.lower)) {
         report({ start: token.start, end: next?.end ?? token.end, values: { word: token.text } });
         continue;
       }

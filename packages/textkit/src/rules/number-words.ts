@@ -138,7 +138,7 @@ export const numberWords: SentenceRule = {
         start: token.start,
         end: token.end,
         values: { word: token.text, digits },
-        ...(suggestion ? { suggestion } : {}),
+        suggestion,
       });
     }
   },

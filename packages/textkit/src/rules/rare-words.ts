@@ -96,7 +96,7 @@ export const rareWords: SentenceRule = {
     for (const token of sentence.tokens) {
       if (token.kind !== 1 && token.kind !== 5) continue;
       if (token.text.length < MIN_LETTERS || isLikelyName(token)) continue;
-      if (token.text.length > 1 && token.text === token.text.toUpperCase()) continue;
+      if (token.isCapitalised && token.text.length > 1 && token.text === token.text.toUpperCase()) continue;
       const parts = token.kind === 5 ? token.parts : [token.text];
       let rarest = Number.POSITIVE_INFINITY;
       let foreign = false;
@@ -113,7 +113,7 @@ export const rareWords: SentenceRule = {
         end: token.end,
         key: foreign ? "foreign" : "default",
         values: { word: token.text },
-        ...(synonym ? { suggestion: synonym } : {}),
+        suggestion: synonym || undefined,
       });
     }
   },

@@ -78,7 +78,7 @@ export const synonymVariation: TextRule = {
           start: token.start,
           end: token.end,
           values: { first: earlier, second: token.text },
-          ...(suggestion ? { suggestion } : {}),
+          suggestion,
         });
       }
     }

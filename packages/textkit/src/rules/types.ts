@@ -110,7 +110,7 @@ export type FindingDraft = {
   key?: string;
   /** Values for {placeholders} in the messages. */
   values?: Readonly<Record<string, string | number>>;
-  suggestion?: string;
+  suggestion?: string | undefined;
   /** Overrides the profile level for this finding (e.g. warning instead of error). */
   severity?: Severity;
 };

@@ -33,7 +33,9 @@ export function finalizeFindings(text: string, findings: Finding[]): Finding[] {
   for (const finding of findings) {
     const span = clampSpan(text, finding.start, finding.end);
     if (span === undefined) continue;
-    valid.push({ ...finding, start: span.start, end: span.end });
+    finding.start = span.start;
+    finding.end = span.end;
+    valid.push(finding);
   }
   return valid.sort((a, b) => a.start - b.start || a.end - b.end || (a.ruleId < b.ruleId ? -1 : 1));
 }

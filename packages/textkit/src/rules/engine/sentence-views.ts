@@ -21,14 +21,23 @@ export function buildSentenceViews(text: string, segmentation: Segmentation): Se
     const tokens: Token[] = [];
     let previousEnd = sentence.start;
     for (const word of sentence.words) {
-      const isLetters = (word.kind & 1) !== 0 && (word.kind & 8) === 0;
+      // Explicit fields, no object spread: spread is the slowest step of the check under tsx/esbuild.
+      const gapLength = word.start - previousEnd;
+      const before =
+        gapLength === 0 || (gapLength === 1 && text.charCodeAt(previousEnd) === 32)
+          ? ""
+          : text.slice(previousEnd, word.start).trim();
       tokens.push({
-        ...word,
+        start: word.start,
+        end: word.end,
+        text: word.text,
+        kind: word.kind,
+        parts: word.parts,
         index: tokens.length,
         lower: word.text.toLowerCase(),
         isCapitalised: isUpperStart(word.text),
-        before: text.slice(previousEnd, word.start).trim(),
-        facts: isLetters ? factsOf(word.text) : EMPTY_FACTS,
+        before,
+        facts: (word.kind & 1) !== 0 && (word.kind & 8) === 0 ? factsOf(word.text) : EMPTY_FACTS,
       });
       previousEnd = word.end;
     }

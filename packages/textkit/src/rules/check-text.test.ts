@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { checkText } from "./check-text.ts";
+import { resolveProfile } from "./profiles.ts";
+import { RULE_IDS } from "./registry.ts";
+import type { CheckResult } from "./types.ts";
+
+function expectWellFormed(text: string, result: CheckResult): void {
+  for (const finding of result.findings) {
+    expect(finding.start).toBeGreaterThanOrEqual(0);
+    expect(finding.end).toBeLessThanOrEqual(text.length);
+    expect(finding.start).toBeLessThan(finding.end);
+    const before = text.charCodeAt(finding.start - 1);
+    const first = text.charCodeAt(finding.start);
+    // Never starts on the low half of a surrogate pair.
+    expect(first >= 0xdc00 && first <= 0xdfff && before >= 0xd800 && before <= 0xdbff).toBe(false);
+    expect(typeof finding.message).toBe("string");
+    expect(finding.message_leicht.length).toBeGreaterThan(0);
+    expect(RULE_IDS).toContain(finding.ruleId);
+  }
+  expect(result.conformity).toBeGreaterThanOrEqual(0);
+  expect(result.conformity).toBeLessThanOrEqual(1);
+}
+
+describe("checkText", () => {
+  it("finds rule breaks in place, with German and Leichte-Sprache messages", () => {
+    const text = "Der Antrag wird vom Jobcenter geprüft.";
+    const result = checkText(text, { profile: "leicht" });
+    const passive = result.findings.find((finding) => finding.ruleId === "passive");
+    expect(passive && text.slice(passive.start, passive.end)).toBe("wird vom Jobcenter geprüft");
+    expect(passive?.message).toContain("Passiv");
+    expect(passive?.severity).toBe("error");
+    expect(result.counts_per_rule.passive).toBe(1);
+  });
+
+  it("defines conformity as the share of sentences without an error", () => {
+    const text = "Wir helfen Ihnen.\nDer Antrag wird geprüft.\nSie bekommen Geld.\nDas wäre schön.";
+    const result = checkText(text, { profile: "leicht" });
+    expect(result.sentences_checked).toBe(4);
+    expect(result.conformity).toBe(0.5);
+  });
+
+  it("applies profile differences: genitive and Präteritum pass in Einfache Sprache", () => {
+    const text = "Die Höhe des Einkommens stieg.";
+    const leicht = checkText(text, { profile: "leicht" }).findings.map((finding) => finding.ruleId);
+    const einfach = checkText(text, { profile: "einfach" }).findings.map((finding) => finding.ruleId);
+    expect(leicht).toEqual(expect.arrayContaining(["genitive", "praeteritum"]));
+    expect(einfach).not.toContain("genitive");
+    expect(einfach).not.toContain("praeteritum");
+  });
+
+  it("honours the switches: separator, numbers, questions and acronyms", () => {
+    const compound = (separator: "hyphen" | "mediopunkt") =>
+      checkText("Bringen Sie den Einkommensnachweis mit.", { options: { separator } }).findings.find(
+        (finding) => finding.ruleId === "long-words",
+      )?.suggestion;
+    expect(compound("hyphen")).toBe("Einkommens-Nachweis");
+    expect(compound("mediopunkt")).toBe("Einkommens·nachweis");
+    const words = checkText("Sie bekommen 3 Briefe und dreizehn Karten.", { profile: "einfach" });
+    expect(words.findings.filter((f) => f.ruleId === "number-words").map((f) => f.suggestion)).toEqual([
+      "drei",
+      "13",
+    ]);
+    expect(
+      checkText("Haben Sie Fragen?", { options: { questionsAllowed: true } }).counts_per_rule.questions,
+    ).toBeUndefined();
+    expect(
+      checkText("Haben Sie Fragen?", { options: { questionsAllowed: false } }).counts_per_rule.questions,
+    ).toBe(1);
+    expect(
+      checkText("Wir fahren mit dem ICE.", { options: { wellKnownAcronymsAllowed: false } }).counts_per_rule
+        .abbreviations,
+    ).toBe(1);
+    expect(checkText("Wir fahren mit dem ICE.").counts_per_rule.abbreviations).toBeUndefined();
+  });
+
+  it("ignores malformed options and unknown profiles", () => {
+    const profile = resolveProfile("klingonisch", {
+      separator: "x" as never,
+      thresholds: { sentenceWordsWarn: Number.NaN },
+    });
+    expect(profile.name).toBe("leicht");
+    expect(profile.separator).toBe("hyphen");
+    expect(profile.thresholds.sentenceWordsWarn).toBe(10);
+  });
+
+  it("never throws on odd input and keeps offsets valid", () => {
+    const inputs = [
+      "",
+      "   \n\n  ",
+      "😀😀 Das ist 😀 gut. 👩‍👩‍👧 Familie?",
+      "\ud800 lone \udc00 surrogates \ud83d",
+      "x".repeat(1_000_000),
+      "Привет мир. 你好世界。 مرحبا بالعالم.",
+      "(((((((((( „“ §§§ %%% ;;; ……",
+      "A-B-C-D-E-F-G-H-I-J-K ".repeat(50),
+      "1.2.3.4.5.6.7.8.9 12,5,6 99-99-99 XIV.XIV",
+      "Der\u0000Antrag\u200b wird\u00ad geprüft.",
+    ];
+    for (const text of inputs) {
+      for (const profile of ["leicht", "einfach"] as const) {
+        const result = checkText(text, { profile });
+        expectWellFormed(text, result);
+      }
+    }
+    expect(checkText(undefined).sentences_checked).toBe(0);
+    expect(checkText(42 as never).conformity).toBe(1);
+  });
+
+  it("keeps overlapping findings well-formed and sorted", () => {
+    const text = "Wegen des Regens wurde das Fest, das wir z. B. planten, (siehe Seite 4) abgesagt.";
+    const result = checkText(text, { profile: "leicht" });
+    expectWellFormed(text, result);
+    const starts = result.findings.map((finding) => finding.start);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(new Set(result.findings.map((finding) => finding.ruleId)).size).toBeGreaterThan(4);
+  });
+});
