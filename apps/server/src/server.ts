@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
 import { openMigratedDatabase } from "./db/database.ts";
 import { createShutdown } from "./lib/shutdown.ts";
+import { seedGlossary } from "./services/glossary/seed-glossary.ts";
 
 async function main(): Promise<void> {
   const result = loadConfig(process.env);
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const { config } = result;
   const database = await openMigratedDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp(config, { database });
+  const seeded = await seedGlossary(database);
+  app.log.info({ entries: seeded.upserted, problems: seeded.problems }, "glossary seeded");
   const shutdown = createShutdown(app);
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,16 +1,15 @@
+import { RULES_MODEL_VERSION } from "@leicht/textkit/translate.ts";
 import type { EngineLevel } from "./types.ts";
 
 /**
  * `simplification_model_version` values:
- * - `rules-leicht-1`, `rules-einfach-1`: the rule-based textkit pipeline (version 1);
+ * - `rules-leicht-1`, `rules-einfach-1`: the rule-based textkit pipeline (textkit's RULES_MODEL_VERSION);
  * - `llm:<model>`: the OpenAI-compatible engine with that model;
  * - `rules-leicht-1 (Ersatz für llm:<model>: <Grund>)`: the LLM failed, the rules engine answered
  *   instead. <Grund> is one of the FallbackReason texts below.
  */
-export const RULES_ENGINE_VERSION = 1;
-
 export function rulesModelVersion(level: EngineLevel): string {
-  return `rules-${level}-${RULES_ENGINE_VERSION}`;
+  return RULES_MODEL_VERSION[level];
 }
 
 export function llmModelVersion(model: string): string {

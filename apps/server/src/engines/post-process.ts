@@ -18,16 +18,26 @@ export function separateCompounds(text: string, separator: Separator): string {
   });
 }
 
+/** Cuts a paragraph after every sentence end; text the segmenter skips (emoji, symbols) is kept. */
+function sentenceLines(paragraph: string): string[] {
+  const lines: string[] = [];
+  let position = 0;
+  for (const sentence of segmentText(paragraph).sentences) {
+    if (sentence.end <= position || sentence.end >= paragraph.length) continue;
+    lines.push(paragraph.slice(position, sentence.end));
+    position = sentence.end;
+  }
+  lines.push(paragraph.slice(position));
+  return lines.map((line) => line.replace(/\s+/g, " ").trim()).filter((line) => line.length > 0);
+}
+
 /** One sentence per line, paragraphs separated by a blank line (Leichte Sprache layout). */
 export function linePerSentence(text: string): string {
-  const { paragraphs, sentences } = segmentText(text);
-  const blocks = paragraphs.map((paragraph) =>
-    paragraph.sentenceIndexes
-      .map((index) => sentences[index]?.text.replace(/\s+/g, " ").trim() ?? "")
-      .filter((line) => line.length > 0)
-      .join("\n"),
-  );
-  return blocks.filter((block) => block.length > 0).join("\n\n");
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => sentenceLines(paragraph).join("\n"))
+    .filter((block) => block.length > 0)
+    .join("\n\n");
 }
 
 /** Negation words in bold for the Markdown output of Leichte Sprache. */

@@ -3,12 +3,12 @@ import type { Config } from "../config/env.ts";
 import { createLlmClient } from "./llm-client.ts";
 import { createOpenAiEngine } from "./openai-engine.ts";
 import { createRulesEngine } from "./rules-engine.ts";
-import { loadSimplifier } from "./simplifier.ts";
+import { textkitSimplifier } from "./simplifier.ts";
 import type { TranslationEngine } from "./types.ts";
 
 /** The engine TRANSLATION_ENGINE asks for; `openai` always has `rules` behind it as fallback. */
-export async function selectEngine(config: Config, log: FastifyBaseLogger): Promise<TranslationEngine> {
-  const rules = createRulesEngine(await loadSimplifier());
+export function selectEngine(config: Config, log: FastifyBaseLogger): TranslationEngine {
+  const rules = createRulesEngine(textkitSimplifier);
   if (config.TRANSLATION_ENGINE !== "openai" || !config.LLM_BASE_URL || !config.LLM_MODEL) return rules;
   return createOpenAiEngine({
     models: {

@@ -6,7 +6,7 @@ import type { TranslationEngine } from "../engines/types.ts";
 /** Picks the translation engine once (TRANSLATION_ENGINE) and shares it as `app.engine`. */
 export const translationEnginePlugin = fp(
   async (app: FastifyInstance, options: { engine?: TranslationEngine }) => {
-    app.decorate("engine", options.engine ?? (await selectEngine(app.config, app.log)));
+    app.decorate("engine", options.engine ?? selectEngine(app.config, app.log));
   },
 );
 

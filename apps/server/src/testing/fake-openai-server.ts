@@ -23,7 +23,7 @@ export type FakeOpenAi = {
 };
 
 const USAGE = { prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 };
-const SLOW_MS = 3000;
+const SLOW_MS = 8000;
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -2,13 +2,16 @@ import { tierOf } from "../lib/tiers.ts";
 import type { SessionResolver } from "../plugins/session.ts";
 
 /**
- * Test seam only: a resolver that signs in a user of the given tier for every request whose
- * `x-test-user` header names it. Production builds the app without a resolver (everyone anonymous
- * until the accounts issue).
+ * Test seam only: signs in the user named by the `x-test-user` header, on the tier given by
+ * `x-test-tier` (default `defaultTier`). Without the header the request is anonymous.
+ * Production builds the app without a resolver (everyone anonymous until the accounts issue).
  */
-export function testSessionResolver(tierNumber: number): SessionResolver {
+export function testSessionResolver(defaultTier = 0): SessionResolver {
   return async (request) => {
     const id = request.headers["x-test-user"];
-    return typeof id === "string" && id ? { id, tier: tierOf(tierNumber) } : null;
+    const tier = Number(request.headers["x-test-tier"] ?? defaultTier);
+    return typeof id === "string" && id
+      ? { id, tier: tierOf(Number.isInteger(tier) ? tier : defaultTier) }
+      : null;
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../testing/app.ts";
 import { databaseTargets } from "../../testing/databases.ts";
+import { testSessionResolver } from "../../testing/sessions.ts";
 
 const translateUrl = "/api/v1/translate";
 const quotaUrl = "/api/v1/token/quota";
@@ -22,12 +23,16 @@ describe.each(databaseTargets())("anonymous quota on $name", (target) => {
   let test: TestApp;
   beforeAll(async () => {
     // Small numbers keep the test fast; the mechanism is the same as with the defaults.
-    test = await createTestApp(target, {
-      ANON_CHARS_PER_MONTH: "1000",
-      ANON_IP_CHARS_PER_MONTH: "1500",
-      ANON_MAX_CHARS_PER_REQUEST: "400",
-      RATE_LIMIT_PER_MINUTE: "1000",
-    });
+    test = await createTestApp(
+      target,
+      {
+        ANON_CHARS_PER_MONTH: "1000",
+        ANON_IP_CHARS_PER_MONTH: "1500",
+        ANON_MAX_CHARS_PER_REQUEST: "400",
+        RATE_LIMIT_PER_MINUTE: "1000",
+      },
+      { resolveSession: testSessionResolver() },
+    );
   });
   afterAll(async () => {
     await test.close();
@@ -142,5 +147,37 @@ describe.each(databaseTargets())("anonymous quota on $name", (target) => {
       headers: { cookie },
     });
     expect(quota.json()[0].tokens).toBe(100);
+  });
+
+  it("signed-in users get their tier's cap and allowance, and the tier's limit message", async () => {
+    const headers = { "x-test-user": "u-quota", "x-test-tier": "0" };
+    const quota = await test.app.inject({ method: "POST", url: quotaUrl, headers });
+    expect(quota.json()[0]).toEqual({
+      tokens: 5400,
+      chars_per_month: 5400,
+      max_characters_per_request: 3600,
+      pages_available: 3,
+      free_pages_left: 3,
+    });
+    expect(quota.cookies.find((cookie) => cookie.name === "leicht_anon")).toBeUndefined();
+    const send = (text: string) =>
+      test.app.inject({
+        method: "POST",
+        url: translateUrl,
+        payload: { text },
+        headers,
+        remoteAddress: "10.2.0.9",
+      });
+    expect((await send(textOf(3600, 200))).statusCode).toBe(200);
+    expect((await send(textOf(1800, 201))).statusCode).toBe(200);
+    const refused = await send(textOf(10, 202));
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().error.message).toBe("Monatliches Limit erreicht");
+    const pro = await test.app.inject({
+      method: "POST",
+      url: quotaUrl,
+      headers: { "x-test-user": "u-pro", "x-test-tier": "1" },
+    });
+    expect(pro.json()[0]).toMatchObject({ tokens: 54000, pages_available: 30, free_pages_left: 0 });
   });
 });

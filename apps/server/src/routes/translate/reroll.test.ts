@@ -13,33 +13,26 @@ const payload = {
 };
 
 describe.each(databaseTargets())("POST /api/v1/translate/reroll on $name", (target) => {
-  let anonymous: TestApp;
-  let free: TestApp;
-  let pro: TestApp;
+  let test: TestApp;
   beforeAll(async () => {
-    anonymous = await createTestApp(target);
-    free = await createTestApp(target, {}, { resolveSession: testSessionResolver(0) });
-    pro = await createTestApp(target, {}, { resolveSession: testSessionResolver(1) });
+    test = await createTestApp(target, {}, { resolveSession: testSessionResolver() });
   });
   afterAll(async () => {
-    await Promise.all([anonymous.close(), free.close(), pro.close()]);
+    await test.close();
   });
+  const free = { "x-test-user": "u-free", "x-test-tier": "0" };
+  const pro = { "x-test-user": "u-pro", "x-test-tier": "1" };
 
   it("answers 401 'Anmeldung erforderlich' without a session, whatever the payload", async () => {
     for (const body of [payload, {}]) {
-      const response = await anonymous.app.inject({ method: "POST", url, payload: body });
+      const response = await test.app.inject({ method: "POST", url, payload: body });
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toEqual({ code: "unauthorized", message: "Anmeldung erforderlich" });
     }
   });
 
   it("answers 403 'Pro/Team Abo erforderlich' to a tier-0 user", async () => {
-    const response = await free.app.inject({
-      method: "POST",
-      url,
-      payload,
-      headers: { "x-test-user": "u-free" },
-    });
+    const response = await test.app.inject({ method: "POST", url, payload, headers: free });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toEqual({ code: "forbidden", message: "Pro/Team Abo erforderlich" });
   });
@@ -47,11 +40,11 @@ describe.each(databaseTargets())("POST /api/v1/translate/reroll on $name", (targ
   it.each(["kuerzen", "erklaeren", "uebersetzen"])(
     "rerolls (%s) for a tier with the reroll flag",
     async (type) => {
-      const response = await pro.app.inject({
+      const response = await test.app.inject({
         method: "POST",
         url,
         payload: { ...payload, reroll_type: type },
-        headers: { "x-test-user": "u-pro" },
+        headers: pro,
       });
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -65,8 +58,8 @@ describe.each(databaseTargets())("POST /api/v1/translate/reroll on $name", (targ
   );
 
   it("validates the payload for a signed-in user: unknown type, empty texts", async () => {
-    const headers = { "x-test-user": "u-pro" };
-    const badType = await pro.app.inject({
+    const headers = pro;
+    const badType = await test.app.inject({
       method: "POST",
       url,
       payload: { ...payload, reroll_type: "x" },
@@ -74,7 +67,7 @@ describe.each(databaseTargets())("POST /api/v1/translate/reroll on $name", (targ
     });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().error.message).toMatch(/reroll_type/);
-    const empty = await pro.app.inject({
+    const empty = await test.app.inject({
       method: "POST",
       url,
       payload: { ...payload, output_text: "  " },

@@ -1,6 +1,7 @@
 import type { ComplexityValues, RuleReport, Separator } from "@leicht/contracts";
-import { analyzeText, segmentText } from "@leicht/textkit";
+import { analyzeText } from "@leicht/textkit";
 import { checkText } from "@leicht/textkit/rules/check-text.ts";
+import { countWords } from "@leicht/textkit/translate.ts";
 import type { EngineLevel } from "../../engines/types.ts";
 
 /** Readability of a text as the cards show it (spec 001 §3). */
@@ -23,8 +24,7 @@ export function ruleReportOf(text: string, level: EngineLevel, separator: Separa
   };
 }
 
+/** Words as textkit's segmenter counts them. */
 export function wordCount(text: string): number {
-  let words = 0;
-  for (const sentence of segmentText(text).sentences) words += sentence.words.length;
-  return words;
+  return countWords(text);
 }
