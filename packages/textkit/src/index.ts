@@ -44,3 +44,21 @@ export {
   type TranslationResult,
   translateText,
 } from "./translate.ts";
+
+// Rule checker (Leichte / Einfache Sprache): findings in place and conformity.
+export { type CheckTextOptions, checkText } from "./rules/check-text.ts";
+export { EINFACH_PROFILE, LEICHT_PROFILE, PROFILES, resolveProfile } from "./rules/profiles.ts";
+export { RULE_IDS, RULES } from "./rules/registry.ts";
+export type {
+  CheckOptions,
+  CheckResult,
+  Finding,
+  NumberStyle,
+  Profile,
+  ProfileName,
+  RuleLevel,
+  Separator,
+  Severity,
+  Switches,
+  Thresholds,
+} from "./rules/types.ts";

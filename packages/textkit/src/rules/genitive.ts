@@ -64,7 +64,7 @@ const GENITIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
 const FIXED_AFTER_DES: ReadonlySet<string> = new Set(["weiteren", "öfteren", "öftern"]);
 
 function isNoun(token: Token | undefined): token is Token {
-  return token !== undefined && token.isCapitalised && (token.facts.flags & Fact.noun) !== 0;
+  return token?.isCapitalised === true && (token.facts.flags & Fact.noun) !== 0;
 }
 
 /** The first noun within `window` tokens after `from`, skipping lower-case words (adjectives). */
