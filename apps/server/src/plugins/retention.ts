@@ -2,10 +2,15 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { purgeExpiredData } from "../services/retention.ts";
 
+const FIRST_PURGE_AFTER_MS = 60 * 1000;
 const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
-/** Purges expired data once the app is ready and then every six hours; a failure is logged, never fatal. */
+/**
+ * Purges expired data a minute after start and then every six hours; a failure is logged, never
+ * fatal. The first run waits so that start-up (and short-lived test apps) never race with it.
+ */
 export const retentionPlugin = fp(async (app: FastifyInstance) => {
+  let first: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
   const purge = async () => {
     try {
@@ -16,11 +21,13 @@ export const retentionPlugin = fp(async (app: FastifyInstance) => {
     }
   };
   app.addHook("onReady", async () => {
-    void purge();
+    first = setTimeout(() => void purge(), FIRST_PURGE_AFTER_MS);
+    first.unref();
     timer = setInterval(() => void purge(), PURGE_INTERVAL_MS);
     timer.unref();
   });
   app.addHook("onClose", async () => {
-    if (timer) clearInterval(timer);
+    clearTimeout(first);
+    clearInterval(timer);
   });
 });
