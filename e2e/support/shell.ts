@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, openPage, type WatchedPage } from "./browser.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -80,4 +81,34 @@ export async function mockLoggedIn(page: Page, tier: { tier: number; name: strin
       }),
     }),
   );
+}
+
+/** A watched page with consent already given (unless `consent: false`) and optional preferences. */
+export async function openShell(
+  browser: Browser,
+  options: {
+    consent?: boolean;
+    language?: "de" | "de-leicht";
+    dark?: boolean;
+    viewport?: { width: number; height: number };
+  } = {},
+): Promise<WatchedPage> {
+  const watched = await openPage(browser, options.viewport ? { viewport: options.viewport } : {});
+  if (options.consent !== false) {
+    await watched.context.addCookies([
+      { name: "cookieConsent", value: CONSENT_COOKIE_VALUE, url: baseUrl() },
+    ]);
+  }
+  const script = preferencesScript(options);
+  if (script) await watched.context.addInitScript(script);
+  return watched;
+}
+
+/** Is the focused element inside the element matched by the selector? */
+export function focusIsInside(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((target) => Boolean(document.activeElement?.closest(target)), selector);
+}
+
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent?.trim() ?? "");
 }

@@ -19,13 +19,17 @@ export function CookieBanner() {
   useEffect(() => {
     const element = ref.current;
     if (!isBannerOpen || !element || typeof ResizeObserver === "undefined") return;
+    // Padding lets the page scroll past the banner; scroll padding keeps a focused element
+    // from being scrolled behind it (WCAG 2.4.11).
     const observer = new ResizeObserver(() => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
+      document.documentElement.style.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = "";
+      document.documentElement.style.scrollPaddingBottom = "";
     };
   }, [isBannerOpen]);
 

@@ -64,8 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Logout clears local state even when the server call fails (spec 000 §4).
     }
     deleteCookie(USER_COOKIE);
-    queryClient.clear();
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    // Everything else belonged to the user; the session entry itself now says "anonymous".
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
   }, [queryClient]);
 
   const value = useMemo<Session>(() => {
