@@ -5,7 +5,10 @@ import { MemoryRouter } from "react-router";
 import { initTestI18n } from "./test-i18n.ts";
 
 /** Renders with real German texts, a router and a query client (no retries). */
-export function renderWithShell(ui: ReactElement, { route = "/", wrapper }: { route?: string; wrapper?: (children: ReactNode) => ReactNode } = {}) {
+export function renderWithShell(
+  ui: ReactElement,
+  { route = "/", wrapper }: { route?: string; wrapper?: (children: ReactNode) => ReactNode } = {},
+) {
   initTestI18n();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const content = wrapper ? wrapper(ui) : ui;

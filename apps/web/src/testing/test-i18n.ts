@@ -10,7 +10,9 @@ function loadLanguage(language: string): Record<string, Record<string, unknown>>
   const resources: Record<string, Record<string, unknown>> = {};
   for (const file of readdirSync(path.join(localesDir, language))) {
     if (!file.endsWith(".json")) continue;
-    resources[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(localesDir, language, file), "utf8"));
+    resources[file.replace(/\.json$/, "")] = JSON.parse(
+      readFileSync(path.join(localesDir, language, file), "utf8"),
+    );
   }
   return resources;
 }

@@ -9,7 +9,9 @@ describe("NoticeDialog", () => {
       <NoticeDialog
         variant="info"
         title="Hinweis"
-        description={'<p>Fett <strong>wichtig</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>'}
+        description={
+          '<p>Fett <strong>wichtig</strong></p><img src=x onerror="alert(1)"><script>alert(2)</script>'
+        }
         onClose={() => {}}
       />,
     );
@@ -22,7 +24,9 @@ describe("NoticeDialog", () => {
   it("offers Verstanden without an action, Abbrechen with one", () => {
     const onClose = vi.fn();
     const onAction = vi.fn();
-    const { unmount } = renderWithShell(<NoticeDialog variant="error" title="Fehler" description="x" onClose={onClose} />);
+    const { unmount } = renderWithShell(
+      <NoticeDialog variant="error" title="Fehler" description="x" onClose={onClose} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Verstanden" }));
     expect(onClose).toHaveBeenCalledTimes(1);
     unmount();
@@ -42,14 +46,24 @@ describe("NoticeDialog", () => {
   });
 
   it("has a Mehr erfahren → variant that links to /preise", () => {
-    renderWithShell(<NoticeDialog variant="info" title="Mehr" description="x" onClose={() => {}} action={{ kind: "learn-more" }} />);
+    renderWithShell(
+      <NoticeDialog
+        variant="info"
+        title="Mehr"
+        description="x"
+        onClose={() => {}}
+        action={{ kind: "learn-more" }}
+      />,
+    );
     expect(screen.getByRole("link", { name: "Mehr erfahren →" }).getAttribute("href")).toBe("/preise");
   });
 
   it("closes itself after the auto-close time", () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
-    renderWithShell(<NoticeDialog variant="success" title="Gut" description="x" onClose={onClose} autoCloseMs={3000} />);
+    renderWithShell(
+      <NoticeDialog variant="success" title="Gut" description="x" onClose={onClose} autoCloseMs={3000} />,
+    );
     act(() => vi.advanceTimersByTime(2999));
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));

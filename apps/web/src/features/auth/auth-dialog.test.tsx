@@ -7,8 +7,15 @@ import { AuthDialog } from "./auth-dialog.tsx";
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 function renderDialog(initialTab: "login" | "register" = "login") {
-  const handlers = { onClose: vi.fn(), onLoggedIn: vi.fn(), onEmailNotConfirmed: vi.fn(), onForgotPassword: vi.fn() };
-  renderWithShell(<AuthDialog initialTab={initialTab} customMessage="Bitte zuerst anmelden." {...handlers} />);
+  const handlers = {
+    onClose: vi.fn(),
+    onLoggedIn: vi.fn(),
+    onEmailNotConfirmed: vi.fn(),
+    onForgotPassword: vi.fn(),
+  };
+  renderWithShell(
+    <AuthDialog initialTab={initialTab} customMessage="Bitte zuerst anmelden." {...handlers} />,
+  );
   return handlers;
 }
 
@@ -21,7 +28,9 @@ describe("AuthDialog", () => {
     const handlers = renderDialog();
     expect(screen.getByRole("tab", { name: "Anmelden" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("tab", { name: "Registrieren" })).toBeTruthy();
-    expect((screen.getByRole("button", { name: "Mit Google anmelden" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Mit Google anmelden" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByText("oder")).toBeTruthy();
     expect(screen.getByText("Bitte zuerst anmelden.")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Passwort vergessen?" }));
@@ -48,7 +57,9 @@ describe("AuthDialog", () => {
     await userEvent.type(screen.getByLabelText("Passwort"), "geheim");
     await userEvent.click(screen.getByRole("button", { name: "Anmelden" }));
     await waitFor(() =>
-      expect(screen.getByRole("alert").textContent).toBe("Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut."),
+      expect(screen.getByRole("alert").textContent).toBe(
+        "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+      ),
     );
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/v1/auth/login");
@@ -60,7 +71,10 @@ describe("AuthDialog", () => {
       json(401, { error: { code: "invalid_credentials", message: "Falsch." } }),
       json(200, { success: false, message: "Email not confirmed" }),
     ];
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(answers.shift() ?? json(500, {}))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(answers.shift() ?? json(500, {}))),
+    );
     const handlers = renderDialog();
     await userEvent.type(screen.getByLabelText("E-Mail-Adresse"), "erika@example.org");
     await userEvent.type(screen.getByLabelText("Passwort"), "falsch");
@@ -71,7 +85,10 @@ describe("AuthDialog", () => {
   });
 
   it("shows Erfolgreich eingeloggt! and calls back on success", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(json(200, { success: true, user: { id: 1 } }))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(json(200, { success: true, user: { id: 1 } }))),
+    );
     const handlers = renderDialog();
     await userEvent.type(screen.getByLabelText("E-Mail-Adresse"), "erika@example.org");
     await userEvent.type(screen.getByLabelText("Passwort"), "richtig");
@@ -81,7 +98,10 @@ describe("AuthDialog", () => {
   });
 
   it("registration: all fields needed, 409 message, and switching tabs clears the form", async () => {
-    vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(json(409, {}))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.resolve(json(409, {}))),
+    );
     renderDialog("register");
     await userEvent.type(screen.getByLabelText("Name"), "Erika");
     await userEvent.click(screen.getByRole("button", { name: "Registrieren" }));
@@ -90,7 +110,9 @@ describe("AuthDialog", () => {
     await userEvent.type(screen.getByLabelText("Passwort"), "geheim");
     await userEvent.click(screen.getByRole("button", { name: "Registrieren" }));
     await waitFor(() =>
-      expect(screen.getByRole("alert").textContent).toBe("Ein Konto mit dieser E-Mail-Adresse existiert bereits."),
+      expect(screen.getByRole("alert").textContent).toBe(
+        "Ein Konto mit dieser E-Mail-Adresse existiert bereits.",
+      ),
     );
     fireEvent.click(screen.getByRole("tab", { name: "Anmelden" }));
     fireEvent.click(screen.getByRole("tab", { name: "Registrieren" }));

@@ -16,7 +16,9 @@ describe("loginTarget", () => {
 
 describe("server messages", () => {
   it("register: server message, then 400 / 409 / generic", () => {
-    expect(registerFailure(new ApiError(422, "x", "Passwort zu kurz.", true))).toEqual({ text: "Passwort zu kurz." });
+    expect(registerFailure(new ApiError(422, "x", "Passwort zu kurz.", true))).toEqual({
+      text: "Passwort zu kurz.",
+    });
     expect(registerFailure(new ApiError(400, "http_400", "x"))).toEqual({ key: "auth.register.invalid" });
     expect(registerFailure(new ApiError(409, "http_409", "x"))).toEqual({ key: "auth.register.exists" });
     expect(registerFailure(new ApiError(404, "not_found", "Diese Adresse gibt es nicht.", true))).toEqual({
@@ -25,7 +27,9 @@ describe("server messages", () => {
     expect(registerFailure(new TypeError("x"))).toEqual({ key: "auth.register.error" });
   });
   it("login: Email not confirmed, refusal, error", () => {
-    expect(loginFailure(new ApiError(403, "x", "Email not confirmed", true))).toEqual({ kind: "emailNotConfirmed" });
+    expect(loginFailure(new ApiError(403, "x", "Email not confirmed", true))).toEqual({
+      kind: "emailNotConfirmed",
+    });
     expect(loginFailure(new ApiError(401, "x", "Falsch", true))).toEqual({ kind: "failed" });
     expect(loginFailure(new ApiError(0, "network_error", "x"))).toEqual({ kind: "error" });
   });
