@@ -4,11 +4,9 @@ import { z } from "./zod.ts";
 export const ANALYZE_MAX_CHARS = 180_000;
 
 export const AnalyzeRequestSchema = z.object({
-  text: z
-    .string({ error: "Bitte senden Sie einen Text." })
-    .max(ANALYZE_MAX_CHARS, {
-      error: `Der Text ist zu lang: höchstens ${ANALYZE_MAX_CHARS.toLocaleString("de-DE")} Zeichen.`,
-    }),
+  text: z.string({ error: "Bitte senden Sie einen Text." }).max(ANALYZE_MAX_CHARS, {
+    error: `Der Text ist zu lang: höchstens ${ANALYZE_MAX_CHARS.toLocaleString("de-DE")} Zeichen.`,
+  }),
   include_sentences: z.boolean().optional(),
 });
 export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;

@@ -4,11 +4,9 @@ import { z } from "./zod.ts";
 
 /** POST /api/v1/check: rule check of a text against Leichte or Einfache Sprache. */
 export const CheckRequestSchema = z.object({
-  text: z
-    .string({ error: "Bitte senden Sie einen Text." })
-    .max(ANALYZE_MAX_CHARS, {
-      error: `Der Text ist zu lang: höchstens ${ANALYZE_MAX_CHARS.toLocaleString("de-DE")} Zeichen.`,
-    }),
+  text: z.string({ error: "Bitte senden Sie einen Text." }).max(ANALYZE_MAX_CHARS, {
+    error: `Der Text ist zu lang: höchstens ${ANALYZE_MAX_CHARS.toLocaleString("de-DE")} Zeichen.`,
+  }),
   profile: z
     .enum(["leicht", "einfach"], { error: "Bitte wählen Sie das Profil leicht oder einfach." })
     .default("leicht"),

@@ -1,3 +1,4 @@
+/// <reference path="./hyphen-de.d.ts" />
 import hyphenDe from "hyphen/de/index.js";
 
 const { hyphenateSync } = hyphenDe;
