@@ -211,3 +211,94 @@ export function hasFiniteVerb(tokens: readonly Token[]): boolean {
         .length > 0,
   );
 }
+
+/** Words that may stand before the finite verb of a main clause whose subject follows the verb. */
+export const LEADING_ADVERBS: ReadonlySet<string> = new Set([
+  "da",
+  "dann",
+  "so",
+  "nun",
+  "jetzt",
+  "danach",
+  "darauf",
+  "deshalb",
+  "darum",
+  "daher",
+  "trotzdem",
+  "dort",
+  "hier",
+  "heute",
+  "also",
+]);
+
+/** Conjunctions that may open a main clause without changing its word order. */
+export const LEADING_CONJUNCTIONS: ReadonlySet<string> = new Set(["und", "aber", "denn", "doch", "oder"]);
+
+/** Determiners that cannot open a nominative noun phrase (dative, accusative, genitive). */
+const NON_NOMINATIVE =
+  /^(?:den|dem|des|\w*(?:em|en)|eines|keines|meines|deines|seines|ihres|unseres|eures|dieses)$/;
+
+export type MainSubject = {
+  /** Index of the first and after the last token of the subject. */
+  start: number;
+  end: number;
+  /** Index of the finite verb. */
+  verb: number;
+  agreements: Agreement[];
+  readings: FiniteVerbInfo[];
+};
+
+/**
+ * The subject of a verb-second main clause: "Er verkaufte ...", "Und die Apostel kamen ...",
+ * "Da liefen sie ...", "Dann brachte er ...". At most one leading conjunction and one adverb from
+ * the lists; the subject must be a nominative-capable noun phrase or pronoun that agrees with the
+ * finite verb. Undefined when unsure.
+ */
+export function mainClauseSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
+  let index = 0;
+  if (LEADING_CONJUNCTIONS.has(lower(tokens[index]))) index += 1;
+  const adverb = LEADING_ADVERBS.has(lower(tokens[index]));
+  if (!adverb) {
+    const subject = nominativeSubjectAt(tokens, index, formal);
+    if (subject !== undefined) {
+      const readings = finiteReadings(tokens[subject.end]);
+      if (agrees(readings, subject.agreements))
+        return {
+          start: index,
+          end: subject.end,
+          verb: subject.end,
+          agreements: subject.agreements,
+          readings,
+        };
+    }
+    return undefined;
+  }
+  const verbIndex = index + 1;
+  const readings = finiteReadings(tokens[verbIndex]);
+  if (readings.length === 0) return undefined;
+  const subject = nominativeSubjectAt(tokens, verbIndex + 1, formal);
+  if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  return {
+    start: verbIndex + 1,
+    end: subject.end,
+    verb: verbIndex,
+    agreements: subject.agreements,
+    readings,
+  };
+}
+
+function nominativeSubjectAt(
+  tokens: readonly Token[],
+  start: number,
+  formal: boolean,
+): { end: number; agreements: Agreement[] } | undefined {
+  const first = lower(tokens[start]);
+  if (NON_NOMINATIVE.test(first) && DETERMINERS.has(first)) return undefined;
+  const text = tokens[start]?.text ?? "";
+  // A capitalised pronoun inside the clause is a formal "Sie" or a noun; subjectAt decides.
+  const shifted =
+    start > 0 && isCapitalised(text) && SUBJECT_PRONOUNS.has(first) && text !== "Sie"
+      ? [...tokens.slice(0, start), { ...(tokens[start] as Token), text: first }, ...tokens.slice(start + 1)]
+      : tokens;
+  return subjectAt(shifted, start, formal);
+}

@@ -75,11 +75,21 @@ describe("splitSentence: subordinate clauses", () => {
 });
 
 describe("splitSentence: relative clauses", () => {
-  it("extracts an embedded relative clause and repeats the noun in its case", () => {
+  it("puts an embedded relative clause about the subject first, its own subject first", () => {
     expect(split("Der Antrag, den Sie gestellt haben, ist vollständig.")).toEqual([
+      "Sie haben den Antrag gestellt.",
       "Der Antrag ist vollständig.",
-      "Den Antrag haben Sie gestellt.",
     ]);
+    expect(split("Die Frau, die nebenan wohnt, ist krank.")).toEqual([
+      "Die Frau wohnt nebenan.",
+      "Die Frau ist krank.",
+    ]);
+  });
+
+  it("keeps the main clause first when the antecedent is not the subject", () => {
+    expect(split("Wir haben den Antrag, den Sie gestellt haben, geprüft.")).not.toContain(
+      "Sie haben den Antrag gestellt.",
+    );
   });
 
   it("extracts a trailing relative clause with a preposition", () => {
@@ -129,5 +139,77 @@ describe("splitSentence: coordination and punctuation", () => {
   it("does not split inside an ob-clause", () => {
     const sentence = "Wir wissen nicht, ob der Vater und die Kinder kommen.";
     expect(split(sentence)).toEqual(["Wir wissen nicht:", "Kommen der Vater und die Kinder?"]);
+  });
+});
+
+describe("splitSentence: verb series, als, um ... zu", () => {
+  it("splits a comma series of verbs with a shared subject (narration: Dann)", () => {
+    expect(split("Er verkaufte ihn, brachte das Geld und legte es den Aposteln zu Füßen.")).toEqual([
+      "Er verkaufte ihn.",
+      "Dann brachte er das Geld.",
+      "Dann legte er es den Aposteln zu Füßen.",
+    ]);
+    expect(split("Das Kind ist 5 Jahre alt, geht in den Kindergarten.")).toEqual([
+      "Das Kind ist 5 Jahre alt.",
+      "Das Kind geht in den Kindergarten.",
+    ]);
+  });
+
+  it("takes the subject of the nearest clause and splits clauses opening with a phrase", () => {
+    expect(split("Da bebte die Erde und ein Engel kam vom Himmel, rollte den Stein weg.")).toEqual([
+      "Da bebte die Erde.",
+      "Ein Engel kam vom Himmel.",
+      "Dann rollte ein Engel den Stein weg.",
+    ]);
+    expect(split("Er baute sein Zelt auf, im Westen war Bethel und im Osten war Ai.")).toEqual([
+      "Er baute sein Zelt auf.",
+      "Im Westen war Bethel.",
+      "Im Osten war Ai.",
+    ]);
+  });
+
+  it("does not take an address, a verb after a subordinate clause or noun coordination for a clause", () => {
+    for (const sentence of [
+      "Ich grüße Sie, liebe Frau Müller.",
+      "Und es war, als sie nach Betlehem kamen, geriet die ganze Stadt außer sich.",
+      "Wenn aber niemand lösen will, dann verrate es mir.",
+    ])
+      expect(split(sentence)).not.toContain("Dann geriet es die ganze Stadt außer sich.");
+    expect(split("Ich grüße Sie, liebe Frau Müller.")).toEqual(["Ich grüße Sie, liebe Frau Müller."]);
+    expect(split("Sie sollen als Zeichen für Tage und Jahre dienen.")).toEqual([
+      "Sie sollen als Zeichen für Tage und Jahre dienen.",
+    ]);
+  });
+
+  it("turns a leading temporal 'als' into a sentence and 'Da'; never the comparison", () => {
+    expect(split("Als es Abend wurde, kam er nach Hause.")).toEqual([
+      "Es wurde Abend.",
+      "Da kam er nach Hause.",
+    ]);
+    expect(split("Er ist größer, als ich dachte.")).toEqual(["Er ist größer, als ich dachte."]);
+  });
+
+  it("keeps 'Und' in front of a split condition", () => {
+    expect(split("Und wenn eine Familie zerstritten ist, kann sie nicht bestehen.")).toEqual([
+      "Und vielleicht ist eine Familie zerstritten.",
+      "Dann kann sie nicht bestehen.",
+    ]);
+  });
+
+  it("turns 'um ... zu' into 'wollen' with the main clause's subject, not after 'zu alt' or a passive", () => {
+    expect(split("Sie gingen auf dem Weg, um ins Land Juda zurückzukehren.")).toEqual([
+      "Sie gingen auf dem Weg.",
+      "Sie wollten ins Land Juda zurückkehren.",
+    ]);
+    expect(split("Das Jobcenter braucht Ihre Unterlagen, um den Antrag zu prüfen.")).toEqual([
+      "Das Jobcenter braucht Ihre Unterlagen.",
+      "Das Jobcenter will den Antrag prüfen.",
+    ]);
+    for (const sentence of [
+      "Ich bin zu alt, um die Frau von einem Mann zu werden.",
+      "Der Brief wurde geschickt, um Sie zu informieren.",
+      "Es ist wichtig, um Geld zu sparen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 });

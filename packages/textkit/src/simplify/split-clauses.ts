@@ -1,10 +1,12 @@
 // Splits one sentence into short main clauses: semicolons and colons first, then comma segments
 // (relative clauses, subordinate clauses, comma-joined main clauses), then "und"/"aber" coordination.
 // Each step fires only when it is sure; otherwise the sentence stays as it was.
-import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
+import { trueCaseInitial } from "./lexicon-access.ts";
 import { splitCommaMainClauses, splitCoordination } from "./split-coordination.ts";
+import { purposeToMain } from "./split-purpose.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
-import { type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
+import { leadingAls, type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
 import type { Token } from "./tokens.ts";
 
 const MAX_SEGMENTS = 8;
@@ -75,19 +77,50 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
-    const relative = relativeToMain(segments[index - 1]?.at(-1), segment);
-    if (relative === undefined) continue;
-    const rest = segments.filter((_, other) => other !== index);
+    const host = segments[index - 1] ?? [];
     const next = segments[index + 1];
     const embedded = next !== undefined && startsWithFiniteVerb(next);
+    // The antecedent is the whole subject at the start ("Der Antrag, den Sie gestellt haben,
+    // bleibt offen."): the relative content comes first, as a reader learns it.
+    const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
+    const relative = relativeToMain(host.at(-1), segment, {
+      subjectFirst: subjectHost,
+      formal: context.formal,
+    });
+    if (relative === undefined) continue;
+    const rest = segments.filter((_, other) => other !== index);
     if (embedded) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
     else if (next !== undefined) return undefined;
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
+    if (subjectHost) return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
     return [...main, { tokens: relative, end }];
+  }
+  // "..., um ins Land Juda zurückzukehren." at the end -> "Sie wollten ... zurückkehren."
+  const lastSegment = segments.at(-1) ?? [];
+  if (lastSegment[0]?.text === "um" && segments.length === 2) {
+    const left = segments.slice(0, -1);
+    const purpose = purposeToMain(joinSegments(left), lastSegment, context.formal);
+    if (purpose !== undefined) {
+      const main = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
+      return [...main, { tokens: purpose, end }];
+    }
   }
   if (segments.length > 2) return splitAtMainClauseBoundary(segments, end, context);
   const [first = [], second = []] = segments;
-  if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined) {
+  // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
+  const opener = first[0];
+  if (opener !== undefined && LEADING_CONJUNCTIONS.has(opener.text.toLowerCase()) && first.length > 2) {
+    const rest = first.slice(1);
+    if (subordinatorOf(rest) !== undefined || leadingAls(rest)) {
+      const clauses = splitSubordinate(rest, second, end, context);
+      const head = clauses?.[0];
+      if (clauses === undefined || head === undefined) return undefined;
+      const lead = head.tokens[0];
+      const lowered = lead ? [{ ...lead, text: trueCaseInitial(lead.text, context.formal) }] : [];
+      return [{ tokens: [opener, ...lowered, ...head.tokens.slice(1)], end: head.end }, ...clauses.slice(1)];
+    }
+  }
+  if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
   }
   return splitCommaMainClauses(first, second, end, context.formal);
@@ -105,7 +138,7 @@ function splitAtMainClauseBoundary(
   for (let index = 1; index < segments.length; index += 1) {
     const left = segments.slice(0, index);
     const right = segments.slice(index);
-    const pair = splitCommaMainClauses(joinSegments(left), right[0] ?? [], ".", context.formal);
+    const pair = splitCommaMainClauses(joinSegments(left), right[0] ?? [], ".", context.formal, left.at(-1));
     if (pair === undefined || relativeStart(right[0] ?? []) !== undefined) continue;
     const head = pair[1]?.tokens ?? [];
     const leftClauses = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
@@ -116,6 +149,10 @@ function splitAtMainClauseBoundary(
     return [...leftClauses, ...rightClauses];
   }
   return undefined;
+}
+
+function lastOf(clauses: readonly Clause[]): Clause {
+  return clauses.at(-1) ?? { tokens: [], end: "." };
 }
 
 function startsWithFiniteVerb(segment: readonly Token[]): boolean {
@@ -129,5 +166,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     const split = splitSegments(commaSegments(part.tokens), part.end, context);
     out.push(...(split ?? [part]));
   }
-  return out;
+  // Clauses that came out of a comma split may still join two main clauses with "und".
+  if (out.length === 1) return out;
+  const connector = context.variant % 2 === 0 ? "Dann" : "Und";
+  return out.flatMap((part) => splitCoordination(part.tokens, part.end, context.formal, connector) ?? [part]);
 }

@@ -1,10 +1,10 @@
 // Two main clauses joined by "und"/"aber"/"oder" or a comma become two sentences:
 // "Wir prüfen den Antrag und schicken Ihnen einen Brief." -> "Wir prüfen den Antrag." + "Dann schicken wir Ihnen einen Brief."
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
-import { agrees, type Clause, hasFiniteVerb, subjectAt } from "./clause-tools.ts";
-import { finiteReadings } from "./lexicon-access.ts";
-import { type Token, word } from "./tokens.ts";
-import { SUBORDINATORS } from "./word-classes.ts";
+import { agrees, type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
+import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. */
 const KEPT: Readonly<Record<string, string | undefined>> = {
@@ -15,9 +15,78 @@ const KEPT: Readonly<Record<string, string | undefined>> = {
 };
 
 function clauseAfterConjunction(tokens: readonly Token[], formal: boolean): boolean {
-  const subject = subjectAt(tokens, 0, formal);
-  if (subject === undefined) return false;
-  return agrees(finiteReadings(tokens[subject.end]), subject.agreements);
+  if (LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "")) return false;
+  return mainClauseSubject(tokens, formal) !== undefined || startsWithPhraseAndVerb(tokens);
+}
+
+const PP_STARTS: ReadonlySet<string> = new Set([
+  ...PREPOSITIONS,
+  "im",
+  "am",
+  "vom",
+  "zum",
+  "zur",
+  "beim",
+  "ins",
+]);
+
+/**
+ * A verb-second clause that opens with a prepositional phrase: "im Osten war Ai",
+ * "in der Stadt wohnen viele Menschen". Preposition, optional determiner and adjectives, one
+ * noun, then the finite verb and at least one more word.
+ */
+function startsWithPhraseAndVerb(tokens: readonly Token[]): boolean {
+  if (!PP_STARTS.has(tokens[0]?.text ?? "")) return false;
+  for (let index = 1; index < Math.min(tokens.length - 2, 6); index += 1) {
+    const token = tokens[index];
+    if (token === undefined || token.kind !== "w") return false;
+    if (isCapitalised(token.text)) {
+      const next = tokens[index + 1];
+      return finiteReadings(next).length > 0 && !isCapitalised(next?.text ?? "");
+    }
+    if (finiteReadings(token).length > 0 && !DETERMINERS.has(token.text)) return false;
+  }
+  return false;
+}
+
+/** A conjunction never opens the right-hand clause twice ("und und"). */
+const LEADING_WORDS: ReadonlySet<string> = new Set(["und", "oder", "aber", "denn", "doch", "sondern"]);
+
+/**
+ * The first token opens a verb phrase: a finite verb that is not the adjective of an address
+ * ("liebe Frau Müller": only capitalised words follow).
+ */
+function opensVerbPhrase(tokens: readonly Token[]): boolean {
+  const verb = tokens[0];
+  if (verb === undefined || finiteReadings(verb).length === 0) return false;
+  const adjective = readingsOf(verb.text).some((reading) => reading.partOfSpeech === "adjective");
+  return !(adjective && tokens.slice(1).every((token) => isCapitalised(token.text)));
+}
+
+/** Question words and relative pronouns that open a verb-final clause after a comma. */
+const CLAUSE_OPENERS =
+  /^(?:als|wie|was|wer|wo|wohin|woher|wen|wem|wann|warum|worum|wovon|womit|der|die|das|den|dem|denen|deren|dessen|welche[nmrs]?)$/;
+
+/**
+ * The segment is (or starts with) a subordinate or relative clause: a verb-first segment after it
+ * is the main clause's verb ("Als sie kamen, geriet die Stadt ..."), not a verb series.
+ */
+function opensSubordinateClause(segment: readonly Token[]): boolean {
+  const start = LEADING_WORDS.has(segment[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const first = segment[start];
+  if (first === undefined) return false;
+  if (CLAUSE_OPENERS.test(first.text.toLowerCase()) && finiteReadings(segment[start + 1]).length === 0)
+    return !(start === 0 && mainClauseSubject(segment, false) !== undefined);
+  return hasSubordinator(segment.slice(start, start + 2));
+}
+
+/** A subordinator right before a finite verb is an adverb ("Da bebte die Erde"). */
+function hasSubordinator(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      token.text === "," ||
+      (SUBORDINATORS.has(token.text.toLowerCase()) && finiteReadings(tokens[index + 1]).length === 0),
+  );
 }
 
 /**
@@ -32,7 +101,7 @@ export function splitCoordination(
   formal: boolean,
   connector = "Dann",
 ): Clause[] | undefined {
-  if (tokens.some((token) => token.text === "," || SUBORDINATORS.has(token.text))) return undefined;
+  if (hasSubordinator(tokens)) return undefined;
   for (let index = 2; index < tokens.length - 2; index += 1) {
     const conjunction = tokens[index]?.text;
     if (conjunction === undefined || !(conjunction in KEPT)) continue;
@@ -40,7 +109,8 @@ export function splitCoordination(
     const right = tokens.slice(index + 1);
     if (!hasFiniteVerb(left) || right.length < 2) continue;
     const kept = KEPT[conjunction];
-    if (clauseAfterConjunction(right, formal)) {
+    if (leftIsIncomplete(left)) continue;
+    if (clauseAfterConjunction(right, formal) && !startsWithBareNoun(right)) {
       const second = kept ? [word(kept), ...right] : right;
       return [
         { tokens: left, end: "." },
@@ -57,6 +127,21 @@ export function splitCoordination(
   return undefined;
 }
 
+const AUXILIARIES =
+  /^(?:soll|sollst|sollen|sollt|sollte|sollten|muss|musst|müssen|müsst|musste|mussten|kann|kannst|können|könnt|konnte|konnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|durfte|durften|wird|wirst|werden|werdet|würde|würden)$/;
+
+/** The left side has a modal or "werden" but no infinitive or participle yet: its verb is still to come. */
+function leftIsIncomplete(left: readonly Token[]): boolean {
+  const index = left.findIndex((token) => AUXILIARIES.test(token.text.toLowerCase()));
+  if (index < 0) return false;
+  return !left.slice(index + 1).some((token) => isNonFiniteVerb(token));
+}
+
+/** "und Jahre dienen": a noun without a determiner is more often a coordinated object. */
+function startsWithBareNoun(tokens: readonly Token[]): boolean {
+  return nounReadings(tokens[0]).length > 0 && !DETERMINERS.has(tokens[0]?.text.toLowerCase() ?? "");
+}
+
 /** "... und schicken Ihnen einen Brief" with the left subject "Wir" -> "Dann schicken wir Ihnen einen Brief". */
 function sharedSubjectClause(
   left: readonly Token[],
@@ -66,13 +151,23 @@ function sharedSubjectClause(
 ): Token[] | undefined {
   const verb = right[0];
   const readings = finiteReadings(verb);
-  if (verb === undefined || readings.length === 0) return undefined;
-  const subject = subjectAt(left, 0, formal);
-  if (subject === undefined) return undefined;
-  const leftVerb = finiteReadings(left[subject.end]);
-  if (!agrees(leftVerb, subject.agreements) || !agrees(readings, subject.agreements)) return undefined;
-  const subjectTokens = left.slice(0, subject.end).map((token) => ({ ...token, space: true }));
+  if (verb === undefined || !opensVerbPhrase(right)) return undefined;
+  const subject = mainClauseSubject(left, formal);
+  if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
+  // A sentence-initial "Sie" may be "she": it keeps its place (and its capital).
+  if (connector === "" || (subject.start === 0 && left[0]?.text === "Sie"))
+    return [...subjectTokens, verb, ...right.slice(1)];
   return [word(connector), verb, ...subjectTokens, ...right.slice(1)];
+}
+
+/** Narration in the Präteritum reads as a sequence ("Dann"); other tenses just repeat the subject. */
+function seriesConnector(verb: Token | undefined): string {
+  const readings = finiteReadings(verb);
+  const past =
+    readings.some((reading) => reading.tense === "praeteritum") &&
+    !readings.some((reading) => reading.tense === "praesens");
+  return past ? "Dann" : "";
 }
 
 /** Comma segments "A, B" where B is a main clause of its own (optionally after und/aber). */
@@ -81,8 +176,19 @@ export function splitCommaMainClauses(
   second: readonly Token[],
   end: string,
   formal: boolean,
+  lastSegment: readonly Token[] = first,
 ): Clause[] | undefined {
-  if (!hasFiniteVerb(first)) return undefined;
+  if (!hasFiniteVerb(first) || opensSubordinateClause(first)) return undefined;
+  // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
+  // (of its last conjunct when it joins two clauses: "Da bebte die Erde und ein Engel kam, ...").
+  const conjuncts = splitCoordination(first, ".", formal) ?? [{ tokens: [...first], end: "." }];
+  const last = conjuncts.at(-1)?.tokens ?? first;
+  const series = sharedSubjectClause(last, second, formal, seriesConnector(second[0]));
+  if (series !== undefined && !opensSubordinateClause(lastSegment))
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: series, end },
+    ];
   const lead = second[0]?.text ?? "";
   const hasConjunction = lead in KEPT;
   const rest = hasConjunction ? second.slice(1) : second;

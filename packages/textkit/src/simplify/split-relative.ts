@@ -2,7 +2,7 @@
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
-import { readVerbFinal } from "./clause-tools.ts";
+import { agrees, readVerbFinal, subjectAt } from "./clause-tools.ts";
 import { nounReadings } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
@@ -49,6 +49,7 @@ export function relativeStart(
 export function relativeToMain(
   antecedent: Token | undefined,
   segment: readonly Token[],
+  options: { subjectFirst?: boolean; formal?: boolean } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
@@ -60,6 +61,16 @@ export function relativeToMain(
   if (phrase === undefined) return undefined;
   const lead = start.preposition ? [{ ...start.preposition, space: true }, ...phrase] : phrase;
   const tail = verbFinal.particle ? [verbFinal.particle, ...verbFinal.nonFinite] : verbFinal.nonFinite;
+  if (options.subjectFirst) {
+    // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt" (the clause's own subject first).
+    const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
+    if (subject !== undefined && agrees(verbFinal.readings, subject.agreements)) {
+      const subjectTokens = verbFinal.middle.slice(0, subject.end);
+      const first = subjectTokens[0];
+      if (first !== undefined && !(first.text === "Sie" && !options.formal))
+        return [...subjectTokens, verbFinal.finite, ...lead, ...verbFinal.middle.slice(subject.end), ...tail];
+    }
+  }
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
 }
 

@@ -10,6 +10,7 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
+import { finiteReadings } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { SUBORDINATORS } from "./word-classes.ts";
 
@@ -37,7 +38,14 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   const first = tokens[0]?.text.toLowerCase();
   if (first === undefined) return undefined;
   if (first === "so" && tokens[1]?.text === "dass") return { word: "sodass", length: 2 };
+  // "Da bebte die Erde": before a finite verb "da" is an adverb.
+  if (finiteReadings(tokens[1]).length > 0) return undefined;
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
+}
+
+/** A temporal "als" that opens a sentence ("Als es Abend wurde, ..."); never the comparison. */
+export function leadingAls(tokens: readonly Token[]): boolean {
+  return tokens[0]?.text.toLowerCase() === "als" && readVerbFinal(tokens.slice(1)) !== undefined;
 }
 
 const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });
@@ -52,7 +60,7 @@ export function splitSubordinate(
   end: string,
   context: SplitContext,
 ): Clause[] | undefined {
-  const leading = subordinatorOf(first);
+  const leading = subordinatorOf(first) ?? (leadingAls(first) ? { word: "als", length: 1 } : undefined);
   if (leading !== undefined) {
     const sub = readVerbFinal(first.slice(leading.length));
     if (sub === undefined || !hasFiniteVerb(second)) return undefined;
@@ -108,6 +116,13 @@ function subordinateFirst(
       const fact = subjectFirstOrder(sub, context.formal);
       const other = withConnector(pick("meanwhile", context));
       return fact && other ? [clause(fact), clause(other, end)] : undefined;
+    }
+    case "als": {
+      // "Als es Abend wurde, kam er." -> "Es wurde Abend. Da kam er."
+      const fact = subjectFirstOrder(sub, context.formal);
+      const effect = withConnector(fact ? "Da" : pick("after", context));
+      if (effect === undefined) return undefined;
+      return [clause(fact ?? connectorOrder(sub, pick("first", context))), clause(effect, end)];
     }
     default:
       return undefined;
