@@ -6,10 +6,21 @@
 //    Hurraki sentences (StaGE 2024) in leicht_mono.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { checkText } from "../packages/textkit/src/rules/check-text.ts";
 import { countStatementsInText } from "../packages/textkit/src/rules/one-statement.ts";
 
-type Row = { id: string; text: string; origin?: string; num_statements?: number };
+type Row = { id: string; text: string; origin?: string; num_statements?: number; doc_id?: string };
+
+/** Half 0 or 1 of a key (FNV-1a), for split-half checks of fitted thresholds. */
+export function halfOf(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash & 1;
+}
 
 function readRows(path: string): Row[] {
   return readFileSync(path, "utf8")
@@ -69,6 +80,14 @@ function main(): void {
   const hurraki = leicht.filter(
     (row) => row.origin?.includes("Hurraki") && typeof row.num_statements === "number",
   );
+  const agreeByHalf = [
+    [0, 0],
+    [0, 0],
+  ];
+  const agreeByDoc = [
+    [0, 0],
+    [0, 0],
+  ];
   let agree = 0;
   let truePositive = 0;
   let predictedPositive = 0;
@@ -76,17 +95,33 @@ function main(): void {
   for (const row of hurraki) {
     const predicted = countStatementsInText(row.text) > 1;
     const actual = (row.num_statements ?? 0) > 1;
-    if (predicted === actual) agree += 1;
+    const ok = predicted === actual ? 1 : 0;
+    const half = agreeByHalf[halfOf(row.id)];
+    const doc = agreeByDoc[halfOf(row.doc_id ?? row.id)];
+    if (half) {
+      half[0] = (half[0] ?? 0) + ok;
+      half[1] = (half[1] ?? 0) + 1;
+    }
+    if (doc) {
+      doc[0] = (doc[0] ?? 0) + ok;
+      doc[1] = (doc[1] ?? 0) + 1;
+    }
+    agree += ok;
     if (predicted) predictedPositive += 1;
     if (actual) actualPositive += 1;
     if (predicted && actual) truePositive += 1;
   }
+  const share = (pair: number[] | undefined): string =>
+    `${(((pair?.[0] ?? 0) / Math.max(1, pair?.[1] ?? 0)) * 100).toFixed(1)} %`;
   console.log(
     `One-statement agreement with Hurraki num_statements > 1: ${agree}/${hurraki.length} = ${((agree / hurraki.length) * 100).toFixed(1)} % ` +
       `(precision ${(truePositive / Math.max(1, predictedPositive)).toFixed(3)}, recall ${(truePositive / Math.max(1, actualPositive)).toFixed(3)}, ` +
       `base rate ${((1 - actualPositive / hurraki.length) * 100).toFixed(1)} % "one")`,
   );
+  console.log(
+    `  split halves by row id: ${share(agreeByHalf[0])} / ${share(agreeByHalf[1])}; by document: ${share(agreeByDoc[0])} / ${share(agreeByDoc[1])}`,
+  );
   console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-main();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) main();

@@ -32,6 +32,24 @@ describe("checkText", () => {
     expect(result.counts_per_rule.passive).toBe(1);
   });
 
+  it("gives recommendations a warning and hard limits an error (leicht)", () => {
+    const severity = (text: string, rule: string) =>
+      checkText(text, { profile: "leicht", options: { only: [rule] } }).findings[0]?.severity;
+    // Quotation marks of direct speech: warning; other special characters: error.
+    expect(severity("Da sagt Noomi: „Geht nach Hause.“", "special-characters")).toBe("warning");
+    expect(severity("Das kostet 5 % mehr.", "special-characters")).toBe("error");
+    // 11-15 words: warning; more than 15 (ACO hard limit): error.
+    expect(
+      severity("Die Priester bringen die Lade an einen Ort in dem Haus für Gott.", "sentence-length"),
+    ).toBe("warning");
+    expect(
+      severity(
+        "Die Priester bringen die Lade und die Stangen an einen bestimmten Ort in dem großen Haus für Gott.",
+        "sentence-length",
+      ),
+    ).toBe("error");
+  });
+
   it("defines conformity as the share of sentences without an error", () => {
     const text = "Wir helfen Ihnen.\nDer Antrag wird geprüft.\nSie bekommen Geld.\nDas wäre schön.";
     const result = checkText(text, { profile: "leicht" });

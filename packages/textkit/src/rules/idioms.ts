@@ -1,18 +1,20 @@
 // Rule 19: no metaphors or idioms. A curated list (data/idioms-de.txt): each idiom has anchor
 // word forms, looked up in a Map per sentence word, and further required word beginnings that
 // must occur in the same sentence ("auf den Arm nehmen": anchor "arm", then "auf" and
-// "nehm|nimm|nahm|genommen"). One finding spans from the first to the last matched word.
+// "nehm|nimm|nahm|genommen"). One finding spans from the first to the last matched word. An
+// optional fifth column lists literal cues: when one occurs in the sentence, the words are meant
+// literally ("Noomi nimmt das Baby auf den Arm") and nothing is reported.
 import { lazy, readDataText } from "../lexicon/data-file.ts";
 import type { SentenceRule, Token } from "./types.ts";
 
-export type Idiom = { idiom: string; required: string[][]; meaning: string };
+export type Idiom = { idiom: string; required: string[][]; meaning: string; literal: string[] };
 
 /** Parses the idiom list into a Map from anchor form to idioms. */
 export function parseIdioms(text: string): Map<string, Idiom[]> {
   const byAnchor = new Map<string, Idiom[]>();
   for (const line of text.split("\n")) {
     if (line.startsWith("#") || line.trim() === "") continue;
-    const [idiom = "", anchors = "", required = "", meaning = ""] = line.split("\t");
+    const [idiom = "", anchors = "", required = "", meaning = "", literal = ""] = line.split("\t");
     const entry: Idiom = {
       idiom,
       required: required
@@ -20,6 +22,7 @@ export function parseIdioms(text: string): Map<string, Idiom[]> {
         .filter(Boolean)
         .map((word) => word.split(",")),
       meaning,
+      literal: literal.split(",").filter(Boolean),
     };
     for (const anchor of anchors.split(",")) {
       if (anchor === "") continue;
@@ -81,6 +84,8 @@ export const idioms: SentenceRule = {
           matched.push(word);
         }
         if (!complete) continue;
+        // A literal cue in the sentence ("nimmt das Baby auf den Arm") means the words are meant literally.
+        if (candidate.literal.length > 0 && findWord(tokens, candidate.literal) !== undefined) continue;
         const start = Math.min(...matched.map((token) => token.start));
         const end = Math.max(...matched.map((token) => token.end));
         report({ start, end, values: { idiom: candidate.idiom, meaning: candidate.meaning } });

@@ -10,6 +10,10 @@ export const sentenceLength: SentenceRule = {
       de: "Der Satz hat {words} Wörter. Empfohlen sind höchstens {max}.",
       leicht: "Der Satz ist lang. Er hat {words} Wörter. Machen Sie kurze Sätze.",
     },
+    tooLong: {
+      de: "Der Satz hat {words} Wörter, mehr als {limit}. Empfohlen sind höchstens {max}. Teilen Sie den Satz.",
+      leicht: "Der Satz ist zu lang. Er hat {words} Wörter. Machen Sie 2 kurze Sätze daraus.",
+    },
   },
   check(sentence, { profile }, report) {
     const { sentenceWordsWarn, sentenceWordsError } = profile.thresholds;
@@ -21,11 +25,13 @@ export const sentenceLength: SentenceRule = {
       if (count > longest) longest = count;
     }
     if (longest <= sentenceWordsWarn) return;
+    const tooLong = longest > sentenceWordsError;
     report({
       start: sentence.start,
       end: sentence.end,
-      values: { words: longest, max: sentenceWordsWarn },
-      severity: longest > sentenceWordsError ? "error" : "warning",
+      key: tooLong ? "tooLong" : "default",
+      values: { words: longest, max: sentenceWordsWarn, limit: sentenceWordsError },
+      severity: tooLong ? "error" : "warning",
     });
   },
 };

@@ -8,6 +8,10 @@ import type { SentenceRule, SentenceView } from "./types.ts";
 const LEICHT_CHARS = new Set([..."()[]{}\"„“”‚‘’'«»‹›&*†§…;/\\%€$£°²³¹–—#~|+=<>_^@¶©®™"]);
 /** Einfache Sprache: fewer restrictions (quotes and brackets pass; ZH uses « »). */
 const EINFACH_CHARS = new Set([..."&*†§;/\\%#~|<>_^¶"]);
+/** Quotation marks: direct speech is what the indirect-speech rule asks for, so only a warning. */
+const QUOTES: ReadonlySet<string> = new Set([..."\"„“”‚‘’'«»‹›"]);
+/** List bullets at the start of a line or after ":" ("* töte nicht, * stiehl nicht"). */
+const BULLETS: ReadonlySet<string> = new Set([..."*–—-"]);
 const GENDER_JOINERS: ReadonlySet<string> = new Set(["*", ":", "_", "/", "/-", "·"]);
 
 function genderSuggestion(stem: string, ending: string): string {
@@ -56,15 +60,33 @@ function scanGap(
   from: number,
   to: number,
   chars: ReadonlySet<string>,
-  report: (draft: { start: number; end: number; values: { chars: string } }) => void,
+  report: (draft: { start: number; end: number; values: { chars: string }; severity?: "warning" }) => void,
 ): void {
   let runStart = -1;
   for (let index = from; index <= to; index += 1) {
     const isSpecial = index < to && chars.has(text.charAt(index));
     if (isSpecial && runStart < 0) runStart = index;
     if (!isSpecial && runStart >= 0) {
-      report({ start: runStart, end: index, values: { chars: text.slice(runStart, index) } });
+      const run = text.slice(runStart, index);
+      if (!isBullet(text, runStart, index, run)) {
+        let quotesOnly = true;
+        for (const char of run) if (!QUOTES.has(char)) quotesOnly = false;
+        if (quotesOnly) report({ start: runStart, end: index, values: { chars: run }, severity: "warning" });
+        else report({ start: runStart, end: index, values: { chars: run } });
+      }
       runStart = -1;
     }
   }
+}
+
+/** One bullet character after a line start, ":" or "," and before a space. */
+function isBullet(text: string, start: number, end: number, run: string): boolean {
+  if (run.length !== 1 || !BULLETS.has(run)) return false;
+  const after = text.charCodeAt(end);
+  if (after !== 32 && after !== 9) return false;
+  let index = start - 1;
+  while (index >= 0 && (text.charCodeAt(index) === 32 || text.charCodeAt(index) === 9)) index -= 1;
+  if (index < 0) return true;
+  const before = text.charCodeAt(index);
+  return before === 10 || before === 13 || before === 58 || before === 44;
 }

@@ -1,8 +1,9 @@
 // Rule 3: main clauses only. A subordinate clause starts at a subordinator or relative pronoun
 // (after a comma, or a subordinator at the sentence start) and must end in a finite verb
 // (verb-final test, engine notes), which separates "..., die Miete und das Foto" (a list) from
-// "..., die Sie bezahlen". Infinitive clauses ", um ... zu" count too.
-import { isVerbFinal, segmentEnd } from "./engine/clauses.ts";
+// "..., die Sie bezahlen". Infinitive clauses ", um ... zu" count too. A subordinator followed
+// directly by the finite verb is an adverb or question word in a main clause (verb second).
+import { isFiniteCandidate, isVerbFinal, segmentEnd } from "./engine/clauses.ts";
 import { Fact } from "./engine/word-facts.ts";
 import { hasComma, PREPOSITIONS, RELATIVE_PRONOUNS, SUBORDINATORS } from "./engine/word-lists.ts";
 import type { SentenceRule, SentenceView, Token } from "./types.ts";
@@ -50,6 +51,11 @@ export function findSubordinateClauses(sentence: SentenceView): Clause[] {
     if (!opensHere) continue;
     const to = segmentEnd(tokens, index);
     if (SUBORDINATORS.has(token.lower)) {
+      // Verb second: an adverb or question word followed by the finite verb opens a main clause
+      // ("Da ist Helligkeit entstanden", "Seitdem können wir ...", "Warum soll ich ...?").
+      const second = tokens[index + 1];
+      if (second !== undefined && index + 1 < to && !hasComma(second.before) && isFiniteCandidate(second))
+        continue;
       const needsComma = index === 0 && AMBIGUOUS_OPENERS.has(token.lower);
       if (needsComma && to === tokens.length - 1) continue;
       if (isVerbFinal(tokens, index, to)) clauses.push({ from: index, to, kind: "conjunction" });
