@@ -44,13 +44,6 @@ export function Translator() {
   };
 
   const isBusy = isTranslating(state);
-  const [hasFinished, setFinished] = useState(false);
-  useEffect(() => {
-    if (isBusy) setFinished(false);
-    return () => {
-      if (isBusy) setFinished(true);
-    };
-  }, [isBusy]);
   const isAnonymous = session.status !== "authenticated";
   const isQuotaUsedUp = quota.data !== undefined && quota.data.tokens <= 0;
   const level = preferences.languageLevel;
@@ -67,7 +60,6 @@ export function Translator() {
         ? complexity.leichte
         : complexity.einfache
       : null;
-  const hasResults = Boolean(state.work.outputs.leicht || state.work.outputs.einfach);
 
   return (
     <div>
@@ -109,7 +101,11 @@ export function Translator() {
         />
       </div>
       <p role="status" aria-live="polite" className="sr-only" data-testid="translator-live">
-        {isBusy ? t("output.busyAnnouncement") : hasFinished && hasResults ? t("output.done") : ""}
+        {translator.announcement === "busy"
+          ? t("output.busyAnnouncement")
+          : translator.announcement === "done"
+            ? t("output.done")
+            : ""}
       </p>
       <ReadabilityCards
         before={before}

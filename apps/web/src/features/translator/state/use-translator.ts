@@ -38,6 +38,8 @@ export function useTranslator(separator: Separator) {
     initialTranslatorState(readSavedWork()),
   );
   const [failure, setFailure] = useState<TranslationFailure | null>(null);
+  /** What the polite live region says: translation started or finished. */
+  const [announcement, setAnnouncement] = useState<"" | "busy" | "done">("");
   const [edits, setEdits] = useState(0);
   const cache = useRef(new TranslationCache());
   const requestId = useRef(0);
@@ -75,6 +77,7 @@ export function useTranslator(separator: Separator) {
         toast(`${t("cut.title")} ${t("cut.text")} ${t("cut.register")}`, { variant: "info" });
       }
       setFailure(null);
+      setAnnouncement("");
       setEdits((count) => count + 1);
       dispatch({ type: "input-changed", text });
     },
@@ -115,6 +118,7 @@ export function useTranslator(separator: Separator) {
       return;
     }
     const id = ++requestId.current;
+    setAnnouncement("busy");
     dispatch({ type: "translation-started", text });
     const { pair } = cache.current.getOrStart(TranslationCache.key(text, separator), () =>
       startPair(text, separator),
@@ -142,6 +146,7 @@ export function useTranslator(separator: Separator) {
       }),
     );
     if (id !== requestId.current) return;
+    setAnnouncement(hasSuccess ? "done" : "");
     if (firstError) reportFailure(firstError);
     const refreshed = await quota.refetch();
     if (hasSuccess && refreshed.isError) toast(t("quotaUpdateFailed"), { variant: "error" });
@@ -156,5 +161,5 @@ export function useTranslator(separator: Separator) {
     if (id === requestId.current) dispatch({ type: "glossary", glossary });
   }, []);
 
-  return { state, dispatch, failure, quota, changeInput, translate, chooseSuggestion };
+  return { state, dispatch, failure, announcement, quota, changeInput, translate, chooseSuggestion };
 }
