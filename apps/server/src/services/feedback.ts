@@ -2,6 +2,7 @@ import { FEEDBACK_TEXT_REQUIRED, QUICK_RATING, type WidgetFeedback } from "@leic
 import type { Database } from "../db/database.ts";
 import { feedback } from "../db/schema.ts";
 import { AppError } from "../lib/app-error.ts";
+import { storableText } from "../lib/storable-text.ts";
 
 /** Ratings from which the widget sends "Quick rating" instead of a comment (spec 001 §4). */
 export const QUICK_RATING_MIN_STARS = 4;
@@ -19,10 +20,10 @@ export async function storeWidgetFeedback(
     throw new AppError("validation_failed", FEEDBACK_TEXT_REQUIRED, { fields: ["feedback"] });
   }
   await db.orm.insert(feedback).values({
-    name: input.name || null,
+    name: input.name ? storableText(input.name) : null,
     email: input.email || null,
     userId,
     starRating: input.starRating,
-    feedback: input.feedback,
+    feedback: storableText(input.feedback),
   });
 }

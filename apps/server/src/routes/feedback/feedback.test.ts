@@ -33,8 +33,15 @@ describe.each(databaseTargets())("POST /api/v1/feedback on $name", (target) => {
       },
     });
     expect(detailed.statusCode).toBe(201);
+    const nul = await test.app.inject({
+      method: "POST",
+      url,
+      payload: { starRating: 1, feedback: "Null\u0000Byte" },
+    });
+    expect(nul.statusCode).toBe(201);
     const rows = await test.db.database.orm.select().from(feedback);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
+    expect(rows.find((row) => row.starRating === 1)?.feedback).toBe("NullByte");
     expect(rows.every((row) => row.userId === null)).toBe(true);
     expect(rows.find((row) => row.starRating === 2)).toMatchObject({ name: "Ada", email: "ada@beispiel.de" });
     expect(rows.find((row) => row.starRating === 5)).toMatchObject({ name: null, email: null });
@@ -67,6 +74,6 @@ describe.each(databaseTargets())("POST /api/v1/feedback on $name", (target) => {
     });
     expect(email.statusCode).toBe(400);
     expect(email.json().error.message).toMatch(/email/);
-    expect(await test.db.database.orm.select().from(feedback)).toHaveLength(2);
+    expect(await test.db.database.orm.select().from(feedback)).toHaveLength(3);
   });
 });

@@ -53,6 +53,7 @@ describe.each(databaseTargets())("POST /api/v1/translate/log on $name", (target)
     });
     expect(anonymous.statusCode).toBe(201);
     const rows = await test.db.database.orm.select().from(translationLogs);
+    expect(rows).toHaveLength(3);
     expect(rows.map((row) => row.userId).sort()).toEqual(["u-7", "u-7", null].sort());
     expect(rows.map((row) => row.languageLevel).sort()).toEqual([
       "einfache-sprache-2",
@@ -61,6 +62,22 @@ describe.each(databaseTargets())("POST /api/v1/translate/log on $name", (target)
     ]);
     expect(rows[0]?.complexity).toEqual(complexity);
     expect(rows.every((row) => row.reroll === "false")).toBe(true);
+  });
+
+  it("stores text with NUL characters (which PostgreSQL cannot hold) instead of failing", async () => {
+    const response = await test.app.inject({
+      method: "POST",
+      url,
+      payload: [
+        {
+          ...entry("leichte-sprache-sonnet", "A\u0000B"),
+          source_text: "\u0000Quelle",
+          token_usage: { "x\u0000": ["\u0000"] },
+          complexity: { ...complexity, after: { ...complexity.after, ger_language_level: "A\u00001" } },
+        },
+      ],
+    });
+    expect(response.statusCode).toBe(201);
   });
 
   it("refuses an empty list, more than two entries and a bad level with a German 400", async () => {

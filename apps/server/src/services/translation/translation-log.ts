@@ -1,6 +1,7 @@
 import type { TranslateLogEntry } from "@leicht/contracts";
 import type { Database } from "../../db/database.ts";
 import { translationLogs } from "../../db/schema.ts";
+import { storableJson, storableOptional, storableText } from "../../lib/storable-text.ts";
 
 /**
  * Stores the entries of POST /translate/log (one per level). The user is the session's, never
@@ -13,18 +14,18 @@ export async function storeTranslationLog(
 ): Promise<number> {
   const rows = entries.map((entry) => ({
     userId,
-    sourceText: entry.source_text,
-    translatedText: entry.translated_text,
-    formattedText: entry.formatted_text ?? null,
-    tokenUsage: entry.token_usage ?? null,
-    complexity: entry.complexity ?? null,
-    simplificationModelVersion: entry.simplification_model_version ?? null,
-    hashedEntry: entry.hashed_entry ?? null,
+    sourceText: storableText(entry.source_text),
+    translatedText: storableText(entry.translated_text),
+    formattedText: storableOptional(entry.formatted_text),
+    tokenUsage: entry.token_usage === undefined ? null : storableJson(entry.token_usage),
+    complexity: entry.complexity === undefined ? null : storableJson(entry.complexity),
+    simplificationModelVersion: storableOptional(entry.simplification_model_version),
+    hashedEntry: storableOptional(entry.hashed_entry),
     languageLevel: entry.language_level,
     summarize: entry.summarize,
     wordCount: entry.word_count ?? null,
-    activeTab: entry.active_tab ?? null,
-    reroll: entry.reroll === undefined ? null : String(entry.reroll),
+    activeTab: storableOptional(entry.active_tab),
+    reroll: entry.reroll === undefined ? null : storableText(String(entry.reroll)),
   }));
   await db.orm.insert(translationLogs).values(rows);
   return rows.length;
