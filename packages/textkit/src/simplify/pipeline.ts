@@ -125,21 +125,30 @@ function formatTokens(tokens: readonly Token[], bold: boolean): string {
   );
 }
 
+/** Explanations in the main text: the first sentences of the entry, at most this many lines. */
+const EXPLANATION_SENTENCES = 2;
+const EXPLANATION_LINES = 2;
+
+/**
+ * A glossary explanation as output lines: its first sentences, simplified like the text (so an
+ * explanation never brings back a relative clause or a genitive), without explanations of its own.
+ */
 function explanationLines(entry: GlossaryEntry, context: Context): Line[] {
   const leicht = context.options.level === "leicht";
   const source = leicht ? entry.explanation_leicht : entry.explanation_einfach;
-  return source
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0)
-    .map((line) => {
-      const tokens = tokenize(line);
-      const separated = leicht
-        ? separateCompounds(tokens, context.options.separator ?? "mediopunkt").tokens
-        : tokens;
-      const text = renderTokens(separated);
-      return { text, formatted: `_${text}_`, explanation: true };
-    });
+  const sentences = segmentText(source.replace(/\s*\n\s*/g, " "))
+    .sentences.map((sentence) => sentence.text.trim())
+    .filter((sentence) => sentence.length > 0)
+    .slice(0, EXPLANATION_SENTENCES);
+  const inner: Context = { ...context, applied: new Applied(), explanationsLeft: 0 };
+  const lines: Line[] = [];
+  for (const sentence of sentences) {
+    const simplified = simplifySentence(sentence, inner);
+    // The first sentence always; a second only while the explanation stays within two lines.
+    if (lines.length > 0 && lines.length + simplified.length > EXPLANATION_LINES) break;
+    lines.push(...simplified);
+  }
+  return lines.map((line) => ({ text: line.text, formatted: `_${line.text}_`, explanation: true }));
 }
 
 /** One source sentence -> output lines (Leichte Sprache: one sentence per line). */

@@ -28,6 +28,15 @@ export function replaceSpecialCharacters(text: string, options: { quotes: boolea
     .replace(/…/g, "...");
   if (options.quotes) {
     out = out
+      // Editorial braces (alternative readings in Bible translations) carry no text of their own.
+      .replace(/[{}]/g, "")
+      // A short parenthesis inside a sentence is dropped (Leichte Sprache keeps the main content);
+      // one with a number, date or link stays, its brackets become commas.
+      .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (_whole, inner: string) =>
+        /[\p{N}@/]/u.test(inner) || inner.split(/\s+/).length > 8 ? `, ${inner},` : "",
+      )
+      .replace(/,([.;:!?])/g, "$1")
+      .replace(/,,/g, ",")
       .replace(/[„“”‚‘«»"]/g, "")
       .replace(/[ \t]{2,}/g, " ")
       .replace(/ ([,.;:!?])/g, "$1");

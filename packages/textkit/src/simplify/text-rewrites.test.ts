@@ -73,3 +73,22 @@ describe("simplifyNumbers", () => {
     expect(simplifyNumbers("Die Miete steigt um 5 %.", "einfach")).toBe("Die Miete steigt um 5 Prozent.");
   });
 });
+
+describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", () => {
+  it("drops editorial braces and a short parenthesis, keeps one with a date as commas", () => {
+    expect(replaceSpecialCharacters("{Und Gott sah es.", { quotes: true })).toBe("Und Gott sah es.");
+    expect(replaceSpecialCharacters("Die Miete (ohne Heizung) beträgt 400 Euro.", { quotes: true })).toBe(
+      "Die Miete beträgt 400 Euro.",
+    );
+    expect(
+      replaceSpecialCharacters("Schicken Sie den Nachweis (Bescheid vom 3. März) bis Freitag.", {
+        quotes: true,
+      }),
+    ).toBe("Schicken Sie den Nachweis, Bescheid vom 3. März, bis Freitag.");
+  });
+
+  it("keeps parentheses in Einfache Sprache", () => {
+    const text = "Die Miete (ohne Heizung) beträgt 400 Euro.";
+    expect(replaceSpecialCharacters(text, { quotes: false })).toBe(text);
+  });
+});
