@@ -1,14 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { PendingPage } from "../../components/page/pending-page.tsx";
-
-const SECTIONS = [
-  { path: "profil", page: "accountProfile" },
-  { path: "uebersetzungen", page: "accountTranslations" },
-  { path: "abonnement", page: "accountSubscription" },
-  { path: "kontingent", page: "accountQuota" },
-  { path: "organisation", page: "accountOrganization" },
-] as const;
+import { ACCOUNT_SECTIONS, type AccountSectionPage } from "./account-sections.ts";
 
 /** /konto/*: a sub-navigation above the section; /konto itself redirects to /konto/profil (route table). */
 export function AccountLayoutRoute() {
@@ -17,7 +10,7 @@ export function AccountLayoutRoute() {
     <div>
       <nav aria-label={t("account.nav")} className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
         <ul className="flex flex-wrap gap-2">
-          {SECTIONS.map((section) => (
+          {ACCOUNT_SECTIONS.map((section) => (
             <li key={section.path}>
               <NavLink
                 to={`/konto/${section.path}`}
@@ -40,8 +33,6 @@ export function AccountLayoutRoute() {
   );
 }
 
-export const ACCOUNT_SECTIONS = SECTIONS;
-
-export function AccountSectionRoute({ page }: { page: (typeof SECTIONS)[number]["page"] }) {
+export function AccountSectionRoute({ page }: { page: AccountSectionPage }) {
   return <PendingPage page={page} />;
 }
