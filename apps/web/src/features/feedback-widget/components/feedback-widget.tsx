@@ -125,20 +125,30 @@ export function FeedbackWidget() {
           )}
         </section>
       )}
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls="feedback-widget-panel"
-        data-bouncing={isBouncing}
-        onClick={() => (isOpen ? close() : setStep(1))}
-        className={`rounded-full bg-blue-800 px-5 py-3 font-semibold text-white shadow-lg hover:bg-blue-900 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200 ${
-          isBouncing ? "motion-safe:animate-bounce" : ""
-        } ${isCelebrating ? "motion-safe:animate-pulse" : ""}`}
-      >
-        <span aria-hidden="true">{isCelebrating ? "💙 " : "★ "}</span>
-        {t("feedbackWidget.button")}
-      </button>
+      <div className="relative">
+        {isCelebrating && (
+          // The thank-you animation: a ring that spreads behind the button; the text keeps its contrast.
+          <span
+            aria-hidden="true"
+            data-testid="feedback-celebration"
+            className="absolute inset-0 rounded-full bg-sky-400 opacity-60 motion-safe:animate-ping"
+          />
+        )}
+        <button
+          ref={buttonRef}
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls="feedback-widget-panel"
+          data-bouncing={isBouncing}
+          onClick={() => (isOpen ? close() : setStep(1))}
+          className={`relative rounded-full bg-blue-800 px-5 py-3 font-semibold text-white shadow-lg hover:bg-blue-900 dark:bg-sky-300 dark:text-slate-950 dark:hover:bg-sky-200 ${
+            isBouncing ? "motion-safe:animate-bounce" : ""
+          }`}
+        >
+          <span aria-hidden="true">{isCelebrating ? "♥ " : "★ "}</span>
+          {t("feedbackWidget.button")}
+        </button>
+      </div>
     </div>
   );
 }
