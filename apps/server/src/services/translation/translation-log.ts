@@ -4,14 +4,16 @@ import { translationLogs } from "../../db/schema.ts";
 import { storableJson, storableOptional, storableText } from "../../lib/storable-text.ts";
 
 /**
- * Stores the entries of POST /translate/log (one per level). The user is the session's, never
- * the `user_id` the client sent: an anonymous visitor cannot write into someone's history.
+ * Stores the entries of POST /translate/log (one per level) as the signed-in user's history.
+ * The user is the session's, never the `user_id` the client sent. Texts of anonymous visitors
+ * are not stored at all (privacy by design, as the privacy page says): they have no history.
  */
 export async function storeTranslationLog(
   db: Database,
   userId: string | null,
   entries: TranslateLogEntry[],
 ): Promise<number> {
+  if (userId === null) return 0;
   const rows = entries.map((entry) => ({
     userId,
     sourceText: storableText(entry.source_text),
