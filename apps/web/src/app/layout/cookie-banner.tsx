@@ -24,12 +24,15 @@ export function CookieBanner() {
     const observer = new ResizeObserver(() => {
       document.body.style.paddingBottom = `${element.offsetHeight}px`;
       document.documentElement.style.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
+      // Other fixed-bottom widgets can rise above the banner: bottom: calc(1rem + var(--cookie-banner-height, 0px)).
+      document.documentElement.style.setProperty("--cookie-banner-height", `${element.offsetHeight}px`);
     });
     observer.observe(element);
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = "";
       document.documentElement.style.scrollPaddingBottom = "";
+      document.documentElement.style.removeProperty("--cookie-banner-height");
     };
   }, [isBannerOpen]);
 
