@@ -6,7 +6,10 @@ import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 
  */
 export type SubjectKind = "user" | "anon" | "ip";
 
-/** Append-only record of every charge; balances can be rebuilt from it. Never updated or deleted. */
+/**
+ * Append-only record of every charge; balances can be rebuilt from it. Rows are never deleted;
+ * after 12 months the retention job replaces an anonymous or network id with "abgelaufen".
+ */
 export const usageLedger = pgTable(
   "usage_ledger",
   {

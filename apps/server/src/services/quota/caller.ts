@@ -6,7 +6,8 @@ import { ipKey } from "./ip-key.ts";
 
 /** Name of the signed anonymous-id cookie. */
 export const ANON_COOKIE = "leicht_anon";
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** The spec's anonymous usage cookie lives 30 days (spec 001 §3); the privacy page says so too. */
+const ANON_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Who is asking: a signed-in user, or an anonymous visitor known by cookie id and network. */
@@ -28,7 +29,7 @@ function readAnonId(request: FastifyRequest): string | undefined {
 
 /**
  * The caller of this request. An anonymous visitor without a valid signed cookie gets a new id,
- * set as an httpOnly, SameSite=Lax cookie for one year. The id alone is not trusted for limits:
+ * set as an httpOnly, SameSite=Lax cookie for 30 days. The id alone is not trusted for limits:
  * the per-network ceiling holds however often the cookie is cleared.
  */
 export function resolveCaller(request: FastifyRequest, reply: FastifyReply, config: Config): Caller {
@@ -42,7 +43,7 @@ export function resolveCaller(request: FastifyRequest, reply: FastifyReply, conf
       sameSite: "lax",
       secure: config.isSecure,
       path: "/",
-      maxAge: ONE_YEAR_SECONDS,
+      maxAge: ANON_COOKIE_SECONDS,
     });
   }
   return {
