@@ -15,7 +15,7 @@ export const retentionPlugin = fp(async (app: FastifyInstance) => {
   const purge = async () => {
     try {
       const result = await purgeExpiredData(app.db);
-      if (result.clientErrorLogs + result.contactMessages > 0) app.log.info(result, "expired data purged");
+      if (Object.values(result).some((count) => count > 0)) app.log.info(result, "expired data purged");
     } catch (error) {
       app.log.warn({ err: error }, "purging expired data failed");
     }
