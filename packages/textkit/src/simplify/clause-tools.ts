@@ -81,7 +81,15 @@ export function subjectAt(
     };
   }
   const pronoun = SUBJECT_PRONOUNS.get(text.toLowerCase());
-  if (pronoun !== undefined && (start === 0 || !isCapitalised(text)))
+  // "Ihr Antrag": the possessive, not the pronoun "ihr", when a noun follows.
+  const next = tokens[start + 1];
+  const possessive =
+    text.toLowerCase() === "ihr" &&
+    next !== undefined &&
+    next.kind === "w" &&
+    isCapitalised(next.text) &&
+    !FUNCTION_WORDS.has(next.text.toLowerCase());
+  if (pronoun !== undefined && !possessive && (start === 0 || !isCapitalised(text)))
     return { end: start + 1, agreements: [...pronoun] };
   if (DETERMINERS.has(lower(first)) && (start === 0 || !isCapitalised(text))) {
     let index = start + 1;
@@ -124,7 +132,15 @@ function nounAgreements(noun: Token, determiner: string): Agreement[] {
   const numbers = new Set<GrammaticalNumber>();
   const readings = nounReadings(noun);
   for (const reading of readings) if (reading.cases.includes("nom")) numbers.add(reading.number);
-  if (readings.length === 0) numbers.add("singular");
+  if (readings.length === 0) {
+    // An unknown noun: its determiner decides ("die Hohepriester" may be plural).
+    numbers.add("singular");
+    if (
+      /^(?:die|keine|meine|deine|seine|ihre|unsere|eure|diese|jene)$/.test(determiner) ||
+      PLURAL_DETERMINERS.test(determiner)
+    )
+      numbers.add("plural");
+  }
   if (SINGULAR_DETERMINERS.test(determiner)) numbers.delete("plural");
   if (PLURAL_DETERMINERS.test(determiner)) numbers.delete("singular");
   if (

@@ -7,11 +7,36 @@ import { FUNCTION_WORDS } from "./word-classes.ts";
 const cache = new Map<string, WordInfo[]>();
 const CACHE_LIMIT = 50_000;
 
+const pastOfWissen = (person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
+  (person === 2 ? [2] : [1, 3]).map((p) => ({
+    partOfSpeech: "verb",
+    lemma: "wissen",
+    form: "finite",
+    tense: "praeteritum",
+    person: p as 1 | 2 | 3,
+    number,
+    particle: undefined,
+  }));
+
+/**
+ * Forms the lexicon lacks (reported as a lexicon defect): the Präteritum of "wissen", needed to
+ * see "Er wusste, dass ..." as a main clause.
+ */
+const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
+  wusste: pastOfWissen(1, "singular"),
+  wusstest: pastOfWissen(2, "singular"),
+  wussten: pastOfWissen(1, "plural"),
+  wusstet: pastOfWissen(2, "plural"),
+  wußte: pastOfWissen(1, "singular"),
+  wußten: pastOfWissen(1, "plural"),
+};
+
 /** lookupWord with a bounded cache (texts repeat their words). */
 export function readingsOf(form: string): WordInfo[] {
   let readings = cache.get(form);
   if (readings === undefined) {
     readings = lookupWord(form);
+    if (readings.length === 0) readings = [...(MISSING_FORMS[form] ?? [])];
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(form, readings);
   }

@@ -33,6 +33,8 @@ const PRONOUNS: Readonly<Record<string, Partial<Record<GrammaticalCase, string>>
   es: { nom: "es", akk: "es", dat: "ihm" },
   wir: { nom: "wir", akk: "uns", dat: "uns" },
   Sie: { nom: "Sie", akk: "Sie", dat: "Ihnen" },
+  sie: { nom: "sie", akk: "sie" },
+  ihr: { nom: "ihr", akk: "euch", dat: "euch" },
 };
 
 const slotOf = (gender: Gender | undefined, number: GrammaticalNumber): 0 | 1 | 2 | 3 =>

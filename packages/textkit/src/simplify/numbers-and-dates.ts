@@ -106,6 +106,12 @@ function formatDate(day: string, month: string, year: string | undefined): strin
 const DATE =
   /(?<![\p{N}.])(\d{1,2})\.\s?(\d{1,2})\.(?:\s?(\d{4}|\d{2}))(?![\p{N}])|(?<=\b(?:am|vom|bis|zum|ab|seit|den)\s)(\d{1,2})\.(\d{1,2})\.(?![\p{N}])/gu;
 const PERCENT = /(?<![\p{N},.])(\d{1,3}(?:,\d+)?)\s?(?:%|Prozent)(?![\p{L}])/gu;
+const GENITIVE_AFTER = /^\s+(?:der|des|aller|dieser|ihrer|Ihrer|seiner|unserer|eines|einer)\s/u;
+/** People and things one can count: "3 von 4 Menschen" reads well, "1 von 10 Kosten" does not. */
+const COUNTABLE_AFTER =
+  /^\s+der\s+(?:Menschen|Leute|Personen|Kinder|Frauen|Männer|Deutschen|Schüler|Schülerinnen|Studierenden|Beschäftigten|Arbeitnehmer|Befragten|Einwohner|Bürger|Haushalte|Familien|Jugendlichen|Rentner|Patienten|Patientinnen|Fälle|Betriebe|Firmen|Kranken)\b/u;
+/** "steigen um 10 %", "sinkt auf 5 %": a change, not a share of people or things. */
+const CHANGE_BEFORE = /(?:^|\s)(?:um|auf)\s$/u;
 const LARGE = /(?<![\p{N},.])(\d{1,3}(?:\.\d{3})+)(?![\p{N}]|,\d|\s?(?:Euro|€|EUR))/gu;
 
 const FRACTIONS: Readonly<Record<number, string>> = {
@@ -149,7 +155,15 @@ export function simplifyNumbers(text: string, level: "leicht" | "einfach"): stri
   );
   if (level === "einfach") return out.replace(/(\p{N})\s?%/gu, "$1 Prozent");
   out = out
-    .replace(PERCENT, (_whole, value: string) => percentInWords(value))
+    // "10 % der Kosten": "1 von 10 Kosten" reads wrong; "10 Prozent der Kosten" lets the
+    // genitive step write "10 Prozent von den Kosten".
+    .replace(PERCENT, (whole, value: string, offset: number, input: string) =>
+      (GENITIVE_AFTER.test(input.slice(offset + whole.length, offset + whole.length + 12)) &&
+        !COUNTABLE_AFTER.test(input.slice(offset + whole.length, offset + whole.length + 30))) ||
+      CHANGE_BEFORE.test(input.slice(Math.max(0, offset - 6), offset))
+        ? `${value} Prozent`
+        : percentInWords(value),
+    )
     .replace(/(\d+ von \d+) der (?=\p{Lu})/gu, "$1 ");
   out = out.replace(LARGE, (_whole, value: string) => roundLargeNumber(value));
   return numberWordsToDigits(out);

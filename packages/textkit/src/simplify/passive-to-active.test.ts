@@ -29,3 +29,44 @@ describe("passiveToActive", () => {
     expect(active("Der Antrag muss vom Amt geprüft werden.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive without an agent", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("uses 'man' outside letters, with the subject in the accusative", () => {
+    expect(man("Das Feld wird regelmäßig gepflügt.")).toBe("Man pflügt das Feld regelmäßig.");
+    expect(man("Der Stein wurde weggerollt.")).toBe("Man hat den Stein weggerollt.");
+    expect(man("Die Kinder wurden in die Stadt gebracht.")).toBe("Man hat die Kinder in die Stadt gebracht.");
+    expect(man("Er wurde geschlagen.")).toBe("Man hat ihn geschlagen.");
+  });
+
+  it("uses 'wir' in letters for what an office does, 'man' for other verbs", () => {
+    expect(wir("Ihr Antrag wird geprüft.")).toBe("Wir prüfen Ihren Antrag.");
+    expect(wir("Ihr Antrag wurde abgelehnt.")).toBe("Wir haben Ihren Antrag abgelehnt.");
+    expect(wir("Sie werden zu einem Gespräch eingeladen.")).toBe("Wir laden Sie zu einem Gespräch ein.");
+    expect(wir("Das Kind wird geimpft.")).toBe("Man impft das Kind.");
+  });
+
+  it("does not fire on impersonal passives, adjectival participles, modals or unread agents", () => {
+    expect(man("Es wird getanzt.")).toBeUndefined();
+    expect(man("Er wurde bekannt.")).toBeUndefined();
+    expect(man("Er wurde geboren.")).toBeUndefined();
+    expect(man("Der Antrag muss geprüft werden.")).toBeUndefined();
+    expect(man("Das Haus wird von vielen Leuten und Tieren bewohnt.")).toBeUndefined();
+    expect(active("Die Unterlagen werden geprüft.")).toBeUndefined();
+  });
+
+  it("keeps a leading adverb in front of the active verb", () => {
+    expect(active("Dann werden die Kosten von der Krankenkasse übernommen.")).toBe(
+      "Dann übernimmt die Krankenkasse die Kosten.",
+    );
+    expect(man("Da wurde der Stein weggerollt.")).toBe("Da hat man den Stein weggerollt.");
+  });
+
+  it("reads 'Ihr' before a noun as the possessive", () => {
+    expect(active("Ihr Wohngeldantrag wurde von der Wohngeldstelle bearbeitet.")).toBe(
+      "Die Wohngeldstelle hat Ihren Wohngeldantrag bearbeitet.",
+    );
+  });
+});

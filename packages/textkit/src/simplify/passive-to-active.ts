@@ -1,9 +1,8 @@
 // Passive with an agent -> active: "Der Antrag wird vom Jobcenter geprüft." -> "Das Jobcenter prüft den Antrag."
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
-import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import { agrees, subjectAt } from "./clause-tools.ts";
+import { agrees, LEADING_ADVERBS, subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
@@ -23,6 +22,86 @@ const AGENT_PRONOUNS: Readonly<Record<string, { text: string; person: Person; nu
     mir: { text: "ich", person: 1, number: "singular" },
     ihm: { text: "er", person: 3, number: "singular" },
   };
+
+const WIR = { text: "wir", person: 1, number: "plural" } as const;
+const MAN = { text: "man", person: 3, number: "singular" } as const;
+
+/** Verbs an office does to its reader's case: with no agent, the writer ("wir") is the agent. */
+const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
+  "prüfen",
+  "überprüfen",
+  "bearbeiten",
+  "bewilligen",
+  "ablehnen",
+  "genehmigen",
+  "überweisen",
+  "auszahlen",
+  "zahlen",
+  "berechnen",
+  "erstatten",
+  "übernehmen",
+  "einstellen",
+  "senden",
+  "schicken",
+  "zusenden",
+  "zuschicken",
+  "informieren",
+  "benachrichtigen",
+  "bitten",
+  "anrechnen",
+  "entscheiden",
+  "festsetzen",
+  "gewähren",
+  "kürzen",
+  "aufheben",
+  "zurückfordern",
+  "verlängern",
+  "mitteilen",
+  "speichern",
+  "einladen",
+  "weiterleiten",
+  "anpassen",
+  "berücksichtigen",
+]);
+
+/** Participles that are adjectives after "werden" ("Er wurde bekannt"; "wurde geboren"). */
+const ADJECTIVAL_PARTICIPLES: ReadonlySet<string> = new Set([
+  "bekannt",
+  "geboren",
+  "verrückt",
+  "verheiratet",
+  "erfahren",
+  "gewohnt",
+  "verlegen",
+  "gelassen",
+  "erwachsen",
+  "verwandt",
+  "entfernt",
+  "bestimmt",
+  "gewandt",
+  "betrunken",
+  "verliebt",
+  "erschrocken",
+  "vergangen",
+  "verschieden",
+  "verloren",
+  "gesund",
+  "satt",
+]);
+
+function agentlessAllowed(
+  tokens: readonly Token[],
+  subjectEnd: number,
+  lemma: string,
+  participle: string,
+): boolean {
+  if (subjectEnd !== 1 || !/^(?:es|das|dies|was|wer|man)$/i.test(tokens[0]?.text ?? "")) {
+    // fine: a noun phrase or a personal pronoun as subject
+  } else return false;
+  if (ADJECTIVAL_PARTICIPLES.has(participle) || lemma.length === 0) return false;
+  // A "von"/"durch" phrase we could not read as the agent: unsure.
+  return !tokens.some((token) => /^(?:von|vom|durch)$/.test(token.text));
+}
 
 type Agent = { start: number; end: number; tokens: Token[]; person: Person; number: GrammaticalNumber };
 
@@ -101,7 +180,29 @@ function agentFrom(
  * token is a past participle of a known verb; no other verb; the agent is a simple phrase or a
  * pronoun. Returns undefined otherwise.
  */
-export function passiveToActive(tokens: readonly Token[]): Token[] | undefined {
+export function passiveToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man" } = {},
+): Token[] | undefined {
+  // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
+  const lead = tokens[0];
+  if (
+    lead !== undefined &&
+    LEADING_ADVERBS.has(lead.text.toLowerCase()) &&
+    PASSIVE_AUX.has(tokens[1]?.text ?? "")
+  ) {
+    const aux = tokens[1] as Token;
+    const rest = tokens.slice(2);
+    const subject = subjectAt(rest, 0, true);
+    if (subject === undefined) return undefined;
+    const active = passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
+    if (active === undefined) return undefined;
+    // The active clause starts with its subject (agent) and then the finite verb: move the verb up.
+    const agentLength = active.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+    if (agentLength < 1) return undefined;
+    const verb = active[agentLength] as Token;
+    return [lead, verb, ...active.slice(0, agentLength), ...active.slice(agentLength + 1)];
+  }
   const subject = subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
   const aux = tokens[subject.end];
@@ -119,14 +220,23 @@ export function passiveToActive(tokens: readonly Token[]): Token[] | undefined {
     if (token?.kind === "p" || isFiniteVerbToken(token) || (isNonFiniteVerb(token) && token?.text !== "zu"))
       return undefined;
   }
-  const agent = findAgent(tokens, subject.end + 1, middleEnd);
-  if (agent === undefined) return undefined;
+  let agent = findAgent(tokens, subject.end + 1, middleEnd);
+  if (agent === undefined) {
+    // No agent: "Ihr Antrag wird geprüft." -> "Wir prüfen Ihren Antrag." (letters from an office,
+    // verbs of administrative action) or "Man prüft den Antrag." Not for es/das/dies (impersonal
+    // passive), "von"/"durch" phrases we could not read, or participles that are adjectives here.
+    if (options.writer === undefined || !agentlessAllowed(tokens, subject.end, lemma, participle.text))
+      return undefined;
+    const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
+    agent = { start: subject.end + 1, end: subject.end + 1, ...writer, tokens: [word(writer.text)] };
+  }
   const object = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
   if (object === undefined) return undefined;
   const rest = [...tokens.slice(subject.end + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
   const past = aux.text.startsWith("wurde");
   if (past) {
-    const auxiliary = finiteFormOf(auxiliaryOf(lemma) ?? "haben", "praesens", agent.person, agent.number);
+    // The active clause has an accusative object, so the Perfekt takes "haben" ("hat den Stein gerollt").
+    const auxiliary = finiteFormOf("haben", "praesens", agent.person, agent.number);
     if (auxiliary === undefined) return undefined;
     return [...agent.tokens, word(auxiliary), ...object, ...rest, { ...participle, space: true }];
   }

@@ -31,6 +31,8 @@ type Line = { text: string; formatted: string; explanation: boolean };
 export const EMPTY_OUTPUT: SimplifyOutput = { simplified_text: "", formatted_text: "", applied: [] };
 
 const FORMAL = /[^.!?:\n]\s(?:Sie|Ihnen|Ihre?[nmrs]?)\b/;
+const OFFICIAL =
+  /\b(?:Antrag|Antrags|Bescheid|Jobcenter|Amt|Amtes|Behörde|Krankenkasse|Kasse|Aktenzeichen|Frist|Unterlagen|Leistung|Leistungen|Wohngeld|Widerspruch|Bürgergeld|Versicherung|Beitrag|Beiträge|Sehr geehrte[rn]?|Mit freundlichen Grüßen)\b/;
 const INFORMAL_SIE = /[^.!?:\n]\ssie\b/;
 
 /** The text addresses its reader with "Sie" (letters) rather than talking about "sie". */
@@ -66,6 +68,8 @@ function rewriteText(text: string, options: SimplifyOptions, applied: Applied): 
 type Context = {
   options: SimplifyOptions;
   formal: boolean;
+  /** A letter from an office to its reader (Sie-address + official vocabulary): the writer is "wir". */
+  letter: boolean;
   applied: Applied;
   explained: Set<string>;
   explanationsLeft: number;
@@ -74,7 +78,9 @@ type Context = {
 function transformClause(clause: Clause, context: Context): Clause {
   const { options, applied } = context;
   let tokens = clause.tokens;
-  const active = passiveToActive(tokens);
+  // Passive without an agent (Leichte Sprache): "wir" in letters from an office, otherwise "man".
+  const writer = options.level === "leicht" ? (context.letter ? "wir" : "man") : undefined;
+  const active = passiveToActive(tokens, writer === undefined ? {} : { writer });
   if (active) {
     tokens = active;
     applied.add("passive-to-active");
@@ -220,9 +226,11 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
   const applied = new Applied();
   const rewritten = rewriteText(text, options, applied);
   const mode = options.explanations ?? "default";
+  const formal = options.addressReader ?? isFormal(rewritten);
   const context: Context = {
     options,
-    formal: options.addressReader ?? isFormal(rewritten),
+    formal,
+    letter: formal && OFFICIAL.test(rewritten),
     applied,
     explained: new Set(),
     explanationsLeft: EXPLANATION_LIMITS[mode],

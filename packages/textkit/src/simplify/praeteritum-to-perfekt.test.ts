@@ -28,3 +28,18 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Gott machte zwei Lichter: ein großes Licht; auch die Sterne.")).toBeUndefined();
   });
 });
+
+describe("praeteritumToPerfekt: auxiliary with an object", () => {
+  it("takes haben when a verb with both auxiliaries has an accusative object", () => {
+    expect(rewrite("Ein Engel rollte den Stein weg.")).toBe("Ein Engel hat den Stein weggerollt.");
+    expect(rewrite("Er zog ihn aus dem Wasser.")).toBe("Er hat ihn aus dem Wasser gezogen.");
+  });
+
+  it("keeps sein without an object, after a preposition and for pure sein verbs", () => {
+    expect(rewrite("Sie zog in die Stadt.")).toBe("Sie ist in die Stadt gezogen.");
+    expect(rewrite("Er fuhr mit den Kindern nach Hause.")).toBe(
+      "Er ist mit den Kindern nach Hause gefahren.",
+    );
+    expect(rewrite("Er ging den Weg.")).toBe("Er ist den Weg gegangen.");
+  });
+});

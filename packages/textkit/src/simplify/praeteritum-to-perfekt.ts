@@ -4,6 +4,7 @@ import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
+import { PREPOSITIONS } from "./word-classes.ts";
 
 const KEEP = new Set([
   "sein",
@@ -18,6 +19,31 @@ const KEEP = new Set([
   "wissen",
   "geben",
 ]);
+
+/** Unambiguous accusative objects (not after a preposition): "den Stein", "einen Wagen", "ihn". */
+const ACCUSATIVE =
+  /^(?:den|einen|keinen|meinen|deinen|seinen|ihren|Ihren|unseren|euren|diesen|jeden|jenen|ihn|mich|dich)$/;
+const CONTRACTED_PREPOSITIONS = /^(?:am|im|zum|zur|vom|beim|ins|ans|aufs|durchs|fürs|ums)$/;
+
+/** Verbs (and their prefixed forms) that take "sein" alone and "haben" with an object. */
+const BOTH_AUXILIARIES =
+  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern)$/;
+
+/**
+ * Verbs of motion take "haben" when they have an accusative object ("Er ist gefahren" /
+ * "Er hat das Auto gefahren"; "Ein Engel hat den Stein weggerollt").
+ */
+export function hasAccusativeObject(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => {
+    if (!ACCUSATIVE.test(token.text)) return false;
+    const previous = tokens[index - 1]?.text.toLowerCase() ?? "";
+    return (
+      !PREPOSITIONS.has(previous) &&
+      !CONTRACTED_PREPOSITIONS.test(previous) &&
+      !/^(?:bis|wegen|trotz|gegenüber|entlang|während)$/.test(previous)
+    );
+  });
+}
 
 /**
  * Rewrites a clause (tokens without final punctuation) whose only verb is a Präteritum form.
@@ -56,8 +82,10 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     end -= 1;
   }
   const participle = participleOf(lemma);
-  const auxiliary = auxiliaryOf(lemma);
+  let auxiliary = auxiliaryOf(lemma);
   if (participle === undefined || auxiliary === undefined) return undefined;
+  if (auxiliary === "sein" && BOTH_AUXILIARIES.test(lemma) && hasAccusativeObject(tokens))
+    auxiliary = "haben";
   const hasIch = tokens.some((token) => token.text === "ich");
   const person = past.person === 2 ? 2 : hasIch ? 1 : 3;
   const auxForm = finiteFormOf(auxiliary, "praesens", person, past.number);

@@ -72,6 +72,17 @@ describe("simplifyNumbers", () => {
     );
     expect(simplifyNumbers("Die Miete steigt um 5 %.", "einfach")).toBe("Die Miete steigt um 5 Prozent.");
   });
+
+  it("keeps Prozent before a genitive of things and after um/auf (a change)", () => {
+    expect(simplifyNumbers("Das Amt zahlt 10 % der Kosten.", "leicht")).toBe(
+      "Das Amt zahlt 10 Prozent der Kosten.",
+    );
+    expect(simplifyNumbers("Die Miete steigt um 10 %.", "leicht")).toBe("Die Miete steigt um 10 Prozent.");
+    expect(simplifyNumbers("Etwa 10 % der Kinder sind krank.", "leicht")).toBe(
+      "Etwa 1 von 10 Kinder sind krank.",
+    );
+    expect(simplifyNumbers("Nur 25 % bekommen Geld.", "leicht")).toBe("Nur 1 von 4 bekommen Geld.");
+  });
 });
 
 describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", () => {
