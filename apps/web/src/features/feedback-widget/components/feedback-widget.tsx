@@ -88,7 +88,7 @@ export function FeedbackWidget() {
 
   const isOpen = step !== 0 || isThanking;
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div className="fixed right-4 bottom-[calc(1rem+var(--cookie-banner-height,0px))] z-40 flex flex-col items-end gap-3">
       {isOpen && (
         <section
           ref={panelRef}
