@@ -213,3 +213,46 @@ describe("splitSentence: verb series, als, um ... zu", () => {
       expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("splitSentence: three and more comma segments", () => {
+  it("splits the left part first, then a trailing subordinate clause with the last clause", () => {
+    expect(split("Als es Abend wurde, kamen die Jünger, die bei ihm waren.")).toEqual([
+      "Es wurde Abend.",
+      "Da kamen die Jünger.",
+      "Die Jünger waren bei ihm.",
+    ]);
+    expect(split("Wenn sie vom Markt kommen, waschen sie sich, bevor sie essen.")).toEqual([
+      "Vielleicht kommen sie vom Markt.",
+      "Dann waschen sie sich.",
+      "Danach essen sie.",
+    ]);
+  });
+
+  it("does not take a relative clause as the main clause of a leading subordinate clause", () => {
+    expect(split("Nachdem er in den Kahn gestiegen war, der Simon gehörte, bat er ihn um Hilfe.")).toEqual([
+      "Nachdem er in den Kahn gestiegen war, der Simon gehörte, bat er ihn um Hilfe.",
+    ]);
+  });
+
+  it("does not attach a relative clause to a reordered clause or a second dass clause to the content", () => {
+    expect(split("Sie bekommen kein Geld, weil die Unterlagen fehlen, die wir brauchen.")).toEqual([
+      "Sie bekommen kein Geld, weil die Unterlagen fehlen, die wir brauchen.",
+    ]);
+    expect(split("Er ruft ihm zu, dass sein Dienst vollendet ist, dass seine Schuld bezahlt ist.")).toEqual([
+      "Er ruft ihm zu, dass sein Dienst vollendet ist, dass seine Schuld bezahlt ist.",
+    ]);
+  });
+
+  it("leaves subordinate clauses with two finite verbs inside", () => {
+    expect(split("Sie sagten, dass er krank sei und nicht arbeiten könne.")).toEqual([
+      "Sie sagten, dass er krank sei und nicht arbeiten könne.",
+    ]);
+  });
+
+  it("reads 'so …, dass' as a consequence", () => {
+    expect(split("Ninive war eine so große Stadt, dass man 3 Tage brauchte.")).toEqual([
+      "Ninive war eine so große Stadt.",
+      "Deshalb brauchte man 3 Tage.",
+    ]);
+  });
+});

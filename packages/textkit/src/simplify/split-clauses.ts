@@ -1,7 +1,13 @@
 // Splits one sentence into short main clauses: semicolons and colons first, then comma segments
 // (relative clauses, subordinate clauses, comma-joined main clauses), then "und"/"aber" coordination.
 // Each step fires only when it is sure; otherwise the sentence stays as it was.
-import { type Clause, hasFiniteVerb, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
+import {
+  type Clause,
+  hasFiniteVerb,
+  LEADING_CONJUNCTIONS,
+  readVerbFinal,
+  subjectAt,
+} from "./clause-tools.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { splitCommaMainClauses, splitCoordination } from "./split-coordination.ts";
 import { purposeToMain } from "./split-purpose.ts";
@@ -105,7 +111,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [...main, { tokens: purpose, end }];
     }
   }
-  if (segments.length > 2) return splitAtMainClauseBoundary(segments, end, context);
+  if (segments.length > 2)
+    return (
+      splitAtMainClauseBoundary(segments, end, context) ??
+      peelLeading(segments, end, context) ??
+      peelTrailing(segments, end, context)
+    );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
   const opener = first[0];
@@ -123,6 +134,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
   }
+  // A relative clause we could not attach is no main clause ("…, die Gott vorbereitet hat").
+  if (relativeStart(second) !== undefined && readVerbFinal(second) !== undefined) return undefined;
   return splitCommaMainClauses(first, second, end, context.formal);
 }
 
@@ -149,6 +162,56 @@ function splitAtMainClauseBoundary(
     return [...leftClauses, ...rightClauses];
   }
   return undefined;
+}
+
+/** A comma segment that opens a subordinate clause, a purpose clause or a relative clause. */
+function opensDependentClause(segment: readonly Token[]): boolean {
+  return (
+    subordinatorOf(segment) !== undefined || segment[0]?.text === "um" || relativeStart(segment) !== undefined
+  );
+}
+
+/**
+ * "A, B, weil C." (three or more segments): split "A, B" on its own, then the dependent clause
+ * with the last of those clauses as its main clause. Undefined when either step is unsure.
+ */
+function peelTrailing(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  const last = segments.at(-1) ?? [];
+  if (!opensDependentClause(last)) return undefined;
+  const left = splitSegments(segments.slice(0, -1), ".", context);
+  const host = left?.at(-1);
+  if (left === undefined || host === undefined || host.end !== "." || left.length < 2) return undefined;
+  // "…, dass A, dass B": the second dass clause belongs to the verb of saying, not to A.
+  const content = subordinatorOf(last)?.word;
+  if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
+  // A relative clause refers to the word before its comma: that word must still end the host.
+  if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) return undefined;
+  const pair = splitSegments([host.tokens, last], end, context);
+  if (pair === undefined || pair.length < 2) return undefined;
+  return [...left.slice(0, -1), ...pair];
+}
+
+/**
+ * "Wenn A, B, C." (three or more segments): the leading subordinate clause with its main clause
+ * first, then the rest with the last new clause as its host. Undefined when either step is unsure.
+ */
+function peelLeading(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  const [first = [], second = []] = segments;
+  if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
+  // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
+  if (opensDependentClause(second)) return undefined;
+  const head = splitSegments([first, second], ".", context);
+  const host = head?.at(-1);
+  if (head === undefined || host === undefined || host.end !== "." || head.length < 2) return undefined;
+  if (relativeStart(segments[2] ?? []) !== undefined && !sameLastWord(host.tokens, second)) return undefined;
+  const rest = splitSegments([host.tokens, ...segments.slice(2)], end, context);
+  if (rest === undefined || rest.length < 2) return undefined;
+  return [...head.slice(0, -1), ...rest];
+}
+
+function sameLastWord(tokens: readonly Token[], original: readonly Token[] | undefined): boolean {
+  const word = tokens.at(-1)?.text;
+  return word !== undefined && word === original?.at(-1)?.text;
 }
 
 function lastOf(clauses: readonly Clause[]): Clause {

@@ -10,7 +10,7 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
-import { finiteReadings } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { SUBORDINATORS } from "./word-classes.ts";
 
@@ -51,6 +51,18 @@ export function leadingAls(tokens: readonly Token[]): boolean {
 const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });
 
 /**
+ * A subordinate clause with a second finite verb or subordinator inside ("dass er besessen sei
+ * und Dämonen austreiben könne", "ob A oder ob B"): verb-second order would mix the two clauses.
+ */
+function coordinatedClauses(sub: VerbFinal): boolean {
+  return sub.middle.some(
+    (token, index) =>
+      (index > 0 && finiteReadings(token).length > 0 && !isNonFiniteVerb(token)) ||
+      SUBORDINATORS.has(token.text.toLowerCase()),
+  );
+}
+
+/**
  * Splits "main, SUB ..." or "SUB ..., main" into main clauses. Both parts must be single comma
  * segments; the subordinate clause must end in its finite verb. Returns undefined when unsure.
  */
@@ -63,13 +75,13 @@ export function splitSubordinate(
   const leading = subordinatorOf(first) ?? (leadingAls(first) ? { word: "als", length: 1 } : undefined);
   if (leading !== undefined) {
     const sub = readVerbFinal(first.slice(leading.length));
-    if (sub === undefined || !hasFiniteVerb(second)) return undefined;
+    if (sub === undefined || coordinatedClauses(sub) || !hasFiniteVerb(second)) return undefined;
     return subordinateFirst(leading.word, sub, second, end, context);
   }
   const trailing = subordinatorOf(second);
   if (trailing === undefined || !hasFiniteVerb(first)) return undefined;
   const sub = readVerbFinal(second.slice(trailing.length));
-  if (sub === undefined) return undefined;
+  if (sub === undefined || coordinatedClauses(sub)) return undefined;
   return subordinateLast(trailing.word, first, sub, end, context);
 }
 
@@ -175,6 +187,9 @@ function subordinateLast(
     case "während":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
     case "dass": {
+      // "eine so große Stadt, dass man 3 Tage brauchte": a consequence, not reported content.
+      if (main.some((token) => token.text === "so" || token.text === "solch"))
+        return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
       const content = subjectFirstOrder(sub, context.formal);
       return content ? [clause(mainTokens, ":"), clause(content, end)] : undefined;
     }
