@@ -37,7 +37,7 @@ describe("the mobile menu at a phone viewport (390x844)", () => {
     await page.keyboard.press("Enter");
     await page.getByRole("navigation", { name: "Navigation" }).getByRole("link", { name: "Preise" }).click();
     await page.waitForURL("**/preise");
-    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menu.getAttribute("aria-expanded")).toBe("false");
 
     await menu.click();
     await page.getByRole("navigation", { name: "Navigation" }).waitFor();
