@@ -1,6 +1,8 @@
 // Abbreviations -> full words (text level, before segmentation): "z. B." -> "zum Beispiel",
 // "SGB II" -> "Sozialgesetzbuch 2". Roman numerals are expanded only after a known keyword.
 
+import { nounReadings } from "./lexicon-access.ts";
+
 type Expansion = readonly [RegExp, string];
 
 const b = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, "gu");
@@ -71,9 +73,29 @@ function toRoman(value: number): string {
   return tens + units;
 }
 
+/**
+ * The divine name JHWH (Bible translations such as the Offene Bibel) is an abbreviation readers
+ * cannot pronounce; Leichte-Sprache Bibles write "Gott". "JHWH, dein Gott" -> "Gott";
+ * "die Hand JHWHs" -> "die Hand von Gott"; "JHWHs Wort" -> "das Wort von Gott" is not attempted
+ * ("Gottes Wort").
+ */
+function isNoun(text: string): boolean {
+  return nounReadings({ text, kind: "w", space: true }).length > 0;
+}
+
+function divineName(text: string): string {
+  return text
+    .replace(/\bJHWH,\s+(?:dein|euer|unser|sein|ihr|mein)\s+Gott\b,?/g, "Gott")
+    .replace(/(\p{Lu}\p{Ll}+)\s+JHWHs\b/gu, (whole, noun: string) =>
+      isNoun(noun) ? `${noun} von Gott` : whole,
+    )
+    .replace(/\bJHWHs\b/g, "Gottes")
+    .replace(/\bJHWH\b/g, "Gott");
+}
+
 /** Expands abbreviations and keyword + Roman numeral; `level` picks the wording. */
 export function expandAbbreviations(text: string, level: "leicht" | "einfach"): string {
-  let out = text;
+  let out = divineName(text);
   for (const [pattern, replacement] of LEICHT) {
     const chosen = level === "einfach" ? (EINFACH_OVERRIDES.get(replacement) ?? replacement) : replacement;
     out = out.replace(pattern, chosen);

@@ -17,10 +17,44 @@ describe("genitiveToVon", () => {
     );
   });
 
-  it("does not fire after a preposition or on a nominative 'der'", () => {
-    expect(rewrite("Wegen des Regens bleiben wir zu Hause.")).toBe("Wegen des Regens bleiben wir zu Hause.");
+  it("puts a genitive preposition's phrase into the dative, leaves a nominative 'der'", () => {
+    expect(rewrite("Wegen des Regens bleiben wir zu Hause.")).toBe("Wegen dem Regen bleiben wir zu Hause.");
     expect(rewrite("Heute gibt dem Kind der Vater ein Buch.")).toBe(
       "Heute gibt dem Kind der Vater ein Buch.",
     );
+  });
+});
+
+describe("genitiveToVon: Gottes", () => {
+  it("rewrites 'Gottes' after a noun, not before one", () => {
+    expect(render(genitiveToVon(clauseTokens("Ein Wind Gottes stürmte.")).tokens)).toBe(
+      "Ein Wind von Gott stürmte.",
+    );
+    expect(genitiveToVon(clauseTokens("Gottes Wort ist gut.")).count).toBe(0);
+  });
+});
+
+describe("genitiveToVon: genitive prepositions and dies-words", () => {
+  it("puts the phrase after wegen/trotz/innerhalb/außerhalb/inmitten into the dative", () => {
+    expect(rewrite("Er kam wegen des Regens nicht.")).toBe("Er kam wegen dem Regen nicht.");
+    expect(rewrite("Wegen der Kinder blieb er zu Hause.")).toBe("Wegen den Kindern blieb er zu Hause.");
+    expect(rewrite("Bitte zahlen Sie innerhalb eines Monats.")).toBe("Bitte zahlen Sie in einem Monat.");
+    expect(rewrite("Er wohnt außerhalb der Stadt.")).toBe("Er wohnt außerhalb von der Stadt.");
+    expect(rewrite("Ein Licht soll inmitten des Wassers entstehen.")).toBe(
+      "Ein Licht soll mitten im Wasser entstehen.",
+    );
+  });
+
+  it("reads dieser/jener as determiners", () => {
+    expect(rewrite("Wir lebten nach den Regeln dieser Welt.")).toBe(
+      "Wir lebten nach den Regeln von dieser Welt.",
+    );
+    expect(rewrite("Das ist das Haus dieses Mannes.")).toBe("Das ist das Haus von diesem Mann.");
+  });
+
+  it("leaves a feminine singular after wegen (already a dative form) and a dative after a noun", () => {
+    expect(genitiveToVon(clauseTokens("Er kam wegen der Menge nicht.")).count).toBe(0);
+    expect(genitiveToVon(clauseTokens("Er gab dem Mann dieser Frau das Buch.")).count).toBe(1);
+    expect(genitiveToVon(clauseTokens("Wir helfen dieser Frau.")).count).toBe(0);
   });
 });

@@ -5,7 +5,20 @@ import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 
 const GENITIVE_START =
-  /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|keines|keiner)$/;
+  /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|eures|eurer|keines|keiner|dieses|dieser|jenes|jener)$/;
+
+/** Genitive prepositions and what they become with a dative ("wegen dem Wetter", "in einem Monat"). */
+const GENITIVE_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
+  wegen: ["wegen"],
+  trotz: ["trotz"],
+  aufgrund: ["wegen"],
+  innerhalb: ["in"],
+  außerhalb: ["außerhalb", "von"],
+  unterhalb: ["unterhalb", "von"],
+  oberhalb: ["oberhalb", "von"],
+  inmitten: ["mitten", "in"],
+};
+const CONTRACTIONS: Readonly<Record<string, string>> = { von: "vom", in: "im" };
 
 /**
  * Rewrites genitive phrases that directly follow a noun. The phrase must be determiner +
@@ -19,6 +32,35 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     const token = tokens[index];
     if (token === undefined) continue;
     const previous = tokens[index - 1];
+    // "wegen des Regens" -> "wegen dem Regen"; "innerhalb eines Monats" -> "in einem Monat".
+    const preposition = GENITIVE_PREPOSITIONS[token.text.toLowerCase()];
+    if (preposition !== undefined && GENITIVE_START.test(tokens[index + 1]?.text ?? "")) {
+      const length = phraseLength(tokens, index + 1);
+      const phrase = tokens.slice(index + 1, index + 1 + length);
+      const dative =
+        length > 0 && genitiveNoun(phrase.at(-1)) ? inflectPhrase(phrase, "gen", "dat") : undefined;
+      const sameWords = preposition.length === 1 && preposition[0] === token.text.toLowerCase();
+      const changed =
+        dative !== undefined && (!sameWords || dative.some((part, at) => part.text !== phrase[at]?.text));
+      if (dative !== undefined && changed) {
+        const words = preposition.map((text, at) => (at === 0 ? matchCase(text, token.text) : text));
+        const last = words.at(-1) ?? "";
+        const contracted = CONTRACTIONS[last];
+        if (dative[0]?.text === "dem" && contracted !== undefined) {
+          out.push(...words.slice(0, -1).map(word), word(contracted), ...dative.slice(1));
+        } else out.push(...words.map(word), ...dative);
+        if (out.length > 0 && index === 0) out[0] = { ...(out[0] as Token), space: token.space };
+        count += 1;
+        index += length;
+        continue;
+      }
+    }
+    // "das Haus Gottes" -> "das Haus von Gott" (the name-like genitive without an article).
+    if (token.text === "Gottes" && previous !== undefined && nounReadings(previous).length > 0) {
+      out.push(word("von"), { ...token, text: "Gott" });
+      count += 1;
+      continue;
+    }
     if (
       GENITIVE_START.test(token.text) &&
       previous !== undefined &&
@@ -28,8 +70,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       const length = phraseLength(tokens, index);
       const phrase = tokens.slice(index, index + length);
       const noun = phrase.at(-1);
-      const genitiveOnly =
-        noun !== undefined && nounReadings(noun).some((reading) => reading.cases.includes("gen"));
+      const genitiveOnly = genitiveNoun(noun);
       const dative = length > 0 && genitiveOnly ? inflectPhrase(phrase, "gen", "dat") : undefined;
       if (dative !== undefined) {
         const [determiner, ...rest] = dative;
@@ -43,4 +84,12 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     out.push(token);
   }
   return { tokens: out, count };
+}
+
+function genitiveNoun(noun: Token | undefined): boolean {
+  return noun !== undefined && nounReadings(noun).some((reading) => reading.cases.includes("gen"));
+}
+
+function matchCase(text: string, original: string): string {
+  return isCapitalised(original) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }

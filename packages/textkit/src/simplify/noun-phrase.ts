@@ -40,7 +40,17 @@ const PRONOUNS: Readonly<Record<string, Partial<Record<GrammaticalCase, string>>
 const slotOf = (gender: Gender | undefined, number: GrammaticalNumber): 0 | 1 | 2 | 3 =>
   number === "plural" ? 3 : gender === "f" ? 1 : gender === "n" ? 2 : 0;
 
-type Determiner = { kind: "definite" } | { kind: "ein"; stem: string };
+type Determiner = { kind: "definite" } | { kind: "ein"; stem: string } | { kind: "dies"; stem: string };
+
+/** Endings of dies-/jen-/jed- words, by the definite article they correspond to. */
+const DIES_ENDINGS: Readonly<Record<string, string>> = {
+  der: "er",
+  die: "e",
+  das: "es",
+  den: "en",
+  dem: "em",
+  des: "es",
+};
 
 function readDeterminer(
   text: string,
@@ -56,6 +66,18 @@ function readDeterminer(
       }
     }
     return { determiner: { kind: "definite" }, options };
+  }
+  const dies = /^(dies|jen)(er|e|es|en|em)$/.exec(text);
+  if (dies !== null) {
+    for (const grammaticalCase of cases) {
+      for (const slot of [0, 1, 2, 3] as const) {
+        const gender: Gender = slot === 1 ? "f" : slot === 2 ? "n" : "m";
+        const number: GrammaticalNumber = slot === 3 ? "plural" : "singular";
+        if (DIES_ENDINGS[definiteArticle(gender, grammaticalCase, number)] === dies[2])
+          options.push([grammaticalCase, slot]);
+      }
+    }
+    return { determiner: { kind: "dies", stem: dies[1] ?? "dies" }, options };
   }
   for (const stem of EIN_STEMS) {
     if (!text.startsWith(stem)) continue;
@@ -114,11 +136,14 @@ export function inflectPhrase(
   }
   if (chosen === undefined || matches.size !== 1) return undefined;
   const gender: Gender = chosen.gender ?? "m";
+  const article = definiteArticle(gender, to, chosen.number);
   const determinerText =
     read.determiner.kind === "definite"
-      ? definiteArticle(gender, to, chosen.number)
-      : read.determiner.stem + EIN_ENDINGS[to][chosen.slot];
-  const adjectiveEndings = read.determiner.kind === "definite" ? DEFINITE_ADJECTIVE : EIN_ADJECTIVE;
+      ? article
+      : read.determiner.kind === "dies"
+        ? read.determiner.stem + (DIES_ENDINGS[article] ?? "")
+        : read.determiner.stem + EIN_ENDINGS[to][chosen.slot];
+  const adjectiveEndings = read.determiner.kind === "ein" ? EIN_ADJECTIVE : DEFINITE_ADJECTIVE;
   const fromEnding = adjectiveEndings[from][chosen.slot];
   const toEnding = adjectiveEndings[to][chosen.slot];
   const adjectives: Token[] = [];

@@ -75,9 +75,19 @@ type Context = {
   explanationsLeft: number;
 };
 
-function transformClause(clause: Clause, context: Context): Clause {
+function transformClause(clause: Clause, context: Context, syntax = true): Clause {
   const { options, applied } = context;
   let tokens = clause.tokens;
+  if (!syntax) {
+    if (options.level === "leicht") {
+      const genitive = genitiveToVon(tokens);
+      tokens = genitive.tokens;
+      applied.add("genitive-to-von", genitive.count);
+    }
+    const synonyms = replaceSynonyms(tokens);
+    applied.add("synonyms", synonyms.count);
+    return { tokens: synonyms.tokens, end: clause.end };
+  }
   // Passive without an agent (Leichte Sprache): "wir" in letters from an office, otherwise "man".
   const writer = options.level === "leicht" ? (context.letter ? "wir" : "man") : undefined;
   const active = passiveToActive(tokens, writer === undefined ? {} : { writer });
@@ -178,8 +188,9 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     });
     applied.add("split-sentences", clauses.length > 1);
   }
-  if (body.length <= MAX_TOKENS_FOR_SYNTAX)
-    clauses = clauses.map((clause) => transformClause(clause, context));
+  // Long sentences keep their structure but still get the local word rewrites (genitive, synonyms).
+  const syntax = body.length <= MAX_TOKENS_FOR_SYNTAX;
+  clauses = clauses.map((clause) => transformClause(clause, context, syntax));
   const lines: Line[] = [];
   const bold = leicht && options.boldNegations !== false;
   let pending: { text: string; formatted: string } | undefined;

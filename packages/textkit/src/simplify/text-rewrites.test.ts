@@ -103,3 +103,19 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
     expect(replaceSpecialCharacters(text, { quotes: false })).toBe(text);
   });
 });
+
+describe("expandAbbreviations: the divine name JHWH", () => {
+  it("writes Gott, also for the genitive after a noun and the apposition 'dein Gott'", () => {
+    expect(expandAbbreviations("Und JHWH sprach zu Mose.", "leicht")).toBe("Und Gott sprach zu Mose.");
+    expect(expandAbbreviations("Die Hand JHWHs war gegen mich.", "leicht")).toBe(
+      "Die Hand von Gott war gegen mich.",
+    );
+    expect(expandAbbreviations("JHWH, dein Gott, hat dich erwählt.", "leicht")).toBe(
+      "Gott hat dich erwählt.",
+    );
+  });
+
+  it("keeps the prenominal genitive as 'Gottes' after a word that is not a noun", () => {
+    expect(expandAbbreviations("Denn JHWHs Hand war schwer.", "leicht")).toBe("Denn Gottes Hand war schwer.");
+  });
+});
