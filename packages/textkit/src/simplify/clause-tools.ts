@@ -275,7 +275,10 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
   if (LEADING_CONJUNCTIONS.has(lower(tokens[index]))) index += 1;
   const adverb = LEADING_ADVERBS.has(lower(tokens[index]));
   if (!adverb) {
-    const subject = nominativeSubjectAt(tokens, index, formal);
+    const head = nominativeSubjectAt(tokens, index, formal);
+    // In a verb-second clause everything before the finite verb is one constituent, so the
+    // subject may carry a genitive or a von-phrase: "Der Name seiner Frau war Noomi".
+    const subject = head && { ...head, end: extendPrefield(tokens, head.end) };
     if (subject !== undefined) {
       const readings = finiteReadings(tokens[subject.end]);
       if (agrees(readings, subject.agreements))
@@ -301,6 +304,63 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
     agreements: subject.agreements,
     readings,
   };
+}
+
+const GENITIVE_DETERMINER =
+  /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|dieses|jenes|seiner|ihrer|meiner|deiner|unserer|eurer)$/;
+
+/**
+ * The end of the prefield after a noun phrase that ends at `end`: up to two attached genitive or
+ * von-phrases ("der Name seiner Frau", "ein Wind von Gott"), but only when a finite verb follows
+ * right after them; otherwise `end` unchanged.
+ */
+export function extendPrefield(tokens: readonly Token[], end: number): number {
+  if (finiteReadings(tokens[end]).length > 0) return end;
+  let at = end;
+  for (let round = 0; round < 2; round += 1) {
+    const first = tokens[at];
+    if (first === undefined) return end;
+    let next = at;
+    if (GENITIVE_DETERMINER.test(first.text)) next = nounPhraseEnd(tokens, at);
+    else if (genitiveOnlyNoun(first)) next = at + 1;
+    else if (first.text === "von" || first.text === "vom") {
+      const name = tokens[at + 1];
+      if (first.text === "von" && name !== undefined && isPlainName(name)) next = at + 2;
+      else if (first.text === "vom") next = nounPhraseEnd(tokens, at, true);
+      else next = nounPhraseEnd(tokens, at + 1);
+    }
+    if (next === at) return end;
+    at = next;
+    if (finiteReadings(tokens[at]).length > 0) return at;
+  }
+  return end;
+}
+
+/** "Gottes": a noun that can only be a genitive here. */
+function genitiveOnlyNoun(token: Token): boolean {
+  const readings = nounReadings(token);
+  return readings.length > 0 && readings.every((reading) => reading.cases.every((c) => c === "gen"));
+}
+
+/** A capitalised word that is no function word (a noun or a name). */
+function isPlainName(token: Token): boolean {
+  return token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase());
+}
+
+/** End of "determiner + (adjectives) + noun" starting at `start` (or after a contraction), else `start`. */
+function nounPhraseEnd(tokens: readonly Token[], start: number, contracted = false): number {
+  for (let index = start + 1; index < tokens.length && index <= start + 4; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) break;
+    if (isPlainName(token)) {
+      // A name after the noun ("des Königs David"): stop at the noun.
+      return index + 1;
+    }
+    if (!(token.kind === "n" || isAdjectiveLike(token) || /^(?:beiden|vielen|anderen)$/.test(token.text)))
+      break;
+    if (contracted && index > start + 3) break;
+  }
+  return start;
 }
 
 function nominativeSubjectAt(

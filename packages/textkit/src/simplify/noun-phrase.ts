@@ -162,6 +162,7 @@ export function inflectPhrase(
 
 function isPlainAdjective(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
+  if (token.text === "beiden") return true;
   return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected);
 }
 

@@ -256,3 +256,26 @@ describe("splitSentence: three and more comma segments", () => {
     ]);
   });
 });
+
+describe("splitSentence: subjects with a genitive or von-phrase before the verb", () => {
+  it("splits und between main clauses whose subject carries an attribute", () => {
+    expect(split("Der Name des Mannes war Elimelech und der Name seiner Frau war Noomi.")).toEqual([
+      "Der Name des Mannes war Elimelech.",
+      "Der Name seiner Frau war Noomi.",
+    ]);
+    expect(split("Dunkelheit war über der Tiefe und ein Wind Gottes stürmte über das Wasser.")).toEqual([
+      "Dunkelheit war über der Tiefe.",
+      "Ein Wind Gottes stürmte über das Wasser.",
+    ]);
+    expect(split("Er half der Frau und der Sohn von Noomi lachte.")).toEqual([
+      "Er half der Frau.",
+      "Der Sohn von Noomi lachte.",
+    ]);
+  });
+
+  it("does not split a coordinated object with an attribute", () => {
+    expect(split("Er sah den Hund und die Katze des Nachbarn im Garten.")).toEqual([
+      "Er sah den Hund und die Katze des Nachbarn im Garten.",
+    ]);
+  });
+});
