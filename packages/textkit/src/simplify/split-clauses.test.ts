@@ -279,3 +279,19 @@ describe("splitSentence: subjects with a genitive or von-phrase before the verb"
     ]);
   });
 });
+
+describe("splitSentence: reported speech with Konjunktiv I", () => {
+  it("turns the speaker's own report into direct speech with 'ich'", () => {
+    expect(split("Er sagte, dass er morgen komme.")).toEqual(["Er sagte:", "Ich komme morgen."]);
+  });
+
+  it("changes only the mood when the subject differs or other third-person words would change", () => {
+    expect(split("Sie sagte, dass die Frau krank sei.")).toEqual(["Sie sagte:", "Die Frau ist krank."]);
+    expect(split("Er sagte, dass er sein Haus verkaufe.")).toEqual(["Er sagte:", "Er verkauft sein Haus."]);
+    expect(split("Die Leute sagten, dass er krank sei.")).toEqual(["Die Leute sagten:", "Er ist krank."]);
+  });
+
+  it("leaves an indicative dass clause as it is", () => {
+    expect(split("Er sagte, dass er krank ist.")).toEqual(["Er sagte:", "Er ist krank."]);
+  });
+});

@@ -1,5 +1,7 @@
 // Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
+
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   type Clause,
   connectorOrder,
@@ -49,6 +51,66 @@ export function leadingAls(tokens: readonly Token[]): boolean {
 }
 
 const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });
+
+/** Verbs of saying after which a dass clause with Konjunktiv I is reported speech. */
+const SAYING = new Set([
+  "sagen",
+  "erzählen",
+  "antworten",
+  "meinen",
+  "erklären",
+  "behaupten",
+  "schreiben",
+  "rufen",
+  "berichten",
+  "mitteilen",
+  "versprechen",
+  "verkünden",
+]);
+/** Third-person words that would have to change with the speaker: then only the mood changes. */
+const THIRD_PERSON_WORDS = /^(?:sich|ihm|ihn|ihr|ihre[mnrs]?|sein|seine[mnrs]?|ihnen)$/i;
+
+/**
+ * Reported speech with Konjunktiv I -> indicative after the colon: "Er sagte, dass die Frau krank
+ * sei." -> "Er sagte: Die Frau ist krank."; when the speaker reports about himself ("Er sagte,
+ * dass er morgen komme.") -> "Er sagte: Ich komme morgen." Otherwise the content stays as it is.
+ */
+function directSpeech(main: readonly Token[], sub: VerbFinal, content: Token[]): Token[] {
+  const subjunctive = sub.readings.filter(
+    (reading) => reading.tense === "konjunktiv1" && reading.person === 3,
+  );
+  if (
+    subjunctive.length === 0 ||
+    sub.readings.some((reading) => reading.tense === "praesens" && reading.person === 3)
+  )
+    return content;
+  const [reading] = subjunctive;
+  if (reading === undefined) return content;
+  const finiteIndex = content.indexOf(sub.finite);
+  const subjectTokens = content.slice(0, finiteIndex);
+  const speaker = mainSpeaker(main);
+  const self =
+    speaker !== undefined &&
+    subjectTokens.length === 1 &&
+    subjectTokens[0]?.text.toLowerCase() === speaker &&
+    reading.number === "singular" &&
+    !content.some((token, index) => index !== 0 && THIRD_PERSON_WORDS.test(token.text));
+  const person = self ? 1 : 3;
+  const form = finiteFormOf(reading.lemma, "praesens", person, reading.number)?.split(" ")[0];
+  if (form === undefined || finiteIndex < 0) return content;
+  const out = [...content];
+  out[finiteIndex] = { ...sub.finite, text: form };
+  if (self) out[0] = { ...(out[0] as Token), text: "ich" };
+  return out;
+}
+
+/** "er"/"sie" as the subject of a main clause with a verb of saying, or undefined. */
+function mainSpeaker(main: readonly Token[]): string | undefined {
+  const verb = main.find((token) => finiteReadings(token).some((reading) => SAYING.has(reading.lemma)));
+  if (verb === undefined) return undefined;
+  const pronouns = main.filter((token) => /^(?:er|sie)$/i.test(token.text) && token !== verb);
+  return pronouns.length === 1 ? pronouns[0]?.text.toLowerCase() : undefined;
+}
 
 /**
  * A subordinate clause with a second finite verb or subordinator inside ("dass er besessen sei
@@ -191,7 +253,7 @@ function subordinateLast(
       if (main.some((token) => token.text === "so" || token.text === "solch"))
         return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
       const content = subjectFirstOrder(sub, context.formal);
-      return content ? [clause(mainTokens, ":"), clause(content, end)] : undefined;
+      return content ? [clause(mainTokens, ":"), clause(directSpeech(main, sub, content), end)] : undefined;
     }
     case "ob":
       return [clause(mainTokens, ":"), clause(questionOrder(sub), "?")];
