@@ -83,6 +83,21 @@ describe("simplifyText", () => {
   });
 });
 
+describe("simplifyText: glossary explanations in Leichte Sprache", () => {
+  it("leaves out an explanation that stays long or keeps a subordinate clause", () => {
+    const leicht = simplifyText("Die Sterne leuchten am Himmel.", { level: "leicht" }).simplified_text;
+    expect(leicht).toBe("Die Sterne leuchten am Himmel.");
+    const einfach = simplifyText("Die Sterne leuchten am Himmel.", { level: "einfach" }).simplified_text;
+    expect(einfach).toContain("Sterne sind riesige Körper im Weltall");
+  });
+
+  it("keeps a short explanation", () => {
+    expect(simplifyText("Sie erhalten einen Bescheid.", { level: "leicht" }).simplified_text).toContain(
+      "Brief",
+    );
+  });
+});
+
 describe("regressions (sentences that once came out wrong)", () => {
   for (const regression of regressions) {
     it(regression.note, () => {

@@ -160,11 +160,23 @@ function explanationLines(entry: GlossaryEntry, context: Context): Line[] {
   const lines: Line[] = [];
   for (const sentence of sentences) {
     const simplified = simplifySentence(sentence, inner);
+    // Explanations are extra material: in Leichte Sprache one that is still long or keeps a
+    // subordinate clause is left out rather than shown in a harder form than the text.
+    if (leicht && simplified.some((line) => hardLine(line.text))) break;
     // The first sentence always; a second only while the explanation stays within two lines.
     if (lines.length > 0 && lines.length + simplified.length > EXPLANATION_LINES) break;
     lines.push(...simplified);
   }
   return lines.map((line) => ({ text: line.text, formatted: `_${line.text}_`, explanation: true }));
+}
+
+const DEPENDENT_AFTER_COMMA =
+  /,\s+(?:der|die|das|den|dem|denen|deren|dessen|wie|was|wer|wo|wenn|weil|dass|ob|um|als|damit|obwohl|welche[rsmn]?)\s/;
+const EXPLANATION_MAX_WORDS = 12;
+
+function hardLine(text: string): boolean {
+  const words = text.split(/\s+/).filter((part) => /\p{L}/u.test(part)).length;
+  return words > EXPLANATION_MAX_WORDS || DEPENDENT_AFTER_COMMA.test(text);
 }
 
 /** One source sentence -> output lines (Leichte Sprache: one sentence per line). */
