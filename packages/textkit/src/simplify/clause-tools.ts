@@ -69,6 +69,17 @@ export function subjectAt(
   formal: boolean,
 ): { end: number; agreements: Agreement[] } | undefined {
   const first = tokens[start];
+  // "2 Menschen": a number and a noun (plural unless the number is 1).
+  const counted = tokens[start + 1];
+  if (
+    first?.kind === "n" &&
+    /^\d+$/.test(first.text) &&
+    counted !== undefined &&
+    nounReadings(counted).some((reading) => reading.number === "plural" && reading.cases.includes("nom"))
+  ) {
+    if (first.text === "1") return undefined;
+    return { end: start + 2, agreements: [{ person: 3, number: "plural" }] };
+  }
   if (first === undefined || first.kind !== "w") return undefined;
   const text = first.text;
   if (text === "Sie" && (formal || start > 0)) {
@@ -84,7 +95,8 @@ export function subjectAt(
   // "Ihr Antrag": the possessive, not the pronoun "ihr", when a noun follows.
   const next = tokens[start + 1];
   const possessive =
-    text.toLowerCase() === "ihr" &&
+    text === "Ihr" &&
+    formal &&
     next !== undefined &&
     next.kind === "w" &&
     isCapitalised(next.text) &&
@@ -198,6 +210,10 @@ export function prefixMain(
 ): Token[] | undefined {
   const first = tokens[0];
   if (first === undefined) return undefined;
+  // "Wenn …, dann werde ich …": the main clause's own "dann"/"so" gives way to the connector.
+  const second = tokens[1];
+  if (/^(?:dann|so)$/i.test(first.text) && second !== undefined && finiteReadings(second).length > 0)
+    return [word(connector), ...tokens.slice(1)];
   if (finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 && !isCapitalisedNoun(first)) {
     return [
       word(connector),

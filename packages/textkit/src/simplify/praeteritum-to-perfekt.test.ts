@@ -43,3 +43,17 @@ describe("praeteritumToPerfekt: auxiliary with an object", () => {
     expect(rewrite("Er ging den Weg.")).toBe("Er ist den Weg gegangen.");
   });
 });
+
+describe("praeteritumToPerfekt: directional particles", () => {
+  it("folds herab into the participle; keeps the Präteritum when the participle would be a long word (hinaufgegangen)", () => {
+    expect(rewrite("Er kam vom Berg herab.")).toBe("Er ist vom Berg herabgekommen.");
+    expect(rewrite("Er stieg vom Berg herab.")).toBeUndefined();
+  });
+});
+
+describe("praeteritumToPerfekt: directional particles keep the base verb's auxiliary", () => {
+  it("davonlaufen takes sein like laufen", () => {
+    expect(rewrite("Sie liefen davon.")).toBe("Sie sind davongelaufen.");
+    expect(rewrite("Er ging den Berg hinauf.")).toBeUndefined();
+  });
+});

@@ -26,6 +26,11 @@ const ACCUSATIVE =
 const CONTRACTED_PREPOSITIONS = /^(?:am|im|zum|zur|vom|beim|ins|ans|aufs|durchs|fürs|ums)$/;
 
 /** Verbs (and their prefixed forms) that take "sein" alone and "haben" with an object. */
+const LONG_PARTICIPLE = 14;
+
+const DIRECTIONAL =
+  /^(?:hinauf|herauf|hinab|herab|hinunter|herunter|hinüber|herüber|davon|entgegen|vorüber|voran|voraus|nieder|empor|herbei|heran|herum|umher)$/;
+
 const BOTH_AUXILIARIES =
   /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern)$/;
 
@@ -72,18 +77,27 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   let lemma = past.lemma;
   if (KEEP.has(lemma)) return undefined;
   let end = tokens.length;
+  let directional: string | undefined;
   const last = tokens.at(-1)?.text ?? "";
   if (past.particle !== undefined) {
     if (last !== past.particle) return undefined;
     end -= 1;
   } else if (PARTICLES.has(last) && index < tokens.length - 1) {
-    if (participleOf(`${last}${lemma}`) === undefined) return undefined;
-    lemma = `${last}${lemma}`;
+    const known = participleOf(`${last}${lemma}`) !== undefined;
+    // Directional particles make regular separable verbs the lexicon may lack: hinauf + gegangen.
+    if (!known && !DIRECTIONAL.test(last)) return undefined;
+    if (!known) directional = last;
+    else lemma = `${last}${lemma}`;
     end -= 1;
   }
-  const participle = participleOf(lemma);
-  let auxiliary = auxiliaryOf(lemma);
+  const baseParticiple = participleOf(lemma);
+  const participle = baseParticiple && directional ? `${directional}${baseParticiple}` : baseParticiple;
+  // "davonlaufen" inherits "sein" from "laufen"; the auxiliary list does not know every prefix.
+  let auxiliary =
+    DIRECTIONAL.test(last) && past.particle === undefined ? auxiliaryOf(past.lemma) : auxiliaryOf(lemma);
   if (participle === undefined || auxiliary === undefined) return undefined;
+  // A participle of 14 letters or more is a long word (an error) where the Präteritum is a warning.
+  if (participle.length >= LONG_PARTICIPLE) return undefined;
   if (auxiliary === "sein" && BOTH_AUXILIARIES.test(lemma) && hasAccusativeObject(tokens))
     auxiliary = "haben";
   const hasIch = tokens.some((token) => token.text === "ich");
