@@ -64,7 +64,7 @@ describe.each(databaseTargets())("POST /api/v1/translate on $name", (target) => 
     const cookie = response.cookies.find((candidate) => candidate.name === "leicht_anon");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
-    expect(cookie?.maxAge).toBe(365 * 24 * 60 * 60);
+    expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
   });
 
   it("refuses empty and whitespace-only text with the spec's message", async () => {
