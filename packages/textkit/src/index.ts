@@ -33,7 +33,13 @@ export * from "./lexicon/index.ts";
 // Rule-based simplifier and translation results (Leichte / Einfache Sprache).
 export { simplifyText } from "./simplify/pipeline.ts";
 export { rerollText } from "./simplify/reroll.ts";
-export type { CompoundSeparator, RerollType, SimplifyLevel, SimplifyOptions, SimplifyOutput } from "./simplify/types.ts";
+export type {
+  CompoundSeparator,
+  RerollType,
+  SimplifyLevel,
+  SimplifyOptions,
+  SimplifyOutput,
+} from "./simplify/types.ts";
 export {
   type ComplexitySnapshot,
   countWords,

@@ -56,7 +56,10 @@ describe.each(databaseTargets())("POST /api/v1/translate/log on $name", (target)
     const rows = await test.db.database.orm.select().from(translationLogs);
     expect(rows).toHaveLength(2);
     expect(rows.map((row) => row.userId)).toEqual(["u-7", "u-7"]);
-    expect(rows.map((row) => row.languageLevel).sort()).toEqual(["einfache-sprache-2", "leichte-sprache-sonnet"]);
+    expect(rows.map((row) => row.languageLevel).sort()).toEqual([
+      "einfache-sprache-2",
+      "leichte-sprache-sonnet",
+    ]);
     expect(rows[0]?.complexity).toEqual(complexity);
     expect(rows.every((row) => row.reroll === "false")).toBe(true);
   });
