@@ -7,7 +7,12 @@ import { isCapitalised, type Token, word } from "./tokens.ts";
 import { type Agreement, DETERMINERS, FUNCTION_WORDS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /** A clause: tokens without final punctuation, and how it ends ("." "?" "!" or ":" = continues). */
-export type Clause = { tokens: Token[]; end: string };
+export type Clause = {
+  tokens: Token[];
+  end: string;
+  /** Leichte Sprache: an item of a list, on its own line after "- ". */
+  bullet?: boolean;
+};
 
 export type VerbFinal = {
   /** Tokens before the verb complex. */

@@ -14,6 +14,7 @@ import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
+import { splitList } from "./split-list.ts";
 import { finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
 import { NEGATIONS } from "./word-classes.ts";
@@ -86,7 +87,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     }
     const synonyms = replaceSynonyms(tokens);
     applied.add("synonyms", synonyms.count);
-    return { tokens: synonyms.tokens, end: clause.end };
+    return { ...clause, tokens: synonyms.tokens };
   }
   // Passive without an agent (Leichte Sprache): "wir" in letters from an office, otherwise "man".
   const writer = options.level === "leicht" ? (context.letter ? "wir" : "man") : undefined;
@@ -113,7 +114,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   const synonyms = replaceSynonyms(tokens);
   tokens = synonyms.tokens;
   applied.add("synonyms", synonyms.count);
-  return { tokens, end: clause.end };
+  return { ...clause, tokens };
 }
 
 function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEntry[] {
@@ -132,13 +133,21 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
   return found;
 }
 
-function formatTokens(tokens: readonly Token[], bold: boolean): string {
-  if (!bold) return renderTokens(tokens);
+function formatTokens(tokens: readonly Token[], bold: boolean, capitalise = true): string {
+  if (!bold) return renderTokens(tokens, capitalise);
   return renderTokens(
     tokens.map((token) =>
       NEGATIONS.has(token.text.toLowerCase()) ? { ...token, text: `**${token.text}**` } : token,
     ),
+    capitalise,
   );
+}
+
+/** Lists are made only from clauses longer than this (in words). */
+const LIST_MIN_WORDS = 12;
+
+function countWords(tokens: readonly Token[]): number {
+  return tokens.filter((token) => token.kind === "w" || token.kind === "n").length;
 }
 
 /** Explanations in the main text: the first sentences of the entry, at most this many lines. */
@@ -200,6 +209,16 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     });
     applied.add("split-sentences", clauses.length > 1);
   }
+  if (leicht && body.length <= MAX_TOKENS_FOR_SYNTAX) {
+    // A long clause that ends in a list of noun phrases: "Sie brauchen:" + one line per item.
+    const listed = clauses.flatMap((clause) =>
+      countWords(clause.tokens) > LIST_MIN_WORDS
+        ? (splitList(clause.tokens, clause.end, context.formal) ?? [clause])
+        : [clause],
+    );
+    applied.add("lists", listed.length > clauses.length);
+    clauses = listed;
+  }
   // Long sentences keep their structure but still get the local word rewrites (genitive, synonyms).
   const syntax = body.length <= MAX_TOKENS_FOR_SYNTAX;
   clauses = clauses.map((clause) => transformClause(clause, context, syntax));
@@ -213,6 +232,17 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
       const separated = separateCompounds(clauseTokens, options.separator ?? "mediopunkt");
       clauseTokens = separated.tokens;
       applied.add("compounds", separated.count);
+    }
+    if (clause.bullet) {
+      if (pending !== undefined) lines.push({ ...pending, explanation: false });
+      pending = undefined;
+      lines.push({
+        text: `- ${renderTokens(clauseTokens, false)}`,
+        formatted: `- ${formatTokens(clauseTokens, bold, false)}`,
+        explanation: false,
+      });
+      entries.push(...explanationsFor(clause.tokens, context));
+      continue;
     }
     const text = renderTokens(clauseTokens) + clause.end;
     const formatted = formatTokens(clauseTokens, bold) + clause.end;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+import { splitList } from "./split-list.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const list = (sentence: string): string[] | undefined =>
+  splitList(clauseTokens(sentence), ".", true)?.map((clause) =>
+    clause.bullet ? `- ${renderTokens(clause.tokens, false)}` : renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("splitList (Leichte Sprache)", () => {
+  it("turns a final list of noun phrases after the verb into bullets; the subject stays", () => {
+    expect(
+      list("Für den Antrag brauchen Sie Ihren Ausweis, ein aktuelles Foto und die Geburtsurkunde."),
+    ).toEqual([
+      "Für den Antrag brauchen Sie:",
+      "- Ihren Ausweis",
+      "- ein aktuelles Foto",
+      "- die Geburtsurkunde",
+    ]);
+    expect(
+      list("Gott machte verschiedenste Arten von Tieren, viele Arten von Vieh und alle Arten von Reptilien."),
+    ).toEqual([
+      "Gott machte:",
+      "- verschiedenste Arten von Tieren",
+      "- viele Arten von Vieh",
+      "- alle Arten von Reptilien",
+    ]);
+  });
+
+  it("uses an existing colon", () => {
+    expect(
+      list(
+        "Bitte senden Sie uns folgende Nachweise zu: die Kontoauszüge, den Mietvertrag und einen Nachweis über Ihr Einkommen.",
+      ),
+    ).toEqual([
+      "Bitte senden Sie uns folgende Nachweise zu:",
+      "- die Kontoauszüge",
+      "- den Mietvertrag",
+      "- einen Nachweis über Ihr Einkommen",
+    ]);
+  });
+
+  it("does not fire after a preposition, before a final verb, with an inverted noun subject, or with oder", () => {
+    expect(list("Er kam mit Brot, Milch und Eiern in das Haus zurück.")).toBeUndefined();
+    expect(list("Er hat Brot, Milch und Eier gekauft.")).toBeUndefined();
+    expect(list("Für den Antrag brauchen die Eltern den Ausweis, ein Foto und die Urkunde.")).toBeUndefined();
+    expect(list("Sie können den Ausweis, den Pass oder die Urkunde zeigen.")).toBeUndefined();
+    expect(list("Sie zeigen den Ausweis, den Pass oder die Urkunde.")).toBeUndefined();
+  });
+
+  it("is used by simplifyText in Leichte Sprache only", () => {
+    const input =
+      "Für den Antrag brauchen Sie Ihren Ausweis, ein aktuelles Foto und die Geburtsurkunde Ihres Kindes.";
+    const leicht = simplifyText(input, { level: "leicht", explanations: "none" });
+    expect(leicht.simplified_text).toBe(
+      "Für den Antrag brauchen Sie:\n- Ihren Ausweis\n- ein aktuelles Foto\n- die Geburts·urkunde von Ihrem Kind",
+    );
+    expect(simplifyText(input, { level: "einfach", explanations: "none" }).simplified_text).toBe(input);
+  });
+});
+
+describe("splitList: items that are not noun phrases of their own", () => {
+  it("leaves bare nouns that may belong to the first item, and pronoun items", () => {
+    expect(
+      list("Die Erde soll Tiere hervorbringen: Viele Arten von Vieh, Reptilien und wilden Tieren."),
+    ).toBeUndefined();
+    expect(
+      list("Mit ihm haben sie gekreuzigt: 2 Verbrecher, einen zu seiner Rechten und einen zu seiner Linken."),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,127 @@
+// Leichte Sprache: a final list of noun phrases becomes a bulleted list after a colon:
+// "Sie brauchen den Pass, ein Foto und die Geburtsurkunde." -> "Sie brauchen:" / "- den Pass" /
+// "- ein Foto" / "- die Geburtsurkunde". Only when the list is sure: at least 3 items joined by
+// commas and a final "und"/"sowie", no verb inside any item, the list ends the sentence, and it
+// follows a colon or the finite verb of the clause (not a preposition: "mit A, B und C" stays).
+import { type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
+import { finiteReadings, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
+
+const MIN_ITEMS = 3;
+/** Pronouns right after the verb belong to the clause before the colon. */
+const PRONOUNS = /^(?:Sie|sie|er|es|wir|ihr|ich|du|man|mir|dir|uns|euch|Ihnen|ihnen|ihm|ihn|mich|dich|sich)$/;
+/** Adverbs that may open a list item ("vielleicht einen Nachweis"). */
+const ITEM_ADVERBS = /^(?:vielleicht|auch|nur|eventuell)$/;
+const MAX_ITEM_TOKENS = 10;
+const LIST_CONJUNCTIONS = new Set(["und", "sowie"]);
+
+function opensNounPhrase(token: Token | undefined): boolean {
+  if (token === undefined) return false;
+  if (token.kind === "n") return true;
+  if (token.kind !== "w") return false;
+  const lower = token.text.toLowerCase();
+  if (ITEM_ADVERBS.test(lower)) return true;
+  if (DETERMINERS.has(lower) || /^(?:all|allen?|alles|folgende[n]?|verschiedenste[n]?)$/.test(lower))
+    return true;
+  if (isCapitalised(token.text)) return !PREPOSITIONS.has(lower);
+  return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
+}
+
+function opensWithDeterminer(item: readonly Token[]): boolean {
+  const offset = ITEM_ADVERBS.test(item[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const first = item[offset];
+  const next = item[offset + 1];
+  if (first === undefined || next === undefined) return false;
+  const lower = first.text.toLowerCase();
+  const determiner =
+    first.kind === "n" ||
+    DETERMINERS.has(lower) ||
+    /^(?:all|allen?|alles|folgende[n]?|verschiedenste[n]?)$/.test(lower);
+  if (!determiner) return false;
+  if (next.kind === "w" && isCapitalised(next.text)) return !PREPOSITIONS.has(next.text.toLowerCase());
+  return (
+    readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective") ||
+    /^(?:die|der|das|den|dem)$/.test(next.text)
+  );
+}
+
+function hasVerb(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token) =>
+      finiteReadings(token).length > 0 ||
+      (isNonFiniteVerb(token) && !isCapitalised(token.text)) ||
+      token.text === "zu",
+  );
+}
+
+/** The clause as "prefix:" + bullet items, or undefined when it is not a sure list. */
+export function splitList(tokens: readonly Token[], end: string, formal: boolean): Clause[] | undefined {
+  if (end !== "." && end !== "!") return undefined;
+  // Items: comma segments at the end, the last one "X und Y".
+  const commas = tokens.flatMap((token, index) => (token.kind === "p" && token.text === "," ? [index] : []));
+  if (
+    commas.length < MIN_ITEMS - 2 ||
+    tokens.some((token) => token.kind === "p" && /^[;()]$/.test(token.text))
+  )
+    return undefined;
+  const colon = tokens.findIndex((token) => token.kind === "p" && token.text === ":");
+  // The first item starts after the colon, or after the finite verb before the first comma.
+  let start: number;
+  if (colon >= 0) {
+    start = colon + 1;
+    if (commas.some((comma) => comma < colon)) return undefined;
+  } else {
+    const first = commas[0] ?? -1;
+    const verb = tokens
+      .slice(0, first)
+      .findLastIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+    if (verb < 0) return undefined;
+    start = verb + 1;
+    // The subject stays before the colon: "Für den Antrag brauchen Sie:"; with an inverted clause
+    // only a pronoun may follow the verb ("… brauchen die Eltern den Pass, …" stays).
+    const subject = mainClauseSubject(tokens.slice(0, first), formal);
+    while (PRONOUNS.test(tokens[start]?.text ?? "")) start += 1;
+    if (subject === undefined || subject.verb !== verb) {
+      if (start === verb + 1) return undefined;
+    }
+    // Only the verb's own complements before the list: "Gott machte verschiedenste Arten …".
+    while (start < first && !opensNounPhrase(tokens[start])) start += 1;
+    if (start >= first) return undefined;
+    const before = tokens[start - 1];
+    if (before !== undefined && PREPOSITIONS.has(before.text.toLowerCase())) return undefined;
+  }
+  const prefix = tokens.slice(0, colon >= 0 ? colon : start);
+  if (prefix.length < 2 || !hasFiniteVerb(prefix)) return undefined;
+  const body = tokens.slice(start);
+  const items: Token[][] = [[]];
+  for (const token of body) {
+    if (token.kind === "p" && token.text === ",") items.push([]);
+    else items.at(-1)?.push(token);
+  }
+  const last = items.at(-1) ?? [];
+  const join = last.findIndex((token) => LIST_CONJUNCTIONS.has(token.text));
+  if (join <= 0 || last.slice(join + 1).length === 0) return undefined;
+  items.splice(-1, 1, last.slice(0, join), last.slice(join + 1));
+  if (items.length < MIN_ITEMS) return undefined;
+  for (const item of items) {
+    if (item.length === 0 || item.length > MAX_ITEM_TOKENS || !opensNounPhrase(item[0]) || hasVerb(item))
+      return undefined;
+    // "Arten von Vieh, Reptilien und wilden Tieren": bare nouns may belong to a phrase inside the
+    // first item; "einen zur Rechten": a pronoun, not a phrase. Every item opens with a determiner,
+    // a number or a quantifier followed by its noun or adjective.
+    if (!opensWithDeterminer(item)) return undefined;
+    if (
+      item.some((token) => token.kind === "p" || LIST_CONJUNCTIONS.has(token.text) || token.text === "oder")
+    )
+      return undefined;
+  }
+  return [
+    { tokens: [...prefix], end: ":" },
+    ...items.map((item) => ({
+      tokens: item.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
+      end: "",
+      bullet: true,
+    })),
+  ];
+}
