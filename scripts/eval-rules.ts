@@ -3,12 +3,13 @@
 // 1. AUC of "findings per sentence" (profile leicht) separating standard_mono (Wikipedia) from
 //    leicht_mono (Hurraki, TextComplexityDE Leichte Sprache, Offene Bibel via DEplain).
 // 2. Agreement of the one-statement detector with the annotated `num_statements > 1` of the
-//    Hurraki sentences (StaGE 2024) in leicht_mono.
+//    Hurraki sentences (StaGE 2024) in leicht_mono, counted per row with countStatementsInRow
+//    (lines joined into one sentence; a row of several complete sentences counts 0, as StaGE does).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { checkText } from "../packages/textkit/src/rules/check-text.ts";
-import { countStatementsInText } from "../packages/textkit/src/rules/one-statement.ts";
+import { countStatementsInRow } from "../packages/textkit/src/rules/one-statement.ts";
 
 type Row = { id: string; text: string; origin?: string; num_statements?: number; doc_id?: string };
 
@@ -93,7 +94,7 @@ function main(): void {
   let predictedPositive = 0;
   let actualPositive = 0;
   for (const row of hurraki) {
-    const predicted = countStatementsInText(row.text) > 1;
+    const predicted = countStatementsInRow(row.text) > 1;
     const actual = (row.num_statements ?? 0) > 1;
     const ok = predicted === actual ? 1 : 0;
     const half = agreeByHalf[halfOf(row.id)];

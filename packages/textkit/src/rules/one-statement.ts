@@ -228,6 +228,33 @@ export function countStatementsInText(text: string): number {
   );
 }
 
+/** Words that open a continuation rather than a sentence of its own ("Und …", "Weil …" after a full stop). */
+const CONTINUATION_OPENERS: ReadonlySet<string> = new Set([...COORDINATORS, ...SUBORDINATORS]);
+
+/**
+ * Statements of one annotated row, the unit StaGE counts (see the README, "One statement vs StaGE"):
+ * - line breaks without a final full stop, "?" or "!" do not end the sentence ("Das heißt:⏎X",
+ *   "Schniposa ist:⏎Schnitzel, Pommes und Salat.", "… erzählen⏎Oder …"), so the row is estimated
+ *   as one sentence after joining its lines;
+ * - a row that holds two or more complete sentences (each with its own finite verb, not continuing
+ *   the one before after ":"/"," or with und/weil/…) is no sentence of its own; StaGE annotates such
+ *   rows 0 (38 of 44 in the dev data), so the row counts 0.
+ */
+export function countStatementsInRow(text: string): number {
+  const input = typeof text === "string" ? text : "";
+  const views = buildSentenceViews(input, segmentText(input));
+  let complete = 0;
+  let previousEnd = "";
+  for (const view of views) {
+    const first = view.tokens[0]?.lower ?? "";
+    const continues = previousEnd === ":" || previousEnd === "," || CONTINUATION_OPENERS.has(first);
+    if (!continues && statementVerbs(view).length > 0) complete += 1;
+    previousEnd = input.slice(view.start, view.end).trimEnd().slice(-1);
+  }
+  if (complete >= 2) return 0;
+  return countStatementsInText(input.replace(/([^.!?\s])[^\S\n]*(?:\r?\n\s*)+/g, "$1 "));
+}
+
 export const oneStatement: SentenceRule = {
   id: "one-statement",
   scope: "sentence",
