@@ -35,10 +35,12 @@ describe("genitiveToVon: Gottes", () => {
 });
 
 describe("genitiveToVon: genitive prepositions and dies-words", () => {
-  it("puts the phrase after wegen/trotz/innerhalb/außerhalb/inmitten into the dative", () => {
+  it("puts the phrase after wegen/trotz/innerhalb/außerhalb/inmitten into the dative (innerhalb von: a deadline)", () => {
     expect(rewrite("Er kam wegen des Regens nicht.")).toBe("Er kam wegen dem Regen nicht.");
     expect(rewrite("Wegen der Kinder blieb er zu Hause.")).toBe("Wegen den Kindern blieb er zu Hause.");
-    expect(rewrite("Bitte zahlen Sie innerhalb eines Monats.")).toBe("Bitte zahlen Sie in einem Monat.");
+    expect(rewrite("Bitte zahlen Sie innerhalb eines Monats.")).toBe(
+      "Bitte zahlen Sie innerhalb von einem Monat.",
+    );
     expect(rewrite("Er wohnt außerhalb der Stadt.")).toBe("Er wohnt außerhalb von der Stadt.");
     expect(rewrite("Ein Licht soll inmitten des Wassers entstehen.")).toBe(
       "Ein Licht soll mitten im Wasser entstehen.",

@@ -7,12 +7,12 @@ import { isCapitalised, type Token, word } from "./tokens.ts";
 const GENITIVE_START =
   /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|eures|eurer|keines|keiner|dieses|dieser|jenes|jener)$/;
 
-/** Genitive prepositions and what they become with a dative ("wegen dem Wetter", "in einem Monat"). */
+/** Genitive prepositions and what they become with a dative ("wegen dem Wetter", "innerhalb von einem Monat"). */
 const GENITIVE_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
   wegen: ["wegen"],
   trotz: ["trotz"],
   aufgrund: ["wegen"],
-  innerhalb: ["in"],
+  innerhalb: ["innerhalb", "von"],
   außerhalb: ["außerhalb", "von"],
   unterhalb: ["unterhalb", "von"],
   oberhalb: ["oberhalb", "von"],
@@ -32,7 +32,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     const token = tokens[index];
     if (token === undefined) continue;
     const previous = tokens[index - 1];
-    // "wegen des Regens" -> "wegen dem Regen"; "innerhalb eines Monats" -> "in einem Monat".
+    // "wegen des Regens" -> "wegen dem Regen"; "innerhalb eines Monats" -> "innerhalb von einem Monat" (a deadline; "in einem Monat" would name a point in time).
     const preposition = GENITIVE_PREPOSITIONS[token.text.toLowerCase()];
     if (preposition !== undefined && GENITIVE_START.test(tokens[index + 1]?.text ?? "")) {
       const length = phraseLength(tokens, index + 1);

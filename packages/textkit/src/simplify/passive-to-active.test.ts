@@ -70,3 +70,19 @@ describe("passiveToActive without an agent", () => {
     );
   });
 });
+
+describe("passiveToActive: subject with an attached phrase", () => {
+  it("inflects the head and keeps the attached phrase (dates included)", () => {
+    expect(active("Ihr Antrag auf Bürgergeld vom 3. Februar 2026 wurde von uns geprüft.")).toBe(
+      "Wir haben Ihren Antrag auf Bürgergeld vom 3. Februar 2026 geprüft.",
+    );
+    expect(active("Die Miete für die Wohnung wird vom Jobcenter übernommen.")).toBe(
+      "Das Jobcenter übernimmt die Miete für die Wohnung.",
+    );
+  });
+
+  it("does not fire when a verb or a comma stands inside the attached phrase", () => {
+    expect(active("Der Antrag, den Sie gestellt haben, wurde von uns geprüft.")).toBeUndefined();
+    expect(active("Der Antrag auf Hilfe muss von uns geprüft werden.")).toBeUndefined();
+  });
+});

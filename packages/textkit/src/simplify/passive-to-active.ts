@@ -13,6 +13,7 @@ import {
 } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { type Token, word } from "./tokens.ts";
+import { PREPOSITIONS } from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set(["wird", "werden", "wurde", "wurden"]);
 const AGENT_PRONOUNS: Readonly<Record<string, { text: string; person: Person; number: GrammaticalNumber }>> =
@@ -101,6 +102,27 @@ function agentlessAllowed(
   if (ADJECTIVAL_PARTICIPLES.has(participle) || lemma.length === 0) return false;
   // A "von"/"durch" phrase we could not read as the agent: unsure.
   return !tokens.some((token) => /^(?:von|vom|durch)$/.test(token.text));
+}
+
+const CONTRACTED = /^(?:vom|zum|zur|am|im|beim|ins|ans|aufs)$/;
+const MAX_ATTACHED = 8;
+
+/**
+ * Index of the token after the subject's attached prepositional phrase ("auf Bürgergeld vom
+ * 3. Februar 2026"), or `end` when none follows: only words, numbers and a date's dots, up to
+ * the next form of werden.
+ */
+function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
+  const first = tokens[end];
+  if (first === undefined || !(PREPOSITIONS.has(first.text) || CONTRACTED.test(first.text))) return end;
+  for (let index = end + 1; index < tokens.length && index <= end + MAX_ATTACHED; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) return end;
+    if (PASSIVE_AUX.has(token.text)) return index;
+    const dateDot = token.kind === "p" && token.text === "." && tokens[index - 1]?.kind === "n";
+    if ((token.kind === "p" && !dateDot) || isFiniteVerbToken(token) || isNonFiniteVerb(token)) return end;
+  }
+  return end;
 }
 
 type Agent = { start: number; end: number; tokens: Token[]; person: Person; number: GrammaticalNumber };
@@ -205,7 +227,10 @@ export function passiveToActive(
   }
   const subject = subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
-  const aux = tokens[subject.end];
+  // "Ihr Antrag auf Bürgergeld vom 3. Februar wurde …": in a verb-second clause the whole
+  // prefield is the subject; its head is inflected, the attached phrase stays as it is.
+  const auxIndex = attachedPhraseEnd(tokens, subject.end);
+  const aux = tokens[auxIndex];
   if (aux === undefined || !PASSIVE_AUX.has(aux.text) || !agrees(finiteReadings(aux), subject.agreements))
     return undefined;
   const participle = tokens.at(-1);
@@ -215,12 +240,12 @@ export function passiveToActive(
   if (participle === undefined || lemmas.length !== 1) return undefined;
   const [lemma = ""] = lemmas;
   const middleEnd = tokens.length - 1;
-  for (let index = subject.end + 1; index < middleEnd; index += 1) {
+  for (let index = auxIndex + 1; index < middleEnd; index += 1) {
     const token = tokens[index];
     if (token?.kind === "p" || isFiniteVerbToken(token) || (isNonFiniteVerb(token) && token?.text !== "zu"))
       return undefined;
   }
-  let agent = findAgent(tokens, subject.end + 1, middleEnd);
+  let agent = findAgent(tokens, auxIndex + 1, middleEnd);
   if (agent === undefined) {
     // No agent: "Ihr Antrag wird geprüft." -> "Wir prüfen Ihren Antrag." (letters from an office,
     // verbs of administrative action) or "Man prüft den Antrag." Not for es/das/dies (impersonal
@@ -228,11 +253,12 @@ export function passiveToActive(
     if (options.writer === undefined || !agentlessAllowed(tokens, subject.end, lemma, participle.text))
       return undefined;
     const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
-    agent = { start: subject.end + 1, end: subject.end + 1, ...writer, tokens: [word(writer.text)] };
+    agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
   }
-  const object = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
-  if (object === undefined) return undefined;
-  const rest = [...tokens.slice(subject.end + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
+  const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
+  if (head === undefined) return undefined;
+  const object = [...head, ...tokens.slice(subject.end, auxIndex)];
+  const rest = [...tokens.slice(auxIndex + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
   const past = aux.text.startsWith("wurde");
   if (past) {
     // The active clause has an accusative object, so the Perfekt takes "haben" ("hat den Stein gerollt").

@@ -295,3 +295,19 @@ describe("splitSentence: reported speech with Konjunktiv I", () => {
     expect(split("Er sagte, dass er krank ist.")).toEqual(["Er sagte:", "Er ist krank."]);
   });
 });
+
+describe("splitSentence: nachdem with a Perfekt before a present main clause", () => {
+  it("writes the first step in the present (it has not happened yet)", () => {
+    expect(split("Nachdem wir die Bescheinigung erhalten haben, prüfen wir Ihren Anspruch.")).toEqual([
+      "Zuerst erhalten wir die Bescheinigung.",
+      "Danach prüfen wir Ihren Anspruch.",
+    ]);
+  });
+
+  it("keeps the tense in past narration", () => {
+    expect(split("Nachdem er gegessen hatte, ging er nach Hause.")).toEqual([
+      "Zuerst hatte er gegessen.",
+      "Danach ging er nach Hause.",
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 // Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
 
-import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   type Clause,
   connectorOrder,
@@ -12,7 +12,7 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, mainClauseForm, pastParticipleLemmas } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { SUBORDINATORS } from "./word-classes.ts";
 
@@ -51,6 +51,38 @@ export function leadingAls(tokens: readonly Token[]): boolean {
 }
 
 const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });
+
+/**
+ * "Nachdem wir die Bescheinigung erhalten haben, prüfen wir …" speaks of the future: "Zuerst
+ * bekommen wir die Bescheinigung." (not "Zuerst haben wir … bekommen", which reads as done).
+ * Only with a present main clause and a Perfekt of one known verb; otherwise unchanged.
+ */
+function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const perfect = sub.readings.some(
+    (reading) => (reading.lemma === "haben" || reading.lemma === "sein") && reading.tense === "praesens",
+  );
+  const mainPresent = main.some((token) =>
+    finiteReadings(token).some((reading) => reading.tense === "praesens"),
+  );
+  const mainPast = main.some((token) =>
+    finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
+  );
+  const [participle, ...others] = sub.nonFinite;
+  if (!perfect || !mainPresent || mainPast || participle === undefined || others.length > 0) return sub;
+  const lemmas = [...new Set(pastParticipleLemmas(participle))];
+  const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
+  if (lemmas.length !== 1 || reading === undefined) return sub;
+  const lemma = lemmas[0] ?? "";
+  const form = finiteFormOf(lemma, "praesens", reading.person, reading.number);
+  if (form === undefined) return sub;
+  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  return {
+    ...sub,
+    finite: { ...sub.finite, text: verb },
+    particle: particle === undefined ? undefined : word(particle),
+    nonFinite: [],
+  };
+}
 
 /** Verbs of saying after which a dass clause with Konjunktiv I is reported speech. */
 const SAYING = new Set([
@@ -177,7 +209,8 @@ function subordinateFirst(
     }
     case "nachdem": {
       const effect = withConnector(pick("after", context));
-      return effect ? [clause(connectorOrder(sub, pick("first", context))), clause(effect, end)] : undefined;
+      const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
+      return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "bevor":
     case "ehe": {
@@ -244,7 +277,8 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect = prefixMain(main, pick("after", context), context.formal);
-      return effect ? [clause(connectorOrder(sub, pick("first", context))), clause(effect, end)] : undefined;
+      const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
+      return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "während":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
