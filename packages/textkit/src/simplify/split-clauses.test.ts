@@ -311,3 +311,26 @@ describe("splitSentence: nachdem with a Perfekt before a present main clause", (
     ]);
   });
 });
+
+describe("splitSentence: relative clause whose noun is not the last word", () => {
+  it("skips a prepositional phrase whose noun does not fit, or a separated particle", () => {
+    expect(split("Sterne sind riesige Körper im Weltall, die aus Wasserstoff bestehen.")).toEqual([
+      "Sterne sind riesige Körper im Weltall.",
+      "Die Körper bestehen aus Wasserstoff.",
+    ]);
+    expect(split("Das ist das Haus, in dem die Kinder wohnen.")).toEqual([
+      "Das ist das Haus.",
+      "In dem Haus wohnen die Kinder.",
+    ]);
+  });
+
+  it("keeps the last noun when it fits, and leaves 'die deren …'", () => {
+    expect(split("Er wohnt im Haus am See, der sehr tief ist.")).toEqual([
+      "Er wohnt im Haus am See.",
+      "Der See ist sehr tief.",
+    ]);
+    expect(split("Er pflanzte Bäume, die deren Früchte tragen.")).toEqual([
+      "Er pflanzte Bäume, die deren Früchte tragen.",
+    ]);
+  });
+});

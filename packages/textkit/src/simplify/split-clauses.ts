@@ -8,12 +8,13 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
-import { trueCaseInitial } from "./lexicon-access.ts";
+import { nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
 import { splitCommaMainClauses, splitCoordination } from "./split-coordination.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
 import { leadingAls, type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
 import type { Token } from "./tokens.ts";
+import { PREPOSITIONS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
 
@@ -89,10 +90,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // The antecedent is the whole subject at the start ("Der Antrag, den Sie gestellt haben,
     // bleibt offen."): the relative content comes first, as a reader learns it.
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
-    const relative = relativeToMain(host.at(-1), segment, {
-      subjectFirst: subjectHost,
-      formal: context.formal,
-    });
+    const options = { subjectFirst: subjectHost, formal: context.formal };
+    const relative =
+      relativeToMain(host.at(-1), segment, options) ??
+      (earlierAntecedent(host) === undefined
+        ? undefined
+        : relativeToMain(earlierAntecedent(host), segment, options));
     if (relative === undefined) continue;
     const rest = segments.filter((_, other) => other !== index);
     if (embedded) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
@@ -207,6 +210,32 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const rest = splitSegments([host.tokens, ...segments.slice(2)], end, context);
   if (rest === undefined || rest.length < 2) return undefined;
   return [...head.slice(0, -1), ...rest];
+}
+
+const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
+
+/**
+ * The noun a relative clause refers to when it is not the last word: before a separated verb
+ * particle ("legen Sie eine Bescheinigung vor, aus der …") or before a prepositional phrase whose
+ * known noun does not fit ("riesige Körper im Weltall, die …" — Weltall is neuter singular).
+ * relativeToMain still checks gender and number.
+ */
+function earlierAntecedent(host: readonly Token[]): Token | undefined {
+  const last = host.at(-1);
+  if (last === undefined) return undefined;
+  if (PARTICLES.has(last.text) && nounReadings(host.at(-2)).length > 0) return host.at(-2);
+  if (nounReadings(last).length === 0) return undefined;
+  for (let index = host.length - 2; index >= Math.max(1, host.length - 5); index -= 1) {
+    const token = host[index];
+    if (token === undefined) return undefined;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower)) {
+      const before = host[index - 1];
+      return nounReadings(before).length > 0 ? before : undefined;
+    }
+    if (nounReadings(token).length > 0 && index < host.length - 1) return undefined;
+  }
+  return undefined;
 }
 
 function sameLastWord(tokens: readonly Token[], original: readonly Token[] | undefined): boolean {

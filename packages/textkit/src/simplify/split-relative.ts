@@ -54,7 +54,11 @@ export function relativeToMain(
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
   const body = segment.slice(start.preposition ? 2 : 1);
-  if (/^(deren|dessen|der|die|das)$/.test(body[0]?.text ?? "")) return undefined;
+  // "die deren Früchte …" stays; after a preposition an article opens the clause's subject
+  // ("aus der die Dauer … hervorgeht").
+  const opener = body[0]?.text ?? "";
+  if (/^(deren|dessen)$/.test(opener) || (start.preposition === undefined && /^(der|die|das)$/.test(opener)))
+    return undefined;
   const verbFinal = readVerbFinal(body);
   if (verbFinal === undefined || body.length < 2) return undefined;
   const phrase = antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined);
