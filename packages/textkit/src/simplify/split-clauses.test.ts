@@ -334,3 +334,27 @@ describe("splitSentence: relative clause whose noun is not the last word", () =>
     ]);
   });
 });
+
+describe("splitSentence: generic 'wer'", () => {
+  it("turns 'Wer …, V …' into 'Vielleicht … jemand …' + 'Dann V er …'", () => {
+    expect(split("Wer den Antrag stellt, bekommt Geld.")).toEqual([
+      "Vielleicht stellt jemand den Antrag.",
+      "Dann bekommt er Geld.",
+    ]);
+    expect(split("Wer aber durch das Tor eintritt, ist der Hirte.")).toEqual([
+      "Vielleicht tritt jemand durch das Tor ein.",
+      "Dann ist er der Hirte.",
+    ]);
+    expect(split("Wer an mich glaubt, der wird leben.")).toEqual([
+      "Vielleicht glaubt jemand an mich.",
+      "Dann wird er leben.",
+    ]);
+  });
+
+  it("leaves questions, the jussive and coordinated wer clauses", () => {
+    expect(split("Wer hören kann, der höre.")).toEqual(["Wer hören kann, der höre."]);
+    expect(split("Wer Äcker besaß oder Häuser hatte, verkaufte sie.")).toEqual([
+      "Wer Äcker besaß oder Häuser hatte, verkaufte sie.",
+    ]);
+  });
+});

@@ -8,12 +8,12 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
-import { nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
+import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
 import { splitCommaMainClauses, splitCoordination } from "./split-coordination.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
 import { leadingAls, type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
-import type { Token } from "./tokens.ts";
+import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
@@ -134,6 +134,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [{ tokens: [opener, ...lowered, ...head.tokens.slice(1)], end: head.end }, ...clauses.slice(1)];
     }
   }
+  const generic = genericWer(first, second, end);
+  if (generic !== undefined) return generic;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
   }
@@ -210,6 +212,53 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const rest = splitSegments([host.tokens, ...segments.slice(2)], end, context);
   if (rest === undefined || rest.length < 2) return undefined;
   return [...head.slice(0, -1), ...rest];
+}
+
+/**
+ * "Wer mich hasst, hasst auch meinen Vater." -> "Vielleicht hasst jemand mich." / "Dann hasst er
+ * auch meinen Vater." The wer clause must end in a present or past 3rd-person singular verb with no
+ * other verb inside; the main clause starts with its finite verb (or "der" + verb) in the
+ * indicative (not the jussive "der höre").
+ */
+function genericWer(first: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
+  if (first[0]?.text.toLowerCase() !== "wer" || end === "?") return undefined;
+  const sub = readVerbFinal(first.slice(1));
+  if (sub === undefined || sub.nonFinite.length > 0) return undefined;
+  if (
+    !sub.readings.some(
+      (reading) => reading.person === 3 && reading.number === "singular" && reading.tense !== "konjunktiv1",
+    )
+  )
+    return undefined;
+  if (
+    sub.middle.some(
+      (token) => finiteReadings(token).length > 0 || /^(?:und|oder|wer|sondern)$/.test(token.text),
+    )
+  )
+    return undefined;
+  const main = second[0]?.text === "der" ? second.slice(1) : second;
+  const verb = main[0];
+  const readings = finiteReadings(verb);
+  const indicative = readings.some(
+    (reading) =>
+      reading.person === 3 &&
+      reading.number === "singular" &&
+      (reading.tense === "praesens" || reading.tense === "praeteritum"),
+  );
+  if (verb === undefined || !indicative || main.length < 2) return undefined;
+  // "Wer aber/nämlich …": the discourse particle is dropped with the clause structure.
+  const middle = sub.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
+  const condition = [
+    word("Vielleicht"),
+    sub.finite,
+    word("jemand"),
+    ...middle,
+    ...(sub.particle ? [sub.particle] : []),
+  ];
+  return [
+    { tokens: condition, end: "." },
+    { tokens: [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)], end },
+  ];
 }
 
 const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
