@@ -1,3 +1,4 @@
+import { AMBIGUOUS_SUBORDINATORS, SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { countSyllables } from "../syllables/count-syllables.ts";
 
@@ -48,37 +49,13 @@ const NOMINAL_SUFFIXES = [
   "nissen",
 ];
 
+/** The readability model was fitted with these subordinators; "da" is left out (mostly an adverb). */
 const SUBORDINATORS: ReadonlySet<string> = new Set([
-  "weil",
-  "dass",
-  "daß",
-  "wenn",
-  "ob",
-  "obwohl",
-  "obgleich",
-  "damit",
-  "nachdem",
-  "bevor",
-  "ehe",
-  "während",
-  "sodass",
-  "falls",
-  "sofern",
-  "indem",
-  "seit",
-  "seitdem",
-  "solange",
-  "sobald",
-  "wodurch",
-  "wobei",
-  "weshalb",
-  "weswegen",
+  ...SUBORDINATING_CONJUNCTIONS,
+  ...AMBIGUOUS_SUBORDINATORS,
   "wenngleich",
-  "soweit",
   "insofern",
   "wohingegen",
-  "als",
-  "bis",
 ]);
 
 const LETTER = /\p{L}/u;

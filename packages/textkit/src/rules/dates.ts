@@ -1,6 +1,7 @@
 // Rule 12: dates written out ("31.01.2026" -> "31. Januar 2026"; LanguageTool DATUM, ZH, MUC).
 // Numeric dates d.m., d.m.yy, d.m.yyyy and ISO yyyy-mm-dd are flagged; written-out dates pass.
-import { isPlainDigits, MONTHS } from "./engine/numbers.ts";
+import { MONTH_NAMES } from "../language/month-names.ts";
+import { isPlainDigits } from "./engine/numbers.ts";
 import type { SentenceRule } from "./types.ts";
 
 type NumericDate = { day: number; month: number; year: string };
@@ -43,7 +44,7 @@ export const dates: SentenceRule = {
       const dotAfter = text.charAt(token.end) === ".";
       const date = parseNumericDate(token.text, dotAfter);
       if (date === undefined) continue;
-      const written = `${date.day}. ${MONTHS[date.month - 1] ?? ""}${date.year ? ` ${date.year}` : ""}`;
+      const written = `${date.day}. ${MONTH_NAMES[date.month - 1] ?? ""}${date.year ? ` ${date.year}` : ""}`;
       const end = token.end + (dotAfter && !token.text.includes("-") && date.year === "" ? 1 : 0);
       report({ start: token.start, end, values: { written }, suggestion: written });
     }

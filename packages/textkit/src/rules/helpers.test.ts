@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseNumberWord } from "./engine/numbers.ts";
+import { parseNumberWord } from "../language/number-words.ts";
 import { parseIdioms } from "./idioms.ts";
 import { romanValue } from "./roman-numerals.ts";
 import { parseSynonymGroups } from "./synonym-variation.ts";

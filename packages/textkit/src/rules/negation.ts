@@ -1,26 +1,9 @@
 // Rule 7: avoid negation, bold it when it is needed (LanguageTool VERNEINUNG flags "nicht";
 // acolono adds kein, nie, niemand, nichts, weder ... noch). A double negation ("nicht unwichtig")
 // gets its own message.
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { SentenceRule } from "./types.ts";
 
-const NEGATIONS: ReadonlySet<string> = new Set([
-  "nicht",
-  "kein",
-  "keine",
-  "keinen",
-  "keinem",
-  "keiner",
-  "keines",
-  "nie",
-  "niemals",
-  "niemand",
-  "niemanden",
-  "niemandem",
-  "nichts",
-  "nirgends",
-  "nirgendwo",
-  "weder",
-]);
 /** Words with "un-" that are not negations. */
 const UN_WORDS: ReadonlySet<string> = new Set([
   "und",
@@ -52,7 +35,7 @@ export const negation: SentenceRule = {
     const { tokens } = sentence;
     for (let index = 0; index < tokens.length; index += 1) {
       const token = tokens[index];
-      if (token === undefined || !NEGATIONS.has(token.lower)) continue;
+      if (token === undefined || !NEGATION_WORDS.has(token.lower)) continue;
       const next = tokens[index + 1];
       const isDouble =
         token.lower === "nicht" &&

@@ -2,7 +2,8 @@
 // - "digits" (Leichte Sprache, LT ZAHLWOERTER, MUC): every number word is flagged: "fünf" -> "5".
 // - "words-up-to-12" (Einfache Sprache, ZH): number words above 12 are flagged, and the digits
 //   0-12 unless a unit, time or money follows (deadlines and measures stay digits).
-import { isPlainDigits, parseNumberWord } from "./engine/numbers.ts";
+import { parseNumberWord } from "../language/number-words.ts";
+import { isPlainDigits } from "./engine/numbers.ts";
 import type { SentenceRule } from "./types.ts";
 
 const WORDS_UP_TO_12 = [

@@ -1,83 +1,18 @@
 // Numbers for Leichte Sprache: number words -> digits ("drei Monate" -> "3 Monate"), dates
 // ("15.04.2026" -> "15. April 2026"), percentages ("75 %" -> "3 von 4") and large numbers
 // ("15.237 Menschen" -> "etwa 15.000 Menschen"). Money amounts and years stay exact.
+import { MONTH_NAMES } from "../language/month-names.ts";
+import { parseNumberWord } from "../language/number-words.ts";
 
-const MONTHS = [
-  "Januar",
-  "Februar",
-  "März",
-  "April",
-  "Mai",
-  "Juni",
-  "Juli",
-  "August",
-  "September",
-  "Oktober",
-  "November",
-  "Dezember",
-];
+/** Number words that are seldom a count in running text ("eins ist klar", "bei null anfangen"). */
+const NOT_WRITTEN_AS_DIGITS: ReadonlySet<string> = new Set(["null", "eins"]);
 
-const UNITS: Readonly<Record<string, number>> = {
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwölf: 12,
-  dreizehn: 13,
-  vierzehn: 14,
-  fünfzehn: 15,
-  sechzehn: 16,
-  siebzehn: 17,
-  achtzehn: 18,
-  neunzehn: 19,
-  zwanzig: 20,
-  dreißig: 30,
-  vierzig: 40,
-  fünfzig: 50,
-  sechzig: 60,
-  siebzig: 70,
-  achtzig: 80,
-  neunzig: 90,
-  hundert: 100,
-  tausend: 1000,
-};
-const SMALL: Readonly<Record<string, number>> = {
-  ein: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-};
-
-/** Value of a German cardinal number word up to 999 ("fünfundzwanzig" -> 25), or undefined. */
+/** Value of a German cardinal number word up to 999 or "tausend" ("fünfundzwanzig" -> 25), or undefined. */
 export function numberWordValue(word: string): number | undefined {
   const lower = word.toLowerCase();
-  const direct = UNITS[lower];
-  if (direct !== undefined) return direct;
-  const compound =
-    /^(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und(zwanzig|dreißig|vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)$/.exec(
-      lower,
-    );
-  if (compound) return (SMALL[compound[1] ?? ""] ?? 0) + (UNITS[compound[2] ?? ""] ?? 0);
-  const hundreds = /^(ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)hundert(.*)$/.exec(lower);
-  if (hundreds) {
-    const rest = hundreds[2] ?? "";
-    const restValue = rest === "" ? 0 : numberWordValue(rest);
-    return restValue === undefined || restValue >= 100
-      ? undefined
-      : (SMALL[hundreds[1] ?? ""] ?? 0) * 100 + restValue;
-  }
-  return undefined;
+  if (NOT_WRITTEN_AS_DIGITS.has(lower)) return undefined;
+  const value = parseNumberWord(lower);
+  return value !== undefined && (value < 1000 || lower === "tausend") ? value : undefined;
 }
 
 const NUMBER_WORD = /(?<![\p{L}])(\p{L}+)(?![\p{L}])/gu;
@@ -96,7 +31,7 @@ function numberWordsToDigits(text: string): string {
 
 function formatDate(day: string, month: string, year: string | undefined): string | undefined {
   const dayValue = Number(day);
-  const monthName = MONTHS[Number(month) - 1];
+  const monthName = MONTH_NAMES[Number(month) - 1];
   if (monthName === undefined || dayValue < 1 || dayValue > 31) return undefined;
   let fullYear = year;
   if (year !== undefined && year.length === 2) fullYear = `20${year}`;

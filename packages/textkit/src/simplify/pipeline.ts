@@ -1,4 +1,5 @@
 // simplifyText: the rule-based simplifier as a pipeline of small transformations (one file each).
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { segmentText } from "../segment/segment.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
@@ -17,7 +18,6 @@ import { splitSentence } from "./split-clauses.ts";
 import { splitList } from "./split-list.ts";
 import { finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
-import { NEGATIONS } from "./word-classes.ts";
 
 /** Sentences with more tokens are not restructured (keeps the run time linear and the risk low). */
 const MAX_TOKENS_FOR_SYNTAX = 80;
@@ -137,7 +137,7 @@ function formatTokens(tokens: readonly Token[], bold: boolean, capitalise = true
   if (!bold) return renderTokens(tokens, capitalise);
   return renderTokens(
     tokens.map((token) =>
-      NEGATIONS.has(token.text.toLowerCase()) ? { ...token, text: `**${token.text}**` } : token,
+      NEGATION_WORDS.has(token.text.toLowerCase()) ? { ...token, text: `**${token.text}**` } : token,
     ),
     capitalise,
   );

@@ -1,4 +1,10 @@
 // Closed word classes the lexicon does not list (it knows nouns, verbs and adjectives only).
+import {
+  DEFINITE_ARTICLE_FORMS,
+  INDEFINITE_ARTICLE_FORMS,
+  NEGATIVE_ARTICLE_FORMS,
+} from "../language/articles.ts";
+import { SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 
 export type Agreement = { person: Person; number: GrammaticalNumber };
@@ -25,24 +31,9 @@ export const SUBJECT_PRONOUNS: ReadonlyMap<string, readonly Agreement[]> = new M
 ]);
 
 export const DETERMINERS: ReadonlySet<string> = new Set([
-  "der",
-  "die",
-  "das",
-  "den",
-  "dem",
-  "des",
-  "ein",
-  "eine",
-  "einen",
-  "einem",
-  "einer",
-  "eines",
-  "kein",
-  "keine",
-  "keinen",
-  "keinem",
-  "keiner",
-  "keines",
+  ...DEFINITE_ARTICLE_FORMS,
+  ...INDEFINITE_ARTICLE_FORMS,
+  ...NEGATIVE_ARTICLE_FORMS,
   "mein",
   "meine",
   "meinen",
@@ -97,47 +88,16 @@ export const DETERMINERS: ReadonlySet<string> = new Set([
   "mehrere",
 ]);
 
-/** Words that are never nouns, verbs or adjectives here: lower-case them at a sentence start. */
-export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
-  ...DETERMINERS,
-  ...SUBJECT_PRONOUNS.keys(),
-  "mich",
-  "mir",
-  "dich",
-  "dir",
-  "ihn",
-  "ihm",
-  "uns",
-  "euch",
-  "ihnen",
-  "sich",
-  "und",
-  "oder",
-  "aber",
-  "denn",
-  "sondern",
-  "doch",
-  "also",
-  "dann",
-  "da",
-  "dort",
-  "hier",
-  "so",
+export const PREPOSITIONS: ReadonlySet<string> = new Set([
   "in",
-  "im",
   "an",
-  "am",
   "auf",
   "aus",
   "bei",
-  "beim",
   "mit",
   "nach",
   "von",
-  "vom",
   "zu",
-  "zum",
-  "zur",
   "für",
   "über",
   "unter",
@@ -149,8 +109,40 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
   "gegen",
   "ohne",
   "um",
-  "bis",
   "seit",
+]);
+
+export const COORDINATORS: ReadonlySet<string> = new Set(["und", "oder", "aber", "denn", "doch", "sondern"]);
+
+/** Words that are never nouns, verbs or adjectives here: lower-case them at a sentence start. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
+  ...DETERMINERS,
+  ...SUBJECT_PRONOUNS.keys(),
+  ...PREPOSITIONS,
+  ...COORDINATORS,
+  "mich",
+  "mir",
+  "dich",
+  "dir",
+  "ihn",
+  "ihm",
+  "uns",
+  "euch",
+  "ihnen",
+  "sich",
+  "also",
+  "dann",
+  "da",
+  "dort",
+  "hier",
+  "so",
+  "im",
+  "am",
+  "beim",
+  "vom",
+  "zum",
+  "zur",
+  "bis",
   "wegen",
   "trotz",
   "während",
@@ -217,67 +209,9 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set([
 
 /** Subordinating conjunctions handled by splitSubordinate. */
 export const SUBORDINATORS: ReadonlySet<string> = new Set([
-  "weil",
+  ...SUBORDINATING_CONJUNCTIONS,
+  // Causal "da" ("Da es regnet, …"): splitSubordinate only splits a verb-final clause.
   "da",
-  "wenn",
-  "falls",
-  "sofern",
-  "dass",
-  "obwohl",
-  "obgleich",
-  "damit",
-  "nachdem",
-  "bevor",
-  "ehe",
-  "während",
-  "sodass",
-  "indem",
-  "ob",
 ]);
 
 export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(["der", "die", "das", "den", "dem", "denen"]);
-
-export const PREPOSITIONS: ReadonlySet<string> = new Set([
-  "in",
-  "an",
-  "auf",
-  "aus",
-  "bei",
-  "mit",
-  "nach",
-  "von",
-  "zu",
-  "für",
-  "über",
-  "unter",
-  "vor",
-  "hinter",
-  "neben",
-  "zwischen",
-  "durch",
-  "gegen",
-  "ohne",
-  "um",
-  "seit",
-]);
-
-export const COORDINATORS: ReadonlySet<string> = new Set(["und", "oder", "aber", "denn", "doch", "sondern"]);
-
-export const NEGATIONS: ReadonlySet<string> = new Set([
-  "nicht",
-  "kein",
-  "keine",
-  "keinen",
-  "keinem",
-  "keiner",
-  "keines",
-  "nie",
-  "niemals",
-  "nichts",
-  "niemand",
-  "niemandem",
-  "niemanden",
-  "nirgends",
-  "weder",
-  "noch nicht",
-]);

@@ -1,43 +1,24 @@
 // Closed word classes the rules share (lower case).
+import { DEFINITE_ARTICLE_FORMS, INDEFINITE_ARTICLE_FORMS } from "../../language/articles.ts";
+import { AMBIGUOUS_SUBORDINATORS, SUBORDINATING_CONJUNCTIONS } from "../../language/subordinators.ts";
 
 /** Subordinating conjunctions and interrogatives that open a verb-final clause. */
 export const SUBORDINATORS: ReadonlySet<string> = new Set([
-  "weil",
-  "dass",
-  "daß",
-  "wenn",
-  "ob",
-  "obwohl",
-  "obgleich",
-  "obschon",
-  "damit",
-  "nachdem",
-  "bevor",
-  "während",
-  "sodass",
-  "falls",
-  "sofern",
-  "indem",
-  "als",
+  ...SUBORDINATING_CONJUNCTIONS,
+  ...AMBIGUOUS_SUBORDINATORS,
   "da",
-  "seit",
-  "seitdem",
-  "bis",
-  "sobald",
-  "solange",
-  "ehe",
-  "wobei",
+  "obschon",
+  "sooft",
+  "zumal",
+  // Interrogatives that open an indirect question ("Ich weiß nicht, wann er kommt").
   "wie",
   "wo",
   "warum",
-  "weshalb",
-  "weswegen",
   "wieso",
   "wann",
   "wohin",
   "woher",
   "womit",
-  "wodurch",
   "wofür",
   "worauf",
   "worüber",
@@ -46,9 +27,6 @@ export const SUBORDINATORS: ReadonlySet<string> = new Set([
   "wen",
   "wem",
   "wessen",
-  "soweit",
-  "sooft",
-  "zumal",
 ]);
 
 /** Relative pronouns (after a comma, optionally after a preposition). */
@@ -114,18 +92,8 @@ export const COORDINATORS: ReadonlySet<string> = new Set([
 
 /** Frequent function words the verb lexicon also lists as verb forms ("einen", "meinen"). */
 export const NOT_VERBS: ReadonlySet<string> = new Set([
-  "der",
-  "die",
-  "das",
-  "dem",
-  "den",
-  "des",
-  "ein",
-  "eine",
-  "einen",
-  "einem",
-  "einer",
-  "eines",
+  ...DEFINITE_ARTICLE_FORMS,
+  ...INDEFINITE_ARTICLE_FORMS,
   "mein",
   "meine",
   "meinen",
