@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -28,6 +28,24 @@ export async function launchBrowser(): Promise<Browser> {
     );
   }
   return chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+}
+
+/**
+ * Registers beforeAll/afterAll in the enclosing describe: one browser for its tests, closed after them.
+ * Call the returned function inside a test to get the browser.
+ */
+export function browserForSuite(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("the browser is not running (call browserForSuite inside a describe)");
+    return browser;
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, browserForSuite } from "../support/browser.ts";
 import { openHome, THEMES } from "./translator-helpers.ts";
 
 type FeedbackBody = { starRating: number; feedback: string; name?: string; email?: string };
@@ -18,18 +18,12 @@ function recordFeedback(page: Page): { bodies: FeedbackBody[]; statuses: number[
 }
 
 describe("the home page around the translator", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it.each(THEMES)(
     "shows statistics, services, founders and the lazy FAQ without axe findings (%s)",
     async (theme) => {
-      const { page, context, consoleErrors } = await openHome(browser, { theme });
+      const { page, context, consoleErrors } = await openHome(browser(), { theme });
       await page.getByRole("heading", { name: "Leicht in Zahlen" }).waitFor();
       expect(await page.getByTestId("statistics").locator("dd").count()).toBe(3);
       expect(await page.getByRole("heading", { name: "Was Leicht für Sie tut" }).count()).toBe(1);
@@ -59,7 +53,7 @@ describe("the home page around the translator", () => {
 
   it("passes axe in Leichte Sprache too, light and dark", async () => {
     for (const theme of THEMES) {
-      const { page, context } = await openHome(browser, { theme, language: "de-leicht" });
+      const { page, context } = await openHome(browser(), { theme, language: "de-leicht" });
       expect(await page.locator("main h1").textContent()).toBe("Schwere Texte leicht machen");
       await page.getByRole("button", { name: "Beispiel 1" }).click();
       await page.getByTestId("card-after-value").waitFor();
@@ -69,12 +63,12 @@ describe("the home page around the translator", () => {
   });
 
   it("keeps the new-offer box collapsed on narrow screens and remembers when it was closed", async () => {
-    const narrow = await openHome(browser, { context: { viewport: { width: 390, height: 800 } } });
+    const narrow = await openHome(browser(), { context: { viewport: { width: 390, height: 800 } } });
     const toggle = narrow.page.getByRole("button", { name: /Neu: Einmalkauf für 12 Monate/ });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await narrow.context.close();
 
-    const wide = await openHome(browser, { context: { viewport: { width: 1280, height: 900 } } });
+    const wide = await openHome(browser(), { context: { viewport: { width: 1280, height: 900 } } });
     const wideToggle = wide.page.getByRole("button", { name: /Neu: Einmalkauf für 12 Monate/ });
     expect(await wideToggle.getAttribute("aria-expanded")).toBe("true");
     await wideToggle.click();
@@ -90,7 +84,7 @@ describe("the home page around the translator", () => {
   });
 
   it.each(THEMES)("feedback widget: 5 stars are sent at once as a quick rating (%s)", async (theme) => {
-    const { page, context } = await openHome(browser, { theme });
+    const { page, context } = await openHome(browser(), { theme });
     const feedback = recordFeedback(page);
     const button = page.getByRole("button", { name: "Feedback", exact: true });
     await button.click();
@@ -113,7 +107,7 @@ describe("the home page around the translator", () => {
   it.each(THEMES)(
     "feedback widget: 2 stars open the comment form, whose text is required (%s)",
     async (theme) => {
-      const { page, context } = await openHome(browser, { theme });
+      const { page, context } = await openHome(browser(), { theme });
       const feedback = recordFeedback(page);
       await page.getByRole("button", { name: "Feedback", exact: true }).click();
       await page.getByRole("button", { name: "2 Sterne" }).click();
@@ -139,7 +133,7 @@ describe("the home page around the translator", () => {
   );
 
   it("feedback widget: Escape closes it and returns the focus to the button", async () => {
-    const { page, context } = await openHome(browser);
+    const { page, context } = await openHome(browser());
     const button = page.getByRole("button", { name: "Feedback", exact: true });
     await button.click();
     await page.keyboard.press("Escape");
@@ -150,7 +144,7 @@ describe("the home page around the translator", () => {
 
   it("feedback button bounces for 1.5 s every 60 s, but never with reduced motion", async () => {
     for (const reducedMotion of ["no-preference", "reduce"] as const) {
-      const { page, context } = await openHome(browser, { context: { reducedMotion } });
+      const { page, context } = await openHome(browser(), { context: { reducedMotion } });
       await page.clock.install();
       await page.reload();
       await page.waitForSelector("#translator-input");

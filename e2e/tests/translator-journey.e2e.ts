@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser } from "../support/browser.ts";
+import { describe, expect, it } from "vitest";
+import { axeViolations, browserForSuite } from "../support/browser.ts";
 import {
   countTranslateRequests,
   grantClipboard,
@@ -13,18 +12,12 @@ import {
 } from "./translator-helpers.ts";
 
 describe("the translator on the home page", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = browserForSuite();
 
   it.each(THEMES)(
     "translates a letter from an authority into both levels, with copy, Markdown, findings and cards (%s)",
     async (theme) => {
-      const { page, context, consoleErrors } = await openHome(browser, { theme });
+      const { page, context, consoleErrors } = await openHome(browser(), { theme });
       await grantClipboard(context);
       expect(await page.locator("main h1").textContent()).toBe("Schwere Texte einfach verständlich machen");
       await page.waitForSelector('[data-testid="free-pages"]');
@@ -139,7 +132,7 @@ describe("the translator on the home page", () => {
   );
 
   it("reuses the pre-translation when translate is pressed on the same text: one request pair", async () => {
-    const { page, context } = await openHome(browser);
+    const { page, context } = await openHome(browser());
     const requests = countTranslateRequests(page);
     await page.waitForSelector('[data-testid="free-pages"]');
     await page.getByLabel("Text zum Übersetzen").fill(LETTER);
@@ -157,7 +150,7 @@ describe("the translator on the home page", () => {
   });
 
   it("shows an example and brings the visitor's own work back on a second click", async () => {
-    const { page, context, consoleErrors } = await openHome(browser);
+    const { page, context, consoleErrors } = await openHome(browser());
     const own = "Mein eigener Entwurf für einen Aushang im Treppenhaus ist noch nicht fertig.";
     await page.getByLabel("Text zum Übersetzen").fill(own);
     const example = page.getByRole("button", { name: "Beispiel 2" });
@@ -184,7 +177,7 @@ describe("the translator on the home page", () => {
   it.each(THEMES)(
     "explains a 2-word input from the glossary instead of translating it (%s)",
     async (theme) => {
-      const { page, context } = await openHome(browser, { theme });
+      const { page, context } = await openHome(browser(), { theme });
       const requests = countTranslateRequests(page);
       await translateText(page, "Wohngeld beantragen");
       const result = page.locator('[role="tabpanel"]:not([hidden]) [data-testid="glossary-result"]');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { type AppDependencies, buildApp } from "../app.ts";
 import { testConfig } from "../config/env.ts";
 import type { TestDatabase, TestDatabaseTarget } from "./databases.ts";
@@ -22,5 +23,37 @@ export async function createTestApp(
       await app.close();
       await db.dispose();
     },
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll in the enclosing describe: a test app on `target` for its tests, closed after them.
+ * The returned object reads the running app, so tests use it like a TestApp.
+ */
+export function testAppForSuite(
+  target: TestDatabaseTarget | undefined,
+  overrides: Record<string, string> = {},
+  deps: Omit<AppDependencies, "database"> = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    if (!target) throw new Error("no database target");
+    current = await createTestApp(target, overrides, deps);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const running = (): TestApp => {
+    if (!current) throw new Error("the test app is not running (call testAppForSuite inside a describe)");
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get db() {
+      return running().db;
+    },
+    close: () => running().close(),
   };
 }

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/app.ts";
+import { describe, expect, it } from "vitest";
+import { testAppForSuite } from "../../testing/app.ts";
 import { databaseTargets } from "../../testing/databases.ts";
 
 const url = "/api/v1/check";
-const target = databaseTargets()[0];
 
 describe("POST /api/v1/check", () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    if (!target) throw new Error("no database target");
-    test = await createTestApp(target);
-  });
-  afterAll(async () => {
-    await test.close();
-  });
+  const test = testAppForSuite(databaseTargets()[0]);
 
   it("finds rule breaks in place, with offsets into the text", async () => {
     const text =

@@ -4,6 +4,30 @@ import { Link } from "react-router";
 import { primaryButton, secondaryButton, textLink } from "../../components/button-styles.ts";
 import { useConsent } from "../../lib/consent/consent-context.tsx";
 
+/** One consent category; without onChange it is fixed (the necessary cookies). */
+function ConsentCheckbox({
+  label,
+  isChecked,
+  onChange,
+}: {
+  label: string;
+  isChecked: boolean;
+  onChange?: (isChecked: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex items-center gap-2">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={isChecked}
+        disabled={!onChange}
+        onChange={onChange && ((event) => onChange(event.target.checked))}
+      />
+      {label}
+    </label>
+  );
+}
+
 /**
  * Spec 000 §4. A non-modal region fixed at the bottom: nothing is trapped, and the page gets
  * bottom padding of the banner's height so no content hides behind it.
@@ -63,28 +87,9 @@ export function CookieBanner() {
         </p>
         <fieldset className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           <legend className="sr-only">{t("categories")}</legend>
-          <label className="inline-flex items-center gap-2">
-            <input type="checkbox" checked disabled className="size-5" />
-            {t("necessary")}
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={analytics}
-              onChange={(event) => setAnalytics(event.target.checked)}
-            />
-            {t("analytics")}
-          </label>
-          <label className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={marketing}
-              onChange={(event) => setMarketing(event.target.checked)}
-            />
-            {t("marketing")}
-          </label>
+          <ConsentCheckbox label={t("necessary")} isChecked />
+          <ConsentCheckbox label={t("analytics")} isChecked={analytics} onChange={setAnalytics} />
+          <ConsentCheckbox label={t("marketing")} isChecked={marketing} onChange={setMarketing} />
         </fieldset>
         <div className="mt-4 flex flex-wrap gap-3">
           <button

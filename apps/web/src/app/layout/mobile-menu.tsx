@@ -1,15 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useSession } from "../../lib/session/session-context.tsx";
 import { AuthButtons } from "./auth-buttons.tsx";
 import { ImagesNavLink } from "./images-nav-link.tsx";
 import { NAV_GROUPS, NAV_LINKS } from "./nav-items.ts";
-import { navCurrentClass, navItemClass } from "./nav-styles.ts";
+import { NavLinkItems } from "./nav-link-items.tsx";
+import { navItemClass } from "./nav-styles.ts";
 import { UserMenu } from "./user-menu.tsx";
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `${navItemClass} w-full ${isActive ? navCurrentClass : ""}`;
 
 /** "Menü" below the xl breakpoint: a disclosure panel with every entry of the bar. */
 export function MobileMenu() {
@@ -61,24 +59,12 @@ export function MobileMenu() {
                 {t(group.labelKey)}
               </p>
               <ul>
-                {group.items.map((item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} className={linkClass}>
-                      {t(item.labelKey)}
-                    </NavLink>
-                  </li>
-                ))}
+                <NavLinkItems items={group.items} isFullWidth />
               </ul>
             </div>
           ))}
           <ul className="mt-3 border-t border-slate-300 pt-3 dark:border-slate-600">
-            {NAV_LINKS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            <NavLinkItems items={NAV_LINKS} isFullWidth />
             <li>
               <ImagesNavLink className={`${navItemClass} w-full`} />
             </li>

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { primaryButton } from "../../components/button-styles.ts";
 import { ModalDialog } from "../../components/dialog/modal-dialog.tsx";
 import { FormMessage } from "../../components/form-message.tsx";
-import { TextField } from "../../components/text-field.tsx";
 import { requestPasswordReset } from "./auth-api.ts";
+import { AuthField, AuthSubmitButton } from "./auth-form.tsx";
 
 export function PasswordResetDialog({
   onClose,
@@ -44,22 +44,12 @@ export function PasswordResetDialog({
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
           <p>{t("reset.intro")}</p>
-          <TextField
-            label={t("auth.email")}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            data-autofocus
-          />
+          <AuthField field="email" autoComplete="email" value={email} onChange={setEmail} data-autofocus />
           <FormMessage tone={state === "missing" || state === "failed" ? "error" : "none"}>
             {state === "missing" && t("reset.missingEmail")}
             {state === "failed" && t("reset.error")}
           </FormMessage>
-          <button type="submit" className={`${primaryButton} w-full`} disabled={state === "sending"}>
-            {state === "sending" ? t("auth.sending") : t("reset.submit")}
-          </button>
+          <AuthSubmitButton isSending={state === "sending"}>{t("reset.submit")}</AuthSubmitButton>
         </form>
       )}
     </ModalDialog>

@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { primaryButton, textLink } from "../../components/button-styles.ts";
+import { textLink } from "../../components/button-styles.ts";
 import { FormMessage } from "../../components/form-message.tsx";
-import { TextField } from "../../components/text-field.tsx";
 import { register } from "./auth-api.ts";
+import { AuthField, AuthSubmitButton, useAuthForm } from "./auth-form.tsx";
 import { registerFailure } from "./auth-messages.ts";
 
 export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
@@ -11,69 +11,31 @@ export function RegisterForm({ onShowLogin }: { onShowLogin: () => void }) {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [isSending, setSending] = useState(false);
+  const { message, setMessage, isSending, handleSubmit } = useAuthForm();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim() || !email.trim() || !password) {
-      setMessage({ tone: "error", text: t("auth.fillAll") });
-      return;
-    }
-    const emailInput = event.currentTarget.elements.namedItem("email");
-    if (emailInput instanceof HTMLInputElement && emailInput.validity.typeMismatch) {
-      setMessage({ tone: "error", text: t("auth.invalidEmail") });
-      return;
-    }
-    setSending(true);
-    setMessage(null);
+  const submit = handleSubmit(Boolean(name.trim() && email.trim() && password), async () => {
     try {
       await register({ name: name.trim(), email: email.trim(), password });
       setMessage({ tone: "success", text: t("auth.register.success") });
     } catch (error) {
       const failure = registerFailure(error);
       setMessage({ tone: "error", text: "text" in failure ? failure.text : t(failure.key) });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   const isDone = message?.tone === "success";
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField
-        label={t("auth.name")}
-        name="name"
-        autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        data-autofocus
-      />
-      <TextField
-        label={t("auth.email")}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <TextField
-        label={t("auth.password")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <AuthField field="name" autoComplete="name" value={name} onChange={setName} data-autofocus />
+      <AuthField field="email" autoComplete="email" value={email} onChange={setEmail} />
+      <AuthField field="password" autoComplete="new-password" value={password} onChange={setPassword} />
       <FormMessage tone={message?.tone ?? "none"}>{message?.text}</FormMessage>
       {isDone ? (
         <button type="button" className={textLink} onClick={onShowLogin}>
           {t("auth.register.loginNow")}
         </button>
       ) : (
-        <button type="submit" className={`${primaryButton} w-full`} disabled={isSending}>
-          {isSending ? t("auth.sending") : t("auth.register.submit")}
-        </button>
+        <AuthSubmitButton isSending={isSending}>{t("auth.register.submit")}</AuthSubmitButton>
       )}
     </form>
   );

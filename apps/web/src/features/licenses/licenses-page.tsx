@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { textLink } from "../../components/button-styles.ts";
 import { Page } from "../../components/page/page.tsx";
@@ -36,39 +37,46 @@ function SourceEntry({ source }: { source: LicenseSource }) {
   );
 }
 
+/** An h2 section with its first paragraph; the first section sits closer to the lead. */
+function LicenseSection({
+  id,
+  heading,
+  intro,
+  isFirst = false,
+  children,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  isFirst?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={`${isFirst ? "mt-4" : "mt-8"} text-2xl font-bold`}>
+        {heading}
+      </h2>
+      <p className="mt-2">{intro}</p>
+      {children}
+    </section>
+  );
+}
+
 /** /lizenzen: credits every open data source the product ships (their licences require it). */
 export function LicensesPage() {
   const { t } = useTranslation("licenses");
   return (
     <Page title={t("title")} lead={t("intro")}>
-      <section aria-labelledby="licenses-data">
-        <h2 id="licenses-data" className="mt-4 text-2xl font-bold">
-          {t("dataHeading")}
-        </h2>
-        <p className="mt-2">{t("dataIntro")}</p>
+      <LicenseSection id="licenses-data" heading={t("dataHeading")} intro={t("dataIntro")} isFirst>
         <ul className="mt-4 space-y-4">
           {LICENSE_SOURCES.map((source) => (
             <SourceEntry key={source.id} source={source} />
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="licenses-own">
-        <h2 id="licenses-own" className="mt-8 text-2xl font-bold">
-          {t("ownHeading")}
-        </h2>
-        <p className="mt-2">{t("ownText")}</p>
-      </section>
-      <section aria-labelledby="licenses-images">
-        <h2 id="licenses-images" className="mt-8 text-2xl font-bold">
-          {t("imagesHeading")}
-        </h2>
-        <p className="mt-2">{t("imagesText")}</p>
-      </section>
-      <section aria-labelledby="licenses-software">
-        <h2 id="licenses-software" className="mt-8 text-2xl font-bold">
-          {t("softwareHeading")}
-        </h2>
-        <p className="mt-2">{t("softwareIntro")}</p>
+      </LicenseSection>
+      <LicenseSection id="licenses-own" heading={t("ownHeading")} intro={t("ownText")} />
+      <LicenseSection id="licenses-images" heading={t("imagesHeading")} intro={t("imagesText")} />
+      <LicenseSection id="licenses-software" heading={t("softwareHeading")} intro={t("softwareIntro")}>
         <ul className="mt-3 list-disc space-y-1 pl-6">
           {SOFTWARE.map((item) => (
             <li key={item.name}>
@@ -76,7 +84,7 @@ export function LicensesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LicenseSection>
     </Page>
   );
 }

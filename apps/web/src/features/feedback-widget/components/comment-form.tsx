@@ -2,6 +2,7 @@ import { FEEDBACK_TEXT_MAX } from "@leicht/contracts";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { inputField, primaryButton, secondaryButton } from "../../../components/button-styles.ts";
+import { TextField } from "../../../components/text-field.tsx";
 
 export type CommentValues = { feedback: string; name: string; email: string };
 
@@ -62,31 +63,21 @@ export function CommentForm({
           </p>
         )}
       </div>
-      <div>
-        <label htmlFor="feedback-name" className="block font-semibold">
-          {t("feedbackWidget.name")}
-        </label>
-        <input
-          id="feedback-name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          className={inputField}
-        />
-      </div>
-      <div>
-        <label htmlFor="feedback-email" className="block font-semibold">
-          {t("feedbackWidget.email")}
-        </label>
-        <input
-          id="feedback-email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(event) => setValues({ ...values, email: event.target.value })}
-          className={inputField}
-        />
-      </div>
+      <TextField
+        id="feedback-name"
+        label={t("feedbackWidget.name")}
+        autoComplete="name"
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+      />
+      <TextField
+        id="feedback-email"
+        label={t("feedbackWidget.email")}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButton} disabled={isSending}>
           {t("feedbackWidget.send")}
