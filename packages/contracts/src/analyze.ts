@@ -1,3 +1,4 @@
+import { ComplexityValuesSchema } from "./translate.ts";
 import { z } from "./zod.ts";
 
 /** Largest text the analysis endpoints accept (characters): 100 Normseiten. */
@@ -13,14 +14,7 @@ export type AnalyzeRequest = z.infer<typeof AnalyzeRequestSchema>;
 
 export const GerLevelSchema = z.enum(["A1", "A2", "B1", "B2", "C1", "C2"]);
 
-export const ComplexitySchema = z.object({
-  average_readability_score: z.number(),
-  ger_language_level: GerLevelSchema,
-  estimated_grade_level: z.number(),
-});
-export type Complexity = z.infer<typeof ComplexitySchema>;
-
-export const AnalyzeResponseSchema = ComplexitySchema.extend({
+export const AnalyzeResponseSchema = ComplexityValuesSchema.extend({
   display_value: z.number(),
   metrics: z.record(z.string(), z.number()),
   sentences: z

@@ -2,14 +2,14 @@ import {
   AnalyzeResponseSchema,
   type CheckResponse,
   CheckResponseSchema,
-  type Complexity,
+  type ComplexityValues,
   routes,
   type Separator,
 } from "@leicht/contracts";
 import { apiPost } from "../../../lib/api-client.ts";
 
 /** POST /api/v1/analyze: readability of a text without translating (no quota). */
-export async function analyzeReadability(text: string): Promise<Complexity> {
+export async function analyzeReadability(text: string): Promise<ComplexityValues> {
   const answer = AnalyzeResponseSchema.parse(await apiPost<unknown>(routes.analyze, { text }));
   return {
     average_readability_score: answer.average_readability_score,
