@@ -11,7 +11,7 @@ type Endpoint = { method: string; path: string; status: "available" | "planned";
 // What exists or is planned; the descriptions live in pages.json under api.endpoints.
 const endpoints: Endpoint[] = [
   { method: "POST", path: "/translate", status: "available", descriptionKey: "translate" },
-  { method: "POST", path: "/check", status: "planned", descriptionKey: "check" },
+  { method: "POST", path: "/check", status: "available", descriptionKey: "check" },
   { method: "POST", path: "/analyze", status: "available", descriptionKey: "analyze" },
   { method: "POST", path: "/glossary", status: "available", descriptionKey: "glossary" },
 ];
