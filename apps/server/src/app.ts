@@ -10,6 +10,7 @@ import { databasePlugin } from "./plugins/database.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { mailerPlugin } from "./plugins/mailer.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
+import { originCheckPlugin } from "./plugins/origin-check.ts";
 import { retentionPlugin } from "./plugins/retention.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { type SessionResolver, sessionPlugin } from "./plugins/session.ts";
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<F
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(originCheckPlugin, { config });
   await app.register(databasePlugin, { database: deps.database });
   await app.register(metricsPlugin);
   await app.register(sessionPlugin, { resolve: deps.resolveSession });
