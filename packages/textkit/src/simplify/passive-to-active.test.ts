@@ -26,7 +26,7 @@ describe("passiveToActive", () => {
 
   it("does not fire on werden as a full verb or with a modal", () => {
     expect(active("Es wird Abend.")).toBeUndefined();
-    expect(active("Der Antrag muss vom Amt geprüft werden.")).toBeUndefined();
+    expect(active("Der Antrag soll vom Amt geprüft worden sein.")).toBeUndefined();
   });
 });
 
@@ -52,7 +52,9 @@ describe("passiveToActive without an agent", () => {
     expect(man("Es wird getanzt.")).toBeUndefined();
     expect(man("Er wurde bekannt.")).toBeUndefined();
     expect(man("Er wurde geboren.")).toBeUndefined();
-    expect(man("Der Antrag muss geprüft werden.")).toBeUndefined();
+    expect(man("Es muss gespart werden.")).toBeUndefined();
+    expect(man("Die Stadt muss geschützt worden sein.")).toBeUndefined();
+    expect(man("Er muss geboren werden.")).toBeUndefined();
     expect(man("Das Haus wird von vielen Leuten und Tieren bewohnt.")).toBeUndefined();
     expect(active("Die Unterlagen werden geprüft.")).toBeUndefined();
   });
@@ -83,6 +85,45 @@ describe("passiveToActive: subject with an attached phrase", () => {
 
   it("does not fire when a verb or a comma stands inside the attached phrase", () => {
     expect(active("Der Antrag, den Sie gestellt haben, wurde von uns geprüft.")).toBeUndefined();
-    expect(active("Der Antrag auf Hilfe muss von uns geprüft werden.")).toBeUndefined();
+    expect(active("Der Antrag, den Sie gestellt haben, muss von uns geprüft werden.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: present modal + participle + werden", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("keeps the modal and puts the infinitive last", () => {
+    expect(active("Der Antrag muss vom Amt geprüft werden.")).toBe("Das Amt muss den Antrag prüfen.");
+    expect(active("Der Antrag auf Hilfe muss von uns geprüft werden.")).toBe(
+      "Wir müssen den Antrag auf Hilfe prüfen.",
+    );
+    expect(active("Die Unterlagen müssen von Ihnen eingereicht werden.")).toBe(
+      "Sie müssen die Unterlagen einreichen.",
+    );
+  });
+
+  it("uses 'wir' in letters for office actions, otherwise 'man'", () => {
+    expect(wir("Ihr Antrag muss noch geprüft werden.")).toBe("Wir müssen Ihren Antrag noch prüfen.");
+    expect(wir("Ihr Antrag kann leider nicht bewilligt werden.")).toBe(
+      "Wir können Ihren Antrag leider nicht bewilligen.",
+    );
+    expect(wir("Das Geld muss zurückgezahlt werden.")).toBe("Man muss das Geld zurückzahlen.");
+    expect(man("Die Tür kann geöffnet werden.")).toBe("Man kann die Tür öffnen.");
+    expect(man("Die Kinder dürfen nicht geschlagen werden.")).toBe("Man darf die Kinder nicht schlagen.");
+    expect(man("Dann muss der Antrag bearbeitet werden.")).toBe("Dann muss man den Antrag bearbeiten.");
+  });
+
+  it("reads 'Sie' with a singular verb as 'she'", () => {
+    expect(wir("Sie muss gewarnt werden.")).toBe("Man muss sie warnen.");
+    expect(wir("Sie wird vom Amt gewarnt.")).toBe("Das Amt warnt sie.");
+    expect(wir("Sie werden vom Amt informiert.")).toBe("Das Amt informiert Sie.");
+  });
+
+  it("does not fire on werden as a full verb, past modals or a future", () => {
+    expect(man("Er muss Arzt werden.")).toBeUndefined();
+    expect(man("Der Antrag musste geprüft werden.")).toBeUndefined();
+    expect(man("Der Antrag wird geprüft werden.")).toBeUndefined();
+    expect(man("Das kann gemacht werden.")).toBeUndefined();
   });
 });

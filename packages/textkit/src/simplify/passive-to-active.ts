@@ -16,6 +16,17 @@ import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set(["wird", "werden", "wurde", "wurden"]);
+/** Present modals before "… PARTICIPLE werden": "muss geprüft werden" -> "muss … prüfen". */
+const MODALS: Readonly<Record<string, string>> = {
+  muss: "müssen",
+  müssen: "müssen",
+  kann: "können",
+  können: "können",
+  soll: "sollen",
+  sollen: "sollen",
+  darf: "dürfen",
+  dürfen: "dürfen",
+};
 const AGENT_PRONOUNS: Readonly<Record<string, { text: string; person: Person; number: GrammaticalNumber }>> =
   {
     Ihnen: { text: "Sie", person: 3, number: "plural" },
@@ -110,7 +121,7 @@ const MAX_ATTACHED = 8;
 /**
  * Index of the token after the subject's attached prepositional phrase ("auf Bürgergeld vom
  * 3. Februar 2026"), or `end` when none follows: only words, numbers and a date's dots, up to
- * the next form of werden.
+ * the next form of werden (or a modal before a final "werden").
  */
 function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
   const first = tokens[end];
@@ -118,7 +129,8 @@ function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
   for (let index = end + 1; index < tokens.length && index <= end + MAX_ATTACHED; index += 1) {
     const token = tokens[index];
     if (token === undefined) return end;
-    if (PASSIVE_AUX.has(token.text)) return index;
+    if (PASSIVE_AUX.has(token.text) || (MODALS[token.text] !== undefined && tokens.at(-1)?.text === "werden"))
+      return index;
     const dateDot = token.kind === "p" && token.text === "." && tokens[index - 1]?.kind === "n";
     if ((token.kind === "p" && !dateDot) || isFiniteVerbToken(token) || isNonFiniteVerb(token)) return end;
   }
@@ -211,7 +223,8 @@ export function passiveToActive(
   if (
     lead !== undefined &&
     LEADING_ADVERBS.has(lead.text.toLowerCase()) &&
-    PASSIVE_AUX.has(tokens[1]?.text ?? "")
+    (PASSIVE_AUX.has(tokens[1]?.text ?? "") ||
+      (MODALS[tokens[1]?.text ?? ""] !== undefined && tokens.at(-1)?.text === "werden"))
   ) {
     const aux = tokens[1] as Token;
     const rest = tokens.slice(2);
@@ -220,7 +233,9 @@ export function passiveToActive(
     const active = passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
     if (active === undefined) return undefined;
     // The active clause starts with its subject (agent) and then the finite verb: move the verb up.
-    const agentLength = active.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+    const agentLength = active.findIndex(
+      (token, index) => index > 0 && (finiteReadings(token).length > 0 || token.text === "muss"),
+    );
     if (agentLength < 1) return undefined;
     const verb = active[agentLength] as Token;
     return [lead, verb, ...active.slice(0, agentLength), ...active.slice(agentLength + 1)];
@@ -231,15 +246,22 @@ export function passiveToActive(
   // prefield is the subject; its head is inflected, the attached phrase stays as it is.
   const auxIndex = attachedPhraseEnd(tokens, subject.end);
   const aux = tokens[auxIndex];
-  if (aux === undefined || !PASSIVE_AUX.has(aux.text) || !agrees(finiteReadings(aux), subject.agreements))
+  // The verb lexicon spells "muss" in the old way ("muß").
+  const auxReadings = finiteReadings(aux?.text === "muss" ? { ...aux, text: "muß" } : aux);
+  if (aux === undefined || !agrees(auxReadings, subject.agreements)) return undefined;
+  // "Der Antrag muss geprüft werden." -> "Man muss den Antrag prüfen." (present modals only)
+  const modal = MODALS[aux.text];
+  if (modal !== undefined && (tokens.at(-1)?.text !== "werden" || tokens.length - 2 <= auxIndex))
     return undefined;
-  const participle = tokens.at(-1);
+  if (modal === undefined && !PASSIVE_AUX.has(aux.text)) return undefined;
+  const verbEnd = modal === undefined ? tokens.length : tokens.length - 1;
+  const participle = tokens[verbEnd - 1];
   const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
     (lemma) => participleOf(lemma) === participle?.text,
   );
   if (participle === undefined || lemmas.length !== 1) return undefined;
   const [lemma = ""] = lemmas;
-  const middleEnd = tokens.length - 1;
+  const middleEnd = verbEnd - 1;
   for (let index = auxIndex + 1; index < middleEnd; index += 1) {
     const token = tokens[index];
     if (token?.kind === "p" || isFiniteVerbToken(token) || (isNonFiniteVerb(token) && token?.text !== "zu"))
@@ -257,8 +279,16 @@ export function passiveToActive(
   }
   const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
   if (head === undefined) return undefined;
+  // "Sie wird gewarnt" with a singular verb is "she", not the reader: "Man warnt sie."
+  if (subject.end === 1 && tokens[0]?.text === "Sie" && /^(?:wird|wurde|muss|kann|soll|darf)$/.test(aux.text))
+    head[0] = { ...(head[0] as Token), text: "sie" };
   const object = [...head, ...tokens.slice(subject.end, auxIndex)];
   const rest = [...tokens.slice(auxIndex + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
+  if (modal !== undefined) {
+    const form = finiteFormOf(modal, "praesens", agent.person, agent.number);
+    if (form === undefined) return undefined;
+    return [...agent.tokens, word(form.replace("ß", "ss")), ...object, ...rest, word(lemma)];
+  }
   const past = aux.text.startsWith("wurde");
   if (past) {
     // The active clause has an accusative object, so the Perfekt takes "haben" ("hat den Stein gerollt").

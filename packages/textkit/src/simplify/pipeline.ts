@@ -50,6 +50,17 @@ class Applied {
 }
 
 /** Text-level rewrites that do not need the sentence structure. */
+/** "Sehr geehrte Frau Müller, Ihr Antrag …" at the start of a line: the salutation is its own line. */
+const SALUTATION =
+  /^([ \t]*(?:Sehr geehrte[rs]? (?:Frau|Herr|Herrn|Damen und Herren)|(?:Liebe[rs]?|Hallo|Guten Tag) (?:Frau|Herr|Herrn))\b(?:(?:Dr|Prof)\.|[^\n,.!?:;]){0,60}),[ \t]+(\p{L})/gmu;
+
+function splitSalutation(text: string): string {
+  return text.replace(
+    SALUTATION,
+    (_, salutation: string, next: string) => `${salutation},\n${next.toUpperCase()}`,
+  );
+}
+
 function rewriteText(text: string, options: SimplifyOptions, applied: Applied): string {
   const leicht = options.level === "leicht";
   let out = text.replace(/\r\n?/g, "\n");
@@ -57,6 +68,7 @@ function rewriteText(text: string, options: SimplifyOptions, applied: Applied): 
     ["abbreviations", (input) => expandAbbreviations(input, options.level)],
     ["special-characters", (input) => replaceSpecialCharacters(input, { quotes: leicht })],
     ["numbers", (input) => simplifyNumbers(input, options.level)],
+    ["salutation", splitSalutation],
   ];
   for (const [name, step] of steps) {
     const next = step(out);
