@@ -1,9 +1,13 @@
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /**
- * PostgreSQL text cannot hold U+0000; a client that sends it must get its data stored, not a
- * 500. Removes NUL characters and leaves everything else as it is.
+ * PostgreSQL text cannot hold U+0000, and jsonb refuses lone UTF-16 surrogates; a client that
+ * sends them must get its data stored, not a 500. Removes NUL characters, replaces lone
+ * surrogates with U+FFFD and leaves everything else as it is.
  */
 export function storableText(text: string): string {
-  return text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
+  const withoutNul = text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
+  return withoutNul.replace(LONE_SURROGATE, "\uFFFD");
 }
 
 export function storableOptional(text: string | undefined | null): string | null {

@@ -2,10 +2,11 @@ import type { ClientErrorReport } from "@leicht/contracts";
 import type { Database } from "../db/database.ts";
 import { clientErrorLogs } from "../db/schema.ts";
 import { redactDeep, redactHeaders, truncate } from "../lib/redact.ts";
+import { storableJson, storableText } from "../lib/storable-text.ts";
 
 function optionalText(value: unknown): string | null {
   if (value === undefined || value === null) return null;
-  return truncate(String(value));
+  return storableText(truncate(String(value)));
 }
 
 /** Redacts again on the server (never trust the client's redaction), then stores the report. */
@@ -28,12 +29,12 @@ export async function storeClientError(
       : {}),
   };
   await db.orm.insert(clientErrorLogs).values({
-    clientKey,
+    clientKey: storableText(clientKey),
     errorType: optionalText(report.errorType),
     message: optionalText(report.message),
     code: optionalText(report.code),
     pageUrl: optionalText(report.url),
     userAgent: optionalText(report.userAgent),
-    report: cleaned,
+    report: storableJson(cleaned),
   });
 }
