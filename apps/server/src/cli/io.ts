@@ -26,7 +26,12 @@ export async function runJsonl(handle: (input: JsonlInput) => Promise<object> | 
     if (line.trim() === "") continue;
     let id: unknown = null;
     try {
-      const parsed: unknown = JSON.parse(line);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(line);
+      } catch {
+        throw new Error("Zeile ist kein gültiges JSON.");
+      }
       if (typeof parsed !== "object" || parsed === null) throw new Error("Zeile ist kein JSON-Objekt.");
       const record = parsed as Record<string, unknown>;
       id = record.id ?? null;
