@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passiveToActive } from "./passive-to-active.ts";
+import { passiveToActive, seinZuToActive } from "./passive-to-active.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
 const active = (sentence: string) => render(passiveToActive(clauseTokens(sentence)));
@@ -125,5 +125,29 @@ describe("passiveToActive: present modal + participle + werden", () => {
     expect(man("Der Antrag musste geprüft werden.")).toBeUndefined();
     expect(man("Der Antrag wird geprüft werden.")).toBeUndefined();
     expect(man("Das kann gemacht werden.")).toBeUndefined();
+  });
+});
+
+describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
+  const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
+  const man = (sentence: string) => render(seinZuToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("addresses the reader in letters, 'man' otherwise", () => {
+    expect(wir("Der Widerspruch ist innerhalb von einem Monat schriftlich einzulegen.")).toBe(
+      "Sie müssen den Widerspruch innerhalb von einem Monat schriftlich einlegen.",
+    );
+    expect(wir("Die Unterlagen sind vollständig einzureichen.")).toBe(
+      "Sie müssen die Unterlagen vollständig einreichen.",
+    );
+    expect(man("Der Beitrag ist monatlich zu zahlen.")).toBe("Man muss den Beitrag monatlich zahlen.");
+  });
+
+  it("does not fire on 'can' readings, impersonal subjects, agents or without a writer", () => {
+    expect(wir("Das Amt ist telefonisch zu erreichen.")).toBeUndefined();
+    expect(wir("Das ist nicht zu ändern.")).toBeUndefined();
+    expect(wir("Es ist zu beachten.")).toBeUndefined();
+    expect(wir("Die Rechnung ist von Ihnen zu zahlen.")).toBeUndefined();
+    expect(wir("Gegen diesen Bescheid ist Widerspruch einzulegen.")).toBeUndefined();
+    expect(render(seinZuToActive(clauseTokens("Der Beitrag ist monatlich zu zahlen.")))).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@ import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.
 import { agrees, LEADING_ADVERBS, subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
+  infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   mainClauseForm,
@@ -300,4 +301,83 @@ export function passiveToActive(
   if (form === undefined) return undefined;
   const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
   return [...agent.tokens, word(verb), ...object, ...rest, ...(particle ? [word(particle)] : [])];
+}
+
+/** Verbs that "ist … zu V" commands in letters ("Der Widerspruch ist … einzulegen"). */
+const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
+  "einlegen",
+  "einreichen",
+  "vorlegen",
+  "beachten",
+  "zahlen",
+  "bezahlen",
+  "zurückzahlen",
+  "entrichten",
+  "überweisen",
+  "abgeben",
+  "ausfüllen",
+  "unterschreiben",
+  "mitteilen",
+  "melden",
+  "anmelden",
+  "ummelden",
+  "beantragen",
+  "begründen",
+  "richten",
+  "schicken",
+  "senden",
+  "zurücksenden",
+  "nachweisen",
+]);
+const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|nach)zu(\p{Ll}+en)$/u;
+
+/**
+ * "Der Widerspruch ist innerhalb von einem Monat einzulegen." -> "Sie müssen den Widerspruch
+ * innerhalb von einem Monat einlegen." (letters: the reader) or "Man muss …". Only ist/sind +
+ * a final zu-infinitive of a verb of obligation; "ist … zu erreichen" (can) stays.
+ */
+export function seinZuToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man" } = {},
+): Token[] | undefined {
+  if (options.writer === undefined) return undefined;
+  const last = tokens.at(-1);
+  if (last === undefined || last.kind !== "w") return undefined;
+  let lemma = "";
+  let verbStart = tokens.length - 1;
+  const fused = FUSED_ZU.exec(last.text);
+  if (fused) lemma = `${fused[1]}${fused[2]}`;
+  else if (tokens.at(-2)?.text === "zu") {
+    lemma = last.text;
+    verbStart = tokens.length - 2;
+  }
+  if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
+  const subject = subjectAt(tokens, 0, true);
+  if (
+    subject === undefined || subject.end !== 1
+      ? false
+      : /^(?:es|das|dies|was|wer|man)$/i.test(tokens[0]?.text ?? "")
+  )
+    return undefined;
+  if (subject === undefined) return undefined;
+  const aux = tokens[subject.end];
+  if (
+    aux === undefined ||
+    !/^(?:ist|sind)$/.test(aux.text) ||
+    !agrees(finiteReadings(aux), subject.agreements)
+  )
+    return undefined;
+  for (let index = subject.end + 1; index < verbStart; index += 1) {
+    const token = tokens[index];
+    if (token?.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)) return undefined;
+    // An agent ("von Ihnen") we do not rewrite; "innerhalb von" is a deadline.
+    if (/^(?:vom|durch|zu)$/.test(token?.text ?? "")) return undefined;
+    if (token?.text === "von" && !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
+      return undefined;
+  }
+  const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
+  if (head === undefined) return undefined;
+  const agent = options.writer === "wir" ? word("Sie") : word("man");
+  const modal = options.writer === "wir" ? "müssen" : "muss";
+  return [agent, word(modal), ...head, ...tokens.slice(subject.end + 1, verbStart), word(lemma)];
 }

@@ -9,7 +9,7 @@ import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
 import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { passiveToActive } from "./passive-to-active.ts";
+import { passiveToActive, seinZuToActive } from "./passive-to-active.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
 import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
@@ -103,7 +103,9 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   }
   // Passive without an agent (Leichte Sprache): "wir" in letters from an office, otherwise "man".
   const writer = options.level === "leicht" ? (context.letter ? "wir" : "man") : undefined;
-  const active = passiveToActive(tokens, writer === undefined ? {} : { writer });
+  const active =
+    passiveToActive(tokens, writer === undefined ? {} : { writer }) ??
+    seinZuToActive(tokens, writer === undefined ? {} : { writer });
   if (active) {
     tokens = active;
     applied.add("passive-to-active");
