@@ -1,6 +1,7 @@
 // Zod schemas and route constants shared by server and web (architecture §2).
 
 export * from "./analyze.ts";
+export * from "./check.ts";
 export * from "./contact.ts";
 export * from "./errors.ts";
 export * from "./feedback.ts";
@@ -13,4 +14,3 @@ export * from "./statistics.ts";
 export * from "./translate.ts";
 export * from "./translate-log.ts";
 export { z } from "./zod.ts";
-export * from "./check.ts";
