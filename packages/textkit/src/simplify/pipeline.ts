@@ -50,9 +50,13 @@ class Applied {
 }
 
 /** Text-level rewrites that do not need the sentence structure. */
-/** "Sehr geehrte Frau Müller, Ihr Antrag …" at the start of a line: the salutation is its own line. */
+/**
+ * "Sehr geehrte Frau Müller, Ihr Antrag …" at the start of a line: the salutation is its own line.
+ * Also "Sehr geehrte Frau Müller,\nder Widerspruch …": the lower-case line would otherwise be
+ * joined back to the salutation as a soft line break.
+ */
 const SALUTATION =
-  /^([ \t]*(?:Sehr geehrte[rs]? (?:Frau|Herr|Herrn|Damen und Herren)|(?:Liebe[rs]?|Hallo|Guten Tag) (?:Frau|Herr|Herrn))\b(?:(?:Dr|Prof)\.|[^\n,.!?:;]){0,60}),[ \t]+(\p{L})/gmu;
+  /^([ \t]*(?:Sehr geehrte[rs]? (?:Frau|Herr|Herrn|Damen und Herren)|(?:Liebe[rs]?|Hallo|Guten Tag) (?:Frau|Herr|Herrn))\b(?:(?:Dr|Prof)\.|[^\n,.!?:;]){0,60}),(?:[ \t]+|[ \t]*\n[ \t]*)(\p{L})/gmu;
 
 function splitSalutation(text: string): string {
   return text.replace(

@@ -18,6 +18,47 @@ import { PREPOSITIONS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
 
+const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  "warum",
+  "weshalb",
+  "wieso",
+  "weswegen",
+  "was",
+  "wer",
+  "wen",
+  "wem",
+  "wessen",
+  "wie",
+  "wo",
+  "wohin",
+  "woher",
+  "wann",
+  "welche",
+  "welcher",
+  "welches",
+  "welchen",
+  "welchem",
+]);
+
+/** "…, obwohl A; obwohl B hat": the part after ";" is a subordinate clause, not a sentence. */
+function subordinateFragment(tokens: readonly Token[]): boolean {
+  // "da, wo du sterben wirst, will ich sterben": "da" before a comma is an adverb.
+  return subordinatorOf(tokens) !== undefined && tokens[1]?.text !== ",";
+}
+
+/**
+ * "Warum nennt ihr mich Noomi, …; obwohl …?": the part before ";" is itself a question (question
+ * word or verb first); a "." after it would turn the question into a statement.
+ */
+function questionBeforeSemicolon(previous: Clause, clause: Clause): boolean {
+  if (!clause.end.includes("?")) return false;
+  const first = previous.tokens.find(
+    (token) => token.kind !== "p" && !LEADING_CONJUNCTIONS.has(token.text.toLowerCase()),
+  );
+  if (first === undefined) return false;
+  return QUESTION_WORDS.has(first.text.toLowerCase()) || finiteReadings(first).length > 0;
+}
+
 /** Splits at ";" (and ":" followed by a full clause) when both sides have a finite verb. */
 export function splitAtSemicolons(clause: Clause): Clause[] {
   const parts: Clause[] = [];
@@ -37,7 +78,11 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
       previous !== undefined &&
       hasFiniteVerb(previous.tokens) &&
       hasFiniteVerb(part.tokens) &&
-      part.tokens.length >= 2;
+      part.tokens.length >= 2 &&
+      !(
+        previous.end === ";" &&
+        (subordinateFragment(part.tokens) || questionBeforeSemicolon(previous, clause))
+      );
     if (previous === undefined || fullClauses) {
       if (previous !== undefined && previous.end === ";") previous.end = ".";
       merged.push({ ...part, tokens: [...part.tokens] });

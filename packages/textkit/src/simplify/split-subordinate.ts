@@ -236,6 +236,31 @@ function subordinateFirst(
   }
 }
 
+const NOT_REPORTING = new Set([
+  "was",
+  "wen",
+  "wem",
+  "wer",
+  "wessen",
+  "so",
+  "solch",
+  "wollen",
+  "will",
+  "willst",
+  "wollt",
+  "wollte",
+  "wollten",
+  "möchte",
+  "möchten",
+  "möchtest",
+  "möchtet",
+]);
+
+/** A question whose dass clause is reported content ("Warum hast du nicht gesagt, dass …?"). */
+function reportedQuestion(main: readonly Token[]): boolean {
+  return !main.some((token) => NOT_REPORTING.has(token.text.toLowerCase()));
+}
+
 /** "Sie bekommen kein Geld, weil die Unterlagen fehlen." The main clause comes first. */
 function subordinateLast(
   subordinator: string,
@@ -244,6 +269,11 @@ function subordinateLast(
   end: string,
   context: SplitContext,
 ): Clause[] | undefined {
+  // "Sind mir noch Söhne im Leib, sodass …?": the main clause is the question; a "." after it
+  // would turn it into a statement.
+  // Only "Wie können sie sagen, dass …?" -> "Wie können sie sagen: … ?" keeps the question whole; not
+  // when a question word belongs to the dass clause ("Was wollt ihr, dass ich tue?") or after a wish.
+  if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main))) return undefined;
   const mainTokens = [...main];
   switch (subordinator) {
     case "weil":
