@@ -1,24 +1,14 @@
 // Präteritum of full verbs -> Perfekt: "Er ging zum Amt." -> "Er ist zum Amt gegangen."
 // sein, haben, werden and the modal verbs stay in the Präteritum (as the Leichte-Sprache rules allow).
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
-const KEEP = new Set([
-  "sein",
-  "haben",
-  "werden",
-  "können",
-  "müssen",
-  "sollen",
-  "wollen",
-  "dürfen",
-  "mögen",
-  "wissen",
-  "geben",
-]);
+/** Verbs that stay in the Präteritum: auxiliaries, modals, and "wissen" and "geben". */
+const KEEP = new Set([...AUXILIARY_AND_MODAL_VERBS, "wissen", "geben"]);
 
 /** Unambiguous accusative objects (not after a preposition): "den Stein", "einen Wagen", "ihn". */
 const ACCUSATIVE =

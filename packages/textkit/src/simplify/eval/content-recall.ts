@@ -2,23 +2,13 @@
 // source's nouns, full verbs and adjectives (lexicon readings; auxiliaries, modals and closed-class
 // words excluded) that appear in the output as a lemma of an output word or as a part of an output
 // compound ("Einkommen" is kept by "Einkommens·nachweis").
+import { AUXILIARY_AND_MODAL_VERBS } from "../../language/auxiliary-and-modal-verbs.ts";
 import { splitCompound } from "../../lexicon/compound/split-compound.ts";
 import { segmentText } from "../../segment/segment.ts";
 import { readingsOf } from "../lexicon-access.ts";
 import { FUNCTION_WORDS } from "../word-classes.ts";
 
-const NOT_CONTENT = new Set([
-  "sein",
-  "haben",
-  "werden",
-  "können",
-  "müssen",
-  "sollen",
-  "wollen",
-  "dürfen",
-  "mögen",
-  "möchten",
-]);
+const NOT_CONTENT = new Set([...AUXILIARY_AND_MODAL_VERBS, "möchten"]);
 
 function lemmasOf(word: string): string[] {
   const lower = word.toLowerCase();

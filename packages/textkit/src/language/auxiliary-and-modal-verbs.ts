@@ -1,0 +1,12 @@
+/** Auxiliary and modal verbs (lemmas): grammar, not content; Leichte Sprache keeps their Präteritum. */
+export const AUXILIARY_AND_MODAL_VERBS: readonly string[] = [
+  "sein",
+  "haben",
+  "werden",
+  "können",
+  "müssen",
+  "sollen",
+  "wollen",
+  "dürfen",
+  "mögen",
+];
