@@ -25,13 +25,15 @@ interface Segmentation {
  * Splits a lower-case word into dictionary parts with the fewest parts (dynamic programming over
  * suffixes, right to left). A non-final part may carry the linking "s"; a stretch that is itself
  * an exception entry contributes that entry's parts. `hintedJoints` are positions of capital
- * letters inside the original word, where a joint is likely. Returns the part lengths, or
+ * letters inside the original word, where a joint is likely. Without `wholeAllowed` the word itself
+ * is not a part (a long dictionary word such as "Schwiegertochter" still shows its joints). Returns the part lengths, or
  * undefined when known parts cannot cover the word.
  */
 export function findPartLengths(
   lower: string,
   dictionary: CompoundDictionary,
   hintedJoints: ReadonlySet<number> = new Set(),
+  wholeAllowed = true,
 ): readonly number[] | undefined {
   const n = lower.length;
   const best: Array<Segmentation | undefined> = new Array(n + 1);
@@ -40,7 +42,7 @@ export function findPartLengths(
     let chosen: Segmentation | undefined;
     for (let end = n; end >= start + MIN_PART_LENGTH; end -= 1) {
       const rest = best[end];
-      if (rest === undefined) continue;
+      if (rest === undefined || (!wholeAllowed && start === 0 && end === n)) continue;
       const piece = pieceAt(lower, start, end, dictionary);
       if (piece === undefined) continue;
       const cost = rest.cost + costOf(piece, start, end, hintedJoints);

@@ -64,3 +64,17 @@ describe("splitCompound", () => {
     expect(splitCompound("a".repeat(100_000))).toEqual(["a".repeat(100_000)]);
   });
 });
+
+describe("splitCompound on long dictionary words", () => {
+  it("shows the joints of a long word that the dictionary holds whole", () => {
+    expect(splitCompound("Schwiegertochter")).toEqual(["Schwieger", "tochter"]);
+    expect(splitCompound("Selbstbestimmung")).toEqual(["Selbst", "bestimmung"]);
+  });
+
+  it("keeps suffixes, verb particles and short dictionary words whole", () => {
+    expect(splitCompound("Informatikerinnen")).toEqual(["Informatikerinnen"]);
+    expect(splitCompound("Zurückstellens")).toEqual(["Zurückstellens"]);
+    expect(splitCompound("Schwangerschaft")).toEqual(["Schwangerschaft"]);
+    expect(splitCompound("Barmherzigkeit")).toEqual(["Barmherzigkeit"]);
+  });
+});

@@ -1,4 +1,6 @@
 // splitCompound: our own German compound splitter on the jWordSplitter word lists.
+
+import { findNounLemmasOfForm } from "../morphology/noun-lexicon.ts";
 import { type CompoundDictionary, loadCompoundDictionary } from "./compound-dictionary.ts";
 import { findPartLengths, MIN_PART_LENGTH } from "./find-compound-parts.ts";
 import { isLexicalisedByFrequency } from "./is-lexicalised.ts";
@@ -11,6 +13,11 @@ export interface SplitCompoundOptions {
 /** Longer input is returned whole (the search is quadratic in the word length). */
 const MAX_WORD_LENGTH = 80;
 const LETTERS_ONLY = /^\p{L}+$/u;
+/**
+ * A dictionary word this long is still split (Schwieger|tochter, Schrift|gelehrte): readers of
+ * Leichte Sprache need the joints of long words (the long-word limit of the rules, 14 letters).
+ */
+export const SPLIT_WHOLE_WORDS_FROM = 14;
 
 /**
  * Splits a German compound into its parts as they appear in the word, linking "s" kept on the
@@ -42,10 +49,65 @@ function partLengthsOf(
   if (capitals.size === 0 && isLexicalisedByFrequency(lower)) return undefined;
   const exception = dictionary.exceptions.get(lower);
   if (exception !== undefined) return exception.map((part) => part.length);
-  if (capitals.size === 0 && dictionary.parts.has(lower)) return undefined;
-  const lengths = findPartLengths(lower, dictionary, capitals);
+  const long = lower.length >= SPLIT_WHOLE_WORDS_FROM;
+  if (capitals.size === 0 && dictionary.parts.has(lower) && !long) return undefined;
+  const lengths = findPartLengths(lower, dictionary, capitals, !long);
   if (lengths === undefined || lengths.length < 2) return undefined;
+  if (long && dictionary.parts.has(lower) && !clearJoints(lower, lengths)) return undefined;
   return keepLexicalisedRuns ? mergeLexicalisedRuns(lower, lengths) : lengths;
+}
+
+/** Verb particles: "Zurückstellens", "Unterscheidens" are nominalised verbs, not compounds. */
+const PARTICLE_FIRST_PARTS: ReadonlySet<string> = new Set([
+  "ab",
+  "an",
+  "auf",
+  "aus",
+  "bei",
+  "durch",
+  "ein",
+  "fort",
+  "gegen",
+  "heraus",
+  "herein",
+  "herunter",
+  "hinaus",
+  "hinein",
+  "hinweg",
+  "herüber",
+  "hinter",
+  "hinunter",
+  "los",
+  "mit",
+  "nach",
+  "nieder",
+  "über",
+  "um",
+  "unter",
+  "voran",
+  "voraus",
+  "vorbei",
+  "weg",
+  "weiter",
+  "wieder",
+  "zurecht",
+  "zurück",
+  "zusammen",
+  "zwischen",
+]);
+
+/**
+ * A long dictionary word is split only at joints a reader recognises: every part has at least 4
+ * letters, the last part is a known noun form (not a suffix such as "innen" or "nischen"), and the
+ * first part is not a verb particle.
+ */
+function clearJoints(lower: string, lengths: readonly number[]): boolean {
+  if (lengths.some((length) => length < 4)) return false;
+  const first = lower.slice(0, lengths[0] ?? 0);
+  if (PARTICLE_FIRST_PARTS.has(first)) return false;
+  const last = lower.slice(lower.length - (lengths.at(-1) ?? 0));
+  if (last === "innen" || last.endsWith("innen")) return false;
+  return findNounLemmasOfForm(last.charAt(0).toUpperCase() + last.slice(1)).length > 0;
 }
 
 /** Positions of capital letters after the first character ("FußballStürmer" -> {7}). */
