@@ -1,7 +1,9 @@
 // Rule 23: no indirect speech (LanguageTool INDIREKTE_REDE: verbum dicendi + comma + non-verb).
 // A form of sagen, meinen, erklären, behaupten ... followed later in the sentence by a comma
 // and then "dass"/"ob", a pronoun or noun (not a verb: ", sagt er, kommt" is direct order), or a
-// Konjunktiv I ("er sei").
+// Konjunktiv I ("er sei"). Not a relative clause: "alles, was", "von dem, was", "die Wahrheit
+// gesagt habe, die ich gehört habe" (der/die + pronoun, nicht, or a verb), nor the possessive
+// "meine Worte".
 import { Fact } from "./engine/word-facts.ts";
 import type { SentenceRule, Token } from "./types.ts";
 
@@ -73,8 +75,59 @@ const OPENERS: ReadonlySet<string> = new Set([
 
 const PARTICLES: ReadonlySet<string> = new Set(["mit", "an", "zu", "vor", "bekannt"]);
 
+/** Words before a comma that make the following "was"/"wer" a relative clause ("alles, was"). */
+const CORRELATES: ReadonlySet<string> = new Set([
+  "alles",
+  "das",
+  "dem",
+  "den",
+  "nichts",
+  "etwas",
+  "vieles",
+  "dies",
+]);
+/** After these, "der"/"die" is a relative pronoun, not an article ("die ich gehört habe"). */
+const NOT_AFTER_ARTICLE: ReadonlySet<string> = new Set([
+  "ich",
+  "du",
+  "er",
+  "sie",
+  "es",
+  "wir",
+  "ihr",
+  "man",
+  "mich",
+  "dich",
+  "ihn",
+  "uns",
+  "euch",
+  "ihm",
+  "ihnen",
+  "nicht",
+  "auch",
+  "schon",
+  "nie",
+]);
+
+function isRelativeClause(tokens: readonly Token[], index: number): boolean {
+  const opener = tokens[index];
+  const previous = tokens[index - 1];
+  const next = tokens[index + 1];
+  if (opener === undefined) return false;
+  if (/^(?:was|wer)$/.test(opener.lower) && CORRELATES.has(previous?.lower ?? "")) return true;
+  if (!/^(?:der|die|dem|den)$/.test(opener.lower) || next === undefined) return false;
+  if (NOT_AFTER_ARTICLE.has(next.text)) return true;
+  return (
+    !next.isCapitalised && (next.facts.flags & Fact.finite) !== 0 && (next.facts.flags & Fact.adjective) === 0
+  );
+}
+
 function isDicendi(token: Token, tokens: readonly Token[]): boolean {
   if (token.isCapitalised && token.index > 0) return false;
+  // "meine Worte", "meinen Sohn": the possessive, not the verb meinen.
+  const next = tokens[token.index + 1];
+  if (/^mein(?:e|en)$/.test(token.lower) && next?.before === "" && next.isCapitalised && next.lower !== "sie")
+    return false;
   if (DICENDI_PARTICIPLES.has(token.lower)) return true;
   if ((token.facts.flags & Fact.finite) === 0) return false;
   if (DICENDI.has(token.facts.verbLemma)) return true;
@@ -112,7 +165,10 @@ export const indirectSpeech: SentenceRule = {
           .some(
             (word) => (word.facts.flags & Fact.konjunktiv1) !== 0 && (word.facts.flags & Fact.praesens) === 0,
           );
-        const opens = OPENERS.has(token.lower) && !(token.isCapitalised && token.lower !== "sie");
+        const opens =
+          OPENERS.has(token.lower) &&
+          !(token.isCapitalised && token.lower !== "sie") &&
+          !isRelativeClause(tokens, index);
         if (opens || konjunktivFollows) {
           const last = tokens[Math.min(tokens.length - 1, index)] ?? token;
           report({ start: verb.start, end: last.end, values: { verb: verb.text } });

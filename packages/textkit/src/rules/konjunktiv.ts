@@ -1,6 +1,8 @@
 // Rule 6: no Konjunktiv. Forms the lexicon reads only as Konjunktiv I or II ("wäre", "hätte",
 // "würde", "könnte", "käme", "sei"), plus "sollte" and forms missing from the lexicon ("müsste").
 // "möchte" passes: LIMES lists it as a simple modal and Leichte Sprache uses it ("Ich möchte").
+// A form that is also the present indicative of another verb passes: "führen" (Konjunktiv II of
+// fahren, but in the text almost always the present of führen), "verführen".
 import { Fact } from "./engine/word-facts.ts";
 import type { SentenceRule } from "./types.ts";
 
@@ -40,7 +42,9 @@ export const konjunktiv: SentenceRule = {
     for (const token of sentence.tokens) {
       if (token.isCapitalised && token.index > 0) continue;
       if (ALLOWED_FORMS.has(token.lower)) continue;
-      const isKonjunktiv = EXTRA_FORMS.has(token.lower) || (token.facts.flags & Fact.konjunktiv) !== 0;
+      const { flags } = token.facts;
+      const isKonjunktiv =
+        EXTRA_FORMS.has(token.lower) || ((flags & Fact.konjunktiv) !== 0 && (flags & Fact.praesens) === 0);
       if (!isKonjunktiv) continue;
       // Sentence-initial "Sei ...!" is an imperative.
       if (token.index === 0 && token.lower === "sei") continue;

@@ -1,7 +1,10 @@
 // Rule 4: no passive. A form of "werden" and a past participle in the same clause segment, in
 // either order (LanguageTool PASSIV). A participle that is also an infinitive ("bekommen",
 // "erhalten") counts only with "worden" or a past form of werden, so the future
-// ("wird bekommen") passes; lexicalised adjectives ("wird bekannt") pass.
+// ("wird bekommen") passes; lexicalised adjectives ("wird bekannt") pass. A participle directly
+// before another verb form than werden belongs to that verb ("geboren hätte", "gesehen haben",
+// "geöffnet sehen"); "schwach zu werden" is "to become"; an infinitive-participle before "würde"
+// is the würde-Konjunktiv ("was geschehen würde").
 import { clauseSegments } from "./engine/clauses.ts";
 import { Fact } from "./engine/word-facts.ts";
 import { WERDEN_FORMS } from "./engine/word-lists.ts";
@@ -34,6 +37,23 @@ const ADJECTIVAL_PARTICIPLES: ReadonlySet<string> = new Set([
   "gehabt",
 ]);
 const PAST_WERDEN: ReadonlySet<string> = new Set(["wurde", "wurden", "wurdest", "wurdet", "worden"]);
+const WUERDE_FORMS: ReadonlySet<string> = new Set(["würde", "würden", "würdest", "würdet"]);
+
+/** The participle is followed directly by a verb form that is not werden: it belongs to that verb. */
+function belongsToOtherVerb(next: Token | undefined): boolean {
+  if (next === undefined || next.before !== "" || next.isCapitalised || WERDEN_FORMS.has(next.lower))
+    return false;
+  return (next.facts.flags & (Fact.finite | Fact.infinitive)) !== 0;
+}
+
+/** "schwach zu werden": werden as "to become" after an adjective and "zu", not a passive. */
+function isCopula(tokens: readonly Token[], index: number): boolean {
+  const zu = tokens[index - 1];
+  const before = tokens[index - 2];
+  if (zu?.lower !== "zu" || zu.before !== "" || before === undefined) return false;
+  const { flags } = before.facts;
+  return (flags & Fact.adjective) !== 0 && (flags & Fact.pastParticiple) === 0;
+}
 
 function isParticiple(token: Token, hasPastWerden: boolean, next: Token | undefined): boolean {
   if (token.isCapitalised && token.index > 0) return false;
@@ -43,10 +63,14 @@ function isParticiple(token: Token, hasPastWerden: boolean, next: Token | undefi
   const isUnknownBeforeWorden =
     flags === 0 && next?.lower === "worden" && /^(?:\p{Ll}+ge|ge)\p{Ll}+(?:t|en)$/u.test(token.lower);
   if (isUnknownBeforeWorden) return true;
-  if ((flags & Fact.pastParticiple) === 0) return false;
+  if ((flags & Fact.pastParticiple) === 0 || belongsToOtherVerb(next)) return false;
   const isAmbiguous = (flags & (Fact.infinitive | Fact.finite)) !== 0;
   // "unterschrieben werden", "abgeschickt worden": the participle right before werden.
-  const beforeWerden = next !== undefined && next.before === "" && WERDEN_FORMS.has(next.lower);
+  const beforeWerden =
+    next !== undefined &&
+    next.before === "" &&
+    WERDEN_FORMS.has(next.lower) &&
+    !((flags & Fact.infinitive) !== 0 && WUERDE_FORMS.has(next.lower));
   return !isAmbiguous || hasPastWerden || beforeWerden;
 }
 
@@ -67,7 +91,7 @@ export const passive: SentenceRule = {
       for (let index = from; index <= to; index += 1) {
         const token = tokens[index];
         if (token === undefined || !WERDEN_FORMS.has(token.lower)) continue;
-        if (token.isCapitalised && index > 0) continue;
+        if ((token.isCapitalised && index > 0) || isCopula(tokens, index)) continue;
         werden ??= token;
         if (PAST_WERDEN.has(token.lower)) hasPastWerden = true;
       }
