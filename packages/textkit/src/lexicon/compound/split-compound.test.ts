@@ -69,6 +69,7 @@ describe("splitCompound on long dictionary words", () => {
   it("shows the joints of a long word that the dictionary holds whole", () => {
     expect(splitCompound("Schwiegertochter")).toEqual(["Schwieger", "tochter"]);
     expect(splitCompound("Selbstbestimmung")).toEqual(["Selbst", "bestimmung"]);
+    expect(splitCompound("Schriftgelehrten")).toEqual(["Schrift", "gelehrten"]);
   });
 
   it("keeps suffixes, verb particles and short dictionary words whole", () => {

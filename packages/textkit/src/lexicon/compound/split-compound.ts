@@ -51,7 +51,8 @@ function partLengthsOf(
   if (exception !== undefined) return exception.map((part) => part.length);
   const long = lower.length >= SPLIT_WHOLE_WORDS_FROM;
   if (capitals.size === 0 && dictionary.parts.has(lower) && !long) return undefined;
-  const lengths = findPartLengths(lower, dictionary, capitals, !long);
+  let lengths = findPartLengths(lower, dictionary, capitals, !long);
+  if (long && (lengths === undefined || lengths.length < 2)) lengths = inflectedLengths(lower, dictionary);
   if (lengths === undefined || lengths.length < 2) return undefined;
   if (long && dictionary.parts.has(lower) && !clearJoints(lower, lengths)) return undefined;
   return keepLexicalisedRuns ? mergeLexicalisedRuns(lower, lengths) : lengths;
@@ -108,6 +109,22 @@ function clearJoints(lower: string, lengths: readonly number[]): boolean {
   const last = lower.slice(lower.length - (lengths.at(-1) ?? 0));
   if (last === "innen" || last.endsWith("innen")) return false;
   return findNounLemmasOfForm(last.charAt(0).toUpperCase() + last.slice(1)).length > 0;
+}
+
+/** Case and plural endings a long word may carry beyond the dictionary form of its last part. */
+const INFLECTION_ENDINGS = ["n", "en", "s", "es", "e", "er"] as const;
+
+/** "Schriftgelehrten": the joints of the dictionary form "schriftgelehrte", the ending on the last part. */
+function inflectedLengths(lower: string, dictionary: CompoundDictionary): number[] | undefined {
+  for (const ending of INFLECTION_ENDINGS) {
+    if (!lower.endsWith(ending)) continue;
+    const stem = lower.slice(0, -ending.length);
+    if (dictionary.parts.has(lower)) return undefined;
+    const lengths = findPartLengths(stem, dictionary, new Set(), false);
+    if (lengths === undefined || lengths.length < 2 || !clearJoints(stem, lengths)) continue;
+    return [...lengths.slice(0, -1), (lengths.at(-1) ?? 0) + ending.length];
+  }
+  return undefined;
 }
 
 /** Positions of capital letters after the first character ("FußballStürmer" -> {7}). */
