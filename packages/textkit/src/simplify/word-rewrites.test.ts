@@ -20,6 +20,14 @@ describe("replaceSynonyms", () => {
     expect(synonyms("Jedoch kam er nicht.")).toBe("Jedoch kam er nicht.");
   });
 
+  it("replaces long adverbs and adjectives by short everyday words", () => {
+    expect(synonyms("Füllen Sie das Formular ordnungsgemäß und fristgerecht aus.")).toBe(
+      "Füllen Sie das Formular richtig und pünktlich aus.",
+    );
+    expect(synonyms("Das gilt ausschließlich für Mieter.")).toBe("Das gilt nur für Mieter.");
+    expect(synonyms("Es gibt die verschiedensten Angebote.")).toBe("Es gibt die verschiedenen Angebote.");
+  });
+
   it("leaves nouns alone", () => {
     expect(synonyms("Der Erhalt des Briefes ist wichtig.")).toBe("Der Erhalt des Briefes ist wichtig.");
   });
