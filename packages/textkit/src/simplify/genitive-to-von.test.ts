@@ -17,6 +17,16 @@ describe("genitiveToVon", () => {
     );
   });
 
+  it("keeps a cardinal between determiner and noun", () => {
+    expect(rewrite("Schicken Sie die Lohnabrechnungen der letzten 3 Monate.")).toBe(
+      "Schicken Sie die Lohnabrechnungen von den letzten 3 Monaten.",
+    );
+    expect(rewrite("Sie ist die Mutter der zwei Kinder.")).toBe("Sie ist die Mutter von den zwei Kindern.");
+    expect(rewrite("Er zahlt innerhalb der nächsten 2 Wochen.")).toBe(
+      "Er zahlt innerhalb von den nächsten 2 Wochen.",
+    );
+  });
+
   it("puts a genitive preposition's phrase into the dative, leaves a nominative 'der'", () => {
     expect(rewrite("Wegen des Regens bleiben wir zu Hause.")).toBe("Wegen dem Regen bleiben wir zu Hause.");
     expect(rewrite("Heute gibt dem Kind der Vater ein Buch.")).toBe(

@@ -1,5 +1,6 @@
 // Re-inflects a simple noun phrase (determiner, adjectives, noun) or a personal pronoun for
 // another case: "der neue Antrag" (nom) -> "den neuen Antrag" (akk); "des Einkommens" -> "dem Einkommen".
+import { parseNumberWord } from "../language/number-words.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { nounReadings, readingsOf } from "./lexicon-access.ts";
@@ -112,8 +113,7 @@ export function inflectPhrase(
   const [first, ...rest] = tokens;
   const noun = tokens.at(-1);
   if (first === undefined || noun === undefined || rest.length === 0 || rest.length > 3) return undefined;
-  if (!isCapitalised(noun.text) || rest.slice(0, -1).some((token) => !isPlainAdjective(token)))
-    return undefined;
+  if (!isCapitalised(noun.text) || rest.slice(0, -1).some((token) => !isModifier(token))) return undefined;
   const read = readDeterminer(first.text);
   if (read === undefined) return undefined;
   const matches = new Set<string>();
@@ -148,6 +148,10 @@ export function inflectPhrase(
   const toEnding = adjectiveEndings[to][chosen.slot];
   const adjectives: Token[] = [];
   for (const adjective of rest.slice(0, -1)) {
+    if (isCardinal(adjective)) {
+      adjectives.push(adjective);
+      continue;
+    }
     if (!adjective.text.endsWith(fromEnding)) return undefined;
     adjectives.push({
       ...adjective,
@@ -158,6 +162,22 @@ export function inflectPhrase(
   if (form === undefined) return undefined;
   const nounText = noun.text.charAt(0) + form.slice(1);
   return [{ ...first, text: determinerText }, ...adjectives, { ...noun, text: nounText }];
+}
+
+/** A cardinal before the noun ("der letzten 3 Monate", "der drei Kinder"): it does not inflect. */
+function isCardinal(token: Token): boolean {
+  if (token.kind === "n") return /^\d+$/.test(token.text);
+  return (
+    token.kind === "w" &&
+    token.text !== "ein" &&
+    token.text !== "eins" &&
+    parseNumberWord(token.text) !== undefined
+  );
+}
+
+/** Adjectives and cardinals between determiner and noun. */
+function isModifier(token: Token): boolean {
+  return isPlainAdjective(token) || isCardinal(token);
 }
 
 function isPlainAdjective(token: Token): boolean {
@@ -174,7 +194,7 @@ export function phraseLength(tokens: readonly Token[], start: number): number {
     const token = tokens[index];
     if (token === undefined) return 0;
     if (token.kind === "w" && isCapitalised(token.text)) return index - start + 1;
-    if (!isPlainAdjective(token)) return 0;
+    if (!isModifier(token)) return 0;
   }
   return 0;
 }
