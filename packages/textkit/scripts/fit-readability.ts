@@ -3,9 +3,11 @@
  * Usage: node --import tsx packages/textkit/scripts/fit-readability.ts /work/shared/data/eval-dev
  * Ridge regression on standardised sentence features; the penalty is chosen by cross-validation
  * grouped by article (leave one article out), so no article's sentences sit on both sides, by the
- * sum of r over all rows and r over the wikipedia rows. The final fit uses all rows.
+ * sum of r over all rows and r over the wikipedia rows. The final fit uses all rows. Predictions
+ * are clamped to the rating scale 1..7 as `predictMos` does, in CV and in-sample alike.
  */
 import { writeFileSync } from "node:fs";
+import { clampMos } from "../src/score/predict-mos.ts";
 import { fitRidge, pearson, predictRidge } from "../src/score/ridge.ts";
 import { FEATURE_NAMES } from "../src/score/sentence-features.ts";
 import { type ComplexityRow, readJsonl, requireFolder, textFeatures } from "./eval-data.ts";
@@ -29,7 +31,8 @@ function crossValidate(alpha: number): number[] {
       alpha,
     );
     rows.forEach((row, index) => {
-      if (row.article_id === article) predictions[index] = predictRidge(model, features[index] ?? []);
+      if (row.article_id === article)
+        predictions[index] = clampMos(predictRidge(model, features[index] ?? []));
     });
   }
   return predictions;
@@ -55,7 +58,7 @@ const best = results
   .reduce((chosen, result) => (result.alpha > chosen.alpha ? result : chosen));
 
 const model = fitRidge(features, targets, best.alpha);
-const fitted = features.map((row) => predictRidge(model, row));
+const fitted = features.map((row) => clampMos(predictRidge(model, row)));
 const wikiRows = rows.flatMap((row, index) => (row.register === "wikipedia" ? [index] : []));
 const inSample = pearson(fitted, targets);
 const inSampleWiki = pearson(

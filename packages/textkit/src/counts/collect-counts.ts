@@ -31,6 +31,7 @@ function emptySentence(): SentenceCounts {
     rareCapitalisedWords: 0,
     bracketedWords: 0,
     quotes: 0,
+    formalWords: 0,
   };
 }
 
@@ -52,6 +53,7 @@ function resetSentence(sentence: SentenceCounts): void {
   sentence.rareCapitalisedWords = 0;
   sentence.bracketedWords = 0;
   sentence.quotes = 0;
+  sentence.formalWords = 0;
 }
 
 const OPEN_BRACKET = 0x28;
@@ -106,6 +108,7 @@ export function collectCounts(text: string, onSentence?: (sentence: SentenceCoun
       if (features.rarity > RARE_RARITY) sentence.rarityExcessSum += features.rarity - RARE_RARITY;
       if (features.rarity > sentence.maxRarity) sentence.maxRarity = features.rarity;
       if (features.rarity >= MAX_RARITY) sentence.unknownWords += 1;
+      if (features.isFormal) sentence.formalWords += 1;
     },
     sentence(start, end, commas) {
       scanGap(end);

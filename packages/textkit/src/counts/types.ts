@@ -58,6 +58,8 @@ export type SentenceCounts = {
   bracketedWords: number;
   /** Quotation marks (" „ “ ” » «) in the sentence. */
   quotes: number;
+  /** Formal function words ("jedoch", "hinsichtlich", "dessen"; `counts/formal-words.ts`). */
+  formalWords: number;
 };
 
 export function emptyTextCounts(): TextCounts {

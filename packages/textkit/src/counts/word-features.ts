@@ -1,6 +1,7 @@
 import { AMBIGUOUS_SUBORDINATORS, SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { countSyllables } from "../syllables/count-syllables.ts";
+import { FORMAL_WORDS } from "./formal-words.ts";
 
 /** What the analysis needs of one word form; computed once per form and memoised. */
 export type WordFeatures = {
@@ -17,6 +18,8 @@ export type WordFeatures = {
   isLongRare: boolean;
   /** Below Zipf 3 (or unknown): very rare. */
   isVeryRare: boolean;
+  /** A formal function word of office German ("jedoch", "hinsichtlich", "dessen"). */
+  isFormal: boolean;
 };
 
 /** Long word after Björnsson (LIX) and Bamberger/Vanecek: more than six letters. */
@@ -88,6 +91,7 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
       isCapitalised: false,
       isLongRare: false,
       isVeryRare: false,
+      isFormal: false,
     };
   }
   const lower = word.toLowerCase();
@@ -104,6 +108,7 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
     isCapitalised: first !== first.toLowerCase(),
     isLongRare: isLong && zipf < LONG_RARE_ZIPF,
     isVeryRare: zipf < VERY_RARE_ZIPF,
+    isFormal: FORMAL_WORDS.has(lower),
   };
 }
 

@@ -38,7 +38,7 @@ const GENITIVE_FEM_PLURAL: ReadonlySet<string> = new Set([
   "vieler",
   "mehrerer",
 ]);
-const GENITIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
+export const GENITIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
   "wegen",
   "trotz",
   "statt",

@@ -5,6 +5,18 @@ import {
   MODEL_WEIGHTS,
 } from "./model-weights.ts";
 
+/** The rating scale of TextComplexityDE: 1 (very easy) to 7 (very hard). */
+export const MOS_MIN = 1;
+export const MOS_MAX = 7;
+
+/**
+ * Keeps a prediction on the rating scale: the linear model runs below 1 for very short, plain
+ * sentences, where no rating can lie (also raises r on the dev data, see README "Analysis").
+ */
+export function clampMos(value: number): number {
+  return Math.min(MOS_MAX, Math.max(MOS_MIN, value));
+}
+
 /** Predicted complexity (MOS 1..7 scale of TextComplexityDE) of one sentence from its features. */
 export function predictMos(features: Float64Array): number {
   let value = MODEL_INTERCEPT;
@@ -13,5 +25,5 @@ export function predictMos(features: Float64Array): number {
     value +=
       ((MODEL_WEIGHTS[index] ?? 0) * ((features[index] ?? 0) - (MODEL_FEATURE_MEANS[index] ?? 0))) / scale;
   }
-  return value;
+  return clampMos(value);
 }

@@ -16,6 +16,7 @@ export const FEATURE_NAMES = [
   "logUnbracketedWords",
   "logClauseMarkers",
   "quotes",
+  "logFormalWords",
 ] as const;
 
 export const FEATURE_COUNT = FEATURE_NAMES.length;
@@ -31,4 +32,5 @@ export function writeSentenceFeatures(sentence: SentenceCounts, out: Float64Arra
   out[5] = Math.log1p(Math.max(0, sentence.words - sentence.bracketedWords));
   out[6] = Math.log1p(sentence.commas + sentence.subordinators);
   out[7] = sentence.quotes;
+  out[8] = Math.log1p(sentence.formalWords);
 }

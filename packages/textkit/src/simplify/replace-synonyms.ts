@@ -19,7 +19,7 @@ const VERBS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Uninflected words (adverbs, conjunctions, predicative adjectives) with a plain equivalent. */
-const PLAIN: ReadonlyMap<string, string> = new Map([
+export const PLAIN_SYNONYMS: ReadonlyMap<string, string> = new Map([
   ["unverzüglich", "sofort"],
   ["umgehend", "sofort"],
   ["erforderlich", "nötig"],
@@ -91,7 +91,7 @@ export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; co
 
 function replacementFor(token: Token, index: number): string | undefined {
   if (token.kind !== "w") return undefined;
-  const plain = PLAIN.get(token.text);
+  const plain = PLAIN_SYNONYMS.get(token.text);
   if (plain !== undefined) return index === 0 && NOT_INITIAL.has(token.text) ? undefined : plain;
   const capital = token.text.charAt(0) !== token.text.charAt(0).toLowerCase();
   const readings = readingsOf(token.text).filter((reading) => reading.partOfSpeech !== "noun" || capital);
