@@ -7,6 +7,9 @@ import { nounReadings } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
+/** Personal and reflexive pronouns that are objects (they come before a noun object). */
+const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
+
 type Slot = { gender: Gender | "pl"; grammaticalCase: GrammaticalCase };
 
 /** Which antecedents a relative pronoun can refer to, and its case (genitive deren/dessen excluded). */
@@ -54,39 +57,65 @@ export function relativeToMain(
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
   const body = segment.slice(start.preposition ? 2 : 1);
-  // "die deren Früchte …" stays; after a preposition an article opens the clause's subject
-  // ("aus der die Dauer … hervorgeht").
+  // "die deren Früchte …" stays; an article after the pronoun opens the clause's subject or
+  // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
   const opener = body[0]?.text ?? "";
-  if (/^(deren|dessen)$/.test(opener) || (start.preposition === undefined && /^(der|die|das)$/.test(opener)))
-    return undefined;
+  if (/^(deren|dessen)$/.test(opener)) return undefined;
   const verbFinal = readVerbFinal(body);
   if (verbFinal === undefined || body.length < 2) return undefined;
-  const phrase = antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined);
-  if (phrase === undefined) return undefined;
+  const found = antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined);
+  if (found === undefined) return undefined;
+  const { phrase, grammaticalCase } = found;
   const lead = start.preposition ? [{ ...start.preposition, space: true }, ...phrase] : phrase;
   const tail = verbFinal.particle ? [verbFinal.particle, ...verbFinal.nonFinite] : verbFinal.nonFinite;
-  if (options.subjectFirst) {
-    // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt" (the clause's own subject first).
-    const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
-    if (subject !== undefined && agrees(verbFinal.readings, subject.agreements)) {
-      const subjectTokens = verbFinal.middle.slice(0, subject.end);
-      const first = subjectTokens[0];
-      if (first !== undefined && !(first.text === "Sie" && !options.formal))
-        return [...subjectTokens, verbFinal.finite, ...lead, ...verbFinal.middle.slice(subject.end), ...tail];
+  const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
+  const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
+  const subjectTokens = ownSubject ? verbFinal.middle.slice(0, subject.end) : [];
+  // Unstressed pronoun objects stay before the noun: "Ich werde dir das Land zeigen."
+  const rest = verbFinal.middle.slice(subjectTokens.length);
+  let pronouns = 0;
+  while (OBJECT_PRONOUNS.test(rest[pronouns]?.text ?? "")) pronouns += 1;
+  const subjectFirst = [
+    ...subjectTokens,
+    verbFinal.finite,
+    ...rest.slice(0, pronouns),
+    ...lead,
+    ...rest.slice(pronouns),
+    ...tail,
+  ];
+  const plainSie = subjectTokens[0]?.text === "Sie" && !options.formal;
+  if (grammaticalCase === "nom" && start.preposition === undefined && ownSubject) {
+    // "die"/"das" may be the object: "die Frist, die wir kennen" -> "Wir kennen die Frist." Only
+    // when the clause's subject can only be a nominative (ich, du, er, wir) or the antecedent
+    // does not agree with the verb; "die Frau, die das Kind kennt" is ambiguous and stays.
+    const nominativeOnly =
+      subjectTokens.length === 1 && /^(?:ich|du|er|wir)$/i.test(subjectTokens[0]?.text ?? "");
+    const antecedentAgrees = agrees(verbFinal.readings, [{ person: 3, number: found.number }]);
+    if (start.pronoun !== "der") {
+      if (nominativeOnly || !antecedentAgrees) return subjectFirst;
+      if (isArticle(verbFinal.middle[0])) return undefined;
     }
   }
+  // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt": the clause's own subject first when
+  // the pronoun is an object ("den", "dem", "denen") or the antecedent is the sentence's subject.
+  const objectPronoun = grammaticalCase !== "nom" && start.preposition === undefined;
+  if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst)) return subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
+}
+
+function isArticle(token: Token | undefined): boolean {
+  return token !== undefined && /^(?:der|die|das|ein|eine)$/i.test(token.text);
 }
 
 function antecedentPhrase(
   antecedent: Token | undefined,
   pronoun: string,
   afterPreposition: boolean,
-): Token[] | undefined {
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
   const readings = nounReadings(antecedent);
   if (antecedent === undefined || readings.length === 0) return undefined;
   const slots = PRONOUN_SLOTS[pronoun] ?? [];
-  const phrases = new Set<string>();
+  const phrases = new Map<string, { grammaticalCase: GrammaticalCase; number: GrammaticalNumber }>();
   for (const reading of readings) {
     const number: GrammaticalNumber = reading.number;
     for (const slot of slots) {
@@ -100,12 +129,14 @@ function antecedentPhrase(
         nounForm(reading.lemma, grammaticalCase, number) ??
         (reading.cases.includes(grammaticalCase) ? antecedent.text : undefined);
       if (noun === undefined) continue;
-      phrases.add(`${definiteArticle(gender, grammaticalCase, number)} ${capitalise(noun, antecedent.text)}`);
+      const phrase = `${definiteArticle(gender, grammaticalCase, number)} ${capitalise(noun, antecedent.text)}`;
+      phrases.set(phrase, { grammaticalCase, number });
     }
   }
-  if (phrases.size !== 1) return undefined;
-  const [phrase = ""] = [...phrases];
-  return phrase.split(" ").map(word);
+  const [only] = [...phrases];
+  if (phrases.size !== 1 || only === undefined) return undefined;
+  const [phrase, slot] = only;
+  return { phrase: phrase.split(" ").map(word), ...slot };
 }
 
 /** nounForm gives compounds read through their head in lower case after the first part. */

@@ -1,6 +1,7 @@
 // Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
 
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   type Clause,
@@ -12,7 +13,13 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, mainClauseForm, pastParticipleLemmas } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isNonFiniteVerb,
+  mainClauseForm,
+  pastParticipleLemmas,
+} from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { SUBORDINATORS } from "./word-classes.ts";
 
@@ -42,6 +49,8 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   if (first === "so" && tokens[1]?.text === "dass") return { word: "sodass", length: 2 };
   // "Da bebte die Erde": before a finite verb "da" is an adverb.
   if (finiteReadings(tokens[1]).length > 0) return undefined;
+  // The old spelling "daß" (Bible translations, older letters) is the conjunction "dass".
+  if (first === "daß") return { word: "dass", length: 1 };
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
 }
 
@@ -99,6 +108,19 @@ const SAYING = new Set([
   "versprechen",
   "verkünden",
 ]);
+/** Verbs whose dass clause is true even under negation ("Sie wussten nicht, dass …"). */
+const FACTIVE = new Set(["wissen", "merken", "bemerken", "erkennen", "verstehen", "vergessen", "sehen"]);
+
+/** True when a verb form of the clause (finite, infinitive or participle) has one of the lemmas. */
+function mentionsVerb(tokens: readonly Token[], lemmas: ReadonlySet<string>): boolean {
+  return tokens.some(
+    (token) =>
+      finiteReadings(token).some((reading) => lemmas.has(reading.lemma)) ||
+      pastParticipleLemmas(token).some((lemma) => lemmas.has(lemma)) ||
+      infinitiveLemmas(token).some((lemma) => lemmas.has(lemma)),
+  );
+}
+
 /** Third-person words that would have to change with the speaker: then only the mood changes. */
 const THIRD_PERSON_WORDS = /^(?:sich|ihm|ihn|ihr|ihre[mnrs]?|sein|seine[mnrs]?|ihnen)$/i;
 
@@ -316,6 +338,10 @@ function subordinateLast(
       // "eine so große Stadt, dass man 3 Tage brauchte": a consequence, not reported content.
       if (main.some((token) => token.text === "so" || token.text === "solch"))
         return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
+      // "Ich glaube nicht, dass er kommt" / "nicht, dass …": after a colon the content would read
+      // as a statement the main clause makes. Verbs of knowing keep it ("Sie wussten nicht: …").
+      if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) && !mentionsVerb(main, FACTIVE))
+        return undefined;
       const content = subjectFirstOrder(sub, context.formal);
       return content ? [clause(mainTokens, ":"), clause(directSpeech(main, sub, content), end)] : undefined;
     }

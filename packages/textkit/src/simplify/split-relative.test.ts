@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("relative clauses: the clause's own subject first", () => {
+  it("puts the subject first when the pronoun is an object (den, dem)", () => {
+    expect(split("Bitte lesen Sie den Bescheid, den wir Ihnen geschickt haben.")).toEqual([
+      "Bitte lesen Sie den Bescheid.",
+      "Wir haben Ihnen den Bescheid geschickt.",
+    ]);
+    expect(split("Die Wohnung, die wir gemietet haben, ist groß.")).toEqual([
+      "Wir haben die Wohnung gemietet.",
+      "Die Wohnung ist groß.",
+    ]);
+  });
+
+  it("reads 'die'/'das' as the object when only ich/du/er/wir can be the subject", () => {
+    expect(split("Bitte schicken Sie uns die Unterlagen, die wir angefordert haben.")).toEqual([
+      "Bitte schicken Sie uns die Unterlagen.",
+      "Wir haben die Unterlagen angefordert.",
+    ]);
+  });
+
+  it("allows an article after an object pronoun", () => {
+    expect(split("Der Stein, den die Bauleute verworfen haben, ist zum Eckstein geworden.")).toEqual([
+      "Die Bauleute haben den Stein verworfen.",
+      "Der Stein ist zum Eckstein geworden.",
+    ]);
+    expect(split("Die Frau, der die Katze gehört, wohnt hier.")).toEqual([
+      "Die Katze gehört der Frau.",
+      "Die Frau wohnt hier.",
+    ]);
+    expect(split("Er sah den Mann, der die Frau liebt.")).toEqual([
+      "Er sah den Mann.",
+      "Der Mann liebt die Frau.",
+    ]);
+  });
+
+  it("keeps pronoun objects before the repeated noun", () => {
+    expect(split("Das ist das Land, das ich dir zeigen werde.")).toEqual([
+      "Das ist das Land.",
+      "Ich werde dir das Land zeigen.",
+    ]);
+  });
+
+  it("does not fire when 'die'/'das' + article is ambiguous between subject and object", () => {
+    const sentence = "Die Frau, die das Kind liebt, wohnt hier.";
+    expect(split(sentence)).toEqual([sentence]);
+    const rule = "Bitte beachten Sie die Frist, die das Gesetz vorschreibt.";
+    expect(split(rule)).toEqual([rule]);
+  });
+
+  it("keeps the noun first when the pronoun is the subject", () => {
+    expect(split("Wir helfen Menschen, die Hilfe brauchen.")).toEqual([
+      "Wir helfen Menschen.",
+      "Die Menschen brauchen Hilfe.",
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("dass clauses", () => {
+  it("reads the old spelling 'daß' as 'dass'", () => {
+    expect(split("Wir teilen Ihnen mit, daß Ihr Antrag vollständig ist.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Ihr Antrag ist vollständig.",
+    ]);
+  });
+
+  it("does not put the content after a colon when the main clause is negated", () => {
+    const sentence = "Ich glaube nicht, dass er heute kommt.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    const letter = "Wir können nicht bestätigen, dass Sie die Miete bezahlt haben.";
+    expect(split(letter)).toEqual([letter]);
+  });
+});
+
+describe("dass clauses after a negated verb of knowing", () => {
+  it("keeps the colon: the content is still true", () => {
+    expect(split("Sie wussten nicht, dass er krank war.", false)).toEqual([
+      "Sie wussten nicht:",
+      "Er war krank.",
+    ]);
+  });
+});
