@@ -17,7 +17,24 @@ describe("konjunktivToIndicative", () => {
     );
   });
 
+  it("handles würdet, forms the lexicon lacks and full verbs", () => {
+    expect(rewrite("Dann würdet ihr uns verstehen.")).toBe("Dann versteht ihr uns.");
+    expect(rewrite("Sie müssten die Unterlagen bis Montag schicken.")).toBe(
+      "Sie müssen die Unterlagen bis Montag schicken.",
+    );
+    expect(rewrite("Vielleicht kämen Sie zum Termin.")).toBe("Vielleicht kommen Sie zum Termin.");
+    expect(rewrite("Es gäbe keine andere Lösung.")).toBe("Es gibt keine andere Lösung.");
+  });
+
+  it("drops a conditional sollte: the condition of a split falls-clause", () => {
+    expect(rewrite("Vielleicht sollten Sie Fragen haben.")).toBe("Vielleicht haben Sie Fragen.");
+    expect(rewrite("Vielleicht sollten Sie sich abmelden.")).toBe("Vielleicht melden Sie sich ab.");
+    // Advice keeps its modal.
+    expect(rewrite("Sie sollten sich bald anmelden.")).toBe("Sie sollen sich bald anmelden.");
+  });
+
   it("does not fire on indicative clauses or clauses with commas", () => {
+    expect(rewrite("Dann führen sie ihn ab.")).toBeUndefined();
     expect(rewrite("Wir freuen uns.")).toBeUndefined();
     expect(rewrite("Wenn Sie kämen, wäre das schön.")).toBeUndefined();
   });

@@ -1,5 +1,8 @@
 // Simple Konjunktiv -> indicative: "Wir würden uns freuen." -> "Wir freuen uns.";
 // "Könnten Sie uns anrufen?" -> "Können Sie uns anrufen?"; "Das wäre gut." -> "Das ist gut."
+// A conditional "sollte" ("Vielleicht sollten Sie Fragen haben", from "falls Sie Fragen haben
+// sollten") is dropped: "Vielleicht haben Sie Fragen." Konjunktiv II of a full verb becomes its
+// present: "Vielleicht kämen Sie" -> "Vielleicht kommen Sie".
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import {
@@ -28,6 +31,29 @@ const SWAPPABLE = new Set([
   "sei",
   "seien",
 ]);
+/** Forms the verb lexicon lacks: [lemma, person, number] ("müsste", "müssten"). */
+const MISSING_FORMS: Readonly<Record<string, readonly [string, Person, GrammaticalNumber]>> = {
+  müsste: ["müssen", 3, "singular"],
+  müsstest: ["müssen", 2, "singular"],
+  müssten: ["müssen", 3, "plural"],
+  müsstet: ["müssen", 2, "plural"],
+  solltet: ["sollen", 2, "plural"],
+  solltest: ["sollen", 2, "singular"],
+};
+/** The clause is the condition of a split "wenn/falls" ("Vielleicht …") or still starts with one. */
+const CONDITION_OPENERS = /^(?:vielleicht|falls|wenn|sofern)$/i;
+/** Auxiliaries and modals are swapped by the table above, never as full verbs. */
+const NOT_FULL_VERBS: ReadonlySet<string> = new Set([
+  "sein",
+  "haben",
+  "werden",
+  "können",
+  "müssen",
+  "sollen",
+  "dürfen",
+  "wollen",
+  "mögen",
+]);
 const LEMMA: Readonly<Record<string, string>> = {
   wär: "sein",
   hät: "haben",
@@ -48,21 +74,44 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
     .map((token, index) => (isFiniteVerbToken(token) ? index : -1))
     .filter((index) => index >= 0);
   const konjunktivIndex = tokens.findIndex(
-    (token) => /^würde(n|st)?$/.test(token.text) || SWAPPABLE.has(token.text),
+    (token) =>
+      /^würde(n|st|t)?$/i.test(token.text) ||
+      SWAPPABLE.has(token.text.toLowerCase()) ||
+      MISSING_FORMS[token.text.toLowerCase()] !== undefined ||
+      fullVerbKonjunktiv(token) !== undefined,
   );
   if (konjunktivIndex < 0) return undefined;
   const verb = tokens[konjunktivIndex];
   if (verb === undefined) return undefined;
+  const lower = verb.text.toLowerCase();
   const others = finiteIndexes.filter(
     (index) => index !== konjunktivIndex && !isNonFiniteVerb(tokens[index]),
   );
   if (others.length > 0 || tokens.some((token) => token.kind === "p")) return undefined;
-  const konjunktiv = finiteReadings(verb).find(
-    (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
-  );
+  const missing = MISSING_FORMS[lower];
+  const konjunktiv =
+    missing === undefined
+      ? finiteReadings({ ...verb, text: lower }).find(
+          (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
+        )
+      : { lemma: missing[0], person: missing[1], number: missing[2] };
   if (konjunktiv === undefined) return undefined;
-  const reading = { ...konjunktiv, person: personOf(tokens, konjunktiv.number) };
-  if (verb.text.startsWith("würde")) {
+  // "würdet" can only be 2nd person plural (also with the old capitalised "Ihr"); "würden" needs the subject.
+  const persons = new Set(
+    finiteReadings({ ...verb, text: lower })
+      .filter((candidate) => candidate.number === konjunktiv.number)
+      .map((candidate) => candidate.person),
+  );
+  const [onlyPerson] = persons.size === 1 ? [...persons] : [];
+  const reading = { ...konjunktiv, person: onlyPerson ?? personOf(tokens, konjunktiv.number) };
+  const conditional = /^sollte/.test(lower) && CONDITION_OPENERS.test(tokens[0]?.text ?? "");
+  const full = fullVerbKonjunktiv(verb);
+  if (full !== undefined) {
+    const form = finiteFormOf(full, "praesens", reading.person, reading.number);
+    if (form === undefined || form.includes(" ")) return undefined;
+    return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text: form } : token));
+  }
+  if (lower.startsWith("würde") || conditional) {
     const last = tokens.at(-1);
     const lemmas = [...new Set(infinitiveLemmas(last))];
     const before = tokens.at(-2);
@@ -80,18 +129,41 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
     if (form === undefined) return undefined;
     const [main, particle] = mainClauseForm(form, lemma, participleOf(lemma));
     const middle = tokens.slice(konjunktivIndex + 1, -1);
+    // "Würdet ihr …?" at the start of a question keeps its capital.
+    const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(main) : main;
     return [
       ...tokens.slice(0, konjunktivIndex),
-      { ...verb, text: main },
+      { ...verb, text },
       ...middle,
       ...(particle ? [word(particle)] : []),
     ];
   }
-  const lemma = LEMMA[verb.text.slice(0, 3)];
+  const lemma = LEMMA[lower.slice(0, 3)];
   if (lemma === undefined) return undefined;
-  const form = finiteFormOf(lemma, "praesens", reading.person, reading.number);
+  const form = finiteFormOf(lemma, "praesens", reading.person, reading.number)?.replace("ß", "ss");
   if (form === undefined) return undefined;
-  return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text: form } : token));
+  const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(form) : form;
+  return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The lemma of a full verb when the token can only be read as its Konjunktiv ("kämen", "gäbe"):
+ * no indicative reading of any verb ("führen" is also the present of führen), one lemma, not an
+ * auxiliary or modal, not a separable verb.
+ */
+function fullVerbKonjunktiv(token: Token): string | undefined {
+  const readings = finiteReadings(token);
+  if (readings.length === 0) return undefined;
+  if (readings.some((reading) => reading.tense !== "konjunktiv2" || reading.particle !== undefined))
+    return undefined;
+  const lemmas = new Set(readings.map((reading) => reading.lemma));
+  const [lemma] = [...lemmas];
+  if (lemmas.size !== 1 || lemma === undefined || NOT_FULL_VERBS.has(lemma)) return undefined;
+  return lemma;
 }
 
 /** The person of the clause's subject: 1st/2nd for ich/du/wir/ihr among the tokens, else 3rd. */
