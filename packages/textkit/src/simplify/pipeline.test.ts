@@ -59,6 +59,19 @@ describe("simplifyText", () => {
     expect(out.simplified_text).toBe("Bitte senden Sie uns den Einkommensnachweis. Wir freuen uns.");
   });
 
+  it("keeps the source's line ends in Einfache Sprache (greeting and signature)", () => {
+    const out = simplifyText(
+      "Wir melden uns bald. Bis dahin alles Gute.\nMit freundlichen Grüßen\nIhr Bürgeramt",
+      {
+        level: "einfach",
+        explanations: "none",
+      },
+    );
+    expect(out.simplified_text).toBe(
+      "Wir melden uns bald. Bis dahin alles Gute.\nMit freundlichen Grüßen\nIhr Bürgeramt",
+    );
+  });
+
   it("returns empty output for empty or whitespace input and handles any Unicode", () => {
     expect(simplifyText("", { level: "leicht" }).simplified_text).toBe("");
     expect(simplifyText(" \n\t ", { level: "einfach" }).simplified_text).toBe("");

@@ -27,7 +27,27 @@ const EXPLANATION_LIMITS = { none: 0, default: 3, more: 12 } as const;
 /** Terms more frequent than this (Zipf) are explained only with "more". */
 const EXPLAIN_ZIPF = { default: 4.5, more: 6 } as const;
 
-type Line = { text: string; formatted: string; explanation: boolean };
+type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
+
+/** True when only spaces stand between `end` and the next line break of `text`. */
+function endsLine(text: string, end: number): boolean {
+  for (let index = end; index < text.length; index += 1) {
+    const char = text.charAt(index);
+    if (char === "\n") return true;
+    if (char !== " " && char !== "\t") return false;
+  }
+  return false;
+}
+
+/** Leichte Sprache: one sentence per line; Einfache Sprache: running text, source line ends kept. */
+function joinLines(lines: readonly Line[], leicht: boolean, text: (line: Line) => string): string {
+  let out = "";
+  lines.forEach((line, index) => {
+    if (index > 0) out += leicht || lines[index - 1]?.lineEnd === true ? "\n" : " ";
+    out += text(line);
+  });
+  return out;
+}
 
 export const EMPTY_OUTPUT: SimplifyOutput = { simplified_text: "", formatted_text: "", applied: [] };
 
@@ -314,12 +334,17 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     const lines: Line[] = [];
     for (const index of paragraph.sentenceIndexes) {
       const sentence = segmentation.sentences[index];
-      if (sentence !== undefined) lines.push(...simplifySentence(sentence.text, context));
+      if (sentence === undefined) continue;
+      const simplified = simplifySentence(sentence.text, context);
+      // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
+      // line (a greeting, a signature: "Mit freundlichen Grüßen" / "Ihr Bürgeramt").
+      const last = simplified.at(-1);
+      if (last !== undefined && !leicht && endsLine(rewritten, sentence.end)) last.lineEnd = true;
+      lines.push(...simplified);
     }
     if (lines.length === 0) continue;
-    const separator = leicht ? "\n" : " ";
-    plain.push(lines.map((line) => line.text).join(separator));
-    formatted.push(lines.map((line) => line.formatted).join(separator));
+    plain.push(joinLines(lines, leicht, (line) => line.text));
+    formatted.push(joinLines(lines, leicht, (line) => line.formatted));
   }
   return {
     simplified_text: plain.join("\n\n"),
