@@ -14,6 +14,7 @@ import { purposeToMain } from "./split-purpose.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
 import { leadingAls, type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
+import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
@@ -179,6 +180,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [{ tokens: [opener, ...lowered, ...head.tokens.slice(1)], end: head.end }, ...clauses.slice(1)];
     }
   }
+  // "Sollten die Unterlagen fehlen, …" / "Haben Sie Fragen, …": a condition without "wenn".
+  const conditional = end === "?" ? undefined : verbFirstConditional(first, second, context.formal);
+  if (conditional !== undefined) return splitSubordinate(conditional, second, end, context);
   const generic = genericWer(first, second, end);
   if (generic !== undefined) return generic;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+import { clauseTokens, render } from "./test-helpers.ts";
+import { verbFirstConditional } from "./verb-first-conditional.ts";
+
+function conditional(first: string, second: string): string | undefined {
+  const tokens = verbFirstConditional(clauseTokens(first), clauseTokens(second), true);
+  return tokens === undefined ? undefined : render(tokens);
+}
+
+const leicht = (text: string) =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+describe("verbFirstConditional", () => {
+  it("turns a verb-first condition into a wenn clause", () => {
+    expect(conditional("Haben Sie Fragen", "rufen Sie uns an")).toBe("Wenn Sie Fragen haben.");
+    expect(conditional("Liegt ein Fehler vor", "können Sie Widerspruch einlegen")).toBe(
+      "Wenn ein Fehler vorliegt.",
+    );
+  });
+
+  it("drops 'sollte' and gives the infinitive the subject's form", () => {
+    expect(conditional("Sollte der Antrag fehlen", "melden wir uns")).toBe("Wenn der Antrag fehlt.");
+    expect(
+      conditional("Sollten die Unterlagen nicht eingehen", "kann Ihr Antrag nicht bearbeitet werden"),
+    ).toBe("Wenn die Unterlagen nicht eingehen.");
+  });
+
+  it("does not fire on questions, requests or when no main clause follows", () => {
+    expect(conditional("Bitte rufen Sie an", "wenn Sie Fragen haben")).toBeUndefined();
+    expect(conditional("Haben Sie Fragen", "die Antworten stehen unten")).toBeUndefined();
+    expect(leicht("Hat er das gesagt, frage ich mich?")).toBe("Hat er das gesagt, frage ich mich?");
+  });
+
+  it("gives two short sentences in the pipeline", () => {
+    expect(leicht("Sollte der Antrag unvollständig sein, melden wir uns bei Ihnen.")).toBe(
+      "Vielleicht ist der Antrag unvollständig.\nDann melden wir uns bei Ihnen.",
+    );
+    expect(leicht("Ist die Miete zu hoch, zahlt das Amt nur einen Teil.")).toBe(
+      "Vielleicht ist die Miete zu hoch.\nDann zahlt das Amt nur einen Teil.",
+    );
+  });
+});

@@ -1,0 +1,71 @@
+// A conditional clause without "wenn" puts its verb first: "Sollten die Unterlagen fehlen, …",
+// "Haben Sie Fragen, …", "Liegt ein Fehler vor, …". Rewritten as the "wenn" clause it means, so
+// the subordinate-clause split turns it into "Vielleicht … Dann …" like any other condition.
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { agrees, subjectAt } from "./clause-tools.ts";
+import { finiteReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { type Token, word } from "./tokens.ts";
+import type { Agreement } from "./word-classes.ts";
+
+const SOLLEN_FORMS: ReadonlySet<string> = new Set(["sollte", "sollten", "solltest", "solltet"]);
+/** Verb-first clauses that are questions or wishes, not conditions. */
+const NOT_CONDITIONAL: ReadonlySet<string> = new Set(["bitte", "möge", "mögen", "wäre", "hätte"]);
+
+/**
+ * `first` is the comma segment before the main clause, `second` the main clause; returns the
+ * "wenn" clause for `first`, or undefined when `first` is not a verb-first condition. The main
+ * clause must start with its finite verb ("…, kann Ihr Antrag …", "…, rufen Sie uns an"), or with
+ * "dann"/"so" + finite verb.
+ */
+export function verbFirstConditional(
+  first: readonly Token[],
+  second: readonly Token[],
+  formal: boolean,
+): Token[] | undefined {
+  const verb = first[0];
+  if (verb === undefined || first.length < 3 || NOT_CONDITIONAL.has(verb.text.toLowerCase()))
+    return undefined;
+  if (!mainClauseFollows(second)) return undefined;
+  const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
+  if (readings.length === 0) return undefined;
+  const subject = subjectAt(first, 1, formal);
+  if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  const rest = first.slice(1);
+  if (SOLLEN_FORMS.has(verb.text.toLowerCase())) return withoutSollen(rest, subject.agreements);
+  const last = rest.at(-1);
+  // "Liegt ein Fehler vor" -> "wenn ein Fehler vorliegt".
+  if (last !== undefined && PARTICLES.has(last.text) && rest.length > 1) {
+    return [word("wenn"), ...rest.slice(0, -1), { ...verb, text: last.text + verb.text.toLowerCase() }];
+  }
+  return [word("wenn"), ...rest, { ...verb, text: verb.text.toLowerCase() }];
+}
+
+function mainClauseFollows(second: readonly Token[]): boolean {
+  const head = second[0];
+  if (head === undefined) return false;
+  const lower = head.text.toLowerCase();
+  const verb = lower === "dann" || lower === "so" ? second[1] : head;
+  return finiteReadings(verb).length > 0;
+}
+
+/**
+ * "Sollten die Unterlagen nicht eingehen" -> "wenn die Unterlagen nicht eingehen": the infinitive
+ * at the end becomes the finite verb of the subject (a separable verb stays joined at the end).
+ */
+function withoutSollen(rest: readonly Token[], agreements: readonly Agreement[]): Token[] | undefined {
+  const infinitive = rest.at(-1);
+  if (infinitive === undefined || rest.length < 2) return undefined;
+  const lemmas = readingsOf(infinitive.text)
+    .filter((reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive")
+    .map((reading) => reading.lemma);
+  const [lemma] = lemmas;
+  if (lemma === undefined || new Set(lemmas).size !== 1) return undefined;
+  const forms = new Set<string>();
+  for (const agreement of agreements) {
+    const form = finiteFormOf(lemma, "praesens", agreement.person, agreement.number);
+    if (form !== undefined) forms.add(form.split(" ").reverse().join(""));
+  }
+  const [form] = forms;
+  if (form === undefined || forms.size !== 1) return undefined;
+  return [word("wenn"), ...rest.slice(0, -1), { ...infinitive, text: form }];
+}
