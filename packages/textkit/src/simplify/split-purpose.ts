@@ -1,11 +1,20 @@
-// Purpose clause "um ... zu" -> a main clause with "wollen" and the subject of the main clause:
+// Purpose clause "um ... zu" -> a main clause with the subject of the main clause:
 // "Sie gingen auf dem Weg, um ins Land Juda zurückzukehren." -> "Sie gingen auf dem Weg." +
-// "Sie wollten ins Land Juda zurückkehren."
+// "Sie wollten ins Land Juda zurückkehren."; after an instruction (modal or imperative):
+// "Sie müssen das Formular ausfüllen, um Geld zu bekommen." -> "… ausfüllen." + "Dann können Sie Geld bekommen."
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
-import { hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
-import { readingsOf } from "./lexicon-access.ts";
+import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
+import { agrees, mainClauseSubject, subjectAt } from "./clause-tools.ts";
+import {
+  finiteReadings,
+  isNonFiniteVerb,
+  nounReadings,
+  pastParticipleLemmas,
+  readingsOf,
+} from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { type Agreement, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /** The infinitive of a clause ending "zu gehen" or "zurückzukehren", and the tokens before it. */
 function zuInfinitive(tokens: readonly Token[]): { before: Token[]; infinitive: string } | undefined {
@@ -18,11 +27,86 @@ function zuInfinitive(tokens: readonly Token[]): { before: Token[]; infinitive: 
   return zu === undefined ? undefined : { before: tokens.slice(0, -1), infinitive: zu.lemma };
 }
 
+/** The main clause's subject, its finite verb's readings and whether it is an imperative. */
+type PurposeSubject = {
+  tokens: Token[];
+  agreements: Agreement[];
+  readings: FiniteVerbInfo[];
+  imperative: boolean;
+};
+
+const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
+const OBJECT_DETERMINER = /^(?:den|dem|des|einen|einem|eines|einer)$/;
+
+/**
+ * Finds the subject of the main clause: at the start ("Er ging …", "Da ging er …"), after the verb
+ * of an imperative ("Bitte rufen Sie uns an"), or after the verb when a prepositional phrase or a
+ * single adverb comes first ("Zu dieser Zeit kam Jesus …", "Später schickten sie …").
+ */
+function purposeSubject(main: readonly Token[], formal: boolean): PurposeSubject | undefined {
+  const tokens = /^bitte$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
+  const start = mainClauseSubject(tokens, formal);
+  if (start !== undefined)
+    return {
+      tokens: tokens.slice(start.start, start.end),
+      agreements: start.agreements,
+      readings: start.readings,
+      imperative: false,
+    };
+  const verbFirst = finiteReadings({ ...(tokens[0] as Token), text: tokens[0]?.text.toLowerCase() ?? "" });
+  if (
+    tokens[1]?.text === "Sie" &&
+    verbFirst.some((reading) => reading.person === 3 && reading.number === "plural")
+  )
+    return {
+      tokens: [tokens[1]],
+      agreements: [{ person: 3, number: "plural" }],
+      readings: verbFirst,
+      imperative: true,
+    };
+  const verb = adverbialPrefieldEnd(tokens);
+  if (verb === undefined) return undefined;
+  const readings = finiteReadings(tokens[verb]);
+  const first = tokens[verb + 1];
+  if (first === undefined || OBJECT_DETERMINER.test(first.text)) return undefined;
+  const subject = subjectAt(tokens, verb + 1, formal);
+  if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  return {
+    tokens: tokens.slice(verb + 1, subject.end),
+    agreements: subject.agreements,
+    readings,
+    imperative: false,
+  };
+}
+
+/**
+ * Index of the finite verb after a prefield that is a prepositional phrase (up to 4 words, no
+ * verb inside) or a single adverb or adjective; undefined otherwise.
+ */
+function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  if (PREPOSITIONS.has(first) || CONTRACTED_PREPOSITION.test(first)) {
+    for (let index = 1; index <= 4 && index < tokens.length; index += 1) {
+      if (finiteReadings(tokens[index]).length === 0) continue;
+      // The noun before the verb ends the phrase: "Zu dieser Zeit kam …".
+      return nounReadings(tokens[index - 1]).length > 0 ? index : undefined;
+    }
+    return undefined;
+  }
+  const adverb = readingsOf(first).some((reading) => reading.partOfSpeech === "adjective");
+  const nounOrPronoun =
+    DETERMINERS.has(first) || SUBJECT_PRONOUNS.has(first) || nounReadings(tokens[0]).length > 0;
+  return adverb && !nounOrPronoun && finiteReadings(tokens[1]).length > 0 ? 1 : undefined;
+}
+
+const INSTRUCTION_MODALS = new Set(["müssen", "können", "sollen", "dürfen"]);
+
 /**
  * `main` is the clause before the comma, `segment` the comma segment "um ... zu V". Returns the
  * purpose as a main clause, or undefined when unsure: the main clause must have a subject that
- * agrees with its verb (the subject of "um ... zu" is the same), no passive, and the purpose
- * clause no finite verb and no further infinitive.
+ * agrees with its verb (the subject of "um ... zu" is the same), no passive, no negation ("Ich bin
+ * nicht gekommen, um …" denies the purpose) and the purpose clause no finite verb and no further
+ * infinitive.
  */
 export function purposeToMain(
   main: readonly Token[],
@@ -31,32 +115,71 @@ export function purposeToMain(
 ): Token[] | undefined {
   if (segment[0]?.text !== "um" || segment.length < 2) return undefined;
   const parsed = zuInfinitive(segment.slice(1));
-  if (parsed === undefined || hasFiniteVerb(parsed.before)) return undefined;
+  if (parsed === undefined || innerFiniteVerb(parsed.before)) return undefined;
   if (parsed.before.some((token) => token.text === "zu")) return undefined;
-  const subject = mainClauseSubject(main, formal);
+  const subject = purposeSubject(main, formal);
   if (subject === undefined) return undefined;
-  const subjectTokens = main.slice(subject.start, subject.end);
-  const head = subjectTokens[0]?.text.toLowerCase();
-  if (subjectTokens.length === 1 && (head === "es" || head === "das" || head === "dies")) return undefined;
+  const head = subject.tokens[0]?.text.toLowerCase();
+  if (subject.tokens.length === 1 && (head === "es" || head === "das" || head === "dies")) return undefined;
   // "zu alt, um ... zu" / "genug, um ... zu" say the opposite of a wish.
-  if (main.some((token) => /^(zu|genug|genügend|ausreichend)$/i.test(token.text))) return undefined;
+  if (
+    main.some(
+      (token, index) => /^(genug|genügend|ausreichend)$/i.test(token.text) || tooAdjective(main, index),
+    )
+  )
+    return undefined;
   // A passive main clause ("wurde geschickt, um ...") has another agent.
   if (main.some((token) => /^(wird|werden|wurde|wurden|worden)$/.test(token.text))) return undefined;
+  if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
   const reading = subject.readings.find((candidate) =>
     subject.agreements.some(
       (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,
     ),
   );
   if (reading === undefined) return undefined;
-  const past =
-    subject.readings.some((candidate) => candidate.tense === "praeteritum") &&
-    !subject.readings.some((candidate) => candidate.tense === "praesens");
-  const modal = finiteFormOf("wollen", past ? "praeteritum" : "praesens", reading.person, reading.number);
-  if (modal === undefined) return undefined;
-  const moved = subjectTokens.map((token, index) =>
+  const moved = subject.tokens.map((token, index) =>
     index === 0 && token.text !== "Sie" && head !== undefined && SUBJECT_PRONOUNS.has(head)
       ? { ...token, text: head, space: true }
       : { ...token, space: true },
   );
+  const present = subject.readings.some((candidate) => candidate.tense === "praesens");
+  const instruction =
+    subject.imperative ||
+    (present && subject.readings.some((candidate) => INSTRUCTION_MODALS.has(candidate.lemma)));
+  if (instruction) {
+    // "Sie müssen das Formular ausfüllen." -> "Dann können Sie Geld bekommen."
+    const modal = finiteFormOf("können", "praesens", reading.person, reading.number);
+    if (modal === undefined) return undefined;
+    return [word("Dann"), word(modal), ...moved, ...parsed.before, word(parsed.infinitive)];
+  }
+  const past = !present || perfect(main, subject.readings);
+  const modal = finiteFormOf("wollen", past ? "praeteritum" : "praesens", reading.person, reading.number);
+  if (modal === undefined) return undefined;
   return [...moved, word(modal), ...parsed.before, word(parsed.infinitive)];
+}
+
+/** "Er hat ihn ins Wasser geworfen": haben/sein in the present with a past participle. */
+function perfect(main: readonly Token[], readings: readonly FiniteVerbInfo[]): boolean {
+  const auxiliary = readings.some((reading) => reading.lemma === "haben" || reading.lemma === "sein");
+  return auxiliary && pastParticipleLemmas(main.at(-1)).length > 0;
+}
+
+/** "zu alt", "zu spät": "zu" before an adjective (not the preposition "zu Jesus", "zu dieser Zeit"). */
+function tooAdjective(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (tokens[index]?.text.toLowerCase() !== "zu" || next === undefined) return false;
+  if (next.kind !== "w" || isCapitalised(next.text) || DETERMINERS.has(next.text.toLowerCase())) return false;
+  return readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
+}
+
+/**
+ * A finite verb inside the "um … zu" clause means a second clause. Determiners ("einen Termin")
+ * and infinitives before the zu-infinitive ("taufen zu lassen") are not finite verbs.
+ */
+function innerFiniteVerb(tokens: readonly Token[]): boolean {
+  let end = tokens.length;
+  while (end > 0 && isNonFiniteVerb(tokens[end - 1])) end -= 1;
+  return tokens
+    .slice(0, end)
+    .some((token) => !DETERMINERS.has(token.text.toLowerCase()) && finiteReadings(token).length > 0);
 }

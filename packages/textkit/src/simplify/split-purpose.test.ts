@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("purpose clauses 'um … zu'", () => {
+  it("after an instruction (modal or imperative): 'Dann können Sie …'", () => {
+    expect(split("Sie müssen das Formular ausfüllen, um Geld zu bekommen.")).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Dann können Sie Geld bekommen.",
+    ]);
+    expect(split("Bitte kommen Sie zu uns, um den Vertrag zu unterschreiben.")).toEqual([
+      "Bitte kommen Sie zu uns.",
+      "Dann können Sie den Vertrag unterschreiben.",
+    ]);
+    expect(split("Mit diesem Formular können Sie Wohngeld beantragen, um Ihre Miete zu bezahlen.")).toEqual([
+      "Mit diesem Formular können Sie Wohngeld beantragen.",
+      "Dann können Sie Ihre Miete bezahlen.",
+    ]);
+  });
+
+  it("in narration: the subject 'will'/'wollte'; a Perfekt is past", () => {
+    expect(split("Heute gehen wir ins Amt, um den Antrag abzugeben.", false)).toEqual([
+      "Heute gehen wir ins Amt.",
+      "Wir wollen den Antrag abgeben.",
+    ]);
+    expect(split("Er hat ihn ins Wasser geworfen, um ihn umzubringen.", false)).toEqual([
+      "Er hat ihn ins Wasser geworfen.",
+      "Er wollte ihn umbringen.",
+    ]);
+  });
+
+  it("finds the subject after the verb when a prepositional phrase or an adverb comes first", () => {
+    expect(
+      split("Zu dieser Zeit kam Jesus an den Jordan, um sich von Johannes taufen zu lassen.", false),
+    ).toEqual(["Zu dieser Zeit kam Jesus an den Jordan.", "Jesus wollte sich von Johannes taufen lassen."]);
+    expect(split("Später schickten sie einige Männer zu ihm, um ihn zu prüfen.", false)).toEqual([
+      "Später schickten sie einige Männer zu ihm.",
+      "Sie wollten ihn prüfen.",
+    ]);
+  });
+
+  it("does not fire after a negation, 'zu' + adjective or a passive", () => {
+    for (const sentence of [
+      "Ich bin nicht gekommen, um die Gerechten zu rufen.",
+      "Denn ich bin zu alt, um noch einmal zu heiraten.",
+      "Der Brief wurde geschickt, um Sie zu informieren.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("does not take an object after the verb for the subject", () => {
+    const sentence = "Am Abend fand den Mann niemand, um ihm zu helfen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
