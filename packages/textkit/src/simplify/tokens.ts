@@ -9,7 +9,7 @@ export type Token = {
 };
 
 const TOKEN =
-  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}[\p{L}\p{M}\p{N}·'’-]*|\p{N}+(?:[.,]\p{N}+)*|\S/gu;
+  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}[\p{L}\p{M}\p{N}·'’-]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
 
 /** Splits a sentence into tokens; linear in its length. */
 export function tokenize(text: string): Token[] {

@@ -31,7 +31,9 @@ export function verbFirstConditional(
   const subject = subjectAt(first, 1, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const rest = first.slice(1);
-  if (SOLLEN_FORMS.has(verb.text.toLowerCase())) return withoutSollen(rest, subject.agreements);
+  // "Sollten Sie": the verb's form decides between the readings of the subject (Sie, not sie).
+  const agreements = subject.agreements.filter((agreement) => agrees(readings, [agreement]));
+  if (SOLLEN_FORMS.has(verb.text.toLowerCase())) return withoutSollen(rest, agreements);
   const last = rest.at(-1);
   // "Liegt ein Fehler vor" -> "wenn ein Fehler vorliegt".
   if (last !== undefined && PARTICLES.has(last.text) && rest.length > 1) {
