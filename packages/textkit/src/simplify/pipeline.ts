@@ -6,6 +6,7 @@ import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
 import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
+import { indirectToDirect } from "./indirect-to-direct.ts";
 import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
@@ -238,10 +239,14 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   if (first !== undefined && first.kind === "w")
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
   const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
-  let clauses: Clause[] = [{ tokens: body, end: end ?? "" }];
+  // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
+  const direct =
+    leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? indirectToDirect(body, context.formal) : undefined;
+  applied.add("indirect-to-direct", direct !== undefined);
+  let clauses: Clause[] = [{ tokens: direct ?? body, end: end ?? "" }];
   const split = body.length <= MAX_TOKENS_FOR_SYNTAX && (leicht || words > EINFACH_SPLIT_WORDS);
   if (split) {
-    clauses = splitSentence(clauses[0] ?? { tokens: body, end: "" }, {
+    clauses = splitSentence(clauses[0] ?? { tokens: direct ?? body, end: "" }, {
       formal: context.formal,
       variant: options.variant ?? 0,
     });

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { indirectToDirect } from "./indirect-to-direct.ts";
+import { simplifyText } from "./pipeline.ts";
+import { clauseTokens, render } from "./test-helpers.ts";
+
+const rewrite = (sentence: string, formal = false) =>
+  render(indirectToDirect(clauseTokens(sentence, formal), formal));
+const leicht = (text: string) => simplifyText(text, { level: "leicht" }).simplified_text;
+
+describe("indirectToDirect", () => {
+  it("turns reported speech with Konjunktiv into a colon and the indicative", () => {
+    expect(rewrite("Der Arzt sagte, die Frau sei krank.")).toBe("Der Arzt sagte: Die Frau ist krank.");
+    expect(rewrite("Er behauptete, er habe das Geld nie bekommen.")).toBe(
+      "Er behauptete: Er hat das Geld nie bekommen.",
+    );
+    expect(rewrite("Die Ärztin erklärte, die Kinder seien gesund.")).toBe(
+      "Die Ärztin erklärte: Die Kinder sind gesund.",
+    );
+    expect(rewrite("Sie antwortete, das gehe nicht.")).toBe("Sie antwortete: Das geht nicht.");
+  });
+
+  it("reads separated and Perfekt verbs of saying", () => {
+    expect(rewrite("Das Amt teilte mit, Ihr Antrag sei unvollständig.", true)).toBe(
+      "Das Amt teilte mit: Ihr Antrag ist unvollständig.",
+    );
+    expect(rewrite("Er hat geschrieben, er komme morgen an.")).toBe(
+      "Er hat geschrieben: Er kommt morgen an.",
+    );
+  });
+
+  it("does not fire on other clauses", () => {
+    // A subordinate clause, a question word, a second comma, no verb of saying.
+    expect(rewrite("Wenn er sagt, er sei krank, glaube ich ihm.")).toBeUndefined();
+    expect(rewrite("Er sagte, was er wollte.")).toBeUndefined();
+    expect(rewrite("Er sagte, dass er krank sei.")).toBeUndefined();
+    expect(rewrite("Er kam nach Hause, er war müde.")).toBeUndefined();
+    // In a letter "sie sind" after the colon would read as "Sie sind".
+    expect(rewrite("Ihre Eltern sagten, sie seien krank.", true)).toBeUndefined();
+  });
+
+  it("gives one line for the speaker and one for what was said", () => {
+    expect(leicht("Der Minister sagte, die Lage sei ernst.")).toBe(
+      "Der Minister hat gesagt:\nDie Lage ist ernst.",
+    );
+    expect(leicht("Er sagte, er würde morgen kommen.")).toBe("Er hat gesagt:\nEr kommt morgen.");
+  });
+});

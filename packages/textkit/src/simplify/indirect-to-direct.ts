@@ -1,0 +1,117 @@
+// Reported speech without "dass" -> a colon and the indicative: "Der Arzt sagte, die Frau sei
+// krank." -> "Der Arzt sagte: Die Frau ist krank."; "Das Amt teilte mit, Ihr Antrag sei
+// unvollständig." -> "Das Amt teilte mit: Ihr Antrag ist unvollständig." The clause splitter then
+// puts the reported clause on its own line (the dass-clauses are handled in split-subordinate.ts).
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
+import { agrees, subjectAt } from "./clause-tools.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  PARTICLES,
+  pastParticipleLemmas,
+} from "./lexicon-access.ts";
+import { punct, type Token } from "./tokens.ts";
+import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
+
+/** Verbs of saying whose comma + main clause is reported speech. */
+const SAYING: ReadonlySet<string> = new Set([
+  "sagen",
+  "erzählen",
+  "antworten",
+  "meinen",
+  "erklären",
+  "behaupten",
+  "berichten",
+  "mitteilen",
+  "schreiben",
+  "betonen",
+  "versichern",
+  "melden",
+  "ankündigen",
+  "bestätigen",
+]);
+
+const isComma = (token: Token | undefined) => token?.kind === "p" && token.text === ",";
+
+/** A finite verb of saying, a separated one ("teilte … mit") or "hat … gesagt" in the left part. */
+function saysSomething(left: readonly Token[]): boolean {
+  const last = left.at(-1);
+  const particle = last !== undefined && PARTICLES.has(last.text) ? last.text : "";
+  const finite = left.filter((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token));
+  if (finite.length !== 1) return false;
+  const lemmas = finiteReadings(finite[0]).map((reading) => `${particle}${reading.lemma}`);
+  if (lemmas.some((lemma) => SAYING.has(lemma))) return true;
+  const participle = pastParticipleLemmas(last);
+  return participle.some((lemma) => SAYING.has(lemma)) && finite[0] !== last;
+}
+
+/**
+ * The indicative of a reported verb when its readings for the subject are Konjunktiv only
+ * ("sei" -> "ist", "habe" with "er" -> "hat", "hätten" -> "haben"); the form itself when it is
+ * already indicative ("kommt") or "würde" (konjunktiv-to-indicative.ts rewrites it later);
+ * undefined for an unknown form.
+ */
+function indicativeOf(verb: Token, readings: readonly FiniteVerbInfo[]): string | undefined {
+  if (readings.some((reading) => reading.tense === "praesens" || reading.tense === "praeteritum"))
+    return verb.text;
+  const [reading] = readings;
+  if (reading === undefined) return undefined;
+  // "er würde kommen": konjunktiv-to-indicative.ts rewrites the reported clause later.
+  if (reading.lemma === "werden") return verb.text;
+  const form = finiteFormOf(reading.lemma, "praesens", reading.person, reading.number);
+  if (form === undefined) return undefined;
+  const [main = form, particle] = form.split(" ");
+  if (particle === undefined) return main.replace("ß", "ss");
+  // "komme … an": the particle already stands at the end of the reported clause.
+  return reading.particle === undefined ? undefined : main;
+}
+
+/**
+ * "LEFT, SUBJECT VERB …" with a verb of saying in the left part and a verb-second main clause on
+ * the right -> "LEFT: SUBJECT VERB(indicative) …". Only one comma, no other punctuation, one finite
+ * verb on each side. Returns undefined when unsure.
+ */
+export function indirectToDirect(tokens: readonly Token[], formal: boolean): Token[] | undefined {
+  const commas = tokens.flatMap((token, index) => (isComma(token) ? [index] : []));
+  if (commas.length !== 1 || tokens.some((token) => token.kind === "p" && !isComma(token))) return undefined;
+  const comma = commas[0] ?? 0;
+  const left = tokens.slice(0, comma);
+  const right = tokens.slice(comma + 1);
+  const opener = left[0]?.text.toLowerCase() ?? "";
+  if (left.length < 2 || SUBORDINATORS.has(opener) || COORDINATORS.has(opener) || !saysSomething(left))
+    return undefined;
+  const first = right[0]?.text.toLowerCase() ?? "";
+  if (SUBORDINATORS.has(first) || COORDINATORS.has(first) || first === "was" || first === "wie")
+    return undefined;
+  // "das gehe nicht": a demonstrative right before its verb is the subject.
+  const subject = /^(?:das|dies)$/i.test(right[0]?.text ?? "")
+    ? { end: 1, agreements: [{ person: 3, number: "singular" } as const] }
+    : subjectAt(right, 0, formal);
+  const verb = right[subject?.end ?? -1];
+  if (subject === undefined || verb === undefined) return undefined;
+  // In a text to the reader "sie sind" would become "Sie sind" after the colon: they or you? Unsure.
+  if (
+    formal &&
+    right[0]?.text === "sie" &&
+    finiteReadings(verb).some((reading) => reading.number === "plural")
+  )
+    return undefined;
+  const readings = finiteReadings(verb).filter((reading) =>
+    subject.agreements.some(
+      (agreement) => agreement.person === reading.person && agreement.number === reading.number,
+    ),
+  );
+  if (!agrees(readings, subject.agreements)) return undefined;
+  const others = right.filter(
+    (token, index) => index !== subject.end && isFiniteVerbToken(token) && !isNonFiniteVerb(token),
+  );
+  if (others.length > 0) return undefined;
+  const form = indicativeOf(verb, readings);
+  if (form === undefined) return undefined;
+  const reported = right.map((token, index) => (index === subject.end ? { ...token, text: form } : token));
+  const head = reported[0] as Token;
+  reported[0] = { ...head, text: head.text.charAt(0).toUpperCase() + head.text.slice(1) };
+  return [...left, punct(":"), ...reported];
+}
