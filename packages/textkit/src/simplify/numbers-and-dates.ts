@@ -41,7 +41,8 @@ function formatDate(day: string, month: string, year: string | undefined): strin
 const DATE =
   /(?<![\p{N}.])(\d{1,2})\.\s?(\d{1,2})\.(?:\s?(\d{4}|\d{2}))(?![\p{N}])|(?<=\b(?:am|vom|bis|zum|ab|seit|den)\s)(\d{1,2})\.(\d{1,2})\.(?![\p{N}])/gu;
 const PERCENT = /(?<![\p{N},.])(\d{1,3}(?:,\d+)?)\s?(?:%|Prozent)(?![\p{L}])/gu;
-const GENITIVE_AFTER = /^\s+(?:der|des|aller|dieser|ihrer|Ihrer|seiner|unserer|eines|einer)\s/u;
+const GENITIVE_AFTER =
+  /^\s+(?:der|des|aller|dieser|dieses|jeder|jedes|eines|einer|(?:[mdsM]ein|[iI]hr|unser|eur)(?:es|er))\s/u;
 /** People and things one can count: "3 von 4 Menschen" reads well, "1 von 10 Kosten" does not. */
 const COUNTABLE_AFTER =
   /^\s+der\s+(?:Menschen|Leute|Personen|Kinder|Frauen|Männer|Deutschen|Schüler|Schülerinnen|Studierenden|Beschäftigten|Arbeitnehmer|Befragten|Einwohner|Bürger|Haushalte|Familien|Jugendlichen|Rentner|Patienten|Patientinnen|Fälle|Betriebe|Firmen|Kranken)\b/u;

@@ -77,6 +77,9 @@ describe("simplifyNumbers", () => {
     expect(simplifyNumbers("Das Amt zahlt 10 % der Kosten.", "leicht")).toBe(
       "Das Amt zahlt 10 Prozent der Kosten.",
     );
+    expect(simplifyNumbers("Der Beitrag beträgt 3,6 Prozent Ihres Einkommens.", "leicht")).toBe(
+      "Der Beitrag beträgt 3,6 Prozent Ihres Einkommens.",
+    );
     expect(simplifyNumbers("Die Miete steigt um 10 %.", "leicht")).toBe("Die Miete steigt um 10 Prozent.");
     expect(simplifyNumbers("Etwa 10 % der Kinder sind krank.", "leicht")).toBe(
       "Etwa 1 von 10 Kinder sind krank.",
