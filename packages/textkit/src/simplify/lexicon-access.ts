@@ -36,6 +36,8 @@ export function readingsOf(form: string): WordInfo[] {
   let readings = cache.get(form);
   if (readings === undefined) {
     readings = lookupWord(form);
+    // The dictionary spells some forms the old way: "muss", "musste", "lässt" are "muß", "mußte", "läßt".
+    if (readings.length === 0 && form.includes("ss")) readings = lookupWord(form.replaceAll("ss", "ß"));
     if (readings.length === 0) readings = [...(MISSING_FORMS[form] ?? [])];
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(form, readings);

@@ -63,3 +63,12 @@ describe("relative clauses: the clause's own subject first", () => {
     ]);
   });
 });
+
+describe("relative clauses before a modal in the new spelling", () => {
+  it("reads 'muss' as the finite verb of the main clause", () => {
+    expect(split("Der Betrag, den Sie zu viel erhalten haben, muss zurückgezahlt werden.")).toEqual([
+      "Sie haben den Betrag zu viel erhalten.",
+      "Der Betrag muss zurückgezahlt werden.",
+    ]);
+  });
+});

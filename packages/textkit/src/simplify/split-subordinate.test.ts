@@ -32,3 +32,17 @@ describe("dass clauses after a negated verb of knowing", () => {
     ]);
   });
 });
+
+describe("dass clauses with two coordinated verbs", () => {
+  it("leaves them: verb-second order would mix the two clauses", () => {
+    const sentence = "Ihr wisst, dass die Herrscher die Menschen unterdrücken und ihre Macht missbrauchen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("still splits a coordinated object", () => {
+    expect(split("Wir wissen, dass Sie Brot und Butter kaufen.")).toEqual([
+      "Wir wissen:",
+      "Sie kaufen Brot und Butter.",
+    ]);
+  });
+});

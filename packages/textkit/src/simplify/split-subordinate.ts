@@ -171,10 +171,19 @@ function mainSpeaker(main: readonly Token[]): string | undefined {
  * und Dämonen austreiben könne", "ob A oder ob B"): verb-second order would mix the two clauses.
  */
 function coordinatedClauses(sub: VerbFinal): boolean {
-  return sub.middle.some(
-    (token, index) =>
-      (index > 0 && finiteReadings(token).length > 0 && !isNonFiniteVerb(token)) ||
-      SUBORDINATORS.has(token.text.toLowerCase()),
+  // "dass Herrscher die Menschen unterdrücken und ihre Macht missbrauchen": a verb form that may be
+  // finite, then "und"/"oder" — two verb-final clauses share the subordinator.
+  const firstVerb = sub.middle.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+  const coordinated =
+    firstVerb > 0 &&
+    sub.middle.slice(firstVerb + 1).some((token) => /^(?:und|oder|sondern)$/.test(token.text));
+  return (
+    coordinated ||
+    sub.middle.some(
+      (token, index) =>
+        (index > 0 && finiteReadings(token).length > 0 && !isNonFiniteVerb(token)) ||
+        SUBORDINATORS.has(token.text.toLowerCase()),
+    )
   );
 }
 
