@@ -111,6 +111,14 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     );
   });
 
+  it("does not end an explanation on a question without its answer", () => {
+    const out = simplifyText("Die Beiträge zur Pflegeversicherung steigen.", {
+      level: "leicht",
+    }).simplified_text;
+    expect(out).toContain("Die Pflege·versicherung ist eine Versicherung");
+    expect(out.split("\n").at(-1)?.endsWith("?")).toBe(false);
+  });
+
   it("keeps a short explanation", () => {
     expect(simplifyText("Sie erhalten einen Bescheid.", { level: "leicht" }).simplified_text).toContain(
       "Brief",

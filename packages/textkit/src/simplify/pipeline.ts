@@ -215,6 +215,8 @@ function explanationLines(entry: GlossaryEntry, context: Context): Line[] {
     if (lines.length > 0 && lines.length + simplified.length > EXPLANATION_LINES) break;
     lines.push(...simplified);
   }
+  // A question needs its answer ("Sie brauchen Hilfe im Alltag?" / "Dann …"): never end on one.
+  while (lines.length > 1 && lines.at(-1)?.text.endsWith("?")) lines.pop();
   return lines.map((line) => ({ text: line.text, formatted: `_${line.text}_`, explanation: true }));
 }
 
