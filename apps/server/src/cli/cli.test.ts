@@ -107,5 +107,13 @@ describe("leicht CLI", () => {
     expect(unknown.stderr).toContain("Unbekannter Befehl");
     const badOption = leicht(["analyze", "--farbe", "blau"], "Text.");
     expect(badOption.code).not.toBe(0);
+    expect(badOption.stderr).toContain("Unbekannte Option. Erlaubt sind: --format <wert>");
+  });
+
+  it("prints the options of a command for --help", () => {
+    const help = leicht(["translate", "--help"]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Aufruf: leicht translate");
+    expect(help.stdout).toContain("--level <wert>");
   });
 });

@@ -45,7 +45,27 @@ export async function runJsonl(handle: (input: JsonlInput) => Promise<object> | 
   }
 }
 
-/** Parses command options with node's parseArgs; unknown options throw with a clear message. */
+/** Thrown for `--help`: main prints the message to stdout and exits 0. */
+export class HelpRequested extends Error {}
+
+function optionList(options: NonNullable<ParseArgsConfig["options"]>): string {
+  return Object.entries(options)
+    .map(([name, option]) => `--${name}${option.type === "string" ? " <wert>" : ""}`)
+    .join(", ");
+}
+
+/** Parses command options with node's parseArgs; unknown options throw with a clear German message. */
 export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: T) {
-  return parseArgs({ args, options, allowPositionals: true, strict: true });
+  if (args.includes("--help") || args.includes("-h"))
+    throw new HelpRequested(`Optionen: ${optionList(options)}`);
+  try {
+    return parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION")
+      throw new Error(`Unbekannte Option. Erlaubt sind: ${optionList(options)}`);
+    if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE")
+      throw new Error(`Eine Option hat keinen gültigen Wert. Erlaubt sind: ${optionList(options)}`);
+    throw error;
+  }
 }

@@ -2,6 +2,8 @@
  * The `leicht` command line: each command lives in ./commands/<name>.ts and exports
  * `run(args): Promise<number>` (the exit code).
  */
+import { HelpRequested } from "./io.ts";
+
 const commands = {
   analyze: "Lesbarkeit eines Textes messen (stdin → JSON)",
   check: "Text gegen die Regeln prüfen (stdin → JSON)",
@@ -32,6 +34,12 @@ export async function main(argv: string[]): Promise<number> {
     };
     return await module.run(rest);
   } catch (error) {
+    if (error instanceof HelpRequested) {
+      process.stdout.write(
+        `Aufruf: leicht ${name} [optionen]\n${commands[name as CommandName]}\n${error.message}\n`,
+      );
+      return 0;
+    }
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`Fehler: ${message}\n`);
     return 1;
