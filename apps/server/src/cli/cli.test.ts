@@ -115,5 +115,6 @@ describe("leicht CLI", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Aufruf: leicht translate");
     expect(help.stdout).toContain("--level <wert>");
+    expect(help.stdout).toContain("--explanations <wert>");
   });
 });

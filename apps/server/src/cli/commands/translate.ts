@@ -1,10 +1,12 @@
-// `leicht translate --level leicht|einfach [--separator mediopunkt|hyphen|none] [--format text|jsonl]`
+// `leicht translate --level leicht|einfach [--separator mediopunkt|hyphen|none] [--format text|jsonl]
+//  [--explanations none|default|more] [--no-bold]`
 // Text on stdin -> formatted text on stdout; with --format jsonl, {"id","text"} lines -> result lines.
 import { type CompoundSeparator, type SimplifyLevel, translateText } from "@leicht/textkit";
 import { parseOptions, readStdin, runJsonl } from "../io.ts";
 
 const LEVELS: readonly SimplifyLevel[] = ["leicht", "einfach"];
 const SEPARATORS: readonly CompoundSeparator[] = ["mediopunkt", "hyphen", "none"];
+const EXPLANATIONS = ["none", "default", "more"] as const;
 
 function oneOf<T extends string>(
   value: string | undefined,
@@ -22,6 +24,7 @@ export async function run(args: string[]): Promise<number> {
     level: { type: "string" },
     separator: { type: "string" },
     format: { type: "string" },
+    explanations: { type: "string" },
     "no-bold": { type: "boolean" },
   });
   const level = oneOf(values.level, LEVELS, "level", "leicht");
@@ -32,7 +35,8 @@ export async function run(args: string[]): Promise<number> {
     level === "leicht" ? "mediopunkt" : "none",
   );
   const format = oneOf(values.format, ["text", "jsonl"] as const, "format", "text");
-  const options = { level, separator, boldNegations: values["no-bold"] !== true };
+  const explanations = oneOf(values.explanations, EXPLANATIONS, "explanations", "default");
+  const options = { level, separator, explanations, boldNegations: values["no-bold"] !== true };
   if (format === "jsonl") {
     await runJsonl(({ text }) => {
       const result = translateText(text, options);
