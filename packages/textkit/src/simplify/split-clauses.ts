@@ -9,7 +9,7 @@ import {
   subjectAt,
 } from "./clause-tools.ts";
 import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
-import { splitCommaMainClauses, splitCoordination } from "./split-coordination.ts";
+import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
 import { leadingAls, type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
@@ -352,12 +352,24 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 /** All splitting steps for one sentence (tokens without final punctuation). */
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
+  const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   for (const part of splitAtSemicolons(clause)) {
-    const split = splitSegments(commaSegments(part.tokens), part.end, context);
+    const split =
+      splitSegments(commaSegments(part.tokens), part.end, context) ??
+      leadingCoordination(part, context, connector);
     out.push(...(split ?? [part]));
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
-  const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   return out.flatMap((part) => splitCoordination(part.tokens, part.end, context.formal, connector) ?? [part]);
+}
+
+/** "A und B, C" where the comma split failed: "A." + "B, C" (the rest split again when sure). */
+function leadingCoordination(part: Clause, context: SplitContext, connector: string): Clause[] | undefined {
+  const split = splitLeadingCoordination(part.tokens, part.end, context.formal, connector);
+  if (split === undefined) return undefined;
+  const rest = splitSegments(commaSegments(split.last), part.end, context) ?? [
+    { tokens: split.last, end: part.end },
+  ];
+  return [...split.heads, ...rest];
 }

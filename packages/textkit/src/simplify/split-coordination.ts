@@ -3,6 +3,7 @@
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
 import { agrees, type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
+import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -154,12 +155,41 @@ function sharedSubjectClause(
   if (verb === undefined || !opensVerbPhrase(right)) return undefined;
   const subject = mainClauseSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
-  const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
+  // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger").
+  const subjectTokens = left.slice(subject.start, subject.end).map((token, index) => ({
+    ...token,
+    space: true,
+    text: index === 0 && DETERMINERS.has(token.text.toLowerCase()) ? token.text.toLowerCase() : token.text,
+  }));
+  // A state ("Bienen gehören zu den Insekten und haben sechs Beine") is no sequence: no "Dann".
+  const state = [readings, subject.readings].some((verb) =>
+    verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
+  );
   // A sentence-initial "Sie" may be "she": it keeps its place (and its capital).
-  if (connector === "" || (subject.start === 0 && left[0]?.text === "Sie"))
+  if (connector === "" || (connector === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
     return [...subjectTokens, verb, ...right.slice(1)];
   return [word(connector), verb, ...subjectTokens, ...right.slice(1)];
 }
+
+/** Verbs of state: two of them in a row describe, they do not tell a sequence. */
+const STATE_VERBS: ReadonlySet<string> = new Set([
+  "sein",
+  "haben",
+  "gehören",
+  "heißen",
+  "wohnen",
+  "leben",
+  "bleiben",
+  "kennen",
+  "wissen",
+  "liegen",
+  "gelten",
+  "bestehen",
+  "enthalten",
+  "kosten",
+  "wiegen",
+  "fressen",
+]);
 
 /** Narration in the Präteritum reads as a sequence ("Dann"); other tenses just repeat the subject. */
 function seriesConnector(verb: Token | undefined): string {
@@ -178,12 +208,29 @@ export function splitCommaMainClauses(
   formal: boolean,
   lastSegment: readonly Token[] = first,
 ): Clause[] | undefined {
-  if (!hasFiniteVerb(first) || opensSubordinateClause(first)) return undefined;
+  if (!hasFiniteVerb(first)) return undefined;
+  // "Wer die Sünde tut, ist vom Teufel, denn der Teufel sündigt …": a left side that opens with a
+  // subordinate clause may still end in its main clause; then only a right side with its own
+  // subject is cut off (a bare verb could continue the subordinate clause).
+  const dependentStart = opensSubordinateClause(first);
+  if (
+    dependentStart &&
+    (lastSegment === first ||
+      !hasFiniteVerb(lastSegment) ||
+      opensSubordinateClause(lastSegment) ||
+      relativeStart(lastSegment) !== undefined)
+  )
+    return undefined;
   // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
   // (of its last conjunct when it joins two clauses: "Da bebte die Erde und ein Engel kam, ...").
-  const conjuncts = splitCoordination(first, ".", formal) ?? [{ tokens: [...first], end: "." }];
-  const last = conjuncts.at(-1)?.tokens ?? first;
-  const series = sharedSubjectClause(last, second, formal, seriesConnector(second[0]));
+  const conjuncts = dependentStart
+    ? undefined
+    : (splitCoordination(first, ".", formal) ?? [{ tokens: [...first], end: "." }]);
+  const last = conjuncts?.at(-1)?.tokens ?? first;
+  const series =
+    conjuncts === undefined
+      ? undefined
+      : sharedSubjectClause(last, second, formal, seriesConnector(second[0]));
   if (series !== undefined && !opensSubordinateClause(lastSegment))
     return [
       { tokens: [...first], end: "." },
@@ -193,9 +240,42 @@ export function splitCommaMainClauses(
   const hasConjunction = lead in KEPT;
   const rest = hasConjunction ? second.slice(1) : second;
   if (!clauseAfterConjunction(rest, formal)) return undefined;
+  if (dependentStart && mainClauseSubject(rest, formal) === undefined) return undefined;
   const kept = hasConjunction ? KEPT[lead] : undefined;
   return [
     { tokens: [...first], end: "." },
     { tokens: kept ? [word(kept), ...rest] : [...rest], end },
   ];
+}
+
+/** Words that open a verb-final clause anywhere in a segment ("und wer seinen Vater … verflucht"). */
+const CLAUSE_WORDS =
+  /^(?:als|wie|was|wer|wen|wem|wessen|wo|wohin|woher|wann|warum|weshalb|wieso|welche[nmrs]?)$/;
+
+/**
+ * "Nur noch kurz bin ich bei euch und dann gehe ich zu dem, der mich gesandt hat.": the first comma
+ * segment joins main clauses with "und"/"aber"/"oder"; the comma segments after it stay with the
+ * last conjunct, which they follow. Returns the full clauses before it and the last conjunct with
+ * the rest (its comma segments still to be split), or undefined when the first segment is not a
+ * main clause, the sentence is a question, or no split is safe.
+ */
+export function splitLeadingCoordination(
+  tokens: readonly Token[],
+  end: string,
+  formal: boolean,
+  connector: string,
+): { heads: Clause[]; last: Token[] } | undefined {
+  if (end.includes("?")) return undefined;
+  const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  if (comma < 0) return undefined;
+  const first = tokens.slice(0, comma);
+  if (
+    opensSubordinateClause(first) ||
+    first.some((token) => token.kind === "p" || CLAUSE_WORDS.test(token.text.toLowerCase()))
+  )
+    return undefined;
+  const conjuncts = splitCoordination(first, ".", formal, connector);
+  const lastConjunct = conjuncts?.at(-1);
+  if (conjuncts === undefined || lastConjunct === undefined || conjuncts.length < 2) return undefined;
+  return { heads: conjuncts.slice(0, -1), last: [...lastConjunct.tokens, ...tokens.slice(comma)] };
 }

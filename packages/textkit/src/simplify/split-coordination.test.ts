@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("coordination after a leading subordinate clause", () => {
+  it("cuts off a main clause with its own subject after the main clause of 'Wer …'", () => {
+    expect(
+      split("Wer die Miete nicht zahlt, verliert die Wohnung, denn der Vermieter kündigt.", false),
+    ).toEqual([
+      "Vielleicht zahlt jemand die Miete nicht.",
+      "Dann verliert er die Wohnung.",
+      "Denn der Vermieter kündigt.",
+    ]);
+  });
+
+  it("cuts after 'Jeder, der …, V …' when an own clause follows", () => {
+    expect(split("Jeder, der hier wohnt, zahlt Steuern, und die Stadt baut Schulen davon.", false)).toEqual([
+      "Jeder, der hier wohnt, zahlt Steuern.",
+      "Die Stadt baut Schulen davon.",
+    ]);
+  });
+
+  it("does not cut when the left side ends in its subordinate clause or a verb-less segment", () => {
+    for (const sentence of [
+      "Wenn Sie umziehen, und wir davon erfahren, schicken wir Ihnen einen Brief.",
+      "Auch wenn ich durch das Tal gehe, fürchte ich keine Gefahr, denn du, du bist bei mir.",
+    ])
+      expect(split(sentence)).not.toContain("Wir schicken Ihnen einen Brief.");
+    expect(
+      split("Auch wenn ich durch das Tal gehe, fürchte ich keine Gefahr, denn du, du bist bei mir.", false),
+    ).not.toContain("Du bist bei mir.");
+  });
+});
+
+describe("coordination in the first of several comma segments", () => {
+  it("splits 'A und B, C' and keeps the rest with the last conjunct", () => {
+    expect(
+      split("Wir prüfen Ihren Antrag und schicken Ihnen einen Bescheid, sobald alle Unterlagen da sind."),
+    ).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Dann schicken wir Ihnen einen Bescheid, sobald alle Unterlagen da sind.",
+    ]);
+    const [first, second] = split(
+      "Ich bleibe noch kurz hier und dann gehe ich zu dem Mann, der mich geschickt hat.",
+      false,
+    );
+    expect(first).toBe("Ich bleibe noch kurz hier.");
+    expect(second).toMatch(/^Dann gehe ich zu dem Mann/);
+  });
+
+  it("does not split questions, clauses with a w-word or subordinate first segments", () => {
+    for (const sentence of [
+      "Wer seinen Vater oder seine Mutter verflucht, muss sterben.",
+      "Wenn Sie kommen und wir zu Hause sind, trinken wir Kaffee.",
+    ])
+      expect(split(sentence, false)).not.toContain("Oder seine Mutter verflucht, muss sterben.");
+    const question = "Kommen Sie morgen und bringen Sie die Unterlagen mit, wenn Sie können?";
+    expect(
+      splitSentence({ tokens: clauseTokens(question), end: "?" }, { formal: true, variant: 0 }).length,
+    ).toBe(1);
+  });
+});
+
+describe("shared subject repeated", () => {
+  it("writes a sentence-initial article in lower case behind the verb", () => {
+    expect(split("Die Mitarbeiter prüfen die Unterlagen und schicken Ihnen einen Brief.")).toEqual([
+      "Die Mitarbeiter prüfen die Unterlagen.",
+      "Dann schicken die Mitarbeiter Ihnen einen Brief.",
+    ]);
+  });
+
+  it("describes a state without 'Dann'", () => {
+    expect(split("Bienen gehören zu den Insekten und haben sechs Beine.", false)).toEqual([
+      "Bienen gehören zu den Insekten.",
+      "Bienen haben sechs Beine.",
+    ]);
+  });
+});
