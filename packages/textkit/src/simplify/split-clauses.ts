@@ -11,6 +11,7 @@ import {
 import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { purposeToMain } from "./split-purpose.ts";
+import { splitIndirectQuestion } from "./split-question.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
 import { leadingAls, type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
@@ -188,6 +189,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
   }
+  // "Bitte teilen Sie uns mit, wann Sie umziehen." -> "… mit:" / "Wann ziehen Sie um?"
+  const question = splitIndirectQuestion(first, second, end);
+  if (question !== undefined) return question;
   // A relative clause we could not attach is no main clause ("…, die Gott vorbereitet hat").
   if (relativeStart(second) !== undefined && readVerbFinal(second) !== undefined) return undefined;
   return splitCommaMainClauses(first, second, end, context.formal);

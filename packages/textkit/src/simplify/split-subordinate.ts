@@ -170,7 +170,7 @@ function mainSpeaker(main: readonly Token[]): string | undefined {
  * A subordinate clause with a second finite verb or subordinator inside ("dass er besessen sei
  * und Dämonen austreiben könne", "ob A oder ob B"): verb-second order would mix the two clauses.
  */
-function coordinatedClauses(sub: VerbFinal): boolean {
+export function coordinatedClauses(sub: VerbFinal): boolean {
   // "dass Herrscher die Menschen unterdrücken und ihre Macht missbrauchen": a verb form that may be
   // finite, then "und"/"oder" — two verb-final clauses share the subordinator.
   const firstVerb = sub.middle.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] => {
+  const end = sentence.endsWith("?") ? "?" : ".";
+  return splitSentence({ tokens: clauseTokens(sentence, formal), end }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+};
+
+describe("indirect questions -> colon + question", () => {
+  it("after a request or a verb of asking", () => {
+    expect(split("Bitte teilen Sie uns mit, wann Sie umziehen.")).toEqual([
+      "Bitte teilen Sie uns mit:",
+      "Wann ziehen Sie um?",
+    ]);
+    expect(split("Bitte prüfen Sie, welche Unterlagen fehlen.")).toEqual([
+      "Bitte prüfen Sie:",
+      "Welche Unterlagen fehlen?",
+    ]);
+    expect(split("Sie müssen angeben, wie viel Geld Sie verdienen.")).toEqual([
+      "Sie müssen angeben:",
+      "Wie viel Geld verdienen Sie?",
+    ]);
+    expect(split("Wir prüfen, wer zuständig ist.")).toEqual(["Wir prüfen:", "Wer ist zuständig?"]);
+  });
+
+  it("after a negated verb of knowing", () => {
+    expect(split("Wir wissen nicht, wie hoch Ihr Einkommen ist.")).toEqual([
+      "Wir wissen nicht:",
+      "Wie hoch ist Ihr Einkommen?",
+    ]);
+  });
+
+  it("does not fire for free relative clauses or statements of knowing", () => {
+    for (const sentence of [
+      "Ich weiß, was du getan hast.",
+      "Ihr gebt ihm nicht, was er braucht.",
+      "Wir haben gesehen, wie er kam.",
+      "Er schreibt, wie es ihm geht.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("does not fire when the w-word is followed by its verb (a direct question)", () => {
+    const sentence = "Wir prüfen das, was hilft ihm das?";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("w-clauses that refer to a word before the comma", () => {
+  it("stay (free relative or relative 'wo')", () => {
+    for (const sentence of [
+      "Wir haben euch nichts anderes geschrieben als das, was ihr gelesen habt.",
+      "Wir prüfen den Ort, wo der Unfall war.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -1,0 +1,167 @@
+// Indirect question -> colon + direct question (the Leichte-Sprache move already used for "ob"):
+// "Bitte teilen Sie uns mit, wann Sie umziehen." -> "Bitte teilen Sie uns mit:" + "Wann ziehen Sie um?"
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { type Clause, readVerbFinal } from "./clause-tools.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+  pastParticipleLemmas,
+  readingsOf,
+} from "./lexicon-access.ts";
+import { coordinatedClauses } from "./split-subordinate.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+
+const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  "was",
+  "wer",
+  "wen",
+  "wem",
+  "wo",
+  "wohin",
+  "woher",
+  "wann",
+  "warum",
+  "wieso",
+  "weshalb",
+  "wie",
+  "womit",
+  "wofür",
+  "worüber",
+  "worauf",
+  "wozu",
+]);
+
+/** Verbs whose clause is an open question whatever the main clause says ("Wir prüfen, wann …"). */
+const ASKING_VERBS: ReadonlySet<string> = new Set([
+  "fragen",
+  "prüfen",
+  "überprüfen",
+  "klären",
+  "überlegen",
+  "entscheiden",
+  "herausfinden",
+  "nachdenken",
+  "untersuchen",
+  "nachsehen",
+  "nachfragen",
+  "erkundigen",
+  "besprechen",
+]);
+
+/**
+ * Verbs of telling and knowing: their w-clause is an open question only in a request, a question
+ * or under negation ("Wir wissen nicht, wie …"); "Ich weiß, was du getan hast" is no question.
+ */
+const TELLING_VERBS: ReadonlySet<string> = new Set([
+  "wissen",
+  "sagen",
+  "mitteilen",
+  "angeben",
+  "erklären",
+  "zeigen",
+  "schreiben",
+  "verstehen",
+  "erfahren",
+  "nennen",
+  "beschreiben",
+]);
+
+/** Words before the comma that make a w-clause a relative clause ("das, was …", "alles, was …"). */
+const ANTECEDENT_WORDS = /^(?:das|dem|den|der|die|alles|allem|etwas|nichts|vieles|dies|dieses|jenes)$/i;
+
+const REQUEST_MODALS: ReadonlySet<string> = new Set(["müssen", "sollen", "können"]);
+
+/** Lemmas of the verb forms of a main clause; a separated particle at the end joins its verb ("teilen … mit"). */
+function mainVerbLemmas(main: readonly Token[]): string[] {
+  const last = main.at(-1)?.text ?? "";
+  const particle = PARTICLES.has(last) ? last : "";
+  return main.flatMap((token) => [
+    ...finiteReadings(token).flatMap((reading) => [reading.lemma, `${particle}${reading.lemma}`]),
+    ...pastParticipleLemmas(token),
+    ...infinitiveLemmas(token),
+  ]);
+}
+
+/** True when the main clause asks for the answer of the w-clause. */
+function asksQuestion(main: readonly Token[], end: string): boolean {
+  const lemmas = mainVerbLemmas(main);
+  if (lemmas.some((lemma) => ASKING_VERBS.has(lemma))) return true;
+  if (!lemmas.some((lemma) => TELLING_VERBS.has(lemma))) return false;
+  const first = main[0];
+  const request =
+    /^bitte$/i.test(first?.text ?? "") ||
+    (first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0) ||
+    main.some((token) =>
+      finiteReadings(token).some(
+        (reading) => REQUEST_MODALS.has(reading.lemma) && reading.tense === "praesens",
+      ),
+    );
+  const negated = main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  return request || negated || end.includes("?");
+}
+
+/** Length of the question phrase at the start: "wann", "wie hoch", "wie viel Geld", "welche Unterlagen". */
+function questionPhraseLength(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  const second = tokens[1];
+  if (/^welche[rsmn]?$/.test(first)) {
+    for (let index = 1; index <= 3 && index < tokens.length; index += 1) {
+      const token = tokens[index];
+      if (token === undefined) return undefined;
+      if (isCapitalised(token.text) && nounReadings(token).length > 0) return index + 1;
+      if (!readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")) return undefined;
+    }
+    return undefined;
+  }
+  if (!QUESTION_WORDS.has(first)) return undefined;
+  if (
+    first === "wie" &&
+    second !== undefined &&
+    !isCapitalised(second.text) &&
+    finiteReadings(second).length === 0
+  ) {
+    const adjective = readingsOf(second.text).some((reading) => reading.partOfSpeech === "adjective");
+    if (/^(?:viel|viele|wenig|wenige)$/.test(second.text) && nounReadings(tokens[2]).length > 0) return 3;
+    if (adjective || /^(?:lange|oft|viel|viele|sehr)$/.test(second.text)) return 2;
+  }
+  return 1;
+}
+
+/**
+ * "main, w-clause" with the w-clause verb-final -> [main + ":", question + "?"], or undefined when
+ * unsure: the main clause must ask for the answer (see asksQuestion), the w-word must not be
+ * followed by a finite verb (then it is a direct question) and the clause must be a single one.
+ */
+export function splitIndirectQuestion(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Clause[] | undefined {
+  if (end.includes("!") || !asksQuestion(main, end)) return undefined;
+  // "als das, was ihr gelesen habt", "den Ort, wo …": a word before the comma the clause refers to.
+  const last = main.at(-1);
+  if (last === undefined || ANTECEDENT_WORDS.test(last.text) || nounReadings(last).length > 0)
+    return undefined;
+  const length = questionPhraseLength(second);
+  if (length === undefined) return undefined;
+  const phrase = second.slice(0, length);
+  const rest = second.slice(length);
+  // "welche Unterlagen fehlen", "wer kommt": the verb right after the phrase ends the clause.
+  if (rest.length === 1 && finiteReadings(rest[0]).length > 0)
+    return [
+      { tokens: [...main], end: ":" },
+      { tokens: [...phrase, { ...(rest[0] as Token), space: true }], end: "?" },
+    ];
+  // "was hilft ihm das": a finite verb right after the w-word is a direct question.
+  if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
+  const sub = readVerbFinal(rest);
+  if (sub === undefined || coordinatedClauses(sub)) return undefined;
+  const tail = sub.particle ? [sub.particle, ...sub.nonFinite] : sub.nonFinite;
+  return [
+    { tokens: [...main], end: ":" },
+    { tokens: [...phrase, sub.finite, ...sub.middle, ...tail], end: "?" },
+  ];
+}
