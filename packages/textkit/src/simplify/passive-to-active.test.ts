@@ -120,11 +120,61 @@ describe("passiveToActive: present modal + participle + werden", () => {
     expect(wir("Sie werden vom Amt informiert.")).toBe("Das Amt informiert Sie.");
   });
 
-  it("does not fire on werden as a full verb, past modals or a future", () => {
+  it("does not fire on werden as a full verb or past modals", () => {
     expect(man("Er muss Arzt werden.")).toBeUndefined();
     expect(man("Der Antrag musste geprüft werden.")).toBeUndefined();
-    expect(man("Der Antrag wird geprüft werden.")).toBeUndefined();
     expect(man("Das kann gemacht werden.")).toBeUndefined();
+    expect(man("Er wird krank werden.")).toBeUndefined();
+  });
+
+  it("keeps the future with werden + infinitive", () => {
+    expect(man("Der Antrag wird geprüft werden.")).toBe("Man wird den Antrag prüfen.");
+    expect(man("Dann wird er gerettet werden.")).toBe("Dann wird man ihn retten.");
+    expect(wir("Ihr Antrag wird vom Jobcenter geprüft werden.")).toBe(
+      "Das Jobcenter wird Ihren Antrag prüfen.",
+    );
+  });
+});
+
+describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-infinitive", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("turns ist/war … worden into the Perfekt with haben", () => {
+    expect(wir("Ihr Antrag ist geprüft worden.")).toBe("Wir haben Ihren Antrag geprüft.");
+    expect(man("Die Brücke war zerstört worden.")).toBe("Man hat die Brücke zerstört.");
+    expect(man("Die Brücke ist zerstört.")).toBeUndefined();
+    expect(man("Er ist Lehrer geworden.")).toBeUndefined();
+  });
+
+  it("puts a dative pronoun before the noun object", () => {
+    expect(wir("Die Leistungen werden Ihnen ab dem 1. Mai gezahlt.")).toBe(
+      "Wir zahlen Ihnen die Leistungen ab dem 1. Mai.",
+    );
+    expect(wir("Ihnen wird das Geld überwiesen.")).toBe("Wir überweisen Ihnen das Geld.");
+  });
+
+  it("rewrites the impersonal passive with a dative pronoun", () => {
+    expect(man("Ihm wurde geholfen.")).toBe("Man hat ihm geholfen.");
+    expect(man("Euch wird geöffnet.")).toBe("Man öffnet euch.");
+    expect(man("Ihm wurde von Peter geholfen.")).toBeUndefined();
+    expect(passiveToActive(clauseTokens("Ihm wurde geholfen."), {})).toBeUndefined();
+  });
+
+  it("keeps a focus word with the agent", () => {
+    expect(wir("Ihr Antrag kann nur durch das Jobcenter geprüft werden.")).toBe(
+      "Nur das Jobcenter kann Ihren Antrag prüfen.",
+    );
+  });
+
+  it("keeps a following zu-infinitive clause", () => {
+    expect(wir("Sie werden gebeten, die Unterlagen bis Montag vorzulegen.")).toBe(
+      "Wir bitten Sie, die Unterlagen bis Montag vorzulegen.",
+    );
+    expect(
+      wir("Sie werden gebeten, die Unterlagen vorzulegen, damit wir entscheiden können."),
+    ).toBeUndefined();
+    expect(wir("Ihr Antrag wird geprüft, weil Sie umgezogen sind.")).toBeUndefined();
   });
 });
 

@@ -17,6 +17,21 @@ import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set(["wird", "werden", "wurde", "wurden"]);
+/** Perfekt passive "ist … geprüft worden": the active takes the Perfekt with haben. */
+const PERFEKT_AUX = new Set(["ist", "sind", "war", "waren"]);
+/** Future passive "wird … geprüft werden": the active keeps "werden" + infinitive. */
+const FUTURE_AUX = new Set(["wird", "werden"]);
+/** Focus words right before the agent scope over it: "nur durch das Jobcenter". */
+const FOCUS_WORDS: ReadonlySet<string> = new Set([
+  "nur",
+  "auch",
+  "sogar",
+  "allein",
+  "ausschließlich",
+  "erst",
+]);
+/** Dative personal pronouns that may open a passive ("Ihnen wird das Geld überwiesen"). */
+const DATIVE_PRONOUNS: ReadonlySet<string> = new Set(["mir", "dir", "ihm", "uns", "euch", "ihnen"]);
 /** Present modals before "… PARTICIPLE werden": "muss geprüft werden" -> "muss … prüfen". */
 const MODALS: Readonly<Record<string, string>> = {
   muss: "müssen",
@@ -75,6 +90,10 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "weiterleiten",
   "anpassen",
   "berücksichtigen",
+  "zustellen",
+  "ausstellen",
+  "bestätigen",
+  "auffordern",
 ]);
 
 /** Participles that are adjectives after "werden" ("Er wurde bekannt"; "wurde geboren"). */
@@ -183,6 +202,10 @@ function phraseLengthAfterContraction(tokens: readonly Token[], start: number, t
   return 0;
 }
 
+/** Articles that mark a singular noun phrase in the dative / accusative. */
+const SINGULAR_DATIVE: ReadonlySet<string> = new Set(["dem", "einem", "der", "einer"]);
+const SINGULAR_ACCUSATIVE: ReadonlySet<string> = new Set(["das", "den", "ein", "einen", "eine"]);
+
 function agentFrom(
   phrase: Token[],
   start: number,
@@ -204,9 +227,82 @@ function agentFrom(
       )
       .map((reading) => reading.number),
   );
-  if (numbers.size !== 1) return undefined;
-  const [number = "singular"] = [...numbers];
+  // "durch das Jobcenter": the article decides when the noun has the same form in both numbers.
+  const article = phrase[0]?.text.toLowerCase() ?? "";
+  const byArticle = (grammaticalCase === "dat" ? SINGULAR_DATIVE : SINGULAR_ACCUSATIVE).has(article);
+  if (numbers.size !== 1 && !(byArticle && numbers.has("singular"))) return undefined;
+  const [number = "singular"] = byArticle ? ["singular" as const] : [...numbers];
   return { start, end, tokens: nominative, person: 3, number };
+}
+
+/** The token opens a passive: wird/wurde …, a present modal or werden before a final "werden", ist/war before a final "worden". */
+function isPassiveAux(tokens: readonly Token[], token: Token | undefined): boolean {
+  const text = token?.text ?? "";
+  const last = tokens.at(-1)?.text;
+  return (
+    PASSIVE_AUX.has(text) ||
+    (MODALS[text] !== undefined && last === "werden") ||
+    (PERFEKT_AUX.has(text) && last === "worden")
+  );
+}
+
+const isDateDot = (tokens: readonly Token[], index: number) =>
+  tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
+
+/**
+ * "Ihnen wird das Geld überwiesen." -> the subject first ("das Geld wird Ihnen überwiesen"), then
+ * the ordinary rewrite; "Euch wird geöffnet." / "Ihm wurde geholfen." (no subject) -> "Man öffnet
+ * euch." / "Man hat ihm geholfen." (only with a writer, verbs as in the agentless passive).
+ */
+function dativePronounFirst(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man" },
+): Token[] | undefined {
+  const [pronoun, aux] = tokens;
+  if (pronoun === undefined || aux === undefined || !DATIVE_PRONOUNS.has(pronoun.text.toLowerCase()))
+    return undefined;
+  if (!/^(?:wird|wurde|werden|wurden)$/.test(aux.text) || !isPassiveAux(tokens, aux)) return undefined;
+  const rest = tokens.slice(2);
+  const subject = subjectAt(rest, 0, true);
+  if (subject !== undefined && subject.end <= rest.length - 1) {
+    const pronounText = pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase();
+    return passiveToActive(
+      [...rest.slice(0, subject.end), aux, { ...pronoun, text: pronounText }, ...rest.slice(subject.end)],
+      options,
+    );
+  }
+  // Impersonal passive: no subject, a singular auxiliary, the participle last.
+  if (options.writer === undefined || !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
+  const participle = tokens.at(-1);
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text,
+  );
+  const [lemma] = lemmas;
+  if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
+  const middle = tokens.slice(2, -1);
+  if (
+    ADJECTIVAL_PARTICIPLES.has(participle.text) ||
+    middle.some(
+      (token) =>
+        token.kind === "p" ||
+        isFiniteVerbToken(token) ||
+        isNonFiniteVerb(token) ||
+        /^(?:von|vom|durch)$/.test(token.text) ||
+        /^\p{Lu}/u.test(token.text),
+    )
+  )
+    return undefined;
+  const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
+  const dative = { ...pronoun, text: pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase() };
+  if (aux.text === "wurde") {
+    const haben = finiteFormOf("haben", "praesens", writer.person, writer.number);
+    if (haben === undefined) return undefined;
+    return [word(writer.text), word(haben), dative, ...middle, { ...participle, space: true }];
+  }
+  const form = finiteFormOf(lemma, "praesens", writer.person, writer.number);
+  if (form === undefined) return undefined;
+  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  return [word(writer.text), word(verb), dative, ...middle, ...(particle ? [word(particle)] : [])];
 }
 
 /**
@@ -219,14 +315,17 @@ export function passiveToActive(
   tokens: readonly Token[],
   options: { writer?: "wir" | "man" } = {},
 ): Token[] | undefined {
+  // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
+  const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  if (comma > 0) {
+    const tail = tokens.slice(comma);
+    if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
+    const head = passiveToActive(tokens.slice(0, comma), options);
+    return head === undefined ? undefined : [...head, ...tail];
+  }
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
   const lead = tokens[0];
-  if (
-    lead !== undefined &&
-    LEADING_ADVERBS.has(lead.text.toLowerCase()) &&
-    (PASSIVE_AUX.has(tokens[1]?.text ?? "") ||
-      (MODALS[tokens[1]?.text ?? ""] !== undefined && tokens.at(-1)?.text === "werden"))
-  ) {
+  if (lead !== undefined && LEADING_ADVERBS.has(lead.text.toLowerCase()) && isPassiveAux(tokens, tokens[1])) {
     const aux = tokens[1] as Token;
     const rest = tokens.slice(2);
     const subject = subjectAt(rest, 0, true);
@@ -241,6 +340,8 @@ export function passiveToActive(
     const verb = active[agentLength] as Token;
     return [lead, verb, ...active.slice(0, agentLength), ...active.slice(agentLength + 1)];
   }
+  const dative = dativePronounFirst(tokens, options);
+  if (dative !== undefined || DATIVE_PRONOUNS.has(lead?.text.toLowerCase() ?? "")) return dative;
   const subject = subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
   // "Ihr Antrag auf Bürgergeld vom 3. Februar wurde …": in a verb-second clause the whole
@@ -251,11 +352,14 @@ export function passiveToActive(
   const auxReadings = finiteReadings(aux?.text === "muss" ? { ...aux, text: "muß" } : aux);
   if (aux === undefined || !agrees(auxReadings, subject.agreements)) return undefined;
   // "Der Antrag muss geprüft werden." -> "Man muss den Antrag prüfen." (present modals only)
-  const modal = MODALS[aux.text];
-  if (modal !== undefined && (tokens.at(-1)?.text !== "werden" || tokens.length - 2 <= auxIndex))
-    return undefined;
-  if (modal === undefined && !PASSIVE_AUX.has(aux.text)) return undefined;
-  const verbEnd = modal === undefined ? tokens.length : tokens.length - 1;
+  // "Ihr Antrag wird geprüft werden." -> "Wir werden Ihren Antrag prüfen." (future: werden + infinitive)
+  const last = tokens.at(-1)?.text;
+  const modal = MODALS[aux.text] ?? (FUTURE_AUX.has(aux.text) && last === "werden" ? "werden" : undefined);
+  if (modal !== undefined && (last !== "werden" || tokens.length - 2 <= auxIndex)) return undefined;
+  // "Ihr Antrag ist geprüft worden." -> "Wir haben Ihren Antrag geprüft."
+  const perfekt = PERFEKT_AUX.has(aux.text) && last === "worden" && tokens.length - 2 > auxIndex;
+  if (modal === undefined && !perfekt && !PASSIVE_AUX.has(aux.text)) return undefined;
+  const verbEnd = modal === undefined && !perfekt ? tokens.length : tokens.length - 1;
   const participle = tokens[verbEnd - 1];
   const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
     (lemma) => participleOf(lemma) === participle?.text,
@@ -265,10 +369,18 @@ export function passiveToActive(
   const middleEnd = verbEnd - 1;
   for (let index = auxIndex + 1; index < middleEnd; index += 1) {
     const token = tokens[index];
-    if (token?.kind === "p" || isFiniteVerbToken(token) || (isNonFiniteVerb(token) && token?.text !== "zu"))
+    if (
+      (token?.kind === "p" && !isDateDot(tokens, index)) ||
+      isFiniteVerbToken(token) ||
+      (isNonFiniteVerb(token) && token?.text !== "zu")
+    )
       return undefined;
   }
   let agent = findAgent(tokens, auxIndex + 1, middleEnd);
+  // "nur durch das Jobcenter": the focus word belongs to the agent ("Nur das Jobcenter kann …").
+  const focus = agent === undefined ? undefined : tokens[agent.start - 1];
+  if (agent !== undefined && focus !== undefined && agent.start - 1 > auxIndex && FOCUS_WORDS.has(focus.text))
+    agent = { ...agent, start: agent.start - 1, tokens: [{ ...focus, space: true }, ...agent.tokens] };
   if (agent === undefined) {
     // No agent: "Ihr Antrag wird geprüft." -> "Wir prüfen Ihren Antrag." (letters from an office,
     // verbs of administrative action) or "Man prüft den Antrag." Not for es/das/dies (impersonal
@@ -281,16 +393,27 @@ export function passiveToActive(
   const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
   if (head === undefined) return undefined;
   // "Sie wird gewarnt" with a singular verb is "she", not the reader: "Man warnt sie."
-  if (subject.end === 1 && tokens[0]?.text === "Sie" && /^(?:wird|wurde|muss|kann|soll|darf)$/.test(aux.text))
+  if (
+    subject.end === 1 &&
+    tokens[0]?.text === "Sie" &&
+    /^(?:wird|wurde|ist|war|muss|kann|soll|darf)$/.test(aux.text)
+  )
     head[0] = { ...(head[0] as Token), text: "sie" };
-  const object = [...head, ...tokens.slice(subject.end, auxIndex)];
-  const rest = [...tokens.slice(auxIndex + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
+  let object = [...head, ...tokens.slice(subject.end, auxIndex)];
+  let rest = [...tokens.slice(auxIndex + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
+  // "Die Leistungen werden Ihnen gezahlt" -> "Wir zahlen Ihnen die Leistungen": a dative pronoun
+  // comes before a noun object.
+  const first = rest[0];
+  if (first !== undefined && DATIVE_PRONOUNS.has(first.text.toLowerCase()) && object.length > 1) {
+    object = [first, ...object];
+    rest = rest.slice(1);
+  }
   if (modal !== undefined) {
     const form = finiteFormOf(modal, "praesens", agent.person, agent.number);
     if (form === undefined) return undefined;
     return [...agent.tokens, word(form.replace("ß", "ss")), ...object, ...rest, word(lemma)];
   }
-  const past = aux.text.startsWith("wurde");
+  const past = aux.text.startsWith("wurde") || perfekt;
   if (past) {
     // The active clause has an accusative object, so the Perfekt takes "haben" ("hat den Stein gerollt").
     const auxiliary = finiteFormOf("haben", "praesens", agent.person, agent.number);
@@ -301,6 +424,18 @@ export function passiveToActive(
   if (form === undefined) return undefined;
   const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
   return [...agent.tokens, word(verb), ...object, ...rest, ...(particle ? [word(particle)] : [])];
+}
+
+/** "die Unterlagen vorzulegen", "uns zu informieren": no other punctuation or finite verb, a zu-infinitive last. */
+function isZuInfinitiveClause(tokens: readonly Token[]): boolean {
+  const last = tokens.at(-1);
+  if (last === undefined || tokens.some((token) => token.kind === "p")) return false;
+  const zuInfinitive =
+    (tokens.at(-2)?.text === "zu" && infinitiveLemmas(last).length > 0) ||
+    (FUSED_ZU.test(last.text) && !isFiniteVerbToken(last));
+  return (
+    zuInfinitive && !tokens.slice(0, -1).some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))
+  );
 }
 
 /** Verbs that "ist … zu V" commands in letters ("Der Widerspruch ist … einzulegen"). */
