@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config/env.ts";
 import { openMigratedDatabase } from "./db/database.ts";
 import { createShutdown } from "./lib/shutdown.ts";
+import { warmUpEngine } from "./lib/warm-up.ts";
 import { seedGlossary } from "./services/glossary/seed-glossary.ts";
 
 async function main(): Promise<void> {
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   await app.listen({ port: config.PORT, host: config.HOST });
+  setImmediate(() => app.log.info({ ms: warmUpEngine() }, "engine data loaded"));
 }
 
 await main();
