@@ -12,7 +12,7 @@ import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexi
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
-import { relativeStart, relativeToMain } from "./split-relative.ts";
+import { closesMainClause, relativeStart, relativeToMain } from "./split-relative.ts";
 import { leadingAls, type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
@@ -145,7 +145,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         : relativeToMain(earlierAntecedent(host), segment, options));
     if (relative === undefined) continue;
     const rest = segments.filter((_, other) => other !== index);
-    if (embedded) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
+    // "Wir haben Ihren Antrag, den Sie gestellt haben, geprüft.": the last segment ends the host.
+    const closing = next !== undefined && index + 2 === segments.length && closesMainClause(host, next);
+    if (embedded || closing) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
     else if (next !== undefined) return undefined;
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
     if (subjectHost) return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];

@@ -72,3 +72,17 @@ describe("relative clauses before a modal in the new spelling", () => {
     ]);
   });
 });
+
+describe("relative clauses inside a clause that ends without a finite verb", () => {
+  it("joins the host with its last part (participle, prepositional phrase, particle)", () => {
+    expect(split("Bitte senden Sie uns die Unterlagen, die wir brauchen, bis zum 15. Mai zu.")).toEqual([
+      "Bitte senden Sie uns die Unterlagen bis zum 15. Mai zu.",
+      "Wir brauchen die Unterlagen.",
+    ]);
+  });
+
+  it("does not join a list item", () => {
+    const sentence = "Bitte bringen Sie den Ausweis, den Sie haben, das Foto und die Miete mit.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -2,8 +2,8 @@
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
-import { agrees, readVerbFinal, subjectAt } from "./clause-tools.ts";
-import { nounReadings } from "./lexicon-access.ts";
+import { agrees, hasFiniteVerb, readVerbFinal, subjectAt } from "./clause-tools.ts";
+import { isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
@@ -142,4 +142,23 @@ function antecedentPhrase(
 /** nounForm gives compounds read through their head in lower case after the first part. */
 function capitalise(noun: string, original: string): string {
   return original.charAt(0) + noun.slice(1);
+}
+
+const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
+
+/**
+ * The segment after an embedded relative clause finishes its host clause without a finite verb:
+ * a participle or infinitive ("…, den Sie gestellt haben, geprüft"), a prepositional phrase or a
+ * separated particle ("…, die wir brauchen, bis zum 15. Mai zu"). Not a list item ("…, das Foto").
+ */
+export function closesMainClause(host: readonly Token[], next: readonly Token[]): boolean {
+  const first = next[0];
+  if (first === undefined || !hasFiniteVerb(host) || hasFiniteVerb(next)) return false;
+  if (next.some((token) => /^(?:und|oder|aber|sondern|sowie)$/.test(token.text))) return false;
+  const lower = first.text.toLowerCase();
+  return (
+    isNonFiniteVerb(first) ||
+    PARTICLES.has(first.text) ||
+    ((PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || lower === "bis") && next.length <= 6)
+  );
 }
