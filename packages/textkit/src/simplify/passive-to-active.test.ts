@@ -161,6 +161,12 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(passiveToActive(clauseTokens("Ihm wurde geholfen."), {})).toBeUndefined();
   });
 
+  it("reads a present werden with an infinitive form as the future active", () => {
+    expect(man("Dann werde ich dem ganzen Ort vergeben.")).toBeUndefined();
+    expect(man("Sie werden das Haus verlassen.")).toBeUndefined();
+    expect(man("Vielleicht wird Ihr Antrag abgelehnt.")).toBe("Vielleicht lehnt man Ihren Antrag ab.");
+  });
+
   it("keeps a focus word with the agent", () => {
     expect(wir("Ihr Antrag kann nur durch das Jobcenter geprüft werden.")).toBe(
       "Nur das Jobcenter kann Ihren Antrag prüfen.",

@@ -16,11 +16,52 @@ import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
-const PASSIVE_AUX = new Set(["wird", "werden", "wurde", "wurden"]);
+const PASSIVE_AUX = new Set([
+  "wird",
+  "werden",
+  "wurde",
+  "wurden",
+  "werde",
+  "wirst",
+  "werdet",
+  "wurdest",
+  "wurdet",
+]);
 /** Perfekt passive "ist … geprüft worden": the active takes the Perfekt with haben. */
-const PERFEKT_AUX = new Set(["ist", "sind", "war", "waren"]);
+const PERFEKT_AUX = new Set(["ist", "sind", "war", "waren", "bin", "bist", "seid", "warst", "wart"]);
 /** Future passive "wird … geprüft werden": the active keeps "werden" + infinitive. */
-const FUTURE_AUX = new Set(["wird", "werden"]);
+const FUTURE_AUX = new Set(["wird", "werden", "werde", "wirst", "werdet"]);
+/** Adverbs that may open a passive clause besides LEADING_ADVERBS ("Vielleicht werden …"). */
+const PASSIVE_LEADS: ReadonlySet<string> = new Set([
+  ...LEADING_ADVERBS,
+  "vielleicht",
+  "zuerst",
+  "später",
+  "morgen",
+  "gestern",
+  "außerdem",
+  "bald",
+  "sofort",
+  "dafür",
+  "dabei",
+]);
+/** Adverbs that may stand between a leading adverb's auxiliary and the subject ("Vielleicht werden dort nur 10 Gerechte gefunden"). */
+const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
+  "dort",
+  "hier",
+  "nur",
+  "auch",
+  "noch",
+  "schon",
+  "bald",
+  "jetzt",
+  "heute",
+  "morgen",
+  "dann",
+  "oft",
+  "immer",
+  "sofort",
+]);
 /** Focus words right before the agent scope over it: "nur durch das Jobcenter". */
 const FOCUS_WORDS: ReadonlySet<string> = new Set([
   "nur",
@@ -149,8 +190,7 @@ function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
   for (let index = end + 1; index < tokens.length && index <= end + MAX_ATTACHED; index += 1) {
     const token = tokens[index];
     if (token === undefined) return end;
-    if (PASSIVE_AUX.has(token.text) || (MODALS[token.text] !== undefined && tokens.at(-1)?.text === "werden"))
-      return index;
+    if (isPassiveAux(tokens, token)) return index;
     const dateDot = token.kind === "p" && token.text === "." && tokens[index - 1]?.kind === "n";
     if ((token.kind === "p" && !dateDot) || isFiniteVerbToken(token) || isNonFiniteVerb(token)) return end;
   }
@@ -314,23 +354,33 @@ function dativePronounFirst(
 export function passiveToActive(
   tokens: readonly Token[],
   options: { writer?: "wir" | "man" } = {},
+  /** Adverbs that stood before the subject; they go before the object. */
+  beforeObject: readonly Token[] = [],
 ): Token[] | undefined {
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const tail = tokens.slice(comma);
     if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
-    const head = passiveToActive(tokens.slice(0, comma), options);
+    const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
     return head === undefined ? undefined : [...head, ...tail];
   }
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
   const lead = tokens[0];
-  if (lead !== undefined && LEADING_ADVERBS.has(lead.text.toLowerCase()) && isPassiveAux(tokens, tokens[1])) {
+  if (lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(tokens, tokens[1])) {
     const aux = tokens[1] as Token;
-    const rest = tokens.slice(2);
+    // "Vielleicht werden dort nur 10 Gerechte gefunden": up to two adverbs before the subject stay before the object.
+    let skip = 0;
+    while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
+    const adverbs = tokens.slice(2, 2 + skip);
+    const rest = tokens.slice(2 + skip);
     const subject = subjectAt(rest, 0, true);
     if (subject === undefined) return undefined;
-    const active = passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
+    const active = passiveToActive(
+      [...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)],
+      options,
+      adverbs,
+    );
     if (active === undefined) return undefined;
     // The active clause starts with its subject (agent) and then the finite verb: move the verb up.
     const agentLength = active.findIndex(
@@ -349,7 +399,10 @@ export function passiveToActive(
   const auxIndex = attachedPhraseEnd(tokens, subject.end);
   const aux = tokens[auxIndex];
   // The verb lexicon spells "muss" in the old way ("muß").
-  const auxReadings = finiteReadings(aux?.text === "muss" ? { ...aux, text: "muß" } : aux);
+  // Indicative readings only: "Sein Name werde gerufen" is a wish, not a statement.
+  const auxReadings = finiteReadings(aux?.text === "muss" ? { ...aux, text: "muß" } : aux).filter(
+    (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
+  );
   if (aux === undefined || !agrees(auxReadings, subject.agreements)) return undefined;
   // "Der Antrag muss geprüft werden." -> "Man muss den Antrag prüfen." (present modals only)
   // "Ihr Antrag wird geprüft werden." -> "Wir werden Ihren Antrag prüfen." (future: werden + infinitive)
@@ -365,6 +418,14 @@ export function passiveToActive(
     (lemma) => participleOf(lemma) === participle?.text,
   );
   if (participle === undefined || lemmas.length !== 1) return undefined;
+  // "Dann werde ich dem Ort vergeben": a present werden with a form that is also an infinitive is
+  // the future active ("vergeben", "bekommen", "verlassen").
+  if (
+    /^(?:wird|werden|werde|wirst|werdet)$/.test(aux.text) &&
+    modal === undefined &&
+    infinitiveLemmas(participle).length > 0
+  )
+    return undefined;
   const [lemma = ""] = lemmas;
   const middleEnd = verbEnd - 1;
   for (let index = auxIndex + 1; index < middleEnd; index += 1) {
@@ -399,7 +460,7 @@ export function passiveToActive(
     /^(?:wird|wurde|ist|war|muss|kann|soll|darf)$/.test(aux.text)
   )
     head[0] = { ...(head[0] as Token), text: "sie" };
-  let object = [...head, ...tokens.slice(subject.end, auxIndex)];
+  let object = [...beforeObject, ...head, ...tokens.slice(subject.end, auxIndex)];
   let rest = [...tokens.slice(auxIndex + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
   // "Die Leistungen werden Ihnen gezahlt" -> "Wir zahlen Ihnen die Leistungen": a dative pronoun
   // comes before a noun object.
