@@ -86,3 +86,12 @@ describe("relative clauses inside a clause that ends without a finite verb", () 
     expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("relative clauses after a compound the lexicon does not know", () => {
+  it("reads the compound through its last part", () => {
+    expect(split("Wir prüfen den Mietzuschussantrag, den Sie gestellt haben.")).toEqual([
+      "Wir prüfen den Mietzuschussantrag.",
+      "Sie haben den Mietzuschussantrag gestellt.",
+    ]);
+  });
+});

@@ -1,10 +1,17 @@
 // Relative clause -> its own sentence, with the antecedent noun repeated in the pronoun's case:
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
+
+import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
-import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
+import type {
+  Gender,
+  GrammaticalCase,
+  GrammaticalNumber,
+  NounInfo,
+} from "../lexicon/morphology/word-info.ts";
 import { agrees, hasFiniteVerb, readVerbFinal, subjectAt } from "./clause-tools.ts";
 import { isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
 /** Personal and reflexive pronouns that are objects (they come before a noun object). */
@@ -112,8 +119,9 @@ function antecedentPhrase(
   pronoun: string,
   afterPreposition: boolean,
 ): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
-  const readings = nounReadings(antecedent);
-  if (antecedent === undefined || readings.length === 0) return undefined;
+  if (antecedent === undefined) return undefined;
+  const { readings, prefix } = compoundAwareReadings(antecedent);
+  if (readings.length === 0) return undefined;
   const slots = PRONOUN_SLOTS[pronoun] ?? [];
   const phrases = new Map<string, { grammaticalCase: GrammaticalCase; number: GrammaticalNumber }>();
   for (const reading of readings) {
@@ -125,9 +133,13 @@ function antecedentPhrase(
       let grammaticalCase = slot.grammaticalCase;
       if (afterPreposition && grammaticalCase === "nom") grammaticalCase = "akk";
       const gender: Gender = slot.gender === "pl" ? "m" : slot.gender;
+      const form = nounForm(reading.lemma, grammaticalCase, number);
       const noun =
-        nounForm(reading.lemma, grammaticalCase, number) ??
-        (reading.cases.includes(grammaticalCase) ? antecedent.text : undefined);
+        form === undefined
+          ? reading.cases.includes(grammaticalCase)
+            ? antecedent.text
+            : undefined
+          : `${prefix}${prefix === "" ? form : form.toLowerCase()}`;
       if (noun === undefined) continue;
       const phrase = `${definiteArticle(gender, grammaticalCase, number)} ${capitalise(noun, antecedent.text)}`;
       phrases.set(phrase, { grammaticalCase, number });
@@ -137,6 +149,20 @@ function antecedentPhrase(
   if (phrases.size !== 1 || only === undefined) return undefined;
   const [phrase, slot] = only;
   return { phrase: phrase.split(" ").map(word), ...slot };
+}
+
+/**
+ * Noun readings of the antecedent; a compound the lexicon does not know is read through its last
+ * part ("Rechtsordnungen" -> "Ordnungen", feminine plural) and keeps its first parts as `prefix`.
+ */
+function compoundAwareReadings(token: Token): { readings: NounInfo[]; prefix: string } {
+  const readings = nounReadings(token);
+  if (readings.length > 0 || !isCapitalised(token.text)) return { readings, prefix: "" };
+  const parts = splitCompound(token.text);
+  const head = parts.at(-1);
+  if (parts.length < 2 || head === undefined) return { readings: [], prefix: "" };
+  const headToken = { ...token, text: head.charAt(0).toUpperCase() + head.slice(1) };
+  return { readings: nounReadings(headToken), prefix: token.text.slice(0, token.text.length - head.length) };
 }
 
 /** nounForm gives compounds read through their head in lower case after the first part. */
