@@ -384,7 +384,7 @@ function nounPhraseEnd(tokens: readonly Token[], start: number, contracted = fal
   return start;
 }
 
-function nominativeSubjectAt(
+export function nominativeSubjectAt(
   tokens: readonly Token[],
   start: number,
   formal: boolean,

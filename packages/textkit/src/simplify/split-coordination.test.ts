@@ -82,3 +82,38 @@ describe("shared subject repeated", () => {
     ]);
   });
 });
+
+describe("clauses with the subject after the verb", () => {
+  it("splits after one adverb or a prepositional phrase before the verb", () => {
+    expect(split("Wir haben Ihren Antrag geprüft, aber leider können wir ihn nicht bewilligen.")).toEqual([
+      "Wir haben Ihren Antrag geprüft.",
+      "Aber leider können wir ihn nicht bewilligen.",
+    ]);
+    expect(split("Heute prüfen wir Ihren Antrag und schicken Ihnen morgen den Bescheid.")).toEqual([
+      "Heute prüfen wir Ihren Antrag.",
+      "Dann schicken wir Ihnen morgen den Bescheid.",
+    ]);
+    expect(split("Im Januar zahlt das Jobcenter die Miete und übernimmt die Heizkosten.")).toEqual([
+      "Im Januar zahlt das Jobcenter die Miete.",
+      "Dann übernimmt das Jobcenter die Heizkosten.",
+    ]);
+  });
+
+  it("does not take a question word or a leading subordinate clause for the prefield", () => {
+    const question = "Warum seid ihr traurig und warum weint ihr?";
+    expect(
+      splitSentence({ tokens: clauseTokens(question, false), end: "?" }, { formal: false, variant: 0 })
+        .length,
+    ).toBe(1);
+    expect(
+      split("Ihr sucht mich und findet mich nicht, und wo ich bin, dorthin könnt ihr nicht kommen.", false),
+    ).not.toContain("Dorthin könnt ihr nicht kommen.");
+  });
+
+  it("keeps an exclamation mark that ends the left side", () => {
+    expect(split("Das ist schön!, und sofort lachte er.", false)).toEqual([
+      "Das ist schön!",
+      "Sofort lachte er.",
+    ]);
+  });
+});

@@ -1,11 +1,18 @@
 // Two main clauses joined by "und"/"aber"/"oder" or a comma become two sentences:
 // "Wir prüfen den Antrag und schicken Ihnen einen Brief." -> "Wir prüfen den Antrag." + "Dann schicken wir Ihnen einen Brief."
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
-import { agrees, type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  hasFiniteVerb,
+  type MainSubject,
+  mainClauseSubject,
+  nominativeSubjectAt,
+} from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import { COORDINATORS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. */
 const KEPT: Readonly<Record<string, string | undefined>> = {
@@ -17,7 +24,73 @@ const KEPT: Readonly<Record<string, string | undefined>> = {
 
 function clauseAfterConjunction(tokens: readonly Token[], formal: boolean): boolean {
   if (LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "")) return false;
-  return mainClauseSubject(tokens, formal) !== undefined || startsWithPhraseAndVerb(tokens);
+  return (
+    mainClauseSubject(tokens, formal) !== undefined ||
+    startsWithPhraseAndVerb(tokens) ||
+    invertedClause(tokens, formal)
+  );
+}
+
+/** Words that never form a prefield on their own. */
+const NO_PREFIELD: ReadonlySet<string> = new Set([
+  ...PREPOSITIONS,
+  ...SUBORDINATORS,
+  ...COORDINATORS,
+  "nicht",
+  "auch",
+  "noch",
+  "nur",
+  "sehr",
+  "zu",
+  "wie",
+  "als",
+  // Question words open a question, not a statement with its subject after the verb.
+  "warum",
+  "weshalb",
+  "wieso",
+  "wo",
+  "wohin",
+  "woher",
+  "wann",
+  "was",
+  "wer",
+]);
+
+/**
+ * A verb-second clause whose subject follows the finite verb: one adverb ("dennoch höre ich …",
+ * "plötzlich kam ein Sturm") or one prepositional phrase ("am Bach von deinen Wonnen tränkst du
+ * sie") before the verb, then a nominative subject that agrees with it, then at least one more word
+ * or the end. Undefined prefields (objects, adjectives with complements) are left alone.
+ */
+function invertedClause(tokens: readonly Token[], formal: boolean): boolean {
+  return invertedSubject(tokens, formal) !== undefined;
+}
+
+/** The subject of such a clause (after its finite verb), or undefined. */
+function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
+  const first = tokens[0];
+  if (first === undefined || first.kind !== "w") return undefined;
+  const lower = first.text.toLowerCase();
+  let verb: number;
+  if (PP_STARTS.has(lower)) {
+    verb = tokens.findIndex((token, index) => index > 1 && finiteReadings(token).length > 0);
+    if (verb < 2 || verb > 7) return undefined;
+    const prefield = tokens.slice(1, verb);
+    // Only determiners, adjectives, nouns, names and further prepositions inside the phrase.
+    if (prefield.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase())))
+      return undefined;
+    if (!prefield.some((token) => isCapitalised(token.text))) return undefined;
+  } else {
+    if (isCapitalised(first.text) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower)) return undefined;
+    if (finiteReadings(first).length > 0 || readingsOf(first.text).some((r) => r.partOfSpeech === "noun"))
+      return undefined;
+    verb = 1;
+  }
+  const readings = finiteReadings(tokens[verb]);
+  if (readings.length === 0) return undefined;
+  const subject = nominativeSubjectAt(tokens, verb + 1, formal);
+  if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  return { start: verb + 1, end: subject.end, verb, agreements: subject.agreements, readings };
 }
 
 const PP_STARTS: ReadonlySet<string> = new Set([
@@ -153,7 +226,7 @@ function sharedSubjectClause(
   const verb = right[0];
   const readings = finiteReadings(verb);
   if (verb === undefined || !opensVerbPhrase(right)) return undefined;
-  const subject = mainClauseSubject(left, formal);
+  const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger").
   const subjectTokens = left.slice(subject.start, subject.end).map((token, index) => ({
@@ -241,9 +314,18 @@ export function splitCommaMainClauses(
   const rest = hasConjunction ? second.slice(1) : second;
   if (!clauseAfterConjunction(rest, formal)) return undefined;
   if (dependentStart && mainClauseSubject(rest, formal) === undefined) return undefined;
+  // "…, und wo ich bin, dorthin könnt ihr nicht kommen": the subordinate clause is the prefield.
+  if (
+    lastSegment !== first &&
+    opensSubordinateClause(lastSegment) &&
+    mainClauseSubject(rest, formal) === undefined
+  )
+    return undefined;
   const kept = hasConjunction ? KEPT[lead] : undefined;
+  // "Dein Glaube hat dich geheilt!, und …": the left side already ends in its mark.
+  const closed = /^[!?]$/.test(first.at(-1)?.text ?? "");
   return [
-    { tokens: [...first], end: "." },
+    { tokens: [...first], end: closed ? "" : "." },
     { tokens: kept ? [word(kept), ...rest] : [...rest], end },
   ];
 }
