@@ -1,28 +1,81 @@
 /**
- * Fits the complexity model on TextComplexityDE ratings and writes src/score/model-weights.ts.
+ * Fits the complexity model on TextComplexityDE ratings and writes src/score/model-weights.ts and
+ * src/score/letter-ngram-weights.ts.
  * Usage: node --import tsx packages/textkit/scripts/fit-readability.ts /work/shared/data/eval-dev
- * Ridge regression on standardised sentence features; the penalty is chosen by cross-validation
- * grouped by article (leave one article out), so no article's sentences sit on both sides, by the
- * sum of r over all rows and r over the wikipedia rows. The final fit uses all rows. Predictions
- * are clamped to the rating scale 1..7 as `predictMos` does, in CV and in-sample alike.
+ * Stage 1: ridge regression on the standardised linear sentence features. Stage 2: ridge on the
+ * counts of letter 2- and 3-grams (those in at least MIN_NGRAM_ROWS rows), fitted to the residuals
+ * of stage 1 (dual form). Each penalty is chosen by cross-validation grouped by article (leave one
+ * article out), so no article's sentences sit on both sides, by the sum of r over all rows and r
+ * over the wikipedia rows; stage 1 first, then stage 2 with stage 1 refitted inside every fold.
+ * The final fit uses all rows. Predictions are clamped to the rating scale 1..7 as `predictMos`
+ * does, in CV and in-sample alike.
  */
 import { writeFileSync } from "node:fs";
+import { fitDualRidge, gramMatrix, predictDualRidge, primalWeights } from "../src/score/dual-ridge.ts";
+import { forEachLetterNgram, LETTER_NGRAM_SIZES } from "../src/score/letter-ngrams.ts";
 import { clampMos } from "../src/score/predict-mos.ts";
 import { fitRidge, pearson, predictRidge } from "../src/score/ridge.ts";
-import { FEATURE_NAMES } from "../src/score/sentence-features.ts";
+import { FEATURE_NAMES, LINEAR_FEATURE_COUNT } from "../src/score/sentence-features.ts";
+import { segmentText } from "../src/segment/segment.ts";
 import { type ComplexityRow, readJsonl, requireFolder, textFeatures } from "./eval-data.ts";
 
 const ALPHAS = [0.3, 1, 3, 10, 30, 100];
+const NGRAM_ALPHAS = [300, 1000, 3000];
+/** An n-gram gets a weight only when this many rows contain it. */
+const MIN_NGRAM_ROWS = 5;
 const selectionScore = (r: number, rWiki: number): number => r + rWiki;
 
 const folder = requireFolder(process.argv);
 const rows = readJsonl<ComplexityRow>(folder, "complexity.jsonl");
-const features = rows.map((row) => textFeatures(row.text));
+const features = rows.map((row) => textFeatures(row.text).slice(0, LINEAR_FEATURE_COUNT));
 const targets = rows.map((row) => row.mos_complexity);
 const articles = [...new Set(rows.map((row) => row.article_id))];
+const wikiRows = rows.flatMap((row, index) => (row.register === "wikipedia" ? [index] : []));
+const n = rows.length;
 
-function crossValidate(alpha: number): number[] {
-  const predictions = new Array<number>(rows.length).fill(0);
+/** Letter n-gram counts per row, averaged over its sentences as the linear features are. */
+function ngramCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  const { sentences } = segmentText(text);
+  const share = 1 / Math.max(1, sentences.length);
+  for (const sentence of sentences) {
+    for (const word of sentence.words) {
+      forEachLetterNgram(word.text, (gram) => counts.set(gram, (counts.get(gram) ?? 0) + share));
+    }
+  }
+  return counts;
+}
+const rowGrams = rows.map((row) => ngramCounts(row.text));
+const rowsPerGram = new Map<string, number>();
+for (const grams of rowGrams)
+  for (const gram of grams.keys()) rowsPerGram.set(gram, (rowsPerGram.get(gram) ?? 0) + 1);
+const vocabulary = [...rowsPerGram]
+  .filter(([, count]) => count >= MIN_NGRAM_ROWS)
+  .map(([gram]) => gram)
+  .sort();
+const column = new Map(vocabulary.map((gram, index) => [gram, index]));
+const sparseRows = rowGrams.map(
+  (grams) =>
+    new Map(
+      [...grams].flatMap(([gram, count]) => (column.has(gram) ? [[column.get(gram) ?? 0, count]] : [])),
+    ),
+);
+const gram = gramMatrix(sparseRows);
+
+function figures(predictions: number[]): { r: number; rWiki: number } {
+  const clamped = predictions.map(clampMos);
+  return {
+    r: pearson(clamped, targets),
+    rWiki: pearson(
+      wikiRows.map((index) => clamped[index] ?? 0),
+      wikiRows.map((index) => targets[index] ?? 0),
+    ),
+  };
+}
+
+/** Leave-one-article-out predictions of stage 1, plus stage 2 when `ngramAlpha` is given. */
+function crossValidate(alpha: number, ngramAlpha?: number): number[] {
+  const predictions = new Array<number>(n).fill(0);
   for (const article of articles) {
     const train = rows.flatMap((row, index) => (row.article_id === article ? [] : [index]));
     const model = fitRidge(
@@ -30,9 +83,20 @@ function crossValidate(alpha: number): number[] {
       train.map((index) => targets[index] ?? 0),
       alpha,
     );
+    const stage2 =
+      ngramAlpha === undefined
+        ? undefined
+        : fitDualRidge(
+            gram,
+            n,
+            train,
+            train.map((index) => (targets[index] ?? 0) - predictRidge(model, features[index] ?? [])),
+            ngramAlpha,
+          );
     rows.forEach((row, index) => {
-      if (row.article_id === article)
-        predictions[index] = clampMos(predictRidge(model, features[index] ?? []));
+      if (row.article_id !== article) return;
+      const linear = predictRidge(model, features[index] ?? []);
+      predictions[index] = linear + (stage2 ? predictDualRidge(stage2, gram, n, index) : 0);
     });
   }
   return predictions;
@@ -40,31 +104,49 @@ function crossValidate(alpha: number): number[] {
 
 /** Within this much of the best CV score the larger penalty wins (simpler model, same fit). */
 const TOLERANCE = 0.002;
-const results: { alpha: number; r: number; rWiki: number }[] = [];
-for (const alpha of ALPHAS) {
-  const predictions = crossValidate(alpha);
-  const r = pearson(predictions, targets);
-  const wiki = rows.flatMap((row, index) => (row.register === "wikipedia" ? [index] : []));
-  const rWiki = pearson(
-    wiki.map((index) => predictions[index] ?? 0),
-    wiki.map((index) => targets[index] ?? 0),
-  );
-  console.log(`alpha ${alpha}: CV by article r(all) ${r.toFixed(4)}, r(wikipedia) ${rWiki.toFixed(4)}`);
-  results.push({ alpha, r, rWiki });
+type Result = { alpha: number; r: number; rWiki: number };
+function choose(results: Result[]): Result {
+  const top = Math.max(...results.map((result) => selectionScore(result.r, result.rWiki)));
+  return results
+    .filter((result) => selectionScore(result.r, result.rWiki) >= top - TOLERANCE)
+    .reduce((chosen, result) => (result.alpha > chosen.alpha ? result : chosen));
 }
-const top = Math.max(...results.map((result) => selectionScore(result.r, result.rWiki)));
-const best = results
-  .filter((result) => selectionScore(result.r, result.rWiki) >= top - TOLERANCE)
-  .reduce((chosen, result) => (result.alpha > chosen.alpha ? result : chosen));
 
-const model = fitRidge(features, targets, best.alpha);
-const fitted = features.map((row) => clampMos(predictRidge(model, row)));
-const wikiRows = rows.flatMap((row, index) => (row.register === "wikipedia" ? [index] : []));
-const inSample = pearson(fitted, targets);
-const inSampleWiki = pearson(
-  wikiRows.map((index) => fitted[index] ?? 0),
-  wikiRows.map((index) => targets[index] ?? 0),
+const linearResults = ALPHAS.map((alpha) => {
+  const result = { alpha, ...figures(crossValidate(alpha)) };
+  console.log(
+    `stage 1 alpha ${alpha}: CV by article r(all) ${result.r.toFixed(4)}, r(wikipedia) ${result.rWiki.toFixed(4)}`,
+  );
+  return result;
+});
+const best = choose(linearResults);
+console.log(
+  `${vocabulary.length} letter n-grams (sizes ${LETTER_NGRAM_SIZES.join(", ")}) in >= ${MIN_NGRAM_ROWS} rows`,
 );
+const ngramResults = NGRAM_ALPHAS.map((alpha) => {
+  const result = { alpha, ...figures(crossValidate(best.alpha, alpha)) };
+  console.log(
+    `stage 2 alpha ${alpha}: CV by article r(all) ${result.r.toFixed(4)}, r(wikipedia) ${result.rWiki.toFixed(4)}`,
+  );
+  return result;
+});
+const bestNgram = choose(ngramResults);
+
+const all = rows.map((_, index) => index);
+const model = fitRidge(features, targets, best.alpha);
+const linearFit = features.map((row) => predictRidge(model, row));
+const stage2 = fitDualRidge(
+  gram,
+  n,
+  all,
+  all.map((index) => (targets[index] ?? 0) - (linearFit[index] ?? 0)),
+  bestNgram.alpha,
+);
+const inSample = figures(
+  all.map((index) => (linearFit[index] ?? 0) + predictDualRidge(stage2, gram, n, index)),
+);
+const { weights: ngramWeights, centre } = primalWeights(stage2, sparseRows, vocabulary.length);
+
 const date = new Date().toISOString().slice(0, 10);
 /** Biome's layout for a number array: on one line when it fits, else filled lines of up to 110 columns. */
 const LINE_WIDTH = 110;
@@ -84,24 +166,42 @@ const list = (values: number[], prefix: string): string => {
   if (line !== "") lines.push(line);
   return `[\n${lines.join("\n")}\n];`;
 };
-const source = `// Generated by packages/textkit/scripts/fit-readability.ts on ${date}. Do not edit by hand; refit.
+const header = `// Generated by packages/textkit/scripts/fit-readability.ts on ${date}. Do not edit by hand; refit.
 // Data: TextComplexityDE 2019 ratings (eval-dev/complexity.jsonl, ${rows.length} sentences, ${articles.length} articles,
-// mos_complexity 1..7; MIT, Wikipedia text CC BY-SA). Ridge alpha ${best.alpha} chosen by leave-one-article-out
-// cross-validation (best r(all) + r(wikipedia)): r(all) ${best.r.toFixed(4)}, r(wikipedia) ${best.rWiki.toFixed(4)};
-// in-sample r(all) ${inSample.toFixed(4)}, r(wikipedia) ${inSampleWiki.toFixed(4)}.
-// Features (in order): ${FEATURE_NAMES.join(", ")}.
-export const MODEL_FIT = "${date} ridge alpha ${best.alpha} on TextComplexityDE dev (${rows.length} rows)";
+// mos_complexity 1..7; MIT, Wikipedia text CC BY-SA). Penalties chosen by leave-one-article-out
+// cross-validation (best r(all) + r(wikipedia)): stage 1 ridge alpha ${best.alpha} (CV r(all) ${best.r.toFixed(4)},
+// r(wikipedia) ${best.rWiki.toFixed(4)}), stage 2 letter n-grams alpha ${bestNgram.alpha} (CV r(all) ${bestNgram.r.toFixed(4)},
+// r(wikipedia) ${bestNgram.rWiki.toFixed(4)}); in-sample r(all) ${inSample.r.toFixed(4)}, r(wikipedia) ${inSample.rWiki.toFixed(4)}.
+`;
+const source = `${header}// Features (in order): ${FEATURE_NAMES.join(", ")}.
+export const MODEL_FIT =
+  "${date} ridge alpha ${best.alpha} + letter n-grams alpha ${bestNgram.alpha} on TextComplexityDE dev (${rows.length} rows)";
 export const MODEL_INTERCEPT = ${Number(model.intercept.toFixed(6))};
 export const MODEL_FEATURE_MEANS: readonly number[] = ${list(model.means, "export const MODEL_FEATURE_MEANS: readonly number[] = ")}
 export const MODEL_FEATURE_SCALES: readonly number[] = ${list(model.scales, "export const MODEL_FEATURE_SCALES: readonly number[] = ")}
 export const MODEL_WEIGHTS: readonly number[] = ${list(model.weights, "export const MODEL_WEIGHTS: readonly number[] = ")}
 `;
-const target = new URL("../src/score/model-weights.ts", import.meta.url);
-writeFileSync(target, source);
+writeFileSync(new URL("../src/score/model-weights.ts", import.meta.url), source);
+const ngramLines = vocabulary
+  .map((gram, index) => `${gram} ${Number((ngramWeights[index] ?? 0).toFixed(6))}`)
+  .join("\n");
+const ngramSource = `${header}// Stage 2: weight per letter n-gram (MOS points per occurrence), "<" and ">" mark word boundaries.
+export const LETTER_NGRAM_CENTRE = ${Number(centre.toFixed(6))};
+export const LETTER_NGRAM_WEIGHTS = \`
+${ngramLines}
+\`;
+`;
+writeFileSync(new URL("../src/score/letter-ngram-weights.ts", import.meta.url), ngramSource);
 console.log(
-  `best alpha ${best.alpha}; in-sample r(all) ${inSample.toFixed(4)}, r(wikipedia) ${inSampleWiki.toFixed(4)}`,
+  `stage 1 alpha ${best.alpha}, stage 2 alpha ${bestNgram.alpha}; in-sample r(all) ${inSample.r.toFixed(4)}, r(wikipedia) ${inSample.rWiki.toFixed(4)}`,
 );
-console.log(`weights written to ${target.pathname}`);
+console.log("weights written to src/score/model-weights.ts and src/score/letter-ngram-weights.ts");
 FEATURE_NAMES.forEach((name, index) => {
   console.log(`  ${name.padEnd(24)} ${(model.weights[index] ?? 0).toFixed(4)}`);
 });
+const ranked = vocabulary.map((gram, index) => ({ gram, weight: ngramWeights[index] ?? 0 }));
+ranked.sort((a, b) => a.weight - b.weight);
+const show = (items: typeof ranked): string =>
+  items.map((item) => `${item.gram} ${item.weight.toFixed(3)}`).join(", ");
+console.log(`  easiest n-grams: ${show(ranked.slice(0, 15))}`);
+console.log(`  hardest n-grams: ${show(ranked.slice(-15).reverse())}`);

@@ -60,6 +60,8 @@ export type SentenceCounts = {
   quotes: number;
   /** Formal function words ("jedoch", "hinsichtlich", "dessen"; `counts/formal-words.ts`). */
   formalWords: number;
+  /** Sum over words of their letter n-gram weights (second stage of the complexity model). */
+  letterNgramSum: number;
 };
 
 export function emptyTextCounts(): TextCounts {

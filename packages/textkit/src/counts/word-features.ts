@@ -1,5 +1,6 @@
 import { AMBIGUOUS_SUBORDINATORS, SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import { letterNgramScore } from "../score/letter-ngrams.ts";
 import { countSyllables } from "../syllables/count-syllables.ts";
 import { FORMAL_WORDS } from "./formal-words.ts";
 
@@ -20,6 +21,8 @@ export type WordFeatures = {
   isVeryRare: boolean;
   /** A formal function word of office German ("jedoch", "hinsichtlich", "dessen"). */
   isFormal: boolean;
+  /** Sum of the complexity model's letter n-gram weights (`score/letter-ngrams.ts`). */
+  letterNgramScore: number;
 };
 
 /** Long word after Björnsson (LIX) and Bamberger/Vanecek: more than six letters. */
@@ -92,6 +95,7 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
       isLongRare: false,
       isVeryRare: false,
       isFormal: false,
+      letterNgramScore: 0,
     };
   }
   const lower = word.toLowerCase();
@@ -109,6 +113,7 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
     isLongRare: isLong && zipf < LONG_RARE_ZIPF,
     isVeryRare: zipf < VERY_RARE_ZIPF,
     isFormal: FORMAL_WORDS.has(lower),
+    letterNgramScore: letterNgramScore(word),
   };
 }
 

@@ -1,7 +1,8 @@
 /** Ridge regression on standardised features, closed form: (XᵀX + αI) w = Xᵀy. Used by the fit script. */
 export type RidgeModel = { intercept: number; means: number[]; scales: number[]; weights: number[] };
 
-function solve(matrix: number[][], vector: number[]): number[] {
+/** Solves matrix · x = vector by Gauss-Jordan elimination with partial pivoting. */
+export function solve(matrix: number[][], vector: number[]): number[] {
   const size = vector.length;
   const a = matrix.map((row, index) => [...row, vector[index] ?? 0]);
   for (let column = 0; column < size; column += 1) {

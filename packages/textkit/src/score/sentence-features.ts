@@ -3,9 +3,10 @@ import type { SentenceCounts } from "../counts/types.ts";
 /**
  * Features of one sentence for the complexity model (engine notes, "Readability model";
  * TextComplexityDE: log length is the strongest single signal). Absolute counts on a log scale
- * rather than shares: a sentence is hard by how much a reader has to take in. Chosen by forward
- * selection under leave-one-article-out cross-validation (the same set in 12 of 13 folds, see
- * README "Analysis"). Order matches the weights.
+ * rather than shares: a sentence is hard by how much a reader has to take in. The first eight
+ * were chosen by forward selection under leave-one-article-out cross-validation (the same set in
+ * 12 of 13 folds), formal words by nested selection (first in 12 of 13 folds; see README
+ * "Analysis"). Order matches the ridge weights.
  */
 export const FEATURE_NAMES = [
   "logLetters",
@@ -19,7 +20,12 @@ export const FEATURE_NAMES = [
   "logFormalWords",
 ] as const;
 
-export const FEATURE_COUNT = FEATURE_NAMES.length;
+/** Features of the linear (ridge) stage. */
+export const LINEAR_FEATURE_COUNT = FEATURE_NAMES.length;
+/** Where the letter n-gram sum (second stage, added with weight 1) follows them. */
+export const LETTER_NGRAM_INDEX = LINEAR_FEATURE_COUNT;
+/** Length of the feature buffer: the linear features plus the letter n-gram sum. */
+export const FEATURE_COUNT = LINEAR_FEATURE_COUNT + 1;
 
 /** Writes the features of `sentence` into `out` (length `FEATURE_COUNT`); no allocation. */
 export function writeSentenceFeatures(sentence: SentenceCounts, out: Float64Array): void {
@@ -33,4 +39,5 @@ export function writeSentenceFeatures(sentence: SentenceCounts, out: Float64Arra
   out[6] = Math.log1p(sentence.commas + sentence.subordinators);
   out[7] = sentence.quotes;
   out[8] = Math.log1p(sentence.formalWords);
+  out[LETTER_NGRAM_INDEX] = sentence.letterNgramSum;
 }
