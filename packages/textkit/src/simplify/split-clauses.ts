@@ -8,6 +8,7 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
+import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { purposeToMain } from "./split-purpose.ts";
@@ -119,6 +120,11 @@ function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
  * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
  */
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  // "Wir haben versucht, ihn daran zu hindern, weil …": the infinitive stays with its verb.
+  if (segments.length > 2) {
+    const merged = mergeInfinitiveComplements(segments, opensDependentClause);
+    if (merged.length < segments.length) return splitSegments(merged, end, context);
+  }
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (

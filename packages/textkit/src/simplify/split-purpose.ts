@@ -6,26 +6,10 @@ import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import { agrees, mainClauseSubject, subjectAt } from "./clause-tools.ts";
-import {
-  finiteReadings,
-  isNonFiniteVerb,
-  nounReadings,
-  pastParticipleLemmas,
-  readingsOf,
-} from "./lexicon-access.ts";
+import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
+import { finiteReadings, nounReadings, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { type Agreement, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
-
-/** The infinitive of a clause ending "zu gehen" or "zurückzukehren", and the tokens before it. */
-function zuInfinitive(tokens: readonly Token[]): { before: Token[]; infinitive: string } | undefined {
-  const last = tokens.at(-1);
-  if (last === undefined || last.kind !== "w" || isCapitalised(last.text)) return undefined;
-  const readings = readingsOf(last.text).filter((reading) => reading.partOfSpeech === "verb");
-  if (tokens.at(-2)?.text === "zu" && readings.some((reading) => reading.form === "infinitive"))
-    return { before: tokens.slice(0, -2), infinitive: last.text };
-  const zu = readings.find((reading) => reading.form === "zuInfinitive");
-  return zu === undefined ? undefined : { before: tokens.slice(0, -1), infinitive: zu.lemma };
-}
 
 /** The main clause's subject, its finite verb's readings and whether it is an imperative. */
 type PurposeSubject = {
@@ -170,16 +154,4 @@ function tooAdjective(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]?.text.toLowerCase() !== "zu" || next === undefined) return false;
   if (next.kind !== "w" || isCapitalised(next.text) || DETERMINERS.has(next.text.toLowerCase())) return false;
   return readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
-}
-
-/**
- * A finite verb inside the "um … zu" clause means a second clause. Determiners ("einen Termin")
- * and infinitives before the zu-infinitive ("taufen zu lassen") are not finite verbs.
- */
-function innerFiniteVerb(tokens: readonly Token[]): boolean {
-  let end = tokens.length;
-  while (end > 0 && isNonFiniteVerb(tokens[end - 1])) end -= 1;
-  return tokens
-    .slice(0, end)
-    .some((token) => !DETERMINERS.has(token.text.toLowerCase()) && finiteReadings(token).length > 0);
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("infinitive complements stay with their verb", () => {
+  it("so the clause around them can be split", () => {
+    expect(split("Wir haben versucht, ihn daran zu hindern, weil er nicht zu uns gehört.", false)).toEqual([
+      "Er gehört nicht zu uns.",
+      "Deshalb haben wir versucht, ihn daran zu hindern.",
+    ]);
+    expect(
+      split(
+        "Wir bitten Sie, die Unterlagen bis zum 30. Juni einzureichen, damit wir Ihren Antrag prüfen können.",
+      ),
+    ).toEqual([
+      "Wir bitten Sie, die Unterlagen bis zum 30. Juni einzureichen.",
+      "Dann können wir Ihren Antrag prüfen.",
+    ]);
+  });
+
+  it("does not join an infinitive to a relative clause or a bare 'zu V'", () => {
+    const sentence = "Er sprach über den Geist, den die Glaubenden im Begriff waren, zu empfangen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -1,0 +1,64 @@
+// Infinitive clauses with "zu" that complete the clause before them ("Wir haben versucht, ihn
+// daran zu hindern"): not a clause of their own for splitting, so they stay with their verb.
+import { hasFiniteVerb } from "./clause-tools.ts";
+import { finiteReadings, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { DETERMINERS } from "./word-classes.ts";
+
+/** The infinitive of a clause ending "zu gehen" or "zurückzukehren", and the tokens before it. */
+export function zuInfinitive(tokens: readonly Token[]): { before: Token[]; infinitive: string } | undefined {
+  const last = tokens.at(-1);
+  if (last === undefined || last.kind !== "w" || isCapitalised(last.text)) return undefined;
+  const readings = readingsOf(last.text).filter((reading) => reading.partOfSpeech === "verb");
+  if (tokens.at(-2)?.text === "zu" && readings.some((reading) => reading.form === "infinitive"))
+    return { before: tokens.slice(0, -2), infinitive: last.text };
+  const zu = readings.find((reading) => reading.form === "zuInfinitive");
+  return zu === undefined ? undefined : { before: tokens.slice(0, -1), infinitive: zu.lemma };
+}
+
+/**
+ * A finite verb inside an infinitive clause means a second clause. Determiners ("einen Termin")
+ * and infinitives before the zu-infinitive ("taufen zu lassen") are not finite verbs.
+ */
+export function innerFiniteVerb(tokens: readonly Token[]): boolean {
+  let end = tokens.length;
+  while (end > 0 && isNonFiniteVerb(tokens[end - 1])) end -= 1;
+  return tokens
+    .slice(0, end)
+    .some((token) => !DETERMINERS.has(token.text.toLowerCase()) && finiteReadings(token).length > 0);
+}
+
+const OWN_CLAUSE_OPENERS = /^(?:um|ohne|statt|anstatt|und|oder|aber|sondern|denn)$/i;
+
+/** "ihn daran zu hindern", "Kinder von Gott zu werden": a zu-infinitive clause without its own opener. */
+export function isInfinitiveComplement(segment: readonly Token[]): boolean {
+  const first = segment[0];
+  if (first === undefined || segment.some((token) => OWN_CLAUSE_OPENERS.test(token.text))) return false;
+  const parsed = zuInfinitive(segment);
+  // A bare "zu empfangen" is the end of a clause that a comma interrupted, not a complement.
+  return parsed !== undefined && parsed.before.length > 0 && !innerFiniteVerb(parsed.before);
+}
+
+/**
+ * Joins every infinitive complement to the segment before it (comma kept) when that segment is a
+ * main clause with a finite verb; after a relative or subordinate clause the infinitive may
+ * belong to the clause around it ("…, in dem Lebensatem ist, zu vernichten").
+ */
+export function mergeInfinitiveComplements(
+  segments: readonly Token[][],
+  dependent: (segment: readonly Token[]) => boolean,
+): Token[][] {
+  const out: Token[][] = [];
+  for (const segment of segments) {
+    const previous = out.at(-1);
+    if (
+      previous !== undefined &&
+      hasFiniteVerb(previous) &&
+      !dependent(previous) &&
+      isInfinitiveComplement(segment)
+    )
+      previous.push({ kind: "p", text: ",", space: false }, ...segment);
+    else out.push([...segment]);
+  }
+  return out;
+}
