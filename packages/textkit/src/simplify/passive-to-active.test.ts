@@ -167,6 +167,24 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(man("Vielleicht wird Ihr Antrag abgelehnt.")).toBe("Vielleicht lehnt man Ihren Antrag ab.");
   });
 
+  it("keeps a leading prepositional phrase or conjunction first", () => {
+    expect(man("An der Stelle ist ein toter Mensch abgelegt worden.")).toBe(
+      "An der Stelle hat man einen toten Menschen abgelegt.",
+    );
+    expect(wir("Ab dem 1. Mai werden die Kosten übernommen.")).toBe(
+      "Ab dem 1. Mai übernehmen wir die Kosten.",
+    );
+    expect(man("Denn die Kosten werden von der Kasse übernommen.")).toBe(
+      "Denn die Kasse übernimmt die Kosten.",
+    );
+    expect(man("Von der Kasse werden die Kosten übernommen.")).toBeUndefined();
+  });
+
+  it("does not take an unknown capitalised word for a subject it can inflect", () => {
+    // "Allerdings" could be a name as far as the lexicon knows.
+    expect(man("Allerdings wurde das Rasieren nicht einheitlich gehandhabt.")).toBeUndefined();
+  });
+
   it("keeps a focus word with the agent", () => {
     expect(wir("Ihr Antrag kann nur durch das Jobcenter geprüft werden.")).toBe(
       "Nur das Jobcenter kann Ihren Antrag prüfen.",

@@ -2,7 +2,7 @@
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import { agrees, LEADING_ADVERBS, subjectAt } from "./clause-tools.ts";
+import { agrees, LEADING_ADVERBS, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -286,6 +286,34 @@ function isPassiveAux(tokens: readonly Token[], token: Token | undefined): boole
   );
 }
 
+const MAX_LEADING_PHRASE = 6;
+/** Prepositions of time that open letters' sentences ("Ab dem 1. Mai wird …", "Bis Ende Mai …"). */
+const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(["ab", "bis", "wegen", "nach", "innerhalb"]);
+
+/**
+ * End of a leading prepositional phrase before the auxiliary ("An der Stelle ist …", "Mit dem Maß
+ * werdet ihr …", "Ab dem 1. Mai wird …"): a preposition, then words, numbers and date dots only.
+ */
+function leadingPhraseEnd(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  // "Von der Kasse werden …" names the agent: not a phrase to keep.
+  const preposition =
+    PREPOSITIONS.has(first) || CONTRACTED.test(first) || EXTRA_LEADING_PREPOSITIONS.has(first);
+  if (!preposition || /^(?:von|vom|durch)$/.test(first)) return undefined;
+  for (let index = 1; index < tokens.length && index <= MAX_LEADING_PHRASE; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) return undefined;
+    if (isPassiveAux(tokens, token)) return index > 1 ? index : undefined;
+    if (
+      (token.kind === "p" && !isDateDot(tokens, index)) ||
+      isFiniteVerbToken(token) ||
+      isNonFiniteVerb(token)
+    )
+      return undefined;
+  }
+  return undefined;
+}
+
 const isDateDot = (tokens: readonly Token[], index: number) =>
   tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
 
@@ -364,6 +392,29 @@ export function passiveToActive(
     if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
     const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
     return head === undefined ? undefined : [...head, ...tail];
+  }
+  // "Denn …", "Und …": the conjunction stays first.
+  const conjunction = tokens[0];
+  if (
+    conjunction !== undefined &&
+    LEADING_CONJUNCTIONS.has(conjunction.text.toLowerCase()) &&
+    tokens.length > 3
+  ) {
+    const active = passiveToActive(tokens.slice(1), options, beforeObject);
+    if (active === undefined) return undefined;
+    const [head, ...tail] = active;
+    if (head === undefined) return undefined;
+    // The clause's first word was capitalised only by its position ("Man", "Wir"; "Sie" stays).
+    const lowered = /^(?:Man|Wir)$/.test(head.text) ? { ...head, text: head.text.toLowerCase() } : head;
+    return [conjunction, lowered, ...tail];
+  }
+  // "Ab dem 1. Mai wird Ihr Bürgergeld erhöht." -> "Ab dem 1. Mai erhöhen wir Ihr Bürgergeld.": a
+  // leading prepositional phrase stays first, like a leading adverb.
+  const phraseEnd = leadingPhraseEnd(tokens);
+  if (phraseEnd !== undefined) {
+    const active = passiveToActive([word("dann"), ...tokens.slice(phraseEnd)], options, beforeObject);
+    if (active === undefined || active[0]?.text !== "dann") return undefined;
+    return [...tokens.slice(0, phraseEnd), ...active.slice(1)];
   }
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
   const lead = tokens[0];
