@@ -265,7 +265,7 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const [first = [], second = []] = segments;
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
-  if (opensDependentClause(second)) return undefined;
+  if (opensDependentClause(second)) return peelLeadingContent(segments, end, context);
   const head = splitSegments([first, second], ".", context);
   const host = head?.at(-1);
   if (head === undefined || host === undefined || host.end !== "." || head.length < 2) return undefined;
@@ -273,6 +273,26 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const rest = splitSegments([host.tokens, ...segments.slice(2)], end, context);
   if (rest === undefined || rest.length < 2) return undefined;
   return [...head.slice(0, -1), ...rest];
+}
+
+/**
+ * "Als Jesus sah, dass viele Menschen kamen, befahl er …": the dass/ob clause is the content of the
+ * leading clause's verb. The leading clause is split with the main clause first ("Jesus sah." /
+ * "Da befahl er …"), then the content is attached to the fact, which must still end in that verb
+ * ("Jesus sah:" / "Viele Menschen kamen."). Undefined when any step is unsure.
+ */
+function peelLeadingContent(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  const [first = [], content = [], ...rest] = segments;
+  const kind = subordinatorOf(content)?.word;
+  if ((kind !== "dass" && kind !== "ob") || rest.length === 0 || opensDependentClause(rest[0] ?? []))
+    return undefined;
+  const outer = splitSegments([first, ...rest], end, context);
+  const fact = outer?.[0];
+  if (outer === undefined || fact === undefined || outer.length < 2 || fact.end !== ".") return undefined;
+  if (!sameLastWord(fact.tokens, first)) return undefined;
+  const inner = splitSegments([fact.tokens, content], ".", context);
+  if (inner === undefined || inner.length !== 2 || inner[0]?.end !== ":") return undefined;
+  return [...inner, ...outer.slice(1)];
 }
 
 /**

@@ -46,3 +46,16 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
   });
 });
+
+describe("leading clause with a dass clause as its content", () => {
+  it("splits the leading clause first, then the content after a colon", () => {
+    expect(
+      split("Weil wir wissen, dass Sie umgezogen sind, schicken wir den Brief an die neue Adresse."),
+    ).toEqual(["Wir wissen:", "Sie sind umgezogen.", "Deshalb schicken wir den Brief an die neue Adresse."]);
+  });
+
+  it("leaves it when the leading clause does not end in its verb after the split", () => {
+    const sentence = "Wenn ihr nicht glaubt, dass ich es bin, werdet ihr sterben.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
