@@ -10,6 +10,7 @@ import {
 } from "./clause-tools.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
+import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
@@ -198,7 +199,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return splitSubordinate(first, second, end, context);
   }
   // "Bitte teilen Sie uns mit, wann Sie umziehen." -> "… mit:" / "Wann ziehen Sie um?"
-  const question = splitIndirectQuestion(first, second, end);
+  const question = splitIndirectQuestion(first, second, end) ?? splitAsSaid(first, second, end);
   if (question !== undefined) return question;
   // A relative clause we could not attach is no main clause ("…, die Gott vorbereitet hat").
   if (relativeStart(second) !== undefined && readVerbFinal(second) !== undefined) return undefined;
