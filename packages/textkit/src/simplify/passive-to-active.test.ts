@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passiveToActive, seinZuToActive } from "./passive-to-active.ts";
+import { bekommenPassiveToActive, passiveToActive, seinZuToActive } from "./passive-to-active.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
 const active = (sentence: string) => render(passiveToActive(clauseTokens(sentence)));
@@ -223,5 +223,31 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Die Rechnung ist von Ihnen zu zahlen.")).toBeUndefined();
     expect(wir("Gegen diesen Bescheid ist Widerspruch einzulegen.")).toBeUndefined();
     expect(render(seinZuToActive(clauseTokens("Der Beitrag ist monatlich zu zahlen.")))).toBeUndefined();
+  });
+});
+
+describe("bekommenPassiveToActive: bekommen/erhalten + participle of giving", () => {
+  const wir = (sentence: string) =>
+    render(bekommenPassiveToActive(clauseTokens(sentence), { writer: "wir" }));
+  const man = (sentence: string) =>
+    render(bekommenPassiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("makes the giver the subject and the receiver a dative", () => {
+    expect(wir("Sie bekommen das Geld Anfang Mai überwiesen.")).toBe(
+      "Wir überweisen Ihnen das Geld Anfang Mai.",
+    );
+    expect(wir("Dann bekommen Sie den Bescheid geschickt.")).toBe("Dann schicken wir Ihnen den Bescheid.");
+    expect(wir("Sie erhalten die Kosten von der Krankenkasse erstattet.")).toBe(
+      "Die Krankenkasse erstattet Ihnen die Kosten.",
+    );
+    expect(man("Die Kinder bekamen alles erklärt.")).toBe("Man hat den Kindern alles erklärt.");
+  });
+
+  it("does not fire on bekommen as a full verb or without a writer", () => {
+    expect(wir("Sie bekommen einen neuen Termin.")).toBeUndefined();
+    expect(wir("Sie bekommen das Geld zurück.")).toBeUndefined();
+    expect(
+      render(bekommenPassiveToActive(clauseTokens("Sie bekommen das Geld überwiesen."), {})),
+    ).toBeUndefined();
   });
 });

@@ -628,3 +628,96 @@ export function seinZuToActive(
   const modal = options.writer === "wir" ? "müssen" : "muss";
   return [agent, word(modal), ...head, ...tokens.slice(subject.end + 1, verbStart), word(lemma)];
 }
+
+/** Verbs of giving in the bekommen-passive ("Sie bekommen das Geld überwiesen"). */
+const GIVING_VERBS: ReadonlySet<string> = new Set([
+  "überweisen",
+  "zuschicken",
+  "zusenden",
+  "schicken",
+  "senden",
+  "erstatten",
+  "auszahlen",
+  "zahlen",
+  "bezahlen",
+  "schenken",
+  "mitteilen",
+  "erklären",
+  "zeigen",
+  "ersetzen",
+  "gutschreiben",
+  "bewilligen",
+  "genehmigen",
+]);
+const RECEIVING_VERBS: ReadonlySet<string> = new Set(["bekommen", "erhalten", "kriegen"]);
+
+/**
+ * The bekommen-passive: "Sie bekommen das Geld überwiesen." -> "Wir überweisen Ihnen das Geld."
+ * (letters; "man" elsewhere), "Sie erhielten die Kosten von der Kasse erstattet." -> "Die Kasse
+ * hat Ihnen die Kosten erstattet." Only verbs of giving, the participle last, the receiver as the
+ * subject first or after a leading adverb ("Dann bekommen Sie …").
+ */
+export function bekommenPassiveToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man" } = {},
+): Token[] | undefined {
+  const lead = tokens[0];
+  if (lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase())) {
+    const verb = tokens[1];
+    const rest = tokens.slice(2);
+    const subject = subjectAt(rest, 0, true);
+    if (verb === undefined || subject === undefined) return undefined;
+    const active = bekommenPassiveToActive(
+      [...rest.slice(0, subject.end), verb, ...rest.slice(subject.end)],
+      options,
+    );
+    if (active === undefined) return undefined;
+    const verbIndex = active.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+    if (verbIndex < 1) return undefined;
+    return [lead, active[verbIndex] as Token, ...active.slice(0, verbIndex), ...active.slice(verbIndex + 1)];
+  }
+  const subject = subjectAt(tokens, 0, true);
+  const verb = tokens[subject?.end ?? -1];
+  if (subject === undefined || verb === undefined) return undefined;
+  const readings = finiteReadings(verb).filter(
+    (reading) =>
+      RECEIVING_VERBS.has(reading.lemma) && (reading.tense === "praesens" || reading.tense === "praeteritum"),
+  );
+  if (!agrees(readings, subject.agreements)) return undefined;
+  const participle = tokens.at(-1);
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text && GIVING_VERBS.has(lemma),
+  );
+  const [lemma] = lemmas;
+  if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
+  const middleEnd = tokens.length - 1;
+  for (let index = subject.end + 1; index < middleEnd; index += 1) {
+    const token = tokens[index];
+    if (
+      (token?.kind === "p" && !isDateDot(tokens, index)) ||
+      isFiniteVerbToken(token) ||
+      (isNonFiniteVerb(token) && token?.text !== "zu")
+    )
+      return undefined;
+  }
+  let agent = findAgent(tokens, subject.end + 1, middleEnd);
+  if (agent === undefined) {
+    if (options.writer === undefined || tokens.some((token) => /^(?:von|vom|durch)$/.test(token.text)))
+      return undefined;
+    const writer = options.writer === "wir" ? WIR : MAN;
+    agent = { start: subject.end + 1, end: subject.end + 1, ...writer, tokens: [word(writer.text)] };
+  }
+  const receiver = inflectPhrase(tokens.slice(0, subject.end), "nom", "dat");
+  if (receiver === undefined) return undefined;
+  const rest = [...tokens.slice(subject.end + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
+  const past = readings.every((reading) => reading.tense === "praeteritum");
+  if (past) {
+    const haben = finiteFormOf("haben", "praesens", agent.person, agent.number);
+    if (haben === undefined) return undefined;
+    return [...agent.tokens, word(haben), ...receiver, ...rest, { ...participle, space: true }];
+  }
+  const form = finiteFormOf(lemma, "praesens", agent.person, agent.number);
+  if (form === undefined) return undefined;
+  const [main, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  return [...agent.tokens, word(main), ...receiver, ...rest, ...(particle ? [word(particle)] : [])];
+}

@@ -10,7 +10,7 @@ import { indirectToDirect } from "./indirect-to-direct.ts";
 import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { passiveToActive, seinZuToActive } from "./passive-to-active.ts";
+import { bekommenPassiveToActive, passiveToActive, seinZuToActive } from "./passive-to-active.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
 import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
@@ -130,7 +130,8 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   const writer = options.level === "leicht" ? (context.letter ? "wir" : "man") : undefined;
   const active =
     passiveToActive(tokens, writer === undefined ? {} : { writer }) ??
-    seinZuToActive(tokens, writer === undefined ? {} : { writer });
+    seinZuToActive(tokens, writer === undefined ? {} : { writer }) ??
+    bekommenPassiveToActive(tokens, writer === undefined ? {} : { writer });
   if (active) {
     tokens = active;
     applied.add("passive-to-active");
