@@ -4,7 +4,7 @@
 // A form that is also the present indicative of another verb passes: "führen" (Konjunktiv II of
 // fahren, but in the text almost always the present of führen), "verführen".
 import { Fact } from "./engine/word-facts.ts";
-import type { SentenceRule } from "./types.ts";
+import type { SentenceRule, Token } from "./types.ts";
 
 const EXTRA_FORMS: ReadonlySet<string> = new Set([
   "müsste",
@@ -29,6 +29,25 @@ const EXTRA_FORMS: ReadonlySet<string> = new Set([
 ]);
 const ALLOWED_FORMS: ReadonlySet<string> = new Set(["möchte", "möchtest", "möchten", "möchtet"]);
 
+/** Subjects that make "sei" a Konjunktiv ("sei es", "sei er"). */
+const SUBJECT_AFTER: ReadonlySet<string> = new Set(["es", "er", "sie", "das", "dies", "der", "die", "man"]);
+
+function isImperativeAfterComma(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  const previous = tokens[index - 1];
+  // A single vocative before the comma ("Gott, sei …", "Herr, sei …").
+  return (
+    token !== undefined &&
+    token.before === "," &&
+    index === 1 &&
+    previous?.isCapitalised === true &&
+    next !== undefined &&
+    !SUBJECT_AFTER.has(next.lower) &&
+    !next.isCapitalised
+  );
+}
+
 export const konjunktiv: SentenceRule = {
   id: "konjunktiv",
   scope: "sentence",
@@ -46,8 +65,13 @@ export const konjunktiv: SentenceRule = {
       const isKonjunktiv =
         EXTRA_FORMS.has(token.lower) || ((flags & Fact.konjunktiv) !== 0 && (flags & Fact.praesens) === 0);
       if (!isKonjunktiv) continue;
-      // Sentence-initial "Sei ...!" is an imperative.
-      if (token.index === 0 && token.lower === "sei") continue;
+      // Sentence-initial "Sei ...!" is an imperative, also after a vocative: "Gott, sei mir gnädig!"
+      // ("sei es gut, sei es schlecht" has its subject right after it and stays a Konjunktiv).
+      if (
+        token.lower === "sei" &&
+        (token.index === 0 || isImperativeAfterComma(sentence.tokens, token.index))
+      )
+        continue;
       report({ start: token.start, end: token.end, values: { word: token.text } });
     }
   },
