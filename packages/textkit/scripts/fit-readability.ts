@@ -7,13 +7,11 @@
  * of stage 1 (dual form). Each penalty is chosen by cross-validation grouped by article (leave one
  * article out), so no article's sentences sit on both sides, by the sum of r over all rows and r
  * over the wikipedia rows; stage 1 first, then stage 2 with stage 1 refitted inside every fold.
- * The final fit uses all rows. Predictions are clamped to the rating scale 1..7 as `predictMos`
- * does, in CV and in-sample alike.
+ * The final fit uses all rows.
  */
 import { writeFileSync } from "node:fs";
 import { fitDualRidge, gramMatrix, predictDualRidge, primalWeights } from "../src/score/dual-ridge.ts";
 import { forEachLetterNgram, LETTER_NGRAM_SIZES } from "../src/score/letter-ngrams.ts";
-import { clampMos } from "../src/score/predict-mos.ts";
 import { fitRidge, pearson, predictRidge } from "../src/score/ridge.ts";
 import { FEATURE_NAMES, LINEAR_FEATURE_COUNT } from "../src/score/sentence-features.ts";
 import { segmentText } from "../src/segment/segment.ts";
@@ -63,11 +61,10 @@ const sparseRows = rowGrams.map(
 const gram = gramMatrix(sparseRows);
 
 function figures(predictions: number[]): { r: number; rWiki: number } {
-  const clamped = predictions.map(clampMos);
   return {
-    r: pearson(clamped, targets),
+    r: pearson(predictions, targets),
     rWiki: pearson(
-      wikiRows.map((index) => clamped[index] ?? 0),
+      wikiRows.map((index) => predictions[index] ?? 0),
       wikiRows.map((index) => targets[index] ?? 0),
     ),
   };
