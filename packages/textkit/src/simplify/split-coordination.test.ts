@@ -117,3 +117,40 @@ describe("clauses with the subject after the verb", () => {
     ]);
   });
 });
+
+describe("aber, oder, sondern", () => {
+  it("keeps 'Aber'/'Oder' in front of the repeated subject without moving the verb", () => {
+    expect(split("Er kam nach Hause aber fand dort niemanden.", false)).toEqual([
+      "Er kam nach Hause.",
+      "Aber er fand dort niemanden.",
+    ]);
+    expect(split("Wir prüfen Ihren Antrag oder schicken ihn an die Krankenkasse.")).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Oder wir schicken ihn an die Krankenkasse.",
+    ]);
+  });
+
+  it("drops 'sondern' before a clause or a verb with the same subject", () => {
+    expect(split("Wir zahlen das Geld nicht bar aus, sondern überweisen es auf Ihr Konto.")).toEqual([
+      "Wir zahlen das Geld nicht bar aus.",
+      "Wir überweisen es auf Ihr Konto.",
+    ]);
+    expect(split("Nicht das Amt entscheidet, sondern das Gericht entscheidet.")).toEqual([
+      "Nicht das Amt entscheidet.",
+      "Das Gericht entscheidet.",
+    ]);
+  });
+
+  it("does not split 'sondern' before a noun phrase, an adjective after 'aber', or a question", () => {
+    for (const sentence of [
+      "Ich bin nicht gekommen, die Gerechten zu rufen, sondern die Sünder.",
+      "Da liefen sie ängstlich, aber erfreut, los.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    const question = "Mit wem hat er gesprochen, und hat er ihn verstanden?";
+    expect(
+      splitSentence({ tokens: clauseTokens(question, false), end: "?" }, { formal: false, variant: 0 })
+        .length,
+    ).toBe(1);
+  });
+});

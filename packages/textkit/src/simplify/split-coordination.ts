@@ -14,13 +14,21 @@ import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { COORDINATORS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
-/** The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. */
+/**
+ * The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. "sondern" is
+ * dropped too (""): the negation before it already marks the contrast ("Wir zahlen nicht bar aus."
+ * / "Wir überweisen das Geld.").
+ */
 const KEPT: Readonly<Record<string, string | undefined>> = {
   und: undefined,
   aber: "Aber",
   oder: "Oder",
   denn: "Denn",
+  sondern: "",
 };
+
+/** Kept conjunctions do not move the verb: "Aber er fand niemanden", not "Aber fand er …". */
+const CONJUNCTION_CONNECTORS: ReadonlySet<string> = new Set(["Aber", "Oder", "Denn"]);
 
 function clauseAfterConjunction(tokens: readonly Token[], formal: boolean): boolean {
   if (LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "")) return false;
@@ -175,7 +183,16 @@ export function splitCoordination(
   formal: boolean,
   connector = "Dann",
 ): Clause[] | undefined {
-  if (hasSubordinator(tokens)) return undefined;
+  // A question stays whole: its first half would become a statement.
+  if (hasSubordinator(tokens) || end.includes("?")) return undefined;
+  // "Mit wem hat er sich beraten und …": a w-word makes it a question or an indirect question
+  // ("wie"/"als" mostly compare: "wie eine Taube").
+  if (
+    tokens.some(
+      (token) => CLAUSE_WORDS.test(token.text.toLowerCase()) && !COMPARISONS.has(token.text.toLowerCase()),
+    )
+  )
+    return undefined;
   for (let index = 2; index < tokens.length - 2; index += 1) {
     const conjunction = tokens[index]?.text;
     if (conjunction === undefined || !(conjunction in KEPT)) continue;
@@ -238,6 +255,8 @@ function sharedSubjectClause(
   const state = [readings, subject.readings].some((verb) =>
     verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
   );
+  if (CONJUNCTION_CONNECTORS.has(connector))
+    return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
   // A sentence-initial "Sie" may be "she": it keeps its place (and its capital).
   if (connector === "" || (connector === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
     return [...subjectTokens, verb, ...right.slice(1)];
@@ -281,7 +300,8 @@ export function splitCommaMainClauses(
   formal: boolean,
   lastSegment: readonly Token[] = first,
 ): Clause[] | undefined {
-  if (!hasFiniteVerb(first)) return undefined;
+  // A question stays whole: its first half would become a statement.
+  if (!hasFiniteVerb(first) || end.includes("?")) return undefined;
   // "Wer die Sünde tut, ist vom Teufel, denn der Teufel sündigt …": a left side that opens with a
   // subordinate clause may still end in its main clause; then only a right side with its own
   // subject is cut off (a bare verb could continue the subordinate clause).
@@ -312,6 +332,26 @@ export function splitCommaMainClauses(
   const lead = second[0]?.text ?? "";
   const hasConjunction = lead in KEPT;
   const rest = hasConjunction ? second.slice(1) : second;
+  // "Wir zahlen nicht bar aus, sondern überweisen es": a conjunction + verb with the same subject.
+  const kept = hasConjunction ? KEPT[lead] : undefined;
+  const verbConnector = lead === "und" ? seriesConnector(rest[0]) : kept;
+  // At least one word after the verb ("aber erfreut, los …" is an adjective, not a clause).
+  if (
+    hasConjunction &&
+    lead !== "denn" &&
+    verbConnector !== undefined &&
+    conjuncts !== undefined &&
+    rest.length >= 2 &&
+    rest[1]?.kind !== "p" &&
+    !rest.some((token) => SUBORDINATORS.has(token.text.toLowerCase()) || token.text === "daß")
+  ) {
+    const shared = sharedSubjectClause(last, rest, formal, verbConnector);
+    if (shared !== undefined && !opensSubordinateClause(lastSegment))
+      return [
+        { tokens: [...first], end: "." },
+        { tokens: shared, end },
+      ];
+  }
   if (!clauseAfterConjunction(rest, formal)) return undefined;
   if (dependentStart && mainClauseSubject(rest, formal) === undefined) return undefined;
   // "…, und wo ich bin, dorthin könnt ihr nicht kommen": the subordinate clause is the prefield.
@@ -321,7 +361,6 @@ export function splitCommaMainClauses(
     mainClauseSubject(rest, formal) === undefined
   )
     return undefined;
-  const kept = hasConjunction ? KEPT[lead] : undefined;
   // "Dein Glaube hat dich geheilt!, und …": the left side already ends in its mark.
   const closed = /^[!?]$/.test(first.at(-1)?.text ?? "");
   return [
@@ -329,6 +368,8 @@ export function splitCommaMainClauses(
     { tokens: kept ? [word(kept), ...rest] : [...rest], end },
   ];
 }
+
+const COMPARISONS: ReadonlySet<string> = new Set(["als", "wie"]);
 
 /** Words that open a verb-final clause anywhere in a segment ("und wer seinen Vater … verflucht"). */
 const CLAUSE_WORDS =
