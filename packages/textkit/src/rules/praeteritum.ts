@@ -1,6 +1,6 @@
 // Rule 8: Präsens and Perfekt; no Präteritum except sein, haben, werden and the modal verbs
 // (LanguageTool PRAETERITUM). A form counts when the lexicon reads it as an indicative past and
-// not as a present or an adjective ("leichte").
+// not as a present or an adjective ("leichte"), nor as a noun at the start ("Schlangen", "Klang").
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { Fact } from "./engine/word-facts.ts";
@@ -33,6 +33,8 @@ export const praeteritum: SentenceRule = {
     for (const token of sentence.tokens) {
       if (token.isCapitalised && token.index > 0) continue;
       const { flags, verbLemma } = token.facts;
+      // A sentence-initial noun: "Schlangen gehören zu den Reptilien", "Abstand ist …", "Klang vom Jubel".
+      if (token.index === 0 && token.isCapitalised && (flags & Fact.noun) !== 0) continue;
       if ((flags & Fact.praeteritum) === 0 || (flags & (Fact.praesens | Fact.adjective)) !== 0) continue;
       if (AUXILIARY_AND_MODAL_LEMMAS.has(verbLemma) || NOT_VERBS.has(token.lower)) continue;
       const perfect = perfectHint(verbLemma);

@@ -42,6 +42,12 @@ describe("praeteritumToPerfekt: auxiliary with an object", () => {
     );
     expect(rewrite("Er ging den Weg.")).toBe("Er ist den Weg gegangen.");
   });
+
+  it("takes sein for biegen without an object, haben with one", () => {
+    expect(rewrite("Dieser bog ab.")).toBe("Dieser ist abgebogen.");
+    expect(rewrite("Das Auto bog in die Straße ein.")).toBe("Das Auto ist in die Straße eingebogen.");
+    expect(rewrite("Er bog den Draht ab.")).toBe("Er hat den Draht abgebogen.");
+  });
 });
 
 describe("praeteritumToPerfekt: directional particles", () => {

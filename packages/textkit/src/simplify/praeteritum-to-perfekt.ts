@@ -24,6 +24,9 @@ const DIRECTIONAL =
 const BOTH_AUXILIARIES =
   /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern)$/;
 
+/** Verbs of motion the auxiliary list gives "haben" only, but that take "sein" without an object. */
+const SEIN_WITHOUT_OBJECT = /biegen$/;
+
 /**
  * Verbs of motion take "haben" when they have an accusative object ("Er ist gefahren" /
  * "Er hat das Auto gefahren"; "Ein Engel hat den Stein weggerollt").
@@ -90,6 +93,9 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   if (participle.length >= LONG_PARTICIPLE) return undefined;
   if (auxiliary === "sein" && BOTH_AUXILIARIES.test(lemma) && hasAccusativeObject(tokens))
     auxiliary = "haben";
+  // The lexicon lists "abbiegen" with haben only: "Er bog ab." -> "Er ist abgebogen."
+  if (auxiliary === "haben" && SEIN_WITHOUT_OBJECT.test(lemma) && !hasAccusativeObject(tokens))
+    auxiliary = "sein";
   const hasIch = tokens.some((token) => token.text === "ich");
   const person = past.person === 2 ? 2 : hasIch ? 1 : 3;
   const auxForm = finiteFormOf(auxiliary, "praesens", person, past.number);
