@@ -189,7 +189,7 @@ export function questionOrder(clause: VerbFinal): Token[] {
 
 /** Subject first, when the clause starts with a subject that agrees with the verb. */
 export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] | undefined {
-  const subject = subjectAt(clause.middle, 0, formal);
+  const subject = coordinatedSubjectAt(clause.middle, formal);
   if (subject === undefined || !agrees(clause.readings, subject.agreements)) return undefined;
   return [
     ...clause.middle.slice(0, subject.end),
@@ -197,6 +197,32 @@ export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] |
     ...clause.middle.slice(subject.end),
     ...tail(clause),
   ];
+}
+
+/**
+ * The subject at the start of a clause, two noun phrases joined by und/oder included ("viele
+ * Pharisäer und Sadduzäer" is one plural subject). Undefined when a coordinator follows that does
+ * not join a second noun phrase.
+ */
+function coordinatedSubjectAt(
+  tokens: readonly Token[],
+  formal: boolean,
+): { end: number; agreements: Agreement[] } | undefined {
+  const subject = subjectAt(tokens, 0, formal);
+  const joiner = tokens[subject?.end ?? -1]?.text;
+  if (subject === undefined || (joiner !== "und" && joiner !== "oder" && joiner !== "sowie")) return subject;
+  const second = subjectAt(tokens, subject.end + 1, formal);
+  if (
+    second === undefined ||
+    SUBJECT_PRONOUNS.has(lower(tokens[0])) ||
+    SUBJECT_PRONOUNS.has(lower(tokens[subject.end + 1]))
+  )
+    return undefined;
+  // "A oder B" agrees with the nearer noun phrase; "A und B" is plural.
+  return {
+    end: second.end,
+    agreements: joiner === "oder" ? second.agreements : [{ person: 3, number: "plural" }],
+  };
 }
 
 function tail(clause: VerbFinal): Token[] {

@@ -174,7 +174,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
-      peelTrailing(segments, end, context)
+      peelTrailing(segments, end, context) ??
+      peelOpener(segments, end, context)
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
@@ -274,6 +275,25 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const rest = splitSegments([host.tokens, ...segments.slice(2)], end, context);
   if (rest === undefined || rest.length < 2) return undefined;
   return [...head.slice(0, -1), ...rest];
+}
+
+/**
+ * "Aber als Johannes sah, dass …, sagte er …" (three or more segments): the sentence is split
+ * without the conjunction, which then stays in front of the first new sentence.
+ */
+function peelOpener(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  const [first = []] = segments;
+  const opener = first[0];
+  if (opener === undefined || !LEADING_CONJUNCTIONS.has(opener.text.toLowerCase()) || first.length <= 2)
+    return undefined;
+  const rest = first.slice(1);
+  if (subordinatorOf(rest) === undefined && !leadingAls(rest)) return undefined;
+  const clauses = splitSegments([rest, ...segments.slice(1)], end, context);
+  const head = clauses?.[0];
+  if (clauses === undefined || head === undefined || clauses.length < 2) return undefined;
+  const lead = head.tokens[0];
+  const lowered = lead ? [{ ...lead, text: trueCaseInitial(lead.text, context.formal) }] : [];
+  return [{ tokens: [opener, ...lowered, ...head.tokens.slice(1)], end: head.end }, ...clauses.slice(1)];
 }
 
 /**

@@ -59,3 +59,18 @@ describe("leading clause with a dass clause as its content", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("subordinate clauses with a coordinated subject", () => {
+  it("moves the verb after both noun phrases", () => {
+    expect(split("Sie bekommen kein Geld, weil der Ausweis und das Foto fehlen.")).toEqual([
+      "Der Ausweis und das Foto fehlen.",
+      "Deshalb bekommen Sie kein Geld.",
+    ]);
+  });
+
+  it("keeps a leading conjunction in front of the first new sentence (three segments)", () => {
+    expect(
+      split("Aber als Johannes sah, dass viele Männer zu seiner Taufe kamen, sagte er etwas.", false),
+    ).toEqual(["Aber Johannes sah:", "Viele Männer kamen zu seiner Taufe.", "Da sagte er etwas."]);
+  });
+});
