@@ -12,6 +12,7 @@ import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
+import { splitAtDash } from "./split-dash.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import { closesMainClause, relativeStart, relativeToMain } from "./split-relative.ts";
@@ -406,7 +407,10 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
-  for (const part of splitAtSemicolons(clause)) {
+  const parts = splitAtSemicolons(clause).flatMap(
+    (part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part],
+  );
+  for (const part of parts) {
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector);

@@ -162,6 +162,19 @@ function opensSubordinateClause(segment: readonly Token[]): boolean {
   return hasSubordinator(segment.slice(start, start + 2));
 }
 
+/** The segment is a main clause of its own: a finite verb and no subordinate or relative opening. */
+export function opensMainClause(segment: readonly Token[]): boolean {
+  // An imperative ("Nennt mich Mara") has no finite reading: a verb first counts too.
+  const verbFirst = readingsOf(segment[0]?.text.toLowerCase() ?? "").some(
+    (reading) => reading.partOfSpeech === "verb",
+  );
+  return (
+    (hasFiniteVerb(segment) || verbFirst) &&
+    !opensSubordinateClause(segment) &&
+    relativeStart(segment) === undefined
+  );
+}
+
 /** A subordinator right before a finite verb is an adverb ("Da bebte die Erde"). */
 function hasSubordinator(tokens: readonly Token[]): boolean {
   return tokens.some(

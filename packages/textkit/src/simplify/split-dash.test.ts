@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { splitAtDash } from "./split-dash.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] | undefined =>
+  splitAtDash(clauseTokens(sentence, formal), ".", formal)?.map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("splitAtDash", () => {
+  it("splits two main clauses at a single dash", () => {
+    expect(split("Bitte schicken Sie uns die Unterlagen - sonst können wir nicht helfen.")).toEqual([
+      "Bitte schicken Sie uns die Unterlagen.",
+      "Sonst können wir nicht helfen.",
+    ]);
+    expect(
+      split("Nennt mich nicht Noomi, nennt mich Mara - denn Gott hat mich traurig gemacht.", false),
+    ).toEqual(["Nennt mich nicht Noomi, nennt mich Mara.", "Denn Gott hat mich traurig gemacht."]);
+  });
+
+  it("keeps a verb-less addition, a pair of dashes and a left side without its own main clause", () => {
+    for (const sentence of [
+      "Da verließ ein Mann die Stadt - er, seine Frau und seine beiden Söhne.",
+      "Ihr Antrag - das haben wir geprüft - ist vollständig.",
+      "Und eine Frau, die lange krank war, die viel Geld ausgegeben hatte - diese Frau kam zu ihm.",
+      "Wer Ihnen hilft, weil Sie krank sind - er bekommt Geld dafür.",
+    ])
+      expect(split(sentence, false)).toBeUndefined();
+  });
+});
