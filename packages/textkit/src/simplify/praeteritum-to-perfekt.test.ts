@@ -13,6 +13,14 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Ich schrieb einen Brief.")).toBe("Ich habe einen Brief geschrieben.");
   });
 
+  it("reads zu before a pronoun or article as a preposition", () => {
+    expect(rewrite("Sie brachten ihn zu ihm.")).toBe("Sie haben ihn zu ihm gebracht.");
+    expect(rewrite("Er sprach zu den Leuten.")).toBe("Er hat zu den Leuten gesprochen.");
+    expect(rewrite("Er versuchte zu helfen.")).toBeUndefined();
+    expect(rewrite("Der Geist kehrte um zu ihm.")).toBeUndefined();
+    expect(rewrite("Jesus sprach zu ihnen sagend.")).toBeUndefined();
+  });
+
   it("folds a separated particle into the participle", () => {
     expect(rewrite("Sie rief uns gestern an.")).toBe("Sie hat uns gestern angerufen.");
   });

@@ -49,12 +49,22 @@ export function hasAccusativeObject(tokens: readonly Token[]): boolean {
  * participle and auxiliary. A separated particle at the clause end is folded into the participle.
  */
 export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefined {
-  if (tokens.some((token) => token.kind === "p" || token.text === "zu")) return undefined;
+  // "zu" before an infinitive makes a second verb; the preposition ("zu ihm", "zu dem Ort") does not.
+  // A particle right before "zu" may be the verb's own ("kehrte um zu ihm"): unsure.
+  const zuInfinitive = (index: number) =>
+    tokens[index]?.text === "zu" &&
+    (tokens[index + 1] === undefined ||
+      isNonFiniteVerb(tokens[index + 1]) ||
+      PARTICLES.has(tokens[index - 1]?.text ?? ""));
+  // A present participle after the verb ("sprach zu ihnen sagend") would end up before the participle.
+  const presentParticiple = (token: Token) => /^\p{Ll}+end$/u.test(token.text);
+  if (tokens.some((token, index) => token.kind === "p" || zuInfinitive(index))) return undefined;
   const finite = tokens
     .map((token, index) => (isFiniteVerbToken(token) ? index : -1))
     .filter((index) => index >= 0);
   if (finite.length !== 1) return undefined;
   const index = finite[0] ?? -1;
+  if (tokens.slice(index + 1).some(presentParticiple)) return undefined;
   const verb = tokens[index];
   const readings = finiteReadings(verb);
   if (
