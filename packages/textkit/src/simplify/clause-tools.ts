@@ -116,10 +116,10 @@ export function subjectAt(
       if (token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase())) {
         return { end: index + 1, agreements: nounAgreements(token, lower(first)) };
       }
-      if (!(token.kind === "n" || isAdjectiveLike(token))) return undefined;
+      if (!(token.kind === "n" || isAdjectiveLike(token))) return standalonePronoun(tokens, start);
       index += 1;
     }
-    return undefined;
+    return standalonePronoun(tokens, start);
   }
   if (first.kind === "w" && isCapitalised(text) && !FUNCTION_WORDS.has(text.toLowerCase())) {
     const second = tokens[start + 1];
@@ -133,6 +133,35 @@ export function subjectAt(
     return head === undefined ? undefined : { end, agreements: nounAgreements(head, "") };
   }
   return undefined;
+}
+
+/** Demonstrative and indefinite pronouns that can be a subject on their own ("dass dieser der Christus ist"). */
+const STANDALONE_PRONOUNS: ReadonlyMap<string, readonly Agreement[]> = new Map<string, readonly Agreement[]>([
+  ["dieser", [{ person: 3, number: "singular" }]],
+  ["dieses", [{ person: 3, number: "singular" }]],
+  ["jeder", [{ person: 3, number: "singular" }]],
+  ["jede", [{ person: 3, number: "singular" }]],
+  ["jedes", [{ person: 3, number: "singular" }]],
+  ["alle", [{ person: 3, number: "plural" }]],
+  ["beide", [{ person: 3, number: "plural" }]],
+  ["viele", [{ person: 3, number: "plural" }]],
+  ["einige", [{ person: 3, number: "plural" }]],
+]);
+
+/**
+ * "dieser", "alle" … without a noun after them (the determiner path found none): a pronoun
+ * subject of one word. "diese" stays out (feminine singular or plural).
+ */
+function standalonePronoun(
+  tokens: readonly Token[],
+  start: number,
+): { end: number; agreements: Agreement[] } | undefined {
+  const word = lower(tokens[start]);
+  const agreements = STANDALONE_PRONOUNS.get(word);
+  // "einige der Beistehenden", "jeder von euch": a quantifier with a partitive is a longer subject.
+  const next = lower(tokens[start + 1]);
+  if (!word.startsWith("dies") && (DETERMINERS.has(next) || next === "von")) return undefined;
+  return agreements === undefined ? undefined : { end: start + 1, agreements: [...agreements] };
 }
 
 function isAdjectiveLike(token: Token): boolean {

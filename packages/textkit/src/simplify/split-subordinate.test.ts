@@ -74,3 +74,18 @@ describe("subordinate clauses with a coordinated subject", () => {
     ).toEqual(["Aber Johannes sah:", "Viele Männer kamen zu seiner Taufe.", "Da sagte er etwas."]);
   });
 });
+
+describe("subordinate clauses whose subject is a pronoun like 'dieser' or 'alle'", () => {
+  it("takes the pronoun as the subject", () => {
+    expect(split("Ich weiß, dass alle zu ihm kommen.", false)).toEqual(["Ich weiß:", "Alle kommen zu ihm."]);
+    expect(split("Sie haben erkannt, dass dieser der Täter ist.", false)).toEqual([
+      "Sie haben erkannt:",
+      "Dieser ist der Täter.",
+    ]);
+  });
+
+  it("not a quantifier with a partitive ('einige der Leute')", () => {
+    const sentence = "Er ging, weil einige der Leute lachten.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
