@@ -16,7 +16,13 @@ import { splitAtDash } from "./split-dash.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import { closesMainClause, relativeStart, relativeToMain } from "./split-relative.ts";
-import { leadingAls, type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
+import {
+  leadingAls,
+  type SplitContext,
+  splitSubordinate,
+  splitTrailingAls,
+  subordinatorOf,
+} from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
@@ -201,7 +207,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return splitSubordinate(first, second, end, context);
   }
   // "Bitte teilen Sie uns mit, wann Sie umziehen." -> "… mit:" / "Wann ziehen Sie um?"
-  const question = splitIndirectQuestion(first, second, end) ?? splitAsSaid(first, second, end);
+  const question =
+    splitIndirectQuestion(first, second, end) ??
+    splitAsSaid(first, second, end) ??
+    splitTrailingAls(first, second, end, context);
   if (question !== undefined) return question;
   // A relative clause we could not attach is no main clause ("…, die Gott vorbereitet hat").
   if (relativeStart(second) !== undefined && readVerbFinal(second) !== undefined) return undefined;

@@ -89,3 +89,21 @@ describe("subordinate clauses whose subject is a pronoun like 'dieser' or 'alle'
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("temporal 'als' after the main clause", () => {
+  it("keeps the main clause first and adds 'Da'", () => {
+    expect(split("Wir haben Ihren Antrag bekommen, als Sie im Urlaub waren.")).toEqual([
+      "Wir haben Ihren Antrag bekommen.",
+      "Da waren Sie im Urlaub.",
+    ]);
+  });
+
+  it("leaves comparisons", () => {
+    for (const sentence of [
+      "Sie haben mehr verdient, als Sie angegeben haben.",
+      "Er war früher da, als wir dachten.",
+      "Es ist besser, als ob er käme.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

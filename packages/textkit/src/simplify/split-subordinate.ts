@@ -19,6 +19,7 @@ import {
   isNonFiniteVerb,
   mainClauseForm,
   pastParticipleLemmas,
+  readingsOf,
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { SUBORDINATORS } from "./word-classes.ts";
@@ -359,4 +360,45 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
+const COMPARISON_WORDS =
+  /^(?:mehr|weniger|lieber|eher|anders|andere[nmrs]?|besser|schlechter|größer|kleiner|früher|später|länger|kürzer|höher|so|ebenso|genauso|sonst|nichts|niemand|kein\w*)$/i;
+
+/**
+ * A temporal "als" clause after its main clause, which stays first ("da" = at that time, and a
+ * pronoun in the als clause keeps its noun before it): "Jesus sprach, als er im Tempel lehrte." ->
+ * "Jesus sprach." + "Da lehrte er im Tempel." Undefined for comparisons (a
+ * comparative or so/mehr/anders in the main clause, "als dass", "als ob"), questions and main
+ * clauses that open with a w-word.
+ */
+export function splitTrailingAls(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (second[0]?.text !== "als" || /^(?:dass|daß|ob|wenn|wie)$/.test(second[1]?.text ?? "")) return undefined;
+  if (end.includes("?") || !hasFiniteVerb(main) || /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? ""))
+    return undefined;
+  if (main.some((token) => COMPARISON_WORDS.test(token.text) || comparative(token))) return undefined;
+  // "…; während er am Eingang saß, als …": the als clause belongs to another subordinate clause.
+  if (
+    main.some(
+      (token) => token.text === ";" || token.text === ":" || SUBORDINATORS.has(token.text.toLowerCase()),
+    )
+  )
+    return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || coordinatedClauses(sub)) return undefined;
+  return [clause([...main]), clause(connectorOrder(sub, "Da"), end)];
+}
+
+/** "früher", "lieber": an adjective form in -er whose lemma is shorter (a comparative, roughly). */
+function comparative(token: Token): boolean {
+  if (token.kind !== "w" || !token.text.endsWith("er")) return false;
+  return readingsOf(token.text.toLowerCase()).some(
+    (reading) => reading.partOfSpeech === "adjective" && reading.lemma !== token.text.toLowerCase(),
+  );
 }
