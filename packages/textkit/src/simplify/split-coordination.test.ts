@@ -154,3 +154,29 @@ describe("aber, oder, sondern", () => {
     ).toBe(1);
   });
 });
+
+describe("two infinitives or participles with one modal or auxiliary", () => {
+  it("repeats subject and modal/auxiliary", () => {
+    expect(split("Sie müssen das Formular ausfüllen und es bis zum 3. März an uns zurückschicken.")).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Sie müssen es bis zum 3. März an uns zurückschicken.",
+    ]);
+    expect(split("Wir haben Ihren Antrag gelesen und die Unterlagen geprüft.")).toEqual([
+      "Wir haben Ihren Antrag gelesen.",
+      "Wir haben die Unterlagen geprüft.",
+    ]);
+    expect(split("Dann wird Gott uns helfen und unsere Feinde besiegen.", false)).toEqual([
+      "Dann wird Gott uns helfen.",
+      "Gott wird unsere Feinde besiegen.",
+    ]);
+  });
+
+  it("does not split after a verb of perception, a one-word right side, 'entweder' or a non-subject", () => {
+    for (const sentence of [
+      "Ihr werdet den Himmel offen sehen und die Engel vom Himmel herabsteigen.",
+      "Sie können den Antrag stellen und ausdrucken.",
+      "Entweder wird er den einen hassen und den anderen lieben.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -12,7 +12,7 @@ import {
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { COORDINATORS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import { COORDINATORS, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /**
  * The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. "sondern" is
@@ -79,6 +79,11 @@ function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject
   const first = tokens[0];
   if (first === undefined || first.kind !== "w") return undefined;
   const lower = first.text.toLowerCase();
+  // "Und zuerst hatte er …": a leading conjunction stands before the prefield.
+  if (COORDINATORS.has(lower)) {
+    const inner = invertedSubject(tokens.slice(1), formal);
+    return inner && { ...inner, start: inner.start + 1, end: inner.end + 1, verb: inner.verb + 1 };
+  }
   let verb: number;
   if (PP_STARTS.has(lower)) {
     verb = tokens.findIndex((token, index) => index > 1 && finiteReadings(token).length > 0);
@@ -197,7 +202,8 @@ export function splitCoordination(
   connector = "Dann",
 ): Clause[] | undefined {
   // A question stays whole: its first half would become a statement.
-  if (hasSubordinator(tokens) || end.includes("?")) return undefined;
+  if (hasSubordinator(tokens) || end.includes("?") || tokens.some((token) => PAIRED.test(token.text)))
+    return undefined;
   // "Mit wem hat er sich beraten und …": a w-word makes it a question or an indirect question
   // ("wie"/"als" mostly compare: "wie eine Taube").
   if (
@@ -214,14 +220,20 @@ export function splitCoordination(
     if (!hasFiniteVerb(left) || right.length < 2) continue;
     const kept = KEPT[conjunction];
     if (leftIsIncomplete(left)) continue;
-    if (clauseAfterConjunction(right, formal) && !startsWithBareNoun(right)) {
+    if (
+      clauseAfterConjunction(right, formal) &&
+      !startsWithBareNoun(right) &&
+      !infinitivePhrase(left, right)
+    ) {
       const second = kept ? [word(kept), ...right] : right;
       return [
         { tokens: left, end: "." },
         ...(splitCoordination(second, end, formal, connector) ?? [{ tokens: second, end }]),
       ];
     }
-    const shared = sharedSubjectClause(left, right, formal, kept ?? connector);
+    const shared =
+      sharedSubjectClause(left, right, formal, kept ?? connector) ??
+      sharedAuxiliaryClause(left, right, formal, kept);
     if (shared !== undefined)
       return [
         { tokens: left, end: "." },
@@ -229,6 +241,82 @@ export function splitCoordination(
       ];
   }
   return undefined;
+}
+
+/**
+ * "Dann wird Gott uns helfen und unsere Feinde besiegen": after an infinitive the right side's
+ * "verb" at its end is another infinitive, not the finite verb of a clause with its own subject.
+ */
+function infinitivePhrase(left: readonly Token[], right: readonly Token[]): boolean {
+  if (!isNonFiniteVerb(left.at(-1))) return false;
+  const last = right.at(-1);
+  return isNonFiniteVerb(last) && right.slice(0, -1).every((token) => finiteReadings(token).length === 0);
+}
+
+/**
+ * A one-word subject must be a pronoun, a noun or an unknown name: a capitalised first word such
+ * as "Entweder" or "Nachher" is no subject to repeat.
+ */
+function plausibleSubject(subject: readonly Token[]): boolean {
+  const [only] = subject;
+  if (subject.length !== 1 || only === undefined) return subject.length > 0;
+  const lower = only.text.toLowerCase();
+  if (SUBJECT_PRONOUNS.has(lower) || nounReadings(only).length > 0 || only.kind === "n") return true;
+  return readingsOf(lower).length === 0 && readingsOf(only.text).length === 0;
+}
+
+/** Two-part conjunctions: the parts belong together ("entweder … oder", "weder … noch"). */
+const PAIRED = /^(?:entweder|weder|sowohl)$/i;
+
+/** Verbs whose infinitive takes an object that acts ("sehen die Engel aufsteigen"): no ellipsis split. */
+const PERCEPTION_VERBS = /^(?:sehen|hören|lassen|fühlen|spüren|gesehen|gehört|gelassen)$/;
+
+/**
+ * A non-finite verb, or a lower-case word in -en the lexicon does not know at all (separable
+ * compounds such as "zurückschicken").
+ */
+function infinitiveLike(token: Token | undefined): boolean {
+  if (isNonFiniteVerb(token)) return true;
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;
+  return /^[a-zäöüß]{5,}(?:en|ern|eln)$/.test(token.text) && readingsOf(token.text).length === 0;
+}
+
+/** Only the last token of a verb-final part may be (or look like) a verb form. */
+function verbOnlyAtEnd(tokens: readonly Token[], skip = -1): boolean {
+  return tokens.every(
+    (token, index) =>
+      index === tokens.length - 1 ||
+      index === skip ||
+      (finiteReadings(token).length === 0 && !(isNonFiniteVerb(token) && token.text !== "zu")),
+  );
+}
+
+/**
+ * "Sie müssen das Formular ausfüllen und es bis zum 3. März zurückschicken." -> "Sie müssen das
+ * Formular ausfüllen." + "Sie müssen es bis zum 3. März zurückschicken.": two infinitives or
+ * participles that share the subject and the finite modal/auxiliary, which is repeated. German allows
+ * this ellipsis only with the same auxiliary, so repeating it is safe. Not after verbs of perception
+ * ("sehen die Engel aufsteigen"), not with "zu" or a one-word right side.
+ */
+function sharedAuxiliaryClause(
+  left: readonly Token[],
+  right: readonly Token[],
+  formal: boolean,
+  kept: string | undefined,
+): Token[] | undefined {
+  const leftVerb = left.at(-1);
+  const rightVerb = right.at(-1);
+  if (!isNonFiniteVerb(leftVerb) || !infinitiveLike(rightVerb) || right.length < 3) return undefined;
+  if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || right.at(-2)?.text === "zu") return undefined;
+  if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
+  const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
+  if (subject === undefined || !plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
+  const auxiliary = left[subject.verb];
+  if (auxiliary === undefined || !verbOnlyAtEnd(left, subject.verb) || !verbOnlyAtEnd(right))
+    return undefined;
+  const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
+  const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right];
+  return kept ? [word(kept), ...clause] : clause;
 }
 
 const AUXILIARIES =
@@ -258,6 +346,7 @@ function sharedSubjectClause(
   if (verb === undefined || !opensVerbPhrase(right)) return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
   // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger").
   const subjectTokens = left.slice(subject.start, subject.end).map((token, index) => ({
     ...token,
@@ -314,7 +403,10 @@ export function splitCommaMainClauses(
   lastSegment: readonly Token[] = first,
 ): Clause[] | undefined {
   // A question stays whole: its first half would become a statement.
-  if (!hasFiniteVerb(first) || end.includes("?")) return undefined;
+  // "Entweder A, oder B": the second part of a paired conjunction belongs to the first.
+  const paired =
+    first.some((token) => PAIRED.test(token.text)) && /^(?:oder|noch|als)$/.test(second[0]?.text ?? "");
+  if (!hasFiniteVerb(first) || end.includes("?") || paired) return undefined;
   // "Wer die Sünde tut, ist vom Teufel, denn der Teufel sündigt …": a left side that opens with a
   // subordinate clause may still end in its main clause; then only a right side with its own
   // subject is cut off (a bare verb could continue the subordinate clause).
