@@ -7,10 +7,17 @@
  * of stage 1 (dual form). Each penalty is chosen by cross-validation grouped by article (leave one
  * article out), so no article's sentences sit on both sides, by the sum of r over all rows and r
  * over the wikipedia rows; stage 1 first, then stage 2 with stage 1 refitted inside every fold.
- * The final fit uses all rows.
+ * The stage-2 term is clamped to the range it spans on the training rows (a long sentence must not
+ * add up n-gram weights beyond anything fitted). The final fit uses all rows.
  */
 import { writeFileSync } from "node:fs";
-import { fitDualRidge, gramMatrix, predictDualRidge, primalWeights } from "../src/score/dual-ridge.ts";
+import {
+  type DualRidgeModel,
+  fitDualRidge,
+  gramMatrix,
+  predictDualRidge,
+  primalWeights,
+} from "../src/score/dual-ridge.ts";
 import { forEachLetterNgram, LETTER_NGRAM_SIZES } from "../src/score/letter-ngrams.ts";
 import { fitRidge, pearson, predictRidge } from "../src/score/ridge.ts";
 import { FEATURE_NAMES, LINEAR_FEATURE_COUNT } from "../src/score/sentence-features.ts";
@@ -70,6 +77,14 @@ function figures(predictions: number[]): { r: number; rWiki: number } {
   };
 }
 
+type Range = { min: number; max: number };
+/** The range of the stage-2 term (as `predictMos` adds it) on the model's training rows. */
+function trainingRange(model: DualRidgeModel): Range {
+  const values = model.train.map((index) => predictDualRidge(model, gram, n, index));
+  return { min: Math.min(...values), max: Math.max(...values) };
+}
+const clampTo = (range: Range, value: number): number => Math.min(range.max, Math.max(range.min, value));
+
 /** Leave-one-article-out predictions of stage 1, plus stage 2 when `ngramAlpha` is given. */
 function crossValidate(alpha: number, ngramAlpha?: number): number[] {
   const predictions = new Array<number>(n).fill(0);
@@ -90,10 +105,12 @@ function crossValidate(alpha: number, ngramAlpha?: number): number[] {
             train.map((index) => (targets[index] ?? 0) - predictRidge(model, features[index] ?? [])),
             ngramAlpha,
           );
+    const range = stage2 ? trainingRange(stage2) : undefined;
     rows.forEach((row, index) => {
       if (row.article_id !== article) return;
       const linear = predictRidge(model, features[index] ?? []);
-      predictions[index] = linear + (stage2 ? predictDualRidge(stage2, gram, n, index) : 0);
+      predictions[index] =
+        linear + (stage2 && range ? clampTo(range, predictDualRidge(stage2, gram, n, index)) : 0);
     });
   }
   return predictions;
@@ -143,6 +160,7 @@ const inSample = figures(
   all.map((index) => (linearFit[index] ?? 0) + predictDualRidge(stage2, gram, n, index)),
 );
 const { weights: ngramWeights, centre } = primalWeights(stage2, sparseRows, vocabulary.length);
+const ngramRange = trainingRange(stage2);
 
 const date = new Date().toISOString().slice(0, 10);
 /** Biome's layout for a number array: on one line when it fits, else filled lines of up to 110 columns. */
@@ -184,6 +202,9 @@ const ngramLines = vocabulary
   .join("\n");
 const ngramSource = `${header}// Stage 2: weight per letter n-gram (MOS points per occurrence), "<" and ">" mark word boundaries.
 export const LETTER_NGRAM_CENTRE = ${Number(centre.toFixed(6))};
+/** The n-gram term (sum − centre) stays within the range it spans on the ${rows.length} training rows. */
+export const LETTER_NGRAM_MIN = ${Number(ngramRange.min.toFixed(6))};
+export const LETTER_NGRAM_MAX = ${Number(ngramRange.max.toFixed(6))};
 export const LETTER_NGRAM_WEIGHTS = \`
 ${ngramLines}
 \`;

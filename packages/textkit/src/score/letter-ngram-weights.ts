@@ -6,6 +6,9 @@
 // r(wikipedia) 0.7789); in-sample r(all) 0.8875, r(wikipedia) 0.8510.
 // Stage 2: weight per letter n-gram (MOS points per occurrence), "<" and ">" mark word boundaries.
 export const LETTER_NGRAM_CENTRE = 0.068633;
+/** The n-gram term (sum − centre) stays within the range it spans on the 511 training rows. */
+export const LETTER_NGRAM_MIN = -0.653907;
+export const LETTER_NGRAM_MAX = 0.898902;
 export const LETTER_NGRAM_WEIGHTS = `
 <a -0.003524
 <ab -0.000224
