@@ -236,8 +236,11 @@ describe("splitSentence: three and more comma segments", () => {
   });
 
   it("does not attach a relative clause to a reordered clause or a second dass clause to the content", () => {
+    // The relative clause gets the noun of the reordered clause, not its new last word.
     expect(split("Sie bekommen kein Geld, weil die Unterlagen fehlen, die wir brauchen.")).toEqual([
-      "Sie bekommen kein Geld, weil die Unterlagen fehlen, die wir brauchen.",
+      "Die Unterlagen fehlen.",
+      "Deshalb bekommen Sie kein Geld.",
+      "Wir brauchen die Unterlagen.",
     ]);
     expect(split("Er ruft ihm zu, dass sein Dienst vollendet ist, dass seine Schuld bezahlt ist.")).toEqual([
       "Er ruft ihm zu, dass sein Dienst vollendet ist, dass seine Schuld bezahlt ist.",

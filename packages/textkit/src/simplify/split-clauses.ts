@@ -15,7 +15,7 @@ import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } fr
 import { splitAtDash } from "./split-dash.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
-import { closesMainClause, relativeStart, relativeToMain } from "./split-relative.ts";
+import { closesMainClause, extraposedAntecedent, relativeStart, relativeToMain } from "./split-relative.ts";
 import {
   leadingAls,
   type SplitContext,
@@ -262,8 +262,15 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   // "…, dass A, dass B": the second dass clause belongs to the verb of saying, not to A.
   const content = subordinatorOf(last)?.word;
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
-  // A relative clause refers to the word before its comma: that word must still end the host.
-  if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) return undefined;
+  // A relative clause refers to the word before its comma: that word must still end the host, or
+  // it is the last noun of a verb-final clause the split reordered ("…, weil sie wie Schafe waren,
+  // die keinen Hirten haben" -> … "Die Schafe haben keinen Hirten.").
+  if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) {
+    const relative = relativeToMain(extraposedAntecedent(segments.at(-2) ?? []), last, {
+      formal: context.formal,
+    });
+    return relative === undefined ? undefined : [...left, { tokens: relative, end }];
+  }
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) return undefined;
   return [...left.slice(0, -1), ...pair];

@@ -95,3 +95,15 @@ describe("relative clauses after a compound the lexicon does not know", () => {
     ]);
   });
 });
+
+describe("relative clause after a subordinate clause that the split reorders", () => {
+  it("refers to the last noun before the verb of that clause", () => {
+    expect(
+      split("Er hatte Mitleid mit ihnen, weil sie wie Schafe waren, die keinen Hirten haben.", false),
+    ).toEqual([
+      "Sie waren wie Schafe.",
+      "Deshalb hatte er Mitleid mit ihnen.",
+      "Die Schafe haben keinen Hirten.",
+    ]);
+  });
+});

@@ -12,7 +12,7 @@ import type {
 import { agrees, hasFiniteVerb, readVerbFinal, subjectAt } from "./clause-tools.ts";
 import { isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { PREPOSITIONS } from "./word-classes.ts";
+import { PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Personal and reflexive pronouns that are objects (they come before a noun object). */
 const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
@@ -187,4 +187,15 @@ export function closesMainClause(host: readonly Token[], next: readonly Token[])
     PARTICLES.has(first.text) ||
     ((PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || lower === "bis") && next.length <= 6)
   );
+}
+
+/**
+ * The noun a relative clause after a verb-final subordinate clause refers to: the last word before
+ * the verb ("weil sie wie Schafe waren, die …" -> Schafe), when it is a noun. Undefined otherwise.
+ */
+export function extraposedAntecedent(segment: readonly Token[]): Token | undefined {
+  if (!SUBORDINATORS.has(segment[0]?.text.toLowerCase() ?? "")) return undefined;
+  const clause = readVerbFinal(segment.slice(1));
+  const noun = clause?.middle.at(-1);
+  return nounReadings(noun).length > 0 ? noun : undefined;
 }
