@@ -107,3 +107,12 @@ describe("relative clause after a subordinate clause that the split reorders", (
     ]);
   });
 });
+
+describe("'Gott' as the antecedent", () => {
+  it("is repeated without an article, like a name", () => {
+    expect(split("Das ist ein Geschenk von Gott, der uns liebt.", false)).toEqual([
+      "Das ist ein Geschenk von Gott.",
+      "Gott liebt uns.",
+    ]);
+  });
+});

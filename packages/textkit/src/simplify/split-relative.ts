@@ -148,6 +148,8 @@ function antecedentPhrase(
   const [only] = [...phrases];
   if (phrases.size !== 1 || only === undefined) return undefined;
   const [phrase, slot] = only;
+  // "Gott" is used like a name: "Gott hat den Jungen gerufen", not "Der Gott …".
+  if (antecedent.text === "Gott" && slot.number === "singular") return { phrase: [word("Gott")], ...slot };
   return { phrase: phrase.split(" ").map(word), ...slot };
 }
 
