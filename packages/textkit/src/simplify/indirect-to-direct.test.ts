@@ -17,6 +17,12 @@ describe("indirectToDirect", () => {
       "Die Ärztin erklärte: Die Kinder sind gesund.",
     );
     expect(rewrite("Sie antwortete, das gehe nicht.")).toBe("Sie antwortete: Das geht nicht.");
+    expect(rewrite("Sie meinte, das Wetter werde morgen besser.")).toBe(
+      "Sie meinte: Das Wetter wird morgen besser.",
+    );
+    expect(rewrite("Ihr Arbeitgeber teilte uns mit, Sie seien seit dem 1. Mai arbeitslos.", true)).toBe(
+      "Ihr Arbeitgeber teilte uns mit: Sie sind seit dem 1. Mai arbeitslos.",
+    );
   });
 
   it("reads separated and Perfekt verbs of saying", () => {

@@ -31,6 +31,9 @@ const SAYING: ReadonlySet<string> = new Set([
   "melden",
   "ankündigen",
   "bestätigen",
+  "angeben",
+  "erwähnen",
+  "warnen",
 ]);
 
 const isComma = (token: Token | undefined) => token?.kind === "p" && token.text === ",";
@@ -58,8 +61,9 @@ function indicativeOf(verb: Token, readings: readonly FiniteVerbInfo[]): string 
     return verb.text;
   const [reading] = readings;
   if (reading === undefined) return undefined;
-  // "er würde kommen": konjunktiv-to-indicative.ts rewrites the reported clause later.
-  if (reading.lemma === "werden") return verb.text;
+  // "er würde kommen": konjunktiv-to-indicative.ts rewrites the reported clause later;
+  // "das Wetter werde besser" (Konjunktiv I) -> "wird".
+  if (reading.lemma === "werden" && reading.tense === "konjunktiv2") return verb.text;
   const form = finiteFormOf(reading.lemma, "praesens", reading.person, reading.number);
   if (form === undefined) return undefined;
   const [main = form, particle] = form.split(" ");
@@ -75,7 +79,13 @@ function indicativeOf(verb: Token, readings: readonly FiniteVerbInfo[]): string 
  */
 export function indirectToDirect(tokens: readonly Token[], formal: boolean): Token[] | undefined {
   const commas = tokens.flatMap((token, index) => (isComma(token) ? [index] : []));
-  if (commas.length !== 1 || tokens.some((token) => token.kind === "p" && !isComma(token))) return undefined;
+  // Only the one comma; the dots of a date ("seit dem 1. Mai") are fine.
+  const dateDot = (index: number) => tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
+  if (
+    commas.length !== 1 ||
+    tokens.some((token, index) => token.kind === "p" && !isComma(token) && !dateDot(index))
+  )
+    return undefined;
   const comma = commas[0] ?? 0;
   const left = tokens.slice(0, comma);
   const right = tokens.slice(comma + 1);
@@ -86,9 +96,10 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
   if (SUBORDINATORS.has(first) || COORDINATORS.has(first) || first === "was" || first === "wie")
     return undefined;
   // "das gehe nicht": a demonstrative right before its verb is the subject.
-  const subject = /^(?:das|dies)$/i.test(right[0]?.text ?? "")
-    ? { end: 1, agreements: [{ person: 3, number: "singular" } as const] }
-    : subjectAt(right, 0, formal);
+  const subject =
+    /^(?:das|dies)$/i.test(right[0]?.text ?? "") && isFiniteVerbToken(right[1])
+      ? { end: 1, agreements: [{ person: 3, number: "singular" } as const] }
+      : subjectAt(right, 0, formal);
   const verb = right[subject?.end ?? -1];
   if (subject === undefined || verb === undefined) return undefined;
   // In a text to the reader "sie sind" would become "Sie sind" after the colon: they or you? Unsure.

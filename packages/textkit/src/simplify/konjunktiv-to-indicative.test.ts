@@ -26,6 +26,14 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Es gäbe keine andere Lösung.")).toBe("Es gibt keine andere Lösung.");
   });
 
+  it("reads würde right before its infinitive and keeps a zu-infinitive clause", () => {
+    expect(rewrite("Die Preise würden steigen.")).toBe("Die Preise steigen.");
+    expect(rewrite("Wir würden Sie bitten, uns die Kontoauszüge zu schicken.")).toBe(
+      "Wir bitten Sie, uns die Kontoauszüge zu schicken.",
+    );
+    expect(rewrite("Wir würden uns freuen, wenn Sie kämen.")).toBeUndefined();
+  });
+
   it("drops a conditional sollte: the condition of a split falls-clause", () => {
     expect(rewrite("Vielleicht sollten Sie Fragen haben.")).toBe("Vielleicht haben Sie Fragen.");
     expect(rewrite("Vielleicht sollten Sie sich abmelden.")).toBe("Vielleicht melden Sie sich ab.");

@@ -12,6 +12,7 @@ import {
   isNonFiniteVerb,
   mainClauseForm,
 } from "./lexicon-access.ts";
+import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { type Token, word } from "./tokens.ts";
 
 /** Konjunktiv II forms of auxiliaries and modals that have a plain present tense meaning. */
@@ -70,6 +71,14 @@ const LEMMA: Readonly<Record<string, string>> = {
  * The clause must contain exactly one finite verb.
  */
 export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  // "Wir würden Sie bitten, uns … zu schicken." -> "Wir bitten Sie, uns … zu schicken."
+  const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  if (comma > 0) {
+    const tail = tokens.slice(comma);
+    if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
+    const head = konjunktivToIndicative(tokens.slice(0, comma));
+    return head === undefined ? undefined : [...head, ...tail];
+  }
   const finiteIndexes = tokens
     .map((token, index) => (isFiniteVerbToken(token) ? index : -1))
     .filter((index) => index >= 0);
@@ -115,15 +124,9 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
     const last = tokens.at(-1);
     const lemmas = [...new Set(infinitiveLemmas(last))];
     const before = tokens.at(-2);
-    if (
-      last === undefined ||
-      lemmas.length !== 1 ||
-      tokens.length - 1 === konjunktivIndex + 1 ||
-      isNonFiniteVerb(before)
-    ) {
-      if (last === undefined || lemmas.length !== 1 || konjunktivIndex + 1 === tokens.length - 1)
-        return undefined;
-    }
+    if (last === undefined || lemmas.length !== 1) return undefined;
+    // "Die Preise würden steigen" -> "Die Preise steigen"; a clause that starts with "würde" needs more.
+    if (konjunktivIndex === 0 && konjunktivIndex + 1 === tokens.length - 1) return undefined;
     const [lemma = ""] = lemmas;
     const form = finiteFormOf(lemma, "praesens", reading.person, reading.number);
     if (form === undefined) return undefined;

@@ -185,6 +185,20 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(man("Allerdings wurde das Rasieren nicht einheitlich gehandhabt.")).toBeUndefined();
   });
 
+  it("lets the reader act on what the reader files, and reads the subject's own von-phrase", () => {
+    expect(wir("Ihr Antrag wurde am 3. März bei uns gestellt.")).toBe(
+      "Sie haben Ihren Antrag am 3. März bei uns gestellt.",
+    );
+    expect(wir("Der Bescheid vom 2. Februar wird aufgehoben.")).toBe(
+      "Wir heben den Bescheid vom 2. Februar auf.",
+    );
+    expect(wir("Ihnen wurde bereits ein Termin mitgeteilt.")).toBe(
+      "Wir haben Ihnen einen Termin bereits mitgeteilt.",
+    );
+    // Not "wir" for something done at our place by someone else.
+    expect(wir("Die Unterlagen wurden bei uns gefunden.")).toBeUndefined();
+  });
+
   it("keeps a focus word with the agent", () => {
     expect(wir("Ihr Antrag kann nur durch das Jobcenter geprüft werden.")).toBe(
       "Nur das Jobcenter kann Ihren Antrag prüfen.",

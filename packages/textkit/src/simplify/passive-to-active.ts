@@ -61,6 +61,7 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "oft",
   "immer",
   "sofort",
+  "bereits",
 ]);
 /** Focus words right before the agent scope over it: "nur durch das Jobcenter". */
 const FOCUS_WORDS: ReadonlySet<string> = new Set([
@@ -93,6 +94,18 @@ const AGENT_PRONOUNS: Readonly<Record<string, { text: string; person: Person; nu
   };
 
 const WIR = { text: "wir", person: 1, number: "plural" } as const;
+const READER = { text: "Sie", person: 3, number: "plural" } as const;
+/** What the reader of a letter does with "Ihr Antrag", "Ihr Widerspruch" (not the office). */
+const READER_VERBS: ReadonlySet<string> = new Set([
+  "stellen",
+  "einreichen",
+  "einlegen",
+  "abgeben",
+  "vorlegen",
+  "beantragen",
+  "unterschreiben",
+  "ausfüllen",
+]);
 const MAN = { text: "man", person: 3, number: "singular" } as const;
 
 /** Verbs an office does to its reader's case: with no agent, the writer ("wir") is the agent. */
@@ -167,13 +180,15 @@ function agentlessAllowed(
   subjectEnd: number,
   lemma: string,
   participle: string,
+  from: number,
 ): boolean {
   if (subjectEnd !== 1 || !/^(?:es|das|dies|was|wer|man)$/i.test(tokens[0]?.text ?? "")) {
     // fine: a noun phrase or a personal pronoun as subject
   } else return false;
   if (ADJECTIVAL_PARTICIPLES.has(participle) || lemma.length === 0) return false;
-  // A "von"/"durch" phrase we could not read as the agent: unsure.
-  return !tokens.some((token) => /^(?:von|vom|durch)$/.test(token.text));
+  // A "von"/"durch" phrase after the auxiliary we could not read as the agent: unsure. The subject's
+  // own phrase ("Der Bescheid vom 2. Februar wird aufgehoben") is no agent.
+  return !tokens.slice(from).some((token) => /^(?:von|vom|durch)$/.test(token.text));
 }
 
 const CONTRACTED = /^(?:vom|zum|zur|am|im|beim|ins|ans|aufs)$/;
@@ -330,15 +345,26 @@ function dativePronounFirst(
   if (pronoun === undefined || aux === undefined || !DATIVE_PRONOUNS.has(pronoun.text.toLowerCase()))
     return undefined;
   if (!/^(?:wird|wurde|werden|wurden)$/.test(aux.text) || !isPassiveAux(tokens, aux)) return undefined;
-  const rest = tokens.slice(2);
+  // "Ihnen wurde bereits ein Termin mitgeteilt": adverbs before the subject go after the pronoun.
+  let skip = 0;
+  while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
+  const adverbs = tokens.slice(2, 2 + skip);
+  const rest = tokens.slice(2 + skip);
   const subject = subjectAt(rest, 0, true);
   if (subject !== undefined && subject.end <= rest.length - 1) {
     const pronounText = pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase();
     return passiveToActive(
-      [...rest.slice(0, subject.end), aux, { ...pronoun, text: pronounText }, ...rest.slice(subject.end)],
+      [
+        ...rest.slice(0, subject.end),
+        aux,
+        { ...pronoun, text: pronounText },
+        ...adverbs,
+        ...rest.slice(subject.end),
+      ],
       options,
     );
   }
+  if (skip > 0) return undefined;
   // Impersonal passive: no subject, a singular auxiliary, the participle last.
   if (options.writer === undefined || !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
   const participle = tokens.at(-1);
@@ -497,9 +523,26 @@ export function passiveToActive(
     // No agent: "Ihr Antrag wird geprüft." -> "Wir prüfen Ihren Antrag." (letters from an office,
     // verbs of administrative action) or "Man prüft den Antrag." Not for es/das/dies (impersonal
     // passive), "von"/"durch" phrases we could not read, or participles that are adjectives here.
-    if (options.writer === undefined || !agentlessAllowed(tokens, subject.end, lemma, participle.text))
+    if (
+      options.writer === undefined ||
+      !agentlessAllowed(tokens, subject.end, lemma, participle.text, auxIndex)
+    )
       return undefined;
-    const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
+    // In a letter the reader files "Ihr Antrag": "Ihr Antrag wurde am 3. März gestellt" -> "Sie haben …".
+    const readerActs =
+      options.writer === "wir" && READER_VERBS.has(lemma) && /^Ihre?$/.test(tokens[0]?.text ?? "");
+    if (
+      options.writer === "wir" &&
+      !readerActs &&
+      !ADMINISTRATIVE_VERBS.has(lemma) &&
+      tokens.some((token) => token.text === "uns")
+    )
+      return undefined;
+    const writer = readerActs
+      ? READER
+      : options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma)
+        ? WIR
+        : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
   }
   const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
@@ -539,7 +582,7 @@ export function passiveToActive(
 }
 
 /** "die Unterlagen vorzulegen", "uns zu informieren": no other punctuation or finite verb, a zu-infinitive last. */
-function isZuInfinitiveClause(tokens: readonly Token[]): boolean {
+export function isZuInfinitiveClause(tokens: readonly Token[]): boolean {
   const last = tokens.at(-1);
   if (last === undefined || tokens.some((token) => token.kind === "p")) return false;
   const zuInfinitive =

@@ -19,6 +19,9 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Er versuchte zu helfen.")).toBeUndefined();
     expect(rewrite("Der Geist kehrte um zu ihm.")).toBeUndefined();
     expect(rewrite("Jesus sprach zu ihnen sagend.")).toBeUndefined();
+    expect(rewrite("Danach wiesen sie die Kinder umgehend ab.")).toBe(
+      "Danach haben sie die Kinder umgehend abgewiesen.",
+    );
   });
 
   it("folds a separated particle into the participle", () => {

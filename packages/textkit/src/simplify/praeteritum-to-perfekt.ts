@@ -3,7 +3,13 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
-import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  PARTICLES,
+} from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
@@ -56,15 +62,18 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     (tokens[index + 1] === undefined ||
       isNonFiniteVerb(tokens[index + 1]) ||
       PARTICLES.has(tokens[index - 1]?.text ?? ""));
-  // A present participle after the verb ("sprach zu ihnen sagend") would end up before the participle.
-  const presentParticiple = (token: Token) => /^\p{Ll}+end$/u.test(token.text);
+  // A present participle at the end ("sprach zu ihnen sagend") would stand right before the
+  // participle; "umgehend" inside the clause is an adverb and fine.
+  const presentParticiple = (token: Token) =>
+    /^\p{Ll}+end$/u.test(token.text) && infinitiveLemmas(word(token.text.slice(0, -1))).length > 0;
   if (tokens.some((token, index) => token.kind === "p" || zuInfinitive(index))) return undefined;
   const finite = tokens
     .map((token, index) => (isFiniteVerbToken(token) ? index : -1))
     .filter((index) => index >= 0);
   if (finite.length !== 1) return undefined;
   const index = finite[0] ?? -1;
-  if (tokens.slice(index + 1).some(presentParticiple)) return undefined;
+  const lastToken = tokens.at(-1);
+  if (index < tokens.length - 1 && lastToken !== undefined && presentParticiple(lastToken)) return undefined;
   const verb = tokens[index];
   const readings = finiteReadings(verb);
   if (
