@@ -180,3 +180,15 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("ellipsis guards", () => {
+  it("keeps a shared object and does not double 'dann'", () => {
+    expect(
+      split("Sie können die Unterlagen per Post schicken oder persönlich in unserem Büro abgeben."),
+    ).toEqual(["Sie können die Unterlagen per Post schicken oder persönlich in unserem Büro abgeben."]);
+    expect(split("Das Jobcenter prüft Ihren Anspruch und informiert Sie dann schriftlich.")).toEqual([
+      "Das Jobcenter prüft Ihren Anspruch.",
+      "Das Jobcenter informiert Sie dann schriftlich.",
+    ]);
+  });
+});

@@ -253,6 +253,19 @@ function infinitivePhrase(left: readonly Token[], right: readonly Token[]): bool
   return isNonFiniteVerb(last) && right.slice(0, -1).every((token) => finiteReadings(token).length === 0);
 }
 
+/** A determiner, pronoun, number or noun: the right side of an ellipsis names its own object. */
+function opensOwnPhrase(token: Token | undefined): boolean {
+  if (token === undefined) return false;
+  if (token.kind === "n") return true;
+  const lower = token.text.toLowerCase();
+  if (PREPOSITIONS.has(lower) || PP_STARTS.has(lower)) return false;
+  if (DETERMINERS.has(lower) || OBJECT_PRONOUNS.test(lower)) return true;
+  return isCapitalised(token.text) && nounReadings(token).length > 0;
+}
+
+const OBJECT_PRONOUNS =
+  /^(?:es|ihn|sie|ihm|ihr|ihnen|uns|euch|mich|dich|mir|dir|sich|das|dies|alles|nichts|etwas)$/;
+
 /**
  * A one-word subject must be a pronoun, a noun or an unknown name: a capitalised first word such
  * as "Entweder" or "Nachher" is no subject to repeat.
@@ -309,6 +322,9 @@ function sharedAuxiliaryClause(
   if (!isNonFiniteVerb(leftVerb) || !infinitiveLike(rightVerb) || right.length < 3) return undefined;
   if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || right.at(-2)?.text === "zu") return undefined;
   if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
+  // "… per Post schicken oder persönlich in unserem Büro abgeben": the right side must bring its
+  // own object or subject-like phrase first, else the shared object would be lost.
+  if (!opensOwnPhrase(right[0])) return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
   const auxiliary = left[subject.verb];
@@ -357,12 +373,13 @@ function sharedSubjectClause(
   const state = [readings, subject.readings].some((verb) =>
     verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
   );
-  if (CONJUNCTION_CONNECTORS.has(connector))
-    return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
+  // "… und informiert Sie dann schriftlich": the clause already has its "dann".
+  const own = connector === "Dann" && right.some((token) => token.text === "dann") ? "" : connector;
+  if (CONJUNCTION_CONNECTORS.has(own)) return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
   // A sentence-initial "Sie" may be "she": it keeps its place (and its capital).
-  if (connector === "" || (connector === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
+  if (own === "" || (own === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
     return [...subjectTokens, verb, ...right.slice(1)];
-  return [word(connector), verb, ...subjectTokens, ...right.slice(1)];
+  return [word(own), verb, ...subjectTokens, ...right.slice(1)];
 }
 
 /** Verbs of state: two of them in a row describe, they do not tell a sequence. */

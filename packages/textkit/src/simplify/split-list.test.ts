@@ -71,3 +71,26 @@ describe("splitList: items that are not noun phrases of their own", () => {
     ).toBeUndefined();
   });
 });
+
+describe("splitList: deadline after the last item", () => {
+  it("moves the deadline before the colon and keeps dates inside items", () => {
+    expect(
+      list(
+        "Bitte schicken Sie uns die Kontoauszüge, eine Kopie Ihres Mietvertrags und die Bescheinigung bis zum 15. März 2026.",
+      ),
+    ).toEqual([
+      "Bitte schicken Sie uns bis zum 15. März 2026:",
+      "- die Kontoauszüge",
+      "- eine Kopie Ihres Mietvertrags",
+      "- die Bescheinigung",
+    ]);
+  });
+
+  it("does not take a clause after 'bis' for a deadline", () => {
+    expect(
+      list(
+        "Bitte schicken Sie uns die Kontoauszüge, eine Kopie des Vertrags und die Bescheinigung bis wir sie haben.",
+      ),
+    ).toBeUndefined();
+  });
+});

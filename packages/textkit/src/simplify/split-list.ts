@@ -46,6 +46,14 @@ function opensWithDeterminer(item: readonly Token[]): boolean {
   );
 }
 
+/** Words that open a deadline or period at the end of the last item ("bis zum 15. März 2026"). */
+const DEADLINE_STARTS = /^(?:bis|spätestens|innerhalb|ab)$/;
+
+/** The dot of an ordinal in a date or number ("15. März"). */
+function isDateDot(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
+}
+
 function hasVerb(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token) =>
@@ -102,7 +110,12 @@ export function splitList(tokens: readonly Token[], end: string, formal: boolean
   const last = items.at(-1) ?? [];
   const join = last.findIndex((token) => LIST_CONJUNCTIONS.has(token.text));
   if (join <= 0 || last.slice(join + 1).length === 0) return undefined;
-  items.splice(-1, 1, last.slice(0, join), last.slice(join + 1));
+  // "… und die Bescheinigung bis zum 15. März 2026": the deadline belongs to the verb, before the colon.
+  const finalItem = last.slice(join + 1);
+  const deadlineAt = finalItem.findIndex((token, index) => index > 0 && DEADLINE_STARTS.test(token.text));
+  const deadline = deadlineAt > 0 ? finalItem.slice(deadlineAt) : [];
+  if (deadline.some((token) => token.kind === "w" && finiteReadings(token).length > 0)) return undefined;
+  items.splice(-1, 1, last.slice(0, join), deadlineAt > 0 ? finalItem.slice(0, deadlineAt) : finalItem);
   if (items.length < MIN_ITEMS) return undefined;
   for (const item of items) {
     if (item.length === 0 || item.length > MAX_ITEM_TOKENS || !opensNounPhrase(item[0]) || hasVerb(item))
@@ -112,12 +125,17 @@ export function splitList(tokens: readonly Token[], end: string, formal: boolean
     // a number or a quantifier followed by its noun or adjective.
     if (!opensWithDeterminer(item)) return undefined;
     if (
-      item.some((token) => token.kind === "p" || LIST_CONJUNCTIONS.has(token.text) || token.text === "oder")
+      item.some(
+        (token, index) =>
+          (token.kind === "p" && !isDateDot(item, index)) ||
+          LIST_CONJUNCTIONS.has(token.text) ||
+          token.text === "oder",
+      )
     )
       return undefined;
   }
   return [
-    { tokens: [...prefix], end: ":" },
+    { tokens: [...prefix, ...deadline], end: ":" },
     ...items.map((item) => ({
       tokens: item.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
       end: "",
