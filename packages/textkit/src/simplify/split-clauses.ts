@@ -265,14 +265,16 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   // A relative clause refers to the word before its comma: that word must still end the host, or
   // it is the last noun of a verb-final clause the split reordered ("…, weil sie wie Schafe waren,
   // die keinen Hirten haben" -> … "Die Schafe haben keinen Hirten.").
-  if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) {
+  const extraposed = () => {
     const relative = relativeToMain(extraposedAntecedent(segments.at(-2) ?? []), last, {
       formal: context.formal,
     });
     return relative === undefined ? undefined : [...left, { tokens: relative, end }];
-  }
+  };
+  if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) return extraposed();
   const pair = splitSegments([host.tokens, last], end, context);
-  if (pair === undefined || pair.length < 2) return undefined;
+  if (pair === undefined || pair.length < 2)
+    return relativeStart(last) === undefined ? undefined : extraposed();
   return [...left.slice(0, -1), ...pair];
 }
 

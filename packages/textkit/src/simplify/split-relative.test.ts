@@ -116,3 +116,20 @@ describe("'Gott' as the antecedent", () => {
     ]);
   });
 });
+
+describe("relative clauses in letters with three comma segments", () => {
+  it("after a weil clause that becomes 'Denn …'", () => {
+    expect(split("Leider können wir nicht zahlen, weil die Unterlagen fehlen, die wir brauchen.")).toEqual([
+      "Leider können wir nicht zahlen.",
+      "Denn die Unterlagen fehlen.",
+      "Wir brauchen die Unterlagen.",
+    ]);
+  });
+
+  it("before a date phrase that ends the host", () => {
+    expect(split("Bitte senden Sie uns die Belege, die wir brauchen, bis zum 15. April 2026 zu.")).toEqual([
+      "Bitte senden Sie uns die Belege bis zum 15. April 2026 zu.",
+      "Wir brauchen die Belege.",
+    ]);
+  });
+});

@@ -187,7 +187,7 @@ export function closesMainClause(host: readonly Token[], next: readonly Token[])
   return (
     isNonFiniteVerb(first) ||
     PARTICLES.has(first.text) ||
-    ((PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || lower === "bis") && next.length <= 6)
+    ((PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || lower === "bis") && next.length <= 8)
   );
 }
 
