@@ -25,6 +25,15 @@ describe("indirectToDirect", () => {
     );
   });
 
+  it("reads a possessive subject and a second verb after und", () => {
+    expect(rewrite("Sie hat gesagt, ihr Sohn sei krank.")).toBe("Sie hat gesagt: Ihr Sohn ist krank.");
+    expect(rewrite("Er sagte, er sei krank und komme morgen nicht.")).toBe(
+      "Er sagte: Er ist krank und kommt morgen nicht.",
+    );
+    expect(rewrite("Er sagte, er sei krank, weil er friere.")).toBeUndefined();
+    expect(rewrite("Ihre Nachbarin hat gesagt, ihr Sohn sei krank.", true)).toBeUndefined();
+  });
+
   it("reads separated and Perfekt verbs of saying", () => {
     expect(rewrite("Das Amt teilte mit, Ihr Antrag sei unvollständig.", true)).toBe(
       "Das Amt teilte mit: Ihr Antrag ist unvollständig.",

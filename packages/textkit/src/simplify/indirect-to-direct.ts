@@ -9,11 +9,12 @@ import {
   finiteReadings,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  nounReadings,
   PARTICLES,
   pastParticipleLemmas,
 } from "./lexicon-access.ts";
 import { punct, type Token } from "./tokens.ts";
-import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
+import { type Agreement, COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Verbs of saying whose comma + main clause is reported speech. */
 const SAYING: ReadonlySet<string> = new Set([
@@ -72,6 +73,23 @@ function indicativeOf(verb: Token, readings: readonly FiniteVerbInfo[]): string 
   return reading.particle === undefined ? undefined : main;
 }
 
+const POSSESSIVE = /^(?:ihre?|seine?|meine?|deine?|unsere?|eure?)$/i;
+
+/** "ihr Sohn sei krank": a possessive + noun before the verb (subjectAt reads "ihr" as "you"). */
+function possessiveSubject(right: readonly Token[]): { end: number; agreements: Agreement[] } | undefined {
+  const [determiner, noun, verb] = right;
+  if (determiner === undefined || noun === undefined || !POSSESSIVE.test(determiner.text)) return undefined;
+  if (!/^\p{Lu}/u.test(noun.text) || !isFiniteVerbToken(verb)) return undefined;
+  const numbers = new Set(
+    nounReadings(noun)
+      .filter((reading) => reading.cases.includes("nom"))
+      .map((reading) => reading.number),
+  );
+  if (numbers.size !== 1) return undefined;
+  const [number = "singular"] = [...numbers];
+  return { end: 2, agreements: [{ person: 3, number }] };
+}
+
 /**
  * "LEFT, SUBJECT VERB …" with a verb of saying in the left part and a verb-second main clause on
  * the right -> "LEFT: SUBJECT VERB(indicative) …". Only one comma, no other punctuation, one finite
@@ -99,10 +117,12 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
   const subject =
     /^(?:das|dies)$/i.test(right[0]?.text ?? "") && isFiniteVerbToken(right[1])
       ? { end: 1, agreements: [{ person: 3, number: "singular" } as const] }
-      : subjectAt(right, 0, formal);
+      : (possessiveSubject(right) ?? subjectAt(right, 0, formal));
   const verb = right[subject?.end ?? -1];
   if (subject === undefined || verb === undefined) return undefined;
   // In a text to the reader "sie sind" would become "Sie sind" after the colon: they or you? Unsure.
+  // The same for "ihr Sohn" -> "Ihr Sohn".
+  if (formal && /^ihre?[mnrs]?$/.test(right[0]?.text ?? "")) return undefined;
   if (
     formal &&
     right[0]?.text === "sie" &&
@@ -115,13 +135,23 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
     ),
   );
   if (!agrees(readings, subject.agreements)) return undefined;
-  const others = right.filter(
-    (token, index) => index !== subject.end && isFiniteVerbToken(token) && !isNonFiniteVerb(token),
-  );
-  if (others.length > 0) return undefined;
   const form = indicativeOf(verb, readings);
   if (form === undefined) return undefined;
   const reported = right.map((token, index) => (index === subject.end ? { ...token, text: form } : token));
+  // "er sei krank und komme morgen nicht": a second verb after "und" with the same subject.
+  for (let index = subject.end + 1; index < right.length; index += 1) {
+    const token = right[index];
+    if (token === undefined || !isFiniteVerbToken(token) || isNonFiniteVerb(token)) continue;
+    const second = finiteReadings(token).filter((reading) =>
+      subject.agreements.some(
+        (agreement) => agreement.person === reading.person && agreement.number === reading.number,
+      ),
+    );
+    const secondForm =
+      right[index - 1]?.text === "und" && second.length > 0 ? indicativeOf(token, second) : undefined;
+    if (secondForm === undefined) return undefined;
+    reported[index] = { ...token, text: secondForm };
+  }
   const head = reported[0] as Token;
   reported[0] = { ...head, text: head.text.charAt(0).toUpperCase() + head.text.slice(1) };
   return [...left, punct(":"), ...reported];
