@@ -192,3 +192,25 @@ describe("ellipsis guards", () => {
     ]);
   });
 });
+
+describe("polite imperatives and bare verbs", () => {
+  it("splits two polite imperatives and keeps 'Bitte'", () => {
+    expect(split("Bitte füllen Sie das Formular aus und schicken Sie es zurück.")).toEqual([
+      "Bitte füllen Sie das Formular aus.",
+      "Bitte schicken Sie es zurück.",
+    ]);
+  });
+
+  it("does not split a verb-first condition resumed by 'dann' or a bare transitive verb", () => {
+    expect(split("Haben Sie Fragen und brauchen Sie Hilfe, dann rufen Sie uns an.")).not.toContain(
+      "Haben Sie Fragen.",
+    );
+    expect(split("Wir prüfen und bearbeiten Ihren Antrag so schnell wie möglich.")).toEqual([
+      "Wir prüfen und bearbeiten Ihren Antrag so schnell wie möglich.",
+    ]);
+    expect(split("Er kam und sah den Mann am Tor.", false)).toEqual([
+      "Er kam.",
+      "Dann sah er den Mann am Tor.",
+    ]);
+  });
+});

@@ -5,6 +5,8 @@ import {
   agrees,
   type Clause,
   hasFiniteVerb,
+  LEADING_ADVERBS,
+  LEADING_CONJUNCTIONS,
   type MainSubject,
   mainClauseSubject,
   nominativeSubjectAt,
@@ -232,6 +234,7 @@ export function splitCoordination(
       ];
     }
     const shared =
+      formalImperative(left, right, kept) ??
       sharedSubjectClause(left, right, formal, kept ?? connector) ??
       sharedAuxiliaryClause(left, right, formal, kept);
     if (shared !== undefined)
@@ -363,6 +366,16 @@ function sharedSubjectClause(
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
+  // "Wir prüfen und bearbeiten Ihren Antrag": a bare subject + verb on the left may share the
+  // object on the right; only verbs that take no object are split ("Er kam und sah den Mann").
+  const bare = left.every(
+    (token, index) =>
+      index === subject.verb ||
+      (index >= subject.start && index < subject.end) ||
+      LEADING_CONJUNCTIONS.has(token.text.toLowerCase()) ||
+      LEADING_ADVERBS.has(token.text.toLowerCase()),
+  );
+  if (bare && !subject.readings.some((reading) => INTRANSITIVE_VERBS.has(reading.lemma))) return undefined;
   // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger").
   const subjectTokens = left.slice(subject.start, subject.end).map((token, index) => ({
     ...token,
@@ -380,6 +393,51 @@ function sharedSubjectClause(
   if (own === "" || (own === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
     return [...subjectTokens, verb, ...right.slice(1)];
   return [word(own), verb, ...subjectTokens, ...right.slice(1)];
+}
+
+/** Verbs that take no accusative object: a bare "Er kam und …" shares nothing with the right side. */
+const INTRANSITIVE_VERBS: ReadonlySet<string> = new Set([
+  "kommen",
+  "gehen",
+  "laufen",
+  "stehen",
+  "sitzen",
+  "liegen",
+  "bleiben",
+  "weinen",
+  "lachen",
+  "schweigen",
+  "schlafen",
+  "sterben",
+  "fallen",
+  "fliehen",
+  "warten",
+  "antworten",
+  "arbeiten",
+  "wohnen",
+  "leben",
+  "sein",
+  "werden",
+]);
+
+/**
+ * "Bitte füllen Sie das Formular aus und schicken Sie es zurück." -> "Bitte füllen Sie das
+ * Formular aus." + "Bitte schicken Sie es zurück.": two polite imperatives (verb + "Sie").
+ */
+function formalImperative(
+  left: readonly Token[],
+  right: readonly Token[],
+  kept: string | undefined,
+): Token[] | undefined {
+  const please = left[0]?.text.toLowerCase() === "bitte" ? 1 : 0;
+  const isImperative = (tokens: readonly Token[], at: number): boolean =>
+    finiteReadings({ ...(tokens[at] as Token), text: tokens[at]?.text.toLowerCase() ?? "" }).some(
+      (reading) => reading.person === 3 && reading.number === "plural",
+    ) && tokens[at + 1]?.text === "Sie";
+  if (left[0] === undefined || !isImperative(left, please) || !isImperative(right, 0) || right.length < 3)
+    return undefined;
+  const head = please ? [word("Bitte")] : kept ? [word(kept)] : [];
+  return [...head, ...right];
 }
 
 /** Verbs of state: two of them in a row describe, they do not tell a sequence. */
@@ -514,6 +572,8 @@ export function splitLeadingCoordination(
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma < 0) return undefined;
   const first = tokens.slice(0, comma);
+  // "Haben Sie Fragen und brauchen Sie Hilfe, dann rufen Sie uns an": a conditional, resumed by dann/so.
+  if (/^(?:dann|so)$/i.test(tokens[comma + 1]?.text ?? "")) return undefined;
   if (
     opensSubordinateClause(first) ||
     first.some((token) => token.kind === "p" || CLAUSE_WORDS.test(token.text.toLowerCase()))
