@@ -138,6 +138,9 @@ describe("noun helpers", () => {
     expect(nounGender("Behörde")).toBe("f");
     expect(nounForm("Antrag", "dat", "plural")).toBe("Anträgen");
     expect(nounForm("Antrag", "dat", "singular")).toBe("Antrag");
+    expect(nounForm("Mietverhältnis", "dat", "singular")).toBe("Mietverhältnis");
+    expect(nounForm("Ergebnis", "dat", "singular")).toBe("Ergebnis");
+    expect(nounForm("Mensch", "dat", "singular")).toBe("Menschen");
     expect(definiteArticle("m", "dat", "singular")).toBe("dem");
     expect(definiteArticle("f", "dat", "singular")).toBe("der");
     expect(definiteArticle("n", "dat", "plural")).toBe("den");

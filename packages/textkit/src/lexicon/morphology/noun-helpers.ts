@@ -45,7 +45,9 @@ export function nounForm(
   const form = entry.forms[slot];
   if (!form) return undefined;
   const nominative = entry.forms[0];
-  if (grammaticalCase === "dat" && number === "singular" && form === `${nominative}e`) return nominative;
+  // The old dative in -e ("dem Amte", "dem Mietverhältnisse") is written as the nominative today.
+  const oldDative = [`${nominative}e`, `${nominative}${nominative?.at(-1) ?? ""}e`];
+  if (grammaticalCase === "dat" && number === "singular" && oldDative.includes(form)) return nominative;
   return form;
 }
 
