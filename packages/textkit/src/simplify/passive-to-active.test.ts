@@ -199,6 +199,15 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(wir("Die Unterlagen wurden bei uns gefunden.")).toBeUndefined();
   });
 
+  it("reads a plural 'Sie' as 'they' in a text that does not address its reader", () => {
+    const they = passiveToActive(clauseTokens("Sie wurden aufgefordert, das Haus zu verlassen."), {
+      writer: "man",
+      formal: false,
+    });
+    expect(render(they)).toBe("Man hat sie aufgefordert, das Haus zu verlassen.");
+    expect(wir("Sie werden gebeten, uns anzurufen.")).toBe("Wir bitten Sie, uns anzurufen.");
+  });
+
   it("keeps a focus word with the agent", () => {
     expect(wir("Ihr Antrag kann nur durch das Jobcenter geprüft werden.")).toBe(
       "Nur das Jobcenter kann Ihren Antrag prüfen.",

@@ -407,7 +407,8 @@ function dativePronounFirst(
  */
 export function passiveToActive(
   tokens: readonly Token[],
-  options: { writer?: "wir" | "man" } = {},
+  /** formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they"). */
+  options: { writer?: "wir" | "man"; formal?: boolean } = {},
   /** Adverbs that stood before the subject; they go before the object. */
   beforeObject: readonly Token[] = [],
 ): Token[] | undefined {
@@ -547,11 +548,12 @@ export function passiveToActive(
   }
   const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
   if (head === undefined) return undefined;
-  // "Sie wird gewarnt" with a singular verb is "she", not the reader: "Man warnt sie."
+  // "Sie wird gewarnt" with a singular verb is "she", not the reader: "Man warnt sie." In a text
+  // that does not address its reader, "Sie wurden aufgefordert" is "they": "Man hat sie aufgefordert".
   if (
     subject.end === 1 &&
     tokens[0]?.text === "Sie" &&
-    /^(?:wird|wurde|ist|war|muss|kann|soll|darf)$/.test(aux.text)
+    (/^(?:wird|wurde|ist|war|muss|kann|soll|darf)$/.test(aux.text) || options.formal === false)
   )
     head[0] = { ...(head[0] as Token), text: "sie" };
   let object = [...beforeObject, ...head, ...tokens.slice(subject.end, auxIndex)];

@@ -129,7 +129,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   // Passive without an agent (Leichte Sprache): "wir" in letters from an office, otherwise "man".
   const writer = options.level === "leicht" ? (context.letter ? "wir" : "man") : undefined;
   const active =
-    passiveToActive(tokens, writer === undefined ? {} : { writer }) ??
+    passiveToActive(tokens, writer === undefined ? {} : { writer, formal: context.formal }) ??
     seinZuToActive(tokens, writer === undefined ? {} : { writer }) ??
     bekommenPassiveToActive(tokens, writer === undefined ? {} : { writer });
   if (active) {
