@@ -108,7 +108,9 @@ export function subjectAt(
     !FUNCTION_WORDS.has(next.text.toLowerCase());
   if (pronoun !== undefined && !possessive && (start === 0 || !isCapitalised(text)))
     return { end: start + 1, agreements: [...pronoun] };
-  if (DETERMINERS.has(lower(first)) && (start === 0 || !isCapitalised(text))) {
+  // "Ihre Adresse" inside a clause: the capital is the polite possessive, not a sentence start.
+  const politePossessive = formal && /^Ihr(?:e[mnrs]?)?$/.test(text);
+  if (DETERMINERS.has(lower(first)) && (start === 0 || !isCapitalised(text) || politePossessive)) {
     let index = start + 1;
     while (index < tokens.length && index < start + 5) {
       const token = tokens[index];

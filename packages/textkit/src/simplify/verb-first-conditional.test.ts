@@ -36,6 +36,9 @@ describe("verbFirstConditional", () => {
     expect(leicht("Sollte der Antrag unvollständig sein, melden wir uns bei Ihnen.")).toBe(
       "Vielleicht ist der Antrag unvollständig.\nDann melden wir uns bei Ihnen.",
     );
+    expect(leicht("Hat sich Ihre Adresse geändert, müssen Sie das melden.")).toBe(
+      "Vielleicht hat sich Ihre Adresse geändert.\nDann müssen Sie das melden.",
+    );
     expect(leicht("Ist die Miete zu hoch, zahlt das Amt nur einen Teil.")).toBe(
       "Vielleicht ist die Miete zu hoch.\nDann zahlt das Amt nur einen Teil.",
     );

@@ -28,7 +28,9 @@ export function verbFirstConditional(
   if (!mainClauseFollows(second)) return undefined;
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
   if (readings.length === 0) return undefined;
-  const subject = subjectAt(first, 1, formal);
+  // "Haben sich Ihre Daten geändert": a reflexive pronoun may stand before the subject.
+  const subjectStart = first[1]?.text === "sich" ? 2 : 1;
+  const subject = subjectAt(first, subjectStart, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const rest = first.slice(1);
   // "Sollten Sie": the verb's form decides between the readings of the subject (Sie, not sie).
