@@ -107,3 +107,23 @@ describe("temporal 'als' after the main clause", () => {
       expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("damit clauses in Konjunktiv I", () => {
+  it("become indicative after 'Dann'", () => {
+    expect(split("Einige Leute brachten Kinder zu ihm, damit er sie berühre.", false)).toEqual([
+      "Einige Leute brachten Kinder zu ihm.",
+      "Dann berührt er sie.",
+    ]);
+    expect(split("Das geschieht, damit das Wort erfüllt werde.", false)).toEqual([
+      "Das geschieht.",
+      "Dann wird das Wort erfüllt.",
+    ]);
+  });
+
+  it("leave a first-person subject alone", () => {
+    expect(split("Er schickt ihn, damit auch ich guten Mutes werde.", false)).toEqual([
+      "Er schickt ihn.",
+      "Dann werde auch ich guten Mutes.",
+    ]);
+  });
+});

@@ -159,6 +159,26 @@ function directSpeech(main: readonly Token[], sub: VerbFinal, content: Token[]):
   return out;
 }
 
+/**
+ * A purpose clause in Konjunktiv I ("damit er sie berühre", "damit das Wort erfüllt werde") in the
+ * indicative: "Dann berührt er sie." Only a third-person form that cannot be read as present.
+ */
+function indicative(sub: VerbFinal): VerbFinal {
+  const [reading, ...others] = sub.readings.filter(
+    (candidate) => candidate.tense === "konjunktiv1" && candidate.person === 3,
+  );
+  if (
+    reading === undefined ||
+    sub.readings.some((candidate) => candidate.tense === "praesens" && candidate.person === 3) ||
+    sub.middle.some((token) => /^(?:ich|du|wir|ihr)$/i.test(token.text))
+  )
+    return sub;
+  if (others.some((other) => other.lemma !== reading.lemma || other.number !== reading.number)) return sub;
+  const form = finiteFormOf(reading.lemma, "praesens", 3, reading.number);
+  if (form === undefined || form.includes(" ") || sub.particle !== undefined) return sub;
+  return { ...sub, finite: { ...sub.finite, text: form } };
+}
+
 /** "er"/"sie" as the subject of a main clause with a verb of saying, or undefined. */
 function mainSpeaker(main: readonly Token[]): string | undefined {
   const verb = main.find((token) => finiteReadings(token).some((reading) => SAYING.has(reading.lemma)));
@@ -329,7 +349,7 @@ function subordinateLast(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "damit":
-      return [clause(mainTokens), clause(connectorOrder(sub, pick("condition", context)), end)];
+      return [clause(mainTokens), clause(connectorOrder(indicative(sub), pick("condition", context)), end)];
     case "sodass":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
     case "indem":
