@@ -214,3 +214,20 @@ describe("polite imperatives and bare verbs", () => {
     ]);
   });
 });
+
+describe("after a closed subordinate clause, pronoun subjects", () => {
+  it("gives a verb after a verb-final subordinate clause the subject of the main clause", () => {
+    expect(split("Wir haben gesehen, dass Sie umgezogen sind, und bitten Sie um Ihre neue Adresse.")).toEqual(
+      ["Wir haben gesehen:", "Sie sind umgezogen.", "Wir bitten Sie um Ihre neue Adresse."],
+    );
+  });
+
+  it("takes a stand-alone pronoun after a conjunction for a subject, not without one", () => {
+    expect(split("Er rief den Nachbarn, und dieser kam sofort.", false)).toEqual([
+      "Er rief den Nachbarn.",
+      "Dieser kam sofort.",
+    ]);
+    const resumed = "Ich kannte ihn nicht, aber der Mann, der mich schickte, jener sagte mir alles.";
+    expect(split(resumed, false)).not.toContain("Jener sagte mir alles.");
+  });
+});

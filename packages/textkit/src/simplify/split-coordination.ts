@@ -10,6 +10,7 @@ import {
   type MainSubject,
   mainClauseSubject,
   nominativeSubjectAt,
+  readVerbFinal,
 } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
@@ -32,13 +33,36 @@ const KEPT: Readonly<Record<string, string | undefined>> = {
 /** Kept conjunctions do not move the verb: "Aber er fand niemanden", not "Aber fand er …". */
 const CONJUNCTION_CONNECTORS: ReadonlySet<string> = new Set(["Aber", "Oder", "Denn"]);
 
-function clauseAfterConjunction(tokens: readonly Token[], formal: boolean): boolean {
+function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, afterConjunction = true): boolean {
   if (LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "")) return false;
   return (
     mainClauseSubject(tokens, formal) !== undefined ||
     startsWithPhraseAndVerb(tokens) ||
-    invertedClause(tokens, formal)
+    invertedClause(tokens, formal) ||
+    // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
+    (afterConjunction && pronounSubjectClause(tokens))
   );
+}
+
+/** Pronouns that stand alone as a subject: "und dieser spuckte Jona aus", "denn niemand wird …". */
+const PRONOUN_SUBJECTS: Readonly<Record<string, "singular" | "plural">> = {
+  dieser: "singular",
+  jener: "singular",
+  keiner: "singular",
+  niemand: "singular",
+  jemand: "singular",
+  alles: "singular",
+  nichts: "singular",
+  jeder: "singular",
+  diese: "plural",
+  alle: "plural",
+};
+
+/** A stand-alone pronoun directly before a finite verb that agrees with it (3rd person). */
+function pronounSubjectClause(tokens: readonly Token[]): boolean {
+  const number = PRONOUN_SUBJECTS[tokens[0]?.text.toLowerCase() ?? ""];
+  if (number === undefined || tokens.length < 3) return false;
+  return finiteReadings(tokens[1]).some((reading) => reading.person === 3 && reading.number === number);
 }
 
 /** Words that never form a prefield on their own. */
@@ -94,7 +118,8 @@ function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject
     // Only determiners, adjectives, nouns, names and further prepositions inside the phrase.
     if (prefield.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase())))
       return undefined;
-    if (!prefield.some((token) => isCapitalised(token.text))) return undefined;
+    const pronounOnly = prefield.length === 1 && OBJECT_PRONOUNS.test(prefield[0]?.text ?? "");
+    if (!pronounOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
   } else {
     if (isCapitalised(first.text) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower)) return undefined;
     if (finiteReadings(first).length > 0 || readingsOf(first.text).some((r) => r.partOfSpeech === "noun"))
@@ -526,13 +551,19 @@ export function splitCommaMainClauses(
     !rest.some((token) => SUBORDINATORS.has(token.text.toLowerCase()) || token.text === "daß")
   ) {
     const shared = sharedSubjectClause(last, rest, formal, verbConnector);
-    if (shared !== undefined && !opensSubordinateClause(lastSegment))
+    // "Da bereute Gott, dass er … angedroht hatte, und verschonte sie": after a verb-final
+    // subordinate clause a verb-first conjunct belongs to the main clause at the start.
+    const closedSubordinate =
+      lastSegment !== first &&
+      readVerbFinal(lastSegment) !== undefined &&
+      !rest.some((token) => /^[.!?]$/.test(token.text));
+    if (shared !== undefined && (!opensSubordinateClause(lastSegment) || closedSubordinate))
       return [
         { tokens: [...first], end: "." },
         { tokens: shared, end },
       ];
   }
-  if (!clauseAfterConjunction(rest, formal)) return undefined;
+  if (!clauseAfterConjunction(rest, formal, hasConjunction)) return undefined;
   if (dependentStart && mainClauseSubject(rest, formal) === undefined) return undefined;
   // "…, und wo ich bin, dorthin könnt ihr nicht kommen": the subordinate clause is the prefield.
   if (
