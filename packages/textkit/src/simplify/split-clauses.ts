@@ -15,7 +15,13 @@ import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } fr
 import { splitAtDash } from "./split-dash.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
-import { closesMainClause, extraposedAntecedent, relativeStart, relativeToMain } from "./split-relative.ts";
+import {
+  closesMainClause,
+  extraposedAntecedent,
+  relativeStart,
+  relativeToMain,
+  splitWhereClause,
+} from "./split-relative.ts";
 import {
   leadingAls,
   type SplitContext,
@@ -212,6 +218,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitAsSaid(first, second, end) ??
     splitTrailingAls(first, second, end, context);
   if (question !== undefined) return question;
+  // "Gehen Sie zum Bürgeramt, wo Sie … können." -> "… zum Bürgeramt." / "Dort können Sie …"
+  const where = splitWhereClause(first, second, end);
+  if (where !== undefined)
+    return [
+      { tokens: where[0] ?? [], end: "." },
+      { tokens: where[1] ?? [], end },
+    ];
   // A relative clause we could not attach is no main clause ("…, die Gott vorbereitet hat").
   if (relativeStart(second) !== undefined && readVerbFinal(second) !== undefined) return undefined;
   return splitCommaMainClauses(first, second, end, context.formal);

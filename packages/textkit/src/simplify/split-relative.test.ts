@@ -133,3 +133,21 @@ describe("relative clauses in letters with three comma segments", () => {
     ]);
   });
 });
+
+describe("relative 'wo' after a place", () => {
+  it("becomes 'Dort …'", () => {
+    expect(split("Bitte gehen Sie zum Bürgeramt, wo Sie den Antrag stellen können.")).toEqual([
+      "Bitte gehen Sie zum Bürgeramt.",
+      "Dort können Sie den Antrag stellen.",
+    ]);
+    expect(split("Das geschah in Betanien, wo Johannes taufte.", false)).toEqual([
+      "Das geschah in Betanien.",
+      "Dort taufte Johannes.",
+    ]);
+  });
+
+  it("not after a noun of time or a verb", () => {
+    for (const sentence of ["Es kommt eine Zeit, wo alles anders ist.", "Er weiß, wo er wohnt."])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

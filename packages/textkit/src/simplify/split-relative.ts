@@ -10,7 +10,7 @@ import type {
   NounInfo,
 } from "../lexicon/morphology/word-info.ts";
 import { agrees, hasFiniteVerb, readVerbFinal, subjectAt } from "./clause-tools.ts";
-import { isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -200,4 +200,38 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
   const clause = readVerbFinal(segment.slice(1));
   const noun = clause?.middle.at(-1);
   return nounReadings(noun).length > 0 ? noun : undefined;
+}
+
+/** Nouns of time: their "wo" clause means "when" ("Tage, wo …"), not a place. */
+const TIME_NOUNS =
+  /^(?:Tag|Tage|Tagen|Zeit|Zeiten|Moment|Augenblick|Jahr|Jahre|Jahren|Stunde|Stunden|Woche|Wochen|Monat|Monate|Nacht|Abend|Morgen)$/;
+
+/**
+ * A relative "wo" clause after a place noun at the end of a main clause -> "Dort …": "Gehen Sie zum
+ * Bürgeramt, wo Sie den Antrag stellen können." -> "… zum Bürgeramt." + "Dort können Sie den Antrag
+ * stellen." Undefined when the word before the comma is no noun, a noun of time, or the clause is
+ * not a single verb-final clause.
+ */
+export function splitWhereClause(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Token[][] | undefined {
+  if (second[0]?.text !== "wo" || end.includes("?")) return undefined;
+  const place = main.at(-1);
+  // A known noun, or a name after a preposition of place ("in Betanien").
+  const name =
+    place !== undefined &&
+    isCapitalised(place.text) &&
+    /^(?:in|nach|bei|aus|zu)$/.test(main.at(-2)?.text ?? "");
+  if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUNS.test(place.text))
+    return undefined;
+  if (!hasFiniteVerb(main)) return undefined;
+  const rest = second.slice(1);
+  if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
+  const clause = readVerbFinal(rest);
+  if (clause === undefined || clause.middle.some((token) => /^(?:und|oder|sondern)$/.test(token.text)))
+    return undefined;
+  const tail = clause.particle ? [clause.particle, ...clause.nonFinite] : clause.nonFinite;
+  return [[...main], [word("Dort"), clause.finite, ...clause.middle, ...tail]];
 }
