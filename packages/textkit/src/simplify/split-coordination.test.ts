@@ -231,3 +231,15 @@ describe("after a closed subordinate clause, pronoun subjects", () => {
     expect(split(resumed, false)).not.toContain("Jener sagte mir alles.");
   });
 });
+
+describe("leading 'nicht'", () => {
+  it("waits for its 'sondern' and is not cut before it", () => {
+    const sentence =
+      "Nicht, weil ihr viele seid, hat er euch gewählt, denn ihr seid wenige, sondern weil er euch liebt.";
+    expect(split(sentence, false)).not.toContain("Denn ihr seid wenige, sondern weil er euch liebt.");
+    expect(split("Nicht ihr habt mich ausgesucht, sondern ich habe euch ausgesucht.", false)).toEqual([
+      "Nicht ihr habt mich ausgesucht.",
+      "Ich habe euch ausgesucht.",
+    ]);
+  });
+});

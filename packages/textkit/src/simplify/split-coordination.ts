@@ -506,7 +506,9 @@ export function splitCommaMainClauses(
   // "Entweder A, oder B": the second part of a paired conjunction belongs to the first.
   const paired =
     first.some((token) => PAIRED.test(token.text)) && /^(?:oder|noch|als)$/.test(second[0]?.text ?? "");
-  if (!hasFiniteVerb(first) || end.includes("?") || paired) return undefined;
+  // "Nicht, weil …, hat Gott …, denn …, sondern weil …": the leading "nicht" waits for its "sondern".
+  const leadingNot = first[0]?.text.toLowerCase() === "nicht" && second[0]?.text !== "sondern";
+  if (!hasFiniteVerb(first) || end.includes("?") || paired || leadingNot) return undefined;
   // "Wer die Sünde tut, ist vom Teufel, denn der Teufel sündigt …": a left side that opens with a
   // subordinate clause may still end in its main clause; then only a right side with its own
   // subject is cut off (a bare verb could continue the subordinate clause).
