@@ -29,6 +29,8 @@ describe("verbFirstConditional", () => {
   it("does not fire on questions, requests or when no main clause follows", () => {
     expect(conditional("Bitte rufen Sie an", "wenn Sie Fragen haben")).toBeUndefined();
     expect(conditional("Haben Sie Fragen", "die Antworten stehen unten")).toBeUndefined();
+    expect(conditional("Ehre deinen Vater", "lebst du lange")).toBeUndefined();
+    expect(conditional("Ehre deinen Vater ! ‘ und ‚ Wer ihn verflucht", "muss sterben")).toBeUndefined();
     expect(leicht("Hat er das gesagt, frage ich mich?")).toBe("Hat er das gesagt, frage ich mich?");
   });
 

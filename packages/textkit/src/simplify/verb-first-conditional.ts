@@ -26,7 +26,12 @@ export function verbFirstConditional(
   if (verb === undefined || first.length < 3 || NOT_CONDITIONAL.has(verb.text.toLowerCase()))
     return undefined;
   if (!mainClauseFollows(second)) return undefined;
-  const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
+  // Quotes, "!" or a nested clause inside ("Ehre deinen Vater! ‘ und ‚Wer …"): not one condition.
+  if (first.some((token) => token.kind === "p" || token.text.toLowerCase() === "wer")) return undefined;
+  // Indicative only: "Ehre deinen Vater" (imperative / Konjunktiv I) is no condition.
+  const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() }).filter(
+    (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
+  );
   if (readings.length === 0) return undefined;
   // "Haben sich Ihre Daten geändert": a reflexive pronoun may stand before the subject.
   const subjectStart = first[1]?.text === "sich" ? 2 : 1;
