@@ -274,3 +274,54 @@ describe("bekommenPassiveToActive: bekommen/erhalten + participle of giving", ()
     ).toBeUndefined();
   });
 });
+
+describe("passiveToActive: von-phrases that are no agent", () => {
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("keeps a measure's von-phrase and uses the writer", () => {
+    expect(
+      wir("Dann kann Ihr Bürgergeld für einen Zeitraum von einem Monat um 10 Prozent gemindert werden."),
+    ).toBe("Dann können wir Ihr Bürgergeld für einen Zeitraum von einem Monat um 10 Prozent mindern.");
+    expect(wir("Ihnen wird das Geld in Höhe von 200 Euro überwiesen.")).toBe(
+      "Wir überweisen Ihnen das Geld in Höhe von 200 Euro.",
+    );
+  });
+
+  it("never makes a noun's von-phrase the agent", () => {
+    expect(wir("Der Antrag wurde im Alter von 67 Jahren gestellt.")).not.toMatch(/^\S*Alter|67 Jahre hat/);
+    expect(wir("Die Kosten werden für einen Zeitraum von einem Monat übernommen.")).toBe(
+      "Wir übernehmen die Kosten für einen Zeitraum von einem Monat.",
+    );
+    // After other nouns the von-phrase is still the agent.
+    expect(wir("Der Antrag wurde am Montag von der Behörde geprüft.")).toBe(
+      "Die Behörde hat den Antrag am Montag geprüft.",
+    );
+  });
+});
+
+describe("passiveToActive: the reader's remedies in letters", () => {
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("tells the reader what they can do", () => {
+    expect(
+      wir("Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden."),
+    ).toBe("Sie können gegen diesen Bescheid innerhalb eines Monats nach Bekanntgabe Widerspruch einlegen.");
+    expect(wir("Ein Antrag kann bis zum 31. März gestellt werden.")).toBe(
+      "Sie können einen Antrag bis zum 31. März stellen.",
+    );
+    expect(wir("Dann kann beim Sozialgericht Klage erhoben werden.")).toBe(
+      "Dann können Sie beim Sozialgericht Klage erheben.",
+    );
+  });
+
+  it("does not fire for other verbs, must, an agent or outside letters", () => {
+    expect(
+      wir("Gegen diesen Bescheid muss innerhalb eines Monats Widerspruch erhoben werden."),
+    ).toBeUndefined();
+    expect(wir("Ihr Widerspruch kann vom Amt abgelehnt werden.")).toBe(
+      "Das Amt kann Ihren Widerspruch ablehnen.",
+    );
+    expect(man("Gegen das Urteil kann Klage erhoben werden.")).toBeUndefined();
+  });
+});

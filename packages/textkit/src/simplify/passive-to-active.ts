@@ -13,7 +13,7 @@ import {
   pastParticipleLemmas,
 } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set([
@@ -148,6 +148,13 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "ausstellen",
   "bestätigen",
   "auffordern",
+  "mindern",
+  "abziehen",
+  "einbehalten",
+  "verrechnen",
+  "feststellen",
+  "vorstellen",
+  "besprechen",
 ]);
 
 /** Participles that are adjectives after "werden" ("Er wurde bekannt"; "wurde geboren"). */
@@ -187,8 +194,29 @@ function agentlessAllowed(
   } else return false;
   if (ADJECTIVAL_PARTICIPLES.has(participle) || lemma.length === 0) return false;
   // A "von"/"durch" phrase after the auxiliary we could not read as the agent: unsure. The subject's
-  // own phrase ("Der Bescheid vom 2. Februar wird aufgehoben") is no agent.
-  return !tokens.slice(from).some((token) => /^(?:von|vom|durch)$/.test(token.text));
+  // own phrase ("Der Bescheid vom 2. Februar wird aufgehoben") is no agent, nor a measure's
+  // ("für einen Zeitraum von einem Monat", "in Höhe von 1.500 Euro").
+  return !tokens.some(
+    (token, index) =>
+      index >= from && /^(?:von|vom|durch)$/.test(token.text) && !isAttributeVon(tokens, index),
+  );
+}
+
+/** Nouns whose "von" phrase gives their size: "ein Zeitraum von einem Monat", "in Höhe von 50 Euro". */
+const MEASURE_NOUNS =
+  /(?:Höhe|Betrag|Beträge[n]?|Summe|Zeitraum|Dauer|Alter|Frist|Wert|Umfang|Menge|Abstand|Entfernung|Länge|Prozent|Euro|Cent|Monate?n?|Jahre?n?|Wochen?|Tage?n?)$/;
+
+/**
+ * A "von" that belongs to the number or measure noun before it, not an agent: "ein Zeitraum von
+ * einem Monat", "ab einem Betrag von", "im Alter von 67 Jahren", "vom 3. Mai" (a date). After
+ * other nouns a von-phrase may be the agent ("Sie erhalten die Kosten von der Kasse erstattet").
+ */
+function isAttributeVon(tokens: readonly Token[], index: number): boolean {
+  const text = tokens[index]?.text;
+  const before = tokens[index - 1];
+  if (text === "vom") return tokens[index + 1]?.kind === "n";
+  if (text !== "von" || before === undefined) return false;
+  return before.kind === "n" || (index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text));
 }
 
 const CONTRACTED = /^(?:vom|zum|zur|am|im|beim|ins|ans|aufs)$/;
@@ -217,6 +245,7 @@ type Agent = { start: number; end: number; tokens: Token[]; person: Person; numb
 function findAgent(tokens: readonly Token[], from: number, to: number): Agent | undefined {
   for (let index = from; index < to; index += 1) {
     const text = tokens[index]?.text;
+    if (isAttributeVon(tokens, index)) continue;
     if (text === "vom") {
       const length = phraseLengthAfterContraction(tokens, index + 1, to);
       if (length === 0) continue;
@@ -399,6 +428,81 @@ function dativePronounFirst(
   return [word(writer.text), word(verb), dative, ...middle, ...(particle ? [word(particle)] : [])];
 }
 
+/** Legal remedies the reader of a letter may take, with the verbs of the passive ("Widerspruch erheben"). */
+const READER_RIGHTS: Readonly<Record<string, readonly string[]>> = {
+  Widerspruch: ["erheben", "einlegen", "einreichen"],
+  Einspruch: ["erheben", "einlegen", "einreichen"],
+  Beschwerde: ["erheben", "einlegen", "einreichen"],
+  Klage: ["erheben", "einreichen"],
+  Antrag: ["stellen", "einreichen"],
+  Anträge: ["stellen", "einreichen"],
+};
+/** The plainer verb for the same action: "Widerspruch erheben" -> "Widerspruch einlegen". */
+const PLAIN_RIGHT_VERB: Readonly<Record<string, string>> = { erheben: "einlegen" };
+const READER_MODALS: Readonly<Record<string, string>> = {
+  kann: "können",
+  können: "können",
+  darf: "dürfen",
+  dürfen: "dürfen",
+};
+
+/**
+ * Letters: what the reader may do, in the modal passive without agent, is said to the reader.
+ * "Gegen diesen Bescheid kann innerhalb eines Monats Widerspruch erhoben werden." -> "Sie können
+ * gegen diesen Bescheid innerhalb eines Monats Widerspruch einlegen."; "Ein Antrag kann bis zum
+ * 31. März gestellt werden." -> "Sie können einen Antrag bis zum 31. März stellen." Only
+ * können/dürfen, only remedies of READER_RIGHTS with their verbs.
+ */
+function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
+  if (tokens.at(-1)?.text !== "werden") return undefined;
+  const participle = tokens.at(-2);
+  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
+    (candidate) => participleOf(candidate) === participle?.text,
+  );
+  if (lemma === undefined || other !== undefined) return undefined;
+  const modalIndex = tokens.findIndex((token) => READER_MODALS[token.text] !== undefined);
+  const modal = READER_MODALS[tokens[modalIndex]?.text ?? ""];
+  if (modal === undefined || modalIndex < 1) return undefined;
+  const objectIndex = tokens.findIndex((token) => READER_RIGHTS[token.text]?.includes(lemma) === true);
+  if (objectIndex < 0) return undefined;
+  for (let index = 0; index < tokens.length - 2; index += 1) {
+    const token = tokens[index];
+    if (index === modalIndex || token === undefined) continue;
+    if (
+      (token.kind === "p" && !isDateDot(tokens, index)) ||
+      isFiniteVerbToken(token) ||
+      isNonFiniteVerb(token) ||
+      /^(?:vom|durch)$/.test(token.text) ||
+      (token.text === "von" &&
+        !isAttributeVon(tokens, index) &&
+        !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
+    )
+      return undefined;
+  }
+  // "Widerspruch erheben" -> "Widerspruch einlegen" ("Klage erheben" stays).
+  const plain = tokens[objectIndex]?.text === "Klage" ? undefined : PLAIN_RIGHT_VERB[lemma];
+  const verb = word(plain ?? lemma);
+  const middle = tokens.slice(modalIndex + 1, -2);
+  if (objectIndex < modalIndex) {
+    // "Ein Antrag kann … gestellt werden": the remedy is the prefield (the subject).
+    const subject = subjectAt(tokens, 0, true);
+    if (subject === undefined || subject.end !== modalIndex || objectIndex !== modalIndex - 1)
+      return undefined;
+    const object = inflectPhrase(tokens.slice(0, modalIndex), "nom", "akk");
+    if (object === undefined) return undefined;
+    return [word("Sie"), word(modal), ...object, ...middle, verb];
+  }
+  // The remedy after the modal is a bare noun ("Widerspruch", "Klage"): the same in the accusative.
+  if (/^(?:der|dem|den|ein|einem|einen|kein)$/i.test(tokens[objectIndex - 1]?.text ?? "")) return undefined;
+  const lead = tokens[0];
+  if (modalIndex === 1 && lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()))
+    return [lead, word(modal), word("Sie"), ...middle, verb];
+  // "Gegen diesen Bescheid kann …": the leading phrase follows "Sie können".
+  if (leadingPhraseEnd(tokens) !== modalIndex || lead === undefined) return undefined;
+  const phrase = [{ ...lead, text: lead.text.toLowerCase() }, ...tokens.slice(1, modalIndex)];
+  return [word("Sie"), word(modal), ...phrase, ...middle, verb];
+}
+
 /**
  * Rewrites a main clause "SUBJECT wird/wurde ... von AGENT ... PARTICIPLE" into the active.
  * Conditions: the clause starts with a simple subject that agrees with the auxiliary; the last
@@ -419,6 +523,10 @@ export function passiveToActive(
     if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
     const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
     return head === undefined ? undefined : [...head, ...tail];
+  }
+  if (options.writer === "wir") {
+    const right = readerRightToActive(tokens);
+    if (right !== undefined) return right;
   }
   // "Denn …", "Und …": the conjunction stays first.
   const conjunction = tokens[0];
