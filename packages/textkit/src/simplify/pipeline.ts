@@ -6,6 +6,7 @@ import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
 import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
+import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
 import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
@@ -293,7 +294,8 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     const text = renderTokens(clauseTokens) + clause.end;
     const formatted = formatTokens(clauseTokens, bold) + clause.end;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
-    if (leicht && pending !== undefined && hasFiniteVerb(clause.tokens) && clause.tokens.length >= 3) {
+    const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
+    if (leicht && pending !== undefined && fullClause && clause.tokens.length >= 3) {
       lines.push({ ...pending, explanation: false });
       pending = undefined;
     }

@@ -8,6 +8,7 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
@@ -94,7 +95,7 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
     const fullClauses =
       previous !== undefined &&
       hasFiniteVerb(previous.tokens) &&
-      hasFiniteVerb(part.tokens) &&
+      (hasFiniteVerb(part.tokens) || (previous.end === ":" && isImperative(part.tokens[0]))) &&
       part.tokens.length >= 2 &&
       !(
         previous.end === ";" &&

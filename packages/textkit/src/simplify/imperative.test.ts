@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { isImperative } from "./imperative.ts";
+import { simplifyText } from "./pipeline.ts";
+import { word } from "./tokens.ts";
+
+describe("isImperative", () => {
+  it("knows imperatives, also the short forms the lexicon lacks", () => {
+    for (const form of ["Nimm", "Geh", "Komm", "Sag"]) expect(isImperative(word(form))).toBe(true);
+  });
+
+  it("does not take nouns or other words for imperatives", () => {
+    for (const form of ["Land", "Ausweis", "Haus", "und"]) expect(isImperative(word(form))).toBe(false);
+  });
+
+  it("lets an imperative after a colon start its own line in Leichte Sprache", () => {
+    const out = simplifyText("Er rief: Komm sofort nach Hause!", { level: "leicht", explanations: "none" });
+    expect(out.simplified_text).toBe("Er hat gerufen:\nKomm sofort nach Hause!");
+    const list = simplifyText("Sie brauchen: Ausweis und Foto.", { level: "leicht", explanations: "none" });
+    expect(list.simplified_text).toBe("Sie brauchen: Ausweis und Foto.");
+  });
+});

@@ -1,0 +1,18 @@
+// Imperatives: "Nimm", "Geh", "Sag" (short forms the lexicon often lacks: the verb's stem with an
+// infinitive in -en), "Bringt". Used to see that a colon is followed by a full sentence.
+import { readingsOf } from "./lexicon-access.ts";
+import type { Token } from "./tokens.ts";
+
+/** True when the word can be an imperative singular or plural and is not a noun. */
+export function isImperative(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w") return false;
+  const lower = token.text.toLowerCase();
+  const readings = readingsOf(lower);
+  if (readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun")) return false;
+  if (readings.some((reading) => reading.partOfSpeech === "verb" && reading.form === "imperative"))
+    return true;
+  // "geh" → "gehen", "sag" → "sagen", "komm" → "kommen": the short singular imperative.
+  return readingsOf(`${lower}en`).some(
+    (reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive",
+  );
+}
