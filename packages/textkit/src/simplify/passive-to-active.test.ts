@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { bekommenPassiveToActive, passiveToActive, seinZuToActive } from "./passive-to-active.ts";
+import {
+  bekommenPassiveToActive,
+  passiveToActive,
+  seinZuToActive,
+  splitCoordinatedPassive,
+} from "./passive-to-active.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
 const active = (sentence: string) => render(passiveToActive(clauseTokens(sentence)));
@@ -323,5 +328,50 @@ describe("passiveToActive: the reader's remedies in letters", () => {
       "Das Amt kann Ihren Widerspruch ablehnen.",
     );
     expect(man("Gegen das Urteil kann Klage erhoben werden.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: 'Es' holding the subject's place", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("takes the subject after the verb", () => {
+    expect(wir("Es werden die Ergebnisse der Vergleichsarbeiten vorgestellt.")).toBe(
+      "Wir stellen die Ergebnisse der Vergleichsarbeiten vor.",
+    );
+    expect(man("Es wurde ein großes Haus gebaut.")).toBe("Man hat ein großes Haus gebaut.");
+  });
+
+  it("does not fire without a subject or on werden as a full verb", () => {
+    expect(wir("Es wird getanzt.")).toBeUndefined();
+    expect(wir("Es wird Abend.")).toBeUndefined();
+    expect(render(passiveToActive(clauseTokens("Es werden die Ergebnisse vorgestellt.")))).toBeUndefined();
+  });
+});
+
+describe("splitCoordinatedPassive", () => {
+  const split = (sentence: string) =>
+    splitCoordinatedPassive({ tokens: clauseTokens(sentence), end: "." }, true)?.map((clause) =>
+      render(clause.tokens, clause.end),
+    );
+
+  it("gives each passive its subject", () => {
+    expect(
+      split("Dann kann Ihr Antrag nicht bearbeitet werden und muss vielleicht abgelehnt werden."),
+    ).toEqual([
+      "Dann kann Ihr Antrag nicht bearbeitet werden.",
+      "Vielleicht muss Ihr Antrag dann abgelehnt werden.",
+    ]);
+    expect(split("Der Antrag wird geprüft und wird dann bewilligt.")).toEqual([
+      "Der Antrag wird geprüft.",
+      "Der Antrag wird dann bewilligt.",
+    ]);
+  });
+
+  it("does not split an active second verb, a second subject or a comma", () => {
+    expect(split("Die Kinder wurden gesegnet und gingen nach Hause.")).toBeUndefined();
+    expect(split("Der Antrag wird geprüft und die Unterlagen werden geschickt.")).toBeUndefined();
+    expect(split("Der Antrag wird, wenn alles da ist, geprüft und wird bewilligt.")).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import { agrees, LEADING_ADVERBS, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
+import { agrees, type Clause, LEADING_ADVERBS, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -576,6 +576,14 @@ export function passiveToActive(
     const verb = active[agentLength] as Token;
     return [lead, verb, ...active.slice(0, agentLength), ...active.slice(agentLength + 1)];
   }
+  // "Es werden die Ergebnisse vorgestellt": "Es" holds the place of the subject after the verb.
+  if (lead?.text.toLowerCase() === "es" && isPassiveAux(tokens, tokens[1]) && options.writer !== undefined) {
+    const aux = tokens[1] as Token;
+    const rest = tokens.slice(2);
+    const subject = subjectAt(rest, 0, options.formal ?? true);
+    if (subject === undefined || rest[0]?.text === "Sie") return undefined;
+    return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
+  }
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || DATIVE_PRONOUNS.has(lead?.text.toLowerCase() ?? "")) return dative;
   const subject = subjectAt(tokens, 0, true);
@@ -689,6 +697,64 @@ export function passiveToActive(
   if (form === undefined) return undefined;
   const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
   return [...agent.tokens, word(verb), ...object, ...rest, ...(particle ? [word(particle)] : [])];
+}
+
+/** The clause ends like a passive opened by `aux`: "… geprüft" (wird/wurde) or "… geprüft werden" (a modal). */
+function endsPassive(tokens: readonly Token[], aux: Token | undefined): boolean {
+  const modal = MODALS[aux?.text ?? ""] !== undefined;
+  if (!(modal || PASSIVE_AUX.has(aux?.text ?? ""))) return false;
+  if (modal && tokens.at(-1)?.text !== "werden") return false;
+  const participle = tokens.at(modal ? -2 : -1);
+  return pastParticipleLemmas(participle).some((lemma) => participleOf(lemma) === participle?.text);
+}
+
+/**
+ * Two passives that share their subject become two clauses, each with the subject, so that each
+ * can turn active: "Dann kann Ihr Antrag nicht bearbeitet werden und muss vielleicht abgelehnt
+ * werden." -> "Dann kann Ihr Antrag nicht bearbeitet werden." + "Vielleicht muss Ihr Antrag dann
+ * abgelehnt werden." Only "und", no other punctuation, both sides ending in their participle.
+ */
+export function splitCoordinatedPassive(clause: Clause, formal: boolean): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." && clause.end !== "!") return undefined;
+  const joint = tokens.findIndex((token) => token.text === "und");
+  if (joint < 3 || tokens.some((token, index) => token.kind === "p" && !isDateDot(tokens, index)))
+    return undefined;
+  const left = tokens.slice(0, joint);
+  const right = tokens.slice(joint + 1);
+  if (right.some((token) => token.text === "und") || !endsPassive(right, right[0])) return undefined;
+  const lead = left[0];
+  const hasLead =
+    lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(left, left[1]);
+  const start = hasLead ? 2 : 0;
+  const subject = subjectAt(left, start, formal);
+  if (subject === undefined) return undefined;
+  const aux = left[hasLead ? 1 : subject.end];
+  if (!endsPassive(left, aux)) return undefined;
+  const second = right[0] as Token;
+  const readings = finiteReadings(second.text === "muss" ? { ...second, text: "muß" } : second);
+  if (!agrees(readings, subject.agreements)) return undefined;
+  // A sentence-initial article moves behind the verb: "Der Antrag" -> "… muss der Antrag …".
+  const subjectTokens = left
+    .slice(start, subject.end)
+    .map((token, index) =>
+      index === 0 && start === 0 && !/^(?:Ihre?[mnrs]?|Sie)$/.test(token.text)
+        ? { ...token, text: token.text.toLowerCase(), space: true }
+        : { ...token, space: true },
+    );
+  const adverb = right[1];
+  const ownLead = adverb !== undefined && PASSIVE_LEADS.has(adverb.text.toLowerCase()) && right.length > 3;
+  let rightClause: Token[];
+  if (ownLead) {
+    // "und muss vielleicht abgelehnt werden" -> "Vielleicht muss Ihr Antrag (dann) abgelehnt werden"
+    const kept = hasLead && lead.text.toLowerCase() === "dann" ? [word("dann")] : [];
+    rightClause = [adverb, second, ...subjectTokens, ...kept, ...right.slice(2)];
+  } else if (hasLead) rightClause = [lead, second, ...subjectTokens, ...right.slice(1)];
+  else rightClause = [...subjectTokens, second, ...right.slice(1)];
+  return [
+    { tokens: left, end: "." },
+    { tokens: rightClause, end: clause.end },
+  ];
 }
 
 /** "die Unterlagen vorzulegen", "uns zu informieren": no other punctuation or finite verb, a zu-infinitive last. */

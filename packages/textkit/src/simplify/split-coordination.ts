@@ -358,10 +358,28 @@ function sharedAuxiliaryClause(
   const auxiliary = left[subject.verb];
   if (auxiliary === undefined || !verbOnlyAtEnd(left, subject.verb) || !verbOnlyAtEnd(right))
     return undefined;
+  // "Es werden die Ergebnisse vorgestellt und die Klassenfahrt besprochen": "Es" holds the place of
+  // the subject after the verb, and the right side brings its own ("Es wird die Klassenfahrt besprochen").
+  const placeholder = WERDEN_BY_NUMBER[auxiliary.text];
+  if (subject.start > 0 && /^es$/i.test(left[0]?.text ?? "") && placeholder !== undefined) {
+    const own = nominativeSubjectAt(right, 0, formal);
+    if (own === undefined) return undefined;
+    const singular = own.agreements.every((agreement) => agreement.number === "singular");
+    const clause = [word(kept ? "es" : "Es"), word(singular ? placeholder[0] : placeholder[1]), ...right];
+    return kept ? [word(kept), ...clause] : clause;
+  }
   const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
   const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right];
   return kept ? [word(kept), ...clause] : clause;
 }
+
+/** Singular and plural of a passive "werden" in the same tense. */
+const WERDEN_BY_NUMBER: Readonly<Record<string, readonly [string, string]>> = {
+  wird: ["wird", "werden"],
+  werden: ["wird", "werden"],
+  wurde: ["wurde", "wurden"],
+  wurden: ["wurde", "wurden"],
+};
 
 const AUXILIARIES =
   /^(?:soll|sollst|sollen|sollt|sollte|sollten|muss|musst|müssen|müsst|musste|mussten|kann|kannst|können|könnt|konnte|konnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|durfte|durften|wird|wirst|werden|werdet|würde|würden)$/;
