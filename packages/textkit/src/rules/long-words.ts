@@ -7,19 +7,6 @@ import { separateCompound } from "../lexicon/compound/separate-compound.ts";
 import type { SentenceRule } from "./types.ts";
 
 const MEDIOPUNKT = "\u00b7";
-const separated = new Map<string, string>();
-
-function separatedForm(word: string, separator: "hyphen" | "mediopunkt"): string {
-  const key = `${separator}:${word}`;
-  let form = separated.get(key);
-  if (form === undefined) {
-    form = separateCompound(word, separator);
-    if (separated.size > 100_000) separated.clear();
-    separated.set(key, form);
-  }
-  return form;
-}
-
 function partsOf(form: string): number {
   let parts = 1;
   for (const char of form) if (char === "-" || char === MEDIOPUNKT) parts += 1;
@@ -54,7 +41,7 @@ export const longWords: SentenceRule = {
       if (length < Math.min(compoundLetters, longWordLetters) || token.text === token.text.toUpperCase())
         continue;
       if (profile.separator !== "none" && length >= compoundLetters) {
-        const form = separatedForm(token.text, profile.separator);
+        const form = separateCompound(token.text, profile.separator);
         if (form !== token.text && partsOf(form) >= compoundParts) {
           report({
             start: token.start,

@@ -11,7 +11,12 @@ import { indirectToDirect } from "./indirect-to-direct.ts";
 import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { bekommenPassiveToActive, passiveToActive, seinZuToActive } from "./passive-to-active.ts";
+import {
+  bekommenPassiveToActive,
+  passiveToActive,
+  seinZuToActive,
+  splitCoordinatedPassive,
+} from "./passive-to-active.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
 import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
@@ -200,6 +205,22 @@ const EXPLANATION_LINES = 2;
  * explanation never brings back a relative clause or a genitive), without explanations of its own.
  */
 function explanationLines(entry: GlossaryEntry, context: Context): Line[] {
+  const { level, separator, variant } = context.options;
+  const key = [entry.term, level, separator, variant, context.formal, context.letter].join("\u0000");
+  let lines = explanationCache.get(key);
+  if (lines === undefined) {
+    lines = explanationLinesUncached(entry, context);
+    if (explanationCache.size >= EXPLANATION_CACHE_LIMIT) explanationCache.clear();
+    explanationCache.set(key, lines);
+  }
+  return lines.map((line) => ({ ...line }));
+}
+
+/** Simplified explanations per term and the options they depend on (the glossary is fixed). */
+const explanationCache = new Map<string, Line[]>();
+const EXPLANATION_CACHE_LIMIT = 5_000;
+
+function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[] {
   const leicht = context.options.level === "leicht";
   const source = leicht ? entry.explanation_leicht : entry.explanation_einfach;
   const sentences = segmentText(source.replace(/\s*\n\s*/g, " "))
@@ -268,6 +289,9 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   }
   // Long sentences keep their structure but still get the local word rewrites (genitive, synonyms).
   const syntax = body.length <= MAX_TOKENS_FOR_SYNTAX;
+  // "Ihr Antrag kann nicht bearbeitet werden und muss abgelehnt werden": one clause per passive.
+  if (leicht && syntax)
+    clauses = clauses.flatMap((clause) => splitCoordinatedPassive(clause, context.formal) ?? [clause]);
   clauses = clauses.map((clause) => transformClause(clause, context, syntax));
   const lines: Line[] = [];
   const bold = leicht && options.boldNegations !== false;

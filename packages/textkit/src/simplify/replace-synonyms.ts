@@ -93,6 +93,18 @@ function replacementFor(token: Token, index: number): string | undefined {
   if (token.kind !== "w") return undefined;
   const plain = PLAIN_SYNONYMS.get(token.text);
   if (plain !== undefined) return index === 0 && NOT_INITIAL.has(token.text) ? undefined : plain;
+  if (verbReplacements.has(token.text)) return verbReplacements.get(token.text);
+  const replacement = verbReplacementFor(token);
+  if (verbReplacements.size >= VERB_CACHE_LIMIT) verbReplacements.clear();
+  verbReplacements.set(token.text, replacement);
+  return replacement;
+}
+
+/** Verb replacements per word form (they do not depend on the position). */
+const verbReplacements = new Map<string, string | undefined>();
+const VERB_CACHE_LIMIT = 50_000;
+
+function verbReplacementFor(token: Token): string | undefined {
   const capital = token.text.charAt(0) !== token.text.charAt(0).toLowerCase();
   const readings = readingsOf(token.text).filter((reading) => reading.partOfSpeech !== "noun" || capital);
   const lemmas = new Set(

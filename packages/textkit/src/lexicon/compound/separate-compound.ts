@@ -7,6 +7,10 @@ export type CompoundSeparator = "mediopunkt" | "hyphen" | "none";
 export const MIN_SEPARATED_LENGTH = 10;
 const MEDIOPUNKT = "\u00b7";
 
+/** Results per separator and word: the same words come back in every text. */
+const separated = new Map<string, string>();
+const SEPARATED_CACHE_LIMIT = 50_000;
+
 /**
  * Marks the joints of a long compound: "Einkommensnachweis" -> "Einkommens·nachweis" (mediopunkt),
  * "Einkommens-Nachweis" (hyphen; later parts are capitalised when the word is a noun, i.e. starts
@@ -16,6 +20,17 @@ const MEDIOPUNKT = "\u00b7";
  */
 export function separateCompound(word: string, separator: CompoundSeparator): string {
   if (typeof word !== "string" || separator === "none") return word;
+  const key = `${separator}\u0000${word}`;
+  let form = separated.get(key);
+  if (form === undefined) {
+    form = separateUncached(word, separator);
+    if (separated.size >= SEPARATED_CACHE_LIMIT) separated.clear();
+    separated.set(key, form);
+  }
+  return form;
+}
+
+function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): string {
   if ([...word].length < MIN_SEPARATED_LENGTH) return word;
   const parts = splitCompound(word, { keepLexicalisedRuns: true });
   if (parts.length < 2) return word;

@@ -16,8 +16,20 @@ export interface VerbEntry {
 const loadByInfinitive = lazy(() => parseHashedTable(readDataText("verbs-by-infinitive-de.txt.gz")));
 const loadByForm = lazy(() => parseHashedTable(readDataText("verbs-by-form-de.txt.gz")));
 
+/** Parsed entries, so a verb the simplifier conjugates again and again is parsed once. */
+const entries = new Map<string, VerbEntry | undefined>();
+const ENTRY_CACHE_LIMIT = 20_000;
+
 /** The entry of a verb by its infinitive ("beantragen"), or undefined. */
 export function findVerbEntry(infinitive: string): VerbEntry | undefined {
+  if (entries.has(infinitive)) return entries.get(infinitive);
+  const entry = parseVerbEntry(infinitive);
+  if (entries.size >= ENTRY_CACHE_LIMIT) entries.clear();
+  entries.set(infinitive, entry);
+  return entry;
+}
+
+function parseVerbEntry(infinitive: string): VerbEntry | undefined {
   const payload = loadByInfinitive().get(infinitive);
   if (payload === undefined) return undefined;
   const [particle = "", , pa2 = "", zu = "", ...tenses] = payload.split("\t");
