@@ -11,7 +11,12 @@ import { indirectToDirect } from "./indirect-to-direct.ts";
 import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { bekommenPassiveToActive, passiveToActive, seinZuToActive } from "./passive-to-active.ts";
+import {
+  bekommenPassiveToActive,
+  passiveToActive,
+  seinZuToActive,
+  splitCoordinatedPassive,
+} from "./passive-to-active.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
 import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
@@ -284,6 +289,9 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   }
   // Long sentences keep their structure but still get the local word rewrites (genitive, synonyms).
   const syntax = body.length <= MAX_TOKENS_FOR_SYNTAX;
+  // "Ihr Antrag kann nicht bearbeitet werden und muss abgelehnt werden": one clause per passive.
+  if (leicht && syntax)
+    clauses = clauses.flatMap((clause) => splitCoordinatedPassive(clause, context.formal) ?? [clause]);
   clauses = clauses.map((clause) => transformClause(clause, context, syntax));
   const lines: Line[] = [];
   const bold = leicht && options.boldNegations !== false;
