@@ -4,7 +4,13 @@ import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { type Agreement, DETERMINERS, FUNCTION_WORDS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  type Agreement,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+} from "./word-classes.ts";
 
 /** A clause: tokens without final punctuation, and how it ends ("." "?" "!" or ":" = continues). */
 export type Clause = {
@@ -24,6 +30,8 @@ export type VerbFinal = {
   /** Infinitives and participles before the finite verb, in order. */
   nonFinite: Token[];
   readings: FiniteVerbInfo[];
+  /** A comparison after the verb ("… zahlen wie in den letzten Jahren"), kept at the end. */
+  after?: Token[];
 };
 
 /**
@@ -32,13 +40,15 @@ export type VerbFinal = {
  */
 export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
   const last = tokens.at(-1);
-  const readings = finiteReadings(last);
-  if (last === undefined || readings.length === 0 || tokens.length < 2) return undefined;
+  if (last === undefined || tokens.length < 2) return undefined;
+  const compound = finiteReadings(last).length === 0 ? directionalCompound(last) : undefined;
+  const readings = compound?.readings ?? finiteReadings(last);
+  if (readings.length === 0) return undefined;
   let start = tokens.length - 1;
   while (start > 0 && isNonFiniteVerb(tokens[start - 1]) && start - 1 > 0) start -= 1;
   const middle = tokens.slice(0, start);
   const nonFinite = tokens.slice(start, -1);
-  const split = nonFinite.length === 0 ? splitSeparable(last, readings) : undefined;
+  const split = nonFinite.length === 0 ? (compound?.split ?? splitSeparable(last, readings)) : undefined;
   return {
     middle,
     finite: split ? { ...last, text: split[0], space: true } : { ...last, space: true },
@@ -46,6 +56,52 @@ export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
     nonFinite,
     readings,
   };
+}
+
+/** Two-part verb particles the lexicon does not list with every verb ("hinausgehen", "zurückschicken"). */
+const DIRECTIONAL_PARTICLES =
+  /^(hinaus|heraus|hinein|herein|hinunter|herunter|hinauf|herauf|hinüber|herüber|hindurch|zurück|vorbei|hinzu|weiter|zusammen)(\p{Ll}{3,})$/u;
+
+/**
+ * A verb-final form the lexicon does not know, read as a directional particle + a known finite
+ * verb: "hinausgehen" -> "gehen … hinaus" (3rd plural of "gehen"). Undefined otherwise.
+ */
+function directionalCompound(
+  token: Token,
+): { readings: FiniteVerbInfo[]; split: [string, string] } | undefined {
+  const match = DIRECTIONAL_PARTICLES.exec(token.text);
+  const particle = match?.[1];
+  const verb = match?.[2];
+  if (particle === undefined || verb === undefined) return undefined;
+  const readings = finiteReadings({ ...token, text: verb }).filter(
+    (reading) => reading.particle === undefined,
+  );
+  if (readings.length === 0) return undefined;
+  return {
+    readings: readings.map((reading) => ({ ...reading, lemma: `${particle}${reading.lemma}` })),
+    split: [verb, particle],
+  };
+}
+
+/**
+ * A verb-final clause followed by a comparison after its verb ("wenn Sie weiterhin Beiträge zahlen
+ * wie in den letzten fünf Jahren"): the comparison moves to the end of the main-clause order.
+ * Only "wie"/"als" right after the verb and up to 8 tokens without a finite verb after it.
+ */
+export function readVerbFinalWithComparison(tokens: readonly Token[]): VerbFinal | undefined {
+  const plain = readVerbFinal(tokens);
+  if (plain !== undefined) return plain;
+  const at = tokens.findIndex(
+    (token, index) =>
+      index >= 2 &&
+      (token.text === "wie" || token.text === "als") &&
+      finiteReadings(tokens[index - 1]).length > 0,
+  );
+  const comparison = tokens.slice(at + 1);
+  if (at < 0 || comparison.length === 0 || comparison.length > 8 || hasFiniteVerb(comparison))
+    return undefined;
+  const clause = readVerbFinal(tokens.slice(0, at));
+  return clause === undefined ? undefined : { ...clause, after: tokens.slice(at) };
 }
 
 /** "umziehen" -> ["ziehen", "um"] when the form is a separable verb's finite form with its particle. */
@@ -257,7 +313,8 @@ function coordinatedSubjectAt(
 }
 
 function tail(clause: VerbFinal): Token[] {
-  return clause.particle ? [clause.particle, ...clause.nonFinite] : [...clause.nonFinite];
+  const verbs = clause.particle ? [clause.particle, ...clause.nonFinite] : [...clause.nonFinite];
+  return [...verbs, ...(clause.after ?? [])];
 }
 
 /**
@@ -276,6 +333,19 @@ export function prefixMain(
   const second = tokens[1];
   if (/^(?:dann|so)$/i.test(first.text) && second !== undefined && finiteReadings(second).length > 0)
     return [word(connector), ...tokens.slice(1)];
+  // "Bitte rufen Sie an" -> "Dann rufen Sie bitte an": "bitte" after the subject and its pronouns.
+  if (/^bitte$/i.test(first.text) && second !== undefined && tokens[2]?.text === "Sie" && formal) {
+    if (finiteReadings({ ...second, text: second.text.toLowerCase() }).length === 0) return undefined;
+    let at = 3;
+    while (/^(?:sich|uns|mir|mich|ihn|ihm|es|Ihnen|ihnen)$/.test(tokens[at]?.text ?? "")) at += 1;
+    return [
+      word(connector),
+      { ...second, text: second.text.toLowerCase() },
+      ...tokens.slice(2, at),
+      word("bitte"),
+      ...tokens.slice(at),
+    ];
+  }
   if (finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 && !isCapitalisedNoun(first)) {
     return [
       word(connector),
@@ -283,12 +353,31 @@ export function prefixMain(
       ...tokens.slice(1),
     ];
   }
-  const subject = subjectAt(tokens, 0, formal);
-  if (subject === undefined) return undefined;
+  const head = subjectAt(tokens, 0, formal);
+  if (head === undefined) return undefined;
+  // "Die Bearbeitung Ihres Antrags erfolgt": a genitive or von-phrase belongs to the subject.
+  const subject = { ...head, end: extendPrefield(tokens, head.end) };
   const verb = tokens[subject.end];
   const readings = finiteReadings(verb);
   if (verb === undefined || !agrees(readings, subject.agreements)) return undefined;
   return [word(connector), verb, ...tokens.slice(0, subject.end), ...tokens.slice(subject.end + 1)];
+}
+
+/**
+ * A verb-final clause that opens with a prepositional phrase, in main-clause order with that
+ * phrase first: "von der Rente noch Beiträge abgezogen werden" -> "von der Rente werden noch
+ * Beiträge abgezogen". Only preposition + determiner + (adjectives) + noun, not followed by a
+ * genitive or another capitalised word; undefined otherwise.
+ */
+export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
+  const { middle } = clause;
+  if (!PREPOSITIONS.has(lower(middle[0])) || !DETERMINERS.has(lower(middle[1]))) return undefined;
+  const end = nounPhraseEnd(middle, 1);
+  const next = middle[end];
+  if (end === 1 || next === undefined || GENITIVE_DETERMINER.test(next.text) || isCapitalised(next.text))
+    return undefined;
+  if (/^(?:und|oder|sowie)$/.test(next.text)) return undefined;
+  return [...middle.slice(0, end), clause.finite, ...middle.slice(end), ...tail(clause)];
 }
 
 function isCapitalisedNoun(token: Token): boolean {

@@ -158,7 +158,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // The antecedent is the whole subject at the start ("Der Antrag, den Sie gestellt haben,
     // bleibt offen."): the relative content comes first, as a reader learns it.
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
-    const options = { subjectFirst: subjectHost, formal: context.formal };
+    // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
+    const some = subjectHost && host.length === 1 && barePlural(host[0]);
+    const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some };
+    // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
+    if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) return undefined;
     const relative =
       relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined
@@ -170,6 +174,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const closing = next !== undefined && index + 2 === segments.length && closesMainClause(host, next);
     if (embedded || closing) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
     else if (next !== undefined) return undefined;
+    if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
+      rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
     if (subjectHost) return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
     return [...main, { tokens: relative, end }];
@@ -301,6 +307,8 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
   if (opensDependentClause(second)) return peelLeadingContent(segments, end, context);
+  // "Wenn er sagt, er sei krank, glaube ich ihm.": the second segment is reported speech.
+  if (onlySubjunctive(second)) return undefined;
   const head = splitSegments([first, second], ".", context);
   const host = head?.at(-1);
   if (head === undefined || host === undefined || host.end !== "." || head.length < 2) return undefined;
@@ -420,6 +428,26 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
     if (nounReadings(token).length > 0 && index < host.length - 1) return undefined;
   }
   return undefined;
+}
+
+/** A segment whose finite verbs are all Konjunktiv I ("der krank sei", "komme nicht"): reported speech. */
+function onlySubjunctive(segment: readonly Token[]): boolean {
+  const readings = segment.flatMap((token) => finiteReadings(token));
+  return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv1");
+}
+
+/** A noun that can only be a plural here ("Familien", "Schäden"), not a name. */
+function barePlural(token: Token | undefined): boolean {
+  const readings = nounReadings(token).filter((reading) => reading.cases.includes("nom"));
+  return readings.length > 0 && readings.every((reading) => reading.number === "plural");
+}
+
+/** The first token with a lower-case initial where the lexicon says so ("Familien" stays). */
+function lowerFirst(tokens: readonly Token[]): Token[] {
+  const [first, ...rest] = tokens;
+  return first === undefined
+    ? []
+    : [{ ...first, text: trueCaseInitial(first.text, true), space: true }, ...rest];
 }
 
 function sameLastWord(tokens: readonly Token[], original: readonly Token[] | undefined): boolean {

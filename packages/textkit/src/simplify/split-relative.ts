@@ -59,7 +59,7 @@ export function relativeStart(
 export function relativeToMain(
   antecedent: Token | undefined,
   segment: readonly Token[],
-  options: { subjectFirst?: boolean; formal?: boolean } = {},
+  options: { subjectFirst?: boolean; formal?: boolean; title?: Token; some?: boolean } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
@@ -70,9 +70,13 @@ export function relativeToMain(
   if (/^(deren|dessen)$/.test(opener)) return undefined;
   const verbFinal = readVerbFinal(body);
   if (verbFinal === undefined || body.length < 2) return undefined;
-  const found = antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined);
+  const found =
+    titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
+    antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined);
   if (found === undefined) return undefined;
-  const { phrase, grammaticalCase } = found;
+  const { grammaticalCase } = found;
+  // "Familien, die …, können …": a bare plural restricted by the clause -> "Manche Familien …".
+  const phrase = options.some && found.number === "plural" ? someInstead(found.phrase) : found.phrase;
   const lead = start.preposition ? [{ ...start.preposition, space: true }, ...phrase] : phrase;
   const tail = verbFinal.particle ? [verbFinal.particle, ...verbFinal.nonFinite] : verbFinal.nonFinite;
   const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
@@ -101,6 +105,9 @@ export function relativeToMain(
     if (start.pronoun !== "der") {
       if (nominativeOnly || !antecedentAgrees) return subjectFirst;
       if (isArticle(verbFinal.middle[0])) return undefined;
+      // A bare noun right after the pronoun is its object: "Familien, die Leistungen beziehen"
+      // -> "Die Familien beziehen Leistungen" (the pronoun first is the subject).
+      if (bareNoun(verbFinal.middle[0])) return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
     }
   }
   // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt": the clause's own subject first when
@@ -108,6 +115,48 @@ export function relativeToMain(
   const objectPronoun = grammaticalCase !== "nom" && start.preposition === undefined;
   if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst)) return subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
+}
+
+/** A capitalised noun that is no pronoun and no determiner ("Leistungen"). */
+function bareNoun(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    token.text !== "Sie" &&
+    !/^Ihr/.test(token.text) &&
+    isCapitalised(token.text) &&
+    nounReadings(token).length > 0
+  );
+}
+
+/** "die Familien" -> "manche Familien" (the case of the article kept: "manchen Familien"). */
+function someInstead(phrase: readonly Token[]): Token[] {
+  const [article, ...rest] = phrase;
+  if (article === undefined || !/^(?:die|den|der)$/.test(article.text)) return [...phrase];
+  const form = article.text === "den" ? "manchen" : article.text === "der" ? "mancher" : "manche";
+  return [word(form), ...rest];
+}
+
+/**
+ * "Herrn Adler, der …" -> "Herr Adler …": a name after Herr/Herrn/Frau keeps the title, in the
+ * pronoun's case and without an article. Undefined when the title is missing or does not fit.
+ */
+function titledName(
+  title: Token | undefined,
+  name: Token | undefined,
+  pronoun: string,
+  afterPreposition: boolean,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  if (title === undefined || name === undefined || !isCapitalised(name.text)) return undefined;
+  const gender: Gender | undefined = /^Herrn?$/.test(title.text)
+    ? "m"
+    : title.text === "Frau"
+      ? "f"
+      : undefined;
+  const slot = (PRONOUN_SLOTS[pronoun] ?? []).find((candidate) => candidate.gender === gender);
+  if (gender === undefined || slot === undefined) return undefined;
+  const grammaticalCase = afterPreposition && slot.grammaticalCase === "nom" ? "akk" : slot.grammaticalCase;
+  const form = gender === "f" ? "Frau" : grammaticalCase === "nom" ? "Herr" : "Herrn";
+  return { phrase: [word(form), { ...name, space: true }], grammaticalCase, number: "singular" };
 }
 
 function isArticle(token: Token | undefined): boolean {

@@ -8,8 +8,10 @@ import {
   connectorOrder,
   hasFiniteVerb,
   prefixMain,
+  prepositionFirstOrder,
   questionOrder,
   readVerbFinal,
+  readVerbFinalWithComparison,
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
@@ -52,7 +54,33 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   if (finiteReadings(tokens[1]).length > 0) return undefined;
   // The old spelling "daß" (Bible translations, older letters) is the conjunction "dass".
   if (first === "daß") return { word: "dass", length: 1 };
+  // "sobald"/"seitdem" open a clause; "sowie" only a verb-final one ("sowie alle Unterlagen
+  // vorliegen"), otherwise it joins list items ("…, sowie einen Nachweis").
+  if (first === "sobald" || first === "seitdem") return { word: first, length: 1 };
+  if (first === "sowie" && readVerbFinal(tokens.slice(1)) !== undefined) return { word: "sobald", length: 1 };
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
+}
+
+/**
+ * "sobald alle Unterlagen vorliegen" -> "Zuerst müssen alle Unterlagen vorliegen": a condition
+ * that has to be met first. A present-tense clause of one verb takes "müssen" + infinitive;
+ * otherwise the clause keeps its verb ("Zuerst bekommen wir die Bescheinigung").
+ */
+function mustFirst(sub: VerbFinal, connector: string): Token[] {
+  const [reading, ...others] = sub.readings.filter((candidate) => candidate.tense === "praesens");
+  const sameVerb = others.every(
+    (other) => other.lemma === reading?.lemma && other.number === reading?.number,
+  );
+  if (
+    reading === undefined ||
+    !sameVerb ||
+    sub.nonFinite.length > 0 ||
+    /^(?:sein|haben|werden)$/.test(reading.lemma)
+  )
+    return connectorOrder(sub, connector);
+  const modal = finiteFormOf("müssen", "praesens", reading.person, reading.number);
+  if (modal === undefined) return connectorOrder(sub, connector);
+  return [word(connector), { ...sub.finite, text: modal }, ...sub.middle, word(reading.lemma)];
 }
 
 /** A temporal "als" that opens a sentence ("Als es Abend wurde, ..."); never the comparison. */
@@ -220,13 +248,13 @@ export function splitSubordinate(
 ): Clause[] | undefined {
   const leading = subordinatorOf(first) ?? (leadingAls(first) ? { word: "als", length: 1 } : undefined);
   if (leading !== undefined) {
-    const sub = readVerbFinal(first.slice(leading.length));
+    const sub = readVerbFinalWithComparison(first.slice(leading.length));
     if (sub === undefined || coordinatedClauses(sub) || !hasFiniteVerb(second)) return undefined;
     return subordinateFirst(leading.word, sub, second, end, context);
   }
   const trailing = subordinatorOf(second);
   if (trailing === undefined || !hasFiniteVerb(first)) return undefined;
-  const sub = readVerbFinal(second.slice(trailing.length));
+  const sub = readVerbFinalWithComparison(second.slice(trailing.length));
   if (sub === undefined || coordinatedClauses(sub)) return undefined;
   return subordinateLast(trailing.word, first, sub, end, context);
 }
@@ -263,6 +291,16 @@ function subordinateFirst(
       const effect = withConnector(pick("after", context));
       const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
+    }
+    case "sobald": {
+      const effect = withConnector(pick("condition", context));
+      const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
+      return effect ? [clause(first), clause(effect, end)] : undefined;
+    }
+    case "seitdem": {
+      const fact = subjectFirstOrder(sub, context.formal);
+      const effect = withConnector("Seitdem");
+      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bevor":
     case "ehe": {
@@ -364,6 +402,16 @@ function subordinateLast(
     }
     case "während":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
+    case "sobald": {
+      const effect = prefixMain(main, pick("condition", context), context.formal);
+      const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
+      return effect ? [clause(first), clause(effect, end)] : undefined;
+    }
+    case "seitdem": {
+      const fact = subjectFirstOrder(sub, context.formal);
+      const effect = prefixMain(main, "Seitdem", context.formal);
+      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+    }
     case "dass": {
       // "eine so große Stadt, dass man 3 Tage brauchte": a consequence, not reported content.
       if (main.some((token) => token.text === "so" || token.text === "solch"))
@@ -372,7 +420,8 @@ function subordinateLast(
       // as a statement the main clause makes. Verbs of knowing keep it ("Sie wussten nicht: …").
       if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) && !mentionsVerb(main, FACTIVE))
         return undefined;
-      const content = subjectFirstOrder(sub, context.formal);
+      // "dass von der Rente noch Beiträge abgezogen werden" -> "Von der Rente werden noch …".
+      const content = subjectFirstOrder(sub, context.formal) ?? prepositionFirstOrder(sub);
       return content ? [clause(mainTokens, ":"), clause(directSpeech(main, sub, content), end)] : undefined;
     }
     case "ob":

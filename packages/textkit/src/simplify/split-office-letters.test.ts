@@ -1,0 +1,149 @@
+// Clause splitting on sentences as offices write them: relative clauses on bare plurals and on
+// titled names, sobald/seitdem, requests with "Bitte", dass after "Bitte beachten Sie", a comparison
+// inside a wenn clause, and reported speech that must stay whole.
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+const leicht = (text: string): string[] =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text.split("\n");
+
+describe("relative clause on a bare plural subject", () => {
+  it("keeps the restriction: 'Manche …' / 'Diese …', the pronoun 'die' as the subject", () => {
+    expect(
+      split("Familien, die Leistungen nach dem Bildungspaket beziehen, können einen Zuschuss beantragen."),
+    ).toEqual([
+      "Manche Familien beziehen Leistungen nach dem Bildungspaket.",
+      "Diese Familien können einen Zuschuss beantragen.",
+    ]);
+    expect(split("Menschen, die in Deutschland wohnen, können einen Antrag stellen.")).toEqual([
+      "Manche Menschen wohnen in Deutschland.",
+      "Diese Menschen können einen Antrag stellen.",
+    ]);
+  });
+
+  it("reads a directional verb the lexicon lacks ('hinausgehen')", () => {
+    expect(split("Schäden, die über die normale Abnutzung hinausgehen, sind zu ersetzen.")).toEqual([
+      "Manche Schäden gehen über die normale Abnutzung hinaus.",
+      "Diese Schäden sind zu ersetzen.",
+    ]);
+  });
+
+  it("keeps the article of a noun that has one, and an object pronoun stays an object", () => {
+    expect(split("Die Familien, die Leistungen beziehen, können einen Zuschuss beantragen.")).toEqual([
+      "Die Familien beziehen Leistungen.",
+      "Die Familien können einen Zuschuss beantragen.",
+    ]);
+    expect(split("Familien, denen wir helfen, bekommen einen Brief.")).toEqual([
+      "Wir helfen manchen Familien.",
+      "Diese Familien bekommen einen Brief.",
+    ]);
+  });
+});
+
+describe("relative clause on a name with Herr or Frau", () => {
+  it("repeats the title in the pronoun's case, without an article", () => {
+    expect(
+      split(
+        "Vereinbaren Sie bitte einen Termin mit unserem Hausmeister, Herrn Adler, der unter 0170 555 123 erreichbar ist.",
+      ),
+    ).toEqual([
+      "Vereinbaren Sie bitte einen Termin mit unserem Hausmeister, Herrn Adler.",
+      "Herr Adler ist unter 0170 555 123 erreichbar.",
+    ]);
+    expect(split("Bitte wenden Sie sich an Frau Berger, die Ihnen gerne hilft.")).toEqual([
+      "Bitte wenden Sie sich an Frau Berger.",
+      "Frau Berger hilft Ihnen gerne.",
+    ]);
+  });
+});
+
+describe("sobald and seitdem", () => {
+  it("puts the condition first with 'Zuerst müssen …' and the main clause with 'Dann'", () => {
+    expect(
+      split("Die Bearbeitung Ihres Antrags erfolgt, sobald alle Unterlagen vollständig vorliegen."),
+    ).toEqual([
+      "Zuerst müssen alle Unterlagen vollständig vorliegen.",
+      "Dann erfolgt die Bearbeitung Ihres Antrags.",
+    ]);
+    expect(split("Sobald wir die Unterlagen erhalten haben, prüfen wir Ihren Antrag.")).toEqual([
+      "Zuerst erhalten wir die Unterlagen.",
+      "Dann prüfen wir Ihren Antrag.",
+    ]);
+  });
+
+  it("states the fact, then 'Seitdem …', in both orders", () => {
+    const expected = ["Sie sind umgezogen.", "Seitdem bekommen Sie kein Geld."];
+    expect(split("Sie bekommen kein Geld, seitdem Sie umgezogen sind.")).toEqual(expected);
+    expect(split("Seitdem Sie umgezogen sind, bekommen Sie kein Geld.")).toEqual(expected);
+  });
+
+  it("leaves 'sowie' between list items alone", () => {
+    const sentence = "Schicken Sie uns den Ausweis, sowie eine Kopie des Mietvertrags.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a request with 'Bitte' before a wenn or falls clause", () => {
+  it("moves 'bitte' after 'Sie' and its pronouns behind 'Dann'", () => {
+    expect(split("Bitte rufen Sie an, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann rufen Sie bitte an.",
+    ]);
+    expect(split("Bitte melden Sie sich bei uns, falls Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann melden Sie sich bitte bei uns.",
+    ]);
+  });
+});
+
+describe("dass clause that opens with a prepositional phrase", () => {
+  it("keeps that phrase first: 'Von der Rente werden …'", () => {
+    expect(split("Bitte beachten Sie, dass von der Rente noch Beiträge abgezogen werden.")).toEqual([
+      "Bitte beachten Sie:",
+      "Von der Rente werden noch Beiträge abgezogen.",
+    ]);
+  });
+
+  it("does not move a phrase with a genitive after it", () => {
+    const sentence = "Bitte beachten Sie, dass von der Rente Ihres Mannes Beiträge abgezogen werden.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a comparison after the verb of a wenn clause", () => {
+  it("goes to the end of the new sentence", () => {
+    expect(
+      split(
+        "Wenn Sie weiterhin Beiträge zahlen wie in den letzten fünf Jahren, erhalten Sie eine Rente von 1.248,37 Euro.",
+      ),
+    ).toEqual([
+      "Vielleicht zahlen Sie weiterhin Beiträge wie in den letzten fünf Jahren.",
+      "Dann erhalten Sie eine Rente von 1.248,37 Euro.",
+    ]);
+  });
+
+  it("does not split a comparison that is the whole second segment", () => {
+    const sentence = "Er ist größer, als Sie denken.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("reported speech in Konjunktiv I", () => {
+  it("is never cut into a stray 'Er glaube ich ihm' or 'Er hat gesagt.'", () => {
+    for (const sentence of [
+      "Wenn er sagt, er sei krank, glaube ich ihm.",
+      "Er sagte, der Mann, der krank sei, komme nicht.",
+    ]) {
+      const out = leicht(sentence);
+      expect(out.join(" ")).not.toMatch(/Er glaube|gesagt\./);
+    }
+  });
+});
