@@ -73,8 +73,10 @@ function directionalCompound(
   const particle = match?.[1];
   const verb = match?.[2];
   if (particle === undefined || verb === undefined) return undefined;
+  // Present tense only: a Präteritum ("hineinkamen") would go on to a Perfekt that does not know
+  // the particle ("hinein gekommen").
   const readings = finiteReadings({ ...token, text: verb }).filter(
-    (reading) => reading.particle === undefined,
+    (reading) => reading.particle === undefined && reading.tense === "praesens",
   );
   if (readings.length === 0) return undefined;
   return {

@@ -14,7 +14,7 @@ import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexi
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
-import { purposeToMain } from "./split-purpose.ts";
+import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
   closesMainClause,
@@ -32,7 +32,7 @@ import {
 } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
-import { PREPOSITIONS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
 
@@ -95,7 +95,11 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
     const fullClauses =
       previous !== undefined &&
       hasFiniteVerb(previous.tokens) &&
-      (hasFiniteVerb(part.tokens) || (previous.end === ":" && isImperative(part.tokens[0]))) &&
+      (hasFiniteVerb(part.tokens) ||
+        // "eine Kopie …" after a colon: an article, not the imperative of "einen".
+        (previous.end === ":" &&
+          isImperative(part.tokens[0]) &&
+          !DETERMINERS.has(part.tokens[0]?.text.toLowerCase() ?? ""))) &&
       part.tokens.length >= 2 &&
       !(
         previous.end === ";" &&
@@ -211,6 +215,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [{ tokens: [opener, ...lowered, ...head.tokens.slice(1)], end: head.end }, ...clauses.slice(1)];
     }
   }
+  // "Um Ihren Antrag bearbeiten zu können, brauchen wir …" -> "Wir wollen …" / "Dafür brauchen wir …"
+  const purpose = leadingPurposeToMain(first, second, context.formal);
+  if (purpose !== undefined)
+    return [
+      { tokens: purpose[0], end: "." },
+      { tokens: purpose[1], end },
+    ];
   // "Sollten die Unterlagen fehlen, …" / "Haben Sie Fragen, …": a condition without "wenn".
   const conditional = end === "?" ? undefined : verbFirstConditional(first, second, context.formal);
   if (conditional !== undefined) return splitSubordinate(conditional, second, end, context);
@@ -473,12 +484,29 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   for (const part of parts) {
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??
-      leadingCoordination(part, context, connector);
+      leadingCoordination(part, context, connector) ??
+      splitBeforeColonList(part, context);
     out.push(...(split ?? [part]));
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
   return out.flatMap((part) => splitCoordination(part.tokens, part.end, context.formal, connector) ?? [part]);
+}
+
+/**
+ * "Um …, brauchen wir folgende Unterlagen: eine Kopie …, die …": a colon followed by a part without
+ * a finite verb (a list). The part before the colon is split on its own and the list stays with
+ * its last clause, for the list step. Undefined when that part does not split.
+ */
+function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | undefined {
+  const colon = part.tokens.findIndex((token) => token.kind === "p" && token.text === ":");
+  const head = part.tokens.slice(0, colon);
+  const list = part.tokens.slice(colon);
+  if (colon < 1 || hasFiniteVerb(list) || !head.some((token) => token.text === ",")) return undefined;
+  const clauses = splitSegments(commaSegments(head), ".", context);
+  const last = clauses?.at(-1);
+  if (clauses === undefined || last === undefined || clauses.length < 2 || last.end !== ".") return undefined;
+  return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...list], end: part.end }];
 }
 
 /** "A und B, C" where the comma split failed: "A." + "B, C" (the rest split again when sure). */

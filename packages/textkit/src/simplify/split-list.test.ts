@@ -35,7 +35,7 @@ describe("splitList (Leichte Sprache)", () => {
         "Bitte senden Sie uns folgende Nachweise zu: die Kontoauszüge, den Mietvertrag und einen Nachweis über Ihr Einkommen.",
       ),
     ).toEqual([
-      "Bitte senden Sie uns folgende Nachweise zu:",
+      "Bitte senden Sie uns diese Nachweise zu:",
       "- die Kontoauszüge",
       "- den Mietvertrag",
       "- einen Nachweis über Ihr Einkommen",

@@ -135,11 +135,18 @@ export function splitList(tokens: readonly Token[], end: string, formal: boolean
       return undefined;
   }
   return [
-    { tokens: [...prefix, ...deadline], end: ":" },
+    { tokens: [...prefix.map(folgendeToDiese), ...deadline], end: ":" },
     ...items.map((item) => ({
       tokens: item.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
       end: "",
       bullet: true,
     })),
   ];
+}
+
+/** "folgende Unterlagen:" before the bullets -> "diese Unterlagen:" (the easier word). */
+function folgendeToDiese(token: Token): Token {
+  const match = /^([Ff])olgende([nrs]?)$/.exec(token.text);
+  if (match === null) return token;
+  return { ...token, text: `${match[1] === "F" ? "D" : "d"}iese${match[2] ?? ""}` };
 }

@@ -147,3 +147,38 @@ describe("reported speech in Konjunktiv I", () => {
     }
   });
 });
+
+describe("a leading um … zu clause", () => {
+  it("becomes a wish of the main clause's subject, the main clause takes 'Dafür'", () => {
+    expect(split("Um Ihren Antrag bearbeiten zu können, brauchen wir noch Ihren Ausweis.")).toEqual([
+      "Wir wollen Ihren Antrag bearbeiten.",
+      "Dafür brauchen wir noch Ihren Ausweis.",
+    ]);
+    expect(split("Um Geld zu bekommen, müssen Sie den Antrag ausfüllen.")).toEqual([
+      "Sie wollen Geld bekommen.",
+      "Dafür müssen Sie den Antrag ausfüllen.",
+    ]);
+  });
+
+  it("leaves a passive or negated main clause alone", () => {
+    for (const sentence of [
+      "Um Geld zu sparen, wird das Haus nicht geheizt.",
+      "Um Geld zu sparen, kaufen wir keine neuen Möbel.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("keeps a list after the colon for the bullet step ('diese Unterlagen:')", () => {
+    expect(
+      leicht(
+        "Um Ihren Antrag bearbeiten zu können, brauchen wir noch folgende Unterlagen: eine Kopie Ihres Mietvertrags, die Lohnabrechnungen der letzten drei Monate sowie einen Nachweis über Ihre Krankenversicherung.",
+      ),
+    ).toEqual([
+      "Wir wollen Ihren Antrag bearbeiten.",
+      "Dafür brauchen wir noch diese Unterlagen:",
+      "- eine Kopie von Ihrem Miet·vertrag",
+      "- die Lohn·abrechnungen von den letzten 3 Monaten",
+      "- einen Nachweis über Ihre Kranken·versicherung",
+    ]);
+  });
+});

@@ -7,7 +7,14 @@ import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import { agrees, mainClauseSubject, subjectAt } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
-import { finiteReadings, nounReadings, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isNonFiniteVerb,
+  nounReadings,
+  pastParticipleLemmas,
+  readingsOf,
+  trueCaseInitial,
+} from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { type Agreement, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -154,4 +161,54 @@ function tooAdjective(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]?.text.toLowerCase() !== "zu" || next === undefined) return false;
   if (next.kind !== "w" || isCapitalised(next.text) || DETERMINERS.has(next.text.toLowerCase())) return false;
   return readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
+}
+
+/**
+ * A leading purpose clause: "Um Ihren Antrag bearbeiten zu können, brauchen wir noch …" -> "Wir
+ * wollen Ihren Antrag bearbeiten." + "Dafür brauchen wir noch …". The main clause must start with
+ * its finite verb and then its subject (a pronoun or noun phrase that agrees); "können" after
+ * another infinitive is dropped ("bearbeiten zu können" -> "bearbeiten"). Undefined when unsure:
+ * a negated or passive main clause, "es"/"das" as subject, a second infinitive or a finite verb in
+ * the purpose clause.
+ */
+export function leadingPurposeToMain(
+  first: readonly Token[],
+  main: readonly Token[],
+  formal: boolean,
+): [Token[], Token[]] | undefined {
+  if (first[0]?.text.toLowerCase() !== "um" || first.length < 3) return undefined;
+  const parsed = zuInfinitive(first.slice(1));
+  if (parsed === undefined || parsed.before.length === 0 || innerFiniteVerb(parsed.before)) return undefined;
+  if (parsed.before.some((token) => token.text === "zu" || token.text === ",")) return undefined;
+  const verb = main[0];
+  const readings = finiteReadings({ ...(verb as Token), text: verb?.text.toLowerCase() ?? "" });
+  const subject = subjectAt(main, 1, formal);
+  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  const subjectTokens = main.slice(1, subject.end);
+  const head = subjectTokens[0]?.text.toLowerCase() ?? "";
+  if (subjectTokens.length === 1 && /^(?:es|das|dies)$/.test(head)) return undefined;
+  if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  if (main.some((token) => /^(?:wird|werden|wurde|wurden|worden)$/.test(token.text))) return undefined;
+  const reading = readings.find(
+    (candidate) =>
+      (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
+      subject.agreements.some(
+        (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,
+      ),
+  );
+  if (reading === undefined) return undefined;
+  const modal = finiteFormOf("wollen", reading.tense, reading.person, reading.number);
+  if (modal === undefined) return undefined;
+  // "bearbeiten zu können": the wish is to do the first verb.
+  const dropCan = parsed.infinitive === "können" && isNonFiniteVerb(parsed.before.at(-1));
+  const action = dropCan ? parsed.before : [...parsed.before, word(parsed.infinitive)];
+  const moved = subjectTokens.map((token, index) =>
+    index === 0
+      ? { ...token, text: token.text === "Sie" ? "Sie" : trueCaseInitial(token.text, formal) }
+      : token,
+  );
+  return [
+    [...moved, word(modal), ...action],
+    [word("Dafür"), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)],
+  ];
 }
