@@ -96,10 +96,8 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
       previous !== undefined &&
       hasFiniteVerb(previous.tokens) &&
       (hasFiniteVerb(part.tokens) ||
-        // "eine Kopie …" after a colon: an article, not the imperative of "einen".
-        (previous.end === ":" &&
-          isImperative(part.tokens[0]) &&
-          !DETERMINERS.has(part.tokens[0]?.text.toLowerCase() ?? ""))) &&
+        // "eine Kopie …, die … und …" after a colon: a list whose article is no imperative ("einen").
+        (previous.end === ":" && isImperative(part.tokens[0]) && !articleList(part.tokens))) &&
       part.tokens.length >= 2 &&
       !(
         previous.end === ";" &&
@@ -114,6 +112,16 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
     previous.end = part.end;
   }
   return merged;
+}
+
+/** "eine Kopie Ihres Mietvertrags, die Lohnabrechnungen … sowie einen Nachweis": an article, commas, a final und/sowie. */
+function articleList(tokens: readonly Token[]): boolean {
+  const lastComma = tokens.findLastIndex((token) => token.text === ",");
+  return (
+    DETERMINERS.has(tokens[0]?.text.toLowerCase() ?? "") &&
+    lastComma > 0 &&
+    tokens.slice(lastComma).some((token) => /^(?:und|sowie)$/.test(token.text))
+  );
 }
 
 function commaSegments(tokens: readonly Token[]): Token[][] {
@@ -166,7 +174,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const some = subjectHost && host.length === 1 && barePlural(host[0]);
     const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
-    if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) return undefined;
+    if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
     const relative =
       relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined
