@@ -112,9 +112,13 @@ export function inflectPhrase(
   }
   const [first, ...rest] = tokens;
   const noun = tokens.at(-1);
+  if (first !== undefined && rest.length === 0) return bareNounIn(first, from, to);
   if (first === undefined || noun === undefined || rest.length === 0 || rest.length > 3) return undefined;
   if (!isCapitalised(noun.text) || rest.slice(0, -1).some((token) => !isModifier(token))) return undefined;
-  const read = readDeterminer(first.text);
+  // "Diese Schäden" at the start of a clause: the capital is the position's ("diese Schäden").
+  const read =
+    readDeterminer(first.text) ??
+    (/^Ihr/.test(first.text) ? undefined : readDeterminer(first.text.toLowerCase()));
   if (read === undefined) return undefined;
   const matches = new Set<string>();
   let chosen:
@@ -162,6 +166,17 @@ export function inflectPhrase(
   if (form === undefined) return undefined;
   const nounText = noun.text.charAt(0) + form.slice(1);
   return [{ ...first, text: determinerText }, ...adjectives, { ...noun, text: nounText }];
+}
+
+/**
+ * A noun without determiner keeps its form when every reading in the first case has the second
+ * too: "Beiträge" (nominative and accusative plural), "Widerspruch"; not "Kunde" (accusative "Kunden").
+ */
+function bareNounIn(noun: Token, from: GrammaticalCase, to: GrammaticalCase): Token[] | undefined {
+  if (noun.kind !== "w" || !isCapitalised(noun.text)) return undefined;
+  const readings = nounReadings(noun).filter((reading) => reading.cases.includes(from));
+  if (readings.length === 0 || !readings.every((reading) => reading.cases.includes(to))) return undefined;
+  return [noun];
 }
 
 /** A cardinal before the noun ("der letzten 3 Monate", "der drei Kinder"): it does not inflect. */

@@ -327,7 +327,10 @@ describe("passiveToActive: the reader's remedies in letters", () => {
     expect(wir("Ihr Widerspruch kann vom Amt abgelehnt werden.")).toBe(
       "Das Amt kann Ihren Widerspruch ablehnen.",
     );
-    expect(man("Gegen das Urteil kann Klage erhoben werden.")).toBeUndefined();
+    // Outside letters the ordinary passive rule: "man".
+    expect(man("Gegen das Urteil kann Klage erhoben werden.")).toBe(
+      "Gegen das Urteil kann man Klage erheben.",
+    );
   });
 });
 
@@ -373,5 +376,72 @@ describe("splitCoordinatedPassive", () => {
     expect(split("Die Kinder wurden gesegnet und gingen nach Hause.")).toBeUndefined();
     expect(split("Der Antrag wird geprüft und die Unterlagen werden geschickt.")).toBeUndefined();
     expect(split("Der Antrag wird, wenn alles da ist, geprüft und wird bewilligt.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: verbs of taking away, bare nouns, trailing clauses", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("reads 'von' with abziehen/abbuchen as where from, not as the agent", () => {
+    expect(wir("Von der Rente werden noch Beiträge zur Krankenversicherung abgezogen.")).toBe(
+      "Von der Rente ziehen wir noch Beiträge zur Krankenversicherung ab.",
+    );
+    expect(wir("Diese Schäden können von der Kaution abgezogen werden.")).toBe(
+      "Wir können diese Schäden von der Kaution abziehen.",
+    );
+    expect(wir("Das Geld wird von Ihnen zurückgefordert.")).toBe("Wir fordern das Geld von Ihnen zurück.");
+    // Other verbs keep the von-agent.
+    expect(wir("Die Kosten werden von der Kasse übernommen.")).toBe("Die Kasse übernimmt die Kosten.");
+  });
+
+  it("splits a separable verb the lexicon gives unsplit", () => {
+    expect(wir("Vielleicht werden keine Schäden festgestellt.")).toBe(
+      "Vielleicht stellen wir keine Schäden fest.",
+    );
+  });
+
+  it("takes a bare noun or a clause-initial capital determiner as the object", () => {
+    expect(wir("Beiträge werden abgezogen.")).toBe("Wir ziehen Beiträge ab.");
+    const tokens = clauseTokens("Diese Schäden können von der Kaution abgezogen werden.");
+    tokens[0] = { ...(tokens[0] as (typeof tokens)[number]), text: "Diese" };
+    expect(render(passiveToActive(tokens, { writer: "wir", formal: true }))).toBe(
+      "Wir können diese Schäden von der Kaution abziehen.",
+    );
+    // "Kunde" has another accusative: no rewrite.
+    expect(wir("Kunde wird informiert.")).toBeUndefined();
+  });
+
+  it("keeps a trailing conditional clause, but not other comma clauses", () => {
+    expect(
+      render(
+        passiveToActive(
+          clauseTokens("Die Kaution wird zurückgezahlt, sofern keine Schäden festgestellt werden."),
+          {
+            writer: "man",
+          },
+        ),
+      ),
+    ).toBe("Man zahlt die Kaution zurück, sofern keine Schäden festgestellt werden.");
+    expect(wir("Ihr Antrag wird geprüft, und wir melden uns.")).toBeUndefined();
+  });
+});
+
+describe("seinZuToActive with participles of state", () => {
+  const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("keeps 'geräumt und gereinigt' before the verb", () => {
+    expect(
+      wir(
+        "Die Wohnung ist bis spätestens 12 Uhr am letzten Tag des Mietverhältnisses vollständig geräumt und gereinigt zu übergeben.",
+      ),
+    ).toBe(
+      "Sie müssen die Wohnung bis spätestens 12 Uhr am letzten Tag des Mietverhältnisses vollständig geräumt und gereinigt übergeben.",
+    );
+  });
+
+  it("does not take a participle that is also a finite verb or stands apart", () => {
+    expect(wir("Das Auto ist verkauft zu übergeben.")).toBeUndefined();
+    expect(wir("Die Wohnung ist geräumt am Montag zu übergeben.")).toBeUndefined();
   });
 });

@@ -206,6 +206,24 @@ function agentlessAllowed(
 const MEASURE_NOUNS =
   /(?:Höhe|Betrag|Beträge[n]?|Summe|Zeitraum|Dauer|Alter|Frist|Wert|Umfang|Menge|Abstand|Entfernung|Länge|Prozent|Euro|Cent|Monate?n?|Jahre?n?|Wochen?|Tage?n?)$/;
 
+/** Verbs whose "von" phrase says where from ("von der Rente abgezogen"): their agent is never "von". */
+const SOURCE_VON_VERBS: ReadonlySet<string> = new Set([
+  "abziehen",
+  "abbuchen",
+  "einbehalten",
+  "einziehen",
+  "zurückfordern",
+]);
+
+/** The clause's final participle (before werden/worden) is one of SOURCE_VON_VERBS. */
+function takesSourceVon(tokens: readonly Token[]): boolean {
+  const last = tokens.at(-1);
+  const participle = /^(?:werden|worden)$/.test(last?.text ?? "") ? tokens.at(-2) : last;
+  return pastParticipleLemmas(participle).some(
+    (lemma) => SOURCE_VON_VERBS.has(lemma) && participleOf(lemma) === participle?.text,
+  );
+}
+
 /**
  * A "von" that belongs to the number or measure noun before it, not an agent: "ein Zeitraum von
  * einem Monat", "ab einem Betrag von", "im Alter von 67 Jahren", "vom 3. Mai" (a date). After
@@ -214,6 +232,7 @@ const MEASURE_NOUNS =
 function isAttributeVon(tokens: readonly Token[], index: number): boolean {
   const text = tokens[index]?.text;
   const before = tokens[index - 1];
+  if ((text === "von" || text === "vom") && takesSourceVon(tokens)) return true;
   if (text === "vom") return tokens[index + 1]?.kind === "n";
   if (text !== "von" || before === undefined) return false;
   return before.kind === "n" || (index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text));
@@ -343,7 +362,9 @@ function leadingPhraseEnd(tokens: readonly Token[]): number | undefined {
   // "Von der Kasse werden …" names the agent: not a phrase to keep.
   const preposition =
     PREPOSITIONS.has(first) || CONTRACTED.test(first) || EXTRA_LEADING_PREPOSITIONS.has(first);
-  if (!preposition || /^(?:von|vom|durch)$/.test(first)) return undefined;
+  // "Von der Rente werden Beiträge abgezogen": with a verb of taking away, "von" says where from.
+  if (!preposition || first === "durch" || (/^(?:von|vom)$/.test(first) && !takesSourceVon(tokens)))
+    return undefined;
   for (let index = 1; index < tokens.length && index <= MAX_LEADING_PHRASE; index += 1) {
     const token = tokens[index];
     if (token === undefined) return undefined;
@@ -503,6 +524,9 @@ function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   return [word("Sie"), word(modal), ...phrase, ...middle, verb];
 }
 
+/** Conditions after the passive that do not change it ("…, sofern keine Schäden …"). */
+const TRAILING_SUBORDINATORS: ReadonlySet<string> = new Set(["wenn", "sofern", "falls"]);
+
 /**
  * Rewrites a main clause "SUBJECT wird/wurde ... von AGENT ... PARTICIPLE" into the active.
  * Conditions: the clause starts with a simple subject that agrees with the auxiliary; the last
@@ -520,7 +544,11 @@ export function passiveToActive(
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const tail = tokens.slice(comma);
-    if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
+    // "…, sofern keine Schäden festgestellt werden": a trailing conditional or causal clause stays.
+    const trailing =
+      TRAILING_SUBORDINATORS.has(tail[1]?.text ?? "") &&
+      !tail.slice(1).some((token) => token.kind === "p" && token.text === ",");
+    if (!isZuInfinitiveClause(tail.slice(1)) && !trailing) return undefined;
     const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
     return head === undefined ? undefined : [...head, ...tail];
   }
@@ -769,6 +797,23 @@ export function isZuInfinitiveClause(tokens: readonly Token[]): boolean {
   );
 }
 
+/**
+ * A past participle right before the zu-infinitive, or before "und"/"oder" + such a participle:
+ * "(vollständig) geräumt und gereinigt zu übergeben". Not a form that is also finite ("verkauft").
+ */
+function stateParticiple(tokens: readonly Token[], index: number, verbStart: number): boolean {
+  const token = tokens[index];
+  const participle =
+    token !== undefined &&
+    !isFiniteVerbToken(token) &&
+    pastParticipleLemmas(token).some((lemma) => participleOf(lemma) === token.text);
+  if (!participle) return false;
+  if (index + 1 === verbStart) return true;
+  return (
+    /^(?:und|oder)$/.test(tokens[index + 1]?.text ?? "") && stateParticiple(tokens, index + 2, verbStart)
+  );
+}
+
 /** Verbs that "ist … zu V" commands in letters ("Der Widerspruch ist … einzulegen"). */
 const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "einlegen",
@@ -794,6 +839,9 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "senden",
   "zurücksenden",
   "nachweisen",
+  "übergeben",
+  "zurückgeben",
+  "räumen",
 ]);
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|nach)zu(\p{Ll}+en)$/u;
 
@@ -835,7 +883,14 @@ export function seinZuToActive(
     return undefined;
   for (let index = subject.end + 1; index < verbStart; index += 1) {
     const token = tokens[index];
-    if (token?.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)) return undefined;
+    // "geräumt und gereinigt zu übergeben": participles that say in which state are kept.
+    if (stateParticiple(tokens, index, verbStart)) continue;
+    if (
+      (token?.kind === "p" && !isDateDot(tokens, index)) ||
+      isFiniteVerbToken(token) ||
+      isNonFiniteVerb(token)
+    )
+      return undefined;
     // An agent ("von Ihnen") we do not rewrite; "innerhalb von" is a deadline.
     if (/^(?:vom|durch|zu)$/.test(token?.text ?? "")) return undefined;
     if (token?.text === "von" && !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
