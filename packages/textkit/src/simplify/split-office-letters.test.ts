@@ -85,6 +85,19 @@ describe("sobald and seitdem", () => {
     expect(split("Seitdem Sie umgezogen sind, bekommen Sie kein Geld.")).toEqual(expected);
   });
 
+  it("turns a bis clause into the event and 'Bis dahin …'; the preposition 'bis' stays", () => {
+    expect(split("Bitte warten Sie, bis wir Ihnen schreiben.")).toEqual([
+      "Wir schreiben Ihnen.",
+      "Bis dahin warten Sie bitte.",
+    ]);
+    expect(split("Bis die Frist abläuft, müssen Sie nichts tun.")).toEqual([
+      "Die Frist läuft ab.",
+      "Bis dahin müssen Sie nichts tun.",
+    ]);
+    const preposition = "Wir warten, bis zum 15. Mai alles da ist.";
+    expect(split(preposition)).toEqual([preposition]);
+  });
+
   it("leaves 'sowie' between list items alone", () => {
     const sentence = "Schicken Sie uns den Ausweis, sowie eine Kopie des Mietvertrags.";
     expect(split(sentence)).toEqual([sentence]);

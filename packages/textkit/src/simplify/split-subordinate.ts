@@ -4,6 +4,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
+  agrees,
   type Clause,
   connectorOrder,
   hasFiniteVerb,
@@ -12,6 +13,7 @@ import {
   questionOrder,
   readVerbFinal,
   readVerbFinalWithComparison,
+  subjectAt,
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
@@ -58,7 +60,23 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   // vorliegen"), otherwise it joins list items ("…, sowie einen Nachweis").
   if (first === "sobald" || first === "seitdem") return { word: first, length: 1 };
   if (first === "sowie" && readVerbFinal(tokens.slice(1)) !== undefined) return { word: "sobald", length: 1 };
+  // "bis wir Ihnen schreiben" (not the preposition "bis zum 15. Mai", "bis 12 Uhr").
+  if (first === "bis" && untilClause(tokens.slice(1))) return { word: "bis", length: 1 };
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
+}
+
+/** The rest of a "bis" segment is a clause: a subject at its start and a finite verb at its end. */
+function untilClause(rest: readonly Token[]): boolean {
+  const clause = readVerbFinal(rest);
+  if (clause === undefined || clause.nonFinite.length > 0) return false;
+  const subject = subjectAt(clause.middle, 0, true);
+  return subject !== undefined && agrees(clause.readings, subject.agreements);
+}
+
+/** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
+function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
+  const effect = prefixMain(main, "dahin", formal);
+  return effect === undefined ? undefined : [word("Bis"), ...effect];
 }
 
 /**
@@ -302,6 +320,11 @@ function subordinateFirst(
       const effect = withConnector("Seitdem");
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
+    case "bis": {
+      const fact = subjectFirstOrder(sub, context.formal);
+      const effect = untilThen(main, context.formal);
+      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+    }
     case "bevor":
     case "ehe": {
       const firstStep = withConnector(pick("first", context));
@@ -410,6 +433,11 @@ function subordinateLast(
     case "seitdem": {
       const fact = subjectFirstOrder(sub, context.formal);
       const effect = prefixMain(main, "Seitdem", context.formal);
+      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+    }
+    case "bis": {
+      const fact = subjectFirstOrder(sub, context.formal);
+      const effect = untilThen(main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "dass": {
