@@ -422,7 +422,16 @@ describe("passiveToActive: verbs of taking away, bare nouns, trailing clauses", 
           },
         ),
       ),
-    ).toBe("Man zahlt die Kaution zurück, sofern keine Schäden festgestellt werden.");
+    ).toBe("Man zahlt die Kaution zurück, sofern man keine Schäden feststellt.");
+    expect(
+      wir("Die Kaution in Höhe von 1.500 Euro wird zurückgezahlt, sofern keine Schäden festgestellt werden."),
+    ).toBe("Wir zahlen die Kaution in Höhe von 1.500 Euro zurück, sofern wir keine Schäden feststellen.");
+    // The condition's own agent stays as it is.
+    expect(wir("Die Kosten werden übernommen, wenn der Antrag vom Amt genehmigt wird.")).toBe(
+      "Wir übernehmen die Kosten, wenn der Antrag vom Amt genehmigt wird.",
+    );
+    // Only what the writer holds for the reader is paid back by the writer.
+    expect(wir("Das Geld muss zurückgezahlt werden.")).toBe("Man muss das Geld zurückzahlen.");
     expect(wir("Ihr Antrag wird geprüft, und wir melden uns.")).toBeUndefined();
   });
 });

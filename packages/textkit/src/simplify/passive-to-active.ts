@@ -157,6 +157,9 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "besprechen",
 ]);
 
+/** Money the writer of a letter keeps for its reader ("Die Kaution wird … zurückgezahlt"). */
+const HELD_FOR_READER = /^(?:Kaution|Mietkaution|Mietsicherheit|Guthaben)$/;
+
 /** Participles that are adjectives after "werden" ("Er wurde bekannt"; "wurde geboren"). */
 const ADJECTIVAL_PARTICIPLES: ReadonlySet<string> = new Set([
   "bekannt",
@@ -524,6 +527,44 @@ function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   return [word("Sie"), word(modal), ...phrase, ...middle, verb];
 }
 
+/** Writers of the agentless active and their person/number. */
+const WRITERS: Readonly<Record<string, { person: Person; number: GrammaticalNumber }>> = {
+  wir: WIR,
+  man: MAN,
+  Sie: READER,
+};
+
+/**
+ * A verb-final present passive with its subject first, as in a subordinate clause: "keine Schäden
+ * festgestellt werden" -> "wir keine Schäden feststellen". Only when the main-clause rewrite has
+ * no agent of its own (wir/man/Sie first) and no modal.
+ */
+function verbFinalPassiveToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  const aux = tokens.at(-1);
+  const participle = tokens.at(-2);
+  if (aux === undefined || !/^(?:wird|werden)$/.test(aux.text)) return undefined;
+  const subject = subjectAt(tokens, 0, options.formal ?? true);
+  if (subject === undefined || subject.end > tokens.length - 2) return undefined;
+  const main = [...tokens.slice(0, subject.end), aux, ...tokens.slice(subject.end, -1)];
+  const active = passiveToActive(main, options);
+  const writer = WRITERS[active?.[0]?.text ?? ""];
+  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
+    (candidate) => participleOf(candidate) === participle?.text,
+  );
+  if (active === undefined || writer === undefined || lemma === undefined || other !== undefined)
+    return undefined;
+  const form = finiteFormOf(lemma, "praesens", writer.person, writer.number);
+  if (form === undefined) return undefined;
+  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  if (active[1]?.text !== verb) return undefined;
+  const middle = particle === undefined ? active.slice(2) : active.slice(2, -1);
+  if (particle !== undefined && active.at(-1)?.text !== particle) return undefined;
+  return [active[0] as Token, ...middle, word(`${particle ?? ""}${verb}`)];
+}
+
 /** Conditions after the passive that do not change it ("…, sofern keine Schäden …"). */
 const TRAILING_SUBORDINATORS: ReadonlySet<string> = new Set(["wenn", "sofern", "falls"]);
 
@@ -544,13 +585,16 @@ export function passiveToActive(
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const tail = tokens.slice(comma);
-    // "…, sofern keine Schäden festgestellt werden": a trailing conditional or causal clause stays.
+    // "…, sofern keine Schäden festgestellt werden": a trailing condition stays (its own passive
+    // turns active too: "…, sofern wir keine Schäden feststellen").
     const trailing =
       TRAILING_SUBORDINATORS.has(tail[1]?.text ?? "") &&
       !tail.slice(1).some((token) => token.kind === "p" && token.text === ",");
     if (!isZuInfinitiveClause(tail.slice(1)) && !trailing) return undefined;
     const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
-    return head === undefined ? undefined : [...head, ...tail];
+    const condition = trailing ? verbFinalPassiveToActive(tail.slice(2), options) : undefined;
+    const rest = condition === undefined ? tail : [...tail.slice(0, 2), ...condition];
+    return head === undefined ? undefined : [...head, ...rest];
   }
   if (options.writer === "wir") {
     const right = readerRightToActive(tokens);
@@ -683,9 +727,11 @@ export function passiveToActive(
       tokens.some((token) => token.text === "uns")
     )
       return undefined;
+    // "Die Kaution wird zurückgezahlt": what the writer holds for the reader, the writer pays back.
+    const held = lemma === "zurückzahlen" && HELD_FOR_READER.test(tokens[subject.end - 1]?.text ?? "");
     const writer = readerActs
       ? READER
-      : options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma)
+      : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held)
         ? WIR
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
