@@ -454,3 +454,18 @@ describe("seinZuToActive with participles of state", () => {
     expect(wir("Die Wohnung ist geräumt am Montag zu übergeben.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: von after a number or a time", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("still reads the agent there", () => {
+    expect(wir("Ihr Antrag wurde vor 3 Monaten von Ihnen gestellt.")).toBe(
+      "Sie haben Ihren Antrag vor 3 Monaten gestellt.",
+    );
+    expect(wir("Ihr Antrag wurde 2024 von Frau Müller gestellt.")).toBeUndefined();
+    expect(wir("Die Kosten werden bis zu einem Betrag von 500 Euro übernommen.")).toBe(
+      "Wir übernehmen die Kosten bis zu einem Betrag von 500 Euro.",
+    );
+  });
+});

@@ -207,7 +207,7 @@ function agentlessAllowed(
 
 /** Nouns whose "von" phrase gives their size: "ein Zeitraum von einem Monat", "in Höhe von 50 Euro". */
 const MEASURE_NOUNS =
-  /(?:Höhe|Betrag|Beträge[n]?|Summe|Zeitraum|Dauer|Alter|Frist|Wert|Umfang|Menge|Abstand|Entfernung|Länge|Prozent|Euro|Cent|Monate?n?|Jahre?n?|Wochen?|Tage?n?)$/;
+  /(?:Höhe|Betrag|Beträge[n]?|Summe|Zeitraum|Dauer|Alter|Frist|Wert|Umfang|Menge|Abstand|Entfernung|Länge|Prozent)$/;
 
 /** Verbs whose "von" phrase says where from ("von der Rente abgezogen"): their agent is never "von". */
 const SOURCE_VON_VERBS: ReadonlySet<string> = new Set([
@@ -228,17 +228,18 @@ function takesSourceVon(tokens: readonly Token[]): boolean {
 }
 
 /**
- * A "von" that belongs to the number or measure noun before it, not an agent: "ein Zeitraum von
- * einem Monat", "ab einem Betrag von", "im Alter von 67 Jahren", "vom 3. Mai" (a date). After
- * other nouns a von-phrase may be the agent ("Sie erhalten die Kosten von der Kasse erstattet").
+ * A "von" that belongs to the measure noun before it, not an agent: "ein Zeitraum von einem
+ * Monat", "ab einem Betrag von", "im Alter von 67 Jahren", "vom 3. Mai" (a date). After other
+ * nouns a von-phrase may be the agent ("Sie erhalten die Kosten von der Kasse erstattet").
  */
 function isAttributeVon(tokens: readonly Token[], index: number): boolean {
   const text = tokens[index]?.text;
   const before = tokens[index - 1];
   if ((text === "von" || text === "vom") && takesSourceVon(tokens)) return true;
   if (text === "vom") return tokens[index + 1]?.kind === "n";
-  if (text !== "von" || before === undefined) return false;
-  return before.kind === "n" || (index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text));
+  // "vor 3 Monaten von Ihnen", "2024 von Frau Müller": after a number or a time the agent may follow.
+  if (text !== "von" || before === undefined || AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""]) return false;
+  return index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text);
 }
 
 const CONTRACTED = /^(?:vom|zum|zur|am|im|beim|ins|ans|aufs)$/;
