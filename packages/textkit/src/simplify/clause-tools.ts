@@ -368,17 +368,33 @@ export function prefixMain(
 /**
  * A verb-final clause that opens with a prepositional phrase, in main-clause order with that
  * phrase first: "von der Rente noch Beiträge abgezogen werden" -> "von der Rente werden noch
- * Beiträge abgezogen". Only preposition + determiner + (adjectives) + noun, not followed by a
- * genitive or another capitalised word; undefined otherwise.
+ * Beiträge abgezogen"; "bei verspäteter Zahlung", "nach Ablauf der Frist" (a genitive attribute
+ * whose noun can be a genitive). Undefined when the phrase is followed by a capitalised word, a
+ * "der" or genitive determiner that may still belong to it, or und/oder.
  */
 export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   const { middle } = clause;
-  if (!PREPOSITIONS.has(lower(middle[0])) || !DETERMINERS.has(lower(middle[1]))) return undefined;
-  const end = nounPhraseEnd(middle, 1);
+  if (!PREPOSITIONS.has(lower(middle[0]))) return undefined;
+  const start = DETERMINERS.has(lower(middle[1])) ? 1 : 0;
+  let end = nounPhraseEnd(middle, start);
+  if (end === start) return undefined;
+  const genitive = /^(?:der|des|eines|einer)$/;
+  if (genitive.test(middle[end]?.text ?? "")) {
+    const attribute = nounPhraseEnd(middle, end);
+    const noun = middle[attribute - 1];
+    if (attribute === end || !nounReadings(noun).some((reading) => reading.cases.includes("gen")))
+      return undefined;
+    end = attribute;
+  }
   const next = middle[end];
-  if (end === 1 || next === undefined || GENITIVE_DETERMINER.test(next.text) || isCapitalised(next.text))
+  if (
+    next === undefined ||
+    GENITIVE_DETERMINER.test(next.text) ||
+    genitive.test(next.text) ||
+    isCapitalised(next.text) ||
+    /^(?:und|oder|sowie)$/.test(next.text)
+  )
     return undefined;
-  if (/^(?:und|oder|sowie)$/.test(next.text)) return undefined;
   return [...middle.slice(0, end), clause.finite, ...middle.slice(end), ...tail(clause)];
 }
 

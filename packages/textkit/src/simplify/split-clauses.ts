@@ -171,7 +171,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // bleibt offen."): the relative content comes first, as a reader learns it.
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
     // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
-    const some = subjectHost && host.length === 1 && barePlural(host[0]);
+    const some = subjectHost && host.length === 1 && pluralNoun(host[0]);
     const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
@@ -202,6 +202,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [...main, { tokens: purpose, end }];
     }
   }
+  // "Er sagte, er komme morgen, wenn …": a reported main clause stays with its verb of saying.
+  if (segments.length > 2 && segments.slice(1).some(reportedMainClause)) return undefined;
   if (segments.length > 2)
     return (
       splitAtMainClauseBoundary(segments, end, context) ??
@@ -449,16 +451,25 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
   return undefined;
 }
 
-/** A segment whose finite verbs are all Konjunktiv I ("der krank sei", "komme nicht"): reported speech. */
+/**
+ * A segment whose finite verbs read in the third person only as Konjunktiv I ("der krank sei",
+ * "er komme morgen"; "komme" is also "ich komme"): reported speech.
+ */
 function onlySubjunctive(segment: readonly Token[]): boolean {
-  const readings = segment.flatMap((token) => finiteReadings(token));
+  const readings = segment
+    .flatMap((token) => finiteReadings(token))
+    .filter((reading) => reading.person === 3);
   return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv1");
 }
 
-/** A noun that can only be a plural here ("Familien", "Schäden"), not a name. */
-function barePlural(token: Token | undefined): boolean {
-  const readings = nounReadings(token).filter((reading) => reading.cases.includes("nom"));
-  return readings.length > 0 && readings.every((reading) => reading.number === "plural");
+/** "er komme morgen": Konjunktiv I in a segment that opens no subordinate or relative clause. */
+function reportedMainClause(segment: readonly Token[]): boolean {
+  return onlySubjunctive(segment) && !opensDependentClause(segment);
+}
+
+/** A noun that can be a plural subject ("Familien", "Rentner"); relativeToMain checks the number. */
+function pluralNoun(token: Token | undefined): boolean {
+  return nounReadings(token).some((reading) => reading.number === "plural" && reading.cases.includes("nom"));
 }
 
 /** The first token with a lower-case initial where the lexicon says so ("Familien" stays). */

@@ -36,6 +36,17 @@ describe("relative clause on a bare plural subject", () => {
     ]);
   });
 
+  it("also for a noun whose singular has the same form ('Rentner') and for 'denen'", () => {
+    expect(split("Rentner, die im Ausland leben, müssen eine Bescheinigung schicken.")).toEqual([
+      "Manche Rentner leben im Ausland.",
+      "Diese Rentner müssen eine Bescheinigung schicken.",
+    ]);
+    expect(split("Der Rentner, der im Ausland lebt, muss eine Bescheinigung schicken.")).toEqual([
+      "Der Rentner lebt im Ausland.",
+      "Der Rentner muss eine Bescheinigung schicken.",
+    ]);
+  });
+
   it("keeps the article of a noun that has one, and an object pronoun stays an object", () => {
     expect(split("Die Familien, die Leistungen beziehen, können einen Zuschuss beantragen.")).toEqual([
       "Die Familien beziehen Leistungen.",
@@ -125,6 +136,15 @@ describe("dass clause that opens with a prepositional phrase", () => {
     ]);
   });
 
+  it("takes a genitive attribute into the phrase when its noun can be a genitive", () => {
+    expect(split("Bitte beachten Sie, dass nach Ablauf der Frist keine Änderungen möglich sind.")).toEqual([
+      "Bitte beachten Sie:",
+      "Nach Ablauf der Frist sind keine Änderungen möglich.",
+    ]);
+    const subject = "Bitte beachten Sie, dass von der Rente der Beitrag abgezogen wird.";
+    expect(split(subject)).toEqual([subject]);
+  });
+
   it("does not move a phrase with a genitive after it", () => {
     const sentence = "Bitte beachten Sie, dass von der Rente Ihres Mannes Beiträge abgezogen werden.";
     expect(split(sentence)).toEqual([sentence]);
@@ -154,6 +174,7 @@ describe("reported speech in Konjunktiv I", () => {
     for (const sentence of [
       "Wenn er sagt, er sei krank, glaube ich ihm.",
       "Er sagte, der Mann, der krank sei, komme nicht.",
+      "Er sagte, er komme morgen, wenn er Zeit habe.",
     ]) {
       const out = leicht(sentence);
       expect(out.join(" ")).not.toMatch(/Er glaube|gesagt\./);
