@@ -453,18 +453,26 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
 
 /**
  * A segment whose finite verbs read in the third person only as Konjunktiv I ("der krank sei",
- * "er komme morgen"; "komme" is also "ich komme"): reported speech.
+ * "er komme morgen"; "komme" is also "ich komme"): reported speech. Not with ich/du/wir/ihr.
  */
 function onlySubjunctive(segment: readonly Token[]): boolean {
+  if (segment.some((token) => /^(?:ich|du|wir|ihr)$/i.test(token.text) && token.text !== "Ihr")) return false;
   const readings = segment
     .flatMap((token) => finiteReadings(token))
     .filter((reading) => reading.person === 3);
   return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv1");
 }
 
-/** "er komme morgen": Konjunktiv I in a segment that opens no subordinate or relative clause. */
+/**
+ * "er komme morgen", "der Mann komme nicht": a third-person subject first, then a verb that in the
+ * third person can only be Konjunktiv I. Not a dependent clause or a question word ("wer … sei").
+ */
 function reportedMainClause(segment: readonly Token[]): boolean {
-  return onlySubjunctive(segment) && !opensDependentClause(segment);
+  if (opensDependentClause(segment) || QUESTION_WORDS.has(segment[0]?.text.toLowerCase() ?? "")) return false;
+  const subject = subjectAt(segment, 0, false);
+  if (subject === undefined || subject.agreements.some((agreement) => agreement.person !== 3)) return false;
+  const verb = segment.slice(subject.end, subject.end + 1);
+  return verb.length === 1 && onlySubjunctive(verb);
 }
 
 /** A noun that can be a plural subject ("Familien", "Rentner"); relativeToMain checks the number. */
