@@ -469,3 +469,28 @@ describe("passiveToActive: von after a number or a time", () => {
     );
   });
 });
+
+describe("passiveToActive: more letter passives", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("gives the reader a remedy whose subject carries a phrase", () => {
+    expect(wir("Ein Antrag auf Weiterbewilligung kann ab sofort gestellt werden.")).toBe(
+      "Sie können einen Antrag auf Weiterbewilligung ab sofort stellen.",
+    );
+  });
+
+  it("lets the office collect its contributions", () => {
+    expect(wir("Die Beiträge werden monatlich von Ihrem Konto abgebucht.")).toBe(
+      "Wir buchen die Beiträge monatlich von Ihrem Konto ab.",
+    );
+  });
+
+  it("turns the writer's impersonal announcements, and nothing else impersonal", () => {
+    expect(wir("Es wird darauf hingewiesen.")).toBe("Wir weisen darauf hin.");
+    expect(man("Es wird darauf hingewiesen.")).toBe("Man weist darauf hin.");
+    expect(wir("Es wird getanzt.")).toBeUndefined();
+    expect(wir("Es wird vom Amt darauf hingewiesen.")).toBeUndefined();
+  });
+});

@@ -150,6 +150,8 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "auffordern",
   "mindern",
   "abziehen",
+  "abbuchen",
+  "einziehen",
   "einbehalten",
   "verrechnen",
   "feststellen",
@@ -509,13 +511,13 @@ function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   const verb = word(plain ?? lemma);
   const middle = tokens.slice(modalIndex + 1, -2);
   if (objectIndex < modalIndex) {
-    // "Ein Antrag kann … gestellt werden": the remedy is the prefield (the subject).
+    // "Ein Antrag (auf Weiterbewilligung) kann … gestellt werden": the remedy is the subject.
     const subject = subjectAt(tokens, 0, true);
-    if (subject === undefined || subject.end !== modalIndex || objectIndex !== modalIndex - 1)
-      return undefined;
-    const object = inflectPhrase(tokens.slice(0, modalIndex), "nom", "akk");
+    if (subject === undefined || objectIndex !== subject.end - 1) return undefined;
+    if (attachedPhraseEnd(tokens, subject.end) !== modalIndex) return undefined;
+    const object = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
     if (object === undefined) return undefined;
-    return [word("Sie"), word(modal), ...object, ...middle, verb];
+    return [word("Sie"), word(modal), ...object, ...tokens.slice(subject.end, modalIndex), ...middle, verb];
   }
   // The remedy after the modal is a bare noun ("Widerspruch", "Klage"): the same in the accusative.
   if (/^(?:der|dem|den|ein|einem|einen|kein)$/i.test(tokens[objectIndex - 1]?.text ?? "")) return undefined;
@@ -564,6 +566,49 @@ function verbFinalPassiveToActive(
   const middle = particle === undefined ? active.slice(2) : active.slice(2, -1);
   if (particle !== undefined && active.at(-1)?.text !== particle) return undefined;
   return [active[0] as Token, ...middle, word(`${particle ?? ""}${verb}`)];
+}
+
+/** Verbs of the writer's own announcements in the impersonal passive ("Es wird darauf hingewiesen"). */
+const ANNOUNCING_VERBS: ReadonlySet<string> = new Set(["hinweisen", "mitteilen", "bitten", "informieren"]);
+
+/**
+ * "Es wird darauf hingewiesen" -> "Wir weisen darauf hin" (letters) / "Man weist darauf hin":
+ * the impersonal passive of an announcing verb, without subject, noun or agent in between.
+ */
+function impersonalToActive(
+  aux: Token,
+  rest: readonly Token[],
+  options: { writer?: "wir" | "man" },
+): Token[] | undefined {
+  const participle = rest.at(-1);
+  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
+    (candidate) => participleOf(candidate) === participle?.text,
+  );
+  if (participle === undefined || lemma === undefined || other !== undefined) return undefined;
+  if (!ANNOUNCING_VERBS.has(lemma) || !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
+  const middle = rest.slice(0, -1);
+  if (
+    middle.some(
+      (token) =>
+        token.kind !== "w" ||
+        isFiniteVerbToken(token) ||
+        isNonFiniteVerb(token) ||
+        /^(?:von|vom|durch)$/.test(token.text) ||
+        (isCapitalised(token.text) && token.text !== "Ihnen" && token.text !== "Sie"),
+    )
+  )
+    return undefined;
+  const writer = options.writer === "wir" ? WIR : MAN;
+  if (aux.text === "wurde") {
+    const haben = finiteFormOf("haben", "praesens", writer.person, writer.number);
+    return haben === undefined
+      ? undefined
+      : [word(writer.text), word(haben), ...middle, { ...participle, space: true }];
+  }
+  const form = finiteFormOf(lemma, "praesens", writer.person, writer.number);
+  if (form === undefined) return undefined;
+  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  return [word(writer.text), word(verb), ...middle, ...(particle ? [word(particle)] : [])];
 }
 
 /** Conditions after the passive that do not change it ("…, sofern keine Schäden …"). */
@@ -654,7 +699,8 @@ export function passiveToActive(
     const aux = tokens[1] as Token;
     const rest = tokens.slice(2);
     const subject = subjectAt(rest, 0, options.formal ?? true);
-    if (subject === undefined || rest[0]?.text === "Sie") return undefined;
+    if (subject === undefined) return impersonalToActive(aux, rest, options);
+    if (rest[0]?.text === "Sie") return undefined;
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
   }
   const dative = dativePronounFirst(tokens, options);

@@ -419,11 +419,18 @@ function sharedSubjectClause(
       LEADING_ADVERBS.has(token.text.toLowerCase()),
   );
   if (bare && !subject.readings.some((reading) => INTRANSITIVE_VERBS.has(reading.lemma))) return undefined;
-  // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger").
+  // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger"),
+  // the polite possessive keeps it ("Ihr Antrag").
+  const polite = formal && subject.end - subject.start > 1;
   const subjectTokens = left.slice(subject.start, subject.end).map((token, index) => ({
     ...token,
     space: true,
-    text: index === 0 && DETERMINERS.has(token.text.toLowerCase()) ? token.text.toLowerCase() : token.text,
+    text:
+      index === 0 &&
+      DETERMINERS.has(token.text.toLowerCase()) &&
+      !(polite && /^Ihre?[mnrs]?$/.test(token.text))
+        ? token.text.toLowerCase()
+        : token.text,
   }));
   // A state ("Bienen gehören zu den Insekten und haben sechs Beine") is no sequence: no "Dann".
   const state = [readings, subject.readings].some((verb) =>
