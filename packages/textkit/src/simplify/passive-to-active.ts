@@ -867,8 +867,8 @@ export function splitCoordinatedPassive(clause: Clause, formal: boolean): Clause
   const ownLead = adverb !== undefined && PASSIVE_LEADS.has(adverb.text.toLowerCase()) && right.length > 3;
   let rightClause: Token[];
   if (ownLead) {
-    // "und muss vielleicht abgelehnt werden" -> "Vielleicht muss Ihr Antrag (dann) abgelehnt werden"
-    const kept = hasLead && lead.text.toLowerCase() === "dann" ? [word("dann")] : [];
+    // "und muss vielleicht abgelehnt werden" -> "Vielleicht muss Ihr Antrag (dann/sonst) abgelehnt werden"
+    const kept = hasLead && /^(?:dann|sonst)$/i.test(lead.text) ? [word(lead.text.toLowerCase())] : [];
     rightClause = [adverb, second, ...subjectTokens, ...kept, ...right.slice(2)];
   } else if (hasLead) rightClause = [lead, second, ...subjectTokens, ...right.slice(1)];
   else rightClause = [...subjectTokens, second, ...right.slice(1)];
