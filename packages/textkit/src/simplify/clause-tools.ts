@@ -48,6 +48,10 @@ export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
   while (start > 0 && isNonFiniteVerb(tokens[start - 1]) && start - 1 > 0) start -= 1;
   const middle = tokens.slice(0, start);
   const nonFinite = tokens.slice(start, -1);
+  // "der uns nicht hat fehlen lassen", "dass wir nicht haben helfen können": the finite auxiliary
+  // stands before the infinitives (Ersatzinfinitiv); no verb-second order is sure then.
+  if (start < tokens.length - 1 && FRONTED_AUXILIARY.test(middle.at(-1)?.text ?? "")) return undefined;
+  if (nonFinite.length >= 2 && FRONTED_AUXILIARY.test(nonFinite[0]?.text ?? "")) return undefined;
   const split = nonFinite.length === 0 ? (compound?.split ?? splitSeparable(last, readings)) : undefined;
   return {
     middle,
@@ -57,6 +61,10 @@ export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
     readings,
   };
 }
+
+/** Finite auxiliaries and modals that can stand before two infinitives ("hat kommen können"). */
+const FRONTED_AUXILIARY =
+  /^(?:hat|haben|habe|hast|habt|hatte|hatten|wird|werden|würde|würden|kann|können|konnte|konnten|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|darf|dürfen|will|wollen|wollte|wollten)$/;
 
 /** Two-part verb particles the lexicon does not list with every verb ("hinausgehen", "zurückschicken"). */
 const DIRECTIONAL_PARTICLES =

@@ -203,7 +203,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     }
   }
   // "Er sagte, er komme morgen, wenn …": a reported main clause stays with its verb of saying.
-  if (segments.length > 2 && segments.slice(1).some(reportedMainClause)) return undefined;
+  if (
+    segments.length > 2 &&
+    segments.some((segment, index) => index > 0 && reportedMainClause(segment) && saidBefore(segments, index))
+  )
+    return undefined;
   if (segments.length > 2)
     return (
       splitAtMainClauseBoundary(segments, end, context) ??
@@ -473,6 +477,17 @@ function reportedMainClause(segment: readonly Token[]): boolean {
   if (subject === undefined || subject.agreements.some((agreement) => agreement.person !== 3)) return false;
   const verb = segment.slice(subject.end, subject.end + 1);
   return verb.length === 1 && onlySubjunctive(verb);
+}
+
+const SAYING_VERBS = /^(?:sagen|behaupten|erklären|meinen|antworten|berichten|mitteilen|schreiben|erzählen)$/;
+
+/** A verb of saying in a segment before `index` ("Er sagte, er komme …"; not the jussive "Sein Name werde …"). */
+function saidBefore(segments: readonly Token[][], index: number): boolean {
+  return segments
+    .slice(0, index)
+    .some((segment) =>
+      segment.some((token) => finiteReadings(token).some((reading) => SAYING_VERBS.test(reading.lemma))),
+    );
 }
 
 /** A noun that can be a plural subject ("Familien", "Rentner"); relativeToMain checks the number. */

@@ -216,3 +216,28 @@ describe("a leading um … zu clause", () => {
     ]);
   });
 });
+
+describe("an auxiliary before two infinitives (Ersatzinfinitiv)", () => {
+  it("leaves the clause unsplit instead of 'Wir können nicht haben helfen'", () => {
+    for (const sentence of [
+      "Wir bedauern, dass wir Ihnen nicht haben helfen können.",
+      "Gott, der uns nicht hat fehlen lassen, ist gut.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("still splits an infinitive with its modal ('Wir wollen das haben.')", () => {
+    expect(split("Wir wissen, dass wir das haben wollen.", false)).toEqual([
+      "Wir wissen:",
+      "Wir wollen das haben.",
+    ]);
+  });
+});
+
+describe("Konjunktiv I that is no reported speech", () => {
+  it("keeps splitting a jussive without a verb of saying before it", () => {
+    expect(
+      split("Gepriesen sei Gott, der dir heute geholfen hat, sein Name werde gerufen in Israel.", false),
+    ).not.toEqual(["Gepriesen sei Gott, der dir heute geholfen hat, sein Name werde gerufen in Israel."]);
+  });
+});
