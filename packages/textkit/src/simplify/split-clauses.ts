@@ -1,6 +1,8 @@
 // Splits one sentence into short main clauses: semicolons and colons first, then comma segments
 // (relative clauses, subordinate clauses, comma-joined main clauses), then "und"/"aber" coordination.
 // Each step fires only when it is sure; otherwise the sentence stays as it was.
+
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   type Clause,
   hasFiniteVerb,
@@ -202,7 +204,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [...main, { tokens: purpose, end }];
     }
   }
-  // "Er sagte, er komme morgen, wenn …": a reported main clause stays with its verb of saying.
+  // "Das sagte er, weil sie behaupteten, er sei besessen." -> … "Denn sie haben behauptet:" /
+  // "Er ist besessen." Otherwise a reported main clause stays with its verb of saying.
+  const reported = segments.length > 2 ? reportedAfterSaying(segments, end, context) : undefined;
+  if (reported !== undefined) return reported;
   if (
     segments.length > 2 &&
     segments.some((segment, index) => index > 0 && reportedMainClause(segment) && saidBefore(segments, index))
@@ -477,6 +482,47 @@ function reportedMainClause(segment: readonly Token[]): boolean {
   if (subject === undefined || subject.agreements.some((agreement) => agreement.person !== 3)) return false;
   const verb = segment.slice(subject.end, subject.end + 1);
   return verb.length === 1 && onlySubjunctive(verb);
+}
+
+/**
+ * The last segment is reported speech right after a verb of saying ("…, weil sie behaupteten, er sei
+ * besessen"): the rest is split on its own, its last clause ends in that verb and takes a colon, and
+ * the reported clause follows in the indicative. Undefined when unsure.
+ */
+function reportedAfterSaying(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  const last = segments.at(-1) ?? [];
+  const before = segments.at(-2) ?? [];
+  const saying = before.at(-1);
+  if (
+    !reportedMainClause(last) ||
+    !finiteReadings(saying).some((reading) => SAYING_VERBS.test(reading.lemma))
+  )
+    return undefined;
+  const statement = indicativeReport(last);
+  const left = statement === undefined ? undefined : splitSegments(segments.slice(0, -1), ".", context);
+  const host = left?.at(-1);
+  if (statement === undefined || left === undefined || host === undefined || host.end !== ".")
+    return undefined;
+  // The verb of saying must still end the host; a Perfekt "haben … behauptet" is made later.
+  if (!sameLastWord(host.tokens, before)) return undefined;
+  return [...left.slice(0, -1), { ...host, end: ":" }, { tokens: statement, end }];
+}
+
+/** "er sei krank" -> "er ist krank": the one finite verb after the subject in the indicative. */
+function indicativeReport(segment: readonly Token[]): Token[] | undefined {
+  const subject = subjectAt(segment, 0, false);
+  const verb = subject === undefined ? undefined : segment[subject.end];
+  if (subject === undefined || verb === undefined) return undefined;
+  if (segment.some((token, index) => index !== subject.end && finiteReadings(token).length > 0))
+    return undefined;
+  const reading = finiteReadings(verb).find(
+    (candidate) =>
+      candidate.tense === "konjunktiv1" &&
+      subject.agreements.some((agreement) => agreement.person === 3 && agreement.number === candidate.number),
+  );
+  const form = reading && finiteFormOf(reading.lemma, "praesens", 3, reading.number)?.split(" ")[0];
+  if (form === undefined || reading?.particle !== undefined) return undefined;
+  return segment.map((token) => (token === verb ? { ...verb, text: form } : token));
 }
 
 const SAYING_VERBS = /^(?:sagen|behaupten|erklären|meinen|antworten|berichten|mitteilen|schreiben|erzählen)$/;

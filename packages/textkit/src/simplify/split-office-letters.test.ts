@@ -217,6 +217,21 @@ describe("a leading um … zu clause", () => {
   });
 });
 
+describe("reported speech after a verb of saying that ends a clause", () => {
+  it("gets a colon and the indicative", () => {
+    expect(split("Das sagte er, weil sie behaupteten, er sei von einem Geist besessen.", false)).toEqual([
+      "Das sagte er.",
+      "Denn sie behaupteten:",
+      "Er ist von einem Geist besessen.",
+    ]);
+  });
+
+  it("stays whole when the verb of saying does not end a new clause", () => {
+    const sentence = "Wir bekommen kein Geld, weil der Vermieter sagt, die Miete sei zu hoch.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
 describe("an auxiliary before two infinitives (Ersatzinfinitiv)", () => {
   it("leaves the clause unsplit instead of 'Wir können nicht haben helfen'", () => {
     for (const sentence of [
