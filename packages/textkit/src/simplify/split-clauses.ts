@@ -477,7 +477,9 @@ function onlySubjunctive(segment: readonly Token[]): boolean {
  * third person can only be Konjunktiv I. Not a dependent clause or a question word ("wer … sei").
  */
 function reportedMainClause(segment: readonly Token[]): boolean {
-  if (opensDependentClause(segment) || QUESTION_WORDS.has(segment[0]?.text.toLowerCase() ?? "")) return false;
+  // "die Zeit sei gekommen" opens with an article, not a relative pronoun: the subject decides.
+  const opener = segment[0]?.text.toLowerCase() ?? "";
+  if (subordinatorOf(segment) !== undefined || opener === "um" || QUESTION_WORDS.has(opener)) return false;
   const subject = subjectAt(segment, 0, false);
   if (subject === undefined || subject.agreements.some((agreement) => agreement.person !== 3)) return false;
   const verb = segment.slice(subject.end, subject.end + 1);
@@ -503,8 +505,8 @@ function reportedAfterSaying(segments: Token[][], end: string, context: SplitCon
   const host = left?.at(-1);
   if (statement === undefined || left === undefined || host === undefined || host.end !== ".")
     return undefined;
-  // The verb of saying must still end the host; a Perfekt "haben … behauptet" is made later.
-  if (!sameLastWord(host.tokens, before)) return undefined;
+  // The verb of saying must still be in the host ("Deshalb sagten viele:"); a Perfekt is made later.
+  if (!host.tokens.some((token) => token.text === saying?.text)) return undefined;
   return [...left.slice(0, -1), { ...host, end: ":" }, { tokens: statement, end }];
 }
 
