@@ -395,11 +395,18 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
     end = attribute;
   }
   const next = middle[end];
+  // "bei verspäteter Zahlung Mahngebühren anfallen": a capitalised word after a phrase with its
+  // own article or adjective may open the subject, when it agrees with the verb ("mit Frau Müller"
+  // stays: a bare noun may take a name).
+  const closed = start === 1 || end - start > 2;
+  const subject = next !== undefined && closed ? subjectAt(middle, end, true) : undefined;
+  const nounSubject =
+    subject !== undefined && next?.text !== "Sie" && agrees(clause.readings, subject.agreements);
   if (
     next === undefined ||
     GENITIVE_DETERMINER.test(next.text) ||
     genitive.test(next.text) ||
-    isCapitalised(next.text) ||
+    (isCapitalised(next.text) && !nounSubject) ||
     /^(?:und|oder|sowie)$/.test(next.text)
   )
     return undefined;

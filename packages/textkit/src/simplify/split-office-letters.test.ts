@@ -145,6 +145,19 @@ describe("dass clause that opens with a prepositional phrase", () => {
     expect(split(subject)).toEqual([subject]);
   });
 
+  it("lets a noun subject that agrees follow a phrase with its own article or adjective", () => {
+    expect(split("Bitte beachten Sie, dass bei verspäteter Zahlung Mahngebühren anfallen.")).toEqual([
+      "Bitte beachten Sie:",
+      "Bei verspäteter Zahlung fallen Mahngebühren an.",
+    ]);
+    expect(split("Bitte beachten Sie, dass in diesem Fall Ihr Anspruch entfällt.")).toEqual([
+      "Bitte beachten Sie:",
+      "In diesem Fall entfällt Ihr Anspruch.",
+    ]);
+    const name = "Bitte beachten Sie, dass mit Frau Müller Kontakt aufgenommen werden muss.";
+    expect(split(name)).toEqual([name]);
+  });
+
   it("does not move a phrase with a genitive after it", () => {
     const sentence = "Bitte beachten Sie, dass von der Rente Ihres Mannes Beiträge abgezogen werden.";
     expect(split(sentence)).toEqual([sentence]);
