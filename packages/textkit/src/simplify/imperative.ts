@@ -2,11 +2,14 @@
 // infinitive in -en), "Bringt". Used to see that a colon is followed by a full sentence.
 import { readingsOf } from "./lexicon-access.ts";
 import type { Token } from "./tokens.ts";
+import { FUNCTION_WORDS } from "./word-classes.ts";
 
 /** True when the word can be an imperative singular or plural and is not a noun. */
 export function isImperative(token: Token | undefined): boolean {
   if (token === undefined || token.kind !== "w") return false;
   const lower = token.text.toLowerCase();
+  // "Eine Kopie …", "Ein Foto": articles, not the verb "einen".
+  if (FUNCTION_WORDS.has(lower)) return false;
   const readings = readingsOf(lower);
   if (readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun")) return false;
   if (readings.some((reading) => reading.partOfSpeech === "verb" && reading.form === "imperative"))
