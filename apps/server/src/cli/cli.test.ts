@@ -95,10 +95,17 @@ describe("leicht CLI", () => {
       `${JSON.stringify({ id: "1", source: "Sie bekommen kein Geld, weil die Unterlagen fehlen.", simple: "Die Unterlagen fehlen.\nDeshalb bekommen Sie kein Geld.", level: "leicht", granularity: "sentence" })}\n`,
     );
     const { code, stdout } = leicht(["eval", "--data", file, "--level", "leicht"]);
+    const einfach = leicht(["eval", "--data", file, "--level", "einfach"]);
+    const wrong = leicht(["eval", "--data", file, "--level", "leichter"]);
     rmSync(dir, { recursive: true, force: true });
     expect(code).toBe(0);
     expect(stdout).toMatch(/"sari_sentence": \d/);
     expect(stdout).toMatch(/"content_word_recall": \d/);
+    // No einfach pairs and no unlabelled ones: a German error, not a table of zeros.
+    expect(einfach.stderr).toContain("Keine Paare mit level=einfach");
+    expect(einfach.stderr).toContain("Keine passenden Paare");
+    expect(einfach.code).not.toBe(0);
+    expect(wrong.stderr).toContain("--level muss leicht oder einfach sein");
   });
 
   it("rejects unknown commands and options with a German message", () => {

@@ -72,9 +72,23 @@ export async function run(args: string[]): Promise<number> {
     dump: { type: "string" },
   });
   if (!values.data) throw new Error("--data <datei.jsonl> fehlt.");
+  if (values.level !== undefined && values.level !== "leicht" && values.level !== "einfach")
+    throw new Error(`--level muss leicht oder einfach sein (bekommen: ${values.level}).`);
   const level: SimplifyLevel = values.level === "einfach" ? "einfach" : "leicht";
   let rows = readRows(values.data);
-  if (values.level) rows = rows.filter((row) => row.level === values.level);
+  if (values.level) {
+    const matching = rows.filter((row) => row.level === values.level);
+    // No pairs of that level (the dev data has no "einfach" pairs): the unlabelled pairs are the
+    // closest references (learner texts), and the user is told so.
+    if (matching.length === 0) {
+      const unlabelled = rows.filter((row) => row.level === "unknown");
+      process.stderr.write(
+        `Keine Paare mit level=${values.level} in der Datei; ausgewertet werden die ${unlabelled.length} Paare ohne Stufe (level=unknown).\n`,
+      );
+      rows = unlabelled;
+    } else rows = matching;
+  }
+  if (rows.length === 0) throw new Error("Keine passenden Paare in der Datei.");
   if (values.limit) rows = rows.slice(0, Number(values.limit));
   const source = emptySide();
   const output = emptySide();
