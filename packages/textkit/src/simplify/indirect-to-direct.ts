@@ -2,6 +2,8 @@
 // krank." -> "Der Arzt sagte: Die Frau ist krank."; "Das Amt teilte mit, Ihr Antrag sei
 // unvollständig." -> "Das Amt teilte mit: Ihr Antrag ist unvollständig." The clause splitter then
 // puts the reported clause on its own line (the dass-clauses are handled in split-subordinate.ts).
+
+import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import { agrees, subjectAt } from "./clause-tools.ts";
@@ -18,15 +20,7 @@ import { type Agreement, COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Verbs of saying whose comma + main clause is reported speech. */
 const SAYING: ReadonlySet<string> = new Set([
-  "sagen",
-  "erzählen",
-  "antworten",
-  "meinen",
-  "erklären",
-  "behaupten",
-  "berichten",
-  "mitteilen",
-  "schreiben",
+  ...VERBS_OF_SAYING,
   "betonen",
   "versichern",
   "melden",

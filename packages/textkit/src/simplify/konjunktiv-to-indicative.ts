@@ -3,6 +3,7 @@
 // A conditional "sollte" ("Vielleicht sollten Sie Fragen haben", from "falls Sie Fragen haben
 // sollten") is dropped: "Vielleicht haben Sie Fragen." Konjunktiv II of a full verb becomes its
 // present: "Vielleicht kämen Sie" -> "Vielleicht kommen Sie".
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import {
@@ -44,17 +45,7 @@ const MISSING_FORMS: Readonly<Record<string, readonly [string, Person, Grammatic
 /** The clause is the condition of a split "wenn/falls" ("Vielleicht …") or still starts with one. */
 const CONDITION_OPENERS = /^(?:vielleicht|falls|wenn|sofern)$/i;
 /** Auxiliaries and modals are swapped by the table above, never as full verbs. */
-const NOT_FULL_VERBS: ReadonlySet<string> = new Set([
-  "sein",
-  "haben",
-  "werden",
-  "können",
-  "müssen",
-  "sollen",
-  "dürfen",
-  "wollen",
-  "mögen",
-]);
+const NOT_FULL_VERBS: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
 const LEMMA: Readonly<Record<string, string>> = {
   wär: "sein",
   hät: "haben",
@@ -123,7 +114,6 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
   if (lower.startsWith("würde") || conditional) {
     const last = tokens.at(-1);
     const lemmas = [...new Set(infinitiveLemmas(last))];
-    const before = tokens.at(-2);
     if (last === undefined || lemmas.length !== 1) return undefined;
     // "Die Preise würden steigen" -> "Die Preise steigen"; a clause that starts with "würde" needs more.
     if (konjunktivIndex === 0 && konjunktivIndex + 1 === tokens.length - 1) return undefined;

@@ -444,15 +444,10 @@ function dativePronounFirst(
     return undefined;
   const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
   const dative = { ...pronoun, text: pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase() };
-  if (aux.text === "wurde") {
-    const haben = finiteFormOf("haben", "praesens", writer.person, writer.number);
-    if (haben === undefined) return undefined;
-    return [word(writer.text), word(haben), dative, ...middle, { ...participle, space: true }];
-  }
-  const form = finiteFormOf(lemma, "praesens", writer.person, writer.number);
-  if (form === undefined) return undefined;
-  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
-  return [word(writer.text), word(verb), dative, ...middle, ...(particle ? [word(particle)] : [])];
+  return activeMainClause([word(writer.text)], writer, lemma, participle, aux.text === "wurde", [
+    dative,
+    ...middle,
+  ]);
 }
 
 /** Legal remedies the reader of a letter may take, with the verbs of the passive ("Widerspruch erheben"). */
@@ -599,16 +594,7 @@ function impersonalToActive(
   )
     return undefined;
   const writer = options.writer === "wir" ? WIR : MAN;
-  if (aux.text === "wurde") {
-    const haben = finiteFormOf("haben", "praesens", writer.person, writer.number);
-    return haben === undefined
-      ? undefined
-      : [word(writer.text), word(haben), ...middle, { ...participle, space: true }];
-  }
-  const form = finiteFormOf(lemma, "praesens", writer.person, writer.number);
-  if (form === undefined) return undefined;
-  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
-  return [word(writer.text), word(verb), ...middle, ...(particle ? [word(particle)] : [])];
+  return activeMainClause([word(writer.text)], writer, lemma, participle, aux.text === "wurde", middle);
 }
 
 /** Conditions after the passive that do not change it ("…, sofern keine Schäden …"). */
@@ -808,16 +794,7 @@ export function passiveToActive(
     return [...agent.tokens, word(form.replace("ß", "ss")), ...object, ...rest, word(lemma)];
   }
   const past = aux.text.startsWith("wurde") || perfekt;
-  if (past) {
-    // The active clause has an accusative object, so the Perfekt takes "haben" ("hat den Stein gerollt").
-    const auxiliary = finiteFormOf("haben", "praesens", agent.person, agent.number);
-    if (auxiliary === undefined) return undefined;
-    return [...agent.tokens, word(auxiliary), ...object, ...rest, { ...participle, space: true }];
-  }
-  const form = finiteFormOf(lemma, "praesens", agent.person, agent.number);
-  if (form === undefined) return undefined;
-  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
-  return [...agent.tokens, word(verb), ...object, ...rest, ...(particle ? [word(particle)] : [])];
+  return activeMainClause(agent.tokens, agent, lemma, participle, past, [...object, ...rest]);
 }
 
 /** The clause ends like a passive opened by `aux`: "… geprüft" (wird/wurde) or "… geprüft werden" (a modal). */
@@ -1078,13 +1055,29 @@ export function bekommenPassiveToActive(
   if (receiver === undefined) return undefined;
   const rest = [...tokens.slice(subject.end + 1, agent.start), ...tokens.slice(agent.end, middleEnd)];
   const past = readings.every((reading) => reading.tense === "praeteritum");
+  return activeMainClause(agent.tokens, agent, lemma, participle, past, [...receiver, ...rest]);
+}
+
+/**
+ * The active main clause of a passive: in the past the Perfekt with "haben" (the active clause has
+ * an object: "Wir haben … geprüft"), otherwise the present with a separable particle at the end
+ * ("Wir ziehen … ab").
+ */
+function activeMainClause(
+  subject: readonly Token[],
+  agreement: { person: Person; number: GrammaticalNumber },
+  lemma: string,
+  participle: Token,
+  past: boolean,
+  middle: readonly Token[],
+): Token[] | undefined {
   if (past) {
-    const haben = finiteFormOf("haben", "praesens", agent.person, agent.number);
+    const haben = finiteFormOf("haben", "praesens", agreement.person, agreement.number);
     if (haben === undefined) return undefined;
-    return [...agent.tokens, word(haben), ...receiver, ...rest, { ...participle, space: true }];
+    return [...subject, word(haben), ...middle, { ...participle, space: true }];
   }
-  const form = finiteFormOf(lemma, "praesens", agent.person, agent.number);
+  const form = finiteFormOf(lemma, "praesens", agreement.person, agreement.number);
   if (form === undefined) return undefined;
-  const [main, particle] = mainClauseForm(form, lemma, participleOf(lemma));
-  return [...agent.tokens, word(main), ...receiver, ...rest, ...(particle ? [word(particle)] : [])];
+  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  return [...subject, word(verb), ...middle, ...(particle ? [word(particle)] : [])];
 }

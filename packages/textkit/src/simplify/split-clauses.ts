@@ -2,6 +2,7 @@
 // (relative clauses, subordinate clauses, comma-joined main clauses), then "und"/"aber" coordination.
 // Each step fires only when it is sure; otherwise the sentence stays as it was.
 
+import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   type Clause,
@@ -495,10 +496,7 @@ function reportedAfterSaying(segments: Token[][], end: string, context: SplitCon
   const last = segments.at(-1) ?? [];
   const before = segments.at(-2) ?? [];
   const saying = before.at(-1);
-  if (
-    !reportedMainClause(last) ||
-    !finiteReadings(saying).some((reading) => SAYING_VERBS.test(reading.lemma))
-  )
+  if (!reportedMainClause(last) || !finiteReadings(saying).some((reading) => SAYING_VERBS.has(reading.lemma)))
     return undefined;
   const statement = indicativeReport(last);
   const left = statement === undefined ? undefined : splitSegments(segments.slice(0, -1), ".", context);
@@ -527,14 +525,14 @@ function indicativeReport(segment: readonly Token[]): Token[] | undefined {
   return segment.map((token) => (token === verb ? { ...verb, text: form } : token));
 }
 
-const SAYING_VERBS = /^(?:sagen|behaupten|erklären|meinen|antworten|berichten|mitteilen|schreiben|erzählen)$/;
+const SAYING_VERBS: ReadonlySet<string> = new Set(VERBS_OF_SAYING);
 
 /** A verb of saying in a segment before `index` ("Er sagte, er komme …"; not the jussive "Sein Name werde …"). */
 function saidBefore(segments: readonly Token[][], index: number): boolean {
   return segments
     .slice(0, index)
     .some((segment) =>
-      segment.some((token) => finiteReadings(token).some((reading) => SAYING_VERBS.test(reading.lemma))),
+      segment.some((token) => finiteReadings(token).some((reading) => SAYING_VERBS.has(reading.lemma))),
     );
 }
 

@@ -2,6 +2,7 @@
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
@@ -141,20 +142,7 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
 }
 
 /** Verbs of saying after which a dass clause with Konjunktiv I is reported speech. */
-const SAYING = new Set([
-  "sagen",
-  "erzählen",
-  "antworten",
-  "meinen",
-  "erklären",
-  "behaupten",
-  "schreiben",
-  "rufen",
-  "berichten",
-  "mitteilen",
-  "versprechen",
-  "verkünden",
-]);
+const SAYING: ReadonlySet<string> = new Set([...VERBS_OF_SAYING, "rufen", "versprechen", "verkünden"]);
 /** Verbs whose dass clause is true even under negation ("Sie wussten nicht, dass …"). */
 const FACTIVE = new Set(["wissen", "merken", "bemerken", "erkennen", "verstehen", "vergessen", "sehen"]);
 
