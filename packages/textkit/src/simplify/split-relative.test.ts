@@ -151,3 +151,26 @@ describe("relative 'wo' after a place", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative clause of two verbs joined by und", () => {
+  it("keeps both verbs with the noun as their subject", () => {
+    expect(split("Wir helfen den Menschen, die ihn lieben und seine Gebote halten.", false)).toEqual([
+      "Wir helfen den Menschen.",
+      "Die Menschen lieben ihn.",
+      "Dann halten die Menschen seine Gebote.",
+    ]);
+    expect(split("Ich sah die Männer, die Brot brachten und aßen.", false)).toEqual([
+      "Ich sah die Männer.",
+      "Die Männer brachten Brot und aßen.",
+    ]);
+  });
+
+  it("stays when a part has its own subject or the pronoun follows a preposition", () => {
+    for (const sentence of [
+      "Ich kenne die Frau, die ich sehe und liebe.",
+      "Es wird ein Baum, in den die Vögel kommen und in seinen Zweigen nisten.",
+      "Ein Richter war in einer Stadt, der Gott nicht fürchtete und sich nicht vor Menschen scheute.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -9,10 +9,16 @@ import type {
   GrammaticalNumber,
   NounInfo,
 } from "../lexicon/morphology/word-info.ts";
-import { agrees, hasFiniteVerb, readVerbFinal, subjectAt } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import { agrees, hasFiniteVerb, readVerbFinal, subjectAt, type VerbFinal } from "./clause-tools.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+} from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import { PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Personal and reflexive pronouns that are objects (they come before a noun object). */
 const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
@@ -68,6 +74,8 @@ export function relativeToMain(
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
   const opener = body[0]?.text ?? "";
   if (/^(deren|dessen)$/.test(opener)) return undefined;
+  const coordinated = coordinatedVerbFinal(body);
+  if (coordinated === "unsure") return undefined;
   const verbFinal = readVerbFinal(body);
   if (verbFinal === undefined || body.length < 2) return undefined;
   const found =
@@ -78,6 +86,14 @@ export function relativeToMain(
   // "Familien, die …, können …": a bare plural restricted by the clause -> "Manche Familien …".
   const phrase = options.some && found.number === "plural" ? someInstead(found.phrase) : found.phrase;
   const lead = start.preposition ? [{ ...start.preposition, space: true }, ...phrase] : phrase;
+  if (coordinated !== undefined) {
+    const agreement = [{ person: 3 as const, number: found.number }];
+    const subjectOfBoth =
+      grammaticalCase === "nom" &&
+      start.preposition === undefined &&
+      coordinated.every((conjunct) => agrees(conjunct.clause.readings, agreement));
+    return subjectOfBoth ? [...lead, ...coordinatedMain(coordinated)] : undefined;
+  }
   const tail = verbFinal.particle ? [verbFinal.particle, ...verbFinal.nonFinite] : verbFinal.nonFinite;
   const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
@@ -115,6 +131,61 @@ export function relativeToMain(
   const objectPronoun = grammaticalCase !== "nom" && start.preposition === undefined;
   if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst)) return subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
+}
+
+type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
+
+/**
+ * A relative clause of two verb-final clauses joined by "und"/"oder" with the pronoun as the
+ * subject of both ("die ihn lieben und seine Gebote halten") -> the two clauses. Undefined when the
+ * clause has no such "und" after a finite verb; "unsure" when it has one but a part is no
+ * verb-final clause without a subject of its own ("die sie kennen und lieben").
+ */
+function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsure" | undefined {
+  const cuts = body
+    .map((token, index) =>
+      /^(?:und|oder)$/.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
+    )
+    .filter((index) => index > 0);
+  if (cuts.length === 0) return undefined;
+  if (cuts.length > 1) return "unsure";
+  const cut = cuts[0] ?? 0;
+  const first = verbFinalOrVerb(body.slice(0, cut));
+  const second = verbFinalOrVerb(body.slice(cut + 1));
+  if (first === undefined || second === undefined) return "unsure";
+  // The pronoun is the subject of the first clause; the second follows it ("seine Gebote" in
+  // "und seine Gebote halten" is the object), unless it opens with a subject pronoun or an article.
+  for (const [index, clause] of [first, second].entries()) {
+    const subject = subjectAt(clause.middle, 0, false);
+    const ownSubject = subject !== undefined && agrees(clause.readings, subject.agreements);
+    const pronoun = SUBJECT_PRONOUNS.has(clause.middle[0]?.text.toLowerCase() ?? "");
+    if (ownSubject && (index === 0 || pronoun)) return "unsure";
+    if (isArticle(clause.middle[0])) return "unsure";
+  }
+  return [
+    { conjunction: undefined, clause: first },
+    { conjunction: body[cut], clause: second },
+  ];
+}
+
+/** readVerbFinal, or a lone finite verb that is not a separable verb's ("kamen", "gingen"). */
+function verbFinalOrVerb(tokens: readonly Token[]): VerbFinal | undefined {
+  const [only] = tokens;
+  if (tokens.length !== 1 || only === undefined) return readVerbFinal(tokens);
+  const readings = finiteReadings(only);
+  if (readings.length === 0 || readings.some((reading) => reading.particle !== undefined)) return undefined;
+  return { middle: [], finite: { ...only, space: true }, particle: undefined, nonFinite: [], readings };
+}
+
+/** "ihn lieben und seine Gebote halten" -> "lieben ihn und halten seine Gebote" (after the subject). */
+function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
+  return conjuncts.flatMap(({ conjunction, clause }) => [
+    ...(conjunction === undefined ? [] : [conjunction]),
+    clause.finite,
+    ...clause.middle,
+    ...(clause.particle ? [clause.particle] : []),
+    ...clause.nonFinite,
+  ]);
 }
 
 /** A capitalised noun that is no pronoun and no determiner ("Leistungen"). */
