@@ -17,6 +17,7 @@ import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexi
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { genericWer, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
@@ -178,6 +179,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
+    // "Jeder, der …", "… zu dem, der …": the antecedent is a pronoun.
+    const forPronoun = pronounRelative(segments, index, end, context.formal, (rest, restEnd) =>
+      splitSegments(rest, restEnd, context),
+    );
+    if (forPronoun !== undefined) return forPronoun;
     const relative =
       relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined
@@ -386,53 +392,6 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
   const inner = splitSegments([fact.tokens, content], ".", context);
   if (inner === undefined || inner.length !== 2 || inner[0]?.end !== ":") return undefined;
   return [...inner, ...outer.slice(1)];
-}
-
-/**
- * "Wer mich hasst, hasst auch meinen Vater." -> "Vielleicht hasst jemand mich." / "Dann hasst er
- * auch meinen Vater." The wer clause must end in a present or past 3rd-person singular verb with no
- * other verb inside; the main clause starts with its finite verb (or "der" + verb) in the
- * indicative (not the jussive "der höre").
- */
-function genericWer(first: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
-  if (first[0]?.text.toLowerCase() !== "wer" || end === "?") return undefined;
-  const sub = readVerbFinal(first.slice(1));
-  if (sub === undefined || sub.nonFinite.length > 0) return undefined;
-  if (
-    !sub.readings.some(
-      (reading) => reading.person === 3 && reading.number === "singular" && reading.tense !== "konjunktiv1",
-    )
-  )
-    return undefined;
-  if (
-    sub.middle.some(
-      (token) => finiteReadings(token).length > 0 || /^(?:und|oder|wer|sondern)$/.test(token.text),
-    )
-  )
-    return undefined;
-  const main = second[0]?.text === "der" ? second.slice(1) : second;
-  const verb = main[0];
-  const readings = finiteReadings(verb);
-  const indicative = readings.some(
-    (reading) =>
-      reading.person === 3 &&
-      reading.number === "singular" &&
-      (reading.tense === "praesens" || reading.tense === "praeteritum"),
-  );
-  if (verb === undefined || !indicative || main.length < 2) return undefined;
-  // "Wer aber/nämlich …": the discourse particle is dropped with the clause structure.
-  const middle = sub.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
-  const condition = [
-    word("Vielleicht"),
-    sub.finite,
-    word("jemand"),
-    ...middle,
-    ...(sub.particle ? [sub.particle] : []),
-  ];
-  return [
-    { tokens: condition, end: "." },
-    { tokens: [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)], end },
-  ];
 }
 
 const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;

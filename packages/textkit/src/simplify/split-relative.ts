@@ -65,7 +65,13 @@ export function relativeStart(
 export function relativeToMain(
   antecedent: Token | undefined,
   segment: readonly Token[],
-  options: { subjectFirst?: boolean; formal?: boolean; title?: Token; some?: boolean } = {},
+  options: {
+    subjectFirst?: boolean;
+    formal?: boolean;
+    title?: Token;
+    some?: boolean;
+    personal?: boolean;
+  } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
@@ -78,9 +84,10 @@ export function relativeToMain(
   if (coordinated === "unsure") return undefined;
   const verbFinal = readVerbFinal(body);
   if (verbFinal === undefined || body.length < 2) return undefined;
-  const found =
-    titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
-    antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined);
+  const found = options.personal
+    ? personalPronoun(start.pronoun)
+    : (titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
+      antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined));
   if (found === undefined) return undefined;
   const { grammaticalCase } = found;
   // "Familien, die …, können …": a bare plural restricted by the clause -> "Manche Familien …".
@@ -141,7 +148,7 @@ type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
  * clause has no such "und" after a finite verb; "unsure" when it has one but a part is no
  * verb-final clause without a subject of its own ("die sie kennen und lieben").
  */
-function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsure" | undefined {
+export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsure" | undefined {
   const cuts = body
     .map((token, index) =>
       /^(?:und|oder)$/.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
@@ -186,6 +193,22 @@ function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
     ...(clause.particle ? [clause.particle] : []),
     ...clause.nonFinite,
   ]);
+}
+
+/** Masculine singular personal pronouns for a relative pronoun whose antecedent is "den"/"dem". */
+const PERSONAL_PRONOUNS: Readonly<Record<string, { text: string; grammaticalCase: GrammaticalCase }>> = {
+  der: { text: "er", grammaticalCase: "nom" },
+  den: { text: "ihn", grammaticalCase: "akk" },
+  dem: { text: "ihm", grammaticalCase: "dat" },
+};
+
+/** "der" -> "er", "den" -> "ihn", "dem" -> "ihm" (the antecedent is a demonstrative: "zu dem, der …"). */
+function personalPronoun(
+  pronoun: string,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  const personal = PERSONAL_PRONOUNS[pronoun];
+  if (personal === undefined) return undefined;
+  return { phrase: [word(personal.text)], grammaticalCase: personal.grammaticalCase, number: "singular" };
 }
 
 /** A capitalised noun that is no pronoun and no determiner ("Leistungen"). */

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = false): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("relative clause after jeder/derjenige: a condition with 'jemand'", () => {
+  it("fires for 'jeder' in any tense and 'derjenige' in the present", () => {
+    expect(split("Jeder, der sündigt, handelt auch gesetzwidrig.")).toEqual([
+      "Vielleicht sündigt jemand.",
+      "Dann handelt er auch gesetzwidrig.",
+    ]);
+    expect(split("Denn jeder, der bittet, bekommt.")).toEqual([
+      "Denn vielleicht bittet jemand.",
+      "Dann bekommt er.",
+    ]);
+    expect(split("Derjenige, der von sich aus spricht, sucht die eigene Ehre.")).toEqual([
+      "Vielleicht spricht jemand von sich aus.",
+      "Dann sucht er die eigene Ehre.",
+    ]);
+  });
+
+  it("not for 'der, der …' (often one particular person) or a past 'derjenige'", () => {
+    for (const sentence of [
+      "Der, der ihr Heer hervortreten lässt, der ruft sie alle mit Namen.",
+      "Derjenige, der mich sandte, ist wahrhaftig.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("relative clause after alle/die as the subject: 'Manche Menschen …' / 'Diese Menschen …'", () => {
+  it("keeps 'alle' as 'All diese Menschen'", () => {
+    expect(split("Alle, die vor mir gekommen sind, sind Diebe und Räuber.")).toEqual([
+      "Manche Menschen sind vor mir gekommen.",
+      "All diese Menschen sind Diebe und Räuber.",
+    ]);
+    expect(split("Aber die, die auf Gott warten, gewinnen neue Kraft.")).toEqual([
+      "Aber manche Menschen warten auf Gott.",
+      "Diese Menschen gewinnen neue Kraft.",
+    ]);
+  });
+
+  it("not when the clause has its own subject or the verbs are not plural", () => {
+    for (const sentence of ["Alle, die wir kennen, sind hier.", "Die, die mir hilft, ist meine Schwester."])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("relative clause after a demonstrative object", () => {
+  it("plural: the people first, then the host with 'diesen Menschen'", () => {
+    expect(
+      split(
+        "Der treue Gott bewahrt den Bund denen, die ihn lieben und seine Gebote halten, bis in die tausendste Generation.",
+      ),
+    ).toEqual([
+      "Manche Menschen lieben ihn.",
+      "Diese Menschen halten seine Gebote.",
+      "Der treue Gott bewahrt den Bund diesen Menschen bis in die tausendste Generation.",
+    ]);
+    expect(split("Seine Huld gilt für jene, die ihn fürchten.")).toEqual([
+      "Manche Menschen fürchten ihn.",
+      "Seine Huld gilt für diese Menschen.",
+    ]);
+  });
+
+  it("singular: a personal pronoun when nothing else could be 'er'", () => {
+    expect(split("Dann gehe ich zu dem, der mich gesandt hat.")).toEqual([
+      "Dann gehe ich zu ihm.",
+      "Er hat mich gesandt.",
+    ]);
+  });
+
+  it("not for a present-tense rule, another possible 'er', or 'die' without a preposition", () => {
+    for (const sentence of [
+      "Gott handelt wundervoll an dem, der ihn verehrt.",
+      "Gott hat den, der keine Sünde kannte, für uns zur Sünde gemacht.",
+      "Ich kenne die, die hier wohnen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("cleft sentence 'X ist es, der …'", () => {
+  it("becomes one main clause with the verb in the subject's person", () => {
+    expect(split("Du bist es, der sie mit Huld krönen wird.")).toEqual(["Du wirst sie mit Huld krönen."]);
+    expect(split("Viele sind es, die diesen Weg gehen.")).toEqual(["Viele gehen diesen Weg."]);
+    expect(split("Und dann seid ihr es, die ihn davon abhalten.")).toEqual([
+      "Und dann haltet ihr ihn davon ab.",
+    ]);
+  });
+
+  it("not when 'die' may be the object", () => {
+    const sentence = "Die Kinder sind es, die wir suchen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -1,0 +1,413 @@
+// Relative clauses whose antecedent is a pronoun, not a noun: "Jeder, der …", "Alle, die …",
+// "… zu dem, der mich gesandt hat", "Du bist es, der …". The pronoun gives no noun to repeat,
+// so each kind gets its own main-clause form; every step returns undefined when unsure.
+
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import {
+  agrees,
+  type Clause,
+  hasFiniteVerb,
+  LEADING_ADVERBS,
+  LEADING_CONJUNCTIONS,
+  readVerbFinal,
+  subjectAt,
+  type VerbFinal,
+} from "./clause-tools.ts";
+import { finiteReadings, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
+import { closesMainClause, coordinatedVerbFinal, relativeToMain } from "./split-relative.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
+import { type Agreement, FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+
+/** Splits the comma segments that are left once the relative clause is out; undefined when unsure. */
+export type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
+
+/**
+ * The relative clause at `index` refers to a pronoun at the end of the segment before it: one of
+ * the forms below, or undefined.
+ */
+export function pronounRelative(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  return (
+    genericSubject(segments, index, end, splitRest) ??
+    pluralSubject(segments, index, end, formal, splitRest) ??
+    trailingDemonstrative(segments, index, end, formal, splitRest) ??
+    cleftSentence(segments, index, end, splitRest)
+  );
+}
+
+/**
+ * The host at the start of the sentence, without a leading conjunction and a following "aber":
+ * "Denn jeder" -> { opener: "Denn", pronoun: "jeder" }, "Derjenige aber" -> { opener: "Aber", … }.
+ */
+function sentenceOpeningPronoun(
+  host: readonly Token[],
+): { opener: Token | undefined; pronoun: string } | undefined {
+  let tokens = [...host];
+  let opener: Token | undefined;
+  if (tokens.length > 1 && LEADING_CONJUNCTIONS.has(tokens[0]?.text.toLowerCase() ?? "")) {
+    opener = tokens[0];
+    tokens = tokens.slice(1);
+  }
+  if (opener === undefined && tokens.length === 2 && tokens[1]?.text === "aber") {
+    opener = word("Aber");
+    tokens = tokens.slice(0, 1);
+  }
+  const [pronoun] = tokens;
+  if (tokens.length !== 1 || pronoun === undefined) return undefined;
+  return { opener, pronoun: pronoun.text.toLowerCase() };
+}
+
+/** "vielleicht" after "Denn", "Vielleicht" at the start. */
+function withOpener(opener: Token | undefined, tokens: readonly Token[]): Token[] {
+  const [first, ...rest] = tokens;
+  if (opener === undefined || first === undefined) return [...tokens];
+  return [opener, { ...first, text: trueCaseInitial(first.text, false), space: true }, ...rest];
+}
+
+/** The clauses after the first one, with the comma segments after `index + 1` split on their own. */
+function withRest(
+  head: Clause,
+  main: Token[],
+  segments: readonly Token[][],
+  from: number,
+  end: string,
+  splitRest: SplitRest,
+): Clause[] {
+  const rest = [main, ...segments.slice(from)];
+  if (rest.length === 1) return [head, { tokens: main, end }];
+  return [head, ...(splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }])];
+}
+
+/**
+ * "Jeder, der sündigt, handelt auch gesetzwidrig." -> "Vielleicht sündigt jemand." / "Dann handelt
+ * er auch gesetzwidrig." Also "Derjenige, der von sich aus spricht, …", only with a present-tense
+ * clause (a past one names a particular person: "derjenige, der mich sandte"). Not "der, der …":
+ * it names a particular person as often ("Der, der ihr Heer hervortreten lässt, der ruft sie").
+ */
+function genericSubject(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  const opening = index === 1 ? sentenceOpeningPronoun(host) : undefined;
+  if (opening === undefined || next === undefined || segment[0]?.text !== "der") return undefined;
+  if (!/^(?:jeder|derjenige)$/.test(opening.pronoun)) return undefined;
+  const clause = relativeBody(segment);
+  if (clause === undefined) return undefined;
+  const present = clause.readings.some((reading) => reading.tense === "praesens");
+  if (opening.pronoun !== "jeder" && !present) return undefined;
+  const generic = genericWer([word("wer"), ...segment.slice(1)], next, segments.length === 3 ? end : ".");
+  const [condition, main] = generic ?? [];
+  if (condition === undefined || main === undefined) return undefined;
+  const head = { tokens: withOpener(opening.opener, condition.tokens), end: "." };
+  return withRest(head, main.tokens, segments, index + 2, end, splitRest);
+}
+
+/**
+ * "Alle, die vor mir gekommen sind, sind Diebe." -> "Manche Menschen sind vor mir gekommen." / "All
+ * diese Menschen sind Diebe." Also "die"/"diejenigen" (-> "Diese Menschen"). The pronoun must be
+ * the subject of a plural verb in both clauses.
+ */
+function pluralSubject(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  const opening = index === 1 ? sentenceOpeningPronoun(host) : undefined;
+  if (opening === undefined || next === undefined || segment[0]?.text !== "die") return undefined;
+  if (!/^(?:alle|die|diejenigen)$/.test(opening.pronoun) || !pluralVerb(next[0])) return undefined;
+  const relative = peopleClause(segment, formal);
+  if (relative === undefined) return undefined;
+  const these = opening.pronoun === "alle" ? [word("All"), word("diese")] : [word("Diese")];
+  const [first = [], ...more] = relative;
+  const heads = [withOpener(opening.opener, first), ...more].map((tokens) => ({ tokens, end: "." }));
+  const main = [...these, word("Menschen"), ...next];
+  const [head, ...others] = withRest(
+    heads.at(-1) ?? { tokens: [], end },
+    main,
+    segments,
+    index + 2,
+    end,
+    splitRest,
+  );
+  return head === undefined ? undefined : [...heads.slice(0, -1), head, ...others];
+}
+
+/**
+ * "die ihn lieben" -> "manche Menschen lieben ihn": the plural pronoun as the subject of a plural
+ * verb. Undefined when the clause has its own subject or the verb is not plural.
+ */
+function peopleClause(segment: readonly Token[], formal: boolean): Token[][] | undefined {
+  if (segment[0]?.text !== "die") return undefined;
+  const relative = relativeToMain(word("Menschen"), segment, { some: true, formal });
+  if (relative?.[0]?.text !== "manche" || relative[1]?.text !== "Menschen" || !pluralVerb(relative[2]))
+    return undefined;
+  // "die ihn lieben und seine Gebote halten" -> "Manche Menschen lieben ihn." / "Diese Menschen
+  // halten seine Gebote." (not "Dann halten manche Menschen …": the same people).
+  const conjuncts = coordinatedVerbFinal(segment.slice(1));
+  const conjunction = Array.isArray(conjuncts) ? conjuncts[1]?.conjunction : undefined;
+  const at = conjunction === undefined ? -1 : relative.indexOf(conjunction);
+  if (at < 0) return [relative];
+  return [relative.slice(0, at), [word("Diese"), word("Menschen"), ...relative.slice(at + 1)]];
+}
+
+function pluralVerb(token: Token | undefined): boolean {
+  return finiteReadings(token).some((reading) => reading.person === 3 && reading.number === "plural");
+}
+
+/** Demonstratives that can end a clause as an object: the form that replaces them. */
+const PLURAL_DEMONSTRATIVES: Readonly<Record<string, string>> = {
+  denen: "diesen",
+  jenen: "diesen",
+  denjenigen: "diesen",
+  die: "diese",
+  jene: "diese",
+  diejenigen: "diese",
+};
+const SINGULAR_DEMONSTRATIVES: Readonly<Record<string, string>> = {
+  den: "ihn",
+  denjenigen: "ihn",
+  dem: "ihm",
+  demjenigen: "ihm",
+};
+
+/**
+ * A demonstrative at the end of the clause before the relative clause:
+ * "Der treue Gott bewahrt den Bund denen, die ihn lieben." -> "Manche Menschen lieben ihn." / "Der
+ * treue Gott bewahrt den Bund diesen Menschen." (plural: the people first, as a reader learns them);
+ * "Dann gehe ich zu dem, der mich gesandt hat." -> "Dann gehe ich zu ihm." / "Er hat mich gesandt."
+ * (singular: a personal pronoun, only when the clause tells a fact, not a present-tense rule as in
+ * "an dem, der ihn verehrt"). "die"/"jene"/"diejenigen" only after a preposition ("für die, die …").
+ */
+function trailingDemonstrative(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  const demonstrative = host.at(-1)?.text ?? "";
+  const before = host.at(-2);
+  if (host.length < 2 || !hasFiniteVerb(host)) return undefined;
+  const afterPreposition = PREPOSITIONS.has(before?.text.toLowerCase() ?? "");
+  const embedded = next !== undefined && (hasFiniteVerb(next.slice(0, 1)) || closesMainClause(host, next));
+  if (next !== undefined && (!embedded || index + 2 !== segments.length)) return undefined;
+  const plural = PLURAL_DEMONSTRATIVES[demonstrative];
+  if (plural !== undefined && segment[0]?.text === "die") {
+    if (/^(?:die|jene|diejenigen)$/.test(demonstrative) && !afterPreposition) return undefined;
+    const relative = peopleClause(segment, formal);
+    if (relative === undefined) return undefined;
+    const hostTokens = [...host.slice(0, -1), { ...word(plural), space: true }, word("Menschen")];
+    const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
+    return [...relative.map((tokens) => ({ tokens, end: "." })), ...splitOrKeep(rest, end, splitRest)];
+  }
+  const singular = SINGULAR_DEMONSTRATIVES[demonstrative];
+  if (singular === undefined || segment[0]?.text !== "der") return undefined;
+  if (otherHe(host.slice(0, -1))) return undefined;
+  const clause = relativeBody(segment);
+  const rule =
+    clause?.nonFinite.length === 0 && clause.readings.every((reading) => reading.tense === "praesens");
+  if (clause === undefined || rule) return undefined;
+  const relative = relativeToMain(word("Mann"), segment, { formal, personal: true });
+  if (relative === undefined) return undefined;
+  // "nicht den kennen" -> "ihn nicht kennen": the pronoun before the negation.
+  const negated = before?.text === "nicht";
+  const pronoun = { ...word(singular), space: true };
+  const hostTokens = negated
+    ? [...host.slice(0, -2), pronoun, { ...before, space: true }]
+    : [...host.slice(0, -1), pronoun];
+  const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
+  return [...splitOrKeep(rest, ".", splitRest), { tokens: relative, end }];
+}
+
+/**
+ * A word "er" could refer to besides the demonstrative: "er"/"ihn"/"ihm", a masculine singular
+ * noun or an unknown name ("Gott hat den, der …" -> "Er …" would read as Gott).
+ */
+function otherHe(tokens: readonly Token[]): boolean {
+  return tokens.some((token, index) => {
+    const lower = token.text.toLowerCase();
+    if (/^(?:er|ihn|ihm|sein|seine|seinen|seinem|seiner|seines)$/.test(lower)) return true;
+    if (token.kind !== "w" || !isCapitalised(token.text)) return false;
+    const nouns = nounReadings(token);
+    if (nouns.some((reading) => reading.number === "singular" && reading.gender === "m")) return true;
+    if (
+      index === 0 &&
+      (FUNCTION_WORDS.has(lower) ||
+        LEADING_CONJUNCTIONS.has(lower) ||
+        finiteReadings({ ...token, text: lower }).length > 0 ||
+        LEADING_ADVERBS.has(lower))
+    )
+      return false;
+    return nouns.length === 0;
+  });
+}
+
+/** The segments split on their own, or kept as one clause. */
+function splitOrKeep(segments: Token[][], end: string, splitRest: SplitRest): Clause[] {
+  return splitRest(segments, end) ?? [{ tokens: joinSegments(segments), end }];
+}
+
+/**
+ * "Du bist es, der sie mit Huld krönen wird." -> "Du wirst sie mit Huld krönen."; "Viele sind es,
+ * die diesen Weg gehen." -> "Viele gehen diesen Weg." The host is subject + "sein" + "es" (or
+ * "Und dann seid ihr es"); the relative pronoun is the clause's subject and the verb takes the
+ * subject's person and number.
+ */
+function cleftSentence(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (host.at(-1)?.text !== "es" || !/^(?:der|die)$/.test(segment[0]?.text ?? "") || host.length < 3)
+    return undefined;
+  const clause = relativeBody(segment);
+  if (clause === undefined) return undefined;
+  // "der" is the subject ("der sie krönen wird": "sie" is the object); "die" may be the object.
+  const own = subjectAt(clause.middle, 0, false);
+  const nominativeOnly = /^(?:ich|du|er|wir)$/i.test(clause.middle[0]?.text ?? "");
+  const ownSubject = own !== undefined && agrees(clause.readings, own.agreements);
+  if (ownSubject && (segment[0]?.text === "die" || nominativeOnly)) return undefined;
+  // Subject + sein + es ("Viele sind es"), or … sein + subject pronoun + es ("dann seid ihr es").
+  const verbAt = host.length - 2;
+  const inverted = !isSein(host[verbAt]) && isSein(host[verbAt - 1]);
+  const seinAt = inverted ? verbAt - 1 : verbAt;
+  if (!isSein(host[seinAt])) return undefined;
+  const subjectTokens = inverted ? host.slice(verbAt, verbAt + 1) : subjectBefore(host, seinAt);
+  if (subjectTokens === undefined) return undefined;
+  const agreements = inverted
+    ? SUBJECT_PRONOUNS.get(subjectTokens[0]?.text ?? "")
+    : (subjectAt(subjectTokens, 0, false)?.agreements ?? nounAgreements(subjectTokens.at(-1)));
+  const seinReadings = finiteReadings(host[seinAt]).filter((reading) =>
+    (agreements ?? []).some(
+      (agreement) => agreement.person === reading.person && agreement.number === reading.number,
+    ),
+  );
+  const person = seinReadings[0];
+  if (agreements === undefined || person === undefined) return undefined;
+  const reading = clause.readings.find((candidate) => candidate.tense === person.tense) ?? clause.readings[0];
+  const form = reading && finiteFormOf(reading.lemma, reading.tense, person.person, person.number);
+  if (reading === undefined || form === undefined) return undefined;
+  const [verb = "", particle] = form.split(" ");
+  const finite = { ...clause.finite, text: verb };
+  const particleTokens = particle === undefined ? [] : [word(particle)];
+  if (clause.particle !== undefined && particle === undefined) return undefined;
+  const tail = [...particleTokens, ...clause.nonFinite];
+  const prefix = host.slice(0, inverted ? seinAt : 0);
+  const main = inverted
+    ? [...prefix, finite, ...subjectTokens, ...clause.middle, ...tail]
+    : [...subjectTokens, finite, ...clause.middle, ...tail];
+  const rest = [main, ...segments.slice(index + 1)];
+  if (rest.length === 1) return [{ tokens: main, end }];
+  return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+/** The verb-final clause after the relative pronoun, also a lone verb ("der sagte" -> "sagte"). */
+function relativeBody(segment: readonly Token[]): VerbFinal | undefined {
+  const clause = readVerbFinal(segment);
+  return clause === undefined ? undefined : { ...clause, middle: clause.middle.slice(1) };
+}
+
+function isSein(token: Token | undefined): boolean {
+  return finiteReadings(token).some((reading) => reading.lemma === "sein");
+}
+
+/** "Gott" -> 3rd person singular, from the noun's nominative readings. */
+function nounAgreements(token: Token | undefined): Agreement[] {
+  return nounReadings(token)
+    .filter((reading) => reading.cases.includes("nom"))
+    .map((reading) => ({ person: 3 as const, number: reading.number }));
+}
+
+/** The subject that fills the host up to "sein" ("Viele", "Nur wenige", "Und Gott"). */
+function subjectBefore(host: readonly Token[], seinAt: number): Token[] | undefined {
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const subject = host.slice(start, seinAt);
+  if (subject.length === 0) return undefined;
+  const known = subjectAt(subject, 0, false);
+  if (known !== undefined && known.end === subject.length) return host.slice(0, seinAt);
+  // "Gott", "Petrus": one noun or name.
+  if (subject.length === 1 && nounReadings(subject[0]).some((reading) => reading.cases.includes("nom")))
+    return host.slice(0, seinAt);
+  // "Viele", "Nur wenige": a quantifier as the whole subject (plural).
+  if (/^(?:nur )?(?:viele|wenige|einige)$/i.test(subject.map((token) => token.text).join(" ")))
+    return host.slice(0, seinAt);
+  return undefined;
+}
+
+function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
+  return segments.flatMap((segment, index) =>
+    index === 0 ? [...segment] : [{ kind: "p" as const, text: ",", space: false }, ...segment],
+  );
+}
+
+/**
+ * "Wer mich hasst, hasst auch meinen Vater." -> "Vielleicht hasst jemand mich." / "Dann hasst er
+ * auch meinen Vater." The wer clause must end in a present or past 3rd-person singular verb with no
+ * other verb inside; the main clause starts with its finite verb (or "der" + verb) in the
+ * indicative (not the jussive "der höre").
+ */
+export function genericWer(
+  first: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Clause[] | undefined {
+  if (first[0]?.text.toLowerCase() !== "wer" || end === "?") return undefined;
+  const sub = relativeBody(first);
+  if (sub === undefined || sub.nonFinite.length > 0) return undefined;
+  if (
+    !sub.readings.some(
+      (reading) => reading.person === 3 && reading.number === "singular" && reading.tense !== "konjunktiv1",
+    )
+  )
+    return undefined;
+  if (
+    sub.middle.some(
+      (token) => finiteReadings(token).length > 0 || /^(?:und|oder|wer|sondern)$/.test(token.text),
+    )
+  )
+    return undefined;
+  const main = second[0]?.text === "der" ? second.slice(1) : second;
+  const verb = main[0];
+  const readings = finiteReadings(verb);
+  const indicative = readings.some(
+    (reading) =>
+      reading.person === 3 &&
+      reading.number === "singular" &&
+      (reading.tense === "praesens" || reading.tense === "praeteritum"),
+  );
+  if (verb === undefined || !indicative) return undefined;
+  // "Wer aber/nämlich …": the discourse particle is dropped with the clause structure.
+  const middle = sub.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
+  const condition = [
+    word("Vielleicht"),
+    sub.finite,
+    word("jemand"),
+    ...middle,
+    ...(sub.particle ? [sub.particle] : []),
+  ];
+  return [
+    { tokens: condition, end: "." },
+    { tokens: [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)], end },
+  ];
+}
