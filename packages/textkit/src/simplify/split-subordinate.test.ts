@@ -34,9 +34,79 @@ describe("dass clauses after a negated verb of knowing", () => {
 });
 
 describe("dass clauses with two coordinated verbs", () => {
-  it("leaves them: verb-second order would mix the two clauses", () => {
-    const sentence = "Ihr wisst, dass die Herrscher die Menschen unterdrücken und ihre Macht missbrauchen.";
-    expect(split(sentence, false)).toEqual([sentence]);
+  it("splits two verb-final clauses: the second one after 'Und', its subject repeated when shared", () => {
+    expect(
+      split("Ihr wisst, dass die Herrscher die Menschen beherrschen und ihre Macht missbrauchen.", false),
+    ).toEqual([
+      "Ihr wisst:",
+      "Die Herrscher beherrschen die Menschen.",
+      "Und die Herrscher missbrauchen ihre Macht.",
+    ]);
+    expect(
+      split(
+        "Darin wird mein Vater verherrlicht, dass ihr viel Frucht bringt und meine Jünger werdet.",
+        false,
+      ),
+    ).toEqual([
+      "Darin wird mein Vater verherrlicht:",
+      "Ihr bringt viel Frucht.",
+      "Und ihr werdet meine Jünger.",
+    ]);
+    expect(
+      split("Wir können Ihren Antrag nicht bearbeiten, weil Sie umgezogen sind und die Unterlagen fehlen."),
+    ).toEqual([
+      "Sie sind umgezogen.",
+      "Und die Unterlagen fehlen.",
+      "Deshalb können wir Ihren Antrag nicht bearbeiten.",
+    ]);
+  });
+
+  it("splits them after damit and before the main clause, a repeated subordinator dropped", () => {
+    expect(
+      split(
+        "Das habe ich euch gesagt, damit meine Freude in euch bleibt und eure Freude vollständig wird.",
+        false,
+      ),
+    ).toEqual([
+      "Das habe ich euch gesagt.",
+      "Dann bleibt meine Freude in euch.",
+      "Und eure Freude wird vollständig.",
+    ]);
+    expect(split("Wenn Sie umziehen und eine neue Wohnung haben, müssen Sie sich ummelden.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Und Sie haben eine neue Wohnung.",
+      "Dann müssen Sie sich ummelden.",
+    ]);
+    expect(
+      split(
+        "Gott setzte sie an den Himmel, damit sie über der Erde schienen und damit sie über den Tag herrschten.",
+        false,
+      ),
+    ).toEqual([
+      "Gott setzte sie an den Himmel.",
+      "Dann schienen sie über der Erde.",
+      "Und sie herrschten über den Tag.",
+    ]);
+  });
+
+  it("keeps infinitives under one modal in one clause", () => {
+    expect(
+      split("Bringt Wasser, damit ihr eure Füße waschen und euch unter den Baum legen könnt.", false),
+    ).toEqual([
+      "Bringt Wasser.",
+      "Dann könnt ihr eure Füße waschen.",
+      "Ihr könnt euch unter den Baum legen.",
+    ]);
+  });
+
+  it("leaves them when the first verb may hang on the second one's modal, or under Konjunktiv", () => {
+    for (const sentence of [
+      "Ich werde ihnen sagen, dass sie zuerst das Unkraut sammeln und bündeln sollen.",
+      "Wenn ich nicht gekommen wäre und nicht zu ihnen gesprochen hätte, dann hätten sie keine Sünde.",
+      "Er sagte, dass er krank sei und nicht arbeiten könne.",
+      "Es steht geschrieben, dass er viel leiden und verachtet werden müsse.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("still splits a coordinated object", () => {
@@ -125,5 +195,47 @@ describe("damit clauses in Konjunktiv I", () => {
       "Er schickt ihn.",
       "Dann werde auch ich guten Mutes.",
     ]);
+  });
+});
+
+describe("particles, pronouns and adverbs before the subject", () => {
+  it("puts particles and object pronouns after the verb", () => {
+    expect(
+      split("Mein Geist wird nicht für immer im Menschen bleiben, weil auch er Fleisch ist.", false),
+    ).toEqual(["Er ist auch Fleisch.", "Deshalb wird mein Geist nicht für immer im Menschen bleiben."]);
+    expect(split("Wir zahlen das Geld, weil Ihnen die Unterlagen vorliegen.")).toEqual([
+      "Die Unterlagen liegen Ihnen vor.",
+      "Deshalb zahlen wir das Geld.",
+    ]);
+  });
+
+  it("keeps an adverb of place first", () => {
+    expect(split("Er sah, dass da 3 Männer vor ihm standen.", false)).toEqual([
+      "Er sah:",
+      "Da standen 3 Männer vor ihm.",
+    ]);
+  });
+
+  it("leaves 'nicht' before the subject", () => {
+    const sentence = "Er bleibt, weil nicht der Tod uns scheiden wird.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("an imperative after a leading subordinate clause", () => {
+  it("gets the connector", () => {
+    expect(split("Wenn du der Christus bist, sag es uns offen.", false)).toEqual([
+      "Vielleicht bist du der Christus.",
+      "Dann sag es uns offen.",
+    ]);
+  });
+
+  it("not in a question", () => {
+    const sentence = "Wenn das Salz geschmacklos geworden ist, womit würdet ihr es würzen?";
+    expect(
+      splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual([sentence]);
   });
 });

@@ -18,6 +18,7 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -27,7 +28,7 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
-import { SUBORDINATORS } from "./word-classes.ts";
+import { SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Connector choices; `variant` 1 picks the second where there is one (reroll "uebersetzen"). */
 const CONNECTORS = {
@@ -146,6 +147,64 @@ const SAYING: ReadonlySet<string> = new Set([...VERBS_OF_SAYING, "rufen", "versp
 /** Verbs whose dass clause is true even under negation ("Sie wussten nicht, dass …"). */
 const FACTIVE = new Set(["wissen", "merken", "bemerken", "erkennen", "verstehen", "vergessen", "sehen"]);
 
+/** Particles and adverbs that may stand before the subject of a verb-final clause ("weil auch er …"). */
+const BEFORE_SUBJECT =
+  /^(?:auch|doch|ja|nun|aber|nämlich|also|schon|noch|denn|wirklich|jetzt|bereits|gerade|zuerst|sofort|inzwischen)$/;
+/** Unstressed object pronouns that may stand before a noun subject ("dass euch die Geister gehorchen"). */
+const PRONOUN_BEFORE_SUBJECT = /^(?:mir|dir|ihm|uns|euch|ihnen|Ihnen|mich|dich|sich)$/;
+
+/**
+ * Subject first, also when up to two particles or object pronouns stand before the subject; they
+ * follow the verb: "weil auch er Fleisch ist" -> "Er ist auch Fleisch."; "dass euch die Geister
+ * gehorchen" -> "Die Geister gehorchen euch." Not with "nicht" (its scope would change).
+ */
+function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  const plain = subjectFirstOrder(sub, formal);
+  if (plain !== undefined) return plain;
+  let start = 0;
+  while (
+    start < 2 &&
+    (BEFORE_SUBJECT.test(sub.middle[start]?.text ?? "") ||
+      PRONOUN_BEFORE_SUBJECT.test(sub.middle[start]?.text ?? ""))
+  )
+    start += 1;
+  if (start === 0) return adverbFirst(sub, formal);
+  const rest = sub.middle.slice(start);
+  const pronounSubject = SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "");
+  const movedPronoun = sub.middle.slice(0, start).some((token) => PRONOUN_BEFORE_SUBJECT.test(token.text));
+  if (pronounSubject && movedPronoun) return undefined;
+  const ordered = subjectFirstOrder({ ...sub, middle: rest }, formal);
+  const subject = subjectAt(rest, 0, formal);
+  if (ordered === undefined || subject === undefined) return undefined;
+  // ordered = subject, finite verb, rest: the particles go right after the verb.
+  const verbAt = ordered.indexOf(sub.finite);
+  if (verbAt < 0) return undefined;
+  return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
+}
+
+/** Adverbs of place and time that can open a main clause before its verb ("Da standen 3 Männer"). */
+const OPENING_ADVERBS = /^(?:da|dort|hier|heute|jetzt|nun|damals|dann|danach)$/;
+
+/**
+ * A verb-final clause that opens with an adverb of place or time before its subject, in
+ * main-clause order with the adverb first: "da 3 Männer vor ihm standen" -> "Da standen 3 Männer
+ * vor ihm." Only when a subject that agrees follows the adverb.
+ */
+function adverbFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  const [adverb, ...rest] = sub.middle;
+  if (adverb === undefined || !OPENING_ADVERBS.test(adverb.text)) return undefined;
+  const subject = subjectAt(rest, 0, formal);
+  if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
+  return [
+    adverb,
+    sub.finite,
+    ...rest,
+    ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
+    ...(sub.after ?? []),
+  ];
+}
+
 /** True when a verb form of the clause (finite, infinitive or participle) has one of the lemmas. */
 function mentionsVerb(tokens: readonly Token[], lemmas: ReadonlySet<string>): boolean {
   return tokens.some(
@@ -237,7 +296,8 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
     sub.middle.some(
       (token, index) =>
         (index > 0 && finiteReadings(token).length > 0 && !isNonFiniteVerb(token)) ||
-        SUBORDINATORS.has(token.text.toLowerCase()),
+        // "dass da 3 Männer standen": "da" right after the conjunction is the adverb.
+        (SUBORDINATORS.has(token.text.toLowerCase()) && !(index === 0 && token.text === "da")),
     )
   );
 }
@@ -254,15 +314,118 @@ export function splitSubordinate(
 ): Clause[] | undefined {
   const leading = subordinatorOf(first) ?? (leadingAls(first) ? { word: "als", length: 1 } : undefined);
   if (leading !== undefined) {
-    const sub = readVerbFinalWithComparison(first.slice(leading.length));
-    if (sub === undefined || coordinatedClauses(sub) || !hasFiniteVerb(second)) return undefined;
-    return subordinateFirst(leading.word, sub, second, end, context);
+    const rest = first.slice(leading.length);
+    const sub = readVerbFinalWithComparison(rest);
+    if (sub === undefined || !(hasFiniteVerb(second) || isImperative(second[0]))) return undefined;
+    if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
+      return subordinateFirst(leading.word, sub, second, end, context);
+    const both = coordinatedVerbFinal(rest, leading.word, context.formal);
+    return both && appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both);
   }
   const trailing = subordinatorOf(second);
   if (trailing === undefined || !hasFiniteVerb(first)) return undefined;
-  const sub = readVerbFinalWithComparison(second.slice(trailing.length));
-  if (sub === undefined || coordinatedClauses(sub)) return undefined;
-  return subordinateLast(trailing.word, first, sub, end, context);
+  const rest = second.slice(trailing.length);
+  const sub = readVerbFinalWithComparison(rest);
+  if (sub === undefined) return undefined;
+  if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
+    return subordinateLast(trailing.word, first, sub, end, context);
+  const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
+  return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/** Two verb-final clauses under one subordinator: the first, and the second as a main clause. */
+type Conjuncts = { left: VerbFinal; right: Token[] };
+
+/**
+ * Two verb-final clauses joined by "und" under one subordinator ("dass ihr viel Frucht bringt und
+ * meine Jünger werdet", "damit meine Freude in euch bleibt und eure Freude vollständig wird"): the
+ * first clause, which must open with a subject that agrees with its verb, and the second as a main
+ * clause after "Und", with its own subject first ("Und eure Freude wird vollständig") or the first
+ * one's subject repeated ("Und ihr werdet meine Jünger"). A repeated subordinator ("und damit sie
+ * …") is dropped. Not for "ob" (two questions). Undefined when unsure.
+ */
+function coordinatedVerbFinal(
+  tokens: readonly Token[],
+  subordinator: string,
+  formal: boolean,
+): Conjuncts | undefined {
+  if (subordinator === "ob") return undefined;
+  for (let at = 2; at < tokens.length - 2; at += 1) {
+    if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
+    const left = readVerbFinal(tokens.slice(0, at));
+    const leftOrder = left && !coordinatedClauses(left) ? subjectFirstOrder(left, formal) : undefined;
+    if (left === undefined || leftOrder === undefined) continue;
+    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
+    const right = readVerbFinal(tokens.slice(at + repeated));
+    if (right === undefined || coordinatedClauses(right)) continue;
+    // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
+    // the first verb may be an infinitive or participle under the second one's auxiliary.
+    const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
+    if (hangs && isNonFiniteVerb(tokens[at - 1])) return undefined;
+    // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
+    if (onlyKonjunktiv2(left) || onlyKonjunktiv2(right)) return undefined;
+    const own = subjectFirst(right, formal);
+    if (own !== undefined) return { left, right: [word("Und"), ...own] };
+    // The shared subject: everything before the first conjunct's verb in subject-first order.
+    const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
+    const agreement = subjectAt(left.middle, 0, formal);
+    const opener = right.middle[0]?.text.toLowerCase() ?? "";
+    if (
+      agreement === undefined ||
+      !agrees(right.readings, agreement.agreements) ||
+      SUBJECT_PRONOUNS.has(opener) ||
+      right.middle.length === 0
+    )
+      continue;
+    return { left, right: [word("Und"), ...subject, ...questionOrder(right)] };
+  }
+  return undefined;
+}
+
+/** "wäre", "hätte": every reading of the verb is Konjunktiv II. */
+function onlyKonjunktiv2(clause: VerbFinal): boolean {
+  return clause.readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
+/**
+ * The clauses split from the first conjunct, with the second conjunct as its own sentence right
+ * after the clause that holds the first one's verb: "Dann bleibt meine Freude in euch." / "Und
+ * eure Freude wird vollständig." Undefined when no clause kept that verb as it was (a step
+ * changed its form, as for reported speech).
+ */
+function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] | undefined {
+  const host = clauses?.findIndex((candidate) => candidate.tokens.includes(both.left.finite)) ?? -1;
+  const found = clauses?.[host];
+  if (clauses === undefined || found === undefined || found.end === ":") return undefined;
+  const second = { tokens: both.right, end: found.end };
+  return [...clauses.slice(0, host), { ...found, end: "." }, second, ...clauses.slice(host + 1)];
+}
+
+/**
+ * "damit ihr eure Füße waschen und euch unter den Baum legen könnt": infinitives joined by und/oder
+ * under one finite modal, one clause. Each verb form before the final verbs must be an infinitive
+ * right before und/oder that cannot agree with the subject ("sie kommen und …" may be finite).
+ */
+function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
+  const subject = subjectAt(sub.middle, 0, formal);
+  const [infinitive, ...others] = sub.nonFinite;
+  // One plain infinitive under the modal ("legen könnt"), no passive ("verachtet werden müsse").
+  if (infinitive === undefined || others.length > 0 || infinitiveLemmas(infinitive).length === 0)
+    return false;
+  if (subject === undefined || !agrees(sub.readings, subject.agreements)) return false;
+  let infinitives = 0;
+  const plain = sub.middle.every((token, index) => {
+    if (SUBORDINATORS.has(token.text.toLowerCase())) return false;
+    const readings = finiteReadings(token);
+    if (index < subject.end || readings.length === 0) return true;
+    infinitives += 1;
+    return (
+      isNonFiniteVerb(token) &&
+      /^(?:und|oder)$/.test(sub.middle[index + 1]?.text ?? "") &&
+      !agrees(readings, subject.agreements)
+    );
+  });
+  return plain && infinitives > 0;
 }
 
 /** "Wenn Sie umziehen, müssen Sie sich ummelden." The main clause starts with its verb. */
@@ -273,11 +436,12 @@ function subordinateFirst(
   end: string,
   context: SplitContext,
 ): Clause[] | undefined {
-  const withConnector = (connector: string) => prefixMain(main, connector, context.formal);
+  const withConnector = (connector: string) =>
+    prefixMain(main, connector, context.formal) ?? imperativeWithConnector(main, connector, end);
   switch (subordinator) {
     case "weil":
     case "da": {
-      const cause = subjectFirstOrder(sub, context.formal);
+      const cause = subjectFirst(sub, context.formal);
       const effect = withConnector(pick("cause", context));
       return cause && effect ? [clause(cause), clause(effect, end)] : undefined;
     }
@@ -289,7 +453,7 @@ function subordinateFirst(
     }
     case "obwohl":
     case "obgleich": {
-      const fact = subjectFirstOrder(sub, context.formal);
+      const fact = subjectFirst(sub, context.formal);
       const effect = withConnector(pick("concession", context));
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -304,12 +468,12 @@ function subordinateFirst(
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "seitdem": {
-      const fact = subjectFirstOrder(sub, context.formal);
+      const fact = subjectFirst(sub, context.formal);
       const effect = withConnector("Seitdem");
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
-      const fact = subjectFirstOrder(sub, context.formal);
+      const fact = subjectFirst(sub, context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -321,13 +485,13 @@ function subordinateFirst(
         : undefined;
     }
     case "während": {
-      const fact = subjectFirstOrder(sub, context.formal);
+      const fact = subjectFirst(sub, context.formal);
       const other = withConnector(pick("meanwhile", context));
       return fact && other ? [clause(fact), clause(other, end)] : undefined;
     }
     case "als": {
       // "Als es Abend wurde, kam er." -> "Es wurde Abend. Da kam er."
-      const fact = subjectFirstOrder(sub, context.formal);
+      const fact = subjectFirst(sub, context.formal);
       const effect = withConnector(fact ? "Da" : pick("after", context));
       if (effect === undefined) return undefined;
       return [clause(fact ?? connectorOrder(sub, pick("first", context))), clause(effect, end)];
@@ -335,6 +499,22 @@ function subordinateFirst(
     default:
       return undefined;
   }
+}
+
+/**
+ * A main clause that is an imperative ("sag es uns offen") after a leading subordinate clause:
+ * "Dann sag es uns offen." Only a form that cannot be finite ("sag", "gib"; "kommt" is prefixMain's)
+ * and not in questions.
+ */
+function imperativeWithConnector(
+  main: readonly Token[],
+  connector: string,
+  end: string,
+): Token[] | undefined {
+  const [verb] = main;
+  if (verb === undefined || end.includes("?") || !isImperative(verb) || main.length < 2) return undefined;
+  if (finiteReadings({ ...verb, text: verb.text.toLowerCase() }).length > 0) return undefined;
+  return [word(connector), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)];
 }
 
 const NOT_REPORTING = new Set([
@@ -379,7 +559,7 @@ function subordinateLast(
   switch (subordinator) {
     case "weil":
     case "da": {
-      const cause = subjectFirstOrder(sub, context.formal);
+      const cause = subjectFirst(sub, context.formal);
       const effect = prefixMain(main, pick("cause", context), context.formal);
       if (cause && effect) return [clause(cause), clause(effect, end)];
       // The main clause cannot take "Deshalb" (it starts with an adverbial): keep it first, add "Denn".
@@ -393,7 +573,7 @@ function subordinateLast(
     }
     case "obwohl":
     case "obgleich": {
-      const fact = subjectFirstOrder(sub, context.formal);
+      const fact = subjectFirst(sub, context.formal);
       const effect = prefixMain(main, pick("concession", context), context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -419,12 +599,12 @@ function subordinateLast(
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "seitdem": {
-      const fact = subjectFirstOrder(sub, context.formal);
+      const fact = subjectFirst(sub, context.formal);
       const effect = prefixMain(main, "Seitdem", context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
-      const fact = subjectFirstOrder(sub, context.formal);
+      const fact = subjectFirst(sub, context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -437,7 +617,7 @@ function subordinateLast(
       if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) && !mentionsVerb(main, FACTIVE))
         return undefined;
       // "dass von der Rente noch Beiträge abgezogen werden" -> "Von der Rente werden noch …".
-      const content = subjectFirstOrder(sub, context.formal) ?? prepositionFirstOrder(sub);
+      const content = subjectFirst(sub, context.formal) ?? prepositionFirstOrder(sub);
       return content ? [clause(mainTokens, ":"), clause(directSpeech(main, sub, content), end)] : undefined;
     }
     case "ob":
