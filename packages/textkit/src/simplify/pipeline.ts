@@ -10,6 +10,7 @@ import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
 import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
+import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import {
   bekommenPassiveToActive,
@@ -263,6 +264,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   const first = body[0];
   if (first !== undefined && first.kind === "w")
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
+  body.splice(0, body.length, ...lowerFlattenedLineStarts(body));
   const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
   const direct =
