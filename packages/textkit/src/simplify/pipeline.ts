@@ -4,12 +4,14 @@ import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { segmentText } from "../segment/segment.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
+import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
 import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
 import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
 import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
+import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import {
   bekommenPassiveToActive,
@@ -263,6 +265,8 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   const first = body[0];
   if (first !== undefined && first.kind === "w")
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
+  body.splice(0, body.length, ...lowerFlattenedLineStarts(body));
+  if (leicht) body.splice(0, body.length, ...dropFillerParticles(body, end));
   const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
   const direct =

@@ -17,6 +17,7 @@ import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexi
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { splitImperativeSeries } from "./split-imperatives.ts";
 import { genericWer, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
@@ -525,9 +526,9 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
-  const parts = splitAtSemicolons(clause).flatMap(
-    (part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part],
-  );
+  const parts = splitAtSemicolons(clause)
+    .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
+    .flatMap((part) => splitImperativeSeries(part) ?? [part]);
   for (const part of parts) {
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { splitImperativeSeries } from "./split-imperatives.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] | undefined =>
+  splitImperativeSeries({ tokens: clauseTokens(sentence, false), end })?.map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("splitImperativeSeries", () => {
+  it("makes one sentence per request", () => {
+    expect(split("Steh auf, nimm das Kind und seine Mutter und gehe in das Land Israel")).toEqual([
+      "Steh auf.",
+      "Nimm das Kind und seine Mutter.",
+      "Gehe in das Land Israel.",
+    ]);
+    expect(split("Kommt doch mit mir an einen abgelegenen Ort und ruht euch ein wenig aus", "!")).toEqual([
+      "Kommt doch mit mir an einen abgelegenen Ort!",
+      "Ruht euch ein wenig aus!",
+    ]);
+    // "sie" after a plural imperative is its object, not its subject.
+    expect(split("Füllt die Erde, unterwerft sie und herrscht über die Fische", "!")).toEqual([
+      "Füllt die Erde!",
+      "Unterwerft sie!",
+      "Herrscht über die Fische!",
+    ]);
+    // Only the last request keeps a colon.
+    expect(split("Nimm deinen Schuldschein und schreibe darauf", ":")).toEqual([
+      "Nimm deinen Schuldschein.",
+      "Schreibe darauf:",
+    ]);
+  });
+
+  it("keeps statements, questions, infinitives, subordinate clauses and one-word requests", () => {
+    for (const sentence of [
+      "Er nahm das Brot, brach es und gab es ihnen",
+      "Geh hin, sagt er zu ihm",
+      "Lass uns heute essen und trinken",
+      "Betet im Verborgenen, wenn ihr betet und fastet im Geheimen",
+      "Forsche nach und sieh, dass kein Prophet aus Galiläa kommt",
+      "Kommt und seht",
+      "Bitte schicken Sie uns den Antrag und rufen Sie uns an",
+    ])
+      expect(split(sentence)).toBeUndefined();
+    expect(split("Kommst du heute und bringst du das Buch mit", "?")).toBeUndefined();
+  });
+});

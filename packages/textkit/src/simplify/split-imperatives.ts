@@ -1,0 +1,87 @@
+// A series of imperatives joined by commas or "und" becomes one sentence per request:
+// "Steh auf, nimm das Kind und gehe in das Land Israel." -> "Steh auf." / "Nimm das Kind." /
+// "Gehe in das Land Israel." The sentence must open with an imperative; a later request starts
+// with a lower-case imperative after "," or "und" (the "und" is dropped, "oder" never splits).
+import { agrees, type Clause } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
+import { finiteReadings, readingsOf } from "./lexicon-access.ts";
+import { relativeStart } from "./split-relative.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { FUNCTION_WORDS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+
+/** "sagt er", "Kommt ihr", "sagt Jesus": a verb before its subject is no request. */
+function subjectFollows(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  if (next === undefined || next.kind !== "w") return false;
+  // "sagt er", "Kommt ihr": the pronoun agrees with the verb; "unterwerft sie" has an object.
+  const pronoun = SUBJECT_PRONOUNS.get(next.text.toLowerCase());
+  const verb = tokens[index];
+  if (pronoun !== undefined && verb !== undefined)
+    return agrees(finiteReadings({ ...verb, text: verb.text.toLowerCase() }), pronoun) || next.text === "Sie";
+  // A third-person form before a capitalised word may be a statement ("…, sagt Jesus").
+  const thirdPerson = readingsOf(tokens[index]?.text ?? "").some(
+    (reading) => reading.partOfSpeech === "verb" && reading.form === "finite" && reading.person === 3,
+  );
+  return thirdPerson && isCapitalised(next.text) && !FUNCTION_WORDS.has(next.text.toLowerCase());
+}
+
+/**
+ * A lower-case word inside the sentence that reads as an imperative ("nimm", "lüge", "ruht"),
+ * never an infinitive ("Lass uns essen und trinken"), a function word or a noun.
+ */
+function laterImperative(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;
+  if (FUNCTION_WORDS.has(token.text)) return false;
+  const readings = readingsOf(token.text).filter((reading) => reading.partOfSpeech === "verb");
+  if (readings.some((reading) => reading.form === "infinitive" || reading.form === "pastParticiple"))
+    return false;
+  const imperative =
+    readings.some((reading) => reading.form === "imperative") ||
+    (readings.length === 0 && isImperative(token));
+  return imperative && !subjectFollows(tokens, index);
+}
+
+/** "…, wenn ihr betet und fastet": a subordinate or relative clause goes on with its own verbs. */
+function dependentSegment(segment: readonly Token[]): boolean {
+  const first = segment[0]?.text.toLowerCase() ?? "";
+  return SUBORDINATORS.has(first) || DEPENDENT_OPENERS.test(first) || relativeStart(segment) !== undefined;
+}
+
+const DEPENDENT_OPENERS = /^(?:als|wie|was|wer|wen|wem|wo|wohin|woher|ob|daß|um|bis|seit|sobald|solange)$/;
+
+function wordsBeforeComma(part: readonly Token[]): number {
+  const comma = part.findIndex((token) => token.text === ",");
+  return (comma < 0 ? part : part.slice(0, comma)).filter((token) => token.kind === "w").length;
+}
+
+/** The clauses of an imperative series, or undefined when the sentence is not one (or has one request). */
+export function splitImperativeSeries(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end.includes("?") || !isImperative(tokens[0]) || subjectFollows(tokens, 0)) return undefined;
+  const parts: Token[][] = [[]];
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const separator = token.text === "," || token.text === "und";
+    const skip = token.text === "," && tokens[index + 1]?.text === "und" ? 2 : 1;
+    const previous = parts.at(-1) ?? [];
+    const segment = previous.slice(previous.findLastIndex((item) => item.text === ",") + 1);
+    if (
+      separator &&
+      segment.length > 0 &&
+      !dependentSegment(segment) &&
+      laterImperative(tokens, index + skip)
+    ) {
+      parts.push([]);
+      index += skip - 1;
+      continue;
+    }
+    previous.push(token);
+  }
+  // "Forsche nach und sieh, dass …": a one-word request before a comma leaves the clause after it
+  // without the main clause it needs; "Kommt und seht" stays too.
+  if (parts.length < 2 || parts.some((part) => wordsBeforeComma(part) < 2)) return undefined;
+  // Only the last request keeps a colon ("…, und denkt nicht, dass ihr sagen könntet:").
+  const inner = end === "!" ? "!" : ".";
+  return parts.map((part, index) => ({ tokens: part, end: index === parts.length - 1 ? end : inner }));
+}
