@@ -1,8 +1,9 @@
 // Rule 24: no cross-references or footnotes (LanguageTool QUERVERWEIS "siehe", FUSSNOTE ¹²³).
 // Flags "siehe", "vgl.", "s. o.", "weiter oben/unten", "oben genannt", references to a page,
 // chapter, section or annex with a number ("auf Seite 4", "Anlage 2"), footnote digits
-// (superscripts, "[1]") and a star right after a word ("Gebühr*").
-import type { SentenceRule } from "./types.ts";
+// (superscripts, "[1]") and a star right after a word ("Gebühr*"). The interjection "siehe" of
+// Bible translations ("Siehe, ich bin bei euch", "und siehe da") points at nothing: not flagged.
+import type { SentenceRule, Token } from "./types.ts";
 
 const CUE_WORDS: ReadonlySet<string> = new Set([
   "siehe",
@@ -27,6 +28,46 @@ const TARGETS: ReadonlySet<string> = new Set([
 ]);
 const DIRECTIONS: ReadonlySet<string> = new Set(["oben", "unten"]);
 const DIRECTION_CUES: ReadonlySet<string> = new Set(["weiter", "wie", "siehe", "s", "oben", "unten"]);
+/** Words after which "siehe" is the interjection "look": "Siehe, deine Schwägerin …", "siehe da", "Siehe euer Gott!". */
+const INTERJECTION_FOLLOWERS: ReadonlySet<string> = new Set([
+  "da",
+  "ich",
+  "du",
+  "er",
+  "es",
+  "wir",
+  "ihr",
+  "der",
+  "die",
+  "das",
+  "dein",
+  "deine",
+  "sein",
+  "seine",
+  "mein",
+  "meine",
+  "euer",
+  "eure",
+  "unser",
+  "unsere",
+]);
+/**
+ * "siehe" as the interjection "look": followed by a comma, "!" or ":" and a word that is no
+ * reference target ("Siehe, ich …"; not "siehe: Seite 4"), or by "da" or a pronoun or determiner
+ * ("siehe da", "Siehe euer Gott!"). "siehe Seite 4", "siehe auch", "siehe oben" stay references.
+ */
+function isInterjection(next: Token | undefined): boolean {
+  if (next === undefined) return false;
+  if (/[,!:]/u.test(next.before))
+    return (
+      (next.kind & 2) === 0 &&
+      !TARGETS.has(next.lower) &&
+      !DIRECTIONS.has(next.lower) &&
+      next.lower !== "auch"
+    );
+  return next.before === "" && INTERJECTION_FOLLOWERS.has(next.lower);
+}
+
 const SUPERSCRIPTS = new Set([..."¹²³⁴⁵⁶⁷⁸⁹⁰"]);
 
 export const crossReferences: SentenceRule = {
@@ -48,6 +89,7 @@ export const crossReferences: SentenceRule = {
       const next = tokens[token.index + 1];
       const previous = tokens[token.index - 1];
       if (CUE_WORDS.has(token.lower)) {
+        if (token.lower === "siehe" && isInterjection(next)) continue;
         report({ start: token.start, end: next?.end ?? token.end, values: { word: token.text } });
         continue;
       }

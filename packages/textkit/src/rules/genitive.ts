@@ -3,6 +3,9 @@
 // 2. noun + "der"/"einer"/"meiner"... + (adjectives) + a feminine or plural noun ("die Höhe der Miete");
 // 3. a genitive preposition (wegen, trotz, innerhalb, aufgrund ...) + "des/der/eines/einer";
 // 4. a name with genitive s before a noun ("Deutschlands Hauptstadt").
+// Not flagged: the adverbs "eines Tages/Abends/Morgens/Nachts" (no "von" can replace them), and
+// "wegen/trotz der Menge" with a feminine singular noun, whose genitive and dative are the same
+// words ("wegen" + dative is what Leichte Sprache writes).
 import { Fact, factsOf } from "./engine/word-facts.ts";
 import type { SentenceRule, SentenceView, Token } from "./types.ts";
 
@@ -60,6 +63,25 @@ export const GENITIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
   "zugunsten",
   "laut",
 ]);
+/** "Eines Tages kam Jesus": adverbs of time in the genitive, not an attribute. */
+const ADVERBIAL_GENITIVES: ReadonlySet<string> = new Set(["tages", "abends", "morgens", "nachts"]);
+/** Prepositions that take the dative in Leichte Sprache ("wegen dem Regen"). */
+const DATIVE_TOO: ReadonlySet<string> = new Set(["wegen", "trotz", "dank"]);
+
+/** "Eines Tages", not after a noun ("die Hälfte eines Tages" is an attribute). */
+function isAdverbialGenitive(token: Token, next: Token | undefined, previous: Token | undefined): boolean {
+  return token.lower === "eines" && ADVERBIAL_GENITIVES.has(next?.lower ?? "") && !isNoun(previous);
+}
+
+/** "wegen der Menge": a feminine singular noun, dative and genitive alike. */
+function isFeminineSingular(noun: Token): boolean {
+  const { flags } = noun.facts;
+  return (
+    (flags & Fact.nounFeminine) !== 0 &&
+    (flags & (Fact.nounPlural | Fact.nounMasculine | Fact.nounNeuter)) === 0
+  );
+}
+
 /** "des Weiteren", "des Öfteren": fixed phrases. */
 const FIXED_AFTER_DES: ReadonlySet<string> = new Set(["weiteren", "öfteren", "öftern"]);
 
@@ -117,6 +139,10 @@ export const genitive: SentenceRule = {
       if (token === undefined) continue;
       const previous = tokens[index - 1];
       let noun: Token | undefined;
+      if (isAdverbialGenitive(token, tokens[index + 1], previous)) {
+        index += 1;
+        continue;
+      }
       if (GENITIVE_MASC_NEUT.has(token.lower) && !FIXED_AFTER_DES.has(tokens[index + 1]?.lower ?? "")) {
         const candidate = nounAfter(sentence, index, 3);
         const flags = candidate?.facts.flags ?? 0;
@@ -126,7 +152,14 @@ export const genitive: SentenceRule = {
         const candidate = nounAfter(sentence, index, 3);
         const afterNoun = isNoun(previous) && previous.index > 0;
         const afterPreposition = GENITIVE_PREPOSITIONS.has(previous?.lower ?? "");
-        if (candidate !== undefined && (afterNoun || afterPreposition) && isFemOrPluralGenitive(candidate)) {
+        const dativeAlike =
+          DATIVE_TOO.has(previous?.lower ?? "") && candidate !== undefined && isFeminineSingular(candidate);
+        if (
+          candidate !== undefined &&
+          (afterNoun || afterPreposition) &&
+          !dativeAlike &&
+          isFemOrPluralGenitive(candidate)
+        ) {
           noun = candidate;
         }
       } else if (isPostnominalGenitive(token, previous)) {

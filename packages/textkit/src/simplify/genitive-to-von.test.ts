@@ -17,6 +17,33 @@ describe("genitiveToVon", () => {
     );
   });
 
+  it("reads euer like sein, also with the old polite capital", () => {
+    expect(rewrite("Er ist der Hirte eures Lebens.")).toBe("Er ist der Hirte von eurem Leben.");
+    expect(rewrite("Ihr tut die Werke Eures Vaters.")).toBe("Ihr tut die Werke von Eurem Vater.");
+    expect(rewrite("Das ist die Mutter eurer Kinder.")).toBe("Das ist die Mutter von euren Kindern.");
+  });
+
+  it("leaves a genitive coordinated with a second genitive that would stay behind", () => {
+    expect(rewrite("Das geschieht zu Gunsten eures Trostes und Heiles.")).toBe(
+      "Das geschieht zu Gunsten eures Trostes und Heiles.",
+    );
+    expect(rewrite("Wir prüfen die Höhe des Einkommens und des Vermögens.")).toBe(
+      "Wir prüfen die Höhe des Einkommens und des Vermögens.",
+    );
+    expect(rewrite("Die Namen der Väter und Mütter sind hier.")).toBe(
+      "Die Namen der Väter und Mütter sind hier.",
+    );
+    expect(rewrite("Die Kosten der Wohnung und der Heizung sind hoch.")).toBe(
+      "Die Kosten von der Wohnung und der Heizung sind hoch.",
+    );
+  });
+
+  it("turns anlässlich into zu and statt into anstelle von", () => {
+    expect(rewrite("Er kam anlässlich des Festes.")).toBe("Er kam zum Fest.");
+    expect(rewrite("Er kam anlässlich der Hochzeit.")).toBe("Er kam zur Hochzeit.");
+    expect(rewrite("Er wurde König statt seines Vaters.")).toBe("Er wurde König anstelle von seinem Vater.");
+  });
+
   it("keeps a cardinal between determiner and noun", () => {
     expect(rewrite("Schicken Sie die Lohnabrechnungen der letzten 3 Monate.")).toBe(
       "Schicken Sie die Lohnabrechnungen von den letzten 3 Monaten.",

@@ -17,8 +17,16 @@ const GENITIVE_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
   unterhalb: ["unterhalb", "von"],
   oberhalb: ["oberhalb", "von"],
   inmitten: ["mitten", "in"],
+  anlässlich: ["zu"],
+  statt: ["anstelle", "von"],
+  anstatt: ["anstelle", "von"],
 };
-const CONTRACTIONS: Readonly<Record<string, string>> = { von: "vom", in: "im" };
+/** Preposition + dative article -> contraction ("zu dem Fest" -> "zum Fest"). */
+const CONTRACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  von: { dem: "vom" },
+  in: { dem: "im" },
+  zu: { dem: "zum", der: "zur" },
+};
 
 /**
  * Rewrites genitive phrases that directly follow a noun. The phrase must be determiner +
@@ -35,18 +43,20 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     // "wegen des Regens" -> "wegen dem Regen"; "innerhalb eines Monats" -> "innerhalb von einem Monat" (a deadline; "in einem Monat" would name a point in time).
     const preposition = GENITIVE_PREPOSITIONS[token.text.toLowerCase()];
     if (preposition !== undefined && GENITIVE_START.test(tokens[index + 1]?.text ?? "")) {
-      const length = phraseLength(tokens, index + 1);
+      const length = genitivePhraseLength(tokens, index + 1);
       const phrase = tokens.slice(index + 1, index + 1 + length);
       const dative =
-        length > 0 && genitiveNoun(phrase.at(-1)) ? inflectPhrase(phrase, "gen", "dat") : undefined;
+        length > 0 && genitiveNoun(phrase.at(-1)) && !coordinatedGenitive(tokens, index + 1 + length)
+          ? genitiveToDative(phrase)
+          : undefined;
       const sameWords = preposition.length === 1 && preposition[0] === token.text.toLowerCase();
       const changed =
         dative !== undefined && (!sameWords || dative.some((part, at) => part.text !== phrase[at]?.text));
       if (dative !== undefined && changed) {
         const words = preposition.map((text, at) => (at === 0 ? matchCase(text, token.text) : text));
         const last = words.at(-1) ?? "";
-        const contracted = CONTRACTIONS[last];
-        if (dative[0]?.text === "dem" && contracted !== undefined) {
+        const contracted = CONTRACTIONS[last]?.[dative[0]?.text ?? ""];
+        if (contracted !== undefined) {
           out.push(...words.slice(0, -1).map(word), word(contracted), ...dative.slice(1));
         } else out.push(...words.map(word), ...dative);
         if (out.length > 0 && index === 0) out[0] = { ...(out[0] as Token), space: token.space };
@@ -62,16 +72,19 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       continue;
     }
     if (
-      GENITIVE_START.test(token.text) &&
+      (GENITIVE_START.test(token.text) || /^Eure[rs]$/.test(token.text)) &&
       previous !== undefined &&
       isCapitalised(previous.text) &&
       nounReadings(previous).length > 0
     ) {
-      const length = phraseLength(tokens, index);
+      const length = genitivePhraseLength(tokens, index);
       const phrase = tokens.slice(index, index + length);
       const noun = phrase.at(-1);
       const genitiveOnly = genitiveNoun(noun);
-      const dative = length > 0 && genitiveOnly ? inflectPhrase(phrase, "gen", "dat") : undefined;
+      const dative =
+        length > 0 && genitiveOnly && !coordinatedGenitive(tokens, index + length)
+          ? genitiveToDative(phrase)
+          : undefined;
       if (dative !== undefined) {
         const [determiner, ...rest] = dative;
         if (determiner?.text === "dem") out.push(word("vom"), ...rest);
@@ -92,4 +105,62 @@ function genitiveNoun(noun: Token | undefined): boolean {
 
 function matchCase(text: string, original: string): string {
   return isCapitalised(original) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/** "euer" inflects like "sein" with its own stem: "seinem" -> "eurem". */
+const EUER_FORMS: Readonly<Record<string, string>> = { seinem: "eurem", seiner: "eurer", seinen: "euren" };
+
+/**
+ * "eures Trostes und Heiles", "der Väter und Mütter": a second genitive after und/oder would be
+ * left in the genitive ("von eurem Trost und Heiles"), so the phrase stays; "der Wohnung und der
+ * Heizung" reads as a dative after "von" and is rewritten.
+ */
+function coordinatedGenitive(tokens: readonly Token[], after: number): boolean {
+  if (!/^(?:und|oder|sowie)$/.test(tokens[after]?.text ?? "")) return false;
+  const next = tokens[after + 1];
+  if (next === undefined) return false;
+  // "und des Vermögens"; "und der Kinder" (a plural: "den Kindern"); "und der Heizung" reads as a dative.
+  if (GENITIVE_START.test(next.text)) {
+    if (next.text.endsWith("s")) return true;
+    const noun = tokens[after + phraseLength(tokens, after + 1)];
+    return nounReadings(noun).some((reading) => reading.number === "plural");
+  }
+  // "und Gottes Hausgenossen", "und Männer des Betrugs": a noun with its own genitive is a new phrase.
+  const following = tokens[after + 2];
+  if (
+    !isCapitalised(next.text) ||
+    (following !== undefined && (isCapitalised(following.text) || GENITIVE_START.test(following.text)))
+  )
+    return false;
+  // "und Heiles" (genitive -s), "und Mütter" (a plural without the dative -n).
+  const plural =
+    nounReadings(next).some((reading) => reading.number === "plural") && !/[ns]$/.test(next.text);
+  return plural || (/s$/.test(next.text) && (genitiveNoun(next) || nounReadings(next).length === 0));
+}
+
+/** "eures" / "eurer" read as the possessive they inflect like ("seines" / "seiner"). */
+function asSeinForm(token: Token): Token {
+  return /^[Ee]ure[rs]$/.test(token.text)
+    ? { ...token, text: token.text.endsWith("s") ? "seines" : "seiner" }
+    : token;
+}
+
+/** phraseLength, also for "eures Lebens". */
+function genitivePhraseLength(tokens: readonly Token[], start: number): number {
+  const first = tokens[start];
+  if (first === undefined) return 0;
+  return phraseLength([...tokens.slice(0, start), asSeinForm(first), ...tokens.slice(start + 1)], start);
+}
+
+/**
+ * The dative of a genitive phrase: "des Lebens" -> "dem Leben"; "eures Lebens" / "Eures Vaters"
+ * (the old polite capital) -> "eurem Leben" / "Eurem Vater".
+ */
+function genitiveToDative(phrase: readonly Token[]): Token[] | undefined {
+  const [first, ...rest] = phrase;
+  if (first === undefined || !/^[Ee]ure[rs]$/.test(first.text)) return inflectPhrase(phrase, "gen", "dat");
+  const dative = inflectPhrase([asSeinForm(first), ...rest], "gen", "dat");
+  const form = EUER_FORMS[dative?.[0]?.text ?? ""];
+  if (dative === undefined || form === undefined) return undefined;
+  return [{ ...first, text: matchCase(form, first.text) }, ...dative.slice(1)];
 }

@@ -53,6 +53,28 @@ describe("passiveToActive without an agent", () => {
     expect(wir("Das Kind wird geimpft.")).toBe("Man impft das Kind.");
   });
 
+  it("keeps the form of a counted subject, a name after a leading adverb, and inflects jeder/alle", () => {
+    expect(man("Vielleicht werden dort nur 20 Gerechte gefunden.")).toBe(
+      "Vielleicht findet man dort nur 20 Gerechte.",
+    );
+    expect(man("Vielleicht werden dort nur 40 gefunden.")).toBe("Vielleicht findet man dort nur 40.");
+    expect(man("Dann werden 2 Frauen gerettet.")).toBe("Dann rettet man 2 Frauen.");
+    expect(man("Da wurde Jesus allein gefunden.")).toBe("Da hat man Jesus allein gefunden.");
+    expect(man("Jeder wird mit Feuer gesalzen werden.")).toBe("Man wird jeden mit Feuer salzen.");
+    // "1" is singular and no counted subject; a name at the start could be an unknown adverb.
+    expect(man("1 Schaf wird gefunden.")).toBeUndefined();
+    expect(man("Jesus wurde getauft.")).toBeUndefined();
+    expect(man("Da wurde Sie gefunden.")).toBe("Da hat man sie gefunden.");
+  });
+
+  it("turns an impersonal dative passive with werden or a modal into 'man' + werden/modal", () => {
+    expect(man("Dann wird ihm niemals vergeben werden.")).toBe("Dann wird man ihm niemals vergeben.");
+    expect(man("Euch wird noch mehr gegeben werden.")).toBe("Man wird euch noch mehr geben.");
+    expect(man("Ihm kann geholfen werden.")).toBe("Man kann ihm helfen.");
+    expect(man("Ihm wird das Buch gegeben werden.")).toBe("Man wird ihm das Buch geben.");
+    expect(man("Ihm wird von Gott vergeben werden.")).toBeUndefined();
+  });
+
   it("does not fire on impersonal passives, adjectival participles, modals or unread agents", () => {
     expect(man("Es wird getanzt.")).toBeUndefined();
     expect(man("Er wurde bekannt.")).toBeUndefined();

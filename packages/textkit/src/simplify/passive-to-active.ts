@@ -11,10 +11,11 @@ import {
   mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
+  readingsOf,
 } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { PREPOSITIONS } from "./word-classes.ts";
+import { FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set([
   "wird",
@@ -400,7 +401,11 @@ function dativePronounFirst(
   const [pronoun, aux] = tokens;
   if (pronoun === undefined || aux === undefined || !DATIVE_PRONOUNS.has(pronoun.text.toLowerCase()))
     return undefined;
-  if (!/^(?:wird|wurde|werden|wurden)$/.test(aux.text) || !isPassiveAux(tokens, aux)) return undefined;
+  if (
+    !(/^(?:wird|wurde|werden|wurden)$/.test(aux.text) || MODALS[aux.text] !== undefined) ||
+    !isPassiveAux(tokens, aux)
+  )
+    return undefined;
   // "Ihnen wurde bereits ein Termin mitgeteilt": adverbs before the subject go after the pronoun.
   let skip = 0;
   while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
@@ -420,16 +425,19 @@ function dativePronounFirst(
       options,
     );
   }
-  if (skip > 0) return undefined;
-  // Impersonal passive: no subject, a singular auxiliary, the participle last.
-  if (options.writer === undefined || !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
-  const participle = tokens.at(-1);
+  // Impersonal passive: no subject, a singular auxiliary, the participle last; or "wird"/a present
+  // modal with "… PARTICIPLE werden" ("Ihm wird vergeben werden" -> "Man wird ihm vergeben").
+  if (options.writer === undefined) return undefined;
+  const withWerden =
+    tokens.at(-1)?.text === "werden" && (aux.text === "wird" || MODALS[aux.text] !== undefined);
+  if (!withWerden && !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
+  const participle = tokens.at(withWerden ? -2 : -1);
   const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
     (lemma) => participleOf(lemma) === participle?.text,
   );
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
-  const middle = tokens.slice(2, -1);
+  const middle = tokens.slice(2, withWerden ? -2 : -1);
   if (
     ADJECTIVAL_PARTICIPLES.has(participle.text) ||
     middle.some(
@@ -444,6 +452,11 @@ function dativePronounFirst(
     return undefined;
   const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
   const dative = { ...pronoun, text: pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase() };
+  if (withWerden) {
+    const form = finiteFormOf(MODALS[aux.text] ?? "werden", "praesens", writer.person, writer.number);
+    if (form === undefined) return undefined;
+    return [word(writer.text), word(form.replace("ß", "ss")), dative, ...middle, word(lemma)];
+  }
   return activeMainClause([word(writer.text)], writer, lemma, participle, aux.text === "wurde", [
     dative,
     ...middle,
@@ -600,6 +613,64 @@ function impersonalToActive(
 /** Conditions after the passive that do not change it ("…, sofern keine Schäden …"). */
 const TRAILING_SUBORDINATORS: ReadonlySet<string> = new Set(["wenn", "sofern", "falls"]);
 
+/** Pronoun subjects standing alone and their accusative ("Jeder wird gesalzen" -> "Man salzt jeden"). */
+const STANDALONE_ACCUSATIVE: Readonly<Record<string, string>> = {
+  jeder: "jeden",
+  jede: "jede",
+  jedes: "jedes",
+  alle: "alle",
+  beide: "beide",
+  viele: "viele",
+  einige: "einige",
+  dieser: "diesen",
+};
+
+/**
+ * A number and one capitalised word ("20 Gerechte", "10 Menschen") or a number alone ("nur 40"):
+ * a plural subject whose accusative is the same form. Not "1", not a word the lexicon reads only
+ * as a singular noun.
+ */
+function countedSubjectEnd(tokens: readonly Token[], start: number): number | undefined {
+  const number = tokens[start];
+  const counted = tokens[start + 1];
+  if (number?.kind !== "n" || !/^\d+$/.test(number.text) || number.text === "1") return undefined;
+  if (counted?.kind !== "w") return undefined;
+  // "Vielleicht werden dort nur 40 gefunden": the number alone, its noun left out.
+  if (!isCapitalised(counted.text)) return start + 1;
+  const readings = nounReadings(counted);
+  // "20 Gerechte": a nominalised adjective counts like a plural noun.
+  const plural =
+    readings.length === 0 ||
+    readings.some((reading) => reading.number === "plural") ||
+    readingsOf(counted.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective");
+  if (!plural) return undefined;
+  return start + 2;
+}
+
+/** A capitalised word the lexicon does not know at all: a name ("Jesus", "Barabbas"). */
+function isName(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    isCapitalised(token.text) &&
+    !FUNCTION_WORDS.has(token.text.toLowerCase()) &&
+    !SUBJECT_PRONOUNS.has(token.text.toLowerCase()) &&
+    readingsOf(token.text).length === 0 &&
+    readingsOf(token.text.toLowerCase()).length === 0
+  );
+}
+
+/**
+ * The subject of a passive as the object of the active: "der Antrag" -> "den Antrag", "jeder" ->
+ * "jeden"; "20 Gerechte" and a name ("Jesus") keep their form.
+ */
+function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[] | undefined {
+  if (keepsForm) return [...subject];
+  const [only] = subject;
+  const standalone = subject.length === 1 ? STANDALONE_ACCUSATIVE[only?.text.toLowerCase() ?? ""] : undefined;
+  if (only !== undefined && standalone !== undefined) return [{ ...only, text: standalone }];
+  return inflectPhrase(subject, "nom", "akk");
+}
+
 /**
  * Rewrites a main clause "SUBJECT wird/wurde ... von AGENT ... PARTICIPLE" into the active.
  * Conditions: the clause starts with a simple subject that agrees with the auxiliary; the last
@@ -612,6 +683,8 @@ export function passiveToActive(
   options: { writer?: "wir" | "man"; formal?: boolean } = {},
   /** Adverbs that stood before the subject; they go before the object. */
   beforeObject: readonly Token[] = [],
+  /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
+  nameFirst = false,
 ): Token[] | undefined {
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
@@ -664,12 +737,18 @@ export function passiveToActive(
     while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
     const adverbs = tokens.slice(2, 2 + skip);
     const rest = tokens.slice(2 + skip);
-    const subject = subjectAt(rest, 0, true);
-    if (subject === undefined) return undefined;
+    // "Dann wird ihm niemals vergeben werden" -> "Dann wird man ihm niemals vergeben".
+    const dative = skip === 0 && DATIVE_PRONOUNS.has(rest[0]?.text ?? "");
+    const name = !dative && isName(rest[0]) && rest.length > 2;
+    const subjectEnd = dative
+      ? 1
+      : (countedSubjectEnd(rest, 0) ?? (name ? 1 : subjectAt(rest, 0, true)?.end));
+    if (subjectEnd === undefined) return undefined;
     const active = passiveToActive(
-      [...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)],
+      [...rest.slice(0, subjectEnd), aux, ...rest.slice(subjectEnd)],
       options,
       adverbs,
+      name,
     );
     if (active === undefined) return undefined;
     // The active clause starts with its subject (agent) and then the finite verb: move the verb up.
@@ -691,7 +770,14 @@ export function passiveToActive(
   }
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || DATIVE_PRONOUNS.has(lead?.text.toLowerCase() ?? "")) return dative;
-  const subject = subjectAt(tokens, 0, true);
+  const counted = countedSubjectEnd(tokens, 0);
+  const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
+  const subject = keepsForm
+    ? {
+        end: counted ?? 1,
+        agreements: [{ person: 3 as const, number: counted ? ("plural" as const) : ("singular" as const) }],
+      }
+    : subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
   // "Ihr Antrag auf Bürgergeld vom 3. Februar wurde …": in a verb-second clause the whole
   // prefield is the subject; its head is inflected, the attached phrase stays as it is.
@@ -769,7 +855,7 @@ export function passiveToActive(
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
   }
-  const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
+  const head = subjectAsObject(tokens.slice(0, subject.end), keepsForm);
   if (head === undefined) return undefined;
   // "Sie wird gewarnt" with a singular verb is "she", not the reader: "Man warnt sie." In a text
   // that does not address its reader, "Sie wurden aufgefordert" is "they": "Man hat sie aufgefordert".
