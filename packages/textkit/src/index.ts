@@ -17,40 +17,8 @@ export { meanSentenceLength, meanWordLength } from "./formulas/mean-sentence-len
 export { rix } from "./formulas/rix.ts";
 export { smogGerman } from "./formulas/smog-german.ts";
 export { wienerSachtextformel } from "./formulas/wiener-sachtextformel.ts";
-export { scoreFromMos } from "./score/complexity-scale.ts";
-export { GER_LEVELS, type GerLevel, gerLevel } from "./score/ger-level.ts";
-export { schoolGrade } from "./score/school-grade.ts";
-export { scanText } from "./segment/scan.ts";
-export { segmentText } from "./segment/segment.ts";
-export type { Paragraph, ScanSink, Segmentation, Sentence, Span, Word } from "./segment/types.ts";
-export { WordKind } from "./segment/types.ts";
-export { wordParts } from "./segment/word-parts.ts";
-export { countSyllables } from "./syllables/count-syllables.ts";
-
 // Lexicon (frequency, compounds, synonyms, morphology); data in packages/textkit/data.
 export * from "./lexicon/index.ts";
-
-// Rule-based simplifier and translation results (Leichte / Einfache Sprache).
-export { simplifyText } from "./simplify/pipeline.ts";
-export { rerollText } from "./simplify/reroll.ts";
-export type {
-  CompoundSeparator,
-  RerollType,
-  SimplifyLevel,
-  SimplifyOptions,
-  SimplifyOutput,
-} from "./simplify/types.ts";
-export {
-  type ComplexitySnapshot,
-  countWords,
-  measureTranslation,
-  RULES_MODEL_VERSION,
-  type RuleReport,
-  rerollTranslation,
-  type TranslationResult,
-  translateText,
-} from "./translate.ts";
-
 // Rule checker (Leichte / Einfache Sprache): findings in place and conformity.
 export { type CheckTextOptions, checkText } from "./rules/check-text.ts";
 export { EINFACH_PROFILE, LEICHT_PROFILE, PROFILES, resolveProfile } from "./rules/profiles.ts";
@@ -68,3 +36,32 @@ export type {
   Switches,
   Thresholds,
 } from "./rules/types.ts";
+export { scoreFromMos } from "./score/complexity-scale.ts";
+export { GER_LEVELS, type GerLevel, gerLevel } from "./score/ger-level.ts";
+export { schoolGrade } from "./score/school-grade.ts";
+export { scanText } from "./segment/scan.ts";
+export { segmentText } from "./segment/segment.ts";
+export type { Paragraph, ScanSink, Segmentation, Sentence, Span, Word } from "./segment/types.ts";
+export { WordKind } from "./segment/types.ts";
+export { wordParts } from "./segment/word-parts.ts";
+// Rule-based simplifier and translation results (Leichte / Einfache Sprache).
+export { simplifyText } from "./simplify/pipeline.ts";
+export { rerollText } from "./simplify/reroll.ts";
+export type {
+  CompoundSeparator,
+  RerollType,
+  SimplifyLevel,
+  SimplifyOptions,
+  SimplifyOutput,
+} from "./simplify/types.ts";
+export { countSyllables } from "./syllables/count-syllables.ts";
+export {
+  type ComplexitySnapshot,
+  countWords,
+  measureTranslation,
+  RULES_MODEL_VERSION,
+  type RuleReport,
+  rerollTranslation,
+  type TranslationResult,
+  translateText,
+} from "./translate.ts";
