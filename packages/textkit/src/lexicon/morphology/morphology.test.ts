@@ -130,6 +130,32 @@ describe("verb helpers", () => {
     expect(auxiliaryOf("beantragen")).toBe("haben");
     expect(auxiliaryOf("Qwzrtxen")).toBeUndefined();
   });
+
+  it("conjugates über-/unter-/durch- verbs the dictionary wrongly separates as inseparable", () => {
+    expect(finiteFormOf("unterschreiben", "praesens", 3, "plural")).toBe("unterschreiben");
+    expect(finiteFormOf("unterdrücken", "praesens", 3, "singular")).toBe("unterdrückt");
+    expect(finiteFormOf("übersetzen", "praeteritum", 3, "singular")).toBe("übersetzte");
+    expect(finiteFormOf("durchsuchen", "praesens", 3, "singular")).toBe("durchsucht");
+    expect(participleOf("übersetzen")).toBe("übersetzt");
+    expect(participleOf("übergeben")).toBe("übergeben");
+    // Separable where the base verb's participle shows it, or by choice.
+    expect(finiteFormOf("umziehen", "praesens", 3, "singular")).toBe("zieht um");
+    expect(finiteFormOf("übergehen", "praesens", 3, "singular")).toBe("geht über");
+    expect(finiteFormOf("umgestalten", "praesens", 3, "singular")).toBe("gestaltet um");
+  });
+
+  it("writes verb forms in the reformed spelling and still reads the old one", () => {
+    expect(finiteFormOf("müssen", "praesens", 3, "singular")).toBe("muss");
+    expect(finiteFormOf("lassen", "praesens", 3, "singular")).toBe("lässt");
+    expect(finiteFormOf("schließen", "praeteritum", 3, "singular")).toBe("schloss");
+    expect(finiteFormOf("wissen", "praeteritum", 3, "singular")).toBe("wusste");
+    // Long vowels keep ß.
+    expect(finiteFormOf("essen", "praeteritum", 3, "singular")).toBe("aß");
+    expect(finiteFormOf("lassen", "praeteritum", 3, "singular")).toBe("ließ");
+    expect(finiteFormOf("grüßen", "praesens", 3, "singular")).toBe("grüßt");
+    expect(finiteFormOf("stoßen", "praesens", 3, "singular")).toBe("stößt");
+    expect(lemmaOf("muß")).toBe("müssen");
+  });
 });
 
 describe("noun helpers", () => {
