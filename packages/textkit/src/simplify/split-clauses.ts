@@ -23,6 +23,8 @@ import { splitIndirectQuestion } from "./split-question.ts";
 import {
   closesMainClause,
   extraposedAntecedent,
+  mainClauseOrder,
+  nounBeforeClosingVerbs,
   relativeStart,
   relativeToMain,
   splitWhereClause,
@@ -189,7 +191,17 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       (earlierAntecedent(host) === undefined
         ? undefined
         : relativeToMain(earlierAntecedent(host), segment, options));
-    if (relative === undefined) continue;
+    if (relative === undefined) {
+      // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
+      const afterVerbs =
+        next === undefined && end === "." && !mainClauseOrder(segment)
+          ? relativeToMain(nounBeforeClosingVerbs(host), segment, { formal: context.formal })
+          : undefined;
+      if (afterVerbs === undefined) continue;
+      const rest = segments.slice(0, index);
+      const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
+      return [...main, { tokens: afterVerbs, end }];
+    }
     const rest = segments.filter((_, other) => other !== index);
     // "Wir haben Ihren Antrag, den Sie gestellt haben, geprüft.": the last segment ends the host.
     const closing = next !== undefined && index + 2 === segments.length && closesMainClause(host, next);

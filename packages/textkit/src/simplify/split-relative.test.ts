@@ -174,3 +174,37 @@ describe("relative clause of two verbs joined by und", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative clause after the verbs that end its host", () => {
+  it("refers to the noun right before those verbs", () => {
+    expect(split("Denn aus dir wird ein Führer ausgehen, der mein Volk Israel weiden wird.", false)).toEqual([
+      "Denn aus dir wird ein Führer ausgehen.",
+      "Der Führer wird mein Volk Israel weiden.",
+    ]);
+    expect(split("Er hat die Wand zerstört, die Bürger und Fremde trennte.", false)).toEqual([
+      "Er hat die Wand zerstört.",
+      "Die Wand trennte Bürger und Fremde.",
+    ]);
+  });
+
+  it("keeps an object pronoun before the repeated noun", () => {
+    expect(split("Ihr sollt nicht auf ihre Träume hören, die ihr sie träumen lasst.", false)).toEqual([
+      "Ihr sollt nicht auf ihre Träume hören.",
+      "Ihr lasst sie die Träume träumen.",
+    ]);
+  });
+
+  it("not in a question, after a preposition that may open a phrase, or when the noun does not fit", () => {
+    const question = "Könnt ihr mit der Taufe getauft werden, mit der ich getauft werde";
+    const clauses = splitSentence(
+      { tokens: clauseTokens(question, false), end: "?" },
+      { formal: false, variant: 0 },
+    );
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([`${question}?`]);
+    for (const sentence of [
+      "Damit wir, weil wir den Sünden gestorben sind, durch die Gerechtigkeit leben.",
+      "Wir haben das Kind gesehen, der Vater kam.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -20,8 +20,8 @@ import {
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
-/** Personal and reflexive pronouns that are objects (they come before a noun object). */
-const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
+/** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
+const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich|sie|es)$/;
 
 type Slot = { gender: Gender | "pl"; grammaticalCase: GrammaticalCase };
 
@@ -151,7 +151,7 @@ type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
 export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsure" | undefined {
   const cuts = body
     .map((token, index) =>
-      /^(?:und|oder)$/.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
+      /^(?:und|oder)$/i.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
     )
     .filter((index) => index > 0);
   if (cuts.length === 0) return undefined;
@@ -187,7 +187,7 @@ function verbFinalOrVerb(tokens: readonly Token[]): VerbFinal | undefined {
 /** "ihn lieben und seine Gebote halten" -> "lieben ihn und halten seine Gebote" (after the subject). */
 function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
   return conjuncts.flatMap(({ conjunction, clause }) => [
-    ...(conjunction === undefined ? [] : [conjunction]),
+    ...(conjunction === undefined ? [] : [lowerCased(conjunction)]),
     clause.finite,
     ...clause.middle,
     ...(clause.particle ? [clause.particle] : []),
@@ -209,6 +209,12 @@ function personalPronoun(
   const personal = PERSONAL_PRONOUNS[pronoun];
   if (personal === undefined) return undefined;
   return { phrase: [word(personal.text)], grammaticalCase: personal.grammaticalCase, number: "singular" };
+}
+
+/** "Und" at a line start in verse -> "und" (the same token when it is already lower case). */
+function lowerCased(token: Token): Token {
+  const lower = token.text.toLowerCase();
+  return lower === token.text ? token : { ...token, text: lower };
 }
 
 /** A capitalised noun that is no pronoun and no determiner ("Leistungen"). */
@@ -343,6 +349,36 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
   const clause = readVerbFinal(segment.slice(1));
   const noun = clause?.middle.at(-1);
   return nounReadings(noun).length > 0 ? noun : undefined;
+}
+
+/**
+ * The noun right before the verbs that end a clause, for a relative clause moved behind them:
+ * "… und ihm den Namen geschenkt, der über alle Namen ist" -> Namen; "Die Frau kommt, die ich
+ * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
+ */
+export function nounBeforeClosingVerbs(host: readonly Token[]): Token | undefined {
+  let end = host.length;
+  while (
+    end > 1 &&
+    host.length - end < 3 &&
+    (isNonFiniteVerb(host[end - 1]) || isFiniteVerbToken(host[end - 1]))
+  )
+    end -= 1;
+  if (end === host.length || !hasFiniteVerb(host)) return undefined;
+  const noun = host[end - 1];
+  return noun !== undefined && isCapitalised(noun.text) && nounReadings(noun).length > 0 ? noun : undefined;
+}
+
+/**
+ * A segment that may be a main clause opened by an article rather than a relative clause: a
+ * preposition first ("durch die Gerechtigkeit leben") or a noun and then the last word, a finite
+ * verb ("die Frau kam").
+ */
+export function mainClauseOrder(segment: readonly Token[]): boolean {
+  const start = relativeStart(segment);
+  if (start === undefined) return false;
+  if (start.preposition !== undefined) return true;
+  return segment.length === 3 && isCapitalised(segment[1]?.text ?? "") && isFiniteVerbToken(segment[2]);
 }
 
 /** Nouns of time: their "wo" clause means "when" ("Tage, wo …"), not a place. */
