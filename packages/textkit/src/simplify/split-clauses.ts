@@ -21,6 +21,7 @@ import { genericWer, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
+  afterCoordinatedNoun,
   closesMainClause,
   extraposedAntecedent,
   mainClauseOrder,
@@ -187,16 +188,19 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (forPronoun !== undefined) return forPronoun;
     const relative =
-      relativeToMain(host.at(-1), segment, options) ??
+      (afterCoordinatedNoun(host, segment) ? undefined : relativeToMain(host.at(-1), segment, options)) ??
       (earlierAntecedent(host) === undefined
         ? undefined
         : relativeToMain(earlierAntecedent(host), segment, options));
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
-      const afterVerbs =
-        next === undefined && end === "." && !mainClauseOrder(segment)
-          ? relativeToMain(nounBeforeClosingVerbs(host), segment, { formal: context.formal })
-          : undefined;
+      const noun = nounBeforeClosingVerbs(host);
+      const sure =
+        next === undefined &&
+        end === "." &&
+        !mainClauseOrder(segment) &&
+        !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
+      const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
       if (afterVerbs === undefined) continue;
       const rest = segments.slice(0, index);
       const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
@@ -206,7 +210,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Wir haben Ihren Antrag, den Sie gestellt haben, geprüft.": the last segment ends the host.
     const closing = next !== undefined && index + 2 === segments.length && closesMainClause(host, next);
     if (embedded || closing) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
-    else if (next !== undefined) return undefined;
+    else if (next !== undefined) continue;
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];

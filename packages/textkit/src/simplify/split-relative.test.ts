@@ -208,3 +208,36 @@ describe("relative clause after the verbs that end its host", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative clause followed by a dependent clause", () => {
+  it("the dependent clause goes with the relative clause before it", () => {
+    expect(split("Nach mir kommt ein Mann, der mir voraus war, weil er vor mir war.", false)).toEqual([
+      "Nach mir kommt ein Mann.",
+      "Er war vor mir.",
+      "Deshalb war der Mann mir voraus.",
+    ]);
+  });
+});
+
+describe("relative clauses that stay", () => {
+  it("'der ich …': the pronoun stands for the speaker", () => {
+    const sentence = "Ihr wollt einen Menschen töten, der ich euch die Wahrheit gesagt habe.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a reflexive shared by two verbs", () => {
+    const sentence = "Es erschienen Zungen, die sich verteilten und auf jeden setzten.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("'die' with a plural verb after the last of several nouns (it may mean all of them)", () => {
+    const sentence = "Du sollst dich nach dem Gebot und den Satzungen richten, die ich dir gebiete.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    expect(
+      split("Er soll sich von seinem Weg und von der Gewalttat abwenden, die in seinen Händen ist.", false),
+    ).toEqual([
+      "Er soll sich von seinem Weg und von der Gewalttat abwenden.",
+      "Die Gewalttat ist in seinen Händen.",
+    ]);
+  });
+});

@@ -125,6 +125,8 @@ export function relativeToMain(
     const nominativeOnly =
       subjectTokens.length === 1 && /^(?:ich|du|er|wir)$/i.test(subjectTokens[0]?.text ?? "");
     const antecedentAgrees = agrees(verbFinal.readings, [{ person: 3, number: found.number }]);
+    // "einen Menschen, der ich euch die Wahrheit gesagt habe": the pronoun stands for "ich".
+    if (start.pronoun === "der" && nominativeOnly) return undefined;
     if (start.pronoun !== "der") {
       if (nominativeOnly || !antecedentAgrees) return subjectFirst;
       if (isArticle(verbFinal.middle[0])) return undefined;
@@ -160,6 +162,9 @@ export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsu
   const first = verbFinalOrVerb(body.slice(0, cut));
   const second = verbFinalOrVerb(body.slice(cut + 1));
   if (first === undefined || second === undefined) return "unsure";
+  // "die sich verteilten und auf jeden setzten": the reflexive belongs to both verbs.
+  const reflexive = (clause: VerbFinal) => clause.middle.some((token) => token.text === "sich");
+  if (reflexive(first) && !reflexive(second)) return "unsure";
   // The pronoun is the subject of the first clause; the second follows it ("seine Gebote" in
   // "und seine Gebote halten" is the object), unless it opens with a subject pronoun or an article.
   for (const [index, clause] of [first, second].entries()) {
@@ -379,6 +384,32 @@ export function mainClauseOrder(segment: readonly Token[]): boolean {
   if (start === undefined) return false;
   if (start.preposition !== undefined) return true;
   return segment.length === 3 && isCapitalised(segment[1]?.text ?? "") && isFiniteVerbToken(segment[2]);
+}
+
+/**
+ * A plural-capable relative pronoun ("die", "denen") after the last noun of a coordination: it may
+ * refer to all of them ("nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir
+ * gebiete"), so the last noun alone is no sure antecedent.
+ */
+export function afterCoordinatedNoun(host: readonly Token[], segment: readonly Token[]): boolean {
+  const pronoun = relativeStart(segment)?.pronoun;
+  if (pronoun !== "die" && pronoun !== "denen") return false;
+  // "… und von der Gewalttat, die in seinen Händen ist": a singular verb of which the pronoun is
+  // the subject cannot mean all of them.
+  const verbs = coordinatedVerbFinal(segment) ?? readVerbFinal(segment);
+  if (verbs !== undefined && !Array.isArray(verbs) && verbs !== "unsure") {
+    const subject = subjectAt(verbs.middle, 1, false);
+    const ownSubject = subject !== undefined && agrees(verbs.readings, subject.agreements);
+    const plural = verbs.readings.some((reading) => reading.person === 3 && reading.number === "plural");
+    if (!ownSubject && !plural) return false;
+  }
+  for (let index = host.length - 2; index >= Math.max(0, host.length - 5); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return false;
+    if (/^(?:und|oder|sowie)$/.test(token.text)) return true;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return false;
+  }
+  return false;
 }
 
 /** Nouns of time: their "wo" clause means "when" ("Tage, wo …"), not a place. */
