@@ -24,11 +24,13 @@ import {
   afterCoordinatedNoun,
   closesMainClause,
   extraposedAntecedent,
+  hostContinues,
   mainClauseOrder,
   nounBeforeClosingVerbs,
   relativeStart,
   relativeToMain,
   splitWhereClause,
+  withoutResumptive,
 } from "./split-relative.ts";
 import {
   leadingAls,
@@ -172,8 +174,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
     const host = segments[index - 1] ?? [];
+    // "Der Stein, den …, der ist zum Eckstein geworden.": the repeated subject is dropped.
+    const resumed = index === 1 ? withoutResumptive(segment, segments[index + 1]) : undefined;
+    if (resumed !== undefined) return splitSegments(segments.with(index + 1, resumed), end, context);
     const next = segments[index + 1];
-    const embedded = next !== undefined && startsWithFiniteVerb(next);
+    const embedded = next !== undefined && (startsWithFiniteVerb(next) || hostContinues(host, next));
     // The antecedent is the whole subject at the start ("Der Antrag, den Sie gestellt haben,
     // bleibt offen."): the relative content comes first, as a reader learns it.
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
@@ -421,7 +426,9 @@ const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
 function earlierAntecedent(host: readonly Token[]): Token | undefined {
   const last = host.at(-1);
   if (last === undefined) return undefined;
-  if (PARTICLES.has(last.text) && nounReadings(host.at(-2)).length > 0) return host.at(-2);
+  // "legen Sie eine Bescheinigung vor, …", "Der Feind nun, …", "die Gemeinde Israels, …".
+  const particle = PARTICLES.has(last.text) || /^(?:aber|nun|also|jedoch|nämlich)$/.test(last.text);
+  if ((particle || genitiveName(last)) && nounReadings(host.at(-2)).length > 0) return host.at(-2);
   if (nounReadings(last).length === 0) return undefined;
   for (let index = host.length - 2; index >= Math.max(1, host.length - 5); index -= 1) {
     const token = host[index];
@@ -434,6 +441,11 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
     if (nounReadings(token).length > 0 && index < host.length - 1) return undefined;
   }
   return undefined;
+}
+
+/** A capitalised word in -s the lexicon does not know as a noun: a name in the genitive ("Israels"). */
+function genitiveName(token: Token): boolean {
+  return /^\p{Lu}\p{Ll}+s$/u.test(token.text) && nounReadings(token).length === 0;
 }
 
 /**

@@ -241,3 +241,41 @@ describe("relative clauses that stay", () => {
     ]);
   });
 });
+
+describe("relative clause inside a longer host", () => {
+  it("a subordinate host whose verbs follow the relative clause", () => {
+    expect(
+      split("Wenn Sie den Antrag, den wir Ihnen geschickt haben, ausgefüllt haben, schicken Sie ihn zurück."),
+    ).toEqual([
+      "Vielleicht haben Sie den Antrag ausgefüllt.",
+      "Dann schicken Sie ihn zurück.",
+      "Wir haben Ihnen den Antrag geschickt.",
+    ]);
+  });
+
+  it("drops the repeated subject 'der' after the relative clause", () => {
+    expect(
+      split("Gerade der Stein, den die Bauleute abgelehnt haben, der ist zum Eckstein geworden.", false),
+    ).toEqual(["Gerade der Stein ist zum Eckstein geworden.", "Die Bauleute haben den Stein abgelehnt."]);
+    const object = "Jede Rebe, die keine Frucht bringt, die entfernt er.";
+    expect(split(object, false)).toEqual([object]);
+  });
+
+  it("reads past a particle or a name in the genitive", () => {
+    expect(split("Der Feind nun, der gesät hat, ist der Teufel.", false)).toEqual([
+      "Der Feind nun ist der Teufel.",
+      "Der Feind hat gesät.",
+    ]);
+    expect(
+      split("Die ganze Gemeinde Israels, die sich um ihn versammelt hatte, stand vor der Lade.", false),
+    ).toEqual([
+      "Die ganze Gemeinde Israels stand vor der Lade.",
+      "Die Gemeinde hatte sich um ihn versammelt.",
+    ]);
+  });
+
+  it("not when the noun does not agree with the verb of which the pronoun is the subject", () => {
+    const sentence = "Einige aus der Menge also, die diese Worte hörten, sagten etwas.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -18,7 +18,7 @@ import {
   PARTICLES,
 } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
 const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich|sie|es)$/;
@@ -118,6 +118,10 @@ export function relativeToMain(
     ...tail,
   ];
   const plainSie = subjectTokens[0]?.text === "Sie" && !options.formal;
+  // A nominative pronoun without another subject is the subject: the noun must agree with the verb
+  // ("Einige aus der Menge, die diese Worte hörten" — not "die Menge hörten").
+  const pronounSubject = grammaticalCase === "nom" && start.preposition === undefined && !ownSubject;
+  if (pronounSubject && !agrees(verbFinal.readings, [{ person: 3, number: found.number }])) return undefined;
   if (grammaticalCase === "nom" && start.preposition === undefined && ownSubject) {
     // "die"/"das" may be the object: "die Frist, die wir kennen" -> "Wir kennen die Frist." Only
     // when the clause's subject can only be a nominative (ich, du, er, wir) or the antecedent
@@ -411,6 +415,48 @@ export function afterCoordinatedNoun(host: readonly Token[], segment: readonly T
   }
   return false;
 }
+
+/**
+ * "Der Stein, den die Bauleute verworfen haben, der ist zum Eckstein geworden.": the segment after
+ * an embedded relative clause repeats the subject as "der"/"die"/"das" before its finite verb. The
+ * segment without it, or undefined when there is none or it may be an object ("die entfernt er",
+ * "die säubert der Gärtner").
+ */
+export function withoutResumptive(
+  segment: readonly Token[],
+  next: readonly Token[] | undefined,
+): Token[] | undefined {
+  const [pronoun, verb, after] = next ?? [];
+  if (next === undefined || pronoun === undefined || relativeStart(segment) === undefined) return undefined;
+  if (!/^(?:der|die|das)$/.test(pronoun.text) || !isFiniteVerbToken(verb)) return undefined;
+  const number = pronoun.text === "die" ? undefined : "singular";
+  const third = finiteReadings(verb).some(
+    (reading) => reading.person === 3 && (number === undefined || reading.number === number),
+  );
+  const subjectAfter =
+    after !== undefined &&
+    (SUBJECT_PRONOUNS.has(after.text.toLowerCase()) || DETERMINERS.has(after.text.toLowerCase()));
+  if (!third || subjectAfter) return undefined;
+  return next.slice(1);
+}
+
+/**
+ * A host that is a subordinate clause whose verbs come after the relative clause: "Und als sie den
+ * Menschen, der geheilt worden war, bei ihnen stehen sahen, …" — the next segment ends in the
+ * finite verb and opens no clause of its own.
+ */
+export function hostContinues(host: readonly Token[], next: readonly Token[] | undefined): boolean {
+  if (next === undefined || hasFiniteVerb(host)) return false;
+  const clause = LEADING_CONJUNCTION.test(host[0]?.text ?? "") ? host.slice(1) : host;
+  const opener = clause[0]?.text.toLowerCase() ?? "";
+  if (!(SUBORDINATORS.has(opener) || opener === "als") || clause.length < 3) return false;
+  const first = next[0]?.text.toLowerCase() ?? "";
+  if (SUBORDINATORS.has(first) || relativeStart(next) !== undefined || /^(?:und|oder|aber|um)$/.test(first))
+    return false;
+  return readVerbFinal(next) !== undefined;
+}
+
+const LEADING_CONJUNCTION = /^(?:und|aber|denn|doch|oder)$/i;
 
 /** Nouns of time: their "wo" clause means "when" ("Tage, wo …"), not a place. */
 const TIME_NOUNS =
