@@ -17,7 +17,7 @@ import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexi
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
-import { genericWer, pronounRelative } from "./split-pronoun-relative.ts";
+import { freeRelative, genericWer, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
@@ -170,6 +170,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
   }
   if (segments.length > MAX_SEGMENTS || segments.some((segment) => segment.length === 0)) return undefined;
+  // "Was Gott vereint hat, das soll …" / "Alles, was …, muss …": a free relative clause.
+  const free = freeRelative(segments, end, context.formal, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (free !== undefined) return free;
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
