@@ -121,6 +121,15 @@ describe("free relative clause with 'was'", () => {
       "Denn etwas ist im Gesetz über mich geschrieben.",
       "Das alles muss erfüllt werden.",
     ]);
+    expect(
+      split(
+        "Vielmehr nenne ich euch Freunde, denn alles, was ich von meinem Vater gehört habe, habe ich euch gesagt.",
+      ),
+    ).toEqual([
+      "Vielmehr nenne ich euch Freunde.",
+      "Denn ich habe etwas von meinem Vater gehört.",
+      "Das alles habe ich euch gesagt.",
+    ]);
   });
 
   it("not when another word may be the subject, or in a question", () => {

@@ -441,21 +441,41 @@ export function freeRelative(
     if (main === undefined) return undefined;
     return withRest({ tokens: withOpener(opener, clause), end: "." }, main, segments, 2, end, splitRest);
   }
-  // "Alles, was …, V …" / "Das, was …, V …"
-  if (leading === undefined || !/^(?:alles|das)$/.test(leading.pronoun) || third === undefined)
-    return undefined;
-  const content = wasClauseToMain(second, formal);
-  const these = leading.pronoun === "alles" ? [word("Das"), word("alles")] : [word("Das")];
-  const main = content === undefined ? undefined : thatMain(third, these);
+  // "Alles, was …, V …" / "Das, was …, V …"; after a main clause only with a conjunction ("…,
+  // denn alles, was ich gehört habe, habe ich …").
+  if (leading !== undefined && third !== undefined)
+    return allThat(leading, second, third, { segments, from: 3, end, splitRest }, formal);
+  for (let index = 2; index + 1 < segments.length; index += 1) {
+    const opening = sentenceOpeningPronoun(segments[index - 1] ?? []);
+    const before = segments[index - 2] ?? [];
+    if (opening?.opener === undefined || !hasFiniteVerb(before) || segments[index]?.[0]?.text !== "was")
+      continue;
+    const rest = { segments, from: index + 2, end, splitRest };
+    const tail = allThat(opening, segments[index] ?? [], segments[index + 1] ?? [], rest, formal);
+    if (tail === undefined) return undefined;
+    const head = segments.slice(0, index - 1);
+    return [...(splitRest(head, ".") ?? [{ tokens: joinSegments(head), end: "." }]), ...tail];
+  }
+  return undefined;
+}
+
+type Rest = { segments: readonly Token[][]; from: number; end: string; splitRest: SplitRest };
+
+/** "alles" + "was ich gehört habe" + "habe ich weitergegeben" -> "Ich habe etwas gehört." / "Das alles habe ich weitergegeben." */
+function allThat(
+  opening: { opener: Token | undefined; pronoun: string },
+  clause: readonly Token[],
+  next: readonly Token[],
+  rest: Rest,
+  formal: boolean,
+): Clause[] | undefined {
+  if (!/^(?:alles|das)$/.test(opening.pronoun)) return undefined;
+  const content = wasClauseToMain(clause, formal);
+  const these = opening.pronoun === "alles" ? [word("Das"), word("alles")] : [word("Das")];
+  const main = content === undefined ? undefined : thatMain(next, these);
   if (content === undefined || main === undefined) return undefined;
-  return withRest(
-    { tokens: withOpener(leading.opener, content), end: "." },
-    main,
-    segments,
-    3,
-    end,
-    splitRest,
-  );
+  const head = { tokens: withOpener(opening.opener, content), end: "." };
+  return withRest(head, main, rest.segments, rest.from, rest.end, rest.splitRest);
 }
 
 /** "das soll der Mensch nicht trennen" / "sage ich" -> "Das soll …" / "Das sage ich" (the verb second). */

@@ -187,6 +187,13 @@ describe("relative clause after the verbs that end its host", () => {
     ]);
   });
 
+  it("after a subordinate clause, with a pronoun as the clause's subject", () => {
+    expect(split("Damit auch deine Jünger deine Werke sehen, die du tust.", false)).toEqual([
+      "Damit auch deine Jünger deine Werke sehen.",
+      "Du tust die Werke.",
+    ]);
+  });
+
   it("keeps an object pronoun before the repeated noun", () => {
     expect(split("Ihr sollt nicht auf ihre Träume hören, die ihr sie träumen lasst.", false)).toEqual([
       "Ihr sollt nicht auf ihre Träume hören.",

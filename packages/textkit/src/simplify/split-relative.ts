@@ -387,7 +387,8 @@ export function mainClauseOrder(segment: readonly Token[]): boolean {
   const start = relativeStart(segment);
   if (start === undefined) return false;
   if (start.preposition !== undefined) return true;
-  return segment.length === 3 && isCapitalised(segment[1]?.text ?? "") && isFiniteVerbToken(segment[2]);
+  const noun = segment[1];
+  return segment.length === 3 && nounReadings(noun).length > 0 && isFiniteVerbToken(segment[2]);
 }
 
 /**
