@@ -18,15 +18,20 @@ import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
-import { genericWer, pronounRelative } from "./split-pronoun-relative.ts";
+import { freeRelative, genericWer, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
+  afterCoordinatedNoun,
   closesMainClause,
   extraposedAntecedent,
+  hostContinues,
+  mainClauseOrder,
+  nounBeforeClosingVerbs,
   relativeStart,
   relativeToMain,
   splitWhereClause,
+  withoutResumptive,
 } from "./split-relative.ts";
 import {
   leadingAls,
@@ -166,12 +171,20 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
   }
   if (segments.length > MAX_SEGMENTS || segments.some((segment) => segment.length === 0)) return undefined;
+  // "Was Gott vereint hat, das soll …" / "Alles, was …, muss …": a free relative clause.
+  const free = freeRelative(segments, end, context.formal, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (free !== undefined) return free;
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
     const host = segments[index - 1] ?? [];
+    // "Der Stein, den …, der ist zum Eckstein geworden.": the repeated subject is dropped.
+    const resumed = index === 1 ? withoutResumptive(segment, segments[index + 1]) : undefined;
+    if (resumed !== undefined) return splitSegments(segments.with(index + 1, resumed), end, context);
     const next = segments[index + 1];
-    const embedded = next !== undefined && startsWithFiniteVerb(next);
+    const embedded = next !== undefined && (startsWithFiniteVerb(next) || hostContinues(host, next));
     // The antecedent is the whole subject at the start ("Der Antrag, den Sie gestellt haben,
     // bleibt offen."): the relative content comes first, as a reader learns it.
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
@@ -186,16 +199,29 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (forPronoun !== undefined) return forPronoun;
     const relative =
-      relativeToMain(host.at(-1), segment, options) ??
+      (afterCoordinatedNoun(host, segment) ? undefined : relativeToMain(host.at(-1), segment, options)) ??
       (earlierAntecedent(host) === undefined
         ? undefined
         : relativeToMain(earlierAntecedent(host), segment, options));
-    if (relative === undefined) continue;
+    if (relative === undefined) {
+      // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
+      const noun = nounBeforeClosingVerbs(host);
+      const sure =
+        next === undefined &&
+        end === "." &&
+        !mainClauseOrder(segment) &&
+        !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
+      const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
+      if (afterVerbs === undefined) continue;
+      const rest = segments.slice(0, index);
+      const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
+      return [...main, { tokens: afterVerbs, end }];
+    }
     const rest = segments.filter((_, other) => other !== index);
     // "Wir haben Ihren Antrag, den Sie gestellt haben, geprüft.": the last segment ends the host.
     const closing = next !== undefined && index + 2 === segments.length && closesMainClause(host, next);
     if (embedded || closing) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
-    else if (next !== undefined) return undefined;
+    else if (next !== undefined) continue;
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
@@ -406,7 +432,9 @@ const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
 function earlierAntecedent(host: readonly Token[]): Token | undefined {
   const last = host.at(-1);
   if (last === undefined) return undefined;
-  if (PARTICLES.has(last.text) && nounReadings(host.at(-2)).length > 0) return host.at(-2);
+  // "legen Sie eine Bescheinigung vor, …", "Der Feind nun, …", "die Gemeinde Israels, …".
+  const particle = PARTICLES.has(last.text) || /^(?:aber|nun|also|jedoch|nämlich)$/.test(last.text);
+  if ((particle || genitiveName(last)) && nounReadings(host.at(-2)).length > 0) return host.at(-2);
   if (nounReadings(last).length === 0) return undefined;
   for (let index = host.length - 2; index >= Math.max(1, host.length - 5); index -= 1) {
     const token = host[index];
@@ -419,6 +447,11 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
     if (nounReadings(token).length > 0 && index < host.length - 1) return undefined;
   }
   return undefined;
+}
+
+/** A capitalised word in -s the lexicon does not know as a noun: a name in the genitive ("Israels"). */
+function genitiveName(token: Token): boolean {
+  return /^\p{Lu}\p{Ll}+s$/u.test(token.text) && nounReadings(token).length === 0;
 }
 
 /**

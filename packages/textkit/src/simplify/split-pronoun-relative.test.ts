@@ -99,3 +99,47 @@ describe("cleft sentence 'X ist es, der …'", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("free relative clause with 'was'", () => {
+  it("'Was …, das …' -> '… etwas …' / 'Das …'", () => {
+    expect(split("Was Gott vereint hat, das soll der Mensch nicht trennen.")).toEqual([
+      "Gott hat etwas vereint.",
+      "Das soll der Mensch nicht trennen.",
+    ]);
+    expect(split("Was mein Vater mir gegeben hat, ist größer als alles.")).toEqual([
+      "Mein Vater hat mir etwas gegeben.",
+      "Das ist größer als alles.",
+    ]);
+    expect(split("Was in ihm entstanden war, war Leben.")).toEqual([
+      "Etwas war in ihm entstanden.",
+      "Das war Leben.",
+    ]);
+  });
+
+  it("'Alles, was …, V …' -> 'Etwas …' / 'Das alles V …'", () => {
+    expect(split("Denn alles, was im Gesetz über mich geschrieben ist, muss erfüllt werden.")).toEqual([
+      "Denn etwas ist im Gesetz über mich geschrieben.",
+      "Das alles muss erfüllt werden.",
+    ]);
+    expect(
+      split(
+        "Vielmehr nenne ich euch Freunde, denn alles, was ich von meinem Vater gehört habe, habe ich euch gesagt.",
+      ),
+    ).toEqual([
+      "Vielmehr nenne ich euch Freunde.",
+      "Denn ich habe etwas von meinem Vater gehört.",
+      "Das alles habe ich euch gesagt.",
+    ]);
+  });
+
+  it("not when another word may be the subject, or in a question", () => {
+    const sentence = "Was mir mein Vater gab, ist groß.";
+    expect(split(sentence)).toEqual([sentence]);
+    const question = "Was ihr gehört habt, wisst ihr das";
+    const clauses = splitSentence(
+      { tokens: clauseTokens(question, false), end: "?" },
+      { formal: false, variant: 0 },
+    );
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([`${question}?`]);
+  });
+});

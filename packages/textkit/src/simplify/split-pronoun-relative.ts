@@ -16,7 +16,13 @@ import {
 import { finiteReadings, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { closesMainClause, coordinatedVerbFinal, relativeToMain } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { type Agreement, FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  type Agreement,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+} from "./word-classes.ts";
 
 /** Splits the comma segments that are left once the relative clause is out; undefined when unsure. */
 export type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
@@ -410,4 +416,117 @@ export function genericWer(
     { tokens: condition, end: "." },
     { tokens: [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)], end },
   ];
+}
+
+/**
+ * A free relative clause with "was" at the start of the sentence, or after "alles"/"das" there:
+ * "Was Gott vereint hat, das soll der Mensch nicht trennen." -> "Gott hat etwas vereint." / "Das
+ * soll der Mensch nicht trennen."; "Alles, was auf der Erde ist, wird umkommen." -> "Etwas ist auf
+ * der Erde." / "Das alles wird umkommen." Undefined when unsure.
+ */
+export function freeRelative(
+  segments: readonly Token[][],
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  if (end === "?" || segments.length < 2) return undefined;
+  const [first = [], second = [], third] = segments;
+  const leading = sentenceOpeningPronoun(first);
+  const opener = LEADING_CONJUNCTIONS.has(first[0]?.text.toLowerCase() ?? "") ? first[0] : undefined;
+  // "Was …, das …" / "Denn was …, das …"
+  const clause = wasClauseToMain(opener === undefined ? first : first.slice(1), formal);
+  if (clause !== undefined) {
+    const main = thatMain(second, [word("Das")]);
+    if (main === undefined) return undefined;
+    return withRest({ tokens: withOpener(opener, clause), end: "." }, main, segments, 2, end, splitRest);
+  }
+  // "Alles, was …, V …" / "Das, was …, V …"; after a main clause only with a conjunction ("…,
+  // denn alles, was ich gehört habe, habe ich …").
+  if (leading !== undefined && third !== undefined)
+    return allThat(leading, second, third, { segments, from: 3, end, splitRest }, formal);
+  for (let index = 2; index + 1 < segments.length; index += 1) {
+    const opening = sentenceOpeningPronoun(segments[index - 1] ?? []);
+    const before = segments[index - 2] ?? [];
+    if (opening?.opener === undefined || !hasFiniteVerb(before) || segments[index]?.[0]?.text !== "was")
+      continue;
+    const rest = { segments, from: index + 2, end, splitRest };
+    const tail = allThat(opening, segments[index] ?? [], segments[index + 1] ?? [], rest, formal);
+    if (tail === undefined) return undefined;
+    const head = segments.slice(0, index - 1);
+    return [...(splitRest(head, ".") ?? [{ tokens: joinSegments(head), end: "." }]), ...tail];
+  }
+  return undefined;
+}
+
+type Rest = { segments: readonly Token[][]; from: number; end: string; splitRest: SplitRest };
+
+/** "alles" + "was ich gehört habe" + "habe ich weitergegeben" -> "Ich habe etwas gehört." / "Das alles habe ich weitergegeben." */
+function allThat(
+  opening: { opener: Token | undefined; pronoun: string },
+  clause: readonly Token[],
+  next: readonly Token[],
+  rest: Rest,
+  formal: boolean,
+): Clause[] | undefined {
+  if (!/^(?:alles|das)$/.test(opening.pronoun)) return undefined;
+  const content = wasClauseToMain(clause, formal);
+  const these = opening.pronoun === "alles" ? [word("Das"), word("alles")] : [word("Das")];
+  const main = content === undefined ? undefined : thatMain(next, these);
+  if (content === undefined || main === undefined) return undefined;
+  const head = { tokens: withOpener(opening.opener, content), end: "." };
+  return withRest(head, main, rest.segments, rest.from, rest.end, rest.splitRest);
+}
+
+/** "das soll der Mensch nicht trennen" / "sage ich" -> "Das soll …" / "Das sage ich" (the verb second). */
+function thatMain(segment: readonly Token[], that: readonly Token[]): Token[] | undefined {
+  const resumed = /^das$/i.test(segment[0]?.text ?? "") ? segment.slice(1) : segment;
+  if (!isFiniteVerb(resumed[0]) || resumed.length < 1) return undefined;
+  return [...that, { ...(resumed[0] as Token), space: true }, ...resumed.slice(1)];
+}
+
+function isFiniteVerb(token: Token | undefined): boolean {
+  return finiteReadings(token).length > 0;
+}
+
+/**
+ * "was Gott vereint hat" -> "Gott hat etwas vereint"; "was in ihm entstanden war" -> "Etwas war in
+ * ihm entstanden". Undefined when the clause joins verbs, "was" as the subject has a plural verb, or
+ * another word could be the subject ("was mir mein Vater gab").
+ */
+function wasClauseToMain(segment: readonly Token[], formal: boolean): Token[] | undefined {
+  if (segment[0]?.text.toLowerCase() !== "was") return undefined;
+  const clause = relativeBody(segment);
+  if (clause === undefined) return undefined;
+  if (
+    clause.middle.some((token) => /^(?:und|oder|sondern|was|wer)$/i.test(token.text) || isFiniteVerb(token))
+  )
+    return undefined;
+  const tail = [...(clause.particle ? [clause.particle] : []), ...clause.nonFinite];
+  const subject = subjectAt(clause.middle, 0, formal);
+  if (subject !== undefined && agrees(clause.readings, subject.agreements)) {
+    const rest = clause.middle.slice(subject.end);
+    let pronouns = 0;
+    while (
+      /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen|mich|dich|ihn|sich|es)$/.test(rest[pronouns]?.text ?? "")
+    )
+      pronouns += 1;
+    return [
+      ...clause.middle.slice(0, subject.end),
+      clause.finite,
+      ...rest.slice(0, pronouns),
+      word("etwas"),
+      ...rest.slice(pronouns),
+      ...tail,
+    ];
+  }
+  const singular = clause.readings.some((reading) => reading.person === 3 && reading.number === "singular");
+  const otherSubject = clause.middle.some(
+    (token, index) =>
+      SUBJECT_PRONOUNS.has(token.text.toLowerCase()) ||
+      (DETERMINERS.has(token.text.toLowerCase()) &&
+        !PREPOSITIONS.has(clause.middle[index - 1]?.text.toLowerCase() ?? "")),
+  );
+  if (!singular || otherSubject) return undefined;
+  return [word("Etwas"), clause.finite, ...clause.middle, ...tail];
 }

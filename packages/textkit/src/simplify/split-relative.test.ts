@@ -174,3 +174,115 @@ describe("relative clause of two verbs joined by und", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative clause after the verbs that end its host", () => {
+  it("refers to the noun right before those verbs", () => {
+    expect(split("Denn aus dir wird ein Führer ausgehen, der mein Volk Israel weiden wird.", false)).toEqual([
+      "Denn aus dir wird ein Führer ausgehen.",
+      "Der Führer wird mein Volk Israel weiden.",
+    ]);
+    expect(split("Er hat die Wand zerstört, die Bürger und Fremde trennte.", false)).toEqual([
+      "Er hat die Wand zerstört.",
+      "Die Wand trennte Bürger und Fremde.",
+    ]);
+  });
+
+  it("after a subordinate clause, with a pronoun as the clause's subject", () => {
+    expect(split("Damit auch deine Jünger deine Werke sehen, die du tust.", false)).toEqual([
+      "Damit auch deine Jünger deine Werke sehen.",
+      "Du tust die Werke.",
+    ]);
+  });
+
+  it("keeps an object pronoun before the repeated noun", () => {
+    expect(split("Ihr sollt nicht auf ihre Träume hören, die ihr sie träumen lasst.", false)).toEqual([
+      "Ihr sollt nicht auf ihre Träume hören.",
+      "Ihr lasst sie die Träume träumen.",
+    ]);
+  });
+
+  it("not in a question, after a preposition that may open a phrase, or when the noun does not fit", () => {
+    const question = "Könnt ihr mit der Taufe getauft werden, mit der ich getauft werde";
+    const clauses = splitSentence(
+      { tokens: clauseTokens(question, false), end: "?" },
+      { formal: false, variant: 0 },
+    );
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([`${question}?`]);
+    for (const sentence of [
+      "Damit wir, weil wir den Sünden gestorben sind, durch die Gerechtigkeit leben.",
+      "Wir haben das Kind gesehen, der Vater kam.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("relative clause followed by a dependent clause", () => {
+  it("the dependent clause goes with the relative clause before it", () => {
+    expect(split("Nach mir kommt ein Mann, der mir voraus war, weil er vor mir war.", false)).toEqual([
+      "Nach mir kommt ein Mann.",
+      "Er war vor mir.",
+      "Deshalb war der Mann mir voraus.",
+    ]);
+  });
+});
+
+describe("relative clauses that stay", () => {
+  it("'der ich …': the pronoun stands for the speaker", () => {
+    const sentence = "Ihr wollt einen Menschen töten, der ich euch die Wahrheit gesagt habe.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a reflexive shared by two verbs", () => {
+    const sentence = "Es erschienen Zungen, die sich verteilten und auf jeden setzten.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("'die' with a plural verb after the last of several nouns (it may mean all of them)", () => {
+    const sentence = "Du sollst dich nach dem Gebot und den Satzungen richten, die ich dir gebiete.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    expect(
+      split("Er soll sich von seinem Weg und von der Gewalttat abwenden, die in seinen Händen ist.", false),
+    ).toEqual([
+      "Er soll sich von seinem Weg und von der Gewalttat abwenden.",
+      "Die Gewalttat ist in seinen Händen.",
+    ]);
+  });
+});
+
+describe("relative clause inside a longer host", () => {
+  it("a subordinate host whose verbs follow the relative clause", () => {
+    expect(
+      split("Wenn Sie den Antrag, den wir Ihnen geschickt haben, ausgefüllt haben, schicken Sie ihn zurück."),
+    ).toEqual([
+      "Vielleicht haben Sie den Antrag ausgefüllt.",
+      "Dann schicken Sie ihn zurück.",
+      "Wir haben Ihnen den Antrag geschickt.",
+    ]);
+  });
+
+  it("drops the repeated subject 'der' after the relative clause", () => {
+    expect(
+      split("Gerade der Stein, den die Bauleute abgelehnt haben, der ist zum Eckstein geworden.", false),
+    ).toEqual(["Gerade der Stein ist zum Eckstein geworden.", "Die Bauleute haben den Stein abgelehnt."]);
+    const object = "Jede Rebe, die keine Frucht bringt, die entfernt er.";
+    expect(split(object, false)).toEqual([object]);
+  });
+
+  it("reads past a particle or a name in the genitive", () => {
+    expect(split("Der Feind nun, der gesät hat, ist der Teufel.", false)).toEqual([
+      "Der Feind nun ist der Teufel.",
+      "Der Feind hat gesät.",
+    ]);
+    expect(
+      split("Die ganze Gemeinde Israels, die sich um ihn versammelt hatte, stand vor der Lade.", false),
+    ).toEqual([
+      "Die ganze Gemeinde Israels stand vor der Lade.",
+      "Die Gemeinde hatte sich um ihn versammelt.",
+    ]);
+  });
+
+  it("not when the noun does not agree with the verb of which the pronoun is the subject", () => {
+    const sentence = "Einige aus der Menge also, die diese Worte hörten, sagten etwas.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -18,10 +18,10 @@ import {
   PARTICLES,
 } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
-/** Personal and reflexive pronouns that are objects (they come before a noun object). */
-const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
+/** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
+const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich|sie|es)$/;
 
 type Slot = { gender: Gender | "pl"; grammaticalCase: GrammaticalCase };
 
@@ -118,6 +118,10 @@ export function relativeToMain(
     ...tail,
   ];
   const plainSie = subjectTokens[0]?.text === "Sie" && !options.formal;
+  // A nominative pronoun without another subject is the subject: the noun must agree with the verb
+  // ("Einige aus der Menge, die diese Worte hörten" — not "die Menge hörten").
+  const pronounSubject = grammaticalCase === "nom" && start.preposition === undefined && !ownSubject;
+  if (pronounSubject && !agrees(verbFinal.readings, [{ person: 3, number: found.number }])) return undefined;
   if (grammaticalCase === "nom" && start.preposition === undefined && ownSubject) {
     // "die"/"das" may be the object: "die Frist, die wir kennen" -> "Wir kennen die Frist." Only
     // when the clause's subject can only be a nominative (ich, du, er, wir) or the antecedent
@@ -125,6 +129,8 @@ export function relativeToMain(
     const nominativeOnly =
       subjectTokens.length === 1 && /^(?:ich|du|er|wir)$/i.test(subjectTokens[0]?.text ?? "");
     const antecedentAgrees = agrees(verbFinal.readings, [{ person: 3, number: found.number }]);
+    // "einen Menschen, der ich euch die Wahrheit gesagt habe": the pronoun stands for "ich".
+    if (start.pronoun === "der" && nominativeOnly) return undefined;
     if (start.pronoun !== "der") {
       if (nominativeOnly || !antecedentAgrees) return subjectFirst;
       if (isArticle(verbFinal.middle[0])) return undefined;
@@ -151,7 +157,7 @@ type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
 export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsure" | undefined {
   const cuts = body
     .map((token, index) =>
-      /^(?:und|oder)$/.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
+      /^(?:und|oder)$/i.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
     )
     .filter((index) => index > 0);
   if (cuts.length === 0) return undefined;
@@ -160,6 +166,9 @@ export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsu
   const first = verbFinalOrVerb(body.slice(0, cut));
   const second = verbFinalOrVerb(body.slice(cut + 1));
   if (first === undefined || second === undefined) return "unsure";
+  // "die sich verteilten und auf jeden setzten": the reflexive belongs to both verbs.
+  const reflexive = (clause: VerbFinal) => clause.middle.some((token) => token.text === "sich");
+  if (reflexive(first) && !reflexive(second)) return "unsure";
   // The pronoun is the subject of the first clause; the second follows it ("seine Gebote" in
   // "und seine Gebote halten" is the object), unless it opens with a subject pronoun or an article.
   for (const [index, clause] of [first, second].entries()) {
@@ -187,7 +196,7 @@ function verbFinalOrVerb(tokens: readonly Token[]): VerbFinal | undefined {
 /** "ihn lieben und seine Gebote halten" -> "lieben ihn und halten seine Gebote" (after the subject). */
 function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
   return conjuncts.flatMap(({ conjunction, clause }) => [
-    ...(conjunction === undefined ? [] : [conjunction]),
+    ...(conjunction === undefined ? [] : [lowerCased(conjunction)]),
     clause.finite,
     ...clause.middle,
     ...(clause.particle ? [clause.particle] : []),
@@ -209,6 +218,12 @@ function personalPronoun(
   const personal = PERSONAL_PRONOUNS[pronoun];
   if (personal === undefined) return undefined;
   return { phrase: [word(personal.text)], grammaticalCase: personal.grammaticalCase, number: "singular" };
+}
+
+/** "Und" at a line start in verse -> "und" (the same token when it is already lower case). */
+function lowerCased(token: Token): Token {
+  const lower = token.text.toLowerCase();
+  return lower === token.text ? token : { ...token, text: lower };
 }
 
 /** A capitalised noun that is no pronoun and no determiner ("Leistungen"). */
@@ -344,6 +359,105 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
   const noun = clause?.middle.at(-1);
   return nounReadings(noun).length > 0 ? noun : undefined;
 }
+
+/**
+ * The noun right before the verbs that end a clause, for a relative clause moved behind them:
+ * "… und ihm den Namen geschenkt, der über alle Namen ist" -> Namen; "Die Frau kommt, die ich
+ * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
+ */
+export function nounBeforeClosingVerbs(host: readonly Token[]): Token | undefined {
+  let end = host.length;
+  while (
+    end > 1 &&
+    host.length - end < 3 &&
+    (isNonFiniteVerb(host[end - 1]) || isFiniteVerbToken(host[end - 1]))
+  )
+    end -= 1;
+  if (end === host.length || !hasFiniteVerb(host)) return undefined;
+  const noun = host[end - 1];
+  return noun !== undefined && isCapitalised(noun.text) && nounReadings(noun).length > 0 ? noun : undefined;
+}
+
+/**
+ * A segment that may be a main clause opened by an article rather than a relative clause: a
+ * preposition first ("durch die Gerechtigkeit leben") or a noun and then the last word, a finite
+ * verb ("die Frau kam").
+ */
+export function mainClauseOrder(segment: readonly Token[]): boolean {
+  const start = relativeStart(segment);
+  if (start === undefined) return false;
+  if (start.preposition !== undefined) return true;
+  const noun = segment[1];
+  return segment.length === 3 && nounReadings(noun).length > 0 && isFiniteVerbToken(segment[2]);
+}
+
+/**
+ * A plural-capable relative pronoun ("die", "denen") after the last noun of a coordination: it may
+ * refer to all of them ("nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir
+ * gebiete"), so the last noun alone is no sure antecedent.
+ */
+export function afterCoordinatedNoun(host: readonly Token[], segment: readonly Token[]): boolean {
+  const pronoun = relativeStart(segment)?.pronoun;
+  if (pronoun !== "die" && pronoun !== "denen") return false;
+  // "… und von der Gewalttat, die in seinen Händen ist": a singular verb of which the pronoun is
+  // the subject cannot mean all of them.
+  const verbs = coordinatedVerbFinal(segment) ?? readVerbFinal(segment);
+  if (verbs !== undefined && !Array.isArray(verbs) && verbs !== "unsure") {
+    const subject = subjectAt(verbs.middle, 1, false);
+    const ownSubject = subject !== undefined && agrees(verbs.readings, subject.agreements);
+    const plural = verbs.readings.some((reading) => reading.person === 3 && reading.number === "plural");
+    if (!ownSubject && !plural) return false;
+  }
+  for (let index = host.length - 2; index >= Math.max(0, host.length - 5); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return false;
+    if (/^(?:und|oder|sowie)$/.test(token.text)) return true;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return false;
+  }
+  return false;
+}
+
+/**
+ * "Der Stein, den die Bauleute verworfen haben, der ist zum Eckstein geworden.": the segment after
+ * an embedded relative clause repeats the subject as "der"/"die"/"das" before its finite verb. The
+ * segment without it, or undefined when there is none or it may be an object ("die entfernt er",
+ * "die säubert der Gärtner").
+ */
+export function withoutResumptive(
+  segment: readonly Token[],
+  next: readonly Token[] | undefined,
+): Token[] | undefined {
+  const [pronoun, verb, after] = next ?? [];
+  if (next === undefined || pronoun === undefined || relativeStart(segment) === undefined) return undefined;
+  if (!/^(?:der|die|das)$/.test(pronoun.text) || !isFiniteVerbToken(verb)) return undefined;
+  const number = pronoun.text === "die" ? undefined : "singular";
+  const third = finiteReadings(verb).some(
+    (reading) => reading.person === 3 && (number === undefined || reading.number === number),
+  );
+  const subjectAfter =
+    after !== undefined &&
+    (SUBJECT_PRONOUNS.has(after.text.toLowerCase()) || DETERMINERS.has(after.text.toLowerCase()));
+  if (!third || subjectAfter) return undefined;
+  return next.slice(1);
+}
+
+/**
+ * A host that is a subordinate clause whose verbs come after the relative clause: "Und als sie den
+ * Menschen, der geheilt worden war, bei ihnen stehen sahen, …" — the next segment ends in the
+ * finite verb and opens no clause of its own.
+ */
+export function hostContinues(host: readonly Token[], next: readonly Token[] | undefined): boolean {
+  if (next === undefined || hasFiniteVerb(host)) return false;
+  const clause = LEADING_CONJUNCTION.test(host[0]?.text ?? "") ? host.slice(1) : host;
+  const opener = clause[0]?.text.toLowerCase() ?? "";
+  if (!(SUBORDINATORS.has(opener) || opener === "als") || clause.length < 3) return false;
+  const first = next[0]?.text.toLowerCase() ?? "";
+  if (SUBORDINATORS.has(first) || relativeStart(next) !== undefined || /^(?:und|oder|aber|um)$/.test(first))
+    return false;
+  return readVerbFinal(next) !== undefined;
+}
+
+const LEADING_CONJUNCTION = /^(?:und|aber|denn|doch|oder)$/i;
 
 /** Nouns of time: their "wo" clause means "when" ("Tage, wo …"), not a place. */
 const TIME_NOUNS =
