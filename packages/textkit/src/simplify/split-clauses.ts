@@ -152,7 +152,11 @@ function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   // "Wir haben versucht, ihn daran zu hindern, weil …": the infinitive stays with its verb.
   if (segments.length > 2) {
-    const merged = mergeInfinitiveComplements(segments, opensDependentClause);
+    const merged = mergeInfinitiveComplements(
+      segments,
+      opensDependentClause,
+      (segment) => subordinatorOf(segment) !== undefined,
+    );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
   }
   if (segments.length === 1) {
@@ -326,6 +330,13 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2)
     return relativeStart(last) === undefined ? undefined : extraposed();
+  // "Wir wissen, dass A, weil B": the cause stays after the content of the colon ("Denn B").
+  const [cause, effect] = pair;
+  const causeFirst = /^(?:Deshalb|Darum)$/.test(effect?.tokens[0]?.text ?? "");
+  if ((content === "weil" || content === "da") && left.some((clause) => clause.end === ":") && causeFirst)
+    return pair.length === 2 && cause?.end === "."
+      ? [...left, { tokens: [word("Denn"), ...lowerFirst(cause.tokens)], end }]
+      : undefined;
   return [...left.slice(0, -1), ...pair];
 }
 

@@ -239,3 +239,38 @@ describe("an imperative after a leading subordinate clause", () => {
     ).toEqual([sentence]);
   });
 });
+
+describe("material after the verb of the subordinate clause", () => {
+  it("reads prepositional phrases after the verb as part of the clause", () => {
+    expect(split("Ich bleibe hier, weil ich warte auf meinen Bruder.", false)).toEqual([
+      "Ich warte auf meinen Bruder.",
+      "Deshalb bleibe ich hier.",
+    ]);
+  });
+
+  it("keeps an infinitive complement with its verb", () => {
+    expect(
+      split("Er wollte nicht in Judäa umherziehen, weil die Juden versuchten, ihn zu töten.", false),
+    ).toEqual(["Die Juden versuchten, ihn zu töten.", "Deshalb wollte er nicht in Judäa umherziehen."]);
+  });
+
+  it("gives a cause after the content of a colon with 'Denn'", () => {
+    expect(split("Wir wissen, dass wir zu Hause sind, weil wir die Brüder lieben.", false)).toEqual([
+      "Wir wissen:",
+      "Wir sind zu Hause.",
+      "Denn wir lieben die Brüder.",
+    ]);
+  });
+
+  it("leaves a concessive 'wenn … auch' and a wished consequence", () => {
+    for (const sentence of [
+      "Wenn ich auch geopfert werde, freue ich mich.",
+      "Gott segne uns, so dass die ganze Welt Ehrfurcht habe vor ihm.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Wenn ich auch nur seine Kleider berühre, werde ich geheilt.", false)).toEqual([
+      "Vielleicht berühre ich auch nur seine Kleider.",
+      "Dann werde ich geheilt.",
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
+import { isInfinitiveComplement } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -28,7 +29,7 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
-import { SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import { PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Connector choices; `variant` 1 picks the second where there is one (reroll "uebersetzen"). */
 const CONNECTORS = {
@@ -315,8 +316,9 @@ export function splitSubordinate(
   const leading = subordinatorOf(first) ?? (leadingAls(first) ? { word: "als", length: 1 } : undefined);
   if (leading !== undefined) {
     const rest = first.slice(leading.length);
-    const sub = readVerbFinalWithComparison(rest);
+    const sub = readSubordinate(rest);
     if (sub === undefined || !(hasFiniteVerb(second) || isImperative(second[0]))) return undefined;
+    if (concessiveWenn(leading.word, sub)) return undefined;
     if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
       return subordinateFirst(leading.word, sub, second, end, context);
     const both = coordinatedVerbFinal(rest, leading.word, context.formal);
@@ -325,12 +327,56 @@ export function splitSubordinate(
   const trailing = subordinatorOf(second);
   if (trailing === undefined || !hasFiniteVerb(first)) return undefined;
   const rest = second.slice(trailing.length);
-  const sub = readVerbFinalWithComparison(rest);
-  if (sub === undefined) return undefined;
+  const sub = readSubordinate(rest);
+  if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
   const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/**
+ * The verb-final clause after a subordinator, also with material after its verb: a comparison
+ * ("wie in den letzten Jahren"), an infinitive complement after a comma ("die Juden versuchten,
+ * ihn zu töten": kept at the end) or prepositional phrases (Ausklammerung: "dass wir
+ * hinübergegangen sind vom Tod in das Leben" is read as "dass wir vom Tod in das Leben
+ * hinübergegangen sind").
+ */
+function readSubordinate(tokens: readonly Token[]): VerbFinal | undefined {
+  const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  if (comma > 0) {
+    const complement = tokens.slice(comma + 1);
+    const clause = isInfinitiveComplement(complement) ? readVerbFinal(tokens.slice(0, comma)) : undefined;
+    return clause && { ...clause, after: [...(clause.after ?? []), ...tokens.slice(comma)] };
+  }
+  return readVerbFinalWithComparison(tokens) ?? readExtraposed(tokens);
+}
+
+/**
+ * "wir hinübergegangen sind vom Tod in das Leben": one to three prepositional phrases after the
+ * verb (no verb, no comma, at most 8 tokens, each starting with a preposition) move before the
+ * verb. The verb must be the only finite verb form of the clause.
+ */
+function readExtraposed(tokens: readonly Token[]): VerbFinal | undefined {
+  const verbs = tokens.flatMap((token, index) => (finiteReadings(token).length > 0 ? [index] : []));
+  const [verb] = verbs;
+  if (verb === undefined || verbs.length > 1 || verb < 1) return undefined;
+  const extraposed = tokens.slice(verb + 1);
+  if (extraposed.length === 0 || extraposed.length > 8 || !startsWithPreposition(extraposed))
+    return undefined;
+  if (
+    extraposed.some((token) => token.kind === "p" || isNonFiniteVerb(token) || SUBORDINATORS.has(token.text))
+  )
+    return undefined;
+  let start = verb;
+  while (start > 1 && isNonFiniteVerb(tokens[start - 1])) start -= 1;
+  return readVerbFinal([...tokens.slice(0, start), ...extraposed, ...tokens.slice(start, verb + 1)]);
+}
+
+/** "vom Tod …", "in das Leben": a preposition or a contraction of preposition and article first. */
+function startsWithPreposition(tokens: readonly Token[]): boolean {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  return PREPOSITIONS.has(first) || /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/.test(first);
 }
 
 /** Two verb-final clauses under one subordinator: the first, and the second as a main clause. */
@@ -380,6 +426,23 @@ function coordinatedVerbFinal(
     return { left, right: [word("Und"), ...subject, ...questionOrder(right)] };
   }
   return undefined;
+}
+
+/** "habe", "sei": in the third person the verb can only be Konjunktiv I ("habe" = "ich habe" too). */
+function onlyKonjunktiv1(clause: VerbFinal): boolean {
+  const third = clause.readings.filter((reading) => reading.person === 3);
+  return third.length > 0 && third.every((reading) => reading.tense === "konjunktiv1");
+}
+
+/** "wenn ich auch geopfert werde": "even if", no open condition. */
+function concessiveWenn(subordinator: string, sub: VerbFinal): boolean {
+  // "wenn ich auch nur seine Kleider berühre" is a condition ("only").
+  return (
+    subordinator === "wenn" &&
+    sub.middle
+      .slice(0, 3)
+      .some((token, index) => token.text === "auch" && sub.middle[index + 1]?.text !== "nur")
+  );
 }
 
 /** "wäre", "hätte": every reading of the verb is Konjunktiv II. */
@@ -580,6 +643,8 @@ function subordinateLast(
     case "damit":
       return [clause(mainTokens), clause(connectorOrder(indicative(sub), pick("condition", context)), end)];
     case "sodass":
+      // "so dass die ganze Welt Ehrfurcht habe": a wished consequence, no fact.
+      if (onlyKonjunktiv1(sub)) return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
     case "indem":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("means", context)), end)];
