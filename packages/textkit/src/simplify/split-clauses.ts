@@ -33,6 +33,7 @@ import {
   splitTrailingAls,
   subordinatorOf,
 } from "./split-subordinate.ts";
+import { isLeadingAddress } from "./split-vocative.ts";
 import { type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
@@ -168,6 +169,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
   }
   if (segments.length > MAX_SEGMENTS || segments.some((segment) => segment.length === 0)) return undefined;
+  // "Herr, wenn du willst, kannst du …": the address stays in front of the first new sentence.
+  const [address = [], next = []] = segments;
+  if (segments.length > 2 && isLeadingAddress(address, next)) {
+    const rest = splitSegments(segments.slice(1), end, context);
+    const head = rest?.[0];
+    if (rest === undefined || head === undefined || rest.length < 2) return undefined;
+    const lowered = lowerFirst(head.tokens);
+    return [
+      { ...head, tokens: [...address, { kind: "p", text: ",", space: false }, ...lowered] },
+      ...rest.slice(1),
+    ];
+  }
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;

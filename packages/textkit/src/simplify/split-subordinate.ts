@@ -25,11 +25,12 @@ import {
   infinitiveLemmas,
   isNonFiniteVerb,
   mainClauseForm,
+  nounReadings,
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
-import { PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Connector choices; `variant` 1 picks the second where there is one (reroll "uebersetzen"). */
 const CONNECTORS = {
@@ -169,7 +170,7 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
       PRONOUN_BEFORE_SUBJECT.test(sub.middle[start]?.text ?? ""))
   )
     start += 1;
-  if (start === 0) return adverbFirst(sub, formal);
+  if (start === 0) return adverbFirst(sub, formal) ?? indefiniteFirst(sub);
   const rest = sub.middle.slice(start);
   const pronounSubject = SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "");
   const movedPronoun = sub.middle.slice(0, start).some((token) => PRONOUN_BEFORE_SUBJECT.test(token.text));
@@ -181,6 +182,27 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const verbAt = ordered.indexOf(sub.finite);
   if (verbAt < 0) return undefined;
   return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
+}
+
+/**
+ * "dass jemand mit deinem Namen Dämonen austrieb" -> "Jemand trieb mit deinem Namen Dämonen aus":
+ * jemand/niemand/jener alone as the subject of a third-person singular verb (not "jemand von
+ * euch", "jener Mann").
+ */
+function indefiniteFirst(sub: VerbFinal): Token[] | undefined {
+  const [pronoun, ...rest] = sub.middle;
+  const next = rest[0]?.text.toLowerCase() ?? "";
+  if (!/^(?:jemand|niemand|jener)$/.test(pronoun?.text ?? "") || pronoun === undefined) return undefined;
+  if (next === "von" || DETERMINERS.has(next) || nounReadings(rest[0]).length > 0) return undefined;
+  if (!agrees(sub.readings, [{ person: 3, number: "singular" }])) return undefined;
+  return [
+    pronoun,
+    sub.finite,
+    ...rest,
+    ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
+    ...(sub.after ?? []),
+  ];
 }
 
 /** Adverbs of place and time that can open a main clause before its verb ("Da standen 3 Männer"). */
@@ -500,7 +522,9 @@ function subordinateFirst(
   context: SplitContext,
 ): Clause[] | undefined {
   const withConnector = (connector: string) =>
-    prefixMain(main, connector, context.formal) ?? imperativeWithConnector(main, connector, end);
+    resumedByDa(main, connector) ??
+    prefixMain(main, connector, context.formal) ??
+    imperativeWithConnector(main, connector, end);
   switch (subordinator) {
     case "weil":
     case "da": {
@@ -562,6 +586,16 @@ function subordinateFirst(
     default:
       return undefined;
   }
+}
+
+/**
+ * "Als er lehrte, da saßen Pharisäer da": after a leading subordinate clause a resuming "da"
+ * before the verb gives way to the connector ("Da saßen …", "Dann …").
+ */
+function resumedByDa(main: readonly Token[], connector: string): Token[] | undefined {
+  const [first, verb] = main;
+  if (first?.text.toLowerCase() !== "da" || finiteReadings(verb).length === 0) return undefined;
+  return [word(connector), ...main.slice(1)];
 }
 
 /**
