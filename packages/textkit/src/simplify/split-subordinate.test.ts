@@ -274,3 +274,25 @@ describe("material after the verb of the subordinate clause", () => {
     ]);
   });
 });
+
+describe("an imperative before a trailing subordinate clause", () => {
+  it("stays first or takes the connector", () => {
+    expect(split("Schick die Leute nach Hause, damit sie sich etwas holen können.", false)).toEqual([
+      "Schick die Leute nach Hause.",
+      "Dann können sie sich etwas holen.",
+    ]);
+    expect(split("Erhör mich, wenn ich zu dir rufe.", false)).toEqual([
+      "Vielleicht rufe ich zu dir.",
+      "Dann erhör mich.",
+    ]);
+    expect(split("Nimm den Schirm, weil es regnet.", false)).toEqual(["Nimm den Schirm.", "Denn es regnet."]);
+  });
+
+  it("splits a second conjunct of one verb", () => {
+    expect(split("Er soll vom Kreuz herabsteigen, damit wir sehen und glauben.", false)).toEqual([
+      "Er soll vom Kreuz herabsteigen.",
+      "Dann sehen wir.",
+      "Und wir glauben.",
+    ]);
+  });
+});

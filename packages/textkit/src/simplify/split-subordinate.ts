@@ -347,7 +347,7 @@ export function splitSubordinate(
     return both && appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both);
   }
   const trailing = subordinatorOf(second);
-  if (trailing === undefined || !hasFiniteVerb(first)) return undefined;
+  if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0]))) return undefined;
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
@@ -418,13 +418,13 @@ function coordinatedVerbFinal(
   formal: boolean,
 ): Conjuncts | undefined {
   if (subordinator === "ob") return undefined;
-  for (let at = 2; at < tokens.length - 2; at += 1) {
+  for (let at = 2; at < tokens.length - 1; at += 1) {
     if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
     const left = readVerbFinal(tokens.slice(0, at));
     const leftOrder = left && !coordinatedClauses(left) ? subjectFirstOrder(left, formal) : undefined;
     if (left === undefined || leftOrder === undefined) continue;
     const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
-    const right = readVerbFinal(tokens.slice(at + repeated));
+    const right = readVerbFinal(tokens.slice(at + repeated)) ?? bareVerb(tokens.slice(at + repeated));
     if (right === undefined || coordinatedClauses(right)) continue;
     // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
     // the first verb may be an infinitive or participle under the second one's auxiliary.
@@ -441,8 +441,7 @@ function coordinatedVerbFinal(
     if (
       agreement === undefined ||
       !agrees(right.readings, agreement.agreements) ||
-      SUBJECT_PRONOUNS.has(opener) ||
-      right.middle.length === 0
+      SUBJECT_PRONOUNS.has(opener)
     )
       continue;
     return { left, right: [word("Und"), ...subject, ...questionOrder(right)] };
@@ -470,6 +469,19 @@ function concessiveWenn(subordinator: string, sub: VerbFinal): boolean {
 /** "wäre", "hätte": every reading of the verb is Konjunktiv II. */
 function onlyKonjunktiv2(clause: VerbFinal): boolean {
   return clause.readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
+/** "und glauben": a conjunct of one finite verb that is no separable compound. */
+function bareVerb(tokens: readonly Token[]): VerbFinal | undefined {
+  const [verb] = tokens;
+  const readings = finiteReadings(verb);
+  if (verb === undefined || tokens.length !== 1 || readings.length === 0) return undefined;
+  const plain = readings.every(
+    (reading) => !finiteFormOf(reading.lemma, reading.tense, reading.person, reading.number)?.includes(" "),
+  );
+  return plain
+    ? { middle: [], finite: { ...verb, space: true }, particle: undefined, nonFinite: [], readings }
+    : undefined;
 }
 
 /**
@@ -665,13 +677,17 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
-      const effect = prefixMain(main, pick("condition", context), context.formal);
+      const effect =
+        prefixMain(main, pick("condition", context), context.formal) ??
+        imperativeWithConnector(main, pick("condition", context), end);
       return effect ? [clause(connectorOrder(sub, pick("maybe", context))), clause(effect, end)] : undefined;
     }
     case "obwohl":
     case "obgleich": {
       const fact = subjectFirst(sub, context.formal);
-      const effect = prefixMain(main, pick("concession", context), context.formal);
+      const effect =
+        prefixMain(main, pick("concession", context), context.formal) ??
+        imperativeWithConnector(main, pick("concession", context), end);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "damit":
@@ -686,14 +702,18 @@ function subordinateLast(
     case "ehe":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
-      const effect = prefixMain(main, pick("after", context), context.formal);
+      const effect =
+        prefixMain(main, pick("after", context), context.formal) ??
+        imperativeWithConnector(main, pick("after", context), end);
       const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "während":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
     case "sobald": {
-      const effect = prefixMain(main, pick("condition", context), context.formal);
+      const effect =
+        prefixMain(main, pick("condition", context), context.formal) ??
+        imperativeWithConnector(main, pick("condition", context), end);
       const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
