@@ -230,13 +230,13 @@ describe("an imperative after a leading subordinate clause", () => {
     ]);
   });
 
-  it("not in a question", () => {
+  it("a question after it gives the fact first ('dann' inside the question)", () => {
     const sentence = "Wenn das Salz geschmacklos geworden ist, womit würdet ihr es würzen?";
     expect(
       splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
         (clause) => renderTokens(clause.tokens) + clause.end,
       ),
-    ).toEqual([sentence]);
+    ).toEqual(["Vielleicht ist das Salz geschmacklos geworden.", "Womit würdet ihr es dann würzen?"]);
   });
 });
 
@@ -293,6 +293,39 @@ describe("an imperative before a trailing subordinate clause", () => {
       "Er soll vom Kreuz herabsteigen.",
       "Dann sehen wir.",
       "Und wir glauben.",
+    ]);
+  });
+});
+
+describe("a question with a weil/wenn/obwohl clause", () => {
+  const ask = (sentence: string, formal = false): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("gives the fact first, then the question with the connector after its pronouns", () => {
+    expect(ask("Werde ich denn noch gebären, obwohl ich alt bin?")).toEqual([
+      "Ich bin alt.",
+      "Werde ich denn trotzdem noch gebären?",
+    ]);
+    expect(ask("Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?")).toEqual([
+      "Vielleicht sage ich die Wahrheit.",
+      "Weshalb glaubt ihr mir dann nicht?",
+    ]);
+    expect(ask("Was machen Sie, wenn der Antrag abgelehnt wird?", true)).toEqual([
+      "Vielleicht wird der Antrag abgelehnt.",
+      "Was machen Sie dann?",
+    ]);
+    expect(ask("Wann kommt Ihr Antrag an, wenn Sie heute schreiben?", true)).toEqual([
+      "Vielleicht schreiben Sie heute.",
+      "Wann kommt dann Ihr Antrag an?",
+    ]);
+  });
+
+  it("keeps the question's own 'deshalb'", () => {
+    expect(ask("Liegt ihr nicht deshalb falsch, weil ihr die Schriften nicht kennt?")).toEqual([
+      "Ihr kennt die Schriften nicht.",
+      "Liegt ihr nicht deshalb falsch?",
     ]);
   });
 });

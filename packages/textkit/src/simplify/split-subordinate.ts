@@ -537,6 +537,9 @@ function subordinateFirst(
     resumedByDa(main, connector) ??
     prefixMain(main, connector, context.formal) ??
     imperativeWithConnector(main, connector, end);
+  // "Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?"
+  if (end.includes("?") && QUESTION_WORD.test(main[0]?.text ?? ""))
+    return questionAfterFact(subordinator, sub, main, context);
   switch (subordinator) {
     case "weil":
     case "da": {
@@ -548,7 +551,12 @@ function subordinateFirst(
     case "falls":
     case "sofern": {
       const effect = withConnector(pick("condition", context));
-      return effect ? [clause(connectorOrder(sub, pick("maybe", context))), clause(effect, end)] : undefined;
+      return effect
+        ? [
+            clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
+            clause(effect, end),
+          ]
+        : undefined;
     }
     case "obwohl":
     case "obgleich": {
@@ -626,6 +634,77 @@ function imperativeWithConnector(
   return [word(connector), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)];
 }
 
+/**
+ * "wenn du willst" -> "Vielleicht willst du es": a bare modal after its subject gets "es", which
+ * stands for what the main clause says.
+ */
+function withObject(sub: VerbFinal, formal: boolean): VerbFinal {
+  const modal = sub.readings.every((reading) => /^(?:können|wollen|mögen|dürfen)$/.test(reading.lemma));
+  const subject = subjectAt(sub.middle, 0, formal);
+  if (!modal || sub.nonFinite.length > 0 || subject === undefined || subject.end !== sub.middle.length)
+    return sub;
+  return { ...sub, middle: [...sub.middle, word("es")] };
+}
+
+/** Question words that open a w-question ("Weshalb glaubt ihr …?", "Womit würdet ihr …?"). */
+const QUESTION_WORD = /^(?:was|wer|wen|wem|wie|wo|womit|wofür|wozu|wohin|woher|warum|weshalb|wieso|wann)$/i;
+
+/** Pronouns and modal particles that stay before an adverb in the middle field ("glaubt ihr mir dann"). */
+const BEFORE_ADVERB =
+  /^(?:ich|du|er|sie|es|wir|ihr|mich|dich|ihn|uns|euch|mir|dir|ihm|ihnen|sich|denn|doch|etwa|eigentlich)$/;
+
+/**
+ * A question after a weil/wenn/obwohl clause: the clause as a statement first, then the question
+ * with the connector after its verb and the pronouns and particles behind it: "Werde ich denn noch
+ * gebären, obwohl ich alt bin?" -> "Ich bin alt." / "Werde ich denn trotzdem noch gebären?";
+ * "Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?" -> "Vielleicht sage ich die
+ * Wahrheit." / "Weshalb glaubt ihr mir dann nicht?". A question that has its own "deshalb" keeps
+ * it. Undefined for other subordinators or when the question does not start with a verb or a
+ * question word + verb.
+ */
+function questionAfterFact(
+  subordinator: string,
+  sub: VerbFinal,
+  main: readonly Token[],
+  context: SplitContext,
+): Clause[] | undefined {
+  const kinds: Record<string, keyof typeof CONNECTORS> = {
+    weil: "cause",
+    da: "cause",
+    wenn: "condition",
+    falls: "condition",
+    obwohl: "concession",
+  };
+  const kind = kinds[subordinator];
+  if (kind === undefined) return undefined;
+  const fact =
+    kind === "condition"
+      ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
+      : subjectFirst(sub, context.formal);
+  const first = main[0];
+  const verbAt =
+    first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 ? 0 : 1;
+  if (fact === undefined || (verbAt === 1 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
+  if (
+    finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
+  )
+    return undefined;
+  // "Kommen Sie morgen und bringen Sie … mit, wenn …?": the clause may belong to either question.
+  const coordinated = main.some(
+    (token, index) => /^(?:und|oder|aber)$/.test(token.text) && finiteReadings(main[index + 1]).length > 0,
+  );
+  if (coordinated) return undefined;
+  const own = main.some((token) => /^(?:deshalb|darum|dann|trotzdem|deswegen)$/i.test(token.text));
+  let at = verbAt + 1;
+  // "glaubt Ihr mir" (old capital pronoun), but not the possessive "Ihr Antrag".
+  const pronoun = (index: number) =>
+    BEFORE_ADVERB.test(main[index]?.text.toLowerCase() ?? "") && nounReadings(main[index + 1]).length === 0;
+  while (at < main.length && pronoun(at)) at += 1;
+  const connector = word(pick(kind, context).toLowerCase());
+  const question = own ? [...main] : [...main.slice(0, at), connector, ...main.slice(at)];
+  return [clause(fact), clause(question, "?")];
+}
+
 const NOT_REPORTING = new Set([
   "was",
   "wen",
@@ -663,7 +742,8 @@ function subordinateLast(
   // would turn it into a statement.
   // Only "Wie können sie sagen, dass …?" -> "Wie können sie sagen: … ?" keeps the question whole; not
   // when a question word belongs to the dass clause ("Was wollt ihr, dass ich tue?") or after a wish.
-  if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main))) return undefined;
+  if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main)))
+    return questionAfterFact(subordinator, sub, main, context);
   const mainTokens = [...main];
   switch (subordinator) {
     case "weil":
@@ -680,7 +760,12 @@ function subordinateLast(
       const effect =
         prefixMain(main, pick("condition", context), context.formal) ??
         imperativeWithConnector(main, pick("condition", context), end);
-      return effect ? [clause(connectorOrder(sub, pick("maybe", context))), clause(effect, end)] : undefined;
+      return effect
+        ? [
+            clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
+            clause(effect, end),
+          ]
+        : undefined;
     }
     case "obwohl":
     case "obgleich": {

@@ -21,7 +21,7 @@ const split = (sentence: string, end = "."): string[] =>
 describe("a leading address", () => {
   it("stays in front of the first new sentence", () => {
     expect(split("Herr, wenn du willst, kannst du mich rein machen.")).toEqual([
-      "Herr, vielleicht willst du.",
+      "Herr, vielleicht willst du es.",
       "Dann kannst du mich rein machen.",
     ]);
     expect(split("Lehrer, wir haben gesehen, dass jemand mit deinem Namen Dämonen austrieb.")).toEqual([
