@@ -39,14 +39,53 @@ export function isInfinitiveComplement(segment: readonly Token[]): boolean {
   return parsed !== undefined && parsed.before.length > 0 && !innerFiniteVerb(parsed.before);
 }
 
+/** Verbs that take a zu-infinitive as their object ("versuchten, ihn zu töten"). */
+const TAKES_INFINITIVE = new Set([
+  "versuchen",
+  "beginnen",
+  "anfangen",
+  "aufhören",
+  "vergessen",
+  "hoffen",
+  "planen",
+  "beschließen",
+  "bitten",
+  "befehlen",
+  "erlauben",
+  "verbieten",
+  "wagen",
+  "drohen",
+  "vorhaben",
+  "verlangen",
+  "auffordern",
+  "empfehlen",
+  "versprechen",
+  "gelingen",
+  "suchen",
+  "trachten",
+  "lehren",
+  "zwingen",
+]);
+
+/**
+ * A subordinate clause that ends in a verb taking a zu-infinitive ("weil die Juden versuchten"):
+ * the infinitive after the comma is its object, not the clause around it.
+ */
+function endsInInfinitiveVerb(segment: readonly Token[]): boolean {
+  return finiteReadings(segment.at(-1)).some((reading) => TAKES_INFINITIVE.has(reading.lemma));
+}
+
 /**
  * Joins every infinitive complement to the segment before it (comma kept) when that segment is a
- * main clause with a finite verb; after a relative or subordinate clause the infinitive may
- * belong to the clause around it ("…, in dem Lebensatem ist, zu vernichten").
+ * main clause with a finite verb, or a subordinate clause (`subordinate`) ending in a verb that
+ * takes a zu-infinitive ("weil die Juden versuchten, ihn zu töten"); after other relative or
+ * subordinate clauses the infinitive may belong to the clause around it ("…, in dem Lebensatem
+ * ist, zu vernichten").
  */
 export function mergeInfinitiveComplements(
   segments: readonly Token[][],
   dependent: (segment: readonly Token[]) => boolean,
+  subordinate: (segment: readonly Token[]) => boolean = () => false,
 ): Token[][] {
   const out: Token[][] = [];
   for (const segment of segments) {
@@ -54,7 +93,7 @@ export function mergeInfinitiveComplements(
     if (
       previous !== undefined &&
       hasFiniteVerb(previous) &&
-      !dependent(previous) &&
+      (!dependent(previous) || (subordinate(previous) && endsInInfinitiveVerb(previous))) &&
       isInfinitiveComplement(segment)
     )
       previous.push({ kind: "p", text: ",", space: false }, ...segment);

@@ -197,7 +197,7 @@ describe("splitSentence: verb series, als, um ... zu", () => {
     ]);
   });
 
-  it("turns 'um ... zu' into 'wollen' with the main clause's subject, not after 'zu alt' or a passive", () => {
+  it("turns 'um ... zu' into 'wollen' with the main clause's subject, not a passive; 'zu alt' -> 'Deshalb kann … nicht'", () => {
     expect(split("Sie gingen auf dem Weg, um ins Land Juda zurückzukehren.")).toEqual([
       "Sie gingen auf dem Weg.",
       "Sie wollten ins Land Juda zurückkehren.",
@@ -206,8 +206,11 @@ describe("splitSentence: verb series, als, um ... zu", () => {
       "Das Jobcenter braucht Ihre Unterlagen.",
       "Das Jobcenter will den Antrag prüfen.",
     ]);
+    expect(split("Ich bin zu alt, um die Frau von einem Mann zu werden.")).toEqual([
+      "Ich bin zu alt.",
+      "Deshalb kann ich nicht die Frau von einem Mann werden.",
+    ]);
     for (const sentence of [
-      "Ich bin zu alt, um die Frau von einem Mann zu werden.",
       "Der Brief wurde geschickt, um Sie zu informieren.",
       "Es ist wichtig, um Geld zu sparen.",
     ])

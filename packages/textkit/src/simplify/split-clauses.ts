@@ -40,6 +40,7 @@ import {
   splitTrailingAls,
   subordinatorOf,
 } from "./split-subordinate.ts";
+import { isLeadingAddress } from "./split-vocative.ts";
 import { type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
@@ -159,7 +160,11 @@ function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   // "Wir haben versucht, ihn daran zu hindern, weil …": the infinitive stays with its verb.
   if (segments.length > 2) {
-    const merged = mergeInfinitiveComplements(segments, opensDependentClause);
+    const merged = mergeInfinitiveComplements(
+      segments,
+      opensDependentClause,
+      (segment) => subordinatorOf(segment) !== undefined,
+    );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
   }
   if (segments.length === 1) {
@@ -176,6 +181,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitSegments(rest, restEnd, context),
   );
   if (free !== undefined) return free;
+  // "Herr, wenn du willst, kannst du …": the address stays in front of the first new sentence.
+  const [address = [], next = []] = segments;
+  if (segments.length > 2 && isLeadingAddress(address, next)) {
+    const rest = splitSegments(segments.slice(1), end, context);
+    const head = rest?.[0];
+    if (rest === undefined || head === undefined || rest.length < 2) return undefined;
+    const lowered = lowerFirst(head.tokens);
+    return [
+      { ...head, tokens: [...address, { kind: "p", text: ",", space: false }, ...lowered] },
+      ...rest.slice(1),
+    ];
+  }
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
@@ -359,6 +376,13 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2)
     return relativeStart(last) === undefined ? undefined : extraposed();
+  // "Wir wissen, dass A, weil B": the cause stays after the content of the colon ("Denn B").
+  const [cause, effect] = pair;
+  const causeFirst = /^(?:Deshalb|Darum)$/.test(effect?.tokens[0]?.text ?? "");
+  if ((content === "weil" || content === "da") && left.some((clause) => clause.end === ":") && causeFirst)
+    return pair.length === 2 && cause?.end === "."
+      ? [...left, { tokens: [word("Denn"), ...lowerFirst(cause.tokens)], end }]
+      : undefined;
   return [...left.slice(0, -1), ...pair];
 }
 

@@ -45,11 +45,11 @@ describe("purpose clauses 'um … zu'", () => {
     ]);
   });
 
-  it("does not fire after a negation, 'zu' + adjective or a passive", () => {
+  it("does not fire after a negation or a passive", () => {
     for (const sentence of [
       "Ich bin nicht gekommen, um die Gerechten zu rufen.",
-      "Denn ich bin zu alt, um noch einmal zu heiraten.",
       "Der Brief wurde geschickt, um Sie zu informieren.",
+      "Ich bin nicht zu alt, um zu arbeiten.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });
@@ -57,5 +57,37 @@ describe("purpose clauses 'um … zu'", () => {
   it("does not take an object after the verb for the subject", () => {
     const sentence = "Am Abend fand den Mann niemand, um ihm zu helfen.";
     expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("'zu' + adjective or 'genug' before 'um … zu'", () => {
+  it("says what can or cannot be done, never a wish", () => {
+    expect(split("Denn ich bin zu alt, um noch einmal zu heiraten.", false)).toEqual([
+      "Denn ich bin zu alt.",
+      "Deshalb kann ich nicht noch einmal heiraten.",
+    ]);
+    expect(split("Er war zu schwach, um ihn zu tragen.", false)).toEqual([
+      "Er war zu schwach.",
+      "Deshalb konnte er ihn nicht tragen.",
+    ]);
+    expect(split("Sie ist alt genug, um allein zu wohnen.", false)).toEqual([
+      "Sie ist alt genug.",
+      "Deshalb kann sie allein wohnen.",
+    ]);
+  });
+});
+
+describe("two zu-infinitives joined by 'und'", () => {
+  it("become one wish with two verbs", () => {
+    expect(
+      split("Die Menschen kamen zusammen, um zu hören und von ihren Krankheiten geheilt zu werden.", false),
+    ).toEqual([
+      "Die Menschen kamen zusammen.",
+      "Die Menschen wollten hören und von ihren Krankheiten geheilt werden.",
+    ]);
+    expect(split("Er macht es glatt vor sich her, um Sünde zu finden und um zu hassen.", false)).toEqual([
+      "Er macht es glatt vor sich her.",
+      "Er will Sünde finden und hassen.",
+    ]);
   });
 });

@@ -105,20 +105,16 @@ export function purposeToMain(
   formal: boolean,
 ): Token[] | undefined {
   if (segment[0]?.text !== "um" || segment.length < 2) return undefined;
-  const parsed = zuInfinitive(segment.slice(1));
-  if (parsed === undefined || innerFiniteVerb(parsed.before)) return undefined;
-  if (parsed.before.some((token) => token.text === "zu")) return undefined;
+  const action = purposeAction(segment.slice(1));
+  if (action === undefined) return undefined;
   const subject = purposeSubject(main, formal);
   if (subject === undefined) return undefined;
   const head = subject.tokens[0]?.text.toLowerCase();
   if (subject.tokens.length === 1 && (head === "es" || head === "das" || head === "dies")) return undefined;
-  // "zu alt, um ... zu" / "genug, um ... zu" say the opposite of a wish.
-  if (
-    main.some(
-      (token, index) => /^(genug|genügend|ausreichend)$/i.test(token.text) || tooAdjective(main, index),
-    )
-  )
-    return undefined;
+  // "zu alt, um ... zu" / "genug, um ... zu" say the opposite of a wish: what can or cannot be done.
+  const too = main.some((_, index) => tooAdjective(main, index));
+  const enough = main.some((token) => /^(genug|genügend|ausreichend)$/i.test(token.text));
+  if (too || enough) return too && enough ? undefined : consequence(main, subject, action, too);
   // A passive main clause ("wurde geschickt, um ...") has another agent.
   if (main.some((token) => /^(wird|werden|wurde|wurden|worden)$/.test(token.text))) return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
@@ -141,12 +137,82 @@ export function purposeToMain(
     // "Sie müssen das Formular ausfüllen." -> "Dann können Sie Geld bekommen."
     const modal = finiteFormOf("können", "praesens", reading.person, reading.number);
     if (modal === undefined) return undefined;
-    return [word("Dann"), word(modal), ...moved, ...parsed.before, word(parsed.infinitive)];
+    return [word("Dann"), word(modal), ...moved, ...action];
   }
   const past = !present || perfect(main, subject.readings);
   const modal = finiteFormOf("wollen", past ? "praeteritum" : "praesens", reading.person, reading.number);
   if (modal === undefined) return undefined;
-  return [...moved, word(modal), ...parsed.before, word(parsed.infinitive)];
+  return [...moved, word(modal), ...action];
+}
+
+/**
+ * The purpose without "zu": "ins Land Juda zurückzukehren" -> "ins Land Juda zurückkehren"; two
+ * zu-infinitives joined by "und" ("zu hören und von ihren Krankheiten geheilt zu werden", also
+ * "… zu finden und um zu hassen") -> "hören und von ihren Krankheiten geheilt werden". Undefined
+ * with a finite verb inside or any other "zu".
+ */
+function purposeAction(tokens: readonly Token[]): Token[] | undefined {
+  const parsed = zuInfinitive(tokens);
+  if (parsed === undefined) return undefined;
+  if (!parsed.before.some((token) => token.text === "zu"))
+    return innerFiniteVerb(parsed.before) ? undefined : [...parsed.before, word(parsed.infinitive)];
+  const join = parsed.before.findIndex((token) => token.text === "und");
+  const first = join > 0 ? zuInfinitive(parsed.before.slice(0, join)) : undefined;
+  const second = parsed.before.slice(join + 1);
+  const rest = second[0]?.text === "um" ? second.slice(1) : second;
+  if (
+    first === undefined ||
+    [...first.before, ...rest].some((token) => token.text === "zu" || token.text === "und")
+  )
+    return undefined;
+  if (innerFiniteVerb(first.before) || innerFiniteVerb(rest)) return undefined;
+  return [...first.before, word(first.infinitive), word("und"), ...rest, word(parsed.infinitive)];
+}
+
+/** Object pronouns that stand before "nicht" ("Deshalb kann ich ihn nicht tragen"). */
+const OBJECT_PRONOUNS = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
+
+/**
+ * "Ich bin zu alt, um … zu werden." -> "Deshalb kann ich nicht … werden." (with "zu" + adjective)
+ * and "Er ist alt genug, um zu arbeiten." -> "Deshalb kann er arbeiten." The modal follows the
+ * tense of the main clause (kann/konnte). Undefined when the main clause is negated or in Perfekt.
+ */
+function consequence(
+  main: readonly Token[],
+  subject: PurposeSubject,
+  action: readonly Token[],
+  too: boolean,
+): Token[] | undefined {
+  if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) || subject.imperative)
+    return undefined;
+  if (action.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  const reading = subject.readings.find(
+    (candidate) =>
+      (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
+      subject.agreements.some(
+        (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,
+      ),
+  );
+  if (reading === undefined || perfect(main, subject.readings)) return undefined;
+  const modal = finiteFormOf("können", reading.tense, reading.person, reading.number);
+  if (modal === undefined) return undefined;
+  const head = subject.tokens[0]?.text.toLowerCase() ?? "";
+  const moved = subject.tokens.map((token, index) =>
+    index === 0 && token.text !== "Sie" && SUBJECT_PRONOUNS.has(head)
+      ? { ...token, text: head, space: true }
+      : { ...token, space: true },
+  );
+  let pronouns = 0;
+  while (pronouns < action.length - 1 && OBJECT_PRONOUNS.test(action[pronouns]?.text ?? "")) pronouns += 1;
+  const negation = too ? [word("nicht")] : [];
+  return [
+    word("Deshalb"),
+    word(modal),
+    ...moved,
+    ...action.slice(0, pronouns),
+    ...negation,
+    ...action.slice(pronouns),
+  ];
 }
 
 /** "Er hat ihn ins Wasser geworfen": haben/sein in the present with a past participle. */

@@ -61,3 +61,35 @@ describe("w-clauses that refer to a word before the comma", () => {
     ]);
   });
 });
+
+describe("indirect questions: two w-clauses, zu-infinitives, discussion", () => {
+  const plain = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "." }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("splits two w-clauses joined by 'und' into two questions", () => {
+    expect(plain("Ihr wisst nicht, woher ich komme und wohin ich gehe.")).toEqual([
+      "Ihr wisst nicht:",
+      "Woher komme ich?",
+      "Und wohin gehe ich?",
+    ]);
+  });
+
+  it("reads a verb of asking in a zu-infinitive and after diskutieren", () => {
+    expect(plain("Dann versuchte Jesus herauszufinden, wer es gewesen war.")).toEqual([
+      "Dann versuchte Jesus herauszufinden:",
+      "Wer war es gewesen?",
+    ]);
+    expect(plain("Sie hatten darüber diskutiert, wer der Größte ist.")).toEqual([
+      "Sie hatten darüber diskutiert:",
+      "Wer ist der Größte?",
+    ]);
+  });
+
+  it("still leaves a statement of knowing", () => {
+    expect(plain("Ich weiß, woher ich komme und wohin ich gehe.")).toEqual([
+      "Ich weiß, woher ich komme und wohin ich gehe.",
+    ]);
+  });
+});

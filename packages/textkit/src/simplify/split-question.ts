@@ -12,7 +12,7 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { coordinatedClauses } from "./split-subordinate.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 
 const QUESTION_WORDS: ReadonlySet<string> = new Set([
   "was",
@@ -49,6 +49,8 @@ const ASKING_VERBS: ReadonlySet<string> = new Set([
   "nachfragen",
   "erkundigen",
   "besprechen",
+  "diskutieren",
+  "beraten",
 ]);
 
 /**
@@ -82,6 +84,13 @@ function mainVerbLemmas(main: readonly Token[]): string[] {
     ...finiteReadings(token).flatMap((reading) => [reading.lemma, `${particle}${reading.lemma}`]),
     ...pastParticipleLemmas(token),
     ...infinitiveLemmas(token),
+    // "versuchte herauszufinden, wer …": particle + "zu" + infinitive, also where the lexicon lacks it.
+    ...readingsOf(token.text)
+      .filter((reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive")
+      .map((reading) => reading.lemma),
+    ...[/^(\p{Ll}{2,}?)zu(\p{Ll}{3,}en)$/u.exec(token.text)].flatMap((match) =>
+      match ? [`${match[1]}${match[2]}`] : [],
+    ),
   ]);
 }
 
@@ -145,23 +154,52 @@ export function splitIndirectQuestion(
   const last = main.at(-1);
   if (last === undefined || ANTECEDENT_WORDS.test(last.text) || nounReadings(last).length > 0)
     return undefined;
+  // "woher ich komme und wohin ich gehe": two questions, the second after "Und".
+  const join = second.findIndex(
+    (token, index) =>
+      index > 1 && token.text === "und" && questionPhraseLength(second.slice(index + 1)) !== undefined,
+  );
+  if (join > 0) {
+    const first = directQuestion(second.slice(0, join));
+    const other = directQuestion(second.slice(join + 1));
+    if (first === undefined || other === undefined) return undefined;
+    return [
+      { tokens: [...main], end: ":" },
+      { tokens: first, end: "?" },
+      { tokens: [word("Und"), ...lowerFirst(other)], end: "?" },
+    ];
+  }
+  const question = directQuestion(second);
+  return question === undefined
+    ? undefined
+    : [
+        { tokens: [...main], end: ":" },
+        { tokens: question, end: "?" },
+      ];
+}
+
+/**
+ * A verb-final w-clause in question order: "wann Sie umziehen" -> "wann ziehen Sie um", "welche
+ * Unterlagen fehlen" stays. Undefined when it is no single verb-final clause.
+ */
+function directQuestion(second: readonly Token[]): Token[] | undefined {
   const length = questionPhraseLength(second);
   if (length === undefined) return undefined;
   const phrase = second.slice(0, length);
   const rest = second.slice(length);
   // "welche Unterlagen fehlen", "wer kommt": the verb right after the phrase ends the clause.
   if (rest.length === 1 && finiteReadings(rest[0]).length > 0)
-    return [
-      { tokens: [...main], end: ":" },
-      { tokens: [...phrase, { ...(rest[0] as Token), space: true }], end: "?" },
-    ];
+    return [...phrase, { ...(rest[0] as Token), space: true }];
   // "was hilft ihm das": a finite verb right after the w-word is a direct question.
   if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
   const sub = readVerbFinal(rest);
   if (sub === undefined || coordinatedClauses(sub)) return undefined;
   const tail = sub.particle ? [sub.particle, ...sub.nonFinite] : sub.nonFinite;
-  return [
-    { tokens: [...main], end: ":" },
-    { tokens: [...phrase, sub.finite, ...sub.middle, ...tail], end: "?" },
-  ];
+  return [...phrase, sub.finite, ...sub.middle, ...tail];
+}
+
+/** "Wohin" -> "wohin" after "Und". */
+function lowerFirst(tokens: readonly Token[]): Token[] {
+  const [first, ...rest] = tokens;
+  return first === undefined ? [] : [{ ...first, text: first.text.toLowerCase(), space: true }, ...rest];
 }

@@ -230,12 +230,102 @@ describe("an imperative after a leading subordinate clause", () => {
     ]);
   });
 
-  it("not in a question", () => {
+  it("a question after it gives the fact first ('dann' inside the question)", () => {
     const sentence = "Wenn das Salz geschmacklos geworden ist, womit würdet ihr es würzen?";
     expect(
       splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
         (clause) => renderTokens(clause.tokens) + clause.end,
       ),
-    ).toEqual([sentence]);
+    ).toEqual(["Vielleicht ist das Salz geschmacklos geworden.", "Womit würdet ihr es dann würzen?"]);
+  });
+});
+
+describe("material after the verb of the subordinate clause", () => {
+  it("reads prepositional phrases after the verb as part of the clause", () => {
+    expect(split("Ich bleibe hier, weil ich warte auf meinen Bruder.", false)).toEqual([
+      "Ich warte auf meinen Bruder.",
+      "Deshalb bleibe ich hier.",
+    ]);
+  });
+
+  it("keeps an infinitive complement with its verb", () => {
+    expect(
+      split("Er wollte nicht in Judäa umherziehen, weil die Juden versuchten, ihn zu töten.", false),
+    ).toEqual(["Die Juden versuchten, ihn zu töten.", "Deshalb wollte er nicht in Judäa umherziehen."]);
+  });
+
+  it("gives a cause after the content of a colon with 'Denn'", () => {
+    expect(split("Wir wissen, dass wir zu Hause sind, weil wir die Brüder lieben.", false)).toEqual([
+      "Wir wissen:",
+      "Wir sind zu Hause.",
+      "Denn wir lieben die Brüder.",
+    ]);
+  });
+
+  it("leaves a concessive 'wenn … auch' and a wished consequence", () => {
+    for (const sentence of [
+      "Wenn ich auch geopfert werde, freue ich mich.",
+      "Gott segne uns, so dass die ganze Welt Ehrfurcht habe vor ihm.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Wenn ich auch nur seine Kleider berühre, werde ich geheilt.", false)).toEqual([
+      "Vielleicht berühre ich auch nur seine Kleider.",
+      "Dann werde ich geheilt.",
+    ]);
+  });
+});
+
+describe("an imperative before a trailing subordinate clause", () => {
+  it("stays first or takes the connector", () => {
+    expect(split("Schick die Leute nach Hause, damit sie sich etwas holen können.", false)).toEqual([
+      "Schick die Leute nach Hause.",
+      "Dann können sie sich etwas holen.",
+    ]);
+    expect(split("Erhör mich, wenn ich zu dir rufe.", false)).toEqual([
+      "Vielleicht rufe ich zu dir.",
+      "Dann erhör mich.",
+    ]);
+    expect(split("Nimm den Schirm, weil es regnet.", false)).toEqual(["Nimm den Schirm.", "Denn es regnet."]);
+  });
+
+  it("splits a second conjunct of one verb", () => {
+    expect(split("Er soll vom Kreuz herabsteigen, damit wir sehen und glauben.", false)).toEqual([
+      "Er soll vom Kreuz herabsteigen.",
+      "Dann sehen wir.",
+      "Und wir glauben.",
+    ]);
+  });
+});
+
+describe("a question with a weil/wenn/obwohl clause", () => {
+  const ask = (sentence: string, formal = false): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("gives the fact first, then the question with the connector after its pronouns", () => {
+    expect(ask("Werde ich denn noch gebären, obwohl ich alt bin?")).toEqual([
+      "Ich bin alt.",
+      "Werde ich denn trotzdem noch gebären?",
+    ]);
+    expect(ask("Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?")).toEqual([
+      "Vielleicht sage ich die Wahrheit.",
+      "Weshalb glaubt ihr mir dann nicht?",
+    ]);
+    expect(ask("Was machen Sie, wenn der Antrag abgelehnt wird?", true)).toEqual([
+      "Vielleicht wird der Antrag abgelehnt.",
+      "Was machen Sie dann?",
+    ]);
+    expect(ask("Wann kommt Ihr Antrag an, wenn Sie heute schreiben?", true)).toEqual([
+      "Vielleicht schreiben Sie heute.",
+      "Wann kommt dann Ihr Antrag an?",
+    ]);
+  });
+
+  it("keeps the question's own 'deshalb'", () => {
+    expect(ask("Liegt ihr nicht deshalb falsch, weil ihr die Schriften nicht kennt?")).toEqual([
+      "Ihr kennt die Schriften nicht.",
+      "Liegt ihr nicht deshalb falsch?",
+    ]);
   });
 });

@@ -19,16 +19,18 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
+import { isInfinitiveComplement } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
   isNonFiniteVerb,
   mainClauseForm,
+  nounReadings,
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
-import { SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Connector choices; `variant` 1 picks the second where there is one (reroll "uebersetzen"). */
 const CONNECTORS = {
@@ -168,7 +170,7 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
       PRONOUN_BEFORE_SUBJECT.test(sub.middle[start]?.text ?? ""))
   )
     start += 1;
-  if (start === 0) return adverbFirst(sub, formal);
+  if (start === 0) return adverbFirst(sub, formal) ?? indefiniteFirst(sub);
   const rest = sub.middle.slice(start);
   const pronounSubject = SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "");
   const movedPronoun = sub.middle.slice(0, start).some((token) => PRONOUN_BEFORE_SUBJECT.test(token.text));
@@ -180,6 +182,27 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const verbAt = ordered.indexOf(sub.finite);
   if (verbAt < 0) return undefined;
   return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
+}
+
+/**
+ * "dass jemand mit deinem Namen Dämonen austrieb" -> "Jemand trieb mit deinem Namen Dämonen aus":
+ * jemand/niemand/jener alone as the subject of a third-person singular verb (not "jemand von
+ * euch", "jener Mann").
+ */
+function indefiniteFirst(sub: VerbFinal): Token[] | undefined {
+  const [pronoun, ...rest] = sub.middle;
+  const next = rest[0]?.text.toLowerCase() ?? "";
+  if (!/^(?:jemand|niemand|jener)$/.test(pronoun?.text ?? "") || pronoun === undefined) return undefined;
+  if (next === "von" || DETERMINERS.has(next) || nounReadings(rest[0]).length > 0) return undefined;
+  if (!agrees(sub.readings, [{ person: 3, number: "singular" }])) return undefined;
+  return [
+    pronoun,
+    sub.finite,
+    ...rest,
+    ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
+    ...(sub.after ?? []),
+  ];
 }
 
 /** Adverbs of place and time that can open a main clause before its verb ("Da standen 3 Männer"). */
@@ -315,22 +338,67 @@ export function splitSubordinate(
   const leading = subordinatorOf(first) ?? (leadingAls(first) ? { word: "als", length: 1 } : undefined);
   if (leading !== undefined) {
     const rest = first.slice(leading.length);
-    const sub = readVerbFinalWithComparison(rest);
+    const sub = readSubordinate(rest);
     if (sub === undefined || !(hasFiniteVerb(second) || isImperative(second[0]))) return undefined;
+    if (concessiveWenn(leading.word, sub)) return undefined;
     if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
       return subordinateFirst(leading.word, sub, second, end, context);
     const both = coordinatedVerbFinal(rest, leading.word, context.formal);
     return both && appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both);
   }
   const trailing = subordinatorOf(second);
-  if (trailing === undefined || !hasFiniteVerb(first)) return undefined;
+  if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0]))) return undefined;
   const rest = second.slice(trailing.length);
-  const sub = readVerbFinalWithComparison(rest);
-  if (sub === undefined) return undefined;
+  const sub = readSubordinate(rest);
+  if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
   const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/**
+ * The verb-final clause after a subordinator, also with material after its verb: a comparison
+ * ("wie in den letzten Jahren"), an infinitive complement after a comma ("die Juden versuchten,
+ * ihn zu töten": kept at the end) or prepositional phrases (Ausklammerung: "dass wir
+ * hinübergegangen sind vom Tod in das Leben" is read as "dass wir vom Tod in das Leben
+ * hinübergegangen sind").
+ */
+function readSubordinate(tokens: readonly Token[]): VerbFinal | undefined {
+  const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  if (comma > 0) {
+    const complement = tokens.slice(comma + 1);
+    const clause = isInfinitiveComplement(complement) ? readVerbFinal(tokens.slice(0, comma)) : undefined;
+    return clause && { ...clause, after: [...(clause.after ?? []), ...tokens.slice(comma)] };
+  }
+  return readVerbFinalWithComparison(tokens) ?? readExtraposed(tokens);
+}
+
+/**
+ * "wir hinübergegangen sind vom Tod in das Leben": one to three prepositional phrases after the
+ * verb (no verb, no comma, at most 8 tokens, each starting with a preposition) move before the
+ * verb. The verb must be the only finite verb form of the clause.
+ */
+function readExtraposed(tokens: readonly Token[]): VerbFinal | undefined {
+  const verbs = tokens.flatMap((token, index) => (finiteReadings(token).length > 0 ? [index] : []));
+  const [verb] = verbs;
+  if (verb === undefined || verbs.length > 1 || verb < 1) return undefined;
+  const extraposed = tokens.slice(verb + 1);
+  if (extraposed.length === 0 || extraposed.length > 8 || !startsWithPreposition(extraposed))
+    return undefined;
+  if (
+    extraposed.some((token) => token.kind === "p" || isNonFiniteVerb(token) || SUBORDINATORS.has(token.text))
+  )
+    return undefined;
+  let start = verb;
+  while (start > 1 && isNonFiniteVerb(tokens[start - 1])) start -= 1;
+  return readVerbFinal([...tokens.slice(0, start), ...extraposed, ...tokens.slice(start, verb + 1)]);
+}
+
+/** "vom Tod …", "in das Leben": a preposition or a contraction of preposition and article first. */
+function startsWithPreposition(tokens: readonly Token[]): boolean {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  return PREPOSITIONS.has(first) || /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/.test(first);
 }
 
 /** Two verb-final clauses under one subordinator: the first, and the second as a main clause. */
@@ -350,13 +418,13 @@ function coordinatedVerbFinal(
   formal: boolean,
 ): Conjuncts | undefined {
   if (subordinator === "ob") return undefined;
-  for (let at = 2; at < tokens.length - 2; at += 1) {
+  for (let at = 2; at < tokens.length - 1; at += 1) {
     if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
     const left = readVerbFinal(tokens.slice(0, at));
     const leftOrder = left && !coordinatedClauses(left) ? subjectFirstOrder(left, formal) : undefined;
     if (left === undefined || leftOrder === undefined) continue;
     const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
-    const right = readVerbFinal(tokens.slice(at + repeated));
+    const right = readVerbFinal(tokens.slice(at + repeated)) ?? bareVerb(tokens.slice(at + repeated));
     if (right === undefined || coordinatedClauses(right)) continue;
     // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
     // the first verb may be an infinitive or participle under the second one's auxiliary.
@@ -373,8 +441,7 @@ function coordinatedVerbFinal(
     if (
       agreement === undefined ||
       !agrees(right.readings, agreement.agreements) ||
-      SUBJECT_PRONOUNS.has(opener) ||
-      right.middle.length === 0
+      SUBJECT_PRONOUNS.has(opener)
     )
       continue;
     return { left, right: [word("Und"), ...subject, ...questionOrder(right)] };
@@ -382,9 +449,39 @@ function coordinatedVerbFinal(
   return undefined;
 }
 
+/** "habe", "sei": in the third person the verb can only be Konjunktiv I ("habe" = "ich habe" too). */
+function onlyKonjunktiv1(clause: VerbFinal): boolean {
+  const third = clause.readings.filter((reading) => reading.person === 3);
+  return third.length > 0 && third.every((reading) => reading.tense === "konjunktiv1");
+}
+
+/** "wenn ich auch geopfert werde": "even if", no open condition. */
+function concessiveWenn(subordinator: string, sub: VerbFinal): boolean {
+  // "wenn ich auch nur seine Kleider berühre" is a condition ("only").
+  return (
+    subordinator === "wenn" &&
+    sub.middle
+      .slice(0, 3)
+      .some((token, index) => token.text === "auch" && sub.middle[index + 1]?.text !== "nur")
+  );
+}
+
 /** "wäre", "hätte": every reading of the verb is Konjunktiv II. */
 function onlyKonjunktiv2(clause: VerbFinal): boolean {
   return clause.readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
+/** "und glauben": a conjunct of one finite verb that is no separable compound. */
+function bareVerb(tokens: readonly Token[]): VerbFinal | undefined {
+  const [verb] = tokens;
+  const readings = finiteReadings(verb);
+  if (verb === undefined || tokens.length !== 1 || readings.length === 0) return undefined;
+  const plain = readings.every(
+    (reading) => !finiteFormOf(reading.lemma, reading.tense, reading.person, reading.number)?.includes(" "),
+  );
+  return plain
+    ? { middle: [], finite: { ...verb, space: true }, particle: undefined, nonFinite: [], readings }
+    : undefined;
 }
 
 /**
@@ -437,7 +534,12 @@ function subordinateFirst(
   context: SplitContext,
 ): Clause[] | undefined {
   const withConnector = (connector: string) =>
-    prefixMain(main, connector, context.formal) ?? imperativeWithConnector(main, connector, end);
+    resumedByDa(main, connector) ??
+    prefixMain(main, connector, context.formal) ??
+    imperativeWithConnector(main, connector, end);
+  // "Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?"
+  if (end.includes("?") && QUESTION_WORD.test(main[0]?.text ?? ""))
+    return questionAfterFact(subordinator, sub, main, context);
   switch (subordinator) {
     case "weil":
     case "da": {
@@ -449,7 +551,12 @@ function subordinateFirst(
     case "falls":
     case "sofern": {
       const effect = withConnector(pick("condition", context));
-      return effect ? [clause(connectorOrder(sub, pick("maybe", context))), clause(effect, end)] : undefined;
+      return effect
+        ? [
+            clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
+            clause(effect, end),
+          ]
+        : undefined;
     }
     case "obwohl":
     case "obgleich": {
@@ -502,6 +609,16 @@ function subordinateFirst(
 }
 
 /**
+ * "Als er lehrte, da saßen Pharisäer da": after a leading subordinate clause a resuming "da"
+ * before the verb gives way to the connector ("Da saßen …", "Dann …").
+ */
+function resumedByDa(main: readonly Token[], connector: string): Token[] | undefined {
+  const [first, verb] = main;
+  if (first?.text.toLowerCase() !== "da" || finiteReadings(verb).length === 0) return undefined;
+  return [word(connector), ...main.slice(1)];
+}
+
+/**
  * A main clause that is an imperative ("sag es uns offen") after a leading subordinate clause:
  * "Dann sag es uns offen." Only a form that cannot be finite ("sag", "gib"; "kommt" is prefixMain's)
  * and not in questions.
@@ -515,6 +632,77 @@ function imperativeWithConnector(
   if (verb === undefined || end.includes("?") || !isImperative(verb) || main.length < 2) return undefined;
   if (finiteReadings({ ...verb, text: verb.text.toLowerCase() }).length > 0) return undefined;
   return [word(connector), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)];
+}
+
+/**
+ * "wenn du willst" -> "Vielleicht willst du es": a bare modal after its subject gets "es", which
+ * stands for what the main clause says.
+ */
+function withObject(sub: VerbFinal, formal: boolean): VerbFinal {
+  const modal = sub.readings.every((reading) => /^(?:können|wollen|mögen|dürfen)$/.test(reading.lemma));
+  const subject = subjectAt(sub.middle, 0, formal);
+  if (!modal || sub.nonFinite.length > 0 || subject === undefined || subject.end !== sub.middle.length)
+    return sub;
+  return { ...sub, middle: [...sub.middle, word("es")] };
+}
+
+/** Question words that open a w-question ("Weshalb glaubt ihr …?", "Womit würdet ihr …?"). */
+const QUESTION_WORD = /^(?:was|wer|wen|wem|wie|wo|womit|wofür|wozu|wohin|woher|warum|weshalb|wieso|wann)$/i;
+
+/** Pronouns and modal particles that stay before an adverb in the middle field ("glaubt ihr mir dann"). */
+const BEFORE_ADVERB =
+  /^(?:ich|du|er|sie|es|wir|ihr|mich|dich|ihn|uns|euch|mir|dir|ihm|ihnen|sich|denn|doch|etwa|eigentlich)$/;
+
+/**
+ * A question after a weil/wenn/obwohl clause: the clause as a statement first, then the question
+ * with the connector after its verb and the pronouns and particles behind it: "Werde ich denn noch
+ * gebären, obwohl ich alt bin?" -> "Ich bin alt." / "Werde ich denn trotzdem noch gebären?";
+ * "Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?" -> "Vielleicht sage ich die
+ * Wahrheit." / "Weshalb glaubt ihr mir dann nicht?". A question that has its own "deshalb" keeps
+ * it. Undefined for other subordinators or when the question does not start with a verb or a
+ * question word + verb.
+ */
+function questionAfterFact(
+  subordinator: string,
+  sub: VerbFinal,
+  main: readonly Token[],
+  context: SplitContext,
+): Clause[] | undefined {
+  const kinds: Record<string, keyof typeof CONNECTORS> = {
+    weil: "cause",
+    da: "cause",
+    wenn: "condition",
+    falls: "condition",
+    obwohl: "concession",
+  };
+  const kind = kinds[subordinator];
+  if (kind === undefined) return undefined;
+  const fact =
+    kind === "condition"
+      ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
+      : subjectFirst(sub, context.formal);
+  const first = main[0];
+  const verbAt =
+    first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 ? 0 : 1;
+  if (fact === undefined || (verbAt === 1 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
+  if (
+    finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
+  )
+    return undefined;
+  // "Kommen Sie morgen und bringen Sie … mit, wenn …?": the clause may belong to either question.
+  const coordinated = main.some(
+    (token, index) => /^(?:und|oder|aber)$/.test(token.text) && finiteReadings(main[index + 1]).length > 0,
+  );
+  if (coordinated) return undefined;
+  const own = main.some((token) => /^(?:deshalb|darum|dann|trotzdem|deswegen)$/i.test(token.text));
+  let at = verbAt + 1;
+  // "glaubt Ihr mir" (old capital pronoun), but not the possessive "Ihr Antrag".
+  const pronoun = (index: number) =>
+    BEFORE_ADVERB.test(main[index]?.text.toLowerCase() ?? "") && nounReadings(main[index + 1]).length === 0;
+  while (at < main.length && pronoun(at)) at += 1;
+  const connector = word(pick(kind, context).toLowerCase());
+  const question = own ? [...main] : [...main.slice(0, at), connector, ...main.slice(at)];
+  return [clause(fact), clause(question, "?")];
 }
 
 const NOT_REPORTING = new Set([
@@ -554,7 +742,8 @@ function subordinateLast(
   // would turn it into a statement.
   // Only "Wie können sie sagen, dass …?" -> "Wie können sie sagen: … ?" keeps the question whole; not
   // when a question word belongs to the dass clause ("Was wollt ihr, dass ich tue?") or after a wish.
-  if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main))) return undefined;
+  if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main)))
+    return questionAfterFact(subordinator, sub, main, context);
   const mainTokens = [...main];
   switch (subordinator) {
     case "weil":
@@ -568,18 +757,29 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
-      const effect = prefixMain(main, pick("condition", context), context.formal);
-      return effect ? [clause(connectorOrder(sub, pick("maybe", context))), clause(effect, end)] : undefined;
+      const effect =
+        prefixMain(main, pick("condition", context), context.formal) ??
+        imperativeWithConnector(main, pick("condition", context), end);
+      return effect
+        ? [
+            clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
+            clause(effect, end),
+          ]
+        : undefined;
     }
     case "obwohl":
     case "obgleich": {
       const fact = subjectFirst(sub, context.formal);
-      const effect = prefixMain(main, pick("concession", context), context.formal);
+      const effect =
+        prefixMain(main, pick("concession", context), context.formal) ??
+        imperativeWithConnector(main, pick("concession", context), end);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "damit":
       return [clause(mainTokens), clause(connectorOrder(indicative(sub), pick("condition", context)), end)];
     case "sodass":
+      // "so dass die ganze Welt Ehrfurcht habe": a wished consequence, no fact.
+      if (onlyKonjunktiv1(sub)) return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
     case "indem":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("means", context)), end)];
@@ -587,14 +787,18 @@ function subordinateLast(
     case "ehe":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
-      const effect = prefixMain(main, pick("after", context), context.formal);
+      const effect =
+        prefixMain(main, pick("after", context), context.formal) ??
+        imperativeWithConnector(main, pick("after", context), end);
       const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "während":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
     case "sobald": {
-      const effect = prefixMain(main, pick("condition", context), context.formal);
+      const effect =
+        prefixMain(main, pick("condition", context), context.formal) ??
+        imperativeWithConnector(main, pick("condition", context), end);
       const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }

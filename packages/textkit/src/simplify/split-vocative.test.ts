@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { isLeadingAddress } from "./split-vocative.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens, type Token } from "./tokens.ts";
+
+const segments = (sentence: string): Token[][] => {
+  const out: Token[][] = [[]];
+  for (const token of clauseTokens(sentence, false)) {
+    if (token.text === ",") out.push([]);
+    else out.at(-1)?.push(token);
+  }
+  return out;
+};
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("a leading address", () => {
+  it("stays in front of the first new sentence", () => {
+    expect(split("Herr, wenn du willst, kannst du mich rein machen.")).toEqual([
+      "Herr, vielleicht willst du es.",
+      "Dann kannst du mich rein machen.",
+    ]);
+    expect(split("Lehrer, wir haben gesehen, dass jemand mit deinem Namen Dämonen austrieb.")).toEqual([
+      "Lehrer, wir haben gesehen:",
+      "Jemand trieb mit deinem Namen Dämonen aus.",
+    ]);
+  });
+
+  it("is no list item, article, adverb of time or finite verb", () => {
+    for (const sentence of [
+      "Petrus, Jakobus und Johannes gingen auf den Berg.",
+      "Heute, wenn ihr seine Stimme hört, verhärtet eure Herzen nicht.",
+      "Der Mann, der dort steht, wartet auf dich.",
+      "Tröstet, tröstet mein Volk, spricht euer Gott.",
+      "In Jerusalem, wenn ihr kommt, seht ihr den Tempel.",
+    ]) {
+      const [first = [], next = []] = segments(sentence);
+      expect(isLeadingAddress(first, next)).toBe(false);
+    }
+    const [first = [], next = []] = segments("Guter Lehrer, was muss ich tun?");
+    expect(isLeadingAddress(first, next)).toBe(true);
+  });
+});
+
+describe("a main clause resumed by 'da'", () => {
+  it("takes the connector in place of 'da'", () => {
+    expect(split("Als er aber eines Tages lehrte, da saßen Pharisäer und Gesetzeslehrer da.")).toEqual([
+      "Er lehrte aber eines Tages.",
+      "Da saßen Pharisäer und Gesetzeslehrer da.",
+    ]);
+    expect(split("Wenn du kommst, da freue ich mich.")).toEqual([
+      "Vielleicht kommst du.",
+      "Dann freue ich mich.",
+    ]);
+  });
+});
