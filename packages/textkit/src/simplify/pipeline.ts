@@ -24,6 +24,7 @@ import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
+import { frontAber } from "./split-coordination.ts";
 import { splitList } from "./split-list.ts";
 import { finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
@@ -266,7 +267,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   if (first !== undefined && first.kind === "w")
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
   body.splice(0, body.length, ...lowerFlattenedLineStarts(body));
-  if (leicht) body.splice(0, body.length, ...dropFillerParticles(body, end));
+  if (leicht) body.splice(0, body.length, ...frontAber(dropFillerParticles(body, end)));
   const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
   const direct =

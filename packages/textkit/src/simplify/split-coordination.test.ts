@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitSentence } from "./split-clauses.ts";
+import { frontAber } from "./split-coordination.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -241,5 +242,40 @@ describe("leading 'nicht'", () => {
       "Nicht ihr habt mich ausgesucht.",
       "Ich habe euch ausgesucht.",
     ]);
+  });
+});
+
+describe("frontAber", () => {
+  const front = (sentence: string): string => renderTokens(frontAber(clauseTokens(sentence, false)));
+
+  it("moves a clause-internal aber after the first phrase to the front", () => {
+    expect(
+      front("Jeder gute Baum trägt gute Früchte, ein schlechter Baum aber trägt schlechte Früchte"),
+    ).toBe("Jeder gute Baum trägt gute Früchte, aber ein schlechter Baum trägt schlechte Früchte");
+    expect(front("Die Hohepriester aber stifteten die Menge an")).toBe(
+      "Aber die Hohepriester stifteten die Menge an",
+    );
+    expect(front("Jesus aber sagte zu ihm")).toBe("Aber Jesus sagte zu ihm");
+    const tokens = frontAber(
+      clauseTokens("Gott nannte die Helligkeit Tag, die Finsternis aber nannte er Nacht", false),
+    );
+    expect(
+      splitSentence({ tokens, end: "." }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual(["Gott nannte die Helligkeit Tag.", "Aber die Finsternis nannte er Nacht."]);
+  });
+
+  it("keeps dependent clauses, participles, aber after the verb and frequent unknown words", () => {
+    for (const sentence of [
+      "Als er aber hörte, dass Archelaus König war",
+      "Wer aber glaubt, wird leben",
+      "Er kam zu den Leuten, die aber kamen nicht",
+      "Von den Menschen verworfen, bei Gott aber erwählt und wertvoll",
+      "Er sprach aber auch ein Gleichnis",
+      "Wieder andere aber fielen auf die gute Erde",
+      "Er aber, Johannes, hatte ein Kleid aus Kamelhaar",
+    ])
+      expect(front(sentence)).toBe(sentence);
   });
 });

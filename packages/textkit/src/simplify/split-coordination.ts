@@ -1,6 +1,8 @@
 // Two main clauses joined by "und"/"aber"/"oder" or a comma become two sentences:
 // "Wir prüfen den Antrag und schicken Ihnen einen Brief." -> "Wir prüfen den Antrag." + "Dann schicken wir Ihnen einen Brief."
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
+
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import {
   agrees,
   type Clause,
@@ -15,7 +17,14 @@ import {
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { COORDINATORS, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  COORDINATORS,
+  DETERMINERS,
+  PREPOSITIONS,
+  RELATIVE_PRONOUNS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /**
  * The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. "sondern" is
@@ -641,4 +650,57 @@ export function splitLeadingCoordination(
   const lastConjunct = conjuncts?.at(-1);
   if (conjuncts === undefined || lastConjunct === undefined || conjuncts.length < 2) return undefined;
   return { heads: conjuncts.slice(0, -1), last: [...lastConjunct.tokens, ...tokens.slice(comma)] };
+}
+
+/** Pronoun-like words that are written small inside a sentence ("Andere aber fielen …"). */
+const SMALL_INSIDE = /^(?:andere[nmrs]?|viele|einige|manche|wenige|beide|alle|wieder)$/i;
+
+/**
+ * The sentence-initial phrase may move behind "Aber" as it is: its first word is lower-case
+ * already (trueCaseInitial), a noun ("Gott aber hat …") or a rare unknown word, a name ("Jesus
+ * aber sagte"); "Wieder andere aber fielen" (a frequent unknown word) stays.
+ */
+function keepsCapitalInside(phrase: readonly Token[]): boolean {
+  const lead = phrase[0];
+  if (lead === undefined || !isCapitalised(lead.text)) return true;
+  if (SMALL_INSIDE.test(lead.text)) return false;
+  if (nounReadings(lead).length > 0) return !isCapitalised(phrase[1]?.text ?? "a");
+  return readingsOf(lead.text).length === 0 && zipfFrequency(lead.text) < NAME_ZIPF;
+}
+
+/** Unknown capitalised words rarer than this are taken for names. */
+const NAME_ZIPF = 5;
+
+/**
+ * "aber" after the first phrase of a main clause moves to its front, where it joins the clause
+ * to the one before: "Jeder gute Baum trägt gute Früchte, ein schlechter Baum aber trägt schlechte
+ * Früchte." -> "…, aber ein schlechter Baum trägt …" (then split like any "…, aber …"). The phrase
+ * before "aber" has no verb, comma or subordinator, and a finite verb follows "aber".
+ */
+export function frontAber(tokens: readonly Token[]): Token[] {
+  const out = [...tokens];
+  for (let index = 1; index < out.length; index += 1) {
+    // "bei Gott aber erwählt und wertvoll": a form that is also a participle is no sure verb.
+    const verb = out[index + 1];
+    if (out[index]?.text !== "aber" || finiteReadings(verb).length === 0 || isNonFiniteVerb(verb)) continue;
+    const start = out.findLastIndex((token, before) => before < index && token.kind === "p") + 1;
+    const phrase = out.slice(start, index);
+    const first = phrase[0]?.text.toLowerCase() ?? "";
+    if (phrase.length === 0 || phrase.length > 6 || (out[start - 1]?.text !== "," && start !== 0)) continue;
+    // "Als er aber hörte", "Wer aber …", "…, die aber kamen": dependent clauses stay.
+    if (SUBORDINATORS.has(first) || CLAUSE_WORDS.test(first) || LEADING_CONJUNCTIONS.has(first)) continue;
+    if (phrase.length === 1 && RELATIVE_PRONOUNS.has(first)) continue;
+    if (phrase.some((token) => token.kind === "p" || finiteReadings(token).length > 0)) continue;
+    if (start === 0 && !keepsCapitalInside(phrase)) continue;
+    const aber = out[index] as Token;
+    const lead = phrase[0] as Token;
+    out.splice(
+      start,
+      phrase.length + 1,
+      { ...aber, space: lead.space },
+      { ...lead, space: true },
+      ...phrase.slice(1),
+    );
+  }
+  return out;
 }
