@@ -279,3 +279,22 @@ describe("frontAber", () => {
       expect(front(sentence)).toBe(sentence);
   });
 });
+
+describe("a right side that opens with its object", () => {
+  it("splits when a personal pronoun subject follows the verb", () => {
+    expect(split("Er gibt dem Müden Kraft und dem Kraftlosen mehrt er Stärke.", false)).toEqual([
+      "Er gibt dem Müden Kraft.",
+      "Dem Kraftlosen mehrt er Stärke.",
+    ]);
+    expect(split("Wir sind nicht aus Unzucht geboren, einen Vater haben wir.", false)).toEqual([
+      "Wir sind nicht aus Unzucht geboren.",
+      "Einen Vater haben wir.",
+    ]);
+  });
+
+  it("keeps a right side without its own verb", () => {
+    expect(split("Gott nannte das Trockene Erde und den Ort vom Wasser Meer.", false)).toEqual([
+      "Gott nannte das Trockene Erde und den Ort vom Wasser Meer.",
+    ]);
+  });
+});

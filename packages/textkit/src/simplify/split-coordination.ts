@@ -48,9 +48,30 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     mainClauseSubject(tokens, formal) !== undefined ||
     startsWithPhraseAndVerb(tokens) ||
     invertedClause(tokens, formal) ||
+    objectFirstClause(tokens, formal) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
+}
+
+/**
+ * A verb-second clause that opens with its object and has a personal pronoun as its subject right
+ * after the verb: "und alle schwer Arbeitenden treibt ihr an", "und den Balken bemerkst du nicht".
+ * The phrase before the verb opens with a determiner or a noun and holds no verb, comma or
+ * subordinator (at most 5 words).
+ */
+function objectFirstClause(tokens: readonly Token[], formal: boolean): boolean {
+  const verb = tokens.findIndex((token) => finiteReadings(token).length > 0);
+  if (verb < 1 || verb > 5 || tokens.length < verb + 2) return false;
+  const first = tokens[0]?.text ?? "";
+  if (!DETERMINERS.has(first.toLowerCase()) && !(isCapitalised(first) && nounReadings(tokens[0]).length > 0))
+    return false;
+  const prefield = tokens.slice(0, verb);
+  if (prefield.some((token) => token.kind === "p" || NO_PREFIELD.has(token.text.toLowerCase()))) return false;
+  const pronoun = tokens[verb + 1]?.text ?? "";
+  if (pronoun === "Sie" && !formal) return false;
+  const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
+  return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
 }
 
 /** Pronouns that stand alone as a subject: "und dieser spuckte Jona aus", "denn niemand wird …". */
