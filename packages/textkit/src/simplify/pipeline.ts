@@ -2,6 +2,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { segmentText } from "../segment/segment.ts";
+import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
@@ -268,6 +269,8 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
   body.splice(0, body.length, ...lowerFlattenedLineStarts(body));
   if (leicht) body.splice(0, body.length, ...frontAber(dropFillerParticles(body, end)));
+  // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
+  const appositions = leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body) : [];
   const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
   const direct =
@@ -290,7 +293,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
         : [clause],
     );
     applied.add("lists", listed.length > clauses.length);
-    clauses = listed;
+    clauses = placeAppositions(listed, appositions, (tokens) => ({ tokens, end: "." }));
   }
   // Long sentences keep their structure but still get the local word rewrites (genitive, synonyms).
   const syntax = body.length <= MAX_TOKENS_FOR_SYNTAX;
