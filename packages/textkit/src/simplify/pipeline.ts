@@ -327,7 +327,9 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     const formatted = formatTokens(clauseTokens, bold) + clause.end;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
-    if (leicht && pending !== undefined && fullClause && clause.tokens.length >= 3) {
+    // A two-word request counts too ("und sagte:" / "Steh auf!").
+    const long = clause.tokens.length >= 3 || (isImperative(clause.tokens[0]) && clause.tokens.length === 2);
+    if (leicht && pending !== undefined && fullClause && long) {
       lines.push({ ...pending, explanation: false });
       pending = undefined;
     }
