@@ -298,3 +298,24 @@ describe("a right side that opens with its object", () => {
     ]);
   });
 });
+
+describe("a verb of saying before a colon", () => {
+  const splitColon = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: ":" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("becomes a clause of its own with the shared subject", () => {
+    expect(splitColon("Dann nahm Boas zehn Männer von den Ältesten der Stadt und sagte")).toEqual([
+      "Dann nahm Boas zehn Männer von den Ältesten der Stadt.",
+      "Dann sagte Boas:",
+    ]);
+  });
+
+  it("keeps other lone verbs and a coordinated subject", () => {
+    expect(splitColon("Dann nahm Boas zehn Männer von den Ältesten der Stadt und ging")).toHaveLength(1);
+    expect(
+      splitColon("Da begannen die Schriftgelehrten und die Pharisäer zu diskutieren und sprachen"),
+    ).toHaveLength(1);
+  });
+});

@@ -269,12 +269,12 @@ export function splitCoordination(
     )
   )
     return undefined;
-  for (let index = 2; index < tokens.length - 2; index += 1) {
+  for (let index = 2; index < tokens.length - 1; index += 1) {
     const conjunction = tokens[index]?.text;
     if (conjunction === undefined || !(conjunction in KEPT)) continue;
     const left = tokens.slice(0, index);
     const right = tokens.slice(index + 1);
-    if (!hasFiniteVerb(left) || right.length < 2) continue;
+    if (!hasFiniteVerb(left) || (right.length < 2 && !introducesSpeech(right, end))) continue;
     const kept = KEPT[conjunction];
     if (leftIsIncomplete(left)) continue;
     if (
@@ -299,6 +299,28 @@ export function splitCoordination(
       ];
   }
   return undefined;
+}
+
+/** Verbs that introduce what is said after a colon ("… und sagte:"). */
+const SPEECH_VERBS: ReadonlySet<string> = new Set([
+  "sagen",
+  "sprechen",
+  "rufen",
+  "fragen",
+  "antworten",
+  "befehlen",
+  "schreien",
+  "erwidern",
+  "erklären",
+]);
+
+/** "Dann nahm Boas zehn Männer und sagte:": a lone verb of saying before a colon is a clause of its own. */
+function introducesSpeech(right: readonly Token[], end: string): boolean {
+  return (
+    end === ":" &&
+    right.length === 1 &&
+    finiteReadings(right[0]).some((reading) => SPEECH_VERBS.has(reading.lemma))
+  );
 }
 
 /**
@@ -439,6 +461,9 @@ function sharedSubjectClause(
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
+  // "Da begannen die Schriftgelehrten und die Pharisäer zu diskutieren und sprachen": the subject
+  // read goes on after "und"; repeating its first part would lose the rest.
+  if (/^(?:und|oder|sowie)$/.test(left[subject.end]?.text ?? "")) return undefined;
   // "Wir prüfen und bearbeiten Ihren Antrag": a bare subject + verb on the left may share the
   // object on the right; only verbs that take no object are split ("Er kam und sah den Mann").
   const bare = left.every(

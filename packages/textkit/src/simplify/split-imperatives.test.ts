@@ -53,7 +53,8 @@ describe("splitImperativeSeries", () => {
       explanations: "none",
     });
     expect(out.simplified_text.split("\n")).toEqual([
-      "Er kam zu ihm und sagte:",
+      "Er ist zu ihm gekommen.",
+      "Dann hat er gesagt:",
       "Steh auf!",
       "Nimm das Kind!",
       "Gehe nach Hause!",
