@@ -319,3 +319,20 @@ describe("a verb of saying before a colon", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("a main clause after a relative clause", () => {
+  it("is cut off before the relative clause is split", () => {
+    expect(
+      split("Und sie gaben ihm Wein, der mit Myrrhe vermischt war, aber er nahm ihn nicht.", false),
+    ).toEqual(["Und sie gaben ihm Wein.", "Der Wein war mit Myrrhe vermischt.", "Aber er nahm ihn nicht."]);
+  });
+
+  it("keeps a relative clause with coordinated verbs", () => {
+    expect(
+      split(
+        "Ihnen erschienen Feuerzungen, die sich verteilten und auf jeden von ihnen setzten, und alle wurden erfüllt.",
+        false,
+      ),
+    ).toHaveLength(1);
+  });
+});
