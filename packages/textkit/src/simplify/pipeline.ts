@@ -2,6 +2,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { segmentText } from "../segment/segment.ts";
+import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
@@ -24,6 +25,7 @@ import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
+import { frontAber } from "./split-coordination.ts";
 import { splitList } from "./split-list.ts";
 import { finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
@@ -266,7 +268,9 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   if (first !== undefined && first.kind === "w")
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
   body.splice(0, body.length, ...lowerFlattenedLineStarts(body));
-  if (leicht) body.splice(0, body.length, ...dropFillerParticles(body, end));
+  if (leicht) body.splice(0, body.length, ...frontAber(dropFillerParticles(body, end)));
+  // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
+  const appositions = leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body) : [];
   const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
   const direct =
@@ -289,7 +293,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
         : [clause],
     );
     applied.add("lists", listed.length > clauses.length);
-    clauses = listed;
+    clauses = placeAppositions(listed, appositions, (tokens) => ({ tokens, end: "." }));
   }
   // Long sentences keep their structure but still get the local word rewrites (genitive, synonyms).
   const syntax = body.length <= MAX_TOKENS_FOR_SYNTAX;
@@ -323,7 +327,9 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     const formatted = formatTokens(clauseTokens, bold) + clause.end;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
-    if (leicht && pending !== undefined && fullClause && clause.tokens.length >= 3) {
+    // A two-word request counts too ("und sagte:" / "Steh auf!").
+    const long = clause.tokens.length >= 3 || (isImperative(clause.tokens[0]) && clause.tokens.length === 2);
+    if (leicht && pending !== undefined && fullClause && long) {
       lines.push({ ...pending, explanation: false });
       pending = undefined;
     }

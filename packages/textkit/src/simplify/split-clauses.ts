@@ -238,7 +238,16 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Wir haben Ihren Antrag, den Sie gestellt haben, geprüft.": the last segment ends the host.
     const closing = next !== undefined && index + 2 === segments.length && closesMainClause(host, next);
     if (embedded || closing) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
-    else if (next !== undefined) continue;
+    // "Sie gaben ihm Wein, der mit Myrrhe vermischt war, aber er nahm ihn nicht.": a main clause
+    // after the relative clause may still be cut off first (not after coordinated relative verbs:
+    // "Feuerzungen, die sich verteilten und auf jeden setzten, und …"); otherwise a later relative
+    // clause may still be attached.
+    else if (next !== undefined) {
+      if (segment.some((token) => token.text === "und" || token.text === "oder")) continue;
+      const boundary = splitAtMainClauseBoundary(segments, end, context);
+      if (boundary !== undefined) return boundary;
+      continue;
+    }
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitSentence } from "./split-clauses.ts";
+import { frontAber } from "./split-coordination.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -242,5 +243,97 @@ describe("leading 'nicht'", () => {
       "Nicht ihr habt mich ausgesucht.",
       "Ich habe euch ausgesucht.",
     ]);
+  });
+});
+
+describe("frontAber", () => {
+  const front = (sentence: string): string => renderTokens(frontAber(clauseTokens(sentence, false)));
+
+  it("moves a clause-internal aber after the first phrase to the front", () => {
+    expect(
+      front("Jeder gute Baum trägt gute Früchte, ein schlechter Baum aber trägt schlechte Früchte"),
+    ).toBe("Jeder gute Baum trägt gute Früchte, aber ein schlechter Baum trägt schlechte Früchte");
+    expect(front("Die Hohepriester aber stifteten die Menge an")).toBe(
+      "Aber die Hohepriester stifteten die Menge an",
+    );
+    expect(front("Jesus aber sagte zu ihm")).toBe("Aber Jesus sagte zu ihm");
+    const tokens = frontAber(
+      clauseTokens("Gott nannte die Helligkeit Tag, die Finsternis aber nannte er Nacht", false),
+    );
+    expect(
+      splitSentence({ tokens, end: "." }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual(["Gott nannte die Helligkeit Tag.", "Aber die Finsternis nannte er Nacht."]);
+  });
+
+  it("keeps dependent clauses, participles, aber after the verb and frequent unknown words", () => {
+    for (const sentence of [
+      "Als er aber hörte, dass Archelaus König war",
+      "Wer aber glaubt, wird leben",
+      "Er kam zu den Leuten, die aber kamen nicht",
+      "Von den Menschen verworfen, bei Gott aber erwählt und wertvoll",
+      "Er sprach aber auch ein Gleichnis",
+      "Wieder andere aber fielen auf die gute Erde",
+      "Er aber, Johannes, hatte ein Kleid aus Kamelhaar",
+    ])
+      expect(front(sentence)).toBe(sentence);
+  });
+});
+
+describe("a right side that opens with its object", () => {
+  it("splits when a personal pronoun subject follows the verb", () => {
+    expect(split("Er gibt dem Müden Kraft und dem Kraftlosen mehrt er Stärke.", false)).toEqual([
+      "Er gibt dem Müden Kraft.",
+      "Dem Kraftlosen mehrt er Stärke.",
+    ]);
+    expect(split("Wir sind nicht aus Unzucht geboren, einen Vater haben wir.", false)).toEqual([
+      "Wir sind nicht aus Unzucht geboren.",
+      "Einen Vater haben wir.",
+    ]);
+  });
+
+  it("keeps a right side without its own verb", () => {
+    expect(split("Gott nannte das Trockene Erde und den Ort vom Wasser Meer.", false)).toEqual([
+      "Gott nannte das Trockene Erde und den Ort vom Wasser Meer.",
+    ]);
+  });
+});
+
+describe("a verb of saying before a colon", () => {
+  const splitColon = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: ":" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("becomes a clause of its own with the shared subject", () => {
+    expect(splitColon("Dann nahm Boas zehn Männer von den Ältesten der Stadt und sagte")).toEqual([
+      "Dann nahm Boas zehn Männer von den Ältesten der Stadt.",
+      "Dann sagte Boas:",
+    ]);
+  });
+
+  it("keeps other lone verbs and a coordinated subject", () => {
+    expect(splitColon("Dann nahm Boas zehn Männer von den Ältesten der Stadt und ging")).toHaveLength(1);
+    expect(
+      splitColon("Da begannen die Schriftgelehrten und die Pharisäer zu diskutieren und sprachen"),
+    ).toHaveLength(1);
+  });
+});
+
+describe("a main clause after a relative clause", () => {
+  it("is cut off before the relative clause is split", () => {
+    expect(
+      split("Und sie gaben ihm Wein, der mit Myrrhe vermischt war, aber er nahm ihn nicht.", false),
+    ).toEqual(["Und sie gaben ihm Wein.", "Der Wein war mit Myrrhe vermischt.", "Aber er nahm ihn nicht."]);
+  });
+
+  it("keeps a relative clause with coordinated verbs", () => {
+    expect(
+      split(
+        "Ihnen erschienen Feuerzungen, die sich verteilten und auf jeden von ihnen setzten, und alle wurden erfüllt.",
+        false,
+      ),
+    ).toHaveLength(1);
   });
 });

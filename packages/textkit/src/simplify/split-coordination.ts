@@ -1,6 +1,8 @@
 // Two main clauses joined by "und"/"aber"/"oder" or a comma become two sentences:
 // "Wir prüfen den Antrag und schicken Ihnen einen Brief." -> "Wir prüfen den Antrag." + "Dann schicken wir Ihnen einen Brief."
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
+
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import {
   agrees,
   type Clause,
@@ -15,7 +17,14 @@ import {
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { COORDINATORS, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  COORDINATORS,
+  DETERMINERS,
+  PREPOSITIONS,
+  RELATIVE_PRONOUNS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /**
  * The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. "sondern" is
@@ -39,9 +48,30 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     mainClauseSubject(tokens, formal) !== undefined ||
     startsWithPhraseAndVerb(tokens) ||
     invertedClause(tokens, formal) ||
+    objectFirstClause(tokens, formal) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
+}
+
+/**
+ * A verb-second clause that opens with its object and has a personal pronoun as its subject right
+ * after the verb: "und alle schwer Arbeitenden treibt ihr an", "und den Balken bemerkst du nicht".
+ * The phrase before the verb opens with a determiner or a noun and holds no verb, comma or
+ * subordinator (at most 5 words).
+ */
+function objectFirstClause(tokens: readonly Token[], formal: boolean): boolean {
+  const verb = tokens.findIndex((token) => finiteReadings(token).length > 0);
+  if (verb < 1 || verb > 5 || tokens.length < verb + 2) return false;
+  const first = tokens[0]?.text ?? "";
+  if (!DETERMINERS.has(first.toLowerCase()) && !(isCapitalised(first) && nounReadings(tokens[0]).length > 0))
+    return false;
+  const prefield = tokens.slice(0, verb);
+  if (prefield.some((token) => token.kind === "p" || NO_PREFIELD.has(token.text.toLowerCase()))) return false;
+  const pronoun = tokens[verb + 1]?.text ?? "";
+  if (pronoun === "Sie" && !formal) return false;
+  const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
+  return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
 }
 
 /** Pronouns that stand alone as a subject: "und dieser spuckte Jona aus", "denn niemand wird …". */
@@ -239,12 +269,12 @@ export function splitCoordination(
     )
   )
     return undefined;
-  for (let index = 2; index < tokens.length - 2; index += 1) {
+  for (let index = 2; index < tokens.length - 1; index += 1) {
     const conjunction = tokens[index]?.text;
     if (conjunction === undefined || !(conjunction in KEPT)) continue;
     const left = tokens.slice(0, index);
     const right = tokens.slice(index + 1);
-    if (!hasFiniteVerb(left) || right.length < 2) continue;
+    if (!hasFiniteVerb(left) || (right.length < 2 && !introducesSpeech(right, end))) continue;
     const kept = KEPT[conjunction];
     if (leftIsIncomplete(left)) continue;
     if (
@@ -269,6 +299,28 @@ export function splitCoordination(
       ];
   }
   return undefined;
+}
+
+/** Verbs that introduce what is said after a colon ("… und sagte:"). */
+const SPEECH_VERBS: ReadonlySet<string> = new Set([
+  "sagen",
+  "sprechen",
+  "rufen",
+  "fragen",
+  "antworten",
+  "befehlen",
+  "schreien",
+  "erwidern",
+  "erklären",
+]);
+
+/** "Dann nahm Boas zehn Männer und sagte:": a lone verb of saying before a colon is a clause of its own. */
+function introducesSpeech(right: readonly Token[], end: string): boolean {
+  return (
+    end === ":" &&
+    right.length === 1 &&
+    finiteReadings(right[0]).some((reading) => SPEECH_VERBS.has(reading.lemma))
+  );
 }
 
 /**
@@ -409,6 +461,9 @@ function sharedSubjectClause(
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
+  // "Da begannen die Schriftgelehrten und die Pharisäer zu diskutieren und sprachen": the subject
+  // read goes on after "und"; repeating its first part would lose the rest.
+  if (/^(?:und|oder|sowie)$/.test(left[subject.end]?.text ?? "")) return undefined;
   // "Wir prüfen und bearbeiten Ihren Antrag": a bare subject + verb on the left may share the
   // object on the right; only verbs that take no object are split ("Er kam und sah den Mann").
   const bare = left.every(
@@ -641,4 +696,57 @@ export function splitLeadingCoordination(
   const lastConjunct = conjuncts?.at(-1);
   if (conjuncts === undefined || lastConjunct === undefined || conjuncts.length < 2) return undefined;
   return { heads: conjuncts.slice(0, -1), last: [...lastConjunct.tokens, ...tokens.slice(comma)] };
+}
+
+/** Pronoun-like words that are written small inside a sentence ("Andere aber fielen …"). */
+const SMALL_INSIDE = /^(?:andere[nmrs]?|viele|einige|manche|wenige|beide|alle|wieder)$/i;
+
+/**
+ * The sentence-initial phrase may move behind "Aber" as it is: its first word is lower-case
+ * already (trueCaseInitial), a noun ("Gott aber hat …") or a rare unknown word, a name ("Jesus
+ * aber sagte"); "Wieder andere aber fielen" (a frequent unknown word) stays.
+ */
+function keepsCapitalInside(phrase: readonly Token[]): boolean {
+  const lead = phrase[0];
+  if (lead === undefined || !isCapitalised(lead.text)) return true;
+  if (SMALL_INSIDE.test(lead.text)) return false;
+  if (nounReadings(lead).length > 0) return !isCapitalised(phrase[1]?.text ?? "a");
+  return readingsOf(lead.text).length === 0 && zipfFrequency(lead.text) < NAME_ZIPF;
+}
+
+/** Unknown capitalised words rarer than this are taken for names. */
+const NAME_ZIPF = 5;
+
+/**
+ * "aber" after the first phrase of a main clause moves to its front, where it joins the clause
+ * to the one before: "Jeder gute Baum trägt gute Früchte, ein schlechter Baum aber trägt schlechte
+ * Früchte." -> "…, aber ein schlechter Baum trägt …" (then split like any "…, aber …"). The phrase
+ * before "aber" has no verb, comma or subordinator, and a finite verb follows "aber".
+ */
+export function frontAber(tokens: readonly Token[]): Token[] {
+  const out = [...tokens];
+  for (let index = 1; index < out.length; index += 1) {
+    // "bei Gott aber erwählt und wertvoll": a form that is also a participle is no sure verb.
+    const verb = out[index + 1];
+    if (out[index]?.text !== "aber" || finiteReadings(verb).length === 0 || isNonFiniteVerb(verb)) continue;
+    const start = out.findLastIndex((token, before) => before < index && token.kind === "p") + 1;
+    const phrase = out.slice(start, index);
+    const first = phrase[0]?.text.toLowerCase() ?? "";
+    if (phrase.length === 0 || phrase.length > 6 || (out[start - 1]?.text !== "," && start !== 0)) continue;
+    // "Als er aber hörte", "Wer aber …", "…, die aber kamen": dependent clauses stay.
+    if (SUBORDINATORS.has(first) || CLAUSE_WORDS.test(first) || LEADING_CONJUNCTIONS.has(first)) continue;
+    if (phrase.length === 1 && RELATIVE_PRONOUNS.has(first)) continue;
+    if (phrase.some((token) => token.kind === "p" || finiteReadings(token).length > 0)) continue;
+    if (start === 0 && !keepsCapitalInside(phrase)) continue;
+    const aber = out[index] as Token;
+    const lead = phrase[0] as Token;
+    out.splice(
+      start,
+      phrase.length + 1,
+      { ...aber, space: lead.space },
+      { ...lead, space: true },
+      ...phrase.slice(1),
+    );
+  }
+  return out;
 }

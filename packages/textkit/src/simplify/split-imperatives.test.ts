@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
@@ -44,5 +45,19 @@ describe("splitImperativeSeries", () => {
     ])
       expect(split(sentence)).toBeUndefined();
     expect(split("Kommst du heute und bringst du das Buch mit", "?")).toBeUndefined();
+  });
+
+  it("puts a two-word request after a colon on its own line", () => {
+    const out = simplifyText("Er kam zu ihm und sagte: Steh auf, nimm das Kind und gehe nach Hause!", {
+      level: "leicht",
+      explanations: "none",
+    });
+    expect(out.simplified_text.split("\n")).toEqual([
+      "Er ist zu ihm gekommen.",
+      "Dann hat er gesagt:",
+      "Steh auf!",
+      "Nimm das Kind!",
+      "Gehe nach Hause!",
+    ]);
   });
 });

@@ -1,0 +1,167 @@
+// An apposition after a name becomes its own sentence: "Da starb Elimelech, der Mann von Noomi,
+// und sie blieb zurück." -> "Da starb Elimelech, und sie blieb zurück." + "Elimelech war der Mann
+// von Noomi." The apposition is a simple noun phrase (determiner, adjectives, noun; its case must
+// be certain, it is put in the nominative) with at most a genitive name or a short genitive or
+// von-phrase after it, between two commas.
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
+import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
+import {
+  COORDINATORS,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  RELATIVE_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
+
+function isInflectedAdjective(token: Token): boolean {
+  return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected);
+}
+
+const CASES = ["nom", "akk", "dat", "gen"] as const;
+/** Unknown capitalised words rarer than this are names ("Elimelech", "Andreas"). */
+const NAME_ZIPF = 5;
+const MAX_TAIL = 4;
+
+function isName(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return false;
+  if (FUNCTION_WORDS.has(token.text.toLowerCase()) || token.text === token.text.toUpperCase()) return false;
+  return readingsOf(token.text).length === 0 && zipfFrequency(token.text) < NAME_ZIPF;
+}
+
+/** "Noomis", "des Simon Petrus", "von seinem Bruder", "aus Magdala": no verb, no punctuation. */
+function plainTail(tail: readonly Token[]): boolean {
+  return (
+    tail.length <= MAX_TAIL &&
+    tail.every(
+      (token) =>
+        token.kind === "w" &&
+        !COORDINATORS.has(token.text) &&
+        finiteReadings(token).length === 0 &&
+        !isNonFiniteVerb(token),
+    )
+  );
+}
+
+/** The phrase in the nominative when every case it can have gives the same form ("den Sohn" -> "der Sohn"). */
+function nominative(head: readonly Token[]): Token[] | undefined {
+  const forms = new Map<string, Token[]>();
+  for (const grammaticalCase of CASES) {
+    const inflected = inflectPhrase(head, grammaticalCase, "nom");
+    if (inflected !== undefined) forms.set(inflected.map((token) => token.text).join(" "), inflected);
+  }
+  if (forms.size !== 1) return undefined;
+  const [only] = forms.values();
+  // Singular only: "Elimelech war der Mann …", never "Söhne".
+  const noun = only?.at(-1);
+  const singular = nounReadings(noun).some(
+    (reading) => reading.number === "singular" && reading.cases.includes("nom"),
+  );
+  return singular ? only : undefined;
+}
+
+/** "ist", or "war" when the clause tells of the past (its first finite verb is Präteritum only). */
+function copulaFor(tokens: readonly Token[]): string {
+  const verb = tokens.find((token) => finiteReadings(token).length > 0);
+  const readings = finiteReadings(verb);
+  const past = readings.length > 0 && readings.every((reading) => reading.tense === "praeteritum");
+  return past ? "war" : "ist";
+}
+
+type Found = { start: number; close: number; statement: Token[] };
+
+/** The first apposition after a name in `tokens`, or undefined. */
+function findApposition(tokens: readonly Token[]): Found | undefined {
+  for (let index = 0; index + 3 < tokens.length; index += 1) {
+    const name = tokens[index];
+    if (!isName(name) || tokens[index + 1]?.text !== ",") continue;
+    // "Ich danke dir, Petrus, mein Freund": a name after a comma is an address or a list item.
+    const before = tokens[index - 1];
+    if (before?.kind === "p") continue;
+    // "den Herrn, deinen Gott", "die Moabiterin, ihre Schwiegertochter": an unknown noun, no name.
+    if (before !== undefined && (DETERMINERS.has(before.text.toLowerCase()) || isInflectedAdjective(before)))
+      continue;
+    // "Jerobeam, dem Sohn von Joasch, dem König von Israel": a name inside an apposition may not
+    // be the one the next apposition describes.
+    const segmentStart = tokens.findLastIndex((token, position) => position < index && token.text === ",");
+    if (segmentStart >= 0 && DETERMINERS.has(tokens[segmentStart + 1]?.text.toLowerCase() ?? "")) continue;
+    const length = phraseLength(tokens, index + 2);
+    if (length === 0) continue;
+    const close = tokens.findIndex((token, position) => position > index + 1 && token.kind === "p");
+    if (close < 0 || tokens[close]?.text !== "," || close + 1 >= tokens.length) continue;
+    const head = tokens.slice(index + 2, index + 2 + length);
+    const tail = tokens.slice(index + 2 + length, close);
+    if (!plainTail(tail)) continue;
+    const after = tokens[close + 1];
+    const next = after?.text.toLowerCase() ?? "";
+    // "Rut, die Moabiterin, die zurückkehrte": the clause after it may belong to the apposition.
+    if (RELATIVE_PRONOUNS.has(next) || /^(?:wo|was|wer|wie|als|welche[nmrs]?)$/.test(next)) continue;
+    // At the start of a sentence only a subject is sure: "Andreas, der Bruder …, war einer …",
+    // not the address "Simon, mein Freund, komm her".
+    const opening = tokens.slice(0, index).every((token) => COORDINATORS.has(token.text.toLowerCase()));
+    if (opening && finiteReadings(after).length === 0) continue;
+    const inNominative = nominative(head);
+    if (inNominative === undefined || name === undefined) continue;
+    const copula = copulaFor([...tokens.slice(0, index), ...tokens.slice(close + 1)]);
+    // "Herrn Meier, den Leiter …" -> "Herr Meier ist der Leiter …".
+    const title = /^(?:Herr|Herrn|Frau)$/.test(before?.text ?? "")
+      ? [word(before?.text === "Frau" ? "Frau" : "Herr")]
+      : [];
+    const statement = [...title, { ...name, space: true }, word(copula), ...inNominative, ...tail].map(
+      (token, position) => (position === 0 ? token : { ...token, space: true }),
+    );
+    return { start: index + 1, close, statement };
+  }
+  return undefined;
+}
+
+/**
+ * Takes the appositions after names out of `tokens` (changed in place) and returns them as
+ * statements ("Elimelech war der Mann Noomis"). The comma after the apposition stays only before
+ * "und"/"aber" + a clause of its own ("Da starb Elimelech, und sie blieb …"), a subordinate or an
+ * infinitive clause.
+ */
+export function takeAppositions(tokens: Token[]): Token[][] {
+  const statements: Token[][] = [];
+  for (let found = findApposition(tokens); found !== undefined; found = findApposition(tokens)) {
+    const after = tokens[found.close + 1];
+    const rest = tokens.slice(found.close + 2);
+    const nextComma = rest.findIndex((token) => token.text === ",");
+    // "…, um den Namen … aufzurichten": an infinitive clause keeps its comma.
+    const clauseAfter =
+      /^(?:um|ohne|statt|anstatt)$/.test(after?.text ?? "") ||
+      SUBORDINATORS.has(after?.text ?? "") ||
+      (/^(?:und|aber|oder)$/.test(after?.text ?? "") &&
+        (nextComma < 0 ? rest : rest.slice(0, nextComma)).some((token) => finiteReadings(token).length > 0));
+    tokens.splice(found.start, found.close - found.start + (clauseAfter ? 0 : 1));
+    statements.push(found.statement);
+    if (statements.length >= 3) break;
+  }
+  return statements;
+}
+
+/**
+ * The clauses with each statement right after the first clause that names its person ("Da starb
+ * Elimelech." / "Elimelech war der Mann Noomis." / "Und sie blieb …"); before it when that clause
+ * opens a colon or a list ("Im Vorbeigehen sah er Levi …" / "Levi war …" / "Dann sagte er zu ihm:").
+ */
+export function placeAppositions<T extends { tokens: readonly Token[]; end: string; bullet?: boolean }>(
+  clauses: readonly T[],
+  statements: readonly Token[][],
+  make: (tokens: Token[]) => T,
+): T[] {
+  const out = [...clauses];
+  // Backwards, so that two statements about one clause keep their order.
+  for (const statement of [...statements].reverse()) {
+    const name = statement[0]?.text;
+    const index = out.findIndex((clause) => clause.tokens.some((token) => token.text === name));
+    if (index < 0) {
+      out.push(make(statement));
+      continue;
+    }
+    const opensMore = out[index]?.end === ":" || out[index + 1]?.bullet === true;
+    out.splice(opensMore ? index : index + 1, 0, make(statement));
+  }
+  return out;
+}
