@@ -67,6 +67,11 @@ describe("passiveToActive without an agent", () => {
     expect(man("Da wurde Sie gefunden.")).toBe("Da hat man sie gefunden.");
   });
 
+  it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
+    expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
+    expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();
+  });
+
   it("turns an impersonal dative passive with werden or a modal into 'man' + werden/modal", () => {
     expect(man("Dann wird ihm niemals vergeben werden.")).toBe("Dann wird man ihm niemals vergeben.");
     expect(man("Euch wird noch mehr gegeben werden.")).toBe("Man wird euch noch mehr geben.");

@@ -306,6 +306,9 @@ function phraseLengthAfterContraction(tokens: readonly Token[], start: number, t
       token.kind === "w" &&
       token.text.charAt(0) !== token.text.charAt(0).toLowerCase()
     ) {
+      // "vom Heiligen Geist": a capitalised adjective before its noun; unsure.
+      const next = tokens[index + 1];
+      if (index + 1 < to && next?.kind === "w" && isCapitalised(next.text)) return 0;
       return index - start + 1;
     }
   }
