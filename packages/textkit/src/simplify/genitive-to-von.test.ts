@@ -38,6 +38,16 @@ describe("genitiveToVon", () => {
     );
   });
 
+  it("puts a plural quantifier in the genitive after a noun into a von-phrase", () => {
+    expect(rewrite("Denn sie war die Frau aller 7 Brüder.")).toBe(
+      "Denn sie war die Frau von allen 7 Brüdern.",
+    );
+    expect(rewrite("Da schlossen sie eine Menge vieler Fische ein.")).toBe(
+      "Da schlossen sie eine Menge von vielen Fischen ein.",
+    );
+    expect(rewrite("Er ist der Vater aller.")).toBe("Er ist der Vater aller.");
+  });
+
   it("turns anlässlich into zu and statt into anstelle von", () => {
     expect(rewrite("Er kam anlässlich des Festes.")).toBe("Er kam zum Fest.");
     expect(rewrite("Er kam anlässlich der Hochzeit.")).toBe("Er kam zur Hochzeit.");

@@ -94,9 +94,51 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         continue;
       }
     }
+    const quantified =
+      previous !== undefined && isCapitalised(previous.text) && nounReadings(previous).length > 0;
+    const plural = quantified ? pluralQuantifierToVon(tokens, index) : undefined;
+    if (plural !== undefined) {
+      out.push(...plural.tokens);
+      count += 1;
+      index += plural.length - 1;
+      continue;
+    }
     out.push(token);
   }
   return { tokens: out, count };
+}
+
+/** Plural quantifiers in the genitive and their dative ("aller" -> "allen"). */
+const QUANTIFIER_DATIVE: Readonly<Record<string, string>> = {
+  aller: "allen",
+  vieler: "vielen",
+  mehrerer: "mehreren",
+  einiger: "einigen",
+  beider: "beiden",
+};
+
+/**
+ * "die Frau aller 7 Brüder" -> "die Frau von allen 7 Brüdern", "eine Menge vieler Fische" -> "eine
+ * Menge von vielen Fischen": a plural quantifier in the genitive after a noun; the noun must read
+ * as a plural genitive.
+ */
+function pluralQuantifierToVon(
+  tokens: readonly Token[],
+  index: number,
+): { tokens: Token[]; length: number } | undefined {
+  const quantifier = tokens[index];
+  const dativeQuantifier = QUANTIFIER_DATIVE[quantifier?.text ?? ""];
+  if (quantifier === undefined || dativeQuantifier === undefined) return undefined;
+  const phrase = [{ ...quantifier, text: "der" }, ...tokens.slice(index + 1, index + 4)];
+  const length = phraseLength(phrase, 0);
+  const noun = phrase[length - 1];
+  const pluralGenitive = nounReadings(noun).some(
+    (reading) => reading.number === "plural" && reading.cases.includes("gen"),
+  );
+  if (length < 2 || !pluralGenitive || coordinatedGenitive(tokens, index + length)) return undefined;
+  const dative = inflectPhrase(phrase.slice(0, length), "gen", "dat");
+  if (dative === undefined || dative[0]?.text !== "den") return undefined;
+  return { tokens: [word("von"), { ...quantifier, text: dativeQuantifier }, ...dative.slice(1)], length };
 }
 
 function genitiveNoun(noun: Token | undefined): boolean {

@@ -32,8 +32,9 @@ export function replaceSpecialCharacters(text: string, options: { quotes: boolea
     .replace(/…/g, "...");
   if (options.quotes) {
     out = out
-      // Editorial braces (alternative readings in Bible translations) carry no text of their own.
-      .replace(/[{}]/g, "")
+      // Editorial braces and substitution brackets (alternative readings in Bible translations:
+      // "die Macht ⸂unseres Gottes⸃") carry no text of their own.
+      .replace(/[{}⸂⸃]/g, "")
       // A short parenthesis inside a sentence is dropped (Leichte Sprache keeps the main content);
       // one with a number, date or link stays, its brackets become commas.
       .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (_whole, inner: string) =>

@@ -120,6 +120,9 @@ describe("simplifyNumbers", () => {
 describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", () => {
   it("drops editorial braces and a short parenthesis, keeps one with a date as commas", () => {
     expect(replaceSpecialCharacters("{Und Gott sah es.", { quotes: true })).toBe("Und Gott sah es.");
+    expect(replaceSpecialCharacters("Die Macht ⸂unseres Gottes⸃ ist groß.", { quotes: true })).toBe(
+      "Die Macht unseres Gottes ist groß.",
+    );
     expect(replaceSpecialCharacters("Die Miete (ohne Heizung) beträgt 400 Euro.", { quotes: true })).toBe(
       "Die Miete beträgt 400 Euro.",
     );
