@@ -45,6 +45,14 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Möge es Bestand haben.")).toBe("Es soll Bestand haben.");
   });
 
+  it("leaves an unreal past: its indicative would state the opposite of what happened", () => {
+    expect(rewrite("Dann wäre mein Bruder nicht gestorben.")).toBeUndefined();
+    expect(rewrite("Vielleicht wärst du hier gewesen.")).toBeUndefined();
+    expect(rewrite("Er hätte das Geld bekommen.")).toBeUndefined();
+    expect(rewrite("Wir würden es gemacht haben.")).toBeUndefined();
+    expect(rewrite("Dann hätten sie keine Sünde.")).toBe("Dann haben sie keine Sünde.");
+  });
+
   it("leaves the imperative sei, 'es sei denn', first persons and separated particles", () => {
     expect(rewrite("Sei still.")).toBeUndefined();
     expect(rewrite("Es sei denn")).toBeUndefined();

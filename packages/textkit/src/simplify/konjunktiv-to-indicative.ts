@@ -14,6 +14,7 @@ import {
   isNonFiniteVerb,
   mainClauseForm,
   nounReadings,
+  pastParticipleLemmas,
 } from "./lexicon-access.ts";
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { type Token, word } from "./tokens.ts";
@@ -93,6 +94,7 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
     (index) => index !== konjunktivIndex && !isNonFiniteVerb(tokens[index]),
   );
   if (others.length > 0 || tokens.some((token) => token.kind === "p")) return undefined;
+  if (isPastUnreal(tokens, lower)) return undefined;
   const missing = MISSING_FORMS[lower];
   const konjunktiv =
     missing === undefined
@@ -144,6 +146,20 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
   if (form === undefined) return undefined;
   const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(form) : form;
   return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+}
+
+/**
+ * "Vielleicht wärst du hier gewesen" / "Dann wäre mein Bruder nicht gestorben" (from "Wenn du hier
+ * gewesen wärst, wäre …"): hätte/wäre with a past participle, or würde … haben/sein, is an unreal
+ * past. Its indicative ("Dann ist mein Bruder nicht gestorben") would state the opposite of what
+ * happened, so it stays.
+ */
+function isPastUnreal(tokens: readonly Token[], konjunktiv: string): boolean {
+  const last = tokens.at(-1);
+  if (/^(?:hätt|wär)(?:e|en|est|et|st|t)?$/.test(konjunktiv)) return pastParticipleLemmas(last).length > 0;
+  if (/^würde(?:n|st|t)?$/.test(konjunktiv) && /^(?:haben|sein)$/.test(last?.text ?? ""))
+    return pastParticipleLemmas(tokens.at(-2)).length > 0;
+  return false;
 }
 
 function capitalise(text: string): string {
