@@ -47,6 +47,8 @@ describe("genitiveToVon", () => {
       "Er kam wegen der Fülle von der Kraft und des Zorns.",
     );
     expect(rewrite("Er tat es während des Aufstandes.")).toBe("Er tat es während dem Aufstand.");
+    expect(rewrite("Während des Essens sprach er.")).toBe("Während dem Essen sprach er.");
+    expect(rewrite("Er liest, während der Lehrer spricht.")).toBe("Er liest, während der Lehrer spricht.");
   });
 
   it("turns anlässlich into zu and statt into anstelle von", () => {

@@ -1,6 +1,6 @@
 // Genitive attribute -> "von" + dative: "die Höhe des Einkommens" -> "die Höhe vom Einkommen",
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
-import { nounReadings } from "./lexicon-access.ts";
+import { isFiniteVerbToken, nounReadings } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 
@@ -45,7 +45,11 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     const previous = tokens[index - 1];
     // "wegen des Regens" -> "wegen dem Regen"; "innerhalb eines Monats" -> "innerhalb von einem Monat" (a deadline; "in einem Monat" would name a point in time).
     const preposition = GENITIVE_PREPOSITIONS[token.text.toLowerCase()];
-    if (preposition !== undefined && GENITIVE_START.test(tokens[index + 1]?.text ?? "")) {
+    if (
+      preposition !== undefined &&
+      GENITIVE_START.test(tokens[index + 1]?.text ?? "") &&
+      !(token.text.toLowerCase() === "während" && endsInFiniteVerb(tokens, index))
+    ) {
       const length = genitivePhraseLength(tokens, index + 1);
       const phrase = tokens.slice(index + 1, index + 1 + length);
       const dative =
@@ -120,6 +124,16 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     out.push(token);
   }
   return { tokens: out, count };
+}
+
+/**
+ * "…, während der Lehrer spricht": the subordinator "während", its clause ends in a finite verb
+ * before the next punctuation ("Während des Essens sprach er" does not).
+ */
+function endsInFiniteVerb(tokens: readonly Token[], from: number): boolean {
+  let end = tokens.findIndex((token, index) => index > from && token.kind === "p");
+  if (end < 0) end = tokens.length;
+  return isFiniteVerbToken(tokens[end - 1]);
 }
 
 /** Plural quantifiers in the genitive and their dative ("aller" -> "allen"). */
