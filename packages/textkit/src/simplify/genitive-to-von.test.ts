@@ -49,6 +49,9 @@ describe("genitiveToVon", () => {
     expect(rewrite("Er tat es während des Aufstandes.")).toBe("Er tat es während dem Aufstand.");
     expect(rewrite("Während des Essens sprach er.")).toBe("Während dem Essen sprach er.");
     expect(rewrite("Er liest, während der Lehrer spricht.")).toBe("Er liest, während der Lehrer spricht.");
+    expect(rewrite("Sie hatten während des Aufstandes einen Mord begangen.")).toBe(
+      "Sie hatten während dem Aufstand einen Mord begangen.",
+    );
   });
 
   it("turns anlässlich into zu and statt into anstelle von", () => {

@@ -48,7 +48,11 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     if (
       preposition !== undefined &&
       GENITIVE_START.test(tokens[index + 1]?.text ?? "") &&
-      !(token.text.toLowerCase() === "während" && endsInFiniteVerb(tokens, index))
+      !(
+        token.text.toLowerCase() === "während" &&
+        !/s$/.test(tokens[index + 1]?.text ?? "") &&
+        endsInFiniteVerb(tokens, index)
+      )
     ) {
       const length = genitivePhraseLength(tokens, index + 1);
       const phrase = tokens.slice(index + 1, index + 1 + length);
@@ -128,7 +132,8 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
 
 /**
  * "…, während der Lehrer spricht": the subordinator "während", its clause ends in a finite verb
- * before the next punctuation ("Während des Essens sprach er" does not).
+ * before the next punctuation ("Während des Essens sprach er" does not). Only asked for der/einer …:
+ * "während des Aufstands" is always the preposition.
  */
 function endsInFiniteVerb(tokens: readonly Token[], from: number): boolean {
   let end = tokens.findIndex((token, index) => index > from && token.kind === "p");
