@@ -27,14 +27,30 @@ describe("genitiveToVon", () => {
     expect(rewrite("Das geschieht zu Gunsten eures Trostes und Heiles.")).toBe(
       "Das geschieht zu Gunsten eures Trostes und Heiles.",
     );
-    expect(rewrite("Wir prüfen die Höhe des Einkommens und des Vermögens.")).toBe(
-      "Wir prüfen die Höhe des Einkommens und des Vermögens.",
-    );
     expect(rewrite("Die Namen der Väter und Mütter sind hier.")).toBe(
       "Die Namen der Väter und Mütter sind hier.",
     );
+  });
+
+  it("goes on with 'von' through a list of genitives, not after a genitive preposition", () => {
+    expect(rewrite("Wir prüfen die Höhe des Einkommens und des Vermögens.")).toBe(
+      "Wir prüfen die Höhe vom Einkommen und vom Vermögen.",
+    );
+    expect(rewrite("Tauft sie im Namen des Vaters, des Sohnes und des heiligen Geistes.")).toBe(
+      "Tauft sie im Namen vom Vater, vom Sohn und vom heiligen Geist.",
+    );
+    // "der Heizung" reads as a dative already and may belong to "Kosten".
     expect(rewrite("Die Kosten der Wohnung und der Heizung sind hoch.")).toBe(
       "Die Kosten von der Wohnung und der Heizung sind hoch.",
+    );
+    expect(rewrite("Er kam wegen der Fülle der Kraft und des Zorns.")).toBe(
+      "Er kam wegen der Fülle von der Kraft und des Zorns.",
+    );
+    expect(rewrite("Er tat es während des Aufstandes.")).toBe("Er tat es während dem Aufstand.");
+    expect(rewrite("Während des Essens sprach er.")).toBe("Während dem Essen sprach er.");
+    expect(rewrite("Er liest, während der Lehrer spricht.")).toBe("Er liest, während der Lehrer spricht.");
+    expect(rewrite("Sie hatten während des Aufstandes einen Mord begangen.")).toBe(
+      "Sie hatten während dem Aufstand einen Mord begangen.",
     );
   });
 

@@ -1,6 +1,6 @@
 // Genitive attribute -> "von" + dative: "die Höhe des Einkommens" -> "die Höhe vom Einkommen",
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
-import { nounReadings } from "./lexicon-access.ts";
+import { isFiniteVerbToken, nounReadings } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 
@@ -10,6 +10,7 @@ const GENITIVE_START =
 /** Genitive prepositions and what they become with a dative ("wegen dem Wetter", "innerhalb von einem Monat"). */
 const GENITIVE_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
   wegen: ["wegen"],
+  während: ["während"],
   trotz: ["trotz"],
   aufgrund: ["wegen"],
   innerhalb: ["innerhalb", "von"],
@@ -36,13 +37,23 @@ const CONTRACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
 export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; count: number } {
   const out: Token[] = [];
   let count = 0;
+  /** Index of the last token of the last genitive attribute rewritten. */
+  let lastConverted = -2;
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index];
     if (token === undefined) continue;
     const previous = tokens[index - 1];
     // "wegen des Regens" -> "wegen dem Regen"; "innerhalb eines Monats" -> "innerhalb von einem Monat" (a deadline; "in einem Monat" would name a point in time).
     const preposition = GENITIVE_PREPOSITIONS[token.text.toLowerCase()];
-    if (preposition !== undefined && GENITIVE_START.test(tokens[index + 1]?.text ?? "")) {
+    if (
+      preposition !== undefined &&
+      GENITIVE_START.test(tokens[index + 1]?.text ?? "") &&
+      !(
+        token.text.toLowerCase() === "während" &&
+        !/s$/.test(tokens[index + 1]?.text ?? "") &&
+        endsInFiniteVerb(tokens, index)
+      )
+    ) {
       const length = genitivePhraseLength(tokens, index + 1);
       const phrase = tokens.slice(index + 1, index + 1 + length);
       const dative =
@@ -71,32 +82,96 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       count += 1;
       continue;
     }
+    // "im Namen vom Vater, des Sohnes und des heiligen Geistes": a list goes on with "von".
+    // Not after a genitive preposition: in "wegen der Fülle der Kraft und des Zorns" wegen may take both.
+    const listed =
+      index - 1 === lastConverted + 1 &&
+      /^(?:,|und|oder|sowie)$/.test(previous?.text ?? "") &&
+      !tokens
+        .slice(Math.max(0, index - 10), index)
+        .some((before) => GENITIVE_PREPOSITIONS[before.text.toLowerCase()]);
     if (
       (GENITIVE_START.test(token.text) || /^Eure[rs]$/.test(token.text)) &&
       previous !== undefined &&
-      isCapitalised(previous.text) &&
-      nounReadings(previous).length > 0
+      ((isCapitalised(previous.text) && nounReadings(previous).length > 0) || listed)
     ) {
       const length = genitivePhraseLength(tokens, index);
       const phrase = tokens.slice(index, index + length);
       const noun = phrase.at(-1);
       const genitiveOnly = genitiveNoun(noun);
-      const dative =
+      const converted =
         length > 0 && genitiveOnly && !coordinatedGenitive(tokens, index + length)
           ? genitiveToDative(phrase)
           : undefined;
+      // In a list only what still looks genitive: "und der starken Macht" reads as a dative already
+      // (and may belong to an earlier noun).
+      const dative = listed && converted?.[0]?.text === token.text ? undefined : converted;
       if (dative !== undefined) {
         const [determiner, ...rest] = dative;
         if (determiner?.text === "dem") out.push(word("vom"), ...rest);
         else out.push(word("von"), ...dative);
         count += 1;
         index += length - 1;
+        lastConverted = index;
         continue;
       }
+    }
+    const quantified =
+      previous !== undefined && isCapitalised(previous.text) && nounReadings(previous).length > 0;
+    const plural = quantified ? pluralQuantifierToVon(tokens, index) : undefined;
+    if (plural !== undefined) {
+      out.push(...plural.tokens);
+      count += 1;
+      index += plural.length - 1;
+      continue;
     }
     out.push(token);
   }
   return { tokens: out, count };
+}
+
+/**
+ * "…, während der Lehrer spricht": the subordinator "während", its clause ends in a finite verb
+ * before the next punctuation ("Während des Essens sprach er" does not). Only asked for der/einer …:
+ * "während des Aufstands" is always the preposition.
+ */
+function endsInFiniteVerb(tokens: readonly Token[], from: number): boolean {
+  let end = tokens.findIndex((token, index) => index > from && token.kind === "p");
+  if (end < 0) end = tokens.length;
+  return isFiniteVerbToken(tokens[end - 1]);
+}
+
+/** Plural quantifiers in the genitive and their dative ("aller" -> "allen"). */
+const QUANTIFIER_DATIVE: Readonly<Record<string, string>> = {
+  aller: "allen",
+  vieler: "vielen",
+  mehrerer: "mehreren",
+  einiger: "einigen",
+  beider: "beiden",
+};
+
+/**
+ * "die Frau aller 7 Brüder" -> "die Frau von allen 7 Brüdern", "eine Menge vieler Fische" -> "eine
+ * Menge von vielen Fischen": a plural quantifier in the genitive after a noun; the noun must read
+ * as a plural genitive.
+ */
+function pluralQuantifierToVon(
+  tokens: readonly Token[],
+  index: number,
+): { tokens: Token[]; length: number } | undefined {
+  const quantifier = tokens[index];
+  const dativeQuantifier = QUANTIFIER_DATIVE[quantifier?.text ?? ""];
+  if (quantifier === undefined || dativeQuantifier === undefined) return undefined;
+  const phrase = [{ ...quantifier, text: "der" }, ...tokens.slice(index + 1, index + 4)];
+  const length = phraseLength(phrase, 0);
+  const noun = phrase[length - 1];
+  const pluralGenitive = nounReadings(noun).some(
+    (reading) => reading.number === "plural" && reading.cases.includes("gen"),
+  );
+  if (length < 2 || !pluralGenitive || coordinatedGenitive(tokens, index + length)) return undefined;
+  const dative = inflectPhrase(phrase.slice(0, length), "gen", "dat");
+  if (dative === undefined || dative[0]?.text !== "den") return undefined;
+  return { tokens: [word("von"), { ...quantifier, text: dativeQuantifier }, ...dative.slice(1)], length };
 }
 
 function genitiveNoun(noun: Token | undefined): boolean {
@@ -111,19 +186,20 @@ function matchCase(text: string, original: string): string {
 const EUER_FORMS: Readonly<Record<string, string>> = { seinem: "eurem", seiner: "eurer", seinen: "euren" };
 
 /**
- * "eures Trostes und Heiles", "der Väter und Mütter": a second genitive after und/oder would be
- * left in the genitive ("von eurem Trost und Heiles"), so the phrase stays; "der Wohnung und der
- * Heizung" reads as a dative after "von" and is rewritten.
+ * "eures Trostes und Heiles", "der Väter und Mütter": a second genitive after und/oder that would be
+ * left in the genitive ("von eurem Trost und Heiles"), so the phrase stays; a second one with its
+ * own article is rewritten after the first ("von der Wohnung und von der Heizung").
  */
 function coordinatedGenitive(tokens: readonly Token[], after: number): boolean {
   if (!/^(?:und|oder|sowie)$/.test(tokens[after]?.text ?? "")) return false;
   const next = tokens[after + 1];
   if (next === undefined) return false;
-  // "und des Vermögens"; "und der Kinder" (a plural: "den Kindern"); "und der Heizung" reads as a dative.
+  // "und des Vermögens", "und der Kinder": rewritten too when they can be ("und vom Vermögen");
+  // "und der Heizung" reads as a dative anyway.
   if (GENITIVE_START.test(next.text)) {
-    if (next.text.endsWith("s")) return true;
-    const noun = tokens[after + phraseLength(tokens, after + 1)];
-    return nounReadings(noun).some((reading) => reading.number === "plural");
+    const length = genitivePhraseLength(tokens, after + 1);
+    const phrase = tokens.slice(after + 1, after + 1 + length);
+    return length === 0 || !genitiveNoun(phrase.at(-1)) || genitiveToDative(phrase) === undefined;
   }
   // "und Gottes Hausgenossen", "und Männer des Betrugs": a noun with its own genitive is a new phrase.
   const following = tokens[after + 2];

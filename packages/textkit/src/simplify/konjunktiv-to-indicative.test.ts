@@ -34,6 +34,33 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Wir würden uns freuen, wenn Sie kämen.")).toBeUndefined();
   });
 
+  it("turns a wish or report in Konjunktiv I into sollen, keeping its meaning", () => {
+    expect(rewrite("Gnade sei mit euch.")).toBe("Gnade soll mit euch sein.");
+    expect(rewrite("Deine Augen seien auf das Feld gerichtet.")).toBe(
+      "Deine Augen sollen auf das Feld gerichtet sein.",
+    );
+    expect(rewrite("Er sei krank.")).toBe("Er soll krank sein.");
+    expect(rewrite("Gott gebe dir Kraft.")).toBe("Gott soll dir Kraft geben.");
+    expect(rewrite("Der Herr segne dich.")).toBe("Der Herr soll dich segnen.");
+    expect(rewrite("Möge es Bestand haben.")).toBe("Es soll Bestand haben.");
+  });
+
+  it("leaves an unreal past: its indicative would state the opposite of what happened", () => {
+    expect(rewrite("Dann wäre mein Bruder nicht gestorben.")).toBeUndefined();
+    expect(rewrite("Vielleicht wärst du hier gewesen.")).toBeUndefined();
+    expect(rewrite("Er hätte das Geld bekommen.")).toBeUndefined();
+    expect(rewrite("Wir würden es gemacht haben.")).toBeUndefined();
+    expect(rewrite("Dann hätten sie keine Sünde.")).toBe("Dann haben sie keine Sünde.");
+  });
+
+  it("leaves the imperative sei, 'es sei denn', first persons and separated particles", () => {
+    expect(rewrite("Sei still.")).toBeUndefined();
+    expect(rewrite("Es sei denn")).toBeUndefined();
+    expect(rewrite("Sein Wort bewahre ich.")).toBeUndefined();
+    expect(rewrite("Ich gebe dir Kraft.")).toBeUndefined();
+    expect(rewrite("Er komme morgen mit.")).toBeUndefined();
+  });
+
   it("drops a conditional sollte: the condition of a split falls-clause", () => {
     expect(rewrite("Vielleicht sollten Sie Fragen haben.")).toBe("Vielleicht haben Sie Fragen.");
     expect(rewrite("Vielleicht sollten Sie sich abmelden.")).toBe("Vielleicht melden Sie sich ab.");

@@ -6,15 +6,19 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
+import { agrees, subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   mainClauseForm,
+  nounReadings,
+  pastParticipleLemmas,
 } from "./lexicon-access.ts";
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { type Token, word } from "./tokens.ts";
+import { SUBORDINATORS } from "./word-classes.ts";
 
 /** Konjunktiv II forms of auxiliaries and modals that have a plain present tense meaning. */
 const SWAPPABLE = new Set([
@@ -80,14 +84,17 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
       MISSING_FORMS[token.text.toLowerCase()] !== undefined ||
       fullVerbKonjunktiv(token) !== undefined,
   );
-  if (konjunktivIndex < 0) return undefined;
+  if (konjunktivIndex < 0) return jussiveToSollen(tokens);
   const verb = tokens[konjunktivIndex];
   if (verb === undefined) return undefined;
   const lower = verb.text.toLowerCase();
+  // "Sei still!": the imperative at the start of a clause.
+  if (konjunktivIndex === 0 && lower === "sei") return undefined;
   const others = finiteIndexes.filter(
     (index) => index !== konjunktivIndex && !isNonFiniteVerb(tokens[index]),
   );
   if (others.length > 0 || tokens.some((token) => token.kind === "p")) return undefined;
+  if (isPastUnreal(tokens, lower)) return undefined;
   const missing = MISSING_FORMS[lower];
   const konjunktiv =
     missing === undefined
@@ -131,12 +138,28 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
       ...(particle ? [word(particle)] : []),
     ];
   }
+  // "Gnade sei mit euch" (a wish) / "Er sei krank" (reported): "sollen" keeps both meanings.
+  if (lower === "sei" || lower === "seien") return withSollen(tokens, konjunktivIndex, "sein", reading);
   const lemma = LEMMA[lower.slice(0, 3)];
   if (lemma === undefined) return undefined;
   const form = finiteFormOf(lemma, "praesens", reading.person, reading.number)?.replace("ß", "ss");
   if (form === undefined) return undefined;
   const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(form) : form;
   return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+}
+
+/**
+ * "Vielleicht wärst du hier gewesen" / "Dann wäre mein Bruder nicht gestorben" (from "Wenn du hier
+ * gewesen wärst, wäre …"): hätte/wäre with a past participle, or würde … haben/sein, is an unreal
+ * past. Its indicative ("Dann ist mein Bruder nicht gestorben") would state the opposite of what
+ * happened, so it stays.
+ */
+function isPastUnreal(tokens: readonly Token[], konjunktiv: string): boolean {
+  const last = tokens.at(-1);
+  if (/^(?:hätt|wär)(?:e|en|est|et|st|t)?$/.test(konjunktiv)) return pastParticipleLemmas(last).length > 0;
+  if (/^würde(?:n|st|t)?$/.test(konjunktiv) && /^(?:haben|sein)$/.test(last?.text ?? ""))
+    return pastParticipleLemmas(tokens.at(-2)).length > 0;
+  return false;
 }
 
 function capitalise(text: string): string {
@@ -164,4 +187,91 @@ function personOf(tokens: readonly Token[], number: GrammaticalNumber): Person {
   const words = new Set(tokens.map((token) => token.text));
   if (number === "singular") return words.has("ich") ? 1 : words.has("du") ? 2 : 3;
   return words.has("wir") ? 1 : words.has("ihr") ? 2 : 3;
+}
+
+/**
+ * The Konjunktiv I verb of a wish or a report becomes "sollen" with the infinitive last: "Gnade sei
+ * mit euch" -> "Gnade soll mit euch sein", "Deine Augen seien auf das Feld gerichtet" -> "Deine
+ * Augen sollen auf das Feld gerichtet sein", "Er sei krank" -> "Er soll krank sein" (hearsay).
+ */
+function withSollen(
+  tokens: readonly Token[],
+  verbIndex: number,
+  infinitive: string,
+  reading: { person: Person; number: GrammaticalNumber },
+): Token[] | undefined {
+  const verb = tokens[verbIndex];
+  const form = finiteFormOf("sollen", "praesens", reading.person, reading.number);
+  if (verb === undefined || form === undefined || verbIndex === tokens.length - 1) return undefined;
+  // "Es sei denn, …" (unless); "wie schlimm sie auch sei": not a wish or report of its own.
+  if (tokens[verbIndex + 1]?.text === "denn" || SUBORDINATORS.has(tokens[0]?.text.toLowerCase() ?? ""))
+    return undefined;
+  // "Er komme morgen mit": a separated particle; unsure of the verb.
+  if (SEPARATED_PARTICLE.test(tokens.at(-1)?.text ?? "")) return undefined;
+  return [
+    ...tokens.slice(0, verbIndex),
+    { ...verb, text: form },
+    ...tokens.slice(verbIndex + 1),
+    word(infinitive),
+  ];
+}
+
+/** Particles that a verb-second clause leaves at its end ("Er komme mit"). */
+const SEPARATED_PARTICLE =
+  /^(?:ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|vorbei|weg|weiter|zu|zurück|zusammen|heraus|herein|hinaus|hinein|herab|hinab|herauf|hinauf|empor|nieder|um|durch|über|unter)$/;
+
+/**
+ * Wishes with a Konjunktiv I that the lexicon also reads as a present: "Möge es Bestand haben" ->
+ * "Es soll Bestand haben"; "Gott gebe dir Kraft" -> "Gott soll dir Kraft geben". Only with a
+ * third-person subject (the form is also "ich gebe"), one finite verb, no punctuation.
+ */
+function jussiveToSollen(tokens: readonly Token[]): Token[] | undefined {
+  if (tokens.some((token) => token.kind === "p")) return undefined;
+  const first = tokens[0];
+  // "Möge es Bestand haben": verb first, then the subject, the infinitive last.
+  if (first !== undefined && /^möge[n]?$/i.test(first.text)) {
+    const subject = subjectAt(tokens, 1, false);
+    const last = tokens.at(-1);
+    if (subject === undefined || infinitiveLemmas(last).length === 0 || subject.end >= tokens.length - 1)
+      return undefined;
+    const plural = first.text.toLowerCase() === "mögen";
+    if (!agrees(finiteReadings({ ...first, text: plural ? "sollen" : "soll" }), subject.agreements))
+      return undefined;
+    const rest = tokens.slice(1);
+    const head = rest[0] as Token;
+    const subjectTokens = [{ ...head, text: capitalise(head.text) }, ...rest.slice(1, subject.end - 1)];
+    return [...subjectTokens, word(plural ? "sollen" : "soll"), ...rest.slice(subject.end - 1)];
+  }
+  // "Gott gebe dir Kraft": subject first, a Konjunktiv I that is no third-person present.
+  const subject = subjectAt(tokens, 0, false);
+  const verb = tokens[subject?.end ?? -1];
+  if (subject === undefined || verb === undefined) return undefined;
+  const readings = finiteReadings(verb);
+  const jussive = readings.find(
+    (reading) =>
+      reading.tense === "konjunktiv1" &&
+      reading.person === 3 &&
+      reading.number === "singular" &&
+      reading.particle === undefined,
+  );
+  const third = subject.agreements.every(
+    (agreement) => agreement.person === 3 && agreement.number === "singular",
+  );
+  const present = readings.some(
+    (reading) => reading.tense === "praesens" && reading.person === 3 && reading.number === "singular",
+  );
+  if (jussive === undefined || !third || present || NOT_FULL_VERBS.has(jussive.lemma)) return undefined;
+  // "Sein Wort bewahre ich" (object first), "Hiermit befehle ich …": the subject must be a noun
+  // phrase or a third-person pronoun, and no first or second person may follow.
+  const head = tokens[subject.end - 1];
+  const known =
+    subject.end > 1 || nounReadings(head).length > 0 || /^(?:er|sie|es|man)$/i.test(head?.text ?? "");
+  if (!known || tokens.some((token) => /^(?:ich|du|wir|ihr)$/i.test(token.text))) return undefined;
+  if (
+    tokens.some(
+      (token, index) => index !== subject.end && isFiniteVerbToken(token) && !isNonFiniteVerb(token),
+    )
+  )
+    return undefined;
+  return withSollen(tokens, subject.end, jussive.lemma, { person: 3, number: "singular" });
 }

@@ -67,6 +67,31 @@ describe("passiveToActive without an agent", () => {
     expect(man("Da wurde Sie gefunden.")).toBe("Da hat man sie gefunden.");
   });
 
+  it("reads a feeling after 'von' as the agent of a verb of seizing, also without an article", () => {
+    expect(man("Dann wurden sie von Ehrfurcht erfüllt.")).toBe("Dann hat Ehrfurcht sie erfüllt.");
+    expect(man("Er wurde von großem Zorn gepackt.")).toBe("Großer Zorn hat ihn gepackt.");
+    expect(man("Sie wurde von großer Angst ergriffen.")).toBe("Große Angst hat sie ergriffen.");
+    expect(man("Dann wurden sie von einer sehr großen Freude erfüllt.")).toBe(
+      "Dann hat eine sehr große Freude sie erfüllt.",
+    );
+    // A bare name or noun with another verb stays ("von Jerusalem" may say where from).
+    expect(man("Er wurde von Jesus geheilt.")).toBeUndefined();
+    expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
+  });
+
+  it("turns a wer-question and keeps an adverbial 'bestimmt'", () => {
+    const question = (sentence: string) =>
+      render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }), "?");
+    expect(question("Wer kann dann gerettet werden?")).toBe("Wen kann man dann retten?");
+    expect(question("Wer wurde vom Arzt untersucht?")).toBe("Wen hat der Arzt untersucht?");
+    expect(man("Dann werde ich bestimmt geheilt werden.")).toBe("Dann wird man mich bestimmt heilen.");
+  });
+
+  it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
+    expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
+    expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();
+  });
+
   it("turns an impersonal dative passive with werden or a modal into 'man' + werden/modal", () => {
     expect(man("Dann wird ihm niemals vergeben werden.")).toBe("Dann wird man ihm niemals vergeben.");
     expect(man("Euch wird noch mehr gegeben werden.")).toBe("Man wird euch noch mehr geben.");

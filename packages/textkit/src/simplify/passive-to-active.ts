@@ -64,6 +64,8 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "sofort",
   "bereits",
 ]);
+/** Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden"). */
+const ADVERBIAL_PARTICIPLES: ReadonlySet<string> = new Set(["bestimmt", "ausgerechnet"]);
 /** Focus words right before the agent scope over it: "nur durch das Jobcenter". */
 const FOCUS_WORDS: ReadonlySet<string> = new Set([
   "nur",
@@ -298,6 +300,63 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
   return undefined;
 }
 
+/** Verbs whose "von" phrase is a feeling that seizes someone ("von Angst ergriffen"). */
+const FEELING_VERBS: ReadonlySet<string> = new Set([
+  "erfüllen",
+  "ergreifen",
+  "packen",
+  "überkommen",
+  "überwältigen",
+  "befallen",
+  "erfassen",
+]);
+/** Strong adjective endings, dative -> nominative, by the noun's gender. */
+const STRONG_NOMINATIVE: Readonly<Record<string, readonly [string, string]>> = {
+  m: ["em", "er"],
+  n: ["em", "es"],
+  f: ["er", "e"],
+};
+
+/**
+ * The feeling after "von" with a verb of seizing, also without an article: "von Ehrfurcht" ->
+ * "Ehrfurcht", "von fassungslosem Erstaunen" -> "fassungsloses Erstaunen", "von einer sehr großen
+ * Freude" -> "eine sehr große Freude". A singular noun the lexicon knows; at most two adjectives.
+ */
+function feelingAgent(tokens: readonly Token[], from: number, to: number): Agent | undefined {
+  const start = tokens.findIndex((token, index) => index >= from && index < to && token.text === "von");
+  if (start < 0) return undefined;
+  const nounIndex = tokens.findIndex(
+    (token, index) => index > start && index < to && isCapitalised(token.text),
+  );
+  const noun = tokens[nounIndex];
+  if (noun === undefined || nounIndex > start + 4) return undefined;
+  const between = tokens.slice(start + 1, nounIndex);
+  const intensifier = between.findIndex((token) => token.text === "sehr");
+  const words = between.filter((token) => token.text !== "sehr");
+  const end = nounIndex + 1;
+  if (/^(?:einer|einem|der|dem)$/.test(words[0]?.text ?? "")) {
+    const agent = agentFrom([...words, noun], start, end);
+    if (agent === undefined || agent.number !== "singular") return undefined;
+    if (intensifier >= 0) agent.tokens.splice(intensifier, 0, word("sehr"));
+    return agent;
+  }
+  const readings = nounReadings(noun).filter(
+    (reading) => reading.number === "singular" && reading.cases.includes("nom"),
+  );
+  const genders = new Set(readings.map((reading) => reading.gender));
+  const [gender] = [...genders];
+  const endings = STRONG_NOMINATIVE[gender ?? ""];
+  if (genders.size !== 1 || endings === undefined || intensifier > 0 || words.length > 2) return undefined;
+  const [dative, nominative] = endings;
+  const adjectives: Token[] = [];
+  for (const adjective of words) {
+    if (isCapitalised(adjective.text) || !adjective.text.endsWith(dative)) return undefined;
+    adjectives.push({ ...adjective, text: adjective.text.slice(0, -dative.length) + nominative });
+  }
+  const phrase = [...(intensifier === 0 ? [word("sehr")] : []), ...adjectives, noun];
+  return { start, end, tokens: phrase, person: 3, number: "singular" };
+}
+
 function phraseLengthAfterContraction(tokens: readonly Token[], start: number, to: number): number {
   for (let index = start; index < to && index <= start + 2; index += 1) {
     const token = tokens[index];
@@ -306,6 +365,9 @@ function phraseLengthAfterContraction(tokens: readonly Token[], start: number, t
       token.kind === "w" &&
       token.text.charAt(0) !== token.text.charAt(0).toLowerCase()
     ) {
+      // "vom Heiligen Geist": a capitalised adjective before its noun; unsure.
+      const next = tokens[index + 1];
+      if (index + 1 < to && next?.kind === "w" && isCapitalised(next.text)) return 0;
       return index - start + 1;
     }
   }
@@ -759,6 +821,25 @@ export function passiveToActive(
     const verb = active[agentLength] as Token;
     return [lead, verb, ...active.slice(0, agentLength), ...active.slice(agentLength + 1)];
   }
+  // "Wer kann dann gerettet werden?" -> "Wen kann man dann retten?": read with "er", then "wen" first.
+  if (
+    /^wer$/i.test(lead?.text ?? "") &&
+    isPassiveAux(tokens, tokens[1]) &&
+    !tokens.some((t) => t.text === "ihn")
+  ) {
+    const active = passiveToActive(
+      [{ ...(lead as Token), text: "er" }, ...tokens.slice(1)],
+      options,
+      beforeObject,
+    );
+    const verbAt = active?.findIndex((token, index) => index > 0 && isFiniteVerbToken(token)) ?? -1;
+    if (active === undefined || verbAt < 1 || active[verbAt + 1]?.text !== "ihn") return undefined;
+    const agent = active
+      .slice(0, verbAt)
+      .map((token) => (token.text === "Man" ? { ...token, text: "man" } : token));
+    const wen = { ...(lead as Token), text: lead?.text === "Wer" ? "Wen" : "wen" };
+    return [wen, active[verbAt] as Token, ...agent, ...active.slice(verbAt + 2)];
+  }
   // "Es werden die Ergebnisse vorgestellt": "Es" holds the place of the subject after the verb.
   if (lead?.text.toLowerCase() === "es" && isPassiveAux(tokens, tokens[1]) && options.writer !== undefined) {
     const aux = tokens[1] as Token;
@@ -815,6 +896,7 @@ export function passiveToActive(
   const middleEnd = verbEnd - 1;
   for (let index = auxIndex + 1; index < middleEnd; index += 1) {
     const token = tokens[index];
+    if (ADVERBIAL_PARTICIPLES.has(token?.text ?? "")) continue;
     if (
       (token?.kind === "p" && !isDateDot(tokens, index)) ||
       isFiniteVerbToken(token) ||
@@ -822,7 +904,9 @@ export function passiveToActive(
     )
       return undefined;
   }
-  let agent = findAgent(tokens, auxIndex + 1, middleEnd);
+  let agent =
+    findAgent(tokens, auxIndex + 1, middleEnd) ??
+    (FEELING_VERBS.has(lemma) ? feelingAgent(tokens, auxIndex + 1, middleEnd) : undefined);
   // "nur durch das Jobcenter": the focus word belongs to the agent ("Nur das Jobcenter kann …").
   const focus = agent === undefined ? undefined : tokens[agent.start - 1];
   if (agent !== undefined && focus !== undefined && agent.start - 1 > auxIndex && FOCUS_WORDS.has(focus.text))

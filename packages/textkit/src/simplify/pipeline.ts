@@ -21,7 +21,7 @@ import {
   splitCoordinatedPassive,
 } from "./passive-to-active.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
-import { replaceSpecialCharacters } from "./replace-special-characters.ts";
+import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
@@ -300,7 +300,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   // "Ihr Antrag kann nicht bearbeitet werden und muss abgelehnt werden": one clause per passive.
   if (leicht && syntax)
     clauses = clauses.flatMap((clause) => splitCoordinatedPassive(clause, context.formal) ?? [clause]);
-  clauses = clauses.map((clause) => transformClause(clause, context, syntax));
+  clauses = clauses.map((clause) => leftoverSemicolons(transformClause(clause, context, syntax), leicht));
   const lines: Line[] = [];
   const bold = leicht && options.boldNegations !== false;
   let pending: { text: string; formatted: string } | undefined;

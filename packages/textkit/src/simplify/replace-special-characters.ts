@@ -1,5 +1,7 @@
 // Special characters -> words: "§ 44" -> "Paragraf 44", "&" -> "und", "und/oder" -> "oder",
 // "9–12 Uhr" -> "9 bis 12 Uhr", "€" -> "Euro", gender forms "Bürger*innen" -> "Bürgerinnen und Bürger".
+import type { Clause } from "./clause-tools.ts";
+import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
 const WORD_SLASH =
   /(?<![\p{L}\p{N}/.:])(\p{Ll}{2,}|\p{Lu}\p{Ll}+)\/(\p{Ll}{2,}|\p{Lu}\p{Ll}+)(?![\p{L}\p{N}/])/gu;
@@ -25,11 +27,14 @@ export function replaceSpecialCharacters(text: string, options: { quotes: boolea
     .replace(GENDER, (_whole, base: string) => `${base}innen und ${base}`)
     .replace(WORD_SLASH, (_whole, left: string, right: string) => `${left} oder ${right}`)
     .replace(/\s+[–—]\s+/g, ", ")
+    // A dash that closes an aside before a comma: "Rabbi, das heißt Lehrer –, wo wohnst du?"
+    .replace(/\s*[–—](?=[,;:!?])/g, "")
     .replace(/…/g, "...");
   if (options.quotes) {
     out = out
-      // Editorial braces (alternative readings in Bible translations) carry no text of their own.
-      .replace(/[{}]/g, "")
+      // Editorial braces and substitution brackets (alternative readings in Bible translations:
+      // "die Macht ⸂unseres Gottes⸃") carry no text of their own.
+      .replace(/[{}⸂⸃]/g, "")
       // A short parenthesis inside a sentence is dropped (Leichte Sprache keeps the main content);
       // one with a number, date or link stays, its brackets become commas.
       .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (_whole, inner: string) =>
@@ -42,4 +47,26 @@ export function replaceSpecialCharacters(text: string, options: { quotes: boolea
       .replace(/ ([,.;:!?])/g, "$1");
   }
   return out;
+}
+
+/**
+ * A semicolon that the clause splitter left (no finite verb on one side) becomes a comma, a final
+ * one a full stop: "… über die Nacht; auch die Sterne" -> "… über die Nacht, auch die Sterne";
+ * "Sie sammelte bis zum Abend;" -> "Sie sammelte bis zum Abend." Leichte Sprache only.
+ */
+export function leftoverSemicolons(clause: Clause, leicht = true): Clause {
+  if (!leicht || !clause.tokens.some((token) => token.kind === "p" && token.text === ";")) return clause;
+  const last = clause.tokens.at(-1);
+  const final = last?.kind === "p" && last.text === ";" && clause.end === "";
+  const body = final ? clause.tokens.slice(0, -1) : clause.tokens;
+  // "…; Und ich werde …" (a capital after the semicolon in verse) -> "…, und ich werde …".
+  const tokens = body.map((token, index) => {
+    if (token.kind === "p" && token.text === ";") return { ...token, text: "," };
+    const lower = token.text.toLowerCase();
+    const afterSemicolon = body[index - 1]?.text === ";";
+    return afterSemicolon && (COORDINATORS.has(lower) || SUBORDINATORS.has(lower))
+      ? { ...token, text: lower }
+      : token;
+  });
+  return { ...clause, tokens, end: final ? "." : clause.end };
 }

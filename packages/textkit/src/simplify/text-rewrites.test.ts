@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expandAbbreviations, romanValue } from "./expand-abbreviations.ts";
 import { numberWordValue, percentInWords, roundLargeNumber, simplifyNumbers } from "./numbers-and-dates.ts";
-import { replaceSpecialCharacters } from "./replace-special-characters.ts";
+import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
+import { clauseTokens, render } from "./test-helpers.ts";
 
 describe("expandAbbreviations", () => {
   it("expands common abbreviations and SGB with Roman numerals", () => {
@@ -40,6 +41,34 @@ describe("replaceSpecialCharacters", () => {
     expect(replaceSpecialCharacters("Siehe www.jobcenter.de/antrag am 1/2 Tag", { quotes: true })).toBe(
       "Siehe www.jobcenter.de/antrag am 1/2 Tag",
     );
+  });
+});
+
+describe("dashes and semicolons left inside a sentence", () => {
+  it("drops a dash that closes an aside before a comma", () => {
+    expect(replaceSpecialCharacters("Rabbi, das heißt Lehrer –, wo wohnst du?", { quotes: true })).toBe(
+      "Rabbi, das heißt Lehrer, wo wohnst du?",
+    );
+    expect(replaceSpecialCharacters("Er kam – leider – zu spät.", { quotes: true })).toBe(
+      "Er kam, leider, zu spät.",
+    );
+  });
+
+  it("turns a semicolon the splitter left into a comma, a final one into a full stop", () => {
+    const semicolons = (sentence: string, end: string) => {
+      const clause = leftoverSemicolons({ tokens: clauseTokens(sentence), end });
+      return render(clause.tokens, clause.end);
+    };
+    expect(semicolons("Schön bist du, mein Geliebter; ja, lieblich", ".")).toBe(
+      "Schön bist du, mein Geliebter, ja, lieblich.",
+    );
+    expect(semicolons("Und so sammelte sie auf dem Feld bis zum Abend;", "")).toBe(
+      "Und so sammelte sie auf dem Feld bis zum Abend.",
+    );
+    expect(semicolons("Es wird seine Festungen fressen; Und ich werde sie ausrotten", ".")).toBe(
+      "Es wird seine Festungen fressen, und ich werde sie ausrotten.",
+    );
+    expect(semicolons("Er kam", "!")).toBe("Er kam!");
   });
 });
 
@@ -91,6 +120,9 @@ describe("simplifyNumbers", () => {
 describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", () => {
   it("drops editorial braces and a short parenthesis, keeps one with a date as commas", () => {
     expect(replaceSpecialCharacters("{Und Gott sah es.", { quotes: true })).toBe("Und Gott sah es.");
+    expect(replaceSpecialCharacters("Die Macht ⸂unseres Gottes⸃ ist groß.", { quotes: true })).toBe(
+      "Die Macht unseres Gottes ist groß.",
+    );
     expect(replaceSpecialCharacters("Die Miete (ohne Heizung) beträgt 400 Euro.", { quotes: true })).toBe(
       "Die Miete beträgt 400 Euro.",
     );
