@@ -26,6 +26,8 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Stätte", "Stelle"],
   ["Aue", "Wiese"],
   ["Sippe", "Familie"],
+  ["Hinterlist", "List"],
+  ["Leuchte", "Lampe"],
   ["Herberge", "Unterkunft"],
   // feminine: office letters
   ["Angelegenheit", "Sache"],
@@ -34,6 +36,10 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Rückantwort", "Antwort"],
   ["Entrichtung", "Zahlung"],
   ["Erwerbstätigkeit", "Arbeit"],
+  ["Rückfrage", "Frage"],
+  ["Rückmeldung", "Antwort"],
+  ["Inanspruchnahme", "Nutzung"],
+  ["Abschrift", "Kopie"],
   // masculine
   ["Ausspruch", "Spruch"],
   ["Gemahl", "Mann"],
@@ -55,6 +61,7 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Gestade", "Ufer"],
   ["Gebrechen", "Leiden"],
   ["Unheil", "Unglück"],
+  ["Bildnis", "Bild"],
   ["Mahl", "Essen"],
   ["Gastmahl", "Fest"],
   ["Festmahl", "Fest"],
@@ -83,6 +90,8 @@ export const ADJECTIVE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["voraussichtlich", "wahrscheinlich"],
   ["gänzlich", "ganz"],
   ["schwerwiegend", "schwer"],
+  ["nachstehend", "folgend"],
+  ["untenstehend", "folgend"],
   ["gravierend", "schwer"],
   ["wohlhabend", "reich"],
   ["bedürftig", "arm"],
@@ -159,6 +168,12 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["versäumen", "verpassen"],
   ["verfassen", "schreiben"],
   ["vervollständigen", "ergänzen"],
+  ["erläutern", "erklären"],
+  ["verdeutlichen", "erklären"],
+  ["veranschaulichen", "zeigen"],
+  ["beinhalten", "enthalten"],
+  ["benennen", "nennen"],
+  ["überprüfen", "prüfen"],
   ["verabreichen", "geben"],
   ["bekunden", "zeigen"],
   ["erlangen", "bekommen"],
@@ -178,6 +193,8 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["erzürnen", "ärgern"],
   ["preisen", "loben"],
   ["hadern", "streiten"],
+  ["peinigen", "quälen"],
+  ["wähnen", "glauben"],
 ];
 
 /**
@@ -209,6 +226,21 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ["ehedem", "früher"],
   ["einstmals", "früher"],
   ["nunmehr", "jetzt"],
+  ["zwischenzeitlich", "inzwischen"],
+  ["künftig", "in Zukunft"],
+  ["fortan", "ab jetzt"],
+  ["erstmals", "zum ersten Mal"],
+  ["erstmalig", "zum ersten Mal"],
+  ["letztmalig", "zum letzten Mal"],
+  ["baldmöglichst", "so bald wie möglich"],
+  ["schnellstmöglich", "so schnell wie möglich"],
+  ["allezeit", "immer"],
+  ["immerdar", "immer"],
+  ["nimmermehr", "nie mehr"],
+  // place
+  ["allda", "dort"],
+  ["daselbst", "dort"],
+  ["ebendort", "dort"],
   // degree, probability
   ["beinahe", "fast"],
   ["nahezu", "fast"],
@@ -220,6 +252,9 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ["womöglich", "vielleicht"],
   ["ohnehin", "sowieso"],
   ["gleichfalls", "auch"],
+  // negation kept
+  ["keineswegs", "gar nicht"],
+  ["mitnichten", "auf keinen Fall"],
   // connectives (adverbs, so the verb stays second)
   ["gleichwohl", "trotzdem"],
   ["überdies", "außerdem"],
@@ -238,4 +273,16 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   // "etliche" -> "einige"
   ["etliche", "einige"],
   ["etlichen", "einigen"],
+]);
+
+/**
+ * Verb forms whose lemma has several senses but the form only one: "sandte"/"gesandt" is always
+ * "send (someone)", never "broadcast" (that is "sendete"/"gesendet").
+ */
+export const UNAMBIGUOUS_VERB_FORMS: ReadonlyMap<string, string> = new Map([
+  ["gesandt", "geschickt"],
+  ["sandte", "schickte"],
+  ["sandten", "schickten"],
+  ["sandtest", "schicktest"],
+  ["sandtet", "schicktet"],
 ]);

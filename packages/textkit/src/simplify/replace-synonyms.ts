@@ -11,6 +11,7 @@ import {
   IRREGULAR_COMPARATIVES,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
+  UNAMBIGUOUS_VERB_FORMS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
 import { finiteReadings, readingsOf } from "./lexicon-access.ts";
@@ -139,7 +140,7 @@ function replacementFor(token: Token, index: number): string | undefined {
  * word order there ("Jedoch kam er" stays).
  */
 function plainReplacement(text: string, index: number): string | undefined {
-  const direct = PLAIN_SYNONYMS.get(text) ?? MORE_PLAIN_WORDS.get(text);
+  const direct = PLAIN_SYNONYMS.get(text) ?? MORE_PLAIN_WORDS.get(text) ?? UNAMBIGUOUS_VERB_FORMS.get(text);
   if (direct !== undefined) return index === 0 && NOT_INITIAL.has(text) ? undefined : direct;
   if (index !== 0 || !isCapitalised(text)) return undefined;
   const lower = text.toLowerCase();
