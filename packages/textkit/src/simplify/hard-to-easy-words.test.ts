@@ -111,8 +111,14 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Er vernichtete die Stadt.")).toBe("Er zerstörte die Stadt.");
     expect(synonyms("Sie haben Gott gepriesen.")).toBe("Sie haben Gott gelobt.");
     expect(synonyms("Er versäumte die Frist.")).toBe("Er verpasste die Frist.");
-    // "versäumt" is also the present tense ("verpasst" / "verpasst"): ambiguous, it stays.
-    expect(synonyms("Wir haben die Frist versäumt.")).toBe("Wir haben die Frist versäumt.");
+    // "versäumt" is also the present tense: a participle only with an auxiliary in its segment.
+    expect(synonyms("Wir haben die Frist versäumt.")).toBe("Wir haben die Frist verpasst.");
+    expect(synonyms("Die Leistung wird Ihnen erteilt.")).toBe("Die Leistung wird Ihnen gegeben.");
+    expect(synonyms("Wir haben geprüft, ob er die Frist versäumt.")).toBe(
+      "Wir haben geprüft, ob er die Frist versäumt.",
+    );
+    expect(synonyms("Er hat mehr Geld als er benötigt.")).toBe("Er hat mehr Geld als er benötigt.");
+    expect(synonyms("Sein Sohn benötigt Hilfe.")).toBe("Sein Sohn benötigt Hilfe.");
     expect(synonyms("Sie verweilen dort.")).toBe("Sie bleiben dort.");
     // "hat verweilt" cannot become "hat geblieben".
     expect(synonyms("Er hat dort verweilt.")).toBe("Er hat dort verweilt.");
