@@ -124,12 +124,25 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Er hat dort verweilt.")).toBe("Er hat dort verweilt.");
   });
 
+  it("keeps participles used as adjectives of their own", () => {
+    expect(synonyms("Die 1900 erbaute Kirche ist alt.")).toBe("Die 1900 erbaute Kirche ist alt.");
+    expect(synonyms("Er erbaute die Kirche.")).toBe("Er baute die Kirche.");
+    expect(synonyms("Die verwendete Methode ist gut.")).toBe("Die benutzte Methode ist gut.");
+    expect(synonyms("Das Haus ist bis heute gut erhalten.")).toBe("Das Haus ist bis heute gut erhalten.");
+    expect(synonyms("Sie haben den Brief erhalten.")).toBe("Sie haben den Brief bekommen.");
+    expect(synonyms("Sie sind miteinander verwandt.")).toBe("Sie sind miteinander verwandt.");
+  });
+
   it("replaces adverbs, also at the start of a sentence", () => {
     expect(synonyms("Wahrlich, wahrlich, ich sage euch.")).toBe("Wirklich, wirklich, ich sage euch.");
     expect(synonyms("Andernfalls müssen wir das Geld zurückfordern.")).toBe(
       "Sonst müssen wir das Geld zurückfordern.",
     );
     expect(synonyms("Bereits im Mai haben wir geschrieben.")).toBe("Schon im Mai haben wir geschrieben.");
+    expect(synonyms("Erstmals zahlen wir mehr.")).toBe("Zum ersten Mal zahlen wir mehr.");
+    expect(synonyms("Anschließend an die Sitzung gab es Essen.")).toBe(
+      "Anschließend an die Sitzung gab es Essen.",
+    );
   });
 
   it("does not repeat a word the clause already has", () => {

@@ -82,8 +82,10 @@ export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; co
   let count = 0;
   const out: Token[] = [];
   const words = new Map(tokens.map((token) => [token.text.toLowerCase(), token.text.toLowerCase()]));
+  const stateVerb = tokens.some(isStateVerb);
   tokens.forEach((token, index) => {
-    const replacement = afterTitle(tokens, index) ? undefined : replacementFor(tokens, index);
+    const blocked = afterTitle(tokens, index) || (stateVerb && STATE_PARTICIPLES.has(token.text));
+    const replacement = blocked ? undefined : replacementFor(tokens, index);
     if (replacement === undefined || doublesWord(token.text, replacement, words)) {
       out.push(token);
       return;
@@ -111,6 +113,22 @@ function doublesWord(text: string, replacement: string, words: ReadonlyMap<strin
   return origin !== undefined && origin !== text.toLowerCase();
 }
 
+/**
+ * Participles that are also adjectives of their own after sein/bleiben: "Das Haus ist gut
+ * erhalten" (preserved, not "bekommen"). In a clause with such a verb they stay.
+ */
+const STATE_PARTICIPLES = new Set(["erhalten"]);
+
+/** Participles that are mostly another word: "verwandt" (related), rarely "verwendet". */
+const OTHER_WORD_PARTICIPLES = new Set(["verwandt"]);
+
+function isStateVerb(token: Token): boolean {
+  if (token.kind !== "w" || isCapitalised(token.text) || token.text === "sein") return false;
+  return readingsOf(token.text).some(
+    (reading) => reading.partOfSpeech === "verb" && (reading.lemma === "sein" || reading.lemma === "bleiben"),
+  );
+}
+
 /** Words before a family name: "Frau Knecht" stays (not "Frau Diener"). */
 const NAME_TITLES = new Set(["Herr", "Herrn", "Frau", "Familie", "Dr", "Prof"]);
 
@@ -123,16 +141,19 @@ function afterTitle(tokens: readonly Token[], index: number): boolean {
 function replacementFor(tokens: readonly Token[], index: number): string | undefined {
   const token = tokens[index];
   if (token === undefined || token.kind !== "w") return undefined;
+  // "anschließend an die Sitzung" is a prepositional phrase, not "danach".
+  if (token.text.toLowerCase() === "anschließend" && tokens[index + 1]?.text === "an") return undefined;
   const plain = plainReplacement(token.text, index);
   if (plain !== undefined) return plain;
   const participle = nextToTenseAuxiliary(tokens, index);
-  const key = `${index === 0 ? "^" : ""}${participle ? "+" : ""}${token.text}`;
+  const beforeNoun = isCapitalised(tokens[index + 1]?.text ?? "");
+  const key = `${index === 0 ? "^" : ""}${participle ? "+" : ""}${beforeNoun ? "N" : ""}${token.text}`;
   if (lexicalReplacements.has(key)) return lexicalReplacements.get(key);
   const replacement =
     nounReplacementFor(token.text, index) ??
     adjectiveReplacementFor(token.text) ??
     (index === 0 ? initialAdjectiveReplacementFor(token.text) : undefined) ??
-    verbReplacementFor(token, participle);
+    verbReplacementFor(token, participle, beforeNoun);
   if (lexicalReplacements.size >= CACHE_LIMIT) lexicalReplacements.clear();
   lexicalReplacements.set(key, replacement);
   return replacement;
@@ -237,6 +258,20 @@ function isAdjectiveLike(reading: WordInfo): boolean {
 }
 
 /**
+ * A declined participle that looks like a Präteritum: "die 1900 erbaute Kirche" is "gebaute",
+ * not "baute", so before a noun such a form has both readings ("verwendete" -> "benutzte" fits
+ * both; "Er erbaute die Kirche" is a verb).
+ */
+function adjectivalParticipleFor(text: string, lemma: string, easy: string): string | undefined {
+  const participle = participleOf(lemma);
+  const easyParticiple = participleOf(easy);
+  if (participle === undefined || easyParticiple === undefined || !text.startsWith(participle))
+    return undefined;
+  const ending = text.slice(participle.length);
+  return ADJECTIVE_ENDINGS.has(ending) ? easyParticiple + ending : undefined;
+}
+
+/**
  * Forms of the tense auxiliaries haben/sein/werden and "worden"; not "sein", which is also the
  * possessive ("sein Sohn benötigt Hilfe").
  */
@@ -289,7 +324,11 @@ function nextToTenseAuxiliary(tokens: readonly Token[], index: number): boolean 
  * benötigt" -> "wird gebraucht"); one that is also the infinitive ("erschlagen") only when both
  * readings give the same easy form.
  */
-function verbReplacementFor(token: Token, participleContext: boolean): string | undefined {
+function verbReplacementFor(
+  token: Token,
+  participleContext: boolean,
+  beforeNoun: boolean,
+): string | undefined {
   const capital = token.text.charAt(0) !== token.text.charAt(0).toLowerCase();
   const readings = readingsOf(token.text).filter((reading) => reading.partOfSpeech !== "noun" || capital);
   const lemmas = new Set(
@@ -299,6 +338,7 @@ function verbReplacementFor(token: Token, participleContext: boolean): string | 
   const [lemma = ""] = lemmas;
   const easy = VERBS.get(lemma);
   if (easy === undefined || easy.includes(" ")) return undefined;
+  if (OTHER_WORD_PARTICIPLES.has(token.text)) return undefined;
   const isParticiple = participleOf(lemma) === token.text;
   const onlyParticiple = participleContext && isParticiple && token.text !== lemma;
   const finite = onlyParticiple ? [] : finiteReadings(token);
@@ -313,6 +353,8 @@ function verbReplacementFor(token: Token, participleContext: boolean): string | 
     forms.add(participle ?? "");
   }
   if (token.text === lemma) forms.add(easy);
+  const adjectival = beforeNoun ? adjectivalParticipleFor(token.text, lemma, easy) : undefined;
+  if (adjectival !== undefined) forms.add(adjectival);
   if (forms.size !== 1) return undefined;
   const [form] = [...forms];
   if (form === undefined || form === "" || form.includes(" ")) return undefined;
