@@ -127,6 +127,9 @@ describe("replaceSynonyms with the new lists", () => {
   it("keeps participles used as adjectives of their own", () => {
     expect(synonyms("Die 1900 erbaute Kirche ist alt.")).toBe("Die 1900 erbaute Kirche ist alt.");
     expect(synonyms("Er erbaute die Kirche.")).toBe("Er baute die Kirche.");
+    expect(synonyms("Der aus Stein erbaute alte Palast steht.")).toBe(
+      "Der aus Stein erbaute alte Palast steht.",
+    );
     expect(synonyms("Die verwendete Methode ist gut.")).toBe("Die benutzte Methode ist gut.");
     expect(synonyms("Das Haus ist bis heute gut erhalten.")).toBe("Das Haus ist bis heute gut erhalten.");
     expect(synonyms("Sie haben den Brief erhalten.")).toBe("Sie haben den Brief bekommen.");

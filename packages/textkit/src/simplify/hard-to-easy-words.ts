@@ -21,7 +21,6 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Gefährtin", "Freundin"],
   ["Lebensgefährtin", "Partnerin"],
   ["Obrigkeit", "Regierung"],
-  ["Pforte", "Tür"],
   ["Aue", "Wiese"],
   ["Sippe", "Familie"],
   ["Hinterlist", "List"],
@@ -232,7 +231,6 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   // "truly", "soon", "again"
   ["wahrlich", "wirklich"],
   ["fürwahr", "wirklich"],
-  ["alsbald", "sofort"],
   ["sogleich", "sofort"],
   ["abermals", "wieder"],
   ["erneut", "wieder"],

@@ -18,6 +18,7 @@ import {
 } from "./hard-to-easy-words.ts";
 import { finiteReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
+import { FUNCTION_WORDS } from "./word-classes.ts";
 
 /** Verbs: hard lemma -> easy lemma (neither separable, so forms map one to one). */
 const VERBS: ReadonlyMap<string, string> = new Map(VERB_PAIRS);
@@ -146,7 +147,7 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
   const plain = plainReplacement(token.text, index);
   if (plain !== undefined) return plain;
   const participle = nextToTenseAuxiliary(tokens, index);
-  const beforeNoun = isCapitalised(tokens[index + 1]?.text ?? "");
+  const beforeNoun = mayFollowAttribute(tokens[index + 1]);
   const key = `${index === 0 ? "^" : ""}${participle ? "+" : ""}${beforeNoun ? "N" : ""}${token.text}`;
   if (lexicalReplacements.has(key)) return lexicalReplacements.get(key);
   const replacement =
@@ -255,6 +256,15 @@ function initialAdjectiveReplacementFor(text: string): string | undefined {
 function isAdjectiveLike(reading: WordInfo): boolean {
   if (reading.partOfSpeech === "adjective") return true;
   return reading.partOfSpeech === "verb" && reading.form === "presentParticiple";
+}
+
+/**
+ * A word that may follow an attributive participle: a noun or an adjective ("die erbaute
+ * Kirche", "der erbaute monumentale Palast"), not an article or pronoun ("erbaute die Kirche").
+ */
+function mayFollowAttribute(next: Token | undefined): boolean {
+  if (next === undefined || next.kind !== "w") return false;
+  return !FUNCTION_WORDS.has(next.text.toLowerCase());
 }
 
 /**
