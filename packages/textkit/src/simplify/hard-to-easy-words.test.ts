@@ -73,6 +73,7 @@ describe("replaceSynonyms with the new lists", () => {
     );
     expect(synonyms("Das ist der Wille des Missetäters.")).toBe("Das ist der Wille des Verbrechers.");
     expect(synonyms("Er gab es den Knechten.")).toBe("Er gab es den Dienern.");
+    expect(synonyms("Er sprach zu seinen Jüngern.")).toBe("Er sprach zu seinen Schülern.");
     expect(synonyms("Hab Erbarmen mit mir!")).toBe("Hab Mitleid mit mir.");
     expect(synonyms("Bitte regeln Sie diese Angelegenheit schnell.")).toBe(
       "Bitte regeln Sie diese Sache schnell.",
@@ -83,7 +84,8 @@ describe("replaceSynonyms with the new lists", () => {
     // "Gebrechen" sg/pl both give "Leiden", but "Zwiste" (dat sg / pl) has no single easy form.
     expect(synonyms("Sie haben viele Gebrechen.")).toBe("Sie haben viele Leiden.");
     expect(synonyms("Es gab Zwiste im Dorf.")).toBe("Es gab Zwiste im Dorf.");
-    expect(synonyms("Die Festungsmauer war hoch.")).toBe("Die Festungsmauer war hoch.");
+    expect(synonyms("Die Sonnenfinsternis war lang.")).toBe("Die Sonnenfinsternis war lang.");
+    expect(synonyms("Jünger als er war niemand.")).toBe("Jünger als er war niemand.");
     expect(synonyms("Der Erhalt des Briefes ist wichtig.")).toBe("Der Erhalt des Briefes ist wichtig.");
     expect(synonyms("Wir treffen Frau Knecht.")).toBe("Wir treffen Frau Knecht.");
   });

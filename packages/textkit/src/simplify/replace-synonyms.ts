@@ -148,10 +148,12 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
   if (plain !== undefined) return plain;
   const participle = nextToTenseAuxiliary(tokens, index);
   const beforeNoun = mayFollowAttribute(tokens[index + 1]);
-  const key = `${index === 0 ? "^" : ""}${participle ? "+" : ""}${beforeNoun ? "N" : ""}${token.text}`;
+  const key = `${index === 0 ? (tokens[index + 1]?.text === "als" ? "^<" : "^") : ""}${participle ? "+" : ""}${beforeNoun ? "N" : ""}${token.text}`;
   if (lexicalReplacements.has(key)) return lexicalReplacements.get(key);
+  // "Jünger als er …": a capitalised comparative at the start is no noun.
+  const comparative = index === 0 && tokens[index + 1]?.text === "als";
   const replacement =
-    nounReplacementFor(token.text, index) ??
+    (comparative ? undefined : nounReplacementFor(token.text, index)) ??
     adjectiveReplacementFor(token.text) ??
     (index === 0 ? initialAdjectiveReplacementFor(token.text) : undefined) ??
     verbReplacementFor(token, participle, beforeNoun);
