@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { nounGender } from "../lexicon/morphology/noun-helpers.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
@@ -62,6 +63,17 @@ describe("hard-to-easy word lists", () => {
     ];
     // The office list already replaces "fristgerecht" itself; its declined forms follow.
     expect(hardWords.filter((word) => terms.has(word) && !PLAIN_SYNONYMS.has(word))).toEqual([]);
+  });
+
+  it("never brings in a word the glossary would explain instead", () => {
+    // The pipeline explains terms up to Zipf 4.5; an easy word above that is not explained.
+    const glossary = loadGlossary();
+    const easyWords = [...NOUN_PAIRS, ...ADJECTIVE_PAIRS, ...VERB_PAIRS].map(([, easy]) => easy);
+    const explained = easyWords.filter((easy) => {
+      const entry = glossary.get(easy);
+      return entry !== undefined && zipfFrequency(entry.term) <= 4.5;
+    });
+    expect(explained).toEqual([]);
   });
 });
 

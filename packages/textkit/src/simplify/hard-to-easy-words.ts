@@ -21,7 +21,6 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Gefährtin", "Freundin"],
   ["Lebensgefährtin", "Partnerin"],
   ["Obrigkeit", "Regierung"],
-  ["Aue", "Wiese"],
   ["Sippe", "Familie"],
   ["Hinterlist", "List"],
   ["Leuchte", "Lampe"],
