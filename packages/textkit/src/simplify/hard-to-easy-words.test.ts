@@ -157,6 +157,7 @@ describe("replaceSynonyms with the new lists", () => {
     );
     expect(synonyms("Bereits im Mai haben wir geschrieben.")).toBe("Schon im Mai haben wir geschrieben.");
     expect(synonyms("Erstmals zahlen wir mehr.")).toBe("Zum ersten Mal zahlen wir mehr.");
+    expect(synonyms("Er ging an ihm vorüber.")).toBe("Er ging an ihm vorbei.");
     expect(synonyms("Anschließend an die Sitzung gab es Essen.")).toBe(
       "Anschließend an die Sitzung gab es Essen.",
     );

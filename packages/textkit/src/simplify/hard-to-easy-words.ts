@@ -250,6 +250,7 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ["anschließend", "danach"],
   ["zuvor", "vorher"],
   ["ehedem", "früher"],
+  ["vorüber", "vorbei"],
   ["einstmals", "früher"],
   ["nunmehr", "jetzt"],
   ["zwischenzeitlich", "inzwischen"],
@@ -278,6 +279,10 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ["womöglich", "vielleicht"],
   ["ohnehin", "sowieso"],
   ["gleichfalls", "auch"],
+  ["größtenteils", "meistens"],
+  ["optimalerweise", "am besten"],
+  ["seinetwegen", "wegen ihm"],
+  ["mitsamt", "mit"],
   // negation kept
   ["keineswegs", "gar nicht"],
   ["mitnichten", "auf keinen Fall"],
