@@ -1,0 +1,172 @@
+import { describe, expect, it } from "vitest";
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
+import { nounGender } from "../lexicon/morphology/noun-helpers.ts";
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { loadGlossary } from "./glossary.ts";
+import {
+  ADJECTIVE_PAIRS,
+  DECLINED_ADJECTIVE_PAIRS,
+  MORE_PLAIN_WORDS,
+  NOUN_PAIRS,
+  VERB_PAIRS,
+} from "./hard-to-easy-words.ts";
+import {
+  adjectiveReplacementFor,
+  nounReplacementFor,
+  PLAIN_SYNONYMS,
+  replaceSynonyms,
+} from "./replace-synonyms.ts";
+import { clauseTokens, render } from "./test-helpers.ts";
+
+const synonyms = (sentence: string) => render(replaceSynonyms(clauseTokens(sentence)).tokens);
+
+/** Glossary terms of the office and everyday files (not the general Klexikon entries). */
+function officeGlossaryTerms(): Set<string> {
+  const terms = new Set<string>();
+  for (const [form, entry] of loadGlossary()) {
+    if ((entry as { domain?: string }).domain !== "allgemein") terms.add(form);
+  }
+  return terms;
+}
+
+describe("hard-to-easy word lists", () => {
+  it("pairs nouns of the same gender that the lexicon knows", () => {
+    for (const [hard, easy] of NOUN_PAIRS) {
+      expect(nounGender(hard), hard).toBeDefined();
+      expect(nounGender(easy), `${hard} -> ${easy}`).toBe(nounGender(hard));
+      expect(nounReplacementFor(hard), hard).toBe(easy);
+    }
+  });
+
+  it("replaces every listed adjective in a declined form", () => {
+    for (const [hard, easy] of [...ADJECTIVE_PAIRS, ...DECLINED_ADJECTIVE_PAIRS]) {
+      expect(adjectiveReplacementFor(`${hard}en`), hard).toBe(`${easy}en`);
+    }
+  });
+
+  it("pairs verbs with easy verbs that are not separable", () => {
+    for (const [, easy] of VERB_PAIRS) {
+      expect(finiteFormOf(easy, "praesens", 3, "singular"), easy).not.toContain(" ");
+      expect(auxiliaryOf(easy), easy).toBeDefined();
+    }
+  });
+
+  it("never replaces a term the office glossary explains", () => {
+    const terms = officeGlossaryTerms();
+    const hardWords = [
+      ...NOUN_PAIRS.map(([hard]) => hard),
+      ...ADJECTIVE_PAIRS.map(([hard]) => hard),
+      ...DECLINED_ADJECTIVE_PAIRS.map(([hard]) => hard),
+      ...VERB_PAIRS.map(([hard]) => hard),
+      ...MORE_PLAIN_WORDS.keys(),
+    ];
+    // The office list already replaces "fristgerecht" itself; its declined forms follow.
+    expect(hardWords.filter((word) => terms.has(word) && !PLAIN_SYNONYMS.has(word))).toEqual([]);
+  });
+
+  it("never brings in a word the glossary would explain instead", () => {
+    // The pipeline explains terms up to Zipf 4.5; an easy word above that is not explained.
+    const glossary = loadGlossary();
+    const easyWords = [...NOUN_PAIRS, ...ADJECTIVE_PAIRS, ...VERB_PAIRS].map(([, easy]) => easy);
+    const explained = easyWords.filter((easy) => {
+      const entry = glossary.get(easy);
+      return entry !== undefined && zipfFrequency(entry.term) <= 4.5;
+    });
+    expect(explained).toEqual([]);
+  });
+});
+
+describe("replaceSynonyms with the new lists", () => {
+  it("replaces nouns in the same case and number, articles and adjectives unchanged", () => {
+    expect(synonyms("Er führt mich auf richtigen Pfaden.")).toBe("Er führt mich auf richtigen Wegen.");
+    expect(synonyms("Die Finsternis dauerte bis zur neunten Stunde.")).toBe(
+      "Die Dunkelheit dauerte bis zur neunten Stunde.",
+    );
+    expect(synonyms("Das ist der Wille des Missetäters.")).toBe("Das ist der Wille des Verbrechers.");
+    expect(synonyms("Er gab es den Knechten.")).toBe("Er gab es den Dienern.");
+    expect(synonyms("Er sprach zu seinen Jüngern.")).toBe("Er sprach zu seinen Schülern.");
+    expect(synonyms("Hab Erbarmen mit mir!")).toBe("Hab Mitleid mit mir.");
+    expect(synonyms("Bitte regeln Sie diese Angelegenheit schnell.")).toBe(
+      "Bitte regeln Sie diese Sache schnell.",
+    );
+  });
+
+  it("leaves nouns that are ambiguous, compounds not in the list and names", () => {
+    // "Gebrechen" sg/pl both give "Leiden", but "Zwiste" (dat sg / pl) has no single easy form.
+    expect(synonyms("Sie haben viele Gebrechen.")).toBe("Sie haben viele Leiden.");
+    expect(synonyms("Es gab Zwiste im Dorf.")).toBe("Es gab Zwiste im Dorf.");
+    expect(synonyms("Die Sonnenfinsternis war lang.")).toBe("Die Sonnenfinsternis war lang.");
+    expect(synonyms("Jünger als er war niemand.")).toBe("Jünger als er war niemand.");
+    expect(synonyms("Der Erhalt des Briefes ist wichtig.")).toBe("Der Erhalt des Briefes ist wichtig.");
+    expect(synonyms("Wir treffen Frau Knecht.")).toBe("Wir treffen Frau Knecht.");
+  });
+
+  it("replaces adjectives with the same ending", () => {
+    expect(synonyms("Wir brauchen die erforderlichen Unterlagen.")).toBe(
+      "Wir brauchen die nötigen Unterlagen.",
+    );
+    expect(synonyms("Unter heftigen Krämpfen fuhr der Geist aus.")).toBe(
+      "Unter starken Krämpfen fuhr der Geist aus.",
+    );
+    expect(synonyms("Sonstige Einkünfte müssen Sie angeben.")).toBe("Andere Einkünfte müssen Sie angeben.");
+    expect(synonyms("Er ist zornig.")).toBe("Er ist wütend.");
+    expect(synonyms("Er sagt, dass der Herr gütig ist.")).toBe("Er sagt, dass der Herr freundlich ist.");
+  });
+
+  it("leaves adjective forms that may be comparatives or adverbs", () => {
+    // "heftiger" may be the comparative ("stärker"), "anderweitig" an adverb.
+    expect(synonyms("Der Wind wurde heftiger.")).toBe("Der Wind wurde heftiger.");
+    expect(synonyms("Sie sind anderweitig versichert.")).toBe("Sie sind anderweitig versichert.");
+    expect(synonyms("Das ist die anderweitige Versicherung.")).toBe("Das ist die andere Versicherung.");
+  });
+
+  it("replaces verbs in the same form, participles only with the same auxiliary", () => {
+    expect(synonyms("Er vernichtete die Stadt.")).toBe("Er zerstörte die Stadt.");
+    expect(synonyms("Sie haben Gott gepriesen.")).toBe("Sie haben Gott gelobt.");
+    expect(synonyms("Er versäumte die Frist.")).toBe("Er verpasste die Frist.");
+    // "versäumt" is also the present tense: a participle only with an auxiliary in its segment.
+    expect(synonyms("Wir haben die Frist versäumt.")).toBe("Wir haben die Frist verpasst.");
+    expect(synonyms("Die Leistung wird Ihnen erteilt.")).toBe("Die Leistung wird Ihnen gegeben.");
+    expect(synonyms("Wir haben geprüft, ob er die Frist versäumt.")).toBe(
+      "Wir haben geprüft, ob er die Frist versäumt.",
+    );
+    expect(synonyms("Er hat mehr Geld als er benötigt.")).toBe("Er hat mehr Geld als er benötigt.");
+    expect(synonyms("Sein Sohn benötigt Hilfe.")).toBe("Sein Sohn benötigt Hilfe.");
+    expect(synonyms("Sie verweilen dort.")).toBe("Sie bleiben dort.");
+    // "hat verweilt" cannot become "hat geblieben".
+    expect(synonyms("Er hat dort verweilt.")).toBe("Er hat dort verweilt.");
+  });
+
+  it("keeps participles used as adjectives of their own", () => {
+    expect(synonyms("Die 1900 erbaute Kirche ist alt.")).toBe("Die 1900 erbaute Kirche ist alt.");
+    expect(synonyms("Er erbaute die Kirche.")).toBe("Er baute die Kirche.");
+    expect(synonyms("Der aus Stein erbaute alte Palast steht.")).toBe(
+      "Der aus Stein erbaute alte Palast steht.",
+    );
+    expect(synonyms("Die verwendete Methode ist gut.")).toBe("Die benutzte Methode ist gut.");
+    expect(synonyms("Das Haus ist bis heute gut erhalten.")).toBe("Das Haus ist bis heute gut erhalten.");
+    expect(synonyms("Sie haben den Brief erhalten.")).toBe("Sie haben den Brief bekommen.");
+    expect(synonyms("Sie sind miteinander verwandt.")).toBe("Sie sind miteinander verwandt.");
+  });
+
+  it("replaces adverbs, also at the start of a sentence", () => {
+    expect(synonyms("Wahrlich, wahrlich, ich sage euch.")).toBe("Wirklich, wirklich, ich sage euch.");
+    expect(synonyms("Andernfalls müssen wir das Geld zurückfordern.")).toBe(
+      "Sonst müssen wir das Geld zurückfordern.",
+    );
+    expect(synonyms("Bereits im Mai haben wir geschrieben.")).toBe("Schon im Mai haben wir geschrieben.");
+    expect(synonyms("Erstmals zahlen wir mehr.")).toBe("Zum ersten Mal zahlen wir mehr.");
+    expect(synonyms("Er ging an ihm vorüber.")).toBe("Er ging an ihm vorbei.");
+    expect(synonyms("Anschließend an die Sitzung gab es Essen.")).toBe(
+      "Anschließend an die Sitzung gab es Essen.",
+    );
+  });
+
+  it("does not repeat a word the clause already has", () => {
+    expect(synonyms("Sie sangen, um Gott zu loben und zu preisen.")).toBe(
+      "Sie sangen, um Gott zu loben und zu preisen.",
+    );
+    expect(synonyms("Da rief Gott erneut wieder.")).toBe("Da rief Gott erneut wieder.");
+  });
+});
