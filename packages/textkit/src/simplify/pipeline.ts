@@ -4,6 +4,7 @@ import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { segmentText } from "../segment/segment.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import { losesContent } from "./content-guard.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
@@ -270,6 +271,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   body.splice(0, body.length, ...lowerFlattenedLineStarts(body));
   if (leicht) body.splice(0, body.length, ...frontAber(dropFillerParticles(body, end)));
   // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
+  const whole = [...body];
   const appositions = leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body) : [];
   const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
@@ -294,6 +296,11 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     );
     applied.add("lists", listed.length > clauses.length);
     clauses = placeAppositions(listed, appositions, (tokens) => ({ tokens, end: "." }));
+  }
+  // A split that lost a content word, number or negation misread the sentence: it stays whole.
+  if (clauses.length > 1 && losesContent(whole, clauses)) {
+    clauses = [{ tokens: whole, end: end ?? "" }];
+    applied.add("split-reverted");
   }
   // Long sentences keep their structure but still get the local word rewrites (genitive, synonyms).
   const syntax = body.length <= MAX_TOKENS_FOR_SYNTAX;

@@ -10,7 +10,8 @@ import { FUNCTION_WORDS } from "../word-classes.ts";
 
 const NOT_CONTENT = new Set([...AUXILIARY_AND_MODAL_VERBS, "möchten"]);
 
-function lemmasOf(word: string): string[] {
+/** Content lemmas of one word (empty for function words, auxiliaries and modals). */
+export function contentLemmasOfWord(word: string): string[] {
   const lower = word.toLowerCase();
   if (FUNCTION_WORDS.has(lower) || word.length < 2) return [];
   const capital = word.charAt(0) !== lower.charAt(0);
@@ -26,7 +27,7 @@ export function contentLemmas(text: string): string[][] {
   for (const sentence of segmentText(text).sentences) {
     for (const word of sentence.words) {
       if (!/^\p{L}/u.test(word.text)) continue;
-      const lemmas = lemmasOf(word.text.replaceAll("·", "").replaceAll("-", ""));
+      const lemmas = contentLemmasOfWord(word.text.replaceAll("·", "").replaceAll("-", ""));
       if (lemmas.length > 0) out.push(lemmas);
     }
   }
@@ -43,9 +44,9 @@ function outputVocabulary(text: string): Set<string> {
       for (const piece of [whole, ...parts, ...splitCompound(whole)]) {
         if (piece.length < 2) continue;
         vocabulary.add(piece.toLowerCase());
-        for (const lemma of lemmasOf(piece)) vocabulary.add(lemma);
+        for (const lemma of contentLemmasOfWord(piece)) vocabulary.add(lemma);
         const capitalised = piece.charAt(0).toUpperCase() + piece.slice(1);
-        for (const lemma of lemmasOf(capitalised)) vocabulary.add(lemma);
+        for (const lemma of contentLemmasOfWord(capitalised)) vocabulary.add(lemma);
       }
     }
   }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { losesContent } from "./content-guard.ts";
+import { tokenize } from "./tokens.ts";
+
+const clauses = (...sentences: string[]) =>
+  sentences.map((sentence) => ({ tokens: tokenize(sentence.replace(/[.:!?]$/, "")), end: "." }));
+
+describe("losesContent", () => {
+  it("accepts splits that keep every content word in another order or form", () => {
+    const source = tokenize("Wir haben Ihren Antrag, den Sie gestellt haben, geprüft");
+    expect(
+      losesContent(source, clauses("Sie haben den Antrag gestellt.", "Wir haben Ihren Antrag geprüft.")),
+    ).toBe(false);
+    // A separable verb moved to second place: "umziehen" -> "ziehen … um".
+    const moving = tokenize("Bitte teilen Sie uns mit, wenn Sie umziehen");
+    expect(
+      losesContent(moving, clauses("Vielleicht ziehen Sie um.", "Dann teilen Sie uns das bitte mit.")),
+    ).toBe(false);
+  });
+
+  it("rejects a split that drops a clause, a number or a negation", () => {
+    const source = tokenize("Ich werde Feuer schicken und es wird seine Festungen fressen");
+    expect(losesContent(source, clauses("Ich werde Feuer schicken."))).toBe(true);
+    const money = tokenize("Sie bekommen 120 Euro, weil Sie Kinder haben");
+    expect(losesContent(money, clauses("Sie haben Kinder.", "Deshalb bekommen Sie Euro."))).toBe(true);
+    const negated = tokenize("Wir können den Antrag nicht bearbeiten, weil Unterlagen fehlen");
+    expect(
+      losesContent(negated, clauses("Unterlagen fehlen.", "Deshalb können wir den Antrag bearbeiten.")),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,64 @@
+// The safety net behind every split: a sentence may be cut into clauses, reordered and given
+// connectors, but no noun, full verb, adjective, number or negation of it may go missing. When one
+// does (a splitter misread the structure and dropped a clause), the sentence stays whole.
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import type { Clause } from "./clause-tools.ts";
+import { contentLemmasOfWord } from "./eval/content-recall.ts";
+import type { Token } from "./tokens.ts";
+
+/** Words a splitter replaces on purpose ("folgende Unterlagen:" -> "diese Unterlagen:"). */
+const REWRITTEN_BY_SPLITTERS: ReadonlySet<string> = new Set([
+  "folgend",
+  "folgende",
+  "folgenden",
+  "folgender",
+  "folgendes",
+]);
+
+function countNegations(tokens: readonly Token[]): number {
+  return tokens.filter((token) => NEGATION_WORDS.has(token.text.toLowerCase())).length;
+}
+
+/** Word forms and content lemmas of the clauses, lower-cased ("zieht" -> zieht, ziehen). */
+function vocabularyOf(tokens: readonly Token[]): Set<string> {
+  const vocabulary = new Set<string>();
+  for (const token of tokens) {
+    if (token.kind === "p") continue;
+    const text = token.text.replaceAll("·", "");
+    vocabulary.add(text.toLowerCase());
+    for (const lemma of contentLemmasOfWord(text)) vocabulary.add(lemma);
+    // A verb moved to the front of a new sentence is capitalised ("Unterschreiben Sie …").
+    const lower = text.charAt(0).toLowerCase() + text.slice(1);
+    if (lower !== text) for (const lemma of contentLemmasOfWord(lower)) vocabulary.add(lemma);
+  }
+  return vocabulary;
+}
+
+/** "umziehen" is kept by "zieht … um": the base verb's lemma and the particle are both there. */
+function keptAsSeparated(lemma: string, vocabulary: ReadonlySet<string>): boolean {
+  for (let cut = 2; cut <= lemma.length - 3; cut += 1) {
+    if (vocabulary.has(lemma.slice(0, cut)) && vocabulary.has(lemma.slice(cut))) return true;
+  }
+  return false;
+}
+
+/**
+ * True when the clauses lose a content word, a number or a negation of `source` ("Ich werde Feuer
+ * schicken und es wird seine Festungen fressen" split without "Festungen").
+ */
+export function losesContent(source: readonly Token[], clauses: readonly Clause[]): boolean {
+  const output = clauses.flatMap((clause) => clause.tokens);
+  if (countNegations(output) < countNegations(source)) return true;
+  const vocabulary = vocabularyOf(output);
+  for (const token of source) {
+    if (token.kind === "p") continue;
+    const text = token.text.replaceAll("·", "");
+    if (vocabulary.has(text.toLowerCase()) || REWRITTEN_BY_SPLITTERS.has(text.toLowerCase())) continue;
+    if (token.kind === "n") return true;
+    const lemmas = contentLemmasOfWord(text);
+    if (lemmas.length === 0) continue;
+    if (lemmas.some((lemma) => vocabulary.has(lemma) || keptAsSeparated(lemma, vocabulary))) continue;
+    return true;
+  }
+  return false;
+}
