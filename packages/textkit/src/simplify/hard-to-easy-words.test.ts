@@ -9,6 +9,7 @@ import {
   DECLINED_ADJECTIVE_PAIRS,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
+  SEPARABLE_VERB_PAIRS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
 import {
@@ -59,6 +60,7 @@ describe("hard-to-easy word lists", () => {
       ...ADJECTIVE_PAIRS.map(([hard]) => hard),
       ...DECLINED_ADJECTIVE_PAIRS.map(([hard]) => hard),
       ...VERB_PAIRS.map(([hard]) => hard),
+      ...SEPARABLE_VERB_PAIRS.map(([hard]) => hard),
       ...MORE_PLAIN_WORDS.keys(),
     ];
     // The office list already replaces "fristgerecht" itself; its declined forms follow.
@@ -136,6 +138,10 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Sie verweilen dort.")).toBe("Sie bleiben dort.");
     // "hat verweilt" cannot become "hat geblieben".
     expect(synonyms("Er hat dort verweilt.")).toBe("Er hat dort verweilt.");
+    // Separable easy verbs: the participle only ("festgenommen"), never "Sie nehmen ihn fest".
+    expect(synonyms("Er wurde gestern verhaftet.")).toBe("Er wurde gestern festgenommen.");
+    expect(synonyms("Sie verhaften ihn.")).toBe("Sie verhaften ihn.");
+    expect(synonyms("Die Polizei verhaftet ihn.")).toBe("Die Polizei verhaftet ihn.");
   });
 
   it("keeps participles used as adjectives of their own", () => {

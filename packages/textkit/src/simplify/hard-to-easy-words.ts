@@ -224,6 +224,17 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * Verbs whose easy partner is separable ("festnehmen"): only the participle is replaced, where the
+ * particle stays in the word ("Er wurde verhaftet" -> "Er wurde festgenommen"); finite forms would
+ * need the particle moved to the end of the clause and stay.
+ */
+export const SEPARABLE_VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ["verhaften", "festnehmen"],
+  ["verspotten", "auslachen"],
+  ["erwachen", "aufwachen"],
+];
+
+/**
  * Uninflected words (adverbs, pronoun forms) with a plain equivalent that keeps the word order.
  * Kept apart from PLAIN_SYNONYMS, which the complexity model counts as formal words.
  */

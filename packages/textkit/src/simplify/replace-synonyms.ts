@@ -13,6 +13,7 @@ import {
   IRREGULAR_COMPARATIVES,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
+  SEPARABLE_VERB_PAIRS,
   UNAMBIGUOUS_VERB_FORMS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
@@ -22,6 +23,8 @@ import { FUNCTION_WORDS } from "./word-classes.ts";
 
 /** Verbs: hard lemma -> easy lemma (neither separable, so forms map one to one). */
 const VERBS: ReadonlyMap<string, string> = new Map(VERB_PAIRS);
+/** Verbs whose easy partner is separable: only the participle, which keeps its particle. */
+const SEPARABLE_VERBS: ReadonlyMap<string, string> = new Map(SEPARABLE_VERB_PAIRS);
 const NOUNS: ReadonlyMap<string, string> = new Map(NOUN_PAIRS);
 const ADJECTIVES: ReadonlyMap<string, string> = new Map(ADJECTIVE_PAIRS);
 const DECLINED_ADJECTIVES: ReadonlyMap<string, string> = new Map(DECLINED_ADJECTIVE_PAIRS);
@@ -348,11 +351,16 @@ function verbReplacementFor(
   );
   if (lemmas.size !== 1 || readings.some((reading) => reading.partOfSpeech === "noun")) return undefined;
   const [lemma = ""] = lemmas;
-  const easy = VERBS.get(lemma);
-  if (easy === undefined || easy.includes(" ")) return undefined;
   if (OTHER_WORD_PARTICIPLES.has(token.text)) return undefined;
   const isParticiple = participleOf(lemma) === token.text;
   const onlyParticiple = participleContext && isParticiple && token.text !== lemma;
+  const separableEasy = SEPARABLE_VERBS.get(lemma);
+  if (separableEasy !== undefined)
+    return onlyParticiple && auxiliaryOf(lemma) === auxiliaryOf(separableEasy)
+      ? participleOf(separableEasy)
+      : undefined;
+  const easy = VERBS.get(lemma);
+  if (easy === undefined || easy.includes(" ")) return undefined;
   const finite = onlyParticiple ? [] : finiteReadings(token);
   const forms = new Set<string>();
   for (const reading of finite) {
