@@ -153,6 +153,9 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Die verwendete Methode ist gut.")).toBe("Die benutzte Methode ist gut.");
     expect(synonyms("Das Haus ist bis heute gut erhalten.")).toBe("Das Haus ist bis heute gut erhalten.");
     expect(synonyms("Sie haben den Brief erhalten.")).toBe("Sie haben den Brief bekommen.");
+    expect(synonyms("Wenn Sie krank sind, erhalten Sie Geld.")).toBe(
+      "Wenn Sie krank sind, bekommen Sie Geld.",
+    );
     expect(synonyms("Sie sind miteinander verwandt.")).toBe("Sie sind miteinander verwandt.");
   });
 

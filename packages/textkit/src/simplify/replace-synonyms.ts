@@ -86,9 +86,9 @@ export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; co
   let count = 0;
   const out: Token[] = [];
   const words = new Map(tokens.map((token) => [token.text.toLowerCase(), token.text.toLowerCase()]));
-  const stateVerb = tokens.some(isStateVerb);
   tokens.forEach((token, index) => {
-    const blocked = afterTitle(tokens, index) || (stateVerb && STATE_PARTICIPLES.has(token.text));
+    const blocked =
+      afterTitle(tokens, index) || (STATE_PARTICIPLES.has(token.text) && segmentHasStateVerb(tokens, index));
     const replacement = blocked ? undefined : replacementFor(tokens, index);
     if (replacement === undefined || doublesWord(token.text, replacement, words)) {
       out.push(token);
@@ -119,12 +119,24 @@ function doublesWord(text: string, replacement: string, words: ReadonlyMap<strin
 
 /**
  * Participles that are also adjectives of their own after sein/bleiben: "Das Haus ist gut
- * erhalten" (preserved, not "bekommen"). In a clause with such a verb they stay.
+ * erhalten" (preserved, not "bekommen"). In a comma segment with such a verb they stay; "Wenn
+ * Sie krank sind, erhalten Sie Geld" is replaced.
  */
 const STATE_PARTICIPLES = new Set(["erhalten"]);
 
 /** Participles that are mostly another word: "verwandt" (related), rarely "verwendet". */
 const OTHER_WORD_PARTICIPLES = new Set(["verwandt"]);
+
+function segmentHasStateVerb(tokens: readonly Token[], index: number): boolean {
+  for (const step of [-1, 1]) {
+    for (let at = index + step; at >= 0 && at < tokens.length; at += step) {
+      const token = tokens[at];
+      if (token === undefined || token.kind === "p") break;
+      if (isStateVerb(token)) return true;
+    }
+  }
+  return false;
+}
 
 function isStateVerb(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text) || token.text === "sein") return false;
