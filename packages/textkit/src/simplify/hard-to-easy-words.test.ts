@@ -156,6 +156,12 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Wenn Sie krank sind, erhalten Sie Geld.")).toBe(
       "Wenn Sie krank sind, bekommen Sie Geld.",
     );
+    expect(synonyms("Der Dialekt hat sich bis heute erhalten.")).toBe(
+      "Der Dialekt hat sich bis heute erhalten.",
+    );
+    expect(synonyms("Die Ärzte wollen ihn am Leben erhalten.")).toBe(
+      "Die Ärzte wollen ihn am Leben erhalten.",
+    );
     expect(synonyms("Sie sind miteinander verwandt.")).toBe("Sie sind miteinander verwandt.");
   });
 

@@ -87,8 +87,7 @@ export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; co
   const out: Token[] = [];
   const words = new Map(tokens.map((token) => [token.text.toLowerCase(), token.text.toLowerCase()]));
   tokens.forEach((token, index) => {
-    const blocked =
-      afterTitle(tokens, index) || (STATE_PARTICIPLES.has(token.text) && segmentHasStateVerb(tokens, index));
+    const blocked = afterTitle(tokens, index) || meansPreserve(tokens, index);
     const replacement = blocked ? undefined : replacementFor(tokens, index);
     if (replacement === undefined || doublesWord(token.text, replacement, words)) {
       out.push(token);
@@ -118,21 +117,35 @@ function doublesWord(text: string, replacement: string, words: ReadonlyMap<strin
 }
 
 /**
- * Participles that are also adjectives of their own after sein/bleiben: "Das Haus ist gut
- * erhalten" (preserved, not "bekommen"). In a comma segment with such a verb they stay; "Wenn
- * Sie krank sind, erhalten Sie Geld" is replaced.
+ * "erhalten" is also "preserve": "Das Haus ist gut erhalten", "Der Dialekt hat sich erhalten",
+ * "am Leben erhalten", "erhielt seine Vorwürfe aufrecht". Its forms stay in a comma segment with
+ * sein/bleiben, "sich" or "aufrecht", and after am Leben/frei/instand; "Wenn Sie krank sind, erhalten Sie Geld"
+ * is replaced.
  */
-const STATE_PARTICIPLES = new Set(["erhalten"]);
+function meansPreserve(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined || !readingsOf(token.text).some((reading) => reading.lemma === "erhalten"))
+    return false;
+  if (PRESERVE_BEFORE.has(tokens[index - 1]?.text ?? "")) return true;
+  return segmentHas(
+    tokens,
+    index,
+    (other) => other.text === "sich" || other.text === "aufrecht" || isStateVerb(other),
+  );
+}
+
+const PRESERVE_BEFORE = new Set(["Leben", "frei", "instand"]);
 
 /** Participles that are mostly another word: "verwandt" (related), rarely "verwendet". */
 const OTHER_WORD_PARTICIPLES = new Set(["verwandt"]);
 
-function segmentHasStateVerb(tokens: readonly Token[], index: number): boolean {
+/** True when a word of the comma segment around `index` passes `test`. */
+function segmentHas(tokens: readonly Token[], index: number, test: (token: Token) => boolean): boolean {
   for (const step of [-1, 1]) {
     for (let at = index + step; at >= 0 && at < tokens.length; at += step) {
       const token = tokens[at];
       if (token === undefined || token.kind === "p") break;
-      if (isStateVerb(token)) return true;
+      if (test(token)) return true;
     }
   }
   return false;
