@@ -136,6 +136,10 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Er hat mehr Geld als er benötigt.")).toBe("Er hat mehr Geld als er benötigt.");
     expect(synonyms("Sein Sohn benötigt Hilfe.")).toBe("Sein Sohn benötigt Hilfe.");
     expect(synonyms("Sie verweilen dort.")).toBe("Sie bleiben dort.");
+    // A particle at the end may belong to the verb ("ausharren"): the verb stays.
+    expect(synonyms("Die Truppen harrten in ihren Quartieren aus.")).toBe(
+      "Die Truppen harrten in ihren Quartieren aus.",
+    );
     // "hat verweilt" cannot become "hat geblieben".
     expect(synonyms("Er hat dort verweilt.")).toBe("Er hat dort verweilt.");
     // Separable easy verbs: the participle only ("festgenommen"), never "Sie nehmen ihn fest".

@@ -17,7 +17,7 @@ import {
   UNAMBIGUOUS_VERB_FORMS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
-import { finiteReadings, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { FUNCTION_WORDS } from "./word-classes.ts";
 
@@ -174,20 +174,50 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
   if (token.text.toLowerCase() === "anschließend" && tokens[index + 1]?.text === "an") return undefined;
   const plain = plainReplacement(token.text, index);
   if (plain !== undefined) return plain;
-  const participle = nextToTenseAuxiliary(tokens, index);
-  const beforeNoun = mayFollowAttribute(tokens[index + 1]);
-  const key = `${index === 0 ? (tokens[index + 1]?.text === "als" ? "^<" : "^") : ""}${participle ? "+" : ""}${beforeNoun ? "N" : ""}${token.text}`;
+  const context: WordContext = {
+    initial: index === 0,
+    // "Jünger als er …": a capitalised comparative at the start is no noun.
+    beforeAls: tokens[index + 1]?.text === "als",
+    participle: nextToTenseAuxiliary(tokens, index),
+    beforeNoun: mayFollowAttribute(tokens[index + 1]),
+    particle: segmentFinalParticle(tokens, index),
+  };
+  const key = `${token.text}|${Object.values(context).join("|")}`;
   if (lexicalReplacements.has(key)) return lexicalReplacements.get(key);
-  // "Jünger als er …": a capitalised comparative at the start is no noun.
-  const comparative = index === 0 && tokens[index + 1]?.text === "als";
   const replacement =
-    (comparative ? undefined : nounReplacementFor(token.text, index)) ??
+    (context.initial && context.beforeAls ? undefined : nounReplacementFor(token.text, index)) ??
     adjectiveReplacementFor(token.text) ??
-    (index === 0 ? initialAdjectiveReplacementFor(token.text) : undefined) ??
-    verbReplacementFor(token, participle, beforeNoun);
+    (context.initial ? initialAdjectiveReplacementFor(token.text) : undefined) ??
+    verbReplacementFor(token, context);
   if (lexicalReplacements.size >= CACHE_LIMIT) lexicalReplacements.clear();
   lexicalReplacements.set(key, replacement);
   return replacement;
+}
+
+/** What the replacement of a word form depends on besides the form. */
+type WordContext = {
+  initial: boolean;
+  beforeAls: boolean;
+  /** Next to haben/sein/werden: a participle, not a present tense. */
+  participle: boolean;
+  /** Before a content word: a declined participle is possible. */
+  beforeNoun: boolean;
+  /** A separable particle ending the segment ("harrten … aus"), or "". */
+  particle: string;
+};
+
+/**
+ * The particle that ends the comma segment after `index`, if any: "Die Truppen harrten in ihren
+ * Quartieren aus" -> "aus" (the verb is "ausharren", not "harren").
+ */
+function segmentFinalParticle(tokens: readonly Token[], index: number): string {
+  let last: Token | undefined;
+  for (let at = index + 1; at < tokens.length; at += 1) {
+    const token = tokens[at];
+    if (token === undefined || token.kind === "p") break;
+    last = token;
+  }
+  return last !== undefined && PARTICLES.has(last.text) ? last.text : "";
 }
 
 /**
@@ -364,11 +394,7 @@ function nextToTenseAuxiliary(tokens: readonly Token[], index: number): boolean 
  * benötigt" -> "wird gebraucht"); one that is also the infinitive ("erschlagen") only when both
  * readings give the same easy form.
  */
-function verbReplacementFor(
-  token: Token,
-  participleContext: boolean,
-  beforeNoun: boolean,
-): string | undefined {
+function verbReplacementFor(token: Token, context: WordContext): string | undefined {
   const capital = token.text.charAt(0) !== token.text.charAt(0).toLowerCase();
   const readings = readingsOf(token.text).filter((reading) => reading.partOfSpeech !== "noun" || capital);
   const lemmas = new Set(
@@ -377,8 +403,11 @@ function verbReplacementFor(
   if (lemmas.size !== 1 || readings.some((reading) => reading.partOfSpeech === "noun")) return undefined;
   const [lemma = ""] = lemmas;
   if (OTHER_WORD_PARTICIPLES.has(token.text)) return undefined;
+  // "harrten … aus" is "ausharren" (which the lexicon lacks): a particle at the end of the
+  // segment may belong to the verb, so the verb stays.
+  if (context.particle !== "") return undefined;
   const isParticiple = participleOf(lemma) === token.text;
-  const onlyParticiple = participleContext && isParticiple && token.text !== lemma;
+  const onlyParticiple = context.participle && isParticiple && token.text !== lemma;
   const separableEasy = SEPARABLE_VERBS.get(lemma);
   if (separableEasy !== undefined)
     return onlyParticiple && auxiliaryOf(lemma) === auxiliaryOf(separableEasy)
@@ -398,7 +427,7 @@ function verbReplacementFor(
     forms.add(participle ?? "");
   }
   if (token.text === lemma) forms.add(easy);
-  const adjectival = beforeNoun ? adjectivalParticipleFor(token.text, lemma, easy) : undefined;
+  const adjectival = context.beforeNoun ? adjectivalParticipleFor(token.text, lemma, easy) : undefined;
   if (adjectival !== undefined) forms.add(adjectival);
   if (forms.size !== 1) return undefined;
   const [form] = [...forms];
