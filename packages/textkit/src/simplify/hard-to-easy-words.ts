@@ -128,6 +128,8 @@ export const ADJECTIVE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["aufrichtig", "ehrlich"],
   ["wehmütig", "traurig"],
   ["sanftmütig", "sanft"],
+  ["langmütig", "geduldig"],
+  ["gülden", "golden"],
   ["gebrechlich", "schwach"],
   ["kraftlos", "schwach"],
 ];
@@ -202,6 +204,9 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["erlangen", "bekommen"],
   // everyday and Bible texts
   ["vernichten", "zerstören"],
+  ["vertilgen", "zerstören"],
+  ["verheeren", "zerstören"],
+  ["verwüsten", "zerstören"],
   ["erbauen", "bauen"],
   ["erblicken", "sehen"],
   ["entgegnen", "antworten"],
@@ -275,6 +280,7 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ["allezeit", "immer"],
   ["immerdar", "immer"],
   ["nimmermehr", "nie mehr"],
+  ["nimmer", "nie"],
   // place
   ["allda", "dort"],
   ["daselbst", "dort"],
