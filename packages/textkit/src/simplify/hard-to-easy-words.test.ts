@@ -9,6 +9,7 @@ import {
   DECLINED_ADJECTIVE_PAIRS,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
+  SEPARABLE_VERB_PAIRS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
 import {
@@ -59,6 +60,7 @@ describe("hard-to-easy word lists", () => {
       ...ADJECTIVE_PAIRS.map(([hard]) => hard),
       ...DECLINED_ADJECTIVE_PAIRS.map(([hard]) => hard),
       ...VERB_PAIRS.map(([hard]) => hard),
+      ...SEPARABLE_VERB_PAIRS.map(([hard]) => hard),
       ...MORE_PLAIN_WORDS.keys(),
     ];
     // The office list already replaces "fristgerecht" itself; its declined forms follow.
@@ -135,8 +137,16 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Er hat mehr Geld als er benötigt.")).toBe("Er hat mehr Geld als er benötigt.");
     expect(synonyms("Sein Sohn benötigt Hilfe.")).toBe("Sein Sohn benötigt Hilfe.");
     expect(synonyms("Sie verweilen dort.")).toBe("Sie bleiben dort.");
+    // A particle at the end may belong to the verb ("ausharren"): the verb stays.
+    expect(synonyms("Die Truppen harrten in ihren Quartieren aus.")).toBe(
+      "Die Truppen harrten in ihren Quartieren aus.",
+    );
     // "hat verweilt" cannot become "hat geblieben".
     expect(synonyms("Er hat dort verweilt.")).toBe("Er hat dort verweilt.");
+    // Separable easy verbs: the participle only ("festgenommen"), never "Sie nehmen ihn fest".
+    expect(synonyms("Er wurde gestern verhaftet.")).toBe("Er wurde gestern festgenommen.");
+    expect(synonyms("Sie verhaften ihn.")).toBe("Sie verhaften ihn.");
+    expect(synonyms("Die Polizei verhaftet ihn.")).toBe("Die Polizei verhaftet ihn.");
   });
 
   it("keeps participles used as adjectives of their own", () => {
@@ -148,6 +158,15 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Die verwendete Methode ist gut.")).toBe("Die benutzte Methode ist gut.");
     expect(synonyms("Das Haus ist bis heute gut erhalten.")).toBe("Das Haus ist bis heute gut erhalten.");
     expect(synonyms("Sie haben den Brief erhalten.")).toBe("Sie haben den Brief bekommen.");
+    expect(synonyms("Wenn Sie krank sind, erhalten Sie Geld.")).toBe(
+      "Wenn Sie krank sind, bekommen Sie Geld.",
+    );
+    expect(synonyms("Der Dialekt hat sich bis heute erhalten.")).toBe(
+      "Der Dialekt hat sich bis heute erhalten.",
+    );
+    expect(synonyms("Die Ärzte wollen ihn am Leben erhalten.")).toBe(
+      "Die Ärzte wollen ihn am Leben erhalten.",
+    );
     expect(synonyms("Sie sind miteinander verwandt.")).toBe("Sie sind miteinander verwandt.");
   });
 

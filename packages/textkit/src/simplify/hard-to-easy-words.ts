@@ -128,6 +128,8 @@ export const ADJECTIVE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["aufrichtig", "ehrlich"],
   ["wehmütig", "traurig"],
   ["sanftmütig", "sanft"],
+  ["langmütig", "geduldig"],
+  ["gülden", "golden"],
   ["gebrechlich", "schwach"],
   ["kraftlos", "schwach"],
 ];
@@ -202,6 +204,9 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["erlangen", "bekommen"],
   // everyday and Bible texts
   ["vernichten", "zerstören"],
+  ["vertilgen", "zerstören"],
+  ["verheeren", "zerstören"],
+  ["verwüsten", "zerstören"],
   ["erbauen", "bauen"],
   ["erblicken", "sehen"],
   ["entgegnen", "antworten"],
@@ -221,6 +226,17 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["beschwichtigen", "beruhigen"],
   ["besänftigen", "beruhigen"],
   ["verabscheuen", "hassen"],
+];
+
+/**
+ * Verbs whose easy partner is separable ("festnehmen"): only the participle is replaced, where the
+ * particle stays in the word ("Er wurde verhaftet" -> "Er wurde festgenommen"); finite forms would
+ * need the particle moved to the end of the clause and stay.
+ */
+export const SEPARABLE_VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ["verhaften", "festnehmen"],
+  ["verspotten", "auslachen"],
+  ["erwachen", "aufwachen"],
 ];
 
 /**
@@ -264,6 +280,7 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ["allezeit", "immer"],
   ["immerdar", "immer"],
   ["nimmermehr", "nie mehr"],
+  ["nimmer", "nie"],
   // place
   ["allda", "dort"],
   ["daselbst", "dort"],

@@ -13,15 +13,18 @@ import {
   IRREGULAR_COMPARATIVES,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
+  SEPARABLE_VERB_PAIRS,
   UNAMBIGUOUS_VERB_FORMS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
-import { finiteReadings, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { FUNCTION_WORDS } from "./word-classes.ts";
 
 /** Verbs: hard lemma -> easy lemma (neither separable, so forms map one to one). */
 const VERBS: ReadonlyMap<string, string> = new Map(VERB_PAIRS);
+/** Verbs whose easy partner is separable: only the participle, which keeps its particle. */
+const SEPARABLE_VERBS: ReadonlyMap<string, string> = new Map(SEPARABLE_VERB_PAIRS);
 const NOUNS: ReadonlyMap<string, string> = new Map(NOUN_PAIRS);
 const ADJECTIVES: ReadonlyMap<string, string> = new Map(ADJECTIVE_PAIRS);
 const DECLINED_ADJECTIVES: ReadonlyMap<string, string> = new Map(DECLINED_ADJECTIVE_PAIRS);
@@ -83,9 +86,8 @@ export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; co
   let count = 0;
   const out: Token[] = [];
   const words = new Map(tokens.map((token) => [token.text.toLowerCase(), token.text.toLowerCase()]));
-  const stateVerb = tokens.some(isStateVerb);
   tokens.forEach((token, index) => {
-    const blocked = afterTitle(tokens, index) || (stateVerb && STATE_PARTICIPLES.has(token.text));
+    const blocked = afterTitle(tokens, index) || meansPreserve(tokens, index);
     const replacement = blocked ? undefined : replacementFor(tokens, index);
     if (replacement === undefined || doublesWord(token.text, replacement, words)) {
       out.push(token);
@@ -115,13 +117,39 @@ function doublesWord(text: string, replacement: string, words: ReadonlyMap<strin
 }
 
 /**
- * Participles that are also adjectives of their own after sein/bleiben: "Das Haus ist gut
- * erhalten" (preserved, not "bekommen"). In a clause with such a verb they stay.
+ * "erhalten" is also "preserve": "Das Haus ist gut erhalten", "Der Dialekt hat sich erhalten",
+ * "am Leben erhalten", "erhielt seine Vorwürfe aufrecht". Its forms stay in a comma segment with
+ * sein/bleiben, "sich" or "aufrecht", and after am Leben/frei/instand; "Wenn Sie krank sind, erhalten Sie Geld"
+ * is replaced.
  */
-const STATE_PARTICIPLES = new Set(["erhalten"]);
+function meansPreserve(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined || !readingsOf(token.text).some((reading) => reading.lemma === "erhalten"))
+    return false;
+  if (PRESERVE_BEFORE.has(tokens[index - 1]?.text ?? "")) return true;
+  return segmentHas(
+    tokens,
+    index,
+    (other) => other.text === "sich" || other.text === "aufrecht" || isStateVerb(other),
+  );
+}
+
+const PRESERVE_BEFORE = new Set(["Leben", "frei", "instand"]);
 
 /** Participles that are mostly another word: "verwandt" (related), rarely "verwendet". */
 const OTHER_WORD_PARTICIPLES = new Set(["verwandt"]);
+
+/** True when a word of the comma segment around `index` passes `test`. */
+function segmentHas(tokens: readonly Token[], index: number, test: (token: Token) => boolean): boolean {
+  for (const step of [-1, 1]) {
+    for (let at = index + step; at >= 0 && at < tokens.length; at += step) {
+      const token = tokens[at];
+      if (token === undefined || token.kind === "p") break;
+      if (test(token)) return true;
+    }
+  }
+  return false;
+}
 
 function isStateVerb(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text) || token.text === "sein") return false;
@@ -146,20 +174,50 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
   if (token.text.toLowerCase() === "anschließend" && tokens[index + 1]?.text === "an") return undefined;
   const plain = plainReplacement(token.text, index);
   if (plain !== undefined) return plain;
-  const participle = nextToTenseAuxiliary(tokens, index);
-  const beforeNoun = mayFollowAttribute(tokens[index + 1]);
-  const key = `${index === 0 ? (tokens[index + 1]?.text === "als" ? "^<" : "^") : ""}${participle ? "+" : ""}${beforeNoun ? "N" : ""}${token.text}`;
+  const context: WordContext = {
+    initial: index === 0,
+    // "Jünger als er …": a capitalised comparative at the start is no noun.
+    beforeAls: tokens[index + 1]?.text === "als",
+    participle: nextToTenseAuxiliary(tokens, index),
+    beforeNoun: mayFollowAttribute(tokens[index + 1]),
+    particle: segmentFinalParticle(tokens, index),
+  };
+  const key = `${token.text}|${Object.values(context).join("|")}`;
   if (lexicalReplacements.has(key)) return lexicalReplacements.get(key);
-  // "Jünger als er …": a capitalised comparative at the start is no noun.
-  const comparative = index === 0 && tokens[index + 1]?.text === "als";
   const replacement =
-    (comparative ? undefined : nounReplacementFor(token.text, index)) ??
+    (context.initial && context.beforeAls ? undefined : nounReplacementFor(token.text, index)) ??
     adjectiveReplacementFor(token.text) ??
-    (index === 0 ? initialAdjectiveReplacementFor(token.text) : undefined) ??
-    verbReplacementFor(token, participle, beforeNoun);
+    (context.initial ? initialAdjectiveReplacementFor(token.text) : undefined) ??
+    verbReplacementFor(token, context);
   if (lexicalReplacements.size >= CACHE_LIMIT) lexicalReplacements.clear();
   lexicalReplacements.set(key, replacement);
   return replacement;
+}
+
+/** What the replacement of a word form depends on besides the form. */
+type WordContext = {
+  initial: boolean;
+  beforeAls: boolean;
+  /** Next to haben/sein/werden: a participle, not a present tense. */
+  participle: boolean;
+  /** Before a content word: a declined participle is possible. */
+  beforeNoun: boolean;
+  /** A separable particle ending the segment ("harrten … aus"), or "". */
+  particle: string;
+};
+
+/**
+ * The particle that ends the comma segment after `index`, if any: "Die Truppen harrten in ihren
+ * Quartieren aus" -> "aus" (the verb is "ausharren", not "harren").
+ */
+function segmentFinalParticle(tokens: readonly Token[], index: number): string {
+  let last: Token | undefined;
+  for (let at = index + 1; at < tokens.length; at += 1) {
+    const token = tokens[at];
+    if (token === undefined || token.kind === "p") break;
+    last = token;
+  }
+  return last !== undefined && PARTICLES.has(last.text) ? last.text : "";
 }
 
 /**
@@ -336,11 +394,7 @@ function nextToTenseAuxiliary(tokens: readonly Token[], index: number): boolean 
  * benötigt" -> "wird gebraucht"); one that is also the infinitive ("erschlagen") only when both
  * readings give the same easy form.
  */
-function verbReplacementFor(
-  token: Token,
-  participleContext: boolean,
-  beforeNoun: boolean,
-): string | undefined {
+function verbReplacementFor(token: Token, context: WordContext): string | undefined {
   const capital = token.text.charAt(0) !== token.text.charAt(0).toLowerCase();
   const readings = readingsOf(token.text).filter((reading) => reading.partOfSpeech !== "noun" || capital);
   const lemmas = new Set(
@@ -348,11 +402,19 @@ function verbReplacementFor(
   );
   if (lemmas.size !== 1 || readings.some((reading) => reading.partOfSpeech === "noun")) return undefined;
   const [lemma = ""] = lemmas;
+  if (OTHER_WORD_PARTICIPLES.has(token.text)) return undefined;
+  // "harrten … aus" is "ausharren" (which the lexicon lacks): a particle at the end of the
+  // segment may belong to the verb, so the verb stays.
+  if (context.particle !== "") return undefined;
+  const isParticiple = participleOf(lemma) === token.text;
+  const onlyParticiple = context.participle && isParticiple && token.text !== lemma;
+  const separableEasy = SEPARABLE_VERBS.get(lemma);
+  if (separableEasy !== undefined)
+    return onlyParticiple && auxiliaryOf(lemma) === auxiliaryOf(separableEasy)
+      ? participleOf(separableEasy)
+      : undefined;
   const easy = VERBS.get(lemma);
   if (easy === undefined || easy.includes(" ")) return undefined;
-  if (OTHER_WORD_PARTICIPLES.has(token.text)) return undefined;
-  const isParticiple = participleOf(lemma) === token.text;
-  const onlyParticiple = participleContext && isParticiple && token.text !== lemma;
   const finite = onlyParticiple ? [] : finiteReadings(token);
   const forms = new Set<string>();
   for (const reading of finite) {
@@ -365,7 +427,7 @@ function verbReplacementFor(
     forms.add(participle ?? "");
   }
   if (token.text === lemma) forms.add(easy);
-  const adjectival = beforeNoun ? adjectivalParticipleFor(token.text, lemma, easy) : undefined;
+  const adjectival = context.beforeNoun ? adjectivalParticipleFor(token.text, lemma, easy) : undefined;
   if (adjectival !== undefined) forms.add(adjectival);
   if (forms.size !== 1) return undefined;
   const [form] = [...forms];
