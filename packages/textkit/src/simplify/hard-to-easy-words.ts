@@ -51,7 +51,6 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Übeltäter", "Verbrecher"],
   ["Pfad", "Weg"],
   ["Knecht", "Diener"],
-  ["Jünger", "Schüler"],
   ["Unrat", "Dreck"],
   ["Ankauf", "Kauf"],
   ["Kaufpreis", "Preis"],
