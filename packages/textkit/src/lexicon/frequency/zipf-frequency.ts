@@ -10,10 +10,11 @@ const loadZipfTable = lazy(() => parseHashedTable(readDataText("wordfreq-de.txt.
 
 /**
  * Zipf frequency of a word (log10 of occurrences per billion words): 7 is "und", 3 is a word
- * seen once per million words. Lookup is lower-cased; unknown or rare (< 1.5) words give 0.
+ * seen once per million words. Lookup is lower-cased with ß as ss, as wordfreq stores its words
+ * ("Straße" is found as "strasse"); unknown or rare (< 1.5) words give 0.
  */
 export function zipfFrequency(word: string): number {
   if (typeof word !== "string" || word.length === 0) return 0;
-  const payload = loadZipfTable().get(word.toLowerCase());
+  const payload = loadZipfTable().get(word.toLowerCase().replaceAll("ß", "ss"));
   return payload === undefined ? 0 : Number.parseInt(payload, 36) / 100;
 }
