@@ -336,3 +336,13 @@ describe("a main clause after a relative clause", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("Präteritum forms the lexicon lacks", () => {
+  it("reads wandte and sandte as finite verbs of a series", () => {
+    expect(split("Da setzte er sich, wandte sich an die Jünger und sagte etwas.", false)).toEqual([
+      "Da setzte er sich.",
+      "Dann wandte er sich an die Jünger.",
+      "Dann sagte er etwas.",
+    ]);
+  });
+});
