@@ -346,3 +346,18 @@ describe("Präteritum forms the lexicon lacks", () => {
     ]);
   });
 });
+
+describe("the conjunction doch", () => {
+  it("becomes Aber before a main clause", () => {
+    expect(split("Er sandte einen Diener zu den Bauern, doch sie schlugen ihn.", false)).toEqual([
+      "Er sandte einen Diener zu den Bauern.",
+      "Aber sie schlugen ihn.",
+    ]);
+  });
+
+  it("keeps the particle inside a clause", () => {
+    expect(split("Ich habe es doch die ganze Zeit gesagt.", false)).toEqual([
+      "Ich habe es doch die ganze Zeit gesagt.",
+    ]);
+  });
+});

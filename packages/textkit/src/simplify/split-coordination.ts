@@ -27,13 +27,14 @@ import {
 } from "./word-classes.ts";
 
 /**
- * The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. "sondern" is
- * dropped too (""): the negation before it already marks the contrast ("Wir zahlen nicht bar aus."
- * / "Wir überweisen das Geld.").
+ * The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay, the conjunction
+ * "doch" becomes the easier "Aber". "sondern" is dropped too (""): the negation before it already
+ * marks the contrast ("Wir zahlen nicht bar aus." / "Wir überweisen das Geld.").
  */
 const KEPT: Readonly<Record<string, string | undefined>> = {
   und: undefined,
   aber: "Aber",
+  doch: "Aber",
   oder: "Oder",
   denn: "Denn",
   sondern: "",
