@@ -361,3 +361,19 @@ describe("the conjunction doch", () => {
     ]);
   });
 });
+
+describe("quantities as subjects", () => {
+  it("reads 'die beiden' and '2 von ihnen' before a plural verb as a subject", () => {
+    expect(
+      split("Er wird sich mit seiner Frau vereinen und die beiden werden zu einem Körper.", false),
+    ).toEqual(["Er wird sich mit seiner Frau vereinen.", "Die beiden werden zu einem Körper."]);
+    expect(split("Die Jünger kehrten zurück, und 2 von ihnen riefen laut.", false)).toEqual([
+      "Die Jünger kehrten zurück.",
+      "2 von ihnen riefen laut.",
+    ]);
+  });
+
+  it("keeps 'die beiden' before a noun", () => {
+    expect(split("Er sah die beiden Kinder und die beiden Frauen.", false)).toHaveLength(1);
+  });
+});

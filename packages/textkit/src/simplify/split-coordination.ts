@@ -91,9 +91,26 @@ const PRONOUN_SUBJECTS: Readonly<Record<string, "singular" | "plural">> = {
 
 /** A stand-alone pronoun directly before a finite verb that agrees with it (3rd person). */
 function pronounSubjectClause(tokens: readonly Token[]): boolean {
+  const quantity = quantitySubjectLength(tokens);
+  if (quantity > 0)
+    return (
+      tokens.length > quantity + 1 &&
+      finiteReadings(tokens[quantity]).some((reading) => reading.person === 3 && reading.number === "plural")
+    );
   const number = PRONOUN_SUBJECTS[tokens[0]?.text.toLowerCase() ?? ""];
   if (number === undefined || tokens.length < 3) return false;
   return finiteReadings(tokens[1]).some((reading) => reading.person === 3 && reading.number === number);
+}
+
+/**
+ * Plural quantities that stand alone as a subject: "die beiden" ("und die beiden werden zu einem
+ * Körper"), "2 von ihnen" ("und 2 von ihnen riefen"). Their length, or 0.
+ */
+function quantitySubjectLength(tokens: readonly Token[]): number {
+  const [first, second, third] = tokens.map((token) => token.text.toLowerCase());
+  if (/^(?:die|alle)$/.test(first ?? "") && second === "beiden") return 2;
+  const count = tokens[0]?.kind === "n" && /^[2-9]\d*$/.test(first ?? "");
+  return count && second === "von" && /^(?:ihnen|uns|euch)$/.test(third ?? "") ? 3 : 0;
 }
 
 /** Words that never form a prefield on their own. */
