@@ -377,3 +377,17 @@ describe("quantities as subjects", () => {
     expect(split("Er sah die beiden Kinder und die beiden Frauen.", false)).toHaveLength(1);
   });
 });
+
+describe("a label before a colon", () => {
+  it("gets its own line when a full clause follows", () => {
+    expect(split("Gott: Schon am Morgen wirst du meine Stimme hören.", false)).toEqual([
+      "Gott:",
+      "Schon am Morgen wirst du meine Stimme hören.",
+    ]);
+  });
+
+  it("keeps an announcement with what it announces", () => {
+    expect(split("Zum Beispiel: Die Heizung geht nicht.", false)).toHaveLength(1);
+    expect(split("Frau: Schwarz bin ich, aber schön.", false)[0]).toBe("Frau:");
+  });
+});
