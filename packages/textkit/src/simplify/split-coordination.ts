@@ -720,14 +720,15 @@ export function splitLeadingCoordination(
 const SMALL_INSIDE = /^(?:andere[nmrs]?|viele|einige|manche|wenige|beide|alle|wieder)$/i;
 
 /**
- * The sentence-initial phrase may move behind "Aber" as it is: its first word is lower-case
- * already (trueCaseInitial), a noun ("Gott aber hat …") or a rare unknown word, a name ("Jesus
- * aber sagte"); "Wieder andere aber fielen" (a frequent unknown word) stays.
+ * The sentence-initial phrase may move behind "Aber": its first word is lower-case already
+ * (trueCaseInitial), one that is written small inside a sentence ("Wieder andere aber fielen"), a
+ * noun ("Gott aber hat …") or a rare unknown word, a name ("Jesus aber sagte"); other frequent
+ * unknown words stay.
  */
 function keepsCapitalInside(phrase: readonly Token[]): boolean {
   const lead = phrase[0];
   if (lead === undefined || !isCapitalised(lead.text)) return true;
-  if (SMALL_INSIDE.test(lead.text)) return false;
+  if (SMALL_INSIDE.test(lead.text)) return true;
   if (nounReadings(lead).length > 0) return !isCapitalised(phrase[1]?.text ?? "a");
   return readingsOf(lead.text).length === 0 && zipfFrequency(lead.text) < NAME_ZIPF;
 }
@@ -757,7 +758,10 @@ export function frontAber(tokens: readonly Token[]): Token[] {
     if (phrase.some((token) => token.kind === "p" || finiteReadings(token).length > 0)) continue;
     if (start === 0 && !keepsCapitalInside(phrase)) continue;
     const aber = out[index] as Token;
-    const lead = phrase[0] as Token;
+    const first0 = phrase[0] as Token;
+    // "Wieder andere aber fielen" -> "Aber wieder andere fielen": these words are small inside.
+    const lead =
+      start === 0 && SMALL_INSIDE.test(first0.text) ? { ...first0, text: first0.text.toLowerCase() } : first0;
     out.splice(
       start,
       phrase.length + 1,
