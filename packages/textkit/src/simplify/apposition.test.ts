@@ -39,6 +39,7 @@ describe("takeAppositions", () => {
     // "dem König von Israel" after Joasch may describe Jerobeam: the chain stays whole.
     for (const sentence of [
       "Simon, mein Freund, komm her",
+      "Bitte wenden Sie sich an das Jobcenter Berlin, Ihren Ansprechpartner, wenn Sie Fragen haben",
       "Ich danke dir, Petrus, mein Freund, für alles",
       "Du wirst den Herrn, deinen Gott, lieben",
       "Er sah Rut, die Frau, die zurückkehrte",

@@ -79,6 +79,9 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
     // "Ich danke dir, Petrus, mein Freund": a name after a comma is an address or a list item.
     const before = tokens[index - 1];
     if (before?.kind === "p") continue;
+    // "das Jobcenter Berlin, Ihr Ansprechpartner": the phrase's head is the noun before the name.
+    if (before !== undefined && !/^(?:Herr|Herrn|Frau)$/.test(before.text) && nounReadings(before).length > 0)
+      continue;
     // "den Herrn, deinen Gott", "die Moabiterin, ihre Schwiegertochter": an unknown noun, no name.
     if (before !== undefined && (DETERMINERS.has(before.text.toLowerCase()) || isInflectedAdjective(before)))
       continue;

@@ -28,6 +28,8 @@ describe("dropFillerParticles", () => {
       ["Er hat 2 Söhne, nämlich Machlon und Kiljon", "."],
       ["Das kostet etwa so viel wie ein Auto", "."],
       ["Sagst du ja oder nein", "?"],
+      ["Bitte teilen Sie mit, ob Sie ja sagen", "."],
+      ["Kommen Sie morgen denn wir brauchen Sie", "?"],
     ] as const)
       expect(drop(sentence, end)).toBe(sentence);
   });

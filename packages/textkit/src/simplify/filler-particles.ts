@@ -2,9 +2,9 @@
 // Erbbesitz" -> "sonst verdürbe ich meinen Erbbesitz", "Was wollt ihr denn?" -> "Was wollt ihr?".
 // Only inside a clause, after a word: at a clause start "doch"/"denn" join clauses ("Doch er kam",
 // "denn er war krank") and "Ja," answers; those stay.
-import { finiteReadings } from "./lexicon-access.ts";
+import { finiteReadings, readingsOf } from "./lexicon-access.ts";
 import type { Token } from "./tokens.ts";
-import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
+import { COORDINATORS, DETERMINERS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Particles dropped in any sentence: "nämlich" (after a word, not "…, nämlich X"), "ja". */
 const ALWAYS: ReadonlySet<string> = new Set(["nämlich", "ja"]);
@@ -54,6 +54,35 @@ function droppableDoch(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/** "ob Sie ja sagen", "ja ankreuzen": "ja" as the answer word is the object of a verb of saying. */
+const ANSWER_VERBS: ReadonlySet<string> = new Set([
+  "sagen",
+  "antworten",
+  "ankreuzen",
+  "rufen",
+  "schreiben",
+  "nicken",
+]);
+
+function answerWord(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  return (
+    next !== undefined &&
+    readingsOf(next.text).some(
+      (reading) => reading.partOfSpeech === "verb" && ANSWER_VERBS.has(reading.lemma),
+    )
+  );
+}
+
+/**
+ * "Kommen Sie morgen denn wir brauchen …?": "denn" before a subject (pronoun or article) may join
+ * a clause; it stays ("Wo sind denn die Kinder?" keeps it too).
+ */
+function joinsClause(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1]?.text ?? "";
+  return SUBJECT_PRONOUNS.has(next.toLowerCase()) || DETERMINERS.has(next.toLowerCase());
+}
+
 /** The tokens without modal particles, or the same tokens when none can go. */
 export function dropFillerParticles(tokens: readonly Token[], end: string | undefined): Token[] {
   const question = end === "?";
@@ -61,8 +90,8 @@ export function dropFillerParticles(tokens: readonly Token[], end: string | unde
     if (token.kind !== "w" || index === 0) return true;
     const text = token.text;
     const particle =
-      ALWAYS.has(text) ||
-      (question && IN_QUESTIONS.has(text)) ||
+      (ALWAYS.has(text) && !(text === "ja" && answerWord(tokens, index))) ||
+      (question && IN_QUESTIONS.has(text) && !joinsClause(tokens, index)) ||
       (text === "doch" && droppableDoch(tokens, index));
     return !(particle && insideClause(tokens, index, question));
   });

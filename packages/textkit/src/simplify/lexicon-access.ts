@@ -7,10 +7,10 @@ import { FUNCTION_WORDS } from "./word-classes.ts";
 const cache = new Map<string, WordInfo[]>();
 const CACHE_LIMIT = 50_000;
 
-const pastOfWissen = (person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
+const pastOf = (lemma: string, person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
   (person === 2 ? [2] : [1, 3]).map((p) => ({
     partOfSpeech: "verb",
-    lemma: "wissen",
+    lemma,
     form: "finite",
     tense: "praeteritum",
     person: p as 1 | 2 | 3,
@@ -18,9 +18,13 @@ const pastOfWissen = (person: 1 | 2 | 3, number: "singular" | "plural"): FiniteV
     particle: undefined,
   }));
 
+const pastOfWissen = (person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
+  pastOf("wissen", person, number);
+
 /**
  * Forms the lexicon lacks (reported as a lexicon defect): the Präteritum of "wissen", needed to
- * see "Er wusste, dass ..." as a main clause.
+ * see "Er wusste, dass ..." as a main clause, and the older Präteritum of "wenden"/"senden"
+ * ("Er wandte sich an die Jünger und sagte …", "Gott sandte einen Engel").
  */
 const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
   wusste: pastOfWissen(1, "singular"),
@@ -29,6 +33,10 @@ const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
   wusstet: pastOfWissen(2, "plural"),
   wußte: pastOfWissen(1, "singular"),
   wußten: pastOfWissen(1, "plural"),
+  wandte: pastOf("wenden", 1, "singular"),
+  wandten: pastOf("wenden", 1, "plural"),
+  sandte: pastOf("senden", 1, "singular"),
+  sandten: pastOf("senden", 1, "plural"),
 };
 
 /** lookupWord with a bounded cache (texts repeat their words). */

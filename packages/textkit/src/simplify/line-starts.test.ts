@@ -42,4 +42,24 @@ describe("lowerFlattenedLineStarts", () => {
       "Ich werde den Riegel von Damaskus zerbrechen.",
     ]);
   });
+
+  it("reads a single capital after a content word as a lost full stop only before a main clause", () => {
+    expect(lower("Er kam spät nach Hause Die Kinder schliefen schon")).toBe(
+      "Er kam spät nach Hause; Die Kinder schliefen schon",
+    );
+    // A title, a poem line without a clause of its own: unchanged.
+    for (const sentence of [
+      "Nach Informationen der Zeitschrift Der Spiegel soll er der Initiator sein",
+      "Seine Huld wird ewig währen Für jene",
+    ])
+      expect(lower(sentence)).toBe(sentence);
+    const out = simplifyText("Er kam spät nach Hause Die Kinder schliefen schon.", {
+      level: "leicht",
+      explanations: "none",
+    });
+    expect(out.simplified_text.split("\n")).toEqual([
+      "Er ist spät nach Hause gekommen.",
+      "Die Kinder haben schon geschlafen.",
+    ]);
+  });
 });

@@ -2,9 +2,17 @@
 // start: "Ich werde schicken Feuer in das Haus Hasaëls Und es wird fressen die Festungen …". Such a
 // capitalised function word inside a sentence is lower-cased, so the splitters see normal syntax
 // ("… Hasaëls und es wird fressen …" is then split at "und" like prose).
+import { hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
 import { readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { DETERMINERS, FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  COORDINATORS,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /**
  * Capitalised pronouns of address stay: the polite "Sie/Ihr/Ihnen" and the letter-style
@@ -40,9 +48,64 @@ function flattenedLineStart(tokens: readonly Token[], index: number): boolean {
   return true;
 }
 
-/** Lower-cases capitalised function words inside a sentence (former line starts of a poem). */
-export function lowerFlattenedLineStarts(tokens: readonly Token[]): Token[] {
+const QUOTES: ReadonlySet<string> = new Set(["„", "“", "”", '"', "«", "»", "‚", "‘"]);
+
+/** Token positions inside quotation marks (a title: "„Lesen und Schreiben, Mein Schlüssel zur Welt“"). */
+function quotedPositions(tokens: readonly Token[]): Set<number> {
+  const quoted = new Set<number>();
+  let inside = false;
+  tokens.forEach((token, index) => {
+    if (token.kind === "p" && QUOTES.has(token.text)) inside = !inside;
+    else if (inside) quoted.add(index);
+  });
+  return quoted;
+}
+
+/** A word that can end a clause ("Artikel", "erkennen"), not "und", "Daß", "dem". */
+function contentWord(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w") return false;
+  const lower = token.text.toLowerCase();
+  return !FUNCTION_WORDS.has(lower) && !SUBORDINATORS.has(lower) && lower !== "daß";
+}
+
+/**
+ * "… jeglicher Artikel Das Internet ist …", "… nichts erkennen Denn das Herz … ist …": a single
+ * line start after a content word, between two clauses, is a lost full stop. A ";" goes in its
+ * place, which the splitter turns into a sentence end; the capital stays.
+ */
+function lostFullStop(tokens: readonly Token[], index: number, formal: boolean): boolean {
+  const [lead, ...rest] = tokens.slice(index);
+  if (lead === undefined) return false;
+  // Read as a sentence start: "Das Internet ist …" -> "das Internet ist …", "Denn das Herz …".
+  const clause = [{ ...lead, text: lead.text.toLowerCase() }, ...rest];
+  return hasFiniteVerb(tokens.slice(0, index)) && mainClauseSubject(clause, formal) !== undefined;
+}
+
+/**
+ * Lower-cases capitalised function words inside a sentence (former line starts of a poem). One
+ * such word right after a content word is more often a lost full stop ("… jeglicher Artikel Das
+ * Internet ist …") or a title ("die Zeitschrift Der Spiegel"): then a ";" marks the sentence end
+ * when a main clause follows, and otherwise the word stays as it is, unless the sentence shows a
+ * second line start.
+ */
+export function lowerFlattenedLineStarts(tokens: readonly Token[], formal = false): Token[] {
+  const quoted = quotedPositions(tokens);
+  const starts = tokens.flatMap((_, index) =>
+    index > 0 && !quoted.has(index) && flattenedLineStart(tokens, index) ? [index] : [],
+  );
+  const single = starts.length === 1 ? starts[0] : undefined;
+  // "… Ephratah Und rufe …", "… erkennen Denn das Herz …": a conjunction is lower-cased in any
+  // case (the coordination step splits a main clause after it); other words need a second start.
+  if (
+    single !== undefined &&
+    contentWord(tokens[single - 1]) &&
+    !COORDINATORS.has(tokens[single]?.text.toLowerCase() ?? "")
+  ) {
+    if (!lostFullStop(tokens, single, formal)) return [...tokens];
+    return [...tokens.slice(0, single), { kind: "p", text: ";", space: false }, ...tokens.slice(single)];
+  }
+  const lowered = new Set(starts);
   return tokens.map((token, index) =>
-    index > 0 && flattenedLineStart(tokens, index) ? { ...token, text: token.text.toLowerCase() } : token,
+    lowered.has(index) ? { ...token, text: token.text.toLowerCase() } : token,
   );
 }

@@ -268,7 +268,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   const first = body[0];
   if (first !== undefined && first.kind === "w")
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
-  body.splice(0, body.length, ...lowerFlattenedLineStarts(body));
+  body.splice(0, body.length, ...lowerFlattenedLineStarts(body, context.formal));
   if (leicht) body.splice(0, body.length, ...frontAber(dropFillerParticles(body, end)));
   // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
   const whole = [...body];

@@ -46,6 +46,8 @@ import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
+/** A label before a colon ("Frau:", "Ein Gebet von Mose:") has at most this many tokens. */
+const MAX_LABEL_TOKENS = 6;
 
 const QUESTION_WORDS: ReadonlySet<string> = new Set([
   "warum",
@@ -103,9 +105,18 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
   const merged: Clause[] = [];
   for (const part of parts) {
     const previous = merged.at(-1);
+    // "Gott: Schon am Morgen wirst du …", "Ein Gebet von Mose: …": a short label before a colon
+    // counts like a clause when a full clause follows.
+    const label =
+      previous?.end === ":" &&
+      previous.tokens.length <= MAX_LABEL_TOKENS &&
+      !previous.tokens.some((token) => token.kind === "p") &&
+      !/^(?:zum|zur|im|am|vom|beim|ins)$/.test(previous.tokens[0]?.text.toLowerCase() ?? "") &&
+      // "Zum Beispiel:", "Im Detail:": an announcement stays with what it announces.
+      !PREPOSITIONS.has(previous.tokens[0]?.text.toLowerCase() ?? "");
     const fullClauses =
       previous !== undefined &&
-      hasFiniteVerb(previous.tokens) &&
+      (hasFiniteVerb(previous.tokens) || (label && opensFullClause(part.tokens))) &&
       (hasFiniteVerb(part.tokens) ||
         // "eine Kopie …, die … und …" after a colon: a list whose article is no imperative ("einen").
         (previous.end === ":" && isImperative(part.tokens[0]) && !articleList(part.tokens))) &&
@@ -123,6 +134,16 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
     previous.end = part.end;
   }
   return merged;
+}
+
+/**
+ * The part after a label opens a main clause: a finite verb in its first comma segment, outside a
+ * relative clause ("Frau: Schwarz bin ich, …"; not the list "verschiedene Arten …, die … haben").
+ */
+function opensFullClause(tokens: readonly Token[]): boolean {
+  const comma = tokens.findIndex((token) => token.text === ",");
+  const head = comma < 0 ? tokens : tokens.slice(0, comma);
+  return tokens.length >= 3 && hasFiniteVerb(head);
 }
 
 /** "eine Kopie Ihres Mietvertrags, die Lohnabrechnungen … sowie einen Nachweis": an article, commas, a final und/sowie. */

@@ -257,6 +257,9 @@ describe("frontAber", () => {
       "Aber die Hohepriester stifteten die Menge an",
     );
     expect(front("Jesus aber sagte zu ihm")).toBe("Aber Jesus sagte zu ihm");
+    expect(front("Wieder andere aber fielen auf die gute Erde")).toBe(
+      "Aber wieder andere fielen auf die gute Erde",
+    );
     const tokens = frontAber(
       clauseTokens("Gott nannte die Helligkeit Tag, die Finsternis aber nannte er Nacht", false),
     );
@@ -267,14 +270,13 @@ describe("frontAber", () => {
     ).toEqual(["Gott nannte die Helligkeit Tag.", "Aber die Finsternis nannte er Nacht."]);
   });
 
-  it("keeps dependent clauses, participles, aber after the verb and frequent unknown words", () => {
+  it("keeps dependent clauses, participles and aber after the verb", () => {
     for (const sentence of [
       "Als er aber hörte, dass Archelaus König war",
       "Wer aber glaubt, wird leben",
       "Er kam zu den Leuten, die aber kamen nicht",
       "Von den Menschen verworfen, bei Gott aber erwählt und wertvoll",
       "Er sprach aber auch ein Gleichnis",
-      "Wieder andere aber fielen auf die gute Erde",
       "Er aber, Johannes, hatte ein Kleid aus Kamelhaar",
     ])
       expect(front(sentence)).toBe(sentence);
@@ -338,5 +340,60 @@ describe("a main clause after a relative clause", () => {
       "Ihnen erschienen Feuerzungen, die sich verteilten und auf jeden von ihnen setzten.",
       "Alle wurden erfüllt.",
     ]);
+  });
+});
+
+describe("Präteritum forms the lexicon lacks", () => {
+  it("reads wandte and sandte as finite verbs of a series", () => {
+    expect(split("Da setzte er sich, wandte sich an die Jünger und sagte etwas.", false)).toEqual([
+      "Da setzte er sich.",
+      "Dann wandte er sich an die Jünger.",
+      "Dann sagte er etwas.",
+    ]);
+  });
+});
+
+describe("the conjunction doch", () => {
+  it("becomes Aber before a main clause", () => {
+    expect(split("Er sandte einen Diener zu den Bauern, doch sie schlugen ihn.", false)).toEqual([
+      "Er sandte einen Diener zu den Bauern.",
+      "Aber sie schlugen ihn.",
+    ]);
+  });
+
+  it("keeps the particle inside a clause", () => {
+    expect(split("Ich habe es doch die ganze Zeit gesagt.", false)).toEqual([
+      "Ich habe es doch die ganze Zeit gesagt.",
+    ]);
+  });
+});
+
+describe("quantities as subjects", () => {
+  it("reads 'die beiden' and '2 von ihnen' before a plural verb as a subject", () => {
+    expect(
+      split("Er wird sich mit seiner Frau vereinen und die beiden werden zu einem Körper.", false),
+    ).toEqual(["Er wird sich mit seiner Frau vereinen.", "Die beiden werden zu einem Körper."]);
+    expect(split("Die Jünger kehrten zurück, und 2 von ihnen riefen laut.", false)).toEqual([
+      "Die Jünger kehrten zurück.",
+      "2 von ihnen riefen laut.",
+    ]);
+  });
+
+  it("keeps 'die beiden' before a noun", () => {
+    expect(split("Er sah die beiden Kinder und die beiden Frauen.", false)).toHaveLength(1);
+  });
+});
+
+describe("a label before a colon", () => {
+  it("gets its own line when a full clause follows", () => {
+    expect(split("Gott: Schon am Morgen wirst du meine Stimme hören.", false)).toEqual([
+      "Gott:",
+      "Schon am Morgen wirst du meine Stimme hören.",
+    ]);
+  });
+
+  it("keeps an announcement with what it announces", () => {
+    expect(split("Zum Beispiel: Die Heizung geht nicht.", false)).toHaveLength(1);
+    expect(split("Frau: Schwarz bin ich, aber schön.", false)[0]).toBe("Frau:");
   });
 });

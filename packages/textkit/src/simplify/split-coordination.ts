@@ -27,13 +27,14 @@ import {
 } from "./word-classes.ts";
 
 /**
- * The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay. "sondern" is
- * dropped too (""): the negation before it already marks the contrast ("Wir zahlen nicht bar aus."
- * / "Wir überweisen das Geld.").
+ * The connector a second clause keeps; "und" is dropped, "oder" and "aber" stay, the conjunction
+ * "doch" becomes the easier "Aber". "sondern" is dropped too (""): the negation before it already
+ * marks the contrast ("Wir zahlen nicht bar aus." / "Wir überweisen das Geld.").
  */
 const KEPT: Readonly<Record<string, string | undefined>> = {
   und: undefined,
   aber: "Aber",
+  doch: "Aber",
   oder: "Oder",
   denn: "Denn",
   sondern: "",
@@ -90,9 +91,26 @@ const PRONOUN_SUBJECTS: Readonly<Record<string, "singular" | "plural">> = {
 
 /** A stand-alone pronoun directly before a finite verb that agrees with it (3rd person). */
 function pronounSubjectClause(tokens: readonly Token[]): boolean {
+  const quantity = quantitySubjectLength(tokens);
+  if (quantity > 0)
+    return (
+      tokens.length > quantity + 1 &&
+      finiteReadings(tokens[quantity]).some((reading) => reading.person === 3 && reading.number === "plural")
+    );
   const number = PRONOUN_SUBJECTS[tokens[0]?.text.toLowerCase() ?? ""];
   if (number === undefined || tokens.length < 3) return false;
   return finiteReadings(tokens[1]).some((reading) => reading.person === 3 && reading.number === number);
+}
+
+/**
+ * Plural quantities that stand alone as a subject: "die beiden" ("und die beiden werden zu einem
+ * Körper"), "2 von ihnen" ("und 2 von ihnen riefen"). Their length, or 0.
+ */
+function quantitySubjectLength(tokens: readonly Token[]): number {
+  const [first, second, third] = tokens.map((token) => token.text.toLowerCase());
+  if (/^(?:die|alle)$/.test(first ?? "") && second === "beiden") return 2;
+  const count = tokens[0]?.kind === "n" && /^[2-9]\d*$/.test(first ?? "");
+  return count && second === "von" && /^(?:ihnen|uns|euch)$/.test(third ?? "") ? 3 : 0;
 }
 
 /** Words that never form a prefield on their own. */
@@ -702,14 +720,15 @@ export function splitLeadingCoordination(
 const SMALL_INSIDE = /^(?:andere[nmrs]?|viele|einige|manche|wenige|beide|alle|wieder)$/i;
 
 /**
- * The sentence-initial phrase may move behind "Aber" as it is: its first word is lower-case
- * already (trueCaseInitial), a noun ("Gott aber hat …") or a rare unknown word, a name ("Jesus
- * aber sagte"); "Wieder andere aber fielen" (a frequent unknown word) stays.
+ * The sentence-initial phrase may move behind "Aber": its first word is lower-case already
+ * (trueCaseInitial), one that is written small inside a sentence ("Wieder andere aber fielen"), a
+ * noun ("Gott aber hat …") or a rare unknown word, a name ("Jesus aber sagte"); other frequent
+ * unknown words stay.
  */
 function keepsCapitalInside(phrase: readonly Token[]): boolean {
   const lead = phrase[0];
   if (lead === undefined || !isCapitalised(lead.text)) return true;
-  if (SMALL_INSIDE.test(lead.text)) return false;
+  if (SMALL_INSIDE.test(lead.text)) return true;
   if (nounReadings(lead).length > 0) return !isCapitalised(phrase[1]?.text ?? "a");
   return readingsOf(lead.text).length === 0 && zipfFrequency(lead.text) < NAME_ZIPF;
 }
@@ -739,7 +758,10 @@ export function frontAber(tokens: readonly Token[]): Token[] {
     if (phrase.some((token) => token.kind === "p" || finiteReadings(token).length > 0)) continue;
     if (start === 0 && !keepsCapitalInside(phrase)) continue;
     const aber = out[index] as Token;
-    const lead = phrase[0] as Token;
+    const first0 = phrase[0] as Token;
+    // "Wieder andere aber fielen" -> "Aber wieder andere fielen": these words are small inside.
+    const lead =
+      start === 0 && SMALL_INSIDE.test(first0.text) ? { ...first0, text: first0.text.toLowerCase() } : first0;
     out.splice(
       start,
       phrase.length + 1,
