@@ -132,6 +132,17 @@ describe("free relative clause with 'was'", () => {
     ]);
   });
 
+  it("'… alles/das, was …' at the end of a main clause -> the content first, then '… das (alles)'", () => {
+    expect(split("Dann klopfte sie das, was sie gesammelt hatte, aus.")).toEqual([
+      "Sie hatte etwas gesammelt.",
+      "Dann klopfte sie das aus.",
+    ]);
+    expect(split("Die Wächter berichteten den Hohepriestern alles, was geschehen war.")).toEqual([
+      "Etwas war geschehen.",
+      "Die Wächter berichteten den Hohepriestern das alles.",
+    ]);
+  });
+
   it("not when another word may be the subject, or in a question", () => {
     const sentence = "Was mir mein Vater gab, ist groß.";
     expect(split(sentence)).toEqual([sentence]);

@@ -441,6 +441,9 @@ export function freeRelative(
     if (main === undefined) return undefined;
     return withRest({ tokens: withOpener(opener, clause), end: "." }, main, segments, 2, end, splitRest);
   }
+  // "Achtet auf das, was ihr hört!" -> "Ihr hört etwas." / "Achtet auf das!"
+  const object = objectThat(first, second, third, end, formal);
+  if (object !== undefined && segments.length <= 3) return object;
   // "Alles, was …, V …" / "Das, was …, V …"; after a main clause only with a conjunction ("…,
   // denn alles, was ich gehört habe, habe ich …").
   if (leading !== undefined && third !== undefined)
@@ -457,6 +460,33 @@ export function freeRelative(
     return [...(splitRest(head, ".") ?? [{ tokens: joinSegments(head), end: "." }]), ...tail];
   }
   return undefined;
+}
+
+/**
+ * "alles"/"das" ending a main clause, then a "was" clause (and perhaps the rest of the main clause:
+ * "Dann klopfte sie das, was sie gesammelt hatte, aus.") -> the content first with "etwas", then the
+ * main clause with "das alles"/"das": "Verkaufe alles, was du hast." -> "Du hast etwas." /
+ * "Verkaufe das alles."
+ */
+function objectThat(
+  host: readonly Token[],
+  clause: readonly Token[],
+  closing: readonly Token[] | undefined,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const last = host.at(-1);
+  if (last === undefined || !/^(?:alles|das)$/.test(last.text) || host.length < 2 || !hasFiniteVerb(host))
+    return undefined;
+  if (closing !== undefined && !closesMainClause(host, closing)) return undefined;
+  const content = wasClauseToMain(clause, formal);
+  if (content === undefined) return undefined;
+  const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
+  const main = [...host.slice(0, -1), ...that, ...(closing ?? [])];
+  return [
+    { tokens: content, end: "." },
+    { tokens: main, end },
+  ];
 }
 
 type Rest = { segments: readonly Token[][]; from: number; end: string; splitRest: SplitRest };
