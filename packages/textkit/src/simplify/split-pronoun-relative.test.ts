@@ -154,3 +154,35 @@ describe("free relative clause with 'was'", () => {
     expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([`${question}?`]);
   });
 });
+
+describe("'es gibt/gab …, der/die …'", () => {
+  it("the quantifier becomes the subject of the relative clause", () => {
+    expect(split("Es gab aber einen, der Barabbas genannt wurde.")).toEqual([
+      "Aber einer wurde Barabbas genannt.",
+    ]);
+    expect(split("Denn es waren viele, die kamen und gingen.")).toEqual(["Denn viele kamen und gingen."]);
+  });
+
+  it("not when the pronoun is an object", () => {
+    const sentence = "Es gibt viele, die wir kennen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("relative clause after einigen/vielen/allen", () => {
+  it("keeps the quantity", () => {
+    expect(split("Er half vielen, die krank waren.")).toEqual([
+      "Viele Menschen waren krank.",
+      "Er half diesen Menschen.",
+    ]);
+    expect(split("Ich gebe das allen, die mich lieben.")).toEqual([
+      "Manche Menschen lieben mich.",
+      "Ich gebe das all diesen Menschen.",
+    ]);
+  });
+
+  it("not for 'viele' as a possible subject", () => {
+    const sentence = "Ich kenne viele, die hier wohnen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -42,7 +42,8 @@ export function pronounRelative(
     genericSubject(segments, index, end, splitRest) ??
     pluralSubject(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
-    cleftSentence(segments, index, end, splitRest)
+    cleftSentence(segments, index, end, splitRest) ??
+    existential(segments, index, end, formal, splitRest)
   );
 }
 
@@ -157,7 +158,7 @@ function pluralSubject(
  * "die ihn lieben" -> "manche Menschen lieben ihn": the plural pronoun as the subject of a plural
  * verb. Undefined when the clause has its own subject or the verb is not plural.
  */
-function peopleClause(segment: readonly Token[], formal: boolean): Token[][] | undefined {
+function peopleClause(segment: readonly Token[], formal: boolean, some = "manche"): Token[][] | undefined {
   if (segment[0]?.text !== "die") return undefined;
   const relative = relativeToMain(word("Menschen"), segment, { some: true, formal });
   if (relative?.[0]?.text !== "manche" || relative[1]?.text !== "Menschen" || !pluralVerb(relative[2]))
@@ -167,8 +168,9 @@ function peopleClause(segment: readonly Token[], formal: boolean): Token[][] | u
   const conjuncts = coordinatedVerbFinal(segment.slice(1));
   const conjunction = Array.isArray(conjuncts) ? conjuncts[1]?.conjunction : undefined;
   const at = conjunction === undefined ? -1 : relative.indexOf(conjunction);
-  if (at < 0) return [relative];
-  return [relative.slice(0, at), [word("Diese"), word("Menschen"), ...relative.slice(at + 1)]];
+  const first = [word(some), ...relative.slice(1)];
+  if (at < 0) return [first];
+  return [first.slice(0, at), [word("Diese"), word("Menschen"), ...relative.slice(at + 1)]];
 }
 
 function pluralVerb(token: Token | undefined): boolean {
@@ -180,9 +182,15 @@ const PLURAL_DEMONSTRATIVES: Readonly<Record<string, string>> = {
   denen: "diesen",
   jenen: "diesen",
   denjenigen: "diesen",
+  einigen: "diesen",
+  vielen: "diesen",
+  allen: "all diesen",
   die: "diese",
   jene: "diese",
   diejenigen: "diese",
+  einige: "diese",
+  viele: "diese",
+  alle: "all diese",
 };
 const SINGULAR_DEMONSTRATIVES: Readonly<Record<string, string>> = {
   den: "ihn",
@@ -217,10 +225,14 @@ function trailingDemonstrative(
   if (next !== undefined && (!embedded || index + 2 !== segments.length)) return undefined;
   const plural = PLURAL_DEMONSTRATIVES[demonstrative];
   if (plural !== undefined && segment[0]?.text === "die") {
-    if (/^(?:die|jene|diejenigen)$/.test(demonstrative) && !afterPreposition) return undefined;
-    const relative = peopleClause(segment, formal);
+    // "die"/"jene"/"viele" … may be the subject; "denen"/"einigen" … are datives.
+    if (!/n$/.test(demonstrative) && !afterPreposition) return undefined;
+    const relative = peopleClause(segment, formal, /^viele/.test(demonstrative) ? "viele" : "manche");
     if (relative === undefined) return undefined;
-    const hostTokens = [...host.slice(0, -1), { ...word(plural), space: true }, word("Menschen")];
+    const these = plural
+      .split(" ")
+      .map((text, at) => (at === 0 ? { ...word(text), space: true } : word(text)));
+    const hostTokens = [...host.slice(0, -1), ...these, word("Menschen")];
     const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
     return [...relative.map((tokens) => ({ tokens, end: "." })), ...splitOrKeep(rest, end, splitRest)];
   }
@@ -332,6 +344,57 @@ function cleftSentence(
 function relativeBody(segment: readonly Token[]): VerbFinal | undefined {
   const clause = readVerbFinal(segment);
   return clause === undefined ? undefined : { ...clause, middle: clause.middle.slice(1) };
+}
+
+/** "es gab einen" -> "einer"; the quantifier that becomes the subject, with its noun for relativeToMain. */
+const EXISTING: Readonly<Record<string, { subject: string; noun: string }>> = {
+  einen: { subject: "einer", noun: "Mann" },
+  viele: { subject: "viele", noun: "Menschen" },
+  einige: { subject: "einige", noun: "Menschen" },
+  wenige: { subject: "wenige", noun: "Menschen" },
+};
+
+/**
+ * "Es gab aber einen, der Barabbas genannt wurde." -> "Aber einer wurde Barabbas genannt."; "Denn
+ * es waren viele, die kamen und gingen." -> "Denn viele kamen und gingen." The host is "es" + a form
+ * of geben/sein + the quantifier (with "aber"/"nämlich"); the pronoun is the relative clause's subject.
+ */
+function existential(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const [it, verb, ...more] = host.slice(start);
+  const quantifier = more.at(-1);
+  const particles = more.slice(0, -1);
+  const existing = EXISTING[quantifier?.text ?? ""];
+  if (
+    it?.text.toLowerCase() !== "es" ||
+    existing === undefined ||
+    !/^(?:gibt|gab|war|waren|ist|sind)$/.test(verb?.text ?? "")
+  )
+    return undefined;
+  if (particles.some((particle) => !/^(?:aber|nämlich)$/.test(particle.text)) || segment.length < 2)
+    return undefined;
+  const relative = relativeToMain(word(existing.noun), segment, { formal });
+  if (
+    relative === undefined ||
+    relative[1]?.text !== existing.noun ||
+    !/^(?:der|die)$/.test(relative[0]?.text ?? "")
+  )
+    return undefined;
+  const but = particles.some((particle) => particle.text === "aber") && start === 0 ? [word("Aber")] : [];
+  const opener = start === 1 ? host.slice(0, 1) : but;
+  const main = withOpener(opener[0], [word(existing.subject), ...relative.slice(2)]);
+  const rest = [main, ...segments.slice(index + 1)];
+  if (index !== 1) return undefined;
+  if (rest.length === 1) return [{ tokens: main, end }];
+  return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
 }
 
 function isSein(token: Token | undefined): boolean {
