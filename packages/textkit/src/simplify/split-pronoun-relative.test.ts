@@ -186,3 +186,30 @@ describe("relative clause after einigen/vielen/allen", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("'wer' clauses", () => {
+  it("with a modal and an infinitive", () => {
+    expect(split("Wer das Reich nicht wie ein Kind annehmen kann, soll nicht hineinkommen.")).toEqual([
+      "Vielleicht kann jemand das Reich nicht wie ein Kind annehmen.",
+      "Dann soll er nicht hineinkommen.",
+    ]);
+  });
+
+  it("among more comma segments, also after 'und'", () => {
+    expect(
+      split(
+        "Wer im Kleinen verlässlich ist, ist auch im Großen verlässlich, und wer bei euch groß sein möchte, soll euer Diener sein.",
+      ),
+    ).toEqual([
+      "Vielleicht ist jemand im Kleinen verlässlich.",
+      "Dann ist er auch im Großen verlässlich.",
+      "Und vielleicht möchte jemand bei euch groß sein.",
+      "Dann soll er euer Diener sein.",
+    ]);
+  });
+
+  it("not in a question or as an indirect question", () => {
+    const sentence = "Ich weiß nicht, wer das war, und du weißt es auch nicht.";
+    expect(split(sentence)).not.toContain("Vielleicht war jemand das.");
+  });
+});

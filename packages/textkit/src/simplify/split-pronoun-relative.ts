@@ -431,6 +431,42 @@ function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
 }
 
 /**
+ * A "wer" clause and its main clause among three or more comma segments: "Wer im Geringsten
+ * verlässlich ist, ist auch im Großen verlässlich, und wer …, ist …" -> each pair as in genericWer,
+ * the segments before and after split on their own. Undefined when no pair fits.
+ */
+export function genericWerAmong(
+  segments: readonly Token[][],
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  if (segments.length < 3 || end === "?") return undefined;
+  for (let index = 0; index + 1 < segments.length; index += 1) {
+    const segment = segments[index] ?? [];
+    const opener = LEADING_CONJUNCTIONS.has(segment[0]?.text.toLowerCase() ?? "") ? segment[0] : undefined;
+    const clause = opener === undefined ? segment : segment.slice(1);
+    if (clause[0]?.text.toLowerCase() !== "wer" || (index > 0 && opener === undefined)) continue;
+    const last = index + 2 === segments.length;
+    const pair = genericWer(clause, segments[index + 1] ?? [], last ? end : ".");
+    const [condition, main] = pair ?? [];
+    if (condition === undefined || main === undefined) return undefined;
+    const head = segments.slice(0, index);
+    const before =
+      head.length === 0 ? [] : (splitRest(head, ".") ?? [{ tokens: joinSegments(head), end: "." }]);
+    const after = withRest(
+      { tokens: withOpener(opener, condition.tokens), end: "." },
+      main.tokens,
+      segments,
+      index + 2,
+      end,
+      splitRest,
+    );
+    return [...before, ...after];
+  }
+  return undefined;
+}
+
+/**
  * "Wer mich hasst, hasst auch meinen Vater." -> "Vielleicht hasst jemand mich." / "Dann hasst er
  * auch meinen Vater." The wer clause must end in a present or past 3rd-person singular verb with no
  * other verb inside; the main clause starts with its finite verb (or "der" + verb) in the
@@ -443,7 +479,7 @@ export function genericWer(
 ): Clause[] | undefined {
   if (first[0]?.text.toLowerCase() !== "wer" || end === "?") return undefined;
   const sub = relativeBody(first);
-  if (sub === undefined || sub.nonFinite.length > 0) return undefined;
+  if (sub === undefined) return undefined;
   if (
     !sub.readings.some(
       (reading) => reading.person === 3 && reading.number === "singular" && reading.tense !== "konjunktiv1",
@@ -474,6 +510,7 @@ export function genericWer(
     word("jemand"),
     ...middle,
     ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
   ];
   return [
     { tokens: condition, end: "." },
