@@ -30,6 +30,7 @@ import {
   relativeStart,
   relativeToMain,
   splitWhereClause,
+  welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
 import {
@@ -183,6 +184,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
     const host = segments[index - 1] ?? [];
+    if (welchQuestion(host, segment)) continue;
     // "Der Stein, den …, der ist zum Eckstein geworden.": the repeated subject is dropped.
     const resumed = index === 1 ? withoutResumptive(segment, segments[index + 1]) : undefined;
     if (resumed !== undefined) return splitSegments(segments.with(index + 1, resumed), end, context);

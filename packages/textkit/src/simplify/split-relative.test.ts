@@ -286,3 +286,22 @@ describe("relative clause inside a longer host", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative pronoun welch-", () => {
+  it("reads like der/die/das", () => {
+    expect(
+      split("Er wurde mit den Aufständischen festgenommen, welche einen Mord begangen hatten.", false),
+    ).toEqual([
+      "Er wurde mit den Aufständischen festgenommen.",
+      "Die Aufständischen hatten einen Mord begangen.",
+    ]);
+  });
+
+  it("not with a noun after it or after a verb of asking (an indirect question)", () => {
+    for (const sentence of [
+      "Er fragte die Lehrerin, welche Bücher gut sind.",
+      "Er fragte die Lehrerin, welche gut ist.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

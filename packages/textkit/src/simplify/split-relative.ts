@@ -1,6 +1,7 @@
 // Relative clause -> its own sentence, with the antecedent noun repeated in the pronoun's case:
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
 
+import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import type {
@@ -44,16 +45,62 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
   denen: [{ gender: "pl", grammaticalCase: "dat" }],
 };
 
+/** The old relative pronoun welch-: "welcher" -> "der", "welche" -> "die" (same slots). */
+const WELCH_FORMS: Readonly<Record<string, string>> = {
+  welcher: "der",
+  welche: "die",
+  welches: "das",
+  welchem: "dem",
+};
+
+/** Verbs after which "welche …" opens an indirect question ("Er fragte sie, welche gut ist"). */
+const ASKING_VERBS: ReadonlySet<string> = new Set([
+  ...VERBS_OF_SAYING,
+  "fragen",
+  "wissen",
+  "überlegen",
+  "erfahren",
+  "zeigen",
+  "entscheiden",
+]);
+
+/**
+ * A welch- pronoun after a clause with a verb of asking, knowing or saying: an indirect question
+ * ("Er fragte die Lehrerin, welche gut ist"), not a relative clause.
+ */
+export function welchQuestion(host: readonly Token[], segment: readonly Token[]): boolean {
+  const start =
+    segment[0]?.text === undefined
+      ? undefined
+      : (WELCH_FORMS[segment[0].text] ?? WELCH_FORMS[segment[1]?.text ?? ""]);
+  if (start === undefined) return false;
+  return host.some((token) => finiteReadings(token).some((reading) => ASKING_VERBS.has(reading.lemma)));
+}
+
+/** "welche" -> "die"; other words unchanged. */
+function plainPronoun(text: string): string {
+  return WELCH_FORMS[text] ?? text;
+}
+
 /** Where the relative pronoun sits in a comma segment: "den ..." or "in dem ...". */
 export function relativeStart(
   segment: readonly Token[],
 ): { preposition: Token | undefined; pronoun: string } | undefined {
   const first = segment[0];
   if (first === undefined || first.kind !== "w") return undefined;
-  if (PRONOUN_SLOTS[first.text] !== undefined) return { preposition: undefined, pronoun: first.text };
+  // "welche Bücher …" is a question word with its noun, not a relative pronoun.
+  const welchNoun = (at: number) =>
+    WELCH_FORMS[segment[at]?.text ?? ""] !== undefined && isCapitalised(segment[at + 1]?.text ?? "");
+  if (PRONOUN_SLOTS[plainPronoun(first.text)] !== undefined && !welchNoun(0))
+    return { preposition: undefined, pronoun: plainPronoun(first.text) };
   const second = segment[1];
-  if (PREPOSITIONS.has(first.text) && second !== undefined && PRONOUN_SLOTS[second.text] !== undefined) {
-    return { preposition: first, pronoun: second.text };
+  if (
+    PREPOSITIONS.has(first.text) &&
+    second !== undefined &&
+    PRONOUN_SLOTS[plainPronoun(second.text)] !== undefined &&
+    !welchNoun(1)
+  ) {
+    return { preposition: first, pronoun: plainPronoun(second.text) };
   }
   return undefined;
 }
