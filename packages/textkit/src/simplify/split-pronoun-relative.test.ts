@@ -94,9 +94,18 @@ describe("cleft sentence 'X ist es, der …'", () => {
     ]);
   });
 
-  it("not when 'die' may be the object", () => {
-    const sentence = "Die Kinder sind es, die wir suchen.";
-    expect(split(sentence)).toEqual([sentence]);
+  it("also 'Nur wenige sind es' and a demonstrative as the predicate ('… ist der, der …')", () => {
+    expect(split("Nur wenige sind es, die ihn finden.")).toEqual(["Nur wenige finden ihn."]);
+    expect(split("Der Mensch aber ist der, der das Wort hört.")).toEqual(["Der Mensch aber hört das Wort."]);
+  });
+
+  it("not when 'die' may be the object, with two joined verbs, or in a question", () => {
+    for (const sentence of [
+      "Die Kinder sind es, die wir suchen.",
+      "Die Frau ist die, die ich liebe.",
+      "Der Mensch ist der, der das Wort hört und versteht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 });
 

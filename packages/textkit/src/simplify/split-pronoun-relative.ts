@@ -297,10 +297,13 @@ function cleftSentence(
 ): Clause[] | undefined {
   const host = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
-  if (host.at(-1)?.text !== "es" || !/^(?:der|die)$/.test(segment[0]?.text ?? "") || host.length < 3)
+  // "Du bist es, der …", or a demonstrative as the predicate: "Der Mensch ist der, der das Wort hört."
+  const last = host.at(-1)?.text ?? "";
+  const predicate = /^(?:der|die)$/.test(last) && last === segment[0]?.text && end !== "?";
+  if ((last !== "es" && !predicate) || !/^(?:der|die)$/.test(segment[0]?.text ?? "") || host.length < 3)
     return undefined;
   const clause = relativeBody(segment);
-  if (clause === undefined) return undefined;
+  if (clause === undefined || coordinatedVerbFinal(segment.slice(1)) !== undefined) return undefined;
   // "der" is the subject ("der sie krönen wird": "sie" is the object); "die" may be the object.
   const own = subjectAt(clause.middle, 0, false);
   const nominativeOnly = /^(?:ich|du|er|wir)$/i.test(clause.middle[0]?.text ?? "");
@@ -308,14 +311,14 @@ function cleftSentence(
   if (ownSubject && (segment[0]?.text === "die" || nominativeOnly)) return undefined;
   // Subject + sein + es ("Viele sind es"), or … sein + subject pronoun + es ("dann seid ihr es").
   const verbAt = host.length - 2;
-  const inverted = !isSein(host[verbAt]) && isSein(host[verbAt - 1]);
+  const inverted = !predicate && !isSein(host[verbAt]) && isSein(host[verbAt - 1]);
   const seinAt = inverted ? verbAt - 1 : verbAt;
   if (!isSein(host[seinAt])) return undefined;
   const subjectTokens = inverted ? host.slice(verbAt, verbAt + 1) : subjectBefore(host, seinAt);
   if (subjectTokens === undefined) return undefined;
   const agreements = inverted
     ? SUBJECT_PRONOUNS.get(subjectTokens[0]?.text ?? "")
-    : (subjectAt(subjectTokens, 0, false)?.agreements ?? nounAgreements(subjectTokens.at(-1)));
+    : (subjectAt(subjectTokens, 0, false)?.agreements ?? quantifierOrNoun(subjectTokens));
   const seinReadings = finiteReadings(host[seinAt]).filter((reading) =>
     (agreements ?? []).some(
       (agreement) => agreement.person === reading.person && agreement.number === reading.number,
@@ -401,6 +404,13 @@ function isSein(token: Token | undefined): boolean {
   return finiteReadings(token).some((reading) => reading.lemma === "sein");
 }
 
+/** "Nur wenige" -> 3rd person plural; "Gott" -> singular, from the last noun's nominative readings. */
+function quantifierOrNoun(subject: readonly Token[]): Agreement[] {
+  if (/^(?:viele|wenige|einige)$/i.test(subject.at(-1)?.text ?? "")) return [{ person: 3, number: "plural" }];
+  const nouns = subject.filter((token) => !/^(?:aber|nun|also)$/.test(token.text));
+  return nounAgreements(nouns.at(-1));
+}
+
 /** "Gott" -> 3rd person singular, from the noun's nominative readings. */
 function nounAgreements(token: Token | undefined): Agreement[] {
   return nounReadings(token)
@@ -414,7 +424,9 @@ function subjectBefore(host: readonly Token[], seinAt: number): Token[] | undefi
   const subject = host.slice(start, seinAt);
   if (subject.length === 0) return undefined;
   const known = subjectAt(subject, 0, false);
-  if (known !== undefined && known.end === subject.length) return host.slice(0, seinAt);
+  // "Der Mensch aber ist …": a particle after the subject stays with it.
+  const particle = /^(?:aber|nun|also)$/.test(subject.at(-1)?.text ?? "") ? 1 : 0;
+  if (known !== undefined && known.end === subject.length - particle) return host.slice(0, seinAt);
   // "Gott", "Petrus": one noun or name.
   if (subject.length === 1 && nounReadings(subject[0]).some((reading) => reading.cases.includes("nom")))
     return host.slice(0, seinAt);
