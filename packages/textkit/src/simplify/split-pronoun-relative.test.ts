@@ -52,19 +52,31 @@ describe("relative clause after alle/die as the subject: 'Manche Menschen …' /
 });
 
 describe("relative clause after a demonstrative object", () => {
-  it("plural: the people first, then the host with 'diesen Menschen'", () => {
+  it("plural: the host with 'manchen Menschen', then 'Diese Menschen …'", () => {
     expect(
       split(
         "Der treue Gott bewahrt den Bund denen, die ihn lieben und seine Gebote halten, bis in die tausendste Generation.",
       ),
     ).toEqual([
-      "Manche Menschen lieben ihn.",
+      "Der treue Gott bewahrt den Bund manchen Menschen bis in die tausendste Generation.",
+      "Diese Menschen lieben ihn.",
       "Diese Menschen halten seine Gebote.",
-      "Der treue Gott bewahrt den Bund diesen Menschen bis in die tausendste Generation.",
     ]);
     expect(split("Seine Huld gilt für jene, die ihn fürchten.")).toEqual([
-      "Manche Menschen fürchten ihn.",
-      "Seine Huld gilt für diese Menschen.",
+      "Seine Huld gilt für manche Menschen.",
+      "Diese Menschen fürchten ihn.",
+    ]);
+  });
+
+  it("in a question the people come first, so the question stays last", () => {
+    const question = "Hat Gott das nicht denen versprochen, die ihn lieben";
+    const clauses = splitSentence(
+      { tokens: clauseTokens(question, false), end: "?" },
+      { formal: false, variant: 0 },
+    );
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([
+      "Manche Menschen lieben ihn.",
+      "Hat Gott das nicht diesen Menschen versprochen?",
     ]);
   });
 
@@ -181,8 +193,8 @@ describe("'es gibt/gab …, der/die …'", () => {
 describe("relative clause after einigen/vielen/allen", () => {
   it("keeps the quantity", () => {
     expect(split("Er half vielen, die krank waren.")).toEqual([
-      "Viele Menschen waren krank.",
-      "Er half diesen Menschen.",
+      "Er half vielen Menschen.",
+      "Diese Menschen waren krank.",
     ]);
     expect(split("Ich gebe das allen, die mich lieben.")).toEqual([
       "Manche Menschen lieben mich.",

@@ -14,7 +14,12 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { finiteReadings, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
-import { closesMainClause, coordinatedVerbFinal, relativeToMain } from "./split-relative.ts";
+import {
+  closesMainClause,
+  closingVerbsStart,
+  coordinatedVerbFinal,
+  relativeToMain,
+} from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -179,17 +184,17 @@ function pluralVerb(token: Token | undefined): boolean {
 
 /** Demonstratives that can end a clause as an object: the form that replaces them. */
 const PLURAL_DEMONSTRATIVES: Readonly<Record<string, string>> = {
-  denen: "diesen",
-  jenen: "diesen",
-  denjenigen: "diesen",
-  einigen: "diesen",
-  vielen: "diesen",
+  denen: "manchen",
+  jenen: "manchen",
+  denjenigen: "manchen",
+  einigen: "einigen",
+  vielen: "vielen",
   allen: "all diesen",
-  die: "diese",
-  jene: "diese",
-  diejenigen: "diese",
-  einige: "diese",
-  viele: "diese",
+  die: "manche",
+  jene: "manche",
+  diejenigen: "manche",
+  einige: "einige",
+  viele: "viele",
   alle: "all diese",
 };
 const SINGULAR_DEMONSTRATIVES: Readonly<Record<string, string>> = {
@@ -199,13 +204,19 @@ const SINGULAR_DEMONSTRATIVES: Readonly<Record<string, string>> = {
   demjenigen: "ihm",
 };
 
+/** "denen", "allen", "dem" …: a demonstrative or quantifier a relative clause can refer to. */
+function isDemonstrative(text: string): boolean {
+  return PLURAL_DEMONSTRATIVES[text] !== undefined || SINGULAR_DEMONSTRATIVES[text] !== undefined;
+}
+
 /**
- * A demonstrative at the end of the clause before the relative clause:
- * "Der treue Gott bewahrt den Bund denen, die ihn lieben." -> "Manche Menschen lieben ihn." / "Der
- * treue Gott bewahrt den Bund diesen Menschen." (plural: the people first, as a reader learns them);
- * "Dann gehe ich zu dem, der mich gesandt hat." -> "Dann gehe ich zu ihm." / "Er hat mich gesandt."
- * (singular: a personal pronoun, only when the clause tells a fact, not a present-tense rule as in
- * "an dem, der ihn verehrt"). "die"/"jene"/"diejenigen" only after a preposition ("für die, die …").
+ * A demonstrative at the end of the clause before the relative clause, or before its closing verbs:
+ * "Der treue Gott bewahrt den Bund denen, die ihn lieben." -> "Der treue Gott bewahrt den Bund
+ * manchen Menschen." / "Diese Menschen lieben ihn." ("allen, die …": the people first, "all diesen
+ * Menschen"); "Dann gehe ich zu dem, der mich gesandt hat." -> "Dann gehe ich zu ihm." / "Er hat mich
+ * gesandt." (singular: a personal pronoun, only when the clause tells a fact, not a present-tense
+ * rule as in "an dem, der ihn verehrt", and nothing else in the host could be "er"); "weil sie nicht
+ * den kennen, der …" -> "… ihn nicht kennen". "die"/"jene"/"viele" only after a preposition.
  */
 function trailingDemonstrative(
   segments: readonly Token[][],
@@ -214,12 +225,17 @@ function trailingDemonstrative(
   formal: boolean,
   splitRest: SplitRest,
 ): Clause[] | undefined {
-  const host = segments[index - 1] ?? [];
+  const whole = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
   const next = segments[index + 1];
+  // "weil sie nicht den kennen, der …": the demonstrative before the verbs of a clause that ends.
+  const atEnd = isDemonstrative(whole.at(-1)?.text ?? "");
+  const cut = atEnd || next !== undefined ? whole.length : closingVerbsStart(whole);
+  const host = whole.slice(0, cut);
+  const verbs = whole.slice(cut);
   const demonstrative = host.at(-1)?.text ?? "";
   const before = host.at(-2);
-  if (host.length < 2 || !hasFiniteVerb(host)) return undefined;
+  if (host.length < 2 || !hasFiniteVerb(whole) || !isDemonstrative(demonstrative)) return undefined;
   const afterPreposition = PREPOSITIONS.has(before?.text.toLowerCase() ?? "");
   const embedded = next !== undefined && (hasFiniteVerb(next.slice(0, 1)) || closesMainClause(host, next));
   if (next !== undefined && (!embedded || index + 2 !== segments.length)) return undefined;
@@ -227,14 +243,24 @@ function trailingDemonstrative(
   if (plural !== undefined && segment[0]?.text === "die") {
     // "die"/"jene"/"viele" … may be the subject; "denen"/"einigen" … are datives.
     if (!/n$/.test(demonstrative) && !afterPreposition) return undefined;
-    const relative = peopleClause(segment, formal, /^viele/.test(demonstrative) ? "viele" : "manche");
+    // "alle": the people first ("Manche Menschen lieben mich." / "Ich gebe das all diesen Menschen.");
+    // otherwise the host first, then what they do ("… bewahrt den Bund manchen Menschen." / "Diese
+    // Menschen lieben ihn."), so pronouns in the relative clause follow what they refer to.
+    const peopleFirst = /^all/.test(plural) || end === "?";
+    const relative = peopleClause(segment, formal, peopleFirst ? "manche" : "diese");
     if (relative === undefined) return undefined;
-    const these = plural
+    const dative = /n$/.test(plural);
+    const referring = /^all/.test(plural) ? plural : dative ? "diesen" : "diese";
+    const these = (peopleFirst ? referring : plural)
       .split(" ")
       .map((text, at) => (at === 0 ? { ...word(text), space: true } : word(text)));
-    const hostTokens = [...host.slice(0, -1), ...these, word("Menschen")];
+    const hostTokens = [...host.slice(0, -1), ...these, word("Menschen"), ...verbs];
     const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
-    return [...relative.map((tokens) => ({ tokens, end: "." })), ...splitOrKeep(rest, end, splitRest)];
+    const people = relative.map((tokens) => ({ tokens, end: "." }));
+    if (peopleFirst) return [...people, ...splitOrKeep(rest, end, splitRest)];
+    const hostClauses = splitOrKeep(rest, ".", splitRest);
+    const last = people.at(-1);
+    return last === undefined ? undefined : [...hostClauses, ...people.slice(0, -1), { ...last, end }];
   }
   const singular = SINGULAR_DEMONSTRATIVES[demonstrative];
   if (singular === undefined || segment[0]?.text !== "der") return undefined;
@@ -249,8 +275,8 @@ function trailingDemonstrative(
   const negated = before?.text === "nicht";
   const pronoun = { ...word(singular), space: true };
   const hostTokens = negated
-    ? [...host.slice(0, -2), pronoun, { ...before, space: true }]
-    : [...host.slice(0, -1), pronoun];
+    ? [...host.slice(0, -2), pronoun, { ...before, space: true }, ...verbs]
+    : [...host.slice(0, -1), pronoun, ...verbs];
   const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
   return [...splitOrKeep(rest, ".", splitRest), { tokens: relative, end }];
 }

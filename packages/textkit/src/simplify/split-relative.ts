@@ -413,13 +413,7 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
  * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
  */
 export function nounBeforeClosingVerbs(host: readonly Token[]): Token | undefined {
-  let end = host.length;
-  while (
-    end > 1 &&
-    host.length - end < 3 &&
-    (isNonFiniteVerb(host[end - 1]) || isFiniteVerbToken(host[end - 1]))
-  )
-    end -= 1;
+  const end = closingVerbsStart(host);
   if (end === host.length || !hasFiniteVerb(host)) return undefined;
   const noun = host[end - 1];
   return noun !== undefined && isCapitalised(noun.text) && nounReadings(noun).length > 0 ? noun : undefined;
@@ -505,6 +499,18 @@ export function hostContinues(host: readonly Token[], next: readonly Token[] | u
 }
 
 const LEADING_CONJUNCTION = /^(?:und|aber|denn|doch|oder)$/i;
+
+/** Where the one to three verbs that end a clause start ("… den Namen | geschenkt"); its length when none. */
+export function closingVerbsStart(host: readonly Token[]): number {
+  let end = host.length;
+  while (
+    end > 1 &&
+    host.length - end < 3 &&
+    (isNonFiniteVerb(host[end - 1]) || isFiniteVerbToken(host[end - 1]))
+  )
+    end -= 1;
+  return end;
+}
 
 /** Nouns of time: their "wo" clause means "when" ("Tage, wo …"), not a place. */
 const TIME_NOUNS =
