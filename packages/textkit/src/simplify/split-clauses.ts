@@ -215,6 +215,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         next === undefined &&
         end === "." &&
         !mainClauseOrder(segment) &&
+        !onlySubjunctive(host) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
       if (afterVerbs === undefined) continue;

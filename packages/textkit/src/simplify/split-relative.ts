@@ -131,6 +131,13 @@ export function relativeToMain(
   if (coordinated === "unsure") return undefined;
   const verbFinal = readVerbFinal(body);
   if (verbFinal === undefined || body.length < 2) return undefined;
+  // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
+  if (
+    verbFinal.nonFinite.length > 0 &&
+    isFiniteVerbToken(verbFinal.middle.at(-1)) &&
+    !isNonFiniteVerb(verbFinal.middle.at(-1))
+  )
+    return undefined;
   const found = options.personal
     ? personalPronoun(start.pronoun)
     : (titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
