@@ -251,6 +251,10 @@ describe("two passives with a shared auxiliary", () => {
       "Die Rassentrennung wurde aufgehoben.",
       "Das Wahlrecht wurde eingeführt.",
     ]);
+    expect(split("Die Rassentrennung wurde aufgehoben und das neue Wahlrecht eingeführt.", false)).toEqual([
+      "Die Rassentrennung wurde aufgehoben.",
+      "Das neue Wahlrecht wurde eingeführt.",
+    ]);
     expect(split("Die Anträge wurden geprüft und der Bescheid verschickt.", false)).toEqual([
       "Die Anträge wurden geprüft.",
       "Der Bescheid wurde verschickt.",

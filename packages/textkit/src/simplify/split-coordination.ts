@@ -377,7 +377,8 @@ function sharedAuxiliaryClause(
   // "Die Rassentrennung wurde aufgehoben und das Wahlrecht eingeführt": a passive has no
   // accusative object, so a nominative phrase first on the right is its own subject.
   const passive = placeholder !== undefined && pastParticipleLemmas(leftVerb).length > 0;
-  const own = passive && nominativeArticle(right) ? nominativeSubjectAt(right, 0, formal) : undefined;
+  const phrase = passive ? nominativeSubjectAt(right, 0, formal) : undefined;
+  const own = phrase !== undefined && nominativeArticle(right[0], right[phrase.end - 1]) ? phrase : undefined;
   if (placeholder !== undefined && own !== undefined) {
     const singular = own.agreements.every((agreement) => agreement.number === "singular");
     const [first, ...rest] = right.slice(0, own.end);
@@ -398,9 +399,8 @@ function sharedAuxiliaryClause(
   return kept ? [word(kept), ...clause] : clause;
 }
 
-/** "der Bescheid", "die Akte", "das Wahlrecht", "die Briefe": article + noun in the nominative ("der Frau" is not). */
-function nominativeArticle(tokens: readonly Token[]): boolean {
-  const [article, noun] = tokens;
+/** "der Bescheid", "das neue Wahlrecht", "die Briefe": the article and the head noun fit a nominative ("der Frau" does not). */
+function nominativeArticle(article: Token | undefined, noun: Token | undefined): boolean {
   const gender = { der: "m", das: "n" }[article?.text.toLowerCase() ?? ""];
   const readings = nounReadings(noun).filter((reading) => reading.cases.includes("nom"));
   if (article?.text.toLowerCase() === "die")
