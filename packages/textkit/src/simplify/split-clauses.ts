@@ -27,6 +27,7 @@ import {
   hostContinues,
   mainClauseOrder,
   nounBeforeClosingVerbs,
+  prepositionListItem,
   relativeStart,
   relativeToMain,
   splitWhereClause,
@@ -184,7 +185,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
     const host = segments[index - 1] ?? [];
-    if (welchQuestion(host, segment)) continue;
+    if (welchQuestion(host, segment) || (index > 1 && prepositionListItem(host, segment))) continue;
     // "Der Stein, den …, der ist zum Eckstein geworden.": the repeated subject is dropped.
     const resumed = index === 1 ? withoutResumptive(segment, segments[index + 1]) : undefined;
     if (resumed !== undefined) return splitSegments(segments.with(index + 1, resumed), end, context);
@@ -210,7 +211,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         : relativeToMain(earlierAntecedent(host), segment, options));
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
-      const noun = nounBeforeClosingVerbs(host);
+      const noun = nounBeforeClosingVerbs(host, segment);
       const sure =
         next === undefined &&
         end === "." &&

@@ -305,3 +305,28 @@ describe("relative pronoun welch-", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative clauses that stay (checked on encyclopedia text)", () => {
+  it("the next item of a list of prepositional phrases", () => {
+    const sentence =
+      "Rebellen waren alle, die beim Sturz, bei der Abwahl Ferdinands, bei der Wahl Friedrichs beteiligt waren.";
+    expect(split(sentence, false).join(" ")).not.toContain("Bei der Abwahl waren");
+  });
+
+  it("a subject that goes on with a name the lexicon does not know", () => {
+    const sentence = "Das zeigt ein Bericht, den das Australian Institute veröffentlicht hat.";
+    expect(split(sentence, false).join(" ")).not.toContain("Das Australian hat");
+  });
+
+  it("after the closing verbs when the noun before a preposition fits as well", () => {
+    const sentence =
+      "Gelegentlich ist der Gebrauch von Pfeifen aus hohlen Halmen dokumentiert, die keine Funktion erfüllen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a prepositional phrase at the start is a host ('In der Niederung, in der die Stadt liegt, …')", () => {
+    expect(
+      split("In der Niederung, in der die Stadt liegt, bildet sich eine kühle Luftschicht.", false),
+    ).toEqual(["In der Niederung bildet sich eine kühle Luftschicht.", "In der Niederung liegt die Stadt."]);
+  });
+});

@@ -158,6 +158,13 @@ export function relativeToMain(
   const tail = verbFinal.particle ? [verbFinal.particle, ...verbFinal.nonFinite] : verbFinal.nonFinite;
   const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
+  // "den das Australian Institute … veröffentlicht hat": a name of several words is no sure subject.
+  // Two capitalised words in a row, one of them unknown: the name goes on ("das Australian Institute").
+  const after = verbFinal.middle[subject?.end ?? 0];
+  const nameGoesOn =
+    subject !== undefined &&
+    (unknownCapitalised(after) ||
+      (isCapitalised(after?.text ?? "") && unknownCapitalised(verbFinal.middle[subject.end - 1])));
   const subjectTokens = ownSubject ? verbFinal.middle.slice(0, subject.end) : [];
   // Unstressed pronoun objects stay before the noun: "Ich werde dir das Land zeigen."
   const rest = verbFinal.middle.slice(subjectTokens.length);
@@ -186,7 +193,7 @@ export function relativeToMain(
     // "einen Menschen, der ich euch die Wahrheit gesagt habe": the pronoun stands for "ich".
     if (start.pronoun === "der" && nominativeOnly) return undefined;
     if (start.pronoun !== "der") {
-      if (nominativeOnly || !antecedentAgrees) return subjectFirst;
+      if (nominativeOnly || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
       if (isArticle(verbFinal.middle[0])) return undefined;
       // A bare noun right after the pronoun is its object: "Familien, die Leistungen beziehen"
       // -> "Die Familien beziehen Leistungen" (the pronoun first is the subject).
@@ -196,7 +203,8 @@ export function relativeToMain(
   // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt": the clause's own subject first when
   // the pronoun is an object ("den", "dem", "denen") or the antecedent is the sentence's subject.
   const objectPronoun = grammaticalCase !== "nom" && start.preposition === undefined;
-  if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst)) return subjectFirst;
+  if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst))
+    return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
 }
 
@@ -272,6 +280,27 @@ function personalPronoun(
   const personal = PERSONAL_PRONOUNS[pronoun];
   if (personal === undefined) return undefined;
   return { phrase: [word(personal.text)], grammaticalCase: personal.grammaticalCase, number: "singular" };
+}
+
+/** A capitalised word the lexicon does not know as a noun (part of a name: "Institute"). */
+function unknownCapitalised(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return false;
+  // "Ihnen", "Sie", "Ihr …": the polite pronouns are no part of a name.
+  if (/^(?:Sie|Ihnen|Ihr\p{Ll}*|Euch|Euer\p{Ll}*|Dir|Dich|Du)$/u.test(token.text)) return false;
+  return nounReadings(token).length === 0;
+}
+
+/**
+ * "…, bei der Abwahl Ferdinands, bei der Wahl Friedrichs und …": a segment of prepositional phrases
+ * without a verb, then preposition + "der" + noun — the next item of a list, not a relative clause
+ * (when the first segment is not the host: "In der Niederung, in der die Stadt liegt, …" is one).
+ */
+export function prepositionListItem(host: readonly Token[], segment: readonly Token[]): boolean {
+  return (
+    relativeStart(segment)?.preposition !== undefined &&
+    PREPOSITIONS.has(host[0]?.text.toLowerCase() ?? "") &&
+    !hasFiniteVerb(host)
+  );
 }
 
 /** "Und" at a line start in verse -> "und" (the same token when it is already lower case). */
@@ -419,9 +448,12 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
  * "… und ihm den Namen geschenkt, der über alle Namen ist" -> Namen; "Die Frau kommt, die ich
  * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
  */
-export function nounBeforeClosingVerbs(host: readonly Token[]): Token | undefined {
+export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly Token[]): Token | undefined {
   const end = closingVerbsStart(host);
   if (end === host.length || !hasFiniteVerb(host)) return undefined;
+  // "Pfeifen aus hohlen Halmen …, die …": the noun before the preposition may be meant as well.
+  const other = nounBeforePreposition(host, end - 1);
+  if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
   const noun = host[end - 1];
   return noun !== undefined && isCapitalised(noun.text) && nounReadings(noun).length > 0 ? noun : undefined;
 }
@@ -506,6 +538,22 @@ export function hostContinues(host: readonly Token[], next: readonly Token[] | u
 }
 
 const LEADING_CONJUNCTION = /^(?:und|aber|denn|doch|oder)$/i;
+
+/**
+ * The noun before a prepositional phrase that ends at `at` ("Pfeifen" in "Pfeifen aus hohlen
+ * Halmen", "Teil" in "Teil von der Farbe"): a relative clause after the verbs may mean either noun.
+ */
+function nounBeforePreposition(host: readonly Token[], at: number): Token | undefined {
+  for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return undefined;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower))
+      return nounReadings(host[index - 1]).length > 0 ? host[index - 1] : undefined;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
+  }
+  return undefined;
+}
 
 /** Where the one to three verbs that end a clause start ("… den Namen | geschenkt"); its length when none. */
 export function closingVerbsStart(host: readonly Token[]): number {
