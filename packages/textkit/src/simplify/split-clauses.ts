@@ -22,6 +22,8 @@ import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
   afterCoordinatedNoun,
+  afterPartitive,
+  ambiguousAntecedent,
   closesMainClause,
   extraposedAntecedent,
   hostContinues,
@@ -204,8 +206,14 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitSegments(rest, restEnd, context),
     );
     if (forPronoun !== undefined) return forPronoun;
+    // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
+    const unsure =
+      afterCoordinatedNoun(host, segment) ||
+      ambiguousAntecedent(host, segment) ||
+      afterPartitive(host, earlierAntecedent(host) ?? host.at(-1));
+    if (unsure) continue;
     const relative =
-      (afterCoordinatedNoun(host, segment) ? undefined : relativeToMain(host.at(-1), segment, options)) ??
+      relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined
         ? undefined
         : relativeToMain(earlierAntecedent(host), segment, options));

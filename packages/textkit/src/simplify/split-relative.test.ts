@@ -330,3 +330,26 @@ describe("relative clauses that stay (checked on encyclopedia text)", () => {
     ).toEqual(["In der Niederung bildet sich eine kühle Luftschicht.", "In der Niederung liegt die Stadt."]);
   });
 });
+
+describe("relative clauses that stay: unsure antecedent or verb", () => {
+  it("the noun before a prepositional phrase fits as well", () => {
+    const sentence = "Da baute er dort einen Altar für Gott, der sich ihm gezeigt hatte.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a dative pronoun without a subject of its own", () => {
+    const sentence = "Du bist kein Gott, dem Böse gefallen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a partitive ('jede der Frauen, die …')", () => {
+    const sentence =
+      "Jede der Frauen aus dem Transport, welche die Selektion überlebt hatte, wurde tätowiert.";
+    expect(split(sentence, false).join(" ")).not.toContain("Die Selektion hatte");
+  });
+
+  it("a separable verb the lexicon cannot split", () => {
+    const sentence = "Der Ort wurde von den Wikingern gegründet, die sich im Mündungsgebiet niederließen.";
+    expect(split(sentence, false).join(" ")).not.toContain("niederließen sich");
+  });
+});

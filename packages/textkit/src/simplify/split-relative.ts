@@ -183,6 +183,10 @@ export function relativeToMain(
   // ("Einige aus der Menge, die diese Worte hörten" — not "die Menge hörten").
   const pronounSubject = grammaticalCase === "nom" && start.preposition === undefined && !ownSubject;
   if (pronounSubject && !agrees(verbFinal.readings, [{ person: 3, number: found.number }])) return undefined;
+  // "der durch Melanine erzeugt wird" after "Farbe": a dative without a subject is no sure reading.
+  if (grammaticalCase === "dat" && start.preposition === undefined && !ownSubject) return undefined;
+  // "die sich dort niederließen": a separable verb the lexicon cannot split stays in its clause.
+  if (unsplitParticleVerb(verbFinal)) return undefined;
   if (grammaticalCase === "nom" && start.preposition === undefined && ownSubject) {
     // "die"/"das" may be the object: "die Frist, die wir kennen" -> "Wir kennen die Frist." Only
     // when the clause's subject can only be a nominative (ich, du, er, wir) or the antecedent
@@ -280,6 +284,46 @@ function personalPronoun(
   const personal = PERSONAL_PRONOUNS[pronoun];
   if (personal === undefined) return undefined;
   return { phrase: [word(personal.text)], grammaticalCase: personal.grammaticalCase, number: "singular" };
+}
+
+/** "niederließen" read as one finite verb: a particle + a finite form that was not split. */
+function unsplitParticleVerb(clause: VerbFinal): boolean {
+  if (clause.particle !== undefined || clause.nonFinite.length > 0) return false;
+  const text = clause.finite.text;
+  return [...PARTICLES, "nieder", "dar", "hinab", "herab", "empor"].some(
+    (particle) =>
+      text.length > particle.length + 2 &&
+      text.startsWith(particle) &&
+      isFiniteVerbToken({ ...clause.finite, text: text.slice(particle.length) }),
+  );
+}
+
+/**
+ * The noun before a prepositional phrase that ends the host fits the relative pronoun as well as
+ * the last noun ("Nachschubwege von Norditalien in die Niederlande, die …"): either may be meant.
+ */
+export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
+  const other = nounBeforePreposition(host, host.length - 1);
+  return (
+    other !== undefined &&
+    relativeToMain(other, segment) !== undefined &&
+    relativeToMain(host.at(-1), segment) !== undefined
+  );
+}
+
+/**
+ * "Jede der 212 Frauen …, die …": after a partitive the pronoun may refer to "jede", not to the
+ * noun (the verb agrees with "jede").
+ */
+export function afterPartitive(host: readonly Token[], antecedent: Token | undefined): boolean {
+  const at = antecedent === undefined ? -1 : host.indexOf(antecedent);
+  for (let index = at - 1; index >= Math.max(1, at - 3); index -= 1) {
+    if (host[index]?.text === "der" || host[index]?.text === "den")
+      return /^(?:jede[rsn]?|eine[rsn]?|keine[rsn]?|viele|einige|alle|manche|wenige|einer)$/i.test(
+        host[index - 1]?.text ?? "",
+      );
+  }
+  return false;
 }
 
 /** A capitalised word the lexicon does not know as a noun (part of a name: "Institute"). */
