@@ -18,19 +18,23 @@ import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
-import { freeRelative, genericWer, pronounRelative } from "./split-pronoun-relative.ts";
+import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
   afterCoordinatedNoun,
+  afterPartitive,
+  ambiguousAntecedent,
   closesMainClause,
   extraposedAntecedent,
   hostContinues,
   mainClauseOrder,
   nounBeforeClosingVerbs,
+  prepositionListItem,
   relativeStart,
   relativeToMain,
   splitWhereClause,
+  welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
 import {
@@ -214,10 +218,15 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       ...rest.slice(1),
     ];
   }
+  const genericAmong = genericWerAmong(segments, end, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (genericAmong !== undefined) return genericAmong;
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
     const host = segments[index - 1] ?? [];
+    if (welchQuestion(host, segment) || (index > 1 && prepositionListItem(host, segment))) continue;
     // "Der Stein, den …, der ist zum Eckstein geworden.": the repeated subject is dropped.
     const resumed = index === 1 ? withoutResumptive(segment, segments[index + 1]) : undefined;
     if (resumed !== undefined) return splitSegments(segments.with(index + 1, resumed), end, context);
@@ -236,18 +245,25 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitSegments(rest, restEnd, context),
     );
     if (forPronoun !== undefined) return forPronoun;
+    // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
+    const unsure =
+      afterCoordinatedNoun(host, segment) ||
+      ambiguousAntecedent(host, segment) ||
+      afterPartitive(host, earlierAntecedent(host) ?? host.at(-1));
+    if (unsure) continue;
     const relative =
-      (afterCoordinatedNoun(host, segment) ? undefined : relativeToMain(host.at(-1), segment, options)) ??
+      relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined
         ? undefined
         : relativeToMain(earlierAntecedent(host), segment, options));
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
-      const noun = nounBeforeClosingVerbs(host);
+      const noun = nounBeforeClosingVerbs(host, segment);
       const sure =
         next === undefined &&
         end === "." &&
         !mainClauseOrder(segment) &&
+        !onlySubjunctive(host) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
       if (afterVerbs === undefined) continue;

@@ -397,3 +397,26 @@ describe("a label before a colon", () => {
     expect(split("Frau: Schwarz bin ich, aber schön.", false)[0]).toBe("Frau:");
   });
 });
+describe("two passives with a shared auxiliary", () => {
+  it("a nominative phrase on the right is the second clause's own subject", () => {
+    expect(split("Die Rassentrennung wurde aufgehoben und das Wahlrecht eingeführt.", false)).toEqual([
+      "Die Rassentrennung wurde aufgehoben.",
+      "Das Wahlrecht wurde eingeführt.",
+    ]);
+    expect(split("Die Rassentrennung wurde aufgehoben und das neue Wahlrecht eingeführt.", false)).toEqual([
+      "Die Rassentrennung wurde aufgehoben.",
+      "Das neue Wahlrecht wurde eingeführt.",
+    ]);
+    expect(split("Die Anträge wurden geprüft und der Bescheid verschickt.", false)).toEqual([
+      "Die Anträge wurden geprüft.",
+      "Der Bescheid wurde verschickt.",
+    ]);
+  });
+
+  it("a dative on the right shares the subject", () => {
+    expect(split("Die Anträge wurden geprüft und der Frau geschickt.", false)).toEqual([
+      "Die Anträge wurden geprüft.",
+      "Die Anträge wurden der Frau geschickt.",
+    ]);
+  });
+});

@@ -14,7 +14,13 @@ import {
   nominativeSubjectAt,
   readVerbFinal,
 } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isNonFiniteVerb,
+  nounReadings,
+  pastParticipleLemmas,
+  readingsOf,
+} from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
@@ -438,9 +444,41 @@ function sharedAuxiliaryClause(
     const clause = [word(kept ? "es" : "Es"), word(singular ? placeholder[0] : placeholder[1]), ...right];
     return kept ? [word(kept), ...clause] : clause;
   }
+  // "Die Rassentrennung wurde aufgehoben und das Wahlrecht eingeführt": a passive has no
+  // accusative object, so a nominative phrase first on the right is its own subject.
+  const passive = placeholder !== undefined && pastParticipleLemmas(leftVerb).length > 0;
+  const phrase = passive ? nominativeSubjectAt(right, 0, formal) : undefined;
+  const own = phrase !== undefined && nominativeArticle(right[0], right[phrase.end - 1]) ? phrase : undefined;
+  if (placeholder !== undefined && own !== undefined) {
+    const singular = own.agreements.every((agreement) => agreement.number === "singular");
+    const [first, ...rest] = right.slice(0, own.end);
+    if (first === undefined) return undefined;
+    const opener = kept
+      ? first
+      : { ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) };
+    const clause = [
+      opener,
+      ...rest,
+      word(singular ? placeholder[0] : placeholder[1]),
+      ...right.slice(own.end),
+    ];
+    return kept ? [word(kept), ...clause] : clause;
+  }
   const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
   const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right];
   return kept ? [word(kept), ...clause] : clause;
+}
+
+/** "der Bescheid", "das neue Wahlrecht", "die Briefe": the article and the head noun fit a nominative ("der Frau" does not). */
+function nominativeArticle(article: Token | undefined, noun: Token | undefined): boolean {
+  const gender = { der: "m", das: "n" }[article?.text.toLowerCase() ?? ""];
+  const readings = nounReadings(noun).filter((reading) => reading.cases.includes("nom"));
+  if (article?.text.toLowerCase() === "die")
+    return readings.some((reading) => reading.gender === "f" || reading.number === "plural");
+  return (
+    gender !== undefined &&
+    readings.some((reading) => reading.number === "singular" && reading.gender === gender)
+  );
 }
 
 /** Singular and plural of a passive "werden" in the same tense. */

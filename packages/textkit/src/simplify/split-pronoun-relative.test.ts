@@ -52,19 +52,31 @@ describe("relative clause after alle/die as the subject: 'Manche Menschen …' /
 });
 
 describe("relative clause after a demonstrative object", () => {
-  it("plural: the people first, then the host with 'diesen Menschen'", () => {
+  it("plural: the host with 'manchen Menschen', then 'Diese Menschen …'", () => {
     expect(
       split(
         "Der treue Gott bewahrt den Bund denen, die ihn lieben und seine Gebote halten, bis in die tausendste Generation.",
       ),
     ).toEqual([
-      "Manche Menschen lieben ihn.",
+      "Der treue Gott bewahrt den Bund manchen Menschen bis in die tausendste Generation.",
+      "Diese Menschen lieben ihn.",
       "Diese Menschen halten seine Gebote.",
-      "Der treue Gott bewahrt den Bund diesen Menschen bis in die tausendste Generation.",
     ]);
     expect(split("Seine Huld gilt für jene, die ihn fürchten.")).toEqual([
-      "Manche Menschen fürchten ihn.",
-      "Seine Huld gilt für diese Menschen.",
+      "Seine Huld gilt für manche Menschen.",
+      "Diese Menschen fürchten ihn.",
+    ]);
+  });
+
+  it("in a question the people come first, so the question stays last", () => {
+    const question = "Hat Gott das nicht denen versprochen, die ihn lieben";
+    const clauses = splitSentence(
+      { tokens: clauseTokens(question, false), end: "?" },
+      { formal: false, variant: 0 },
+    );
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([
+      "Manche Menschen lieben ihn.",
+      "Hat Gott das nicht diesen Menschen versprochen?",
     ]);
   });
 
@@ -94,9 +106,18 @@ describe("cleft sentence 'X ist es, der …'", () => {
     ]);
   });
 
-  it("not when 'die' may be the object", () => {
-    const sentence = "Die Kinder sind es, die wir suchen.";
-    expect(split(sentence)).toEqual([sentence]);
+  it("also 'Nur wenige sind es' and a demonstrative as the predicate ('… ist der, der …')", () => {
+    expect(split("Nur wenige sind es, die ihn finden.")).toEqual(["Nur wenige finden ihn."]);
+    expect(split("Der Mensch aber ist der, der das Wort hört.")).toEqual(["Der Mensch aber hört das Wort."]);
+  });
+
+  it("not when 'die' may be the object, with two joined verbs, or in a question", () => {
+    for (const sentence of [
+      "Die Kinder sind es, die wir suchen.",
+      "Die Frau ist die, die ich liebe.",
+      "Der Mensch ist der, der das Wort hört und versteht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 });
 
@@ -132,6 +153,17 @@ describe("free relative clause with 'was'", () => {
     ]);
   });
 
+  it("'… alles/das, was …' at the end of a main clause -> the content first, then '… das (alles)'", () => {
+    expect(split("Dann klopfte sie das, was sie gesammelt hatte, aus.")).toEqual([
+      "Sie hatte etwas gesammelt.",
+      "Dann klopfte sie das aus.",
+    ]);
+    expect(split("Die Wächter berichteten den Hohepriestern alles, was geschehen war.")).toEqual([
+      "Etwas war geschehen.",
+      "Die Wächter berichteten den Hohepriestern das alles.",
+    ]);
+  });
+
   it("not when another word may be the subject, or in a question", () => {
     const sentence = "Was mir mein Vater gab, ist groß.";
     expect(split(sentence)).toEqual([sentence]);
@@ -141,5 +173,64 @@ describe("free relative clause with 'was'", () => {
       { formal: false, variant: 0 },
     );
     expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([`${question}?`]);
+  });
+});
+
+describe("'es gibt/gab …, der/die …'", () => {
+  it("the quantifier becomes the subject of the relative clause", () => {
+    expect(split("Es gab aber einen, der Barabbas genannt wurde.")).toEqual([
+      "Aber einer wurde Barabbas genannt.",
+    ]);
+    expect(split("Denn es waren viele, die kamen und gingen.")).toEqual(["Denn viele kamen und gingen."]);
+  });
+
+  it("not when the pronoun is an object", () => {
+    const sentence = "Es gibt viele, die wir kennen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("relative clause after einigen/vielen/allen", () => {
+  it("keeps the quantity", () => {
+    expect(split("Er half vielen, die krank waren.")).toEqual([
+      "Er half vielen Menschen.",
+      "Diese Menschen waren krank.",
+    ]);
+    expect(split("Ich gebe das allen, die mich lieben.")).toEqual([
+      "Manche Menschen lieben mich.",
+      "Ich gebe das all diesen Menschen.",
+    ]);
+  });
+
+  it("not for 'viele' as a possible subject", () => {
+    const sentence = "Ich kenne viele, die hier wohnen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("'wer' clauses", () => {
+  it("with a modal and an infinitive", () => {
+    expect(split("Wer das Reich nicht wie ein Kind annehmen kann, soll nicht hineinkommen.")).toEqual([
+      "Vielleicht kann jemand das Reich nicht wie ein Kind annehmen.",
+      "Dann soll er nicht hineinkommen.",
+    ]);
+  });
+
+  it("among more comma segments, also after 'und'", () => {
+    expect(
+      split(
+        "Wer im Kleinen verlässlich ist, ist auch im Großen verlässlich, und wer bei euch groß sein möchte, soll euer Diener sein.",
+      ),
+    ).toEqual([
+      "Vielleicht ist jemand im Kleinen verlässlich.",
+      "Dann ist er auch im Großen verlässlich.",
+      "Und vielleicht möchte jemand bei euch groß sein.",
+      "Dann soll er euer Diener sein.",
+    ]);
+  });
+
+  it("not in a question or as an indirect question", () => {
+    const sentence = "Ich weiß nicht, wer das war, und du weißt es auch nicht.";
+    expect(split(sentence)).not.toContain("Vielleicht war jemand das.");
   });
 });

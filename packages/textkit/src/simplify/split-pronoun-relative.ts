@@ -14,7 +14,12 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { finiteReadings, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
-import { closesMainClause, coordinatedVerbFinal, relativeToMain } from "./split-relative.ts";
+import {
+  closesMainClause,
+  closingVerbsStart,
+  coordinatedVerbFinal,
+  relativeToMain,
+} from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -42,7 +47,8 @@ export function pronounRelative(
     genericSubject(segments, index, end, splitRest) ??
     pluralSubject(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
-    cleftSentence(segments, index, end, splitRest)
+    cleftSentence(segments, index, end, splitRest) ??
+    existential(segments, index, end, formal, splitRest)
   );
 }
 
@@ -157,7 +163,7 @@ function pluralSubject(
  * "die ihn lieben" -> "manche Menschen lieben ihn": the plural pronoun as the subject of a plural
  * verb. Undefined when the clause has its own subject or the verb is not plural.
  */
-function peopleClause(segment: readonly Token[], formal: boolean): Token[][] | undefined {
+function peopleClause(segment: readonly Token[], formal: boolean, some = "manche"): Token[][] | undefined {
   if (segment[0]?.text !== "die") return undefined;
   const relative = relativeToMain(word("Menschen"), segment, { some: true, formal });
   if (relative?.[0]?.text !== "manche" || relative[1]?.text !== "Menschen" || !pluralVerb(relative[2]))
@@ -167,8 +173,9 @@ function peopleClause(segment: readonly Token[], formal: boolean): Token[][] | u
   const conjuncts = coordinatedVerbFinal(segment.slice(1));
   const conjunction = Array.isArray(conjuncts) ? conjuncts[1]?.conjunction : undefined;
   const at = conjunction === undefined ? -1 : relative.indexOf(conjunction);
-  if (at < 0) return [relative];
-  return [relative.slice(0, at), [word("Diese"), word("Menschen"), ...relative.slice(at + 1)]];
+  const first = [word(some), ...relative.slice(1)];
+  if (at < 0) return [first];
+  return [first.slice(0, at), [word("Diese"), word("Menschen"), ...relative.slice(at + 1)]];
 }
 
 function pluralVerb(token: Token | undefined): boolean {
@@ -177,12 +184,18 @@ function pluralVerb(token: Token | undefined): boolean {
 
 /** Demonstratives that can end a clause as an object: the form that replaces them. */
 const PLURAL_DEMONSTRATIVES: Readonly<Record<string, string>> = {
-  denen: "diesen",
-  jenen: "diesen",
-  denjenigen: "diesen",
-  die: "diese",
-  jene: "diese",
-  diejenigen: "diese",
+  denen: "manchen",
+  jenen: "manchen",
+  denjenigen: "manchen",
+  einigen: "einigen",
+  vielen: "vielen",
+  allen: "all diesen",
+  die: "manche",
+  jene: "manche",
+  diejenigen: "manche",
+  einige: "einige",
+  viele: "viele",
+  alle: "all diese",
 };
 const SINGULAR_DEMONSTRATIVES: Readonly<Record<string, string>> = {
   den: "ihn",
@@ -191,13 +204,19 @@ const SINGULAR_DEMONSTRATIVES: Readonly<Record<string, string>> = {
   demjenigen: "ihm",
 };
 
+/** "denen", "allen", "dem" …: a demonstrative or quantifier a relative clause can refer to. */
+function isDemonstrative(text: string): boolean {
+  return PLURAL_DEMONSTRATIVES[text] !== undefined || SINGULAR_DEMONSTRATIVES[text] !== undefined;
+}
+
 /**
- * A demonstrative at the end of the clause before the relative clause:
- * "Der treue Gott bewahrt den Bund denen, die ihn lieben." -> "Manche Menschen lieben ihn." / "Der
- * treue Gott bewahrt den Bund diesen Menschen." (plural: the people first, as a reader learns them);
- * "Dann gehe ich zu dem, der mich gesandt hat." -> "Dann gehe ich zu ihm." / "Er hat mich gesandt."
- * (singular: a personal pronoun, only when the clause tells a fact, not a present-tense rule as in
- * "an dem, der ihn verehrt"). "die"/"jene"/"diejenigen" only after a preposition ("für die, die …").
+ * A demonstrative at the end of the clause before the relative clause, or before its closing verbs:
+ * "Der treue Gott bewahrt den Bund denen, die ihn lieben." -> "Der treue Gott bewahrt den Bund
+ * manchen Menschen." / "Diese Menschen lieben ihn." ("allen, die …": the people first, "all diesen
+ * Menschen"); "Dann gehe ich zu dem, der mich gesandt hat." -> "Dann gehe ich zu ihm." / "Er hat mich
+ * gesandt." (singular: a personal pronoun, only when the clause tells a fact, not a present-tense
+ * rule as in "an dem, der ihn verehrt", and nothing else in the host could be "er"); "weil sie nicht
+ * den kennen, der …" -> "… ihn nicht kennen". "die"/"jene"/"viele" only after a preposition.
  */
 function trailingDemonstrative(
   segments: readonly Token[][],
@@ -206,23 +225,42 @@ function trailingDemonstrative(
   formal: boolean,
   splitRest: SplitRest,
 ): Clause[] | undefined {
-  const host = segments[index - 1] ?? [];
+  const whole = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
   const next = segments[index + 1];
+  // "weil sie nicht den kennen, der …": the demonstrative before the verbs of a clause that ends.
+  const atEnd = isDemonstrative(whole.at(-1)?.text ?? "");
+  const cut = atEnd || next !== undefined ? whole.length : closingVerbsStart(whole);
+  const host = whole.slice(0, cut);
+  const verbs = whole.slice(cut);
   const demonstrative = host.at(-1)?.text ?? "";
   const before = host.at(-2);
-  if (host.length < 2 || !hasFiniteVerb(host)) return undefined;
+  if (host.length < 2 || !hasFiniteVerb(whole) || !isDemonstrative(demonstrative)) return undefined;
   const afterPreposition = PREPOSITIONS.has(before?.text.toLowerCase() ?? "");
   const embedded = next !== undefined && (hasFiniteVerb(next.slice(0, 1)) || closesMainClause(host, next));
   if (next !== undefined && (!embedded || index + 2 !== segments.length)) return undefined;
   const plural = PLURAL_DEMONSTRATIVES[demonstrative];
   if (plural !== undefined && segment[0]?.text === "die") {
-    if (/^(?:die|jene|diejenigen)$/.test(demonstrative) && !afterPreposition) return undefined;
-    const relative = peopleClause(segment, formal);
+    // "die"/"jene"/"viele" … may be the subject; "denen"/"einigen" … are datives.
+    if (!/n$/.test(demonstrative) && !afterPreposition) return undefined;
+    // "alle": the people first ("Manche Menschen lieben mich." / "Ich gebe das all diesen Menschen.");
+    // otherwise the host first, then what they do ("… bewahrt den Bund manchen Menschen." / "Diese
+    // Menschen lieben ihn."), so pronouns in the relative clause follow what they refer to.
+    const peopleFirst = /^all/.test(plural) || end === "?";
+    const relative = peopleClause(segment, formal, peopleFirst ? "manche" : "diese");
     if (relative === undefined) return undefined;
-    const hostTokens = [...host.slice(0, -1), { ...word(plural), space: true }, word("Menschen")];
+    const dative = /n$/.test(plural);
+    const referring = /^all/.test(plural) ? plural : dative ? "diesen" : "diese";
+    const these = (peopleFirst ? referring : plural)
+      .split(" ")
+      .map((text, at) => (at === 0 ? { ...word(text), space: true } : word(text)));
+    const hostTokens = [...host.slice(0, -1), ...these, word("Menschen"), ...verbs];
     const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
-    return [...relative.map((tokens) => ({ tokens, end: "." })), ...splitOrKeep(rest, end, splitRest)];
+    const people = relative.map((tokens) => ({ tokens, end: "." }));
+    if (peopleFirst) return [...people, ...splitOrKeep(rest, end, splitRest)];
+    const hostClauses = splitOrKeep(rest, ".", splitRest);
+    const last = people.at(-1);
+    return last === undefined ? undefined : [...hostClauses, ...people.slice(0, -1), { ...last, end }];
   }
   const singular = SINGULAR_DEMONSTRATIVES[demonstrative];
   if (singular === undefined || segment[0]?.text !== "der") return undefined;
@@ -237,8 +275,8 @@ function trailingDemonstrative(
   const negated = before?.text === "nicht";
   const pronoun = { ...word(singular), space: true };
   const hostTokens = negated
-    ? [...host.slice(0, -2), pronoun, { ...before, space: true }]
-    : [...host.slice(0, -1), pronoun];
+    ? [...host.slice(0, -2), pronoun, { ...before, space: true }, ...verbs]
+    : [...host.slice(0, -1), pronoun, ...verbs];
   const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
   return [...splitOrKeep(rest, ".", splitRest), { tokens: relative, end }];
 }
@@ -285,10 +323,13 @@ function cleftSentence(
 ): Clause[] | undefined {
   const host = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
-  if (host.at(-1)?.text !== "es" || !/^(?:der|die)$/.test(segment[0]?.text ?? "") || host.length < 3)
+  // "Du bist es, der …", or a demonstrative as the predicate: "Der Mensch ist der, der das Wort hört."
+  const last = host.at(-1)?.text ?? "";
+  const predicate = /^(?:der|die)$/.test(last) && last === segment[0]?.text && end !== "?";
+  if ((last !== "es" && !predicate) || !/^(?:der|die)$/.test(segment[0]?.text ?? "") || host.length < 3)
     return undefined;
   const clause = relativeBody(segment);
-  if (clause === undefined) return undefined;
+  if (clause === undefined || coordinatedVerbFinal(segment.slice(1)) !== undefined) return undefined;
   // "der" is the subject ("der sie krönen wird": "sie" is the object); "die" may be the object.
   const own = subjectAt(clause.middle, 0, false);
   const nominativeOnly = /^(?:ich|du|er|wir)$/i.test(clause.middle[0]?.text ?? "");
@@ -296,14 +337,14 @@ function cleftSentence(
   if (ownSubject && (segment[0]?.text === "die" || nominativeOnly)) return undefined;
   // Subject + sein + es ("Viele sind es"), or … sein + subject pronoun + es ("dann seid ihr es").
   const verbAt = host.length - 2;
-  const inverted = !isSein(host[verbAt]) && isSein(host[verbAt - 1]);
+  const inverted = !predicate && !isSein(host[verbAt]) && isSein(host[verbAt - 1]);
   const seinAt = inverted ? verbAt - 1 : verbAt;
   if (!isSein(host[seinAt])) return undefined;
   const subjectTokens = inverted ? host.slice(verbAt, verbAt + 1) : subjectBefore(host, seinAt);
   if (subjectTokens === undefined) return undefined;
   const agreements = inverted
     ? SUBJECT_PRONOUNS.get(subjectTokens[0]?.text ?? "")
-    : (subjectAt(subjectTokens, 0, false)?.agreements ?? nounAgreements(subjectTokens.at(-1)));
+    : (subjectAt(subjectTokens, 0, false)?.agreements ?? quantifierOrNoun(subjectTokens));
   const seinReadings = finiteReadings(host[seinAt]).filter((reading) =>
     (agreements ?? []).some(
       (agreement) => agreement.person === reading.person && agreement.number === reading.number,
@@ -334,8 +375,66 @@ function relativeBody(segment: readonly Token[]): VerbFinal | undefined {
   return clause === undefined ? undefined : { ...clause, middle: clause.middle.slice(1) };
 }
 
+/** "es gab einen" -> "einer"; the quantifier that becomes the subject, with its noun for relativeToMain. */
+const EXISTING: Readonly<Record<string, { subject: string; noun: string }>> = {
+  einen: { subject: "einer", noun: "Mann" },
+  viele: { subject: "viele", noun: "Menschen" },
+  einige: { subject: "einige", noun: "Menschen" },
+  wenige: { subject: "wenige", noun: "Menschen" },
+};
+
+/**
+ * "Es gab aber einen, der Barabbas genannt wurde." -> "Aber einer wurde Barabbas genannt."; "Denn
+ * es waren viele, die kamen und gingen." -> "Denn viele kamen und gingen." The host is "es" + a form
+ * of geben/sein + the quantifier (with "aber"/"nämlich"); the pronoun is the relative clause's subject.
+ */
+function existential(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const [it, verb, ...more] = host.slice(start);
+  const quantifier = more.at(-1);
+  const particles = more.slice(0, -1);
+  const existing = EXISTING[quantifier?.text ?? ""];
+  if (
+    it?.text.toLowerCase() !== "es" ||
+    existing === undefined ||
+    !/^(?:gibt|gab|war|waren|ist|sind)$/.test(verb?.text ?? "")
+  )
+    return undefined;
+  if (particles.some((particle) => !/^(?:aber|nämlich)$/.test(particle.text)) || segment.length < 2)
+    return undefined;
+  const relative = relativeToMain(word(existing.noun), segment, { formal });
+  if (
+    relative === undefined ||
+    relative[1]?.text !== existing.noun ||
+    !/^(?:der|die)$/.test(relative[0]?.text ?? "")
+  )
+    return undefined;
+  const but = particles.some((particle) => particle.text === "aber") && start === 0 ? [word("Aber")] : [];
+  const opener = start === 1 ? host.slice(0, 1) : but;
+  const main = withOpener(opener[0], [word(existing.subject), ...relative.slice(2)]);
+  const rest = [main, ...segments.slice(index + 1)];
+  if (index !== 1) return undefined;
+  if (rest.length === 1) return [{ tokens: main, end }];
+  return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
 function isSein(token: Token | undefined): boolean {
   return finiteReadings(token).some((reading) => reading.lemma === "sein");
+}
+
+/** "Nur wenige" -> 3rd person plural; "Gott" -> singular, from the last noun's nominative readings. */
+function quantifierOrNoun(subject: readonly Token[]): Agreement[] {
+  if (/^(?:viele|wenige|einige)$/i.test(subject.at(-1)?.text ?? "")) return [{ person: 3, number: "plural" }];
+  const nouns = subject.filter((token) => !/^(?:aber|nun|also)$/.test(token.text));
+  return nounAgreements(nouns.at(-1));
 }
 
 /** "Gott" -> 3rd person singular, from the noun's nominative readings. */
@@ -351,7 +450,9 @@ function subjectBefore(host: readonly Token[], seinAt: number): Token[] | undefi
   const subject = host.slice(start, seinAt);
   if (subject.length === 0) return undefined;
   const known = subjectAt(subject, 0, false);
-  if (known !== undefined && known.end === subject.length) return host.slice(0, seinAt);
+  // "Der Mensch aber ist …": a particle after the subject stays with it.
+  const particle = /^(?:aber|nun|also)$/.test(subject.at(-1)?.text ?? "") ? 1 : 0;
+  if (known !== undefined && known.end === subject.length - particle) return host.slice(0, seinAt);
   // "Gott", "Petrus": one noun or name.
   if (subject.length === 1 && nounReadings(subject[0]).some((reading) => reading.cases.includes("nom")))
     return host.slice(0, seinAt);
@@ -368,6 +469,42 @@ function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
 }
 
 /**
+ * A "wer" clause and its main clause among three or more comma segments: "Wer im Geringsten
+ * verlässlich ist, ist auch im Großen verlässlich, und wer …, ist …" -> each pair as in genericWer,
+ * the segments before and after split on their own. Undefined when no pair fits.
+ */
+export function genericWerAmong(
+  segments: readonly Token[][],
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  if (segments.length < 3 || end === "?") return undefined;
+  for (let index = 0; index + 1 < segments.length; index += 1) {
+    const segment = segments[index] ?? [];
+    const opener = LEADING_CONJUNCTIONS.has(segment[0]?.text.toLowerCase() ?? "") ? segment[0] : undefined;
+    const clause = opener === undefined ? segment : segment.slice(1);
+    if (clause[0]?.text.toLowerCase() !== "wer" || (index > 0 && opener === undefined)) continue;
+    const last = index + 2 === segments.length;
+    const pair = genericWer(clause, segments[index + 1] ?? [], last ? end : ".");
+    const [condition, main] = pair ?? [];
+    if (condition === undefined || main === undefined) return undefined;
+    const head = segments.slice(0, index);
+    const before =
+      head.length === 0 ? [] : (splitRest(head, ".") ?? [{ tokens: joinSegments(head), end: "." }]);
+    const after = withRest(
+      { tokens: withOpener(opener, condition.tokens), end: "." },
+      main.tokens,
+      segments,
+      index + 2,
+      end,
+      splitRest,
+    );
+    return [...before, ...after];
+  }
+  return undefined;
+}
+
+/**
  * "Wer mich hasst, hasst auch meinen Vater." -> "Vielleicht hasst jemand mich." / "Dann hasst er
  * auch meinen Vater." The wer clause must end in a present or past 3rd-person singular verb with no
  * other verb inside; the main clause starts with its finite verb (or "der" + verb) in the
@@ -380,7 +517,7 @@ export function genericWer(
 ): Clause[] | undefined {
   if (first[0]?.text.toLowerCase() !== "wer" || end === "?") return undefined;
   const sub = relativeBody(first);
-  if (sub === undefined || sub.nonFinite.length > 0) return undefined;
+  if (sub === undefined) return undefined;
   if (
     !sub.readings.some(
       (reading) => reading.person === 3 && reading.number === "singular" && reading.tense !== "konjunktiv1",
@@ -411,6 +548,7 @@ export function genericWer(
     word("jemand"),
     ...middle,
     ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
   ];
   return [
     { tokens: condition, end: "." },
@@ -441,6 +579,9 @@ export function freeRelative(
     if (main === undefined) return undefined;
     return withRest({ tokens: withOpener(opener, clause), end: "." }, main, segments, 2, end, splitRest);
   }
+  // "Achtet auf das, was ihr hört!" -> "Ihr hört etwas." / "Achtet auf das!"
+  const object = objectThat(first, second, third, end, formal);
+  if (object !== undefined && segments.length <= 3) return object;
   // "Alles, was …, V …" / "Das, was …, V …"; after a main clause only with a conjunction ("…,
   // denn alles, was ich gehört habe, habe ich …").
   if (leading !== undefined && third !== undefined)
@@ -457,6 +598,33 @@ export function freeRelative(
     return [...(splitRest(head, ".") ?? [{ tokens: joinSegments(head), end: "." }]), ...tail];
   }
   return undefined;
+}
+
+/**
+ * "alles"/"das" ending a main clause, then a "was" clause (and perhaps the rest of the main clause:
+ * "Dann klopfte sie das, was sie gesammelt hatte, aus.") -> the content first with "etwas", then the
+ * main clause with "das alles"/"das": "Verkaufe alles, was du hast." -> "Du hast etwas." /
+ * "Verkaufe das alles."
+ */
+function objectThat(
+  host: readonly Token[],
+  clause: readonly Token[],
+  closing: readonly Token[] | undefined,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const last = host.at(-1);
+  if (last === undefined || !/^(?:alles|das)$/.test(last.text) || host.length < 2 || !hasFiniteVerb(host))
+    return undefined;
+  if (closing !== undefined && !closesMainClause(host, closing)) return undefined;
+  const content = wasClauseToMain(clause, formal);
+  if (content === undefined) return undefined;
+  const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
+  const main = [...host.slice(0, -1), ...that, ...(closing ?? [])];
+  return [
+    { tokens: content, end: "." },
+    { tokens: main, end },
+  ];
 }
 
 type Rest = { segments: readonly Token[][]; from: number; end: string; splitRest: SplitRest };

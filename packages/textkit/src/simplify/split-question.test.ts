@@ -52,8 +52,11 @@ describe("indirect questions -> colon + question", () => {
 
 describe("w-clauses that refer to a word before the comma", () => {
   it("stay (free relative or relative 'wo')", () => {
-    const sentence = "Wir haben euch nichts anderes geschrieben als das, was ihr gelesen habt.";
-    expect(split(sentence, false)).toEqual([sentence]);
+    // A free relative after "das": the content first, no question (split-pronoun-relative.ts).
+    expect(split("Wir haben euch nichts anderes geschrieben als das, was ihr gelesen habt.", false)).toEqual([
+      "Ihr habt etwas gelesen.",
+      "Wir haben euch nichts anderes geschrieben als das.",
+    ]);
     // The relative "wo" becomes "Dort …", not a question.
     expect(split("Wir prüfen den Ort, wo der Unfall war.", false)).toEqual([
       "Wir prüfen den Ort.",

@@ -286,3 +286,70 @@ describe("relative clause inside a longer host", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative pronoun welch-", () => {
+  it("reads like der/die/das", () => {
+    expect(
+      split("Er wurde mit den Aufständischen festgenommen, welche einen Mord begangen hatten.", false),
+    ).toEqual([
+      "Er wurde mit den Aufständischen festgenommen.",
+      "Die Aufständischen hatten einen Mord begangen.",
+    ]);
+  });
+
+  it("not with a noun after it or after a verb of asking (an indirect question)", () => {
+    for (const sentence of [
+      "Er fragte die Lehrerin, welche Bücher gut sind.",
+      "Er fragte die Lehrerin, welche gut ist.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("relative clauses that stay (checked on encyclopedia text)", () => {
+  it("the next item of a list of prepositional phrases", () => {
+    const sentence =
+      "Rebellen waren alle, die beim Sturz, bei der Abwahl Ferdinands, bei der Wahl Friedrichs beteiligt waren.";
+    expect(split(sentence, false).join(" ")).not.toContain("Bei der Abwahl waren");
+  });
+
+  it("a subject that goes on with a name the lexicon does not know", () => {
+    const sentence = "Das zeigt ein Bericht, den das Australian Institute veröffentlicht hat.";
+    expect(split(sentence, false).join(" ")).not.toContain("Das Australian hat");
+  });
+
+  it("after the closing verbs when the noun before a preposition fits as well", () => {
+    const sentence =
+      "Gelegentlich ist der Gebrauch von Pfeifen aus hohlen Halmen dokumentiert, die keine Funktion erfüllen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a prepositional phrase at the start is a host ('In der Niederung, in der die Stadt liegt, …')", () => {
+    expect(
+      split("In der Niederung, in der die Stadt liegt, bildet sich eine kühle Luftschicht.", false),
+    ).toEqual(["In der Niederung bildet sich eine kühle Luftschicht.", "In der Niederung liegt die Stadt."]);
+  });
+});
+
+describe("relative clauses that stay: unsure antecedent or verb", () => {
+  it("the noun before a prepositional phrase fits as well", () => {
+    const sentence = "Da baute er dort einen Altar für Gott, der sich ihm gezeigt hatte.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a dative pronoun without a subject of its own", () => {
+    const sentence = "Du bist kein Gott, dem Böse gefallen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a partitive ('jede der Frauen, die …')", () => {
+    const sentence =
+      "Jede der Frauen aus dem Transport, welche die Selektion überlebt hatte, wurde tätowiert.";
+    expect(split(sentence, false).join(" ")).not.toContain("Die Selektion hatte");
+  });
+
+  it("a separable verb the lexicon cannot split", () => {
+    const sentence = "Der Ort wurde von den Wikingern gegründet, die sich im Mündungsgebiet niederließen.";
+    expect(split(sentence, false).join(" ")).not.toContain("niederließen sich");
+  });
+});

@@ -1,6 +1,7 @@
 // Relative clause -> its own sentence, with the antecedent noun repeated in the pronoun's case:
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
 
+import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import type {
@@ -44,16 +45,62 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
   denen: [{ gender: "pl", grammaticalCase: "dat" }],
 };
 
+/** The old relative pronoun welch-: "welcher" -> "der", "welche" -> "die" (same slots). */
+const WELCH_FORMS: Readonly<Record<string, string>> = {
+  welcher: "der",
+  welche: "die",
+  welches: "das",
+  welchem: "dem",
+};
+
+/** Verbs after which "welche …" opens an indirect question ("Er fragte sie, welche gut ist"). */
+const ASKING_VERBS: ReadonlySet<string> = new Set([
+  ...VERBS_OF_SAYING,
+  "fragen",
+  "wissen",
+  "überlegen",
+  "erfahren",
+  "zeigen",
+  "entscheiden",
+]);
+
+/**
+ * A welch- pronoun after a clause with a verb of asking, knowing or saying: an indirect question
+ * ("Er fragte die Lehrerin, welche gut ist"), not a relative clause.
+ */
+export function welchQuestion(host: readonly Token[], segment: readonly Token[]): boolean {
+  const start =
+    segment[0]?.text === undefined
+      ? undefined
+      : (WELCH_FORMS[segment[0].text] ?? WELCH_FORMS[segment[1]?.text ?? ""]);
+  if (start === undefined) return false;
+  return host.some((token) => finiteReadings(token).some((reading) => ASKING_VERBS.has(reading.lemma)));
+}
+
+/** "welche" -> "die"; other words unchanged. */
+function plainPronoun(text: string): string {
+  return WELCH_FORMS[text] ?? text;
+}
+
 /** Where the relative pronoun sits in a comma segment: "den ..." or "in dem ...". */
 export function relativeStart(
   segment: readonly Token[],
 ): { preposition: Token | undefined; pronoun: string } | undefined {
   const first = segment[0];
   if (first === undefined || first.kind !== "w") return undefined;
-  if (PRONOUN_SLOTS[first.text] !== undefined) return { preposition: undefined, pronoun: first.text };
+  // "welche Bücher …" is a question word with its noun, not a relative pronoun.
+  const welchNoun = (at: number) =>
+    WELCH_FORMS[segment[at]?.text ?? ""] !== undefined && isCapitalised(segment[at + 1]?.text ?? "");
+  if (PRONOUN_SLOTS[plainPronoun(first.text)] !== undefined && !welchNoun(0))
+    return { preposition: undefined, pronoun: plainPronoun(first.text) };
   const second = segment[1];
-  if (PREPOSITIONS.has(first.text) && second !== undefined && PRONOUN_SLOTS[second.text] !== undefined) {
-    return { preposition: first, pronoun: second.text };
+  if (
+    PREPOSITIONS.has(first.text) &&
+    second !== undefined &&
+    PRONOUN_SLOTS[plainPronoun(second.text)] !== undefined &&
+    !welchNoun(1)
+  ) {
+    return { preposition: first, pronoun: plainPronoun(second.text) };
   }
   return undefined;
 }
@@ -84,6 +131,13 @@ export function relativeToMain(
   if (coordinated === "unsure") return undefined;
   const verbFinal = readVerbFinal(body);
   if (verbFinal === undefined || body.length < 2) return undefined;
+  // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
+  if (
+    verbFinal.nonFinite.length > 0 &&
+    isFiniteVerbToken(verbFinal.middle.at(-1)) &&
+    !isNonFiniteVerb(verbFinal.middle.at(-1))
+  )
+    return undefined;
   const found = options.personal
     ? personalPronoun(start.pronoun)
     : (titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
@@ -104,6 +158,13 @@ export function relativeToMain(
   const tail = verbFinal.particle ? [verbFinal.particle, ...verbFinal.nonFinite] : verbFinal.nonFinite;
   const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
+  // "den das Australian Institute … veröffentlicht hat": a name of several words is no sure subject.
+  // Two capitalised words in a row, one of them unknown: the name goes on ("das Australian Institute").
+  const after = verbFinal.middle[subject?.end ?? 0];
+  const nameGoesOn =
+    subject !== undefined &&
+    (unknownCapitalised(after) ||
+      (isCapitalised(after?.text ?? "") && unknownCapitalised(verbFinal.middle[subject.end - 1])));
   const subjectTokens = ownSubject ? verbFinal.middle.slice(0, subject.end) : [];
   // Unstressed pronoun objects stay before the noun: "Ich werde dir das Land zeigen."
   const rest = verbFinal.middle.slice(subjectTokens.length);
@@ -122,6 +183,10 @@ export function relativeToMain(
   // ("Einige aus der Menge, die diese Worte hörten" — not "die Menge hörten").
   const pronounSubject = grammaticalCase === "nom" && start.preposition === undefined && !ownSubject;
   if (pronounSubject && !agrees(verbFinal.readings, [{ person: 3, number: found.number }])) return undefined;
+  // "der durch Melanine erzeugt wird" after "Farbe": a dative without a subject is no sure reading.
+  if (grammaticalCase === "dat" && start.preposition === undefined && !ownSubject) return undefined;
+  // "die sich dort niederließen": a separable verb the lexicon cannot split stays in its clause.
+  if (unsplitParticleVerb(verbFinal)) return undefined;
   if (grammaticalCase === "nom" && start.preposition === undefined && ownSubject) {
     // "die"/"das" may be the object: "die Frist, die wir kennen" -> "Wir kennen die Frist." Only
     // when the clause's subject can only be a nominative (ich, du, er, wir) or the antecedent
@@ -132,7 +197,7 @@ export function relativeToMain(
     // "einen Menschen, der ich euch die Wahrheit gesagt habe": the pronoun stands for "ich".
     if (start.pronoun === "der" && nominativeOnly) return undefined;
     if (start.pronoun !== "der") {
-      if (nominativeOnly || !antecedentAgrees) return subjectFirst;
+      if (nominativeOnly || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
       if (isArticle(verbFinal.middle[0])) return undefined;
       // A bare noun right after the pronoun is its object: "Familien, die Leistungen beziehen"
       // -> "Die Familien beziehen Leistungen" (the pronoun first is the subject).
@@ -142,7 +207,8 @@ export function relativeToMain(
   // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt": the clause's own subject first when
   // the pronoun is an object ("den", "dem", "denen") or the antecedent is the sentence's subject.
   const objectPronoun = grammaticalCase !== "nom" && start.preposition === undefined;
-  if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst)) return subjectFirst;
+  if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst))
+    return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
 }
 
@@ -218,6 +284,67 @@ function personalPronoun(
   const personal = PERSONAL_PRONOUNS[pronoun];
   if (personal === undefined) return undefined;
   return { phrase: [word(personal.text)], grammaticalCase: personal.grammaticalCase, number: "singular" };
+}
+
+/** "niederließen" read as one finite verb: a particle + a finite form that was not split. */
+function unsplitParticleVerb(clause: VerbFinal): boolean {
+  if (clause.particle !== undefined || clause.nonFinite.length > 0) return false;
+  const text = clause.finite.text;
+  return [...PARTICLES, "nieder", "dar", "hinab", "herab", "empor"].some(
+    (particle) =>
+      text.length > particle.length + 2 &&
+      text.startsWith(particle) &&
+      isFiniteVerbToken({ ...clause.finite, text: text.slice(particle.length) }),
+  );
+}
+
+/**
+ * The noun before a prepositional phrase that ends the host fits the relative pronoun as well as
+ * the last noun ("Nachschubwege von Norditalien in die Niederlande, die …"): either may be meant.
+ */
+export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
+  const other = nounBeforePreposition(host, host.length - 1);
+  return (
+    other !== undefined &&
+    relativeToMain(other, segment) !== undefined &&
+    relativeToMain(host.at(-1), segment) !== undefined
+  );
+}
+
+/**
+ * "Jede der 212 Frauen …, die …": after a partitive the pronoun may refer to "jede", not to the
+ * noun (the verb agrees with "jede").
+ */
+export function afterPartitive(host: readonly Token[], antecedent: Token | undefined): boolean {
+  const at = antecedent === undefined ? -1 : host.indexOf(antecedent);
+  for (let index = at - 1; index >= Math.max(1, at - 3); index -= 1) {
+    if (host[index]?.text === "der" || host[index]?.text === "den")
+      return /^(?:jede[rsn]?|eine[rsn]?|keine[rsn]?|viele|einige|alle|manche|wenige|einer)$/i.test(
+        host[index - 1]?.text ?? "",
+      );
+  }
+  return false;
+}
+
+/** A capitalised word the lexicon does not know as a noun (part of a name: "Institute"). */
+function unknownCapitalised(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return false;
+  // "Ihnen", "Sie", "Ihr …": the polite pronouns are no part of a name.
+  if (/^(?:Sie|Ihnen|Ihr\p{Ll}*|Euch|Euer\p{Ll}*|Dir|Dich|Du)$/u.test(token.text)) return false;
+  return nounReadings(token).length === 0;
+}
+
+/**
+ * "…, bei der Abwahl Ferdinands, bei der Wahl Friedrichs und …": a segment of prepositional phrases
+ * without a verb, then preposition + "der" + noun — the next item of a list, not a relative clause
+ * (when the first segment is not the host: "In der Niederung, in der die Stadt liegt, …" is one).
+ */
+export function prepositionListItem(host: readonly Token[], segment: readonly Token[]): boolean {
+  return (
+    relativeStart(segment)?.preposition !== undefined &&
+    PREPOSITIONS.has(host[0]?.text.toLowerCase() ?? "") &&
+    !hasFiniteVerb(host)
+  );
 }
 
 /** "Und" at a line start in verse -> "und" (the same token when it is already lower case). */
@@ -365,15 +492,12 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
  * "… und ihm den Namen geschenkt, der über alle Namen ist" -> Namen; "Die Frau kommt, die ich
  * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
  */
-export function nounBeforeClosingVerbs(host: readonly Token[]): Token | undefined {
-  let end = host.length;
-  while (
-    end > 1 &&
-    host.length - end < 3 &&
-    (isNonFiniteVerb(host[end - 1]) || isFiniteVerbToken(host[end - 1]))
-  )
-    end -= 1;
+export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly Token[]): Token | undefined {
+  const end = closingVerbsStart(host);
   if (end === host.length || !hasFiniteVerb(host)) return undefined;
+  // "Pfeifen aus hohlen Halmen …, die …": the noun before the preposition may be meant as well.
+  const other = nounBeforePreposition(host, end - 1);
+  if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
   const noun = host[end - 1];
   return noun !== undefined && isCapitalised(noun.text) && nounReadings(noun).length > 0 ? noun : undefined;
 }
@@ -458,6 +582,34 @@ export function hostContinues(host: readonly Token[], next: readonly Token[] | u
 }
 
 const LEADING_CONJUNCTION = /^(?:und|aber|denn|doch|oder)$/i;
+
+/**
+ * The noun before a prepositional phrase that ends at `at` ("Pfeifen" in "Pfeifen aus hohlen
+ * Halmen", "Teil" in "Teil von der Farbe"): a relative clause after the verbs may mean either noun.
+ */
+function nounBeforePreposition(host: readonly Token[], at: number): Token | undefined {
+  for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return undefined;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower))
+      return nounReadings(host[index - 1]).length > 0 ? host[index - 1] : undefined;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
+  }
+  return undefined;
+}
+
+/** Where the one to three verbs that end a clause start ("… den Namen | geschenkt"); its length when none. */
+export function closingVerbsStart(host: readonly Token[]): number {
+  let end = host.length;
+  while (
+    end > 1 &&
+    host.length - end < 3 &&
+    (isNonFiniteVerb(host[end - 1]) || isFiniteVerbToken(host[end - 1]))
+  )
+    end -= 1;
+  return end;
+}
 
 /** Nouns of time: their "wo" clause means "when" ("Tage, wo …"), not a place. */
 const TIME_NOUNS =
