@@ -329,3 +329,32 @@ describe("a question with a weil/wenn/obwohl clause", () => {
     ]);
   });
 });
+
+describe("a clause before a colon and 'bis' in narration", () => {
+  const colon = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: ":" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("keeps the colon with the verb of saying in the weil clause", () => {
+    expect(colon("Er schickte den Sohn zu ihnen, weil er sich sagte")).toEqual([
+      "Er schickte den Sohn zu ihnen.",
+      "Denn er sagte sich:",
+    ]);
+  });
+
+  it("does not move the colon to the main clause", () => {
+    expect(colon("Er lachte, wenn er sagte")).toEqual(["Er lachte, wenn er sagte:"]);
+  });
+
+  it("tells a past 'bis' in order; letters keep 'Bis dahin'", () => {
+    expect(split("Und so gingen die beiden gemeinsam, bis sie nach Betlehem kamen.", false)).toEqual([
+      "Und so gingen die beiden gemeinsam.",
+      "Dann kamen sie nach Betlehem.",
+    ]);
+    expect(split("Bitte warten Sie, bis wir Ihnen schreiben.")).toEqual([
+      "Wir schreiben Ihnen.",
+      "Bis dahin warten Sie bitte.",
+    ]);
+  });
+});

@@ -646,6 +646,11 @@ function withObject(sub: VerbFinal, formal: boolean): VerbFinal {
   return { ...sub, middle: [...sub.middle, word("es")] };
 }
 
+/** A main clause whose finite verb is a Präteritum (narration): "Und so gingen die beiden …". */
+function pastMain(main: readonly Token[]): boolean {
+  return main.some((token) => finiteReadings(token).some((reading) => reading.tense === "praeteritum"));
+}
+
 /** Question words that open a w-question ("Weshalb glaubt ihr …?", "Womit würdet ihr …?"). */
 const QUESTION_WORD = /^(?:was|wer|wen|wem|wie|wo|womit|wofür|wozu|wohin|woher|warum|weshalb|wieso|wann)$/i;
 
@@ -744,13 +749,17 @@ function subordinateLast(
   // when a question word belongs to the dass clause ("Was wollt ihr, dass ich tue?") or after a wish.
   if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main)))
     return questionAfterFact(subordinator, sub, main, context);
+  // "…, wenn er sagt:" — the colon belongs to the last verb; only orders with the clause last fit.
+  if (end === ":" && !/^(?:weil|da|bis|damit|sodass|indem|bevor|ehe|während|dass|ob)$/.test(subordinator))
+    return undefined;
   const mainTokens = [...main];
   switch (subordinator) {
     case "weil":
     case "da": {
       const cause = subjectFirst(sub, context.formal);
       const effect = prefixMain(main, pick("cause", context), context.formal);
-      if (cause && effect) return [clause(cause), clause(effect, end)];
+      // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
+      if (cause && effect && end !== ":") return [clause(cause), clause(effect, end)];
       // The main clause cannot take "Deshalb" (it starts with an adverbial): keep it first, add "Denn".
       return cause ? [clause(mainTokens), clause([word("Denn"), ...cause], end)] : undefined;
     }
@@ -808,9 +817,12 @@ function subordinateLast(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
+      // Narration: "Sie gingen, bis sie nach Betlehem kamen." -> "Sie gingen." / "Dann kamen sie …"
+      const past = sub.readings.some((reading) => reading.tense === "praeteritum");
+      if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
       const fact = subjectFirst(sub, context.formal);
       const effect = untilThen(main, context.formal);
-      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+      return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "dass": {
       // "eine so große Stadt, dass man 3 Tage brauchte": a consequence, not reported content.
