@@ -406,7 +406,10 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
   const outer = splitSegments([first, ...rest], end, context);
   const fact = outer?.[0];
   if (outer === undefined || fact === undefined || outer.length < 2 || fact.end !== ".") return undefined;
-  if (!sameLastWord(fact.tokens, first)) return undefined;
+  // "Er hörte aber": a particle moved behind the verb may follow it.
+  const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(fact.tokens.at(-1)?.text ?? "");
+  const factTokens = particle ? fact.tokens.slice(0, -1) : fact.tokens;
+  if (!sameLastWord(factTokens, first)) return undefined;
   const inner = splitSegments([fact.tokens, content], ".", context);
   if (inner === undefined || inner.length !== 2 || inner[0]?.end !== ":") return undefined;
   return [...inner, ...outer.slice(1)];

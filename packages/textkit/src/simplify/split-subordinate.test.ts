@@ -358,3 +358,20 @@ describe("a clause before a colon and 'bis' in narration", () => {
     ]);
   });
 });
+
+describe("a leading als clause with dass content and a particle", () => {
+  it("keeps the particle after the verb before the colon", () => {
+    expect(split("Als er aber hörte, dass Archelaus König war, hatte er Angst.", false)).toEqual([
+      "Er hörte aber:",
+      "Archelaus war König.",
+      "Da hatte er Angst.",
+    ]);
+  });
+
+  it("reads a genitive preposition after the verb into the clause", () => {
+    expect(split("Er hörte, dass Archelaus König war statt seines Vaters.", false)).toEqual([
+      "Er hörte:",
+      "Archelaus war König statt seines Vaters.",
+    ]);
+  });
+});

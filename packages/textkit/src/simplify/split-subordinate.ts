@@ -398,7 +398,10 @@ function readExtraposed(tokens: readonly Token[]): VerbFinal | undefined {
 /** "vom Tod …", "in das Leben": a preposition or a contraction of preposition and article first. */
 function startsWithPreposition(tokens: readonly Token[]): boolean {
   const first = tokens[0]?.text.toLowerCase() ?? "";
-  return PREPOSITIONS.has(first) || /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/.test(first);
+  return (
+    PREPOSITIONS.has(first) ||
+    /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs|statt|anstatt|wegen|trotz)$/.test(first)
+  );
 }
 
 /** Two verb-final clauses under one subordinator: the first, and the second as a main clause. */
