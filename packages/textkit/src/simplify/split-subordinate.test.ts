@@ -375,3 +375,33 @@ describe("a leading als clause with dass content and a particle", () => {
     ]);
   });
 });
+
+describe("more coordinated verb-final clauses", () => {
+  it("keeps participles under one auxiliary in one clause", () => {
+    expect(
+      split(
+        "Nachdem sie sich mit den Ältesten beraten und einen Beschluss gefasst hatten, gaben sie den Wächtern Geld.",
+        false,
+      ),
+    ).toEqual([
+      "Zuerst hatten sie sich mit den Ältesten beraten und einen Beschluss gefasst.",
+      "Danach gaben sie den Wächtern Geld.",
+    ]);
+  });
+
+  it("reads 'während der …' inside a clause as a preposition", () => {
+    expect(
+      split("Nachdem Jesus während der Regierung des Königs geboren worden war, kamen Magier.", false),
+    ).toEqual(["Zuerst war Jesus während der Regierung des Königs geboren worden.", "Danach kamen Magier."]);
+  });
+
+  it("splits a trailing als clause with two verbs", () => {
+    expect(
+      split("Darin habt ihr gelebt, als ihr dem Verlangen nachgabt und seinen Wünschen folgtet.", false),
+    ).toEqual([
+      "Darin habt ihr gelebt.",
+      "Da gabt ihr dem Verlangen nach.",
+      "Und ihr folgtet seinen Wünschen.",
+    ]);
+  });
+});

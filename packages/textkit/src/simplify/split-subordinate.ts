@@ -319,8 +319,12 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
     sub.middle.some(
       (token, index) =>
         (index > 0 && finiteReadings(token).length > 0 && !isNonFiniteVerb(token)) ||
-        // "dass da 3 Männer standen": "da" right after the conjunction is the adverb.
-        (SUBORDINATORS.has(token.text.toLowerCase()) && !(index === 0 && token.text === "da")),
+        // "dass da 3 Männer standen": "da" right after the conjunction is the adverb; "während der
+        // Regierung", "bis zum Ende": before an article the word is a preposition.
+        (SUBORDINATORS.has(token.text.toLowerCase()) &&
+          !(index === 0 && token.text === "da") &&
+          !DETERMINERS.has(sub.middle[index + 1]?.text.toLowerCase() ?? "") &&
+          !/^(?:zum|zur|ins|im|am)$/.test(sub.middle[index + 1]?.text ?? "")),
     )
   );
 }
@@ -502,6 +506,26 @@ function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] 
 }
 
 /**
+ * "nachdem diese sich beraten und einen Beschluss gefasst hatten": one participle before und/oder
+ * and one before haben/sein at the end, with no other verb form in the clause.
+ */
+function participlesUnderOneVerb(sub: VerbFinal): boolean {
+  const auxiliary = sub.readings.every((reading) => reading.lemma === "haben" || reading.lemma === "sein");
+  const [last] = sub.nonFinite;
+  if (!auxiliary || last === undefined || pastParticipleLemmas(last).length === 0) return false;
+  const verbs = sub.middle.flatMap((token, index) =>
+    finiteReadings(token).length > 0 || isNonFiniteVerb(token) ? [index] : [],
+  );
+  const [only] = verbs;
+  return (
+    verbs.length === 1 &&
+    only !== undefined &&
+    pastParticipleLemmas(sub.middle[only]).length > 0 &&
+    /^(?:und|oder)$/.test(sub.middle[only + 1]?.text ?? "")
+  );
+}
+
+/**
  * "damit ihr eure Füße waschen und euch unter den Baum legen könnt": infinitives joined by und/oder
  * under one finite modal, one clause. Each verb form before the final verbs must be an infinitive
  * right before und/oder that cannot agree with the subject ("sie kommen und …" may be finite).
@@ -509,6 +533,8 @@ function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] 
 function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
   const subject = subjectAt(sub.middle, 0, formal);
   const [infinitive, ...others] = sub.nonFinite;
+  // "beraten und einen Beschluss gefasst hatten": participles under one auxiliary.
+  if (infinitive !== undefined && others.length === 0 && participlesUnderOneVerb(sub)) return true;
   // One plain infinitive under the modal ("legen könnt"), no passive ("verachtet werden müsse").
   if (infinitive === undefined || others.length > 0 || infinitiveLemmas(infinitive).length === 0)
     return false;
@@ -875,8 +901,11 @@ export function splitTrailingAls(
   )
     return undefined;
   const sub = readVerbFinal(second.slice(1));
-  if (sub === undefined || coordinatedClauses(sub)) return undefined;
-  return [clause([...main]), clause(connectorOrder(sub, "Da"), end)];
+  if (sub === undefined) return undefined;
+  if (!coordinatedClauses(sub)) return [clause([...main]), clause(connectorOrder(sub, "Da"), end)];
+  // "als ihr dem Verlangen nachgabt und seinen Wünschen folgtet" -> "Da gabt ihr …" / "Und ihr folgtet …"
+  const both = coordinatedVerbFinal(second.slice(1), "als", context.formal);
+  return both && appendSecond([clause([...main]), clause(connectorOrder(both.left, "Da"), end)], both);
 }
 
 /** "früher", "lieber": an adjective form in -er whose lemma is shorter (a comparative, roughly). */
