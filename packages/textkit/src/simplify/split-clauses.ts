@@ -29,6 +29,7 @@ import {
 import {
   leadingAls,
   type SplitContext,
+  splitEmbeddedSubordinate,
   splitSubordinate,
   splitTrailingAls,
   subordinatorOf,
@@ -233,6 +234,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return undefined;
   if (segments.length > 2)
     return (
+      // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
+      splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
       peelTrailing(segments, end, context) ??

@@ -405,3 +405,32 @@ describe("more coordinated verb-final clauses", () => {
     ]);
   });
 });
+
+describe("a subordinate clause inside its main clause", () => {
+  it("joins the two parts of the main clause", () => {
+    expect(split("Wir werden Ihren Antrag, sobald alle Unterlagen vorliegen, bearbeiten.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Dann werden wir Ihren Antrag bearbeiten.",
+    ]);
+    expect(split("Wir haben ihn, obwohl er krank war, eingestellt.", false)).toEqual([
+      "Er war krank.",
+      "Trotzdem haben wir ihn eingestellt.",
+    ]);
+  });
+
+  it("puts the connector after the verb when something else stands first", () => {
+    expect(split("Wegen seiner Liebe hat er uns, obwohl wir tot waren, lebendig gemacht.", false)).toEqual([
+      "Wir waren tot.",
+      "Wegen seiner Liebe hat er uns trotzdem lebendig gemacht.",
+    ]);
+  });
+
+  it("leaves a zu-infinitive, a w-clause or a coordinated part after it", () => {
+    for (const sentence of [
+      "Welcher Ruhm liegt darin, dass ihr ertragt, für Verfehlungen misshandelt zu werden.",
+      "Lehrer, wir wollen, dass du für uns tust, worum wir dich bitten werden.",
+      "Bevor die Berge geboren waren, und von Ewigkeit zu Ewigkeit bist du Gott.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

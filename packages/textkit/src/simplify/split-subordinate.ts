@@ -19,13 +19,14 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
-import { isInfinitiveComplement } from "./infinitive-complement.ts";
+import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
   isNonFiniteVerb,
   mainClauseForm,
   nounReadings,
+  PARTICLES,
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
@@ -565,7 +566,7 @@ function subordinateFirst(
   const withConnector = (connector: string) =>
     resumedByDa(main, connector) ??
     prefixMain(main, connector, context.formal) ??
-    imperativeWithConnector(main, connector, end);
+    connectorFallback(main, connector, end);
   // "Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?"
   if (end.includes("?") && QUESTION_WORD.test(main[0]?.text ?? ""))
     return questionAfterFact(subordinator, sub, main, context);
@@ -661,6 +662,53 @@ function imperativeWithConnector(
   if (verb === undefined || end.includes("?") || !isImperative(verb) || main.length < 2) return undefined;
   if (finiteReadings({ ...verb, text: verb.text.toLowerCase() }).length > 0) return undefined;
   return [word(connector), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)];
+}
+
+/**
+ * A main clause that takes no connector in front: an imperative ("Dann sag es uns offen."), or a
+ * statement with another first constituent, which gets the connector after its verb and the
+ * pronouns behind it: "Wegen seiner Liebe hat er uns lebendig gemacht" -> "Wegen seiner Liebe hat
+ * er uns trotzdem lebendig gemacht". Not for questions.
+ */
+function connectorFallback(main: readonly Token[], connector: string, end: string): Token[] | undefined {
+  return imperativeWithConnector(main, connector, end) ?? connectorInMiddle(main, connector, end);
+}
+
+/**
+ * The connector after the finite verb (the second constituent) and the pronouns and particles
+ * behind it. The first constituent must hold no verb form and no punctuation; undefined for
+ * questions, w-words and a clause that has its own connector.
+ */
+function connectorInMiddle(main: readonly Token[], connector: string, end: string): Token[] | undefined {
+  if (end.includes("?") || /^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? ""))
+    return undefined;
+  if (QUESTION_WORD.test(main[0]?.text ?? "")) return undefined;
+  // "Solches füge er hinzu": a wish in Konjunktiv I is no statement to connect.
+  const wish = main.some((token) => {
+    const third = finiteReadings(token).filter((reading) => reading.person === 3);
+    return third.length > 0 && third.every((reading) => reading.tense === "konjunktiv1");
+  });
+  if (wish) return undefined;
+  if (main.some((token) => /^(?:dann|deshalb|darum|trotzdem|danach|zuerst)$/i.test(token.text)))
+    return undefined;
+  const verb = main.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+  if (verb < 1 || verb > 7) return undefined;
+  const prefield = main.slice(0, verb);
+  if (
+    prefield.some(
+      (token, index) => token.kind !== "w" || isNonFiniteVerb(token) || (index === 0 && isImperative(token)),
+    )
+  )
+    return undefined;
+  if (finiteReadings({ ...(main[0] as Token), text: main[0]?.text.toLowerCase() ?? "" }).length > 0)
+    return undefined;
+  let at = verb + 1;
+  // "ihr" before a noun is the possessive ("ihr Haus"), which belongs to the noun phrase.
+  const pronoun = (token: Token | undefined, next: Token | undefined) =>
+    BEFORE_ADVERB.test(token?.text.toLowerCase() ?? "") &&
+    !(token?.text.toLowerCase() === "ihr" && nounReadings(next).length > 0);
+  while (at < main.length && pronoun(main[at], main[at + 1])) at += 1;
+  return [...main.slice(0, at), word(connector.toLowerCase()), ...main.slice(at)];
 }
 
 /**
@@ -797,7 +845,7 @@ function subordinateLast(
     case "sofern": {
       const effect =
         prefixMain(main, pick("condition", context), context.formal) ??
-        imperativeWithConnector(main, pick("condition", context), end);
+        connectorFallback(main, pick("condition", context), end);
       return effect
         ? [
             clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
@@ -810,7 +858,7 @@ function subordinateLast(
       const fact = subjectFirst(sub, context.formal);
       const effect =
         prefixMain(main, pick("concession", context), context.formal) ??
-        imperativeWithConnector(main, pick("concession", context), end);
+        connectorFallback(main, pick("concession", context), end);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "damit":
@@ -827,7 +875,7 @@ function subordinateLast(
     case "nachdem": {
       const effect =
         prefixMain(main, pick("after", context), context.formal) ??
-        imperativeWithConnector(main, pick("after", context), end);
+        connectorFallback(main, pick("after", context), end);
       const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
@@ -836,7 +884,7 @@ function subordinateLast(
     case "sobald": {
       const effect =
         prefixMain(main, pick("condition", context), context.formal) ??
-        imperativeWithConnector(main, pick("condition", context), end);
+        connectorFallback(main, pick("condition", context), end);
       const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
@@ -870,6 +918,36 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/**
+ * A subordinate clause inside its main clause, which goes on after it without a verb of its own:
+ * "Wir haben ihn, obwohl er krank war, eingestellt." -> "Er war krank." / "Trotzdem haben wir ihn
+ * eingestellt." The two parts of the main clause are joined and split with the subordinate clause.
+ * Only for three segments, a main clause with a finite verb before the subordinate clause and no
+ * finite verb, conjunction or dependent clause after it. Undefined when unsure.
+ */
+export function splitEmbeddedSubordinate(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+  dependent: (segment: readonly Token[]) => boolean,
+): Clause[] | undefined {
+  const [before = [], sub = [], after = []] = segments;
+  if (segments.length !== 3 || subordinatorOf(sub) === undefined || subordinatorOf(before) !== undefined)
+    return undefined;
+  // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
+  const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
+  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || after.length === 0) return undefined;
+  // Not a conjunction, a w-clause ("worum wir bitten werden") or a zu-infinitive ("für … misshandelt
+  // zu werden", "Um … zu erweitern"), which belong to the subordinate clause or stand on their own.
+  const opener = after[0]?.text.toLowerCase() ?? "";
+  if (/^(?:und|oder|aber|sondern|denn|doch|um)$/.test(opener) || QUESTION_WORD.test(opener)) return undefined;
+  if (/^(?:wo[a-zäöü]+|welche[mnrs]?)$/.test(opener) || zuInfinitive(after) !== undefined) return undefined;
+  // The main clause must still miss something: a participle, infinitive or particle at its end.
+  const closing = after.at(-1);
+  if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
+  return splitSubordinate([...before, ...after], sub, end, context);
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
