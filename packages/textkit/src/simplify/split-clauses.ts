@@ -30,6 +30,7 @@ import {
   leadingAls,
   type SplitContext,
   splitEmbeddedSubordinate,
+  splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
   subordinatorOf,
@@ -239,7 +240,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
       peelTrailing(segments, end, context) ??
-      peelOpener(segments, end, context)
+      peelOpener(segments, end, context) ??
+      splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context)
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
@@ -333,6 +335,9 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   // "…, dass A, dass B": the second dass clause belongs to the verb of saying, not to A.
   const content = subordinatorOf(last)?.word;
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
+  // "…, wenn ihr schmecktet, dass …": the content belongs to the verb that ended the segment before it.
+  if ((content === "dass" || content === "ob") && !sameLastWord(host.tokens, segments.at(-2)))
+    return undefined;
   // A relative clause refers to the word before its comma: that word must still end the host, or
   // it is the last noun of a verb-final clause the split reordered ("…, weil sie wie Schafe waren,
   // die keinen Hirten haben" -> … "Die Schafe haben keinen Hirten.").

@@ -434,3 +434,36 @@ describe("a subordinate clause inside its main clause", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a final subordinate clause after a left part that does not split", () => {
+  it("becomes its own sentence; the left part stays whole", () => {
+    expect(
+      split(
+        "Wir sind zu guten Werken geschaffen worden, die Gott vorbereitet hat, damit wir in ihnen leben.",
+        false,
+      ),
+    ).toEqual([
+      "Wir sind zu guten Werken geschaffen worden, die Gott vorbereitet hat.",
+      "Dann leben wir in ihnen.",
+    ]);
+    expect(split("Denn er wusste nicht, was er tun sollte, da sie sich sehr fürchteten.", false)).toEqual([
+      "Denn er wusste nicht, was er tun sollte.",
+      "Denn sie fürchteten sich sehr.",
+    ]);
+  });
+
+  it("not after a function word, for reported speech or for bevor", () => {
+    for (const sentence of [
+      "Es gibt nichts Geheimes, außer, damit es öffentlich gemacht wird.",
+      "Sie verbreiteten, dass er besessen sei und Dämonen austreiben könne, weil er im Bunde stehe.",
+      "Der erste heiratete, starb aber, bevor er und seine Frau Kinder bekamen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("gives dass content only to the verb right before it", () => {
+    const sentence =
+      "Verlangt nach geistiger, reiner Milch, damit ihr zunehmt, wenn ihr schmecktet, dass der Herr gütig ist.";
+    expect(split(sentence, false)).not.toContain("Dann nehmt ihr zu:");
+  });
+});

@@ -31,7 +31,13 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** Connector choices; `variant` 1 picks the second where there is one (reroll "uebersetzen"). */
 const CONNECTORS = {
@@ -948,6 +954,39 @@ export function splitEmbeddedSubordinate(
   const closing = after.at(-1);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
   return splitSubordinate([...before, ...after], sub, end, context);
+}
+
+/** Subordinators whose clause follows its main clause after the split (the main clause stays first). */
+const MAIN_FIRST = /^(?:weil|da|damit|sodass|indem|während)$/;
+
+/**
+ * The last resort for three or more segments whose left part cannot be split: a final subordinate
+ * clause that keeps its main clause first becomes its own sentence and the left part stays whole:
+ * "Du sollst dich nach den Geboten richten, die ich dir gebe, damit du sie tust." -> "Du sollst
+ * dich nach den Geboten richten, die ich dir gebe." / "Dann tust du sie."; weil/da -> "Denn …".
+ * Not for questions, a left part that opens with a subordinate clause, or other subordinators.
+ */
+export function splitFinalSubordinate(
+  left: readonly Token[],
+  last: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const kind = subordinatorOf(last)?.word ?? "";
+  if (!MAIN_FIRST.test(kind) || end.includes("?") || end === ":") return undefined;
+  if (subordinatorOf(left) !== undefined || leadingAls(left) || !hasFiniteVerb(left)) return undefined;
+  // "Es gibt nichts Geheimes, außer, damit …": the left part must not end in a function word.
+  const closing = left.at(-1)?.text.toLowerCase() ?? "";
+  if (FUNCTION_WORDS.has(closing) || PREPOSITIONS.has(closing) || /^(?:außer|als|nur|sondern)$/.test(closing))
+    return undefined;
+  if (kind === "weil" || kind === "da") {
+    const sub = readSubordinate(last.slice(1));
+    // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
+    if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
+    const cause = !coordinatedClauses(sub) ? subjectFirst(sub, context.formal) : undefined;
+    return cause ? [clause([...left]), clause([word("Denn"), ...cause], end)] : undefined;
+  }
+  return splitSubordinate(left, last, end, context);
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
