@@ -377,7 +377,12 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   if (head === undefined || host === undefined || host.end !== "." || head.length < 2) return undefined;
   if (relativeStart(segments[2] ?? []) !== undefined && !sameLastWord(host.tokens, second)) return undefined;
   const rest = splitSegments([host.tokens, ...segments.slice(2)], end, context);
-  if (rest === undefined || rest.length < 2) return undefined;
+  // "Wenn er lügt, spricht er aus dem Eigenen, weil …" with a rest that does not split: the rest
+  // stays with the new main clause, as it stood after the main clause before.
+  if (rest === undefined || rest.length < 2)
+    return sameLastWord(host.tokens, second) || relativeStart(segments[2] ?? []) === undefined
+      ? [...head.slice(0, -1), { tokens: joinSegments([host.tokens, ...segments.slice(2)]), end }]
+      : undefined;
   return [...head.slice(0, -1), ...rest];
 }
 

@@ -467,3 +467,17 @@ describe("a final subordinate clause after a left part that does not split", () 
     expect(split(sentence, false)).not.toContain("Dann nehmt ihr zu:");
   });
 });
+
+describe("a leading subordinate clause before a rest that does not split", () => {
+  it("is split with its main clause; the rest stays with that main clause", () => {
+    expect(
+      split(
+        "Wenn er die Lüge spricht, spricht er aus dem Eigenen, weil er ein Lügner ist und ihr Vater.",
+        false,
+      ),
+    ).toEqual([
+      "Vielleicht spricht er die Lüge.",
+      "Dann spricht er aus dem Eigenen, weil er ein Lügner ist und ihr Vater.",
+    ]);
+  });
+});
