@@ -328,7 +328,8 @@ function opensDependentClause(segment: readonly Token[]): boolean {
  */
 function peelTrailing(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const last = segments.at(-1) ?? [];
-  if (!opensDependentClause(last)) return undefined;
+  // A question's left part would be split as a statement ("Warum …, so dass …, obwohl …?").
+  if (!opensDependentClause(last) || end.includes("?")) return undefined;
   const left = splitSegments(segments.slice(0, -1), ".", context);
   const host = left?.at(-1);
   if (left === undefined || host === undefined || host.end !== "." || left.length < 2) return undefined;
@@ -349,8 +350,12 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   };
   if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) return extraposed();
   const pair = splitSegments([host.tokens, last], end, context);
-  if (pair === undefined || pair.length < 2)
-    return relativeStart(last) === undefined ? undefined : extraposed();
+  if (pair === undefined || pair.length < 2) {
+    if (relativeStart(last) !== undefined) return extraposed();
+    // A final subordinate or purpose clause that does not split stays with its host, as it stood;
+    // the clauses before it are split ("Sie sind zu den Jüngern gekommen." / "…, weil …").
+    return [...left.slice(0, -1), { tokens: joinSegments([host.tokens, last]), end }];
+  }
   // "Wir wissen, dass A, weil B": the cause stays after the content of the colon ("Denn B").
   const [cause, effect] = pair;
   const causeFirst = /^(?:Deshalb|Darum)$/.test(effect?.tokens[0]?.text ?? "");

@@ -53,12 +53,20 @@ describe("dass clauses with two coordinated verbs", () => {
       "Und ihr werdet meine Jünger.",
     ]);
     expect(
-      split("Wir können Ihren Antrag nicht bearbeiten, weil Sie umgezogen sind und die Unterlagen fehlen."),
+      split("Wir können Ihren Antrag nicht bearbeiten, weil der Antrag spät kam und die Unterlagen fehlen."),
     ).toEqual([
-      "Sie sind umgezogen.",
+      "Der Antrag kam spät.",
       "Und die Unterlagen fehlen.",
       "Deshalb können wir Ihren Antrag nicht bearbeiten.",
     ]);
+  });
+
+  it("leaves a noun phrase that may be the object of a shared subject", () => {
+    for (const sentence of [
+      "Nehmt ihn auf, weil er dem Tode nahe war und sein Leben aufs Spiel gesetzt hat.",
+      "Wir können Ihren Antrag nicht bearbeiten, weil Sie umgezogen sind und die Unterlagen fehlen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("splits them after damit and before the main clause, a repeated subordinator dropped", () => {

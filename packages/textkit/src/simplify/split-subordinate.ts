@@ -446,12 +446,19 @@ function coordinatedVerbFinal(
     if (hangs && isNonFiniteVerb(tokens[at - 1])) return undefined;
     // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
     if (onlyKonjunktiv2(left) || onlyKonjunktiv2(right)) return undefined;
-    const own = subjectFirst(right, formal);
-    if (own !== undefined) return { left, right: [word("Und"), ...own] };
-    // The shared subject: everything before the first conjunct's verb in subject-first order.
-    const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
     const agreement = subjectAt(left.middle, 0, formal);
     const opener = right.middle[0]?.text.toLowerCase() ?? "";
+    const own = subjectFirst(right, formal);
+    // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
+    // when the first subject fits the verb too; only a pronoun or a copula (sein, werden,
+    // bleiben: no object) makes it the second clause's own subject.
+    const shareable = agreement !== undefined && agrees(right.readings, agreement.agreements);
+    const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
+    if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
+      return { left, right: [word("Und"), ...own] };
+    if (own !== undefined) return undefined;
+    // The shared subject: everything before the first conjunct's verb in subject-first order.
+    const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
     if (
       agreement === undefined ||
       !agrees(right.readings, agreement.agreements) ||
