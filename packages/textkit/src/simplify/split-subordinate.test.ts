@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
-import { renderTokens } from "./tokens.ts";
+import { renderTokens, tokenize } from "./tokens.ts";
 
 const split = (sentence: string, formal = true): string[] =>
   splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
@@ -487,5 +487,24 @@ describe("a leading subordinate clause before a rest that does not split", () =>
       "Vielleicht spricht er die Lüge.",
       "Dann spricht er aus dem Eigenen, weil er ein Lügner ist und ihr Vater.",
     ]);
+  });
+});
+
+describe("word forms after the split", () => {
+  it("keeps an inseparable verb whole ('unterdrücken', participle 'unterdrückt')", () => {
+    expect(split("Ihr wisst, dass die Herrscher die Menschen unterdrücken.", false)).toEqual([
+      "Ihr wisst:",
+      "Die Herrscher unterdrücken die Menschen.",
+    ]);
+    expect(split("Wir wissen, dass Sie umziehen.")).toEqual(["Wir wissen:", "Sie ziehen um."]);
+  });
+
+  it("writes the moved first word of the main clause in its proper case", () => {
+    const clauses = splitSentence(
+      // After a colon the first word keeps its capital ("Gott sprach: Mein Geist …").
+      { tokens: tokenize("Mein Geist wird nicht bleiben, weil er Fleisch ist"), end: "." },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(clauses).toEqual(["Er ist Fleisch.", "Deshalb wird mein Geist nicht bleiben."]);
   });
 });

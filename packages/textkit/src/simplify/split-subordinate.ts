@@ -29,6 +29,7 @@ import {
   PARTICLES,
   pastParticipleLemmas,
   readingsOf,
+  trueCaseInitial,
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import {
@@ -86,7 +87,7 @@ function untilClause(rest: readonly Token[]): boolean {
 
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
 function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
-  const effect = prefixMain(main, "dahin", formal);
+  const effect = prefixLowered(main, "dahin", formal);
   return effect === undefined ? undefined : [word("Bis"), ...effect];
 }
 
@@ -578,7 +579,7 @@ function subordinateFirst(
 ): Clause[] | undefined {
   const withConnector = (connector: string) =>
     resumedByDa(main, connector) ??
-    prefixMain(main, connector, context.formal) ??
+    prefixLowered(main, connector, context.formal) ??
     connectorFallback(main, connector, end);
   // "Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?"
   if (end.includes("?") && QUESTION_WORD.test(main[0]?.text ?? ""))
@@ -649,6 +650,20 @@ function subordinateFirst(
     default:
       return undefined;
   }
+}
+
+/**
+ * prefixMain, and the word that opened the main clause in its proper case once it stands inside
+ * ("Mein Geist wird …" -> "Deshalb wird mein Geist …").
+ */
+function prefixLowered(main: readonly Token[], connector: string, formal: boolean): Token[] | undefined {
+  const result = prefixMain(main, connector, formal);
+  const first = main[0];
+  const at = first === undefined ? -1 : (result?.indexOf(first) ?? -1);
+  if (result === undefined || first === undefined || at <= 0) return result;
+  return result.map((token, index) =>
+    index === at ? { ...token, text: trueCaseInitial(token.text, formal) } : token,
+  );
 }
 
 /**
@@ -847,7 +862,7 @@ function subordinateLast(
     case "weil":
     case "da": {
       const cause = subjectFirst(sub, context.formal);
-      const effect = prefixMain(main, pick("cause", context), context.formal);
+      const effect = prefixLowered(main, pick("cause", context), context.formal);
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
       if (cause && effect && end !== ":") return [clause(cause), clause(effect, end)];
       // The main clause cannot take "Deshalb" (it starts with an adverbial): keep it first, add "Denn".
@@ -857,7 +872,7 @@ function subordinateLast(
     case "falls":
     case "sofern": {
       const effect =
-        prefixMain(main, pick("condition", context), context.formal) ??
+        prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
       return effect
         ? [
@@ -870,7 +885,7 @@ function subordinateLast(
     case "obgleich": {
       const fact = subjectFirst(sub, context.formal);
       const effect =
-        prefixMain(main, pick("concession", context), context.formal) ??
+        prefixLowered(main, pick("concession", context), context.formal) ??
         connectorFallback(main, pick("concession", context), end);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -887,7 +902,7 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
-        prefixMain(main, pick("after", context), context.formal) ??
+        prefixLowered(main, pick("after", context), context.formal) ??
         connectorFallback(main, pick("after", context), end);
       const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
@@ -896,14 +911,14 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
     case "sobald": {
       const effect =
-        prefixMain(main, pick("condition", context), context.formal) ??
+        prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
       const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "seitdem": {
       const fact = subjectFirst(sub, context.formal);
-      const effect = prefixMain(main, "Seitdem", context.formal);
+      const effect = prefixLowered(main, "Seitdem", context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
