@@ -237,6 +237,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
+      splitInterrupted(segments, end, context) ??
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
       peelTrailing(segments, end, context) ??
@@ -364,6 +365,29 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
       ? [...left, { tokens: [word("Denn"), ...lowerFirst(cause.tokens)], end }]
       : undefined;
   return [...left.slice(0, -1), ...pair];
+}
+
+/**
+ * A subordinate clause interrupted right after its conjunction (and subject) by another one:
+ * "Ich habe ihn geschickt, damit, wenn ihr ihn seht, ihr froh seid." The outer clause is split
+ * without the inner one ("Dann seid ihr froh."), then the inner one with that new clause as its
+ * main clause: … / "Vielleicht seht ihr ihn." / "Dann seid ihr froh." Only as the last three
+ * segments; undefined when a step is unsure.
+ */
+function splitInterrupted(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  const [opener = [], inner = [], rest = []] = segments.slice(-3);
+  const kind = subordinatorOf(opener);
+  if (kind === undefined || opener.length > kind.length + 1 || subordinatorOf(inner) === undefined)
+    return undefined;
+  if (hasFiniteVerb(opener.slice(kind.length)) || rest.length === 0 || opensDependentClause(rest))
+    return undefined;
+  const outer = splitSegments([...segments.slice(0, -3), [...opener, ...rest]], end, context);
+  const at = outer?.findIndex((clause) => clause.tokens.includes(rest[0] as Token)) ?? -1;
+  const host = outer?.[at];
+  if (outer === undefined || host === undefined || outer.length < 2) return undefined;
+  const split = splitSubordinate(inner, host.tokens, host.end, context);
+  if (split === undefined || split.length < 2) return undefined;
+  return [...outer.slice(0, at), ...split, ...outer.slice(at + 1)];
 }
 
 /**

@@ -508,3 +508,23 @@ describe("word forms after the split", () => {
     expect(clauses).toEqual(["Er ist Fleisch.", "Deshalb wird mein Geist nicht bleiben."]);
   });
 });
+
+describe("a subordinate clause interrupted by another one", () => {
+  it("splits the outer clause, then the inner one with it", () => {
+    expect(split("Ich habe ihn geschickt, damit, wenn ihr ihn seht, ihr wieder froh seid.", false)).toEqual([
+      "Ich habe ihn geschickt.",
+      "Vielleicht seht ihr ihn.",
+      "Dann seid ihr wieder froh.",
+    ]);
+    expect(split("Wir wissen, dass wir, wenn es sichtbar wird, ihm ähnlich sein werden.", false)).toEqual([
+      "Wir wissen:",
+      "Vielleicht wird es sichtbar.",
+      "Dann werden wir ihm ähnlich sein.",
+    ]);
+  });
+
+  it("leaves a rest that is no verb-final clause", () => {
+    const sentence = "Das liegt daran, dass, wenn jemand in Christus ist, ist er neu.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
