@@ -40,6 +40,8 @@ import {
 import {
   leadingAls,
   type SplitContext,
+  splitEmbeddedSubordinate,
+  splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
   subordinatorOf,
@@ -312,10 +314,14 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return undefined;
   if (segments.length > 2)
     return (
+      // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
+      splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
+      splitInterrupted(segments, end, context) ??
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
       peelTrailing(segments, end, context) ??
-      peelOpener(segments, end, context)
+      peelOpener(segments, end, context) ??
+      splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context)
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
@@ -402,13 +408,17 @@ function opensDependentClause(segment: readonly Token[]): boolean {
  */
 function peelTrailing(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const last = segments.at(-1) ?? [];
-  if (!opensDependentClause(last)) return undefined;
+  // A question's left part would be split as a statement ("Warum …, so dass …, obwohl …?").
+  if (!opensDependentClause(last) || end.includes("?")) return undefined;
   const left = splitSegments(segments.slice(0, -1), ".", context);
   const host = left?.at(-1);
   if (left === undefined || host === undefined || host.end !== "." || left.length < 2) return undefined;
   // "…, dass A, dass B": the second dass clause belongs to the verb of saying, not to A.
   const content = subordinatorOf(last)?.word;
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
+  // "…, wenn ihr schmecktet, dass …": the content belongs to the verb that ended the segment before it.
+  if ((content === "dass" || content === "ob") && !sameLastWord(host.tokens, segments.at(-2)))
+    return undefined;
   // A relative clause refers to the word before its comma: that word must still end the host, or
   // it is the last noun of a verb-final clause the split reordered ("…, weil sie wie Schafe waren,
   // die keinen Hirten haben" -> … "Die Schafe haben keinen Hirten.").
@@ -420,8 +430,12 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   };
   if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) return extraposed();
   const pair = splitSegments([host.tokens, last], end, context);
-  if (pair === undefined || pair.length < 2)
-    return relativeStart(last) === undefined ? undefined : extraposed();
+  if (pair === undefined || pair.length < 2) {
+    if (relativeStart(last) !== undefined) return extraposed();
+    // A final subordinate or purpose clause that does not split stays with its host, as it stood;
+    // the clauses before it are split ("Sie sind zu den Jüngern gekommen." / "…, weil …").
+    return [...left.slice(0, -1), { tokens: joinSegments([host.tokens, last]), end }];
+  }
   // "Wir wissen, dass A, weil B": the cause stays after the content of the colon ("Denn B").
   const [cause, effect] = pair;
   const causeFirst = /^(?:Deshalb|Darum)$/.test(effect?.tokens[0]?.text ?? "");
@@ -430,6 +444,29 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
       ? [...left, { tokens: [word("Denn"), ...lowerFirst(cause.tokens)], end }]
       : undefined;
   return [...left.slice(0, -1), ...pair];
+}
+
+/**
+ * A subordinate clause interrupted right after its conjunction (and subject) by another one:
+ * "Ich habe ihn geschickt, damit, wenn ihr ihn seht, ihr froh seid." The outer clause is split
+ * without the inner one ("Dann seid ihr froh."), then the inner one with that new clause as its
+ * main clause: … / "Vielleicht seht ihr ihn." / "Dann seid ihr froh." Only as the last three
+ * segments; undefined when a step is unsure.
+ */
+function splitInterrupted(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  const [opener = [], inner = [], rest = []] = segments.slice(-3);
+  const kind = subordinatorOf(opener);
+  if (kind === undefined || opener.length > kind.length + 1 || subordinatorOf(inner) === undefined)
+    return undefined;
+  if (hasFiniteVerb(opener.slice(kind.length)) || rest.length === 0 || opensDependentClause(rest))
+    return undefined;
+  const outer = splitSegments([...segments.slice(0, -3), [...opener, ...rest]], end, context);
+  const at = outer?.findIndex((clause) => clause.tokens.includes(rest[0] as Token)) ?? -1;
+  const host = outer?.[at];
+  if (outer === undefined || host === undefined || outer.length < 2) return undefined;
+  const split = splitSubordinate(inner, host.tokens, host.end, context);
+  if (split === undefined || split.length < 2) return undefined;
+  return [...outer.slice(0, at), ...split, ...outer.slice(at + 1)];
 }
 
 /**
@@ -448,7 +485,12 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   if (head === undefined || host === undefined || host.end !== "." || head.length < 2) return undefined;
   if (relativeStart(segments[2] ?? []) !== undefined && !sameLastWord(host.tokens, second)) return undefined;
   const rest = splitSegments([host.tokens, ...segments.slice(2)], end, context);
-  if (rest === undefined || rest.length < 2) return undefined;
+  // "Wenn er lügt, spricht er aus dem Eigenen, weil …" with a rest that does not split: the rest
+  // stays with the new main clause, as it stood after the main clause before.
+  if (rest === undefined || rest.length < 2)
+    return sameLastWord(host.tokens, second) || relativeStart(segments[2] ?? []) === undefined
+      ? [...head.slice(0, -1), { tokens: joinSegments([host.tokens, ...segments.slice(2)]), end }]
+      : undefined;
   return [...head.slice(0, -1), ...rest];
 }
 
@@ -485,7 +527,10 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
   const outer = splitSegments([first, ...rest], end, context);
   const fact = outer?.[0];
   if (outer === undefined || fact === undefined || outer.length < 2 || fact.end !== ".") return undefined;
-  if (!sameLastWord(fact.tokens, first)) return undefined;
+  // "Er hörte aber": a particle moved behind the verb may follow it.
+  const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(fact.tokens.at(-1)?.text ?? "");
+  const factTokens = particle ? fact.tokens.slice(0, -1) : fact.tokens;
+  if (!sameLastWord(factTokens, first)) return undefined;
   const inner = splitSegments([fact.tokens, content], ".", context);
   if (inner === undefined || inner.length !== 2 || inner[0]?.end !== ":") return undefined;
   return [...inner, ...outer.slice(1)];

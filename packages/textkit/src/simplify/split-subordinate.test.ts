@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
-import { renderTokens } from "./tokens.ts";
+import { renderTokens, tokenize } from "./tokens.ts";
 
 const split = (sentence: string, formal = true): string[] =>
   splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
@@ -53,12 +53,20 @@ describe("dass clauses with two coordinated verbs", () => {
       "Und ihr werdet meine Jünger.",
     ]);
     expect(
-      split("Wir können Ihren Antrag nicht bearbeiten, weil Sie umgezogen sind und die Unterlagen fehlen."),
+      split("Wir können Ihren Antrag nicht bearbeiten, weil der Antrag spät kam und die Unterlagen fehlen."),
     ).toEqual([
-      "Sie sind umgezogen.",
+      "Der Antrag kam spät.",
       "Und die Unterlagen fehlen.",
       "Deshalb können wir Ihren Antrag nicht bearbeiten.",
     ]);
+  });
+
+  it("leaves a noun phrase that may be the object of a shared subject", () => {
+    for (const sentence of [
+      "Nehmt ihn auf, weil er dem Tode nahe war und sein Leben aufs Spiel gesetzt hat.",
+      "Wir können Ihren Antrag nicht bearbeiten, weil Sie umgezogen sind und die Unterlagen fehlen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("splits them after damit and before the main clause, a repeated subordinator dropped", () => {
@@ -327,5 +335,196 @@ describe("a question with a weil/wenn/obwohl clause", () => {
       "Ihr kennt die Schriften nicht.",
       "Liegt ihr nicht deshalb falsch?",
     ]);
+  });
+});
+
+describe("a clause before a colon and 'bis' in narration", () => {
+  const colon = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: ":" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("keeps the colon with the verb of saying in the weil clause", () => {
+    expect(colon("Er schickte den Sohn zu ihnen, weil er sich sagte")).toEqual([
+      "Er schickte den Sohn zu ihnen.",
+      "Denn er sagte sich:",
+    ]);
+  });
+
+  it("does not move the colon to the main clause", () => {
+    expect(colon("Er lachte, wenn er sagte")).toEqual(["Er lachte, wenn er sagte:"]);
+  });
+
+  it("tells a past 'bis' in order; letters keep 'Bis dahin'", () => {
+    expect(split("Und so gingen die beiden gemeinsam, bis sie nach Betlehem kamen.", false)).toEqual([
+      "Und so gingen die beiden gemeinsam.",
+      "Dann kamen sie nach Betlehem.",
+    ]);
+    expect(split("Bitte warten Sie, bis wir Ihnen schreiben.")).toEqual([
+      "Wir schreiben Ihnen.",
+      "Bis dahin warten Sie bitte.",
+    ]);
+  });
+});
+
+describe("a leading als clause with dass content and a particle", () => {
+  it("keeps the particle after the verb before the colon", () => {
+    expect(split("Als er aber hörte, dass Archelaus König war, hatte er Angst.", false)).toEqual([
+      "Er hörte aber:",
+      "Archelaus war König.",
+      "Da hatte er Angst.",
+    ]);
+  });
+
+  it("reads a genitive preposition after the verb into the clause", () => {
+    expect(split("Er hörte, dass Archelaus König war statt seines Vaters.", false)).toEqual([
+      "Er hörte:",
+      "Archelaus war König statt seines Vaters.",
+    ]);
+  });
+});
+
+describe("more coordinated verb-final clauses", () => {
+  it("keeps participles under one auxiliary in one clause", () => {
+    expect(
+      split(
+        "Nachdem sie sich mit den Ältesten beraten und einen Beschluss gefasst hatten, gaben sie den Wächtern Geld.",
+        false,
+      ),
+    ).toEqual([
+      "Zuerst hatten sie sich mit den Ältesten beraten und einen Beschluss gefasst.",
+      "Danach gaben sie den Wächtern Geld.",
+    ]);
+  });
+
+  it("reads 'während der …' inside a clause as a preposition", () => {
+    expect(
+      split("Nachdem Jesus während der Regierung des Königs geboren worden war, kamen Magier.", false),
+    ).toEqual(["Zuerst war Jesus während der Regierung des Königs geboren worden.", "Danach kamen Magier."]);
+  });
+
+  it("splits a trailing als clause with two verbs", () => {
+    expect(
+      split("Darin habt ihr gelebt, als ihr dem Verlangen nachgabt und seinen Wünschen folgtet.", false),
+    ).toEqual([
+      "Darin habt ihr gelebt.",
+      "Da gabt ihr dem Verlangen nach.",
+      "Und ihr folgtet seinen Wünschen.",
+    ]);
+  });
+});
+
+describe("a subordinate clause inside its main clause", () => {
+  it("joins the two parts of the main clause", () => {
+    expect(split("Wir werden Ihren Antrag, sobald alle Unterlagen vorliegen, bearbeiten.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Dann werden wir Ihren Antrag bearbeiten.",
+    ]);
+    expect(split("Wir haben ihn, obwohl er krank war, eingestellt.", false)).toEqual([
+      "Er war krank.",
+      "Trotzdem haben wir ihn eingestellt.",
+    ]);
+  });
+
+  it("puts the connector after the verb when something else stands first", () => {
+    expect(split("Wegen seiner Liebe hat er uns, obwohl wir tot waren, lebendig gemacht.", false)).toEqual([
+      "Wir waren tot.",
+      "Wegen seiner Liebe hat er uns trotzdem lebendig gemacht.",
+    ]);
+  });
+
+  it("leaves a zu-infinitive, a w-clause or a coordinated part after it", () => {
+    for (const sentence of [
+      "Welcher Ruhm liegt darin, dass ihr ertragt, für Verfehlungen misshandelt zu werden.",
+      "Lehrer, wir wollen, dass du für uns tust, worum wir dich bitten werden.",
+      "Bevor die Berge geboren waren, und von Ewigkeit zu Ewigkeit bist du Gott.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a final subordinate clause after a left part that does not split", () => {
+  it("becomes its own sentence; the left part stays whole", () => {
+    expect(
+      split(
+        "Wir sind zu guten Werken geschaffen worden, die Gott vorbereitet hat, damit wir in ihnen leben.",
+        false,
+      ),
+    ).toEqual([
+      "Wir sind zu guten Werken geschaffen worden, die Gott vorbereitet hat.",
+      "Dann leben wir in ihnen.",
+    ]);
+    expect(split("Denn er wusste nicht, was er tun sollte, da sie sich sehr fürchteten.", false)).toEqual([
+      "Denn er wusste nicht, was er tun sollte.",
+      "Denn sie fürchteten sich sehr.",
+    ]);
+  });
+
+  it("not after a function word, for reported speech or for bevor", () => {
+    for (const sentence of [
+      "Es gibt nichts Geheimes, außer, damit es öffentlich gemacht wird.",
+      "Sie verbreiteten, dass er besessen sei und Dämonen austreiben könne, weil er im Bunde stehe.",
+      "Der erste heiratete, starb aber, bevor er und seine Frau Kinder bekamen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("gives dass content only to the verb right before it", () => {
+    const sentence =
+      "Verlangt nach geistiger, reiner Milch, damit ihr zunehmt, wenn ihr schmecktet, dass der Herr gütig ist.";
+    expect(split(sentence, false)).not.toContain("Dann nehmt ihr zu:");
+  });
+});
+
+describe("a leading subordinate clause before a rest that does not split", () => {
+  it("is split with its main clause; the rest stays with that main clause", () => {
+    expect(
+      split(
+        "Wenn er die Lüge spricht, spricht er aus dem Eigenen, weil er ein Lügner ist und ihr Vater.",
+        false,
+      ),
+    ).toEqual([
+      "Vielleicht spricht er die Lüge.",
+      "Dann spricht er aus dem Eigenen, weil er ein Lügner ist und ihr Vater.",
+    ]);
+  });
+});
+
+describe("word forms after the split", () => {
+  it("keeps an inseparable verb whole ('unterdrücken', participle 'unterdrückt')", () => {
+    expect(split("Ihr wisst, dass die Herrscher die Menschen unterdrücken.", false)).toEqual([
+      "Ihr wisst:",
+      "Die Herrscher unterdrücken die Menschen.",
+    ]);
+    expect(split("Wir wissen, dass Sie umziehen.")).toEqual(["Wir wissen:", "Sie ziehen um."]);
+  });
+
+  it("writes the moved first word of the main clause in its proper case", () => {
+    const clauses = splitSentence(
+      // After a colon the first word keeps its capital ("Gott sprach: Mein Geist …").
+      { tokens: tokenize("Mein Geist wird nicht bleiben, weil er Fleisch ist"), end: "." },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(clauses).toEqual(["Er ist Fleisch.", "Deshalb wird mein Geist nicht bleiben."]);
+  });
+});
+
+describe("a subordinate clause interrupted by another one", () => {
+  it("splits the outer clause, then the inner one with it", () => {
+    expect(split("Ich habe ihn geschickt, damit, wenn ihr ihn seht, ihr wieder froh seid.", false)).toEqual([
+      "Ich habe ihn geschickt.",
+      "Vielleicht seht ihr ihn.",
+      "Dann seid ihr wieder froh.",
+    ]);
+    expect(split("Wir wissen, dass wir, wenn es sichtbar wird, ihm ähnlich sein werden.", false)).toEqual([
+      "Wir wissen:",
+      "Vielleicht wird es sichtbar.",
+      "Dann werden wir ihm ähnlich sein.",
+    ]);
+  });
+
+  it("leaves a rest that is no verb-final clause", () => {
+    const sentence = "Das liegt daran, dass, wenn jemand in Christus ist, ist er neu.";
+    expect(split(sentence, false)).toEqual([sentence]);
   });
 });

@@ -19,18 +19,26 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
-import { isInfinitiveComplement } from "./infinitive-complement.ts";
+import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
   isNonFiniteVerb,
   mainClauseForm,
   nounReadings,
+  PARTICLES,
   pastParticipleLemmas,
   readingsOf,
+  trueCaseInitial,
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** Connector choices; `variant` 1 picks the second where there is one (reroll "uebersetzen"). */
 const CONNECTORS = {
@@ -79,7 +87,7 @@ function untilClause(rest: readonly Token[]): boolean {
 
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
 function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
-  const effect = prefixMain(main, "dahin", formal);
+  const effect = prefixLowered(main, "dahin", formal);
   return effect === undefined ? undefined : [word("Bis"), ...effect];
 }
 
@@ -319,8 +327,12 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
     sub.middle.some(
       (token, index) =>
         (index > 0 && finiteReadings(token).length > 0 && !isNonFiniteVerb(token)) ||
-        // "dass da 3 Männer standen": "da" right after the conjunction is the adverb.
-        (SUBORDINATORS.has(token.text.toLowerCase()) && !(index === 0 && token.text === "da")),
+        // "dass da 3 Männer standen": "da" right after the conjunction is the adverb; "während der
+        // Regierung", "bis zum Ende": before an article the word is a preposition.
+        (SUBORDINATORS.has(token.text.toLowerCase()) &&
+          !(index === 0 && token.text === "da") &&
+          !DETERMINERS.has(sub.middle[index + 1]?.text.toLowerCase() ?? "") &&
+          !/^(?:zum|zur|ins|im|am)$/.test(sub.middle[index + 1]?.text ?? "")),
     )
   );
 }
@@ -398,7 +410,10 @@ function readExtraposed(tokens: readonly Token[]): VerbFinal | undefined {
 /** "vom Tod …", "in das Leben": a preposition or a contraction of preposition and article first. */
 function startsWithPreposition(tokens: readonly Token[]): boolean {
   const first = tokens[0]?.text.toLowerCase() ?? "";
-  return PREPOSITIONS.has(first) || /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/.test(first);
+  return (
+    PREPOSITIONS.has(first) ||
+    /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs|statt|anstatt|wegen|trotz)$/.test(first)
+  );
 }
 
 /** Two verb-final clauses under one subordinator: the first, and the second as a main clause. */
@@ -432,12 +447,19 @@ function coordinatedVerbFinal(
     if (hangs && isNonFiniteVerb(tokens[at - 1])) return undefined;
     // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
     if (onlyKonjunktiv2(left) || onlyKonjunktiv2(right)) return undefined;
-    const own = subjectFirst(right, formal);
-    if (own !== undefined) return { left, right: [word("Und"), ...own] };
-    // The shared subject: everything before the first conjunct's verb in subject-first order.
-    const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
     const agreement = subjectAt(left.middle, 0, formal);
     const opener = right.middle[0]?.text.toLowerCase() ?? "";
+    const own = subjectFirst(right, formal);
+    // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
+    // when the first subject fits the verb too; only a pronoun or a copula (sein, werden,
+    // bleiben: no object) makes it the second clause's own subject.
+    const shareable = agreement !== undefined && agrees(right.readings, agreement.agreements);
+    const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
+    if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
+      return { left, right: [word("Und"), ...own] };
+    if (own !== undefined) return undefined;
+    // The shared subject: everything before the first conjunct's verb in subject-first order.
+    const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
     if (
       agreement === undefined ||
       !agrees(right.readings, agreement.agreements) ||
@@ -499,6 +521,26 @@ function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] 
 }
 
 /**
+ * "nachdem diese sich beraten und einen Beschluss gefasst hatten": one participle before und/oder
+ * and one before haben/sein at the end, with no other verb form in the clause.
+ */
+function participlesUnderOneVerb(sub: VerbFinal): boolean {
+  const auxiliary = sub.readings.every((reading) => reading.lemma === "haben" || reading.lemma === "sein");
+  const [last] = sub.nonFinite;
+  if (!auxiliary || last === undefined || pastParticipleLemmas(last).length === 0) return false;
+  const verbs = sub.middle.flatMap((token, index) =>
+    finiteReadings(token).length > 0 || isNonFiniteVerb(token) ? [index] : [],
+  );
+  const [only] = verbs;
+  return (
+    verbs.length === 1 &&
+    only !== undefined &&
+    pastParticipleLemmas(sub.middle[only]).length > 0 &&
+    /^(?:und|oder)$/.test(sub.middle[only + 1]?.text ?? "")
+  );
+}
+
+/**
  * "damit ihr eure Füße waschen und euch unter den Baum legen könnt": infinitives joined by und/oder
  * under one finite modal, one clause. Each verb form before the final verbs must be an infinitive
  * right before und/oder that cannot agree with the subject ("sie kommen und …" may be finite).
@@ -506,6 +548,8 @@ function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] 
 function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
   const subject = subjectAt(sub.middle, 0, formal);
   const [infinitive, ...others] = sub.nonFinite;
+  // "beraten und einen Beschluss gefasst hatten": participles under one auxiliary.
+  if (infinitive !== undefined && others.length === 0 && participlesUnderOneVerb(sub)) return true;
   // One plain infinitive under the modal ("legen könnt"), no passive ("verachtet werden müsse").
   if (infinitive === undefined || others.length > 0 || infinitiveLemmas(infinitive).length === 0)
     return false;
@@ -535,8 +579,8 @@ function subordinateFirst(
 ): Clause[] | undefined {
   const withConnector = (connector: string) =>
     resumedByDa(main, connector) ??
-    prefixMain(main, connector, context.formal) ??
-    imperativeWithConnector(main, connector, end);
+    prefixLowered(main, connector, context.formal) ??
+    connectorFallback(main, connector, end);
   // "Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?"
   if (end.includes("?") && QUESTION_WORD.test(main[0]?.text ?? ""))
     return questionAfterFact(subordinator, sub, main, context);
@@ -609,6 +653,20 @@ function subordinateFirst(
 }
 
 /**
+ * prefixMain, and the word that opened the main clause in its proper case once it stands inside
+ * ("Mein Geist wird …" -> "Deshalb wird mein Geist …").
+ */
+function prefixLowered(main: readonly Token[], connector: string, formal: boolean): Token[] | undefined {
+  const result = prefixMain(main, connector, formal);
+  const first = main[0];
+  const at = first === undefined ? -1 : (result?.indexOf(first) ?? -1);
+  if (result === undefined || first === undefined || at <= 0) return result;
+  return result.map((token, index) =>
+    index === at ? { ...token, text: trueCaseInitial(token.text, formal) } : token,
+  );
+}
+
+/**
  * "Als er lehrte, da saßen Pharisäer da": after a leading subordinate clause a resuming "da"
  * before the verb gives way to the connector ("Da saßen …", "Dann …").
  */
@@ -635,6 +693,53 @@ function imperativeWithConnector(
 }
 
 /**
+ * A main clause that takes no connector in front: an imperative ("Dann sag es uns offen."), or a
+ * statement with another first constituent, which gets the connector after its verb and the
+ * pronouns behind it: "Wegen seiner Liebe hat er uns lebendig gemacht" -> "Wegen seiner Liebe hat
+ * er uns trotzdem lebendig gemacht". Not for questions.
+ */
+function connectorFallback(main: readonly Token[], connector: string, end: string): Token[] | undefined {
+  return imperativeWithConnector(main, connector, end) ?? connectorInMiddle(main, connector, end);
+}
+
+/**
+ * The connector after the finite verb (the second constituent) and the pronouns and particles
+ * behind it. The first constituent must hold no verb form and no punctuation; undefined for
+ * questions, w-words and a clause that has its own connector.
+ */
+function connectorInMiddle(main: readonly Token[], connector: string, end: string): Token[] | undefined {
+  if (end.includes("?") || /^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? ""))
+    return undefined;
+  if (QUESTION_WORD.test(main[0]?.text ?? "")) return undefined;
+  // "Solches füge er hinzu": a wish in Konjunktiv I is no statement to connect.
+  const wish = main.some((token) => {
+    const third = finiteReadings(token).filter((reading) => reading.person === 3);
+    return third.length > 0 && third.every((reading) => reading.tense === "konjunktiv1");
+  });
+  if (wish) return undefined;
+  if (main.some((token) => /^(?:dann|deshalb|darum|trotzdem|danach|zuerst)$/i.test(token.text)))
+    return undefined;
+  const verb = main.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+  if (verb < 1 || verb > 7) return undefined;
+  const prefield = main.slice(0, verb);
+  if (
+    prefield.some(
+      (token, index) => token.kind !== "w" || isNonFiniteVerb(token) || (index === 0 && isImperative(token)),
+    )
+  )
+    return undefined;
+  if (finiteReadings({ ...(main[0] as Token), text: main[0]?.text.toLowerCase() ?? "" }).length > 0)
+    return undefined;
+  let at = verb + 1;
+  // "ihr" before a noun is the possessive ("ihr Haus"), which belongs to the noun phrase.
+  const pronoun = (token: Token | undefined, next: Token | undefined) =>
+    BEFORE_ADVERB.test(token?.text.toLowerCase() ?? "") &&
+    !(token?.text.toLowerCase() === "ihr" && nounReadings(next).length > 0);
+  while (at < main.length && pronoun(main[at], main[at + 1])) at += 1;
+  return [...main.slice(0, at), word(connector.toLowerCase()), ...main.slice(at)];
+}
+
+/**
  * "wenn du willst" -> "Vielleicht willst du es": a bare modal after its subject gets "es", which
  * stands for what the main clause says.
  */
@@ -644,6 +749,11 @@ function withObject(sub: VerbFinal, formal: boolean): VerbFinal {
   if (!modal || sub.nonFinite.length > 0 || subject === undefined || subject.end !== sub.middle.length)
     return sub;
   return { ...sub, middle: [...sub.middle, word("es")] };
+}
+
+/** A main clause whose finite verb is a Präteritum (narration): "Und so gingen die beiden …". */
+function pastMain(main: readonly Token[]): boolean {
+  return main.some((token) => finiteReadings(token).some((reading) => reading.tense === "praeteritum"));
 }
 
 /** Question words that open a w-question ("Weshalb glaubt ihr …?", "Womit würdet ihr …?"). */
@@ -744,13 +854,17 @@ function subordinateLast(
   // when a question word belongs to the dass clause ("Was wollt ihr, dass ich tue?") or after a wish.
   if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main)))
     return questionAfterFact(subordinator, sub, main, context);
+  // "…, wenn er sagt:" — the colon belongs to the last verb; only orders with the clause last fit.
+  if (end === ":" && !/^(?:weil|da|bis|damit|sodass|indem|bevor|ehe|während|dass|ob)$/.test(subordinator))
+    return undefined;
   const mainTokens = [...main];
   switch (subordinator) {
     case "weil":
     case "da": {
       const cause = subjectFirst(sub, context.formal);
-      const effect = prefixMain(main, pick("cause", context), context.formal);
-      if (cause && effect) return [clause(cause), clause(effect, end)];
+      const effect = prefixLowered(main, pick("cause", context), context.formal);
+      // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
+      if (cause && effect && end !== ":") return [clause(cause), clause(effect, end)];
       // The main clause cannot take "Deshalb" (it starts with an adverbial): keep it first, add "Denn".
       return cause ? [clause(mainTokens), clause([word("Denn"), ...cause], end)] : undefined;
     }
@@ -758,8 +872,8 @@ function subordinateLast(
     case "falls":
     case "sofern": {
       const effect =
-        prefixMain(main, pick("condition", context), context.formal) ??
-        imperativeWithConnector(main, pick("condition", context), end);
+        prefixLowered(main, pick("condition", context), context.formal) ??
+        connectorFallback(main, pick("condition", context), end);
       return effect
         ? [
             clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
@@ -771,8 +885,8 @@ function subordinateLast(
     case "obgleich": {
       const fact = subjectFirst(sub, context.formal);
       const effect =
-        prefixMain(main, pick("concession", context), context.formal) ??
-        imperativeWithConnector(main, pick("concession", context), end);
+        prefixLowered(main, pick("concession", context), context.formal) ??
+        connectorFallback(main, pick("concession", context), end);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "damit":
@@ -788,8 +902,8 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
-        prefixMain(main, pick("after", context), context.formal) ??
-        imperativeWithConnector(main, pick("after", context), end);
+        prefixLowered(main, pick("after", context), context.formal) ??
+        connectorFallback(main, pick("after", context), end);
       const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
@@ -797,20 +911,23 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
     case "sobald": {
       const effect =
-        prefixMain(main, pick("condition", context), context.formal) ??
-        imperativeWithConnector(main, pick("condition", context), end);
+        prefixLowered(main, pick("condition", context), context.formal) ??
+        connectorFallback(main, pick("condition", context), end);
       const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "seitdem": {
       const fact = subjectFirst(sub, context.formal);
-      const effect = prefixMain(main, "Seitdem", context.formal);
+      const effect = prefixLowered(main, "Seitdem", context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
+      // Narration: "Sie gingen, bis sie nach Betlehem kamen." -> "Sie gingen." / "Dann kamen sie …"
+      const past = sub.readings.some((reading) => reading.tense === "praeteritum");
+      if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
       const fact = subjectFirst(sub, context.formal);
       const effect = untilThen(main, context.formal);
-      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+      return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "dass": {
       // "eine so große Stadt, dass man 3 Tage brauchte": a consequence, not reported content.
@@ -829,6 +946,69 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/**
+ * A subordinate clause inside its main clause, which goes on after it without a verb of its own:
+ * "Wir haben ihn, obwohl er krank war, eingestellt." -> "Er war krank." / "Trotzdem haben wir ihn
+ * eingestellt." The two parts of the main clause are joined and split with the subordinate clause.
+ * Only for three segments, a main clause with a finite verb before the subordinate clause and no
+ * finite verb, conjunction or dependent clause after it. Undefined when unsure.
+ */
+export function splitEmbeddedSubordinate(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+  dependent: (segment: readonly Token[]) => boolean,
+): Clause[] | undefined {
+  const [before = [], sub = [], after = []] = segments;
+  if (segments.length !== 3 || subordinatorOf(sub) === undefined || subordinatorOf(before) !== undefined)
+    return undefined;
+  // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
+  const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
+  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || after.length === 0) return undefined;
+  // Not a conjunction, a w-clause ("worum wir bitten werden") or a zu-infinitive ("für … misshandelt
+  // zu werden", "Um … zu erweitern"), which belong to the subordinate clause or stand on their own.
+  const opener = after[0]?.text.toLowerCase() ?? "";
+  if (/^(?:und|oder|aber|sondern|denn|doch|um)$/.test(opener) || QUESTION_WORD.test(opener)) return undefined;
+  if (/^(?:wo[a-zäöü]+|welche[mnrs]?)$/.test(opener) || zuInfinitive(after) !== undefined) return undefined;
+  // The main clause must still miss something: a participle, infinitive or particle at its end.
+  const closing = after.at(-1);
+  if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
+  return splitSubordinate([...before, ...after], sub, end, context);
+}
+
+/** Subordinators whose clause follows its main clause after the split (the main clause stays first). */
+const MAIN_FIRST = /^(?:weil|da|damit|sodass|indem|während)$/;
+
+/**
+ * The last resort for three or more segments whose left part cannot be split: a final subordinate
+ * clause that keeps its main clause first becomes its own sentence and the left part stays whole:
+ * "Du sollst dich nach den Geboten richten, die ich dir gebe, damit du sie tust." -> "Du sollst
+ * dich nach den Geboten richten, die ich dir gebe." / "Dann tust du sie."; weil/da -> "Denn …".
+ * Not for questions, a left part that opens with a subordinate clause, or other subordinators.
+ */
+export function splitFinalSubordinate(
+  left: readonly Token[],
+  last: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const kind = subordinatorOf(last)?.word ?? "";
+  if (!MAIN_FIRST.test(kind) || end.includes("?") || end === ":") return undefined;
+  if (subordinatorOf(left) !== undefined || leadingAls(left) || !hasFiniteVerb(left)) return undefined;
+  // "Es gibt nichts Geheimes, außer, damit …": the left part must not end in a function word.
+  const closing = left.at(-1)?.text.toLowerCase() ?? "";
+  if (FUNCTION_WORDS.has(closing) || PREPOSITIONS.has(closing) || /^(?:außer|als|nur|sondern)$/.test(closing))
+    return undefined;
+  if (kind === "weil" || kind === "da") {
+    const sub = readSubordinate(last.slice(1));
+    // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
+    if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
+    const cause = !coordinatedClauses(sub) ? subjectFirst(sub, context.formal) : undefined;
+    return cause ? [clause([...left]), clause([word("Denn"), ...cause], end)] : undefined;
+  }
+  return splitSubordinate(left, last, end, context);
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
@@ -860,8 +1040,11 @@ export function splitTrailingAls(
   )
     return undefined;
   const sub = readVerbFinal(second.slice(1));
-  if (sub === undefined || coordinatedClauses(sub)) return undefined;
-  return [clause([...main]), clause(connectorOrder(sub, "Da"), end)];
+  if (sub === undefined) return undefined;
+  if (!coordinatedClauses(sub)) return [clause([...main]), clause(connectorOrder(sub, "Da"), end)];
+  // "als ihr dem Verlangen nachgabt und seinen Wünschen folgtet" -> "Da gabt ihr …" / "Und ihr folgtet …"
+  const both = coordinatedVerbFinal(second.slice(1), "als", context.formal);
+  return both && appendSecond([clause([...main]), clause(connectorOrder(both.left, "Da"), end)], both);
 }
 
 /** "früher", "lieber": an adjective form in -er whose lemma is shorter (a comparative, roughly). */
