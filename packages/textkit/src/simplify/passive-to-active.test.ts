@@ -87,6 +87,17 @@ describe("passiveToActive without an agent", () => {
     expect(man("Dann werde ich bestimmt geheilt werden.")).toBe("Dann wird man mich bestimmt heilen.");
   });
 
+  it("moves a phrase after the participle back before it, keeps more leading adverbs", () => {
+    expect(man("Denn ihr seid aus Gnade gerettet worden wegen des Glaubens.")).toBe(
+      "Denn man hat euch aus Gnade wegen des Glaubens gerettet.",
+    );
+    expect(man("Ihr wurdet berufen in einer Hoffnung.")).toBe("Man hat euch in einer Hoffnung berufen.");
+    expect(wir("Ihr Antrag wird geprüft bis Montag.")).toBe("Wir prüfen Ihren Antrag bis Montag.");
+    expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
+    expect(man("Noch werden sie nicht eingepflanzt.")).toBe("Noch pflanzt man sie nicht ein.");
+    expect(man("Hier wird gebaut.")).toBeUndefined();
+  });
+
   it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
     expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
     expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();

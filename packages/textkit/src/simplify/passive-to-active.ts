@@ -45,6 +45,14 @@ const PASSIVE_LEADS: ReadonlySet<string> = new Set([
   "sofort",
   "dafür",
   "dabei",
+  "noch",
+  "damals",
+  "hier",
+  "heute",
+  "oft",
+  "immer",
+  "schon",
+  "bereits",
 ]);
 /** Adverbs that may stand between a leading adverb's auxiliary and the subject ("Vielleicht werden dort nur 10 Gerechte gefunden"). */
 const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
@@ -296,6 +304,43 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       const phrase = tokens.slice(index + 1, index + 1 + length);
       return agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
     }
+  }
+  return undefined;
+}
+
+/** Longest prepositional phrase after the verb that is moved back in front of it. */
+const MAX_EXTRAPOSED = 5;
+
+/**
+ * A prepositional phrase after the final participle (Bible style: "Geschrei ist in Rama gehört
+ * worden", "…, gerettet worden wegen des Glaubens", "Sein Name wird gerufen in Israel") goes
+ * before the participle, where the active needs it: "… wegen des Glaubens gerettet worden".
+ * Not von/durch (a late agent), not a phrase with a verb or punctuation.
+ */
+function phraseBeforeVerb(tokens: readonly Token[]): Token[] | undefined {
+  for (let start = tokens.length - 2; start >= tokens.length - 1 - MAX_EXTRAPOSED && start > 1; start -= 1) {
+    const preposition = tokens[start]?.text.toLowerCase() ?? "";
+    const known =
+      PREPOSITIONS.has(preposition) ||
+      CONTRACTED.test(preposition) ||
+      EXTRA_LEADING_PREPOSITIONS.has(preposition) ||
+      /^(?:während|trotz|aufgrund|infolge|statt|anstatt|anhand|mithilfe)$/.test(preposition);
+    if (!known || /^(?:von|vom|durch)$/.test(preposition)) continue;
+    const phrase = tokens.slice(start);
+    if (phrase.some((token) => token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)))
+      return undefined;
+    const auxiliary = /^(?:werden|worden)$/.test(tokens[start - 1]?.text ?? "") ? 1 : 0;
+    const participleAt = start - 1 - auxiliary;
+    const participle = tokens[participleAt];
+    if (participleAt < 2 || pastParticipleLemmas(participle).length === 0) return undefined;
+    if (
+      !tokens
+        .slice(0, participleAt)
+        .some((token) => PASSIVE_AUX.has(token.text) || PERFEKT_AUX.has(token.text))
+    )
+      return undefined;
+    const moved = phrase.map((token, index) => (index === 0 ? { ...token, space: true } : token));
+    return [...tokens.slice(0, participleAt), ...moved, ...tokens.slice(participleAt, start)];
   }
   return undefined;
 }
@@ -763,6 +808,9 @@ export function passiveToActive(
     const rest = condition === undefined ? tail : [...tail.slice(0, 2), ...condition];
     return head === undefined ? undefined : [...head, ...rest];
   }
+  // "Ihr seid aus Gnade gerettet worden wegen des Glaubens": the phrase after the verb goes before it.
+  const extraposed = phraseBeforeVerb(tokens);
+  if (extraposed !== undefined) return passiveToActive(extraposed, options, beforeObject, nameFirst);
   if (options.writer === "wir") {
     const right = readerRightToActive(tokens);
     if (right !== undefined) return right;
