@@ -98,6 +98,21 @@ describe("passiveToActive without an agent", () => {
     expect(man("Hier wird gebaut.")).toBeUndefined();
   });
 
+  it("reads 'von den …' as a plural agent and 'von Gott' after no noun as the agent", () => {
+    expect(man("Er wurde von den Soldaten gesucht.")).toBe("Die Soldaten haben ihn gesucht.");
+    expect(man("Er wurde von seinen Jüngern gesucht.")).toBe("Seine Jünger haben ihn gesucht.");
+    expect(man("Er ist von Gott gesandt worden.")).toBe("Gott hat ihn gesandt.");
+    expect(man("Wir werden Kinder von Gott genannt.")).toBeUndefined();
+  });
+
+  it("leaves a von-phrase that may say where from ('von ihrer Krankheit geheilt')", () => {
+    expect(man("Sie wurde von ihrer Krankheit geheilt.")).toBeUndefined();
+    expect(man("Er wurde von seinen Sünden befreit.")).toBeUndefined();
+    expect(man("Das Reich wird von euch genommen werden.")).toBeUndefined();
+    expect(wir("Gebühren werden von Ihnen erhoben.")).toBeUndefined();
+    expect(man("Er wurde geheilt.")).toBe("Man hat ihn geheilt.");
+  });
+
   it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
     expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
     expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();

@@ -231,6 +231,39 @@ const SOURCE_VON_VERBS: ReadonlySet<string> = new Set([
   "zurückfordern",
 ]);
 
+/**
+ * Verbs whose "von" phrase may be the agent or where from: "von Jesus geheilt" / "von seiner
+ * Krankheit geheilt", "von seinen Sünden befreit", "von seiner Frau getrennt": with a von-phrase
+ * the passive stays.
+ */
+const AMBIGUOUS_VON_VERBS: ReadonlySet<string> = new Set([
+  "heilen",
+  "befreien",
+  "erlösen",
+  "retten",
+  "erretten",
+  "trennen",
+  "scheiden",
+  "reinigen",
+  "säubern",
+  "lösen",
+  "fernhalten",
+  "abhalten",
+  "freisprechen",
+]);
+/** Verbs whose "von" + pronoun says from whom ("von euch genommen"); "von einer Frau genommen" is the agent. */
+const PRONOUN_SOURCE_VERBS: ReadonlySet<string> = new Set([
+  "nehmen",
+  "wegnehmen",
+  "verlangen",
+  "fordern",
+  "erwarten",
+  "erheben",
+  "erbitten",
+  "hören",
+  "erfahren",
+]);
+
 /** The clause's final participle (before werden/worden) is one of SOURCE_VON_VERBS. */
 function takesSourceVon(tokens: readonly Token[]): boolean {
   const last = tokens.at(-1);
@@ -288,6 +321,20 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       const phrase = [word("dem"), ...tokens.slice(index + 1, index + 1 + length)];
       return agentFrom(phrase, index, index + 1 + length);
     }
+    // "Er ist von Gott gesandt worden" -> "Gott hat ihn gesandt"; not "Kinder von Gott" (an attribute).
+    const before = tokens[index - 1];
+    if (
+      text === "von" &&
+      tokens[index + 1]?.text === "Gott" &&
+      index + 2 <= to &&
+      !(
+        before !== undefined &&
+        isCapitalised(before.text) &&
+        index - 1 > from - 1 &&
+        nounReadings(before).length > 0
+      )
+    )
+      return { start: index, end: index + 2, tokens: [word("Gott")], person: 3, number: "singular" };
     if (text === "von" || text === "durch") {
       const pronoun = AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""];
       if (text === "von" && pronoun !== undefined) {
@@ -419,6 +466,8 @@ function phraseLengthAfterContraction(tokens: readonly Token[], start: number, t
   return 0;
 }
 
+/** Determiners that mark a plural noun phrase in the dative ("von den Soldaten", "von seinen Jüngern"). */
+const PLURAL_DATIVE = /^(?:den|meinen|deinen|seinen|ihren|unseren|euren|diesen|jenen|allen|vielen|keinen)$/;
 /** Articles that mark a singular noun phrase in the dative / accusative. */
 const SINGULAR_DATIVE: ReadonlySet<string> = new Set(["dem", "einem", "der", "einer"]);
 const SINGULAR_ACCUSATIVE: ReadonlySet<string> = new Set(["das", "den", "ein", "einen", "eine"]);
@@ -447,8 +496,14 @@ function agentFrom(
   // "durch das Jobcenter": the article decides when the noun has the same form in both numbers.
   const article = phrase[0]?.text.toLowerCase() ?? "";
   const byArticle = (grammaticalCase === "dat" ? SINGULAR_DATIVE : SINGULAR_ACCUSATIVE).has(article);
-  if (numbers.size !== 1 && !(byArticle && numbers.has("singular"))) return undefined;
-  const [number = "singular"] = byArticle ? ["singular" as const] : [...numbers];
+  // "von den Soldaten": a dative "den" is plural ("Soldaten" is also a singular form).
+  const pluralArticle = grammaticalCase === "dat" && PLURAL_DATIVE.test(article) && numbers.has("plural");
+  if (numbers.size !== 1 && !(byArticle && numbers.has("singular")) && !pluralArticle) return undefined;
+  const [number = "singular"] = byArticle
+    ? ["singular" as const]
+    : pluralArticle
+      ? ["plural" as const]
+      : [...numbers];
   return { start, end, tokens: nominative, person: 3, number };
 }
 
@@ -952,6 +1007,18 @@ export function passiveToActive(
     )
       return undefined;
   }
+  // "Sie wurde von ihrer Krankheit geheilt", "von seinen Sünden befreit": "von" may say where from.
+  // "von euch genommen", "von Ihnen verlangt": after these verbs a pronoun says from whom.
+  const sourceVon = tokens.some(
+    (token, index) =>
+      index > auxIndex &&
+      index < middleEnd &&
+      /^(?:von|vom)$/.test(token.text) &&
+      (AMBIGUOUS_VON_VERBS.has(lemma) ||
+        (PRONOUN_SOURCE_VERBS.has(lemma) &&
+          DATIVE_PRONOUNS.has(tokens[index + 1]?.text.toLowerCase() ?? ""))),
+  );
+  if (sourceVon) return undefined;
   let agent =
     findAgent(tokens, auxIndex + 1, middleEnd) ??
     (FEELING_VERBS.has(lemma) ? feelingAgent(tokens, auxIndex + 1, middleEnd) : undefined);
