@@ -113,6 +113,12 @@ describe("passiveToActive without an agent", () => {
     expect(man("Er wurde geheilt.")).toBe("Man hat ihn geheilt.");
   });
 
+  it("turns a wish in the Konjunktiv I passive into 'man soll'", () => {
+    expect(man("Sein Name werde gerufen in Israel.")).toBe("Man soll seinen Namen in Israel rufen.");
+    expect(man("Der Name werde vom Volk gerufen.")).toBe("Das Volk soll den Namen rufen.");
+    expect(man("Ich werde gerufen.")).toBe("Man ruft mich.");
+  });
+
   it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
     expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
     expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();

@@ -972,7 +972,13 @@ export function passiveToActive(
   const auxReadings = finiteReadings(aux?.text === "muss" ? { ...aux, text: "muß" } : aux).filter(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
   );
-  if (aux === undefined || !agrees(auxReadings, subject.agreements)) return undefined;
+  // "Sein Name werde gerufen in Israel!" (a wish, Konjunktiv I) -> "Man soll seinen Namen in Israel rufen!"
+  const wish =
+    aux?.text === "werde" &&
+    tokens.at(-1)?.text !== "werden" &&
+    tokens[0]?.text.toLowerCase() !== "ich" &&
+    subject.agreements.every((agreement) => agreement.person === 3 && agreement.number === "singular");
+  if (aux === undefined || (!wish && !agrees(auxReadings, subject.agreements))) return undefined;
   // "Der Antrag muss geprüft werden." -> "Man muss den Antrag prüfen." (present modals only)
   // "Ihr Antrag wird geprüft werden." -> "Wir werden Ihren Antrag prüfen." (future: werden + infinitive)
   const last = tokens.at(-1)?.text;
@@ -1073,8 +1079,8 @@ export function passiveToActive(
     object = [first, ...object];
     rest = rest.slice(1);
   }
-  if (modal !== undefined) {
-    const form = finiteFormOf(modal, "praesens", agent.person, agent.number);
+  if (modal !== undefined || wish) {
+    const form = finiteFormOf(modal ?? "sollen", "praesens", agent.person, agent.number);
     if (form === undefined) return undefined;
     return [...agent.tokens, word(form.replace("ß", "ss")), ...object, ...rest, word(lemma)];
   }
