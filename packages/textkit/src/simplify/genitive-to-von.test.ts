@@ -66,6 +66,7 @@ describe("genitiveToVon", () => {
       "Im Anfang von Gottes Schöpfung war nichts.",
     );
     expect(rewrite("Er hat Gottes Namen gelobt.")).toBe("Er hat Gottes Namen gelobt.");
+    expect(rewrite("Es bringt den Hörern Gottes Segen.")).toBe("Es bringt den Hörern Gottes Segen.");
   });
 
   it("turns the Latin genitives Jesu and Christi after a noun into von + name", () => {

@@ -111,7 +111,9 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       continue;
     }
     // "das Haus Gottes" -> "das Haus von Gott" (the name-like genitive without an article).
-    if (token.text === "Gottes" && previous !== undefined && nounReadings(previous).length > 0) {
+    // "den Hörern Gottes Segen": before a noun, "Gottes" belongs to that noun, not to "Hörern".
+    const nextNoun = tokens[index + 1] !== undefined && isCapitalised(tokens[index + 1]?.text ?? "");
+    if (token.text === "Gottes" && !nextNoun && previous !== undefined && nounReadings(previous).length > 0) {
       out.push(word("von"), { ...token, text: "Gott" });
       count += 1;
       continue;
