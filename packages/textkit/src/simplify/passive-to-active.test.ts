@@ -119,6 +119,23 @@ describe("passiveToActive without an agent", () => {
     expect(man("Ich werde gerufen.")).toBe("Man ruft mich.");
   });
 
+  it("turns two participles under one auxiliary into two active verbs with a pronoun", () => {
+    expect(man("Denn jeder Baum wird gefällt und ins Feuer geworfen.")).toBe(
+      "Denn man fällt jeden Baum und wirft ihn ins Feuer.",
+    );
+    expect(man("Die Stadt wurde erobert und zerstört.")).toBe("Man hat die Stadt erobert und sie zerstört.");
+    expect(man("Das Unkraut wird eingesammelt und mit Feuer verbrannt.")).toBe(
+      "Man sammelt das Unkraut ein und verbrennt es mit Feuer.",
+    );
+    expect(wir("Ihr Antrag wird geprüft und bearbeitet.")).toBe(
+      "Wir prüfen Ihren Antrag und bearbeiten ihn.",
+    );
+    // An agent, a finite verb on the right or a weak noun ("jeder Mensch" -> "jeden Menschen") stay.
+    expect(man("Ihr Antrag wird geprüft und vom Amt bearbeitet.")).toBeUndefined();
+    expect(man("Er wurde gerufen und kam.")).toBeUndefined();
+    expect(man("Jeder Mensch wird gerettet.")).toBeUndefined();
+  });
+
   it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
     expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
     expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();

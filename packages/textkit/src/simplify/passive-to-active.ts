@@ -355,6 +355,90 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
   return undefined;
 }
 
+/** The object pronoun for a subject: "der Baum" -> "ihn", "die Stadt" -> "sie", "das Haus" -> "es". */
+const OBJECT_PRONOUNS: Readonly<Record<string, string>> = {
+  m: "ihn",
+  f: "sie",
+  n: "es",
+  plural: "sie",
+  er: "ihn",
+  sie: "sie",
+  es: "es",
+  wir: "uns",
+  ihr: "euch",
+  ich: "mich",
+  du: "dich",
+};
+
+/**
+ * Two participles under one auxiliary, no agent: "Jeder Baum wird gefällt und ins Feuer geworfen"
+ * -> "Man fällt jeden Baum und wirft ihn ins Feuer"; "Er wurde gegeißelt und gekreuzigt" -> "Man
+ * hat ihn gegeißelt und ihn gekreuzigt". The left side must turn active with "man"/"wir" first; the
+ * right side has no verb but its participle, no punctuation, no von/durch.
+ */
+function coordinatedParticiplesToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  const joint = tokens.findIndex((token) => token.text === "und");
+  if (
+    options.writer === undefined ||
+    joint < 3 ||
+    tokens.filter((token) => token.text === "und").length !== 1
+  )
+    return undefined;
+  if (tokens.some((token) => token.kind === "p" || /^(?:von|vom|durch)$/.test(token.text))) return undefined;
+  const right = tokens.slice(joint + 1);
+  const participle = right.at(-1);
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text,
+  );
+  const [lemma] = lemmas;
+  if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
+  if (right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)))
+    return undefined;
+  const leftTokens = tokens.slice(0, joint);
+  const leftParticiple = leftTokens.at(-1);
+  if (pastParticipleLemmas(leftParticiple).length === 0) return undefined;
+  const conjunction = LEADING_CONJUNCTIONS.has(leftTokens[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const subject = subjectAt(leftTokens, conjunction, options.formal ?? true);
+  const aux = leftTokens[subject?.end ?? -1];
+  if (subject === undefined || aux === undefined || !/^(?:wird|werden|wurde|wurden)$/.test(aux.text))
+    return undefined;
+  const left = passiveToActive(leftTokens, options);
+  const agentAt = conjunction;
+  const agent = left?.[agentAt]?.text.toLowerCase();
+  if (left === undefined || (agent !== "man" && agent !== "wir")) return undefined;
+  const head = leftTokens[subject.end - 1] as Token;
+  const singular = subject.agreements.every((agreement) => agreement.number === "singular");
+  const genders = new Set(
+    nounReadings(head)
+      .filter(
+        (reading) => reading.number === (singular ? "singular" : "plural") && reading.cases.includes("nom"),
+      )
+      .map((reading) => reading.gender),
+  );
+  const key =
+    subject.end - conjunction === 1 &&
+    OBJECT_PRONOUNS[head.text.toLowerCase()] !== undefined &&
+    !isCapitalised(head.text)
+      ? head.text.toLowerCase()
+      : !singular
+        ? "plural"
+        : genders.size === 1
+          ? ([...genders][0] ?? "")
+          : "";
+  const pronoun = OBJECT_PRONOUNS[key];
+  if (pronoun === undefined) return undefined;
+  const middle = right.slice(0, -1);
+  if (aux.text.startsWith("wurde")) return [...left, word("und"), word(pronoun), ...middle, participle];
+  const person = agent === "wir" ? 1 : 3;
+  const form = finiteFormOf(lemma, "praesens", person, agent === "wir" ? "plural" : "singular");
+  if (form === undefined) return undefined;
+  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  return [...left, word("und"), word(verb), word(pronoun), ...middle, ...(particle ? [word(particle)] : [])];
+}
+
 /** Longest prepositional phrase after the verb that is moved back in front of it. */
 const MAX_EXTRAPOSED = 5;
 
@@ -830,7 +914,22 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   const [only] = subject;
   const standalone = subject.length === 1 ? STANDALONE_ACCUSATIVE[only?.text.toLowerCase() ?? ""] : undefined;
   if (only !== undefined && standalone !== undefined) return [{ ...only, text: standalone }];
-  return inflectPhrase(subject, "nom", "akk");
+  const inflected = inflectPhrase(subject, "nom", "akk");
+  if (inflected !== undefined) return inflected;
+  // "jeder Baum" -> "jeden Baum" (the noun form must also be an accusative: not "jeder Mensch").
+  const [determiner, noun] = subject;
+  const jeder = STANDALONE_ACCUSATIVE[determiner?.text.toLowerCase() ?? ""];
+  const accusative = nounReadings(noun).some(
+    (reading) => reading.number === "singular" && reading.cases.includes("akk"),
+  );
+  if (
+    subject.length !== 2 ||
+    determiner === undefined ||
+    noun === undefined ||
+    !/^jede[rs]?$/i.test(determiner.text)
+  )
+    return undefined;
+  return jeder === undefined || !accusative ? undefined : [{ ...determiner, text: jeder }, noun];
 }
 
 /**
@@ -863,6 +962,9 @@ export function passiveToActive(
     const rest = condition === undefined ? tail : [...tail.slice(0, 2), ...condition];
     return head === undefined ? undefined : [...head, ...rest];
   }
+  // "Jeder Baum wird gefällt und ins Feuer geworfen" -> "Man fällt jeden Baum und wirft ihn ins Feuer".
+  const coordinated = coordinatedParticiplesToActive(tokens, options);
+  if (coordinated !== undefined) return coordinated;
   // "Ihr seid aus Gnade gerettet worden wegen des Glaubens": the phrase after the verb goes before it.
   const extraposed = phraseBeforeVerb(tokens);
   if (extraposed !== undefined) return passiveToActive(extraposed, options, beforeObject, nameFirst);
