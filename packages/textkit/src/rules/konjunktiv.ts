@@ -36,12 +36,14 @@ function isImperativeAfterComma(tokens: readonly Token[], index: number): boolea
   const token = tokens[index];
   const next = tokens[index + 1];
   const previous = tokens[index - 1];
-  // A single vocative before the comma ("Gott, sei …", "Herr, sei …").
+  // A single vocative before the comma ("Gott, sei …", "Herr, sei …"), or a short command closing
+  // the sentence ("Ich will, sei rein.", "…, sei still!").
+  const vocative = index === 1 && previous?.isCapitalised === true;
+  const shortCommand = tokens.length - index <= 3;
   return (
     token !== undefined &&
     token.before === "," &&
-    index === 1 &&
-    previous?.isCapitalised === true &&
+    (vocative || shortCommand) &&
     next !== undefined &&
     !SUBJECT_AFTER.has(next.lower) &&
     !next.isCapitalised

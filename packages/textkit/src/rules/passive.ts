@@ -4,7 +4,8 @@
 // ("wird bekommen") passes; lexicalised adjectives ("wird bekannt") pass. A participle directly
 // before another verb form than werden belongs to that verb ("geboren hätte", "gesehen haben",
 // "geöffnet sehen"); "schwach zu werden" is "to become"; an infinitive-participle before "würde"
-// is the würde-Konjunktiv ("was geschehen würde").
+// is the würde-Konjunktiv ("was geschehen würde"). A participle with its own haben/sein across
+// und/oder/aber from the werden-form is a Perfekt ("Gott hat ihn gezogen und er wurde groß").
 import { clauseSegments } from "./engine/clauses.ts";
 import { Fact } from "./engine/word-facts.ts";
 import { WERDEN_FORMS } from "./engine/word-lists.ts";
@@ -74,6 +75,41 @@ function isParticiple(token: Token, hasPastWerden: boolean, next: Token | undefi
   return !isAmbiguous || hasPastWerden || beforeWerden;
 }
 
+const COORDINATORS: ReadonlySet<string> = new Set(["und", "oder", "aber", "sondern", "denn"]);
+const HABEN_SEIN =
+  /^(?:hat|habe|hast|haben|habt|hatte|hatten|hattest|hattet|ist|bin|bist|sind|seid|war|waren|warst|wart)$/;
+
+/**
+ * "Da hat Gott Jesus an sich gezogen und Jesus wurde wieder größer": a coordinator between the
+ * participle and the werden-form, and a form of haben/sein on the participle's side of it: the
+ * participle is a Perfekt of its own clause, the werden-form a copula.
+ */
+function belongsToPerfektAcrossCoordinator(
+  tokens: readonly Token[],
+  from: number,
+  participle: number,
+  werden: number,
+): boolean {
+  const low = Math.min(participle, werden);
+  const high = Math.max(participle, werden);
+  let coordinator = -1;
+  for (let index = low + 1; index < high; index += 1)
+    if (COORDINATORS.has(tokens[index]?.lower ?? ""))
+      coordinator = participle < werden ? (coordinator < 0 ? index : coordinator) : index;
+  if (coordinator < 0) return false;
+  let start = from;
+  if (participle < werden) {
+    for (let index = participle - 1; index >= from; index -= 1)
+      if (COORDINATORS.has(tokens[index]?.lower ?? "")) {
+        start = index + 1;
+        break;
+      }
+  } else start = coordinator + 1;
+  for (let index = start; index < participle; index += 1)
+    if (HABEN_SEIN.test(tokens[index]?.lower ?? "")) return true;
+  return false;
+}
+
 export const passive: SentenceRule = {
   id: "passive",
   scope: "sentence",
@@ -100,6 +136,7 @@ export const passive: SentenceRule = {
         const token = tokens[index];
         if (token === undefined || token === werden || !isParticiple(token, hasPastWerden, tokens[index + 1]))
           continue;
+        if (belongsToPerfektAcrossCoordinator(tokens, from, index, werden.index)) continue;
         report({
           start: Math.min(werden.start, token.start),
           end: Math.max(werden.end, token.end),

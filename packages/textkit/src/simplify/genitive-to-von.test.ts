@@ -54,6 +54,28 @@ describe("genitiveToVon", () => {
     );
   });
 
+  it("puts 'Gottes' before its noun after the noun with 'von', the article from gender and case", () => {
+    expect(rewrite("Ihr ignoriert Gottes Gebote.")).toBe("Ihr ignoriert die Gebote von Gott.");
+    expect(rewrite("Er kam mit Gottes Hilfe.")).toBe("Er kam mit der Hilfe von Gott.");
+    expect(rewrite("Er ging zu Gottes Haus.")).toBe("Er ging zum Haus von Gott.");
+    expect(rewrite("Es kam aus Gottes Mund.")).toBe("Es kam aus dem Mund von Gott.");
+    expect(rewrite("Er kam durch Gottes Gnade.")).toBe("Er kam durch die Gnade von Gott.");
+    // In/an/auf: the case depends on the verb; a masculine noun without a preposition may be either.
+    expect(rewrite("Er kommt in Gottes Reich.")).toBe("Er kommt in Gottes Reich.");
+    expect(rewrite("Im Anfang von Gottes Schöpfung war nichts.")).toBe(
+      "Im Anfang von Gottes Schöpfung war nichts.",
+    );
+    expect(rewrite("Er hat Gottes Namen gelobt.")).toBe("Er hat Gottes Namen gelobt.");
+    expect(rewrite("Es bringt den Hörern Gottes Segen.")).toBe("Es bringt den Hörern Gottes Segen.");
+  });
+
+  it("turns the Latin genitives Jesu and Christi after a noun into von + name", () => {
+    expect(rewrite("Das ist der Anfang vom Evangelium Jesu Christi.")).toBe(
+      "Das ist der Anfang vom Evangelium von Jesus Christus.",
+    );
+    expect(rewrite("Er ist ein Apostel Christi Jesu.")).toBe("Er ist ein Apostel von Christus Jesus.");
+  });
+
   it("turns anlässlich into zu and statt into anstelle von", () => {
     expect(rewrite("Er kam anlässlich des Festes.")).toBe("Er kam zum Fest.");
     expect(rewrite("Er kam anlässlich der Hochzeit.")).toBe("Er kam zur Hochzeit.");
@@ -79,11 +101,13 @@ describe("genitiveToVon", () => {
 });
 
 describe("genitiveToVon: Gottes", () => {
-  it("rewrites 'Gottes' after a noun, not before one", () => {
+  it("rewrites 'Gottes' after a noun, and before one with the noun's article", () => {
     expect(render(genitiveToVon(clauseTokens("Ein Wind Gottes stürmte.")).tokens)).toBe(
       "Ein Wind von Gott stürmte.",
     );
-    expect(genitiveToVon(clauseTokens("Gottes Wort ist gut.")).count).toBe(0);
+    expect(render(genitiveToVon(clauseTokens("Gottes Wort ist gut.")).tokens)).toBe(
+      "Das Wort von Gott ist gut.",
+    );
   });
 });
 

@@ -3,6 +3,7 @@
 import { isFiniteVerbToken, nounReadings } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
+import { PREPOSITIONS } from "./word-classes.ts";
 
 const GENITIVE_START =
   /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|eures|eurer|keines|keiner|dieses|dieser|jenes|jener)$/;
@@ -25,6 +26,7 @@ const GENITIVE_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
 /** Preposition + dative article -> contraction ("zu dem Fest" -> "zum Fest"). */
 const CONTRACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   von: { dem: "vom" },
+  bei: { dem: "beim" },
   in: { dem: "im" },
   zu: { dem: "zum", der: "zur" },
 };
@@ -76,8 +78,42 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         continue;
       }
     }
+    // "Ihr ignoriert Gottes Gebote" -> "Ihr ignoriert die Gebote von Gott".
+    const before = prenominalGottes(tokens, index);
+    if (before !== undefined) {
+      // "mit dem" stays, "von dem Knecht" -> "vom Knecht", "zu der" -> "zur".
+      const contracted = CONTRACTIONS[previous?.text.toLowerCase() ?? ""]?.[before[0]?.text ?? ""];
+      const last = out.at(-1);
+      if (contracted !== undefined && last !== undefined) {
+        out[out.length - 1] = { ...last, text: matchCase(contracted, last.text) };
+        before.shift();
+      }
+      out.push(...before);
+      count += 1;
+      index += 1;
+      continue;
+    }
+    // "das Evangelium Jesu Christi" -> "das Evangelium von Jesus Christus" (Latin genitives).
+    const latin = LATIN_GENITIVES[token.text];
+    if (
+      latin !== undefined &&
+      previous !== undefined &&
+      isCapitalised(previous.text) &&
+      !LATIN_GENITIVES[previous.text]
+    ) {
+      out.push(word("von"), { ...token, text: latin });
+      for (let next = index + 1; LATIN_GENITIVES[tokens[next]?.text ?? ""] !== undefined; next += 1) {
+        const following = tokens[next] as Token;
+        out.push({ ...following, text: LATIN_GENITIVES[following.text] ?? following.text });
+        index = next;
+      }
+      count += 1;
+      continue;
+    }
     // "das Haus Gottes" -> "das Haus von Gott" (the name-like genitive without an article).
-    if (token.text === "Gottes" && previous !== undefined && nounReadings(previous).length > 0) {
+    // "den Hörern Gottes Segen": before a noun, "Gottes" belongs to that noun, not to "Hörern".
+    const nextNoun = tokens[index + 1] !== undefined && isCapitalised(tokens[index + 1]?.text ?? "");
+    if (token.text === "Gottes" && !nextNoun && previous !== undefined && nounReadings(previous).length > 0) {
       out.push(word("von"), { ...token, text: "Gott" });
       count += 1;
       continue;
@@ -240,3 +276,66 @@ function genitiveToDative(phrase: readonly Token[]): Token[] | undefined {
   if (dative === undefined || form === undefined) return undefined;
   return [{ ...first, text: matchCase(form, first.text) }, ...dative.slice(1)];
 }
+
+/** Latin genitives of Bible names: "Jesu Christi" -> "Jesus Christus". */
+const LATIN_GENITIVES: Readonly<Record<string, string>> = { Jesu: "Jesus", Christi: "Christus" };
+/** Prepositions with the dative / accusative only (not in, an, auf …, whose case depends on the verb). */
+const DATIVE_PREPOSITIONS = /^(?:aus|bei|mit|nach|seit|von|zu|gegenüber)$/i;
+const ACCUSATIVE_PREPOSITIONS = /^(?:durch|für|gegen|ohne|um)$/i;
+/** Definite articles by case and by gender or plural (p). */
+const DEFINITE_ARTICLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  nom: { m: "der", f: "die", n: "das", p: "die" },
+  akk: { m: "den", f: "die", n: "das", p: "die" },
+  dat: { m: "dem", f: "der", n: "dem", p: "den" },
+};
+
+/**
+ * "Gottes Gebote" -> "die Gebote von Gott", "mit Gottes Hilfe" -> "mit der Hilfe von Gott": the
+ * genitive before its noun. The noun's article comes from its gender and the case: the dative after
+ * aus/bei/mit/nach/seit/von/zu, the accusative after durch/für/gegen/ohne/um; without a preposition
+ * only a feminine, neuter or plural noun (nominative = accusative). Not after in/an/auf … (the case
+ * depends on the verb), not a masculine noun without a preposition ("Gottes Name").
+ */
+function prenominalGottes(tokens: readonly Token[], index: number): Token[] | undefined {
+  const token = tokens[index];
+  const noun = tokens[index + 1];
+  if (token?.text !== "Gottes" || noun === undefined || !isCapitalised(noun.text)) return undefined;
+  const previous = tokens[index - 1]?.text ?? "";
+  // "von Gottes Schöpfung von Himmel und Erde": no chain of von-phrases.
+  if (/^(?:von|vom)$/i.test(previous) || /^(?:von|vom)$/.test(tokens[index + 2]?.text ?? ""))
+    return undefined;
+  const grammaticalCase = DATIVE_PREPOSITIONS.test(previous)
+    ? "dat"
+    : ACCUSATIVE_PREPOSITIONS.test(previous)
+      ? "akk"
+      : PREPOSITIONS.has(previous.toLowerCase()) ||
+          CONTRACTED_PREPOSITION.test(previous) ||
+          DETERMINER_BEFORE.test(previous)
+        ? undefined
+        : "nom";
+  if (grammaticalCase === undefined) return undefined;
+  // The readings of the noun in the case it stands in ("Namen" is an accusative singular and a plural).
+  const cases: readonly string[] = grammaticalCase === "nom" ? ["nom", "akk"] : [grammaticalCase];
+  // The lexicon lists the old dative "dem Hause"; today's masculine/neuter dative equals the nominative.
+  const readings = nounReadings(noun).filter(
+    (reading) =>
+      reading.cases.some((kase) => cases.includes(kase)) ||
+      (grammaticalCase === "dat" &&
+        reading.number === "singular" &&
+        reading.gender !== "f" &&
+        reading.cases.includes("nom")),
+  );
+  const kinds = new Set(readings.map((reading) => (reading.number === "plural" ? "p" : reading.gender)));
+  const [kind] = [...kinds];
+  if (kinds.size !== 1 || kind === undefined) return undefined;
+  if (grammaticalCase === "nom" && kind === "m") return undefined;
+  // The noun already stands in its case; it only gets its article.
+  const article = DEFINITE_ARTICLES[grammaticalCase]?.[kind];
+  if (article === undefined) return undefined;
+  const spaced = [{ ...word(article), space: token.space }, noun];
+  return [...spaced, word("von"), { ...token, text: "Gott" }];
+}
+/** "im", "zum" …: contracted prepositions before the genitive. */
+const CONTRACTED_PREPOSITION = /^(?:im|am|zum|zur|vom|beim|ins|ans|aufs)$/i;
+/** A determiner before "Gottes" ("das Gottes Wort") makes the phrase unclear. */
+const DETERMINER_BEFORE = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer)$/i;

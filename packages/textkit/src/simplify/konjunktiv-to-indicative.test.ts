@@ -43,6 +43,11 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Gott gebe dir Kraft.")).toBe("Gott soll dir Kraft geben.");
     expect(rewrite("Der Herr segne dich.")).toBe("Der Herr soll dich segnen.");
     expect(rewrite("Möge es Bestand haben.")).toBe("Es soll Bestand haben.");
+    expect(rewrite("Gnade sei mit euch und Friede von Gott.")).toBe(
+      "Gnade soll mit euch sein und Friede von Gott.",
+    );
+    expect(rewrite("Gnade sei mit dir und deinem Haus.")).toBe("Gnade soll mit dir und deinem Haus sein.");
+    expect(rewrite("Möge ich in deinen Augen Gefallen finden.")).toBeUndefined();
   });
 
   it("leaves an unreal past: its indicative would state the opposite of what happened", () => {
@@ -50,6 +55,7 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Vielleicht wärst du hier gewesen.")).toBeUndefined();
     expect(rewrite("Er hätte das Geld bekommen.")).toBeUndefined();
     expect(rewrite("Wir würden es gemacht haben.")).toBeUndefined();
+    expect(rewrite("Wenn ich nicht die Werke bei ihnen getan hätte")).toBeUndefined();
     expect(rewrite("Dann hätten sie keine Sünde.")).toBe("Dann haben sie keine Sünde.");
   });
 

@@ -156,7 +156,10 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
  */
 function isPastUnreal(tokens: readonly Token[], konjunktiv: string): boolean {
   const last = tokens.at(-1);
-  if (/^(?:hätt|wär)(?:e|en|est|et|st|t)?$/.test(konjunktiv)) return pastParticipleLemmas(last).length > 0;
+  // The participle ends the clause, or stands right before the verb that ends it ("…, die Werke getan hätte").
+  const beforeLast = last?.text.toLowerCase() === konjunktiv ? tokens.at(-2) : undefined;
+  if (/^(?:hätt|wär)(?:e|en|est|et|st|t)?$/.test(konjunktiv))
+    return pastParticipleLemmas(last).length > 0 || pastParticipleLemmas(beforeLast).length > 0;
   if (/^würde(?:n|st|t)?$/.test(konjunktiv) && /^(?:haben|sein)$/.test(last?.text ?? ""))
     return pastParticipleLemmas(tokens.at(-2)).length > 0;
   return false;
@@ -208,12 +211,26 @@ function withSollen(
     return undefined;
   // "Er komme morgen mit": a separated particle; unsure of the verb.
   if (SEPARATED_PARTICLE.test(tokens.at(-1)?.text ?? "")) return undefined;
+  // "Gnade sei mit euch und Friede von Gott": the infinitive before a second subject after "und".
+  const second = tokens.findIndex(
+    (token, index) => index > verbIndex + 1 && token.text === "und" && startsNominative(tokens[index + 1]),
+  );
+  const end = second > 0 ? second : tokens.length;
   return [
     ...tokens.slice(0, verbIndex),
     { ...verb, text: form },
-    ...tokens.slice(verbIndex + 1),
+    ...tokens.slice(verbIndex + 1, end),
     word(infinitive),
+    ...tokens.slice(end),
   ];
+}
+
+/** A word that opens a new nominative subject after "und": "und der Sex", "und Friede" (not "und deinem Haus"). */
+function startsNominative(token: Token | undefined): boolean {
+  if (token === undefined) return false;
+  if (/^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere|euer|eure)$/.test(token.text))
+    return true;
+  return /^\p{Lu}/u.test(token.text) && nounReadings(token).some((reading) => reading.cases.includes("nom"));
 }
 
 /** Particles that a verb-second clause leaves at its end ("Er komme mit"). */
@@ -232,6 +249,8 @@ function jussiveToSollen(tokens: readonly Token[]): Token[] | undefined {
   if (first !== undefined && /^möge[n]?$/i.test(first.text)) {
     const subject = subjectAt(tokens, 1, false);
     const last = tokens.at(-1);
+    // "Möge ich in deinen Augen Gefallen finden": the speaker's own wish is no "Ich soll …".
+    if (/^(?:ich|du|wir|ihr)$/i.test(tokens[1]?.text ?? "")) return undefined;
     if (subject === undefined || infinitiveLemmas(last).length === 0 || subject.end >= tokens.length - 1)
       return undefined;
     const plural = first.text.toLowerCase() === "mögen";

@@ -87,6 +87,55 @@ describe("passiveToActive without an agent", () => {
     expect(man("Dann werde ich bestimmt geheilt werden.")).toBe("Dann wird man mich bestimmt heilen.");
   });
 
+  it("moves a phrase after the participle back before it, keeps more leading adverbs", () => {
+    expect(man("Denn ihr seid aus Gnade gerettet worden wegen des Glaubens.")).toBe(
+      "Denn man hat euch aus Gnade wegen des Glaubens gerettet.",
+    );
+    expect(man("Ihr wurdet berufen in einer Hoffnung.")).toBe("Man hat euch in einer Hoffnung berufen.");
+    expect(wir("Ihr Antrag wird geprüft bis Montag.")).toBe("Wir prüfen Ihren Antrag bis Montag.");
+    expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
+    expect(man("Noch werden sie nicht eingepflanzt.")).toBe("Noch pflanzt man sie nicht ein.");
+    expect(man("Hier wird gebaut.")).toBeUndefined();
+  });
+
+  it("reads 'von den …' as a plural agent and 'von Gott' after no noun as the agent", () => {
+    expect(man("Er wurde von den Soldaten gesucht.")).toBe("Die Soldaten haben ihn gesucht.");
+    expect(man("Er wurde von seinen Jüngern gesucht.")).toBe("Seine Jünger haben ihn gesucht.");
+    expect(man("Er ist von Gott gesandt worden.")).toBe("Gott hat ihn gesandt.");
+    expect(man("Wir werden Kinder von Gott genannt.")).toBeUndefined();
+  });
+
+  it("leaves a von-phrase that may say where from ('von ihrer Krankheit geheilt')", () => {
+    expect(man("Sie wurde von ihrer Krankheit geheilt.")).toBeUndefined();
+    expect(man("Er wurde von seinen Sünden befreit.")).toBeUndefined();
+    expect(man("Das Reich wird von euch genommen werden.")).toBeUndefined();
+    expect(wir("Gebühren werden von Ihnen erhoben.")).toBeUndefined();
+    expect(man("Er wurde geheilt.")).toBe("Man hat ihn geheilt.");
+  });
+
+  it("turns a wish in the Konjunktiv I passive into 'man soll'", () => {
+    expect(man("Sein Name werde gerufen in Israel.")).toBe("Man soll seinen Namen in Israel rufen.");
+    expect(man("Der Name werde vom Volk gerufen.")).toBe("Das Volk soll den Namen rufen.");
+    expect(man("Ich werde gerufen.")).toBe("Man ruft mich.");
+  });
+
+  it("turns two participles under one auxiliary into two active verbs with a pronoun", () => {
+    expect(man("Denn jeder Baum wird gefällt und ins Feuer geworfen.")).toBe(
+      "Denn man fällt jeden Baum und wirft ihn ins Feuer.",
+    );
+    expect(man("Die Stadt wurde erobert und zerstört.")).toBe("Man hat die Stadt erobert und sie zerstört.");
+    expect(man("Das Unkraut wird eingesammelt und mit Feuer verbrannt.")).toBe(
+      "Man sammelt das Unkraut ein und verbrennt es mit Feuer.",
+    );
+    expect(wir("Ihr Antrag wird geprüft und bearbeitet.")).toBe(
+      "Wir prüfen Ihren Antrag und bearbeiten ihn.",
+    );
+    // An agent, a finite verb on the right or a weak noun ("jeder Mensch" -> "jeden Menschen") stay.
+    expect(man("Ihr Antrag wird geprüft und vom Amt bearbeitet.")).toBeUndefined();
+    expect(man("Er wurde gerufen und kam.")).toBeUndefined();
+    expect(man("Jeder Mensch wird gerettet.")).toBeUndefined();
+  });
+
   it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
     expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
     expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();

@@ -45,6 +45,14 @@ const PASSIVE_LEADS: ReadonlySet<string> = new Set([
   "sofort",
   "dafür",
   "dabei",
+  "noch",
+  "damals",
+  "hier",
+  "heute",
+  "oft",
+  "immer",
+  "schon",
+  "bereits",
 ]);
 /** Adverbs that may stand between a leading adverb's auxiliary and the subject ("Vielleicht werden dort nur 10 Gerechte gefunden"). */
 const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
@@ -223,6 +231,39 @@ const SOURCE_VON_VERBS: ReadonlySet<string> = new Set([
   "zurückfordern",
 ]);
 
+/**
+ * Verbs whose "von" phrase may be the agent or where from: "von Jesus geheilt" / "von seiner
+ * Krankheit geheilt", "von seinen Sünden befreit", "von seiner Frau getrennt": with a von-phrase
+ * the passive stays.
+ */
+const AMBIGUOUS_VON_VERBS: ReadonlySet<string> = new Set([
+  "heilen",
+  "befreien",
+  "erlösen",
+  "retten",
+  "erretten",
+  "trennen",
+  "scheiden",
+  "reinigen",
+  "säubern",
+  "lösen",
+  "fernhalten",
+  "abhalten",
+  "freisprechen",
+]);
+/** Verbs whose "von" + pronoun says from whom ("von euch genommen"); "von einer Frau genommen" is the agent. */
+const PRONOUN_SOURCE_VERBS: ReadonlySet<string> = new Set([
+  "nehmen",
+  "wegnehmen",
+  "verlangen",
+  "fordern",
+  "erwarten",
+  "erheben",
+  "erbitten",
+  "hören",
+  "erfahren",
+]);
+
 /** The clause's final participle (before werden/worden) is one of SOURCE_VON_VERBS. */
 function takesSourceVon(tokens: readonly Token[]): boolean {
   const last = tokens.at(-1);
@@ -280,6 +321,20 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       const phrase = [word("dem"), ...tokens.slice(index + 1, index + 1 + length)];
       return agentFrom(phrase, index, index + 1 + length);
     }
+    // "Er ist von Gott gesandt worden" -> "Gott hat ihn gesandt"; not "Kinder von Gott" (an attribute).
+    const before = tokens[index - 1];
+    if (
+      text === "von" &&
+      tokens[index + 1]?.text === "Gott" &&
+      index + 2 <= to &&
+      !(
+        before !== undefined &&
+        isCapitalised(before.text) &&
+        index - 1 > from - 1 &&
+        nounReadings(before).length > 0
+      )
+    )
+      return { start: index, end: index + 2, tokens: [word("Gott")], person: 3, number: "singular" };
     if (text === "von" || text === "durch") {
       const pronoun = AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""];
       if (text === "von" && pronoun !== undefined) {
@@ -296,6 +351,127 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       const phrase = tokens.slice(index + 1, index + 1 + length);
       return agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
     }
+  }
+  return undefined;
+}
+
+/** The object pronoun for a subject: "der Baum" -> "ihn", "die Stadt" -> "sie", "das Haus" -> "es". */
+const OBJECT_PRONOUNS: Readonly<Record<string, string>> = {
+  m: "ihn",
+  f: "sie",
+  n: "es",
+  plural: "sie",
+  er: "ihn",
+  sie: "sie",
+  es: "es",
+  wir: "uns",
+  ihr: "euch",
+  ich: "mich",
+  du: "dich",
+};
+
+/**
+ * Two participles under one auxiliary, no agent: "Jeder Baum wird gefällt und ins Feuer geworfen"
+ * -> "Man fällt jeden Baum und wirft ihn ins Feuer"; "Er wurde gegeißelt und gekreuzigt" -> "Man
+ * hat ihn gegeißelt und ihn gekreuzigt". The left side must turn active with "man"/"wir" first; the
+ * right side has no verb but its participle, no punctuation, no von/durch.
+ */
+function coordinatedParticiplesToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  const joint = tokens.findIndex((token) => token.text === "und");
+  if (
+    options.writer === undefined ||
+    joint < 3 ||
+    tokens.filter((token) => token.text === "und").length !== 1
+  )
+    return undefined;
+  if (tokens.some((token) => token.kind === "p" || /^(?:von|vom|durch)$/.test(token.text))) return undefined;
+  const right = tokens.slice(joint + 1);
+  const participle = right.at(-1);
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text,
+  );
+  const [lemma] = lemmas;
+  if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
+  if (right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)))
+    return undefined;
+  const leftTokens = tokens.slice(0, joint);
+  const leftParticiple = leftTokens.at(-1);
+  if (pastParticipleLemmas(leftParticiple).length === 0) return undefined;
+  const conjunction = LEADING_CONJUNCTIONS.has(leftTokens[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const subject = subjectAt(leftTokens, conjunction, options.formal ?? true);
+  const aux = leftTokens[subject?.end ?? -1];
+  if (subject === undefined || aux === undefined || !/^(?:wird|werden|wurde|wurden)$/.test(aux.text))
+    return undefined;
+  const left = passiveToActive(leftTokens, options);
+  const agentAt = conjunction;
+  const agent = left?.[agentAt]?.text.toLowerCase();
+  if (left === undefined || (agent !== "man" && agent !== "wir")) return undefined;
+  const head = leftTokens[subject.end - 1] as Token;
+  const singular = subject.agreements.every((agreement) => agreement.number === "singular");
+  const genders = new Set(
+    nounReadings(head)
+      .filter(
+        (reading) => reading.number === (singular ? "singular" : "plural") && reading.cases.includes("nom"),
+      )
+      .map((reading) => reading.gender),
+  );
+  const key =
+    subject.end - conjunction === 1 &&
+    OBJECT_PRONOUNS[head.text.toLowerCase()] !== undefined &&
+    !isCapitalised(head.text)
+      ? head.text.toLowerCase()
+      : !singular
+        ? "plural"
+        : genders.size === 1
+          ? ([...genders][0] ?? "")
+          : "";
+  const pronoun = OBJECT_PRONOUNS[key];
+  if (pronoun === undefined) return undefined;
+  const middle = right.slice(0, -1);
+  if (aux.text.startsWith("wurde")) return [...left, word("und"), word(pronoun), ...middle, participle];
+  const person = agent === "wir" ? 1 : 3;
+  const form = finiteFormOf(lemma, "praesens", person, agent === "wir" ? "plural" : "singular");
+  if (form === undefined) return undefined;
+  const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  return [...left, word("und"), word(verb), word(pronoun), ...middle, ...(particle ? [word(particle)] : [])];
+}
+
+/** Longest prepositional phrase after the verb that is moved back in front of it. */
+const MAX_EXTRAPOSED = 5;
+
+/**
+ * A prepositional phrase after the final participle (Bible style: "Geschrei ist in Rama gehört
+ * worden", "…, gerettet worden wegen des Glaubens", "Sein Name wird gerufen in Israel") goes
+ * before the participle, where the active needs it: "… wegen des Glaubens gerettet worden".
+ * Not von/durch (a late agent), not a phrase with a verb or punctuation.
+ */
+function phraseBeforeVerb(tokens: readonly Token[]): Token[] | undefined {
+  for (let start = tokens.length - 2; start >= tokens.length - 1 - MAX_EXTRAPOSED && start > 1; start -= 1) {
+    const preposition = tokens[start]?.text.toLowerCase() ?? "";
+    const known =
+      PREPOSITIONS.has(preposition) ||
+      CONTRACTED.test(preposition) ||
+      EXTRA_LEADING_PREPOSITIONS.has(preposition) ||
+      /^(?:während|trotz|aufgrund|infolge|statt|anstatt|anhand|mithilfe)$/.test(preposition);
+    if (!known || /^(?:von|vom|durch)$/.test(preposition)) continue;
+    const phrase = tokens.slice(start);
+    if (phrase.some((token) => token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)))
+      return undefined;
+    const auxiliary = /^(?:werden|worden)$/.test(tokens[start - 1]?.text ?? "") ? 1 : 0;
+    const participleAt = start - 1 - auxiliary;
+    const participle = tokens[participleAt];
+    if (participleAt < 2 || pastParticipleLemmas(participle).length === 0) return undefined;
+    if (
+      !tokens
+        .slice(0, participleAt)
+        .some((token) => PASSIVE_AUX.has(token.text) || PERFEKT_AUX.has(token.text))
+    )
+      return undefined;
+    const moved = phrase.map((token, index) => (index === 0 ? { ...token, space: true } : token));
+    return [...tokens.slice(0, participleAt), ...moved, ...tokens.slice(participleAt, start)];
   }
   return undefined;
 }
@@ -374,6 +550,8 @@ function phraseLengthAfterContraction(tokens: readonly Token[], start: number, t
   return 0;
 }
 
+/** Determiners that mark a plural noun phrase in the dative ("von den Soldaten", "von seinen Jüngern"). */
+const PLURAL_DATIVE = /^(?:den|meinen|deinen|seinen|ihren|unseren|euren|diesen|jenen|allen|vielen|keinen)$/;
 /** Articles that mark a singular noun phrase in the dative / accusative. */
 const SINGULAR_DATIVE: ReadonlySet<string> = new Set(["dem", "einem", "der", "einer"]);
 const SINGULAR_ACCUSATIVE: ReadonlySet<string> = new Set(["das", "den", "ein", "einen", "eine"]);
@@ -402,8 +580,14 @@ function agentFrom(
   // "durch das Jobcenter": the article decides when the noun has the same form in both numbers.
   const article = phrase[0]?.text.toLowerCase() ?? "";
   const byArticle = (grammaticalCase === "dat" ? SINGULAR_DATIVE : SINGULAR_ACCUSATIVE).has(article);
-  if (numbers.size !== 1 && !(byArticle && numbers.has("singular"))) return undefined;
-  const [number = "singular"] = byArticle ? ["singular" as const] : [...numbers];
+  // "von den Soldaten": a dative "den" is plural ("Soldaten" is also a singular form).
+  const pluralArticle = grammaticalCase === "dat" && PLURAL_DATIVE.test(article) && numbers.has("plural");
+  if (numbers.size !== 1 && !(byArticle && numbers.has("singular")) && !pluralArticle) return undefined;
+  const [number = "singular"] = byArticle
+    ? ["singular" as const]
+    : pluralArticle
+      ? ["plural" as const]
+      : [...numbers];
   return { start, end, tokens: nominative, person: 3, number };
 }
 
@@ -730,7 +914,22 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   const [only] = subject;
   const standalone = subject.length === 1 ? STANDALONE_ACCUSATIVE[only?.text.toLowerCase() ?? ""] : undefined;
   if (only !== undefined && standalone !== undefined) return [{ ...only, text: standalone }];
-  return inflectPhrase(subject, "nom", "akk");
+  const inflected = inflectPhrase(subject, "nom", "akk");
+  if (inflected !== undefined) return inflected;
+  // "jeder Baum" -> "jeden Baum" (the noun form must also be an accusative: not "jeder Mensch").
+  const [determiner, noun] = subject;
+  const jeder = STANDALONE_ACCUSATIVE[determiner?.text.toLowerCase() ?? ""];
+  const accusative = nounReadings(noun).some(
+    (reading) => reading.number === "singular" && reading.cases.includes("akk"),
+  );
+  if (
+    subject.length !== 2 ||
+    determiner === undefined ||
+    noun === undefined ||
+    !/^jede[rs]?$/i.test(determiner.text)
+  )
+    return undefined;
+  return jeder === undefined || !accusative ? undefined : [{ ...determiner, text: jeder }, noun];
 }
 
 /**
@@ -763,6 +962,12 @@ export function passiveToActive(
     const rest = condition === undefined ? tail : [...tail.slice(0, 2), ...condition];
     return head === undefined ? undefined : [...head, ...rest];
   }
+  // "Jeder Baum wird gefällt und ins Feuer geworfen" -> "Man fällt jeden Baum und wirft ihn ins Feuer".
+  const coordinated = coordinatedParticiplesToActive(tokens, options);
+  if (coordinated !== undefined) return coordinated;
+  // "Ihr seid aus Gnade gerettet worden wegen des Glaubens": the phrase after the verb goes before it.
+  const extraposed = phraseBeforeVerb(tokens);
+  if (extraposed !== undefined) return passiveToActive(extraposed, options, beforeObject, nameFirst);
   if (options.writer === "wir") {
     const right = readerRightToActive(tokens);
     if (right !== undefined) return right;
@@ -869,7 +1074,13 @@ export function passiveToActive(
   const auxReadings = finiteReadings(aux?.text === "muss" ? { ...aux, text: "muß" } : aux).filter(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
   );
-  if (aux === undefined || !agrees(auxReadings, subject.agreements)) return undefined;
+  // "Sein Name werde gerufen in Israel!" (a wish, Konjunktiv I) -> "Man soll seinen Namen in Israel rufen!"
+  const wish =
+    aux?.text === "werde" &&
+    tokens.at(-1)?.text !== "werden" &&
+    tokens[0]?.text.toLowerCase() !== "ich" &&
+    subject.agreements.every((agreement) => agreement.person === 3 && agreement.number === "singular");
+  if (aux === undefined || (!wish && !agrees(auxReadings, subject.agreements))) return undefined;
   // "Der Antrag muss geprüft werden." -> "Man muss den Antrag prüfen." (present modals only)
   // "Ihr Antrag wird geprüft werden." -> "Wir werden Ihren Antrag prüfen." (future: werden + infinitive)
   const last = tokens.at(-1)?.text;
@@ -904,6 +1115,18 @@ export function passiveToActive(
     )
       return undefined;
   }
+  // "Sie wurde von ihrer Krankheit geheilt", "von seinen Sünden befreit": "von" may say where from.
+  // "von euch genommen", "von Ihnen verlangt": after these verbs a pronoun says from whom.
+  const sourceVon = tokens.some(
+    (token, index) =>
+      index > auxIndex &&
+      index < middleEnd &&
+      /^(?:von|vom)$/.test(token.text) &&
+      (AMBIGUOUS_VON_VERBS.has(lemma) ||
+        (PRONOUN_SOURCE_VERBS.has(lemma) &&
+          DATIVE_PRONOUNS.has(tokens[index + 1]?.text.toLowerCase() ?? ""))),
+  );
+  if (sourceVon) return undefined;
   let agent =
     findAgent(tokens, auxIndex + 1, middleEnd) ??
     (FEELING_VERBS.has(lemma) ? feelingAgent(tokens, auxIndex + 1, middleEnd) : undefined);
@@ -958,8 +1181,8 @@ export function passiveToActive(
     object = [first, ...object];
     rest = rest.slice(1);
   }
-  if (modal !== undefined) {
-    const form = finiteFormOf(modal, "praesens", agent.person, agent.number);
+  if (modal !== undefined || wish) {
+    const form = finiteFormOf(modal ?? "sollen", "praesens", agent.person, agent.number);
     if (form === undefined) return undefined;
     return [...agent.tokens, word(form.replace("ß", "ss")), ...object, ...rest, word(lemma)];
   }
