@@ -445,13 +445,15 @@ describe("a subordinate clause inside its main clause", () => {
 
 describe("a final subordinate clause after a left part that does not split", () => {
   it("becomes its own sentence; the left part stays whole", () => {
+    // The relative clause of the left part is split by the relative step ("den Werken, die …").
     expect(
       split(
         "Wir sind zu guten Werken geschaffen worden, die Gott vorbereitet hat, damit wir in ihnen leben.",
         false,
       ),
     ).toEqual([
-      "Wir sind zu guten Werken geschaffen worden, die Gott vorbereitet hat.",
+      "Wir sind zu guten Werken geschaffen worden.",
+      "Gott hat die Werke vorbereitet.",
       "Dann leben wir in ihnen.",
     ]);
     expect(split("Denn er wusste nicht, was er tun sollte, da sie sich sehr fürchteten.", false)).toEqual([
