@@ -13,7 +13,13 @@ import {
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
-import { finiteReadings, nounReadings, PARTICLES, trueCaseInitial } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  nounReadings,
+  PARTICLES,
+  trueCaseInitial,
+} from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
@@ -277,15 +283,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Wir haben Ihren Antrag, den Sie gestellt haben, geprüft.": the last segment ends the host.
     const closing = next !== undefined && index + 2 === segments.length && closesMainClause(host, next);
     if (embedded || closing) rest.splice(index - 1, 2, [...(rest[index - 1] ?? []), ...(rest[index] ?? [])]);
-    // "Sie gaben ihm Wein, der mit Myrrhe vermischt war, aber er nahm ihn nicht.": a main clause
-    // after the relative clause may still be cut off first (not after coordinated relative verbs:
-    // "Feuerzungen, die sich verteilten und auf jeden setzten, und …"); otherwise a later relative
-    // clause may still be attached.
+    // A dependent clause, another relative clause or a main clause after it: the multi-segment
+    // steps below handle it; a verb-final rest ("…, die sich verirrt hat, und ein Kostüm entwirft")
+    // belongs to a clause around the relative one and stays whole.
     else if (next !== undefined) {
-      if (segment.some((token) => token.text === "und" || token.text === "oder")) continue;
-      const boundary = splitAtMainClauseBoundary(segments, end, context);
-      if (boundary !== undefined) return boundary;
-      continue;
+      if (opensDependentClause(next) || (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1)))) continue;
+      return undefined;
     }
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];

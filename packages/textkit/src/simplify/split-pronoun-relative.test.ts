@@ -229,6 +229,11 @@ describe("'wer' clauses", () => {
     ]);
   });
 
+  it("not when the main clause has a subject of its own (an indirect question)", () => {
+    const sentence = "Wer den Anschlag gemacht hat, weiß man noch nicht.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("not in a question or as an indirect question", () => {
     const sentence = "Ich weiß nicht, wer das war, und du weißt es auch nicht.";
     expect(split(sentence)).not.toContain("Vielleicht war jemand das.");

@@ -540,6 +540,9 @@ export function genericWer(
       (reading.tense === "praesens" || reading.tense === "praeteritum"),
   );
   if (verb === undefined || !indicative) return undefined;
+  // "Wer den Anschlag gemacht hat, weiß man nicht.": a subject after the verb makes "wer" a question.
+  const after = main[1]?.text.toLowerCase() ?? "";
+  if (/^(?:man|ich|du|wir|ihr|er)$/.test(after)) return undefined;
   // "Wer aber/nämlich …": the discourse particle is dropped with the clause structure.
   const middle = sub.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
   const condition = [

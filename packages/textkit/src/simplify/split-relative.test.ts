@@ -353,3 +353,17 @@ describe("relative clauses that stay: unsure antecedent or verb", () => {
     expect(split(sentence, false).join(" ")).not.toContain("niederließen sich");
   });
 });
+
+describe("relative clause followed by a verb-final rest", () => {
+  it("stays whole: the rest belongs to a clause around the relative one", () => {
+    const sentence =
+      "Er gibt sich den Namen, als er eine Fledermaus sieht, die sich in seine Villa verirrt hat, und ein Kostüm entwirft.";
+    expect(split(sentence, false).join(" ")).not.toContain("Fledermaus entwirft");
+  });
+
+  it("two relative verbs where the second shares the first one's object", () => {
+    const sentence =
+      "Es wurde eine Stelle gegründet, die Comics auf Gewalt prüfte und mit einem Siegel versah.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -243,6 +243,10 @@ export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsu
     const pronoun = SUBJECT_PRONOUNS.has(clause.middle[0]?.text.toLowerCase() ?? "");
     if (ownSubject && (index === 0 || pronoun)) return "unsure";
     if (isArticle(clause.middle[0])) return "unsure";
+    // "… prüfte und mit einem Siegel versah": the second verb shares the first one's object.
+    const startsWithPreposition = PREPOSITIONS.has(clause.middle[0]?.text.toLowerCase() ?? "");
+    if (index === 1 && startsWithPreposition && first.middle.some((token) => bareNoun(token)))
+      return "unsure";
   }
   return [
     { conjunction: undefined, clause: first },
