@@ -25,7 +25,7 @@ import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } fr
 import { splitAtDash } from "./split-dash.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
-import { leadingPurposeToMain, purposeToMain } from "./split-purpose.ts";
+import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
   afterCoordinatedNoun,
@@ -298,6 +298,16 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "..., um ins Land Juda zurückzukehren." at the end -> "Sie wollten ... zurückkehren."
   const lastSegment = segments.at(-1) ?? [];
+  // "Was muss ich tun, um ewiges Leben zu bekommen?" -> "Ich will …" / "Was muss ich dafür tun?"
+  const asked =
+    segments.length === 2 && end.includes("?")
+      ? purposeBeforeQuestion(segments[0] ?? [], lastSegment, context.formal)
+      : undefined;
+  if (asked !== undefined)
+    return [
+      { tokens: asked[0], end: "." },
+      { tokens: asked[1], end },
+    ];
   if (lastSegment[0]?.text === "um" && segments.length === 2) {
     const left = segments.slice(0, -1);
     const purpose = purposeToMain(joinSegments(left), lastSegment, context.formal);

@@ -91,3 +91,32 @@ describe("two zu-infinitives joined by 'und'", () => {
     ]);
   });
 });
+
+describe("um … zu after a question or a longer prefield", () => {
+  const ask = (sentence: string, formal = false): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("gives the wish first, then the question with 'dafür'", () => {
+    expect(ask("Guter Lehrer, was muss ich machen, um ewiges Leben zu erlangen?")).toEqual([
+      "Guter Lehrer, ich will ewiges Leben erlangen.",
+      "Was muss ich dafür machen?",
+    ]);
+    expect(ask("Was müssen Sie tun, um Wohngeld zu bekommen?", true)).toEqual([
+      "Sie wollen Wohngeld bekommen.",
+      "Was müssen Sie dafür tun?",
+    ]);
+    const negated = "Warum bist du nicht gekommen, um mir zu helfen?";
+    expect(ask(negated)).toEqual([negated]);
+  });
+
+  it("finds a subject pronoun after a longer prefield, not a noun", () => {
+    expect(split("Ein paar mal hat er ihn ins Feuer geworfen, um ihn umzubringen.", false)).toEqual([
+      "Ein paar mal hat er ihn ins Feuer geworfen.",
+      "Er wollte ihn umbringen.",
+    ]);
+    const nouns = "Die Hohepriester sandten Diener, um ihn zu holen.";
+    expect(split(nouns, false)).toEqual([nouns]);
+  });
+});

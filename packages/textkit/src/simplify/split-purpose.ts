@@ -55,7 +55,7 @@ function purposeSubject(main: readonly Token[], formal: boolean): PurposeSubject
       readings: verbFirst,
       imperative: true,
     };
-  const verb = adverbialPrefieldEnd(tokens);
+  const verb = adverbialPrefieldEnd(tokens) ?? pronounAfterPrefield(tokens);
   if (verb === undefined) return undefined;
   const readings = finiteReadings(tokens[verb]);
   const first = tokens[verb + 1];
@@ -88,6 +88,20 @@ function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
   const nounOrPronoun =
     DETERMINERS.has(first) || SUBJECT_PRONOUNS.has(first) || nounReadings(tokens[0]).length > 0;
   return adverb && !nounOrPronoun && finiteReadings(tokens[1]).length > 0 ? 1 : undefined;
+}
+
+/**
+ * Index of the finite verb after a prefield of up to five words without a verb form, when an
+ * unambiguous subject pronoun follows it ("Ein paar mal hat er ihn …"; not sie/es, which may be
+ * objects).
+ */
+function pronounAfterPrefield(tokens: readonly Token[]): number | undefined {
+  const verb = tokens.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+  const prefield = tokens.slice(0, verb);
+  if (verb < 1 || verb > 5 || prefield.some((token) => token.kind !== "w" || isNonFiniteVerb(token)))
+    return undefined;
+  if (SUBJECT_PRONOUNS.has(prefield[0]?.text.toLowerCase() ?? "")) return undefined;
+  return /^(?:ich|du|er|wir|ihr|man)$/.test(tokens[verb + 1]?.text ?? "") ? verb : undefined;
 }
 
 const INSTRUCTION_MODALS = new Set(["müssen", "können", "sollen", "dürfen"]);
@@ -277,4 +291,42 @@ export function leadingPurposeToMain(
     [...moved, word(modal), ...action],
     [word("Dafür"), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)],
   ];
+}
+
+/** Question words that open a w-question before "um … zu" ("Was muss ich tun, um …?"). */
+const QUESTION_OPENERS = /^(?:was|wie|wo|wohin|wann|warum|weshalb|wieso|womit)$/i;
+
+/**
+ * A w-question with a final purpose: the wish first, then the question with "dafür": "Was muss ich
+ * tun, um ewiges Leben zu bekommen?" -> "Ich will ewiges Leben bekommen." / "Was muss ich dafür
+ * tun?" The question must be w-word + finite verb + subject pronoun that agrees; not under negation.
+ */
+export function purposeBeforeQuestion(
+  main: readonly Token[],
+  segment: readonly Token[],
+  formal: boolean,
+): [Token[], Token[]] | undefined {
+  const [question, verb, pronoun] = main;
+  if (segment[0]?.text.toLowerCase() !== "um" || !QUESTION_OPENERS.test(question?.text ?? ""))
+    return undefined;
+  const action = purposeAction(segment.slice(1));
+  const readings = finiteReadings(verb);
+  const subject = subjectAt(main, 2, formal);
+  if (action === undefined || pronoun === undefined || subject === undefined || subject.end !== 3)
+    return undefined;
+  if (!SUBJECT_PRONOUNS.has(pronoun.text.toLowerCase()) && pronoun.text !== "Sie") return undefined;
+  if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  const reading = readings.find(
+    (candidate) =>
+      (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
+      subject.agreements.some(
+        (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,
+      ),
+  );
+  const modal = reading && finiteFormOf("wollen", reading.tense, reading.person, reading.number);
+  if (reading === undefined || modal === undefined) return undefined;
+  let at = 3;
+  while (at < main.length - 1 && OBJECT_PRONOUNS.test(main[at]?.text ?? "")) at += 1;
+  const wish = [{ ...pronoun, space: true }, word(modal), ...action];
+  return [wish, [...main.slice(0, at), word("dafür"), ...main.slice(at)]];
 }

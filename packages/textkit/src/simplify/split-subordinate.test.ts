@@ -530,3 +530,20 @@ describe("a subordinate clause interrupted by another one", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("'ihr' and capital 'Du'/'Ihr' at the start of a subordinate clause", () => {
+  it("reads 'ihr' before a noun as the possessive when the verb fits it", () => {
+    expect(split("Ich weiß, dass ihr Antrag fehlt.", false)).toEqual(["Ich weiß:", "Ihr Antrag fehlt."]);
+    expect(split("Ich weiß, dass ihr Kinder Gottes seid.", false)).toEqual([
+      "Ich weiß:",
+      "Ihr seid Kinder Gottes.",
+    ]);
+  });
+
+  it("reads the old capital pronoun outside letters", () => {
+    expect(split("Ich weiß, dass Ihr Nachkommen Abrahams seid.", false)).toEqual([
+      "Ich weiß:",
+      "Ihr seid Nachkommen Abrahams.",
+    ]);
+  });
+});

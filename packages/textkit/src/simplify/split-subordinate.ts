@@ -169,7 +169,12 @@ const PRONOUN_BEFORE_SUBJECT = /^(?:mir|dir|ihm|uns|euch|ihnen|Ihnen|mich|dich|s
  * gehorchen" -> "Die Geister gehorchen euch." Not with "nicht" (its scope would change).
  */
 function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
-  const plain = subjectFirstOrder(sub, formal);
+  // "dass ihr Antrag fehlt": "ihr" before a noun is the possessive, read as in a letter.
+  const possessive = /^ihr$/i.test(sub.middle[0]?.text ?? "") && nounReadings(sub.middle[1]).length > 0;
+  const plain =
+    (possessive ? possessiveFirst(sub) : undefined) ??
+    subjectFirstOrder(sub, formal) ??
+    capitalPronounFirst(sub, formal);
   if (plain !== undefined) return plain;
   let start = 0;
   while (
@@ -190,6 +195,30 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const verbAt = ordered.indexOf(sub.finite);
   if (verbAt < 0) return undefined;
   return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
+}
+
+/** "ihr Antrag fehlt" read with "ihr" as the possessive of the noun after it ("Ihr Antrag fehlt."). */
+function possessiveFirst(sub: VerbFinal): Token[] | undefined {
+  const [first, ...rest] = sub.middle;
+  if (first === undefined) return undefined;
+  const capital = { ...first, text: "Ihr" };
+  const ordered = subjectFirstOrder({ ...sub, middle: [capital, ...rest] }, true);
+  return ordered?.map((token) => (token === capital ? first : token));
+}
+
+/**
+ * Older Bible texts write "Du"/"Ihr" with a capital inside the sentence: "dass Ihr Nachkommen
+ * Abrahams seid" -> "Ihr seid Nachkommen Abrahams". Only outside letters (there "Ihr" is the
+ * polite possessive) and when the verb agrees with the pronoun.
+ */
+function capitalPronounFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  const [first, ...rest] = sub.middle;
+  if (formal || first === undefined || !/^(?:Du|Ihr)$/.test(first.text)) return undefined;
+  const lowered = subjectFirstOrder(
+    { ...sub, middle: [{ ...first, text: first.text.toLowerCase() }, ...rest] },
+    formal,
+  );
+  return lowered === undefined ? undefined : [first, ...lowered.slice(1)];
 }
 
 /**
