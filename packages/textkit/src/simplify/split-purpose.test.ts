@@ -116,7 +116,10 @@ describe("um … zu after a question or a longer prefield", () => {
       "Ein paar mal hat er ihn ins Feuer geworfen.",
       "Er wollte ihn umbringen.",
     ]);
-    const nouns = "Die Hohepriester sandten Diener, um ihn zu holen.";
-    expect(split(nouns, false)).toEqual([nouns]);
+    // The subject first: the senders want it ("sandten" is known since the lexicon gap was filled).
+    expect(split("Die Hohepriester sandten Diener, um ihn zu holen.", false)).toEqual([
+      "Die Hohepriester sandten Diener.",
+      "Die Hohepriester wollten ihn holen.",
+    ]);
   });
 });
