@@ -301,29 +301,33 @@ export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] |
 }
 
 /**
- * The subject at the start of a clause, two noun phrases joined by und/oder included ("viele
- * Pharisäer und Sadduzäer" is one plural subject). Undefined when a coordinator follows that does
- * not join a second noun phrase.
+ * The subject at the start of a clause, noun phrases joined by und/oder included ("viele
+ * Pharisäer und Sadduzäer" is one plural subject, so is "Menschen und Maschinen und die gesamten
+ * Prozesse"). Undefined when a coordinator follows that does not join a further noun phrase.
  */
 function coordinatedSubjectAt(
   tokens: readonly Token[],
   formal: boolean,
 ): { end: number; agreements: Agreement[] } | undefined {
   const subject = subjectAt(tokens, 0, formal);
-  const joiner = tokens[subject?.end ?? -1]?.text;
-  if (subject === undefined || (joiner !== "und" && joiner !== "oder" && joiner !== "sowie")) return subject;
-  const second = subjectAt(tokens, subject.end + 1, formal);
-  if (
-    second === undefined ||
-    SUBJECT_PRONOUNS.has(lower(tokens[0])) ||
-    SUBJECT_PRONOUNS.has(lower(tokens[subject.end + 1]))
-  )
-    return undefined;
-  // "A oder B" agrees with the nearer noun phrase; "A und B" is plural.
-  return {
-    end: second.end,
-    agreements: joiner === "oder" ? second.agreements : [{ person: 3, number: "plural" }],
-  };
+  if (subject === undefined) return undefined;
+  let end = subject.end;
+  let agreements = subject.agreements;
+  let joiner = tokens[end]?.text;
+  while (joiner === "und" || joiner === "oder" || joiner === "sowie") {
+    const next = subjectAt(tokens, end + 1, formal);
+    if (
+      next === undefined ||
+      SUBJECT_PRONOUNS.has(lower(tokens[0])) ||
+      SUBJECT_PRONOUNS.has(lower(tokens[end + 1]))
+    )
+      return undefined;
+    // "A oder B" agrees with the nearer noun phrase; "A und B" is plural.
+    agreements = joiner === "oder" ? next.agreements : [{ person: 3, number: "plural" }];
+    end = next.end;
+    joiner = tokens[end]?.text;
+  }
+  return { end, agreements };
 }
 
 function tail(clause: VerbFinal): Token[] {

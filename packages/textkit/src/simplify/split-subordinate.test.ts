@@ -24,6 +24,14 @@ describe("dass clauses", () => {
   });
 });
 
+describe("dass clauses with a subject of several nouns", () => {
+  it("keeps 'A und B und C' together in front of the verb", () => {
+    expect(split("Das bedeutet, dass Menschen und Maschinen und die Prozesse vernetzt sind.", false)).toEqual(
+      ["Das bedeutet:", "Menschen und Maschinen und die Prozesse sind vernetzt."],
+    );
+  });
+});
+
 describe("dass clauses after a negated verb of knowing", () => {
   it("keeps the colon: the content is still true", () => {
     expect(split("Sie wussten nicht, dass er krank war.", false)).toEqual([
