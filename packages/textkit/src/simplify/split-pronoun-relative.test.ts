@@ -153,6 +153,13 @@ describe("free relative clause with 'was'", () => {
     ]);
   });
 
+  it("not 'alles, was' with a copula: 'Etwas ist …' would state one thing, not everything", () => {
+    const sentence = "Alles, was auf der Erde ist, wird umkommen.";
+    expect(split(sentence)).toEqual([sentence]);
+    const object = "Nimm alles, was hier ist.";
+    expect(split(object)).toEqual([object]);
+  });
+
   it("'… alles/das, was …' at the end of a main clause -> the content first, then '… das (alles)'", () => {
     expect(split("Dann klopfte sie das, was sie gesammelt hatte, aus.")).toEqual([
       "Sie hatte etwas gesammelt.",

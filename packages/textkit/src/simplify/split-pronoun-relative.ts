@@ -620,7 +620,7 @@ function objectThat(
   if (last === undefined || !/^(?:alles|das)$/.test(last.text) || host.length < 2 || !hasFiniteVerb(host))
     return undefined;
   if (closing !== undefined && !closesMainClause(host, closing)) return undefined;
-  const content = wasClauseToMain(clause, formal);
+  const content = wasClauseToMain(clause, formal, last.text === "alles");
   if (content === undefined) return undefined;
   const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
   const main = [...host.slice(0, -1), ...that, ...(closing ?? [])];
@@ -641,7 +641,7 @@ function allThat(
   formal: boolean,
 ): Clause[] | undefined {
   if (!/^(?:alles|das)$/.test(opening.pronoun)) return undefined;
-  const content = wasClauseToMain(clause, formal);
+  const content = wasClauseToMain(clause, formal, opening.pronoun === "alles");
   const these = opening.pronoun === "alles" ? [word("Das"), word("alles")] : [word("Das")];
   const main = content === undefined ? undefined : thatMain(next, these);
   if (content === undefined || main === undefined) return undefined;
@@ -656,6 +656,14 @@ function thatMain(segment: readonly Token[], that: readonly Token[]): Token[] | 
   return [...that, { ...(resumed[0] as Token), space: true }, ...resumed.slice(1)];
 }
 
+/** "was auf der Erde ist", "was er bleibt": a form of sein/bleiben with no other verb. */
+function isCopulaClause(clause: VerbFinal): boolean {
+  return (
+    clause.nonFinite.length === 0 &&
+    clause.readings.some((reading) => reading.lemma === "sein" || reading.lemma === "bleiben")
+  );
+}
+
 function isFiniteVerb(token: Token | undefined): boolean {
   return finiteReadings(token).length > 0;
 }
@@ -664,11 +672,13 @@ function isFiniteVerb(token: Token | undefined): boolean {
  * "was Gott vereint hat" -> "Gott hat etwas vereint"; "was in ihm entstanden war" -> "Etwas war in
  * ihm entstanden". Undefined when the clause joins verbs, "was" as the subject has a plural verb, or
  * another word could be the subject ("was mir mein Vater gab").
+ * After "alles" (`all`) a copula clause stays: "alles, was auf der Erde ist" names everything in a
+ * place, "Etwas ist auf der Erde." would state that one thing is there.
  */
-function wasClauseToMain(segment: readonly Token[], formal: boolean): Token[] | undefined {
+function wasClauseToMain(segment: readonly Token[], formal: boolean, all = false): Token[] | undefined {
   if (segment[0]?.text.toLowerCase() !== "was") return undefined;
   const clause = relativeBody(segment);
-  if (clause === undefined) return undefined;
+  if (clause === undefined || (all && isCopulaClause(clause))) return undefined;
   if (
     clause.middle.some((token) => /^(?:und|oder|sondern|was|wer)$/i.test(token.text) || isFiniteVerb(token))
   )
