@@ -24,6 +24,25 @@ describe("dass clauses", () => {
   });
 });
 
+describe("unreal conditions in Konjunktiv II", () => {
+  it("keeps them whole: 'Vielleicht …' / 'Dann …' would state a possibility", () => {
+    for (const sentence of [
+      "Wenn du hier gewesen wärst, wäre mein Bruder nicht gestorben.",
+      "Wenn ich das gewusst hätte, hätte ich es gesagt.",
+      "Wenn Gott euer Vater wäre, würdet ihr mich lieben.",
+      "Mein Bruder wäre nicht gestorben, wenn du hier gewesen wärst.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("still splits an open condition, also with 'sollten'", () => {
+    expect(split("Wenn Sie Fragen haben, rufen Sie uns an.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann rufen Sie uns an.",
+    ]);
+  });
+});
+
 describe("dass clauses with a subject of several nouns", () => {
   it("keeps 'A und B und C' together in front of the verb", () => {
     expect(split("Das bedeutet, dass Menschen und Maschinen und die Prozesse vernetzt sind.", false)).toEqual(

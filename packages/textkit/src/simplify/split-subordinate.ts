@@ -517,6 +517,18 @@ function concessiveWenn(subordinator: string, sub: VerbFinal): boolean {
   );
 }
 
+/**
+ * "Wenn du hier gewesen wärst, wäre mein Bruder nicht gestorben.": a condition in Konjunktiv II
+ * (in the wenn clause, or the main clause's verb: "dann würde …", "hätten sie …") is unreal;
+ * "Vielleicht wärst du hier gewesen." / "Dann …" would state a possibility.
+ */
+function unrealCondition(sub: VerbFinal, main: readonly Token[]): boolean {
+  if (onlyKonjunktiv2(sub)) return true;
+  const verb = /^(?:dann|so)$/i.test(main[0]?.text ?? "") ? main[1] : main[0];
+  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
 /** "wäre", "hätte": every reading of the verb is Konjunktiv II. */
 function onlyKonjunktiv2(clause: VerbFinal): boolean {
   return clause.readings.every((reading) => reading.tense === "konjunktiv2");
@@ -623,6 +635,7 @@ function subordinateFirst(
     case "wenn":
     case "falls":
     case "sofern": {
+      if (unrealCondition(sub, main)) return undefined;
       const effect = withConnector(pick("condition", context));
       return effect
         ? [
@@ -815,7 +828,7 @@ function questionAfterFact(
     obwohl: "concession",
   };
   const kind = kinds[subordinator];
-  if (kind === undefined) return undefined;
+  if (kind === undefined || (kind === "condition" && unrealCondition(sub, main))) return undefined;
   const fact =
     kind === "condition"
       ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
@@ -900,6 +913,7 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
+      if (unrealCondition(sub, main)) return undefined;
       const effect =
         prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
