@@ -83,6 +83,21 @@ describe("shared subject repeated", () => {
       "Bienen haben sechs Beine.",
     ]);
   });
+
+  it("describes an attitude or a habit without 'Dann', keeps it for a sequence", () => {
+    expect(split("Manche Menschen lieben ihn und halten seine Gebote.", false)).toEqual([
+      "Manche Menschen lieben ihn.",
+      "Manche Menschen halten seine Gebote.",
+    ]);
+    expect(split("Die Jünger fasten oft und verrichten Gebete.", false)).toEqual([
+      "Die Jünger fasten oft.",
+      "Die Jünger verrichten Gebete.",
+    ]);
+    expect(split("Wir prüfen Ihren Antrag und schicken Ihnen einen Brief.")).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Dann schicken wir Ihnen einen Brief.",
+    ]);
+  });
 });
 
 describe("clauses with the subject after the verb", () => {

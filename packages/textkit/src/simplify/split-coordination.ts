@@ -543,10 +543,16 @@ function sharedSubjectClause(
         ? token.text.toLowerCase()
         : token.text,
   }));
-  // A state ("Bienen gehören zu den Insekten und haben sechs Beine") is no sequence: no "Dann".
-  const state = [readings, subject.readings].some((verb) =>
-    verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
+  // A state ("Bienen gehören zu den Insekten und haben sechs Beine", "Manche Menschen lieben ihn
+  // und halten seine Gebote") or a habit ("fasten oft und verrichten Gebete") is no sequence: no "Dann".
+  const present = [readings, subject.readings].every((verb) =>
+    verb.some((reading) => reading.tense === "praesens"),
   );
+  const state =
+    [readings, subject.readings].some((verb) =>
+      verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
+    ) ||
+    (present && [...left, ...right].some((token) => HABIT_ADVERBS.has(token.text.toLowerCase())));
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
   const own = connector === "Dann" && right.some((token) => token.text === "dann") ? "" : connector;
   if (CONJUNCTION_CONNECTORS.has(own)) return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
@@ -601,10 +607,33 @@ function formalImperative(
   return [...head, ...right];
 }
 
-/** Verbs of state: two of them in a row describe, they do not tell a sequence. */
+/** Adverbs of frequency: "Sie fasten oft und verrichten Gebete" tells a habit, no sequence. */
+const HABIT_ADVERBS: ReadonlySet<string> = new Set([
+  "oft",
+  "immer",
+  "manchmal",
+  "täglich",
+  "stets",
+  "gern",
+  "gerne",
+  "regelmäßig",
+  "selten",
+  "nie",
+  "niemals",
+  "meistens",
+]);
+
+/** Verbs of state and attitude: two of them in a row describe, they do not tell a sequence. */
 const STATE_VERBS: ReadonlySet<string> = new Set([
   "sein",
   "haben",
+  "lieben",
+  "hassen",
+  "glauben",
+  "fürchten",
+  "mögen",
+  "vertrauen",
+  "hoffen",
   "gehören",
   "heißen",
   "wohnen",

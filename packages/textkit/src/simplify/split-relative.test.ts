@@ -157,7 +157,7 @@ describe("relative clause of two verbs joined by und", () => {
     expect(split("Wir helfen den Menschen, die ihn lieben und seine Gebote halten.", false)).toEqual([
       "Wir helfen den Menschen.",
       "Die Menschen lieben ihn.",
-      "Dann halten die Menschen seine Gebote.",
+      "Die Menschen halten seine Gebote.",
     ]);
     expect(split("Ich sah die Männer, die Brot brachten und aßen.", false)).toEqual([
       "Ich sah die Männer.",
