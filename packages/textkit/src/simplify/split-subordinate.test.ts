@@ -24,6 +24,22 @@ describe("dass clauses", () => {
   });
 });
 
+describe("indem clauses", () => {
+  it("'Dabei' for what happened with the main clause", () => {
+    expect(split("Er segnete sie, indem er ihnen die Hände auflegte.", false)).toEqual([
+      "Er segnete sie.",
+      "Dabei legte er ihnen die Hände auf.",
+    ]);
+  });
+
+  it("'Dafür' after a goal with a modal", () => {
+    expect(split("Sie können Zeit sparen, indem Sie online bezahlen.")).toEqual([
+      "Sie können Zeit sparen.",
+      "Dafür bezahlen Sie online.",
+    ]);
+  });
+});
+
 describe("unreal conditions in Konjunktiv II", () => {
   it("keeps them whole: 'Vielleicht …' / 'Dann …' would state a possibility", () => {
     for (const sentence of [

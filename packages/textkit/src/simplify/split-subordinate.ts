@@ -49,6 +49,7 @@ const CONNECTORS = {
   after: ["Danach", "Dann"],
   first: ["Zuerst", "Zuerst"],
   means: ["Dafür", "Dazu"],
+  manner: ["Dabei", "Dabei"],
   meanwhile: ["Gleichzeitig", "Gleichzeitig"],
 } as const;
 
@@ -529,6 +530,19 @@ function unrealCondition(sub: VerbFinal, main: readonly Token[]): boolean {
   return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv2");
 }
 
+/**
+ * "Sie können Zeit sparen, indem …": a main clause with a modal names a goal, the indem clause
+ * the way to it ("Dafür bezahlen Sie online."). Otherwise the indem clause tells what happened
+ * with it: "Er segnete sie, indem er ihnen die Hände auflegte." -> "… / Dabei hat er …".
+ */
+function goalWithModal(main: readonly Token[]): boolean {
+  return main.some((token) =>
+    finiteReadings({ ...token, text: token.text.toLowerCase() }).some((reading) =>
+      /^(?:können|müssen|sollen|wollen|dürfen)$/.test(reading.lemma),
+    ),
+  );
+}
+
 /** "wäre", "hätte": every reading of the verb is Konjunktiv II. */
 function onlyKonjunktiv2(clause: VerbFinal): boolean {
   return clause.readings.every((reading) => reading.tense === "konjunktiv2");
@@ -938,8 +952,10 @@ function subordinateLast(
       // "so dass die ganze Welt Ehrfurcht habe": a wished consequence, no fact.
       if (onlyKonjunktiv1(sub)) return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
-    case "indem":
-      return [clause(mainTokens), clause(connectorOrder(sub, pick("means", context)), end)];
+    case "indem": {
+      const kind = goalWithModal(main) ? "means" : "manner";
+      return [clause(mainTokens), clause(connectorOrder(sub, pick(kind, context)), end)];
+    }
     case "bevor":
     case "ehe":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
