@@ -138,10 +138,6 @@ describe("free relative clause with 'was'", () => {
   });
 
   it("'Alles, was …, V …' -> 'Etwas …' / 'Das alles V …'", () => {
-    expect(split("Denn alles, was im Gesetz über mich geschrieben ist, muss erfüllt werden.")).toEqual([
-      "Denn etwas ist im Gesetz über mich geschrieben.",
-      "Das alles muss erfüllt werden.",
-    ]);
     expect(
       split(
         "Vielmehr nenne ich euch Freunde, denn alles, was ich von meinem Vater gehört habe, habe ich euch gesagt.",
@@ -156,6 +152,8 @@ describe("free relative clause with 'was'", () => {
   it("not 'alles, was' with a copula: 'Etwas ist …' would state one thing, not everything", () => {
     const sentence = "Alles, was auf der Erde ist, wird umkommen.";
     expect(split(sentence)).toEqual([sentence]);
+    const written = "Denn alles, was im Gesetz über mich geschrieben ist, muss erfüllt werden.";
+    expect(split(written)).toEqual([written]);
     const object = "Nimm alles, was hier ist.";
     expect(split(object)).toEqual([object]);
   });

@@ -2,6 +2,7 @@
 // "… zu dem, der mich gesandt hat", "Du bist es, der …". The pronoun gives no noun to repeat,
 // so each kind gets its own main-clause form; every step returns undefined when unsure.
 
+import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
@@ -13,7 +14,7 @@ import {
   subjectAt,
   type VerbFinal,
 } from "./clause-tools.ts";
-import { finiteReadings, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
+import { finiteReadings, nounReadings, pastParticipleLemmas, trueCaseInitial } from "./lexicon-access.ts";
 import {
   closesMainClause,
   closingVerbsStart,
@@ -656,12 +657,18 @@ function thatMain(segment: readonly Token[], that: readonly Token[]): Token[] | 
   return [...that, { ...(resumed[0] as Token), space: true }, ...resumed.slice(1)];
 }
 
-/** "was auf der Erde ist", "was er bleibt": a form of sein/bleiben with no other verb. */
+/**
+ * "was auf der Erde ist", "was er bleibt": a form of sein/bleiben with no other verb; also a state
+ * passive "was im Gesetz geschrieben ist" (the participle of a verb with "haben" in the Perfekt, not
+ * the event "was geschehen war").
+ */
 function isCopulaClause(clause: VerbFinal): boolean {
-  return (
-    clause.nonFinite.length === 0 &&
-    clause.readings.some((reading) => reading.lemma === "sein" || reading.lemma === "bleiben")
-  );
+  const copula = clause.readings.some((reading) => reading.lemma === "sein" || reading.lemma === "bleiben");
+  if (!copula || clause.nonFinite.length > 1) return false;
+  const [participle] = clause.nonFinite;
+  if (participle === undefined) return true;
+  const lemmas = pastParticipleLemmas(participle);
+  return lemmas.length > 0 && lemmas.every((lemma) => auxiliaryOf(lemma) === "haben");
 }
 
 function isFiniteVerb(token: Token | undefined): boolean {
