@@ -93,6 +93,10 @@ describe("shared subject repeated", () => {
       "Die Jünger fasten oft.",
       "Die Jünger verrichten Gebete.",
     ]);
+    expect(split("Mich suchen sie Tag um Tag und wollen meine Absichten wissen.", false)).toEqual([
+      "Mich suchen sie Tag um Tag.",
+      "Sie wollen meine Absichten wissen.",
+    ]);
     expect(split("Wir prüfen Ihren Antrag und schicken Ihnen einen Brief.")).toEqual([
       "Wir prüfen Ihren Antrag.",
       "Dann schicken wir Ihnen einen Brief.",

@@ -552,7 +552,7 @@ function sharedSubjectClause(
     [readings, subject.readings].some((verb) =>
       verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
     ) ||
-    (present && [...left, ...right].some((token) => HABIT_ADVERBS.has(token.text.toLowerCase())));
+    (present && tellsHabit([...left, ...right]));
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
   const own = connector === "Dann" && right.some((token) => token.text === "dann") ? "" : connector;
   if (CONJUNCTION_CONNECTORS.has(own)) return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
@@ -622,6 +622,17 @@ const HABIT_ADVERBS: ReadonlySet<string> = new Set([
   "niemals",
   "meistens",
 ]);
+
+/** An adverb of frequency or "jeden Tag", "Tag für Tag": "Mich suchen sie Tag um Tag und …". */
+function tellsHabit(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      HABIT_ADVERBS.has(token.text.toLowerCase()) ||
+      (/^(?:Tag|Woche|Jahr)$/.test(token.text) &&
+        (/^jede[ns]?$/i.test(tokens[index - 1]?.text ?? "") ||
+          (/^(?:um|für)$/.test(tokens[index + 1]?.text ?? "") && tokens[index + 2]?.text === token.text))),
+  );
+}
 
 /** Verbs of state and attitude: two of them in a row describe, they do not tell a sequence. */
 const STATE_VERBS: ReadonlySet<string> = new Set([
