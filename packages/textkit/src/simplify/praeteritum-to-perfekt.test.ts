@@ -28,6 +28,16 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Sie rief uns gestern an.")).toBe("Sie hat uns gestern angerufen.");
   });
 
+  it("writes a direction or an adjective of a separable verb with the participle ('freigelassen')", () => {
+    expect(rewrite("Er ließ ihn frei.")).toBe("Er hat ihn freigelassen.");
+    expect(rewrite("Er tat es hinein.")).toBe("Er hat es hineingetan.");
+    expect(rewrite("Er sah ihn wieder.")).toBe("Er hat ihn wiedergesehen.");
+    // No verb "wiedertun": "wieder" is the adverb "again".
+    expect(rewrite("Er tat es wieder.")).toBe("Er hat es wieder getan.");
+    expect(rewrite("Dann riet er.")).toBe("Dann hat er geraten.");
+    expect(rewrite("Dann fragte er.")).toBe("Dann hat er gefragt.");
+  });
+
   it("keeps sein, haben, werden and modals", () => {
     expect(rewrite("Er war krank.")).toBeUndefined();
     expect(rewrite("Es wurde Abend.")).toBeUndefined();

@@ -25,7 +25,7 @@ const CONTRACTED_PREPOSITIONS = /^(?:am|im|zum|zur|vom|beim|ins|ans|aufs|durchs|
 const LONG_PARTICIPLE = 14;
 
 const DIRECTIONAL =
-  /^(?:hinauf|herauf|hinab|herab|hinunter|herunter|hinüber|herüber|davon|entgegen|vorüber|voran|voraus|nieder|empor|herbei|heran|herum|umher)$/;
+  /^(?:hinauf|herauf|hinab|herab|hinunter|herunter|hinüber|herüber|davon|entgegen|vorüber|voran|voraus|nieder|empor|herbei|heran|herum|umher|hinein|hindurch)$/;
 
 const BOTH_AUXILIARIES =
   /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern)$/;
@@ -47,6 +47,19 @@ export function hasAccusativeObject(tokens: readonly Token[]): boolean {
       !/^(?:bis|wegen|trotz|gegenüber|entlang|während)$/.test(previous)
     );
   });
+}
+
+/**
+ * The clause's last word is part of the verb: a particle ("an"), a direction ("hinein": "Er tat es
+ * hinein." -> "hineingetan") or an adverb or adjective the lexicon writes with the verb ("frei":
+ * "Er ließ ihn frei." -> "freigelassen"); not "wieder" in "Er tat es wieder" (no verb "wiedertun"),
+ * not the subject in "Dann riet er" ("erraten" is no separable verb).
+ */
+function isVerbPart(last: string, lemma: string): boolean {
+  if (PARTICLES.has(last) || DIRECTIONAL.test(last)) return true;
+  // Separable: the participle is the word + the verb's own ("erraten" of "riet er" is not "er" + "geraten").
+  const own = participleOf(lemma);
+  return /^\p{Ll}+$/u.test(last) && own !== undefined && participleOf(`${last}${lemma}`) === `${last}${own}`;
 }
 
 /**
@@ -94,7 +107,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   if (past.particle !== undefined) {
     if (last !== past.particle) return undefined;
     end -= 1;
-  } else if (PARTICLES.has(last) && index < tokens.length - 1) {
+  } else if (index < tokens.length - 1 && isVerbPart(last, lemma)) {
     const known = participleOf(`${last}${lemma}`) !== undefined;
     // Directional particles make regular separable verbs the lexicon may lack: hinauf + gegangen.
     if (!known && !DIRECTIONAL.test(last)) return undefined;
