@@ -165,7 +165,8 @@ export function inflectPhrase(
       text: adjective.text.slice(0, adjective.text.length - fromEnding.length) + toEnding,
     });
   }
-  const form = nounForm(chosen.lemma, to, chosen.number);
+  const form =
+    sameSeriesForm(noun.text, chosen.lemma, to, chosen.number) ?? nounForm(chosen.lemma, to, chosen.number);
   if (form === undefined) return undefined;
   const nounText = noun.text.charAt(0) + form.slice(1);
   return [{ ...first, text: determinerText }, ...adjectives, { ...noun, text: nounText }];
@@ -244,6 +245,28 @@ function inflectAdjectiveNoun(
     reinflected.push({ ...word, text: word.text.slice(0, word.text.length - fromEnding.length) + toEnding });
   }
   return [{ ...first, text: determinerText }, ...reinflected];
+}
+
+/**
+ * The target form built on the given one, for nouns with two plurals: "dieser Worte" -> "diesen
+ * Worten" (not "Wörtern", the dictionary's plural). Undefined when neither the form nor form + "n"
+ * is the lemma's form in that case.
+ */
+function sameSeriesForm(
+  text: string,
+  lemma: string,
+  to: GrammaticalCase,
+  number: GrammaticalNumber,
+): string | undefined {
+  return [text, `${text}n`].find((candidate) =>
+    readingsOf(candidate).some(
+      (reading) =>
+        reading.partOfSpeech === "noun" &&
+        reading.lemma === lemma &&
+        reading.number === number &&
+        reading.cases.includes(to),
+    ),
+  );
 }
 
 /**

@@ -38,6 +38,14 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Dann fragte er.")).toBe("Dann hat er gefragt.");
   });
 
+  it("takes the participle that fits the Präteritum when the lexicon lists two", () => {
+    expect(rewrite("Rut hängte sich an sie.")).toBe("Rut hat sich an sie gehängt.");
+    expect(rewrite("Gott schuf die Welt.")).toBe("Gott hat die Welt geschaffen.");
+    expect(rewrite("Er erschreckte ihn.")).toBe("Er hat ihn erschreckt.");
+    // "ist erschrocken": the lexicon gives "haben" for erschrecken.
+    expect(rewrite("Da erschrak er.")).toBeUndefined();
+  });
+
   it("keeps sein, haben, werden and modals", () => {
     expect(rewrite("Er war krank.")).toBeUndefined();
     expect(rewrite("Es wurde Abend.")).toBeUndefined();

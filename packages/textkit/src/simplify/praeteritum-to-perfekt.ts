@@ -3,6 +3,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
+import { findVerbEntry } from "../lexicon/morphology/verb-lexicon.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -47,6 +48,22 @@ export function hasAccusativeObject(tokens: readonly Token[]): boolean {
       !/^(?:bis|wegen|trotz|gegenüber|entlang|während)$/.test(previous)
     );
   });
+}
+
+/**
+ * The participle that fits the Präteritum when the lexicon lists two: "hängte" -> "gehängt" (not
+ * "gehangen"), "schaffte" -> "geschafft", "schuf" -> "geschaffen". Undefined when a strong form
+ * needs the second, strong participle ("erschrak": "ist erschrocken", the lexicon gives "haben"
+ * for "erschreckt").
+ */
+function participleFor(lemma: string, past: string): string | undefined {
+  const participles = findVerbEntry(lemma)?.pastParticiples ?? [];
+  const [first] = participles;
+  if (participles.length < 2) return participleOf(lemma);
+  const weakPast = /te(?:st|n|t)?$/.test(past);
+  const fitting = participles.find((participle) => weakPast !== participle.endsWith("en"));
+  if (fitting === undefined || (fitting !== first && !weakPast)) return undefined;
+  return fitting;
 }
 
 /**
@@ -115,7 +132,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     else lemma = `${last}${lemma}`;
     end -= 1;
   }
-  const baseParticiple = participleOf(lemma);
+  const baseParticiple = participleFor(lemma, verb.text);
   const participle = baseParticiple && directional ? `${directional}${baseParticiple}` : baseParticiple;
   // "davonlaufen" inherits "sein" from "laufen"; the auxiliary list does not know every prefix.
   let auxiliary =
