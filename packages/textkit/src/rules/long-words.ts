@@ -1,6 +1,6 @@
 // Rule 17: long words and unseparated compounds. With a separator (hyphen or Mediopunkt), a
-// compound of at least `compoundLetters` letters that the compound splitter can separate into at
-// least `compoundParts` parts is flagged with the separated form as suggestion
+// capitalised compound (a noun) of at least `compoundLetters` letters that the compound splitter
+// can separate into at least `compoundParts` parts is flagged with the separated form as suggestion
 // (separateCompound: lexicalised words such as Wohngeld stay whole). Any other word, or part of a
 // joined word, of at least `longWordLetters` letters is flagged as long (LanguageTool LANGES_WORT: 14).
 import { separateCompound } from "../lexicon/compound/separate-compound.ts";
@@ -40,7 +40,9 @@ export const longWords: SentenceRule = {
       }
       if (length < Math.min(compoundLetters, longWordLetters) || token.text === token.text.toUpperCase())
         continue;
-      if (profile.separator !== "none" && length >= compoundLetters) {
+      // The separator is for nouns ("Einkommens-Nachweis", ZH: capital after the hyphen); verbs
+      // and adjectives ("hinausgehen", "vergleichbar") are only flagged when long.
+      if (profile.separator !== "none" && length >= compoundLetters && /^\p{Lu}/u.test(token.text)) {
         const form = separateCompound(token.text, profile.separator);
         if (form !== token.text && partsOf(form) >= compoundParts) {
           report({

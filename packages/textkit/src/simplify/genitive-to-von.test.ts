@@ -17,6 +17,12 @@ describe("genitiveToVon", () => {
     );
   });
 
+  it("declines a nominalised adjective like an adjective ('des Verkauften' -> 'vom Verkauften')", () => {
+    expect(rewrite("Er bringt den Preis des Verkauften.")).toBe("Er bringt den Preis vom Verkauften.");
+    expect(rewrite("Die Menge der Gläubigen war groß.")).toBe("Die Menge von den Gläubigen war groß.");
+    expect(rewrite("Es erschallt der Ruf eines Rufenden.")).toBe("Es erschallt der Ruf von einem Rufenden.");
+  });
+
   it("reads euer like sein, also with the old polite capital", () => {
     expect(rewrite("Er ist der Hirte eures Lebens.")).toBe("Er ist der Hirte von eurem Leben.");
     expect(rewrite("Ihr tut die Werke Eures Vaters.")).toBe("Ihr tut die Werke von Eurem Vater.");

@@ -7,16 +7,25 @@ import { FUNCTION_WORDS } from "./word-classes.ts";
 const cache = new Map<string, WordInfo[]>();
 const CACHE_LIMIT = 50_000;
 
-const pastOf = (lemma: string, person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
+/** Finite readings of a form the lexicon lacks: finiteOf("vermögen", "praesens", 1, "singular"). */
+const finiteOf = (
+  lemma: string,
+  tense: FiniteVerbInfo["tense"],
+  person: 1 | 2 | 3,
+  number: "singular" | "plural",
+): FiniteVerbInfo[] =>
   (person === 2 ? [2] : [1, 3]).map((p) => ({
     partOfSpeech: "verb",
     lemma,
     form: "finite",
-    tense: "praeteritum",
+    tense,
     person: p as 1 | 2 | 3,
     number,
     particle: undefined,
   }));
+
+const pastOf = (lemma: string, person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
+  finiteOf(lemma, "praeteritum", person, number);
 
 const pastOfWissen = (person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
   pastOf("wissen", person, number);
@@ -24,7 +33,9 @@ const pastOfWissen = (person: 1 | 2 | 3, number: "singular" | "plural"): FiniteV
 /**
  * Forms the lexicon lacks (reported as a lexicon defect): the Präteritum of "wissen", needed to
  * see "Er wusste, dass ..." as a main clause, and the older Präteritum of "wenden"/"senden"
- * ("Er wandte sich an die Jünger und sagte …", "Gott sandte einen Engel").
+ * ("Er wandte sich an die Jünger und sagte …", "Gott sandte einen Engel"), verbs it lacks
+ * ("Ich vermag es nicht", "am Bach tränkst du sie", "und sie hinterblieb") and old strong forms
+ * ("erschrak er", "sonst verdürbe ich").
  */
 const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
   wusste: pastOfWissen(1, "singular"),
@@ -37,6 +48,18 @@ const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
   wandten: pastOf("wenden", 1, "plural"),
   sandte: pastOf("senden", 1, "singular"),
   sandten: pastOf("senden", 1, "plural"),
+  vermag: finiteOf("vermögen", "praesens", 1, "singular"),
+  vermagst: finiteOf("vermögen", "praesens", 2, "singular"),
+  vermochte: pastOf("vermögen", 1, "singular"),
+  vermochten: pastOf("vermögen", 1, "plural"),
+  tränkst: finiteOf("tränken", "praesens", 2, "singular"),
+  tränkte: pastOf("tränken", 1, "singular"),
+  tränkten: pastOf("tränken", 1, "plural"),
+  hinterblieb: pastOf("hinterbleiben", 1, "singular"),
+  erschrak: pastOf("erschrecken", 1, "singular"),
+  erschraken: pastOf("erschrecken", 1, "plural"),
+  verdürbe: finiteOf("verderben", "konjunktiv2", 1, "singular"),
+  verdürben: finiteOf("verderben", "konjunktiv2", 1, "plural"),
 };
 
 /** lookupWord with a bounded cache (texts repeat their words). */

@@ -120,6 +120,10 @@ export function inflectPhrase(
     readDeterminer(first.text) ??
     (/^Ihr/.test(first.text) ? undefined : readDeterminer(first.text.toLowerCase()));
   if (read === undefined) return undefined;
+  const adjectiveEndings = read.determiner.kind === "ein" ? EIN_ADJECTIVE : DEFINITE_ADJECTIVE;
+  const adjectiveNoun = nominalisedAdjectiveStem(noun);
+  if (adjectiveNoun !== undefined)
+    return inflectAdjectiveNoun(tokens, read, adjectiveNoun, adjectiveEndings, from, to);
   const matches = new Set<string>();
   let chosen:
     | { lemma: string; gender: Gender | undefined; number: GrammaticalNumber; slot: 0 | 1 | 2 | 3 }
@@ -147,7 +151,6 @@ export function inflectPhrase(
       : read.determiner.kind === "dies"
         ? read.determiner.stem + (DIES_ENDINGS[article] ?? "")
         : read.determiner.stem + EIN_ENDINGS[to][chosen.slot];
-  const adjectiveEndings = read.determiner.kind === "ein" ? EIN_ADJECTIVE : DEFINITE_ADJECTIVE;
   const fromEnding = adjectiveEndings[from][chosen.slot];
   const toEnding = adjectiveEndings[to][chosen.slot];
   const adjectives: Token[] = [];
@@ -162,10 +165,108 @@ export function inflectPhrase(
       text: adjective.text.slice(0, adjective.text.length - fromEnding.length) + toEnding,
     });
   }
-  const form = nounForm(chosen.lemma, to, chosen.number);
+  const form =
+    sameSeriesForm(noun.text, chosen.lemma, to, chosen.number) ?? nounForm(chosen.lemma, to, chosen.number);
   if (form === undefined) return undefined;
   const nounText = noun.text.charAt(0) + form.slice(1);
   return [{ ...first, text: determinerText }, ...adjectives, { ...noun, text: nounText }];
+}
+
+/**
+ * The capitalised adjective stem of a nominalised adjective: "Sterbliche" -> "Sterblich", "Kranken"
+ * -> "Krank" (the lexicon knows "sterblich" and reads "Sterbliche" at most as a noun "Sterbliche").
+ * Not a noun of its own ("Tag", "Lehrer").
+ */
+function nominalisedAdjectiveStem(noun: Token): string | undefined {
+  const lower = noun.text.charAt(0).toLowerCase() + noun.text.slice(1);
+  const stems = readingsOf(lower)
+    .filter((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
+    .map((reading) => reading.lemma)
+    .filter((lemma) => /^(?:e|en|er|es|em)$/.test(lower.slice(lemma.length)) && lower.startsWith(lemma));
+  const [stem] = stems;
+  if (stem === undefined) return undefined;
+  const capitalised = noun.text.charAt(0) + stem.slice(1);
+  const ownNoun = nounReadings(noun).some((reading) => reading.lemma !== `${capitalised}e`);
+  return ownNoun ? undefined : capitalised;
+}
+
+/**
+ * Re-inflects a phrase whose noun is a nominalised adjective like an adjective: "das Sterbliche"
+ * (nom) -> "das Sterbliche" (akk), "der Kranke" -> "den Kranken", "ein Fremder" -> "einen Fremden".
+ * Undefined when the ending fits more than one gender/number.
+ */
+function inflectAdjectiveNoun(
+  tokens: readonly Token[],
+  read: { determiner: Determiner; options: Array<[GrammaticalCase, 0 | 1 | 2 | 3]> },
+  stem: string,
+  adjectiveEndings: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>>,
+  from: GrammaticalCase,
+  to: GrammaticalCase,
+): Token[] | undefined {
+  const [first, ...rest] = tokens;
+  const noun = tokens.at(-1);
+  if (first === undefined || noun === undefined) return undefined;
+  const slots = new Set(
+    read.options
+      .filter(
+        ([grammaticalCase, slot]) =>
+          grammaticalCase === from && noun.text === stem + adjectiveEndings[from][slot],
+      )
+      .map(([, slot]) => slot),
+  );
+  // "der Alten" (genitive): a woman or the elders; the noun readings decide ("Alten" plural).
+  if (slots.size > 1) {
+    const nounSlots = new Set(
+      nounReadings(noun)
+        .filter((reading) => reading.cases.includes(from))
+        .map((reading) => slotOf(reading.gender, reading.number)),
+    );
+    for (const slot of slots) if (!nounSlots.has(slot)) slots.delete(slot);
+  }
+  const [slot] = slots;
+  if (slot === undefined || slots.size !== 1) return undefined;
+  const gender: Gender = slot === 1 ? "f" : slot === 2 ? "n" : "m";
+  const article = definiteArticle(gender, to, slot === 3 ? "plural" : "singular");
+  const determinerText =
+    read.determiner.kind === "definite"
+      ? article
+      : read.determiner.kind === "dies"
+        ? read.determiner.stem + (DIES_ENDINGS[article] ?? "")
+        : read.determiner.stem + EIN_ENDINGS[to][slot];
+  const fromEnding = adjectiveEndings[from][slot];
+  const toEnding = adjectiveEndings[to][slot];
+  const reinflected: Token[] = [];
+  for (const word of rest) {
+    if (isCardinal(word)) {
+      reinflected.push(word);
+      continue;
+    }
+    if (!word.text.endsWith(fromEnding)) return undefined;
+    reinflected.push({ ...word, text: word.text.slice(0, word.text.length - fromEnding.length) + toEnding });
+  }
+  return [{ ...first, text: determinerText }, ...reinflected];
+}
+
+/**
+ * The target form built on the given one, for nouns with two plurals: "dieser Worte" -> "diesen
+ * Worten" (not "Wörtern", the dictionary's plural). Undefined when neither the form nor form + "n"
+ * is the lemma's form in that case.
+ */
+function sameSeriesForm(
+  text: string,
+  lemma: string,
+  to: GrammaticalCase,
+  number: GrammaticalNumber,
+): string | undefined {
+  return [text, `${text}n`].find((candidate) =>
+    readingsOf(candidate).some(
+      (reading) =>
+        reading.partOfSpeech === "noun" &&
+        reading.lemma === lemma &&
+        reading.number === number &&
+        reading.cases.includes(to),
+    ),
+  );
 }
 
 /**

@@ -113,6 +113,21 @@ describe("passiveToActive without an agent", () => {
     expect(man("Er wurde geheilt.")).toBe("Man hat ihn geheilt.");
   });
 
+  it("leaves a von-phrase after verbs of removal ('von der Verwaltung abgesetzt')", () => {
+    expect(man("Ich werde von der Verwaltung abgesetzt.")).toBeUndefined();
+    expect(man("Er wurde vom Dienst entlassen.")).toBeUndefined();
+    expect(man("Sie wurden von der Gemeinde ausgeschlossen.")).toBeUndefined();
+    expect(man("Er wurde aus der Stadt vertrieben.")).toBe("Man hat ihn aus der Stadt vertrieben.");
+  });
+
+  it("declines a nominalised adjective subject as an adjective ('das Sterbliche')", () => {
+    expect(active("Das Sterbliche wird vom Leben verschlungen.")).toBe(
+      "Das Leben verschlingt das Sterbliche.",
+    );
+    expect(active("Der Fremde wird von dem Mann gesehen.")).toBe("Der Mann sieht den Fremden.");
+    expect(active("Ein Fremder wird von dem Mann gesehen.")).toBe("Der Mann sieht einen Fremden.");
+  });
+
   it("turns a wish in the Konjunktiv I passive into 'man soll'", () => {
     expect(man("Sein Name werde gerufen in Israel.")).toBe("Man soll seinen Namen in Israel rufen.");
     expect(man("Der Name werde vom Volk gerufen.")).toBe("Das Volk soll den Namen rufen.");

@@ -250,6 +250,17 @@ const AMBIGUOUS_VON_VERBS: ReadonlySet<string> = new Set([
   "fernhalten",
   "abhalten",
   "freisprechen",
+  // Removal: "von seinem Amt abgesetzt", "von der Schule entfernt", "aus dem Dienst entlassen".
+  "absetzen",
+  "entfernen",
+  "entlassen",
+  "ausschließen",
+  "vertreiben",
+  "verstoßen",
+  "abbringen",
+  "wegnehmen",
+  "wegführen",
+  "wegbringen",
 ]);
 /** Verbs whose "von" + pronoun says from whom ("von euch genommen"); "von einer Frau genommen" is the agent. */
 const PRONOUN_SOURCE_VERBS: ReadonlySet<string> = new Set([

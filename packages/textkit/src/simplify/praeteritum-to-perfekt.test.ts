@@ -28,6 +28,24 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Sie rief uns gestern an.")).toBe("Sie hat uns gestern angerufen.");
   });
 
+  it("writes a direction or an adjective of a separable verb with the participle ('freigelassen')", () => {
+    expect(rewrite("Er ließ ihn frei.")).toBe("Er hat ihn freigelassen.");
+    expect(rewrite("Er tat es hinein.")).toBe("Er hat es hineingetan.");
+    expect(rewrite("Er sah ihn wieder.")).toBe("Er hat ihn wiedergesehen.");
+    // No verb "wiedertun": "wieder" is the adverb "again".
+    expect(rewrite("Er tat es wieder.")).toBe("Er hat es wieder getan.");
+    expect(rewrite("Dann riet er.")).toBe("Dann hat er geraten.");
+    expect(rewrite("Dann fragte er.")).toBe("Dann hat er gefragt.");
+  });
+
+  it("takes the participle that fits the Präteritum when the lexicon lists two", () => {
+    expect(rewrite("Rut hängte sich an sie.")).toBe("Rut hat sich an sie gehängt.");
+    expect(rewrite("Gott schuf die Welt.")).toBe("Gott hat die Welt geschaffen.");
+    expect(rewrite("Er erschreckte ihn.")).toBe("Er hat ihn erschreckt.");
+    // "ist erschrocken": the lexicon gives "haben" for erschrecken.
+    expect(rewrite("Da erschrak er.")).toBeUndefined();
+  });
+
   it("keeps sein, haben, werden and modals", () => {
     expect(rewrite("Er war krank.")).toBeUndefined();
     expect(rewrite("Es wurde Abend.")).toBeUndefined();

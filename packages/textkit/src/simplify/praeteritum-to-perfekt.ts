@@ -3,6 +3,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
+import { findVerbEntry } from "../lexicon/morphology/verb-lexicon.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -25,7 +26,7 @@ const CONTRACTED_PREPOSITIONS = /^(?:am|im|zum|zur|vom|beim|ins|ans|aufs|durchs|
 const LONG_PARTICIPLE = 14;
 
 const DIRECTIONAL =
-  /^(?:hinauf|herauf|hinab|herab|hinunter|herunter|hinüber|herüber|davon|entgegen|vorüber|voran|voraus|nieder|empor|herbei|heran|herum|umher)$/;
+  /^(?:hinauf|herauf|hinab|herab|hinunter|herunter|hinüber|herüber|davon|entgegen|vorüber|voran|voraus|nieder|empor|herbei|heran|herum|umher|hinein|hindurch)$/;
 
 const BOTH_AUXILIARIES =
   /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern)$/;
@@ -47,6 +48,35 @@ export function hasAccusativeObject(tokens: readonly Token[]): boolean {
       !/^(?:bis|wegen|trotz|gegenüber|entlang|während)$/.test(previous)
     );
   });
+}
+
+/**
+ * The participle that fits the Präteritum when the lexicon lists two: "hängte" -> "gehängt" (not
+ * "gehangen"), "schaffte" -> "geschafft", "schuf" -> "geschaffen". Undefined when a strong form
+ * needs the second, strong participle ("erschrak": "ist erschrocken", the lexicon gives "haben"
+ * for "erschreckt").
+ */
+function participleFor(lemma: string, past: string): string | undefined {
+  const participles = findVerbEntry(lemma)?.pastParticiples ?? [];
+  const [first] = participles;
+  if (participles.length < 2) return participleOf(lemma);
+  const weakPast = /te(?:st|n|t)?$/.test(past);
+  const fitting = participles.find((participle) => weakPast !== participle.endsWith("en"));
+  if (fitting === undefined || (fitting !== first && !weakPast)) return undefined;
+  return fitting;
+}
+
+/**
+ * The clause's last word is part of the verb: a particle ("an"), a direction ("hinein": "Er tat es
+ * hinein." -> "hineingetan") or an adverb or adjective the lexicon writes with the verb ("frei":
+ * "Er ließ ihn frei." -> "freigelassen"); not "wieder" in "Er tat es wieder" (no verb "wiedertun"),
+ * not the subject in "Dann riet er" ("erraten" is no separable verb).
+ */
+function isVerbPart(last: string, lemma: string): boolean {
+  if (PARTICLES.has(last) || DIRECTIONAL.test(last)) return true;
+  // Separable: the participle is the word + the verb's own ("erraten" of "riet er" is not "er" + "geraten").
+  const own = participleOf(lemma);
+  return /^\p{Ll}+$/u.test(last) && own !== undefined && participleOf(`${last}${lemma}`) === `${last}${own}`;
 }
 
 /**
@@ -94,7 +124,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   if (past.particle !== undefined) {
     if (last !== past.particle) return undefined;
     end -= 1;
-  } else if (PARTICLES.has(last) && index < tokens.length - 1) {
+  } else if (index < tokens.length - 1 && isVerbPart(last, lemma)) {
     const known = participleOf(`${last}${lemma}`) !== undefined;
     // Directional particles make regular separable verbs the lexicon may lack: hinauf + gegangen.
     if (!known && !DIRECTIONAL.test(last)) return undefined;
@@ -102,7 +132,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     else lemma = `${last}${lemma}`;
     end -= 1;
   }
-  const baseParticiple = participleOf(lemma);
+  const baseParticiple = participleFor(lemma, verb.text);
   const participle = baseParticiple && directional ? `${directional}${baseParticiple}` : baseParticiple;
   // "davonlaufen" inherits "sein" from "laufen"; the auxiliary list does not know every prefix.
   let auxiliary =

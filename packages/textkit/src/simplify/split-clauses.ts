@@ -55,7 +55,7 @@ import {
 import { isLeadingAddress } from "./split-vocative.ts";
 import { type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
-import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
 /** A label before a colon ("Frau:", "Ein Gebet von Mose:") has at most this many tokens. */
@@ -287,7 +287,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // steps below handle it; a verb-final rest ("…, die sich verirrt hat, und ein Kostüm entwirft")
     // belongs to a clause around the relative one and stays whole.
     else if (next !== undefined) {
-      if (opensDependentClause(next) || (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1)))) continue;
+      // "Dies ist der Tag, den Gott gemacht hat, wir wollen jubeln und …": a pronoun + verb opens a main clause.
+      const mainNext = SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1]);
+      if (opensDependentClause(next) || mainNext || (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1))))
+        continue;
       return undefined;
     }
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))

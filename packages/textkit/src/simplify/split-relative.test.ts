@@ -367,3 +367,18 @@ describe("relative clause followed by a verb-final rest", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative clauses after a partitive or before a main clause", () => {
+  it("leaves a relative clause after 'einige aus der …' (the pronoun may refer to 'einige')", () => {
+    const sentence = "Einige aus der Menge also, die diese Worte hörten, sagten etwas.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("splits a main clause that follows the relative clause with a pronoun and its verb", () => {
+    expect(split("Dies ist der Tag, den Gott gemacht hat, wir wollen jubeln.", false)).toEqual([
+      "Dies ist der Tag.",
+      "Gott hat den Tag gemacht.",
+      "Wir wollen jubeln.",
+    ]);
+  });
+});

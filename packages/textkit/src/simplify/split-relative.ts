@@ -316,16 +316,20 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
 }
 
 /**
- * "Jede der 212 Frauen …, die …": after a partitive the pronoun may refer to "jede", not to the
- * noun (the verb agrees with "jede").
+ * "Jede der 212 Frauen …, die …", "Einige aus der Menge, die …": after a partitive the pronoun
+ * may refer to "jede"/"einige", not to the noun (the verb agrees with "jede"/"einige").
  */
 export function afterPartitive(host: readonly Token[], antecedent: Token | undefined): boolean {
   const at = antecedent === undefined ? -1 : host.indexOf(antecedent);
   for (let index = at - 1; index >= Math.max(1, at - 3); index -= 1) {
-    if (host[index]?.text === "der" || host[index]?.text === "den")
+    if (/^(?:der|den|dem)$/.test(host[index]?.text ?? "")) {
+      const before = host[index - 1]?.text ?? "";
+      // "einige aus der Menge", "viele von den Juden": the preposition stands between.
+      const quantifier = /^(?:aus|von|unter)$/.test(before) ? (host[index - 2]?.text ?? "") : before;
       return /^(?:jede[rsn]?|eine[rsn]?|keine[rsn]?|viele|einige|alle|manche|wenige|einer)$/i.test(
-        host[index - 1]?.text ?? "",
+        quantifier,
       );
+    }
   }
   return false;
 }

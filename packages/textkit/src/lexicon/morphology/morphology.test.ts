@@ -144,6 +144,14 @@ describe("verb helpers", () => {
     expect(finiteFormOf("umgestalten", "praesens", 3, "singular")).toBe("gestaltet um");
   });
 
+  it("reads a double particle whole ('heranwachsen': 'wächst heran', not 'anwächst her')", () => {
+    expect(finiteFormOf("heranwachsen", "praesens", 3, "singular")).toBe("wächst heran");
+    expect(finiteFormOf("herauswerfen", "praeteritum", 3, "plural")).toBe("warfen heraus");
+    expect(auxiliaryOf("heranwachsen")).toBe("sein");
+    // "stellt wieder her": two words, left as the dictionary has it.
+    expect(finiteFormOf("zurückgehen", "praesens", 3, "singular")).toBe("geht zurück");
+  });
+
   it("writes verb forms in the reformed spelling and still reads the old one", () => {
     expect(finiteFormOf("müssen", "praesens", 3, "singular")).toBe("muss");
     expect(finiteFormOf("lassen", "praesens", 3, "singular")).toBe("lässt");
@@ -155,6 +163,23 @@ describe("verb helpers", () => {
     expect(finiteFormOf("grüßen", "praesens", 3, "singular")).toBe("grüßt");
     expect(finiteFormOf("stoßen", "praesens", 3, "singular")).toBe("stößt");
     expect(lemmaOf("muß")).toBe("müssen");
+  });
+});
+
+describe("noun corrections", () => {
+  it("knows 'der Tag' (the dictionary kept the neuter 'das Tag', plural 'Tags')", () => {
+    expect(nounGender("Tag")).toBe("m");
+    expect(nounForm("Tag", "dat", "plural")).toBe("Tagen");
+    expect(lookupWord("Tage")).toContainEqual(
+      expect.objectContaining({ partOfSpeech: "noun", lemma: "Tag", gender: "m", number: "plural" }),
+    );
+  });
+
+  it("reads 'Worte' as a plural of Wort beside 'Wörter'", () => {
+    expect(lookupWord("Worte")).toContainEqual(
+      expect.objectContaining({ lemma: "Wort", number: "plural", cases: ["nom", "gen", "akk"] }),
+    );
+    expect(lookupWord("Wortes")).toContainEqual(expect.objectContaining({ lemma: "Wort", cases: ["gen"] }));
   });
 });
 

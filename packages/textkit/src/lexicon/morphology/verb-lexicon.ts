@@ -32,9 +32,14 @@ export function findVerbEntry(infinitive: string): VerbEntry | undefined {
 function parseVerbEntry(infinitive: string): VerbEntry | undefined {
   const payload = loadByInfinitive().get(infinitive);
   if (payload === undefined) return undefined;
-  const [particle = "", , pa2 = "", zu = "", ...tenses] = payload.split("\t");
+  const [listedParticle = "", , pa2 = "", zu = "", ...tenses] = payload.split("\t");
+  const particle = particleOfZuInfinitive(infinitive, listedParticle, zu);
+  // The rest of a double particle sits in the dictionary's finite forms ("anwächst" + "her").
+  const misplaced = particle.slice(listedParticle.length);
   const finite = tenses.slice(0, 4).flatMap((tense) => {
-    const forms = tense.split(",");
+    const forms = tense
+      .split(",")
+      .map((form) => (misplaced && form.startsWith(misplaced) ? form.slice(misplaced.length) : form));
     return Array.from({ length: 6 }, (_, slot) => forms[slot] ?? "");
   });
   return {
@@ -54,4 +59,19 @@ export function findVerbCodesOfForm(lowerForm: string): Array<{ infinitive: stri
     const [infinitive = "", codes = ""] = reading.split("|");
     return { infinitive: decodeRelativeLemma(lowerForm, infinitive), codes: codes.split(",").map(Number) };
   });
+}
+
+/**
+ * The separable particle as the zu-infinitive shows it. The dictionary splits double particles
+ * after their first part: "heranwachsen" has particle "her" and finite forms "anwächst"; its
+ * zu-infinitive "heranzuwachsen" shows the particle "heran".
+ */
+function particleOfZuInfinitive(infinitive: string, listedParticle: string, zuInfinitive: string): string {
+  // "wiederherstellen": "stellt wieder her", two words; left as the dictionary has it.
+  if (listedParticle === "" || listedParticle === "wieder" || zuInfinitive === "") return listedParticle;
+  for (let length = listedParticle.length; length < infinitive.length; length += 1) {
+    const particle = infinitive.slice(0, length);
+    if (`${particle}zu${infinitive.slice(length)}` === zuInfinitive) return particle;
+  }
+  return listedParticle;
 }
