@@ -32,6 +32,8 @@ interface ParsedVerb {
   particle: string;
   finite: string[];
   other: Array<[string, number]>;
+  /** Further finite forms (without the particle) with their codes: the weak Präteritum, see weakPastForms. */
+  extraFinite: Array<[string, number]>;
   columns: string[];
 }
 
@@ -113,6 +115,44 @@ function finiteForms(entry: VerbEntry, particles: Set<string>): string[] {
   return forms;
 }
 
+/**
+ * No weak Präteritum from the participle: "gehabt" -> "hatte", not "habte"; "verziehen", not
+ * "verzeiht"; "verwandte" is mostly the adjective ("verwandte Themen").
+ */
+const NO_WEAK_PAST = new Set(["haben", "verzeihen", "verwenden"]);
+
+/**
+ * The dictionary keeps one Präteritum series per verb, the strong one when the verb is both
+ * ("schaffen": "schuf", participles "geschaffen" and "geschafft"). A weak participle proves the
+ * weak series: "geschafft" -> "schaffte", "gesandt" -> "sandte", "bewegt" -> "bewegte". Returns the
+ * missing forms (without the particle) with their Präteritum codes (6-11, as in the finite columns).
+ */
+function weakPastForms(
+  infinitive: string,
+  particle: string,
+  pa2: string[],
+  finite: string[],
+): Array<[string, number]> {
+  if (NO_WEAK_PAST.has(infinitive.slice(particle.length)) || !infinitive.endsWith("n")) return [];
+  const base = infinitive.slice(particle.length);
+  const listedPast = new Set(finite.slice(6, 12));
+  const forms: Array<[string, number]> = [];
+  for (const participle of pa2) {
+    if (!participle.startsWith(particle)) continue;
+    let stem = participle.slice(particle.length);
+    // "geschafft" -> "schafft"; "gehört" (gehören) keeps its ge-.
+    if (stem.startsWith("ge") && !base.startsWith("ge")) stem = stem.slice(2);
+    if (!stem.endsWith("t") || stem.length < 3 || !/^\p{Ll}+$/u.test(stem)) continue;
+    const root = stem.slice(0, -1);
+    // A ge- inside ("festgestellt", "herausgeführt" of particle "her") is no root: longer than the verb's stem.
+    if (root.length > base.replace(/e?n$/, "").length + 1) continue;
+    const series = [`${root}te`, `${root}test`, `${root}te`, `${root}ten`, `${root}tet`, `${root}ten`];
+    if (listedPast.has(series[0] ?? "")) continue;
+    forms.push(...series.map((form, index): [string, number] => [form, 6 + index]));
+  }
+  return forms;
+}
+
 function parseVerb(infinitive: string, entry: VerbEntry, source: Record<string, VerbEntry>): ParsedVerb {
   const particles = new Set<string>();
   const dictionaryForms = finiteForms(entry, particles);
@@ -145,7 +185,8 @@ function parseVerb(infinitive: string, entry: VerbEntry, source: Record<string, 
     const old = joined && form !== "" ? dictionaryParticle + form : form;
     if (old !== "" && old !== finite[code]) other.push([particle + old, code]);
   }
-  return { infinitive, particle, finite, other, columns };
+  const extraFinite = weakPastForms(infinitive, particle, pa2, finite);
+  return { infinitive, particle, finite, other, extraFinite, columns };
 }
 
 export function buildVerbs(dataDir: string): string {
@@ -167,11 +208,12 @@ export function buildVerbs(dataDir: string): string {
     // A detached form ("stellte ... an") is left to the base verb (stellen) when that exists.
     const indexDetached =
       verb.particle !== "" && !infinitives.has(verb.infinitive.slice(verb.particle.length));
-    verb.finite.forEach((form, code) => {
-      if (!form) return;
+    const finite = [...verb.finite.map((form, code): [string, number] => [form, code]), ...verb.extraFinite];
+    for (const [form, code] of finite) {
+      if (!form) continue;
       add(verb.particle + form, verb.infinitive, code);
       if (indexDetached) add(form, verb.infinitive, VERB_CODE.detachedOffset + code);
-    });
+    }
   }
   const byInfinitive = verbs.map((verb): [string, string] => [verb.infinitive, verb.columns.join("\t")]);
   const formEntries = [...byForm].map(([form, readings]): [string, string] => [

@@ -32,8 +32,8 @@ const pastOfWissen = (person: 1 | 2 | 3, number: "singular" | "plural"): FiniteV
 
 /**
  * Forms the lexicon lacks (reported as a lexicon defect): the Präteritum of "wissen", needed to
- * see "Er wusste, dass ..." as a main clause, and the older Präteritum of "wenden"/"senden"
- * ("Er wandte sich an die Jünger und sagte …", "Gott sandte einen Engel"), verbs it lacks
+ * see "Er wusste, dass ..." as a main clause (the older Präteritum "wandte", "sandte" now comes
+ * from the lexicon builder, see weakPastForms in scripts/lexicon/build-verbs.ts), verbs it lacks
  * ("Ich vermag es nicht", "am Bach tränkst du sie", "und sie hinterblieb") and old strong forms
  * ("erschrak er", "sonst verdürbe ich").
  */
@@ -44,10 +44,6 @@ const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
   wusstet: pastOfWissen(2, "plural"),
   wußte: pastOfWissen(1, "singular"),
   wußten: pastOfWissen(1, "plural"),
-  wandte: pastOf("wenden", 1, "singular"),
-  wandten: pastOf("wenden", 1, "plural"),
-  sandte: pastOf("senden", 1, "singular"),
-  sandten: pastOf("senden", 1, "plural"),
   vermag: finiteOf("vermögen", "praesens", 1, "singular"),
   vermagst: finiteOf("vermögen", "praesens", 2, "singular"),
   vermochte: pastOf("vermögen", 1, "singular"),

@@ -18,6 +18,14 @@ const letter = (name: string) =>
   readFileSync(new URL(`../../fixtures/letters/${name}.txt`, import.meta.url), "utf8");
 
 describe("simplifyText", () => {
+  it("reads 'die Steuer' (tax) and the weak 'schaffte' from the lexicon", () => {
+    const out = simplifyText("Die Steuer wurde vom Finanzamt erhöht. Er schaffte die Prüfung.", {
+      level: "leicht",
+      explanations: "none",
+    }).simplified_text;
+    expect(out).toBe("Das Finanzamt hat die Steuer erhöht.\nEr hat die Prüfung geschafft.");
+  });
+
   it("writes Leichte Sprache one sentence per line and keeps paragraphs", () => {
     const out = simplifyText(
       "Sie bekommen kein Geld, weil die Unterlagen fehlen.\n\nWir prüfen den Antrag.",

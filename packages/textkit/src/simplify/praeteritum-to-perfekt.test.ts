@@ -41,6 +41,9 @@ describe("praeteritumToPerfekt", () => {
   it("takes the participle that fits the Präteritum when the lexicon lists two", () => {
     expect(rewrite("Rut hängte sich an sie.")).toBe("Rut hat sich an sie gehängt.");
     expect(rewrite("Gott schuf die Welt.")).toBe("Gott hat die Welt geschaffen.");
+    // The weak series comes from the weak participle (the dictionary lists only "schuf", "bewog").
+    expect(rewrite("Er schaffte die Prüfung.")).toBe("Er hat die Prüfung geschafft.");
+    expect(rewrite("Sie bewegte den Arm.")).toBe("Sie hat den Arm bewegt.");
     expect(rewrite("Er erschreckte ihn.")).toBe("Er hat ihn erschreckt.");
     // "ist erschrocken": the lexicon gives "haben" for erschrecken.
     expect(rewrite("Da erschrak er.")).toBeUndefined();

