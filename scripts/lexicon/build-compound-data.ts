@@ -17,9 +17,15 @@ function readParts(dir: string): string[] {
   return [...parts].sort();
 }
 
-/** Expands "Achs|ende/NS" into Achs|ende, Achs|enden, Achs|endes. */
+/**
+ * Our exceptions for letter words the parts list cuts wrongly: "Antragsteller" is "Antrag" +
+ * "steller", not "Antrags" + "teller".
+ */
+const OWN_EXCEPTIONS = ["Antrag|steller", "Antrag|stellers", "Antrag|stellern"];
+
+/** Expands "Achs|ende/NS" into Achs|ende, Achs|enden, Achs|endes; adds OWN_EXCEPTIONS. */
 function readExceptions(dir: string): string[] {
-  const result: string[] = [];
+  const result: string[] = [...OWN_EXCEPTIONS];
   for (const line of readListFile(join(dir, "exceptionsGerman.txt"))) {
     const [entry = "", flags = ""] = line.split("/");
     result.push(entry);

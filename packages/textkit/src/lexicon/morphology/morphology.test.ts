@@ -198,6 +198,20 @@ describe("noun corrections", () => {
   });
 });
 
+describe("regular -ung nouns the dictionary lacks", () => {
+  it("knows 'die Bescheinigung', 'die Benachrichtigung' and their compounds", () => {
+    expect(nounGender("Bescheinigung")).toBe("f");
+    expect(nounForm("Benachrichtigung", "dat", "plural")).toBe("Benachrichtigungen");
+    expect(nounGender("Mietbescheinigung")).toBe("f");
+    expect(lookupWord("Bescheinigungen")).toContainEqual(
+      expect.objectContaining({ partOfSpeech: "noun", lemma: "Bescheinigung", number: "plural" }),
+    );
+    // Only words in use: no "Fahrung" from "fahren", no "Handelung" from "handeln".
+    expect(lookupWord("Fahrung")).toEqual([]);
+    expect(lookupWord("Handelung")).toEqual([]);
+  });
+});
+
 describe("weak Präteritum from a weak participle", () => {
   it("finds 'schaffte', 'sandte', 'bewegte' though the dictionary lists a strong series", () => {
     expect(lookupWord("schaffte")).toContainEqual(
