@@ -24,6 +24,44 @@ describe("dass clauses", () => {
   });
 });
 
+describe("dass clauses with a subject of adjective and noun", () => {
+  it("puts the verb after an article-less noun phrase that agrees", () => {
+    expect(split("Jesus bemerkte, dass heilende Kraft von ihm ausgegangen war.", false)).toEqual([
+      "Jesus bemerkte:",
+      "Heilende Kraft war von ihm ausgegangen.",
+    ]);
+    expect(split("Wir wissen, dass große Probleme entstehen.", false)).toEqual([
+      "Wir wissen:",
+      "Große Probleme entstehen.",
+    ]);
+  });
+
+  it("does not take a noun that does not agree with the verb", () => {
+    const sentence = "Er sah, dass vielen Menschen geholfen wurde.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("dass clauses with a von phrase after the subject", () => {
+  it("keeps the von phrase with the noun before 'sein' and an adjective", () => {
+    expect(split("Im Gesetz steht geschrieben, dass das Zeugnis von 2 Menschen wahr ist.", false)).toEqual([
+      "Im Gesetz steht geschrieben:",
+      "Das Zeugnis von 2 Menschen ist wahr.",
+    ]);
+  });
+
+  it("leaves the von phrase after the verb for adjectives that take 'von' and for other verbs", () => {
+    expect(split("Er wusste, dass das Dorf von der Stadt weit ist.", false)).toEqual([
+      "Er wusste:",
+      "Das Dorf ist von der Stadt weit.",
+    ]);
+    expect(split("Wir teilen Ihnen mit, dass der Antrag von der Behörde geprüft wird.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Der Antrag wird von der Behörde geprüft.",
+    ]);
+  });
+});
+
 describe("indem clauses", () => {
   it("'Dabei' for what happened with the main clause", () => {
     expect(split("Er segnete sie, indem er ihnen die Hände auflegte.", false)).toEqual([

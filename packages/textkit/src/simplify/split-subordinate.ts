@@ -174,6 +174,7 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const possessive = /^ihr$/i.test(sub.middle[0]?.text ?? "") && nounReadings(sub.middle[1]).length > 0;
   const plain =
     (possessive ? possessiveFirst(sub) : undefined) ??
+    attributeWithSubject(sub, formal) ??
     subjectFirstOrder(sub, formal) ??
     capitalPronounFirst(sub, formal);
   if (plain !== undefined) return plain;
@@ -184,7 +185,7 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
       PRONOUN_BEFORE_SUBJECT.test(sub.middle[start]?.text ?? ""))
   )
     start += 1;
-  if (start === 0) return adverbFirst(sub, formal) ?? indefiniteFirst(sub);
+  if (start === 0) return adverbFirst(sub, formal) ?? indefiniteFirst(sub) ?? bareNounFirst(sub);
   const rest = sub.middle.slice(start);
   const pronounSubject = SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "");
   const movedPronoun = sub.middle.slice(0, start).some((token) => PRONOUN_BEFORE_SUBJECT.test(token.text));
@@ -196,6 +197,72 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const verbAt = ordered.indexOf(sub.finite);
   if (verbAt < 0) return undefined;
   return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
+}
+
+/** Adjectives whose own complement starts with "von" ("weit von Jerusalem", "frei von Schuld"). */
+const VON_ADJECTIVES =
+  /^(?:weit|fern|entfernt|frei|abhängig|unabhängig|überzeugt|begeistert|enttäuscht|voll|müde|verschieden|befreit|getrennt)$/;
+
+/**
+ * "dass das Zeugnis von 2 Menschen wahr ist" -> "Das Zeugnis von 2 Menschen ist wahr.": with
+ * "sein" and one predicative adjective, a "von" phrase right after a noun subject belongs to the
+ * noun and stays before the verb (not "Das Zeugnis ist von 2 Menschen wahr."). Not for pronoun
+ * subjects or adjectives that take "von" themselves ("weit von Jerusalem").
+ */
+function attributeWithSubject(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  if (sub.nonFinite.length > 0 || sub.particle || (sub.after?.length ?? 0) > 0) return undefined;
+  if (!sub.readings.some((reading) => reading.lemma === "sein")) return undefined;
+  const subject = subjectAt(sub.middle, 0, formal);
+  const first = sub.middle[0]?.text.toLowerCase() ?? "";
+  if (subject === undefined || SUBJECT_PRONOUNS.has(first) || sub.middle[subject.end]?.text !== "von")
+    return undefined;
+  if (!agrees(sub.readings, subject.agreements)) return undefined;
+  const attribute = subjectAt(sub.middle, subject.end + 1, formal);
+  const predicate = sub.middle.at(-1);
+  if (attribute === undefined || attribute.end !== sub.middle.length - 1 || predicate === undefined)
+    return undefined;
+  if (predicate.kind !== "w" || VON_ADJECTIVES.test(predicate.text)) return undefined;
+  const adjective = readingsOf(predicate.text).some((reading) => reading.partOfSpeech === "adjective");
+  if (!adjective || /^[A-ZÄÖÜ]/.test(predicate.text)) return undefined;
+  return [...sub.middle.slice(0, attribute.end), sub.finite, predicate];
+}
+
+/**
+ * A subject of one or two declined adjectives and a noun without an article, which agrees with
+ * the verb: "dass heilende Kraft von ihm ausgegangen war" -> "Heilende Kraft war von ihm
+ * ausgegangen." The noun must have a nominative reading that agrees; nothing else may stand
+ * before it. The words keep their order, so only the verb moves.
+ */
+function bareNounFirst(sub: VerbFinal): Token[] | undefined {
+  let index = 0;
+  while (index < 2 && declinedAdjective(sub.middle[index])) index += 1;
+  const noun = sub.middle[index];
+  if (index === 0 || noun === undefined || noun.kind !== "w" || !/^[A-ZÄÖÜ]/.test(noun.text))
+    return undefined;
+  if (FUNCTION_WORDS.has(noun.text.toLowerCase())) return undefined;
+  const agreements = nounReadings(noun)
+    .filter((reading) => reading.cases.includes("nom"))
+    .map((reading) => ({ person: 3 as const, number: reading.number }));
+  if (agreements.length === 0 || !agrees(sub.readings, agreements)) return undefined;
+  return [
+    ...sub.middle.slice(0, index + 1),
+    sub.finite,
+    ...sub.middle.slice(index + 1),
+    ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
+    ...(sub.after ?? []),
+  ];
+}
+
+/** "heilende", "große": a lower-case adjective or participle with a declension ending. */
+function declinedAdjective(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !/^[a-zäöüß]+(?:e|en|er|es|em)$/.test(token.text))
+    return false;
+  if (FUNCTION_WORDS.has(token.text) || DETERMINERS.has(token.text) || SUBJECT_PRONOUNS.has(token.text))
+    return false;
+  return readingsOf(token.text).some(
+    (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
+  );
 }
 
 /** "ihr Antrag fehlt" read with "ihr" as the possessive of the noun after it ("Ihr Antrag fehlt."). */
