@@ -50,6 +50,7 @@ import {
   splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
+  splitTrailingWie,
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
@@ -372,7 +373,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const question =
     splitIndirectQuestion(first, second, end) ??
     splitAsSaid(first, second, end) ??
-    splitTrailingAls(first, second, end, context);
+    splitTrailingAls(first, second, end, context) ??
+    splitTrailingWie(first, second, end);
   if (question !== undefined) return question;
   // "Gehen Sie zum Bürgeramt, wo Sie … können." -> "… zum Bürgeramt." / "Dort können Sie …"
   const where = splitWhereClause(first, second, end);

@@ -62,6 +62,30 @@ describe("dass clauses with a von phrase after the subject", () => {
   });
 });
 
+describe("wie clauses that compare with the same verb", () => {
+  it("keeps the main clause first and adds the comparison with 'Genauso'", () => {
+    expect(split("Vergebt einander, wie Gott auch euch durch Christus vergeben hat.", false)).toEqual([
+      "Vergebt einander.",
+      "Genauso hat Gott auch euch durch Christus vergeben.",
+    ]);
+    expect(split("Ich kenne die Meinen, wie der Vater mich kennt.", false)).toEqual([
+      "Ich kenne die Meinen.",
+      "Genauso kennt der Vater mich.",
+    ]);
+  });
+
+  it("does not split other wie clauses", () => {
+    for (const sentence of [
+      "Das Amt ist geschlossen, wie Sie wissen.",
+      "Er beobachtete, wie die Menschen ihre Gaben machten.",
+      "Er handelte nicht, wie sein Vater gehandelt hatte.",
+      "Erfreue uns so viele Tage, wie du uns bedrückt hast.",
+      "Das ist ganz toll, wie ihr die Gesetze außer Kraft setzt.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("indem clauses", () => {
   it("'Dabei' for what happened with the main clause", () => {
     expect(split("Er segnete sie, indem er ihnen die Hände auflegte.", false)).toEqual([

@@ -1180,3 +1180,46 @@ function comparative(token: Token): boolean {
     (reading) => reading.partOfSpeech === "adjective" && reading.lemma !== token.text.toLowerCase(),
   );
 }
+
+/** Auxiliaries and copulas: the same one in both clauses says nothing about the comparison. */
+const AUXILIARIES: ReadonlySet<string> = new Set(["sein", "haben", "werden"]);
+
+/**
+ * A comparison of manner with the same verb in both clauses ("just as"): the main clause stays
+ * first and the wie clause follows with "Genauso": "Vergebt einander, wie Gott auch euch vergeben
+ * hat." -> "Vergebt einander." / "Genauso hat Gott auch euch vergeben." The full verb (not
+ * sein/haben/werden) of the wie clause must occur in the main clause too, which keeps out "wie Sie
+ * wissen", indirect questions ("beobachtete, wie die Menschen … machten") and exclamations ("wie
+ * fest …"). Not for questions, a colon, "so …, wie" (a degree) or a main clause that opens with a
+ * w-word, das/es/dies (a placeholder for the wie clause) or holds a subordinator, nor with a
+ * negation ("Er handelte nicht, wie sein Vater gehandelt hatte") or a simile with "ein" ("Er lief, wie
+ * ein Hase läuft").
+ */
+export function splitTrailingWie(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Clause[] | undefined {
+  if (second[0]?.text !== "wie" || end.includes("?") || end === ":" || !hasFiniteVerb(main)) return undefined;
+  const opener = main[0]?.text.toLowerCase() ?? "";
+  if (QUESTION_WORD.test(opener) || /^(?:das|es|dies|dieses)$/.test(opener)) return undefined;
+  if (main.some((token) => /^(?:so|ebenso|genauso|solch|wer|was)$/i.test(token.text))) return undefined;
+  // "Er handelte nicht, wie sein Vater gehandelt hatte": the negation takes the comparison too.
+  if ([...main, ...second].some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  if (main.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase())))
+    return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
+  const subject = subjectAt(sub.middle, 0, false);
+  if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
+  // "Er lief, wie ein Hase läuft": a simile about a kind of thing, no second event.
+  if (/^(?:ein|eine|einer)$/i.test(sub.middle[0]?.text ?? "")) return undefined;
+  const lemmas = new Set(
+    sub.nonFinite.length > 0
+      ? sub.nonFinite.flatMap((token) => [...pastParticipleLemmas(token), ...infinitiveLemmas(token)])
+      : sub.readings.map((reading) => reading.lemma),
+  );
+  for (const auxiliary of AUXILIARIES) lemmas.delete(auxiliary);
+  if (lemmas.size === 0 || !mentionsVerb(main, lemmas)) return undefined;
+  return [clause([...main]), clause(connectorOrder(sub, "Genauso"), end)];
+}
