@@ -380,6 +380,11 @@ describe("splitSentence: a speech frame before a subordinate clause", () => {
       "Vielleicht zahlen Sie nicht.",
       "Dann müssen wir mahnen.",
     ]);
+    expect(split("Wir teilen Ihnen mit, wenn die Unterlagen fehlen, können wir nicht zahlen")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Vielleicht fehlen die Unterlagen.",
+      "Dann können wir nicht zahlen.",
+    ]);
   });
 
   it("leaves frames before bevor, a past verb or a longer frame to the other steps", () => {

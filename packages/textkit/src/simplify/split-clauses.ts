@@ -489,7 +489,7 @@ function splitInterrupted(segments: Token[][], end: string, context: SplitContex
   return [...outer.slice(0, at), ...split, ...outer.slice(at + 1)];
 }
 
-/** "ich sage euch", "wir versichern Ihnen": a speech frame of subject pronoun, verb and addressee. */
+/** "ich sage euch", "wir teilen Ihnen mit": a speech frame of subject pronoun, verb and addressee. */
 const FRAME_SUBJECT = /^(?:ich|wir)$/i;
 const FRAME_ADDRESSEE = /^(?:euch|dir|dich|Ihnen|Euch|Dir)$/;
 const FRAME_VERBS: ReadonlySet<string> = new Set(["sagen", "versichern", "bezeugen", "versprechen"]);
@@ -515,13 +515,19 @@ function peelSpeechFrame(segments: Token[][], end: string, context: SplitContext
   return [{ tokens: joinSegments(segments.slice(0, at + 1)), end: ":" }, ...split];
 }
 
-/** "ich sage euch": three words, subject pronoun, a present-tense verb of saying, an addressee. */
+/**
+ * "ich sage euch", "wir teilen Ihnen mit": subject pronoun, a present-tense verb of saying, an
+ * addressee, and for "mitteilen" its particle.
+ */
 function speechFrame(segment: readonly Token[]): boolean {
-  const [subject, verb, addressee] = segment;
-  if (segment.length !== 3 || !FRAME_SUBJECT.test(subject?.text ?? "")) return false;
-  if (!FRAME_ADDRESSEE.test(addressee?.text ?? "")) return false;
+  const [subject, verb, addressee, particle] = segment;
+  if (!FRAME_SUBJECT.test(subject?.text ?? "") || !FRAME_ADDRESSEE.test(addressee?.text ?? "")) return false;
+  const lemma = segment.length === 4 && particle?.text === "mit" ? "teilen" : "";
+  if (segment.length !== 3 && lemma === "") return false;
   return finiteReadings(verb).some(
-    (reading) => FRAME_VERBS.has(reading.lemma) && reading.tense === "praesens",
+    (reading) =>
+      reading.tense === "praesens" &&
+      (lemma === "" ? FRAME_VERBS.has(reading.lemma) : reading.lemma === lemma),
   );
 }
 
