@@ -86,6 +86,16 @@ describe("wie clauses that compare with the same verb", () => {
   });
 });
 
+describe("a subordinate clause between two main clauses", () => {
+  it("does not join a main clause that starts with its verb to the one before", () => {
+    for (const sentence of [
+      "Er teilt uns mit, wenn die Unterlagen fehlen, können wir nicht zahlen.",
+      "Wir weisen darauf hin, wenn die Unterlagen fehlen, können wir nicht zahlen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
 describe("indem clauses", () => {
   it("'Dabei' for what happened with the main clause", () => {
     expect(split("Er segnete sie, indem er ihnen die Hände auflegte.", false)).toEqual([

@@ -1093,6 +1093,10 @@ export function splitEmbeddedSubordinate(
   // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
   if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || after.length === 0) return undefined;
+  // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
+  // subject after it opens a main clause of its own (not the rest of the first one).
+  if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
+    return undefined;
   // Not a conjunction, a w-clause ("worum wir bitten werden") or a zu-infinitive ("für … misshandelt
   // zu werden", "Um … zu erweitern"), which belong to the subordinate clause or stand on their own.
   const opener = after[0]?.text.toLowerCase() ?? "";
