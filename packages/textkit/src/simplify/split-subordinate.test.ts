@@ -96,6 +96,15 @@ describe("a subordinate clause between two main clauses", () => {
   });
 });
 
+describe("dass clauses with a first-person subject", () => {
+  it("keeps 'habe' after 'ich' (present, not Konjunktiv I)", () => {
+    expect(split("Ihr seid heute Zeugen, dass ich alles gekauft habe.", false)).toEqual([
+      "Ihr seid heute Zeugen:",
+      "Ich habe alles gekauft.",
+    ]);
+  });
+});
+
 describe("indem clauses", () => {
   it("'Dabei' for what happened with the main clause", () => {
     expect(split("Er segnete sie, indem er ihnen die Hände auflegte.", false)).toEqual([

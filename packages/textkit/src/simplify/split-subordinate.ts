@@ -364,6 +364,9 @@ function directSpeech(main: readonly Token[], sub: VerbFinal, content: Token[]):
   if (reading === undefined) return content;
   const finiteIndex = content.indexOf(sub.finite);
   const subjectTokens = content.slice(0, finiteIndex);
+  // "dass ich alles gekauft habe": "habe" is the present of "ich", no Konjunktiv I.
+  if (subjectTokens.length === 1 && /^(?:ich|du|wir|ihr)$/i.test(subjectTokens[0]?.text ?? ""))
+    return content;
   const speaker = mainSpeaker(main);
   const self =
     speaker !== undefined &&
