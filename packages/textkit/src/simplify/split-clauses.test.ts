@@ -365,3 +365,32 @@ describe("splitSentence: generic 'wer'", () => {
     ]);
   });
 });
+
+describe("splitSentence: a speech frame before a subordinate clause", () => {
+  it("keeps 'ich sage euch' as a frame with a colon and splits the rest", () => {
+    expect(
+      split("Amen, ich sage euch, wenn jemand mein Wort bewahrt, wird er den Tod nicht schauen"),
+    ).toEqual([
+      "Amen, ich sage euch:",
+      "Vielleicht bewahrt jemand mein Wort.",
+      "Dann wird er den Tod nicht schauen.",
+    ]);
+    expect(split("Ich sage Ihnen, wenn Sie nicht zahlen, müssen wir mahnen")).toEqual([
+      "Ich sage Ihnen:",
+      "Vielleicht zahlen Sie nicht.",
+      "Dann müssen wir mahnen.",
+    ]);
+    expect(split("Wir teilen Ihnen mit, wenn die Unterlagen fehlen, können wir nicht zahlen")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Vielleicht fehlen die Unterlagen.",
+      "Dann können wir nicht zahlen.",
+    ]);
+  });
+
+  it("leaves frames before bevor, a past verb or a longer frame to the other steps", () => {
+    const before = "Amen, ich sage euch, bevor Abraham geworden ist, bin ich";
+    expect(split(before)).toEqual([`${before}.`]);
+    expect(split("Ich sagte euch, wenn ihr kommt, freue ich mich")[0]).not.toBe("Ich sagte euch:");
+    expect(split("Ich sage euch heute, wenn ihr kommt, freue ich mich")[0]).not.toBe("Ich sage euch heute:");
+  });
+});

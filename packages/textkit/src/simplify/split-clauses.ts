@@ -50,6 +50,7 @@ import {
   splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
+  splitTrailingWie,
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
@@ -321,6 +322,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "Das sagte er, weil sie behaupteten, er sei besessen." -> … "Denn sie haben behauptet:" /
   // "Er ist besessen." Otherwise a reported main clause stays with its verb of saying.
+  const framed = segments.length > 2 ? peelSpeechFrame(segments, end, context) : undefined;
+  if (framed !== undefined) return framed;
   const reported = segments.length > 2 ? reportedAfterSaying(segments, end, context) : undefined;
   if (reported !== undefined) return reported;
   if (
@@ -372,7 +375,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const question =
     splitIndirectQuestion(first, second, end) ??
     splitAsSaid(first, second, end) ??
-    splitTrailingAls(first, second, end, context);
+    splitTrailingAls(first, second, end, context) ??
+    splitTrailingWie(first, second, end);
   if (question !== undefined) return question;
   // "Gehen Sie zum Bürgeramt, wo Sie … können." -> "… zum Bürgeramt." / "Dort können Sie …"
   const where = splitWhereClause(first, second, end);
@@ -483,6 +487,48 @@ function splitInterrupted(segments: Token[][], end: string, context: SplitContex
   const split = splitSubordinate(inner, host.tokens, host.end, context);
   if (split === undefined || split.length < 2) return undefined;
   return [...outer.slice(0, at), ...split, ...outer.slice(at + 1)];
+}
+
+/** "ich sage euch", "wir teilen Ihnen mit": a speech frame of subject pronoun, verb and addressee. */
+const FRAME_SUBJECT = /^(?:ich|wir)$/i;
+const FRAME_ADDRESSEE = /^(?:euch|dir|dich|Ihnen|Euch|Dir)$/;
+const FRAME_VERBS: ReadonlySet<string> = new Set(["sagen", "versichern", "bezeugen", "versprechen"]);
+
+/**
+ * "Amen, ich sage euch, wenn jemand mein Wort bewahrt, wird er den Tod nicht schauen." -> "Amen,
+ * ich sage euch:" + the rest split on its own ("Vielleicht bewahrt jemand mein Wort." / "Dann
+ * wird er …"). The frame is ich/wir + a present verb of saying + one addressee pronoun, after at
+ * most two one-word segments (Amen, Wahrlich); the rest must open with a subordinate clause other
+ * than dass/ob (which report the content themselves) or bevor/ehe, and split. Undefined otherwise.
+ */
+function peelSpeechFrame(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  const at = segments.findIndex((segment) => speechFrame(segment));
+  if (at < 0 || at > 2 || segments.slice(0, at).some((segment) => segment.length !== 1)) return undefined;
+  const rest = segments.slice(at + 1);
+  const opener = subordinatorOf(rest[0] ?? [])?.word;
+  if (rest.length < 2 || (opener === undefined && !leadingAls(rest[0] ?? []))) return undefined;
+  // bevor/ehe turn round the order ("Zuerst …" / "Danach …"), which reads badly as the content.
+  if (opener !== undefined && /^(?:dass|ob|bevor|ehe)$/.test(opener)) return undefined;
+  if (end.includes("?")) return undefined;
+  const split = splitSegments(rest, end, context);
+  if (split === undefined || split.length < 2) return undefined;
+  return [{ tokens: joinSegments(segments.slice(0, at + 1)), end: ":" }, ...split];
+}
+
+/**
+ * "ich sage euch", "wir teilen Ihnen mit": subject pronoun, a present-tense verb of saying, an
+ * addressee, and for "mitteilen" its particle.
+ */
+function speechFrame(segment: readonly Token[]): boolean {
+  const [subject, verb, addressee, particle] = segment;
+  if (!FRAME_SUBJECT.test(subject?.text ?? "") || !FRAME_ADDRESSEE.test(addressee?.text ?? "")) return false;
+  const lemma = segment.length === 4 && particle?.text === "mit" ? "teilen" : "";
+  if (segment.length !== 3 && lemma === "") return false;
+  return finiteReadings(verb).some(
+    (reading) =>
+      reading.tense === "praesens" &&
+      (lemma === "" ? FRAME_VERBS.has(reading.lemma) : reading.lemma === lemma),
+  );
 }
 
 /**

@@ -24,6 +24,87 @@ describe("dass clauses", () => {
   });
 });
 
+describe("dass clauses with a subject of adjective and noun", () => {
+  it("puts the verb after an article-less noun phrase that agrees", () => {
+    expect(split("Jesus bemerkte, dass heilende Kraft von ihm ausgegangen war.", false)).toEqual([
+      "Jesus bemerkte:",
+      "Heilende Kraft war von ihm ausgegangen.",
+    ]);
+    expect(split("Wir wissen, dass große Probleme entstehen.", false)).toEqual([
+      "Wir wissen:",
+      "Große Probleme entstehen.",
+    ]);
+  });
+
+  it("does not take a noun that does not agree with the verb", () => {
+    const sentence = "Er sah, dass vielen Menschen geholfen wurde.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("dass clauses with a von phrase after the subject", () => {
+  it("keeps the von phrase with the noun before 'sein' and an adjective", () => {
+    expect(split("Im Gesetz steht geschrieben, dass das Zeugnis von 2 Menschen wahr ist.", false)).toEqual([
+      "Im Gesetz steht geschrieben:",
+      "Das Zeugnis von 2 Menschen ist wahr.",
+    ]);
+  });
+
+  it("leaves the von phrase after the verb for adjectives that take 'von' and for other verbs", () => {
+    expect(split("Er wusste, dass das Dorf von der Stadt weit ist.", false)).toEqual([
+      "Er wusste:",
+      "Das Dorf ist von der Stadt weit.",
+    ]);
+    expect(split("Wir teilen Ihnen mit, dass der Antrag von der Behörde geprüft wird.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Der Antrag wird von der Behörde geprüft.",
+    ]);
+  });
+});
+
+describe("wie clauses that compare with the same verb", () => {
+  it("keeps the main clause first and adds the comparison with 'Genauso'", () => {
+    expect(split("Vergebt einander, wie Gott auch euch durch Christus vergeben hat.", false)).toEqual([
+      "Vergebt einander.",
+      "Genauso hat Gott auch euch durch Christus vergeben.",
+    ]);
+    expect(split("Ich kenne die Meinen, wie der Vater mich kennt.", false)).toEqual([
+      "Ich kenne die Meinen.",
+      "Genauso kennt der Vater mich.",
+    ]);
+  });
+
+  it("does not split other wie clauses", () => {
+    for (const sentence of [
+      "Das Amt ist geschlossen, wie Sie wissen.",
+      "Er beobachtete, wie die Menschen ihre Gaben machten.",
+      "Er handelte nicht, wie sein Vater gehandelt hatte.",
+      "Erfreue uns so viele Tage, wie du uns bedrückt hast.",
+      "Das ist ganz toll, wie ihr die Gesetze außer Kraft setzt.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a subordinate clause between two main clauses", () => {
+  it("does not join a main clause that starts with its verb to the one before", () => {
+    for (const sentence of [
+      "Er teilt uns mit, wenn die Unterlagen fehlen, können wir nicht zahlen.",
+      "Wir weisen darauf hin, wenn die Unterlagen fehlen, können wir nicht zahlen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("dass clauses with a first-person subject", () => {
+  it("keeps 'habe' after 'ich' (present, not Konjunktiv I)", () => {
+    expect(split("Ihr seid heute Zeugen, dass ich alles gekauft habe.", false)).toEqual([
+      "Ihr seid heute Zeugen:",
+      "Ich habe alles gekauft.",
+    ]);
+  });
+});
+
 describe("indem clauses", () => {
   it("'Dabei' for what happened with the main clause", () => {
     expect(split("Er segnete sie, indem er ihnen die Hände auflegte.", false)).toEqual([

@@ -174,6 +174,7 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const possessive = /^ihr$/i.test(sub.middle[0]?.text ?? "") && nounReadings(sub.middle[1]).length > 0;
   const plain =
     (possessive ? possessiveFirst(sub) : undefined) ??
+    attributeWithSubject(sub, formal) ??
     subjectFirstOrder(sub, formal) ??
     capitalPronounFirst(sub, formal);
   if (plain !== undefined) return plain;
@@ -184,7 +185,7 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
       PRONOUN_BEFORE_SUBJECT.test(sub.middle[start]?.text ?? ""))
   )
     start += 1;
-  if (start === 0) return adverbFirst(sub, formal) ?? indefiniteFirst(sub);
+  if (start === 0) return adverbFirst(sub, formal) ?? indefiniteFirst(sub) ?? bareNounFirst(sub);
   const rest = sub.middle.slice(start);
   const pronounSubject = SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "");
   const movedPronoun = sub.middle.slice(0, start).some((token) => PRONOUN_BEFORE_SUBJECT.test(token.text));
@@ -196,6 +197,72 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const verbAt = ordered.indexOf(sub.finite);
   if (verbAt < 0) return undefined;
   return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
+}
+
+/** Adjectives whose own complement starts with "von" ("weit von Jerusalem", "frei von Schuld"). */
+const VON_ADJECTIVES =
+  /^(?:weit|fern|entfernt|frei|abhängig|unabhängig|überzeugt|begeistert|enttäuscht|voll|müde|verschieden|befreit|getrennt)$/;
+
+/**
+ * "dass das Zeugnis von 2 Menschen wahr ist" -> "Das Zeugnis von 2 Menschen ist wahr.": with
+ * "sein" and one predicative adjective, a "von" phrase right after a noun subject belongs to the
+ * noun and stays before the verb (not "Das Zeugnis ist von 2 Menschen wahr."). Not for pronoun
+ * subjects or adjectives that take "von" themselves ("weit von Jerusalem").
+ */
+function attributeWithSubject(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  if (sub.nonFinite.length > 0 || sub.particle || (sub.after?.length ?? 0) > 0) return undefined;
+  if (!sub.readings.some((reading) => reading.lemma === "sein")) return undefined;
+  const subject = subjectAt(sub.middle, 0, formal);
+  const first = sub.middle[0]?.text.toLowerCase() ?? "";
+  if (subject === undefined || SUBJECT_PRONOUNS.has(first) || sub.middle[subject.end]?.text !== "von")
+    return undefined;
+  if (!agrees(sub.readings, subject.agreements)) return undefined;
+  const attribute = subjectAt(sub.middle, subject.end + 1, formal);
+  const predicate = sub.middle.at(-1);
+  if (attribute === undefined || attribute.end !== sub.middle.length - 1 || predicate === undefined)
+    return undefined;
+  if (predicate.kind !== "w" || VON_ADJECTIVES.test(predicate.text)) return undefined;
+  const adjective = readingsOf(predicate.text).some((reading) => reading.partOfSpeech === "adjective");
+  if (!adjective || /^[A-ZÄÖÜ]/.test(predicate.text)) return undefined;
+  return [...sub.middle.slice(0, attribute.end), sub.finite, predicate];
+}
+
+/**
+ * A subject of one or two declined adjectives and a noun without an article, which agrees with
+ * the verb: "dass heilende Kraft von ihm ausgegangen war" -> "Heilende Kraft war von ihm
+ * ausgegangen." The noun must have a nominative reading that agrees; nothing else may stand
+ * before it. The words keep their order, so only the verb moves.
+ */
+function bareNounFirst(sub: VerbFinal): Token[] | undefined {
+  let index = 0;
+  while (index < 2 && declinedAdjective(sub.middle[index])) index += 1;
+  const noun = sub.middle[index];
+  if (index === 0 || noun === undefined || noun.kind !== "w" || !/^[A-ZÄÖÜ]/.test(noun.text))
+    return undefined;
+  if (FUNCTION_WORDS.has(noun.text.toLowerCase())) return undefined;
+  const agreements = nounReadings(noun)
+    .filter((reading) => reading.cases.includes("nom"))
+    .map((reading) => ({ person: 3 as const, number: reading.number }));
+  if (agreements.length === 0 || !agrees(sub.readings, agreements)) return undefined;
+  return [
+    ...sub.middle.slice(0, index + 1),
+    sub.finite,
+    ...sub.middle.slice(index + 1),
+    ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
+    ...(sub.after ?? []),
+  ];
+}
+
+/** "heilende", "große": a lower-case adjective or participle with a declension ending. */
+function declinedAdjective(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !/^[a-zäöüß]+(?:e|en|er|es|em)$/.test(token.text))
+    return false;
+  if (FUNCTION_WORDS.has(token.text) || DETERMINERS.has(token.text) || SUBJECT_PRONOUNS.has(token.text))
+    return false;
+  return readingsOf(token.text).some(
+    (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
+  );
 }
 
 /** "ihr Antrag fehlt" read with "ihr" as the possessive of the noun after it ("Ihr Antrag fehlt."). */
@@ -297,6 +364,9 @@ function directSpeech(main: readonly Token[], sub: VerbFinal, content: Token[]):
   if (reading === undefined) return content;
   const finiteIndex = content.indexOf(sub.finite);
   const subjectTokens = content.slice(0, finiteIndex);
+  // "dass ich alles gekauft habe": "habe" is the present of "ich", no Konjunktiv I.
+  if (subjectTokens.length === 1 && /^(?:ich|du|wir|ihr)$/i.test(subjectTokens[0]?.text ?? ""))
+    return content;
   const speaker = mainSpeaker(main);
   const self =
     speaker !== undefined &&
@@ -1026,6 +1096,10 @@ export function splitEmbeddedSubordinate(
   // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
   if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || after.length === 0) return undefined;
+  // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
+  // subject after it opens a main clause of its own (not the rest of the first one).
+  if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
+    return undefined;
   // Not a conjunction, a w-clause ("worum wir bitten werden") or a zu-infinitive ("für … misshandelt
   // zu werden", "Um … zu erweitern"), which belong to the subordinate clause or stand on their own.
   const opener = after[0]?.text.toLowerCase() ?? "";
@@ -1112,4 +1186,47 @@ function comparative(token: Token): boolean {
   return readingsOf(token.text.toLowerCase()).some(
     (reading) => reading.partOfSpeech === "adjective" && reading.lemma !== token.text.toLowerCase(),
   );
+}
+
+/** Auxiliaries and copulas: the same one in both clauses says nothing about the comparison. */
+const AUXILIARIES: ReadonlySet<string> = new Set(["sein", "haben", "werden"]);
+
+/**
+ * A comparison of manner with the same verb in both clauses ("just as"): the main clause stays
+ * first and the wie clause follows with "Genauso": "Vergebt einander, wie Gott auch euch vergeben
+ * hat." -> "Vergebt einander." / "Genauso hat Gott auch euch vergeben." The full verb (not
+ * sein/haben/werden) of the wie clause must occur in the main clause too, which keeps out "wie Sie
+ * wissen", indirect questions ("beobachtete, wie die Menschen … machten") and exclamations ("wie
+ * fest …"). Not for questions, a colon, "so …, wie" (a degree) or a main clause that opens with a
+ * w-word, das/es/dies (a placeholder for the wie clause) or holds a subordinator, nor with a
+ * negation ("Er handelte nicht, wie sein Vater gehandelt hatte") or a simile with "ein" ("Er lief, wie
+ * ein Hase läuft").
+ */
+export function splitTrailingWie(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Clause[] | undefined {
+  if (second[0]?.text !== "wie" || end.includes("?") || end === ":" || !hasFiniteVerb(main)) return undefined;
+  const opener = main[0]?.text.toLowerCase() ?? "";
+  if (QUESTION_WORD.test(opener) || /^(?:das|es|dies|dieses)$/.test(opener)) return undefined;
+  if (main.some((token) => /^(?:so|ebenso|genauso|solch|wer|was)$/i.test(token.text))) return undefined;
+  // "Er handelte nicht, wie sein Vater gehandelt hatte": the negation takes the comparison too.
+  if ([...main, ...second].some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  if (main.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase())))
+    return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
+  const subject = subjectAt(sub.middle, 0, false);
+  if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
+  // "Er lief, wie ein Hase läuft": a simile about a kind of thing, no second event.
+  if (/^(?:ein|eine|einer)$/i.test(sub.middle[0]?.text ?? "")) return undefined;
+  const lemmas = new Set(
+    sub.nonFinite.length > 0
+      ? sub.nonFinite.flatMap((token) => [...pastParticipleLemmas(token), ...infinitiveLemmas(token)])
+      : sub.readings.map((reading) => reading.lemma),
+  );
+  for (const auxiliary of AUXILIARIES) lemmas.delete(auxiliary);
+  if (lemmas.size === 0 || !mentionsVerb(main, lemmas)) return undefined;
+  return [clause([...main]), clause(connectorOrder(sub, "Genauso"), end)];
 }
