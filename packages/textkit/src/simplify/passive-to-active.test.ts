@@ -363,6 +363,22 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Gegen diesen Bescheid ist Widerspruch einzulegen.")).toBeUndefined();
     expect(render(seinZuToActive(clauseTokens("Der Beitrag ist monatlich zu zahlen.")))).toBeUndefined();
   });
+
+  it("keeps a fronted phrase with a preposition before ist/sind, not one with 'von' (an agent)", () => {
+    expect(wir("Bei der Überweisung ist die Steuernummer 21/815/08150 anzugeben.")).toBe(
+      "Bei der Überweisung müssen Sie die Steuernummer 21/815/08150 angeben.",
+    );
+    expect(wir("Zum Termin ist der Reisepass mitzubringen.")).toBe(
+      "Zum Termin müssen Sie den Reisepass mitbringen.",
+    );
+    expect(wir("Die Verlängerung des Aufenthaltstitels ist rechtzeitig zu beantragen.")).toBe(
+      "Sie müssen die Verlängerung des Aufenthaltstitels rechtzeitig beantragen.",
+    );
+    expect(wir("Gegen diesen Bescheid ist der Widerspruch einzulegen.")).toBeUndefined();
+    expect(wir("Von Ihnen ist der Antrag anzugeben.")).toBeUndefined();
+    expect(wir("In diesem Fall ist es anzugeben.")).toBeUndefined();
+    expect(wir("Bei Fragen ist das Amt zu erreichen.")).toBeUndefined();
+  });
 });
 
 describe("bekommenPassiveToActive: bekommen/erhalten + participle of giving", () => {

@@ -1316,6 +1316,13 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "übergeben",
   "zurückgeben",
   "räumen",
+  "angeben",
+  "mitbringen",
+  "nachreichen",
+  "vorzeigen",
+  "beifügen",
+  "beilegen",
+  "einhalten",
 ]);
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|nach)zu(\p{Ll}+en)$/u;
 
@@ -1340,27 +1347,37 @@ export function seinZuToActive(
     verbStart = tokens.length - 2;
   }
   if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
-  const subject = subjectAt(tokens, 0, true);
+  const frontAux = frontedAux(tokens);
+  const start = frontAux === undefined ? 0 : frontAux + 1;
+  // "Bei Fristversäumnis ist Klage zu erheben": a bare noun after a fronted phrase, too unsure.
+  if (frontAux !== undefined && isCapitalised(tokens[start]?.text ?? "")) return undefined;
+  const subject = subjectAt(tokens, start, true);
   if (
-    subject === undefined || subject.end !== 1
+    subject === undefined || subject.end !== start + 1
       ? false
-      : /^(?:es|das|dies|was|wer|man)$/i.test(tokens[0]?.text ?? "")
+      : /^(?:es|das|dies|was|wer|man)$/i.test(tokens[start]?.text ?? "")
   )
     return undefined;
   if (subject === undefined) return undefined;
-  const aux = tokens[subject.end];
+  // "Die Verlängerung des Aufenthaltstitels ist … zu beantragen": the subject's genitive goes along.
+  const attribute = frontAux === undefined ? genitiveAttributeLength(tokens, subject.end) : 0;
+  const aux = tokens[frontAux ?? subject.end + attribute];
   if (
     aux === undefined ||
     !/^(?:ist|sind)$/.test(aux.text) ||
     !agrees(finiteReadings(aux), subject.agreements)
   )
     return undefined;
-  for (let index = subject.end + 1; index < verbStart; index += 1) {
+  const middleStart = frontAux === undefined ? subject.end + attribute + 1 : subject.end;
+  for (let index = middleStart; index < verbStart; index += 1) {
     const token = tokens[index];
     // "geräumt und gereinigt zu übergeben": participles that say in which state are kept.
     if (stateParticiple(tokens, index, verbStart)) continue;
+    // "die Steuernummer 21/815/08150": a slash inside a number.
+    const numberSlash =
+      token?.text === "/" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";
     if (
-      (token?.kind === "p" && !isDateDot(tokens, index)) ||
+      (token?.kind === "p" && !isDateDot(tokens, index) && !numberSlash) ||
       isFiniteVerbToken(token) ||
       isNonFiniteVerb(token)
     )
@@ -1370,11 +1387,55 @@ export function seinZuToActive(
     if (token?.text === "von" && !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
       return undefined;
   }
-  const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
-  if (head === undefined) return undefined;
+  const inflected = inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
+  if (inflected === undefined) return undefined;
+  const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");
   const modal = options.writer === "wir" ? "müssen" : "muss";
-  return [agent, word(modal), ...head, ...tokens.slice(subject.end + 1, verbStart), word(lemma)];
+  if (frontAux !== undefined)
+    return [
+      ...tokens.slice(0, frontAux),
+      word(modal),
+      agent,
+      ...head,
+      ...tokens.slice(middleStart, verbStart),
+      word(lemma),
+    ];
+  return [agent, word(modal), ...head, ...tokens.slice(middleStart, verbStart), word(lemma)];
+}
+
+/**
+ * Length of a genitive attribute with des/eines at `start` ("des Aufenthaltstitels"), its noun
+ * in the genitive, or 0.
+ */
+function genitiveAttributeLength(tokens: readonly Token[], start: number): number {
+  if (!/^(?:des|eines)$/.test(tokens[start]?.text ?? "")) return 0;
+  const length = phraseLength(tokens, start);
+  const noun = tokens[start + length - 1];
+  return length > 1 && nounReadings(noun).some((reading) => reading.cases.includes("gen")) ? length : 0;
+}
+
+/**
+ * "Bei der Überweisung ist die Steuernummer anzugeben": the index of ist/sind after a fronted
+ * phrase that starts with a preposition (words and numbers only, at most 5), or undefined.
+ */
+function frontedAux(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  // "Von Ihnen ist … anzugeben" names the one who must; "Gegen diesen Bescheid ist Widerspruch
+  // einzulegen" tells a right, not a duty: both left alone.
+  if (
+    first === "von" ||
+    first === "gegen" ||
+    (!PREPOSITIONS.has(first) && !/^(?:zum|zur|beim|im|am|ins)$/.test(first))
+  )
+    return undefined;
+  for (let index = 1; index < tokens.length && index <= 6; index += 1) {
+    const token = tokens[index];
+    if (token === undefined || (token.kind !== "w" && token.kind !== "n")) return undefined;
+    if (/^(?:ist|sind)$/.test(token.text)) return index > 1 ? index : undefined;
+    if (isFiniteVerbToken(token)) return undefined;
+  }
+  return undefined;
 }
 
 /** Verbs of giving in the bekommen-passive ("Sie bekommen das Geld überwiesen"). */
