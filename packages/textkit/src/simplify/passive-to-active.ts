@@ -168,6 +168,10 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "feststellen",
   "vorstellen",
   "besprechen",
+  "reservieren",
+  "anerkennen",
+  "ermitteln",
+  "schätzen",
 ]);
 
 /** Money the writer of a letter keeps for its reader ("Die Kaution wird … zurückgezahlt"). */
@@ -1351,9 +1355,15 @@ export function seinZuToActive(
   const start = frontAux === undefined ? 0 : frontAux + 1;
   // "Bei Fristversäumnis ist Klage zu erheben": a bare noun after a fronted phrase, too unsure.
   if (frontAux !== undefined && isCapitalised(tokens[start]?.text ?? "")) return undefined;
-  const subject = subjectAt(tokens, start, true);
+  // "Dann ist dies telefonisch mitzuteilen": after a leading adverb, "dies" points back to the case.
+  const pointer =
+    frontAux === 1 &&
+    tokens[1]?.text === "ist" &&
+    /^(?:dies|das)$/.test(tokens[start]?.text ?? "") &&
+    !isCapitalised(tokens[start + 1]?.text ?? "");
+  const subject = pointer ? { end: start + 1, agreements: undefined } : subjectAt(tokens, start, true);
   if (
-    subject === undefined || subject.end !== start + 1
+    subject === undefined || subject.end !== start + 1 || pointer
       ? false
       : /^(?:es|das|dies|was|wer|man)$/i.test(tokens[start]?.text ?? "")
   )
@@ -1365,7 +1375,7 @@ export function seinZuToActive(
   if (
     aux === undefined ||
     !/^(?:ist|sind)$/.test(aux.text) ||
-    !agrees(finiteReadings(aux), subject.agreements)
+    (subject.agreements !== undefined && !agrees(finiteReadings(aux), subject.agreements))
   )
     return undefined;
   const middleStart = frontAux === undefined ? subject.end + attribute + 1 : subject.end;
@@ -1387,7 +1397,9 @@ export function seinZuToActive(
     if (token?.text === "von" && !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
       return undefined;
   }
-  const inflected = inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
+  const inflected = pointer
+    ? tokens.slice(start, subject.end)
+    : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
   if (inflected === undefined) return undefined;
   const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");
@@ -1416,11 +1428,15 @@ function genitiveAttributeLength(tokens: readonly Token[], start: number): numbe
 }
 
 /**
- * "Bei der Überweisung ist die Steuernummer anzugeben": the index of ist/sind after a fronted
- * phrase that starts with a preposition (words and numbers only, at most 5), or undefined.
+ * "Bei der Überweisung ist die Steuernummer anzugeben", "Dann ist dies mitzuteilen": the index of
+ * ist/sind after a fronted phrase that starts with a preposition (words and numbers only, at most
+ * 5) or after a leading adverb, or undefined.
  */
 function frontedAux(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
+  // "Dann ist dies mitzuteilen": a leading adverb (not the ambiguous "so" / "da").
+  if (LEADING_ADVERBS.has(first) && first !== "so" && first !== "da")
+    return /^(?:ist|sind)$/.test(tokens[1]?.text ?? "") ? 1 : undefined;
   // "Von Ihnen ist … anzugeben" names the one who must; "Gegen diesen Bescheid ist Widerspruch
   // einzulegen" tells a right, not a duty: both left alone.
   if (
