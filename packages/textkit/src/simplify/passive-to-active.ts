@@ -625,7 +625,10 @@ const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(["ab", "bis", "w
  * End of a leading prepositional phrase before the auxiliary ("An der Stelle ist …", "Mit dem Maß
  * werdet ihr …", "Ab dem 1. Mai wird …"): a preposition, then words, numbers and date dots only.
  */
-function leadingPhraseEnd(tokens: readonly Token[]): number | undefined {
+function leadingPhraseEnd(
+  tokens: readonly Token[],
+  isAux: (token: Token) => boolean = (token) => isPassiveAux(tokens, token),
+): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   // "Von der Kasse werden …" names the agent: not a phrase to keep.
   const preposition =
@@ -636,7 +639,7 @@ function leadingPhraseEnd(tokens: readonly Token[]): number | undefined {
   for (let index = 1; index < tokens.length && index <= MAX_LEADING_PHRASE; index += 1) {
     const token = tokens[index];
     if (token === undefined) return undefined;
-    if (isPassiveAux(tokens, token)) return index > 1 ? index : undefined;
+    if (isAux(token)) return index > 1 ? index : undefined;
     if (
       (token.kind === "p" && !isDateDot(tokens, index)) ||
       isFiniteVerbToken(token) ||
@@ -1429,8 +1432,8 @@ function genitiveAttributeLength(tokens: readonly Token[], start: number): numbe
 
 /**
  * "Bei der Überweisung ist die Steuernummer anzugeben", "Dann ist dies mitzuteilen": the index of
- * ist/sind after a fronted phrase that starts with a preposition (words and numbers only, at most
- * 5) or after a leading adverb, or undefined.
+ * ist/sind after a leading prepositional phrase (as leadingPhraseEnd reads it) or after a
+ * leading adverb, or undefined.
  */
 function frontedAux(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
@@ -1439,19 +1442,8 @@ function frontedAux(tokens: readonly Token[]): number | undefined {
     return /^(?:ist|sind)$/.test(tokens[1]?.text ?? "") ? 1 : undefined;
   // "Von Ihnen ist … anzugeben" names the one who must; "Gegen diesen Bescheid ist Widerspruch
   // einzulegen" tells a right, not a duty: both left alone.
-  if (
-    first === "von" ||
-    first === "gegen" ||
-    (!PREPOSITIONS.has(first) && !/^(?:zum|zur|beim|im|am|ins)$/.test(first))
-  )
-    return undefined;
-  for (let index = 1; index < tokens.length && index <= 6; index += 1) {
-    const token = tokens[index];
-    if (token === undefined || (token.kind !== "w" && token.kind !== "n")) return undefined;
-    if (/^(?:ist|sind)$/.test(token.text)) return index > 1 ? index : undefined;
-    if (isFiniteVerbToken(token)) return undefined;
-  }
-  return undefined;
+  if (first === "gegen" || /^(?:von|vom)$/.test(first)) return undefined;
+  return leadingPhraseEnd(tokens, (token) => /^(?:ist|sind)$/.test(token.text));
 }
 
 /** Verbs of giving in the bekommen-passive ("Sie bekommen das Geld überwiesen"). */
