@@ -385,6 +385,10 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Dann ist das Formular auszufüllen.")).toBe("Dann müssen Sie das Formular ausfüllen.");
     expect(wir("Dann ist es mitzuteilen.")).toBeUndefined();
     expect(wir("So ist der Antrag zu stellen.")).toBeUndefined();
+    expect(wir("Der Widerspruch ist bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen.")).toBe(
+      "Sie müssen den Widerspruch bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einlegen.",
+    );
+    expect(wir("Der Antrag ist bei der Stadt, dem Amt, einzureichen.")).toBeUndefined();
     expect(wir("Von Ihnen ist der Antrag anzugeben.")).toBeUndefined();
     expect(wir("In diesem Fall ist es anzugeben.")).toBeUndefined();
     expect(wir("Bei Fragen ist das Amt zu erreichen.")).toBeUndefined();

@@ -1386,6 +1386,12 @@ export function seinZuToActive(
     const token = tokens[index];
     // "geräumt und gereinigt zu übergeben": participles that say in which state are kept.
     if (stateParticiple(tokens, index, verbStart)) continue;
+    // "bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen": an address between commas.
+    const address = postalAddressEnd(tokens, index);
+    if (address !== undefined) {
+      index = address;
+      continue;
+    }
     // "die Steuernummer 21/815/08150": a slash inside a number.
     const numberSlash =
       token?.text === "/" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";
@@ -1444,6 +1450,24 @@ function frontedAux(tokens: readonly Token[]): number | undefined {
   // einzulegen" tells a right, not a duty: both left alone.
   if (first === "gegen" || /^(?:von|vom)$/.test(first)) return undefined;
   return leadingPhraseEnd(tokens, (token) => /^(?:ist|sind)$/.test(token.text));
+}
+
+/**
+ * ", Kopstadtplatz 24, 45127 Essen,": a street with its number and a postcode with its town between
+ * commas, starting at the first comma; the index of the closing comma, or undefined.
+ */
+function postalAddressEnd(tokens: readonly Token[], comma: number): number | undefined {
+  if (tokens[comma]?.text !== ",") return undefined;
+  let index = comma + 1;
+  while (tokens[index]?.kind === "w" && isCapitalised(tokens[index]?.text ?? "")) index += 1;
+  const house = tokens[index];
+  if (index === comma + 1 || house === undefined || (house.kind !== "n" && house.kind !== "u"))
+    return undefined;
+  if (tokens[index + 1]?.text !== "," || !/^\d{5}$/.test(tokens[index + 2]?.text ?? "")) return undefined;
+  index += 3;
+  const town = index;
+  while (tokens[index]?.kind === "w" && isCapitalised(tokens[index]?.text ?? "")) index += 1;
+  return index > town && tokens[index]?.text === "," ? index : undefined;
 }
 
 /** Verbs of giving in the bekommen-passive ("Sie bekommen das Geld überwiesen"). */
