@@ -17,6 +17,15 @@ describe("genitiveToVon", () => {
     );
   });
 
+  it("keeps 'des Medizinischen Dienstes' whole: the capitalised adjective is not the noun", () => {
+    expect(rewrite("Das Gutachten des Medizinischen Dienstes liegt vor.")).toBe(
+      "Das Gutachten des Medizinischen Dienstes liegt vor.",
+    );
+    expect(rewrite("Nach Auswertung des Gutachtens des Medizinischen Dienstes prüfen wir das.")).toBe(
+      "Nach Auswertung vom Gutachten des Medizinischen Dienstes prüfen wir das.",
+    );
+  });
+
   it("declines a nominalised adjective like an adjective ('des Verkauften' -> 'vom Verkauften')", () => {
     expect(rewrite("Er bringt den Preis des Verkauften.")).toBe("Er bringt den Preis vom Verkauften.");
     expect(rewrite("Die Menge der Gläubigen war groß.")).toBe("Die Menge von den Gläubigen war groß.");

@@ -1,6 +1,6 @@
 // Genitive attribute -> "von" + dative: "die Höhe des Einkommens" -> "die Höhe vom Einkommen",
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
-import { isFiniteVerbToken, nounReadings } from "./lexicon-access.ts";
+import { isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
@@ -59,7 +59,10 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       const length = genitivePhraseLength(tokens, index + 1);
       const phrase = tokens.slice(index + 1, index + 1 + length);
       const dative =
-        length > 0 && genitiveNoun(phrase.at(-1)) && !coordinatedGenitive(tokens, index + 1 + length)
+        length > 0 &&
+        genitiveNoun(phrase.at(-1)) &&
+        !coordinatedGenitive(tokens, index + 1 + length) &&
+        !adjectiveBeforeNoun(phrase.at(-1), tokens[index + 1 + length])
           ? genitiveToDative(phrase)
           : undefined;
       const sameWords = preposition.length === 1 && preposition[0] === token.text.toLowerCase();
@@ -136,7 +139,10 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       const noun = phrase.at(-1);
       const genitiveOnly = genitiveNoun(noun);
       const converted =
-        length > 0 && genitiveOnly && !coordinatedGenitive(tokens, index + length)
+        length > 0 &&
+        genitiveOnly &&
+        !coordinatedGenitive(tokens, index + length) &&
+        !adjectiveBeforeNoun(phrase.at(-1), tokens[index + length])
           ? genitiveToDative(phrase)
           : undefined;
       // In a list only what still looks genitive: "und der starken Macht" reads as a dative already
@@ -208,6 +214,18 @@ function pluralQuantifierToVon(
   const dative = inflectPhrase(phrase.slice(0, length), "gen", "dat");
   if (dative === undefined || dative[0]?.text !== "den") return undefined;
   return { tokens: [word("von"), { ...quantifier, text: dativeQuantifier }, ...dative.slice(1)], length };
+}
+
+/**
+ * "des Medizinischen Dienstes": a capitalised adjective before its noun ends the phrase too early
+ * ("vom Medizinischen Dienstes"), so a phrase ending in an inflected adjective form with a
+ * capitalised word after it stays whole ("des Hauses Gottes" is still rewritten).
+ */
+function adjectiveBeforeNoun(last: Token | undefined, next: Token | undefined): boolean {
+  if (last === undefined || next?.kind !== "w" || !isCapitalised(next.text)) return false;
+  return readingsOf(last.text.toLowerCase()).some(
+    (reading) => reading.partOfSpeech === "adjective" && reading.inflected,
+  );
 }
 
 function genitiveNoun(noun: Token | undefined): boolean {

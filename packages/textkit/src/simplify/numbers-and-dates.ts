@@ -48,7 +48,12 @@ const COUNTABLE_AFTER =
   /^\s+der\s+(?:Menschen|Leute|Personen|Kinder|Frauen|Männer|Deutschen|Schüler|Schülerinnen|Studierenden|Beschäftigten|Arbeitnehmer|Befragten|Einwohner|Bürger|Haushalte|Familien|Jugendlichen|Rentner|Patienten|Patientinnen|Fälle|Betriebe|Firmen|Kranken)\b/u;
 /** "steigen um 10 %", "sinkt auf 5 %": a change, not a share of people or things. */
 const CHANGE_BEFORE = /(?:^|\s)(?:um|auf)\s$/u;
-const LARGE = /(?<![\p{N},.])(\d{1,3}(?:\.\d{3})+)(?![\p{N}]|,\d|\s?(?:Euro|€|EUR))/gu;
+/**
+ * Large numbers to round: not money and not a measured amount with its unit, which a bill or a
+ * notice states exactly ("2.340 kWh", "1.200 km", "1.050 Liter").
+ */
+const LARGE =
+  /(?<![\p{N},.])(\d{1,3}(?:\.\d{3})+)(?![\p{N}]|,\d|\s?(?:Euro|€|EUR|kWh|Kilowattstunden|m²|m³|qm|Quadratmeter|Kubikmeter|km|Kilometer|kg|Kilogramm|Liter)(?![\p{L}]))/gu;
 
 const FRACTIONS: Readonly<Record<number, string>> = {
   10: "1 von 10",

@@ -51,6 +51,10 @@ describe("passiveToActive without an agent", () => {
     expect(wir("Ihr Antrag wurde abgelehnt.")).toBe("Wir haben Ihren Antrag abgelehnt.");
     expect(wir("Sie werden zu einem Gespräch eingeladen.")).toBe("Wir laden Sie zu einem Gespräch ein.");
     expect(wir("Das Kind wird geimpft.")).toBe("Man impft das Kind.");
+    expect(wir("Ihr Stromverbrauch wurde mit 2.340 kWh ermittelt.")).toBe(
+      "Wir haben Ihren Stromverbrauch mit 2.340 kWh ermittelt.",
+    );
+    expect(wir("Der Zählerstand wird geschätzt.")).toBe("Wir schätzen den Zählerstand.");
   });
 
   it("keeps the form of a counted subject, a name after a leading adverb, and inflects jeder/alle", () => {
@@ -362,6 +366,32 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Die Rechnung ist von Ihnen zu zahlen.")).toBeUndefined();
     expect(wir("Gegen diesen Bescheid ist Widerspruch einzulegen.")).toBeUndefined();
     expect(render(seinZuToActive(clauseTokens("Der Beitrag ist monatlich zu zahlen.")))).toBeUndefined();
+  });
+
+  it("keeps a fronted phrase with a preposition before ist/sind, not one with 'von' (an agent)", () => {
+    expect(wir("Bei der Überweisung ist die Steuernummer 21/815/08150 anzugeben.")).toBe(
+      "Bei der Überweisung müssen Sie die Steuernummer 21/815/08150 angeben.",
+    );
+    expect(wir("Zum Termin ist der Reisepass mitzubringen.")).toBe(
+      "Zum Termin müssen Sie den Reisepass mitbringen.",
+    );
+    expect(wir("Die Verlängerung des Aufenthaltstitels ist rechtzeitig zu beantragen.")).toBe(
+      "Sie müssen die Verlängerung des Aufenthaltstitels rechtzeitig beantragen.",
+    );
+    expect(wir("Gegen diesen Bescheid ist der Widerspruch einzulegen.")).toBeUndefined();
+    expect(wir("Dann ist dies spätestens 3 Werktage vorher telefonisch mitzuteilen.")).toBe(
+      "Dann müssen Sie dies spätestens 3 Werktage vorher telefonisch mitteilen.",
+    );
+    expect(wir("Dann ist das Formular auszufüllen.")).toBe("Dann müssen Sie das Formular ausfüllen.");
+    expect(wir("Dann ist es mitzuteilen.")).toBeUndefined();
+    expect(wir("So ist der Antrag zu stellen.")).toBeUndefined();
+    expect(wir("Der Widerspruch ist bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen.")).toBe(
+      "Sie müssen den Widerspruch bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einlegen.",
+    );
+    expect(wir("Der Antrag ist bei der Stadt, dem Amt, einzureichen.")).toBeUndefined();
+    expect(wir("Von Ihnen ist der Antrag anzugeben.")).toBeUndefined();
+    expect(wir("In diesem Fall ist es anzugeben.")).toBeUndefined();
+    expect(wir("Bei Fragen ist das Amt zu erreichen.")).toBeUndefined();
   });
 });
 

@@ -168,6 +168,10 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "feststellen",
   "vorstellen",
   "besprechen",
+  "reservieren",
+  "anerkennen",
+  "ermitteln",
+  "schätzen",
 ]);
 
 /** Money the writer of a letter keeps for its reader ("Die Kaution wird … zurückgezahlt"). */
@@ -621,7 +625,10 @@ const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(["ab", "bis", "w
  * End of a leading prepositional phrase before the auxiliary ("An der Stelle ist …", "Mit dem Maß
  * werdet ihr …", "Ab dem 1. Mai wird …"): a preposition, then words, numbers and date dots only.
  */
-function leadingPhraseEnd(tokens: readonly Token[]): number | undefined {
+function leadingPhraseEnd(
+  tokens: readonly Token[],
+  isAux: (token: Token) => boolean = (token) => isPassiveAux(tokens, token),
+): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   // "Von der Kasse werden …" names the agent: not a phrase to keep.
   const preposition =
@@ -632,7 +639,7 @@ function leadingPhraseEnd(tokens: readonly Token[]): number | undefined {
   for (let index = 1; index < tokens.length && index <= MAX_LEADING_PHRASE; index += 1) {
     const token = tokens[index];
     if (token === undefined) return undefined;
-    if (isPassiveAux(tokens, token)) return index > 1 ? index : undefined;
+    if (isAux(token)) return index > 1 ? index : undefined;
     if (
       (token.kind === "p" && !isDateDot(tokens, index)) ||
       isFiniteVerbToken(token) ||
@@ -1316,6 +1323,13 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "übergeben",
   "zurückgeben",
   "räumen",
+  "angeben",
+  "mitbringen",
+  "nachreichen",
+  "vorzeigen",
+  "beifügen",
+  "beilegen",
+  "einhalten",
 ]);
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|nach)zu(\p{Ll}+en)$/u;
 
@@ -1340,27 +1354,49 @@ export function seinZuToActive(
     verbStart = tokens.length - 2;
   }
   if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
-  const subject = subjectAt(tokens, 0, true);
+  const frontAux = frontedAux(tokens);
+  const start = frontAux === undefined ? 0 : frontAux + 1;
+  // "Bei Fristversäumnis ist Klage zu erheben": a bare noun after a fronted phrase, too unsure.
+  if (frontAux !== undefined && isCapitalised(tokens[start]?.text ?? "")) return undefined;
+  // "Dann ist dies telefonisch mitzuteilen": after a leading adverb, "dies" points back to the case.
+  const pointer =
+    frontAux === 1 &&
+    tokens[1]?.text === "ist" &&
+    /^(?:dies|das)$/.test(tokens[start]?.text ?? "") &&
+    !isCapitalised(tokens[start + 1]?.text ?? "");
+  const subject = pointer ? { end: start + 1, agreements: undefined } : subjectAt(tokens, start, true);
   if (
-    subject === undefined || subject.end !== 1
+    subject === undefined || subject.end !== start + 1 || pointer
       ? false
-      : /^(?:es|das|dies|was|wer|man)$/i.test(tokens[0]?.text ?? "")
+      : /^(?:es|das|dies|was|wer|man)$/i.test(tokens[start]?.text ?? "")
   )
     return undefined;
   if (subject === undefined) return undefined;
-  const aux = tokens[subject.end];
+  // "Die Verlängerung des Aufenthaltstitels ist … zu beantragen": the subject's genitive goes along.
+  const attribute = frontAux === undefined ? genitiveAttributeLength(tokens, subject.end) : 0;
+  const aux = tokens[frontAux ?? subject.end + attribute];
   if (
     aux === undefined ||
     !/^(?:ist|sind)$/.test(aux.text) ||
-    !agrees(finiteReadings(aux), subject.agreements)
+    (subject.agreements !== undefined && !agrees(finiteReadings(aux), subject.agreements))
   )
     return undefined;
-  for (let index = subject.end + 1; index < verbStart; index += 1) {
+  const middleStart = frontAux === undefined ? subject.end + attribute + 1 : subject.end;
+  for (let index = middleStart; index < verbStart; index += 1) {
     const token = tokens[index];
     // "geräumt und gereinigt zu übergeben": participles that say in which state are kept.
     if (stateParticiple(tokens, index, verbStart)) continue;
+    // "bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen": an address between commas.
+    const address = postalAddressEnd(tokens, index);
+    if (address !== undefined) {
+      index = address;
+      continue;
+    }
+    // "die Steuernummer 21/815/08150": a slash inside a number.
+    const numberSlash =
+      token?.text === "/" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";
     if (
-      (token?.kind === "p" && !isDateDot(tokens, index)) ||
+      (token?.kind === "p" && !isDateDot(tokens, index) && !numberSlash) ||
       isFiniteVerbToken(token) ||
       isNonFiniteVerb(token)
     )
@@ -1370,11 +1406,68 @@ export function seinZuToActive(
     if (token?.text === "von" && !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
       return undefined;
   }
-  const head = inflectPhrase(tokens.slice(0, subject.end), "nom", "akk");
-  if (head === undefined) return undefined;
+  const inflected = pointer
+    ? tokens.slice(start, subject.end)
+    : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
+  if (inflected === undefined) return undefined;
+  const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");
   const modal = options.writer === "wir" ? "müssen" : "muss";
-  return [agent, word(modal), ...head, ...tokens.slice(subject.end + 1, verbStart), word(lemma)];
+  if (frontAux !== undefined)
+    return [
+      ...tokens.slice(0, frontAux),
+      word(modal),
+      agent,
+      ...head,
+      ...tokens.slice(middleStart, verbStart),
+      word(lemma),
+    ];
+  return [agent, word(modal), ...head, ...tokens.slice(middleStart, verbStart), word(lemma)];
+}
+
+/**
+ * Length of a genitive attribute with des/eines at `start` ("des Aufenthaltstitels"), its noun
+ * in the genitive, or 0.
+ */
+function genitiveAttributeLength(tokens: readonly Token[], start: number): number {
+  if (!/^(?:des|eines)$/.test(tokens[start]?.text ?? "")) return 0;
+  const length = phraseLength(tokens, start);
+  const noun = tokens[start + length - 1];
+  return length > 1 && nounReadings(noun).some((reading) => reading.cases.includes("gen")) ? length : 0;
+}
+
+/**
+ * "Bei der Überweisung ist die Steuernummer anzugeben", "Dann ist dies mitzuteilen": the index of
+ * ist/sind after a leading prepositional phrase (as leadingPhraseEnd reads it) or after a
+ * leading adverb, or undefined.
+ */
+function frontedAux(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  // "Dann ist dies mitzuteilen": a leading adverb (not the ambiguous "so" / "da").
+  if (LEADING_ADVERBS.has(first) && first !== "so" && first !== "da")
+    return /^(?:ist|sind)$/.test(tokens[1]?.text ?? "") ? 1 : undefined;
+  // "Von Ihnen ist … anzugeben" names the one who must; "Gegen diesen Bescheid ist Widerspruch
+  // einzulegen" tells a right, not a duty: both left alone.
+  if (first === "gegen" || /^(?:von|vom)$/.test(first)) return undefined;
+  return leadingPhraseEnd(tokens, (token) => /^(?:ist|sind)$/.test(token.text));
+}
+
+/**
+ * ", Kopstadtplatz 24, 45127 Essen,": a street with its number and a postcode with its town between
+ * commas, starting at the first comma; the index of the closing comma, or undefined.
+ */
+function postalAddressEnd(tokens: readonly Token[], comma: number): number | undefined {
+  if (tokens[comma]?.text !== ",") return undefined;
+  let index = comma + 1;
+  while (tokens[index]?.kind === "w" && isCapitalised(tokens[index]?.text ?? "")) index += 1;
+  const house = tokens[index];
+  if (index === comma + 1 || house === undefined || (house.kind !== "n" && house.kind !== "u"))
+    return undefined;
+  if (tokens[index + 1]?.text !== "," || !/^\d{5}$/.test(tokens[index + 2]?.text ?? "")) return undefined;
+  index += 3;
+  const town = index;
+  while (tokens[index]?.kind === "w" && isCapitalised(tokens[index]?.text ?? "")) index += 1;
+  return index > town && tokens[index]?.text === "," ? index : undefined;
 }
 
 /** Verbs of giving in the bekommen-passive ("Sie bekommen das Geld überwiesen"). */

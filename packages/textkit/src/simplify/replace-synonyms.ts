@@ -179,6 +179,7 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
     // "Jünger als er …": a capitalised comparative at the start is no noun.
     beforeAls: tokens[index + 1]?.text === "als",
     participle: nextToTenseAuxiliary(tokens, index),
+    subjectAfter: SUBJECT_AFTER_VERB[tokens[index + 1]?.text ?? ""],
     beforeNoun: mayFollowAttribute(tokens[index + 1]),
     particle: segmentFinalParticle(tokens, index),
   };
@@ -200,6 +201,8 @@ type WordContext = {
   beforeAls: boolean;
   /** Next to haben/sein/werden: a participle, not a present tense. */
   participle: boolean;
+  /** Before man/ich/du/er/wir: a finite verb of that person ("Vielleicht entrichtet man …"). */
+  subjectAfter: { person: number; number: string } | undefined;
   /** Before a content word: a declined participle is possible. */
   beforeNoun: boolean;
   /** A separable particle ending the segment ("harrten … aus"), or "". */
@@ -394,6 +397,18 @@ function nextToTenseAuxiliary(tokens: readonly Token[], index: number): boolean 
  * benötigt" -> "wird gebraucht"); one that is also the infinitive ("erschlagen") only when both
  * readings give the same easy form.
  */
+/**
+ * "Vielleicht entrichtet man …": a subject pronoun right after a verb makes it finite, of that
+ * person ("entrichtet" is no participle and no Konjunktiv "ihr entrichtet" here -> "zahlt").
+ */
+const SUBJECT_AFTER_VERB: Readonly<Record<string, { person: number; number: string }>> = {
+  man: { person: 3, number: "singular" },
+  er: { person: 3, number: "singular" },
+  ich: { person: 1, number: "singular" },
+  du: { person: 2, number: "singular" },
+  wir: { person: 1, number: "plural" },
+};
+
 function verbReplacementFor(token: Token, context: WordContext): string | undefined {
   const capital = token.text.charAt(0) !== token.text.charAt(0).toLowerCase();
   const readings = readingsOf(token.text).filter((reading) => reading.partOfSpeech !== "noun" || capital);
@@ -415,13 +430,18 @@ function verbReplacementFor(token: Token, context: WordContext): string | undefi
       : undefined;
   const easy = VERBS.get(lemma);
   if (easy === undefined || easy.includes(" ")) return undefined;
-  const finite = onlyParticiple ? [] : finiteReadings(token);
+  const subjectAfter = context.subjectAfter;
+  const finite = (onlyParticiple ? [] : finiteReadings(token)).filter(
+    (reading) =>
+      subjectAfter === undefined ||
+      (reading.person === subjectAfter.person && reading.number === subjectAfter.number),
+  );
   const forms = new Set<string>();
   for (const reading of finite) {
     const form = finiteFormOf(easy, reading.tense, reading.person, reading.number);
     if (form !== undefined) forms.add(form);
   }
-  if (isParticiple) {
+  if (isParticiple && context.subjectAfter === undefined) {
     // "hat verweilt" cannot become "hat geblieben": the participle needs the same auxiliary.
     const participle = auxiliaryOf(lemma) === auxiliaryOf(easy) ? participleOf(easy) : undefined;
     forms.add(participle ?? "");

@@ -3,6 +3,7 @@ import { expandAbbreviations, romanValue } from "./expand-abbreviations.ts";
 import { numberWordValue, percentInWords, roundLargeNumber, simplifyNumbers } from "./numbers-and-dates.ts";
 import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
+import { tokenize } from "./tokens.ts";
 
 describe("expandAbbreviations", () => {
   it("expands common abbreviations and SGB with Roman numerals", () => {
@@ -102,6 +103,16 @@ describe("simplifyNumbers", () => {
     expect(simplifyNumbers("Die Miete steigt um 5 %.", "einfach")).toBe("Die Miete steigt um 5 Prozent.");
   });
 
+  it("keeps a measured amount with its unit exact (a bill states it)", () => {
+    expect(simplifyNumbers("Ihr Verbrauch wurde mit 2.340 kWh ermittelt.", "leicht")).toBe(
+      "Ihr Verbrauch wurde mit 2.340 kWh ermittelt.",
+    );
+    expect(simplifyNumbers("Sie sind 1.250 Kilometer gefahren.", "leicht")).toBe(
+      "Sie sind 1.250 Kilometer gefahren.",
+    );
+    expect(simplifyNumbers("Es kamen 2.340 Kinder.", "leicht")).toBe("Es kamen etwa 2.300 Kinder.");
+  });
+
   it("keeps Prozent before a genitive of things and after um/auf (a change)", () => {
     expect(simplifyNumbers("Das Amt zahlt 10 % der Kosten.", "leicht")).toBe(
       "Das Amt zahlt 10 Prozent der Kosten.",
@@ -152,5 +163,13 @@ describe("expandAbbreviations: the divine name JHWH", () => {
 
   it("keeps the prenominal genitive as 'Gottes' after a word that is not a noun", () => {
     expect(expandAbbreviations("Denn JHWHs Hand war schwer.", "leicht")).toBe("Denn Gottes Hand war schwer.");
+  });
+});
+
+describe("tokens", () => {
+  it("keeps a code that starts with digits and a house number as one token ('1ESY116', '3a')", () => {
+    const sentence = "Die Zählernummer 1ESY1160512345 gilt für die Hauptstraße 3a.";
+    expect(render(clauseTokens(sentence))).toBe(sentence);
+    expect(tokenize("3a").map((token) => token.kind)).toEqual(["u"]);
   });
 });

@@ -2,14 +2,17 @@
 
 export type Token = {
   text: string;
-  /** "w" word (letters), "n" number, "p" punctuation or symbol, "u" URL / e-mail (never changed). */
+  /**
+   * "w" word (letters), "n" number, "p" punctuation or symbol, "u" URL, e-mail or a code that
+   * starts with digits and goes on with letters ("1ESY1160512345", house number "3a"): never changed.
+   */
   kind: "w" | "n" | "p" | "u";
   /** Whitespace stood before the token in the source; new tokens get true (punctuation false). */
   space: boolean;
 };
 
 const TOKEN =
-  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}[\p{L}\p{M}\p{N}·'’-]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
+  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}[\p{L}\p{M}\p{N}·'’-]*|\p{N}+\p{L}[\p{L}\p{N}]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
 
 /** Splits a sentence into tokens; linear in its length. */
 export function tokenize(text: string): Token[] {
@@ -21,6 +24,7 @@ export function tokenize(text: string): Token[] {
     const first = value.charAt(0);
     let kind: Token["kind"] = "p";
     if (/^(?:https?:|www\.)/.test(value) || (value.includes("@") && value.length > 3)) kind = "u";
+    else if (/^\p{N}+\p{L}/u.test(value)) kind = "u";
     else if (/\p{L}/u.test(first)) kind = "w";
     else if (/\p{N}/u.test(first)) kind = "n";
     tokens.push({ text: value, kind, space: start > previousEnd });

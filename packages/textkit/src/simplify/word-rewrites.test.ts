@@ -15,6 +15,13 @@ describe("replaceSynonyms", () => {
     expect(synonyms("Wir haben den Brief erhalten.")).toBe("Wir haben den Brief bekommen.");
   });
 
+  it("reads a verb before man/er/ich/du/wir as finite of that person, not as a participle", () => {
+    expect(synonyms("Vielleicht entrichtet man den Betrag nicht.")).toBe(
+      "Vielleicht zahlt man den Betrag nicht.",
+    );
+    expect(synonyms("Er hat den Betrag entrichtet.")).toBe("Er hat den Betrag gezahlt.");
+  });
+
   it("replaces uninflected words, but not in a position that breaks word order", () => {
     expect(synonyms("Bitte melden Sie sich unverzüglich.")).toBe("Bitte melden Sie sich sofort.");
     expect(synonyms("Jedoch kam er nicht.")).toBe("Jedoch kam er nicht.");
