@@ -531,14 +531,15 @@ function sharedSubjectClause(
   );
   if (bare && !subject.readings.some((reading) => INTRANSITIVE_VERBS.has(reading.lemma))) return undefined;
   // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger"),
-  // the polite possessive keeps it ("Ihr Antrag").
+  // and so does a pronoun written large after a colon ("…: Man zog …" -> "Dann gab man …"); the
+  // polite possessive keeps it ("Ihr Antrag").
   const polite = formal && subject.end - subject.start > 1;
   const subjectTokens = left.slice(subject.start, subject.end).map((token, index) => ({
     ...token,
     space: true,
     text:
       index === 0 &&
-      DETERMINERS.has(token.text.toLowerCase()) &&
+      (DETERMINERS.has(token.text.toLowerCase()) || /^(?:Man|Er|Es|Wir|Ich)$/.test(token.text)) &&
       !(polite && /^Ihre?[mnrs]?$/.test(token.text))
         ? token.text.toLowerCase()
         : token.text,
