@@ -20,6 +20,16 @@ export type Clause = {
   bullet?: boolean;
 };
 
+/** Comma segments joined back into one token list ("A", "B" -> "A, B"). */
+export function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
+  const out: Token[] = [];
+  segments.forEach((segment, index) => {
+    if (index > 0) out.push({ kind: "p", text: ",", space: false });
+    out.push(...segment);
+  });
+  return out;
+}
+
 export type VerbFinal = {
   /** Tokens before the verb complex. */
   middle: Token[];

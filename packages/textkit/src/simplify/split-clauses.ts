@@ -7,6 +7,7 @@ import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   type Clause,
   hasFiniteVerb,
+  joinSegments,
   LEADING_CONJUNCTIONS,
   readVerbFinal,
   subjectAt,
@@ -176,15 +177,6 @@ function commaSegments(tokens: readonly Token[]): Token[][] {
     else segments.at(-1)?.push(token);
   }
   return segments;
-}
-
-function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
-  const out: Token[] = [];
-  segments.forEach((segment, index) => {
-    if (index > 0) out.push({ kind: "p", text: ",", space: false });
-    out.push(...segment);
-  });
-  return out;
 }
 
 /**

@@ -8,13 +8,20 @@ import {
   agrees,
   type Clause,
   hasFiniteVerb,
+  joinSegments,
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
   readVerbFinal,
   subjectAt,
   type VerbFinal,
 } from "./clause-tools.ts";
-import { finiteReadings, nounReadings, pastParticipleLemmas, trueCaseInitial } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  nounReadings,
+  pastParticipleLemmas,
+  trueCaseInitial,
+} from "./lexicon-access.ts";
 import {
   closesMainClause,
   closingVerbsStart,
@@ -463,12 +470,6 @@ function subjectBefore(host: readonly Token[], seinAt: number): Token[] | undefi
   return undefined;
 }
 
-function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
-  return segments.flatMap((segment, index) =>
-    index === 0 ? [...segment] : [{ kind: "p" as const, text: ",", space: false }, ...segment],
-  );
-}
-
 /**
  * A "wer" clause and its main clause among three or more comma segments: "Wer im Geringsten
  * verlässlich ist, ist auch im Großen verlässlich, und wer …, ist …" -> each pair as in genericWer,
@@ -653,7 +654,7 @@ function allThat(
 /** "das soll der Mensch nicht trennen" / "sage ich" -> "Das soll …" / "Das sage ich" (the verb second). */
 function thatMain(segment: readonly Token[], that: readonly Token[]): Token[] | undefined {
   const resumed = /^das$/i.test(segment[0]?.text ?? "") ? segment.slice(1) : segment;
-  if (!isFiniteVerb(resumed[0]) || resumed.length < 1) return undefined;
+  if (!isFiniteVerbToken(resumed[0]) || resumed.length < 1) return undefined;
   return [...that, { ...(resumed[0] as Token), space: true }, ...resumed.slice(1)];
 }
 
@@ -671,10 +672,6 @@ function isCopulaClause(clause: VerbFinal): boolean {
   return lemmas.length > 0 && lemmas.every((lemma) => auxiliaryOf(lemma) === "haben");
 }
 
-function isFiniteVerb(token: Token | undefined): boolean {
-  return finiteReadings(token).length > 0;
-}
-
 /**
  * "was Gott vereint hat" -> "Gott hat etwas vereint"; "was in ihm entstanden war" -> "Etwas war in
  * ihm entstanden". Undefined when the clause joins verbs, "was" as the subject has a plural verb, or
@@ -687,7 +684,9 @@ function wasClauseToMain(segment: readonly Token[], formal: boolean, all = false
   const clause = relativeBody(segment);
   if (clause === undefined || (all && isCopulaClause(clause))) return undefined;
   if (
-    clause.middle.some((token) => /^(?:und|oder|sondern|was|wer)$/i.test(token.text) || isFiniteVerb(token))
+    clause.middle.some(
+      (token) => /^(?:und|oder|sondern|was|wer)$/i.test(token.text) || isFiniteVerbToken(token),
+    )
   )
     return undefined;
   const tail = [...(clause.particle ? [clause.particle] : []), ...clause.nonFinite];
