@@ -58,6 +58,9 @@ const PREFER_INSEPARABLE = new Set([
   "übersetzen",
   "überspringen",
   "übertreten",
+  // Their participle gives no evidence ("auferstanden" is auf + "erstanden"), but both are used joined.
+  "auferstehen",
+  "auferwecken",
 ]);
 /** Only the inseparable participle is listed, but the separable verb is the usual one ("geht … über", "läuft über"). */
 const KEEP_SEPARABLE = new Set(["übergehen", "überlaufen"]);
@@ -73,8 +76,8 @@ function isInseparable(
   entry: VerbEntry,
   source: Record<string, VerbEntry>,
 ): boolean {
-  if (!TWO_WAY_PARTICLES.has(particle) || KEEP_SEPARABLE.has(infinitive)) return false;
   if (PREFER_INSEPARABLE.has(infinitive)) return true;
+  if (!TWO_WAY_PARTICLES.has(particle) || KEEP_SEPARABLE.has(infinitive)) return false;
   const base = source[infinitive.slice(particle.length)];
   if (base?.PA2 === undefined) return false;
   const separated = new Set(base.PA2.map((participle) => particle + participle));

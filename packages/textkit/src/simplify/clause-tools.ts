@@ -1,6 +1,6 @@
 // Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
 // the start of a clause, verb-second order with and without a connector.
-import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -131,11 +131,7 @@ function splitSeparable(token: Token, readings: readonly FiniteVerbInfo[]): [str
     const form = finiteFormOf(reading.lemma, reading.tense, reading.person, reading.number);
     if (form === undefined || !form.includes(" ")) continue;
     const [verb = "", particle = ""] = form.split(" ");
-    // "unterdrücken" (participle "unterdrückt", no "ge" after the particle) is not separable.
-    const participle = participleOf(reading.lemma);
-    const inseparable =
-      participle !== undefined && !participle.startsWith(`${particle}ge`) && !reading.lemma.endsWith("ieren");
-    if (`${particle}${verb}` === token.text && !inseparable) return [verb, particle];
+    if (`${particle}${verb}` === token.text) return [verb, particle];
   }
   return undefined;
 }

@@ -142,6 +142,8 @@ describe("verb helpers", () => {
     expect(finiteFormOf("umziehen", "praesens", 3, "singular")).toBe("zieht um");
     expect(finiteFormOf("übergehen", "praesens", 3, "singular")).toBe("geht über");
     expect(finiteFormOf("umgestalten", "praesens", 3, "singular")).toBe("gestaltet um");
+    expect(finiteFormOf("vorbereiten", "praesens", 1, "plural")).toBe("bereiten vor");
+    expect(finiteFormOf("auferstehen", "praesens", 3, "plural")).toBe("auferstehen");
   });
 
   it("reads a double particle whole ('heranwachsen': 'wächst heran', not 'anwächst her')", () => {
