@@ -27,23 +27,13 @@ const finiteOf = (
 const pastOf = (lemma: string, person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
   finiteOf(lemma, "praeteritum", person, number);
 
-const pastOfWissen = (person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
-  pastOf("wissen", person, number);
-
 /**
- * Forms the lexicon lacks (reported as a lexicon defect): the Präteritum of "wissen", needed to
- * see "Er wusste, dass ..." as a main clause (the older Präteritum "wandte", "sandte" now comes
- * from the lexicon builder, see weakPastForms in scripts/lexicon/build-verbs.ts), verbs it lacks
+ * Forms the lexicon lacks (reported as a lexicon defect; the Präteritum "wusste", "wandte",
+ * "sandte" now comes from the lexicon builder, scripts/lexicon/build-verbs.ts): verbs it lacks
  * ("Ich vermag es nicht", "am Bach tränkst du sie", "und sie hinterblieb") and old strong forms
  * ("erschrak er", "sonst verdürbe ich").
  */
 const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
-  wusste: pastOfWissen(1, "singular"),
-  wusstest: pastOfWissen(2, "singular"),
-  wussten: pastOfWissen(1, "plural"),
-  wusstet: pastOfWissen(2, "plural"),
-  wußte: pastOfWissen(1, "singular"),
-  wußten: pastOfWissen(1, "plural"),
   vermag: finiteOf("vermögen", "praesens", 1, "singular"),
   vermagst: finiteOf("vermögen", "praesens", 2, "singular"),
   vermochte: pastOf("vermögen", 1, "singular"),
