@@ -635,3 +635,28 @@ describe("passiveToActive: more letter passives", () => {
     expect(wir("Es wird vom Amt darauf hingewiesen.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: indefinite pronoun subjects and names after the agent", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("takes etwas/nichts/alles/alle alone as the subject", () => {
+    expect(man("Nichts wurde gefunden.")).toBe("Man hat nichts gefunden.");
+    expect(man("Alle wurden geheilt.")).toBe("Man hat alle geheilt.");
+    expect(man("Da wurden alle von fassungslosem Erstaunen ergriffen.")).toBe(
+      "Da hat fassungsloses Erstaunen alle ergriffen.",
+    );
+    // The dative pronoun goes before an indefinite object, after a personal one.
+    expect(man("Denn etwas ist ihnen nicht erzählt worden.")).toBe("Denn man hat ihnen etwas nicht erzählt.");
+    expect(man("Es wurde ihnen erzählt.")).toBeUndefined();
+    // "alle Kinder": a determiner here, not a subject of its own.
+    expect(man("Alle Kinder wurden geheilt.")).toBeUndefined();
+  });
+
+  it("keeps a name after the agent's noun in the agent", () => {
+    expect(man("Etwas wurde von dem Propheten Jeremia gesagt.")).toBe(
+      "Der Prophet Jeremia hat etwas gesagt.",
+    );
+    // A bare name may say where from: unsure.
+    expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
+  });
+});

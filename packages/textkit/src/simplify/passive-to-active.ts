@@ -364,7 +364,12 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       const length = phraseLength(tokens, index + 1);
       if (length === 0 || index + 1 + length > to) continue;
       const phrase = tokens.slice(index + 1, index + 1 + length);
-      return agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      const agent = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      // "von dem Propheten Jeremia": the name after the noun belongs to the agent.
+      const names = nameRun(tokens, index + 1 + length, to);
+      if (agent === undefined || names === 0) return agent;
+      const end = agent.end + names;
+      return { ...agent, end, tokens: [...agent.tokens, ...tokens.slice(agent.end, end)] };
     }
   }
   return undefined;
@@ -887,7 +892,34 @@ const STANDALONE_ACCUSATIVE: Readonly<Record<string, string>> = {
   viele: "viele",
   einige: "einige",
   dieser: "diesen",
+  etwas: "etwas",
+  nichts: "nichts",
+  alles: "alles",
 };
+
+/** Indefinite pronouns that stand alone as a subject, with their number ("alle wurden …", "etwas wurde …"). */
+const STANDALONE_SUBJECTS: Readonly<Record<string, GrammaticalNumber>> = {
+  etwas: "singular",
+  nichts: "singular",
+  alles: "singular",
+  jeder: "singular",
+  alle: "plural",
+  beide: "plural",
+  viele: "plural",
+};
+
+/**
+ * "Etwas wurde … gesagt", "Da wurden alle … ergriffen": an indefinite pronoun alone as the subject
+ * (the next word is no noun or adjective it could belong to: not "alle Menschen"). Its number.
+ */
+function standaloneSubject(tokens: readonly Token[], start: number): GrammaticalNumber | undefined {
+  const number = STANDALONE_SUBJECTS[tokens[start]?.text.toLowerCase() ?? ""];
+  const next = tokens[start + 1];
+  if (number === undefined || next === undefined || next.kind !== "w" || isCapitalised(next.text))
+    return undefined;
+  const attributive = readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
+  return attributive ? undefined : number;
+}
 
 /**
  * A number and one capitalised word ("20 Gerechte", "10 Menschen") or a number alone ("nur 40"):
@@ -909,6 +941,15 @@ function countedSubjectEnd(tokens: readonly Token[], start: number): number | un
     readingsOf(counted.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective");
   if (!plural) return undefined;
   return start + 2;
+}
+
+/** How many names (up to two: "Jesus Christus") start at `start` before `to`; 0 when the run goes on with a capital. */
+function nameRun(tokens: readonly Token[], start: number, to: number): number {
+  let end = start;
+  while (end < to && end < start + 2 && isName(tokens[end])) end += 1;
+  const next = tokens[end];
+  if (end < to && next?.kind === "w" && isCapitalised(next.text)) return 0;
+  return end - start;
 }
 
 /** A capitalised word the lexicon does not know at all: a name ("Jesus", "Barabbas"). */
@@ -1027,7 +1068,8 @@ export function passiveToActive(
     const name = !dative && isName(rest[0]) && rest.length > 2;
     const subjectEnd = dative
       ? 1
-      : (countedSubjectEnd(rest, 0) ?? (name ? 1 : subjectAt(rest, 0, true)?.end));
+      : (countedSubjectEnd(rest, 0) ??
+        (name || standaloneSubject(rest, 0) !== undefined ? 1 : subjectAt(rest, 0, true)?.end));
     if (subjectEnd === undefined) return undefined;
     const active = passiveToActive(
       [...rest.slice(0, subjectEnd), aux, ...rest.slice(subjectEnd)],
@@ -1075,13 +1117,16 @@ export function passiveToActive(
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || DATIVE_PRONOUNS.has(lead?.text.toLowerCase() ?? "")) return dative;
   const counted = countedSubjectEnd(tokens, 0);
+  const standalone = standaloneSubject(tokens, 0);
   const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
   const subject = keepsForm
     ? {
         end: counted ?? 1,
         agreements: [{ person: 3 as const, number: counted ? ("plural" as const) : ("singular" as const) }],
       }
-    : subjectAt(tokens, 0, true);
+    : standalone !== undefined
+      ? { end: 1, agreements: [{ person: 3 as const, number: standalone }] }
+      : subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
   // "Ihr Antrag auf Bürgergeld vom 3. Februar wurde …": in a verb-second clause the whole
   // prefield is the subject; its head is inflected, the attached phrase stays as it is.
@@ -1195,7 +1240,10 @@ export function passiveToActive(
   // "Die Leistungen werden Ihnen gezahlt" -> "Wir zahlen Ihnen die Leistungen": a dative pronoun
   // comes before a noun object.
   const first = rest[0];
-  if (first !== undefined && DATIVE_PRONOUNS.has(first.text.toLowerCase()) && object.length > 1) {
+  // "Man hat ihnen etwas erzählt", but "Man hat es ihnen erzählt" (a personal pronoun first).
+  const personalObject =
+    object.length === 1 && /^(?:mich|dich|ihn|sie|es|uns|euch|Sie)$/.test(object[0]?.text ?? "");
+  if (first !== undefined && DATIVE_PRONOUNS.has(first.text.toLowerCase()) && !personalObject) {
     object = [first, ...object];
     rest = rest.slice(1);
   }
