@@ -660,3 +660,18 @@ describe("passiveToActive: indefinite pronoun subjects and names after the agent
     expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: a durch-phrase that is no agent stays as the means", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("uses 'man' and keeps the durch-phrase in place", () => {
+    expect(man("Diese Art kann nur durch Gebet ausgetrieben werden.")).toBe(
+      "Man kann diese Art nur durch Gebet austreiben.",
+    );
+    expect(man("Das Gesetz ist durch Mose gegeben worden.")).toBe("Man hat das Gesetz durch Mose gegeben.");
+    // A von-phrase we cannot read may say where from: unsure.
+    expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
+    // After the participle it stays unsure.
+    expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
+  });
+});

@@ -213,12 +213,13 @@ function agentlessAllowed(
     // fine: a noun phrase or a personal pronoun as subject
   } else return false;
   if (ADJECTIVAL_PARTICIPLES.has(participle) || lemma.length === 0) return false;
-  // A "von"/"durch" phrase after the auxiliary we could not read as the agent: unsure. The subject's
+  // A "von" phrase after the auxiliary we could not read as the agent: unsure. The subject's
   // own phrase ("Der Bescheid vom 2. Februar wird aufgehoben") is no agent, nor a measure's
-  // ("für einen Zeitraum von einem Monat", "in Höhe von 1.500 Euro").
+  // ("für einen Zeitraum von einem Monat", "in Höhe von 1.500 Euro"). A "durch" phrase we could
+  // not read stays as the means: "Diese Art kann nur durch Gebet ausgetrieben werden" -> "Man
+  // kann diese Art nur durch Gebet austreiben" says the same.
   return !tokens.some(
-    (token, index) =>
-      index >= from && /^(?:von|vom|durch)$/.test(token.text) && !isAttributeVon(tokens, index),
+    (token, index) => index >= from && /^(?:von|vom)$/.test(token.text) && !isAttributeVon(tokens, index),
   );
 }
 
