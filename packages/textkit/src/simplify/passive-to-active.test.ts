@@ -675,3 +675,13 @@ describe("passiveToActive: a durch-phrase that is no agent stays as the means", 
     expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: a verb after 'und' is no participle of the passive", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("leaves 'wird hinausgeworfen … und vertrocknet' (an unknown participle, a second verb)", () => {
+    expect(man("Dann wird er hinausgeworfen wie die Rebe und vertrocknet.")).toBeUndefined();
+    expect(man("Er wird hinausgeworfen.")).toBeUndefined();
+    expect(man("Der Stein wurde weggerollt.")).toBe("Man hat den Stein weggerollt.");
+  });
+});

@@ -953,6 +953,16 @@ function nameRun(tokens: readonly Token[], start: number, to: number): number {
   return end - start;
 }
 
+/** A lower-case word the lexicon does not know, shaped like a participle ("hinausgeworfen", "weggetragen"). */
+function unknownParticiple(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    !isCapitalised(token.text) &&
+    /ge\p{Ll}{2,}(?:t|en)$/u.test(token.text) &&
+    readingsOf(token.text).length === 0
+  );
+}
+
 /** A capitalised word the lexicon does not know at all: a name ("Jesus", "Barabbas"). */
 function isName(token: Token | undefined): boolean {
   return (
@@ -1175,10 +1185,14 @@ export function passiveToActive(
     if (
       (token?.kind === "p" && !isDateDot(tokens, index)) ||
       isFiniteVerbToken(token) ||
-      (isNonFiniteVerb(token) && token?.text !== "zu")
+      (isNonFiniteVerb(token) && token?.text !== "zu") ||
+      unknownParticiple(token)
     )
       return undefined;
   }
+  // "Er wird hinausgeworfen wie die Rebe und vertrocknet": a last verb after "und" is a verb of
+  // its own (coordinated participles are coordinatedParticiplesToActive's).
+  if (/^(?:und|oder|sowie)$/.test(tokens[middleEnd - 1]?.text ?? "")) return undefined;
   // "Sie wurde von ihrer Krankheit geheilt", "von seinen Sünden befreit": "von" may say where from.
   // "von euch genommen", "von Ihnen verlangt": after these verbs a pronoun says from whom.
   const sourceVon = tokens.some(
