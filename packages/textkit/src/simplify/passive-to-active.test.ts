@@ -685,3 +685,16 @@ describe("passiveToActive: a verb after 'und' is no participle of the passive", 
     expect(man("Der Stein wurde weggerollt.")).toBe("Man hat den Stein weggerollt.");
   });
 });
+
+describe("passiveToActive: durch Gott, and an agent with its own von-phrase", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("reads 'durch Gott' as the agent like 'von Gott'", () => {
+    expect(man("Wir wurden durch Gott getröstet.")).toBe("Gott hat uns getröstet.");
+  });
+
+  it("leaves an agent whose von-phrase would stay behind", () => {
+    // Not "Das Band bewahrt die Einheit vom Frieden".
+    expect(man("Die Einheit wird durch das Band vom Frieden bewahrt.")).toBeUndefined();
+  });
+});

@@ -340,7 +340,7 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
     // "Er ist von Gott gesandt worden" -> "Gott hat ihn gesandt"; not "Kinder von Gott" (an attribute).
     const before = tokens[index - 1];
     if (
-      text === "von" &&
+      (text === "von" || text === "durch") &&
       tokens[index + 1]?.text === "Gott" &&
       index + 2 <= to &&
       !(
@@ -364,6 +364,9 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       }
       const length = phraseLength(tokens, index + 1);
       if (length === 0 || index + 1 + length > to) continue;
+      // "durch das Band vom Frieden": the agent's own von-phrase would be left behind ("Das Band
+      // bewahrt die Einheit vom Frieden"); unsure.
+      if (/^(?:von|vom)$/.test(tokens[index + 1 + length]?.text ?? "")) return undefined;
       const phrase = tokens.slice(index + 1, index + 1 + length);
       const agent = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
       // "von dem Propheten Jeremia": the name after the noun belongs to the agent.
