@@ -233,6 +233,9 @@ function startsNominative(token: Token | undefined): boolean {
   return /^\p{Lu}/u.test(token.text) && nounReadings(token).some((reading) => reading.cases.includes("nom"));
 }
 
+/** Modals and "haben" whose Konjunktiv I (könne, wolle, müsse, dürfe, habe) reports with "soll … können". */
+const REPORTED_MODALS: ReadonlySet<string> = new Set(["können", "wollen", "müssen", "dürfen", "haben"]);
+
 /** Particles that a verb-second clause leaves at its end ("Er komme mit"). */
 const SEPARATED_PARTICLE =
   /^(?:ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|vorbei|weg|weiter|zu|zurück|zusammen|heraus|herein|hinaus|hinein|herab|hinab|herauf|hinauf|empor|nieder|um|durch|über|unter)$/;
@@ -279,7 +282,10 @@ function jussiveToSollen(tokens: readonly Token[]): Token[] | undefined {
   const present = readings.some(
     (reading) => reading.tense === "praesens" && reading.person === 3 && reading.number === "singular",
   );
-  if (jussive === undefined || !third || present || NOT_FULL_VERBS.has(jussive.lemma)) return undefined;
+  if (jussive === undefined || !third || present) return undefined;
+  // "Er könne Dämonen austreiben" -> "Er soll Dämonen austreiben können", "Er habe einen Dämon"
+  // -> "Er soll einen Dämon haben" (hearsay, like "Er soll krank sein").
+  if (NOT_FULL_VERBS.has(jussive.lemma) && !REPORTED_MODALS.has(jussive.lemma)) return undefined;
   // "Sein Wort bewahre ich" (object first), "Hiermit befehle ich …": the subject must be a noun
   // phrase or a third-person pronoun, and no first or second person may follow.
   const head = tokens[subject.end - 1];
