@@ -96,3 +96,12 @@ describe("konjunktivToIndicative: reported modals and haben", () => {
     expect(rewrite("Sie habe Angst.")).toBeUndefined();
   });
 });
+
+describe("konjunktivToIndicative: 'hätte gern' is a wish", () => {
+  it("turns hätte gern into möchte and drops gern", () => {
+    expect(rewrite("Ich hätte gern ein Brot.")).toBe("Ich möchte ein Brot.");
+    expect(rewrite("Hättest du gerne ein Brot?", "?")).toBe("Möchtest du ein Brot?");
+    // An unreal past stays.
+    expect(rewrite("Ich hätte das gern gemacht.")).toBeUndefined();
+  });
+});

@@ -140,6 +140,14 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
   }
   // "Gnade sei mit euch" (a wish) / "Er sei krank" (reported): "sollen" keeps both meanings.
   if (lower === "sei" || lower === "seien") return withSollen(tokens, konjunktivIndex, "sein", reading);
+  // "Ich hätte gern ein Brot" is a wish: "Ich möchte ein Brot" (not "Ich habe gern ein Brot").
+  const gern = tokens.findIndex((token) => /^gerne?$/.test(token.text));
+  if (/^hätte(?:n|st|t)?$/.test(lower) && gern > konjunktivIndex) {
+    const text = `${konjunktivIndex === 0 ? "M" : "m"}öchte${lower.slice(5)}`;
+    return tokens
+      .filter((_, index) => index !== gern)
+      .map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+  }
   const lemma = LEMMA[lower.slice(0, 3)];
   if (lemma === undefined) return undefined;
   const form = finiteFormOf(lemma, "praesens", reading.person, reading.number)?.replace("ß", "ss");
