@@ -185,3 +185,13 @@ describe("genitiveToVon: prenominal genitives, unknown nouns, ambiguous genders"
     expect(rewrite("Das ist die Kraft seines Glaubens.")).toBe("Das ist die Kraft von seinem Glauben.");
   });
 });
+
+describe("genitiveToVon: des Herrn", () => {
+  it("rewrites 'des Herrn' (the lexicon lacks the form) but not before a name, where it reads as a title", () => {
+    expect(rewrite("Bereitet den Weg des Herrn!")).toBe("Bereitet den Weg vom Herrn.");
+    expect(rewrite("Er bestellte die Schuldner seines Herrn.")).toBe(
+      "Er bestellte die Schuldner von seinem Herrn.",
+    );
+    expect(genitiveToVon(clauseTokens("Da erschien ein Engel des Herrn Josef im Traum.")).count).toBe(0);
+  });
+});

@@ -153,7 +153,9 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       const length = genitivePhraseLength(tokens, index);
       const phrase = tokens.slice(index, index + length);
       const noun = phrase.at(-1);
-      const genitiveOnly = genitiveNoun(noun);
+      // "ein Engel des Herrn Josef im Traum": "vom Herrn Josef" would read as a title ("Mr Josef").
+      const title = noun?.text === "Herrn" && isUnknownCapitalised(tokens[index + length]);
+      const genitiveOnly = genitiveNoun(noun) && !title;
       const converted =
         length > 0 &&
         genitiveOnly &&
@@ -244,6 +246,16 @@ function adjectiveBeforeNoun(last: Token | undefined, next: Token | undefined): 
   );
 }
 
+/** A capitalised word the lexicon does not know: a name ("Josef") or a rare noun. */
+function isUnknownCapitalised(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    isCapitalised(token.text) &&
+    readingsOf(token.text).length === 0 &&
+    readingsOf(token.text.toLowerCase()).length === 0
+  );
+}
+
 /**
  * "der Quell des Lebens": a capitalised word the lexicon does not know, right after a determiner,
  * is a noun too (a rare word or a name); the genitive after it is its attribute.
@@ -252,12 +264,7 @@ function unknownNounAfterArticle(tokens: readonly Token[], index: number): boole
   const noun = tokens[index];
   const determiner = tokens[index - 1];
   return (
-    noun?.kind === "w" &&
-    determiner !== undefined &&
-    isCapitalised(noun.text) &&
-    DETERMINERS.has(determiner.text.toLowerCase()) &&
-    readingsOf(noun.text).length === 0 &&
-    readingsOf(noun.text.toLowerCase()).length === 0
+    determiner !== undefined && DETERMINERS.has(determiner.text.toLowerCase()) && isUnknownCapitalised(noun)
   );
 }
 
