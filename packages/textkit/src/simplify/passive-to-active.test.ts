@@ -698,3 +698,20 @@ describe("passiveToActive: durch Gott, and an agent with its own von-phrase", ()
     expect(man("Die Einheit wird durch das Band vom Frieden bewahrt.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: questions with the verb first", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }), "?");
+
+  it("keeps the finite verb of the active first", () => {
+    expect(man("Wurde er geheilt?")).toBe("Hat man ihn geheilt?");
+    expect(man("Wird der Antrag geprüft?")).toBe("Prüft man den Antrag?");
+    expect(man("Kann der Antrag geprüft werden?")).toBe("Kann man den Antrag prüfen?");
+    expect(man("Wird er vom Arzt untersucht?")).toBe("Untersucht der Arzt ihn?");
+  });
+
+  it("leaves a passive imperative and werden as a full verb", () => {
+    expect(man("Werdet erneuert in eurem Geist?")).toBeUndefined();
+    expect(man("Wurde er gesund?")).toBeUndefined();
+  });
+});

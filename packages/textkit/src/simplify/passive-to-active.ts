@@ -1035,6 +1035,9 @@ export function passiveToActive(
     const rest = condition === undefined ? tail : [...tail.slice(0, 2), ...condition];
     return head === undefined ? undefined : [...head, ...rest];
   }
+  // "Wurde er geheilt?" -> "Hat man ihn geheilt?": read like "Dann wurde er geheilt", the verb stays first.
+  const question = verbFirstToActive(tokens, options, beforeObject);
+  if (question !== undefined) return question;
   // "Jeder Baum wird gefällt und ins Feuer geworfen" -> "Man fällt jeden Baum und wirft ihn ins Feuer".
   const coordinated = coordinatedParticiplesToActive(tokens, options);
   if (coordinated !== undefined) return coordinated;
@@ -1272,6 +1275,27 @@ export function passiveToActive(
   }
   const past = aux.text.startsWith("wurde") || perfekt;
   return activeMainClause(agent.tokens, agent, lemma, participle, past, [...object, ...rest]);
+}
+
+/**
+ * A clause that starts with the passive's finite verb (a question: "Wurde er geheilt?", "Kann der
+ * Antrag geprüft werden?"): the active of "dann" + the clause, with its verb first again
+ * ("Hat man ihn geheilt?", "Kann man den Antrag prüfen?").
+ */
+function verbFirstToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  beforeObject: readonly Token[],
+): Token[] | undefined {
+  const [first, ...rest] = tokens;
+  if (first === undefined || first.kind !== "w" || rest.length < 2) return undefined;
+  const lower = first.text.toLowerCase();
+  if (!PASSIVE_AUX.has(lower) && !PERFEKT_AUX.has(lower) && MODALS[lower] === undefined) return undefined;
+  const active = passiveToActive([word("dann"), { ...first, text: lower }, ...rest], options, beforeObject);
+  const verb = active?.[1];
+  if (active === undefined || active[0]?.text !== "dann" || verb === undefined) return undefined;
+  const text = isCapitalised(first.text) ? verb.text.charAt(0).toUpperCase() + verb.text.slice(1) : verb.text;
+  return [{ ...verb, text, space: first.space }, ...active.slice(2)];
 }
 
 /** The clause ends like a passive opened by `aux`: "… geprüft" (wird/wurde) or "… geprüft werden" (a modal). */
