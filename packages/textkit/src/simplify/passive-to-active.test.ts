@@ -708,6 +708,7 @@ describe("passiveToActive: questions with the verb first", () => {
     expect(man("Wird der Antrag geprüft?")).toBe("Prüft man den Antrag?");
     expect(man("Kann der Antrag geprüft werden?")).toBe("Kann man den Antrag prüfen?");
     expect(man("Wird er vom Arzt untersucht?")).toBe("Untersucht der Arzt ihn?");
+    expect(man("Seid etwa auch ihr getäuscht worden?")).toBe("Hat man etwa auch euch getäuscht?");
   });
 
   it("leaves a passive imperative and werden as a full verb", () => {

@@ -71,6 +71,8 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "immer",
   "sofort",
   "bereits",
+  "etwa",
+  "nicht",
 ]);
 /** Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden"). */
 const ADVERBIAL_PARTICIPLES: ReadonlySet<string> = new Set(["bestimmt", "ausgerechnet"]);
