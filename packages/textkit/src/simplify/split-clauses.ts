@@ -263,7 +263,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       const sure =
         next === undefined &&
         end === "." &&
-        !mainClauseOrder(segment) &&
+        !mainClauseOrder(segment, index === 1) &&
         !onlySubjunctive(host) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
@@ -289,7 +289,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
-    if (subjectHost) return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
+    // "Kennst du den Mann, der dort steht?": the question stays a question, after the relative content.
+    if (subjectHost || (end.includes("?") && main.length === 1))
+      return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
+    if (end.includes("?")) return undefined;
     return [...main, { tokens: relative, end }];
   }
   // "..., um ins Land Juda zurückzukehren." at the end -> "Sie wollten ... zurückkehren."
@@ -441,6 +444,15 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
     return relative === undefined ? undefined : [...left, { tokens: relative, end }];
   };
   if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) return extraposed();
+  // "…, die mir nach dem Leben trachten, um es mir wegzunehmen": the purpose belongs to the relative
+  // clause before it; the split must have left that clause at the end.
+  const before = segments.at(-2) ?? [];
+  if (
+    last[0]?.text === "um" &&
+    relativeStart(before) !== undefined &&
+    !before.some((token) => host.tokens.includes(token))
+  )
+    return undefined;
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) {
     if (relativeStart(last) !== undefined) return extraposed();

@@ -382,3 +382,69 @@ describe("relative clauses after a partitive or before a main clause", () => {
     ]);
   });
 });
+
+describe("relative clauses after a clause that ends in a particle, 'nicht' or a pronoun", () => {
+  it("splits when the noun before that tail is the only one that fits", () => {
+    expect(split("Die Unzahl an Kriegern fürchte ich nicht, die mich umzingelt haben.", false)).toEqual([
+      "Die Unzahl an Kriegern fürchte ich nicht.",
+      "Die Krieger haben mich umzingelt.",
+    ]);
+    expect(split("Er wies den Vorschlag zurück, der ihm gemacht wurde.", false)).toEqual([
+      "Er wies den Vorschlag zurück.",
+      "Der Vorschlag wurde ihm gemacht.",
+    ]);
+  });
+
+  it("a prepositional relative clause with a subject of its own after a main clause", () => {
+    expect(split("Der Mann kam vorbei, von dem Boas gesprochen hatte.", false)).toEqual([
+      "Der Mann kam vorbei.",
+      "Von dem Mann hatte Boas gesprochen.",
+    ]);
+  });
+
+  it("not when another noun before the tail fits as well", () => {
+    const sentence = "Den Hund sah der Mann nicht, der dort wartete.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a relative clause of one verb", () => {
+  it("the pronoun is the subject: 'die sprach' -> 'Die Stimme sprach'", () => {
+    expect(split("Und es kam eine Stimme aus dem Himmel, die sprach.", false)).toEqual([
+      "Und es kam eine Stimme aus dem Himmel.",
+      "Die Stimme sprach.",
+    ]);
+  });
+
+  it("not when a noun before the verb fits as well (the clause may be moved behind the verb)", () => {
+    const sentence = "Und eine Stimme kam aus der Wolke, die sagte.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("not with an object pronoun ('den liebte')", () => {
+    const sentence = "Er sah den Mann, den liebte.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("the antecedent as written", () => {
+  it("keeps a plural form that already has the case ('Worte', not 'Wörter')", () => {
+    expect(split("Diese Dinge sind meine Worte, die ich zu euch gesprochen habe.", false)).toEqual([
+      "Diese Dinge sind meine Worte.",
+      "Ich habe die Worte zu euch gesprochen.",
+    ]);
+  });
+});
+
+describe("a relative clause at the end of a question", () => {
+  it("the relative content first, the question last with its question mark", () => {
+    const clauses = splitSentence(
+      { tokens: clauseTokens("Siehst du nicht die Menge, die sich um dich drängt", false), end: "?" },
+      { formal: false, variant: 0 },
+    );
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([
+      "Die Menge drängt sich um dich.",
+      "Siehst du nicht die Menge?",
+    ]);
+  });
+});

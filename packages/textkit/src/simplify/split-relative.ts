@@ -129,8 +129,9 @@ export function relativeToMain(
   if (/^(deren|dessen)$/.test(opener)) return undefined;
   const coordinated = coordinatedVerbFinal(body);
   if (coordinated === "unsure") return undefined;
-  const verbFinal = readVerbFinal(body);
-  if (verbFinal === undefined || body.length < 2) return undefined;
+  // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
+  const verbFinal = verbFinalOrVerb(body);
+  if (verbFinal === undefined) return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
   if (
     verbFinal.nonFinite.length > 0 &&
@@ -144,6 +145,7 @@ export function relativeToMain(
       antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined));
   if (found === undefined) return undefined;
   const { grammaticalCase } = found;
+  if (body.length === 1 && (grammaticalCase !== "nom" || start.preposition !== undefined)) return undefined;
   // "Familien, die …, können …": a bare plural restricted by the clause -> "Manche Familien …".
   const phrase = options.some && found.number === "plural" ? someInstead(found.phrase) : found.phrase;
   const lead = start.preposition ? [{ ...start.preposition, space: true }, ...phrase] : phrase;
@@ -307,12 +309,38 @@ function unsplitParticleVerb(clause: VerbFinal): boolean {
  * the last noun ("Nachschubwege von Norditalien in die Niederlande, die …"): either may be meant.
  */
 export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
+  if (relativeToMain(host.at(-1), segment) === undefined) return false;
   const other = nounBeforePreposition(host, host.length - 1);
+  if (other !== undefined) return relativeToMain(other, segment) !== undefined;
+  // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
+  // may be moved behind it from a noun before the verb.
+  const verb = verbBeforePreposition(host, host.length - 1);
   return (
-    other !== undefined &&
-    relativeToMain(other, segment) !== undefined &&
-    relativeToMain(host.at(-1), segment) !== undefined
+    verb !== undefined &&
+    host
+      .slice(0, verb)
+      .some(
+        (token) =>
+          isCapitalised(token.text) &&
+          nounReadings(token).length > 0 &&
+          relativeToMain(token, segment) !== undefined,
+      )
   );
+}
+
+/** Where the verb stands right before a prepositional phrase that ends at `at` ("kam | aus der Wolke"). */
+function verbBeforePreposition(host: readonly Token[], at: number): number | undefined {
+  for (let index = at - 1; index >= Math.max(1, at - 4); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return undefined;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower)) {
+      const before = host[index - 1];
+      return isFiniteVerbToken(before) || isNonFiniteVerb(before) ? index - 1 : undefined;
+    }
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -426,7 +454,10 @@ function antecedentPhrase(
       let grammaticalCase = slot.grammaticalCase;
       if (afterPreposition && grammaticalCase === "nom") grammaticalCase = "akk";
       const gender: Gender = slot.gender === "pl" ? "m" : slot.gender;
-      const form = nounForm(reading.lemma, grammaticalCase, number);
+      // The form as written when it already has the case ("Worte" stays, not "Wörter").
+      const form = reading.cases.includes(grammaticalCase)
+        ? undefined
+        : nounForm(reading.lemma, grammaticalCase, number);
       const noun =
         form === undefined
           ? reading.cases.includes(grammaticalCase)
@@ -501,13 +532,51 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
  * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
  */
 export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly Token[]): Token | undefined {
-  const end = closingVerbsStart(host);
+  const verbs = closingVerbsStart(host);
+  const end = verbs === host.length ? closingTailStart(host) : verbs;
   if (end === host.length || !hasFiniteVerb(host)) return undefined;
   // "Pfeifen aus hohlen Halmen …, die …": the noun before the preposition may be meant as well.
   const other = nounBeforePreposition(host, end - 1);
   if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
   const noun = host[end - 1];
-  return noun !== undefined && isCapitalised(noun.text) && nounReadings(noun).length > 0 ? noun : undefined;
+  if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
+  // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
+  // …"): no other noun before it may fit the pronoun.
+  if (end !== verbs) {
+    const rivals = host
+      .slice(0, end - 1)
+      .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+    if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
+  }
+  return noun;
+}
+
+/** Pronouns that cannot be what a third-person relative pronoun refers to. */
+const FIRST_SECOND_PERSON = /^(?:ich|du|wir|mich|dich|mir|dir|uns|euch|sich)$/;
+
+/**
+ * Where a tail of verbs, verb particles, "nicht" and first/second-person pronouns starts that ends
+ * the clause after its last noun: "Der Löser kam | vorbei", "Die Krieger fürchte | ich nicht". It
+ * must hold a verb, a particle or "nicht"; the host's length when there is none.
+ */
+function closingTailStart(host: readonly Token[]): number {
+  let start = host.length;
+  while (start > 1) {
+    const token = host[start - 1];
+    const text = token?.text ?? "";
+    const verb = isNonFiniteVerb(token) || isFiniteVerbToken(token);
+    if (!(verb || PARTICLES.has(text) || text === "nicht" || FIRST_SECOND_PERSON.test(text))) break;
+    start -= 1;
+  }
+  const tail = host.slice(start);
+  const anchored = tail.some(
+    (token) =>
+      isNonFiniteVerb(token) ||
+      isFiniteVerbToken(token) ||
+      PARTICLES.has(token.text) ||
+      token.text === "nicht",
+  );
+  return anchored && tail.length <= 4 ? start : host.length;
 }
 
 /**
@@ -515,12 +584,25 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
  * preposition first ("durch die Gerechtigkeit leben") or a noun and then the last word, a finite
  * verb ("die Frau kam").
  */
-export function mainClauseOrder(segment: readonly Token[]): boolean {
+export function mainClauseOrder(segment: readonly Token[], afterFirstSegment = false): boolean {
   const start = relativeStart(segment);
   if (start === undefined) return false;
-  if (start.preposition !== undefined) return true;
+  if (start.preposition !== undefined)
+    return !(afterFirstSegment && ownSubjectAfterPronoun(segment.slice(2)));
   const noun = segment[1];
   return segment.length === 3 && nounReadings(noun).length > 0 && isFiniteVerbToken(segment[2]);
+}
+
+/**
+ * "eine Stimme kam", "ich getauft werde": after "aus der", "mit der" a subject of its own that agrees
+ * with the final verb, and no infinitive with "zu". Read as an article ("durch die Gerechtigkeit
+ * leben"), the clause would lack that subject: a relative clause, when it follows a main clause.
+ */
+function ownSubjectAfterPronoun(body: readonly Token[]): boolean {
+  const clause = readVerbFinal(body);
+  if (clause === undefined || body.some((token) => token.text === "zu")) return false;
+  const subject = subjectAt(clause.middle, 0, false);
+  return subject !== undefined && agrees(clause.readings, subject.agreements);
 }
 
 /**
