@@ -282,7 +282,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     else if (next !== undefined) {
       // "Dies ist der Tag, den Gott gemacht hat, wir wollen jubeln und …": a pronoun + verb opens a main clause.
       const mainNext = SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1]);
-      if (opensDependentClause(next) || mainNext || (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1))))
+      if (
+        opensDependentClause(next) ||
+        leadingAls(next) ||
+        mainNext ||
+        (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1)))
+      )
         continue;
       return undefined;
     }
@@ -424,7 +429,7 @@ function opensDependentClause(segment: readonly Token[]): boolean {
 function peelTrailing(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const last = segments.at(-1) ?? [];
   // A question's left part would be split as a statement ("Warum …, so dass …, obwohl …?").
-  if (!opensDependentClause(last) || end.includes("?")) return undefined;
+  if (!(opensDependentClause(last) || leadingAls(last)) || end.includes("?")) return undefined;
   const left = splitSegments(segments.slice(0, -1), ".", context);
   const host = left?.at(-1);
   if (left === undefined || host === undefined || host.end !== "." || left.length < 2) return undefined;
@@ -445,14 +450,12 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   };
   if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) return extraposed();
   // "…, die mir nach dem Leben trachten, um es mir wegzunehmen": the purpose belongs to the relative
-  // clause before it; the split must have left that clause at the end.
+  // clause before it; the split must have left that clause at the end. A time clause with "als"
+  // likewise ("…, die ich gesprochen habe, als ich bei euch war").
   const before = segments.at(-2) ?? [];
-  if (
-    last[0]?.text === "um" &&
-    relativeStart(before) !== undefined &&
-    !before.some((token) => host.tokens.includes(token))
-  )
-    return undefined;
+  const fromBefore = before.some((token) => host.tokens.includes(token));
+  if (last[0]?.text === "um" && relativeStart(before) !== undefined && !fromBefore) return undefined;
+  if (!opensDependentClause(last) && !fromBefore) return undefined;
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) {
     if (relativeStart(last) !== undefined) return extraposed();

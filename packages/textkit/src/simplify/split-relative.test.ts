@@ -448,3 +448,52 @@ describe("a relative clause at the end of a question", () => {
     ]);
   });
 });
+
+describe("a prepositional phrase after the verbs of a relative clause", () => {
+  it("goes to the end of the new main clause", () => {
+    expect(split("Er las die 2 Tafeln, die Mose hineingetan hatte am Horeb.", false)).toEqual([
+      "Er las die 2 Tafeln.",
+      "Mose hatte die Tafeln hineingetan am Horeb.",
+    ]);
+    expect(split("Das Volk, das wandelt in Dunkelheit, sieht ein großes Licht.", false)).toEqual([
+      "Das Volk wandelt in Dunkelheit.",
+      "Das Volk sieht ein großes Licht.",
+    ]);
+  });
+
+  it("not when a finite verb follows (a missing comma)", () => {
+    const sentence = "Wegen der Kraft, die jedem Glied zugeteilt wurde vollzieht der Körper sein Wachstum.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a genitive as the last noun", () => {
+  it("is unsure when the noun before it fits as well", () => {
+    for (const sentence of [
+      "Er sah den Sohn des alten Mannes, der dort wohnte.",
+      "Betrübt nicht den Heiligen Geist Gottes, durch den ihr versiegelt seid.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Er sah das Haus des alten Mannes, der dort wohnte.", false)).toEqual([
+      "Er sah das Haus des alten Mannes.",
+      "Der Mann wohnte dort.",
+    ]);
+  });
+});
+
+describe("a time clause with 'als' after a relative clause", () => {
+  it("goes with the relative clause", () => {
+    expect(
+      split("Diese Dinge sind meine Worte, die ich zu euch gesprochen habe, als ich bei euch war.", false),
+    ).toEqual([
+      "Diese Dinge sind meine Worte.",
+      "Ich habe die Worte zu euch gesprochen.",
+      "Da war ich bei euch.",
+    ]);
+  });
+
+  it("not when the split moved the clause before it away from the end", () => {
+    const sentence = "Er ging nach Hause, weil er müde war, als es dunkel wurde.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -130,7 +130,8 @@ export function relativeToMain(
   const coordinated = coordinatedVerbFinal(body);
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
-  const verbFinal = verbFinalOrVerb(body);
+  const verbFinal =
+    verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
   if (verbFinal === undefined) return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
   if (
@@ -145,7 +146,8 @@ export function relativeToMain(
       antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined));
   if (found === undefined) return undefined;
   const { grammaticalCase } = found;
-  if (body.length === 1 && (grammaticalCase !== "nom" || start.preposition !== undefined)) return undefined;
+  const loneVerb = verbFinal.middle.length === 0 && verbFinal.nonFinite.length === 0;
+  if (loneVerb && (grammaticalCase !== "nom" || start.preposition !== undefined)) return undefined;
   // "Familien, die …, können …": a bare plural restricted by the clause -> "Manche Familien …".
   const phrase = options.some && found.number === "plural" ? someInstead(found.phrase) : found.phrase;
   const lead = start.preposition ? [{ ...start.preposition, space: true }, ...phrase] : phrase;
@@ -157,7 +159,11 @@ export function relativeToMain(
       coordinated.every((conjunct) => agrees(conjunct.clause.readings, agreement));
     return subjectOfBoth ? [...lead, ...coordinatedMain(coordinated)] : undefined;
   }
-  const tail = verbFinal.particle ? [verbFinal.particle, ...verbFinal.nonFinite] : verbFinal.nonFinite;
+  const tail = [
+    ...(verbFinal.particle ? [verbFinal.particle] : []),
+    ...verbFinal.nonFinite,
+    ...(verbFinal.after ?? []),
+  ];
   const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
   // "den das Australian Institute … veröffentlicht hat": a name of several words is no sure subject.
@@ -256,6 +262,27 @@ export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsu
   ];
 }
 
+/**
+ * A verb-final clause with a prepositional phrase after its verbs, as older Bible German puts it:
+ * "die Mose hineingetan hatte am Horeb" -> the clause + `after` "am Horeb". The phrase must start
+ * with a preposition and hold no finite verb, no "und"/"oder" and at most eight tokens.
+ */
+function verbFinalWithPostfield(tokens: readonly Token[]): VerbFinal | undefined {
+  for (let at = tokens.length - 2; at >= 0 && tokens.length - at <= 9; at -= 1) {
+    const opener = tokens[at + 1]?.text.toLowerCase() ?? "";
+    if (!(PREPOSITIONS.has(opener) || CONTRACTED_PREPOSITION.test(opener))) continue;
+    const after = tokens.slice(at + 1);
+    const verbs = after.some(
+      (token) =>
+        (!isCapitalised(token.text) && isFiniteVerbToken(token)) || /^(?:und|oder|sondern)$/.test(token.text),
+    );
+    if (verbs) return undefined;
+    const clause = verbFinalOrVerb(tokens.slice(0, at + 1));
+    if (clause !== undefined) return { ...clause, after };
+  }
+  return undefined;
+}
+
 /** readVerbFinal, or a lone finite verb that is not a separable verb's ("kamen", "gingen"). */
 function verbFinalOrVerb(tokens: readonly Token[]): VerbFinal | undefined {
   const [only] = tokens;
@@ -310,6 +337,8 @@ function unsplitParticleVerb(clause: VerbFinal): boolean {
  */
 export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
   if (relativeToMain(host.at(-1), segment) === undefined) return false;
+  const head = genitiveHead(host);
+  if (head !== undefined) return relativeToMain(head, segment) !== undefined;
   const other = nounBeforePreposition(host, host.length - 1);
   if (other !== undefined) return relativeToMain(other, segment) !== undefined;
   // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
@@ -326,6 +355,25 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
           relativeToMain(token, segment) !== undefined,
       )
   );
+}
+
+/**
+ * "der Geist Gottes, durch den …": the noun before a last noun that can only be a genitive; the
+ * clause may mean it as well (it usually does). Undefined when there is none.
+ */
+function genitiveHead(host: readonly Token[]): Token | undefined {
+  const readings = nounReadings(host.at(-1));
+  const genitive = readings.every((reading) =>
+    reading.cases.every((grammaticalCase) => grammaticalCase === "gen"),
+  );
+  if (readings.length === 0 || !genitive) return undefined;
+  // "Gott allen Trostes", "Geist des lebendigen Gottes": article and adjectives in between.
+  let at = host.length - 2;
+  while (at > 0 && host.length - at <= 4 && /^\p{Ll}+$/u.test(host[at]?.text ?? "")) at -= 1;
+  const before = host[at];
+  return before !== undefined && isCapitalised(before.text) && nounReadings(before).length > 0
+    ? before
+    : undefined;
 }
 
 /** Where the verb stands right before a prepositional phrase that ends at `at` ("kam | aus der Wolke"). */
@@ -473,7 +521,7 @@ function antecedentPhrase(
   if (phrases.size !== 1 || only === undefined) return undefined;
   const [phrase, slot] = only;
   // "Gott" is used like a name: "Gott hat den Jungen gerufen", not "Der Gott …".
-  if (antecedent.text === "Gott" && slot.number === "singular") return { phrase: [word("Gott")], ...slot };
+  if (/ Gott$/.test(phrase) && slot.number === "singular") return { phrase: [word("Gott")], ...slot };
   return { phrase: phrase.split(" ").map(word), ...slot };
 }
 
