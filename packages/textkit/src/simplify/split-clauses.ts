@@ -36,6 +36,7 @@ import {
   extraposedAntecedent,
   hostContinues,
   mainClauseOrder,
+  nameBeforeComma,
   nounBeforeClosingVerbs,
   prepositionListItem,
   relativeStart,
@@ -238,7 +239,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
     // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
     const some = subjectHost && host.length === 1 && pluralNoun(host[0]);
-    const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some };
+    const name = nameBeforeComma(host);
+    const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some, name };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
     // "Jeder, der …", "… zu dem, der …": the antecedent is a pronoun.

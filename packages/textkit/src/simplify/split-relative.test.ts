@@ -497,3 +497,27 @@ describe("a time clause with 'als' after a relative clause", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a name the lexicon does not know as the antecedent", () => {
+  it("is repeated as it is ('Nikodemus, der …' -> 'Nikodemus war …')", () => {
+    expect(split("Nikodemus, der früher zu ihm gekommen war, sagt zu ihnen.", false)).toEqual([
+      "Nikodemus war früher zu ihm gekommen.",
+      "Nikodemus sagt zu ihnen.",
+    ]);
+    expect(split("Er kannte Noomi, die zurückgekehrt war.", false)).toEqual([
+      "Er kannte Noomi.",
+      "Noomi war zurückgekehrt.",
+    ]);
+  });
+
+  it("not after a preposition, an article, or with another subject ('der' may be a dative)", () => {
+    for (const sentence of [
+      "Sie zwangen einen gewissen Simon von Kyrene, der vom Feld kam.",
+      "Sie beten im Namen des Nazoräers, den ihr gekreuzigt habt.",
+      "Maria, der Jesus half, lachte.",
+      "Derjenige, der mich sandte, ist wahrhaftig.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Er ist der Sohn Davids, der dort wohnte.", false)).not.toContain("Davids wohnte dort.");
+  });
+});

@@ -19,7 +19,13 @@ import {
   PARTICLES,
 } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
 const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich|sie|es)$/;
@@ -118,6 +124,8 @@ export function relativeToMain(
     title?: Token;
     some?: boolean;
     personal?: boolean;
+    /** The antecedent is a name the lexicon does not know (see nameBeforeComma). */
+    name?: boolean;
   } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
@@ -143,8 +151,10 @@ export function relativeToMain(
   const found = options.personal
     ? personalPronoun(start.pronoun)
     : (titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
-      antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined));
+      antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined) ??
+      (options.name ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined) : undefined));
   if (found === undefined) return undefined;
+  const isName = options.name === true && found.phrase[0] === antecedent;
   const { grammaticalCase } = found;
   const loneVerb = verbFinal.middle.length === 0 && verbFinal.nonFinite.length === 0;
   if (loneVerb && (grammaticalCase !== "nom" || start.preposition !== undefined)) return undefined;
@@ -166,6 +176,10 @@ export function relativeToMain(
   ];
   const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
+  // "Maria, der Jesus half" / "Rut, die Boas liebte": a name's gender is unknown, so with another
+  // subject "der"/"die" may be the dative or the object.
+  if (isName && grammaticalCase === "nom" && start.preposition === undefined && subject !== undefined)
+    return undefined;
   // "den das Australian Institute … veröffentlicht hat": a name of several words is no sure subject.
   // Two capitalised words in a row, one of them unknown: the name goes on ("das Australian Institute").
   const after = verbFinal.middle[subject?.end ?? 0];
@@ -301,6 +315,52 @@ function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
     ...(clause.particle ? [clause.particle] : []),
     ...clause.nonFinite,
   ]);
+}
+
+const PRONOUN_LIKE =
+  /^(?:Der|Die|Das)(?:jenige|selbe)n?$|^(?:Jede|Jene|Diese|Eine|Keine|Manche|Welche)[rsnm]?$|^(?:Niemand|Jemand|Alle|Viele|Einige|Wenige|Beide)$/;
+
+/** The case a relative pronoun gives a name (names do not change their form; "die" may be plural). */
+const NAME_CASES: Readonly<Record<string, GrammaticalCase>> = {
+  der: "nom",
+  die: "nom",
+  den: "akk",
+  dem: "dat",
+};
+
+/** "Nikodemus, der …" -> "Nikodemus" as the phrase, in the pronoun's case, singular. */
+function namePhrase(
+  name: Token | undefined,
+  pronoun: string,
+  afterPreposition: boolean,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  const grammaticalCase = NAME_CASES[pronoun];
+  if (name === undefined || grammaticalCase === undefined) return undefined;
+  const withPreposition = afterPreposition && grammaticalCase === "nom" ? "akk" : grammaticalCase;
+  return { phrase: [name], grammaticalCase: withPreposition, number: "singular" };
+}
+
+/**
+ * A name before the comma that the lexicon does not know: "Nikodemus, der …", "unser Vater Abraham,
+ * der …". The whole host, or after a word that is no determiner ("des Nazoräers") or preposition
+ * ("Simon von Kyrene"); not a genitive in -s after a noun ("der Sohn Davids", either may be meant).
+ */
+export function nameBeforeComma(host: readonly Token[]): boolean {
+  const name = host.at(-1);
+  if (name === undefined || !unknownCapitalised(name) || !/^\p{Lu}\p{Ll}+$/u.test(name.text)) return false;
+  // "Derjenige, der …", "Jener, der …": pronouns, not names.
+  if (FUNCTION_WORDS.has(name.text.toLowerCase()) || PRONOUN_LIKE.test(name.text)) return false;
+  const before = host.at(-2);
+  if (before === undefined) return true;
+  const lower = before.text.toLowerCase();
+  if (
+    before.kind !== "w" ||
+    DETERMINERS.has(lower) ||
+    PREPOSITIONS.has(lower) ||
+    CONTRACTED_PREPOSITION.test(lower)
+  )
+    return false;
+  return !(name.text.endsWith("s") && isCapitalised(before.text) && nounReadings(before).length > 0);
 }
 
 /** Masculine singular personal pronouns for a relative pronoun whose antecedent is "den"/"dem". */
