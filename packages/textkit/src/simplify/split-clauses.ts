@@ -258,7 +258,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined
         ? undefined
-        : relativeToMain(earlierAntecedent(host), segment, options));
+        : relativeToMain(earlierAntecedent(host), segment, options)) ??
+      (name === undefined || name === host.at(-1) ? undefined : relativeToMain(name, segment, options));
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
       const noun = nounBeforeClosingVerbs(host, segment);

@@ -510,6 +510,19 @@ describe("a name the lexicon does not know as the antecedent", () => {
     ]);
   });
 
+  it("also before a particle ('Josef aber, der …')", () => {
+    expect(split("Josef aber, der den Beinamen Barnabas bekommen hatte, besaß einen Acker.", false)).toEqual([
+      "Josef aber besaß einen Acker.",
+      "Josef hatte den Beinamen Barnabas bekommen.",
+    ]);
+  });
+
+  it("not when 'das' after it opens an aside, not a repeated subject", () => {
+    const sentence =
+      "Josef aber, der den Beinamen Barnabas bekommen hatte, das bedeutet übersetzt Kind vom Trost, besaß einen Acker.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("not after a preposition, an article, or with another subject ('der' may be a dative)", () => {
     for (const sentence of [
       "Sie zwangen einen gewissen Simon von Kyrene, der vom Feld kam.",

@@ -124,8 +124,8 @@ export function relativeToMain(
     title?: Token;
     some?: boolean;
     personal?: boolean;
-    /** The antecedent is a name the lexicon does not know (see nameBeforeComma). */
-    name?: boolean;
+    /** A name the lexicon does not know, from nameBeforeComma: repeated as it is when it is the antecedent. */
+    name?: Token;
   } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
@@ -152,9 +152,11 @@ export function relativeToMain(
     ? personalPronoun(start.pronoun)
     : (titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
       antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined) ??
-      (options.name ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined) : undefined));
+      (options.name !== undefined && options.name === antecedent
+        ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
+        : undefined));
   if (found === undefined) return undefined;
-  const isName = options.name === true && found.phrase[0] === antecedent;
+  const isName = options.name !== undefined && found.phrase[0] === options.name;
   const { grammaticalCase } = found;
   const loneVerb = verbFinal.middle.length === 0 && verbFinal.nonFinite.length === 0;
   if (loneVerb && (grammaticalCase !== "nom" || start.preposition !== undefined)) return undefined;
@@ -178,7 +180,7 @@ export function relativeToMain(
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
   // "Maria, der Jesus half" / "Rut, die Boas liebte": a name's gender is unknown, so with another
   // subject "der"/"die" may be the dative or the object.
-  if (isName && grammaticalCase === "nom" && start.preposition === undefined && subject !== undefined)
+  if (isName && grammaticalCase === "nom" && start.preposition === undefined && ownSubject)
     return undefined;
   // "den das Australian Institute … veröffentlicht hat": a name of several words is no sure subject.
   // Two capitalised words in a row, one of them unknown: the name goes on ("das Australian Institute").
@@ -342,10 +344,17 @@ function namePhrase(
 
 /**
  * A name before the comma that the lexicon does not know: "Nikodemus, der …", "unser Vater Abraham,
- * der …". The whole host, or after a word that is no determiner ("des Nazoräers") or preposition
- * ("Simon von Kyrene"); not a genitive in -s after a noun ("der Sohn Davids", either may be meant).
+ * der …", "Josef aber, der …". The whole host, or after a word that is no determiner ("des
+ * Nazoräers") or preposition ("Simon von Kyrene"); not a genitive in -s after a noun ("der Sohn
+ * Davids", either may be meant). Undefined when there is none.
  */
-export function nameBeforeComma(host: readonly Token[]): boolean {
+export function nameBeforeComma(whole: readonly Token[]): Token | undefined {
+  const particle = /^(?:aber|nun|also|jedoch|nämlich)$/.test(whole.at(-1)?.text ?? "");
+  const host = particle ? whole.slice(0, -1) : whole;
+  return isName(host) ? host.at(-1) : undefined;
+}
+
+function isName(host: readonly Token[]): boolean {
   const name = host.at(-1);
   if (name === undefined || !unknownCapitalised(name) || !/^\p{Lu}\p{Ll}+$/u.test(name.text)) return false;
   // "Derjenige, der …", "Jener, der …": pronouns, not names.
@@ -750,8 +759,13 @@ export function withoutResumptive(
   next: readonly Token[] | undefined,
 ): Token[] | undefined {
   const [pronoun, verb, after] = next ?? [];
-  if (next === undefined || pronoun === undefined || relativeStart(segment) === undefined) return undefined;
+  const start = relativeStart(segment);
+  if (next === undefined || pronoun === undefined || start === undefined) return undefined;
   if (!/^(?:der|die|das)$/.test(pronoun.text) || !isFiniteVerbToken(verb)) return undefined;
+  // The repeated subject has the relative pronoun's gender ("Josef, der …, das bedeutet …" is no repetition).
+  const genders: readonly (Gender | "pl")[] =
+    pronoun.text === "der" ? ["m"] : pronoun.text === "die" ? ["f", "pl"] : ["n"];
+  if (!(PRONOUN_SLOTS[start.pronoun] ?? []).some((slot) => genders.includes(slot.gender))) return undefined;
   const number = pronoun.text === "die" ? undefined : "singular";
   const third = finiteReadings(verb).some(
     (reading) => reading.person === 3 && (number === undefined || reading.number === number),
