@@ -32,6 +32,7 @@ import {
   afterCoordinatedNoun,
   afterPartitive,
   ambiguousAntecedent,
+  appositionHost,
   closesMainClause,
   extraposedAntecedent,
   hostContinues,
@@ -56,7 +57,7 @@ import {
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -252,6 +253,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const unsure =
       afterCoordinatedNoun(host, segment) ||
       ambiguousAntecedent(host, segment) ||
+      appositionHost(segments, index) ||
       afterPartitive(host, earlierAntecedent(host) ?? host.at(-1));
     if (unsure) continue;
     const relative =
@@ -284,7 +286,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // belongs to a clause around the relative one and stays whole.
     else if (next !== undefined) {
       // "Dies ist der Tag, den Gott gemacht hat, wir wollen jubeln und …": a pronoun + verb opens a main clause.
-      const mainNext = SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1]);
+      // "…, das nahe war, denn Gott dachte": "denn" always opens a main clause.
+      const mainNext =
+        (SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1])) || next[0]?.text === "denn";
       if (
         opensDependentClause(next) ||
         leadingAls(next) ||
@@ -627,7 +631,9 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
     const token = host[index];
     if (token === undefined) return undefined;
     const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower)) {
+    // "ins Land der Philister, das …": a genitive article after a noun, like a preposition.
+    const genitive = /^(?:des|der)$/.test(token.text) && isCapitalised(host[index - 1]?.text ?? "");
+    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || genitive) {
       const before = host[index - 1];
       return nounReadings(before).length > 0 ? before : undefined;
     }

@@ -534,3 +534,24 @@ describe("a name the lexicon does not know as the antecedent", () => {
     expect(split("Er ist der Sohn Davids, der dort wohnte.", false)).not.toContain("Davids wohnte dort.");
   });
 });
+
+describe("the noun before a genitive when the last noun does not fit", () => {
+  it("'ins Land der Philister, das …' -> 'Das Land …'", () => {
+    expect(split("Er führte es nicht ins Land der Philister, das nahe war.", false)).toEqual([
+      "Er führte es nicht ins Land der Philister.",
+      "Das Land war nahe.",
+    ]);
+  });
+
+  it("a main clause with 'denn' after the relative clause is split on its own", () => {
+    expect(
+      split("Er führte es nicht ins Land der Philister, das nahe war, denn er dachte nach.", false),
+    ).toEqual(["Er führte es nicht ins Land der Philister.", "Das Land war nahe.", "Denn er dachte nach."]);
+  });
+
+  it("not inside an apposition that the rest of the sentence goes on after", () => {
+    const sentence =
+      "Wenn der Helfer kommt, den ich euch sende vom Vater, der Geist der Wahrheit, der vom Vater ausgeht, wird er Zeugnis ablegen.";
+    expect(split(sentence, false).join(" ")).not.toContain("der Geist der Wahrheit wird");
+  });
+});

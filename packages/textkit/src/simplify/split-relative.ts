@@ -180,8 +180,7 @@ export function relativeToMain(
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
   // "Maria, der Jesus half" / "Rut, die Boas liebte": a name's gender is unknown, so with another
   // subject "der"/"die" may be the dative or the object.
-  if (isName && grammaticalCase === "nom" && start.preposition === undefined && ownSubject)
-    return undefined;
+  if (isName && grammaticalCase === "nom" && start.preposition === undefined && ownSubject) return undefined;
   // "den das Australian Institute … veröffentlicht hat": a name of several words is no sure subject.
   // Two capitalised words in a row, one of them unknown: the name goes on ("das Australian Institute").
   const after = verbFinal.middle[subject?.end ?? 0];
@@ -458,6 +457,25 @@ function verbBeforePreposition(host: readonly Token[], at: number): number | und
     if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * "… vom Vater, der Geist der Wahrheit, der vom Vater ausgeht, wird …": the host is an apposition
+ * to the noun before its comma (an article first, no finite verb), so what follows the relative
+ * clause does not go on with it.
+ */
+export function appositionHost(segments: readonly (readonly Token[])[], index: number): boolean {
+  const host = segments[index - 1] ?? [];
+  const before = segments[index - 2]?.at(-1);
+  return (
+    index >= 2 &&
+    index + 1 < segments.length &&
+    DETERMINERS.has(host[0]?.text.toLowerCase() ?? "") &&
+    !hasFiniteVerb(host) &&
+    before !== undefined &&
+    isCapitalised(before.text) &&
+    !isFiniteVerbToken(before)
+  );
 }
 
 /**
