@@ -244,3 +244,35 @@ describe("'wer' clauses", () => {
     expect(split(sentence)).not.toContain("Vielleicht war jemand das.");
   });
 });
+
+describe("a relative clause moved behind a main clause with 'sie'/'alle'/'es' as the subject", () => {
+  it("the people first, then the main clause with 'diese Menschen'", () => {
+    expect(split("Sie werden über sich selbst erschrecken, die jetzt über mich lachen.")).toEqual([
+      "Manche Menschen lachen jetzt über mich.",
+      "Diese Menschen werden über sich selbst erschrecken.",
+    ]);
+    expect(split("Alle werden sich freuen, die bei dir Zuflucht suchen.")).toEqual([
+      "Manche Menschen suchen bei dir Zuflucht.",
+      "All diese Menschen werden sich freuen.",
+    ]);
+    expect(split("Es werden jubeln über dich, die deinen Namen lieben.")).toEqual([
+      "Manche Menschen lieben deinen Namen.",
+      "Diese Menschen werden jubeln über dich.",
+    ]);
+  });
+
+  it("not when a noun in the host fits, the subject follows 'es', or 'Sie' is polite", () => {
+    for (const sentence of [
+      "Es werden sich freuen und fröhlich sein alle, die dich suchen.",
+      "Sie lieben die Kinder, die dort lachen.",
+    ])
+      expect(split(sentence)).not.toContain("Manche Menschen suchen dich.");
+    const polite = "Sie werden sich freuen, die hier wohnen.";
+    expect(split(polite, true)).toEqual([polite]);
+  });
+
+  it("not when a purpose clause follows (it belongs to the relative clause)", () => {
+    const sentence = "Sie werden beschämt, die mir nach dem Leben trachten, um es mir wegzunehmen.";
+    expect(split(sentence).join(" ")).not.toContain("beschämt, um");
+  });
+});

@@ -56,8 +56,61 @@ export function pronounRelative(
     pluralSubject(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
-    existential(segments, index, end, formal, splitRest)
+    existential(segments, index, end, formal, splitRest) ??
+    extraposedPeople(segments, index, end, formal)
   );
+}
+
+const QUANTIFIERS = /^(?:alle|viele|einige|manche|wenige|beide|sie|diese|jene)$/i;
+
+/** What replaces the plural subject of the host: "Sie" -> "Diese Menschen", "Alle" -> "All diese Menschen". */
+const PEOPLE_SUBJECTS: Readonly<Record<string, string[]>> = {
+  sie: ["Diese", "Menschen"],
+  es: ["Diese", "Menschen"],
+  alle: ["All", "diese", "Menschen"],
+};
+
+/**
+ * A relative clause moved to the end, after a main clause whose subject is "sie"/"alle" or the
+ * placeholder "es" with a plural verb: "Sie werden erschrecken, die jetzt über mich lachen." ->
+ * "Manche Menschen lachen jetzt über mich." / "Diese Menschen werden erschrecken."; "Alle werden sich
+ * freuen, die bei dir Zuflucht suchen." -> … / "All diese Menschen werden sich freuen." Only for two
+ * segments, not in formal text ("Sie"), and when no noun in the host fits the pronoun.
+ */
+function extraposedPeople(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (formal || index !== 1 || segments.length !== 2 || segment[0]?.text !== "die" || end.includes("?"))
+    return undefined;
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const subject = host[start];
+  const replacement = PEOPLE_SUBJECTS[subject?.text.toLowerCase() ?? ""];
+  if (subject === undefined || replacement === undefined || !pluralVerb(host[start + 1])) return undefined;
+  // "Sie lieben die Kinder, die …": a noun in the host may be meant; after "es" the subject may
+  // follow ("Es freuen sich alle, die …").
+  const rest = host.slice(start + 2);
+  const nouns = rest.filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+  if (nouns.some((noun) => relativeToMain(noun, segment) !== undefined)) return undefined;
+  if (
+    subject.text.toLowerCase() === "es" &&
+    (nouns.length > 0 ||
+      rest.some((token) => DETERMINERS.has(token.text.toLowerCase()) || QUANTIFIERS.test(token.text)))
+  )
+    return undefined;
+  const relative = peopleClause(segment, formal);
+  if (relative === undefined) return undefined;
+  const opener = host.slice(0, start);
+  const people = replacement.map((text, at) =>
+    at === 0 && opener.length > 0 ? { ...word(text.toLowerCase()), space: true } : word(text),
+  );
+  const main =
+    opener.length > 0 ? [...opener, ...people, ...host.slice(start + 1)] : [...people, ...host.slice(1)];
+  return [...relative.map((tokens) => ({ tokens, end: "." })), { tokens: main, end }];
 }
 
 /**
