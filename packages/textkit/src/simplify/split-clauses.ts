@@ -22,6 +22,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
+import { splitComplement } from "./split-complement.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
@@ -368,7 +369,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitIndirectQuestion(first, second, end) ??
     splitAsSaid(first, second, end) ??
     splitTrailingAls(first, second, end, context) ??
-    splitTrailingWie(first, second, end);
+    splitTrailingWie(first, second, end) ??
+    splitComplement(first, second, end, context);
   if (question !== undefined) return question;
   // "Gehen Sie zum Bürgeramt, wo Sie … können." -> "… zum Bürgeramt." / "Dort können Sie …"
   const where = splitWhereClause(first, second, end);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("a 'was' clause as the object of the main clause", () => {
+  it("puts the content with 'etwas' first and 'das' into the main clause", () => {
+    expect(split("Und viele Juden hörten, was die Wächter sagten.")).toEqual([
+      "Die Wächter sagten etwas.",
+      "Und viele Juden hörten das.",
+    ]);
+    expect(split("Jesus hatte mitbekommen, was sie gesagt hatten.")).toEqual([
+      "Sie hatten etwas gesagt.",
+      "Jesus hatte das mitbekommen.",
+    ]);
+    expect(split("Da sahen sie, was er tat.")).toEqual(["Er tat etwas.", "Da sahen sie das."]);
+  });
+
+  it("takes 'was' as the subject when no other subject stands in the clause", () => {
+    expect(split("Er erzählte ihnen, was mit ihm geschehen war.")).toEqual([
+      "Etwas war mit ihm geschehen.",
+      "Er erzählte ihnen das.",
+    ]);
+  });
+
+  it("leaves the sentence when unsure", () => {
+    for (const sentence of [
+      // "Gott" is the dative of "gefallen", "was" the subject.
+      "Sie tun, was Gott gefällt.",
+      // The main clause has an object of its own: "was" refers to the whole clause.
+      "Er sagte es ihm, was ihn freute.",
+      // Negation, question words, reported speech.
+      "Er tat nicht, was man ihm sagte.",
+      "Wer hört, was ich sage.",
+      "Sie hörten, was er damit sagen wolle.",
+      // A verb that does not take the clause as its object.
+      "Er kam, was niemand erwartet hatte.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Dann teilte er ihnen mit, was mit ihm geschehen würde", ":")).toEqual([
+      "Dann teilte er ihnen mit, was mit ihm geschehen würde:",
+    ]);
+  });
+});
+
+describe("a 'wie' clause after a verb of perceiving", () => {
+  it("puts the event perceived after a colon", () => {
+    expect(split("Und er beobachtete, wie die Menschen ihre Opfergaben machten.")).toEqual([
+      "Und er beobachtete:",
+      "Die Menschen machten ihre Opfergaben.",
+    ]);
+    expect(split("Wir haben gesehen, wie jemand mit deinem Namen Dämonen austrieb.")).toEqual([
+      "Wir haben gesehen:",
+      "Jemand trieb mit deinem Namen Dämonen aus.",
+    ]);
+  });
+
+  it("leaves degrees and main clauses with an object", () => {
+    for (const sentence of ["Sieh doch, wie fest sie dich beschuldigen.", "Er sah ihn, wie er kam."])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -1,0 +1,196 @@
+// w-clauses that are the object of a main clause ending in its verb:
+// "Viele Juden hörten, was die Wächter sagten." -> "Die Wächter sagten etwas." / "Viele Juden hörten das."
+// "Die Leute sahen, wie sie losfuhren." -> "Die Leute sahen:" / "Sie fuhren los." (the event seen)
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { type Clause, subjectAt } from "./clause-tools.ts";
+import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
+import { wasClauseToMain } from "./split-pronoun-relative.ts";
+import { mainVerbLemmas } from "./split-question.ts";
+import { type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
+import { type Token, word } from "./tokens.ts";
+
+/** Verbs whose accusative object a "was" clause can be: "taten, was man ihnen gesagt hatte". */
+const OBJECT_VERBS: ReadonlySet<string> = new Set([
+  "tun",
+  "machen",
+  "sehen",
+  "ansehen",
+  "hören",
+  "anhören",
+  "sagen",
+  "erzählen",
+  "berichten",
+  "mitteilen",
+  "verkünden",
+  "mitbekommen",
+  "beobachten",
+  "lesen",
+  "schreiben",
+  "essen",
+  "trinken",
+  "nehmen",
+  "geben",
+  "bringen",
+  "bekommen",
+  "empfangen",
+  "lehren",
+  "halten",
+  "befolgen",
+  "tragen",
+  "verkaufen",
+  "kaufen",
+  "vergessen",
+  "erleben",
+]);
+
+/** Verbs of perceiving whose "wie" clause is the event perceived: "sahen, wie sie losfuhren". */
+const PERCEIVING_VERBS: ReadonlySet<string> = new Set([
+  "sehen",
+  "ansehen",
+  "zusehen",
+  "zuschauen",
+  "mitansehen",
+  "beobachten",
+  "hören",
+  "mitbekommen",
+  "bemerken",
+  "spüren",
+  "fühlen",
+  "erleben",
+]);
+
+/** Verbs with a dative person and a nominative thing: in "was Gott gefällt" "was" is the subject. */
+const DATIVE_VERBS: ReadonlySet<string> = new Set([
+  "gefallen",
+  "gehören",
+  "fehlen",
+  "gelingen",
+  "nützen",
+  "schaden",
+  "schmecken",
+  "einfallen",
+  "zustehen",
+  "passieren",
+  "geschehen",
+  "widerfahren",
+  "begegnen",
+  "helfen",
+  "genügen",
+]);
+
+/** Object pronouns that may follow the verb before "das" ("teilte er ihnen das mit"); no accusative "es/ihn". */
+const DATIVE_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|ihnen|Ihnen)$/;
+const NOMINATIVE_PRONOUNS = /^(?:ich|du|er|wir|ihr|man)$/;
+/** Modal particles and adverbs that may stand after the verb ("Hört doch", "sahen also"). */
+const MIDDLE_ADVERBS =
+  /^(?:doch|auch|nun|also|aber|ja|denn|schon|noch|jetzt|dann|alle|wohl|genau|gut|selbst)$/;
+/** Adverbs that open a main clause before its verb, with the subject after the verb ("Da sahen sie"). */
+const OPENING_ADVERBS = /^(?:da|dann|nun|so|allerdings|jetzt|danach|plötzlich|sofort|darauf)$/i;
+const CONJUNCTIONS = /^(?:und|aber|oder|denn|doch)$/i;
+
+/**
+ * The index in `main` where an object "das" goes: after the finite verb of its last conjunct and
+ * the pronouns right after it. Undefined unless the rest is pronouns, particles and the closing
+ * verb forms; a noun or an accusative pronoun there may already be the object ("Er sagte es ihm").
+ */
+function objectSlot(main: readonly Token[]): number | undefined {
+  if (main.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
+    return undefined;
+  let start = 0;
+  main.forEach((token, index) => {
+    if (index > 0 && /^(?:und|oder)$/.test(token.text)) start = index + 1;
+  });
+  if (CONJUNCTIONS.test(main[start]?.text ?? "")) start += 1;
+  const verbAt = main.findIndex((token, index) => index >= start && isFiniteVerbToken(token));
+  if (verbAt < 0) return undefined;
+  const before = main.slice(start, verbAt);
+  // "Da sahen sie": "sie" after the verb is the subject only after an adverb.
+  const adverbFirst = before.length === 1 && OPENING_ADVERBS.test(before[0]?.text ?? "");
+  let slot = verbAt + 1;
+  // "Allerdings sahen die Leute": after an adverb a noun subject may follow the verb.
+  const subject = adverbFirst ? subjectAt(main, slot, false) : undefined;
+  if (subject !== undefined && !/^(?:sie|es)$/.test(main[slot]?.text ?? "")) slot = subject.end;
+  while (slot < main.length) {
+    const text = main[slot]?.text ?? "";
+    const subject = NOMINATIVE_PRONOUNS.test(text) || (text === "sie" && adverbFirst);
+    if (!(DATIVE_PRONOUNS.test(text) || (subject && slot === verbAt + 1))) break;
+    slot += 1;
+  }
+  let index = slot;
+  while (index < main.length && MIDDLE_ADVERBS.test(main[index]?.text ?? "")) index += 1;
+  const tail = main.slice(index);
+  // Only the closing verb forms (and a separated particle at the very end) may follow.
+  const closing = tail.every(
+    (token, at) => isNonFiniteVerb(token) || (at === tail.length - 1 && PARTICLES.has(token.text)),
+  );
+  return closing ? slot : undefined;
+}
+
+/** The main clause must be a statement or request of its own, not a w-question or dependent clause. */
+function plainMain(main: readonly Token[], end: string): boolean {
+  if (end.includes("?") || main.length === 0) return false;
+  const first = main[0]?.text.toLowerCase() ?? "";
+  return (
+    subordinatorOf(main) === undefined &&
+    !/^(?:was|wer|wen|wem|wessen|wie|wann|warum|weshalb|wieso|wo\p{Ll}*|welch\p{Ll}*)$/u.test(first)
+  );
+}
+
+/**
+ * "main, was …" with the main clause's verb taking the clause as its object -> the content with
+ * "etwas" first, then the main clause with "das": "Und sie taten, was man ihnen gesagt hatte." ->
+ * "Man hatte ihnen etwas gesagt." / "Und sie taten das." Undefined when unsure.
+ */
+function objectWas(main: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
+  // "Dann teilte er ihnen mit, was …:" announces what follows; the content first would break that.
+  if (second[0]?.text !== "was" || !plainMain(main, end) || end === ":") return undefined;
+  if (!mainVerbLemmas(main).some((lemma) => OBJECT_VERBS.has(lemma))) return undefined;
+  const slot = objectSlot(main);
+  if (slot === undefined) return undefined;
+  const readings = finiteReadings(second.at(-1));
+  const lemmas = [...readings.map((reading) => reading.lemma), ...mainVerbLemmas(second.slice(1))];
+  // "was er damit sagen wolle": reported speech, left to the steps for Konjunktiv.
+  if (readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv1")) return undefined;
+  if (second.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  const content = wasClauseToMain(second, false);
+  if (content === undefined) return undefined;
+  // "was Gott gefällt": with these verbs a noun before the verb is the dative, "was" the subject.
+  if (content[0]?.text !== "Etwas" && lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return undefined;
+  const that = { ...word("das"), space: true };
+  return [
+    { tokens: content, end: "." },
+    { tokens: [...main.slice(0, slot), that, ...main.slice(slot)], end },
+  ];
+}
+
+/**
+ * "main, wie …" after a verb of perceiving: the clause names the event perceived and is read
+ * like a dass clause: "Allerdings sahen die Leute, wie sie losfuhren." -> "Allerdings sahen die
+ * Leute:" / "Sie fuhren los." Not "wie" + adjective ("wie fest sie …", a degree) or the same verb
+ * in both clauses ("wie ihr seht", a comparison).
+ */
+function perceivedWie(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (second[0]?.text !== "wie" || !plainMain(main, end) || end === ":") return undefined;
+  const lemmas = mainVerbLemmas(main);
+  if (!lemmas.some((lemma) => PERCEIVING_VERBS.has(lemma))) return undefined;
+  const own = mainVerbLemmas(second.slice(1));
+  if (own.some((lemma) => lemmas.includes(lemma))) return undefined;
+  // The main clause must end in its verb with no object of its own ("Er sah ihn, wie er kam").
+  if (objectSlot(main) === undefined) return undefined;
+  return splitSubordinate(main, [{ ...word("dass"), space: true }, ...second.slice(1)], end, context);
+}
+
+/** The complement clause steps for "main, w-clause" (two comma segments). */
+export function splitComplement(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  return objectWas(main, second, end) ?? perceivedWie(main, second, end, context);
+}
