@@ -65,3 +65,56 @@ describe("a 'wie' clause after a verb of perceiving", () => {
       expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("wollen + dass clause", () => {
+  it("asks with 'soll' what the other wants", () => {
+    expect(split("Was willst du, dass ich für dich tue", "?")).toEqual(["Was soll ich für dich tun?"]);
+    expect(split("Was wollt ihr, dass ich für euch tun soll", "?")).toEqual(["Was soll ich für euch tun?"]);
+    expect(split("Wollt ihr, dass ich euch den König der Juden freilasse", "?")).toEqual([
+      "Soll ich euch den König der Juden freilassen?",
+    ]);
+  });
+
+  it("states the wish after a colon with 'soll'", () => {
+    expect(split("Er wollte nicht, dass jemand es erfährt.")).toEqual([
+      "Er wollte:",
+      "Niemand soll es erfahren.",
+    ]);
+    expect(split("Sie wollen, dass der Mann die Tür aufmacht.")).toEqual([
+      "Sie wollen:",
+      "Der Mann soll die Tür aufmachen.",
+    ]);
+    expect(split("Er wollte nicht, dass sie es erfährt.")).toEqual([
+      "Er wollte:",
+      "Sie soll es nicht erfahren.",
+    ]);
+  });
+
+  it("leaves negations it cannot place and partitive subjects", () => {
+    for (const sentence of [
+      "Er wollte nicht, dass sie einen Hund kauft.",
+      "Er wollte nicht, dass jemand von ihnen es erfährt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("dass after a correlative 'so'", () => {
+  it("reads the clause as the content, not as a consequence", () => {
+    expect(split("So ist es geschrieben, dass der Messias leidet.")).toEqual([
+      "So ist es geschrieben:",
+      "Der Messias leidet.",
+    ]);
+    expect(split("Nun war es aber so, dass Pilatus zum Fest einen Gefangenen freiliess.")).toEqual([
+      "Nun war es aber so:",
+      "Pilatus liess zum Fest einen Gefangenen frei.",
+    ]);
+  });
+
+  it("keeps the consequence after 'so' + adjective", () => {
+    expect(split("Er war so müde, dass er einschlief.")).toEqual([
+      "Er war so müde.",
+      "Deshalb schlief er ein.",
+    ]);
+  });
+});

@@ -2,12 +2,19 @@
 // "Viele Juden hörten, was die Wächter sagten." -> "Die Wächter sagten etwas." / "Viele Juden hörten das."
 // "Die Leute sahen, wie sie losfuhren." -> "Die Leute sahen:" / "Sie fuhren los." (the event seen)
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { type Clause, subjectAt } from "./clause-tools.ts";
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { agrees, type Clause, readVerbFinal, subjectAt } from "./clause-tools.ts";
 import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
 import { wasClauseToMain } from "./split-pronoun-relative.ts";
 import { mainVerbLemmas } from "./split-question.ts";
-import { type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
+import {
+  coordinatedClauses,
+  type SplitContext,
+  splitSubordinate,
+  subordinatorOf,
+} from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
+import { DETERMINERS } from "./word-classes.ts";
 
 /** Verbs whose accusative object a "was" clause can be: "taten, was man ihnen gesagt hatte". */
 const OBJECT_VERBS: ReadonlySet<string> = new Set([
@@ -193,4 +200,97 @@ export function splitComplement(
   context: SplitContext,
 ): Clause[] | undefined {
   return objectWas(main, second, end) ?? perceivedWie(main, second, end, context);
+}
+
+const WANT = /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten)$/;
+const QUESTION_OPENER = /^(?:was|wen|wem|wie|wo|wohin|wann)$/i;
+const OBJECT_PRONOUNS = /^(?:es|ihn|sie|ihm|ihr|ihnen|mir|dir|uns|euch|mich|dich|sich)$/;
+
+/**
+ * "wollen, dass S V" -> what S "soll" do: "Was willst du, dass ich für dich tue?" -> "Was soll ich
+ * für dich tun?"; "Er wollte nicht, dass jemand es erfährt." -> "Er wollte:" / "Niemand soll es
+ * erfahren." The main clause must be only the subject or question word and the form of
+ * "wollen" (with "nicht" in a statement); the dass clause one clause in the present or past
+ * indicative with its subject first. Undefined when unsure.
+ */
+export function wantedThat(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (subordinatorOf(second)?.word !== "dass" || end === ":") return undefined;
+  const wantAt = main.findIndex((token) => WANT.test(token.text.toLowerCase()));
+  if (wantAt < 0) return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  // "jemand" is no subject subjectAt knows; alone it is third person singular.
+  const next = sub.middle[1]?.text ?? "";
+  const someone = sub.middle[0]?.text === "jemand" && next !== "von" && !DETERMINERS.has(next);
+  const subject = someone
+    ? { end: 1, agreements: [{ person: 3 as const, number: "singular" as const }] }
+    : subjectAt(sub.middle, 0, formal);
+  if (subject === undefined) return undefined;
+  const rest = sub.middle.slice(subject.end);
+  if (rest.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
+    return undefined;
+  const reading = sub.readings.find(
+    (candidate) =>
+      (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
+      agrees([candidate], subject.agreements),
+  );
+  if (reading === undefined) return undefined;
+  // "dass ich für euch tun soll" keeps its "soll"; otherwise one finite verb becomes "soll" + infinitive.
+  let verb: Token[];
+  if (reading.lemma === "sollen" && reading.tense === "praesens") verb = [sub.finite, ...sub.nonFinite];
+  else {
+    const shall = finiteFormOf("sollen", "praesens", reading.person, reading.number);
+    if (sub.nonFinite.length > 0 || shall === undefined) return undefined;
+    verb = [{ ...word(shall) }, word(reading.lemma)];
+  }
+  const [shall, ...infinitive] = verb;
+  if (shall === undefined) return undefined;
+  const subjectTokens = sub.middle.slice(0, subject.end);
+  const before = main.slice(0, wantAt);
+  const after = main.slice(wantAt + 1);
+  if (end.includes("?")) {
+    // "Was willst du (denn), dass …?" / "Wollt ihr, dass …?"
+    const opener = before.length === 1 && QUESTION_OPENER.test(before[0]?.text ?? "") ? before : [];
+    if (before.length !== opener.length || !/^(?:du|ihr)$/.test(after[0]?.text ?? "")) return undefined;
+    if (!after.slice(1).every((token) => /^(?:denn|doch|nun)$/.test(token.text))) return undefined;
+    const first = opener.length > 0 ? opener : [capitalised(shall)];
+    const verbFirst = opener.length > 0 ? [shall] : [];
+    return [
+      {
+        tokens: [...first, ...verbFirst, ...subjectTokens, ...rest, ...infinitive].map((token, index) =>
+          index === 0 ? token : { ...token, space: true },
+        ),
+        end,
+      },
+    ];
+  }
+  // "Er wollte (nicht)" / "Und ich will": a subject before the verb, at most "nicht" after it.
+  const opener = /^(?:und|aber)$/i.test(before[0]?.text ?? "") ? 1 : 0;
+  const owner = subjectAt(main, opener, formal);
+  if (owner === undefined || owner.end !== wantAt || after.length > 1) return undefined;
+  const negated = after[0]?.text === "nicht";
+  if (after.length === 1 && !negated) return undefined;
+  let content: Token[];
+  if (!negated) content = [...subjectTokens, shall, ...rest, ...infinitive];
+  else if (subjectTokens.length === 1 && subjectTokens[0]?.text === "jemand")
+    content = [word("niemand"), shall, ...rest, ...infinitive];
+  // "Er wollte nicht, dass sie es erfährt." -> "Sie soll es nicht erfahren.": pronouns only before "nicht".
+  else if (rest.every((token) => OBJECT_PRONOUNS.test(token.text)))
+    content = [...subjectTokens, shall, ...rest, word("nicht"), ...infinitive];
+  else return undefined;
+  const [lead, ...others] = content;
+  if (lead === undefined) return undefined;
+  return [
+    { tokens: main.filter((token) => token !== after[0] || !negated), end: ":" },
+    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
+  ];
+}
+
+function capitalised(token: Token): Token {
+  return { ...token, text: token.text.charAt(0).toUpperCase() + token.text.slice(1) };
 }
