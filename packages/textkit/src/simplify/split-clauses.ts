@@ -22,7 +22,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
-import { splitComplement, wantedThat } from "./split-complement.ts";
+import { placeFreeRelative, splitComplement, wantedThat } from "./split-complement.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
@@ -208,6 +208,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitSegments(rest, restEnd, context),
   );
   if (free !== undefined) return free;
+  // "Da, wo du sterben wirst, will ich sterben." -> "Du wirst irgendwo sterben." / "Dort will ich sterben."
+  const place = placeFreeRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context));
+  if (place !== undefined) return place;
   // "Herr, wenn du willst, kannst du …": the address stays in front of the first new sentence.
   const [address = [], next = []] = segments;
   if (segments.length > 2 && isLeadingAddress(address, next)) {

@@ -118,3 +118,27 @@ describe("dass after a correlative 'so'", () => {
     ]);
   });
 });
+
+describe("free relative clauses of place", () => {
+  it("puts the place with 'irgendwo' first and resumes it with 'dort'/'dorthin'", () => {
+    expect(
+      split("Dahin, wohin du gehen wirst, will ich gehen, und da, wo du rasten wirst, will ich rasten."),
+    ).toEqual([
+      "Du wirst irgendwohin gehen.",
+      "Dahin will ich gehen.",
+      "Und du wirst irgendwo rasten.",
+      "Da will ich rasten.",
+    ]);
+    expect(split("Wohin ich gehe, könnt ihr nicht kommen.")).toEqual([
+      "Ich gehe irgendwohin.",
+      "Dorthin könnt ihr nicht kommen.",
+    ]);
+  });
+
+  it("leaves indirect questions and questions", () => {
+    expect(split("Wo er wohnt, weiß ich nicht.")).toEqual(["Wo er wohnt, weiß ich nicht."]);
+    expect(split("Wohin ich gehe, könnt ihr nicht kommen", "?")).toEqual([
+      "Wohin ich gehe, könnt ihr nicht kommen?",
+    ]);
+  });
+});
