@@ -97,6 +97,18 @@ describe("wollen + dass clause", () => {
     ])
       expect(split(sentence)).toEqual([sentence]);
   });
+
+  it("keeps a passive with 'soll' + participle + 'werden'", () => {
+    expect(split("Gott will, dass alle Menschen gerettet werden.")).toEqual([
+      "Gott will:",
+      "Alle Menschen sollen gerettet werden.",
+    ]);
+  });
+
+  it("leaves a place clause with 'auch' (wherever)", () => {
+    for (const sentence of ["Wohin er auch ging, folgten ihm die Leute."])
+      expect(split(sentence)).toEqual([sentence]);
+  });
 });
 
 describe("dass after a correlative 'so'", () => {

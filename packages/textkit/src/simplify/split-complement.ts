@@ -11,7 +11,13 @@ import {
   subjectAt,
   subjectFirstOrder,
 } from "./clause-tools.ts";
-import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  PARTICLES,
+  pastParticipleLemmas,
+} from "./lexicon-access.ts";
 import { type SplitRest, wasClauseToMain } from "./split-pronoun-relative.ts";
 import { mainVerbLemmas } from "./split-question.ts";
 import {
@@ -20,8 +26,8 @@ import {
   splitSubordinate,
   subordinatorOf,
 } from "./split-subordinate.ts";
-import { type Token, word } from "./tokens.ts";
-import { DETERMINERS } from "./word-classes.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
+import { DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /** Verbs whose accusative object a "was" clause can be: "taten, was man ihnen gesagt hatte". */
 const OBJECT_VERBS: ReadonlySet<string> = new Set([
@@ -196,6 +202,15 @@ function perceivedWie(
   if (own.some((lemma) => lemmas.includes(lemma))) return undefined;
   // The main clause must end in its verb with no object of its own ("Er sah ihn, wie er kam").
   if (objectSlot(main) === undefined) return undefined;
+  // "wie viele kamen", "wie sehr er litt": "wie" + a word of degree asks how much, no event.
+  const next = second[1];
+  const subjectStart =
+    next !== undefined &&
+    (isCapitalised(next.text) ||
+      SUBJECT_PRONOUNS.has(next.text) ||
+      DETERMINERS.has(next.text) ||
+      /^(?:jemand|niemand)$/.test(next.text));
+  if (!subjectStart || /^(?:viele|wenige|alle|einige)$/i.test(next.text)) return undefined;
   return splitSubordinate(main, [{ ...word("dass"), space: true }, ...second.slice(1)], end, context);
 }
 
@@ -209,7 +224,7 @@ export function splitComplement(
   return objectWas(main, second, end) ?? perceivedWie(main, second, end, context);
 }
 
-const WANT = /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten)$/;
+const WANT = /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten|möchte|möchtest|möchtet|möchten)$/;
 const QUESTION_OPENER = /^(?:was|wen|wem|wie|wo|wohin|wann)$/i;
 const OBJECT_PRONOUNS = /^(?:es|ihn|sie|ihm|ihr|ihnen|mir|dir|uns|euch|mich|dich|sich)$/;
 
@@ -252,8 +267,11 @@ export function wantedThat(
   if (reading.lemma === "sollen" && reading.tense === "praesens") verb = [sub.finite, ...sub.nonFinite];
   else {
     const shall = finiteFormOf("sollen", "praesens", reading.person, reading.number);
-    if (sub.nonFinite.length > 0 || shall === undefined) return undefined;
-    verb = [{ ...word(shall) }, word(reading.lemma)];
+    // "dass alle gerettet werden" -> "Alle sollen gerettet werden."; not a Perfekt ("gekommen ist").
+    const passive =
+      reading.lemma === "werden" && sub.nonFinite.every((token) => pastParticipleLemmas(token).length > 0);
+    if ((sub.nonFinite.length > 0 && !passive) || shall === undefined) return undefined;
+    verb = [{ ...word(shall) }, ...sub.nonFinite, word(reading.lemma)];
   }
   const [shall, ...infinitive] = verb;
   if (shall === undefined) return undefined;
@@ -336,7 +354,13 @@ const PLACE_VERBS: ReadonlySet<string> = new Set([
 function placeContent(segment: readonly Token[], some: string): Token[] | undefined {
   const sub = readVerbFinal(segment.slice(1));
   if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
-  if (sub.middle.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
+  // "wohin er auch ging", "wo immer …": "wherever", no one place.
+  const open = (token: Token) => /^(?:auch|immer)$/.test(token.text);
+  if (
+    sub.middle.some(
+      (token) => token.kind === "p" || open(token) || NEGATION_WORDS.has(token.text.toLowerCase()),
+    )
+  )
     return undefined;
   const ordered = subjectFirstOrder(sub, false);
   if (ordered === undefined) return undefined;
