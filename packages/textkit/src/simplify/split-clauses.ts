@@ -536,7 +536,7 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const [first = [], second = []] = segments;
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
-  if (opensDependentClause(second)) return peelLeadingContent(segments, end, context);
+  if (opensDependentClause(second) || contentWord(second)) return peelLeadingContent(segments, end, context);
   // "Wenn er sagt, er sei krank, glaube ich ihm.": the second segment is reported speech.
   if (onlySubjunctive(second)) return undefined;
   const head = splitSegments([first, second], ".", context);
@@ -581,18 +581,28 @@ function peelOpener(segments: Token[][], end: string, context: SplitContext): Cl
 function peelLeadingContent(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const [first = [], content = [], ...rest] = segments;
   const kind = subordinatorOf(content)?.word;
-  if ((kind !== "dass" && kind !== "ob") || rest.length === 0 || opensDependentClause(rest[0] ?? []))
-    return undefined;
+  const known = kind === "dass" || kind === "ob" || contentWord(content);
+  if (!known || rest.length === 0 || opensDependentClause(rest[0] ?? [])) return undefined;
   const outer = splitSegments([first, ...rest], end, context);
   const fact = outer?.[0];
   if (outer === undefined || fact === undefined || outer.length < 2 || fact.end !== ".") return undefined;
   // "Er hörte aber": a particle moved behind the verb may follow it.
   const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(fact.tokens.at(-1)?.text ?? "");
   const factTokens = particle ? fact.tokens.slice(0, -1) : fact.tokens;
-  if (!sameLastWord(factTokens, first)) return undefined;
+  // "Vielleicht glaubt ihr" (from "wenn ihr glaubt"): a subject pronoun after the verb may end it.
+  const pronoun = /^(?:ich|du|er|sie|es|wir|ihr|man)$/.test(factTokens.at(-1)?.text ?? "");
+  if (!sameLastWord(factTokens, first) && !(pronoun && sameLastWord(factTokens.slice(0, -1), first)))
+    return undefined;
   const inner = splitSegments([fact.tokens, content], ".", context);
-  if (inner === undefined || inner.length !== 2 || inner[0]?.end !== ":") return undefined;
+  // dass/ob: "Jesus sah:" + the content; was/wie (split-complement.ts): content + "… das" or ":".
+  const joined = inner?.[0]?.end === ":" || (contentWord(content) && inner?.[1]?.end === ".");
+  if (inner === undefined || inner.length !== 2 || !joined) return undefined;
   return [...inner, ...outer.slice(1)];
+}
+
+/** A "was"/"wie" clause that split-complement.ts may read as the object of the verb before it. */
+function contentWord(segment: readonly Token[]): boolean {
+  return /^(?:was|wie)$/.test(segment[0]?.text ?? "");
 }
 
 const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;

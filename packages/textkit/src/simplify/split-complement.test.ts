@@ -154,3 +154,26 @@ describe("free relative clauses of place", () => {
     ]);
   });
 });
+
+describe("a complement clause of a leading subordinate clause", () => {
+  it("attaches a was clause to the fact before the main clause", () => {
+    expect(split("Als aber Jesus merkte, was sie untereinander redeten, antwortete er.")).toEqual([
+      "Sie redeten etwas untereinander.",
+      "Jesus merkte das aber.",
+      "Da antwortete er.",
+    ]);
+  });
+
+  it("attaches a dass clause to a condition with its subject after the verb", () => {
+    expect(split("Wenn ihr glaubt, dass er kommt, werdet ihr leben.")).toEqual([
+      "Vielleicht glaubt ihr:",
+      "Er kommt.",
+      "Dann werdet ihr leben.",
+    ]);
+  });
+
+  it("leaves a negated belief", () => {
+    const sentence = "Denn wenn ihr nicht glaubt, dass ich es bin, werdet ihr sterben.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -43,6 +43,8 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   "mitteilen",
   "verkünden",
   "mitbekommen",
+  "merken",
+  "bemerken",
   "beobachten",
   "lesen",
   "schreiben",
