@@ -768,6 +768,11 @@ function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | u
   const head = part.tokens.slice(0, colon);
   const list = part.tokens.slice(colon);
   if (colon < 1 || hasFiniteVerb(list) || !head.some((token) => token.text === ",")) return undefined;
+  // "Hört doch, was der Richter spricht:": a bare colon at the end is the end of the last clause.
+  if (list.length === 1 && part.end === "") {
+    const split = splitSegments(commaSegments(head), ":", context);
+    return split !== undefined && split.length > 1 ? split : undefined;
+  }
   const clauses = splitSegments(commaSegments(head), ".", context);
   const last = clauses?.at(-1);
   if (clauses === undefined || last === undefined || clauses.length < 2 || last.end !== ".") return undefined;

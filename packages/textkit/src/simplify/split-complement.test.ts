@@ -42,6 +42,15 @@ describe("a 'was' clause as the object of the main clause", () => {
       "Er kam, was niemand erwartet hatte.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+    // A colon left as the last token (no clause after it) counts as the end.
+    const colon = splitSentence(
+      { tokens: clauseTokens("Hört doch, was der Richter spricht:", false), end: "" },
+      {
+        formal: false,
+        variant: 0,
+      },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(colon).toEqual(["Hört doch, was der Richter spricht:"]);
     expect(split("Dann teilte er ihnen mit, was mit ihm geschehen würde", ":")).toEqual([
       "Dann teilte er ihnen mit, was mit ihm geschehen würde:",
     ]);

@@ -148,6 +148,11 @@ function objectSlot(main: readonly Token[]): number | undefined {
   return closing ? slot : undefined;
 }
 
+/** The sentence ends in a colon, as its end or as a last token the colon split left in place. */
+function colon(second: readonly Token[], end: string): boolean {
+  return end === ":" || second.at(-1)?.text === ":";
+}
+
 /** The main clause must be a statement or request of its own, not a w-question or dependent clause. */
 function plainMain(main: readonly Token[], end: string): boolean {
   if (end.includes("?") || main.length === 0) return false;
@@ -165,7 +170,7 @@ function plainMain(main: readonly Token[], end: string): boolean {
  */
 function objectWas(main: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
   // "Dann teilte er ihnen mit, was …:" announces what follows; the content first would break that.
-  if (second[0]?.text !== "was" || !plainMain(main, end) || end === ":") return undefined;
+  if (second[0]?.text !== "was" || !plainMain(main, end) || colon(second, end)) return undefined;
   if (!mainVerbLemmas(main).some((lemma) => OBJECT_VERBS.has(lemma))) return undefined;
   const slot = objectSlot(main);
   if (slot === undefined) return undefined;
@@ -197,7 +202,7 @@ function perceivedWie(
   end: string,
   context: SplitContext,
 ): Clause[] | undefined {
-  if (second[0]?.text !== "wie" || !plainMain(main, end) || end === ":") return undefined;
+  if (second[0]?.text !== "wie" || !plainMain(main, end) || colon(second, end)) return undefined;
   const lemmas = mainVerbLemmas(main);
   if (!lemmas.some((lemma) => PERCEIVING_VERBS.has(lemma))) return undefined;
   const own = mainVerbLemmas(second.slice(1));
@@ -243,7 +248,7 @@ export function wantedThat(
   end: string,
   formal: boolean,
 ): Clause[] | undefined {
-  if (subordinatorOf(second)?.word !== "dass" || end === ":") return undefined;
+  if (subordinatorOf(second)?.word !== "dass" || colon(second, end)) return undefined;
   const wantAt = main.findIndex((token) => WANT.test(token.text.toLowerCase()));
   if (wantAt < 0) return undefined;
   const sub = readVerbFinal(second.slice(1));
