@@ -22,7 +22,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
-import { placeFreeRelative, splitComplement, wantedThat } from "./split-complement.ts";
+import { factBeforeQuestion, placeFreeRelative, splitComplement, wantedThat } from "./split-complement.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
@@ -362,7 +362,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Sollten die Unterlagen fehlen, …" / "Haben Sie Fragen, …": a condition without "wenn".
   const conditional = end === "?" ? undefined : verbFirstConditional(first, second, context.formal);
   if (conditional !== undefined) return splitSubordinate(conditional, second, end, context);
-  const generic = genericWer(first, second, end) ?? wantedThat(first, second, end, context.formal);
+  const generic =
+    genericWer(first, second, end) ??
+    wantedThat(first, second, end, context.formal) ??
+    factBeforeQuestion(first, second, end, context.formal);
   if (generic !== undefined) return generic;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);

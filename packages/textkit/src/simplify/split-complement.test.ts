@@ -186,3 +186,33 @@ describe("a complement clause of a leading subordinate clause", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("a 'wo' clause after a verb of seeing or showing", () => {
+  it("names the place 'den Ort' and opens the clause with 'Dort'", () => {
+    expect(split("Er zeigte ihnen, wo der Schatz lag.")).toEqual([
+      "Er zeigte ihnen den Ort.",
+      "Dort lag der Schatz.",
+    ]);
+  });
+
+  it("leaves knowing and 'wherever'", () => {
+    for (const sentence of ["Ich weiß, wo er wohnt.", "Sie sahen, wo er auch hinging."])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a why-question about not telling", () => {
+  it("states the content first and asks with 'das'", () => {
+    expect(split("Warum hast du mir nicht mitgeteilt, dass sie deine Frau ist", "?")).toEqual([
+      "Sie ist deine Frau.",
+      "Warum hast du mir das nicht mitgeteilt?",
+    ]);
+  });
+
+  it("keeps a question without 'nicht' as reported content", () => {
+    expect(split("Warum hast du gesagt, dass sie deine Schwester ist", "?")).toEqual([
+      "Warum hast du gesagt:",
+      "Sie ist deine Schwester?",
+    ]);
+  });
+});

@@ -6,6 +6,7 @@ import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
   type Clause,
+  connectorOrder,
   joinSegments,
   readVerbFinal,
   subjectAt,
@@ -221,6 +222,73 @@ function perceivedWie(
   return splitSubordinate(main, [{ ...word("dass"), space: true }, ...second.slice(1)], end, context);
 }
 
+/** Verbs of seeing and showing whose "wo" clause names a place: "sahen, wo er wohnt". */
+const PLACE_SEEING_VERBS: ReadonlySet<string> = new Set([
+  "sehen",
+  "ansehen",
+  "anschauen",
+  "zeigen",
+  "finden",
+]);
+
+/**
+ * "main, wo …" after a verb of seeing or showing: the place becomes "den Ort" in the main clause
+ * and "Dort" opens the clause: "Sie kamen also und sahen, wo er wohnt." -> "Sie kamen also und
+ * sahen den Ort." / "Dort wohnt er." Undefined when unsure (see objectSlot; "wohin", questions).
+ */
+function seenPlace(main: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
+  if (second[0]?.text !== "wo" || !plainMain(main, end) || colon(second, end)) return undefined;
+  if (!mainVerbLemmas(main).some((lemma) => PLACE_SEEING_VERBS.has(lemma))) return undefined;
+  const slot = objectSlot(main);
+  const sub = readVerbFinal(second.slice(1));
+  if (slot === undefined || sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub))
+    return undefined;
+  const subject = subjectAt(sub.middle, 0, false);
+  if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
+  if (sub.middle.some((token) => token.kind === "p" || /^(?:auch|immer)$/.test(token.text))) return undefined;
+  const place = [{ ...word("den"), space: true }, word("Ort")];
+  return [
+    { tokens: [...main.slice(0, slot), ...place, ...main.slice(slot)], end: "." },
+    { tokens: connectorOrder(sub, "Dort"), end },
+  ];
+}
+
+const WHY = /^(?:warum|wieso|weshalb)$/i;
+const TELLING = new Set(["sagen", "mitteilen", "erzählen", "berichten", "verraten"]);
+
+/**
+ * "Warum hast du mir nicht gesagt, dass sie deine Frau ist?": a why-question that blames not
+ * telling presupposes the content. The content comes first, "das" stands for it in the question:
+ * "Sie ist deine Frau." / "Warum hast du mir das nicht gesagt?" Only with "nicht" right after the
+ * pronouns behind the verb.
+ */
+export function factBeforeQuestion(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (!end.includes("?") || subordinatorOf(second)?.word !== "dass" || !WHY.test(main[0]?.text ?? ""))
+    return undefined;
+  if (!isFiniteVerbToken(main[1]) || !mainVerbLemmas(main).some((lemma) => TELLING.has(lemma)))
+    return undefined;
+  let slot = 2;
+  while (NOMINATIVE_PRONOUNS.test(main[slot]?.text ?? "") || DATIVE_PRONOUNS.test(main[slot]?.text ?? ""))
+    slot += 1;
+  if (main[slot]?.text !== "nicht") return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (sub.middle.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
+    return undefined;
+  const fact = subjectFirstOrder(sub, formal);
+  const [lead, ...rest] = fact ?? [];
+  if (lead === undefined) return undefined;
+  return [
+    { tokens: [capitalised(lead), ...rest], end: "." },
+    { tokens: [...main.slice(0, slot), { ...word("das"), space: true }, ...main.slice(slot)], end },
+  ];
+}
+
 /** The complement clause steps for "main, w-clause" (two comma segments). */
 export function splitComplement(
   main: readonly Token[],
@@ -228,7 +296,9 @@ export function splitComplement(
   end: string,
   context: SplitContext,
 ): Clause[] | undefined {
-  return objectWas(main, second, end) ?? perceivedWie(main, second, end, context);
+  return (
+    objectWas(main, second, end) ?? perceivedWie(main, second, end, context) ?? seenPlace(main, second, end)
+  );
 }
 
 const WANT = /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten|möchte|möchtest|möchtet|möchten)$/;
