@@ -21,6 +21,16 @@ describe("a 'was' clause as the object of the main clause", () => {
     expect(split("Da sahen sie, was er tat.")).toEqual(["Er tat etwas.", "Da sahen sie das."]);
   });
 
+  it("splits two clauses joined by 'und was'/'und wie' (wie only after a verb of perceiving)", () => {
+    expect(split("Gott sah, was sie taten und wie sie von ihrem Weg umkehrten.")).toEqual([
+      "Sie taten etwas.",
+      "Und sie kehrten von ihrem Weg um.",
+      "Gott sah das.",
+    ]);
+    const told = "Er erzählte, was sie taten und wie sie umkehrten.";
+    expect(split(told)).toEqual([told]);
+  });
+
   it("takes 'was' as the subject when no other subject stands in the clause", () => {
     expect(split("Er erzählte ihnen, was mit ihm geschehen war.")).toEqual([
       "Etwas war mit ihm geschehen.",

@@ -175,20 +175,69 @@ function objectWas(main: readonly Token[], second: readonly Token[], end: string
   if (!mainVerbLemmas(main).some((lemma) => OBJECT_VERBS.has(lemma))) return undefined;
   const slot = objectSlot(main);
   if (slot === undefined) return undefined;
-  const readings = finiteReadings(second.at(-1));
-  const lemmas = [...readings.map((reading) => reading.lemma), ...mainVerbLemmas(second.slice(1))];
+  // "was sie taten und wie sie umkehrten": each clause on its own, the later ones with "Und".
+  const join = second.findIndex(
+    (token, index) => token.text === "und" && /^(?:was|wie)$/.test(second[index + 1]?.text ?? ""),
+  );
+  const parts = join < 0 ? [second] : [second.slice(0, join), second.slice(join + 1)];
+  const perceiving = mainVerbLemmas(main).some((lemma) => PERCEIVING_VERBS.has(lemma));
+  const contents: Token[][] = [];
+  for (const part of parts) {
+    const content = part[0]?.text === "was" ? wasContent(part) : perceiving ? eventContent(part) : undefined;
+    if (content === undefined) return undefined;
+    contents.push(content);
+  }
+  const that = { ...word("das"), space: true };
+  return [
+    ...contents.map((tokens, index) => ({
+      tokens: index === 0 ? tokens : [word("Und"), ...lowered(tokens)],
+      end: ".",
+    })),
+    { tokens: [...main.slice(0, slot), that, ...main.slice(slot)], end },
+  ];
+}
+
+/** "was die Wächter sagten" -> "Die Wächter sagten etwas"; undefined when unsure. */
+function wasContent(part: readonly Token[]): Token[] | undefined {
+  const readings = finiteReadings(part.at(-1));
+  const lemmas = [...readings.map((reading) => reading.lemma), ...mainVerbLemmas(part.slice(1))];
   // "was er damit sagen wolle": reported speech, left to the steps for Konjunktiv.
   if (readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv1")) return undefined;
-  if (second.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
-  const content = wasClauseToMain(second, false);
+  if (part.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  const content = wasClauseToMain(part, false);
   if (content === undefined) return undefined;
   // "was Gott gefällt": with these verbs a noun before the verb is the dative, "was" the subject.
   if (content[0]?.text !== "Etwas" && lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return undefined;
-  const that = { ...word("das"), space: true };
-  return [
-    { tokens: content, end: "." },
-    { tokens: [...main.slice(0, slot), that, ...main.slice(slot)], end },
-  ];
+  return content;
+}
+
+/** "wie sie von ihrem Weg abkehrten" (after a verb of perceiving) -> "Sie kehrten von ihrem Weg ab". */
+function eventContent(part: readonly Token[]): Token[] | undefined {
+  if (!opensWithSubject(part)) return undefined;
+  const sub = readVerbFinal(part.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  const ordered = subjectFirstOrder(sub, false);
+  const [lead, ...rest] = ordered ?? [];
+  return lead === undefined ? undefined : [capitalised(lead), ...rest];
+}
+
+/** "wie der Himmel …", "wie er …": a subject right after "wie", not a degree ("wie viele", "wie sehr"). */
+function opensWithSubject(part: readonly Token[]): boolean {
+  const next = part[1];
+  if (next === undefined || /^(?:viele|wenige|alle|einige)$/i.test(next.text)) return false;
+  return (
+    isCapitalised(next.text) ||
+    SUBJECT_PRONOUNS.has(next.text) ||
+    DETERMINERS.has(next.text) ||
+    /^(?:jemand|niemand)$/.test(next.text)
+  );
+}
+
+function lowered(tokens: readonly Token[]): Token[] {
+  const [first, ...rest] = tokens;
+  if (first === undefined) return [];
+  const pronoun = SUBJECT_PRONOUNS.has(first.text.toLowerCase()) || DETERMINERS.has(first.text.toLowerCase());
+  return [{ ...first, text: pronoun ? first.text.toLowerCase() : first.text, space: true }, ...rest];
 }
 
 /**
@@ -211,14 +260,7 @@ function perceivedWie(
   // The main clause must end in its verb with no object of its own ("Er sah ihn, wie er kam").
   if (objectSlot(main) === undefined) return undefined;
   // "wie viele kamen", "wie sehr er litt": "wie" + a word of degree asks how much, no event.
-  const next = second[1];
-  const subjectStart =
-    next !== undefined &&
-    (isCapitalised(next.text) ||
-      SUBJECT_PRONOUNS.has(next.text) ||
-      DETERMINERS.has(next.text) ||
-      /^(?:jemand|niemand)$/.test(next.text));
-  if (!subjectStart || /^(?:viele|wenige|alle|einige)$/i.test(next.text)) return undefined;
+  if (!opensWithSubject(second)) return undefined;
   return splitSubordinate(main, [{ ...word("dass"), space: true }, ...second.slice(1)], end, context);
 }
 
