@@ -1,8 +1,14 @@
 // Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
 // the start of a clause, verb-second order with and without a connector.
-import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
-import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isNonFiniteVerb,
+  mainClauseForm,
+  nounReadings,
+  readingsOf,
+} from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -129,9 +135,16 @@ function splitSeparable(token: Token, readings: readonly FiniteVerbInfo[]): [str
   for (const reading of readings) {
     if (reading.particle !== undefined) continue;
     const form = finiteFormOf(reading.lemma, reading.tense, reading.person, reading.number);
-    if (form === undefined || !form.includes(" ")) continue;
-    const [verb = "", particle = ""] = form.split(" ");
+    if (form === undefined) continue;
+    // "freiließ": a separable verb the lexicon gives unsplit; its participle "freigelassen" decides.
+    const [verb = "", particle = ""] = form.includes(" ")
+      ? form.split(" ")
+      : mainClauseForm(form, reading.lemma, participleOf(reading.lemma));
+    if (particle === "") continue;
     if (`${particle}${verb}` === token.text) return [verb, particle];
+    // "freiliess": the Swiss spelling with "ss" for "ß".
+    if (`${particle}${verb}`.replaceAll("ß", "ss") === token.text && token.text.startsWith(particle))
+      return [token.text.slice(particle.length), particle];
   }
   return undefined;
 }

@@ -22,6 +22,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
+import { factBeforeQuestion, placeFreeRelative, splitComplement, wantedThat } from "./split-complement.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
@@ -209,6 +210,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitSegments(rest, restEnd, context),
   );
   if (free !== undefined) return free;
+  // "Da, wo du sterben wirst, will ich sterben." -> "Du wirst irgendwo sterben." / "Dort will ich sterben."
+  const place = placeFreeRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context));
+  if (place !== undefined) return place;
   // "Herr, wenn du willst, kannst du …": the address stays in front of the first new sentence.
   const [address = [], next = []] = segments;
   if (segments.length > 2 && isLeadingAddress(address, next)) {
@@ -373,7 +377,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Sollten die Unterlagen fehlen, …" / "Haben Sie Fragen, …": a condition without "wenn".
   const conditional = end === "?" ? undefined : verbFirstConditional(first, second, context.formal);
   if (conditional !== undefined) return splitSubordinate(conditional, second, end, context);
-  const generic = genericWer(first, second, end);
+  const generic =
+    genericWer(first, second, end) ??
+    wantedThat(first, second, end, context.formal) ??
+    factBeforeQuestion(first, second, end, context.formal);
   if (generic !== undefined) return generic;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
@@ -383,7 +390,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitIndirectQuestion(first, second, end) ??
     splitAsSaid(first, second, end) ??
     splitTrailingAls(first, second, end, context) ??
-    splitTrailingWie(first, second, end);
+    splitTrailingWie(first, second, end) ??
+    splitComplement(first, second, end, context);
   if (question !== undefined) return question;
   // "Gehen Sie zum Bürgeramt, wo Sie … können." -> "… zum Bürgeramt." / "Dort können Sie …"
   const where = splitWhereClause(first, second, end);
@@ -553,7 +561,7 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const [first = [], second = []] = segments;
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
-  if (opensDependentClause(second)) return peelLeadingContent(segments, end, context);
+  if (opensDependentClause(second) || contentWord(second)) return peelLeadingContent(segments, end, context);
   // "Wenn er sagt, er sei krank, glaube ich ihm.": the second segment is reported speech.
   if (onlySubjunctive(second)) return undefined;
   const head = splitSegments([first, second], ".", context);
@@ -598,18 +606,28 @@ function peelOpener(segments: Token[][], end: string, context: SplitContext): Cl
 function peelLeadingContent(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const [first = [], content = [], ...rest] = segments;
   const kind = subordinatorOf(content)?.word;
-  if ((kind !== "dass" && kind !== "ob") || rest.length === 0 || opensDependentClause(rest[0] ?? []))
-    return undefined;
+  const known = kind === "dass" || kind === "ob" || contentWord(content);
+  if (!known || rest.length === 0 || opensDependentClause(rest[0] ?? [])) return undefined;
   const outer = splitSegments([first, ...rest], end, context);
   const fact = outer?.[0];
   if (outer === undefined || fact === undefined || outer.length < 2 || fact.end !== ".") return undefined;
   // "Er hörte aber": a particle moved behind the verb may follow it.
   const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(fact.tokens.at(-1)?.text ?? "");
   const factTokens = particle ? fact.tokens.slice(0, -1) : fact.tokens;
-  if (!sameLastWord(factTokens, first)) return undefined;
+  // "Vielleicht glaubt ihr" (from "wenn ihr glaubt"): a subject pronoun after the verb may end it.
+  const pronoun = /^(?:ich|du|er|sie|es|wir|ihr|man)$/.test(factTokens.at(-1)?.text ?? "");
+  if (!sameLastWord(factTokens, first) && !(pronoun && sameLastWord(factTokens.slice(0, -1), first)))
+    return undefined;
   const inner = splitSegments([fact.tokens, content], ".", context);
-  if (inner === undefined || inner.length !== 2 || inner[0]?.end !== ":") return undefined;
+  // dass/ob: "Jesus sah:" + the content; was/wie (split-complement.ts): content + "… das" or ":".
+  const joined = inner?.[0]?.end === ":" || (contentWord(content) && inner?.[1]?.end === ".");
+  if (inner === undefined || inner.length !== 2 || !joined) return undefined;
   return [...inner, ...outer.slice(1)];
+}
+
+/** A "was"/"wie" clause that split-complement.ts may read as the object of the verb before it. */
+function contentWord(segment: readonly Token[]): boolean {
+  return /^(?:was|wie)$/.test(segment[0]?.text ?? "");
 }
 
 const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
@@ -777,6 +795,11 @@ function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | u
   const head = part.tokens.slice(0, colon);
   const list = part.tokens.slice(colon);
   if (colon < 1 || hasFiniteVerb(list) || !head.some((token) => token.text === ",")) return undefined;
+  // "Hört doch, was der Richter spricht:": a bare colon at the end is the end of the last clause.
+  if (list.length === 1 && part.end === "") {
+    const split = splitSegments(commaSegments(head), ":", context);
+    return split !== undefined && split.length > 1 ? split : undefined;
+  }
   const clauses = splitSegments(commaSegments(head), ".", context);
   const last = clauses?.at(-1);
   if (clauses === undefined || last === undefined || clauses.length < 2 || last.end !== ".") return undefined;

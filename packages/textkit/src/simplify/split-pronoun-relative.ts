@@ -732,7 +732,11 @@ function isCopulaClause(clause: VerbFinal): boolean {
  * After "alles" (`all`) a copula clause stays: "alles, was auf der Erde ist" names everything in a
  * place, "Etwas ist auf der Erde." would state that one thing is there.
  */
-function wasClauseToMain(segment: readonly Token[], formal: boolean, all = false): Token[] | undefined {
+export function wasClauseToMain(
+  segment: readonly Token[],
+  formal: boolean,
+  all = false,
+): Token[] | undefined {
   if (segment[0]?.text.toLowerCase() !== "was") return undefined;
   const clause = relativeBody(segment);
   if (clause === undefined || (all && isCopulaClause(clause))) return undefined;

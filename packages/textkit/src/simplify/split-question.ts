@@ -77,7 +77,7 @@ const ANTECEDENT_WORDS = /^(?:das|dem|den|der|die|alles|allem|etwas|nichts|viele
 const REQUEST_MODALS: ReadonlySet<string> = new Set(["müssen", "sollen", "können"]);
 
 /** Lemmas of the verb forms of a main clause; a separated particle at the end joins its verb ("teilen … mit"). */
-function mainVerbLemmas(main: readonly Token[]): string[] {
+export function mainVerbLemmas(main: readonly Token[]): string[] {
   const last = main.at(-1)?.text ?? "";
   const particle = PARTICLES.has(last) ? last : "";
   return main.flatMap((token) => [

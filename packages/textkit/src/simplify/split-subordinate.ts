@@ -961,6 +961,21 @@ const NOT_REPORTING = new Set([
   "möchtet",
 ]);
 
+/**
+ * "So ist es geschrieben, dass …", "Nun war es aber so, dass …": "so" stands for the dass clause
+ * (first, before the verb, or last after a form of "sein"), no degree as in "so groß, dass …".
+ */
+function correlativeSo(main: readonly Token[]): boolean {
+  if (main.some((token) => token.text === "solch")) return false;
+  const at = main.findIndex((token) => /^so$/i.test(token.text));
+  if (main.slice(at + 1).some((token) => /^so$/i.test(token.text))) return false;
+  if (at === 0) return finiteReadings(main[1]).length > 0 && !isNonFiniteVerb(main[1]);
+  return (
+    at === main.length - 1 &&
+    main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"))
+  );
+}
+
 /** A question whose dass clause is reported content ("Warum hast du nicht gesagt, dass …?"). */
 function reportedQuestion(main: readonly Token[]): boolean {
   return !main.some((token) => NOT_REPORTING.has(token.text.toLowerCase()));
@@ -1060,7 +1075,7 @@ function subordinateLast(
     }
     case "dass": {
       // "eine so große Stadt, dass man 3 Tage brauchte": a consequence, not reported content.
-      if (main.some((token) => token.text === "so" || token.text === "solch"))
+      if (main.some((token) => token.text === "so" || token.text === "solch") && !correlativeSo(main))
         return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
       // "Ich glaube nicht, dass er kommt" / "nicht, dass …": after a colon the content would read
       // as a statement the main clause makes. Verbs of knowing keep it ("Sie wussten nicht: …").
