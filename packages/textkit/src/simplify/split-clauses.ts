@@ -24,6 +24,7 @@ import {
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { withoutEventFrame } from "./split-event-frame.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
@@ -193,6 +194,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
   }
+  // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.
+  const unframed = withoutEventFrame(segments);
+  const split = unframed === undefined ? undefined : splitSegments(unframed, end, context);
+  if (split !== undefined && split.length > 1) return split;
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (

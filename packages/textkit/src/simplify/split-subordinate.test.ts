@@ -536,6 +536,37 @@ describe("more coordinated verb-final clauses", () => {
       "Und ihr folgtet seinen Wünschen.",
     ]);
   });
+
+  it("splits three verb-final clauses with one subject", () => {
+    expect(
+      split(
+        "Nehmt für eure Söhne Frauen, damit sie Söhne und Töchter gebären und dort zahlreich werden und nicht abnehmen.",
+        false,
+      ),
+    ).toEqual([
+      "Nehmt für eure Söhne Frauen.",
+      "Dann gebären sie Söhne und Töchter.",
+      "Und sie werden dort zahlreich.",
+      "Und sie nehmen nicht ab.",
+    ]);
+  });
+
+  it("takes the subject behind a particle ('damit auch ich komme')", () => {
+    expect(split("Berichtet mir davon, damit auch ich komme und ihn sehe und ihn verehre.", false)).toEqual([
+      "Berichtet mir davon.",
+      "Dann komme auch ich.",
+      "Und ich sehe ihn.",
+      "Und ich verehre ihn.",
+    ]);
+  });
+
+  it("leaves 'und es …' / 'und sie …' whole when the pronoun may be the object", () => {
+    for (const sentence of [
+      "Berichtet mir davon, damit auch ich komme und vor ihm niederfalle und es verehre.",
+      "Ich habe sie gerufen, damit sie kommen und sie hören.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
 });
 
 describe("a subordinate clause inside its main clause", () => {

@@ -33,6 +33,7 @@ import {
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import {
+  type Agreement,
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
@@ -516,16 +517,18 @@ function startsWithPreposition(tokens: readonly Token[]): boolean {
   );
 }
 
-/** Two verb-final clauses under one subordinator: the first, and the second as a main clause. */
-type Conjuncts = { left: VerbFinal; right: Token[] };
+/** Two or three verb-final clauses under one subordinator: the first, and the others as main clauses. */
+type Conjuncts = { left: VerbFinal; right: Token[][] };
 
 /**
- * Two verb-final clauses joined by "und" under one subordinator ("dass ihr viel Frucht bringt und
- * meine Jünger werdet", "damit meine Freude in euch bleibt und eure Freude vollständig wird"): the
- * first clause, which must open with a subject that agrees with its verb, and the second as a main
- * clause after "Und", with its own subject first ("Und eure Freude wird vollständig") or the first
- * one's subject repeated ("Und ihr werdet meine Jünger"). A repeated subordinator ("und damit sie
- * …") is dropped. Not for "ob" (two questions). Undefined when unsure.
+ * Two or three verb-final clauses joined by "und" under one subordinator ("dass ihr viel Frucht
+ * bringt und meine Jünger werdet", "damit meine Freude in euch bleibt und eure Freude vollständig
+ * wird", "damit auch ich komme und vor ihm niederfalle und es verehre"): the first clause, which
+ * must open with a subject that agrees with its verb (particles such as "auch" may stand before
+ * it), and each further one as a main clause after "Und", with its own subject first ("Und eure
+ * Freude wird vollständig") or the first one's subject repeated ("Und ihr werdet meine Jünger").
+ * A repeated subordinator ("und damit sie …") is dropped. Not for "ob" (two questions).
+ * Undefined when unsure.
  */
 function coordinatedVerbFinal(
   tokens: readonly Token[],
@@ -536,39 +539,70 @@ function coordinatedVerbFinal(
   for (let at = 2; at < tokens.length - 1; at += 1) {
     if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
     const left = readVerbFinal(tokens.slice(0, at));
-    const leftOrder = left && !coordinatedClauses(left) ? subjectFirstOrder(left, formal) : undefined;
+    const leftOrder = left && !coordinatedClauses(left) ? subjectFirst(left, formal) : undefined;
     if (left === undefined || leftOrder === undefined) continue;
-    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
-    const right = readVerbFinal(tokens.slice(at + repeated)) ?? bareVerb(tokens.slice(at + repeated));
-    if (right === undefined || coordinatedClauses(right)) continue;
-    // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
-    // the first verb may be an infinitive or participle under the second one's auxiliary.
-    const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
-    if (hangs && isNonFiniteVerb(tokens[at - 1])) return undefined;
-    // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
-    if (onlyKonjunktiv2(left) || onlyKonjunktiv2(right)) return undefined;
-    const agreement = subjectAt(left.middle, 0, formal);
-    const opener = right.middle[0]?.text.toLowerCase() ?? "";
-    const own = subjectFirst(right, formal);
-    // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
-    // when the first subject fits the verb too; only a pronoun or a copula (sein, werden,
-    // bleiben: no object) makes it the second clause's own subject.
-    const shareable = agreement !== undefined && agrees(right.readings, agreement.agreements);
-    const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
-    if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
-      return { left, right: [word("Und"), ...own] };
-    if (own !== undefined) return undefined;
     // The shared subject: everything before the first conjunct's verb in subject-first order.
     const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
-    if (
-      agreement === undefined ||
-      !agrees(right.readings, agreement.agreements) ||
-      SUBJECT_PRONOUNS.has(opener)
-    )
-      continue;
-    return { left, right: [word("Und"), ...subject, ...questionOrder(right)] };
+    // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
+    if (onlyKonjunktiv2(left)) return undefined;
+    const agreements = subjectAt(subject, 0, formal)?.agreements;
+    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
+    const rest = tokens.slice(at + repeated);
+    const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, repeated === 2);
+    if (whole === "unsure") return undefined;
+    if (whole !== undefined) return { left, right: [whole] };
+    // A third conjunct: "vor ihm niederfalle und es verehre", "und damit sie … und damit sie …".
+    for (let next = 1; next < rest.length - 1; next += 1) {
+      if (!/^und$/i.test(rest[next]?.text ?? "")) continue;
+      const head = rest.slice(0, next);
+      const second = laterConjunct(head, tokens[at - 1], agreements, subject, formal, repeated === 2);
+      if (second === "unsure") return undefined;
+      if (second === undefined) continue;
+      const again = rest[next + 1]?.text.toLowerCase() === subordinator;
+      const tail = rest.slice(next + (again ? 2 : 1));
+      const third = laterConjunct(tail, rest[next - 1], agreements, subject, formal, again);
+      if (third === "unsure" || third === undefined) return undefined;
+      return { left, right: [second, third] };
+    }
   }
   return undefined;
+}
+
+/**
+ * One conjunct after "und" as a main clause with "Und" in front, or undefined when it is no
+ * single verb-final clause; "unsure" when it is one but the reading is open (a verb form that
+ * may hang under the later auxiliary, a counterfactual, an ambiguous subject).
+ */
+function laterConjunct(
+  tokens: readonly Token[],
+  before: Token | undefined,
+  agreements: readonly Agreement[] | undefined,
+  subject: readonly Token[],
+  formal: boolean,
+  repeated: boolean,
+): Token[] | "unsure" | undefined {
+  const right = readVerbFinal(tokens) ?? bareVerb(tokens);
+  if (right === undefined || coordinatedClauses(right)) return undefined;
+  // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
+  // the first verb may be an infinitive or participle under the second one's auxiliary.
+  const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
+  if (hangs && isNonFiniteVerb(before)) return "unsure";
+  // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
+  if (onlyKonjunktiv2(right)) return "unsure";
+  const opener = right.middle[0]?.text.toLowerCase() ?? "";
+  const own = subjectFirst(right, formal);
+  // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
+  // when the first subject fits the verb too; only a pronoun or a copula (sein, werden,
+  // bleiben: no object) makes it the second clause's own subject.
+  const shareable = agreements !== undefined && agrees(right.readings, agreements);
+  const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
+  // "und es verehre": "es"/"sie" may be the object when the first subject fits the verb too.
+  if (own !== undefined && shareable && !repeated && /^(?:es|sie)$/.test(opener)) return "unsure";
+  if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
+    return [word("Und"), ...own];
+  if (own !== undefined) return "unsure";
+  if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
+  return [word("Und"), ...subject.map((token) => ({ ...token, space: true })), ...questionOrder(right)];
 }
 
 /** "habe", "sei": in the third person the verb can only be Konjunktiv I ("habe" = "ich habe" too). */
@@ -641,8 +675,11 @@ function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] 
   const host = clauses?.findIndex((candidate) => candidate.tokens.includes(both.left.finite)) ?? -1;
   const found = clauses?.[host];
   if (clauses === undefined || found === undefined || found.end === ":") return undefined;
-  const second = { tokens: both.right, end: found.end };
-  return [...clauses.slice(0, host), { ...found, end: "." }, second, ...clauses.slice(host + 1)];
+  const later = both.right.map((tokens, index) => ({
+    tokens,
+    end: index === both.right.length - 1 ? found.end : ".",
+  }));
+  return [...clauses.slice(0, host), { ...found, end: "." }, ...later, ...clauses.slice(host + 1)];
 }
 
 /**
@@ -1165,6 +1202,10 @@ export function splitTrailingAls(
   if (end.includes("?") || !hasFiniteVerb(main) || /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? ""))
     return undefined;
   if (main.some((token) => COMPARISON_WORDS.test(token.text) || comparative(token))) return undefined;
+  // "Und es geschah, als er betete.": a narrative frame ("es" + verb) is no main clause of its own.
+  const content = /^(?:und|aber)$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
+  const frame = content.length === 2 || /^(?:aber|nun|so)$/.test(content[2]?.text ?? "");
+  if (frame && content.length <= 3 && /^es$/i.test(content[0]?.text ?? "")) return undefined;
   // "…; während er am Eingang saß, als …": the als clause belongs to another subordinate clause.
   if (
     main.some(
