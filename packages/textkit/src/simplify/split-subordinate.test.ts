@@ -334,7 +334,7 @@ describe("particles, pronouns and adverbs before the subject", () => {
   it("puts particles and object pronouns after the verb", () => {
     expect(
       split("Mein Geist wird nicht für immer im Menschen bleiben, weil auch er Fleisch ist.", false),
-    ).toEqual(["Er ist auch Fleisch.", "Deshalb wird mein Geist nicht für immer im Menschen bleiben."]);
+    ).toEqual(["Mein Geist wird nicht für immer im Menschen bleiben.", "Denn er ist auch Fleisch."]);
     expect(split("Wir zahlen das Geld, weil Ihnen die Unterlagen vorliegen.")).toEqual([
       "Die Unterlagen liegen Ihnen vor.",
       "Deshalb zahlen wir das Geld.",
@@ -391,6 +391,35 @@ describe("material after the verb of the subordinate clause", () => {
       "Wir wissen:",
       "Wir sind zu Hause.",
       "Denn wir lieben die Brüder.",
+    ]);
+  });
+
+  it("keeps the main clause first when the cause's er/sie refers to a noun in it", () => {
+    expect(split("Der Mann war mir voraus, weil er vor mir war.", false)).toEqual([
+      "Der Mann war mir voraus.",
+      "Denn er war vor mir.",
+    ]);
+    expect(split("Wir können Ihren Antrag nicht bearbeiten, weil er unvollständig ist.")).toEqual([
+      "Wir können Ihren Antrag nicht bearbeiten.",
+      "Denn er ist unvollständig.",
+    ]);
+    // A noun subject in the cause, or no noun in the main clause: the cause comes first.
+    expect(split("Der Mann war mir voraus, weil der Weg kurz war.", false)).toEqual([
+      "Der Weg war kurz.",
+      "Deshalb war der Mann mir voraus.",
+    ]);
+    expect(split("Die Jünger blieben, weil sie müde waren.", false)).toEqual([
+      "Die Jünger blieben.",
+      "Denn sie waren müde.",
+    ]);
+    // "sie" with a plural verb does not refer to "Verehrung".
+    expect(split("Ihre Verehrung ist wertlos, weil sie menschliche Gebote hinstellen.", false)).toEqual([
+      "Sie stellen menschliche Gebote hin.",
+      "Deshalb ist ihre Verehrung wertlos.",
+    ]);
+    expect(split("Ich bleibe hier, weil er krank ist.", false)).toEqual([
+      "Er ist krank.",
+      "Deshalb bleibe ich hier.",
     ]);
   });
 
@@ -659,10 +688,10 @@ describe("word forms after the split", () => {
   it("writes the moved first word of the main clause in its proper case", () => {
     const clauses = splitSentence(
       // After a colon the first word keeps its capital ("Gott sprach: Mein Geist …").
-      { tokens: tokenize("Mein Geist wird nicht bleiben, weil er Fleisch ist"), end: "." },
+      { tokens: tokenize("Mein Geist wird nicht bleiben, weil es kalt ist"), end: "." },
       { formal: false, variant: 0 },
     ).map((clause) => renderTokens(clause.tokens) + clause.end);
-    expect(clauses).toEqual(["Er ist Fleisch.", "Deshalb wird mein Geist nicht bleiben."]);
+    expect(clauses).toEqual(["Es ist kalt.", "Deshalb wird mein Geist nicht bleiben."]);
   });
 });
 

@@ -24,6 +24,7 @@ import {
   finiteReadings,
   infinitiveLemmas,
   isNonFiniteVerb,
+  isNounLike,
   mainClauseForm,
   nounReadings,
   PARTICLES,
@@ -1003,6 +1004,37 @@ function reportedQuestion(main: readonly Token[]): boolean {
   return !main.some((token) => NOT_REPORTING.has(token.text.toLowerCase()));
 }
 
+/**
+ * The cause's subject is "er"/"sie" and the main clause holds a noun or name it may refer to
+ * ("Der Mann war mir voraus, weil er vor mir war."): with the cause first the pronoun would come
+ * before its noun ("Er war vor mir." / "Deshalb war der Mann mir voraus."). The noun must fit the
+ * pronoun (er: masculine singular; sie: feminine or plural); the polite "Sie" does not count.
+ */
+function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
+  const pronoun = cause[0]?.text;
+  if (pronoun !== "er" && pronoun !== "sie") return false;
+  // "sie stellen …" is plural, "sie ist …" feminine singular: the verb after the pronoun tells.
+  const numbers = new Set(
+    finiteReadings(cause[1])
+      .filter((reading) => reading.person === 3)
+      .map((reading) => reading.number),
+  );
+  const fits = (token: Token, index: number) => {
+    const readings = nounReadings(token);
+    // A capitalised word the lexicon does not know: a name ("Abraham"; the first word only when
+    // the lexicon knows it as nothing else).
+    if (readings.length === 0)
+      return isNounLike(token) && (index > 0 || readingsOf(token.text.toLowerCase()).length === 0);
+    return readings.some((reading) =>
+      pronoun === "er"
+        ? reading.gender === "m" && reading.number === "singular"
+        : (reading.number === "plural" && numbers.has("plural")) ||
+          (reading.gender === "f" && reading.number === "singular" && numbers.has("singular")),
+    );
+  };
+  return main.some((token, index) => token.text !== "Sie" && token.text !== "Ihr" && fits(token, index));
+}
+
 /** "Sie bekommen kein Geld, weil die Unterlagen fehlen." The main clause comes first. */
 function subordinateLast(
   subordinator: string,
@@ -1027,8 +1059,10 @@ function subordinateLast(
       const cause = subjectFirst(sub, context.formal);
       const effect = prefixLowered(main, pick("cause", context), context.formal);
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
-      if (cause && effect && end !== ":") return [clause(cause), clause(effect, end)];
-      // The main clause cannot take "Deshalb" (it starts with an adverbial): keep it first, add "Denn".
+      if (cause && effect && end !== ":" && !pointsBack(cause, main))
+        return [clause(cause), clause(effect, end)];
+      // The main clause cannot take "Deshalb" (it starts with an adverbial) or holds the noun the
+      // cause's pronoun refers to: keep it first, add "Denn".
       return cause ? [clause(mainTokens), clause([word("Denn"), ...cause], end)] : undefined;
     }
     case "wenn":
