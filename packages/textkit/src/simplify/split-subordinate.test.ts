@@ -731,3 +731,21 @@ describe("'ihr' and capital 'Du'/'Ihr' at the start of a subordinate clause", ()
     ]);
   });
 });
+
+describe("solange clauses", () => {
+  it("give the fact first, then the main clause with 'So lange'", () => {
+    expect(split("Solange der König auf seiner Couch ist, gibt meine Narde ihren Duft.", false)).toEqual([
+      "Der König ist auf seiner Couch.",
+      "So lange gibt meine Narde ihren Duft.",
+    ]);
+    expect(split("Ich werde im Haus von unserem Gott wohnen, solange ich lebe.", false)).toEqual([
+      "Ich lebe.",
+      "So lange werde ich im Haus von unserem Gott wohnen.",
+    ]);
+  });
+
+  it("leave a bare modal ('solange Sie wollen') whole", () => {
+    const sentence = "Sie können hier bleiben, solange Sie wollen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -73,7 +73,7 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   if (first === "daß") return { word: "dass", length: 1 };
   // "sobald"/"seitdem" open a clause; "sowie" only a verb-final one ("sowie alle Unterlagen
   // vorliegen"), otherwise it joins list items ("…, sowie einen Nachweis").
-  if (first === "sobald" || first === "seitdem") return { word: first, length: 1 };
+  if (first === "sobald" || first === "seitdem" || first === "solange") return { word: first, length: 1 };
   if (first === "sowie" && readVerbFinal(tokens.slice(1)) !== undefined) return { word: "sobald", length: 1 };
   // "bis wir Ihnen schreiben" (not the preposition "bis zum 15. Mai", "bis 12 Uhr").
   if (first === "bis" && untilClause(tokens.slice(1))) return { word: "bis", length: 1 };
@@ -92,6 +92,14 @@ function untilClause(rest: readonly Token[]): boolean {
 function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
   const effect = prefixLowered(main, "dahin", formal);
   return effect === undefined ? undefined : [word("Bis"), ...effect];
+}
+
+/** "meine Narde gibt ihren Duft" -> "So lange gibt meine Narde ihren Duft": for as long as the fact lasts. */
+function aslongAs(sub: VerbFinal, main: readonly Token[], formal: boolean): Token[] | undefined {
+  // "solange Sie wollen": a bare modal has no fact of its own to state.
+  if (withObject(sub, formal) !== sub) return undefined;
+  const effect = prefixLowered(main, "lange", formal);
+  return effect === undefined ? undefined : [word("So"), ...effect];
 }
 
 /**
@@ -792,6 +800,12 @@ function subordinateFirst(
       const effect = untilThen(main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
+    case "solange": {
+      // "Solange der König auf seiner Couch ist, gibt …" -> "Der König ist …" / "So lange gibt …"
+      const fact = subjectFirst(sub, context.formal);
+      const effect = aslongAs(sub, main, context.formal);
+      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+    }
     case "bevor":
     case "ehe": {
       const firstStep = withConnector(pick("first", context));
@@ -1127,6 +1141,12 @@ function subordinateLast(
       if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
       const fact = subjectFirst(sub, context.formal);
       const effect = untilThen(main, context.formal);
+      return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
+    }
+    case "solange": {
+      // "Ich wohne hier, solange ich lebe." -> "Ich lebe." / "So lange wohne ich hier."
+      const fact = subjectFirst(sub, context.formal);
+      const effect = aslongAs(sub, main, context.formal);
       return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "dass": {
