@@ -518,6 +518,15 @@ describe("a clause before a colon and 'bis' in narration", () => {
       "Bis dahin warten Sie bitte.",
     ]);
   });
+
+  it("puts 'Bis dahin' before an imperative, after the event it waits for", () => {
+    expect(
+      split("Nimm Platz zu meiner Rechten, bis ich deine Feinde unter deine Füße setze.", false),
+    ).toEqual(["Ich setze deine Feinde unter deine Füße.", "Bis dahin nimm Platz zu meiner Rechten."]);
+    // "Bleibt" may be finite: no sure imperative.
+    const sentence = "Bleibt in der Stadt, bis ihr mit Kraft ausgerüstet werdet.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
 });
 
 describe("a leading als clause with dass content and a particle", () => {

@@ -90,7 +90,8 @@ function untilClause(rest: readonly Token[]): boolean {
 
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
 function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
-  const effect = prefixLowered(main, "dahin", formal);
+  // "Nimm Platz zu meiner Rechten" -> "Bis dahin nimm Platz zu meiner Rechten".
+  const effect = prefixLowered(main, "dahin", formal) ?? imperativeWithConnector(main, "dahin", ".");
   return effect === undefined ? undefined : [word("Bis"), ...effect];
 }
 
