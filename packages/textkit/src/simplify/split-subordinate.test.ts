@@ -758,3 +758,22 @@ describe("solange clauses", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("a yes/no question with a sodass consequence", () => {
+  const ask = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("keeps both as questions, the consequence with 'dann'", () => {
+    expect(ask("Sind mir etwa noch mehr Söhne im Leib, sodass sie eure Männer werden könnten?")).toEqual([
+      "Sind mir etwa noch mehr Söhne im Leib?",
+      "Könnten sie dann eure Männer werden?",
+    ]);
+  });
+
+  it("leaves a w-question whole", () => {
+    const sentence = "Warum habe ich Gefallen in deinen Augen gefunden, so dass du mich ansiehst?";
+    expect(ask(sentence)).toEqual([sentence]);
+  });
+});

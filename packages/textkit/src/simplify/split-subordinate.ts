@@ -994,6 +994,26 @@ function questionAfterFact(
   return [clause(fact), clause(question, "?")];
 }
 
+/**
+ * A yes/no question with a consequence: both stay questions, the consequence with "dann" after
+ * its pronouns: "Sind mir etwa noch Söhne im Leib, sodass sie eure Männer werden könnten?" ->
+ * "Sind mir etwa noch Söhne im Leib?" / "Könnten sie dann eure Männer werden?" Only when the main
+ * clause opens with its finite verb and the consequence is one clause.
+ */
+function consequenceQuestion(sub: VerbFinal, main: readonly Token[], end: string): Clause[] | undefined {
+  const first = main[0];
+  if (first === undefined || finiteReadings({ ...first, text: first.text.toLowerCase() }).length === 0)
+    return undefined;
+  if (coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
+  const question = questionOrder(sub);
+  let at = 1;
+  while (at < question.length && BEFORE_ADVERB.test(question[at]?.text.toLowerCase() ?? "")) at += 1;
+  return [
+    clause([...main], end),
+    clause([...question.slice(0, at), word("dann"), ...question.slice(at)], end),
+  ];
+}
+
 const NOT_REPORTING = new Set([
   "was",
   "wen",
@@ -1063,7 +1083,9 @@ function subordinateLast(
   // Only "Wie können sie sagen, dass …?" -> "Wie können sie sagen: … ?" keeps the question whole; not
   // when a question word belongs to the dass clause ("Was wollt ihr, dass ich tue?") or after a wish.
   if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main)))
-    return questionAfterFact(subordinator, sub, main, context);
+    return subordinator === "sodass"
+      ? consequenceQuestion(sub, main, end)
+      : questionAfterFact(subordinator, sub, main, context);
   // "…, wenn er sagt:" — the colon belongs to the last verb; only orders with the clause last fit.
   if (end === ":" && !/^(?:weil|da|bis|damit|sodass|indem|bevor|ehe|während|dass|ob)$/.test(subordinator))
     return undefined;
