@@ -287,7 +287,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     else if (next !== undefined) {
       // "Dies ist der Tag, den Gott gemacht hat, wir wollen jubeln und …": a pronoun + verb opens a main clause.
       const mainNext = SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1]);
-      if (opensDependentClause(next) || mainNext || (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1))))
+      const temporal = leadingAls(next);
+      if (
+        opensDependentClause(next) ||
+        temporal ||
+        mainNext ||
+        (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1)))
+      )
         continue;
       return undefined;
     }
@@ -426,7 +432,8 @@ function opensDependentClause(segment: readonly Token[]): boolean {
 function peelTrailing(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const last = segments.at(-1) ?? [];
   // A question's left part would be split as a statement ("Warum …, so dass …, obwohl …?").
-  if (!opensDependentClause(last) || end.includes("?")) return undefined;
+  // "…, die ich gesprochen habe, als ich noch bei euch war": a temporal als clause last.
+  if (!(opensDependentClause(last) || leadingAls(last)) || end.includes("?")) return undefined;
   const left = splitSegments(segments.slice(0, -1), ".", context);
   const host = left?.at(-1);
   if (left === undefined || host === undefined || host.end !== "." || left.length < 2) return undefined;

@@ -565,6 +565,14 @@ describe("more coordinated verb-final clauses", () => {
     ).toEqual(["Zuerst war Jesus während der Regierung des Königs geboren worden.", "Danach kamen Magier."]);
   });
 
+  it("splits a trailing als clause after a relative clause, with the relative clause as its main clause", () => {
+    expect(split("Er sah den Mann, der ihm geholfen hatte, als er krank war.", false)).toEqual([
+      "Er sah den Mann.",
+      "Der Mann hatte ihm geholfen.",
+      "Da war er krank.",
+    ]);
+  });
+
   it("splits a trailing als clause with two verbs", () => {
     expect(
       split("Darin habt ihr gelebt, als ihr dem Verlangen nachgabt und seinen Wünschen folgtet.", false),
