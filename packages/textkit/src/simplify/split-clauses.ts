@@ -55,6 +55,7 @@ import {
   splitTrailingWie,
   subordinatorOf,
 } from "./split-subordinate.ts";
+import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
 import { type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
@@ -338,6 +339,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
+      // "Und am folgenden Tag, nachdem er …, gab er …": the adverbial replaces the connector.
+      splitAfterTimeAdverbial(segments, context.formal, (rest) => splitSegments(rest, end, context)) ??
       splitInterrupted(segments, end, context) ??
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
