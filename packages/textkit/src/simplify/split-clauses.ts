@@ -25,6 +25,7 @@ import { splitAsSaid } from "./split-as-said.ts";
 import { factBeforeQuestion, placeFreeRelative, splitComplement, wantedThat } from "./split-complement.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { withoutEventFrame } from "./split-event-frame.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
@@ -57,6 +58,7 @@ import {
   splitTrailingWie,
   subordinatorOf,
 } from "./split-subordinate.ts";
+import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
@@ -196,6 +198,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
   }
+  // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.
+  const unframed = withoutEventFrame(segments);
+  const split = unframed === undefined ? undefined : splitSegments(unframed, end, context);
+  if (split !== undefined && split.length > 1) return split;
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (
@@ -346,6 +352,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
+      // "Und am folgenden Tag, nachdem er …, gab er …": the adverbial replaces the connector.
+      splitAfterTimeAdverbial(segments, context.formal, (rest) => splitSegments(rest, end, context)) ??
       splitInterrupted(segments, end, context) ??
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
@@ -444,6 +452,7 @@ function opensDependentClause(segment: readonly Token[]): boolean {
 function peelTrailing(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const last = segments.at(-1) ?? [];
   // A question's left part would be split as a statement ("Warum …, so dass …, obwohl …?").
+  // "…, die ich gesprochen habe, als ich noch bei euch war": a temporal als clause last.
   if (!(opensDependentClause(last) || leadingAls(last)) || end.includes("?")) return undefined;
   const left = splitSegments(segments.slice(0, -1), ".", context);
   const host = left?.at(-1);

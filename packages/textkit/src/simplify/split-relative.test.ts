@@ -220,8 +220,8 @@ describe("relative clause followed by a dependent clause", () => {
   it("the dependent clause goes with the relative clause before it", () => {
     expect(split("Nach mir kommt ein Mann, der mir voraus war, weil er vor mir war.", false)).toEqual([
       "Nach mir kommt ein Mann.",
-      "Er war vor mir.",
-      "Deshalb war der Mann mir voraus.",
+      "Der Mann war mir voraus.",
+      "Denn er war vor mir.",
     ]);
   });
 });
