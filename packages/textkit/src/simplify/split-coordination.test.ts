@@ -439,3 +439,17 @@ describe("two passives with a shared auxiliary", () => {
     ]);
   });
 });
+
+describe("a sentence that opens with 'Und' and an article", () => {
+  it("reads 'Und die Priester …' as a main clause, not a relative clause", () => {
+    expect(
+      split("Und die Priester konnten nicht hintreten, denn die Wolke erfüllte das Haus.", false),
+    ).toEqual(["Und die Priester konnten nicht hintreten.", "Denn die Wolke erfüllte das Haus."]);
+  });
+
+  it("leaves '…, und die Frucht bringt' inside a sentence to the relative clause", () => {
+    expect(split("Das ist eine Rebe, die am Stock bleibt, und die Frucht bringt.", false)).toEqual([
+      "Das ist eine Rebe, die am Stock bleibt, und die Frucht bringt.",
+    ]);
+  });
+});

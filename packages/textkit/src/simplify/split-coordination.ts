@@ -237,14 +237,16 @@ const CLAUSE_OPENERS =
 
 /**
  * The segment is (or starts with) a subordinate or relative clause: a verb-first segment after it
- * is the main clause's verb ("Als sie kamen, geriet die Stadt ..."), not a verb series.
+ * is the main clause's verb ("Als sie kamen, geriet die Stadt ..."), not a verb series. At the start
+ * of a sentence "Und die Priester konnten …" opens with an article, not a relative pronoun; inside
+ * one, "…, und die Frucht bringt" may go on a relative clause.
  */
-function opensSubordinateClause(segment: readonly Token[]): boolean {
+function opensSubordinateClause(segment: readonly Token[], atStart = false): boolean {
   const start = LEADING_WORDS.has(segment[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const first = segment[start];
   if (first === undefined) return false;
   if (CLAUSE_OPENERS.test(first.text.toLowerCase()) && finiteReadings(segment[start + 1]).length === 0)
-    return !(start === 0 && mainClauseSubject(segment, false) !== undefined);
+    return !((start === 0 || atStart) && mainClauseSubject(segment, false) !== undefined);
   return hasSubordinator(segment.slice(start, start + 2));
 }
 
@@ -689,12 +691,13 @@ export function splitCommaMainClauses(
   // "Wer die Sünde tut, ist vom Teufel, denn der Teufel sündigt …": a left side that opens with a
   // subordinate clause may still end in its main clause; then only a right side with its own
   // subject is cut off (a bare verb could continue the subordinate clause).
-  const dependentStart = opensSubordinateClause(first);
+  const dependentStart = opensSubordinateClause(first, true);
+  const lastOpensSubordinate = opensSubordinateClause(lastSegment, lastSegment === first);
   if (
     dependentStart &&
     (lastSegment === first ||
       !hasFiniteVerb(lastSegment) ||
-      opensSubordinateClause(lastSegment) ||
+      lastOpensSubordinate ||
       relativeStart(lastSegment) !== undefined)
   )
     return undefined;
@@ -708,7 +711,7 @@ export function splitCommaMainClauses(
     conjuncts === undefined
       ? undefined
       : sharedSubjectClause(last, second, formal, seriesConnector(second[0]));
-  if (series !== undefined && !opensSubordinateClause(lastSegment))
+  if (series !== undefined && !lastOpensSubordinate)
     return [
       { tokens: [...first], end: "." },
       { tokens: series, end },
@@ -736,7 +739,7 @@ export function splitCommaMainClauses(
       lastSegment !== first &&
       readVerbFinal(lastSegment) !== undefined &&
       !rest.some((token) => /^[.!?]$/.test(token.text));
-    if (shared !== undefined && (!opensSubordinateClause(lastSegment) || closedSubordinate))
+    if (shared !== undefined && (!lastOpensSubordinate || closedSubordinate))
       return [
         { tokens: [...first], end: "." },
         { tokens: shared, end },
@@ -745,11 +748,7 @@ export function splitCommaMainClauses(
   if (!clauseAfterConjunction(rest, formal, hasConjunction)) return undefined;
   if (dependentStart && mainClauseSubject(rest, formal) === undefined) return undefined;
   // "…, und wo ich bin, dorthin könnt ihr nicht kommen": the subordinate clause is the prefield.
-  if (
-    lastSegment !== first &&
-    opensSubordinateClause(lastSegment) &&
-    mainClauseSubject(rest, formal) === undefined
-  )
+  if (lastSegment !== first && lastOpensSubordinate && mainClauseSubject(rest, formal) === undefined)
     return undefined;
   // "Dein Glaube hat dich geheilt!, und …": the left side already ends in its mark.
   const closed = /^[!?]$/.test(first.at(-1)?.text ?? "");
