@@ -453,3 +453,20 @@ describe("a sentence that opens with 'Und' and an article", () => {
     ]);
   });
 });
+
+describe("any phrase before the verb and a subject pronoun after it", () => {
+  it("splits off a verb-second clause that opens with an adverb and a phrase", () => {
+    expect(
+      split("Schon am Morgen wirst du meine Stimme hören, schon am Morgen werde ich zu dir beten.", false),
+    ).toEqual(["Schon am Morgen wirst du meine Stimme hören.", "Schon am Morgen werde ich zu dir beten."]);
+    expect(
+      split("Ihr ignoriert die Gebote von Gott, aber menschliche Traditionen beachtet ihr.", false),
+    ).toEqual(["Ihr ignoriert die Gebote von Gott.", "Aber menschliche Traditionen beachtet ihr."]);
+  });
+
+  it("keeps 'noch' (nor) after a negation with the clause before", () => {
+    expect(split("Ich werde dich nicht verlassen, noch werde ich dich im Stich lassen.", false)).toHaveLength(
+      1,
+    );
+  });
+});

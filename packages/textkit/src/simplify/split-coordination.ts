@@ -56,6 +56,7 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     startsWithPhraseAndVerb(tokens) ||
     invertedClause(tokens, formal) ||
     objectFirstClause(tokens, formal) ||
+    pronounAfterVerbClause(tokens) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
@@ -80,6 +81,38 @@ function objectFirstClause(tokens: readonly Token[], formal: boolean): boolean {
   const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
   return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
 }
+
+/**
+ * A verb-second clause with any one phrase before its finite verb and a subject pronoun right
+ * after it: "schon am Morgen werde ich …", "im Namen von Gott wehre ich sie ab", "von Ewigkeit zu
+ * Ewigkeit bist du Gott". A verb followed by its pronoun subject cannot close a verb-final clause.
+ * The phrase (1 to 6 words) holds no punctuation, conjunction, "zu" or finite verb and does not open
+ * with a subordinator or w-word; the pronoun agrees with the verb.
+ */
+function pronounAfterVerbClause(tokens: readonly Token[]): boolean {
+  const first = tokens[0];
+  if (first === undefined || first.kind !== "w") return false;
+  const lower = first.text.toLowerCase();
+  // "…, noch werde ich dich verlassen": after a negation "noch" means "nor", not "still".
+  if (SUBORDINATORS.has(lower) || CLAUSE_WORDS.test(lower) || QUESTION_LIKE.test(lower) || lower === "noch")
+    return false;
+  const verb = tokens.findIndex((token) => finiteReadings(token).length > 0);
+  if (verb < 1 || verb > 6) return false;
+  const prefield = tokens.slice(0, verb);
+  if (
+    prefield.some(
+      (token) => token.kind === "p" || COORDINATORS.has(token.text.toLowerCase()) || token.text === "zu",
+    )
+  )
+    return false;
+  const pronoun = tokens[verb + 1]?.text ?? "";
+  const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
+  return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
+}
+
+/** w-words and "wo(r)-" adverbs that open a question or a dependent clause ("wozu", "worauf"). */
+const QUESTION_LIKE =
+  /^(?:wo(?:zu|für|mit|von|rauf|rüber|ran|rin|raus|durch|nach|rum|bei)|wieso|weshalb|weswegen|wieviel)$/;
 
 /** Pronouns that stand alone as a subject: "und dieser spuckte Jona aus", "denn niemand wird …". */
 const PRONOUN_SUBJECTS: Readonly<Record<string, "singular" | "plural">> = {
