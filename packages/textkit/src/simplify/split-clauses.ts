@@ -397,7 +397,9 @@ function splitAtMainClauseBoundary(
     const pair = splitCommaMainClauses(joinSegments(left), right[0] ?? [], ".", context.formal, left.at(-1));
     if (pair === undefined || relativeStart(right[0] ?? []) !== undefined) continue;
     const head = pair[1]?.tokens ?? [];
-    const leftClauses = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
+    const joined: Clause = { tokens: joinSegments(left), end: "." };
+    const leftClauses = splitSegments(left, ".", context) ??
+      leadingCoordination(joined, context, context.variant % 2 === 0 ? "Dann" : "Und") ?? [joined];
     const rightSegments = [head, ...right.slice(1)];
     const rightClauses = splitSegments(rightSegments, end, context) ?? [
       { tokens: joinSegments(rightSegments), end },

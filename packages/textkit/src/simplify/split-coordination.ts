@@ -21,6 +21,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
+import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
@@ -57,6 +58,7 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     invertedClause(tokens, formal) ||
     objectFirstClause(tokens, formal) ||
     pronounAfterVerbClause(tokens) ||
+    nounPhraseSubjectClause(tokens) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
