@@ -22,8 +22,9 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
-import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
+import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
@@ -196,7 +197,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (
-      splitCoordination(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
+      splitCoordinationOrPhrases(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]
     );
@@ -737,12 +738,15 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector) ??
-      splitBeforeColonList(part, context);
+      splitBeforeColonList(part, context) ??
+      distributeConjuncts(part.tokens, part.end, context.formal);
     out.push(...(split ?? [part]));
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
-  return out.flatMap((part) => splitCoordination(part.tokens, part.end, context.formal, connector) ?? [part]);
+  return out.flatMap(
+    (part) => splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ?? [part],
+  );
 }
 
 /**

@@ -190,7 +190,7 @@ function invertedClause(tokens: readonly Token[], formal: boolean): boolean {
 }
 
 /** The subject of such a clause (after its finite verb), or undefined. */
-function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
+export function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
   const first = tokens[0];
   if (first === undefined || first.kind !== "w") return undefined;
   const lower = first.text.toLowerCase();
