@@ -49,6 +49,13 @@ describe("splitting at such a clause", () => {
     ]);
   });
 
+  it("takes a short genitive after the head ('der Name der anderen war …')", () => {
+    expect(split("Der Name der einen war Orpa und der Name der anderen war Rut.")).toEqual([
+      "Der Name der einen war Orpa.",
+      "Der Name der anderen war Rut.",
+    ]);
+  });
+
   it("leaves a right side that ends in its verb", () => {
     expect(split("Er wusste, dass der Tag kam, und große Angst herrschte.")).toHaveLength(1);
   });

@@ -61,13 +61,27 @@ function phraseAt(tokens: readonly Token[], start: number): { end: number; numbe
 }
 
 /**
+ * "der Name der anderen war Rut": a short genitive after the head ("der"/"des" and up to two words
+ * without a verb form) when the finite verb follows right after it; otherwise `end`.
+ */
+function genitiveEnd(tokens: readonly Token[], end: number): number {
+  if (!/^(?:der|des)$/.test(tokens[end]?.text ?? "")) return end;
+  for (let index = end + 1; index <= end + 3; index += 1) {
+    const token = tokens[index];
+    if (token === undefined || token.kind !== "w") return end;
+    if (finiteReadings(token).length > 0) return index > end + 1 ? index : end;
+  }
+  return end;
+}
+
+/**
  * The clause opens with such a subject, then its finite verb in the 3rd person of the fitting
  * number, then at least one more word (a clause ending in its verb may be verb-final).
  */
 export function nounPhraseSubjectClause(tokens: readonly Token[]): boolean {
   const first = phraseAt(tokens, 0);
   if (first === undefined) return false;
-  let end = extendPrefield(tokens, first.end);
+  let end = extendPrefield(tokens, genitiveEnd(tokens, first.end));
   let numbers = first.numbers;
   if (tokens[first.end]?.text === "und") {
     const second = phraseAt(tokens, first.end + 1);
