@@ -15,6 +15,7 @@ describe("nounPhraseSubjectClause", () => {
       "alles Fleisch war verdorben",
       "große Gunst war bei ihnen",
       "viele Menschen kamen zu ihm",
+      "alle seine Güte ist wie eine Blume",
       "die Gnade und die Wahrheit sind durch Jesus gekommen",
       "das breite Tor und der breite Weg führen ins Verderben",
     ])

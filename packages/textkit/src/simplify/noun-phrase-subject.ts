@@ -12,6 +12,7 @@ type Number = "singular" | "plural";
 
 /** Quantifiers that open a noun phrase, with the number they give it (undefined: the noun's). */
 const QUANTIFIERS: Readonly<Record<string, Number | undefined>> = {
+  all: undefined,
   alles: "singular",
   viel: "singular",
   jedes: "singular",
@@ -44,11 +45,15 @@ function phraseAt(tokens: readonly Token[], start: number): { end: number; numbe
   const determined = quantified || DETERMINERS.has(lead);
   if (determined && !quantified && NOT_NOMINATIVE.test(lead)) return undefined;
   let index = determined ? start + 1 : start;
-  while (index < start + 4 && adjective(tokens[index])) index += 1;
+  // "alle seine Güte", "all die Völker": the article after the quantifier; the noun gives the number.
+  const next = tokens[index]?.text.toLowerCase() ?? "";
+  const articled = quantified && DETERMINERS.has(next) && !NOT_NOMINATIVE.test(next);
+  if (articled) index += 1;
+  while (index < start + 5 && adjective(tokens[index])) index += 1;
   if (index === start) return undefined;
   const head = tokens[index];
   if (head === undefined || head.kind !== "w" || !isCapitalised(head.text)) return undefined;
-  const given = QUANTIFIERS[lead];
+  const given = articled ? undefined : QUANTIFIERS[lead];
   const readings = nounReadings(head).filter((reading) => reading.cases.includes("nom"));
   const numbers: Number[] = given
     ? [given]
