@@ -22,6 +22,7 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
+import { gappedClause } from "./split-gapping.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
@@ -352,7 +353,8 @@ export function splitCoordination(
     const shared =
       formalImperative(left, right, kept) ??
       sharedSubjectClause(left, right, formal, kept ?? connector) ??
-      sharedAuxiliaryClause(left, right, formal, kept);
+      sharedAuxiliaryClause(left, right, formal, kept) ??
+      gapped(left, right, formal, conjunction);
     if (shared !== undefined)
       return [
         { tokens: left, end: "." },
@@ -360,6 +362,18 @@ export function splitCoordination(
       ];
   }
   return undefined;
+}
+
+/** Gapping after "und", "aber" or a bare comma (""); "noch", "oder", "sondern" and "denn" change more. */
+function gapped(
+  left: readonly Token[],
+  right: readonly Token[],
+  formal: boolean,
+  conjunction: string,
+): Token[] | undefined {
+  if (conjunction !== "und" && conjunction !== "aber" && conjunction !== "") return undefined;
+  const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
+  return gappedClause(left, subject, right, conjunction === "aber" ? "Aber" : undefined);
 }
 
 /** Verbs that introduce what is said after a colon ("… und sagte:"). */
@@ -780,6 +794,16 @@ export function splitCommaMainClauses(
         { tokens: shared, end },
       ];
   }
+  // "Der Acker ist die Welt, der gute Samen die Söhne des Reiches": the verb left out on the right.
+  const gap =
+    conjuncts === undefined || lastOpensSubordinate
+      ? undefined
+      : gapped(last, rest, formal, hasConjunction ? lead : "");
+  if (gap !== undefined)
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: gap, end },
+    ];
   if (!clauseAfterConjunction(rest, formal, hasConjunction)) return undefined;
   if (dependentStart && mainClauseSubject(rest, formal) === undefined) return undefined;
   // "…, und wo ich bin, dorthin könnt ihr nicht kommen": the subordinate clause is the prefield.
