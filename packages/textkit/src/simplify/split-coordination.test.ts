@@ -470,3 +470,38 @@ describe("any phrase before the verb and a subject pronoun after it", () => {
     );
   });
 });
+
+describe("an apposition before the conjunction, a comparison first", () => {
+  it("reads '…, dem Teufel, und …' as an apposition, not a relative clause", () => {
+    expect(
+      split("Ihr seid aus dem Vater, dem Teufel, und die Begierden eures Vaters wollt ihr tun.", false),
+    ).toEqual(["Ihr seid aus dem Vater, dem Teufel.", "Die Begierden eures Vaters wollt ihr tun."]);
+  });
+
+  it("lets a comparison with a noun phrase open the second clause", () => {
+    expect(
+      split(
+        "Völker sind wie ein Tropfen aus einem Eimer, und wie Staubwolken auf der Waage werden sie gerechnet.",
+        false,
+      ),
+    ).toEqual([
+      "Völker sind wie ein Tropfen aus einem Eimer.",
+      "Wie Staubwolken auf der Waage werden sie gerechnet.",
+    ]);
+  });
+
+  it("keeps a verb-less segment after 'und' and a subordinate clause with an unknown verb", () => {
+    expect(
+      split(
+        "Das Werk von unseren Händen festige über uns, und das Werk von unseren Händen, festige es!",
+        false,
+      ),
+    ).toHaveLength(1);
+    expect(
+      split(
+        "Und es geschah, als er sich anschickte hineinzukommen nach Ägypten, sagte er zu seiner Frau:",
+        false,
+      ),
+    ).not.toContain("Dann sagte es er zu seiner Frau.");
+  });
+});

@@ -97,8 +97,12 @@ function pronounAfterVerbClause(tokens: readonly Token[]): boolean {
   if (first === undefined || first.kind !== "w") return false;
   const lower = first.text.toLowerCase();
   // "…, noch werde ich dich verlassen": after a negation "noch" means "nor", not "still".
-  if (SUBORDINATORS.has(lower) || CLAUSE_WORDS.test(lower) || QUESTION_LIKE.test(lower) || lower === "noch")
-    return false;
+  if (SUBORDINATORS.has(lower) || QUESTION_LIKE.test(lower) || lower === "noch") return false;
+  // "und wie Staubwolken werden sie gerechnet": a comparison with a noun phrase may open the clause.
+  const comparison =
+    COMPARISONS.has(lower) &&
+    (DETERMINERS.has(tokens[1]?.text ?? "") || isCapitalised(tokens[1]?.text ?? ""));
+  if (CLAUSE_WORDS.test(lower) && !comparison) return false;
   const verb = tokens.findIndex((token) => finiteReadings(token).length > 0);
   if (verb < 1 || verb > 6) return false;
   const prefield = tokens.slice(0, verb);
@@ -741,7 +745,8 @@ export function splitCommaMainClauses(
   // subordinate clause may still end in its main clause; then only a right side with its own
   // subject is cut off (a bare verb could continue the subordinate clause).
   const dependentStart = opensSubordinateClause(first, true);
-  const lastOpensSubordinate = opensSubordinateClause(lastSegment, lastSegment === first);
+  const lastOpensSubordinate =
+    opensSubordinateClause(lastSegment, lastSegment === first) && !isApposition(lastSegment);
   if (
     dependentStart &&
     (lastSegment === first ||
@@ -818,6 +823,23 @@ export function splitCommaMainClauses(
 }
 
 const COMPARISONS: ReadonlySet<string> = new Set(["als", "wie"]);
+
+/**
+ * "…, dem Teufel, und …": an article, then a capitalised noun or an adjective, and no word that may
+ * be a verb form: an apposition, not a relative clause.
+ */
+function isApposition(segment: readonly Token[]): boolean {
+  const [article, next] = segment;
+  if (!/^(?:der|die|das|dem|den|des)$/.test(article?.text ?? "") || next === undefined) return false;
+  const opensPhrase =
+    isCapitalised(next.text) || readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
+  return (
+    opensPhrase &&
+    segment.every(
+      (token) => token.kind === "w" && finiteReadings(token).length === 0 && !isNonFiniteVerb(token),
+    )
+  );
+}
 
 /** Words that open a verb-final clause anywhere in a segment ("und wer seinen Vater … verflucht"). */
 const CLAUSE_WORDS =
