@@ -505,3 +505,20 @@ describe("an apposition before the conjunction, a comparison first", () => {
     ).not.toContain("Dann sagte es er zu seiner Frau.");
   });
 });
+
+describe("a shared auxiliary with a phrase after the participle", () => {
+  it("splits 'hat … herausgeführt mit starker Hand und … losgekauft aus …'", () => {
+    expect(
+      split("Gott hat euch herausgeführt mit starker Hand und euch losgekauft aus dem Sklavenhaus.", false),
+    ).toEqual([
+      "Gott hat euch herausgeführt mit starker Hand.",
+      "Gott hat euch losgekauft aus dem Sklavenhaus.",
+    ]);
+  });
+
+  it("still needs the right side's own phrase first", () => {
+    expect(
+      split("Gott hat uns geführt mit starker Hand und gerettet aus dem Sklavenhaus.", false),
+    ).toHaveLength(1);
+  });
+});

@@ -476,10 +476,15 @@ function sharedAuxiliaryClause(
   formal: boolean,
   kept: string | undefined,
 ): Token[] | undefined {
-  const leftVerb = left.at(-1);
-  const rightVerb = right.at(-1);
-  if (!isNonFiniteVerb(leftVerb) || !infinitiveLike(rightVerb) || right.length < 3) return undefined;
-  if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || right.at(-2)?.text === "zu") return undefined;
+  // "Gott hat euch herausgeführt mit starker Hand und euch losgekauft aus dem Sklavenhaus": a
+  // prepositional phrase after the participle (older word order) stays where it stands.
+  const leftCore = left.slice(0, verbalCoreEnd(left));
+  const rightCore = right.slice(0, verbalCoreEnd(right));
+  const leftVerb = leftCore.at(-1);
+  const rightVerb = rightCore.at(-1);
+  if (!isNonFiniteVerb(leftVerb) || !infinitiveLike(rightVerb) || rightCore.length < 2 || right.length < 3)
+    return undefined;
+  if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || rightCore.at(-2)?.text === "zu") return undefined;
   if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
   // "… per Post schicken oder persönlich in unserem Büro abgeben": the right side must bring its
   // own object or subject-like phrase first, else the shared object would be lost.
@@ -487,7 +492,7 @@ function sharedAuxiliaryClause(
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
   const auxiliary = left[subject.verb];
-  if (auxiliary === undefined || !verbOnlyAtEnd(left, subject.verb) || !verbOnlyAtEnd(right))
+  if (auxiliary === undefined || !verbOnlyAtEnd(leftCore, subject.verb) || !verbOnlyAtEnd(rightCore))
     return undefined;
   // "Es werden die Ergebnisse vorgestellt und die Klassenfahrt besprochen": "Es" holds the place of
   // the subject after the verb, and the right side brings its own ("Es wird die Klassenfahrt besprochen").
@@ -522,6 +527,28 @@ function sharedAuxiliaryClause(
   const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
   const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right];
   return kept ? [word(kept), ...clause] : clause;
+}
+
+/**
+ * The end of a clause's verbal core: after its last infinitive or participle when only
+ * prepositional phrases follow it ("herausgeführt mit starker Hand"), else the clause's end.
+ */
+function verbalCoreEnd(tokens: readonly Token[]): number {
+  if (isNonFiniteVerb(tokens.at(-1))) return tokens.length;
+  const verb = tokens.findLastIndex((token) => !isCapitalised(token.text) && isNonFiniteVerb(token));
+  const tail = tokens.slice(verb + 1);
+  if (verb < 1 || !PP_STARTS.has(tail[0]?.text ?? "")) return tokens.length;
+  const phrase = tail.every(
+    (token) =>
+      token.kind === "n" ||
+      (token.kind === "w" &&
+        (PP_STARTS.has(token.text) ||
+          DETERMINERS.has(token.text) ||
+          isCapitalised(token.text) ||
+          (finiteReadings(token).length === 0 &&
+            readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")))),
+  );
+  return phrase ? verb + 1 : tokens.length;
 }
 
 /** "der Bescheid", "das neue Wahlrecht", "die Briefe": the article and the head noun fit a nominative ("der Frau" does not). */
