@@ -23,8 +23,9 @@ import {
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { factBeforeQuestion, placeFreeRelative, splitComplement, wantedThat } from "./split-complement.ts";
-import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
+import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { withoutEventFrame } from "./split-event-frame.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
@@ -205,7 +206,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (
-      splitCoordination(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
+      splitCoordinationOrPhrases(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]
     );
@@ -428,7 +429,9 @@ function splitAtMainClauseBoundary(
     const pair = splitCommaMainClauses(joinSegments(left), right[0] ?? [], ".", context.formal, left.at(-1));
     if (pair === undefined || relativeStart(right[0] ?? []) !== undefined) continue;
     const head = pair[1]?.tokens ?? [];
-    const leftClauses = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
+    const joined: Clause = { tokens: joinSegments(left), end: "." };
+    const leftClauses = splitSegments(left, ".", context) ??
+      leadingCoordination(joined, context, context.variant % 2 === 0 ? "Dann" : "Und") ?? [joined];
     const rightSegments = [head, ...right.slice(1)];
     const rightClauses = splitSegments(rightSegments, end, context) ?? [
       { tokens: joinSegments(rightSegments), end },
@@ -786,12 +789,15 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector) ??
-      splitBeforeColonList(part, context);
+      splitBeforeColonList(part, context) ??
+      distributeConjuncts(part.tokens, part.end, context.formal);
     out.push(...(split ?? [part]));
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
-  return out.flatMap((part) => splitCoordination(part.tokens, part.end, context.formal, connector) ?? [part]);
+  return out.flatMap(
+    (part) => splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ?? [part],
+  );
 }
 
 /**
