@@ -555,3 +555,22 @@ describe("the noun before a genitive when the last noun does not fit", () => {
     expect(split(sentence, false).join(" ")).not.toContain("der Geist der Wahrheit wird");
   });
 });
+
+describe("a prepositional relative clause with a subject of its own", () => {
+  it("puts a pronoun subject first ('mit der ich getauft werde' -> 'Ich werde mit der Taufe getauft')", () => {
+    expect(split("Mit der Taufe, mit der ich getauft werde, werdet ihr getauft werden.", false)).toEqual([
+      "Mit der Taufe werdet ihr getauft werden.",
+      "Ich werde mit der Taufe getauft.",
+    ]);
+    expect(split("Es gibt viele Traditionen, an die sie sich halten.", false)).toEqual([
+      "Es gibt viele Traditionen.",
+      "Sie halten sich an die Traditionen.",
+    ]);
+  });
+
+  it("an infinitive with 'um … zu' is no relative clause", () => {
+    expect(split("Christus kam in die Welt, um die Sünder zu retten.", false).join(" ")).not.toContain(
+      "um die Welt",
+    );
+  });
+});

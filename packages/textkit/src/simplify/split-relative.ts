@@ -141,6 +141,8 @@ export function relativeToMain(
   const verbFinal =
     verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
   if (verbFinal === undefined) return undefined;
+  // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
+  if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
   if (
     verbFinal.nonFinite.length > 0 &&
@@ -229,7 +231,13 @@ export function relativeToMain(
   }
   // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt": the clause's own subject first when
   // the pronoun is an object ("den", "dem", "denen") or the antecedent is the sentence's subject.
-  const objectPronoun = grammaticalCase !== "nom" && start.preposition === undefined;
+  // "mit der ich getauft werde" -> "Ich werde mit der Taufe getauft": after a preposition when the
+  // subject is a pronoun ("In dem Brief stehen alle Termine" keeps the known thing first).
+  const pronounSubjectFirst =
+    start.preposition !== undefined &&
+    subjectTokens.length === 1 &&
+    /^(?:ich|du|er|sie|es|wir|ihr|man)$/i.test(subjectTokens[0]?.text ?? "");
+  const objectPronoun = (grammaticalCase !== "nom" && start.preposition === undefined) || pronounSubjectFirst;
   if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst))
     return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
