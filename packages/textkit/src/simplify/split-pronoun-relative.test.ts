@@ -300,3 +300,16 @@ describe("'die, die …' as the subject after a verb or after another clause", (
     expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("'X ist der, der …' with two verbs", () => {
+  it("'der' is the subject of both: a noun after it is the object", () => {
+    expect(split("Der Mensch aber ist der, der das Wort hört und es mit Freude annimmt.")).toEqual([
+      "Der Mensch aber hört das Wort und nimmt es mit Freude an.",
+    ]);
+  });
+
+  it("not with another subject pronoun in the second part", () => {
+    const sentence = "Der Mensch ist der, der das Wort hört und ich es annehme.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

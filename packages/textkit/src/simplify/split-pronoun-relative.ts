@@ -431,7 +431,13 @@ function cleftSentence(
   if ((last !== "es" && !predicate) || !/^(?:der|die)$/.test(segment[0]?.text ?? "") || host.length < 3)
     return undefined;
   const clause = relativeBody(segment);
-  if (clause === undefined || coordinatedVerbFinal(segment.slice(1)) !== undefined) return undefined;
+  const conjuncts = coordinatedVerbFinal(segment.slice(1), segment[0]?.text === "der" && predicate);
+  // "der das Wort hört und versteht": a lone second verb shares the object, which the split loses.
+  if (Array.isArray(conjuncts))
+    return (conjuncts[1]?.clause.middle.length ?? 0) > 0
+      ? coordinatedCleft(segments, index, end, splitRest)
+      : undefined;
+  if (clause === undefined || conjuncts !== undefined) return undefined;
   // "der" is the subject ("der sie krönen wird": "sie" is the object); "die" may be the object.
   const own = subjectAt(clause.middle, 0, false);
   const nominativeOnly = /^(?:ich|du|er|wir)$/i.test(clause.middle[0]?.text ?? "");
@@ -466,6 +472,47 @@ function cleftSentence(
   const main = inverted
     ? [...prefix, finite, ...subjectTokens, ...clause.middle, ...tail]
     : [...subjectTokens, finite, ...clause.middle, ...tail];
+  const rest = [main, ...segments.slice(index + 1)];
+  if (rest.length === 1) return [{ tokens: main, end }];
+  return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+/**
+ * "Der Mensch aber ist der, der das Wort hört und versteht." -> "Der Mensch aber hört das Wort und
+ * versteht.": a third-person singular subject + "ist der", and a relative clause of two verbs with
+ * "der" as the subject of both (the verbs keep their form). Undefined otherwise.
+ */
+function coordinatedCleft(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const seinAt = host.length - 2;
+  if (host.at(-1)?.text !== "der" || segment[0]?.text !== "der" || !isSein(host[seinAt])) return undefined;
+  const subject = subjectBefore(host, seinAt);
+  const agreements =
+    subject === undefined
+      ? undefined
+      : subjectAt(
+          subject,
+          subject[0] !== undefined && LEADING_CONJUNCTIONS.has(subject[0].text.toLowerCase()) ? 1 : 0,
+          false,
+        )?.agreements;
+  const singular = finiteReadings(host[seinAt]).some(
+    (reading) => reading.person === 3 && reading.number === "singular",
+  );
+  if (
+    subject === undefined ||
+    !singular ||
+    !agreements?.some((agreement) => agreement.person === 3 && agreement.number === "singular")
+  )
+    return undefined;
+  const relative = relativeToMain(word("Mann"), segment, { subjectPronoun: true });
+  if (relative?.[0]?.text !== "der" || relative[1]?.text !== "Mann") return undefined;
+  const main = [...subject, ...relative.slice(2)];
   const rest = [main, ...segments.slice(index + 1)];
   if (rest.length === 1) return [{ tokens: main, end }];
   return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];

@@ -126,6 +126,8 @@ export function relativeToMain(
     personal?: boolean;
     /** A name the lexicon does not know, from nameBeforeComma: repeated as it is when it is the antecedent. */
     name?: Token;
+    /** The pronoun is sure to be the subject ("ist der, der das Wort hört"): a noun after it is the object. */
+    subjectPronoun?: boolean;
   } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
@@ -135,7 +137,7 @@ export function relativeToMain(
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
   const opener = body[0]?.text ?? "";
   if (/^(deren|dessen)$/.test(opener)) return undefined;
-  const coordinated = coordinatedVerbFinal(body);
+  const coordinated = coordinatedVerbFinal(body, options.subjectPronoun);
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
   const verbFinal =
@@ -251,7 +253,10 @@ type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
  * clause has no such "und" after a finite verb; "unsure" when it has one but a part is no
  * verb-final clause without a subject of its own ("die sie kennen und lieben").
  */
-export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsure" | undefined {
+export function coordinatedVerbFinal(
+  body: readonly Token[],
+  subjectPronoun = false,
+): Conjunct[] | "unsure" | undefined {
   const cuts = body
     .map((token, index) =>
       /^(?:und|oder)$/i.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
@@ -271,9 +276,11 @@ export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsu
   for (const [index, clause] of [first, second].entries()) {
     const subject = subjectAt(clause.middle, 0, false);
     const ownSubject = subject !== undefined && agrees(clause.readings, subject.agreements);
-    const pronoun = SUBJECT_PRONOUNS.has(clause.middle[0]?.text.toLowerCase() ?? "");
-    if (ownSubject && (index === 0 || pronoun)) return "unsure";
-    if (isArticle(clause.middle[0])) return "unsure";
+    // "und es mit Freude annimmt": with the relative pronoun as the sure subject, "es"/"sie" is the object.
+    const opener = clause.middle[0]?.text.toLowerCase() ?? "";
+    const pronoun = SUBJECT_PRONOUNS.has(opener) && !(subjectPronoun && /^(?:es|sie)$/.test(opener));
+    if (ownSubject && ((index === 0 && !subjectPronoun) || pronoun)) return "unsure";
+    if (isArticle(clause.middle[0]) && !(index === 0 && subjectPronoun)) return "unsure";
     // "… prüfte und mit einem Siegel versah": the second verb shares the first one's object.
     const startsWithPreposition = PREPOSITIONS.has(clause.middle[0]?.text.toLowerCase() ?? "");
     if (index === 1 && startsWithPreposition && first.middle.some((token) => bareNoun(token)))
