@@ -421,6 +421,12 @@ describe("a relative clause of one verb", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("in a verb-final clause the phrase after the verb is itself moved: the clause goes with its noun", () => {
+    expect(split("Ich weiß, dass ich sein Haus richte für sein Vergehen, das er kennt.", false)).toContain(
+      "Er kennt das Vergehen.",
+    );
+  });
+
   it("not with an object pronoun ('den liebte')", () => {
     const sentence = "Er sah den Mann, den liebte.";
     expect(split(sentence, false)).toEqual([sentence]);

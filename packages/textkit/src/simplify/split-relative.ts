@@ -427,8 +427,12 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
   // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
   // may be moved behind it from a noun before the verb.
   const verb = verbBeforePreposition(host, host.length - 1);
+  // In a verb-final clause ("dass ich sein Haus richte für sein Vergehen, das …") the phrase is
+  // itself moved behind the verb; the clause after it goes with its noun.
+  const verbFinal = host.some((token) => SUBORDINATORS.has(token.text.toLowerCase()));
   return (
     verb !== undefined &&
+    !verbFinal &&
     host
       .slice(0, verb)
       .some(
