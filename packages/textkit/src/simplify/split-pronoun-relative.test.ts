@@ -276,3 +276,40 @@ describe("a relative clause moved behind a main clause with 'sie'/'alle'/'es' as
     expect(split(sentence).join(" ")).not.toContain("beschämt, um");
   });
 });
+
+describe("'die, die …' as the subject after a verb or after another clause", () => {
+  it("'Dann werden die, die …, aufleuchten' -> the people first, then 'diese Menschen'", () => {
+    expect(split("Dann werden die, die gerecht sind, aufleuchten wie die Sonne.")).toEqual([
+      "Manche Menschen sind gerecht.",
+      "Dann werden diese Menschen aufleuchten wie die Sonne.",
+    ]);
+  });
+
+  it("'…, und die, die hinter ihm gingen, bekamen Angst'", () => {
+    expect(
+      split("Die Jünger wunderten sich darüber, und die, die hinter ihm gingen, bekamen Angst."),
+    ).toEqual([
+      "Die Jünger wunderten sich darüber.",
+      "Und manche Menschen gingen hinter ihm.",
+      "Diese Menschen bekamen Angst.",
+    ]);
+  });
+
+  it("not when the verb is singular ('die' is one woman)", () => {
+    const sentence = "Dann sagte die, die dort stand, nichts.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("'X ist der, der …' with two verbs", () => {
+  it("'der' is the subject of both: a noun after it is the object", () => {
+    expect(split("Der Mensch aber ist der, der das Wort hört und es mit Freude annimmt.")).toEqual([
+      "Der Mensch aber hört das Wort und nimmt es mit Freude an.",
+    ]);
+  });
+
+  it("not with another subject pronoun in the second part", () => {
+    const sentence = "Der Mensch ist der, der das Wort hört und ich es annehme.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -421,6 +421,12 @@ describe("a relative clause of one verb", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("in a verb-final clause the phrase after the verb is itself moved: the clause goes with its noun", () => {
+    expect(split("Ich weiß, dass ich sein Haus richte für sein Vergehen, das er kennt.", false)).toContain(
+      "Er kennt das Vergehen.",
+    );
+  });
+
   it("not with an object pronoun ('den liebte')", () => {
     const sentence = "Er sah den Mann, den liebte.";
     expect(split(sentence, false)).toEqual([sentence]);
@@ -553,5 +559,24 @@ describe("the noun before a genitive when the last noun does not fit", () => {
     const sentence =
       "Wenn der Helfer kommt, den ich euch sende vom Vater, der Geist der Wahrheit, der vom Vater ausgeht, wird er Zeugnis ablegen.";
     expect(split(sentence, false).join(" ")).not.toContain("der Geist der Wahrheit wird");
+  });
+});
+
+describe("a prepositional relative clause with a subject of its own", () => {
+  it("puts a pronoun subject first ('mit der ich getauft werde' -> 'Ich werde mit der Taufe getauft')", () => {
+    expect(split("Mit der Taufe, mit der ich getauft werde, werdet ihr getauft werden.", false)).toEqual([
+      "Mit der Taufe werdet ihr getauft werden.",
+      "Ich werde mit der Taufe getauft.",
+    ]);
+    expect(split("Es gibt viele Traditionen, an die sie sich halten.", false)).toEqual([
+      "Es gibt viele Traditionen.",
+      "Sie halten sich an die Traditionen.",
+    ]);
+  });
+
+  it("an infinitive with 'um … zu' is no relative clause", () => {
+    expect(split("Christus kam in die Welt, um die Sünder zu retten.", false).join(" ")).not.toContain(
+      "um die Welt",
+    );
   });
 });

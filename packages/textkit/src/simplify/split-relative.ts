@@ -126,6 +126,8 @@ export function relativeToMain(
     personal?: boolean;
     /** A name the lexicon does not know, from nameBeforeComma: repeated as it is when it is the antecedent. */
     name?: Token;
+    /** The pronoun is sure to be the subject ("ist der, der das Wort hört"): a noun after it is the object. */
+    subjectPronoun?: boolean;
   } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
@@ -135,12 +137,14 @@ export function relativeToMain(
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
   const opener = body[0]?.text ?? "";
   if (/^(deren|dessen)$/.test(opener)) return undefined;
-  const coordinated = coordinatedVerbFinal(body);
+  const coordinated = coordinatedVerbFinal(body, options.subjectPronoun);
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
   const verbFinal =
     verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
   if (verbFinal === undefined) return undefined;
+  // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
+  if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
   if (
     verbFinal.nonFinite.length > 0 &&
@@ -229,7 +233,13 @@ export function relativeToMain(
   }
   // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt": the clause's own subject first when
   // the pronoun is an object ("den", "dem", "denen") or the antecedent is the sentence's subject.
-  const objectPronoun = grammaticalCase !== "nom" && start.preposition === undefined;
+  // "mit der ich getauft werde" -> "Ich werde mit der Taufe getauft": after a preposition when the
+  // subject is a pronoun ("In dem Brief stehen alle Termine" keeps the known thing first).
+  const pronounSubjectFirst =
+    start.preposition !== undefined &&
+    subjectTokens.length === 1 &&
+    /^(?:ich|du|er|sie|es|wir|ihr|man)$/i.test(subjectTokens[0]?.text ?? "");
+  const objectPronoun = (grammaticalCase !== "nom" && start.preposition === undefined) || pronounSubjectFirst;
   if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst))
     return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
@@ -243,7 +253,10 @@ type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
  * clause has no such "und" after a finite verb; "unsure" when it has one but a part is no
  * verb-final clause without a subject of its own ("die sie kennen und lieben").
  */
-export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsure" | undefined {
+export function coordinatedVerbFinal(
+  body: readonly Token[],
+  subjectPronoun = false,
+): Conjunct[] | "unsure" | undefined {
   const cuts = body
     .map((token, index) =>
       /^(?:und|oder)$/i.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
@@ -263,9 +276,11 @@ export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsu
   for (const [index, clause] of [first, second].entries()) {
     const subject = subjectAt(clause.middle, 0, false);
     const ownSubject = subject !== undefined && agrees(clause.readings, subject.agreements);
-    const pronoun = SUBJECT_PRONOUNS.has(clause.middle[0]?.text.toLowerCase() ?? "");
-    if (ownSubject && (index === 0 || pronoun)) return "unsure";
-    if (isArticle(clause.middle[0])) return "unsure";
+    // "und es mit Freude annimmt": with the relative pronoun as the sure subject, "es"/"sie" is the object.
+    const opener = clause.middle[0]?.text.toLowerCase() ?? "";
+    const pronoun = SUBJECT_PRONOUNS.has(opener) && !(subjectPronoun && /^(?:es|sie)$/.test(opener));
+    if (ownSubject && ((index === 0 && !subjectPronoun) || pronoun)) return "unsure";
+    if (isArticle(clause.middle[0]) && !(index === 0 && subjectPronoun)) return "unsure";
     // "… prüfte und mit einem Siegel versah": the second verb shares the first one's object.
     const startsWithPreposition = PREPOSITIONS.has(clause.middle[0]?.text.toLowerCase() ?? "");
     if (index === 1 && startsWithPreposition && first.middle.some((token) => bareNoun(token)))
@@ -412,8 +427,12 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
   // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
   // may be moved behind it from a noun before the verb.
   const verb = verbBeforePreposition(host, host.length - 1);
+  // In a verb-final clause ("dass ich sein Haus richte für sein Vergehen, das …") the phrase is
+  // itself moved behind the verb; the clause after it goes with its noun.
+  const verbFinal = host.some((token) => SUBORDINATORS.has(token.text.toLowerCase()));
   return (
     verb !== undefined &&
+    !verbFinal &&
     host
       .slice(0, verb)
       .some(
