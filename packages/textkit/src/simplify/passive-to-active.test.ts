@@ -171,10 +171,11 @@ describe("passiveToActive without an agent", () => {
   it("does not fire on impersonal passives, adjectival participles, modals or unread agents", () => {
     expect(man("Es wird getanzt.")).toBeUndefined();
     expect(man("Er wurde bekannt.")).toBeUndefined();
-    expect(man("Er wurde geboren.")).toBeUndefined();
+    // No "man" for "geboren": it becomes "auf die Welt kommen" instead.
+    expect(man("Er wurde geboren.")).toBe("Er ist auf die Welt gekommen.");
     expect(man("Es muss gespart werden.")).toBeUndefined();
     expect(man("Die Stadt muss geschützt worden sein.")).toBeUndefined();
-    expect(man("Er muss geboren werden.")).toBeUndefined();
+    expect(man("Er muss geboren werden.")).toBe("Er muss auf die Welt kommen.");
     expect(man("Das Haus wird von vielen Leuten und Tieren bewohnt.")).toBeUndefined();
     expect(active("Die Unterlagen werden geprüft.")).toBeUndefined();
   });
@@ -714,5 +715,26 @@ describe("passiveToActive: questions with the verb first", () => {
   it("leaves a passive imperative and werden as a full verb", () => {
     expect(man("Werdet erneuert in eurem Geist?")).toBeUndefined();
     expect(man("Wurde er gesund?")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: geboren werden -> auf die Welt kommen", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("says 'auf die Welt kommen', Präteritum as Perfekt", () => {
+    expect(man("Jesus wurde in Betlehem geboren.")).toBe("Jesus ist in Betlehem auf die Welt gekommen.");
+    expect(man("Denn ein Kind ist geboren worden für uns.")).toBe(
+      "Denn ein Kind ist für uns auf die Welt gekommen.",
+    );
+    expect(man("Dann werden viele Kinder geboren.")).toBe("Dann kommen viele Kinder auf die Welt.");
+    expect(man("Ich wurde in Berlin geboren.")).toBe("Ich bin in Berlin auf die Welt gekommen.");
+    expect(man("Er muss neu geboren werden.")).toBe("Er muss neu auf die Welt kommen.");
+  });
+
+  it("leaves 'born to someone', a Konjunktiv and the state 'ist geboren'", () => {
+    expect(man("Ihnen wurden Töchter geboren.")).toBeUndefined();
+    expect(man("Dem Abraham wurde ein Sohn geboren.")).toBeUndefined();
+    expect(man("Wo werde der Christus geboren.")).toBeUndefined();
+    expect(man("Er ist 1950 geboren.")).toBeUndefined();
   });
 });

@@ -1037,6 +1037,9 @@ export function passiveToActive(
     const rest = condition === undefined ? tail : [...tail.slice(0, 2), ...condition];
     return head === undefined ? undefined : [...head, ...rest];
   }
+  // "Jesus wurde in Betlehem geboren" -> "Jesus ist in Betlehem auf die Welt gekommen".
+  const born = bornToComeIntoWorld(tokens);
+  if (born !== undefined) return born;
   // "Wurde er geheilt?" -> "Hat man ihn geheilt?": read like "Dann wurde er geheilt", the verb stays first.
   const question = verbFirstToActive(tokens, options, beforeObject);
   if (question !== undefined) return question;
@@ -1277,6 +1280,76 @@ export function passiveToActive(
   }
   const past = aux.text.startsWith("wurde") || perfekt;
   return activeMainClause(agent.tokens, agent, lemma, participle, past, [...object, ...rest]);
+}
+
+/** Forms of werden before "geboren" and what they become with "auf die Welt kommen". */
+const BORN_PRESENT: Readonly<Record<string, string>> = {
+  wird: "kommt",
+  werden: "kommen",
+  wirst: "kommst",
+  werdet: "kommt",
+};
+/** Präteritum "wurde geboren" -> Perfekt "ist … auf die Welt gekommen" (Leichte Sprache tells in the Perfekt). */
+const BORN_PAST: Readonly<Record<string, string>> = {
+  wurde: "ist",
+  wurden: "sind",
+  wurdest: "bist",
+  wurdet: "seid",
+};
+
+/**
+ * "geboren werden" is no action anyone does (no "man"): "Jesus wurde in Betlehem geboren" -> "Jesus
+ * ist in Betlehem auf die Welt gekommen", "Ein Kind ist geboren worden" -> "Ein Kind ist auf die
+ * Welt gekommen", "Es wird geboren werden" -> "Es wird auf die Welt kommen". The clause ends in
+ * "geboren" (+ worden/werden), has one form of werden (or sein/a modal) and no other verb.
+ */
+function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
+  const last = tokens.at(-1)?.text;
+  const tail = last === "worden" || last === "werden" ? 2 : 1;
+  if (tokens.at(-tail)?.text !== "geboren" || tokens.length < tail + 2) return undefined;
+  const body = tokens.slice(0, -tail);
+  const auxIndexes = body.flatMap((token, index) =>
+    isFiniteVerbToken(token) || MODALS[token.text.toLowerCase()] !== undefined ? [index] : [],
+  );
+  if (auxIndexes.length !== 1) return undefined;
+  const auxIndex = auxIndexes[0] as number;
+  const aux = body[auxIndex] as Token;
+  const lower = aux.text.toLowerCase();
+  if (body.some((token, index) => index !== auxIndex && (token.kind === "p" || isNonFiniteVerb(token))))
+    return undefined;
+  // "Ihnen wurden Töchter geboren", "dem Abraham wurde ein Sohn geboren": born to someone, which
+  // "auf die Welt kommen" cannot say.
+  const dative = body.some((token, index) => {
+    const afterPreposition = PREPOSITIONS.has(body[index - 1]?.text.toLowerCase() ?? "");
+    const pronoun =
+      DATIVE_PRONOUNS.has(token.text.toLowerCase()) ||
+      (token.text === "ihr" && !/^(?:wurdet|werdet|seid)$/.test(lower));
+    return !afterPreposition && (pronoun || /^(?:dem|einem)$/i.test(token.text));
+  });
+  if (dative) return undefined;
+  const capital = (text: string) =>
+    isCapitalised(aux.text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  const world = [word("auf"), word("die"), word("Welt")];
+  const withAux = (text: string, ending: readonly Token[]) => [
+    ...body.slice(0, auxIndex),
+    { ...aux, text: capital(text) },
+    ...body.slice(auxIndex + 1),
+    ...world,
+    ...ending,
+  ];
+  if (tail === 1) {
+    const present = BORN_PRESENT[lower];
+    if (present !== undefined) return withAux(present, []);
+    const past = BORN_PAST[lower];
+    if (past === undefined) return undefined;
+    const ich = lower === "wurde" && tokens.some((token) => token.text === "ich");
+    return withAux(ich ? "bin" : past, [word("gekommen")]);
+  }
+  // "ist … geboren worden" -> "ist … auf die Welt gekommen"; "wird/muss … geboren werden" -> "… kommen".
+  if (last === "worden" && PERFEKT_AUX.has(lower)) return withAux(lower, [word("gekommen")]);
+  if (last === "werden" && (FUTURE_AUX.has(lower) || MODALS[lower] !== undefined) && lower !== "werde")
+    return withAux(lower, [word("kommen")]);
+  return undefined;
 }
 
 /**
