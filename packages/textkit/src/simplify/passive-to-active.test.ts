@@ -738,3 +738,18 @@ describe("passiveToActive: geboren werden -> auf die Welt kommen", () => {
     expect(man("Er ist 1950 geboren.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: a dative noun phrase first", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("keeps the dative before the object, also without a subject", () => {
+    expect(man("Dem Mann wurde das Buch gegeben.")).toBe("Man hat dem Mann das Buch gegeben.");
+    expect(man("Dem Josef wurde eine Weisung gegeben.")).toBe("Man hat dem Josef eine Weisung gegeben.");
+    expect(man("Dem Mann wurde geholfen.")).toBe("Man hat dem Mann geholfen.");
+  });
+
+  it("does not take an ambiguous 'den' or 'der' for a dative", () => {
+    expect(man("Der Frau wurde geholfen.")).toBeUndefined();
+    expect(man("Den Armen wird die Nachricht gebracht.")).toBeUndefined();
+  });
+});

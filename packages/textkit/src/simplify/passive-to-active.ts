@@ -664,39 +664,64 @@ function leadingPhraseEnd(
 const isDateDot = (tokens: readonly Token[], index: number) =>
   tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
 
+/** Determiners that can only be dative: "dem Mann", "einem Kind", "seinem Sohn". */
+const DATIVE_DETERMINER = /^(?:dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|jedem)$/i;
+
+/**
+ * The dative that opens a passive clause: a dative pronoun ("Ihnen", "ihm") or a noun phrase with a
+ * dative-only determiner ("dem Josef", "seinem Sohn"); its length, 0 for none.
+ */
+function leadingDativeLength(tokens: readonly Token[]): number {
+  const first = tokens[0];
+  if (first === undefined) return 0;
+  if (DATIVE_PRONOUNS.has(first.text.toLowerCase())) return 1;
+  if (!DATIVE_DETERMINER.test(first.text)) return 0;
+  const length = phraseLength([{ ...first, text: first.text.toLowerCase() }, ...tokens.slice(1)], 0);
+  if (length > 1) return length;
+  // "dem Josef": a name after the article counts as the noun too.
+  return isName(tokens[1]) ? 2 : 0;
+}
+
 /**
  * "Ihnen wird das Geld überwiesen." -> the subject first ("das Geld wird Ihnen überwiesen"), then
  * the ordinary rewrite; "Euch wird geöffnet." / "Ihm wurde geholfen." (no subject) -> "Man öffnet
- * euch." / "Man hat ihm geholfen." (only with a writer, verbs as in the agentless passive).
+ * euch." / "Man hat ihm geholfen." (only with a writer, verbs as in the agentless passive). A dative
+ * noun phrase stays before the object: "Dem Josef wurde eine Weisung gegeben" -> "Man hat dem Josef
+ * eine Weisung gegeben".
  */
 function dativePronounFirst(
   tokens: readonly Token[],
   options: { writer?: "wir" | "man" },
 ): Token[] | undefined {
-  const [pronoun, aux] = tokens;
-  if (pronoun === undefined || aux === undefined || !DATIVE_PRONOUNS.has(pronoun.text.toLowerCase()))
-    return undefined;
+  const length = leadingDativeLength(tokens);
+  const pronoun = tokens[0];
+  const aux = tokens[length];
+  if (length === 0 || pronoun === undefined || aux === undefined) return undefined;
   if (
     !(/^(?:wird|wurde|werden|wurden)$/.test(aux.text) || MODALS[aux.text] !== undefined) ||
     !isPassiveAux(tokens, aux)
   )
     return undefined;
+  const phrase = length > 1;
+  const dative = phrase
+    ? [{ ...pronoun, text: pronoun.text.toLowerCase() }, ...tokens.slice(1, length)]
+    : [{ ...pronoun, text: pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase() }];
   // "Ihnen wurde bereits ein Termin mitgeteilt": adverbs before the subject go after the pronoun.
   let skip = 0;
-  while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
-  const adverbs = tokens.slice(2, 2 + skip);
-  const rest = tokens.slice(2 + skip);
+  while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[length + 1 + skip]?.text ?? "")) skip += 1;
+  const adverbs = tokens.slice(length + 1, length + 1 + skip);
+  const rest = tokens.slice(length + 1 + skip);
   const subject = subjectAt(rest, 0, true);
   if (subject !== undefined && subject.end <= rest.length - 1) {
-    const pronounText = pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase();
+    const subjectTokens = rest.slice(0, subject.end);
+    if (phrase)
+      return passiveToActive(
+        [...subjectTokens, aux, ...adverbs, ...rest.slice(subject.end)],
+        options,
+        dative,
+      );
     return passiveToActive(
-      [
-        ...rest.slice(0, subject.end),
-        aux,
-        { ...pronoun, text: pronounText },
-        ...adverbs,
-        ...rest.slice(subject.end),
-      ],
+      [...subjectTokens, aux, ...dative, ...adverbs, ...rest.slice(subject.end)],
       options,
     );
   }
@@ -712,7 +737,7 @@ function dativePronounFirst(
   );
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
-  const middle = tokens.slice(2, withWerden ? -2 : -1);
+  const middle = tokens.slice(length + 1, withWerden ? -2 : -1);
   if (
     ADJECTIVAL_PARTICIPLES.has(participle.text) ||
     middle.some(
@@ -726,14 +751,13 @@ function dativePronounFirst(
   )
     return undefined;
   const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
-  const dative = { ...pronoun, text: pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase() };
   if (withWerden) {
     const form = finiteFormOf(MODALS[aux.text] ?? "werden", "praesens", writer.person, writer.number);
     if (form === undefined) return undefined;
-    return [word(writer.text), word(form.replace("ß", "ss")), dative, ...middle, word(lemma)];
+    return [word(writer.text), word(form.replace("ß", "ss")), ...dative, ...middle, word(lemma)];
   }
   return activeMainClause([word(writer.text)], writer, lemma, participle, aux.text === "wurde", [
-    dative,
+    ...dative,
     ...middle,
   ]);
 }
@@ -1038,7 +1062,7 @@ export function passiveToActive(
     return head === undefined ? undefined : [...head, ...rest];
   }
   // "Jesus wurde in Betlehem geboren" -> "Jesus ist in Betlehem auf die Welt gekommen".
-  const born = bornToComeIntoWorld(tokens);
+  const born = beforeObject.length === 0 ? bornToComeIntoWorld(tokens) : undefined;
   if (born !== undefined) return born;
   // "Wurde er geheilt?" -> "Hat man ihn geheilt?": read like "Dann wurde er geheilt", the verb stays first.
   const question = verbFirstToActive(tokens, options, beforeObject);
@@ -1137,7 +1161,7 @@ export function passiveToActive(
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
   }
   const dative = dativePronounFirst(tokens, options);
-  if (dative !== undefined || DATIVE_PRONOUNS.has(lead?.text.toLowerCase() ?? "")) return dative;
+  if (dative !== undefined || leadingDativeLength(tokens) > 0) return dative;
   const counted = countedSubjectEnd(tokens, 0);
   const standalone = standaloneSubject(tokens, 0);
   const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
