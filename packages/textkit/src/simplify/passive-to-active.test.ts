@@ -574,7 +574,11 @@ describe("passiveToActive: verbs of taking away, bare nouns, trailing clauses", 
     );
     // Only what the writer holds for the reader is paid back by the writer.
     expect(wir("Das Geld muss zurückgezahlt werden.")).toBe("Man muss das Geld zurückzahlen.");
-    expect(wir("Ihr Antrag wird geprüft, und wir melden uns.")).toBeUndefined();
+    // A second main clause after ", und" stays as it is; the passive before it turns active.
+    expect(wir("Ihr Antrag wird geprüft, und wir melden uns.")).toBe(
+      "Wir prüfen Ihren Antrag, und wir melden uns.",
+    );
+    expect(wir("Ihr Antrag wird geprüft, weil wir Zeit haben.")).toBeUndefined();
   });
 });
 
@@ -751,5 +755,22 @@ describe("passiveToActive: a dative noun phrase first", () => {
   it("does not take an ambiguous 'den' or 'der' for a dative", () => {
     expect(man("Der Frau wurde geholfen.")).toBeUndefined();
     expect(man("Den Armen wird die Nachricht gebracht.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: main clauses joined by a comma and und/aber/denn", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("rewrites each passive clause on its own", () => {
+    expect(man("Er ist gerecht, und ihm wurde geholfen.")).toBe("Er ist gerecht, und man hat ihm geholfen.");
+    expect(man("Ihr klopft an, und euch wird geöffnet.")).toBe("Ihr klopft an, und man öffnet euch.");
+    expect(man("Mit dem Maß wird euch zugeteilt werden, und euch wird noch mehr gegeben werden.")).toBe(
+      "Mit dem Maß wird man euch zuteilen, und man wird euch noch mehr geben.",
+    );
+  });
+
+  it("leaves a subordinate clause first and clauses with no passive", () => {
+    expect(man("Wenn er kommt, und er wird geheilt.")).toBeUndefined();
+    expect(man("Er ist gerecht, und er hilft.")).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import {
 } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set([
   "wird",
@@ -1048,6 +1048,8 @@ export function passiveToActive(
 ): Token[] | undefined {
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  const clauses = comma > 0 ? coordinatedClausesToActive(tokens, comma, options, beforeObject) : undefined;
+  if (clauses !== undefined) return clauses;
   if (comma > 0) {
     const tail = tokens.slice(comma);
     // "…, sofern keine Schäden festgestellt werden": a trailing condition stays (its own passive
@@ -1304,6 +1306,29 @@ export function passiveToActive(
   }
   const past = aux.text.startsWith("wurde") || perfekt;
   return activeMainClause(agent.tokens, agent, lemma, participle, past, [...object, ...rest]);
+}
+
+/**
+ * "Er ist gerecht, und ihm wurde geholfen" -> "Er ist gerecht, und man hat ihm geholfen": two main
+ * clauses joined by a comma and und/aber/oder/denn/doch, each rewritten on its own (a clause that
+ * is not a full passive stays as it is). Not after a subordinate clause, not with a second comma.
+ */
+function coordinatedClausesToActive(
+  tokens: readonly Token[],
+  comma: number,
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  beforeObject: readonly Token[],
+): Token[] | undefined {
+  const head = tokens.slice(0, comma);
+  const tail = tokens.slice(comma + 1);
+  const joint = tail[0]?.text ?? "";
+  if (!LEADING_CONJUNCTIONS.has(joint) || tail.length < 3) return undefined;
+  if (tail.some((token) => token.kind === "p") || head.some((token) => token.kind === "p")) return undefined;
+  if (SUBORDINATORS.has(head[0]?.text.toLowerCase() ?? "") || !head.some(isFiniteVerbToken)) return undefined;
+  const headActive = passiveToActive(head, options, beforeObject);
+  const tailActive = passiveToActive(tail, options);
+  if (headActive === undefined && tailActive === undefined) return undefined;
+  return [...(headActive ?? head), tokens[comma] as Token, ...(tailActive ?? tail)];
 }
 
 /** Forms of werden before "geboren" and what they become with "auf die Welt kommen". */
