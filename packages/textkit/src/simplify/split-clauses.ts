@@ -24,7 +24,7 @@ import {
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
-import { withoutEventFrame } from "./split-event-frame.ts";
+import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
@@ -199,6 +199,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const unframed = withoutEventFrame(segments);
   const split = unframed === undefined ? undefined : splitSegments(unframed, end, context);
   if (split !== undefined && split.length > 1) return split;
+  const alone = eventFrameAlone(segments, end);
+  if (alone !== undefined) return alone;
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (

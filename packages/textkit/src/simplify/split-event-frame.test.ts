@@ -19,13 +19,18 @@ describe("the narrative frame 'Und es geschah, als …'", () => {
     ]);
   });
 
-  it("stays when no main clause follows or the rest does not split", () => {
-    // Not "Und es geschah." / "Da betete er.": the frame is no main clause of its own.
-    expect(split("Und es geschah, als er betete.")).toEqual(["Und es geschah, als er betete."]);
-    expect(split("Und es war, als sie kamen, und der Petrus sagte zu Jesus.")).toEqual([
-      "Und es war, als sie kamen.",
-      "Der Petrus sagte zu Jesus.",
+  it("takes the main clause after 'und' and states a lone temporal clause", () => {
+    expect(split("Und es geschah, als sie sich von ihm trennten, und der Petrus sagte zu Jesus.")).toEqual([
+      "Und sie trennten sich von ihm.",
+      "Da sagte der Petrus zu Jesus.",
     ]);
+    // Not "Und es geschah." / "Da betete er.": the frame is no main clause of its own.
+    expect(split("Und es geschah, als er betete.")).toEqual(["Und er betete."]);
+  });
+
+  it("stays when the clause after it is no temporal clause", () => {
+    const sentence = "Und es war, als ob er schliefe.";
+    expect(split(sentence)).toEqual([sentence]);
   });
 
   it("is not taken for another first segment", () => {
