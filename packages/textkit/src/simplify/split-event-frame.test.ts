@@ -24,6 +24,10 @@ describe("the narrative frame 'Und es geschah, als …'", () => {
       "Und sie trennten sich von ihm.",
       "Da sagte der Petrus zu Jesus.",
     ]);
+    expect(split("Es begab sich aber, als sie dort waren, kam die Zeit der Geburt.")).toEqual([
+      "Aber sie waren dort.",
+      "Da kam die Zeit der Geburt.",
+    ]);
     // Not "Und es geschah." / "Da betete er.": the frame is no main clause of its own.
     expect(split("Und es geschah, als er betete.")).toEqual(["Und er betete."]);
   });

@@ -10,7 +10,7 @@ import {
   subjectFirstOrder,
 } from "./clause-tools.ts";
 import { coordinatedClauses, leadingAls, subordinatorOf } from "./split-subordinate.ts";
-import type { Token } from "./tokens.ts";
+import { type Token, word } from "./tokens.ts";
 
 /** "es geschah", "es war", "es begab sich", "es ereignete sich" (lower-cased words). */
 const FRAMES: readonly string[] = ["es geschah", "es war", "es begab sich", "es ereignete sich"];
@@ -50,7 +50,10 @@ export function eventFrameAlone(segments: readonly Token[][], end: string): Clau
 }
 
 /** [conjunction of the frame] + the temporal clause, or undefined when the first segment is no frame. */
-function conjunctionAndClause(frame: readonly Token[], temporal: readonly Token[]): Token[] | undefined {
+function conjunctionAndClause(given: readonly Token[], temporal: readonly Token[]): Token[] | undefined {
+  // "Es begab sich aber, als …" -> "Aber als …".
+  const after = given.length > 2 && /^aber$/i.test(given.at(-1)?.text ?? "");
+  const frame = after ? [word("Aber"), ...given.slice(0, -1)] : given;
   const conjunction = LEADING_CONJUNCTIONS.has(frame[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const words = frame
     .slice(conjunction)
