@@ -801,3 +801,24 @@ describe("a dass clause after a trailing weil clause", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a colon after two conjuncts", () => {
+  const colon = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: ":" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("passes to the last conjunct when it is the verb of saying", () => {
+    expect(colon("Jesus rief im Tempel, indem er lehrte und sagte")).toEqual([
+      "Jesus rief im Tempel.",
+      "Dabei lehrte er.",
+      "Und er sagte:",
+    ]);
+  });
+
+  it("stays with the whole sentence otherwise", () => {
+    const sentence =
+      "Ich widerrufe es nicht, weil sie Gebiete auslieferten und nicht des Bündnisses gedachten";
+    expect(colon(sentence)).toEqual([`${sentence}:`]);
+  });
+});

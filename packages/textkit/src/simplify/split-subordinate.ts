@@ -684,7 +684,13 @@ function bareVerb(tokens: readonly Token[]): VerbFinal | undefined {
 function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] | undefined {
   const host = clauses?.findIndex((candidate) => candidate.tokens.includes(both.left.finite)) ?? -1;
   const found = clauses?.[host];
-  if (clauses === undefined || found === undefined || found.end === ":") return undefined;
+  // A colon after the last clause ("indem er lehrte und sagte:") passes to the last conjunct,
+  // the verb of saying; a colon after an earlier clause marks content a step reordered.
+  if (clauses === undefined || found === undefined) return undefined;
+  const saying = both.right
+    .at(-1)
+    ?.some((token) => finiteReadings(token).some((reading) => SAYING.has(reading.lemma)));
+  if (found.end === ":" && (host !== clauses.length - 1 || !saying)) return undefined;
   const later = both.right.map((tokens, index) => ({
     tokens,
     end: index === both.right.length - 1 ? found.end : ".",
