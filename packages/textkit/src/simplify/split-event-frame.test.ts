@@ -33,8 +33,14 @@ describe("the narrative frame 'Und es geschah, als …'", () => {
   });
 
   it("stays when the clause after it is no temporal clause", () => {
-    const sentence = "Und es war, als ob er schliefe.";
-    expect(split(sentence)).toEqual([sentence]);
+    for (const sentence of [
+      "Und es war, als ob er schliefe.",
+      "Als wenn ein Sturm käme, fürchteten sich alle.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Es war, als wenn ein Sturm käme, und alle fürchteten sich.")).not.toContain(
+      "Zuerst käme wenn ein Sturm.",
+    );
   });
 
   it("is not taken for another first segment", () => {

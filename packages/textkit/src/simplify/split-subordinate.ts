@@ -127,6 +127,8 @@ function mustFirst(sub: VerbFinal, connector: string): Token[] {
 
 /** A temporal "als" that opens a sentence ("Als es Abend wurde, ..."); never the comparison. */
 export function leadingAls(tokens: readonly Token[]): boolean {
+  // "als ob …", "als wenn …": a comparison ("as if"), no time.
+  if (/^(?:ob|wenn|dass|daß|wie)$/i.test(tokens[1]?.text ?? "")) return false;
   return tokens[0]?.text.toLowerCase() === "als" && readVerbFinal(tokens.slice(1)) !== undefined;
 }
 
