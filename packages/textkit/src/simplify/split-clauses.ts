@@ -26,7 +26,7 @@ import { factBeforeQuestion, placeFreeRelative, splitComplement, wantedThat } fr
 import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
-import { withoutEventFrame } from "./split-event-frame.ts";
+import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
@@ -203,6 +203,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const unframed = withoutEventFrame(segments);
   const split = unframed === undefined ? undefined : splitSegments(unframed, end, context);
   if (split !== undefined && split.length > 1) return split;
+  const alone = eventFrameAlone(segments, end);
+  if (alone !== undefined) return alone;
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (
@@ -465,7 +467,7 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
   // "…, wenn ihr schmecktet, dass …": the content belongs to the verb that ended the segment before it.
   if ((content === "dass" || content === "ob") && !sameLastWord(host.tokens, segments.at(-2)))
-    return undefined;
+    return contentOfEarlierClause(left, last, segments.at(-2), end, context);
   // A relative clause refers to the word before its comma: that word must still end the host, or
   // it is the last noun of a verb-final clause the split reordered ("…, weil sie wie Schafe waren,
   // die keinen Hirten haben" -> … "Die Schafe haben keinen Hirten.").
@@ -498,6 +500,41 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
       ? [...left, { tokens: [word("Denn"), ...lowerFirst(cause.tokens)], end }]
       : undefined;
   return [...left.slice(0, -1), ...pair];
+}
+
+/**
+ * "Sie kehrte zurück, weil sie gehört hatte, dass Gott sein Volk besucht hatte.": the split of the
+ * left part made a clause of the weil/da segment that is not the last one ("Sie hatte gehört." /
+ * "Deshalb kehrte sie zurück.") or that starts with "Denn". The content goes right after that
+ * clause, which takes the colon. Undefined when no clause holds that segment's words or the pair
+ * does not split.
+ */
+function contentOfEarlierClause(
+  left: readonly Clause[],
+  content: Token[],
+  before: readonly Token[] | undefined,
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  // "weil sie gehört hatte" -> "Sie hatte gehört." / "Denn sie hatte gehört.": the clause made
+  // from that segment holds its words and at most a connector more.
+  // Only a cause ("Deshalb"/"Denn" keep the order clear); "als er hörte, dass …" would read "Da hörte er: …".
+  const kind = subordinatorOf(before ?? [])?.word;
+  if (kind !== "weil" && kind !== "da") return undefined;
+  const words = (before ?? []).slice(1).map((token) => token.text.toLowerCase());
+  const fromSegment = (clause: Clause) => {
+    const own = new Set(clause.tokens.map((token) => token.text.toLowerCase()));
+    return (
+      words.length > 0 && words.every((text) => own.has(text)) && clause.tokens.length <= words.length + 1
+    );
+  };
+  const at = left.findIndex((clause) => clause.end === "." && fromSegment(clause));
+  const verb = left[at];
+  if (verb === undefined) return undefined;
+  const inner = splitSegments([verb.tokens, content], ".", context);
+  if (inner === undefined || inner.length !== 2 || inner[0]?.end !== ":") return undefined;
+  const out = [...left.slice(0, at), ...inner, ...left.slice(at + 1)];
+  return out.with(-1, { ...lastOf(out), end });
 }
 
 /**

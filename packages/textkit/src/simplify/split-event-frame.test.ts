@@ -19,13 +19,28 @@ describe("the narrative frame 'Und es geschah, als …'", () => {
     ]);
   });
 
-  it("stays when no main clause follows or the rest does not split", () => {
-    // Not "Und es geschah." / "Da betete er.": the frame is no main clause of its own.
-    expect(split("Und es geschah, als er betete.")).toEqual(["Und es geschah, als er betete."]);
-    expect(split("Und es war, als sie kamen, und der Petrus sagte zu Jesus.")).toEqual([
-      "Und es war, als sie kamen.",
-      "Der Petrus sagte zu Jesus.",
+  it("takes the main clause after 'und' and states a lone temporal clause", () => {
+    expect(split("Und es geschah, als sie sich von ihm trennten, und der Petrus sagte zu Jesus.")).toEqual([
+      "Und sie trennten sich von ihm.",
+      "Da sagte der Petrus zu Jesus.",
     ]);
+    expect(split("Es begab sich aber, als sie dort waren, kam die Zeit der Geburt.")).toEqual([
+      "Aber sie waren dort.",
+      "Da kam die Zeit der Geburt.",
+    ]);
+    // Not "Und es geschah." / "Da betete er.": the frame is no main clause of its own.
+    expect(split("Und es geschah, als er betete.")).toEqual(["Und er betete."]);
+  });
+
+  it("stays when the clause after it is no temporal clause", () => {
+    for (const sentence of [
+      "Und es war, als ob er schliefe.",
+      "Als wenn ein Sturm käme, fürchteten sich alle.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Es war, als wenn ein Sturm käme, und alle fürchteten sich.")).not.toContain(
+      "Zuerst käme wenn ein Sturm.",
+    );
   });
 
   it("is not taken for another first segment", () => {

@@ -45,11 +45,12 @@ describe("purpose clauses 'um … zu'", () => {
     ]);
   });
 
-  it("does not fire after a negation or a passive", () => {
+  it("does not fire after a negation, a passive or 'nur'", () => {
     for (const sentence of [
       "Ich bin nicht gekommen, um die Gerechten zu rufen.",
       "Der Brief wurde geschickt, um Sie zu informieren.",
       "Ich bin nicht zu alt, um zu arbeiten.",
+      "Der Dieb kommt nur, um zu stehlen.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });

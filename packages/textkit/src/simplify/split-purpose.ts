@@ -132,6 +132,8 @@ export function purposeToMain(
   // A passive main clause ("wurde geschickt, um ...") has another agent.
   if (main.some((token) => /^(wird|werden|wurde|wurden|worden)$/.test(token.text))) return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  // "Der Dieb kommt nur, um zu stehlen": "nur" takes the purpose ("Er kommt nur." says less).
+  if (main.some((token) => /^(?:nur|bloß)$/i.test(token.text))) return undefined;
   const reading = subject.readings.find((candidate) =>
     subject.agreements.some(
       (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,

@@ -784,3 +784,40 @@ describe("a yes/no question with a sodass consequence", () => {
     expect(ask(sentence)).toEqual([sentence]);
   });
 });
+
+describe("a dass clause after a trailing weil clause", () => {
+  it("goes with the clause made of the weil segment, which takes the colon", () => {
+    expect(
+      split("Sie kehrte zurück, weil sie gehört hatte, dass Gott sein Volk besucht hatte.", false),
+    ).toEqual(["Sie hatte gehört:", "Gott hatte sein Volk besucht.", "Deshalb kehrte sie zurück."]);
+    expect(
+      split("Aber mich hasst sie, weil ich über sie bezeuge, dass ihre Werke schlecht sind.", false),
+    ).toEqual(["Aber mich hasst sie.", "Denn ich bezeuge über sie:", "Ihre Werke sind schlecht."]);
+  });
+
+  it("leaves it after an als clause ('Da hörte er: …' would reverse the order)", () => {
+    const sentence = "Er freute sich, als er hörte, dass sie kam.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a colon after two conjuncts", () => {
+  const colon = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: ":" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("passes to the last conjunct when it is the verb of saying", () => {
+    expect(colon("Jesus rief im Tempel, indem er lehrte und sagte")).toEqual([
+      "Jesus rief im Tempel.",
+      "Dabei lehrte er.",
+      "Und er sagte:",
+    ]);
+  });
+
+  it("stays with the whole sentence otherwise", () => {
+    const sentence =
+      "Ich widerrufe es nicht, weil sie Gebiete auslieferten und nicht des Bündnisses gedachten";
+    expect(colon(sentence)).toEqual([`${sentence}:`]);
+  });
+});

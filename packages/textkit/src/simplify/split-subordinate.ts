@@ -127,6 +127,8 @@ function mustFirst(sub: VerbFinal, connector: string): Token[] {
 
 /** A temporal "als" that opens a sentence ("Als es Abend wurde, ..."); never the comparison. */
 export function leadingAls(tokens: readonly Token[]): boolean {
+  // "als ob …", "als wenn …": a comparison ("as if"), no time.
+  if (/^(?:ob|wenn|dass|daß|wie)$/i.test(tokens[1]?.text ?? "")) return false;
   return tokens[0]?.text.toLowerCase() === "als" && readVerbFinal(tokens.slice(1)) !== undefined;
 }
 
@@ -684,7 +686,13 @@ function bareVerb(tokens: readonly Token[]): VerbFinal | undefined {
 function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] | undefined {
   const host = clauses?.findIndex((candidate) => candidate.tokens.includes(both.left.finite)) ?? -1;
   const found = clauses?.[host];
-  if (clauses === undefined || found === undefined || found.end === ":") return undefined;
+  // A colon after the last clause ("indem er lehrte und sagte:") passes to the last conjunct,
+  // the verb of saying; a colon after an earlier clause marks content a step reordered.
+  if (clauses === undefined || found === undefined) return undefined;
+  const saying = both.right
+    .at(-1)
+    ?.some((token) => finiteReadings(token).some((reading) => SAYING.has(reading.lemma)));
+  if (found.end === ":" && (host !== clauses.length - 1 || !saying)) return undefined;
   const later = both.right.map((tokens, index) => ({
     tokens,
     end: index === both.right.length - 1 ? found.end : ".",
