@@ -24,6 +24,7 @@ import {
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { relativeStart } from "./split-relative.ts";
+import { replaceNegated } from "./split-sondern.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
@@ -782,6 +783,14 @@ export function splitCommaMainClauses(
       relativeStart(lastSegment) !== undefined)
   )
     return undefined;
+  // "Wir steinigen dich nicht wegen X, sondern wegen Y": Y takes the place of "nicht X".
+  const instead =
+    second[0]?.text === "sondern" && !dependentStart ? replaceNegated(first, second.slice(1)) : undefined;
+  if (instead !== undefined)
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: instead, end },
+    ];
   // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
   // (of its last conjunct when it joins two clauses: "Da bebte die Erde und ein Engel kam, ...").
   const conjuncts = dependentStart
