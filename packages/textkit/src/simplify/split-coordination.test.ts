@@ -522,3 +522,11 @@ describe("a shared auxiliary with a phrase after the participle", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("an expletive 'es' before a plural verb", () => {
+  it("splits '…, und es sagten zu ihnen die Letzteren'", () => {
+    expect(
+      split("Es kamen die Diener zu den Priestern, und es sagten zu ihnen die Priester nichts.", false),
+    ).toEqual(["Es kamen die Diener zu den Priestern.", "Es sagten zu ihnen die Priester nichts."]);
+  });
+});

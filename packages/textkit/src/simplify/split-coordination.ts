@@ -61,6 +61,7 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     objectFirstClause(tokens, formal) ||
     pronounAfterVerbClause(tokens) ||
     nounPhraseSubjectClause(tokens) ||
+    expletiveClause(tokens) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
@@ -116,6 +117,16 @@ function pronounAfterVerbClause(tokens: readonly Token[]): boolean {
   const pronoun = tokens[verb + 1]?.text ?? "";
   const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
   return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
+}
+
+/** "und es sagten zu ihnen die Letzteren": "es" holds the place of a subject after the verb (any number). */
+function expletiveClause(tokens: readonly Token[]): boolean {
+  return (
+    tokens[0]?.text === "es" &&
+    tokens.length >= 4 &&
+    finiteReadings(tokens[1]).some((reading) => reading.person === 3) &&
+    !isNonFiniteVerb(tokens[1])
+  );
 }
 
 /** w-words and "wo(r)-" adverbs that open a question or a dependent clause ("wozu", "worauf"). */
