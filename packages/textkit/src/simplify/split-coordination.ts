@@ -354,7 +354,7 @@ export function splitCoordination(
     const right = tokens.slice(index + 1);
     if (!hasFiniteVerb(left) || (right.length < 2 && !introducesSpeech(right, end))) continue;
     const kept = KEPT[conjunction];
-    if (leftIsIncomplete(left)) continue;
+    if (leftIsIncomplete(left) || perfectAcrossJoin(left, right)) continue;
     if (
       clauseAfterConjunction(right, formal) &&
       !startsWithBareNoun(right) &&
@@ -592,6 +592,24 @@ function leftIsIncomplete(left: readonly Token[]): boolean {
   if (index < 0) return false;
   return !left.slice(index + 1).some((token) => isNonFiniteVerb(token));
 }
+
+/**
+ * "Er hat mit dem Vater und mit der Mutter lange … gesprochen": a form of haben/sein on the left
+ * without a participle after it, and a participle closing the right side: one clause in the Perfekt.
+ */
+function perfectAcrossJoin(left: readonly Token[], right: readonly Token[]): boolean {
+  const index = left.findIndex((token) =>
+    finiteReadings(token).some((reading) => reading.lemma === "haben" || reading.lemma === "sein"),
+  );
+  if (index < 0 || left.slice(index + 1).some((token) => isNonFiniteVerb(token))) return false;
+  return (
+    pastParticipleLemmas(right.at(-1)).length > 0 && !right.some((token) => AUXILIARY_FORMS.test(token.text))
+  );
+}
+
+/** Finite forms of haben and sein that a right side may bring for its own participle. */
+const AUXILIARY_FORMS =
+  /^(?:hat|hast|habe|haben|habt|hatte|hatten|ist|bist|bin|sind|seid|war|waren|wurde|wurden)$/;
 
 /** "und Jahre dienen": a noun without a determiner is more often a coordinated object. */
 function startsWithBareNoun(tokens: readonly Token[]): boolean {
