@@ -522,3 +522,26 @@ describe("a shared auxiliary with a phrase after the participle", () => {
     ).toHaveLength(1);
   });
 });
+
+describe("an expletive 'es' before a plural verb", () => {
+  it("splits '…, und es sagten zu ihnen die Letzteren'", () => {
+    expect(
+      split("Es kamen die Diener zu den Priestern, und es sagten zu ihnen die Priester nichts.", false),
+    ).toEqual(["Es kamen die Diener zu den Priestern.", "Es sagten zu ihnen die Priester nichts."]);
+  });
+});
+
+describe("one Perfekt across 'und'", () => {
+  it("keeps 'hat … und mit … gesprochen' together", () => {
+    expect(
+      split("Er hat mit dem Vater und mit der Mutter lange über die Zukunft der Kinder gesprochen.", false),
+    ).toHaveLength(1);
+  });
+
+  it("still splits when the right side brings its own auxiliary", () => {
+    expect(split("Er ist nach Hause gegangen und sie hat gekocht.", false)).toEqual([
+      "Er ist nach Hause gegangen.",
+      "Sie hat gekocht.",
+    ]);
+  });
+});

@@ -24,6 +24,7 @@ import {
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { relativeStart } from "./split-relative.ts";
+import { replaceNegated } from "./split-sondern.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
@@ -60,6 +61,7 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     objectFirstClause(tokens, formal) ||
     pronounAfterVerbClause(tokens) ||
     nounPhraseSubjectClause(tokens) ||
+    expletiveClause(tokens) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
@@ -115,6 +117,16 @@ function pronounAfterVerbClause(tokens: readonly Token[]): boolean {
   const pronoun = tokens[verb + 1]?.text ?? "";
   const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
   return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
+}
+
+/** "und es sagten zu ihnen die Letzteren": "es" holds the place of a subject after the verb (any number). */
+function expletiveClause(tokens: readonly Token[]): boolean {
+  return (
+    tokens[0]?.text === "es" &&
+    tokens.length >= 4 &&
+    finiteReadings(tokens[1]).some((reading) => reading.person === 3) &&
+    !isNonFiniteVerb(tokens[1])
+  );
 }
 
 /** w-words and "wo(r)-" adverbs that open a question or a dependent clause ("wozu", "worauf"). */
@@ -342,7 +354,7 @@ export function splitCoordination(
     const right = tokens.slice(index + 1);
     if (!hasFiniteVerb(left) || (right.length < 2 && !introducesSpeech(right, end))) continue;
     const kept = KEPT[conjunction];
-    if (leftIsIncomplete(left)) continue;
+    if (leftIsIncomplete(left) || perfectAcrossJoin(left, right)) continue;
     if (
       clauseAfterConjunction(right, formal) &&
       !startsWithBareNoun(right) &&
@@ -581,6 +593,24 @@ function leftIsIncomplete(left: readonly Token[]): boolean {
   return !left.slice(index + 1).some((token) => isNonFiniteVerb(token));
 }
 
+/**
+ * "Er hat mit dem Vater und mit der Mutter lange … gesprochen": a form of haben/sein on the left
+ * without a participle after it, and a participle closing the right side: one clause in the Perfekt.
+ */
+function perfectAcrossJoin(left: readonly Token[], right: readonly Token[]): boolean {
+  const index = left.findIndex((token) =>
+    finiteReadings(token).some((reading) => reading.lemma === "haben" || reading.lemma === "sein"),
+  );
+  if (index < 0 || left.slice(index + 1).some((token) => isNonFiniteVerb(token))) return false;
+  return (
+    pastParticipleLemmas(right.at(-1)).length > 0 && !right.some((token) => AUXILIARY_FORMS.test(token.text))
+  );
+}
+
+/** Finite forms of haben and sein that a right side may bring for its own participle. */
+const AUXILIARY_FORMS =
+  /^(?:hat|hast|habe|haben|habt|hatte|hatten|ist|bist|bin|sind|seid|war|waren|wurde|wurden)$/;
+
 /** "und Jahre dienen": a noun without a determiner is more often a coordinated object. */
 function startsWithBareNoun(tokens: readonly Token[]): boolean {
   return nounReadings(tokens[0]).length > 0 && !DETERMINERS.has(tokens[0]?.text.toLowerCase() ?? "");
@@ -782,6 +812,14 @@ export function splitCommaMainClauses(
       relativeStart(lastSegment) !== undefined)
   )
     return undefined;
+  // "Wir steinigen dich nicht wegen X, sondern wegen Y": Y takes the place of "nicht X".
+  const instead =
+    second[0]?.text === "sondern" && !dependentStart ? replaceNegated(first, second.slice(1)) : undefined;
+  if (instead !== undefined)
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: instead, end },
+    ];
   // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
   // (of its last conjunct when it joins two clauses: "Da bebte die Erde und ein Engel kam, ...").
   const conjuncts = dependentStart

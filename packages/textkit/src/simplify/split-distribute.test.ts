@@ -36,11 +36,9 @@ describe("one sentence per coordinated phrase", () => {
       "Und sie brachten das Zelt der Begegnung hinauf.",
       "Und sie brachten alle heiligen Geräte hinauf.",
     ]);
-    expect(
-      split("Und ich werde die Bewohner von Bikat-Awen ausrotten und den Szepter-Halter aus Bet-Eden."),
-    ).toEqual([
-      "Und ich werde die Bewohner von Bikat-Awen ausrotten.",
-      "Und ich werde den Szepter-Halter aus Bet-Eden ausrotten.",
+    expect(split("Und ich werde den Wagen aus Efraim zerbrechen und das Pferd aus Jerusalem.")).toEqual([
+      "Und ich werde den Wagen aus Efraim zerbrechen.",
+      "Und ich werde das Pferd aus Jerusalem zerbrechen.",
     ]);
   });
 
@@ -73,6 +71,8 @@ describe("one sentence per coordinated phrase", () => {
       "Gott machte eine Grenze zwischen dem Wasser oben und dem Wasser unten am Himmel.",
       // two noun phrases in a row on the right: no single phrase
       "Am Abend gab der alte Mann dem Sohn das Brot und der Tochter den Wein.",
+      // a phrase after the last one may belong to all of them
+      "Sie erhalten das Geld für den Monat Januar und für den Monat Februar auf Ihr Konto bei der Bank.",
       // noun phrase inside a prepositional phrase
       "Aber die Gnade des Herrn war überreich vorhanden mit Glaube und Liebe in Christus.",
     ])

@@ -133,7 +133,7 @@ function nounPhraseEnd(tokens: readonly Token[], start: number, needsDeterminer:
  * genitives ("seines Vaters David", "der Väter") and prepositional phrases ("vom Meer", "an den
  * Häusern"). Its end, or -1.
  */
-function phraseEnd(tokens: readonly Token[], start: number): number {
+function phraseEnd(tokens: readonly Token[], start: number, prepositions = true): number {
   const prep = preposition(tokens[start]);
   let end =
     prep === undefined
@@ -147,7 +147,11 @@ function phraseEnd(tokens: readonly Token[], start: number): number {
     const attachedPrep = preposition(next);
     let attached = -1;
     if (GENITIVE.test(lower) || lower === "der") attached = nounPhraseEnd(tokens, end, true);
-    else if (attachedPrep !== undefined && !JOINT.test(attachedPrep))
+    else if (
+      attachedPrep !== undefined &&
+      !JOINT.test(attachedPrep) &&
+      (prepositions || attachedPrep === "von")
+    )
       attached = nounPhraseEnd(tokens, end + 1, false);
     if (attached < 0) break;
     end = attached;
@@ -235,12 +239,17 @@ export function distributeConjuncts(
     break;
   }
   if (leftStart < 0) return undefined;
+  const leftAttached = phraseEnd(tokens, leftStart, false) !== leftBracket;
   // The right conjuncts: phrases of the same kind joined by "und", up to the right bracket.
   const conjuncts: Token[][] = [tokens.slice(leftStart, leftBracket)];
   let at = first;
   while (JOINS.test(tokens[at]?.text ?? "")) {
     const kind = kindAt(tokens, at + 1);
-    const to = phraseEnd(tokens, at + 1);
+    let to = phraseEnd(tokens, at + 1);
+    // A prepositional phrase after the last phrase may belong to all of them ("… für Februar auf
+    // Ihr Konto"): only when the first phrase has one of its own ("den Wagen aus Efraim und das
+    // Pferd aus Jerusalem").
+    if (!JOINS.test(tokens[to]?.text ?? "") && !leftAttached) to = phraseEnd(tokens, at + 1, false);
     if (kind === undefined || !parallel(kind, rightKind) || to < 0) return undefined;
     conjuncts.push(tokens.slice(at + 1, to));
     at = to;

@@ -117,6 +117,10 @@ export function gappedClause(
     bracket -= 1;
   const from = Math.max(subject.verb, subject.end - 1) + 1;
   if (from >= bracket) return undefined;
+  // "Der Vermieter ist für die Reparatur zuständig, der Mieter für …": a word after the phrase
+  // (an adjective, an adverb) is left out on the right too; only a phrase that ends the side is sure.
+  const lastWord = left[bracket - 1];
+  if (lastWord === undefined || !(lastWord.kind === "n" || isCapitalised(lastWord.text))) return undefined;
   // The right side: its subject, then the rest.
   const head = headAt(right, 0);
   if (head < 0) return undefined;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { replaceNegated } from "./split-sondern.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens, tokenize } from "./tokens.ts";
+
+const split = (sentence: string): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end: "." }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("nicht X, sondern Y", () => {
+  it("repeats the clause with Y in the place of 'nicht X', before the closing verb", () => {
+    expect(
+      split(
+        "Kinder, lasst uns nicht mit Worten und nicht mit der Zunge lieben, sondern in Tat und Wahrheit.",
+      ),
+    ).toEqual([
+      "Kinder, lasst uns nicht mit Worten und nicht mit der Zunge lieben.",
+      "Lasst uns in Tat und Wahrheit lieben.",
+    ]);
+    expect(split("Meine Lehre ist nicht die meine, sondern die Lehre meines Vaters.")).toEqual([
+      "Meine Lehre ist nicht die meine.",
+      "Meine Lehre ist die Lehre meines Vaters.",
+    ]);
+  });
+
+  it("leaves 'nicht nur … sondern auch', phrases of another kind and a Y with a verb", () => {
+    const replace = (left: string, right: string) =>
+      replaceNegated(tokenize(left), tokenize(right))
+        ?.map((token) => token.text)
+        .join(" ");
+    expect(replace("Er kam nicht allein zu den Guten", "auch zu den Schlechten")).toBeUndefined();
+    expect(replace("Er kam nicht zu den Guten", "den Schlechten")).toBeUndefined();
+    expect(replace("Er kam nicht zu den Guten", "ging zu den Schlechten")).toBeUndefined();
+    expect(replace("Er kam nicht zu den Guten", "zu den Schlechten")).toBe("Er kam zu den Schlechten");
+  });
+});
