@@ -758,7 +758,16 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
-  return out.flatMap((part) => splitCoordination(part.tokens, part.end, context.formal, connector) ?? [part]);
+  // A part left with one comma ("Denn er wusste nicht, was er tun sollte." after its "da" clause
+  // went) may split on its own now.
+  const again = out.flatMap((part) =>
+    part.tokens.filter((token) => token.text === ",").length === 1 && part.end === "."
+      ? (splitSegments(commaSegments(part.tokens), part.end, context) ?? [part])
+      : [part],
+  );
+  return again.flatMap(
+    (part) => splitCoordination(part.tokens, part.end, context.formal, connector) ?? [part],
+  );
 }
 
 /**

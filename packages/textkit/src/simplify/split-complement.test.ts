@@ -226,3 +226,13 @@ describe("a why-question about not telling", () => {
     ]);
   });
 });
+
+describe("a part left with one comma after another split", () => {
+  it("splits that part on its own", () => {
+    expect(split("Denn er wusste nicht, was er tun sollte, da sie sich sehr fürchteten.")).toEqual([
+      "Denn er wusste nicht:",
+      "Was sollte er tun?",
+      "Denn sie fürchteten sich sehr.",
+    ]);
+  });
+});
