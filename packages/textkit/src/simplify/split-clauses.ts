@@ -22,7 +22,13 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
-import { factBeforeQuestion, placeFreeRelative, splitComplement, wantedThat } from "./split-complement.ts";
+import {
+  dassFragment,
+  factBeforeQuestion,
+  placeFreeRelative,
+  splitComplement,
+  wantedThat,
+} from "./split-complement.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
@@ -197,6 +203,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (
+      dassFragment(only, end, context) ??
       splitCoordination(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]

@@ -236,3 +236,14 @@ describe("a part left with one comma after another split", () => {
     ]);
   });
 });
+
+describe("a sentence that is only a dass clause", () => {
+  it("states a past fact or a 'sollen' in main-clause order", () => {
+    expect(split("Dass er gestorben ist.")).toEqual(["Er ist gestorben."]);
+    expect(split("Dass ihr einander lieben sollt.")).toEqual(["Ihr sollt einander lieben."]);
+  });
+
+  it("leaves a bare present, which may be a command", () => {
+    expect(split("Dass ihr einander liebt.")).toEqual(["Dass ihr einander liebt."]);
+  });
+});

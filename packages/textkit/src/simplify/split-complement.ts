@@ -541,3 +541,31 @@ export function placeFreeRelative(
     ...after,
   ];
 }
+
+/**
+ * A sentence that is only a dass clause, the content after a colon before it ("Es ist mir berichtet
+ * worden, was du getan hast: Dass du deinen Vater verlassen hast …"), in main-clause order: "Du
+ * hast deinen Vater … verlassen." Only where it states a fact (Perfekt or Präteritum) or holds
+ * "sollen" ("Dass ihr einander lieben sollt." -> "Ihr sollt einander lieben."); a bare present may
+ * be a command ("Dass ihr einander liebt.") and stays. The content is built as after "Wir wissen,".
+ */
+export function dassFragment(
+  segment: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end !== "." || subordinatorOf(segment)?.word !== "dass") return undefined;
+  const sub = readVerbFinal(segment.slice(1));
+  if (sub === undefined) return undefined;
+  const modal = sub.readings.some((reading) => reading.lemma === "sollen");
+  const past =
+    sub.readings.some((reading) => reading.tense === "praeteritum") ||
+    (sub.nonFinite.length > 0 &&
+      sub.nonFinite.every((token) => pastParticipleLemmas(token).length > 0) &&
+      sub.readings.some((reading) => reading.lemma === "haben" || reading.lemma === "sein"));
+  if (!modal && !past) return undefined;
+  const frame = [word("Wir"), word("wissen")];
+  const split = splitSubordinate(frame, [...segment], end, context);
+  if (split === undefined || split.length < 2 || split[0]?.end !== ":") return undefined;
+  return split.slice(1);
+}
