@@ -168,6 +168,10 @@ describe("free relative clauses of place", () => {
 
   it("leaves indirect questions and questions", () => {
     expect(split("Wo er wohnt, weiß ich nicht.")).toEqual(["Wo er wohnt, weiß ich nicht."]);
+    // A noun subject may make it a rule for any such place.
+    expect(split("Da, wo Menschen leben, gibt es Streit.")).toEqual([
+      "Da, wo Menschen leben, gibt es Streit.",
+    ]);
     expect(split("Wohin ich gehe, könnt ihr nicht kommen", "?")).toEqual([
       "Wohin ich gehe, könnt ihr nicht kommen?",
     ]);

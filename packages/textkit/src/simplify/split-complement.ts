@@ -481,6 +481,9 @@ function placeContent(segment: readonly Token[], some: string): Token[] | undefi
     )
   )
     return undefined;
+  // "Wo der Geist des Herrn ist, da ist Freiheit", "Da, wo Menschen leben": with a noun subject the
+  // clause may name any such place (a rule), which "irgendwo" would make one place. Pronouns only.
+  if (!/^(?:ich|du|er|sie|wir|ihr)$/.test(sub.middle[0]?.text ?? "")) return undefined;
   const ordered = subjectFirstOrder(sub, false);
   if (ordered === undefined) return undefined;
   let at = ordered.indexOf(sub.finite) + 1;
