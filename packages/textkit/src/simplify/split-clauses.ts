@@ -22,16 +22,12 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
-import {
-  dassFragment,
-  factBeforeQuestion,
-  placeFreeRelative,
-  splitComplement,
-  wantedThat,
-} from "./split-complement.ts";
+import { splitComplement } from "./split-complement.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { dassFragment, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
+import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
