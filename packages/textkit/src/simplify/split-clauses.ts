@@ -25,7 +25,7 @@ import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
 import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
-import { dassFragment, factBeforeQuestion, wantedThat } from "./split-dass.ts";
+import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
@@ -368,7 +368,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const generic =
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
-    factBeforeQuestion(first, second, end, context.formal);
+    factBeforeQuestion(first, second, end, context.formal) ??
+    dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);

@@ -94,3 +94,26 @@ describe("a sentence that is only a dass clause", () => {
     expect(split("Dass ihr einander liebt.")).toEqual(["Dass ihr einander liebt."]);
   });
 });
+
+describe("a dass clause with a contrast after its verb", () => {
+  it("keeps the contrast at the end of the content", () => {
+    expect(
+      split(
+        "Ihr seht, dass der Mensch wegen seiner Taten frei gesprochen wird und nicht nur wegen seines Glaubens.",
+      ),
+    ).toEqual([
+      "Ihr seht:",
+      "Der Mensch wird wegen seiner Taten frei gesprochen und nicht nur wegen seines Glaubens.",
+    ]);
+  });
+
+  it("leaves a negated main clause and a second verb", () => {
+    const negated = "Ich glaube nicht, dass er kommt und nicht wegen des Geldes.";
+    expect(split(negated)).toEqual([negated]);
+    expect(split("Wir wissen, dass er kommt und nicht geht.")).toEqual([
+      "Wir wissen:",
+      "Er kommt.",
+      "Und er geht nicht.",
+    ]);
+  });
+});

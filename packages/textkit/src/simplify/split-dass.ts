@@ -19,7 +19,7 @@ import {
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
-import { DETERMINERS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const WHY = /^(?:warum|wieso|weshalb)$/i;
 const TELLING = new Set(["sagen", "mitteilen", "erzählen", "berichten", "verraten"]);
@@ -174,4 +174,38 @@ export function dassFragment(
   const split = splitSubordinate(frame, [...segment], end, context);
   if (split === undefined || split.length < 2 || split[0]?.end !== ":") return undefined;
   return split.slice(1);
+}
+
+/**
+ * A dass clause with a contrast after its verb: "Ihr seht, dass der Mensch wegen seiner Taten frei
+ * gesprochen wird und nicht nur wegen seines Glaubens." The clause is split up to its verb, the
+ * contrast ("und nicht (nur) + preposition …", no verb of its own) stays at the end of the content:
+ * "Ihr seht:" / "Der Mensch wird wegen seiner Taten frei gesprochen und nicht nur wegen seines
+ * Glaubens." Undefined when unsure.
+ */
+export function dassWithContrast(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (subordinatorOf(second)?.word !== "dass" || end.includes("?")) return undefined;
+  const at = second.findIndex(
+    (token, index) =>
+      token.text === "und" && second[index + 1]?.text === "nicht" && isFiniteVerbToken(second[index - 1]),
+  );
+  if (at < 2) return undefined;
+  const tail = second.slice(at);
+  const phrase = tail.slice(/^(?:nur|allein)$/.test(tail[2]?.text ?? "") ? 3 : 2);
+  const preposition = phrase[0]?.text ?? "";
+  if (
+    !(PREPOSITIONS.has(preposition) || /^(?:wegen|trotz|statt|anstatt|dank)$/.test(preposition)) ||
+    tail.some((token) => token.kind === "p" || isFiniteVerbToken(token))
+  )
+    return undefined;
+  const split = splitSubordinate(main, second.slice(0, at), ".", context);
+  const content = split?.[1];
+  if (split === undefined || split.length !== 2 || split[0]?.end !== ":" || content === undefined)
+    return undefined;
+  return [split[0] as Clause, { tokens: [...content.tokens, ...tail], end }];
 }
