@@ -117,3 +117,15 @@ describe("a dass clause with a contrast after its verb", () => {
     ]);
   });
 });
+
+describe("a wish of the writer in a letter", () => {
+  it("becomes a request with 'Bitte'", () => {
+    const letter = (sentence: string): string[] =>
+      splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(letter("Wir möchten, dass Sie uns die Unterlagen zurückschicken.")).toEqual([
+      "Bitte schicken Sie uns die Unterlagen zurück.",
+    ]);
+  });
+});

@@ -110,6 +110,32 @@ export function wantedThat(
   const subjectTokens = sub.middle.slice(0, subject.end);
   const before = main.slice(0, wantAt);
   const after = main.slice(wantAt + 1);
+  // A letter: "Wir möchten, dass Sie uns die Unterlagen schicken." -> "Bitte schicken Sie uns die
+  // Unterlagen." (a request, not "Sie sollen …").
+  const request =
+    formal &&
+    end === "." &&
+    after.length === 0 &&
+    before.length === 1 &&
+    /^wir$/i.test(before[0]?.text ?? "") &&
+    subjectTokens.length === 1 &&
+    subjectTokens[0]?.text === "Sie" &&
+    sub.nonFinite.length === 0 &&
+    reading.tense === "praesens" &&
+    reading.lemma !== "sollen";
+  if (request)
+    return [
+      {
+        tokens: [
+          word("Bitte"),
+          { ...sub.finite, text: sub.finite.text.toLowerCase(), space: true },
+          { ...(subjectTokens[0] as Token), space: true },
+          ...rest,
+          ...(sub.particle ? [sub.particle] : []),
+        ],
+        end,
+      },
+    ];
   if (end.includes("?")) {
     // "Was willst du (denn), dass …?" / "Wollt ihr, dass …?"
     const opener = before.length === 1 && QUESTION_OPENER.test(before[0]?.text ?? "") ? before : [];
