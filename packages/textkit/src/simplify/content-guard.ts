@@ -6,13 +6,17 @@ import type { Clause } from "./clause-tools.ts";
 import { contentLemmasOfWord } from "./eval/content-recall.ts";
 import type { Token } from "./tokens.ts";
 
-/** Words a splitter replaces on purpose ("folgende Unterlagen:" -> "diese Unterlagen:"). */
+/** Words a splitter replaces or drops on purpose ("folgende Unterlagen:" -> "diese Unterlagen:"). */
 const REWRITTEN_BY_SPLITTERS: ReadonlySet<string> = new Set([
   "folgend",
   "folgende",
   "folgenden",
   "folgender",
   "folgendes",
+  // The narrative frame "Und es geschah, als …" is dropped (split-event-frame.ts).
+  "geschah",
+  "begab",
+  "ereignete",
 ]);
 
 function countNegations(tokens: readonly Token[]): number {

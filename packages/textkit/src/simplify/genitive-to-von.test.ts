@@ -152,3 +152,46 @@ describe("genitiveToVon: genitive prepositions and dies-words", () => {
     expect(genitiveToVon(clauseTokens("Wir helfen dieser Frau.")).count).toBe(0);
   });
 });
+
+describe("genitiveToVon: prenominal genitives, unknown nouns, ambiguous genders", () => {
+  it("puts a masculine/neuter genitive before its noun after it, with the noun's article", () => {
+    expect(rewrite("Du ziehst den Splitter aus deines Bruders Auge.")).toBe(
+      "Du ziehst den Splitter aus dem Auge von deinem Bruder.",
+    );
+    expect(rewrite("Was des Kaisers Eigentum ist, gebt ihm.")).toBe(
+      "Was das Eigentum vom Kaiser ist, gebt ihm.",
+    );
+    expect(rewrite("Mit des Königs Hilfe siegten sie.")).toBe("Mit der Hilfe vom König siegten sie.");
+  });
+
+  it("leaves a prenominal genitive whose case is unsure", () => {
+    // After "in" the case depends on the verb; a masculine noun without preposition may be a dative.
+    expect(genitiveToVon(clauseTokens("Du siehst den Splitter in deines Bruders Auge.")).count).toBe(0);
+    expect(genitiveToVon(clauseTokens("Des Menschen Sohn ist gekommen.")).count).toBe(0);
+    // An adverbial genitive before a verb.
+    expect(genitiveToVon(clauseTokens("Als sie ihres Weges dahinzogen, sprach er.")).count).toBe(0);
+  });
+
+  it("reads an unknown capitalised word after an article as the noun of the genitive", () => {
+    expect(rewrite("Denn bei dir ist der Quell des Lebens.")).toBe("Denn bei dir ist der Quell vom Leben.");
+    // Not without an article before it: "Allerdings des Geldes wegen" is no noun phrase.
+    expect(genitiveToVon(clauseTokens("Er kam Jerusalems wegen.")).count).toBe(0);
+  });
+
+  it("rewrites a genitive whose noun has two genders with the same dative ('des Glaubens')", () => {
+    expect(rewrite("Man hat euch wegen des Glaubens gerettet.")).toBe(
+      "Man hat euch wegen dem Glauben gerettet.",
+    );
+    expect(rewrite("Das ist die Kraft seines Glaubens.")).toBe("Das ist die Kraft von seinem Glauben.");
+  });
+});
+
+describe("genitiveToVon: des Herrn", () => {
+  it("rewrites 'des Herrn' (the lexicon lacks the form) but not before a name, where it reads as a title", () => {
+    expect(rewrite("Bereitet den Weg des Herrn!")).toBe("Bereitet den Weg vom Herrn.");
+    expect(rewrite("Er bestellte die Schuldner seines Herrn.")).toBe(
+      "Er bestellte die Schuldner von seinem Herrn.",
+    );
+    expect(genitiveToVon(clauseTokens("Da erschien ein Engel des Herrn Josef im Traum.")).count).toBe(0);
+  });
+});

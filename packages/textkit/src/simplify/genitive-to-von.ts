@@ -3,7 +3,7 @@
 import { isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { PREPOSITIONS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const GENITIVE_START =
   /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|eures|eurer|keines|keiner|dieses|dieser|jenes|jener)$/;
@@ -81,6 +81,20 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         continue;
       }
     }
+    // "aus deines Bruders Auge" -> "aus dem Auge von deinem Bruder".
+    const prenominal = prenominalGenitive(tokens, index);
+    if (prenominal !== undefined) {
+      const contracted = CONTRACTIONS[previous?.text.toLowerCase() ?? ""]?.[prenominal.tokens[0]?.text ?? ""];
+      const last = out.at(-1);
+      if (contracted !== undefined && last !== undefined) {
+        out[out.length - 1] = { ...last, text: matchCase(contracted, last.text) };
+        prenominal.tokens.shift();
+      }
+      out.push(...prenominal.tokens);
+      count += 1;
+      index += prenominal.length - 1;
+      continue;
+    }
     // "Ihr ignoriert Gottes Gebote" -> "Ihr ignoriert die Gebote von Gott".
     const before = prenominalGottes(tokens, index);
     if (before !== undefined) {
@@ -132,12 +146,16 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     if (
       (GENITIVE_START.test(token.text) || /^Eure[rs]$/.test(token.text)) &&
       previous !== undefined &&
-      ((isCapitalised(previous.text) && nounReadings(previous).length > 0) || listed)
+      ((isCapitalised(previous.text) && nounReadings(previous).length > 0) ||
+        unknownNounAfterArticle(tokens, index - 1) ||
+        listed)
     ) {
       const length = genitivePhraseLength(tokens, index);
       const phrase = tokens.slice(index, index + length);
       const noun = phrase.at(-1);
-      const genitiveOnly = genitiveNoun(noun);
+      // "ein Engel des Herrn Josef im Traum": "vom Herrn Josef" would read as a title ("Mr Josef").
+      const title = noun?.text === "Herrn" && isUnknownCapitalised(tokens[index + length]);
+      const genitiveOnly = genitiveNoun(noun) && !title;
       const converted =
         length > 0 &&
         genitiveOnly &&
@@ -225,6 +243,28 @@ function adjectiveBeforeNoun(last: Token | undefined, next: Token | undefined): 
   if (last === undefined || next?.kind !== "w" || !isCapitalised(next.text)) return false;
   return readingsOf(last.text.toLowerCase()).some(
     (reading) => reading.partOfSpeech === "adjective" && reading.inflected,
+  );
+}
+
+/** A capitalised word the lexicon does not know: a name ("Josef") or a rare noun. */
+function isUnknownCapitalised(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    isCapitalised(token.text) &&
+    readingsOf(token.text).length === 0 &&
+    readingsOf(token.text.toLowerCase()).length === 0
+  );
+}
+
+/**
+ * "der Quell des Lebens": a capitalised word the lexicon does not know, right after a determiner,
+ * is a noun too (a rare word or a name); the genitive after it is its attribute.
+ */
+function unknownNounAfterArticle(tokens: readonly Token[], index: number): boolean {
+  const noun = tokens[index];
+  const determiner = tokens[index - 1];
+  return (
+    determiner !== undefined && DETERMINERS.has(determiner.text.toLowerCase()) && isUnknownCapitalised(noun)
   );
 }
 
@@ -322,6 +362,20 @@ function prenominalGottes(tokens: readonly Token[], index: number): Token[] | un
   // "von Gottes Schöpfung von Himmel und Erde": no chain of von-phrases.
   if (/^(?:von|vom)$/i.test(previous) || /^(?:von|vom)$/.test(tokens[index + 2]?.text ?? ""))
     return undefined;
+  const article = headArticle(previous, noun);
+  if (article === undefined) return undefined;
+  const spaced = [{ ...word(article), space: token.space }, noun];
+  return [...spaced, word("von"), { ...token, text: "Gott" }];
+}
+
+/**
+ * The definite article of a noun after a genitive that stands before it ("Gottes Gebote",
+ * "deines Bruders Auge"), by the noun's gender and its case: the dative after
+ * aus/bei/mit/nach/seit/von/zu, the accusative after durch/für/gegen/ohne/um; without a
+ * preposition only a feminine, neuter or plural noun (nominative = accusative). Undefined after
+ * in/an/auf … (the case depends on the verb) and for a masculine noun without a preposition.
+ */
+function headArticle(previous: string, noun: Token): string | undefined {
   const grammaticalCase = DATIVE_PREPOSITIONS.test(previous)
     ? "dat"
     : ACCUSATIVE_PREPOSITIONS.test(previous)
@@ -348,10 +402,49 @@ function prenominalGottes(tokens: readonly Token[], index: number): Token[] | un
   if (kinds.size !== 1 || kind === undefined) return undefined;
   if (grammaticalCase === "nom" && kind === "m") return undefined;
   // The noun already stands in its case; it only gets its article.
-  const article = DEFINITE_ARTICLES[grammaticalCase]?.[kind];
-  if (article === undefined) return undefined;
-  const spaced = [{ ...word(article), space: token.space }, noun];
-  return [...spaced, word("von"), { ...token, text: "Gott" }];
+  return DEFINITE_ARTICLES[grammaticalCase]?.[kind];
+}
+
+/** Masculine and neuter genitive determiners: "des", "deines" (never a dative, unlike "der"). */
+const MASCULINE_GENITIVE = /^(?:des|eines|meines|deines|seines|ihres|unseres|eures|dieses|jenes)$/i;
+
+/**
+ * "aus deines Bruders Auge" -> "aus dem Auge von deinem Bruder", "Was des Kaisers Eigentum ist" ->
+ * "Was das Eigentum vom Kaiser ist": a masculine or neuter genitive (determiner + noun) before
+ * its noun, not after another noun (that genitive belongs to the noun before it).
+ */
+function prenominalGenitive(
+  tokens: readonly Token[],
+  index: number,
+): { tokens: Token[]; length: number } | undefined {
+  const determiner = tokens[index];
+  const genitive = tokens[index + 1];
+  const noun = tokens[index + 2];
+  if (determiner === undefined || genitive === undefined || noun === undefined) return undefined;
+  if (!MASCULINE_GENITIVE.test(determiner.text) || !isCapitalised(genitive.text)) return undefined;
+  if (!isCapitalised(noun.text) || !genitiveNoun(genitive) || nounReadings(genitive).length === 0)
+    return undefined;
+  const before = tokens[index - 1];
+  const after = tokens[index + 3];
+  // "das Haus des Vaters Abraham" (after a noun), "des Kaisers Sohn Jesus" (a longer head): unsure.
+  if (before !== undefined && isCapitalised(before.text) && index > 0) return undefined;
+  if (after !== undefined && after.kind === "w" && isCapitalised(after.text)) return undefined;
+  if (/^(?:von|vom)$/i.test(before?.text ?? "") || /^(?:von|vom)$/.test(after?.text ?? "")) return undefined;
+  const article = headArticle(before?.text ?? "", noun);
+  const dative = genitiveToDative([determiner, genitive]);
+  if (article === undefined || dative === undefined) return undefined;
+  const [first, ...rest] = dative;
+  const attribute =
+    first === undefined || first.text.toLowerCase() === "dem"
+      ? [word("vom"), ...rest]
+      : [word("von"), lowered(first), ...rest];
+  const head = { ...word(matchCase(article, determiner.text)), space: determiner.space };
+  return { tokens: [head, noun, ...attribute], length: 3 };
+}
+
+/** A determiner that stood first keeps no capital inside the phrase ("von Deinem Bruder" -> "von deinem"). */
+function lowered(token: Token): Token {
+  return /^(?:Eure[mnrs]?)$/.test(token.text) ? token : { ...token, text: token.text.toLowerCase() };
 }
 /** "im", "zum" …: contracted prepositions before the genitive. */
 const CONTRACTED_PREPOSITION = /^(?:im|am|zum|zur|vom|beim|ins|ans|aufs)$/i;

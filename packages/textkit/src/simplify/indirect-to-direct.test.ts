@@ -60,3 +60,26 @@ describe("indirectToDirect", () => {
     expect(leicht("Er sagte, er würde morgen kommen.")).toBe("Er hat gesagt:\nEr kommt morgen.");
   });
 });
+
+describe("indirectToDirect: plural verbs of saying and verbs of thinking", () => {
+  it("reads a plural verb that is also the infinitive right after its subject ('Sie behaupten')", () => {
+    expect(rewrite("Sie behaupten, es gäbe keine Auferstehung.")).toBe(
+      "Sie behaupten: Es gibt keine Auferstehung.",
+    );
+    // Split apart, the claim would read as a fact.
+    expect(leicht("Sie behaupten, es gäbe keine Auferstehung.")).toBe(
+      "Sie behaupten:\nEs gibt keine Auferstehung.",
+    );
+  });
+
+  it("reports after glauben/denken with a Konjunktiv, or with nothing but subject and verb", () => {
+    expect(rewrite("Die Leute glaubten, er hätte einen Dämon.")).toBe(
+      "Die Leute glaubten: Er hat einen Dämon.",
+    );
+    expect(rewrite("Sie dachten, er wäre ein Geist.")).toBe("Sie dachten: Er ist ein Geist.");
+    expect(rewrite("Ich glaube, er kommt morgen.")).toBe("Ich glaube: Er kommt morgen.");
+    // An object before the comma: the next clause is a statement of its own.
+    expect(rewrite("Glaubt an Gott, er hilft euch.")).toBeUndefined();
+    expect(rewrite("Er glaubte an Gott, er war ein guter Mensch.")).toBeUndefined();
+  });
+});

@@ -31,18 +31,44 @@ const SAYING: ReadonlySet<string> = new Set([
   "warnen",
 ]);
 
+/**
+ * Verbs of thinking: their comma + main clause is reported only with a Konjunktiv verb ("Die Leute
+ * glaubten, er hätte einen Dämon" -> "Die Leute glaubten: Er hat einen Dämon"); split apart,
+ * "Er hat einen Dämon." would state the belief as a fact.
+ */
+const THINKING: ReadonlySet<string> = new Set(["glauben", "denken", "vermuten", "fürchten", "annehmen"]);
+
 const isComma = (token: Token | undefined) => token?.kind === "p" && token.text === ",";
 
-/** A finite verb of saying, a separated one ("teilte … mit") or "hat … gesagt" in the left part. */
-function saysSomething(left: readonly Token[]): boolean {
+/**
+ * A finite verb of saying (or of `verbs`), a separated one ("teilte … mit") or "hat … gesagt" in
+ * the left part. A plural form that is also the infinitive counts right after its subject ("Sie
+ * behaupten").
+ */
+function saysSomething(left: readonly Token[], verbs: ReadonlySet<string> = SAYING): boolean {
   const last = left.at(-1);
   const particle = last !== undefined && PARTICLES.has(last.text) ? last.text : "";
-  const finite = left.filter((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token));
+  let finite = left.filter((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token));
+  if (finite.length === 0) {
+    const subject = subjectAt(left, 0, false);
+    const second = left[subject?.end ?? -1];
+    if (subject !== undefined && second !== undefined && agrees(finiteReadings(second), subject.agreements))
+      finite = [second];
+  }
   if (finite.length !== 1) return false;
   const lemmas = finiteReadings(finite[0]).map((reading) => `${particle}${reading.lemma}`);
-  if (lemmas.some((lemma) => SAYING.has(lemma))) return true;
+  if (lemmas.some((lemma) => verbs.has(lemma))) return true;
   const participle = pastParticipleLemmas(last);
-  return participle.some((lemma) => SAYING.has(lemma)) && finite[0] !== last;
+  return participle.some((lemma) => verbs.has(lemma)) && finite[0] !== last;
+}
+
+/** The verb can only be read as a Konjunktiv ("hätte", "wäre", "gäbe"), never as an indicative. */
+function onlyKonjunktiv(verb: Token): boolean {
+  const readings = finiteReadings(verb);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => reading.tense === "konjunktiv1" || reading.tense === "konjunktiv2")
+  );
 }
 
 /**
@@ -102,8 +128,9 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
   const left = tokens.slice(0, comma);
   const right = tokens.slice(comma + 1);
   const opener = left[0]?.text.toLowerCase() ?? "";
-  if (left.length < 2 || SUBORDINATORS.has(opener) || COORDINATORS.has(opener) || !saysSomething(left))
-    return undefined;
+  if (left.length < 2 || SUBORDINATORS.has(opener) || COORDINATORS.has(opener)) return undefined;
+  const thinking = !saysSomething(left) && saysSomething(left, THINKING);
+  if (!thinking && !saysSomething(left)) return undefined;
   const first = right[0]?.text.toLowerCase() ?? "";
   if (SUBORDINATORS.has(first) || COORDINATORS.has(first) || first === "was" || first === "wie")
     return undefined;
@@ -114,6 +141,10 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
       : (possessiveSubject(right) ?? subjectAt(right, 0, formal));
   const verb = right[subject?.end ?? -1];
   if (subject === undefined || verb === undefined) return undefined;
+  // "Ich glaube, er kommt": with nothing but subject and verb before the comma the clause after
+  // it is what is thought, also in the indicative ("Glaubt an Gott, er hilft euch" is not).
+  const bare = subjectAt(left, 0, formal)?.end === left.length - 1;
+  if (thinking && !onlyKonjunktiv(verb) && !bare) return undefined;
   // In a text to the reader "sie sind" would become "Sie sind" after the colon: they or you? Unsure.
   // The same for "ihr Sohn" -> "Ihr Sohn".
   if (formal && /^ihre?[mnrs]?$/.test(right[0]?.text ?? "")) return undefined;

@@ -80,3 +80,28 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Wenn Sie kämen, wäre das schön.")).toBeUndefined();
   });
 });
+
+describe("konjunktivToIndicative: reported modals and haben", () => {
+  it("turns könne/wolle/müsse/dürfe/habe of a third person into 'soll … können'", () => {
+    expect(rewrite("Er könne nur deswegen Dämonen austreiben.")).toBe(
+      "Er soll nur deswegen Dämonen austreiben können.",
+    );
+    expect(rewrite("Er müsse viel leiden.")).toBe("Er soll viel leiden müssen.");
+    expect(rewrite("Er habe einen Dämon.")).toBe("Er soll einen Dämon haben.");
+    expect(rewrite("Er habe das gesagt.")).toBe("Er soll das gesagt haben.");
+  });
+
+  it("leaves first persons (an indicative) and an unclear sie", () => {
+    expect(rewrite("Ich habe einen Dämon.")).toBeUndefined();
+    expect(rewrite("Sie habe Angst.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: 'hätte gern' is a wish", () => {
+  it("turns hätte gern into möchte and drops gern", () => {
+    expect(rewrite("Ich hätte gern ein Brot.")).toBe("Ich möchte ein Brot.");
+    expect(rewrite("Hättest du gerne ein Brot?", "?")).toBe("Möchtest du ein Brot?");
+    // An unreal past stays.
+    expect(rewrite("Ich hätte das gern gemacht.")).toBeUndefined();
+  });
+});

@@ -140,6 +140,14 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
   }
   // "Gnade sei mit euch" (a wish) / "Er sei krank" (reported): "sollen" keeps both meanings.
   if (lower === "sei" || lower === "seien") return withSollen(tokens, konjunktivIndex, "sein", reading);
+  // "Ich hätte gern ein Brot" is a wish: "Ich möchte ein Brot" (not "Ich habe gern ein Brot").
+  const gern = tokens.findIndex((token) => /^gerne?$/.test(token.text));
+  if (/^hätte(?:n|st|t)?$/.test(lower) && gern > konjunktivIndex) {
+    const text = `${konjunktivIndex === 0 ? "M" : "m"}öchte${lower.slice(5)}`;
+    return tokens
+      .filter((_, index) => index !== gern)
+      .map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+  }
   const lemma = LEMMA[lower.slice(0, 3)];
   if (lemma === undefined) return undefined;
   const form = finiteFormOf(lemma, "praesens", reading.person, reading.number)?.replace("ß", "ss");
@@ -233,6 +241,9 @@ function startsNominative(token: Token | undefined): boolean {
   return /^\p{Lu}/u.test(token.text) && nounReadings(token).some((reading) => reading.cases.includes("nom"));
 }
 
+/** Modals and "haben" whose Konjunktiv I (könne, wolle, müsse, dürfe, habe) reports with "soll … können". */
+const REPORTED_MODALS: ReadonlySet<string> = new Set(["können", "wollen", "müssen", "dürfen", "haben"]);
+
 /** Particles that a verb-second clause leaves at its end ("Er komme mit"). */
 const SEPARATED_PARTICLE =
   /^(?:ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|vorbei|weg|weiter|zu|zurück|zusammen|heraus|herein|hinaus|hinein|herab|hinab|herauf|hinauf|empor|nieder|um|durch|über|unter)$/;
@@ -279,7 +290,10 @@ function jussiveToSollen(tokens: readonly Token[]): Token[] | undefined {
   const present = readings.some(
     (reading) => reading.tense === "praesens" && reading.person === 3 && reading.number === "singular",
   );
-  if (jussive === undefined || !third || present || NOT_FULL_VERBS.has(jussive.lemma)) return undefined;
+  if (jussive === undefined || !third || present) return undefined;
+  // "Er könne Dämonen austreiben" -> "Er soll Dämonen austreiben können", "Er habe einen Dämon"
+  // -> "Er soll einen Dämon haben" (hearsay, like "Er soll krank sein").
+  if (NOT_FULL_VERBS.has(jussive.lemma) && !REPORTED_MODALS.has(jussive.lemma)) return undefined;
   // "Sein Wort bewahre ich" (object first), "Hiermit befehle ich …": the subject must be a noun
   // phrase or a third-person pronoun, and no first or second person may follow.
   const head = tokens[subject.end - 1];

@@ -46,6 +46,10 @@ const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
   erschraken: pastOf("erschrecken", 1, "plural"),
   verdürbe: finiteOf("verderben", "konjunktiv2", 1, "singular"),
   verdürben: finiteOf("verderben", "konjunktiv2", 1, "plural"),
+  // The lexicon has only the old singular "des Herren"; today's form is "des/dem/den Herrn".
+  Herrn: [
+    { partOfSpeech: "noun", lemma: "Herr", gender: "m", number: "singular", cases: ["gen", "dat", "akk"] },
+  ],
 };
 
 /** lookupWord with a bounded cache (texts repeat their words). */

@@ -124,10 +124,9 @@ export function inflectPhrase(
   const adjectiveNoun = nominalisedAdjectiveStem(noun);
   if (adjectiveNoun !== undefined)
     return inflectAdjectiveNoun(tokens, read, adjectiveNoun, adjectiveEndings, from, to);
-  const matches = new Set<string>();
-  let chosen:
-    | { lemma: string; gender: Gender | undefined; number: GrammaticalNumber; slot: 0 | 1 | 2 | 3 }
-    | undefined;
+  // Every reading the determiner allows; "des Glaubens" is masculine (Glaube) or neuter (Glauben):
+  // readings that give different forms are unsure, readings that give the same form are not.
+  const results = new Map<string, Token[] | undefined>();
   for (const reading of nounReadings(noun)) {
     // The lexicon lists the old dative "dem Amte"; today's dative singular equals the nominative.
     const oldDative =
@@ -139,10 +138,26 @@ export function inflectPhrase(
     const slot = slotOf(reading.gender, reading.number);
     if (!read.options.some(([grammaticalCase, option]) => grammaticalCase === from && option === slot))
       continue;
-    matches.add(`${slot}`);
-    chosen = { lemma: reading.lemma, gender: reading.gender, number: reading.number, slot };
+    const chosen = { lemma: reading.lemma, gender: reading.gender, number: reading.number, slot };
+    const result = inflectWith(tokens, read, chosen, adjectiveEndings, from, to);
+    results.set(result === undefined ? "" : result.map((token) => token.text).join(" "), result);
   }
-  if (chosen === undefined || matches.size !== 1) return undefined;
+  const [only] = [...results.values()];
+  return results.size === 1 ? only : undefined;
+}
+
+/** The phrase in case `to` for one reading of its noun (lemma, gender, number, ending slot). */
+function inflectWith(
+  tokens: readonly Token[],
+  read: { determiner: Determiner },
+  chosen: { lemma: string; gender: Gender | undefined; number: GrammaticalNumber; slot: 0 | 1 | 2 | 3 },
+  adjectiveEndings: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>>,
+  from: GrammaticalCase,
+  to: GrammaticalCase,
+): Token[] | undefined {
+  const [first, ...rest] = tokens;
+  const noun = tokens.at(-1);
+  if (first === undefined || noun === undefined) return undefined;
   const gender: Gender = chosen.gender ?? "m";
   const article = definiteArticle(gender, to, chosen.number);
   const determinerText =

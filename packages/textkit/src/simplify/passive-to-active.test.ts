@@ -635,3 +635,84 @@ describe("passiveToActive: more letter passives", () => {
     expect(wir("Es wird vom Amt darauf hingewiesen.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: indefinite pronoun subjects and names after the agent", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("takes etwas/nichts/alles/alle alone as the subject", () => {
+    expect(man("Nichts wurde gefunden.")).toBe("Man hat nichts gefunden.");
+    expect(man("Alle wurden geheilt.")).toBe("Man hat alle geheilt.");
+    expect(man("Da wurden alle von fassungslosem Erstaunen ergriffen.")).toBe(
+      "Da hat fassungsloses Erstaunen alle ergriffen.",
+    );
+    // The dative pronoun goes before an indefinite object, after a personal one.
+    expect(man("Denn etwas ist ihnen nicht erzählt worden.")).toBe("Denn man hat ihnen etwas nicht erzählt.");
+    expect(man("Es wurde ihnen erzählt.")).toBeUndefined();
+    // "alle Kinder": a determiner here, not a subject of its own.
+    expect(man("Alle Kinder wurden geheilt.")).toBeUndefined();
+  });
+
+  it("keeps a name after the agent's noun in the agent", () => {
+    expect(man("Etwas wurde von dem Propheten Jeremia gesagt.")).toBe(
+      "Der Prophet Jeremia hat etwas gesagt.",
+    );
+    // A bare name may say where from: unsure.
+    expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: a durch-phrase that is no agent stays as the means", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("uses 'man' and keeps the durch-phrase in place", () => {
+    expect(man("Diese Art kann nur durch Gebet ausgetrieben werden.")).toBe(
+      "Man kann diese Art nur durch Gebet austreiben.",
+    );
+    expect(man("Das Gesetz ist durch Mose gegeben worden.")).toBe("Man hat das Gesetz durch Mose gegeben.");
+    // A von-phrase we cannot read may say where from: unsure.
+    expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
+    // After the participle it stays unsure.
+    expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: a verb after 'und' is no participle of the passive", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("leaves 'wird hinausgeworfen … und vertrocknet' (an unknown participle, a second verb)", () => {
+    expect(man("Dann wird er hinausgeworfen wie die Rebe und vertrocknet.")).toBeUndefined();
+    expect(man("Er wird hinausgeworfen.")).toBeUndefined();
+    expect(man("Der Stein wurde weggerollt.")).toBe("Man hat den Stein weggerollt.");
+  });
+});
+
+describe("passiveToActive: durch Gott, and an agent with its own von-phrase", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("reads 'durch Gott' as the agent like 'von Gott'", () => {
+    expect(man("Wir wurden durch Gott getröstet.")).toBe("Gott hat uns getröstet.");
+  });
+
+  it("leaves an agent whose von-phrase would stay behind", () => {
+    // Not "Das Band bewahrt die Einheit vom Frieden".
+    expect(man("Die Einheit wird durch das Band vom Frieden bewahrt.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: questions with the verb first", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }), "?");
+
+  it("keeps the finite verb of the active first", () => {
+    expect(man("Wurde er geheilt?")).toBe("Hat man ihn geheilt?");
+    expect(man("Wird der Antrag geprüft?")).toBe("Prüft man den Antrag?");
+    expect(man("Kann der Antrag geprüft werden?")).toBe("Kann man den Antrag prüfen?");
+    expect(man("Wird er vom Arzt untersucht?")).toBe("Untersucht der Arzt ihn?");
+    expect(man("Seid etwa auch ihr getäuscht worden?")).toBe("Hat man etwa auch euch getäuscht?");
+  });
+
+  it("leaves a passive imperative and werden as a full verb", () => {
+    expect(man("Werdet erneuert in eurem Geist?")).toBeUndefined();
+    expect(man("Wurde er gesund?")).toBeUndefined();
+  });
+});

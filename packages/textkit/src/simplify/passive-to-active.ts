@@ -71,6 +71,8 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "immer",
   "sofort",
   "bereits",
+  "etwa",
+  "nicht",
 ]);
 /** Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden"). */
 const ADVERBIAL_PARTICIPLES: ReadonlySet<string> = new Set(["bestimmt", "ausgerechnet"]);
@@ -213,12 +215,13 @@ function agentlessAllowed(
     // fine: a noun phrase or a personal pronoun as subject
   } else return false;
   if (ADJECTIVAL_PARTICIPLES.has(participle) || lemma.length === 0) return false;
-  // A "von"/"durch" phrase after the auxiliary we could not read as the agent: unsure. The subject's
+  // A "von" phrase after the auxiliary we could not read as the agent: unsure. The subject's
   // own phrase ("Der Bescheid vom 2. Februar wird aufgehoben") is no agent, nor a measure's
-  // ("für einen Zeitraum von einem Monat", "in Höhe von 1.500 Euro").
+  // ("für einen Zeitraum von einem Monat", "in Höhe von 1.500 Euro"). A "durch" phrase we could
+  // not read stays as the means: "Diese Art kann nur durch Gebet ausgetrieben werden" -> "Man
+  // kann diese Art nur durch Gebet austreiben" says the same.
   return !tokens.some(
-    (token, index) =>
-      index >= from && /^(?:von|vom|durch)$/.test(token.text) && !isAttributeVon(tokens, index),
+    (token, index) => index >= from && /^(?:von|vom)$/.test(token.text) && !isAttributeVon(tokens, index),
   );
 }
 
@@ -339,7 +342,7 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
     // "Er ist von Gott gesandt worden" -> "Gott hat ihn gesandt"; not "Kinder von Gott" (an attribute).
     const before = tokens[index - 1];
     if (
-      text === "von" &&
+      (text === "von" || text === "durch") &&
       tokens[index + 1]?.text === "Gott" &&
       index + 2 <= to &&
       !(
@@ -363,8 +366,16 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       }
       const length = phraseLength(tokens, index + 1);
       if (length === 0 || index + 1 + length > to) continue;
+      // "durch das Band vom Frieden": the agent's own von-phrase would be left behind ("Das Band
+      // bewahrt die Einheit vom Frieden"); unsure.
+      if (/^(?:von|vom)$/.test(tokens[index + 1 + length]?.text ?? "")) return undefined;
       const phrase = tokens.slice(index + 1, index + 1 + length);
-      return agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      const agent = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      // "von dem Propheten Jeremia": the name after the noun belongs to the agent.
+      const names = nameRun(tokens, index + 1 + length, to);
+      if (agent === undefined || names === 0) return agent;
+      const end = agent.end + names;
+      return { ...agent, end, tokens: [...agent.tokens, ...tokens.slice(agent.end, end)] };
     }
   }
   return undefined;
@@ -887,7 +898,34 @@ const STANDALONE_ACCUSATIVE: Readonly<Record<string, string>> = {
   viele: "viele",
   einige: "einige",
   dieser: "diesen",
+  etwas: "etwas",
+  nichts: "nichts",
+  alles: "alles",
 };
+
+/** Indefinite pronouns that stand alone as a subject, with their number ("alle wurden …", "etwas wurde …"). */
+const STANDALONE_SUBJECTS: Readonly<Record<string, GrammaticalNumber>> = {
+  etwas: "singular",
+  nichts: "singular",
+  alles: "singular",
+  jeder: "singular",
+  alle: "plural",
+  beide: "plural",
+  viele: "plural",
+};
+
+/**
+ * "Etwas wurde … gesagt", "Da wurden alle … ergriffen": an indefinite pronoun alone as the subject
+ * (the next word is no noun or adjective it could belong to: not "alle Menschen"). Its number.
+ */
+function standaloneSubject(tokens: readonly Token[], start: number): GrammaticalNumber | undefined {
+  const number = STANDALONE_SUBJECTS[tokens[start]?.text.toLowerCase() ?? ""];
+  const next = tokens[start + 1];
+  if (number === undefined || next === undefined || next.kind !== "w" || isCapitalised(next.text))
+    return undefined;
+  const attributive = readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
+  return attributive ? undefined : number;
+}
 
 /**
  * A number and one capitalised word ("20 Gerechte", "10 Menschen") or a number alone ("nur 40"):
@@ -909,6 +947,25 @@ function countedSubjectEnd(tokens: readonly Token[], start: number): number | un
     readingsOf(counted.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective");
   if (!plural) return undefined;
   return start + 2;
+}
+
+/** How many names (up to two: "Jesus Christus") start at `start` before `to`; 0 when the run goes on with a capital. */
+function nameRun(tokens: readonly Token[], start: number, to: number): number {
+  let end = start;
+  while (end < to && end < start + 2 && isName(tokens[end])) end += 1;
+  const next = tokens[end];
+  if (end < to && next?.kind === "w" && isCapitalised(next.text)) return 0;
+  return end - start;
+}
+
+/** A lower-case word the lexicon does not know, shaped like a participle ("hinausgeworfen", "weggetragen"). */
+function unknownParticiple(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    !isCapitalised(token.text) &&
+    /ge\p{Ll}{2,}(?:t|en)$/u.test(token.text) &&
+    readingsOf(token.text).length === 0
+  );
 }
 
 /** A capitalised word the lexicon does not know at all: a name ("Jesus", "Barabbas"). */
@@ -980,6 +1037,9 @@ export function passiveToActive(
     const rest = condition === undefined ? tail : [...tail.slice(0, 2), ...condition];
     return head === undefined ? undefined : [...head, ...rest];
   }
+  // "Wurde er geheilt?" -> "Hat man ihn geheilt?": read like "Dann wurde er geheilt", the verb stays first.
+  const question = verbFirstToActive(tokens, options, beforeObject);
+  if (question !== undefined) return question;
   // "Jeder Baum wird gefällt und ins Feuer geworfen" -> "Man fällt jeden Baum und wirft ihn ins Feuer".
   const coordinated = coordinatedParticiplesToActive(tokens, options);
   if (coordinated !== undefined) return coordinated;
@@ -1027,7 +1087,8 @@ export function passiveToActive(
     const name = !dative && isName(rest[0]) && rest.length > 2;
     const subjectEnd = dative
       ? 1
-      : (countedSubjectEnd(rest, 0) ?? (name ? 1 : subjectAt(rest, 0, true)?.end));
+      : (countedSubjectEnd(rest, 0) ??
+        (name || standaloneSubject(rest, 0) !== undefined ? 1 : subjectAt(rest, 0, true)?.end));
     if (subjectEnd === undefined) return undefined;
     const active = passiveToActive(
       [...rest.slice(0, subjectEnd), aux, ...rest.slice(subjectEnd)],
@@ -1075,13 +1136,16 @@ export function passiveToActive(
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || DATIVE_PRONOUNS.has(lead?.text.toLowerCase() ?? "")) return dative;
   const counted = countedSubjectEnd(tokens, 0);
+  const standalone = standaloneSubject(tokens, 0);
   const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
   const subject = keepsForm
     ? {
         end: counted ?? 1,
         agreements: [{ person: 3 as const, number: counted ? ("plural" as const) : ("singular" as const) }],
       }
-    : subjectAt(tokens, 0, true);
+    : standalone !== undefined
+      ? { end: 1, agreements: [{ person: 3 as const, number: standalone }] }
+      : subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
   // "Ihr Antrag auf Bürgergeld vom 3. Februar wurde …": in a verb-second clause the whole
   // prefield is the subject; its head is inflected, the attached phrase stays as it is.
@@ -1129,10 +1193,14 @@ export function passiveToActive(
     if (
       (token?.kind === "p" && !isDateDot(tokens, index)) ||
       isFiniteVerbToken(token) ||
-      (isNonFiniteVerb(token) && token?.text !== "zu")
+      (isNonFiniteVerb(token) && token?.text !== "zu") ||
+      unknownParticiple(token)
     )
       return undefined;
   }
+  // "Er wird hinausgeworfen wie die Rebe und vertrocknet": a last verb after "und" is a verb of
+  // its own (coordinated participles are coordinatedParticiplesToActive's).
+  if (/^(?:und|oder|sowie)$/.test(tokens[middleEnd - 1]?.text ?? "")) return undefined;
   // "Sie wurde von ihrer Krankheit geheilt", "von seinen Sünden befreit": "von" may say where from.
   // "von euch genommen", "von Ihnen verlangt": after these verbs a pronoun says from whom.
   const sourceVon = tokens.some(
@@ -1195,7 +1263,10 @@ export function passiveToActive(
   // "Die Leistungen werden Ihnen gezahlt" -> "Wir zahlen Ihnen die Leistungen": a dative pronoun
   // comes before a noun object.
   const first = rest[0];
-  if (first !== undefined && DATIVE_PRONOUNS.has(first.text.toLowerCase()) && object.length > 1) {
+  // "Man hat ihnen etwas erzählt", but "Man hat es ihnen erzählt" (a personal pronoun first).
+  const personalObject =
+    object.length === 1 && /^(?:mich|dich|ihn|sie|es|uns|euch|Sie)$/.test(object[0]?.text ?? "");
+  if (first !== undefined && DATIVE_PRONOUNS.has(first.text.toLowerCase()) && !personalObject) {
     object = [first, ...object];
     rest = rest.slice(1);
   }
@@ -1206,6 +1277,27 @@ export function passiveToActive(
   }
   const past = aux.text.startsWith("wurde") || perfekt;
   return activeMainClause(agent.tokens, agent, lemma, participle, past, [...object, ...rest]);
+}
+
+/**
+ * A clause that starts with the passive's finite verb (a question: "Wurde er geheilt?", "Kann der
+ * Antrag geprüft werden?"): the active of "dann" + the clause, with its verb first again
+ * ("Hat man ihn geheilt?", "Kann man den Antrag prüfen?").
+ */
+function verbFirstToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  beforeObject: readonly Token[],
+): Token[] | undefined {
+  const [first, ...rest] = tokens;
+  if (first === undefined || first.kind !== "w" || rest.length < 2) return undefined;
+  const lower = first.text.toLowerCase();
+  if (!PASSIVE_AUX.has(lower) && !PERFEKT_AUX.has(lower) && MODALS[lower] === undefined) return undefined;
+  const active = passiveToActive([word("dann"), { ...first, text: lower }, ...rest], options, beforeObject);
+  const verb = active?.[1];
+  if (active === undefined || active[0]?.text !== "dann" || verb === undefined) return undefined;
+  const text = isCapitalised(first.text) ? verb.text.charAt(0).toUpperCase() + verb.text.slice(1) : verb.text;
+  return [{ ...verb, text, space: first.space }, ...active.slice(2)];
 }
 
 /** The clause ends like a passive opened by `aux`: "… geprüft" (wird/wurde) or "… geprüft werden" (a modal). */

@@ -23,9 +23,11 @@ import {
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
-import { splitCommaMainClauses, splitCoordination, splitLeadingCoordination } from "./split-coordination.ts";
+import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
+import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
+import { withoutEventFrame } from "./split-event-frame.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
@@ -35,10 +37,12 @@ import {
   afterCoordinatedNoun,
   afterPartitive,
   ambiguousAntecedent,
+  appositionHost,
   closesMainClause,
   extraposedAntecedent,
   hostContinues,
   mainClauseOrder,
+  nameBeforeComma,
   nounBeforeClosingVerbs,
   prepositionListItem,
   relativeStart,
@@ -57,8 +61,9 @@ import {
   splitTrailingWie,
   subordinatorOf,
 } from "./split-subordinate.ts";
+import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -196,11 +201,15 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
   }
+  // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.
+  const unframed = withoutEventFrame(segments);
+  const split = unframed === undefined ? undefined : splitSegments(unframed, end, context);
+  if (split !== undefined && split.length > 1) return split;
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (
       dassFragment(only, end, context) ??
-      splitCoordination(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
+      splitCoordinationOrPhrases(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]
     );
@@ -245,7 +254,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
     // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
     const some = subjectHost && host.length === 1 && pluralNoun(host[0]);
-    const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some };
+    const name = nameBeforeComma(host);
+    const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some, name };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
     // "Jeder, der …", "… zu dem, der …": the antecedent is a pronoun.
@@ -257,20 +267,22 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const unsure =
       afterCoordinatedNoun(host, segment) ||
       ambiguousAntecedent(host, segment) ||
+      appositionHost(segments, index) ||
       afterPartitive(host, earlierAntecedent(host) ?? host.at(-1));
     if (unsure) continue;
     const relative =
       relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined
         ? undefined
-        : relativeToMain(earlierAntecedent(host), segment, options));
+        : relativeToMain(earlierAntecedent(host), segment, options)) ??
+      (name === undefined || name === host.at(-1) ? undefined : relativeToMain(name, segment, options));
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
       const noun = nounBeforeClosingVerbs(host, segment);
       const sure =
         next === undefined &&
         end === "." &&
-        !mainClauseOrder(segment) &&
+        !mainClauseOrder(segment, index === 1) &&
         !onlySubjunctive(host) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
@@ -288,15 +300,25 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // belongs to a clause around the relative one and stays whole.
     else if (next !== undefined) {
       // "Dies ist der Tag, den Gott gemacht hat, wir wollen jubeln und …": a pronoun + verb opens a main clause.
-      const mainNext = SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1]);
-      if (opensDependentClause(next) || mainNext || (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1))))
+      // "…, das nahe war, denn Gott dachte": "denn" always opens a main clause.
+      const mainNext =
+        (SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1])) || next[0]?.text === "denn";
+      if (
+        opensDependentClause(next) ||
+        leadingAls(next) ||
+        mainNext ||
+        (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1)))
+      )
         continue;
       return undefined;
     }
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
-    if (subjectHost) return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
+    // "Kennst du den Mann, der dort steht?": the question stays a question, after the relative content.
+    if (subjectHost || (end.includes("?") && main.length === 1))
+      return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
+    if (end.includes("?")) return undefined;
     return [...main, { tokens: relative, end }];
   }
   // "..., um ins Land Juda zurückzukehren." at the end -> "Sie wollten ... zurückkehren."
@@ -334,6 +356,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
+      // "Und am folgenden Tag, nachdem er …, gab er …": the adverbial replaces the connector.
+      splitAfterTimeAdverbial(segments, context.formal, (rest) => splitSegments(rest, end, context)) ??
       splitInterrupted(segments, end, context) ??
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
@@ -409,7 +433,9 @@ function splitAtMainClauseBoundary(
     const pair = splitCommaMainClauses(joinSegments(left), right[0] ?? [], ".", context.formal, left.at(-1));
     if (pair === undefined || relativeStart(right[0] ?? []) !== undefined) continue;
     const head = pair[1]?.tokens ?? [];
-    const leftClauses = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
+    const joined: Clause = { tokens: joinSegments(left), end: "." };
+    const leftClauses = splitSegments(left, ".", context) ??
+      leadingCoordination(joined, context, context.variant % 2 === 0 ? "Dann" : "Und") ?? [joined];
     const rightSegments = [head, ...right.slice(1)];
     const rightClauses = splitSegments(rightSegments, end, context) ?? [
       { tokens: joinSegments(rightSegments), end },
@@ -433,7 +459,8 @@ function opensDependentClause(segment: readonly Token[]): boolean {
 function peelTrailing(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const last = segments.at(-1) ?? [];
   // A question's left part would be split as a statement ("Warum …, so dass …, obwohl …?").
-  if (!opensDependentClause(last) || end.includes("?")) return undefined;
+  // "…, die ich gesprochen habe, als ich noch bei euch war": a temporal als clause last.
+  if (!(opensDependentClause(last) || leadingAls(last)) || end.includes("?")) return undefined;
   const left = splitSegments(segments.slice(0, -1), ".", context);
   const host = left?.at(-1);
   if (left === undefined || host === undefined || host.end !== "." || left.length < 2) return undefined;
@@ -453,6 +480,13 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
     return relative === undefined ? undefined : [...left, { tokens: relative, end }];
   };
   if (relativeStart(last) !== undefined && !sameLastWord(host.tokens, segments.at(-2))) return extraposed();
+  // "…, die mir nach dem Leben trachten, um es mir wegzunehmen": the purpose belongs to the relative
+  // clause before it; the split must have left that clause at the end. A time clause with "als"
+  // likewise ("…, die ich gesprochen habe, als ich bei euch war").
+  const before = segments.at(-2) ?? [];
+  const fromBefore = before.some((token) => host.tokens.includes(token));
+  if (last[0]?.text === "um" && relativeStart(before) !== undefined && !fromBefore) return undefined;
+  if (!opensDependentClause(last) && !fromBefore) return undefined;
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) {
     if (relativeStart(last) !== undefined) return extraposed();
@@ -631,7 +665,9 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
     const token = host[index];
     if (token === undefined) return undefined;
     const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower)) {
+    // "ins Land der Philister, das …": a genitive article after a noun, like a preposition.
+    const genitive = /^(?:des|der)$/.test(token.text) && isCapitalised(host[index - 1]?.text ?? "");
+    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || genitive) {
       const before = host[index - 1];
       return nounReadings(before).length > 0 ? before : undefined;
     }
@@ -757,7 +793,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector) ??
-      splitBeforeColonList(part, context);
+      splitBeforeColonList(part, context) ??
+      distributeConjuncts(part.tokens, part.end, context.formal);
     out.push(...(split ?? [part]));
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
@@ -770,7 +807,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       : [part],
   );
   return again.flatMap(
-    (part) => splitCoordination(part.tokens, part.end, context.formal, connector) ?? [part],
+    (part) => splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ?? [part],
   );
 }
 

@@ -439,3 +439,86 @@ describe("two passives with a shared auxiliary", () => {
     ]);
   });
 });
+
+describe("a sentence that opens with 'Und' and an article", () => {
+  it("reads 'Und die Priester …' as a main clause, not a relative clause", () => {
+    expect(
+      split("Und die Priester konnten nicht hintreten, denn die Wolke erfüllte das Haus.", false),
+    ).toEqual(["Und die Priester konnten nicht hintreten.", "Denn die Wolke erfüllte das Haus."]);
+  });
+
+  it("leaves '…, und die Frucht bringt' inside a sentence to the relative clause", () => {
+    expect(split("Das ist eine Rebe, die am Stock bleibt, und die Frucht bringt.", false)).toEqual([
+      "Das ist eine Rebe, die am Stock bleibt, und die Frucht bringt.",
+    ]);
+  });
+});
+
+describe("any phrase before the verb and a subject pronoun after it", () => {
+  it("splits off a verb-second clause that opens with an adverb and a phrase", () => {
+    expect(
+      split("Schon am Morgen wirst du meine Stimme hören, schon am Morgen werde ich zu dir beten.", false),
+    ).toEqual(["Schon am Morgen wirst du meine Stimme hören.", "Schon am Morgen werde ich zu dir beten."]);
+    expect(
+      split("Ihr ignoriert die Gebote von Gott, aber menschliche Traditionen beachtet ihr.", false),
+    ).toEqual(["Ihr ignoriert die Gebote von Gott.", "Aber menschliche Traditionen beachtet ihr."]);
+  });
+
+  it("keeps 'noch' (nor) after a negation with the clause before", () => {
+    expect(split("Ich werde dich nicht verlassen, noch werde ich dich im Stich lassen.", false)).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe("an apposition before the conjunction, a comparison first", () => {
+  it("reads '…, dem Teufel, und …' as an apposition, not a relative clause", () => {
+    expect(
+      split("Ihr seid aus dem Vater, dem Teufel, und die Begierden eures Vaters wollt ihr tun.", false),
+    ).toEqual(["Ihr seid aus dem Vater, dem Teufel.", "Die Begierden eures Vaters wollt ihr tun."]);
+  });
+
+  it("lets a comparison with a noun phrase open the second clause", () => {
+    expect(
+      split(
+        "Völker sind wie ein Tropfen aus einem Eimer, und wie Staubwolken auf der Waage werden sie gerechnet.",
+        false,
+      ),
+    ).toEqual([
+      "Völker sind wie ein Tropfen aus einem Eimer.",
+      "Wie Staubwolken auf der Waage werden sie gerechnet.",
+    ]);
+  });
+
+  it("keeps a verb-less segment after 'und' and a subordinate clause with an unknown verb", () => {
+    expect(
+      split(
+        "Das Werk von unseren Händen festige über uns, und das Werk von unseren Händen, festige es!",
+        false,
+      ),
+    ).toHaveLength(1);
+    expect(
+      split(
+        "Und es geschah, als er sich anschickte hineinzukommen nach Ägypten, sagte er zu seiner Frau:",
+        false,
+      ),
+    ).not.toContain("Dann sagte es er zu seiner Frau.");
+  });
+});
+
+describe("a shared auxiliary with a phrase after the participle", () => {
+  it("splits 'hat … herausgeführt mit starker Hand und … losgekauft aus …'", () => {
+    expect(
+      split("Gott hat euch herausgeführt mit starker Hand und euch losgekauft aus dem Sklavenhaus.", false),
+    ).toEqual([
+      "Gott hat euch herausgeführt mit starker Hand.",
+      "Gott hat euch losgekauft aus dem Sklavenhaus.",
+    ]);
+  });
+
+  it("still needs the right side's own phrase first", () => {
+    expect(
+      split("Gott hat uns geführt mit starker Hand und gerettet aus dem Sklavenhaus.", false),
+    ).toHaveLength(1);
+  });
+});

@@ -21,6 +21,8 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
+import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
+import { gappedClause } from "./split-gapping.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
@@ -56,6 +58,8 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     startsWithPhraseAndVerb(tokens) ||
     invertedClause(tokens, formal) ||
     objectFirstClause(tokens, formal) ||
+    pronounAfterVerbClause(tokens) ||
+    nounPhraseSubjectClause(tokens) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
@@ -80,6 +84,42 @@ function objectFirstClause(tokens: readonly Token[], formal: boolean): boolean {
   const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
   return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
 }
+
+/**
+ * A verb-second clause with any one phrase before its finite verb and a subject pronoun right
+ * after it: "schon am Morgen werde ich …", "im Namen von Gott wehre ich sie ab", "von Ewigkeit zu
+ * Ewigkeit bist du Gott". A verb followed by its pronoun subject cannot close a verb-final clause.
+ * The phrase (1 to 6 words) holds no punctuation, conjunction, "zu" or finite verb and does not open
+ * with a subordinator or w-word; the pronoun agrees with the verb.
+ */
+function pronounAfterVerbClause(tokens: readonly Token[]): boolean {
+  const first = tokens[0];
+  if (first === undefined || first.kind !== "w") return false;
+  const lower = first.text.toLowerCase();
+  // "…, noch werde ich dich verlassen": after a negation "noch" means "nor", not "still".
+  if (SUBORDINATORS.has(lower) || QUESTION_LIKE.test(lower) || lower === "noch") return false;
+  // "und wie Staubwolken werden sie gerechnet": a comparison with a noun phrase may open the clause.
+  const comparison =
+    COMPARISONS.has(lower) &&
+    (DETERMINERS.has(tokens[1]?.text ?? "") || isCapitalised(tokens[1]?.text ?? ""));
+  if (CLAUSE_WORDS.test(lower) && !comparison) return false;
+  const verb = tokens.findIndex((token) => finiteReadings(token).length > 0);
+  if (verb < 1 || verb > 6) return false;
+  const prefield = tokens.slice(0, verb);
+  if (
+    prefield.some(
+      (token) => token.kind === "p" || COORDINATORS.has(token.text.toLowerCase()) || token.text === "zu",
+    )
+  )
+    return false;
+  const pronoun = tokens[verb + 1]?.text ?? "";
+  const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
+  return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
+}
+
+/** w-words and "wo(r)-" adverbs that open a question or a dependent clause ("wozu", "worauf"). */
+const QUESTION_LIKE =
+  /^(?:wo(?:zu|für|mit|von|rauf|rüber|ran|rin|raus|durch|nach|rum|bei)|wieso|weshalb|weswegen|wieviel)$/;
 
 /** Pronouns that stand alone as a subject: "und dieser spuckte Jona aus", "denn niemand wird …". */
 const PRONOUN_SUBJECTS: Readonly<Record<string, "singular" | "plural">> = {
@@ -155,7 +195,7 @@ function invertedClause(tokens: readonly Token[], formal: boolean): boolean {
 }
 
 /** The subject of such a clause (after its finite verb), or undefined. */
-function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
+export function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
   const first = tokens[0];
   if (first === undefined || first.kind !== "w") return undefined;
   const lower = first.text.toLowerCase();
@@ -237,14 +277,16 @@ const CLAUSE_OPENERS =
 
 /**
  * The segment is (or starts with) a subordinate or relative clause: a verb-first segment after it
- * is the main clause's verb ("Als sie kamen, geriet die Stadt ..."), not a verb series.
+ * is the main clause's verb ("Als sie kamen, geriet die Stadt ..."), not a verb series. At the start
+ * of a sentence "Und die Priester konnten …" opens with an article, not a relative pronoun; inside
+ * one, "…, und die Frucht bringt" may go on a relative clause.
  */
-function opensSubordinateClause(segment: readonly Token[]): boolean {
+function opensSubordinateClause(segment: readonly Token[], atStart = false): boolean {
   const start = LEADING_WORDS.has(segment[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const first = segment[start];
   if (first === undefined) return false;
   if (CLAUSE_OPENERS.test(first.text.toLowerCase()) && finiteReadings(segment[start + 1]).length === 0)
-    return !(start === 0 && mainClauseSubject(segment, false) !== undefined);
+    return !((start === 0 || atStart) && mainClauseSubject(segment, false) !== undefined);
   return hasSubordinator(segment.slice(start, start + 2));
 }
 
@@ -315,7 +357,8 @@ export function splitCoordination(
     const shared =
       formalImperative(left, right, kept) ??
       sharedSubjectClause(left, right, formal, kept ?? connector) ??
-      sharedAuxiliaryClause(left, right, formal, kept);
+      sharedAuxiliaryClause(left, right, formal, kept) ??
+      gapped(left, right, formal, conjunction);
     if (shared !== undefined)
       return [
         { tokens: left, end: "." },
@@ -323,6 +366,18 @@ export function splitCoordination(
       ];
   }
   return undefined;
+}
+
+/** Gapping after "und", "aber" or a bare comma (""); "noch", "oder", "sondern" and "denn" change more. */
+function gapped(
+  left: readonly Token[],
+  right: readonly Token[],
+  formal: boolean,
+  conjunction: string,
+): Token[] | undefined {
+  if (conjunction !== "und" && conjunction !== "aber" && conjunction !== "") return undefined;
+  const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
+  return gappedClause(left, subject, right, conjunction === "aber" ? "Aber" : undefined);
 }
 
 /** Verbs that introduce what is said after a colon ("… und sagte:"). */
@@ -421,10 +476,15 @@ function sharedAuxiliaryClause(
   formal: boolean,
   kept: string | undefined,
 ): Token[] | undefined {
-  const leftVerb = left.at(-1);
-  const rightVerb = right.at(-1);
-  if (!isNonFiniteVerb(leftVerb) || !infinitiveLike(rightVerb) || right.length < 3) return undefined;
-  if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || right.at(-2)?.text === "zu") return undefined;
+  // "Gott hat euch herausgeführt mit starker Hand und euch losgekauft aus dem Sklavenhaus": a
+  // prepositional phrase after the participle (older word order) stays where it stands.
+  const leftCore = left.slice(0, verbalCoreEnd(left));
+  const rightCore = right.slice(0, verbalCoreEnd(right));
+  const leftVerb = leftCore.at(-1);
+  const rightVerb = rightCore.at(-1);
+  if (!isNonFiniteVerb(leftVerb) || !infinitiveLike(rightVerb) || rightCore.length < 2 || right.length < 3)
+    return undefined;
+  if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || rightCore.at(-2)?.text === "zu") return undefined;
   if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
   // "… per Post schicken oder persönlich in unserem Büro abgeben": the right side must bring its
   // own object or subject-like phrase first, else the shared object would be lost.
@@ -432,7 +492,7 @@ function sharedAuxiliaryClause(
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
   const auxiliary = left[subject.verb];
-  if (auxiliary === undefined || !verbOnlyAtEnd(left, subject.verb) || !verbOnlyAtEnd(right))
+  if (auxiliary === undefined || !verbOnlyAtEnd(leftCore, subject.verb) || !verbOnlyAtEnd(rightCore))
     return undefined;
   // "Es werden die Ergebnisse vorgestellt und die Klassenfahrt besprochen": "Es" holds the place of
   // the subject after the verb, and the right side brings its own ("Es wird die Klassenfahrt besprochen").
@@ -467,6 +527,28 @@ function sharedAuxiliaryClause(
   const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
   const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right];
   return kept ? [word(kept), ...clause] : clause;
+}
+
+/**
+ * The end of a clause's verbal core: after its last infinitive or participle when only
+ * prepositional phrases follow it ("herausgeführt mit starker Hand"), else the clause's end.
+ */
+function verbalCoreEnd(tokens: readonly Token[]): number {
+  if (isNonFiniteVerb(tokens.at(-1))) return tokens.length;
+  const verb = tokens.findLastIndex((token) => !isCapitalised(token.text) && isNonFiniteVerb(token));
+  const tail = tokens.slice(verb + 1);
+  if (verb < 1 || !PP_STARTS.has(tail[0]?.text ?? "")) return tokens.length;
+  const phrase = tail.every(
+    (token) =>
+      token.kind === "n" ||
+      (token.kind === "w" &&
+        (PP_STARTS.has(token.text) ||
+          DETERMINERS.has(token.text) ||
+          isCapitalised(token.text) ||
+          (finiteReadings(token).length === 0 &&
+            readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")))),
+  );
+  return phrase ? verb + 1 : tokens.length;
 }
 
 /** "der Bescheid", "das neue Wahlrecht", "die Briefe": the article and the head noun fit a nominative ("der Frau" does not). */
@@ -689,12 +771,14 @@ export function splitCommaMainClauses(
   // "Wer die Sünde tut, ist vom Teufel, denn der Teufel sündigt …": a left side that opens with a
   // subordinate clause may still end in its main clause; then only a right side with its own
   // subject is cut off (a bare verb could continue the subordinate clause).
-  const dependentStart = opensSubordinateClause(first);
+  const dependentStart = opensSubordinateClause(first, true);
+  const lastOpensSubordinate =
+    opensSubordinateClause(lastSegment, lastSegment === first) && !isApposition(lastSegment);
   if (
     dependentStart &&
     (lastSegment === first ||
       !hasFiniteVerb(lastSegment) ||
-      opensSubordinateClause(lastSegment) ||
+      lastOpensSubordinate ||
       relativeStart(lastSegment) !== undefined)
   )
     return undefined;
@@ -708,7 +792,7 @@ export function splitCommaMainClauses(
     conjuncts === undefined
       ? undefined
       : sharedSubjectClause(last, second, formal, seriesConnector(second[0]));
-  if (series !== undefined && !opensSubordinateClause(lastSegment))
+  if (series !== undefined && !lastOpensSubordinate)
     return [
       { tokens: [...first], end: "." },
       { tokens: series, end },
@@ -736,20 +820,26 @@ export function splitCommaMainClauses(
       lastSegment !== first &&
       readVerbFinal(lastSegment) !== undefined &&
       !rest.some((token) => /^[.!?]$/.test(token.text));
-    if (shared !== undefined && (!opensSubordinateClause(lastSegment) || closedSubordinate))
+    if (shared !== undefined && (!lastOpensSubordinate || closedSubordinate))
       return [
         { tokens: [...first], end: "." },
         { tokens: shared, end },
       ];
   }
+  // "Der Acker ist die Welt, der gute Samen die Söhne des Reiches": the verb left out on the right.
+  const gap =
+    conjuncts === undefined || lastOpensSubordinate
+      ? undefined
+      : gapped(last, rest, formal, hasConjunction ? lead : "");
+  if (gap !== undefined)
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: gap, end },
+    ];
   if (!clauseAfterConjunction(rest, formal, hasConjunction)) return undefined;
   if (dependentStart && mainClauseSubject(rest, formal) === undefined) return undefined;
   // "…, und wo ich bin, dorthin könnt ihr nicht kommen": the subordinate clause is the prefield.
-  if (
-    lastSegment !== first &&
-    opensSubordinateClause(lastSegment) &&
-    mainClauseSubject(rest, formal) === undefined
-  )
+  if (lastSegment !== first && lastOpensSubordinate && mainClauseSubject(rest, formal) === undefined)
     return undefined;
   // "Dein Glaube hat dich geheilt!, und …": the left side already ends in its mark.
   const closed = /^[!?]$/.test(first.at(-1)?.text ?? "");
@@ -760,6 +850,23 @@ export function splitCommaMainClauses(
 }
 
 const COMPARISONS: ReadonlySet<string> = new Set(["als", "wie"]);
+
+/**
+ * "…, dem Teufel, und …": an article, then a capitalised noun or an adjective, and no word that may
+ * be a verb form: an apposition, not a relative clause.
+ */
+function isApposition(segment: readonly Token[]): boolean {
+  const [article, next] = segment;
+  if (!/^(?:der|die|das|dem|den|des)$/.test(article?.text ?? "") || next === undefined) return false;
+  const opensPhrase =
+    isCapitalised(next.text) || readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
+  return (
+    opensPhrase &&
+    segment.every(
+      (token) => token.kind === "w" && finiteReadings(token).length === 0 && !isNonFiniteVerb(token),
+    )
+  );
+}
 
 /** Words that open a verb-final clause anywhere in a segment ("und wer seinen Vater … verflucht"). */
 const CLAUSE_WORDS =

@@ -244,3 +244,72 @@ describe("'wer' clauses", () => {
     expect(split(sentence)).not.toContain("Vielleicht war jemand das.");
   });
 });
+
+describe("a relative clause moved behind a main clause with 'sie'/'alle'/'es' as the subject", () => {
+  it("the people first, then the main clause with 'diese Menschen'", () => {
+    expect(split("Sie werden über sich selbst erschrecken, die jetzt über mich lachen.")).toEqual([
+      "Manche Menschen lachen jetzt über mich.",
+      "Diese Menschen werden über sich selbst erschrecken.",
+    ]);
+    expect(split("Alle werden sich freuen, die bei dir Zuflucht suchen.")).toEqual([
+      "Manche Menschen suchen bei dir Zuflucht.",
+      "All diese Menschen werden sich freuen.",
+    ]);
+    expect(split("Es werden jubeln über dich, die deinen Namen lieben.")).toEqual([
+      "Manche Menschen lieben deinen Namen.",
+      "Diese Menschen werden jubeln über dich.",
+    ]);
+  });
+
+  it("not when a noun in the host fits, the subject follows 'es', or 'Sie' is polite", () => {
+    for (const sentence of [
+      "Es werden sich freuen und fröhlich sein alle, die dich suchen.",
+      "Sie lieben die Kinder, die dort lachen.",
+    ])
+      expect(split(sentence)).not.toContain("Manche Menschen suchen dich.");
+    const polite = "Sie werden sich freuen, die hier wohnen.";
+    expect(split(polite, true)).toEqual([polite]);
+  });
+
+  it("not when a purpose clause follows (it belongs to the relative clause)", () => {
+    const sentence = "Sie werden beschämt, die mir nach dem Leben trachten, um es mir wegzunehmen.";
+    expect(split(sentence).join(" ")).not.toContain("beschämt, um");
+  });
+});
+
+describe("'die, die …' as the subject after a verb or after another clause", () => {
+  it("'Dann werden die, die …, aufleuchten' -> the people first, then 'diese Menschen'", () => {
+    expect(split("Dann werden die, die gerecht sind, aufleuchten wie die Sonne.")).toEqual([
+      "Manche Menschen sind gerecht.",
+      "Dann werden diese Menschen aufleuchten wie die Sonne.",
+    ]);
+  });
+
+  it("'…, und die, die hinter ihm gingen, bekamen Angst'", () => {
+    expect(
+      split("Die Jünger wunderten sich darüber, und die, die hinter ihm gingen, bekamen Angst."),
+    ).toEqual([
+      "Die Jünger wunderten sich darüber.",
+      "Und manche Menschen gingen hinter ihm.",
+      "Diese Menschen bekamen Angst.",
+    ]);
+  });
+
+  it("not when the verb is singular ('die' is one woman)", () => {
+    const sentence = "Dann sagte die, die dort stand, nichts.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("'X ist der, der …' with two verbs", () => {
+  it("'der' is the subject of both: a noun after it is the object", () => {
+    expect(split("Der Mensch aber ist der, der das Wort hört und es mit Freude annimmt.")).toEqual([
+      "Der Mensch aber hört das Wort und nimmt es mit Freude an.",
+    ]);
+  });
+
+  it("not with another subject pronoun in the second part", () => {
+    const sentence = "Der Mensch ist der, der das Wort hört und ich es annehme.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import {
   finiteReadings,
   isFiniteVerbToken,
+  isNonFiniteVerb,
   nounReadings,
   pastParticipleLemmas,
   trueCaseInitial,
@@ -56,8 +57,61 @@ export function pronounRelative(
     pluralSubject(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
-    existential(segments, index, end, formal, splitRest)
+    existential(segments, index, end, formal, splitRest) ??
+    extraposedPeople(segments, index, end, formal)
   );
+}
+
+const QUANTIFIERS = /^(?:alle|viele|einige|manche|wenige|beide|sie|diese|jene)$/i;
+
+/** What replaces the plural subject of the host: "Sie" -> "Diese Menschen", "Alle" -> "All diese Menschen". */
+const PEOPLE_SUBJECTS: Readonly<Record<string, string[]>> = {
+  sie: ["Diese", "Menschen"],
+  es: ["Diese", "Menschen"],
+  alle: ["All", "diese", "Menschen"],
+};
+
+/**
+ * A relative clause moved to the end, after a main clause whose subject is "sie"/"alle" or the
+ * placeholder "es" with a plural verb: "Sie werden erschrecken, die jetzt über mich lachen." ->
+ * "Manche Menschen lachen jetzt über mich." / "Diese Menschen werden erschrecken."; "Alle werden sich
+ * freuen, die bei dir Zuflucht suchen." -> … / "All diese Menschen werden sich freuen." Only for two
+ * segments, not in formal text ("Sie"), and when no noun in the host fits the pronoun.
+ */
+function extraposedPeople(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (formal || index !== 1 || segments.length !== 2 || segment[0]?.text !== "die" || end.includes("?"))
+    return undefined;
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const subject = host[start];
+  const replacement = PEOPLE_SUBJECTS[subject?.text.toLowerCase() ?? ""];
+  if (subject === undefined || replacement === undefined || !pluralVerb(host[start + 1])) return undefined;
+  // "Sie lieben die Kinder, die …": a noun in the host may be meant; after "es" the subject may
+  // follow ("Es freuen sich alle, die …").
+  const rest = host.slice(start + 2);
+  const nouns = rest.filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+  if (nouns.some((noun) => relativeToMain(noun, segment) !== undefined)) return undefined;
+  if (
+    subject.text.toLowerCase() === "es" &&
+    (nouns.length > 0 ||
+      rest.some((token) => DETERMINERS.has(token.text.toLowerCase()) || QUANTIFIERS.test(token.text)))
+  )
+    return undefined;
+  const relative = peopleClause(segment, formal);
+  if (relative === undefined) return undefined;
+  const opener = host.slice(0, start);
+  const people = replacement.map((text, at) =>
+    at === 0 && opener.length > 0 ? { ...word(text.toLowerCase()), space: true } : word(text),
+  );
+  const main =
+    opener.length > 0 ? [...opener, ...people, ...host.slice(start + 1)] : [...people, ...host.slice(1)];
+  return [...relative.map((tokens) => ({ tokens, end: "." })), { tokens: main, end }];
 }
 
 /**
@@ -147,9 +201,20 @@ function pluralSubject(
   const host = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
   const next = segments[index + 1];
-  const opening = index === 1 ? sentenceOpeningPronoun(host) : undefined;
+  const inverted = index === 1 ? invertedPlural(host, segment, next, segments.length, formal) : undefined;
+  if (inverted !== undefined) return withRest(inverted[0], inverted[1], segments, index + 2, end, splitRest);
+  // "…, und die, die hinter ihm gingen, bekamen Angst": the clauses before are split on their own.
+  const afterClause =
+    index > 1 && /^(?:und|aber)$/i.test(host[0]?.text ?? "") && hasFiniteVerb(segments[0] ?? []);
+  const opening = index === 1 || afterClause ? sentenceOpeningPronoun(host) : undefined;
   if (opening === undefined || next === undefined || segment[0]?.text !== "die") return undefined;
   if (!/^(?:alle|die|diejenigen)$/.test(opening.pronoun) || !pluralVerb(next[0])) return undefined;
+  if (afterClause) {
+    const head = segments.slice(0, index - 1);
+    const before = splitRest(head, ".") ?? [{ tokens: joinSegments(head), end: "." }];
+    const tail = pluralSubject(segments.slice(index - 1), 1, end, formal, splitRest);
+    return tail === undefined ? undefined : [...before, ...tail];
+  }
   const relative = peopleClause(segment, formal);
   if (relative === undefined) return undefined;
   const these = opening.pronoun === "alle" ? [word("All"), word("diese")] : [word("Diese")];
@@ -165,6 +230,35 @@ function pluralSubject(
     splitRest,
   );
   return head === undefined ? undefined : [...heads.slice(0, -1), head, ...others];
+}
+
+/**
+ * "Dann werden die, die gerecht sind, aufleuchten." -> "Manche Menschen sind gerecht." / "Dann werden
+ * diese Menschen aufleuchten.": an adverb or conjunction, a plural verb and "die" as its subject; the
+ * next segment ends the clause without a finite verb of its own.
+ */
+function invertedPlural(
+  host: readonly Token[],
+  segment: readonly Token[],
+  next: readonly Token[] | undefined,
+  count: number,
+  formal: boolean,
+): [Clause, Token[]] | undefined {
+  const [opener, verb, pronoun] = host;
+  if (host.length !== 3 || opener === undefined || pronoun?.text !== "die" || next === undefined)
+    return undefined;
+  const lead = opener.text.toLowerCase();
+  if (!(LEADING_ADVERBS.has(lead) || LEADING_CONJUNCTIONS.has(lead)) || !pluralVerb(verb)) return undefined;
+  // "aufleuchten wie die Sonne": an infinitive may read as a finite plural too.
+  const finite = next.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token));
+  if (count !== 3 || finite || segment[0]?.text !== "die") return undefined;
+  const relative = peopleClause(segment, formal);
+  if (relative === undefined || relative.length !== 1 || verb === undefined) return undefined;
+  const [first = []] = relative;
+  return [
+    { tokens: [word("Manche"), ...first.slice(1)], end: "." },
+    [opener, verb, word("diese"), word("Menschen"), ...next],
+  ];
 }
 
 /**
@@ -337,7 +431,13 @@ function cleftSentence(
   if ((last !== "es" && !predicate) || !/^(?:der|die)$/.test(segment[0]?.text ?? "") || host.length < 3)
     return undefined;
   const clause = relativeBody(segment);
-  if (clause === undefined || coordinatedVerbFinal(segment.slice(1)) !== undefined) return undefined;
+  const conjuncts = coordinatedVerbFinal(segment.slice(1), segment[0]?.text === "der" && predicate);
+  // "der das Wort hört und versteht": a lone second verb shares the object, which the split loses.
+  if (Array.isArray(conjuncts))
+    return (conjuncts[1]?.clause.middle.length ?? 0) > 0
+      ? coordinatedCleft(segments, index, end, splitRest)
+      : undefined;
+  if (clause === undefined || conjuncts !== undefined) return undefined;
   // "der" is the subject ("der sie krönen wird": "sie" is the object); "die" may be the object.
   const own = subjectAt(clause.middle, 0, false);
   const nominativeOnly = /^(?:ich|du|er|wir)$/i.test(clause.middle[0]?.text ?? "");
@@ -372,6 +472,47 @@ function cleftSentence(
   const main = inverted
     ? [...prefix, finite, ...subjectTokens, ...clause.middle, ...tail]
     : [...subjectTokens, finite, ...clause.middle, ...tail];
+  const rest = [main, ...segments.slice(index + 1)];
+  if (rest.length === 1) return [{ tokens: main, end }];
+  return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+/**
+ * "Der Mensch aber ist der, der das Wort hört und versteht." -> "Der Mensch aber hört das Wort und
+ * versteht.": a third-person singular subject + "ist der", and a relative clause of two verbs with
+ * "der" as the subject of both (the verbs keep their form). Undefined otherwise.
+ */
+function coordinatedCleft(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const seinAt = host.length - 2;
+  if (host.at(-1)?.text !== "der" || segment[0]?.text !== "der" || !isSein(host[seinAt])) return undefined;
+  const subject = subjectBefore(host, seinAt);
+  const agreements =
+    subject === undefined
+      ? undefined
+      : subjectAt(
+          subject,
+          subject[0] !== undefined && LEADING_CONJUNCTIONS.has(subject[0].text.toLowerCase()) ? 1 : 0,
+          false,
+        )?.agreements;
+  const singular = finiteReadings(host[seinAt]).some(
+    (reading) => reading.person === 3 && reading.number === "singular",
+  );
+  if (
+    subject === undefined ||
+    !singular ||
+    !agreements?.some((agreement) => agreement.person === 3 && agreement.number === "singular")
+  )
+    return undefined;
+  const relative = relativeToMain(word("Mann"), segment, { subjectPronoun: true });
+  if (relative?.[0]?.text !== "der" || relative[1]?.text !== "Mann") return undefined;
+  const main = [...subject, ...relative.slice(2)];
   const rest = [main, ...segments.slice(index + 1)];
   if (rest.length === 1) return [{ tokens: main, end }];
   return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];

@@ -123,3 +123,42 @@ describe("um … zu after a question or a longer prefield", () => {
     ]);
   });
 });
+
+describe("the subject of the wish", () => {
+  it("takes up 'ein Mann' / 'eine Frau' with a pronoun", () => {
+    expect(
+      split("Da verließ ein Mann Betlehem in Juda, um sich im Gebiet von Moab niederzulassen.", false),
+    ).toEqual(["Da verließ ein Mann Betlehem in Juda.", "Er wollte sich im Gebiet von Moab niederlassen."]);
+    expect(split("Eine Frau kam zum Brunnen, um Wasser zu holen.", false)).toEqual([
+      "Eine Frau kam zum Brunnen.",
+      "Sie wollte Wasser holen.",
+    ]);
+  });
+
+  it("repeats a definite subject", () => {
+    expect(split("Der Mann kam zum Brunnen, um Wasser zu holen.", false)).toEqual([
+      "Der Mann kam zum Brunnen.",
+      "Der Mann wollte Wasser holen.",
+    ]);
+  });
+});
+
+describe("a prepositional phrase after the zu-infinitive", () => {
+  it("moves before the verb", () => {
+    expect(split("Er nahm sie bei der Hand, um sie herauszuführen aus dem Land Ägypten.", false)).toEqual([
+      "Er nahm sie bei der Hand.",
+      "Er wollte sie aus dem Land Ägypten herausführen.",
+    ]);
+    expect(split("Du sollst sie in den Kasten gehen lassen, um sie leben zu lassen mit dir.", false)).toEqual(
+      ["Du sollst sie in den Kasten gehen lassen.", "Dann kannst du sie mit dir leben lassen."],
+    );
+  });
+
+  it("stays when the words before it may be another infinitive or the phrase holds 'zu'", () => {
+    for (const sentence of [
+      "Du sollst sie in den Kasten gehen lassen, um sie weiterleben zu lassen mit dir.",
+      "Jesus ging auf den Berg, um zu beten zu Gott.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -138,11 +138,13 @@ export function purposeToMain(
     ),
   );
   if (reading === undefined) return undefined;
-  const moved = subject.tokens.map((token, index) =>
-    index === 0 && token.text !== "Sie" && head !== undefined && SUBJECT_PRONOUNS.has(head)
-      ? { ...token, text: head, space: true }
-      : { ...token, space: true },
-  );
+  const moved =
+    indefiniteAsPronoun(subject.tokens) ??
+    subject.tokens.map((token, index) =>
+      index === 0 && token.text !== "Sie" && head !== undefined && SUBJECT_PRONOUNS.has(head)
+        ? { ...token, text: head, space: true }
+        : { ...token, space: true },
+    );
   const present = subject.readings.some((candidate) => candidate.tense === "praesens");
   const instruction =
     subject.imperative ||
@@ -159,6 +161,28 @@ export function purposeToMain(
   return [...moved, word(modal), ...action];
 }
 
+const PRONOUN_OF_GENDER = { m: "er", f: "sie", n: "es" } as const;
+
+/**
+ * "ein Mann", "eine alte Frau" -> "er", "sie": a subject introduced with the indefinite article is
+ * taken up by a pronoun in the purpose sentence ("Ein Mann wollte …" would read as another man).
+ * The head noun is the first capitalised word after the article and lower-case adjectives; it must
+ * be a singular nominative of one gender. Undefined otherwise.
+ */
+function indefiniteAsPronoun(subject: readonly Token[]): Token[] | undefined {
+  if (!/^(?:ein|eine)$/i.test(subject[0]?.text ?? "")) return undefined;
+  let index = 1;
+  while (index < subject.length && /^[a-zäöüß]/.test(subject[index]?.text ?? "")) index += 1;
+  const genders = new Set(
+    nounReadings(subject[index])
+      .filter((reading) => reading.number === "singular" && reading.cases.includes("nom"))
+      .map((reading) => reading.gender),
+  );
+  const [gender] = genders;
+  if (genders.size !== 1 || gender === undefined) return undefined;
+  return [word(PRONOUN_OF_GENDER[gender])];
+}
+
 /**
  * The purpose without "zu": "ins Land Juda zurückzukehren" -> "ins Land Juda zurückkehren"; two
  * zu-infinitives joined by "und" ("zu hören und von ihren Krankheiten geheilt zu werden", also
@@ -166,7 +190,7 @@ export function purposeToMain(
  * with a finite verb inside or any other "zu".
  */
 function purposeAction(tokens: readonly Token[]): Token[] | undefined {
-  const parsed = zuInfinitive(tokens);
+  const parsed = zuInfinitive(tokens) ?? zuInfinitive(beforeExtraposed(tokens) ?? []);
   if (parsed === undefined) return undefined;
   if (!parsed.before.some((token) => token.text === "zu"))
     return innerFiniteVerb(parsed.before) ? undefined : [...parsed.before, word(parsed.infinitive)];
@@ -181,6 +205,38 @@ function purposeAction(tokens: readonly Token[]): Token[] | undefined {
     return undefined;
   if (innerFiniteVerb(first.before) || innerFiniteVerb(rest)) return undefined;
   return [...first.before, word(first.infinitive), word("und"), ...rest, word(parsed.infinitive)];
+}
+
+/**
+ * "sie herauszuführen aus dem Land Ägypten" -> "sie aus dem Land Ägypten herauszuführen": up to
+ * eight words after the zu-infinitive that open with a preposition and hold no verb form, "zu" or
+ * punctuation move before it (and before infinitives under it: "weiterleben zu lassen mit dir").
+ * Undefined when the clause has no such shape.
+ */
+function beforeExtraposed(tokens: readonly Token[]): Token[] | undefined {
+  const at = tokens.findLastIndex(
+    (token, index) =>
+      token.kind === "w" &&
+      readingsOf(token.text).some(
+        (reading) =>
+          reading.partOfSpeech === "verb" &&
+          (reading.form === "zuInfinitive" ||
+            (reading.form === "infinitive" && tokens[index - 1]?.text === "zu")),
+      ),
+  );
+  const moved = tokens.slice(at + 1);
+  const first = moved[0]?.text.toLowerCase() ?? "";
+  if (at < 1 || moved.length === 0 || moved.length > 8) return undefined;
+  if (!PREPOSITIONS.has(first) && !CONTRACTED_PREPOSITION.test(first)) return undefined;
+  if (moved.some((token) => token.kind === "p" || token.text === "zu" || isNonFiniteVerb(token)))
+    return undefined;
+  if (moved.some((token) => finiteReadings(token).length > 0)) return undefined;
+  let start = tokens[at - 1]?.text === "zu" ? at - 1 : at;
+  while (start > 0 && isNonFiniteVerb(tokens[start - 1])) start -= 1;
+  // "weiterleben zu lassen mit dir": an unknown lower-case word in -en may be an infinitive too.
+  const before = tokens[start - 1]?.text ?? "";
+  if (/^[a-zäöüß]+en$/.test(before) && readingsOf(before).length === 0) return undefined;
+  return [...tokens.slice(0, start), ...moved, ...tokens.slice(start, at + 1)];
 }
 
 /** Object pronouns that stand before "nicht" ("Deshalb kann ich ihn nicht tragen"). */

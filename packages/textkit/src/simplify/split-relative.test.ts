@@ -220,8 +220,8 @@ describe("relative clause followed by a dependent clause", () => {
   it("the dependent clause goes with the relative clause before it", () => {
     expect(split("Nach mir kommt ein Mann, der mir voraus war, weil er vor mir war.", false)).toEqual([
       "Nach mir kommt ein Mann.",
-      "Er war vor mir.",
-      "Deshalb war der Mann mir voraus.",
+      "Der Mann war mir voraus.",
+      "Denn er war vor mir.",
     ]);
   });
 });
@@ -380,5 +380,203 @@ describe("relative clauses after a partitive or before a main clause", () => {
       "Gott hat den Tag gemacht.",
       "Wir wollen jubeln.",
     ]);
+  });
+});
+
+describe("relative clauses after a clause that ends in a particle, 'nicht' or a pronoun", () => {
+  it("splits when the noun before that tail is the only one that fits", () => {
+    expect(split("Die Unzahl an Kriegern fürchte ich nicht, die mich umzingelt haben.", false)).toEqual([
+      "Die Unzahl an Kriegern fürchte ich nicht.",
+      "Die Krieger haben mich umzingelt.",
+    ]);
+    expect(split("Er wies den Vorschlag zurück, der ihm gemacht wurde.", false)).toEqual([
+      "Er wies den Vorschlag zurück.",
+      "Der Vorschlag wurde ihm gemacht.",
+    ]);
+  });
+
+  it("a prepositional relative clause with a subject of its own after a main clause", () => {
+    expect(split("Der Mann kam vorbei, von dem Boas gesprochen hatte.", false)).toEqual([
+      "Der Mann kam vorbei.",
+      "Von dem Mann hatte Boas gesprochen.",
+    ]);
+  });
+
+  it("not when another noun before the tail fits as well", () => {
+    const sentence = "Den Hund sah der Mann nicht, der dort wartete.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a relative clause of one verb", () => {
+  it("the pronoun is the subject: 'die sprach' -> 'Die Stimme sprach'", () => {
+    expect(split("Und es kam eine Stimme aus dem Himmel, die sprach.", false)).toEqual([
+      "Und es kam eine Stimme aus dem Himmel.",
+      "Die Stimme sprach.",
+    ]);
+  });
+
+  it("not when a noun before the verb fits as well (the clause may be moved behind the verb)", () => {
+    const sentence = "Und eine Stimme kam aus der Wolke, die sagte.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("in a verb-final clause the phrase after the verb is itself moved: the clause goes with its noun", () => {
+    expect(split("Ich weiß, dass ich sein Haus richte für sein Vergehen, das er kennt.", false)).toContain(
+      "Er kennt das Vergehen.",
+    );
+  });
+
+  it("not with an object pronoun ('den liebte')", () => {
+    const sentence = "Er sah den Mann, den liebte.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("the antecedent as written", () => {
+  it("keeps a plural form that already has the case ('Worte', not 'Wörter')", () => {
+    expect(split("Diese Dinge sind meine Worte, die ich zu euch gesprochen habe.", false)).toEqual([
+      "Diese Dinge sind meine Worte.",
+      "Ich habe die Worte zu euch gesprochen.",
+    ]);
+  });
+});
+
+describe("a relative clause at the end of a question", () => {
+  it("the relative content first, the question last with its question mark", () => {
+    const clauses = splitSentence(
+      { tokens: clauseTokens("Siehst du nicht die Menge, die sich um dich drängt", false), end: "?" },
+      { formal: false, variant: 0 },
+    );
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([
+      "Die Menge drängt sich um dich.",
+      "Siehst du nicht die Menge?",
+    ]);
+  });
+});
+
+describe("a prepositional phrase after the verbs of a relative clause", () => {
+  it("goes to the end of the new main clause", () => {
+    expect(split("Er las die 2 Tafeln, die Mose hineingetan hatte am Horeb.", false)).toEqual([
+      "Er las die 2 Tafeln.",
+      "Mose hatte die Tafeln hineingetan am Horeb.",
+    ]);
+    expect(split("Das Volk, das wandelt in Dunkelheit, sieht ein großes Licht.", false)).toEqual([
+      "Das Volk wandelt in Dunkelheit.",
+      "Das Volk sieht ein großes Licht.",
+    ]);
+  });
+
+  it("not when a finite verb follows (a missing comma)", () => {
+    const sentence = "Wegen der Kraft, die jedem Glied zugeteilt wurde vollzieht der Körper sein Wachstum.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a genitive as the last noun", () => {
+  it("is unsure when the noun before it fits as well", () => {
+    for (const sentence of [
+      "Er sah den Sohn des alten Mannes, der dort wohnte.",
+      "Betrübt nicht den Heiligen Geist Gottes, durch den ihr versiegelt seid.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Er sah das Haus des alten Mannes, der dort wohnte.", false)).toEqual([
+      "Er sah das Haus des alten Mannes.",
+      "Der Mann wohnte dort.",
+    ]);
+  });
+});
+
+describe("a time clause with 'als' after a relative clause", () => {
+  it("goes with the relative clause", () => {
+    expect(
+      split("Diese Dinge sind meine Worte, die ich zu euch gesprochen habe, als ich bei euch war.", false),
+    ).toEqual([
+      "Diese Dinge sind meine Worte.",
+      "Ich habe die Worte zu euch gesprochen.",
+      "Da war ich bei euch.",
+    ]);
+  });
+
+  it("not when the split moved the clause before it away from the end", () => {
+    const sentence = "Er ging nach Hause, weil er müde war, als es dunkel wurde.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a name the lexicon does not know as the antecedent", () => {
+  it("is repeated as it is ('Nikodemus, der …' -> 'Nikodemus war …')", () => {
+    expect(split("Nikodemus, der früher zu ihm gekommen war, sagt zu ihnen.", false)).toEqual([
+      "Nikodemus war früher zu ihm gekommen.",
+      "Nikodemus sagt zu ihnen.",
+    ]);
+    expect(split("Er kannte Noomi, die zurückgekehrt war.", false)).toEqual([
+      "Er kannte Noomi.",
+      "Noomi war zurückgekehrt.",
+    ]);
+  });
+
+  it("also before a particle ('Josef aber, der …')", () => {
+    expect(split("Josef aber, der den Beinamen Barnabas bekommen hatte, besaß einen Acker.", false)).toEqual([
+      "Josef aber besaß einen Acker.",
+      "Josef hatte den Beinamen Barnabas bekommen.",
+    ]);
+  });
+
+  it("not when 'das' after it opens an aside, not a repeated subject", () => {
+    const sentence =
+      "Josef aber, der den Beinamen Barnabas bekommen hatte, das bedeutet übersetzt Kind vom Trost, besaß einen Acker.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("not after a preposition, an article, or with another subject ('der' may be a dative)", () => {
+    for (const sentence of [
+      "Sie zwangen einen gewissen Simon von Kyrene, der vom Feld kam.",
+      "Sie beten im Namen des Nazoräers, den ihr gekreuzigt habt.",
+      "Maria, der Jesus half, lachte.",
+      "Derjenige, der mich sandte, ist wahrhaftig.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Er ist der Sohn Davids, der dort wohnte.", false)).not.toContain("Davids wohnte dort.");
+  });
+});
+
+describe("the noun before a genitive when the last noun does not fit", () => {
+  it("'ins Land der Philister, das …' -> 'Das Land …'", () => {
+    expect(split("Er führte es nicht ins Land der Philister, das nahe war.", false)).toEqual([
+      "Er führte es nicht ins Land der Philister.",
+      "Das Land war nahe.",
+    ]);
+  });
+
+  it("a main clause with 'denn' after the relative clause is split on its own", () => {
+    expect(
+      split("Er führte es nicht ins Land der Philister, das nahe war, denn er dachte nach.", false),
+    ).toEqual(["Er führte es nicht ins Land der Philister.", "Das Land war nahe.", "Denn er dachte nach."]);
+  });
+
+  it("not inside an apposition that the rest of the sentence goes on after", () => {
+    const sentence =
+      "Wenn der Helfer kommt, den ich euch sende vom Vater, der Geist der Wahrheit, der vom Vater ausgeht, wird er Zeugnis ablegen.";
+    expect(split(sentence, false).join(" ")).not.toContain("der Geist der Wahrheit wird");
+  });
+});
+
+describe("a prepositional relative clause with a subject of its own", () => {
+  it("puts a pronoun subject first ('mit der ich getauft werde' -> 'Ich werde mit der Taufe getauft')", () => {
+    expect(split("Mit der Taufe, mit der ich getauft werde, werdet ihr getauft werden.", false)).toEqual([
+      "Mit der Taufe werdet ihr getauft werden.",
+      "Ich werde mit der Taufe getauft.",
+    ]);
+    expect(split("Es gibt viele Traditionen, an die sie sich halten.", false)).toEqual([
+      "Es gibt viele Traditionen.",
+      "Sie halten sich an die Traditionen.",
+    ]);
+  });
+
+  it("an infinitive with 'um … zu' is no relative clause", () => {
+    expect(split("Christus kam in die Welt, um die Sünder zu retten.", false).join(" ")).not.toContain(
+      "um die Welt",
+    );
   });
 });

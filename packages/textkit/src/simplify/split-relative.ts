@@ -19,7 +19,13 @@ import {
   PARTICLES,
 } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
 const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich|sie|es)$/;
@@ -118,6 +124,10 @@ export function relativeToMain(
     title?: Token;
     some?: boolean;
     personal?: boolean;
+    /** A name the lexicon does not know, from nameBeforeComma: repeated as it is when it is the antecedent. */
+    name?: Token;
+    /** The pronoun is sure to be the subject ("ist der, der das Wort hört"): a noun after it is the object. */
+    subjectPronoun?: boolean;
   } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
@@ -127,10 +137,14 @@ export function relativeToMain(
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
   const opener = body[0]?.text ?? "";
   if (/^(deren|dessen)$/.test(opener)) return undefined;
-  const coordinated = coordinatedVerbFinal(body);
+  const coordinated = coordinatedVerbFinal(body, options.subjectPronoun);
   if (coordinated === "unsure") return undefined;
-  const verbFinal = readVerbFinal(body);
-  if (verbFinal === undefined || body.length < 2) return undefined;
+  // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
+  const verbFinal =
+    verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
+  if (verbFinal === undefined) return undefined;
+  // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
+  if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
   if (
     verbFinal.nonFinite.length > 0 &&
@@ -141,9 +155,15 @@ export function relativeToMain(
   const found = options.personal
     ? personalPronoun(start.pronoun)
     : (titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
-      antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined));
+      antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined) ??
+      (options.name !== undefined && options.name === antecedent
+        ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
+        : undefined));
   if (found === undefined) return undefined;
+  const isName = options.name !== undefined && found.phrase[0] === options.name;
   const { grammaticalCase } = found;
+  const loneVerb = verbFinal.middle.length === 0 && verbFinal.nonFinite.length === 0;
+  if (loneVerb && (grammaticalCase !== "nom" || start.preposition !== undefined)) return undefined;
   // "Familien, die …, können …": a bare plural restricted by the clause -> "Manche Familien …".
   const phrase = options.some && found.number === "plural" ? someInstead(found.phrase) : found.phrase;
   const lead = start.preposition ? [{ ...start.preposition, space: true }, ...phrase] : phrase;
@@ -155,9 +175,16 @@ export function relativeToMain(
       coordinated.every((conjunct) => agrees(conjunct.clause.readings, agreement));
     return subjectOfBoth ? [...lead, ...coordinatedMain(coordinated)] : undefined;
   }
-  const tail = verbFinal.particle ? [verbFinal.particle, ...verbFinal.nonFinite] : verbFinal.nonFinite;
+  const tail = [
+    ...(verbFinal.particle ? [verbFinal.particle] : []),
+    ...verbFinal.nonFinite,
+    ...(verbFinal.after ?? []),
+  ];
   const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
+  // "Maria, der Jesus half" / "Rut, die Boas liebte": a name's gender is unknown, so with another
+  // subject "der"/"die" may be the dative or the object.
+  if (isName && grammaticalCase === "nom" && start.preposition === undefined && ownSubject) return undefined;
   // "den das Australian Institute … veröffentlicht hat": a name of several words is no sure subject.
   // Two capitalised words in a row, one of them unknown: the name goes on ("das Australian Institute").
   const after = verbFinal.middle[subject?.end ?? 0];
@@ -206,7 +233,13 @@ export function relativeToMain(
   }
   // "den Sie gestellt haben" -> "Sie haben den Antrag gestellt": the clause's own subject first when
   // the pronoun is an object ("den", "dem", "denen") or the antecedent is the sentence's subject.
-  const objectPronoun = grammaticalCase !== "nom" && start.preposition === undefined;
+  // "mit der ich getauft werde" -> "Ich werde mit der Taufe getauft": after a preposition when the
+  // subject is a pronoun ("In dem Brief stehen alle Termine" keeps the known thing first).
+  const pronounSubjectFirst =
+    start.preposition !== undefined &&
+    subjectTokens.length === 1 &&
+    /^(?:ich|du|er|sie|es|wir|ihr|man)$/i.test(subjectTokens[0]?.text ?? "");
+  const objectPronoun = (grammaticalCase !== "nom" && start.preposition === undefined) || pronounSubjectFirst;
   if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst))
     return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
@@ -220,7 +253,10 @@ type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
  * clause has no such "und" after a finite verb; "unsure" when it has one but a part is no
  * verb-final clause without a subject of its own ("die sie kennen und lieben").
  */
-export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsure" | undefined {
+export function coordinatedVerbFinal(
+  body: readonly Token[],
+  subjectPronoun = false,
+): Conjunct[] | "unsure" | undefined {
   const cuts = body
     .map((token, index) =>
       /^(?:und|oder)$/i.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
@@ -240,9 +276,11 @@ export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsu
   for (const [index, clause] of [first, second].entries()) {
     const subject = subjectAt(clause.middle, 0, false);
     const ownSubject = subject !== undefined && agrees(clause.readings, subject.agreements);
-    const pronoun = SUBJECT_PRONOUNS.has(clause.middle[0]?.text.toLowerCase() ?? "");
-    if (ownSubject && (index === 0 || pronoun)) return "unsure";
-    if (isArticle(clause.middle[0])) return "unsure";
+    // "und es mit Freude annimmt": with the relative pronoun as the sure subject, "es"/"sie" is the object.
+    const opener = clause.middle[0]?.text.toLowerCase() ?? "";
+    const pronoun = SUBJECT_PRONOUNS.has(opener) && !(subjectPronoun && /^(?:es|sie)$/.test(opener));
+    if (ownSubject && ((index === 0 && !subjectPronoun) || pronoun)) return "unsure";
+    if (isArticle(clause.middle[0]) && !(index === 0 && subjectPronoun)) return "unsure";
     // "… prüfte und mit einem Siegel versah": the second verb shares the first one's object.
     const startsWithPreposition = PREPOSITIONS.has(clause.middle[0]?.text.toLowerCase() ?? "");
     if (index === 1 && startsWithPreposition && first.middle.some((token) => bareNoun(token)))
@@ -252,6 +290,27 @@ export function coordinatedVerbFinal(body: readonly Token[]): Conjunct[] | "unsu
     { conjunction: undefined, clause: first },
     { conjunction: body[cut], clause: second },
   ];
+}
+
+/**
+ * A verb-final clause with a prepositional phrase after its verbs, as older Bible German puts it:
+ * "die Mose hineingetan hatte am Horeb" -> the clause + `after` "am Horeb". The phrase must start
+ * with a preposition and hold no finite verb, no "und"/"oder" and at most eight tokens.
+ */
+function verbFinalWithPostfield(tokens: readonly Token[]): VerbFinal | undefined {
+  for (let at = tokens.length - 2; at >= 0 && tokens.length - at <= 9; at -= 1) {
+    const opener = tokens[at + 1]?.text.toLowerCase() ?? "";
+    if (!(PREPOSITIONS.has(opener) || CONTRACTED_PREPOSITION.test(opener))) continue;
+    const after = tokens.slice(at + 1);
+    const verbs = after.some(
+      (token) =>
+        (!isCapitalised(token.text) && isFiniteVerbToken(token)) || /^(?:und|oder|sondern)$/.test(token.text),
+    );
+    if (verbs) return undefined;
+    const clause = verbFinalOrVerb(tokens.slice(0, at + 1));
+    if (clause !== undefined) return { ...clause, after };
+  }
+  return undefined;
 }
 
 /** readVerbFinal, or a lone finite verb that is not a separable verb's ("kamen", "gingen"). */
@@ -272,6 +331,59 @@ function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
     ...(clause.particle ? [clause.particle] : []),
     ...clause.nonFinite,
   ]);
+}
+
+const PRONOUN_LIKE =
+  /^(?:Der|Die|Das)(?:jenige|selbe)n?$|^(?:Jede|Jene|Diese|Eine|Keine|Manche|Welche)[rsnm]?$|^(?:Niemand|Jemand|Alle|Viele|Einige|Wenige|Beide)$/;
+
+/** The case a relative pronoun gives a name (names do not change their form; "die" may be plural). */
+const NAME_CASES: Readonly<Record<string, GrammaticalCase>> = {
+  der: "nom",
+  die: "nom",
+  den: "akk",
+  dem: "dat",
+};
+
+/** "Nikodemus, der …" -> "Nikodemus" as the phrase, in the pronoun's case, singular. */
+function namePhrase(
+  name: Token | undefined,
+  pronoun: string,
+  afterPreposition: boolean,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  const grammaticalCase = NAME_CASES[pronoun];
+  if (name === undefined || grammaticalCase === undefined) return undefined;
+  const withPreposition = afterPreposition && grammaticalCase === "nom" ? "akk" : grammaticalCase;
+  return { phrase: [name], grammaticalCase: withPreposition, number: "singular" };
+}
+
+/**
+ * A name before the comma that the lexicon does not know: "Nikodemus, der …", "unser Vater Abraham,
+ * der …", "Josef aber, der …". The whole host, or after a word that is no determiner ("des
+ * Nazoräers") or preposition ("Simon von Kyrene"); not a genitive in -s after a noun ("der Sohn
+ * Davids", either may be meant). Undefined when there is none.
+ */
+export function nameBeforeComma(whole: readonly Token[]): Token | undefined {
+  const particle = /^(?:aber|nun|also|jedoch|nämlich)$/.test(whole.at(-1)?.text ?? "");
+  const host = particle ? whole.slice(0, -1) : whole;
+  return isName(host) ? host.at(-1) : undefined;
+}
+
+function isName(host: readonly Token[]): boolean {
+  const name = host.at(-1);
+  if (name === undefined || !unknownCapitalised(name) || !/^\p{Lu}\p{Ll}+$/u.test(name.text)) return false;
+  // "Derjenige, der …", "Jener, der …": pronouns, not names.
+  if (FUNCTION_WORDS.has(name.text.toLowerCase()) || PRONOUN_LIKE.test(name.text)) return false;
+  const before = host.at(-2);
+  if (before === undefined) return true;
+  const lower = before.text.toLowerCase();
+  if (
+    before.kind !== "w" ||
+    DETERMINERS.has(lower) ||
+    PREPOSITIONS.has(lower) ||
+    CONTRACTED_PREPOSITION.test(lower)
+  )
+    return false;
+  return !(name.text.endsWith("s") && isCapitalised(before.text) && nounReadings(before).length > 0);
 }
 
 /** Masculine singular personal pronouns for a relative pronoun whose antecedent is "den"/"dem". */
@@ -307,11 +419,81 @@ function unsplitParticleVerb(clause: VerbFinal): boolean {
  * the last noun ("Nachschubwege von Norditalien in die Niederlande, die …"): either may be meant.
  */
 export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
+  if (relativeToMain(host.at(-1), segment) === undefined) return false;
+  const head = genitiveHead(host);
+  if (head !== undefined) return relativeToMain(head, segment) !== undefined;
   const other = nounBeforePreposition(host, host.length - 1);
+  if (other !== undefined) return relativeToMain(other, segment) !== undefined;
+  // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
+  // may be moved behind it from a noun before the verb.
+  const verb = verbBeforePreposition(host, host.length - 1);
+  // In a verb-final clause ("dass ich sein Haus richte für sein Vergehen, das …") the phrase is
+  // itself moved behind the verb; the clause after it goes with its noun.
+  const verbFinal = host.some((token) => SUBORDINATORS.has(token.text.toLowerCase()));
   return (
-    other !== undefined &&
-    relativeToMain(other, segment) !== undefined &&
-    relativeToMain(host.at(-1), segment) !== undefined
+    verb !== undefined &&
+    !verbFinal &&
+    host
+      .slice(0, verb)
+      .some(
+        (token) =>
+          isCapitalised(token.text) &&
+          nounReadings(token).length > 0 &&
+          relativeToMain(token, segment) !== undefined,
+      )
+  );
+}
+
+/**
+ * "der Geist Gottes, durch den …": the noun before a last noun that can only be a genitive; the
+ * clause may mean it as well (it usually does). Undefined when there is none.
+ */
+function genitiveHead(host: readonly Token[]): Token | undefined {
+  const readings = nounReadings(host.at(-1));
+  const genitive = readings.every((reading) =>
+    reading.cases.every((grammaticalCase) => grammaticalCase === "gen"),
+  );
+  if (readings.length === 0 || !genitive) return undefined;
+  // "Gott allen Trostes", "Geist des lebendigen Gottes": article and adjectives in between.
+  let at = host.length - 2;
+  while (at > 0 && host.length - at <= 4 && /^\p{Ll}+$/u.test(host[at]?.text ?? "")) at -= 1;
+  const before = host[at];
+  return before !== undefined && isCapitalised(before.text) && nounReadings(before).length > 0
+    ? before
+    : undefined;
+}
+
+/** Where the verb stands right before a prepositional phrase that ends at `at` ("kam | aus der Wolke"). */
+function verbBeforePreposition(host: readonly Token[], at: number): number | undefined {
+  for (let index = at - 1; index >= Math.max(1, at - 4); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return undefined;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower)) {
+      const before = host[index - 1];
+      return isFiniteVerbToken(before) || isNonFiniteVerb(before) ? index - 1 : undefined;
+    }
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "… vom Vater, der Geist der Wahrheit, der vom Vater ausgeht, wird …": the host is an apposition
+ * to the noun before its comma (an article first, no finite verb), so what follows the relative
+ * clause does not go on with it.
+ */
+export function appositionHost(segments: readonly (readonly Token[])[], index: number): boolean {
+  const host = segments[index - 1] ?? [];
+  const before = segments[index - 2]?.at(-1);
+  return (
+    index >= 2 &&
+    index + 1 < segments.length &&
+    DETERMINERS.has(host[0]?.text.toLowerCase() ?? "") &&
+    !hasFiniteVerb(host) &&
+    before !== undefined &&
+    isCapitalised(before.text) &&
+    !isFiniteVerbToken(before)
   );
 }
 
@@ -426,7 +608,10 @@ function antecedentPhrase(
       let grammaticalCase = slot.grammaticalCase;
       if (afterPreposition && grammaticalCase === "nom") grammaticalCase = "akk";
       const gender: Gender = slot.gender === "pl" ? "m" : slot.gender;
-      const form = nounForm(reading.lemma, grammaticalCase, number);
+      // The form as written when it already has the case ("Worte" stays, not "Wörter").
+      const form = reading.cases.includes(grammaticalCase)
+        ? undefined
+        : nounForm(reading.lemma, grammaticalCase, number);
       const noun =
         form === undefined
           ? reading.cases.includes(grammaticalCase)
@@ -442,7 +627,7 @@ function antecedentPhrase(
   if (phrases.size !== 1 || only === undefined) return undefined;
   const [phrase, slot] = only;
   // "Gott" is used like a name: "Gott hat den Jungen gerufen", not "Der Gott …".
-  if (antecedent.text === "Gott" && slot.number === "singular") return { phrase: [word("Gott")], ...slot };
+  if (/ Gott$/.test(phrase) && slot.number === "singular") return { phrase: [word("Gott")], ...slot };
   return { phrase: phrase.split(" ").map(word), ...slot };
 }
 
@@ -501,13 +686,51 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
  * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
  */
 export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly Token[]): Token | undefined {
-  const end = closingVerbsStart(host);
+  const verbs = closingVerbsStart(host);
+  const end = verbs === host.length ? closingTailStart(host) : verbs;
   if (end === host.length || !hasFiniteVerb(host)) return undefined;
   // "Pfeifen aus hohlen Halmen …, die …": the noun before the preposition may be meant as well.
   const other = nounBeforePreposition(host, end - 1);
   if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
   const noun = host[end - 1];
-  return noun !== undefined && isCapitalised(noun.text) && nounReadings(noun).length > 0 ? noun : undefined;
+  if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
+  // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
+  // …"): no other noun before it may fit the pronoun.
+  if (end !== verbs) {
+    const rivals = host
+      .slice(0, end - 1)
+      .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+    if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
+  }
+  return noun;
+}
+
+/** Pronouns that cannot be what a third-person relative pronoun refers to. */
+const FIRST_SECOND_PERSON = /^(?:ich|du|wir|mich|dich|mir|dir|uns|euch|sich)$/;
+
+/**
+ * Where a tail of verbs, verb particles, "nicht" and first/second-person pronouns starts that ends
+ * the clause after its last noun: "Der Löser kam | vorbei", "Die Krieger fürchte | ich nicht". It
+ * must hold a verb, a particle or "nicht"; the host's length when there is none.
+ */
+function closingTailStart(host: readonly Token[]): number {
+  let start = host.length;
+  while (start > 1) {
+    const token = host[start - 1];
+    const text = token?.text ?? "";
+    const verb = isNonFiniteVerb(token) || isFiniteVerbToken(token);
+    if (!(verb || PARTICLES.has(text) || text === "nicht" || FIRST_SECOND_PERSON.test(text))) break;
+    start -= 1;
+  }
+  const tail = host.slice(start);
+  const anchored = tail.some(
+    (token) =>
+      isNonFiniteVerb(token) ||
+      isFiniteVerbToken(token) ||
+      PARTICLES.has(token.text) ||
+      token.text === "nicht",
+  );
+  return anchored && tail.length <= 4 ? start : host.length;
 }
 
 /**
@@ -515,12 +738,25 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
  * preposition first ("durch die Gerechtigkeit leben") or a noun and then the last word, a finite
  * verb ("die Frau kam").
  */
-export function mainClauseOrder(segment: readonly Token[]): boolean {
+export function mainClauseOrder(segment: readonly Token[], afterFirstSegment = false): boolean {
   const start = relativeStart(segment);
   if (start === undefined) return false;
-  if (start.preposition !== undefined) return true;
+  if (start.preposition !== undefined)
+    return !(afterFirstSegment && ownSubjectAfterPronoun(segment.slice(2)));
   const noun = segment[1];
   return segment.length === 3 && nounReadings(noun).length > 0 && isFiniteVerbToken(segment[2]);
+}
+
+/**
+ * "eine Stimme kam", "ich getauft werde": after "aus der", "mit der" a subject of its own that agrees
+ * with the final verb, and no infinitive with "zu". Read as an article ("durch die Gerechtigkeit
+ * leben"), the clause would lack that subject: a relative clause, when it follows a main clause.
+ */
+function ownSubjectAfterPronoun(body: readonly Token[]): boolean {
+  const clause = readVerbFinal(body);
+  if (clause === undefined || body.some((token) => token.text === "zu")) return false;
+  const subject = subjectAt(clause.middle, 0, false);
+  return subject !== undefined && agrees(clause.readings, subject.agreements);
 }
 
 /**
@@ -560,8 +796,13 @@ export function withoutResumptive(
   next: readonly Token[] | undefined,
 ): Token[] | undefined {
   const [pronoun, verb, after] = next ?? [];
-  if (next === undefined || pronoun === undefined || relativeStart(segment) === undefined) return undefined;
+  const start = relativeStart(segment);
+  if (next === undefined || pronoun === undefined || start === undefined) return undefined;
   if (!/^(?:der|die|das)$/.test(pronoun.text) || !isFiniteVerbToken(verb)) return undefined;
+  // The repeated subject has the relative pronoun's gender ("Josef, der …, das bedeutet …" is no repetition).
+  const genders: readonly (Gender | "pl")[] =
+    pronoun.text === "der" ? ["m"] : pronoun.text === "die" ? ["f", "pl"] : ["n"];
+  if (!(PRONOUN_SLOTS[start.pronoun] ?? []).some((slot) => genders.includes(slot.gender))) return undefined;
   const number = pronoun.text === "die" ? undefined : "singular";
   const third = finiteReadings(verb).some(
     (reading) => reading.person === 3 && (number === undefined || reading.number === number),

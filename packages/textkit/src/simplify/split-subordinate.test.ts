@@ -333,7 +333,7 @@ describe("particles, pronouns and adverbs before the subject", () => {
   it("puts particles and object pronouns after the verb", () => {
     expect(
       split("Mein Geist wird nicht für immer im Menschen bleiben, weil auch er Fleisch ist.", false),
-    ).toEqual(["Er ist auch Fleisch.", "Deshalb wird mein Geist nicht für immer im Menschen bleiben."]);
+    ).toEqual(["Mein Geist wird nicht für immer im Menschen bleiben.", "Denn er ist auch Fleisch."]);
     expect(split("Wir zahlen das Geld, weil Ihnen die Unterlagen vorliegen.")).toEqual([
       "Die Unterlagen liegen Ihnen vor.",
       "Deshalb zahlen wir das Geld.",
@@ -390,6 +390,35 @@ describe("material after the verb of the subordinate clause", () => {
       "Wir wissen:",
       "Wir sind zu Hause.",
       "Denn wir lieben die Brüder.",
+    ]);
+  });
+
+  it("keeps the main clause first when the cause's er/sie refers to a noun in it", () => {
+    expect(split("Der Mann war mir voraus, weil er vor mir war.", false)).toEqual([
+      "Der Mann war mir voraus.",
+      "Denn er war vor mir.",
+    ]);
+    expect(split("Wir können Ihren Antrag nicht bearbeiten, weil er unvollständig ist.")).toEqual([
+      "Wir können Ihren Antrag nicht bearbeiten.",
+      "Denn er ist unvollständig.",
+    ]);
+    // A noun subject in the cause, or no noun in the main clause: the cause comes first.
+    expect(split("Der Mann war mir voraus, weil der Weg kurz war.", false)).toEqual([
+      "Der Weg war kurz.",
+      "Deshalb war der Mann mir voraus.",
+    ]);
+    expect(split("Die Jünger blieben, weil sie müde waren.", false)).toEqual([
+      "Die Jünger blieben.",
+      "Denn sie waren müde.",
+    ]);
+    // "sie" with a plural verb does not refer to "Verehrung".
+    expect(split("Ihre Verehrung ist wertlos, weil sie menschliche Gebote hinstellen.", false)).toEqual([
+      "Sie stellen menschliche Gebote hin.",
+      "Deshalb ist ihre Verehrung wertlos.",
+    ]);
+    expect(split("Ich bleibe hier, weil er krank ist.", false)).toEqual([
+      "Er ist krank.",
+      "Deshalb bleibe ich hier.",
     ]);
   });
 
@@ -488,6 +517,15 @@ describe("a clause before a colon and 'bis' in narration", () => {
       "Bis dahin warten Sie bitte.",
     ]);
   });
+
+  it("puts 'Bis dahin' before an imperative, after the event it waits for", () => {
+    expect(
+      split("Nimm Platz zu meiner Rechten, bis ich deine Feinde unter deine Füße setze.", false),
+    ).toEqual(["Ich setze deine Feinde unter deine Füße.", "Bis dahin nimm Platz zu meiner Rechten."]);
+    // "Bleibt" may be finite: no sure imperative.
+    const sentence = "Bleibt in der Stadt, bis ihr mit Kraft ausgerüstet werdet.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
 });
 
 describe("a leading als clause with dass content and a particle", () => {
@@ -526,6 +564,14 @@ describe("more coordinated verb-final clauses", () => {
     ).toEqual(["Zuerst war Jesus während der Regierung des Königs geboren worden.", "Danach kamen Magier."]);
   });
 
+  it("splits a trailing als clause after a relative clause, with the relative clause as its main clause", () => {
+    expect(split("Er sah den Mann, der ihm geholfen hatte, als er krank war.", false)).toEqual([
+      "Er sah den Mann.",
+      "Der Mann hatte ihm geholfen.",
+      "Da war er krank.",
+    ]);
+  });
+
   it("splits a trailing als clause with two verbs", () => {
     expect(
       split("Darin habt ihr gelebt, als ihr dem Verlangen nachgabt und seinen Wünschen folgtet.", false),
@@ -534,6 +580,37 @@ describe("more coordinated verb-final clauses", () => {
       "Da gabt ihr dem Verlangen nach.",
       "Und ihr folgtet seinen Wünschen.",
     ]);
+  });
+
+  it("splits three verb-final clauses with one subject", () => {
+    expect(
+      split(
+        "Nehmt für eure Söhne Frauen, damit sie Söhne und Töchter gebären und dort zahlreich werden und nicht abnehmen.",
+        false,
+      ),
+    ).toEqual([
+      "Nehmt für eure Söhne Frauen.",
+      "Dann gebären sie Söhne und Töchter.",
+      "Und sie werden dort zahlreich.",
+      "Und sie nehmen nicht ab.",
+    ]);
+  });
+
+  it("takes the subject behind a particle ('damit auch ich komme')", () => {
+    expect(split("Berichtet mir davon, damit auch ich komme und ihn sehe und ihn verehre.", false)).toEqual([
+      "Berichtet mir davon.",
+      "Dann komme auch ich.",
+      "Und ich sehe ihn.",
+      "Und ich verehre ihn.",
+    ]);
+  });
+
+  it("leaves 'und es …' / 'und sie …' whole when the pronoun may be the object", () => {
+    for (const sentence of [
+      "Berichtet mir davon, damit auch ich komme und vor ihm niederfalle und es verehre.",
+      "Ich habe sie gerufen, damit sie kommen und sie hören.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 });
 
@@ -629,10 +706,10 @@ describe("word forms after the split", () => {
   it("writes the moved first word of the main clause in its proper case", () => {
     const clauses = splitSentence(
       // After a colon the first word keeps its capital ("Gott sprach: Mein Geist …").
-      { tokens: tokenize("Mein Geist wird nicht bleiben, weil er Fleisch ist"), end: "." },
+      { tokens: tokenize("Mein Geist wird nicht bleiben, weil es kalt ist"), end: "." },
       { formal: false, variant: 0 },
     ).map((clause) => renderTokens(clause.tokens) + clause.end);
-    expect(clauses).toEqual(["Er ist Fleisch.", "Deshalb wird mein Geist nicht bleiben."]);
+    expect(clauses).toEqual(["Es ist kalt.", "Deshalb wird mein Geist nicht bleiben."]);
   });
 });
 
@@ -670,5 +747,42 @@ describe("'ihr' and capital 'Du'/'Ihr' at the start of a subordinate clause", ()
       "Ich weiß:",
       "Ihr seid Nachkommen Abrahams.",
     ]);
+  });
+});
+
+describe("solange clauses", () => {
+  it("give the fact first, then the main clause with 'So lange'", () => {
+    expect(split("Solange der König auf seiner Couch ist, gibt meine Narde ihren Duft.", false)).toEqual([
+      "Der König ist auf seiner Couch.",
+      "So lange gibt meine Narde ihren Duft.",
+    ]);
+    expect(split("Ich werde im Haus von unserem Gott wohnen, solange ich lebe.", false)).toEqual([
+      "Ich lebe.",
+      "So lange werde ich im Haus von unserem Gott wohnen.",
+    ]);
+  });
+
+  it("leave a bare modal ('solange Sie wollen') whole", () => {
+    const sentence = "Sie können hier bleiben, solange Sie wollen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a yes/no question with a sodass consequence", () => {
+  const ask = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("keeps both as questions, the consequence with 'dann'", () => {
+    expect(ask("Sind mir etwa noch mehr Söhne im Leib, sodass sie eure Männer werden könnten?")).toEqual([
+      "Sind mir etwa noch mehr Söhne im Leib?",
+      "Könnten sie dann eure Männer werden?",
+    ]);
+  });
+
+  it("leaves a w-question whole", () => {
+    const sentence = "Warum habe ich Gefallen in deinen Augen gefunden, so dass du mich ansiehst?";
+    expect(ask(sentence)).toEqual([sentence]);
   });
 });

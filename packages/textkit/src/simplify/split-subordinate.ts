@@ -24,6 +24,7 @@ import {
   finiteReadings,
   infinitiveLemmas,
   isNonFiniteVerb,
+  isNounLike,
   mainClauseForm,
   nounReadings,
   PARTICLES,
@@ -33,6 +34,7 @@ import {
 } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import {
+  type Agreement,
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
@@ -71,7 +73,7 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   if (first === "daß") return { word: "dass", length: 1 };
   // "sobald"/"seitdem" open a clause; "sowie" only a verb-final one ("sowie alle Unterlagen
   // vorliegen"), otherwise it joins list items ("…, sowie einen Nachweis").
-  if (first === "sobald" || first === "seitdem") return { word: first, length: 1 };
+  if (first === "sobald" || first === "seitdem" || first === "solange") return { word: first, length: 1 };
   if (first === "sowie" && readVerbFinal(tokens.slice(1)) !== undefined) return { word: "sobald", length: 1 };
   // "bis wir Ihnen schreiben" (not the preposition "bis zum 15. Mai", "bis 12 Uhr").
   if (first === "bis" && untilClause(tokens.slice(1))) return { word: "bis", length: 1 };
@@ -88,8 +90,17 @@ function untilClause(rest: readonly Token[]): boolean {
 
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
 function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
-  const effect = prefixLowered(main, "dahin", formal);
+  // "Nimm Platz zu meiner Rechten" -> "Bis dahin nimm Platz zu meiner Rechten".
+  const effect = prefixLowered(main, "dahin", formal) ?? imperativeWithConnector(main, "dahin", ".");
   return effect === undefined ? undefined : [word("Bis"), ...effect];
+}
+
+/** "meine Narde gibt ihren Duft" -> "So lange gibt meine Narde ihren Duft": for as long as the fact lasts. */
+function aslongAs(sub: VerbFinal, main: readonly Token[], formal: boolean): Token[] | undefined {
+  // "solange Sie wollen": a bare modal has no fact of its own to state.
+  if (withObject(sub, formal) !== sub) return undefined;
+  const effect = prefixLowered(main, "lange", formal);
+  return effect === undefined ? undefined : [word("So"), ...effect];
 }
 
 /**
@@ -516,16 +527,18 @@ function startsWithPreposition(tokens: readonly Token[]): boolean {
   );
 }
 
-/** Two verb-final clauses under one subordinator: the first, and the second as a main clause. */
-type Conjuncts = { left: VerbFinal; right: Token[] };
+/** Two or three verb-final clauses under one subordinator: the first, and the others as main clauses. */
+type Conjuncts = { left: VerbFinal; right: Token[][] };
 
 /**
- * Two verb-final clauses joined by "und" under one subordinator ("dass ihr viel Frucht bringt und
- * meine Jünger werdet", "damit meine Freude in euch bleibt und eure Freude vollständig wird"): the
- * first clause, which must open with a subject that agrees with its verb, and the second as a main
- * clause after "Und", with its own subject first ("Und eure Freude wird vollständig") or the first
- * one's subject repeated ("Und ihr werdet meine Jünger"). A repeated subordinator ("und damit sie
- * …") is dropped. Not for "ob" (two questions). Undefined when unsure.
+ * Two or three verb-final clauses joined by "und" under one subordinator ("dass ihr viel Frucht
+ * bringt und meine Jünger werdet", "damit meine Freude in euch bleibt und eure Freude vollständig
+ * wird", "damit auch ich komme und vor ihm niederfalle und es verehre"): the first clause, which
+ * must open with a subject that agrees with its verb (particles such as "auch" may stand before
+ * it), and each further one as a main clause after "Und", with its own subject first ("Und eure
+ * Freude wird vollständig") or the first one's subject repeated ("Und ihr werdet meine Jünger").
+ * A repeated subordinator ("und damit sie …") is dropped. Not for "ob" (two questions).
+ * Undefined when unsure.
  */
 function coordinatedVerbFinal(
   tokens: readonly Token[],
@@ -536,39 +549,70 @@ function coordinatedVerbFinal(
   for (let at = 2; at < tokens.length - 1; at += 1) {
     if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
     const left = readVerbFinal(tokens.slice(0, at));
-    const leftOrder = left && !coordinatedClauses(left) ? subjectFirstOrder(left, formal) : undefined;
+    const leftOrder = left && !coordinatedClauses(left) ? subjectFirst(left, formal) : undefined;
     if (left === undefined || leftOrder === undefined) continue;
-    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
-    const right = readVerbFinal(tokens.slice(at + repeated)) ?? bareVerb(tokens.slice(at + repeated));
-    if (right === undefined || coordinatedClauses(right)) continue;
-    // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
-    // the first verb may be an infinitive or participle under the second one's auxiliary.
-    const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
-    if (hangs && isNonFiniteVerb(tokens[at - 1])) return undefined;
-    // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
-    if (onlyKonjunktiv2(left) || onlyKonjunktiv2(right)) return undefined;
-    const agreement = subjectAt(left.middle, 0, formal);
-    const opener = right.middle[0]?.text.toLowerCase() ?? "";
-    const own = subjectFirst(right, formal);
-    // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
-    // when the first subject fits the verb too; only a pronoun or a copula (sein, werden,
-    // bleiben: no object) makes it the second clause's own subject.
-    const shareable = agreement !== undefined && agrees(right.readings, agreement.agreements);
-    const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
-    if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
-      return { left, right: [word("Und"), ...own] };
-    if (own !== undefined) return undefined;
     // The shared subject: everything before the first conjunct's verb in subject-first order.
     const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
-    if (
-      agreement === undefined ||
-      !agrees(right.readings, agreement.agreements) ||
-      SUBJECT_PRONOUNS.has(opener)
-    )
-      continue;
-    return { left, right: [word("Und"), ...subject, ...questionOrder(right)] };
+    // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
+    if (onlyKonjunktiv2(left)) return undefined;
+    const agreements = subjectAt(subject, 0, formal)?.agreements;
+    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
+    const rest = tokens.slice(at + repeated);
+    const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, repeated === 2);
+    if (whole === "unsure") return undefined;
+    if (whole !== undefined) return { left, right: [whole] };
+    // A third conjunct: "vor ihm niederfalle und es verehre", "und damit sie … und damit sie …".
+    for (let next = 1; next < rest.length - 1; next += 1) {
+      if (!/^und$/i.test(rest[next]?.text ?? "")) continue;
+      const head = rest.slice(0, next);
+      const second = laterConjunct(head, tokens[at - 1], agreements, subject, formal, repeated === 2);
+      if (second === "unsure") return undefined;
+      if (second === undefined) continue;
+      const again = rest[next + 1]?.text.toLowerCase() === subordinator;
+      const tail = rest.slice(next + (again ? 2 : 1));
+      const third = laterConjunct(tail, rest[next - 1], agreements, subject, formal, again);
+      if (third === "unsure" || third === undefined) return undefined;
+      return { left, right: [second, third] };
+    }
   }
   return undefined;
+}
+
+/**
+ * One conjunct after "und" as a main clause with "Und" in front, or undefined when it is no
+ * single verb-final clause; "unsure" when it is one but the reading is open (a verb form that
+ * may hang under the later auxiliary, a counterfactual, an ambiguous subject).
+ */
+function laterConjunct(
+  tokens: readonly Token[],
+  before: Token | undefined,
+  agreements: readonly Agreement[] | undefined,
+  subject: readonly Token[],
+  formal: boolean,
+  repeated: boolean,
+): Token[] | "unsure" | undefined {
+  const right = readVerbFinal(tokens) ?? bareVerb(tokens);
+  if (right === undefined || coordinatedClauses(right)) return undefined;
+  // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
+  // the first verb may be an infinitive or participle under the second one's auxiliary.
+  const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
+  if (hangs && isNonFiniteVerb(before)) return "unsure";
+  // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
+  if (onlyKonjunktiv2(right)) return "unsure";
+  const opener = right.middle[0]?.text.toLowerCase() ?? "";
+  const own = subjectFirst(right, formal);
+  // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
+  // when the first subject fits the verb too; only a pronoun or a copula (sein, werden,
+  // bleiben: no object) makes it the second clause's own subject.
+  const shareable = agreements !== undefined && agrees(right.readings, agreements);
+  const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
+  // "und es verehre": "es"/"sie" may be the object when the first subject fits the verb too.
+  if (own !== undefined && shareable && !repeated && /^(?:es|sie)$/.test(opener)) return "unsure";
+  if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
+    return [word("Und"), ...own];
+  if (own !== undefined) return "unsure";
+  if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
+  return [word("Und"), ...subject.map((token) => ({ ...token, space: true })), ...questionOrder(right)];
 }
 
 /** "habe", "sei": in the third person the verb can only be Konjunktiv I ("habe" = "ich habe" too). */
@@ -641,8 +685,11 @@ function appendSecond(clauses: Clause[] | undefined, both: Conjuncts): Clause[] 
   const host = clauses?.findIndex((candidate) => candidate.tokens.includes(both.left.finite)) ?? -1;
   const found = clauses?.[host];
   if (clauses === undefined || found === undefined || found.end === ":") return undefined;
-  const second = { tokens: both.right, end: found.end };
-  return [...clauses.slice(0, host), { ...found, end: "." }, second, ...clauses.slice(host + 1)];
+  const later = both.right.map((tokens, index) => ({
+    tokens,
+    end: index === both.right.length - 1 ? found.end : ".",
+  }));
+  return [...clauses.slice(0, host), { ...found, end: "." }, ...later, ...clauses.slice(host + 1)];
 }
 
 /**
@@ -752,6 +799,12 @@ function subordinateFirst(
     case "bis": {
       const fact = subjectFirst(sub, context.formal);
       const effect = untilThen(main, context.formal);
+      return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+    }
+    case "solange": {
+      // "Solange der König auf seiner Couch ist, gibt …" -> "Der König ist …" / "So lange gibt …"
+      const fact = subjectFirst(sub, context.formal);
+      const effect = aslongAs(sub, main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bevor":
@@ -941,6 +994,26 @@ function questionAfterFact(
   return [clause(fact), clause(question, "?")];
 }
 
+/**
+ * A yes/no question with a consequence: both stay questions, the consequence with "dann" after
+ * its pronouns: "Sind mir etwa noch Söhne im Leib, sodass sie eure Männer werden könnten?" ->
+ * "Sind mir etwa noch Söhne im Leib?" / "Könnten sie dann eure Männer werden?" Only when the main
+ * clause opens with its finite verb and the consequence is one clause.
+ */
+function consequenceQuestion(sub: VerbFinal, main: readonly Token[], end: string): Clause[] | undefined {
+  const first = main[0];
+  if (first === undefined || finiteReadings({ ...first, text: first.text.toLowerCase() }).length === 0)
+    return undefined;
+  if (coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
+  const question = questionOrder(sub);
+  let at = 1;
+  while (at < question.length && BEFORE_ADVERB.test(question[at]?.text.toLowerCase() ?? "")) at += 1;
+  return [
+    clause([...main], end),
+    clause([...question.slice(0, at), word("dann"), ...question.slice(at)], end),
+  ];
+}
+
 const NOT_REPORTING = new Set([
   "was",
   "wen",
@@ -981,6 +1054,37 @@ function reportedQuestion(main: readonly Token[]): boolean {
   return !main.some((token) => NOT_REPORTING.has(token.text.toLowerCase()));
 }
 
+/**
+ * The cause's subject is "er"/"sie" and the main clause holds a noun or name it may refer to
+ * ("Der Mann war mir voraus, weil er vor mir war."): with the cause first the pronoun would come
+ * before its noun ("Er war vor mir." / "Deshalb war der Mann mir voraus."). The noun must fit the
+ * pronoun (er: masculine singular; sie: feminine or plural); the polite "Sie" does not count.
+ */
+function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
+  const pronoun = cause[0]?.text;
+  if (pronoun !== "er" && pronoun !== "sie") return false;
+  // "sie stellen …" is plural, "sie ist …" feminine singular: the verb after the pronoun tells.
+  const numbers = new Set(
+    finiteReadings(cause[1])
+      .filter((reading) => reading.person === 3)
+      .map((reading) => reading.number),
+  );
+  const fits = (token: Token, index: number) => {
+    const readings = nounReadings(token);
+    // A capitalised word the lexicon does not know: a name ("Abraham"; the first word only when
+    // the lexicon knows it as nothing else).
+    if (readings.length === 0)
+      return isNounLike(token) && (index > 0 || readingsOf(token.text.toLowerCase()).length === 0);
+    return readings.some((reading) =>
+      pronoun === "er"
+        ? reading.gender === "m" && reading.number === "singular"
+        : (reading.number === "plural" && numbers.has("plural")) ||
+          (reading.gender === "f" && reading.number === "singular" && numbers.has("singular")),
+    );
+  };
+  return main.some((token, index) => token.text !== "Sie" && token.text !== "Ihr" && fits(token, index));
+}
+
 /** "Sie bekommen kein Geld, weil die Unterlagen fehlen." The main clause comes first. */
 function subordinateLast(
   subordinator: string,
@@ -994,7 +1098,9 @@ function subordinateLast(
   // Only "Wie können sie sagen, dass …?" -> "Wie können sie sagen: … ?" keeps the question whole; not
   // when a question word belongs to the dass clause ("Was wollt ihr, dass ich tue?") or after a wish.
   if (end.includes("?") && !(subordinator === "dass" && reportedQuestion(main)))
-    return questionAfterFact(subordinator, sub, main, context);
+    return subordinator === "sodass"
+      ? consequenceQuestion(sub, main, end)
+      : questionAfterFact(subordinator, sub, main, context);
   // "…, wenn er sagt:" — the colon belongs to the last verb; only orders with the clause last fit.
   if (end === ":" && !/^(?:weil|da|bis|damit|sodass|indem|bevor|ehe|während|dass|ob)$/.test(subordinator))
     return undefined;
@@ -1005,8 +1111,10 @@ function subordinateLast(
       const cause = subjectFirst(sub, context.formal);
       const effect = prefixLowered(main, pick("cause", context), context.formal);
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
-      if (cause && effect && end !== ":") return [clause(cause), clause(effect, end)];
-      // The main clause cannot take "Deshalb" (it starts with an adverbial): keep it first, add "Denn".
+      if (cause && effect && end !== ":" && !pointsBack(cause, main))
+        return [clause(cause), clause(effect, end)];
+      // The main clause cannot take "Deshalb" (it starts with an adverbial) or holds the noun the
+      // cause's pronoun refers to: keep it first, add "Denn".
       return cause ? [clause(mainTokens), clause([word("Denn"), ...cause], end)] : undefined;
     }
     case "wenn":
@@ -1071,6 +1179,12 @@ function subordinateLast(
       if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
       const fact = subjectFirst(sub, context.formal);
       const effect = untilThen(main, context.formal);
+      return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
+    }
+    case "solange": {
+      // "Ich wohne hier, solange ich lebe." -> "Ich lebe." / "So lange wohne ich hier."
+      const fact = subjectFirst(sub, context.formal);
+      const effect = aslongAs(sub, main, context.formal);
       return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "dass": {
@@ -1180,6 +1294,10 @@ export function splitTrailingAls(
   if (end.includes("?") || !hasFiniteVerb(main) || /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? ""))
     return undefined;
   if (main.some((token) => COMPARISON_WORDS.test(token.text) || comparative(token))) return undefined;
+  // "Und es geschah, als er betete.": a narrative frame ("es" + verb) is no main clause of its own.
+  const content = /^(?:und|aber)$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
+  const frame = content.length === 2 || /^(?:aber|nun|so)$/.test(content[2]?.text ?? "");
+  if (frame && content.length <= 3 && /^es$/i.test(content[0]?.text ?? "")) return undefined;
   // "…; während er am Eingang saß, als …": the als clause belongs to another subordinate clause.
   if (
     main.some(

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { distributeConjuncts } from "./split-distribute.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+const distribute = (sentence: string): string[] | undefined =>
+  distributeConjuncts(clauseTokens(sentence, false), ".", false)?.map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("one sentence per coordinated phrase", () => {
+  it("repeats subject and verb for each object of a long clause", () => {
+    expect(
+      split(
+        "Und Salomo brachte die Weihegeschenke seines Vaters David und das Silber und das Gold und alle Geräte.",
+      ),
+    ).toEqual([
+      "Und Salomo brachte die Weihegeschenke seines Vaters David.",
+      "Und Salomo brachte das Silber.",
+      "Und Salomo brachte das Gold.",
+      "Und Salomo brachte alle Geräte.",
+    ]);
+  });
+
+  it("keeps the verb's particle or infinitive with every phrase", () => {
+    expect(
+      split("Und sie brachten die Lade hinauf und das Zelt der Begegnung und alle heiligen Geräte."),
+    ).toEqual([
+      "Und sie brachten die Lade hinauf.",
+      "Und sie brachten das Zelt der Begegnung hinauf.",
+      "Und sie brachten alle heiligen Geräte hinauf.",
+    ]);
+    expect(
+      split("Und ich werde die Bewohner von Bikat-Awen ausrotten und den Szepter-Halter aus Bet-Eden."),
+    ).toEqual([
+      "Und ich werde die Bewohner von Bikat-Awen ausrotten.",
+      "Und ich werde den Szepter-Halter aus Bet-Eden ausrotten.",
+    ]);
+  });
+
+  it("splits prepositional phrases joined by und or by commas and a final und", () => {
+    expect(
+      split("Der Frieden wird nicht enden auf dem Thron Davids und in seinem großen Königreich."),
+    ).toEqual([
+      "Der Frieden wird nicht enden auf dem Thron Davids.",
+      "Der Frieden wird nicht enden in seinem großen Königreich.",
+    ]);
+    expect(
+      split("Herrscht über die Fische des Meeres, über die Vögel des Himmels und über alle Reptilien", "!"),
+    ).toEqual([
+      "Herrscht über die Fische des Meeres!",
+      "Herrscht über die Vögel des Himmels!",
+      "Herrscht über alle Reptilien!",
+    ]);
+  });
+
+  it("leaves short clauses, shared adverbs, subjects and phrases of different kinds", () => {
+    for (const sentence of [
+      // 12 words or fewer
+      "Aus diesem Grund wird ein Mann seinen Vater und seine Mutter verlassen.",
+      // "nicht" after the phrases belongs to all of them
+      "Ich habe deine große Liebe und deine Treue vor der großen Gemeinde nicht verschwiegen.",
+      // the coordinated phrase is the subject
+      "Und König Salomo und die ganze Gemeinde Israels standen lange vor der heiligen Lade.",
+      // a verb that relates its objects, and "zwischen"
+      "Und Gott trennte an diesem Tag das helle Licht und die dunkle Finsternis voneinander.",
+      "Gott machte eine Grenze zwischen dem Wasser oben und dem Wasser unten am Himmel.",
+      // two noun phrases in a row on the right: no single phrase
+      "Am Abend gab der alte Mann dem Sohn das Brot und der Tochter den Wein.",
+      // noun phrase inside a prepositional phrase
+      "Aber die Gnade des Herrn war überreich vorhanden mit Glaube und Liebe in Christus.",
+    ])
+      expect(distribute(sentence)).toBeUndefined();
+  });
+});

@@ -1,0 +1,280 @@
+// A long clause whose verb has two or more coordinated objects or prepositional phrases becomes one
+// sentence per phrase, each repeating the subject and the verb, as Leichte Sprache texts do:
+// "Sie sollen über die Fische des Meers und über die Vögel des Himmels herrschen." ->
+// "Sie sollen über die Fische des Meers herrschen." / "Sie sollen über die Vögel des Himmels herrschen."
+// "Und Salomo brachte die Weihegeschenke seines Vaters und das Silber und das Gold." ->
+// "Und Salomo brachte die Weihegeschenke seines Vaters." / "Und Salomo brachte das Silber." / …
+// Only when sure: the phrases are of one kind (all noun phrases with an article in a case they
+// share, or all prepositional phrases), they stand after the subject and the finite verb, and
+// nothing but the verb's infinitive, participle or particle follows the last of them.
+
+import { type Clause, mainClauseSubject } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
+import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { invertedSubject, splitCoordination } from "./split-coordination.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+
+/** Joins between the phrases. */
+const JOINS = /^(?:und|,)$/;
+
+/** Clauses up to this many words stay whole. */
+const MIN_WORDS = 12;
+
+/** Contracted prepositions and their plain form ("übers Vieh" and "über die Erde" are parallel). */
+const CONTRACTED: Readonly<Record<string, string>> = {
+  im: "in",
+  ins: "in",
+  am: "an",
+  ans: "an",
+  vom: "von",
+  zum: "zu",
+  zur: "zu",
+  beim: "bei",
+  übers: "über",
+  aufs: "auf",
+  durchs: "durch",
+  fürs: "für",
+  ums: "um",
+};
+
+function preposition(token: Token | undefined): string | undefined {
+  const lower = token?.text.toLowerCase() ?? "";
+  if (token?.kind !== "w") return undefined;
+  return CONTRACTED[lower] ?? (PREPOSITIONS.has(lower) ? lower : undefined);
+}
+
+/** Prepositions whose phrase names two things at once ("zwischen A und B"), or a span ("von A bis B"). */
+const JOINT = /^(?:zwischen|unter|samt|nebst|bis|als|wie|außer|ohne)$/;
+
+/** Verbs that relate their objects to each other: "Er trennte das Licht und die Finsternis". */
+const COLLECTIVE_VERBS: ReadonlySet<string> = new Set([
+  "trennen",
+  "scheiden",
+  "unterscheiden",
+  "verbinden",
+  "vereinen",
+  "vereinigen",
+  "versöhnen",
+  "vergleichen",
+  "mischen",
+  "vermischen",
+  "sammeln",
+  "versammeln",
+  "zählen",
+  "teilen",
+]);
+
+/** Words that mark a whole, not single items: the phrases stay together. */
+const TOGETHER = /^(?:zusammen|gemeinsam|miteinander|zugleich|sowohl|weder|entweder|noch)$/i;
+
+/** Genitive determiners: they attach a phrase to a noun and never open a conjunct. */
+const GENITIVE = /^(?:des|eines|keines|meines|deines|seines|ihres|unseres|eures|dieses|jenes)$/i;
+
+/** Cases a determiner may mark (singular and plural together). */
+function determinerCases(text: string): Set<string> {
+  const lower = text.toLowerCase();
+  if (/^(?:alle|all)$/.test(lower)) return new Set(["nom", "akk"]);
+  if (/^(?:allen)$/.test(lower)) return new Set(["dat"]);
+  if (/^(?:alles)$/.test(lower)) return new Set(["nom", "akk"]);
+  if (lower === "den") return new Set(["akk", "dat"]);
+  if (lower === "dem" || lower.endsWith("em")) return new Set(["dat"]);
+  if (lower === "der") return new Set(["nom", "dat", "gen"]);
+  if (lower === "des" || GENITIVE.test(lower)) return new Set(["gen"]);
+  if (lower.endsWith("en")) return new Set(["akk", "dat"]);
+  if (lower.endsWith("er")) return new Set(["nom", "dat", "gen"]);
+  // die, das, eine, ein, meine, mein, diese, dieses (nom/acc), …
+  return new Set(["nom", "akk"]);
+}
+
+function opensNounPhrase(token: Token | undefined): boolean {
+  const lower = token?.text.toLowerCase() ?? "";
+  return (
+    token?.kind === "w" &&
+    (DETERMINERS.has(lower) || /^(?:alle|all|alles)$/.test(lower)) &&
+    !GENITIVE.test(lower)
+  );
+}
+
+function adjective(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;
+  return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
+}
+
+/** A noun or name: capitalised, no function word, not a finite verb form. */
+function nounLike(token: Token | undefined): boolean {
+  if (token === undefined) return false;
+  if (token.kind === "n") return true;
+  const lower = token.text.toLowerCase();
+  return (
+    token.kind === "w" &&
+    isCapitalised(token.text) &&
+    !SUBORDINATORS.has(lower) &&
+    !PREPOSITIONS.has(lower) &&
+    !DETERMINERS.has(lower) &&
+    !/^(?:und|oder|aber|denn|doch|sondern|nicht|auch)$/.test(lower)
+  );
+}
+
+/** A noun phrase from `start` (determiner, adjectives, one or more nouns or names): its end, or -1. */
+function nounPhraseEnd(tokens: readonly Token[], start: number, needsDeterminer: boolean): number {
+  let index = start;
+  const lower = tokens[index]?.text.toLowerCase() ?? "";
+  if (DETERMINERS.has(lower) || /^(?:alle|all|alles|allen|allem)$/.test(lower)) index += 1;
+  else if (needsDeterminer) return -1;
+  while (adjective(tokens[index]) || tokens[index]?.kind === "n") index += 1;
+  if (!nounLike(tokens[index])) return -1;
+  while (nounLike(tokens[index])) index += 1;
+  return index;
+}
+
+/**
+ * One phrase from `start`: a noun phrase with an article or a prepositional phrase, with attached
+ * genitives ("seines Vaters David", "der Väter") and prepositional phrases ("vom Meer", "an den
+ * Häusern"). Its end, or -1.
+ */
+function phraseEnd(tokens: readonly Token[], start: number): number {
+  const prep = preposition(tokens[start]);
+  let end =
+    prep === undefined
+      ? nounPhraseEnd(tokens, start, true)
+      : JOINT.test(prep)
+        ? -1
+        : nounPhraseEnd(tokens, start + 1, false);
+  while (end > 0) {
+    const next = tokens[end];
+    const lower = next?.text.toLowerCase() ?? "";
+    const attachedPrep = preposition(next);
+    let attached = -1;
+    if (GENITIVE.test(lower) || lower === "der") attached = nounPhraseEnd(tokens, end, true);
+    else if (attachedPrep !== undefined && !JOINT.test(attachedPrep))
+      attached = nounPhraseEnd(tokens, end + 1, false);
+    if (attached < 0) break;
+    end = attached;
+  }
+  return end;
+}
+
+type Kind = { preposition?: string; cases?: Set<string> };
+
+function kindAt(tokens: readonly Token[], start: number): Kind | undefined {
+  const token = tokens[start];
+  const prep = preposition(token);
+  if (prep !== undefined) return JOINT.test(prep) ? undefined : { preposition: prep };
+  if (opensNounPhrase(token)) return { cases: determinerCases(token?.text ?? "") };
+  return undefined;
+}
+
+function parallel(left: Kind, right: Kind): boolean {
+  if (left.preposition !== undefined || right.preposition !== undefined)
+    return left.preposition !== undefined && right.preposition !== undefined;
+  const shared = [...(left.cases ?? [])].filter((grammaticalCase) => right.cases?.has(grammaticalCase));
+  return shared.length > 0;
+}
+
+/** The head of the clause: where the phrases after subject and finite verb may begin, or -1. */
+function frameStart(tokens: readonly Token[], formal: boolean): { from: number; verb: number } | undefined {
+  const subject = mainClauseSubject(tokens, formal) ?? invertedSubject(tokens, formal);
+  if (subject !== undefined) return { from: Math.max(subject.verb, subject.end - 1) + 1, verb: subject.verb };
+  if (isImperative(tokens[0])) return { from: 1, verb: 0 };
+  return undefined;
+}
+
+/** Trailing verb forms and particles (the right bracket), counted from `end` backwards. */
+function bracketStart(tokens: readonly Token[], from: number, end: number): number {
+  let start = end;
+  while (start > from) {
+    const token = tokens[start - 1];
+    if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) break;
+    if (!(isNonFiniteVerb(token) || PARTICLES.has(token.text))) break;
+    start -= 1;
+  }
+  return start;
+}
+
+/**
+ * One clause per coordinated phrase, or undefined. `tokens` is a clause without its final mark.
+ */
+export function distributeConjuncts(
+  tokens: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const words = tokens.filter((token) => token.kind === "w" || token.kind === "n").length;
+  if (words <= MIN_WORDS || end.includes("?")) return undefined;
+  if (
+    tokens.some(
+      (token) =>
+        (token.kind === "p" && token.text !== ",") ||
+        SUBORDINATORS.has(token.text.toLowerCase()) ||
+        TOGETHER.test(token.text),
+    )
+  )
+    return undefined;
+  const frame = frameStart(tokens, formal);
+  if (frame === undefined) return undefined;
+  if (finiteReadings(tokens[frame.verb]).some((reading) => COLLECTIVE_VERBS.has(reading.lemma)))
+    return undefined;
+  // Prepositional phrases may also be joined by commas ("über A, über B und über C").
+  const comma = tokens.findIndex((token) => token.text === ",");
+  const first = tokens.findIndex((token, index) => JOINS.test(token.text) && index > frame.from);
+  if (comma >= 0 && (comma !== first || preposition(tokens[first + 1]) === undefined)) return undefined;
+  if (first < 0) return undefined;
+  // The left conjunct may be followed by its own right bracket ("brachten die Lade hinauf und …").
+  const leftBracket = bracketStart(tokens, frame.from, first);
+  const rightKind = kindAt(tokens, first + 1);
+  if (rightKind === undefined) return undefined;
+  let leftStart = -1;
+  for (let start = frame.from; start < leftBracket; start += 1) {
+    const kind = kindAt(tokens, start);
+    if (kind === undefined || !parallel(kind, rightKind) || phraseEnd(tokens, start) !== leftBracket)
+      continue;
+    // A noun phrase inside a prepositional phrase is no conjunct ("mit Glaube und Liebe").
+    if (kind.cases !== undefined && preposition(tokens[start - 1]) !== undefined) continue;
+    leftStart = start;
+    break;
+  }
+  if (leftStart < 0) return undefined;
+  // The right conjuncts: phrases of the same kind joined by "und", up to the right bracket.
+  const conjuncts: Token[][] = [tokens.slice(leftStart, leftBracket)];
+  let at = first;
+  while (JOINS.test(tokens[at]?.text ?? "")) {
+    const kind = kindAt(tokens, at + 1);
+    const to = phraseEnd(tokens, at + 1);
+    if (kind === undefined || !parallel(kind, rightKind) || to < 0) return undefined;
+    conjuncts.push(tokens.slice(at + 1, to));
+    at = to;
+  }
+  // "A, B und C": the last join is "und".
+  const lastJoin = tokens.slice(0, at).findLast((token) => JOINS.test(token.text));
+  if (lastJoin?.text !== "und") return undefined;
+  const tail = tokens.slice(at);
+  if (
+    !tail.every(
+      (token) =>
+        token.kind === "w" &&
+        !isCapitalised(token.text) &&
+        (isNonFiniteVerb(token) || PARTICLES.has(token.text)),
+    )
+  )
+    return undefined;
+  if (leftBracket < first && tail.length > 0) return undefined;
+  const head = tokens.slice(0, leftStart);
+  const bracket = [...tokens.slice(leftBracket, first), ...tail];
+  return conjuncts.map((phrase) => ({ tokens: [...head, ...phrase, ...bracket], end }));
+}
+
+/**
+ * splitCoordination, then one clause per coordinated phrase in each long clause it gives (or in
+ * the clause itself when it does not split).
+ */
+export function splitCoordinationOrPhrases(
+  tokens: readonly Token[],
+  end: string,
+  formal: boolean,
+  connector: string,
+): Clause[] | undefined {
+  const split = splitCoordination(tokens, end, formal, connector);
+  if (split === undefined) return distributeConjuncts(tokens, end, formal);
+  return split.flatMap((clause) => distributeConjuncts(clause.tokens, clause.end, formal) ?? [clause]);
+}
