@@ -174,6 +174,9 @@ describe("genitiveToVon: prenominal genitives, unknown nouns, ambiguous genders"
 
   it("reads an unknown capitalised word after an article as the noun of the genitive", () => {
     expect(rewrite("Denn bei dir ist der Quell des Lebens.")).toBe("Denn bei dir ist der Quell vom Leben.");
+    // "Morgen" is also the adverb "morgen"; after "am" it is the noun.
+    expect(rewrite("Am Morgen des ersten Tages gingen sie.")).toBe("Am Morgen vom ersten Tag gingen sie.");
+    expect(genitiveToVon(clauseTokens("Er kam morgen des Weges.")).count).toBe(0);
     // Not without an article before it: "Allerdings des Geldes wegen" is no noun phrase.
     expect(genitiveToVon(clauseTokens("Er kam Jerusalems wegen.")).count).toBe(0);
   });

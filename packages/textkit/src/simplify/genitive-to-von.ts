@@ -256,15 +256,23 @@ function isUnknownCapitalised(token: Token | undefined): boolean {
   );
 }
 
+/** Prepositions fused with the article ("am Morgen", "im Namen"): a noun follows. */
+const CONTRACTED_ARTICLE = /^(?:am|im|vom|zum|zur|beim)$/i;
+
 /**
- * "der Quell des Lebens": a capitalised word the lexicon does not know, right after a determiner,
- * is a noun too (a rare word or a name); the genitive after it is its attribute.
+ * "der Quell des Lebens", "am Morgen des Tages": a capitalised word right after a determiner is a
+ * noun when the lexicon does not know it (a rare word or a name) or knows it as a noun besides a
+ * function word ("Morgen": also the adverb "morgen"); the genitive after it is its attribute.
  */
 function unknownNounAfterArticle(tokens: readonly Token[], index: number): boolean {
   const noun = tokens[index];
   const determiner = tokens[index - 1];
+  if (determiner === undefined || noun === undefined || index < 1) return false;
+  const lower = determiner.text.toLowerCase();
+  if (!DETERMINERS.has(lower) && !CONTRACTED_ARTICLE.test(lower)) return false;
   return (
-    determiner !== undefined && DETERMINERS.has(determiner.text.toLowerCase()) && isUnknownCapitalised(noun)
+    isUnknownCapitalised(noun) ||
+    (isCapitalised(noun.text) && readingsOf(noun.text).some((reading) => reading.partOfSpeech === "noun"))
   );
 }
 

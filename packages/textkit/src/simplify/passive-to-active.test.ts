@@ -171,10 +171,11 @@ describe("passiveToActive without an agent", () => {
   it("does not fire on impersonal passives, adjectival participles, modals or unread agents", () => {
     expect(man("Es wird getanzt.")).toBeUndefined();
     expect(man("Er wurde bekannt.")).toBeUndefined();
-    expect(man("Er wurde geboren.")).toBeUndefined();
+    // No "man" for "geboren": it becomes "auf die Welt kommen" instead.
+    expect(man("Er wurde geboren.")).toBe("Er ist auf die Welt gekommen.");
     expect(man("Es muss gespart werden.")).toBeUndefined();
     expect(man("Die Stadt muss geschützt worden sein.")).toBeUndefined();
-    expect(man("Er muss geboren werden.")).toBeUndefined();
+    expect(man("Er muss geboren werden.")).toBe("Er muss auf die Welt kommen.");
     expect(man("Das Haus wird von vielen Leuten und Tieren bewohnt.")).toBeUndefined();
     expect(active("Die Unterlagen werden geprüft.")).toBeUndefined();
   });
@@ -573,7 +574,11 @@ describe("passiveToActive: verbs of taking away, bare nouns, trailing clauses", 
     );
     // Only what the writer holds for the reader is paid back by the writer.
     expect(wir("Das Geld muss zurückgezahlt werden.")).toBe("Man muss das Geld zurückzahlen.");
-    expect(wir("Ihr Antrag wird geprüft, und wir melden uns.")).toBeUndefined();
+    // A second main clause after ", und" stays as it is; the passive before it turns active.
+    expect(wir("Ihr Antrag wird geprüft, und wir melden uns.")).toBe(
+      "Wir prüfen Ihren Antrag, und wir melden uns.",
+    );
+    expect(wir("Ihr Antrag wird geprüft, weil wir Zeit haben.")).toBeUndefined();
   });
 });
 
@@ -714,5 +719,58 @@ describe("passiveToActive: questions with the verb first", () => {
   it("leaves a passive imperative and werden as a full verb", () => {
     expect(man("Werdet erneuert in eurem Geist?")).toBeUndefined();
     expect(man("Wurde er gesund?")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: geboren werden -> auf die Welt kommen", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("says 'auf die Welt kommen', Präteritum as Perfekt", () => {
+    expect(man("Jesus wurde in Betlehem geboren.")).toBe("Jesus ist in Betlehem auf die Welt gekommen.");
+    expect(man("Denn ein Kind ist geboren worden für uns.")).toBe(
+      "Denn ein Kind ist für uns auf die Welt gekommen.",
+    );
+    expect(man("Dann werden viele Kinder geboren.")).toBe("Dann kommen viele Kinder auf die Welt.");
+    expect(man("Ich wurde in Berlin geboren.")).toBe("Ich bin in Berlin auf die Welt gekommen.");
+    expect(man("Er muss neu geboren werden.")).toBe("Er muss neu auf die Welt kommen.");
+  });
+
+  it("leaves 'born to someone', a Konjunktiv and the state 'ist geboren'", () => {
+    expect(man("Ihnen wurden Töchter geboren.")).toBeUndefined();
+    expect(man("Dem Abraham wurde ein Sohn geboren.")).toBeUndefined();
+    expect(man("Wo werde der Christus geboren.")).toBeUndefined();
+    expect(man("Er ist 1950 geboren.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: a dative noun phrase first", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("keeps the dative before the object, also without a subject", () => {
+    expect(man("Dem Mann wurde das Buch gegeben.")).toBe("Man hat dem Mann das Buch gegeben.");
+    expect(man("Dem Josef wurde eine Weisung gegeben.")).toBe("Man hat dem Josef eine Weisung gegeben.");
+    expect(man("Dem Mann wurde geholfen.")).toBe("Man hat dem Mann geholfen.");
+  });
+
+  it("does not take an ambiguous 'den' or 'der' for a dative", () => {
+    expect(man("Der Frau wurde geholfen.")).toBeUndefined();
+    expect(man("Den Armen wird die Nachricht gebracht.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: main clauses joined by a comma and und/aber/denn", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("rewrites each passive clause on its own", () => {
+    expect(man("Er ist gerecht, und ihm wurde geholfen.")).toBe("Er ist gerecht, und man hat ihm geholfen.");
+    expect(man("Ihr klopft an, und euch wird geöffnet.")).toBe("Ihr klopft an, und man öffnet euch.");
+    expect(man("Mit dem Maß wird euch zugeteilt werden, und euch wird noch mehr gegeben werden.")).toBe(
+      "Mit dem Maß wird man euch zuteilen, und man wird euch noch mehr geben.",
+    );
+  });
+
+  it("leaves a subordinate clause first and clauses with no passive", () => {
+    expect(man("Wenn er kommt, und er wird geheilt.")).toBeUndefined();
+    expect(man("Er ist gerecht, und er hilft.")).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import {
 } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set([
   "wird",
@@ -664,39 +664,64 @@ function leadingPhraseEnd(
 const isDateDot = (tokens: readonly Token[], index: number) =>
   tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
 
+/** Determiners that can only be dative: "dem Mann", "einem Kind", "seinem Sohn". */
+const DATIVE_DETERMINER = /^(?:dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|jedem)$/i;
+
+/**
+ * The dative that opens a passive clause: a dative pronoun ("Ihnen", "ihm") or a noun phrase with a
+ * dative-only determiner ("dem Josef", "seinem Sohn"); its length, 0 for none.
+ */
+function leadingDativeLength(tokens: readonly Token[]): number {
+  const first = tokens[0];
+  if (first === undefined) return 0;
+  if (DATIVE_PRONOUNS.has(first.text.toLowerCase())) return 1;
+  if (!DATIVE_DETERMINER.test(first.text)) return 0;
+  const length = phraseLength([{ ...first, text: first.text.toLowerCase() }, ...tokens.slice(1)], 0);
+  if (length > 1) return length;
+  // "dem Josef": a name after the article counts as the noun too.
+  return isName(tokens[1]) ? 2 : 0;
+}
+
 /**
  * "Ihnen wird das Geld überwiesen." -> the subject first ("das Geld wird Ihnen überwiesen"), then
  * the ordinary rewrite; "Euch wird geöffnet." / "Ihm wurde geholfen." (no subject) -> "Man öffnet
- * euch." / "Man hat ihm geholfen." (only with a writer, verbs as in the agentless passive).
+ * euch." / "Man hat ihm geholfen." (only with a writer, verbs as in the agentless passive). A dative
+ * noun phrase stays before the object: "Dem Josef wurde eine Weisung gegeben" -> "Man hat dem Josef
+ * eine Weisung gegeben".
  */
 function dativePronounFirst(
   tokens: readonly Token[],
   options: { writer?: "wir" | "man" },
 ): Token[] | undefined {
-  const [pronoun, aux] = tokens;
-  if (pronoun === undefined || aux === undefined || !DATIVE_PRONOUNS.has(pronoun.text.toLowerCase()))
-    return undefined;
+  const length = leadingDativeLength(tokens);
+  const pronoun = tokens[0];
+  const aux = tokens[length];
+  if (length === 0 || pronoun === undefined || aux === undefined) return undefined;
   if (
     !(/^(?:wird|wurde|werden|wurden)$/.test(aux.text) || MODALS[aux.text] !== undefined) ||
     !isPassiveAux(tokens, aux)
   )
     return undefined;
+  const phrase = length > 1;
+  const dative = phrase
+    ? [{ ...pronoun, text: pronoun.text.toLowerCase() }, ...tokens.slice(1, length)]
+    : [{ ...pronoun, text: pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase() }];
   // "Ihnen wurde bereits ein Termin mitgeteilt": adverbs before the subject go after the pronoun.
   let skip = 0;
-  while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
-  const adverbs = tokens.slice(2, 2 + skip);
-  const rest = tokens.slice(2 + skip);
+  while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[length + 1 + skip]?.text ?? "")) skip += 1;
+  const adverbs = tokens.slice(length + 1, length + 1 + skip);
+  const rest = tokens.slice(length + 1 + skip);
   const subject = subjectAt(rest, 0, true);
   if (subject !== undefined && subject.end <= rest.length - 1) {
-    const pronounText = pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase();
+    const subjectTokens = rest.slice(0, subject.end);
+    if (phrase)
+      return passiveToActive(
+        [...subjectTokens, aux, ...adverbs, ...rest.slice(subject.end)],
+        options,
+        dative,
+      );
     return passiveToActive(
-      [
-        ...rest.slice(0, subject.end),
-        aux,
-        { ...pronoun, text: pronounText },
-        ...adverbs,
-        ...rest.slice(subject.end),
-      ],
+      [...subjectTokens, aux, ...dative, ...adverbs, ...rest.slice(subject.end)],
       options,
     );
   }
@@ -712,7 +737,7 @@ function dativePronounFirst(
   );
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
-  const middle = tokens.slice(2, withWerden ? -2 : -1);
+  const middle = tokens.slice(length + 1, withWerden ? -2 : -1);
   if (
     ADJECTIVAL_PARTICIPLES.has(participle.text) ||
     middle.some(
@@ -726,14 +751,13 @@ function dativePronounFirst(
   )
     return undefined;
   const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
-  const dative = { ...pronoun, text: pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase() };
   if (withWerden) {
     const form = finiteFormOf(MODALS[aux.text] ?? "werden", "praesens", writer.person, writer.number);
     if (form === undefined) return undefined;
-    return [word(writer.text), word(form.replace("ß", "ss")), dative, ...middle, word(lemma)];
+    return [word(writer.text), word(form.replace("ß", "ss")), ...dative, ...middle, word(lemma)];
   }
   return activeMainClause([word(writer.text)], writer, lemma, participle, aux.text === "wurde", [
-    dative,
+    ...dative,
     ...middle,
   ]);
 }
@@ -1024,6 +1048,8 @@ export function passiveToActive(
 ): Token[] | undefined {
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  const clauses = comma > 0 ? coordinatedClausesToActive(tokens, comma, options, beforeObject) : undefined;
+  if (clauses !== undefined) return clauses;
   if (comma > 0) {
     const tail = tokens.slice(comma);
     // "…, sofern keine Schäden festgestellt werden": a trailing condition stays (its own passive
@@ -1037,6 +1063,9 @@ export function passiveToActive(
     const rest = condition === undefined ? tail : [...tail.slice(0, 2), ...condition];
     return head === undefined ? undefined : [...head, ...rest];
   }
+  // "Jesus wurde in Betlehem geboren" -> "Jesus ist in Betlehem auf die Welt gekommen".
+  const born = beforeObject.length === 0 ? bornToComeIntoWorld(tokens) : undefined;
+  if (born !== undefined) return born;
   // "Wurde er geheilt?" -> "Hat man ihn geheilt?": read like "Dann wurde er geheilt", the verb stays first.
   const question = verbFirstToActive(tokens, options, beforeObject);
   if (question !== undefined) return question;
@@ -1134,7 +1163,7 @@ export function passiveToActive(
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
   }
   const dative = dativePronounFirst(tokens, options);
-  if (dative !== undefined || DATIVE_PRONOUNS.has(lead?.text.toLowerCase() ?? "")) return dative;
+  if (dative !== undefined || leadingDativeLength(tokens) > 0) return dative;
   const counted = countedSubjectEnd(tokens, 0);
   const standalone = standaloneSubject(tokens, 0);
   const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
@@ -1277,6 +1306,99 @@ export function passiveToActive(
   }
   const past = aux.text.startsWith("wurde") || perfekt;
   return activeMainClause(agent.tokens, agent, lemma, participle, past, [...object, ...rest]);
+}
+
+/**
+ * "Er ist gerecht, und ihm wurde geholfen" -> "Er ist gerecht, und man hat ihm geholfen": two main
+ * clauses joined by a comma and und/aber/oder/denn/doch, each rewritten on its own (a clause that
+ * is not a full passive stays as it is). Not after a subordinate clause, not with a second comma.
+ */
+function coordinatedClausesToActive(
+  tokens: readonly Token[],
+  comma: number,
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  beforeObject: readonly Token[],
+): Token[] | undefined {
+  const head = tokens.slice(0, comma);
+  const tail = tokens.slice(comma + 1);
+  const joint = tail[0]?.text ?? "";
+  if (!LEADING_CONJUNCTIONS.has(joint) || tail.length < 3) return undefined;
+  if (tail.some((token) => token.kind === "p") || head.some((token) => token.kind === "p")) return undefined;
+  if (SUBORDINATORS.has(head[0]?.text.toLowerCase() ?? "") || !head.some(isFiniteVerbToken)) return undefined;
+  const headActive = passiveToActive(head, options, beforeObject);
+  const tailActive = passiveToActive(tail, options);
+  if (headActive === undefined && tailActive === undefined) return undefined;
+  return [...(headActive ?? head), tokens[comma] as Token, ...(tailActive ?? tail)];
+}
+
+/** Forms of werden before "geboren" and what they become with "auf die Welt kommen". */
+const BORN_PRESENT: Readonly<Record<string, string>> = {
+  wird: "kommt",
+  werden: "kommen",
+  wirst: "kommst",
+  werdet: "kommt",
+};
+/** Präteritum "wurde geboren" -> Perfekt "ist … auf die Welt gekommen" (Leichte Sprache tells in the Perfekt). */
+const BORN_PAST: Readonly<Record<string, string>> = {
+  wurde: "ist",
+  wurden: "sind",
+  wurdest: "bist",
+  wurdet: "seid",
+};
+
+/**
+ * "geboren werden" is no action anyone does (no "man"): "Jesus wurde in Betlehem geboren" -> "Jesus
+ * ist in Betlehem auf die Welt gekommen", "Ein Kind ist geboren worden" -> "Ein Kind ist auf die
+ * Welt gekommen", "Es wird geboren werden" -> "Es wird auf die Welt kommen". The clause ends in
+ * "geboren" (+ worden/werden), has one form of werden (or sein/a modal) and no other verb.
+ */
+function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
+  const last = tokens.at(-1)?.text;
+  const tail = last === "worden" || last === "werden" ? 2 : 1;
+  if (tokens.at(-tail)?.text !== "geboren" || tokens.length < tail + 2) return undefined;
+  const body = tokens.slice(0, -tail);
+  const auxIndexes = body.flatMap((token, index) =>
+    isFiniteVerbToken(token) || MODALS[token.text.toLowerCase()] !== undefined ? [index] : [],
+  );
+  if (auxIndexes.length !== 1) return undefined;
+  const auxIndex = auxIndexes[0] as number;
+  const aux = body[auxIndex] as Token;
+  const lower = aux.text.toLowerCase();
+  if (body.some((token, index) => index !== auxIndex && (token.kind === "p" || isNonFiniteVerb(token))))
+    return undefined;
+  // "Ihnen wurden Töchter geboren", "dem Abraham wurde ein Sohn geboren": born to someone, which
+  // "auf die Welt kommen" cannot say.
+  const dative = body.some((token, index) => {
+    const afterPreposition = PREPOSITIONS.has(body[index - 1]?.text.toLowerCase() ?? "");
+    const pronoun =
+      DATIVE_PRONOUNS.has(token.text.toLowerCase()) ||
+      (token.text === "ihr" && !/^(?:wurdet|werdet|seid)$/.test(lower));
+    return !afterPreposition && (pronoun || /^(?:dem|einem)$/i.test(token.text));
+  });
+  if (dative) return undefined;
+  const capital = (text: string) =>
+    isCapitalised(aux.text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  const world = [word("auf"), word("die"), word("Welt")];
+  const withAux = (text: string, ending: readonly Token[]) => [
+    ...body.slice(0, auxIndex),
+    { ...aux, text: capital(text) },
+    ...body.slice(auxIndex + 1),
+    ...world,
+    ...ending,
+  ];
+  if (tail === 1) {
+    const present = BORN_PRESENT[lower];
+    if (present !== undefined) return withAux(present, []);
+    const past = BORN_PAST[lower];
+    if (past === undefined) return undefined;
+    const ich = lower === "wurde" && tokens.some((token) => token.text === "ich");
+    return withAux(ich ? "bin" : past, [word("gekommen")]);
+  }
+  // "ist … geboren worden" -> "ist … auf die Welt gekommen"; "wird/muss … geboren werden" -> "… kommen".
+  if (last === "worden" && PERFEKT_AUX.has(lower)) return withAux(lower, [word("gekommen")]);
+  if (last === "werden" && (FUTURE_AUX.has(lower) || MODALS[lower] !== undefined) && lower !== "werde")
+    return withAux(lower, [word("kommen")]);
+  return undefined;
 }
 
 /**
