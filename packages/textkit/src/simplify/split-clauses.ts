@@ -22,12 +22,14 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitAsSaid } from "./split-as-said.ts";
-import { factBeforeQuestion, placeFreeRelative, splitComplement, wantedThat } from "./split-complement.ts";
+import { splitComplement } from "./split-complement.ts";
 import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
+import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
@@ -208,6 +210,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (segments.length === 1) {
     const only = segments[0] ?? [];
     return (
+      dassFragment(only, end, context) ??
       splitCoordinationOrPhrases(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]
@@ -391,7 +394,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const generic =
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
-    factBeforeQuestion(first, second, end, context.formal);
+    factBeforeQuestion(first, second, end, context.formal) ??
+    dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
@@ -832,7 +836,14 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
-  return out.flatMap(
+  // A part left with one comma ("Denn er wusste nicht, was er tun sollte." after its "da" clause
+  // went) may split on its own now.
+  const again = out.flatMap((part) =>
+    part.tokens.filter((token) => token.text === ",").length === 1 && part.end === "."
+      ? (splitSegments(commaSegments(part.tokens), part.end, context) ?? [part])
+      : [part],
+  );
+  return again.flatMap(
     (part) => splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ?? [part],
   );
 }

@@ -2,24 +2,16 @@
 // "Viele Juden hörten, was die Wächter sagten." -> "Die Wächter sagten etwas." / "Viele Juden hörten das."
 // "Die Leute sahen, wie sie losfuhren." -> "Die Leute sahen:" / "Sie fuhren los." (the event seen)
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
   type Clause,
   connectorOrder,
-  joinSegments,
   readVerbFinal,
   subjectAt,
   subjectFirstOrder,
 } from "./clause-tools.ts";
-import {
-  finiteReadings,
-  isFiniteVerbToken,
-  isNonFiniteVerb,
-  PARTICLES,
-  pastParticipleLemmas,
-} from "./lexicon-access.ts";
-import { type SplitRest, wasClauseToMain } from "./split-pronoun-relative.ts";
+import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
+import { wasClauseToMain } from "./split-pronoun-relative.ts";
 import { mainVerbLemmas } from "./split-question.ts";
 import {
   coordinatedClauses,
@@ -102,8 +94,10 @@ const DATIVE_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /** Object pronouns that may follow the verb before "das" ("teilte er ihnen das mit"); no accusative "es/ihn". */
-const DATIVE_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|ihnen|Ihnen)$/;
-const NOMINATIVE_PRONOUNS = /^(?:ich|du|er|wir|ihr|man)$/;
+export const DATIVE_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|ihnen|Ihnen)$/;
+/** Object pronouns (accusative and dative). */
+export const OBJECT_PRONOUNS = /^(?:es|ihn|sie|ihm|ihr|ihnen|mir|dir|uns|euch|mich|dich|sich)$/;
+export const NOMINATIVE_PRONOUNS = /^(?:ich|du|er|wir|ihr|man)$/;
 /** Modal particles and adverbs that may stand after the verb ("Hört doch", "sahen also"). */
 const MIDDLE_ADVERBS =
   /^(?:doch|auch|nun|also|aber|ja|denn|schon|noch|jetzt|dann|alle|wohl|genau|gut|selbst)$/;
@@ -150,7 +144,7 @@ function objectSlot(main: readonly Token[]): number | undefined {
 }
 
 /** The sentence ends in a colon, as its end or as a last token the colon split left in place. */
-function colon(second: readonly Token[], end: string): boolean {
+export function colon(second: readonly Token[], end: string): boolean {
   return end === ":" || second.at(-1)?.text === ":";
 }
 
@@ -295,42 +289,6 @@ function seenPlace(main: readonly Token[], second: readonly Token[], end: string
   ];
 }
 
-const WHY = /^(?:warum|wieso|weshalb)$/i;
-const TELLING = new Set(["sagen", "mitteilen", "erzählen", "berichten", "verraten"]);
-
-/**
- * "Warum hast du mir nicht gesagt, dass sie deine Frau ist?": a why-question that blames not
- * telling presupposes the content. The content comes first, "das" stands for it in the question:
- * "Sie ist deine Frau." / "Warum hast du mir das nicht gesagt?" Only with "nicht" right after the
- * pronouns behind the verb.
- */
-export function factBeforeQuestion(
-  main: readonly Token[],
-  second: readonly Token[],
-  end: string,
-  formal: boolean,
-): Clause[] | undefined {
-  if (!end.includes("?") || subordinatorOf(second)?.word !== "dass" || !WHY.test(main[0]?.text ?? ""))
-    return undefined;
-  if (!isFiniteVerbToken(main[1]) || !mainVerbLemmas(main).some((lemma) => TELLING.has(lemma)))
-    return undefined;
-  let slot = 2;
-  while (NOMINATIVE_PRONOUNS.test(main[slot]?.text ?? "") || DATIVE_PRONOUNS.test(main[slot]?.text ?? ""))
-    slot += 1;
-  if (main[slot]?.text !== "nicht") return undefined;
-  const sub = readVerbFinal(second.slice(1));
-  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
-  if (sub.middle.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
-    return undefined;
-  const fact = subjectFirstOrder(sub, formal);
-  const [lead, ...rest] = fact ?? [];
-  if (lead === undefined) return undefined;
-  return [
-    { tokens: [capitalised(lead), ...rest], end: "." },
-    { tokens: [...main.slice(0, slot), { ...word("das"), space: true }, ...main.slice(slot)], end },
-  ];
-}
-
 /** The complement clause steps for "main, w-clause" (two comma segments). */
 export function splitComplement(
   main: readonly Token[],
@@ -343,201 +301,6 @@ export function splitComplement(
   );
 }
 
-const WANT = /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten|möchte|möchtest|möchtet|möchten)$/;
-const QUESTION_OPENER = /^(?:was|wen|wem|wie|wo|wohin|wann)$/i;
-const OBJECT_PRONOUNS = /^(?:es|ihn|sie|ihm|ihr|ihnen|mir|dir|uns|euch|mich|dich|sich)$/;
-
-/**
- * "wollen, dass S V" -> what S "soll" do: "Was willst du, dass ich für dich tue?" -> "Was soll ich
- * für dich tun?"; "Er wollte nicht, dass jemand es erfährt." -> "Er wollte:" / "Niemand soll es
- * erfahren." The main clause must be only the subject or question word and the form of
- * "wollen" (with "nicht" in a statement); the dass clause one clause in the present or past
- * indicative with its subject first. Undefined when unsure.
- */
-export function wantedThat(
-  main: readonly Token[],
-  second: readonly Token[],
-  end: string,
-  formal: boolean,
-): Clause[] | undefined {
-  if (subordinatorOf(second)?.word !== "dass" || colon(second, end)) return undefined;
-  const wantAt = main.findIndex((token) => WANT.test(token.text.toLowerCase()));
-  if (wantAt < 0) return undefined;
-  const sub = readVerbFinal(second.slice(1));
-  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
-  // "jemand" is no subject subjectAt knows; alone it is third person singular.
-  const next = sub.middle[1]?.text ?? "";
-  const someone = sub.middle[0]?.text === "jemand" && next !== "von" && !DETERMINERS.has(next);
-  const subject = someone
-    ? { end: 1, agreements: [{ person: 3 as const, number: "singular" as const }] }
-    : subjectAt(sub.middle, 0, formal);
-  if (subject === undefined) return undefined;
-  const rest = sub.middle.slice(subject.end);
-  if (rest.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
-    return undefined;
-  const reading = sub.readings.find(
-    (candidate) =>
-      (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
-      agrees([candidate], subject.agreements),
-  );
-  if (reading === undefined) return undefined;
-  // "dass ich für euch tun soll" keeps its "soll"; otherwise one finite verb becomes "soll" + infinitive.
-  let verb: Token[];
-  if (reading.lemma === "sollen" && reading.tense === "praesens") verb = [sub.finite, ...sub.nonFinite];
-  else {
-    const shall = finiteFormOf("sollen", "praesens", reading.person, reading.number);
-    // "dass alle gerettet werden" -> "Alle sollen gerettet werden."; not a Perfekt ("gekommen ist").
-    const passive =
-      reading.lemma === "werden" && sub.nonFinite.every((token) => pastParticipleLemmas(token).length > 0);
-    if ((sub.nonFinite.length > 0 && !passive) || shall === undefined) return undefined;
-    verb = [{ ...word(shall) }, ...sub.nonFinite, word(reading.lemma)];
-  }
-  const [shall, ...infinitive] = verb;
-  if (shall === undefined) return undefined;
-  const subjectTokens = sub.middle.slice(0, subject.end);
-  const before = main.slice(0, wantAt);
-  const after = main.slice(wantAt + 1);
-  if (end.includes("?")) {
-    // "Was willst du (denn), dass …?" / "Wollt ihr, dass …?"
-    const opener = before.length === 1 && QUESTION_OPENER.test(before[0]?.text ?? "") ? before : [];
-    if (before.length !== opener.length || !/^(?:du|ihr)$/.test(after[0]?.text ?? "")) return undefined;
-    if (!after.slice(1).every((token) => /^(?:denn|doch|nun)$/.test(token.text))) return undefined;
-    const first = opener.length > 0 ? opener : [capitalised(shall)];
-    const verbFirst = opener.length > 0 ? [shall] : [];
-    return [
-      {
-        tokens: [...first, ...verbFirst, ...subjectTokens, ...rest, ...infinitive].map((token, index) =>
-          index === 0 ? token : { ...token, space: true },
-        ),
-        end,
-      },
-    ];
-  }
-  // "Er wollte (nicht)" / "Und ich will": a subject before the verb, at most "nicht" after it.
-  const opener = /^(?:und|aber)$/i.test(before[0]?.text ?? "") ? 1 : 0;
-  const owner = subjectAt(main, opener, formal);
-  if (owner === undefined || owner.end !== wantAt || after.length > 1) return undefined;
-  const negated = after[0]?.text === "nicht";
-  if (after.length === 1 && !negated) return undefined;
-  let content: Token[];
-  if (!negated) content = [...subjectTokens, shall, ...rest, ...infinitive];
-  else if (subjectTokens.length === 1 && subjectTokens[0]?.text === "jemand")
-    content = [word("niemand"), shall, ...rest, ...infinitive];
-  // "Er wollte nicht, dass sie es erfährt." -> "Sie soll es nicht erfahren.": pronouns only before "nicht".
-  else if (rest.every((token) => OBJECT_PRONOUNS.test(token.text)))
-    content = [...subjectTokens, shall, ...rest, word("nicht"), ...infinitive];
-  else return undefined;
-  const [lead, ...others] = content;
-  if (lead === undefined) return undefined;
-  return [
-    { tokens: main.filter((token) => token !== after[0] || !negated), end: ":" },
-    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
-  ];
-}
-
-function capitalised(token: Token): Token {
+export function capitalised(token: Token): Token {
   return { ...token, text: token.text.charAt(0).toUpperCase() + token.text.slice(1) };
-}
-
-/** w-word of a free relative of place -> the indefinite adverb in the content and the resumptive adverb. */
-const PLACE_WORDS: ReadonlyMap<string, { some: string; there: RegExp; resumed: string }> = new Map([
-  ["wo", { some: "irgendwo", there: /^(?:da|dort)$/i, resumed: "Dort" }],
-  ["wohin", { some: "irgendwohin", there: /^(?:dahin|dorthin)$/i, resumed: "Dorthin" }],
-]);
-
-/** Main verbs of place and motion after a free relative of place without "da"/"dorthin" ("Wohin ich gehe, könnt ihr nicht kommen"). */
-const PLACE_VERBS: ReadonlySet<string> = new Set([
-  "gehen",
-  "kommen",
-  "folgen",
-  "sterben",
-  "bleiben",
-  "wohnen",
-  "leben",
-  "rasten",
-  "ruhen",
-  "fahren",
-  "laufen",
-  "ziehen",
-  "stehen",
-  "sitzen",
-  "liegen",
-  "begraben",
-]);
-
-/**
- * "wo du sterben wirst" -> "Du wirst irgendwo sterben": the clause in main-clause order with the
- * indefinite adverb after the verb and the pronouns after it. Undefined when no agreeing subject
- * stands first.
- */
-function placeContent(segment: readonly Token[], some: string): Token[] | undefined {
-  const sub = readVerbFinal(segment.slice(1));
-  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
-  // "wohin er auch ging", "wo immer …": "wherever", no one place.
-  const open = (token: Token) => /^(?:auch|immer)$/.test(token.text);
-  if (
-    sub.middle.some(
-      (token) => token.kind === "p" || open(token) || NEGATION_WORDS.has(token.text.toLowerCase()),
-    )
-  )
-    return undefined;
-  const ordered = subjectFirstOrder(sub, false);
-  if (ordered === undefined) return undefined;
-  let at = ordered.indexOf(sub.finite) + 1;
-  while (OBJECT_PRONOUNS.test(ordered[at]?.text ?? "") || DATIVE_PRONOUNS.test(ordered[at]?.text ?? ""))
-    at += 1;
-  const [lead, ...rest] = [...ordered.slice(0, at), word(some), ...ordered.slice(at)];
-  return lead === undefined ? undefined : [capitalised(lead), ...rest];
-}
-
-/**
- * A free relative of place with its main clause after it, with or without "da"/"dorthin" before
- * it: "Da, wo du sterben wirst, will ich sterben." -> "Du wirst irgendwo sterben." / "Dort will
- * ich sterben."; "Wohin ich gehe, könnt ihr nicht kommen." -> "Ich gehe irgendwohin." / "Dorthin
- * könnt ihr nicht kommen." Further segments are split on their own. Undefined when unsure: not for
- * questions, and without "da"/"dorthin" only with a main verb of place or motion (not "Wo er
- * wohnt, weiß ich nicht", an indirect question).
- */
-export function placeFreeRelative(
-  segments: readonly Token[][],
-  end: string,
-  splitRest: SplitRest,
-): Clause[] | undefined {
-  if (end.includes("?")) return undefined;
-  const [first = [], second = [], third = []] = segments;
-  const conjunction = /^(?:und|aber)$/i.test(first[0]?.text ?? "") ? [capitalised(first[0] as Token)] : [];
-  const head = first.slice(conjunction.length);
-  const resumptive = head.length === 1 ? head[0] : undefined;
-  const clause = resumptive === undefined ? head : second;
-  const kind = PLACE_WORDS.get(clause[0]?.text.toLowerCase() ?? "");
-  if (kind === undefined || (resumptive !== undefined && !kind.there.test(resumptive.text))) return undefined;
-  const main = resumptive === undefined ? second : third;
-  const from = resumptive === undefined ? 2 : 3;
-  if (!isFiniteVerbToken(main[0]) || isNonFiniteVerb(main[0])) return undefined;
-  if (resumptive === undefined && !mainVerbLemmas(main).some((lemma) => PLACE_VERBS.has(lemma)))
-    return undefined;
-  const content = placeContent(clause, kind.some);
-  if (content === undefined) return undefined;
-  const lowered =
-    conjunction.length > 0
-      ? [{ ...(content[0] as Token), text: (content[0] as Token).text.toLowerCase() }, ...content.slice(1)]
-      : content;
-  const opener = resumptive === undefined ? word(kind.resumed) : capitalised(resumptive);
-  const rest = segments.slice(from);
-  // "…, will ich gehen, und da, wo …": the rest opens a new clause of its own.
-  if (rest.length > 0 && !/^(?:und|aber)$/i.test(rest[0]?.[0]?.text ?? "")) return undefined;
-  const joined = joinSegments(rest);
-  const restFirst = joined[0];
-  const after =
-    restFirst === undefined
-      ? []
-      : (splitRest(rest, end) ?? [{ tokens: [capitalised(restFirst), ...joined.slice(1)], end }]);
-  return [
-    { tokens: [...conjunction, ...lowered], end: "." },
-    {
-      tokens: [opener, ...main.map((token) => ({ ...token, space: true }))],
-      end: rest.length > 0 ? "." : end,
-    },
-    ...after,
-  ];
 }

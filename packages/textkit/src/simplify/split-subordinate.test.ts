@@ -656,8 +656,10 @@ describe("a final subordinate clause after a left part that does not split", () 
       "Gott hat die Werke vorbereitet.",
       "Dann leben wir in ihnen.",
     ]);
+    // The left part with its one comma is then split on its own (splitSentence).
     expect(split("Denn er wusste nicht, was er tun sollte, da sie sich sehr fürchteten.", false)).toEqual([
-      "Denn er wusste nicht, was er tun sollte.",
+      "Denn er wusste nicht:",
+      "Was sollte er tun?",
       "Denn sie fürchteten sich sehr.",
     ]);
   });

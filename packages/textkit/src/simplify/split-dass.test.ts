@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("wollen + dass clause", () => {
+  it("asks with 'soll' what the other wants", () => {
+    expect(split("Was willst du, dass ich für dich tue", "?")).toEqual(["Was soll ich für dich tun?"]);
+    expect(split("Was wollt ihr, dass ich für euch tun soll", "?")).toEqual(["Was soll ich für euch tun?"]);
+    expect(split("Wollt ihr, dass ich euch den König der Juden freilasse", "?")).toEqual([
+      "Soll ich euch den König der Juden freilassen?",
+    ]);
+  });
+
+  it("states the wish after a colon with 'soll'", () => {
+    expect(split("Er wollte nicht, dass jemand es erfährt.")).toEqual([
+      "Er wollte:",
+      "Niemand soll es erfahren.",
+    ]);
+    expect(split("Sie wollen, dass der Mann die Tür aufmacht.")).toEqual([
+      "Sie wollen:",
+      "Der Mann soll die Tür aufmachen.",
+    ]);
+    expect(split("Er wollte nicht, dass sie es erfährt.")).toEqual([
+      "Er wollte:",
+      "Sie soll es nicht erfahren.",
+    ]);
+  });
+
+  it("leaves negations it cannot place and partitive subjects", () => {
+    for (const sentence of [
+      "Er wollte nicht, dass sie einen Hund kauft.",
+      "Er wollte nicht, dass jemand von ihnen es erfährt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("keeps a passive with 'soll' + participle + 'werden'", () => {
+    expect(split("Gott will, dass alle Menschen gerettet werden.")).toEqual([
+      "Gott will:",
+      "Alle Menschen sollen gerettet werden.",
+    ]);
+  });
+});
+
+describe("dass after a correlative 'so'", () => {
+  it("reads the clause as the content, not as a consequence", () => {
+    expect(split("So ist es geschrieben, dass der Messias leidet.")).toEqual([
+      "So ist es geschrieben:",
+      "Der Messias leidet.",
+    ]);
+    expect(split("Nun war es aber so, dass Pilatus zum Fest einen Gefangenen freiliess.")).toEqual([
+      "Nun war es aber so:",
+      "Pilatus liess zum Fest einen Gefangenen frei.",
+    ]);
+  });
+
+  it("keeps the consequence after 'so' + adjective", () => {
+    expect(split("Er war so müde, dass er einschlief.")).toEqual([
+      "Er war so müde.",
+      "Deshalb schlief er ein.",
+    ]);
+  });
+});
+
+describe("a why-question about not telling", () => {
+  it("states the content first and asks with 'das'", () => {
+    expect(split("Warum hast du mir nicht mitgeteilt, dass sie deine Frau ist", "?")).toEqual([
+      "Sie ist deine Frau.",
+      "Warum hast du mir das nicht mitgeteilt?",
+    ]);
+  });
+
+  it("keeps a question without 'nicht' as reported content", () => {
+    expect(split("Warum hast du gesagt, dass sie deine Schwester ist", "?")).toEqual([
+      "Warum hast du gesagt:",
+      "Sie ist deine Schwester?",
+    ]);
+  });
+});
+
+describe("a sentence that is only a dass clause", () => {
+  it("states a past fact or a 'sollen' in main-clause order", () => {
+    expect(split("Dass er gestorben ist.")).toEqual(["Er ist gestorben."]);
+    expect(split("Dass ihr einander lieben sollt.")).toEqual(["Ihr sollt einander lieben."]);
+  });
+
+  it("leaves a bare present, which may be a command", () => {
+    expect(split("Dass ihr einander liebt.")).toEqual(["Dass ihr einander liebt."]);
+  });
+});
+
+describe("a dass clause with a contrast after its verb", () => {
+  it("keeps the contrast at the end of the content", () => {
+    expect(
+      split(
+        "Ihr seht, dass der Mensch wegen seiner Taten frei gesprochen wird und nicht nur wegen seines Glaubens.",
+      ),
+    ).toEqual([
+      "Ihr seht:",
+      "Der Mensch wird wegen seiner Taten frei gesprochen und nicht nur wegen seines Glaubens.",
+    ]);
+  });
+
+  it("leaves a negated main clause and a second verb", () => {
+    const negated = "Ich glaube nicht, dass er kommt und nicht wegen des Geldes.";
+    expect(split(negated)).toEqual([negated]);
+    expect(split("Wir wissen, dass er kommt und nicht geht.")).toEqual([
+      "Wir wissen:",
+      "Er kommt.",
+      "Und er geht nicht.",
+    ]);
+  });
+});
+
+describe("a wish of the writer in a letter", () => {
+  it("becomes a request with 'Bitte'", () => {
+    const letter = (sentence: string): string[] =>
+      splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(letter("Wir möchten, dass Sie uns die Unterlagen zurückschicken.")).toEqual([
+      "Bitte schicken Sie uns die Unterlagen zurück.",
+    ]);
+  });
+});

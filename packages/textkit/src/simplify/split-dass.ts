@@ -1,0 +1,237 @@
+// dass clauses the generic dass step leaves: a wish with "wollen" ("Was willst du, dass ich tue?"
+// -> "Was soll ich tun?"), a why-question about not telling, and a sentence that is only a dass clause.
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { agrees, type Clause, readVerbFinal, subjectAt, subjectFirstOrder } from "./clause-tools.ts";
+import { isFiniteVerbToken, pastParticipleLemmas } from "./lexicon-access.ts";
+import {
+  capitalised,
+  colon,
+  DATIVE_PRONOUNS,
+  NOMINATIVE_PRONOUNS,
+  OBJECT_PRONOUNS,
+} from "./split-complement.ts";
+import { mainVerbLemmas } from "./split-question.ts";
+import {
+  coordinatedClauses,
+  type SplitContext,
+  splitSubordinate,
+  subordinatorOf,
+} from "./split-subordinate.ts";
+import { type Token, word } from "./tokens.ts";
+import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
+
+const WHY = /^(?:warum|wieso|weshalb)$/i;
+const TELLING = new Set(["sagen", "mitteilen", "erzählen", "berichten", "verraten"]);
+
+/**
+ * "Warum hast du mir nicht gesagt, dass sie deine Frau ist?": a why-question that blames not
+ * telling presupposes the content. The content comes first, "das" stands for it in the question:
+ * "Sie ist deine Frau." / "Warum hast du mir das nicht gesagt?" Only with "nicht" right after the
+ * pronouns behind the verb.
+ */
+export function factBeforeQuestion(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (!end.includes("?") || subordinatorOf(second)?.word !== "dass" || !WHY.test(main[0]?.text ?? ""))
+    return undefined;
+  if (!isFiniteVerbToken(main[1]) || !mainVerbLemmas(main).some((lemma) => TELLING.has(lemma)))
+    return undefined;
+  let slot = 2;
+  while (NOMINATIVE_PRONOUNS.test(main[slot]?.text ?? "") || DATIVE_PRONOUNS.test(main[slot]?.text ?? ""))
+    slot += 1;
+  if (main[slot]?.text !== "nicht") return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (sub.middle.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
+    return undefined;
+  const fact = subjectFirstOrder(sub, formal);
+  const [lead, ...rest] = fact ?? [];
+  if (lead === undefined) return undefined;
+  return [
+    { tokens: [capitalised(lead), ...rest], end: "." },
+    { tokens: [...main.slice(0, slot), { ...word("das"), space: true }, ...main.slice(slot)], end },
+  ];
+}
+
+const WANT = /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten|möchte|möchtest|möchtet|möchten)$/;
+const QUESTION_OPENER = /^(?:was|wen|wem|wie|wo|wohin|wann)$/i;
+
+/**
+ * "wollen, dass S V" -> what S "soll" do: "Was willst du, dass ich für dich tue?" -> "Was soll ich
+ * für dich tun?"; "Er wollte nicht, dass jemand es erfährt." -> "Er wollte:" / "Niemand soll es
+ * erfahren." The main clause must be only the subject or question word and the form of
+ * "wollen" (with "nicht" in a statement); the dass clause one clause in the present or past
+ * indicative with its subject first. Undefined when unsure.
+ */
+export function wantedThat(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (subordinatorOf(second)?.word !== "dass" || colon(second, end)) return undefined;
+  const wantAt = main.findIndex((token) => WANT.test(token.text.toLowerCase()));
+  if (wantAt < 0) return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  // "jemand" is no subject subjectAt knows; alone it is third person singular.
+  const next = sub.middle[1]?.text ?? "";
+  const someone = sub.middle[0]?.text === "jemand" && next !== "von" && !DETERMINERS.has(next);
+  const subject = someone
+    ? { end: 1, agreements: [{ person: 3 as const, number: "singular" as const }] }
+    : subjectAt(sub.middle, 0, formal);
+  if (subject === undefined) return undefined;
+  const rest = sub.middle.slice(subject.end);
+  if (rest.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
+    return undefined;
+  const reading = sub.readings.find(
+    (candidate) =>
+      (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
+      agrees([candidate], subject.agreements),
+  );
+  if (reading === undefined) return undefined;
+  // "dass ich für euch tun soll" keeps its "soll"; otherwise one finite verb becomes "soll" + infinitive.
+  let verb: Token[];
+  if (reading.lemma === "sollen" && reading.tense === "praesens") verb = [sub.finite, ...sub.nonFinite];
+  else {
+    const shall = finiteFormOf("sollen", "praesens", reading.person, reading.number);
+    // "dass alle gerettet werden" -> "Alle sollen gerettet werden."; not a Perfekt ("gekommen ist").
+    const passive =
+      reading.lemma === "werden" && sub.nonFinite.every((token) => pastParticipleLemmas(token).length > 0);
+    if ((sub.nonFinite.length > 0 && !passive) || shall === undefined) return undefined;
+    verb = [{ ...word(shall) }, ...sub.nonFinite, word(reading.lemma)];
+  }
+  const [shall, ...infinitive] = verb;
+  if (shall === undefined) return undefined;
+  const subjectTokens = sub.middle.slice(0, subject.end);
+  const before = main.slice(0, wantAt);
+  const after = main.slice(wantAt + 1);
+  // A letter: "Wir möchten, dass Sie uns die Unterlagen schicken." -> "Bitte schicken Sie uns die
+  // Unterlagen." (a request, not "Sie sollen …").
+  const request =
+    formal &&
+    end === "." &&
+    after.length === 0 &&
+    before.length === 1 &&
+    /^wir$/i.test(before[0]?.text ?? "") &&
+    subjectTokens.length === 1 &&
+    subjectTokens[0]?.text === "Sie" &&
+    sub.nonFinite.length === 0 &&
+    reading.tense === "praesens" &&
+    reading.lemma !== "sollen";
+  if (request)
+    return [
+      {
+        tokens: [
+          word("Bitte"),
+          { ...sub.finite, text: sub.finite.text.toLowerCase(), space: true },
+          { ...(subjectTokens[0] as Token), space: true },
+          ...rest,
+          ...(sub.particle ? [sub.particle] : []),
+        ],
+        end,
+      },
+    ];
+  if (end.includes("?")) {
+    // "Was willst du (denn), dass …?" / "Wollt ihr, dass …?"
+    const opener = before.length === 1 && QUESTION_OPENER.test(before[0]?.text ?? "") ? before : [];
+    if (before.length !== opener.length || !/^(?:du|ihr)$/.test(after[0]?.text ?? "")) return undefined;
+    if (!after.slice(1).every((token) => /^(?:denn|doch|nun)$/.test(token.text))) return undefined;
+    const first = opener.length > 0 ? opener : [capitalised(shall)];
+    const verbFirst = opener.length > 0 ? [shall] : [];
+    return [
+      {
+        tokens: [...first, ...verbFirst, ...subjectTokens, ...rest, ...infinitive].map((token, index) =>
+          index === 0 ? token : { ...token, space: true },
+        ),
+        end,
+      },
+    ];
+  }
+  // "Er wollte (nicht)" / "Und ich will": a subject before the verb, at most "nicht" after it.
+  const opener = /^(?:und|aber)$/i.test(before[0]?.text ?? "") ? 1 : 0;
+  const owner = subjectAt(main, opener, formal);
+  if (owner === undefined || owner.end !== wantAt || after.length > 1) return undefined;
+  const negated = after[0]?.text === "nicht";
+  if (after.length === 1 && !negated) return undefined;
+  let content: Token[];
+  if (!negated) content = [...subjectTokens, shall, ...rest, ...infinitive];
+  else if (subjectTokens.length === 1 && subjectTokens[0]?.text === "jemand")
+    content = [word("niemand"), shall, ...rest, ...infinitive];
+  // "Er wollte nicht, dass sie es erfährt." -> "Sie soll es nicht erfahren.": pronouns only before "nicht".
+  else if (rest.every((token) => OBJECT_PRONOUNS.test(token.text)))
+    content = [...subjectTokens, shall, ...rest, word("nicht"), ...infinitive];
+  else return undefined;
+  const [lead, ...others] = content;
+  if (lead === undefined) return undefined;
+  return [
+    { tokens: main.filter((token) => token !== after[0] || !negated), end: ":" },
+    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
+  ];
+}
+
+/**
+ * A sentence that is only a dass clause, the content after a colon before it ("Es ist mir berichtet
+ * worden, was du getan hast: Dass du deinen Vater verlassen hast …"), in main-clause order: "Du
+ * hast deinen Vater … verlassen." Only where it states a fact (Perfekt or Präteritum) or holds
+ * "sollen" ("Dass ihr einander lieben sollt." -> "Ihr sollt einander lieben."); a bare present may
+ * be a command ("Dass ihr einander liebt.") and stays. The content is built as after "Wir wissen,".
+ */
+export function dassFragment(
+  segment: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end !== "." || subordinatorOf(segment)?.word !== "dass") return undefined;
+  const sub = readVerbFinal(segment.slice(1));
+  if (sub === undefined) return undefined;
+  const modal = sub.readings.some((reading) => reading.lemma === "sollen");
+  const past =
+    sub.readings.some((reading) => reading.tense === "praeteritum") ||
+    (sub.nonFinite.length > 0 &&
+      sub.nonFinite.every((token) => pastParticipleLemmas(token).length > 0) &&
+      sub.readings.some((reading) => reading.lemma === "haben" || reading.lemma === "sein"));
+  if (!modal && !past) return undefined;
+  const frame = [word("Wir"), word("wissen")];
+  const split = splitSubordinate(frame, [...segment], end, context);
+  if (split === undefined || split.length < 2 || split[0]?.end !== ":") return undefined;
+  return split.slice(1);
+}
+
+/**
+ * A dass clause with a contrast after its verb: "Ihr seht, dass der Mensch wegen seiner Taten frei
+ * gesprochen wird und nicht nur wegen seines Glaubens." The clause is split up to its verb, the
+ * contrast ("und nicht (nur) + preposition …", no verb of its own) stays at the end of the content:
+ * "Ihr seht:" / "Der Mensch wird wegen seiner Taten frei gesprochen und nicht nur wegen seines
+ * Glaubens." Undefined when unsure.
+ */
+export function dassWithContrast(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (subordinatorOf(second)?.word !== "dass" || end.includes("?")) return undefined;
+  const at = second.findIndex(
+    (token, index) =>
+      token.text === "und" && second[index + 1]?.text === "nicht" && isFiniteVerbToken(second[index - 1]),
+  );
+  if (at < 2) return undefined;
+  const tail = second.slice(at);
+  const phrase = tail.slice(/^(?:nur|allein)$/.test(tail[2]?.text ?? "") ? 3 : 2);
+  const preposition = phrase[0]?.text ?? "";
+  if (
+    !(PREPOSITIONS.has(preposition) || /^(?:wegen|trotz|statt|anstatt|dank)$/.test(preposition)) ||
+    tail.some((token) => token.kind === "p" || isFiniteVerbToken(token))
+  )
+    return undefined;
+  const split = splitSubordinate(main, second.slice(0, at), ".", context);
+  const content = split?.[1];
+  if (split === undefined || split.length !== 2 || split[0]?.end !== ":" || content === undefined)
+    return undefined;
+  return [split[0] as Clause, { tokens: [...content.tokens, ...tail], end }];
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("free relative clauses of place", () => {
+  it("puts the place with 'irgendwo' first and resumes it with 'dort'/'dorthin'", () => {
+    expect(
+      split("Dahin, wohin du gehen wirst, will ich gehen, und da, wo du rasten wirst, will ich rasten."),
+    ).toEqual([
+      "Du wirst irgendwohin gehen.",
+      "Dahin will ich gehen.",
+      "Und du wirst irgendwo rasten.",
+      "Da will ich rasten.",
+    ]);
+    expect(split("Wohin ich gehe, könnt ihr nicht kommen.")).toEqual([
+      "Ich gehe irgendwohin.",
+      "Dorthin könnt ihr nicht kommen.",
+    ]);
+  });
+
+  it("leaves a place clause with 'auch' (wherever)", () => {
+    expect(split("Wohin er auch ging, folgten ihm die Leute.")).toEqual([
+      "Wohin er auch ging, folgten ihm die Leute.",
+    ]);
+  });
+
+  it("leaves indirect questions and questions", () => {
+    expect(split("Wo er wohnt, weiß ich nicht.")).toEqual(["Wo er wohnt, weiß ich nicht."]);
+    // A noun subject may make it a rule for any such place.
+    expect(split("Da, wo Menschen leben, gibt es Streit.")).toEqual([
+      "Da, wo Menschen leben, gibt es Streit.",
+    ]);
+    expect(split("Wohin ich gehe, könnt ihr nicht kommen", "?")).toEqual([
+      "Wohin ich gehe, könnt ihr nicht kommen?",
+    ]);
+  });
+});
