@@ -208,16 +208,10 @@ describe("dass clauses with two coordinated verbs", () => {
       "Und Sie haben eine neue Wohnung.",
       "Dann müssen Sie sich ummelden.",
     ]);
-    expect(
-      split(
-        "Gott setzte sie an den Himmel, damit sie über der Erde schienen und damit sie über den Tag herrschten.",
-        false,
-      ),
-    ).toEqual([
-      "Gott setzte sie an den Himmel.",
-      "Dann schienen sie über der Erde.",
-      "Und sie herrschten über den Tag.",
-    ]);
+    // Past purposes are no facts ("Dann schienen sie …" would be one): the sentence stays whole.
+    const past =
+      "Gott setzte sie an den Himmel, damit sie über der Erde schienen und damit sie über den Tag herrschten.";
+    expect(split(past, false)).toEqual([past]);
   });
 
   it("keeps infinitives under one modal in one clause", () => {
@@ -306,6 +300,26 @@ describe("temporal 'als' after the main clause", () => {
       "Es ist besser, als ob er käme.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("damit clauses in the past", () => {
+  it("become 'sollen' + infinitive, not a fact", () => {
+    expect(split("Gott setzte sie an den Himmel, damit sie über der Erde schienen.", false)).toEqual([
+      "Gott setzte sie an den Himmel.",
+      "Dann sollten sie über der Erde scheinen.",
+    ]);
+    expect(split("Er führte sie hinaus, damit sie das Land sahen.", false)).toEqual([
+      "Er führte sie hinaus.",
+      "Dann sollten sie das Land sehen.",
+    ]);
+  });
+
+  it("keep a present purpose as it was", () => {
+    expect(split("Ich gebe dir das Geld, damit du Brot kaufst.", false)).toEqual([
+      "Ich gebe dir das Geld.",
+      "Dann kaufst du Brot.",
+    ]);
   });
 });
 

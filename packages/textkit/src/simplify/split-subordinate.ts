@@ -1,6 +1,7 @@
 // Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
 
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
@@ -414,6 +415,34 @@ function indicative(sub: VerbFinal): VerbFinal {
   const form = finiteFormOf(reading.lemma, "praesens", 3, reading.number);
   if (form === undefined || form.includes(" ") || sub.particle !== undefined) return sub;
   return { ...sub, finite: { ...sub.finite, text: form } };
+}
+
+const NOT_FULL_VERBS: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
+
+/**
+ * A purpose in the past ("…, damit sie über der Erde schienen") is no fact: "Sie sollten über der
+ * Erde scheinen.", not "Dann haben sie über der Erde geschienen." Only a full verb standing alone
+ * whose readings are all past (Präteritum or Konjunktiv II) of one lemma and number.
+ */
+function pastPurpose(sub: VerbFinal): VerbFinal | undefined {
+  if (sub.nonFinite.length > 0 || sub.after !== undefined) return undefined;
+  const first = sub.readings[0];
+  if (first === undefined || NOT_FULL_VERBS.has(first.lemma)) return undefined;
+  const past = (tense: string): boolean => tense === "praeteritum" || tense === "konjunktiv2";
+  if (sub.readings.some((reading) => !past(reading.tense) || reading.lemma !== first.lemma)) return undefined;
+  const forms = new Set(
+    sub.readings.map((reading) => finiteFormOf("sollen", "praeteritum", reading.person, reading.number)),
+  );
+  const [form] = forms;
+  if (forms.size !== 1 || form === undefined) return undefined;
+  const finite = { ...sub.finite, text: form };
+  return {
+    ...sub,
+    finite,
+    particle: undefined,
+    nonFinite: [word(first.lemma)],
+    readings: finiteReadings(finite),
+  };
 }
 
 /** "er"/"sie" as the subject of a main clause with a verb of saying, or undefined. */
@@ -1147,8 +1176,11 @@ function subordinateLast(
         connectorFallback(main, pick("concession", context), end);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
-    case "damit":
-      return [clause(mainTokens), clause(connectorOrder(indicative(sub), pick("condition", context)), end)];
+    case "damit": {
+      const past = pastPurpose(sub);
+      const purpose = connectorOrder(past ?? indicative(sub), pick("condition", context));
+      return [clause(mainTokens), clause(purpose, end)];
+    }
     case "sodass":
       // "so dass die ganze Welt Ehrfurcht habe": a wished consequence, no fact.
       if (onlyKonjunktiv1(sub)) return undefined;
