@@ -13,7 +13,7 @@ import { isImperative } from "./imperative.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { invertedSubject, splitCoordination } from "./split-coordination.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Joins between the phrases. */
 const JOINS = /^(?:und|,)$/;
@@ -21,27 +21,10 @@ const JOINS = /^(?:und|,)$/;
 /** Clauses up to this many words stay whole. */
 const MIN_WORDS = 12;
 
-/** Contracted prepositions and their plain form ("übers Vieh" and "über die Erde" are parallel). */
-const CONTRACTED: Readonly<Record<string, string>> = {
-  im: "in",
-  ins: "in",
-  am: "an",
-  ans: "an",
-  vom: "von",
-  zum: "zu",
-  zur: "zu",
-  beim: "bei",
-  übers: "über",
-  aufs: "auf",
-  durchs: "durch",
-  fürs: "für",
-  ums: "um",
-};
-
 function preposition(token: Token | undefined): string | undefined {
   const lower = token?.text.toLowerCase() ?? "";
   if (token?.kind !== "w") return undefined;
-  return CONTRACTED[lower] ?? (PREPOSITIONS.has(lower) ? lower : undefined);
+  return CONTRACTED_PREPOSITIONS[lower] ?? (PREPOSITIONS.has(lower) ? lower : undefined);
 }
 
 /** Prepositions whose phrase names two things at once ("zwischen A und B"), or a span ("von A bis B"). */

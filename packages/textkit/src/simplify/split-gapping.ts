@@ -10,7 +10,7 @@ import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { MainSubject } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 type Number = "singular" | "plural";
 
@@ -26,17 +26,6 @@ const GENITIVE_ARTICLES =
   /^(?:des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|unseres|unserer|eures|eurer|dieses|dieser|aller)$/i;
 
 const COPULAS: ReadonlySet<string> = new Set(["sein", "werden", "bleiben"]);
-
-const CONTRACTED: Readonly<Record<string, string>> = {
-  im: "in",
-  ins: "in",
-  am: "an",
-  ans: "an",
-  vom: "von",
-  zum: "zu",
-  zur: "zu",
-  beim: "bei",
-};
 
 function adjective(token: Token | undefined): boolean {
   if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;
@@ -82,7 +71,8 @@ function opening(token: Token | undefined): string | undefined {
   if (token === undefined || token.kind !== "w") return undefined;
   const lower = token.text.toLowerCase();
   if (DETERMINERS.has(lower)) return "article";
-  if (PREPOSITIONS.has(lower) || lower in CONTRACTED) return CONTRACTED[lower] ?? lower;
+  if (PREPOSITIONS.has(lower) || lower in CONTRACTED_PREPOSITIONS)
+    return CONTRACTED_PREPOSITIONS[lower] ?? lower;
   if (/^(?:wie|als|nicht|zu)$/.test(lower)) return lower;
   return undefined;
 }

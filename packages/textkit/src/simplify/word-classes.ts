@@ -215,3 +215,20 @@ export const SUBORDINATORS: ReadonlySet<string> = new Set([
 ]);
 
 export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(["der", "die", "das", "den", "dem", "denen"]);
+
+/** Contracted prepositions and their plain form ("übers Vieh" and "über die Erde" are parallel). */
+export const CONTRACTED_PREPOSITIONS: Readonly<Record<string, string>> = {
+  im: "in",
+  ins: "in",
+  am: "an",
+  ans: "an",
+  vom: "von",
+  zum: "zu",
+  zur: "zu",
+  beim: "bei",
+  übers: "über",
+  aufs: "auf",
+  durchs: "durch",
+  fürs: "für",
+  ums: "um",
+};
