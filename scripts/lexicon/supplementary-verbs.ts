@@ -130,6 +130,23 @@ const COMPOUNDS = [
   "ab|ernten",
   "auf|blicken",
   "wohl|fühlen",
+  "heraus|finden",
+  "hin|bekommen",
+  "mit|gehen",
+  "mit|kommen",
+  "zurück|legen",
+  "dazu|gehören",
+  "vorbei|schauen",
+  "an|locken",
+  "ab|schicken",
+  "zu|schicken",
+  "voran|treiben",
+  "voran|kommen",
+  "heran|kommen",
+  "weiter|spielen",
+  "herum|stehen",
+  "zu|decken",
+  "er+gehen",
   "er+retten",
   "be+schämen",
   "er+strahlen",
@@ -159,6 +176,7 @@ const WEAK_VERBS = [
   "er+muntern",
   "er+gattern",
   "ver+einbaren",
+  "be+dingen",
   "ent+zücken",
   "be+stücken",
   "be+wahrheiten",
@@ -252,8 +270,8 @@ function parseSpec(spec: string): { particle: string; prefix: string; base: stri
 
 /** The participle of a prefixed verb: "gerettet" -> "errettet", "gegangen" (ergehen) -> "ergangen". */
 function withoutGe(participle: string, base: string): string {
-  if (!participle.startsWith("ge")) return participle;
-  if (base.startsWith("ge") && !participle.startsWith("gege")) return participle;
+  // "gehört" (gehören) has no ge- of its own: it starts like the verb.
+  if (!participle.startsWith("ge") || participle.startsWith(base.slice(0, 3))) return participle;
   return participle.slice(2);
 }
 

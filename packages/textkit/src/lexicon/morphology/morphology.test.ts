@@ -154,6 +154,11 @@ describe("verb helpers", () => {
       lookupWord("hineinkamen").map((reading) => reading.partOfSpeech === "verb" && reading.lemma),
     ).toContain("hineinkommen");
     expect(finiteFormOf("anschicken", "praeteritum", 3, "singular")).toBe("schickte an");
+    // An inseparable prefix drops the base's ge- ("gegangen" -> "ergangen"), but not the verb's own ("dazugehört").
+    expect(participleOf("ergehen")).toBe("ergangen");
+    expect(auxiliaryOf("ergehen")).toBe("sein");
+    expect(participleOf("dazugehören")).toBe("dazugehört");
+    expect(finiteFormOf("herausfinden", "praeteritum", 3, "singular")).toBe("fand heraus");
   });
 
   it("conjugates common weak verbs the dictionary lacks by rule", () => {
