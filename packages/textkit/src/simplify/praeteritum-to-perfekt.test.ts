@@ -95,3 +95,16 @@ describe("praeteritumToPerfekt: directional particles keep the base verb's auxil
     expect(rewrite("Er ging den Berg hinauf.")).toBeUndefined();
   });
 });
+
+describe("praeteritumToPerfekt: verbs the lexicon gained (scripts/lexicon/supplementary-verbs.ts)", () => {
+  it("folds the particle of a compound the dictionary lacked", () => {
+    expect(rewrite("Und er streckte seine Hand aus.")).toBe("Und er hat seine Hand ausgestreckt.");
+    expect(rewrite("Sie fuhren los.")).toBe("Sie sind losgefahren.");
+    expect(rewrite("Sie blickten sich um.")).toBe("Sie haben sich umgeblickt.");
+  });
+
+  it("takes 'haben' for ersticken with an object, 'sein' without", () => {
+    expect(rewrite("Die Dornen erstickten den Samen.")).toBe("Die Dornen haben den Samen erstickt.");
+    expect(rewrite("Der Fisch erstickte.")).toBe("Der Fisch ist erstickt.");
+  });
+});

@@ -29,7 +29,7 @@ const DIRECTIONAL =
   /^(?:hinauf|herauf|hinab|herab|hinunter|herunter|hinüber|herüber|davon|entgegen|vorüber|voran|voraus|nieder|empor|herbei|heran|herum|umher|hinein|hindurch)$/;
 
 const BOTH_AUXILIARIES =
-  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern)$/;
+  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern|ersticken)$/;
 
 /** Verbs of motion the auxiliary list gives "haben" only, but that take "sein" without an object. */
 const SEIN_WITHOUT_OBJECT = /biegen$/;

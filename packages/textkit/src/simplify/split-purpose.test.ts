@@ -156,8 +156,15 @@ describe("a prepositional phrase after the zu-infinitive", () => {
   });
 
   it("stays when the words before it may be another infinitive or the phrase holds 'zu'", () => {
+    // "weiterleben" is a known infinitive now (scripts/lexicon/supplementary-verbs.ts).
+    expect(
+      split("Du sollst sie in den Kasten gehen lassen, um sie weiterleben zu lassen mit dir.", false),
+    ).toEqual([
+      "Du sollst sie in den Kasten gehen lassen.",
+      "Dann kannst du sie mit dir weiterleben lassen.",
+    ]);
     for (const sentence of [
-      "Du sollst sie in den Kasten gehen lassen, um sie weiterleben zu lassen mit dir.",
+      "Du sollst sie in den Kasten gehen lassen, um sie weiterqwzen zu lassen mit dir.",
       "Jesus ging auf den Berg, um zu beten zu Gott.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);

@@ -108,6 +108,8 @@ const SEIN_VERBS = new Set([
   "entfliehen",
   "entweichen",
   "schlüpfen",
+  "ergehen",
+  "erfrieren",
 ]);
 
 /**

