@@ -51,6 +51,7 @@ import {
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
+import { leadingRelativeKept, splitBeforeCoordinatedClause } from "./split-segment-groups.ts";
 import {
   leadingAls,
   type SplitContext,
@@ -216,7 +217,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       ]
     );
   }
-  if (segments.length > MAX_SEGMENTS || segments.some((segment) => segment.length === 0)) return undefined;
+  if (segments.some((segment) => segment.length === 0)) return undefined;
+  // "Als …, saß ein Bettler, Bartimäus, am Straßenrand, und als er hörte, …, fing er an …": two sentences.
+  const grouped = splitBeforeCoordinatedClause(segments, end, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (grouped !== undefined) return grouped;
+  if (segments.length > MAX_SEGMENTS) return undefined;
   // "Was Gott vereint hat, das soll …" / "Alles, was …, muss …": a free relative clause.
   const free = freeRelative(segments, end, context.formal, (rest, restEnd) =>
     splitSegments(rest, restEnd, context),
@@ -614,7 +621,11 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const [first = [], second = []] = segments;
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
-  if (opensDependentClause(second) || contentWord(second)) return peelLeadingContent(segments, end, context);
+  if (opensDependentClause(second) || contentWord(second))
+    return (
+      peelLeadingContent(segments, end, context) ??
+      leadingRelativeKept(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+    );
   // "Wenn er sagt, er sei krank, glaube ich ihm.": the second segment is reported speech.
   if (onlySubjunctive(second)) return undefined;
   const head = splitSegments([first, second], ".", context);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("a relative clause after a leading subordinate clause", () => {
+  it("stays behind its noun while the rest is split", () => {
+    expect(
+      split(
+        "Wenn der Bruder von einem Mann stirbt, der eine Frau ohne Kinder zurücklässt, dann soll der Mann die Frau heiraten.",
+      ),
+    ).toEqual([
+      "Vielleicht stirbt der Bruder von einem Mann, der eine Frau ohne Kinder zurücklässt.",
+      "Dann soll der Mann die Frau heiraten.",
+    ]);
+  });
+
+  it("does not fire when another dependent clause follows the relative clause", () => {
+    const sentence =
+      "Wenn ein Mann stirbt, der keine Kinder hat, weil er alt ist, dann soll sein Bruder kommen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a new sentence at 'und' + an adverbial clause", () => {
+  it("splits a complete first part off and keeps an unclear second part whole", () => {
+    expect(
+      split(
+        "Als er weiter gehen wollte, saß ein blinder Bettler, Bartimäus, am Straßenrand, und als er hörte, dass es Jesus, der Nazarener, war, fing er an zu schreien.",
+      ),
+    ).toEqual([
+      "Er wollte weiter gehen.",
+      "Da saß ein blinder Bettler, Bartimäus, am Straßenrand.",
+      "Und als er hörte, dass es Jesus, der Nazarener, war, fing er an zu schreien.",
+    ]);
+  });
+
+  it("splits both parts when the second one is understood", () => {
+    expect(
+      split(
+        "Als er weiter gehen wollte, saß ein blinder Bettler, Bartimäus, am Straßenrand, und als er hörte, dass es Jesus war, fing er an zu schreien.",
+      ),
+    ).toEqual([
+      "Er wollte weiter gehen.",
+      "Da saß ein blinder Bettler, Bartimäus, am Straßenrand.",
+      "Und er hörte:",
+      "Es war Jesus.",
+      "Da fing er an zu schreien.",
+    ]);
+  });
+
+  it("leaves coordinated conditions of one main clause together", () => {
+    expect(split("Wenn du willst, und wenn du kannst, komm zu mir, weil ich dich brauche.")).toEqual([
+      "Wenn du willst, und wenn du kannst, komm zu mir, weil ich dich brauche.",
+    ]);
+  });
+});
