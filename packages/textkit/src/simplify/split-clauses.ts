@@ -64,6 +64,7 @@ import {
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
+import { leadingWieSo } from "./split-wie-so.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
@@ -404,6 +405,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     factBeforeQuestion(first, second, end, context.formal) ??
     dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
+  // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
+  const manner = leadingWieSo(first, second, end, context.formal);
+  if (manner !== undefined) return manner;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
   }
