@@ -51,7 +51,11 @@ import {
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
-import { leadingRelativeKept, splitBeforeCoordinatedClause } from "./split-segment-groups.ts";
+import {
+  leadingRelativeKept,
+  splitAroundRelative,
+  splitBeforeCoordinatedClause,
+} from "./split-segment-groups.ts";
 import {
   leadingAls,
   type SplitContext,
@@ -373,7 +377,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelLeading(segments, end, context) ??
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
-      splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context)
+      splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
+      splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
@@ -481,7 +486,10 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   const content = subordinatorOf(last)?.word;
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
   // "…, wenn ihr schmecktet, dass …": the content belongs to the verb that ended the segment before it.
-  if ((content === "dass" || content === "ob") && !sameLastWord(host.tokens, segments.at(-2)))
+  // "indem sie fragten, ob …" -> "Dabei fragten sie": a subject pronoun moved behind the verb may end it.
+  const verbLast =
+    sameLastWord(host.tokens, segments.at(-2)) || pronounAfterVerb(host.tokens, segments.at(-2));
+  if ((content === "dass" || content === "ob") && !verbLast)
     return contentOfEarlierClause(left, last, segments.at(-2), end, context);
   // A relative clause refers to the word before its comma: that word must still end the host, or
   // it is the last noun of a verb-final clause the split reordered ("…, weil sie wie Schafe waren,
@@ -819,6 +827,14 @@ function lowerFirst(tokens: readonly Token[]): Token[] {
   return first === undefined
     ? []
     : [{ ...first, text: trueCaseInitial(first.text, true), space: true }, ...rest];
+}
+
+/** "Dabei fragten sie" from "indem sie fragten": the segment's last word, then a subject pronoun. */
+function pronounAfterVerb(tokens: readonly Token[], original: readonly Token[] | undefined): boolean {
+  return (
+    /^(?:ich|du|er|sie|es|wir|ihr|man)$/.test(tokens.at(-1)?.text ?? "") &&
+    sameLastWord(tokens.slice(0, -1), original)
+  );
 }
 
 function sameLastWord(tokens: readonly Token[], original: readonly Token[] | undefined): boolean {

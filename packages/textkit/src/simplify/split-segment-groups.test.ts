@@ -60,3 +60,32 @@ describe("a new sentence at 'und' + an adverbial clause", () => {
     ]);
   });
 });
+
+describe("a relative clause that stays behind its noun while the sentence is split around it", () => {
+  it("keeps the relative clause at the end of its main clause", () => {
+    expect(
+      split(
+        "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt, daß wir einander lieben sollen.",
+      ),
+    ).toEqual([
+      "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt:",
+      "Wir sollen einander lieben.",
+    ]);
+  });
+
+  it("does not cut off the end of the host", () => {
+    const sentence =
+      "Sie werden alle, die die Menschen verführen und die ein Leben gegen sein Gesetz führen, einsammeln.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("an ob clause after an indem clause", () => {
+  it("takes the verb with the pronoun behind it as its frame", () => {
+    expect(split("Da kamen einige Pharisäer, indem sie fragten, ob ein Mann sich scheiden darf.")).toEqual([
+      "Da kamen einige Pharisäer.",
+      "Dabei fragten sie:",
+      "Darf ein Mann sich scheiden?",
+    ]);
+  });
+});

@@ -109,3 +109,51 @@ function mainIndex(segments: readonly Token[][]): number {
 function mainAfter(segments: readonly Token[][]): boolean {
   return mainIndex(segments) > 0;
 }
+
+/**
+ * "Da kamen einige Pharisäer, die ihm eine Falle stellen wollten, indem sie fragten, …": a
+ * relative clause the splitter cannot turn into a sentence of its own stays behind its noun, and
+ * the sentence is split around it ("Da kamen einige Pharisäer, die ihm eine Falle stellen
+ * wollten." / "Dabei haben sie gefragt: …"). The host must be a main clause or a noun phrase (no
+ * dependent clause, whose verb-final order a later step reads), and in the result the relative
+ * clause must still follow its noun and end its sentence. Undefined otherwise.
+ */
+export function splitAroundRelative(
+  segments: Token[][],
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  for (let index = 1; index < segments.length; index += 1) {
+    const relative = segments[index] ?? [];
+    const host = segments[index - 1] ?? [];
+    if (relativeStart(relative) === undefined || readVerbFinal(relative) === undefined) continue;
+    if (subordinatorOf(host) !== undefined || leadingAls(host) || relativeStart(host) !== undefined) continue;
+    if (host[0]?.text === "um" || host.at(-1)?.kind === "p") continue;
+    // "Sie werden alle, die …, einsammeln": what follows must open a clause, not end the host.
+    const next = segments[index + 1] ?? [];
+    const opens =
+      subordinatorOf(next) !== undefined ||
+      leadingAls(next) ||
+      next[0]?.text === "um" ||
+      (LEADING_CONJUNCTIONS.has(next[0]?.text.toLowerCase() ?? "") && isFiniteVerbToken(next[2]));
+    if (!opens) continue;
+    const merged = [
+      ...segments.slice(0, index - 1),
+      [...host, COMMA, ...relative],
+      ...segments.slice(index + 1),
+    ];
+    const split = splitRest(merged, end);
+    if (split === undefined || split.length < 2) continue;
+    const kept = split.some((clause) => {
+      const at = clause.tokens.indexOf(relative[0] as Token);
+      return (
+        at > 1 &&
+        clause.tokens[at - 2] === host.at(-1) &&
+        clause.tokens.at(-1) === relative.at(-1) &&
+        clause.tokens.length - at === relative.length
+      );
+    });
+    if (kept) return split;
+  }
+  return undefined;
+}
