@@ -487,8 +487,10 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
   // "…, wenn ihr schmecktet, dass …": the content belongs to the verb that ended the segment before it.
   // "indem sie fragten, ob …" -> "Dabei fragten sie": a subject pronoun moved behind the verb may end it.
+  // Only after indem ("Dabei"): an als clause would reverse the order ("Da hörte er: …").
+  const byMeans = subordinatorOf(segments.at(-2) ?? [])?.word === "indem";
   const verbLast =
-    sameLastWord(host.tokens, segments.at(-2)) || pronounAfterVerb(host.tokens, segments.at(-2));
+    sameLastWord(host.tokens, segments.at(-2)) || (byMeans && pronounAfterVerb(host.tokens, segments.at(-2)));
   if ((content === "dass" || content === "ob") && !verbLast)
     return contentOfEarlierClause(left, last, segments.at(-2), end, context);
   // A relative clause refers to the word before its comma: that word must still end the host, or
