@@ -228,7 +228,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitSegments(rest, restEnd, context),
   );
   if (grouped !== undefined) return grouped;
-  if (segments.length > MAX_SEGMENTS) return undefined;
+  // "Perez zeugte Hezron, Hezron zeugte Ram, …": a long chain is cut where a main clause starts.
+  // Reported speech ("…, dass ihr gehört hattet, er sei krank") stays with its verb of saying.
+  if (segments.length > MAX_SEGMENTS)
+    return segments.some((segment, index) => index > 0 && reportedMainClause(segment))
+      ? undefined
+      : splitAtMainClauseBoundary(segments, end, context);
   // "Was Gott vereint hat, das soll …" / "Alles, was …, muss …": a free relative clause.
   const free = freeRelative(segments, end, context.formal, (rest, restEnd) =>
     splitSegments(rest, restEnd, context),

@@ -89,3 +89,20 @@ describe("an ob clause after an indem clause", () => {
     ]);
   });
 });
+
+describe("more than eight comma segments", () => {
+  it("cuts a chain of main clauses", () => {
+    expect(
+      split(
+        "Perez zeugte den Hezron, Hezron zeugte Ram, Ram zeugte Amminadab, Amminadab zeugte Nachschon, Nachschon zeugte Salmon, Salmon zeugte Boas, Boas zeugte Obed, Obed zeugte Isai, Isai zeugte David.",
+      ),
+    ).toHaveLength(9);
+  });
+
+  it("leaves reported speech with its verb of saying", () => {
+    const sentence =
+      "Ich habe es aber für nötig angesehen, Epaphroditus, meinen Bruder, Mitarbeiter und Mitstreiter, aber euren Boten und der, dessen Dienst meinen Mangel behob, zu euch zu schicken, da er nach euch allen Sehnsucht hatte und in Unruhe darüber war, dass ihr gehört hattet, er sei krank.";
+    expect(split(sentence).some((clause) => clause.startsWith("Er sei krank"))).toBe(false);
+    expect(split(sentence).at(-1)).toContain("er sei krank");
+  });
+});
