@@ -52,6 +52,11 @@ import {
   withoutResumptive,
 } from "./split-relative.ts";
 import {
+  leadingRelativeKept,
+  splitAroundRelative,
+  splitBeforeCoordinatedClause,
+} from "./split-segment-groups.ts";
+import {
   leadingAls,
   type SplitContext,
   splitEmbeddedSubordinate,
@@ -63,6 +68,7 @@ import {
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
+import { leadingWieSo } from "./split-wie-so.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
@@ -216,7 +222,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       ]
     );
   }
-  if (segments.length > MAX_SEGMENTS || segments.some((segment) => segment.length === 0)) return undefined;
+  if (segments.some((segment) => segment.length === 0)) return undefined;
+  // "Als …, saß ein Bettler, Bartimäus, am Straßenrand, und als er hörte, …, fing er an …": two sentences.
+  const grouped = splitBeforeCoordinatedClause(segments, end, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (grouped !== undefined) return grouped;
+  // "Perez zeugte Hezron, Hezron zeugte Ram, …": a long chain is cut where a main clause starts.
+  // Reported speech ("…, dass ihr gehört hattet, er sei krank") stays with its verb of saying.
+  if (segments.length > MAX_SEGMENTS)
+    return segments.some((segment, index) => index > 0 && reportedMainClause(segment))
+      ? undefined
+      : splitAtMainClauseBoundary(segments, end, context);
   // "Was Gott vereint hat, das soll …" / "Alles, was …, muss …": a free relative clause.
   const free = freeRelative(segments, end, context.formal, (rest, restEnd) =>
     splitSegments(rest, restEnd, context),
@@ -365,7 +382,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelLeading(segments, end, context) ??
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
-      splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context)
+      splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
+      splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
@@ -397,6 +415,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     factBeforeQuestion(first, second, end, context.formal) ??
     dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
+  // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
+  const manner = leadingWieSo(first, second, end, context.formal);
+  if (manner !== undefined) return manner;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
   }
@@ -470,7 +491,12 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   const content = subordinatorOf(last)?.word;
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
   // "…, wenn ihr schmecktet, dass …": the content belongs to the verb that ended the segment before it.
-  if ((content === "dass" || content === "ob") && !sameLastWord(host.tokens, segments.at(-2)))
+  // "indem sie fragten, ob …" -> "Dabei fragten sie": a subject pronoun moved behind the verb may end it.
+  // Only after indem ("Dabei"): an als clause would reverse the order ("Da hörte er: …").
+  const byMeans = subordinatorOf(segments.at(-2) ?? [])?.word === "indem";
+  const verbLast =
+    sameLastWord(host.tokens, segments.at(-2)) || (byMeans && pronounAfterVerb(host.tokens, segments.at(-2)));
+  if ((content === "dass" || content === "ob") && !verbLast)
     return contentOfEarlierClause(left, last, segments.at(-2), end, context);
   // A relative clause refers to the word before its comma: that word must still end the host, or
   // it is the last noun of a verb-final clause the split reordered ("…, weil sie wie Schafe waren,
@@ -614,7 +640,11 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
   const [first = [], second = []] = segments;
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
-  if (opensDependentClause(second) || contentWord(second)) return peelLeadingContent(segments, end, context);
+  if (opensDependentClause(second) || contentWord(second))
+    return (
+      peelLeadingContent(segments, end, context) ??
+      leadingRelativeKept(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+    );
   // "Wenn er sagt, er sei krank, glaube ich ihm.": the second segment is reported speech.
   if (onlySubjunctive(second)) return undefined;
   const head = splitSegments([first, second], ".", context);
@@ -804,6 +834,14 @@ function lowerFirst(tokens: readonly Token[]): Token[] {
   return first === undefined
     ? []
     : [{ ...first, text: trueCaseInitial(first.text, true), space: true }, ...rest];
+}
+
+/** "Dabei fragten sie" from "indem sie fragten": the segment's last word, then a subject pronoun. */
+function pronounAfterVerb(tokens: readonly Token[], original: readonly Token[] | undefined): boolean {
+  return (
+    /^(?:ich|du|er|sie|es|wir|ihr|man)$/.test(tokens.at(-1)?.text ?? "") &&
+    sameLastWord(tokens.slice(0, -1), original)
+  );
 }
 
 function sameLastWord(tokens: readonly Token[], original: readonly Token[] | undefined): boolean {

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("a relative clause after a leading subordinate clause", () => {
+  it("stays behind its noun while the rest is split", () => {
+    expect(
+      split(
+        "Wenn der Bruder von einem Mann stirbt, der eine Frau ohne Kinder zurücklässt, dann soll der Mann die Frau heiraten.",
+      ),
+    ).toEqual([
+      "Vielleicht stirbt der Bruder von einem Mann, der eine Frau ohne Kinder zurücklässt.",
+      "Dann soll der Mann die Frau heiraten.",
+    ]);
+  });
+
+  it("does not fire when another dependent clause follows the relative clause", () => {
+    const sentence =
+      "Wenn ein Mann stirbt, der keine Kinder hat, weil er alt ist, dann soll sein Bruder kommen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a new sentence at 'und' + an adverbial clause", () => {
+  it("splits a complete first part off and keeps an unclear second part whole", () => {
+    expect(
+      split(
+        "Als er weiter gehen wollte, saß ein blinder Bettler, Bartimäus, am Straßenrand, und als er hörte, dass es Jesus, der Nazarener, war, fing er an zu schreien.",
+      ),
+    ).toEqual([
+      "Er wollte weiter gehen.",
+      "Da saß ein blinder Bettler, Bartimäus, am Straßenrand.",
+      "Und als er hörte, dass es Jesus, der Nazarener, war, fing er an zu schreien.",
+    ]);
+  });
+
+  it("splits both parts when the second one is understood", () => {
+    expect(
+      split(
+        "Als er weiter gehen wollte, saß ein blinder Bettler, Bartimäus, am Straßenrand, und als er hörte, dass es Jesus war, fing er an zu schreien.",
+      ),
+    ).toEqual([
+      "Er wollte weiter gehen.",
+      "Da saß ein blinder Bettler, Bartimäus, am Straßenrand.",
+      "Und er hörte:",
+      "Es war Jesus.",
+      "Da fing er an zu schreien.",
+    ]);
+  });
+
+  it("leaves coordinated conditions of one main clause together", () => {
+    expect(split("Wenn du willst, und wenn du kannst, komm zu mir, weil ich dich brauche.")).toEqual([
+      "Wenn du willst, und wenn du kannst, komm zu mir, weil ich dich brauche.",
+    ]);
+  });
+});
+
+describe("a relative clause that stays behind its noun while the sentence is split around it", () => {
+  it("keeps the relative clause at the end of its main clause", () => {
+    expect(
+      split(
+        "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt, daß wir einander lieben sollen.",
+      ),
+    ).toEqual([
+      "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt:",
+      "Wir sollen einander lieben.",
+    ]);
+  });
+
+  it("does not cut off the end of the host", () => {
+    const sentence =
+      "Sie werden alle, die die Menschen verführen und die ein Leben gegen sein Gesetz führen, einsammeln.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("an ob clause after an indem clause", () => {
+  it("takes the verb with the pronoun behind it as its frame", () => {
+    expect(split("Da kamen einige Pharisäer, indem sie fragten, ob ein Mann sich scheiden darf.")).toEqual([
+      "Da kamen einige Pharisäer.",
+      "Dabei fragten sie:",
+      "Darf ein Mann sich scheiden?",
+    ]);
+  });
+});
+
+describe("more than eight comma segments", () => {
+  it("cuts a chain of main clauses", () => {
+    expect(
+      split(
+        "Perez zeugte den Hezron, Hezron zeugte Ram, Ram zeugte Amminadab, Amminadab zeugte Nachschon, Nachschon zeugte Salmon, Salmon zeugte Boas, Boas zeugte Obed, Obed zeugte Isai, Isai zeugte David.",
+      ),
+    ).toHaveLength(9);
+  });
+
+  it("leaves reported speech with its verb of saying", () => {
+    const sentence =
+      "Ich habe es aber für nötig angesehen, Epaphroditus, meinen Bruder, Mitarbeiter und Mitstreiter, aber euren Boten und der, dessen Dienst meinen Mangel behob, zu euch zu schicken, da er nach euch allen Sehnsucht hatte und in Unruhe darüber war, dass ihr gehört hattet, er sei krank.";
+    expect(split(sentence).some((clause) => clause.startsWith("Er sei krank"))).toBe(false);
+    expect(split(sentence).at(-1)).toContain("er sei krank");
+  });
+});
