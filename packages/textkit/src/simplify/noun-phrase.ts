@@ -160,26 +160,13 @@ function inflectWith(
   if (first === undefined || noun === undefined) return undefined;
   const gender: Gender = chosen.gender ?? "m";
   const article = definiteArticle(gender, to, chosen.number);
-  const determinerText =
-    read.determiner.kind === "definite"
-      ? article
-      : read.determiner.kind === "dies"
-        ? read.determiner.stem + (DIES_ENDINGS[article] ?? "")
-        : read.determiner.stem + EIN_ENDINGS[to][chosen.slot];
-  const fromEnding = adjectiveEndings[from][chosen.slot];
-  const toEnding = adjectiveEndings[to][chosen.slot];
-  const adjectives: Token[] = [];
-  for (const adjective of rest.slice(0, -1)) {
-    if (isCardinal(adjective)) {
-      adjectives.push(adjective);
-      continue;
-    }
-    if (!adjective.text.endsWith(fromEnding)) return undefined;
-    adjectives.push({
-      ...adjective,
-      text: adjective.text.slice(0, adjective.text.length - fromEnding.length) + toEnding,
-    });
-  }
+  const determinerText = determinerIn(read.determiner, article, to, chosen.slot);
+  const adjectives = shiftEndings(
+    rest.slice(0, -1),
+    adjectiveEndings[from][chosen.slot],
+    adjectiveEndings[to][chosen.slot],
+  );
+  if (adjectives === undefined) return undefined;
   const form =
     sameSeriesForm(noun.text, chosen.lemma, to, chosen.number) ?? nounForm(chosen.lemma, to, chosen.number);
   if (form === undefined) return undefined;
@@ -242,24 +229,35 @@ function inflectAdjectiveNoun(
   if (slot === undefined || slots.size !== 1) return undefined;
   const gender: Gender = slot === 1 ? "f" : slot === 2 ? "n" : "m";
   const article = definiteArticle(gender, to, slot === 3 ? "plural" : "singular");
-  const determinerText =
-    read.determiner.kind === "definite"
-      ? article
-      : read.determiner.kind === "dies"
-        ? read.determiner.stem + (DIES_ENDINGS[article] ?? "")
-        : read.determiner.stem + EIN_ENDINGS[to][slot];
-  const fromEnding = adjectiveEndings[from][slot];
-  const toEnding = adjectiveEndings[to][slot];
-  const reinflected: Token[] = [];
-  for (const word of rest) {
+  const reinflected = shiftEndings(rest, adjectiveEndings[from][slot], adjectiveEndings[to][slot]);
+  if (reinflected === undefined) return undefined;
+  return [{ ...first, text: determinerIn(read.determiner, article, to, slot) }, ...reinflected];
+}
+
+/** The determiner in case `to`: the definite article itself, or a "dies-"/"ein-" stem with its ending. */
+function determinerIn(
+  determiner: Determiner,
+  article: string,
+  to: GrammaticalCase,
+  slot: 0 | 1 | 2 | 3,
+): string {
+  if (determiner.kind === "definite") return article;
+  if (determiner.kind === "dies") return determiner.stem + (DIES_ENDINGS[article] ?? "");
+  return determiner.stem + EIN_ENDINGS[to][slot];
+}
+
+/** Adjectives with `fromEnding` replaced by `toEnding` (cardinals stay); undefined when one lacks it. */
+function shiftEndings(words: readonly Token[], fromEnding: string, toEnding: string): Token[] | undefined {
+  const shifted: Token[] = [];
+  for (const word of words) {
     if (isCardinal(word)) {
-      reinflected.push(word);
+      shifted.push(word);
       continue;
     }
     if (!word.text.endsWith(fromEnding)) return undefined;
-    reinflected.push({ ...word, text: word.text.slice(0, word.text.length - fromEnding.length) + toEnding });
+    shifted.push({ ...word, text: word.text.slice(0, word.text.length - fromEnding.length) + toEnding });
   }
-  return [{ ...first, text: determinerText }, ...reinflected];
+  return shifted;
 }
 
 /**
