@@ -30,7 +30,7 @@ const pastOf = (lemma: string, person: 1 | 2 | 3, number: "singular" | "plural")
 /**
  * Forms the lexicon lacks (reported as a lexicon defect; the Präteritum "wusste", "wandte",
  * "sandte" now comes from the lexicon builder, scripts/lexicon/build-verbs.ts): verbs it lacks
- * ("Ich vermag es nicht", "am Bach tränkst du sie", "und sie hinterblieb") and old strong forms
+ * ("Ich vermag es nicht", "und sie hinterblieb") and old strong forms
  * ("erschrak er", "sonst verdürbe ich").
  */
 const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
@@ -38,9 +38,6 @@ const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
   vermagst: finiteOf("vermögen", "praesens", 2, "singular"),
   vermochte: pastOf("vermögen", 1, "singular"),
   vermochten: pastOf("vermögen", 1, "plural"),
-  tränkst: finiteOf("tränken", "praesens", 2, "singular"),
-  tränkte: pastOf("tränken", 1, "singular"),
-  tränkten: pastOf("tränken", 1, "plural"),
   hinterblieb: pastOf("hinterbleiben", 1, "singular"),
   erschrak: pastOf("erschrecken", 1, "singular"),
   erschraken: pastOf("erschrecken", 1, "plural"),
