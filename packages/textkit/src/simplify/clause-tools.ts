@@ -1,14 +1,8 @@
 // Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
 // the start of a clause, verb-second order with and without a connector.
-import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
-import {
-  finiteReadings,
-  isNonFiniteVerb,
-  mainClauseForm,
-  nounReadings,
-  readingsOf,
-} from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -57,8 +51,7 @@ export type VerbFinal = {
 export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
   const last = tokens.at(-1);
   if (last === undefined || tokens.length < 2) return undefined;
-  const compound = finiteReadings(last).length === 0 ? directionalCompound(last) : undefined;
-  const readings = compound?.readings ?? finiteReadings(last);
+  const readings = finiteReadings(last);
   if (readings.length === 0) return undefined;
   let start = tokens.length - 1;
   while (start > 0 && isNonFiniteVerb(tokens[start - 1]) && start - 1 > 0) start -= 1;
@@ -68,7 +61,7 @@ export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
   // stands before the infinitives (Ersatzinfinitiv); no verb-second order is sure then.
   if (start < tokens.length - 1 && FRONTED_AUXILIARY.test(middle.at(-1)?.text ?? "")) return undefined;
   if (nonFinite.length >= 2 && FRONTED_AUXILIARY.test(nonFinite[0]?.text ?? "")) return undefined;
-  const split = nonFinite.length === 0 ? (compound?.split ?? splitSeparable(last, readings)) : undefined;
+  const split = nonFinite.length === 0 ? splitSeparable(last, readings) : undefined;
   return {
     middle,
     finite: split ? { ...last, text: split[0], space: true } : { ...last, space: true },
@@ -81,33 +74,6 @@ export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
 /** Finite auxiliaries and modals that can stand before two infinitives ("hat kommen können"). */
 const FRONTED_AUXILIARY =
   /^(?:hat|haben|habe|hast|habt|hatte|hatten|wird|werden|würde|würden|kann|können|konnte|konnten|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|darf|dürfen|will|wollen|wollte|wollten)$/;
-
-/** Two-part verb particles the lexicon does not list with every verb ("hinausgehen", "zurückschicken"). */
-const DIRECTIONAL_PARTICLES =
-  /^(hinaus|heraus|hinein|herein|hinunter|herunter|hinauf|herauf|hinüber|herüber|hindurch|zurück|vorbei|hinzu|weiter|zusammen)(\p{Ll}{3,})$/u;
-
-/**
- * A verb-final form the lexicon does not know, read as a directional particle + a known finite
- * verb: "hinausgehen" -> "gehen … hinaus" (3rd plural of "gehen"). Undefined otherwise.
- */
-function directionalCompound(
-  token: Token,
-): { readings: FiniteVerbInfo[]; split: [string, string] } | undefined {
-  const match = DIRECTIONAL_PARTICLES.exec(token.text);
-  const particle = match?.[1];
-  const verb = match?.[2];
-  if (particle === undefined || verb === undefined) return undefined;
-  // Present tense only: a Präteritum ("hineinkamen") would go on to a Perfekt that does not know
-  // the particle ("hinein gekommen").
-  const readings = finiteReadings({ ...token, text: verb }).filter(
-    (reading) => reading.particle === undefined && reading.tense === "praesens",
-  );
-  if (readings.length === 0) return undefined;
-  return {
-    readings: readings.map((reading) => ({ ...reading, lemma: `${particle}${reading.lemma}` })),
-    split: [verb, particle],
-  };
-}
 
 /**
  * A verb-final clause followed by a comparison after its verb ("wenn Sie weiterhin Beiträge zahlen
@@ -136,10 +102,7 @@ function splitSeparable(token: Token, readings: readonly FiniteVerbInfo[]): [str
     if (reading.particle !== undefined) continue;
     const form = finiteFormOf(reading.lemma, reading.tense, reading.person, reading.number);
     if (form === undefined) continue;
-    // "freiließ": a separable verb the lexicon gives unsplit; its participle "freigelassen" decides.
-    const [verb = "", particle = ""] = form.includes(" ")
-      ? form.split(" ")
-      : mainClauseForm(form, reading.lemma, participleOf(reading.lemma));
+    const [verb = "", particle = ""] = form.split(" ");
     if (particle === "") continue;
     if (`${particle}${verb}` === token.text) return [verb, particle];
     // "freiliess": the Swiss spelling with "ss" for "ß".

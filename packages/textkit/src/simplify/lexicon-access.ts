@@ -144,35 +144,10 @@ export function mainClauseForm(
   participle: string | undefined,
 ): [string, string | undefined] {
   const [verb = form, particle] = form.split(" ");
-  if (particle === undefined) return unmarkedSeparable(form, lemma, participle);
+  if (particle === undefined) return [form, undefined];
   if (participle !== undefined && !participle.startsWith(`${particle}ge`))
     return [`${particle}${verb}`, undefined];
   return lemma.startsWith(particle) ? [verb, particle] : [`${particle}${verb}`, undefined];
-}
-
-/**
- * A separable verb the lexicon gives unsplit ("feststellen"): the participle shows the particle
- * before its "ge" ("fest|ge|stellt"), and the stem after it matches the lemma's ("stell-"), which
- * rules out "ver|ge|ssen". Returns the form unsplit otherwise.
- */
-function unmarkedSeparable(
-  form: string,
-  lemma: string,
-  participle: string | undefined,
-): [string, string | undefined] {
-  const match = /^(\p{Ll}{2,}?)ge(\p{Ll}{3,})$/u.exec(participle ?? "");
-  const particle = match?.[1];
-  const stem = match?.[2] ?? "";
-  if (
-    particle === undefined ||
-    form === participle ||
-    !lemma.startsWith(particle) ||
-    !form.startsWith(particle)
-  )
-    return [form, undefined];
-  if (lemma.slice(particle.length, particle.length + 3) !== stem.slice(0, 3)) return [form, undefined];
-  const verb = form.slice(particle.length);
-  return verb.length > 1 ? [verb, particle] : [form, undefined];
 }
 
 /** Separable verb particles that can stand at the end of a main clause. */
