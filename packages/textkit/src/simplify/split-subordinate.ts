@@ -417,8 +417,6 @@ function indicative(sub: VerbFinal): VerbFinal {
   return { ...sub, finite: { ...sub.finite, text: form } };
 }
 
-const NOT_FULL_VERBS: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
-
 /**
  * A purpose in the past ("…, damit sie über der Erde schienen") is no fact: "Sie sollten über der
  * Erde scheinen.", not "Dann haben sie über der Erde geschienen." Only a full verb standing alone
@@ -427,7 +425,7 @@ const NOT_FULL_VERBS: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
 function pastPurpose(sub: VerbFinal): VerbFinal | undefined {
   if (sub.nonFinite.length > 0 || sub.after !== undefined) return undefined;
   const first = sub.readings[0];
-  if (first === undefined || NOT_FULL_VERBS.has(first.lemma)) return undefined;
+  if (first === undefined || AUXILIARY_AND_MODAL_VERBS.includes(first.lemma)) return undefined;
   const past = (tense: string): boolean => tense === "praeteritum" || tense === "konjunktiv2";
   if (sub.readings.some((reading) => !past(reading.tense) || reading.lemma !== first.lemma)) return undefined;
   const forms = new Set(
