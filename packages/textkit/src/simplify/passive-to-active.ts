@@ -307,7 +307,7 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
 }
 
 const CONTRACTED = /^(?:vom|zum|zur|am|im|beim|ins|ans|aufs)$/;
-const MAX_ATTACHED = 8;
+const MAX_ATTACHED = 12;
 
 /**
  * Index of the token after the subject's attached prepositional phrase ("auf Bürgergeld vom

@@ -21,6 +21,7 @@ import {
   seinZuToActive,
   splitCoordinatedPassive,
 } from "./passive-to-active.ts";
+import { politeRequest } from "./polite-request.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
 import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { replaceSynonyms } from "./replace-synonyms.ts";
@@ -151,6 +152,11 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   if (indicative) {
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
+  }
+  const request = politeRequest(tokens);
+  if (request) {
+    tokens = request;
+    applied.add("polite-request");
   }
   if (options.level === "leicht") {
     const perfekt = praeteritumToPerfekt(tokens);

@@ -1,0 +1,60 @@
+// The letter's request "Wir bitten Sie, … zu V" as a polite imperative "Bitte V Sie …".
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+import { politeRequest } from "./polite-request.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const request = (clause: string): string | undefined => {
+  const tokens = politeRequest(clauseTokens(clause, true));
+  return tokens === undefined ? undefined : renderTokens(tokens);
+};
+const leicht = (text: string): string =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+describe("politeRequest", () => {
+  it("puts the verb first after 'Bitte', a separable verb's particle last", () => {
+    expect(request("Wir bitten Sie, uns den Zählerstand bis zum 10. Februar mitzuteilen")).toBe(
+      "Bitte teilen Sie uns den Zählerstand bis zum 10. Februar mit",
+    );
+    expect(request("Wir bitten Sie, die Unterlagen einzureichen")).toBe("Bitte reichen Sie die Unterlagen ein");
+    expect(request("Ich bitte Sie, mich morgen anzurufen")).toBe("Bitte rufen Sie mich morgen an");
+  });
+
+  it("keeps a reflexive pronoun right after 'Sie' and an inseparable verb whole", () => {
+    expect(request("Wir bitten Sie, sich bis zum 5. Mai bei uns zu melden")).toBe(
+      "Bitte melden Sie sich bis zum 5. Mai bei uns",
+    );
+    expect(request("Wir bitten Sie, den Vertrag zu unterschreiben")).toBe("Bitte unterschreiben Sie den Vertrag");
+    expect(request("Wir bitten Sie, uns Kontoauszüge und Lohnabrechnungen zu schicken")).toBe(
+      "Bitte schicken Sie uns Kontoauszüge und Lohnabrechnungen",
+    );
+  });
+
+  it("leaves other requests whole", () => {
+    // Two infinitives, "sein", a second clause, a request to us, no infinitive at all.
+    expect(request("Wir bitten Sie, die Unterlagen zu prüfen und zu unterschreiben")).toBeUndefined();
+    expect(request("Wir bitten Sie, pünktlich zu sein")).toBeUndefined();
+    expect(request("Wir bitten Sie, das Formular auszufüllen, damit wir helfen können")).toBeUndefined();
+    expect(request("Wir bitten Sie, ohne Termin zu kommen, wenn es dringend ist")).toBeUndefined();
+    expect(request("Sie bitten uns, den Antrag zu prüfen")).toBeUndefined();
+    expect(request("Wir bitten Sie um Geduld")).toBeUndefined();
+    expect(request("Wir bitte Sie, uns anzurufen")).toBeUndefined();
+    expect(request("Wir bitten Sie, dass Sie uns anrufen")).toBeUndefined();
+  });
+});
+
+describe("in the pipeline", () => {
+  it("turns the passive and the Konjunktiv forms of the request into 'Bitte …' too", () => {
+    expect(leicht("Sie werden gebeten, die Unterlagen vorzulegen.")).toBe("Bitte legen Sie die Unterlagen vor.");
+    expect(leicht("Wir würden Sie bitten, uns die Kontoauszüge zu schicken.")).toBe(
+      "Bitte schicken Sie uns die Konto·auszüge.",
+    );
+  });
+
+  it("keeps a purpose after the request as its own sentence", () => {
+    expect(leicht("Wir bitten Sie, das Formular auszufüllen, damit wir helfen können.")).toBe(
+      "Bitte füllen Sie das Formular aus.\nDann können wir helfen.",
+    );
+  });
+});
