@@ -204,8 +204,12 @@ describe("passiveToActive: subject with an attached phrase", () => {
     );
     // Up to 12 words: a date and a second phrase ("auf Versorgung mit …").
     expect(
-      active("Ihr Antrag vom 3. Juni 2025 auf Versorgung mit einem elektrischen Rollstuhl wurde von uns geprüft."),
-    ).toBe("Wir haben Ihren Antrag vom 3. Juni 2025 auf Versorgung mit einem elektrischen Rollstuhl geprüft.");
+      active(
+        "Ihr Antrag vom 3. Juni 2025 auf Versorgung mit einem elektrischen Rollstuhl wurde von uns geprüft.",
+      ),
+    ).toBe(
+      "Wir haben Ihren Antrag vom 3. Juni 2025 auf Versorgung mit einem elektrischen Rollstuhl geprüft.",
+    );
   });
 
   it("does not fire when a verb or a comma stands inside the attached phrase", () => {

@@ -17,7 +17,9 @@ describe("politeRequest", () => {
     expect(request("Wir bitten Sie, uns den Zählerstand bis zum 10. Februar mitzuteilen")).toBe(
       "Bitte teilen Sie uns den Zählerstand bis zum 10. Februar mit",
     );
-    expect(request("Wir bitten Sie, die Unterlagen einzureichen")).toBe("Bitte reichen Sie die Unterlagen ein");
+    expect(request("Wir bitten Sie, die Unterlagen einzureichen")).toBe(
+      "Bitte reichen Sie die Unterlagen ein",
+    );
     expect(request("Ich bitte Sie, mich morgen anzurufen")).toBe("Bitte rufen Sie mich morgen an");
   });
 
@@ -25,7 +27,9 @@ describe("politeRequest", () => {
     expect(request("Wir bitten Sie, sich bis zum 5. Mai bei uns zu melden")).toBe(
       "Bitte melden Sie sich bis zum 5. Mai bei uns",
     );
-    expect(request("Wir bitten Sie, den Vertrag zu unterschreiben")).toBe("Bitte unterschreiben Sie den Vertrag");
+    expect(request("Wir bitten Sie, den Vertrag zu unterschreiben")).toBe(
+      "Bitte unterschreiben Sie den Vertrag",
+    );
     expect(request("Wir bitten Sie, uns Kontoauszüge und Lohnabrechnungen zu schicken")).toBe(
       "Bitte schicken Sie uns Kontoauszüge und Lohnabrechnungen",
     );
@@ -46,7 +50,9 @@ describe("politeRequest", () => {
 
 describe("in the pipeline", () => {
   it("turns the passive and the Konjunktiv forms of the request into 'Bitte …' too", () => {
-    expect(leicht("Sie werden gebeten, die Unterlagen vorzulegen.")).toBe("Bitte legen Sie die Unterlagen vor.");
+    expect(leicht("Sie werden gebeten, die Unterlagen vorzulegen.")).toBe(
+      "Bitte legen Sie die Unterlagen vor.",
+    );
     expect(leicht("Wir würden Sie bitten, uns die Kontoauszüge zu schicken.")).toBe(
       "Bitte schicken Sie uns die Konto·auszüge.",
     );

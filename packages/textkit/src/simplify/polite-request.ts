@@ -6,13 +6,16 @@ import { mainClauseForm, readingsOf } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 
 /** Words that open a second clause inside the infinitive clause: then it is left whole. */
-const SECOND_CLAUSE = /^(?:sondern|aber|damit|um|ohne|statt|anstatt|wenn|falls|sofern|weil|dass|da|bevor|nachdem)$/i;
+const SECOND_CLAUSE =
+  /^(?:sondern|aber|damit|um|ohne|statt|anstatt|wenn|falls|sofern|weil|dass|da|bevor|nachdem)$/i;
 
 /** A zu-infinitive before the last one ("zu prüfen und mitzuteilen"): a second request. */
 function hasOtherInfinitive(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token, index) =>
-      readingsOf(token.text).some((reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive") ||
+      readingsOf(token.text).some(
+        (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
+      ) ||
       (token.text === "zu" &&
         readingsOf(tokens[index + 1]?.text ?? "").some(
           (reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive",
