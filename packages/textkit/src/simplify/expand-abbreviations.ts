@@ -42,6 +42,22 @@ const LEICHT: readonly Expansion[] = [
   [b("ALG"), "Arbeitslosengeld"],
 ];
 
+/** Units after a number, written out in Leichte Sprache only ("35 km" -> "35 Kilometer"); not a list mark ("3 g)"). */
+const afterNumber = (unit: string): RegExp => new RegExp(`(?<=\\d)\\s?${unit}(?![\\p{L}\\p{N})])`, "gu");
+const UNITS: readonly Expansion[] = [
+  [afterNumber("km/h"), "Kilometer pro Stunde"],
+  [afterNumber("km"), "Kilometer"],
+  [afterNumber("cm"), "Zentimeter"],
+  [afterNumber("mm"), "Millimeter"],
+  [afterNumber("m²"), "Quadratmeter"],
+  [afterNumber("qm"), "Quadratmeter"],
+  [afterNumber("m³"), "Kubikmeter"],
+  [afterNumber("m"), "Meter"],
+  [afterNumber("kg"), "Kilogramm"],
+  [afterNumber("g"), "Gramm"],
+  [afterNumber("kWh"), "Kilowattstunden"],
+];
+
 /** Einfache Sprache keeps the precise words (gegebenenfalls, beziehungsweise). */
 const EINFACH_OVERRIDES: ReadonlyMap<string, string> = new Map([
   ["vielleicht", "gegebenenfalls"],
@@ -100,6 +116,7 @@ export function expandAbbreviations(text: string, level: "leicht" | "einfach"): 
     const chosen = level === "einfach" ? (EINFACH_OVERRIDES.get(replacement) ?? replacement) : replacement;
     out = out.replace(pattern, chosen);
   }
+  if (level === "leicht") for (const [pattern, unit] of UNITS) out = out.replace(pattern, ` ${unit}`);
   return out.replace(ROMAN_AFTER, (whole, keyword: string, numeral: string) => {
     const value = romanValue(numeral);
     return value === undefined ? whole : `${keyword} ${value}`;

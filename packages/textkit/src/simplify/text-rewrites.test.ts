@@ -27,6 +27,23 @@ describe("expandAbbreviations", () => {
   });
 });
 
+describe("expandAbbreviations: units after a number", () => {
+  it("writes units out in Leichte Sprache", () => {
+    expect(expandAbbreviations("nicht 42 km, sondern 35km", "leicht")).toBe(
+      "nicht 42 Kilometer, sondern 35 Kilometer",
+    );
+    expect(expandAbbreviations("2.340 kWh, 60 m² und 50 km/h", "leicht")).toBe(
+      "2.340 Kilowattstunden, 60 Quadratmeter und 50 Kilometer pro Stunde",
+    );
+  });
+
+  it("leaves units without a number, list marks and Einfache Sprache alone", () => {
+    expect(expandAbbreviations("Die Angabe in km fehlt.", "leicht")).toBe("Die Angabe in km fehlt.");
+    expect(expandAbbreviations("nach § 35 g) und 3 mg", "leicht")).toBe("nach § 35 g) und 3 mg");
+    expect(expandAbbreviations("35 km", "einfach")).toBe("35 km");
+  });
+});
+
 describe("replaceSpecialCharacters", () => {
   it("writes symbols as words", () => {
     expect(
