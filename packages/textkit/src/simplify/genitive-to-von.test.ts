@@ -17,13 +17,27 @@ describe("genitiveToVon", () => {
     );
   });
 
-  it("keeps 'des Medizinischen Dienstes' whole: the capitalised adjective is not the noun", () => {
+  it("reads the capitalised adjective of a name as part of the phrase ('des Medizinischen Dienstes')", () => {
     expect(rewrite("Das Gutachten des Medizinischen Dienstes liegt vor.")).toBe(
-      "Das Gutachten des Medizinischen Dienstes liegt vor.",
+      "Das Gutachten vom Medizinischen Dienst liegt vor.",
     );
     expect(rewrite("Nach Auswertung des Gutachtens des Medizinischen Dienstes prüfen wir das.")).toBe(
-      "Nach Auswertung vom Gutachten des Medizinischen Dienstes prüfen wir das.",
+      "Nach Auswertung vom Gutachten vom Medizinischen Dienst prüfen wir das.",
     );
+    expect(rewrite("Die Beiträge der Deutschen Rentenversicherung steigen.")).toBe(
+      "Die Beiträge von der Deutschen Rentenversicherung steigen.",
+    );
+  });
+
+  it("rewrites jedes/eines jeden and the day of a month ('zum 15. eines jeden Monats')", () => {
+    expect(rewrite("Wir buchen den Abschlag zum 15. eines jeden Monats ab.")).toBe(
+      "Wir buchen den Abschlag zum 15. von jedem Monat ab.",
+    );
+    expect(rewrite("Der Beitrag jedes Mitglieds steigt.")).toBe("Der Beitrag von jedem Mitglied steigt.");
+    expect(rewrite("Die Rechte einer jeden Person gelten.")).toBe("Die Rechte von jeder Person gelten.");
+    // "jedes Jahr" is an accusative of time, not a genitive.
+    expect(rewrite("Wir zahlen das Geld jedes Jahr.")).toBe("Wir zahlen das Geld jedes Jahr.");
+    expect(rewrite("Er kam am 3. Mai.")).toBe("Er kam am 3. Mai.");
   });
 
   it("declines a nominalised adjective like an adjective ('des Verkauften' -> 'vom Verkauften')", () => {

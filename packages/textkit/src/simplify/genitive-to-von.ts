@@ -6,7 +6,7 @@ import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const GENITIVE_START =
-  /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|eures|eurer|keines|keiner|dieses|dieser|jenes|jener)$/;
+  /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|eures|eurer|keines|keiner|dieses|dieser|jenes|jener|jedes)$/;
 
 /** Genitive prepositions and what they become with a dative ("wegen dem Wetter", "innerhalb von einem Monat"). */
 const GENITIVE_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
@@ -148,6 +148,8 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       previous !== undefined &&
       ((isCapitalised(previous.text) && nounReadings(previous).length > 0) ||
         unknownNounAfterArticle(tokens, index - 1) ||
+        // "zum 15. eines jeden Monats": the day of a month.
+        (previous.text === "." && tokens[index - 2]?.kind === "n") ||
         listed)
     ) {
       const length = genitivePhraseLength(tokens, index);
@@ -336,6 +338,11 @@ function genitivePhraseLength(tokens: readonly Token[], start: number): number {
  */
 function genitiveToDative(phrase: readonly Token[]): Token[] | undefined {
   const [first, ...rest] = phrase;
+  // "eines jeden Monats" -> "jedem Monat" (not "einem jeden Monat").
+  if (/^eine[sr]$/i.test(first?.text ?? "") && rest[0]?.text === "jeden" && first !== undefined) {
+    const jedes = { ...first, text: matchCase(first.text.endsWith("s") ? "jedes" : "jeder", first.text) };
+    return inflectPhrase([jedes, ...rest.slice(1)], "gen", "dat");
+  }
   if (first === undefined || !/^[Ee]ure[rs]$/.test(first.text)) return inflectPhrase(phrase, "gen", "dat");
   const dative = inflectPhrase([asSeinForm(first), ...rest], "gen", "dat");
   const form = EUER_FORMS[dative?.[0]?.text ?? ""];

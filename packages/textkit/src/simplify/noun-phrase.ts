@@ -68,12 +68,13 @@ function readDeterminer(
     }
     return { determiner: { kind: "definite" }, options };
   }
-  const dies = /^(dies|jen)(er|e|es|en|em)$/.exec(text);
+  const dies = /^(dies|jen|jed)(er|e|es|en|em)$/.exec(text);
   if (dies !== null) {
     for (const grammaticalCase of cases) {
       for (const slot of [0, 1, 2, 3] as const) {
         const gender: Gender = slot === 1 ? "f" : slot === 2 ? "n" : "m";
         const number: GrammaticalNumber = slot === 3 ? "plural" : "singular";
+        if (dies[1] === "jed" && number === "plural") continue;
         if (DIES_ENDINGS[definiteArticle(gender, grammaticalCase, number)] === dies[2])
           options.push([grammaticalCase, slot]);
       }
@@ -114,7 +115,11 @@ export function inflectPhrase(
   const noun = tokens.at(-1);
   if (first !== undefined && rest.length === 0) return bareNounIn(first, from, to);
   if (first === undefined || noun === undefined || rest.length === 0 || rest.length > 3) return undefined;
-  if (!isCapitalised(noun.text) || rest.slice(0, -1).some((token) => !isModifier(token))) return undefined;
+  if (
+    !isCapitalised(noun.text) ||
+    rest.slice(0, -1).some((token, at) => !isModifier(token) && !isNameAdjective(token, rest[at + 1]))
+  )
+    return undefined;
   // "Diese Schäden" at the start of a clause: the capital is the position's ("diese Schäden").
   const read =
     readDeterminer(first.text) ??
@@ -311,8 +316,20 @@ function isModifier(token: Token): boolean {
 
 function isPlainAdjective(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
-  if (token.text === "beiden") return true;
+  if (token.text === "beiden" || token.text === "jeden") return true;
   return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected);
+}
+
+/** The adjective of a name before its noun: "des Medizinischen Dienstes", "der Deutschen Rentenversicherung". */
+function isNameAdjective(token: Token | undefined, next: Token | undefined): boolean {
+  if (token?.kind !== "w" || !isCapitalised(token.text) || next?.kind !== "w" || !isCapitalised(next.text))
+    return false;
+  return (
+    nounReadings(next).length > 0 &&
+    readingsOf(token.text.toLowerCase()).some(
+      (reading) => reading.partOfSpeech === "adjective" && reading.inflected,
+    )
+  );
 }
 
 /** Length of a simple noun phrase starting at `start` (determiner, up to 2 adjectives, noun), or 0. */
@@ -322,6 +339,7 @@ export function phraseLength(tokens: readonly Token[], start: number): number {
   for (let index = start + 1; index < tokens.length && index <= start + 3; index += 1) {
     const token = tokens[index];
     if (token === undefined) return 0;
+    if (isNameAdjective(token, tokens[index + 1])) continue;
     if (token.kind === "w" && isCapitalised(token.text)) return index - start + 1;
     if (!isModifier(token)) return 0;
   }
