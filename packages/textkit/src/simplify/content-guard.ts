@@ -17,6 +17,11 @@ const REWRITTEN_BY_SPLITTERS: ReadonlySet<string> = new Set([
   "geschah",
   "begab",
   "ereignete",
+  // "findet … statt" -> "ist" (split-appointment.ts).
+  "findet",
+  "finden",
+  "fand",
+  "fanden",
 ]);
 
 function countNegations(tokens: readonly Token[]): number {

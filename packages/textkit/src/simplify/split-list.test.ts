@@ -69,6 +69,32 @@ describe("splitList: items that are not noun phrases of their own", () => {
     expect(
       list("Mit ihm haben sie gekreuzigt: 2 Verbrecher, einen zu seiner Rechten und einen zu seiner Linken."),
     ).toBeUndefined();
+    expect(
+      list("Die Erde soll Tiere hervorbringen: Viele Arten von Vieh, Reptilien und Vögel."),
+    ).toBeUndefined();
+  });
+
+  it("takes bare nouns after a colon for items", () => {
+    expect(
+      list(
+        "Zum Termin bringen Sie bitte mit: Ihren Reisepass, ein Foto, den Mietvertrag und Nachweise über Ihr Einkommen.",
+      ),
+    ).toEqual([
+      "Zum Termin bringen Sie bitte mit:",
+      "- Ihren Reisepass",
+      "- ein Foto",
+      "- den Mietvertrag",
+      "- Nachweise über Ihr Einkommen",
+    ]);
+    expect(
+      list("Sie brauchen für den Antrag: Mietvertrag, Lohnabrechnungen, Kontoauszüge und Personalausweis."),
+    ).toEqual([
+      "Sie brauchen für den Antrag:",
+      "- Mietvertrag",
+      "- Lohnabrechnungen",
+      "- Kontoauszüge",
+      "- Personalausweis",
+    ]);
   });
 });
 

@@ -46,6 +46,12 @@ function opensWithDeterminer(item: readonly Token[]): boolean {
   );
 }
 
+/** An item that opens with a capitalised noun ("Nachweise über Ihr Einkommen", "Lebenslauf"). */
+function isBareNounItem(item: readonly Token[]): boolean {
+  const first = item[0];
+  return first?.kind === "w" && isCapitalised(first.text) && !PREPOSITIONS.has(first.text.toLowerCase());
+}
+
 /** Words that open a deadline or period at the end of the last item ("bis zum 15. März 2026"). */
 const DEADLINE_STARTS = /^(?:bis|spätestens|innerhalb|ab)$/;
 
@@ -123,7 +129,11 @@ export function splitList(tokens: readonly Token[], end: string, formal: boolean
     // "Arten von Vieh, Reptilien und wilden Tieren": bare nouns may belong to a phrase inside the
     // first item; "einen zur Rechten": a pronoun, not a phrase. Every item opens with a determiner,
     // a number or a quantifier followed by its noun or adjective.
-    if (!opensWithDeterminer(item)) return undefined;
+    // After a colon the items are the list itself: bare nouns are fine ("Nachweise über Ihr Einkommen"),
+    // unless the first item ends in a phrase they may continue ("Arten von Vieh, Reptilien und …").
+    const bareAllowed =
+      colon >= 0 && !(items[0] ?? []).some((token) => PREPOSITIONS.has(token.text.toLowerCase()));
+    if (!opensWithDeterminer(item) && !(bareAllowed && isBareNounItem(item))) return undefined;
     if (
       item.some(
         (token, index) =>

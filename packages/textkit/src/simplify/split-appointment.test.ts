@@ -1,0 +1,39 @@
+// An event's time and place with a plain "ist" instead of "findet … statt".
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+
+const leicht = (text: string): string =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+describe("splitAppointment", () => {
+  it("gives time and place a sentence each, in their order", () => {
+    expect(
+      leicht(
+        "Der Termin findet am Dienstag, den 3. Juni 2025, um 9:30 Uhr in unserem Dienstgebäude in der Hauptstraße 5, Zimmer 214, statt.",
+      ),
+    ).toBe(
+      "Der Termin ist am Dienstag, den 3. Juni 2025, um 9:30 Uhr.\nDer Termin ist in unserem Dienst·gebäude in der Haupt·straße 5, Zimmer 214.",
+    );
+    expect(leicht("Der Elternabend findet in der Aula am 5. März um 19 Uhr statt.")).toBe(
+      "Der Eltern·abend ist in der Aula.\nDer Eltern·abend ist am 5. März um 19 Uhr.",
+    );
+    expect(leicht("Der Kurs findet vom 3. bis 5. Mai jeweils von 9 bis 12 Uhr im Raum 4 statt.")).toBe(
+      "Der Kurs ist vom 3. bis 5. Mai jeweils von 9 bis 12 Uhr.\nDer Kurs ist im Raum 4.",
+    );
+  });
+
+  it("keeps a short one in one sentence and the past tense", () => {
+    expect(leicht("Die Sprechstunde findet am Montag statt.")).toBe("Die Sprechstunde ist am Montag.");
+    expect(leicht("Das Fest fand im Garten statt.")).toBe("Das Fest war im Garten.");
+  });
+
+  it("leaves other phrases, a fronted time and 'finden' as a full verb alone", () => {
+    expect(leicht("Die Feier findet wegen des Regens in der Halle statt.")).toBe(
+      "Die Feier findet wegen dem Regen in der Halle statt.",
+    );
+    expect(leicht("Am Dienstag findet der Termin im Rathaus statt.")).toBe(
+      "Am Dienstag findet der Termin im Rathaus statt.",
+    );
+    expect(leicht("Wir finden den Termin am Montag gut.")).toBe("Wir finden den Termin am Montag gut.");
+  });
+});

@@ -1,0 +1,100 @@
+// "Der Termin findet am Dienstag, den 3. Juni 2025, um 9:30 Uhr in unserem Dienstgebäude, Zimmer
+// 214, statt." -> "Der Termin ist am Dienstag, den 3. Juni 2025, um 9:30 Uhr." + "Der Termin ist in
+// unserem Dienstgebäude, Zimmer 214.": an event's time and place, each with a plain "ist".
+import type { Clause } from "./clause-tools.ts";
+import { subjectAt } from "./clause-tools.ts";
+import { type Token, word } from "./tokens.ts";
+
+const VERBS: Readonly<Record<string, string>> = {
+  findet: "ist",
+  finden: "sind",
+  fand: "war",
+  fanden: "waren",
+};
+/** Prepositions that open a time ("am Dienstag", "um 9 Uhr", "vom 3. bis 5. Mai"). */
+const TIME_STARTS = /^(?:am|um|ab|vom|von|bis|zwischen|gegen)$/;
+/** Prepositions that open a place ("in der Aula", "im Rathaus", "bei uns"). */
+const PLACE_STARTS = /^(?:in|im|bei|beim|auf)$/;
+const WEEKDAYS =
+  /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Vormittag|Nachmittag|Abend|Morgen)$/;
+const MONTHS = /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
+/** Words a time phrase may hold besides numbers, weekdays and months. */
+const TIME_WORDS =
+  /^(?:den|dem|der|Uhr|bis|und|,|\.|:|nächsten|kommenden|Ende|Anfang|Mitte|jeweils|immer|täglich|wöchentlich|heute|morgen|übermorgen|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)$/;
+const MAX_SUBJECT = 4;
+/** Shorter sentences keep time and place together (only the verb becomes "ist"). */
+const SPLIT_FROM_WORDS = 11;
+
+function isTimeToken(token: Token): boolean {
+  return (
+    token.kind === "n" || WEEKDAYS.test(token.text) || MONTHS.test(token.text) || TIME_WORDS.test(token.text)
+  );
+}
+
+/** Index where the place phrase starts, or undefined; the time part must be all time words. */
+function timeThenPlace(middle: readonly Token[]): number | undefined {
+  if (!TIME_STARTS.test(middle[0]?.text ?? "")) return undefined;
+  const place = middle.findIndex((token, index) => index > 0 && PLACE_STARTS.test(token.text));
+  const end = place < 0 ? middle.length : place;
+  return middle.slice(0, end).every((token) => TIME_STARTS.test(token.text) || isTimeToken(token))
+    ? end
+    : undefined;
+}
+
+/** Index where the time phrase starts after a place, or undefined. */
+function placeThenTime(middle: readonly Token[]): number | undefined {
+  if (!PLACE_STARTS.test(middle[0]?.text ?? "")) return undefined;
+  const time = middle.findIndex(
+    (token, index) =>
+      index > 0 &&
+      TIME_STARTS.test(token.text) &&
+      middle.slice(index + 1).every((rest) => TIME_STARTS.test(rest.text) || isTimeToken(rest)),
+  );
+  return time < 0 ? middle.length : time;
+}
+
+const trimCommas = (tokens: readonly Token[]): Token[] => {
+  let start = 0;
+  let end = tokens.length;
+  while (tokens[start]?.text === ",") start += 1;
+  while (end > start && tokens[end - 1]?.text === ",") end -= 1;
+  return tokens.slice(start, end);
+};
+
+/**
+ * "SUBJECT findet/fand TIME PLACE statt." (either order) -> "SUBJECT ist TIME." + "SUBJECT ist
+ * PLACE." from 11 words on, else one clause with "ist". Only a short subject first, only time and
+ * place phrases between the verb and "statt"; anything else stays as it is.
+ */
+export function splitAppointment(clause: Clause, formal: boolean): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end !== "." || tokens.at(-1)?.text !== "statt") return undefined;
+  const subject = subjectAt(tokens, 0, formal);
+  if (subject === undefined || subject.end > MAX_SUBJECT) return undefined;
+  const verb = tokens[subject.end];
+  const copula = VERBS[verb?.text ?? ""];
+  if (verb === undefined || copula === undefined) return undefined;
+  const middle = tokens.slice(subject.end + 1, -1);
+  if (middle.length === 0) return undefined;
+  const boundary = timeThenPlace(middle) ?? placeThenTime(middle);
+  if (boundary === undefined) return undefined;
+  const head = tokens.slice(0, subject.end);
+  const be = { ...word(copula), space: true };
+  const words = tokens.filter((token) => token.kind === "w" || token.kind === "n").length;
+  const first = trimCommas(middle.slice(0, boundary));
+  const second = trimCommas(middle.slice(boundary));
+  if (second.length === 0 || words < SPLIT_FROM_WORDS)
+    return [{ tokens: [...head, be, ...trimCommas(middle)], end }];
+  const again = head.map((token, index) => (index === 0 ? { ...token, space: false } : token));
+  return [
+    { tokens: [...head, be, ...first], end },
+    {
+      tokens: [
+        ...again,
+        be,
+        ...second.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
+      ],
+      end,
+    },
+  ];
+}
