@@ -15,6 +15,7 @@ import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
+import { availableToHelp } from "./office-phrases.ts";
 import {
   bekommenPassiveToActive,
   passiveToActive,
@@ -152,6 +153,11 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   if (indicative) {
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
+  }
+  const help = availableToHelp(tokens);
+  if (help) {
+    tokens = help;
+    applied.add("office-phrases");
   }
   const request = politeRequest(tokens);
   if (request) {

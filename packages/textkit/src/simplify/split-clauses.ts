@@ -21,6 +21,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { splitQuestionsLead } from "./office-phrases.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
@@ -865,7 +866,9 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const parts = splitAtSemicolons(clause)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
-    .flatMap((part) => splitAppointment(part, context.formal) ?? [part]);
+    .flatMap(
+      (part) => splitAppointment(part, context.formal) ?? splitQuestionsLead(part, context.formal) ?? [part],
+    );
   for (const part of parts) {
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??

@@ -1,0 +1,44 @@
+// Set phrases of office letters: "Bei Fragen …" and "… stehen wir Ihnen gern zur Verfügung".
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+
+const leicht = (text: string): string =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+const letter = (line: string): string =>
+  leicht(`Sehr geehrte Frau Schulz,\n\n${line}`).split("\n").slice(2).join("\n");
+
+describe("splitQuestionsLead", () => {
+  it("asks 'Haben Sie Fragen?' and goes on with 'Dann'", () => {
+    expect(letter("bei Fragen erreichen Sie uns telefonisch unter 030 123456.")).toBe(
+      "Haben Sie Fragen?\nDann erreichen Sie uns telefonisch unter 030 123456.",
+    );
+    expect(
+      letter("Bei Fragen zu Ihrer Rechnung erreichen Sie unseren Kundenservice unter 0800 1234567."),
+    ).toBe(
+      "Haben Sie Fragen zu Ihrer Rechnung?\nDann erreichen Sie unseren Kunden·service unter 0800 1234567.",
+    );
+  });
+
+  it("leaves other sentences and texts that do not address the reader with 'Sie' alone", () => {
+    expect(leicht("Bei Fragen hilft dir dein Lehrer.")).toBe("Bei Fragen hilft dir dein Lehrer.");
+    expect(letter("Bei Fragen, die den Antrag betreffen, rufen Sie uns an.")).not.toContain("Haben Sie");
+    expect(letter("Bei Fragen der Sicherheit entscheidet der Vorstand.")).not.toContain("Haben Sie");
+  });
+});
+
+describe("availableToHelp", () => {
+  it("turns 'gern zur Verfügung stehen' into 'gern helfen'", () => {
+    expect(letter("Für Rückfragen stehen wir Ihnen gerne zur Verfügung.")).toBe(
+      "Haben Sie Fragen?\nDann helfen wir Ihnen gerne.",
+    );
+    expect(letter("Ihr Sachbearbeiter steht Ihnen gern zur Verfügung.")).toBe(
+      "Ihr Sach·bearbeiter hilft Ihnen gern.",
+    );
+  });
+
+  it("leaves things that are available, not helpers, as they are", () => {
+    expect(letter("Das Geld steht Ihnen ab Mai zur Verfügung.")).toBe(
+      "Das Geld steht Ihnen ab Mai zur Verfügung.",
+    );
+  });
+});

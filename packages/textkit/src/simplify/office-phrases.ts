@@ -1,0 +1,57 @@
+// Set phrases of office letters in plain words:
+// "Bei Fragen erreichen Sie uns unter 030 123456." -> "Haben Sie Fragen?" + "Dann erreichen Sie uns
+// unter 030 123456." and "… stehen wir Ihnen gern zur Verfügung" -> "… helfen wir Ihnen gern".
+import type { Clause } from "./clause-tools.ts";
+import { isFiniteVerbToken } from "./lexicon-access.ts";
+import { type Token, word } from "./tokens.ts";
+
+const QUESTION_NOUNS = /^(?:Fragen|Rückfragen|Nachfragen)$/;
+/** Words of the topic after "zu" ("zu Ihrer Rechnung"): no verb, at most this many. */
+const MAX_TOPIC = 5;
+
+/**
+ * "Bei/Für Fragen (zu X) V …" -> "Haben Sie Fragen (zu X)?" + "Dann V …" in a text that addresses
+ * its reader with "Sie". The finite verb must follow the phrase directly (a verb-second clause).
+ */
+export function splitQuestionsLead(clause: Clause, formal: boolean): Clause[] | undefined {
+  const { tokens, end } = clause;
+  const [lead, noun] = tokens;
+  if (
+    !formal ||
+    end !== "." ||
+    !/^(?:bei|für)$/i.test(lead?.text ?? "") ||
+    !QUESTION_NOUNS.test(noun?.text ?? "")
+  )
+    return undefined;
+  let verb = 2;
+  if (/^(?:zu|zum|zur)$/.test(tokens[2]?.text ?? "")) {
+    verb = tokens.findIndex((token, index) => index > 2 && isFiniteVerbToken(token));
+    if (verb < 0 || verb > 3 + MAX_TOPIC || tokens.slice(3, verb).some((token) => token.kind === "p"))
+      return undefined;
+  }
+  const finite = tokens[verb];
+  if (finite === undefined || !isFiniteVerbToken(finite) || tokens.length < verb + 2) return undefined;
+  if (tokens.slice(verb).some((token) => token.kind === "p" && token.text !== "." && token.text !== "-"))
+    return undefined;
+  return [
+    { tokens: [word("Haben"), word("Sie"), ...tokens.slice(1, verb)], end: "?" },
+    { tokens: [word("Dann"), ...tokens.slice(verb)], end },
+  ];
+}
+
+const STEHEN: Readonly<Record<string, string>> = { steht: "hilft", stehen: "helfen", stehe: "helfe" };
+
+/**
+ * "Dann stehen wir Ihnen gern zur Verfügung." -> "Dann helfen wir Ihnen gern.": only with a dative
+ * "Ihnen" and "gern(e)", which make the subject a helper (not "Das Geld steht Ihnen zur Verfügung").
+ */
+export function availableToHelp(tokens: readonly Token[]): Token[] | undefined {
+  const verb = tokens.findIndex((token) => STEHEN[token.text] !== undefined);
+  const last = tokens.length - 2;
+  if (verb < 0 || tokens[last]?.text !== "zur" || tokens[last + 1]?.text !== "Verfügung") return undefined;
+  const middle = tokens.slice(verb + 1, last);
+  if (!middle.some((token) => token.text === "Ihnen") || !middle.some((token) => /^gerne?$/.test(token.text)))
+    return undefined;
+  const helper = { ...(tokens[verb] as Token), text: STEHEN[tokens[verb]?.text ?? ""] ?? "" };
+  return [...tokens.slice(0, verb), helper, ...middle];
+}
