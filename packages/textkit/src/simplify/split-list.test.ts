@@ -74,6 +74,25 @@ describe("splitList: items that are not noun phrases of their own", () => {
     ).toBeUndefined();
   });
 
+  it("puts a separable verb's particle (and a plain adverb before it) before the colon", () => {
+    expect(
+      list(
+        "Bitte bringen Sie Ihren Personalausweis, Ihren Lebenslauf und Ihre letzten Lohnabrechnungen mit.",
+      ),
+    ).toEqual([
+      "Bitte bringen Sie mit:",
+      "- Ihren Personalausweis",
+      "- Ihren Lebenslauf",
+      "- Ihre letzten Lohnabrechnungen",
+    ]);
+    expect(list("Bitte füllen Sie das Formular, die Anlage A und die Anlage B vollständig aus.")).toEqual([
+      "Bitte füllen Sie vollständig aus:",
+      "- das Formular",
+      "- die Anlage A",
+      "- die Anlage B",
+    ]);
+  });
+
   it("takes bare nouns after a colon for items", () => {
     expect(
       list(

@@ -4,7 +4,7 @@
 // commas and a final "und"/"sowie", no verb inside any item, the list ends the sentence, and it
 // follows a colon or the finite verb of the clause (not a preposition: "mit A, B und C" stays).
 import { type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -69,8 +69,48 @@ function hasVerb(tokens: readonly Token[]): boolean {
   );
 }
 
+/**
+ * A separable verb's particle at the end of the clause ("Bitte bringen Sie A, B und C mit."): it
+ * belongs before the colon ("Bitte bringen Sie mit:"), not to the last item.
+ */
+function trailingParticle(tokens: readonly Token[]): Token | undefined {
+  const last = tokens.at(-1);
+  if (last === undefined || !PARTICLES.has(last.text)) return undefined;
+  const firstComma = tokens.findIndex((token) => token.text === ",");
+  const separable = tokens
+    .slice(0, firstComma < 0 ? tokens.length : firstComma)
+    .flatMap((token) => finiteReadings(token))
+    .some((reading) =>
+      readingsOf(`${last.text}${reading.lemma}`).some((info) => info.partOfSpeech === "verb"),
+    );
+  return separable ? last : undefined;
+}
+
 /** The clause as "prefix:" + bullet items, or undefined when it is not a sure list. */
 export function splitList(tokens: readonly Token[], end: string, formal: boolean): Clause[] | undefined {
+  const particle = trailingParticle(tokens);
+  if (particle === undefined) return listClauses(tokens, end, formal);
+  // "… und die Anlage B vollständig aus": a plain adverb before the particle goes with it.
+  let cut = tokens.length - 1;
+  while (cut > 0 && isPlainAdverb(tokens[cut - 1])) cut -= 1;
+  const clauses = listClauses(tokens.slice(0, cut), end, formal);
+  const [head, ...items] = clauses ?? [];
+  if (head === undefined) return undefined;
+  const moved = tokens.slice(cut).map((token) => ({ ...token, space: true }));
+  return [{ ...head, tokens: [...head.tokens, ...moved] }, ...items];
+}
+
+/** An uninflected adjective used as an adverb ("vollständig", "rechtzeitig"), not a noun. */
+function isPlainAdverb(token: Token | undefined): boolean {
+  if (token?.kind !== "w" || isCapitalised(token.text)) return false;
+  const readings = readingsOf(token.text);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => reading.partOfSpeech === "adjective" && !reading.inflected)
+  );
+}
+
+function listClauses(tokens: readonly Token[], end: string, formal: boolean): Clause[] | undefined {
   if (end !== "." && end !== "!") return undefined;
   // Items: comma segments at the end, the last one "X und Y".
   const commas = tokens.flatMap((token, index) => (token.kind === "p" && token.text === "," ? [index] : []));
