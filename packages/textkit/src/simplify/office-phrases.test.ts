@@ -42,3 +42,22 @@ describe("availableToHelp", () => {
     );
   });
 });
+
+describe("possibilityToCan", () => {
+  it("turns 'die Möglichkeit haben, … zu V' into 'können … V', also for two infinitives", () => {
+    expect(
+      letter(
+        "Sie haben die Möglichkeit, die Unterlagen persönlich in unserem Kundenzentrum abzugeben oder per Post zu senden.",
+      ),
+    ).toBe("Sie können die Unterlagen persönlich in unserem Kunden·zentrum abgeben oder per Post senden.");
+    expect(letter("Sie haben die Möglichkeit, Widerspruch einzulegen.")).toBe(
+      "Sie können Widerspruch einlegen.",
+    );
+  });
+
+  it("leaves a dass clause, a noun subject and the past alone", () => {
+    expect(letter("Sie haben die Möglichkeit, dass wir Sie anrufen.")).not.toContain("können");
+    expect(letter("Die Eltern haben die Möglichkeit, einen Antrag zu stellen.")).not.toContain("können");
+    expect(letter("Sie hatten die Möglichkeit, sich zu äußern.")).not.toContain("konnten");
+  });
+});

@@ -1,7 +1,9 @@
 // Set phrases of office letters in plain words:
 // "Bei Fragen erreichen Sie uns unter 030 123456." -> "Haben Sie Fragen?" + "Dann erreichen Sie uns
-// unter 030 123456." and "… stehen wir Ihnen gern zur Verfügung" -> "… helfen wir Ihnen gern".
+// unter 030 123456.", "… stehen wir Ihnen gern zur Verfügung" -> "… helfen wir Ihnen gern" and
+// "Sie haben die Möglichkeit, … zu V" -> "Sie können … V".
 import type { Clause } from "./clause-tools.ts";
+import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 
@@ -54,4 +56,48 @@ export function availableToHelp(tokens: readonly Token[]): Token[] | undefined {
     return undefined;
   const helper = { ...(tokens[verb] as Token), text: STEHEN[tokens[verb]?.text ?? ""] ?? "" };
   return [...tokens.slice(0, verb), helper, ...middle];
+}
+
+const HABEN_TO_KOENNEN: Readonly<Record<string, string>> = {
+  hat: "kann",
+  habe: "kann",
+  hast: "kannst",
+  haben: "können",
+  habt: "könnt",
+};
+const SUBJECT_PRONOUNS = /^(?:sie|wir|ich|er|es|ihr|du|man)$/i;
+
+/**
+ * "Sie haben die Möglichkeit, die Unterlagen abzugeben oder per Post zu senden." -> "Sie können die
+ * Unterlagen abgeben oder per Post senden.": a pronoun subject, then one or more zu-infinitives
+ * joined by und/oder, none with a verb of its own.
+ */
+export function possibilityToCan(tokens: readonly Token[]): Token[] | undefined {
+  const [subject, verb, article, noun, comma, ...rest] = tokens;
+  const modal = HABEN_TO_KOENNEN[verb?.text ?? ""];
+  if (
+    subject === undefined ||
+    !SUBJECT_PRONOUNS.test(subject.text) ||
+    modal === undefined ||
+    article?.text !== "die" ||
+    noun?.text !== "Möglichkeit" ||
+    comma?.text !== ","
+  )
+    return undefined;
+  const parts: Token[][] = [[]];
+  for (const token of rest) {
+    const current = parts.at(-1) as Token[];
+    if (/^(?:und|oder)$/.test(token.text) && zuInfinitive(current) !== undefined) parts.push([token]);
+    else current.push(token);
+  }
+  const infinitives: Token[] = [];
+  for (const part of parts) {
+    const parsed = zuInfinitive(part);
+    if (parsed === undefined || parsed.before.some((token) => token.kind === "p" && token.text !== "."))
+      return undefined;
+    if (innerFiniteVerb(parsed.before.filter((token) => !/^(?:und|oder)$/.test(token.text))))
+      return undefined;
+    infinitives.push(...parsed.before, word(parsed.infinitive));
+  }
+  return [subject, { ...verb, text: modal } as Token, ...infinitives];
 }

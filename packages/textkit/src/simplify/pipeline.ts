@@ -15,7 +15,7 @@ import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { availableToHelp } from "./office-phrases.ts";
+import { availableToHelp, possibilityToCan } from "./office-phrases.ts";
 import {
   bekommenPassiveToActive,
   passiveToActive,
@@ -154,7 +154,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
   }
-  const help = availableToHelp(tokens);
+  const help = availableToHelp(tokens) ?? possibilityToCan(tokens);
   if (help) {
     tokens = help;
     applied.add("office-phrases");

@@ -189,4 +189,11 @@ describe("tokens", () => {
     expect(render(clauseTokens(sentence))).toBe(sentence);
     expect(tokenize("3a").map((token) => token.kind)).toEqual(["u"]);
   });
+
+  it("keeps a bare domain whole ('jobcenter.digital', 'bund.de/formulare'), not a sentence end", () => {
+    const sentence = "Laden Sie die Unterlagen auf jobcenter.digital oder bund.de/formulare hoch.";
+    expect(render(clauseTokens(sentence))).toBe(sentence);
+    expect(tokenize("bund.de").map((token) => token.kind)).toEqual(["u"]);
+    expect(tokenize("zu.De").map((token) => token.text)).toEqual(["zu", ".", "De"]);
+  });
 });

@@ -11,8 +11,12 @@ export type Token = {
   space: boolean;
 };
 
+/** A bare domain such as "bund.de" or "jobcenter.digital" (a few common endings only). */
+const DOMAIN =
+  /^(?:[\p{L}\p{N}-]+\.)+(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?:\/[^\s]*[^\s.,;:!?)])?$/u;
+
 const TOKEN =
-  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}[\p{L}\p{M}\p{N}·'’-]*|\p{N}+\p{L}[\p{L}\p{N}]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
+  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|(?:[\p{L}\p{N}-]+\.)+(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?![\p{L}\p{N}])(?:\/[^\s]*[^\s.,;:!?)])?|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}[\p{L}\p{M}\p{N}·'’-]*|\p{N}+\p{L}[\p{L}\p{N}]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
 
 /** Splits a sentence into tokens; linear in its length. */
 export function tokenize(text: string): Token[] {
@@ -23,7 +27,8 @@ export function tokenize(text: string): Token[] {
     const start = match.index;
     const first = value.charAt(0);
     let kind: Token["kind"] = "p";
-    if (/^(?:https?:|www\.)/.test(value) || (value.includes("@") && value.length > 3)) kind = "u";
+    if (/^(?:https?:|www\.)/.test(value) || (value.includes("@") && value.length > 3) || DOMAIN.test(value))
+      kind = "u";
     else if (/^\p{N}+\p{L}/u.test(value)) kind = "u";
     else if (/\p{L}/u.test(first)) kind = "w";
     else if (/\p{N}/u.test(first)) kind = "n";
