@@ -17,11 +17,15 @@ const REWRITTEN_BY_SPLITTERS: ReadonlySet<string> = new Set([
   "geschah",
   "begab",
   "ereignete",
-  // "findet … statt" -> "ist" (split-appointment.ts).
+  // "findet … statt", "erfolgt" -> "ist" (split-appointment.ts).
   "findet",
   "finden",
   "fand",
   "fanden",
+  "erfolgt",
+  "erfolgen",
+  "erfolgte",
+  "erfolgten",
 ]);
 
 function countNegations(tokens: readonly Token[]): number {

@@ -27,6 +27,15 @@ describe("splitAppointment", () => {
     expect(leicht("Das Fest fand im Garten statt.")).toBe("Das Fest war im Garten.");
   });
 
+  it("reads 'erfolgt' + time or place the same way", () => {
+    expect(leicht("Die Wohnungsübergabe erfolgt am 31. August 2025 um 10:00 Uhr.")).toBe(
+      "Die Wohnungs·übergabe ist am 31. August 2025 um 10:00 Uhr.",
+    );
+    expect(leicht("Die Zahlung erfolgt nach Abschluss der Prüfung.")).toBe(
+      "Die Zahlung erfolgt nach Abschluss von der Prüfung.",
+    );
+  });
+
   it("leaves other phrases, a fronted time and 'finden' as a full verb alone", () => {
     expect(leicht("Die Feier findet wegen des Regens in der Halle statt.")).toBe(
       "Die Feier findet wegen dem Regen in der Halle statt.",

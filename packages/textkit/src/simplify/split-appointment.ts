@@ -1,6 +1,7 @@
 // "Der Termin findet am Dienstag, den 3. Juni 2025, um 9:30 Uhr in unserem Dienstgebäude, Zimmer
 // 214, statt." -> "Der Termin ist am Dienstag, den 3. Juni 2025, um 9:30 Uhr." + "Der Termin ist in
-// unserem Dienstgebäude, Zimmer 214.": an event's time and place, each with a plain "ist".
+// unserem Dienstgebäude, Zimmer 214.": an event's time and place, each with a plain "ist" (also for
+// "Die Übergabe erfolgt am …").
 import type { Clause } from "./clause-tools.ts";
 import { subjectAt } from "./clause-tools.ts";
 import { type Token, word } from "./tokens.ts";
@@ -10,6 +11,13 @@ const VERBS: Readonly<Record<string, string>> = {
   finden: "sind",
   fand: "war",
   fanden: "waren",
+};
+/** "Die Übergabe erfolgt am 31. August": the same without a particle. */
+const PLAIN_VERBS: Readonly<Record<string, string>> = {
+  erfolgt: "ist",
+  erfolgen: "sind",
+  erfolgte: "war",
+  erfolgten: "waren",
 };
 /** Prepositions that open a time ("am Dienstag", "um 9 Uhr", "vom 3. bis 5. Mai"). */
 const TIME_STARTS = /^(?:am|um|ab|vom|von|bis|zwischen|gegen)$/;
@@ -62,19 +70,21 @@ const trimCommas = (tokens: readonly Token[]): Token[] => {
 };
 
 /**
- * "SUBJECT findet/fand TIME PLACE statt." (either order) -> "SUBJECT ist TIME." + "SUBJECT ist
+ * "SUBJECT findet/fand TIME PLACE statt." or "SUBJECT erfolgt TIME PLACE." (either order) -> "SUBJECT ist TIME." + "SUBJECT ist
  * PLACE." from 11 words on, else one clause with "ist". Only a short subject first, only time and
  * place phrases between the verb and "statt"; anything else stays as it is.
  */
 export function splitAppointment(clause: Clause, formal: boolean): Clause[] | undefined {
   const { tokens, end } = clause;
-  if (end !== "." || tokens.at(-1)?.text !== "statt") return undefined;
+  if (end !== ".") return undefined;
   const subject = subjectAt(tokens, 0, formal);
   if (subject === undefined || subject.end > MAX_SUBJECT) return undefined;
   const verb = tokens[subject.end];
-  const copula = VERBS[verb?.text ?? ""];
+  // "findet … statt" or "erfolgt …" (no particle).
+  const particle = tokens.at(-1)?.text === "statt" ? 1 : 0;
+  const copula = (particle ? VERBS : PLAIN_VERBS)[verb?.text ?? ""];
   if (verb === undefined || copula === undefined) return undefined;
-  const middle = tokens.slice(subject.end + 1, -1);
+  const middle = tokens.slice(subject.end + 1, tokens.length - particle);
   if (middle.length === 0) return undefined;
   const boundary = timeThenPlace(middle) ?? placeThenTime(middle);
   if (boundary === undefined) return undefined;
