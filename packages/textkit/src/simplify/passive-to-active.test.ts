@@ -394,6 +394,12 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Dann ist das Formular auszufüllen.")).toBe("Dann müssen Sie das Formular ausfüllen.");
     expect(wir("Dann ist es mitzuteilen.")).toBeUndefined();
     expect(wir("So ist der Antrag zu stellen.")).toBeUndefined();
+    expect(wir("Der Antrag ist bei der örtlichen Wohngeldbehörde zu stellen.")).toBe(
+      "Sie müssen den Antrag bei der örtlichen Wohngeldbehörde stellen.",
+    );
+    expect(wir("Schönheitsreparaturen sind nach dem Mietvertrag durchzuführen.")).toBe(
+      "Sie müssen Schönheitsreparaturen nach dem Mietvertrag durchführen.",
+    );
     expect(wir("Der Widerspruch ist bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen.")).toBe(
       "Sie müssen den Widerspruch bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einlegen.",
     );

@@ -1544,8 +1544,10 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "beifügen",
   "beilegen",
   "einhalten",
+  "stellen",
+  "durchführen",
 ]);
-const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|nach)zu(\p{Ll}+en)$/u;
+const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest|dar)zu(\p{Ll}+en)$/u;
 
 /**
  * "Der Widerspruch ist innerhalb von einem Monat einzulegen." -> "Sie müssen den Widerspruch
