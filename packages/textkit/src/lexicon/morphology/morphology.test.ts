@@ -259,6 +259,57 @@ describe("noun corrections", () => {
   });
 });
 
+describe("noun errors corrected in the lexicon build", () => {
+  it("knows 'der Samen' and 'des/dem/den Herrn', and still reads the old 'des Herren'", () => {
+    expect(nounGender("Samen")).toBe("m");
+    expect(nounForm("Herr", "dat", "singular")).toBe("Herrn");
+    expect(nounForm("Herr", "dat", "plural")).toBe("Herren");
+    expect(lookupWord("Herrn")).toEqual([
+      { partOfSpeech: "noun", lemma: "Herr", gender: "m", number: "singular", cases: ["gen", "dat", "akk"] },
+    ]);
+    expect(lookupWord("Herren")).toContainEqual(
+      expect.objectContaining({ lemma: "Herr", number: "singular", cases: ["gen", "dat", "akk"] }),
+    );
+  });
+});
+
+describe("verb forms the dictionary lacks, added by the lexicon build", () => {
+  it("knows 'vermögen' and 'hinterbleiben', conjugated like mögen and bleiben", () => {
+    expect(lookupWord("vermag")).toContainEqual(
+      expect.objectContaining({ lemma: "vermögen", tense: "praesens", person: 3, number: "singular" }),
+    );
+    expect(lookupWord("vermochten")).toContainEqual(
+      expect.objectContaining({ lemma: "vermögen", tense: "praeteritum", number: "plural" }),
+    );
+    expect(isPastParticiple("vermocht")).toBe(true);
+    expect(lookupWord("hinterblieb")).toContainEqual(
+      expect.objectContaining({ lemma: "hinterbleiben", tense: "praeteritum" }),
+    );
+  });
+
+  it("knows the strong 'erschrak', 'schrak auf' beside the weak 'erschreckte'", () => {
+    expect(lookupWord("erschraken")).toContainEqual(
+      expect.objectContaining({ lemma: "erschrecken", tense: "praeteritum", number: "plural" }),
+    );
+    expect(lookupWord("erschreckte")).toContainEqual(expect.objectContaining({ lemma: "erschrecken" }));
+    expect(lookupWord("schrak")).toContainEqual(expect.objectContaining({ lemma: "schrecken" }));
+    expect(lookupWord("aufschrak")).toContainEqual(expect.objectContaining({ lemma: "aufschrecken" }));
+  });
+
+  it("knows the Konjunktiv II with ü/ö ('verdürbe', 'stürbe', 'empföhle') beside the ä series", () => {
+    expect(lookupWord("verdürbe")).toContainEqual(
+      expect.objectContaining({ lemma: "verderben", tense: "konjunktiv2", person: 1 }),
+    );
+    expect(lookupWord("verdärbe")).toContainEqual(expect.objectContaining({ lemma: "verderben" }));
+    expect(lookupWord("stürben")).toContainEqual(
+      expect.objectContaining({ lemma: "sterben", tense: "konjunktiv2", number: "plural" }),
+    );
+    expect(lookupWord("empföhle")).toContainEqual(expect.objectContaining({ lemma: "empfehlen" }));
+    // Weak verbs with the same ending keep their one series: no "herbürge".
+    expect(lookupWord("herbürgte")).toEqual([]);
+  });
+});
+
 describe("regular -ung nouns the dictionary lacks", () => {
   it("knows 'die Bescheinigung', 'die Benachrichtigung' and their compounds", () => {
     expect(nounGender("Bescheinigung")).toBe("f");
