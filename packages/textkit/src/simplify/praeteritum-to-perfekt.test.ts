@@ -5,6 +5,14 @@ import { clauseTokens, render } from "./test-helpers.ts";
 const rewrite = (sentence: string) => render(praeteritumToPerfekt(clauseTokens(sentence)));
 
 describe("praeteritumToPerfekt", () => {
+  it("takes sein for an intransitive 'aufbrechen'/'anfallen' and haben with an accusative object", () => {
+    expect(rewrite("Abram brach auf.")).toBe("Abram ist aufgebrochen.");
+    expect(rewrite("Der Krieg brach aus.")).toBe("Der Krieg ist ausgebrochen.");
+    expect(rewrite("Er brach den Schrank auf.")).toBe("Er hat den Schrank aufgebrochen.");
+    expect(rewrite("Der Hund fiel ihn an.")).toBe("Der Hund hat ihn angefallen.");
+    expect(rewrite("Dann fielen hohe Kosten an.")).toBe("Dann sind hohe Kosten angefallen.");
+  });
+
   it("uses sein or haben and puts the participle last", () => {
     expect(rewrite("Er ging zum Amt.")).toBe("Er ist zum Amt gegangen.");
     expect(rewrite("Dann trennte Gott das Licht vom Wasser.")).toBe(

@@ -1,7 +1,7 @@
 // Präteritum of full verbs -> Perfekt: "Er ging zum Amt." -> "Er ist zum Amt gegangen."
 // sein, haben, werden and the modal verbs stay in the Präteritum (as the Leichte-Sprache rules allow).
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
-import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
+import { auxiliaryOf, takesHabenWithObject } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { findVerbEntry } from "../lexicon/morphology/verb-lexicon.ts";
 import {
@@ -22,14 +22,11 @@ const ACCUSATIVE =
   /^(?:den|einen|keinen|meinen|deinen|seinen|ihren|Ihren|unseren|euren|diesen|jeden|jenen|ihn|mich|dich)$/;
 const CONTRACTED_PREPOSITIONS = /^(?:am|im|zum|zur|vom|beim|ins|ans|aufs|durchs|fürs|ums)$/;
 
-/** Verbs (and their prefixed forms) that take "sein" alone and "haben" with an object. */
+/** A participle of 14 letters or more is a long word. */
 const LONG_PARTICIPLE = 14;
 
 const DIRECTIONAL =
   /^(?:hinauf|herauf|hinab|herab|hinunter|herunter|hinüber|herüber|davon|entgegen|vorüber|voran|voraus|nieder|empor|herbei|heran|herum|umher|hinein|hindurch)$/;
-
-const BOTH_AUXILIARIES =
-  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern|ersticken)$/;
 
 /** Verbs of motion the auxiliary list gives "haben" only, but that take "sein" without an object. */
 const SEIN_WITHOUT_OBJECT = /biegen$/;
@@ -140,8 +137,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   if (participle === undefined || auxiliary === undefined) return undefined;
   // A participle of 14 letters or more is a long word (an error) where the Präteritum is a warning.
   if (participle.length >= LONG_PARTICIPLE) return undefined;
-  if (auxiliary === "sein" && BOTH_AUXILIARIES.test(lemma) && hasAccusativeObject(tokens))
-    auxiliary = "haben";
+  if (auxiliary === "sein" && takesHabenWithObject(lemma) && hasAccusativeObject(tokens)) auxiliary = "haben";
   // The lexicon lists "abbiegen" with haben only: "Er bog ab." -> "Er ist abgebogen."
   if (auxiliary === "haben" && SEIN_WITHOUT_OBJECT.test(lemma) && !hasAccusativeObject(tokens))
     auxiliary = "sein";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auxiliaryOf } from "./auxiliary.ts";
+import { auxiliaryOf, takesHabenWithObject } from "./auxiliary.ts";
 import { lemmaOf } from "./lemma-of.ts";
 import { lookupWord } from "./lookup-word.ts";
 import { definiteArticle, indefiniteArticle, nounForm, nounGender } from "./noun-helpers.ts";
@@ -188,6 +188,12 @@ describe("verb helpers", () => {
     expect(auxiliaryOf("niederfallen")).toBe("sein");
     expect(auxiliaryOf("zunehmen")).toBe("haben");
     expect(auxiliaryOf("begehen")).toBe("haben");
+    // Intransitive by default ("sind aufgebrochen", "sind angefallen"); with an object "haben".
+    expect(auxiliaryOf("aufbrechen")).toBe("sein");
+    expect(takesHabenWithObject("aufbrechen")).toBe(true);
+    expect(auxiliaryOf("anfallen")).toBe("sein");
+    expect(takesHabenWithObject("anfallen")).toBe(true);
+    expect(takesHabenWithObject("gehen")).toBe(false);
   });
 
   it("conjugates über-/unter-/durch- verbs the dictionary wrongly separates as inseparable", () => {
