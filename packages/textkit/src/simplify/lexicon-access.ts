@@ -34,9 +34,13 @@ export function isNounLike(token: Token | undefined): boolean {
   return true;
 }
 
-/** Finite verb readings of a lower-case token ("prüft", "ging", "umziehen"). */
+/**
+ * Finite verb readings of a lower-case token ("prüft", "ging", "umziehen"); none for a token
+ * marked attributive ("zur vereinbarten Zeit", see attributive-participles.ts).
+ */
 export function finiteReadings(token: Token | undefined): FiniteVerbInfo[] {
   if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return [];
+  if (token.attributive) return [];
   if (FUNCTION_WORDS.has(token.text)) return [];
   return readingsOf(token.text).filter(
     (reading): reading is FiniteVerbInfo => reading.partOfSpeech === "verb" && reading.form === "finite",
