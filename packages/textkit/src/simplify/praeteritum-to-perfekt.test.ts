@@ -5,6 +5,12 @@ import { clauseTokens, render } from "./test-helpers.ts";
 const rewrite = (sentence: string) => render(praeteritumToPerfekt(clauseTokens(sentence)));
 
 describe("praeteritumToPerfekt", () => {
+  it("does not join a final 'davon' to a verb not of motion (the pronoun adverb: 'erfuhren davon')", () => {
+    expect(rewrite("Viele erfuhren davon.")).toBeUndefined();
+    expect(rewrite("Die Jünger hielten sie unfreundlich davon.")).toBeUndefined();
+    expect(rewrite("Sie lief davon.")).toBe("Sie ist davongelaufen.");
+  });
+
   it("takes sein for an intransitive 'aufbrechen'/'anfallen' and haben with an accusative object", () => {
     expect(rewrite("Abram brach auf.")).toBe("Abram ist aufgebrochen.");
     expect(rewrite("Der Krieg brach aus.")).toBe("Der Krieg ist ausgebrochen.");

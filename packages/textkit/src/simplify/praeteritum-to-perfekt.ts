@@ -124,7 +124,8 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   } else if (index < tokens.length - 1 && isVerbPart(last, lemma)) {
     const known = participleOf(`${last}${lemma}`) !== undefined;
     // Directional particles make regular separable verbs the lexicon may lack: hinauf + gegangen.
-    if (!known && !DIRECTIONAL.test(last)) return undefined;
+    // Only verbs of motion (sein): "davon" after others is the pronoun adverb ("Viele erfuhren davon").
+    if (!known && (!DIRECTIONAL.test(last) || auxiliaryOf(lemma) !== "sein")) return undefined;
     if (!known) directional = last;
     else lemma = `${last}${lemma}`;
     end -= 1;
