@@ -131,6 +131,21 @@ export function takesHabenWithObject(verbLemma: string): boolean {
   return BOTH_AUXILIARIES.test(verbLemma.toLowerCase());
 }
 
+/**
+ * Separable verbs of a "sein" base that are transitive and take "haben": "Er hat sich einen Mantel
+ * angezogen", "Sie hat den Termin vorgezogen", "Sie haben die Kinder großgezogen".
+ */
+const HABEN_COMPOUNDS = new Set([
+  "anziehen",
+  "vorziehen",
+  "aufziehen",
+  "zuziehen",
+  "hinzuziehen",
+  "heranziehen",
+  "großziehen",
+  "hochziehen",
+]);
+
 /** Inseparable prefixes usually make a transitive verb with "haben" (bekommen, erfahren, verlaufen). */
 const INSEPARABLE_PREFIXES = [
   "be",
@@ -160,6 +175,7 @@ export function auxiliaryOf(verbLemma: string): "haben" | "sein" | undefined {
   if (typeof verbLemma !== "string" || verbLemma.length === 0) return undefined;
   const lemma = verbLemma.toLowerCase();
   if (SEIN_VERBS.has(lemma)) return "sein";
+  if (HABEN_COMPOUNDS.has(lemma)) return "haben";
   const entry = findVerbEntry(lemma);
   if (entry === undefined) return undefined;
   if (entry.particle && lemma.startsWith(entry.particle)) {

@@ -194,6 +194,9 @@ describe("verb helpers", () => {
     expect(auxiliaryOf("anfallen")).toBe("sein");
     expect(takesHabenWithObject("anfallen")).toBe(true);
     expect(takesHabenWithObject("gehen")).toBe(false);
+    // Transitive compounds of a "sein" base: "hat sich einen Mantel angezogen".
+    expect(auxiliaryOf("anziehen")).toBe("haben");
+    expect(auxiliaryOf("einziehen")).toBe("sein");
   });
 
   it("conjugates über-/unter-/durch- verbs the dictionary wrongly separates as inseparable", () => {
