@@ -5,6 +5,18 @@ import { clauseTokens, render } from "./test-helpers.ts";
 const rewrite = (sentence: string) => render(praeteritumToPerfekt(clauseTokens(sentence)));
 
 describe("praeteritumToPerfekt", () => {
+  it("leaves a clause whose particle stands before a prepositional phrase ('brachen auf von Sukkot')", () => {
+    expect(rewrite("Und sie brachen auf von Sukkot.")).toBeUndefined();
+    expect(rewrite("Die Cheruben breiteten ihre Flügel aus über den Ort.")).toBeUndefined();
+    // A preposition with its noun phrase is no particle: "Er ging mit zum Amt" has none.
+    expect(rewrite("Er wartete auf den Bus.")).toBe("Er hat auf den Bus gewartet.");
+    expect(rewrite("Sie kam aus dem Haus.")).toBe("Sie ist aus dem Haus gekommen.");
+    // Directions and "mit" can stand before the phrase.
+    expect(rewrite("Sie warfen ihn hinaus vor den Weinberg.")).toBe(
+      "Sie haben ihn hinaus vor den Weinberg geworfen.",
+    );
+  });
+
   it("does not join a final 'davon' to a verb not of motion (the pronoun adverb: 'erfuhren davon')", () => {
     expect(rewrite("Viele erfuhren davon.")).toBeUndefined();
     expect(rewrite("Die Jünger hielten sie unfreundlich davon.")).toBeUndefined();

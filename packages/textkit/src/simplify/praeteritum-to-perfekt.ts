@@ -77,6 +77,40 @@ function isVerbPart(last: string, lemma: string): boolean {
 }
 
 /**
+ * Particles that cannot stand alone before the participle: "haben auf von Sukkot gebrochen".
+ * Directions can ("ist hinaus ans Meer gegangen", "ist mit zum Amt gegangen").
+ */
+const SHORT_PARTICLES = new Set([
+  "ab",
+  "an",
+  "auf",
+  "aus",
+  "bei",
+  "durch",
+  "ein",
+  "nach",
+  "über",
+  "um",
+  "unter",
+  "vor",
+  "zu",
+]);
+
+/**
+ * The verb's separable particle stands inside the clause, before a prepositional phrase: "Sie
+ * brachen auf von Sukkot", "Die Cheruben breiteten ihre Flügel aus über den Ort". The particle
+ * is no preposition here (a preposition follows it), and the participle would lose it.
+ */
+function particleBeforePreposition(tokens: readonly Token[], verbIndex: number, lemma: string): boolean {
+  return tokens.some((token, at) => {
+    if (at <= verbIndex || !SHORT_PARTICLES.has(token.text)) return false;
+    const next = tokens[at + 1]?.text.toLowerCase() ?? "";
+    if (!PREPOSITIONS.has(next) && !CONTRACTED_PREPOSITIONS.test(next)) return false;
+    return participleOf(`${token.text}${lemma}`) !== undefined;
+  });
+}
+
+/**
  * Rewrites a clause (tokens without final punctuation) whose only verb is a Präteritum form.
  * The form must not also be a present form; the verb must have exactly one lemma with a known
  * participle and auxiliary. A separated particle at the clause end is folded into the participle.
@@ -113,6 +147,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     return undefined;
   const past = readings.find((reading) => reading.tense === "praeteritum");
   if (past === undefined) return undefined;
+  if (particleBeforePreposition(tokens, index, past.lemma)) return undefined;
   let lemma = past.lemma;
   if (KEEP.has(lemma)) return undefined;
   let end = tokens.length;
