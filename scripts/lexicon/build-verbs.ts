@@ -10,7 +10,7 @@ import { layOutHashedTable } from "../../packages/textkit/src/lexicon/hashed-wor
 import { VERB_CODE } from "../../packages/textkit/src/lexicon/morphology/verb-codes.ts";
 import { encodeRelativeLemma } from "../../packages/textkit/src/lexicon/relative-lemma.ts";
 import { writeGzipText } from "./io.ts";
-import { type DictionaryVerb, supplementaryVerbs } from "./supplementary-verbs.ts";
+import { alternativeFiniteForms, type DictionaryVerb, supplementaryVerbs } from "./supplementary-verbs.ts";
 
 const require = createRequire(import.meta.url);
 
@@ -34,7 +34,10 @@ interface ParsedVerb {
   particle: string;
   finite: string[];
   other: Array<[string, number]>;
-  /** Further finite forms (without the particle) with their codes: the weak Präteritum, see weakPastForms. */
+  /**
+   * Further finite forms (without the particle) with their codes: the weak Präteritum (see
+   * weakPastForms), a strong Präteritum and the ü/ö Konjunktiv II (see alternativeFiniteForms).
+   */
   extraFinite: Array<[string, number]>;
   columns: string[];
 }
@@ -251,7 +254,10 @@ function parseVerb(infinitive: string, entry: VerbEntry, source: Record<string, 
     const old = joined && form !== "" ? dictionaryParticle + form : form;
     if (old !== "" && old !== finite[code]) other.push([particle + old, code]);
   }
-  const extraFinite = weakPastForms(infinitive, particle, pa2, finite);
+  const extraFinite = [
+    ...weakPastForms(infinitive, particle, pa2, finite),
+    ...alternativeFiniteForms(infinitive.slice(particle.length), finite.slice(18, 24)),
+  ];
   return { infinitive, particle, finite, other, extraFinite, columns };
 }
 

@@ -163,6 +163,9 @@ const COMPOUNDS = [
   "ent+sperren",
   // Used joined like the dictionary's "auferstehen": "der Gott, der ihn auferweckte".
   "auf+erwecken",
+  // "Ich vermag es nicht" (vermag, vermochte, vermocht); "und sie hinterblieb".
+  "ver+mögen",
+  "hinter+bleiben",
 ];
 
 /** Regular weak verbs the dictionary lacks, conjugated by rule. */
@@ -372,4 +375,63 @@ export function supplementaryVerbs(
     entries.set(infinitive, entry);
   }
   return [...entries];
+}
+
+/**
+ * Strong Präteritum stems the dictionary lacks: it keeps only the weak series of verbs that are
+ * both ("schrecken": "schreckte"; intransitive "schrak auf", "erschrak"). Every verb ending in the
+ * base gets the series, with its own prefix ("erschrecken" -> "erschrak", "erschraken").
+ */
+const STRONG_PAST: Readonly<Record<string, string>> = { schrecken: "schrak" };
+
+/**
+ * The second Konjunktiv II of strong verbs, with ü or ö ("stürbe", "verdürbe", "hülfe",
+ * "empföhle", "begönne"); the dictionary has only the ä series ("stärbe", "verdärbe").
+ */
+const KONJUNKTIV2_VOWEL: Readonly<Record<string, string>> = {
+  sterben: "ü",
+  derben: "ü",
+  werben: "ü",
+  werfen: "ü",
+  helfen: "ü",
+  bergen: "ü",
+  fehlen: "ö",
+  stehlen: "ö",
+  gelten: "ö",
+  schelten: "ö",
+  ginnen: "ö",
+  schwimmen: "ö",
+  rinnen: "ö",
+};
+
+/** The finite codes of a tense's first form (see VERB_CODE): Präteritum 6-11, Konjunktiv II 18-23. */
+const PAST_CODE = 6;
+const KONJUNKTIV2_CODE = 18;
+
+/**
+ * Further finite forms of a verb (without its separable particle), with their finite codes:
+ * the strong Präteritum of STRONG_PAST and the ü/ö Konjunktiv II of KONJUNKTIV2_VOWEL.
+ * `verb` is the infinitive without the particle, `konjunktiv2` its six Konjunktiv II forms.
+ */
+export function alternativeFiniteForms(
+  verb: string,
+  konjunktiv2: readonly string[],
+): Array<[string, number]> {
+  const forms: Array<[string, number]> = [];
+  for (const [base, past] of Object.entries(STRONG_PAST)) {
+    if (!verb.endsWith(base)) continue;
+    const stem = verb.slice(0, -base.length) + past;
+    const series = [stem, `${stem}st`, stem, `${stem}en`, `${stem}t`, `${stem}en`];
+    forms.push(...series.map((form, index): [string, number] => [form, PAST_CODE + index]));
+  }
+  for (const [base, vowel] of Object.entries(KONJUNKTIV2_VOWEL)) {
+    // "bergen" but not the weak "herbergen" ("herbergte": no ä to change).
+    if (!verb.endsWith(base)) continue;
+    konjunktiv2.forEach((form, index) => {
+      const umlaut = form.lastIndexOf("ä");
+      if (umlaut < 0) return;
+      forms.push([`${form.slice(0, umlaut)}${vowel}${form.slice(umlaut + 1)}`, KONJUNKTIV2_CODE + index]);
+    });
+  }
+  return forms;
 }

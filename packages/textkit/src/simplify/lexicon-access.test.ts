@@ -4,7 +4,7 @@ import { readingsOf } from "./lexicon-access.ts";
 const lemmasOf = (form: string) => readingsOf(form).map((reading) => reading.lemma);
 
 describe("readingsOf", () => {
-  it("knows finite forms the lexicon lacks", () => {
+  it("reads forms the lexicon build adds to the dictionary", () => {
     expect(lemmasOf("vermag")).toEqual(["vermögen", "vermögen"]);
     expect(lemmasOf("tränkst")).toEqual(["tränken"]);
     expect(lemmasOf("hinterblieb")).toContain("hinterbleiben");

@@ -7,48 +7,6 @@ import { FUNCTION_WORDS } from "./word-classes.ts";
 const cache = new Map<string, WordInfo[]>();
 const CACHE_LIMIT = 50_000;
 
-/** Finite readings of a form the lexicon lacks: finiteOf("vermögen", "praesens", 1, "singular"). */
-const finiteOf = (
-  lemma: string,
-  tense: FiniteVerbInfo["tense"],
-  person: 1 | 2 | 3,
-  number: "singular" | "plural",
-): FiniteVerbInfo[] =>
-  (person === 2 ? [2] : [1, 3]).map((p) => ({
-    partOfSpeech: "verb",
-    lemma,
-    form: "finite",
-    tense,
-    person: p as 1 | 2 | 3,
-    number,
-    particle: undefined,
-  }));
-
-const pastOf = (lemma: string, person: 1 | 2 | 3, number: "singular" | "plural"): FiniteVerbInfo[] =>
-  finiteOf(lemma, "praeteritum", person, number);
-
-/**
- * Forms the lexicon lacks (reported as a lexicon defect; the Präteritum "wusste", "wandte",
- * "sandte" now comes from the lexicon builder, scripts/lexicon/build-verbs.ts): verbs it lacks
- * ("Ich vermag es nicht", "und sie hinterblieb") and old strong forms
- * ("erschrak er", "sonst verdürbe ich").
- */
-const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
-  vermag: finiteOf("vermögen", "praesens", 1, "singular"),
-  vermagst: finiteOf("vermögen", "praesens", 2, "singular"),
-  vermochte: pastOf("vermögen", 1, "singular"),
-  vermochten: pastOf("vermögen", 1, "plural"),
-  hinterblieb: pastOf("hinterbleiben", 1, "singular"),
-  erschrak: pastOf("erschrecken", 1, "singular"),
-  erschraken: pastOf("erschrecken", 1, "plural"),
-  verdürbe: finiteOf("verderben", "konjunktiv2", 1, "singular"),
-  verdürben: finiteOf("verderben", "konjunktiv2", 1, "plural"),
-  // The lexicon has only the old singular "des Herren"; today's form is "des/dem/den Herrn".
-  Herrn: [
-    { partOfSpeech: "noun", lemma: "Herr", gender: "m", number: "singular", cases: ["gen", "dat", "akk"] },
-  ],
-};
-
 /** lookupWord with a bounded cache (texts repeat their words). */
 export function readingsOf(form: string): WordInfo[] {
   let readings = cache.get(form);
@@ -56,7 +14,6 @@ export function readingsOf(form: string): WordInfo[] {
     readings = lookupWord(form);
     // The dictionary spells some forms the old way: "muss", "musste", "lässt" are "muß", "mußte", "läßt".
     if (readings.length === 0 && form.includes("ss")) readings = lookupWord(form.replaceAll("ss", "ß"));
-    if (readings.length === 0) readings = [...(MISSING_FORMS[form] ?? [])];
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(form, readings);
   }
@@ -77,9 +34,13 @@ export function isNounLike(token: Token | undefined): boolean {
   return true;
 }
 
-/** Finite verb readings of a lower-case token ("prüft", "ging", "umziehen"). */
+/**
+ * Finite verb readings of a lower-case token ("prüft", "ging", "umziehen"); none for a token
+ * marked attributive ("zur vereinbarten Zeit", see attributive-participles.ts).
+ */
 export function finiteReadings(token: Token | undefined): FiniteVerbInfo[] {
   if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return [];
+  if (token.attributive) return [];
   if (FUNCTION_WORDS.has(token.text)) return [];
   return readingsOf(token.text).filter(
     (reading): reading is FiniteVerbInfo => reading.partOfSpeech === "verb" && reading.form === "finite",

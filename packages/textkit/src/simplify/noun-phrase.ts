@@ -96,6 +96,33 @@ function readDeterminer(
 }
 
 /**
+ * The determiner, a declined adjective and the noun agree as one noun phrase: "zur" (zu der)
+ * "vereinbarten Zeit", "meinen geliebten Sohn", "das verheißene Land"; not "das bedeutete Ärger"
+ * (masculine noun) nor "die kosteten Geld" (singular noun). `adjectiveStem` is the adjective's
+ * lemma ("vereinbart").
+ */
+export function agreesAsNounPhrase(
+  determiner: string,
+  adjective: string,
+  adjectiveStem: string,
+  noun: Token,
+): boolean {
+  const read = readDeterminer(determiner);
+  if (read === undefined || !adjective.startsWith(adjectiveStem)) return false;
+  const ending = adjective.slice(adjectiveStem.length);
+  const endings = read.determiner.kind === "ein" ? EIN_ADJECTIVE : DEFINITE_ADJECTIVE;
+  const readings = nounReadings(noun);
+  return read.options.some(
+    ([grammaticalCase, slot]) =>
+      endings[grammaticalCase][slot] === ending &&
+      readings.some(
+        (reading) =>
+          reading.cases.includes(grammaticalCase) && slotOf(reading.gender, reading.number) === slot,
+      ),
+  );
+}
+
+/**
  * Re-inflects `tokens` (one noun phrase) from case `from` to case `to`. Returns undefined when the
  * phrase is not a simple one or its gender/number is not certain.
  */

@@ -1,8 +1,10 @@
 // simplifyText: the rule-based simplifier as a pipeline of small transformations (one file each).
+
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { segmentText } from "../segment/segment.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
+import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { losesContent } from "./content-guard.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
@@ -273,7 +275,7 @@ function hardLine(text: string): boolean {
 function simplifySentence(sentenceText: string, context: Context): Line[] {
   const { options, applied } = context;
   const leicht = options.level === "leicht";
-  const tokens = tokenize(sentenceText);
+  const tokens = markAttributiveParticiples(tokenize(sentenceText));
   if (tokens.length === 0) return [];
   const end = finalPunctuation(tokens);
   const body = end === undefined ? tokens : tokens.slice(0, -1);

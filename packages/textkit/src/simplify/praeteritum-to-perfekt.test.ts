@@ -5,6 +5,32 @@ import { clauseTokens, render } from "./test-helpers.ts";
 const rewrite = (sentence: string) => render(praeteritumToPerfekt(clauseTokens(sentence)));
 
 describe("praeteritumToPerfekt", () => {
+  it("leaves a clause whose particle stands before a prepositional phrase ('brachen auf von Sukkot')", () => {
+    expect(rewrite("Und sie brachen auf von Sukkot.")).toBeUndefined();
+    expect(rewrite("Die Cheruben breiteten ihre Flügel aus über den Ort.")).toBeUndefined();
+    // A preposition with its noun phrase is no particle: "Er ging mit zum Amt" has none.
+    expect(rewrite("Er wartete auf den Bus.")).toBe("Er hat auf den Bus gewartet.");
+    expect(rewrite("Sie kam aus dem Haus.")).toBe("Sie ist aus dem Haus gekommen.");
+    // Directions and "mit" can stand before the phrase.
+    expect(rewrite("Sie warfen ihn hinaus vor den Weinberg.")).toBe(
+      "Sie haben ihn hinaus vor den Weinberg geworfen.",
+    );
+  });
+
+  it("does not join a final 'davon' to a verb not of motion (the pronoun adverb: 'erfuhren davon')", () => {
+    expect(rewrite("Viele erfuhren davon.")).toBeUndefined();
+    expect(rewrite("Die Jünger hielten sie unfreundlich davon.")).toBeUndefined();
+    expect(rewrite("Sie lief davon.")).toBe("Sie ist davongelaufen.");
+  });
+
+  it("takes sein for an intransitive 'aufbrechen'/'anfallen' and haben with an accusative object", () => {
+    expect(rewrite("Abram brach auf.")).toBe("Abram ist aufgebrochen.");
+    expect(rewrite("Der Krieg brach aus.")).toBe("Der Krieg ist ausgebrochen.");
+    expect(rewrite("Er brach den Schrank auf.")).toBe("Er hat den Schrank aufgebrochen.");
+    expect(rewrite("Der Hund fiel ihn an.")).toBe("Der Hund hat ihn angefallen.");
+    expect(rewrite("Dann fielen hohe Kosten an.")).toBe("Dann sind hohe Kosten angefallen.");
+  });
+
   it("uses sein or haben and puts the participle last", () => {
     expect(rewrite("Er ging zum Amt.")).toBe("Er ist zum Amt gegangen.");
     expect(rewrite("Dann trennte Gott das Licht vom Wasser.")).toBe(

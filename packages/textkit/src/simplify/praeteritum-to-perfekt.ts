@@ -1,7 +1,7 @@
 // Präteritum of full verbs -> Perfekt: "Er ging zum Amt." -> "Er ist zum Amt gegangen."
 // sein, haben, werden and the modal verbs stay in the Präteritum (as the Leichte-Sprache rules allow).
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
-import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
+import { auxiliaryOf, takesHabenWithObject } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { findVerbEntry } from "../lexicon/morphology/verb-lexicon.ts";
 import {
@@ -22,14 +22,11 @@ const ACCUSATIVE =
   /^(?:den|einen|keinen|meinen|deinen|seinen|ihren|Ihren|unseren|euren|diesen|jeden|jenen|ihn|mich|dich)$/;
 const CONTRACTED_PREPOSITIONS = /^(?:am|im|zum|zur|vom|beim|ins|ans|aufs|durchs|fürs|ums)$/;
 
-/** Verbs (and their prefixed forms) that take "sein" alone and "haben" with an object. */
+/** A participle of 14 letters or more is a long word. */
 const LONG_PARTICIPLE = 14;
 
 const DIRECTIONAL =
   /^(?:hinauf|herauf|hinab|herab|hinunter|herunter|hinüber|herüber|davon|entgegen|vorüber|voran|voraus|nieder|empor|herbei|heran|herum|umher|hinein|hindurch)$/;
-
-const BOTH_AUXILIARIES =
-  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern|ersticken)$/;
 
 /** Verbs of motion the auxiliary list gives "haben" only, but that take "sein" without an object. */
 const SEIN_WITHOUT_OBJECT = /biegen$/;
@@ -80,6 +77,40 @@ function isVerbPart(last: string, lemma: string): boolean {
 }
 
 /**
+ * Particles that cannot stand alone before the participle: "haben auf von Sukkot gebrochen".
+ * Directions can ("ist hinaus ans Meer gegangen", "ist mit zum Amt gegangen").
+ */
+const SHORT_PARTICLES = new Set([
+  "ab",
+  "an",
+  "auf",
+  "aus",
+  "bei",
+  "durch",
+  "ein",
+  "nach",
+  "über",
+  "um",
+  "unter",
+  "vor",
+  "zu",
+]);
+
+/**
+ * The verb's separable particle stands inside the clause, before a prepositional phrase: "Sie
+ * brachen auf von Sukkot", "Die Cheruben breiteten ihre Flügel aus über den Ort". The particle
+ * is no preposition here (a preposition follows it), and the participle would lose it.
+ */
+function particleBeforePreposition(tokens: readonly Token[], verbIndex: number, lemma: string): boolean {
+  return tokens.some((token, at) => {
+    if (at <= verbIndex || !SHORT_PARTICLES.has(token.text)) return false;
+    const next = tokens[at + 1]?.text.toLowerCase() ?? "";
+    if (!PREPOSITIONS.has(next) && !CONTRACTED_PREPOSITIONS.test(next)) return false;
+    return participleOf(`${token.text}${lemma}`) !== undefined;
+  });
+}
+
+/**
  * Rewrites a clause (tokens without final punctuation) whose only verb is a Präteritum form.
  * The form must not also be a present form; the verb must have exactly one lemma with a known
  * participle and auxiliary. A separated particle at the clause end is folded into the participle.
@@ -116,6 +147,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     return undefined;
   const past = readings.find((reading) => reading.tense === "praeteritum");
   if (past === undefined) return undefined;
+  if (particleBeforePreposition(tokens, index, past.lemma)) return undefined;
   let lemma = past.lemma;
   if (KEEP.has(lemma)) return undefined;
   let end = tokens.length;
@@ -127,7 +159,8 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   } else if (index < tokens.length - 1 && isVerbPart(last, lemma)) {
     const known = participleOf(`${last}${lemma}`) !== undefined;
     // Directional particles make regular separable verbs the lexicon may lack: hinauf + gegangen.
-    if (!known && !DIRECTIONAL.test(last)) return undefined;
+    // Only verbs of motion (sein): "davon" after others is the pronoun adverb ("Viele erfuhren davon").
+    if (!known && (!DIRECTIONAL.test(last) || auxiliaryOf(lemma) !== "sein")) return undefined;
     if (!known) directional = last;
     else lemma = `${last}${lemma}`;
     end -= 1;
@@ -140,8 +173,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   if (participle === undefined || auxiliary === undefined) return undefined;
   // A participle of 14 letters or more is a long word (an error) where the Präteritum is a warning.
   if (participle.length >= LONG_PARTICIPLE) return undefined;
-  if (auxiliary === "sein" && BOTH_AUXILIARIES.test(lemma) && hasAccusativeObject(tokens))
-    auxiliary = "haben";
+  if (auxiliary === "sein" && takesHabenWithObject(lemma) && hasAccusativeObject(tokens)) auxiliary = "haben";
   // The lexicon lists "abbiegen" with haben only: "Er bog ab." -> "Er ist abgebogen."
   if (auxiliary === "haben" && SEIN_WITHOUT_OBJECT.test(lemma) && !hasAccusativeObject(tokens))
     auxiliary = "sein";

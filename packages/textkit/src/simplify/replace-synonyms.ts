@@ -431,7 +431,9 @@ function verbReplacementFor(token: Token, context: WordContext): string | undefi
   const easy = VERBS.get(lemma);
   if (easy === undefined || easy.includes(" ")) return undefined;
   const subjectAfter = context.subjectAfter;
-  const finite = (onlyParticiple ? [] : finiteReadings(token)).filter(
+  // Both readings of a declined participle before a noun must give the same form ("verwendete" ->
+  // "benutzte"; not "benötigte" -> "brauchte"/"gebrauchte"), also where it is marked attributive.
+  const finite = (onlyParticiple ? [] : finiteReadings({ ...token, attributive: undefined })).filter(
     (reading) =>
       subjectAfter === undefined ||
       (reading.person === subjectAfter.person && reading.number === subjectAfter.number),

@@ -9,6 +9,11 @@ export type Token = {
   kind: "w" | "n" | "p" | "u";
   /** Whitespace stood before the token in the source; new tokens get true (punctuation false). */
   space: boolean;
+  /**
+   * A declined participle or adjective between its determiner and noun ("zur vereinbarten Zeit"):
+   * never a finite verb, though it has the form of one (see attributive-participles.ts).
+   */
+  attributive?: true;
 };
 
 /** A bare domain such as "bund.de" or "jobcenter.digital" (a few common endings only). */

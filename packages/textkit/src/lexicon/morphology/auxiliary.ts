@@ -110,6 +110,40 @@ const SEIN_VERBS = new Set([
   "schlüpfen",
   "ergehen",
   "erfrieren",
+  // Intransitive "break": "Sie sind aufgebrochen" (set off), "Der Krieg ist ausgebrochen", "Der
+  // Tag ist angebrochen"; with an object "haben" (see takesHabenWithObject: "die Tür aufgebrochen").
+  "aufbrechen",
+  "ausbrechen",
+  "anbrechen",
+  "zusammenbrechen",
+]);
+
+/**
+ * Verbs (and their prefixed forms) that take "sein" alone and "haben" with an accusative object:
+ * "Er ist gefahren" / "Er hat das Auto gefahren"; "Sie sind aufgebrochen" / "Sie haben die Tür
+ * aufgebrochen"; "Kosten sind angefallen" / "Der Hund hat ihn angefallen".
+ */
+const BOTH_AUXILIARIES =
+  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern|ersticken|anfallen)$/;
+
+/** A "sein" verb that takes "haben" when the clause has an accusative object (see BOTH_AUXILIARIES). */
+export function takesHabenWithObject(verbLemma: string): boolean {
+  return BOTH_AUXILIARIES.test(verbLemma.toLowerCase());
+}
+
+/**
+ * Separable verbs of a "sein" base that are transitive and take "haben": "Er hat sich einen Mantel
+ * angezogen", "Sie hat den Termin vorgezogen", "Sie haben die Kinder großgezogen".
+ */
+const HABEN_COMPOUNDS = new Set([
+  "anziehen",
+  "vorziehen",
+  "aufziehen",
+  "zuziehen",
+  "hinzuziehen",
+  "heranziehen",
+  "großziehen",
+  "hochziehen",
 ]);
 
 /** Inseparable prefixes usually make a transitive verb with "haben" (bekommen, erfahren, verlaufen). */
@@ -134,12 +168,14 @@ const INSEPARABLE_PREFIXES = [
  * Rule: listed verbs take "sein"; a separable verb inherits from its base (ankommen <- kommen);
  * a verb with an inseparable prefix takes "haben" unless listed (bekommen, but vergehen);
  * everything else takes "haben". Verbs that take both (fahren: "ist gefahren" / "hat das Auto
- * gefahren") get the intransitive "sein".
+ * gefahren") get the intransitive "sein"; the caller that sees an accusative object asks
+ * takesHabenWithObject.
  */
 export function auxiliaryOf(verbLemma: string): "haben" | "sein" | undefined {
   if (typeof verbLemma !== "string" || verbLemma.length === 0) return undefined;
   const lemma = verbLemma.toLowerCase();
   if (SEIN_VERBS.has(lemma)) return "sein";
+  if (HABEN_COMPOUNDS.has(lemma)) return "haben";
   const entry = findVerbEntry(lemma);
   if (entry === undefined) return undefined;
   if (entry.particle && lemma.startsWith(entry.particle)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { auxiliaryOf } from "./auxiliary.ts";
+import { auxiliaryOf, takesHabenWithObject } from "./auxiliary.ts";
 import { lemmaOf } from "./lemma-of.ts";
 import { lookupWord } from "./lookup-word.ts";
 import { definiteArticle, indefiniteArticle, nounForm, nounGender } from "./noun-helpers.ts";
@@ -188,6 +188,15 @@ describe("verb helpers", () => {
     expect(auxiliaryOf("niederfallen")).toBe("sein");
     expect(auxiliaryOf("zunehmen")).toBe("haben");
     expect(auxiliaryOf("begehen")).toBe("haben");
+    // Intransitive by default ("sind aufgebrochen", "sind angefallen"); with an object "haben".
+    expect(auxiliaryOf("aufbrechen")).toBe("sein");
+    expect(takesHabenWithObject("aufbrechen")).toBe(true);
+    expect(auxiliaryOf("anfallen")).toBe("sein");
+    expect(takesHabenWithObject("anfallen")).toBe(true);
+    expect(takesHabenWithObject("gehen")).toBe(false);
+    // Transitive compounds of a "sein" base: "hat sich einen Mantel angezogen".
+    expect(auxiliaryOf("anziehen")).toBe("haben");
+    expect(auxiliaryOf("einziehen")).toBe("sein");
   });
 
   it("conjugates über-/unter-/durch- verbs the dictionary wrongly separates as inseparable", () => {
@@ -256,6 +265,78 @@ describe("noun corrections", () => {
     expect(nounGender("Weise")).toBe("f");
     // Left as listed: neither reading dominates.
     expect(nounGender("Leiter")).toBe("m");
+  });
+});
+
+describe("noun errors corrected in the lexicon build", () => {
+  it("knows 'der Samen' and 'des/dem/den Herrn', and still reads the old 'des Herren'", () => {
+    expect(nounGender("Samen")).toBe("m");
+    expect(nounForm("Herr", "dat", "singular")).toBe("Herrn");
+    expect(nounForm("Herr", "dat", "plural")).toBe("Herren");
+    expect(lookupWord("Herrn")).toEqual([
+      { partOfSpeech: "noun", lemma: "Herr", gender: "m", number: "singular", cases: ["gen", "dat", "akk"] },
+    ]);
+    expect(lookupWord("Herren")).toContainEqual(
+      expect.objectContaining({ lemma: "Herr", number: "singular", cases: ["gen", "dat", "akk"] }),
+    );
+  });
+});
+
+describe("strong forms of nominalised adjectives", () => {
+  it("reads 'Schriftgelehrte' also as plural and 'ein Schriftgelehrter' as nominative singular", () => {
+    expect(lookupWord("Schriftgelehrte")).toContainEqual(
+      expect.objectContaining({ lemma: "Schriftgelehrte", number: "plural", cases: ["nom", "akk"] }),
+    );
+    expect(lookupWord("Schriftgelehrter")).toContainEqual(
+      expect.objectContaining({ lemma: "Schriftgelehrte", number: "singular", cases: ["nom"] }),
+    );
+    expect(lookupWord("Angestellter")).toContainEqual(
+      expect.objectContaining({ lemma: "Angestellte", number: "singular", cases: ["nom"] }),
+    );
+    expect(lookupWord("Schriftgelehrten")).toContainEqual(
+      expect.objectContaining({ lemma: "Schriftgelehrte", number: "plural" }),
+    );
+    // Not for nouns that only look so: "die Liebe" (listed as a neuter nominalisation) stays singular.
+    expect(
+      lookupWord("Liebe").some((reading) => reading.partOfSpeech === "noun" && reading.number === "plural"),
+    ).toBe(false);
+  });
+});
+
+describe("verb forms the dictionary lacks, added by the lexicon build", () => {
+  it("knows 'vermögen' and 'hinterbleiben', conjugated like mögen and bleiben", () => {
+    expect(lookupWord("vermag")).toContainEqual(
+      expect.objectContaining({ lemma: "vermögen", tense: "praesens", person: 3, number: "singular" }),
+    );
+    expect(lookupWord("vermochten")).toContainEqual(
+      expect.objectContaining({ lemma: "vermögen", tense: "praeteritum", number: "plural" }),
+    );
+    expect(isPastParticiple("vermocht")).toBe(true);
+    expect(lookupWord("hinterblieb")).toContainEqual(
+      expect.objectContaining({ lemma: "hinterbleiben", tense: "praeteritum" }),
+    );
+  });
+
+  it("knows the strong 'erschrak', 'schrak auf' beside the weak 'erschreckte'", () => {
+    expect(lookupWord("erschraken")).toContainEqual(
+      expect.objectContaining({ lemma: "erschrecken", tense: "praeteritum", number: "plural" }),
+    );
+    expect(lookupWord("erschreckte")).toContainEqual(expect.objectContaining({ lemma: "erschrecken" }));
+    expect(lookupWord("schrak")).toContainEqual(expect.objectContaining({ lemma: "schrecken" }));
+    expect(lookupWord("aufschrak")).toContainEqual(expect.objectContaining({ lemma: "aufschrecken" }));
+  });
+
+  it("knows the Konjunktiv II with ü/ö ('verdürbe', 'stürbe', 'empföhle') beside the ä series", () => {
+    expect(lookupWord("verdürbe")).toContainEqual(
+      expect.objectContaining({ lemma: "verderben", tense: "konjunktiv2", person: 1 }),
+    );
+    expect(lookupWord("verdärbe")).toContainEqual(expect.objectContaining({ lemma: "verderben" }));
+    expect(lookupWord("stürben")).toContainEqual(
+      expect.objectContaining({ lemma: "sterben", tense: "konjunktiv2", number: "plural" }),
+    );
+    expect(lookupWord("empföhle")).toContainEqual(expect.objectContaining({ lemma: "empfehlen" }));
+    // Weak verbs with the same ending keep their one series: no "herbürge".
+    expect(lookupWord("herbürgte")).toEqual([]);
   });
 });
 

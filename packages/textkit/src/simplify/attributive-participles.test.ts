@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { markAttributiveParticiples } from "./attributive-participles.ts";
+import { finiteReadings } from "./lexicon-access.ts";
+import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
+import { clauseTokens, render } from "./test-helpers.ts";
+import { tokenize } from "./tokens.ts";
+
+const marked = (sentence: string) =>
+  markAttributiveParticiples(tokenize(sentence))
+    .filter((token) => token.attributive)
+    .map((token) => token.text);
+
+describe("markAttributiveParticiples", () => {
+  it("reads a declined participle between determiner or preposition and noun as an adjective", () => {
+    expect(marked("Zur vereinbarten Zeit kam der Techniker nicht.")).toEqual(["vereinbarten"]);
+    expect(marked("Die bestellten Waren kamen nicht an.")).toEqual(["bestellten"]);
+    expect(marked("Er hat die vereinbarte Miete nicht bezahlt.")).toEqual(["vereinbarte"]);
+    expect(marked("Das ist von der benötigten Energiemenge abhängig.")).toEqual(["benötigten"]);
+    expect(marked("Wir treffen uns nach vereinbarten Regeln.")).toEqual(["vereinbarten"]);
+    expect(marked("Alle vereinbarten Termine fallen aus.")).toEqual(["vereinbarten"]);
+  });
+
+  it("leaves real finite verbs alone", () => {
+    expect(marked("Sie vereinbarten einen Termin.")).toEqual([]);
+    expect(marked("Am Montag vereinbarten sie einen Termin.")).toEqual([]);
+    // The determiner does not fit the noun: "das" + masculine "Ärger", "die" + -en + singular "Geld".
+    expect(marked("Das bedeutete Ärger.")).toEqual([]);
+    expect(marked("Die kosteten Geld.")).toEqual([]);
+    // "viele" takes the strong ending: "viele vereinbarte Termine".
+    expect(marked("Viele vereinbarten Termine.")).toEqual([]);
+    // Adjectives with a verb of their own are not participles of it.
+    expect(marked("Das Wörterbuch der deutschen Sprache erschien.")).toEqual([]);
+  });
+
+  it("takes the marked word out of the finite verbs, so the clause has one", () => {
+    const tokens = clauseTokens("Zur vereinbarten Zeit schickte er einen Diener.");
+    expect(finiteReadings(tokens[1])).toEqual([]);
+    expect(render(praeteritumToPerfekt(tokens))).toBe("Zur vereinbarten Zeit hat er einen Diener geschickt.");
+    expect(render(praeteritumToPerfekt(clauseTokens("Sie vereinbarten einen Termin.")))).toBe(
+      "Sie haben einen Termin vereinbart.",
+    );
+  });
+});

@@ -1,0 +1,103 @@
+// Declined participles between a determiner or preposition and their noun have the form of a
+// finite verb ("vereinbarten", "bestellte", "verheißene"): "Zur vereinbarten Zeit kam er" has one
+// finite verb, "kam". Marks them so that finiteReadings (lexicon-access.ts) skips them.
+import { readingsOf } from "./lexicon-access.ts";
+import { agreesAsNounPhrase } from "./noun-phrase.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
+
+/** The article in a contracted preposition: "zur" = "zu der", "im" = "in dem", "ins" = "in das". */
+const CONTRACTED_ARTICLE: Readonly<Record<string, string>> = {
+  im: "dem",
+  am: "dem",
+  vom: "dem",
+  zum: "dem",
+  beim: "dem",
+  zur: "der",
+  ins: "das",
+  ans: "das",
+  übers: "das",
+  aufs: "das",
+  durchs: "das",
+  fürs: "das",
+  ums: "das",
+};
+
+/** Quantifiers before a plural noun with the adjective ending they take: "alle vereinbarten Termine". */
+const QUANTIFIER_ENDING: Readonly<Record<string, string>> = {
+  alle: "en",
+  beide: "en",
+  viele: "e",
+  einige: "e",
+  mehrere: "e",
+};
+
+/** Declined forms: the stem + e, en, er, es, em. */
+const DECLINED = /(?:e|en|er|es|em)$/;
+const DECLINED_ENDING = /^(?:e|en|er|es|em)$/;
+
+/**
+ * The participle in a declined form that also reads as a finite form of the same verb:
+ * "vereinbarten" -> "vereinbart" (vereinbaren), "bestellte" -> "bestellt". Not adjectives with a
+ * verb of their own ("deutschen", "wahre"): their finite readings are left as they are.
+ */
+function participleStem(token: Token): string | undefined {
+  if (token.kind !== "w" || isCapitalised(token.text) || !DECLINED.test(token.text)) return undefined;
+  const readings = readingsOf(token.text);
+  const verbs = new Set(
+    readings.flatMap((reading) =>
+      reading.partOfSpeech === "verb" && reading.form === "finite" ? [reading.lemma] : [],
+    ),
+  );
+  if (verbs.size === 0) return undefined;
+  const stem = readings.find(
+    (reading) =>
+      reading.partOfSpeech === "adjective" &&
+      reading.inflected &&
+      token.text.startsWith(reading.lemma) &&
+      DECLINED_ENDING.test(token.text.slice(reading.lemma.length)),
+  )?.lemma;
+  if (stem === undefined) return undefined;
+  const isParticiple = readingsOf(stem).some(
+    (reading) =>
+      reading.partOfSpeech === "verb" && reading.form === "pastParticiple" && verbs.has(reading.lemma),
+  );
+  return isParticiple ? stem : undefined;
+}
+
+/** The word before is a preposition or a determiner that agrees with the word and the noun after it. */
+function isAttributiveBetween(before: Token, word: Token, stem: string, noun: Token): boolean {
+  if (before.kind !== "w") return false;
+  const lower = before.text.toLowerCase();
+  const article = CONTRACTED_ARTICLE[lower];
+  if (article !== undefined) return agreesAsNounPhrase(article, word.text, stem, noun);
+  // After a plain preposition no finite verb can stand: "nach vereinbarten Regeln", "mit geliebten Menschen".
+  if (PREPOSITIONS.has(lower) && CONTRACTED_PREPOSITIONS[lower] === undefined) return true;
+  const quantifierEnding = QUANTIFIER_ENDING[lower];
+  if (quantifierEnding !== undefined)
+    return (
+      word.text === stem + quantifierEnding &&
+      readingsOf(noun.text).some((reading) => reading.partOfSpeech === "noun" && reading.number === "plural")
+    );
+  return (
+    agreesAsNounPhrase(lower, word.text, stem, noun) || agreesAsNounPhrase(before.text, word.text, stem, noun)
+  );
+}
+
+/**
+ * The tokens with every declined participle between a preposition or an agreeing determiner and
+ * a noun marked attributive: "Zur vereinbarten Zeit", "die bestellten Waren", "meinen geliebten
+ * Sohn". Not "Sie vereinbarten einen Termin" (no determiner before), "Das bedeutete Ärger" (the
+ * neuter "das" does not fit "Ärger").
+ */
+export function markAttributiveParticiples(tokens: readonly Token[]): Token[] {
+  return tokens.map((token, index) => {
+    const before = tokens[index - 1];
+    const noun = tokens[index + 1];
+    if (before === undefined || noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text))
+      return token;
+    const stem = participleStem(token);
+    if (stem === undefined || !isAttributiveBetween(before, token, stem, noun)) return token;
+    return { ...token, attributive: true };
+  });
+}
