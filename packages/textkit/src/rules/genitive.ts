@@ -105,11 +105,16 @@ function isFemOrPluralGenitive(noun: Token): boolean {
   return (flags & (Fact.nounFeminine | Fact.nounPlural)) !== 0;
 }
 
-/** "die Hauptstadt Deutschlands": a noun form that can only be genitive, right after a noun. */
+/**
+ * "die Hauptstadt Deutschlands": a noun form that can only be genitive, right after a noun. Not a
+ * nominalised adjective that reads like the genitive of a noun: "euer Vater im Himmel Gutes geben"
+ * (Gut, des Gutes), "auf Erden Grünes grünen lassen" (Grün, des Grünes).
+ */
 function isPostnominalGenitive(token: Token, previous: Token | undefined): boolean {
   if (!isNoun(token) || token.index === 0 || !isNoun(previous) || previous.index === 0 || token.before !== "")
     return false;
   const { flags } = token.facts;
+  if ((flags & Fact.inflectedAdjective) !== 0) return false;
   return (flags & Fact.nounGenitive) !== 0 && (flags & Fact.nounOtherCase) === 0;
 }
 
