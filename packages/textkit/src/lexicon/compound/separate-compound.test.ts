@@ -56,6 +56,13 @@ describe("separateCompound", () => {
     }
   });
 
+  it("does not cut off the suffix of a nominalised adjective", () => {
+    expect(separateCompound("Kraftlosen", "mediopunkt")).toBe("Kraftlosen");
+    expect(separateCompound("Heimatlosen", "mediopunkt")).toBe("Heimatlosen");
+    expect(separateCompound("Amerikanischen", "hyphen")).toBe("Amerikanischen");
+    expect(separateCompound("Schriftgelehrten", "mediopunkt")).toBe("Schrift·gelehrten");
+  });
+
   it("does not split verbs, also capitalised at the start of a sentence", () => {
     expect(separateCompound("Unterwerft", "mediopunkt")).toBe("Unterwerft");
     expect(separateCompound("Unterschlage", "hyphen")).toBe("Unterschlage");

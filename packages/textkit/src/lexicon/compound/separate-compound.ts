@@ -2,6 +2,7 @@
 import { findNounLemmasOfForm } from "../morphology/noun-lexicon.ts";
 import { findVerbCodesOfForm } from "../morphology/verb-lexicon.ts";
 import { loadCompoundDictionary } from "./compound-dictionary.ts";
+import { cutsAdjectiveSuffix } from "./joint-checks.ts";
 import { lexiconJoint } from "./lexicon-joint.ts";
 import { splitCompound } from "./split-compound.ts";
 
@@ -36,14 +37,15 @@ export function separateCompound(word: string, separator: CompoundSeparator): st
 
 function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): string {
   if ([...word].length < MIN_SEPARATED_LENGTH || isVerbForm(word)) return word;
-  const parts = splitCompound(word, { keepLexicalisedRuns: true });
+  let parts = splitCompound(word, { keepLexicalisedRuns: true });
   if (parts.length < 2) {
     const joint = isCapitalised(word)
       ? lexiconJoint(word.toLowerCase(), loadCompoundDictionary())
       : undefined;
     if (joint === undefined) return word;
-    parts.splice(0, parts.length, word.slice(0, joint[0]), word.slice(joint[0]));
+    parts = [word.slice(0, joint[0]), word.slice(joint[0])];
   }
+  if (cutsAdjectiveSuffix(word.toLowerCase(), parts)) return word;
   if (separator === "mediopunkt") return parts.join(MEDIOPUNKT);
   const isNoun = isCapitalised(word);
   return parts.map((part, index) => (index > 0 && isNoun ? capitalise(part) : part)).join("-");
