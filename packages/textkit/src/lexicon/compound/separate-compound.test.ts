@@ -63,6 +63,13 @@ describe("separateCompound", () => {
     expect(separateCompound("Schriftgelehrten", "mediopunkt")).toBe("Schrift·gelehrten");
   });
 
+  it("keeps a known word whole when its s may start the next part (Schrift + Steller)", () => {
+    expect(separateCompound("Schriftsteller", "mediopunkt")).toBe("Schriftsteller");
+    expect(separateCompound("Vollstreckern", "mediopunkt")).toBe("Vollstreckern");
+    expect(separateCompound("Geburtstagsfeier", "mediopunkt")).toBe("Geburtstags·feier");
+    expect(separateCompound("Antragsteller", "mediopunkt")).toBe("Antrag·steller");
+  });
+
   it("does not split verbs, also capitalised at the start of a sentence", () => {
     expect(separateCompound("Unterwerft", "mediopunkt")).toBe("Unterwerft");
     expect(separateCompound("Unterschlage", "hyphen")).toBe("Unterschlage");

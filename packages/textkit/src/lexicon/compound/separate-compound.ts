@@ -2,7 +2,7 @@
 import { findNounLemmasOfForm } from "../morphology/noun-lexicon.ts";
 import { findVerbCodesOfForm } from "../morphology/verb-lexicon.ts";
 import { loadCompoundDictionary } from "./compound-dictionary.ts";
-import { cutsAdjectiveSuffix } from "./joint-checks.ts";
+import { cutsAdjectiveSuffix, hasAmbiguousLinkingS } from "./joint-checks.ts";
 import { lexiconJoint } from "./lexicon-joint.ts";
 import { splitCompound } from "./split-compound.ts";
 
@@ -46,6 +46,7 @@ function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): str
     parts = [word.slice(0, joint[0]), word.slice(joint[0])];
   }
   if (cutsAdjectiveSuffix(word.toLowerCase(), parts)) return word;
+  if (isKnownWhole(word) && hasAmbiguousLinkingS(parts)) return word;
   if (separator === "mediopunkt") return parts.join(MEDIOPUNKT);
   const isNoun = isCapitalised(word);
   return parts.map((part, index) => (index > 0 && isNoun ? capitalise(part) : part)).join("-");
@@ -61,6 +62,14 @@ function isVerbForm(word: string): boolean {
   if (verbs.length === 0) return false;
   const infinitives = new Set(verbs.map((verb) => verb.infinitive));
   return findNounLemmasOfForm(capitalise(word)).every(({ lemma }) => infinitives.has(lemma.toLowerCase()));
+}
+
+/** A word the part dictionary or the noun lexicon holds whole ("Schriftsteller"). */
+function isKnownWhole(word: string): boolean {
+  return (
+    loadCompoundDictionary().parts.has(word.toLowerCase()) ||
+    findNounLemmasOfForm(capitalise(word)).length > 0
+  );
 }
 
 function isCapitalised(word: string): boolean {
