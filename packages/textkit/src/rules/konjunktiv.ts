@@ -51,6 +51,8 @@ function isImperativeAfterComma(tokens: readonly Token[], index: number): boolea
   );
 }
 
+/** Text before a token that starts a new clause with a capital: a colon or an opening quote. */
+const OPENS_CLAUSE = /[:„“"»«‚']$/u;
 /** "sollte" and its forms: Konjunktiv II ("Sie sollten das tun") or Präteritum ("er sollte kommen"). */
 const SOLLTE_FORMS: ReadonlySet<string> = new Set(["sollte", "solltest", "sollten", "solltet"]);
 /** Words that make "sollte" a condition or a supposition ("wenn es regnen sollte", "ob er kommen sollte"). */
@@ -75,7 +77,8 @@ function isPastIndicative(token: Token): boolean {
  * "sollte" does not open the sentence ("Sollte es regnen, …", "Sollte er das tun?").
  */
 function isPastSollte(tokens: readonly Token[], token: Token): boolean {
-  if (!SOLLTE_FORMS.has(token.lower) || token.index === 0) return false;
+  // Capitalised also after a colon or a quote: "Der Herr sprach: Sollte Gott nicht …?"
+  if (!SOLLTE_FORMS.has(token.lower) || token.index === 0 || token.isCapitalised) return false;
   let past = false;
   for (const other of tokens) {
     if (other === token) continue;
@@ -98,7 +101,14 @@ export const konjunktiv: SentenceRule = {
   },
   check(sentence, _context, report) {
     for (const token of sentence.tokens) {
-      if (token.isCapitalised && token.index > 0) continue;
+      // A capitalised word inside the sentence is a noun ("die Würde"), unless a form that is no
+      // noun opens a quote or follows a colon ("Er sprach: Sollte Gott nicht …?").
+      if (
+        token.isCapitalised &&
+        token.index > 0 &&
+        !(EXTRA_FORMS.has(token.lower) && OPENS_CLAUSE.test(token.before))
+      )
+        continue;
       if (ALLOWED_FORMS.has(token.lower)) continue;
       const { flags } = token.facts;
       const isKonjunktiv =
