@@ -63,6 +63,15 @@ export const GENITIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
   "zugunsten",
   "laut",
 ]);
+/** Pronouns before a partitive genitive: "einer der Spieler", "keines der Kinder". */
+const PARTITIVE_PRONOUNS: ReadonlySet<string> = new Set([
+  "einer",
+  "eines",
+  "keiner",
+  "keines",
+  "jeder",
+  "jedes",
+]);
 /** "Eines Tages kam Jesus": adverbs of time in the genitive, not an attribute. */
 const ADVERBIAL_GENITIVES: ReadonlySet<string> = new Set(["tages", "abends", "morgens", "nachts"]);
 /** Prepositions that take the dative in Leichte Sprache ("wegen dem Regen"). */
@@ -99,17 +108,51 @@ function nounAfter(sentence: SentenceView, from: number, window: number): Token 
   return undefined;
 }
 
+/** Words between an article and its noun that no genitive can have: "ein Mann, der eine Krankheit hat". */
+const NOT_IN_GENITIVE_PHRASE: ReadonlySet<string> = new Set([
+  "ein",
+  "eine",
+  "einen",
+  "einem",
+  "der",
+  "die",
+  "das",
+  "den",
+  "dem",
+]);
+
+/**
+ * The words between a genitive article and the noun fit a genitive: after "des", "der", "einer"
+ * an adjective ends in -en ("der großen Stadt"). "ein Mann der sehr auffallende Kleider anzieht" and
+ * "ein Mensch der eine Krankheit hat" are relative clauses without a comma.
+ */
+function fitsGenitivePhrase(sentence: SentenceView, from: number, noun: Token): boolean {
+  for (let index = from + 1; index < noun.index; index += 1) {
+    const token = sentence.tokens[index];
+    if (token === undefined) return false;
+    if (NOT_IN_GENITIVE_PHRASE.has(token.lower)) return false;
+    const isAdjective = (token.facts.flags & Fact.inflectedAdjective) !== 0;
+    if (isAdjective && !token.lower.endsWith("en")) return false;
+  }
+  return true;
+}
+
 function isFemOrPluralGenitive(noun: Token): boolean {
   const { flags } = noun.facts;
   if ((flags & Fact.nounGenitive) === 0) return false;
   return (flags & (Fact.nounFeminine | Fact.nounPlural)) !== 0;
 }
 
-/** "die Hauptstadt Deutschlands": a noun form that can only be genitive, right after a noun. */
+/**
+ * "die Hauptstadt Deutschlands": a noun form that can only be genitive, right after a noun. Not a
+ * nominalised adjective that reads like the genitive of a noun: "euer Vater im Himmel Gutes geben"
+ * (Gut, des Gutes), "auf Erden Grünes grünen lassen" (Grün, des Grünes).
+ */
 function isPostnominalGenitive(token: Token, previous: Token | undefined): boolean {
   if (!isNoun(token) || token.index === 0 || !isNoun(previous) || previous.index === 0 || token.before !== "")
     return false;
   const { flags } = token.facts;
+  if ((flags & Fact.inflectedAdjective) !== 0) return false;
   return (flags & Fact.nounGenitive) !== 0 && (flags & Fact.nounOtherCase) === 0;
 }
 
@@ -147,18 +190,30 @@ export const genitive: SentenceRule = {
         const candidate = nounAfter(sentence, index, 3);
         const flags = candidate?.facts.flags ?? 0;
         const isGenitive = token.lower === "des" || (flags & Fact.nounOtherCase) === 0;
-        if (candidate !== undefined && (flags & Fact.nounGenitive) !== 0 && isGenitive) noun = candidate;
+        if (
+          candidate !== undefined &&
+          (flags & Fact.nounGenitive) !== 0 &&
+          isGenitive &&
+          fitsGenitivePhrase(sentence, index, candidate)
+        )
+          noun = candidate;
       } else if (GENITIVE_FEM_PLURAL.has(token.lower) && token.before === "") {
         const candidate = nounAfter(sentence, index, 3);
         const afterNoun = isNoun(previous) && previous.index > 0;
         const afterPreposition = GENITIVE_PREPOSITIONS.has(previous?.lower ?? "");
+        // "einer der Hauptfaktoren", "einer der besten Spieler": a partitive genitive plural.
+        const afterPartitive =
+          PARTITIVE_PRONOUNS.has(previous?.lower ?? "") &&
+          candidate !== undefined &&
+          (candidate.facts.flags & Fact.nounPlural) !== 0;
         const dativeAlike =
           DATIVE_TOO.has(previous?.lower ?? "") && candidate !== undefined && isFeminineSingular(candidate);
         if (
           candidate !== undefined &&
-          (afterNoun || afterPreposition) &&
+          (afterNoun || afterPreposition || afterPartitive) &&
           !dativeAlike &&
-          isFemOrPluralGenitive(candidate)
+          isFemOrPluralGenitive(candidate) &&
+          fitsGenitivePhrase(sentence, index, candidate)
         ) {
           noun = candidate;
         }
@@ -168,6 +223,16 @@ export const genitive: SentenceRule = {
         noun = tokens[index + 1];
       }
       if (noun === undefined) continue;
+      // "des Deutschen Bundestages": a capitalised adjective of a name, one genitive with its noun.
+      const following = tokens[noun.index + 1];
+      if (
+        (noun.facts.flags & Fact.inflectedAdjective) !== 0 &&
+        following !== undefined &&
+        following.before === "" &&
+        isNoun(following) &&
+        (following.facts.flags & Fact.nounGenitive) !== 0
+      )
+        noun = following;
       const start =
         GENITIVE_PREPOSITIONS.has(previous?.lower ?? "") && previous ? previous.start : token.start;
       report({

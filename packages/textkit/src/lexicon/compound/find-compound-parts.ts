@@ -64,12 +64,19 @@ function pieceAt(
   const text = lower.slice(start, end);
   const exception = start > 0 ? dictionary.exceptions.get(text) : undefined;
   if (exception !== undefined) return { lengths: exception.map((part) => part.length), hasLinkingS: false };
-  if (dictionary.parts.has(text)) return { lengths: [text.length], hasLinkingS: false };
   const isLast = end === lower.length;
+  if (dictionary.parts.has(text)) {
+    // "radios" is a word, but before "endungen" its s may start the head: Radio|sendungen. Not the
+    // genitive -es of "bundes", "landes" (Bundes|amtes, not Bunde|samtes).
+    const sFinal =
+      !isLast && text.endsWith(LINKING_S) && !text.endsWith("es") && dictionary.parts.has(text.slice(0, -1));
+    return { lengths: [text.length], hasLinkingS: sFinal };
+  }
   if (
     !isLast &&
     text.length > MIN_PART_LENGTH &&
     text.endsWith(LINKING_S) &&
+    !text.endsWith("ss") &&
     dictionary.parts.has(text.slice(0, -1))
   ) {
     return { lengths: [text.length], hasLinkingS: true };

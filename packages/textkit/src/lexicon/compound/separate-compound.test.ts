@@ -23,4 +23,57 @@ describe("separateCompound", () => {
     expect(separateCompound("Quarkspeisenwqz", "mediopunkt")).toBe("Quarkspeisenwqz");
     expect(separateCompound("", "hyphen")).toBe("");
   });
+
+  it("finds the joint of a long compound whose one part the part dictionary lacks", () => {
+    // Lästerung: a noun in -ung of the verb lästern; Wallfahrt: a frequent word before linking s.
+    expect(separateCompound("Gotteslästerung", "mediopunkt")).toBe("Gottes·lästerung");
+    expect(separateCompound("Wallfahrtslied", "mediopunkt")).toBe("Wallfahrts·lied");
+    expect(separateCompound("Gesetzeskundiger", "mediopunkt")).toBe("Gesetzes·kundiger");
+    expect(separateCompound("Eselsmühlstein", "mediopunkt")).toBe("Esels·mühlstein");
+    expect(separateCompound("Dreschschlitten", "mediopunkt")).toBe("Dresch·schlitten");
+    expect(separateCompound("Koordinierungsaufgaben", "hyphen")).toBe("Koordinierungs-Aufgaben");
+    expect(separateCompound("Datenausspähung", "mediopunkt")).toBe("Daten·ausspähung");
+  });
+
+  it("leaves derivations, adverbs, participles and ambiguous joints whole", () => {
+    for (const word of [
+      "Barmherzigkeit",
+      "Schwangerschaft",
+      "Verwandtschaft",
+      "Priesterschaft",
+      "Nachkommenschaft",
+      "Gefangenschaft",
+      "Standhaftigkeit",
+      "Gegebenenfalls",
+      "Vergleichsweise",
+      "Intensivierende",
+      "Kulturschaffenden",
+      "Wissenschaftstheoretisch",
+      // Barbara|stollen or Barbaras|tollen: the s may start the head.
+      "Barbarastollen",
+    ]) {
+      expect(separateCompound(word, "mediopunkt"), word).toBe(word);
+    }
+  });
+
+  it("does not cut off the suffix of a nominalised adjective", () => {
+    expect(separateCompound("Kraftlosen", "mediopunkt")).toBe("Kraftlosen");
+    expect(separateCompound("Heimatlosen", "mediopunkt")).toBe("Heimatlosen");
+    expect(separateCompound("Amerikanischen", "hyphen")).toBe("Amerikanischen");
+    expect(separateCompound("Schriftgelehrten", "mediopunkt")).toBe("Schrift·gelehrten");
+  });
+
+  it("keeps a known word whole when its s may start the next part (Schrift + Steller)", () => {
+    expect(separateCompound("Schriftsteller", "mediopunkt")).toBe("Schriftsteller");
+    expect(separateCompound("Vollstreckern", "mediopunkt")).toBe("Vollstreckern");
+    expect(separateCompound("Geburtstagsfeier", "mediopunkt")).toBe("Geburtstags·feier");
+    expect(separateCompound("Antragsteller", "mediopunkt")).toBe("Antrag·steller");
+  });
+
+  it("does not split verbs, also capitalised at the start of a sentence", () => {
+    expect(separateCompound("Unterwerft", "mediopunkt")).toBe("Unterwerft");
+    expect(separateCompound("Unterschlage", "hyphen")).toBe("Unterschlage");
+    expect(separateCompound("Unterschreiben", "mediopunkt")).toBe("Unterschreiben");
+    expect(separateCompound("Weiterleben", "mediopunkt")).toBe("Weiterleben");
+  });
 });

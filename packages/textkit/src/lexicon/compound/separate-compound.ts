@@ -1,4 +1,9 @@
 // separateCompound: shows the joints of a long compound for readers of Leichte Sprache.
+import { findNounLemmasOfForm } from "../morphology/noun-lexicon.ts";
+import { findVerbCodesOfForm } from "../morphology/verb-lexicon.ts";
+import { loadCompoundDictionary } from "./compound-dictionary.ts";
+import { cutsAdjectiveSuffix, hasAmbiguousLinkingS } from "./joint-checks.ts";
+import { lexiconJoint } from "./lexicon-joint.ts";
 import { splitCompound } from "./split-compound.ts";
 
 export type CompoundSeparator = "mediopunkt" | "hyphen" | "none";
@@ -31,12 +36,44 @@ export function separateCompound(word: string, separator: CompoundSeparator): st
 }
 
 function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): string {
-  if ([...word].length < MIN_SEPARATED_LENGTH) return word;
-  const parts = splitCompound(word, { keepLexicalisedRuns: true });
-  if (parts.length < 2) return word;
+  if ([...word].length < MIN_SEPARATED_LENGTH || isVerbForm(word)) return word;
+  let parts = splitCompound(word, { keepLexicalisedRuns: true });
+  if (parts.length < 2) {
+    const joint = isCapitalised(word)
+      ? lexiconJoint(word.toLowerCase(), loadCompoundDictionary())
+      : undefined;
+    if (joint === undefined) return word;
+    parts = [word.slice(0, joint[0]), word.slice(joint[0])];
+  }
+  if (cutsAdjectiveSuffix(word.toLowerCase(), parts)) return word;
+  if (isKnownWhole(word) && hasAmbiguousLinkingS(parts)) return word;
   if (separator === "mediopunkt") return parts.join(MEDIOPUNKT);
-  const isNoun = word.charAt(0) !== word.charAt(0).toLowerCase();
+  const isNoun = isCapitalised(word);
   return parts.map((part, index) => (index > 0 && isNoun ? capitalise(part) : part)).join("-");
+}
+
+/**
+ * A verb, also capitalised at the start of a sentence ("Unterwerft sie!", "Unterschlage nicht."),
+ * or a nominalised infinitive ("das Unterschreiben"): its particle is no compound part. A form that
+ * is also a noun of another lemma stays a noun ("Unterlagen": die Unterlage, unterlagen).
+ */
+function isVerbForm(word: string): boolean {
+  const verbs = findVerbCodesOfForm(word.toLowerCase());
+  if (verbs.length === 0) return false;
+  const infinitives = new Set(verbs.map((verb) => verb.infinitive));
+  return findNounLemmasOfForm(capitalise(word)).every(({ lemma }) => infinitives.has(lemma.toLowerCase()));
+}
+
+/** A word the part dictionary or the noun lexicon holds whole ("Schriftsteller"). */
+function isKnownWhole(word: string): boolean {
+  return (
+    loadCompoundDictionary().parts.has(word.toLowerCase()) ||
+    findNounLemmasOfForm(capitalise(word)).length > 0
+  );
+}
+
+function isCapitalised(word: string): boolean {
+  return word.charAt(0) !== word.charAt(0).toLowerCase();
 }
 
 function capitalise(part: string): string {

@@ -29,6 +29,18 @@ describe("splitCompound", () => {
     expect(splitCompound("Antragstellern")).toEqual(["Antrag", "stellern"]);
   });
 
+  it("gives an s between two parts to the head when the left part is a word without it", () => {
+    // "Radios" and "Endungen" are words too, but Radio|sendungen is the compound.
+    expect(splitCompound("Radiosendungen")).toEqual(["Radio", "sendungen"]);
+    expect(splitCompound("Apfelsorten")).toEqual(["Apfel", "sorten"]);
+    expect(splitCompound("Motorsteuerung")).toEqual(["Motor", "steuerung"]);
+    // The genitive -es stays a linking element, and no second s is read as one.
+    expect(splitCompound("Bundesamtes")).toEqual(["Bundes", "amtes"]);
+    expect(splitCompound("Meerestieren")).toEqual(["Meeres", "tieren"]);
+    expect(splitCompound("Lebensspanne")).toEqual(["Lebens", "spanne"]);
+    expect(splitCompound("Zwangssteuerung")).toEqual(["Zwangs", "steuerung"]);
+  });
+
   it("keeps linking -n- and -en- on the left part", () => {
     expect(splitCompound("Krankenversicherung")).toEqual(["Kranken", "versicherung"]);
     expect(splitCompound("Schwerbehindertenausweis")).toEqual(["Schwer", "behinderten", "ausweis"]);

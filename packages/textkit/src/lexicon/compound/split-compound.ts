@@ -59,7 +59,7 @@ function partLengthsOf(
 }
 
 /** Verb particles: "Zurückstellens", "Unterscheidens" are nominalised verbs, not compounds. */
-const PARTICLE_FIRST_PARTS: ReadonlySet<string> = new Set([
+export const PARTICLE_FIRST_PARTS: ReadonlySet<string> = new Set([
   "ab",
   "an",
   "auf",
