@@ -2,7 +2,6 @@
 // distinct form is looked up once however often it occurs (the checker's hot path).
 import { zipfFrequency } from "../../lexicon/frequency/zipf-frequency.ts";
 import { lookupWord } from "../../lexicon/morphology/lookup-word.ts";
-import type { WordInfo } from "../../lexicon/morphology/word-info.ts";
 
 export const Fact = {
   finite: 1,
@@ -45,28 +44,13 @@ const MAX_CACHED = 200_000;
 const MAX_FORM_LENGTH = 60;
 const cache = new Map<string, WordFacts>();
 
-/**
- * Forms the lexicon lacks: it has only the old singular "des Herren"; today's form is
- * "des/dem/den Herrn" (the simplifier's lexicon access has the same correction).
- */
-const MISSING_FORMS: Readonly<Record<string, readonly WordInfo[]>> = {
-  Herrn: [
-    { partOfSpeech: "noun", lemma: "Herr", gender: "m", number: "singular", cases: ["gen", "dat", "akk"] },
-  ],
-};
-
-function readingsOf(form: string): readonly WordInfo[] {
-  const readings = lookupWord(form);
-  return readings.length > 0 ? readings : (MISSING_FORMS[form] ?? []);
-}
-
 function computeFacts(form: string): WordFacts {
   let flags = 0;
   let verbLemma = "";
   let nounLemma = "";
   const indicative = new Set<string>();
   const konjunktiv = new Set<string>();
-  for (const reading of readingsOf(form)) {
+  for (const reading of lookupWord(form)) {
     if (reading.partOfSpeech === "noun") {
       flags |= Fact.noun;
       if (nounLemma === "") nounLemma = reading.lemma;
