@@ -21,6 +21,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
 import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
@@ -287,7 +288,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       afterCoordinatedNoun(host, segment) ||
       ambiguousAntecedent(host, segment) ||
       appositionHost(segments, index) ||
-      afterPartitive(host, earlierAntecedent(host) ?? host.at(-1));
+      afterPartitive(host, earlierAntecedent(host) ?? host.at(-1)) ||
+      quantifiedAntecedent(host, host.at(-1), next === undefined) ||
+      quantifiedAntecedent(host, earlierAntecedent(host), next === undefined);
     if (unsure) continue;
     const relative =
       relativeToMain(host.at(-1), segment, options) ??

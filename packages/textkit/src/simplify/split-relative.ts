@@ -18,6 +18,7 @@ import {
   nounReadings,
   PARTICLES,
 } from "./lexicon-access.ts";
+import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   DETERMINERS,
@@ -677,7 +678,7 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
   if (!SUBORDINATORS.has(segment[0]?.text.toLowerCase() ?? "")) return undefined;
   const clause = readVerbFinal(segment.slice(1));
   const noun = clause?.middle.at(-1);
-  return nounReadings(noun).length > 0 ? noun : undefined;
+  return nounReadings(noun).length > 0 && !quantifiedAntecedent(segment, noun, true) ? noun : undefined;
 }
 
 /**
@@ -694,6 +695,7 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
   if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
   const noun = host[end - 1];
   if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
+  if (quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
   // …"): no other noun before it may fit the pronoun.
   if (end !== verbs) {

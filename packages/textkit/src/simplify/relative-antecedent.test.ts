@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = false): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("relative clauses on a quantified noun phrase stay whole", () => {
+  it.each([
+    "Kein Kind, das krank ist, muss zur Schule gehen.",
+    "Jeder Lehrer, der gut ist, gleicht einem Gärtner.",
+    "Er gibt jedem Kind, das kommt, ein Eis.",
+    "Er kennt jeden Menschen, der hier wohnt.",
+    "Wir helfen allen Familien, die Hilfe brauchen.",
+    "Die meisten Kinder, die hier wohnen, gehen zur Schule.",
+    "Viele Menschen, die hier wohnen, arbeiten in der Stadt.",
+    "Ich kenne wenige Menschen, die so gut kochen.",
+    "Denn jeder Baum, der keine guten Früchte bringt, wird gefällt.",
+  ])("%s", (sentence) => {
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("still splits an indefinite quantifier introduced at the end of the sentence", () => {
+    expect(split("Da kamen einige Männer, die ihm eine Falle stellen wollten.")).toEqual([
+      "Da kamen einige Männer.",
+      "Die Männer wollten ihm eine Falle stellen.",
+    ]);
+  });
+
+  it("still splits a definite or indefinite article", () => {
+    expect(split("Er kennt den Menschen, der hier wohnt.")).toEqual([
+      "Er kennt den Menschen.",
+      "Der Mensch wohnt hier.",
+    ]);
+    expect(split("Ich habe einen Brief, den ich nicht verstehe.")).toEqual([
+      "Ich habe einen Brief.",
+      "Ich verstehe den Brief nicht.",
+    ]);
+  });
+});
