@@ -41,3 +41,32 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     ]);
   });
 });
+
+describe("an indefinite subject is introduced by the relative content", () => {
+  it("moves 'ein'/'eine' into the relative content and 'der/die/das' into the host", () => {
+    expect(split("Eine Frau, die hier wohnt, hat angerufen.")).toEqual([
+      "Eine Frau wohnt hier.",
+      "Die Frau hat angerufen.",
+    ]);
+    expect(split("Ein Mann, dem ich geholfen habe, hat angerufen.")).toEqual([
+      "Ich habe einem Mann geholfen.",
+      "Der Mann hat angerufen.",
+    ]);
+    expect(split("Eine Wohnung, in der wir wohnen, ist groß.")).toEqual([
+      "Wir wohnen in einer Wohnung.",
+      "Die Wohnung ist groß.",
+    ]);
+  });
+
+  it("keeps the sentence whole when an adjective would need a new ending", () => {
+    const sentence = "Ein alter Mann, der hier wohnt, hat angerufen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("leaves a definite subject as it was", () => {
+    expect(split("Der Antrag, den wir gestellt haben, ist vollständig.")).toEqual([
+      "Wir haben den Antrag gestellt.",
+      "Der Antrag ist vollständig.",
+    ]);
+  });
+});

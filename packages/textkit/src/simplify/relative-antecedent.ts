@@ -3,6 +3,7 @@
 // krank." + "Kein Kind muss kommen."; "Wir helfen allen Familien, die Hilfe brauchen." does not help
 // all families. Such sentences stay whole.
 
+import { nounReadings } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -40,4 +41,49 @@ export function quantifiedAntecedent(
     if (isCapitalised(token.text) && index > 0) return false;
   }
   return false;
+}
+
+/** The indefinite article for a definite one, by gender: "den" (m) -> "einen", "der" (f) -> "einer". */
+const INDEFINITE_FOR: Readonly<Record<"m" | "f" | "n", Readonly<Record<string, string>>>> = {
+  m: { der: "ein", den: "einen", dem: "einem" },
+  f: { die: "eine", der: "einer" },
+  n: { das: "ein", dem: "einem" },
+};
+const DEFINITE_NOMINATIVE = { m: "Der", f: "Die", n: "Das" } as const;
+
+/**
+ * The subject at the start is "ein"/"eine" + noun and the relative content comes first: the content
+ * introduces it with the indefinite article and the host goes on with the definite one: "Eine Frau,
+ * die hier wohnt, hat angerufen." -> "Eine Frau wohnt hier." + "Die Frau hat angerufen." (not "Die
+ * Frau wohnt hier." + "Eine Frau hat angerufen."). Undefined when the host opens with no indefinite
+ * article; "keep" when it does but the phrase is longer ("Ein alter Mann") or its gender unsure.
+ */
+export function indefiniteSubject(
+  host: readonly Token[],
+  relative: readonly Token[],
+): { relative: Token[]; subject: Token[] } | "keep" | undefined {
+  const [article, noun] = host;
+  const lower = article?.text.toLowerCase() ?? "";
+  if (lower !== "ein" && lower !== "eine") return undefined;
+  if (host.length !== 2 || article === undefined || noun === undefined) return "keep";
+  const readings = nounReadings(noun).filter(
+    (reading) => reading.number === "singular" && reading.cases.includes("nom"),
+  );
+  const genders = new Set(readings.map((reading) => reading.gender));
+  const [gender] = genders;
+  if (genders.size !== 1 || gender === undefined || (lower === "eine") !== (gender === "f")) return "keep";
+  const lemmas = new Set(readings.map((reading) => reading.lemma));
+  const at = relative.findIndex(
+    (token, index) =>
+      INDEFINITE_FOR[gender][token.text.toLowerCase()] !== undefined &&
+      nounReadings(relative[index + 1]).some((reading) => lemmas.has(reading.lemma)),
+  );
+  const definite = relative[at];
+  const indefinite = INDEFINITE_FOR[gender][definite?.text.toLowerCase() ?? ""];
+  if (definite === undefined || indefinite === undefined) return "keep";
+  const text = at === 0 ? indefinite.charAt(0).toUpperCase() + indefinite.slice(1) : indefinite;
+  return {
+    relative: relative.map((token, index) => (index === at ? { ...token, text } : token)),
+    subject: [{ ...article, text: DEFINITE_NOMINATIVE[gender] }, noun],
+  };
 }

@@ -21,7 +21,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import { indefiniteSubject, quantifiedAntecedent } from "./relative-antecedent.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
 import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
@@ -336,10 +336,15 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     }
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
+    // "Eine Frau, die hier wohnt, hat angerufen." -> "Eine Frau wohnt hier." + "Die Frau hat angerufen."
+    const introduced = subjectHost ? indefiniteSubject(host, relative) : undefined;
+    if (introduced === "keep") continue;
+    if (introduced !== undefined) rest[0] = [...introduced.subject, ...(rest[0] ?? []).slice(host.length)];
+    const content = introduced?.relative ?? relative;
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
     // "Kennst du den Mann, der dort steht?": the question stays a question, after the relative content.
     if (subjectHost || (end.includes("?") && main.length === 1))
-      return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
+      return [{ tokens: content, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
     if (end.includes("?")) return undefined;
     return [...main, { tokens: relative, end }];
   }
