@@ -19,6 +19,11 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     "Viele Menschen, die hier wohnen, arbeiten in der Stadt.",
     "Ich kenne wenige Menschen, die so gut kochen.",
     "Denn jeder Baum, der keine guten Früchte bringt, wird gefällt.",
+    "Er war der erste Mensch, der den Mond betreten hat.",
+    "Armstrong ist der erste Mensch gewesen, der den Mond betreten hat.",
+    "Das ist das beste Buch, das ich kenne.",
+    "Sie ist die einzige Frau, die hier wohnt.",
+    "Das ist der letzte Zug, der heute fährt.",
   ])("%s", (sentence) => {
     expect(split(sentence)).toEqual([sentence]);
   });
@@ -68,5 +73,19 @@ describe("an indefinite subject is introduced by the relative content", () => {
       "Wir haben den Antrag gestellt.",
       "Der Antrag ist vollständig.",
     ]);
+  });
+});
+
+describe("a relative clause after the closing verbs of a subjunctive host", () => {
+  it("splits when the relative clause is in the indicative (a wish, not reported speech)", () => {
+    expect(split("Deine Augen seien auf das Feld gerichtet, das sie abernten.")).toEqual([
+      "Deine Augen seien auf das Feld gerichtet.",
+      "Sie ernten das Feld ab.",
+    ]);
+  });
+
+  it("keeps reported speech whole when both clauses are in the Konjunktiv I", () => {
+    const sentence = "Er habe das Feld gekauft, das am Fluss liege.";
+    expect(split(sentence)).toEqual([sentence]);
   });
 });

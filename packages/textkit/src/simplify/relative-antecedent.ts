@@ -12,6 +12,15 @@ const QUANTIFIER =
   /^(?:jede[rsmn]?|jegliche[rsmn]?|kein(?:e[rsmn]?)?|alle[rsmn]?|manche[rsmn]?|wenige[rnm]?|meisten|sämtliche[rnm]?|irgendein(?:e[rsmn]?)?)$/i;
 
 /**
+ * Ordinals, superlatives and "einzige" pick one out by the clause: "Er war der erste Mensch, der den
+ * Mond betreten hat." is no "Er war der erste Mensch." + "Der Mensch hat den Mond betreten.". A
+ * superlative ends in -st-/-ßt- + ending ("beste", "größten"); the few other adjectives that do
+ * ("feste") only leave a sentence whole.
+ */
+const RESTRICTING_ADJECTIVE =
+  /^(?:\p{Ll}+(?:st|ßt)e[nrsm]?|(?:zweit|dritt|siebt|acht|neunt|zehnt|letzt|einzig)e[nrsm]?)$/u;
+
+/**
  * Indefinite quantifiers: a clause after the whole sentence introduces them like "ein" ("Da kamen
  * einige Pharisäer, die ihm eine Falle stellen wollten."); inside the sentence it restricts them
  * ("Viele Menschen, die hier wohnen, arbeiten in der Stadt.").
@@ -20,7 +29,7 @@ const INDEFINITE_QUANTIFIER = /^(?:viele[rnm]?|einige[rnm]?|mehrere[rn]?|etliche
 
 /**
  * The antecedent noun is the head of a noun phrase opened by a quantifier: "jedes Kind", "allen
- * bedürftigen Familien", "die meisten Kinder"; "viele Kinder" only when the relative clause does not
+ * bedürftigen Familien", "die meisten Kinder", "der erste Mensch", "das beste Buch"; "viele Kinder" only when the relative clause does not
  * end the sentence (`atEnd`). Looks back over at most four lower-case words
  * (adjectives) to the determiner.
  */
@@ -35,6 +44,7 @@ export function quantifiedAntecedent(
     const token = host[index];
     if (token === undefined || token.kind !== "w") return false;
     if (QUANTIFIER.test(token.text) || (!atEnd && INDEFINITE_QUANTIFIER.test(token.text))) return true;
+    if (RESTRICTING_ADJECTIVE.test(token.text)) return true;
     const lower = token.text.toLowerCase();
     if (DETERMINERS.has(lower) || PREPOSITIONS.has(lower)) return false;
     // Another noun before it ends the phrase; the first word of the sentence may be an adjective.

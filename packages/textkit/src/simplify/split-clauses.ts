@@ -305,7 +305,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         next === undefined &&
         end === "." &&
         !mainClauseOrder(segment, index === 1) &&
-        !onlySubjunctive(host) &&
+        !(onlySubjunctive(host) && onlySubjunctive(segment)) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
       if (afterVerbs === undefined) continue;
