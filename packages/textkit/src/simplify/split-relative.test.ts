@@ -85,6 +85,30 @@ describe("relative clauses inside a clause that ends without a finite verb", () 
     const sentence = "Bitte bringen Sie den Ausweis, den Sie haben, das Foto und die Miete mit.";
     expect(split(sentence)).toEqual([sentence]);
   });
+
+  it("joins adverbs and the closing verbs that the host's auxiliary or modal needs", () => {
+    expect(
+      split("Wir haben Ihren Antrag, den Sie am 3. Mai gestellt haben, leider noch nicht bearbeitet."),
+    ).toEqual([
+      "Wir haben Ihren Antrag leider noch nicht bearbeitet.",
+      "Sie haben den Antrag am 3. Mai gestellt.",
+    ]);
+    expect(split("Er hat den Brief, den ich geschrieben habe, nicht gelesen.", false)).toEqual([
+      "Er hat den Brief nicht gelesen.",
+      "Ich habe den Brief geschrieben.",
+    ]);
+    expect(split("Wir werden den Antrag, den Sie gestellt haben, schnell bearbeiten.")).toEqual([
+      "Wir werden den Antrag schnell bearbeiten.",
+      "Sie haben den Antrag gestellt.",
+    ]);
+  });
+
+  it("does not join closing verbs after a host that has its own, or coordinated verbs", () => {
+    const done = "Wir haben ihn gesehen, den Mann, den du kennst, nicht gefragt.";
+    expect(split(done, false)).toEqual([done]);
+    const coordinated = "Sie hat das Kind, das weinte, getröstet und gefüttert.";
+    expect(split(coordinated, false)).toEqual([coordinated]);
+  });
 });
 
 describe("relative clauses after a compound the lexicon does not know", () => {

@@ -1,6 +1,7 @@
 // Relative clause -> its own sentence, with the antecedent noun repeated in the pronoun's case:
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
 
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
@@ -660,6 +661,7 @@ const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
  */
 export function closesMainClause(host: readonly Token[], next: readonly Token[]): boolean {
   const first = next[0];
+  if (closingVerbPhrase(host, next)) return true;
   if (first === undefined || !hasFiniteVerb(host) || hasFiniteVerb(next)) return false;
   if (next.some((token) => /^(?:und|oder|aber|sondern|sowie)$/.test(token.text))) return false;
   const lower = first.text.toLowerCase();
@@ -668,6 +670,44 @@ export function closesMainClause(host: readonly Token[], next: readonly Token[])
     PARTICLES.has(first.text) ||
     ((PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || lower === "bis") && next.length <= 8)
   );
+}
+
+const AUXILIARY_OR_MODAL: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
+/** Words that open or join a clause or phrase: no adverb before closing verbs. */
+const CLAUSE_OPENERS =
+  /^(?:und|oder|aber|sondern|denn|doch|sowie|als|wie|wenn|weil|dass|ob|was|wer|wo|warum|wann|welche[rsmn]?|um|damit|sodass)$/;
+
+/**
+ * "…, den Sie gestellt haben, leider noch nicht bearbeitet": adverbs and then the one to three
+ * non-finite verbs that the host's auxiliary or modal needs ("Wir haben Ihren Antrag"). The words
+ * before the verbs are lower case and no verb, article or subject pronoun, so the segment opens no
+ * clause of its own ("bearbeitet" may read as a finite verb too).
+ */
+function closingVerbPhrase(host: readonly Token[], next: readonly Token[]): boolean {
+  if (next.length > 8) return false;
+  let verbs = next.length;
+  while (verbs > 0 && next.length - verbs < 3 && isNonFiniteVerb(next[verbs - 1])) verbs -= 1;
+  if (verbs === next.length || verbs === 0) return false;
+  const adverbs = next.slice(0, verbs).every((token) => {
+    const lower = token.text.toLowerCase();
+    return (
+      token.kind === "w" &&
+      !isCapitalised(token.text) &&
+      finiteReadings(token).length === 0 &&
+      !isNonFiniteVerb(token) &&
+      !DETERMINERS.has(lower) &&
+      !SUBJECT_PRONOUNS.has(lower) &&
+      !SUBORDINATORS.has(lower) &&
+      !PREPOSITIONS.has(lower) &&
+      !CLAUSE_OPENERS.test(lower)
+    );
+  });
+  const auxiliary = host.some((token) =>
+    finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma)),
+  );
+  // "Wir haben ihn gesehen, …": the host has its non-finite verb already ("haben" itself may read as one).
+  const closed = host.some((token) => isNonFiniteVerb(token) && finiteReadings(token).length === 0);
+  return adverbs && auxiliary && !closed;
 }
 
 /**
