@@ -14,7 +14,7 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     "Jeder Lehrer, der gut ist, gleicht einem Gärtner.",
     "Er gibt jedem Kind, das kommt, ein Eis.",
     "Er kennt jeden Menschen, der hier wohnt.",
-    "Wir helfen allen Familien, die Hilfe brauchen.",
+    "Wir helfen allen bedürftigen Familien, die Hilfe brauchen.",
     "Die meisten Kinder, die hier wohnen, gehen zur Schule.",
     "Viele Menschen, die hier wohnen, arbeiten in der Stadt.",
     "Ich kenne wenige Menschen, die so gut kochen.",
@@ -87,5 +87,35 @@ describe("a relative clause after the closing verbs of a subjunctive host", () =
   it("keeps reported speech whole when both clauses are in the Konjunktiv I", () => {
     const sentence = "Er habe das Feld gekauft, das am Fluss liege.";
     expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("'alle' + plural noun before a relative clause", () => {
+  it("puts the content first with 'manche' and goes on with 'all diese'", () => {
+    expect(split("Alle Kinder, die in Berlin wohnen, bekommen ein Ticket.")).toEqual([
+      "Manche Kinder wohnen in Berlin.",
+      "All diese Kinder bekommen ein Ticket.",
+    ]);
+    expect(split("Wir helfen allen Familien, die Hilfe brauchen.")).toEqual([
+      "Manche Familien brauchen Hilfe.",
+      "Wir helfen all diesen Familien.",
+    ]);
+    expect(split("Wir haben alle Anträge, die wir bekommen haben, geprüft.")).toEqual([
+      "Wir haben manche Anträge bekommen.",
+      "Wir haben all diese Anträge geprüft.",
+    ]);
+  });
+
+  it("keeps the sentence whole with an adjective, a singular, a question or a list", () => {
+    for (const sentence of [
+      "Alle kleinen Kinder, die hier spielen, sind glücklich.",
+      "Alles Getreide, das hier wächst, gehört dir.",
+      "Ich kenne alle Kinder, die hier wohnen, und ihre Eltern.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = "Sind das alle Kinder, die hier wohnen?";
+    const tokens = clauseTokens(question, false);
+    const out = splitSentence({ tokens, end: "?" }, { formal: false, variant: 0 });
+    expect(out.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([question]);
   });
 });

@@ -3,8 +3,10 @@
 // krank." + "Kein Kind muss kommen."; "Wir helfen allen Familien, die Hilfe brauchen." does not help
 // all families. Such sentences stay whole.
 
+import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { nounReadings } from "./lexicon-access.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { closesMainClause, relativeToMain } from "./split-relative.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Determiners that quantify: the relative clause picks out which ones are meant. */
@@ -96,4 +98,51 @@ export function indefiniteSubject(
     relative: relative.map((token, index) => (index === at ? { ...token, text } : token)),
     subject: [{ ...article, text: DEFINITE_NOMINATIVE[gender] }, noun],
   };
+}
+
+/**
+ * "alle"/"allen" + plural noun before a relative clause: the content comes first with "manche" and the
+ * host goes on with "all diese": "Alle Kinder, die in Berlin wohnen, bekommen ein Ticket." -> "Manche
+ * Kinder wohnen in Berlin." + "All diese Kinder bekommen ein Ticket."; "Wir helfen allen Familien,
+ * die Hilfe brauchen." -> "Manche Familien brauchen Hilfe." + "Wir helfen all diesen Familien." Only
+ * for the first two segments, and a third one that finishes the host (its verb, or closing verbs).
+ */
+export function allThese(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const [host = [], segment = [], next] = segments;
+  if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
+  const at = allBefore(host);
+  const all = host[at ?? -1];
+  if (at === undefined || all === undefined) return undefined;
+  const finishes =
+    next === undefined
+      ? hasFiniteVerb(host)
+      : (at === 0 && host.length === 2 && hasFiniteVerb(next.slice(0, 1))) ||
+        (hasFiniteVerb(host) && closesMainClause(host, next));
+  if (!finishes) return undefined;
+  const content = relativeToMain(host.at(-1), segment, { some: true, formal });
+  if (content === undefined || !content.some((token) => /^manche[nr]?$/.test(token.text))) return undefined;
+  const these = word(all.text.toLowerCase() === "allen" ? "diesen" : "diese");
+  const main = [
+    ...host.slice(0, at),
+    { ...all, text: at === 0 ? "All" : "all" },
+    these,
+    ...host.slice(at + 1),
+    ...(next ?? []),
+  ];
+  return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
+}
+
+/** Where "alle"/"allen" stands before the plural noun that ends the host ("allen Familien"). */
+function allBefore(host: readonly Token[]): number | undefined {
+  const noun = host.at(-1);
+  if (!nounReadings(noun).some((reading) => reading.number === "plural")) return undefined;
+  // Right before the noun: with an adjective between, "Manche Kinder" would lose it.
+  const at = host.length - 2;
+  return /^allen?$/i.test(host[at]?.text ?? "") ? at : undefined;
 }

@@ -21,7 +21,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { indefiniteSubject, quantifiedAntecedent } from "./relative-antecedent.ts";
+import { allThese, indefiniteSubject, quantifiedAntecedent } from "./relative-antecedent.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
 import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
@@ -283,6 +283,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitSegments(rest, restEnd, context),
     );
     if (forPronoun !== undefined) return forPronoun;
+    // "Alle Kinder, die …, bekommen …" -> "Manche Kinder …" + "All diese Kinder bekommen …"
+    const forAll = allThese(segments, index, end, context.formal, (rest, restEnd) =>
+      splitSegments(rest, restEnd, context),
+    );
+    if (forAll !== undefined) return forAll;
     // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
     const unsure =
       afterCoordinatedNoun(host, segment) ||
