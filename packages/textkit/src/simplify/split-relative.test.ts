@@ -49,6 +49,19 @@ describe("relative clauses: the clause's own subject first", () => {
     ]);
   });
 
+  it("reads 'der'/'ein' + a masculine singular noun as the subject ('die der Verein eingereicht hatte')", () => {
+    expect(split("Das Gericht hat die Klage abgewiesen, die der Verein eingereicht hatte.")).toEqual([
+      "Das Gericht hat die Klage abgewiesen.",
+      "Der Verein hatte die Klage eingereicht.",
+    ]);
+    expect(split("Das Auto, das ein Nachbar gekauft hat, ist rot.")).toEqual([
+      "Ein Nachbar hat das Auto gekauft.",
+      "Das Auto ist rot.",
+    ]);
+    const dative = "Die Frau, die der Frau hilft, wohnt hier.";
+    expect(split(dative)).toEqual([dative]);
+  });
+
   it("does not fire when 'die'/'das' + article is ambiguous between subject and object", () => {
     const sentence = "Die Frau, die das Kind liebt, wohnt hier.";
     expect(split(sentence)).toEqual([sentence]);

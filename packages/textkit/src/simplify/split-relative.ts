@@ -227,6 +227,8 @@ export function relativeToMain(
     if (start.pronoun === "der" && nominativeOnly) return undefined;
     if (start.pronoun !== "der") {
       if (nominativeOnly || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
+      // "die der Verein eingereicht hatte": "der"/"ein" + a masculine singular noun is a nominative.
+      if (masculineNominative(subjectTokens)) return nameGoesOn ? undefined : subjectFirst;
       if (isArticle(verbFinal.middle[0])) return undefined;
       // A bare noun right after the pronoun is its object: "Familien, die Leistungen beziehen"
       // -> "Die Familien beziehen Leistungen" (the pronoun first is the subject).
@@ -585,6 +587,21 @@ function titledName(
   const grammaticalCase = afterPreposition && slot.grammaticalCase === "nom" ? "akk" : slot.grammaticalCase;
   const form = gender === "f" ? "Frau" : grammaticalCase === "nom" ? "Herr" : "Herrn";
   return { phrase: [word(form), { ...name, space: true }], grammaticalCase, number: "singular" };
+}
+
+/**
+ * "der Verein", "ein Mann": "der"/"ein" + a noun that is only masculine singular can only be a
+ * nominative ("der Frau", "der Männer", "ein Kind" can be other cases).
+ */
+function masculineNominative(phrase: readonly Token[]): boolean {
+  const [article] = phrase;
+  const readings = nounReadings(phrase.at(-1));
+  return (
+    phrase.length >= 2 &&
+    /^(?:der|ein)$/i.test(article?.text ?? "") &&
+    readings.length > 0 &&
+    readings.every((reading) => reading.gender === "m" && reading.number === "singular")
+  );
 }
 
 function isArticle(token: Token | undefined): boolean {
