@@ -334,10 +334,22 @@ describe("relative pronoun welch-", () => {
     ]);
   });
 
+  it("reads 'welchen' as 'den' or 'denen' by the antecedent, also before the polite 'Sie'", () => {
+    expect(split("Der Antrag, welchen Sie gestellt haben, wurde genehmigt.")).toEqual([
+      "Sie haben den Antrag gestellt.",
+      "Der Antrag wurde genehmigt.",
+    ]);
+    expect(split("Wir danken den Kindern, welchen wir geholfen haben.")).toEqual([
+      "Wir danken den Kindern.",
+      "Wir haben den Kindern geholfen.",
+    ]);
+  });
+
   it("not with a noun after it or after a verb of asking (an indirect question)", () => {
     for (const sentence of [
       "Er fragte die Lehrerin, welche Bücher gut sind.",
       "Er fragte die Lehrerin, welche gut ist.",
+      "Ich weiß nicht, welchen du meinst.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });

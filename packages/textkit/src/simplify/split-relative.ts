@@ -51,6 +51,11 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
     { gender: "n", grammaticalCase: "dat" },
   ],
   denen: [{ gender: "pl", grammaticalCase: "dat" }],
+  // "welchen" is "den" or "denen": the antecedent decides.
+  welchen: [
+    { gender: "m", grammaticalCase: "akk" },
+    { gender: "pl", grammaticalCase: "dat" },
+  ],
 };
 
 /** The old relative pronoun welch-: "welcher" -> "der", "welche" -> "die" (same slots). */
@@ -59,6 +64,7 @@ const WELCH_FORMS: Readonly<Record<string, string>> = {
   welche: "die",
   welches: "das",
   welchem: "dem",
+  welchen: "welchen",
 };
 
 /** Verbs after which "welche …" opens an indirect question ("Er fragte sie, welche gut ist"). */
@@ -97,8 +103,11 @@ export function relativeStart(
   const first = segment[0];
   if (first === undefined || first.kind !== "w") return undefined;
   // "welche Bücher …" is a question word with its noun, not a relative pronoun.
+  // "welchen Sie …": the polite pronoun is no noun.
   const welchNoun = (at: number) =>
-    WELCH_FORMS[segment[at]?.text ?? ""] !== undefined && isCapitalised(segment[at + 1]?.text ?? "");
+    WELCH_FORMS[segment[at]?.text ?? ""] !== undefined &&
+    isCapitalised(segment[at + 1]?.text ?? "") &&
+    !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(segment[at + 1]?.text ?? "");
   if (PRONOUN_SLOTS[plainPronoun(first.text)] !== undefined && !welchNoun(0))
     return { preposition: undefined, pronoun: plainPronoun(first.text) };
   const second = segment[1];
