@@ -20,6 +20,7 @@ import {
   PARTICLES,
 } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   DETERMINERS,
@@ -32,7 +33,7 @@ import {
 /** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
 const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich|sie|es)$/;
 
-type Slot = { gender: Gender | "pl"; grammaticalCase: GrammaticalCase };
+export type Slot = { gender: Gender | "pl"; grammaticalCase: GrammaticalCase };
 
 /** Which antecedents a relative pronoun can refer to, and its case (genitive deren/dessen excluded). */
 const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
@@ -57,6 +58,8 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
     { gender: "pl", grammaticalCase: "dat" },
   ],
 };
+
+const GENITIVE_PRONOUN = /^(?:dessen|deren)$/;
 
 /** The old relative pronoun welch-: "welcher" -> "der", "welche" -> "die" (same slots). */
 const WELCH_FORMS: Readonly<Record<string, string>> = {
@@ -110,6 +113,9 @@ export function relativeStart(
     !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(segment[at + 1]?.text ?? "");
   if (PRONOUN_SLOTS[plainPronoun(first.text)] !== undefined && !welchNoun(0))
     return { preposition: undefined, pronoun: plainPronoun(first.text) };
+  // "dessen Auto …", "deren Eltern …": a genitive pronoun and the noun it owns.
+  if (GENITIVE_PRONOUN.test(first.text) && isCapitalised(segment[1]?.text ?? ""))
+    return { preposition: undefined, pronoun: first.text };
   const second = segment[1];
   if (
     PREPOSITIONS.has(first.text) &&
@@ -143,6 +149,8 @@ export function relativeToMain(
 ): Token[] | undefined {
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
+  if (GENITIVE_PRONOUN.test(start.pronoun))
+    return genitiveRelativeToMain(antecedent, segment, options.formal ?? false, options.some ?? false);
   const body = segment.slice(start.preposition ? 2 : 1);
   // "die deren Früchte …" stays; an article after the pronoun opens the clause's subject or
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
@@ -154,6 +162,10 @@ export function relativeToMain(
   const verbFinal =
     verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
   if (verbFinal === undefined) return undefined;
+  // "eine Wohnung, die billig wäre": a clause in the Konjunktiv II only describes what is sought
+  // or supposed; "Die Wohnung wäre billig." would state it of one.
+  if (verbFinal.readings.length > 0 && verbFinal.readings.every((reading) => reading.tense === "konjunktiv2"))
+    return undefined;
   // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
   if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
@@ -568,7 +580,7 @@ function bareNoun(token: Token | undefined): boolean {
 }
 
 /** "die Familien" -> "manche Familien" (the case of the article kept: "manchen Familien"). */
-function someInstead(phrase: readonly Token[]): Token[] {
+export function someInstead(phrase: readonly Token[]): Token[] {
   const [article, ...rest] = phrase;
   if (article === undefined || !/^(?:die|den|der)$/.test(article.text)) return [...phrase];
   const form = article.text === "den" ? "manchen" : article.text === "der" ? "mancher" : "manche";
@@ -622,10 +634,21 @@ function antecedentPhrase(
   pronoun: string,
   afterPreposition: boolean,
 ): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  return antecedentPhraseFor(antecedent, PRONOUN_SLOTS[pronoun] ?? [], afterPreposition);
+}
+
+/**
+ * The antecedent with its definite article in the one slot (gender and case) that fits it: "Mann"
+ * for m/n dative -> "dem Mann". Undefined when none or more than one phrase fits.
+ */
+export function antecedentPhraseFor(
+  antecedent: Token | undefined,
+  slots: readonly Slot[],
+  afterPreposition: boolean,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
   if (antecedent === undefined) return undefined;
   const { readings, prefix } = compoundAwareReadings(antecedent);
   if (readings.length === 0) return undefined;
-  const slots = PRONOUN_SLOTS[pronoun] ?? [];
   const phrases = new Map<string, { grammaticalCase: GrammaticalCase; number: GrammaticalNumber }>();
   for (const reading of readings) {
     const number: GrammaticalNumber = reading.number;
