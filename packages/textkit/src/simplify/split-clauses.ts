@@ -52,6 +52,7 @@ import {
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
+import { coordinatedNounRelatives } from "./split-relative-coordinated.ts";
 import {
   leadingRelativeKept,
   splitAroundRelative,
@@ -337,7 +338,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1)))
       )
         continue;
-      return undefined;
+      // "…, die …, und einen Bruder, der …": a relative clause on each of two coordinated phrases.
+      return coordinatedNounRelatives(segments, index, relative, end, context.formal, (rest, restEnd) =>
+        splitSegments(rest, restEnd, context),
+      );
     }
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
