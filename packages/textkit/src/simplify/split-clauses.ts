@@ -22,6 +22,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
+import { allThese, indefiniteSubject, quantifiedAntecedent } from "./relative-antecedent.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
@@ -53,6 +54,7 @@ import {
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
+import { coordinatedNounRelatives } from "./split-relative-coordinated.ts";
 import {
   leadingRelativeKept,
   splitAroundRelative,
@@ -284,12 +286,19 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitSegments(rest, restEnd, context),
     );
     if (forPronoun !== undefined) return forPronoun;
+    // "Alle Kinder, die …, bekommen …" -> "Manche Kinder …" + "All diese Kinder bekommen …"
+    const forAll = allThese(segments, index, end, context.formal, (rest, restEnd) =>
+      splitSegments(rest, restEnd, context),
+    );
+    if (forAll !== undefined) return forAll;
     // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
     const unsure =
       afterCoordinatedNoun(host, segment) ||
       ambiguousAntecedent(host, segment) ||
       appositionHost(segments, index) ||
-      afterPartitive(host, earlierAntecedent(host) ?? host.at(-1));
+      afterPartitive(host, earlierAntecedent(host) ?? host.at(-1)) ||
+      quantifiedAntecedent(host, host.at(-1), next === undefined) ||
+      quantifiedAntecedent(host, earlierAntecedent(host), next === undefined);
     if (unsure) continue;
     const relative =
       relativeToMain(host.at(-1), segment, options) ??
@@ -304,7 +313,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         next === undefined &&
         end === "." &&
         !mainClauseOrder(segment, index === 1) &&
-        !onlySubjunctive(host) &&
+        !(onlySubjunctive(host) && onlySubjunctive(segment)) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
       if (afterVerbs === undefined) continue;
@@ -331,14 +340,22 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         (hasFiniteVerb(next) && !isFiniteVerbToken(next.at(-1)))
       )
         continue;
-      return undefined;
+      // "…, die …, und einen Bruder, der …": a relative clause on each of two coordinated phrases.
+      return coordinatedNounRelatives(segments, index, relative, end, context.formal, (rest, restEnd) =>
+        splitSegments(rest, restEnd, context),
+      );
     }
     if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
       rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
+    // "Eine Frau, die hier wohnt, hat angerufen." -> "Eine Frau wohnt hier." + "Die Frau hat angerufen."
+    const introduced = subjectHost ? indefiniteSubject(host, relative) : undefined;
+    if (introduced === "keep") continue;
+    if (introduced !== undefined) rest[0] = [...introduced.subject, ...(rest[0] ?? []).slice(host.length)];
+    const content = introduced?.relative ?? relative;
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
     // "Kennst du den Mann, der dort steht?": the question stays a question, after the relative content.
     if (subjectHost || (end.includes("?") && main.length === 1))
-      return [{ tokens: relative, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
+      return [{ tokens: content, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
     if (end.includes("?")) return undefined;
     return [...main, { tokens: relative, end }];
   }

@@ -49,6 +49,19 @@ describe("relative clauses: the clause's own subject first", () => {
     ]);
   });
 
+  it("reads 'der'/'ein' + a masculine singular noun as the subject ('die der Verein eingereicht hatte')", () => {
+    expect(split("Das Gericht hat die Klage abgewiesen, die der Verein eingereicht hatte.")).toEqual([
+      "Das Gericht hat die Klage abgewiesen.",
+      "Der Verein hatte die Klage eingereicht.",
+    ]);
+    expect(split("Das Auto, das ein Nachbar gekauft hat, ist rot.")).toEqual([
+      "Ein Nachbar hat das Auto gekauft.",
+      "Das Auto ist rot.",
+    ]);
+    const dative = "Die Frau, die der Frau hilft, wohnt hier.";
+    expect(split(dative)).toEqual([dative]);
+  });
+
   it("does not fire when 'die'/'das' + article is ambiguous between subject and object", () => {
     const sentence = "Die Frau, die das Kind liebt, wohnt hier.";
     expect(split(sentence)).toEqual([sentence]);
@@ -84,6 +97,30 @@ describe("relative clauses inside a clause that ends without a finite verb", () 
   it("does not join a list item", () => {
     const sentence = "Bitte bringen Sie den Ausweis, den Sie haben, das Foto und die Miete mit.";
     expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("joins adverbs and the closing verbs that the host's auxiliary or modal needs", () => {
+    expect(
+      split("Wir haben Ihren Antrag, den Sie am 3. Mai gestellt haben, leider noch nicht bearbeitet."),
+    ).toEqual([
+      "Wir haben Ihren Antrag leider noch nicht bearbeitet.",
+      "Sie haben den Antrag am 3. Mai gestellt.",
+    ]);
+    expect(split("Er hat den Brief, den ich geschrieben habe, nicht gelesen.", false)).toEqual([
+      "Er hat den Brief nicht gelesen.",
+      "Ich habe den Brief geschrieben.",
+    ]);
+    expect(split("Wir werden den Antrag, den Sie gestellt haben, schnell bearbeiten.")).toEqual([
+      "Wir werden den Antrag schnell bearbeiten.",
+      "Sie haben den Antrag gestellt.",
+    ]);
+  });
+
+  it("does not join closing verbs after a host that has its own, or coordinated verbs", () => {
+    const done = "Wir haben ihn gesehen, den Mann, den du kennst, nicht gefragt.";
+    expect(split(done, false)).toEqual([done]);
+    const coordinated = "Sie hat das Kind, das weinte, getröstet und gefüttert.";
+    expect(split(coordinated, false)).toEqual([coordinated]);
   });
 });
 
@@ -297,10 +334,22 @@ describe("relative pronoun welch-", () => {
     ]);
   });
 
+  it("reads 'welchen' as 'den' or 'denen' by the antecedent, also before the polite 'Sie'", () => {
+    expect(split("Der Antrag, welchen Sie gestellt haben, wurde genehmigt.")).toEqual([
+      "Sie haben den Antrag gestellt.",
+      "Der Antrag wurde genehmigt.",
+    ]);
+    expect(split("Wir danken den Kindern, welchen wir geholfen haben.")).toEqual([
+      "Wir danken den Kindern.",
+      "Wir haben den Kindern geholfen.",
+    ]);
+  });
+
   it("not with a noun after it or after a verb of asking (an indirect question)", () => {
     for (const sentence of [
       "Er fragte die Lehrerin, welche Bücher gut sind.",
       "Er fragte die Lehrerin, welche gut ist.",
+      "Ich weiß nicht, welchen du meinst.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });

@@ -1,6 +1,7 @@
 // Relative clause -> its own sentence, with the antecedent noun repeated in the pronoun's case:
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
 
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
@@ -18,6 +19,8 @@ import {
   nounReadings,
   PARTICLES,
 } from "./lexicon-access.ts";
+import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   DETERMINERS,
@@ -30,7 +33,7 @@ import {
 /** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
 const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich|sie|es)$/;
 
-type Slot = { gender: Gender | "pl"; grammaticalCase: GrammaticalCase };
+export type Slot = { gender: Gender | "pl"; grammaticalCase: GrammaticalCase };
 
 /** Which antecedents a relative pronoun can refer to, and its case (genitive deren/dessen excluded). */
 const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
@@ -49,7 +52,14 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
     { gender: "n", grammaticalCase: "dat" },
   ],
   denen: [{ gender: "pl", grammaticalCase: "dat" }],
+  // "welchen" is "den" or "denen": the antecedent decides.
+  welchen: [
+    { gender: "m", grammaticalCase: "akk" },
+    { gender: "pl", grammaticalCase: "dat" },
+  ],
 };
+
+const GENITIVE_PRONOUN = /^(?:dessen|deren)$/;
 
 /** The old relative pronoun welch-: "welcher" -> "der", "welche" -> "die" (same slots). */
 const WELCH_FORMS: Readonly<Record<string, string>> = {
@@ -57,6 +67,7 @@ const WELCH_FORMS: Readonly<Record<string, string>> = {
   welche: "die",
   welches: "das",
   welchem: "dem",
+  welchen: "welchen",
 };
 
 /** Verbs after which "welche …" opens an indirect question ("Er fragte sie, welche gut ist"). */
@@ -95,10 +106,16 @@ export function relativeStart(
   const first = segment[0];
   if (first === undefined || first.kind !== "w") return undefined;
   // "welche Bücher …" is a question word with its noun, not a relative pronoun.
+  // "welchen Sie …": the polite pronoun is no noun.
   const welchNoun = (at: number) =>
-    WELCH_FORMS[segment[at]?.text ?? ""] !== undefined && isCapitalised(segment[at + 1]?.text ?? "");
+    WELCH_FORMS[segment[at]?.text ?? ""] !== undefined &&
+    isCapitalised(segment[at + 1]?.text ?? "") &&
+    !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(segment[at + 1]?.text ?? "");
   if (PRONOUN_SLOTS[plainPronoun(first.text)] !== undefined && !welchNoun(0))
     return { preposition: undefined, pronoun: plainPronoun(first.text) };
+  // "dessen Auto …", "deren Eltern …": a genitive pronoun and the noun it owns.
+  if (GENITIVE_PRONOUN.test(first.text) && isCapitalised(segment[1]?.text ?? ""))
+    return { preposition: undefined, pronoun: first.text };
   const second = segment[1];
   if (
     PREPOSITIONS.has(first.text) &&
@@ -132,6 +149,8 @@ export function relativeToMain(
 ): Token[] | undefined {
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
+  if (GENITIVE_PRONOUN.test(start.pronoun))
+    return genitiveRelativeToMain(antecedent, segment, options.formal ?? false, options.some ?? false);
   const body = segment.slice(start.preposition ? 2 : 1);
   // "die deren Früchte …" stays; an article after the pronoun opens the clause's subject or
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
@@ -143,6 +162,10 @@ export function relativeToMain(
   const verbFinal =
     verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
   if (verbFinal === undefined) return undefined;
+  // "eine Wohnung, die billig wäre": a clause in the Konjunktiv II only describes what is sought
+  // or supposed; "Die Wohnung wäre billig." would state it of one.
+  if (verbFinal.readings.length > 0 && verbFinal.readings.every((reading) => reading.tense === "konjunktiv2"))
+    return undefined;
   // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
   if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
@@ -225,6 +248,8 @@ export function relativeToMain(
     if (start.pronoun === "der" && nominativeOnly) return undefined;
     if (start.pronoun !== "der") {
       if (nominativeOnly || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
+      // "die der Verein eingereicht hatte": "der"/"ein" + a masculine singular noun is a nominative.
+      if (masculineNominative(subjectTokens)) return nameGoesOn ? undefined : subjectFirst;
       if (isArticle(verbFinal.middle[0])) return undefined;
       // A bare noun right after the pronoun is its object: "Familien, die Leistungen beziehen"
       // -> "Die Familien beziehen Leistungen" (the pronoun first is the subject).
@@ -555,7 +580,7 @@ function bareNoun(token: Token | undefined): boolean {
 }
 
 /** "die Familien" -> "manche Familien" (the case of the article kept: "manchen Familien"). */
-function someInstead(phrase: readonly Token[]): Token[] {
+export function someInstead(phrase: readonly Token[]): Token[] {
   const [article, ...rest] = phrase;
   if (article === undefined || !/^(?:die|den|der)$/.test(article.text)) return [...phrase];
   const form = article.text === "den" ? "manchen" : article.text === "der" ? "mancher" : "manche";
@@ -585,6 +610,21 @@ function titledName(
   return { phrase: [word(form), { ...name, space: true }], grammaticalCase, number: "singular" };
 }
 
+/**
+ * "der Verein", "ein Mann": "der"/"ein" + a noun that is only masculine singular can only be a
+ * nominative ("der Frau", "der Männer", "ein Kind" can be other cases).
+ */
+function masculineNominative(phrase: readonly Token[]): boolean {
+  const [article] = phrase;
+  const readings = nounReadings(phrase.at(-1));
+  return (
+    phrase.length >= 2 &&
+    /^(?:der|ein)$/i.test(article?.text ?? "") &&
+    readings.length > 0 &&
+    readings.every((reading) => reading.gender === "m" && reading.number === "singular")
+  );
+}
+
 function isArticle(token: Token | undefined): boolean {
   return token !== undefined && /^(?:der|die|das|ein|eine)$/i.test(token.text);
 }
@@ -594,10 +634,21 @@ function antecedentPhrase(
   pronoun: string,
   afterPreposition: boolean,
 ): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  return antecedentPhraseFor(antecedent, PRONOUN_SLOTS[pronoun] ?? [], afterPreposition);
+}
+
+/**
+ * The antecedent with its definite article in the one slot (gender and case) that fits it: "Mann"
+ * for m/n dative -> "dem Mann". Undefined when none or more than one phrase fits.
+ */
+export function antecedentPhraseFor(
+  antecedent: Token | undefined,
+  slots: readonly Slot[],
+  afterPreposition: boolean,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
   if (antecedent === undefined) return undefined;
   const { readings, prefix } = compoundAwareReadings(antecedent);
   if (readings.length === 0) return undefined;
-  const slots = PRONOUN_SLOTS[pronoun] ?? [];
   const phrases = new Map<string, { grammaticalCase: GrammaticalCase; number: GrammaticalNumber }>();
   for (const reading of readings) {
     const number: GrammaticalNumber = reading.number;
@@ -659,6 +710,7 @@ const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
  */
 export function closesMainClause(host: readonly Token[], next: readonly Token[]): boolean {
   const first = next[0];
+  if (closingVerbPhrase(host, next)) return true;
   if (first === undefined || !hasFiniteVerb(host) || hasFiniteVerb(next)) return false;
   if (next.some((token) => /^(?:und|oder|aber|sondern|sowie)$/.test(token.text))) return false;
   const lower = first.text.toLowerCase();
@@ -669,6 +721,44 @@ export function closesMainClause(host: readonly Token[], next: readonly Token[])
   );
 }
 
+const AUXILIARY_OR_MODAL: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
+/** Words that open or join a clause or phrase: no adverb before closing verbs. */
+const CLAUSE_OPENERS =
+  /^(?:und|oder|aber|sondern|denn|doch|sowie|als|wie|wenn|weil|dass|ob|was|wer|wo|warum|wann|welche[rsmn]?|um|damit|sodass)$/;
+
+/**
+ * "…, den Sie gestellt haben, leider noch nicht bearbeitet": adverbs and then the one to three
+ * non-finite verbs that the host's auxiliary or modal needs ("Wir haben Ihren Antrag"). The words
+ * before the verbs are lower case and no verb, article or subject pronoun, so the segment opens no
+ * clause of its own ("bearbeitet" may read as a finite verb too).
+ */
+function closingVerbPhrase(host: readonly Token[], next: readonly Token[]): boolean {
+  if (next.length > 8) return false;
+  let verbs = next.length;
+  while (verbs > 0 && next.length - verbs < 3 && isNonFiniteVerb(next[verbs - 1])) verbs -= 1;
+  if (verbs === next.length || verbs === 0) return false;
+  const adverbs = next.slice(0, verbs).every((token) => {
+    const lower = token.text.toLowerCase();
+    return (
+      token.kind === "w" &&
+      !isCapitalised(token.text) &&
+      finiteReadings(token).length === 0 &&
+      !isNonFiniteVerb(token) &&
+      !DETERMINERS.has(lower) &&
+      !SUBJECT_PRONOUNS.has(lower) &&
+      !SUBORDINATORS.has(lower) &&
+      !PREPOSITIONS.has(lower) &&
+      !CLAUSE_OPENERS.test(lower)
+    );
+  });
+  const auxiliary = host.some((token) =>
+    finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma)),
+  );
+  // "Wir haben ihn gesehen, …": the host has its non-finite verb already ("haben" itself may read as one).
+  const closed = host.some((token) => isNonFiniteVerb(token) && finiteReadings(token).length === 0);
+  return adverbs && auxiliary && !closed;
+}
+
 /**
  * The noun a relative clause after a verb-final subordinate clause refers to: the last word before
  * the verb ("weil sie wie Schafe waren, die …" -> Schafe), when it is a noun. Undefined otherwise.
@@ -677,7 +767,7 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
   if (!SUBORDINATORS.has(segment[0]?.text.toLowerCase() ?? "")) return undefined;
   const clause = readVerbFinal(segment.slice(1));
   const noun = clause?.middle.at(-1);
-  return nounReadings(noun).length > 0 ? noun : undefined;
+  return nounReadings(noun).length > 0 && !quantifiedAntecedent(segment, noun, true) ? noun : undefined;
 }
 
 /**
@@ -694,6 +784,7 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
   if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
   const noun = host[end - 1];
   if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
+  if (quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
   // …"): no other noun before it may fit the pronoun.
   if (end !== verbs) {

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = false): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("relative clauses on a quantified noun phrase stay whole", () => {
+  it.each([
+    "Kein Kind, das krank ist, muss zur Schule gehen.",
+    "Jeder Lehrer, der gut ist, gleicht einem Gärtner.",
+    "Er gibt jedem Kind, das kommt, ein Eis.",
+    "Er kennt jeden Menschen, der hier wohnt.",
+    "Wir helfen allen bedürftigen Familien, die Hilfe brauchen.",
+    "Die meisten Kinder, die hier wohnen, gehen zur Schule.",
+    "Viele Menschen, die hier wohnen, arbeiten in der Stadt.",
+    "Ich kenne wenige Menschen, die so gut kochen.",
+    "Denn jeder Baum, der keine guten Früchte bringt, wird gefällt.",
+    "Er war der erste Mensch, der den Mond betreten hat.",
+    "Armstrong ist der erste Mensch gewesen, der den Mond betreten hat.",
+    "Das ist das beste Buch, das ich kenne.",
+    "Sie ist die einzige Frau, die hier wohnt.",
+    "Das ist der letzte Zug, der heute fährt.",
+  ])("%s", (sentence) => {
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("still splits an indefinite quantifier introduced at the end of the sentence", () => {
+    expect(split("Da kamen einige Männer, die ihm eine Falle stellen wollten.")).toEqual([
+      "Da kamen einige Männer.",
+      "Die Männer wollten ihm eine Falle stellen.",
+    ]);
+  });
+
+  it("still splits a definite or indefinite article", () => {
+    expect(split("Er kennt den Menschen, der hier wohnt.")).toEqual([
+      "Er kennt den Menschen.",
+      "Der Mensch wohnt hier.",
+    ]);
+    expect(split("Ich habe einen Brief, den ich nicht verstehe.")).toEqual([
+      "Ich habe einen Brief.",
+      "Ich verstehe den Brief nicht.",
+    ]);
+  });
+});
+
+describe("an indefinite subject is introduced by the relative content", () => {
+  it("moves 'ein'/'eine' into the relative content and 'der/die/das' into the host", () => {
+    expect(split("Eine Frau, die hier wohnt, hat angerufen.")).toEqual([
+      "Eine Frau wohnt hier.",
+      "Die Frau hat angerufen.",
+    ]);
+    expect(split("Ein Mann, dem ich geholfen habe, hat angerufen.")).toEqual([
+      "Ich habe einem Mann geholfen.",
+      "Der Mann hat angerufen.",
+    ]);
+    expect(split("Eine Wohnung, in der wir wohnen, ist groß.")).toEqual([
+      "Wir wohnen in einer Wohnung.",
+      "Die Wohnung ist groß.",
+    ]);
+  });
+
+  it("keeps the sentence whole when an adjective would need a new ending", () => {
+    const sentence = "Ein alter Mann, der hier wohnt, hat angerufen.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("leaves a definite subject as it was", () => {
+    expect(split("Der Antrag, den wir gestellt haben, ist vollständig.")).toEqual([
+      "Wir haben den Antrag gestellt.",
+      "Der Antrag ist vollständig.",
+    ]);
+  });
+});
+
+describe("a relative clause after the closing verbs of a subjunctive host", () => {
+  it("splits when the relative clause is in the indicative (a wish, not reported speech)", () => {
+    expect(split("Deine Augen seien auf das Feld gerichtet, das sie abernten.")).toEqual([
+      "Deine Augen seien auf das Feld gerichtet.",
+      "Sie ernten das Feld ab.",
+    ]);
+  });
+
+  it("keeps reported speech whole when both clauses are in the Konjunktiv I", () => {
+    const sentence = "Er habe das Feld gekauft, das am Fluss liege.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("'alle' + plural noun before a relative clause", () => {
+  it("puts the content first with 'manche' and goes on with 'all diese'", () => {
+    expect(split("Alle Kinder, die in Berlin wohnen, bekommen ein Ticket.")).toEqual([
+      "Manche Kinder wohnen in Berlin.",
+      "All diese Kinder bekommen ein Ticket.",
+    ]);
+    expect(split("Wir helfen allen Familien, die Hilfe brauchen.")).toEqual([
+      "Manche Familien brauchen Hilfe.",
+      "Wir helfen all diesen Familien.",
+    ]);
+    expect(split("Wir haben alle Anträge, die wir bekommen haben, geprüft.")).toEqual([
+      "Wir haben manche Anträge bekommen.",
+      "Wir haben all diese Anträge geprüft.",
+    ]);
+  });
+
+  it("keeps the sentence whole with an adjective, a singular, a question or a list", () => {
+    for (const sentence of [
+      "Alle kleinen Kinder, die hier spielen, sind glücklich.",
+      "Alles Getreide, das hier wächst, gehört dir.",
+      "Ich kenne alle Kinder, die hier wohnen, und ihre Eltern.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = "Sind das alle Kinder, die hier wohnen?";
+    const tokens = clauseTokens(question, false);
+    const out = splitSentence({ tokens, end: "?" }, { formal: false, variant: 0 });
+    expect(out.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([question]);
+  });
+});

@@ -1,0 +1,148 @@
+// Antecedents that a repeated noun with "der/die/das" cannot stand for. A quantified noun phrase is
+// restricted by its relative clause: "Kein Kind, das krank ist, muss kommen." is no "Das Kind ist
+// krank." + "Kein Kind muss kommen."; "Wir helfen allen Familien, die Hilfe brauchen." does not help
+// all families. Such sentences stay whole.
+
+import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import { nounReadings } from "./lexicon-access.ts";
+import { closesMainClause, relativeToMain } from "./split-relative.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
+import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
+
+/** Determiners that quantify: the relative clause picks out which ones are meant. */
+const QUANTIFIER =
+  /^(?:jede[rsmn]?|jegliche[rsmn]?|kein(?:e[rsmn]?)?|alle[rsmn]?|manche[rsmn]?|wenige[rnm]?|meisten|sämtliche[rnm]?|irgendein(?:e[rsmn]?)?)$/i;
+
+/**
+ * Ordinals, superlatives and "einzige" pick one out by the clause: "Er war der erste Mensch, der den
+ * Mond betreten hat." is no "Er war der erste Mensch." + "Der Mensch hat den Mond betreten.". A
+ * superlative ends in -st-/-ßt- + ending ("beste", "größten"); the few other adjectives that do
+ * ("feste") only leave a sentence whole.
+ */
+const RESTRICTING_ADJECTIVE =
+  /^(?:\p{Ll}+(?:st|ßt)e[nrsm]?|(?:zweit|dritt|siebt|acht|neunt|zehnt|letzt|einzig)e[nrsm]?)$/u;
+
+/**
+ * Indefinite quantifiers: a clause after the whole sentence introduces them like "ein" ("Da kamen
+ * einige Pharisäer, die ihm eine Falle stellen wollten."); inside the sentence it restricts them
+ * ("Viele Menschen, die hier wohnen, arbeiten in der Stadt.").
+ */
+const INDEFINITE_QUANTIFIER = /^(?:viele[rnm]?|einige[rnm]?|mehrere[rn]?|etliche[rn]?)$/i;
+
+/**
+ * The antecedent noun is the head of a noun phrase opened by a quantifier: "jedes Kind", "allen
+ * bedürftigen Familien", "die meisten Kinder", "der erste Mensch", "das beste Buch"; "viele Kinder" only when the relative clause does not
+ * end the sentence (`atEnd`). Looks back over at most four lower-case words
+ * (adjectives) to the determiner.
+ */
+export function quantifiedAntecedent(
+  host: readonly Token[],
+  antecedent: Token | undefined,
+  atEnd: boolean,
+): boolean {
+  if (antecedent === undefined) return false;
+  const at = host.lastIndexOf(antecedent);
+  for (let index = at - 1; at > 0 && index >= Math.max(0, at - 5); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return false;
+    if (QUANTIFIER.test(token.text) || (!atEnd && INDEFINITE_QUANTIFIER.test(token.text))) return true;
+    if (RESTRICTING_ADJECTIVE.test(token.text)) return true;
+    const lower = token.text.toLowerCase();
+    if (DETERMINERS.has(lower) || PREPOSITIONS.has(lower)) return false;
+    // Another noun before it ends the phrase; the first word of the sentence may be an adjective.
+    if (isCapitalised(token.text) && index > 0) return false;
+  }
+  return false;
+}
+
+/** The indefinite article for a definite one, by gender: "den" (m) -> "einen", "der" (f) -> "einer". */
+const INDEFINITE_FOR: Readonly<Record<"m" | "f" | "n", Readonly<Record<string, string>>>> = {
+  m: { der: "ein", den: "einen", dem: "einem" },
+  f: { die: "eine", der: "einer" },
+  n: { das: "ein", dem: "einem" },
+};
+const DEFINITE_NOMINATIVE = { m: "Der", f: "Die", n: "Das" } as const;
+
+/**
+ * The subject at the start is "ein"/"eine" + noun and the relative content comes first: the content
+ * introduces it with the indefinite article and the host goes on with the definite one: "Eine Frau,
+ * die hier wohnt, hat angerufen." -> "Eine Frau wohnt hier." + "Die Frau hat angerufen." (not "Die
+ * Frau wohnt hier." + "Eine Frau hat angerufen."). Undefined when the host opens with no indefinite
+ * article; "keep" when it does but the phrase is longer ("Ein alter Mann") or its gender unsure.
+ */
+export function indefiniteSubject(
+  host: readonly Token[],
+  relative: readonly Token[],
+): { relative: Token[]; subject: Token[] } | "keep" | undefined {
+  const [article, noun] = host;
+  const lower = article?.text.toLowerCase() ?? "";
+  if (lower !== "ein" && lower !== "eine") return undefined;
+  if (host.length !== 2 || article === undefined || noun === undefined) return "keep";
+  const readings = nounReadings(noun).filter(
+    (reading) => reading.number === "singular" && reading.cases.includes("nom"),
+  );
+  const genders = new Set(readings.map((reading) => reading.gender));
+  const [gender] = genders;
+  if (genders.size !== 1 || gender === undefined || (lower === "eine") !== (gender === "f")) return "keep";
+  const lemmas = new Set(readings.map((reading) => reading.lemma));
+  const at = relative.findIndex(
+    (token, index) =>
+      INDEFINITE_FOR[gender][token.text.toLowerCase()] !== undefined &&
+      nounReadings(relative[index + 1]).some((reading) => lemmas.has(reading.lemma)),
+  );
+  const definite = relative[at];
+  const indefinite = INDEFINITE_FOR[gender][definite?.text.toLowerCase() ?? ""];
+  if (definite === undefined || indefinite === undefined) return "keep";
+  const text = at === 0 ? indefinite.charAt(0).toUpperCase() + indefinite.slice(1) : indefinite;
+  return {
+    relative: relative.map((token, index) => (index === at ? { ...token, text } : token)),
+    subject: [{ ...article, text: DEFINITE_NOMINATIVE[gender] }, noun],
+  };
+}
+
+/**
+ * "alle"/"allen" + plural noun before a relative clause: the content comes first with "manche" and the
+ * host goes on with "all diese": "Alle Kinder, die in Berlin wohnen, bekommen ein Ticket." -> "Manche
+ * Kinder wohnen in Berlin." + "All diese Kinder bekommen ein Ticket."; "Wir helfen allen Familien,
+ * die Hilfe brauchen." -> "Manche Familien brauchen Hilfe." + "Wir helfen all diesen Familien." Only
+ * for the first two segments, and a third one that finishes the host (its verb, or closing verbs).
+ */
+export function allThese(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const [host = [], segment = [], next] = segments;
+  if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
+  const at = allBefore(host);
+  const all = host[at ?? -1];
+  if (at === undefined || all === undefined) return undefined;
+  const finishes =
+    next === undefined
+      ? hasFiniteVerb(host)
+      : (at === 0 && host.length === 2 && hasFiniteVerb(next.slice(0, 1))) ||
+        (hasFiniteVerb(host) && closesMainClause(host, next));
+  if (!finishes) return undefined;
+  const content = relativeToMain(host.at(-1), segment, { some: true, formal });
+  if (content === undefined || !content.some((token) => /^manche[nr]?$/.test(token.text))) return undefined;
+  const these = word(all.text.toLowerCase() === "allen" ? "diesen" : "diese");
+  const main = [
+    ...host.slice(0, at),
+    { ...all, text: at === 0 ? "All" : "all" },
+    these,
+    ...host.slice(at + 1),
+    ...(next ?? []),
+  ];
+  return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
+}
+
+/** Where "alle"/"allen" stands before the plural noun that ends the host ("allen Familien"). */
+function allBefore(host: readonly Token[]): number | undefined {
+  const noun = host.at(-1);
+  if (!nounReadings(noun).some((reading) => reading.number === "plural")) return undefined;
+  // Right before the noun: with an adjective between, "Manche Kinder" would lose it.
+  const at = host.length - 2;
+  return /^allen?$/i.test(host[at]?.text ?? "") ? at : undefined;
+}

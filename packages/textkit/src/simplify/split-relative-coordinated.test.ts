@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("relative clauses on coordinated noun phrases", () => {
+  it("keeps both phrases in the host and makes each relative clause a sentence", () => {
+    expect(
+      split("Er hat eine Schwester, die in Hamburg wohnt, und einen Bruder, der in München lebt."),
+    ).toEqual([
+      "Er hat eine Schwester und einen Bruder.",
+      "Die Schwester wohnt in Hamburg.",
+      "Der Bruder lebt in München.",
+    ]);
+    expect(split("Bitte schicken Sie uns die Rechnung, die Sie bekommen haben, und den Vertrag.")).toEqual([
+      "Bitte schicken Sie uns die Rechnung und den Vertrag.",
+      "Sie haben die Rechnung bekommen.",
+    ]);
+  });
+
+  it("takes the host's closing particle or verbs along with the second phrase", () => {
+    expect(
+      split("Bitte schicken Sie uns die Rechnung, die Sie bekommen haben, und den Vertrag mit."),
+    ).toEqual([
+      "Bitte schicken Sie uns die Rechnung und den Vertrag mit.",
+      "Sie haben die Rechnung bekommen.",
+    ]);
+    expect(split("Sie müssen die Rechnung, die Sie bekommen haben, und den Vertrag unterschreiben.")).toEqual(
+      ["Sie müssen die Rechnung und den Vertrag unterschreiben.", "Sie haben die Rechnung bekommen."],
+    );
+  });
+
+  it("stays whole when the second clause may mean several nouns, or the phrase has a subject", () => {
+    for (const sentence of [
+      "Er kaufte das Brot, das frisch war, und die Butter und den Käse, die im Angebot waren.",
+      "Ich kaufe das Brot, das frisch ist, und du den Käse.",
+      "Er las den Brief, den er bekommen hatte, und weinte.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
