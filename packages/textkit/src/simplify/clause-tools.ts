@@ -220,6 +220,8 @@ function standalonePronoun(
 
 function isAdjectiveLike(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
+  // "ihre beiden Schwiegertöchter": "beiden" stands between determiner and noun like an adjective.
+  if (token.text === "beiden") return true;
   return readingsOf(token.text).some(
     (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
   );
@@ -293,7 +295,7 @@ function coordinatedSubjectAt(
 ): { end: number; agreements: Agreement[] } | undefined {
   const subject = subjectAt(tokens, 0, formal);
   if (subject === undefined) return undefined;
-  let end = subject.end;
+  let end = attributeEnd(tokens, subject.end);
   let agreements = subject.agreements;
   let joiner = tokens[end]?.text;
   while (joiner === "und" || joiner === "oder" || joiner === "sowie") {
@@ -306,10 +308,32 @@ function coordinatedSubjectAt(
       return undefined;
     // "A oder B" agrees with the nearer noun phrase; "A und B" is plural.
     agreements = joiner === "oder" ? next.agreements : [{ person: 3, number: "plural" }];
-    end = next.end;
+    end = attributeEnd(tokens, next.end);
     joiner = tokens[end]?.text;
   }
   return { end, agreements };
+}
+
+/** Genitive determiners that cannot be dative or accusative ("seiner", "dieses" can). */
+const ONLY_GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures)$/;
+
+/**
+ * The end of a noun subject ending at `end` with a genitive attribute right after it, which must
+ * stay with it when the verb moves behind the subject: "dass die Hand Gottes / des Herrn / der
+ * Sohn Davids …" (not "Die Hand ging Gottes …"). Only forms that can be nothing but a genitive:
+ * a genitive-only noun, an unambiguous genitive determiner, a name in consonant + "s" the lexicon
+ * does not know. Pronoun subjects and everything else keep `end`.
+ */
+function attributeEnd(tokens: readonly Token[], end: number): number {
+  const head = tokens[end - 1];
+  const next = tokens[end];
+  if (head === undefined || next === undefined || !isPlainName(head)) return end;
+  if (ONLY_GENITIVE_DETERMINER.test(next.text)) return nounPhraseEnd(tokens, end);
+  const genitiveName =
+    /^\p{Lu}\p{Ll}*[^aeiouäöü\P{Ll}]s$/u.test(next.text) &&
+    readingsOf(next.text).length === 0 &&
+    readingsOf(next.text.toLowerCase()).length === 0;
+  return genitiveOnlyNoun(next) || genitiveName ? end + 1 : end;
 }
 
 function tail(clause: VerbFinal): Token[] {
