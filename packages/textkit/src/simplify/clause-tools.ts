@@ -243,6 +243,8 @@ function nounAgreements(noun: Token, determiner: string): Agreement[] {
     )
       numbers.add("plural");
   }
+  // "Schriftgelehrte diskutierten": without an article a nominalised adjective in -e is plural.
+  if (determiner === "" && nominalisedAdjective(noun)) numbers.add("plural");
   if (SINGULAR_DETERMINERS.test(determiner)) numbers.delete("plural");
   if (PLURAL_DETERMINERS.test(determiner)) numbers.delete("singular");
   if (
@@ -252,6 +254,22 @@ function nounAgreements(noun: Token, determiner: string): Agreement[] {
     // feminine singular or plural: both stay possible
   }
   return [...numbers].map((number) => ({ person: 3, number }));
+}
+
+/**
+ * "Gelehrte", "Schriftgelehrte", "Kranke": a capitalised word in -e whose lower-case form (or the
+ * lower-case end of the compound) is an inflected adjective; the lexicon lists only its singular.
+ */
+function nominalisedAdjective(noun: Token): boolean {
+  const text = noun.text;
+  if (!text.endsWith("e") || text.length < 4) return false;
+  for (let start = 0; start <= text.length - 4; start += 1) {
+    const part = text.slice(start).toLowerCase();
+    if (readingsOf(part).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected))
+      return true;
+    if (start === 0) start = 2;
+  }
+  return false;
 }
 
 export function agrees(readings: readonly FiniteVerbInfo[], agreements: readonly Agreement[]): boolean {

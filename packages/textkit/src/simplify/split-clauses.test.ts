@@ -422,3 +422,22 @@ describe("splitSentence: a genitive attribute stays with its subject", () => {
     expect(split("Ich weiß, dass der Jünger Jesus liebte.")[1]).toBe("Der Jünger liebte Jesus.");
   });
 });
+
+describe("splitSentence: a bare nominalised adjective is plural", () => {
+  it("lets 'Schriftgelehrte' agree with a plural verb in a coordinated dass clause", () => {
+    expect(
+      split(
+        "Da sahen sie, dass eine große Menschenmenge um sie war und Schriftgelehrte mit ihnen diskutierten.",
+      ),
+    ).toEqual([
+      "Da sahen sie:",
+      "Eine große Menschenmenge war um sie.",
+      "Und Schriftgelehrte diskutierten mit ihnen.",
+    ]);
+    expect(split("Ich weiß, dass Kranke Hilfe brauchen.")).toEqual(["Ich weiß:", "Kranke brauchen Hilfe."]);
+  });
+
+  it("does not make a plain noun in -e plural", () => {
+    expect(split("Ich weiß, dass Hirte kommen.")).toEqual(["Ich weiß, dass Hirte kommen."]);
+  });
+});
