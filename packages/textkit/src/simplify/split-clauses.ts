@@ -28,6 +28,7 @@ import { splitAtDash } from "./split-dash.ts";
 import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
+import { factBeforeFeeling } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
@@ -413,6 +414,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
+    factBeforeFeeling(first, second, end, context) ??
     dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
   // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
@@ -901,9 +903,11 @@ function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | u
     const split = splitSegments(commaSegments(head), ":", context);
     return split !== undefined && split.length > 1 ? split : undefined;
   }
-  const clauses = splitSegments(commaSegments(head), ".", context);
+  const clauses = splitSegments(commaSegments(head), ".", { ...context, listAfter: true });
   const last = clauses?.at(-1);
   if (clauses === undefined || last === undefined || clauses.length < 2 || last.end !== ".") return undefined;
+  // The list goes on from the clause before the colon, which the split must have left last.
+  if (!last.tokens.some((token) => token.text === head.at(-1)?.text)) return undefined;
   return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...list], end: part.end }];
 }
 

@@ -56,7 +56,8 @@ const CONNECTORS = {
   meanwhile: ["Gleichzeitig", "Gleichzeitig"],
 } as const;
 
-export type SplitContext = { formal: boolean; variant: number };
+/** `listAfter`: a colon list follows the sentence and goes on from its last clause. */
+export type SplitContext = { formal: boolean; variant: number; listAfter?: boolean };
 
 function pick(kind: keyof typeof CONNECTORS, context: SplitContext): string {
   const options = CONNECTORS[kind];
