@@ -57,6 +57,7 @@ import {
   splitAroundRelative,
   splitBeforeCoordinatedClause,
 } from "./split-segment-groups.ts";
+import { sententialRelative } from "./split-sentential.ts";
 import {
   leadingAls,
   type SplitContext,
@@ -429,7 +430,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitAsSaid(first, second, end) ??
     splitTrailingAls(first, second, end, context) ??
     splitTrailingWie(first, second, end) ??
-    splitComplement(first, second, end, context);
+    splitComplement(first, second, end, context) ??
+    sententialRelative(first, second, end);
   if (question !== undefined) return question;
   // "Gehen Sie zum Bürgeramt, wo Sie … können." -> "… zum Bürgeramt." / "Dort können Sie …"
   const where = splitWhereClause(first, second, end);
