@@ -517,7 +517,9 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   // likewise ("…, die ich gesprochen habe, als ich bei euch war").
   const before = segments.at(-2) ?? [];
   const fromBefore = before.some((token) => host.tokens.includes(token));
-  if (last[0]?.text === "um" && relativeStart(before) !== undefined && !fromBefore) return undefined;
+  // Likewise after a dass/wie content clause the split moved before its main clause.
+  const moved = relativeStart(before) !== undefined || /^(?:dass|daß|wie)$/.test(before[0]?.text ?? "");
+  if (last[0]?.text === "um" && moved && !fromBefore) return undefined;
   if (!opensDependentClause(last) && !fromBefore) return undefined;
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) {

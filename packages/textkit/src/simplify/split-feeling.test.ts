@@ -55,6 +55,24 @@ describe("factBeforeFeeling: the fact first, then the feeling with a word pointi
     ]);
   });
 
+  it("takes 'das' like 'es' and a wie clause after an evaluation", () => {
+    expect(split("Das ist schön, dass du gekommen bist.")).toEqual(["Du bist gekommen.", "Das ist schön."]);
+    expect(split("Das ist ganz toll, wie ihr die Gesetze außer Kraft setzt.")).toEqual([
+      "Ihr setzt die Gesetze außer Kraft.",
+      "Das ist ganz toll.",
+    ]);
+    expect(split("Es ist schön, wie du singst.")).toEqual(["Du singst.", "Das ist schön."]);
+  });
+
+  it("leaves a degree, a noun 'Das Haus' and a purpose that belongs to the moved clause", () => {
+    for (const sentence of [
+      "Es ist schön, wie schnell du bist.",
+      "Das ist ganz toll, wie ihr die Gesetze außer Kraft setzt, um eure Traditionen zu bewahren.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Das Haus ist schön, dass du gekommen bist.")[0]).not.toBe("Du bist gekommen.");
+  });
+
   it("does not fire where the dass clause is no fact or the main clause no feeling", () => {
     // A wish, an instruction, a judgement of importance: the content is no fact.
     expect(split("Es wäre schön, dass du kommst.")[0]).not.toBe("Du kommst.");

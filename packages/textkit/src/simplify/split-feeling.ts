@@ -2,10 +2,17 @@
 // the main clause follows with a word pointing back ("dafür", "darüber", "das"):
 // "Wir danken Ihnen, dass Sie gekommen sind." -> "Sie sind gekommen." / "Wir danken Ihnen dafür."
 // "Es ist schön, dass du da bist." -> "Du bist da." / "Das ist schön."
-import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb } from "./lexicon-access.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { type Clause, hasFiniteVerb, readVerbFinal, subjectFirstOrder } from "./clause-tools.ts";
+import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
+import { capitalised } from "./split-complement.ts";
 import { mainVerbLemmas } from "./split-question.ts";
-import { type SplitContext, splitSubordinate, subordinatorOf } from "./split-subordinate.ts";
+import {
+  coordinatedClauses,
+  type SplitContext,
+  splitSubordinate,
+  subordinatorOf,
+} from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS } from "./word-classes.ts";
 
@@ -50,21 +57,27 @@ const MIDDLE_WORDS = /^(?:sehr|so|ganz|wirklich|auch|doch|nun|aber|jedoch|also|h
  * it already ends in stays, "es" becomes "das", otherwise the correlate goes before the closing
  * verb forms. Undefined when the main clause does not end in a known trigger.
  */
-function pointingBack(main: readonly Token[]): Token[] | undefined {
+function pointingBack(main: readonly Token[], evaluationOnly: boolean): Token[] | undefined {
   const closing = main.findLastIndex((token) => !isNonFiniteVerb(token)) + 1;
   const head = main.slice(0, closing);
   const verbs = main.slice(closing);
   const lemmas = mainVerbLemmas(main);
-  const es = main.filter((token) => token.text.toLowerCase() === "es");
+  // "es", or "das" as a pronoun next to the finite verb ("Das ist toll", "Mir ist das bitter").
+  const es = main.filter(
+    (token, index) =>
+      token.text.toLowerCase() === "es" ||
+      (token.text.toLowerCase() === "das" &&
+        (isFiniteVerbToken(main[index + 1]) || isFiniteVerbToken(main[index - 1]))),
+  );
   const evaluation = main.some((token) => EVALUATIONS.test(token.text)) && lemmas.includes("sein");
   const esVerb = lemmas.some((lemma) => ES_VERBS.has(lemma)) || main.some((token) => token.text === "leid");
-  if (es.length === 1 && (evaluation || esVerb)) {
+  if (es.length === 1 && (evaluation || (esVerb && !evaluationOnly))) {
     const [it] = es;
     return main.map((token) =>
       token === it ? { ...token, text: token === main[0] ? "Das" : "das" } : token,
     );
   }
-  if (es.length > 0) return undefined;
+  if (es.length > 0 || evaluationOnly) return undefined;
   // The trigger: a verb of feeling or thanks, or "sein" with a predicate ("froh", "Zeugen").
   const trigger = head.findLastIndex(
     (token) =>
@@ -106,7 +119,8 @@ export function factBeforeFeeling(
   end: string,
   context: SplitContext,
 ): Clause[] | undefined {
-  if (subordinatorOf(second)?.word !== "dass" || end.includes("?") || end === ":") return undefined;
+  const how = second[0]?.text === "wie";
+  if ((subordinatorOf(second)?.word !== "dass" && !how) || end.includes("?") || end === ":") return undefined;
   // A list after a colon goes on from the content, which must stay last.
   if (context.listAfter) return undefined;
   if (subordinatorOf(main) !== undefined || !hasFiniteVerb(main)) return undefined;
@@ -115,8 +129,19 @@ export function factBeforeFeeling(
   const finite = main.flatMap((token) => finiteReadings({ ...token, text: token.text.toLowerCase() }));
   if (finite.some((reading) => reading.tense === "konjunktiv2" && reading.lemma !== "danken"))
     return undefined;
-  const back = pointingBack(main);
+  const back = pointingBack(main, how);
   if (back === undefined) return undefined;
+  // "Das ist toll, wie ihr die Gesetze außer Kraft setzt": the manner judged, as a statement.
+  if (how) {
+    const sub = readVerbFinal(second.slice(1));
+    if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+    const [lead, ...rest] = subjectFirstOrder(sub, context.formal) ?? [];
+    if (lead === undefined || NEGATION_WORDS.has(lead.text.toLowerCase())) return undefined;
+    return [
+      { tokens: [capitalised(lead), ...rest], end: "." },
+      { tokens: back, end },
+    ];
+  }
   const split = splitSubordinate([word("Wir"), word("wissen")], second, ".", context);
   if (split === undefined || split.length < 2 || split[0]?.end !== ":") return undefined;
   // The fact must be a statement of its own, in the indicative as the dass step builds it.

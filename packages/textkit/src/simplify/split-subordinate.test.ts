@@ -79,7 +79,7 @@ describe("wie clauses that compare with the same verb", () => {
       "Das Amt ist geschlossen, wie Sie wissen.",
       "Er handelte nicht, wie sein Vater gehandelt hatte.",
       "Erfreue uns so viele Tage, wie du uns bedrückt hast.",
-      "Das ist ganz toll, wie ihr die Gesetze außer Kraft setzt.",
+      // "Das ist ganz toll, wie ihr …" judges the deed: see split-feeling.test.ts.
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });
