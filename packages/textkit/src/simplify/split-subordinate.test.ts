@@ -762,6 +762,14 @@ describe("'ihr' and capital 'Du'/'Ihr' at the start of a subordinate clause", ()
       "Ihr seid Nachkommen Abrahams.",
     ]);
   });
+
+  it("reads it in formal texts only with a verb in the second person", () => {
+    expect(split("Ich weiß, dass Ihr Nachkommen Abrahams seid.")).toEqual([
+      "Ich weiß:",
+      "Ihr seid Nachkommen Abrahams.",
+    ]);
+    expect(split("Wir wissen, dass Ihr Sohn krank ist.")).toEqual(["Wir wissen:", "Ihr Sohn ist krank."]);
+  });
 });
 
 describe("solange clauses", () => {
