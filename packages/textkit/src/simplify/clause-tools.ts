@@ -200,11 +200,19 @@ const STANDALONE_PRONOUNS: ReadonlyMap<string, readonly Agreement[]> = new Map<s
   ["beide", [{ person: 3, number: "plural" }]],
   ["viele", [{ person: 3, number: "plural" }]],
   ["einige", [{ person: 3, number: "plural" }]],
+  // Feminine singular or plural: the verb decides ("denn diese merkten").
+  [
+    "diese",
+    [
+      { person: 3, number: "singular" },
+      { person: 3, number: "plural" },
+    ],
+  ],
 ]);
 
 /**
  * "dieser", "alle" … without a noun after them (the determiner path found none): a pronoun
- * subject of one word. "diese" stays out (feminine singular or plural).
+ * subject of one word ("diese" singular or plural, not before an adjective).
  */
 function standalonePronoun(
   tokens: readonly Token[],
@@ -215,6 +223,15 @@ function standalonePronoun(
   // "einige der Beistehenden", "jeder von euch": a quantifier with a partitive is a longer subject.
   const next = lower(tokens[start + 1]);
   if (!word.startsWith("dies") && (DETERMINERS.has(next) || next === "von")) return undefined;
+  // "diese großen …": an adjective after it belongs to a noun phrase the lexicon did not close.
+  const following = tokens[start + 1];
+  if (
+    word === "diese" &&
+    following !== undefined &&
+    isAdjectiveLike(following) &&
+    finiteReadings(following).length === 0
+  )
+    return undefined;
   return agreements === undefined ? undefined : { end: start + 1, agreements: [...agreements] };
 }
 

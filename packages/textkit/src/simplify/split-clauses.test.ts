@@ -441,3 +441,11 @@ describe("splitSentence: a bare nominalised adjective is plural", () => {
     expect(split("Ich weiß, dass Hirte kommen.")).toEqual(["Ich weiß, dass Hirte kommen."]);
   });
 });
+
+describe("splitSentence: 'diese' alone as a subject", () => {
+  it("takes the number of its verb", () => {
+    expect(
+      split("Sie hatten Angst vor den Menschen, denn diese merkten, dass die Lehrer gemeint waren."),
+    ).toEqual(["Sie hatten Angst vor den Menschen.", "Denn diese merkten:", "Die Lehrer waren gemeint."]);
+  });
+});
