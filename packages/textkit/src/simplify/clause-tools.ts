@@ -200,11 +200,19 @@ const STANDALONE_PRONOUNS: ReadonlyMap<string, readonly Agreement[]> = new Map<s
   ["beide", [{ person: 3, number: "plural" }]],
   ["viele", [{ person: 3, number: "plural" }]],
   ["einige", [{ person: 3, number: "plural" }]],
+  // Feminine singular or plural: the verb decides ("denn diese merkten").
+  [
+    "diese",
+    [
+      { person: 3, number: "singular" },
+      { person: 3, number: "plural" },
+    ],
+  ],
 ]);
 
 /**
  * "dieser", "alle" … without a noun after them (the determiner path found none): a pronoun
- * subject of one word. "diese" stays out (feminine singular or plural).
+ * subject of one word ("diese" singular or plural, not before an adjective).
  */
 function standalonePronoun(
   tokens: readonly Token[],
@@ -215,11 +223,22 @@ function standalonePronoun(
   // "einige der Beistehenden", "jeder von euch": a quantifier with a partitive is a longer subject.
   const next = lower(tokens[start + 1]);
   if (!word.startsWith("dies") && (DETERMINERS.has(next) || next === "von")) return undefined;
+  // "diese großen …": an adjective after it belongs to a noun phrase the lexicon did not close.
+  const following = tokens[start + 1];
+  if (
+    word === "diese" &&
+    following !== undefined &&
+    isAdjectiveLike(following) &&
+    finiteReadings(following).length === 0
+  )
+    return undefined;
   return agreements === undefined ? undefined : { end: start + 1, agreements: [...agreements] };
 }
 
 function isAdjectiveLike(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
+  // "ihre beiden Schwiegertöchter": "beiden" stands between determiner and noun like an adjective.
+  if (token.text === "beiden") return true;
   return readingsOf(token.text).some(
     (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
   );
@@ -241,6 +260,8 @@ function nounAgreements(noun: Token, determiner: string): Agreement[] {
     )
       numbers.add("plural");
   }
+  // "Schriftgelehrte diskutierten": without an article a nominalised adjective in -e is plural.
+  if (determiner === "" && nominalisedAdjective(noun)) numbers.add("plural");
   if (SINGULAR_DETERMINERS.test(determiner)) numbers.delete("plural");
   if (PLURAL_DETERMINERS.test(determiner)) numbers.delete("singular");
   if (
@@ -250,6 +271,22 @@ function nounAgreements(noun: Token, determiner: string): Agreement[] {
     // feminine singular or plural: both stay possible
   }
   return [...numbers].map((number) => ({ person: 3, number }));
+}
+
+/**
+ * "Gelehrte", "Schriftgelehrte", "Kranke": a capitalised word in -e whose lower-case form (or the
+ * lower-case end of the compound) is an inflected adjective; the lexicon lists only its singular.
+ */
+function nominalisedAdjective(noun: Token): boolean {
+  const text = noun.text;
+  if (!text.endsWith("e") || text.length < 4) return false;
+  for (let start = 0; start <= text.length - 4; start += 1) {
+    const part = text.slice(start).toLowerCase();
+    if (readingsOf(part).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected))
+      return true;
+    if (start === 0) start = 2;
+  }
+  return false;
 }
 
 export function agrees(readings: readonly FiniteVerbInfo[], agreements: readonly Agreement[]): boolean {
@@ -293,7 +330,7 @@ function coordinatedSubjectAt(
 ): { end: number; agreements: Agreement[] } | undefined {
   const subject = subjectAt(tokens, 0, formal);
   if (subject === undefined) return undefined;
-  let end = subject.end;
+  let end = attributeEnd(tokens, subject.end);
   let agreements = subject.agreements;
   let joiner = tokens[end]?.text;
   while (joiner === "und" || joiner === "oder" || joiner === "sowie") {
@@ -306,10 +343,32 @@ function coordinatedSubjectAt(
       return undefined;
     // "A oder B" agrees with the nearer noun phrase; "A und B" is plural.
     agreements = joiner === "oder" ? next.agreements : [{ person: 3, number: "plural" }];
-    end = next.end;
+    end = attributeEnd(tokens, next.end);
     joiner = tokens[end]?.text;
   }
   return { end, agreements };
+}
+
+/** Genitive determiners that cannot be dative or accusative ("seiner", "dieses" can). */
+const ONLY_GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures)$/;
+
+/**
+ * The end of a noun subject ending at `end` with a genitive attribute right after it, which must
+ * stay with it when the verb moves behind the subject: "dass die Hand Gottes / des Herrn / der
+ * Sohn Davids …" (not "Die Hand ging Gottes …"). Only forms that can be nothing but a genitive:
+ * a genitive-only noun, an unambiguous genitive determiner, a name in consonant + "s" the lexicon
+ * does not know. Pronoun subjects and everything else keep `end`.
+ */
+function attributeEnd(tokens: readonly Token[], end: number): number {
+  const head = tokens[end - 1];
+  const next = tokens[end];
+  if (head === undefined || next === undefined || !isPlainName(head)) return end;
+  if (ONLY_GENITIVE_DETERMINER.test(next.text)) return nounPhraseEnd(tokens, end);
+  const genitiveName =
+    /^\p{Lu}\p{Ll}*[^aeiouäöü\P{Ll}]s$/u.test(next.text) &&
+    readingsOf(next.text).length === 0 &&
+    readingsOf(next.text.toLowerCase()).length === 0;
+  return genitiveOnlyNoun(next) || genitiveName ? end + 1 : end;
 }
 
 function tail(clause: VerbFinal): Token[] {

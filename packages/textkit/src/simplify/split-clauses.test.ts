@@ -394,3 +394,58 @@ describe("splitSentence: a speech frame before a subordinate clause", () => {
     expect(split("Ich sage euch heute, wenn ihr kommt, freue ich mich")[0]).not.toBe("Ich sage euch heute:");
   });
 });
+
+describe("splitSentence: numerals inside a subject", () => {
+  it("reads 'ihre beiden Töchter' as one subject of a main clause after a where clause", () => {
+    expect(
+      split("Und sie verließ den Ort, wo sie gewesen war, und ihre beiden Töchter waren bei ihr."),
+    ).toEqual(["Und sie verließ den Ort.", "Dort war sie gewesen.", "Ihre beiden Töchter waren bei ihr."]);
+  });
+});
+
+describe("splitSentence: a genitive attribute stays with its subject", () => {
+  it("keeps 'Gottes', 'des Herrn', 'Davids' before the moved verb", () => {
+    expect(split("Ich weiß, dass die Hand Gottes gegen mich ging.")).toEqual([
+      "Ich weiß:",
+      "Die Hand Gottes ging gegen mich.",
+    ]);
+    expect(split("Ich weiß, dass die Hand des Herrn gegen mich ging.")[1]).toBe(
+      "Die Hand des Herrn ging gegen mich.",
+    );
+    expect(split("Ich weiß, dass der Sohn Davids morgen kommt.")[1]).toBe("Der Sohn Davids kommt morgen.");
+  });
+
+  it("does not take a dative or a name as an attribute", () => {
+    expect(split("Ich weiß, dass der Vater seiner Tochter ein Buch gab.")[1]).toBe(
+      "Der Vater gab seiner Tochter ein Buch.",
+    );
+    expect(split("Ich weiß, dass der Jünger Jesus liebte.")[1]).toBe("Der Jünger liebte Jesus.");
+  });
+});
+
+describe("splitSentence: a bare nominalised adjective is plural", () => {
+  it("lets 'Schriftgelehrte' agree with a plural verb in a coordinated dass clause", () => {
+    expect(
+      split(
+        "Da sahen sie, dass eine große Menschenmenge um sie war und Schriftgelehrte mit ihnen diskutierten.",
+      ),
+    ).toEqual([
+      "Da sahen sie:",
+      "Eine große Menschenmenge war um sie.",
+      "Und Schriftgelehrte diskutierten mit ihnen.",
+    ]);
+    expect(split("Ich weiß, dass Kranke Hilfe brauchen.")).toEqual(["Ich weiß:", "Kranke brauchen Hilfe."]);
+  });
+
+  it("does not make a plain noun in -e plural", () => {
+    expect(split("Ich weiß, dass Hirte kommen.")).toEqual(["Ich weiß, dass Hirte kommen."]);
+  });
+});
+
+describe("splitSentence: 'diese' alone as a subject", () => {
+  it("takes the number of its verb", () => {
+    expect(
+      split("Sie hatten Angst vor den Menschen, denn diese merkten, dass die Lehrer gemeint waren."),
+    ).toEqual(["Sie hatten Angst vor den Menschen.", "Denn diese merkten:", "Die Lehrer waren gemeint."]);
+  });
+});

@@ -31,6 +31,7 @@ import { splitAtDash } from "./split-dash.ts";
 import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
+import { factBeforeFeeling } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
@@ -60,6 +61,7 @@ import {
   splitAroundRelative,
   splitBeforeCoordinatedClause,
 } from "./split-segment-groups.ts";
+import { sententialRelative } from "./split-sentential.ts";
 import {
   leadingAls,
   type SplitContext,
@@ -432,6 +434,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
+    factBeforeFeeling(first, second, end, context) ??
     dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
   // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
@@ -446,7 +449,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitAsSaid(first, second, end) ??
     splitTrailingAls(first, second, end, context) ??
     splitTrailingWie(first, second, end) ??
-    splitComplement(first, second, end, context);
+    splitComplement(first, second, end, context) ??
+    sententialRelative(first, second, end);
   if (question !== undefined) return question;
   // "Gehen Sie zum Bürgeramt, wo Sie … können." -> "… zum Bürgeramt." / "Dort können Sie …"
   const where = splitWhereClause(first, second, end);
@@ -532,7 +536,9 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   // likewise ("…, die ich gesprochen habe, als ich bei euch war").
   const before = segments.at(-2) ?? [];
   const fromBefore = before.some((token) => host.tokens.includes(token));
-  if (last[0]?.text === "um" && relativeStart(before) !== undefined && !fromBefore) return undefined;
+  // Likewise after a dass/wie content clause the split moved before its main clause.
+  const moved = relativeStart(before) !== undefined || /^(?:dass|daß|wie)$/.test(before[0]?.text ?? "");
+  if (last[0]?.text === "um" && moved && !fromBefore) return undefined;
   if (!opensDependentClause(last) && !fromBefore) return undefined;
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) {
@@ -923,9 +929,11 @@ function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | u
     const split = splitSegments(commaSegments(head), ":", context);
     return split !== undefined && split.length > 1 ? split : undefined;
   }
-  const clauses = splitSegments(commaSegments(head), ".", context);
+  const clauses = splitSegments(commaSegments(head), ".", { ...context, listAfter: true });
   const last = clauses?.at(-1);
   if (clauses === undefined || last === undefined || clauses.length < 2 || last.end !== ".") return undefined;
+  // The list goes on from the clause before the colon, which the split must have left last.
+  if (!last.tokens.some((token) => token.text === head.at(-1)?.text)) return undefined;
   return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...list], end: part.end }];
 }
 

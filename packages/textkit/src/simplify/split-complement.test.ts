@@ -79,9 +79,8 @@ describe("a 'wie' clause after a verb of perceiving", () => {
     ]);
   });
 
-  it("leaves degrees and main clauses with an object", () => {
-    for (const sentence of ["Sieh doch, wie fest sie dich beschuldigen.", "Er sah ihn, wie er kam."])
-      expect(split(sentence)).toEqual([sentence]);
+  it("leaves main clauses with an object (degrees: see below)", () => {
+    for (const sentence of ["Er sah ihn, wie er kam."]) expect(split(sentence)).toEqual([sentence]);
   });
 });
 
@@ -129,5 +128,28 @@ describe("a part left with one comma after another split", () => {
       "Was sollte er tun?",
       "Denn sie fürchteten sich sehr.",
     ]);
+  });
+});
+
+describe("a 'wie' + adjective clause after a verb of perceiving (an exclamation of degree)", () => {
+  it("becomes a statement with 'so' (exclamation) or 'sehr'", () => {
+    expect(split("Sieh doch, wie fest sie dich beschuldigen", "!")).toEqual([
+      "Sieh doch:",
+      "Sie beschuldigen dich so fest!",
+    ]);
+    expect(split("Seht, wie groß das Haus ist", "!")).toEqual(["Seht:", "Das Haus ist so groß!"]);
+    expect(split("Sie sahen, wie schnell er gelaufen war.")).toEqual([
+      "Sie sahen:",
+      "Er war sehr schnell gelaufen.",
+    ]);
+  });
+
+  it("leaves amounts, other verbs and a main clause with an object", () => {
+    for (const sentence of [
+      "Sieh, wie viele gekommen sind",
+      "Ich weiß, wie groß das Haus ist",
+      "Sie sah ihn, wie schnell er lief",
+    ])
+      expect(split(sentence, "!")).toEqual([`${sentence}!`]);
   });
 });

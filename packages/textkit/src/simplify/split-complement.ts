@@ -10,7 +10,13 @@ import {
   subjectAt,
   subjectFirstOrder,
 } from "./clause-tools.ts";
-import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  PARTICLES,
+  readingsOf,
+} from "./lexicon-access.ts";
 import { wasClauseToMain } from "./split-pronoun-relative.ts";
 import { mainVerbLemmas } from "./split-question.ts";
 import {
@@ -289,6 +295,60 @@ function seenPlace(main: readonly Token[], second: readonly Token[], end: string
   ];
 }
 
+/** Degree words after "wie" that are no adjective of quality ("wie viele", "wie oft"). */
+const NOT_DEGREE_ADJECTIVE = /^(?:viel|viele|vielen|wenig|wenige|oft|lange|sehr)$/;
+
+/**
+ * "Sieh doch, wie fest sie dich beschuldigen!": after a verb of perceiving, "wie" + adjective
+ * exclaims at a degree. The clause becomes a statement with "so" (after "!"; else "sehr") + the adjective before its
+ * closing verb forms: "Sieh doch:" / "Sie beschuldigen dich so fest!" The main clause must end in
+ * its verb (objectSlot; an imperative of "sehen"/"hören" first), the clause one verb-final clause
+ * with its subject first. Undefined when unsure.
+ */
+function degreeWie(main: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
+  if (second[0]?.text !== "wie" || !plainMain(main, end) || colon(second, end)) return undefined;
+  const adjective = second[1];
+  if (
+    adjective === undefined ||
+    NOT_DEGREE_ADJECTIVE.test(adjective.text) ||
+    isCapitalised(adjective.text) ||
+    !readingsOf(adjective.text).some((reading) => reading.partOfSpeech === "adjective")
+  )
+    return undefined;
+  const imperative = readingsOf(main[0]?.text.toLowerCase() ?? "").some(
+    (reading) => reading.partOfSpeech === "verb" && reading.form === "imperative",
+  );
+  const lemmas = [
+    ...mainVerbLemmas(main),
+    ...(imperative ? readingsOf(main[0]?.text.toLowerCase() ?? "").map((reading) => reading.lemma) : []),
+  ];
+  if (!lemmas.some((lemma) => PERCEIVING_VERBS.has(lemma))) return undefined;
+  if (!imperative && objectSlot(main) === undefined) return undefined;
+  if (
+    imperative &&
+    !main.slice(1).every((token) => MIDDLE_ADVERBS.test(token.text) || DATIVE_PRONOUNS.test(token.text))
+  )
+    return undefined;
+  const sub = readVerbFinal(second.slice(2));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (sub.middle.some((token) => token.kind === "p")) return undefined;
+  const ordered = subjectFirstOrder(sub, false);
+  if (ordered === undefined) return undefined;
+  const tail = sub.particle ? [sub.particle, ...sub.nonFinite] : [...sub.nonFinite];
+  const body = ordered.slice(0, ordered.length - tail.length);
+  // "so" in an exclamation; in a statement "so schnell" would ask "as fast as what?".
+  const degree = [
+    { ...word(end.includes("!") ? "so" : "sehr"), space: true },
+    { ...adjective, space: true },
+  ];
+  const [lead, ...rest] = [...body, ...degree, ...tail];
+  if (lead === undefined) return undefined;
+  return [
+    { tokens: [...main], end: ":" },
+    { tokens: [capitalised(lead), ...rest], end },
+  ];
+}
+
 /** The complement clause steps for "main, w-clause" (two comma segments). */
 export function splitComplement(
   main: readonly Token[],
@@ -297,7 +357,10 @@ export function splitComplement(
   context: SplitContext,
 ): Clause[] | undefined {
   return (
-    objectWas(main, second, end) ?? perceivedWie(main, second, end, context) ?? seenPlace(main, second, end)
+    objectWas(main, second, end) ??
+    perceivedWie(main, second, end, context) ??
+    degreeWie(main, second, end) ??
+    seenPlace(main, second, end)
   );
 }
 

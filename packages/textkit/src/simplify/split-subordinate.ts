@@ -56,7 +56,8 @@ const CONNECTORS = {
   meanwhile: ["Gleichzeitig", "Gleichzeitig"],
 } as const;
 
-export type SplitContext = { formal: boolean; variant: number };
+/** `listAfter`: a colon list follows the sentence and goes on from its last clause. */
+export type SplitContext = { formal: boolean; variant: number; listAfter?: boolean };
 
 function pick(kind: keyof typeof CONNECTORS, context: SplitContext): string {
   const options = CONNECTORS[kind];
@@ -290,12 +291,15 @@ function possessiveFirst(sub: VerbFinal): Token[] | undefined {
 
 /**
  * Older Bible texts write "Du"/"Ihr" with a capital inside the sentence: "dass Ihr Nachkommen
- * Abrahams seid" -> "Ihr seid Nachkommen Abrahams". Only outside letters (there "Ihr" is the
- * polite possessive) and when the verb agrees with the pronoun.
+ * Abrahams seid" -> "Ihr seid Nachkommen Abrahams". When the verb agrees with the pronoun; in
+ * formal texts (there "Ihr" may be the polite possessive) only with a verb in the second person
+ * alone ("seid", "habt"), which a possessive subject could not take.
  */
 function capitalPronounFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const [first, ...rest] = sub.middle;
-  if (formal || first === undefined || !/^(?:Du|Ihr)$/.test(first.text)) return undefined;
+  if (first === undefined || !/^(?:Du|Ihr)$/.test(first.text)) return undefined;
+  if (formal && !(sub.readings.length > 0 && sub.readings.every((reading) => reading.person === 2)))
+    return undefined;
   const lowered = subjectFirstOrder(
     { ...sub, middle: [{ ...first, text: first.text.toLowerCase() }, ...rest] },
     formal,

@@ -30,6 +30,16 @@ describe("a leading address", () => {
     ]);
   });
 
+  it("takes an interjection of feeling like an address", () => {
+    expect(split("Ach, ich weiß nicht, ob er heute kommt.")).toEqual([
+      "Ach, ich weiß nicht:",
+      "Kommt er heute?",
+    ]);
+    // Not before a segment without a verb.
+    const [first = [], next = []] = segments("Ach, wie schön.");
+    expect(isLeadingAddress(first, next)).toBe(false);
+  });
+
   it("is no list item, article, adverb of time or finite verb", () => {
     for (const sentence of [
       "Petrus, Jakobus und Johannes gingen auf den Berg.",

@@ -9,6 +9,9 @@ import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./wo
 /** Words that may stand before the noun of an address ("Bitte Herr", "Meine Geschwister", "Ihr Schlangenbrut"). */
 const ADDRESS_OPENERS = /^(?:bitte|o|oh|ach|mein|meine|unser|unsere|ihr|lieber|liebe|liebes|guter|gute)$/i;
 
+/** Interjections of feeling that may stand alone before a clause; not the answers "Ja"/"Nein". */
+const INTERJECTIONS = /^(?:ach|oh|o|ah)$/i;
+
 /** Capitalised adverbs of time that open a sentence ("Heute, wenn ihr seine Stimme hört, …"). */
 const TIME_WORDS = /^(?:Heute|Morgen|Gestern|Jetzt|Nun|Damals|Dann|Danach|Später|Früher|Einst)$/;
 
@@ -30,6 +33,8 @@ export function isLeadingAddress(segment: readonly Token[], next: readonly Token
   const finite =
     first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0;
   if (segment.length === 1 && isImperative(first) && !finite) return opensClause(next);
+  // "Ach, mir ist es bitter, dass …": an interjection of feeling stays in front as well.
+  if (segment.length === 1 && INTERJECTIONS.test(first?.text ?? "")) return hasFiniteVerb(next);
   if (last === undefined || first === undefined || segment.length > 3 || hasFiniteVerb(segment)) return false;
   if (segment.some((token) => token.kind !== "w")) return false;
   const lower = first.text.toLowerCase();

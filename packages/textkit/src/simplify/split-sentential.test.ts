@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string): string[] =>
+  splitSentence(
+    { tokens: clauseTokens(sentence, false), end: sentence.at(-1) ?? "." },
+    { formal: false, variant: 0 },
+  ).map((clause) => renderTokens(clause.tokens) + clause.end);
+
+describe("sententialRelative: a clause about the whole main clause", () => {
+  it("points back with 'Darüber' or 'Das'", () => {
+    expect(split("Jesus gab aber keine Antwort mehr, worüber Pilatus sich wunderte.")).toEqual([
+      "Jesus gab aber keine Antwort mehr.",
+      "Darüber wunderte Pilatus sich.",
+    ]);
+    expect(split("Er kam zu spät, was mich sehr ärgerte.")).toEqual([
+      "Er kam zu spät.",
+      "Das ärgerte mich sehr.",
+    ]);
+    expect(split("Sie lachte laut, worüber alle staunten.")).toEqual([
+      "Sie lachte laut.",
+      "Darüber staunten alle.",
+    ]);
+  });
+
+  it("leaves indirect questions, free relatives and clauses about a noun", () => {
+    for (const sentence of [
+      "Er gab ihr das Buch, was sie freute.",
+      "Er kam nicht, was ich nicht verstehe.",
+      "Dann hob er auf, worauf er gelegen hatte.",
+      "Er hat den Zug verpasst, worüber er sich ärgerte.",
+      "Er lachte, was sie freute.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Ich weiß nicht, worüber er sich wundert.")).toEqual([
+      "Ich weiß nicht:",
+      "Worüber wundert er sich?",
+    ]);
+  });
+});

@@ -1,0 +1,140 @@
+// A relative clause about the whole main clause before it: "Jesus gab keine Antwort mehr, worüber
+// Pilatus sich wunderte." -> "Jesus gab keine Antwort mehr." / "Darüber wunderte Pilatus sich.";
+// "Er kam zu spät, was mich sehr ärgerte." -> "Er kam zu spät." / "Das ärgerte mich sehr."
+import { type Clause, connectorOrder, readVerbFinal } from "./clause-tools.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+} from "./lexicon-access.ts";
+import { mainVerbLemmas } from "./split-question.ts";
+import { coordinatedClauses, subordinatorOf } from "./split-subordinate.ts";
+import type { Token } from "./tokens.ts";
+
+/** w-words of a clause about the main clause, with the word that points back to it. */
+const POINTING_BACK: ReadonlyMap<string, string> = new Map([
+  ["was", "Das"],
+  ["worüber", "Darüber"],
+  ["wofür", "Dafür"],
+  ["womit", "Damit"],
+  ["wodurch", "Dadurch"],
+  ["weshalb", "Deshalb"],
+  ["weswegen", "Deswegen"],
+]);
+
+/**
+ * Verbs that take a w-clause as their object or question ("Ich weiß nicht, worüber er lacht",
+ * "Er tat, was …"): after them the clause is no comment on the main clause.
+ */
+const CLAUSE_TAKING_VERBS: ReadonlySet<string> = new Set([
+  "wissen",
+  "fragen",
+  "sagen",
+  "erzählen",
+  "berichten",
+  "mitteilen",
+  "verstehen",
+  "sehen",
+  "hören",
+  "erfahren",
+  "merken",
+  "bemerken",
+  "erkennen",
+  "zeigen",
+  "erklären",
+  "überlegen",
+  "nachdenken",
+  "vergessen",
+  "beschreiben",
+  "entscheiden",
+  "prüfen",
+  "klären",
+  "lesen",
+  "schreiben",
+  "lernen",
+  "glauben",
+  "denken",
+  "ahnen",
+  "tun",
+  "machen",
+  "essen",
+  "trinken",
+  "nehmen",
+  "bekommen",
+  "bringen",
+  "lehren",
+  "halten",
+  "tragen",
+  "kaufen",
+  "verkaufen",
+  "erleben",
+  "finden",
+  "suchen",
+  "hoffen",
+  "wünschen",
+  "wollen",
+  "mögen",
+  "lieben",
+  "hassen",
+  "fürchten",
+]);
+
+/** Verbs of reacting to an event: "was mich ärgerte" comments on the main clause. */
+const REACTING_VERBS: ReadonlySet<string> = new Set([
+  "ärgern",
+  "verärgern",
+  "freuen",
+  "wundern",
+  "erstaunen",
+  "überraschen",
+  "erschrecken",
+  "beunruhigen",
+  "stören",
+  "enttäuschen",
+  "kränken",
+  "betrüben",
+  "gefallen",
+  "missfallen",
+]);
+
+/**
+ * `main` is one complete main clause, `second` the comma segment "worüber/was … V". Undefined when
+ * unsure: not after a question or a subordinate clause, a noun or "das/alles" before the comma
+ * (then the clause may refer to it), a main clause that ends in a verb form or particle (it may
+ * still miss its object), or a verb that takes a w-clause. "was" only with a verb of reacting
+ * ("was mich ärgerte"); "worauf" stays (also "the thing on which").
+ */
+export function sententialRelative(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Clause[] | undefined {
+  const opener = second[0]?.text ?? "";
+  const back = POINTING_BACK.get(opener);
+  if (back === undefined || end.includes("?") || end === ":") return undefined;
+  const first = main[0]?.text.toLowerCase() ?? "";
+  if (subordinatorOf(main) !== undefined || /^(?:w\p{Ll}+)$/u.test(first) || isFiniteVerbToken(main[0]))
+    return undefined;
+  const last = main.at(-1);
+  if (last === undefined || !main.some((token) => finiteReadings(token).length > 0)) return undefined;
+  if (/^(?:das|dies|dieses|alles|etwas|nichts|vieles|es)$/i.test(last.text)) return undefined;
+  if (nounReadings(last).length > 0 || /^\p{Lu}/u.test(last.text) || last.kind !== "w") return undefined;
+  if (isFiniteVerbToken(last) || isNonFiniteVerb(last) || PARTICLES.has(last.text)) return undefined;
+  if (mainVerbLemmas(main).some((lemma) => CLAUSE_TAKING_VERBS.has(lemma))) return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  const lemmas = [...sub.readings.map((reading) => reading.lemma), ...mainVerbLemmas(sub.nonFinite)];
+  if (opener === "was" && !lemmas.some((lemma) => REACTING_VERBS.has(lemma))) return undefined;
+  // "was" is the subject of the reacting verb: it must be third person singular.
+  if (
+    opener === "was" &&
+    !sub.readings.some((reading) => reading.person === 3 && reading.number === "singular")
+  )
+    return undefined;
+  return [
+    { tokens: [...main], end: "." },
+    { tokens: connectorOrder(sub, back), end },
+  ];
+}
