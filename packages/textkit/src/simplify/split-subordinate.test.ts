@@ -208,10 +208,42 @@ describe("dass clauses with two coordinated verbs", () => {
       "Und Sie haben eine neue Wohnung.",
       "Dann müssen Sie sich ummelden.",
     ]);
-    // Past purposes are no facts ("Dann schienen sie …" would be one): the sentence stays whole.
+    // Past purposes are no facts ("Dann schienen sie …" would be one): each one takes "sollten".
     const past =
       "Gott setzte sie an den Himmel, damit sie über der Erde schienen und damit sie über den Tag herrschten.";
-    expect(split(past, false)).toEqual([past]);
+    expect(split(past, false)).toEqual([
+      "Gott setzte sie an den Himmel.",
+      "Dann sollten sie über der Erde scheinen.",
+      "Und sie sollten über den Tag herrschen.",
+    ]);
+  });
+
+  it("gives the first of two clauses under a repeated subordinator the auxiliary it left out", () => {
+    expect(
+      split("Ich danke dir, weil du mich getröstet und weil du mit mir gesprochen hast.", false),
+    ).toEqual(["Du hast mich getröstet.", "Und du hast mit mir gesprochen.", "Deshalb danke ich dir."]);
+    expect(split("Ich freue mich, weil du gekommen und weil du geblieben bist.", false)).toEqual([
+      "Du bist gekommen.",
+      "Und du bist geblieben.",
+      "Deshalb freue ich mich.",
+    ]);
+    // One subordinator: the participles hang under the one auxiliary.
+    expect(split("Nachdem sie sich beraten und einen Beschluss gefasst hatten, gingen sie.", false)).toEqual([
+      "Zuerst hatten sie sich beraten und einen Beschluss gefasst.",
+      "Danach gingen sie.",
+    ]);
+  });
+
+  it("splits coordinated causes after a main clause with an address", () => {
+    expect(
+      split(
+        "Wir danken Ihnen, liebe Frau Maier, weil Sie uns geholfen haben und weil Sie immer freundlich waren.",
+      ),
+    ).toEqual([
+      "Wir danken Ihnen, liebe Frau Maier.",
+      "Denn Sie haben uns geholfen.",
+      "Und Sie waren immer freundlich.",
+    ]);
   });
 
   it("keeps infinitives under one modal in one clause", () => {

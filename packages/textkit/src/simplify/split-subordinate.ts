@@ -577,7 +577,12 @@ function coordinatedVerbFinal(
   if (subordinator === "ob") return undefined;
   for (let at = 2; at < tokens.length - 1; at += 1) {
     if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
-    const left = readVerbFinal(tokens.slice(0, at));
+    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
+    const read = readVerbFinal(tokens.slice(0, at)) ?? elidedAuxiliary(tokens, at, repeated === 2);
+    // "damit sie über der Erde schienen und damit sie … herrschten": every purpose in the past
+    // becomes "sollten" + infinitive, the first one here and the later ones in laterConjunct.
+    const purpose = subordinator === "damit" && read !== undefined ? pastPurpose(read) : undefined;
+    const left = purpose ?? read;
     const leftOrder = left && !coordinatedClauses(left) ? subjectFirst(left, formal) : undefined;
     if (left === undefined || leftOrder === undefined) continue;
     // The shared subject: everything before the first conjunct's verb in subject-first order.
@@ -585,26 +590,48 @@ function coordinatedVerbFinal(
     // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
     if (onlyKonjunktiv2(left)) return undefined;
     const agreements = subjectAt(subject, 0, formal)?.agreements;
-    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
     const rest = tokens.slice(at + repeated);
-    const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, repeated === 2);
+    const shape = { repeated: repeated === 2, past: purpose !== undefined };
+    const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, shape);
     if (whole === "unsure") return undefined;
     if (whole !== undefined) return { left, right: [whole] };
     // A third conjunct: "vor ihm niederfalle und es verehre", "und damit sie … und damit sie …".
     for (let next = 1; next < rest.length - 1; next += 1) {
       if (!/^und$/i.test(rest[next]?.text ?? "")) continue;
       const head = rest.slice(0, next);
-      const second = laterConjunct(head, tokens[at - 1], agreements, subject, formal, repeated === 2);
+      const second = laterConjunct(head, tokens[at - 1], agreements, subject, formal, shape);
       if (second === "unsure") return undefined;
       if (second === undefined) continue;
       const again = rest[next + 1]?.text.toLowerCase() === subordinator;
       const tail = rest.slice(next + (again ? 2 : 1));
-      const third = laterConjunct(tail, rest[next - 1], agreements, subject, formal, again);
+      const third = laterConjunct(tail, rest[next - 1], agreements, subject, formal, {
+        ...shape,
+        repeated: again,
+      });
       if (third === "unsure" || third === undefined) return undefined;
       return { left, right: [second, third] };
     }
   }
   return undefined;
+}
+
+/**
+ * "weil du mich getröstet und weil du … gesprochen hast": the first of two clauses under a repeated
+ * subordinator may leave out its auxiliary; it ends in a participle and takes the last clause's
+ * haben/sein ("du mich getröstet hast"). Undefined without a repeated subordinator, with a verb
+ * form before the participle or when the clause still does not read as verb-final.
+ */
+function elidedAuxiliary(tokens: readonly Token[], at: number, repeated: boolean): VerbFinal | undefined {
+  const head = tokens.slice(0, at);
+  const closing = tokens.at(-1);
+  if (!repeated || closing === undefined || pastParticipleLemmas(head.at(-1)).length === 0) return undefined;
+  if (head.slice(0, -1).some((token) => finiteReadings(token).length > 0 || isNonFiniteVerb(token)))
+    return undefined;
+  const readings = finiteReadings(closing);
+  if (readings.length === 0 || readings.some((reading) => !/^(?:haben|sein)$/.test(reading.lemma)))
+    return undefined;
+  const clause = readVerbFinal([...head, { ...closing, space: true }]);
+  return clause?.nonFinite.length === 1 ? clause : undefined;
 }
 
 /**
@@ -618,16 +645,18 @@ function laterConjunct(
   agreements: readonly Agreement[] | undefined,
   subject: readonly Token[],
   formal: boolean,
-  repeated: boolean,
+  { repeated, past }: { repeated: boolean; past: boolean },
 ): Token[] | "unsure" | undefined {
-  const right = readVerbFinal(tokens) ?? bareVerb(tokens);
-  if (right === undefined || coordinatedClauses(right)) return undefined;
+  const read = readVerbFinal(tokens) ?? bareVerb(tokens);
+  if (read === undefined || coordinatedClauses(read)) return undefined;
+  const right = past ? pastPurpose(read) : read;
+  if (right === undefined) return "unsure";
   // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
   // the first verb may be an infinitive or participle under the second one's auxiliary.
   const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
-  if (hangs && isNonFiniteVerb(before)) return "unsure";
+  if (hangs && isNonFiniteVerb(before) && !repeated) return "unsure";
   // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
-  if (onlyKonjunktiv2(right)) return "unsure";
+  if (onlyKonjunktiv2(read)) return "unsure";
   const opener = right.middle[0]?.text.toLowerCase() ?? "";
   const own = subjectFirst(right, formal);
   // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
@@ -735,6 +764,8 @@ function participlesUnderOneVerb(sub: VerbFinal): boolean {
   const auxiliary = sub.readings.every((reading) => reading.lemma === "haben" || reading.lemma === "sein");
   const [last] = sub.nonFinite;
   if (!auxiliary || last === undefined || pastParticipleLemmas(last).length === 0) return false;
+  // "weil du mich getröstet und weil du … gesprochen hast": a repeated subordinator makes two clauses.
+  if (sub.middle.some((token) => SUBORDINATORS.has(token.text.toLowerCase()))) return false;
   const verbs = sub.middle.flatMap((token, index) =>
     finiteReadings(token).length > 0 || isNonFiniteVerb(token) ? [index] : [],
   );
@@ -1305,7 +1336,14 @@ export function splitFinalSubordinate(
     const sub = readSubordinate(last.slice(1));
     // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
     if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
-    const cause = !coordinatedClauses(sub) ? subjectFirst(sub, context.formal) : undefined;
+    if (coordinatedClauses(sub)) {
+      // "weil du mich getröstet und weil du … gesprochen hast" -> "Denn du hast …" / "Und du hast …"
+      const both = coordinatedVerbFinal(last.slice(1), kind, context.formal);
+      const first = both && subjectFirst(both.left, context.formal);
+      if (both === undefined || first === undefined) return undefined;
+      return appendSecond([clause([...left]), clause([word("Denn"), ...first], end)], both);
+    }
+    const cause = subjectFirst(sub, context.formal);
     return cause ? [clause([...left]), clause([word("Denn"), ...cause], end)] : undefined;
   }
   return splitSubordinate(left, last, end, context);
