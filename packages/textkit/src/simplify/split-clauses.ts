@@ -67,6 +67,7 @@ import {
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
+import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -383,7 +384,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
-      splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+      splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.

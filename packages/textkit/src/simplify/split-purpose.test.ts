@@ -9,6 +9,22 @@ const split = (sentence: string, formal = true): string[] =>
   );
 
 describe("purpose clauses 'um … zu'", () => {
+  it("reads an adjective between article and noun as part of the prefield ('Zur vereinbarten Zeit')", () => {
+    expect(
+      split(
+        "Zur vereinbarten Zeit schickte er einen Boten zu den Bauern, um seinen Anteil einzutreiben.",
+        false,
+      ),
+    ).toEqual([
+      "Zur vereinbarten Zeit schickte er einen Boten zu den Bauern.",
+      "Er wollte seinen Anteil eintreiben.",
+    ]);
+    expect(split("In der folgenden Woche fuhr sie nach Berlin, um ihre Mutter zu besuchen.", false)).toEqual([
+      "In der folgenden Woche fuhr sie nach Berlin.",
+      "Sie wollte ihre Mutter besuchen.",
+    ]);
+  });
+
   it("after an instruction (modal or imperative): 'Dann können Sie …'", () => {
     expect(split("Sie müssen das Formular ausfüllen, um Geld zu bekommen.")).toEqual([
       "Sie müssen das Formular ausfüllen.",

@@ -78,7 +78,7 @@ function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   if (PREPOSITIONS.has(first) || CONTRACTED_PREPOSITION.test(first)) {
     for (let index = 1; index <= 4 && index < tokens.length; index += 1) {
-      if (finiteReadings(tokens[index]).length === 0) continue;
+      if (finiteReadings(tokens[index]).length === 0 || attributive(tokens, index)) continue;
       // The noun before the verb ends the phrase: "Zu dieser Zeit kam …".
       return nounReadings(tokens[index - 1]).length > 0 ? index : undefined;
     }
@@ -88,6 +88,19 @@ function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
   const nounOrPronoun =
     DETERMINERS.has(first) || SUBJECT_PRONOUNS.has(first) || nounReadings(tokens[0]).length > 0;
   return adverb && !nounOrPronoun && finiteReadings(tokens[1]).length > 0 ? 1 : undefined;
+}
+
+/**
+ * "Zur vereinbarten Zeit": a lower-case word that may be finite ("vereinbarten") but stands as an
+ * adjective between an article or contracted preposition and its noun.
+ */
+function attributive(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+  if (token === undefined || isCapitalised(token.text) || nounReadings(tokens[index + 1]).length === 0)
+    return false;
+  if (!DETERMINERS.has(before) && !CONTRACTED_PREPOSITION.test(before)) return false;
+  return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
 }
 
 /**
