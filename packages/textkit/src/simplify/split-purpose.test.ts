@@ -9,6 +9,19 @@ const split = (sentence: string, formal = true): string[] =>
   );
 
 describe("purpose clauses 'um … zu'", () => {
+  it("takes the future with werden for a wish in the present; keeps passives and 'würde' whole", () => {
+    expect(split("Sie wird nach Berlin fahren, um ihre Mutter zu besuchen.", false)).toEqual([
+      "Sie wird nach Berlin fahren.",
+      "Sie will ihre Mutter besuchen.",
+    ]);
+    for (const sentence of [
+      "Die Kinder werden verkauft, um Geld zu bekommen.",
+      "Er wurde nach Rom geschickt, um dort zu lernen.",
+      "Er würde alles geben, um sie zu sehen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("reads an adjective between article and noun as part of the prefield ('Zur vereinbarten Zeit')", () => {
     expect(
       split(

@@ -143,7 +143,7 @@ export function purposeToMain(
   const enough = main.some((token) => /^(genug|genügend|ausreichend)$/i.test(token.text));
   if (too || enough) return too && enough ? undefined : consequence(main, subject, action, too);
   // A passive main clause ("wurde geschickt, um ...") has another agent.
-  if (main.some((token) => /^(wird|werden|wurde|wurden|worden)$/.test(token.text))) return undefined;
+  if (passive(main)) return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
   // "Der Dieb kommt nur, um zu stehlen": "nur" takes the purpose ("Er kommt nur." says less).
   if (main.some((token) => /^(?:nur|bloß)$/i.test(token.text))) return undefined;
@@ -298,6 +298,19 @@ function consequence(
     ...negation,
     ...action.slice(pronouns),
   ];
+}
+
+/**
+ * "wurde geschickt", "wird gebracht werden": a form of werden with a past participle (or "worden");
+ * also "würde". Without a participle it is the future ("Er wird einen Handwerker suchen") or the
+ * copula ("Er wurde Arzt").
+ */
+function passive(main: readonly Token[]): boolean {
+  // "Er würde alles geben, um …": a counterfactual, no wish that was had.
+  if (main.some((token) => /^(?:worden|würde|würden|würdest|würdet)$/.test(token.text))) return true;
+  if (!main.some((token) => /^(?:wird|werden|wurde|wurden|wirst|werdet|wurdest|wurdet)$/.test(token.text)))
+    return false;
+  return main.some((token) => pastParticipleLemmas(token).length > 0);
 }
 
 /** "Er hat ihn ins Wasser geworfen": haben/sein in the present with a past participle. */

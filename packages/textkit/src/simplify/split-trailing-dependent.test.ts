@@ -30,6 +30,16 @@ describe("an adverbial clause at the end with a dependent clause after it", () =
     ]);
   });
 
+  it("keeps a relative clause on a noun of a purpose clause with the wish", () => {
+    expect(split("Er suchte einen Handwerker, um ein Bild aufzustellen, das nicht wackelt.")).toEqual([
+      "Er suchte einen Handwerker.",
+      "Er wollte ein Bild aufstellen.",
+      "Das Bild wackelt nicht.",
+    ]);
+    const other = "Er suchte einen Handwerker, um ein Bild zu malen, der gut ist.";
+    expect(split(other)).toEqual([other]);
+  });
+
   it("leaves the sentence whole when the relative clause fits no noun of the adverbial clause", () => {
     const sentence = "Ich habe den Mann gefragt, weil ich Hilfe brauchte, der dort stand.";
     expect(split(sentence)).toEqual([sentence]);

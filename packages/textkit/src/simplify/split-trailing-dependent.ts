@@ -40,20 +40,24 @@ export function splitTrailingDependent(
 ): Clause[] | undefined {
   const dependent = segments.at(-1) ?? [];
   const sub = segments.at(-2) ?? [];
-  const kind = subordinatorOf(sub);
+  const purpose = sub[0]?.text === "um";
+  const kind = purpose ? { word: "um", length: 1 } : subordinatorOf(sub);
   if (segments.length < 3 || end.includes("?") || end === ":" || kind === undefined) return undefined;
-  if (!ADVERBIAL.test(kind.word) || !dependsOn(dependent, sub)) return undefined;
+  if (!(purpose || ADVERBIAL.test(kind.word)) || !dependsOn(dependent, sub)) return undefined;
   const clauses = splitRest(segments.slice(0, -1), ".");
   if (clauses === undefined || clauses.length < 2) return undefined;
   const words = new Set(sub.slice(kind.length).map((token) => token.text.toLowerCase()));
-  const host = clauses.findIndex(
-    (clause) =>
-      clause.end === "." &&
-      clause.tokens.length >= words.size &&
-      clause.tokens.length <= sub.length - kind.length + 1 &&
-      clause.tokens.slice(1).every((token) => words.has(token.text.toLowerCase())) &&
-      [...words].every((text) => clause.tokens.some((token) => token.text.toLowerCase() === text)),
-  );
+  // "um ein Bild aufzustellen" -> "Er wollte ein Bild aufstellen.": the last clause, ending in the verb.
+  const host = purpose
+    ? purposeHost(clauses, sub)
+    : clauses.findIndex(
+        (clause) =>
+          clause.end === "." &&
+          clause.tokens.length >= words.size &&
+          clause.tokens.length <= sub.length - kind.length + 1 &&
+          clause.tokens.slice(1).every((token) => words.has(token.text.toLowerCase())) &&
+          [...words].every((text) => clause.tokens.some((token) => token.text.toLowerCase() === text)),
+      );
   const found = clauses[host];
   if (found === undefined) return undefined;
   const again = splitRest([found.tokens, [...dependent]], ".");
@@ -61,6 +65,16 @@ export function splitTrailingDependent(
   const out = [...clauses.slice(0, host), ...joined, ...clauses.slice(host + 1)];
   const last = out.at(-1);
   return last === undefined ? undefined : [...out.slice(0, -1), { ...last, end }];
+}
+
+/** Index of the last clause when it ends in the infinitive of the purpose clause without "zu"; -1 otherwise. */
+function purposeHost(clauses: readonly Clause[], sub: readonly Token[]): number {
+  const infinitive = sub.at(-1)?.text ?? "";
+  const closing = clauses.at(-1)?.tokens.at(-1)?.text ?? "";
+  const zu = infinitive.indexOf("zu", 1);
+  const plain =
+    sub.at(-2)?.text === "zu" ? infinitive : zu > 0 ? infinitive.slice(0, zu) + infinitive.slice(zu + 2) : "";
+  return plain !== "" && plain === closing ? clauses.length - 1 : -1;
 }
 
 function comma(): Token {
