@@ -31,7 +31,12 @@ import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
-import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
+import {
+  embeddedPurpose,
+  leadingPurposeToMain,
+  purposeBeforeQuestion,
+  purposeToMain,
+} from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
   afterCoordinatedNoun,
@@ -376,6 +381,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
+      embeddedPurpose(segments, end, context.formal, (rest, restEnd) =>
+        splitSegments(rest, restEnd, context),
+      ) ??
       // "Und am folgenden Tag, nachdem er …, gab er …": the adverbial replaces the connector.
       splitAfterTimeAdverbial(segments, context.formal, (rest) => splitSegments(rest, end, context)) ??
       splitInterrupted(segments, end, context) ??

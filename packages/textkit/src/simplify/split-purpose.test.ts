@@ -22,6 +22,36 @@ describe("purpose clauses 'um … zu'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("splits a purpose clause inside its main clause", () => {
+    expect(split("Sie müssen, um Geld zu bekommen, einen Antrag stellen.")).toEqual([
+      "Sie müssen einen Antrag stellen.",
+      "Dann können Sie Geld bekommen.",
+    ]);
+    expect(split("Wir haben, um Zeit zu sparen, das Formular online gestellt.", false)).toEqual([
+      "Wir haben das Formular online gestellt.",
+      "Wir wollten Zeit sparen.",
+    ]);
+    expect(split("Er fuhr, um seine Mutter zu besuchen, nach Berlin.", false)).toEqual([
+      "Er fuhr nach Berlin.",
+      "Er wollte seine Mutter besuchen.",
+    ]);
+    for (const sentence of [
+      "Ich bin nicht, um zu stören, gekommen.",
+      "Er kam, um zu helfen, ein netter Mann.",
+      "Bitte senden Sie uns, um den Antrag bearbeiten zu können, die Unterlagen zu.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("says 'können' once and keeps a purpose that may be the writer's whole", () => {
+    expect(split("Sie müssen das Formular ausfüllen, um Geld bekommen zu können.")).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Dann können Sie Geld bekommen.",
+    ]);
+    const ours = "Bitte senden Sie uns die Unterlagen zu, um den Antrag bearbeiten zu können.";
+    expect(split(ours)).toEqual([ours]);
+  });
+
   it("reads an adjective between article and noun as part of the prefield ('Zur vereinbarten Zeit')", () => {
     expect(
       split(

@@ -5,18 +5,25 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { agrees, mainClauseSubject, subjectAt } from "./clause-tools.ts";
+import { agrees, type Clause, hasFiniteVerb, mainClauseSubject, subjectAt } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   isNonFiniteVerb,
   nounReadings,
+  PARTICLES,
   pastParticipleLemmas,
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { type Agreement, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  type Agreement,
+  DETERMINERS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** The main clause's subject, its finite verb's readings and whether it is an imperative. */
 type PurposeSubject = {
@@ -165,10 +172,20 @@ export function purposeToMain(
     subject.imperative ||
     (present && subject.readings.some((candidate) => INSTRUCTION_MODALS.has(candidate.lemma)));
   if (instruction) {
+    // "um Geld bekommen zu können": "können" once.
+    const dropCan = action.at(-1)?.text === "können" && isNonFiniteVerb(action.at(-2));
+    // "Bitte senden Sie uns die Unterlagen, um … bearbeiten zu können": the purpose may be ours
+    // (not after "zu uns": "Bitte kommen Sie zu uns, um den Vertrag zu unterschreiben").
+    const ours = main.some(
+      (token, index) =>
+        /^(?:uns|mir)$/.test(token.text) &&
+        (dropCan || !PREPOSITIONS.has(main[index - 1]?.text.toLowerCase() ?? "")),
+    );
+    if (ours) return undefined;
     // "Sie müssen das Formular ausfüllen." -> "Dann können Sie Geld bekommen."
     const modal = finiteFormOf("können", "praesens", reading.person, reading.number);
     if (modal === undefined) return undefined;
-    return [word("Dann"), word(modal), ...moved, ...action];
+    return [word("Dann"), word(modal), ...moved, ...(dropCan ? action.slice(0, -1) : action)];
   }
   const past = !present || perfect(main, subject.readings);
   const modal = finiteFormOf("wollen", past ? "praeteritum" : "praesens", reading.person, reading.number);
@@ -413,4 +430,45 @@ export function purposeBeforeQuestion(
   while (at < main.length - 1 && OBJECT_PRONOUNS.test(main[at]?.text ?? "")) at += 1;
   const wish = [{ ...pronoun, space: true }, word(modal), ...action];
   return [wish, [...main.slice(0, at), word("dafür"), ...main.slice(at)]];
+}
+
+/**
+ * A purpose clause inside its main clause, which goes on after it: "Sie müssen, um Geld zu
+ * bekommen, einen Antrag stellen." -> "Sie müssen einen Antrag stellen." / "Dann können Sie Geld
+ * bekommen." The two parts of the main clause are joined; `splitRest` splits the joined main clause
+ * where it can. Only for three segments: a finite verb before the purpose clause, none after it, and
+ * the part after it no clause of its own (no conjunction, subordinator or relative pronoun first) that
+ * ends in a verb form or particle or opens with a preposition. Undefined when unsure.
+ */
+export function embeddedPurpose(
+  segments: readonly Token[][],
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const [before = [], purpose = [], after = []] = segments;
+  if (segments.length !== 3 || purpose[0]?.text !== "um" || after.length === 0 || end.includes("?"))
+    return undefined;
+  if (!hasFiniteVerb(before)) return undefined;
+  if (
+    after.some((token) => token.kind === "p" || (finiteReadings(token).length > 0 && !isNonFiniteVerb(token)))
+  )
+    return undefined;
+  const opener = after[0]?.text.toLowerCase() ?? "";
+  if (/^(?:und|oder|aber|sondern|denn|doch|um|zu)$/.test(opener) || SUBORDINATORS.has(opener))
+    return undefined;
+  if (
+    DETERMINERS.has(opener) &&
+    /^(?:der|die|das|dem|den|welche[mnrs]?)$/.test(opener) &&
+    finiteReadings(after[1]).length > 0
+  )
+    return undefined;
+  const closing = after.at(-1);
+  const preposition = PREPOSITIONS.has(opener) || CONTRACTED_PREPOSITION.test(opener);
+  if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || preposition)) return undefined;
+  const main = [...before, ...after];
+  const wish = purposeToMain(main, purpose, formal);
+  if (wish === undefined) return undefined;
+  const split = splitRest([main], ".") ?? [{ tokens: main, end: "." }];
+  return [...split, { tokens: wish, end }];
 }

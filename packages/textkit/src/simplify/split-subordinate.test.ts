@@ -218,6 +218,15 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
   });
 
+  it("puts the fact before a question with a particle after its question word", () => {
+    const sentence = "Was also taufst du, wenn du nicht der Christus bist?";
+    expect(
+      splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual(["Vielleicht bist du nicht der Christus.", "Was also taufst du dann?"]);
+  });
+
   it("gives the first of two clauses under a repeated subordinator the auxiliary it left out", () => {
     expect(
       split("Ich danke dir, weil du mich getröstet und weil du mit mir gesprochen hast.", false),

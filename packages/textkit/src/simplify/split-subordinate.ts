@@ -1037,9 +1037,13 @@ function questionAfterFact(
       ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
       : subjectFirst(sub, context.formal);
   const first = main[0];
+  // "Was also taufst du, wenn …?": a particle may stand between the question word and the verb.
+  const particle = /^(?:also|denn|nun)$/.test(main[1]?.text ?? "") ? 1 : 0;
   const verbAt =
-    first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 ? 0 : 1;
-  if (fact === undefined || (verbAt === 1 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
+    first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0
+      ? 0
+      : 1 + particle;
+  if (fact === undefined || (verbAt > 0 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
   if (
     finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
   )
