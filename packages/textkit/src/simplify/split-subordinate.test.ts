@@ -227,6 +227,32 @@ describe("dass clauses with two coordinated verbs", () => {
     ).toEqual(["Vielleicht bist du nicht der Christus.", "Was also taufst du dann?"]);
   });
 
+  it("keeps a focus particle with the clause it takes ('erst, wenn', 'nur, weil')", () => {
+    expect(split("Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben.")).toEqual([
+      "Zuerst stellen Sie den Antrag.",
+      "Dann bekommen Sie das Geld.",
+    ]);
+    expect(split("Wir können erst zahlen, wenn alle Unterlagen vorliegen.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Dann können wir zahlen.",
+    ]);
+    for (const sentence of [
+      "Sie bekommen das Geld nur, wenn Sie den Antrag stellen.",
+      "Sie bekommen das Geld auch, wenn Sie umziehen.",
+      "Sie bekommen das Geld nur dann, wenn Sie den Antrag stellen.",
+      "Sie müssen nur unterschreiben, wenn Sie umziehen.",
+      "Er ging erst, nachdem er gegessen hatte.",
+      "Sie zahlen nur, weil sie müssen.",
+      "Er kam erst, als es dunkel war.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // "dich selbst" is no focus on the clause; "erst noch, bevor" keeps its order.
+    expect(split("Rette dich selbst, indem du vom Kreuz herabsteigst.", false)).toEqual([
+      "Rette dich selbst.",
+      "Dabei steigst du vom Kreuz herab.",
+    ]);
+  });
+
   it("gives the first of two clauses under a repeated subordinator the auxiliary it left out", () => {
     expect(
       split("Ich danke dir, weil du mich getröstet und weil du mit mir gesprochen hast.", false),

@@ -503,10 +503,57 @@ export function splitSubordinate(
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
+  const focus = focusedClause(first, trailing.word);
+  if (focus === "keep") return undefined;
+  if (focus !== undefined) return onlyAfter(focus, sub, end, context);
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
   const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/** Focus particles that, at the end of a main clause, take the subordinate clause after it ("nur, wenn"). */
+const FOCUS = /^(?:erst|nur|auch|sogar|selbst|gerade|dann|so|genau|bloß|besonders)$/i;
+
+/**
+ * "Sie bekommen das Geld erst, wenn …", "nur, weil …": a focus particle that belongs to the
+ * subordinate clause; split apart it would say something else ("Dann bekommen Sie das Geld erst.").
+ * Returns the main clause without "erst" when "erst" goes with a condition or time in the present
+ * ("Zuerst … / Dann …" says it), "keep" for the sentence to stay whole, undefined when there is
+ * no such particle.
+ */
+function focusedClause(main: readonly Token[], subordinator: string): Token[] | "keep" | undefined {
+  // "erst noch, bevor …" keeps its order in "Danach …"; "so, dass …" is a content clause.
+  if (/^(?:bevor|ehe|dass|ob|sodass)$/.test(subordinator)) return undefined;
+  const last = main.at(-1)?.text ?? "";
+  // "rette dich selbst, indem …": "selbst" after a pronoun belongs to it.
+  const self = last === "selbst" && PRONOUN_BEFORE_SUBJECT.test(main.at(-2)?.text ?? "");
+  const erst = main.findIndex((token) => token.text === "erst");
+  const temporal = /^(?:wenn|falls|sobald|nachdem|als|bis)$/.test(subordinator);
+  // "Sie müssen nur unterschreiben, wenn …": "nur" anywhere may mean "only if".
+  const only =
+    /^(?:wenn|falls)$/.test(subordinator) && main.some((token) => /^(?:nur|bloß)$/.test(token.text));
+  if (erst >= 0 && temporal) {
+    const present = main.some((token) =>
+      finiteReadings(token).some((reading) => reading.tense === "praesens"),
+    );
+    const past = main.some((token) =>
+      finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
+    );
+    if (only || !present || past || !/^(?:wenn|sobald|nachdem)$/.test(subordinator)) return "keep";
+    return main.filter((_, index) => index !== erst);
+  }
+  return (FOCUS.test(last) && !self) || only ? "keep" : undefined;
+}
+
+/**
+ * "Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben." -> "Zuerst müssen Sie den
+ * Antrag stellen." / "Dann bekommen Sie das Geld." (the main clause without "erst").
+ */
+function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
+  const effect = prefixLowered(main, "Dann", context.formal);
+  if (effect === undefined || end.includes("?") || end === ":") return undefined;
+  return [clause(mustFirst(presentOfPerfect(sub, main), pick("first", context))), clause(effect, end)];
 }
 
 /**
@@ -1337,6 +1384,7 @@ export function splitFinalSubordinate(
   if (FUNCTION_WORDS.has(closing) || PREPOSITIONS.has(closing) || /^(?:außer|als|nur|sondern)$/.test(closing))
     return undefined;
   if (kind === "weil" || kind === "da") {
+    if (focusedClause(left, kind) !== undefined) return undefined;
     const sub = readSubordinate(last.slice(1));
     // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
     if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
@@ -1374,6 +1422,8 @@ export function splitTrailingAls(
   if (end.includes("?") || !hasFiniteVerb(main) || /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? ""))
     return undefined;
   if (main.some((token) => COMPARISON_WORDS.test(token.text) || comparative(token))) return undefined;
+  // "Er kam erst, als es dunkel war": the particle takes the time clause.
+  if (focusedClause(main, "als") !== undefined) return undefined;
   // "Und es geschah, als er betete.": a narrative frame ("es" + verb) is no main clause of its own.
   const content = /^(?:und|aber)$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
   const frame = content.length === 2 || /^(?:aber|nun|so)$/.test(content[2]?.text ?? "");
