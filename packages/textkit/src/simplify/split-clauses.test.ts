@@ -64,9 +64,12 @@ describe("splitSentence: subordinate clauses", () => {
     ]);
   });
 
-  it("does not fire when the main clause cannot be inverted for 'Dann'", () => {
-    const sentence = "Morgen bekommen Sie Geld, wenn die Unterlagen da sind.";
-    expect(split(sentence)).toEqual([sentence]);
+  it("puts 'dann' after the verb when the main clause cannot be inverted for 'Dann'", () => {
+    // "da sind" reads like "vorliegen" ("da" before the verb is no subordinator).
+    expect(split("Morgen bekommen Sie Geld, wenn die Unterlagen da sind.")).toEqual([
+      "Vielleicht sind die Unterlagen da.",
+      "Morgen bekommen Sie dann Geld.",
+    ]);
   });
 
   it("does not take 'da' as a subordinator without a comma", () => {

@@ -227,6 +227,17 @@ describe("dass clauses with two coordinated verbs", () => {
     ).toEqual(["Vielleicht bist du nicht der Christus.", "Was also taufst du dann?"]);
   });
 
+  it("reads 'da' right before the verb of the clause as the adverb", () => {
+    expect(split("Wir zahlen das Geld, sobald der Bescheid da ist.")).toEqual([
+      "Zuerst ist der Bescheid da.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    expect(split("Er freute sich, weil sie wieder da war.", false)).toEqual([
+      "Sie war wieder da.",
+      "Deshalb freute er sich.",
+    ]);
+  });
+
   it("keeps a focus particle with the clause it takes ('erst, wenn', 'nur, weil')", () => {
     expect(split("Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben.")).toEqual([
       "Zuerst stellen Sie den Antrag.",

@@ -470,7 +470,8 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
         // "dass da 3 Männer standen": "da" right after the conjunction is the adverb; "während der
         // Regierung", "bis zum Ende": before an article the word is a preposition.
         (SUBORDINATORS.has(token.text.toLowerCase()) &&
-          !(index === 0 && token.text === "da") &&
+          // "sobald der Bescheid da ist": "da" right before the verb is the adverb too.
+          !((index === 0 || index === sub.middle.length - 1) && token.text === "da") &&
           !DETERMINERS.has(sub.middle[index + 1]?.text.toLowerCase() ?? "") &&
           !/^(?:zum|zur|ins|im|am)$/.test(sub.middle[index + 1]?.text ?? "")),
     )
