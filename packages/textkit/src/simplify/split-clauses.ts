@@ -75,6 +75,7 @@ import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
+import { leadingInstead, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
@@ -366,6 +367,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [...main, { tokens: purpose, end }];
     }
   }
+  // "Er ging, ohne sich zu verabschieden." -> "Er ging." / "Er verabschiedete sich dabei nicht."
+  const without =
+    segments.length === 2 ? splitWithout(segments[0] ?? [], lastSegment, end, context.formal) : undefined;
+  if (without !== undefined) return without;
   // "Das sagte er, weil sie behaupteten, er sei besessen." -> … "Denn sie haben behauptet:" /
   // "Er ist besessen." Otherwise a reported main clause stays with its verb of saying.
   const framed = segments.length > 2 ? peelSpeechFrame(segments, end, context) : undefined;
@@ -409,6 +414,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [{ tokens: [opener, ...lowered, ...head.tokens.slice(1)], end: head.end }, ...clauses.slice(1)];
     }
   }
+  // "Statt zu arbeiten, spielt er …" -> "Er arbeitet nicht." / "Stattdessen spielt er …"
+  const instead = leadingInstead(first, second, end, context.formal);
+  if (instead !== undefined) return instead;
   // "Um Ihren Antrag bearbeiten zu können, brauchen wir …" -> "Wir wollen …" / "Dafür brauchen wir …"
   const purpose = leadingPurposeToMain(first, second, context.formal);
   if (purpose !== undefined)

@@ -26,7 +26,7 @@ import {
 } from "./word-classes.ts";
 
 /** The main clause's subject, its finite verb's readings and whether it is an imperative. */
-type PurposeSubject = {
+export type PurposeSubject = {
   tokens: Token[];
   agreements: Agreement[];
   readings: FiniteVerbInfo[];
@@ -41,7 +41,7 @@ const OBJECT_DETERMINER = /^(?:den|dem|des|einen|einem|eines|einer)$/;
  * of an imperative ("Bitte rufen Sie uns an"), or after the verb when a prepositional phrase or a
  * single adverb comes first ("Zu dieser Zeit kam Jesus …", "Später schickten sie …").
  */
-function purposeSubject(main: readonly Token[], formal: boolean): PurposeSubject | undefined {
+export function purposeSubject(main: readonly Token[], formal: boolean): PurposeSubject | undefined {
   const tokens = /^bitte$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
   const start = mainClauseSubject(tokens, formal);
   if (start !== undefined)
