@@ -236,8 +236,11 @@ describe("splitSentence: three and more comma segments", () => {
   });
 
   it("does not take a relative clause as the main clause of a leading subordinate clause", () => {
+    // The relative clause stays with the clause made of the leading one (split-trailing-dependent).
     expect(split("Nachdem er in den Kahn gestiegen war, der Simon gehörte, bat er ihn um Hilfe.")).toEqual([
-      "Nachdem er in den Kahn gestiegen war, der Simon gehörte, bat er ihn um Hilfe.",
+      "Zuerst war er in den Kahn gestiegen.",
+      "Der Kahn gehörte Simon.",
+      "Danach bat er ihn um Hilfe.",
     ]);
   });
 

@@ -327,9 +327,11 @@ describe("leading clause with a dass clause as its content", () => {
     ).toEqual(["Wir wissen:", "Sie sind umgezogen.", "Deshalb schicken wir den Brief an die neue Adresse."]);
   });
 
-  it("leaves it when the leading clause does not end in its verb after the split", () => {
-    const sentence = "Wenn ihr nicht glaubt, dass ich es bin, werdet ihr sterben.";
-    expect(split(sentence, false)).toEqual([sentence]);
+  it("keeps the content with the leading clause when that does not end in its verb after the split", () => {
+    expect(split("Wenn ihr nicht glaubt, dass ich es bin, werdet ihr sterben.", false)).toEqual([
+      "Vielleicht glaubt ihr nicht, dass ich es bin.",
+      "Dann werdet ihr sterben.",
+    ]);
   });
 });
 

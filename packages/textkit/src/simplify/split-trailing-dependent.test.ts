@@ -21,6 +21,17 @@ describe("an adverbial clause at the end with a dependent clause after it", () =
     ]);
   });
 
+  it("keeps the dependent clause with an adverbial clause that comes first", () => {
+    expect(split("Weil sie wusste, was mit ihr geschehen war, trat die Frau ängstlich vor.")).toEqual([
+      "Sie wusste, was mit ihr geschehen war.",
+      "Deshalb trat die Frau ängstlich vor.",
+    ]);
+    expect(split("Da wir nun wissen, was er will, überreden wir die Menschen.")).toEqual([
+      "Wir wissen nun, was er will.",
+      "Deshalb überreden wir die Menschen.",
+    ]);
+  });
+
   it("keeps a relative clause on a noun of the adverbial clause", () => {
     expect(
       split("Ich wollte meinen Sohn zu dir bringen, weil ein Geist in ihm ist, der ihn stumm macht."),

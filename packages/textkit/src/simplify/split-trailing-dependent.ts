@@ -3,10 +3,10 @@
 // clause (a w-clause, dass/ob clause or a relative clause on a noun of the adverbial clause) stays
 // with the sentence made of the adverbial clause, right after it, as it stood.
 import { type Clause, readVerbFinal } from "./clause-tools.ts";
-import { nounReadings } from "./lexicon-access.ts";
+import { finiteReadings, nounReadings } from "./lexicon-access.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
-import type { Token } from "./tokens.ts";
+import { type Token, word } from "./tokens.ts";
 
 /** Subordinators whose clause becomes a sentence of its own after the split. */
 const ADVERBIAL = /^(?:weil|da|damit|wenn|falls|obwohl|nachdem|bevor|während|solange|sobald|indem)$/;
@@ -28,7 +28,8 @@ function dependsOn(dependent: readonly Token[], sub: readonly Token[]): boolean 
 }
 
 /**
- * Three or more comma segments whose last one depends on the adverbial clause before it: the rest
+ * Three or more comma segments whose last one depends on the adverbial clause before it (or whose
+ * second one depends on an adverbial clause first, before a main clause that opens with its verb): the rest
  * is split by `splitRest`; the clause made of the adverbial clause (its words, at most a connector
  * more, ending in ".") takes the dependent clause back and is split again with it where it can.
  * Not for questions. Undefined when unsure.
@@ -38,13 +39,26 @@ export function splitTrailingDependent(
   end: string,
   splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
 ): Clause[] | undefined {
-  const dependent = segments.at(-1) ?? [];
-  const sub = segments.at(-2) ?? [];
-  const purpose = sub[0]?.text === "um";
+  if (segments.length < 3 || end.includes("?") || end === ":") return undefined;
+  // "Weil sie wusste, was geschehen war, trat sie vor.": the adverbial clause may come first.
+  const leadingKind = subordinatorOf(segments[0] ?? []);
+  const leading =
+    leadingKind !== undefined &&
+    ADVERBIAL.test(leadingKind.word) &&
+    dependsOn(segments[1] ?? [], segments[0] ?? []) &&
+    finiteReadings({ ...(segments[2]?.[0] ?? word("")), text: segments[2]?.[0]?.text.toLowerCase() ?? "" })
+      .length > 0;
+  const at = leading ? 0 : segments.length - 2;
+  const sub = segments[at] ?? [];
+  const dependent = segments[at + 1] ?? [];
+  const purpose = !leading && sub[0]?.text === "um";
   const kind = purpose ? { word: "um", length: 1 } : subordinatorOf(sub);
-  if (segments.length < 3 || end.includes("?") || end === ":" || kind === undefined) return undefined;
-  if (!(purpose || ADVERBIAL.test(kind.word)) || !dependsOn(dependent, sub)) return undefined;
-  const clauses = splitRest(segments.slice(0, -1), ".");
+  if (kind === undefined || !(purpose || ADVERBIAL.test(kind.word)) || !dependsOn(dependent, sub))
+    return undefined;
+  const clauses = splitRest(
+    segments.filter((_, index) => index !== at + 1),
+    ".",
+  );
   if (clauses === undefined || clauses.length < 2) return undefined;
   const words = new Set(sub.slice(kind.length).map((token) => token.text.toLowerCase()));
   // "um ein Bild aufzustellen" -> "Er wollte ein Bild aufstellen.": the last clause, ending in the verb.
