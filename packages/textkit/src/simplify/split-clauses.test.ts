@@ -64,9 +64,12 @@ describe("splitSentence: subordinate clauses", () => {
     ]);
   });
 
-  it("does not fire when the main clause cannot be inverted for 'Dann'", () => {
-    const sentence = "Morgen bekommen Sie Geld, wenn die Unterlagen da sind.";
-    expect(split(sentence)).toEqual([sentence]);
+  it("puts 'dann' after the verb when the main clause cannot be inverted for 'Dann'", () => {
+    // "da sind" reads like "vorliegen" ("da" before the verb is no subordinator).
+    expect(split("Morgen bekommen Sie Geld, wenn die Unterlagen da sind.")).toEqual([
+      "Vielleicht sind die Unterlagen da.",
+      "Morgen bekommen Sie dann Geld.",
+    ]);
   });
 
   it("does not take 'da' as a subordinator without a comma", () => {
@@ -233,8 +236,11 @@ describe("splitSentence: three and more comma segments", () => {
   });
 
   it("does not take a relative clause as the main clause of a leading subordinate clause", () => {
+    // The relative clause stays with the clause made of the leading one (split-trailing-dependent).
     expect(split("Nachdem er in den Kahn gestiegen war, der Simon gehörte, bat er ihn um Hilfe.")).toEqual([
-      "Nachdem er in den Kahn gestiegen war, der Simon gehörte, bat er ihn um Hilfe.",
+      "Zuerst war er in den Kahn gestiegen.",
+      "Der Kahn gehörte Simon.",
+      "Danach bat er ihn um Hilfe.",
     ]);
   });
 

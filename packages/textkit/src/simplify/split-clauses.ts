@@ -35,7 +35,12 @@ import { factBeforeFeeling } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
-import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
+import {
+  embeddedPurpose,
+  leadingPurposeToMain,
+  purposeBeforeQuestion,
+  purposeToMain,
+} from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
 import {
   afterCoordinatedNoun,
@@ -73,8 +78,10 @@ import {
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
+import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
+import { leadingInstead, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
@@ -381,6 +388,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [...main, { tokens: purpose, end }];
     }
   }
+  // "Er ging, ohne sich zu verabschieden." -> "Er ging." / "Er verabschiedete sich dabei nicht."
+  const without =
+    segments.length === 2 ? splitWithout(segments[0] ?? [], lastSegment, end, context.formal) : undefined;
+  if (without !== undefined) return without;
   // "Das sagte er, weil sie behaupteten, er sei besessen." -> … "Denn sie haben behauptet:" /
   // "Er ist besessen." Otherwise a reported main clause stays with its verb of saying.
   const framed = segments.length > 2 ? peelSpeechFrame(segments, end, context) : undefined;
@@ -396,6 +407,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
+      embeddedPurpose(segments, end, context.formal, (rest, restEnd) =>
+        splitSegments(rest, restEnd, context),
+      ) ??
       // "Und am folgenden Tag, nachdem er …, gab er …": the adverbial replaces the connector.
       splitAfterTimeAdverbial(segments, context.formal, (rest) => splitSegments(rest, end, context)) ??
       splitInterrupted(segments, end, context) ??
@@ -404,7 +418,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
-      splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+      splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
@@ -420,6 +435,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [{ tokens: [opener, ...lowered, ...head.tokens.slice(1)], end: head.end }, ...clauses.slice(1)];
     }
   }
+  // "Statt zu arbeiten, spielt er …" -> "Er arbeitet nicht." / "Stattdessen spielt er …"
+  const instead = leadingInstead(first, second, end, context.formal);
+  if (instead !== undefined) return instead;
   // "Um Ihren Antrag bearbeiten zu können, brauchen wir …" -> "Wir wollen …" / "Dafür brauchen wir …"
   const purpose = leadingPurposeToMain(first, second, context.formal);
   if (purpose !== undefined)

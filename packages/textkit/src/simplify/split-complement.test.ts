@@ -101,9 +101,11 @@ describe("a complement clause of a leading subordinate clause", () => {
     ]);
   });
 
-  it("leaves a negated belief", () => {
-    const sentence = "Denn wenn ihr nicht glaubt, dass ich es bin, werdet ihr sterben.";
-    expect(split(sentence)).toEqual([sentence]);
+  it("keeps a negated belief with its content", () => {
+    expect(split("Denn wenn ihr nicht glaubt, dass ich es bin, werdet ihr sterben.")).toEqual([
+      "Denn vielleicht glaubt ihr nicht, dass ich es bin.",
+      "Dann werdet ihr sterben.",
+    ]);
   });
 });
 

@@ -42,11 +42,13 @@ describe("coordination after a leading subordinate clause", () => {
 
 describe("coordination in the first of several comma segments", () => {
   it("splits 'A und B, C' and keeps the rest with the last conjunct", () => {
+    // The sobald clause takes both conjuncts, as with "vorliegen" ("da" before the verb is the adverb).
     expect(
       split("Wir prüfen Ihren Antrag und schicken Ihnen einen Bescheid, sobald alle Unterlagen da sind."),
     ).toEqual([
-      "Wir prüfen Ihren Antrag.",
-      "Dann schicken wir Ihnen einen Bescheid, sobald alle Unterlagen da sind.",
+      "Zuerst sind alle Unterlagen da.",
+      "Dann prüfen wir Ihren Antrag.",
+      "Dann schicken wir Ihnen einen Bescheid.",
     ]);
     const [first, second] = split(
       "Ich bleibe noch kurz hier und dann gehe ich zu dem Mann, der mich geschickt hat.",

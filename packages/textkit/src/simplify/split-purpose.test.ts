@@ -9,6 +9,65 @@ const split = (sentence: string, formal = true): string[] =>
   );
 
 describe("purpose clauses 'um … zu'", () => {
+  it("takes the future with werden for a wish in the present; keeps passives and 'würde' whole", () => {
+    expect(split("Sie wird nach Berlin fahren, um ihre Mutter zu besuchen.", false)).toEqual([
+      "Sie wird nach Berlin fahren.",
+      "Sie will ihre Mutter besuchen.",
+    ]);
+    for (const sentence of [
+      "Die Kinder werden verkauft, um Geld zu bekommen.",
+      "Er wurde nach Rom geschickt, um dort zu lernen.",
+      "Er würde alles geben, um sie zu sehen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("splits a purpose clause inside its main clause", () => {
+    expect(split("Sie müssen, um Geld zu bekommen, einen Antrag stellen.")).toEqual([
+      "Sie müssen einen Antrag stellen.",
+      "Dann können Sie Geld bekommen.",
+    ]);
+    expect(split("Wir haben, um Zeit zu sparen, das Formular online gestellt.", false)).toEqual([
+      "Wir haben das Formular online gestellt.",
+      "Wir wollten Zeit sparen.",
+    ]);
+    expect(split("Er fuhr, um seine Mutter zu besuchen, nach Berlin.", false)).toEqual([
+      "Er fuhr nach Berlin.",
+      "Er wollte seine Mutter besuchen.",
+    ]);
+    for (const sentence of [
+      "Ich bin nicht, um zu stören, gekommen.",
+      "Er kam, um zu helfen, ein netter Mann.",
+      "Bitte senden Sie uns, um den Antrag bearbeiten zu können, die Unterlagen zu.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("says 'können' once and keeps a purpose that may be the writer's whole", () => {
+    expect(split("Sie müssen das Formular ausfüllen, um Geld bekommen zu können.")).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Dann können Sie Geld bekommen.",
+    ]);
+    const ours = "Bitte senden Sie uns die Unterlagen zu, um den Antrag bearbeiten zu können.";
+    expect(split(ours)).toEqual([ours]);
+  });
+
+  it("reads an adjective between article and noun as part of the prefield ('Zur vereinbarten Zeit')", () => {
+    expect(
+      split(
+        "Zur vereinbarten Zeit schickte er einen Boten zu den Bauern, um seinen Anteil einzutreiben.",
+        false,
+      ),
+    ).toEqual([
+      "Zur vereinbarten Zeit schickte er einen Boten zu den Bauern.",
+      "Er wollte seinen Anteil eintreiben.",
+    ]);
+    expect(split("In der folgenden Woche fuhr sie nach Berlin, um ihre Mutter zu besuchen.", false)).toEqual([
+      "In der folgenden Woche fuhr sie nach Berlin.",
+      "Sie wollte ihre Mutter besuchen.",
+    ]);
+  });
+
   it("after an instruction (modal or imperative): 'Dann können Sie …'", () => {
     expect(split("Sie müssen das Formular ausfüllen, um Geld zu bekommen.")).toEqual([
       "Sie müssen das Formular ausfüllen.",

@@ -5,21 +5,28 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { agrees, mainClauseSubject, subjectAt } from "./clause-tools.ts";
+import { agrees, type Clause, hasFiniteVerb, mainClauseSubject, subjectAt } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   isNonFiniteVerb,
   nounReadings,
+  PARTICLES,
   pastParticipleLemmas,
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { type Agreement, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  type Agreement,
+  DETERMINERS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** The main clause's subject, its finite verb's readings and whether it is an imperative. */
-type PurposeSubject = {
+export type PurposeSubject = {
   tokens: Token[];
   agreements: Agreement[];
   readings: FiniteVerbInfo[];
@@ -34,7 +41,7 @@ const OBJECT_DETERMINER = /^(?:den|dem|des|einen|einem|eines|einer)$/;
  * of an imperative ("Bitte rufen Sie uns an"), or after the verb when a prepositional phrase or a
  * single adverb comes first ("Zu dieser Zeit kam Jesus …", "Später schickten sie …").
  */
-function purposeSubject(main: readonly Token[], formal: boolean): PurposeSubject | undefined {
+export function purposeSubject(main: readonly Token[], formal: boolean): PurposeSubject | undefined {
   const tokens = /^bitte$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
   const start = mainClauseSubject(tokens, formal);
   if (start !== undefined)
@@ -78,7 +85,7 @@ function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   if (PREPOSITIONS.has(first) || CONTRACTED_PREPOSITION.test(first)) {
     for (let index = 1; index <= 4 && index < tokens.length; index += 1) {
-      if (finiteReadings(tokens[index]).length === 0) continue;
+      if (finiteReadings(tokens[index]).length === 0 || attributive(tokens, index)) continue;
       // The noun before the verb ends the phrase: "Zu dieser Zeit kam …".
       return nounReadings(tokens[index - 1]).length > 0 ? index : undefined;
     }
@@ -88,6 +95,19 @@ function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
   const nounOrPronoun =
     DETERMINERS.has(first) || SUBJECT_PRONOUNS.has(first) || nounReadings(tokens[0]).length > 0;
   return adverb && !nounOrPronoun && finiteReadings(tokens[1]).length > 0 ? 1 : undefined;
+}
+
+/**
+ * "Zur vereinbarten Zeit": a lower-case word that may be finite ("vereinbarten") but stands as an
+ * adjective between an article or contracted preposition and its noun.
+ */
+function attributive(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+  if (token === undefined || isCapitalised(token.text) || nounReadings(tokens[index + 1]).length === 0)
+    return false;
+  if (!DETERMINERS.has(before) && !CONTRACTED_PREPOSITION.test(before)) return false;
+  return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
 }
 
 /**
@@ -130,7 +150,7 @@ export function purposeToMain(
   const enough = main.some((token) => /^(genug|genügend|ausreichend)$/i.test(token.text));
   if (too || enough) return too && enough ? undefined : consequence(main, subject, action, too);
   // A passive main clause ("wurde geschickt, um ...") has another agent.
-  if (main.some((token) => /^(wird|werden|wurde|wurden|worden)$/.test(token.text))) return undefined;
+  if (passive(main)) return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
   // "Der Dieb kommt nur, um zu stehlen": "nur" takes the purpose ("Er kommt nur." says less).
   if (main.some((token) => /^(?:nur|bloß)$/i.test(token.text))) return undefined;
@@ -152,10 +172,20 @@ export function purposeToMain(
     subject.imperative ||
     (present && subject.readings.some((candidate) => INSTRUCTION_MODALS.has(candidate.lemma)));
   if (instruction) {
+    // "um Geld bekommen zu können": "können" once.
+    const dropCan = action.at(-1)?.text === "können" && isNonFiniteVerb(action.at(-2));
+    // "Bitte senden Sie uns die Unterlagen, um … bearbeiten zu können": the purpose may be ours
+    // (not after "zu uns": "Bitte kommen Sie zu uns, um den Vertrag zu unterschreiben").
+    const ours = main.some(
+      (token, index) =>
+        /^(?:uns|mir)$/.test(token.text) &&
+        (dropCan || !PREPOSITIONS.has(main[index - 1]?.text.toLowerCase() ?? "")),
+    );
+    if (ours) return undefined;
     // "Sie müssen das Formular ausfüllen." -> "Dann können Sie Geld bekommen."
     const modal = finiteFormOf("können", "praesens", reading.person, reading.number);
     if (modal === undefined) return undefined;
-    return [word("Dann"), word(modal), ...moved, ...action];
+    return [word("Dann"), word(modal), ...moved, ...(dropCan ? action.slice(0, -1) : action)];
   }
   const past = !present || perfect(main, subject.readings);
   const modal = finiteFormOf("wollen", past ? "praeteritum" : "praesens", reading.person, reading.number);
@@ -287,6 +317,19 @@ function consequence(
   ];
 }
 
+/**
+ * "wurde geschickt", "wird gebracht werden": a form of werden with a past participle (or "worden");
+ * also "würde". Without a participle it is the future ("Er wird einen Handwerker suchen") or the
+ * copula ("Er wurde Arzt").
+ */
+function passive(main: readonly Token[]): boolean {
+  // "Er würde alles geben, um …": a counterfactual, no wish that was had.
+  if (main.some((token) => /^(?:worden|würde|würden|würdest|würdet)$/.test(token.text))) return true;
+  if (!main.some((token) => /^(?:wird|werden|wurde|wurden|wirst|werdet|wurdest|wurdet)$/.test(token.text)))
+    return false;
+  return main.some((token) => pastParticipleLemmas(token).length > 0);
+}
+
 /** "Er hat ihn ins Wasser geworfen": haben/sein in the present with a past participle. */
 function perfect(main: readonly Token[], readings: readonly FiniteVerbInfo[]): boolean {
   const auxiliary = readings.some((reading) => reading.lemma === "haben" || reading.lemma === "sein");
@@ -387,4 +430,45 @@ export function purposeBeforeQuestion(
   while (at < main.length - 1 && OBJECT_PRONOUNS.test(main[at]?.text ?? "")) at += 1;
   const wish = [{ ...pronoun, space: true }, word(modal), ...action];
   return [wish, [...main.slice(0, at), word("dafür"), ...main.slice(at)]];
+}
+
+/**
+ * A purpose clause inside its main clause, which goes on after it: "Sie müssen, um Geld zu
+ * bekommen, einen Antrag stellen." -> "Sie müssen einen Antrag stellen." / "Dann können Sie Geld
+ * bekommen." The two parts of the main clause are joined; `splitRest` splits the joined main clause
+ * where it can. Only for three segments: a finite verb before the purpose clause, none after it, and
+ * the part after it no clause of its own (no conjunction, subordinator or relative pronoun first) that
+ * ends in a verb form or particle or opens with a preposition. Undefined when unsure.
+ */
+export function embeddedPurpose(
+  segments: readonly Token[][],
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const [before = [], purpose = [], after = []] = segments;
+  if (segments.length !== 3 || purpose[0]?.text !== "um" || after.length === 0 || end.includes("?"))
+    return undefined;
+  if (!hasFiniteVerb(before)) return undefined;
+  if (
+    after.some((token) => token.kind === "p" || (finiteReadings(token).length > 0 && !isNonFiniteVerb(token)))
+  )
+    return undefined;
+  const opener = after[0]?.text.toLowerCase() ?? "";
+  if (/^(?:und|oder|aber|sondern|denn|doch|um|zu)$/.test(opener) || SUBORDINATORS.has(opener))
+    return undefined;
+  if (
+    DETERMINERS.has(opener) &&
+    /^(?:der|die|das|dem|den|welche[mnrs]?)$/.test(opener) &&
+    finiteReadings(after[1]).length > 0
+  )
+    return undefined;
+  const closing = after.at(-1);
+  const preposition = PREPOSITIONS.has(opener) || CONTRACTED_PREPOSITION.test(opener);
+  if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || preposition)) return undefined;
+  const main = [...before, ...after];
+  const wish = purposeToMain(main, purpose, formal);
+  if (wish === undefined) return undefined;
+  const split = splitRest([main], ".") ?? [{ tokens: main, end: "." }];
+  return [...split, { tokens: wish, end }];
 }

@@ -208,10 +208,88 @@ describe("dass clauses with two coordinated verbs", () => {
       "Und Sie haben eine neue Wohnung.",
       "Dann müssen Sie sich ummelden.",
     ]);
-    // Past purposes are no facts ("Dann schienen sie …" would be one): the sentence stays whole.
+    // Past purposes are no facts ("Dann schienen sie …" would be one): each one takes "sollten".
     const past =
       "Gott setzte sie an den Himmel, damit sie über der Erde schienen und damit sie über den Tag herrschten.";
-    expect(split(past, false)).toEqual([past]);
+    expect(split(past, false)).toEqual([
+      "Gott setzte sie an den Himmel.",
+      "Dann sollten sie über der Erde scheinen.",
+      "Und sie sollten über den Tag herrschen.",
+    ]);
+  });
+
+  it("puts the fact before a question with a particle after its question word", () => {
+    const sentence = "Was also taufst du, wenn du nicht der Christus bist?";
+    expect(
+      splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual(["Vielleicht bist du nicht der Christus.", "Was also taufst du dann?"]);
+  });
+
+  it("reads 'da' right before the verb of the clause as the adverb", () => {
+    expect(split("Wir zahlen das Geld, sobald der Bescheid da ist.")).toEqual([
+      "Zuerst ist der Bescheid da.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    expect(split("Er freute sich, weil sie wieder da war.", false)).toEqual([
+      "Sie war wieder da.",
+      "Deshalb freute er sich.",
+    ]);
+  });
+
+  it("keeps a focus particle with the clause it takes ('erst, wenn', 'nur, weil')", () => {
+    expect(split("Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben.")).toEqual([
+      "Zuerst stellen Sie den Antrag.",
+      "Dann bekommen Sie das Geld.",
+    ]);
+    expect(split("Wir können erst zahlen, wenn alle Unterlagen vorliegen.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Dann können wir zahlen.",
+    ]);
+    for (const sentence of [
+      "Sie bekommen das Geld nur, wenn Sie den Antrag stellen.",
+      "Sie bekommen das Geld auch, wenn Sie umziehen.",
+      "Sie bekommen das Geld nur dann, wenn Sie den Antrag stellen.",
+      "Sie müssen nur unterschreiben, wenn Sie umziehen.",
+      "Er ging erst, nachdem er gegessen hatte.",
+      "Sie zahlen nur, weil sie müssen.",
+      "Er kam erst, als es dunkel war.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // "dich selbst" is no focus on the clause; "erst noch, bevor" keeps its order.
+    expect(split("Rette dich selbst, indem du vom Kreuz herabsteigst.", false)).toEqual([
+      "Rette dich selbst.",
+      "Dabei steigst du vom Kreuz herab.",
+    ]);
+  });
+
+  it("gives the first of two clauses under a repeated subordinator the auxiliary it left out", () => {
+    expect(
+      split("Ich danke dir, weil du mich getröstet und weil du mit mir gesprochen hast.", false),
+    ).toEqual(["Du hast mich getröstet.", "Und du hast mit mir gesprochen.", "Deshalb danke ich dir."]);
+    expect(split("Ich freue mich, weil du gekommen und weil du geblieben bist.", false)).toEqual([
+      "Du bist gekommen.",
+      "Und du bist geblieben.",
+      "Deshalb freue ich mich.",
+    ]);
+    // One subordinator: the participles hang under the one auxiliary.
+    expect(split("Nachdem sie sich beraten und einen Beschluss gefasst hatten, gingen sie.", false)).toEqual([
+      "Zuerst hatten sie sich beraten und einen Beschluss gefasst.",
+      "Danach gingen sie.",
+    ]);
+  });
+
+  it("splits coordinated causes after a main clause with an address", () => {
+    expect(
+      split(
+        "Wir danken Ihnen, liebe Frau Maier, weil Sie uns geholfen haben und weil Sie immer freundlich waren.",
+      ),
+    ).toEqual([
+      "Wir danken Ihnen, liebe Frau Maier.",
+      "Denn Sie haben uns geholfen.",
+      "Und Sie waren immer freundlich.",
+    ]);
   });
 
   it("keeps infinitives under one modal in one clause", () => {
@@ -249,9 +327,11 @@ describe("leading clause with a dass clause as its content", () => {
     ).toEqual(["Wir wissen:", "Sie sind umgezogen.", "Deshalb schicken wir den Brief an die neue Adresse."]);
   });
 
-  it("leaves it when the leading clause does not end in its verb after the split", () => {
-    const sentence = "Wenn ihr nicht glaubt, dass ich es bin, werdet ihr sterben.";
-    expect(split(sentence, false)).toEqual([sentence]);
+  it("keeps the content with the leading clause when that does not end in its verb after the split", () => {
+    expect(split("Wenn ihr nicht glaubt, dass ich es bin, werdet ihr sterben.", false)).toEqual([
+      "Vielleicht glaubt ihr nicht, dass ich es bin.",
+      "Dann werdet ihr sterben.",
+    ]);
   });
 });
 

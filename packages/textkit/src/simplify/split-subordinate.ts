@@ -474,7 +474,8 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
         // "dass da 3 Männer standen": "da" right after the conjunction is the adverb; "während der
         // Regierung", "bis zum Ende": before an article the word is a preposition.
         (SUBORDINATORS.has(token.text.toLowerCase()) &&
-          !(index === 0 && token.text === "da") &&
+          // "sobald der Bescheid da ist": "da" right before the verb is the adverb too.
+          !((index === 0 || index === sub.middle.length - 1) && token.text === "da") &&
           !DETERMINERS.has(sub.middle[index + 1]?.text.toLowerCase() ?? "") &&
           !/^(?:zum|zur|ins|im|am)$/.test(sub.middle[index + 1]?.text ?? "")),
     )
@@ -507,10 +508,57 @@ export function splitSubordinate(
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
+  const focus = focusedClause(first, trailing.word);
+  if (focus === "keep") return undefined;
+  if (focus !== undefined) return onlyAfter(focus, sub, end, context);
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
   const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/** Focus particles that, at the end of a main clause, take the subordinate clause after it ("nur, wenn"). */
+const FOCUS = /^(?:erst|nur|auch|sogar|selbst|gerade|dann|so|genau|bloß|besonders)$/i;
+
+/**
+ * "Sie bekommen das Geld erst, wenn …", "nur, weil …": a focus particle that belongs to the
+ * subordinate clause; split apart it would say something else ("Dann bekommen Sie das Geld erst.").
+ * Returns the main clause without "erst" when "erst" goes with a condition or time in the present
+ * ("Zuerst … / Dann …" says it), "keep" for the sentence to stay whole, undefined when there is
+ * no such particle.
+ */
+function focusedClause(main: readonly Token[], subordinator: string): Token[] | "keep" | undefined {
+  // "erst noch, bevor …" keeps its order in "Danach …"; "so, dass …" is a content clause.
+  if (/^(?:bevor|ehe|dass|ob|sodass)$/.test(subordinator)) return undefined;
+  const last = main.at(-1)?.text ?? "";
+  // "rette dich selbst, indem …": "selbst" after a pronoun belongs to it.
+  const self = last === "selbst" && PRONOUN_BEFORE_SUBJECT.test(main.at(-2)?.text ?? "");
+  const erst = main.findIndex((token) => token.text === "erst");
+  const temporal = /^(?:wenn|falls|sobald|nachdem|als|bis)$/.test(subordinator);
+  // "Sie müssen nur unterschreiben, wenn …": "nur" anywhere may mean "only if".
+  const only =
+    /^(?:wenn|falls)$/.test(subordinator) && main.some((token) => /^(?:nur|bloß)$/.test(token.text));
+  if (erst >= 0 && temporal) {
+    const present = main.some((token) =>
+      finiteReadings(token).some((reading) => reading.tense === "praesens"),
+    );
+    const past = main.some((token) =>
+      finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
+    );
+    if (only || !present || past || !/^(?:wenn|sobald|nachdem)$/.test(subordinator)) return "keep";
+    return main.filter((_, index) => index !== erst);
+  }
+  return (FOCUS.test(last) && !self) || only ? "keep" : undefined;
+}
+
+/**
+ * "Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben." -> "Zuerst müssen Sie den
+ * Antrag stellen." / "Dann bekommen Sie das Geld." (the main clause without "erst").
+ */
+function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
+  const effect = prefixLowered(main, "Dann", context.formal);
+  if (effect === undefined || end.includes("?") || end === ":") return undefined;
+  return [clause(mustFirst(presentOfPerfect(sub, main), pick("first", context))), clause(effect, end)];
 }
 
 /**
@@ -581,7 +629,12 @@ function coordinatedVerbFinal(
   if (subordinator === "ob") return undefined;
   for (let at = 2; at < tokens.length - 1; at += 1) {
     if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
-    const left = readVerbFinal(tokens.slice(0, at));
+    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
+    const read = readVerbFinal(tokens.slice(0, at)) ?? elidedAuxiliary(tokens, at, repeated === 2);
+    // "damit sie über der Erde schienen und damit sie … herrschten": every purpose in the past
+    // becomes "sollten" + infinitive, the first one here and the later ones in laterConjunct.
+    const purpose = subordinator === "damit" && read !== undefined ? pastPurpose(read) : undefined;
+    const left = purpose ?? read;
     const leftOrder = left && !coordinatedClauses(left) ? subjectFirst(left, formal) : undefined;
     if (left === undefined || leftOrder === undefined) continue;
     // The shared subject: everything before the first conjunct's verb in subject-first order.
@@ -589,26 +642,48 @@ function coordinatedVerbFinal(
     // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
     if (onlyKonjunktiv2(left)) return undefined;
     const agreements = subjectAt(subject, 0, formal)?.agreements;
-    const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
     const rest = tokens.slice(at + repeated);
-    const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, repeated === 2);
+    const shape = { repeated: repeated === 2, past: purpose !== undefined };
+    const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, shape);
     if (whole === "unsure") return undefined;
     if (whole !== undefined) return { left, right: [whole] };
     // A third conjunct: "vor ihm niederfalle und es verehre", "und damit sie … und damit sie …".
     for (let next = 1; next < rest.length - 1; next += 1) {
       if (!/^und$/i.test(rest[next]?.text ?? "")) continue;
       const head = rest.slice(0, next);
-      const second = laterConjunct(head, tokens[at - 1], agreements, subject, formal, repeated === 2);
+      const second = laterConjunct(head, tokens[at - 1], agreements, subject, formal, shape);
       if (second === "unsure") return undefined;
       if (second === undefined) continue;
       const again = rest[next + 1]?.text.toLowerCase() === subordinator;
       const tail = rest.slice(next + (again ? 2 : 1));
-      const third = laterConjunct(tail, rest[next - 1], agreements, subject, formal, again);
+      const third = laterConjunct(tail, rest[next - 1], agreements, subject, formal, {
+        ...shape,
+        repeated: again,
+      });
       if (third === "unsure" || third === undefined) return undefined;
       return { left, right: [second, third] };
     }
   }
   return undefined;
+}
+
+/**
+ * "weil du mich getröstet und weil du … gesprochen hast": the first of two clauses under a repeated
+ * subordinator may leave out its auxiliary; it ends in a participle and takes the last clause's
+ * haben/sein ("du mich getröstet hast"). Undefined without a repeated subordinator, with a verb
+ * form before the participle or when the clause still does not read as verb-final.
+ */
+function elidedAuxiliary(tokens: readonly Token[], at: number, repeated: boolean): VerbFinal | undefined {
+  const head = tokens.slice(0, at);
+  const closing = tokens.at(-1);
+  if (!repeated || closing === undefined || pastParticipleLemmas(head.at(-1)).length === 0) return undefined;
+  if (head.slice(0, -1).some((token) => finiteReadings(token).length > 0 || isNonFiniteVerb(token)))
+    return undefined;
+  const readings = finiteReadings(closing);
+  if (readings.length === 0 || readings.some((reading) => !/^(?:haben|sein)$/.test(reading.lemma)))
+    return undefined;
+  const clause = readVerbFinal([...head, { ...closing, space: true }]);
+  return clause?.nonFinite.length === 1 ? clause : undefined;
 }
 
 /**
@@ -622,16 +697,18 @@ function laterConjunct(
   agreements: readonly Agreement[] | undefined,
   subject: readonly Token[],
   formal: boolean,
-  repeated: boolean,
+  { repeated, past }: { repeated: boolean; past: boolean },
 ): Token[] | "unsure" | undefined {
-  const right = readVerbFinal(tokens) ?? bareVerb(tokens);
-  if (right === undefined || coordinatedClauses(right)) return undefined;
+  const read = readVerbFinal(tokens) ?? bareVerb(tokens);
+  if (read === undefined || coordinatedClauses(read)) return undefined;
+  const right = past ? pastPurpose(read) : read;
+  if (right === undefined) return "unsure";
   // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
   // the first verb may be an infinitive or participle under the second one's auxiliary.
   const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
-  if (hangs && isNonFiniteVerb(before)) return "unsure";
+  if (hangs && isNonFiniteVerb(before) && !repeated) return "unsure";
   // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
-  if (onlyKonjunktiv2(right)) return "unsure";
+  if (onlyKonjunktiv2(read)) return "unsure";
   const opener = right.middle[0]?.text.toLowerCase() ?? "";
   const own = subjectFirst(right, formal);
   // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
@@ -739,6 +816,8 @@ function participlesUnderOneVerb(sub: VerbFinal): boolean {
   const auxiliary = sub.readings.every((reading) => reading.lemma === "haben" || reading.lemma === "sein");
   const [last] = sub.nonFinite;
   if (!auxiliary || last === undefined || pastParticipleLemmas(last).length === 0) return false;
+  // "weil du mich getröstet und weil du … gesprochen hast": a repeated subordinator makes two clauses.
+  if (sub.middle.some((token) => SUBORDINATORS.has(token.text.toLowerCase()))) return false;
   const verbs = sub.middle.flatMap((token, index) =>
     finiteReadings(token).length > 0 || isNonFiniteVerb(token) ? [index] : [],
   );
@@ -1010,9 +1089,13 @@ function questionAfterFact(
       ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
       : subjectFirst(sub, context.formal);
   const first = main[0];
+  // "Was also taufst du, wenn …?": a particle may stand between the question word and the verb.
+  const particle = /^(?:also|denn|nun)$/.test(main[1]?.text ?? "") ? 1 : 0;
   const verbAt =
-    first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 ? 0 : 1;
-  if (fact === undefined || (verbAt === 1 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
+    first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0
+      ? 0
+      : 1 + particle;
+  if (fact === undefined || (verbAt > 0 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
   if (
     finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
   )
@@ -1306,10 +1389,18 @@ export function splitFinalSubordinate(
   if (FUNCTION_WORDS.has(closing) || PREPOSITIONS.has(closing) || /^(?:außer|als|nur|sondern)$/.test(closing))
     return undefined;
   if (kind === "weil" || kind === "da") {
+    if (focusedClause(left, kind) !== undefined) return undefined;
     const sub = readSubordinate(last.slice(1));
     // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
     if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
-    const cause = !coordinatedClauses(sub) ? subjectFirst(sub, context.formal) : undefined;
+    if (coordinatedClauses(sub)) {
+      // "weil du mich getröstet und weil du … gesprochen hast" -> "Denn du hast …" / "Und du hast …"
+      const both = coordinatedVerbFinal(last.slice(1), kind, context.formal);
+      const first = both && subjectFirst(both.left, context.formal);
+      if (both === undefined || first === undefined) return undefined;
+      return appendSecond([clause([...left]), clause([word("Denn"), ...first], end)], both);
+    }
+    const cause = subjectFirst(sub, context.formal);
     return cause ? [clause([...left]), clause([word("Denn"), ...cause], end)] : undefined;
   }
   return splitSubordinate(left, last, end, context);
@@ -1336,6 +1427,8 @@ export function splitTrailingAls(
   if (end.includes("?") || !hasFiniteVerb(main) || /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? ""))
     return undefined;
   if (main.some((token) => COMPARISON_WORDS.test(token.text) || comparative(token))) return undefined;
+  // "Er kam erst, als es dunkel war": the particle takes the time clause.
+  if (focusedClause(main, "als") !== undefined) return undefined;
   // "Und es geschah, als er betete.": a narrative frame ("es" + verb) is no main clause of its own.
   const content = /^(?:und|aber)$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
   const frame = content.length === 2 || /^(?:aber|nun|so)$/.test(content[2]?.text ?? "");

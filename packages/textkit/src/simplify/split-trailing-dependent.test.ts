@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("an adverbial clause at the end with a dependent clause after it", () => {
+  it("keeps a w-clause with the sentence made of the adverbial clause", () => {
+    expect(split("Mein Zeugnis ist wahr, weil ich weiß, woher ich gekommen bin.")).toEqual([
+      "Ich weiß, woher ich gekommen bin.",
+      "Deshalb ist mein Zeugnis wahr.",
+    ]);
+    expect(split("Ihr seid meine Freunde, wenn ihr tut, was ich euch sage.")).toEqual([
+      "Ich sage euch etwas.",
+      "Vielleicht tut ihr das.",
+      "Dann seid ihr meine Freunde.",
+    ]);
+  });
+
+  it("keeps the dependent clause with an adverbial clause that comes first", () => {
+    expect(split("Weil sie wusste, was mit ihr geschehen war, trat die Frau ängstlich vor.")).toEqual([
+      "Sie wusste, was mit ihr geschehen war.",
+      "Deshalb trat die Frau ängstlich vor.",
+    ]);
+    expect(split("Da wir nun wissen, was er will, überreden wir die Menschen.")).toEqual([
+      "Wir wissen nun, was er will.",
+      "Deshalb überreden wir die Menschen.",
+    ]);
+  });
+
+  it("keeps a relative clause on a noun of the adverbial clause", () => {
+    expect(
+      split("Ich wollte meinen Sohn zu dir bringen, weil ein Geist in ihm ist, der ihn stumm macht."),
+    ).toEqual([
+      "Ein Geist ist in ihm, der ihn stumm macht.",
+      "Deshalb wollte ich meinen Sohn zu dir bringen.",
+    ]);
+  });
+
+  it("keeps a relative clause on a noun of a purpose clause with the wish", () => {
+    expect(split("Er suchte einen Handwerker, um ein Bild aufzustellen, das nicht wackelt.")).toEqual([
+      "Er suchte einen Handwerker.",
+      "Er wollte ein Bild aufstellen.",
+      "Das Bild wackelt nicht.",
+    ]);
+    const other = "Er suchte einen Handwerker, um ein Bild zu malen, der gut ist.";
+    expect(split(other)).toEqual([other]);
+  });
+
+  it("leaves the sentence whole when the relative clause fits no noun of the adverbial clause", () => {
+    const sentence = "Ich habe den Mann gefragt, weil ich Hilfe brauchte, der dort stand.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("leaves questions whole", () => {
+    expect(split("Warum ist dein Zeugnis wahr, weil du weißt, woher du kommst", "?")).toEqual([
+      "Warum ist dein Zeugnis wahr, weil du weißt, woher du kommst?",
+    ]);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = false): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("'ohne … zu' and 'statt … zu'", () => {
+  it("turns what did not happen into a negated main clause in the tense of the main clause", () => {
+    expect(split("Er ging, ohne sich zu verabschieden.")).toEqual([
+      "Er ging.",
+      "Er verabschiedete sich dabei nicht.",
+    ]);
+    expect(split("Sie hat den Vertrag unterschrieben, ohne ihn zu lesen.")).toEqual([
+      "Sie hat den Vertrag unterschrieben.",
+      "Sie las ihn dabei nicht.",
+    ]);
+    expect(split("Sie verlässt das Haus, ohne sich von ihrer Mutter zu verabschieden.")).toEqual([
+      "Sie verlässt das Haus.",
+      "Sie verabschiedet sich dabei nicht von ihrer Mutter.",
+    ]);
+    expect(split("Er fuhr los, ohne anzurufen.")).toEqual(["Er fuhr los.", "Er rief dabei nicht an."]);
+  });
+
+  it("says 'Stattdessen' for the main clause after 'statt'", () => {
+    expect(split("Er spielt am Computer, statt zu arbeiten.")).toEqual([
+      "Er arbeitet nicht.",
+      "Stattdessen spielt er am Computer.",
+    ]);
+    expect(split("Anstatt den Brief zu lesen, warf sie ihn weg.")).toEqual([
+      "Sie las den Brief nicht.",
+      "Stattdessen warf sie ihn weg.",
+    ]);
+  });
+
+  it("leaves whole what a negation cannot say plainly", () => {
+    for (const sentence of [
+      "Er ging, ohne etwas zu sagen.",
+      "Die Ärztin hat ihm geholfen, ohne Geld zu verlangen.",
+      "Sie können kündigen, ohne einen Grund zu nennen.",
+      "Er kam nicht, ohne uns anzurufen.",
+      "Geh nicht, ohne dich abzumelden.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

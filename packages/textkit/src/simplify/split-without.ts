@@ -1,0 +1,150 @@
+// "ohne … zu" and "statt … zu" after a main clause: what did not happen becomes a negated main
+// clause with the subject of the main clause: "Er ging, ohne sich zu verabschieden." -> "Er ging." /
+// "Er verabschiedete sich dabei nicht."; "Er spielt, statt zu arbeiten." -> "Er arbeitet nicht." /
+// "Stattdessen spielt er."
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
+import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
+import { agrees, type Clause, prefixMain, subjectAt } from "./clause-tools.ts";
+import { zuInfinitive } from "./infinitive-complement.ts";
+import {
+  finiteReadings,
+  isNonFiniteVerb,
+  mainClauseForm,
+  nounReadings,
+  pastParticipleLemmas,
+  trueCaseInitial,
+} from "./lexicon-access.ts";
+import { purposeSubject } from "./split-purpose.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
+import { type Agreement, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+
+const OBJECT_PRONOUN = /^(?:sich|mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|mir|dir)$/;
+const DEFINITE = /^(?:der|die|das|den|dem|des|mein|dein|sein|ihr|unser|euer|Ihr)(?:e|en|em|er|es)?$/;
+const CONTRACTED = /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/;
+
+/**
+ * The words of the infinitive clause in the order of a negated main clause: object pronouns and
+ * definite noun phrases before "nicht", prepositional phrases after it. Undefined for anything
+ * else (an indefinite or bare noun would need "kein", "etwas" "nichts").
+ */
+function beforeAndAfterNegation(tokens: readonly Token[]): [Token[], Token[]] | undefined {
+  let at = 0;
+  while (at < tokens.length && OBJECT_PRONOUN.test(tokens[at]?.text ?? "")) at += 1;
+  // One definite noun phrase: article or possessive, lower-case adjectives, a noun.
+  if (DEFINITE.test(tokens[at]?.text ?? "")) {
+    let end = at + 1;
+    while (
+      end < tokens.length &&
+      /^[a-zäöüß]/.test(tokens[end]?.text ?? "") &&
+      !PREPOSITIONS.has(tokens[end]?.text ?? "")
+    )
+      end += 1;
+    if (nounReadings(tokens[end]).length === 0 || !isCapitalised(tokens[end]?.text ?? "")) return undefined;
+    at = end + 1;
+  }
+  const rest = tokens.slice(at);
+  const first = rest[0]?.text.toLowerCase() ?? "";
+  if (rest.length > 0 && !PREPOSITIONS.has(first) && !CONTRACTED.test(first)) return undefined;
+  if (rest.some((token) => token.kind !== "w" || isNonFiniteVerb(token) || finiteReadings(token).length > 0))
+    return undefined;
+  return [tokens.slice(0, at), rest];
+}
+
+/** The negated clause for the subject of the main clause, or undefined when unsure. */
+function negatedClause(
+  kind: string,
+  segment: readonly Token[],
+  main: readonly Token[],
+  subject: { tokens: Token[]; agreements: readonly Agreement[]; readings: readonly FiniteVerbInfo[] },
+): Token[] | undefined {
+  const parsed = zuInfinitive(segment.slice(1));
+  if (parsed === undefined || parsed.before.some((token) => token.text === "zu")) return undefined;
+  const parts = beforeAndAfterNegation(parsed.before);
+  if (parts === undefined) return undefined;
+  if ([...main, ...parsed.before].some((token) => NEGATION_WORDS.has(token.text.toLowerCase())))
+    return undefined;
+  const reading = subject.readings.find(
+    (candidate) =>
+      (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
+      subject.agreements.some(
+        (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,
+      ),
+  );
+  if (reading === undefined || /^(?:können|müssen|sollen|dürfen|wollen|mögen|werden)$/.test(reading.lemma))
+    return undefined;
+  // "Er ist gegangen, ohne …": the Perfekt speaks of the past.
+  const perfect = /^(?:haben|sein)$/.test(reading.lemma) && pastParticipleLemmas(main.at(-1)).length > 0;
+  const tense = perfect || reading.tense === "praeteritum" ? "praeteritum" : "praesens";
+  const form = finiteFormOf(parsed.infinitive, tense, reading.person, reading.number);
+  if (form === undefined) return undefined;
+  const [verb, particle] = mainClauseForm(form, parsed.infinitive, participleOf(parsed.infinitive));
+  const head = subject.tokens[0]?.text.toLowerCase() ?? "";
+  const moved = subject.tokens.map((token, index) =>
+    index === 0 && token.text !== "Sie" && SUBJECT_PRONOUNS.has(head)
+      ? { ...token, text: head, space: true }
+      : { ...token, space: true },
+  );
+  const [objects, phrases] = parts;
+  const negation = kind === "ohne" ? [word("dabei"), word("nicht")] : [word("nicht")];
+  return [...moved, word(verb), ...objects, ...negation, ...phrases, ...(particle ? [word(particle)] : [])];
+}
+
+/**
+ * `main` is the clause before the comma, `segment` the comma segment "ohne/statt … zu V". Returns
+ * the clauses, or undefined when unsure: the main clause must be a statement in the present or
+ * past with a subject that agrees (no imperative, modal, werden or negation); the infinitive clause
+ * one verb with pronouns, one definite noun phrase and prepositional phrases.
+ */
+export function splitWithout(
+  main: readonly Token[],
+  segment: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const kind = segment[0]?.text.toLowerCase() ?? "";
+  if (!/^(?:ohne|statt|anstatt)$/.test(kind) || end.includes("?") || end === ":") return undefined;
+  const subject = purposeSubject(main, formal);
+  if (subject === undefined || subject.imperative) return undefined;
+  const negated = negatedClause(kind, segment, main, subject);
+  if (negated === undefined) return undefined;
+  if (kind === "ohne") return [clause([...main]), clause(negated, end)];
+  // "Er arbeitet nicht." / "Stattdessen spielt er am Computer."
+  const instead = prefixMain(main, "Stattdessen", formal);
+  const opener = main[0];
+  if (instead === undefined || opener === undefined) return [clause([...main]), clause(negated, end)];
+  const lowered = instead.map((token) =>
+    token === opener ? { ...token, text: trueCaseInitial(token.text, formal) } : token,
+  );
+  return [clause(negated), clause(lowered, end)];
+}
+
+/**
+ * "Statt zu arbeiten, spielt er am Computer." -> "Er arbeitet nicht." / "Stattdessen spielt er am
+ * Computer." The main clause must open with its finite verb and then a subject that agrees.
+ */
+export function leadingInstead(
+  first: readonly Token[],
+  main: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const kind = first[0]?.text.toLowerCase() ?? "";
+  if (!/^(?:statt|anstatt)$/.test(kind) || end.includes("?") || end === ":") return undefined;
+  const verb = main[0];
+  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  const subject = subjectAt(main, 1, formal);
+  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  const tokens = main.slice(1, subject.end);
+  const negated = negatedClause(kind, first, main, { tokens, agreements: subject.agreements, readings });
+  if (negated === undefined) return undefined;
+  return [
+    clause(negated),
+    clause(
+      [word("Stattdessen"), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)],
+      end,
+    ),
+  ];
+}
+
+const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });
