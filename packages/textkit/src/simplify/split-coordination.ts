@@ -380,6 +380,22 @@ export function splitCoordination(
   return undefined;
 }
 
+/**
+ * The right side of "… und <verb> …" as a clause of its own with the left side's subject: a
+ * finite verb that agrees with it, or an infinitive/participle under its modal or auxiliary.
+ */
+export function sharedSubjectOrAuxiliary(
+  left: readonly Token[],
+  right: readonly Token[],
+  formal: boolean,
+  connector: string,
+): Token[] | undefined {
+  return (
+    sharedSubjectClause(left, right, formal, connector) ??
+    sharedAuxiliaryClause(left, right, formal, undefined)
+  );
+}
+
 /** Gapping after "und", "aber" or a bare comma (""); "noch", "oder", "sondern" and "denn" change more. */
 function gapped(
   left: readonly Token[],
