@@ -192,6 +192,36 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
     ]);
   });
 
+  it("repeats them for three or more infinitives, and keeps a shared object together", () => {
+    expect(
+      split(
+        "Ich werde dich zu einem großen Volk machen und dich segnen und deinen Namen groß machen.",
+        false,
+      ),
+    ).toEqual([
+      "Ich werde dich zu einem großen Volk machen.",
+      "Ich werde dich segnen.",
+      "Ich werde deinen Namen groß machen.",
+    ]);
+    expect(
+      split("Wir werden den Antrag prüfen und Ihnen einen Bescheid schicken und das Geld überweisen."),
+    ).toEqual([
+      "Wir werden den Antrag prüfen.",
+      "Wir werden Ihnen einen Bescheid schicken.",
+      "Wir werden das Geld überweisen.",
+    ]);
+    // "es" is the object of both verbs after it
+    expect(
+      split("Sie müssen das Formular ausfüllen und es unterschreiben und an uns zurückschicken."),
+    ).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Sie müssen es unterschreiben und an uns zurückschicken.",
+    ]);
+    // coordinated objects, not infinitives
+    const objects = "Sie müssen das Formular ausfüllen und den Ausweis und die Karte mitbringen.";
+    expect(split(objects)).toEqual([objects]);
+  });
+
   it("does not split after a verb of perception, a one-word right side, 'entweder' or a non-subject", () => {
     for (const sentence of [
       "Ihr werdet den Himmel offen sehen und die Engel vom Himmel herabsteigen.",

@@ -371,11 +371,11 @@ export function splitCoordination(
       sharedSubjectClause(left, right, formal, kept ?? connector) ??
       sharedAuxiliaryClause(left, right, formal, kept) ??
       gapped(left, right, formal, conjunction);
-    if (shared !== undefined)
-      return [
-        { tokens: left, end: "." },
-        { tokens: shared, end },
-      ];
+    // More conjuncts after the first one on the right are split in turn.
+    const more = shared?.some((token) => token.text === "und")
+      ? splitCoordination(shared, end, formal, connector)
+      : undefined;
+    if (shared !== undefined) return [{ tokens: left, end: "." }, ...(more ?? [{ tokens: shared, end }])];
   }
   return undefined;
 }
@@ -504,13 +504,40 @@ function sharedAuxiliaryClause(
   formal: boolean,
   kept: string | undefined,
 ): Token[] | undefined {
+  const join = right.findIndex((token) => COORDINATORS.has(token.text));
+  if (join < 0) return auxiliaryConjunct(left, right, [], formal, kept);
+  // "Ich werde dich zu einem Volk machen und dich segnen und deinen Namen groß machen": the first
+  // conjunct on the right decides; the rest ("und deinen Namen groß machen") stays with it and is
+  // split again. It must end in another infinitive or participle and hold no finite verb.
+  const rest = right.slice(join);
+  const closed = rest.every(
+    (token) =>
+      (finiteReadings(token).length === 0 || isNonFiniteVerb(token)) && !/^[,;:!?()]$/.test(token.text),
+  );
+  if (right[join]?.text !== "und" || !infinitiveLike(rest.at(-1)) || !closed) return undefined;
+  return auxiliaryConjunct(left, right.slice(0, join), rest, formal, kept);
+}
+
+/** sharedAuxiliaryClause for one conjunct on the right; `further` (more conjuncts) is added at its end. */
+function auxiliaryConjunct(
+  left: readonly Token[],
+  right: readonly Token[],
+  further: readonly Token[],
+  formal: boolean,
+  kept: string | undefined,
+): Token[] | undefined {
   // "Gott hat euch herausgeführt mit starker Hand und euch losgekauft aus dem Sklavenhaus": a
   // prepositional phrase after the participle (older word order) stays where it stands.
   const leftCore = left.slice(0, verbalCoreEnd(left));
   const rightCore = right.slice(0, verbalCoreEnd(right));
   const leftVerb = leftCore.at(-1);
   const rightVerb = rightCore.at(-1);
-  if (!isNonFiniteVerb(leftVerb) || !infinitiveLike(rightVerb) || rightCore.length < 2 || right.length < 3)
+  if (
+    !isNonFiniteVerb(leftVerb) ||
+    !infinitiveLike(rightVerb) ||
+    rightCore.length < 2 ||
+    right.length + further.length < 3
+  )
     return undefined;
   if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || rightCore.at(-2)?.text === "zu") return undefined;
   if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
@@ -529,7 +556,12 @@ function sharedAuxiliaryClause(
     const own = nominativeSubjectAt(right, 0, formal);
     if (own === undefined) return undefined;
     const singular = own.agreements.every((agreement) => agreement.number === "singular");
-    const clause = [word(kept ? "es" : "Es"), word(singular ? placeholder[0] : placeholder[1]), ...right];
+    const clause = [
+      word(kept ? "es" : "Es"),
+      word(singular ? placeholder[0] : placeholder[1]),
+      ...right,
+      ...further,
+    ];
     return kept ? [word(kept), ...clause] : clause;
   }
   // "Die Rassentrennung wurde aufgehoben und das Wahlrecht eingeführt": a passive has no
@@ -549,11 +581,12 @@ function sharedAuxiliaryClause(
       ...rest,
       word(singular ? placeholder[0] : placeholder[1]),
       ...right.slice(own.end),
+      ...further,
     ];
     return kept ? [word(kept), ...clause] : clause;
   }
   const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
-  const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right];
+  const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right, ...further];
   return kept ? [word(kept), ...clause] : clause;
 }
 
