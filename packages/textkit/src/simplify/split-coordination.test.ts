@@ -176,6 +176,26 @@ describe("aber, oder, sondern", () => {
   });
 });
 
+describe("paired conjunctions and particles in the prefield", () => {
+  it("splits before a pair that stays whole on the right side", () => {
+    expect(
+      split("Nun aber haben sie die Werke gesehen und hassen sowohl mich als auch meinen Vater.", false),
+    ).toEqual(["Nun aber haben sie die Werke gesehen.", "Sie hassen sowohl mich als auch meinen Vater."]);
+    expect(split("Er hat sein Haus verkauft und hat jetzt weder Geld noch Arbeit.", false)).toEqual([
+      "Er hat sein Haus verkauft.",
+      "Er hat jetzt weder Geld noch Arbeit.",
+    ]);
+  });
+
+  it("does not split after the first part of a pair", () => {
+    for (const sentence of [
+      "Entweder zahlen Sie die Miete bis Montag und wir vergessen die Sache oder wir kündigen.",
+      "Sie können sowohl den Antrag online stellen und ihn ausdrucken als auch bei uns vorbeikommen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
 describe("two infinitives or participles with one modal or auxiliary", () => {
   it("repeats subject and modal/auxiliary", () => {
     expect(split("Sie müssen das Formular ausfüllen und es bis zum 3. März an uns zurückschicken.")).toEqual([

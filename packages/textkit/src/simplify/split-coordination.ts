@@ -230,7 +230,8 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     if (isCapitalised(first.text) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower)) return undefined;
     if (finiteReadings(first).length > 0 || readingsOf(first.text).some((r) => r.partOfSpeech === "noun"))
       return undefined;
-    verb = 1;
+    // "Nun aber haben sie …": a particle may follow the adverb in the prefield.
+    verb = /^(?:aber|jedoch|also)$/.test(tokens[1]?.text ?? "") ? 2 : 1;
   }
   const readings = finiteReadings(tokens[verb]);
   if (readings.length === 0) return undefined;
@@ -337,8 +338,10 @@ export function splitCoordination(
   connector = "Dann",
 ): Clause[] | undefined {
   // A question stays whole: its first half would become a statement.
-  if (hasSubordinator(tokens) || end.includes("?") || tokens.some((token) => PAIRED.test(token.text)))
-    return undefined;
+  if (hasSubordinator(tokens) || end.includes("?")) return undefined;
+  // "entweder … oder", "weder … noch": no cut after the first part; a pair on the right side stays
+  // whole in its clause ("… und hassen sowohl mich als auch meinen Vater").
+  const paired = tokens.findIndex((token) => PAIRED.test(token.text));
   // "Mit wem hat er sich beraten und …": a w-word makes it a question or an indirect question
   // ("wie"/"als" mostly compare: "wie eine Taube").
   if (
@@ -348,6 +351,7 @@ export function splitCoordination(
   )
     return undefined;
   for (let index = 2; index < tokens.length - 1; index += 1) {
+    if (paired >= 0 && index > paired) break;
     const conjunction = tokens[index]?.text;
     if (conjunction === undefined || !(conjunction in KEPT)) continue;
     const left = tokens.slice(0, index);
