@@ -176,6 +176,19 @@ describe("aber, oder, sondern", () => {
   });
 });
 
+describe("a plural noun without article as the subject on the right", () => {
+  it("splits when a modal or auxiliary agrees with it and its infinitive closes the clause", () => {
+    expect(
+      split("Die Eltern können den Antrag stellen und Kinder können ihn ab 16 Jahren selbst stellen."),
+    ).toEqual(["Die Eltern können den Antrag stellen.", "Kinder können ihn ab 16 Jahren selbst stellen."]);
+  });
+
+  it("leaves a bare noun that is an object of a verb at the end", () => {
+    const sentence = "Er musste sieben Jahre arbeiten und Jahre dienen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("paired conjunctions and particles in the prefield", () => {
   it("splits before a pair that stays whole on the right side", () => {
     expect(

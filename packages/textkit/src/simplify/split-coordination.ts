@@ -664,9 +664,25 @@ function perfectAcrossJoin(left: readonly Token[], right: readonly Token[]): boo
 const AUXILIARY_FORMS =
   /^(?:hat|hast|habe|haben|habt|hatte|hatten|ist|bist|bin|sind|seid|war|waren|wurde|wurden)$/;
 
-/** "und Jahre dienen": a noun without a determiner is more often a coordinated object. */
+/**
+ * "und Jahre dienen": a noun without a determiner is more often a coordinated object. Not when a
+ * plural noun is followed by a modal or auxiliary that agrees with it and the clause closes with
+ * its infinitive or participle: "und Vögel sollen über der Erde fliegen" has its own subject.
+ */
 function startsWithBareNoun(tokens: readonly Token[]): boolean {
-  return nounReadings(tokens[0]).length > 0 && !DETERMINERS.has(tokens[0]?.text.toLowerCase() ?? "");
+  if (nounReadings(tokens[0]).length === 0 || DETERMINERS.has(tokens[0]?.text.toLowerCase() ?? ""))
+    return false;
+  const plural = nounReadings(tokens[0]).some(
+    (reading) => reading.number === "plural" && reading.cases.includes("nom"),
+  );
+  const auxiliary =
+    AUXILIARIES.test(tokens[1]?.text ?? "") || /^(?:haben|hatten|sind|waren)$/.test(tokens[1]?.text ?? "");
+  const agrees = finiteReadings(tokens[1]).some(
+    (reading) => reading.person === 3 && reading.number === "plural",
+  );
+  const closed =
+    tokens.length >= 4 && isNonFiniteVerb(tokens.at(-1)) && !isCapitalised(tokens.at(-1)?.text ?? "");
+  return !(plural && auxiliary && agrees && closed);
 }
 
 /** "... und schicken Ihnen einen Brief" with the left subject "Wir" -> "Dann schicken wir Ihnen einen Brief". */
