@@ -12,6 +12,7 @@ import { type Clause, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { invertedSubject, splitCoordination } from "./split-coordination.ts";
+import { distributeSubjects } from "./split-subjects.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -328,6 +329,11 @@ export function splitCoordinationOrPhrases(
   connector: string,
 ): Clause[] | undefined {
   const split = splitCoordination(tokens, end, formal, connector);
-  if (split === undefined) return distributeConjuncts(tokens, end, formal);
-  return split.flatMap((clause) => distributeConjuncts(clause.tokens, clause.end, formal) ?? [clause]);
+  if (split === undefined)
+    return distributeConjuncts(tokens, end, formal) ?? distributeSubjects(tokens, end, formal);
+  return split.flatMap(
+    (clause) =>
+      distributeConjuncts(clause.tokens, clause.end, formal) ??
+      distributeSubjects(clause.tokens, clause.end, formal) ?? [clause],
+  );
 }
