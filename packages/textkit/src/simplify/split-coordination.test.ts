@@ -189,6 +189,18 @@ describe("a plural noun without article as the subject on the right", () => {
   });
 });
 
+describe("a connector put in front by the subordinate-clause step", () => {
+  it("reads 'Gleichzeitig' as the prefield of the main clause after it", () => {
+    expect(
+      split("Während die Menschen schliefen, kam sein Feind und säte Unkraut zwischen das Getreide.", false),
+    ).toEqual([
+      "Die Menschen schliefen.",
+      "Gleichzeitig kam sein Feind.",
+      "Dann säte sein Feind Unkraut zwischen das Getreide.",
+    ]);
+  });
+});
+
 describe("paired conjunctions and particles in the prefield", () => {
   it("splits before a pair that stays whole on the right side", () => {
     expect(

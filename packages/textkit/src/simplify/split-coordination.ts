@@ -227,7 +227,10 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     const pronounOnly = prefield.length === 1 && OBJECT_PRONOUNS.test(prefield[0]?.text ?? "");
     if (!pronounOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
   } else {
-    if (isCapitalised(first.text) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower)) return undefined;
+    // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …").
+    const connector = lower === "gleichzeitig";
+    if ((isCapitalised(first.text) && !connector) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower))
+      return undefined;
     if (finiteReadings(first).length > 0 || readingsOf(first.text).some((r) => r.partOfSpeech === "noun"))
       return undefined;
     // "Nun aber haben sie …": a particle may follow the adverb in the prefield.
