@@ -201,6 +201,18 @@ describe("a connector put in front by the subordinate-clause step", () => {
   });
 });
 
+describe("object pronouns and particles between the verb and its subject", () => {
+  it("finds the subject after them", () => {
+    expect(
+      split("Deshalb hat ihn auch Gott hoch erhoben und ihm aus Gnade den Namen geschenkt.", false),
+    ).toEqual(["Deshalb hat ihn auch Gott hoch erhoben.", "Gott hat ihm aus Gnade den Namen geschenkt."]);
+    expect(split("Dann gab ihm der Vater das Buch und ging nach Hause.", false)).toEqual([
+      "Dann gab ihm der Vater das Buch.",
+      "Dann ging der Vater nach Hause.",
+    ]);
+  });
+});
+
 describe("paired conjunctions and particles in the prefield", () => {
   it("splits before a pair that stays whole on the right side", () => {
     expect(

@@ -239,9 +239,19 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   const readings = finiteReadings(tokens[verb]);
   if (readings.length === 0) return undefined;
   const subject = nominativeSubjectAt(tokens, verb + 1, formal);
-  if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
-  return { start: verb + 1, end: subject.end, verb, agreements: subject.agreements, readings };
+  if (subject !== undefined && agrees(readings, subject.agreements))
+    return { start: verb + 1, end: subject.end, verb, agreements: subject.agreements, readings };
+  // "Deshalb hat ihn auch Gott erhoben": object pronouns and particles before the subject.
+  let start = verb + 1;
+  while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
+  const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
+  if (later === undefined || !agrees(readings, later.agreements)) return undefined;
+  return { start, end: later.end, verb, agreements: later.agreements, readings };
 }
+
+/** Object pronouns and particles that may stand between the finite verb and its subject. */
+const BEFORE_SUBJECT =
+  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|auch|aber|nun|doch|denn|ja|wohl|schon|nämlich)$/;
 
 const PP_STARTS: ReadonlySet<string> = new Set([
   ...PREPOSITIONS,
