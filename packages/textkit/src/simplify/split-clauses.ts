@@ -30,6 +30,7 @@ import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordin
 import { splitAtDash } from "./split-dash.ts";
 import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
+import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { factBeforeFeeling } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
@@ -914,6 +915,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector) ??
+      splitAfterEnumeration(part.tokens, part.end, context.formal, connector) ??
       splitBeforeColonList(part, context) ??
       distributeConjuncts(part.tokens, part.end, context.formal);
     out.push(...(split ?? [part]));

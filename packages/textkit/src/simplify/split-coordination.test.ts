@@ -178,6 +178,63 @@ describe("aber, oder, sondern", () => {
   });
 });
 
+describe("a plural noun without article as the subject on the right", () => {
+  it("splits when a modal or auxiliary agrees with it and its infinitive closes the clause", () => {
+    expect(
+      split("Die Eltern können den Antrag stellen und Kinder können ihn ab 16 Jahren selbst stellen."),
+    ).toEqual(["Die Eltern können den Antrag stellen.", "Kinder können ihn ab 16 Jahren selbst stellen."]);
+  });
+
+  it("leaves a bare noun that is an object of a verb at the end", () => {
+    const sentence = "Er musste sieben Jahre arbeiten und Jahre dienen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a connector put in front by the subordinate-clause step", () => {
+  it("reads 'Gleichzeitig' as the prefield of the main clause after it", () => {
+    expect(
+      split("Während die Menschen schliefen, kam sein Feind und säte Unkraut zwischen das Getreide.", false),
+    ).toEqual([
+      "Die Menschen schliefen.",
+      "Gleichzeitig kam sein Feind.",
+      "Dann säte sein Feind Unkraut zwischen das Getreide.",
+    ]);
+  });
+});
+
+describe("object pronouns and particles between the verb and its subject", () => {
+  it("finds the subject after them", () => {
+    expect(
+      split("Deshalb hat ihn auch Gott hoch erhoben und ihm aus Gnade den Namen geschenkt.", false),
+    ).toEqual(["Deshalb hat ihn auch Gott hoch erhoben.", "Gott hat ihm aus Gnade den Namen geschenkt."]);
+    expect(split("Dann gab ihm der Vater das Buch und ging nach Hause.", false)).toEqual([
+      "Dann gab ihm der Vater das Buch.",
+      "Dann ging der Vater nach Hause.",
+    ]);
+  });
+});
+
+describe("paired conjunctions and particles in the prefield", () => {
+  it("splits before a pair that stays whole on the right side", () => {
+    expect(
+      split("Nun aber haben sie die Werke gesehen und hassen sowohl mich als auch meinen Vater.", false),
+    ).toEqual(["Nun aber haben sie die Werke gesehen.", "Sie hassen sowohl mich als auch meinen Vater."]);
+    expect(split("Er hat sein Haus verkauft und hat jetzt weder Geld noch Arbeit.", false)).toEqual([
+      "Er hat sein Haus verkauft.",
+      "Er hat jetzt weder Geld noch Arbeit.",
+    ]);
+  });
+
+  it("does not split after the first part of a pair", () => {
+    for (const sentence of [
+      "Entweder zahlen Sie die Miete bis Montag und wir vergessen die Sache oder wir kündigen.",
+      "Sie können sowohl den Antrag online stellen und ihn ausdrucken als auch bei uns vorbeikommen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
 describe("two infinitives or participles with one modal or auxiliary", () => {
   it("repeats subject and modal/auxiliary", () => {
     expect(split("Sie müssen das Formular ausfüllen und es bis zum 3. März an uns zurückschicken.")).toEqual([
@@ -192,6 +249,36 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
       "Dann wird Gott uns helfen.",
       "Gott wird unsere Feinde besiegen.",
     ]);
+  });
+
+  it("repeats them for three or more infinitives, and keeps a shared object together", () => {
+    expect(
+      split(
+        "Ich werde dich zu einem großen Volk machen und dich segnen und deinen Namen groß machen.",
+        false,
+      ),
+    ).toEqual([
+      "Ich werde dich zu einem großen Volk machen.",
+      "Ich werde dich segnen.",
+      "Ich werde deinen Namen groß machen.",
+    ]);
+    expect(
+      split("Wir werden den Antrag prüfen und Ihnen einen Bescheid schicken und das Geld überweisen."),
+    ).toEqual([
+      "Wir werden den Antrag prüfen.",
+      "Wir werden Ihnen einen Bescheid schicken.",
+      "Wir werden das Geld überweisen.",
+    ]);
+    // "es" is the object of both verbs after it
+    expect(
+      split("Sie müssen das Formular ausfüllen und es unterschreiben und an uns zurückschicken."),
+    ).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Sie müssen es unterschreiben und an uns zurückschicken.",
+    ]);
+    // coordinated objects, not infinitives
+    const objects = "Sie müssen das Formular ausfüllen und den Ausweis und die Karte mitbringen.";
+    expect(split(objects)).toEqual([objects]);
   });
 
   it("does not split after a verb of perception, a one-word right side, 'entweder' or a non-subject", () => {

@@ -227,17 +227,31 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     const pronounOnly = prefield.length === 1 && OBJECT_PRONOUNS.test(prefield[0]?.text ?? "");
     if (!pronounOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
   } else {
-    if (isCapitalised(first.text) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower)) return undefined;
+    // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …").
+    const connector = lower === "gleichzeitig";
+    if ((isCapitalised(first.text) && !connector) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower))
+      return undefined;
     if (finiteReadings(first).length > 0 || readingsOf(first.text).some((r) => r.partOfSpeech === "noun"))
       return undefined;
-    verb = 1;
+    // "Nun aber haben sie …": a particle may follow the adverb in the prefield.
+    verb = /^(?:aber|jedoch|also)$/.test(tokens[1]?.text ?? "") ? 2 : 1;
   }
   const readings = finiteReadings(tokens[verb]);
   if (readings.length === 0) return undefined;
   const subject = nominativeSubjectAt(tokens, verb + 1, formal);
-  if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
-  return { start: verb + 1, end: subject.end, verb, agreements: subject.agreements, readings };
+  if (subject !== undefined && agrees(readings, subject.agreements))
+    return { start: verb + 1, end: subject.end, verb, agreements: subject.agreements, readings };
+  // "Deshalb hat ihn auch Gott erhoben": object pronouns and particles before the subject.
+  let start = verb + 1;
+  while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
+  const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
+  if (later === undefined || !agrees(readings, later.agreements)) return undefined;
+  return { start, end: later.end, verb, agreements: later.agreements, readings };
 }
+
+/** Object pronouns and particles that may stand between the finite verb and its subject. */
+const BEFORE_SUBJECT =
+  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|auch|aber|nun|doch|denn|ja|wohl|schon|nämlich)$/;
 
 const PP_STARTS: ReadonlySet<string> = new Set([
   ...PREPOSITIONS,
@@ -337,8 +351,10 @@ export function splitCoordination(
   connector = "Dann",
 ): Clause[] | undefined {
   // A question stays whole: its first half would become a statement.
-  if (hasSubordinator(tokens) || end.includes("?") || tokens.some((token) => PAIRED.test(token.text)))
-    return undefined;
+  if (hasSubordinator(tokens) || end.includes("?")) return undefined;
+  // "entweder … oder", "weder … noch": no cut after the first part; a pair on the right side stays
+  // whole in its clause ("… und hassen sowohl mich als auch meinen Vater").
+  const paired = tokens.findIndex((token) => PAIRED.test(token.text));
   // "Mit wem hat er sich beraten und …": a w-word makes it a question or an indirect question
   // ("wie"/"als" mostly compare: "wie eine Taube").
   if (
@@ -348,6 +364,7 @@ export function splitCoordination(
   )
     return undefined;
   for (let index = 2; index < tokens.length - 1; index += 1) {
+    if (paired >= 0 && index > paired) break;
     const conjunction = tokens[index]?.text;
     if (conjunction === undefined || !(conjunction in KEPT)) continue;
     const left = tokens.slice(0, index);
@@ -371,13 +388,29 @@ export function splitCoordination(
       sharedSubjectClause(left, right, formal, kept ?? connector) ??
       sharedAuxiliaryClause(left, right, formal, kept) ??
       gapped(left, right, formal, conjunction);
-    if (shared !== undefined)
-      return [
-        { tokens: left, end: "." },
-        { tokens: shared, end },
-      ];
+    // More conjuncts after the first one on the right are split in turn.
+    const more = shared?.some((token) => token.text === "und")
+      ? splitCoordination(shared, end, formal, connector)
+      : undefined;
+    if (shared !== undefined) return [{ tokens: left, end: "." }, ...(more ?? [{ tokens: shared, end }])];
   }
   return undefined;
+}
+
+/**
+ * The right side of "… und <verb> …" as a clause of its own with the left side's subject: a
+ * finite verb that agrees with it, or an infinitive/participle under its modal or auxiliary.
+ */
+export function sharedSubjectOrAuxiliary(
+  left: readonly Token[],
+  right: readonly Token[],
+  formal: boolean,
+  connector: string,
+): Token[] | undefined {
+  return (
+    sharedSubjectClause(left, right, formal, connector) ??
+    sharedAuxiliaryClause(left, right, formal, undefined)
+  );
 }
 
 /** Gapping after "und", "aber" or a bare comma (""); "noch", "oder", "sondern" and "denn" change more. */
@@ -488,13 +521,40 @@ function sharedAuxiliaryClause(
   formal: boolean,
   kept: string | undefined,
 ): Token[] | undefined {
+  const join = right.findIndex((token) => COORDINATORS.has(token.text));
+  if (join < 0) return auxiliaryConjunct(left, right, [], formal, kept);
+  // "Ich werde dich zu einem Volk machen und dich segnen und deinen Namen groß machen": the first
+  // conjunct on the right decides; the rest ("und deinen Namen groß machen") stays with it and is
+  // split again. It must end in another infinitive or participle and hold no finite verb.
+  const rest = right.slice(join);
+  const closed = rest.every(
+    (token) =>
+      (finiteReadings(token).length === 0 || isNonFiniteVerb(token)) && !/^[,;:!?()]$/.test(token.text),
+  );
+  if (right[join]?.text !== "und" || !infinitiveLike(rest.at(-1)) || !closed) return undefined;
+  return auxiliaryConjunct(left, right.slice(0, join), rest, formal, kept);
+}
+
+/** sharedAuxiliaryClause for one conjunct on the right; `further` (more conjuncts) is added at its end. */
+function auxiliaryConjunct(
+  left: readonly Token[],
+  right: readonly Token[],
+  further: readonly Token[],
+  formal: boolean,
+  kept: string | undefined,
+): Token[] | undefined {
   // "Gott hat euch herausgeführt mit starker Hand und euch losgekauft aus dem Sklavenhaus": a
   // prepositional phrase after the participle (older word order) stays where it stands.
   const leftCore = left.slice(0, verbalCoreEnd(left));
   const rightCore = right.slice(0, verbalCoreEnd(right));
   const leftVerb = leftCore.at(-1);
   const rightVerb = rightCore.at(-1);
-  if (!isNonFiniteVerb(leftVerb) || !infinitiveLike(rightVerb) || rightCore.length < 2 || right.length < 3)
+  if (
+    !isNonFiniteVerb(leftVerb) ||
+    !infinitiveLike(rightVerb) ||
+    rightCore.length < 2 ||
+    right.length + further.length < 3
+  )
     return undefined;
   if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || rightCore.at(-2)?.text === "zu") return undefined;
   if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
@@ -513,7 +573,12 @@ function sharedAuxiliaryClause(
     const own = nominativeSubjectAt(right, 0, formal);
     if (own === undefined) return undefined;
     const singular = own.agreements.every((agreement) => agreement.number === "singular");
-    const clause = [word(kept ? "es" : "Es"), word(singular ? placeholder[0] : placeholder[1]), ...right];
+    const clause = [
+      word(kept ? "es" : "Es"),
+      word(singular ? placeholder[0] : placeholder[1]),
+      ...right,
+      ...further,
+    ];
     return kept ? [word(kept), ...clause] : clause;
   }
   // "Die Rassentrennung wurde aufgehoben und das Wahlrecht eingeführt": a passive has no
@@ -533,11 +598,12 @@ function sharedAuxiliaryClause(
       ...rest,
       word(singular ? placeholder[0] : placeholder[1]),
       ...right.slice(own.end),
+      ...further,
     ];
     return kept ? [word(kept), ...clause] : clause;
   }
   const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
-  const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right];
+  const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right, ...further];
   return kept ? [word(kept), ...clause] : clause;
 }
 
@@ -611,9 +677,25 @@ function perfectAcrossJoin(left: readonly Token[], right: readonly Token[]): boo
 const AUXILIARY_FORMS =
   /^(?:hat|hast|habe|haben|habt|hatte|hatten|ist|bist|bin|sind|seid|war|waren|wurde|wurden)$/;
 
-/** "und Jahre dienen": a noun without a determiner is more often a coordinated object. */
+/**
+ * "und Jahre dienen": a noun without a determiner is more often a coordinated object. Not when a
+ * plural noun is followed by a modal or auxiliary that agrees with it and the clause closes with
+ * its infinitive or participle: "und Vögel sollen über der Erde fliegen" has its own subject.
+ */
 function startsWithBareNoun(tokens: readonly Token[]): boolean {
-  return nounReadings(tokens[0]).length > 0 && !DETERMINERS.has(tokens[0]?.text.toLowerCase() ?? "");
+  if (nounReadings(tokens[0]).length === 0 || DETERMINERS.has(tokens[0]?.text.toLowerCase() ?? ""))
+    return false;
+  const plural = nounReadings(tokens[0]).some(
+    (reading) => reading.number === "plural" && reading.cases.includes("nom"),
+  );
+  const auxiliary =
+    AUXILIARIES.test(tokens[1]?.text ?? "") || /^(?:haben|hatten|sind|waren)$/.test(tokens[1]?.text ?? "");
+  const agrees = finiteReadings(tokens[1]).some(
+    (reading) => reading.person === 3 && reading.number === "plural",
+  );
+  const closed =
+    tokens.length >= 4 && isNonFiniteVerb(tokens.at(-1)) && !isCapitalised(tokens.at(-1)?.text ?? "");
+  return !(plural && auxiliary && agrees && closed);
 }
 
 /** "... und schicken Ihnen einen Brief" with the left subject "Wir" -> "Dann schicken wir Ihnen einen Brief". */

@@ -58,12 +58,52 @@ describe("one sentence per coordinated phrase", () => {
     ]);
   });
 
+  it("repeats adverbials that follow the last phrase, such as a negation, with every phrase", () => {
+    expect(
+      distribute("Ich habe deine große Liebe und deine Treue vor der großen Gemeinde nicht verschwiegen."),
+    ).toEqual([
+      "Ich habe deine große Liebe vor der großen Gemeinde nicht verschwiegen.",
+      "Ich habe deine Treue vor der großen Gemeinde nicht verschwiegen.",
+    ]);
+    expect(
+      distribute("Sie sollen es streichen auf die beiden Türpfosten und auf den Türsturz an den Häusern."),
+    ).toEqual([
+      "Sie sollen es streichen auf die beiden Türpfosten an den Häusern.",
+      "Sie sollen es streichen auf den Türsturz an den Häusern.",
+    ]);
+    // a phrase after the last one belongs to all of them
+    expect(
+      distribute(
+        "Sie erhalten das Geld für den Monat Januar und für den Monat Februar auf Ihr Konto bei der Bank.",
+      ),
+    ).toEqual([
+      "Sie erhalten das Geld für den Monat Januar auf Ihr Konto bei der Bank.",
+      "Sie erhalten das Geld für den Monat Februar auf Ihr Konto bei der Bank.",
+    ]);
+  });
+
+  it("reads a genitive after a noun and a participle phrase inside a noun phrase as part of it", () => {
+    expect(distribute("Du hast deinen Vater und deine Mutter und das Land deiner Geburt verlassen.")).toEqual(
+      [
+        "Du hast deinen Vater verlassen.",
+        "Du hast deine Mutter verlassen.",
+        "Du hast das Land deiner Geburt verlassen.",
+      ],
+    );
+    expect(
+      distribute("Wir schützen die Fische in diesem See und alle im Wasser lebenden Tiere in unserem Land."),
+    ).toEqual([
+      "Wir schützen die Fische in diesem See.",
+      "Wir schützen alle im Wasser lebenden Tiere in unserem Land.",
+    ]);
+  });
+
   it("leaves short clauses, shared adverbs, subjects and phrases of different kinds", () => {
     for (const sentence of [
       // 12 words or fewer
       "Aus diesem Grund wird ein Mann seinen Vater und seine Mutter verlassen.",
-      // "nicht" after the phrases belongs to all of them
-      "Ich habe deine große Liebe und deine Treue vor der großen Gemeinde nicht verschwiegen.",
+      // the last phrase is followed by a finite verb, not by adverbials and the verbs at the end
+      "Wir haben den Antrag und die Unterlagen von Ihrer Mutter heute bekommen und geprüft.",
       // the coordinated phrase is the subject
       "Und König Salomo und die ganze Gemeinde Israels standen lange vor der heiligen Lade.",
       // a verb that relates its objects, and "zwischen"
@@ -71,8 +111,6 @@ describe("one sentence per coordinated phrase", () => {
       "Gott machte eine Grenze zwischen dem Wasser oben und dem Wasser unten am Himmel.",
       // two noun phrases in a row on the right: no single phrase
       "Am Abend gab der alte Mann dem Sohn das Brot und der Tochter den Wein.",
-      // a phrase after the last one may belong to all of them
-      "Sie erhalten das Geld für den Monat Januar und für den Monat Februar auf Ihr Konto bei der Bank.",
       // noun phrase inside a prepositional phrase
       "Aber die Gnade des Herrn war überreich vorhanden mit Glaube und Liebe in Christus.",
     ])

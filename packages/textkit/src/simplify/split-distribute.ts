@@ -12,6 +12,7 @@ import { type Clause, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { invertedSubject, splitCoordination } from "./split-coordination.ts";
+import { distributeSubjects } from "./split-subjects.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -54,6 +55,18 @@ const TOGETHER = /^(?:zusammen|gemeinsam|miteinander|zugleich|sowohl|weder|entwe
 /** Genitive determiners: they attach a phrase to a noun and never open a conjunct. */
 const GENITIVE = /^(?:des|eines|keines|meines|deines|seines|ihres|unseres|eures|dieses|jenes)$/i;
 
+/**
+ * Determiners in -er that attach a genitive right after a noun ("das Land deiner Geburt"), like
+ * "der"; they still open a conjunct after "und" (kindAt reads them as nominative or dative).
+ */
+const GENITIVE_AFTER_NOUN = /^(?:der|meiner|deiner|seiner|ihrer|unserer|eurer|dieser|jener)$/i;
+
+/** An attributive present participle: "kriechenden", "lebende". */
+const PARTICIPLE_ATTRIBUTE = /^[a-zäöüß]{3,}end(?:e|en|er|es|em)$/;
+
+/** Tokens a participle phrase inside a noun phrase may hold ("auf der Erde"): at most this many. */
+const MAX_PARTICIPLE_PHRASE = 6;
+
 /** Cases a determiner may mark (singular and plural together). */
 function determinerCases(text: string): Set<string> {
   const lower = text.toLowerCase();
@@ -81,6 +94,7 @@ function opensNounPhrase(token: Token | undefined): boolean {
 
 function adjective(token: Token | undefined): boolean {
   if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;
+  if (/^beide[mnrs]?$/.test(token.text)) return true;
   return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
 }
 
@@ -105,9 +119,29 @@ function nounPhraseEnd(tokens: readonly Token[], start: number, needsDeterminer:
   const lower = tokens[index]?.text.toLowerCase() ?? "";
   if (DETERMINERS.has(lower) || /^(?:alle|all|alles|allen|allem)$/.test(lower)) index += 1;
   else if (needsDeterminer) return -1;
+  if (index > start) index = participlePhraseEnd(tokens, index);
   while (adjective(tokens[index]) || tokens[index]?.kind === "n") index += 1;
   if (!nounLike(tokens[index])) return -1;
   while (nounLike(tokens[index])) index += 1;
+  return index;
+}
+
+/**
+ * "alle auf der Erde kriechenden Reptilien": after a determiner, a prepositional phrase that ends
+ * in a present participle before the noun. The index after the phrase (before the participle), or
+ * `index` itself when no such phrase starts there.
+ */
+function participlePhraseEnd(tokens: readonly Token[], index: number): number {
+  if (preposition(tokens[index]) === undefined) return index;
+  for (let at = index + 1; at <= index + MAX_PARTICIPLE_PHRASE; at += 1) {
+    const token = tokens[at];
+    if (token === undefined || token.kind === "p") return index;
+    if (PARTICIPLE_ATTRIBUTE.test(token.text)) return at;
+    const lower = token.text.toLowerCase();
+    const inPhrase =
+      DETERMINERS.has(lower) || preposition(token) !== undefined || adjective(token) || nounLike(token);
+    if (!inPhrase || finiteReadings(token).length > 0) return index;
+  }
   return index;
 }
 
@@ -129,7 +163,7 @@ function phraseEnd(tokens: readonly Token[], start: number, prepositions = true)
     const lower = next?.text.toLowerCase() ?? "";
     const attachedPrep = preposition(next);
     let attached = -1;
-    if (GENITIVE.test(lower) || lower === "der") attached = nounPhraseEnd(tokens, end, true);
+    if (GENITIVE.test(lower) || GENITIVE_AFTER_NOUN.test(lower)) attached = nounPhraseEnd(tokens, end, true);
     else if (
       attachedPrep !== undefined &&
       !JOINT.test(attachedPrep) &&
@@ -177,6 +211,30 @@ function bracketStart(tokens: readonly Token[], from: number, end: number): numb
     start -= 1;
   }
   return start;
+}
+
+/** Adverbs that may stand between the phrases and the verbs at the end. */
+const SHARED_ADVERBS = /^(?:nicht|nie|niemals|auch|noch|schon|gern|gerne|sofort|heute|morgen|gestern|bald)$/;
+
+/**
+ * After the last phrase: prepositional phrases and adverbs up to the verbs at the end
+ * ("vor der großen Gemeinde nicht"). The index where they end (`from` when there are none).
+ */
+function sharedAdverbialsEnd(tokens: readonly Token[], from: number): number {
+  let at = from;
+  for (;;) {
+    const token = tokens[at];
+    if (token === undefined) return at;
+    if (SHARED_ADVERBS.test(token.text)) {
+      at += 1;
+      continue;
+    }
+    const prep = preposition(token);
+    if (prep === undefined || JOINT.test(prep)) return at;
+    const end = phraseEnd(tokens, at);
+    if (end < 0) return at;
+    at = end;
+  }
 }
 
 /**
@@ -240,7 +298,10 @@ export function distributeConjuncts(
   // "A, B und C": the last join is "und".
   const lastJoin = tokens.slice(0, at).findLast((token) => JOINS.test(token.text));
   if (lastJoin?.text !== "und") return undefined;
-  const tail = tokens.slice(at);
+  // Adverbials after the last phrase belong to every phrase: "Ich habe deine Liebe und deine Treue
+  // vor der Gemeinde nicht verschwiegen."
+  const shared = sharedAdverbialsEnd(tokens, at);
+  const tail = tokens.slice(shared);
   if (
     !tail.every(
       (token) =>
@@ -250,9 +311,10 @@ export function distributeConjuncts(
     )
   )
     return undefined;
+  if (leftBracket < first && shared > at) return undefined;
   if (leftBracket < first && tail.length > 0) return undefined;
   const head = tokens.slice(0, leftStart);
-  const bracket = [...tokens.slice(leftBracket, first), ...tail];
+  const bracket = [...tokens.slice(at, shared), ...tokens.slice(leftBracket, first), ...tail];
   return conjuncts.map((phrase) => ({ tokens: [...head, ...phrase, ...bracket], end }));
 }
 
@@ -267,6 +329,11 @@ export function splitCoordinationOrPhrases(
   connector: string,
 ): Clause[] | undefined {
   const split = splitCoordination(tokens, end, formal, connector);
-  if (split === undefined) return distributeConjuncts(tokens, end, formal);
-  return split.flatMap((clause) => distributeConjuncts(clause.tokens, clause.end, formal) ?? [clause]);
+  if (split === undefined)
+    return distributeConjuncts(tokens, end, formal) ?? distributeSubjects(tokens, end, formal);
+  return split.flatMap(
+    (clause) =>
+      distributeConjuncts(clause.tokens, clause.end, formal) ??
+      distributeSubjects(clause.tokens, clause.end, formal) ?? [clause],
+  );
 }

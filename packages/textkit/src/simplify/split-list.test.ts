@@ -29,6 +29,17 @@ describe("splitList (Leichte Sprache)", () => {
     ]);
   });
 
+  it("puts the verb's particle before the colon", () => {
+    expect(
+      list("Bitte bringen Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen mit."),
+    ).toEqual([
+      "Bitte bringen Sie mit:",
+      "- Ihren Ausweis",
+      "- Ihre Meldebescheinigung",
+      "- Ihre Lohnabrechnungen",
+    ]);
+  });
+
   it("uses an existing colon", () => {
     expect(
       list(
