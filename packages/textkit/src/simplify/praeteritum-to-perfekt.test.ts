@@ -5,6 +5,11 @@ import { clauseTokens, render } from "./test-helpers.ts";
 const rewrite = (sentence: string) => render(praeteritumToPerfekt(clauseTokens(sentence)));
 
 describe("praeteritumToPerfekt", () => {
+  it("leaves a joined separable form before other words (an inseparable verb the lexicon lacks)", () => {
+    expect(rewrite("Sie durchzogen die Dörfer.")).toBeUndefined();
+    expect(rewrite("Sie zogen durch die Dörfer.")).toBe("Sie sind durch die Dörfer gezogen.");
+  });
+
   it("leaves a clause whose particle stands before a prepositional phrase ('brachen auf von Sukkot')", () => {
     expect(rewrite("Und sie brachen auf von Sukkot.")).toBeUndefined();
     expect(rewrite("Die Cheruben breiteten ihre Flügel aus über den Ort.")).toBeUndefined();

@@ -148,6 +148,12 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   const past = readings.find((reading) => reading.tense === "praeteritum");
   if (past === undefined) return undefined;
   if (particleBeforePreposition(tokens, index, past.lemma)) return undefined;
+  // A separable verb's joined form stands only at the end of a clause ("als sie die Dörfer
+  // durchzogen"); before other words it is an inseparable verb the lexicon lacks ("Sie durchzogen
+  // die Dörfer": "haben die Dörfer durchzogen", not "sind die Dörfer durchgezogen").
+  const ownParticle = findVerbEntry(past.lemma)?.particle ?? "";
+  if (ownParticle !== "" && verb.text.toLowerCase().startsWith(ownParticle) && index < tokens.length - 1)
+    return undefined;
   let lemma = past.lemma;
   if (KEEP.has(lemma)) return undefined;
   let end = tokens.length;

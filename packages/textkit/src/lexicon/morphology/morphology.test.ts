@@ -269,8 +269,12 @@ describe("noun corrections", () => {
 });
 
 describe("noun errors corrected in the lexicon build", () => {
-  it("knows 'der Samen' and 'des/dem/den Herrn', and still reads the old 'des Herren'", () => {
+  it("knows 'der Samen', 'die Liebe' and 'des/dem/den Herrn', and still reads the old 'des Herren'", () => {
     expect(nounGender("Samen")).toBe("m");
+    // The dictionary lists "das Liebe", "das Tiefe" (nominalised adjectives) for the feminine nouns.
+    expect(nounGender("Liebe")).toBe("f");
+    expect(nounForm("Tiefe", "gen", "singular")).toBe("Tiefe");
+    expect(nounForm("Stille", "dat", "plural")).toBe("Stillen");
     expect(nounForm("Herr", "dat", "singular")).toBe("Herrn");
     expect(nounForm("Herr", "dat", "plural")).toBe("Herren");
     expect(lookupWord("Herrn")).toEqual([
@@ -335,8 +339,9 @@ describe("verb forms the dictionary lacks, added by the lexicon build", () => {
       expect.objectContaining({ lemma: "sterben", tense: "konjunktiv2", number: "plural" }),
     );
     expect(lookupWord("empföhle")).toContainEqual(expect.objectContaining({ lemma: "empfehlen" }));
-    // Weak verbs with the same ending keep their one series: no "herbürge".
-    expect(lookupWord("herbürgte")).toEqual([]);
+    // Weak verbs with the same ending keep their one series: no "verföhlte".
+    expect(lookupWord("verföhlte")).toEqual([]);
+    expect(lookupWord("verfehlte")).toContainEqual(expect.objectContaining({ lemma: "verfehlen" }));
   });
 });
 
