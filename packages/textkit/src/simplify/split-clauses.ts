@@ -21,7 +21,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { allThese, indefiniteSubject, quantifiedAntecedent } from "./relative-antecedent.ts";
+import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
 import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
@@ -285,7 +285,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (forPronoun !== undefined) return forPronoun;
     // "Alle Kinder, die …, bekommen …" -> "Manche Kinder …" + "All diese Kinder bekommen …"
-    const forAll = allThese(segments, index, end, context.formal, (rest, restEnd) =>
+    const forAll = quantifiedRelative(segments, index, end, context.formal, (rest, restEnd) =>
       splitSegments(rest, restEnd, context),
     );
     if (forAll !== undefined) return forAll;
