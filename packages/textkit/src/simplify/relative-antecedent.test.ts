@@ -132,6 +132,23 @@ describe("'jeder/jede/jedes' + noun before a relative clause", () => {
     ]);
   });
 
+  it("splits the main clause before it on its own", () => {
+    expect(
+      split(
+        "An die Wurzel der Bäume ist die Axt gelegt, denn jeder Baum, der keine Früchte bringt, wird gefällt.",
+      ),
+    ).toEqual([
+      "An die Wurzel der Bäume ist die Axt gelegt.",
+      "Denn vielleicht bringt ein Baum keine Früchte.",
+      "Dann wird der Baum gefällt.",
+    ]);
+    expect(split("Er kam nach Hause, und alle Kinder, die dort spielten, liefen zu ihm.")).toEqual([
+      "Er kam nach Hause.",
+      "Manche Kinder spielten dort.",
+      "Und all diese Kinder liefen zu ihm.",
+    ]);
+  });
+
   it("stays whole when the clause has a subject of its own", () => {
     for (const sentence of [
       "Jede Frau, die ein Kind bekommt, erhält Elterngeld.",

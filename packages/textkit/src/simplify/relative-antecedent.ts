@@ -127,17 +127,24 @@ function allThese(
   const at = allBefore(host);
   const all = host[at ?? -1];
   if (at === undefined || all === undefined) return undefined;
+  // The subject at the start, perhaps after "und"/"denn" ("und alle Kinder, die …, liefen …").
+  const opener = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const finishes =
     next === undefined
       ? hasFiniteVerb(host)
-      : (at === 0 && host.length === 2 && hasFiniteVerb(next.slice(0, 1))) ||
+      : (at === opener && host.length === opener + 2 && hasFiniteVerb(next.slice(0, 1))) ||
         (hasFiniteVerb(host) && closesMainClause(host, next));
   if (!finishes) return undefined;
   const content = relativeToMain(host.at(-1), segment, { some: true, formal });
   if (content === undefined || !content.some((token) => /^manche[nr]?$/.test(token.text))) return undefined;
   const these = word(all.text.toLowerCase() === "allen" ? "diesen" : "diese");
+  const lead = host
+    .slice(0, at)
+    .map((token, position) =>
+      position === 0 && opener === 1 ? { ...token, text: capitalised(token.text) } : token,
+    );
   const main = [
-    ...host.slice(0, at),
+    ...lead,
     { ...all, text: at === 0 ? "All" : "all" },
     these,
     ...host.slice(at + 1),
@@ -217,5 +224,16 @@ export function quantifiedRelative(
   formal: boolean,
   splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
 ): Clause[] | undefined {
+  // "…, denn jeder Baum, der …, wird …": the main clause before is split on its own.
+  const [first = [], host = []] = segments;
+  if (index === 2 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") && hasFiniteVerb(first)) {
+    const tail = quantifiedRelative(segments.slice(1), 1, end, formal, splitRest);
+    const head = splitRest([first], ".") ?? [{ tokens: first, end: "." }];
+    return tail === undefined ? undefined : [...head, ...tail];
+  }
   return allThese(segments, index, end, formal, splitRest) ?? everyNoun(segments, index, end, formal);
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
