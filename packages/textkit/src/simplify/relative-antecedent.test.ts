@@ -11,14 +11,12 @@ const split = (sentence: string, formal = false): string[] =>
 describe("relative clauses on a quantified noun phrase stay whole", () => {
   it.each([
     "Kein Kind, das krank ist, muss zur Schule gehen.",
-    "Jeder Lehrer, der gut ist, gleicht einem Gärtner.",
     "Er gibt jedem Kind, das kommt, ein Eis.",
     "Er kennt jeden Menschen, der hier wohnt.",
     "Wir helfen allen bedürftigen Familien, die Hilfe brauchen.",
     "Die meisten Kinder, die hier wohnen, gehen zur Schule.",
     "Viele Menschen, die hier wohnen, arbeiten in der Stadt.",
     "Ich kenne wenige Menschen, die so gut kochen.",
-    "Denn jeder Baum, der keine guten Früchte bringt, wird gefällt.",
     "Er war der erste Mensch, der den Mond betreten hat.",
     "Armstrong ist der erste Mensch gewesen, der den Mond betreten hat.",
     "Das ist das beste Buch, das ich kenne.",
@@ -117,5 +115,46 @@ describe("'alle' + plural noun before a relative clause", () => {
     const tokens = clauseTokens(question, false);
     const out = splitSentence({ tokens, end: "?" }, { formal: false, variant: 0 });
     expect(out.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([question]);
+  });
+});
+
+describe("'jeder/jede/jedes' + noun before a relative clause", () => {
+  it("reads it as a condition, like 'Wer …, …'", () => {
+    expect(split("Jeder Mensch, der hier wohnt, muss Steuern zahlen.")).toEqual([
+      "Vielleicht wohnt ein Mensch hier.",
+      "Dann muss der Mensch Steuern zahlen.",
+    ]);
+    expect(
+      split("Denn jeder Baum, der keine guten Früchte bringt, wird gefällt und ins Feuer geworfen."),
+    ).toEqual([
+      "Denn vielleicht bringt ein Baum keine guten Früchte.",
+      "Dann wird der Baum gefällt und ins Feuer geworfen.",
+    ]);
+  });
+
+  it("splits the main clause before it on its own", () => {
+    expect(
+      split(
+        "An die Wurzel der Bäume ist die Axt gelegt, denn jeder Baum, der keine Früchte bringt, wird gefällt.",
+      ),
+    ).toEqual([
+      "An die Wurzel der Bäume ist die Axt gelegt.",
+      "Denn vielleicht bringt ein Baum keine Früchte.",
+      "Dann wird der Baum gefällt.",
+    ]);
+    expect(split("Er kam nach Hause, und alle Kinder, die dort spielten, liefen zu ihm.")).toEqual([
+      "Er kam nach Hause.",
+      "Manche Kinder spielten dort.",
+      "Und all diese Kinder liefen zu ihm.",
+    ]);
+  });
+
+  it("stays whole when the clause has a subject of its own", () => {
+    for (const sentence of [
+      "Jede Frau, die ein Kind bekommt, erhält Elterngeld.",
+      "Jedes Kind, das man sieht, lacht.",
+      "Jeder Antrag, den wir bekommen, wird geprüft.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 });

@@ -3,8 +3,16 @@
 // krank." + "Kein Kind muss kommen."; "Wir helfen allen Familien, die Hilfe brauchen." does not help
 // all families. Such sentences stay whole.
 
-import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  hasFiniteVerb,
+  LEADING_CONJUNCTIONS,
+  readVerbFinal,
+  subjectAt,
+} from "./clause-tools.ts";
 import { nounReadings } from "./lexicon-access.ts";
+import { genericWer } from "./split-pronoun-relative.ts";
 import { closesMainClause, relativeToMain } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
@@ -107,7 +115,7 @@ export function indefiniteSubject(
  * die Hilfe brauchen." -> "Manche Familien brauchen Hilfe." + "Wir helfen all diesen Familien." Only
  * for the first two segments, and a third one that finishes the host (its verb, or closing verbs).
  */
-export function allThese(
+function allThese(
   segments: readonly Token[][],
   index: number,
   end: string,
@@ -119,17 +127,24 @@ export function allThese(
   const at = allBefore(host);
   const all = host[at ?? -1];
   if (at === undefined || all === undefined) return undefined;
+  // The subject at the start, perhaps after "und"/"denn" ("und alle Kinder, die …, liefen …").
+  const opener = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const finishes =
     next === undefined
       ? hasFiniteVerb(host)
-      : (at === 0 && host.length === 2 && hasFiniteVerb(next.slice(0, 1))) ||
+      : (at === opener && host.length === opener + 2 && hasFiniteVerb(next.slice(0, 1))) ||
         (hasFiniteVerb(host) && closesMainClause(host, next));
   if (!finishes) return undefined;
   const content = relativeToMain(host.at(-1), segment, { some: true, formal });
   if (content === undefined || !content.some((token) => /^manche[nr]?$/.test(token.text))) return undefined;
   const these = word(all.text.toLowerCase() === "allen" ? "diesen" : "diese");
+  const lead = host
+    .slice(0, at)
+    .map((token, position) =>
+      position === 0 && opener === 1 ? { ...token, text: capitalised(token.text) } : token,
+    );
   const main = [
-    ...host.slice(0, at),
+    ...lead,
     { ...all, text: at === 0 ? "All" : "all" },
     these,
     ...host.slice(at + 1),
@@ -145,4 +160,80 @@ function allBefore(host: readonly Token[]): number | undefined {
   // Right before the noun: with an adjective between, "Manche Kinder" would lose it.
   const at = host.length - 2;
   return /^allen?$/i.test(host[at]?.text ?? "") ? at : undefined;
+}
+
+const EVERY = /^jede[rs]?$/i;
+const INDEFINITE_NOMINATIVE = { m: "ein", f: "eine", n: "ein" } as const;
+const DEFINITE = { m: "der", f: "die", n: "das" } as const;
+
+/**
+ * "Jeder Mensch, der hier wohnt, muss Steuern zahlen." -> "Vielleicht wohnt ein Mensch hier." / "Dann
+ * muss der Mensch Steuern zahlen." (as "Wer …, …" in genericWer). The host is "jeder/jede/jedes" +
+ * noun (perhaps after "Denn"/"Und"), the pronoun is the clause's subject and the third segment goes
+ * on with the host's verb.
+ */
+function everyNoun(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const [host = [], segment = [], next = []] = segments;
+  if (index !== 1 || segments.length !== 3 || end.includes("?")) return undefined;
+  const opener =
+    host.length === 3 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? host[0] : undefined;
+  const [every, noun] = opener === undefined ? host : host.slice(1);
+  if (host.length !== (opener === undefined ? 2 : 3) || !EVERY.test(every?.text ?? "") || noun === undefined)
+    return undefined;
+  const genders = new Set(
+    nounReadings(noun)
+      .filter((reading) => reading.number === "singular" && reading.cases.includes("nom"))
+      .map((reading) => reading.gender),
+  );
+  const [gender] = genders;
+  if (genders.size !== 1 || gender === undefined || segment[0]?.text !== DEFINITE[gender]) return undefined;
+  // "jedes Kind, das man sieht": a subject of its own makes the pronoun an object.
+  const clause = readVerbFinal(segment.slice(1));
+  const subject = clause === undefined ? undefined : subjectAt(clause.middle, 0, formal);
+  if (clause !== undefined && subject !== undefined && agrees(clause.readings, subject.agreements))
+    return undefined;
+  const [condition, main] = genericWer([word("wer"), ...segment.slice(1)], next, end) ?? [];
+  if (condition?.tokens[2]?.text !== "jemand" || main?.tokens[2]?.text !== "er") return undefined;
+  const named = (article: string, tokens: readonly Token[]) => [
+    ...tokens.slice(0, 2),
+    word(article),
+    { ...noun, space: true },
+    ...tokens.slice(3),
+  ];
+  const [maybe, ...rest] = named(INDEFINITE_NOMINATIVE[gender], condition.tokens);
+  const lead =
+    opener === undefined || maybe === undefined
+      ? named(INDEFINITE_NOMINATIVE[gender], condition.tokens)
+      : [opener, { ...maybe, text: "vielleicht", space: true }, ...rest];
+  return [
+    { tokens: lead, end: "." },
+    { tokens: named(DEFINITE[gender], main.tokens), end: main.end },
+  ];
+}
+
+/** "Alle Kinder, die …" and "Jeder Mensch, der …": the forms above, or undefined. */
+export function quantifiedRelative(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  // "…, denn jeder Baum, der …, wird …": the main clause before is split on its own.
+  const [first = [], host = []] = segments;
+  if (index === 2 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") && hasFiniteVerb(first)) {
+    const tail = quantifiedRelative(segments.slice(1), 1, end, formal, splitRest);
+    const head = splitRest([first], ".") ?? [{ tokens: first, end: "." }];
+    return tail === undefined ? undefined : [...head, ...tail];
+  }
+  return allThese(segments, index, end, formal, splitRest) ?? everyNoun(segments, index, end, formal);
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

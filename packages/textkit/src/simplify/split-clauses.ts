@@ -22,7 +22,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
-import { allThese, indefiniteSubject, quantifiedAntecedent } from "./relative-antecedent.ts";
+import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
@@ -297,7 +297,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (forPronoun !== undefined) return forPronoun;
     // "Alle Kinder, die …, bekommen …" -> "Manche Kinder …" + "All diese Kinder bekommen …"
-    const forAll = allThese(segments, index, end, context.formal, (rest, restEnd) =>
+    const forAll = quantifiedRelative(segments, index, end, context.formal, (rest, restEnd) =>
       splitSegments(rest, restEnd, context),
     );
     if (forAll !== undefined) return forAll;
