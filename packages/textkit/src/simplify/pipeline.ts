@@ -161,7 +161,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = help;
     applied.add("office-phrases");
   }
-  const request = politeRequest(tokens);
+  const request = politeRequest(tokens, context.formal);
   if (request) {
     tokens = request;
     applied.add("polite-request");

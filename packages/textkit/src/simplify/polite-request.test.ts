@@ -48,6 +48,22 @@ describe("politeRequest", () => {
   });
 });
 
+describe("politeRequest: recommendations", () => {
+  it("turns 'Wir empfehlen Ihnen / Es empfiehlt sich, … zu V' into 'Am besten V Sie …'", () => {
+    expect(request("Wir empfehlen Ihnen, die Unterlagen rechtzeitig einzureichen")).toBe(
+      "Am besten reichen Sie die Unterlagen rechtzeitig ein",
+    );
+    expect(request("Es empfiehlt sich, den Antrag zwei Monate vorher zu stellen")).toBe(
+      "Am besten stellen Sie den Antrag zwei Monate vorher",
+    );
+  });
+
+  it("needs a text that addresses its reader with 'Sie'", () => {
+    const tokens = clauseTokens("Es empfiehlt sich, früh zu kommen", false);
+    expect(politeRequest(tokens, false)).toBeUndefined();
+  });
+});
+
 describe("in the pipeline", () => {
   it("turns the passive and the Konjunktiv forms of the request into 'Bitte …' too", () => {
     expect(leicht("Sie werden gebeten, die Unterlagen vorzulegen.")).toBe(

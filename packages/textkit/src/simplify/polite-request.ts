@@ -23,21 +23,36 @@ function hasOtherInfinitive(tokens: readonly Token[]): boolean {
   );
 }
 
+/** "Wir bitten Sie," -> "Bitte"; "Wir empfehlen Ihnen," / "Es empfiehlt sich," -> "Am besten". */
+const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal: boolean }> = [
+  { words: /^(?:wir bitten sie|ich bitte sie) ,$/i, lead: ["Bitte"], needsFormal: false },
+  {
+    words: /^(?:wir empfehlen ihnen|ich empfehle ihnen|es empfiehlt sich) ,$/i,
+    lead: ["Am", "besten"],
+    needsFormal: true,
+  },
+];
+
 /**
- * "Wir/Ich bitten Sie, … zu V" -> "Bitte V Sie …" (verb in the polite imperative, a separable
- * verb's particle last). Only one zu-infinitive with no verb of its own before it and nothing but
- * "Wir bitten Sie" before the comma; "sein" ("Seien Sie …") is left as it is.
+ * "Wir/Ich bitten Sie, … zu V" -> "Bitte V Sie …" and "Wir empfehlen Ihnen / Es empfiehlt sich, …
+ * zu V" -> "Am besten V Sie …" (verb in the polite imperative, a separable verb's particle last;
+ * the second only in a text that addresses its reader with "Sie"). Only one zu-infinitive with no
+ * verb of its own before it and nothing but the head before the comma; "sein" ("Seien Sie …") is
+ * left as it is.
  */
-export function politeRequest(tokens: readonly Token[]): Token[] | undefined {
-  const [subject, verb, sie, comma, ...rest] = tokens;
-  if (
-    !/^(?:wir|ich)$/i.test(subject?.text ?? "") ||
-    !/^(?:bitten|bitte)$/.test(verb?.text ?? "") ||
-    (subject?.text.toLowerCase() === "wir") !== (verb?.text === "bitten") ||
-    sie?.text !== "Sie" ||
-    comma?.text !== ","
-  )
-    return undefined;
+export function politeRequest(tokens: readonly Token[], formal = true): Token[] | undefined {
+  const comma = tokens.findIndex((token) => token.text === ",");
+  if (comma !== 3) return undefined;
+  const headText = tokens
+    .slice(0, 4)
+    .map((token) => token.text)
+    .join(" ");
+  const head = HEADS.find((candidate) => candidate.words.test(headText));
+  if (head === undefined || (head.needsFormal && !formal)) return undefined;
+  // "Wir bitten Sie" keeps its "Sie" token; the others get a new one.
+  const sie = head.lead[0] === "Bitte" ? (tokens[2] as Token) : word("Sie");
+  if (head.lead[0] === "Bitte" && sie.text !== "Sie") return undefined;
+  const rest = tokens.slice(4);
   const parsed = zuInfinitive(rest);
   if (parsed === undefined || parsed.infinitive === "sein") return undefined;
   const middle = parsed.before;
@@ -52,7 +67,7 @@ export function politeRequest(tokens: readonly Token[]): Token[] | undefined {
   if (form === undefined) return undefined;
   const [finite, particle] = mainClauseForm(form, parsed.infinitive, participleOf(parsed.infinitive));
   return [
-    word("Bitte"),
+    ...head.lead.map(word),
     word(finite),
     { ...sie, space: true },
     ...middle,
