@@ -281,6 +281,26 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
     expect(split(objects)).toEqual([objects]);
   });
 
+  it("splits a right side without its own phrase when the left side has only adverbs before its verb", () => {
+    expect(split("Sie können online bezahlen und bar in unserem Büro in der Stadt zahlen.")).toEqual([
+      "Sie können online bezahlen.",
+      "Sie können bar in unserem Büro in der Stadt zahlen.",
+    ]);
+    expect(
+      split("Ihr werdet immerfort hören und nicht verstehen und immerfort sehen und nichts erkennen.", false),
+    ).toEqual([
+      "Ihr werdet immerfort hören.",
+      "Ihr werdet nicht verstehen.",
+      "Ihr werdet immerfort sehen und nichts erkennen.",
+    ]);
+    // the object on the left belongs to both verbs
+    const shared = "Sie können den Antrag per Post schicken und persönlich in unserem Büro abgeben.";
+    expect(split(shared)).toEqual([shared]);
+    // the phrase on the right acts in what is heard, and "herabsteigen" is no finite verb here
+    const heard = "Ihr werdet hören und die Engel vom Himmel herabsteigen sehen.";
+    expect(split(heard, false)).toEqual([heard]);
+  });
+
   it("does not split after a verb of perception, a one-word right side, 'entweder' or a non-subject", () => {
     for (const sentence of [
       "Ihr werdet den Himmel offen sehen und die Engel vom Himmel herabsteigen.",

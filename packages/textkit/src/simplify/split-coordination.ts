@@ -454,7 +454,20 @@ function introducesSpeech(right: readonly Token[], end: string): boolean {
 function infinitivePhrase(left: readonly Token[], right: readonly Token[]): boolean {
   if (!isNonFiniteVerb(left.at(-1))) return false;
   const last = right.at(-1);
-  return isNonFiniteVerb(last) && right.slice(0, -1).every((token) => finiteReadings(token).length === 0);
+  // "und die Engel herabsteigen sehen": an infinitive before the last one is no finite verb either;
+  // a modal or "werden" is ("und wir werden gehen").
+  return (
+    isNonFiniteVerb(last) &&
+    right
+      .slice(0, -1)
+      .every(
+        (token) =>
+          finiteReadings(token).length === 0 ||
+          (isNonFiniteVerb(token) &&
+            !AUXILIARIES.test(token.text.toLowerCase()) &&
+            !AUXILIARY_FORMS.test(token.text)),
+      )
+  );
 }
 
 /** A determiner, pronoun, number or noun: the right side of an ellipsis names its own object. */
@@ -556,13 +569,32 @@ function auxiliaryConjunct(
     right.length + further.length < 3
   )
     return undefined;
-  if (PERCEPTION_VERBS.test(leftVerb?.text ?? "") || rightCore.at(-2)?.text === "zu") return undefined;
+  // "sehen die Engel aufsteigen": after a verb of perception a phrase on the right may be the one
+  // that acts; a right side without its own phrase ("hören und nicht verstehen") is no such case.
+  const perception = PERCEPTION_VERBS.test(leftVerb?.text ?? "") && opensOwnPhrase(right[0]);
+  if (perception || rightCore.at(-2)?.text === "zu") return undefined;
   if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
-  // "… per Post schicken oder persönlich in unserem Büro abgeben": the right side must bring its
-  // own object or subject-like phrase first, else the shared object would be lost.
-  if (!opensOwnPhrase(right[0])) return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
+  // "… per Post schicken oder persönlich in unserem Büro abgeben": the right side must bring its
+  // own object or subject-like phrase first, else the shared object would be lost; unless the left
+  // side has only adverbs before its verb ("Ihr werdet immerfort hören und nicht verstehen").
+  const middle = leftCore.slice(Math.max(subject.verb, subject.end - 1) + 1, -1);
+  const onlyAdverbs =
+    middle.length > 0 &&
+    middle.every(
+      (token) =>
+        token.kind === "w" &&
+        !isCapitalised(token.text) &&
+        !DETERMINERS.has(token.text) &&
+        !PREPOSITIONS.has(token.text) &&
+        !OBJECT_PRONOUNS.test(token.text) &&
+        !SUBJECT_PRONOUNS.has(token.text) &&
+        !/^(?:viel|mehr|wenig|genug)$/.test(token.text) &&
+        // An adverb: unknown to the lexicon or an adjective ("immerfort", "schnell").
+        readingsOf(token.text).every((reading) => reading.partOfSpeech === "adjective"),
+    );
+  if (!opensOwnPhrase(right[0]) && !onlyAdverbs) return undefined;
   const auxiliary = left[subject.verb];
   if (auxiliary === undefined || !verbOnlyAtEnd(leftCore, subject.verb) || !verbOnlyAtEnd(rightCore))
     return undefined;

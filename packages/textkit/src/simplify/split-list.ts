@@ -156,10 +156,8 @@ function listClauses(tokens: readonly Token[], end: string, formal: boolean): Cl
   const last = items.at(-1) ?? [];
   const join = last.findIndex((token) => LIST_CONJUNCTIONS.has(token.text));
   if (join <= 0 || last.slice(join + 1).length === 0) return undefined;
-  // "Bitte bringen Sie A, B und C mit": the verb's particle goes before the colon ("Bitte bringen Sie mit:").
-  const particle = colon < 0 && PARTICLES.has(last.at(-1)?.text ?? "") ? last.slice(-1) : [];
   // "… und die Bescheinigung bis zum 15. März 2026": the deadline belongs to the verb, before the colon.
-  const finalItem = last.slice(join + 1, last.length - particle.length);
+  const finalItem = last.slice(join + 1);
   const deadlineAt = finalItem.findIndex((token, index) => index > 0 && DEADLINE_STARTS.test(token.text));
   const deadline = deadlineAt > 0 ? finalItem.slice(deadlineAt) : [];
   if (deadline.some((token) => token.kind === "w" && finiteReadings(token).length > 0)) return undefined;
@@ -187,7 +185,7 @@ function listClauses(tokens: readonly Token[], end: string, formal: boolean): Cl
       return undefined;
   }
   return [
-    { tokens: [...prefix.map(folgendeToDiese), ...particle, ...deadline], end: ":" },
+    { tokens: [...prefix.map(folgendeToDiese), ...deadline], end: ":" },
     ...items.map((item) => ({
       tokens: item.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
       end: "",
