@@ -104,6 +104,20 @@ describe("splitList: items that are not noun phrases of their own", () => {
     ]);
   });
 
+  it("opens the list with a preposition right after the verb, not later or with a particle", () => {
+    expect(
+      list("Die Höhe richtet sich nach der Zahl der Mitglieder, der Höhe des Einkommens und der Miete."),
+    ).toEqual([
+      "Die Höhe richtet sich nach:",
+      "- der Zahl der Mitglieder",
+      "- der Höhe des Einkommens",
+      "- der Miete",
+    ]);
+    expect(list("Er sprach lange mit dem Vater, der Mutter und dem Bruder über den Plan.")).toBeUndefined();
+    expect(list("Das hängt von der Zahl, der Höhe des Einkommens und der Miete ab.")).toBeUndefined();
+    expect(list("Er sprach mit dem Vater, der Mutter und dem Bruder über den Plan.")).toBeUndefined();
+  });
+
   it("takes bare nouns after a colon for items", () => {
     expect(
       list(

@@ -93,7 +93,7 @@ export function splitList(tokens: readonly Token[], end: string, formal: boolean
   // "… und die Anlage B vollständig aus": a plain adverb before the particle goes with it.
   let cut = tokens.length - 1;
   while (cut > 0 && isPlainAdverb(tokens[cut - 1])) cut -= 1;
-  const clauses = listClauses(tokens.slice(0, cut), end, formal);
+  const clauses = listClauses(tokens.slice(0, cut), end, formal, { particle: true });
   const [head, ...items] = clauses ?? [];
   if (head === undefined) return undefined;
   const moved = tokens.slice(cut).map((token) => ({ ...token, space: true }));
@@ -110,8 +110,14 @@ function isPlainAdverb(token: Token | undefined): boolean {
   );
 }
 
-function listClauses(tokens: readonly Token[], end: string, formal: boolean): Clause[] | undefined {
+function listClauses(
+  tokens: readonly Token[],
+  end: string,
+  formal: boolean,
+  options: { particle?: boolean } = {},
+): Clause[] | undefined {
   if (end !== "." && end !== "!") return undefined;
+  let prepositionFirst = false;
   // Items: comma segments at the end, the last one "X und Y".
   const commas = tokens.flatMap((token, index) => (token.kind === "p" && token.text === "," ? [index] : []));
   if (
@@ -140,10 +146,17 @@ function listClauses(tokens: readonly Token[], end: string, formal: boolean): Cl
       if (start === verb + 1) return undefined;
     }
     // Only the verb's own complements before the list: "Gott machte verschiedenste Arten …".
+    const afterVerb = start;
     while (start < first && !opensNounPhrase(tokens[start])) start += 1;
     if (start >= first) return undefined;
     const before = tokens[start - 1];
-    if (before !== undefined && PREPOSITIONS.has(before.text.toLowerCase())) return undefined;
+    // "richtet sich nach der Zahl …, der Höhe … und der Miete": a preposition right after the verb
+    // may open the list (not with a particle: "hängt von … ab"); other prepositions ("mit A, B und C"
+    // later in the clause) keep it whole.
+    if (before !== undefined && PREPOSITIONS.has(before.text.toLowerCase())) {
+      if (options.particle || start - 1 !== afterVerb) return undefined;
+      prepositionFirst = true;
+    }
   }
   const prefix = tokens.slice(0, colon >= 0 ? colon : start);
   if (prefix.length < 2 || !hasFiniteVerb(prefix)) return undefined;
@@ -163,6 +176,14 @@ function listClauses(tokens: readonly Token[], end: string, formal: boolean): Cl
   if (deadline.some((token) => token.kind === "w" && finiteReadings(token).length > 0)) return undefined;
   items.splice(-1, 1, last.slice(0, join), deadlineAt > 0 ? finalItem.slice(0, deadlineAt) : finalItem);
   if (items.length < MIN_ITEMS) return undefined;
+  // After a preposition the last item may hold the verb's own phrase ("mit dem Bruder über den Plan"):
+  // only "von" attributes are sure to belong to the item.
+  const lastItem = items.at(-1) ?? [];
+  if (
+    prepositionFirst &&
+    lastItem.some((token) => PREPOSITIONS.has(token.text) && !/^(?:von|vom)$/.test(token.text))
+  )
+    return undefined;
   for (const item of items) {
     if (item.length === 0 || item.length > MAX_ITEM_TOKENS || !opensNounPhrase(item[0]) || hasVerb(item))
       return undefined;
