@@ -78,6 +78,7 @@ import { leadingWieSo } from "./split-wie-so.ts";
 import { leadingInstead, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
+import { verbSecondAfterConnector } from "./verb-second.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
@@ -879,7 +880,8 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
-  const parts = splitAtSemicolons(clause)
+  // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
+  const parts = splitAtSemicolons({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part]);
   for (const part of parts) {
