@@ -35,6 +35,7 @@ import {
   embeddedPurpose,
   leadingPurposeToMain,
   purposeBeforeQuestion,
+  purposeThenMain,
   purposeToMain,
 } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
@@ -367,6 +368,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       const main = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
       return [...main, { tokens: purpose, end }];
     }
+    const runOn = purposeThenMain(joinSegments(left), lastSegment, end, context.formal, (rest, restEnd) =>
+      splitSegments(rest, restEnd, context),
+    );
+    if (runOn !== undefined) return runOn;
   }
   // "Er ging, ohne sich zu verabschieden." -> "Er ging." / "Er verabschiedete sich dabei nicht."
   const without =
