@@ -24,6 +24,21 @@ describe("infinitive complements stay with their verb", () => {
     ]);
   });
 
+  it("joins it to a subordinate clause in the Perfekt of a verb that takes it", () => {
+    expect(
+      split("Wir haben Ihnen geschrieben, weil Sie vergessen haben, das Formular zu unterschreiben."),
+    ).toEqual([
+      "Sie haben vergessen, das Formular zu unterschreiben.",
+      "Deshalb haben wir Ihnen geschrieben.",
+    ]);
+    // "gearbeitet" takes no infinitive: the purpose belongs to the clause around it.
+    expect(split("Er war müde, weil er gearbeitet hatte, um Geld zu verdienen.", false)).toEqual([
+      "Er hatte gearbeitet.",
+      "Deshalb war er müde.",
+      "Er wollte Geld verdienen.",
+    ]);
+  });
+
   it("does not join an infinitive to a relative clause or a bare 'zu V'", () => {
     const sentence = "Er sprach über den Geist, den die Glaubenden im Begriff waren, zu empfangen.";
     expect(split(sentence, false)).toEqual([sentence]);

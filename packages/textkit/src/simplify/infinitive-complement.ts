@@ -1,7 +1,7 @@
 // Infinitive clauses with "zu" that complete the clause before them ("Wir haben versucht, ihn
 // daran zu hindern"): not a clause of their own for splitting, so they stay with their verb.
 import { hasFiniteVerb } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { DETERMINERS } from "./word-classes.ts";
 
@@ -72,13 +72,17 @@ const TAKES_INFINITIVE = new Set([
  * the infinitive after the comma is its object, not the clause around it.
  */
 function endsInInfinitiveVerb(segment: readonly Token[]): boolean {
-  return finiteReadings(segment.at(-1)).some((reading) => TAKES_INFINITIVE.has(reading.lemma));
+  if (finiteReadings(segment.at(-1)).some((reading) => TAKES_INFINITIVE.has(reading.lemma))) return true;
+  // "weil Sie vergessen haben", "weil er versucht hatte": the participle before haben/sein.
+  const auxiliary = finiteReadings(segment.at(-1)).some((reading) => /^(?:haben|sein)$/.test(reading.lemma));
+  return auxiliary && pastParticipleLemmas(segment.at(-2)).some((lemma) => TAKES_INFINITIVE.has(lemma));
 }
 
 /**
  * Joins every infinitive complement to the segment before it (comma kept) when that segment is a
  * main clause with a finite verb, or a subordinate clause (`subordinate`) ending in a verb that
- * takes a zu-infinitive ("weil die Juden versuchten, ihn zu töten"); after other relative or
+ * takes a zu-infinitive ("weil die Juden versuchten, ihn zu töten", also "weil Sie vergessen haben,
+ * das Formular zu unterschreiben"); after other relative or
  * subordinate clauses the infinitive may belong to the clause around it ("…, in dem Lebensatem
  * ist, zu vernichten").
  */

@@ -40,6 +40,7 @@ import {
   embeddedPurpose,
   leadingPurposeToMain,
   purposeBeforeQuestion,
+  purposeThenMain,
   purposeToMain,
 } from "./split-purpose.ts";
 import { splitIndirectQuestion } from "./split-question.ts";
@@ -85,6 +86,7 @@ import { leadingWieSo } from "./split-wie-so.ts";
 import { leadingInstead, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
+import { verbSecondAfterConnector } from "./verb-second.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
@@ -388,6 +390,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       const main = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
       return [...main, { tokens: purpose, end }];
     }
+    const runOn = purposeThenMain(joinSegments(left), lastSegment, end, context.formal, (rest, restEnd) =>
+      splitSegments(rest, restEnd, context),
+    );
+    if (runOn !== undefined) return runOn;
   }
   // "Er ging, ohne sich zu verabschieden." -> "Er ging." / "Er verabschiedete sich dabei nicht."
   const without =
@@ -905,7 +911,8 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
-  const parts = splitAtSemicolons(clause)
+  // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
+  const parts = splitAtSemicolons({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
     .flatMap(

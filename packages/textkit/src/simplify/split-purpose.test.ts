@@ -22,6 +22,17 @@ describe("purpose clauses 'um … zu'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("splits off a main clause that runs on after the purpose with 'und' and no comma", () => {
+    expect(split("Er ging in die Stadt, um Brot zu kaufen und er fand einen Bäcker.", false)).toEqual([
+      "Er ging in die Stadt.",
+      "Er wollte Brot kaufen.",
+      "Und er fand einen Bäcker.",
+    ]);
+    // "es" may be an object; a second "zu" makes a second infinitive of the purpose.
+    const sentence = "Er ging in die Stadt, um Brot zu kaufen und es regnete.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("splits a purpose clause inside its main clause", () => {
     expect(split("Sie müssen, um Geld zu bekommen, einen Antrag stellen.")).toEqual([
       "Sie müssen einen Antrag stellen.",

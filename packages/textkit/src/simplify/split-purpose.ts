@@ -472,3 +472,33 @@ export function embeddedPurpose(
   const split = splitRest([main], ".") ?? [{ tokens: main, end: "." }];
   return [...split, { tokens: wish, end }];
 }
+
+/**
+ * A purpose clause that runs on into a main clause after "und" without a comma: "Sie zogen aus,
+ * um in das Land Kanaan zu gehen und sie kamen in das Land Kanaan." -> "Sie zogen aus." / "Sie
+ * wollten in das Land Kanaan gehen." / "Und sie kamen in das Land Kanaan." The main clause after
+ * "und" must open with a subject pronoun (not "es") and a finite verb that agrees with it, and
+ * hold no "zu" (which would make it a second infinitive of the purpose).
+ */
+export function purposeThenMain(
+  main: readonly Token[],
+  segment: readonly Token[],
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  if (segment[0]?.text !== "um") return undefined;
+  const join = segment.findIndex(
+    (token, index) =>
+      token.text === "und" && /^(?:ich|du|er|sie|wir|ihr|man)$/.test(segment[index + 1]?.text ?? ""),
+  );
+  const rest = segment.slice(join + 1);
+  if (join < 3 || rest.some((token) => token.text === "zu" || token.kind === "p")) return undefined;
+  const subject = subjectAt(rest, 0, formal);
+  const readings = finiteReadings(rest[1]);
+  if (subject?.end !== 1 || readings.length === 0 || !agrees(readings, subject.agreements)) return undefined;
+  const wish = purposeToMain(main, segment.slice(0, join), formal);
+  if (wish === undefined) return undefined;
+  const first = splitRest([[...main]], ".") ?? [{ tokens: [...main], end: "." }];
+  return [...first, { tokens: wish, end: "." }, { tokens: [word("Und"), ...rest], end }];
+}

@@ -241,11 +241,11 @@ describe("dass clauses with two coordinated verbs", () => {
   it("keeps a focus particle with the clause it takes ('erst, wenn', 'nur, weil')", () => {
     expect(split("Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben.")).toEqual([
       "Zuerst stellen Sie den Antrag.",
-      "Dann bekommen Sie das Geld.",
+      "Erst dann bekommen Sie das Geld.",
     ]);
     expect(split("Wir können erst zahlen, wenn alle Unterlagen vorliegen.")).toEqual([
       "Zuerst müssen alle Unterlagen vorliegen.",
-      "Dann können wir zahlen.",
+      "Erst dann können wir zahlen.",
     ]);
     for (const sentence of [
       "Sie bekommen das Geld nur, wenn Sie den Antrag stellen.",

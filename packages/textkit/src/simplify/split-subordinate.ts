@@ -552,13 +552,14 @@ function focusedClause(main: readonly Token[], subordinator: string): Token[] | 
 }
 
 /**
- * "Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben." -> "Zuerst müssen Sie den
- * Antrag stellen." / "Dann bekommen Sie das Geld." (the main clause without "erst").
+ * "Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben." -> "Zuerst stellen Sie den
+ * Antrag." / "Erst dann bekommen Sie das Geld."
  */
 function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
-  const effect = prefixLowered(main, "Dann", context.formal);
+  const effect = prefixLowered(main, "dann", context.formal);
   if (effect === undefined || end.includes("?") || end === ":") return undefined;
-  return [clause(mustFirst(presentOfPerfect(sub, main), pick("first", context))), clause(effect, end)];
+  const first = clause(mustFirst(presentOfPerfect(sub, main), pick("first", context)));
+  return [first, clause([word("Erst"), ...effect], end)];
 }
 
 /**

@@ -21,6 +21,17 @@ describe("an adverbial clause at the end with a dependent clause after it", () =
     ]);
   });
 
+  it("finds the clause of a separable verb and takes 'welche' clauses", () => {
+    expect(split("Sie bekommen Wohngeld, wenn Sie nachweisen, dass Ihr Einkommen niedrig ist.", ".")).toEqual(
+      ["Vielleicht weisen Sie nach:", "Ihr Einkommen ist niedrig.", "Dann bekommen sie Wohngeld."],
+    );
+    expect(split("Bitte rufen Sie uns an, wenn Sie nicht wissen, welche Unterlagen Sie brauchen.")).toEqual([
+      "Vielleicht wissen Sie nicht:",
+      "Welche Unterlagen brauchen Sie?",
+      "Bitte rufen Sie uns dann an.",
+    ]);
+  });
+
   it("keeps the dependent clause with an adverbial clause that comes first", () => {
     expect(split("Weil sie wusste, was mit ihr geschehen war, trat die Frau ängstlich vor.")).toEqual([
       "Sie wusste, was mit ihr geschehen war.",

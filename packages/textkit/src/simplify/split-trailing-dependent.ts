@@ -3,7 +3,7 @@
 // clause (a w-clause, dass/ob clause or a relative clause on a noun of the adverbial clause) stays
 // with the sentence made of the adverbial clause, right after it, as it stood.
 import { type Clause, readVerbFinal } from "./clause-tools.ts";
-import { finiteReadings, nounReadings } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
@@ -11,7 +11,7 @@ import { type Token, word } from "./tokens.ts";
 /** Subordinators whose clause becomes a sentence of its own after the split. */
 const ADVERBIAL = /^(?:weil|da|damit|wenn|falls|obwohl|nachdem|bevor|während|solange|sobald|indem)$/;
 /** Words that open an indirect question or a free relative clause ("was ich euch sage"). */
-const W_WORD = /^(?:was|wer|wen|wem|wie|wo|woher|wohin|warum|weshalb|wann|wieviel)$/;
+const W_WORD = /^(?:was|wer|wen|wem|wie|wo|woher|wohin|warum|weshalb|wann|wieviel|welche[mnrs]?)$/;
 
 /**
  * A dependent clause that may follow the adverbial clause `sub`: a w-clause or a dass/ob clause
@@ -64,14 +64,7 @@ export function splitTrailingDependent(
   // "um ein Bild aufzustellen" -> "Er wollte ein Bild aufstellen.": the last clause, ending in the verb.
   const host = purpose
     ? purposeHost(clauses, sub)
-    : clauses.findIndex(
-        (clause) =>
-          clause.end === "." &&
-          clause.tokens.length >= words.size &&
-          clause.tokens.length <= sub.length - kind.length + 1 &&
-          clause.tokens.slice(1).every((token) => words.has(token.text.toLowerCase())) &&
-          [...words].every((text) => clause.tokens.some((token) => token.text.toLowerCase() === text)),
-      );
+    : clauses.findIndex((clause) => madeOf(clause, sub.slice(kind.length), words));
   const found = clauses[host];
   if (found === undefined) return undefined;
   const again = splitRest([found.tokens, [...dependent]], ".");
@@ -79,6 +72,25 @@ export function splitTrailingDependent(
   const out = [...clauses.slice(0, host), ...joined, ...clauses.slice(host + 1)];
   const last = out.at(-1);
   return last === undefined ? undefined : [...out.slice(0, -1), { ...last, end }];
+}
+
+/**
+ * The clause made of the adverbial clause `own`: all its words but the verbs, its other words
+ * verb forms or a separated particle ("Vielleicht weisen Sie nach"), a connector first, no more
+ * than two words more.
+ */
+function madeOf(clause: Clause, own: readonly Token[], words: ReadonlySet<string>): boolean {
+  const verb = (token: Token) =>
+    finiteReadings({ ...token, text: token.text.toLowerCase() }).length > 0 ||
+    isNonFiniteVerb(token) ||
+    PARTICLES.has(token.text);
+  const texts = new Set(clause.tokens.map((token) => token.text.toLowerCase()));
+  return (
+    clause.end === "." &&
+    clause.tokens.length <= own.length + 2 &&
+    clause.tokens.slice(1).every((token) => words.has(token.text.toLowerCase()) || verb(token)) &&
+    own.every((token) => verb(token) || texts.has(token.text.toLowerCase()))
+  );
 }
 
 /** Index of the last clause when it ends in the infinitive of the purpose clause without "zu"; -1 otherwise. */
