@@ -46,6 +46,9 @@ const FEELING_PREDICATES: ReadonlyMap<string, string> = new Map([
 const EVALUATIONS =
   /^(?:schön|gut|toll|wunderbar|schade|bitter|traurig|schlimm|schrecklich|furchtbar|seltsam|merkwürdig|erstaunlich|ärgerlich|peinlich)$/;
 
+/** Thanks without a verb: "Vielen Dank", "Herzlichen Dank", "Danke", "Danke schön". */
+const THANKS = /^(?:(?:vielen|herzlichen|besten|lieben) Dank|Danke(?: schön| sehr)?)$/i;
+
 /** Verbs whose "es" is the fact: "Es freut mich, dass …", "Es tut mir leid, dass …". */
 const ES_VERBS: ReadonlySet<string> = new Set(["freuen", "wundern", "ärgern", "leidtun"]);
 
@@ -123,13 +126,19 @@ export function factBeforeFeeling(
   if ((subordinatorOf(second)?.word !== "dass" && !how) || end.includes("?") || end === ":") return undefined;
   // A list after a colon goes on from the content, which must stay last.
   if (context.listAfter) return undefined;
-  if (subordinatorOf(main) !== undefined || !hasFiniteVerb(main)) return undefined;
+  // "Vielen Dank, dass Sie …" -> "Sie haben …" / "Vielen Dank dafür."
+  const thanks = THANKS.test(main.map((token) => token.text).join(" "));
+  if (subordinatorOf(main) !== undefined || !(hasFiniteVerb(main) || thanks)) return undefined;
   if (second.some((token) => token.kind === "p")) return undefined;
   // "Es wäre schön, dass …", "Ich wäre froh, dass …": a wish, no fact.
   const finite = main.flatMap((token) => finiteReadings({ ...token, text: token.text.toLowerCase() }));
   if (finite.some((reading) => reading.tense === "konjunktiv2" && reading.lemma !== "danken"))
     return undefined;
-  const back = pointingBack(main, how);
+  const back = thanks
+    ? how
+      ? undefined
+      : [...main, { ...word("dafür"), space: true }]
+    : pointingBack(main, how);
   if (back === undefined) return undefined;
   // "Das ist toll, wie ihr die Gesetze außer Kraft setzt": the manner judged, as a statement.
   if (how) {
