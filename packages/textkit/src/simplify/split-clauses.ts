@@ -28,7 +28,7 @@ import { splitAtDash } from "./split-dash.ts";
 import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
-import { factBeforeFeeling } from "./split-feeling.ts";
+import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
@@ -385,7 +385,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
-      splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+      splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      factBeforeFeelingWithRelatives(segments, end, context)
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.

@@ -55,6 +55,13 @@ describe("factBeforeFeeling: the fact first, then the feeling with a word pointi
     ]);
   });
 
+  it("keeps relative clauses after the dass clause with the fact", () => {
+    expect(split("Wir danken Ihnen, dass Sie uns alles geschickt haben, was wir brauchen.", true)).toEqual([
+      "Sie haben uns alles geschickt, was wir brauchen.",
+      "Wir danken Ihnen dafür.",
+    ]);
+  });
+
   it("adds 'dafür' to thanks without a verb", () => {
     expect(split("Vielen Dank, dass Sie uns geschrieben haben.", true)).toEqual([
       "Sie haben uns geschrieben.",
