@@ -33,7 +33,7 @@ import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import { leadingPurposeToMain, purposeBeforeQuestion, purposeToMain } from "./split-purpose.ts";
-import { splitIndirectQuestion } from "./split-question.ts";
+import { leadingQuestion, splitIndirectQuestion } from "./split-question.ts";
 import {
   afterCoordinatedNoun,
   afterPartitive,
@@ -422,6 +422,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
   const manner = leadingWieSo(first, second, end, context.formal);
   if (manner !== undefined) return manner;
+  // "Ob Sie Anspruch haben, prüfen wir." / "Wie lange das dauert, kann ich nicht sagen."
+  const asking = leadingQuestion(first, second, end);
+  if (asking !== undefined) return asking;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
   }

@@ -111,6 +111,15 @@ describe("a leading indirect question before a verb-first main clause", () => {
     expect(split("Wer dich berührt hat, fragst du?", false)).toEqual(["Du fragst:", "Wer hat dich berührt?"]);
   });
 
+  it("also with 'ob' and 'wie lange' first", () => {
+    expect(split("Ob Sie Anspruch haben, prüfen wir.")).toEqual(["Wir prüfen:", "Haben Sie Anspruch?"]);
+    expect(split("Wie lange das dauert, kann ich Ihnen nicht sagen.")).toEqual([
+      "Ich kann Ihnen nicht sagen:",
+      "Wie lange dauert das?",
+    ]);
+    expect(split("Ob er kommt, ist unklar.")).toEqual(["Ob er kommt, ist unklar."]);
+  });
+
   it("leaves a main clause that does not ask", () => {
     expect(split("Wann der Bus kommt, steht im Fahrplan.")).toEqual([
       "Wann der Bus kommt, steht im Fahrplan.",
