@@ -32,7 +32,7 @@ import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
-import { factBeforeFeeling } from "./split-feeling.ts";
+import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
@@ -43,7 +43,7 @@ import {
   purposeThenMain,
   purposeToMain,
 } from "./split-purpose.ts";
-import { splitIndirectQuestion } from "./split-question.ts";
+import { leadingQuestion, splitIndirectQuestion } from "./split-question.ts";
 import {
   afterCoordinatedNoun,
   afterPartitive,
@@ -426,6 +426,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelOpener(segments, end, context) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      factBeforeFeelingWithRelatives(segments, end, context) ??
       splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
@@ -465,6 +466,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
   const manner = leadingWieSo(first, second, end, context.formal);
   if (manner !== undefined) return manner;
+  // "Ob Sie Anspruch haben, prüfen wir." / "Wie lange das dauert, kann ich nicht sagen."
+  const asking = leadingQuestion(first, second, end);
+  if (asking !== undefined) return asking;
   if (subordinatorOf(first) !== undefined || subordinatorOf(second) !== undefined || leadingAls(first)) {
     return splitSubordinate(first, second, end, context);
   }

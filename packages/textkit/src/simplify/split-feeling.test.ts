@@ -55,6 +55,21 @@ describe("factBeforeFeeling: the fact first, then the feeling with a word pointi
     ]);
   });
 
+  it("keeps relative clauses after the dass clause with the fact", () => {
+    expect(split("Wir danken Ihnen, dass Sie uns alles geschickt haben, was wir brauchen.", true)).toEqual([
+      "Sie haben uns alles geschickt, was wir brauchen.",
+      "Wir danken Ihnen dafür.",
+    ]);
+  });
+
+  it("adds 'dafür' to thanks without a verb", () => {
+    expect(split("Vielen Dank, dass Sie uns geschrieben haben.", true)).toEqual([
+      "Sie haben uns geschrieben.",
+      "Vielen Dank dafür.",
+    ]);
+    expect(split("Danke, dass du gekommen bist.")).toEqual(["Du bist gekommen.", "Danke dafür."]);
+  });
+
   it("takes 'das' like 'es' and a wie clause after an evaluation", () => {
     expect(split("Das ist schön, dass du gekommen bist.")).toEqual(["Du bist gekommen.", "Das ist schön."]);
     expect(split("Das ist ganz toll, wie ihr die Gesetze außer Kraft setzt.")).toEqual([

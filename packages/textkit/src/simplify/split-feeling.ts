@@ -3,10 +3,17 @@
 // "Wir danken Ihnen, dass Sie gekommen sind." -> "Sie sind gekommen." / "Wir danken Ihnen dafür."
 // "Es ist schön, dass du da bist." -> "Du bist da." / "Das ist schön."
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { type Clause, hasFiniteVerb, readVerbFinal, subjectFirstOrder } from "./clause-tools.ts";
+import {
+  type Clause,
+  hasFiniteVerb,
+  joinSegments,
+  readVerbFinal,
+  subjectFirstOrder,
+} from "./clause-tools.ts";
 import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
 import { capitalised } from "./split-complement.ts";
 import { mainVerbLemmas } from "./split-question.ts";
+import { relativeStart } from "./split-relative.ts";
 import {
   coordinatedClauses,
   type SplitContext,
@@ -45,6 +52,9 @@ const FEELING_PREDICATES: ReadonlyMap<string, string> = new Map([
 /** Adjectives of evaluation after "es ist": "Es ist schön, dass …" states the fact it judges. */
 const EVALUATIONS =
   /^(?:schön|gut|toll|wunderbar|schade|bitter|traurig|schlimm|schrecklich|furchtbar|seltsam|merkwürdig|erstaunlich|ärgerlich|peinlich)$/;
+
+/** Thanks without a verb: "Vielen Dank", "Herzlichen Dank", "Danke", "Danke schön". */
+const THANKS = /^(?:(?:vielen|herzlichen|besten|lieben) Dank|Danke(?: schön| sehr)?)$/i;
 
 /** Verbs whose "es" is the fact: "Es freut mich, dass …", "Es tut mir leid, dass …". */
 const ES_VERBS: ReadonlySet<string> = new Set(["freuen", "wundern", "ärgern", "leidtun"]);
@@ -123,13 +133,19 @@ export function factBeforeFeeling(
   if ((subordinatorOf(second)?.word !== "dass" && !how) || end.includes("?") || end === ":") return undefined;
   // A list after a colon goes on from the content, which must stay last.
   if (context.listAfter) return undefined;
-  if (subordinatorOf(main) !== undefined || !hasFiniteVerb(main)) return undefined;
+  // "Vielen Dank, dass Sie …" -> "Sie haben …" / "Vielen Dank dafür."
+  const thanks = THANKS.test(main.map((token) => token.text).join(" "));
+  if (subordinatorOf(main) !== undefined || !(hasFiniteVerb(main) || thanks)) return undefined;
   if (second.some((token) => token.kind === "p")) return undefined;
   // "Es wäre schön, dass …", "Ich wäre froh, dass …": a wish, no fact.
   const finite = main.flatMap((token) => finiteReadings({ ...token, text: token.text.toLowerCase() }));
   if (finite.some((reading) => reading.tense === "konjunktiv2" && reading.lemma !== "danken"))
     return undefined;
-  const back = pointingBack(main, how);
+  const back = thanks
+    ? how
+      ? undefined
+      : [...main, { ...word("dafür"), space: true }]
+    : pointingBack(main, how);
   if (back === undefined) return undefined;
   // "Das ist toll, wie ihr die Gesetze außer Kraft setzt": the manner judged, as a statement.
   if (how) {
@@ -147,4 +163,29 @@ export function factBeforeFeeling(
   // The fact must be a statement of its own, in the indicative as the dass step builds it.
   if (split.slice(1).some((clause) => clause.end !== ".")) return undefined;
   return [...split.slice(1), { tokens: back, end }];
+}
+
+/**
+ * Three or more segments: "main, dass …, was …": the dass clause with relative clauses after it
+ * ("Ihr seid Zeugen, dass ich alles gekauft habe, was dem Elimelech gehörte."). The fact is built
+ * from the dass segment as one clause; the relative clauses follow it as they stood, after its
+ * end: "Ich habe alles gekauft, was dem Elimelech gehörte." / "Ihr seid Zeugen dafür." Undefined
+ * when unsure.
+ */
+export function factBeforeFeelingWithRelatives(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const [main = [], second = [], ...rest] = segments;
+  if (rest.length === 0 || subordinatorOf(second)?.word !== "dass") return undefined;
+  if (!rest.every((segment) => relativeStart(segment) !== undefined || segment[0]?.text === "was"))
+    return undefined;
+  const split = factBeforeFeeling(main, second, ".", context);
+  const fact = split?.[0];
+  if (split === undefined || split.length !== 2 || fact === undefined) return undefined;
+  return [
+    { tokens: joinSegments([fact.tokens, ...rest]), end: "." },
+    { ...(split[1] as Clause), end },
+  ];
 }

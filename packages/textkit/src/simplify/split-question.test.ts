@@ -97,3 +97,32 @@ describe("indirect questions: two w-clauses, zu-infinitives, discussion", () => 
     ]);
   });
 });
+
+describe("a leading indirect question before a verb-first main clause", () => {
+  it("puts the main clause first in subject-first order", () => {
+    expect(split("Wie viele Dialekte es in Deutschland gibt, kann man nicht genau sagen.")).toEqual([
+      "Man kann nicht genau sagen:",
+      "Wie viele Dialekte gibt es in Deutschland?",
+    ]);
+    expect(split("Wann der Bus kommt, wissen wir nicht.")).toEqual([
+      "Wir wissen nicht:",
+      "Wann kommt der Bus?",
+    ]);
+    expect(split("Wer dich berührt hat, fragst du?", false)).toEqual(["Du fragst:", "Wer hat dich berührt?"]);
+  });
+
+  it("also with 'ob' and 'wie lange' first", () => {
+    expect(split("Ob Sie Anspruch haben, prüfen wir.")).toEqual(["Wir prüfen:", "Haben Sie Anspruch?"]);
+    expect(split("Wie lange das dauert, kann ich Ihnen nicht sagen.")).toEqual([
+      "Ich kann Ihnen nicht sagen:",
+      "Wie lange dauert das?",
+    ]);
+    expect(split("Ob er kommt, ist unklar.")).toEqual(["Ob er kommt, ist unklar."]);
+  });
+
+  it("leaves a main clause that does not ask", () => {
+    expect(split("Wann der Bus kommt, steht im Fahrplan.")).toEqual([
+      "Wann der Bus kommt, steht im Fahrplan.",
+    ]);
+  });
+});

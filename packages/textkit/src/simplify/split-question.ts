@@ -1,7 +1,7 @@
 // Indirect question -> colon + direct question (the Leichte-Sprache move already used for "ob"):
 // "Bitte teilen Sie uns mit, wann Sie umziehen." -> "Bitte teilen Sie uns mit:" + "Wann ziehen Sie um?"
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { type Clause, readVerbFinal } from "./clause-tools.ts";
+import { agrees, type Clause, questionOrder, readVerbFinal, subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -126,11 +126,13 @@ function questionPhraseLength(tokens: readonly Token[]): number | undefined {
     return undefined;
   }
   if (!QUESTION_WORDS.has(first)) return undefined;
+  // "wie lange": "lange" may also read as a verb form ("ich lange"); the degree words count first.
+  const degree = /^(?:lange|oft|viel|viele|sehr|wenig|wenige)$/.test(second?.text ?? "");
   if (
     first === "wie" &&
     second !== undefined &&
     !isCapitalised(second.text) &&
-    finiteReadings(second).length === 0
+    (degree || finiteReadings(second).length === 0)
   ) {
     const adjective = readingsOf(second.text).some((reading) => reading.partOfSpeech === "adjective");
     if (/^(?:viel|viele|wenig|wenige)$/.test(second.text) && nounReadings(tokens[2]).length > 0) return 3;
@@ -149,10 +151,17 @@ export function splitIndirectQuestion(
   second: readonly Token[],
   end: string,
 ): Clause[] | undefined {
+  const leading = leadingQuestion(main, second, end);
+  if (leading !== undefined) return leading;
   if (end.includes("!") || !asksQuestion(main, end)) return undefined;
   // "als das, was ihr gelesen habt", "den Ort, wo …": a word before the comma the clause refers to.
   const last = main.at(-1);
-  if (last === undefined || ANTECEDENT_WORDS.test(last.text) || nounReadings(last).length > 0)
+  // A noun is capitalised ("sagen" is no "Sagen").
+  if (
+    last === undefined ||
+    ANTECEDENT_WORDS.test(last.text) ||
+    (isCapitalised(last.text) && nounReadings(last).length > 0)
+  )
     return undefined;
   // "woher ich komme und wohin ich gehe": two questions, the second after "Und".
   const join = second.findIndex(
@@ -202,4 +211,48 @@ function directQuestion(second: readonly Token[]): Token[] | undefined {
 function lowerFirst(tokens: readonly Token[]): Token[] {
   const [first, ...rest] = tokens;
   return first === undefined ? [] : [{ ...first, text: first.text.toLowerCase(), space: true }, ...rest];
+}
+
+/**
+ * The w-clause first, the main clause after it with its verb first: "Wie viele Dialekte es gibt,
+ * kann man nicht genau sagen." -> "Man kann nicht genau sagen:" / "Wie viele Dialekte gibt es?";
+ * "Wer dich berührt hat, fragst du?" -> "Du fragst:" / "Wer hat dich berührt?". The main clause is
+ * put in subject-first order (a subject that agrees right after the verb) and split as above.
+ */
+export function leadingQuestion(
+  first: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Clause[] | undefined {
+  const whether = /^ob$/i.test(first[0]?.text ?? "");
+  if (!whether && (questionPhraseLength(first) === undefined || !/^w/i.test(first[0]?.text ?? "")))
+    return undefined;
+  const verb = second[0];
+  // "wissen wir": also a form that may be an infinitive, when a subject after it agrees.
+  if (verb === undefined || finiteReadings(verb).length === 0) return undefined;
+  const subject = subjectAt(second, 1, false);
+  if (subject === undefined || !agrees(finiteReadings(verb), subject.agreements)) return undefined;
+  const [lead, ...others] = second.slice(1, subject.end);
+  if (lead === undefined) return undefined;
+  const main = [
+    { ...lead, text: lead.text.charAt(0).toUpperCase() + lead.text.slice(1) },
+    ...others,
+    { ...verb, space: true },
+    ...second.slice(subject.end),
+  ];
+  const question = [
+    { ...(first[0] as Token), text: (first[0] as Token).text.toLowerCase() },
+    ...first.slice(1),
+  ];
+  // "Ob Sie Anspruch haben, prüfen wir." -> "Wir prüfen:" / "Haben Sie Anspruch?"
+  if (whether) {
+    if (!asksQuestion(main, end)) return undefined;
+    const sub = readVerbFinal(question.slice(1));
+    if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+    return [
+      { tokens: main, end: ":" },
+      { tokens: questionOrder(sub), end: "?" },
+    ];
+  }
+  return splitIndirectQuestion(main, question, end);
 }

@@ -25,6 +25,14 @@ describe("sententialRelative: a clause about the whole main clause", () => {
     ]);
   });
 
+  it("takes 'weshalb' also after a main clause ending in its verb", () => {
+    expect(split("Die Miete steigt, weshalb viele umziehen.")).toEqual([
+      "Die Miete steigt.",
+      "Deshalb ziehen viele um.",
+    ]);
+    expect(split("Ich weiß, weshalb er geht.")).not.toContain("Deshalb geht er.");
+  });
+
   it("leaves indirect questions, free relatives and clauses about a noun", () => {
     for (const sentence of [
       "Er gab ihr das Buch, was sie freute.",

@@ -121,7 +121,9 @@ export function sententialRelative(
   if (last === undefined || !main.some((token) => finiteReadings(token).length > 0)) return undefined;
   if (/^(?:das|dies|dieses|alles|etwas|nichts|vieles|es)$/i.test(last.text)) return undefined;
   if (nounReadings(last).length > 0 || /^\p{Lu}/u.test(last.text) || last.kind !== "w") return undefined;
-  if (isFiniteVerbToken(last) || isNonFiniteVerb(last) || PARTICLES.has(last.text)) return undefined;
+  // "Die Miete steigt, weshalb viele umziehen": a cause word fills no object; a verb may end the main clause.
+  const verbEnd = isFiniteVerbToken(last) || isNonFiniteVerb(last) || PARTICLES.has(last.text);
+  if (verbEnd && !/^(?:weshalb|weswegen)$/.test(opener)) return undefined;
   if (mainVerbLemmas(main).some((lemma) => CLAUSE_TAKING_VERBS.has(lemma))) return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
