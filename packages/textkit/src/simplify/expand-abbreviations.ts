@@ -1,8 +1,6 @@
 // Abbreviations -> full words (text level, before segmentation): "z. B." -> "zum Beispiel",
 // "SGB II" -> "Sozialgesetzbuch 2". Roman numerals are expanded only after a known keyword.
 
-import { nounReadings } from "./lexicon-access.ts";
-
 type Expansion = readonly [RegExp, string];
 
 const b = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, "gu");
@@ -91,20 +89,14 @@ function toRoman(value: number): string {
 
 /**
  * The divine name JHWH (Bible translations such as the Offene Bibel) is an abbreviation readers
- * cannot pronounce; Leichte-Sprache Bibles write "Gott". "JHWH, dein Gott" -> "Gott";
- * "die Hand JHWHs" -> "die Hand von Gott"; "JHWHs Wort" -> "das Wort von Gott" is not attempted
- * ("Gottes Wort").
+ * cannot pronounce; Leichte-Sprache Bibles write "Gott". "JHWH, dein Gott" -> "Gott"; the genitive
+ * "JHWHs" -> "Gottes", which the genitive step later makes "die Hand von Gott" in Leichte Sprache
+ * (as a genitive it stays with its noun when a splitter moves the verb: "dass die Hand Gottes gegen
+ * mich ging" -> "Die Hand Gottes ging …", not "Die Hand ging von Gott …").
  */
-function isNoun(text: string): boolean {
-  return nounReadings({ text, kind: "w", space: true }).length > 0;
-}
-
 function divineName(text: string): string {
   return text
     .replace(/\bJHWH,\s+(?:dein|euer|unser|sein|ihr|mein)\s+Gott\b,?/g, "Gott")
-    .replace(/(\p{Lu}\p{Ll}+)\s+JHWHs\b/gu, (whole, noun: string) =>
-      isNoun(noun) ? `${noun} von Gott` : whole,
-    )
     .replace(/\bJHWHs\b/g, "Gottes")
     .replace(/\bJHWH\b/g, "Gott");
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expandAbbreviations, romanValue } from "./expand-abbreviations.ts";
 import { numberWordValue, percentInWords, roundLargeNumber, simplifyNumbers } from "./numbers-and-dates.ts";
+import { simplifyText } from "./pipeline.ts";
 import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 import { tokenize } from "./tokens.ts";
@@ -171,7 +172,14 @@ describe("expandAbbreviations: the divine name JHWH", () => {
   it("writes Gott, also for the genitive after a noun and the apposition 'dein Gott'", () => {
     expect(expandAbbreviations("Und JHWH sprach zu Mose.", "leicht")).toBe("Und Gott sprach zu Mose.");
     expect(expandAbbreviations("Die Hand JHWHs war gegen mich.", "leicht")).toBe(
-      "Die Hand von Gott war gegen mich.",
+      "Die Hand Gottes war gegen mich.",
+    );
+    // The genitive step makes it "von Gott" after the split, which keeps it with its noun.
+    const leicht = (text: string) =>
+      simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+    expect(leicht("Die Hand JHWHs war gegen mich.")).toBe("Die Hand von Gott war gegen mich.");
+    expect(leicht("Mir ist es sehr bitter, dass die Hand JHWHs gegen mich ging.")).toContain(
+      "Die Hand von Gott ist gegen mich gegangen.",
     );
     expect(expandAbbreviations("JHWH, dein Gott, hat dich erwählt.", "leicht")).toBe(
       "Gott hat dich erwählt.",
