@@ -97,7 +97,19 @@ const MODALS: Readonly<Record<string, string>> = {
   sollen: "sollen",
   darf: "dürfen",
   dürfen: "dürfen",
+  // Past modals keep their tense: "konnte nicht bearbeitet werden" -> "Wir konnten … nicht bearbeiten".
+  konnte: "können",
+  konnten: "können",
+  musste: "müssen",
+  mussten: "müssen",
+  sollte: "sollen",
+  sollten: "sollen",
+  durfte: "dürfen",
+  durften: "dürfen",
 };
+/** The tense of a modal in MODALS: "konnte" is Präteritum, "kann" Präsens. */
+const modalTense = (modal: string): "praesens" | "praeteritum" =>
+  /te$|ten$/.test(modal) ? "praeteritum" : "praesens";
 const AGENT_PRONOUNS: Readonly<Record<string, { text: string; person: Person; number: GrammaticalNumber }>> =
   {
     Ihnen: { text: "Sie", person: 3, number: "plural" },
@@ -301,6 +313,11 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
   const before = tokens[index - 1];
   if ((text === "von" || text === "vom") && takesSourceVon(tokens)) return true;
   if (text === "vom") return tokens[index + 1]?.kind === "n";
+  // "von 68 Euro auf 79 Euro", "von 10 bis 12 Uhr": a change or a range, not an agent.
+  if (text === "von" && tokens[index + 1]?.kind === "n") {
+    for (let next = index + 2; next < tokens.length && next <= index + 4; next += 1)
+      if (/^(?:auf|bis)$/.test(tokens[next]?.text ?? "") && tokens[next + 1]?.kind === "n") return true;
+  }
   // "vor 3 Monaten von Ihnen", "2024 von Frau Müller": after a number or a time the agent may follow.
   if (text !== "von" || before === undefined || AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""]) return false;
   return index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text);
@@ -337,7 +354,14 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       const length = phraseLengthAfterContraction(tokens, index + 1, to);
       if (length === 0) continue;
       const phrase = [word("dem"), ...tokens.slice(index + 1, index + 1 + length)];
-      return agentFrom(phrase, index, index + 1 + length);
+      // "vom Vermieter des Hauses": the genitive goes with the agent.
+      const genitive = GENITIVE_DETERMINER.test(tokens[index + 1 + length]?.text ?? "")
+        ? attributeLength(tokens, index + 1 + length, to)
+        : 0;
+      const agent = genitive === undefined ? undefined : agentFrom(phrase, index, index + 1 + length);
+      if (agent === undefined || !genitive) return agent;
+      const end = agent.end + genitive;
+      return { ...agent, end, tokens: [...agent.tokens, ...tokens.slice(agent.end, end)] };
     }
     // "Er ist von Gott gesandt worden" -> "Gott hat ihn gesandt"; not "Kinder von Gott" (an attribute).
     const before = tokens[index - 1];
@@ -366,11 +390,22 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       }
       const length = phraseLength(tokens, index + 1);
       if (length === 0 || index + 1 + length > to) continue;
-      // "durch das Band vom Frieden": the agent's own von-phrase would be left behind ("Das Band
-      // bewahrt die Einheit vom Frieden"); unsure.
-      if (/^(?:von|vom)$/.test(tokens[index + 1 + length]?.text ?? "")) return undefined;
+      // "von dem Sohn von Gott": the agent's own von-phrase would be left behind; unsure. After
+      // "durch" it goes with the agent: "durch die Einlegung von einem Einspruch" -> "Die
+      // Einlegung von einem Einspruch …" (the genitive of the source, written with "von").
+      const attribute = attributeLength(tokens, index + 1 + length, to);
+      if (
+        attribute === undefined ||
+        (text === "von" && /^(?:von|vom)$/.test(tokens[index + 1 + length]?.text ?? ""))
+      )
+        return undefined;
       const phrase = tokens.slice(index + 1, index + 1 + length);
-      const agent = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      const head = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      if (head !== undefined && attribute > 0) {
+        const end = head.end + attribute;
+        return { ...head, end, tokens: [...head.tokens, ...tokens.slice(head.end, end)] };
+      }
+      const agent = head;
       // "von dem Propheten Jeremia": the name after the noun belongs to the agent.
       const names = nameRun(tokens, index + 1 + length, to);
       if (agent === undefined || names === 0) return agent;
@@ -588,8 +623,17 @@ function agentFrom(
   end: number,
   grammaticalCase: "dat" | "akk" = "dat",
 ): Agent | undefined {
-  const nominative = inflectPhrase(phrase, grammaticalCase, "nom");
   const noun = phrase.at(-1);
+  // "durch die Einlegung": a feminine -ung noun the lexicon lacks has the same form in nom and akk.
+  const unknownUng =
+    grammaticalCase === "akk" &&
+    phrase.length === 2 &&
+    /^(?:die|eine)$/i.test(phrase[0]?.text ?? "") &&
+    /\p{Ll}ung$/u.test(noun?.text ?? "") &&
+    nounReadings(noun).length === 0 &&
+    readingsOf(noun?.text ?? "").length === 0;
+  if (unknownUng) return { start, end, tokens: [...phrase], person: 3, number: "singular" };
+  const nominative = inflectPhrase(phrase, grammaticalCase, "nom");
   if (nominative === undefined || noun === undefined) return undefined;
   const numbers = new Set(
     nounReadings(noun)
@@ -617,6 +661,29 @@ function agentFrom(
   return { start, end, tokens: nominative, person: 3, number };
 }
 
+/** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
+const GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|jedes|keines)$/;
+
+/**
+ * Length of a von-phrase or genitive at `at` that belongs to the noun before it ("von einem
+ * Einspruch", "vom Frieden", "des Krieges"): 0 when none starts there, undefined when it cannot be
+ * read or another follows.
+ */
+function attributeLength(tokens: readonly Token[], at: number, to: number): number | undefined {
+  const von = tokens[at]?.text ?? "";
+  // "durch das Feuer des Krieges": a genitive attribute; "der"/"einer" may also be a dative object.
+  if (GENITIVE_DETERMINER.test(von)) {
+    const length = phraseLength(tokens, at);
+    return length === 0 || at + length > to ? undefined : length;
+  }
+  if (von !== "von" && von !== "vom") return 0;
+  const length =
+    von === "vom" ? phraseLengthAfterContraction(tokens, at + 1, to) : phraseLength(tokens, at + 1);
+  if (length === 0 || at + 1 + length > to) return undefined;
+  if (/^(?:von|vom)$/.test(tokens[at + 1 + length]?.text ?? "")) return undefined;
+  return 1 + length;
+}
+
 /** The token opens a passive: wird/wurde …, a present modal or werden before a final "werden", ist/war before a final "worden". */
 function isPassiveAux(tokens: readonly Token[], token: Token | undefined): boolean {
   const text = token?.text ?? "";
@@ -628,7 +695,7 @@ function isPassiveAux(tokens: readonly Token[], token: Token | undefined): boole
   );
 }
 
-const MAX_LEADING_PHRASE = 6;
+const MAX_LEADING_PHRASE = 20;
 /** Prepositions of time that open letters' sentences ("Ab dem 1. Mai wird …", "Bis Ende Mai …"). */
 const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(["ab", "bis", "wegen", "nach", "innerhalb"]);
 
@@ -752,7 +819,12 @@ function dativePronounFirst(
     return undefined;
   const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
   if (withWerden) {
-    const form = finiteFormOf(MODALS[aux.text] ?? "werden", "praesens", writer.person, writer.number);
+    const form = finiteFormOf(
+      MODALS[aux.text] ?? "werden",
+      modalTense(aux.text),
+      writer.person,
+      writer.number,
+    );
     if (form === undefined) return undefined;
     return [word(writer.text), word(form.replace("ß", "ss")), ...dative, ...middle, word(lemma)];
   }
@@ -835,6 +907,52 @@ function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   if (leadingPhraseEnd(tokens) !== modalIndex || lead === undefined) return undefined;
   const phrase = [{ ...lead, text: lead.text.toLowerCase() }, ...tokens.slice(1, modalIndex)];
   return [word("Sie"), word(modal), ...phrase, ...middle, verb];
+}
+
+/**
+ * "Durch den Einspruch wird die Frist nicht aufgeschoben." -> "Der Einspruch schiebt die Frist
+ * nicht auf.": a leading durch/von phrase moves behind the subject and is read as the agent. Only
+ * when it is the agent of the active (not "man"/"wir" with the phrase left as a means).
+ */
+function leadingAgentToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  beforeObject: readonly Token[],
+): Token[] | undefined {
+  const first = tokens[0];
+  if (first === undefined || !/^(?:durch|von|vom)$/i.test(first.text)) return undefined;
+  let end = 0;
+  for (let index = 1; index < tokens.length && index <= MAX_LEADING_PHRASE; index += 1) {
+    const token = tokens[index] as Token;
+    if (isPassiveAux(tokens, token)) {
+      end = index;
+      break;
+    }
+    if (
+      (token.kind === "p" && !isDateDot(tokens, index)) ||
+      isFiniteVerbToken(token) ||
+      isNonFiniteVerb(token)
+    )
+      return undefined;
+  }
+  if (end < 2) return undefined;
+  const aux = tokens[end] as Token;
+  const rest = tokens.slice(end + 1);
+  const subject = subjectAt(rest, 0, options.formal ?? true);
+  if (subject === undefined || rest[0]?.text === "Sie" || subject.end >= rest.length) return undefined;
+  const phrase = [{ ...first, text: first.text.toLowerCase() }, ...tokens.slice(1, end)];
+  const active = passiveToActive(
+    [...rest.slice(0, subject.end), aux, ...phrase, ...rest.slice(subject.end)],
+    options,
+    beforeObject,
+  );
+  // The phrase must have become the agent: the active no longer holds its preposition.
+  const agentRead =
+    active !== undefined &&
+    !/^(?:man|wir|sie)$/i.test(active[0]?.text ?? "") &&
+    active.filter((token) => token.text.toLowerCase() === phrase[0]?.text).length <
+      tokens.filter((token) => token.text.toLowerCase() === phrase[0]?.text).length;
+  return agentRead ? active : undefined;
 }
 
 /** Writers of the agentless active and their person/number. */
@@ -973,6 +1091,66 @@ function countedSubjectEnd(tokens: readonly Token[], start: number): number | un
   return start + 2;
 }
 
+/** Determiners of a plural noun phrase whose accusative is the same form ("die", "Ihre", "keine"). */
+const PLURAL_SAME_FORM =
+  /^(?:die|diese|alle|keine|meine|deine|seine|ihre|Ihre|unsere|eure|solche|weitere|beide)$/;
+const MAX_ATTRIBUTE_SUBJECT = 10;
+
+/**
+ * A plural subject with attributes the simple reading does not take, ending right before the
+ * auxiliary: "Die von Ihnen geltend gemachten Fahrtkosten", "Unvollständige Anträge". In the
+ * plural the accusative has the same form, so the phrase moves as it is. Its end, or undefined.
+ */
+function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0];
+  if (first === undefined || first.kind !== "w") return undefined;
+  let aux = -1;
+  for (let index = 1; index < tokens.length && index <= MAX_ATTRIBUTE_SUBJECT; index += 1) {
+    const token = tokens[index] as Token;
+    if (isPassiveAux(tokens, token)) {
+      aux = index;
+      break;
+    }
+    if (token.kind === "p" || isFiniteVerbToken(token)) return undefined;
+    // Inside the attribute only a preposition's or article's noun and "Ihnen" are capitalised.
+    const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+    if (
+      index < tokens.length - 1 &&
+      isCapitalised(token.text) &&
+      !isPassiveAux(tokens, tokens[index + 1]) &&
+      token.text !== "Ihnen" &&
+      !PREPOSITIONS.has(before) &&
+      !CONTRACTED.test(before) &&
+      !FUNCTION_WORDS.has(before)
+    )
+      return undefined;
+  }
+  const noun = tokens[aux - 1];
+  const attribute = tokens[aux - 2];
+  if (aux < 2 || noun === undefined || attribute === undefined) return undefined;
+  if (!nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom")))
+    return undefined;
+  // The word before the noun is an inflected adjective or participle, not a function word.
+  if (
+    aux > 2 &&
+    (attribute.kind !== "w" ||
+      isCapitalised(attribute.text) ||
+      FUNCTION_WORDS.has(attribute.text) ||
+      !/e[n]?$/.test(attribute.text) ||
+      isFiniteVerbToken(attribute))
+  )
+    return undefined;
+  if (PLURAL_SAME_FORM.test(first.text.toLowerCase() === "ihre" ? first.text : first.text.toLowerCase()))
+    return aux > 2 ? aux : undefined;
+  // No determiner: "Unvollständige Anträge" (an adjective, capitalised by its position, and the noun).
+  const adjective = first.text.toLowerCase();
+  return aux === 2 &&
+    /e$/.test(adjective) &&
+    readingsOf(adjective).some((reading) => reading.partOfSpeech === "adjective")
+    ? aux
+    : undefined;
+}
+
 /** How many names (up to two: "Jesus Christus") start at `start` before `to`; 0 when the run goes on with a capital. */
 function nameRun(tokens: readonly Token[], start: number, to: number): number {
   let end = start;
@@ -1102,6 +1280,8 @@ export function passiveToActive(
     if (active === undefined || active[0]?.text !== "dann") return undefined;
     return [...tokens.slice(0, phraseEnd), ...active.slice(1)];
   }
+  const agentFirst = leadingAgentToActive(tokens, options, beforeObject);
+  if (agentFirst !== undefined) return agentFirst;
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
   const lead = tokens[0];
   if (lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(tokens, tokens[1])) {
@@ -1164,7 +1344,9 @@ export function passiveToActive(
   }
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || leadingDativeLength(tokens) > 0) return dative;
-  const counted = countedSubjectEnd(tokens, 0);
+  const attributed =
+    countedSubjectEnd(tokens, 0) === undefined ? pluralAttributeSubjectEnd(tokens) : undefined;
+  const counted = countedSubjectEnd(tokens, 0) ?? attributed;
   const standalone = standaloneSubject(tokens, 0);
   const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
   const subject = keepsForm
@@ -1279,6 +1461,9 @@ export function passiveToActive(
   }
   const head = subjectAsObject(tokens.slice(0, subject.end), keepsForm);
   if (head === undefined) return undefined;
+  // "Die von Ihnen … gemachten Fahrtkosten", "Unvollständige Anträge": the capital was the position's.
+  if (attributed !== undefined && !/^Ihre/.test(head[0]?.text ?? ""))
+    head[0] = { ...(head[0] as Token), text: (head[0] as Token).text.toLowerCase() };
   // "Sie wird gewarnt" with a singular verb is "she", not the reader: "Man warnt sie." In a text
   // that does not address its reader, "Sie wurden aufgefordert" is "they": "Man hat sie aufgefordert".
   if (
@@ -1300,7 +1485,7 @@ export function passiveToActive(
     rest = rest.slice(1);
   }
   if (modal !== undefined || wish) {
-    const form = finiteFormOf(modal ?? "sollen", "praesens", agent.person, agent.number);
+    const form = finiteFormOf(modal ?? "sollen", modalTense(aux.text), agent.person, agent.number);
     if (form === undefined) return undefined;
     return [...agent.tokens, word(form.replace("ß", "ss")), ...object, ...rest, word(lemma)];
   }
