@@ -351,7 +351,11 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(
       wir("Sie werden gebeten, die Unterlagen vorzulegen, damit wir entscheiden können."),
     ).toBeUndefined();
-    expect(wir("Ihr Antrag wird geprüft, weil Sie umgezogen sind.")).toBeUndefined();
+    // A reason clause stays as it is.
+    expect(wir("Ihr Antrag wird geprüft, weil Sie umgezogen sind.")).toBe(
+      "Wir prüfen Ihren Antrag, weil Sie umgezogen sind.",
+    );
+    expect(wir("Ihr Antrag wird geprüft, dass Sie umgezogen sind.")).toBeUndefined();
   });
 });
 
@@ -593,7 +597,10 @@ describe("passiveToActive: verbs of taking away, bare nouns, trailing clauses", 
     expect(wir("Ihr Antrag wird geprüft, und wir melden uns.")).toBe(
       "Wir prüfen Ihren Antrag, und wir melden uns.",
     );
-    expect(wir("Ihr Antrag wird geprüft, weil wir Zeit haben.")).toBeUndefined();
+    expect(wir("Ihr Antrag wird geprüft, weil wir Zeit haben.")).toBe(
+      "Wir prüfen Ihren Antrag, weil wir Zeit haben.",
+    );
+    expect(wir("Ihr Antrag wird geprüft, obwohl wir keine Zeit haben.")).toBeUndefined();
   });
 });
 
@@ -863,6 +870,40 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
     );
     expect(wir("Vom Jobcenter wurde Ihr Antrag abgelehnt.")).toBe(
       "Das Jobcenter hat Ihren Antrag abgelehnt.",
+    );
+  });
+
+  it("reads commas around a date or room apposition as part of the clause", () => {
+    expect(
+      wir(
+        "Für die persönliche Vorsprache wurde für Sie ein Termin am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, reserviert.",
+      ),
+    ).toBe(
+      "Für die persönliche Vorsprache haben wir für Sie einen Termin am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, reserviert.",
+    );
+    // Other commas still end the clause.
+    expect(wir("Ihr Antrag wurde geprüft, Ihre Unterlagen fehlen.")).toBeUndefined();
+    expect(wir("Ihr Antrag wurde am Dienstag, dem Tag nach Ostern geprüft.")).toBeUndefined();
+  });
+
+  it("keeps a reason after the passive as it is", () => {
+    expect(
+      wir(
+        "Die Kosten konnten nur teilweise anerkannt werden, da die Entfernung nicht 42, sondern 35 Kilometer beträgt.",
+      ),
+    ).toBe(
+      "Wir konnten die Kosten nur teilweise anerkennen, da die Entfernung nicht 42, sondern 35 Kilometer beträgt.",
+    );
+    // "da" = "then" opens a main clause: no reason clause.
+    expect(wir("Ihr Antrag wurde geprüft, da wurde er abgelehnt.")).toBeUndefined();
+  });
+
+  it("keeps a preposition with a pronoun before the subject", () => {
+    expect(wir("Dann wurde für Sie ein neuer Termin reserviert.")).toBe(
+      "Dann haben wir für Sie einen neuen Termin reserviert.",
+    );
+    expect(wir("Aufgrund des gestiegenen Verbrauchs wird der Abschlag angepasst.")).toBe(
+      "Aufgrund des gestiegenen Verbrauchs passen wir den Abschlag an.",
     );
   });
 

@@ -697,7 +697,19 @@ function isPassiveAux(tokens: readonly Token[], token: Token | undefined): boole
 
 const MAX_LEADING_PHRASE = 20;
 /** Prepositions of time that open letters' sentences ("Ab dem 1. Mai wird …", "Bis Ende Mai …"). */
-const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(["ab", "bis", "wegen", "nach", "innerhalb"]);
+const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set([
+  "ab",
+  "bis",
+  "wegen",
+  "nach",
+  "innerhalb",
+  "aufgrund",
+  "laut",
+  "gemäß",
+  "trotz",
+  "während",
+  "seit",
+]);
 
 /**
  * End of a leading prepositional phrase before the auxiliary ("An der Stelle ist …", "Mit dem Maß
@@ -1209,6 +1221,38 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   return jeder === undefined || !accusative ? undefined : [{ ...determiner, text: jeder }, noun];
 }
 
+const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
+/** Nouns that open a room or floor apposition ("im Bürgeramt, Zimmer 214,"). */
+const PLACE_APPOSITION = /^(?:Zimmer|Raum|Etage|Stock|Gebäude|Haus|Eingang|Flur|Stockwerk)$/;
+const MAX_APPOSITION = 6;
+
+/**
+ * Indices of comma pairs around an apposition inside the clause: a date after a weekday
+ * ("Dienstag, 12. August 2025,") or a room after a place ("im Bürgeramt, Zimmer 214,").
+ * Only words and numbers between the commas, and the clause goes on after the second.
+ */
+function appositionCommas(tokens: readonly Token[]): number[] {
+  const found: number[] = [];
+  for (let open = 1; open < tokens.length; open += 1) {
+    if (tokens[open]?.text !== ",") continue;
+    let close = open + 1;
+    while (close < tokens.length && close <= open + MAX_APPOSITION && tokens[close]?.text !== ",") close += 1;
+    if (tokens[close]?.text !== "," || close === open + 1 || close >= tokens.length - 1) continue;
+    const inner = tokens.slice(open + 1, close);
+    const onlyWords = inner.every(
+      (token, at) =>
+        token.kind === "n" || (token.kind === "w" && !isFiniteVerbToken(token)) || isDateDot(inner, at),
+    );
+    const date = WEEKDAYS.test(tokens[open - 1]?.text ?? "") && inner[0]?.kind === "n";
+    const room = PLACE_APPOSITION.test(inner[0]?.text ?? "") && inner[1]?.kind === "n" && inner.length === 2;
+    if (onlyWords && (date || room)) {
+      found.push(open, close);
+      open = close;
+    }
+  }
+  return found;
+}
+
 /**
  * Rewrites a main clause "SUBJECT wird/wurde ... von AGENT ... PARTICIPLE" into the active.
  * Conditions: the clause starts with a simple subject that agrees with the auxiliary; the last
@@ -1224,6 +1268,22 @@ export function passiveToActive(
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
   nameFirst = false,
 ): Token[] | undefined {
+  // "am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, …": commas around an
+  // apposition are no clause boundary; the clause is rewritten without them, then they go back.
+  const appositions = appositionCommas(tokens);
+  if (appositions.length > 0) {
+    const marks = appositions.map((index) => tokens[index - 1] as Token);
+    const active = passiveToActive(
+      tokens.filter((_, index) => !appositions.includes(index)),
+      options,
+      beforeObject,
+      nameFirst,
+    );
+    if (active === undefined || marks.some((mark) => !active.includes(mark))) return undefined;
+    return active.flatMap((token) =>
+      marks.includes(token) ? [token, tokens[appositions[marks.indexOf(token)] ?? 0] as Token] : [token],
+    );
+  }
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   const clauses = comma > 0 ? coordinatedClausesToActive(tokens, comma, options, beforeObject) : undefined;
@@ -1235,6 +1295,14 @@ export function passiveToActive(
     const trailing =
       TRAILING_SUBORDINATORS.has(tail[1]?.text ?? "") &&
       !tail.slice(1).some((token) => token.kind === "p" && token.text === ",");
+    // "…, da die Entfernung nicht 42, sondern 35 Kilometer beträgt": a reason after the passive
+    // stays as it is (verb last, so a subordinate clause, not "da" = "then").
+    const reason =
+      /^(?:da|weil)$/.test(tail[1]?.text ?? "") && isFiniteVerbToken(tail.at(-1)) && tail.length > 3;
+    if (reason) {
+      const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
+      return head === undefined ? undefined : [...head, ...tail];
+    }
     if (!isZuInfinitiveClause(tail.slice(1)) && !trailing) return undefined;
     const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
     const condition = trailing ? verbFinalPassiveToActive(tail.slice(2), options) : undefined;
@@ -1289,6 +1357,15 @@ export function passiveToActive(
     // "Vielleicht werden dort nur 10 Gerechte gefunden": up to two adverbs before the subject stay before the object.
     let skip = 0;
     while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
+    // "Dann wurde für Sie ein Termin reserviert": a preposition with a personal pronoun before the
+    // subject stays before the object ("Dann haben wir für Sie einen Termin reserviert").
+    if (
+      PREPOSITIONS.has(tokens[2 + skip]?.text ?? "") &&
+      /^(?:Sie|sie|ihn|uns|euch|dich|mich|ihm|ihr|Ihnen|ihnen|mir|dir)$/.test(tokens[3 + skip]?.text ?? "") &&
+      subjectAt(tokens, 4 + skip, options.formal ?? true) !== undefined &&
+      !/^(?:von|durch)$/.test(tokens[2 + skip]?.text ?? "")
+    )
+      skip += 2;
     const adverbs = tokens.slice(2, 2 + skip);
     const rest = tokens.slice(2 + skip);
     // "Dann wird ihm niemals vergeben werden" -> "Dann wird man ihm niemals vergeben".
