@@ -907,6 +907,31 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
     );
   });
 
+  it("reads a leading 'es' with a middle field as a thing named before", () => {
+    expect(man("Es wird an Haushalte mit geringem Einkommen gezahlt.")).toBe(
+      "Man zahlt es an Haushalte mit geringem Einkommen.",
+    );
+    expect(man("Es kann online ausgefüllt werden.")).toBe("Man kann es online ausfüllen.");
+    expect(man("Es wird vom Amt geschickt.")).toBe("Das Amt schickt es.");
+    // A relative clause after the passive stays as it is.
+    expect(man("Es wird an Haushalte gezahlt, die kein Bürgergeld bekommen.")).toBe(
+      "Man zahlt es an Haushalte, die kein Bürgergeld bekommen.",
+    );
+  });
+
+  it("leaves the impersonal 'es'", () => {
+    expect(man("Es wird getanzt.")).toBeUndefined();
+    expect(man("Es wird gezahlt.")).toBeUndefined();
+    expect(man("Es wurde lange gearbeitet.")).toBeUndefined();
+    expect(man("Es wird in der Sitzung entschieden.")).toBeUndefined();
+    expect(man("Es wird darüber gesprochen.")).toBeUndefined();
+    expect(man("Es wird geprüft, ob Sie Anspruch haben.")).toBeUndefined();
+  });
+
+  it("leaves a comma clause that is no relative clause", () => {
+    expect(wir("Ihr Antrag wird geprüft, die Kosten sind hoch.")).toBeUndefined();
+  });
+
   it("leaves a leading durch phrase it cannot read as the agent", () => {
     expect(man("Durch Gebet kann diese Art ausgetrieben werden.")).toBeUndefined();
     expect(wir("Von der Rente werden Beiträge abgezogen.")).toBe("Von der Rente ziehen wir Beiträge ab.");
