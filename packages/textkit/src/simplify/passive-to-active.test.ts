@@ -928,6 +928,21 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
     expect(man("Es wird geprüft, ob Sie Anspruch haben.")).toBeUndefined();
   });
 
+  it("turns an impersonal passive after a leading phrase active", () => {
+    expect(wir("Über Ihren Antrag wird in den nächsten Wochen entschieden.")).toBe(
+      "Über Ihren Antrag entscheiden wir in den nächsten Wochen.",
+    );
+    expect(wir("Über den Antrag wurde gestern entschieden.")).toBe(
+      "Über den Antrag haben wir gestern entschieden.",
+    );
+    expect(man("In dem Haus wird gegessen.")).toBe("In dem Haus isst man.");
+  });
+
+  it("leaves an impersonal passive with an agent or a noun phrase outside a phrase", () => {
+    expect(wir("Über den Antrag wird von der Behörde entschieden.")).toBeUndefined();
+    expect(man("Über den Antrag wird der Mann entscheiden.")).toBeUndefined();
+  });
+
   it("leaves a comma clause that is no relative clause", () => {
     expect(wir("Ihr Antrag wird geprüft, die Kosten sind hoch.")).toBeUndefined();
   });

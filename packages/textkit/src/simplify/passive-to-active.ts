@@ -1033,6 +1033,68 @@ function esPronounToActive(
   return active?.some((token) => token.text === "es") ? active : undefined;
 }
 
+/**
+ * "Über Ihren Antrag wird in den nächsten Wochen entschieden." -> "Über Ihren Antrag entscheiden wir
+ * in den nächsten Wochen.": an impersonal passive after a leading phrase, with only adverbs and
+ * prepositional phrases after wird/wurde (no noun phrase that could be a subject or object).
+ */
+function impersonalAfterPhrase(
+  tokens: readonly Token[],
+  phraseEnd: number,
+  options: { writer?: "wir" | "man" },
+): Token[] | undefined {
+  const aux = tokens[phraseEnd];
+  const participle = tokens.at(-1);
+  if (options.writer === undefined || aux === undefined || !/^(?:wird|wurde)$/.test(aux.text))
+    return undefined;
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text,
+  );
+  const [lemma] = lemmas;
+  if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
+  if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
+    return undefined;
+  const middle = tokens.slice(phraseEnd + 1, -1);
+  // Every noun stands in a prepositional phrase: a preposition before it, with only its article
+  // and adjectives between.
+  let inPhrase = false;
+  for (const [index, token] of middle.entries()) {
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED.test(lower)) {
+      if (/^(?:von|vom|durch)$/.test(lower)) return undefined;
+      inPhrase = true;
+      continue;
+    }
+    if (token.kind === "p" && !isDateDot(middle, index)) return undefined;
+    if (isFiniteVerbToken(token) || isNonFiniteVerb(token) || SUBJECT_PRONOUNS.has(lower)) return undefined;
+    if (isCapitalised(token.text)) {
+      if (!inPhrase) return undefined;
+      continue;
+    }
+    // An article or adjective inside the phrase keeps it open; another word (an adverb) closes it.
+    const inner = FUNCTION_WORDS.has(lower) || readingsOf(lower).some((r) => r.partOfSpeech === "adjective");
+    if (
+      !inPhrase &&
+      FUNCTION_WORDS.has(lower) &&
+      !/^(?:nicht|auch|noch|nur|schon|bald|sofort|dann|jetzt)$/.test(lower)
+    )
+      return undefined;
+    inPhrase = inPhrase && inner;
+  }
+  const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
+  const active = activeMainClause(
+    [word(writer.text)],
+    writer,
+    lemma,
+    participle,
+    aux.text === "wurde",
+    middle,
+  );
+  if (active === undefined) return undefined;
+  // Verb second: the leading phrase, the finite verb, then the agent.
+  return [...tokens.slice(0, phraseEnd), active[1] as Token, active[0] as Token, ...active.slice(2)];
+}
+
 /** Writers of the agentless active and their person/number. */
 const WRITERS: Readonly<Record<string, { person: Person; number: GrammaticalNumber }>> = {
   wir: WIR,
@@ -1424,7 +1486,8 @@ export function passiveToActive(
   const phraseEnd = leadingPhraseEnd(tokens);
   if (phraseEnd !== undefined) {
     const active = passiveToActive([word("dann"), ...tokens.slice(phraseEnd)], options, beforeObject);
-    if (active === undefined || active[0]?.text !== "dann") return undefined;
+    if (active === undefined || active[0]?.text !== "dann")
+      return beforeObject.length === 0 ? impersonalAfterPhrase(tokens, phraseEnd, options) : undefined;
     return [...tokens.slice(0, phraseEnd), ...active.slice(1)];
   }
   const agentFirst = leadingAgentToActive(tokens, options, beforeObject);
