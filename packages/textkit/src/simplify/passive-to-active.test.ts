@@ -943,6 +943,11 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
     expect(man("Über den Antrag wird der Mann entscheiden.")).toBeUndefined();
   });
 
+  it("turns 'Es wurde festgestellt' into the writer's finding", () => {
+    expect(wir("Es wurde festgestellt.")).toBe("Wir haben festgestellt.");
+    expect(man("Es wurde festgestellt.")).toBe("Man hat festgestellt.");
+  });
+
   it("leaves a comma clause that is no relative clause", () => {
     expect(wir("Ihr Antrag wird geprüft, die Kosten sind hoch.")).toBeUndefined();
   });

@@ -1134,7 +1134,13 @@ function verbFinalPassiveToActive(
 }
 
 /** Verbs of the writer's own announcements in the impersonal passive ("Es wird darauf hingewiesen"). */
-const ANNOUNCING_VERBS: ReadonlySet<string> = new Set(["hinweisen", "mitteilen", "bitten", "informieren"]);
+const ANNOUNCING_VERBS: ReadonlySet<string> = new Set([
+  "hinweisen",
+  "mitteilen",
+  "bitten",
+  "informieren",
+  "feststellen",
+]);
 
 /**
  * "Es wird darauf hingewiesen" -> "Wir weisen darauf hin" (letters) / "Man weist darauf hin":
