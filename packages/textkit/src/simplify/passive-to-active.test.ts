@@ -251,7 +251,7 @@ describe("passiveToActive: present modal + participle + werden", () => {
 
   it("does not fire on werden as a full verb or past modals", () => {
     expect(man("Er muss Arzt werden.")).toBeUndefined();
-    expect(man("Der Antrag musste geprüft werden.")).toBeUndefined();
+
     expect(man("Das kann gemacht werden.")).toBeUndefined();
     expect(man("Er wird krank werden.")).toBeUndefined();
   });
@@ -306,7 +306,8 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(man("Denn die Kosten werden von der Kasse übernommen.")).toBe(
       "Denn die Kasse übernimmt die Kosten.",
     );
-    expect(man("Von der Kasse werden die Kosten übernommen.")).toBeUndefined();
+    // A leading von-phrase is the agent: it becomes the subject.
+    expect(man("Von der Kasse werden die Kosten übernommen.")).toBe("Die Kasse übernimmt die Kosten.");
   });
 
   it("does not take an unknown capitalised word for a subject it can inflect", () => {
@@ -350,7 +351,11 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(
       wir("Sie werden gebeten, die Unterlagen vorzulegen, damit wir entscheiden können."),
     ).toBeUndefined();
-    expect(wir("Ihr Antrag wird geprüft, weil Sie umgezogen sind.")).toBeUndefined();
+    // A reason clause stays as it is.
+    expect(wir("Ihr Antrag wird geprüft, weil Sie umgezogen sind.")).toBe(
+      "Wir prüfen Ihren Antrag, weil Sie umgezogen sind.",
+    );
+    expect(wir("Ihr Antrag wird geprüft, dass Sie umgezogen sind.")).toBeUndefined();
   });
 });
 
@@ -592,7 +597,10 @@ describe("passiveToActive: verbs of taking away, bare nouns, trailing clauses", 
     expect(wir("Ihr Antrag wird geprüft, und wir melden uns.")).toBe(
       "Wir prüfen Ihren Antrag, und wir melden uns.",
     );
-    expect(wir("Ihr Antrag wird geprüft, weil wir Zeit haben.")).toBeUndefined();
+    expect(wir("Ihr Antrag wird geprüft, weil wir Zeit haben.")).toBe(
+      "Wir prüfen Ihren Antrag, weil wir Zeit haben.",
+    );
+    expect(wir("Ihr Antrag wird geprüft, obwohl wir keine Zeit haben.")).toBeUndefined();
   });
 });
 
@@ -713,9 +721,22 @@ describe("passiveToActive: durch Gott, and an agent with its own von-phrase", ()
     expect(man("Wir wurden durch Gott getröstet.")).toBe("Gott hat uns getröstet.");
   });
 
-  it("leaves an agent whose von-phrase would stay behind", () => {
+  it("takes the von-phrase or genitive of a durch-agent along", () => {
     // Not "Das Band bewahrt die Einheit vom Frieden".
-    expect(man("Die Einheit wird durch das Band vom Frieden bewahrt.")).toBeUndefined();
+    expect(man("Die Einheit wird durch das Band vom Frieden bewahrt.")).toBe(
+      "Das Band vom Frieden bewahrt die Einheit.",
+    );
+    // Not "Das Feuer hat die Stadt des Krieges zerstört".
+    expect(man("Die Stadt wurde durch das Feuer des Krieges zerstört.")).toBe(
+      "Das Feuer des Krieges hat die Stadt zerstört.",
+    );
+    expect(man("Der Antrag wurde vom Vermieter des Hauses unterschrieben.")).toBe(
+      "Der Vermieter des Hauses hat den Antrag unterschrieben.",
+    );
+  });
+
+  it("leaves a von-agent with a von-phrase of its own", () => {
+    expect(man("Die Einheit wird von dem Sohn von Gott bewahrt.")).toBeUndefined();
   });
 });
 
@@ -787,5 +808,152 @@ describe("passiveToActive: main clauses joined by a comma and und/aber/denn", ()
   it("leaves a subordinate clause first and clauses with no passive", () => {
     expect(man("Wenn er kommt, und er wird geheilt.")).toBeUndefined();
     expect(man("Er ist gerecht, und er hilft.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: office letters (past modals, plural attributes, ranges, leading agents)", () => {
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("keeps the Präteritum of a modal", () => {
+    expect(wir("Ihr Antrag konnte nicht bearbeitet werden.")).toBe(
+      "Wir konnten Ihren Antrag nicht bearbeiten.",
+    );
+    expect(man("Der Antrag musste geprüft werden.")).toBe("Man musste den Antrag prüfen.");
+    expect(wir("Deshalb konnte Ihr Antrag nicht bearbeitet werden.")).toBe(
+      "Deshalb konnten wir Ihren Antrag nicht bearbeiten.",
+    );
+  });
+
+  it("moves a plural subject with attributes as it is", () => {
+    expect(wir("Unvollständige Anträge können nicht bearbeitet werden.")).toBe(
+      "Wir können unvollständige Anträge nicht bearbeiten.",
+    );
+    expect(wir("Die von Ihnen geltend gemachten Fahrtkosten konnten nur teilweise anerkannt werden.")).toBe(
+      "Wir konnten die von Ihnen geltend gemachten Fahrtkosten nur teilweise anerkennen.",
+    );
+  });
+
+  it("leaves attributed subjects that are not plural", () => {
+    // Singular masculine: "der … Antrag" would need "den … Antrag".
+    expect(wir("Der von Ihnen gestellte Antrag konnte nicht bearbeitet werden.")).toBeUndefined();
+    expect(wir("Die von Ihnen gemachten Fahrtkosten wurde geprüft.")).toBeUndefined();
+  });
+
+  it("reads 'von 68 Euro auf 79 Euro' as a change, not the agent", () => {
+    expect(
+      wir(
+        "Wegen dem gestiegenen Verbrauch wird der monatliche Abschlag ab dem 1. März von 68 Euro auf 79 Euro angepasst.",
+      ),
+    ).toBe(
+      "Wegen dem gestiegenen Verbrauch passen wir den monatlichen Abschlag ab dem 1. März von 68 Euro auf 79 Euro an.",
+    );
+    expect(man("Der Antrag wird von 3 Personen geprüft.")).toBeUndefined();
+  });
+
+  it("keeps a long leading phrase first", () => {
+    expect(
+      wir(
+        "Auf Grundlage der Jahresabrechnung für den Zeitraum vom 1. Januar 2024 bis 31. Dezember 2024 wurde Ihr Stromverbrauch ermittelt.",
+      ),
+    ).toBe(
+      "Auf Grundlage der Jahresabrechnung für den Zeitraum vom 1. Januar 2024 bis 31. Dezember 2024 haben wir Ihren Stromverbrauch ermittelt.",
+    );
+  });
+
+  it("makes a leading durch/von phrase the subject", () => {
+    expect(wir("Durch den Einspruch wird die Zahlungsfrist nicht aufgeschoben.")).toBe(
+      "Der Einspruch schiebt die Zahlungsfrist nicht auf.",
+    );
+    expect(wir("Durch die Einlegung eines Einspruchs wird die Zahlungsfrist nicht aufgeschoben.")).toBe(
+      "Die Einlegung eines Einspruchs schiebt die Zahlungsfrist nicht auf.",
+    );
+    expect(wir("Vom Jobcenter wurde Ihr Antrag abgelehnt.")).toBe(
+      "Das Jobcenter hat Ihren Antrag abgelehnt.",
+    );
+  });
+
+  it("reads commas around a date or room apposition as part of the clause", () => {
+    expect(
+      wir(
+        "Für die persönliche Vorsprache wurde für Sie ein Termin am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, reserviert.",
+      ),
+    ).toBe(
+      "Für die persönliche Vorsprache haben wir für Sie einen Termin am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, reserviert.",
+    );
+    // Other commas still end the clause.
+    expect(wir("Ihr Antrag wurde geprüft, Ihre Unterlagen fehlen.")).toBeUndefined();
+    expect(wir("Ihr Antrag wurde am Dienstag, dem Tag nach Ostern geprüft.")).toBeUndefined();
+  });
+
+  it("keeps a reason after the passive as it is", () => {
+    expect(
+      wir(
+        "Die Kosten konnten nur teilweise anerkannt werden, da die Entfernung nicht 42, sondern 35 Kilometer beträgt.",
+      ),
+    ).toBe(
+      "Wir konnten die Kosten nur teilweise anerkennen, da die Entfernung nicht 42, sondern 35 Kilometer beträgt.",
+    );
+    // "da" = "then" opens a main clause: no reason clause.
+    expect(wir("Ihr Antrag wurde geprüft, da wurde er abgelehnt.")).toBeUndefined();
+  });
+
+  it("keeps a preposition with a pronoun before the subject", () => {
+    expect(wir("Dann wurde für Sie ein neuer Termin reserviert.")).toBe(
+      "Dann haben wir für Sie einen neuen Termin reserviert.",
+    );
+    expect(wir("Aufgrund des gestiegenen Verbrauchs wird der Abschlag angepasst.")).toBe(
+      "Aufgrund des gestiegenen Verbrauchs passen wir den Abschlag an.",
+    );
+  });
+
+  it("reads a leading 'es' with a middle field as a thing named before", () => {
+    expect(man("Es wird an Haushalte mit geringem Einkommen gezahlt.")).toBe(
+      "Man zahlt es an Haushalte mit geringem Einkommen.",
+    );
+    expect(man("Es kann online ausgefüllt werden.")).toBe("Man kann es online ausfüllen.");
+    expect(man("Es wird vom Amt geschickt.")).toBe("Das Amt schickt es.");
+    // A relative clause after the passive stays as it is.
+    expect(man("Es wird an Haushalte gezahlt, die kein Bürgergeld bekommen.")).toBe(
+      "Man zahlt es an Haushalte, die kein Bürgergeld bekommen.",
+    );
+  });
+
+  it("leaves the impersonal 'es'", () => {
+    expect(man("Es wird getanzt.")).toBeUndefined();
+    expect(man("Es wird gezahlt.")).toBeUndefined();
+    expect(man("Es wurde lange gearbeitet.")).toBeUndefined();
+    expect(man("Es wird in der Sitzung entschieden.")).toBeUndefined();
+    expect(man("Es wird darüber gesprochen.")).toBeUndefined();
+    expect(man("Es wird geprüft, ob Sie Anspruch haben.")).toBeUndefined();
+  });
+
+  it("turns an impersonal passive after a leading phrase active", () => {
+    expect(wir("Über Ihren Antrag wird in den nächsten Wochen entschieden.")).toBe(
+      "Über Ihren Antrag entscheiden wir in den nächsten Wochen.",
+    );
+    expect(wir("Über den Antrag wurde gestern entschieden.")).toBe(
+      "Über den Antrag haben wir gestern entschieden.",
+    );
+    expect(man("In dem Haus wird gegessen.")).toBe("In dem Haus isst man.");
+  });
+
+  it("leaves an impersonal passive with an agent or a noun phrase outside a phrase", () => {
+    expect(wir("Über den Antrag wird von der Behörde entschieden.")).toBeUndefined();
+    expect(man("Über den Antrag wird der Mann entscheiden.")).toBeUndefined();
+  });
+
+  it("turns 'Es wurde festgestellt' into the writer's finding", () => {
+    expect(wir("Es wurde festgestellt.")).toBe("Wir haben festgestellt.");
+    expect(man("Es wurde festgestellt.")).toBe("Man hat festgestellt.");
+  });
+
+  it("leaves a comma clause that is no relative clause", () => {
+    expect(wir("Ihr Antrag wird geprüft, die Kosten sind hoch.")).toBeUndefined();
+  });
+
+  it("leaves a leading durch phrase it cannot read as the agent", () => {
+    expect(man("Durch Gebet kann diese Art ausgetrieben werden.")).toBeUndefined();
+    expect(wir("Von der Rente werden Beiträge abgezogen.")).toBe("Von der Rente ziehen wir Beiträge ab.");
   });
 });

@@ -97,7 +97,19 @@ const MODALS: Readonly<Record<string, string>> = {
   sollen: "sollen",
   darf: "dürfen",
   dürfen: "dürfen",
+  // Past modals keep their tense: "konnte nicht bearbeitet werden" -> "Wir konnten … nicht bearbeiten".
+  konnte: "können",
+  konnten: "können",
+  musste: "müssen",
+  mussten: "müssen",
+  sollte: "sollen",
+  sollten: "sollen",
+  durfte: "dürfen",
+  durften: "dürfen",
 };
+/** The tense of a modal in MODALS: "konnte" is Präteritum, "kann" Präsens. */
+const modalTense = (modal: string): "praesens" | "praeteritum" =>
+  /te$|ten$/.test(modal) ? "praeteritum" : "praesens";
 const AGENT_PRONOUNS: Readonly<Record<string, { text: string; person: Person; number: GrammaticalNumber }>> =
   {
     Ihnen: { text: "Sie", person: 3, number: "plural" },
@@ -210,8 +222,10 @@ function agentlessAllowed(
   lemma: string,
   participle: string,
   from: number,
+  esPronoun = false,
 ): boolean {
-  if (subjectEnd !== 1 || !/^(?:es|das|dies|was|wer|man)$/i.test(tokens[0]?.text ?? "")) {
+  const impersonal = esPronoun ? /^(?:das|dies|was|wer|man)$/i : /^(?:es|das|dies|was|wer|man)$/i;
+  if (subjectEnd !== 1 || !impersonal.test(tokens[0]?.text ?? "")) {
     // fine: a noun phrase or a personal pronoun as subject
   } else return false;
   if (ADJECTIVAL_PARTICIPLES.has(participle) || lemma.length === 0) return false;
@@ -301,6 +315,11 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
   const before = tokens[index - 1];
   if ((text === "von" || text === "vom") && takesSourceVon(tokens)) return true;
   if (text === "vom") return tokens[index + 1]?.kind === "n";
+  // "von 68 Euro auf 79 Euro", "von 10 bis 12 Uhr": a change or a range, not an agent.
+  if (text === "von" && tokens[index + 1]?.kind === "n") {
+    for (let next = index + 2; next < tokens.length && next <= index + 4; next += 1)
+      if (/^(?:auf|bis)$/.test(tokens[next]?.text ?? "") && tokens[next + 1]?.kind === "n") return true;
+  }
   // "vor 3 Monaten von Ihnen", "2024 von Frau Müller": after a number or a time the agent may follow.
   if (text !== "von" || before === undefined || AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""]) return false;
   return index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text);
@@ -337,7 +356,14 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       const length = phraseLengthAfterContraction(tokens, index + 1, to);
       if (length === 0) continue;
       const phrase = [word("dem"), ...tokens.slice(index + 1, index + 1 + length)];
-      return agentFrom(phrase, index, index + 1 + length);
+      // "vom Vermieter des Hauses": the genitive goes with the agent.
+      const genitive = GENITIVE_DETERMINER.test(tokens[index + 1 + length]?.text ?? "")
+        ? attributeLength(tokens, index + 1 + length, to)
+        : 0;
+      const agent = genitive === undefined ? undefined : agentFrom(phrase, index, index + 1 + length);
+      if (agent === undefined || !genitive) return agent;
+      const end = agent.end + genitive;
+      return { ...agent, end, tokens: [...agent.tokens, ...tokens.slice(agent.end, end)] };
     }
     // "Er ist von Gott gesandt worden" -> "Gott hat ihn gesandt"; not "Kinder von Gott" (an attribute).
     const before = tokens[index - 1];
@@ -366,11 +392,22 @@ function findAgent(tokens: readonly Token[], from: number, to: number): Agent | 
       }
       const length = phraseLength(tokens, index + 1);
       if (length === 0 || index + 1 + length > to) continue;
-      // "durch das Band vom Frieden": the agent's own von-phrase would be left behind ("Das Band
-      // bewahrt die Einheit vom Frieden"); unsure.
-      if (/^(?:von|vom)$/.test(tokens[index + 1 + length]?.text ?? "")) return undefined;
+      // "von dem Sohn von Gott": the agent's own von-phrase would be left behind; unsure. After
+      // "durch" it goes with the agent: "durch die Einlegung von einem Einspruch" -> "Die
+      // Einlegung von einem Einspruch …" (the genitive of the source, written with "von").
+      const attribute = attributeLength(tokens, index + 1 + length, to);
+      if (
+        attribute === undefined ||
+        (text === "von" && /^(?:von|vom)$/.test(tokens[index + 1 + length]?.text ?? ""))
+      )
+        return undefined;
       const phrase = tokens.slice(index + 1, index + 1 + length);
-      const agent = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      const head = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      if (head !== undefined && attribute > 0) {
+        const end = head.end + attribute;
+        return { ...head, end, tokens: [...head.tokens, ...tokens.slice(head.end, end)] };
+      }
+      const agent = head;
       // "von dem Propheten Jeremia": the name after the noun belongs to the agent.
       const names = nameRun(tokens, index + 1 + length, to);
       if (agent === undefined || names === 0) return agent;
@@ -588,8 +625,17 @@ function agentFrom(
   end: number,
   grammaticalCase: "dat" | "akk" = "dat",
 ): Agent | undefined {
-  const nominative = inflectPhrase(phrase, grammaticalCase, "nom");
   const noun = phrase.at(-1);
+  // "durch die Einlegung": a feminine -ung noun the lexicon lacks has the same form in nom and akk.
+  const unknownUng =
+    grammaticalCase === "akk" &&
+    phrase.length === 2 &&
+    /^(?:die|eine)$/i.test(phrase[0]?.text ?? "") &&
+    /\p{Ll}ung$/u.test(noun?.text ?? "") &&
+    nounReadings(noun).length === 0 &&
+    readingsOf(noun?.text ?? "").length === 0;
+  if (unknownUng) return { start, end, tokens: [...phrase], person: 3, number: "singular" };
+  const nominative = inflectPhrase(phrase, grammaticalCase, "nom");
   if (nominative === undefined || noun === undefined) return undefined;
   const numbers = new Set(
     nounReadings(noun)
@@ -617,6 +663,29 @@ function agentFrom(
   return { start, end, tokens: nominative, person: 3, number };
 }
 
+/** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
+const GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|jedes|keines)$/;
+
+/**
+ * Length of a von-phrase or genitive at `at` that belongs to the noun before it ("von einem
+ * Einspruch", "vom Frieden", "des Krieges"): 0 when none starts there, undefined when it cannot be
+ * read or another follows.
+ */
+function attributeLength(tokens: readonly Token[], at: number, to: number): number | undefined {
+  const von = tokens[at]?.text ?? "";
+  // "durch das Feuer des Krieges": a genitive attribute; "der"/"einer" may also be a dative object.
+  if (GENITIVE_DETERMINER.test(von)) {
+    const length = phraseLength(tokens, at);
+    return length === 0 || at + length > to ? undefined : length;
+  }
+  if (von !== "von" && von !== "vom") return 0;
+  const length =
+    von === "vom" ? phraseLengthAfterContraction(tokens, at + 1, to) : phraseLength(tokens, at + 1);
+  if (length === 0 || at + 1 + length > to) return undefined;
+  if (/^(?:von|vom)$/.test(tokens[at + 1 + length]?.text ?? "")) return undefined;
+  return 1 + length;
+}
+
 /** The token opens a passive: wird/wurde …, a present modal or werden before a final "werden", ist/war before a final "worden". */
 function isPassiveAux(tokens: readonly Token[], token: Token | undefined): boolean {
   const text = token?.text ?? "";
@@ -628,9 +697,21 @@ function isPassiveAux(tokens: readonly Token[], token: Token | undefined): boole
   );
 }
 
-const MAX_LEADING_PHRASE = 6;
+const MAX_LEADING_PHRASE = 20;
 /** Prepositions of time that open letters' sentences ("Ab dem 1. Mai wird …", "Bis Ende Mai …"). */
-const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set(["ab", "bis", "wegen", "nach", "innerhalb"]);
+const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set([
+  "ab",
+  "bis",
+  "wegen",
+  "nach",
+  "innerhalb",
+  "aufgrund",
+  "laut",
+  "gemäß",
+  "trotz",
+  "während",
+  "seit",
+]);
 
 /**
  * End of a leading prepositional phrase before the auxiliary ("An der Stelle ist …", "Mit dem Maß
@@ -752,7 +833,12 @@ function dativePronounFirst(
     return undefined;
   const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
   if (withWerden) {
-    const form = finiteFormOf(MODALS[aux.text] ?? "werden", "praesens", writer.person, writer.number);
+    const form = finiteFormOf(
+      MODALS[aux.text] ?? "werden",
+      modalTense(aux.text),
+      writer.person,
+      writer.number,
+    );
     if (form === undefined) return undefined;
     return [word(writer.text), word(form.replace("ß", "ss")), ...dative, ...middle, word(lemma)];
   }
@@ -837,6 +923,178 @@ function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   return [word("Sie"), word(modal), ...phrase, ...middle, verb];
 }
 
+/**
+ * "Durch den Einspruch wird die Frist nicht aufgeschoben." -> "Der Einspruch schiebt die Frist
+ * nicht auf.": a leading durch/von phrase moves behind the subject and is read as the agent. Only
+ * when it is the agent of the active (not "man"/"wir" with the phrase left as a means).
+ */
+function leadingAgentToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  beforeObject: readonly Token[],
+): Token[] | undefined {
+  const first = tokens[0];
+  if (first === undefined || !/^(?:durch|von|vom)$/i.test(first.text)) return undefined;
+  let end = 0;
+  for (let index = 1; index < tokens.length && index <= MAX_LEADING_PHRASE; index += 1) {
+    const token = tokens[index] as Token;
+    if (isPassiveAux(tokens, token)) {
+      end = index;
+      break;
+    }
+    if (
+      (token.kind === "p" && !isDateDot(tokens, index)) ||
+      isFiniteVerbToken(token) ||
+      isNonFiniteVerb(token)
+    )
+      return undefined;
+  }
+  if (end < 2) return undefined;
+  const aux = tokens[end] as Token;
+  const rest = tokens.slice(end + 1);
+  const subject = subjectAt(rest, 0, options.formal ?? true);
+  if (subject === undefined || rest[0]?.text === "Sie" || subject.end >= rest.length) return undefined;
+  const phrase = [{ ...first, text: first.text.toLowerCase() }, ...tokens.slice(1, end)];
+  const active = passiveToActive(
+    [...rest.slice(0, subject.end), aux, ...phrase, ...rest.slice(subject.end)],
+    options,
+    beforeObject,
+  );
+  // The phrase must have become the agent: the active no longer holds its preposition.
+  const agentRead =
+    active !== undefined &&
+    !/^(?:man|wir|sie)$/i.test(active[0]?.text ?? "") &&
+    active.filter((token) => token.text.toLowerCase() === phrase[0]?.text).length <
+      tokens.filter((token) => token.text.toLowerCase() === phrase[0]?.text).length;
+  return agentRead ? active : undefined;
+}
+
+/** Verbs whose passive with "es" is mostly impersonal ("Es wird gebeten", "Es wurde entschieden"). */
+const IMPERSONAL_VERBS: ReadonlySet<string> = new Set([
+  "bitten",
+  "hinweisen",
+  "mitteilen",
+  "feststellen",
+  "entscheiden",
+  "empfehlen",
+  "erwarten",
+  "vermuten",
+  "annehmen",
+  "sagen",
+  "berichten",
+  "erzählen",
+  "erklären",
+  "beschließen",
+  "vereinbaren",
+  "klären",
+  "prüfen",
+  "überprüfen",
+  "diskutieren",
+  "sprechen",
+  "informieren",
+]);
+
+/**
+ * "Es wird an Haushalte mit geringem Einkommen gezahlt" (es = das Wohngeld) -> "Man zahlt es an
+ * Haushalte …": "es" is the subject, a thing named before, when nothing else can be the subject,
+ * no pronominal adverb ("darauf") or comma follows and the verb is not one of the impersonal
+ * passive's ("Es wird gebeten"). Singular wird/wurde or a modal with "… werden" only.
+ */
+function esPronounToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  beforeObject: readonly Token[],
+): Token[] | undefined {
+  const aux = tokens[1]?.text ?? "";
+  const last = tokens.at(-1)?.text;
+  const modal =
+    MODALS[aux] !== undefined && /^(?:kann|muss|soll|darf|konnte|musste|sollte|durfte)$/.test(aux);
+  if (!(/^(?:wird|wurde)$/.test(aux) && last !== "werden") && !(modal && last === "werden")) return undefined;
+  const participle = tokens.at(modal ? -2 : -1);
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text,
+  );
+  const [lemma] = lemmas;
+  if (lemma === undefined || lemmas.length !== 1 || IMPERSONAL_VERBS.has(lemma)) return undefined;
+  const middle = tokens.slice(2, modal ? -2 : -1);
+  if (
+    middle.length === 0 ||
+    middle.some(
+      (token, index) =>
+        (token.kind === "p" && !isDateDot(middle, index)) ||
+        /^(?:da|wo)r?(?:an|auf|aus|bei|durch|für|gegen|hin|in|mit|nach|über|um|unter|von|vor|zu)$/i.test(
+          token.text,
+        ) ||
+        /^(?:es|so|dann|jetzt)$/i.test(token.text),
+    )
+  )
+    return undefined;
+  const active = passiveToActive(tokens, { ...options, esPronoun: true }, beforeObject);
+  return active?.some((token) => token.text === "es") ? active : undefined;
+}
+
+/**
+ * "Über Ihren Antrag wird in den nächsten Wochen entschieden." -> "Über Ihren Antrag entscheiden wir
+ * in den nächsten Wochen.": an impersonal passive after a leading phrase, with only adverbs and
+ * prepositional phrases after wird/wurde (no noun phrase that could be a subject or object).
+ */
+function impersonalAfterPhrase(
+  tokens: readonly Token[],
+  phraseEnd: number,
+  options: { writer?: "wir" | "man" },
+): Token[] | undefined {
+  const aux = tokens[phraseEnd];
+  const participle = tokens.at(-1);
+  if (options.writer === undefined || aux === undefined || !/^(?:wird|wurde)$/.test(aux.text))
+    return undefined;
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text,
+  );
+  const [lemma] = lemmas;
+  if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
+  if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
+    return undefined;
+  const middle = tokens.slice(phraseEnd + 1, -1);
+  // Every noun stands in a prepositional phrase: a preposition before it, with only its article
+  // and adjectives between.
+  let inPhrase = false;
+  for (const [index, token] of middle.entries()) {
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED.test(lower)) {
+      if (/^(?:von|vom|durch)$/.test(lower)) return undefined;
+      inPhrase = true;
+      continue;
+    }
+    if (token.kind === "p" && !isDateDot(middle, index)) return undefined;
+    if (isFiniteVerbToken(token) || isNonFiniteVerb(token) || SUBJECT_PRONOUNS.has(lower)) return undefined;
+    if (isCapitalised(token.text)) {
+      if (!inPhrase) return undefined;
+      continue;
+    }
+    // An article or adjective inside the phrase keeps it open; another word (an adverb) closes it.
+    const inner = FUNCTION_WORDS.has(lower) || readingsOf(lower).some((r) => r.partOfSpeech === "adjective");
+    if (
+      !inPhrase &&
+      FUNCTION_WORDS.has(lower) &&
+      !/^(?:nicht|auch|noch|nur|schon|bald|sofort|dann|jetzt)$/.test(lower)
+    )
+      return undefined;
+    inPhrase = inPhrase && inner;
+  }
+  const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
+  const active = activeMainClause(
+    [word(writer.text)],
+    writer,
+    lemma,
+    participle,
+    aux.text === "wurde",
+    middle,
+  );
+  if (active === undefined) return undefined;
+  // Verb second: the leading phrase, the finite verb, then the agent.
+  return [...tokens.slice(0, phraseEnd), active[1] as Token, active[0] as Token, ...active.slice(2)];
+}
+
 /** Writers of the agentless active and their person/number. */
 const WRITERS: Readonly<Record<string, { person: Person; number: GrammaticalNumber }>> = {
   wir: WIR,
@@ -876,7 +1134,13 @@ function verbFinalPassiveToActive(
 }
 
 /** Verbs of the writer's own announcements in the impersonal passive ("Es wird darauf hingewiesen"). */
-const ANNOUNCING_VERBS: ReadonlySet<string> = new Set(["hinweisen", "mitteilen", "bitten", "informieren"]);
+const ANNOUNCING_VERBS: ReadonlySet<string> = new Set([
+  "hinweisen",
+  "mitteilen",
+  "bitten",
+  "informieren",
+  "feststellen",
+]);
 
 /**
  * "Es wird darauf hingewiesen" -> "Wir weisen darauf hin" (letters) / "Man weist darauf hin":
@@ -973,6 +1237,66 @@ function countedSubjectEnd(tokens: readonly Token[], start: number): number | un
   return start + 2;
 }
 
+/** Determiners of a plural noun phrase whose accusative is the same form ("die", "Ihre", "keine"). */
+const PLURAL_SAME_FORM =
+  /^(?:die|diese|alle|keine|meine|deine|seine|ihre|Ihre|unsere|eure|solche|weitere|beide)$/;
+const MAX_ATTRIBUTE_SUBJECT = 10;
+
+/**
+ * A plural subject with attributes the simple reading does not take, ending right before the
+ * auxiliary: "Die von Ihnen geltend gemachten Fahrtkosten", "Unvollständige Anträge". In the
+ * plural the accusative has the same form, so the phrase moves as it is. Its end, or undefined.
+ */
+function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0];
+  if (first === undefined || first.kind !== "w") return undefined;
+  let aux = -1;
+  for (let index = 1; index < tokens.length && index <= MAX_ATTRIBUTE_SUBJECT; index += 1) {
+    const token = tokens[index] as Token;
+    if (isPassiveAux(tokens, token)) {
+      aux = index;
+      break;
+    }
+    if (token.kind === "p" || isFiniteVerbToken(token)) return undefined;
+    // Inside the attribute only a preposition's or article's noun and "Ihnen" are capitalised.
+    const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+    if (
+      index < tokens.length - 1 &&
+      isCapitalised(token.text) &&
+      !isPassiveAux(tokens, tokens[index + 1]) &&
+      token.text !== "Ihnen" &&
+      !PREPOSITIONS.has(before) &&
+      !CONTRACTED.test(before) &&
+      !FUNCTION_WORDS.has(before)
+    )
+      return undefined;
+  }
+  const noun = tokens[aux - 1];
+  const attribute = tokens[aux - 2];
+  if (aux < 2 || noun === undefined || attribute === undefined) return undefined;
+  if (!nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom")))
+    return undefined;
+  // The word before the noun is an inflected adjective or participle, not a function word.
+  if (
+    aux > 2 &&
+    (attribute.kind !== "w" ||
+      isCapitalised(attribute.text) ||
+      FUNCTION_WORDS.has(attribute.text) ||
+      !/e[n]?$/.test(attribute.text) ||
+      isFiniteVerbToken(attribute))
+  )
+    return undefined;
+  if (PLURAL_SAME_FORM.test(first.text.toLowerCase() === "ihre" ? first.text : first.text.toLowerCase()))
+    return aux > 2 ? aux : undefined;
+  // No determiner: "Unvollständige Anträge" (an adjective, capitalised by its position, and the noun).
+  const adjective = first.text.toLowerCase();
+  return aux === 2 &&
+    /e$/.test(adjective) &&
+    readingsOf(adjective).some((reading) => reading.partOfSpeech === "adjective")
+    ? aux
+    : undefined;
+}
+
 /** How many names (up to two: "Jesus Christus") start at `start` before `to`; 0 when the run goes on with a capital. */
 function nameRun(tokens: readonly Token[], start: number, to: number): number {
   let end = start;
@@ -1031,6 +1355,38 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   return jeder === undefined || !accusative ? undefined : [{ ...determiner, text: jeder }, noun];
 }
 
+const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
+/** Nouns that open a room or floor apposition ("im Bürgeramt, Zimmer 214,"). */
+const PLACE_APPOSITION = /^(?:Zimmer|Raum|Etage|Stock|Gebäude|Haus|Eingang|Flur|Stockwerk)$/;
+const MAX_APPOSITION = 6;
+
+/**
+ * Indices of comma pairs around an apposition inside the clause: a date after a weekday
+ * ("Dienstag, 12. August 2025,") or a room after a place ("im Bürgeramt, Zimmer 214,").
+ * Only words and numbers between the commas, and the clause goes on after the second.
+ */
+function appositionCommas(tokens: readonly Token[]): number[] {
+  const found: number[] = [];
+  for (let open = 1; open < tokens.length; open += 1) {
+    if (tokens[open]?.text !== ",") continue;
+    let close = open + 1;
+    while (close < tokens.length && close <= open + MAX_APPOSITION && tokens[close]?.text !== ",") close += 1;
+    if (tokens[close]?.text !== "," || close === open + 1 || close >= tokens.length - 1) continue;
+    const inner = tokens.slice(open + 1, close);
+    const onlyWords = inner.every(
+      (token, at) =>
+        token.kind === "n" || (token.kind === "w" && !isFiniteVerbToken(token)) || isDateDot(inner, at),
+    );
+    const date = WEEKDAYS.test(tokens[open - 1]?.text ?? "") && inner[0]?.kind === "n";
+    const room = PLACE_APPOSITION.test(inner[0]?.text ?? "") && inner[1]?.kind === "n" && inner.length === 2;
+    if (onlyWords && (date || room)) {
+      found.push(open, close);
+      open = close;
+    }
+  }
+  return found;
+}
+
 /**
  * Rewrites a main clause "SUBJECT wird/wurde ... von AGENT ... PARTICIPLE" into the active.
  * Conditions: the clause starts with a simple subject that agrees with the auxiliary; the last
@@ -1039,13 +1395,32 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
  */
 export function passiveToActive(
   tokens: readonly Token[],
-  /** formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they"). */
-  options: { writer?: "wir" | "man"; formal?: boolean } = {},
+  /**
+   * formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they").
+   * esPronoun (internal): a leading "es" stands for a thing named before, not the impersonal "es".
+   */
+  options: { writer?: "wir" | "man"; formal?: boolean; esPronoun?: boolean } = {},
   /** Adverbs that stood before the subject; they go before the object. */
   beforeObject: readonly Token[] = [],
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
   nameFirst = false,
 ): Token[] | undefined {
+  // "am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, …": commas around an
+  // apposition are no clause boundary; the clause is rewritten without them, then they go back.
+  const appositions = appositionCommas(tokens);
+  if (appositions.length > 0) {
+    const marks = appositions.map((index) => tokens[index - 1] as Token);
+    const active = passiveToActive(
+      tokens.filter((_, index) => !appositions.includes(index)),
+      options,
+      beforeObject,
+      nameFirst,
+    );
+    if (active === undefined || marks.some((mark) => !active.includes(mark))) return undefined;
+    return active.flatMap((token) =>
+      marks.includes(token) ? [token, tokens[appositions[marks.indexOf(token)] ?? 0] as Token] : [token],
+    );
+  }
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   const clauses = comma > 0 ? coordinatedClausesToActive(tokens, comma, options, beforeObject) : undefined;
@@ -1057,6 +1432,24 @@ export function passiveToActive(
     const trailing =
       TRAILING_SUBORDINATORS.has(tail[1]?.text ?? "") &&
       !tail.slice(1).some((token) => token.kind === "p" && token.text === ",");
+    // "…, da die Entfernung nicht 42, sondern 35 Kilometer beträgt": a reason after the passive
+    // stays as it is (verb last, so a subordinate clause, not "da" = "then").
+    // "…, die keine anderen Leistungen bekommen": a relative clause on a noun of the passive stays
+    // as it is (after the active's verb part, like any relative clause in the Nachfeld).
+    const relative =
+      /^(?:der|die|das|dem|den|denen|deren|dessen)$/.test(tail[1]?.text ?? "") &&
+      isCapitalised(tokens[comma - 2]?.text ?? "") &&
+      !isFiniteVerbToken(tail[2]) &&
+      isFiniteVerbToken(tail.at(-1)) &&
+      !tail.slice(1).some((token) => token.kind === "p") &&
+      tail.length > 3;
+    const reason =
+      relative ||
+      (/^(?:da|weil)$/.test(tail[1]?.text ?? "") && isFiniteVerbToken(tail.at(-1)) && tail.length > 3);
+    if (reason) {
+      const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
+      return head === undefined ? undefined : [...head, ...tail];
+    }
     if (!isZuInfinitiveClause(tail.slice(1)) && !trailing) return undefined;
     const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
     const condition = trailing ? verbFinalPassiveToActive(tail.slice(2), options) : undefined;
@@ -1099,9 +1492,12 @@ export function passiveToActive(
   const phraseEnd = leadingPhraseEnd(tokens);
   if (phraseEnd !== undefined) {
     const active = passiveToActive([word("dann"), ...tokens.slice(phraseEnd)], options, beforeObject);
-    if (active === undefined || active[0]?.text !== "dann") return undefined;
+    if (active === undefined || active[0]?.text !== "dann")
+      return beforeObject.length === 0 ? impersonalAfterPhrase(tokens, phraseEnd, options) : undefined;
     return [...tokens.slice(0, phraseEnd), ...active.slice(1)];
   }
+  const agentFirst = leadingAgentToActive(tokens, options, beforeObject);
+  if (agentFirst !== undefined) return agentFirst;
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
   const lead = tokens[0];
   if (lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(tokens, tokens[1])) {
@@ -1109,6 +1505,15 @@ export function passiveToActive(
     // "Vielleicht werden dort nur 10 Gerechte gefunden": up to two adverbs before the subject stay before the object.
     let skip = 0;
     while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
+    // "Dann wurde für Sie ein Termin reserviert": a preposition with a personal pronoun before the
+    // subject stays before the object ("Dann haben wir für Sie einen Termin reserviert").
+    if (
+      PREPOSITIONS.has(tokens[2 + skip]?.text ?? "") &&
+      /^(?:Sie|sie|ihn|uns|euch|dich|mich|ihm|ihr|Ihnen|ihnen|mir|dir)$/.test(tokens[3 + skip]?.text ?? "") &&
+      subjectAt(tokens, 4 + skip, options.formal ?? true) !== undefined &&
+      !/^(?:von|durch)$/.test(tokens[2 + skip]?.text ?? "")
+    )
+      skip += 2;
     const adverbs = tokens.slice(2, 2 + skip);
     const rest = tokens.slice(2 + skip);
     // "Dann wird ihm niemals vergeben werden" -> "Dann wird man ihm niemals vergeben".
@@ -1154,17 +1559,25 @@ export function passiveToActive(
     return [wen, active[verbAt] as Token, ...agent, ...active.slice(verbAt + 2)];
   }
   // "Es werden die Ergebnisse vorgestellt": "Es" holds the place of the subject after the verb.
-  if (lead?.text.toLowerCase() === "es" && isPassiveAux(tokens, tokens[1]) && options.writer !== undefined) {
+  if (
+    lead?.text.toLowerCase() === "es" &&
+    isPassiveAux(tokens, tokens[1]) &&
+    options.writer !== undefined &&
+    options.esPronoun !== true
+  ) {
     const aux = tokens[1] as Token;
     const rest = tokens.slice(2);
     const subject = subjectAt(rest, 0, options.formal ?? true);
-    if (subject === undefined) return impersonalToActive(aux, rest, options);
+    if (subject === undefined)
+      return impersonalToActive(aux, rest, options) ?? esPronounToActive(tokens, options, beforeObject);
     if (rest[0]?.text === "Sie") return undefined;
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
   }
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || leadingDativeLength(tokens) > 0) return dative;
-  const counted = countedSubjectEnd(tokens, 0);
+  const attributed =
+    countedSubjectEnd(tokens, 0) === undefined ? pluralAttributeSubjectEnd(tokens) : undefined;
+  const counted = countedSubjectEnd(tokens, 0) ?? attributed;
   const standalone = standaloneSubject(tokens, 0);
   const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
   const subject = keepsForm
@@ -1255,7 +1668,7 @@ export function passiveToActive(
     // passive), "von"/"durch" phrases we could not read, or participles that are adjectives here.
     if (
       options.writer === undefined ||
-      !agentlessAllowed(tokens, subject.end, lemma, participle.text, auxIndex)
+      !agentlessAllowed(tokens, subject.end, lemma, participle.text, auxIndex, options.esPronoun === true)
     )
       return undefined;
     // In a letter the reader files "Ihr Antrag": "Ihr Antrag wurde am 3. März gestellt" -> "Sie haben …".
@@ -1279,6 +1692,9 @@ export function passiveToActive(
   }
   const head = subjectAsObject(tokens.slice(0, subject.end), keepsForm);
   if (head === undefined) return undefined;
+  // "Die von Ihnen … gemachten Fahrtkosten", "Unvollständige Anträge": the capital was the position's.
+  if (attributed !== undefined && !/^Ihre/.test(head[0]?.text ?? ""))
+    head[0] = { ...(head[0] as Token), text: (head[0] as Token).text.toLowerCase() };
   // "Sie wird gewarnt" with a singular verb is "she", not the reader: "Man warnt sie." In a text
   // that does not address its reader, "Sie wurden aufgefordert" is "they": "Man hat sie aufgefordert".
   if (
@@ -1300,7 +1716,7 @@ export function passiveToActive(
     rest = rest.slice(1);
   }
   if (modal !== undefined || wish) {
-    const form = finiteFormOf(modal ?? "sollen", "praesens", agent.person, agent.number);
+    const form = finiteFormOf(modal ?? "sollen", modalTense(aux.text), agent.person, agent.number);
     if (form === undefined) return undefined;
     return [...agent.tokens, word(form.replace("ß", "ss")), ...object, ...rest, word(lemma)];
   }
