@@ -222,10 +222,8 @@ function agentlessAllowed(
   lemma: string,
   participle: string,
   from: number,
-  esPronoun = false,
 ): boolean {
-  const impersonal = esPronoun ? /^(?:das|dies|was|wer|man)$/i : /^(?:es|das|dies|was|wer|man)$/i;
-  if (subjectEnd !== 1 || !impersonal.test(tokens[0]?.text ?? "")) {
+  if (subjectEnd !== 1 || !/^(?:es|das|dies|was|wer|man)$/i.test(tokens[0]?.text ?? "")) {
     // fine: a noun phrase or a personal pronoun as subject
   } else return false;
   if (ADJECTIVAL_PARTICIPLES.has(participle) || lemma.length === 0) return false;
@@ -969,70 +967,6 @@ function leadingAgentToActive(
   return agentRead ? active : undefined;
 }
 
-/** Verbs whose passive with "es" is mostly impersonal ("Es wird gebeten", "Es wurde entschieden"). */
-const IMPERSONAL_VERBS: ReadonlySet<string> = new Set([
-  "bitten",
-  "hinweisen",
-  "mitteilen",
-  "feststellen",
-  "entscheiden",
-  "empfehlen",
-  "erwarten",
-  "vermuten",
-  "annehmen",
-  "sagen",
-  "berichten",
-  "erzählen",
-  "erklären",
-  "beschließen",
-  "vereinbaren",
-  "klären",
-  "prüfen",
-  "überprüfen",
-  "diskutieren",
-  "sprechen",
-  "informieren",
-]);
-
-/**
- * "Es wird an Haushalte mit geringem Einkommen gezahlt" (es = das Wohngeld) -> "Man zahlt es an
- * Haushalte …": "es" is the subject, a thing named before, when nothing else can be the subject,
- * no pronominal adverb ("darauf") or comma follows and the verb is not one of the impersonal
- * passive's ("Es wird gebeten"). Singular wird/wurde or a modal with "… werden" only.
- */
-function esPronounToActive(
-  tokens: readonly Token[],
-  options: { writer?: "wir" | "man"; formal?: boolean },
-  beforeObject: readonly Token[],
-): Token[] | undefined {
-  const aux = tokens[1]?.text ?? "";
-  const last = tokens.at(-1)?.text;
-  const modal =
-    MODALS[aux] !== undefined && /^(?:kann|muss|soll|darf|konnte|musste|sollte|durfte)$/.test(aux);
-  if (!(/^(?:wird|wurde)$/.test(aux) && last !== "werden") && !(modal && last === "werden")) return undefined;
-  const participle = tokens.at(modal ? -2 : -1);
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
-  const [lemma] = lemmas;
-  if (lemma === undefined || lemmas.length !== 1 || IMPERSONAL_VERBS.has(lemma)) return undefined;
-  const middle = tokens.slice(2, modal ? -2 : -1);
-  if (
-    middle.length === 0 ||
-    middle.some(
-      (token, index) =>
-        (token.kind === "p" && !isDateDot(middle, index)) ||
-        /^(?:da|wo)r?(?:an|auf|aus|bei|durch|für|gegen|hin|in|mit|nach|über|um|unter|von|vor|zu)$/i.test(
-          token.text,
-        ) ||
-        /^(?:es|so|dann|jetzt)$/i.test(token.text),
-    )
-  )
-    return undefined;
-  const active = passiveToActive(tokens, { ...options, esPronoun: true }, beforeObject);
-  return active?.some((token) => token.text === "es") ? active : undefined;
-}
-
 /**
  * "Über Ihren Antrag wird in den nächsten Wochen entschieden." -> "Über Ihren Antrag entscheiden wir
  * in den nächsten Wochen.": an impersonal passive after a leading phrase, with only adverbs and
@@ -1395,11 +1329,8 @@ function appositionCommas(tokens: readonly Token[]): number[] {
  */
 export function passiveToActive(
   tokens: readonly Token[],
-  /**
-   * formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they").
-   * esPronoun (internal): a leading "es" stands for a thing named before, not the impersonal "es".
-   */
-  options: { writer?: "wir" | "man"; formal?: boolean; esPronoun?: boolean } = {},
+  /** formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they"). */
+  options: { writer?: "wir" | "man"; formal?: boolean } = {},
   /** Adverbs that stood before the subject; they go before the object. */
   beforeObject: readonly Token[] = [],
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
@@ -1559,17 +1490,11 @@ export function passiveToActive(
     return [wen, active[verbAt] as Token, ...agent, ...active.slice(verbAt + 2)];
   }
   // "Es werden die Ergebnisse vorgestellt": "Es" holds the place of the subject after the verb.
-  if (
-    lead?.text.toLowerCase() === "es" &&
-    isPassiveAux(tokens, tokens[1]) &&
-    options.writer !== undefined &&
-    options.esPronoun !== true
-  ) {
+  if (lead?.text.toLowerCase() === "es" && isPassiveAux(tokens, tokens[1]) && options.writer !== undefined) {
     const aux = tokens[1] as Token;
     const rest = tokens.slice(2);
     const subject = subjectAt(rest, 0, options.formal ?? true);
-    if (subject === undefined)
-      return impersonalToActive(aux, rest, options) ?? esPronounToActive(tokens, options, beforeObject);
+    if (subject === undefined) return impersonalToActive(aux, rest, options);
     if (rest[0]?.text === "Sie") return undefined;
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
   }
@@ -1668,7 +1593,7 @@ export function passiveToActive(
     // passive), "von"/"durch" phrases we could not read, or participles that are adjectives here.
     if (
       options.writer === undefined ||
-      !agentlessAllowed(tokens, subject.end, lemma, participle.text, auxIndex, options.esPronoun === true)
+      !agentlessAllowed(tokens, subject.end, lemma, participle.text, auxIndex)
     )
       return undefined;
     // In a letter the reader files "Ihr Antrag": "Ihr Antrag wurde am 3. März gestellt" -> "Sie haben …".
