@@ -36,6 +36,14 @@ describe("availableToHelp", () => {
     );
   });
 
+  it("says 'Bei Fragen' where the sentence stays whole (Einfache Sprache)", () => {
+    const einfach = simplifyText("Für Rückfragen stehen wir Ihnen gerne zur Verfügung.", {
+      level: "einfach",
+      explanations: "none",
+    }).simplified_text;
+    expect(einfach).toBe("Bei Fragen helfen wir Ihnen gerne.");
+  });
+
   it("leaves things that are available, not helpers, as they are", () => {
     expect(letter("Das Geld steht Ihnen ab Mai zur Verfügung.")).toBe(
       "Das Geld steht Ihnen ab Mai zur Verfügung.",

@@ -55,7 +55,12 @@ export function availableToHelp(tokens: readonly Token[]): Token[] | undefined {
   if (!middle.some((token) => token.text === "Ihnen") || !middle.some((token) => /^gerne?$/.test(token.text)))
     return undefined;
   const helper = { ...(tokens[verb] as Token), text: STEHEN[tokens[verb]?.text ?? ""] ?? "" };
-  return [...tokens.slice(0, verb), helper, ...middle];
+  // "Für Fragen helfen wir …" reads wrong: "Bei Fragen helfen wir Ihnen gern."
+  const lead = tokens.slice(0, verb);
+  const [first, second] = lead;
+  if (first !== undefined && /^für$/i.test(first.text) && QUESTION_NOUNS.test(second?.text ?? ""))
+    lead[0] = { ...first, text: first.text === "Für" ? "Bei" : "bei" };
+  return [...lead, helper, ...middle];
 }
 
 const HABEN_TO_KOENNEN: Readonly<Record<string, string>> = {
