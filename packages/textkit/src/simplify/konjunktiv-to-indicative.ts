@@ -32,20 +32,15 @@ const SWAPPABLE = new Set([
   "könnten",
   "müsste",
   "müssten",
+  "müsstest",
+  "müsstet",
   "sollte",
   "sollten",
+  "solltest",
+  "solltet",
   "sei",
   "seien",
 ]);
-/** Forms the verb lexicon lacks: [lemma, person, number] ("müsste", "müssten"). */
-const MISSING_FORMS: Readonly<Record<string, readonly [string, Person, GrammaticalNumber]>> = {
-  müsste: ["müssen", 3, "singular"],
-  müsstest: ["müssen", 2, "singular"],
-  müssten: ["müssen", 3, "plural"],
-  müsstet: ["müssen", 2, "plural"],
-  solltet: ["sollen", 2, "plural"],
-  solltest: ["sollen", 2, "singular"],
-};
 /** The clause is the condition of a split "wenn/falls" ("Vielleicht …") or still starts with one. */
 const CONDITION_OPENERS = /^(?:vielleicht|falls|wenn|sofern)$/i;
 /** Auxiliaries and modals are swapped by the table above, never as full verbs. */
@@ -81,7 +76,6 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
     (token) =>
       /^würde(n|st|t)?$/i.test(token.text) ||
       SWAPPABLE.has(token.text.toLowerCase()) ||
-      MISSING_FORMS[token.text.toLowerCase()] !== undefined ||
       fullVerbKonjunktiv(token) !== undefined,
   );
   if (konjunktivIndex < 0) return jussiveToSollen(tokens);
@@ -95,13 +89,9 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
   );
   if (others.length > 0 || tokens.some((token) => token.kind === "p")) return undefined;
   if (isPastUnreal(tokens, lower)) return undefined;
-  const missing = MISSING_FORMS[lower];
-  const konjunktiv =
-    missing === undefined
-      ? finiteReadings({ ...verb, text: lower }).find(
-          (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
-        )
-      : { lemma: missing[0], person: missing[1], number: missing[2] };
+  const konjunktiv = finiteReadings({ ...verb, text: lower }).find(
+    (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
+  );
   if (konjunktiv === undefined) return undefined;
   // "würdet" can only be 2nd person plural (also with the old capitalised "Ihr"); "würden" needs the subject.
   const persons = new Set(
