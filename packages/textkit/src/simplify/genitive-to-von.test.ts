@@ -212,3 +212,40 @@ describe("genitiveToVon: des Herrn", () => {
     expect(genitiveToVon(clauseTokens("Da erschien ein Engel des Herrn Josef im Traum.")).count).toBe(0);
   });
 });
+
+describe("genitiveToVon: degree words, feminine nouns, partitives", () => {
+  it("keeps a degree word between the article and the adjective ('der sehr hohen Kosten')", () => {
+    expect(rewrite("Es ist nicht wegen der vermeintlich guten Werke geschehen.")).toBe(
+      "Es ist nicht wegen den vermeintlich guten Werken geschehen.",
+    );
+    expect(rewrite("Die Höhe der sehr hohen Kosten ist ein Problem.")).toBe(
+      "Die Höhe von den sehr hohen Kosten ist ein Problem.",
+    );
+    expect(rewrite("Der Preis des ganz neuen Autos ist hoch.")).toBe(
+      "Der Preis vom ganz neuen Auto ist hoch.",
+    );
+    // No inflected adjective after the adverb: nothing to read.
+    expect(genitiveToVon(clauseTokens("Er wartet wegen der sehr Kranken.")).count).toBe(0);
+  });
+
+  it("rewrites a feminine noun that also looks like a nominalised adjective ('der Tiefe', 'der Liebe')", () => {
+    expect(rewrite("Dunkelheit war über der Oberfläche der Tiefe.")).toBe(
+      "Dunkelheit war über der Oberfläche von der Tiefe.",
+    );
+    expect(rewrite("Das ist ein Zeichen der großen Liebe.")).toBe(
+      "Das ist ein Zeichen von der großen Liebe.",
+    );
+    // "der Kranke" (a nominative: the lexicon reads "Kranke" as no feminine noun) stays.
+    expect(genitiveToVon(clauseTokens("Das ist das Zimmer der Kranke.")).count).toBe(0);
+  });
+
+  it("rewrites a partitive genitive after einer/keiner/jeder ('einer der Städte')", () => {
+    expect(rewrite("Er war in einer der Städte.")).toBe("Er war in einer von den Städten.");
+    expect(rewrite("Keiner der Teilnehmer hat sich gemeldet.")).toBe(
+      "Keiner von den Teilnehmern hat sich gemeldet.",
+    );
+    // "der Frau" is no plural: a dative object, not a group.
+    expect(genitiveToVon(clauseTokens("Er gab eine der Frau.")).count).toBe(0);
+    expect(genitiveToVon(clauseTokens("Dann sagte einer der Männer etwas.")).count).toBe(1);
+  });
+});
