@@ -61,12 +61,17 @@ const LEMMA: Readonly<Record<string, string>> = {
  * The clause must contain exactly one finite verb.
  */
 export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  const reported = reportedToIndicative(tokens);
+  return clauseToIndicative(reported ?? tokens) ?? reported;
+}
+
+function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   // "Wir würden Sie bitten, uns … zu schicken." -> "Wir bitten Sie, uns … zu schicken."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const tail = tokens.slice(comma);
     if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
-    const head = konjunktivToIndicative(tokens.slice(0, comma));
+    const head = clauseToIndicative(tokens.slice(0, comma));
     return head === undefined ? undefined : [...head, ...tail];
   }
   const finiteIndexes = tokens
@@ -297,4 +302,80 @@ function jussiveToSollen(tokens: readonly Token[]): Token[] | undefined {
   )
     return undefined;
   return withSollen(tokens, subject.end, jussive.lemma, { person: 3, number: "singular" });
+}
+
+/** Konjunktiv I forms of auxiliaries and modals and their third-person indicative. */
+const REPORTED_FORMS: Readonly<Record<string, string>> = {
+  sei: "ist",
+  seien: "sind",
+  habe: "hat",
+  könne: "kann",
+  müsse: "muss",
+  wolle: "will",
+  dürfe: "darf",
+  solle: "soll",
+  werde: "wird",
+};
+/** Conjunctions of reported speech and questions: the frame stays, so the report stays one. */
+const REPORT_OPENERS = /^(?:dass|daß|ob)$/i;
+const FIRST_OR_SECOND_PERSON = /^(?:ich|du|wir|ihr|mich|dich|uns|euch|mir|dir)$/i;
+
+/**
+ * Konjunktiv I in a dass/ob clause after a comma becomes the indicative: "Es steht geschrieben,
+ * dass er viel leiden müsse" -> "…, dass er viel leiden muss"; "Sie sagten, dass er krank sei und
+ * nicht kommen könne" -> "…, dass er krank ist und nicht kommen kann". The frame ("sagten, dass")
+ * keeps it reported. The clause runs to the next punctuation mark; with a first or second person
+ * in it ("dass ich krank sei": "habe" is also "ich habe") it stays.
+ */
+function reportedToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  let out: Token[] | undefined;
+  for (let index = 1; index < tokens.length; index += 1) {
+    if (!REPORT_OPENERS.test(tokens[index]?.text ?? "") || tokens[index - 1]?.text !== ",") continue;
+    const end = reportEnd(tokens, index);
+    const clause = tokens.slice(index + 1, end);
+    if (clause.some((token) => FIRST_OR_SECOND_PERSON.test(token.text))) continue;
+    for (let at = index + 1; at < end; at += 1) {
+      const token = tokens[at] as Token;
+      const indicative = REPORTED_FORMS[token.text] ?? fullVerbReported(token);
+      if (indicative === undefined) continue;
+      out ??= [...tokens];
+      out[at] = { ...token, text: indicative };
+    }
+    index = end;
+  }
+  return out;
+}
+
+/**
+ * The end of a reported clause that opens at `start`: the next punctuation mark, or further
+ * when a comma is followed by a subordinate clause that still belongs to the report ("dass er
+ * besessen sei, weil er im Bunde stehe").
+ */
+function reportEnd(tokens: readonly Token[], start: number): number {
+  for (let index = start + 1; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    if (token.kind !== "p") continue;
+    const next = tokens[index + 1]?.text.toLowerCase() ?? "";
+    if (token.text !== "," || !SUBORDINATORS.has(next) || REPORT_OPENERS.test(next)) return index;
+  }
+  return tokens.length;
+}
+
+/**
+ * The third-person present of a full verb's Konjunktiv I ("stehe" -> "steht"): a third-person
+ * singular Konjunktiv I reading without a separated particle, the present differs.
+ */
+function fullVerbReported(token: Token): string | undefined {
+  if (!/^\p{Ll}+e$/u.test(token.text)) return undefined;
+  const readings = finiteReadings(token);
+  const reading = readings.find(
+    (candidate) =>
+      candidate.tense === "konjunktiv1" &&
+      candidate.person === 3 &&
+      candidate.number === "singular" &&
+      candidate.particle === undefined,
+  );
+  if (reading === undefined || NOT_FULL_VERBS.has(reading.lemma)) return undefined;
+  const form = finiteFormOf(reading.lemma, "praesens", 3, "singular");
+  return form === undefined || form.includes(" ") || form === token.text ? undefined : form;
 }
