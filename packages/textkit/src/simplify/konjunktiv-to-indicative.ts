@@ -58,10 +58,12 @@ const LEMMA: Readonly<Record<string, string>> = {
  * Rewrites the first finite Konjunktiv form of a clause (tokens without final punctuation).
  * "würde" + infinitive at the clause end becomes the present of that verb in the würde-slot
  * (separable particle to the end); other modal/auxiliary forms are swapped in place.
- * The clause must contain exactly one finite verb.
+ * The clause must contain exactly one finite verb. With `reports`, Konjunktiv I in a dass/ob
+ * clause becomes the indicative first ("…, dass er krank sei" -> "…, dass er krank ist").
  */
-export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | undefined {
-  const reported = reportedToIndicative(tokens);
+export function konjunktivToIndicative(tokens: readonly Token[], reports = false): Token[] | undefined {
+  // Konjunktiv I in dass/ob clauses (`reports`): Leichte Sprache only; Einfache Sprache keeps it.
+  const reported = reports ? reportedToIndicative(tokens) : undefined;
   return clauseToIndicative(reported ?? tokens) ?? reported;
 }
 

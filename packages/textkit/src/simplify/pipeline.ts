@@ -151,7 +151,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = active;
     applied.add("passive-to-active");
   }
-  const indicative = konjunktivToIndicative(tokens);
+  const indicative = konjunktivToIndicative(tokens, options.level === "leicht");
   if (indicative) {
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
