@@ -42,12 +42,14 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Er sei krank.")).toBe("Er soll krank sein.");
     expect(rewrite("Gott gebe dir Kraft.")).toBe("Gott soll dir Kraft geben.");
     expect(rewrite("Der Herr segne dich.")).toBe("Der Herr soll dich segnen.");
-    expect(rewrite("Möge es Bestand haben.")).toBe("Es soll Bestand haben.");
+    expect(rewrite("Möge es Bestand haben.")).toBe("Hoffentlich hat es Bestand.");
     expect(rewrite("Gnade sei mit euch und Friede von Gott.")).toBe(
       "Gnade soll mit euch sein und Friede von Gott.",
     );
     expect(rewrite("Gnade sei mit dir und deinem Haus.")).toBe("Gnade soll mit dir und deinem Haus sein.");
-    expect(rewrite("Möge ich in deinen Augen Gefallen finden.")).toBeUndefined();
+    expect(rewrite("Möge ich in deinen Augen Gefallen finden.")).toBe(
+      "Hoffentlich finde ich in deinen Augen Gefallen.",
+    );
   });
 
   it("leaves an unreal past: its indicative would state the opposite of what happened", () => {
@@ -135,5 +137,23 @@ describe("konjunktivToIndicative: Konjunktiv I in a dass/ob clause (Leichte Spra
     expect(report("Er betete, damit Gott ihm gnädig sei.")).toBeUndefined();
     // Einfache Sprache keeps the Konjunktiv I of reports.
     expect(rewrite("Das Amt teilte mit, dass die Unterlagen vollständig seien.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: a wish with möge becomes 'hoffentlich'", () => {
+  it("puts the infinitive's present after 'Hoffentlich', the subject after it", () => {
+    expect(rewrite("Möge ich in deinen Augen Gefallen finden, mein Herr.")).toBe(
+      "Hoffentlich finde ich in deinen Augen Gefallen, mein Herr.",
+    );
+    expect(rewrite("Der Herr möge dich segnen.")).toBe("Hoffentlich segnet der Herr dich.");
+    expect(rewrite("Gott möge euch beistehen.")).toBe("Hoffentlich steht Gott euch bei.");
+    expect(rewrite("Mögen sie in Frieden ruhen.")).toBe("Hoffentlich ruhen sie in Frieden.");
+  });
+
+  it("leaves an expletive 'es', two infinitives and the indicative of mögen", () => {
+    expect(rewrite("Es möge Friede sein.")).toBeUndefined();
+    expect(rewrite("Möge er morgen kommen können.")).toBeUndefined();
+    expect(rewrite("Ich mag Äpfel.")).toBeUndefined();
+    expect(rewrite("Sie mögen keine Äpfel.")).toBeUndefined();
   });
 });

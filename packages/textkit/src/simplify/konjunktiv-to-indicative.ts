@@ -6,7 +6,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import { agrees, subjectAt } from "./clause-tools.ts";
+import { subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -68,6 +68,8 @@ export function konjunktivToIndicative(tokens: readonly Token[], reports = false
 }
 
 function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  const wish = mögeToHoffentlich(tokens);
+  if (wish !== undefined) return wish;
   // "Wir würden Sie bitten, uns … zu schicken." -> "Wir bitten Sie, uns … zu schicken."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
@@ -246,29 +248,12 @@ const SEPARATED_PARTICLE =
   /^(?:ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|vorbei|weg|weiter|zu|zurück|zusammen|heraus|herein|hinaus|hinein|herab|hinab|herauf|hinauf|empor|nieder|um|durch|über|unter)$/;
 
 /**
- * Wishes with a Konjunktiv I that the lexicon also reads as a present: "Möge es Bestand haben" ->
- * "Es soll Bestand haben"; "Gott gebe dir Kraft" -> "Gott soll dir Kraft geben". Only with a
+ * Wishes with a Konjunktiv I that the lexicon also reads as a present: "Gott gebe dir Kraft" ->
+ * "Gott soll dir Kraft geben". Only with a
  * third-person subject (the form is also "ich gebe"), one finite verb, no punctuation.
  */
 function jussiveToSollen(tokens: readonly Token[]): Token[] | undefined {
   if (tokens.some((token) => token.kind === "p")) return undefined;
-  const first = tokens[0];
-  // "Möge es Bestand haben": verb first, then the subject, the infinitive last.
-  if (first !== undefined && /^möge[n]?$/i.test(first.text)) {
-    const subject = subjectAt(tokens, 1, false);
-    const last = tokens.at(-1);
-    // "Möge ich in deinen Augen Gefallen finden": the speaker's own wish is no "Ich soll …".
-    if (/^(?:ich|du|wir|ihr)$/i.test(tokens[1]?.text ?? "")) return undefined;
-    if (subject === undefined || infinitiveLemmas(last).length === 0 || subject.end >= tokens.length - 1)
-      return undefined;
-    const plural = first.text.toLowerCase() === "mögen";
-    if (!agrees(finiteReadings({ ...first, text: plural ? "sollen" : "soll" }), subject.agreements))
-      return undefined;
-    const rest = tokens.slice(1);
-    const head = rest[0] as Token;
-    const subjectTokens = [{ ...head, text: capitalise(head.text) }, ...rest.slice(1, subject.end - 1)];
-    return [...subjectTokens, word(plural ? "sollen" : "soll"), ...rest.slice(subject.end - 1)];
-  }
   // "Gott gebe dir Kraft": subject first, a Konjunktiv I that is no third-person present.
   const subject = subjectAt(tokens, 0, false);
   const verb = tokens[subject?.end ?? -1];
@@ -380,4 +365,64 @@ function fullVerbReported(token: Token): string | undefined {
   if (reading === undefined || NOT_FULL_VERBS.has(reading.lemma)) return undefined;
   const form = finiteFormOf(reading.lemma, "praesens", 3, "singular");
   return form === undefined || form.includes(" ") || form === token.text ? undefined : form;
+}
+
+/** Subject words that lose their capital after "Hoffentlich" ("Der Herr möge …" -> "… der Herr …"). */
+const LOWERED_SUBJECT =
+  /^(?:der|die|das|ein|eine|er|sie|man|mein|meine|dein|deine|sein|seine|unser|unsere|euer|eure|dieser|diese|dieses)$/;
+
+/**
+ * A wish with "möge": "Möge ich in deinen Augen Gefallen finden, mein Herr." -> "Hoffentlich
+ * finde ich in deinen Augen Gefallen, mein Herr."; "Der Herr möge dich segnen." -> "Hoffentlich
+ * segnet der Herr dich." The clause up to the first punctuation mark holds möge(n), its subject
+ * right before or after it and one infinitive at the end; what follows a comma stays as it is.
+ */
+function mögeToHoffentlich(tokens: readonly Token[]): Token[] | undefined {
+  let end = tokens.findIndex((token) => token.kind === "p");
+  if (end < 0) end = tokens.length;
+  const head = tokens.slice(0, end);
+  const verbFirst = /^möge[n]?$/i.test(head[0]?.text ?? "");
+  const before = verbFirst ? undefined : subjectAt(head, 0, false);
+  const verbIndex = verbFirst ? 0 : (before?.end ?? -1);
+  const verb = head[verbIndex];
+  if (verb === undefined || !/^möge[n]?$/i.test(verb.text)) return undefined;
+  const subject = verbFirst ? subjectAt(head, 1, false) : before;
+  const subjectStart = verbFirst ? 1 : 0;
+  const infinitive = head.at(-1);
+  const lemmas = [...new Set(infinitiveLemmas(infinitive))];
+  const [lemma] = lemmas;
+  if (subject === undefined || lemma === undefined || lemmas.length !== 1 || subject.end >= end - 1)
+    return undefined;
+  // "Es möge Friede sein": an expletive "es"; "kommen können": two infinitives.
+  if (!verbFirst && /^es$/i.test(head[0]?.text ?? "")) return undefined;
+  const beforeLast = head.at(-2);
+  if (beforeLast !== undefined && /^\p{Ll}/u.test(beforeLast.text) && infinitiveLemmas(beforeLast).length > 0)
+    return undefined;
+  if (head.some((token, index) => index !== verbIndex && isFiniteVerbToken(token) && !isNonFiniteVerb(token)))
+    return undefined;
+  const number: GrammaticalNumber = verb.text.toLowerCase() === "mögen" ? "plural" : "singular";
+  const persons = new Set(
+    subject.agreements
+      .filter((agreement) => agreement.number === number)
+      .map((agreement) => agreement.person),
+  );
+  const [person] = [...persons];
+  if (persons.size !== 1 || person === undefined) return undefined;
+  const form = finiteFormOf(lemma, "praesens", person, number);
+  if (form === undefined) return undefined;
+  const [main, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  const subjectTokens = head.slice(subjectStart, verbFirst ? subject.end : subject.end);
+  const first = subjectTokens[0] as Token;
+  if (!verbFirst && LOWERED_SUBJECT.test(first.text.toLowerCase()) && first.text !== "Sie")
+    subjectTokens[0] = { ...first, text: first.text.toLowerCase() };
+  const middle = head.slice(verbFirst ? subject.end : verbIndex + 1, -1);
+  const opener = head[0] as Token;
+  return [
+    { ...word("Hoffentlich"), space: opener.space },
+    word(main),
+    ...subjectTokens,
+    ...middle,
+    ...(particle ? [word(particle)] : []),
+    ...tokens.slice(end),
+  ];
 }
