@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
+import { konjunktivToIndicative, seiEsToOb } from "./konjunktiv-to-indicative.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
 const rewrite = (sentence: string, end = ".") => render(konjunktivToIndicative(clauseTokens(sentence)), end);
@@ -155,5 +155,23 @@ describe("konjunktivToIndicative: a wish with möge becomes 'hoffentlich'", () =
     expect(rewrite("Möge er morgen kommen können.")).toBeUndefined();
     expect(rewrite("Ich mag Äpfel.")).toBeUndefined();
     expect(rewrite("Sie mögen keine Äpfel.")).toBeUndefined();
+  });
+});
+
+describe("seiEsToOb: 'sei es X, sei es Y' -> 'ob X oder Y'", () => {
+  const alternatives = (sentence: string) => render(seiEsToOb(clauseTokens(sentence)), ".");
+  it("turns the two alternatives into ob … oder", () => {
+    expect(alternatives("Jeder empfängt den Lohn für seine Taten, sei es gut, sei es schlecht.")).toBe(
+      "Jeder empfängt den Lohn für seine Taten, ob gut oder schlecht.",
+    );
+    expect(alternatives("Sie können den Antrag stellen, sei es per Post oder sei es per E-Mail.")).toBe(
+      "Sie können den Antrag stellen, ob per Post oder per E-Mail.",
+    );
+  });
+
+  it("leaves a single 'sei es', 'es sei denn' and reported 'sei es'", () => {
+    expect(alternatives("Sei es drum.")).toBeUndefined();
+    expect(alternatives("Er kommt nicht, es sei denn, es regnet.")).toBeUndefined();
+    expect(alternatives("Sie sagte, er sei es gewesen.")).toBeUndefined();
   });
 });

@@ -426,3 +426,31 @@ function mögeToHoffentlich(tokens: readonly Token[]): Token[] | undefined {
     ...tokens.slice(end),
   ];
 }
+
+const isSeiEs = (tokens: readonly Token[], index: number) =>
+  /^sei$/i.test(tokens[index]?.text ?? "") && tokens[index + 1]?.text === "es";
+
+/**
+ * "sei es X, sei es Y" (either … or) -> "ob X oder Y": "damit jeder den Lohn empfängt, sei es gut,
+ * sei es schlecht" -> "…, ob gut oder schlecht". Before the sentence is split. The first "sei es" opens the clause or follows a
+ * comma; the second follows a comma or "oder"; each alternative has no punctuation and no verb.
+ */
+export function seiEsToOb(tokens: readonly Token[]): Token[] | undefined {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isSeiEs(tokens, index) || (index > 0 && tokens[index - 1]?.text !== ",")) continue;
+    let second = index + 2;
+    while (second < tokens.length && tokens[second]?.kind !== "p" && tokens[second]?.text !== "oder")
+      second += 1;
+    const separator = tokens[second];
+    if (separator === undefined || !isSeiEs(tokens, second + 1) || second === index + 2) continue;
+    let end = second + 3;
+    while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
+    const first = tokens.slice(index + 2, second);
+    const other = tokens.slice(second + 3, end);
+    if (other.length === 0 || [...first, ...other].some((token) => isFiniteVerbToken(token))) continue;
+    const sei = tokens[index] as Token;
+    const ob = { ...sei, text: /^S/.test(sei.text) ? "Ob" : "ob" };
+    return [...tokens.slice(0, index), ob, ...first, word("oder"), ...other, ...tokens.slice(end)];
+  }
+  return undefined;
+}
