@@ -249,3 +249,18 @@ describe("genitiveToVon: degree words, feminine nouns, partitives", () => {
     expect(genitiveToVon(clauseTokens("Dann sagte einer der Männer etwas.")).count).toBe(1);
   });
 });
+
+describe("genitiveToVon: a demonstrative before the genitive", () => {
+  it("rewrites 'die des Kaisers' first in the clause or after wie", () => {
+    expect(rewrite("Die des Kaisers.")).toBe("Die vom Kaiser.");
+    expect(rewrite("Sie antworteten: Die des Kaisers.")).toBe("Sie antworteten: Die vom Kaiser.");
+    expect(rewrite("Wir sahen Herrlichkeit wie die des einzigen Sohnes.")).toBe(
+      "Wir sahen Herrlichkeit wie die vom einzigen Sohn.",
+    );
+  });
+
+  it("leaves a relative pronoun with a genitive object", () => {
+    expect(genitiveToVon(clauseTokens("Das ist der Mann, der des Mordes beschuldigt wird.")).count).toBe(0);
+    expect(genitiveToVon(clauseTokens("Der des Lesens kundige Mann kam.")).count).toBe(0);
+  });
+});

@@ -153,6 +153,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         // "zum 15. eines jeden Monats": the day of a month.
         (previous.text === "." && tokens[index - 2]?.kind === "n") ||
         partitive(tokens, index) ||
+        demonstrativeBefore(tokens, index) ||
         listed)
     ) {
       const { view, degree } = withoutDegreeWord(tokens, index);
@@ -539,4 +540,23 @@ function partitive(tokens: readonly Token[], index: number): boolean {
     reading.cases.includes("gen"),
   );
   return length > 1 && genitives.length > 0 && genitives.every((reading) => reading.number === "plural");
+}
+
+/**
+ * "Die des Kaisers." -> "Die vom Kaiser.", "Herrlichkeit wie die des Sohnes" -> "wie die vom
+ * Sohn": a demonstrative (der/die/das) that stands for a noun, first in the clause or after a colon,
+ * wie or als, with a masculine or neuter genitive that ends the clause or runs to a comma (not the
+ * relative "…, der des Mordes beschuldigt wird").
+ */
+function demonstrativeBefore(tokens: readonly Token[], index: number): boolean {
+  const demonstrative = tokens[index - 1];
+  if (
+    !/^(?:der|die|das)$/i.test(demonstrative?.text ?? "") ||
+    !/^(?:des|eines)$/.test(tokens[index]?.text ?? "")
+  )
+    return false;
+  if (index - 1 > 0 && !/^(?:wie|als|:)$/.test(tokens[index - 2]?.text ?? "")) return false;
+  const length = genitivePhraseLength(tokens, index);
+  const after = tokens[index + length];
+  return length > 1 && (after === undefined || after.kind === "p");
 }
