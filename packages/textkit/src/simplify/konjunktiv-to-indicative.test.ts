@@ -175,3 +175,23 @@ describe("seiEsToOb: 'sei es X, sei es Y' -> 'ob X oder Y'", () => {
     expect(alternatives("Sie sagte, er sei es gewesen.")).toBeUndefined();
   });
 });
+
+describe("konjunktivToIndicative: 'sei' after the last comma", () => {
+  it("turns a wish after a comma into 'soll … sein'", () => {
+    expect(rewrite("Wenn wir heute geprüft werden, so sei es euch allen bekannt.")).toBe(
+      "Wenn wir heute geprüft werden, so soll es euch allen bekannt sein.",
+    );
+    expect(rewrite("Darum sei auch durch ihn das Amen gesagt.")).toBe(
+      "Darum soll auch durch ihn das Amen gesagt sein.",
+    );
+  });
+
+  it("leaves an imperative, a relative clause and a subordinate clause", () => {
+    expect(rewrite("Dann sei vorsichtig.")).toBeUndefined();
+    expect(rewrite("Dann sei vorsichtig mit dem Messer.")).toBeUndefined();
+    expect(rewrite("Wenn es regnet, sei vorsichtig.")).toBeUndefined();
+    expect(rewrite("Das ist die Sache, die wichtig sei.")).toBeUndefined();
+    expect(rewrite("Ich weiß, wie schlimm es sei.")).toBeUndefined();
+    expect(rewrite("Er kommt nicht, es sei denn er muss.")).toBeUndefined();
+  });
+});

@@ -18,7 +18,7 @@ import {
 } from "./lexicon-access.ts";
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { type Token, word } from "./tokens.ts";
-import { SUBORDINATORS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Konjunktiv II forms of auxiliaries and modals that have a plain present tense meaning. */
 const SWAPPABLE = new Set([
@@ -74,7 +74,7 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const tail = tokens.slice(comma);
-    if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
+    if (!isZuInfinitiveClause(tail.slice(1))) return seiInLastSegment(tokens);
     const head = clauseToIndicative(tokens.slice(0, comma));
     return head === undefined ? undefined : [...head, ...tail];
   }
@@ -138,7 +138,10 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
     ];
   }
   // "Gnade sei mit euch" (a wish) / "Er sei krank" (reported): "sollen" keeps both meanings.
-  if (lower === "sei" || lower === "seien") return withSollen(tokens, konjunktivIndex, "sein", reading);
+  if (lower === "sei" || lower === "seien")
+    return hasSubject(tokens, konjunktivIndex)
+      ? withSollen(tokens, konjunktivIndex, "sein", reading)
+      : undefined;
   // "Ich hätte gern ein Brot" is a wish: "Ich möchte ein Brot" (not "Ich habe gern ein Brot").
   const gern = tokens.findIndex((token) => /^gerne?$/.test(token.text));
   if (/^hätte(?:n|st|t)?$/.test(lower) && gern > konjunktivIndex) {
@@ -453,4 +456,47 @@ export function seiEsToOb(tokens: readonly Token[]): Token[] | undefined {
     return [...tokens.slice(0, index), ob, ...first, word("oder"), ...other, ...tokens.slice(end)];
   }
   return undefined;
+}
+
+/** Words that open a clause whose "sei" is no wish of its own (relative, subordinate, demonstrative). */
+const NOT_A_WISH_OPENER = /^(?:der|die|das|dem|den|deren|dessen|welche[rmns]?|wer|was|wie|wo)$/i;
+
+/**
+ * "Die Freundlichkeit vom Herrn, von unserem Gott sei über uns" -> "…, von unserem Gott soll
+ * über uns sein"; "Wenn …, so sei euch allen bekannt" -> "…, so soll euch allen bekannt sein":
+ * "sei"/"seien" in the part after the last comma, with nothing after it but its own words. The
+ * part must not open with a subordinator, a relative or demonstrative pronoun, nor with the verb
+ * ("…, sei still"), and hold no other finite verb or first/second person.
+ */
+function seiInLastSegment(tokens: readonly Token[]): Token[] | undefined {
+  const start = tokens.findLastIndex((token) => token.kind === "p") + 1;
+  const segment = tokens.slice(start);
+  const verb = segment.findIndex((token) => /^seien$|^sei$/.test(token.text));
+  const opener = segment[0]?.text.toLowerCase() ?? "";
+  if (verb <= 0 || SUBORDINATORS.has(opener) || NOT_A_WISH_OPENER.test(opener)) return undefined;
+  if (tokens[start - 1]?.text !== ",") return undefined;
+  if (segment.some((token) => /^(?:ich|du|wir|ihr)$/i.test(token.text))) return undefined;
+  if (segment.some((token, index) => index !== verb && isFiniteVerbToken(token) && !isNonFiniteVerb(token)))
+    return undefined;
+  if (!hasSubject(segment, verb)) return undefined;
+  const number: GrammaticalNumber = segment[verb]?.text === "seien" ? "plural" : "singular";
+  const rewritten = withSollen(segment, verb, "sein", { person: 3, number });
+  return rewritten === undefined ? undefined : [...tokens.slice(0, start), ...rewritten];
+}
+
+/**
+ * A subject right before the verb or right after it: "Gnade sei mit euch", "so sei es". "Dann sei
+ * vorsichtig" has none: an imperative, no wish.
+ */
+function hasSubject(tokens: readonly Token[], verbIndex: number): boolean {
+  if (subjectAt(tokens, 0, false)?.end === verbIndex) return true;
+  // "Darum sei auch durch ihn das Amen gesagt": the subject further on, not after a preposition
+  // or inside a phrase ("mit dem Messer").
+  return tokens.some(
+    (_, index) =>
+      index > verbIndex &&
+      !PREPOSITIONS.has(tokens[index - 1]?.text.toLowerCase() ?? "") &&
+      !DETERMINERS.has(tokens[index - 1]?.text.toLowerCase() ?? "") &&
+      subjectAt(tokens, index, false) !== undefined,
+  );
 }
