@@ -264,3 +264,14 @@ describe("genitiveToVon: a demonstrative before the genitive", () => {
     expect(genitiveToVon(clauseTokens("Der des Lesens kundige Mann kam.")).count).toBe(0);
   });
 });
+
+describe("genitiveToVon: an apposition after a Latin genitive", () => {
+  it("goes on with 'von' after 'Jesu Christi', not after 'und'", () => {
+    expect(rewrite("Das ist das Evangelium Jesu Christi, des Sohnes Gottes.")).toBe(
+      "Das ist das Evangelium von Jesus Christus, vom Sohn von Gott.",
+    );
+    expect(rewrite("Das ist das Evangelium Jesu Christi, der Herr ist gut.")).toBe(
+      "Das ist das Evangelium von Jesus Christus, der Herr ist gut.",
+    );
+  });
+});

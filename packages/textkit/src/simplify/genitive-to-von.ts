@@ -127,6 +127,8 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         index = next;
       }
       count += 1;
+      // "von Jesus Christus, des Sohnes von Gott": the apposition goes on with "von" too.
+      lastConverted = index;
       continue;
     }
     // "das Haus Gottes" -> "das Haus von Gott" (the name-like genitive without an article).
