@@ -275,3 +275,13 @@ describe("genitiveToVon: an apposition after a Latin genitive", () => {
     );
   });
 });
+
+describe("genitiveToVon: a prenominal genitive after a clause opener", () => {
+  it("rewrites 'Was des Kaisers Eigentum ist' (the capital of 'Was' only opens the sentence)", () => {
+    expect(rewrite("Was des Kaisers Eigentum ist, das gebt ihm zurück.")).toBe(
+      "Was das Eigentum vom Kaiser ist, das gebt ihm zurück.",
+    );
+    // "in" leaves the case of the head noun open.
+    expect(genitiveToVon(clauseTokens("Was in des Kaisers Haus ist, bleibt dort.")).count).toBe(0);
+  });
+});

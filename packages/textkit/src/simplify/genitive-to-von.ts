@@ -450,7 +450,9 @@ function prenominalGenitive(
   const before = tokens[index - 1];
   const after = tokens[index + 3];
   // "das Haus des Vaters Abraham" (after a noun), "des Kaisers Sohn Jesus" (a longer head): unsure.
-  if (before !== undefined && isCapitalised(before.text) && index > 0) return undefined;
+  // A capital that only opens the sentence ("Was des Kaisers Eigentum ist") is no noun.
+  const sentenceStart = index === 1 && CLAUSE_OPENER.test(before?.text ?? "");
+  if (before !== undefined && isCapitalised(before.text) && index > 0 && !sentenceStart) return undefined;
   if (after !== undefined && after.kind === "w" && isCapitalised(after.text)) return undefined;
   if (/^(?:von|vom)$/i.test(before?.text ?? "") || /^(?:von|vom)$/.test(after?.text ?? "")) return undefined;
   const article = headArticle(before?.text ?? "", noun);
@@ -464,6 +466,9 @@ function prenominalGenitive(
   const head = { ...word(matchCase(article, determiner.text)), space: determiner.space };
   return { tokens: [head, noun, ...attribute], length: 3 };
 }
+
+/** Words that open a clause before its first phrase ("Was des Kaisers Eigentum ist", "Und des Königs …"). */
+const CLAUSE_OPENER = /^(?:Was|Wer|Wenn|Weil|Dass|Ob|Als|Und|Aber|Denn|Oder|Doch)$/;
 
 /** A determiner that stood first keeps no capital inside the phrase ("von Deinem Bruder" -> "von deinem"). */
 function lowered(token: Token): Token {
