@@ -212,3 +212,76 @@ describe("genitiveToVon: des Herrn", () => {
     expect(genitiveToVon(clauseTokens("Da erschien ein Engel des Herrn Josef im Traum.")).count).toBe(0);
   });
 });
+
+describe("genitiveToVon: degree words, feminine nouns, partitives", () => {
+  it("keeps a degree word between the article and the adjective ('der sehr hohen Kosten')", () => {
+    expect(rewrite("Es ist nicht wegen der vermeintlich guten Werke geschehen.")).toBe(
+      "Es ist nicht wegen den vermeintlich guten Werken geschehen.",
+    );
+    expect(rewrite("Die Höhe der sehr hohen Kosten ist ein Problem.")).toBe(
+      "Die Höhe von den sehr hohen Kosten ist ein Problem.",
+    );
+    expect(rewrite("Der Preis des ganz neuen Autos ist hoch.")).toBe(
+      "Der Preis vom ganz neuen Auto ist hoch.",
+    );
+    // No inflected adjective after the adverb: nothing to read.
+    expect(genitiveToVon(clauseTokens("Er wartet wegen der sehr Kranken.")).count).toBe(0);
+  });
+
+  it("rewrites a feminine noun that also looks like a nominalised adjective ('der Tiefe', 'der Liebe')", () => {
+    expect(rewrite("Dunkelheit war über der Oberfläche der Tiefe.")).toBe(
+      "Dunkelheit war über der Oberfläche von der Tiefe.",
+    );
+    expect(rewrite("Das ist ein Zeichen der großen Liebe.")).toBe(
+      "Das ist ein Zeichen von der großen Liebe.",
+    );
+    // "der Kranke" (a nominative: the lexicon reads "Kranke" as no feminine noun) stays.
+    expect(genitiveToVon(clauseTokens("Das ist das Zimmer der Kranke.")).count).toBe(0);
+  });
+
+  it("rewrites a partitive genitive after einer/keiner/jeder ('einer der Städte')", () => {
+    expect(rewrite("Er war in einer der Städte.")).toBe("Er war in einer von den Städten.");
+    expect(rewrite("Keiner der Teilnehmer hat sich gemeldet.")).toBe(
+      "Keiner von den Teilnehmern hat sich gemeldet.",
+    );
+    // "der Frau" is no plural: a dative object, not a group.
+    expect(genitiveToVon(clauseTokens("Er gab eine der Frau.")).count).toBe(0);
+    expect(genitiveToVon(clauseTokens("Dann sagte einer der Männer etwas.")).count).toBe(1);
+  });
+});
+
+describe("genitiveToVon: a demonstrative before the genitive", () => {
+  it("rewrites 'die des Kaisers' first in the clause or after wie", () => {
+    expect(rewrite("Die des Kaisers.")).toBe("Die vom Kaiser.");
+    expect(rewrite("Sie antworteten: Die des Kaisers.")).toBe("Sie antworteten: Die vom Kaiser.");
+    expect(rewrite("Wir sahen Herrlichkeit wie die des einzigen Sohnes.")).toBe(
+      "Wir sahen Herrlichkeit wie die vom einzigen Sohn.",
+    );
+  });
+
+  it("leaves a relative pronoun with a genitive object", () => {
+    expect(genitiveToVon(clauseTokens("Das ist der Mann, der des Mordes beschuldigt wird.")).count).toBe(0);
+    expect(genitiveToVon(clauseTokens("Der des Lesens kundige Mann kam.")).count).toBe(0);
+  });
+});
+
+describe("genitiveToVon: an apposition after a Latin genitive", () => {
+  it("goes on with 'von' after 'Jesu Christi', not after 'und'", () => {
+    expect(rewrite("Das ist das Evangelium Jesu Christi, des Sohnes Gottes.")).toBe(
+      "Das ist das Evangelium von Jesus Christus, vom Sohn von Gott.",
+    );
+    expect(rewrite("Das ist das Evangelium Jesu Christi, der Herr ist gut.")).toBe(
+      "Das ist das Evangelium von Jesus Christus, der Herr ist gut.",
+    );
+  });
+});
+
+describe("genitiveToVon: a prenominal genitive after a clause opener", () => {
+  it("rewrites 'Was des Kaisers Eigentum ist' (the capital of 'Was' only opens the sentence)", () => {
+    expect(rewrite("Was des Kaisers Eigentum ist, das gebt ihm zurück.")).toBe(
+      "Was das Eigentum vom Kaiser ist, das gebt ihm zurück.",
+    );
+    // "in" leaves the case of the head noun open.
+    expect(genitiveToVon(clauseTokens("Was in des Kaisers Haus ist, bleibt dort.")).count).toBe(0);
+  });
+});

@@ -56,14 +56,16 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         endsInFiniteVerb(tokens, index)
       )
     ) {
-      const length = genitivePhraseLength(tokens, index + 1);
-      const phrase = tokens.slice(index + 1, index + 1 + length);
+      // "wegen der vermeintlich guten Werke": the phrase is read without the degree word.
+      const { view, degree } = withoutDegreeWord(tokens, index + 1);
+      const length = genitivePhraseLength(view, index + 1);
+      const phrase = view.slice(index + 1, index + 1 + length);
       const dative =
         length > 0 &&
         genitiveNoun(phrase.at(-1)) &&
-        !coordinatedGenitive(tokens, index + 1 + length) &&
-        !adjectiveBeforeNoun(phrase.at(-1), tokens[index + 1 + length])
-          ? genitiveToDative(phrase)
+        !coordinatedGenitive(view, index + 1 + length) &&
+        !adjectiveBeforeNoun(phrase.at(-1), view[index + 1 + length])
+          ? withDegreeWord(genitiveToDative(phrase), degree)
           : undefined;
       const sameWords = preposition.length === 1 && preposition[0] === token.text.toLowerCase();
       const changed =
@@ -77,7 +79,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         } else out.push(...words.map(word), ...dative);
         if (out.length > 0 && index === 0) out[0] = { ...(out[0] as Token), space: token.space };
         count += 1;
-        index += length;
+        index += length + (degree === undefined ? 0 : 1);
         continue;
       }
     }
@@ -125,6 +127,8 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         index = next;
       }
       count += 1;
+      // "von Jesus Christus, des Sohnes von Gott": the apposition goes on with "von" too.
+      lastConverted = index;
       continue;
     }
     // "das Haus Gottes" -> "das Haus von Gott" (the name-like genitive without an article).
@@ -150,20 +154,23 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         unknownNounAfterArticle(tokens, index - 1) ||
         // "zum 15. eines jeden Monats": the day of a month.
         (previous.text === "." && tokens[index - 2]?.kind === "n") ||
+        partitive(tokens, index) ||
+        demonstrativeBefore(tokens, index) ||
         listed)
     ) {
-      const length = genitivePhraseLength(tokens, index);
-      const phrase = tokens.slice(index, index + length);
+      const { view, degree } = withoutDegreeWord(tokens, index);
+      const length = genitivePhraseLength(view, index);
+      const phrase = view.slice(index, index + length);
       const noun = phrase.at(-1);
       // "ein Engel des Herrn Josef im Traum": "vom Herrn Josef" would read as a title ("Mr Josef").
-      const title = noun?.text === "Herrn" && isUnknownCapitalised(tokens[index + length]);
+      const title = noun?.text === "Herrn" && isUnknownCapitalised(view[index + length]);
       const genitiveOnly = genitiveNoun(noun) && !title;
       const converted =
         length > 0 &&
         genitiveOnly &&
-        !coordinatedGenitive(tokens, index + length) &&
-        !adjectiveBeforeNoun(phrase.at(-1), tokens[index + length])
-          ? genitiveToDative(phrase)
+        !coordinatedGenitive(view, index + length) &&
+        !adjectiveBeforeNoun(phrase.at(-1), view[index + length])
+          ? withDegreeWord(genitiveToDative(phrase), degree)
           : undefined;
       // In a list only what still looks genitive: "und der starken Macht" reads as a dative already
       // (and may belong to an earlier noun).
@@ -173,7 +180,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         if (determiner?.text === "dem") out.push(word("vom"), ...rest);
         else out.push(word("von"), ...dative);
         count += 1;
-        index += length - 1;
+        index += length - 1 + (degree === undefined ? 0 : 1);
         lastConverted = index;
         continue;
       }
@@ -343,7 +350,8 @@ function genitiveToDative(phrase: readonly Token[]): Token[] | undefined {
     const jedes = { ...first, text: matchCase(first.text.endsWith("s") ? "jedes" : "jeder", first.text) };
     return inflectPhrase([jedes, ...rest.slice(1)], "gen", "dat");
   }
-  if (first === undefined || !/^[Ee]ure[rs]$/.test(first.text)) return inflectPhrase(phrase, "gen", "dat");
+  if (first === undefined || !/^[Ee]ure[rs]$/.test(first.text))
+    return inflectPhrase(phrase, "gen", "dat") ?? feminineDative(phrase);
   const dative = inflectPhrase([asSeinForm(first), ...rest], "gen", "dat");
   const form = EUER_FORMS[dative?.[0]?.text ?? ""];
   if (dative === undefined || form === undefined) return undefined;
@@ -442,7 +450,9 @@ function prenominalGenitive(
   const before = tokens[index - 1];
   const after = tokens[index + 3];
   // "das Haus des Vaters Abraham" (after a noun), "des Kaisers Sohn Jesus" (a longer head): unsure.
-  if (before !== undefined && isCapitalised(before.text) && index > 0) return undefined;
+  // A capital that only opens the sentence ("Was des Kaisers Eigentum ist") is no noun.
+  const sentenceStart = index === 1 && CLAUSE_OPENER.test(before?.text ?? "");
+  if (before !== undefined && isCapitalised(before.text) && index > 0 && !sentenceStart) return undefined;
   if (after !== undefined && after.kind === "w" && isCapitalised(after.text)) return undefined;
   if (/^(?:von|vom)$/i.test(before?.text ?? "") || /^(?:von|vom)$/.test(after?.text ?? "")) return undefined;
   const article = headArticle(before?.text ?? "", noun);
@@ -457,6 +467,9 @@ function prenominalGenitive(
   return { tokens: [head, noun, ...attribute], length: 3 };
 }
 
+/** Words that open a clause before its first phrase ("Was des Kaisers Eigentum ist", "Und des Königs …"). */
+const CLAUSE_OPENER = /^(?:Was|Wer|Wenn|Weil|Dass|Ob|Als|Und|Aber|Denn|Oder|Doch)$/;
+
 /** A determiner that stood first keeps no capital inside the phrase ("von Deinem Bruder" -> "von deinem"). */
 function lowered(token: Token): Token {
   return /^(?:Eure[mnrs]?)$/.test(token.text) ? token : { ...token, text: token.text.toLowerCase() };
@@ -465,3 +478,92 @@ function lowered(token: Token): Token {
 const CONTRACTED_PREPOSITION = /^(?:im|am|zum|zur|vom|beim|ins|ans|aufs)$/i;
 /** A determiner before "Gottes" ("das Gottes Wort") makes the phrase unclear. */
 const DETERMINER_BEFORE = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer)$/i;
+
+/** Words that grade the adjective after them: "der sehr guten Werke", "der vermeintlich guten Werke". */
+const DEGREE_WORDS = /^(?:sehr|besonders|ganz|recht|äußerst|ziemlich|wirklich)$/;
+
+/**
+ * The tokens without a degree word between a genitive determiner and an inflected adjective
+ * ("der vermeintlich guten Werke" is read as "der guten Werke"), and that word; the tokens as
+ * they are otherwise.
+ */
+function withoutDegreeWord(
+  tokens: readonly Token[],
+  start: number,
+): { view: readonly Token[]; degree?: Token } {
+  const degree = tokens[start + 1];
+  const adjective = tokens[start + 2];
+  if (!GENITIVE_START.test(tokens[start]?.text ?? "") || degree?.kind !== "w" || adjective?.kind !== "w")
+    return { view: tokens };
+  const uninflected =
+    DEGREE_WORDS.test(degree.text) ||
+    (/^\p{Ll}/u.test(degree.text) &&
+      readingsOf(degree.text).length > 0 &&
+      readingsOf(degree.text).every((reading) => reading.partOfSpeech === "adjective" && !reading.inflected));
+  const inflected =
+    /^\p{Ll}/u.test(adjective.text) &&
+    readingsOf(adjective.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected);
+  if (!uninflected || !inflected) return { view: tokens };
+  return { view: [...tokens.slice(0, start + 1), ...tokens.slice(start + 2)], degree };
+}
+
+/** The degree word back after the determiner: "den guten Werken" -> "den vermeintlich guten Werken". */
+function withDegreeWord(dative: Token[] | undefined, degree: Token | undefined): Token[] | undefined {
+  if (dative === undefined || degree === undefined) return dative;
+  return [...dative.slice(0, 1), degree, ...dative.slice(1)];
+}
+
+/** Feminine genitive determiners: their dative is the same word ("der", "einer", "meiner"). */
+const FEMININE_GENITIVE = /^(?:der|einer|meiner|deiner|seiner|ihrer|Ihrer|unserer|keiner|dieser|jener)$/;
+
+/**
+ * "der Tiefe", "der Liebe": a noun the lexicon knows only as a feminine singular, which the
+ * phrase inflection leaves open (it might be the nominalised adjective "der Tiefe"). Its dative
+ * is the genitive unchanged ("von der Tiefe"); adjectives must end in -en ("der großen Liebe").
+ */
+function feminineDative(phrase: readonly Token[]): Token[] | undefined {
+  const [first, ...rest] = phrase;
+  const noun = rest.at(-1);
+  if (first === undefined || noun === undefined || !FEMININE_GENITIVE.test(first.text)) return undefined;
+  if (rest.slice(0, -1).some((token) => !/^\p{Ll}+en$/u.test(token.text))) return undefined;
+  const readings = nounReadings(noun);
+  const feminine =
+    readings.length > 0 &&
+    readings.every((reading) => reading.gender === "f" && reading.number === "singular");
+  return feminine ? [...phrase] : undefined;
+}
+
+/** Pronouns that pick one or each out of a group: "einer der Städte", "keiner der Führer". */
+const PARTITIVE_PRONOUNS = /^(?:einer|eine|eines|keiner|keine|keines|jeder|jede|jedes)$/i;
+
+/**
+ * "in einer der Städte" -> "in einer von den Städten": "der" + a noun read only as a plural
+ * genitive after a pronoun that picks out of the group (no article stands before "der").
+ */
+function partitive(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]?.text !== "der" || !PARTITIVE_PRONOUNS.test(tokens[index - 1]?.text ?? "")) return false;
+  const length = genitivePhraseLength(tokens, index);
+  const genitives = nounReadings(tokens[index + length - 1]).filter((reading) =>
+    reading.cases.includes("gen"),
+  );
+  return length > 1 && genitives.length > 0 && genitives.every((reading) => reading.number === "plural");
+}
+
+/**
+ * "Die des Kaisers." -> "Die vom Kaiser.", "Herrlichkeit wie die des Sohnes" -> "wie die vom
+ * Sohn": a demonstrative (der/die/das) that stands for a noun, first in the clause or after a colon,
+ * wie or als, with a masculine or neuter genitive that ends the clause or runs to a comma (not the
+ * relative "…, der des Mordes beschuldigt wird").
+ */
+function demonstrativeBefore(tokens: readonly Token[], index: number): boolean {
+  const demonstrative = tokens[index - 1];
+  if (
+    !/^(?:der|die|das)$/i.test(demonstrative?.text ?? "") ||
+    !/^(?:des|eines)$/.test(tokens[index]?.text ?? "")
+  )
+    return false;
+  if (index - 1 > 0 && !/^(?:wie|als|:)$/.test(tokens[index - 2]?.text ?? "")) return false;
+  const length = genitivePhraseLength(tokens, index);
+  const after = tokens[index + length];
+  return length > 1 && (after === undefined || after.kind === "p");
+}

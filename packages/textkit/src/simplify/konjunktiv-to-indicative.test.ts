@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
+import { konjunktivToIndicative, seiEsToOb } from "./konjunktiv-to-indicative.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
 const rewrite = (sentence: string, end = ".") => render(konjunktivToIndicative(clauseTokens(sentence)), end);
@@ -42,12 +42,14 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Er sei krank.")).toBe("Er soll krank sein.");
     expect(rewrite("Gott gebe dir Kraft.")).toBe("Gott soll dir Kraft geben.");
     expect(rewrite("Der Herr segne dich.")).toBe("Der Herr soll dich segnen.");
-    expect(rewrite("Möge es Bestand haben.")).toBe("Es soll Bestand haben.");
+    expect(rewrite("Möge es Bestand haben.")).toBe("Hoffentlich hat es Bestand.");
     expect(rewrite("Gnade sei mit euch und Friede von Gott.")).toBe(
       "Gnade soll mit euch sein und Friede von Gott.",
     );
     expect(rewrite("Gnade sei mit dir und deinem Haus.")).toBe("Gnade soll mit dir und deinem Haus sein.");
-    expect(rewrite("Möge ich in deinen Augen Gefallen finden.")).toBeUndefined();
+    expect(rewrite("Möge ich in deinen Augen Gefallen finden.")).toBe(
+      "Hoffentlich finde ich in deinen Augen Gefallen.",
+    );
   });
 
   it("leaves an unreal past: its indicative would state the opposite of what happened", () => {
@@ -103,5 +105,93 @@ describe("konjunktivToIndicative: 'hätte gern' is a wish", () => {
     expect(rewrite("Hättest du gerne ein Brot?", "?")).toBe("Möchtest du ein Brot?");
     // An unreal past stays.
     expect(rewrite("Ich hätte das gern gemacht.")).toBeUndefined();
+  });
+});
+
+const report = (sentence: string) => render(konjunktivToIndicative(clauseTokens(sentence), true), ".");
+
+describe("konjunktivToIndicative: Konjunktiv I in a dass/ob clause (Leichte Sprache)", () => {
+  it("turns the reported verb into the indicative; the frame keeps it reported", () => {
+    expect(report("Es steht geschrieben, dass er viel leiden und verachtet werden müsse.")).toBe(
+      "Es steht geschrieben, dass er viel leiden und verachtet werden muss.",
+    );
+    expect(
+      report(
+        "Sie verbreiteten, dass er besessen sei und nur deswegen Dämonen austreiben könne, weil er im Bunde stehe.",
+      ),
+    ).toBe(
+      "Sie verbreiteten, dass er besessen ist und nur deswegen Dämonen austreiben kann, weil er im Bunde steht.",
+    );
+    expect(report("Das Amt teilte mit, dass die Unterlagen vollständig seien.")).toBe(
+      "Das Amt teilte mit, dass die Unterlagen vollständig sind.",
+    );
+    expect(report("Er fragte, ob der Antrag geprüft werde.")).toBe("Er fragte, ob der Antrag geprüft wird.");
+  });
+
+  it("leaves a first or second person, Konjunktiv II and clauses without dass/ob", () => {
+    // "habe" is also "ich habe"; "sei" would need "bin".
+    expect(report("Sie sagte, dass ich krank sei.")).toBeUndefined();
+    expect(report("Er meinte, dass wir Zeit hätten.")).toBeUndefined();
+    // An unreal Konjunktiv II stays unreal.
+    expect(report("Er hatte keine Gestalt, dass wir ihn angesehen hätten.")).toBeUndefined();
+    expect(report("Er betete, damit Gott ihm gnädig sei.")).toBeUndefined();
+    // Einfache Sprache keeps the Konjunktiv I of reports.
+    expect(rewrite("Das Amt teilte mit, dass die Unterlagen vollständig seien.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: a wish with möge becomes 'hoffentlich'", () => {
+  it("puts the infinitive's present after 'Hoffentlich', the subject after it", () => {
+    expect(rewrite("Möge ich in deinen Augen Gefallen finden, mein Herr.")).toBe(
+      "Hoffentlich finde ich in deinen Augen Gefallen, mein Herr.",
+    );
+    expect(rewrite("Der Herr möge dich segnen.")).toBe("Hoffentlich segnet der Herr dich.");
+    expect(rewrite("Gott möge euch beistehen.")).toBe("Hoffentlich steht Gott euch bei.");
+    expect(rewrite("Mögen sie in Frieden ruhen.")).toBe("Hoffentlich ruhen sie in Frieden.");
+  });
+
+  it("leaves an expletive 'es', two infinitives and the indicative of mögen", () => {
+    expect(rewrite("Es möge Friede sein.")).toBeUndefined();
+    expect(rewrite("Möge er morgen kommen können.")).toBeUndefined();
+    expect(rewrite("Ich mag Äpfel.")).toBeUndefined();
+    expect(rewrite("Sie mögen keine Äpfel.")).toBeUndefined();
+  });
+});
+
+describe("seiEsToOb: 'sei es X, sei es Y' -> 'ob X oder Y'", () => {
+  const alternatives = (sentence: string) => render(seiEsToOb(clauseTokens(sentence)), ".");
+  it("turns the two alternatives into ob … oder", () => {
+    expect(alternatives("Jeder empfängt den Lohn für seine Taten, sei es gut, sei es schlecht.")).toBe(
+      "Jeder empfängt den Lohn für seine Taten, ob gut oder schlecht.",
+    );
+    expect(alternatives("Sie können den Antrag stellen, sei es per Post oder sei es per E-Mail.")).toBe(
+      "Sie können den Antrag stellen, ob per Post oder per E-Mail.",
+    );
+  });
+
+  it("leaves a single 'sei es', 'es sei denn' and reported 'sei es'", () => {
+    expect(alternatives("Sei es drum.")).toBeUndefined();
+    expect(alternatives("Er kommt nicht, es sei denn, es regnet.")).toBeUndefined();
+    expect(alternatives("Sie sagte, er sei es gewesen.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: 'sei' after the last comma", () => {
+  it("turns a wish after a comma into 'soll … sein'", () => {
+    expect(rewrite("Wenn wir heute geprüft werden, so sei es euch allen bekannt.")).toBe(
+      "Wenn wir heute geprüft werden, so soll es euch allen bekannt sein.",
+    );
+    expect(rewrite("Darum sei auch durch ihn das Amen gesagt.")).toBe(
+      "Darum soll auch durch ihn das Amen gesagt sein.",
+    );
+  });
+
+  it("leaves an imperative, a relative clause and a subordinate clause", () => {
+    expect(rewrite("Dann sei vorsichtig.")).toBeUndefined();
+    expect(rewrite("Dann sei vorsichtig mit dem Messer.")).toBeUndefined();
+    expect(rewrite("Wenn es regnet, sei vorsichtig.")).toBeUndefined();
+    expect(rewrite("Das ist die Sache, die wichtig sei.")).toBeUndefined();
+    expect(rewrite("Ich weiß, wie schlimm es sei.")).toBeUndefined();
+    expect(rewrite("Er kommt nicht, es sei denn er muss.")).toBeUndefined();
   });
 });

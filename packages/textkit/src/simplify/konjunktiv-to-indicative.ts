@@ -6,7 +6,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import { agrees, subjectAt } from "./clause-tools.ts";
+import { subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -18,7 +18,7 @@ import {
 } from "./lexicon-access.ts";
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { type Token, word } from "./tokens.ts";
-import { SUBORDINATORS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Konjunktiv II forms of auxiliaries and modals that have a plain present tense meaning. */
 const SWAPPABLE = new Set([
@@ -32,20 +32,15 @@ const SWAPPABLE = new Set([
   "könnten",
   "müsste",
   "müssten",
+  "müsstest",
+  "müsstet",
   "sollte",
   "sollten",
+  "solltest",
+  "solltet",
   "sei",
   "seien",
 ]);
-/** Forms the verb lexicon lacks: [lemma, person, number] ("müsste", "müssten"). */
-const MISSING_FORMS: Readonly<Record<string, readonly [string, Person, GrammaticalNumber]>> = {
-  müsste: ["müssen", 3, "singular"],
-  müsstest: ["müssen", 2, "singular"],
-  müssten: ["müssen", 3, "plural"],
-  müsstet: ["müssen", 2, "plural"],
-  solltet: ["sollen", 2, "plural"],
-  solltest: ["sollen", 2, "singular"],
-};
 /** The clause is the condition of a split "wenn/falls" ("Vielleicht …") or still starts with one. */
 const CONDITION_OPENERS = /^(?:vielleicht|falls|wenn|sofern)$/i;
 /** Auxiliaries and modals are swapped by the table above, never as full verbs. */
@@ -63,15 +58,24 @@ const LEMMA: Readonly<Record<string, string>> = {
  * Rewrites the first finite Konjunktiv form of a clause (tokens without final punctuation).
  * "würde" + infinitive at the clause end becomes the present of that verb in the würde-slot
  * (separable particle to the end); other modal/auxiliary forms are swapped in place.
- * The clause must contain exactly one finite verb.
+ * The clause must contain exactly one finite verb. With `reports`, Konjunktiv I in a dass/ob
+ * clause becomes the indicative first ("…, dass er krank sei" -> "…, dass er krank ist").
  */
-export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | undefined {
+export function konjunktivToIndicative(tokens: readonly Token[], reports = false): Token[] | undefined {
+  // Konjunktiv I in dass/ob clauses (`reports`): Leichte Sprache only; Einfache Sprache keeps it.
+  const reported = reports ? reportedToIndicative(tokens) : undefined;
+  return clauseToIndicative(reported ?? tokens) ?? reported;
+}
+
+function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  const wish = mögeToHoffentlich(tokens);
+  if (wish !== undefined) return wish;
   // "Wir würden Sie bitten, uns … zu schicken." -> "Wir bitten Sie, uns … zu schicken."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const tail = tokens.slice(comma);
-    if (!isZuInfinitiveClause(tail.slice(1))) return undefined;
-    const head = konjunktivToIndicative(tokens.slice(0, comma));
+    if (!isZuInfinitiveClause(tail.slice(1))) return seiInLastSegment(tokens);
+    const head = clauseToIndicative(tokens.slice(0, comma));
     return head === undefined ? undefined : [...head, ...tail];
   }
   const finiteIndexes = tokens
@@ -81,7 +85,6 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
     (token) =>
       /^würde(n|st|t)?$/i.test(token.text) ||
       SWAPPABLE.has(token.text.toLowerCase()) ||
-      MISSING_FORMS[token.text.toLowerCase()] !== undefined ||
       fullVerbKonjunktiv(token) !== undefined,
   );
   if (konjunktivIndex < 0) return jussiveToSollen(tokens);
@@ -95,13 +98,9 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
   );
   if (others.length > 0 || tokens.some((token) => token.kind === "p")) return undefined;
   if (isPastUnreal(tokens, lower)) return undefined;
-  const missing = MISSING_FORMS[lower];
-  const konjunktiv =
-    missing === undefined
-      ? finiteReadings({ ...verb, text: lower }).find(
-          (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
-        )
-      : { lemma: missing[0], person: missing[1], number: missing[2] };
+  const konjunktiv = finiteReadings({ ...verb, text: lower }).find(
+    (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
+  );
   if (konjunktiv === undefined) return undefined;
   // "würdet" can only be 2nd person plural (also with the old capitalised "Ihr"); "würden" needs the subject.
   const persons = new Set(
@@ -139,7 +138,10 @@ export function konjunktivToIndicative(tokens: readonly Token[]): Token[] | unde
     ];
   }
   // "Gnade sei mit euch" (a wish) / "Er sei krank" (reported): "sollen" keeps both meanings.
-  if (lower === "sei" || lower === "seien") return withSollen(tokens, konjunktivIndex, "sein", reading);
+  if (lower === "sei" || lower === "seien")
+    return hasSubject(tokens, konjunktivIndex)
+      ? withSollen(tokens, konjunktivIndex, "sein", reading)
+      : undefined;
   // "Ich hätte gern ein Brot" is a wish: "Ich möchte ein Brot" (not "Ich habe gern ein Brot").
   const gern = tokens.findIndex((token) => /^gerne?$/.test(token.text));
   if (/^hätte(?:n|st|t)?$/.test(lower) && gern > konjunktivIndex) {
@@ -249,29 +251,12 @@ const SEPARATED_PARTICLE =
   /^(?:ab|an|auf|aus|bei|ein|fest|fort|her|hin|los|mit|nach|vor|vorbei|weg|weiter|zu|zurück|zusammen|heraus|herein|hinaus|hinein|herab|hinab|herauf|hinauf|empor|nieder|um|durch|über|unter)$/;
 
 /**
- * Wishes with a Konjunktiv I that the lexicon also reads as a present: "Möge es Bestand haben" ->
- * "Es soll Bestand haben"; "Gott gebe dir Kraft" -> "Gott soll dir Kraft geben". Only with a
+ * Wishes with a Konjunktiv I that the lexicon also reads as a present: "Gott gebe dir Kraft" ->
+ * "Gott soll dir Kraft geben". Only with a
  * third-person subject (the form is also "ich gebe"), one finite verb, no punctuation.
  */
 function jussiveToSollen(tokens: readonly Token[]): Token[] | undefined {
   if (tokens.some((token) => token.kind === "p")) return undefined;
-  const first = tokens[0];
-  // "Möge es Bestand haben": verb first, then the subject, the infinitive last.
-  if (first !== undefined && /^möge[n]?$/i.test(first.text)) {
-    const subject = subjectAt(tokens, 1, false);
-    const last = tokens.at(-1);
-    // "Möge ich in deinen Augen Gefallen finden": the speaker's own wish is no "Ich soll …".
-    if (/^(?:ich|du|wir|ihr)$/i.test(tokens[1]?.text ?? "")) return undefined;
-    if (subject === undefined || infinitiveLemmas(last).length === 0 || subject.end >= tokens.length - 1)
-      return undefined;
-    const plural = first.text.toLowerCase() === "mögen";
-    if (!agrees(finiteReadings({ ...first, text: plural ? "sollen" : "soll" }), subject.agreements))
-      return undefined;
-    const rest = tokens.slice(1);
-    const head = rest[0] as Token;
-    const subjectTokens = [{ ...head, text: capitalise(head.text) }, ...rest.slice(1, subject.end - 1)];
-    return [...subjectTokens, word(plural ? "sollen" : "soll"), ...rest.slice(subject.end - 1)];
-  }
   // "Gott gebe dir Kraft": subject first, a Konjunktiv I that is no third-person present.
   const subject = subjectAt(tokens, 0, false);
   const verb = tokens[subject?.end ?? -1];
@@ -307,4 +292,211 @@ function jussiveToSollen(tokens: readonly Token[]): Token[] | undefined {
   )
     return undefined;
   return withSollen(tokens, subject.end, jussive.lemma, { person: 3, number: "singular" });
+}
+
+/** Konjunktiv I forms of auxiliaries and modals and their third-person indicative. */
+const REPORTED_FORMS: Readonly<Record<string, string>> = {
+  sei: "ist",
+  seien: "sind",
+  habe: "hat",
+  könne: "kann",
+  müsse: "muss",
+  wolle: "will",
+  dürfe: "darf",
+  solle: "soll",
+  werde: "wird",
+};
+/** Conjunctions of reported speech and questions: the frame stays, so the report stays one. */
+const REPORT_OPENERS = /^(?:dass|daß|ob)$/i;
+const FIRST_OR_SECOND_PERSON = /^(?:ich|du|wir|ihr|mich|dich|uns|euch|mir|dir)$/i;
+
+/**
+ * Konjunktiv I in a dass/ob clause after a comma becomes the indicative: "Es steht geschrieben,
+ * dass er viel leiden müsse" -> "…, dass er viel leiden muss"; "Sie sagten, dass er krank sei und
+ * nicht kommen könne" -> "…, dass er krank ist und nicht kommen kann". The frame ("sagten, dass")
+ * keeps it reported. The clause runs to the next punctuation mark; with a first or second person
+ * in it ("dass ich krank sei": "habe" is also "ich habe") it stays.
+ */
+function reportedToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  let out: Token[] | undefined;
+  for (let index = 1; index < tokens.length; index += 1) {
+    if (!REPORT_OPENERS.test(tokens[index]?.text ?? "") || tokens[index - 1]?.text !== ",") continue;
+    const end = reportEnd(tokens, index);
+    const clause = tokens.slice(index + 1, end);
+    if (clause.some((token) => FIRST_OR_SECOND_PERSON.test(token.text))) continue;
+    for (let at = index + 1; at < end; at += 1) {
+      const token = tokens[at] as Token;
+      const indicative = REPORTED_FORMS[token.text] ?? fullVerbReported(token);
+      if (indicative === undefined) continue;
+      out ??= [...tokens];
+      out[at] = { ...token, text: indicative };
+    }
+    index = end;
+  }
+  return out;
+}
+
+/**
+ * The end of a reported clause that opens at `start`: the next punctuation mark, or further
+ * when a comma is followed by a subordinate clause that still belongs to the report ("dass er
+ * besessen sei, weil er im Bunde stehe").
+ */
+function reportEnd(tokens: readonly Token[], start: number): number {
+  for (let index = start + 1; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    if (token.kind !== "p") continue;
+    const next = tokens[index + 1]?.text.toLowerCase() ?? "";
+    if (token.text !== "," || !SUBORDINATORS.has(next) || REPORT_OPENERS.test(next)) return index;
+  }
+  return tokens.length;
+}
+
+/**
+ * The third-person present of a full verb's Konjunktiv I ("stehe" -> "steht"): a third-person
+ * singular Konjunktiv I reading without a separated particle, the present differs.
+ */
+function fullVerbReported(token: Token): string | undefined {
+  if (!/^\p{Ll}+e$/u.test(token.text)) return undefined;
+  const readings = finiteReadings(token);
+  const reading = readings.find(
+    (candidate) =>
+      candidate.tense === "konjunktiv1" &&
+      candidate.person === 3 &&
+      candidate.number === "singular" &&
+      candidate.particle === undefined,
+  );
+  if (reading === undefined || NOT_FULL_VERBS.has(reading.lemma)) return undefined;
+  const form = finiteFormOf(reading.lemma, "praesens", 3, "singular");
+  return form === undefined || form.includes(" ") || form === token.text ? undefined : form;
+}
+
+/** Subject words that lose their capital after "Hoffentlich" ("Der Herr möge …" -> "… der Herr …"). */
+const LOWERED_SUBJECT =
+  /^(?:der|die|das|ein|eine|er|sie|man|mein|meine|dein|deine|sein|seine|unser|unsere|euer|eure|dieser|diese|dieses)$/;
+
+/**
+ * A wish with "möge": "Möge ich in deinen Augen Gefallen finden, mein Herr." -> "Hoffentlich
+ * finde ich in deinen Augen Gefallen, mein Herr."; "Der Herr möge dich segnen." -> "Hoffentlich
+ * segnet der Herr dich." The clause up to the first punctuation mark holds möge(n), its subject
+ * right before or after it and one infinitive at the end; what follows a comma stays as it is.
+ */
+function mögeToHoffentlich(tokens: readonly Token[]): Token[] | undefined {
+  let end = tokens.findIndex((token) => token.kind === "p");
+  if (end < 0) end = tokens.length;
+  const head = tokens.slice(0, end);
+  const verbFirst = /^möge[n]?$/i.test(head[0]?.text ?? "");
+  const before = verbFirst ? undefined : subjectAt(head, 0, false);
+  const verbIndex = verbFirst ? 0 : (before?.end ?? -1);
+  const verb = head[verbIndex];
+  if (verb === undefined || !/^möge[n]?$/i.test(verb.text)) return undefined;
+  const subject = verbFirst ? subjectAt(head, 1, false) : before;
+  const subjectStart = verbFirst ? 1 : 0;
+  const infinitive = head.at(-1);
+  const lemmas = [...new Set(infinitiveLemmas(infinitive))];
+  const [lemma] = lemmas;
+  if (subject === undefined || lemma === undefined || lemmas.length !== 1 || subject.end >= end - 1)
+    return undefined;
+  // "Es möge Friede sein": an expletive "es"; "kommen können": two infinitives.
+  if (!verbFirst && /^es$/i.test(head[0]?.text ?? "")) return undefined;
+  const beforeLast = head.at(-2);
+  if (beforeLast !== undefined && /^\p{Ll}/u.test(beforeLast.text) && infinitiveLemmas(beforeLast).length > 0)
+    return undefined;
+  if (head.some((token, index) => index !== verbIndex && isFiniteVerbToken(token) && !isNonFiniteVerb(token)))
+    return undefined;
+  const number: GrammaticalNumber = verb.text.toLowerCase() === "mögen" ? "plural" : "singular";
+  const persons = new Set(
+    subject.agreements
+      .filter((agreement) => agreement.number === number)
+      .map((agreement) => agreement.person),
+  );
+  const [person] = [...persons];
+  if (persons.size !== 1 || person === undefined) return undefined;
+  const form = finiteFormOf(lemma, "praesens", person, number);
+  if (form === undefined) return undefined;
+  const [main, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  const subjectTokens = head.slice(subjectStart, verbFirst ? subject.end : subject.end);
+  const first = subjectTokens[0] as Token;
+  if (!verbFirst && LOWERED_SUBJECT.test(first.text.toLowerCase()) && first.text !== "Sie")
+    subjectTokens[0] = { ...first, text: first.text.toLowerCase() };
+  const middle = head.slice(verbFirst ? subject.end : verbIndex + 1, -1);
+  const opener = head[0] as Token;
+  return [
+    { ...word("Hoffentlich"), space: opener.space },
+    word(main),
+    ...subjectTokens,
+    ...middle,
+    ...(particle ? [word(particle)] : []),
+    ...tokens.slice(end),
+  ];
+}
+
+const isSeiEs = (tokens: readonly Token[], index: number) =>
+  /^sei$/i.test(tokens[index]?.text ?? "") && tokens[index + 1]?.text === "es";
+
+/**
+ * "sei es X, sei es Y" (either … or) -> "ob X oder Y": "damit jeder den Lohn empfängt, sei es gut,
+ * sei es schlecht" -> "…, ob gut oder schlecht". Before the sentence is split. The first "sei es" opens the clause or follows a
+ * comma; the second follows a comma or "oder"; each alternative has no punctuation and no verb.
+ */
+export function seiEsToOb(tokens: readonly Token[]): Token[] | undefined {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!isSeiEs(tokens, index) || (index > 0 && tokens[index - 1]?.text !== ",")) continue;
+    let second = index + 2;
+    while (second < tokens.length && tokens[second]?.kind !== "p" && tokens[second]?.text !== "oder")
+      second += 1;
+    const separator = tokens[second];
+    if (separator === undefined || !isSeiEs(tokens, second + 1) || second === index + 2) continue;
+    let end = second + 3;
+    while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
+    const first = tokens.slice(index + 2, second);
+    const other = tokens.slice(second + 3, end);
+    if (other.length === 0 || [...first, ...other].some((token) => isFiniteVerbToken(token))) continue;
+    const sei = tokens[index] as Token;
+    const ob = { ...sei, text: /^S/.test(sei.text) ? "Ob" : "ob" };
+    return [...tokens.slice(0, index), ob, ...first, word("oder"), ...other, ...tokens.slice(end)];
+  }
+  return undefined;
+}
+
+/** Words that open a clause whose "sei" is no wish of its own (relative, subordinate, demonstrative). */
+const NOT_A_WISH_OPENER = /^(?:der|die|das|dem|den|deren|dessen|welche[rmns]?|wer|was|wie|wo)$/i;
+
+/**
+ * "Die Freundlichkeit vom Herrn, von unserem Gott sei über uns" -> "…, von unserem Gott soll
+ * über uns sein"; "Wenn …, so sei euch allen bekannt" -> "…, so soll euch allen bekannt sein":
+ * "sei"/"seien" in the part after the last comma, with nothing after it but its own words. The
+ * part must not open with a subordinator, a relative or demonstrative pronoun, nor with the verb
+ * ("…, sei still"), and hold no other finite verb or first/second person.
+ */
+function seiInLastSegment(tokens: readonly Token[]): Token[] | undefined {
+  const start = tokens.findLastIndex((token) => token.kind === "p") + 1;
+  const segment = tokens.slice(start);
+  const verb = segment.findIndex((token) => /^seien$|^sei$/.test(token.text));
+  const opener = segment[0]?.text.toLowerCase() ?? "";
+  if (verb <= 0 || SUBORDINATORS.has(opener) || NOT_A_WISH_OPENER.test(opener)) return undefined;
+  if (tokens[start - 1]?.text !== ",") return undefined;
+  if (segment.some((token) => /^(?:ich|du|wir|ihr)$/i.test(token.text))) return undefined;
+  if (segment.some((token, index) => index !== verb && isFiniteVerbToken(token) && !isNonFiniteVerb(token)))
+    return undefined;
+  if (!hasSubject(segment, verb)) return undefined;
+  const number: GrammaticalNumber = segment[verb]?.text === "seien" ? "plural" : "singular";
+  const rewritten = withSollen(segment, verb, "sein", { person: 3, number });
+  return rewritten === undefined ? undefined : [...tokens.slice(0, start), ...rewritten];
+}
+
+/**
+ * A subject right before the verb or right after it: "Gnade sei mit euch", "so sei es". "Dann sei
+ * vorsichtig" has none: an imperative, no wish.
+ */
+function hasSubject(tokens: readonly Token[], verbIndex: number): boolean {
+  if (subjectAt(tokens, 0, false)?.end === verbIndex) return true;
+  // "Darum sei auch durch ihn das Amen gesagt": the subject further on, not after a preposition
+  // or inside a phrase ("mit dem Messer").
+  return tokens.some(
+    (_, index) =>
+      index > verbIndex &&
+      !PREPOSITIONS.has(tokens[index - 1]?.text.toLowerCase() ?? "") &&
+      !DETERMINERS.has(tokens[index - 1]?.text.toLowerCase() ?? "") &&
+      subjectAt(tokens, index, false) !== undefined,
+  );
 }

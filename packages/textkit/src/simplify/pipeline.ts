@@ -13,7 +13,7 @@ import { genitiveToVon } from "./genitive-to-von.ts";
 import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
 import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
-import { konjunktivToIndicative } from "./konjunktiv-to-indicative.ts";
+import { konjunktivToIndicative, seiEsToOb } from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
@@ -151,7 +151,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = active;
     applied.add("passive-to-active");
   }
-  const indicative = konjunktivToIndicative(tokens);
+  const indicative = konjunktivToIndicative(tokens, options.level === "leicht");
   if (indicative) {
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
@@ -284,6 +284,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
   body.splice(0, body.length, ...lowerFlattenedLineStarts(body, context.formal));
   if (leicht) body.splice(0, body.length, ...frontAber(dropFillerParticles(body, end)));
+  if (leicht) body.splice(0, body.length, ...(seiEsToOb(body) ?? body));
   // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
   const whole = [...body];
   const appositions = leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body) : [];
