@@ -32,7 +32,7 @@ import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
 import { splitList } from "./split-list.ts";
-import { finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
+import { countWords, finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
 
 /** Sentences with more tokens are not restructured (keeps the run time linear and the risk low). */
@@ -211,10 +211,6 @@ function formatTokens(tokens: readonly Token[], bold: boolean, capitalise = true
 /** Lists are made only from clauses longer than this (in words). */
 const LIST_MIN_WORDS = 12;
 
-function countWords(tokens: readonly Token[]): number {
-  return tokens.filter((token) => token.kind === "w" || token.kind === "n").length;
-}
-
 /** Explanations in the main text: the first sentences of the entry, at most this many lines. */
 const EXPLANATION_SENTENCES = 2;
 const EXPLANATION_LINES = 2;
@@ -288,7 +284,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
   const whole = [...body];
   const appositions = leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body) : [];
-  const words = body.filter((token) => token.kind === "w" || token.kind === "n").length;
+  const words = countWords(body);
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
   const direct =
     leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? indirectToDirect(body, context.formal) : undefined;

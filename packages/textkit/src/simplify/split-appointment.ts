@@ -4,7 +4,7 @@
 // "Die Übergabe erfolgt am …").
 import type { Clause } from "./clause-tools.ts";
 import { subjectAt } from "./clause-tools.ts";
-import { type Token, word } from "./tokens.ts";
+import { countWords, type Token, word } from "./tokens.ts";
 
 const VERBS: Readonly<Record<string, string>> = {
   findet: "ist",
@@ -90,7 +90,7 @@ export function splitAppointment(clause: Clause, formal: boolean): Clause[] | un
   if (boundary === undefined) return undefined;
   const head = tokens.slice(0, subject.end);
   const be = { ...word(copula), space: true };
-  const words = tokens.filter((token) => token.kind === "w" || token.kind === "n").length;
+  const words = countWords(tokens);
   const first = trimCommas(middle.slice(0, boundary));
   const second = trimCommas(middle.slice(boundary));
   if (second.length === 0 || words < SPLIT_FROM_WORDS)

@@ -13,7 +13,7 @@ import { isImperative } from "./imperative.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { invertedSubject, splitCoordination } from "./split-coordination.ts";
 import { distributeSubjects } from "./split-subjects.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { countWords, isCapitalised, type Token } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Joins between the phrases. */
@@ -245,7 +245,7 @@ export function distributeConjuncts(
   end: string,
   formal: boolean,
 ): Clause[] | undefined {
-  const words = tokens.filter((token) => token.kind === "w" || token.kind === "n").length;
+  const words = countWords(tokens);
   if (words <= MIN_WORDS || end.includes("?")) return undefined;
   if (
     tokens.some(

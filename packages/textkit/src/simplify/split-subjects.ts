@@ -17,7 +17,7 @@ import {
   PARTICLES,
   pastParticipleLemmas,
 } from "./lexicon-access.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { countWords, isCapitalised, type Token } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Clauses up to this many words stay whole (a Präteritum clause gains a word in the Perfekt). */
@@ -148,7 +148,7 @@ export function distributeSubjects(
   end: string,
   formal: boolean,
 ): Clause[] | undefined {
-  const words = tokens.filter((token) => token.kind === "w" || token.kind === "n").length;
+  const words = countWords(tokens);
   if (words <= MIN_WORDS || end.includes("?")) return undefined;
   if (
     tokens.some(

@@ -43,6 +43,11 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** Words and numbers of a token list (punctuation does not count). */
+export function countWords(tokens: readonly Token[]): number {
+  return tokens.filter((token) => token.kind === "w" || token.kind === "n").length;
+}
+
 export const word = (text: string): Token => ({ text, kind: "w", space: true });
 export const punct = (text: string): Token => ({ text, kind: "p", space: false });
 
