@@ -238,6 +238,15 @@ describe("passiveToActive: present modal + participle + werden", () => {
       "Wir können Ihren Antrag leider nicht bewilligen.",
     );
     expect(wir("Das Geld muss zurückgezahlt werden.")).toBe("Man muss das Geld zurückzahlen.");
+    // Money the reader may owe: who pays is unsure, so "man" ("Wir haben die Miete …" was wrong).
+    expect(wir("Die Miete wurde nicht rechtzeitig gezahlt.")).toBe(
+      "Man hat die Miete nicht rechtzeitig gezahlt.",
+    );
+    expect(wir("Der Beitrag wird am 15. Mai überwiesen.")).toBe("Man überweist den Beitrag am 15. Mai.");
+    expect(wir("Ihr Bürgergeld wird am 1. Mai überwiesen.")).toBe("Wir überweisen Ihr Bürgergeld am 1. Mai.");
+    expect(wir("Ihr Widerspruch wurde als unbegründet zurückgewiesen.")).toBe(
+      "Wir haben Ihren Widerspruch als unbegründet zurückgewiesen.",
+    );
     expect(man("Die Tür kann geöffnet werden.")).toBe("Man kann die Tür öffnen.");
     expect(man("Die Kinder dürfen nicht geschlagen werden.")).toBe("Man darf die Kinder nicht schlagen.");
     expect(man("Dann muss der Antrag bearbeitet werden.")).toBe("Dann muss man den Antrag bearbeiten.");

@@ -186,7 +186,18 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "anerkennen",
   "ermitteln",
   "schätzen",
+  "zurückweisen",
+  "abweisen",
+  "widerrufen",
 ]);
+
+/**
+ * Money a reader may owe ("Die Miete wurde nicht rechtzeitig gezahlt"): with zahlen/überweisen the
+ * payer is unsure (the reader, or an office paying it for them), so the agent is "man", not "wir".
+ */
+const OWED_BY_READER =
+  /(?:Miete|Beitrag|Beiträge|Rechnung|Betrag|Beträge|Nachzahlung|Abschlag|Gebühr|Gebühren|Rate|Raten|Zuzahlung|Bußgeld|Steuer|Steuern)$/;
+const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
 
 /** Money the writer of a letter keeps for its reader ("Die Kaution wird … zurückgezahlt"). */
 const HELD_FOR_READER = /^(?:Kaution|Mietkaution|Mietsicherheit|Guthaben)$/;
@@ -1608,9 +1619,10 @@ export function passiveToActive(
       return undefined;
     // "Die Kaution wird zurückgezahlt": what the writer holds for the reader, the writer pays back.
     const held = lemma === "zurückzahlen" && HELD_FOR_READER.test(tokens[subject.end - 1]?.text ?? "");
+    const owed = PAYMENT_VERBS.has(lemma) && OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "");
     const writer = readerActs
       ? READER
-      : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held)
+      : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held) && !owed
         ? WIR
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
