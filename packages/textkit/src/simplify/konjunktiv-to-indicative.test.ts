@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { konjunktivToIndicative, seiEsToOb } from "./konjunktiv-to-indicative.ts";
+import { simplifyText } from "./pipeline.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
 const rewrite = (sentence: string, end = ".") => render(konjunktivToIndicative(clauseTokens(sentence)), end);
@@ -193,5 +194,21 @@ describe("konjunktivToIndicative: 'sei' after the last comma", () => {
     expect(rewrite("Das ist die Sache, die wichtig sei.")).toBeUndefined();
     expect(rewrite("Ich weiß, wie schlimm es sei.")).toBeUndefined();
     expect(rewrite("Er kommt nicht, es sei denn er muss.")).toBeUndefined();
+  });
+});
+
+describe("reportedQuestionToIndicative (Leichte Sprache)", () => {
+  const leicht = (text: string): string =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("turns the Konjunktiv I of a reported yes/no question into the indicative", () => {
+    expect(leicht("Er fragte, ob sie morgen komme.")).toBe("Er hat gefragt:\nKommt sie morgen?");
+    expect(leicht("Er fragte, ob er krank sei.")).toBe("Er hat gefragt:\nIst er krank?");
+    expect(leicht("Er fragte, ob sie morgen ankomme.")).toBe("Er hat gefragt:\nKommt sie morgen an?");
+  });
+
+  it("leaves forms that agree as indicative ('Komme ich morgen?') alone", () => {
+    expect(leicht("Komme ich morgen?")).toBe("Komme ich morgen?");
+    expect(leicht("Kommt sie morgen?")).toBe("Kommt sie morgen?");
   });
 });

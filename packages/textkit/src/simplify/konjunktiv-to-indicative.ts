@@ -500,3 +500,32 @@ function hasSubject(tokens: readonly Token[], verbIndex: number): boolean {
       subjectAt(tokens, index, false) !== undefined,
   );
 }
+
+/**
+ * "Komme sie morgen?" (an indirect question made direct: "Er fragte, ob sie morgen komme") ->
+ * "Kommt sie morgen?": a question that opens with a verb whose only readings agreeing with the
+ * subject after it are Konjunktiv I takes the present indicative. Direct questions never use
+ * Konjunktiv I, so the form can only come from the report.
+ */
+export function reportedQuestionToIndicative(tokens: readonly Token[], formal: boolean): Token[] | undefined {
+  const [verb] = tokens;
+  if (verb === undefined) return undefined;
+  const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
+  const subject = subjectAt(tokens, 1, formal);
+  if (readings.length === 0 || subject === undefined) return undefined;
+  const agreeing = readings.filter((reading) =>
+    subject.agreements.some(
+      (agreement) => agreement.person === reading.person && agreement.number === reading.number,
+    ),
+  );
+  const [reading] = agreeing;
+  if (reading === undefined || !agreeing.every((candidate) => candidate.tense === "konjunktiv1"))
+    return undefined;
+  const form = finiteFormOf(reading.lemma, "praesens", reading.person, reading.number)?.split(" ")[0];
+  if (form === undefined) return undefined;
+  const text =
+    verb.text.charAt(0) === verb.text.charAt(0).toUpperCase()
+      ? form.charAt(0).toUpperCase() + form.slice(1)
+      : form;
+  return [{ ...verb, text }, ...tokens.slice(1)];
+}

@@ -13,7 +13,11 @@ import { genitiveToVon } from "./genitive-to-von.ts";
 import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
 import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
-import { konjunktivToIndicative, seiEsToOb } from "./konjunktiv-to-indicative.ts";
+import {
+  konjunktivToIndicative,
+  reportedQuestionToIndicative,
+  seiEsToOb,
+} from "./konjunktiv-to-indicative.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
@@ -151,7 +155,11 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = active;
     applied.add("passive-to-active");
   }
-  const indicative = konjunktivToIndicative(tokens, options.level === "leicht");
+  const indicative =
+    konjunktivToIndicative(tokens, options.level === "leicht") ??
+    (options.level === "leicht" && clause.end.includes("?")
+      ? reportedQuestionToIndicative(tokens, context.formal)
+      : undefined);
   if (indicative) {
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
