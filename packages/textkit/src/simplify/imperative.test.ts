@@ -13,6 +13,13 @@ describe("isImperative", () => {
       expect(isImperative(word(form))).toBe(false);
   });
 
+  it("lets a two-word clause with a subject pronoun after a colon start its own line", () => {
+    const out = simplifyText("Er sagte: Du fragst: Wer ist das?", { level: "leicht", explanations: "none" });
+    expect(out.simplified_text).toBe("Er hat gesagt:\nDu fragst:\nWer ist das?");
+    const label = simplifyText("Sie brauchen: Ausweis und Foto.", { level: "leicht", explanations: "none" });
+    expect(label.simplified_text).toBe("Sie brauchen: Ausweis und Foto.");
+  });
+
   it("lets an imperative after a colon start its own line in Leichte Sprache", () => {
     const out = simplifyText("Er rief: Komm sofort nach Hause!", { level: "leicht", explanations: "none" });
     expect(out.simplified_text).toBe("Er hat gerufen:\nKomm sofort nach Hause!");

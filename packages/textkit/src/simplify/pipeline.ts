@@ -216,6 +216,9 @@ function formatTokens(tokens: readonly Token[], bold: boolean, capitalise = true
   );
 }
 
+/** A personal pronoun that opens a two-word clause ("Du fragst:", "Er sagt:"). */
+const SUBJECT_PRONOUN = /^(?:ich|du|er|sie|es|wir|ihr|man)$/i;
+
 /** Lists are made only from clauses longer than this (in words). */
 const LIST_MIN_WORDS = 12;
 
@@ -353,8 +356,11 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     const formatted = formatTokens(clauseTokens, bold) + clause.end;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
-    // A two-word request counts too ("und sagte:" / "Steh auf!").
-    const long = clause.tokens.length >= 3 || (isImperative(clause.tokens[0]) && clause.tokens.length === 2);
+    // A two-word request counts too ("und sagte:" / "Steh auf!"), so does pronoun + verb ("Du fragst:").
+    const long =
+      clause.tokens.length >= 3 ||
+      (clause.tokens.length === 2 &&
+        (isImperative(clause.tokens[0]) || SUBJECT_PRONOUN.test(clause.tokens[0]?.text ?? "")));
     if (leicht && pending !== undefined && fullClause && long) {
       lines.push({ ...pending, explanation: false });
       pending = undefined;
