@@ -87,7 +87,7 @@ import { leadingInstead, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
-import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { COMMON_CONTRACTIONS, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
 /** A label before a colon ("Frau:", "Ein Gebet von Mose:") has at most this many tokens. */
@@ -767,8 +767,6 @@ function contentWord(segment: readonly Token[]): boolean {
   return /^(?:was|wie)$/.test(segment[0]?.text ?? "");
 }
 
-const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
-
 /**
  * The noun a relative clause refers to when it is not the last word: before a separated verb
  * particle ("legen Sie eine Bescheinigung vor, aus der …") or before a prepositional phrase whose
@@ -788,7 +786,7 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
     const lower = token.text.toLowerCase();
     // "ins Land der Philister, das …": a genitive article after a noun, like a preposition.
     const genitive = /^(?:des|der)$/.test(token.text) && isCapitalised(host[index - 1]?.text ?? "");
-    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || genitive) {
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || genitive) {
       const before = host[index - 1];
       return nounReadings(before).length > 0 ? before : undefined;
     }

@@ -19,6 +19,7 @@ import {
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  COMMON_CONTRACTIONS,
   DETERMINERS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
@@ -33,7 +34,6 @@ export type PurposeSubject = {
   imperative: boolean;
 };
 
-const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
 const OBJECT_DETERMINER = /^(?:den|dem|des|einen|einem|eines|einer)$/;
 
 /**
@@ -83,7 +83,7 @@ export function purposeSubject(main: readonly Token[], formal: boolean): Purpose
  */
 function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
-  if (PREPOSITIONS.has(first) || CONTRACTED_PREPOSITION.test(first)) {
+  if (PREPOSITIONS.has(first) || COMMON_CONTRACTIONS.test(first)) {
     for (let index = 1; index <= 4 && index < tokens.length; index += 1) {
       if (finiteReadings(tokens[index]).length === 0 || attributive(tokens, index)) continue;
       // The noun before the verb ends the phrase: "Zu dieser Zeit kam …".
@@ -106,7 +106,7 @@ function attributive(tokens: readonly Token[], index: number): boolean {
   const before = tokens[index - 1]?.text.toLowerCase() ?? "";
   if (token === undefined || isCapitalised(token.text) || nounReadings(tokens[index + 1]).length === 0)
     return false;
-  if (!DETERMINERS.has(before) && !CONTRACTED_PREPOSITION.test(before)) return false;
+  if (!DETERMINERS.has(before) && !COMMON_CONTRACTIONS.test(before)) return false;
   return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
 }
 
@@ -259,7 +259,7 @@ function beforeExtraposed(tokens: readonly Token[]): Token[] | undefined {
   const moved = tokens.slice(at + 1);
   const first = moved[0]?.text.toLowerCase() ?? "";
   if (at < 1 || moved.length === 0 || moved.length > 8) return undefined;
-  if (!PREPOSITIONS.has(first) && !CONTRACTED_PREPOSITION.test(first)) return undefined;
+  if (!PREPOSITIONS.has(first) && !COMMON_CONTRACTIONS.test(first)) return undefined;
   if (moved.some((token) => token.kind === "p" || token.text === "zu" || isNonFiniteVerb(token)))
     return undefined;
   if (moved.some((token) => finiteReadings(token).length > 0)) return undefined;
@@ -464,7 +464,7 @@ export function embeddedPurpose(
   )
     return undefined;
   const closing = after.at(-1);
-  const preposition = PREPOSITIONS.has(opener) || CONTRACTED_PREPOSITION.test(opener);
+  const preposition = PREPOSITIONS.has(opener) || COMMON_CONTRACTIONS.test(opener);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || preposition)) return undefined;
   const main = [...before, ...after];
   const wish = purposeToMain(main, purpose, formal);

@@ -23,6 +23,7 @@ import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
+  COMMON_CONTRACTIONS,
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
@@ -325,7 +326,7 @@ export function coordinatedVerbFinal(
 function verbFinalWithPostfield(tokens: readonly Token[]): VerbFinal | undefined {
   for (let at = tokens.length - 2; at >= 0 && tokens.length - at <= 9; at -= 1) {
     const opener = tokens[at + 1]?.text.toLowerCase() ?? "";
-    if (!(PREPOSITIONS.has(opener) || CONTRACTED_PREPOSITION.test(opener))) continue;
+    if (!(PREPOSITIONS.has(opener) || COMMON_CONTRACTIONS.test(opener))) continue;
     const after = tokens.slice(at + 1);
     const verbs = after.some(
       (token) =>
@@ -405,7 +406,7 @@ function isName(host: readonly Token[]): boolean {
     before.kind !== "w" ||
     DETERMINERS.has(lower) ||
     PREPOSITIONS.has(lower) ||
-    CONTRACTED_PREPOSITION.test(lower)
+    COMMON_CONTRACTIONS.test(lower)
   )
     return false;
   return !(name.text.endsWith("s") && isCapitalised(before.text) && nounReadings(before).length > 0);
@@ -494,7 +495,7 @@ function verbBeforePreposition(host: readonly Token[], at: number): number | und
     const token = host[index];
     if (token === undefined || token.kind !== "w") return undefined;
     const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower)) {
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) {
       const before = host[index - 1];
       return isFiniteVerbToken(before) || isNonFiniteVerb(before) ? index - 1 : undefined;
     }
@@ -701,8 +702,6 @@ function capitalise(noun: string, original: string): string {
   return original.charAt(0) + noun.slice(1);
 }
 
-const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
-
 /**
  * The segment after an embedded relative clause finishes its host clause without a finite verb:
  * a participle or infinitive ("…, den Sie gestellt haben, geprüft"), a prepositional phrase or a
@@ -717,7 +716,7 @@ export function closesMainClause(host: readonly Token[], next: readonly Token[])
   return (
     isNonFiniteVerb(first) ||
     PARTICLES.has(first.text) ||
-    ((PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower) || lower === "bis") && next.length <= 8)
+    ((PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || lower === "bis") && next.length <= 8)
   );
 }
 
@@ -932,7 +931,7 @@ function nounBeforePreposition(host: readonly Token[], at: number): Token | unde
     const token = host[index];
     if (token === undefined || token.kind !== "w") return undefined;
     const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || CONTRACTED_PREPOSITION.test(lower))
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower))
       return nounReadings(host[index - 1]).length > 0 ? host[index - 1] : undefined;
     if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
   }

@@ -216,6 +216,12 @@ export const SUBORDINATORS: ReadonlySet<string> = new Set([
 
 export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(["der", "die", "das", "den", "dem", "denen"]);
 
+/**
+ * The eight everyday contractions of preposition and article (im, am, vom, zum, zur, beim, ins,
+ * ans) that open a noun phrase; CONTRACTED_PREPOSITIONS below lists all of them with their plain form.
+ */
+export const COMMON_CONTRACTIONS = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
+
 /** Contracted prepositions and their plain form ("übers Vieh" and "über die Erde" are parallel). */
 export const CONTRACTED_PREPOSITIONS: Readonly<Record<string, string>> = {
   im: "in",
