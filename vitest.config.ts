@@ -10,6 +10,8 @@ export default defineConfig({
           root: "packages/textkit",
           include: ["src/**/*.test.ts"],
           environment: "node",
+          // The first test of a file loads the lexicon: seconds on a loaded shared machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -51,7 +51,7 @@ describe("availableToHelp", () => {
   });
 });
 
-describe("possibilityToCan", () => {
+describe("phraseToModal", () => {
   it("turns 'die Möglichkeit haben, … zu V' into 'können … V', also for two infinitives", () => {
     expect(
       letter(
@@ -67,5 +67,26 @@ describe("possibilityToCan", () => {
     expect(letter("Sie haben die Möglichkeit, dass wir Sie anrufen.")).not.toContain("können");
     expect(letter("Die Eltern haben die Möglichkeit, einen Antrag zu stellen.")).not.toContain("können");
     expect(letter("Sie hatten die Möglichkeit, sich zu äußern.")).not.toContain("konnten");
+  });
+
+  it("turns 'verpflichtet sein', 'berechtigt sein', 'das Recht haben' into müssen/dürfen", () => {
+    expect(letter("Sie sind verpflichtet, uns jede Änderung Ihres Einkommens sofort mitzuteilen.")).toBe(
+      "Sie müssen uns jede Änderung von Ihrem Einkommen sofort mitteilen.",
+    );
+    expect(letter("Wir sind berechtigt, die Beiträge von Ihrem Konto abzubuchen.")).toBe(
+      "Wir dürfen die Beiträge von Ihrem Konto abbuchen.",
+    );
+    expect(letter("Dann haben Sie das Recht, Widerspruch einzulegen.")).toBe(
+      "Dann dürfen Sie Widerspruch einlegen.",
+    );
+    expect(letter("Er ist in der Lage, allein zu wohnen.")).toBe("Er kann allein wohnen.");
+  });
+
+  it("leaves other words between the verb and the phrase, and nouns after 'Recht', alone", () => {
+    expect(letter("Sie sind gesetzlich verpflichtet, uns jede Änderung mitzuteilen.")).not.toContain(
+      "müssen",
+    );
+    expect(letter("Sie haben das Recht auf Beratung.")).toBe("Sie haben das Recht auf Beratung.");
+    expect(letter("Wir sind verpflichtet.")).toBe("Wir sind verpflichtet.");
   });
 });

@@ -1,7 +1,7 @@
 // Set phrases of office letters in plain words:
 // "Bei Fragen erreichen Sie uns unter 030 123456." -> "Haben Sie Fragen?" + "Dann erreichen Sie uns
 // unter 030 123456.", "… stehen wir Ihnen gern zur Verfügung" -> "… helfen wir Ihnen gern" and
-// "Sie haben die Möglichkeit, … zu V" -> "Sie können … V".
+// "Sie haben die Möglichkeit, … zu V" -> "Sie können … V" (and "verpflichtet sein, … zu V" -> "müssen …").
 import type { Clause } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
@@ -63,32 +63,65 @@ export function availableToHelp(tokens: readonly Token[]): Token[] | undefined {
   return [...lead, helper, ...middle];
 }
 
-const HABEN_TO_KOENNEN: Readonly<Record<string, string>> = {
-  hat: "kann",
-  habe: "kann",
-  hast: "kannst",
-  haben: "können",
-  habt: "könnt",
+/** Person and number of a form of "haben" or "sein": index into a row of MODAL_FORMS. */
+const PERSON: Readonly<Record<string, number>> = {
+  habe: 0,
+  bin: 0,
+  hast: 1,
+  bist: 1,
+  hat: 0,
+  ist: 0,
+  haben: 2,
+  sind: 2,
+  habt: 3,
+  seid: 3,
 };
+/** ich/er-form, du-form, wir/sie-form, ihr-form. */
+const MODAL_FORMS: Readonly<Record<string, readonly string[]>> = {
+  können: ["kann", "kannst", "können", "könnt"],
+  müssen: ["muss", "musst", "müssen", "müsst"],
+  dürfen: ["darf", "darfst", "dürfen", "dürft"],
+};
+/** Set phrases before a comma and zu-infinitives, with the auxiliary they take and the modal they mean. */
+const MODAL_PHRASES: readonly { words: readonly string[]; haben: boolean; modal: string }[] = [
+  { words: ["die", "Möglichkeit"], haben: true, modal: "können" },
+  { words: ["das", "Recht"], haben: true, modal: "dürfen" },
+  { words: ["die", "Pflicht"], haben: true, modal: "müssen" },
+  { words: ["verpflichtet"], haben: false, modal: "müssen" },
+  { words: ["berechtigt"], haben: false, modal: "dürfen" },
+  { words: ["in", "der", "Lage"], haben: false, modal: "können" },
+];
 const SUBJECT_PRONOUNS = /^(?:sie|wir|ich|er|es|ihr|du|man)$/i;
+/** Adverbs that may stand before an inverted "haben/sein" + pronoun ("Dann haben Sie das Recht, …"). */
+const LEAD_ADVERBS = /^(?:dann|außerdem|auch|deshalb|daher|jetzt|nun)$/i;
+
+/** The modal of a set phrase starting at `from`, and the index after it. */
+function modalPhrase(tokens: readonly Token[], from: number, haben: boolean) {
+  for (const phrase of MODAL_PHRASES) {
+    if (phrase.haben !== haben) continue;
+    if (phrase.words.every((text, offset) => tokens[from + offset]?.text === text))
+      return { modal: phrase.modal, next: from + phrase.words.length };
+  }
+  return undefined;
+}
 
 /**
  * "Sie haben die Möglichkeit, die Unterlagen abzugeben oder per Post zu senden." -> "Sie können die
- * Unterlagen abgeben oder per Post senden.": a pronoun subject, then one or more zu-infinitives
- * joined by und/oder, none with a verb of its own.
+ * Unterlagen abgeben oder per Post senden."; likewise "das Recht haben" -> dürfen, "die Pflicht
+ * haben" / "verpflichtet sein" -> müssen, "berechtigt sein" -> dürfen, "in der Lage sein" -> können.
+ * A pronoun subject (before the verb, or after it behind a leading "Dann"), then one or more
+ * zu-infinitives joined by und/oder, none with a verb of its own.
  */
-export function possibilityToCan(tokens: readonly Token[]): Token[] | undefined {
-  const [subject, verb, article, noun, comma, ...rest] = tokens;
-  const modal = HABEN_TO_KOENNEN[verb?.text ?? ""];
-  if (
-    subject === undefined ||
-    !SUBJECT_PRONOUNS.test(subject.text) ||
-    modal === undefined ||
-    article?.text !== "die" ||
-    noun?.text !== "Möglichkeit" ||
-    comma?.text !== ","
-  )
-    return undefined;
+export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
+  const inverted = LEAD_ADVERBS.test(tokens[0]?.text ?? "");
+  const [subject, verb] = inverted ? [tokens[2], tokens[1]] : [tokens[0], tokens[1]];
+  const person = PERSON[verb?.text ?? ""];
+  if (subject === undefined || verb === undefined || person === undefined) return undefined;
+  if (!SUBJECT_PRONOUNS.test(subject.text)) return undefined;
+  const start = inverted ? 3 : 2;
+  const phrase = modalPhrase(tokens, start, /^ha/.test(verb.text));
+  if (phrase === undefined || tokens[phrase.next]?.text !== ",") return undefined;
+  const rest = tokens.slice(phrase.next + 1);
   const parts: Token[][] = [[]];
   for (const token of rest) {
     const current = parts.at(-1) as Token[];
@@ -104,5 +137,7 @@ export function possibilityToCan(tokens: readonly Token[]): Token[] | undefined 
       return undefined;
     infinitives.push(...parsed.before, word(parsed.infinitive));
   }
-  return [subject, { ...verb, text: modal } as Token, ...infinitives];
+  const modal = { ...verb, text: MODAL_FORMS[phrase.modal]?.[person] ?? "" } as Token;
+  const lead = inverted ? [tokens[0] as Token, modal, subject] : [subject, modal];
+  return [...lead, ...infinitives];
 }

@@ -21,7 +21,7 @@ import {
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { availableToHelp, possibilityToCan } from "./office-phrases.ts";
+import { availableToHelp, phraseToModal } from "./office-phrases.ts";
 import {
   bekommenPassiveToActive,
   passiveToActive,
@@ -164,7 +164,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
   }
-  const help = availableToHelp(tokens) ?? possibilityToCan(tokens);
+  const help = availableToHelp(tokens) ?? phraseToModal(tokens);
   if (help) {
     tokens = help;
     applied.add("office-phrases");

@@ -36,12 +36,22 @@ describe("splitAppointment", () => {
     );
   });
 
-  it("leaves other phrases, a fronted time and 'finden' as a full verb alone", () => {
+  it("reads a fronted time the same way, but not a cancellation", () => {
+    expect(leicht("Am Dienstag findet der Termin im Rathaus statt.")).toBe(
+      "Am Dienstag ist der Termin im Rathaus.",
+    );
+    expect(leicht("Am Freitag, dem 14. März, findet an unserer Schule ein Elternabend statt.")).toBe(
+      "Am Freitag, dem 14. März, ist an unserer Schule ein Eltern·abend.",
+    );
+    expect(leicht("Am Dienstag findet der Termin nicht statt.")).toBe(
+      "Am Dienstag findet der Termin nicht statt.",
+    );
+    expect(leicht("Am Montag finden wir den Termin gut.")).toBe("Am Montag finden wir den Termin gut.");
+  });
+
+  it("leaves other phrases and 'finden' as a full verb alone", () => {
     expect(leicht("Die Feier findet wegen des Regens in der Halle statt.")).toBe(
       "Die Feier findet wegen dem Regen in der Halle statt.",
-    );
-    expect(leicht("Am Dienstag findet der Termin im Rathaus statt.")).toBe(
-      "Am Dienstag findet der Termin im Rathaus statt.",
     );
     expect(leicht("Wir finden den Termin am Montag gut.")).toBe("Wir finden den Termin am Montag gut.");
   });

@@ -2,6 +2,8 @@
 // 214, statt." -> "Der Termin ist am Dienstag, den 3. Juni 2025, um 9:30 Uhr." + "Der Termin ist in
 // unserem Dienstgebäude, Zimmer 214.": an event's time and place, each with a plain "ist" (also for
 // "Die Übergabe erfolgt am …").
+
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { Clause } from "./clause-tools.ts";
 import { subjectAt } from "./clause-tools.ts";
 import { countWords, type Token, word } from "./tokens.ts";
@@ -78,7 +80,7 @@ export function splitAppointment(clause: Clause, formal: boolean): Clause[] | un
   const { tokens, end } = clause;
   if (end !== ".") return undefined;
   const subject = subjectAt(tokens, 0, formal);
-  if (subject === undefined || subject.end > MAX_SUBJECT) return undefined;
+  if (subject === undefined || subject.end > MAX_SUBJECT) return frontedTime(clause);
   const verb = tokens[subject.end];
   // "findet … statt" or "erfolgt …" (no particle).
   const particle = tokens.at(-1)?.text === "statt" ? 1 : 0;
@@ -107,4 +109,26 @@ export function splitAppointment(clause: Clause, formal: boolean): Clause[] | un
       end,
     },
   ];
+}
+
+/**
+ * "Am Freitag, dem 14. März, findet an unserer Schule ein Elternabend statt." -> "Am Freitag, dem
+ * 14. März, ist an unserer Schule ein Elternabend.": a time phrase first, then "findet … statt"
+ * (or "erfolgt"), no negation ("findet nicht statt" means it is cancelled).
+ */
+function frontedTime({ tokens, end }: Clause): Clause[] | undefined {
+  if (!TIME_STARTS.test(tokens[0]?.text ?? "")) return undefined;
+  const verb = tokens.findIndex(
+    (token) => VERBS[token.text] !== undefined || PLAIN_VERBS[token.text] !== undefined,
+  );
+  if (verb < 2 || !tokens.slice(1, verb).every((token) => TIME_STARTS.test(token.text) || isTimeToken(token)))
+    return undefined;
+  const finite = tokens[verb] as Token;
+  const particle = tokens.at(-1)?.text === "statt" ? 1 : 0;
+  const copula = (particle ? VERBS : PLAIN_VERBS)[finite.text];
+  const rest = tokens.slice(verb + 1, tokens.length - particle);
+  if (copula === undefined || rest.length === 0) return undefined;
+  if (rest.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
+    return undefined;
+  return [{ tokens: [...tokens.slice(0, verb), { ...finite, text: copula }, ...rest], end }];
 }

@@ -927,7 +927,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       splitAfterEnumeration(part.tokens, part.end, context.formal, connector) ??
       splitBeforeColonList(part, context) ??
       distributeConjuncts(part.tokens, part.end, context.formal);
-    out.push(...(split ?? [part]));
+    // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
+    out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
