@@ -47,6 +47,11 @@ describe("relative clauses: the clause's own subject first", () => {
       "Das ist das Land.",
       "Ich werde dir das Land zeigen.",
     ]);
+    // The formal "Sie" as object, after a preposition: not "Wir laden zu dem Elternabend Sie ein."
+    expect(split("Am Freitag ist ein Elternabend, zu dem wir Sie herzlich einladen.")).toEqual([
+      "Am Freitag ist ein Elternabend.",
+      "Wir laden Sie zu dem Elternabend herzlich ein.",
+    ]);
   });
 
   it("reads 'der'/'ein' + a masculine singular noun as the subject ('die der Verein eingereicht hatte')", () => {

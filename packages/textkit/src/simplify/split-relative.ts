@@ -32,7 +32,7 @@ import {
 } from "./word-classes.ts";
 
 /** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
-const OBJECT_PRONOUNS = /^(?:mir|dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|ihn|sich|sie|es)$/;
+const OBJECT_PRONOUNS = /^(?:mir|dir|Dir|ihm|uns|euch|Euch|Ihnen|ihnen|mich|dich|Dich|ihn|sich|sie|Sie|es)$/;
 
 export type Slot = { gender: Gender | "pl"; grammaticalCase: GrammaticalCase };
 
