@@ -32,3 +32,40 @@ describe.each(["leicht", "einfach"] as const)("letters in %s", (level) => {
     for (const name of names) expect(out).toContain(name.split(" ")[1]);
   });
 });
+
+describe("letters in Einfache Sprache", () => {
+  const einfach = (text: string) =>
+    simplifyText(text, { level: "einfach", explanations: "none" }).simplified_text;
+
+  it("names the office as 'wir' where the letter hides it in a passive", () => {
+    expect(
+      einfach(
+        "Sehr geehrter Herr Demir,\nfür das Kalenderjahr 2024 wird Ihre Einkommensteuer auf 4.812,00 Euro festgesetzt. Der Betrag ist bis zum 15. August 2025 zu überweisen.",
+      ),
+    ).toBe(
+      "Sehr geehrter Herr Demir,\nFür das Kalenderjahr 2024 setzen wir Ihre Einkommensteuer auf 4.812,00 Euro fest. Sie müssen den Betrag bis zum 15. August 2025 überweisen.",
+    );
+  });
+
+  it("keeps a leading condition as a 'wenn' clause and rewrites its main clause", () => {
+    expect(
+      einfach(
+        "Sehr geehrte Frau Okafor,\nsollten Sie den Termin nicht wahrnehmen können, ist dies spätestens drei Werktage vorher telefonisch mitzuteilen. Wird der Antrag abgelehnt, erhalten Sie einen Bescheid.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Okafor,\nWenn Sie den Termin nicht wahrnehmen können, müssen Sie dies spätestens drei Werktage vorher telefonisch mitteilen. Wenn der Antrag abgelehnt wird, bekommen Sie einen Bescheid.",
+    );
+    expect(einfach("Haben Sie Fragen, rufen Sie uns an.")).toBe("Wenn Sie Fragen haben, rufen Sie uns an.");
+  });
+
+  it("leaves a condition with more clauses after it, and a question, as they are", () => {
+    expect(einfach("Wenn Sie Fragen haben, rufen Sie uns an, damit wir helfen können.")).toBe(
+      "Wenn Sie Fragen haben, rufen Sie uns an, damit wir helfen können.",
+    );
+    expect(einfach("Haben Sie Fragen?")).toBe("Haben Sie Fragen?");
+  });
+
+  it("leaves the passive of a text that is no letter alone", () => {
+    expect(einfach("Die Brücke wird im Sommer gebaut.")).toBe("Die Brücke wird im Sommer gebaut.");
+  });
+});

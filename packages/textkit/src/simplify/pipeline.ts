@@ -18,7 +18,8 @@ import {
   reportedQuestionToIndicative,
   seiEsToOb,
 } from "./konjunktiv-to-indicative.ts";
-import { trueCaseInitial } from "./lexicon-access.ts";
+import { leadingCondition } from "./leading-condition.ts";
+import { isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import { availableToHelp, phraseToModal } from "./office-phrases.ts";
@@ -36,7 +37,7 @@ import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
 import { splitList } from "./split-list.ts";
-import { countWords, finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
+import { countWords, finalPunctuation, renderTokens, type Token, tokenize, word } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
 
 /** Sentences with more tokens are not restructured (keeps the run time linear and the risk low). */
@@ -145,8 +146,12 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     applied.add("synonyms", synonyms.count);
     return { ...clause, tokens: synonyms.tokens };
   }
-  // Passive without an agent (Leichte Sprache): "wir" in letters from an office, otherwise "man".
-  const writer = options.level === "leicht" ? (context.letter ? "wir" : "man") : undefined;
+  if (options.level === "einfach") {
+    const parts = leadingCondition(tokens, context.formal);
+    if (parts !== undefined) return conditionThenMain(parts, clause.end, context);
+  }
+  // Passive without an agent: "wir" in letters from an office (both levels), else "man" (Leichte Sprache).
+  const writer = context.letter ? "wir" : options.level === "leicht" ? "man" : undefined;
   const active =
     passiveToActive(tokens, writer === undefined ? {} : { writer, formal: context.formal }) ??
     seinZuToActive(tokens, writer === undefined ? {} : { writer }) ??
@@ -188,6 +193,33 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   tokens = synonyms.tokens;
   applied.add("synonyms", synonyms.count);
   return { ...clause, tokens };
+}
+
+/**
+ * Einfache Sprache: "Wenn …, V …" with the main clause rewritten on its own, as the clause "Dann V …"
+ * it means ("…, werden Säumniszuschläge erhoben" -> "…, erheben wir Säumniszuschläge"); the
+ * condition gets the word rewrites only.
+ */
+function conditionThenMain(
+  { condition, comma, main }: { condition: Token[]; comma: Token; main: Token[] },
+  end: string,
+  context: Context,
+): Clause {
+  const rewritten = transformClause({ tokens: [word("Dann"), ...main], end }, context).tokens;
+  const [lead, verb] = rewritten;
+  const rest =
+    lead?.text === "Dann" && isFiniteVerbToken(verb)
+      ? rewritten.slice(1)
+      : transformClause({ tokens: main, end }, context, false).tokens;
+  const head = transformClause({ tokens: condition, end: "" }, context, false).tokens;
+  return {
+    tokens: [
+      ...head,
+      comma,
+      ...rest.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
+    ],
+    end,
+  };
 }
 
 function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEntry[] {

@@ -1,0 +1,30 @@
+// Einfache Sprache keeps a condition before its main clause as a "wenn" clause:
+// "Sollten Sie den Termin nicht wahrnehmen können, ist dies … mitzuteilen." -> condition "wenn Sie
+// den Termin nicht wahrnehmen können" + main clause "ist dies … mitzuteilen", so the main clause
+// can be rewritten on its own (active voice, "müssen" instead of "ist … zu").
+import { isFiniteVerbToken } from "./lexicon-access.ts";
+import type { Token } from "./tokens.ts";
+import { verbFirstConditional } from "./verb-first-conditional.ts";
+
+const CONDITION_WORDS = /^(?:wenn|falls|sofern)$/i;
+
+/**
+ * One leading condition (verb first or with wenn/falls/sofern), one comma, one main clause that
+ * starts with its finite verb and holds no further punctuation; undefined for anything else.
+ */
+export function leadingCondition(
+  tokens: readonly Token[],
+  formal: boolean,
+): { condition: Token[]; comma: Token; main: Token[] } | undefined {
+  const index = tokens.findIndex((token) => token.kind === "p");
+  const comma = tokens[index];
+  if (index < 2 || comma?.text !== ",") return undefined;
+  const first = tokens.slice(0, index);
+  const main = tokens.slice(index + 1);
+  if (main.length < 2 || main.some((token) => token.kind === "p") || !isFiniteVerbToken(main[0]))
+    return undefined;
+  const condition = CONDITION_WORDS.test(first[0]?.text ?? "")
+    ? first
+    : verbFirstConditional(first, main, formal);
+  return condition === undefined ? undefined : { condition, comma, main };
+}
