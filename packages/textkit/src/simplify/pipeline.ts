@@ -36,7 +36,7 @@ import { replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
-import { splitList } from "./split-list.ts";
+import { ifAnyToPerhaps, splitList } from "./split-list.ts";
 import { countWords, finalPunctuation, renderTokens, type Token, tokenize, word } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
 
@@ -322,7 +322,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   if (first !== undefined && first.kind === "w")
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
   body.splice(0, body.length, ...lowerFlattenedLineStarts(body, context.formal));
-  if (leicht) body.splice(0, body.length, ...frontAber(dropFillerParticles(body, end)));
+  if (leicht) body.splice(0, body.length, ...ifAnyToPerhaps(frontAber(dropFillerParticles(body, end))));
   if (leicht) body.splice(0, body.length, ...(seiEsToOb(body) ?? body));
   // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
   const whole = [...body];

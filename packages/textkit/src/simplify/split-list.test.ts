@@ -72,6 +72,27 @@ describe("splitList (Leichte Sprache)", () => {
   });
 });
 
+describe("splitList: an item asked for only if the reader has it", () => {
+  it("reads 'und, falls vorhanden, X' as 'und vielleicht X' and takes a bare noun after a determined first item", () => {
+    const input =
+      "Bitte bringen Sie Ihren Personalausweis, Ihren aktuellen Lebenslauf und, falls vorhanden, Nachweise über Ihre Bewerbungsbemühungen mit.";
+    expect(simplifyText(input, { level: "leicht", explanations: "none" }).simplified_text).toBe(
+      "Bitte bringen Sie mit:\n- Ihren Personal·ausweis\n- Ihren aktuellen Lebenslauf\n- vielleicht Nachweise über Ihre Bewerbungs·bemühungen",
+    );
+    expect(simplifyText(input, { level: "einfach", explanations: "none" }).simplified_text).toBe(input);
+  });
+
+  it("leaves 'falls vorhanden' elsewhere, and bare nouns after a first item without determiner", () => {
+    expect(
+      simplifyText("Falls vorhanden, bringen Sie den Pass mit.", { level: "leicht", explanations: "none" })
+        .simplified_text,
+    ).not.toContain("vielleicht vorhanden");
+    expect(
+      list("Gott machte verschiedenste Arten von Vieh, Reptilien und Vögel in großer Zahl überall."),
+    ).toBeUndefined();
+  });
+});
+
 describe("splitList: items that are not noun phrases of their own", () => {
   it("leaves bare nouns that may belong to the first item, and pronoun items", () => {
     expect(

@@ -46,9 +46,9 @@ function opensWithDeterminer(item: readonly Token[]): boolean {
   );
 }
 
-/** An item that opens with a capitalised noun ("Nachweise über Ihr Einkommen", "Lebenslauf"). */
+/** An item that opens with a capitalised noun ("Nachweise über Ihr Einkommen", "vielleicht Lebenslauf"). */
 function isBareNounItem(item: readonly Token[]): boolean {
-  const first = item[0];
+  const first = item[ITEM_ADVERBS.test(item[0]?.text.toLowerCase() ?? "") ? 1 : 0];
   return first?.kind === "w" && isCapitalised(first.text) && !PREPOSITIONS.has(first.text.toLowerCase());
 }
 
@@ -84,6 +84,27 @@ function trailingParticle(tokens: readonly Token[]): Token | undefined {
       readingsOf(`${last.text}${reading.lemma}`).some((info) => info.partOfSpeech === "verb"),
     );
   return separable ? last : undefined;
+}
+
+/** "falls vorhanden" and its like between the list's "und" and its last item. */
+const IF_ANY = /^(?:falls|soweit|sofern|wenn)$/;
+
+/**
+ * "A, B und, falls vorhanden, C" -> "A, B und vielleicht C": the item is asked for only if the
+ * reader has it, as with "gegebenenfalls" (which becomes "vielleicht" too). Leichte Sprache, before
+ * the split, so the list can be made.
+ */
+export function ifAnyToPerhaps(tokens: readonly Token[]): Token[] {
+  const at = tokens.findIndex(
+    (token, index) =>
+      token.text === "," &&
+      LIST_CONJUNCTIONS.has(tokens[index - 1]?.text ?? "") &&
+      IF_ANY.test(tokens[index + 1]?.text ?? "") &&
+      tokens[index + 2]?.text === "vorhanden" &&
+      tokens[index + 3]?.text === ",",
+  );
+  if (at < 0) return [...tokens];
+  return [...tokens.slice(0, at), { text: "vielleicht", kind: "w", space: true }, ...tokens.slice(at + 4)];
 }
 
 /** The clause as "prefix:" + bullet items, or undefined when it is not a sure list. */
@@ -192,8 +213,11 @@ function listClauses(
     // a number or a quantifier followed by its noun or adjective.
     // After a colon the items are the list itself: bare nouns are fine ("Nachweise über Ihr Einkommen"),
     // unless the first item ends in a phrase they may continue ("Arten von Vieh, Reptilien und …").
+    // Without a colon only when the first item is a plain phrase with its determiner ("Ihren
+    // Personalausweis, Ihren Lebenslauf und Nachweise über …").
     const bareAllowed =
-      colon >= 0 && !(items[0] ?? []).some((token) => PREPOSITIONS.has(token.text.toLowerCase()));
+      (colon >= 0 || opensWithDeterminer(items[0] ?? [])) &&
+      !(items[0] ?? []).some((token) => PREPOSITIONS.has(token.text.toLowerCase()));
     if (!opensWithDeterminer(item) && !(bareAllowed && isBareNounItem(item))) return undefined;
     if (
       item.some(
