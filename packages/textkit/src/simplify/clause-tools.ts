@@ -168,7 +168,8 @@ export function subjectAt(
       const token = tokens[index];
       if (token === undefined) return undefined;
       if (token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase())) {
-        return { end: index + 1, agreements: nounAgreements(token, lower(first)) };
+        const end = namedRelative(tokens, first, index);
+        return end === undefined ? undefined : { end, agreements: nounAgreements(token, lower(first)) };
       }
       if (!(token.kind === "n" || isAdjectiveLike(token))) return standalonePronoun(tokens, start);
       index += 1;
@@ -187,6 +188,35 @@ export function subjectAt(
     return head === undefined ? undefined : { end, agreements: nounAgreements(head, "") };
   }
   return undefined;
+}
+
+const POSSESSIVES = /^(?:mein|dein|sein|ihr|unser|euer)e?$/i;
+const KIN = /^(?:Kind|Sohn|Tochter|Bruder|Schwester|Vater|Mutter|Mann|Frau|Enkel|Enkelin|Enkelkind)$/;
+
+/**
+ * End of a subject "Ihr Kind Lena", "sein Sohn Salomo": after a possessive and a word for a relative,
+ * a name (capitalised, no noun in the lexicon, and a second such word for a surname) belongs to
+ * the subject; undefined (unsure) when another capitalised word follows the name. Article + noun +
+ * name stays as it was ("dass der Mann Jesus sah": Jesus is the object).
+ */
+function namedRelative(tokens: readonly Token[], determiner: Token, noun: number): number | undefined {
+  let end = noun + 1;
+  if (!POSSESSIVES.test(determiner.text) || !KIN.test(tokens[noun]?.text ?? "")) return end;
+  while (end < noun + 3 && isBareName(tokens[end])) end += 1;
+  // "Ihre Tochter Anna Müller": a surname that is also a noun leaves the subject's end unsure.
+  const next = tokens[end];
+  if (
+    end > noun + 1 &&
+    next?.kind === "w" &&
+    isCapitalised(next.text) &&
+    !FUNCTION_WORDS.has(next.text.toLowerCase())
+  )
+    return undefined;
+  return end;
+}
+
+function isBareName(token: Token | undefined): boolean {
+  return token?.kind === "w" && isCapitalised(token.text) && nounReadings(token).length === 0;
 }
 
 /** Demonstrative and indefinite pronouns that can be a subject on their own ("dass dieser der Christus ist"). */

@@ -69,3 +69,16 @@ describe("letters in Einfache Sprache", () => {
     expect(einfach("Die Brücke wird im Sommer gebaut.")).toBe("Die Brücke wird im Sommer gebaut.");
   });
 });
+
+describe("letters in Leichte Sprache: who acts in a hidden passive", () => {
+  const leicht = (text: string) =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("names the office as 'wir', but in a condition only 'man' (it may be the reader's act)", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Familie Hoffmann,\nIhr Antrag wird geprüft. Wird der Platz bis zum 15. Mai nicht bestätigt, wird er an ein anderes Kind vergeben.",
+      ),
+    ).toContain("Wir prüfen Ihren Antrag.\nVielleicht bestätigt man den Platz bis zum 15. Mai nicht.");
+  });
+});

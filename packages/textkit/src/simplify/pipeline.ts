@@ -133,6 +133,17 @@ type Context = {
   explanationsLeft: number;
 };
 
+/** Words that open a clause stating a condition ("Vielleicht …" after the split, "Wenn …"). */
+const CONDITION_LEADS = /^(?:vielleicht|wenn|falls|sofern)$/i;
+
+/** A condition, not a modal "vielleicht" fronted before a result ("Vielleicht muss … dann/sonst …"). */
+function isCondition(tokens: readonly Token[]): boolean {
+  return (
+    CONDITION_LEADS.test(tokens[0]?.text ?? "") &&
+    !tokens.some((token) => /^(?:dann|sonst|deshalb|also)$/i.test(token.text))
+  );
+}
+
 function transformClause(clause: Clause, context: Context, syntax = true): Clause {
   const { options, applied } = context;
   let tokens = clause.tokens;
@@ -150,8 +161,10 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     const parts = leadingCondition(tokens, context.formal);
     if (parts !== undefined) return conditionThenMain(parts, clause.end, context);
   }
-  // Passive without an agent: "wir" in letters from an office (both levels), else "man" (Leichte Sprache).
-  const writer = context.letter ? "wir" : options.level === "leicht" ? "man" : undefined;
+  // Passive without an agent: "wir" in letters from an office (both levels), else "man" (Leichte
+  // Sprache). Not "wir" in a condition: "Wird der Platz nicht bestätigt" is the reader's act.
+  const condition = isCondition(tokens);
+  const writer = context.letter && !condition ? "wir" : options.level === "leicht" ? "man" : undefined;
   const active =
     passiveToActive(tokens, writer === undefined ? {} : { writer, formal: context.formal }) ??
     seinZuToActive(tokens, writer === undefined ? {} : { writer }) ??

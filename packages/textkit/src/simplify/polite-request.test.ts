@@ -35,6 +35,25 @@ describe("politeRequest", () => {
     );
   });
 
+  it("takes a fronted prepositional phrase along after the verb's pronouns", () => {
+    expect(
+      request(
+        "Für den Abschluss des Vertrages bitten wir Sie, sich bis zum 15. Mai mit der Kita-Leitung in Verbindung zu setzen",
+      ),
+    ).toBe(
+      "Bitte setzen Sie sich für den Abschluss des Vertrages bis zum 15. Mai mit der Kita-Leitung in Verbindung",
+    );
+    expect(request("Zur Bearbeitung Ihres Antrags bitten wir Sie, uns die Unterlagen zuzusenden")).toBe(
+      "Bitte senden Sie uns zur Bearbeitung Ihres Antrags die Unterlagen zu",
+    );
+    expect(request("Deshalb bitten wir Sie, uns die Unterlagen zuzusenden")).toBe(
+      "Bitte senden Sie uns deshalb die Unterlagen zu",
+    );
+    // Not after a noun phrase or with a dass clause.
+    expect(request("Die Unterlagen bitten wir Sie, uns zuzusenden")).toBeUndefined();
+    expect(request("Für Fragen bitten wir Sie, dass Sie uns anrufen")).toBeUndefined();
+  });
+
   it("leaves other requests whole", () => {
     // Two infinitives, "sein", a second clause, a request to us, no infinitive at all.
     expect(request("Wir bitten Sie, die Unterlagen zu prüfen und zu unterschreiben")).toBeUndefined();

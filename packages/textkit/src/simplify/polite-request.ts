@@ -4,6 +4,7 @@ import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.t
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { mainClauseForm, readingsOf } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
+import { COMMON_CONTRACTIONS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Words that open a second clause inside the infinitive clause: then it is left whole. */
 const SECOND_CLAUSE =
@@ -40,7 +41,9 @@ const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal
  * verb of its own before it and nothing but the head before the comma; "sein" ("Seien Sie …") is
  * left as it is.
  */
-export function politeRequest(tokens: readonly Token[], formal = true): Token[] | undefined {
+export function politeRequest(source: readonly Token[], formal = true): Token[] | undefined {
+  // "Für den Abschluss des Vertrags bitten wir Sie, …": the phrase goes after the verb's pronouns.
+  const { fronted, tokens } = frontedPhrase(source);
   const comma = tokens.findIndex((token) => token.text === ",");
   if (comma !== 3) return undefined;
   const headText = tokens
@@ -66,11 +69,46 @@ export function politeRequest(tokens: readonly Token[], formal = true): Token[] 
   const form = finiteFormOf(parsed.infinitive, "praesens", 3, "plural");
   if (form === undefined) return undefined;
   const [finite, particle] = mainClauseForm(form, parsed.infinitive, participleOf(parsed.infinitive));
+  let pronouns = 0;
+  while (OBJECT_PRONOUNS.test(middle[pronouns]?.text ?? "")) pronouns += 1;
   return [
     ...head.lead.map(word),
     word(finite),
     { ...sie, space: true },
-    ...middle,
+    ...middle.slice(0, pronouns),
+    ...fronted,
+    ...middle.slice(pronouns),
     ...(particle === undefined ? [] : [word(particle)]),
   ];
+}
+
+const OBJECT_PRONOUNS = /^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es)$/;
+/** Adverbs taken from before "bitten wir Sie" ("Deshalb bitten wir Sie, …"). */
+const FRONTED_ADVERBS = /^(?:deshalb|daher|darum|außerdem|auch|nun|jetzt|dafür|ebenso|zudem)$/;
+/** Longest prepositional phrase taken from before "bitten wir Sie". */
+const MAX_FRONTED = 8;
+
+/**
+ * "Für den Abschluss des Vertrags bitten wir Sie, …" (or "Deshalb bitten wir Sie, …") -> the phrase
+ * or adverb (first word lower-cased) and the
+ * clause from "bitten" on as "wir bitten Sie, …"; nothing moves for anything else.
+ */
+function frontedPhrase(tokens: readonly Token[]): { fronted: Token[]; tokens: readonly Token[] } {
+  const verb = tokens.findIndex((token) => /^bitten$/.test(token.text));
+  const first = tokens[0];
+  const lower = first?.text.toLowerCase() ?? "";
+  const phrase = verb >= 2 && (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower));
+  if (
+    !(phrase || (verb === 1 && FRONTED_ADVERBS.test(lower))) ||
+    verb > MAX_FRONTED ||
+    first === undefined ||
+    tokens[verb + 1]?.text !== "wir" ||
+    tokens[verb + 2]?.text !== "Sie" ||
+    tokens[verb + 3]?.text !== "," ||
+    tokens.slice(0, verb).some((token) => token.kind === "p")
+  )
+    return { fronted: [], tokens };
+  const fronted = [{ ...first, text: first.text.toLowerCase(), space: true }, ...tokens.slice(1, verb)];
+  const [bitten, wir, sie] = tokens.slice(verb, verb + 3) as [Token, Token, Token];
+  return { fronted, tokens: [{ ...wir, text: "wir" }, bitten, sie, ...tokens.slice(verb + 3)] };
 }

@@ -129,3 +129,19 @@ describe("a wish of the writer in a letter", () => {
     ]);
   });
 });
+
+describe("a relative with a name as subject of a dass clause", () => {
+  it("keeps the name with 'Ihr Kind' / 'sein Sohn' when the verb moves", () => {
+    expect(split("Wir wissen, dass Ihr Kind Lena ab dem 1. August einen Platz erhält.")).toEqual([
+      "Wir wissen:",
+      "Ihr Kind Lena erhält ab dem 1. August einen Platz.",
+    ]);
+  });
+
+  it("does not read a name after article + noun as part of the subject, nor guess a surname", () => {
+    expect(split("Er sah, dass der Mann Jesus sah.")).toEqual(["Er sah:", "Der Mann sah Jesus."]);
+    expect(split("Wir wissen, dass Ihre Tochter Anna Müller einen Platz erhält.").join(" ")).not.toContain(
+      "erhält Müller",
+    );
+  });
+});

@@ -27,7 +27,11 @@ export function verbFirstConditional(
     return undefined;
   if (!mainClauseFollows(second)) return undefined;
   // Quotes, "!" or a nested clause inside ("Ehre deinen Vater! ‘ und ‚Wer …"): not one condition.
-  if (first.some((token) => token.kind === "p" || token.text.toLowerCase() === "wer")) return undefined;
+  // The dot of a date ("bis zum 15. Mai") is no punctuation here.
+  const punctuation = (token: Token, index: number) =>
+    token.kind === "p" && !(token.text === "." && first[index - 1]?.kind === "n");
+  if (first.some((token, index) => punctuation(token, index) || token.text.toLowerCase() === "wer"))
+    return undefined;
   // Indicative only: "Ehre deinen Vater" (imperative / Konjunktiv I) is no condition.
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() }).filter(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
