@@ -21,6 +21,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { commaAfterLeadingClause } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
 import { splitAppointment } from "./split-appointment.ts";
@@ -240,8 +241,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   if (segments.some((segment) => segment.length === 0)) return undefined;
   // "Als …, saß ein Bettler, Bartimäus, am Straßenrand, und als er hörte, …, fing er an …": two sentences.
-  const grouped = splitBeforeCoordinatedClause(segments, end, (rest, restEnd) =>
-    splitSegments(rest, restEnd, context),
+  const grouped = splitBeforeCoordinatedClause(
+    segments,
+    end,
+    (rest, restEnd) => splitSegments(rest, restEnd, context),
+    context.formal,
   );
   if (grouped !== undefined) return grouped;
   // "Perez zeugte Hezron, Hezron zeugte Ram, …": a long chain is cut where a main clause starts.
@@ -914,7 +918,9 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
-  const parts = splitAtSemicolons({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
+  // "Als die Sonne aufging wurden sie verbrannt" (a comma missing in the source) -> "…aufging, wurden …".
+  const repaired = commaAfterLeadingClause(verbSecondAfterConnector(clause.tokens), context.formal);
+  const parts = splitAtSemicolons({ ...clause, tokens: [...repaired] })
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
     .flatMap(
