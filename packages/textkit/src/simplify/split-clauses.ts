@@ -64,6 +64,7 @@ import {
   withoutResumptive,
 } from "./split-relative.ts";
 import { coordinatedNounRelatives } from "./split-relative-coordinated.ts";
+import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
 import {
   leadingRelativeKept,
   splitAroundRelative,
@@ -248,6 +249,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     context.formal,
   );
   if (grouped !== undefined) return grouped;
+  // "Warum …, obwohl A, obwohl B?" -> "A." / "B." / "Warum … trotzdem …?"
+  const repeated = repeatedSubordinate(segments, end, (pair, pairEnd) =>
+    splitSegments(pair, pairEnd, context),
+  );
+  if (repeated !== undefined) return repeated;
   // "Perez zeugte Hezron, Hezron zeugte Ram, …": a long chain is cut where a main clause starts.
   // Reported speech ("…, dass ihr gehört hattet, er sei krank") stays with its verb of saying.
   if (segments.length > MAX_SEGMENTS)
