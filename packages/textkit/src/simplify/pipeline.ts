@@ -330,7 +330,9 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   const tokens = markAttributiveParticiples(tokenize(sentenceText));
   if (tokens.length === 0) return [];
   const end = finalPunctuation(tokens);
-  const body = end === undefined ? tokens : tokens.slice(0, -1);
+  // "Warum nennt ihr mich Noomi!?": the question mark ends the sentence, the "!" before it goes.
+  const body =
+    end === undefined ? tokens : tokens.slice(0, end === "?" && tokens.at(-2)?.text === "!" ? -2 : -1);
   const first = body[0];
   if (first !== undefined && first.kind === "w")
     body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };

@@ -21,6 +21,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { commaAfterLeadingClause } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
 import { splitAppointment } from "./split-appointment.ts";
@@ -63,6 +64,7 @@ import {
   withoutResumptive,
 } from "./split-relative.ts";
 import { coordinatedNounRelatives } from "./split-relative-coordinated.ts";
+import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
 import {
   leadingRelativeKept,
   splitAroundRelative,
@@ -240,10 +242,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   if (segments.some((segment) => segment.length === 0)) return undefined;
   // "Als …, saß ein Bettler, Bartimäus, am Straßenrand, und als er hörte, …, fing er an …": two sentences.
-  const grouped = splitBeforeCoordinatedClause(segments, end, (rest, restEnd) =>
-    splitSegments(rest, restEnd, context),
+  const grouped = splitBeforeCoordinatedClause(
+    segments,
+    end,
+    (rest, restEnd) => splitSegments(rest, restEnd, context),
+    context.formal,
   );
   if (grouped !== undefined) return grouped;
+  // "Warum …, obwohl A, obwohl B?" -> "A." / "B." / "Warum … trotzdem …?"
+  const repeated = repeatedSubordinate(segments, end, (pair, pairEnd) =>
+    splitSegments(pair, pairEnd, context),
+  );
+  if (repeated !== undefined) return repeated;
   // "Perez zeugte Hezron, Hezron zeugte Ram, …": a long chain is cut where a main clause starts.
   // Reported speech ("…, dass ihr gehört hattet, er sei krank") stays with its verb of saying.
   if (segments.length > MAX_SEGMENTS)
@@ -914,7 +924,9 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
-  const parts = splitAtSemicolons({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
+  // "Als die Sonne aufging wurden sie verbrannt" (a comma missing in the source) -> "…aufging, wurden …".
+  const repaired = commaAfterLeadingClause(verbSecondAfterConnector(clause.tokens), context.formal);
+  const parts = splitAtSemicolons({ ...clause, tokens: [...repaired] })
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
     .flatMap(

@@ -54,6 +54,34 @@ describe("a new sentence at 'und' + an adverbial clause", () => {
     ]);
   });
 
+  it("starts a new sentence after one main clause, also without a comma before 'und'", () => {
+    for (const sentence of [
+      "Er kam nach Hause und als er die Tür öffnete, sah er seine Frau.",
+      "Er kam nach Hause, und als er die Tür öffnete, sah er seine Frau.",
+    ])
+      expect(split(sentence)).toEqual([
+        "Er kam nach Hause.",
+        "Und er öffnete die Tür.",
+        "Da sah er seine Frau.",
+      ]);
+    expect(
+      split("Als die Sonne aufging, wurden sie verbrannt und weil sie keine Wurzeln hatten, gingen sie ein."),
+    ).toEqual([
+      "Die Sonne ging auf.",
+      "Da wurden sie verbrannt.",
+      "Und sie hatten keine Wurzeln.",
+      "Deshalb gingen sie ein.",
+    ]);
+  });
+
+  it("does not cut before 'und' + a clause after a content clause", () => {
+    for (const sentence of [
+      "Er sagte, dass er kommt und wenn es regnet, bleibt er.",
+      "Er glaubt, dass sie kommt und wenn sie kommt, freut er sich.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("leaves coordinated conditions of one main clause together", () => {
     expect(split("Wenn du willst, und wenn du kannst, komm zu mir, weil ich dich brauche.")).toEqual([
       "Wenn du willst, und wenn du kannst, komm zu mir, weil ich dich brauche.",

@@ -2,7 +2,13 @@
  * Long comma sentences whose parts are split in groups: a part that is understood is split, an
  * unclear part stays attached to its neighbour.
  */
-import { type Clause, joinSegments, LEADING_CONJUNCTIONS, readVerbFinal } from "./clause-tools.ts";
+import {
+  type Clause,
+  joinSegments,
+  LEADING_CONJUNCTIONS,
+  mainClauseSubject,
+  readVerbFinal,
+} from "./clause-tools.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { leadingAls, subordinatorOf } from "./split-subordinate.ts";
@@ -49,30 +55,35 @@ export function leadingRelativeKept(
  * "Als er weitergehen wollte, saß ein Bettler, Bartimäus, am Straßenrand, und als er hörte, …,
  * fing er an zu schreien": a new sentence starts at "und/aber" + an adverbial clause when the part
  * before it is complete (a leading subordinate clause and then a segment opening with its finite
- * verb) and the part from there splits with its own main clause. The first part is split on its own
- * or stays whole. Not for dass/ob (content of a verb before) or "Wenn A, und wenn B, C".
+ * verb, or one main clause: "Er kam nach Hause, und als er die Tür öffnete, sah er …") and the part
+ * from there splits with its own main clause. The comma before "und" may be missing ("Er kam nach
+ * Hause und als er …"). The first part is split on its own or stays whole. Not for dass/ob (content
+ * of a verb before) or "Wenn A, und wenn B, C".
  */
 export function splitBeforeCoordinatedClause(
   segments: Token[][],
   end: string,
   splitRest: SplitRest,
+  formal: boolean,
 ): Clause[] | undefined {
-  for (let index = 2; index < segments.length - 1; index += 1) {
-    const segment = segments[index] ?? [];
+  const marked = commaBeforeCoordinatedClause(segments, formal);
+  for (let index = 1; index < marked.length - 1; index += 1) {
+    const segment = marked[index] ?? [];
     const conjunction = segment[0]?.text.toLowerCase() ?? "";
     const rest = segment.slice(1);
     if (!LEADING_CONJUNCTIONS.has(conjunction) || conjunction === "denn" || conjunction === "oder") continue;
     const kind = subordinatorOf(rest)?.word ?? (leadingAls(rest) ? "als" : "");
     if (!ADVERBIAL.test(kind)) continue;
-    const left = segments.slice(0, index);
-    if (!completeLead(left)) continue;
-    const split = splitRest(segments.slice(index), end);
+    const left = marked.slice(0, index);
+    const [only = []] = left;
+    if (!completeLead(left) && !(left.length === 1 && mainClause(only, formal))) continue;
+    const split = splitRest(marked.slice(index), end);
     // A right part that does not split stays whole when it too has its main clause.
-    const whole = [{ tokens: joinSegments(segments.slice(index)), end }];
+    const whole = [{ tokens: joinSegments(marked.slice(index)), end }];
     const right =
       split !== undefined && split.length > 1
         ? split
-        : mainAfter([rest, ...segments.slice(index + 1)])
+        : mainAfter([rest, ...marked.slice(index + 1)])
           ? whole
           : undefined;
     if (right === undefined) continue;
@@ -80,6 +91,43 @@ export function splitBeforeCoordinatedClause(
     return [...leftClauses, ...right];
   }
   return undefined;
+}
+
+/** A main clause with its subject: "Er kam nach Hause", "Da kam er" (no subordinate or relative clause). */
+function mainClause(segment: readonly Token[], formal: boolean): boolean {
+  return (
+    subordinatorOf(segment) === undefined &&
+    !leadingAls(segment) &&
+    relativeStart(segment) === undefined &&
+    mainClauseSubject(segment, formal) !== undefined
+  );
+}
+
+/**
+ * "Sie wurden verbrannt und weil sie keine Wurzeln hatten, gingen sie ein": the comma that may
+ * stand before "und/aber" + an adverbial clause goes in, when the part before it is a main clause
+ * (or the verb-first main clause after a leading subordinate clause) and a segment follows.
+ */
+function commaBeforeCoordinatedClause(segments: Token[][], formal: boolean): Token[][] {
+  for (let index = 0; index < segments.length - 1; index += 1) {
+    const segment = segments[index] ?? [];
+    const at = segment.findIndex(
+      (token, position) =>
+        position > 1 &&
+        /^(?:und|aber)$/.test(token.text) &&
+        ADVERBIAL.test(
+          subordinatorOf(segment.slice(position + 1))?.word ??
+            (leadingAls(segment.slice(position + 1)) ? "als" : ""),
+        ),
+    );
+    if (at < 0) continue;
+    const head = segment.slice(0, at);
+    const afterLead =
+      index > 0 && isFiniteVerbToken(head[0]) && completeLead([...segments.slice(0, index), head]);
+    if (!afterLead && !(index === 0 && mainClause(head, formal))) continue;
+    return [...segments.slice(0, index), head, segment.slice(at), ...segments.slice(index + 1)];
+  }
+  return segments;
 }
 
 /** A leading subordinate clause whose main clause follows: some later segment opens with its finite verb. */

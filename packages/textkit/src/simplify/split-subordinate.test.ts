@@ -247,6 +247,15 @@ describe("dass clauses with two coordinated verbs", () => {
       "Zuerst müssen alle Unterlagen vorliegen.",
       "Erst dann können wir zahlen.",
     ]);
+    // The correlate "erst dann, wenn" gives one "dann", not two.
+    expect(split("Wir zahlen das Geld erst dann, wenn alle Unterlagen vorliegen.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Erst dann zahlen wir das Geld.",
+    ]);
+    expect(split("Die Pharisäer essen erst dann, wenn sie sich die Hände gewaschen haben.", false)).toEqual([
+      "Zuerst waschen sie sich die Hände.",
+      "Erst dann essen die Pharisäer.",
+    ]);
     for (const sentence of [
       "Sie bekommen das Geld nur, wenn Sie den Antrag stellen.",
       "Sie bekommen das Geld auch, wenn Sie umziehen.",

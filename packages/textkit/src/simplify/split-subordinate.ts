@@ -546,7 +546,9 @@ function focusedClause(main: readonly Token[], subordinator: string): Token[] | 
       finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
     );
     if (only || !present || past || !/^(?:wenn|sobald|nachdem)$/.test(subordinator)) return "keep";
-    return main.filter((_, index) => index !== erst);
+    // "essen erst dann, wenn …": the correlate "dann" goes with "erst" (the split says "Erst dann").
+    const correlate = /^dann$/i.test(main[erst + 1]?.text ?? "") ? erst + 1 : -1;
+    return main.filter((_, index) => index !== erst && index !== correlate);
   }
   return (FOCUS.test(last) && !self) || only ? "keep" : undefined;
 }

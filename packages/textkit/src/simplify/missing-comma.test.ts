@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { commaAfterLeadingClause } from "./missing-comma.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const repair = (sentence: string, formal = false): string =>
+  renderTokens(commaAfterLeadingClause(clauseTokens(sentence, formal), formal));
+
+describe("commaAfterLeadingClause", () => {
+  it("puts the comma back between the two finite verbs", () => {
+    expect(repair("Als die Geräusche entstanden lief die Menschenmenge zusammen.")).toBe(
+      "Als die Geräusche entstanden, lief die Menschenmenge zusammen",
+    );
+    expect(repair("Nachdem Herodes die Magier zu sich gerufen hatte ließ er sich alles erzählen.")).toBe(
+      "Nachdem Herodes die Magier zu sich gerufen hatte, ließ er sich alles erzählen",
+    );
+    expect(repair("Als die Sonne aber aufging wurden sie verbrannt.")).toBe(
+      "Als die Sonne aber aufging, wurden sie verbrannt",
+    );
+    expect(repair("Und als sie ihn verspottet hatten zogen sie ihm den Mantel aus.")).toBe(
+      "Und als sie ihn verspottet hatten, zogen sie ihm den Mantel aus",
+    );
+    expect(repair("Wenn ihr erregt seid sündigt nicht.")).toBe("Wenn ihr erregt seid, sündigt nicht");
+  });
+
+  it("takes a verb that is also an infinitive as the main verb when its pronoun follows", () => {
+    expect(repair("Wenn Sie Fragen haben rufen Sie uns an.", true)).toBe(
+      "Wenn Sie Fragen haben, rufen Sie uns an",
+    );
+    expect(repair("Wenn Sie umziehen müssen Sie sich ummelden.", true)).toBe(
+      "Wenn Sie umziehen, müssen Sie sich ummelden",
+    );
+    expect(repair("Wenn wir kommen wollen müssen wir anrufen.")).toBe(
+      "Wenn wir kommen wollen, müssen wir anrufen",
+    );
+  });
+
+  it("does not fire inside a verb cluster, without a second finite verb or after a comma", () => {
+    for (const sentence of [
+      "Als er gehen wollte.",
+      "Als Kind spielte er gern.",
+      "Als ob er krank wäre.",
+      "Wenn Sie kommen möchten, rufen Sie an.",
+      "Als er kam und sah fragte er.",
+      "Weil er es hat machen lassen.",
+      "Er kam, als es dunkel war.",
+      "Da kam er nach Hause.",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      expect(commaAfterLeadingClause(tokens, false)).toBe(tokens);
+    }
+  });
+});

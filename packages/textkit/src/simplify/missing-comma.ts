@@ -1,0 +1,67 @@
+// A leading subordinate clause whose closing comma is missing in the source ("Als die Geräusche
+// entstanden lief die Menge zusammen"): the comma goes back between the two finite verbs, so the
+// splitter sees the two clauses. Runs before the clause is split.
+
+import { agrees, LEADING_CONJUNCTIONS, readVerbFinal, subjectAt } from "./clause-tools.ts";
+import { finiteReadings, isNonFiniteVerb } from "./lexicon-access.ts";
+import type { Token } from "./tokens.ts";
+import { SUBJECT_PRONOUNS } from "./word-classes.ts";
+
+/** Subordinators of adverbial clauses that open a sentence (not "da", "bis": also adverb, preposition). */
+const LEADING_SUBORDINATOR =
+  /^(?:als|wenn|weil|nachdem|obwohl|bevor|sobald|falls|sofern|während|solange|seitdem)$/i;
+
+/** The finite verb at `index` has an agreeing subject pronoun right after it ("rufen Sie"). */
+function pronounAfter(tokens: readonly Token[], index: number): boolean {
+  const pronoun = tokens[index + 1]?.text ?? "";
+  const agreements = pronoun === "Sie" ? SUBJECT_PRONOUNS.get("sie") : SUBJECT_PRONOUNS.get(pronoun);
+  return agreements !== undefined && agrees(finiteReadings(tokens[index]), agreements);
+}
+
+/** The main clause's finite verb: no infinitive or participle reading, or its agreeing subject pronoun after it. */
+function mainVerbAt(tokens: readonly Token[], index: number): boolean {
+  if (finiteReadings(tokens[index]).length === 0) return false;
+  // "Wenn Sie Fragen haben rufen Sie uns an": "rufen" is finite, as "Sie" after it shows.
+  return !isNonFiniteVerb(tokens[index]) || pronounAfter(tokens, index);
+}
+
+/**
+ * "Als die Sonne aber aufging wurden sie verbrannt" -> "Als die Sonne aber aufging, wurden sie
+ * verbrannt". Only when the clause opens (after und/aber) with a subordinator and its subject, the
+ * first finite verb after the subject agrees with it (infinitives and participles of its cluster
+ * may stand before it: "gerufen hatte", "gehen wollte") and a second finite verb follows right
+ * after it ("ließ", or "rufen Sie": see mainVerbAt). Before the first punctuation only. The
+ * tokens unchanged otherwise.
+ */
+export function commaAfterLeadingClause(tokens: readonly Token[], formal: boolean): readonly Token[] {
+  const start = LEADING_CONJUNCTIONS.has(tokens[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const opener = tokens[start];
+  if (opener === undefined || !LEADING_SUBORDINATOR.test(opener.text)) return tokens;
+  // "Während sie schliefen …" but "Als ob …", "Als Kind …" (no finite verb follows anyway).
+  if (/^(?:ob|wenn|dass|daß|wie)$/i.test(tokens[start + 1]?.text ?? "")) return tokens;
+  const subject = subjectAt(tokens, start + 1, formal);
+  if (subject === undefined) return tokens;
+  for (let index = subject.end; index < tokens.length - 1; index += 1) {
+    const token = tokens[index];
+    if (token === undefined || token.kind === "p") return tokens;
+    const readings = finiteReadings(token);
+    if (readings.length === 0) continue;
+    // "verspottet hatten zogen": a participle or infinitive that looks finite ("verspottet") before an
+    // agreeing finite verb is part of the cluster, unless that verb has its own pronoun ("haben rufen Sie").
+    const inCluster =
+      isNonFiniteVerb(token) &&
+      agrees(finiteReadings(tokens[index + 1]), subject.agreements) &&
+      !pronounAfter(tokens, index + 1);
+    if (!inCluster && agrees(readings, subject.agreements) && mainVerbAt(tokens, index + 1)) {
+      if (readVerbFinal(tokens.slice(start + 1, index + 1)) === undefined) return tokens;
+      return [
+        ...tokens.slice(0, index + 1),
+        { kind: "p", text: ",", space: false },
+        ...tokens.slice(index + 1),
+      ];
+    }
+    // Another finite verb form inside the clause ("als er kam und sah …"): unsure where it ends.
+    if (!isNonFiniteVerb(token)) return tokens;
+  }
+  return tokens;
+}
