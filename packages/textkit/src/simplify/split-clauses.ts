@@ -9,7 +9,6 @@ import {
   hasFiniteVerb,
   joinSegments,
   LEADING_CONJUNCTIONS,
-  readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
@@ -59,6 +58,7 @@ import {
   relativeStart,
   relativeToMain,
   splitWhereClause,
+  unattachedRelative,
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
@@ -489,7 +489,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       { tokens: where[1] ?? [], end },
     ];
   // A relative clause we could not attach is no main clause ("…, die Gott vorbereitet hat").
-  if (relativeStart(second) !== undefined && readVerbFinal(second) !== undefined) return undefined;
+  if (unattachedRelative(second)) return undefined;
   return splitCommaMainClauses(first, second, end, context.formal);
 }
 
