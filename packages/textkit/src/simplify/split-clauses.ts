@@ -4,13 +4,7 @@
 
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
-import {
-  type Clause,
-  hasFiniteVerb,
-  joinSegments,
-  LEADING_CONJUNCTIONS,
-  subjectAt,
-} from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, joinSegments, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import {

@@ -80,6 +80,17 @@ describe("relative clauses: the clause's own subject first", () => {
     ]);
   });
 
+  it("does not read two clauses as one when a participle and its auxiliary stand inside", () => {
+    const sentence = "Wir danken dem Mann, der uns geholfen hat mit dem Antrag und uns den Weg gezeigt hat.";
+    expect(split(sentence)).toEqual([sentence]);
+    // Two verbs joined right after the first: a coordinated clause, split as before.
+    expect(split("Wir danken dem Mann, der uns geholfen hat und uns den Weg gezeigt hat.")).toEqual([
+      "Wir danken dem Mann.",
+      "Der Mann hat uns geholfen.",
+      "Der Mann hat uns den Weg gezeigt.",
+    ]);
+  });
+
   it("keeps the antecedent first with 'sein' and a masculine predicate ('die der Gürtel … ist')", () => {
     expect(split("Über alles zieht an die Liebe, die der Gürtel der Vollkommenheit ist.")).toEqual([
       "Über alles zieht an die Liebe.",

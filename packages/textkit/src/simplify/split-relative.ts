@@ -180,6 +180,16 @@ export function relativeToMain(
   const verbFinal =
     verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
   if (verbFinal === undefined) return undefined;
+  // "der sich mit uns versöhnt hat durch Christus und uns den Auftrag gab": a participle and its
+  // auxiliary inside the clause end a clause of their own; the last verb is not the only one.
+  const innerVerbs =
+    coordinated === undefined &&
+    verbFinal.middle.some(
+      (token, at) =>
+        isNonFiniteVerb(verbFinal.middle[at - 1]) &&
+        finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma)),
+    );
+  if (innerVerbs) return undefined;
   // "eine Wohnung, die billig wäre": a clause in the Konjunktiv II only describes what is sought
   // or supposed; "Die Wohnung wäre billig." would state it of one.
   if (verbFinal.readings.length > 0 && verbFinal.readings.every((reading) => reading.tense === "konjunktiv2"))
