@@ -389,7 +389,7 @@ const ONLY_GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres
  * a genitive-only noun, an unambiguous genitive determiner, a name in consonant + "s" the lexicon
  * does not know. Pronoun subjects and everything else keep `end`.
  */
-function attributeEnd(tokens: readonly Token[], end: number): number {
+export function attributeEnd(tokens: readonly Token[], end: number): number {
   const head = tokens[end - 1];
   const next = tokens[end];
   if (head === undefined || next === undefined || !isPlainName(head)) return end;
@@ -628,7 +628,7 @@ function isPlainName(token: Token): boolean {
 }
 
 /** End of "determiner + (adjectives) + noun" starting at `start` (or after a contraction), else `start`. */
-function nounPhraseEnd(tokens: readonly Token[], start: number, contracted = false): number {
+export function nounPhraseEnd(tokens: readonly Token[], start: number, contracted = false): number {
   for (let index = start + 1; index < tokens.length && index <= start + 4; index += 1) {
     const token = tokens[index];
     if (token === undefined) break;

@@ -4,14 +4,7 @@
 
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
-import {
-  type Clause,
-  hasFiniteVerb,
-  joinSegments,
-  LEADING_CONJUNCTIONS,
-  readVerbFinal,
-  subjectAt,
-} from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, joinSegments, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import {
@@ -60,6 +53,7 @@ import {
   relativeStart,
   relativeToMain,
   splitWhereClause,
+  unattachedRelative,
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
@@ -499,7 +493,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       { tokens: where[1] ?? [], end },
     ];
   // A relative clause we could not attach is no main clause ("…, die Gott vorbereitet hat").
-  if (relativeStart(second) !== undefined && readVerbFinal(second) !== undefined) return undefined;
+  if (unattachedRelative(second)) return undefined;
   return splitCommaMainClauses(first, second, end, context.formal);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
@@ -65,6 +66,48 @@ describe("relative clauses: the clause's own subject first", () => {
     ]);
     const dative = "Die Frau, die der Frau hilft, wohnt hier.";
     expect(split(dative)).toEqual([dative]);
+  });
+
+  it("keeps a genitive with the clause's subject ('der Vorstand des Vereins')", () => {
+    expect(
+      split("Das Gericht hat die Klage abgewiesen, die der Vorstand des Vereins eingereicht hatte."),
+    ).toEqual([
+      "Das Gericht hat die Klage abgewiesen.",
+      "Der Vorstand des Vereins hatte die Klage eingereicht.",
+    ]);
+    // "der Frau" after the subject may be a genitive or a dative object: unsure.
+    const dative = "Er las das Buch, das der Mann der Frau gegeben hatte.";
+    expect(split(dative)).toEqual([dative]);
+    // The dative pronoun "ihr" stays before the noun.
+    expect(split("Er las das Buch, das der Mann ihr gegeben hatte.")).toEqual([
+      "Er las das Buch.",
+      "Der Mann hatte ihr das Buch gegeben.",
+    ]);
+  });
+
+  it("does not read two clauses as one when a participle and its auxiliary stand inside", () => {
+    const sentence = "Wir danken dem Mann, der uns geholfen hat mit dem Antrag und uns den Weg gezeigt hat.";
+    expect(split(sentence)).toEqual([sentence]);
+    // Two verbs joined right after the first: a coordinated clause, split as before.
+    expect(split("Wir danken dem Mann, der uns geholfen hat und uns den Weg gezeigt hat.")).toEqual([
+      "Wir danken dem Mann.",
+      "Der Mann hat uns geholfen.",
+      "Der Mann hat uns den Weg gezeigt.",
+    ]);
+  });
+
+  it("keeps the antecedent first with 'sein' and a masculine predicate ('die der Gürtel … ist')", () => {
+    expect(split("Über alles zieht an die Liebe, die der Gürtel der Vollkommenheit ist.")).toEqual([
+      "Über alles zieht an die Liebe.",
+      "Die Liebe ist der Gürtel der Vollkommenheit.",
+    ]);
+    expect(split("Wir lieben die Stadt, die der Mittelpunkt des Landes ist.")).toEqual([
+      "Wir lieben die Stadt.",
+      "Die Stadt ist der Mittelpunkt des Landes.",
+    ]);
+    // Not with a genitive or dative phrase before other words.
+    const other = "Wir lieben die Stadt, die der Mittelpunkt der Region immer war.";
+    expect(split(other)).toEqual([other]);
   });
 
   it("does not fire when 'die'/'das' + article is ambiguous between subject and object", () => {
@@ -632,5 +675,15 @@ describe("a prepositional relative clause with a subject of its own", () => {
     expect(split("Christus kam in die Welt, um die Sünder zu retten.", false).join(" ")).not.toContain(
       "um die Welt",
     );
+  });
+});
+
+describe("relative clauses that cannot be attached", () => {
+  it("never reads one before a colon as a main clause ('…, aus der eine Stimme kam:')", () => {
+    const out = simplifyText("Eine Wolke erschien über ihnen, aus der eine Stimme kam:", {
+      level: "leicht",
+      explanations: "none",
+    });
+    expect(out.simplified_text).not.toContain("Aus der eine Stimme kam");
   });
 });

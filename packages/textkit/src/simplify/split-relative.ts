@@ -11,7 +11,15 @@ import type {
   GrammaticalNumber,
   NounInfo,
 } from "../lexicon/morphology/word-info.ts";
-import { agrees, hasFiniteVerb, readVerbFinal, subjectAt, type VerbFinal } from "./clause-tools.ts";
+import {
+  agrees,
+  attributeEnd,
+  hasFiniteVerb,
+  nounPhraseEnd,
+  readVerbFinal,
+  subjectAt,
+  type VerbFinal,
+} from "./clause-tools.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
@@ -130,6 +138,15 @@ export function relativeStart(
 }
 
 /**
+ * A relative clause with its verbs at the end ("…, die Gott vorbereitet hat"; a colon may follow:
+ * "…, aus der eine Stimme kam:"). One that could not be attached is no main clause.
+ */
+export function unattachedRelative(segment: readonly Token[]): boolean {
+  const clause = segment.at(-1)?.text === ":" ? segment.slice(0, -1) : segment;
+  return relativeStart(clause) !== undefined && readVerbFinal(clause) !== undefined;
+}
+
+/**
  * The relative clause as a main clause, or undefined when unsure. `antecedent` is the token
  * before the comma; it must be a noun whose gender and number fit the pronoun in exactly one way.
  */
@@ -163,6 +180,16 @@ export function relativeToMain(
   const verbFinal =
     verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
   if (verbFinal === undefined) return undefined;
+  // "der sich mit uns versöhnt hat durch Christus und uns den Auftrag gab": a participle and its
+  // auxiliary inside the clause end a clause of their own; the last verb is not the only one.
+  const innerVerbs =
+    coordinated === undefined &&
+    verbFinal.middle.some(
+      (token, at) =>
+        isNonFiniteVerb(verbFinal.middle[at - 1]) &&
+        finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma)),
+    );
+  if (innerVerbs) return undefined;
   // "eine Wohnung, die billig wäre": a clause in the Konjunktiv II only describes what is sought
   // or supposed; "Die Wohnung wäre billig." would state it of one.
   if (verbFinal.readings.length > 0 && verbFinal.readings.every((reading) => reading.tense === "konjunktiv2"))
@@ -216,19 +243,28 @@ export function relativeToMain(
     subject !== undefined &&
     (unknownCapitalised(after) ||
       (isCapitalised(after?.text ?? "") && unknownCapitalised(verbFinal.middle[subject.end - 1])));
-  const subjectTokens = ownSubject ? verbFinal.middle.slice(0, subject.end) : [];
+  // "den der Vorstand des Vereins eingereicht hatte": a genitive stays with its subject.
+  const subjectEnd = ownSubject ? subjectWithGenitive(verbFinal, subject.end) : 0;
+  const subjectTokens = verbFinal.middle.slice(0, subjectEnd ?? 0);
   // Unstressed pronoun objects stay before the noun: "Ich werde dir das Land zeigen."
   const rest = verbFinal.middle.slice(subjectTokens.length);
   let pronouns = 0;
-  while (OBJECT_PRONOUNS.test(rest[pronouns]?.text ?? "")) pronouns += 1;
-  const subjectFirst = [
-    ...subjectTokens,
-    verbFinal.finite,
-    ...rest.slice(0, pronouns),
-    ...lead,
-    ...rest.slice(pronouns),
-    ...tail,
-  ];
+  // "ihr" before no noun is the dative pronoun ("das der Mann ihr gegeben hatte"), not "ihr Buch".
+  const unstressed = (at: number) =>
+    OBJECT_PRONOUNS.test(rest[at]?.text ?? "") ||
+    (rest[at]?.text === "ihr" && subjectEnd !== 0 && !isCapitalised(rest[at + 1]?.text ?? "x"));
+  while (unstressed(pronouns)) pronouns += 1;
+  const subjectFirst =
+    subjectEnd === undefined
+      ? undefined
+      : [
+          ...subjectTokens,
+          verbFinal.finite,
+          ...rest.slice(0, pronouns),
+          ...lead,
+          ...rest.slice(pronouns),
+          ...tail,
+        ];
   const plainSie = subjectTokens[0]?.text === "Sie" && !options.formal;
   // A nominative pronoun without another subject is the subject: the noun must agree with the verb
   // ("Einige aus der Menge, die diese Worte hörten" — not "die Menge hörten").
@@ -250,7 +286,14 @@ export function relativeToMain(
     if (start.pronoun !== "der") {
       if (nominativeOnly || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
       // "die der Verein eingereicht hatte": "der"/"ein" + a masculine singular noun is a nominative.
-      if (masculineNominative(subjectTokens)) return nameGoesOn ? undefined : subjectFirst;
+      // "die der Gürtel der Vollkommenheit ist": with "sein" both are nominatives; the antecedent
+      // stays first ("Die Liebe ist der Gürtel …").
+      if (masculineNominative(verbFinal.middle.slice(0, subject.end)))
+        return nameGoesOn || subjectEnd === undefined
+          ? undefined
+          : copula(verbFinal)
+            ? [...lead, verbFinal.finite, ...verbFinal.middle, ...tail]
+            : subjectFirst;
       if (isArticle(verbFinal.middle[0])) return undefined;
       // A bare noun right after the pronoun is its object: "Familien, die Leistungen beziehen"
       // -> "Die Familien beziehen Leistungen" (the pronoun first is the subject).
@@ -613,17 +656,41 @@ function titledName(
 
 /**
  * "der Verein", "ein Mann": "der"/"ein" + a noun that is only masculine singular can only be a
- * nominative ("der Frau", "der Männer", "ein Kind" can be other cases).
+ * nominative ("der Frau", "der Männer", "ein Kind" can be other cases). After "der" a masculine
+ * noun whose plural looks the same ("der Gürtel") is read as the singular: a genitive plural does
+ * not open a clause.
  */
 function masculineNominative(phrase: readonly Token[]): boolean {
   const [article] = phrase;
   const readings = nounReadings(phrase.at(-1));
+  const definite = /^der$/i.test(article?.text ?? "");
   return (
     phrase.length >= 2 &&
     /^(?:der|ein)$/i.test(article?.text ?? "") &&
-    readings.length > 0 &&
-    readings.every((reading) => reading.gender === "m" && reading.number === "singular")
+    readings.some((reading) => reading.number === "singular" && reading.cases.includes("nom")) &&
+    readings.every((reading) => reading.gender === "m" && (definite || reading.number === "singular"))
   );
+}
+
+/** A clause whose verb is a form of "sein" alone ("ist", "war"). */
+function copula(clause: VerbFinal): boolean {
+  return clause.nonFinite.length === 0 && clause.readings.some((reading) => reading.lemma === "sein");
+}
+
+/** Determiners of a feminine or plural noun phrase that may be a genitive or a dative ("der Frau"). */
+const GENITIVE_OR_DATIVE = /^(?:der|einer|meiner|deiner|seiner|ihrer|unserer|eurer|dieser|jener)$/;
+
+/**
+ * Where the clause's subject ends when a genitive attribute follows it: "der Vorstand des
+ * Vereins" (only forms that are nothing but a genitive); after "sein" also "der Gürtel der
+ * Vollkommenheit" as the last phrase ("der Frau" may be a dative object elsewhere: undefined, unsure).
+ */
+function subjectWithGenitive(clause: VerbFinal, end: number): number | undefined {
+  const extended = attributeEnd(clause.middle, end);
+  if (extended > end) return extended;
+  if (!GENITIVE_OR_DATIVE.test(clause.middle[end]?.text ?? "")) return end;
+  const phraseEnd = nounPhraseEnd(clause.middle, end);
+  return copula(clause) && phraseEnd > end && phraseEnd === clause.middle.length ? phraseEnd : undefined;
 }
 
 function isArticle(token: Token | undefined): boolean {
