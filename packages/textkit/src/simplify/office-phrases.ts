@@ -63,30 +63,52 @@ export function availableToHelp(tokens: readonly Token[]): Token[] | undefined {
   return [...lead, helper, ...middle];
 }
 
-const HABEN_TO_KOENNEN: Readonly<Record<string, string>> = {
-  hat: "kann",
-  habe: "kann",
-  hast: "kannst",
-  haben: "können",
-  habt: "könnt",
-};
+/** "Sie haben die Möglichkeit / das Recht", "Sie sind verpflichtet / berechtigt" in the present -> the modal. */
+const MODAL_PHRASES: ReadonlyArray<{ phrase: RegExp; modals: Readonly<Record<string, string>> }> = [
+  {
+    phrase: /^die Möglichkeit$/,
+    modals: { hat: "kann", habe: "kann", hast: "kannst", haben: "können", habt: "könnt" },
+  },
+  {
+    phrase: /^das Recht$/,
+    modals: { hat: "darf", habe: "darf", hast: "darfst", haben: "dürfen", habt: "dürft" },
+  },
+  {
+    phrase: /^(?:nicht )?verpflichtet$/,
+    modals: { ist: "muss", bin: "muss", bist: "musst", sind: "müssen", seid: "müsst" },
+  },
+  {
+    phrase: /^(?:nicht )?berechtigt$/,
+    modals: { ist: "darf", bin: "darf", bist: "darfst", sind: "dürfen", seid: "dürft" },
+  },
+];
 const SUBJECT_PRONOUNS = /^(?:sie|wir|ich|er|es|ihr|du|man)$/i;
+const OBJECT_PRONOUN = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
 
 /**
  * "Sie haben die Möglichkeit, die Unterlagen abzugeben oder per Post zu senden." -> "Sie können die
- * Unterlagen abgeben oder per Post senden.": a pronoun subject, then one or more zu-infinitives
- * joined by und/oder, none with a verb of its own.
+ * Unterlagen abgeben oder per Post senden."; likewise "das Recht" and "berechtigt" -> "dürfen",
+ * "verpflichtet" -> "müssen" ("Sie sind verpflichtet, uns jede Änderung mitzuteilen." -> "Sie müssen
+ * uns jede Änderung mitteilen."; "nicht verpflichtet" -> "müssen nicht"): a pronoun subject, the phrase right after the verb in the present,
+ * then one or more zu-infinitives joined by und/oder, none with a verb of its own.
  */
 export function possibilityToCan(tokens: readonly Token[]): Token[] | undefined {
-  const [subject, verb, article, noun, comma, ...rest] = tokens;
-  const modal = HABEN_TO_KOENNEN[verb?.text ?? ""];
+  const [subject, verb] = tokens;
+  const comma = tokens.findIndex((token) => token.text === ",");
+  const phrase = tokens
+    .slice(2, comma)
+    .map((token) => token.text)
+    .join(" ");
+  const modal = MODAL_PHRASES.find((candidate) => candidate.phrase.test(phrase))?.modals[verb?.text ?? ""];
+  if (subject === undefined || !SUBJECT_PRONOUNS.test(subject.text) || modal === undefined || comma < 3)
+    return undefined;
+  const rest = tokens.slice(comma + 1);
+  // "Sie sind nicht verpflichtet, an … teilzunehmen" -> "Sie müssen nicht an … teilnehmen"; not
+  // before a pronoun ("Sie müssen uns … nicht mitteilen" would need another order).
+  const negated = phrase.startsWith("nicht ");
   if (
-    subject === undefined ||
-    !SUBJECT_PRONOUNS.test(subject.text) ||
-    modal === undefined ||
-    article?.text !== "die" ||
-    noun?.text !== "Möglichkeit" ||
-    comma?.text !== ","
+    negated &&
+    (OBJECT_PRONOUN.test(rest[0]?.text ?? "") || rest.some((token) => /^(?:und|oder)$/.test(token.text)))
   )
     return undefined;
   const parts: Token[][] = [[]];
@@ -104,5 +126,5 @@ export function possibilityToCan(tokens: readonly Token[]): Token[] | undefined 
       return undefined;
     infinitives.push(...parsed.before, word(parsed.infinitive));
   }
-  return [subject, { ...verb, text: modal } as Token, ...infinitives];
+  return [subject, { ...verb, text: modal } as Token, ...(negated ? [word("nicht")] : []), ...infinitives];
 }
