@@ -78,6 +78,14 @@ describe("purpose clauses 'um … zu'", () => {
     ]);
   });
 
+  it("keeps a purpose after a verb of giving, which may be the receiver's", () => {
+    for (const sentence of [
+      "Er gab ihm Geld, um Brot zu kaufen.",
+      "Der Wald bietet viele Hütten, um Rast zu machen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("says 'können' once and keeps a purpose that may be the writer's whole", () => {
     expect(split("Sie müssen das Formular ausfüllen, um Geld bekommen zu können.")).toEqual([
       "Sie müssen das Formular ausfüllen.",

@@ -174,7 +174,7 @@ export function purposeToMain(
   const enough = main.some((token) => /^(genug|genügend|ausreichend)$/i.test(token.text));
   if (too || enough) return too && enough ? undefined : consequence(main, subject, action, too);
   // A passive main clause ("wurde geschickt, um ...") has another agent.
-  if (passive(main) || predicateWithSein(main, subject.readings)) return undefined;
+  if (passive(main) || predicateWithSein(main, subject.readings) || giving(main)) return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
   // "Der Dieb kommt nur, um zu stehlen": "nur" takes the purpose ("Er kommt nur." says less).
   if (main.some((token) => /^(?:nur|bloß)$/i.test(token.text))) return undefined;
@@ -377,6 +377,18 @@ function predicateWithSein(main: readonly Token[], readings: readonly FiniteVerb
   const last = after.at(-1);
   if (last === undefined || after.some((token) => PREPOSITIONS.has(token.text.toLowerCase()))) return false;
   return FOR_WHAT.test(last.text) || (isCapitalised(last.text) && nounReadings(last).length > 0);
+}
+
+/** Verbs of giving and offering: the purpose is often the receiver's ("Er gab ihm Geld, um Brot zu kaufen"). */
+const GIVING = new Set(["geben", "bieten", "anbieten", "schenken", "leihen", "überlassen"]);
+
+/** "Der Wald bietet Hütten, um Rast zu machen": a verb of giving, whose purpose may be someone else's wish. */
+function giving(main: readonly Token[]): boolean {
+  return main.some(
+    (token) =>
+      finiteReadings(token).some((reading) => GIVING.has(reading.lemma)) ||
+      pastParticipleLemmas(token).some((lemma) => GIVING.has(lemma)),
+  );
 }
 
 /** "Er hat ihn ins Wasser geworfen": haben/sein in the present with a past participle. */
