@@ -42,6 +42,7 @@ import {
   embeddedPurpose,
   leadingPurposeToMain,
   purposeBeforeQuestion,
+  purposeOfMovedClause,
   purposeThenMain,
   purposeToMain,
 } from "./split-purpose.ts";
@@ -578,7 +579,15 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   const fromBefore = before.some((token) => host.tokens.includes(token));
   // Likewise after a dass/wie content clause the split moved before its main clause.
   const moved = relativeStart(before) !== undefined || /^(?:dass|daß|wie)$/.test(before[0]?.text ?? "");
-  if (last[0]?.text === "um" && moved && !fromBefore) return undefined;
+  if (last[0]?.text === "um" && moved && !fromBefore)
+    return purposeOfMovedClause(left, segments[0] ?? [], before, last, end, context.formal);
+  // "Er kaufte ein Haus, das am See lag, um dort zu wohnen": the main clause may want it as well.
+  if (
+    last[0]?.text === "um" &&
+    relativeStart(before) &&
+    purposeToMain(segments[0] ?? [], last, context.formal)
+  )
+    return undefined;
   if (!opensDependentClause(last) && !fromBefore) return undefined;
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) {

@@ -78,6 +78,15 @@ describe("purpose clauses 'um … zu'", () => {
     ]);
   });
 
+  it("gives a purpose after a relative clause to the main clause when that one can want it", () => {
+    // Not "Das Haus wollte dort wohnen."
+    expect(split("Er kaufte ein Haus, das am See lag, um dort zu wohnen.", false)).toEqual([
+      "Er kaufte ein Haus.",
+      "Das Haus lag am See.",
+      "Er wollte dort wohnen.",
+    ]);
+  });
+
   it("keeps a purpose after a verb of giving, which may be the receiver's", () => {
     for (const sentence of [
       "Er gab ihm Geld, um Brot zu kaufen.",

@@ -573,3 +573,33 @@ export function purposeThenMain(
   const first = splitRest([[...main]], ".") ?? [{ tokens: [...main], end: "." }];
   return [...first, { tokens: wish, end: "." }, { tokens: [word("Und"), ...rest], end }];
 }
+
+/**
+ * A final purpose after a content clause that the split moved before its frame: "Das ist ganz
+ * toll, wie ihr die Gesetze außer Kraft setzt, um eure Traditionen zu bewahren." -> "Ihr setzt die
+ * Gesetze außer Kraft." / "Ihr wollt eure Traditionen bewahren." / "Das ist ganz toll." Only when
+ * the frame (`frame`, the first segment) opens with "es"/"das" + its verb and cannot want anything;
+ * the purpose goes right after the clause made of most words of `content` (the segment before it).
+ * Undefined when unsure.
+ */
+export function purposeOfMovedClause(
+  clauses: readonly Clause[],
+  frame: readonly Token[],
+  content: readonly Token[],
+  purpose: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (!/^(?:es|das|dies)$/i.test(frame[0]?.text ?? "") || finiteReadings(frame[1]).length === 0)
+    return undefined;
+  const words = content.slice(1);
+  const at = clauses.findIndex(
+    (clause) => words.filter((token) => clause.tokens.includes(token)).length * 2 > words.length,
+  );
+  const host = clauses[at];
+  const wish = host === undefined ? undefined : purposeToMain(host.tokens, purpose, formal);
+  if (host === undefined || wish === undefined || host.end !== ".") return undefined;
+  const out = [...clauses.slice(0, at + 1), { tokens: wish, end: "." }, ...clauses.slice(at + 1)];
+  const last = out.at(-1) as Clause;
+  return [...out.slice(0, -1), { ...last, end }];
+}
