@@ -63,6 +63,25 @@ describe("phraseToModal", () => {
     );
   });
 
+  it("turns 'verpflichtet' into 'müssen', 'berechtigt' and 'das Recht' into 'dürfen'", () => {
+    expect(
+      letter("Sie sind verpflichtet, uns jede Änderung Ihres Einkommens unverzüglich mitzuteilen."),
+    ).toBe("Sie müssen uns jede Änderung von Ihrem Einkommen sofort mitteilen.");
+    expect(letter("Sie haben das Recht, gegen diesen Bescheid Widerspruch einzulegen.")).toBe(
+      "Sie dürfen gegen diesen Bescheid Widerspruch einlegen.",
+    );
+    expect(letter("Sie sind berechtigt, Ihre Akte einzusehen.")).toBe("Sie dürfen Ihre Akte einsehen.");
+    expect(letter("Sie sind nicht verpflichtet, an der Befragung teilzunehmen.")).toBe(
+      "Sie müssen nicht an der Befragung teilnehmen.",
+    );
+  });
+
+  it("keeps the past, a noun subject and 'nicht' before a pronoun", () => {
+    expect(letter("Sie waren verpflichtet, uns die Änderung mitzuteilen.")).not.toContain("muss");
+    expect(letter("Die Eltern sind verpflichtet, die Schule zu informieren.")).not.toContain("müssen");
+    expect(letter("Sie sind nicht verpflichtet, uns das Formular zu senden.")).not.toContain("müssen");
+  });
+
   it("leaves a dass clause, a noun subject and the past alone", () => {
     expect(letter("Sie haben die Möglichkeit, dass wir Sie anrufen.")).not.toContain("können");
     expect(letter("Die Eltern haben die Möglichkeit, einen Antrag zu stellen.")).not.toContain("können");

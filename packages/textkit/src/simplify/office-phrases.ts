@@ -97,18 +97,24 @@ const LEAD_ADVERBS = /^(?:dann|außerdem|auch|deshalb|daher|jetzt|nun)$/i;
 
 /** The modal of a set phrase starting at `from`, and the index after it. */
 function modalPhrase(tokens: readonly Token[], from: number, haben: boolean) {
+  // "Sie sind nicht verpflichtet, …" -> "Sie müssen nicht …" (only with "sein").
+  const negated = !haben && tokens[from]?.text === "nicht";
+  const start = negated ? from + 1 : from;
   for (const phrase of MODAL_PHRASES) {
     if (phrase.haben !== haben) continue;
-    if (phrase.words.every((text, offset) => tokens[from + offset]?.text === text))
-      return { modal: phrase.modal, next: from + phrase.words.length };
+    if (phrase.words.every((text, offset) => tokens[start + offset]?.text === text))
+      return { modal: phrase.modal, next: start + phrase.words.length, negated };
   }
   return undefined;
 }
 
+const OBJECT_PRONOUN = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
+
 /**
  * "Sie haben die Möglichkeit, die Unterlagen abzugeben oder per Post zu senden." -> "Sie können die
  * Unterlagen abgeben oder per Post senden."; likewise "das Recht haben" -> dürfen, "die Pflicht
- * haben" / "verpflichtet sein" -> müssen, "berechtigt sein" -> dürfen, "in der Lage sein" -> können.
+ * haben" / "verpflichtet sein" -> müssen ("nicht verpflichtet" -> "müssen nicht"), "berechtigt sein"
+ * -> dürfen, "in der Lage sein" -> können.
  * A pronoun subject (before the verb, or after it behind a leading "Dann"), then one or more
  * zu-infinitives joined by und/oder, none with a verb of its own.
  */
@@ -122,6 +128,13 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const phrase = modalPhrase(tokens, start, /^ha/.test(verb.text));
   if (phrase === undefined || tokens[phrase.next]?.text !== ",") return undefined;
   const rest = tokens.slice(phrase.next + 1);
+  // "Sie müssen nicht an … teilnehmen"; not before a pronoun ("Sie müssen uns … nicht mitteilen"
+  // would need another order) or with two infinitives.
+  if (
+    phrase.negated &&
+    (OBJECT_PRONOUN.test(rest[0]?.text ?? "") || rest.some((token) => /^(?:und|oder)$/.test(token.text)))
+  )
+    return undefined;
   const parts: Token[][] = [[]];
   for (const token of rest) {
     const current = parts.at(-1) as Token[];
@@ -139,5 +152,5 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   }
   const modal = { ...verb, text: MODAL_FORMS[phrase.modal]?.[person] ?? "" } as Token;
   const lead = inverted ? [tokens[0] as Token, modal, subject] : [subject, modal];
-  return [...lead, ...infinitives];
+  return [...lead, ...(phrase.negated ? [word("nicht")] : []), ...infinitives];
 }

@@ -16,7 +16,9 @@ import {
 } from "./lexicon-access.ts";
 import { commaAfterLeadingClause } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
+import { purposeContrast } from "./purpose-contrast.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
+import { reportedCommand } from "./reported-command.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
@@ -34,6 +36,7 @@ import {
   embeddedPurpose,
   leadingPurposeToMain,
   purposeBeforeQuestion,
+  purposeOfMovedClause,
   purposeThenMain,
   purposeToMain,
 } from "./split-purpose.ts";
@@ -79,7 +82,7 @@ import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
-import { leadingInstead, splitWithout } from "./split-without.ts";
+import { embeddedWithout, leadingInstead, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
@@ -400,8 +403,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     if (runOn !== undefined) return runOn;
   }
   // "Er ging, ohne sich zu verabschieden." -> "Er ging." / "Er verabschiedete sich dabei nicht."
+  // "Er befahl ihnen, … zu V." -> "Er befahl ihnen:" / "Sie sollen … V."
   const without =
-    segments.length === 2 ? splitWithout(segments[0] ?? [], lastSegment, end, context.formal) : undefined;
+    segments.length === 2
+      ? (splitWithout(segments[0] ?? [], lastSegment, end, context.formal) ??
+        reportedCommand(segments[0] ?? [], lastSegment, end, context.formal))
+      : undefined;
   if (without !== undefined) return without;
   // "Das sagte er, weil sie behaupteten, er sei besessen." -> … "Denn sie haben behauptet:" /
   // "Er ist besessen." Otherwise a reported main clause stays with its verb of saying.
@@ -416,9 +423,14 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return undefined;
   if (segments.length > 2)
     return (
+      // "Ich bin nicht gekommen, um A zu V, sondern B." -> "Ich bin gekommen." / "Ich wollte nicht …"
+      purposeContrast(segments, end, context.formal) ??
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
       embeddedPurpose(segments, end, context.formal, (rest, restEnd) =>
+        splitSegments(rest, restEnd, context),
+      ) ??
+      embeddedWithout(segments, end, context.formal, (rest, restEnd) =>
         splitSegments(rest, restEnd, context),
       ) ??
       // "Und am folgenden Tag, nachdem er …, gab er …": the adverbial replaces the connector.
@@ -571,7 +583,15 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   const fromBefore = before.some((token) => host.tokens.includes(token));
   // Likewise after a dass/wie content clause the split moved before its main clause.
   const moved = relativeStart(before) !== undefined || /^(?:dass|daß|wie)$/.test(before[0]?.text ?? "");
-  if (last[0]?.text === "um" && moved && !fromBefore) return undefined;
+  if (last[0]?.text === "um" && moved && !fromBefore)
+    return purposeOfMovedClause(left, segments[0] ?? [], before, last, end, context.formal);
+  // "Er kaufte ein Haus, das am See lag, um dort zu wohnen": the main clause may want it as well.
+  if (
+    last[0]?.text === "um" &&
+    relativeStart(before) &&
+    purposeToMain(segments[0] ?? [], last, context.formal)
+  )
+    return undefined;
   if (!opensDependentClause(last) && !fromBefore) return undefined;
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) {

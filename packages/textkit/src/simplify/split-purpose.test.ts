@@ -54,6 +54,47 @@ describe("purpose clauses 'um … zu'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("takes a nominative pronoun after the verb as the subject, not a capitalised adverb before it", () => {
+    expect(split("Manchmal muss man sich ein bisschen überwinden, um aktiv zu werden.", false)).toEqual([
+      "Manchmal muss man sich ein bisschen überwinden.",
+      "Dann kann man aktiv werden.",
+    ]);
+    expect(split("Das Buch las er, um etwas zu lernen.", false)).toEqual([
+      "Das Buch las er.",
+      "Er wollte etwas lernen.",
+    ]);
+  });
+
+  it("keeps a purpose after 'sein' with a noun or 'nötig' as the predicate, not after a place", () => {
+    for (const sentence of [
+      "Sport ist eine der wichtigsten Möglichkeiten, um Menschen in die Gesellschaft zu integrieren.",
+      "Die Seife ist nötig, um die Oberflächenspannung zu vergrößern.",
+      "Vier Stunden sind viel Zeit, um sich sportlich zu betätigen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Er war in Jerusalem, um zu beten.", false)).toEqual([
+      "Er war in Jerusalem.",
+      "Er wollte beten.",
+    ]);
+  });
+
+  it("gives a purpose after a relative clause to the main clause when that one can want it", () => {
+    // Not "Das Haus wollte dort wohnen."
+    expect(split("Er kaufte ein Haus, das am See lag, um dort zu wohnen.", false)).toEqual([
+      "Er kaufte ein Haus.",
+      "Das Haus lag am See.",
+      "Er wollte dort wohnen.",
+    ]);
+  });
+
+  it("keeps a purpose after a verb of giving, which may be the receiver's", () => {
+    for (const sentence of [
+      "Er gab ihm Geld, um Brot zu kaufen.",
+      "Der Wald bietet viele Hütten, um Rast zu machen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("says 'können' once and keeps a purpose that may be the writer's whole", () => {
     expect(split("Sie müssen das Formular ausfüllen, um Geld bekommen zu können.")).toEqual([
       "Sie müssen das Formular ausfüllen.",

@@ -35,6 +35,8 @@ export type PurposeSubject = {
 };
 
 const OBJECT_DETERMINER = /^(?:den|dem|des|einen|einem|eines|einer)$/;
+/** Pronouns that can only be a subject. */
+const NOMINATIVE_PRONOUN = /^(?:ich|du|er|wir|man)$/;
 
 /**
  * Finds the subject of the main clause: at the start ("Er ging …", "Da ging er …"), after the verb
@@ -42,8 +44,30 @@ const OBJECT_DETERMINER = /^(?:den|dem|des|einen|einem|eines|einer)$/;
  * single adverb comes first ("Zu dieser Zeit kam Jesus …", "Später schickten sie …").
  */
 export function purposeSubject(main: readonly Token[], formal: boolean): PurposeSubject | undefined {
+  // "Denn auch der Menschensohn ist gekommen": the focus particle before the subject is left out.
+  const focus = main.findIndex(
+    (token, index) =>
+      index < 2 &&
+      /^(?:auch|sogar|selbst)$/i.test(token.text) &&
+      (index === 0 || /^(?:und|denn|aber|doch)$/i.test(main[0]?.text ?? "")) &&
+      DETERMINERS.has(main[index + 1]?.text.toLowerCase() ?? ""),
+  );
+  if (focus >= 0) return purposeSubject([...main.slice(0, focus), ...main.slice(focus + 1)], formal);
   const tokens = /^bitte$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
   const start = mainClauseSubject(tokens, formal);
+  // "Manchmal muss man sich überwinden": a nominative pronoun after the verb is the subject, so
+  // the capitalised word before it is an adverb, not a noun.
+  const pronoun = start === undefined ? undefined : tokens[start.verb + 1];
+  if (start !== undefined && NOMINATIVE_PRONOUN.test(pronoun?.text ?? "")) {
+    const own = subjectAt(tokens, start.verb + 1, formal);
+    if (own === undefined || !agrees(start.readings, own.agreements)) return undefined;
+    return {
+      tokens: tokens.slice(start.verb + 1, own.end),
+      agreements: own.agreements,
+      readings: start.readings,
+      imperative: false,
+    };
+  }
   if (start !== undefined)
     return {
       tokens: tokens.slice(start.start, start.end),
@@ -150,7 +174,7 @@ export function purposeToMain(
   const enough = main.some((token) => /^(genug|genügend|ausreichend)$/i.test(token.text));
   if (too || enough) return too && enough ? undefined : consequence(main, subject, action, too);
   // A passive main clause ("wurde geschickt, um ...") has another agent.
-  if (passive(main)) return undefined;
+  if (passive(main) || predicateWithSein(main, subject.readings) || giving(main)) return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
   // "Der Dieb kommt nur, um zu stehlen": "nur" takes the purpose ("Er kommt nur." says less).
   if (main.some((token) => /^(?:nur|bloß)$/i.test(token.text))) return undefined;
@@ -218,13 +242,17 @@ function indefiniteAsPronoun(subject: readonly Token[]): Token[] | undefined {
 /**
  * The purpose without "zu": "ins Land Juda zurückzukehren" -> "ins Land Juda zurückkehren"; two
  * zu-infinitives joined by "und" ("zu hören und von ihren Krankheiten geheilt zu werden", also
- * "… zu finden und um zu hassen") -> "hören und von ihren Krankheiten geheilt werden". Undefined
- * with a finite verb inside or any other "zu".
+ * "… zu finden und um zu hassen") -> "hören und von ihren Krankheiten geheilt werden"; "etwas zu
+ * essen zu geben" -> "etwas zu essen geben". Undefined with a finite verb inside or any other "zu".
  */
-function purposeAction(tokens: readonly Token[]): Token[] | undefined {
+export function purposeAction(tokens: readonly Token[]): Token[] | undefined {
   const parsed = zuInfinitive(tokens) ?? zuInfinitive(beforeExtraposed(tokens) ?? []);
   if (parsed === undefined) return undefined;
-  if (!parsed.before.some((token) => token.text === "zu"))
+  if (
+    !parsed.before.some(
+      (token, index) => token.text === "zu" && !AMOUNT.test(parsed.before[index - 1]?.text ?? ""),
+    )
+  )
     return innerFiniteVerb(parsed.before) ? undefined : [...parsed.before, word(parsed.infinitive)];
   const join = parsed.before.findIndex((token) => token.text === "und");
   const first = join > 0 ? zuInfinitive(parsed.before.slice(0, join)) : undefined;
@@ -238,6 +266,9 @@ function purposeAction(tokens: readonly Token[]): Token[] | undefined {
   if (innerFiniteVerb(first.before) || innerFiniteVerb(rest)) return undefined;
   return [...first.before, word(first.infinitive), word("und"), ...rest, word(parsed.infinitive)];
 }
+
+/** "etwas zu essen geben", "nichts zu tun haben": this "zu" belongs to an amount, not to the clause's verb. */
+const AMOUNT = /^(?:etwas|nichts|genug|viel|wenig)$/;
 
 /**
  * "sie herauszuführen aus dem Land Ägypten" -> "sie aus dem Land Ägypten herauszuführen": up to
@@ -328,6 +359,36 @@ function passive(main: readonly Token[]): boolean {
   if (!main.some((token) => /^(?:wird|werden|wurde|wurden|wirst|werdet|wurdest|wurdet)$/.test(token.text)))
     return false;
   return main.some((token) => pastParticipleLemmas(token).length > 0);
+}
+
+/** Adjectives whose "um … zu" tells what they are for ("nötig, um …"). */
+const FOR_WHAT = /^(?:nötig|notwendig|erforderlich|wichtig|sinnvoll|hilfreich|nützlich|geeignet|gut|besser)$/;
+
+/**
+ * "Sport ist eine der wichtigsten Möglichkeiten, um …", "Die Seife ist nötig, um …": with "sein"
+ * and a noun or an adjective such as "nötig" as the predicate, the purpose belongs to that word,
+ * not to a wish of the subject. A place ("Er war in Jerusalem, um zu beten") or a Perfekt ("Er ist
+ * gekommen") is no such predicate.
+ */
+function predicateWithSein(main: readonly Token[], readings: readonly FiniteVerbInfo[]): boolean {
+  if (!readings.some((reading) => reading.lemma === "sein") || perfect(main, readings)) return false;
+  const verb = main.findIndex((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"));
+  const after = main.slice(verb + 1);
+  const last = after.at(-1);
+  if (last === undefined || after.some((token) => PREPOSITIONS.has(token.text.toLowerCase()))) return false;
+  return FOR_WHAT.test(last.text) || (isCapitalised(last.text) && nounReadings(last).length > 0);
+}
+
+/** Verbs of giving and offering: the purpose is often the receiver's ("Er gab ihm Geld, um Brot zu kaufen"). */
+const GIVING = new Set(["geben", "bieten", "anbieten", "schenken", "leihen", "überlassen"]);
+
+/** "Der Wald bietet Hütten, um Rast zu machen": a verb of giving, whose purpose may be someone else's wish. */
+function giving(main: readonly Token[]): boolean {
+  return main.some(
+    (token) =>
+      finiteReadings(token).some((reading) => GIVING.has(reading.lemma)) ||
+      pastParticipleLemmas(token).some((lemma) => GIVING.has(lemma)),
+  );
 }
 
 /** "Er hat ihn ins Wasser geworfen": haben/sein in the present with a past participle. */
@@ -446,9 +507,23 @@ export function embeddedPurpose(
   formal: boolean,
   splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
 ): Clause[] | undefined {
-  const [before = [], purpose = [], after = []] = segments;
-  if (segments.length !== 3 || purpose[0]?.text !== "um" || after.length === 0 || end.includes("?"))
-    return undefined;
+  const [, purpose = []] = segments;
+  const main = purpose[0]?.text === "um" ? embeddingMain(segments, end) : undefined;
+  const wish = main === undefined ? undefined : purposeToMain(main, purpose, formal);
+  if (main === undefined || wish === undefined) return undefined;
+  const split = splitRest([main], ".") ?? [{ tokens: main, end: "." }];
+  return [...split, { tokens: wish, end }];
+}
+
+/**
+ * The main clause around an infinitive clause in the middle of three segments ("Sie müssen, um …
+ * zu V, einen Antrag stellen", "Einige haben, ohne es zu wissen, Engel beherbergt"): the two
+ * outer segments joined, or undefined when the last one may be a clause of its own. See
+ * `embeddedPurpose`.
+ */
+export function embeddingMain(segments: readonly Token[][], end: string): Token[] | undefined {
+  const [before = [], , after = []] = segments;
+  if (segments.length !== 3 || after.length === 0 || end.includes("?")) return undefined;
   if (!hasFiniteVerb(before)) return undefined;
   if (
     after.some((token) => token.kind === "p" || (finiteReadings(token).length > 0 && !isNonFiniteVerb(token)))
@@ -466,11 +541,7 @@ export function embeddedPurpose(
   const closing = after.at(-1);
   const preposition = PREPOSITIONS.has(opener) || COMMON_CONTRACTIONS.test(opener);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || preposition)) return undefined;
-  const main = [...before, ...after];
-  const wish = purposeToMain(main, purpose, formal);
-  if (wish === undefined) return undefined;
-  const split = splitRest([main], ".") ?? [{ tokens: main, end: "." }];
-  return [...split, { tokens: wish, end }];
+  return [...before, ...after];
 }
 
 /**
@@ -501,4 +572,34 @@ export function purposeThenMain(
   if (wish === undefined) return undefined;
   const first = splitRest([[...main]], ".") ?? [{ tokens: [...main], end: "." }];
   return [...first, { tokens: wish, end: "." }, { tokens: [word("Und"), ...rest], end }];
+}
+
+/**
+ * A final purpose after a content clause that the split moved before its frame: "Das ist ganz
+ * toll, wie ihr die Gesetze außer Kraft setzt, um eure Traditionen zu bewahren." -> "Ihr setzt die
+ * Gesetze außer Kraft." / "Ihr wollt eure Traditionen bewahren." / "Das ist ganz toll." Only when
+ * the frame (`frame`, the first segment) opens with "es"/"das" + its verb and cannot want anything;
+ * the purpose goes right after the clause made of most words of `content` (the segment before it).
+ * Undefined when unsure.
+ */
+export function purposeOfMovedClause(
+  clauses: readonly Clause[],
+  frame: readonly Token[],
+  content: readonly Token[],
+  purpose: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (!/^(?:es|das|dies)$/i.test(frame[0]?.text ?? "") || finiteReadings(frame[1]).length === 0)
+    return undefined;
+  const words = content.slice(1);
+  const at = clauses.findIndex(
+    (clause) => words.filter((token) => clause.tokens.includes(token)).length * 2 > words.length,
+  );
+  const host = clauses[at];
+  const wish = host === undefined ? undefined : purposeToMain(host.tokens, purpose, formal);
+  if (host === undefined || wish === undefined || host.end !== ".") return undefined;
+  const out = [...clauses.slice(0, at + 1), { tokens: wish, end: "." }, ...clauses.slice(at + 1)];
+  const last = out.at(-1) as Clause;
+  return [...out.slice(0, -1), { ...last, end }];
 }

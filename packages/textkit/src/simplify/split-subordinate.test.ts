@@ -218,6 +218,17 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
   });
 
+  it("keeps a negated first clause whole when the second one shares its subject and has no negation", () => {
+    // "nicht" may hold for both verbs: "Und sie fallen euch an." would say the opposite.
+    const sentence = "Gebt das Heilige nicht den Hunden, damit sie sich nicht umwenden und euch anfallen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Ich sage euch das, damit ihr nicht traurig seid und nicht verzweifelt.", false)).toEqual([
+      "Ich sage euch das.",
+      "Dann seid ihr nicht traurig.",
+      "Und ihr verzweifelt nicht.",
+    ]);
+  });
+
   it("puts the fact before a question with a particle after its question word", () => {
     const sentence = "Was also taufst du, wenn du nicht der Christus bist?";
     expect(

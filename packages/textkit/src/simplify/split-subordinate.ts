@@ -646,7 +646,7 @@ function coordinatedVerbFinal(
     if (onlyKonjunktiv2(left)) return undefined;
     const agreements = subjectAt(subject, 0, formal)?.agreements;
     const rest = tokens.slice(at + repeated);
-    const shape = { repeated: repeated === 2, past: purpose !== undefined };
+    const shape = { repeated: repeated === 2, past: purpose !== undefined, negated: negated(read) };
     const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, shape);
     if (whole === "unsure") return undefined;
     if (whole !== undefined) return { left, right: [whole] };
@@ -700,7 +700,7 @@ function laterConjunct(
   agreements: readonly Agreement[] | undefined,
   subject: readonly Token[],
   formal: boolean,
-  { repeated, past }: { repeated: boolean; past: boolean },
+  { repeated, past, negated: denied }: { repeated: boolean; past: boolean; negated: boolean },
 ): Token[] | "unsure" | undefined {
   const read = readVerbFinal(tokens) ?? bareVerb(tokens);
   if (read === undefined || coordinatedClauses(read)) return undefined;
@@ -725,7 +725,14 @@ function laterConjunct(
     return [word("Und"), ...own];
   if (own !== undefined) return "unsure";
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
+  // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs.
+  if (denied && !negated(read)) return "unsure";
   return [word("Und"), ...subject.map((token) => ({ ...token, space: true })), ...questionOrder(right)];
+}
+
+/** A clause with "nicht", "kein", "nie" … */
+function negated(clause: VerbFinal | undefined): boolean {
+  return clause?.middle.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) ?? false;
 }
 
 /** "habe", "sei": in the third person the verb can only be Konjunktiv I ("habe" = "ich habe" too). */

@@ -36,6 +36,20 @@ describe("'ohne … zu' and 'statt … zu'", () => {
     ]);
   });
 
+  it("splits 'ohne'/'statt' inside its main clause and keeps the sentence whole when unsure", () => {
+    expect(split("Deshalb haben einige Leute, ohne es zu wissen, Engel beherbergt.")).toEqual([
+      "Deshalb haben einige Leute Engel beherbergt.",
+      "Einige Leute wussten es dabei nicht.",
+    ]);
+    expect(split("Er hat, statt zu arbeiten, am Computer gespielt.")).toEqual([
+      "Er arbeitete nicht.",
+      "Stattdessen hat er am Computer gespielt.",
+    ]);
+    // No subject found: not "Ihretwegen haben einige, ohne es zu wissen." / "Engel beherbergt."
+    const sentence = "Ihretwegen haben einige, ohne es zu wissen, Engel beherbergt.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("leaves whole what a negation cannot say plainly", () => {
     for (const sentence of [
       "Er ging, ohne etwas zu sagen.",

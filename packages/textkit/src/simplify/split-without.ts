@@ -5,7 +5,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { agrees, type Clause, prefixMain, subjectAt } from "./clause-tools.ts";
+import { agrees, type Clause, joinSegments, prefixMain, subjectAt } from "./clause-tools.ts";
 import { zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
@@ -15,7 +15,7 @@ import {
   pastParticipleLemmas,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { purposeSubject } from "./split-purpose.ts";
+import { embeddingMain, purposeSubject } from "./split-purpose.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { type Agreement, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -145,6 +145,34 @@ export function leadingInstead(
       end,
     ),
   ];
+}
+
+/**
+ * "ohne/statt … zu V" inside its main clause: "Deshalb haben einige Leute, ohne es zu wissen, Engel
+ * beherbergt." -> "Deshalb haben einige Leute Engel beherbergt." / "Einige Leute wussten es dabei
+ * nicht." The two parts of the main clause are joined (`embeddingMain`) and split with the
+ * infinitive clause after it as `splitWithout` does; `splitRest` splits the joined main clause where
+ * it can. The sentence stays whole when the infinitive clause cannot be split off; undefined when
+ * it does not stand inside a main clause.
+ */
+export function embeddedWithout(
+  segments: readonly Token[][],
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const [, segment = []] = segments;
+  if (!/^(?:ohne|statt|anstatt)$/i.test(segment[0]?.text ?? "")) return undefined;
+  const main = embeddingMain(segments, end);
+  if (main === undefined) return undefined;
+  const clauses = splitWithout(main, segment, end, formal);
+  // Unsure: the sentence stays whole ("Ihretwegen haben einige, ohne es zu wissen, Engel
+  // beherbergt" is no main clause before a comma).
+  if (clauses === undefined) return [{ tokens: joinSegments(segments), end }];
+  // "statt": what did not happen first, then "Stattdessen …"; "ohne": the main clause first.
+  if (segment[0]?.text.toLowerCase() !== "ohne") return clauses;
+  const split = splitRest([main], ".") ?? [{ tokens: main, end: "." }];
+  return [...split, ...clauses.slice(1)];
 }
 
 const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });

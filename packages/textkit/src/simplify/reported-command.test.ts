@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = false): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("reportedCommand", () => {
+  it("says what was commanded or allowed with sollen/dürfen for the object, 'man' without one", () => {
+    expect(split("Dann ordnete er an, dem Mädchen etwas zu essen zu geben.")).toEqual([
+      "Dann ordnete er an:",
+      "Man soll dem Mädchen etwas zu essen geben.",
+    ]);
+    expect(split("Ich bat ihn, ein wenig vom Land wegzufahren.")).toEqual([
+      "Ich bat ihn:",
+      "Er soll ein wenig vom Land wegfahren.",
+    ]);
+    expect(split("Er befahl ihnen, niemandem davon zu erzählen.")).toEqual([
+      "Er befahl ihnen:",
+      "Sie sollen niemandem davon erzählen.",
+    ]);
+    expect(split("Doch Jesus forderte ihn auf, aufzustehen.")).toEqual([
+      "Doch Jesus forderte ihn auf:",
+      "Er soll aufstehen.",
+    ]);
+    expect(split("Er hat uns gebeten, die Tür zu schließen.")).toEqual([
+      "Er hat uns gebeten:",
+      "Wir sollen die Tür schließen.",
+    ]);
+  });
+
+  it("takes two infinitives joined by 'und', each with the modal", () => {
+    expect(
+      split(
+        "Mose hat erlaubt, der Frau einen Scheidungsbrief zu schreiben und sich dann von ihr zu scheiden.",
+      ),
+    ).toEqual([
+      "Mose hat erlaubt:",
+      "Man darf der Frau einen Scheidungsbrief schreiben.",
+      "Man darf sich dann von ihr scheiden.",
+    ]);
+  });
+
+  it("leaves other verbs, noun objects, 'sie', a negated command and a request to the reader whole", () => {
+    for (const sentence of [
+      "Er versuchte, die Tür zu öffnen.",
+      "Er bat, gehen zu dürfen.",
+      "Er befahl den Jüngern, ins Boot zu steigen.",
+      "Er bat sie, die Tür zu schließen.",
+      "Er erlaubte ihnen nicht, nach Hause zu gehen.",
+      "Jesus verbot ihnen, davon zu erzählen.",
+      "Ich bitte dich, mir zu helfen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // A letter that says "Sie" to its reader: "Sie sollen …" would read as the reader.
+    const letter = "Wir haben ihnen erlaubt, die Unterlagen später einzureichen.";
+    expect(split(letter, true)).toEqual([letter]);
+  });
+});
