@@ -609,7 +609,11 @@ describe("passiveToActive: verbs of taking away, bare nouns, trailing clauses", 
     expect(wir("Ihr Antrag wird geprüft, weil wir Zeit haben.")).toBe(
       "Wir prüfen Ihren Antrag, weil wir Zeit haben.",
     );
-    expect(wir("Ihr Antrag wird geprüft, obwohl wir keine Zeit haben.")).toBeUndefined();
+    expect(wir("Ihr Antrag wird geprüft, obwohl wir keine Zeit haben.")).toBe(
+      "Wir prüfen Ihren Antrag, obwohl wir keine Zeit haben.",
+    );
+    // A dass clause may be the passive's own subject: it stays unread.
+    expect(wir("Ihr Antrag wird geprüft, dass Sie umgezogen sind.")).toBeUndefined();
   });
 });
 
@@ -797,6 +801,23 @@ describe("passiveToActive: a dative noun phrase first", () => {
     expect(man("Dem Mann wurde geholfen.")).toBe("Man hat dem Mann geholfen.");
   });
 
+  it("keeps particles and a prepositional phrase before the subject with the dative", () => {
+    expect(man("Ihm wurde aber im Traum eine Weisung gegeben.")).toBe(
+      "Man hat ihm aber im Traum eine Weisung gegeben.",
+    );
+    expect(man("Dem Josef wurde im Traum eine Weisung gegeben.")).toBe(
+      "Man hat dem Josef im Traum eine Weisung gegeben.",
+    );
+    expect(man("Ihm wurde in der Stadt ein Haus gezeigt.")).toBe(
+      "Man hat ihm in der Stadt ein Haus gezeigt.",
+    );
+    // A von/durch phrase may be the agent; a genitive after the phrase's noun is not read.
+    expect(man("Ihm wurde von seinem Vater ein Haus gegeben.")).toBeUndefined();
+    expect(man("Ihm wurde im Namen des Königs ein Brief gegeben.")).toBeUndefined();
+    // No subject after the phrase: an impersonal passive with a capitalised word stays.
+    expect(man("Ihm wurde im Traum geholfen.")).toBeUndefined();
+  });
+
   it("does not take an ambiguous 'den' or 'der' for a dative", () => {
     expect(man("Der Frau wurde geholfen.")).toBeUndefined();
     expect(man("Den Armen wird die Nachricht gebracht.")).toBeUndefined();
@@ -905,6 +926,21 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
     );
     // "da" = "then" opens a main clause: no reason clause.
     expect(wir("Ihr Antrag wurde geprüft, da wurde er abgelehnt.")).toBeUndefined();
+  });
+
+  it("keeps any other subordinate clause after the passive as it is", () => {
+    expect(man("Er wurde dann an jeden ausgeteilt, je nachdem es einer nötig hatte.")).toBe(
+      "Man hat ihn dann an jeden ausgeteilt, je nachdem es einer nötig hatte.",
+    );
+    expect(man("Die Stadt wurde zerstört, als der König starb.")).toBe(
+      "Man hat die Stadt zerstört, als der König starb.",
+    );
+    expect(man("Das Brot wurde verteilt, bevor die Gäste kamen.")).toBe(
+      "Man hat das Brot verteilt, bevor die Gäste kamen.",
+    );
+    // Not a verb-final clause, or a second comma inside it.
+    expect(man("Die Tür wurde geöffnet, als Zeichen der Freude.")).toBeUndefined();
+    expect(man("Die Tür wurde geöffnet, als er kam, und alle gingen hinein.")).toBeUndefined();
   });
 
   it("keeps a preposition with a pronoun before the subject", () => {

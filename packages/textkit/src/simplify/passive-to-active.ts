@@ -815,6 +815,18 @@ function dativePronounFirst(
       options,
     );
   }
+  // "Ihm wurde aber im Traum eine Weisung gegeben": particles and one prepositional phrase before
+  // the subject stay with the dative before the object ("Man hat ihm aber im Traum eine Weisung gegeben").
+  const between = middleBeforeSubject(tokens, length + 1);
+  if (between > 0) {
+    const after = tokens.slice(length + 1 + between);
+    const late = subjectAt(after, 0, true);
+    if (late !== undefined && late.end <= after.length - 1)
+      return passiveToActive([...after.slice(0, late.end), aux, ...after.slice(late.end)], options, [
+        ...dative,
+        ...tokens.slice(length + 1, length + 1 + between),
+      ]);
+  }
   // Impersonal passive: no subject, a singular auxiliary, the participle last; or "wird"/a present
   // modal with "… PARTICIPLE werden" ("Ihm wird vergeben werden" -> "Man wird ihm vergeben").
   if (options.writer === undefined) return undefined;
@@ -855,6 +867,46 @@ function dativePronounFirst(
     ...dative,
     ...middle,
   ]);
+}
+
+/** Particles that may stand between a fronted dative's auxiliary and the subject ("Ihm wurde aber …"). */
+const MIDFIELD_PARTICLES: ReadonlySet<string> = new Set([
+  ...MIDFIELD_ADVERBS,
+  "aber",
+  "also",
+  "nun",
+  "jedoch",
+  "deshalb",
+  "darum",
+  "daher",
+]);
+
+/**
+ * Length of the words between a fronted dative's auxiliary and the subject that the active keeps
+ * before its object: particles (MIDFIELD_PARTICLES) and at most one prepositional phrase with an
+ * article ("im Traum", "am Morgen", "in einem Brief"; not von/durch, which may name the agent).
+ * 0 when there is no such phrase (particles alone are dativePronounFirst's own case).
+ */
+function middleBeforeSubject(tokens: readonly Token[], start: number): number {
+  let at = start;
+  let phrase = false;
+  while (at < tokens.length - 1) {
+    const text = tokens[at]?.text ?? "";
+    if (MIDFIELD_PARTICLES.has(text)) {
+      at += 1;
+      continue;
+    }
+    if (phrase || /^(?:von|vom|durch)$/.test(text)) break;
+    const length = CONTRACTED.test(text)
+      ? phraseLength([word("dem"), ...tokens.slice(at + 1)], 0)
+      : PREPOSITIONS.has(text)
+        ? phraseLength(tokens, at + 1) + 1
+        : 0;
+    if (length < 2) break;
+    at += length;
+    phrase = true;
+  }
+  return phrase ? at - start : 0;
 }
 
 /** Legal remedies the reader of a letter may take, with the verbs of the passive ("Widerspruch erheben"). */
@@ -1120,6 +1172,15 @@ function impersonalToActive(
 
 /** Conditions after the passive that do not change it ("…, sofern keine Schäden …"). */
 const TRAILING_SUBORDINATORS: ReadonlySet<string> = new Set(["wenn", "sofern", "falls"]);
+/**
+ * Subordinators of a clause after the passive that stays as it is (wenn/sofern/falls have their
+ * own branch; a dass/ob clause may be the passive's own subject or object, so it is left alone).
+ */
+const TRAILING_CLAUSE_OPENERS: ReadonlySet<string> = new Set(
+  [...SUBORDINATORS, "als", "bis", "seit", "seitdem", "sobald", "solange"].filter(
+    (opener) => !TRAILING_SUBORDINATORS.has(opener) && !/^(?:dass|ob)$/.test(opener),
+  ),
+);
 
 /** Pronoun subjects standing alone and their accusative ("Jeder wird gesalzen" -> "Man salzt jeden"). */
 const STANDALONE_ACCUSATIVE: Readonly<Record<string, string>> = {
@@ -1385,8 +1446,17 @@ export function passiveToActive(
       isFiniteVerbToken(tail.at(-1)) &&
       !tail.slice(1).some((token) => token.kind === "p") &&
       tail.length > 3;
+    // "…, je nachdem es einer nötig hatte", "…, als die Sonne aufging": any other subordinate
+    // clause after the passive (one comma segment, verb last) stays as it is too.
+    const opener = tail[1]?.text ?? "";
+    const subordinate =
+      (TRAILING_CLAUSE_OPENERS.has(opener) || (opener === "je" && tail[2]?.text === "nachdem")) &&
+      isFiniteVerbToken(tail.at(-1)) &&
+      !tail.slice(1).some((token) => token.kind === "p") &&
+      tail.length > 3;
     const reason =
       relative ||
+      subordinate ||
       (/^(?:da|weil)$/.test(tail[1]?.text ?? "") && isFiniteVerbToken(tail.at(-1)) && tail.length > 3);
     if (reason) {
       const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
