@@ -306,8 +306,12 @@ const REPORTED_FORMS: Readonly<Record<string, string>> = {
   solle: "soll",
   werde: "wird",
 };
-/** Conjunctions of reported speech and questions: the frame stays, so the report stays one. */
-const REPORT_OPENERS = /^(?:dass|daß|ob)$/i;
+/**
+ * Conjunctions of reported speech and questions: the frame stays, so the report stays one. A
+ * question word or "wenn" with Konjunktiv I opens a reported clause too ("…, was er damit sagen
+ * wolle", "…, wo der Christus geboren werde", "…, erst wenn er auferstanden sei").
+ */
+const REPORT_OPENERS = /^(?:dass|daß|ob|was|wie|wo|wer|wen|wem|warum|weshalb|wieso|wann|woher|wohin|wenn)$/i;
 const FIRST_OR_SECOND_PERSON = /^(?:ich|du|wir|ihr|mich|dich|uns|euch|mir|dir)$/i;
 
 /**
@@ -320,7 +324,9 @@ const FIRST_OR_SECOND_PERSON = /^(?:ich|du|wir|ihr|mich|dich|uns|euch|mir|dir)$/
 function reportedToIndicative(tokens: readonly Token[]): Token[] | undefined {
   let out: Token[] | undefined;
   for (let index = 1; index < tokens.length; index += 1) {
-    if (!REPORT_OPENERS.test(tokens[index]?.text ?? "") || tokens[index - 1]?.text !== ",") continue;
+    // "…, erst wenn er auferstanden sei": a focus word may stand before the conjunction.
+    const focus = /^(?:erst|nur|auch|selbst|sogar)$/.test(tokens[index - 1]?.text ?? "") ? 1 : 0;
+    if (!REPORT_OPENERS.test(tokens[index]?.text ?? "") || tokens[index - 1 - focus]?.text !== ",") continue;
     const end = reportEnd(tokens, index);
     const clause = tokens.slice(index + 1, end);
     if (clause.some((token) => FIRST_OR_SECOND_PERSON.test(token.text))) continue;
@@ -508,10 +514,12 @@ function hasSubject(tokens: readonly Token[], verbIndex: number): boolean {
  * Konjunktiv I, so the form can only come from the report.
  */
 export function reportedQuestionToIndicative(tokens: readonly Token[], formal: boolean): Token[] | undefined {
-  const [verb] = tokens;
+  // "Wann komme er?" / "Wo werde der Christus geboren?": a question word before the verb.
+  const at = QUESTION_WORDS.test(tokens[0]?.text ?? "") ? 1 : 0;
+  const verb = tokens[at];
   if (verb === undefined) return undefined;
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
-  const subject = subjectAt(tokens, 1, formal);
+  const subject = subjectAt(tokens, at + 1, formal);
   if (readings.length === 0 || subject === undefined) return undefined;
   const agreeing = readings.filter((reading) =>
     subject.agreements.some(
@@ -527,5 +535,9 @@ export function reportedQuestionToIndicative(tokens: readonly Token[], formal: b
     verb.text.charAt(0) === verb.text.charAt(0).toUpperCase()
       ? form.charAt(0).toUpperCase() + form.slice(1)
       : form;
-  return [{ ...verb, text }, ...tokens.slice(1)];
+  return [...tokens.slice(0, at), { ...verb, text }, ...tokens.slice(at + 1)];
 }
+
+/** Question words that open a w-question before its verb. */
+const QUESTION_WORDS =
+  /^(?:was|wie|wo|wen|wem|wessen|warum|weshalb|weswegen|wieso|wann|woher|wohin|womit|wofür|wozu|worüber|wovon|woran|worauf)$/i;
