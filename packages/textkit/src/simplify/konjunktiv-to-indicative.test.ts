@@ -189,6 +189,23 @@ describe("seiEsToOb: 'sei es X, sei es Y' -> 'ob X oder Y'", () => {
   });
 });
 
+describe("konjunktivToIndicative: a wish with 'sei' before a relative clause", () => {
+  it("turns the wish into 'soll … sein', the relative clause stays", () => {
+    expect(rewrite("Gepriesen sei Gott, der dir heute einen Löser nicht hat fehlen lassen.")).toBe(
+      "Gepriesen soll Gott sein, der dir heute einen Löser nicht hat fehlen lassen.",
+    );
+    expect(rewrite("Gelobt sei jeder, der sein Vertrauen auf Gott setzt.")).toBe(
+      "Gelobt soll jeder sein, der sein Vertrauen auf Gott setzt.",
+    );
+  });
+
+  it("leaves a main clause after the comma and a relative clause without its verb last", () => {
+    expect(rewrite("Gnade sei mit euch, der Herr ist nahe.")).toBeUndefined();
+    expect(rewrite("Gelobt sei der Herr, der Vater vom Mitleid.")).toBeUndefined();
+    expect(rewrite("Gepriesen sei Gott, der kommt zur Lüge.")).toBeUndefined();
+  });
+});
+
 describe("konjunktivToIndicative: 'sei' after the last comma", () => {
   it("turns a wish after a comma into 'soll … sein'", () => {
     expect(rewrite("Wenn wir heute geprüft werden, so sei es euch allen bekannt.")).toBe(

@@ -74,6 +74,15 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const tail = tokens.slice(comma);
+    // "Gepriesen sei Gott, der dir heute einen Löser nicht hat fehlen lassen" -> "Gepriesen soll
+    // Gott sein, der …": a wish with sei before a relative clause on its noun; the clause stays.
+    if (isRelativeTail(tokens, comma)) {
+      const head = tokens.slice(0, comma);
+      const wish = head.some((token) => /^(?:sei|seien)$/.test(token.text))
+        ? clauseToIndicative(head)
+        : undefined;
+      if (wish !== undefined) return [...wish, ...tail];
+    }
     if (!isZuInfinitiveClause(tail.slice(1))) return seiInLastSegment(tokens);
     const head = clauseToIndicative(tokens.slice(0, comma));
     return head === undefined ? undefined : [...head, ...tail];
@@ -462,6 +471,25 @@ export function seiEsToOb(tokens: readonly Token[]): Token[] | undefined {
     return [...tokens.slice(0, index), ob, ...first, word("oder"), ...other, ...tokens.slice(end)];
   }
   return undefined;
+}
+
+/**
+ * The part after the comma at `comma` is one relative clause on the noun (or jeder/alle) before it: a relative
+ * pronoun, no other punctuation, and its finite verb followed only by infinitives or participles
+ * ("…, der dir einen Löser nicht hat fehlen lassen"); "…, der Herr ist nahe" is a main clause.
+ */
+function isRelativeTail(tokens: readonly Token[], comma: number): boolean {
+  const tail = tokens.slice(comma + 1);
+  const before = tokens[comma - 1];
+  if (!/^(?:der|die|das|dem|den|denen|deren|dessen)$/.test(tail[0]?.text ?? "")) return false;
+  const antecedent =
+    before !== undefined && (/^\p{Lu}/u.test(before.text) || /^(?:jeder|jede|alle)$/.test(before.text));
+  if (!antecedent || isFiniteVerbToken(tail[1])) return false;
+  if (tail.some((token) => token.kind === "p")) return false;
+  const finite = tail.findIndex(
+    (token, index) => index > 1 && isFiniteVerbToken(token) && !isNonFiniteVerb(token),
+  );
+  return finite > 1 && tail.slice(finite + 1).every((token) => isNonFiniteVerb(token));
 }
 
 /** Words that open a clause whose "sei" is no wish of its own (relative, subordinate, demonstrative). */
