@@ -98,8 +98,28 @@ describe("passiveToActive without an agent", () => {
     expect(man("Ihr wurdet berufen in einer Hoffnung.")).toBe("Man hat euch in einer Hoffnung berufen.");
     expect(wir("Ihr Antrag wird geprüft bis Montag.")).toBe("Wir prüfen Ihren Antrag bis Montag.");
     expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
+    // A late "durch" phrase with an article or "Gott" is read like one before the participle.
+    expect(man("Wir wurden mit dem Trost selbst getröstet durch Gott.")).toBe(
+      "Gott hat uns mit dem Trost selbst getröstet.",
+    );
+    expect(man("Die Stadt wurde zerstört durch ein Feuer.")).toBe("Ein Feuer hat die Stadt zerstört.");
+    // A late "von" may say where from.
+    expect(man("Er wurde auferweckt von den Toten.")).toBeUndefined();
     expect(man("Noch werden sie nicht eingepflanzt.")).toBe("Noch pflanzt man sie nicht ein.");
     expect(man("Hier wird gebaut.")).toBeUndefined();
+  });
+
+  it("reads 'durch' with a verb of moving or seeing as the way, not the agent", () => {
+    expect(man("Das Volk wurde durch das Meer geführt.")).toBe("Man hat das Volk durch das Meer geführt.");
+    expect(man("Der Brief wurde durch das Fenster geworfen.")).toBe(
+      "Man hat den Brief durch das Fenster geworfen.",
+    );
+    expect(man("Er wurde hinausgeführt durch das Tor.")).toBe("Man hat ihn durch das Tor hinausgeführt.");
+    expect(active("Durch das Tor wurde er hinausgeführt.")).toBeUndefined();
+    // Other verbs keep the agent ("ausführen" is no verb of moving).
+    expect(man("Die Arbeiten wurden durch eine Firma ausgeführt.")).toBe(
+      "Eine Firma hat die Arbeiten ausgeführt.",
+    );
   });
 
   it("reads 'von den …' as a plural agent and 'von Gott' after no noun as the agent", () => {
@@ -713,6 +733,13 @@ describe("passiveToActive: a durch-phrase that is no agent stays as the means", 
     expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
     // After the participle it stays unsure.
     expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
+    // A late "durch" phrase with an article or "Gott" is read like one before the participle.
+    expect(man("Wir wurden mit dem Trost selbst getröstet durch Gott.")).toBe(
+      "Gott hat uns mit dem Trost selbst getröstet.",
+    );
+    expect(man("Die Stadt wurde zerstört durch ein Feuer.")).toBe("Ein Feuer hat die Stadt zerstört.");
+    // A late "von" may say where from.
+    expect(man("Er wurde auferweckt von den Toten.")).toBeUndefined();
   });
 });
 

@@ -516,9 +516,10 @@ const MAX_EXTRAPOSED = 5;
 
 /**
  * A prepositional phrase after the final participle (Bible style: "Geschrei ist in Rama gehört
- * worden", "…, gerettet worden wegen des Glaubens", "Sein Name wird gerufen in Israel") goes
- * before the participle, where the active needs it: "… wegen des Glaubens gerettet worden".
- * Not von/durch (a late agent), not a phrase with a verb or punctuation.
+ * worden", "…, gerettet worden wegen des Glaubens", "Sein Name wird gerufen in Israel", "Wir
+ * wurden getröstet durch Gott") goes before the participle, where the active needs it: "… wegen
+ * des Glaubens gerettet worden". Not von (it may say where from: "auferweckt von den Toten"), not
+ * a phrase with a verb or punctuation.
  */
 function phraseBeforeVerb(tokens: readonly Token[]): Token[] | undefined {
   for (let start = tokens.length - 2; start >= tokens.length - 1 - MAX_EXTRAPOSED && start > 1; start -= 1) {
@@ -528,7 +529,16 @@ function phraseBeforeVerb(tokens: readonly Token[]): Token[] | undefined {
       CONTRACTED.test(preposition) ||
       EXTRA_LEADING_PREPOSITIONS.has(preposition) ||
       /^(?:während|trotz|aufgrund|infolge|statt|anstatt|anhand|mithilfe)$/.test(preposition);
-    if (!known || /^(?:von|vom|durch)$/.test(preposition)) continue;
+    // A late "von" may say where from ("auferweckt von den Toten"); a late "durch" is read like
+    // one before the participle ("getröstet durch Gott" -> "Gott hat uns … getröstet").
+    if (!known || /^(?:von|vom)$/.test(preposition)) continue;
+    // "gewarnt durch sie": a pronoun after a late "durch" may be the agent or the means; unsure.
+    if (
+      preposition === "durch" &&
+      tokens[start + 1]?.text !== "Gott" &&
+      phraseLength(tokens, start + 1) === 0
+    )
+      return undefined;
     const phrase = tokens.slice(start);
     if (phrase.some((token) => token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)))
       return undefined;
@@ -546,6 +556,42 @@ function phraseBeforeVerb(tokens: readonly Token[]): Token[] | undefined {
     return [...tokens.slice(0, participleAt), ...moved, ...tokens.slice(participleAt, start)];
   }
   return undefined;
+}
+
+/** Verbs after which a "durch" phrase is the way, not the agent ("durch das Fenster geworfen"). */
+const PATH_VERBS: ReadonlySet<string> = new Set([
+  "führen",
+  "leiten",
+  "werfen",
+  "bringen",
+  "tragen",
+  "schicken",
+  "senden",
+  "ziehen",
+  "treiben",
+  "jagen",
+  "schieben",
+  "stoßen",
+  "fahren",
+  "transportieren",
+  "schleppen",
+  "reichen",
+  "sehen",
+  "beobachten",
+  "hören",
+  "rufen",
+  "schießen",
+  "lassen",
+  "fallen",
+]);
+/** Particles of direction that keep a verb of PATH_VERBS one ("hinausführen", "wegtragen"). */
+const DIRECTION_PARTICLE =
+  /^(?:hinaus|heraus|hinein|herein|hindurch|hinab|herab|hinauf|herauf|hinüber|herüber|hinunter|herunter|hin|her|weg|fort|zurück|heim|davon|mit)/;
+
+function isPathVerb(lemma: string): boolean {
+  if (PATH_VERBS.has(lemma)) return true;
+  const particle = lemma.match(DIRECTION_PARTICLE)?.[0];
+  return particle !== undefined && PATH_VERBS.has(lemma.slice(particle.length));
 }
 
 /** Verbs whose "von" phrase is a feeling that seizes someone ("von Angst ergriffen"). */
@@ -1664,6 +1710,8 @@ export function passiveToActive(
   let agent =
     findAgent(tokens, auxIndex + 1, middleEnd) ??
     (FEELING_VERBS.has(lemma) ? feelingAgent(tokens, auxIndex + 1, middleEnd) : undefined);
+  // "Das Volk wurde durch das Meer geführt": with a verb of moving or seeing, "durch" says the way.
+  if (agent !== undefined && tokens[agent.start]?.text === "durch" && isPathVerb(lemma)) agent = undefined;
   // "nur durch das Jobcenter": the focus word belongs to the agent ("Nur das Jobcenter kann …").
   const focus = agent === undefined ? undefined : tokens[agent.start - 1];
   if (agent !== undefined && focus !== undefined && agent.start - 1 > auxIndex && FOCUS_WORDS.has(focus.text))
