@@ -232,6 +232,32 @@ describe("passiveToActive: subject with an attached phrase", () => {
     );
   });
 
+  it("keeps a genitive attribute of the subject ('Das Wort des Herrn wurde …')", () => {
+    const man = (sentence: string) =>
+      render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+    expect(man("Das Wort des Herrn war ihm noch nicht offenbart worden.")).toBe(
+      "Man hat ihm das Wort des Herrn noch nicht offenbart.",
+    );
+    expect(man("Die Kosten der Unterkunft werden übernommen.")).toBe(
+      "Man übernimmt die Kosten der Unterkunft.",
+    );
+    expect(man("Die Mauern Jerusalems wurden zerstört.")).toBe("Man hat die Mauern Jerusalems zerstört.");
+    expect(man("Das Wort Gottes wurde ihm offenbart.")).toBe("Man hat ihm das Wort Gottes offenbart.");
+    expect(active("Der Antrag des Mannes wurde vom Amt abgelehnt.")).toBe(
+      "Das Amt hat den Antrag des Mannes abgelehnt.",
+    );
+    // Coordinated agents stay.
+    expect(
+      man(
+        "Das Vergehen des Hauses wird nicht durch ein Schlachtopfer noch durch ein Speiseopfer gesühnt werden.",
+      ),
+    ).toBeUndefined();
+    expect(active("Der Antrag wurde vom Amt und vom Gericht geprüft.")).toBeUndefined();
+    // A name after a name is no genitive; "der" after a pronoun is no attribute.
+    expect(man("Jesus der Nazarener wurde gekreuzigt.")).toBeUndefined();
+    expect(man("Er der Mann wurde gefunden.")).toBeUndefined();
+  });
+
   it("does not fire when a verb or a comma stands inside the attached phrase", () => {
     expect(active("Der Antrag, den Sie gestellt haben, wurde von uns geprüft.")).toBeUndefined();
     expect(active("Der Antrag, den Sie gestellt haben, muss von uns geprüft werden.")).toBeUndefined();

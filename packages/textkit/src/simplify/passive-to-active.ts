@@ -344,7 +344,17 @@ const MAX_ATTACHED = 12;
  */
 function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
   const first = tokens[end];
-  if (first === undefined || !(PREPOSITIONS.has(first.text) || CONTRACTED.test(first.text))) return end;
+  // "Die Kosten der Unterkunft werden …", "Das Wort des Herrn wurde …", "Die Mauern Jerusalems
+  // wurden …": a genitive attribute of the subject (before the auxiliary nothing else can stand).
+  const genitive =
+    first !== undefined &&
+    isCapitalised(tokens[end - 1]?.text ?? "") &&
+    (GENITIVE_DETERMINER.test(first.text) ||
+      FEMININE_OR_PLURAL_GENITIVE.test(first.text) ||
+      ((genitiveOnlyNoun(first) || (isName(first) && first.text.endsWith("s"))) &&
+        isPassiveAux(tokens, tokens[end + 1])));
+  if (first === undefined || !(PREPOSITIONS.has(first.text) || CONTRACTED.test(first.text) || genitive))
+    return end;
   for (let index = end + 1; index < tokens.length && index <= end + MAX_ATTACHED; index += 1) {
     const token = tokens[index];
     if (token === undefined) return end;
@@ -718,6 +728,15 @@ function agentFrom(
   return { start, end, tokens: nominative, person: 3, number };
 }
 
+/** A noun the lexicon reads only as a genitive ("Gottes"). */
+function genitiveOnlyNoun(token: Token): boolean {
+  const readings = nounReadings(token);
+  return readings.length > 0 && readings.every((reading) => reading.cases.every((c) => c === "gen"));
+}
+
+/** Determiners of a feminine or plural genitive ("der Unterkunft", "einer Frau", "seiner Brüder"). */
+const FEMININE_OR_PLURAL_GENITIVE =
+  /^(?:der|einer|meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer|dieser|jener|aller)$/;
 /** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
 const GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|jedes|keines)$/;
 
@@ -1710,6 +1729,9 @@ export function passiveToActive(
   let agent =
     findAgent(tokens, auxIndex + 1, middleEnd) ??
     (FEELING_VERBS.has(lemma) ? feelingAgent(tokens, auxIndex + 1, middleEnd) : undefined);
+  // "nicht durch ein Schlachtopfer noch durch ein Speiseopfer": coordinated agents; unsure.
+  if (agent !== undefined && /^(?:und|oder|noch|sowie|sondern|bzw)$/.test(tokens[agent.end]?.text ?? ""))
+    return undefined;
   // "Das Volk wurde durch das Meer geführt": with a verb of moving or seeing, "durch" says the way.
   if (agent !== undefined && tokens[agent.start]?.text === "durch" && isPathVerb(lemma)) agent = undefined;
   // "nur durch das Jobcenter": the focus word belongs to the agent ("Nur das Jobcenter kann …").
