@@ -484,7 +484,10 @@ function isRelativeTail(tokens: readonly Token[], comma: number): boolean {
   if (!/^(?:der|die|das|dem|den|denen|deren|dessen)$/.test(tail[0]?.text ?? "")) return false;
   const antecedent =
     before !== undefined && (/^\p{Lu}/u.test(before.text) || /^(?:jeder|jede|alle)$/.test(before.text));
-  if (!antecedent || isFiniteVerbToken(tail[1])) return false;
+  // "…, der Herr kommt": an article before a noun opens a main clause (not "…, der Sie kennt").
+  const noun =
+    /^\p{Lu}/u.test(tail[1]?.text ?? "") && !/^(?:Sie|Ihnen|Ihre?[mnrs]?)$/.test(tail[1]?.text ?? "");
+  if (!antecedent || noun || isFiniteVerbToken(tail[1])) return false;
   if (tail.some((token) => token.kind === "p")) return false;
   const finite = tail.findIndex(
     (token, index) => index > 1 && isFiniteVerbToken(token) && !isNonFiniteVerb(token),
