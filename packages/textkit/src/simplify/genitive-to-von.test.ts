@@ -228,6 +228,22 @@ describe("genitiveToVon: degree words, feminine nouns, partitives", () => {
     expect(genitiveToVon(clauseTokens("Er wartet wegen der sehr Kranken.")).count).toBe(0);
   });
 
+  it("keeps a time or negation adverb before a participle ('der schon geleisteten Vorauszahlungen')", () => {
+    expect(
+      rewrite("Unter Berücksichtigung der schon geleisteten Vorauszahlungen ergibt sich eine Nachzahlung."),
+    ).toBe("Unter Berücksichtigung von den schon geleisteten Vorauszahlungen ergibt sich eine Nachzahlung.");
+    expect(rewrite("Die Summe der noch offenen Rechnungen ist hoch.")).toBe(
+      "Die Summe von den noch offenen Rechnungen ist hoch.",
+    );
+    expect(rewrite("Die Zahl der nicht bezahlten Beiträge steigt.")).toBe(
+      "Die Zahl von den nicht bezahlten Beiträgen steigt.",
+    );
+    // A masculine "der" after a noun is a nominative, also before an adverb.
+    expect(genitiveToVon(clauseTokens("Am Morgen kam der schon alte Mann.")).count).toBe(0);
+    // No inflected adjective after the adverb.
+    expect(genitiveToVon(clauseTokens("Die Mutter der schon Kranken wartet.")).count).toBe(0);
+  });
+
   it("rewrites a feminine noun that also looks like a nominalised adjective ('der Tiefe', 'der Liebe')", () => {
     expect(rewrite("Dunkelheit war über der Oberfläche der Tiefe.")).toBe(
       "Dunkelheit war über der Oberfläche von der Tiefe.",

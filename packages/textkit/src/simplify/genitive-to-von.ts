@@ -479,8 +479,12 @@ const CONTRACTED_PREPOSITION = /^(?:im|am|zum|zur|vom|beim|ins|ans|aufs)$/i;
 /** A determiner before "Gottes" ("das Gottes Wort") makes the phrase unclear. */
 const DETERMINER_BEFORE = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer)$/i;
 
-/** Words that grade the adjective after them: "der sehr guten Werke", "der vermeintlich guten Werke". */
-const DEGREE_WORDS = /^(?:sehr|besonders|ganz|recht|äußerst|ziemlich|wirklich)$/;
+/**
+ * Words that grade or date the adjective after them: "der sehr guten Werke", "der vermeintlich
+ * guten Werke", "der schon geleisteten Vorauszahlungen", "der noch offenen Rechnungen".
+ */
+const DEGREE_WORDS =
+  /^(?:sehr|besonders|ganz|recht|äußerst|ziemlich|wirklich|schon|bereits|noch|bisher|nicht|kaum|fast)$/;
 
 /**
  * The tokens without a degree word between a genitive determiner and an inflected adjective

@@ -129,6 +129,18 @@ describe("konjunktivToIndicative: Konjunktiv I in a dass/ob clause (Leichte Spra
     expect(report("Er fragte, ob der Antrag geprüft werde.")).toBe("Er fragte, ob der Antrag geprüft wird.");
   });
 
+  it("also turns a reported w-clause or wenn clause into the indicative", () => {
+    expect(report("Aber seine Jünger verstanden nicht, was er damit sagen wolle.")).toBe(
+      "Aber seine Jünger verstanden nicht, was er damit sagen will.",
+    );
+    expect(report("Er befahl ihnen zu schweigen, erst wenn der Menschensohn auferstanden sei.")).toBe(
+      "Er befahl ihnen zu schweigen, erst wenn der Menschensohn auferstanden ist.",
+    );
+    // The Konjunktiv II of a comparison stays.
+    expect(report("Er lebte, wie er es sich gewünscht hätte.")).toBeUndefined();
+    expect(report("Er weiß nicht, was ich tun solle.")).toBeUndefined();
+  });
+
   it("leaves a first or second person, Konjunktiv II and clauses without dass/ob", () => {
     // "habe" is also "ich habe"; "sei" would need "bin".
     expect(report("Sie sagte, dass ich krank sei.")).toBeUndefined();
@@ -177,6 +189,24 @@ describe("seiEsToOb: 'sei es X, sei es Y' -> 'ob X oder Y'", () => {
   });
 });
 
+describe("konjunktivToIndicative: a wish with 'sei' before a relative clause", () => {
+  it("turns the wish into 'soll … sein', the relative clause stays", () => {
+    expect(rewrite("Gepriesen sei Gott, der dir heute einen Löser nicht hat fehlen lassen.")).toBe(
+      "Gepriesen soll Gott sein, der dir heute einen Löser nicht hat fehlen lassen.",
+    );
+    expect(rewrite("Gelobt sei jeder, der sein Vertrauen auf Gott setzt.")).toBe(
+      "Gelobt soll jeder sein, der sein Vertrauen auf Gott setzt.",
+    );
+  });
+
+  it("leaves a main clause after the comma and a relative clause without its verb last", () => {
+    expect(rewrite("Gnade sei mit euch, der Herr ist nahe.")).toBeUndefined();
+    expect(rewrite("Friede sei mit dem Volk, der Herr kommt.")).toBeUndefined();
+    expect(rewrite("Gelobt sei der Herr, der Vater vom Mitleid.")).toBeUndefined();
+    expect(rewrite("Gepriesen sei Gott, der kommt zur Lüge.")).toBeUndefined();
+  });
+});
+
 describe("konjunktivToIndicative: 'sei' after the last comma", () => {
   it("turns a wish after a comma into 'soll … sein'", () => {
     expect(rewrite("Wenn wir heute geprüft werden, so sei es euch allen bekannt.")).toBe(
@@ -205,6 +235,15 @@ describe("reportedQuestionToIndicative (Leichte Sprache)", () => {
     expect(leicht("Er fragte, ob sie morgen komme.")).toBe("Er hat gefragt:\nKommt sie morgen?");
     expect(leicht("Er fragte, ob er krank sei.")).toBe("Er hat gefragt:\nIst er krank?");
     expect(leicht("Er fragte, ob sie morgen ankomme.")).toBe("Er hat gefragt:\nKommt sie morgen an?");
+  });
+
+  it("also after a question word ('Wann komme er?')", () => {
+    expect(leicht("Sie fragten ihn, wann er komme.")).toBe("Sie haben ihn gefragt:\nWann kommt er?");
+    expect(leicht("Er erkundigte sich bei ihnen, wo der Christus geboren werde.")).toBe(
+      "Er hat sich bei ihnen erkundigt:\nWo wird der Christus geboren?",
+    );
+    // "Wann komme ich?" is already the indicative.
+    expect(leicht("Wann komme ich?")).toBe("Wann komme ich?");
   });
 
   it("leaves forms that agree as indicative ('Komme ich morgen?') alone", () => {

@@ -74,6 +74,15 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const tail = tokens.slice(comma);
+    // "Gepriesen sei Gott, der dir heute einen Löser nicht hat fehlen lassen" -> "Gepriesen soll
+    // Gott sein, der …": a wish with sei before a relative clause on its noun; the clause stays.
+    if (isRelativeTail(tokens, comma)) {
+      const head = tokens.slice(0, comma);
+      const wish = head.some((token) => /^(?:sei|seien)$/.test(token.text))
+        ? clauseToIndicative(head)
+        : undefined;
+      if (wish !== undefined) return [...wish, ...tail];
+    }
     if (!isZuInfinitiveClause(tail.slice(1))) return seiInLastSegment(tokens);
     const head = clauseToIndicative(tokens.slice(0, comma));
     return head === undefined ? undefined : [...head, ...tail];
@@ -306,8 +315,12 @@ const REPORTED_FORMS: Readonly<Record<string, string>> = {
   solle: "soll",
   werde: "wird",
 };
-/** Conjunctions of reported speech and questions: the frame stays, so the report stays one. */
-const REPORT_OPENERS = /^(?:dass|daß|ob)$/i;
+/**
+ * Conjunctions of reported speech and questions: the frame stays, so the report stays one. A
+ * question word or "wenn" with Konjunktiv I opens a reported clause too ("…, was er damit sagen
+ * wolle", "…, wo der Christus geboren werde", "…, erst wenn er auferstanden sei").
+ */
+const REPORT_OPENERS = /^(?:dass|daß|ob|was|wie|wo|wer|wen|wem|warum|weshalb|wieso|wann|woher|wohin|wenn)$/i;
 const FIRST_OR_SECOND_PERSON = /^(?:ich|du|wir|ihr|mich|dich|uns|euch|mir|dir)$/i;
 
 /**
@@ -320,7 +333,9 @@ const FIRST_OR_SECOND_PERSON = /^(?:ich|du|wir|ihr|mich|dich|uns|euch|mir|dir)$/
 function reportedToIndicative(tokens: readonly Token[]): Token[] | undefined {
   let out: Token[] | undefined;
   for (let index = 1; index < tokens.length; index += 1) {
-    if (!REPORT_OPENERS.test(tokens[index]?.text ?? "") || tokens[index - 1]?.text !== ",") continue;
+    // "…, erst wenn er auferstanden sei": a focus word may stand before the conjunction.
+    const focus = /^(?:erst|nur|auch|selbst|sogar)$/.test(tokens[index - 1]?.text ?? "") ? 1 : 0;
+    if (!REPORT_OPENERS.test(tokens[index]?.text ?? "") || tokens[index - 1 - focus]?.text !== ",") continue;
     const end = reportEnd(tokens, index);
     const clause = tokens.slice(index + 1, end);
     if (clause.some((token) => FIRST_OR_SECOND_PERSON.test(token.text))) continue;
@@ -458,6 +473,28 @@ export function seiEsToOb(tokens: readonly Token[]): Token[] | undefined {
   return undefined;
 }
 
+/**
+ * The part after the comma at `comma` is one relative clause on the noun (or jeder/alle) before it: a relative
+ * pronoun, no other punctuation, and its finite verb followed only by infinitives or participles
+ * ("…, der dir einen Löser nicht hat fehlen lassen"); "…, der Herr ist nahe" is a main clause.
+ */
+function isRelativeTail(tokens: readonly Token[], comma: number): boolean {
+  const tail = tokens.slice(comma + 1);
+  const before = tokens[comma - 1];
+  if (!/^(?:der|die|das|dem|den|denen|deren|dessen)$/.test(tail[0]?.text ?? "")) return false;
+  const antecedent =
+    before !== undefined && (/^\p{Lu}/u.test(before.text) || /^(?:jeder|jede|alle)$/.test(before.text));
+  // "…, der Herr kommt": an article before a noun opens a main clause (not "…, der Sie kennt").
+  const noun =
+    /^\p{Lu}/u.test(tail[1]?.text ?? "") && !/^(?:Sie|Ihnen|Ihre?[mnrs]?)$/.test(tail[1]?.text ?? "");
+  if (!antecedent || noun || isFiniteVerbToken(tail[1])) return false;
+  if (tail.some((token) => token.kind === "p")) return false;
+  const finite = tail.findIndex(
+    (token, index) => index > 1 && isFiniteVerbToken(token) && !isNonFiniteVerb(token),
+  );
+  return finite > 1 && tail.slice(finite + 1).every((token) => isNonFiniteVerb(token));
+}
+
 /** Words that open a clause whose "sei" is no wish of its own (relative, subordinate, demonstrative). */
 const NOT_A_WISH_OPENER = /^(?:der|die|das|dem|den|deren|dessen|welche[rmns]?|wer|was|wie|wo)$/i;
 
@@ -508,10 +545,12 @@ function hasSubject(tokens: readonly Token[], verbIndex: number): boolean {
  * Konjunktiv I, so the form can only come from the report.
  */
 export function reportedQuestionToIndicative(tokens: readonly Token[], formal: boolean): Token[] | undefined {
-  const [verb] = tokens;
+  // "Wann komme er?" / "Wo werde der Christus geboren?": a question word before the verb.
+  const at = QUESTION_WORDS.test(tokens[0]?.text ?? "") ? 1 : 0;
+  const verb = tokens[at];
   if (verb === undefined) return undefined;
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
-  const subject = subjectAt(tokens, 1, formal);
+  const subject = subjectAt(tokens, at + 1, formal);
   if (readings.length === 0 || subject === undefined) return undefined;
   const agreeing = readings.filter((reading) =>
     subject.agreements.some(
@@ -527,5 +566,9 @@ export function reportedQuestionToIndicative(tokens: readonly Token[], formal: b
     verb.text.charAt(0) === verb.text.charAt(0).toUpperCase()
       ? form.charAt(0).toUpperCase() + form.slice(1)
       : form;
-  return [{ ...verb, text }, ...tokens.slice(1)];
+  return [...tokens.slice(0, at), { ...verb, text }, ...tokens.slice(at + 1)];
 }
+
+/** Question words that open a w-question before its verb. */
+const QUESTION_WORDS =
+  /^(?:was|wie|wo|wen|wem|wessen|warum|weshalb|weswegen|wieso|wann|woher|wohin|womit|wofür|wozu|worüber|wovon|woran|worauf)$/i;

@@ -98,8 +98,28 @@ describe("passiveToActive without an agent", () => {
     expect(man("Ihr wurdet berufen in einer Hoffnung.")).toBe("Man hat euch in einer Hoffnung berufen.");
     expect(wir("Ihr Antrag wird geprüft bis Montag.")).toBe("Wir prüfen Ihren Antrag bis Montag.");
     expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
+    // A late "durch" phrase with an article or "Gott" is read like one before the participle.
+    expect(man("Wir wurden mit dem Trost selbst getröstet durch Gott.")).toBe(
+      "Gott hat uns mit dem Trost selbst getröstet.",
+    );
+    expect(man("Die Stadt wurde zerstört durch ein Feuer.")).toBe("Ein Feuer hat die Stadt zerstört.");
+    // A late "von" may say where from.
+    expect(man("Er wurde auferweckt von den Toten.")).toBeUndefined();
     expect(man("Noch werden sie nicht eingepflanzt.")).toBe("Noch pflanzt man sie nicht ein.");
     expect(man("Hier wird gebaut.")).toBeUndefined();
+  });
+
+  it("reads 'durch' with a verb of moving or seeing as the way, not the agent", () => {
+    expect(man("Das Volk wurde durch das Meer geführt.")).toBe("Man hat das Volk durch das Meer geführt.");
+    expect(man("Der Brief wurde durch das Fenster geworfen.")).toBe(
+      "Man hat den Brief durch das Fenster geworfen.",
+    );
+    expect(man("Er wurde hinausgeführt durch das Tor.")).toBe("Man hat ihn durch das Tor hinausgeführt.");
+    expect(active("Durch das Tor wurde er hinausgeführt.")).toBeUndefined();
+    // Other verbs keep the agent ("ausführen" is no verb of moving).
+    expect(man("Die Arbeiten wurden durch eine Firma ausgeführt.")).toBe(
+      "Eine Firma hat die Arbeiten ausgeführt.",
+    );
   });
 
   it("reads 'von den …' as a plural agent and 'von Gott' after no noun as the agent", () => {
@@ -210,6 +230,32 @@ describe("passiveToActive: subject with an attached phrase", () => {
     ).toBe(
       "Wir haben Ihren Antrag vom 3. Juni 2025 auf Versorgung mit einem elektrischen Rollstuhl geprüft.",
     );
+  });
+
+  it("keeps a genitive attribute of the subject ('Das Wort des Herrn wurde …')", () => {
+    const man = (sentence: string) =>
+      render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+    expect(man("Das Wort des Herrn war ihm noch nicht offenbart worden.")).toBe(
+      "Man hat ihm das Wort des Herrn noch nicht offenbart.",
+    );
+    expect(man("Die Kosten der Unterkunft werden übernommen.")).toBe(
+      "Man übernimmt die Kosten der Unterkunft.",
+    );
+    expect(man("Die Mauern Jerusalems wurden zerstört.")).toBe("Man hat die Mauern Jerusalems zerstört.");
+    expect(man("Das Wort Gottes wurde ihm offenbart.")).toBe("Man hat ihm das Wort Gottes offenbart.");
+    expect(active("Der Antrag des Mannes wurde vom Amt abgelehnt.")).toBe(
+      "Das Amt hat den Antrag des Mannes abgelehnt.",
+    );
+    // Coordinated agents stay.
+    expect(
+      man(
+        "Das Vergehen des Hauses wird nicht durch ein Schlachtopfer noch durch ein Speiseopfer gesühnt werden.",
+      ),
+    ).toBeUndefined();
+    expect(active("Der Antrag wurde vom Amt und vom Gericht geprüft.")).toBeUndefined();
+    // A name after a name is no genitive; "der" after a pronoun is no attribute.
+    expect(man("Jesus der Nazarener wurde gekreuzigt.")).toBeUndefined();
+    expect(man("Er der Mann wurde gefunden.")).toBeUndefined();
   });
 
   it("does not fire when a verb or a comma stands inside the attached phrase", () => {
@@ -609,7 +655,11 @@ describe("passiveToActive: verbs of taking away, bare nouns, trailing clauses", 
     expect(wir("Ihr Antrag wird geprüft, weil wir Zeit haben.")).toBe(
       "Wir prüfen Ihren Antrag, weil wir Zeit haben.",
     );
-    expect(wir("Ihr Antrag wird geprüft, obwohl wir keine Zeit haben.")).toBeUndefined();
+    expect(wir("Ihr Antrag wird geprüft, obwohl wir keine Zeit haben.")).toBe(
+      "Wir prüfen Ihren Antrag, obwohl wir keine Zeit haben.",
+    );
+    // A dass clause may be the passive's own subject: it stays unread.
+    expect(wir("Ihr Antrag wird geprüft, dass Sie umgezogen sind.")).toBeUndefined();
   });
 });
 
@@ -709,6 +759,13 @@ describe("passiveToActive: a durch-phrase that is no agent stays as the means", 
     expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
     // After the participle it stays unsure.
     expect(man("Er wird gewarnt durch sie.")).toBeUndefined();
+    // A late "durch" phrase with an article or "Gott" is read like one before the participle.
+    expect(man("Wir wurden mit dem Trost selbst getröstet durch Gott.")).toBe(
+      "Gott hat uns mit dem Trost selbst getröstet.",
+    );
+    expect(man("Die Stadt wurde zerstört durch ein Feuer.")).toBe("Ein Feuer hat die Stadt zerstört.");
+    // A late "von" may say where from.
+    expect(man("Er wurde auferweckt von den Toten.")).toBeUndefined();
   });
 });
 
@@ -795,6 +852,23 @@ describe("passiveToActive: a dative noun phrase first", () => {
     expect(man("Dem Mann wurde das Buch gegeben.")).toBe("Man hat dem Mann das Buch gegeben.");
     expect(man("Dem Josef wurde eine Weisung gegeben.")).toBe("Man hat dem Josef eine Weisung gegeben.");
     expect(man("Dem Mann wurde geholfen.")).toBe("Man hat dem Mann geholfen.");
+  });
+
+  it("keeps particles and a prepositional phrase before the subject with the dative", () => {
+    expect(man("Ihm wurde aber im Traum eine Weisung gegeben.")).toBe(
+      "Man hat ihm aber im Traum eine Weisung gegeben.",
+    );
+    expect(man("Dem Josef wurde im Traum eine Weisung gegeben.")).toBe(
+      "Man hat dem Josef im Traum eine Weisung gegeben.",
+    );
+    expect(man("Ihm wurde in der Stadt ein Haus gezeigt.")).toBe(
+      "Man hat ihm in der Stadt ein Haus gezeigt.",
+    );
+    // A von/durch phrase may be the agent; a genitive after the phrase's noun is not read.
+    expect(man("Ihm wurde von seinem Vater ein Haus gegeben.")).toBeUndefined();
+    expect(man("Ihm wurde im Namen des Königs ein Brief gegeben.")).toBeUndefined();
+    // No subject after the phrase: an impersonal passive with a capitalised word stays.
+    expect(man("Ihm wurde im Traum geholfen.")).toBeUndefined();
   });
 
   it("does not take an ambiguous 'den' or 'der' for a dative", () => {
@@ -905,6 +979,21 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
     );
     // "da" = "then" opens a main clause: no reason clause.
     expect(wir("Ihr Antrag wurde geprüft, da wurde er abgelehnt.")).toBeUndefined();
+  });
+
+  it("keeps any other subordinate clause after the passive as it is", () => {
+    expect(man("Er wurde dann an jeden ausgeteilt, je nachdem es einer nötig hatte.")).toBe(
+      "Man hat ihn dann an jeden ausgeteilt, je nachdem es einer nötig hatte.",
+    );
+    expect(man("Die Stadt wurde zerstört, als der König starb.")).toBe(
+      "Man hat die Stadt zerstört, als der König starb.",
+    );
+    expect(man("Das Brot wurde verteilt, bevor die Gäste kamen.")).toBe(
+      "Man hat das Brot verteilt, bevor die Gäste kamen.",
+    );
+    // Not a verb-final clause, or a second comma inside it.
+    expect(man("Die Tür wurde geöffnet, als Zeichen der Freude.")).toBeUndefined();
+    expect(man("Die Tür wurde geöffnet, als er kam, und alle gingen hinein.")).toBeUndefined();
   });
 
   it("keeps a preposition with a pronoun before the subject", () => {

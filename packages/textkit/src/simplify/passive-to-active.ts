@@ -344,7 +344,17 @@ const MAX_ATTACHED = 12;
  */
 function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
   const first = tokens[end];
-  if (first === undefined || !(PREPOSITIONS.has(first.text) || CONTRACTED.test(first.text))) return end;
+  // "Die Kosten der Unterkunft werden …", "Das Wort des Herrn wurde …", "Die Mauern Jerusalems
+  // wurden …": a genitive attribute of the subject (before the auxiliary nothing else can stand).
+  const genitive =
+    first !== undefined &&
+    isCapitalised(tokens[end - 1]?.text ?? "") &&
+    (GENITIVE_DETERMINER.test(first.text) ||
+      FEMININE_OR_PLURAL_GENITIVE.test(first.text) ||
+      ((genitiveOnlyNoun(first) || (isName(first) && first.text.endsWith("s"))) &&
+        isPassiveAux(tokens, tokens[end + 1])));
+  if (first === undefined || !(PREPOSITIONS.has(first.text) || CONTRACTED.test(first.text) || genitive))
+    return end;
   for (let index = end + 1; index < tokens.length && index <= end + MAX_ATTACHED; index += 1) {
     const token = tokens[index];
     if (token === undefined) return end;
@@ -516,9 +526,10 @@ const MAX_EXTRAPOSED = 5;
 
 /**
  * A prepositional phrase after the final participle (Bible style: "Geschrei ist in Rama gehört
- * worden", "…, gerettet worden wegen des Glaubens", "Sein Name wird gerufen in Israel") goes
- * before the participle, where the active needs it: "… wegen des Glaubens gerettet worden".
- * Not von/durch (a late agent), not a phrase with a verb or punctuation.
+ * worden", "…, gerettet worden wegen des Glaubens", "Sein Name wird gerufen in Israel", "Wir
+ * wurden getröstet durch Gott") goes before the participle, where the active needs it: "… wegen
+ * des Glaubens gerettet worden". Not von (it may say where from: "auferweckt von den Toten"), not
+ * a phrase with a verb or punctuation.
  */
 function phraseBeforeVerb(tokens: readonly Token[]): Token[] | undefined {
   for (let start = tokens.length - 2; start >= tokens.length - 1 - MAX_EXTRAPOSED && start > 1; start -= 1) {
@@ -528,7 +539,16 @@ function phraseBeforeVerb(tokens: readonly Token[]): Token[] | undefined {
       CONTRACTED.test(preposition) ||
       EXTRA_LEADING_PREPOSITIONS.has(preposition) ||
       /^(?:während|trotz|aufgrund|infolge|statt|anstatt|anhand|mithilfe)$/.test(preposition);
-    if (!known || /^(?:von|vom|durch)$/.test(preposition)) continue;
+    // A late "von" may say where from ("auferweckt von den Toten"); a late "durch" is read like
+    // one before the participle ("getröstet durch Gott" -> "Gott hat uns … getröstet").
+    if (!known || /^(?:von|vom)$/.test(preposition)) continue;
+    // "gewarnt durch sie": a pronoun after a late "durch" may be the agent or the means; unsure.
+    if (
+      preposition === "durch" &&
+      tokens[start + 1]?.text !== "Gott" &&
+      phraseLength(tokens, start + 1) === 0
+    )
+      return undefined;
     const phrase = tokens.slice(start);
     if (phrase.some((token) => token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)))
       return undefined;
@@ -546,6 +566,42 @@ function phraseBeforeVerb(tokens: readonly Token[]): Token[] | undefined {
     return [...tokens.slice(0, participleAt), ...moved, ...tokens.slice(participleAt, start)];
   }
   return undefined;
+}
+
+/** Verbs after which a "durch" phrase is the way, not the agent ("durch das Fenster geworfen"). */
+const PATH_VERBS: ReadonlySet<string> = new Set([
+  "führen",
+  "leiten",
+  "werfen",
+  "bringen",
+  "tragen",
+  "schicken",
+  "senden",
+  "ziehen",
+  "treiben",
+  "jagen",
+  "schieben",
+  "stoßen",
+  "fahren",
+  "transportieren",
+  "schleppen",
+  "reichen",
+  "sehen",
+  "beobachten",
+  "hören",
+  "rufen",
+  "schießen",
+  "lassen",
+  "fallen",
+]);
+/** Particles of direction that keep a verb of PATH_VERBS one ("hinausführen", "wegtragen"). */
+const DIRECTION_PARTICLE =
+  /^(?:hinaus|heraus|hinein|herein|hindurch|hinab|herab|hinauf|herauf|hinüber|herüber|hinunter|herunter|hin|her|weg|fort|zurück|heim|davon|mit)/;
+
+function isPathVerb(lemma: string): boolean {
+  if (PATH_VERBS.has(lemma)) return true;
+  const particle = lemma.match(DIRECTION_PARTICLE)?.[0];
+  return particle !== undefined && PATH_VERBS.has(lemma.slice(particle.length));
 }
 
 /** Verbs whose "von" phrase is a feeling that seizes someone ("von Angst ergriffen"). */
@@ -672,6 +728,15 @@ function agentFrom(
   return { start, end, tokens: nominative, person: 3, number };
 }
 
+/** A noun the lexicon reads only as a genitive ("Gottes"). */
+function genitiveOnlyNoun(token: Token): boolean {
+  const readings = nounReadings(token);
+  return readings.length > 0 && readings.every((reading) => reading.cases.every((c) => c === "gen"));
+}
+
+/** Determiners of a feminine or plural genitive ("der Unterkunft", "einer Frau", "seiner Brüder"). */
+const FEMININE_OR_PLURAL_GENITIVE =
+  /^(?:der|einer|meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer|dieser|jener|aller)$/;
 /** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
 const GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|jedes|keines)$/;
 
@@ -815,6 +880,18 @@ function dativePronounFirst(
       options,
     );
   }
+  // "Ihm wurde aber im Traum eine Weisung gegeben": particles and one prepositional phrase before
+  // the subject stay with the dative before the object ("Man hat ihm aber im Traum eine Weisung gegeben").
+  const between = middleBeforeSubject(tokens, length + 1);
+  if (between > 0) {
+    const after = tokens.slice(length + 1 + between);
+    const late = subjectAt(after, 0, true);
+    if (late !== undefined && late.end <= after.length - 1)
+      return passiveToActive([...after.slice(0, late.end), aux, ...after.slice(late.end)], options, [
+        ...dative,
+        ...tokens.slice(length + 1, length + 1 + between),
+      ]);
+  }
   // Impersonal passive: no subject, a singular auxiliary, the participle last; or "wird"/a present
   // modal with "… PARTICIPLE werden" ("Ihm wird vergeben werden" -> "Man wird ihm vergeben").
   if (options.writer === undefined) return undefined;
@@ -855,6 +932,46 @@ function dativePronounFirst(
     ...dative,
     ...middle,
   ]);
+}
+
+/** Particles that may stand between a fronted dative's auxiliary and the subject ("Ihm wurde aber …"). */
+const MIDFIELD_PARTICLES: ReadonlySet<string> = new Set([
+  ...MIDFIELD_ADVERBS,
+  "aber",
+  "also",
+  "nun",
+  "jedoch",
+  "deshalb",
+  "darum",
+  "daher",
+]);
+
+/**
+ * Length of the words between a fronted dative's auxiliary and the subject that the active keeps
+ * before its object: particles (MIDFIELD_PARTICLES) and at most one prepositional phrase with an
+ * article ("im Traum", "am Morgen", "in einem Brief"; not von/durch, which may name the agent).
+ * 0 when there is no such phrase (particles alone are dativePronounFirst's own case).
+ */
+function middleBeforeSubject(tokens: readonly Token[], start: number): number {
+  let at = start;
+  let phrase = false;
+  while (at < tokens.length - 1) {
+    const text = tokens[at]?.text ?? "";
+    if (MIDFIELD_PARTICLES.has(text)) {
+      at += 1;
+      continue;
+    }
+    if (phrase || /^(?:von|vom|durch)$/.test(text)) break;
+    const length = CONTRACTED.test(text)
+      ? phraseLength([word("dem"), ...tokens.slice(at + 1)], 0)
+      : PREPOSITIONS.has(text)
+        ? phraseLength(tokens, at + 1) + 1
+        : 0;
+    if (length < 2) break;
+    at += length;
+    phrase = true;
+  }
+  return phrase ? at - start : 0;
 }
 
 /** Legal remedies the reader of a letter may take, with the verbs of the passive ("Widerspruch erheben"). */
@@ -1120,6 +1237,15 @@ function impersonalToActive(
 
 /** Conditions after the passive that do not change it ("…, sofern keine Schäden …"). */
 const TRAILING_SUBORDINATORS: ReadonlySet<string> = new Set(["wenn", "sofern", "falls"]);
+/**
+ * Subordinators of a clause after the passive that stays as it is (wenn/sofern/falls have their
+ * own branch; a dass/ob clause may be the passive's own subject or object, so it is left alone).
+ */
+const TRAILING_CLAUSE_OPENERS: ReadonlySet<string> = new Set(
+  [...SUBORDINATORS, "als", "bis", "seit", "seitdem", "sobald", "solange"].filter(
+    (opener) => !TRAILING_SUBORDINATORS.has(opener) && !/^(?:dass|ob)$/.test(opener),
+  ),
+);
 
 /** Pronoun subjects standing alone and their accusative ("Jeder wird gesalzen" -> "Man salzt jeden"). */
 const STANDALONE_ACCUSATIVE: Readonly<Record<string, string>> = {
@@ -1385,8 +1511,17 @@ export function passiveToActive(
       isFiniteVerbToken(tail.at(-1)) &&
       !tail.slice(1).some((token) => token.kind === "p") &&
       tail.length > 3;
+    // "…, je nachdem es einer nötig hatte", "…, als die Sonne aufging": any other subordinate
+    // clause after the passive (one comma segment, verb last) stays as it is too.
+    const opener = tail[1]?.text ?? "";
+    const subordinate =
+      (TRAILING_CLAUSE_OPENERS.has(opener) || (opener === "je" && tail[2]?.text === "nachdem")) &&
+      isFiniteVerbToken(tail.at(-1)) &&
+      !tail.slice(1).some((token) => token.kind === "p") &&
+      tail.length > 3;
     const reason =
       relative ||
+      subordinate ||
       (/^(?:da|weil)$/.test(tail[1]?.text ?? "") && isFiniteVerbToken(tail.at(-1)) && tail.length > 3);
     if (reason) {
       const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
@@ -1594,6 +1729,11 @@ export function passiveToActive(
   let agent =
     findAgent(tokens, auxIndex + 1, middleEnd) ??
     (FEELING_VERBS.has(lemma) ? feelingAgent(tokens, auxIndex + 1, middleEnd) : undefined);
+  // "nicht durch ein Schlachtopfer noch durch ein Speiseopfer": coordinated agents; unsure.
+  if (agent !== undefined && /^(?:und|oder|noch|sowie|sondern|bzw)$/.test(tokens[agent.end]?.text ?? ""))
+    return undefined;
+  // "Das Volk wurde durch das Meer geführt": with a verb of moving or seeing, "durch" says the way.
+  if (agent !== undefined && tokens[agent.start]?.text === "durch" && isPathVerb(lemma)) agent = undefined;
   // "nur durch das Jobcenter": the focus word belongs to the agent ("Nur das Jobcenter kann …").
   const focus = agent === undefined ? undefined : tokens[agent.start - 1];
   if (agent !== undefined && focus !== undefined && agent.start - 1 > auxIndex && FOCUS_WORDS.has(focus.text))
