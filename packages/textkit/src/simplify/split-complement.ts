@@ -14,6 +14,7 @@ import {
   finiteReadings,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  nounReadings,
   PARTICLES,
   readingsOf,
 } from "./lexicon-access.ts";
@@ -62,6 +63,13 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   "kaufen",
   "vergessen",
   "erleben",
+  // Knowing: "Sie wusste, was mit ihr geschehen war." -> "Etwas war mit ihr geschehen." / "Sie wusste das."
+  // Under negation the clause asks (split-question.ts: "Ihr wisst nicht:" / "Woher komme ich?").
+  "wissen",
+  "erkennen",
+  "verstehen",
+  "begreifen",
+  "erfahren",
 ]);
 
 /** Verbs of perceiving whose "wie" clause is the event perceived: "sahen, wie sie losfuhren". */
@@ -204,11 +212,52 @@ function wasContent(part: readonly Token[]): Token[] | undefined {
   // "was er damit sagen wolle": reported speech, left to the steps for Konjunktiv.
   if (readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv1")) return undefined;
   if (part.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  // "was Gott gefällt": with these verbs a noun before the verb is the dative, "was" the subject.
+  if (lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return wasAsSubject(part);
   const content = wasClauseToMain(part, false);
   if (content === undefined) return undefined;
-  // "was Gott gefällt": with these verbs a noun before the verb is the dative, "was" the subject.
-  if (content[0]?.text !== "Etwas" && lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return undefined;
+  if (content[0]?.text !== "Etwas" && !onlyNominative(part)) return undefined;
   return content;
+}
+
+/**
+ * "was Gott gefällt", "was ihm gehörte" (verbs with a dative person, see DATIVE_VERBS) -> "Etwas
+ * gefällt Gott." Only with a singular verb and no word that could be a subject of its own.
+ */
+function wasAsSubject(part: readonly Token[]): Token[] | undefined {
+  const sub = readVerbFinal(part.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (!sub.readings.some((reading) => reading.person === 3 && reading.number === "singular"))
+    return undefined;
+  // "was der Mann gefällt" is no German; a nominative pronoun or article makes it unsure.
+  const own = sub.middle.some((token) => /^(?:ich|du|er|wir|man|der|ein|kein|es|sie)$/i.test(token.text));
+  if (own || sub.middle.some((token) => token.kind === "p")) return undefined;
+  const tail = [...(sub.particle ? [sub.particle] : []), ...sub.nonFinite];
+  return [word("Etwas"), { ...sub.finite, space: true }, ...sub.middle, ...tail];
+}
+
+/** Masculine determiners whose form before a masculine noun is the nominative alone. */
+const MASCULINE_NOMINATIVE = /^(?:der|ein|kein|mein|dein|sein|ihr|unser|euer|dieser|jener|jeder)$/i;
+
+/**
+ * "was die Furcht erregt": with a singular verb "was" may be the subject too ("what causes fear").
+ * Sure only when the verb is not third person singular, or the subject's form is nominative alone:
+ * "ich", "du", "er", "wir", "man", a masculine article + masculine noun ("der Richter"), a name or a bare masculine
+ * noun ("Gott"). Not die/das/sie/es, nor a bare feminine or neuter noun ("Furcht").
+ */
+function onlyNominative(part: readonly Token[]): boolean {
+  const readings = finiteReadings(part.at(-1));
+  if (!readings.some((reading) => reading.person === 3 && reading.number === "singular")) return true;
+  const [first, second] = [part[1], part[2]];
+  if (first === undefined) return false;
+  if (/^(?:ich|du|er|wir|man)$/.test(first.text)) return true;
+  const masculine = (token: Token | undefined) => {
+    const nouns = nounReadings(token).filter((reading) => reading.number === "singular");
+    return nouns.length > 0 && nouns.every((reading) => reading.gender === "m");
+  };
+  if (MASCULINE_NOMINATIVE.test(first.text)) return masculine(second);
+  // A name the lexicon lacks ("Jesus", "Mose") or a bare masculine noun ("Gott").
+  return isCapitalised(first.text) && (nounReadings(first).length === 0 || masculine(first));
 }
 
 /** "wie sie von ihrem Weg abkehrten" (after a verb of perceiving) -> "Sie kehrten von ihrem Weg ab". */
