@@ -23,6 +23,7 @@ import {
 } from "./lexicon-access.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
+import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
@@ -255,6 +256,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitSegments(rest, restEnd, context),
   );
   if (free !== undefined) return free;
+  const inner = innerAllThat(segments, end, context.formal, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (inner !== undefined) return inner;
   // "Da, wo du sterben wirst, will ich sterben." -> "Du wirst irgendwo sterben." / "Dort will ich sterben."
   const place = placeFreeRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context));
   if (place !== undefined) return place;
