@@ -504,14 +504,17 @@ function hasSubject(tokens: readonly Token[], verbIndex: number): boolean {
 /**
  * "Komme sie morgen?" (an indirect question made direct: "Er fragte, ob sie morgen komme") ->
  * "Kommt sie morgen?": a question that opens with a verb whose only readings agreeing with the
- * subject after it are Konjunktiv I takes the present indicative. Direct questions never use
+ * subject after it are Konjunktiv I takes the present indicative (also after a w-word: "Was wolle er
+ * sagen?" -> "Was will er sagen?"). Direct questions never use
  * Konjunktiv I, so the form can only come from the report.
  */
 export function reportedQuestionToIndicative(tokens: readonly Token[], formal: boolean): Token[] | undefined {
-  const [verb] = tokens;
+  // "Was wolle er damit sagen?" (from "…, was er damit sagen wolle"): the verb after a w-word.
+  const at = QUESTION_WORD.test(tokens[0]?.text ?? "") ? 1 : 0;
+  const verb = tokens[at];
   if (verb === undefined) return undefined;
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
-  const subject = subjectAt(tokens, 1, formal);
+  const subject = subjectAt(tokens, at + 1, formal);
   if (readings.length === 0 || subject === undefined) return undefined;
   const agreeing = readings.filter((reading) =>
     subject.agreements.some(
@@ -527,5 +530,8 @@ export function reportedQuestionToIndicative(tokens: readonly Token[], formal: b
     verb.text.charAt(0) === verb.text.charAt(0).toUpperCase()
       ? form.charAt(0).toUpperCase() + form.slice(1)
       : form;
-  return [{ ...verb, text }, ...tokens.slice(1)];
+  return [...tokens.slice(0, at), { ...verb, text }, ...tokens.slice(at + 1)];
 }
+
+/** One-word question words before the verb of a direct question. */
+const QUESTION_WORD = /^(?:was|wer|wen|wem|wie|wo|wann|warum|weshalb|wieso|woher|wohin|womit|wozu)$/i;

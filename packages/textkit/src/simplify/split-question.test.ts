@@ -32,6 +32,11 @@ describe("indirect questions -> colon + question", () => {
       "Wir wissen nicht:",
       "Wie hoch ist Ihr Einkommen?",
     ]);
+    // "damit" right before the verbs is the adverb, no second subordinator.
+    expect(split("Sie verstanden nicht, was er damit sagen wollte.", false)).toEqual([
+      "Sie verstanden nicht:",
+      "Was wollte er damit sagen?",
+    ]);
   });
 
   it("does not fire for free relative clauses or statements of knowing", () => {
