@@ -72,18 +72,30 @@ describe("a 'was' clause as the object of the main clause", () => {
       "Er kam, was niemand erwartet hatte.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a 'was' clause announcing what follows the colon", () => {
+  it("keeps the main clause with its colon, then the clause with 'Das'", () => {
+    expect(split("Dann teilte er ihnen mit, was mit ihm geschehen würde", ":")).toEqual([
+      "Dann teilte er ihnen mit:",
+      "Das würde mit ihm geschehen:",
+    ]);
     // A colon left as the last token (no clause after it) counts as the end.
     const colon = splitSentence(
       { tokens: clauseTokens("Hört doch, was der Richter spricht:", false), end: "" },
-      {
-        formal: false,
-        variant: 0,
-      },
+      { formal: false, variant: 0 },
     ).map((clause) => renderTokens(clause.tokens) + clause.end);
-    expect(colon).toEqual(["Hört doch, was der Richter spricht:"]);
-    expect(split("Dann teilte er ihnen mit, was mit ihm geschehen würde", ":")).toEqual([
-      "Dann teilte er ihnen mit, was mit ihm geschehen würde:",
-    ]);
+    expect(colon).toEqual(["Hört doch:", "Das spricht der Richter:"]);
+  });
+
+  it("leaves reported speech, a main clause with an object and verbs that take no object", () => {
+    for (const sentence of [
+      "Er hörte, was er damit sagen wolle",
+      "Er sagte es ihnen, was geschehen war",
+      "Er kam, was niemand erwartet hatte",
+    ])
+      expect(split(sentence, ":")).toEqual([`${sentence}:`]);
   });
 });
 

@@ -398,6 +398,30 @@ function degreeWie(main: readonly Token[], second: readonly Token[], end: string
   ];
 }
 
+/**
+ * "main, was …:" announcing what follows the colon -> the main clause with its colon, then the
+ * clause with "Das" first: "Hört doch, was der Richter spricht:" -> "Hört doch:" / "Das spricht
+ * der Richter:"; "Dann teilte er ihnen mit, was mit ihm geschehen würde:" -> "… mit:" / "Das
+ * würde mit ihm geschehen:". "Das" is nominative or accusative, so it is right whichever "was"
+ * was. The main verb must take the clause as its object, the main clause end in its verb;
+ * not for one clause of several, reported speech (Konjunktiv I) or a question.
+ */
+function announcedWas(main: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
+  if (second[0]?.text !== "was" || !plainMain(main, end) || !colon(second, end)) return undefined;
+  if (!mainVerbLemmas(main).some((lemma) => OBJECT_VERBS.has(lemma)) || objectSlot(main) === undefined)
+    return undefined;
+  const closing = second.at(-1)?.text === ":" ? second.slice(-1) : [];
+  const sub = readVerbFinal(second.slice(1, second.length - closing.length));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (sub.middle.some((token) => token.kind === "p" || /^(?:und|oder|was|wie|wer)$/.test(token.text)))
+    return undefined;
+  if (sub.readings.every((reading) => reading.tense === "konjunktiv1")) return undefined;
+  return [
+    { tokens: [...main], end: ":" },
+    { tokens: [...connectorOrder(sub, "Das"), ...closing], end },
+  ];
+}
+
 /** The complement clause steps for "main, w-clause" (two comma segments). */
 export function splitComplement(
   main: readonly Token[],
@@ -407,6 +431,7 @@ export function splitComplement(
 ): Clause[] | undefined {
   return (
     objectWas(main, second, end) ??
+    announcedWas(main, second, end) ??
     perceivedWie(main, second, end, context) ??
     degreeWie(main, second, end) ??
     seenPlace(main, second, end)
