@@ -176,6 +176,9 @@ export function subjectAt(
     }
     return standalonePronoun(tokens, start);
   }
+  // "dass alles gut war": "alles" without a noun after it is a singular subject.
+  if (lower(first) === "alles" && !isCapitalised(tokens[start + 1]?.text ?? ""))
+    return { end: start + 1, agreements: [{ person: 3, number: "singular" }] };
   if (first.kind === "w" && isCapitalised(text) && !FUNCTION_WORDS.has(text.toLowerCase())) {
     const second = tokens[start + 1];
     const isName =

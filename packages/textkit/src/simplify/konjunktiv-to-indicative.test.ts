@@ -235,6 +235,9 @@ describe("reportedQuestionToIndicative (Leichte Sprache)", () => {
     expect(leicht("Er fragte, ob sie morgen komme.")).toBe("Er hat gefragt:\nKommt sie morgen?");
     expect(leicht("Er fragte, ob er krank sei.")).toBe("Er hat gefragt:\nIst er krank?");
     expect(leicht("Er fragte, ob sie morgen ankomme.")).toBe("Er hat gefragt:\nKommt sie morgen an?");
+    // After a w-word the verb is second.
+    expect(leicht("Sie wussten nicht, was er sagen wolle.")).toBe("Sie wussten nicht:\nWas will er sagen?");
+    expect(leicht("Was will er sagen?")).toBe("Was will er sagen?");
   });
 
   it("also after a question word ('Wann komme er?')", () => {

@@ -541,11 +541,12 @@ function hasSubject(tokens: readonly Token[], verbIndex: number): boolean {
 /**
  * "Komme sie morgen?" (an indirect question made direct: "Er fragte, ob sie morgen komme") ->
  * "Kommt sie morgen?": a question that opens with a verb whose only readings agreeing with the
- * subject after it are Konjunktiv I takes the present indicative. Direct questions never use
+ * subject after it are Konjunktiv I takes the present indicative (also after a w-word: "Was wolle er
+ * sagen?" -> "Was will er sagen?"). Direct questions never use
  * Konjunktiv I, so the form can only come from the report.
  */
 export function reportedQuestionToIndicative(tokens: readonly Token[], formal: boolean): Token[] | undefined {
-  // "Wann komme er?" / "Wo werde der Christus geboren?": a question word before the verb.
+  // "Wann komme er?" / "Was wolle er damit sagen?": a question word before the verb.
   const at = QUESTION_WORDS.test(tokens[0]?.text ?? "") ? 1 : 0;
   const verb = tokens[at];
   if (verb === undefined) return undefined;
@@ -571,4 +572,4 @@ export function reportedQuestionToIndicative(tokens: readonly Token[], formal: b
 
 /** Question words that open a w-question before its verb. */
 const QUESTION_WORDS =
-  /^(?:was|wie|wo|wen|wem|wessen|warum|weshalb|weswegen|wieso|wann|woher|wohin|womit|wofür|wozu|worüber|wovon|woran|worauf)$/i;
+  /^(?:was|wer|wie|wo|wen|wem|wessen|warum|weshalb|weswegen|wieso|wann|woher|wohin|womit|wofür|wozu|worüber|wovon|woran|worauf)$/i;

@@ -19,6 +19,7 @@ import { splitQuestionsLead } from "./office-phrases.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
 import { reportedCommand } from "./reported-command.ts";
+import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
@@ -262,6 +263,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitSegments(rest, restEnd, context),
   );
   if (free !== undefined) return free;
+  const inner = innerAllThat(segments, end, context.formal, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (inner !== undefined) return inner;
   // "Da, wo du sterben wirst, will ich sterben." -> "Du wirst irgendwo sterben." / "Dort will ich sterben."
   const place = placeFreeRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context));
   if (place !== undefined) return place;

@@ -31,6 +31,23 @@ describe("a 'was' clause as the object of the main clause", () => {
     expect(split(told)).toEqual([told]);
   });
 
+  it("after a verb of knowing (not negated: that asks, see split-question.ts)", () => {
+    expect(split("Sie wusste, was mit ihr geschehen war.")).toEqual([
+      "Etwas war mit ihr geschehen.",
+      "Sie wusste das.",
+    ]);
+    expect(split("Ich weiß, was ich tun werde.")).toEqual(["Ich werde etwas tun.", "Ich weiß das."]);
+    expect(split("Sie verstanden, was der Lehrer meinte.")).toEqual([
+      "Der Lehrer meinte etwas.",
+      "Sie verstanden das.",
+    ]);
+  });
+
+  it("takes 'was' as the subject of a verb with a dative person", () => {
+    expect(split("Sie tun, was Gott gefällt.")).toEqual(["Etwas gefällt Gott.", "Sie tun das."]);
+    expect(split("Er nahm, was ihm gehörte.")).toEqual(["Etwas gehörte ihm.", "Er nahm das."]);
+  });
+
   it("takes 'was' as the subject when no other subject stands in the clause", () => {
     expect(split("Er erzählte ihnen, was mit ihm geschehen war.")).toEqual([
       "Etwas war mit ihm geschehen.",
@@ -40,8 +57,11 @@ describe("a 'was' clause as the object of the main clause", () => {
 
   it("leaves the sentence when unsure", () => {
     for (const sentence of [
-      // "Gott" is the dative of "gefallen", "was" the subject.
-      "Sie tun, was Gott gefällt.",
+      // "was" may be the subject as well ("what causes fear"); "der" may be a feminine dative.
+      "Wir wissen nun, was Furcht vor dem Herrn erregt.",
+      "Wir wissen, was die Furcht erregt.",
+      "Sie sahen, was sie erschreckte.",
+      "Sie hörten, was der Frau gefiel.",
       // The main clause has an object of its own: "was" refers to the whole clause.
       "Er sagte es ihm, was ihn freute.",
       // Negation, question words, reported speech.
@@ -52,18 +72,30 @@ describe("a 'was' clause as the object of the main clause", () => {
       "Er kam, was niemand erwartet hatte.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a 'was' clause announcing what follows the colon", () => {
+  it("keeps the main clause with its colon, then the clause with 'Das'", () => {
+    expect(split("Dann teilte er ihnen mit, was mit ihm geschehen würde", ":")).toEqual([
+      "Dann teilte er ihnen mit:",
+      "Das würde mit ihm geschehen:",
+    ]);
     // A colon left as the last token (no clause after it) counts as the end.
     const colon = splitSentence(
       { tokens: clauseTokens("Hört doch, was der Richter spricht:", false), end: "" },
-      {
-        formal: false,
-        variant: 0,
-      },
+      { formal: false, variant: 0 },
     ).map((clause) => renderTokens(clause.tokens) + clause.end);
-    expect(colon).toEqual(["Hört doch, was der Richter spricht:"]);
-    expect(split("Dann teilte er ihnen mit, was mit ihm geschehen würde", ":")).toEqual([
-      "Dann teilte er ihnen mit, was mit ihm geschehen würde:",
-    ]);
+    expect(colon).toEqual(["Hört doch:", "Das spricht der Richter:"]);
+  });
+
+  it("leaves reported speech, a main clause with an object and verbs that take no object", () => {
+    for (const sentence of [
+      "Er hörte, was er damit sagen wolle",
+      "Er sagte es ihnen, was geschehen war",
+      "Er kam, was niemand erwartet hatte",
+    ])
+      expect(split(sentence, ":")).toEqual([`${sentence}:`]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   finiteReadings,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  nounReadings,
   PARTICLES,
   readingsOf,
 } from "./lexicon-access.ts";
@@ -62,6 +63,13 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   "kaufen",
   "vergessen",
   "erleben",
+  // Knowing: "Sie wusste, was mit ihr geschehen war." -> "Etwas war mit ihr geschehen." / "Sie wusste das."
+  // Under negation the clause asks (split-question.ts: "Ihr wisst nicht:" / "Woher komme ich?").
+  "wissen",
+  "erkennen",
+  "verstehen",
+  "begreifen",
+  "erfahren",
 ]);
 
 /** Verbs of perceiving whose "wie" clause is the event perceived: "sahen, wie sie losfuhren". */
@@ -204,11 +212,52 @@ function wasContent(part: readonly Token[]): Token[] | undefined {
   // "was er damit sagen wolle": reported speech, left to the steps for Konjunktiv.
   if (readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv1")) return undefined;
   if (part.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  // "was Gott gefällt": with these verbs a noun before the verb is the dative, "was" the subject.
+  if (lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return wasAsSubject(part);
   const content = wasClauseToMain(part, false);
   if (content === undefined) return undefined;
-  // "was Gott gefällt": with these verbs a noun before the verb is the dative, "was" the subject.
-  if (content[0]?.text !== "Etwas" && lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return undefined;
+  if (content[0]?.text !== "Etwas" && !onlyNominative(part)) return undefined;
   return content;
+}
+
+/**
+ * "was Gott gefällt", "was ihm gehörte" (verbs with a dative person, see DATIVE_VERBS) -> "Etwas
+ * gefällt Gott." Only with a singular verb and no word that could be a subject of its own.
+ */
+function wasAsSubject(part: readonly Token[]): Token[] | undefined {
+  const sub = readVerbFinal(part.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (!sub.readings.some((reading) => reading.person === 3 && reading.number === "singular"))
+    return undefined;
+  // "was der Mann gefällt" is no German; a nominative pronoun or article makes it unsure.
+  const own = sub.middle.some((token) => /^(?:ich|du|er|wir|man|der|ein|kein|es|sie)$/i.test(token.text));
+  if (own || sub.middle.some((token) => token.kind === "p")) return undefined;
+  const tail = [...(sub.particle ? [sub.particle] : []), ...sub.nonFinite];
+  return [word("Etwas"), { ...sub.finite, space: true }, ...sub.middle, ...tail];
+}
+
+/** Masculine determiners whose form before a masculine noun is the nominative alone. */
+const MASCULINE_NOMINATIVE = /^(?:der|ein|kein|mein|dein|sein|ihr|unser|euer|dieser|jener|jeder)$/i;
+
+/**
+ * "was die Furcht erregt": with a singular verb "was" may be the subject too ("what causes fear").
+ * Sure only when the verb is not third person singular, or the subject's form is nominative alone:
+ * "ich", "du", "er", "wir", "man", a masculine article + masculine noun ("der Richter"), a name or a bare masculine
+ * noun ("Gott"). Not die/das/sie/es, nor a bare feminine or neuter noun ("Furcht").
+ */
+function onlyNominative(part: readonly Token[]): boolean {
+  const readings = finiteReadings(part.at(-1));
+  if (!readings.some((reading) => reading.person === 3 && reading.number === "singular")) return true;
+  const [first, second] = [part[1], part[2]];
+  if (first === undefined) return false;
+  if (/^(?:ich|du|er|wir|man)$/.test(first.text)) return true;
+  const masculine = (token: Token | undefined) => {
+    const nouns = nounReadings(token).filter((reading) => reading.number === "singular");
+    return nouns.length > 0 && nouns.every((reading) => reading.gender === "m");
+  };
+  if (MASCULINE_NOMINATIVE.test(first.text)) return masculine(second);
+  // A name the lexicon lacks ("Jesus", "Mose") or a bare masculine noun ("Gott").
+  return isCapitalised(first.text) && (nounReadings(first).length === 0 || masculine(first));
 }
 
 /** "wie sie von ihrem Weg abkehrten" (after a verb of perceiving) -> "Sie kehrten von ihrem Weg ab". */
@@ -349,6 +398,30 @@ function degreeWie(main: readonly Token[], second: readonly Token[], end: string
   ];
 }
 
+/**
+ * "main, was …:" announcing what follows the colon -> the main clause with its colon, then the
+ * clause with "Das" first: "Hört doch, was der Richter spricht:" -> "Hört doch:" / "Das spricht
+ * der Richter:"; "Dann teilte er ihnen mit, was mit ihm geschehen würde:" -> "… mit:" / "Das
+ * würde mit ihm geschehen:". "Das" is nominative or accusative, so it is right whichever "was"
+ * was. The main verb must take the clause as its object, the main clause end in its verb;
+ * not for one clause of several, reported speech (Konjunktiv I) or a question.
+ */
+function announcedWas(main: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
+  if (second[0]?.text !== "was" || !plainMain(main, end) || !colon(second, end)) return undefined;
+  if (!mainVerbLemmas(main).some((lemma) => OBJECT_VERBS.has(lemma)) || objectSlot(main) === undefined)
+    return undefined;
+  const closing = second.at(-1)?.text === ":" ? second.slice(-1) : [];
+  const sub = readVerbFinal(second.slice(1, second.length - closing.length));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (sub.middle.some((token) => token.kind === "p" || /^(?:und|oder|was|wie|wer)$/.test(token.text)))
+    return undefined;
+  if (sub.readings.every((reading) => reading.tense === "konjunktiv1")) return undefined;
+  return [
+    { tokens: [...main], end: ":" },
+    { tokens: [...connectorOrder(sub, "Das"), ...closing], end },
+  ];
+}
+
 /** The complement clause steps for "main, w-clause" (two comma segments). */
 export function splitComplement(
   main: readonly Token[],
@@ -358,6 +431,7 @@ export function splitComplement(
 ): Clause[] | undefined {
   return (
     objectWas(main, second, end) ??
+    announcedWas(main, second, end) ??
     perceivedWie(main, second, end, context) ??
     degreeWie(main, second, end) ??
     seenPlace(main, second, end)

@@ -32,16 +32,18 @@ describe("indirect questions -> colon + question", () => {
       "Wir wissen nicht:",
       "Wie hoch ist Ihr Einkommen?",
     ]);
+    // "damit" right before the verbs is the adverb, no second subordinator.
+    expect(split("Sie verstanden nicht, was er damit sagen wollte.", false)).toEqual([
+      "Sie verstanden nicht:",
+      "Was wollte er damit sagen?",
+    ]);
   });
 
   it("does not fire for free relative clauses or statements of knowing", () => {
-    for (const sentence of [
-      "Ich weiß, was du getan hast.",
-      "Ihr gebt ihm nicht, was er braucht.",
-      "Er schreibt, wie es ihm geht.",
-    ])
+    for (const sentence of ["Ihr gebt ihm nicht, was er braucht.", "Er schreibt, wie es ihm geht."])
       expect(split(sentence, false)).toEqual([sentence]);
-    // No question either: the event seen follows the colon (split-complement.ts).
+    // No question either: a statement with "etwas" / "das", the event seen after a colon (split-complement.ts).
+    expect(split("Ich weiß, was du getan hast.", false)).toEqual(["Du hast etwas getan.", "Ich weiß das."]);
     expect(split("Wir haben gesehen, wie er kam.", false)).toEqual(["Wir haben gesehen:", "Er kam."]);
   });
 

@@ -474,8 +474,10 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
         // "dass da 3 Männer standen": "da" right after the conjunction is the adverb; "während der
         // Regierung", "bis zum Ende": before an article the word is a preposition.
         (SUBORDINATORS.has(token.text.toLowerCase()) &&
-          // "sobald der Bescheid da ist": "da" right before the verb is the adverb too.
+          // "sobald der Bescheid da ist": "da" right before the verb is the adverb too, so is
+          // "damit" there ("was er damit sagen wollte").
           !((index === 0 || index === sub.middle.length - 1) && token.text === "da") &&
+          !(index === sub.middle.length - 1 && token.text === "damit") &&
           !DETERMINERS.has(sub.middle[index + 1]?.text.toLowerCase() ?? "") &&
           !/^(?:zum|zur|ins|im|am)$/.test(sub.middle[index + 1]?.text ?? "")),
     )
