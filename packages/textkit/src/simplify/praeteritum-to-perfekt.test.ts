@@ -86,9 +86,80 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Wir konnten nicht kommen.")).toBeUndefined();
   });
 
-  it("does not fire on present tense or on clauses with punctuation inside", () => {
+  it("does not fire on present tense", () => {
     expect(rewrite("Er geht zum Amt.")).toBeUndefined();
-    expect(rewrite("Gott machte zwei Lichter: ein großes Licht; auch die Sterne.")).toBeUndefined();
+  });
+
+  it("reads a form of a common verb as that verb, not a rare one ('dachte': denken, not dachen)", () => {
+    expect(rewrite("Da dachte ich an unseren Herrn.")).toBe("Da habe ich an unseren Herrn gedacht.");
+    expect(rewrite("Er schwor einen Eid.")).toBe("Er hat einen Eid geschworen.");
+  });
+
+  it("takes haben for 'sie'/'es' as the object after a subject pronoun ('Da fuhr er sie an')", () => {
+    expect(rewrite("Da fuhr er sie an.")).toBe("Da hat er sie angefahren.");
+    expect(rewrite("Er fuhr es weg.")).toBe("Er hat es weggefahren.");
+    // "sie" as the subject: sein.
+    expect(rewrite("Da fuhr sie an.")).toBe("Da ist sie angefahren.");
+    expect(rewrite("Dann fuhr sie mit ihm weg.")).toBe("Dann ist sie mit ihm weggefahren.");
+  });
+});
+
+describe("praeteritumToPerfekt: the main clause before a colon or dependent clauses", () => {
+  it("rewrites the clause before a colon and leaves what follows", () => {
+    expect(rewrite("Dann sagten sie zu ihr: Nein!")).toBe("Dann haben sie zu ihr gesagt: Nein.");
+    expect(rewrite("Und Noah zeugte 3 Söhne: Sem, Ham und Jafet.")).toBe(
+      "Und Noah hat 3 Söhne gezeugt: Sem, Ham und Jafet.",
+    );
+    expect(rewrite("Gott machte zwei Lichter: ein großes Licht; auch die Sterne.")).toBe(
+      "Gott hat zwei Lichter gemacht: ein großes Licht; auch die Sterne.",
+    );
+  });
+
+  it("rewrites a main clause followed only by dependent clauses; the participle comes before them", () => {
+    expect(rewrite("Dann ordnete er an, dem Mädchen etwas zu essen zu geben.")).toBe(
+      "Dann hat er angeordnet, dem Mädchen etwas zu essen zu geben.",
+    );
+    expect(rewrite("Da baute er dort einen Altar, der ihm gefiel.")).toBe(
+      "Da hat er dort einen Altar gebaut, der ihm gefiel.",
+    );
+    expect(rewrite("Und Noach tat nach allem, was Gott ihm befohlen hatte.")).toBe(
+      "Und Noach hat nach allem getan, was Gott ihm befohlen hatte.",
+    );
+    expect(rewrite("Da sah sie, wie entschlossen sie war, mit ihr zu gehen.")).toBe(
+      "Da hat sie gesehen, wie entschlossen sie war, mit ihr zu gehen.",
+    );
+    expect(rewrite("Er kam, als es dunkel war.")).toBe("Er ist gekommen, als es dunkel war.");
+    expect(rewrite("Die Juden versuchten, ihn zu töten.")).toBe("Die Juden haben versucht, ihn zu töten.");
+    expect(rewrite("Sie gingen weg, um ihn zu holen.")).toBe("Sie sind weggegangen, um ihn zu holen.");
+  });
+
+  it("leaves a list, an apposition or a clause that goes on after an embedded one", () => {
+    expect(rewrite("Er nahm Brot, Wein und Öl.")).toBeUndefined();
+    expect(rewrite("Er rief Simon, den Sohn des Jona.")).toBeUndefined();
+    expect(rewrite("Er gab dem Mann, der kam, das Brot.")).toBeUndefined();
+    expect(rewrite("Er schrieb, als er kam, einen Brief.")).toBeUndefined();
+    // A dependent clause must end in its verb: "wie" + noun phrase is a comparison in the clause.
+    expect(
+      rewrite("Es kam ein Rauschen, wie das Wehen eines Windes, und erfüllte das Haus."),
+    ).toBeUndefined();
+    // A last word that is also an adjective is no sure verb.
+    expect(rewrite("Er nannte die Tage, die bestimmte.")).toBeUndefined();
+  });
+
+  it("leaves a second main clause, a leading subordinate clause and a dash", () => {
+    expect(rewrite("Sie aß, wurde satt und ließ übrig.")).toBeUndefined();
+    expect(rewrite("Er kam zu den Seinen, aber die Seinen nahmen ihn nicht auf.")).toBeUndefined();
+    expect(rewrite("Als er kam, sah er sie.")).toBeUndefined();
+    expect(rewrite("Der keine Sünde beging, wurde geschlagen.")).toBeUndefined();
+    expect(rewrite("Ach, die Hand von Gott ging gegen mich.")).toBeUndefined();
+    expect(rewrite("Und sie begann, zurückzukehren - sie und ihre Töchter.")).toBeUndefined();
+  });
+
+  it("needs a subject before a verb that ends the main clause", () => {
+    expect(rewrite("Und die Apostel kamen, als es Abend war.")).toBe(
+      "Und die Apostel sind gekommen, als es Abend war.",
+    );
+    expect(rewrite("Den keine Sünde beging, als er lebte.")).toBeUndefined();
   });
 });
 

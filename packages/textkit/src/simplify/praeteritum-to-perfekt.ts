@@ -1,16 +1,24 @@
 // Präteritum of full verbs -> Perfekt: "Er ging zum Amt." -> "Er ist zum Amt gegangen."
 // sein, haben, werden and the modal verbs stay in the Präteritum (as the Leichte-Sprache rules allow).
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { AMBIGUOUS_SUBORDINATORS } from "../language/subordinators.ts";
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { auxiliaryOf, takesHabenWithObject } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { findVerbEntry } from "../lexicon/morphology/verb-lexicon.ts";
+import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
+import { mainClauseSubject } from "./clause-tools.ts";
+import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   PARTICLES,
+  readingsOf,
 } from "./lexicon-access.ts";
+import { relativeStart } from "./split-relative.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
 import { PREPOSITIONS } from "./word-classes.ts";
 
@@ -31,14 +39,23 @@ const DIRECTIONAL =
 /** Verbs of motion the auxiliary list gives "haben" only, but that take "sein" without an object. */
 const SEIN_WITHOUT_OBJECT = /biegen$/;
 
+/** Nominative pronouns: "sie" or "es" right after one is an object ("Da fuhr er sie an"). */
+const SUBJECT_BEFORE_OBJECT = /^(?:ich|du|er|wir|ihr|man)$/;
+
 /**
  * Verbs of motion take "haben" when they have an accusative object ("Er ist gefahren" /
- * "Er hat das Auto gefahren"; "Ein Engel hat den Stein weggerollt").
+ * "Er hat das Auto gefahren"; "Ein Engel hat den Stein weggerollt"; "Da hat er sie angefahren").
  */
 export function hasAccusativeObject(tokens: readonly Token[]): boolean {
   return tokens.some((token, index) => {
-    if (!ACCUSATIVE.test(token.text)) return false;
     const previous = tokens[index - 1]?.text.toLowerCase() ?? "";
+    // "Da fuhr er sie an", "Er fuhr es weg": after the subject pronoun, or after its verb.
+    const beforeVerb = isFiniteVerbToken(tokens[index - 1])
+      ? (tokens[index - 2]?.text.toLowerCase() ?? "")
+      : "";
+    if (/^(?:sie|es)$/.test(token.text))
+      return SUBJECT_BEFORE_OBJECT.test(previous) || SUBJECT_BEFORE_OBJECT.test(beforeVerb);
+    if (!ACCUSATIVE.test(token.text)) return false;
     return (
       !PREPOSITIONS.has(previous) &&
       !CONTRACTED_PREPOSITIONS.test(previous) &&
@@ -110,12 +127,33 @@ function particleBeforePreposition(tokens: readonly Token[], verbIndex: number, 
   });
 }
 
+/** A verb lemma this rare (Zipf) beside one at least COMMON_LEMMA is a dictionary curiosity. */
+const RARE_LEMMA = 1;
+const COMMON_LEMMA = 3;
+
+/**
+ * Drops the readings of a lemma nobody uses when the form also belongs to a common verb: "dachte"
+ * is "denken", not "dachen" (to roof); "schwor" is "schwören", not "schwären".
+ */
+function withoutRareLemmas(readings: readonly FiniteVerbInfo[]): FiniteVerbInfo[] {
+  const lemmas = [...new Set(readings.map((reading) => reading.lemma))];
+  if (lemmas.length < 2 || !lemmas.some((lemma) => zipfFrequency(lemma) >= COMMON_LEMMA))
+    return [...readings];
+  return readings.filter((reading) => zipfFrequency(reading.lemma) >= RARE_LEMMA);
+}
+
 /**
  * Rewrites a clause (tokens without final punctuation) whose only verb is a Präteritum form.
  * The form must not also be a present form; the verb must have exactly one lemma with a known
  * participle and auxiliary. A separated particle at the clause end is folded into the participle.
+ * A clause with punctuation inside: only its leading main clause, when a colon or only dependent
+ * clauses follow it (see `headClauseToPerfekt`).
  */
 export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefined {
+  return tokens.some((token) => token.kind === "p") ? headClauseToPerfekt(tokens) : clauseToPerfekt(tokens);
+}
+
+function clauseToPerfekt(tokens: readonly Token[]): Token[] | undefined {
   // "zu" before an infinitive makes a second verb; the preposition ("zu ihm", "zu dem Ort") does not.
   // A particle right before "zu" may be the verb's own ("kehrte um zu ihm"): unsure.
   const zuInfinitive = (index: number) =>
@@ -136,7 +174,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   const lastToken = tokens.at(-1);
   if (index < tokens.length - 1 && lastToken !== undefined && presentParticiple(lastToken)) return undefined;
   const verb = tokens[index];
-  const readings = finiteReadings(verb);
+  const readings = withoutRareLemmas(finiteReadings(verb));
   if (
     verb === undefined ||
     readings.some((reading) => reading.tense !== "praeteritum" && reading.tense !== "konjunktiv2")
@@ -193,4 +231,75 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     ...tokens.slice(index + 1, end),
     word(participle),
   ];
+}
+
+/** Words that open a verb-final clause after a comma besides conjunctions and relative pronouns. */
+const W_OPENERS =
+  /^(?:als|wie|wo|wohin|woher|was|wer|wen|wem|wessen|warum|weshalb|weswegen|wann|wozu|womit|wodurch|wofür|worauf|woran|worüber|worin|wovon)$/;
+/** Openers of an infinitive clause ("um ihn zu sehen"). */
+const INFINITIVE_OPENERS = /^(?:um|ohne|statt|anstatt)$/;
+
+/** The last word is a finite verb and nothing else ("hatten"; not "bestimmte", also an adjective). */
+function endsInFiniteVerb(segment: readonly Token[]): boolean {
+  const last = segment.at(-1);
+  return (
+    segment.length >= 2 &&
+    isFiniteVerbToken(last) &&
+    readingsOf(last?.text ?? "").every((reading) => reading.partOfSpeech === "verb")
+  );
+}
+
+/**
+ * A comma segment that is a whole dependent clause: a conjunction, relative pronoun or w-word and
+ * the finite verb last ("weil sie keine Wurzeln hatten", "der vom Feld kam", "was sie getan
+ * hatten"), or an infinitive clause ("um zu hören", "dem Mädchen etwas zu essen zu geben").
+ */
+function dependentClause(segment: readonly Token[]): boolean {
+  if (segment.some((token) => token.kind === "p")) return false;
+  const first = segment[0]?.text.toLowerCase() ?? "";
+  if (INFINITIVE_OPENERS.test(first)) return zuInfinitive(segment) !== undefined;
+  if (isInfinitiveComplement(segment)) return true;
+  const opens =
+    subordinatorOf(segment) !== undefined || relativeStart(segment) !== undefined || W_OPENERS.test(first);
+  return opens && endsInFiniteVerb(segment);
+}
+
+/** Subordinators and w-words: a head that starts with one is no main clause ("Als er kam, …"). */
+function opensSubordinate(tokens: readonly Token[]): boolean {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  return (
+    subordinatorOf(tokens) !== undefined || AMBIGUOUS_SUBORDINATORS.includes(first) || W_OPENERS.test(first)
+  );
+}
+
+/**
+ * The leading main clause of a clause with punctuation inside, when what follows cannot belong to
+ * it: a colon ("Dann sagten sie zu ihr: Nein" -> "Dann haben sie zu ihr gesagt: Nein") or only
+ * dependent clauses up to a colon or the end ("Dann ordnete er an, dem Mädchen etwas zu essen zu
+ * geben" -> "Dann hat er angeordnet, …"; "Da baute er einen Altar, der …" -> "Da hat er einen Altar
+ * gebaut, der …"). The head is a verb-second clause: its verb between other words, or last after
+ * its subject ("Und die Apostel kamen, …"). Not a list or apposition after the comma ("Er nahm
+ * Brot, Wein und Öl"), a clause going on after an embedded one ("Er gab dem Mann, der kam, das
+ * Brot"), a second main clause ("Sie aß, wurde satt …") or a leading subordinate clause.
+ */
+function headClauseToPerfekt(tokens: readonly Token[]): Token[] | undefined {
+  const cut = tokens.findIndex((token) => token.kind === "p");
+  const mark = tokens[cut]?.text;
+  if (mark !== "," && mark !== ":") return undefined;
+  const head = tokens.slice(0, cut);
+  const verb = head.findIndex((token) => isFiniteVerbToken(token));
+  if (verb <= 0 || opensSubordinate(head)) return undefined;
+  if (verb === head.length - 1 && mainClauseSubject(head, true)?.verb !== verb) return undefined;
+  if (mark === ",") {
+    const colon = tokens.findIndex((token, at) => at > cut && token.text === ":");
+    const rest = tokens.slice(cut + 1, colon < 0 ? tokens.length : colon);
+    const segments: Token[][] = [[]];
+    for (const token of rest) {
+      if (token.text === ",") segments.push([]);
+      else segments.at(-1)?.push(token);
+    }
+    if (!segments.every(dependentClause)) return undefined;
+  }
+  const perfekt = clauseToPerfekt(head);
+  return perfekt === undefined ? undefined : [...perfekt, ...tokens.slice(cut)];
 }
