@@ -13,6 +13,9 @@ describe("praeteritumToPerfekt", () => {
   it("leaves a clause whose particle stands before a prepositional phrase ('brachen auf von Sukkot')", () => {
     expect(rewrite("Und sie brachen auf von Sukkot.")).toBeUndefined();
     expect(rewrite("Die Cheruben breiteten ihre Flügel aus über den Ort.")).toBeUndefined();
+    // Nor before "und" with more objects: "haben die Lade hinauf und das Zelt gebracht".
+    expect(rewrite("Und sie brachten die Lade hinauf und das Zelt.")).toBeUndefined();
+    expect(rewrite("Sie zogen hinauf und aßen.")).toBe("Sie sind hinaufgezogen und haben gegessen.");
     // A preposition with its noun phrase is no particle: "Er ging mit zum Amt" has none.
     expect(rewrite("Er wartete auf den Bus.")).toBe("Er hat auf den Bus gewartet.");
     expect(rewrite("Sie kam aus dem Haus.")).toBe("Sie ist aus dem Haus gekommen.");
@@ -149,10 +152,33 @@ describe("praeteritumToPerfekt: the main clause before a colon or dependent clau
   it("leaves a second main clause, a leading subordinate clause and a dash", () => {
     expect(rewrite("Sie aß, wurde satt und ließ übrig.")).toBeUndefined();
     expect(rewrite("Er kam zu den Seinen, aber die Seinen nahmen ihn nicht auf.")).toBeUndefined();
-    expect(rewrite("Als er kam, sah er sie.")).toBeUndefined();
     expect(rewrite("Der keine Sünde beging, wurde geschlagen.")).toBeUndefined();
     expect(rewrite("Ach, die Hand von Gott ging gegen mich.")).toBeUndefined();
     expect(rewrite("Und sie begann, zurückzukehren - sie und ihre Töchter.")).toBeUndefined();
+  });
+
+  it("rewrites a main clause that starts with its verb and subject after subordinate clauses", () => {
+    expect(rewrite("Als er kam, sah er sie.")).toBe("Als er kam, hat er sie gesehen.");
+    expect(
+      rewrite(
+        "Und weil es ihnen befohlen wurde, nicht zu Herodes zurückzukehren, kehrten sie in ihr Land zurück.",
+      ),
+    ).toBe(
+      "Und weil es ihnen befohlen wurde, nicht zu Herodes zurückzukehren, sind sie in ihr Land zurückgekehrt.",
+    );
+    expect(
+      rewrite("Nachdem er in das Boot gestiegen war, der Simon gehörte, bat er ihn, ein wenig wegzufahren."),
+    ).toBe(
+      "Nachdem er in das Boot gestiegen war, der Simon gehörte, hat er ihn gebeten, ein wenig wegzufahren.",
+    );
+  });
+
+  it("leaves verbs of a subordinate clause and a main clause after a noun phrase", () => {
+    // "sah und siegte" has no subject after the verb: still the weil clause.
+    expect(rewrite("Weil er kam, sah und siegte.")).toBeUndefined();
+    expect(rewrite("Der Mann, der kam, sah sie.")).toBeUndefined();
+    expect(rewrite("Wenn er kam, brachte er Brot, Wein und Öl.")).toBeUndefined();
+    expect(rewrite("Als er kam, gab er dem Mann, der wartete, das Brot.")).toBeUndefined();
   });
 
   it("needs a subject before a verb that ends the main clause", () => {
@@ -208,5 +234,35 @@ describe("praeteritumToPerfekt: verbs the lexicon gained (scripts/lexicon/supple
   it("takes 'haben' for ersticken with an object, 'sein' without", () => {
     expect(rewrite("Die Dornen erstickten den Samen.")).toBe("Die Dornen haben den Samen erstickt.");
     expect(rewrite("Der Fisch erstickte.")).toBe("Der Fisch ist erstickt.");
+  });
+});
+
+describe("praeteritumToPerfekt: two verbs with one subject", () => {
+  it("rewrites both verbs after 'und'; the same auxiliary once", () => {
+    expect(rewrite("Und noch einmal erhoben sie ihre Stimme und weinten.")).toBe(
+      "Und noch einmal haben sie ihre Stimme erhoben und geweint.",
+    );
+    expect(rewrite("Dann verpachtete er ihn an Weinbauern und verreiste.")).toBe(
+      "Dann hat er ihn an Weinbauern verpachtet und ist verreist.",
+    );
+    expect(rewrite("Denn viele kamen und gingen.")).toBe("Denn viele sind gekommen und gegangen.");
+    expect(rewrite("Ich kam und sah.")).toBe("Ich bin gekommen und habe gesehen.");
+    expect(rewrite("Dann ergriff er seine Hand und sagte: Talita, kum!")).toBe(
+      "Dann hat er seine Hand ergriffen und gesagt: Talita, kum.",
+    );
+    // A pronoun or article after the second verb may be its subject: the auxiliary stays.
+    expect(rewrite("Er nahm das Brot und brach es.")).toBe("Er hat das Brot genommen und hat es gebrochen.");
+  });
+
+  it("leaves a shared object, verbs that do not agree, a subordinate clause and a kept verb", () => {
+    expect(rewrite("Aber sie packten und schlugen ihn.")).toBeUndefined();
+    expect(rewrite("Dann fassten sie seine Füße und betetet ihn an.")).toBeUndefined();
+    expect(rewrite("Als er kam und sah.")).toBeUndefined();
+    expect(rewrite("Er war alt und lebte lange.")).toBeUndefined();
+  });
+
+  it("takes haben for a reflexive verb that otherwise takes sein", () => {
+    expect(rewrite("Er zog sich zurück.")).toBe("Er hat sich zurückgezogen.");
+    expect(rewrite("Er zog nach Berlin.")).toBe("Er ist nach Berlin gezogen.");
   });
 });
