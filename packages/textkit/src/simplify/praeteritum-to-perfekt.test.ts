@@ -13,6 +13,9 @@ describe("praeteritumToPerfekt", () => {
   it("leaves a clause whose particle stands before a prepositional phrase ('brachen auf von Sukkot')", () => {
     expect(rewrite("Und sie brachen auf von Sukkot.")).toBeUndefined();
     expect(rewrite("Die Cheruben breiteten ihre Flügel aus über den Ort.")).toBeUndefined();
+    // Nor before "und" with more objects: "haben die Lade hinauf und das Zelt gebracht".
+    expect(rewrite("Und sie brachten die Lade hinauf und das Zelt.")).toBeUndefined();
+    expect(rewrite("Sie zogen hinauf und aßen.")).toBe("Sie sind hinaufgezogen und haben gegessen.");
     // A preposition with its noun phrase is no particle: "Er ging mit zum Amt" has none.
     expect(rewrite("Er wartete auf den Bus.")).toBe("Er hat auf den Bus gewartet.");
     expect(rewrite("Sie kam aus dem Haus.")).toBe("Sie ist aus dem Haus gekommen.");
@@ -86,9 +89,103 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Wir konnten nicht kommen.")).toBeUndefined();
   });
 
-  it("does not fire on present tense or on clauses with punctuation inside", () => {
+  it("does not fire on present tense", () => {
     expect(rewrite("Er geht zum Amt.")).toBeUndefined();
-    expect(rewrite("Gott machte zwei Lichter: ein großes Licht; auch die Sterne.")).toBeUndefined();
+  });
+
+  it("reads a form of a common verb as that verb, not a rare one ('dachte': denken, not dachen)", () => {
+    expect(rewrite("Da dachte ich an unseren Herrn.")).toBe("Da habe ich an unseren Herrn gedacht.");
+    expect(rewrite("Er schwor einen Eid.")).toBe("Er hat einen Eid geschworen.");
+  });
+
+  it("takes haben for 'sie'/'es' as the object after a subject pronoun ('Da fuhr er sie an')", () => {
+    expect(rewrite("Da fuhr er sie an.")).toBe("Da hat er sie angefahren.");
+    expect(rewrite("Er fuhr es weg.")).toBe("Er hat es weggefahren.");
+    // "sie" as the subject: sein.
+    expect(rewrite("Da fuhr sie an.")).toBe("Da ist sie angefahren.");
+    expect(rewrite("Dann fuhr sie mit ihm weg.")).toBe("Dann ist sie mit ihm weggefahren.");
+  });
+});
+
+describe("praeteritumToPerfekt: the main clause before a colon or dependent clauses", () => {
+  it("rewrites the clause before a colon and leaves what follows", () => {
+    expect(rewrite("Dann sagten sie zu ihr: Nein!")).toBe("Dann haben sie zu ihr gesagt: Nein.");
+    expect(rewrite("Und Noah zeugte 3 Söhne: Sem, Ham und Jafet.")).toBe(
+      "Und Noah hat 3 Söhne gezeugt: Sem, Ham und Jafet.",
+    );
+    expect(rewrite("Gott machte zwei Lichter: ein großes Licht; auch die Sterne.")).toBe(
+      "Gott hat zwei Lichter gemacht: ein großes Licht; auch die Sterne.",
+    );
+  });
+
+  it("rewrites a main clause followed only by dependent clauses; the participle comes before them", () => {
+    expect(rewrite("Dann ordnete er an, dem Mädchen etwas zu essen zu geben.")).toBe(
+      "Dann hat er angeordnet, dem Mädchen etwas zu essen zu geben.",
+    );
+    expect(rewrite("Da baute er dort einen Altar, der ihm gefiel.")).toBe(
+      "Da hat er dort einen Altar gebaut, der ihm gefiel.",
+    );
+    expect(rewrite("Und Noach tat nach allem, was Gott ihm befohlen hatte.")).toBe(
+      "Und Noach hat nach allem getan, was Gott ihm befohlen hatte.",
+    );
+    expect(rewrite("Da sah sie, wie entschlossen sie war, mit ihr zu gehen.")).toBe(
+      "Da hat sie gesehen, wie entschlossen sie war, mit ihr zu gehen.",
+    );
+    expect(rewrite("Er kam, als es dunkel war.")).toBe("Er ist gekommen, als es dunkel war.");
+    expect(rewrite("Die Juden versuchten, ihn zu töten.")).toBe("Die Juden haben versucht, ihn zu töten.");
+    expect(rewrite("Sie gingen weg, um ihn zu holen.")).toBe("Sie sind weggegangen, um ihn zu holen.");
+  });
+
+  it("leaves a list, an apposition or a clause that goes on after an embedded one", () => {
+    expect(rewrite("Er nahm Brot, Wein und Öl.")).toBeUndefined();
+    expect(rewrite("Er rief Simon, den Sohn des Jona.")).toBeUndefined();
+    expect(rewrite("Er gab dem Mann, der kam, das Brot.")).toBeUndefined();
+    expect(rewrite("Er schrieb, als er kam, einen Brief.")).toBeUndefined();
+    // A dependent clause must end in its verb: "wie" + noun phrase is a comparison in the clause.
+    expect(
+      rewrite("Es kam ein Rauschen, wie das Wehen eines Windes, und erfüllte das Haus."),
+    ).toBeUndefined();
+    // A last word that is also an adjective is no sure verb.
+    expect(rewrite("Er nannte die Tage, die bestimmte.")).toBeUndefined();
+  });
+
+  it("leaves a second main clause, a leading subordinate clause and a dash", () => {
+    expect(rewrite("Sie aß, wurde satt und ließ übrig.")).toBeUndefined();
+    expect(rewrite("Er kam zu den Seinen, aber die Seinen nahmen ihn nicht auf.")).toBeUndefined();
+    expect(rewrite("Der keine Sünde beging, wurde geschlagen.")).toBeUndefined();
+    expect(rewrite("Ach, die Hand von Gott ging gegen mich.")).toBeUndefined();
+    expect(rewrite("Und sie begann, zurückzukehren - sie und ihre Töchter.")).toBeUndefined();
+  });
+
+  it("rewrites a main clause that starts with its verb and subject after subordinate clauses", () => {
+    expect(rewrite("Als er kam, sah er sie.")).toBe("Als er kam, hat er sie gesehen.");
+    expect(
+      rewrite(
+        "Und weil es ihnen befohlen wurde, nicht zu Herodes zurückzukehren, kehrten sie in ihr Land zurück.",
+      ),
+    ).toBe(
+      "Und weil es ihnen befohlen wurde, nicht zu Herodes zurückzukehren, sind sie in ihr Land zurückgekehrt.",
+    );
+    expect(
+      rewrite("Nachdem er in das Boot gestiegen war, der Simon gehörte, bat er ihn, ein wenig wegzufahren."),
+    ).toBe(
+      "Nachdem er in das Boot gestiegen war, der Simon gehörte, hat er ihn gebeten, ein wenig wegzufahren.",
+    );
+  });
+
+  it("leaves verbs of a subordinate clause and a main clause after a noun phrase", () => {
+    // "sah und siegte" has no subject after the verb: still the weil clause.
+    expect(rewrite("Weil er kam, sah und siegte.")).toBeUndefined();
+    expect(rewrite("Der Mann, der kam, sah sie.")).toBeUndefined();
+    expect(rewrite("Wenn er kam, brachte er Brot, Wein und Öl.")).toBeUndefined();
+    expect(rewrite("Als er kam, gab er dem Mann, der wartete, das Brot.")).toBeUndefined();
+  });
+
+  it("needs a subject before a verb that ends the main clause", () => {
+    expect(rewrite("Und die Apostel kamen, als es Abend war.")).toBe(
+      "Und die Apostel sind gekommen, als es Abend war.",
+    );
+    expect(rewrite("Den keine Sünde beging, als er lebte.")).toBeUndefined();
   });
 });
 
@@ -137,5 +234,35 @@ describe("praeteritumToPerfekt: verbs the lexicon gained (scripts/lexicon/supple
   it("takes 'haben' for ersticken with an object, 'sein' without", () => {
     expect(rewrite("Die Dornen erstickten den Samen.")).toBe("Die Dornen haben den Samen erstickt.");
     expect(rewrite("Der Fisch erstickte.")).toBe("Der Fisch ist erstickt.");
+  });
+});
+
+describe("praeteritumToPerfekt: two verbs with one subject", () => {
+  it("rewrites both verbs after 'und'; the same auxiliary once", () => {
+    expect(rewrite("Und noch einmal erhoben sie ihre Stimme und weinten.")).toBe(
+      "Und noch einmal haben sie ihre Stimme erhoben und geweint.",
+    );
+    expect(rewrite("Dann verpachtete er ihn an Weinbauern und verreiste.")).toBe(
+      "Dann hat er ihn an Weinbauern verpachtet und ist verreist.",
+    );
+    expect(rewrite("Denn viele kamen und gingen.")).toBe("Denn viele sind gekommen und gegangen.");
+    expect(rewrite("Ich kam und sah.")).toBe("Ich bin gekommen und habe gesehen.");
+    expect(rewrite("Dann ergriff er seine Hand und sagte: Talita, kum!")).toBe(
+      "Dann hat er seine Hand ergriffen und gesagt: Talita, kum.",
+    );
+    // A pronoun or article after the second verb may be its subject: the auxiliary stays.
+    expect(rewrite("Er nahm das Brot und brach es.")).toBe("Er hat das Brot genommen und hat es gebrochen.");
+  });
+
+  it("leaves a shared object, verbs that do not agree, a subordinate clause and a kept verb", () => {
+    expect(rewrite("Aber sie packten und schlugen ihn.")).toBeUndefined();
+    expect(rewrite("Dann fassten sie seine Füße und betetet ihn an.")).toBeUndefined();
+    expect(rewrite("Als er kam und sah.")).toBeUndefined();
+    expect(rewrite("Er war alt und lebte lange.")).toBeUndefined();
+  });
+
+  it("takes haben for a reflexive verb that otherwise takes sein", () => {
+    expect(rewrite("Er zog sich zurück.")).toBe("Er hat sich zurückgezogen.");
+    expect(rewrite("Er zog nach Berlin.")).toBe("Er ist nach Berlin gezogen.");
   });
 });

@@ -1,18 +1,26 @@
 // Präteritum of full verbs -> Perfekt: "Er ging zum Amt." -> "Er ist zum Amt gegangen."
 // sein, haben, werden and the modal verbs stay in the Präteritum (as the Leichte-Sprache rules allow).
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { AMBIGUOUS_SUBORDINATORS } from "../language/subordinators.ts";
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { auxiliaryOf, takesHabenWithObject } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { findVerbEntry } from "../lexicon/morphology/verb-lexicon.ts";
+import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
+import { agrees, LEADING_CONJUNCTIONS, mainClauseSubject, nominativeSubjectAt } from "./clause-tools.ts";
+import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   PARTICLES,
+  readingsOf,
 } from "./lexicon-access.ts";
+import { relativeStart } from "./split-relative.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
-import { PREPOSITIONS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /** Verbs that stay in the Präteritum: auxiliaries, modals, and "wissen" and "geben". */
 const KEEP = new Set([...AUXILIARY_AND_MODAL_VERBS, "wissen", "geben"]);
@@ -31,14 +39,25 @@ const DIRECTIONAL =
 /** Verbs of motion the auxiliary list gives "haben" only, but that take "sein" without an object. */
 const SEIN_WITHOUT_OBJECT = /biegen$/;
 
+/** Nominative pronouns: "sie" or "es" right after one is an object ("Da fuhr er sie an"). */
+const SUBJECT_BEFORE_OBJECT = /^(?:ich|du|er|wir|ihr|man)$/;
+
 /**
  * Verbs of motion take "haben" when they have an accusative object ("Er ist gefahren" /
- * "Er hat das Auto gefahren"; "Ein Engel hat den Stein weggerollt").
+ * "Er hat das Auto gefahren"; "Ein Engel hat den Stein weggerollt"; "Da hat er sie angefahren").
  */
 export function hasAccusativeObject(tokens: readonly Token[]): boolean {
   return tokens.some((token, index) => {
-    if (!ACCUSATIVE.test(token.text)) return false;
     const previous = tokens[index - 1]?.text.toLowerCase() ?? "";
+    // "Da fuhr er sie an", "Er fuhr es weg": after the subject pronoun, or after its verb.
+    const beforeVerb = isFiniteVerbToken(tokens[index - 1])
+      ? (tokens[index - 2]?.text.toLowerCase() ?? "")
+      : "";
+    // A reflexive verb takes haben: "Er hat sich zurückgezogen" (not "ist … gezogen").
+    if (token.text === "sich") return true;
+    if (/^(?:sie|es)$/.test(token.text))
+      return SUBJECT_BEFORE_OBJECT.test(previous) || SUBJECT_BEFORE_OBJECT.test(beforeVerb);
+    if (!ACCUSATIVE.test(token.text)) return false;
     return (
       !PREPOSITIONS.has(previous) &&
       !CONTRACTED_PREPOSITIONS.test(previous) &&
@@ -99,23 +118,50 @@ const SHORT_PARTICLES = new Set([
 /**
  * The verb's separable particle stands inside the clause, before a prepositional phrase: "Sie
  * brachen auf von Sukkot", "Die Cheruben breiteten ihre Flügel aus über den Ort". The particle
- * is no preposition here (a preposition follows it), and the participle would lose it.
+ * is no preposition here (a preposition follows it), and the participle would lose it. So is a
+ * particle or direction before "und" with more objects: "Sie brachten die Lade hinauf und das Zelt".
  */
 function particleBeforePreposition(tokens: readonly Token[], verbIndex: number, lemma: string): boolean {
   return tokens.some((token, at) => {
-    if (at <= verbIndex || !SHORT_PARTICLES.has(token.text)) return false;
+    if (at <= verbIndex || !(SHORT_PARTICLES.has(token.text) || DIRECTIONAL.test(token.text))) return false;
     const next = tokens[at + 1]?.text.toLowerCase() ?? "";
+    if (/^(?:und|oder|sowie)$/.test(next)) return true;
+    if (!SHORT_PARTICLES.has(token.text)) return false;
     if (!PREPOSITIONS.has(next) && !CONTRACTED_PREPOSITIONS.test(next)) return false;
     return participleOf(`${token.text}${lemma}`) !== undefined;
   });
+}
+
+/** A verb lemma this rare (Zipf) beside one at least COMMON_LEMMA is a dictionary curiosity. */
+const RARE_LEMMA = 1;
+const COMMON_LEMMA = 3;
+
+/**
+ * Drops the readings of a lemma nobody uses when the form also belongs to a common verb: "dachte"
+ * is "denken", not "dachen" (to roof); "schwor" is "schwören", not "schwären".
+ */
+function withoutRareLemmas(readings: readonly FiniteVerbInfo[]): FiniteVerbInfo[] {
+  const lemmas = [...new Set(readings.map((reading) => reading.lemma))];
+  if (lemmas.length < 2 || !lemmas.some((lemma) => zipfFrequency(lemma) >= COMMON_LEMMA))
+    return [...readings];
+  return readings.filter((reading) => zipfFrequency(reading.lemma) >= RARE_LEMMA);
 }
 
 /**
  * Rewrites a clause (tokens without final punctuation) whose only verb is a Präteritum form.
  * The form must not also be a present form; the verb must have exactly one lemma with a known
  * participle and auxiliary. A separated particle at the clause end is folded into the participle.
+ * A clause with punctuation inside: only its main clause, when only dependent clauses stand
+ * around it up to a colon (see `clauseWithPunctuationToPerfekt`).
  */
 export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefined {
+  return tokens.some((token) => token.kind === "p")
+    ? clauseWithPunctuationToPerfekt(tokens)
+    : verbsToPerfekt(tokens);
+}
+
+/** `whole`: the clause around `tokens` when they are one verb's part of it (for "ich"). */
+function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tokens): Token[] | undefined {
   // "zu" before an infinitive makes a second verb; the preposition ("zu ihm", "zu dem Ort") does not.
   // A particle right before "zu" may be the verb's own ("kehrte um zu ihm"): unsure.
   const zuInfinitive = (index: number) =>
@@ -136,7 +182,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   const lastToken = tokens.at(-1);
   if (index < tokens.length - 1 && lastToken !== undefined && presentParticiple(lastToken)) return undefined;
   const verb = tokens[index];
-  const readings = finiteReadings(verb);
+  const readings = withoutRareLemmas(finiteReadings(verb));
   if (
     verb === undefined ||
     readings.some((reading) => reading.tense !== "praeteritum" && reading.tense !== "konjunktiv2")
@@ -183,7 +229,7 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
   // The lexicon lists "abbiegen" with haben only: "Er bog ab." -> "Er ist abgebogen."
   if (auxiliary === "haben" && SEIN_WITHOUT_OBJECT.test(lemma) && !hasAccusativeObject(tokens))
     auxiliary = "sein";
-  const hasIch = tokens.some((token) => token.text === "ich");
+  const hasIch = whole.some((token) => token.text === "ich");
   const person = past.person === 2 ? 2 : hasIch ? 1 : 3;
   const auxForm = finiteFormOf(auxiliary, "praesens", person, past.number);
   if (auxForm === undefined) return undefined;
@@ -193,4 +239,146 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
     ...tokens.slice(index + 1, end),
     word(participle),
   ];
+}
+
+/** Words that open a verb-final clause after a comma besides conjunctions and relative pronouns. */
+const W_OPENERS =
+  /^(?:als|wie|wo|wohin|woher|was|wer|wen|wem|wessen|warum|weshalb|weswegen|wann|wozu|womit|wodurch|wofür|worauf|woran|worüber|worin|wovon)$/;
+/** Openers of an infinitive clause ("um ihn zu sehen"). */
+const INFINITIVE_OPENERS = /^(?:um|ohne|statt|anstatt)$/;
+
+/**
+ * The last word is a finite verb: "hatten"; "der Simon gehörte" (also a declined participle, but
+ * after two words); not "die bestimmte" (an elliptic noun phrase: "eine Zeit, die bestimmte").
+ */
+function endsInFiniteVerb(segment: readonly Token[]): boolean {
+  const last = segment.at(-1);
+  if (segment.length < 2 || !isFiniteVerbToken(last)) return false;
+  return (
+    segment.length >= 3 || readingsOf(last?.text ?? "").every((reading) => reading.partOfSpeech === "verb")
+  );
+}
+
+/**
+ * A comma segment that is a whole dependent clause: a conjunction, relative pronoun or w-word and
+ * the finite verb last ("weil sie keine Wurzeln hatten", "der vom Feld kam", "was sie getan
+ * hatten"), or an infinitive clause ("um zu hören", "dem Mädchen etwas zu essen zu geben").
+ */
+function dependentClause(segment: readonly Token[]): boolean {
+  if (segment.some((token) => token.kind === "p")) return false;
+  const first = segment[0]?.text.toLowerCase() ?? "";
+  if (INFINITIVE_OPENERS.test(first)) return zuInfinitive(segment) !== undefined;
+  if (isInfinitiveComplement(segment)) return true;
+  const opens =
+    subordinatorOf(segment) !== undefined || relativeStart(segment) !== undefined || W_OPENERS.test(first);
+  return opens && endsInFiniteVerb(segment);
+}
+
+const lower = (token: Token | undefined): string => token?.text.toLowerCase() ?? "";
+
+/** Subordinators and w-words: a head that starts with one is no main clause ("Als er kam, …"). */
+function opensSubordinate(tokens: readonly Token[]): boolean {
+  const first = lower(tokens[0]);
+  return (
+    subordinatorOf(tokens) !== undefined || AMBIGUOUS_SUBORDINATORS.includes(first) || W_OPENERS.test(first)
+  );
+}
+
+/** Comma segments of `tokens` as [start, end) index pairs. */
+function commaSegments(tokens: readonly Token[]): Array<[number, number]> {
+  const segments: Array<[number, number]> = [];
+  let start = 0;
+  tokens.forEach((token, index) => {
+    if (token.text !== ",") return;
+    segments.push([start, index]);
+    start = index + 1;
+  });
+  segments.push([start, tokens.length]);
+  return segments;
+}
+
+/**
+ * A main clause that starts with its verb after leading dependent clauses, with its subject right
+ * after the verb: "(Weil …,) kehrten sie auf einem anderen Weg zurück".
+ */
+function verbFirstMainClause(tokens: readonly Token[]): boolean {
+  // A resuming "da"/"so"/"dann" may stand first: "Als die Halme wuchsen, da kam das Unkraut".
+  const verb = /^(?:da|so|dann)$/.test(lower(tokens[0])) ? 1 : 0;
+  const subject = nominativeSubjectAt(tokens, verb + 1, true);
+  return subject !== undefined && agrees(finiteReadings(tokens[verb]), subject.agreements);
+}
+
+/**
+ * The main clause of a clause with punctuation inside, when what stands around it cannot belong
+ * to it: a colon after it ("Dann sagten sie zu ihr: Nein" -> "Dann haben sie zu ihr gesagt: Nein")
+ * and dependent clauses before or after it, up to a colon or the end ("Dann ordnete er an, dem
+ * Mädchen etwas zu essen zu geben" -> "Dann hat er angeordnet, …"; "Da baute er einen Altar, der
+ * …" -> "Da hat er einen Altar gebaut, der …"; "Weil es ihnen befohlen wurde, kehrten sie zurück"
+ * -> "…, sind sie zurückgekehrt"). The main clause is a verb-second clause first, or one that starts
+ * with its verb and subject after a subordinate clause. Not a list or apposition after the comma
+ * ("Er nahm Brot, Wein und Öl"), a clause going on after an embedded one ("Er gab dem Mann, der
+ * kam, das Brot"), a second main clause ("Sie aß, wurde satt …") or verbs of a subordinate clause
+ * ("weil er kam, sah und siegte").
+ */
+function clauseWithPunctuationToPerfekt(tokens: readonly Token[]): Token[] | undefined {
+  const colon = tokens.findIndex((token) => token.text === ":");
+  const region = colon < 0 ? tokens : tokens.slice(0, colon);
+  if (region.some((token) => token.kind === "p" && token.text !== ",")) return undefined;
+  const segments = commaSegments(region).map(([from, to]) => ({ from, to, tokens: region.slice(from, to) }));
+  const first = segments[0];
+  if (first === undefined) return undefined;
+  const main = mainClause(first.tokens)
+    ? 0
+    : segments.findIndex((segment) => verbFirstMainClause(segment.tokens));
+  const host = segments[main];
+  if (host === undefined) return undefined;
+  // "Und weil …, kehrten sie zurück": a leading und/aber stays before the subordinate clause.
+  if (main > 0 && LEADING_CONJUNCTIONS.has(lower(first.tokens[0]))) first.tokens = first.tokens.slice(1);
+  if (!segments.every((segment, index) => index === main || dependentClause(segment.tokens)))
+    return undefined;
+  const perfekt = verbsToPerfekt(host.tokens);
+  return perfekt === undefined
+    ? undefined
+    : [...tokens.slice(0, host.from), ...perfekt, ...tokens.slice(host.to)];
+}
+
+/**
+ * A verb-second main clause: its first verb between other words, or last right after its subject
+ * ("Und die Apostel kamen"); not a subordinate clause ("als er kam", "der keine Sünde beging").
+ */
+function mainClause(tokens: readonly Token[]): boolean {
+  const verb = tokens.findIndex((token) => isFiniteVerbToken(token));
+  if (verb <= 0 || opensSubordinate(tokens)) return false;
+  return verb < tokens.length - 1 || mainClauseSubject(tokens, true)?.verb === verb;
+}
+
+/**
+ * A clause with one Präteritum verb, or a main clause with two verbs that share its subject, the
+ * second right after "und"/"oder": both become Perfekt or neither ("Dann verpachtete er ihn und
+ * verreiste" -> "Dann hat er ihn verpachtet und ist verreist"; "Sie erhoben ihre Stimme und
+ * weinten" -> "Sie haben ihre Stimme erhoben und geweint": the same auxiliary is not repeated).
+ * Not when the verbs share an object after the second ("Sie packten und schlugen ihn") or do not
+ * agree ("fassten … und betetet").
+ */
+function verbsToPerfekt(tokens: readonly Token[]): Token[] | undefined {
+  const single = clauseToPerfekt(tokens);
+  if (single !== undefined) return single;
+  const finite = tokens.flatMap((token, index) => (isFiniteVerbToken(token) ? [index] : []));
+  const [verb = -1, second = -1] = finite;
+  if (finite.length !== 2 || !/^(?:und|oder)$/.test(tokens[second - 1]?.text ?? "")) return undefined;
+  const left = tokens.slice(0, second - 1);
+  const right = tokens.slice(second);
+  if (!mainClause(left) || (verb === left.length - 1 && right.length > 1)) return undefined;
+  const agreement = (token: Token | undefined) =>
+    new Set(finiteReadings(token).map((reading) => `${reading.person}${reading.number}`));
+  const shared = agreement(tokens[second]);
+  if (![...agreement(tokens[verb])].some((key) => shared.has(key))) return undefined;
+  const first = clauseToPerfekt(left, tokens);
+  const next = clauseToPerfekt(right, tokens);
+  if (first === undefined || next === undefined) return undefined;
+  // "… erhoben und geweint": the same auxiliary once, unless a subject may follow it ("und sagte Gott").
+  const after = right[1]?.text.toLowerCase() ?? "";
+  const repeated =
+    next[0]?.text === first[verb]?.text && !SUBJECT_PRONOUNS.has(after) && !DETERMINERS.has(after);
+  return [...first, tokens[second - 1] as Token, ...(repeated ? next.slice(1) : next)];
 }

@@ -110,6 +110,22 @@ const SEIN_VERBS = new Set([
   "schlüpfen",
   "ergehen",
   "erfrieren",
+  // Changes of state and motion with an inseparable prefix (the prefix rule would give "haben").
+  "verreisen",
+  "versinken",
+  "verfaulen",
+  "verbluten",
+  "verbleiben",
+  "erblinden",
+  "erstarren",
+  "erlahmen",
+  "entschlafen",
+  "entgleisen",
+  "entspringen",
+  "entlaufen",
+  "entschwinden",
+  "zerspringen",
+  "zerplatzen",
   // Intransitive "break": "Sie sind aufgebrochen" (set off), "Der Krieg ist ausgebrochen", "Der
   // Tag ist angebrochen"; with an object "haben" (see takesHabenWithObject: "die Tür aufgebrochen").
   "aufbrechen",

