@@ -260,7 +260,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (place !== undefined) return place;
   // "Herr, wenn du willst, kannst du …": the address stays in front of the first new sentence.
   const [address = [], next = []] = segments;
-  if (segments.length > 2 && isLeadingAddress(address, next)) {
+  if (segments.length >= 2 && isLeadingAddress(address, next)) {
     const rest = splitSegments(segments.slice(1), end, context);
     const head = rest?.[0];
     if (rest === undefined || head === undefined || rest.length < 2) return undefined;

@@ -654,3 +654,32 @@ describe("one Perfekt across 'und'", () => {
     ]);
   });
 });
+
+describe("a request after a statement", () => {
+  const request = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "!" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("becomes a sentence of its own after a comma", () => {
+    expect(request("Dies ist mein geliebter Sohn, hört auf ihn!")).toEqual([
+      "Dies ist mein geliebter Sohn.",
+      "Hört auf ihn!",
+    ]);
+  });
+
+  it("stays after an address or a verb with its subject", () => {
+    for (const sentence of [
+      "Aber er schrie: Sohn Davids, hab Mitleid mit mir!",
+      "Das Kind schläft nur, sagt er!",
+    ])
+      expect(request(sentence)).toEqual([sentence]);
+  });
+
+  it("never takes the left subject for a verb with its own subject pronoun", () => {
+    // "kehre" also reads as a third person (Konjunktiv): "du" is the subject, not "deine Schwägerin".
+    expect(
+      split("Deine Schwägerin kehrt zu ihrem Volk zurück und kehre auch du mit ihr zurück.", false),
+    ).toEqual(["Deine Schwägerin kehrt zu ihrem Volk zurück und kehre auch du mit ihr zurück."]);
+  });
+});

@@ -23,6 +23,7 @@ import {
 } from "./lexicon-access.ts";
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
+import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
 import { replaceNegated } from "./split-sondern.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -316,16 +317,20 @@ function opensSubordinateClause(segment: readonly Token[], atStart = false): boo
   return hasSubordinator(segment.slice(start, start + 2));
 }
 
-/** The segment is a main clause of its own: a finite verb and no subordinate or relative opening. */
-export function opensMainClause(segment: readonly Token[]): boolean {
+/**
+ * The segment is a main clause of its own: a finite verb and no subordinate or relative opening.
+ * At the start of a sentence (`atStart`) an article with a subject that agrees with the verb is no
+ * relative pronoun ("die Frau geht nach Hause - …", lower-cased by the true-casing).
+ */
+export function opensMainClause(segment: readonly Token[], atStart = false): boolean {
   // An imperative ("Nennt mich Mara") has no finite reading: a verb first counts too.
   const verbFirst = readingsOf(segment[0]?.text.toLowerCase() ?? "").some(
     (reading) => reading.partOfSpeech === "verb",
   );
   return (
     (hasFiniteVerb(segment) || verbFirst) &&
-    !opensSubordinateClause(segment) &&
-    relativeStart(segment) === undefined
+    !opensSubordinateClause(segment, atStart) &&
+    (relativeStart(segment) === undefined || (atStart && mainClauseSubject(segment, false) !== undefined))
   );
 }
 
@@ -730,6 +735,17 @@ function startsWithBareNoun(tokens: readonly Token[]): boolean {
   return !(plural && auxiliary && agrees && closed);
 }
 
+/** Pronouns that are always a subject (nominative). */
+const NOMINATIVE_PRONOUNS = /^(?:ich|du|er|wir)$/;
+
+/**
+ * "… zurück, kehre also auch du mit ihr zurück!": a nominative pronoun right behind the verb (after
+ * at most two particles) is the right side's own subject; the left side's subject is not shared.
+ */
+function ownSubjectPronoun(right: readonly Token[]): boolean {
+  return right.slice(1, 4).some((token) => NOMINATIVE_PRONOUNS.test(token.text));
+}
+
 /** "... und schicken Ihnen einen Brief" with the left subject "Wir" -> "Dann schicken wir Ihnen einen Brief". */
 function sharedSubjectClause(
   left: readonly Token[],
@@ -739,7 +755,7 @@ function sharedSubjectClause(
 ): Token[] | undefined {
   const verb = right[0];
   const readings = finiteReadings(verb);
-  if (verb === undefined || !opensVerbPhrase(right)) return undefined;
+  if (verb === undefined || !opensVerbPhrase(right) || ownSubjectPronoun(right)) return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
@@ -933,6 +949,14 @@ export function splitCommaMainClauses(
     return [
       { tokens: [...first], end: "." },
       { tokens: instead, end },
+    ];
+  // "Deine Schwägerin kehrt zurück, kehre also auch du zurück!": a request after a statement.
+  // Not after an address ("Sohn Davids, hab Mitleid mit mir!"): the clause before needs its verb.
+  const colon = lastSegment.findLastIndex((token) => token.text === ":");
+  if (!dependentStart && end === "!" && opensRequest(second) && hasFiniteVerb(lastSegment.slice(colon + 1)))
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: [...second], end },
     ];
   // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
   // (of its last conjunct when it joins two clauses: "Da bebte die Erde und ein Engel kam, ...").
