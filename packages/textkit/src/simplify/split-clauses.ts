@@ -14,6 +14,7 @@ import {
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
+import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
@@ -914,7 +915,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
-  const parts = splitAtSemicolons({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
+  const parts = splitAtInnerSentenceEnds({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
+    .flatMap(splitAtSemicolons)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
     .flatMap(
