@@ -683,3 +683,29 @@ describe("a request after a statement", () => {
     ).toEqual(["Deine Schwägerin kehrt zu ihrem Volk zurück und kehre auch du mit ihr zurück."]);
   });
 });
+
+describe("an infinitive after a comma under the modal of the clause before", () => {
+  it("repeats subject and modal instead of reading a plural verb with its subject", () => {
+    expect(split("Wir werden die Kinder holen, sie waschen und ihnen Essen geben.", false)).toEqual([
+      "Wir werden die Kinder holen.",
+      "Wir werden sie waschen.",
+      "Wir werden ihnen Essen geben.",
+    ]);
+    expect(split("Sie müssen das Formular ausfüllen, es unterschreiben und an uns zurückschicken.")).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Sie müssen es unterschreiben und an uns zurückschicken.",
+    ]);
+  });
+
+  it("stays whole when the modal cannot be repeated, and splits a clause with its own modal", () => {
+    for (const sentence of [
+      "Ihr sollt Ähren aus den Bündeln herausziehen, sie liegen lassen.",
+      "Sie werden ihn verspotten, anspucken, auspeitschen und töten.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Wir werden morgen kommen, sie werden heute gehen.", false)).toEqual([
+      "Wir werden morgen kommen.",
+      "Sie werden heute gehen.",
+    ]);
+  });
+});

@@ -697,6 +697,21 @@ function leftIsIncomplete(left: readonly Token[]): boolean {
 }
 
 /**
+ * The left side ends in the infinitive of its modal or "werden", and the right side's first verb is
+ * an infinitive too (a plural form that is no modal: "sie liegen lassen", "sie waschen und …
+ * geben") closing its part before "und" or the end: the right side goes on under the same modal.
+ */
+function infinitiveUnderModal(left: readonly Token[], right: readonly Token[]): boolean {
+  if (!left.some((token) => AUXILIARIES.test(token.text.toLowerCase()))) return false;
+  if (!isNonFiniteVerb(left.at(-1))) return false;
+  const join = right.findIndex((token) => COORDINATORS.has(token.text) || token.kind === "p");
+  const part = join < 0 ? right : right.slice(0, join);
+  const verb = part.find((token) => finiteReadings(token).length > 0);
+  if (verb === undefined || AUXILIARIES.test(verb.text) || AUXILIARY_FORMS.test(verb.text)) return false;
+  return isNonFiniteVerb(verb) && infinitiveLike(part.at(-1));
+}
+
+/**
  * "Er hat mit dem Vater und mit der Mutter lange … gesprochen": a form of haben/sein on the left
  * without a participle after it, and a participle closing the right side: one clause in the Perfekt.
  */
@@ -964,6 +979,17 @@ export function splitCommaMainClauses(
     ? undefined
     : (splitCoordination(first, ".", formal) ?? [{ tokens: [...first], end: "." }]);
   const last = conjuncts?.at(-1)?.tokens ?? first;
+  // "Wir werden die Kinder holen, sie waschen und ihnen Essen geben": one more infinitive under the
+  // modal ("Wir werden sie waschen …"), not the clause "sie waschen".
+  if (conjuncts !== undefined && infinitiveUnderModal(last, second)) {
+    const shared = sharedAuxiliaryClause(last, second, formal, undefined);
+    return shared === undefined
+      ? undefined
+      : [
+          { tokens: [...first], end: "." },
+          { tokens: shared, end },
+        ];
+  }
   const series =
     conjuncts === undefined
       ? undefined
