@@ -709,3 +709,29 @@ describe("an infinitive after a comma under the modal of the clause before", () 
     ]);
   });
 });
+
+describe("a main clause before 'und' + a subordinate clause that the next main clause resumes", () => {
+  it("cuts before 'und' and splits the rest on its own", () => {
+    expect(
+      split("Wir prüfen Ihren Antrag und wenn alle Unterlagen vorliegen, bekommen Sie einen Bescheid."),
+    ).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Und vielleicht liegen alle Unterlagen vor.",
+      "Dann bekommen Sie einen Bescheid.",
+    ]);
+    expect(
+      split("Aber ein Samaritaner kam zu ihm und als er ihn gesehen hatte, empfand er Mitleid.", false),
+    ).toEqual(["Aber ein Samaritaner kam zu ihm.", "Und er hatte ihn gesehen.", "Da empfand er Mitleid."]);
+  });
+
+  it("never reads the resumed verb as a series with the first subject", () => {
+    // Was "Wir bekommen Sie einen Bescheid."; without a subject on the left it stays whole.
+    for (const sentence of [
+      "Dann prüfen wir und wenn alle Unterlagen vorliegen, bekommen Sie einen Bescheid.",
+      "Er sagte, dass er kommt und wenn er Zeit hat, bleibt er.",
+    ])
+      expect(split(sentence, false).some((clause) => /^Wir bekommen|^Dann bekommen wir/.test(clause))).toBe(
+        false,
+      );
+  });
+});

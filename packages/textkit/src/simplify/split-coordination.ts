@@ -943,6 +943,16 @@ export function splitCommaMainClauses(
   // "Nicht, weil …, hat Gott …, denn …, sondern weil …": the leading "nicht" waits for its "sondern".
   const leadingNot = first[0]?.text.toLowerCase() === "nicht" && second[0]?.text !== "sondern";
   if (!hasFiniteVerb(first) || end.includes("?") || paired || leadingNot) return undefined;
+  // "Wir prüfen Ihren Antrag und wenn alle Unterlagen vorliegen, bekommen Sie …": the verb after the
+  // comma belongs to the main clause of the "wenn" clause, not to a series with "Wir".
+  if (subordinateAfterJoin(lastSegment)) {
+    const cut = lastSegment === first ? mainClauseBeforeSubordinate(first, second, formal) : undefined;
+    if (cut === undefined || end.includes("?")) return undefined;
+    return [
+      { tokens: first.slice(0, cut), end: "." },
+      { tokens: [...first.slice(cut), { kind: "p", text: ",", space: false }, ...second], end },
+    ];
+  }
   // "Wer die Sünde tut, ist vom Teufel, denn der Teufel sündigt …": a left side that opens with a
   // subordinate clause may still end in its main clause; then only a right side with its own
   // subject is cut off (a bare verb could continue the subordinate clause).
@@ -1074,6 +1084,42 @@ function isApposition(segment: readonly Token[]): boolean {
 const CLAUSE_WORDS =
   /^(?:als|wie|was|wer|wen|wem|wessen|wo|wohin|woher|wann|warum|weshalb|wieso|welche[nmrs]?)$/;
 
+/** Subordinators of time, cause and concession that open the prefield of a following main clause. */
+const PREFIELD_SUBORDINATORS = /^(?:als|wenn|weil|während|nachdem|obwohl|sobald|bevor)$/;
+
+/** "… und wenn alle Unterlagen vorliegen": a segment that ends in a subordinate clause after und/oder/aber. */
+function subordinateAfterJoin(segment: readonly Token[]): boolean {
+  const join = segment.findIndex(
+    (token, index) =>
+      /^(?:und|oder|aber)$/.test(token.text) && PREFIELD_SUBORDINATORS.test(segment[index + 1]?.text ?? ""),
+  );
+  return join > 0 && finiteReadings(segment.at(-1)).length > 0;
+}
+
+/**
+ * "Aber ein Samaritaner kam zu ihm und als er ihn gesehen hatte, empfand er Mitleid.": a main clause
+ * with its own subject, then "und" + a verb-final subordinate clause that a main clause with its
+ * verb first resumes after the comma. The index of "und" (the cut), or undefined.
+ */
+function mainClauseBeforeSubordinate(
+  first: readonly Token[],
+  after: readonly Token[],
+  formal: boolean,
+): number | undefined {
+  const join = first.findIndex(
+    (token, index) => token.text === "und" && PREFIELD_SUBORDINATORS.test(first[index + 1]?.text ?? ""),
+  );
+  if (join < 2) return undefined;
+  const left = first.slice(0, join);
+  const clause = first.slice(join + 2);
+  if (left.some((token) => token.kind === "p") || opensSubordinateClause(left, true)) return undefined;
+  if ((mainClauseSubject(left, formal) ?? invertedSubject(left, formal)) === undefined) return undefined;
+  // The subordinate clause ends in its finite verb, and the main clause after the comma opens with its verb.
+  if (clause.length < 2 || finiteReadings(clause.at(-1)).length === 0) return undefined;
+  if (!opensVerbPhrase(after) || clause.some((token) => token.kind === "p")) return undefined;
+  return join;
+}
+
 /**
  * "Nur noch kurz bin ich bei euch und dann gehe ich zu dem, der mich gesandt hat.": the first comma
  * segment joins main clauses with "und"/"aber"/"oder"; the comma segments after it stay with the
@@ -1093,6 +1139,9 @@ export function splitLeadingCoordination(
   const first = tokens.slice(0, comma);
   // "Haben Sie Fragen und brauchen Sie Hilfe, dann rufen Sie uns an": a conditional, resumed by dann/so.
   if (/^(?:dann|so)$/i.test(tokens[comma + 1]?.text ?? "")) return undefined;
+  const beforeClause = mainClauseBeforeSubordinate(first, tokens.slice(comma + 1), formal);
+  if (beforeClause !== undefined)
+    return { heads: [{ tokens: first.slice(0, beforeClause), end: "." }], last: tokens.slice(beforeClause) };
   if (
     opensSubordinateClause(first) ||
     first.some((token) => token.kind === "p" || CLAUSE_WORDS.test(token.text.toLowerCase()))
