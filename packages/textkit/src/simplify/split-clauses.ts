@@ -27,7 +27,11 @@ import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./r
 import { splitAppointment } from "./split-appointment.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
-import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
+import {
+  splitBeforeJoinedSubordinate,
+  splitCommaMainClauses,
+  splitLeadingCoordination,
+} from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
@@ -240,6 +244,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
   }
   if (segments.some((segment) => segment.length === 0)) return undefined;
+  // "Er ist klein, aber wenn er wächst, wird er groß." -> "Er ist klein." + the rest split on its own.
+  const joined = splitBeforeJoinedSubordinate(segments, end, context.formal, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (joined !== undefined) return joined;
   // "Als …, saß ein Bettler, Bartimäus, am Straßenrand, und als er hörte, …, fing er an …": two sentences.
   const grouped = splitBeforeCoordinatedClause(segments, end, (rest, restEnd) =>
     splitSegments(rest, restEnd, context),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitSentence } from "./split-clauses.ts";
-import { frontAber } from "./split-coordination.ts";
+import { frontAber, splitBeforeJoinedSubordinate } from "./split-coordination.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -733,5 +733,43 @@ describe("a main clause before 'und' + a subordinate clause that the next main c
       expect(split(sentence, false).some((clause) => /^Wir bekommen|^Dann bekommen wir/.test(clause))).toBe(
         false,
       );
+  });
+});
+
+describe("a main clause, then ', und/aber' + a subordinate clause resumed by the next main clause", () => {
+  it("ends the first main clause and splits the rest on its own", () => {
+    expect(split("Er ist klein, aber wenn er wächst, wird er groß.", false)).toEqual([
+      "Er ist klein.",
+      "Aber vielleicht wächst er.",
+      "Dann wird er groß.",
+    ]);
+    expect(
+      split("Wir prüfen Ihren Antrag, und wenn alle Unterlagen vorliegen, bekommen Sie einen Bescheid."),
+    ).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Und vielleicht liegen alle Unterlagen vor.",
+      "Dann bekommen Sie einen Bescheid.",
+    ]);
+  });
+
+  it("needs a main clause first and a verb-first main clause after the subordinate clause", () => {
+    const segments = (sentence: string) => {
+      const out: ReturnType<typeof clauseTokens>[] = [[]];
+      for (const token of clauseTokens(sentence, false)) {
+        if (token.text === ",") out.push([]);
+        else out.at(-1)?.push(token);
+      }
+      return out;
+    };
+    const never = () => [
+      { tokens: [], end: "." },
+      { tokens: [], end: "." },
+    ];
+    for (const sentence of [
+      "Wenn du kommst, und wenn er geht, bleibe ich hier.",
+      "Er ist klein, aber wenn er wächst, dann wird er groß.",
+      "Er ist klein, aber wenn er wächst.",
+    ])
+      expect(splitBeforeJoinedSubordinate(segments(sentence), ".", false, never)).toBeUndefined();
   });
 });

@@ -1209,3 +1209,32 @@ export function frontAber(tokens: readonly Token[]): Token[] {
   }
   return out;
 }
+
+/**
+ * "Er ist klein, aber wenn er wächst, wird er groß." / "Wir prüfen Ihren Antrag, und wenn alle
+ * Unterlagen vorliegen, bekommen Sie …": a first segment that is a main clause, then und/aber/oder
+ * + a verb-final wenn/als/weil … clause that the next segment resumes with its verb first. The
+ * first main clause becomes its own sentence; the rest ("Aber wenn er wächst, wird er groß") is
+ * split on its own. Undefined when the pattern is not there or the rest does not split.
+ */
+export function splitBeforeJoinedSubordinate(
+  segments: readonly Token[][],
+  end: string,
+  formal: boolean,
+  splitRest: (rest: Token[][], restEnd: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const [head = [], clause = [], resumed = []] = segments;
+  if (segments.length < 3 || end.includes("?")) return undefined;
+  if (
+    !/^(?:und|aber|oder)$/.test(clause[0]?.text ?? "") ||
+    !PREFIELD_SUBORDINATORS.test(clause[1]?.text ?? "")
+  )
+    return undefined;
+  if (clause.length < 4 || finiteReadings(clause.at(-1)).length === 0 || !opensVerbPhrase(resumed))
+    return undefined;
+  if (opensSubordinateClause(head, true) || !hasFiniteVerb(head)) return undefined;
+  if ((mainClauseSubject(head, formal) ?? invertedSubject(head, formal)) === undefined) return undefined;
+  const rest = splitRest(segments.slice(1), end);
+  if (rest === undefined || rest.length < 2) return undefined;
+  return [{ tokens: [...head], end: "." }, ...rest];
+}
