@@ -19,6 +19,11 @@ describe("a full stop or exclamation mark inside a sentence", () => {
       "Ehre deinen Vater und deine Mutter!",
       "Und wer seinen Vater verflucht, muss sterben.",
     ]);
+    // A capital the source left after the conjunction goes; the polite "Ihr" would stay.
+    expect(cut("Ich bringe es zu Ende. und Ich habe es ihm immer wieder angekündigt.")).toEqual([
+      "Ich bringe es zu Ende.",
+      "Und ich habe es ihm immer wieder angekündigt.",
+    ]);
     expect(cut("Meine Worte höre, Gott! achte auf mein Flehen.")).toEqual([
       "Meine Worte höre, Gott!",
       "Achte auf mein Flehen.",

@@ -51,5 +51,14 @@ export function splitAtInnerSentenceEnds(clause: Clause): Clause[] {
     start = index + 1;
   }
   if (parts.length === 0) return [clause];
-  return [...parts, { tokens: clause.tokens.slice(start), end: clause.end }];
+  const all = [...parts, { tokens: clause.tokens.slice(start), end: clause.end }];
+  return all.map((part, index) => (index === 0 ? part : { ...part, tokens: lowerPronoun(part.tokens) }));
+}
+
+/** "und Ich habe ihm …" (a capital left from the source): a subject pronoun after the conjunction is written small. */
+function lowerPronoun(tokens: readonly Token[]): Token[] {
+  const pronoun = tokens[1];
+  if (!LEADING_CONJUNCTIONS.has(tokens[0]?.text ?? "") || !/^(?:Ich|Er|Es|Wir)$/.test(pronoun?.text ?? ""))
+    return [...tokens];
+  return tokens.map((token, index) => (index === 1 ? { ...token, text: token.text.toLowerCase() } : token));
 }
