@@ -7,6 +7,7 @@ import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { type Clause, hasFiniteVerb, joinSegments, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
+import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
@@ -23,7 +24,11 @@ import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
-import { splitCommaMainClauses, splitLeadingCoordination } from "./split-coordination.ts";
+import {
+  splitBeforeJoinedSubordinate,
+  splitCommaMainClauses,
+  splitLeadingCoordination,
+} from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
 import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
@@ -239,6 +244,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
   }
   if (segments.some((segment) => segment.length === 0)) return undefined;
+  // "Er ist klein, aber wenn er wächst, wird er groß." -> "Er ist klein." + the rest split on its own.
+  const joined = splitBeforeJoinedSubordinate(segments, end, context.formal, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (joined !== undefined) return joined;
   // "Als …, saß ein Bettler, Bartimäus, am Straßenrand, und als er hörte, …, fing er an …": two sentences.
   const grouped = splitBeforeCoordinatedClause(
     segments,
@@ -272,7 +282,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (place !== undefined) return place;
   // "Herr, wenn du willst, kannst du …": the address stays in front of the first new sentence.
   const [address = [], next = []] = segments;
-  if (segments.length > 2 && isLeadingAddress(address, next)) {
+  if (segments.length >= 2 && isLeadingAddress(address, next)) {
     const rest = splitSegments(segments.slice(1), end, context);
     const head = rest?.[0];
     if (rest === undefined || head === undefined || rest.length < 2) return undefined;
@@ -944,8 +954,9 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
   // "Als die Sonne aufging wurden sie verbrannt" (a comma missing in the source) -> "…aufging, wurden …".
-  const repaired = commaAfterLeadingClause(verbSecondAfterConnector(clause.tokens), context.formal);
-  const parts = splitAtSemicolons({ ...clause, tokens: [...repaired] })
+  const parts = splitAtInnerSentenceEnds({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
+    .map((part) => ({ ...part, tokens: [...commaAfterLeadingClause(part.tokens, context.formal)] }))
+    .flatMap(splitAtSemicolons)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
     .flatMap(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitSentence } from "./split-clauses.ts";
-import { frontAber } from "./split-coordination.ts";
+import { frontAber, splitBeforeJoinedSubordinate } from "./split-coordination.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -652,5 +652,124 @@ describe("one Perfekt across 'und'", () => {
       "Er ist nach Hause gegangen.",
       "Sie hat gekocht.",
     ]);
+  });
+});
+
+describe("a request after a statement", () => {
+  const request = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "!" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("becomes a sentence of its own after a comma", () => {
+    expect(request("Dies ist mein geliebter Sohn, hört auf ihn!")).toEqual([
+      "Dies ist mein geliebter Sohn.",
+      "Hört auf ihn!",
+    ]);
+  });
+
+  it("stays after an address or a verb with its subject", () => {
+    for (const sentence of [
+      "Aber er schrie: Sohn Davids, hab Mitleid mit mir!",
+      "Das Kind schläft nur, sagt er!",
+    ])
+      expect(request(sentence)).toEqual([sentence]);
+  });
+
+  it("never takes the left subject for a verb with its own subject pronoun", () => {
+    // "kehre" also reads as a third person (Konjunktiv): "du" is the subject, not "deine Schwägerin".
+    expect(
+      split("Deine Schwägerin kehrt zu ihrem Volk zurück und kehre auch du mit ihr zurück.", false),
+    ).toEqual(["Deine Schwägerin kehrt zu ihrem Volk zurück und kehre auch du mit ihr zurück."]);
+  });
+});
+
+describe("an infinitive after a comma under the modal of the clause before", () => {
+  it("repeats subject and modal instead of reading a plural verb with its subject", () => {
+    expect(split("Wir werden die Kinder holen, sie waschen und ihnen Essen geben.", false)).toEqual([
+      "Wir werden die Kinder holen.",
+      "Wir werden sie waschen.",
+      "Wir werden ihnen Essen geben.",
+    ]);
+    expect(split("Sie müssen das Formular ausfüllen, es unterschreiben und an uns zurückschicken.")).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Sie müssen es unterschreiben und an uns zurückschicken.",
+    ]);
+  });
+
+  it("stays whole when the modal cannot be repeated, and splits a clause with its own modal", () => {
+    for (const sentence of [
+      "Ihr sollt Ähren aus den Bündeln herausziehen, sie liegen lassen.",
+      "Sie werden ihn verspotten, anspucken, auspeitschen und töten.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Wir werden morgen kommen, sie werden heute gehen.", false)).toEqual([
+      "Wir werden morgen kommen.",
+      "Sie werden heute gehen.",
+    ]);
+  });
+});
+
+describe("a main clause before 'und' + a subordinate clause that the next main clause resumes", () => {
+  it("cuts before 'und' and splits the rest on its own", () => {
+    expect(
+      split("Wir prüfen Ihren Antrag und wenn alle Unterlagen vorliegen, bekommen Sie einen Bescheid."),
+    ).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Und vielleicht liegen alle Unterlagen vor.",
+      "Dann bekommen Sie einen Bescheid.",
+    ]);
+    expect(
+      split("Aber ein Samaritaner kam zu ihm und als er ihn gesehen hatte, empfand er Mitleid.", false),
+    ).toEqual(["Aber ein Samaritaner kam zu ihm.", "Und er hatte ihn gesehen.", "Da empfand er Mitleid."]);
+  });
+
+  it("never reads the resumed verb as a series with the first subject", () => {
+    // Was "Wir bekommen Sie einen Bescheid."; without a subject on the left it stays whole.
+    for (const sentence of [
+      "Dann prüfen wir und wenn alle Unterlagen vorliegen, bekommen Sie einen Bescheid.",
+      "Er sagte, dass er kommt und wenn er Zeit hat, bleibt er.",
+    ])
+      expect(split(sentence, false).some((clause) => /^Wir bekommen|^Dann bekommen wir/.test(clause))).toBe(
+        false,
+      );
+  });
+});
+
+describe("a main clause, then ', und/aber' + a subordinate clause resumed by the next main clause", () => {
+  it("ends the first main clause and splits the rest on its own", () => {
+    expect(split("Er ist klein, aber wenn er wächst, wird er groß.", false)).toEqual([
+      "Er ist klein.",
+      "Aber vielleicht wächst er.",
+      "Dann wird er groß.",
+    ]);
+    expect(
+      split("Wir prüfen Ihren Antrag, und wenn alle Unterlagen vorliegen, bekommen Sie einen Bescheid."),
+    ).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Und vielleicht liegen alle Unterlagen vor.",
+      "Dann bekommen Sie einen Bescheid.",
+    ]);
+  });
+
+  it("needs a main clause first and a verb-first main clause after the subordinate clause", () => {
+    const segments = (sentence: string) => {
+      const out: ReturnType<typeof clauseTokens>[] = [[]];
+      for (const token of clauseTokens(sentence, false)) {
+        if (token.text === ",") out.push([]);
+        else out.at(-1)?.push(token);
+      }
+      return out;
+    };
+    const never = () => [
+      { tokens: [], end: "." },
+      { tokens: [], end: "." },
+    ];
+    for (const sentence of [
+      "Wenn du kommst, und wenn er geht, bleibe ich hier.",
+      "Er ist klein, aber wenn er wächst, dann wird er groß.",
+      "Er ist klein, aber wenn er wächst.",
+    ])
+      expect(splitBeforeJoinedSubordinate(segments(sentence), ".", false, never)).toBeUndefined();
   });
 });

@@ -23,6 +23,7 @@ import {
 } from "./lexicon-access.ts";
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
+import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
 import { replaceNegated } from "./split-sondern.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -316,16 +317,20 @@ function opensSubordinateClause(segment: readonly Token[], atStart = false): boo
   return hasSubordinator(segment.slice(start, start + 2));
 }
 
-/** The segment is a main clause of its own: a finite verb and no subordinate or relative opening. */
-export function opensMainClause(segment: readonly Token[]): boolean {
+/**
+ * The segment is a main clause of its own: a finite verb and no subordinate or relative opening.
+ * At the start of a sentence (`atStart`) an article with a subject that agrees with the verb is no
+ * relative pronoun ("die Frau geht nach Hause - …", lower-cased by the true-casing).
+ */
+export function opensMainClause(segment: readonly Token[], atStart = false): boolean {
   // An imperative ("Nennt mich Mara") has no finite reading: a verb first counts too.
   const verbFirst = readingsOf(segment[0]?.text.toLowerCase() ?? "").some(
     (reading) => reading.partOfSpeech === "verb",
   );
   return (
     (hasFiniteVerb(segment) || verbFirst) &&
-    !opensSubordinateClause(segment) &&
-    relativeStart(segment) === undefined
+    !opensSubordinateClause(segment, atStart) &&
+    (relativeStart(segment) === undefined || (atStart && mainClauseSubject(segment, false) !== undefined))
   );
 }
 
@@ -692,6 +697,21 @@ function leftIsIncomplete(left: readonly Token[]): boolean {
 }
 
 /**
+ * The left side ends in the infinitive of its modal or "werden", and the right side's first verb is
+ * an infinitive too (a plural form that is no modal: "sie liegen lassen", "sie waschen und …
+ * geben") closing its part before "und" or the end: the right side goes on under the same modal.
+ */
+function infinitiveUnderModal(left: readonly Token[], right: readonly Token[]): boolean {
+  if (!left.some((token) => AUXILIARIES.test(token.text.toLowerCase()))) return false;
+  if (!isNonFiniteVerb(left.at(-1))) return false;
+  const join = right.findIndex((token) => COORDINATORS.has(token.text) || token.kind === "p");
+  const part = join < 0 ? right : right.slice(0, join);
+  const verb = part.find((token) => finiteReadings(token).length > 0);
+  if (verb === undefined || AUXILIARIES.test(verb.text) || AUXILIARY_FORMS.test(verb.text)) return false;
+  return isNonFiniteVerb(verb) && infinitiveLike(part.at(-1));
+}
+
+/**
  * "Er hat mit dem Vater und mit der Mutter lange … gesprochen": a form of haben/sein on the left
  * without a participle after it, and a participle closing the right side: one clause in the Perfekt.
  */
@@ -730,6 +750,17 @@ function startsWithBareNoun(tokens: readonly Token[]): boolean {
   return !(plural && auxiliary && agrees && closed);
 }
 
+/** Pronouns that are always a subject (nominative). */
+const NOMINATIVE_PRONOUNS = /^(?:ich|du|er|wir)$/;
+
+/**
+ * "… zurück, kehre also auch du mit ihr zurück!": a nominative pronoun right behind the verb (after
+ * at most two particles) is the right side's own subject; the left side's subject is not shared.
+ */
+function ownSubjectPronoun(right: readonly Token[]): boolean {
+  return right.slice(1, 4).some((token) => NOMINATIVE_PRONOUNS.test(token.text));
+}
+
 /** "... und schicken Ihnen einen Brief" with the left subject "Wir" -> "Dann schicken wir Ihnen einen Brief". */
 function sharedSubjectClause(
   left: readonly Token[],
@@ -739,7 +770,7 @@ function sharedSubjectClause(
 ): Token[] | undefined {
   const verb = right[0];
   const readings = finiteReadings(verb);
-  if (verb === undefined || !opensVerbPhrase(right)) return undefined;
+  if (verb === undefined || !opensVerbPhrase(right) || ownSubjectPronoun(right)) return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
@@ -912,6 +943,16 @@ export function splitCommaMainClauses(
   // "Nicht, weil …, hat Gott …, denn …, sondern weil …": the leading "nicht" waits for its "sondern".
   const leadingNot = first[0]?.text.toLowerCase() === "nicht" && second[0]?.text !== "sondern";
   if (!hasFiniteVerb(first) || end.includes("?") || paired || leadingNot) return undefined;
+  // "Wir prüfen Ihren Antrag und wenn alle Unterlagen vorliegen, bekommen Sie …": the verb after the
+  // comma belongs to the main clause of the "wenn" clause, not to a series with "Wir".
+  if (subordinateAfterJoin(lastSegment)) {
+    const cut = lastSegment === first ? mainClauseBeforeSubordinate(first, second, formal) : undefined;
+    if (cut === undefined || end.includes("?")) return undefined;
+    return [
+      { tokens: first.slice(0, cut), end: "." },
+      { tokens: [...first.slice(cut), { kind: "p", text: ",", space: false }, ...second], end },
+    ];
+  }
   // "Wer die Sünde tut, ist vom Teufel, denn der Teufel sündigt …": a left side that opens with a
   // subordinate clause may still end in its main clause; then only a right side with its own
   // subject is cut off (a bare verb could continue the subordinate clause).
@@ -934,12 +975,31 @@ export function splitCommaMainClauses(
       { tokens: [...first], end: "." },
       { tokens: instead, end },
     ];
+  // "Deine Schwägerin kehrt zurück, kehre also auch du zurück!": a request after a statement.
+  // Not after an address ("Sohn Davids, hab Mitleid mit mir!"): the clause before needs its verb.
+  const colon = lastSegment.findLastIndex((token) => token.text === ":");
+  if (!dependentStart && end === "!" && opensRequest(second) && hasFiniteVerb(lastSegment.slice(colon + 1)))
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: [...second], end },
+    ];
   // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
   // (of its last conjunct when it joins two clauses: "Da bebte die Erde und ein Engel kam, ...").
   const conjuncts = dependentStart
     ? undefined
     : (splitCoordination(first, ".", formal) ?? [{ tokens: [...first], end: "." }]);
   const last = conjuncts?.at(-1)?.tokens ?? first;
+  // "Wir werden die Kinder holen, sie waschen und ihnen Essen geben": one more infinitive under the
+  // modal ("Wir werden sie waschen …"), not the clause "sie waschen".
+  if (conjuncts !== undefined && infinitiveUnderModal(last, second)) {
+    const shared = sharedAuxiliaryClause(last, second, formal, undefined);
+    return shared === undefined
+      ? undefined
+      : [
+          { tokens: [...first], end: "." },
+          { tokens: shared, end },
+        ];
+  }
   const series =
     conjuncts === undefined
       ? undefined
@@ -1024,6 +1084,42 @@ function isApposition(segment: readonly Token[]): boolean {
 const CLAUSE_WORDS =
   /^(?:als|wie|was|wer|wen|wem|wessen|wo|wohin|woher|wann|warum|weshalb|wieso|welche[nmrs]?)$/;
 
+/** Subordinators of time, cause and concession that open the prefield of a following main clause. */
+const PREFIELD_SUBORDINATORS = /^(?:als|wenn|weil|während|nachdem|obwohl|sobald|bevor)$/;
+
+/** "… und wenn alle Unterlagen vorliegen": a segment that ends in a subordinate clause after und/oder/aber. */
+function subordinateAfterJoin(segment: readonly Token[]): boolean {
+  const join = segment.findIndex(
+    (token, index) =>
+      /^(?:und|oder|aber)$/.test(token.text) && PREFIELD_SUBORDINATORS.test(segment[index + 1]?.text ?? ""),
+  );
+  return join > 0 && finiteReadings(segment.at(-1)).length > 0;
+}
+
+/**
+ * "Aber ein Samaritaner kam zu ihm und als er ihn gesehen hatte, empfand er Mitleid.": a main clause
+ * with its own subject, then "und" + a verb-final subordinate clause that a main clause with its
+ * verb first resumes after the comma. The index of "und" (the cut), or undefined.
+ */
+function mainClauseBeforeSubordinate(
+  first: readonly Token[],
+  after: readonly Token[],
+  formal: boolean,
+): number | undefined {
+  const join = first.findIndex(
+    (token, index) => token.text === "und" && PREFIELD_SUBORDINATORS.test(first[index + 1]?.text ?? ""),
+  );
+  if (join < 2) return undefined;
+  const left = first.slice(0, join);
+  const clause = first.slice(join + 2);
+  if (left.some((token) => token.kind === "p") || opensSubordinateClause(left, true)) return undefined;
+  if ((mainClauseSubject(left, formal) ?? invertedSubject(left, formal)) === undefined) return undefined;
+  // The subordinate clause ends in its finite verb, and the main clause after the comma opens with its verb.
+  if (clause.length < 2 || finiteReadings(clause.at(-1)).length === 0) return undefined;
+  if (!opensVerbPhrase(after) || clause.some((token) => token.kind === "p")) return undefined;
+  return join;
+}
+
 /**
  * "Nur noch kurz bin ich bei euch und dann gehe ich zu dem, der mich gesandt hat.": the first comma
  * segment joins main clauses with "und"/"aber"/"oder"; the comma segments after it stay with the
@@ -1043,6 +1139,9 @@ export function splitLeadingCoordination(
   const first = tokens.slice(0, comma);
   // "Haben Sie Fragen und brauchen Sie Hilfe, dann rufen Sie uns an": a conditional, resumed by dann/so.
   if (/^(?:dann|so)$/i.test(tokens[comma + 1]?.text ?? "")) return undefined;
+  const beforeClause = mainClauseBeforeSubordinate(first, tokens.slice(comma + 1), formal);
+  if (beforeClause !== undefined)
+    return { heads: [{ tokens: first.slice(0, beforeClause), end: "." }], last: tokens.slice(beforeClause) };
   if (
     opensSubordinateClause(first) ||
     first.some((token) => token.kind === "p" || CLAUSE_WORDS.test(token.text.toLowerCase()))
@@ -1109,4 +1208,33 @@ export function frontAber(tokens: readonly Token[]): Token[] {
     );
   }
   return out;
+}
+
+/**
+ * "Er ist klein, aber wenn er wächst, wird er groß." / "Wir prüfen Ihren Antrag, und wenn alle
+ * Unterlagen vorliegen, bekommen Sie …": a first segment that is a main clause, then und/aber/oder
+ * + a verb-final wenn/als/weil … clause that the next segment resumes with its verb first. The
+ * first main clause becomes its own sentence; the rest ("Aber wenn er wächst, wird er groß") is
+ * split on its own. Undefined when the pattern is not there or the rest does not split.
+ */
+export function splitBeforeJoinedSubordinate(
+  segments: readonly Token[][],
+  end: string,
+  formal: boolean,
+  splitRest: (rest: Token[][], restEnd: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const [head = [], clause = [], resumed = []] = segments;
+  if (segments.length < 3 || end.includes("?")) return undefined;
+  if (
+    !/^(?:und|aber|oder)$/.test(clause[0]?.text ?? "") ||
+    !PREFIELD_SUBORDINATORS.test(clause[1]?.text ?? "")
+  )
+    return undefined;
+  if (clause.length < 4 || finiteReadings(clause.at(-1)).length === 0 || !opensVerbPhrase(resumed))
+    return undefined;
+  if (opensSubordinateClause(head, true) || !hasFiniteVerb(head)) return undefined;
+  if ((mainClauseSubject(head, formal) ?? invertedSubject(head, formal)) === undefined) return undefined;
+  const rest = splitRest(segments.slice(1), end);
+  if (rest === undefined || rest.length < 2) return undefined;
+  return [{ tokens: [...head], end: "." }, ...rest];
 }

@@ -19,6 +19,26 @@ describe("splitAtDash", () => {
     ).toEqual(["Nennt mich nicht Noomi, nennt mich Mara.", "Denn Gott hat mich traurig gemacht."]);
   });
 
+  it("reads an article at the sentence start as an article, not a relative pronoun", () => {
+    expect(split("Das Kind ist gar nicht tot - es schläft nur.", false)).toEqual([
+      "Das Kind ist gar nicht tot.",
+      "Es schläft nur.",
+    ]);
+  });
+
+  it("splits off a request after a statement", () => {
+    const request = (sentence: string): string[] | undefined =>
+      splitAtDash(clauseTokens(sentence, false), "!", false)?.map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(
+      request("Deine Schwägerin kehrt zu ihrem Volk zurück - kehre also auch du mit ihr zurück!"),
+    ).toEqual(["Deine Schwägerin kehrt zu ihrem Volk zurück.", "Kehre also auch du mit ihr zurück!"]);
+    // Not a verb with its subject after it, nor without "!".
+    expect(request("Das Kind schläft nur - sagt er!")).toBeUndefined();
+    expect(split("Das Kind schläft nur - geh nach Hause.", false)).toBeUndefined();
+  });
+
   it("keeps a verb-less addition, a pair of dashes and a left side without its own main clause", () => {
     for (const sentence of [
       "Da verließ ein Mann die Stadt - er, seine Frau und seine beiden Söhne.",

@@ -26,7 +26,7 @@ export function splitAtDash(tokens: readonly Token[], end: string, formal: boole
   const leftSegments = commaSplit(left);
   // "Und eine Frau, die …, die … - diese Frau berührte …": the left side must open with its own
   // main clause; after a leading subordinate clause the dash usually resumes it ("Wer …, - er wird …").
-  if (!opensMainClause(leftSegments[0] ?? [])) return undefined;
+  if (!opensMainClause(leftSegments[0] ?? [], true)) return undefined;
   const last = leftSegments.length === 1 ? left : leftSegments.at(-1);
   const pair = splitCommaMainClauses(left, head, end, formal, last);
   if (pair === undefined || pair.length !== 2) return undefined;

@@ -42,6 +42,14 @@ function laterImperative(tokens: readonly Token[], index: number): boolean {
   return imperative && !subjectFollows(tokens, index);
 }
 
+/**
+ * A clause after a comma or dash that is a request: a lower-case imperative first, no agreeing
+ * subject after it, a word after it ("…, kehre also auch du zurück!"; not "…, sagt er").
+ */
+export function opensRequest(tokens: readonly Token[]): boolean {
+  return tokens.length >= 2 && tokens[1]?.kind === "w" && laterImperative(tokens, 0);
+}
+
 /** "…, wenn ihr betet und fastet": a subordinate or relative clause goes on with its own verbs. */
 function dependentSegment(segment: readonly Token[]): boolean {
   const first = segment[0]?.text.toLowerCase() ?? "";

@@ -30,6 +30,19 @@ describe("a leading address", () => {
     ]);
   });
 
+  it("stays in front of two coordinated main clauses, also before a subject or an adverb", () => {
+    expect(
+      split("Geliebte, jetzt sind wir Kinder von Gott und es ist noch nicht sichtbar geworden."),
+    ).toEqual(["Geliebte, jetzt sind wir Kinder von Gott.", "Es ist noch nicht sichtbar geworden."]);
+    expect(
+      split("Siehe, deine Schwägerin kehrt zu ihrem Volk zurück und sie geht heute nach Hause."),
+    ).toEqual(["Siehe, deine Schwägerin kehrt zu ihrem Volk zurück.", "Sie geht heute nach Hause."]);
+    // "Nun" is an adverb of time, no address.
+    expect(
+      split("Nun, am Tag von eurem Fasten geht ihr euren Geschäften nach und ihr treibt alle an."),
+    ).toHaveLength(1);
+  });
+
   it("takes an interjection of feeling like an address", () => {
     expect(split("Ach, ich weiß nicht, ob er heute kommt.")).toEqual([
       "Ach, ich weiß nicht:",

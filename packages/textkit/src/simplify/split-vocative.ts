@@ -1,6 +1,6 @@
 // A leading address ("Herr, wenn du willst, …", "Guter Lehrer, was muss ich tun …?") is no part
 // of the clauses after it: the rest is split on its own and the address stays in front.
-import { hasFiniteVerb } from "./clause-tools.ts";
+import { hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
@@ -54,7 +54,11 @@ export function isLeadingAddress(segment: readonly Token[], next: readonly Token
   return noun && openers && opensClause(next);
 }
 
-/** A segment that starts a clause: subordinator, subject pronoun, question word or finite verb. */
+/**
+ * A segment that starts a clause: subordinator, subject pronoun, question word, finite verb, or a
+ * subject (after at most one adverb such as "jetzt") that agrees with the verb after it ("Siehe,
+ * deine Schwägerin kehrt …", "Geliebte, jetzt sind wir …").
+ */
 function opensClause(segment: readonly Token[]): boolean {
   const first = segment[0];
   if (first === undefined || segment.length < 2) return false;
@@ -63,6 +67,7 @@ function opensClause(segment: readonly Token[]): boolean {
     SUBORDINATORS.has(lower) ||
     SUBJECT_PRONOUNS.has(lower) ||
     QUESTION_OPENERS.test(lower) ||
-    finiteReadings({ ...first, text: lower }).length > 0
+    finiteReadings({ ...first, text: lower }).length > 0 ||
+    mainClauseSubject([{ ...first, text: lower }, ...segment.slice(1)], false) !== undefined
   );
 }

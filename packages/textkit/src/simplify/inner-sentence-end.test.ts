@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const cut = (sentence: string): string[] =>
+  splitAtInnerSentenceEnds({ tokens: clauseTokens(sentence, false), end: "." }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("a full stop or exclamation mark inside a sentence", () => {
+  it("ends a sentence when a lower-case clause follows", () => {
+    expect(cut("Er wird euch mit Feuer taufen. seine Worfschaufel hält er in seiner Hand.")).toEqual([
+      "Er wird euch mit Feuer taufen.",
+      "Seine Worfschaufel hält er in seiner Hand.",
+    ]);
+    expect(cut("Ehre deinen Vater und deine Mutter! und wer seinen Vater verflucht, muss sterben.")).toEqual([
+      "Ehre deinen Vater und deine Mutter!",
+      "Und wer seinen Vater verflucht, muss sterben.",
+    ]);
+    // A capital the source left after the conjunction goes; the polite "Ihr" would stay.
+    expect(cut("Ich bringe es zu Ende. und Ich habe es ihm immer wieder angekündigt.")).toEqual([
+      "Ich bringe es zu Ende.",
+      "Und ich habe es ihm immer wieder angekündigt.",
+    ]);
+    expect(cut("Meine Worte höre, Gott! achte auf mein Flehen.")).toEqual([
+      "Meine Worte höre, Gott!",
+      "Achte auf mein Flehen.",
+    ]);
+  });
+
+  it("stays after numbers and abbreviations, before a subordinate clause or a verb without subject", () => {
+    for (const sentence of [
+      "Wir haben am 3. und 4. Mai geöffnet.",
+      "Herr Dr. med. Müller kommt morgen.",
+      "Und er redete nur in Gleichnissen zu ihnen. damit erfüllt würde, was gesagt wurde.",
+      "Er sagte: Kaufe für dich! und zog seinen Schuh aus.",
+      "Er kam. und dann?",
+    ])
+      expect(cut(sentence)).toHaveLength(1);
+  });
+
+  it("lets the splitter go on with each sentence", () => {
+    expect(
+      splitSentence(
+        {
+          tokens: clauseTokens("Er ging in das Gebiet Galiläas. und seine Jünger kamen mit ihm.", false),
+          end: ".",
+        },
+        { formal: false, variant: 0 },
+      ).map((clause) => renderTokens(clause.tokens) + clause.end),
+    ).toEqual(["Er ging in das Gebiet Galiläas.", "Und seine Jünger kamen mit ihm."]);
+  });
+});
