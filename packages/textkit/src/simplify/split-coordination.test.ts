@@ -773,3 +773,15 @@ describe("a main clause, then ', und/aber' + a subordinate clause resumed by the
       expect(splitBeforeJoinedSubordinate(segments(sentence), ".", false, never)).toBeUndefined();
   });
 });
+
+describe("shared subject after 'und'", () => {
+  it("is not shared when its name comes back on the right (there it is the object)", () => {
+    expect(split("Samuel lag im Heiligtum und rief Gott zu Samuel.", false).join(" ")).not.toContain(
+      "Samuel Gott zu Samuel",
+    );
+    expect(split("Petrus ging nach Hause und lobte Gott.", false)).toEqual([
+      "Petrus ging nach Hause.",
+      "Dann lobte Petrus Gott.",
+    ]);
+  });
+});

@@ -774,6 +774,11 @@ function sharedSubjectClause(
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
+  // "Samuel lag im Heiligtum und rief Gott zu Samuel": a name of the subject that comes back on the
+  // right is not its subject there ("Gott" is), so the subject is not shared.
+  const head = left[subject.end - 1];
+  if (head !== undefined && isCapitalised(head.text) && right.some((token) => token.text === head.text))
+    return undefined;
   // "Da begannen die Schriftgelehrten und die Pharisäer zu diskutieren und sprachen": the subject
   // read goes on after "und"; repeating its first part would lose the rest.
   if (/^(?:und|oder|sowie)$/.test(left[subject.end]?.text ?? "")) return undefined;
