@@ -18,7 +18,7 @@ import {
 } from "./lexicon-access.ts";
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import { CONDITION_OPENERS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Konjunktiv II forms of auxiliaries and modals that have a plain present tense meaning. */
 const SWAPPABLE = new Set([
@@ -42,7 +42,6 @@ const SWAPPABLE = new Set([
   "seien",
 ]);
 /** The clause is the condition of a split "wenn/falls" ("Vielleicht …") or still starts with one. */
-const CONDITION_OPENERS = /^(?:vielleicht|falls|wenn|sofern)$/i;
 /** Auxiliaries and modals are swapped by the table above, never as full verbs. */
 const NOT_FULL_VERBS: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
 const LEMMA: Readonly<Record<string, string>> = {

@@ -2,6 +2,8 @@
 // "Bei Fragen erreichen Sie uns unter 030 123456." -> "Haben Sie Fragen?" + "Dann erreichen Sie uns
 // unter 030 123456.", "… stehen wir Ihnen gern zur Verfügung" -> "… helfen wir Ihnen gern" and
 // "Sie haben die Möglichkeit, … zu V" -> "Sie können … V" (and "verpflichtet sein, … zu V" -> "müssen …").
+import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import type { Clause } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
@@ -63,24 +65,18 @@ export function availableToHelp(tokens: readonly Token[]): Token[] | undefined {
   return [...lead, helper, ...middle];
 }
 
-/** Person and number of a form of "haben" or "sein": index into a row of MODAL_FORMS. */
-const PERSON: Readonly<Record<string, number>> = {
-  habe: 0,
-  bin: 0,
-  hast: 1,
-  bist: 1,
-  hat: 0,
-  ist: 0,
-  haben: 2,
-  sind: 2,
-  habt: 3,
-  seid: 3,
-};
-/** ich/er-form, du-form, wir/sie-form, ihr-form. */
-const MODAL_FORMS: Readonly<Record<string, readonly string[]>> = {
-  können: ["kann", "kannst", "können", "könnt"],
-  müssen: ["muss", "musst", "müssen", "müsst"],
-  dürfen: ["darf", "darfst", "dürfen", "dürft"],
+/** Person and number of a present form of "haben" or "sein" (the modal takes the same). */
+const PERSON: Readonly<Record<string, { person: Person; number: GrammaticalNumber }>> = {
+  habe: { person: 1, number: "singular" },
+  bin: { person: 1, number: "singular" },
+  hast: { person: 2, number: "singular" },
+  bist: { person: 2, number: "singular" },
+  hat: { person: 3, number: "singular" },
+  ist: { person: 3, number: "singular" },
+  haben: { person: 3, number: "plural" },
+  sind: { person: 3, number: "plural" },
+  habt: { person: 2, number: "plural" },
+  seid: { person: 2, number: "plural" },
 };
 /** Set phrases before a comma and zu-infinitives, with the auxiliary they take and the modal they mean. */
 const MODAL_PHRASES: readonly { words: readonly string[]; haben: boolean; modal: string }[] = [
@@ -150,7 +146,9 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
       return undefined;
     infinitives.push(...parsed.before, word(parsed.infinitive));
   }
-  const modal = { ...verb, text: MODAL_FORMS[phrase.modal]?.[person] ?? "" } as Token;
+  const form = finiteFormOf(phrase.modal, "praesens", person.person, person.number);
+  if (form === undefined) return undefined;
+  const modal = { ...verb, text: form } as Token;
   const lead = inverted ? [tokens[0] as Token, modal, subject] : [subject, modal];
   return [...lead, ...(phrase.negated ? [word("nicht")] : []), ...infinitives];
 }

@@ -39,6 +39,7 @@ import { frontAber } from "./split-coordination.ts";
 import { ifAnyToPerhaps, splitList } from "./split-list.ts";
 import { countWords, finalPunctuation, renderTokens, type Token, tokenize, word } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
+import { CONDITION_OPENERS } from "./word-classes.ts";
 
 /** Sentences with more tokens are not restructured (keeps the run time linear and the risk low). */
 const MAX_TOKENS_FOR_SYNTAX = 80;
@@ -133,13 +134,10 @@ type Context = {
   explanationsLeft: number;
 };
 
-/** Words that open a clause stating a condition ("Vielleicht …" after the split, "Wenn …"). */
-const CONDITION_LEADS = /^(?:vielleicht|wenn|falls|sofern)$/i;
-
 /** A condition, not a modal "vielleicht" fronted before a result ("Vielleicht muss … dann/sonst …"). */
 function isCondition(tokens: readonly Token[]): boolean {
   return (
-    CONDITION_LEADS.test(tokens[0]?.text ?? "") &&
+    CONDITION_OPENERS.test(tokens[0]?.text ?? "") &&
     !tokens.some((token) => /^(?:dann|sonst|deshalb|also)$/i.test(token.text))
   );
 }

@@ -5,7 +5,7 @@
 // follows a colon or the finite verb of the clause (not a preposition: "mit A, B und C" stays).
 import { type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const MIN_ITEMS = 3;
@@ -104,7 +104,7 @@ export function ifAnyToPerhaps(tokens: readonly Token[]): Token[] {
       tokens[index + 3]?.text === ",",
   );
   if (at < 0) return [...tokens];
-  return [...tokens.slice(0, at), { text: "vielleicht", kind: "w", space: true }, ...tokens.slice(at + 4)];
+  return [...tokens.slice(0, at), word("vielleicht"), ...tokens.slice(at + 4)];
 }
 
 /** The clause as "prefix:" + bullet items, or undefined when it is not a sure list. */
