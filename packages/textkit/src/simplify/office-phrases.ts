@@ -8,6 +8,7 @@ import type { Clause } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
+import { OBJECT_PRONOUNS } from "./word-classes.ts";
 
 const QUESTION_NOUNS = /^(?:Fragen|Rückfragen|Nachfragen)$/;
 /** Words of the topic after "zu" ("zu Ihrer Rechnung"): no verb, at most this many. */
@@ -104,8 +105,6 @@ function modalPhrase(tokens: readonly Token[], from: number, haben: boolean) {
   return undefined;
 }
 
-const OBJECT_PRONOUN = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
-
 /**
  * "Sie haben die Möglichkeit, die Unterlagen abzugeben oder per Post zu senden." -> "Sie können die
  * Unterlagen abgeben oder per Post senden."; likewise "das Recht haben" -> dürfen, "die Pflicht
@@ -128,7 +127,7 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   // would need another order) or with two infinitives.
   if (
     phrase.negated &&
-    (OBJECT_PRONOUN.test(rest[0]?.text ?? "") || rest.some((token) => /^(?:und|oder)$/.test(token.text)))
+    (OBJECT_PRONOUNS.test(rest[0]?.text ?? "") || rest.some((token) => /^(?:und|oder)$/.test(token.text)))
   )
     return undefined;
   const parts: Token[][] = [[]];

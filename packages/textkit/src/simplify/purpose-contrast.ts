@@ -5,8 +5,7 @@ import type { Clause } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb } from "./lexicon-access.ts";
 import { purposeToMain } from "./split-purpose.ts";
 import { type Token, word } from "./tokens.ts";
-
-const OBJECT_PRONOUN = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
+import { OBJECT_PRONOUNS } from "./word-classes.ts";
 
 /**
  * Three comma segments: a main clause with one "nicht" right before its last verb form (or last),
@@ -37,7 +36,7 @@ export function purposeContrast(
   const head = first.slice(0, modal + 1);
   const action = first.slice(modal + 1);
   let pronouns = 0;
-  while (pronouns < action.length - 1 && OBJECT_PRONOUN.test(action[pronouns]?.text ?? "")) pronouns += 1;
+  while (pronouns < action.length - 1 && OBJECT_PRONOUNS.test(action[pronouns]?.text ?? "")) pronouns += 1;
   const denied = [...head, ...action.slice(0, pronouns), word("nicht"), ...action.slice(pronouns)];
   const second = contrast[1]?.text === "um" ? purposeToMain(positive, contrast.slice(1), formal) : instead();
   if (second === undefined) return undefined;
@@ -57,7 +56,7 @@ export function purposeContrast(
       words.some((token) => token.kind !== "w" || isNonFiniteVerb(token) || finiteReadings(token).length > 0)
     )
       return undefined;
-    if (action.slice(0, -1).some((token) => OBJECT_PRONOUN.test(token.text))) return undefined;
+    if (action.slice(0, -1).some((token) => OBJECT_PRONOUNS.test(token.text))) return undefined;
     return [...head, ...phrase, verb];
   }
 }

@@ -21,6 +21,7 @@ import {
   type Agreement,
   COMMON_CONTRACTIONS,
   DETERMINERS,
+  OBJECT_PRONOUNS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
@@ -301,9 +302,6 @@ function beforeExtraposed(tokens: readonly Token[]): Token[] | undefined {
   if (/^[a-zäöüß]+en$/.test(before) && readingsOf(before).length === 0) return undefined;
   return [...tokens.slice(0, start), ...moved, ...tokens.slice(start, at + 1)];
 }
-
-/** Object pronouns that stand before "nicht" ("Deshalb kann ich ihn nicht tragen"). */
-const OBJECT_PRONOUNS = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
 
 /**
  * "Ich bin zu alt, um … zu werden." -> "Deshalb kann ich nicht … werden." (with "zu" + adjective)

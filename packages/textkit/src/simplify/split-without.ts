@@ -17,9 +17,8 @@ import {
 } from "./lexicon-access.ts";
 import { embeddingMain, purposeSubject } from "./split-purpose.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { type Agreement, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { type Agreement, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
-const OBJECT_PRONOUN = /^(?:sich|mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|mir|dir)$/;
 const DEFINITE = /^(?:der|die|das|den|dem|des|mein|dein|sein|ihr|unser|euer|Ihr)(?:e|en|em|er|es)?$/;
 const CONTRACTED = /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/;
 
@@ -30,7 +29,7 @@ const CONTRACTED = /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/;
  */
 function beforeAndAfterNegation(tokens: readonly Token[]): [Token[], Token[]] | undefined {
   let at = 0;
-  while (at < tokens.length && OBJECT_PRONOUN.test(tokens[at]?.text ?? "")) at += 1;
+  while (at < tokens.length && OBJECT_PRONOUNS.test(tokens[at]?.text ?? "")) at += 1;
   // One definite noun phrase: article or possessive, lower-case adjectives, a noun.
   if (DEFINITE.test(tokens[at]?.text ?? "")) {
     let end = at + 1;

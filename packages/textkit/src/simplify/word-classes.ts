@@ -220,6 +220,9 @@ export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(["der", "die", "da
  * The eight everyday contractions of preposition and article (im, am, vom, zum, zur, beim, ins,
  * ans) that open a noun phrase; CONTRACTED_PREPOSITIONS below lists all of them with their plain form.
  */
+/** Unstressed object pronouns, which stand right after the verb and its subject ("Bitte schicken Sie uns …"). */
+export const OBJECT_PRONOUNS = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
+
 /** Words that open a clause stating a condition ("Vielleicht …" after the split, "Wenn …"). */
 export const CONDITION_OPENERS = /^(?:vielleicht|falls|wenn|sofern)$/i;
 
