@@ -6,6 +6,7 @@ import type { Token } from "./tokens.ts";
 
 export type GlossaryEntry = {
   term: string;
+  domain?: string;
   explanation_leicht: string;
   explanation_einfach: string;
   synonyms: string[];

@@ -48,6 +48,24 @@ const EINFACH_SPLIT_WORDS = 18;
 const EXPLANATION_LIMITS = { none: 0, default: 3, more: 12 } as const;
 /** Terms more frequent than this (Zipf) are explained only with "more". */
 const EXPLAIN_ZIPF = { default: 4.5, more: 6 } as const;
+/**
+ * Einfache Sprache explains a general word of the children's encyclopedia (domain "allgemein":
+ * Fahrrad, Flasche, Mittelalter) only when it is rare; its readers know everyday words, and a
+ * paragraph explaining "Fahrrad" talks down to them. Terms of our own glossary (Bescheid,
+ * Widerspruch, Elterngeld) keep the default.
+ */
+const GENERAL_EXPLAIN_ZIPF_EINFACH = 3.5;
+
+function explainZipf(
+  entry: GlossaryEntry,
+  mode: "default" | "more",
+  level: SimplifyOptions["level"],
+): number {
+  if (mode === "default" && level === "einfach" && entry.domain === "allgemein") {
+    return GENERAL_EXPLAIN_ZIPF_EINFACH;
+  }
+  return EXPLAIN_ZIPF[mode];
+}
 
 type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
 
@@ -241,7 +259,7 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     if (context.explanationsLeft <= 0) break;
     const entry = glossaryEntryOf(token);
     if (entry === undefined || context.explained.has(entry.term)) continue;
-    if (zipfFrequency(entry.term) > EXPLAIN_ZIPF[mode]) continue;
+    if (zipfFrequency(entry.term) > explainZipf(entry, mode, context.options.level)) continue;
     context.explained.add(entry.term);
     context.explanationsLeft -= 1;
     found.push(entry);
