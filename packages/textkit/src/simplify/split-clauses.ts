@@ -42,6 +42,7 @@ import {
   embeddedPurpose,
   leadingPurposeToMain,
   purposeBeforeQuestion,
+  purposeAfterClause,
   purposeOfMovedClause,
   purposeThenMain,
   purposeToMain,
@@ -551,6 +552,9 @@ function splitAtMainClauseBoundary(
   return undefined;
 }
 
+/** Subordinators of a clause that states a fact (not a condition): a purpose in it is a fact too. */
+const FACT_CLAUSE: ReadonlySet<string> = new Set(["weil", "da", "obwohl", "nachdem", "als", "während"]);
+
 /** A comma segment that opens a subordinate clause, a purpose clause or a relative clause. */
 function opensDependentClause(segment: readonly Token[]): boolean {
   return (
@@ -607,6 +611,14 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
     purposeToMain(segments[0] ?? [], last, context.formal)
   )
     return undefined;
+  // "A, weil B, um C zu V": the purpose belongs to B, whose subject may differ from A's, and the
+  // split moved B before A. Not after a condition: its wish would become a statement ("…, wenn
+  // Eltern weniger arbeiten, um ihr Kind zu betreuen" stays whole).
+  const moverWord = last[0]?.text === "um" && !fromBefore ? subordinatorOf(before)?.word : undefined;
+  if (moverWord !== undefined)
+    return FACT_CLAUSE.has(moverWord)
+      ? purposeAfterClause(left, before, last, end, context.formal)
+      : undefined;
   if (!opensDependentClause(last) && !fromBefore) return undefined;
   const pair = splitSegments([host.tokens, last], end, context);
   if (pair === undefined || pair.length < 2) {

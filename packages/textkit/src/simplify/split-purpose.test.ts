@@ -281,3 +281,24 @@ describe("a prepositional phrase after the zu-infinitive", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("um … zu after a dependent clause", () => {
+  it("gives the wish to the subject of a causal clause the split moved first", () => {
+    expect(
+      split("Der Vater bleibt zu Hause, weil die Mutter arbeitet, um Geld zu verdienen.", false),
+    ).toEqual([
+      "Die Mutter arbeitet.",
+      "Die Mutter will Geld verdienen.",
+      "Deshalb bleibt der Vater zu Hause.",
+    ]);
+  });
+
+  it("never gives it to the subject of the main clause after a condition", () => {
+    const sentence =
+      "Elterngeld ersetzt einen Teil des Einkommens, wenn Eltern nach der Geburt weniger arbeiten, um ihr Kind zu betreuen.";
+    expect(split(sentence, false).join(" ")).not.toContain("Elterngeld will");
+    expect(split("Wir zahlen Geld, wenn Eltern weniger arbeiten, um ihr Kind zu betreuen.", false)).toEqual([
+      "Wir zahlen Geld, wenn Eltern weniger arbeiten, um ihr Kind zu betreuen.",
+    ]);
+  });
+});

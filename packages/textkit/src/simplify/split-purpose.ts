@@ -590,6 +590,22 @@ export function purposeOfMovedClause(
 ): Clause[] | undefined {
   if (!/^(?:es|das|dies)$/i.test(frame[0]?.text ?? "") || finiteReadings(frame[1]).length === 0)
     return undefined;
+  return purposeAfterClause(clauses, content, purpose, end, formal);
+}
+
+/**
+ * Puts the purpose right after the clause made of most words of `content` (a dependent clause
+ * that the split moved), as a wish of that clause's subject: "Der Vater bleibt zu Hause, weil die
+ * Mutter arbeitet, um Geld zu verdienen." -> "Die Mutter arbeitet." / "Die Mutter will Geld
+ * verdienen." / "Deshalb bleibt der Vater zu Hause." Undefined when unsure.
+ */
+export function purposeAfterClause(
+  clauses: readonly Clause[],
+  content: readonly Token[],
+  purpose: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
   const words = content.slice(1);
   const at = clauses.findIndex(
     (clause) => words.filter((token) => clause.tokens.includes(token)).length * 2 > words.length,
