@@ -125,6 +125,18 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(out.split("\n").at(-1)?.endsWith("?")).toBe(false);
   });
 
+  it("explains no word of a letter's salutation", () => {
+    const out = simplifyText("Sehr geehrte Versicherte,\n\nIhre Versicherung zahlt die Kosten.", {
+      level: "leicht",
+    }).simplified_text;
+    expect(out.split("\n").slice(0, 3)).toEqual([
+      "Sehr geehrte Versicherte,",
+      "",
+      "Ihre Versicherung zahlt die Kosten.",
+    ]);
+    expect(out).toContain("Eine Versicherung schützt Sie");
+  });
+
   it("keeps a short explanation", () => {
     expect(simplifyText("Sie erhalten einen Bescheid.", { level: "leicht" }).simplified_text).toContain(
       "Brief",

@@ -251,9 +251,15 @@ function conditionThenMain(
   };
 }
 
+/** A letter's salutation or closing: its words are not explained ("Sehr geehrte Versicherte,"). */
+const GREETING_LINE = /^(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag|Mit freundlichen Grüßen)\b/i;
+/** Longer than this, a clause is a sentence ("Liebe ist …"), not a salutation. */
+const GREETING_MAX_TOKENS = 8;
+
 function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEntry[] {
   const mode = context.options.explanations ?? "default";
   if (mode === "none") return [];
+  if (tokens.length <= GREETING_MAX_TOKENS && GREETING_LINE.test(renderTokens(tokens.slice(0, 3)))) return [];
   const found: GlossaryEntry[] = [];
   for (const token of tokens) {
     if (context.explanationsLeft <= 0) break;
