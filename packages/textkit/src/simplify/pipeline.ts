@@ -130,7 +130,7 @@ function rewriteText(text: string, options: SimplifyOptions, applied: Applied): 
   let out = text.replace(/\r\n?/g, "\n");
   const steps: Array<[string, (input: string) => string]> = [
     ["abbreviations", (input) => expandAbbreviations(input, options.level)],
-    ["special-characters", (input) => replaceSpecialCharacters(input, { quotes: leicht })],
+    ["special-characters", (input) => replaceSpecialCharacters(input, { leicht })],
     ["numbers", (input) => simplifyNumbers(input, options.level)],
     ["salutation", splitSalutation],
   ];

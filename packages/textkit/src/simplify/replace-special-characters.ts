@@ -8,11 +8,12 @@ const WORD_SLASH =
 const GENDER = /(?<![\p{L}])(\p{Lu}\p{Ll}+er)(?:\*|:|_|\/-?|\(|I)innen\)?(?![\p{L}])/gu;
 
 /**
- * Replaces special characters where the replacement is certain. `quotes` removes quotation marks
- * (Leichte Sprache). A slash between two plain words becomes "oder" ("Mieter/Vermieter"), except
+ * Replaces special characters where the replacement is certain. With `leicht` it also removes
+ * quotation marks, short parentheses and dashes, which Leichte Sprache avoids and Einfache Sprache
+ * allows. A slash between two plain words becomes "oder" ("Mieter/Vermieter"), except
  * in links, dates and fractions.
  */
-export function replaceSpecialCharacters(text: string, options: { quotes: boolean }): string {
+export function replaceSpecialCharacters(text: string, options: { leicht: boolean }): string {
   let out = text
     .replace(/§§\s*/g, "Paragrafen ")
     .replace(/§\s*/g, "Paragraf ")
@@ -26,12 +27,13 @@ export function replaceSpecialCharacters(text: string, options: { quotes: boolea
     .replace(/\bund\/oder\b/g, "oder")
     .replace(GENDER, (_whole, base: string) => `${base}innen und ${base}`)
     .replace(WORD_SLASH, (_whole, left: string, right: string) => `${left} oder ${right}`)
-    .replace(/\s+[–—]\s+/g, ", ")
-    // A dash that closes an aside before a comma: "Rabbi, das heißt Lehrer –, wo wohnst du?"
-    .replace(/\s*[–—](?=[,;:!?])/g, "")
     .replace(/…/g, "...");
-  if (options.quotes) {
+  if (options.leicht) {
     out = out
+      // Dashes around an aside become commas; Einfache Sprache keeps them (its rules allow them).
+      .replace(/\s+[–—]\s+/g, ", ")
+      // A dash that closes an aside before a comma: "Rabbi, das heißt Lehrer –, wo wohnst du?"
+      .replace(/\s*[–—](?=[,;:!?])/g, "")
       // Editorial braces and substitution brackets (alternative readings in Bible translations:
       // "die Macht ⸂unseres Gottes⸃") carry no text of their own.
       .replace(/[{}⸂⸃]/g, "")

@@ -48,16 +48,16 @@ describe("expandAbbreviations: units after a number", () => {
 describe("replaceSpecialCharacters", () => {
   it("writes symbols as words", () => {
     expect(
-      replaceSpecialCharacters("Nach § 44 zahlen Sie 30 € für Mieter/Vermieter & Eltern.", { quotes: true }),
+      replaceSpecialCharacters("Nach § 44 zahlen Sie 30 € für Mieter/Vermieter & Eltern.", { leicht: true }),
     ).toBe("Nach Paragraf 44 zahlen Sie 30 Euro für Mieter oder Vermieter und Eltern.");
-    expect(replaceSpecialCharacters("Alle Bürger*innen kommen von 9–12 Uhr.", { quotes: false })).toBe(
+    expect(replaceSpecialCharacters("Alle Bürger*innen kommen von 9–12 Uhr.", { leicht: false })).toBe(
       "Alle Bürgerinnen und Bürger kommen von 9 bis 12 Uhr.",
     );
   });
 
   it("removes quotation marks only when asked and keeps links and dates", () => {
-    expect(replaceSpecialCharacters("Gott nannte sie „Tag“.", { quotes: true })).toBe("Gott nannte sie Tag.");
-    expect(replaceSpecialCharacters("Siehe www.jobcenter.de/antrag am 1/2 Tag", { quotes: true })).toBe(
+    expect(replaceSpecialCharacters("Gott nannte sie „Tag“.", { leicht: true })).toBe("Gott nannte sie Tag.");
+    expect(replaceSpecialCharacters("Siehe www.jobcenter.de/antrag am 1/2 Tag", { leicht: true })).toBe(
       "Siehe www.jobcenter.de/antrag am 1/2 Tag",
     );
   });
@@ -65,11 +65,15 @@ describe("replaceSpecialCharacters", () => {
 
 describe("dashes and semicolons left inside a sentence", () => {
   it("drops a dash that closes an aside before a comma", () => {
-    expect(replaceSpecialCharacters("Rabbi, das heißt Lehrer –, wo wohnst du?", { quotes: true })).toBe(
+    expect(replaceSpecialCharacters("Rabbi, das heißt Lehrer –, wo wohnst du?", { leicht: true })).toBe(
       "Rabbi, das heißt Lehrer, wo wohnst du?",
     );
-    expect(replaceSpecialCharacters("Er kam – leider – zu spät.", { quotes: true })).toBe(
+    expect(replaceSpecialCharacters("Er kam – leider – zu spät.", { leicht: true })).toBe(
       "Er kam, leider, zu spät.",
+    );
+    // Einfache Sprache allows dashes: an aside stays as it is.
+    expect(replaceSpecialCharacters("Er kam – leider – zu spät.", { leicht: false })).toBe(
+      "Er kam – leider – zu spät.",
     );
   });
 
@@ -148,23 +152,23 @@ describe("simplifyNumbers", () => {
 
 describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", () => {
   it("drops editorial braces and a short parenthesis, keeps one with a date as commas", () => {
-    expect(replaceSpecialCharacters("{Und Gott sah es.", { quotes: true })).toBe("Und Gott sah es.");
-    expect(replaceSpecialCharacters("Die Macht ⸂unseres Gottes⸃ ist groß.", { quotes: true })).toBe(
+    expect(replaceSpecialCharacters("{Und Gott sah es.", { leicht: true })).toBe("Und Gott sah es.");
+    expect(replaceSpecialCharacters("Die Macht ⸂unseres Gottes⸃ ist groß.", { leicht: true })).toBe(
       "Die Macht unseres Gottes ist groß.",
     );
-    expect(replaceSpecialCharacters("Die Miete (ohne Heizung) beträgt 400 Euro.", { quotes: true })).toBe(
+    expect(replaceSpecialCharacters("Die Miete (ohne Heizung) beträgt 400 Euro.", { leicht: true })).toBe(
       "Die Miete beträgt 400 Euro.",
     );
     expect(
       replaceSpecialCharacters("Schicken Sie den Nachweis (Bescheid vom 3. März) bis Freitag.", {
-        quotes: true,
+        leicht: true,
       }),
     ).toBe("Schicken Sie den Nachweis, Bescheid vom 3. März, bis Freitag.");
   });
 
   it("keeps parentheses in Einfache Sprache", () => {
     const text = "Die Miete (ohne Heizung) beträgt 400 Euro.";
-    expect(replaceSpecialCharacters(text, { quotes: false })).toBe(text);
+    expect(replaceSpecialCharacters(text, { leicht: false })).toBe(text);
   });
 });
 
