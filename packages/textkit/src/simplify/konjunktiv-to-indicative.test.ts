@@ -100,6 +100,25 @@ describe("konjunktivToIndicative: reported modals and haben", () => {
   });
 });
 
+describe("konjunktivToIndicative: 'würde gern' is a wish", () => {
+  it("turns würde gern + infinitive into möchte + infinitive and drops gern", () => {
+    expect(rewrite("Ich würde gerne Brot und Butter kaufen.")).toBe("Ich möchte Brot und Butter kaufen.");
+    expect(rewrite("Würdest du gern mitkommen?", "?")).toBe("Möchtest du mitkommen?");
+    expect(rewrite("Wer würde nicht gerne einen Garten besitzen und dort Gemüse anbauen?", "?")).toBe(
+      "Wer möchte nicht einen Garten besitzen und dort Gemüse anbauen?",
+    );
+  });
+});
+
+describe("konjunktivToIndicative: two infinitives after würde", () => {
+  it("stays, since one present form cannot take both", () => {
+    expect(rewrite("Er würde kommen und helfen.")).toBeUndefined();
+    expect(rewrite("Sie würden das Haus kaufen oder mieten.")).toBeUndefined();
+    // A coordinated object is no second infinitive.
+    expect(rewrite("Die Firma würde Brot und Butter liefern.")).toBe("Die Firma liefert Brot und Butter.");
+  });
+});
+
 describe("konjunktivToIndicative: 'hätte gern' is a wish", () => {
   it("turns hätte gern into möchte and drops gern", () => {
     expect(rewrite("Ich hätte gern ein Brot.")).toBe("Ich möchte ein Brot.");

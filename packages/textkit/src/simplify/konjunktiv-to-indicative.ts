@@ -136,6 +136,18 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
     if (form === undefined) return undefined;
     const [main, particle] = mainClauseForm(form, lemma, participleOf(lemma));
     const middle = tokens.slice(konjunktivIndex + 1, -1);
+    // "Ich würde gerne Brot kaufen" is a wish: "Ich möchte Brot kaufen" (not "Ich kaufe gerne
+    // Brot", a habit), as with "hätte gern" below.
+    const gern = tokens.findIndex((token, index) => index > konjunktivIndex && /^gerne?$/.test(token.text));
+    if (lower.startsWith("würde") && gern > 0) {
+      const wish = `${konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? "M" : "m"}öchte${lower.slice(5)}`;
+      return tokens
+        .filter((_, index) => index !== gern)
+        .map((token, index) => (index === konjunktivIndex ? { ...token, text: wish } : token));
+    }
+    // "Er würde kommen und helfen": two infinitives share "würde"; one present form cannot take
+    // both ("Er hilft kommen und").
+    if (middle.some((token, index) => coordinatedInfinitive(token, middle[index + 1]))) return undefined;
     // "Würdet ihr …?" at the start of a question keeps its capital.
     const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(main) : main;
     return [
@@ -164,6 +176,15 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   if (form === undefined) return undefined;
   const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(form) : form;
   return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+}
+
+/** A lower-case infinitive followed by "und"/"oder"/"sowie" ("kommen und", "besitzen und"). */
+function coordinatedInfinitive(token: Token, next: Token | undefined): boolean {
+  return (
+    /^(?:und|oder|sowie)$/.test(next?.text ?? "") &&
+    /^\p{Ll}/u.test(token.text) &&
+    infinitiveLemmas(token).length > 0
+  );
 }
 
 /**
