@@ -29,6 +29,7 @@ import {
 } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
+import { relativePairToMain } from "./split-relative-pair.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
@@ -69,6 +70,11 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
 };
 
 const GENITIVE_PRONOUN = /^(?:dessen|deren)$/;
+
+/** The genders (or plural) a relative pronoun can refer to: "der" -> m and f (dative), "die" -> f and pl. */
+export function relativeGenders(pronoun: string): (Gender | "pl")[] {
+  return (PRONOUN_SLOTS[pronoun] ?? []).map((slot) => slot.gender);
+}
 
 /** The old relative pronoun welch-: "welcher" -> "der", "welche" -> "die" (same slots). */
 const WELCH_FORMS: Readonly<Record<string, string>> = {
@@ -169,6 +175,9 @@ export function relativeToMain(
   if (start === undefined) return undefined;
   if (GENITIVE_PRONOUN.test(start.pronoun))
     return genitiveRelativeToMain(antecedent, segment, options.formal ?? false, options.some ?? false);
+  // "die Ihnen hilft und die Sie nicht zurückzahlen müssen": two clauses, each on the antecedent.
+  const pair = relativePairToMain(antecedent, segment, options);
+  if (pair !== undefined) return pair;
   const body = segment.slice(start.preposition ? 2 : 1);
   // "die deren Früchte …" stays; an article after the pronoun opens the clause's subject or
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
