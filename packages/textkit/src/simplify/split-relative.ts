@@ -861,14 +861,33 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
   if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
   if (quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
-  // …"): no other noun before it may fit the pronoun.
-  if (end !== verbs) {
+  // …"); a noun in a prepositional phrase before the verbs is seldom the one meant when another
+  // fits ("Eine Stimme ist aus der Wolke gekommen, die sagte"): no other noun before it may fit.
+  // Only nouns of the same clause count: not those before an "und" that joins another one.
+  if (end !== verbs || prepositionBefore(host, end - 1)) {
+    const clauseStart =
+      host.findLastIndex((token, at) => at < end - 1 && CLAUSE_JOINERS.test(token.text)) + 1;
     const rivals = host
-      .slice(0, end - 1)
+      .slice(clauseStart, end - 1)
       .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
     if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   }
   return noun;
+}
+
+/** Words that join two clauses inside one comma segment. */
+const CLAUSE_JOINERS = /^(?:und|oder|aber|sondern|denn)$/;
+
+/** The noun at `at` ends a prepositional phrase ("aus der Wolke", "zu einem großen Volk"). */
+function prepositionBefore(host: readonly Token[], at: number): boolean {
+  for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return false;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) return true;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return false;
+  }
+  return false;
 }
 
 /** Pronouns that cannot be what a third-person relative pronoun refers to. */
