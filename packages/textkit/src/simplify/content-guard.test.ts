@@ -28,4 +28,11 @@ describe("losesContent", () => {
       losesContent(negated, clauses("Unterlagen fehlen.", "Deshalb können wir den Antrag bearbeiten.")),
     ).toBe(true);
   });
+
+  it("lets the existential frame 'es gibt' go, but not 'geben' as a full verb", () => {
+    const existential = tokenize("Es gab aber einen, der Barabbas genannt wurde");
+    expect(losesContent(existential, clauses("Aber einer wurde Barabbas genannt."))).toBe(false);
+    const given = tokenize("Er gab ihr das Buch, das sie gelesen hat");
+    expect(losesContent(given, clauses("Er hat ihr das Buch.", "Sie hat das Buch gelesen."))).toBe(true);
+  });
 });

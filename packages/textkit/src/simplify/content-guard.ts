@@ -28,6 +28,15 @@ const REWRITTEN_BY_SPLITTERS: ReadonlySet<string> = new Set([
   "erfolgten",
 ]);
 
+/**
+ * "es gibt", "gab es": the existential frame that the split of "Es gab einen, der …" drops on
+ * purpose ("Einer wurde … genannt."), the verb next to "es".
+ */
+function existentialFrame(source: readonly Token[], index: number): boolean {
+  if (!/^(?:gibt|gab|gaben)$/.test(source[index]?.text ?? "")) return false;
+  return [source[index - 1], source[index + 1]].some((token) => token?.text.toLowerCase() === "es");
+}
+
 function countNegations(tokens: readonly Token[]): number {
   return tokens.filter((token) => NEGATION_WORDS.has(token.text.toLowerCase())).length;
 }
@@ -63,10 +72,11 @@ export function losesContent(source: readonly Token[], clauses: readonly Clause[
   const output = clauses.flatMap((clause) => clause.tokens);
   if (countNegations(output) < countNegations(source)) return true;
   const vocabulary = vocabularyOf(output);
-  for (const token of source) {
+  for (const [index, token] of source.entries()) {
     if (token.kind === "p") continue;
     const text = token.text.replaceAll("·", "");
     if (vocabulary.has(text.toLowerCase()) || REWRITTEN_BY_SPLITTERS.has(text.toLowerCase())) continue;
+    if (existentialFrame(source, index)) continue;
     if (token.kind === "n") return true;
     const lemmas = contentLemmasOfWord(text);
     if (lemmas.length === 0) continue;

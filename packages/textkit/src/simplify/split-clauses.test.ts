@@ -112,6 +112,16 @@ describe("splitSentence: relative clauses", () => {
     const sentence = "Das sind Bäume, die deren Früchte ihren Samen in sich haben.";
     expect(split(sentence)).toEqual([sentence]);
   });
+
+  it("splits the relative clause of a part that ends in a colon once a 'dass' clause became its content", () => {
+    expect(
+      split("Denn das ist die Botschaft, die ihr gehört habt, dass wir einander helfen sollen."),
+    ).toEqual([
+      "Denn das ist die Botschaft.",
+      "Ihr habt die Botschaft gehört:",
+      "Wir sollen einander helfen.",
+    ]);
+  });
 });
 
 describe("splitSentence: coordination and punctuation", () => {

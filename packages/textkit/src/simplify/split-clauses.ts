@@ -989,7 +989,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   // A part left with one comma ("Denn er wusste nicht, was er tun sollte." after its "da" clause
   // went) may split on its own now.
   const again = out.flatMap((part) =>
-    part.tokens.filter((token) => token.text === ",").length === 1 && part.end === "."
+    part.tokens.filter((token) => token.text === ",").length === 1 && (part.end === "." || part.end === ":")
       ? (splitSegments(commaSegments(part.tokens), part.end, context) ?? [part])
       : [part],
   );

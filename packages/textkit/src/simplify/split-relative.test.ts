@@ -299,6 +299,23 @@ describe("relative clause after the verbs that end its host", () => {
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });
+
+  it("not after a prepositional phrase when a noun before it in the same clause fits too", () => {
+    // "Die Wolke sagte." would be wrong: the voice speaks.
+    for (const sentence of [
+      "Und eine Stimme ist aus der Wolke gekommen, die sagte.",
+      "Eine Frau ist aus der Stadt gekommen, die wir kennen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    // A noun before an "und" that joins another clause does not count.
+    expect(
+      split("Gott liebt euch und er hält sich an den Schwur, den er euren Vätern leistete.", false),
+    ).toEqual(["Gott liebt euch.", "Er hält sich an den Schwur.", "Er leistete den Schwur euren Vätern."]);
+    expect(split("Ein Mann ist zu einem Volk gegangen, das er nicht kannte.", false)).toEqual([
+      "Ein Mann ist zu einem Volk gegangen.",
+      "Er kannte das Volk nicht.",
+    ]);
+  });
 });
 
 describe("relative clause followed by a dependent clause", () => {

@@ -29,6 +29,7 @@ import {
 } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
+import { relativePairToMain } from "./split-relative-pair.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
@@ -69,6 +70,11 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
 };
 
 const GENITIVE_PRONOUN = /^(?:dessen|deren)$/;
+
+/** The genders (or plural) a relative pronoun can refer to: "der" -> m and f (dative), "die" -> f and pl. */
+export function relativeGenders(pronoun: string): (Gender | "pl")[] {
+  return (PRONOUN_SLOTS[pronoun] ?? []).map((slot) => slot.gender);
+}
 
 /** The old relative pronoun welch-: "welcher" -> "der", "welche" -> "die" (same slots). */
 const WELCH_FORMS: Readonly<Record<string, string>> = {
@@ -169,6 +175,9 @@ export function relativeToMain(
   if (start === undefined) return undefined;
   if (GENITIVE_PRONOUN.test(start.pronoun))
     return genitiveRelativeToMain(antecedent, segment, options.formal ?? false, options.some ?? false);
+  // "die Ihnen hilft und die Sie nicht zurückzahlen müssen": two clauses, each on the antecedent.
+  const pair = relativePairToMain(antecedent, segment, options);
+  if (pair !== undefined) return pair;
   const body = segment.slice(start.preposition ? 2 : 1);
   // "die deren Früchte …" stays; an article after the pronoun opens the clause's subject or
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
@@ -852,14 +861,33 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
   if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
   if (quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
-  // …"): no other noun before it may fit the pronoun.
-  if (end !== verbs) {
+  // …"); a noun in a prepositional phrase before the verbs is seldom the one meant when another
+  // fits ("Eine Stimme ist aus der Wolke gekommen, die sagte"): no other noun before it may fit.
+  // Only nouns of the same clause count: not those before an "und" that joins another one.
+  if (end !== verbs || prepositionBefore(host, end - 1)) {
+    const clauseStart =
+      host.findLastIndex((token, at) => at < end - 1 && CLAUSE_JOINERS.test(token.text)) + 1;
     const rivals = host
-      .slice(0, end - 1)
+      .slice(clauseStart, end - 1)
       .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
     if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   }
   return noun;
+}
+
+/** Words that join two clauses inside one comma segment. */
+const CLAUSE_JOINERS = /^(?:und|oder|aber|sondern|denn)$/;
+
+/** The noun at `at` ends a prepositional phrase ("aus der Wolke", "zu einem großen Volk"). */
+function prepositionBefore(host: readonly Token[], at: number): boolean {
+  for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return false;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) return true;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return false;
+  }
+  return false;
 }
 
 /** Pronouns that cannot be what a third-person relative pronoun refers to. */

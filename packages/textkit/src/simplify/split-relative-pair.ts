@@ -1,0 +1,72 @@
+// Two relative clauses on one noun, joined by "und" with the pronoun repeated: "eine Leistung, die
+// Ihnen hilft und die Sie nicht zurückzahlen müssen" -> "Die Leistung hilft Ihnen und Sie müssen
+// die Leistung nicht zurückzahlen." Each clause is turned on its own with the same antecedent; the
+// later coordination step makes two sentences of the result.
+
+import { isFiniteVerbToken } from "./lexicon-access.ts";
+import { relativeGenders, relativeStart, relativeToMain } from "./split-relative.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+
+type Options = NonNullable<Parameters<typeof relativeToMain>[2]>;
+
+/**
+ * Where a second relative clause starts in `segment` (after "und", right after the first clause's
+ * finite verb), or undefined. The repeated pronoun must not read as an article of the second verb's
+ * object ("die sagte und die Kinder rief": one subject, "die Kinder" the object): no noun and no
+ * adjective before a noun right after it.
+ */
+function secondRelativeAt(segment: readonly Token[]): number | undefined {
+  const first = relativeStart(segment);
+  if (first === undefined) return undefined;
+  for (let at = 2; at < segment.length - 2; at += 1) {
+    if (segment[at]?.text !== "und" || !isFiniteVerbToken(segment[at - 1])) continue;
+    const rest = segment.slice(at + 1);
+    const second = relativeStart(rest);
+    if (second === undefined) return undefined;
+    const body = rest.slice(second.preposition === undefined ? 1 : 2);
+    if (articleReading(body)) return undefined;
+    const genders = relativeGenders(second.pronoun);
+    const shared = relativeGenders(first.pronoun).some((gender) => genders.includes(gender));
+    return shared ? at : undefined;
+  }
+  return undefined;
+}
+
+/** The pronoun may be an article: a noun or an adjective + noun follows it ("die Kinder", "die kleinen Kinder"). */
+function articleReading(body: readonly Token[]): boolean {
+  const [next, after] = body;
+  if (next === undefined) return true;
+  const polite = /^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(next.text);
+  if (isCapitalised(next.text) && !polite) return true;
+  const lower = next.text.toLowerCase();
+  const closed = DETERMINERS.has(lower) || SUBJECT_PRONOUNS.has(lower) || polite;
+  return !closed && isCapitalised(after?.text ?? "") && !/^(?:Sie|Ihnen)$/.test(after?.text ?? "");
+}
+
+/**
+ * "die Ihnen hilft und die Sie nicht zurückzahlen müssen" -> both clauses as main clauses with the
+ * same antecedent, joined by "und"; undefined when there is no second clause or either fails.
+ */
+export function relativePairToMain(
+  antecedent: Token | undefined,
+  segment: readonly Token[],
+  options: Options,
+): Token[] | undefined {
+  // "Familien, die … und die …" would need "manche" once and "diese" after; a pronoun antecedent
+  // ("er") or a sure subject pronoun have their own steps.
+  if (options.some || options.personal || options.subjectPronoun) return undefined;
+  const at = secondRelativeAt(segment);
+  const conjunction = segment[at ?? -1];
+  if (at === undefined || conjunction === undefined) return undefined;
+  const first = relativeToMain(antecedent, segment.slice(0, at), options);
+  const second = relativeToMain(antecedent, segment.slice(at + 1), options);
+  if (first === undefined || second === undefined) return undefined;
+  const [head, ...rest] = second;
+  if (head === undefined) return undefined;
+  // The second clause goes on after "und": its first word loses the capital of a sentence start.
+  const lowered = /^(?:Der|Die|Das|Den|Dem)$/.test(head.text)
+    ? { ...head, text: head.text.toLowerCase() }
+    : head;
+  return [...first, { ...conjunction, space: true }, { ...lowered, space: true }, ...rest];
+}
