@@ -945,3 +945,37 @@ describe("a colon after two conjuncts", () => {
     expect(colon(sentence)).toEqual([`${sentence}:`]);
   });
 });
+
+describe("a second conjunct that opens with an object", () => {
+  it("shares the subject of the first conjunct when a determiner that is never nominative opens it", () => {
+    expect(split("Wenn du das Geld bekommst und den Brief liest, gehst du nach Hause.", false)).toEqual([
+      "Vielleicht bekommst du das Geld.",
+      "Und du liest den Brief.",
+      "Dann gehst du nach Hause.",
+    ]);
+  });
+
+  it("shares no subject that is an object ('weil den Brief niemand las')", () => {
+    const sentence = "Weil den Brief niemand las und keiner kam, ging er nach Hause.";
+    expect(split(sentence, false).join(" ")).not.toContain("den Brief ist");
+  });
+});
+
+describe("an imperative after 'dann'/'so' that resumes a condition", () => {
+  it("takes the connector in place of the adverb", () => {
+    expect(split("Wenn du es kannst, dann hilf uns.", false)).toEqual([
+      "Vielleicht kannst du es.",
+      "Dann hilf uns.",
+    ]);
+    expect(split("Wenn du Zeit hast, so komm zu mir.", false)).toEqual([
+      "Vielleicht hast du Zeit.",
+      "Dann komm zu mir.",
+    ]);
+  });
+
+  it("does not join a main clause that goes on after 'dann' + verb + subject to the one before", () => {
+    expect(
+      split("Wir haben Ihren Antrag erhalten, wenn Sie Fragen haben, dann rufen Sie uns an."),
+    ).not.toContain("Dann haben wir Ihren Antrag erhalten dann rufen Sie uns an.");
+  });
+});

@@ -10,6 +10,8 @@ import {
   type Clause,
   connectorOrder,
   hasFiniteVerb,
+  LEADING_ADVERBS,
+  nominativeSubjectAt,
   prefixMain,
   prepositionFirstOrder,
   questionOrder,
@@ -498,7 +500,8 @@ export function splitSubordinate(
   if (leading !== undefined) {
     const rest = first.slice(leading.length);
     const sub = readSubordinate(rest);
-    if (sub === undefined || !(hasFiniteVerb(second) || isImperative(second[0]))) return undefined;
+    if (sub === undefined || !(hasFiniteVerb(second) || isImperative(second[0]) || resumedImperative(second)))
+      return undefined;
     if (concessiveWenn(leading.word, sub)) return undefined;
     if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
       return subordinateFirst(leading.word, sub, second, end, context);
@@ -646,7 +649,8 @@ function coordinatedVerbFinal(
     const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
     // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
     if (onlyKonjunktiv2(left)) return undefined;
-    const agreements = subjectAt(subject, 0, formal)?.agreements;
+    // "weil den Brief niemand las": an object first is no subject to share.
+    const agreements = nominativeSubjectAt(subject, 0, formal)?.agreements;
     const rest = tokens.slice(at + repeated);
     const shape = { repeated: repeated === 2, past: purpose !== undefined, negated: negated(read) };
     const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, shape);
@@ -715,7 +719,9 @@ function laterConjunct(
   // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
   if (onlyKonjunktiv2(read)) return "unsure";
   const opener = right.middle[0]?.text.toLowerCase() ?? "";
-  const own = subjectFirst(right, formal);
+  // "und den Brief liest": a determiner that is never nominative opens an object, no own subject.
+  const object = DETERMINERS.has(opener) && nominativeSubjectAt(right.middle, 0, formal) === undefined;
+  const own = object ? undefined : subjectFirst(right, formal);
   // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
   // when the first subject fits the verb too; only a pronoun or a copula (sein, werden,
   // bleiben: no object) makes it the second clause's own subject.
@@ -981,8 +987,20 @@ function prefixLowered(main: readonly Token[], connector: string, formal: boolea
  */
 function resumedByDa(main: readonly Token[], connector: string): Token[] | undefined {
   const [first, verb] = main;
+  // "Wenn du es kannst, dann hilf uns.": "dann"/"so" before an imperative gives way as well.
+  if (resumedImperative(main)) return [word(connector), ...main.slice(1)];
   if (first?.text.toLowerCase() !== "da" || finiteReadings(verb).length === 0) return undefined;
   return [word(connector), ...main.slice(1)];
+}
+
+/** "dann hilf uns", "so komm": an imperative after the adverb that resumes a condition. */
+function resumedImperative(main: readonly Token[]): boolean {
+  const [first, verb] = main;
+  return (
+    /^(?:dann|so)$/i.test(first?.text ?? "") &&
+    isImperative(verb) &&
+    finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" }).length === 0
+  );
 }
 
 /**
@@ -1366,6 +1384,12 @@ export function splitEmbeddedSubordinate(
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
     return undefined;
+  // "Wir haben Ihren Antrag erhalten, wenn Sie Fragen haben, dann rufen Sie uns an": an adverb, a
+  // verb and its subject (or an imperative: "dann komm zu mir") open a main clause of their own.
+  const resumed =
+    (finiteReadings(after[1]).length > 0 && subjectAt(after, 2, context.formal) !== undefined) ||
+    isImperative(after[1]);
+  if (LEADING_ADVERBS.has(after[0]?.text.toLowerCase() ?? "") && resumed) return undefined;
   // Not a conjunction, a w-clause ("worum wir bitten werden") or a zu-infinitive ("für … misshandelt
   // zu werden", "Um … zu erweitern"), which belong to the subordinate clause or stand on their own.
   const opener = after[0]?.text.toLowerCase() ?? "";
