@@ -78,6 +78,7 @@ import {
   leadingAls,
   type SplitContext,
   splitEmbeddedSubordinate,
+  causeFragment,
   splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
@@ -238,6 +239,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const only = segments[0] ?? [];
     return (
       dassFragment(only, end, context) ??
+      causeFragment(only, end, context) ??
       splitCoordinationOrPhrases(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]

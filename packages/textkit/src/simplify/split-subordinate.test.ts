@@ -979,3 +979,37 @@ describe("an imperative after 'dann'/'so' that resumes a condition", () => {
     ).not.toContain("Dann haben wir Ihren Antrag erhalten dann rufen Sie uns an.");
   });
 });
+
+describe("an adverb that resumes a leading weil/obwohl clause", () => {
+  it("gives way to the connector of the same meaning", () => {
+    expect(split("Weil er krank war, deswegen blieb er zu Hause.", false)).toEqual([
+      "Er war krank.",
+      "Deshalb blieb er zu Hause.",
+    ]);
+    expect(split("Obwohl er krank war, trotzdem arbeitete er.", false)).toEqual([
+      "Er war krank.",
+      "Trotzdem arbeitete er.",
+    ]);
+  });
+
+  it("keeps an adverb of another meaning out of the connector's place", () => {
+    expect(split("Wenn Sie Fragen haben, deshalb rufen Sie an.").join(" ")).not.toContain("Dann rufen");
+  });
+});
+
+describe("a sentence that is only a weil clause", () => {
+  it("becomes a main clause after 'Denn'", () => {
+    expect(split("Weil ihr mein Wort nicht hören könnt.", false)).toEqual([
+      "Denn ihr könnt mein Wort nicht hören.",
+    ]);
+    expect(split("Weil wir seine Gebote halten und das Gute tun.", false)).toEqual([
+      "Denn wir halten seine Gebote.",
+      "Und wir tun das Gute.",
+    ]);
+  });
+
+  it("leaves reported speech and other subordinators alone", () => {
+    expect(split("Weil er krank sei.", false)).toEqual(["Weil er krank sei."]);
+    expect(split("Wenn er kommt.", false)).toEqual(["Wenn er kommt."]);
+  });
+});

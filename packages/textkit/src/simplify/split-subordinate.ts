@@ -981,15 +981,25 @@ function prefixLowered(main: readonly Token[], connector: string, formal: boolea
   );
 }
 
+/** Adverbs that resume a leading clause of cause or concession with the connector's own meaning. */
+const RESUMING: Readonly<Record<string, RegExp>> = {
+  Deshalb: /^(?:deshalb|deswegen|darum|daher|also)$/i,
+  Darum: /^(?:deshalb|deswegen|darum|daher|also)$/i,
+  Trotzdem: /^(?:trotzdem|dennoch)$/i,
+};
+
 /**
  * "Als er lehrte, da saßen Pharisäer da": after a leading subordinate clause a resuming "da"
- * before the verb gives way to the connector ("Da saßen …", "Dann …").
+ * before the verb gives way to the connector ("Da saßen …", "Dann …"); so does an adverb of the
+ * same meaning ("Weil er krank war, deswegen blieb er zu Hause" -> "Deshalb blieb er …").
  */
 function resumedByDa(main: readonly Token[], connector: string): Token[] | undefined {
   const [first, verb] = main;
   // "Wenn du es kannst, dann hilf uns.": "dann"/"so" before an imperative gives way as well.
   if (resumedImperative(main)) return [word(connector), ...main.slice(1)];
-  if (first?.text.toLowerCase() !== "da" || finiteReadings(verb).length === 0) return undefined;
+  const resuming =
+    first?.text.toLowerCase() === "da" || (RESUMING[connector]?.test(first?.text ?? "") ?? false);
+  if (!resuming || finiteReadings(verb).length === 0) return undefined;
   return [word(connector), ...main.slice(1)];
 }
 
@@ -1426,20 +1436,48 @@ export function splitFinalSubordinate(
     return undefined;
   if (kind === "weil" || kind === "da") {
     if (focusedClause(left, kind) !== undefined) return undefined;
-    const sub = readSubordinate(last.slice(1));
-    // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
-    if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
-    if (coordinatedClauses(sub)) {
-      // "weil du mich getröstet und weil du … gesprochen hast" -> "Denn du hast …" / "Und du hast …"
-      const both = coordinatedVerbFinal(last.slice(1), kind, context.formal);
-      const first = both && subjectFirst(both.left, context.formal);
-      if (both === undefined || first === undefined) return undefined;
-      return appendSecond([clause([...left]), clause([word("Denn"), ...first], end)], both);
-    }
-    const cause = subjectFirst(sub, context.formal);
-    return cause ? [clause([...left]), clause([word("Denn"), ...cause], end)] : undefined;
+    const cause = causeWithDenn(last, kind, end, context);
+    return cause && [clause([...left]), ...cause];
   }
   return splitSubordinate(left, last, end, context);
+}
+
+/**
+ * A weil/da clause (with its subordinator) as a main clause after "Denn": "weil er im Bunde steht"
+ * -> "Denn er steht im Bunde."; two conjuncts give "Denn …" / "Und …". Undefined when unsure.
+ */
+function causeWithDenn(
+  segment: readonly Token[],
+  kind: string,
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const sub = readSubordinate(segment.slice(1));
+  // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
+  if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
+  if (coordinatedClauses(sub)) {
+    // "weil du mich getröstet und weil du … gesprochen hast" -> "Denn du hast …" / "Und du hast …"
+    const both = coordinatedVerbFinal(segment.slice(1), kind, context.formal);
+    const first = both && subjectFirst(both.left, context.formal);
+    if (both === undefined || first === undefined) return undefined;
+    return appendSecond([clause([word("Denn"), ...first], end)], both);
+  }
+  const cause = subjectFirst(sub, context.formal);
+  return cause ? [clause([word("Denn"), ...cause], end)] : undefined;
+}
+
+/**
+ * A sentence that is only a weil clause, the answer to a question before it ("Warum versteht ihr
+ * mich nicht? Weil ihr mein Wort nicht hören könnt."): "Denn ihr könnt mein Wort nicht hören."
+ * Only for a statement that ends with a full stop or "!".
+ */
+export function causeFragment(
+  segment: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if ((end !== "." && end !== "!") || subordinatorOf(segment)?.word !== "weil") return undefined;
+  return causeWithDenn(segment, "weil", end, context);
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
