@@ -1013,3 +1013,27 @@ describe("a sentence that is only a weil clause", () => {
     expect(split("Wenn er kommt.", false)).toEqual(["Wenn er kommt."]);
   });
 });
+
+describe("bevor after a denied main clause", () => {
+  it("puts the awaited event first and the denied one after 'Vorher'", () => {
+    expect(split("Wir zahlen das Geld nicht aus, bevor alle Unterlagen vorliegen.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Vorher zahlen wir das Geld nicht aus.",
+    ]);
+    expect(split("Bevor alle Unterlagen vorliegen, können wir nicht zahlen.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Vorher können wir nicht zahlen.",
+    ]);
+    expect(split("Ich gehe nicht, bevor du zurückkommst.", false)).toEqual([
+      "Zuerst musst du zurückkommen.",
+      "Vorher gehe ich nicht.",
+    ]);
+  });
+
+  it("never says that the awaited event comes after the denied one", () => {
+    expect(split("Sie erhalten kein Geld, bevor Sie den Antrag gestellt haben.").join(" ")).not.toContain(
+      "Danach",
+    );
+    expect(split("Er ging, bevor sie kam.", false)).toEqual(["Er ging.", "Danach kam sie."]);
+  });
+});

@@ -738,6 +738,28 @@ function laterConjunct(
   return [word("Und"), ...subject.map((token) => ({ ...token, space: true })), ...questionOrder(right)];
 }
 
+/** A main clause with "nicht", "kein", "niemand" … */
+function deniedMain(main: readonly Token[]): boolean {
+  return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+}
+
+/**
+ * "Wir zahlen das Geld nicht aus, bevor alle Unterlagen vorliegen": the denied event waits for
+ * the other one, which comes first: "Zuerst müssen alle Unterlagen vorliegen." / "Vorher zahlen
+ * wir das Geld nicht aus." (not "… / Danach liegen alle Unterlagen vor.").
+ */
+function notBefore(
+  sub: VerbFinal,
+  main: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const effect = prefixLowered(main, "Vorher", context.formal) ?? connectorFallback(main, "Vorher", end);
+  return (
+    effect && [clause(mustFirst(presentOfPerfect(sub, main), pick("first", context))), clause(effect, end)]
+  );
+}
+
 /** A clause with "nicht", "kein", "nie" … */
 function negated(clause: VerbFinal | undefined): boolean {
   return clause?.middle.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) ?? false;
@@ -945,6 +967,7 @@ function subordinateFirst(
     }
     case "bevor":
     case "ehe": {
+      if (deniedMain(main)) return notBefore(sub, main, end, context);
       const firstStep = withConnector(pick("first", context));
       return firstStep
         ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
@@ -1316,6 +1339,8 @@ function subordinateLast(
     }
     case "bevor":
     case "ehe":
+      // "Wir zahlen nicht, bevor alle Unterlagen vorliegen" is no sequence: the clause comes first.
+      if (deniedMain(main)) return notBefore(sub, main, end, context);
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
