@@ -1037,3 +1037,27 @@ describe("bevor after a denied main clause", () => {
     expect(split("Er ging, bevor sie kam.", false)).toEqual(["Er ging.", "Danach kam sie."]);
   });
 });
+
+describe("a leading damit clause", () => {
+  it("puts the main clause first, then the purpose after 'Dann'", () => {
+    expect(split("Damit wir Ihnen helfen können, brauchen wir Ihre Mitwirkung.")).toEqual([
+      "Wir brauchen Ihre Mitwirkung.",
+      "Dann können wir Ihnen helfen.",
+    ]);
+    expect(split("Damit die Kinder schlafen konnten, machte die Mutter das Licht aus.", false)).toEqual([
+      "Die Mutter machte das Licht aus.",
+      "Dann konnten die Kinder schlafen.",
+    ]);
+  });
+
+  it("keeps a request with 'Sie' and a main clause before a colon", () => {
+    const request = "Damit Sie das Geld bekommen, stellen Sie bitte einen Antrag.";
+    expect(split(request)).toEqual([request]);
+    expect(
+      splitSentence(
+        { tokens: clauseTokens("Damit ihr es wisst, sagte er zu ihnen", false), end: ":" },
+        { formal: false, variant: 0 },
+      ).length,
+    ).toBe(1);
+  });
+});

@@ -738,6 +738,27 @@ function laterConjunct(
   return [word("Und"), ...subject.map((token) => ({ ...token, space: true })), ...questionOrder(right)];
 }
 
+/**
+ * A main clause after a leading subordinate clause, verb first, in subject-first order: "brauchen
+ * wir Ihre Mitwirkung" -> "Wir brauchen Ihre Mitwirkung". Only when the subject right after the
+ * verb agrees with it; not for "Sie" after a verb that is not a modal or auxiliary ("stellen Sie
+ * bitte einen Antrag" is a request) nor for a main clause that still opens with an adverb.
+ */
+function verbFirstToSubjectFirst(main: readonly Token[], formal: boolean): Token[] | undefined {
+  const [verb] = main;
+  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  const subject = nominativeSubjectAt(main, 1, formal);
+  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  const helper = readings.every((reading) => AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma));
+  if (main[1]?.text === "Sie" && !helper) return undefined;
+  const moved = main
+    .slice(1, subject.end)
+    .map((token, index) =>
+      index === 0 ? { ...token, text: trueCaseInitial(token.text, formal), space: verb.space } : token,
+    );
+  return [...moved, { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(subject.end)];
+}
+
 /** A main clause with "nicht", "kein", "niemand" … */
 function deniedMain(main: readonly Token[]): boolean {
   return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
@@ -977,6 +998,14 @@ function subordinateFirst(
       const fact = subjectFirst(sub, context.formal);
       const other = withConnector(pick("meanwhile", context));
       return fact && other ? [clause(fact), clause(other, end)] : undefined;
+    }
+    case "damit": {
+      // "Damit wir Ihnen helfen können, brauchen wir …" -> "Wir brauchen …" / "Dann können wir Ihnen
+      // helfen.": the main clause first, as after a trailing damit clause. Not before a colon (what
+      // is said there goes on from the main clause).
+      const effect = end === ":" ? undefined : verbFirstToSubjectFirst(main, context.formal);
+      const purpose = connectorOrder(pastPurpose(sub) ?? indicative(sub), pick("condition", context));
+      return effect ? [clause(effect), clause(purpose, end)] : undefined;
     }
     case "als": {
       // "Als es Abend wurde, kam er." -> "Es wurde Abend. Da kam er."
