@@ -267,10 +267,13 @@ describe("dass clauses with two coordinated verbs", () => {
       "Zuerst waschen sie sich die Hände.",
       "Erst dann essen die Pharisäer.",
     ]);
+    // "nur, wenn" / "nur dann, wenn": the only condition, said with "Nur dann" (see below).
+    expect(split("Sie bekommen das Geld nur dann, wenn Sie den Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Nur dann bekommen Sie das Geld.",
+    ]);
     for (const sentence of [
-      "Sie bekommen das Geld nur, wenn Sie den Antrag stellen.",
       "Sie bekommen das Geld auch, wenn Sie umziehen.",
-      "Sie bekommen das Geld nur dann, wenn Sie den Antrag stellen.",
       "Sie müssen nur unterschreiben, wenn Sie umziehen.",
       "Er ging erst, nachdem er gegessen hatte.",
       "Sie zahlen nur, weil sie müssen.",
@@ -1059,5 +1062,40 @@ describe("a leading damit clause", () => {
         { formal: false, variant: 0 },
       ).length,
     ).toBe(1);
+  });
+});
+
+describe("'nur dann' / 'nur, wenn': the only condition", () => {
+  it("puts the condition first and the main clause after 'Nur dann'", () => {
+    expect(split("Sie bekommen das Geld nur, wenn Sie den Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Nur dann bekommen Sie das Geld.",
+    ]);
+    expect(
+      split("Man darf den Preis nur dann vergeben, wenn der Preisträger nach der Bekanntgabe stirbt.", false),
+    ).toEqual([
+      "Vielleicht stirbt der Preisträger nach der Bekanntgabe.",
+      "Nur dann darf man den Preis vergeben.",
+    ]);
+  });
+
+  it("also for a leading 'Nur wenn' and 'Erst wenn'", () => {
+    expect(split("Nur wenn Sie den Antrag stellen, bekommen Sie Geld.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Nur dann bekommen Sie Geld.",
+    ]);
+    expect(split("Erst wenn Sie den Antrag stellen, prüfen wir ihn.")).toEqual([
+      "Zuerst müssen Sie den Antrag stellen.",
+      "Erst dann prüfen wir ihn.",
+    ]);
+  });
+
+  it("leaves 'nur' inside the main clause, the past after 'Erst als' and unreal conditions", () => {
+    for (const sentence of [
+      "Sie müssen nur unterschreiben, wenn Sie einverstanden sind.",
+      "Erst als er kam, gingen wir.",
+      "Nur wenn du gekommen wärst, wäre ich geblieben.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 });

@@ -513,6 +513,8 @@ export function splitSubordinate(
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
+  const onlyIf = onlyIfMain(first, trailing.word);
+  if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context);
   const focus = focusedClause(first, trailing.word);
   if (focus === "keep") return undefined;
   if (focus !== undefined) return onlyAfter(focus, sub, end, context);
@@ -562,6 +564,55 @@ function focusedClause(main: readonly Token[], subordinator: string): Token[] | 
  * "Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben." -> "Zuerst stellen Sie den
  * Antrag." / "Erst dann bekommen Sie das Geld."
  */
+/**
+ * "Man darf den Preis nur dann vergeben, wenn …", "Sie bekommen das Geld nur, wenn …": "nur"
+ * right before the comma or with the correlate "dann" makes the condition the only one. Returns
+ * the main clause without "nur" (and "dann"), or undefined. "nur" elsewhere ("Sie müssen nur
+ * unterschreiben, wenn …") may belong to the verb and is left to focusedClause.
+ */
+function onlyIfMain(main: readonly Token[], subordinator: string): Token[] | undefined {
+  if (!/^(?:wenn|falls|sofern)$/.test(subordinator)) return undefined;
+  const at = main.findIndex(
+    (token, index) =>
+      /^(?:nur|bloß)$/.test(token.text) &&
+      (index === main.length - 1 || /^dann$/.test(main[index + 1]?.text ?? "")),
+  );
+  if (at < 1) return undefined;
+  return main.filter((_, index) => index !== at && !(index === at + 1 && main[index]?.text === "dann"));
+}
+
+/** "Vielleicht stirbt der Preisträger …" / "Nur dann darf man den Preis vergeben." */
+function onlyThen(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
+  if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
+  const effect = prefixLowered(main, "dann", context.formal);
+  if (effect === undefined) return undefined;
+  const condition = connectorOrder(withObject(sub, context.formal), pick("maybe", context));
+  return [clause(condition), clause([word("Nur"), ...effect], end)];
+}
+
+/**
+ * "Nur wenn Sie den Antrag stellen, bekommen Sie Geld." -> "Vielleicht stellen Sie den Antrag." /
+ * "Nur dann bekommen Sie Geld."; "Erst wenn alle Unterlagen da sind, prüfen wir …" -> "Zuerst
+ * müssen alle Unterlagen da sein." / "Erst dann prüfen wir …" (present tense only, as after the
+ * main clause). The main clause must start with its finite verb.
+ */
+export function focusedLeading(
+  first: readonly Token[],
+  main: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const particle = first[0]?.text.toLowerCase() ?? "";
+  const kind = subordinatorOf(first.slice(1))?.word ?? "";
+  if (!/^(?:nur|bloß|erst)$/.test(particle) || finiteReadings(main[0]).length === 0) return undefined;
+  const sub = readSubordinate(first.slice(2));
+  if (sub === undefined || coordinatedClauses(sub)) return undefined;
+  if (particle !== "erst")
+    return onlyIfMain([...main, word(particle)], kind) && onlyThen([...main], sub, end, context);
+  const focus = focusedClause([...main, word("erst")], kind);
+  return focus === "keep" || focus === undefined ? undefined : onlyAfter(focus, sub, end, context);
+}
+
 function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
   const effect = prefixLowered(main, "dann", context.formal);
   if (effect === undefined || end.includes("?") || end === ":") return undefined;
