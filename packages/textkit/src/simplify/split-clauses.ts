@@ -79,6 +79,8 @@ import {
   leadingAls,
   type SplitContext,
   splitEmbeddedSubordinate,
+  causeFragment,
+  focusedLeading,
   splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
@@ -239,6 +241,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const only = segments[0] ?? [];
     return (
       dassFragment(only, end, context) ??
+      causeFragment(only, end, context) ??
       splitCoordinationOrPhrases(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]
@@ -475,6 +478,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       return [{ tokens: [opener, ...lowered, ...head.tokens.slice(1)], end: head.end }, ...clauses.slice(1)];
     }
   }
+  // "Nur wenn Sie den Antrag stellen, bekommen Sie Geld." -> "Vielleicht …" / "Nur dann …"
+  const focused = focusedLeading(first, second, end, context);
+  if (focused !== undefined) return focused;
   // "Statt zu arbeiten, spielt er …" -> "Er arbeitet nicht." / "Stattdessen spielt er …"
   const instead = leadingInstead(first, second, end, context.formal);
   if (instead !== undefined) return instead;

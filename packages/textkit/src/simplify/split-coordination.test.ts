@@ -774,6 +774,31 @@ describe("a main clause, then ', und/aber' + a subordinate clause resumed by the
   });
 });
 
+describe("a main clause, then a subordinate clause that 'dann'/'so' resumes", () => {
+  it("ends the first main clause and splits the condition with its main clause", () => {
+    expect(split("Wir haben Ihren Antrag erhalten, wenn Sie Fragen haben, dann rufen Sie uns an.")).toEqual([
+      "Wir haben Ihren Antrag erhalten.",
+      "Vielleicht haben Sie Fragen.",
+      "Dann rufen Sie uns an.",
+    ]);
+  });
+
+  it("puts a colon after a verb of asking or saying", () => {
+    expect(split("Ich flehe dich an, wenn du es kannst, dann hilf uns und erbarme dich.", false)).toEqual([
+      "Ich flehe dich an:",
+      "Vielleicht kannst du es.",
+      "Dann hilf uns und erbarme dich.",
+    ]);
+  });
+
+  it("does not cut without 'dann'/'so' or without a main clause first", () => {
+    const unresumed = "Er schläft, wenn es dunkel ist, tief und fest.";
+    expect(split(unresumed, false).join(" ")).not.toContain("Dann tief");
+    const dependent = "Weil er krank ist, wenn es regnet, dann bleibt er zu Hause.";
+    expect(split(dependent, false)).toEqual([dependent]);
+  });
+});
+
 describe("shared subject after 'und'", () => {
   it("is not shared when its name comes back on the right (there it is the object)", () => {
     expect(split("Samuel lag im Heiligtum und rief Gott zu Samuel.", false).join(" ")).not.toContain(

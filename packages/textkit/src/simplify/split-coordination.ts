@@ -2,6 +2,7 @@
 // "Wir prüfen den Antrag und schicken Ihnen einen Brief." -> "Wir prüfen den Antrag." + "Dann schicken wir Ihnen einen Brief."
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
 
+import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import {
   agrees,
@@ -21,6 +22,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
+import { isImperative } from "./imperative.ts";
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
@@ -1230,16 +1232,36 @@ export function splitBeforeJoinedSubordinate(
 ): Clause[] | undefined {
   const [head = [], clause = [], resumed = []] = segments;
   if (segments.length < 3 || end.includes("?")) return undefined;
-  if (
-    !/^(?:und|aber|oder)$/.test(clause[0]?.text ?? "") ||
-    !PREFIELD_SUBORDINATORS.test(clause[1]?.text ?? "")
-  )
-    return undefined;
-  if (clause.length < 4 || finiteReadings(clause.at(-1)).length === 0 || !opensVerbPhrase(resumed))
-    return undefined;
+  const joined =
+    /^(?:und|aber|oder)$/.test(clause[0]?.text ?? "") && PREFIELD_SUBORDINATORS.test(clause[1]?.text ?? "");
+  // "Wir haben Ihren Antrag erhalten, wenn Sie Fragen haben, dann rufen Sie uns an.": without a
+  // conjunction, "dann"/"so" before the next verb shows that the clause belongs to what follows.
+  const picked =
+    PREFIELD_SUBORDINATORS.test(clause[0]?.text ?? "") &&
+    /^(?:dann|so)$/.test(resumed[0]?.text ?? "") &&
+    (opensVerbPhrase(resumed.slice(1)) || isImperative(resumed[1]));
+  if (!joined && !picked) return undefined;
+  if (clause.length < (joined ? 4 : 3) || finiteReadings(clause.at(-1)).length === 0) return undefined;
+  if (joined && !opensVerbPhrase(resumed)) return undefined;
   if (opensSubordinateClause(head, true) || !hasFiniteVerb(head)) return undefined;
   if ((mainClauseSubject(head, formal) ?? invertedSubject(head, formal)) === undefined) return undefined;
   const rest = splitRest(segments.slice(1), end);
   if (rest === undefined || rest.length < 2) return undefined;
-  return [{ tokens: [...head], end: "." }, ...rest];
+  // "Ich flehe dich an, wenn du es kannst, dann hilf uns": what is said follows after a colon.
+  const says = head.some((token) => finiteReadings(token).some((reading) => INTRODUCING.has(reading.lemma)));
+  return [{ tokens: [...head], end: picked && says ? ":" : "." }, ...rest];
 }
+
+/** Verbs that introduce what is said, asked or thought ("Ich bitte dich, wenn …, dann …"). */
+const INTRODUCING: ReadonlySet<string> = new Set([
+  ...VERBS_OF_SAYING,
+  "bitten",
+  "anflehen",
+  "flehen",
+  "fragen",
+  "rufen",
+  "glauben",
+  "denken",
+  "hoffen",
+  "fürchten",
+]);

@@ -267,10 +267,13 @@ describe("dass clauses with two coordinated verbs", () => {
       "Zuerst waschen sie sich die Hände.",
       "Erst dann essen die Pharisäer.",
     ]);
+    // "nur, wenn" / "nur dann, wenn": the only condition, said with "Nur dann" (see below).
+    expect(split("Sie bekommen das Geld nur dann, wenn Sie den Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Nur dann bekommen Sie das Geld.",
+    ]);
     for (const sentence of [
-      "Sie bekommen das Geld nur, wenn Sie den Antrag stellen.",
       "Sie bekommen das Geld auch, wenn Sie umziehen.",
-      "Sie bekommen das Geld nur dann, wenn Sie den Antrag stellen.",
       "Sie müssen nur unterschreiben, wenn Sie umziehen.",
       "Er ging erst, nachdem er gegessen hatte.",
       "Sie zahlen nur, weil sie müssen.",
@@ -943,5 +946,156 @@ describe("a colon after two conjuncts", () => {
     const sentence =
       "Ich widerrufe es nicht, weil sie Gebiete auslieferten und nicht des Bündnisses gedachten";
     expect(colon(sentence)).toEqual([`${sentence}:`]);
+  });
+});
+
+describe("a second conjunct that opens with an object", () => {
+  it("shares the subject of the first conjunct when a determiner that is never nominative opens it", () => {
+    expect(split("Wenn du das Geld bekommst und den Brief liest, gehst du nach Hause.", false)).toEqual([
+      "Vielleicht bekommst du das Geld.",
+      "Und du liest den Brief.",
+      "Dann gehst du nach Hause.",
+    ]);
+  });
+
+  it("shares no subject that is an object ('weil den Brief niemand las')", () => {
+    const sentence = "Weil den Brief niemand las und keiner kam, ging er nach Hause.";
+    expect(split(sentence, false).join(" ")).not.toContain("den Brief ist");
+  });
+});
+
+describe("an imperative after 'dann'/'so' that resumes a condition", () => {
+  it("takes the connector in place of the adverb", () => {
+    expect(split("Wenn du es kannst, dann hilf uns.", false)).toEqual([
+      "Vielleicht kannst du es.",
+      "Dann hilf uns.",
+    ]);
+    expect(split("Wenn du Zeit hast, so komm zu mir.", false)).toEqual([
+      "Vielleicht hast du Zeit.",
+      "Dann komm zu mir.",
+    ]);
+  });
+
+  it("does not join a main clause that goes on after 'dann' + verb + subject to the one before", () => {
+    expect(
+      split("Wir haben Ihren Antrag erhalten, wenn Sie Fragen haben, dann rufen Sie uns an."),
+    ).not.toContain("Dann haben wir Ihren Antrag erhalten dann rufen Sie uns an.");
+  });
+});
+
+describe("an adverb that resumes a leading weil/obwohl clause", () => {
+  it("gives way to the connector of the same meaning", () => {
+    expect(split("Weil er krank war, deswegen blieb er zu Hause.", false)).toEqual([
+      "Er war krank.",
+      "Deshalb blieb er zu Hause.",
+    ]);
+    expect(split("Obwohl er krank war, trotzdem arbeitete er.", false)).toEqual([
+      "Er war krank.",
+      "Trotzdem arbeitete er.",
+    ]);
+  });
+
+  it("keeps an adverb of another meaning out of the connector's place", () => {
+    expect(split("Wenn Sie Fragen haben, deshalb rufen Sie an.").join(" ")).not.toContain("Dann rufen");
+  });
+});
+
+describe("a sentence that is only a weil clause", () => {
+  it("becomes a main clause after 'Denn'", () => {
+    expect(split("Weil ihr mein Wort nicht hören könnt.", false)).toEqual([
+      "Denn ihr könnt mein Wort nicht hören.",
+    ]);
+    expect(split("Weil wir seine Gebote halten und das Gute tun.", false)).toEqual([
+      "Denn wir halten seine Gebote.",
+      "Und wir tun das Gute.",
+    ]);
+  });
+
+  it("leaves reported speech and other subordinators alone", () => {
+    expect(split("Weil er krank sei.", false)).toEqual(["Weil er krank sei."]);
+    expect(split("Wenn er kommt.", false)).toEqual(["Wenn er kommt."]);
+  });
+});
+
+describe("bevor after a denied main clause", () => {
+  it("puts the awaited event first and the denied one after 'Vorher'", () => {
+    expect(split("Wir zahlen das Geld nicht aus, bevor alle Unterlagen vorliegen.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Vorher zahlen wir das Geld nicht aus.",
+    ]);
+    expect(split("Bevor alle Unterlagen vorliegen, können wir nicht zahlen.")).toEqual([
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Vorher können wir nicht zahlen.",
+    ]);
+    expect(split("Ich gehe nicht, bevor du zurückkommst.", false)).toEqual([
+      "Zuerst musst du zurückkommen.",
+      "Vorher gehe ich nicht.",
+    ]);
+  });
+
+  it("never says that the awaited event comes after the denied one", () => {
+    expect(split("Sie erhalten kein Geld, bevor Sie den Antrag gestellt haben.").join(" ")).not.toContain(
+      "Danach",
+    );
+    expect(split("Er ging, bevor sie kam.", false)).toEqual(["Er ging.", "Danach kam sie."]);
+  });
+});
+
+describe("a leading damit clause", () => {
+  it("puts the main clause first, then the purpose after 'Dann'", () => {
+    expect(split("Damit wir Ihnen helfen können, brauchen wir Ihre Mitwirkung.")).toEqual([
+      "Wir brauchen Ihre Mitwirkung.",
+      "Dann können wir Ihnen helfen.",
+    ]);
+    expect(split("Damit die Kinder schlafen konnten, machte die Mutter das Licht aus.", false)).toEqual([
+      "Die Mutter machte das Licht aus.",
+      "Dann konnten die Kinder schlafen.",
+    ]);
+  });
+
+  it("keeps a request with 'Sie' and a main clause before a colon", () => {
+    const request = "Damit Sie das Geld bekommen, stellen Sie bitte einen Antrag.";
+    expect(split(request)).toEqual([request]);
+    expect(
+      splitSentence(
+        { tokens: clauseTokens("Damit ihr es wisst, sagte er zu ihnen", false), end: ":" },
+        { formal: false, variant: 0 },
+      ).length,
+    ).toBe(1);
+  });
+});
+
+describe("'nur dann' / 'nur, wenn': the only condition", () => {
+  it("puts the condition first and the main clause after 'Nur dann'", () => {
+    expect(split("Sie bekommen das Geld nur, wenn Sie den Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Nur dann bekommen Sie das Geld.",
+    ]);
+    expect(
+      split("Man darf den Preis nur dann vergeben, wenn der Preisträger nach der Bekanntgabe stirbt.", false),
+    ).toEqual([
+      "Vielleicht stirbt der Preisträger nach der Bekanntgabe.",
+      "Nur dann darf man den Preis vergeben.",
+    ]);
+  });
+
+  it("also for a leading 'Nur wenn' and 'Erst wenn'", () => {
+    expect(split("Nur wenn Sie den Antrag stellen, bekommen Sie Geld.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Nur dann bekommen Sie Geld.",
+    ]);
+    expect(split("Erst wenn Sie den Antrag stellen, prüfen wir ihn.")).toEqual([
+      "Zuerst müssen Sie den Antrag stellen.",
+      "Erst dann prüfen wir ihn.",
+    ]);
+  });
+
+  it("leaves 'nur' inside the main clause, the past after 'Erst als' and unreal conditions", () => {
+    for (const sentence of [
+      "Sie müssen nur unterschreiben, wenn Sie einverstanden sind.",
+      "Erst als er kam, gingen wir.",
+      "Nur wenn du gekommen wärst, wäre ich geblieben.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 });

@@ -10,6 +10,8 @@ import {
   type Clause,
   connectorOrder,
   hasFiniteVerb,
+  LEADING_ADVERBS,
+  nominativeSubjectAt,
   prefixMain,
   prepositionFirstOrder,
   questionOrder,
@@ -498,7 +500,8 @@ export function splitSubordinate(
   if (leading !== undefined) {
     const rest = first.slice(leading.length);
     const sub = readSubordinate(rest);
-    if (sub === undefined || !(hasFiniteVerb(second) || isImperative(second[0]))) return undefined;
+    if (sub === undefined || !(hasFiniteVerb(second) || isImperative(second[0]) || resumedImperative(second)))
+      return undefined;
     if (concessiveWenn(leading.word, sub)) return undefined;
     if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
       return subordinateFirst(leading.word, sub, second, end, context);
@@ -510,6 +513,8 @@ export function splitSubordinate(
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
+  const onlyIf = onlyIfMain(first, trailing.word);
+  if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context);
   const focus = focusedClause(first, trailing.word);
   if (focus === "keep") return undefined;
   if (focus !== undefined) return onlyAfter(focus, sub, end, context);
@@ -559,6 +564,55 @@ function focusedClause(main: readonly Token[], subordinator: string): Token[] | 
  * "Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben." -> "Zuerst stellen Sie den
  * Antrag." / "Erst dann bekommen Sie das Geld."
  */
+/**
+ * "Man darf den Preis nur dann vergeben, wenn …", "Sie bekommen das Geld nur, wenn …": "nur"
+ * right before the comma or with the correlate "dann" makes the condition the only one. Returns
+ * the main clause without "nur" (and "dann"), or undefined. "nur" elsewhere ("Sie müssen nur
+ * unterschreiben, wenn …") may belong to the verb and is left to focusedClause.
+ */
+function onlyIfMain(main: readonly Token[], subordinator: string): Token[] | undefined {
+  if (!/^(?:wenn|falls|sofern)$/.test(subordinator)) return undefined;
+  const at = main.findIndex(
+    (token, index) =>
+      /^(?:nur|bloß)$/.test(token.text) &&
+      (index === main.length - 1 || /^dann$/.test(main[index + 1]?.text ?? "")),
+  );
+  if (at < 1) return undefined;
+  return main.filter((_, index) => index !== at && !(index === at + 1 && main[index]?.text === "dann"));
+}
+
+/** "Vielleicht stirbt der Preisträger …" / "Nur dann darf man den Preis vergeben." */
+function onlyThen(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
+  if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
+  const effect = prefixLowered(main, "dann", context.formal);
+  if (effect === undefined) return undefined;
+  const condition = connectorOrder(withObject(sub, context.formal), pick("maybe", context));
+  return [clause(condition), clause([word("Nur"), ...effect], end)];
+}
+
+/**
+ * "Nur wenn Sie den Antrag stellen, bekommen Sie Geld." -> "Vielleicht stellen Sie den Antrag." /
+ * "Nur dann bekommen Sie Geld."; "Erst wenn alle Unterlagen da sind, prüfen wir …" -> "Zuerst
+ * müssen alle Unterlagen da sein." / "Erst dann prüfen wir …" (present tense only, as after the
+ * main clause). The main clause must start with its finite verb.
+ */
+export function focusedLeading(
+  first: readonly Token[],
+  main: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const particle = first[0]?.text.toLowerCase() ?? "";
+  const kind = subordinatorOf(first.slice(1))?.word ?? "";
+  if (!/^(?:nur|bloß|erst)$/.test(particle) || finiteReadings(main[0]).length === 0) return undefined;
+  const sub = readSubordinate(first.slice(2));
+  if (sub === undefined || coordinatedClauses(sub)) return undefined;
+  if (particle !== "erst")
+    return onlyIfMain([...main, word(particle)], kind) && onlyThen([...main], sub, end, context);
+  const focus = focusedClause([...main, word("erst")], kind);
+  return focus === "keep" || focus === undefined ? undefined : onlyAfter(focus, sub, end, context);
+}
+
 function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
   const effect = prefixLowered(main, "dann", context.formal);
   if (effect === undefined || end.includes("?") || end === ":") return undefined;
@@ -646,7 +700,8 @@ function coordinatedVerbFinal(
     const subject = leftOrder.slice(0, leftOrder.indexOf(left.finite));
     // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
     if (onlyKonjunktiv2(left)) return undefined;
-    const agreements = subjectAt(subject, 0, formal)?.agreements;
+    // "weil den Brief niemand las": an object first is no subject to share.
+    const agreements = nominativeSubjectAt(subject, 0, formal)?.agreements;
     const rest = tokens.slice(at + repeated);
     const shape = { repeated: repeated === 2, past: purpose !== undefined, negated: negated(read) };
     const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, shape);
@@ -715,7 +770,9 @@ function laterConjunct(
   // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
   if (onlyKonjunktiv2(read)) return "unsure";
   const opener = right.middle[0]?.text.toLowerCase() ?? "";
-  const own = subjectFirst(right, formal);
+  // "und den Brief liest": a determiner that is never nominative opens an object, no own subject.
+  const object = DETERMINERS.has(opener) && nominativeSubjectAt(right.middle, 0, formal) === undefined;
+  const own = object ? undefined : subjectFirst(right, formal);
   // "und sein Leben aufs Spiel gesetzt hat": a noun phrase that agrees may also be the object
   // when the first subject fits the verb too; only a pronoun or a copula (sein, werden,
   // bleiben: no object) makes it the second clause's own subject.
@@ -730,6 +787,49 @@ function laterConjunct(
   // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs.
   if (denied && !negated(read)) return "unsure";
   return [word("Und"), ...subject.map((token) => ({ ...token, space: true })), ...questionOrder(right)];
+}
+
+/**
+ * A main clause after a leading subordinate clause, verb first, in subject-first order: "brauchen
+ * wir Ihre Mitwirkung" -> "Wir brauchen Ihre Mitwirkung". Only when the subject right after the
+ * verb agrees with it; not for "Sie" after a verb that is not a modal or auxiliary ("stellen Sie
+ * bitte einen Antrag" is a request) nor for a main clause that still opens with an adverb.
+ */
+function verbFirstToSubjectFirst(main: readonly Token[], formal: boolean): Token[] | undefined {
+  const [verb] = main;
+  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  const subject = nominativeSubjectAt(main, 1, formal);
+  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  const helper = readings.every((reading) => AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma));
+  if (main[1]?.text === "Sie" && !helper) return undefined;
+  const moved = main
+    .slice(1, subject.end)
+    .map((token, index) =>
+      index === 0 ? { ...token, text: trueCaseInitial(token.text, formal), space: verb.space } : token,
+    );
+  return [...moved, { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(subject.end)];
+}
+
+/** A main clause with "nicht", "kein", "niemand" … */
+function deniedMain(main: readonly Token[]): boolean {
+  return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+}
+
+/**
+ * "Wir zahlen das Geld nicht aus, bevor alle Unterlagen vorliegen": the denied event waits for
+ * the other one, which comes first: "Zuerst müssen alle Unterlagen vorliegen." / "Vorher zahlen
+ * wir das Geld nicht aus." (not "… / Danach liegen alle Unterlagen vor.").
+ */
+function notBefore(
+  sub: VerbFinal,
+  main: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const effect = prefixLowered(main, "Vorher", context.formal) ?? connectorFallback(main, "Vorher", end);
+  return (
+    effect && [clause(mustFirst(presentOfPerfect(sub, main), pick("first", context))), clause(effect, end)]
+  );
 }
 
 /** A clause with "nicht", "kein", "nie" … */
@@ -939,6 +1039,7 @@ function subordinateFirst(
     }
     case "bevor":
     case "ehe": {
+      if (deniedMain(main)) return notBefore(sub, main, end, context);
       const firstStep = withConnector(pick("first", context));
       return firstStep
         ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
@@ -948,6 +1049,14 @@ function subordinateFirst(
       const fact = subjectFirst(sub, context.formal);
       const other = withConnector(pick("meanwhile", context));
       return fact && other ? [clause(fact), clause(other, end)] : undefined;
+    }
+    case "damit": {
+      // "Damit wir Ihnen helfen können, brauchen wir …" -> "Wir brauchen …" / "Dann können wir Ihnen
+      // helfen.": the main clause first, as after a trailing damit clause. Not before a colon (what
+      // is said there goes on from the main clause).
+      const effect = end === ":" ? undefined : verbFirstToSubjectFirst(main, context.formal);
+      const purpose = connectorOrder(pastPurpose(sub) ?? indicative(sub), pick("condition", context));
+      return effect ? [clause(effect), clause(purpose, end)] : undefined;
     }
     case "als": {
       // "Als es Abend wurde, kam er." -> "Es wurde Abend. Da kam er."
@@ -975,14 +1084,36 @@ function prefixLowered(main: readonly Token[], connector: string, formal: boolea
   );
 }
 
+/** Adverbs that resume a leading clause of cause or concession with the connector's own meaning. */
+const RESUMING: Readonly<Record<string, RegExp>> = {
+  Deshalb: /^(?:deshalb|deswegen|darum|daher|also)$/i,
+  Darum: /^(?:deshalb|deswegen|darum|daher|also)$/i,
+  Trotzdem: /^(?:trotzdem|dennoch)$/i,
+};
+
 /**
  * "Als er lehrte, da saßen Pharisäer da": after a leading subordinate clause a resuming "da"
- * before the verb gives way to the connector ("Da saßen …", "Dann …").
+ * before the verb gives way to the connector ("Da saßen …", "Dann …"); so does an adverb of the
+ * same meaning ("Weil er krank war, deswegen blieb er zu Hause" -> "Deshalb blieb er …").
  */
 function resumedByDa(main: readonly Token[], connector: string): Token[] | undefined {
   const [first, verb] = main;
-  if (first?.text.toLowerCase() !== "da" || finiteReadings(verb).length === 0) return undefined;
+  // "Wenn du es kannst, dann hilf uns.": "dann"/"so" before an imperative gives way as well.
+  if (resumedImperative(main)) return [word(connector), ...main.slice(1)];
+  const resuming =
+    first?.text.toLowerCase() === "da" || (RESUMING[connector]?.test(first?.text ?? "") ?? false);
+  if (!resuming || finiteReadings(verb).length === 0) return undefined;
   return [word(connector), ...main.slice(1)];
+}
+
+/** "dann hilf uns", "so komm": an imperative after the adverb that resumes a condition. */
+function resumedImperative(main: readonly Token[]): boolean {
+  const [first, verb] = main;
+  return (
+    /^(?:dann|so)$/i.test(first?.text ?? "") &&
+    isImperative(verb) &&
+    finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" }).length === 0
+  );
 }
 
 /**
@@ -1288,6 +1419,8 @@ function subordinateLast(
     }
     case "bevor":
     case "ehe":
+      // "Wir zahlen nicht, bevor alle Unterlagen vorliegen" is no sequence: the clause comes first.
+      if (deniedMain(main)) return notBefore(sub, main, end, context);
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
@@ -1366,6 +1499,12 @@ export function splitEmbeddedSubordinate(
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
     return undefined;
+  // "Wir haben Ihren Antrag erhalten, wenn Sie Fragen haben, dann rufen Sie uns an": an adverb, a
+  // verb and its subject (or an imperative: "dann komm zu mir") open a main clause of their own.
+  const resumed =
+    (finiteReadings(after[1]).length > 0 && subjectAt(after, 2, context.formal) !== undefined) ||
+    isImperative(after[1]);
+  if (LEADING_ADVERBS.has(after[0]?.text.toLowerCase() ?? "") && resumed) return undefined;
   // Not a conjunction, a w-clause ("worum wir bitten werden") or a zu-infinitive ("für … misshandelt
   // zu werden", "Um … zu erweitern"), which belong to the subordinate clause or stand on their own.
   const opener = after[0]?.text.toLowerCase() ?? "";
@@ -1402,20 +1541,48 @@ export function splitFinalSubordinate(
     return undefined;
   if (kind === "weil" || kind === "da") {
     if (focusedClause(left, kind) !== undefined) return undefined;
-    const sub = readSubordinate(last.slice(1));
-    // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
-    if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
-    if (coordinatedClauses(sub)) {
-      // "weil du mich getröstet und weil du … gesprochen hast" -> "Denn du hast …" / "Und du hast …"
-      const both = coordinatedVerbFinal(last.slice(1), kind, context.formal);
-      const first = both && subjectFirst(both.left, context.formal);
-      if (both === undefined || first === undefined) return undefined;
-      return appendSecond([clause([...left]), clause([word("Denn"), ...first], end)], both);
-    }
-    const cause = subjectFirst(sub, context.formal);
-    return cause ? [clause([...left]), clause([word("Denn"), ...cause], end)] : undefined;
+    const cause = causeWithDenn(last, kind, end, context);
+    return cause && [clause([...left]), ...cause];
   }
   return splitSubordinate(left, last, end, context);
+}
+
+/**
+ * A weil/da clause (with its subordinator) as a main clause after "Denn": "weil er im Bunde steht"
+ * -> "Denn er steht im Bunde."; two conjuncts give "Denn …" / "Und …". Undefined when unsure.
+ */
+function causeWithDenn(
+  segment: readonly Token[],
+  kind: string,
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const sub = readSubordinate(segment.slice(1));
+  // "weil er im Bunde stehe": reported speech belongs to the verb of saying before it.
+  if (sub === undefined || onlyKonjunktiv1(sub)) return undefined;
+  if (coordinatedClauses(sub)) {
+    // "weil du mich getröstet und weil du … gesprochen hast" -> "Denn du hast …" / "Und du hast …"
+    const both = coordinatedVerbFinal(segment.slice(1), kind, context.formal);
+    const first = both && subjectFirst(both.left, context.formal);
+    if (both === undefined || first === undefined) return undefined;
+    return appendSecond([clause([word("Denn"), ...first], end)], both);
+  }
+  const cause = subjectFirst(sub, context.formal);
+  return cause ? [clause([word("Denn"), ...cause], end)] : undefined;
+}
+
+/**
+ * A sentence that is only a weil clause, the answer to a question before it ("Warum versteht ihr
+ * mich nicht? Weil ihr mein Wort nicht hören könnt."): "Denn ihr könnt mein Wort nicht hören."
+ * Only for a statement that ends with a full stop or "!".
+ */
+export function causeFragment(
+  segment: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if ((end !== "." && end !== "!") || subordinatorOf(segment)?.word !== "weil") return undefined;
+  return causeWithDenn(segment, "weil", end, context);
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
