@@ -27,12 +27,18 @@ describe("a 'was' clause after 'alles'/'das' inside a longer sentence", () => {
     ]);
   });
 
+  it("splits a rest with a second verb after 'und' ('aufgegeben und sind dir nachgefolgt')", () => {
+    expect(split("Siehe, wir haben alles, was wir besaßen, aufgegeben und sind dir nachgefolgt.")).toEqual([
+      "Siehe, wir besaßen etwas.",
+      "Wir haben das alles aufgegeben.",
+      "Wir sind dir nachgefolgt.",
+    ]);
+  });
+
   it("leaves a copula after 'alles', a host that goes on with a clause, and questions", () => {
     for (const sentence of [
       // "Etwas ist auf der Erde." would name one thing.
       "Er sah, dass alles, was auf der Erde ist, gut war.",
-      // The rest holds a second verb: "aufgegeben und sind dir nachgefolgt".
-      "Siehe, wir haben alles, was wir besaßen, aufgegeben und sind dir nachgefolgt.",
       // "was" is no relative after a noun.
       "Er sah, dass der Mann, was er nicht glaubte, krank war.",
     ])

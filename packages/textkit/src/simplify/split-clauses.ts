@@ -36,7 +36,7 @@ import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
-import { placeFreeRelative } from "./split-place.ts";
+import { placeFreeRelative, whenAfterTimeNoun, whereAfterThere } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import {
   embeddedPurpose,
@@ -520,7 +520,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     sententialRelative(first, second, end);
   if (question !== undefined) return question;
   // "Gehen Sie zum Bürgeramt, wo Sie … können." -> "… zum Bürgeramt." / "Dort können Sie …"
-  const where = splitWhereClause(first, second, end);
+  const where =
+    splitWhereClause(first, second, end) ??
+    whenAfterTimeNoun(first, second, end) ??
+    whereAfterThere(first, second, end);
   if (where !== undefined)
     return [
       { tokens: where[0] ?? [], end: "." },

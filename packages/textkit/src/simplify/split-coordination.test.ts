@@ -251,6 +251,13 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
     ]);
   });
 
+  it("does not read a participle before 'werden' after an infinitive as a finite verb", () => {
+    // Not "Dann verachtet er werden.": "verachtet werden" hangs under "muss".
+    expect(split("Er muss viel leiden und verachtet werden.", false)).toEqual([
+      "Er muss viel leiden und verachtet werden.",
+    ]);
+  });
+
   it("repeats them for three or more infinitives, and keeps a shared object together", () => {
     expect(
       split(

@@ -390,9 +390,13 @@ export function splitCoordination(
         ...(splitCoordination(second, end, formal, connector) ?? [{ tokens: second, end }]),
       ];
     }
+    // "Er muss viel leiden und verachtet werden": after an infinitive, "verachtet" before "werden"
+    // is a participle under the left side's modal, no finite verb with the left side's subject.
     const shared =
       formalImperative(left, right, kept) ??
-      sharedSubjectClause(left, right, formal, kept ?? connector) ??
+      (infinitivePhrase(left, right)
+        ? undefined
+        : sharedSubjectClause(left, right, formal, kept ?? connector)) ??
       sharedAuxiliaryClause(left, right, formal, kept) ??
       gapped(left, right, formal, conjunction);
     // More conjuncts after the first one on the right are split in turn.

@@ -42,3 +42,29 @@ describe("free relative clauses of place", () => {
     ]);
   });
 });
+
+describe("'wo' clauses after a noun of time or 'dort'", () => {
+  it("takes up the noun of time with 'An diesen Tagen' / 'In dieser Stunde'", () => {
+    expect(split("Es werden aber Tage kommen, wo ihnen der Bräutigam entrissen ist.")).toEqual([
+      "Es werden aber Tage kommen.",
+      "An diesen Tagen ist ihnen der Bräutigam entrissen.",
+    ]);
+    expect(split("Ich erinnere mich an die Zeit, wo wir Kinder waren.")).toEqual([
+      "Ich erinnere mich an die Zeit.",
+      "In dieser Zeit waren wir Kinder.",
+    ]);
+  });
+
+  it("makes 'dort' 'an dem Ort' and opens the clause with 'Dort'", () => {
+    expect(split("Gleichzeitig blieb er dort stehen, wo das Kind war.")).toEqual([
+      "Gleichzeitig blieb er an dem Ort stehen.",
+      "Dort war das Kind.",
+    ]);
+  });
+
+  it("leaves 'wherever', a direct question and questions", () => {
+    for (const sentence of ["Sie sind dort, wo auch immer sie wollen.", "Es kommt der Tag, wo kommt er."])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Kommen Tage, wo wir hungern", "?")).toEqual(["Kommen Tage, wo wir hungern?"]);
+  });
+});

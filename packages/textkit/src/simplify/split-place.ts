@@ -1,13 +1,22 @@
 // Free relative clauses of place: "Da, wo du sterben wirst, will ich sterben." -> "Du wirst irgendwo
 // sterben." / "Da will ich sterben."
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { type Clause, joinSegments, readVerbFinal, subjectFirstOrder } from "./clause-tools.ts";
-import { isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
+import {
+  type Clause,
+  connectorOrder,
+  hasFiniteVerb,
+  joinSegments,
+  readVerbFinal,
+  subjectFirstOrder,
+  type VerbFinal,
+} from "./clause-tools.ts";
+import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
 import { capitalised, DATIVE_PRONOUNS, OBJECT_PRONOUNS } from "./split-complement.ts";
 import type { SplitRest } from "./split-pronoun-relative.ts";
 import { mainVerbLemmas } from "./split-question.ts";
 import { coordinatedClauses } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
+import { TIME_NOUN_PHRASES } from "./word-classes.ts";
 
 /** w-word of a free relative of place -> the indefinite adverb in the content and the resumptive adverb. */
 const PLACE_WORDS: ReadonlyMap<string, { some: string; there: RegExp; resumed: string }> = new Map([
@@ -113,4 +122,66 @@ export function placeFreeRelative(
     },
     ...after,
   ];
+}
+
+/**
+ * "wo ihnen der Bräutigam entrissen ist" as one verb-final clause, or undefined: no verb right after
+ * "wo" (a question), no second clause, no "wherever" ("wo auch immer").
+ */
+function whereClause(second: readonly Token[]): VerbFinal | undefined {
+  if (second[0]?.text !== "wo") return undefined;
+  const rest = second.slice(1);
+  if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
+  const clause = readVerbFinal(rest);
+  if (clause === undefined || (clause.after?.length ?? 0) > 0 || coordinatedClauses(clause)) return undefined;
+  const open = /^(?:und|oder|sondern|auch|immer)$/;
+  if (clause.middle.some((token) => token.kind === "p" || open.test(token.text))) return undefined;
+  return clause;
+}
+
+/**
+ * A "wo" clause after a noun of time that ends the main clause or stands only before its closing
+ * verbs: the clause says when. "Es werden aber Tage kommen, wo ihnen der Bräutigam entrissen ist."
+ * -> "Es werden aber Tage kommen." / "An diesen Tagen ist ihnen der Bräutigam entrissen."
+ * Undefined for questions and when unsure (see whereClause).
+ */
+export function whenAfterTimeNoun(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Token[][] | undefined {
+  if (end.includes("?") || !hasFiniteVerb(main)) return undefined;
+  let at = main.length - 1;
+  while (at > 0 && isNonFiniteVerb(main[at]) && main.length - at <= 2) at -= 1;
+  const phrase = TIME_NOUN_PHRASES.get(main[at]?.text ?? "");
+  const clause = whereClause(second);
+  if (phrase === undefined || clause === undefined) return undefined;
+  return [[...main], connectorOrder(clause, phrase)];
+}
+
+/**
+ * "dort" in the main clause with a "wo" clause after it that names the place: "dort" becomes "an
+ * dem Ort", the clause opens with "Dort". "Gleichzeitig blieb er dort stehen, wo das Kind war." ->
+ * "Gleichzeitig blieb er an dem Ort stehen." / "Dort war das Kind." Only one "dort"; undefined for
+ * questions and when unsure (see whereClause).
+ */
+export function whereAfterThere(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+): Token[][] | undefined {
+  if (end.includes("?") || !hasFiniteVerb(main)) return undefined;
+  const there = main.filter((token) => /^dort$/i.test(token.text));
+  const clause = whereClause(second);
+  if (there.length !== 1 || clause === undefined) return undefined;
+  const place = main.flatMap((token, index) =>
+    token === there[0]
+      ? [
+          { ...word(index === 0 ? "An" : "an"), space: token.space },
+          { ...word("dem"), space: true },
+          { ...word("Ort"), space: true },
+        ]
+      : [token],
+  );
+  return [place, connectorOrder(clause, "Dort")];
 }

@@ -169,6 +169,29 @@ describe("free relative clause with 'was'", () => {
     ]);
   });
 
+  it("'alles, was …' after the verbs that close the main clause, and before 'und' + a second verb", () => {
+    expect(split("Aber sie warf alles ein, was sie besaß.")).toEqual([
+      "Sie besaß etwas.",
+      "Aber sie warf das alles ein.",
+    ]);
+    expect(split("Wir haben alles aufgegeben, was wir besaßen.")).toEqual([
+      "Wir besaßen etwas.",
+      "Wir haben das alles aufgegeben.",
+    ]);
+    expect(split("Wir haben alles, was wir besaßen, aufgegeben und sind dir nachgefolgt.")).toEqual([
+      "Wir besaßen etwas.",
+      "Wir haben das alles aufgegeben.",
+      "Wir sind dir nachgefolgt.",
+    ]);
+    // A noun last: "was" refers to the whole clause; a subordinate host; a new subject after "und".
+    for (const sentence of [
+      "Er hat das Haus gekauft, was mich freut.",
+      "Weil er alles verkauft hat, was er hatte.",
+      "Sie hat das, was sie gesammelt hatte, ausgeklopft und es ergab ein Efa Gerste.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("not when another word may be the subject, or in a question", () => {
     const sentence = "Was mir mein Vater gab, ist groß.";
     expect(split(sentence)).toEqual([sentence]);

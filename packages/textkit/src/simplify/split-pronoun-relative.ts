@@ -20,6 +20,7 @@ import {
   isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
+  PARTICLES,
   pastParticipleLemmas,
   trueCaseInitial,
 } from "./lexicon-access.ts";
@@ -29,6 +30,7 @@ import {
   coordinatedVerbFinal,
   relativeToMain,
 } from "./split-relative.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -759,18 +761,44 @@ function objectThat(
   end: string,
   formal: boolean,
 ): Clause[] | undefined {
-  const last = host.at(-1);
-  if (last === undefined || !/^(?:alles|das)$/.test(last.text) || host.length < 2 || !hasFiniteVerb(host))
+  const at = host.length - 1 - closedAfterPronoun(host, closing);
+  const last = host[at];
+  if (last === undefined || !/^(?:alles|das)$/.test(last.text) || at < 1 || !hasFiniteVerb(host))
     return undefined;
-  if (closing !== undefined && !closesMainClause(host, closing)) return undefined;
+  // "…, aufgegeben und sind dir nachgefolgt": the closing verbs, then a second clause with the
+  // same subject after "und" (split later on its own).
+  const join = closing?.findIndex((token) => token.text === "und") ?? -1;
+  const closes =
+    join > 0 && closing !== undefined
+      ? closesMainClause(host, closing.slice(0, join)) && isFiniteVerbToken(closing[join + 1])
+      : closing === undefined || closesMainClause(host, closing);
+  if (!closes) return undefined;
   const content = wasClauseToMain(clause, formal, last.text === "alles");
   if (content === undefined) return undefined;
   const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
-  const main = [...host.slice(0, -1), ...that, ...(closing ?? [])];
+  const main = [...host.slice(0, at), ...that, ...host.slice(at + 1), ...(closing ?? [])];
   return [
     { tokens: content, end: "." },
     { tokens: main, end },
   ];
+}
+
+/**
+ * "Wir haben alles aufgegeben, was …", "Sie warf alles ein, was …": the "was" clause stands after
+ * the verbs that close the main clause (one or two non-finite verbs, or a separated particle last).
+ * The number of those tokens after "alles"/"das", 0 when there are none or the main clause goes
+ * on after the clause; only for a main clause that opens with no subordinator.
+ */
+function closedAfterPronoun(host: readonly Token[], closing: readonly Token[] | undefined): number {
+  if (closing !== undefined || subordinatorOf(host) !== undefined) return 0;
+  const at = host.findLastIndex((token) => /^(?:alles|das)$/.test(token.text));
+  const tail = host.slice(at + 1);
+  if (at < 1 || tail.length === 0 || tail.length > 2) return 0;
+  const closes = tail.every(
+    (token, index) =>
+      isNonFiniteVerb(token) || (index === tail.length - 1 && tail.length === 1 && PARTICLES.has(token.text)),
+  );
+  return closes ? tail.length : 0;
 }
 
 type Rest = { segments: readonly Token[][]; from: number; end: string; splitRest: SplitRest };

@@ -128,3 +128,29 @@ describe("a leading indirect question before a verb-first main clause", () => {
     ]);
   });
 });
+
+describe("a 'wie'/'warum' clause after a verb of explaining names the topic", () => {
+  it("puts it as a question after a colon, also in a statement", () => {
+    expect(split("Wir erklären Ihnen, wie Sie den Antrag stellen.")).toEqual([
+      "Wir erklären Ihnen:",
+      "Wie stellen Sie den Antrag?",
+    ]);
+    expect(split("Er erklärte ihnen, wie sie leben sollen.", false)).toEqual([
+      "Er erklärte ihnen:",
+      "Wie sollen sie leben?",
+    ]);
+    expect(split("Er erklärte, warum er gekommen war.", false)).toEqual([
+      "Er erklärte:",
+      "Warum war er gekommen?",
+    ]);
+  });
+
+  it("not a comparison with 'so', 'zeigen' or other w-words", () => {
+    for (const sentence of [
+      "Er erklärte es so, wie er es gelernt hatte.",
+      "Er zeigte, wie stark er war.",
+      "Er erklärte, was er meinte.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -71,6 +71,20 @@ const TELLING_VERBS: ReadonlySet<string> = new Set([
   "beschreiben",
 ]);
 
+/**
+ * Verbs of explaining: their "wie"/"warum" clause names the topic, which Leichte Sprache puts as a
+ * question after a colon also in a statement ("Wir erklären Ihnen:" / "Wie stellen Sie den
+ * Antrag?"). Not "zeigen" ("zeigte, wie stark er war" shows a degree, no topic).
+ */
+const EXPLAINING_VERBS: ReadonlySet<string> = new Set([
+  "erklären",
+  "erläutern",
+  "beschreiben",
+  "lehren",
+  "beibringen",
+]);
+const TOPIC_WORDS = /^(?:wie|warum|wieso|weshalb|wozu)$/i;
+
 /** Words before the comma that make a w-clause a relative clause ("das, was …", "alles, was …"). */
 const ANTECEDENT_WORDS = /^(?:das|dem|den|der|die|alles|allem|etwas|nichts|vieles|dies|dieses|jenes)$/i;
 
@@ -94,10 +108,14 @@ export function mainVerbLemmas(main: readonly Token[]): string[] {
   ]);
 }
 
-/** True when the main clause asks for the answer of the w-clause. */
-function asksQuestion(main: readonly Token[], end: string): boolean {
+/** True when the main clause asks for the answer of the w-clause (`opener`: the w-word). */
+function asksQuestion(main: readonly Token[], end: string, opener = ""): boolean {
   const lemmas = mainVerbLemmas(main);
   if (lemmas.some((lemma) => ASKING_VERBS.has(lemma))) return true;
+  // "Er erklärte es so, wie er es gelernt hatte": "so" makes the wie clause a comparison.
+  const compares = main.some((token) => /^(?:so|ebenso|genauso|solch)$/i.test(token.text));
+  if (TOPIC_WORDS.test(opener) && !compares && lemmas.some((lemma) => EXPLAINING_VERBS.has(lemma)))
+    return true;
   if (!lemmas.some((lemma) => TELLING_VERBS.has(lemma))) return false;
   const first = main[0];
   const request =
@@ -153,7 +171,7 @@ export function splitIndirectQuestion(
 ): Clause[] | undefined {
   const leading = leadingQuestion(main, second, end);
   if (leading !== undefined) return leading;
-  if (end.includes("!") || !asksQuestion(main, end)) return undefined;
+  if (end.includes("!") || !asksQuestion(main, end, second[0]?.text)) return undefined;
   // "als das, was ihr gelesen habt", "den Ort, wo …": a word before the comma the clause refers to.
   const last = main.at(-1);
   // A noun is capitalised ("sagen" is no "Sagen").

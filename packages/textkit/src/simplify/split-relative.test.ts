@@ -231,9 +231,13 @@ describe("relative 'wo' after a place", () => {
     ]);
   });
 
-  it("not after a noun of time or a verb", () => {
-    for (const sentence of ["Es kommt eine Zeit, wo alles anders ist.", "Er weiß, wo er wohnt."])
-      expect(split(sentence, false)).toEqual([sentence]);
+  it("not 'Dort' after a noun of time or a verb", () => {
+    // A noun of time: the clause says when (split-place.ts).
+    expect(split("Es kommt eine Zeit, wo alles anders ist.", false)).toEqual([
+      "Es kommt eine Zeit.",
+      "In dieser Zeit ist alles anders.",
+    ]);
+    expect(split("Er weiß, wo er wohnt.", false)).toEqual(["Er weiß, wo er wohnt."]);
   });
 });
 

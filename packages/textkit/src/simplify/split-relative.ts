@@ -38,6 +38,7 @@ import {
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
+  TIME_NOUN_PHRASES,
 } from "./word-classes.ts";
 
 /** Personal and reflexive pronouns that are objects after the subject (they come before a noun object). */
@@ -1045,10 +1046,6 @@ export function closingVerbsStart(host: readonly Token[]): number {
   return end;
 }
 
-/** Nouns of time: their "wo" clause means "when" ("Tage, wo …"), not a place. */
-const TIME_NOUNS =
-  /^(?:Tag|Tage|Tagen|Zeit|Zeiten|Moment|Augenblick|Jahr|Jahre|Jahren|Stunde|Stunden|Woche|Wochen|Monat|Monate|Nacht|Abend|Morgen)$/;
-
 /**
  * A relative "wo" clause after a place noun at the end of a main clause -> "Dort …": "Gehen Sie zum
  * Bürgeramt, wo Sie den Antrag stellen können." -> "… zum Bürgeramt." + "Dort können Sie den Antrag
@@ -1067,7 +1064,7 @@ export function splitWhereClause(
     place !== undefined &&
     isCapitalised(place.text) &&
     /^(?:in|nach|bei|aus|zu)$/.test(main.at(-2)?.text ?? "");
-  if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUNS.test(place.text))
+  if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUN_PHRASES.has(place.text))
     return undefined;
   if (!hasFiniteVerb(main)) return undefined;
   const rest = second.slice(1);

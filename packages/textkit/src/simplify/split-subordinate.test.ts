@@ -325,12 +325,38 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
   });
 
+  it("keeps verbs under one modal in one clause when no second subject can stand after 'und'", () => {
+    expect(
+      split("Ich werde ihnen sagen, dass sie zuerst das Unkraut sammeln und bündeln sollen.", false),
+    ).toEqual(["Ich werde ihnen sagen:", "Sie sollen zuerst das Unkraut sammeln und bündeln."]);
+    expect(split("Er hat ihnen gesagt, dass sie immer beten und nicht müde werden sollen.", false)).toEqual([
+      "Er hat ihnen gesagt:",
+      "Sie sollen immer beten.",
+      "Sie sollen nicht müde werden.",
+    ]);
+    // A passive infinitive last.
+    expect(split("Es steht geschrieben, dass er viel leiden und verachtet werden muss.", false)).toEqual([
+      "Es steht geschrieben:",
+      "Er muss viel leiden und verachtet werden.",
+    ]);
+    expect(split("Es steht geschrieben, dass er viel leiden und verachtet werden müsse.", false)).toEqual([
+      "Es steht geschrieben:",
+      "Er muss viel leiden und verachtet werden.",
+    ]);
+    // A subject of its own after "und": two clauses, "spielen" may be finite. "bekehren" agrees
+    // with plural "sie", "wird" with singular "sie": two clauses.
+    for (const sentence of [
+      "Ich weiß, dass die Kinder spielen und die Eltern arbeiten müssen.",
+      "Ich weiß, dass sie kommen und sie gehen müssen.",
+      "Sie hören nicht, so dass sie sich nicht bekehren und ihnen vergeben wird.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("leaves them when the first verb may hang on the second one's modal, or under Konjunktiv", () => {
     for (const sentence of [
-      "Ich werde ihnen sagen, dass sie zuerst das Unkraut sammeln und bündeln sollen.",
       "Wenn ich nicht gekommen wäre und nicht zu ihnen gesprochen hätte, dann hätten sie keine Sünde.",
       "Er sagte, dass er krank sei und nicht arbeiten könne.",
-      "Es steht geschrieben, dass er viel leiden und verachtet werden müsse.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });

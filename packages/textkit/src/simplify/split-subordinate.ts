@@ -945,15 +945,26 @@ function participlesUnderOneVerb(sub: VerbFinal): boolean {
 /**
  * "damit ihr eure Füße waschen und euch unter den Baum legen könnt": infinitives joined by und/oder
  * under one finite modal, one clause. Each verb form before the final verbs must be an infinitive
- * right before und/oder that cannot agree with the subject ("sie kommen und …" may be finite).
+ * right before und/oder that cannot agree with the subject ("sie kommen und …" may be finite), or
+ * one after which no second subject can stand before the next verb ("dass sie das Unkraut sammeln
+ * und bündeln sollen", "dass sie immer beten und nicht müde werden sollen": "sammeln" could be
+ * finite only with a subject of its own after "und"; not when it agrees with the subject in
+ * another number than the final verb: "dass sie sich bekehren und ihnen vergeben wird"). The last
+ * verb may be a passive infinitive ("dass er viel leiden und verachtet werden muss").
  */
 function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
   const subject = subjectAt(sub.middle, 0, formal);
   const [infinitive, ...others] = sub.nonFinite;
   // "beraten und einen Beschluss gefasst hatten": participles under one auxiliary.
   if (infinitive !== undefined && others.length === 0 && participlesUnderOneVerb(sub)) return true;
-  // One plain infinitive under the modal ("legen könnt"), no passive ("verachtet werden müsse").
-  if (infinitive === undefined || others.length > 0 || infinitiveLemmas(infinitive).length === 0)
+  const passive =
+    others.length === 1 && others[0]?.text === "werden" && pastParticipleLemmas(infinitive).length > 0;
+  // One plain infinitive under the modal ("legen könnt") or a passive one ("verachtet werden muss").
+  if (
+    infinitive === undefined ||
+    (others.length > 0 && !passive) ||
+    (!passive && infinitiveLemmas(infinitive).length === 0)
+  )
     return false;
   if (subject === undefined || !agrees(sub.readings, subject.agreements)) return false;
   let infinitives = 0;
@@ -965,10 +976,28 @@ function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
     return (
       isNonFiniteVerb(token) &&
       /^(?:und|oder)$/.test(sub.middle[index + 1]?.text ?? "") &&
-      !agrees(readings, subject.agreements)
+      (!agrees(readings, subject.agreements) ||
+        (!subjectRoomAfter(sub.middle, index + 2) &&
+          subject.agreements.every(
+            (agreement) => !agrees(readings, [agreement]) || agrees(sub.readings, [agreement]),
+          )))
     );
   });
   return plain && infinitives > 0;
+}
+
+/**
+ * A word from `start` up to the next verb form that could open a subject of its own: a
+ * determiner, a pronoun, a number or a capitalised word ("und die Eltern arbeiten müssen").
+ */
+function subjectRoomAfter(middle: readonly Token[], start: number): boolean {
+  for (const token of middle.slice(start)) {
+    if (finiteReadings(token).length > 0 || isNonFiniteVerb(token)) return false;
+    const text = token.text;
+    if (token.kind !== "w" || isNounLike(token) || /^\p{Lu}/u.test(text)) return true;
+    if (DETERMINERS.has(text.toLowerCase()) || SUBJECT_PRONOUNS.has(text.toLowerCase())) return true;
+  }
+  return false;
 }
 
 /** "Wenn Sie umziehen, müssen Sie sich ummelden." The main clause starts with its verb. */

@@ -244,3 +244,29 @@ export const CONTRACTED_PREPOSITIONS: Readonly<Record<string, string>> = {
   fürs: "für",
   ums: "um",
 };
+
+/**
+ * Nouns of time and the phrase that takes up one of them in a new sentence: "Es werden Tage
+ * kommen, wo …" -> "An diesen Tagen …". Their "wo" clause means "when", not a place.
+ */
+export const TIME_NOUN_PHRASES: ReadonlyMap<string, string> = new Map([
+  ["Tag", "An diesem Tag"],
+  ["Tage", "An diesen Tagen"],
+  ["Tagen", "An diesen Tagen"],
+  ["Zeit", "In dieser Zeit"],
+  ["Zeiten", "In diesen Zeiten"],
+  ["Moment", "In diesem Moment"],
+  ["Augenblick", "In diesem Augenblick"],
+  ["Jahr", "In diesem Jahr"],
+  ["Jahre", "In diesen Jahren"],
+  ["Jahren", "In diesen Jahren"],
+  ["Stunde", "In dieser Stunde"],
+  ["Stunden", "In diesen Stunden"],
+  ["Woche", "In dieser Woche"],
+  ["Wochen", "In diesen Wochen"],
+  ["Monat", "In diesem Monat"],
+  ["Monate", "In diesen Monaten"],
+  ["Nacht", "In dieser Nacht"],
+  ["Abend", "An diesem Abend"],
+  ["Morgen", "An diesem Morgen"],
+]);
