@@ -187,6 +187,14 @@ describe("'zu' + adjective or 'genug' before 'um … zu'", () => {
       "Deshalb kann sie allein wohnen.",
     ]);
   });
+
+  it("does not read a zu-infinitive whose verb is also an adjective as 'too' + adjective", () => {
+    // "schicken" is also a form of "schick": "zu schicken" is no "too chic".
+    expect(split("Wir bitten Sie, uns die Unterlagen zu schicken, um den Antrag zu prüfen.")).toEqual([
+      "Wir bitten Sie, uns die Unterlagen zu schicken.",
+      "Wir wollen den Antrag prüfen.",
+    ]);
+  });
 });
 
 describe("two zu-infinitives joined by 'und'", () => {

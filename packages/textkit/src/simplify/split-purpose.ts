@@ -395,11 +395,20 @@ function perfect(main: readonly Token[], readings: readonly FiniteVerbInfo[]): b
   return auxiliary && pastParticipleLemmas(main.at(-1)).length > 0;
 }
 
-/** "zu alt", "zu spät": "zu" before an adjective (not the preposition "zu Jesus", "zu dieser Zeit"). */
+/**
+ * "zu alt", "zu spät": "zu" before an adjective (not the preposition "zu Jesus", "zu dieser Zeit").
+ * An adjective after "too" stands uninflected, so a word that is also an infinitive belongs to a
+ * zu-infinitive ("uns die Unterlagen zu schicken", not "too chic"); a participle may be one
+ * ("zu erschöpft").
+ */
 function tooAdjective(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   if (tokens[index]?.text.toLowerCase() !== "zu" || next === undefined) return false;
   if (next.kind !== "w" || isCapitalised(next.text) || DETERMINERS.has(next.text.toLowerCase())) return false;
+  if (
+    readingsOf(next.text).some((reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive")
+  )
+    return false;
   return readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
 }
 
