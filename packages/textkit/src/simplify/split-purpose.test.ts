@@ -197,6 +197,26 @@ describe("'zu' + adjective or 'genug' before 'um … zu'", () => {
   });
 });
 
+describe("a relative clause inside the purpose clause", () => {
+  it("splits the purpose and the relative clause on its noun", () => {
+    expect(split("Wir brauchen Ihre Unterlagen, um den Antrag, den Sie gestellt haben, zu prüfen.")).toEqual([
+      "Wir brauchen Ihre Unterlagen.",
+      "Wir wollen den Antrag prüfen.",
+      "Sie haben den Antrag gestellt.",
+    ]);
+    expect(split("Er ging, ohne das Geld, das auf dem Tisch lag, mitzunehmen.", false)).toEqual([
+      "Er ging.",
+      "Er nahm das Geld dabei nicht mit.",
+      "Das Geld lag auf dem Tisch.",
+    ]);
+  });
+
+  it("keeps the sentence whole when the part after the relative clause is no bare zu-infinitive", () => {
+    const sentence = "Er kam, um den Mann, der krank war, heute und morgen und übermorgen zu besuchen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("two zu-infinitives joined by 'und'", () => {
   it("become one wish with two verbs", () => {
     expect(
