@@ -294,6 +294,19 @@ describe("a prepositional phrase after the zu-infinitive", () => {
     );
   });
 
+  it("moves a noun phrase with an article before the verb as well", () => {
+    expect(
+      split("Auch Rut habe ich mir zur Frau gekauft, um wieder aufzurichten den Namen des Toten.", false),
+    ).toEqual([
+      "Auch Rut habe ich mir zur Frau gekauft.",
+      "Ich wollte wieder den Namen des Toten aufrichten.",
+    ]);
+    expect(split("Er ging hinaus, um zu holen einen Krug Wasser.", false)).toEqual([
+      "Er ging hinaus.",
+      "Er wollte einen Krug Wasser holen.",
+    ]);
+  });
+
   it("stays when the words before it may be another infinitive or the phrase holds 'zu'", () => {
     // "weiterleben" is a known infinitive now (scripts/lexicon/supplementary-verbs.ts).
     expect(

@@ -273,8 +273,9 @@ const AMOUNT = /^(?:etwas|nichts|genug|viel|wenig)$/;
 
 /**
  * "sie herauszuführen aus dem Land Ägypten" -> "sie aus dem Land Ägypten herauszuführen": up to
- * eight words after the zu-infinitive that open with a preposition and hold no verb form, "zu" or
- * punctuation move before it (and before infinitives under it: "weiterleben zu lassen mit dir").
+ * eight words after the zu-infinitive that open with a preposition or an article ("wieder
+ * aufzurichten den Namen des Toten") and hold no verb form, "zu" or punctuation move before it
+ * (and before infinitives under it: "weiterleben zu lassen mit dir").
  * Undefined when the clause has no such shape.
  */
 function beforeExtraposed(tokens: readonly Token[]): Token[] | undefined {
@@ -291,7 +292,8 @@ function beforeExtraposed(tokens: readonly Token[]): Token[] | undefined {
   const moved = tokens.slice(at + 1);
   const first = moved[0]?.text.toLowerCase() ?? "";
   if (at < 1 || moved.length === 0 || moved.length > 8) return undefined;
-  if (!PREPOSITIONS.has(first) && !COMMON_CONTRACTIONS.test(first)) return undefined;
+  if (!PREPOSITIONS.has(first) && !COMMON_CONTRACTIONS.test(first) && !DETERMINERS.has(first))
+    return undefined;
   if (moved.some((token) => token.kind === "p" || token.text === "zu" || isNonFiniteVerb(token)))
     return undefined;
   if (moved.some((token) => finiteReadings(token).length > 0)) return undefined;
