@@ -305,6 +305,11 @@ describe("a prepositional phrase after the zu-infinitive", () => {
       "Er ging hinaus.",
       "Er wollte einen Krug Wasser holen.",
     ]);
+    // The zu-infinitive of a particle verb may be the first word after "um".
+    expect(split("Salomo versammelte die Ältesten, um hinaufzubringen die Lade des Bundes.", false)).toEqual([
+      "Salomo versammelte die Ältesten.",
+      "Salomo wollte die Lade des Bundes hinaufbringen.",
+    ]);
   });
 
   it("stays when the words before it may be another infinitive or the phrase holds 'zu'", () => {

@@ -291,7 +291,7 @@ function beforeExtraposed(tokens: readonly Token[]): Token[] | undefined {
   );
   const moved = tokens.slice(at + 1);
   const first = moved[0]?.text.toLowerCase() ?? "";
-  if (at < 1 || moved.length === 0 || moved.length > 8) return undefined;
+  if (at < 0 || moved.length === 0 || moved.length > 8) return undefined;
   if (!PREPOSITIONS.has(first) && !COMMON_CONTRACTIONS.test(first) && !DETERMINERS.has(first))
     return undefined;
   if (moved.some((token) => token.kind === "p" || token.text === "zu" || isNonFiniteVerb(token)))
