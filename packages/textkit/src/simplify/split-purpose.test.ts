@@ -327,3 +327,30 @@ describe("a prepositional phrase after the zu-infinitive", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a bare zu-infinitive after 'kommen'", () => {
+  it("is a purpose like 'um … zu'", () => {
+    expect(split("Deshalb bin ich gekommen, mit Wasser zu taufen.", false)).toEqual([
+      "Deshalb bin ich gekommen.",
+      "Ich wollte mit Wasser taufen.",
+    ]);
+    expect(
+      split("Ich bin nicht gekommen, die Gerechten zu rufen, sondern die Sünder zur Umkehr.", false),
+    ).toEqual([
+      "Ich bin gekommen.",
+      "Ich wollte nicht die Gerechten rufen.",
+      "Ich wollte die Sünder zur Umkehr rufen.",
+    ]);
+  });
+
+  it("not when 'kommen' is not last, the clause before is subordinate or the infinitive compares", () => {
+    for (const sentence of [
+      "Er kam auf die Idee, ein Haus zu bauen.",
+      "Es kam die Zeit, Abschied zu nehmen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Es ist besser, dass du kommst, als allein zu bleiben.", false)).not.toContain(
+      "Du willst allein bleiben.",
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import { agrees, type Clause, hasFiniteVerb, mainClauseSubject, subjectAt } from "./clause-tools.ts";
-import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
+import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   isNonFiniteVerb,
@@ -611,4 +611,30 @@ export function purposeOfMovedClause(
   const out = [...clauses.slice(0, at + 1), { tokens: wish, end: "." }, ...clauses.slice(at + 1)];
   const last = out.at(-1) as Clause;
   return [...out.slice(0, -1), { ...last, end }];
+}
+
+/**
+ * "Ich bin gekommen, die Sünder zu rufen.": after a first main clause that ends in a form of "kommen"
+ * ("kam", "bin … gekommen"), a bare zu-infinitive is a purpose, as with "um"; the segment gets its "um"
+ * so the purpose steps can split it. Not when "kommen" is not last ("Er kam auf die Idee, …", "Es
+ * kommt darauf an, …"). Undefined when there is no such segment.
+ */
+export function purposeAfterComing(segments: readonly Token[][]): Token[][] | undefined {
+  const [main = [], segment = []] = segments;
+  // Only right after the first segment, a main clause ("dass du … kommst, als … zu werden" compares).
+  if (SUBORDINATORS.has(main[0]?.text.toLowerCase() ?? "") || !comesLast(main)) return undefined;
+  if (!isInfinitiveComplement(segment) || /^(?:als|wie|um|ohne|statt|anstatt)$/i.test(segment[0]?.text ?? ""))
+    return undefined;
+  return segments.with(1, [word("um"), ...segment]);
+}
+
+/** The clause ends in "kommen" or "kam(en)": a finite form of it, or its participle after sein. */
+function comesLast(segment: readonly Token[]): boolean {
+  const last = segment.at(-1);
+  if (segment.length < 2 || last === undefined) return false;
+  if (finiteReadings(last).some((reading) => reading.lemma === "kommen")) return true;
+  return (
+    last.text === "gekommen" &&
+    segment.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"))
+  );
 }
