@@ -109,3 +109,29 @@ describe("phraseToModal", () => {
     expect(letter("Wir sind verpflichtet.")).toBe("Wir sind verpflichtet.");
   });
 });
+
+describe("impersonalToModal", () => {
+  it("turns 'Es ist notwendig/möglich/erlaubt/verboten, … zu V' into a modal with 'man'", () => {
+    expect(leicht("Es ist notwendig, den Antrag vollständig auszufüllen.")).toBe(
+      "Man muss den Antrag vollständig ausfüllen.",
+    );
+    expect(leicht("Es ist verboten, hier zu rauchen.")).toBe("Man darf hier nicht rauchen.");
+    expect(leicht("Es ist leider nicht möglich, den Termin zu verschieben.")).toBe(
+      "Leider kann man den Termin nicht verschieben.",
+    );
+    expect(leicht("Dafür ist es notwendig, einen Antrag zu stellen.")).toBe(
+      "Dafür muss man einen Antrag stellen.",
+    );
+    expect(leicht("Es ist nicht nötig, uns anzurufen.")).toBe("Man muss uns nicht anrufen.");
+  });
+
+  it("leaves it when 'nicht' has no sure place, with two infinitives and with other adjectives", () => {
+    for (const sentence of [
+      "Es ist verboten, in den Park zu gehen.",
+      "Es ist nicht erlaubt, einen Hund mitzubringen.",
+      "Es ist möglich, den Antrag online zu stellen oder ihn per Post zu schicken.",
+      "Es ist wichtig, den Antrag rechtzeitig zu stellen.",
+    ])
+      expect(leicht(sentence)).toBe(sentence);
+  });
+});

@@ -1,14 +1,16 @@
 // Set phrases of office letters in plain words:
 // "Bei Fragen erreichen Sie uns unter 030 123456." -> "Haben Sie Fragen?" + "Dann erreichen Sie uns
 // unter 030 123456.", "… stehen wir Ihnen gern zur Verfügung" -> "… helfen wir Ihnen gern" and
-// "Sie haben die Möglichkeit, … zu V" -> "Sie können … V" (and "verpflichtet sein, … zu V" -> "müssen …").
+// "Sie haben die Möglichkeit, … zu V" -> "Sie können … V" (and "verpflichtet sein, … zu V" -> "müssen …");
+// "Es ist notwendig, … zu V" -> "Man muss … V".
+import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import type { Clause } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
-import { OBJECT_PRONOUNS } from "./word-classes.ts";
+import { COMMON_CONTRACTIONS, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
 
 const QUESTION_NOUNS = /^(?:Fragen|Rückfragen|Nachfragen)$/;
 /** Words of the topic after "zu" ("zu Ihrer Rechnung"): no verb, at most this many. */
@@ -150,4 +152,62 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const modal = { ...verb, text: form } as Token;
   const lead = inverted ? [tokens[0] as Token, modal, subject] : [subject, modal];
   return [...lead, ...(phrase.negated ? [word("nicht")] : []), ...infinitives];
+}
+
+/** Adjectives of "Es ist ADJ, … zu V" and the modal they mean for anyone ("man"). */
+const IMPERSONAL_MODALS: Readonly<Record<string, { modal: string; negated: boolean }>> = {
+  notwendig: { modal: "müssen", negated: false },
+  nötig: { modal: "müssen", negated: false },
+  erforderlich: { modal: "müssen", negated: false },
+  möglich: { modal: "können", negated: false },
+  erlaubt: { modal: "dürfen", negated: false },
+  gestattet: { modal: "dürfen", negated: false },
+  verboten: { modal: "dürfen", negated: true },
+  untersagt: { modal: "dürfen", negated: true },
+};
+
+/**
+ * "Es ist notwendig, alle Unterlagen einzureichen." -> "Man muss alle Unterlagen einreichen."; "möglich"
+ * -> "kann", "erlaubt" -> "darf", "verboten" -> "darf … nicht" ("Es ist verboten, hier zu rauchen." ->
+ * "Man darf hier nicht rauchen."); "nicht notwendig/möglich/erlaubt" likewise with "nicht". Also after a
+ * leading adverb ("Dafür ist es notwendig, …" -> "Dafür muss man …") and with "leider" ("Es ist leider
+ * nicht möglich, …" -> "Leider kann man … nicht …"). One zu-infinitive without a verb of its own; with
+ * "nicht", no prepositional phrase or indefinite article in it (where "nicht" goes is unsure).
+ */
+export function impersonalToModal(tokens: readonly Token[]): Token[] | undefined {
+  const inverted = LEAD_ADVERBS.test(tokens[0]?.text ?? "") || /^dafür$/i.test(tokens[0]?.text ?? "");
+  const [es, ist] = inverted ? [tokens[2], tokens[1]] : [tokens[0], tokens[1]];
+  if (!/^es$/i.test(es?.text ?? "") || ist?.text !== "ist") return undefined;
+  let at = inverted ? 3 : 2;
+  const sorry = tokens[at]?.text === "leider";
+  if (sorry) at += 1;
+  const not = tokens[at]?.text === "nicht";
+  if (not) at += 1;
+  const meaning = IMPERSONAL_MODALS[tokens[at]?.text ?? ""];
+  if (meaning === undefined || tokens[at + 1]?.text !== ",") return undefined;
+  const parsed = zuInfinitive(tokens.slice(at + 2));
+  if (parsed === undefined || parsed.infinitive === "sein") return undefined;
+  const middle = parsed.before;
+  if (middle.some((token) => token.kind === "p" || token.text === "zu" || /^(?:und|oder)$/.test(token.text)))
+    return undefined;
+  if (innerFiniteVerb(middle)) return undefined;
+  const negated = not !== meaning.negated;
+  if (
+    negated &&
+    middle.some(
+      (token) =>
+        PREPOSITIONS.has(token.text.toLowerCase()) ||
+        COMMON_CONTRACTIONS.test(token.text.toLowerCase()) ||
+        INDEFINITE_ARTICLE_FORMS.includes(token.text.toLowerCase()) ||
+        /^(?:nicht|kein\w*|nie|niemals)$/i.test(token.text),
+    )
+  )
+    return undefined;
+  const form = finiteFormOf(meaning.modal, "praesens", 3, "singular");
+  if (form === undefined) return undefined;
+  const lead = inverted ? [tokens[0] as Token] : sorry ? [word("Leider")] : [];
+  const opening =
+    lead.length > 0 ? [...lead, word(form), word("man")] : [{ ...(es as Token), text: "Man" }, word(form)];
+  const adverb = inverted && sorry ? [word("leider")] : [];
+  return [...opening, ...adverb, ...middle, ...(negated ? [word("nicht")] : []), word(parsed.infinitive)];
 }

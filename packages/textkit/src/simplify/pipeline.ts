@@ -22,7 +22,7 @@ import { leadingCondition } from "./leading-condition.ts";
 import { isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { availableToHelp, phraseToModal } from "./office-phrases.ts";
+import { availableToHelp, impersonalToModal, phraseToModal } from "./office-phrases.ts";
 import {
   bekommenPassiveToActive,
   passiveToActive,
@@ -198,7 +198,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
   }
-  const help = availableToHelp(tokens) ?? phraseToModal(tokens);
+  const help = availableToHelp(tokens) ?? phraseToModal(tokens) ?? impersonalToModal(tokens);
   if (help) {
     tokens = help;
     applied.add("office-phrases");

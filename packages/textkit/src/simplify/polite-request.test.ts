@@ -67,6 +67,28 @@ describe("politeRequest", () => {
   });
 });
 
+describe("politeRequest: reminders", () => {
+  it("turns '(Bitte) vergessen Sie nicht / Denken Sie daran, … zu V' into 'Bitte V Sie …'", () => {
+    expect(request("Bitte vergessen Sie nicht, den Antrag zu unterschreiben")).toBe(
+      "Bitte unterschreiben Sie den Antrag",
+    );
+    expect(request("Vergessen Sie nicht, Ihren Ausweis mitzubringen")).toBe(
+      "Bitte bringen Sie Ihren Ausweis mit",
+    );
+    expect(request("Denken Sie bitte daran, uns die Unterlagen zu schicken")).toBe(
+      "Bitte schicken Sie uns die Unterlagen",
+    );
+    expect(request("Denken Sie daran, nicht zu spät zu kommen")).toBe("Bitte kommen Sie nicht zu spät");
+  });
+
+  it("needs the polite imperative and a zu-infinitive", () => {
+    expect(request("Sie vergessen nicht, den Antrag zu unterschreiben")).toBeUndefined();
+    expect(request("Vergessen sie nicht, den Antrag zu unterschreiben")).toBeUndefined();
+    expect(request("Vergessen Sie nicht, dass der Termin morgen ist")).toBeUndefined();
+    expect(request("Vergessen Sie nicht, die Unterlagen zu prüfen und zu unterschreiben")).toBeUndefined();
+  });
+});
+
 describe("politeRequest: recommendations", () => {
   it("turns 'Wir empfehlen Ihnen / Es empfiehlt sich, … zu V' into 'Am besten V Sie …'", () => {
     expect(request("Wir empfehlen Ihnen, die Unterlagen rechtzeitig einzureichen")).toBe(

@@ -24,13 +24,22 @@ function hasOtherInfinitive(tokens: readonly Token[]): boolean {
   );
 }
 
-/** "Wir bitten Sie," -> "Bitte"; "Wir empfehlen Ihnen," / "Es empfiehlt sich," -> "Am besten". */
+/**
+ * "Wir bitten Sie," -> "Bitte"; "Wir empfehlen Ihnen," / "Es empfiehlt sich," -> "Am besten";
+ * a reminder "(Bitte) vergessen Sie nicht," / "Denken Sie daran," -> "Bitte" (only with the polite
+ * "Sie": "vergessen sie nicht" says what others do).
+ */
 const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal: boolean }> = [
   { words: /^(?:wir bitten sie|ich bitte sie) ,$/i, lead: ["Bitte"], needsFormal: false },
   {
     words: /^(?:wir empfehlen ihnen|ich empfehle ihnen|es empfiehlt sich) ,$/i,
     lead: ["Am", "besten"],
     needsFormal: true,
+  },
+  {
+    words: /^(?:[Bb]itte )?(?:[Vv]ergessen Sie (?:bitte )?nicht|[Dd]enken Sie (?:bitte )?daran) ,$/,
+    lead: ["Bitte"],
+    needsFormal: false,
   },
 ];
 
@@ -45,17 +54,18 @@ export function politeRequest(source: readonly Token[], formal = true): Token[] 
   // "Für den Abschluss des Vertrags bitten wir Sie, …": the phrase goes after the verb's pronouns.
   const { fronted, tokens } = frontedPhrase(source);
   const comma = tokens.findIndex((token) => token.text === ",");
-  if (comma !== 3) return undefined;
+  if (comma < 3 || comma > 5) return undefined;
   const headText = tokens
-    .slice(0, 4)
+    .slice(0, comma + 1)
     .map((token) => token.text)
     .join(" ");
   const head = HEADS.find((candidate) => candidate.words.test(headText));
   if (head === undefined || (head.needsFormal && !formal)) return undefined;
   // "Wir bitten Sie" keeps its "Sie" token; the others get a new one.
-  const sie = head.lead[0] === "Bitte" ? (tokens[2] as Token) : word("Sie");
-  if (head.lead[0] === "Bitte" && sie.text !== "Sie") return undefined;
-  const rest = tokens.slice(4);
+  const asked = head.lead[0] === "Bitte" && /^(?:wir|ich)$/i.test(tokens[0]?.text ?? "");
+  const sie = asked ? (tokens[2] as Token) : word("Sie");
+  if (asked && sie.text !== "Sie") return undefined;
+  const rest = tokens.slice(comma + 1);
   const parsed = zuInfinitive(rest);
   if (parsed === undefined || parsed.infinitive === "sein") return undefined;
   const middle = parsed.before;

@@ -41,6 +41,7 @@ import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./sp
 import {
   embeddedPurpose,
   leadingPurposeToMain,
+  purposeAfterComing,
   purposeBeforeQuestion,
   purposeAfterClause,
   purposeOfMovedClause,
@@ -222,6 +223,9 @@ function commaSegments(tokens: readonly Token[]): Token[][] {
  * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
  */
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  // "Ich bin gekommen, die Sünder zu rufen": a bare purpose after "kommen" reads as "um … zu".
+  const coming = purposeAfterComing(segments);
+  if (coming !== undefined) return splitSegments(coming, end, context);
   // "Wir haben versucht, ihn daran zu hindern, weil …": the infinitive stays with its verb.
   if (segments.length > 2) {
     const merged = mergeInfinitiveComplements(

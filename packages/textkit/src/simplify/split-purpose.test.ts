@@ -187,6 +187,34 @@ describe("'zu' + adjective or 'genug' before 'um … zu'", () => {
       "Deshalb kann sie allein wohnen.",
     ]);
   });
+
+  it("does not read a zu-infinitive whose verb is also an adjective as 'too' + adjective", () => {
+    // "schicken" is also a form of "schick": "zu schicken" is no "too chic".
+    expect(split("Wir bitten Sie, uns die Unterlagen zu schicken, um den Antrag zu prüfen.")).toEqual([
+      "Wir bitten Sie, uns die Unterlagen zu schicken.",
+      "Wir wollen den Antrag prüfen.",
+    ]);
+  });
+});
+
+describe("a relative clause inside the purpose clause", () => {
+  it("splits the purpose and the relative clause on its noun", () => {
+    expect(split("Wir brauchen Ihre Unterlagen, um den Antrag, den Sie gestellt haben, zu prüfen.")).toEqual([
+      "Wir brauchen Ihre Unterlagen.",
+      "Wir wollen den Antrag prüfen.",
+      "Sie haben den Antrag gestellt.",
+    ]);
+    expect(split("Er ging, ohne das Geld, das auf dem Tisch lag, mitzunehmen.", false)).toEqual([
+      "Er ging.",
+      "Er nahm das Geld dabei nicht mit.",
+      "Das Geld lag auf dem Tisch.",
+    ]);
+  });
+
+  it("keeps the sentence whole when the part after the relative clause is no bare zu-infinitive", () => {
+    const sentence = "Er kam, um den Mann, der krank war, heute und morgen und übermorgen zu besuchen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
 });
 
 describe("two zu-infinitives joined by 'und'", () => {
@@ -266,6 +294,24 @@ describe("a prepositional phrase after the zu-infinitive", () => {
     );
   });
 
+  it("moves a noun phrase with an article before the verb as well", () => {
+    expect(
+      split("Auch Rut habe ich mir zur Frau gekauft, um wieder aufzurichten den Namen des Toten.", false),
+    ).toEqual([
+      "Auch Rut habe ich mir zur Frau gekauft.",
+      "Ich wollte wieder den Namen des Toten aufrichten.",
+    ]);
+    expect(split("Er ging hinaus, um zu holen einen Krug Wasser.", false)).toEqual([
+      "Er ging hinaus.",
+      "Er wollte einen Krug Wasser holen.",
+    ]);
+    // The zu-infinitive of a particle verb may be the first word after "um".
+    expect(split("Salomo versammelte die Ältesten, um hinaufzubringen die Lade des Bundes.", false)).toEqual([
+      "Salomo versammelte die Ältesten.",
+      "Salomo wollte die Lade des Bundes hinaufbringen.",
+    ]);
+  });
+
   it("stays when the words before it may be another infinitive or the phrase holds 'zu'", () => {
     // "weiterleben" is a known infinitive now (scripts/lexicon/supplementary-verbs.ts).
     expect(
@@ -300,5 +346,32 @@ describe("um … zu after a dependent clause", () => {
     expect(split("Wir zahlen Geld, wenn Eltern weniger arbeiten, um ihr Kind zu betreuen.", false)).toEqual([
       "Wir zahlen Geld, wenn Eltern weniger arbeiten, um ihr Kind zu betreuen.",
     ]);
+  });
+});
+
+describe("a bare zu-infinitive after 'kommen'", () => {
+  it("is a purpose like 'um … zu'", () => {
+    expect(split("Deshalb bin ich gekommen, mit Wasser zu taufen.", false)).toEqual([
+      "Deshalb bin ich gekommen.",
+      "Ich wollte mit Wasser taufen.",
+    ]);
+    expect(
+      split("Ich bin nicht gekommen, die Gerechten zu rufen, sondern die Sünder zur Umkehr.", false),
+    ).toEqual([
+      "Ich bin gekommen.",
+      "Ich wollte nicht die Gerechten rufen.",
+      "Ich wollte die Sünder zur Umkehr rufen.",
+    ]);
+  });
+
+  it("not when 'kommen' is not last, the clause before is subordinate or the infinitive compares", () => {
+    for (const sentence of [
+      "Er kam auf die Idee, ein Haus zu bauen.",
+      "Es kam die Zeit, Abschied zu nehmen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Es ist besser, dass du kommst, als allein zu bleiben.", false)).not.toContain(
+      "Du willst allein bleiben.",
+    );
   });
 });

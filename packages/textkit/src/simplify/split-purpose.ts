@@ -6,7 +6,7 @@ import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import { agrees, type Clause, hasFiniteVerb, mainClauseSubject, subjectAt } from "./clause-tools.ts";
-import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
+import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   isNonFiniteVerb,
@@ -273,8 +273,9 @@ const AMOUNT = /^(?:etwas|nichts|genug|viel|wenig)$/;
 
 /**
  * "sie herauszuführen aus dem Land Ägypten" -> "sie aus dem Land Ägypten herauszuführen": up to
- * eight words after the zu-infinitive that open with a preposition and hold no verb form, "zu" or
- * punctuation move before it (and before infinitives under it: "weiterleben zu lassen mit dir").
+ * eight words after the zu-infinitive that open with a preposition or an article ("wieder
+ * aufzurichten den Namen des Toten") and hold no verb form, "zu" or punctuation move before it
+ * (and before infinitives under it: "weiterleben zu lassen mit dir").
  * Undefined when the clause has no such shape.
  */
 function beforeExtraposed(tokens: readonly Token[]): Token[] | undefined {
@@ -290,8 +291,9 @@ function beforeExtraposed(tokens: readonly Token[]): Token[] | undefined {
   );
   const moved = tokens.slice(at + 1);
   const first = moved[0]?.text.toLowerCase() ?? "";
-  if (at < 1 || moved.length === 0 || moved.length > 8) return undefined;
-  if (!PREPOSITIONS.has(first) && !COMMON_CONTRACTIONS.test(first)) return undefined;
+  if (at < 0 || moved.length === 0 || moved.length > 8) return undefined;
+  if (!PREPOSITIONS.has(first) && !COMMON_CONTRACTIONS.test(first) && !DETERMINERS.has(first))
+    return undefined;
   if (moved.some((token) => token.kind === "p" || token.text === "zu" || isNonFiniteVerb(token)))
     return undefined;
   if (moved.some((token) => finiteReadings(token).length > 0)) return undefined;
@@ -395,11 +397,20 @@ function perfect(main: readonly Token[], readings: readonly FiniteVerbInfo[]): b
   return auxiliary && pastParticipleLemmas(main.at(-1)).length > 0;
 }
 
-/** "zu alt", "zu spät": "zu" before an adjective (not the preposition "zu Jesus", "zu dieser Zeit"). */
+/**
+ * "zu alt", "zu spät": "zu" before an adjective (not the preposition "zu Jesus", "zu dieser Zeit").
+ * An adjective after "too" stands uninflected, so a word that is also an infinitive belongs to a
+ * zu-infinitive ("uns die Unterlagen zu schicken", not "too chic"); a participle may be one
+ * ("zu erschöpft").
+ */
 function tooAdjective(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   if (tokens[index]?.text.toLowerCase() !== "zu" || next === undefined) return false;
   if (next.kind !== "w" || isCapitalised(next.text) || DETERMINERS.has(next.text.toLowerCase())) return false;
+  if (
+    readingsOf(next.text).some((reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive")
+  )
+    return false;
   return readingsOf(next.text).some((reading) => reading.partOfSpeech === "adjective");
 }
 
@@ -616,4 +627,30 @@ export function purposeAfterClause(
   const out = [...clauses.slice(0, at + 1), { tokens: wish, end: "." }, ...clauses.slice(at + 1)];
   const last = out.at(-1) as Clause;
   return [...out.slice(0, -1), { ...last, end }];
+}
+
+/**
+ * "Ich bin gekommen, die Sünder zu rufen.": after a first main clause that ends in a form of "kommen"
+ * ("kam", "bin … gekommen"), a bare zu-infinitive is a purpose, as with "um"; the segment gets its "um"
+ * so the purpose steps can split it. Not when "kommen" is not last ("Er kam auf die Idee, …", "Es
+ * kommt darauf an, …"). Undefined when there is no such segment.
+ */
+export function purposeAfterComing(segments: readonly Token[][]): Token[][] | undefined {
+  const [main = [], segment = []] = segments;
+  // Only right after the first segment, a main clause ("dass du … kommst, als … zu werden" compares).
+  if (SUBORDINATORS.has(main[0]?.text.toLowerCase() ?? "") || !comesLast(main)) return undefined;
+  if (!isInfinitiveComplement(segment) || /^(?:als|wie|um|ohne|statt|anstatt)$/i.test(segment[0]?.text ?? ""))
+    return undefined;
+  return segments.with(1, [word("um"), ...segment]);
+}
+
+/** The clause ends in "kommen" or "kam(en)": a finite form of it, or its participle after sein. */
+function comesLast(segment: readonly Token[]): boolean {
+  const last = segment.at(-1);
+  if (segment.length < 2 || last === undefined) return false;
+  if (finiteReadings(last).some((reading) => reading.lemma === "kommen")) return true;
+  return (
+    last.text === "gekommen" &&
+    segment.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"))
+  );
 }

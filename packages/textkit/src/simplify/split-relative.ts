@@ -27,6 +27,7 @@ import {
   nounReadings,
   PARTICLES,
 } from "./lexicon-access.ts";
+import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { relativePairToMain } from "./split-relative-pair.ts";
@@ -1003,12 +1004,22 @@ export function withoutResumptive(
 /**
  * A host that is a subordinate clause whose verbs come after the relative clause: "Und als sie den
  * Menschen, der geheilt worden war, bei ihnen stehen sahen, …" — the next segment ends in the
- * finite verb and opens no clause of its own.
+ * finite verb and opens no clause of its own. Likewise an infinitive clause whose zu-infinitive
+ * comes after the relative clause ("um den Antrag, den Sie gestellt haben, zu prüfen").
  */
 export function hostContinues(host: readonly Token[], next: readonly Token[] | undefined): boolean {
   if (next === undefined || hasFiniteVerb(host)) return false;
   const clause = LEADING_CONJUNCTION.test(host[0]?.text ?? "") ? host.slice(1) : host;
   const opener = clause[0]?.text.toLowerCase() ?? "";
+  // "um den Antrag, den Sie gestellt haben, zu prüfen": an infinitive clause goes on with its zu-infinitive.
+  if (/^(?:um|ohne|statt|anstatt)$/.test(opener) && clause.length >= 2) {
+    const parsed = next.length <= 4 ? zuInfinitive(next) : undefined;
+    if (parsed === undefined) return false;
+    return (
+      parsed.before.every((token) => token.kind === "w" && token.text !== "zu") &&
+      !innerFiniteVerb(parsed.before)
+    );
+  }
   if (!(SUBORDINATORS.has(opener) || opener === "als") || clause.length < 3) return false;
   const first = next[0]?.text.toLowerCase() ?? "";
   if (SUBORDINATORS.has(first) || relativeStart(next) !== undefined || /^(?:und|oder|aber|um)$/.test(first))
