@@ -5,6 +5,7 @@
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import {
   agrees,
+  attributeEnd,
   type Clause,
   hasFiniteVerb,
   LEADING_ADVERBS,
@@ -12,6 +13,7 @@ import {
   type MainSubject,
   mainClauseSubject,
   nominativeSubjectAt,
+  ONLY_GENITIVE_DETERMINER,
   readVerbFinal,
 } from "./clause-tools.ts";
 import {
@@ -230,7 +232,13 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   } else {
     // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …").
     const connector = lower === "gleichzeitig";
-    if ((isCapitalised(first.text) && !connector) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower))
+    // "Da erhob sich dieser …": "da" and "so" are adverbs before a finite verb.
+    const adverb = LEADING_ADVERBS.has(lower);
+    if (
+      (isCapitalised(first.text) && !connector) ||
+      (NO_PREFIELD.has(lower) && !adverb) ||
+      DETERMINERS.has(lower)
+    )
       return undefined;
     if (finiteReadings(first).length > 0 || readingsOf(first.text).some((r) => r.partOfSpeech === "noun"))
       return undefined;
@@ -240,19 +248,26 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   const readings = finiteReadings(tokens[verb]);
   if (readings.length === 0) return undefined;
   const subject = nominativeSubjectAt(tokens, verb + 1, formal);
+  // "kamen Verwandte des Synagogenvorstehers": a genitive attribute belongs to the subject.
   if (subject !== undefined && agrees(readings, subject.agreements))
-    return { start: verb + 1, end: subject.end, verb, agreements: subject.agreements, readings };
+    return {
+      start: verb + 1,
+      end: attributeEnd(tokens, subject.end),
+      verb,
+      agreements: subject.agreements,
+      readings,
+    };
   // "Deshalb hat ihn auch Gott erhoben": object pronouns and particles before the subject.
   let start = verb + 1;
   while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
   const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
   if (later === undefined || !agrees(readings, later.agreements)) return undefined;
-  return { start, end: later.end, verb, agreements: later.agreements, readings };
+  return { start, end: attributeEnd(tokens, later.end), verb, agreements: later.agreements, readings };
 }
 
 /** Object pronouns and particles that may stand between the finite verb and its subject. */
 const BEFORE_SUBJECT =
-  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|auch|aber|nun|doch|denn|ja|wohl|schon|nämlich)$/;
+  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|sich|auch|aber|nun|doch|denn|ja|wohl|schon|nämlich)$/;
 
 const PP_STARTS: ReadonlySet<string> = new Set([
   ...PREPOSITIONS,
@@ -776,7 +791,10 @@ function sharedSubjectClause(
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
   // "Samuel lag im Heiligtum und rief Gott zu Samuel": a name of the subject that comes back on the
   // right is not its subject there ("Gott" is), so the subject is not shared.
-  const head = left[subject.end - 1];
+  // The head noun, not a name in its genitive attribute ("die Höflinge des Pharao … beim Pharao").
+  const span = left.slice(subject.start, subject.end);
+  const attribute = span.findIndex((token, index) => index > 0 && ONLY_GENITIVE_DETERMINER.test(token.text));
+  const head = span[(attribute > 0 ? attribute : span.length) - 1];
   if (head !== undefined && isCapitalised(head.text) && right.some((token) => token.text === head.text))
     return undefined;
   // "Da begannen die Schriftgelehrten und die Pharisäer zu diskutieren und sprachen": the subject
