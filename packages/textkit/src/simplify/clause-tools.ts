@@ -633,6 +633,7 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
   if (readings.length === 0) return undefined;
   const subject = nominativeSubjectAt(tokens, verbIndex + 1, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  if (namePair(tokens, verbIndex + 1, subject.end)) return undefined;
   return {
     start: verbIndex + 1,
     // "Da kamen Verwandte des Vorstehers": the genitive attribute belongs to the subject.
@@ -641,6 +642,14 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
     agreements: subject.agreements,
     readings,
   };
+}
+
+/**
+ * Two names right after the finite verb ("Da nahm Jesus Petrus …"): a subject and its object, or
+ * one name in two words ("Da sagte Simon Petrus …"); which one is unsure.
+ */
+export function namePair(tokens: readonly Token[], start: number, end: number): boolean {
+  return end - start === 2 && tokens.slice(start, end).every((token) => isBareName(token));
 }
 
 const GENITIVE_DETERMINER =

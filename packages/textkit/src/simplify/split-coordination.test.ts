@@ -243,6 +243,30 @@ describe("longer subjects repeated on the right", () => {
     ]);
   });
 
+  it("finds the subject after a time phrase with a number ('3 Tage später')", () => {
+    expect(split("Drei Tage später kam er nach Hause und erzählte seiner Mutter alles.", false)).toEqual([
+      "Drei Tage später kam er nach Hause.",
+      "Dann erzählte er seiner Mutter alles.",
+    ]);
+    expect(
+      split("Kurze Zeit später kamen die Jünger zu ihm und fragten ihn nach dem Gleichnis.", false),
+    ).toEqual([
+      "Kurze Zeit später kamen die Jünger zu ihm.",
+      "Dann fragten die Jünger ihn nach dem Gleichnis.",
+    ]);
+  });
+
+  it("does not take two names after the verb as one subject", () => {
+    for (const sentence of [
+      "Sechs Tage später nahm Jesus Petrus, Jakobus und Johannes und führte sie auf einen Berg.",
+      "Da rief Jesus Petrus zu sich und sprach mit ihm.",
+    ])
+      expect(split(sentence, false).join(" ")).not.toContain("Jesus Petrus sie");
+    expect(split("Da rief Jesus Petrus zu sich und sprach mit ihm.", false)).not.toContain(
+      "Dann sprach Jesus Petrus mit ihm.",
+    );
+  });
+
   it("does not split with a pronoun among the subjects or a negative subject", () => {
     for (const sentence of [
       "Er und seine Frau zogen nach Moab und wohnten dort.",

@@ -12,6 +12,7 @@ import {
   LEADING_CONJUNCTIONS,
   type MainSubject,
   mainClauseSubject,
+  namePair,
   nominativeSubjectAt,
   ONLY_GENITIVE_DETERMINER,
   readVerbFinal,
@@ -212,7 +213,8 @@ function invertedClause(tokens: readonly Token[], formal: boolean): boolean {
 /** The subject of such a clause (after its finite verb), or undefined. */
 export function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
   const first = tokens[0];
-  if (first === undefined || first.kind !== "w") return undefined;
+  const time = timePrefieldEnd(tokens);
+  if (first === undefined || (first.kind !== "w" && time === undefined)) return undefined;
   const lower = first.text.toLowerCase();
   // "Und zuerst hatte er …": a leading conjunction stands before the prefield.
   if (COORDINATORS.has(lower)) {
@@ -220,7 +222,8 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     return inner && { ...inner, start: inner.start + 1, end: inner.end + 1, verb: inner.verb + 1 };
   }
   let verb: number;
-  if (PP_STARTS.has(lower)) {
+  if (time !== undefined) verb = time;
+  else if (PP_STARTS.has(lower)) {
     verb = tokens.findIndex((token, index) => index > 1 && finiteReadings(token).length > 0);
     if (verb < 2 || verb > 7) return undefined;
     const prefield = tokens.slice(1, verb);
@@ -248,6 +251,7 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   const readings = finiteReadings(tokens[verb]);
   if (readings.length === 0) return undefined;
   const subject = nominativeSubjectAt(tokens, verb + 1, formal);
+  if (subject !== undefined && namePair(tokens, verb + 1, subject.end)) return undefined;
   // "kamen Verwandte des Synagogenvorstehers": a genitive attribute belongs to the subject.
   if (subject !== undefined && agrees(readings, subject.agreements))
     return {
@@ -261,8 +265,48 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   let start = verb + 1;
   while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
   const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
-  if (later === undefined || !agrees(readings, later.agreements)) return undefined;
+  if (later === undefined || !agrees(readings, later.agreements) || namePair(tokens, start, later.end))
+    return undefined;
   return { start, end: attributeEnd(tokens, later.end), verb, agreements: later.agreements, readings };
+}
+
+/** Nouns of a span of time that open a prefield with a number or quantifier ("3 Tage später"). */
+const TIME_NOUNS =
+  /^(?:Tag|Tage|Tagen|Woche|Wochen|Monat|Monate|Monaten|Jahr|Jahre|Jahren|Stunde|Stunden|Minuten|Nacht|Nächte|Zeit|Weile)$/;
+
+/** Adverbs after such a noun phrase ("3 Tage später", "einige Zeit danach"). */
+const TIME_AFTER = /^(?:später|danach|darauf|zuvor|vorher|lang|nachher)$/;
+
+/**
+ * "3 Tage später kam er …", "Einige Zeit danach ging er …", "Kurze Zeit später …": a number,
+ * quantifier or adjective, a noun of time and a time adverb as the prefield. The index of the
+ * finite verb after it, or undefined.
+ */
+function timePrefieldEnd(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0];
+  if (first === undefined) return undefined;
+  const opener =
+    first.kind === "n" ||
+    /^(?:einige|wenige|viele|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|kurze|lange|kurzer|langer)$/i.test(
+      first.text,
+    );
+  if (!opener) return undefined;
+  let at = 1;
+  while (at < 3 && adjectiveOnly(tokens[at])) at += 1;
+  if (!TIME_NOUNS.test(tokens[at]?.text ?? "") || !TIME_AFTER.test(tokens[at + 1]?.text ?? ""))
+    return undefined;
+  const verb = at + 2;
+  return finiteReadings(tokens[verb]).length > 0 ? verb : undefined;
+}
+
+/** A lower-case adjective that is no verb form ("kurze", "ganze"). */
+function adjectiveOnly(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    !isCapitalised(token.text) &&
+    finiteReadings(token).length === 0 &&
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")
+  );
 }
 
 /** Object pronouns and particles that may stand between the finite verb and its subject. */
