@@ -255,7 +255,10 @@ function standalonePronoun(
   const agreements = STANDALONE_PRONOUNS.get(word);
   // "einige der Beistehenden", "jeder von euch": a quantifier with a partitive is a longer subject.
   const next = lower(tokens[start + 1]);
-  if (!word.startsWith("dies") && (DETERMINERS.has(next) || next === "von")) return undefined;
+  if (!word.startsWith("dies") && (DETERMINERS.has(next) || next === "von")) {
+    const end = partitiveEnd(tokens, start + 1);
+    return agreements === undefined || end === undefined ? undefined : { end, agreements: [...agreements] };
+  }
   // "diese großen …": an adjective after it belongs to a noun phrase the lexicon did not close.
   const following = tokens[start + 1];
   if (
@@ -266,6 +269,27 @@ function standalonePronoun(
   )
     return undefined;
   return agreements === undefined ? undefined : { end: start + 1, agreements: [...agreements] };
+}
+
+/** Genitive plural determiners of a partitive ("einige der Wächter", "viele seiner Jünger"). */
+const PARTITIVE_DETERMINERS = /^(?:der|dieser|jener|meiner|deiner|seiner|ihrer|unserer|eurer)$/;
+
+/**
+ * The end of a partitive after a quantifier, from `at`: a genitive plural noun phrase ("der
+ * Wächter", "seiner Jünger") or "von" + a plural pronoun ("von ihnen"). Undefined when unsure.
+ */
+function partitiveEnd(tokens: readonly Token[], at: number): number | undefined {
+  const first = lower(tokens[at]);
+  if (first === "von") return /^(?:ihnen|uns|euch)$/.test(lower(tokens[at + 1])) ? at + 2 : undefined;
+  if (!PARTITIVE_DETERMINERS.test(first)) return undefined;
+  const end = nounPhraseEnd(tokens, at);
+  const noun = tokens[end - 1];
+  if (end === at || noun === undefined) return undefined;
+  // The noun must be read as a genitive plural ("der Wächter"), not as "der Frau".
+  return nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("gen")) ||
+    (nounReadings(noun).length === 0 && nominalisedAdjective(noun))
+    ? end
+    : undefined;
 }
 
 function isAdjectiveLike(token: Token): boolean {
@@ -383,7 +407,7 @@ function coordinatedSubjectAt(
 }
 
 /** Genitive determiners that cannot be dative or accusative ("seiner", "dieses" can). */
-const ONLY_GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures)$/;
+export const ONLY_GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures)$/;
 
 /**
  * The end of a noun subject ending at `end` with a genitive attribute right after it, which must
@@ -573,20 +597,59 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
           readings,
         };
     }
-    return undefined;
+    // "Jakobus und Johannes kamen auf ihn zu": noun phrases joined by "und" before the verb.
+    const joined = head && /^(?:und|oder|sowie)$/.test(tokens[head.end]?.text ?? "");
+    const coordinated = joined ? coordinatedSubjectAt(tokens.slice(index), formal) : undefined;
+    if (coordinated === undefined) return undefined;
+    const verb = index + coordinated.end;
+    const verbReadings = finiteReadings(tokens[verb]);
+    // "…, der Eltern oder Kinder verlassen hat", "Ihre Unterlagen und Ihren Brief erhalten und …": a
+    // verb form that may be an infinitive or participle before a finite verb, a conjunction or the
+    // end closes a verb-final clause; "Ihren" opens no subject.
+    const after = tokens[verb + 1];
+    const closing =
+      isNonFiniteVerb(tokens[verb]) &&
+      (after === undefined ||
+        after.kind === "p" ||
+        finiteReadings(after).length > 0 ||
+        /^(?:und|oder)$/.test(after.text));
+    const objects = tokens
+      .slice(index, verb)
+      .some((token) => NON_NOMINATIVE.test(lower(token)) && DETERMINERS.has(lower(token)));
+    // "…, die Einheit, Freiheit und Demokratie forderten": a bare noun may end a list in a verb-final
+    // clause; the first phrase must be a name or open with an article ("die Kostüme und Masken").
+    const first = tokens[index];
+    const named = first !== undefined && (DETERMINERS.has(lower(first)) || nounReadings(first).length === 0);
+    return agrees(verbReadings, coordinated.agreements) &&
+      !closing &&
+      !objects &&
+      named &&
+      after?.kind === "w"
+      ? { start: index, end: verb, verb, agreements: coordinated.agreements, readings: verbReadings }
+      : undefined;
   }
   const verbIndex = index + 1;
   const readings = finiteReadings(tokens[verbIndex]);
   if (readings.length === 0) return undefined;
   const subject = nominativeSubjectAt(tokens, verbIndex + 1, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  if (namePair(tokens, verbIndex + 1, subject.end)) return undefined;
   return {
     start: verbIndex + 1,
-    end: subject.end,
+    // "Da kamen Verwandte des Vorstehers": the genitive attribute belongs to the subject.
+    end: attributeEnd(tokens, subject.end),
     verb: verbIndex,
     agreements: subject.agreements,
     readings,
   };
+}
+
+/**
+ * Two names right after the finite verb ("Da nahm Jesus Petrus …"): a subject and its object, or
+ * one name in two words ("Da sagte Simon Petrus …"); which one is unsure.
+ */
+export function namePair(tokens: readonly Token[], start: number, end: number): boolean {
+  return end - start === 2 && tokens.slice(start, end).every((token) => isBareName(token));
 }
 
 const GENITIVE_DETERMINER =

@@ -215,6 +215,79 @@ describe("object pronouns and particles between the verb and its subject", () =>
   });
 });
 
+describe("longer subjects repeated on the right", () => {
+  it("finds a subject after a reflexive pronoun and 'da'", () => {
+    expect(split("Da erhob sich dieser von seinem Thron und legte seinen Mantel ab.", false)).toEqual([
+      "Da erhob sich dieser von seinem Thron.",
+      "Dann legte dieser seinen Mantel ab.",
+    ]);
+  });
+
+  it("keeps a partitive and a genitive attribute with the subject", () => {
+    expect(
+      split("Da kamen einige der Wächter in die Stadt und berichteten den Hohepriestern alles.", false),
+    ).toEqual([
+      "Da kamen einige der Wächter in die Stadt.",
+      "Dann berichteten einige der Wächter den Hohepriestern alles.",
+    ]);
+    expect(split("Da kamen Verwandte des Synagogenvorstehers und sagten etwas zu ihm.", false)).toEqual([
+      "Da kamen Verwandte des Synagogenvorstehers.",
+      "Dann sagten Verwandte des Synagogenvorstehers etwas zu ihm.",
+    ]);
+  });
+
+  it("repeats noun phrases joined by 'und' as one subject", () => {
+    expect(split("Maria und Josef blieben in Bethlehem und suchten eine Herberge.", false)).toEqual([
+      "Maria und Josef blieben in Bethlehem.",
+      "Dann suchten Maria und Josef eine Herberge.",
+    ]);
+  });
+
+  it("finds the subject after a time phrase with a number ('3 Tage später')", () => {
+    expect(split("Drei Tage später kam er nach Hause und erzählte seiner Mutter alles.", false)).toEqual([
+      "Drei Tage später kam er nach Hause.",
+      "Dann erzählte er seiner Mutter alles.",
+    ]);
+    expect(
+      split("Kurze Zeit später kamen die Jünger zu ihm und fragten ihn nach dem Gleichnis.", false),
+    ).toEqual([
+      "Kurze Zeit später kamen die Jünger zu ihm.",
+      "Dann fragten die Jünger ihn nach dem Gleichnis.",
+    ]);
+  });
+
+  it("does not take two names after the verb as one subject", () => {
+    for (const sentence of [
+      "Sechs Tage später nahm Jesus Petrus, Jakobus und Johannes und führte sie auf einen Berg.",
+      "Da rief Jesus Petrus zu sich und sprach mit ihm.",
+    ])
+      expect(split(sentence, false).join(" ")).not.toContain("Jesus Petrus sie");
+    expect(split("Da rief Jesus Petrus zu sich und sprach mit ihm.", false)).not.toContain(
+      "Dann sprach Jesus Petrus mit ihm.",
+    );
+  });
+
+  it("does not split with a pronoun among the subjects or a negative subject", () => {
+    for (const sentence of [
+      "Er und seine Frau zogen nach Moab und wohnten dort.",
+      "Keiner tut etwas im Geheimen und versucht dabei bekannt zu sein.",
+    ])
+      expect(split(sentence, false)).toHaveLength(1);
+  });
+
+  it("does not read a verb-final 'A oder B verlassen hat' as a main clause", () => {
+    expect(
+      split("Es gibt niemanden, der Haus, Frau, Geschwister, Eltern oder Kinder verlassen hat.", false),
+    ).not.toContain("Es gibt niemanden, der Haus, Frau, Geschwister.");
+    expect(
+      split(
+        "Dort fand das Fest statt, bei dem die Besucher die Einheit, Freiheit und Demokratie forderten.",
+        false,
+      ),
+    ).not.toContain("Freiheit und Demokratie forderten.");
+  });
+});
+
 describe("paired conjunctions and particles in the prefield", () => {
   it("splits before a pair that stays whole on the right side", () => {
     expect(

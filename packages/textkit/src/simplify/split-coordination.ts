@@ -6,13 +6,16 @@ import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import {
   agrees,
+  attributeEnd,
   type Clause,
   hasFiniteVerb,
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
   type MainSubject,
   mainClauseSubject,
+  namePair,
   nominativeSubjectAt,
+  ONLY_GENITIVE_DETERMINER,
   readVerbFinal,
 } from "./clause-tools.ts";
 import {
@@ -212,7 +215,8 @@ function invertedClause(tokens: readonly Token[], formal: boolean): boolean {
 /** The subject of such a clause (after its finite verb), or undefined. */
 export function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
   const first = tokens[0];
-  if (first === undefined || first.kind !== "w") return undefined;
+  const time = timePrefieldEnd(tokens);
+  if (first === undefined || (first.kind !== "w" && time === undefined)) return undefined;
   const lower = first.text.toLowerCase();
   // "Und zuerst hatte er …": a leading conjunction stands before the prefield.
   if (COORDINATORS.has(lower)) {
@@ -220,7 +224,8 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     return inner && { ...inner, start: inner.start + 1, end: inner.end + 1, verb: inner.verb + 1 };
   }
   let verb: number;
-  if (PP_STARTS.has(lower)) {
+  if (time !== undefined) verb = time;
+  else if (PP_STARTS.has(lower)) {
     verb = tokens.findIndex((token, index) => index > 1 && finiteReadings(token).length > 0);
     if (verb < 2 || verb > 7) return undefined;
     const prefield = tokens.slice(1, verb);
@@ -232,7 +237,13 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   } else {
     // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …").
     const connector = lower === "gleichzeitig";
-    if ((isCapitalised(first.text) && !connector) || NO_PREFIELD.has(lower) || DETERMINERS.has(lower))
+    // "Da erhob sich dieser …": "da" and "so" are adverbs before a finite verb.
+    const adverb = LEADING_ADVERBS.has(lower);
+    if (
+      (isCapitalised(first.text) && !connector) ||
+      (NO_PREFIELD.has(lower) && !adverb) ||
+      DETERMINERS.has(lower)
+    )
       return undefined;
     if (finiteReadings(first).length > 0 || readingsOf(first.text).some((r) => r.partOfSpeech === "noun"))
       return undefined;
@@ -242,19 +253,67 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   const readings = finiteReadings(tokens[verb]);
   if (readings.length === 0) return undefined;
   const subject = nominativeSubjectAt(tokens, verb + 1, formal);
+  if (subject !== undefined && namePair(tokens, verb + 1, subject.end)) return undefined;
+  // "kamen Verwandte des Synagogenvorstehers": a genitive attribute belongs to the subject.
   if (subject !== undefined && agrees(readings, subject.agreements))
-    return { start: verb + 1, end: subject.end, verb, agreements: subject.agreements, readings };
+    return {
+      start: verb + 1,
+      end: attributeEnd(tokens, subject.end),
+      verb,
+      agreements: subject.agreements,
+      readings,
+    };
   // "Deshalb hat ihn auch Gott erhoben": object pronouns and particles before the subject.
   let start = verb + 1;
   while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
   const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
-  if (later === undefined || !agrees(readings, later.agreements)) return undefined;
-  return { start, end: later.end, verb, agreements: later.agreements, readings };
+  if (later === undefined || !agrees(readings, later.agreements) || namePair(tokens, start, later.end))
+    return undefined;
+  return { start, end: attributeEnd(tokens, later.end), verb, agreements: later.agreements, readings };
+}
+
+/** Nouns of a span of time that open a prefield with a number or quantifier ("3 Tage später"). */
+const TIME_NOUNS =
+  /^(?:Tag|Tage|Tagen|Woche|Wochen|Monat|Monate|Monaten|Jahr|Jahre|Jahren|Stunde|Stunden|Minuten|Nacht|Nächte|Zeit|Weile)$/;
+
+/** Adverbs after such a noun phrase ("3 Tage später", "einige Zeit danach"). */
+const TIME_AFTER = /^(?:später|danach|darauf|zuvor|vorher|lang|nachher)$/;
+
+/**
+ * "3 Tage später kam er …", "Einige Zeit danach ging er …", "Kurze Zeit später …": a number,
+ * quantifier or adjective, a noun of time and a time adverb as the prefield. The index of the
+ * finite verb after it, or undefined.
+ */
+function timePrefieldEnd(tokens: readonly Token[]): number | undefined {
+  const first = tokens[0];
+  if (first === undefined) return undefined;
+  const opener =
+    first.kind === "n" ||
+    /^(?:einige|wenige|viele|ein|eine|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|kurze|lange|kurzer|langer)$/i.test(
+      first.text,
+    );
+  if (!opener) return undefined;
+  let at = 1;
+  while (at < 3 && adjectiveOnly(tokens[at])) at += 1;
+  if (!TIME_NOUNS.test(tokens[at]?.text ?? "") || !TIME_AFTER.test(tokens[at + 1]?.text ?? ""))
+    return undefined;
+  const verb = at + 2;
+  return finiteReadings(tokens[verb]).length > 0 ? verb : undefined;
+}
+
+/** A lower-case adjective that is no verb form ("kurze", "ganze"). */
+function adjectiveOnly(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    !isCapitalised(token.text) &&
+    finiteReadings(token).length === 0 &&
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")
+  );
 }
 
 /** Object pronouns and particles that may stand between the finite verb and its subject. */
 const BEFORE_SUBJECT =
-  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|auch|aber|nun|doch|denn|ja|wohl|schon|nämlich)$/;
+  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|sich|auch|aber|nun|doch|denn|ja|wohl|schon|nämlich)$/;
 
 const PP_STARTS: ReadonlySet<string> = new Set([
   ...PREPOSITIONS,
@@ -782,7 +841,10 @@ function sharedSubjectClause(
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
   // "Samuel lag im Heiligtum und rief Gott zu Samuel": a name of the subject that comes back on the
   // right is not its subject there ("Gott" is), so the subject is not shared.
-  const head = left[subject.end - 1];
+  // The head noun, not a name in its genitive attribute ("die Höflinge des Pharao … beim Pharao").
+  const span = left.slice(subject.start, subject.end);
+  const attribute = span.findIndex((token, index) => index > 0 && ONLY_GENITIVE_DETERMINER.test(token.text));
+  const head = span[(attribute > 0 ? attribute : span.length) - 1];
   if (head !== undefined && isCapitalised(head.text) && right.some((token) => token.text === head.text))
     return undefined;
   // "Da begannen die Schriftgelehrten und die Pharisäer zu diskutieren und sprachen": the subject

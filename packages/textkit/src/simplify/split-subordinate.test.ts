@@ -408,9 +408,11 @@ describe("subordinate clauses whose subject is a pronoun like 'dieser' or 'alle'
     ]);
   });
 
-  it("not a quantifier with a partitive ('einige der Leute')", () => {
-    const sentence = "Er ging, weil einige der Leute lachten.";
-    expect(split(sentence, false)).toEqual([sentence]);
+  it("a quantifier with a partitive ('einige der Leute') is the whole subject", () => {
+    expect(split("Er ging, weil einige der Leute lachten.", false)).toEqual([
+      "Einige der Leute lachten.",
+      "Deshalb ging er.",
+    ]);
   });
 });
 
