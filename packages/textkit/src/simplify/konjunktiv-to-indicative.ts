@@ -28,8 +28,13 @@ const SWAPPABLE = new Set([
   "hätte",
   "hätten",
   "hättest",
+  "hättet",
+  "wäret",
+  "wärt",
   "könnte",
   "könnten",
+  "könntest",
+  "könntet",
   "müsste",
   "müssten",
   "müsstest",
@@ -62,8 +67,82 @@ const LEMMA: Readonly<Record<string, string>> = {
  */
 export function konjunktivToIndicative(tokens: readonly Token[], reports = false): Token[] | undefined {
   // Konjunktiv I in dass/ob clauses (`reports`): Leichte Sprache only; Einfache Sprache keeps it.
-  const reported = reports ? reportedToIndicative(tokens) : undefined;
-  return clauseToIndicative(reported ?? tokens) ?? reported;
+  const purpose = purposeToIndicative(tokens);
+  const reported = reports ? reportedToIndicative(purpose ?? tokens) : undefined;
+  const done = reported ?? purpose;
+  return clauseToIndicative(done ?? tokens) ?? done;
+}
+
+/** Konjunktiv II of haben, sein and können in a purpose clause, and its person/number readings. */
+const PURPOSE_FORMS: Readonly<Record<string, string>> = {
+  hätte: "haben",
+  hättest: "haben",
+  hätten: "haben",
+  hättet: "haben",
+  wäre: "sein",
+  wärest: "sein",
+  wärst: "sein",
+  wären: "sein",
+  wäret: "sein",
+  wärt: "sein",
+  könnte: "können",
+  könntest: "können",
+  könnten: "können",
+  könntet: "können",
+  würde: "werden",
+  würdest: "werden",
+  würden: "werden",
+  würdet: "werden",
+};
+
+/**
+ * A purpose clause only borrows the Konjunktiv II from the old written style; its indicative says
+ * the same: "…, damit ihr ein zweites Mal Freude hättet" -> "…, damit ihr ein zweites Mal Freude
+ * habt"; "…, damit ich sie heilen könnte" -> "…, damit ich sie heilen kann"; "…, damit erfüllt
+ * würde, was …" -> "…, damit erfüllt wird, was …". The clause opens with "damit" or "auf dass"
+ * after a comma (or at the start) and ends with the Konjunktiv (verb last: no adverb "damit"), at
+ * the next punctuation mark. Not an unreal past ("damit er gekommen wäre"), not würde + infinitive
+ * (the verb would change its place), not with a second finite verb.
+ */
+function purposeToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  let out: Token[] | undefined;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const text = tokens[index]?.text.toLowerCase();
+    const opens =
+      (text === "damit" && (index === 0 || tokens[index - 1]?.text === ",")) ||
+      (text === "dass" &&
+        tokens[index - 1]?.text.toLowerCase() === "auf" &&
+        (index === 1 || tokens[index - 2]?.text === ","));
+    if (!opens) continue;
+    let end = index + 1;
+    while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
+    const verbIndex = end - 1;
+    const verb = tokens[verbIndex];
+    const lemma = PURPOSE_FORMS[verb?.text ?? ""];
+    if (verb === undefined || lemma === undefined || verbIndex <= index + 1) continue;
+    const clause = tokens.slice(index + 1, verbIndex);
+    if (clause.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) continue;
+    const before = tokens[verbIndex - 1];
+    const participle = pastParticipleLemmas(before).length > 0;
+    // "damit er gekommen wäre": an unreal past; "damit er kommen würde": the infinitive would have to become finite.
+    if (lemma !== "werden" && participle) continue;
+    if (lemma === "werden" && (!participle || infinitiveLemmas(before).length > 0)) continue;
+    const konjunktiv = finiteReadings(verb).find((reading) => reading.tense === "konjunktiv2");
+    if (konjunktiv === undefined) continue;
+    const persons = new Set(
+      finiteReadings(verb)
+        .filter((reading) => reading.tense === "konjunktiv2" && reading.number === konjunktiv.number)
+        .map((reading) => reading.person),
+    );
+    const [only] = persons.size === 1 ? [...persons] : [];
+    const person = only ?? personOf(clause, konjunktiv.number);
+    const form = finiteFormOf(lemma, "praesens", person, konjunktiv.number);
+    if (form === undefined || form.includes(" ")) continue;
+    out ??= [...tokens];
+    out[verbIndex] = { ...verb, text: form };
+    index = end;
+  }
+  return out;
 }
 
 function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
