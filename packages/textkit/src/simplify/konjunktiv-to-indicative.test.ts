@@ -182,6 +182,22 @@ describe("konjunktivToIndicative: Konjunktiv II in a purpose clause", () => {
     );
   });
 
+  it("turns a relative clause on what a negated main clause denies into the present", () => {
+    expect(rewrite("Denn es ist niemand außer dir, der lösen könnte.")).toBe(
+      "Denn es ist niemand außer dir, der lösen kann.",
+    );
+    expect(rewrite("Aber er hat nicht, wo er sein Haupt hinlegen könnte.")).toBe(
+      "Aber er hat nicht, wo er sein Haupt hinlegen kann.",
+    );
+    expect(rewrite("Ich habe keinen, der so solidarisch wäre, dass er besorgt ist.")).toBe(
+      "Ich habe keinen, der so solidarisch ist, dass er besorgt ist.",
+    );
+    // Without a negation the Konjunktiv may say "perhaps"; an unreal past stays.
+    expect(rewrite("Er suchte einen Mann, der helfen könnte.")).toBeUndefined();
+    expect(rewrite("Es gibt niemanden, der gekommen wäre.")).toBeUndefined();
+    expect(rewrite("Es gibt keinen, der das hätte tun können.")).toBeUndefined();
+  });
+
   it("leaves an unreal past, würde + infinitive, the adverb 'damit' and other clauses", () => {
     expect(rewrite("Er lief schnell, damit er nicht zu spät gekommen wäre, und schwieg.")).toBeUndefined();
     expect(rewrite("Er gab ihm Geld, damit er kommen würde, und ging.")).toBeUndefined();

@@ -4,6 +4,7 @@
 // sollten") is dropped: "Vielleicht haben Sie Fragen." Konjunktiv II of a full verb becomes its
 // present: "Vielleicht kämen Sie" -> "Vielleicht kommen Sie".
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import { subjectAt } from "./clause-tools.ts";
@@ -95,25 +96,41 @@ const PURPOSE_FORMS: Readonly<Record<string, string>> = {
   würdet: "werden",
 };
 
+/** Relative pronouns and "wo" that open a clause on what the main clause denies. */
+const RELATIVE_OPENERS = /^(?:der|die|das|dem|den|denen|welche[rmns]?|wo)$/;
+
 /**
- * A purpose clause only borrows the Konjunktiv II from the old written style; its indicative says
- * the same: "…, damit ihr ein zweites Mal Freude hättet" -> "…, damit ihr ein zweites Mal Freude
- * habt"; "…, damit ich sie heilen könnte" -> "…, damit ich sie heilen kann"; "…, damit erfüllt
- * würde, was …" -> "…, damit erfüllt wird, was …". The clause opens with "damit" or "auf dass"
- * after a comma (or at the start) and ends with the Konjunktiv (verb last: no adverb "damit"), at
- * the next punctuation mark. Not an unreal past ("damit er gekommen wäre"), not würde + infinitive
- * (the verb would change its place), not with a second finite verb.
+ * A clause after a comma whose Konjunktiv II the indicative says as well, or false:
+ * - a purpose clause ("damit", "auf dass"): it only borrows the Konjunktiv from the old written
+ *   style: "…, damit ihr ein zweites Mal Freude hättet" -> "habt";
+ * - a relative clause (or "wo") on what a negated main clause says is not there: "Es ist niemand
+ *   außer dir, der lösen könnte" -> "der lösen kann", "Er hat nicht, wo er sein Haupt hinlegen
+ *   könnte" -> "kann": the negation stays in the main clause.
+ */
+function indicativeClauseOpener(tokens: readonly Token[], index: number): boolean {
+  const text = tokens[index]?.text.toLowerCase() ?? "";
+  const afterComma = (at: number) => at === 0 || tokens[at - 1]?.text === ",";
+  if (text === "damit") return afterComma(index);
+  if (text === "dass") return tokens[index - 1]?.text.toLowerCase() === "auf" && afterComma(index - 1);
+  if (!RELATIVE_OPENERS.test(text) || index === 0 || tokens[index - 1]?.text !== ",") return false;
+  // The main clause before the comma (back to the previous punctuation mark) holds a negation.
+  for (let at = index - 2; at >= 0 && tokens[at]?.kind !== "p"; at -= 1)
+    if (NEGATION_WORDS.has(tokens[at]?.text.toLowerCase() ?? "")) return true;
+  return false;
+}
+
+/**
+ * Konjunktiv II of haben/sein/können (and the würde-passive) that ends a clause opened as
+ * indicativeClauseOpener says becomes the present: "damit ich sie heilen könnte" -> "kann",
+ * "damit erfüllt würde, was …" -> "damit erfüllt wird, was …". The clause runs to the next
+ * punctuation mark and ends with the Konjunktiv (verb last: no adverb "damit"). Not an unreal past
+ * ("damit er gekommen wäre"), not würde + infinitive (the verb would change its place), not with a
+ * second finite verb.
  */
 function purposeToIndicative(tokens: readonly Token[]): Token[] | undefined {
   let out: Token[] | undefined;
   for (let index = 0; index < tokens.length; index += 1) {
-    const text = tokens[index]?.text.toLowerCase();
-    const opens =
-      (text === "damit" && (index === 0 || tokens[index - 1]?.text === ",")) ||
-      (text === "dass" &&
-        tokens[index - 1]?.text.toLowerCase() === "auf" &&
-        (index === 1 || tokens[index - 2]?.text === ","));
-    if (!opens) continue;
+    if (!indicativeClauseOpener(tokens, index)) continue;
     let end = index + 1;
     while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
     const verbIndex = end - 1;
