@@ -36,6 +36,15 @@ describe("subordinatePassivesToActive", () => {
     );
   });
 
+  it("reads a preposition and relative pronoun after the subject and puts them back first", () => {
+    expect(man("Könnt ihr mit der Taufe getauft werden, mit der ich getauft werde?")).toBe(
+      "Könnt ihr mit der Taufe getauft werden, mit der man mich tauft.",
+    );
+    expect(man("Das ist der Stuhl, auf dem das Kind von der Mutter gefunden wurde, und der Tisch.")).toBe(
+      "Das ist der Stuhl, auf dem die Mutter das Kind gefunden hat, und der Tisch.",
+    );
+  });
+
   it("leaves a dative relative, a wish, a second verb, a main clause and letters", () => {
     // After a feminine noun "der" is the dative: no subject to turn.
     expect(man("Das ist die Frau, der geholfen wurde, und der Mann.")).toBeUndefined();

@@ -8,7 +8,7 @@ import { subjectAt } from "./clause-tools.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, nounReadings } from "./lexicon-access.ts";
 import { passiveToActive } from "./passive-to-active.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { FUNCTION_WORDS } from "./word-classes.ts";
+import { FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Subordinators whose clause keeps its meaning when its passive turns active (not "ob", "als ob"). */
 const OPENERS: ReadonlySet<string> = new Set([
@@ -24,8 +24,8 @@ const OPENERS: ReadonlySet<string> = new Set([
   "falls",
   "sofern",
 ]);
-/** Indicative forms of werden that end a passive subordinate clause (not the wish "werde", not "würde"). */
-const PASSIVE_END = /^(?:wird|werden|wurde|wurden|wirst|werdet|wurdest|wurdet)$/;
+/** Indicative forms of werden that end a passive subordinate clause (not "würde"; "werde" only with "ich"). */
+const PASSIVE_END = /^(?:wird|werden|wurde|wurden|wirst|werdet|wurdest|wurdet|werde)$/;
 /** "… geprüft worden ist": the Perfekt passive. */
 const PERFEKT_END = /^(?:ist|sind|war|waren|bin|bist|seid)$/;
 /** "… geprüft werden muss": a modal after the passive infinitive. */
@@ -130,6 +130,34 @@ function relativePassiveToActive(
 }
 
 /**
+ * A verb-last passive clause with its subject first -> the active, verb last: "er von den
+ * Magiern getäuscht wurde" -> "die Magier ihn getäuscht haben". `front` (a preposition and a
+ * relative pronoun) stands before the subject; it is read after it and goes back to the front:
+ * "mit der ich getauft werde" -> "mit der man mich tauft".
+ */
+function subjectFirstToActive(
+  clause: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  front: readonly Token[],
+): Token[] | undefined {
+  const aux = clause.at(-1);
+  if (aux === undefined || clause.length < 2 + (front.length === 0 ? 1 : 0) || !endsPassive(clause))
+    return undefined;
+  // No other finite verb before the one at the end ("werden" is also an infinitive).
+  if (clause.slice(0, -1).some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token)))
+    return undefined;
+  const subject = subjectAt(clause, 0, options.formal ?? false);
+  if (subject === undefined || subject.end >= clause.length - 1) return undefined;
+  // "werde" is the indicative only with "ich" ("damit das Wort erfüllt werde" is a wish).
+  if (aux.text === "werde" && clause[0]?.text !== "ich") return undefined;
+  const main = [...clause.slice(0, subject.end), aux, ...front, ...clause.slice(subject.end, -1)];
+  const active = passiveToActive(main, options);
+  const rewritten = active === undefined ? undefined : verbLast(active);
+  if (rewritten === undefined || front.some((token) => !rewritten.includes(token))) return undefined;
+  return [...front, ...rewritten.filter((token) => !front.includes(token))];
+}
+
+/**
  * Rewrites each subordinate passive clause after a comma (opened by one of OPENERS, running to
  * the next punctuation mark, subject first, one finite verb at its end) into the active. Returns
  * undefined when none was rewritten.
@@ -165,23 +193,24 @@ export function subordinatePassivesToActive(
       }
       continue;
     }
-    if (!OPENERS.has(opener.text.toLowerCase())) continue;
+    // "…, mit der ich getauft werde": a preposition and a relative pronoun before the subject.
+    const front =
+      tokens[index - 1]?.text === "," &&
+      PREPOSITIONS.has(opener.text) &&
+      /^(?:der|die|das|dem|den|denen)$/.test(tokens[index + 1]?.text ?? "")
+        ? 2
+        : 0;
+    const subordinator = OPENERS.has(opener.text.toLowerCase()) ? 1 : 0;
+    if (front + subordinator === 0) continue;
     // After a comma, or first in a sentence that goes on after the clause ("Wenn …, seid ihr …").
     if (index === 0 ? tokens[end]?.text !== "," : tokens[index - 1]?.text !== ",") continue;
-    const clause = tokens.slice(index + 1, end);
-    const aux = clause.at(-1);
-    if (aux === undefined || clause.length < 3 || !endsPassive(clause)) continue;
-    // No other finite verb before the one at the end ("werden" is also an infinitive).
-    if (clause.slice(0, -1).some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) continue;
-    const subject = subjectAt(clause, 0, options.formal ?? false);
-    if (subject === undefined || subject.end >= clause.length - 1) continue;
-    const main = [...clause.slice(0, subject.end), aux, ...clause.slice(subject.end, -1)];
-    const active = passiveToActive(main, options);
-    const rewritten = active === undefined ? undefined : verbLast(active);
-    if (rewritten === undefined) continue;
+    const clause = tokens.slice(index + (front || 1), end);
+    const active = subjectFirstToActive(clause, options, tokens.slice(index, index + front));
+    if (active === undefined) continue;
+    const start = index + (front ? 0 : 1);
     out ??= [...tokens];
-    out.splice(index + 1 + offset, clause.length, ...rewritten);
-    offset += rewritten.length - clause.length;
+    out.splice(start + offset, end - start, ...active);
+    offset += active.length - (end - start);
     index = end;
   }
   return out;
