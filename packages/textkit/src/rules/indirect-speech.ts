@@ -122,6 +122,41 @@ function isRelativeClause(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/** Verbs of thinking: what follows them is reported only with dass/ob or a clause of its own, never a w-word ("glaubt, wie die Schrift sagt"). */
+const THINKING: ReadonlySet<string> = new Set(["glauben", "vermuten", "geglaubt", "vermutet"]);
+const W_OPENERS: ReadonlySet<string> = new Set(["wie", "was", "wann", "warum", "wo", "wer"]);
+/** Pronouns before the verb that a following "was" refers to: "nichts von dem berichtet, was …", "als das geschrieben, was …". */
+const CORRELATES_BEFORE_VERB: ReadonlySet<string> = new Set([
+  "das",
+  "dem",
+  "dies",
+  "alles",
+  "nichts",
+  "etwas",
+  "vieles",
+]);
+/** Punctuation that ends the words after the comma: ", die Pharisäer - …" holds no clause. */
+const SEGMENT_END = /[,;:()–—]|(?:^|\s)-(?:\s|$)/u;
+
+/**
+ * The words from `start` to the next punctuation mark hold a finite verb: a clause, not a noun
+ * phrase put after the sentence ("mit unrein meinten sie ungewaschen, die Pharisäer - …").
+ */
+function opensClause(tokens: readonly Token[], start: number): boolean {
+  for (let index = start; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    if (index > start && SEGMENT_END.test(token.before)) return false;
+    if (token.isCapitalised && index > start) continue;
+    if ((token.facts.flags & (Fact.finite | Fact.konjunktiv1)) !== 0) return true;
+  }
+  return false;
+}
+
+/** "was" after a verb whose correlate stands right before it: "nichts von dem berichtet, was sie sahen". */
+function wasAfterCorrelate(tokens: readonly Token[], verb: Token, opener: Token): boolean {
+  return opener.lower === "was" && CORRELATES_BEFORE_VERB.has(tokens[verb.index - 1]?.lower ?? "");
+}
+
 function isDicendi(token: Token, tokens: readonly Token[]): boolean {
   if (token.isCapitalised && token.index > 0) return false;
   // "meine Worte", "meinen Sohn": the possessive, not the verb meinen.
@@ -165,11 +200,15 @@ export const indirectSpeech: SentenceRule = {
           .some(
             (word) => (word.facts.flags & Fact.konjunktiv1) !== 0 && (word.facts.flags & Fact.praesens) === 0,
           );
+        const thinking =
+          THINKING.has(verb.lower) || THINKING.has(verb.facts.verbLemma) ? W_OPENERS.has(token.lower) : false;
         const opens =
           OPENERS.has(token.lower) &&
           !(token.isCapitalised && token.lower !== "sie") &&
-          !isRelativeClause(tokens, index);
-        if (opens || konjunktivFollows) {
+          !isRelativeClause(tokens, index) &&
+          !thinking &&
+          !wasAfterCorrelate(tokens, verb, token);
+        if ((opens && opensClause(tokens, index)) || konjunktivFollows) {
           const last = tokens[Math.min(tokens.length - 1, index)] ?? token;
           report({ start: verb.start, end: last.end, values: { verb: verb.text } });
         }

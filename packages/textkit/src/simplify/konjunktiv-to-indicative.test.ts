@@ -25,6 +25,8 @@ describe("konjunktivToIndicative", () => {
     );
     expect(rewrite("Vielleicht kämen Sie zum Termin.")).toBe("Vielleicht kommen Sie zum Termin.");
     expect(rewrite("Es gäbe keine andere Lösung.")).toBe("Es gibt keine andere Lösung.");
+    expect(rewrite("Dann hättet ihr ein zweites Mal Freude.")).toBe("Dann habt ihr ein zweites Mal Freude.");
+    expect(rewrite("Könntet ihr mir helfen?", "?")).toBe("Könnt ihr mir helfen?");
   });
 
   it("reads würde right before its infinitive and keeps a zu-infinitive clause", () => {
@@ -169,6 +171,59 @@ describe("konjunktivToIndicative: Konjunktiv I in a dass/ob clause (Leichte Spra
     expect(report("Er betete, damit Gott ihm gnädig sei.")).toBeUndefined();
     // Einfache Sprache keeps the Konjunktiv I of reports.
     expect(rewrite("Das Amt teilte mit, dass die Unterlagen vollständig seien.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: Konjunktiv II in a purpose clause", () => {
+  it("turns hätte/wäre/könnte and the würde-passive after 'damit' into the present", () => {
+    expect(
+      rewrite(
+        "Gott erbarmte sich seiner, nicht nur seiner allein, sondern auch meiner, damit ich nicht Kummer hätte.",
+      ),
+    ).toBe(
+      "Gott erbarmte sich seiner, nicht nur seiner allein, sondern auch meiner, damit ich nicht Kummer habe.",
+    );
+    expect(
+      rewrite(
+        "Ich wollte zuerst zu euch kommen, damit ihr ein zweites Mal Freude hättet, und dann weiterreisen.",
+      ),
+    ).toBe("Ich wollte zuerst zu euch kommen, damit ihr ein zweites Mal Freude habt, und dann weiterreisen.");
+    expect(
+      rewrite(
+        "Wir hatten das Todesurteil, damit wir nicht überzeugt von uns selbst wären, sondern von Gott.",
+      ),
+    ).toBe("Wir hatten das Todesurteil, damit wir nicht überzeugt von uns selbst sind, sondern von Gott.");
+    expect(rewrite("Er redete in Gleichnissen, damit erfüllt würde, was gesagt wurde.")).toBe(
+      "Er redete in Gleichnissen, damit erfüllt wird, was gesagt wurde.",
+    );
+    expect(rewrite("Sie wenden sich nicht ab, damit ich sie heilen könnte, und gehen.")).toBe(
+      "Sie wenden sich nicht ab, damit ich sie heilen kann, und gehen.",
+    );
+  });
+
+  it("turns a relative clause on what a negated main clause denies into the present", () => {
+    expect(rewrite("Denn es ist niemand außer dir, der lösen könnte.")).toBe(
+      "Denn es ist niemand außer dir, der lösen kann.",
+    );
+    expect(rewrite("Aber er hat nicht, wo er sein Haupt hinlegen könnte.")).toBe(
+      "Aber er hat nicht, wo er sein Haupt hinlegen kann.",
+    );
+    expect(rewrite("Ich habe keinen, der so solidarisch wäre, dass er besorgt ist.")).toBe(
+      "Ich habe keinen, der so solidarisch ist, dass er besorgt ist.",
+    );
+    // Without a negation the Konjunktiv may say "perhaps"; an unreal past stays.
+    expect(rewrite("Er suchte einen Mann, der helfen könnte.")).toBeUndefined();
+    expect(rewrite("Es gibt niemanden, der gekommen wäre.")).toBeUndefined();
+    expect(rewrite("Es gibt keinen, der das hätte tun können.")).toBeUndefined();
+  });
+
+  it("leaves an unreal past, würde + infinitive, the adverb 'damit' and other clauses", () => {
+    expect(rewrite("Er lief schnell, damit er nicht zu spät gekommen wäre, und schwieg.")).toBeUndefined();
+    expect(rewrite("Er gab ihm Geld, damit er kommen würde, und ging.")).toBeUndefined();
+    // Verb-second: "damit" is the adverb, the Konjunktiv an unreal statement.
+    expect(rewrite("Er sagte, damit hätte er recht gehabt, und ging.")).toBeUndefined();
+    // "als ob" and a condition keep the Konjunktiv.
+    expect(rewrite("Sie tun so, als ob sie ein Volk wären, und gehen.")).toBeUndefined();
   });
 });
 

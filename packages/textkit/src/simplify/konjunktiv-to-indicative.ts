@@ -4,6 +4,7 @@
 // sollten") is dropped: "Vielleicht haben Sie Fragen." Konjunktiv II of a full verb becomes its
 // present: "Vielleicht kämen Sie" -> "Vielleicht kommen Sie".
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import { subjectAt } from "./clause-tools.ts";
@@ -28,8 +29,13 @@ const SWAPPABLE = new Set([
   "hätte",
   "hätten",
   "hättest",
+  "hättet",
+  "wäret",
+  "wärt",
   "könnte",
   "könnten",
+  "könntest",
+  "könntet",
   "müsste",
   "müssten",
   "müsstest",
@@ -62,8 +68,98 @@ const LEMMA: Readonly<Record<string, string>> = {
  */
 export function konjunktivToIndicative(tokens: readonly Token[], reports = false): Token[] | undefined {
   // Konjunktiv I in dass/ob clauses (`reports`): Leichte Sprache only; Einfache Sprache keeps it.
-  const reported = reports ? reportedToIndicative(tokens) : undefined;
-  return clauseToIndicative(reported ?? tokens) ?? reported;
+  const purpose = purposeToIndicative(tokens);
+  const reported = reports ? reportedToIndicative(purpose ?? tokens) : undefined;
+  const done = reported ?? purpose;
+  return clauseToIndicative(done ?? tokens) ?? done;
+}
+
+/** Konjunktiv II of haben, sein and können in a purpose clause, and its person/number readings. */
+const PURPOSE_FORMS: Readonly<Record<string, string>> = {
+  hätte: "haben",
+  hättest: "haben",
+  hätten: "haben",
+  hättet: "haben",
+  wäre: "sein",
+  wärest: "sein",
+  wärst: "sein",
+  wären: "sein",
+  wäret: "sein",
+  wärt: "sein",
+  könnte: "können",
+  könntest: "können",
+  könnten: "können",
+  könntet: "können",
+  würde: "werden",
+  würdest: "werden",
+  würden: "werden",
+  würdet: "werden",
+};
+
+/** Relative pronouns and "wo" that open a clause on what the main clause denies. */
+const RELATIVE_OPENERS = /^(?:der|die|das|dem|den|denen|welche[rmns]?|wo)$/;
+
+/**
+ * A clause after a comma whose Konjunktiv II the indicative says as well, or false:
+ * - a purpose clause ("damit", "auf dass"): it only borrows the Konjunktiv from the old written
+ *   style: "…, damit ihr ein zweites Mal Freude hättet" -> "habt";
+ * - a relative clause (or "wo") on what a negated main clause says is not there: "Es ist niemand
+ *   außer dir, der lösen könnte" -> "der lösen kann", "Er hat nicht, wo er sein Haupt hinlegen
+ *   könnte" -> "kann": the negation stays in the main clause.
+ */
+function indicativeClauseOpener(tokens: readonly Token[], index: number): boolean {
+  const text = tokens[index]?.text.toLowerCase() ?? "";
+  const afterComma = (at: number) => at === 0 || tokens[at - 1]?.text === ",";
+  if (text === "damit") return afterComma(index);
+  if (text === "dass") return tokens[index - 1]?.text.toLowerCase() === "auf" && afterComma(index - 1);
+  if (!RELATIVE_OPENERS.test(text) || index === 0 || tokens[index - 1]?.text !== ",") return false;
+  // The main clause before the comma (back to the previous punctuation mark) holds a negation.
+  for (let at = index - 2; at >= 0 && tokens[at]?.kind !== "p"; at -= 1)
+    if (NEGATION_WORDS.has(tokens[at]?.text.toLowerCase() ?? "")) return true;
+  return false;
+}
+
+/**
+ * Konjunktiv II of haben/sein/können (and the würde-passive) that ends a clause opened as
+ * indicativeClauseOpener says becomes the present: "damit ich sie heilen könnte" -> "kann",
+ * "damit erfüllt würde, was …" -> "damit erfüllt wird, was …". The clause runs to the next
+ * punctuation mark and ends with the Konjunktiv (verb last: no adverb "damit"). Not an unreal past
+ * ("damit er gekommen wäre"), not würde + infinitive (the verb would change its place), not with a
+ * second finite verb.
+ */
+function purposeToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  let out: Token[] | undefined;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!indicativeClauseOpener(tokens, index)) continue;
+    let end = index + 1;
+    while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
+    const verbIndex = end - 1;
+    const verb = tokens[verbIndex];
+    const lemma = PURPOSE_FORMS[verb?.text ?? ""];
+    if (verb === undefined || lemma === undefined || verbIndex <= index + 1) continue;
+    const clause = tokens.slice(index + 1, verbIndex);
+    if (clause.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) continue;
+    const before = tokens[verbIndex - 1];
+    const participle = pastParticipleLemmas(before).length > 0;
+    // "damit er gekommen wäre": an unreal past; "damit er kommen würde": the infinitive would have to become finite.
+    if (lemma !== "werden" && participle) continue;
+    if (lemma === "werden" && (!participle || infinitiveLemmas(before).length > 0)) continue;
+    const konjunktiv = finiteReadings(verb).find((reading) => reading.tense === "konjunktiv2");
+    if (konjunktiv === undefined) continue;
+    const persons = new Set(
+      finiteReadings(verb)
+        .filter((reading) => reading.tense === "konjunktiv2" && reading.number === konjunktiv.number)
+        .map((reading) => reading.person),
+    );
+    const [only] = persons.size === 1 ? [...persons] : [];
+    const person = only ?? personOf(clause, konjunktiv.number);
+    const form = finiteFormOf(lemma, "praesens", person, konjunktiv.number);
+    if (form === undefined || form.includes(" ")) continue;
+    out ??= [...tokens];
+    out[verbIndex] = { ...verb, text: form };
+    index = end;
+  }
+  return out;
 }
 
 function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {

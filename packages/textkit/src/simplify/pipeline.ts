@@ -37,6 +37,7 @@ import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
 import { ifAnyToPerhaps, splitList } from "./split-list.ts";
+import { subordinatePassivesToActive } from "./subordinate-passive.ts";
 import { countWords, finalPunctuation, renderTokens, type Token, tokenize, word } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
 import { CONDITION_OPENERS } from "./word-classes.ts";
@@ -184,7 +185,8 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   const active =
     passiveToActive(tokens, writer === undefined ? {} : { writer, formal: context.formal }) ??
     seinZuToActive(tokens, writer === undefined ? {} : { writer }) ??
-    bekommenPassiveToActive(tokens, writer === undefined ? {} : { writer });
+    bekommenPassiveToActive(tokens, writer === undefined ? {} : { writer }) ??
+    (context.letter ? undefined : subordinatePassivesToActive(tokens, { writer, formal: context.formal }));
   if (active) {
     tokens = active;
     applied.add("passive-to-active");

@@ -1,0 +1,217 @@
+// A passive in a subordinate clause that the splitter left in its sentence -> active, verb last:
+// "…, dass er von den Magiern getäuscht wurde" -> "…, dass die Magier ihn getäuscht haben";
+// "…, wenn wir getröstet werden" -> "…, wenn man uns tröstet". The clause is read as the main
+// clause it would be ("er wurde von den Magiern getäuscht"), passive-to-active.ts turns that, and
+// the finite verb goes back to the end.
+
+import { subjectAt } from "./clause-tools.ts";
+import { isFiniteVerbToken, isNonFiniteVerb, nounReadings } from "./lexicon-access.ts";
+import { passiveToActive } from "./passive-to-active.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
+
+/** Subordinators whose clause keeps its meaning when its passive turns active (not "ob", "als ob"). */
+const OPENERS: ReadonlySet<string> = new Set([
+  "dass",
+  "daß",
+  "damit",
+  "weil",
+  "wenn",
+  "obwohl",
+  "nachdem",
+  "sobald",
+  "bevor",
+  "falls",
+  "sofern",
+]);
+/** Indicative forms of werden that end a passive subordinate clause (not "würde"; "werde" only with "ich"). */
+const PASSIVE_END = /^(?:wird|werden|wurde|wurden|wirst|werdet|wurdest|wurdet|werde)$/;
+/** "… geprüft worden ist": the Perfekt passive. */
+const PERFEKT_END = /^(?:ist|sind|war|waren|bin|bist|seid)$/;
+/** "… geprüft werden muss": a modal after the passive infinitive. */
+const MODAL_END = /^(?:muss|müssen|kann|können|soll|sollen|darf|dürfen|konnte|konnten|musste|mussten)$/;
+
+/** The clause ends like a passive: participle + werden-form, participle + worden + sein, or participle + werden + modal. */
+function endsPassive(clause: readonly Token[]): boolean {
+  const last = clause.at(-1)?.text ?? "";
+  const before = clause.at(-2)?.text ?? "";
+  if (PASSIVE_END.test(last)) return before !== "werden" && before !== "worden";
+  if (PERFEKT_END.test(last)) return before === "worden";
+  return MODAL_END.test(last) && before === "werden";
+}
+
+/**
+ * The active main clause (subject, finite verb, rest) in verb-last order: "Die Magier haben ihn
+ * getäuscht" -> "die Magier ihn getäuscht haben"; "Man reißt das Haus ab" -> "man das Haus
+ * abreißt". The finite verb is the first verb form after the agent.
+ */
+function verbLast(active: readonly Token[]): Token[] | undefined {
+  const verb = active.findIndex(
+    (token, index) => index > 0 && isFiniteVerbToken(token) && !isCapitalised(token.text),
+  );
+  if (verb < 1) return undefined;
+  const finite = active[verb] as Token;
+  const rest = active.slice(verb + 1);
+  const last = rest.at(-1);
+  // "Man reißt das Haus ab": the particle joins its verb again ("abreißt").
+  const joined = last === undefined ? undefined : { ...finite, text: `${last.text}${finite.text}` };
+  const particle =
+    last !== undefined &&
+    rest.length > 1 &&
+    isFiniteVerbToken(joined) &&
+    !isFiniteVerbToken(last) &&
+    !isNonFiniteVerb(last) &&
+    /^\p{Ll}+$/u.test(last.text) &&
+    last.text.length <= 6;
+  const head = active
+    .slice(0, verb)
+    .map((token, index) =>
+      index === 0 && FUNCTION_WORDS.has(token.text.toLowerCase()) && token.text !== "Sie"
+        ? { ...token, text: token.text.toLowerCase() }
+        : token,
+    );
+  if (particle && joined !== undefined) return [...head, ...rest.slice(0, -1), { ...joined, space: true }];
+  return [...head, ...rest, { ...finite, space: true }];
+}
+
+/** Subject relative pronouns and the personal pronoun that stands in for them, with its object form. */
+const RELATIVE_SUBJECTS: Readonly<Record<string, { subject: string; object: string; relative: string }>> = {
+  der: { subject: "er", object: "ihn", relative: "den" },
+  die: { subject: "sie", object: "sie", relative: "die" },
+  // "…, was gesagt wurde" reads like "Etwas wurde gesagt" ("Man hat etwas gesagt").
+  was: { subject: "etwas", object: "etwas", relative: "was" },
+};
+
+/** Masculine pronouns a relative "der" may refer to ("einen, der …"). */
+const MASCULINE_PRONOUNS = /^(?:einen|keinen|jemanden|niemanden|jeden|denjenigen|den)$/;
+
+/**
+ * "der"/"die"/"was" after the comma is the nominative relative pronoun of the word before it: "der"
+ * after a masculine noun (after a feminine one it is the dative: "die Frau, der geholfen wurde"),
+ * "die" after a feminine or plural noun.
+ */
+function nominativeRelative(relative: Token, antecedent: Token | undefined): boolean {
+  if (relative.text === "der")
+    return (
+      MASCULINE_PRONOUNS.test(antecedent?.text ?? "") ||
+      nounReadings(antecedent).some((reading) => reading.gender === "m" && reading.number === "singular")
+    );
+  // "das, was gesagt wurde", "Er fragte, was gesagt wurde": "was" is always the subject here.
+  if (relative.text === "was") return true;
+  if (relative.text === "die")
+    return nounReadings(antecedent).some((reading) => reading.gender === "f" || reading.number === "plural");
+  return false;
+}
+
+/**
+ * A relative clause on the noun before the comma whose relative pronoun is the passive's subject:
+ * "…, der Barabbas genannt wurde" -> "…, den man Barabbas genannt hat"; "…, die von den Ärzten
+ * geplagt worden war" -> "…, die die Ärzte geplagt haben". Read with "er"/"sie" for the pronoun,
+ * whose object form then goes back to the front as den/die.
+ */
+function relativePassiveToActive(
+  relative: Token,
+  clause: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  const pronoun = RELATIVE_SUBJECTS[relative.text];
+  const aux = clause.at(-1);
+  if (pronoun === undefined || aux === undefined) return undefined;
+  if (clause.some((token) => /^(?:ihn|sie|er|es|etwas)$/i.test(token.text))) return undefined;
+  const main = [{ ...relative, text: pronoun.subject }, aux, ...clause.slice(0, -1)];
+  const active = passiveToActive(main, options);
+  const ordered = active === undefined ? undefined : verbLast(active);
+  const objects = ordered?.filter((token) => token.text === pronoun.object) ?? [];
+  if (ordered === undefined || objects.length !== 1) return undefined;
+  return [
+    { ...relative, text: pronoun.relative },
+    ...ordered.filter((token) => token.text !== pronoun.object),
+  ];
+}
+
+/**
+ * A verb-last passive clause with its subject first -> the active, verb last: "er von den
+ * Magiern getäuscht wurde" -> "die Magier ihn getäuscht haben". `front` (a preposition and a
+ * relative pronoun) stands before the subject; it is read after it and goes back to the front:
+ * "mit der ich getauft werde" -> "mit der man mich tauft".
+ */
+function subjectFirstToActive(
+  clause: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+  front: readonly Token[],
+): Token[] | undefined {
+  const aux = clause.at(-1);
+  if (aux === undefined || clause.length < 2 + (front.length === 0 ? 1 : 0) || !endsPassive(clause))
+    return undefined;
+  // No other finite verb before the one at the end ("werden" is also an infinitive).
+  if (clause.slice(0, -1).some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token)))
+    return undefined;
+  const subject = subjectAt(clause, 0, options.formal ?? false);
+  if (subject === undefined || subject.end >= clause.length - 1) return undefined;
+  // "werde" is the indicative only with "ich" ("damit das Wort erfüllt werde" is a wish).
+  if (aux.text === "werde" && clause[0]?.text !== "ich") return undefined;
+  const main = [...clause.slice(0, subject.end), aux, ...front, ...clause.slice(subject.end, -1)];
+  const active = passiveToActive(main, options);
+  const rewritten = active === undefined ? undefined : verbLast(active);
+  if (rewritten === undefined || front.some((token) => !rewritten.includes(token))) return undefined;
+  return [...front, ...rewritten.filter((token) => !front.includes(token))];
+}
+
+/**
+ * Rewrites each subordinate passive clause after a comma (opened by one of OPENERS, running to
+ * the next punctuation mark, subject first, one finite verb at its end) into the active. Returns
+ * undefined when none was rewritten.
+ */
+export function subordinatePassivesToActive(
+  tokens: readonly Token[],
+  /** Only "man" (texts that are no letter from an office): the agent of a clause there is unclear. */
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  if (options.writer !== "man") return undefined;
+  let out: Token[] | undefined;
+  let offset = 0;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const opener = tokens[index];
+    if (opener === undefined) continue;
+    let end = index + 1;
+    while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
+    // "…, der Barabbas genannt wurde": a relative clause on the noun before the comma.
+    const relative = tokens[index - 1]?.text === "," && nominativeRelative(opener, tokens[index - 2]);
+    if (relative) {
+      const clause = tokens.slice(index + 1, end);
+      const rewritten =
+        endsPassive(clause) &&
+        clause.length >= 2 &&
+        !clause.slice(0, -1).some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))
+          ? relativePassiveToActive(opener, clause, options)
+          : undefined;
+      if (rewritten !== undefined) {
+        out ??= [...tokens];
+        out.splice(index + offset, clause.length + 1, ...rewritten);
+        offset += rewritten.length - clause.length - 1;
+        index = end;
+      }
+      continue;
+    }
+    // "…, mit der ich getauft werde": a preposition and a relative pronoun before the subject.
+    const front =
+      tokens[index - 1]?.text === "," &&
+      PREPOSITIONS.has(opener.text) &&
+      /^(?:der|die|das|dem|den|denen)$/.test(tokens[index + 1]?.text ?? "")
+        ? 2
+        : 0;
+    const subordinator = OPENERS.has(opener.text.toLowerCase()) ? 1 : 0;
+    if (front + subordinator === 0) continue;
+    // After a comma, or first in a sentence that goes on after the clause ("Wenn …, seid ihr …").
+    if (index === 0 ? tokens[end]?.text !== "," : tokens[index - 1]?.text !== ",") continue;
+    const clause = tokens.slice(index + (front || 1), end);
+    const active = subjectFirstToActive(clause, options, tokens.slice(index, index + front));
+    if (active === undefined) continue;
+    const start = index + (front ? 0 : 1);
+    out ??= [...tokens];
+    out.splice(start + offset, end - start, ...active);
+    offset += active.length - (end - start);
+    index = end;
+  }
+  return out;
+}
