@@ -625,12 +625,12 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   )
     return undefined;
   // "A, weil B, um C zu V": the purpose belongs to B, whose subject may differ from A's, and the
-  // split moved B before A. Not after a condition: its wish would become a statement ("…, wenn
-  // Eltern weniger arbeiten, um ihr Kind zu betreuen" stays whole).
+  // split moved B before A; its wish comes last. Not after a condition: its wish would become a
+  // statement ("…, wenn Eltern weniger arbeiten, um ihr Kind zu betreuen" stays whole).
   const moverWord = last[0]?.text === "um" && !fromBefore ? subordinatorOf(before)?.word : undefined;
   if (moverWord !== undefined)
     return FACT_CLAUSE.has(moverWord)
-      ? purposeAfterClause(left, before, last, end, context.formal)
+      ? purposeAfterClause(left, before, last, end, context.formal, true)
       : undefined;
   if (!opensDependentClause(last) && !fromBefore) return undefined;
   const pair = splitSegments([host.tokens, last], end, context);

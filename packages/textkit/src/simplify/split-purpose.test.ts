@@ -334,8 +334,8 @@ describe("um … zu after a dependent clause", () => {
       split("Der Vater bleibt zu Hause, weil die Mutter arbeitet, um Geld zu verdienen.", false),
     ).toEqual([
       "Die Mutter arbeitet.",
-      "Die Mutter will Geld verdienen.",
       "Deshalb bleibt der Vater zu Hause.",
+      "Die Mutter will Geld verdienen.",
     ]);
   });
 

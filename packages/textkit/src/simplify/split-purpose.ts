@@ -605,10 +605,11 @@ export function purposeOfMovedClause(
 }
 
 /**
- * Puts the purpose right after the clause made of most words of `content` (a dependent clause
- * that the split moved), as a wish of that clause's subject: "Der Vater bleibt zu Hause, weil die
- * Mutter arbeitet, um Geld zu verdienen." -> "Die Mutter arbeitet." / "Die Mutter will Geld
- * verdienen." / "Deshalb bleibt der Vater zu Hause." Undefined when unsure.
+ * The purpose as a wish of the subject of the clause made of most words of `content` (a dependent
+ * clause that the split moved), right after that clause, or last with `atEnd`, where it does not
+ * come between a cause and its "Deshalb": "Der Vater bleibt zu Hause, weil die Mutter arbeitet,
+ * um Geld zu verdienen." -> "Die Mutter arbeitet." / "Deshalb bleibt der Vater zu Hause." / "Die
+ * Mutter will Geld verdienen." Undefined when unsure.
  */
 export function purposeAfterClause(
   clauses: readonly Clause[],
@@ -616,6 +617,7 @@ export function purposeAfterClause(
   purpose: readonly Token[],
   end: string,
   formal: boolean,
+  atEnd = false,
 ): Clause[] | undefined {
   const words = content.slice(1);
   const at = clauses.findIndex(
@@ -624,7 +626,8 @@ export function purposeAfterClause(
   const host = clauses[at];
   const wish = host === undefined ? undefined : purposeToMain(host.tokens, purpose, formal);
   if (host === undefined || wish === undefined || host.end !== ".") return undefined;
-  const out = [...clauses.slice(0, at + 1), { tokens: wish, end: "." }, ...clauses.slice(at + 1)];
+  const place = atEnd ? clauses.length : at + 1;
+  const out = [...clauses.slice(0, place), { tokens: wish, end: "." }, ...clauses.slice(place)];
   const last = out.at(-1) as Clause;
   return [...out.slice(0, -1), { ...last, end }];
 }

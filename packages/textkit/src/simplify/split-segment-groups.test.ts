@@ -90,13 +90,15 @@ describe("a new sentence at 'und' + an adverbial clause", () => {
 });
 
 describe("a relative clause that stays behind its noun while the sentence is split around it", () => {
-  it("keeps the relative clause at the end of its main clause", () => {
+  it("splits the dass clause off, then the relative clause before the colon", () => {
     expect(
       split(
         "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt, daß wir einander lieben sollen.",
       ),
     ).toEqual([
-      "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt:",
+      // The relative clause before the colon is then split on its own.
+      "Denn dieses ist die Botschaft.",
+      "Ihr habt die Botschaft von Anfang an gehört:",
       "Wir sollen einander lieben.",
     ]);
   });

@@ -429,8 +429,19 @@ describe("temporal 'als' after the main clause", () => {
       "Sie haben mehr verdient, als Sie angegeben haben.",
       "Er war früher da, als wir dachten.",
       "Es ist besser, als ob er käme.",
+      // An inflected comparative the lexicon does not list.
+      "Die Abgeordneten haben größeren Einfluss, als es Abgeordneten anderer Parlamente möglich ist.",
+      "Sie haben eine höhere Miete, als Sie angegeben haben.",
+      "Er sah die älteren Kinder, als wir dachten.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("still splits after a positive adjective in -er", () => {
+    expect(split("Er fand einen sicheren Platz, als er in die Stadt kam.", false)).toEqual([
+      "Er fand einen sicheren Platz.",
+      "Da kam er in die Stadt.",
+    ]);
   });
 });
 
