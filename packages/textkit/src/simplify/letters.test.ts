@@ -43,7 +43,7 @@ describe("letters in Einfache Sprache", () => {
         "Sehr geehrter Herr Demir,\nfür das Kalenderjahr 2024 wird Ihre Einkommensteuer auf 4.812,00 Euro festgesetzt. Der Betrag ist bis zum 15. August 2025 zu überweisen.",
       ),
     ).toBe(
-      "Sehr geehrter Herr Demir,\nFür das Kalenderjahr 2024 setzen wir Ihre Einkommensteuer auf 4.812,00 Euro fest. Sie müssen den Betrag bis zum 15. August 2025 überweisen.",
+      "Sehr geehrter Herr Demir,\nFür das Kalenderjahr 2024 setzen wir Ihre Einkommensteuer auf 4.812 Euro fest. Sie müssen den Betrag bis zum 15. August 2025 überweisen.",
     );
   });
 

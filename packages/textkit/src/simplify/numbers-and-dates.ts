@@ -87,13 +87,23 @@ export function roundLargeNumber(value: string): string {
   return `etwa ${rounded.toLocaleString("de-DE")}`;
 }
 
-/** All number rewrites for a level. Einfache Sprache only writes dates out and "%" as "Prozent". */
+/** ",00" of a sum in Euro, which only says that there are no cents. */
+const ZERO_CENTS = /(\d),00(?=\s?(?:Euro|EUR|€)(?![\p{L}]))/gu;
+/** "in Höhe von" before an amount of money or a percentage (officialese for "von"). */
+const AMOUNT_OF = /\bin Höhe von (?=[\d.,]+\s?(?:Euro|EUR|€|Prozent|%))/g;
+
+/**
+ * All number rewrites for a level. Einfache Sprache only writes dates out, "%" as "Prozent" and
+ * sums of money plainly ("4.812 Euro", "von 862 Euro").
+ */
 export function simplifyNumbers(text: string, level: "leicht" | "einfach"): string {
   let out = text.replace(
     DATE,
     (whole, day?: string, month?: string, year?: string, shortDay?: string, shortMonth?: string) =>
       formatDate(day ?? shortDay ?? "", month ?? shortMonth ?? "", year) ?? whole,
   );
+  // "4.812,00 Euro" -> "4.812 Euro"; "eine Nachzahlung in Höhe von 862 Euro" -> "… von 862 Euro".
+  out = out.replace(ZERO_CENTS, "$1").replace(AMOUNT_OF, "von ");
   if (level === "einfach") return out.replace(/(\p{N})\s?%/gu, "$1 Prozent");
   out = out
     // "10 % der Kosten": "1 von 10 Kosten" reads wrong; "10 Prozent der Kosten" lets the

@@ -101,6 +101,19 @@ describe("simplifyNumbers", () => {
     expect(simplifyNumbers("am 1.2.", "einfach")).toBe("am 1. Februar");
   });
 
+  it("writes sums of money plainly in both levels", () => {
+    for (const level of ["leicht", "einfach"] as const) {
+      expect(simplifyNumbers("eine Nachzahlung in Höhe von 862,00 Euro", level)).toBe(
+        "eine Nachzahlung von 862 Euro",
+      );
+      expect(simplifyNumbers("Sie zahlen 12,50 Euro.", level)).toBe("Sie zahlen 12,50 Euro.");
+      expect(simplifyNumbers("Die Mauer hat eine Höhe von 3 Metern.", level)).toBe(
+        "Die Mauer hat eine Höhe von 3 Metern.",
+      );
+      expect(simplifyNumbers("in Höhe von 3 Metern", level)).toBe("in Höhe von 3 Metern");
+    }
+  });
+
   it("does not read version numbers or chapters as dates", () => {
     expect(simplifyNumbers("Kapitel 1.2. beginnt hier", "leicht")).toBe("Kapitel 1.2. beginnt hier");
   });
