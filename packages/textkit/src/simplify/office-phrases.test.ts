@@ -36,6 +36,12 @@ describe("availableToHelp", () => {
     );
   });
 
+  it("also without 'gern' when a person stands there", () => {
+    expect(
+      letter("Für Rückfragen steht Ihnen Frau Lehmann unter der Telefonnummer 0511 168-0 zur Verfügung."),
+    ).toBe("Haben Sie Fragen?\nDann hilft Ihnen Frau Lehmann unter der Telefon·nummer 0511 168-0.");
+  });
+
   it("says 'Bei Fragen' where the sentence stays whole (Einfache Sprache)", () => {
     const einfach = simplifyText("Für Rückfragen stehen wir Ihnen gerne zur Verfügung.", {
       level: "einfach",
@@ -47,6 +53,9 @@ describe("availableToHelp", () => {
   it("leaves things that are available, not helpers, as they are", () => {
     expect(letter("Das Geld steht Ihnen ab Mai zur Verfügung.")).toBe(
       "Das Geld steht Ihnen ab Mai zur Verfügung.",
+    );
+    expect(letter("Das Formular steht Ihnen auf unserer Internetseite zur Verfügung.")).toBe(
+      "Das Formular steht Ihnen auf unserer Internet·seite zur Verfügung.",
     );
   });
 });

@@ -48,16 +48,24 @@ export function splitQuestionsLead(clause: Clause, formal: boolean): Clause[] | 
 
 const STEHEN: Readonly<Record<string, string>> = { steht: "hilft", stehen: "helfen", stehe: "helfe" };
 
+/** A person who can help: "Frau Lehmann steht Ihnen zur Verfügung" means she helps. */
+const HELPER =
+  /^(?:Frau|Herr|wir|ich|Team|Sachbearbeiter(?:in)?|Mitarbeiter(?:in|innen)?|Ansprechpartner(?:in)?|Berater(?:in)?)$/;
+
 /**
  * "Dann stehen wir Ihnen gern zur Verfügung." -> "Dann helfen wir Ihnen gern.": only with a dative
- * "Ihnen" and "gern(e)", which make the subject a helper (not "Das Geld steht Ihnen zur Verfügung").
+ * "Ihnen" and "gern(e)" or a person as subject, which make the subject a helper (not "Das Geld
+ * steht Ihnen zur Verfügung").
  */
 export function availableToHelp(tokens: readonly Token[]): Token[] | undefined {
   const verb = tokens.findIndex((token) => STEHEN[token.text] !== undefined);
   const last = tokens.length - 2;
   if (verb < 0 || tokens[last]?.text !== "zur" || tokens[last + 1]?.text !== "Verfügung") return undefined;
   const middle = tokens.slice(verb + 1, last);
-  if (!middle.some((token) => token.text === "Ihnen") || !middle.some((token) => /^gerne?$/.test(token.text)))
+  if (
+    !middle.some((token) => token.text === "Ihnen") ||
+    !middle.some((token) => /^gerne?$/.test(token.text) || HELPER.test(token.text))
+  )
     return undefined;
   const helper = { ...(tokens[verb] as Token), text: STEHEN[tokens[verb]?.text ?? ""] ?? "" };
   // "Für Fragen helfen wir …" reads wrong: "Bei Fragen helfen wir Ihnen gern."

@@ -329,6 +329,13 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
     for (let next = index + 2; next < tokens.length && next <= index + 4; next += 1)
       if (/^(?:auf|bis)$/.test(tokens[next]?.text ?? "") && tokens[next + 1]?.kind === "n") return true;
   }
+  // "die Kaution von 1.500 Euro": an amount, never an agent.
+  if (
+    text === "von" &&
+    tokens[index + 1]?.kind === "n" &&
+    /^(?:Euro|Cent|Prozent)$/.test(tokens[index + 2]?.text ?? "")
+  )
+    return true;
   // "vor 3 Monaten von Ihnen", "2024 von Frau Müller": after a number or a time the agent may follow.
   if (text !== "von" || before === undefined || AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""]) return false;
   return index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text);

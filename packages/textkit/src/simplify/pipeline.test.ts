@@ -125,6 +125,14 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(out.split("\n").at(-1)?.endsWith("?")).toBe(false);
   });
 
+  it("reads a letter with 'Sehr geehrte Frau …' as addressing its reader, even when 'Ihnen' opens every sentence", () => {
+    const out = simplifyText("Sehr geehrte Frau Nowak,\n\nIhnen wird Wohngeld bewilligt.", {
+      level: "leicht",
+      explanations: "none",
+    }).simplified_text;
+    expect(out).toBe("Sehr geehrte Frau Nowak,\n\nWir bewilligen Ihnen Wohngeld.");
+  });
+
   it("explains no word of a letter's salutation", () => {
     const out = simplifyText("Sehr geehrte Versicherte,\n\nIhre Versicherung zahlt die Kosten.", {
       level: "leicht",

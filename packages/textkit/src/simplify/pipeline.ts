@@ -96,10 +96,15 @@ const FORMAL = /[^.!?:\n]\s(?:Sie|Ihnen|Ihre?[nmrs]?)\b/;
 const OFFICIAL =
   /\b(?:Antrag|Antrags|Bescheid|Jobcenter|Amt|Amtes|Behörde|Krankenkasse|Kasse|Aktenzeichen|Frist|Unterlagen|Leistung|Leistungen|Wohngeld|Widerspruch|Bürgergeld|Versicherung|Beitrag|Beiträge|Sehr geehrte[rn]?|Mit freundlichen Grüßen)\b/;
 const INFORMAL_SIE = /[^.!?:\n]\ssie\b/;
+/**
+ * "Sehr geehrte Frau Nowak,": a letter that addresses its reader as "Sie", even where every "Sie"
+ * and "Ihnen" opens a sentence.
+ */
+const FORMAL_SALUTATION = /\bSehr geehrte[rs]? (?:Frau|Herr|Herrn|Damen)\b/;
 
 /** The text addresses its reader with "Sie" (letters) rather than talking about "sie". */
 function isFormal(text: string): boolean {
-  if (FORMAL.test(text)) return true;
+  if (FORMAL.test(text) || FORMAL_SALUTATION.test(text)) return true;
   return /(?:^|[.!?:\n]\s*)Sie\b/.test(text) && !INFORMAL_SIE.test(text);
 }
 
