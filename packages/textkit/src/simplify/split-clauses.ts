@@ -15,7 +15,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { commaAfterLeadingClause } from "./missing-comma.ts";
+import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
@@ -959,7 +959,10 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
   // "Als die Sonne aufging wurden sie verbrannt" (a comma missing in the source) -> "…aufging, wurden …".
   const parts = splitAtInnerSentenceEnds({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
-    .map((part) => ({ ...part, tokens: [...commaAfterLeadingClause(part.tokens, context.formal)] }))
+    .map((part) => ({
+      ...part,
+      tokens: [...commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))],
+    }))
     .flatMap(splitAtSemicolons)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
