@@ -71,6 +71,8 @@ describe("commaBeforePurpose", () => {
       "Er kommt um 8 Uhr zu essen.",
       "Er tat es um zu finden und um zu hassen.",
       "Wir kümmern uns um alles zu Hause.",
+      "Er hat sich um die Kinder zu kümmern.",
+      "Sie haben sich um einen Platz zu bewerben.",
     ]) {
       const tokens = clauseTokens(sentence, false);
       expect(commaBeforePurpose(tokens)).toBe(tokens);

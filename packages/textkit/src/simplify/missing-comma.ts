@@ -114,6 +114,8 @@ export function commaBeforePurpose(tokens: readonly Token[]): readonly Token[] {
     if (purpose[0]?.kind === "n" || purpose.some((token) => token.text === "Uhr")) return tokens;
     const parsed = zuInfinitive(purpose);
     if (parsed === undefined || innerFiniteVerb(parsed.before)) return tokens;
+    // "Er hat sich um die Kinder zu kümmern": the infinitive's own object takes "um".
+    if (TAKES_UM.has(parsed.infinitive)) return tokens;
     const start = before.findLastIndex((token) => token.kind === "p") + 1;
     const main = before.slice(start);
     if (!hasFiniteVerb(main)) return tokens;
