@@ -89,7 +89,7 @@ import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
-import { embeddedWithout, leadingInstead, splitWithout } from "./split-without.ts";
+import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
@@ -479,7 +479,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     }
   }
   // "Statt zu arbeiten, spielt er …" -> "Er arbeitet nicht." / "Stattdessen spielt er …"
-  const instead = leadingInstead(first, second, end, context.formal);
+  const instead =
+    leadingInstead(first, second, end, context.formal) ?? leadingWithout(first, second, end, context.formal);
   if (instead !== undefined) return instead;
   // "Um Ihren Antrag bearbeiten zu können, brauchen wir …" -> "Wir wollen …" / "Dafür brauchen wir …"
   const purpose = leadingPurposeToMain(first, second, context.formal);

@@ -147,6 +147,31 @@ export function leadingInstead(
 }
 
 /**
+ * "Ohne zu zögern, sprang er ins Wasser." -> "Er sprang ins Wasser." / "Er zögerte dabei nicht." The
+ * main clause must open with its finite verb and then a subject that agrees; it goes first, in
+ * subject-verb order, then what did not happen as `splitWithout` makes it.
+ */
+export function leadingWithout(
+  first: readonly Token[],
+  main: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (first[0]?.text.toLowerCase() !== "ohne" || end.includes("?") || end === ":") return undefined;
+  const verb = main[0];
+  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  const subject = subjectAt(main, 1, formal);
+  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  const tokens = main.slice(1, subject.end);
+  const negated = negatedClause("ohne", first, main, { tokens, agreements: subject.agreements, readings });
+  const head = tokens[0];
+  if (negated === undefined || head === undefined) return undefined;
+  const capitalised = { ...head, text: head.text.charAt(0).toUpperCase() + head.text.slice(1) };
+  const ordered = [capitalised, ...tokens.slice(1), { ...verb, text: verb.text.toLowerCase(), space: true }];
+  return [clause([...ordered, ...main.slice(subject.end)]), clause(negated, end)];
+}
+
+/**
  * "ohne/statt … zu V" inside its main clause: "Deshalb haben einige Leute, ohne es zu wissen, Engel
  * beherbergt." -> "Deshalb haben einige Leute Engel beherbergt." / "Einige Leute wussten es dabei
  * nicht." The two parts of the main clause are joined (`embeddingMain`) and split with the
