@@ -16,7 +16,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { embeddingMain, purposeSubject } from "./split-purpose.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { type Agreement, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const DEFINITE = /^(?:der|die|das|den|dem|des|mein|dein|sein|ihr|unser|euer|Ihr)(?:e|en|em|er|es)?$/;
@@ -166,7 +166,7 @@ export function leadingWithout(
   const negated = negatedClause("ohne", first, main, { tokens, agreements: subject.agreements, readings });
   const head = tokens[0];
   if (negated === undefined || head === undefined) return undefined;
-  const capitalised = { ...head, text: head.text.charAt(0).toUpperCase() + head.text.slice(1) };
+  const capitalised = { ...head, text: capitaliseFirst(head.text) };
   const ordered = [capitalised, ...tokens.slice(1), { ...verb, text: verb.text.toLowerCase(), space: true }];
   return [clause([...ordered, ...main.slice(subject.end)]), clause(negated, end)];
 }
