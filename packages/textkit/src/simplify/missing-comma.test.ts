@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commaAfterLeadingClause } from "./missing-comma.ts";
+import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -48,6 +48,34 @@ describe("commaAfterLeadingClause", () => {
     ]) {
       const tokens = clauseTokens(sentence, false);
       expect(commaAfterLeadingClause(tokens, false)).toBe(tokens);
+    }
+  });
+});
+
+const purpose = (sentence: string): string => renderTokens(commaBeforePurpose(clauseTokens(sentence, false)));
+
+describe("commaBeforePurpose", () => {
+  it("puts a comma before a final 'um … zu V'", () => {
+    expect(purpose("Er ging in die Stadt um Brot zu kaufen.")).toBe(
+      "Er ging in die Stadt, um Brot zu kaufen",
+    );
+    expect(purpose("Ich werde meine Verheißung erfüllen um euch zu diesem Ort zurückzubringen.")).toBe(
+      "Ich werde meine Verheißung erfüllen, um euch zu diesem Ort zurückzubringen",
+    );
+  });
+
+  it("leaves 'um' as the object of a verb or noun, a time, and 'um' after a conjunction", () => {
+    for (const sentence of [
+      "Er bat um Erlaubnis zu gehen.",
+      "Es geht um Geld zu verdienen.",
+      "Er kommt um 8 Uhr zu essen.",
+      "Er tat es um zu finden und um zu hassen.",
+      "Wir kümmern uns um alles zu Hause.",
+      "Er hat sich um die Kinder zu kümmern.",
+      "Sie haben sich um einen Platz zu bewerben.",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      expect(commaBeforePurpose(tokens)).toBe(tokens);
     }
   });
 });

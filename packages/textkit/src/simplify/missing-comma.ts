@@ -1,9 +1,11 @@
 // A leading subordinate clause whose closing comma is missing in the source ("Als die Geräusche
 // entstanden lief die Menge zusammen"): the comma goes back between the two finite verbs, so the
-// splitter sees the two clauses. Runs before the clause is split.
+// splitter sees the two clauses; likewise before a final "um … zu V" ("Er ging in die Stadt um Brot zu
+// kaufen"). Runs before the clause is split.
 
-import { agrees, LEADING_CONJUNCTIONS, readVerbFinal, subjectAt } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb } from "./lexicon-access.ts";
+import { agrees, hasFiniteVerb, LEADING_CONJUNCTIONS, readVerbFinal, subjectAt } from "./clause-tools.ts";
+import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
+import { finiteReadings, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
 import type { Token } from "./tokens.ts";
 import { SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -62,6 +64,72 @@ export function commaAfterLeadingClause(tokens: readonly Token[], formal: boolea
     }
     // Another finite verb form inside the clause ("als er kam und sah …"): unsure where it ends.
     if (!isNonFiniteVerb(token)) return tokens;
+  }
+  return tokens;
+}
+
+/** Verbs whose object takes "um" ("bitten um", "sich kümmern um", "es geht um"): "um" after them is no purpose. */
+const TAKES_UM: ReadonlySet<string> = new Set([
+  "bitten",
+  "ersuchen",
+  "betteln",
+  "flehen",
+  "beten",
+  "kümmern",
+  "sorgen",
+  "bemühen",
+  "bewerben",
+  "kämpfen",
+  "ringen",
+  "streiten",
+  "werben",
+  "bangen",
+  "trauern",
+  "wetten",
+  "spielen",
+  "beneiden",
+  "wissen",
+  "fragen",
+]);
+/** Nouns that take "um" ("die Sorge um", "die Bitte um"). */
+const NOUN_TAKES_UM = /^(?:Bitte|Sorge|Sorgen|Angst|Kampf|Streit|Frage|Wettbewerb|Wettstreit)$/;
+
+/**
+ * "Er ging in die Stadt um Brot zu kaufen" -> "Er ging in die Stadt, um Brot zu kaufen": a comma goes
+ * before an "um" whose words up to the next punctuation end in a zu-infinitive with no verb of its
+ * own, after a main clause with a finite verb. Not after verbs or nouns whose object takes "um"
+ * ("Er bat um Erlaubnis zu gehen", "die Sorge um …"), not before a time ("um 8 Uhr") and not right
+ * after punctuation or a conjunction ("… und um zu hassen"). The tokens unchanged otherwise.
+ */
+export function commaBeforePurpose(tokens: readonly Token[]): readonly Token[] {
+  for (let at = tokens.length - 3; at >= 2; at -= 1) {
+    if (tokens[at]?.text !== "um") continue;
+    const before = tokens.slice(0, at);
+    const next = tokens.findIndex((token, index) => index > at && token.kind === "p");
+    const purpose = tokens.slice(at + 1, next < 0 ? tokens.length : next);
+    const previous = before.at(-1);
+    // "… und um zu hassen": a conjunction joins it to what stands before.
+    if (previous === undefined || previous.kind === "p" || NOUN_TAKES_UM.test(previous.text)) return tokens;
+    if (/^(?:und|oder|aber|sondern|denn|sowie)$/i.test(previous.text)) return tokens;
+    if (purpose[0]?.kind === "n" || purpose.some((token) => token.text === "Uhr")) return tokens;
+    const parsed = zuInfinitive(purpose);
+    if (parsed === undefined || innerFiniteVerb(parsed.before)) return tokens;
+    // "Er hat sich um die Kinder zu kümmern": the infinitive's own object takes "um".
+    if (TAKES_UM.has(parsed.infinitive)) return tokens;
+    const start = before.findLastIndex((token) => token.kind === "p") + 1;
+    const main = before.slice(start);
+    if (!hasFiniteVerb(main)) return tokens;
+    // "Es geht um …", "Es handelt sich um …": only with "es".
+    const impersonal = main.some((token) => /^es$/i.test(token.text));
+    const lemmas = (token: Token) => [
+      ...finiteReadings(token).map((reading) => reading.lemma),
+      ...pastParticipleLemmas(token),
+    ];
+    const governs = main.some((token) =>
+      lemmas(token).some((lemma) => TAKES_UM.has(lemma) || (impersonal && /^(?:gehen|handeln)$/.test(lemma))),
+    );
+    if (governs) return tokens;
+    return [...before, { kind: "p", text: ",", space: false }, ...tokens.slice(at)];
   }
   return tokens;
 }

@@ -15,7 +15,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { commaAfterLeadingClause } from "./missing-comma.ts";
+import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
@@ -92,7 +92,7 @@ import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
-import { embeddedWithout, leadingInstead, splitWithout } from "./split-without.ts";
+import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
@@ -486,7 +486,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const focused = focusedLeading(first, second, end, context);
   if (focused !== undefined) return focused;
   // "Statt zu arbeiten, spielt er …" -> "Er arbeitet nicht." / "Stattdessen spielt er …"
-  const instead = leadingInstead(first, second, end, context.formal);
+  const instead =
+    leadingInstead(first, second, end, context.formal) ?? leadingWithout(first, second, end, context.formal);
   if (instead !== undefined) return instead;
   // "Um Ihren Antrag bearbeiten zu können, brauchen wir …" -> "Wir wollen …" / "Dafür brauchen wir …"
   const purpose = leadingPurposeToMain(first, second, context.formal);
@@ -980,7 +981,10 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
   // "Als die Sonne aufging wurden sie verbrannt" (a comma missing in the source) -> "…aufging, wurden …".
   const parts = splitAtInnerSentenceEnds({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
-    .map((part) => ({ ...part, tokens: [...commaAfterLeadingClause(part.tokens, context.formal)] }))
+    .map((part) => ({
+      ...part,
+      tokens: [...commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))],
+    }))
     .flatMap(splitAtSemicolons)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])

@@ -229,6 +229,17 @@ describe("two zu-infinitives joined by 'und'", () => {
       "Er macht es glatt vor sich her.",
       "Er will Sünde finden und hassen.",
     ]);
+    // "zu" before an article or a name is the preposition, no third infinitive.
+    expect(
+      split(
+        "Er hat das Gesetz aufgehoben, um die beiden zu einem Menschen zu machen und Frieden zu schaffen.",
+        false,
+      ),
+    ).toEqual([
+      "Er hat das Gesetz aufgehoben.",
+      "Er wollte die beiden zu einem Menschen machen und Frieden schaffen.",
+    ]);
+    expect(split("Er kam, um zu Gott zu beten.", false)).toEqual(["Er kam.", "Er wollte zu Gott beten."]);
   });
 });
 

@@ -249,11 +249,7 @@ function indefiniteAsPronoun(subject: readonly Token[]): Token[] | undefined {
 export function purposeAction(tokens: readonly Token[]): Token[] | undefined {
   const parsed = zuInfinitive(tokens) ?? zuInfinitive(beforeExtraposed(tokens) ?? []);
   if (parsed === undefined) return undefined;
-  if (
-    !parsed.before.some(
-      (token, index) => token.text === "zu" && !AMOUNT.test(parsed.before[index - 1]?.text ?? ""),
-    )
-  )
+  if (!parsed.before.some((_, index) => infinitiveZu(parsed.before, index)))
     return innerFiniteVerb(parsed.before) ? undefined : [...parsed.before, word(parsed.infinitive)];
   const join = parsed.before.findIndex((token) => token.text === "und");
   const first = join > 0 ? zuInfinitive(parsed.before.slice(0, join)) : undefined;
@@ -261,7 +257,9 @@ export function purposeAction(tokens: readonly Token[]): Token[] | undefined {
   const rest = second[0]?.text === "um" ? second.slice(1) : second;
   if (
     first === undefined ||
-    [...first.before, ...rest].some((token) => token.text === "zu" || token.text === "und")
+    [first.before, rest].some((part) =>
+      part.some((token, index) => token.text === "und" || infinitiveZu(part, index)),
+    )
   )
     return undefined;
   if (innerFiniteVerb(first.before) || innerFiniteVerb(rest)) return undefined;
@@ -270,6 +268,16 @@ export function purposeAction(tokens: readonly Token[]): Token[] | undefined {
 
 /** "etwas zu essen geben", "nichts zu tun haben": this "zu" belongs to an amount, not to the clause's verb. */
 const AMOUNT = /^(?:etwas|nichts|genug|viel|wenig)$/;
+
+/**
+ * The "zu" at `index` marks another infinitive: not the preposition before an article or a
+ * capitalised word ("zu diesem Ort", "zu Gott") and not the "zu" of an amount ("etwas zu essen").
+ */
+function infinitiveZu(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]?.text !== "zu" || AMOUNT.test(tokens[index - 1]?.text ?? "")) return false;
+  const next = tokens[index + 1];
+  return !(next !== undefined && (DETERMINERS.has(next.text.toLowerCase()) || isCapitalised(next.text)));
+}
 
 /**
  * "sie herauszuführen aus dem Land Ägypten" -> "sie aus dem Land Ägypten herauszuführen": up to

@@ -443,6 +443,15 @@ describe("temporal 'als' after the main clause", () => {
       "Da kam er in die Stadt.",
     ]);
   });
+
+  it("leaves 'als' + zu-infinitive, a comparison, with its clause", () => {
+    const clauses = split(
+      "Denn es ist besser, dass du humpelnd in das Reich Gottes kommst, als in die Hölle geworfen zu werden.",
+      false,
+    );
+    expect(clauses.some((clause) => clause.startsWith("Da "))).toBe(false);
+    expect(clauses.at(-1)).toContain("als in die Hölle geworfen zu werden.");
+  });
 });
 
 describe("damit clauses in the past", () => {

@@ -1634,6 +1634,8 @@ export function splitTrailingAls(
   if (second[0]?.text !== "als" || /^(?:dass|daß|ob|wenn|wie)$/.test(second[1]?.text ?? "")) return undefined;
   if (end.includes("?") || !hasFiniteVerb(main) || /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? ""))
     return undefined;
+  // "…, als in die Hölle geworfen zu werden": "als" + zu-infinitive compares, it tells no time.
+  if (zuInfinitive(second) !== undefined) return undefined;
   if (main.some((token) => COMPARISON_WORDS.test(token.text) || comparative(token))) return undefined;
   // "Er kam erst, als es dunkel war": the particle takes the time clause.
   if (focusedClause(main, "als") !== undefined) return undefined;

@@ -61,3 +61,28 @@ describe("'ohne … zu' and 'statt … zu'", () => {
       expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("a leading 'Ohne … zu'", () => {
+  it("puts the main clause first in subject-verb order, then what did not happen", () => {
+    expect(split("Ohne zu zögern, sprang er ins Wasser.")).toEqual([
+      "Er sprang ins Wasser.",
+      "Er zögerte dabei nicht.",
+    ]);
+    expect(split("Ohne sich zu verabschieden, verließ die Frau das Haus.")).toEqual([
+      "Die Frau verließ das Haus.",
+      "Die Frau verabschiedete sich dabei nicht.",
+    ]);
+    expect(split("Ohne die Frist zu beachten, haben Sie Widerspruch eingelegt.", true)).toEqual([
+      "Sie haben Widerspruch eingelegt.",
+      "Sie beachteten die Frist dabei nicht.",
+    ]);
+  });
+
+  it("stays whole with an indefinite object, a negated or modal main clause", () => {
+    for (const sentence of [
+      "Ohne ein Wort zu sagen, ging sie hinaus.",
+      "Ohne die Unterlagen einzureichen, können wir den Antrag nicht bearbeiten.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
+  });
+});

@@ -16,7 +16,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { embeddingMain, purposeSubject } from "./split-purpose.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { type Agreement, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const DEFINITE = /^(?:der|die|das|den|dem|des|mein|dein|sein|ihr|unser|euer|Ihr)(?:e|en|em|er|es)?$/;
@@ -144,6 +144,31 @@ export function leadingInstead(
       end,
     ),
   ];
+}
+
+/**
+ * "Ohne zu zögern, sprang er ins Wasser." -> "Er sprang ins Wasser." / "Er zögerte dabei nicht." The
+ * main clause must open with its finite verb and then a subject that agrees; it goes first, in
+ * subject-verb order, then what did not happen as `splitWithout` makes it.
+ */
+export function leadingWithout(
+  first: readonly Token[],
+  main: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (first[0]?.text.toLowerCase() !== "ohne" || end.includes("?") || end === ":") return undefined;
+  const verb = main[0];
+  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  const subject = subjectAt(main, 1, formal);
+  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  const tokens = main.slice(1, subject.end);
+  const negated = negatedClause("ohne", first, main, { tokens, agreements: subject.agreements, readings });
+  const head = tokens[0];
+  if (negated === undefined || head === undefined) return undefined;
+  const capitalised = { ...head, text: capitaliseFirst(head.text) };
+  const ordered = [capitalised, ...tokens.slice(1), { ...verb, text: verb.text.toLowerCase(), space: true }];
+  return [clause([...ordered, ...main.slice(subject.end)]), clause(negated, end)];
 }
 
 /**
