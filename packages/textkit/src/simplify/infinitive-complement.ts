@@ -75,8 +75,27 @@ function endsInInfinitiveVerb(segment: readonly Token[]): boolean {
   if (finiteReadings(segment.at(-1)).some((reading) => TAKES_INFINITIVE.has(reading.lemma))) return true;
   // "weil Sie vergessen haben", "weil er versucht hatte": the participle before haben/sein.
   const auxiliary = finiteReadings(segment.at(-1)).some((reading) => /^(?:haben|sein)$/.test(reading.lemma));
-  return auxiliary && pastParticipleLemmas(segment.at(-2)).some((lemma) => TAKES_INFINITIVE.has(lemma));
+  if (auxiliary && pastParticipleLemmas(segment.at(-2)).some((lemma) => TAKES_INFINITIVE.has(lemma)))
+    return true;
+  // "dass Sie verpflichtet sind", "wenn Sie in der Lage sind", "dass Sie das Recht haben": a set
+  // phrase that takes a zu-infinitive (office-phrases.ts turns it into a modal).
+  const before = segment.at(-2)?.text ?? "";
+  return (
+    auxiliary && (INFINITIVE_PREDICATES.has(before) || (before === "Lage" && segment.at(-3)?.text === "der"))
+  );
 }
+
+/** Adjectives (with "sein") and nouns (with "haben") that take a zu-infinitive. */
+const INFINITIVE_PREDICATES: ReadonlySet<string> = new Set([
+  "verpflichtet",
+  "berechtigt",
+  "bereit",
+  "gezwungen",
+  "Möglichkeit",
+  "Recht",
+  "Pflicht",
+  "Gelegenheit",
+]);
 
 /**
  * Joins every infinitive complement to the segment before it (comma kept) when that segment is a

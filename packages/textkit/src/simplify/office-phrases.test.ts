@@ -85,6 +85,28 @@ describe("phraseToModal", () => {
     );
   });
 
+  it("puts 'nicht' after a definite object, before the verb", () => {
+    expect(letter("Sie sind nicht verpflichtet, den neuen Antrag zu unterschreiben.")).toBe(
+      "Sie müssen den neuen Antrag nicht unterschreiben.",
+    );
+    // With an adverb after the object, its place is unsure: "nicht" stays first.
+    expect(letter("Sie sind nicht verpflichtet, Ihre Unterlagen persönlich abzugeben.")).toBe(
+      "Sie müssen nicht Ihre Unterlagen persönlich abgeben.",
+    );
+  });
+
+  it("works inside a condition and a dass clause that the split made a main clause", () => {
+    expect(letter("Wenn Sie nicht in der Lage sind, den Termin wahrzunehmen, rufen Sie uns an.")).toBe(
+      "Vielleicht können Sie den Termin nicht wahrnehmen.\nDann rufen Sie uns an.",
+    );
+    expect(
+      letter("Bitte beachten Sie, dass Sie verpflichtet sind, uns jede Änderung sofort mitzuteilen."),
+    ).toBe("Bitte beachten Sie:\nSie müssen uns jede Änderung sofort mitteilen.");
+    expect(letter("Wir weisen darauf hin, dass Sie das Recht haben, Widerspruch einzulegen.")).toBe(
+      "Wir weisen darauf hin:\nSie dürfen Widerspruch einlegen.",
+    );
+  });
+
   it("keeps the past, a noun subject and 'nicht' before a pronoun", () => {
     expect(letter("Sie waren verpflichtet, uns die Änderung mitzuteilen.")).not.toContain("muss");
     expect(letter("Die Eltern sind verpflichtet, die Schule zu informieren.")).not.toContain("müssen");

@@ -9,7 +9,7 @@ import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.
 import type { Clause } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
 
 const QUESTION_NOUNS = /^(?:Fragen|Rückfragen|Nachfragen)$/;
@@ -100,7 +100,7 @@ const MODAL_PHRASES: readonly { words: readonly string[]; haben: boolean; modal:
 ];
 const SUBJECT_PRONOUNS = /^(?:sie|wir|ich|er|es|ihr|du|man)$/i;
 /** Adverbs that may stand before an inverted "haben/sein" + pronoun ("Dann haben Sie das Recht, …"). */
-const LEAD_ADVERBS = /^(?:dann|außerdem|auch|deshalb|daher|jetzt|nun)$/i;
+const LEAD_ADVERBS = /^(?:dann|außerdem|auch|deshalb|daher|jetzt|nun|vielleicht)$/i;
 
 /** The modal of a set phrase starting at `from`, and the index after it. */
 function modalPhrase(tokens: readonly Token[], from: number, haben: boolean) {
@@ -159,8 +159,24 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   if (form === undefined) return undefined;
   const modal = { ...verb, text: form } as Token;
   const lead = inverted ? [tokens[0] as Token, modal, subject] : [subject, modal];
-  return [...lead, ...(phrase.negated ? [word("nicht")] : []), ...infinitives];
+  if (!phrase.negated) return [...lead, ...infinitives];
+  // "Sie können den Termin nicht wahrnehmen": after a definite object (article or possessive, maybe
+  // adjectives, the noun last) "nicht" goes before the verb; otherwise its place is unsure.
+  const object = infinitives.slice(0, -1);
+  const definite =
+    parts.length === 1 &&
+    object.length <= 3 &&
+    DEFINITE_OBJECT.test(object[0]?.text ?? "") &&
+    isCapitalised(object.at(-1)?.text ?? "") &&
+    object.slice(1, -1).every((token) => !isCapitalised(token.text) && !PREPOSITIONS.has(token.text));
+  return definite
+    ? [...lead, ...object, word("nicht"), ...infinitives.slice(-1)]
+    : [...lead, word("nicht"), ...infinitives];
 }
+
+/** A definite object's first word: article, demonstrative or possessive. */
+const DEFINITE_OBJECT =
+  /^(?:der|die|das|den|dem|diese[nmrs]?|Ihre?[nmrs]?|unsere?[nmrs]?|seine?[nmrs]?|ihre?[nmrs]?)$/;
 
 /** Adjectives of "Es ist ADJ, … zu V" and the modal they mean for anyone ("man"). */
 const IMPERSONAL_MODALS: Readonly<Record<string, { modal: string; negated: boolean }>> = {
