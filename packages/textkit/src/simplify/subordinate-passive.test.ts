@@ -36,6 +36,13 @@ describe("subordinatePassivesToActive", () => {
     );
   });
 
+  it("reads a subject 'es' as the pronoun it is in a verb-last clause", () => {
+    expect(man("Es gibt nichts Geheimes, außer, damit es öffentlich gemacht wird.")).toBe(
+      "Es gibt nichts Geheimes, außer, damit man es öffentlich macht.",
+    );
+    expect(man("Er wartet, bis es gebracht wird, und geht.")).toBe("Er wartet, bis man es bringt, und geht.");
+  });
+
   it("reads a preposition and relative pronoun after the subject and puts them back first", () => {
     expect(man("Könnt ihr mit der Taufe getauft werden, mit der ich getauft werde?")).toBe(
       "Könnt ihr mit der Taufe getauft werden, mit der man mich tauft.",

@@ -23,6 +23,10 @@ const OPENERS: ReadonlySet<string> = new Set([
   "bevor",
   "falls",
   "sofern",
+  "bis",
+  "seit",
+  "seitdem",
+  "solange",
 ]);
 /** Indicative forms of werden that end a passive subordinate clause (not "würde"; "werde" only with "ich"). */
 const PASSIVE_END = /^(?:wird|werden|wurde|wurden|wirst|werdet|wurdest|wurdet|werde)$/;
@@ -150,9 +154,18 @@ function subjectFirstToActive(
   if (subject === undefined || subject.end >= clause.length - 1) return undefined;
   // "werde" is the indicative only with "ich" ("damit das Wort erfüllt werde" is a wish).
   if (aux.text === "werde" && clause[0]?.text !== "ich") return undefined;
-  const main = [...clause.slice(0, subject.end), aux, ...front, ...clause.slice(subject.end, -1)];
+  // "damit es öffentlich gemacht wird": in a verb-last clause "es" is no placeholder but the
+  // subject; it is read as "er" (passive-to-active.ts leaves a first "es" alone) and comes back as "es".
+  const es = subject.end === 1 && clause[0]?.text === "es";
+  if (es && clause.some((token) => /^(?:er|ihn)$/.test(token.text))) return undefined;
+  const head = es ? [{ ...(clause[0] as Token), text: "er" }] : clause.slice(0, subject.end);
+  const main = [...head, aux, ...front, ...clause.slice(subject.end, -1)];
   const active = passiveToActive(main, options);
-  const rewritten = active === undefined ? undefined : verbLast(active);
+  const ordered = active === undefined ? undefined : verbLast(active);
+  if (es && ordered?.filter((token) => token.text === "ihn").length !== 1) return undefined;
+  const rewritten = es
+    ? ordered?.map((token) => (token.text === "ihn" ? { ...token, text: "es" } : token))
+    : ordered;
   if (rewritten === undefined || front.some((token) => !rewritten.includes(token))) return undefined;
   return [...front, ...rewritten.filter((token) => !front.includes(token))];
 }
