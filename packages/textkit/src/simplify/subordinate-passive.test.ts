@@ -52,6 +52,16 @@ describe("subordinatePassivesToActive", () => {
     );
   });
 
+  it("turns the impersonal passive after a wer-clause, 'dem' first", () => {
+    expect(man("Und wer anklopft, dem wird geöffnet.")).toBe("Und wer anklopft, dem öffnet man.");
+    expect(man("Denn wer hat, dem wird gegeben.")).toBe("Denn wer hat, dem gibt man.");
+    expect(man("Wer nicht hat, dem wird auch noch genommen werden.")).toBe(
+      "Wer nicht hat, dem wird man auch noch nehmen.",
+    );
+    // A nominative "der" takes up the wer-clause as the subject: no passive to turn.
+    expect(man("Wer hören kann, der wird gerettet werden.")).toBeUndefined();
+  });
+
   it("leaves a dative relative, a wish, a second verb, a main clause and letters", () => {
     // After a feminine noun "der" is the dative: no subject to turn.
     expect(man("Das ist die Frau, der geholfen wurde, und der Mann.")).toBeUndefined();

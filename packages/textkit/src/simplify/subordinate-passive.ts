@@ -170,6 +170,44 @@ function subjectFirstToActive(
   return [...front, ...rewritten.filter((token) => !front.includes(token))];
 }
 
+/** Dative pronouns that take up a wer-clause, and the personal pronoun read in their place. */
+const RESUMING_DATIVES: Readonly<Record<string, string>> = { dem: "ihm", denen: "ihnen" };
+
+/**
+ * "Wer anklopft, dem wird geöffnet" -> "Wer anklopft, dem öffnet man": the impersonal passive of
+ * the main clause after a wer-clause, read with "ihm" for "dem" ("Man öffnet ihm"); "dem" then
+ * opens the clause again, before the verb. One comma, the wer-clause first (after und/denn/aber).
+ */
+function resumedDativeToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  const start = /^(?:und|denn|aber)$/i.test(tokens[0]?.text ?? "") ? 1 : 0;
+  const comma = tokens.findIndex((token) => token.kind === "p");
+  const dative = tokens[comma + 1];
+  const pronoun = RESUMING_DATIVES[dative?.text ?? ""];
+  if (!/^wer$/i.test(tokens[start]?.text ?? "") || tokens[comma]?.text !== "," || pronoun === undefined)
+    return undefined;
+  const main = tokens.slice(comma + 2);
+  if (main.some((token) => token.kind === "p" || token.text === pronoun)) return undefined;
+  const active = passiveToActive([{ ...(dative as Token), text: pronoun }, ...main], options);
+  // "Man öffnet ihm": the agent, the verb, then the pronoun somewhere after it.
+  if (
+    active?.[0]?.text.toLowerCase() !== "man" ||
+    active.filter((token) => token.text === pronoun).length !== 1
+  )
+    return undefined;
+  const [, verb, ...rest] = active;
+  if (verb === undefined) return undefined;
+  return [
+    ...tokens.slice(0, comma + 1),
+    dative as Token,
+    verb,
+    { ...(active[0] as Token), text: "man" },
+    ...rest.filter((token) => token.text !== pronoun),
+  ];
+}
+
 /**
  * Rewrites each subordinate passive clause after a comma (opened by one of OPENERS, running to
  * the next punctuation mark, subject first, one finite verb at its end) into the active. Returns
@@ -181,6 +219,8 @@ export function subordinatePassivesToActive(
   options: { writer?: "wir" | "man"; formal?: boolean },
 ): Token[] | undefined {
   if (options.writer !== "man") return undefined;
+  const resumed = resumedDativeToActive(tokens, options);
+  if (resumed !== undefined) return resumed;
   let out: Token[] | undefined;
   let offset = 0;
   for (let index = 0; index < tokens.length; index += 1) {
