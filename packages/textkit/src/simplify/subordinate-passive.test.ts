@@ -43,6 +43,14 @@ describe("subordinatePassivesToActive", () => {
     expect(man("Er wartet, bis es gebracht wird, und geht.")).toBe("Er wartet, bis man es bringt, und geht.");
   });
 
+  it("finds the noun of a relative clause that follows another one with the same pronoun", () => {
+    expect(
+      man(
+        "Eine Frau, die an Blutungen litt, die von den Ärzten sehr geplagt worden war, berührte sein Gewand.",
+      ),
+    ).toBe("Eine Frau, die an Blutungen litt, die die Ärzte sehr geplagt haben, berührte sein Gewand.");
+  });
+
   it("reads a preposition and relative pronoun after the subject and puts them back first", () => {
     expect(man("Könnt ihr mit der Taufe getauft werden, mit der ich getauft werde?")).toBe(
       "Könnt ihr mit der Taufe getauft werden, mit der man mich tauft.",

@@ -86,6 +86,21 @@ const RELATIVE_SUBJECTS: Readonly<Record<string, { subject: string; object: stri
   was: { subject: "etwas", object: "etwas", relative: "was" },
 };
 
+/**
+ * The word before the comma that precedes the relative pronoun at `index`; for a relative clause
+ * that follows another one with the same pronoun ("eine Frau, die … litt, die … geplagt worden
+ * war") the antecedent of that one.
+ */
+function antecedentOf(tokens: readonly Token[], index: number): Token | undefined {
+  const before = tokens[index - 2];
+  if (before === undefined || isCapitalised(before.text)) return before;
+  let start = index - 2;
+  while (start > 0 && tokens[start - 1]?.kind !== "p") start -= 1;
+  const stacked =
+    start >= 2 && tokens[start - 1]?.text === "," && tokens[start]?.text === tokens[index]?.text;
+  return stacked ? antecedentOf(tokens, start) : before;
+}
+
 /** Masculine pronouns a relative "der" may refer to ("einen, der …"). */
 const MASCULINE_PRONOUNS = /^(?:einen|keinen|jemanden|niemanden|jeden|denjenigen|den)$/;
 
@@ -229,7 +244,8 @@ export function subordinatePassivesToActive(
     let end = index + 1;
     while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
     // "…, der Barabbas genannt wurde": a relative clause on the noun before the comma.
-    const relative = tokens[index - 1]?.text === "," && nominativeRelative(opener, tokens[index - 2]);
+    const relative =
+      tokens[index - 1]?.text === "," && nominativeRelative(opener, antecedentOf(tokens, index));
     if (relative) {
       const clause = tokens.slice(index + 1, end);
       const rewritten =
