@@ -217,6 +217,20 @@ describe("konjunktivToIndicative: Konjunktiv II in a purpose clause", () => {
     expect(rewrite("Es gibt keinen, der das hätte tun können.")).toBeUndefined();
   });
 
+  it("turns a comparison after a comparative and a concessive clause with 'auch' into the indicative", () => {
+    expect(rewrite("Das Paket ist schwerer, als ein Kind es tragen könnte.")).toBe(
+      "Das Paket ist schwerer, als ein Kind es tragen kann.",
+    );
+    expect(
+      rewrite("Jede Schuld kann vergeben werden - wie schlimm sie auch sei und wer sie auch begeht."),
+    ).toBe("Jede Schuld kann vergeben werden - wie schlimm sie auch ist und wer sie auch begeht.");
+    expect(rewrite("Ich komme, wie es auch sei, morgen.")).toBe("Ich komme, wie es auch ist, morgen.");
+    // An unreal past after a comparative; "als ob"; a w-clause without "auch" (a report).
+    expect(rewrite("Er ist größer, als ich gedacht hätte.")).toBeUndefined();
+    expect(rewrite("Er ist kränker, als ob er sterben könnte.")).toBeUndefined();
+    expect(rewrite("Er fragte, wie schlimm es sei, und ging.")).toBeUndefined();
+  });
+
   it("leaves an unreal past, würde + infinitive, the adverb 'damit' and other clauses", () => {
     expect(rewrite("Er lief schnell, damit er nicht zu spät gekommen wäre, und schwieg.")).toBeUndefined();
     expect(rewrite("Er gab ihm Geld, damit er kommen würde, und ging.")).toBeUndefined();

@@ -16,6 +16,7 @@ import {
   mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
+  readingsOf,
 } from "./lexicon-access.ts";
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { type Token, word } from "./tokens.ts";
@@ -68,7 +69,8 @@ const LEMMA: Readonly<Record<string, string>> = {
  */
 export function konjunktivToIndicative(tokens: readonly Token[], reports = false): Token[] | undefined {
   // Konjunktiv I in dass/ob clauses (`reports`): Leichte Sprache only; Einfache Sprache keeps it.
-  const purpose = purposeToIndicative(tokens);
+  const concessive = concessiveToIndicative(tokens);
+  const purpose = verbLastToIndicative(concessive ?? tokens) ?? concessive;
   const reported = reports ? reportedToIndicative(purpose ?? tokens) : undefined;
   const done = reported ?? purpose;
   return clauseToIndicative(done ?? tokens) ?? done;
@@ -111,12 +113,61 @@ function indicativeClauseOpener(tokens: readonly Token[], index: number): boolea
   const text = tokens[index]?.text.toLowerCase() ?? "";
   const afterComma = (at: number) => at === 0 || tokens[at - 1]?.text === ",";
   if (text === "damit") return afterComma(index);
+  // "weißer, als irgendein Färber ihn färben könnte": a comparison after a comparative.
+  if (text === "als")
+    return (
+      isComparative(tokens[index - (tokens[index - 1]?.text === "," ? 2 : 1)]) &&
+      !/^(?:ob|wenn|dass)$/.test(tokens[index + 1]?.text ?? "")
+    );
   if (text === "dass") return tokens[index - 1]?.text.toLowerCase() === "auf" && afterComma(index - 1);
   if (!RELATIVE_OPENERS.test(text) || index === 0 || tokens[index - 1]?.text !== ",") return false;
   // The main clause before the comma (back to the previous punctuation mark) holds a negation.
   for (let at = index - 2; at >= 0 && tokens[at]?.kind !== "p"; at -= 1)
     if (NEGATION_WORDS.has(tokens[at]?.text.toLowerCase() ?? "")) return true;
   return false;
+}
+
+/** "weißer", "größer": an adjective + "er" (the umlaut undone) that the lexicon knows as the adjective. */
+function isComparative(token: Token | undefined): boolean {
+  const text = token?.text ?? "";
+  if (!/^\p{Ll}{3,}er$/u.test(text)) return false;
+  const stem = text.slice(0, -2);
+  return [stem, stem.replace("ö", "o").replace("ä", "a").replace("ü", "u")].some((form) =>
+    readingsOf(form).some((reading) => reading.partOfSpeech === "adjective"),
+  );
+}
+
+/** Words that open a concessive clause with "auch": "wie schlimm sie auch sei", "was er auch tue". */
+const CONCESSIVE_OPENERS = /^(?:wie|was|wer|wo|wohin|wann|welche[rmns]?)$/i;
+
+/**
+ * A concessive clause keeps its meaning in the indicative: "…, wie schlimm sie auch sei" -> "…,
+ * wie schlimm sie auch ist". The clause opens with a w-word after a punctuation mark, holds "auch"
+ * and ends with a third-person Konjunktiv I at the next punctuation mark.
+ */
+function concessiveToIndicative(tokens: readonly Token[]): Token[] | undefined {
+  let out: Token[] | undefined;
+  for (let index = 1; index < tokens.length; index += 1) {
+    if (!CONCESSIVE_OPENERS.test(tokens[index]?.text ?? "") || tokens[index - 1]?.kind !== "p") continue;
+    // The clause ends at the next punctuation mark or und/oder ("wie schlimm sie auch sei und wer …").
+    let end = index + 1;
+    while (
+      end < tokens.length &&
+      tokens[end]?.kind !== "p" &&
+      !/^(?:und|oder)$/.test(tokens[end]?.text ?? "")
+    )
+      end += 1;
+    const clause = tokens.slice(index + 1, end);
+    const verb = tokens[end - 1];
+    if (verb === undefined || !clause.some((token) => token.text === "auch")) continue;
+    if (clause.some((token) => FIRST_OR_SECOND_PERSON.test(token.text))) continue;
+    const indicative = REPORTED_FORMS[verb.text] ?? fullVerbReported(verb);
+    if (indicative === undefined) continue;
+    out ??= [...tokens];
+    out[end - 1] = { ...verb, text: indicative };
+    index = end;
+  }
+  return out;
 }
 
 /**
@@ -127,7 +178,7 @@ function indicativeClauseOpener(tokens: readonly Token[], index: number): boolea
  * ("damit er gekommen wäre"), not würde + infinitive (the verb would change its place), not with a
  * second finite verb.
  */
-function purposeToIndicative(tokens: readonly Token[]): Token[] | undefined {
+function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
   let out: Token[] | undefined;
   for (let index = 0; index < tokens.length; index += 1) {
     if (!indicativeClauseOpener(tokens, index)) continue;

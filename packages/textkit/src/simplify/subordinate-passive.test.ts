@@ -36,6 +36,21 @@ describe("subordinatePassivesToActive", () => {
     );
   });
 
+  it("reads a subject 'es' as the pronoun it is in a verb-last clause", () => {
+    expect(man("Es gibt nichts Geheimes, außer, damit es öffentlich gemacht wird.")).toBe(
+      "Es gibt nichts Geheimes, außer, damit man es öffentlich macht.",
+    );
+    expect(man("Er wartet, bis es gebracht wird, und geht.")).toBe("Er wartet, bis man es bringt, und geht.");
+  });
+
+  it("finds the noun of a relative clause that follows another one with the same pronoun", () => {
+    expect(
+      man(
+        "Eine Frau, die an Blutungen litt, die von den Ärzten sehr geplagt worden war, berührte sein Gewand.",
+      ),
+    ).toBe("Eine Frau, die an Blutungen litt, die die Ärzte sehr geplagt haben, berührte sein Gewand.");
+  });
+
   it("reads a preposition and relative pronoun after the subject and puts them back first", () => {
     expect(man("Könnt ihr mit der Taufe getauft werden, mit der ich getauft werde?")).toBe(
       "Könnt ihr mit der Taufe getauft werden, mit der man mich tauft.",
@@ -43,6 +58,16 @@ describe("subordinatePassivesToActive", () => {
     expect(man("Das ist der Stuhl, auf dem das Kind von der Mutter gefunden wurde, und der Tisch.")).toBe(
       "Das ist der Stuhl, auf dem die Mutter das Kind gefunden hat, und der Tisch.",
     );
+  });
+
+  it("turns the impersonal passive after a wer-clause, 'dem' first", () => {
+    expect(man("Und wer anklopft, dem wird geöffnet.")).toBe("Und wer anklopft, dem öffnet man.");
+    expect(man("Denn wer hat, dem wird gegeben.")).toBe("Denn wer hat, dem gibt man.");
+    expect(man("Wer nicht hat, dem wird auch noch genommen werden.")).toBe(
+      "Wer nicht hat, dem wird man auch noch nehmen.",
+    );
+    // A nominative "der" takes up the wer-clause as the subject: no passive to turn.
+    expect(man("Wer hören kann, der wird gerettet werden.")).toBeUndefined();
   });
 
   it("leaves a dative relative, a wish, a second verb, a main clause and letters", () => {

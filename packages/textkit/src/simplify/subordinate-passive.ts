@@ -23,6 +23,10 @@ const OPENERS: ReadonlySet<string> = new Set([
   "bevor",
   "falls",
   "sofern",
+  "bis",
+  "seit",
+  "seitdem",
+  "solange",
 ]);
 /** Indicative forms of werden that end a passive subordinate clause (not "würde"; "werde" only with "ich"). */
 const PASSIVE_END = /^(?:wird|werden|wurde|wurden|wirst|werdet|wurdest|wurdet|werde)$/;
@@ -81,6 +85,21 @@ const RELATIVE_SUBJECTS: Readonly<Record<string, { subject: string; object: stri
   // "…, was gesagt wurde" reads like "Etwas wurde gesagt" ("Man hat etwas gesagt").
   was: { subject: "etwas", object: "etwas", relative: "was" },
 };
+
+/**
+ * The word before the comma that precedes the relative pronoun at `index`; for a relative clause
+ * that follows another one with the same pronoun ("eine Frau, die … litt, die … geplagt worden
+ * war") the antecedent of that one.
+ */
+function antecedentOf(tokens: readonly Token[], index: number): Token | undefined {
+  const before = tokens[index - 2];
+  if (before === undefined || isCapitalised(before.text)) return before;
+  let start = index - 2;
+  while (start > 0 && tokens[start - 1]?.kind !== "p") start -= 1;
+  const stacked =
+    start >= 2 && tokens[start - 1]?.text === "," && tokens[start]?.text === tokens[index]?.text;
+  return stacked ? antecedentOf(tokens, start) : before;
+}
 
 /** Masculine pronouns a relative "der" may refer to ("einen, der …"). */
 const MASCULINE_PRONOUNS = /^(?:einen|keinen|jemanden|niemanden|jeden|denjenigen|den)$/;
@@ -150,11 +169,58 @@ function subjectFirstToActive(
   if (subject === undefined || subject.end >= clause.length - 1) return undefined;
   // "werde" is the indicative only with "ich" ("damit das Wort erfüllt werde" is a wish).
   if (aux.text === "werde" && clause[0]?.text !== "ich") return undefined;
-  const main = [...clause.slice(0, subject.end), aux, ...front, ...clause.slice(subject.end, -1)];
+  // "damit es öffentlich gemacht wird": in a verb-last clause "es" is no placeholder but the
+  // subject; it is read as "er" (passive-to-active.ts leaves a first "es" alone) and comes back as "es".
+  const es = subject.end === 1 && clause[0]?.text === "es";
+  if (es && clause.some((token) => /^(?:er|ihn)$/.test(token.text))) return undefined;
+  const head = es ? [{ ...(clause[0] as Token), text: "er" }] : clause.slice(0, subject.end);
+  const main = [...head, aux, ...front, ...clause.slice(subject.end, -1)];
   const active = passiveToActive(main, options);
-  const rewritten = active === undefined ? undefined : verbLast(active);
+  const ordered = active === undefined ? undefined : verbLast(active);
+  if (es && ordered?.filter((token) => token.text === "ihn").length !== 1) return undefined;
+  const rewritten = es
+    ? ordered?.map((token) => (token.text === "ihn" ? { ...token, text: "es" } : token))
+    : ordered;
   if (rewritten === undefined || front.some((token) => !rewritten.includes(token))) return undefined;
   return [...front, ...rewritten.filter((token) => !front.includes(token))];
+}
+
+/** Dative pronouns that take up a wer-clause, and the personal pronoun read in their place. */
+const RESUMING_DATIVES: Readonly<Record<string, string>> = { dem: "ihm", denen: "ihnen" };
+
+/**
+ * "Wer anklopft, dem wird geöffnet" -> "Wer anklopft, dem öffnet man": the impersonal passive of
+ * the main clause after a wer-clause, read with "ihm" for "dem" ("Man öffnet ihm"); "dem" then
+ * opens the clause again, before the verb. One comma, the wer-clause first (after und/denn/aber).
+ */
+function resumedDativeToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  const start = /^(?:und|denn|aber)$/i.test(tokens[0]?.text ?? "") ? 1 : 0;
+  const comma = tokens.findIndex((token) => token.kind === "p");
+  const dative = tokens[comma + 1];
+  const pronoun = RESUMING_DATIVES[dative?.text ?? ""];
+  if (!/^wer$/i.test(tokens[start]?.text ?? "") || tokens[comma]?.text !== "," || pronoun === undefined)
+    return undefined;
+  const main = tokens.slice(comma + 2);
+  if (main.some((token) => token.kind === "p" || token.text === pronoun)) return undefined;
+  const active = passiveToActive([{ ...(dative as Token), text: pronoun }, ...main], options);
+  // "Man öffnet ihm": the agent, the verb, then the pronoun somewhere after it.
+  if (
+    active?.[0]?.text.toLowerCase() !== "man" ||
+    active.filter((token) => token.text === pronoun).length !== 1
+  )
+    return undefined;
+  const [, verb, ...rest] = active;
+  if (verb === undefined) return undefined;
+  return [
+    ...tokens.slice(0, comma + 1),
+    dative as Token,
+    verb,
+    { ...(active[0] as Token), text: "man" },
+    ...rest.filter((token) => token.text !== pronoun),
+  ];
 }
 
 /**
@@ -168,6 +234,8 @@ export function subordinatePassivesToActive(
   options: { writer?: "wir" | "man"; formal?: boolean },
 ): Token[] | undefined {
   if (options.writer !== "man") return undefined;
+  const resumed = resumedDativeToActive(tokens, options);
+  if (resumed !== undefined) return resumed;
   let out: Token[] | undefined;
   let offset = 0;
   for (let index = 0; index < tokens.length; index += 1) {
@@ -176,7 +244,8 @@ export function subordinatePassivesToActive(
     let end = index + 1;
     while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
     // "…, der Barabbas genannt wurde": a relative clause on the noun before the comma.
-    const relative = tokens[index - 1]?.text === "," && nominativeRelative(opener, tokens[index - 2]);
+    const relative =
+      tokens[index - 1]?.text === "," && nominativeRelative(opener, antecedentOf(tokens, index));
     if (relative) {
       const clause = tokens.slice(index + 1, end);
       const rewritten =
