@@ -296,8 +296,13 @@ const SUBJECT_PRONOUN = /^(?:ich|du|er|sie|es|wir|ihr|man)$/i;
 /** Lists are made only from clauses longer than this (in words). */
 const LIST_MIN_WORDS = 12;
 
-/** Explanations in the main text: the first sentences of the entry, at most this many lines. */
-const EXPLANATION_SENTENCES = 2;
+/**
+ * Explanations in the main text: the first sentences of the entry, at most this many lines. Einfache
+ * Sprache runs its sentences on, so its explanation is the first sentence only: a second sentence
+ * in the middle of a paragraph is mostly a side remark ("Wer Bürgergeld bekommt, erhält kein
+ * Wohngeld …").
+ */
+const EXPLANATION_SENTENCES = { leicht: 2, einfach: 1 } as const;
 const EXPLANATION_LINES = 2;
 
 /**
@@ -326,7 +331,7 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
   const sentences = segmentText(source.replace(/\s*\n\s*/g, " "))
     .sentences.map((sentence) => sentence.text.trim())
     .filter((sentence) => sentence.length > 0)
-    .slice(0, EXPLANATION_SENTENCES);
+    .slice(0, EXPLANATION_SENTENCES[context.options.level]);
   const inner: Context = { ...context, applied: new Applied(), explanationsLeft: 0 };
   const lines: Line[] = [];
   for (const sentence of sentences) {
