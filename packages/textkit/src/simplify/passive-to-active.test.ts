@@ -46,6 +46,16 @@ describe("passiveToActive without an agent", () => {
     expect(man("Er wurde geschlagen.")).toBe("Man hat ihn geschlagen.");
   });
 
+  it("keeps a dative pronoun before the object after a leading adverb or phrase", () => {
+    expect(wir("Dann wird Ihnen das Geld überwiesen.")).toBe("Dann überweisen wir Ihnen das Geld.");
+    expect(wir("Auf Ihren Antrag wird Ihnen Wohngeld bewilligt.")).toBe(
+      "Auf Ihren Antrag bewilligen wir Ihnen Wohngeld.",
+    );
+    expect(man("Dann wird ihm das Haus gezeigt.")).toBe("Dann zeigt man ihm das Haus.");
+    // Without a subject after it, the dative is the impersonal passive's own.
+    expect(man("Dann wird ihm vergeben.")).toBe("Dann vergibt man ihm.");
+  });
+
   it("uses 'wir' in letters for what an office does, 'man' for other verbs", () => {
     expect(wir("Ihr Antrag wird geprüft.")).toBe("Wir prüfen Ihren Antrag.");
     expect(wir("Ihr Antrag wurde abgelehnt.")).toBe("Wir haben Ihren Antrag abgelehnt.");

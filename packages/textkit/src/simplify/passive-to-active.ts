@@ -1598,6 +1598,12 @@ export function passiveToActive(
       !/^(?:von|durch)$/.test(tokens[2 + skip]?.text ?? "")
     )
       skip += 2;
+    // "Dann wird Ihnen das Geld überwiesen": a dative pronoun before a subject stays before the
+    // object too ("Dann überweisen wir Ihnen das Geld").
+    if (DATIVE_PRONOUNS.has(tokens[2 + skip]?.text.toLowerCase() ?? "")) {
+      const subject = subjectAt(tokens, 3 + skip, options.formal ?? true);
+      if (subject !== undefined && subject.end <= tokens.length - 1) skip += 1;
+    }
     const adverbs = tokens.slice(2, 2 + skip);
     const rest = tokens.slice(2 + skip);
     // "Dann wird ihm niemals vergeben werden" -> "Dann wird man ihm niemals vergeben".
