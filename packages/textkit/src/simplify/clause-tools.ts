@@ -186,6 +186,16 @@ export function subjectAt(
       second.kind === "w" &&
       isCapitalised(second.text) &&
       nounReadings(second).length === 0;
+    // "als Konrad Duden sein Buch veröffentlichte": after a name, a capitalised noun with a noun
+    // phrase behind it may be a surname (subject) or a bare object; unsure.
+    const surnameOrObject =
+      !isName &&
+      isBareName(first) &&
+      second?.kind === "w" &&
+      isCapitalised(second.text) &&
+      !FUNCTION_WORDS.has(second.text.toLowerCase()) &&
+      DETERMINERS.has(lower(tokens[start + 2]));
+    if (surnameOrObject) return undefined;
     const end = isName ? start + 2 : start + 1;
     const head = tokens[end - 1];
     return head === undefined ? undefined : { end, agreements: nounAgreements(head, "") };

@@ -1099,3 +1099,33 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("seit as a conjunction, 'bis zu' as a preposition", () => {
+  it("splits a seit clause with a subject and a finite verb at its end", () => {
+    expect(split("Seit der Krieg begann, leben wir in Angst.", false)).toEqual([
+      "Der Krieg begann.",
+      "Seitdem leben wir in Angst.",
+    ]);
+    expect(split("Wir wohnen hier, seit wir geheiratet haben.", false)).toEqual([
+      "Wir haben geheiratet.",
+      "Seitdem wohnen wir hier.",
+    ]);
+  });
+
+  it("leaves the prepositions alone", () => {
+    expect(split("Seit dem Jahr 2010 wohnt er hier.", false)).toEqual(["Seit dem Jahr 2010 wohnt er hier."]);
+    const upTo = "Bis zu 4.000 Euro bekommt der Käufer erstattet, wenn er ein Auto kauft.";
+    expect(split(upTo, false).join(" ")).not.toContain("Bis dahin");
+  });
+});
+
+describe("a name and a capitalised noun before another noun phrase", () => {
+  it("does not take the first name alone as the subject ('Konrad Duden sein Buch')", () => {
+    const sentence = "Als Konrad Duden sein Buch veröffentlichte, hatte es 27.000 Wörter.";
+    expect(split(sentence, false).join(" ")).not.toContain("Konrad veröffentlichte Duden");
+    expect(split("Als Jesus Mitleid mit ihnen hatte, heilte er sie.", false)).toEqual([
+      "Jesus hatte Mitleid mit ihnen.",
+      "Da heilte er sie.",
+    ]);
+  });
+});

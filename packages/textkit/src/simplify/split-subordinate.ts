@@ -81,15 +81,26 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   if (first === "sowie" && readVerbFinal(tokens.slice(1)) !== undefined) return { word: "sobald", length: 1 };
   // "bis wir Ihnen schreiben" (not the preposition "bis zum 15. Mai", "bis 12 Uhr").
   if (first === "bis" && untilClause(tokens.slice(1))) return { word: "bis", length: 1 };
+  // "seit sie im Jahr 2010 freigegeben wurde" (not the preposition "seit dem Jahr 2010").
+  if (first === "seit" && sinceClause(tokens.slice(1))) return { word: "seitdem", length: 1 };
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
 }
 
 /** The rest of a "bis" segment is a clause: a subject at its start and a finite verb at its end. */
 function untilClause(rest: readonly Token[]): boolean {
+  // "bis zu 4.000 Euro bekommt …": "bis zu" is a preposition.
+  if (/^(?:zu|zum|zur)$/.test(rest[0]?.text ?? "")) return false;
   const clause = readVerbFinal(rest);
   if (clause === undefined || clause.nonFinite.length > 0) return false;
   const subject = subjectAt(clause.middle, 0, true);
   return subject !== undefined && agrees(clause.readings, subject.agreements);
+}
+
+/** The rest of a "seit" segment is a clause: a subject that agrees with the finite verb at its end. */
+function sinceClause(rest: readonly Token[]): boolean {
+  const clause = readVerbFinal(rest);
+  const subject = clause && nominativeSubjectAt(clause.middle, 0, true);
+  return clause !== undefined && subject !== undefined && agrees(clause.readings, subject.agreements);
 }
 
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
