@@ -1129,3 +1129,16 @@ describe("a name and a capitalised noun before another noun phrase", () => {
     ]);
   });
 });
+
+describe("a subject with 'mehr'/'weniger' before its noun", () => {
+  it("reads '(immer) mehr' + noun as the subject, its number from the noun", () => {
+    expect(split("Das Problem wird größer, weil immer mehr Menschen erkranken.", false)).toEqual([
+      "Immer mehr Menschen erkranken.",
+      "Deshalb wird das Problem größer.",
+    ]);
+    expect(split("Er ist froh, weil mehr Geld da ist.", false)).toEqual([
+      "Mehr Geld ist da.",
+      "Deshalb ist er froh.",
+    ]);
+  });
+});
