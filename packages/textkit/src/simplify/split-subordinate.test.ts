@@ -1142,3 +1142,23 @@ describe("a subject with 'mehr'/'weniger' before its noun", () => {
     ]);
   });
 });
+
+describe("a question opened by 'wie' with its degree word", () => {
+  const ask = (sentence: string): string =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 })
+      .map((clause) => renderTokens(clause.tokens) + clause.end)
+      .join(" ");
+  it("takes 'wie oft' / 'wie viel mehr' as the question phrase before the verb", () => {
+    expect(ask("Wie oft soll ich ihm vergeben, wenn er gegen mich sündigt?")).toBe(
+      "Vielleicht sündigt er gegen mich. Wie oft soll ich ihm dann vergeben?",
+    );
+    expect(ask("Wie lange müssen wir warten, weil die Unterlagen fehlen?")).toBe(
+      "Die Unterlagen fehlen. Wie lange müssen wir deshalb warten?",
+    );
+  });
+
+  it("leaves 'wie viele' + noun (the question phrase goes on) whole", () => {
+    const sentence = "Wie viele Menschen kommen, wenn es regnet?";
+    expect(ask(sentence)).toBe(sentence);
+  });
+});

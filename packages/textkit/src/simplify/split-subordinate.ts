@@ -1223,6 +1223,9 @@ const BEFORE_ADVERB =
  * it. Undefined for other subordinators or when the question does not start with a verb or a
  * question word + verb.
  */
+/** Words that make one question phrase with "wie" before the verb ("wie oft", "wie viel mehr"). */
+const HOW_WORDS = /^(?:viel|viele|oft|lange|sehr|mehr|weit|bald)$/;
+
 function questionAfterFact(
   subordinator: string,
   sub: VerbFinal,
@@ -1243,12 +1246,16 @@ function questionAfterFact(
       ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
       : subjectFirst(sub, context.formal);
   const first = main[0];
+  // "Wie oft soll ich …", "Wie viel mehr wird …": "wie" with its degree word is one question phrase.
+  let phrase = 1;
+  while (/^wie$/i.test(first?.text ?? "") && phrase < 3 && HOW_WORDS.test(main[phrase]?.text ?? ""))
+    phrase += 1;
   // "Was also taufst du, wenn …?": a particle may stand between the question word and the verb.
-  const particle = /^(?:also|denn|nun)$/.test(main[1]?.text ?? "") ? 1 : 0;
+  const particle = /^(?:also|denn|nun)$/.test(main[phrase]?.text ?? "") ? 1 : 0;
   const verbAt =
     first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0
       ? 0
-      : 1 + particle;
+      : phrase + particle;
   if (fact === undefined || (verbAt > 0 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
   if (
     finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
