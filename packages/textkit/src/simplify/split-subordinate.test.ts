@@ -298,7 +298,7 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
     // One subordinator: the participles hang under the one auxiliary.
     expect(split("Nachdem sie sich beraten und einen Beschluss gefasst hatten, gingen sie.", false)).toEqual([
-      "Zuerst hatten sie sich beraten und einen Beschluss gefasst.",
+      "Zuerst haben sie sich beraten und einen Beschluss gefasst.",
       "Danach gingen sie.",
     ]);
   });
@@ -670,7 +670,7 @@ describe("more coordinated verb-final clauses", () => {
         false,
       ),
     ).toEqual([
-      "Zuerst hatten sie sich mit den Ältesten beraten und einen Beschluss gefasst.",
+      "Zuerst haben sie sich mit den Ältesten beraten und einen Beschluss gefasst.",
       "Danach gaben sie den Wächtern Geld.",
     ]);
   });
@@ -1160,5 +1160,23 @@ describe("a question opened by 'wie' with its degree word", () => {
   it("leaves 'wie viele' + noun (the question phrase goes on) whole", () => {
     const sentence = "Wie viele Menschen kommen, wenn es regnet?";
     expect(ask(sentence)).toBe(sentence);
+  });
+});
+
+describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
+  it("becomes the Perfekt with the auxiliary of the subject's person", () => {
+    expect(split("Nachdem die Mauer gefallen war, wurde Deutschland wiedervereinigt.", false)[0]).toBe(
+      "Zuerst ist die Mauer gefallen.",
+    );
+    expect(split("Nachdem ich gegessen hatte, ging ich.", false)[0]).toBe("Zuerst habe ich gegessen.");
+    expect(split("Er ließ Barabbas frei, nachdem er Jesus ausgepeitscht hatte.", false)[0]).toBe(
+      "Zuerst hat er Jesus ausgepeitscht.",
+    );
+  });
+
+  it("keeps 'war' + participle of a verb that takes 'haben' (a state)", () => {
+    expect(split("Nachdem die Tür geschlossen war, gingen alle.", false)[0]).toBe(
+      "Zuerst war die Tür geschlossen.",
+    );
   });
 });

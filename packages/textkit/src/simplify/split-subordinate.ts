@@ -4,6 +4,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
+import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
@@ -179,6 +180,35 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
     particle: particle === undefined ? undefined : word(particle),
     nonFinite: [],
   };
+}
+
+/**
+ * "nachdem die Mauer gefallen war" -> "Zuerst ist die Mauer gefallen.": after "Zuerst" the order is
+ * said, so the Plusquamperfekt becomes the Perfekt. Only haben/sein + one participle whose verb
+ * takes that auxiliary ("war geschlossen" may be a state and stays); otherwise unchanged.
+ */
+function perfectOfPluperfect(sub: VerbFinal, formal: boolean): VerbFinal {
+  const [participle, ...others] = sub.nonFinite;
+  const subject = nominativeSubjectAt(sub.middle, 0, formal);
+  // "war": 1st or 3rd person; the subject picks the reading ("die Mauer" -> "ist").
+  const reading = sub.readings.find((candidate) =>
+    subject?.agreements.some(
+      (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,
+    ),
+  );
+  if (participle === undefined || others.length > 0 || reading === undefined) return sub;
+  const past = sub.readings.every(
+    (candidate) => /^(?:haben|sein)$/.test(candidate.lemma) && candidate.tense === "praeteritum",
+  );
+  // "gefallen": "fallen" (sein) or "gefallen" (haben); the auxiliary picks the verb.
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => auxiliaryOf(lemma) === reading.lemma,
+  );
+  if (!past || lemmas.length !== 1) return sub;
+  const form = finiteFormOf(reading.lemma, "praesens", reading.person, reading.number);
+  if (form === undefined) return sub;
+  const finite = { ...sub.finite, text: form };
+  return { ...sub, finite, readings: finiteReadings(finite) };
 }
 
 /** Verbs of saying after which a dass clause with Konjunktiv I is reported speech. */
@@ -1024,7 +1054,10 @@ function subordinateFirst(
     }
     case "nachdem": {
       const effect = withConnector(pick("after", context));
-      const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
+      const first = connectorOrder(
+        perfectOfPluperfect(presentOfPerfect(sub, main), context.formal),
+        pick("first", context),
+      );
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "sobald": {
@@ -1444,7 +1477,10 @@ function subordinateLast(
       const effect =
         prefixLowered(main, pick("after", context), context.formal) ??
         connectorFallback(main, pick("after", context), end);
-      const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
+      const first = connectorOrder(
+        perfectOfPluperfect(presentOfPerfect(sub, main), context.formal),
+        pick("first", context),
+      );
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "während":
