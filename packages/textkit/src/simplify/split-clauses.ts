@@ -79,7 +79,9 @@ import {
   type SplitContext,
   splitEmbeddedSubordinate,
   causeFragment,
+  sharedContent,
   focusedLeading,
+  joinVerbFinalConjuncts,
   splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
@@ -229,6 +231,14 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       (segment) => subordinatorOf(segment) !== undefined,
     );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
+    // "…, damit ihr erkennt und wisst, dass …": the content belongs to both verbs; split apart,
+    // the first would lose it ("Dann erkennt ihr.").
+    if (segments.some((segment, index) => index > 0 && sharedContent(segments[index - 1] ?? [], segment)))
+      return undefined;
+    // "…, damit sie Leben haben, und Überfluss haben.": the conjunct goes on with the clause.
+    const conjoined = joinVerbFinalConjuncts(segments);
+    const joined = conjoined.length < segments.length ? splitSegments(conjoined, end, context) : undefined;
+    if (joined !== undefined && joined.length > 1) return joined;
   }
   // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.
   const unframed = withoutEventFrame(segments);

@@ -1180,3 +1180,41 @@ describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
     );
   });
 });
+
+describe("a conjunct after a comma that goes on with an adverbial clause", () => {
+  it("joins 'und' + a verb-final conjunct to the clause before it", () => {
+    expect(split("Ich bin gekommen, damit sie Leben haben, und Überfluss haben.", false)).toEqual([
+      "Ich bin gekommen.",
+      "Dann haben sie Leben.",
+      "Und sie haben Überfluss.",
+    ]);
+  });
+
+  it("does not join 'und' + pronoun + verb, which may be a main clause", () => {
+    expect(split("Er blieb zu Hause, weil er krank war, und er kam.", false).join(" ")).not.toContain(
+      "Und er kam",
+    );
+  });
+});
+
+describe("two verbs that share a dass clause", () => {
+  it("stays whole rather than leave the first verb without its content", () => {
+    const sentence = "Glaubt den Werken, damit ihr erkennt und wisst, dass der Vater in mir ist.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Er soll herabsteigen, damit wir sehen und glauben.", false)).toEqual([
+      "Er soll herabsteigen.",
+      "Dann sehen wir.",
+      "Und wir glauben.",
+    ]);
+  });
+});
+
+describe("indem after a main clause whose modal stands in an earlier clause", () => {
+  it("takes 'Dabei' (the modal of another clause names no goal)", () => {
+    expect(
+      split("Das ist der Mann, den ihr ehren müsst, denn er half uns, indem er uns Brot gab.", false).join(
+        " ",
+      ),
+    ).not.toContain("Dafür");
+  });
+});

@@ -913,7 +913,9 @@ function unrealCondition(sub: VerbFinal, main: readonly Token[]): boolean {
  * with it: "Er segnete sie, indem er ihnen die Hände auflegte." -> "… / Dabei hat er …".
  */
 function goalWithModal(main: readonly Token[]): boolean {
-  return main.some((token) =>
+  // Only the clause right before the indem clause ("…, die ihr hegen müsst, …, sondern entblößte sich").
+  const last = main.slice(main.findLastIndex((token) => token.text === ",") + 1);
+  return last.some((token) =>
     finiteReadings({ ...token, text: token.text.toLowerCase() }).some((reading) =>
       /^(?:können|müssen|sollen|wollen|dürfen)$/.test(reading.lemma),
     ),
@@ -1637,6 +1639,55 @@ export function causeFragment(
 ): Clause[] | undefined {
   if ((end !== "." && end !== "!") || subordinatorOf(segment)?.word !== "weil") return undefined;
   return causeWithDenn(segment, "weil", end, context);
+}
+
+/**
+ * "damit ihr erkennt und wisst, dass …": a subordinate clause that ends in two finite verbs joined
+ * by und/oder, then a dass/ob clause, the content of both verbs.
+ */
+export function sharedContent(clause: readonly Token[], content: readonly Token[]): boolean {
+  const [first, join, second] = clause.slice(-3);
+  const kind = subordinatorOf(content)?.word;
+  return (
+    (kind === "dass" || kind === "ob") &&
+    subordinatorOf(clause) !== undefined &&
+    /^(?:und|oder)$/.test(join?.text ?? "") &&
+    finiteReadings(first).length > 0 &&
+    finiteReadings(second).length > 0 &&
+    !isNonFiniteVerb(first)
+  );
+}
+
+/** Subordinators of adverbial clauses whose conjuncts split under one subordinator. */
+const ADVERBIAL =
+  /^(?:weil|da|wenn|falls|sofern|damit|obwohl|obgleich|nachdem|bevor|ehe|sobald|während|indem|seitdem|bis|solange)$/;
+
+/**
+ * "damit sie Leben haben, und Überfluss haben": a segment of und/oder + a verb-final clause right
+ * after an adverbial clause goes on with that clause; the two are joined without the comma, so the
+ * conjuncts split as one clause under the subordinator ("Dann haben sie Leben." / "Und sie haben
+ * Überfluss."). Not for "und" + pronoun + verb alone ("und er kam"), which may be a main clause.
+ */
+export function joinVerbFinalConjuncts(segments: readonly Token[][]): Token[][] {
+  const out: Token[][] = [];
+  for (const segment of segments) {
+    const previous = out.at(-1);
+    if (previous !== undefined && continuesSubordinate(previous, segment)) previous.push(...segment);
+    else out.push([...segment]);
+  }
+  return out;
+}
+
+function continuesSubordinate(previous: readonly Token[], segment: readonly Token[]): boolean {
+  const opener = subordinatorOf(previous);
+  if (opener === undefined || !ADVERBIAL.test(opener.word)) return false;
+  if (readVerbFinal(previous.slice(opener.length)) === undefined) return false;
+  const [join, ...rest] = segment;
+  if (!/^(?:und|oder)$/.test(join?.text ?? "") || rest.length < 2 || subordinatorOf(rest) !== undefined)
+    return false;
+  if (rest.length === 2 && SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "")) return false;
+  const clause = readVerbFinal(rest);
+  return clause !== undefined && !rest.some((token) => token.kind === "p");
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
