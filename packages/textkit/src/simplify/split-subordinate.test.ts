@@ -1218,3 +1218,12 @@ describe("indem after a main clause whose modal stands in an earlier clause", ()
     ).not.toContain("Dafür");
   });
 });
+
+describe("bevor after a verb of dying", () => {
+  it("stays whole: the later event never came", () => {
+    expect(split("Er starb, bevor er Nachkommen bekam.", false)).toEqual([
+      "Er starb, bevor er Nachkommen bekam.",
+    ]);
+    expect(split("Bevor er Kinder bekam, starb er.", false)).toEqual(["Bevor er Kinder bekam, starb er."]);
+  });
+});

@@ -851,6 +851,9 @@ function verbFirstToSubjectFirst(main: readonly Token[], formal: boolean): Token
   return [...moved, { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(subject.end)];
 }
 
+/** Verbs of dying: a bevor clause after them tells what never happened. */
+const DYING: ReadonlySet<string> = new Set(["sterben", "versterben", "umkommen"]);
+
 /** A main clause with "nicht", "kein", "niemand" … */
 function deniedMain(main: readonly Token[]): boolean {
   return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
@@ -1086,6 +1089,7 @@ function subordinateFirst(
     case "bevor":
     case "ehe": {
       if (deniedMain(main)) return notBefore(sub, main, end, context);
+      if (mentionsVerb(main, DYING)) return undefined;
       const firstStep = withConnector(pick("first", context));
       return firstStep
         ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
@@ -1474,6 +1478,8 @@ function subordinateLast(
     case "ehe":
       // "Wir zahlen nicht, bevor alle Unterlagen vorliegen" is no sequence: the clause comes first.
       if (deniedMain(main)) return notBefore(sub, main, end, context);
+      // "Er starb, bevor er Kinder bekam": after death the later event never came.
+      if (mentionsVerb(main, DYING)) return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
