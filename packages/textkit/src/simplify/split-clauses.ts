@@ -90,7 +90,7 @@ import {
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
-import { isLeadingAddress } from "./split-vocative.ts";
+import { isLeadingAddress, splitAroundInnerAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -471,7 +471,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??
-      splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+      splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      // "Wundert euch nicht, Brüder, wenn …": an address inside goes back to its clause after the split.
+      splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
