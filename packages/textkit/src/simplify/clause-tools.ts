@@ -176,6 +176,9 @@ export function subjectAt(
     }
     return standalonePronoun(tokens, start);
   }
+  // "immer mehr ältere Menschen", "weniger Kinder": a comparative quantifier before its noun.
+  const quantified = comparativeQuantified(tokens, start);
+  if (quantified !== undefined) return quantified;
   // "dass alles gut war": "alles" without a noun after it is a singular subject.
   if (lower(first) === "alles" && !isCapitalised(tokens[start + 1]?.text ?? ""))
     return { end: start + 1, agreements: [{ person: 3, number: "singular" }] };
@@ -186,11 +189,42 @@ export function subjectAt(
       second.kind === "w" &&
       isCapitalised(second.text) &&
       nounReadings(second).length === 0;
+    // "als Konrad Duden sein Buch veröffentlichte": after a name, a capitalised noun with a noun
+    // phrase behind it may be a surname (subject) or a bare object; unsure.
+    const surnameOrObject =
+      !isName &&
+      isBareName(first) &&
+      second?.kind === "w" &&
+      isCapitalised(second.text) &&
+      !FUNCTION_WORDS.has(second.text.toLowerCase()) &&
+      DETERMINERS.has(lower(tokens[start + 2]));
+    if (surnameOrObject) return undefined;
     const end = isName ? start + 2 : start + 1;
     const head = tokens[end - 1];
     return head === undefined ? undefined : { end, agreements: nounAgreements(head, "") };
   }
   return undefined;
+}
+
+/**
+ * "(immer) mehr/weniger" + adjectives + a noun: the noun decides the number ("immer mehr Deutsche"
+ * plural, "mehr Geld" singular). Undefined without such a quantifier or without a noun after it.
+ */
+function comparativeQuantified(
+  tokens: readonly Token[],
+  start: number,
+): { end: number; agreements: Agreement[] } | undefined {
+  let index = start;
+  if (lower(tokens[index]) === "immer") index += 1;
+  if (!/^(?:mehr|weniger)$/.test(lower(tokens[index]))) return undefined;
+  index += 1;
+  while (index < start + 6 && tokens[index] !== undefined && isAdjectiveLike(tokens[index] as Token))
+    index += 1;
+  const noun = tokens[index];
+  if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(lower(noun)))
+    return undefined;
+  const agreements = nounAgreements(noun, "");
+  return agreements.length === 0 ? undefined : { end: index + 1, agreements };
 }
 
 const POSSESSIVES = /^(?:mein|dein|sein|ihr|unser|euer)e?$/i;

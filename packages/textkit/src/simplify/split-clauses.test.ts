@@ -248,7 +248,7 @@ describe("splitSentence: three and more comma segments", () => {
   it("does not take a relative clause as the main clause of a leading subordinate clause", () => {
     // The relative clause stays with the clause made of the leading one (split-trailing-dependent).
     expect(split("Nachdem er in den Kahn gestiegen war, der Simon gehörte, bat er ihn um Hilfe.")).toEqual([
-      "Zuerst war er in den Kahn gestiegen.",
+      "Zuerst ist er in den Kahn gestiegen.",
       "Der Kahn gehörte Simon.",
       "Danach bat er ihn um Hilfe.",
     ]);
@@ -327,9 +327,9 @@ describe("splitSentence: nachdem with a Perfekt before a present main clause", (
     ]);
   });
 
-  it("keeps the tense in past narration", () => {
+  it("keeps past narration in the past (the Plusquamperfekt after 'Zuerst' becomes the Perfekt)", () => {
     expect(split("Nachdem er gegessen hatte, ging er nach Hause.")).toEqual([
-      "Zuerst hatte er gegessen.",
+      "Zuerst hat er gegessen.",
       "Danach ging er nach Hause.",
     ]);
   });

@@ -81,7 +81,9 @@ import {
   type SplitContext,
   splitEmbeddedSubordinate,
   causeFragment,
+  sharedContent,
   focusedLeading,
+  joinVerbFinalConjuncts,
   splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
@@ -90,7 +92,7 @@ import {
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
-import { isLeadingAddress } from "./split-vocative.ts";
+import { isLeadingAddress, splitAroundInnerAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -234,6 +236,14 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       (segment) => subordinatorOf(segment) !== undefined,
     );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
+    // "…, damit ihr erkennt und wisst, dass …": the content belongs to both verbs; split apart,
+    // the first would lose it ("Dann erkennt ihr.").
+    if (segments.some((segment, index) => index > 0 && sharedContent(segments[index - 1] ?? [], segment)))
+      return undefined;
+    // "…, damit sie Leben haben, und Überfluss haben.": the conjunct goes on with the clause.
+    const conjoined = joinVerbFinalConjuncts(segments);
+    const joined = conjoined.length < segments.length ? splitSegments(conjoined, end, context) : undefined;
+    if (joined !== undefined && joined.length > 1) return joined;
   }
   // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.
   const unframed = withoutEventFrame(segments);
@@ -466,7 +476,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??
-      splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+      splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      // "Wundert euch nicht, Brüder, wenn …": an address inside goes back to its clause after the split.
+      splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.

@@ -298,7 +298,7 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
     // One subordinator: the participles hang under the one auxiliary.
     expect(split("Nachdem sie sich beraten und einen Beschluss gefasst hatten, gingen sie.", false)).toEqual([
-      "Zuerst hatten sie sich beraten und einen Beschluss gefasst.",
+      "Zuerst haben sie sich beraten und einen Beschluss gefasst.",
       "Danach gingen sie.",
     ]);
   });
@@ -718,7 +718,7 @@ describe("more coordinated verb-final clauses", () => {
         false,
       ),
     ).toEqual([
-      "Zuerst hatten sie sich mit den Ältesten beraten und einen Beschluss gefasst.",
+      "Zuerst haben sie sich mit den Ältesten beraten und einen Beschluss gefasst.",
       "Danach gaben sie den Wächtern Geld.",
     ]);
   });
@@ -1145,5 +1145,133 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Nur wenn du gekommen wärst, wäre ich geblieben.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("seit as a conjunction, 'bis zu' as a preposition", () => {
+  it("splits a seit clause with a subject and a finite verb at its end", () => {
+    expect(split("Seit der Krieg begann, leben wir in Angst.", false)).toEqual([
+      "Der Krieg begann.",
+      "Seitdem leben wir in Angst.",
+    ]);
+    expect(split("Wir wohnen hier, seit wir geheiratet haben.", false)).toEqual([
+      "Wir haben geheiratet.",
+      "Seitdem wohnen wir hier.",
+    ]);
+  });
+
+  it("leaves the prepositions alone", () => {
+    expect(split("Seit dem Jahr 2010 wohnt er hier.", false)).toEqual(["Seit dem Jahr 2010 wohnt er hier."]);
+    const upTo = "Bis zu 4.000 Euro bekommt der Käufer erstattet, wenn er ein Auto kauft.";
+    expect(split(upTo, false).join(" ")).not.toContain("Bis dahin");
+  });
+});
+
+describe("a name and a capitalised noun before another noun phrase", () => {
+  it("does not take the first name alone as the subject ('Konrad Duden sein Buch')", () => {
+    const sentence = "Als Konrad Duden sein Buch veröffentlichte, hatte es 27.000 Wörter.";
+    expect(split(sentence, false).join(" ")).not.toContain("Konrad veröffentlichte Duden");
+    expect(split("Als Jesus Mitleid mit ihnen hatte, heilte er sie.", false)).toEqual([
+      "Jesus hatte Mitleid mit ihnen.",
+      "Da heilte er sie.",
+    ]);
+  });
+});
+
+describe("a subject with 'mehr'/'weniger' before its noun", () => {
+  it("reads '(immer) mehr' + noun as the subject, its number from the noun", () => {
+    expect(split("Das Problem wird größer, weil immer mehr Menschen erkranken.", false)).toEqual([
+      "Immer mehr Menschen erkranken.",
+      "Deshalb wird das Problem größer.",
+    ]);
+    expect(split("Er ist froh, weil mehr Geld da ist.", false)).toEqual([
+      "Mehr Geld ist da.",
+      "Deshalb ist er froh.",
+    ]);
+  });
+});
+
+describe("a question opened by 'wie' with its degree word", () => {
+  const ask = (sentence: string): string =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 })
+      .map((clause) => renderTokens(clause.tokens) + clause.end)
+      .join(" ");
+  it("takes 'wie oft' / 'wie viel mehr' as the question phrase before the verb", () => {
+    expect(ask("Wie oft soll ich ihm vergeben, wenn er gegen mich sündigt?")).toBe(
+      "Vielleicht sündigt er gegen mich. Wie oft soll ich ihm dann vergeben?",
+    );
+    expect(ask("Wie lange müssen wir warten, weil die Unterlagen fehlen?")).toBe(
+      "Die Unterlagen fehlen. Wie lange müssen wir deshalb warten?",
+    );
+  });
+
+  it("leaves 'wie viele' + noun (the question phrase goes on) whole", () => {
+    const sentence = "Wie viele Menschen kommen, wenn es regnet?";
+    expect(ask(sentence)).toBe(sentence);
+  });
+});
+
+describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
+  it("becomes the Perfekt with the auxiliary of the subject's person", () => {
+    expect(split("Nachdem die Mauer gefallen war, wurde Deutschland wiedervereinigt.", false)[0]).toBe(
+      "Zuerst ist die Mauer gefallen.",
+    );
+    expect(split("Nachdem ich gegessen hatte, ging ich.", false)[0]).toBe("Zuerst habe ich gegessen.");
+    expect(split("Er ließ Barabbas frei, nachdem er Jesus ausgepeitscht hatte.", false)[0]).toBe(
+      "Zuerst hat er Jesus ausgepeitscht.",
+    );
+  });
+
+  it("keeps 'war' + participle of a verb that takes 'haben' (a state)", () => {
+    expect(split("Nachdem die Tür geschlossen war, gingen alle.", false)[0]).toBe(
+      "Zuerst war die Tür geschlossen.",
+    );
+  });
+});
+
+describe("a conjunct after a comma that goes on with an adverbial clause", () => {
+  it("joins 'und' + a verb-final conjunct to the clause before it", () => {
+    expect(split("Ich bin gekommen, damit sie Leben haben, und Überfluss haben.", false)).toEqual([
+      "Ich bin gekommen.",
+      "Dann haben sie Leben.",
+      "Und sie haben Überfluss.",
+    ]);
+  });
+
+  it("does not join 'und' + pronoun + verb, which may be a main clause", () => {
+    expect(split("Er blieb zu Hause, weil er krank war, und er kam.", false).join(" ")).not.toContain(
+      "Und er kam",
+    );
+  });
+});
+
+describe("two verbs that share a dass clause", () => {
+  it("stays whole rather than leave the first verb without its content", () => {
+    const sentence = "Glaubt den Werken, damit ihr erkennt und wisst, dass der Vater in mir ist.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Er soll herabsteigen, damit wir sehen und glauben.", false)).toEqual([
+      "Er soll herabsteigen.",
+      "Dann sehen wir.",
+      "Und wir glauben.",
+    ]);
+  });
+});
+
+describe("indem after a main clause whose modal stands in an earlier clause", () => {
+  it("takes 'Dabei' (the modal of another clause names no goal)", () => {
+    expect(
+      split("Das ist der Mann, den ihr ehren müsst, denn er half uns, indem er uns Brot gab.", false).join(
+        " ",
+      ),
+    ).not.toContain("Dafür");
+  });
+});
+
+describe("bevor after a verb of dying", () => {
+  it("stays whole: the later event never came", () => {
+    expect(split("Er starb, bevor er Nachkommen bekam.", false)).toEqual([
+      "Er starb, bevor er Nachkommen bekam.",
+    ]);
+    expect(split("Bevor er Kinder bekam, starb er.", false)).toEqual(["Bevor er Kinder bekam, starb er."]);
   });
 });

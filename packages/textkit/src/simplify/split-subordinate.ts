@@ -4,6 +4,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
+import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
@@ -81,15 +82,26 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   if (first === "sowie" && readVerbFinal(tokens.slice(1)) !== undefined) return { word: "sobald", length: 1 };
   // "bis wir Ihnen schreiben" (not the preposition "bis zum 15. Mai", "bis 12 Uhr").
   if (first === "bis" && untilClause(tokens.slice(1))) return { word: "bis", length: 1 };
+  // "seit sie im Jahr 2010 freigegeben wurde" (not the preposition "seit dem Jahr 2010").
+  if (first === "seit" && sinceClause(tokens.slice(1))) return { word: "seitdem", length: 1 };
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
 }
 
 /** The rest of a "bis" segment is a clause: a subject at its start and a finite verb at its end. */
 function untilClause(rest: readonly Token[]): boolean {
+  // "bis zu 4.000 Euro bekommt …": "bis zu" is a preposition.
+  if (/^(?:zu|zum|zur)$/.test(rest[0]?.text ?? "")) return false;
   const clause = readVerbFinal(rest);
   if (clause === undefined || clause.nonFinite.length > 0) return false;
   const subject = subjectAt(clause.middle, 0, true);
   return subject !== undefined && agrees(clause.readings, subject.agreements);
+}
+
+/** The rest of a "seit" segment is a clause: a subject that agrees with the finite verb at its end. */
+function sinceClause(rest: readonly Token[]): boolean {
+  const clause = readVerbFinal(rest);
+  const subject = clause && nominativeSubjectAt(clause.middle, 0, true);
+  return clause !== undefined && subject !== undefined && agrees(clause.readings, subject.agreements);
 }
 
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
@@ -168,6 +180,35 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
     particle: particle === undefined ? undefined : word(particle),
     nonFinite: [],
   };
+}
+
+/**
+ * "nachdem die Mauer gefallen war" -> "Zuerst ist die Mauer gefallen.": after "Zuerst" the order is
+ * said, so the Plusquamperfekt becomes the Perfekt. Only haben/sein + one participle whose verb
+ * takes that auxiliary ("war geschlossen" may be a state and stays); otherwise unchanged.
+ */
+function perfectOfPluperfect(sub: VerbFinal, formal: boolean): VerbFinal {
+  const [participle, ...others] = sub.nonFinite;
+  const subject = nominativeSubjectAt(sub.middle, 0, formal);
+  // "war": 1st or 3rd person; the subject picks the reading ("die Mauer" -> "ist").
+  const reading = sub.readings.find((candidate) =>
+    subject?.agreements.some(
+      (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,
+    ),
+  );
+  if (participle === undefined || others.length > 0 || reading === undefined) return sub;
+  const past = sub.readings.every(
+    (candidate) => /^(?:haben|sein)$/.test(candidate.lemma) && candidate.tense === "praeteritum",
+  );
+  // "gefallen": "fallen" (sein) or "gefallen" (haben); the auxiliary picks the verb.
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => auxiliaryOf(lemma) === reading.lemma,
+  );
+  if (!past || lemmas.length !== 1) return sub;
+  const form = finiteFormOf(reading.lemma, "praesens", reading.person, reading.number);
+  if (form === undefined) return sub;
+  const finite = { ...sub.finite, text: form };
+  return { ...sub, finite, readings: finiteReadings(finite) };
 }
 
 /** Verbs of saying after which a dass clause with Konjunktiv I is reported speech. */
@@ -810,6 +851,9 @@ function verbFirstToSubjectFirst(main: readonly Token[], formal: boolean): Token
   return [...moved, { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(subject.end)];
 }
 
+/** Verbs of dying: a bevor clause after them tells what never happened. */
+const DYING: ReadonlySet<string> = new Set(["sterben", "versterben", "umkommen"]);
+
 /** A main clause with "nicht", "kein", "niemand" … */
 function deniedMain(main: readonly Token[]): boolean {
   return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
@@ -872,7 +916,9 @@ function unrealCondition(sub: VerbFinal, main: readonly Token[]): boolean {
  * with it: "Er segnete sie, indem er ihnen die Hände auflegte." -> "… / Dabei hat er …".
  */
 function goalWithModal(main: readonly Token[]): boolean {
-  return main.some((token) =>
+  // Only the clause right before the indem clause ("…, die ihr hegen müsst, …, sondern entblößte sich").
+  const last = main.slice(main.findLastIndex((token) => token.text === ",") + 1);
+  return last.some((token) =>
     finiteReadings({ ...token, text: token.text.toLowerCase() }).some((reading) =>
       /^(?:können|müssen|sollen|wollen|dürfen)$/.test(reading.lemma),
     ),
@@ -1042,7 +1088,10 @@ function subordinateFirst(
     }
     case "nachdem": {
       const effect = withConnector(pick("after", context));
-      const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
+      const first = connectorOrder(
+        perfectOfPluperfect(presentOfPerfect(sub, main), context.formal),
+        pick("first", context),
+      );
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "sobald": {
@@ -1069,6 +1118,7 @@ function subordinateFirst(
     case "bevor":
     case "ehe": {
       if (deniedMain(main)) return notBefore(sub, main, end, context);
+      if (mentionsVerb(main, DYING)) return undefined;
       const firstStep = withConnector(pick("first", context));
       return firstStep
         ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
@@ -1241,6 +1291,9 @@ const BEFORE_ADVERB =
  * it. Undefined for other subordinators or when the question does not start with a verb or a
  * question word + verb.
  */
+/** Words that make one question phrase with "wie" before the verb ("wie oft", "wie viel mehr"). */
+const HOW_WORDS = /^(?:viel|viele|oft|lange|sehr|mehr|weit|bald)$/;
+
 function questionAfterFact(
   subordinator: string,
   sub: VerbFinal,
@@ -1261,12 +1314,16 @@ function questionAfterFact(
       ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
       : subjectFirst(sub, context.formal);
   const first = main[0];
+  // "Wie oft soll ich …", "Wie viel mehr wird …": "wie" with its degree word is one question phrase.
+  let phrase = 1;
+  while (/^wie$/i.test(first?.text ?? "") && phrase < 3 && HOW_WORDS.test(main[phrase]?.text ?? ""))
+    phrase += 1;
   // "Was also taufst du, wenn …?": a particle may stand between the question word and the verb.
-  const particle = /^(?:also|denn|nun)$/.test(main[1]?.text ?? "") ? 1 : 0;
+  const particle = /^(?:also|denn|nun)$/.test(main[phrase]?.text ?? "") ? 1 : 0;
   const verbAt =
     first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0
       ? 0
-      : 1 + particle;
+      : phrase + particle;
   if (fact === undefined || (verbAt > 0 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
   if (
     finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
@@ -1450,12 +1507,17 @@ function subordinateLast(
     case "ehe":
       // "Wir zahlen nicht, bevor alle Unterlagen vorliegen" is no sequence: the clause comes first.
       if (deniedMain(main)) return notBefore(sub, main, end, context);
+      // "Er starb, bevor er Kinder bekam": after death the later event never came.
+      if (mentionsVerb(main, DYING)) return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
         prefixLowered(main, pick("after", context), context.formal) ??
         connectorFallback(main, pick("after", context), end);
-      const first = connectorOrder(presentOfPerfect(sub, main), pick("first", context));
+      const first = connectorOrder(
+        perfectOfPluperfect(presentOfPerfect(sub, main), context.formal),
+        pick("first", context),
+      );
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "während":
@@ -1612,6 +1674,55 @@ export function causeFragment(
 ): Clause[] | undefined {
   if ((end !== "." && end !== "!") || subordinatorOf(segment)?.word !== "weil") return undefined;
   return causeWithDenn(segment, "weil", end, context);
+}
+
+/**
+ * "damit ihr erkennt und wisst, dass …": a subordinate clause that ends in two finite verbs joined
+ * by und/oder, then a dass/ob clause, the content of both verbs.
+ */
+export function sharedContent(clause: readonly Token[], content: readonly Token[]): boolean {
+  const [first, join, second] = clause.slice(-3);
+  const kind = subordinatorOf(content)?.word;
+  return (
+    (kind === "dass" || kind === "ob") &&
+    subordinatorOf(clause) !== undefined &&
+    /^(?:und|oder)$/.test(join?.text ?? "") &&
+    finiteReadings(first).length > 0 &&
+    finiteReadings(second).length > 0 &&
+    !isNonFiniteVerb(first)
+  );
+}
+
+/** Subordinators of adverbial clauses whose conjuncts split under one subordinator. */
+const ADVERBIAL =
+  /^(?:weil|da|wenn|falls|sofern|damit|obwohl|obgleich|nachdem|bevor|ehe|sobald|während|indem|seitdem|bis|solange)$/;
+
+/**
+ * "damit sie Leben haben, und Überfluss haben": a segment of und/oder + a verb-final clause right
+ * after an adverbial clause goes on with that clause; the two are joined without the comma, so the
+ * conjuncts split as one clause under the subordinator ("Dann haben sie Leben." / "Und sie haben
+ * Überfluss."). Not for "und" + pronoun + verb alone ("und er kam"), which may be a main clause.
+ */
+export function joinVerbFinalConjuncts(segments: readonly Token[][]): Token[][] {
+  const out: Token[][] = [];
+  for (const segment of segments) {
+    const previous = out.at(-1);
+    if (previous !== undefined && continuesSubordinate(previous, segment)) previous.push(...segment);
+    else out.push([...segment]);
+  }
+  return out;
+}
+
+function continuesSubordinate(previous: readonly Token[], segment: readonly Token[]): boolean {
+  const opener = subordinatorOf(previous);
+  if (opener === undefined || !ADVERBIAL.test(opener.word)) return false;
+  if (readVerbFinal(previous.slice(opener.length)) === undefined) return false;
+  const [join, ...rest] = segment;
+  if (!/^(?:und|oder)$/.test(join?.text ?? "") || rest.length < 2 || subordinatorOf(rest) !== undefined)
+    return false;
+  if (rest.length === 2 && SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "")) return false;
+  const clause = readVerbFinal(rest);
+  return clause !== undefined && !rest.some((token) => token.kind === "p");
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */

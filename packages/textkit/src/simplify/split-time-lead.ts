@@ -1,6 +1,6 @@
 // A time adverbial before a leading temporal clause: "Und am folgenden Tag, nachdem er sie
 // herausgezogen hatte, gab er dem Wirt 2 Dinare." The temporal clause and its main clause are split
-// as usual ("Zuerst hatte er sie herausgezogen." / "Danach gab er …"), then the adverbial takes the
+// as usual ("Zuerst hat er sie herausgezogen." / "Danach gab er …"), then the adverbial takes the
 // place of the connector: "Am folgenden Tag gab er dem Wirt 2 Dinare."
 
 import { type Clause, hasFiniteVerb, LEADING_CONJUNCTIONS } from "./clause-tools.ts";

@@ -81,3 +81,26 @@ describe("a main clause resumed by 'da'", () => {
     ]);
   });
 });
+
+describe("an address inside the sentence", () => {
+  const split = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "." }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("goes back to the end of its clause after the split", () => {
+    expect(split("Wundert euch nicht, Brüder, wenn die Welt euch hasst.")).toEqual([
+      "Vielleicht hasst die Welt euch.",
+      "Dann wundert euch nicht, Brüder.",
+    ]);
+    expect(split("Ich komme zu dir, Herr, wenn du mich rufst.")).toEqual([
+      "Vielleicht rufst du mich.",
+      "Dann komme ich zu dir, Herr.",
+    ]);
+  });
+
+  it("leaves a name after a noun (maybe an apposition) where the clause does not end with that noun", () => {
+    const sentence = "Ich sah deinen Bruder, Petrus, als er kam.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});

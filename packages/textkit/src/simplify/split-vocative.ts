@@ -1,6 +1,6 @@
 // A leading address ("Herr, wenn du willst, …", "Guter Lehrer, was muss ich tun …?") is no part
 // of the clauses after it: the rest is split on its own and the address stays in front.
-import { hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
@@ -70,4 +70,42 @@ function opensClause(segment: readonly Token[]): boolean {
     finiteReadings({ ...first, text: lower }).length > 0 ||
     mainClauseSubject([{ ...first, text: lower }, ...segment.slice(1)], false) !== undefined
   );
+}
+
+/** Words of the second person: an address inside the sentence speaks to someone. */
+const SECOND_PERSON = /^(?:du|dich|dir|dein\w*|ihr|euch|euer|eure\w*)$/i;
+
+/**
+ * "Wundert euch nicht, Brüder, wenn die Welt euch hasst." An address between a main clause and
+ * the clause after it is left out while the rest is split, then goes back to the end of the clause
+ * that still ends with the word before it: "Vielleicht hasst die Welt euch." / "Dann wundert euch
+ * nicht, Brüder." Only with a second-person word in the sentence (else the noun may be an
+ * apposition) and when the rest splits.
+ */
+export function splitAroundInnerAddress(
+  segments: readonly Token[][],
+  end: string,
+  splitRest: (rest: Token[][], restEnd: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  if (segments.length < 3 || !segments.flat().some((token) => SECOND_PERSON.test(token.text)))
+    return undefined;
+  for (let index = 1; index < segments.length - 1; index += 1) {
+    const address = segments[index] ?? [];
+    const host = segments[index - 1] ?? [];
+    const next = segments[index + 1] ?? [];
+    if (!isLeadingAddress(address, next) || !hasFiniteVerb(host) || isImperativeWord(address)) continue;
+    const rest = splitRest([...segments.slice(0, index), ...segments.slice(index + 1)], end);
+    const last = host.at(-1);
+    const at = rest?.findIndex((clause) => clause.tokens.at(-1)?.text === last?.text) ?? -1;
+    const found = rest?.[at];
+    if (rest === undefined || rest.length < 2 || found === undefined) return undefined;
+    const tokens = [...found.tokens, { kind: "p" as const, text: ",", space: false }, ...address];
+    return rest.with(at, { ...found, tokens });
+  }
+  return undefined;
+}
+
+/** "Siehe": a one-word imperative, which isLeadingAddress also accepts; no address in the middle. */
+function isImperativeWord(segment: readonly Token[]): boolean {
+  return segment.length === 1 && isImperative(segment[0]);
 }
