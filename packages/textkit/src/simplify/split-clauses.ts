@@ -995,7 +995,10 @@ function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | u
   const colon = part.tokens.findIndex((token) => token.kind === "p" && token.text === ":");
   const head = part.tokens.slice(0, colon);
   const list = part.tokens.slice(colon);
-  if (colon < 1 || hasFiniteVerb(list) || !head.some((token) => token.text === ",")) return undefined;
+  if (colon < 1 || hasFiniteVerb(list)) return undefined;
+  // "Da trat Gott heran und rief: Samuel, Samuel!": a comma-free head splits at its "und".
+  if (!head.some((token) => token.text === ","))
+    return coordinationBeforeColon(head, list, part.end, context);
   // "Hört doch, was der Richter spricht:": a bare colon at the end is the end of the last clause.
   if (list.length === 1 && part.end === "") {
     const split = splitSegments(commaSegments(head), ":", context);
@@ -1007,6 +1010,24 @@ function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | u
   // The list goes on from the clause before the colon, which the split must have left last.
   if (!last.tokens.some((token) => token.text === head.at(-1)?.text)) return undefined;
   return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...list], end: part.end }];
+}
+
+/**
+ * The comma-free part before a colon split at "und"/"aber"; what follows the colon (an address, a
+ * list, a quotation without a verb) stays with the last clause, which must still end like the head.
+ */
+function coordinationBeforeColon(
+  head: readonly Token[],
+  list: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const connector = context.variant % 2 === 0 ? "Dann" : "Und";
+  const clauses = splitCoordinationOrPhrases(head, ".", context.formal, connector);
+  const last = clauses?.at(-1);
+  if (clauses === undefined || last === undefined || clauses.length < 2) return undefined;
+  if (last.tokens.at(-1)?.text !== head.at(-1)?.text) return undefined;
+  return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...list], end }];
 }
 
 /** "A und B, C" where the comma split failed: "A." + "B, C" (the rest split again when sure). */

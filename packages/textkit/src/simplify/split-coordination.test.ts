@@ -256,6 +256,23 @@ describe("longer subjects repeated on the right", () => {
     ]);
   });
 
+  it("finds the subject after one short prepositional phrase, not after a list of words", () => {
+    expect(split("Da kam zu ihm eine Frau aus Samarien und bat ihn um Wasser.", false)).toEqual([
+      "Da kam zu ihm eine Frau aus Samarien.",
+      "Dann bat eine Frau ihn um Wasser.",
+    ]);
+    expect(
+      split("Ihm wurde aber im Traum eine Weisung gegeben und er ging in das Gebiet Galiläas.", false),
+    ).toEqual(["Ihm wurde aber im Traum eine Weisung gegeben.", "Er ging in das Gebiet Galiläas."]);
+  });
+
+  it("splits a comma-free clause before a colon and keeps the colon part with the last clause", () => {
+    expect(split("Da trat Gott heran und rief wie die letzten Male: Samuel, Samuel!", false)).toEqual([
+      "Da trat Gott heran.",
+      "Dann rief Gott wie die letzten Male: Samuel, Samuel.",
+    ]);
+  });
+
   it("does not take two names after the verb as one subject", () => {
     for (const sentence of [
       "Sechs Tage später nahm Jesus Petrus, Jakobus und Johannes und führte sie auf einen Berg.",

@@ -33,6 +33,7 @@ import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
   DETERMINERS,
+  FUNCTION_WORDS,
   PREPOSITIONS,
   RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,
@@ -228,7 +229,16 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     if (verb < 2 || verb > 7) return undefined;
     const prefield = tokens.slice(1, verb);
     // Only determiners, adjectives, nouns, names and further prepositions inside the phrase.
-    if (prefield.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase())))
+    // "im Traum eine Weisung gegeben und er ging …": a conjunction or a subject pronoun ends the prefield.
+    if (
+      prefield.some(
+        (token) =>
+          token.kind === "p" ||
+          SUBORDINATORS.has(token.text.toLowerCase()) ||
+          COORDINATORS.has(token.text.toLowerCase()) ||
+          SUBJECT_PRONOUNS.has(token.text),
+      )
+    )
       return undefined;
     const pronounOnly = prefield.length === 1 && OBJECT_PRONOUNS.test(prefield[0]?.text ?? "");
     if (!pronounOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
@@ -264,6 +274,10 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   // "Deshalb hat ihn auch Gott erhoben": object pronouns and particles before the subject.
   let start = verb + 1;
   while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
+  // "Da erschien in Ägypten ein Engel", "Da kam zu ihm eine Frau": one short prepositional phrase,
+  // then a subject with an article ("ging in das Gebiet Galiläas" has none).
+  const afterPhrase = shortPhraseEnd(tokens, start);
+  if (afterPhrase > start && DETERMINERS.has(tokens[afterPhrase]?.text ?? "")) start = afterPhrase;
   const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
   if (later === undefined || !agrees(readings, later.agreements) || namePair(tokens, start, later.end))
     return undefined;
@@ -307,6 +321,23 @@ function adjectiveOnly(token: Token | undefined): boolean {
     finiteReadings(token).length === 0 &&
     readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")
   );
+}
+
+/**
+ * The end of a prepositional phrase of at most four tokens at `start` (preposition, article or
+ * pronoun, adjectives, a noun or name), or `start` when none is there.
+ */
+function shortPhraseEnd(tokens: readonly Token[], start: number): number {
+  if (!PP_STARTS.has(tokens[start]?.text ?? "")) return start;
+  const pronoun = OBJECT_PRONOUNS.test(tokens[start + 1]?.text ?? "");
+  if (pronoun) return start + 2;
+  let at = start + 1;
+  if (DETERMINERS.has(tokens[at]?.text ?? "")) at += 1;
+  while (at < start + 3 && adjectiveOnly(tokens[at])) at += 1;
+  const noun = tokens[at];
+  if (noun?.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(noun.text.toLowerCase()))
+    return start;
+  return at + 1;
 }
 
 /** Object pronouns and particles that may stand between the finite verb and its subject. */
