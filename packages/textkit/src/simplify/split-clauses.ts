@@ -982,7 +982,9 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       : [part],
   );
   return again.flatMap(
-    (part) => splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ?? [part],
+    (part) =>
+      splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
+      leadingConjuncts(part, context.formal, connector) ?? [part],
   );
 }
 
@@ -1028,6 +1030,15 @@ function coordinationBeforeColon(
   if (clauses === undefined || last === undefined || clauses.length < 2) return undefined;
   if (last.tokens.at(-1)?.text !== head.at(-1)?.text) return undefined;
   return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...list], end }];
+}
+
+/**
+ * "Alle wurden erfüllt und fingen an, in Sprachen zu sprechen, …" left by the comma split: the
+ * comma-free main clauses before the last "und" become sentences of their own.
+ */
+function leadingConjuncts(part: Clause, formal: boolean, connector: string): Clause[] | undefined {
+  const split = splitLeadingCoordination(part.tokens, part.end, formal, connector);
+  return split && [...split.heads, { tokens: split.last, end: part.end }];
 }
 
 /** "A und B, C" where the comma split failed: "A." + "B, C" (the rest split again when sure). */

@@ -273,6 +273,29 @@ describe("longer subjects repeated on the right", () => {
     ]);
   });
 
+  it("splits 'A und B, C' in a clause the comma split left over", () => {
+    expect(
+      split(
+        "Denn wenn ein Armer in eure Synagoge kommt, dann kümmert ihr euch um den reichen Mann und bietet ihm einen guten Platz an, doch dem Armen nur einen Stehplatz.",
+        false,
+      ),
+    ).toEqual([
+      "Denn vielleicht kommt ein Armer in eure Synagoge.",
+      "Dann kümmert ihr euch um den reichen Mann.",
+      "Dann bietet ihr ihm einen guten Platz an, doch dem Armen nur einen Stehplatz.",
+    ]);
+    expect(
+      split(
+        "Er kam nach Hause, und seine Frau wartete schon auf ihn und fragte ihn, wo er so lange gewesen sei.",
+        false,
+      ),
+    ).toEqual([
+      "Er kam nach Hause.",
+      "Seine Frau wartete schon auf ihn.",
+      "Dann fragte seine Frau ihn, wo er so lange gewesen sei.",
+    ]);
+  });
+
   it("does not take two names after the verb as one subject", () => {
     for (const sentence of [
       "Sechs Tage später nahm Jesus Petrus, Jakobus und Johannes und führte sie auf einen Berg.",
