@@ -296,6 +296,18 @@ describe("longer subjects repeated on the right", () => {
     ]);
   });
 
+  it("splits before a clause that opens with an object pronoun and its verb", () => {
+    expect(split("Er kam nach Hause und ihm fehlte ein Schuh.", false)).toEqual([
+      "Er kam nach Hause.",
+      "Ihm fehlte ein Schuh.",
+    ]);
+    expect(split("Es wird euch zugeteilt werden, und euch wird noch mehr gegeben werden.", false)).toEqual([
+      "Es wird euch zugeteilt werden.",
+      "Euch wird noch mehr gegeben werden.",
+    ]);
+    expect(split("Er gab mir das Buch und ihm das Heft.", false)).toHaveLength(1);
+  });
+
   it("does not take two names after the verb as one subject", () => {
     for (const sentence of [
       "Sechs Tage später nahm Jesus Petrus, Jakobus und Johannes und führte sie auf einen Berg.",

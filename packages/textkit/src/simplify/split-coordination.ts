@@ -67,6 +67,7 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     pronounAfterVerbClause(tokens) ||
     nounPhraseSubjectClause(tokens) ||
     expletiveClause(tokens) ||
+    pronounPrefieldClause(tokens) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
@@ -122,6 +123,21 @@ function pronounAfterVerbClause(tokens: readonly Token[]): boolean {
   const pronoun = tokens[verb + 1]?.text ?? "";
   const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
   return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
+}
+
+/**
+ * "und euch wird noch mehr gegeben werden", "und mir fehlte nichts": a dative or accusative pronoun,
+ * then a finite verb that is no infinitive or participle ("und dir helfen" is none) and at least
+ * one more word: a verb-second clause of its own.
+ */
+function pronounPrefieldClause(tokens: readonly Token[]): boolean {
+  return (
+    /^(?:mir|dir|ihm|uns|euch|ihnen|mich|dich|ihn)$/.test(tokens[0]?.text ?? "") &&
+    finiteReadings(tokens[1]).length > 0 &&
+    !isNonFiniteVerb(tokens[1]) &&
+    tokens.length >= 3 &&
+    tokens[2]?.kind === "w"
+  );
 }
 
 /** "und es sagten zu ihnen die Letzteren": "es" holds the place of a subject after the verb (any number). */
