@@ -36,6 +36,7 @@ import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
+import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import {
@@ -959,6 +960,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     .flatMap(splitAtSemicolons)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
+    .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
     .flatMap(
       (part) => splitAppointment(part, context.formal) ?? splitQuestionsLead(part, context.formal) ?? [part],
     );
