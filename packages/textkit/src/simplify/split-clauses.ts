@@ -37,6 +37,7 @@ import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
+import { splitAroundParenthesis } from "./split-parenthesis.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import {
@@ -970,7 +971,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       leadingCoordination(part, context, connector) ??
       splitAfterEnumeration(part.tokens, part.end, context.formal, connector) ??
       splitBeforeColonList(part, context) ??
-      distributeConjuncts(part.tokens, part.end, context.formal);
+      distributeConjuncts(part.tokens, part.end, context.formal) ??
+      splitAroundParenthesis(part, context.formal, connector);
     // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
     out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
   }
@@ -986,7 +988,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   return again.flatMap(
     (part) =>
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
-      leadingConjuncts(part, context.formal, connector) ?? [part],
+      leadingConjuncts(part, context.formal, connector) ??
+      splitAroundParenthesis(part, context.formal, connector) ?? [part],
   );
 }
 
