@@ -30,6 +30,7 @@ import {
   splitLeadingCoordination,
 } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
+import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
 import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
@@ -972,7 +973,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       splitAfterEnumeration(part.tokens, part.end, context.formal, connector) ??
       splitBeforeColonList(part, context) ??
       distributeConjuncts(part.tokens, part.end, context.formal) ??
-      splitAroundParenthesis(part, context.formal, connector);
+      splitAroundParenthesis(part, context.formal, connector) ??
+      splitTrailingCoordination(part, context.formal, connector);
     // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
     out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
   }
@@ -989,7 +991,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     (part) =>
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
       leadingConjuncts(part, context.formal, connector) ??
-      splitAroundParenthesis(part, context.formal, connector) ?? [part],
+      splitAroundParenthesis(part, context.formal, connector) ??
+      splitTrailingCoordination(part, context.formal, connector) ?? [part],
   );
 }
 
