@@ -259,7 +259,7 @@ describe("longer subjects repeated on the right", () => {
   it("finds the subject after one short prepositional phrase, not after a list of words", () => {
     expect(split("Da kam zu ihm eine Frau aus Samarien und bat ihn um Wasser.", false)).toEqual([
       "Da kam zu ihm eine Frau aus Samarien.",
-      "Dann bat eine Frau ihn um Wasser.",
+      "Dann bat die Frau ihn um Wasser.",
     ]);
     expect(
       split("Ihm wurde aber im Traum eine Weisung gegeben und er ging in das Gebiet Galiläas.", false),
@@ -306,6 +306,22 @@ describe("longer subjects repeated on the right", () => {
       "Euch wird noch mehr gegeben werden.",
     ]);
     expect(split("Er gab mir das Buch und ihm das Heft.", false)).toHaveLength(1);
+  });
+
+  it("names an indefinite subject again with the definite article", () => {
+    expect(split("Ein Engel kam vom Himmel und rollte den Stein weg.", false)).toEqual([
+      "Ein Engel kam vom Himmel.",
+      "Dann rollte der Engel den Stein weg.",
+    ]);
+    expect(split("Eine große Menge folgte ihm und hörte ihm zu.", false)).toEqual([
+      "Eine große Menge folgte ihm.",
+      "Dann hörte die große Menge ihm zu.",
+    ]);
+    // After "ein" an adjective would need a new ending: the subject stays as it was.
+    expect(split("Ein großer Sturm kam auf und zerstörte das Haus.", false)).toEqual([
+      "Ein großer Sturm kam auf.",
+      "Dann zerstörte ein großer Sturm das Haus.",
+    ]);
   });
 
   it("does not take two names after the verb as one subject", () => {

@@ -24,6 +24,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
+import { definiteSubject } from "./noun-phrase.ts";
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
@@ -905,7 +906,9 @@ function sharedSubjectClause(
   // and so does a pronoun written large after a colon ("…: Man zog …" -> "Dann gab man …"); the
   // polite possessive keeps it ("Ihr Antrag").
   const polite = formal && subject.end - subject.start > 1;
-  const subjectTokens = left.slice(subject.start, subject.end).map((token, index) => ({
+  // "Ein Engel kam … und rollte …" -> "Dann rollte der Engel …": the same one, now known.
+  const named = left.slice(subject.start, subject.end);
+  const subjectTokens = (definiteSubject(named) ?? named).map((token, index) => ({
     ...token,
     space: true,
     text:
