@@ -372,3 +372,31 @@ export function phraseLength(tokens: readonly Token[], start: number): number {
   }
   return 0;
 }
+
+/**
+ * A subject named again in a new sentence with its definite article: "ein Engel" -> "der Engel",
+ * "eine große Frau" -> "die große Frau" (the reader knows it now). Only "ein"/"eine" + a noun whose
+ * gender in the nominative singular is sure, with adjectives only after "eine" (their ending stays).
+ */
+export function definiteSubject(tokens: readonly Token[]): Token[] | undefined {
+  const [article, ...rest] = tokens;
+  const noun = tokens.at(-1);
+  if (article === undefined || noun === undefined || rest.length === 0) return undefined;
+  const lower = article.text.toLowerCase();
+  if (lower !== "ein" && lower !== "eine") return undefined;
+  if (rest.length > 1 && (lower !== "eine" || !rest.slice(0, -1).every(isPlainAdjective))) return undefined;
+  const genders = new Set(
+    nounReadings(noun)
+      .filter((reading) => reading.number === "singular" && reading.cases.includes("nom"))
+      .map((reading) => reading.gender),
+  );
+  const [gender] = genders;
+  if (genders.size !== 1 || gender === undefined) return undefined;
+  // "ein" is masculine or neuter, "eine" feminine: the noun must agree.
+  if ((lower === "eine") !== (gender === "f")) return undefined;
+  const definite = definiteArticle(gender, "nom", "singular");
+  return [
+    { ...article, text: article.text === lower ? definite : definite[0]?.toUpperCase() + definite.slice(1) },
+    ...rest,
+  ];
+}

@@ -173,7 +173,7 @@ describe("splitSentence: verb series, als, um ... zu", () => {
     expect(split("Da bebte die Erde und ein Engel kam vom Himmel, rollte den Stein weg.")).toEqual([
       "Da bebte die Erde.",
       "Ein Engel kam vom Himmel.",
-      "Dann rollte ein Engel den Stein weg.",
+      "Dann rollte der Engel den Stein weg.",
     ]);
     expect(split("Er baute sein Zelt auf, im Westen war Bethel und im Osten war Ai.")).toEqual([
       "Er baute sein Zelt auf.",

@@ -36,14 +36,16 @@ import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
+import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
+import { splitAroundParenthesis } from "./split-parenthesis.ts";
 import { placeFreeRelative, whenAfterTimeNoun, whereAfterThere } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
 import {
   embeddedPurpose,
   leadingPurposeToMain,
+  purposeAfterClause,
   purposeAfterComing,
   purposeBeforeQuestion,
-  purposeAfterClause,
   purposeOfMovedClause,
   purposeThenMain,
   purposeToMain,
@@ -77,13 +79,13 @@ import {
 } from "./split-segment-groups.ts";
 import { sententialRelative } from "./split-sentential.ts";
 import {
-  leadingAls,
-  type SplitContext,
-  splitEmbeddedSubordinate,
   causeFragment,
-  sharedContent,
   focusedLeading,
   joinVerbFinalConjuncts,
+  leadingAls,
+  type SplitContext,
+  sharedContent,
+  splitEmbeddedSubordinate,
   splitFinalSubordinate,
   splitSubordinate,
   splitTrailingAls,
@@ -91,6 +93,7 @@ import {
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
+import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress, splitAroundInnerAddress } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
@@ -1000,6 +1003,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     .flatMap(splitAtSemicolons)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
+    .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
     .flatMap(
       (part) => splitAppointment(part, context.formal) ?? splitQuestionsLead(part, context.formal) ?? [part],
     );
@@ -1009,7 +1013,9 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       leadingCoordination(part, context, connector) ??
       splitAfterEnumeration(part.tokens, part.end, context.formal, connector) ??
       splitBeforeColonList(part, context) ??
-      distributeConjuncts(part.tokens, part.end, context.formal);
+      distributeConjuncts(part.tokens, part.end, context.formal) ??
+      splitAroundParenthesis(part, context.formal, connector) ??
+      splitTrailingCoordination(part, context.formal, connector);
     // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
     out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
   }
@@ -1023,7 +1029,11 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       : [part],
   );
   return again.flatMap(
-    (part) => splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ?? [part],
+    (part) =>
+      splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
+      leadingConjuncts(part, context.formal, connector) ??
+      splitAroundParenthesis(part, context.formal, connector) ??
+      splitTrailingCoordination(part, context.formal, connector) ?? [part],
   );
 }
 
@@ -1036,7 +1046,10 @@ function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | u
   const colon = part.tokens.findIndex((token) => token.kind === "p" && token.text === ":");
   const head = part.tokens.slice(0, colon);
   const list = part.tokens.slice(colon);
-  if (colon < 1 || hasFiniteVerb(list) || !head.some((token) => token.text === ",")) return undefined;
+  if (colon < 1 || hasFiniteVerb(list)) return undefined;
+  // "Da trat Gott heran und rief: Samuel, Samuel!": a comma-free head splits at its "und".
+  if (!head.some((token) => token.text === ","))
+    return coordinationBeforeColon(head, list, part.end, context);
   // "Hört doch, was der Richter spricht:": a bare colon at the end is the end of the last clause.
   if (list.length === 1 && part.end === "") {
     const split = splitSegments(commaSegments(head), ":", context);
@@ -1048,6 +1061,33 @@ function splitBeforeColonList(part: Clause, context: SplitContext): Clause[] | u
   // The list goes on from the clause before the colon, which the split must have left last.
   if (!last.tokens.some((token) => token.text === head.at(-1)?.text)) return undefined;
   return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...list], end: part.end }];
+}
+
+/**
+ * The comma-free part before a colon split at "und"/"aber"; what follows the colon (an address, a
+ * list, a quotation without a verb) stays with the last clause, which must still end like the head.
+ */
+function coordinationBeforeColon(
+  head: readonly Token[],
+  list: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const connector = context.variant % 2 === 0 ? "Dann" : "Und";
+  const clauses = splitCoordinationOrPhrases(head, ".", context.formal, connector);
+  const last = clauses?.at(-1);
+  if (clauses === undefined || last === undefined || clauses.length < 2) return undefined;
+  if (last.tokens.at(-1)?.text !== head.at(-1)?.text) return undefined;
+  return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...list], end }];
+}
+
+/**
+ * "Alle wurden erfüllt und fingen an, in Sprachen zu sprechen, …" left by the comma split: the
+ * comma-free main clauses before the last "und" become sentences of their own.
+ */
+function leadingConjuncts(part: Clause, formal: boolean, connector: string): Clause[] | undefined {
+  const split = splitLeadingCoordination(part.tokens, part.end, formal, connector);
+  return split && [...split.heads, { tokens: split.last, end: part.end }];
 }
 
 /** "A und B, C" where the comma split failed: "A." + "B, C" (the rest split again when sure). */

@@ -257,6 +257,74 @@ describe("longer subjects repeated on the right", () => {
     ]);
   });
 
+  it("finds the subject after one short prepositional phrase, not after a list of words", () => {
+    expect(split("Da kam zu ihm eine Frau aus Samarien und bat ihn um Wasser.", false)).toEqual([
+      "Da kam zu ihm eine Frau aus Samarien.",
+      "Dann bat die Frau ihn um Wasser.",
+    ]);
+    expect(
+      split("Ihm wurde aber im Traum eine Weisung gegeben und er ging in das Gebiet Galiläas.", false),
+    ).toEqual(["Ihm wurde aber im Traum eine Weisung gegeben.", "Er ging in das Gebiet Galiläas."]);
+  });
+
+  it("splits a comma-free clause before a colon and keeps the colon part with the last clause", () => {
+    expect(split("Da trat Gott heran und rief wie die letzten Male: Samuel, Samuel!", false)).toEqual([
+      "Da trat Gott heran.",
+      "Dann rief Gott wie die letzten Male: Samuel, Samuel.",
+    ]);
+  });
+
+  it("splits 'A und B, C' in a clause the comma split left over", () => {
+    expect(
+      split(
+        "Denn wenn ein Armer in eure Synagoge kommt, dann kümmert ihr euch um den reichen Mann und bietet ihm einen guten Platz an, doch dem Armen nur einen Stehplatz.",
+        false,
+      ),
+    ).toEqual([
+      "Denn vielleicht kommt ein Armer in eure Synagoge.",
+      "Dann kümmert ihr euch um den reichen Mann.",
+      "Dann bietet ihr ihm einen guten Platz an, doch dem Armen nur einen Stehplatz.",
+    ]);
+    expect(
+      split(
+        "Er kam nach Hause, und seine Frau wartete schon auf ihn und fragte ihn, wo er so lange gewesen sei.",
+        false,
+      ),
+    ).toEqual([
+      "Er kam nach Hause.",
+      "Seine Frau wartete schon auf ihn.",
+      "Dann fragte seine Frau ihn, wo er so lange gewesen sei.",
+    ]);
+  });
+
+  it("splits before a clause that opens with an object pronoun and its verb", () => {
+    expect(split("Er kam nach Hause und ihm fehlte ein Schuh.", false)).toEqual([
+      "Er kam nach Hause.",
+      "Ihm fehlte ein Schuh.",
+    ]);
+    expect(split("Es wird euch zugeteilt werden, und euch wird noch mehr gegeben werden.", false)).toEqual([
+      "Es wird euch zugeteilt werden.",
+      "Euch wird noch mehr gegeben werden.",
+    ]);
+    expect(split("Er gab mir das Buch und ihm das Heft.", false)).toHaveLength(1);
+  });
+
+  it("names an indefinite subject again with the definite article", () => {
+    expect(split("Ein Engel kam vom Himmel und rollte den Stein weg.", false)).toEqual([
+      "Ein Engel kam vom Himmel.",
+      "Dann rollte der Engel den Stein weg.",
+    ]);
+    expect(split("Eine große Menge folgte ihm und hörte ihm zu.", false)).toEqual([
+      "Eine große Menge folgte ihm.",
+      "Dann hörte die große Menge ihm zu.",
+    ]);
+    // After "ein" an adjective would need a new ending: the subject stays as it was.
+    expect(split("Ein großer Sturm kam auf und zerstörte das Haus.", false)).toEqual([
+      "Ein großer Sturm kam auf.",
+      "Dann zerstörte ein großer Sturm das Haus.",
+    ]);
+  });
+
   it("does not take two names after the verb as one subject", () => {
     for (const sentence of [
       "Sechs Tage später nahm Jesus Petrus, Jakobus und Johannes und führte sie auf einen Berg.",

@@ -18,6 +18,7 @@ import {
   ONLY_GENITIVE_DETERMINER,
   readVerbFinal,
 } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
 import {
   finiteReadings,
   isNonFiniteVerb,
@@ -25,7 +26,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { isImperative } from "./imperative.ts";
+import { definiteSubject } from "./noun-phrase.ts";
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
@@ -35,6 +36,7 @@ import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
   DETERMINERS,
+  FUNCTION_WORDS,
   PREPOSITIONS,
   RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,
@@ -68,6 +70,7 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     pronounAfterVerbClause(tokens) ||
     nounPhraseSubjectClause(tokens) ||
     expletiveClause(tokens) ||
+    pronounPrefieldClause(tokens) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
@@ -123,6 +126,21 @@ function pronounAfterVerbClause(tokens: readonly Token[]): boolean {
   const pronoun = tokens[verb + 1]?.text ?? "";
   const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
   return agreements !== undefined && agrees(finiteReadings(tokens[verb]), agreements);
+}
+
+/**
+ * "und euch wird noch mehr gegeben werden", "und mir fehlte nichts": a dative or accusative pronoun,
+ * then a finite verb that is no infinitive or participle ("und dir helfen" is none) and at least
+ * one more word: a verb-second clause of its own.
+ */
+function pronounPrefieldClause(tokens: readonly Token[]): boolean {
+  return (
+    /^(?:mir|dir|ihm|uns|euch|ihnen|mich|dich|ihn)$/.test(tokens[0]?.text ?? "") &&
+    finiteReadings(tokens[1]).length > 0 &&
+    !isNonFiniteVerb(tokens[1]) &&
+    tokens.length >= 3 &&
+    tokens[2]?.kind === "w"
+  );
 }
 
 /** "und es sagten zu ihnen die Letzteren": "es" holds the place of a subject after the verb (any number). */
@@ -230,7 +248,16 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     if (verb < 2 || verb > 7) return undefined;
     const prefield = tokens.slice(1, verb);
     // Only determiners, adjectives, nouns, names and further prepositions inside the phrase.
-    if (prefield.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase())))
+    // "im Traum eine Weisung gegeben und er ging …": a conjunction or a subject pronoun ends the prefield.
+    if (
+      prefield.some(
+        (token) =>
+          token.kind === "p" ||
+          SUBORDINATORS.has(token.text.toLowerCase()) ||
+          COORDINATORS.has(token.text.toLowerCase()) ||
+          SUBJECT_PRONOUNS.has(token.text),
+      )
+    )
       return undefined;
     const pronounOnly = prefield.length === 1 && OBJECT_PRONOUNS.test(prefield[0]?.text ?? "");
     if (!pronounOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
@@ -266,6 +293,10 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   // "Deshalb hat ihn auch Gott erhoben": object pronouns and particles before the subject.
   let start = verb + 1;
   while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
+  // "Da erschien in Ägypten ein Engel", "Da kam zu ihm eine Frau": one short prepositional phrase,
+  // then a subject with an article ("ging in das Gebiet Galiläas" has none).
+  const afterPhrase = shortPhraseEnd(tokens, start);
+  if (afterPhrase > start && DETERMINERS.has(tokens[afterPhrase]?.text ?? "")) start = afterPhrase;
   const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
   if (later === undefined || !agrees(readings, later.agreements) || namePair(tokens, start, later.end))
     return undefined;
@@ -309,6 +340,23 @@ function adjectiveOnly(token: Token | undefined): boolean {
     finiteReadings(token).length === 0 &&
     readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")
   );
+}
+
+/**
+ * The end of a prepositional phrase of at most four tokens at `start` (preposition, article or
+ * pronoun, adjectives, a noun or name), or `start` when none is there.
+ */
+function shortPhraseEnd(tokens: readonly Token[], start: number): number {
+  if (!PP_STARTS.has(tokens[start]?.text ?? "")) return start;
+  const pronoun = OBJECT_PRONOUNS.test(tokens[start + 1]?.text ?? "");
+  if (pronoun) return start + 2;
+  let at = start + 1;
+  if (DETERMINERS.has(tokens[at]?.text ?? "")) at += 1;
+  while (at < start + 3 && adjectiveOnly(tokens[at])) at += 1;
+  const noun = tokens[at];
+  if (noun?.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(noun.text.toLowerCase()))
+    return start;
+  return at + 1;
 }
 
 /** Object pronouns and particles that may stand between the finite verb and its subject. */
@@ -864,7 +912,9 @@ function sharedSubjectClause(
   // and so does a pronoun written large after a colon ("…: Man zog …" -> "Dann gab man …"); the
   // polite possessive keeps it ("Ihr Antrag").
   const polite = formal && subject.end - subject.start > 1;
-  const subjectTokens = left.slice(subject.start, subject.end).map((token, index) => ({
+  // "Ein Engel kam … und rollte …" -> "Dann rollte der Engel …": the same one, now known.
+  const named = left.slice(subject.start, subject.end);
+  const subjectTokens = (definiteSubject(named) ?? named).map((token, index) => ({
     ...token,
     space: true,
     text:
