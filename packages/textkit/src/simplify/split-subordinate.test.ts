@@ -24,6 +24,30 @@ describe("dass clauses", () => {
   });
 });
 
+describe("dass clauses after a frame of possibility", () => {
+  it("open with 'Vielleicht', so the content does not read as a fact", () => {
+    expect(split("Es kann sein, dass Sie Geld zurückzahlen müssen.")).toEqual([
+      "Es kann sein:",
+      "Vielleicht müssen Sie Geld zurückzahlen.",
+    ]);
+    expect(split("Es ist möglich, dass er kommt.", false)).toEqual([
+      "Es ist möglich:",
+      "Vielleicht kommt er.",
+    ]);
+    expect(split("Dies kann dazu führen, dass Ihr Antrag abgelehnt wird.")).toEqual([
+      "Dies kann dazu führen:",
+      "Vielleicht wird Ihr Antrag abgelehnt.",
+    ]);
+  });
+
+  it("not after 'können' of a person, which is no possibility", () => {
+    expect(split("Wir können Ihnen mitteilen, dass Ihr Antrag bewilligt wurde.")).toEqual([
+      "Wir können Ihnen mitteilen:",
+      "Ihr Antrag wurde bewilligt.",
+    ]);
+  });
+});
+
 describe("dass clauses with a subject of adjective and noun", () => {
   it("puts the verb after an article-less noun phrase that agrees", () => {
     expect(split("Jesus bemerkte, dass heilende Kraft von ihm ausgegangen war.", false)).toEqual([

@@ -1556,6 +1556,10 @@ function subordinateLast(
       // as a statement the main clause makes. Verbs of knowing keep it ("Sie wussten nicht: …").
       if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) && !mentionsVerb(main, FACTIVE))
         return undefined;
+      // "Es kann sein, dass Sie Geld zurückzahlen müssen" / "Dies kann dazu führen, dass …": only a
+      // possibility; after a colon the content would read as a fact, so it opens with "Vielleicht".
+      if (possibleFrame(main))
+        return [clause(mainTokens, ":"), clause(connectorOrder(sub, "Vielleicht"), end)];
       // "dass von der Rente noch Beiträge abgezogen werden" -> "Von der Rente werden noch …".
       const content = subjectFirst(sub, context.formal) ?? prepositionFirstOrder(sub);
       return content ? [clause(mainTokens, ":"), clause(directSpeech(main, sub, content), end)] : undefined;
@@ -1565,6 +1569,22 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/**
+ * A main clause that says its dass clause may happen: "es/das/dies" with können ("Es kann sein",
+ * "Dies kann dazu führen") or a word of possibility ("Es ist möglich", "Wahrscheinlich ist es so").
+ */
+function possibleFrame(main: readonly Token[]): boolean {
+  const words = main.map((token) => token.text.toLowerCase());
+  if (
+    words.some((text) => /^(?:möglich|möglicherweise|wahrscheinlich|eventuell|unter umständen)$/.test(text))
+  )
+    return true;
+  return (
+    /^(?:es|das|dies|dieses)$/.test(words[0] ?? "") &&
+    words.some((text) => /^(?:kann|könnte|können|könnten)$/.test(text))
+  );
 }
 
 /**
