@@ -30,7 +30,7 @@ import {
   splitLeadingCoordination,
 } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
-import { dassFragment, dassWithContrast, factBeforeQuestion, wantedThat } from "./split-dass.ts";
+import { dassFragment, dassWithContrast, factBeforeQuestion, neededThat, wantedThat } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
@@ -517,6 +517,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const generic =
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
+    neededThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
     factBeforeFeeling(first, second, end, context) ??
     dassWithContrast(first, second, end, context);

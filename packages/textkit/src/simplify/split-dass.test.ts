@@ -145,3 +145,31 @@ describe("a relative with a name as subject of a dass clause", () => {
     );
   });
 });
+
+describe("'Es ist wichtig/notwendig, dass Sie …' in a letter", () => {
+  const split = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("becomes a request and the reason", () => {
+    expect(split("Es ist wichtig, dass Sie die Frist einhalten.")).toEqual([
+      "Bitte halten Sie die Frist ein.",
+      "Das ist wichtig.",
+    ]);
+    expect(split("Es ist sehr wichtig, dass Sie nicht zu spät kommen.")).toEqual([
+      "Bitte kommen Sie nicht zu spät.",
+      "Das ist sehr wichtig.",
+    ]);
+    expect(split("Es ist erforderlich, dass Sie die Unterlagen bis zum 3. Mai einreichen.")).toEqual([
+      "Bitte reichen Sie die Unterlagen bis zum 3. Mai ein.",
+      "Das ist erforderlich.",
+    ]);
+  });
+
+  it("not for another subject, a modal or another main clause", () => {
+    expect(split("Es ist wichtig, dass wir die Regeln einhalten.").join(" ")).not.toContain("Bitte");
+    expect(split("Es ist wichtig, dass Sie kommen können.").join(" ")).not.toContain("Bitte");
+    expect(split("Es war wichtig, dass Sie kamen.").join(" ")).not.toContain("Bitte");
+  });
+});

@@ -235,3 +235,52 @@ export function dassWithContrast(
     return undefined;
   return [split[0] as Clause, { tokens: [...content.tokens, ...tail], end }];
 }
+
+/** "Es ist (sehr) wichtig/notwendig/nötig/erforderlich": what the reader must do follows. */
+const NEEDED = /^(?:wichtig|notwendig|nötig|erforderlich|unbedingt notwendig)$/;
+
+/**
+ * A letter that says it is important or necessary that the reader do something: a request. "Es
+ * ist wichtig, dass Sie die Frist einhalten." -> "Bitte halten Sie die Frist ein." / "Das ist
+ * wichtig." Only "Es ist (sehr) ADJ" as the main clause, "Sie" as the subject of one verb in the
+ * present and a text that addresses its reader; otherwise undefined.
+ */
+export function neededThat(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (!formal || end !== "." || subordinatorOf(second)?.word !== "dass") return undefined;
+  const words = main.map((token) => token.text.toLowerCase());
+  const degree = words[2] === "sehr" || words[2] === "besonders" ? 1 : 0;
+  const adjective = words[2 + degree] ?? "";
+  if (words[0] !== "es" || words[1] !== "ist" || words.length !== 3 + degree || !NEEDED.test(adjective))
+    return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (sub.middle[0]?.text !== "Sie" || sub.nonFinite.length > 0) return undefined;
+  const rest = sub.middle.slice(1);
+  // Only a date's dot ("bis zum 3. Mai") may stand inside; "nicht" stays ("Bitte kommen Sie nicht zu spät").
+  if (
+    rest.some((token, index) => token.kind === "p" && !(token.text === "." && rest[index - 1]?.kind === "n"))
+  )
+    return undefined;
+  if (
+    !sub.readings.some(
+      (reading) => reading.tense === "praesens" && reading.person === 3 && reading.number === "plural",
+    )
+  )
+    return undefined;
+  const request = [
+    word("Bitte"),
+    { ...sub.finite, text: sub.finite.text.toLowerCase(), space: true },
+    { ...(sub.middle[0] as Token), space: true },
+    ...rest,
+    ...(sub.particle ? [sub.particle] : []),
+  ];
+  return [
+    { tokens: request, end: "." },
+    { tokens: [word("Das"), word("ist"), ...main.slice(2)], end },
+  ];
+}
