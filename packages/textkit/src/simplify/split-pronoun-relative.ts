@@ -653,7 +653,7 @@ export function genericWerAmong(
  * "Wer mich hasst, hasst auch meinen Vater." -> "Vielleicht hasst jemand mich." / "Dann hasst er
  * auch meinen Vater." The wer clause must end in a present or past 3rd-person singular verb with no
  * other verb inside; the main clause starts with its finite verb (or "der" + verb) in the
- * indicative (not the jussive "der höre").
+ * indicative, or a jussive: "Wer hören kann, der höre." -> … / "Dann soll er hören."
  */
 export function genericWer(
   first: readonly Token[],
@@ -684,7 +684,8 @@ export function genericWer(
       reading.number === "singular" &&
       (reading.tense === "praesens" || reading.tense === "praeteritum"),
   );
-  if (verb === undefined || !indicative) return undefined;
+  const wish = indicative ? undefined : jussive(main);
+  if (verb === undefined || (!indicative && wish === undefined)) return undefined;
   // "Wer den Anschlag gemacht hat, weiß man nicht.": a subject after the verb makes "wer" a question.
   const after = main[1]?.text.toLowerCase() ?? "";
   if (/^(?:man|ich|du|wir|ihr|er)$/.test(after)) return undefined;
@@ -698,10 +699,36 @@ export function genericWer(
     ...(sub.particle ? [sub.particle] : []),
     ...sub.nonFinite,
   ];
+  const then =
+    wish === undefined
+      ? [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)]
+      : [word("Dann"), word("soll"), word("er"), ...wish];
   return [
     { tokens: condition, end: "." },
-    { tokens: [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)], end },
+    { tokens: then, end },
   ];
+}
+
+/**
+ * A main clause with a jussive verb first ("der höre!", "stehle nicht mehr", "stehe auf"): a verb
+ * whose third person singular is Konjunktiv I alone. The rest with the infinitive last ("nicht
+ * mehr stehlen", "aufstehen"), for "Dann soll er …"; undefined otherwise.
+ */
+function jussive(main: readonly Token[]): Token[] | undefined {
+  const readings = finiteReadings(main[0]).filter((reading) => reading.person === 3);
+  const lemmas = new Set(readings.map((reading) => `${reading.particle ?? ""}${reading.lemma}`));
+  const [lemma] = lemmas;
+  if (lemma === undefined || lemmas.size > 1 || readings.some((reading) => reading.tense !== "konjunktiv1"))
+    return undefined;
+  if (
+    main.slice(1).some((token) => token.kind === "p" || (isFiniteVerbToken(token) && !isNonFiniteVerb(token)))
+  )
+    return undefined;
+  // "stehe morgen früher auf" -> "morgen früher aufstehen".
+  const last = main.at(-1);
+  const particle = main.length > 1 && last !== undefined && PARTICLES.has(last.text);
+  const infinitive = particle ? `${last.text}${lemma}` : lemma;
+  return [...main.slice(1, particle ? -1 : undefined), word(infinitive)];
 }
 
 /**
