@@ -971,3 +971,24 @@ describe("a colon after two conjuncts", () => {
     expect(colon(sentence)).toEqual([`${sentence}:`]);
   });
 });
+
+describe("two whether-clauses joined by 'oder'", () => {
+  it("become two questions after a colon, the second after 'Oder'", () => {
+    expect(
+      split("Dann wird er erkennen, ob die Lehre von Gott ist oder ob ich von mir aus spreche.", false),
+    ).toEqual(["Dann wird er erkennen:", "Ist die Lehre von Gott?", "Oder spreche ich von mir aus?"]);
+    expect(split("Ich weiß nicht, ob er kommt oder bleibt.", false)).toEqual([
+      "Ich weiß nicht:",
+      "Kommt er?",
+      "Oder bleibt er?",
+    ]);
+  });
+
+  it("leaves an elliptic second part and questions", () => {
+    for (const sentence of [
+      "Ich weiß nicht, ob er das Buch liest oder die Zeitung.",
+      "Wir prüfen, ob Sie Anspruch haben oder nicht.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

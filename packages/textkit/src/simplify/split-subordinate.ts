@@ -515,8 +515,44 @@ export function splitSubordinate(
   if (focus !== undefined) return onlyAfter(focus, sub, end, context);
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
+  if (trailing.word === "ob") return alternativeQuestions(first, rest, end);
   const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/**
+ * "Dann wird er erkennen, ob die Lehre von Gott ist oder ob ich von mir aus spreche." -> "Dann wird
+ * er erkennen:" / "Ist die Lehre von Gott?" / "Oder spreche ich von mir aus?": two whether-clauses
+ * joined by "oder", each a single verb-final clause. Without a repeated "ob" and a subject of its
+ * own the second takes the first one's subject when its verb agrees ("ob er kommt oder bleibt" ->
+ * "Kommt er?" / "Oder bleibt er?"). Not for questions.
+ */
+function alternativeQuestions(
+  main: readonly Token[],
+  rest: readonly Token[],
+  end: string,
+): Clause[] | undefined {
+  if (end.includes("?") || end === ":") return undefined;
+  const at = rest.findIndex((token, index) => index > 1 && token.text === "oder");
+  const repeated = rest[at + 1]?.text === "ob" ? 2 : 1;
+  const left = at > 0 ? readVerbFinal(rest.slice(0, at)) : undefined;
+  const tail = rest.slice(at + repeated);
+  const right = at > 0 ? (readVerbFinal(tail) ?? bareVerb(tail)) : undefined;
+  if (left === undefined || right === undefined || coordinatedClauses(left) || coordinatedClauses(right))
+    return undefined;
+  const subject = subjectAt(left.middle, 0, false);
+  const own = subjectAt(right.middle, 0, false);
+  if (subject === undefined || !agrees(left.readings, subject.agreements)) return undefined;
+  let second = questionOrder(right);
+  if (own === undefined || !agrees(right.readings, own.agreements)) {
+    // "oder bleibt": the subject of the first clause, when nothing else may be the subject.
+    const other = right.middle.some(
+      (token) => DETERMINERS.has(token.text.toLowerCase()) || /^\p{Lu}/u.test(token.text),
+    );
+    if (repeated === 2 || other || !agrees(right.readings, subject.agreements)) return undefined;
+    second = questionOrder({ ...right, middle: [...left.middle.slice(0, subject.end), ...right.middle] });
+  }
+  return [clause([...main], ":"), clause(questionOrder(left), "?"), clause([word("Oder"), ...second], "?")];
 }
 
 /** Focus particles that, at the end of a main clause, take the subordinate clause after it ("nur, wenn"). */
