@@ -149,9 +149,8 @@ describe("a 'wo' clause after a verb of seeing or showing", () => {
     ]);
   });
 
-  it("leaves knowing and 'wherever'", () => {
-    for (const sentence of ["Ich weiß, wo er wohnt.", "Sie sahen, wo er auch hinging."])
-      expect(split(sentence)).toEqual([sentence]);
+  it("leaves 'wherever'", () => {
+    for (const sentence of ["Sie sahen, wo er auch hinging."]) expect(split(sentence)).toEqual([sentence]);
   });
 });
 
@@ -185,5 +184,29 @@ describe("a 'wie' + adjective clause after a verb of perceiving (an exclamation 
       "Sie sah ihn, wie schnell er lief",
     ])
       expect(split(sentence, "!")).toEqual([`${sentence}!`]);
+  });
+});
+
+describe("a w-clause after a positive 'wissen' names a known answer", () => {
+  it("puts 'die Antwort auf diese Frage' in the main clause and the clause as a question", () => {
+    expect(split("Ich weiß, wo er wohnt.")).toEqual([
+      "Ich weiß die Antwort auf diese Frage:",
+      "Wo wohnt er?",
+    ]);
+    expect(split("Denn ich weiß, woher ich gekommen bin und wohin ich gehe.")).toEqual([
+      "Denn ich weiß die Antwort auf diese Fragen:",
+      "Woher bin ich gekommen?",
+      "Und wohin gehe ich?",
+    ]);
+    // An exclamation: the question keeps its question mark.
+    expect(split("Und ihr wisst, woher ich bin", "!")).toEqual([
+      "Und ihr wisst die Antwort auf diese Frage:",
+      "Woher bin ich?",
+    ]);
+  });
+
+  it("not 'wie' (it may exclaim: 'wie sehr ich euch liebe'), 'was' (objectWas) or a main clause with an object", () => {
+    for (const sentence of ["Ihr wisst, wie sehr ich euch liebe.", "Ich weiß es, wer kommt."])
+      expect(split(sentence)).toEqual([sentence]);
   });
 });

@@ -19,7 +19,7 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { wasClauseToMain } from "./split-pronoun-relative.ts";
-import { mainVerbLemmas } from "./split-question.ts";
+import { directQuestions, mainVerbLemmas } from "./split-question.ts";
 import {
   coordinatedClauses,
   type SplitContext,
@@ -422,6 +422,37 @@ function announcedWas(main: readonly Token[], second: readonly Token[], end: str
   ];
 }
 
+/** w-words whose clause after a positive "wissen" names a known answer ("was": objectWas; "wie" may exclaim). */
+const ANSWER_WORDS = /^(?:wer|wen|wem|wo|woher|wohin|wann|warum|wieso|weshalb)$/;
+
+/**
+ * "main, w-clause" after a positive "wissen": the main clause knows the answer, the clause becomes
+ * the question after a colon: "Denn ich weiß, woher ich gekommen bin und wohin ich gehe." -> "Denn
+ * ich weiß die Antwort auf diese Fragen:" / "Woher bin ich gekommen?" / "Und wohin gehe ich?".
+ * ("Ich weiß:" / "Woher …?" alone would read as not knowing.) The main clause must end in its verb
+ * (see objectSlot, which also keeps out a negation: "Ich weiß nicht:" asks the question itself).
+ */
+function knownAnswer(main: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
+  if (!ANSWER_WORDS.test(second[0]?.text ?? "") || !plainMain(main, end) || colon(second, end))
+    return undefined;
+  if (!mainVerbLemmas(main).includes("wissen")) return undefined;
+  const slot = objectSlot(main);
+  const questions = slot === undefined ? undefined : directQuestions(second);
+  if (slot === undefined || questions === undefined) return undefined;
+  const answer = ["die", "Antwort", "auf", "diese", questions.length > 1 ? "Fragen" : "Frage"].map(
+    (text) => ({
+      ...word(text),
+      space: true,
+    }),
+  );
+  const last = questions.at(-1) as Clause;
+  return [
+    { tokens: [...main.slice(0, slot), ...answer, ...main.slice(slot)], end: ":" },
+    ...questions.slice(0, -1),
+    { ...last, end: end.includes("!") || end === "." ? "?" : last.end },
+  ];
+}
+
 /** The complement clause steps for "main, w-clause" (two comma segments). */
 export function splitComplement(
   main: readonly Token[],
@@ -434,7 +465,8 @@ export function splitComplement(
     announcedWas(main, second, end) ??
     perceivedWie(main, second, end, context) ??
     degreeWie(main, second, end) ??
-    seenPlace(main, second, end)
+    seenPlace(main, second, end) ??
+    knownAnswer(main, second, end)
   );
 }
 

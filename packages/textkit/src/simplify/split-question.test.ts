@@ -93,9 +93,11 @@ describe("indirect questions: two w-clauses, zu-infinitives, discussion", () => 
     ]);
   });
 
-  it("still leaves a statement of knowing", () => {
+  it("a statement of knowing knows the answer (split-complement.ts)", () => {
     expect(plain("Ich weiß, woher ich komme und wohin ich gehe.")).toEqual([
-      "Ich weiß, woher ich komme und wohin ich gehe.",
+      "Ich weiß die Antwort auf diese Fragen:",
+      "Woher komme ich?",
+      "Und wohin gehe ich?",
     ]);
   });
 });
