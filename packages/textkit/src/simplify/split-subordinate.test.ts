@@ -72,6 +72,13 @@ describe("wie clauses that compare with the same verb", () => {
       "Ich kenne die Meinen.",
       "Genauso kennt der Vater mich.",
     ]);
+    // "sein" with the same predicate adjective; a demonstrative pronoun as the subject.
+    expect(split("Dann ist er gerecht, wie jener gerecht ist.", false)).toEqual([
+      "Dann ist er gerecht.",
+      "Genauso ist jener gerecht.",
+    ]);
+    for (const sentence of ["Er ist gerecht, wie jener ist.", "Er war müde, wie sie glücklich war."])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("does not split other wie clauses", () => {

@@ -1542,7 +1542,8 @@ const AUXILIARIES: ReadonlySet<string> = new Set(["sein", "haben", "werden"]);
  * hat." -> "Vergebt einander." / "Genauso hat Gott auch euch vergeben." The full verb (not
  * sein/haben/werden) of the wie clause must occur in the main clause too, which keeps out "wie Sie
  * wissen", indirect questions ("beobachtete, wie die Menschen … machten") and exclamations ("wie
- * fest …"). Not for questions, a colon, "so …, wie" (a degree) or a main clause that opens with a
+ * fest …"); with "sein" the same predicate adjective in both ("Er ist gerecht, wie jener gerecht
+ * ist."). Not for questions, a colon, "so …, wie" (a degree) or a main clause that opens with a
  * w-word, das/es/dies (a placeholder for the wie clause) or holds a subordinator, nor with a
  * negation ("Er handelte nicht, wie sein Vater gehandelt hatte") or a simile with "ein" ("Er lief, wie
  * ein Hase läuft").
@@ -1562,7 +1563,11 @@ export function splitTrailingWie(
     return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined || coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
-  const subject = subjectAt(sub.middle, 0, false);
+  // "wie jener gerecht ist": a demonstrative pronoun alone is a third-person subject too.
+  const demonstrative = /^(?:jener|dieser|jenes|dieses)$/i.test(sub.middle[0]?.text ?? "")
+    ? { end: 1, agreements: [{ person: 3 as const, number: "singular" as const }] }
+    : undefined;
+  const subject = subjectAt(sub.middle, 0, false) ?? demonstrative;
   if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
   // "Er lief, wie ein Hase läuft": a simile about a kind of thing, no second event.
   if (/^(?:ein|eine|einer)$/i.test(sub.middle[0]?.text ?? "")) return undefined;
@@ -1572,6 +1577,14 @@ export function splitTrailingWie(
       : sub.readings.map((reading) => reading.lemma),
   );
   for (const auxiliary of AUXILIARIES) lemmas.delete(auxiliary);
-  if (lemmas.size === 0 || !mentionsVerb(main, lemmas)) return undefined;
+  // "Dann ist er gerecht, wie jener gerecht ist.": a copula with the same predicate adjective.
+  const predicate = sub.nonFinite.length === 0 ? sub.middle.at(-1) : undefined;
+  const samePredicate =
+    predicate !== undefined &&
+    sub.readings.some((reading) => reading.lemma === "sein") &&
+    readingsOf(predicate.text).some((reading) => reading.partOfSpeech === "adjective") &&
+    main.at(-1)?.text === predicate.text &&
+    main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"));
+  if (!samePredicate && (lemmas.size === 0 || !mentionsVerb(main, lemmas))) return undefined;
   return [clause([...main]), clause(connectorOrder(sub, "Genauso"), end)];
 }
