@@ -251,8 +251,11 @@ describe("splitSentence: three and more comma segments", () => {
       "Deshalb bekommen Sie kein Geld.",
       "Wir brauchen die Unterlagen.",
     ]);
+    // Both dass clauses are the content of "zurufen" (split-repeated-subordinate.ts).
     expect(split("Er ruft ihm zu, dass sein Dienst vollendet ist, dass seine Schuld bezahlt ist.")).toEqual([
-      "Er ruft ihm zu, dass sein Dienst vollendet ist, dass seine Schuld bezahlt ist.",
+      "Er ruft ihm zu:",
+      "Sein Dienst ist vollendet.",
+      "Seine Schuld ist bezahlt.",
     ]);
   });
 

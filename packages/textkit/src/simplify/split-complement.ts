@@ -124,9 +124,12 @@ const CONJUNCTIONS = /^(?:und|aber|oder|denn|doch)$/i;
  * the pronouns right after it. Undefined unless the rest is pronouns, particles and the closing
  * verb forms; a noun or an accusative pronoun there may already be the object ("Er sagte es ihm").
  */
-function objectSlot(main: readonly Token[]): number | undefined {
-  if (main.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
-    return undefined;
+function objectSlot(main: readonly Token[], negation = false): number | undefined {
+  // With `negation`, one "nicht" may follow the object ("Ihr gebt ihm das nicht").
+  const denied = (token: Token) =>
+    NEGATION_WORDS.has(token.text.toLowerCase()) && !(negation && token.text === "nicht");
+  if (main.some((token) => token.kind === "p" || denied(token))) return undefined;
+  if (main.filter((token) => token.text === "nicht").length > 1) return undefined;
   let start = 0;
   main.forEach((token, index) => {
     if (index > 0 && /^(?:und|oder)$/.test(token.text)) start = index + 1;
@@ -149,7 +152,10 @@ function objectSlot(main: readonly Token[]): number | undefined {
   }
   let index = slot;
   while (index < main.length && MIDDLE_ADVERBS.test(main[index]?.text ?? "")) index += 1;
+  if (negation && main[index]?.text === "nicht") index += 1;
   const tail = main.slice(index);
+  // "nicht" anywhere else ("Er hat nicht ihm …") is no sentence negation after the object.
+  if (main.some((token, at) => token.text === "nicht" && at !== index - 1)) return undefined;
   // Only the closing verb forms (and a separated particle at the very end) may follow.
   const closing = tail.every(
     (token, at) => isNonFiniteVerb(token) || (at === tail.length - 1 && PARTICLES.has(token.text)),
@@ -181,7 +187,9 @@ function objectWas(main: readonly Token[], second: readonly Token[], end: string
   // "Dann teilte er ihnen mit, was …:" announces what follows; the content first would break that.
   if (second[0]?.text !== "was" || !plainMain(main, end) || colon(second, end)) return undefined;
   if (!mainVerbLemmas(main).some((lemma) => OBJECT_VERBS.has(lemma))) return undefined;
-  const slot = objectSlot(main);
+  // "Ihr gebt ihm nicht, was er braucht." -> "Er braucht etwas." / "Ihr gebt ihm das nicht.": the
+  // free relative names something that is there, also under negation.
+  const slot = objectSlot(main, true);
   if (slot === undefined) return undefined;
   // "was sie taten und wie sie umkehrten": each clause on its own, the later ones with "Und".
   const join = second.findIndex(
