@@ -31,6 +31,10 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Sie lief davon.")).toBe("Sie ist davongelaufen.");
   });
 
+  it("reads 'davon' after a quantifier as the pronoun adverb ('nichts davon')", () => {
+    expect(rewrite("Sie erzählten ihm nichts davon.")).toBe("Sie haben ihm nichts davon erzählt.");
+  });
+
   it("takes sein for an intransitive 'aufbrechen'/'anfallen' and haben with an accusative object", () => {
     expect(rewrite("Abram brach auf.")).toBe("Abram ist aufgebrochen.");
     expect(rewrite("Der Krieg brach aus.")).toBe("Der Krieg ist ausgebrochen.");

@@ -208,7 +208,12 @@ function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tok
   if (past.particle !== undefined) {
     if (last !== past.particle) return undefined;
     end -= 1;
-  } else if (index < tokens.length - 1 && isVerbPart(last, lemma)) {
+  } else if (
+    index < tokens.length - 1 &&
+    isVerbPart(last, lemma) &&
+    // "… nichts davon": after a quantifier "davon" is the pronoun adverb ("nothing of it"), no particle.
+    !(last === "davon" && /^(?:nichts|etwas|viel|mehr|wenig|alles|einiges)$/.test(tokens.at(-2)?.text ?? ""))
+  ) {
     const known = participleOf(`${last}${lemma}`) !== undefined;
     // Directional particles make regular separable verbs the lexicon may lack: hinauf + gegangen.
     // Only verbs of motion (sein): "davon" after others is the pronoun adverb ("Viele erfuhren davon").

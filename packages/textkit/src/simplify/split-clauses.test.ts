@@ -261,8 +261,11 @@ describe("splitSentence: three and more comma segments", () => {
       "Deshalb bekommen Sie kein Geld.",
       "Wir brauchen die Unterlagen.",
     ]);
+    // Both dass clauses are the content of "zurufen" (split-repeated-subordinate.ts).
     expect(split("Er ruft ihm zu, dass sein Dienst vollendet ist, dass seine Schuld bezahlt ist.")).toEqual([
-      "Er ruft ihm zu, dass sein Dienst vollendet ist, dass seine Schuld bezahlt ist.",
+      "Er ruft ihm zu:",
+      "Sein Dienst ist vollendet.",
+      "Seine Schuld ist bezahlt.",
     ]);
   });
 
@@ -374,8 +377,26 @@ describe("splitSentence: generic 'wer'", () => {
     ]);
   });
 
-  it("leaves questions, the jussive and coordinated wer clauses", () => {
-    expect(split("Wer hören kann, der höre.")).toEqual(["Wer hören kann, der höre."]);
+  it("makes a jussive main clause 'Dann soll er …'", () => {
+    expect(split("Wer hören kann, der höre.")).toEqual([
+      "Vielleicht kann jemand hören.",
+      "Dann soll er hören.",
+    ]);
+    expect(split("Wer bis jetzt stahl, stehle nicht mehr.")).toEqual([
+      "Vielleicht stahl jemand bis jetzt.",
+      "Dann soll er nicht mehr stehlen.",
+    ]);
+    expect(split("Wer müde ist, stehe morgen früher auf.")).toEqual([
+      "Vielleicht ist jemand müde.",
+      "Dann soll er morgen früher aufstehen.",
+    ]);
+    expect(split("Wer das tut, der sei verflucht.")).toEqual([
+      "Vielleicht tut jemand das.",
+      "Dann soll er verflucht sein.",
+    ]);
+  });
+
+  it("leaves questions and coordinated wer clauses", () => {
     expect(split("Wer Äcker besaß oder Häuser hatte, verkaufte sie.")).toEqual([
       "Wer Äcker besaß oder Häuser hatte, verkaufte sie.",
     ]);

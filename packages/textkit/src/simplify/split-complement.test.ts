@@ -64,8 +64,7 @@ describe("a 'was' clause as the object of the main clause", () => {
       "Sie hörten, was der Frau gefiel.",
       // The main clause has an object of its own: "was" refers to the whole clause.
       "Er sagte es ihm, was ihn freute.",
-      // Negation, question words, reported speech.
-      "Er tat nicht, was man ihm sagte.",
+      // Question words, reported speech.
       "Wer hört, was ich sage.",
       "Sie hörten, was er damit sagen wolle.",
       // A verb that does not take the clause as its object.
@@ -149,9 +148,8 @@ describe("a 'wo' clause after a verb of seeing or showing", () => {
     ]);
   });
 
-  it("leaves knowing and 'wherever'", () => {
-    for (const sentence of ["Ich weiß, wo er wohnt.", "Sie sahen, wo er auch hinging."])
-      expect(split(sentence)).toEqual([sentence]);
+  it("leaves 'wherever'", () => {
+    for (const sentence of ["Sie sahen, wo er auch hinging."]) expect(split(sentence)).toEqual([sentence]);
   });
 });
 
@@ -185,5 +183,47 @@ describe("a 'wie' + adjective clause after a verb of perceiving (an exclamation 
       "Sie sah ihn, wie schnell er lief",
     ])
       expect(split(sentence, "!")).toEqual([`${sentence}!`]);
+  });
+});
+
+describe("a w-clause after a positive 'wissen' names a known answer", () => {
+  it("puts 'die Antwort auf diese Frage' in the main clause and the clause as a question", () => {
+    expect(split("Ich weiß, wo er wohnt.")).toEqual([
+      "Ich weiß die Antwort auf diese Frage:",
+      "Wo wohnt er?",
+    ]);
+    expect(split("Denn ich weiß, woher ich gekommen bin und wohin ich gehe.")).toEqual([
+      "Denn ich weiß die Antwort auf diese Fragen:",
+      "Woher bin ich gekommen?",
+      "Und wohin gehe ich?",
+    ]);
+    // An exclamation: the question keeps its question mark.
+    expect(split("Und ihr wisst, woher ich bin", "!")).toEqual([
+      "Und ihr wisst die Antwort auf diese Frage:",
+      "Woher bin ich?",
+    ]);
+  });
+
+  it("not 'wie' (it may exclaim: 'wie sehr ich euch liebe'), 'was' (objectWas) or a main clause with an object", () => {
+    for (const sentence of ["Ihr wisst, wie sehr ich euch liebe.", "Ich weiß es, wer kommt."])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a 'was' clause as the object of a negated main clause", () => {
+  it("puts 'das' before 'nicht': the free relative names something that is there", () => {
+    expect(split("Aber ihr gebt ihm nicht, was er braucht.")).toEqual([
+      "Er braucht etwas.",
+      "Aber ihr gebt ihm das nicht.",
+    ]);
+    expect(split("Er hat nicht getan, was man ihm sagte.")).toEqual([
+      "Man sagte ihm etwas.",
+      "Er hat das nicht getan.",
+    ]);
+  });
+
+  it("leaves other negations; a verb of knowing asks (split-question.ts)", () => {
+    expect(split("Er gab ihm nie, was er brauchte.")).toEqual(["Er gab ihm nie, was er brauchte."]);
+    expect(split("Sie wussten nicht, was es war.")).toEqual(["Sie wussten nicht:", "Was war es?"]);
   });
 });

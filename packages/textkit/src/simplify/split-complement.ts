@@ -19,7 +19,7 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { wasClauseToMain } from "./split-pronoun-relative.ts";
-import { mainVerbLemmas } from "./split-question.ts";
+import { directQuestions, mainVerbLemmas } from "./split-question.ts";
 import {
   coordinatedClauses,
   type SplitContext,
@@ -124,9 +124,12 @@ const CONJUNCTIONS = /^(?:und|aber|oder|denn|doch)$/i;
  * the pronouns right after it. Undefined unless the rest is pronouns, particles and the closing
  * verb forms; a noun or an accusative pronoun there may already be the object ("Er sagte es ihm").
  */
-function objectSlot(main: readonly Token[]): number | undefined {
-  if (main.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
-    return undefined;
+function objectSlot(main: readonly Token[], negation = false): number | undefined {
+  // With `negation`, one "nicht" may follow the object ("Ihr gebt ihm das nicht").
+  const denied = (token: Token) =>
+    NEGATION_WORDS.has(token.text.toLowerCase()) && !(negation && token.text === "nicht");
+  if (main.some((token) => token.kind === "p" || denied(token))) return undefined;
+  if (main.filter((token) => token.text === "nicht").length > 1) return undefined;
   let start = 0;
   main.forEach((token, index) => {
     if (index > 0 && /^(?:und|oder)$/.test(token.text)) start = index + 1;
@@ -149,7 +152,10 @@ function objectSlot(main: readonly Token[]): number | undefined {
   }
   let index = slot;
   while (index < main.length && MIDDLE_ADVERBS.test(main[index]?.text ?? "")) index += 1;
+  if (negation && main[index]?.text === "nicht") index += 1;
   const tail = main.slice(index);
+  // "nicht" anywhere else ("Er hat nicht ihm …") is no sentence negation after the object.
+  if (main.some((token, at) => token.text === "nicht" && at !== index - 1)) return undefined;
   // Only the closing verb forms (and a separated particle at the very end) may follow.
   const closing = tail.every(
     (token, at) => isNonFiniteVerb(token) || (at === tail.length - 1 && PARTICLES.has(token.text)),
@@ -181,7 +187,9 @@ function objectWas(main: readonly Token[], second: readonly Token[], end: string
   // "Dann teilte er ihnen mit, was …:" announces what follows; the content first would break that.
   if (second[0]?.text !== "was" || !plainMain(main, end) || colon(second, end)) return undefined;
   if (!mainVerbLemmas(main).some((lemma) => OBJECT_VERBS.has(lemma))) return undefined;
-  const slot = objectSlot(main);
+  // "Ihr gebt ihm nicht, was er braucht." -> "Er braucht etwas." / "Ihr gebt ihm das nicht.": the
+  // free relative names something that is there, also under negation.
+  const slot = objectSlot(main, true);
   if (slot === undefined) return undefined;
   // "was sie taten und wie sie umkehrten": each clause on its own, the later ones with "Und".
   const join = second.findIndex(
@@ -422,6 +430,37 @@ function announcedWas(main: readonly Token[], second: readonly Token[], end: str
   ];
 }
 
+/** w-words whose clause after a positive "wissen" names a known answer ("was": objectWas; "wie" may exclaim). */
+const ANSWER_WORDS = /^(?:wer|wen|wem|wo|woher|wohin|wann|warum|wieso|weshalb)$/;
+
+/**
+ * "main, w-clause" after a positive "wissen": the main clause knows the answer, the clause becomes
+ * the question after a colon: "Denn ich weiß, woher ich gekommen bin und wohin ich gehe." -> "Denn
+ * ich weiß die Antwort auf diese Fragen:" / "Woher bin ich gekommen?" / "Und wohin gehe ich?".
+ * ("Ich weiß:" / "Woher …?" alone would read as not knowing.) The main clause must end in its verb
+ * (see objectSlot, which also keeps out a negation: "Ich weiß nicht:" asks the question itself).
+ */
+function knownAnswer(main: readonly Token[], second: readonly Token[], end: string): Clause[] | undefined {
+  if (!ANSWER_WORDS.test(second[0]?.text ?? "") || !plainMain(main, end) || colon(second, end))
+    return undefined;
+  if (!mainVerbLemmas(main).includes("wissen")) return undefined;
+  const slot = objectSlot(main);
+  const questions = slot === undefined ? undefined : directQuestions(second);
+  if (slot === undefined || questions === undefined) return undefined;
+  const answer = ["die", "Antwort", "auf", "diese", questions.length > 1 ? "Fragen" : "Frage"].map(
+    (text) => ({
+      ...word(text),
+      space: true,
+    }),
+  );
+  const last = questions.at(-1) as Clause;
+  return [
+    { tokens: [...main.slice(0, slot), ...answer, ...main.slice(slot)], end: ":" },
+    ...questions.slice(0, -1),
+    { ...last, end: end.includes("!") || end === "." ? "?" : last.end },
+  ];
+}
+
 /** The complement clause steps for "main, w-clause" (two comma segments). */
 export function splitComplement(
   main: readonly Token[],
@@ -434,7 +473,8 @@ export function splitComplement(
     announcedWas(main, second, end) ??
     perceivedWie(main, second, end, context) ??
     degreeWie(main, second, end) ??
-    seenPlace(main, second, end)
+    seenPlace(main, second, end) ??
+    knownAnswer(main, second, end)
   );
 }
 

@@ -959,3 +959,29 @@ describe("shared subject after 'und'", () => {
     ]);
   });
 });
+
+describe("a main clause with a prepositional phrase first after a dependent clause", () => {
+  it("is cut off after 'damit'/'dass' clauses, which never open its prefield", () => {
+    expect(
+      split(
+        "Und ihr wisst, dass jener erschienen ist, damit er die Sünden trägt, und in ihm ist keine Sünde.",
+        false,
+      ),
+    ).toEqual([
+      "Und ihr wisst:",
+      "Jener ist erschienen.",
+      "Dann trägt er die Sünden.",
+      "In ihm ist keine Sünde.",
+    ]);
+    expect(split("Ihr werdet erkennen, dass ich es bin, und von mir aus tue ich nichts.", false)).toEqual([
+      "Ihr werdet erkennen:",
+      "Ich bin es.",
+      "Von mir aus tue ich nichts.",
+    ]);
+  });
+
+  it("not after a clause that may be its prefield ('und wo ich bin, dorthin …')", () => {
+    const sentence = "Ich gehe weg, und wo ich bin, dorthin könnt ihr nicht kommen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

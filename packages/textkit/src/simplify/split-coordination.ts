@@ -1174,7 +1174,18 @@ export function splitCommaMainClauses(
   if (!clauseAfterConjunction(rest, formal, hasConjunction)) return undefined;
   if (dependentStart && mainClauseSubject(rest, formal) === undefined) return undefined;
   // "…, und wo ich bin, dorthin könnt ihr nicht kommen": the subordinate clause is the prefield.
-  if (lastSegment !== first && lastOpensSubordinate && mainClauseSubject(rest, formal) === undefined)
+  // Not before a prepositional phrase first after a clause that never opens a prefield ("…, damit
+  // er die Sünden trägt, und in ihm ist keine Sünde").
+  const ownPrefield =
+    PREPOSITIONS.has(rest[0]?.text.toLowerCase() ?? "") &&
+    !PREFIELD_SUBORDINATORS.test(lastSegment[0]?.text.toLowerCase() ?? "") &&
+    !/^(?:wo|wohin|woher|was|wer|wie)$/i.test(lastSegment[0]?.text ?? "");
+  if (
+    lastSegment !== first &&
+    lastOpensSubordinate &&
+    !ownPrefield &&
+    mainClauseSubject(rest, formal) === undefined
+  )
     return undefined;
   // "Dein Glaube hat dich geheilt!, und …": the left side already ends in its mark.
   const closed = /^[!?]$/.test(first.at(-1)?.text ?? "");

@@ -56,7 +56,7 @@ describe("factBeforeFeeling: the fact first, then the feeling with a word pointi
   });
 
   it("keeps relative clauses after the dass clause with the fact", () => {
-    // The "alles, was" clause is then split on its own.
+    // The fact is split on its own ("alles …, was": split-pronoun-relative.ts), the thanks stay last.
     expect(split("Wir danken Ihnen, dass Sie uns alles geschickt haben, was wir brauchen.", true)).toEqual([
       "Wir brauchen etwas.",
       "Sie haben uns das alles geschickt.",

@@ -192,6 +192,25 @@ describe("free relative clause with 'was'", () => {
       expect(split(sentence)).toEqual([sentence]);
   });
 
+  it("preposition + 'das'/'dem' before a 'was' clause becomes the pronominal adverb", () => {
+    expect(split("Er bekommt den Lohn für das, was er getan hat.")).toEqual([
+      "Er hat etwas getan.",
+      "Er bekommt den Lohn dafür.",
+    ]);
+    expect(split("Sie haben niemandem von dem berichtet, was sie gesehen hatten.")).toEqual([
+      "Sie hatten etwas gesehen.",
+      "Sie haben niemandem davon berichtet.",
+    ]);
+    expect(split("Von dem, was er sagte, habe ich nichts verstanden.")).toEqual([
+      "Er sagte etwas.",
+      "Davon habe ich nichts verstanden.",
+    ]);
+    // No pronominal adverb for "ohne": "das" stays.
+    expect(split("Er ging ohne das, was er brauchte.")).toEqual(["Er brauchte etwas.", "Er ging ohne das."]);
+    const dative = "Er ging zu dem Mann, was mich freute.";
+    expect(split(dative)).toEqual([dative]);
+  });
+
   it("not when another word may be the subject, or in a question", () => {
     const sentence = "Was mir mein Vater gab, ist groß.";
     expect(split(sentence)).toEqual([sentence]);

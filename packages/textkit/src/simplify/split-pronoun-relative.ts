@@ -37,6 +37,7 @@ import {
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
+  pronominalAdverb,
   SUBJECT_PRONOUNS,
 } from "./word-classes.ts";
 
@@ -653,7 +654,7 @@ export function genericWerAmong(
  * "Wer mich hasst, hasst auch meinen Vater." -> "Vielleicht hasst jemand mich." / "Dann hasst er
  * auch meinen Vater." The wer clause must end in a present or past 3rd-person singular verb with no
  * other verb inside; the main clause starts with its finite verb (or "der" + verb) in the
- * indicative (not the jussive "der höre").
+ * indicative, or a jussive: "Wer hören kann, der höre." -> … / "Dann soll er hören."
  */
 export function genericWer(
   first: readonly Token[],
@@ -684,7 +685,8 @@ export function genericWer(
       reading.number === "singular" &&
       (reading.tense === "praesens" || reading.tense === "praeteritum"),
   );
-  if (verb === undefined || !indicative) return undefined;
+  const wish = indicative ? undefined : jussive(main);
+  if (verb === undefined || (!indicative && wish === undefined)) return undefined;
   // "Wer den Anschlag gemacht hat, weiß man nicht.": a subject after the verb makes "wer" a question.
   const after = main[1]?.text.toLowerCase() ?? "";
   if (/^(?:man|ich|du|wir|ihr|er)$/.test(after)) return undefined;
@@ -698,10 +700,36 @@ export function genericWer(
     ...(sub.particle ? [sub.particle] : []),
     ...sub.nonFinite,
   ];
+  const then =
+    wish === undefined
+      ? [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)]
+      : [word("Dann"), word("soll"), word("er"), ...wish];
   return [
     { tokens: condition, end: "." },
-    { tokens: [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)], end },
+    { tokens: then, end },
   ];
+}
+
+/**
+ * A main clause with a jussive verb first ("der höre!", "stehle nicht mehr", "stehe auf"): a verb
+ * whose third person singular is Konjunktiv I alone. The rest with the infinitive last ("nicht
+ * mehr stehlen", "aufstehen"), for "Dann soll er …"; undefined otherwise.
+ */
+function jussive(main: readonly Token[]): Token[] | undefined {
+  const readings = finiteReadings(main[0]).filter((reading) => reading.person === 3);
+  const lemmas = new Set(readings.map((reading) => `${reading.particle ?? ""}${reading.lemma}`));
+  const [lemma] = lemmas;
+  if (lemma === undefined || lemmas.size > 1 || readings.some((reading) => reading.tense !== "konjunktiv1"))
+    return undefined;
+  if (
+    main.slice(1).some((token) => token.kind === "p" || (isFiniteVerbToken(token) && !isNonFiniteVerb(token)))
+  )
+    return undefined;
+  // "stehe morgen früher auf" -> "morgen früher aufstehen".
+  const last = main.at(-1);
+  const particle = main.length > 1 && last !== undefined && PARTICLES.has(last.text);
+  const infinitive = particle ? `${last.text}${lemma}` : lemma;
+  return [...main.slice(1, particle ? -1 : undefined), word(infinitive)];
 }
 
 /**
@@ -727,6 +755,10 @@ export function freeRelative(
     if (main === undefined) return undefined;
     return withRest({ tokens: withOpener(opener, clause), end: "." }, main, segments, 2, end, splitRest);
   }
+  // "Nach dem, was ein jeder braucht, sollt ihr …" -> "Ein jeder braucht etwas." / "Danach sollt ihr …"
+  const fronted = frontedPreposition(first, second, third, formal);
+  if (fronted !== undefined)
+    return withRest({ tokens: fronted.content, end: "." }, fronted.main, segments, 3, end, splitRest);
   // "Achtet auf das, was ihr hört!" -> "Ihr hört etwas." / "Achtet auf das!"
   const object = objectThat(first, second, third, end, formal);
   if (object !== undefined && segments.length <= 3) return object;
@@ -763,8 +795,12 @@ function objectThat(
 ): Clause[] | undefined {
   const at = host.length - 1 - closedAfterPronoun(host, closing);
   const last = host[at];
-  if (last === undefined || !/^(?:alles|das)$/.test(last.text) || at < 1 || !hasFiniteVerb(host))
-    return undefined;
+  // "für das, was …" -> "dafür", "von dem, was …" / "vom, was …" -> "davon".
+  const adverb = last?.text === "vom" ? pronominalAdverb("vom") : pronominalAdverb(host[at - 1]?.text ?? "");
+  const pointer =
+    last !== undefined &&
+    (/^(?:alles|das)$/.test(last.text) || (/^(?:dem|vom)$/.test(last.text) && adverb !== undefined));
+  if (last === undefined || !pointer || at < 1 || !hasFiniteVerb(host)) return undefined;
   // "…, aufgegeben und sind dir nachgefolgt": the closing verbs, then a second clause with the
   // same subject after "und" (split later on its own).
   const join = closing?.findIndex((token) => token.text === "und") ?? -1;
@@ -776,6 +812,21 @@ function objectThat(
   const content = wasClauseToMain(clause, formal, last.text === "alles");
   if (content === undefined) return undefined;
   const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
+  if (last.text !== "alles" && adverb !== undefined) {
+    const from = last.text === "vom" ? at : at - 1;
+    const opener = host[from] as Token;
+    const text = from === 0 ? `${adverb.charAt(0).toUpperCase()}${adverb.slice(1)}` : adverb;
+    const main = [
+      ...host.slice(0, from),
+      { ...word(text), space: opener.space },
+      ...host.slice(at + 1),
+      ...(closing ?? []),
+    ];
+    return [
+      { tokens: content, end: "." },
+      { tokens: main, end },
+    ];
+  }
   const main = [...host.slice(0, at), ...that, ...host.slice(at + 1), ...(closing ?? [])];
   return [
     { tokens: content, end: "." },
@@ -791,7 +842,7 @@ function objectThat(
  */
 function closedAfterPronoun(host: readonly Token[], closing: readonly Token[] | undefined): number {
   if (closing !== undefined || subordinatorOf(host) !== undefined) return 0;
-  const at = host.findLastIndex((token) => /^(?:alles|das)$/.test(token.text));
+  const at = host.findLastIndex((token) => /^(?:alles|das|dem|vom)$/.test(token.text));
   const tail = host.slice(at + 1);
   if (at < 1 || tail.length === 0 || tail.length > 2) return 0;
   const closes = tail.every(
@@ -799,6 +850,28 @@ function closedAfterPronoun(host: readonly Token[], closing: readonly Token[] | 
       isNonFiniteVerb(token) || (index === tail.length - 1 && tail.length === 1 && PARTICLES.has(token.text)),
   );
   return closes ? tail.length : 0;
+}
+
+/**
+ * A sentence opening with preposition + "dem"/"das" and a "was" clause, the main clause going on
+ * with its verb: "Nach dem, was ein jeder braucht, sollt ihr das Kleinvieh berechnen." -> "Ein
+ * jeder braucht etwas." / "Danach sollt ihr das Kleinvieh berechnen." Undefined when unsure.
+ */
+function frontedPreposition(
+  first: readonly Token[],
+  clause: readonly Token[],
+  main: readonly Token[] | undefined,
+  formal: boolean,
+): { content: Token[]; main: Token[] } | undefined {
+  const [preposition, pointer] = first;
+  if (first.length !== 2 || main === undefined || !/^(?:dem|das)$/.test(pointer?.text ?? ""))
+    return undefined;
+  const adverb = pronominalAdverb(preposition?.text ?? "");
+  if (adverb === undefined || !isFiniteVerbToken(main[0]) || clause[0]?.text !== "was") return undefined;
+  const content = wasClauseToMain(clause, formal);
+  if (content === undefined) return undefined;
+  const opener = word(`${adverb.charAt(0).toUpperCase()}${adverb.slice(1)}`);
+  return { content, main: [opener, { ...(main[0] as Token), space: true }, ...main.slice(1)] };
 }
 
 type Rest = { segments: readonly Token[][]; from: number; end: string; splitRest: SplitRest };

@@ -40,8 +40,12 @@ describe("indirect questions -> colon + question", () => {
   });
 
   it("does not fire for free relative clauses or statements of knowing", () => {
-    for (const sentence of ["Ihr gebt ihm nicht, was er braucht.", "Er schreibt, wie es ihm geht."])
+    for (const sentence of ["Er schreibt, wie es ihm geht."])
       expect(split(sentence, false)).toEqual([sentence]);
+    expect(split("Ihr gebt ihm nicht, was er braucht.", false)).toEqual([
+      "Er braucht etwas.",
+      "Ihr gebt ihm das nicht.",
+    ]);
     // No question either: a statement with "etwas" / "das", the event seen after a colon (split-complement.ts).
     expect(split("Ich weiß, was du getan hast.", false)).toEqual(["Du hast etwas getan.", "Ich weiß das."]);
     expect(split("Wir haben gesehen, wie er kam.", false)).toEqual(["Wir haben gesehen:", "Er kam."]);
@@ -93,9 +97,11 @@ describe("indirect questions: two w-clauses, zu-infinitives, discussion", () => 
     ]);
   });
 
-  it("still leaves a statement of knowing", () => {
+  it("a statement of knowing knows the answer (split-complement.ts)", () => {
     expect(plain("Ich weiß, woher ich komme und wohin ich gehe.")).toEqual([
-      "Ich weiß, woher ich komme und wohin ich gehe.",
+      "Ich weiß die Antwort auf diese Fragen:",
+      "Woher komme ich?",
+      "Und wohin gehe ich?",
     ]);
   });
 });

@@ -181,7 +181,15 @@ export function splitIndirectQuestion(
     (isCapitalised(last.text) && nounReadings(last).length > 0)
   )
     return undefined;
-  // "woher ich komme und wohin ich gehe": two questions, the second after "Und".
+  const questions = directQuestions(second);
+  return questions === undefined ? undefined : [{ tokens: [...main], end: ":" }, ...questions];
+}
+
+/**
+ * A w-clause as direct questions: "wann Sie umziehen" -> "Wann ziehen Sie um?"; "woher ich komme
+ * und wohin ich gehe" -> two questions, the second after "Und". Undefined when unsure.
+ */
+export function directQuestions(second: readonly Token[]): Clause[] | undefined {
   const join = second.findIndex(
     (token, index) =>
       index > 1 && token.text === "und" && questionPhraseLength(second.slice(index + 1)) !== undefined,
@@ -191,18 +199,12 @@ export function splitIndirectQuestion(
     const other = directQuestion(second.slice(join + 1));
     if (first === undefined || other === undefined) return undefined;
     return [
-      { tokens: [...main], end: ":" },
       { tokens: first, end: "?" },
       { tokens: [word("Und"), ...lowerFirst(other)], end: "?" },
     ];
   }
   const question = directQuestion(second);
-  return question === undefined
-    ? undefined
-    : [
-        { tokens: [...main], end: ":" },
-        { tokens: question, end: "?" },
-      ];
+  return question === undefined ? undefined : [{ tokens: question, end: "?" }];
 }
 
 /**

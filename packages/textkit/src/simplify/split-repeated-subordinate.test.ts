@@ -52,3 +52,22 @@ describe("repeatedSubordinate", () => {
     ]);
   });
 });
+
+describe("two or more dass clauses after one main clause", () => {
+  it("gives the main clause a colon and each content a sentence of its own", () => {
+    expect(
+      split("Ruft zu ihm, dass sein Frondienst vollendet ist, dass seine Schuld abgetragen ist."),
+    ).toEqual(["Ruft zu ihm:", "Sein Frondienst ist vollendet.", "Seine Schuld ist abgetragen."]);
+  });
+
+  it("not when a dass clause may take the next one ('dass er hofft, dass …'), or a negated main clause", () => {
+    for (const sentence of [
+      "Er sagte, dass er hofft, dass sie kommt.",
+      "Er sagte, dass er froh ist, dass sie kommt.",
+      "Er sagte, dass er Angst hat, dass sie kommt.",
+      "Er sagte, dass er darauf wartet, dass sie kommt.",
+      "Er sagte nicht, dass er kommt, dass er bleibt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

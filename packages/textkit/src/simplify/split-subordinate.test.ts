@@ -96,6 +96,13 @@ describe("wie clauses that compare with the same verb", () => {
       "Ich kenne die Meinen.",
       "Genauso kennt der Vater mich.",
     ]);
+    // "sein" with the same predicate adjective; a demonstrative pronoun as the subject.
+    expect(split("Dann ist er gerecht, wie jener gerecht ist.", false)).toEqual([
+      "Dann ist er gerecht.",
+      "Genauso ist jener gerecht.",
+    ]);
+    for (const sentence of ["Er ist gerecht, wie jener ist.", "Er war müde, wie sie glücklich war."])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("does not split other wie clauses", () => {
@@ -1297,5 +1304,26 @@ describe("bevor after a verb of dying", () => {
       "Er starb, bevor er Nachkommen bekam.",
     ]);
     expect(split("Bevor er Kinder bekam, starb er.", false)).toEqual(["Bevor er Kinder bekam, starb er."]);
+  });
+});
+
+describe("two whether-clauses joined by 'oder'", () => {
+  it("become two questions after a colon, the second after 'Oder'", () => {
+    expect(
+      split("Dann wird er erkennen, ob die Lehre von Gott ist oder ob ich von mir aus spreche.", false),
+    ).toEqual(["Dann wird er erkennen:", "Ist die Lehre von Gott?", "Oder spreche ich von mir aus?"]);
+    expect(split("Ich weiß nicht, ob er kommt oder bleibt.", false)).toEqual([
+      "Ich weiß nicht:",
+      "Kommt er?",
+      "Oder bleibt er?",
+    ]);
+  });
+
+  it("leaves an elliptic second part and questions", () => {
+    for (const sentence of [
+      "Ich weiß nicht, ob er das Buch liest oder die Zeitung.",
+      "Wir prüfen, ob Sie Anspruch haben oder nicht.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 });

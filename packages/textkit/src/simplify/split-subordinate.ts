@@ -561,8 +561,44 @@ export function splitSubordinate(
   if (focus !== undefined) return onlyAfter(focus, sub, end, context);
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
+  if (trailing.word === "ob") return alternativeQuestions(first, rest, end);
   const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/**
+ * "Dann wird er erkennen, ob die Lehre von Gott ist oder ob ich von mir aus spreche." -> "Dann wird
+ * er erkennen:" / "Ist die Lehre von Gott?" / "Oder spreche ich von mir aus?": two whether-clauses
+ * joined by "oder", each a single verb-final clause. Without a repeated "ob" and a subject of its
+ * own the second takes the first one's subject when its verb agrees ("ob er kommt oder bleibt" ->
+ * "Kommt er?" / "Oder bleibt er?"). Not for questions.
+ */
+function alternativeQuestions(
+  main: readonly Token[],
+  rest: readonly Token[],
+  end: string,
+): Clause[] | undefined {
+  if (end.includes("?") || end === ":") return undefined;
+  const at = rest.findIndex((token, index) => index > 1 && token.text === "oder");
+  const repeated = rest[at + 1]?.text === "ob" ? 2 : 1;
+  const left = at > 0 ? readVerbFinal(rest.slice(0, at)) : undefined;
+  const tail = rest.slice(at + repeated);
+  const right = at > 0 ? (readVerbFinal(tail) ?? bareVerb(tail)) : undefined;
+  if (left === undefined || right === undefined || coordinatedClauses(left) || coordinatedClauses(right))
+    return undefined;
+  const subject = subjectAt(left.middle, 0, false);
+  const own = subjectAt(right.middle, 0, false);
+  if (subject === undefined || !agrees(left.readings, subject.agreements)) return undefined;
+  let second = questionOrder(right);
+  if (own === undefined || !agrees(right.readings, own.agreements)) {
+    // "oder bleibt": the subject of the first clause, when nothing else may be the subject.
+    const other = right.middle.some(
+      (token) => DETERMINERS.has(token.text.toLowerCase()) || /^\p{Lu}/u.test(token.text),
+    );
+    if (repeated === 2 || other || !agrees(right.readings, subject.agreements)) return undefined;
+    second = questionOrder({ ...right, middle: [...left.middle.slice(0, subject.end), ...right.middle] });
+  }
+  return [clause([...main], ":"), clause(questionOrder(left), "?"), clause([word("Oder"), ...second], "?")];
 }
 
 /** Focus particles that, at the end of a main clause, take the subordinate clause after it ("nur, wenn"). */
@@ -1833,7 +1869,8 @@ const AUXILIARIES: ReadonlySet<string> = new Set(["sein", "haben", "werden"]);
  * hat." -> "Vergebt einander." / "Genauso hat Gott auch euch vergeben." The full verb (not
  * sein/haben/werden) of the wie clause must occur in the main clause too, which keeps out "wie Sie
  * wissen", indirect questions ("beobachtete, wie die Menschen … machten") and exclamations ("wie
- * fest …"). Not for questions, a colon, "so …, wie" (a degree) or a main clause that opens with a
+ * fest …"); with "sein" the same predicate adjective in both ("Er ist gerecht, wie jener gerecht
+ * ist."). Not for questions, a colon, "so …, wie" (a degree) or a main clause that opens with a
  * w-word, das/es/dies (a placeholder for the wie clause) or holds a subordinator, nor with a
  * negation ("Er handelte nicht, wie sein Vater gehandelt hatte") or a simile with "ein" ("Er lief, wie
  * ein Hase läuft").
@@ -1853,7 +1890,11 @@ export function splitTrailingWie(
     return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined || coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
-  const subject = subjectAt(sub.middle, 0, false);
+  // "wie jener gerecht ist": a demonstrative pronoun alone is a third-person subject too.
+  const demonstrative = /^(?:jener|dieser|jenes|dieses)$/i.test(sub.middle[0]?.text ?? "")
+    ? { end: 1, agreements: [{ person: 3 as const, number: "singular" as const }] }
+    : undefined;
+  const subject = subjectAt(sub.middle, 0, false) ?? demonstrative;
   if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
   // "Er lief, wie ein Hase läuft": a simile about a kind of thing, no second event.
   if (/^(?:ein|eine|einer)$/i.test(sub.middle[0]?.text ?? "")) return undefined;
@@ -1863,6 +1904,14 @@ export function splitTrailingWie(
       : sub.readings.map((reading) => reading.lemma),
   );
   for (const auxiliary of AUXILIARIES) lemmas.delete(auxiliary);
-  if (lemmas.size === 0 || !mentionsVerb(main, lemmas)) return undefined;
+  // "Dann ist er gerecht, wie jener gerecht ist.": a copula with the same predicate adjective.
+  const predicate = sub.nonFinite.length === 0 ? sub.middle.at(-1) : undefined;
+  const samePredicate =
+    predicate !== undefined &&
+    sub.readings.some((reading) => reading.lemma === "sein") &&
+    readingsOf(predicate.text).some((reading) => reading.partOfSpeech === "adjective") &&
+    main.at(-1)?.text === predicate.text &&
+    main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"));
+  if (!samePredicate && (lemmas.size === 0 || !mentionsVerb(main, lemmas))) return undefined;
   return [clause([...main]), clause(connectorOrder(sub, "Genauso"), end)];
 }

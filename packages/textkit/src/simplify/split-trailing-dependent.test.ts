@@ -11,8 +11,15 @@ const split = (sentence: string, end = "."): string[] =>
 describe("an adverbial clause at the end with a dependent clause after it", () => {
   it("keeps a w-clause with the sentence made of the adverbial clause", () => {
     expect(split("Mein Zeugnis ist wahr, weil ich weiß, woher ich gekommen bin.")).toEqual([
-      "Ich weiß, woher ich gekommen bin.",
+      "Ich weiß die Antwort auf diese Frage:",
+      "Woher bin ich gekommen?",
       "Deshalb ist mein Zeugnis wahr.",
+    ]);
+    // A question made of the dependent clause last keeps its question mark.
+    expect(split("Mein Zeugnis ist wahr, denn ich weiß, woher ich gekommen bin.")).toEqual([
+      "Mein Zeugnis ist wahr.",
+      "Denn ich weiß die Antwort auf diese Frage:",
+      "Woher bin ich gekommen?",
     ]);
     expect(split("Ihr seid meine Freunde, wenn ihr tut, was ich euch sage.")).toEqual([
       "Ich sage euch etwas.",

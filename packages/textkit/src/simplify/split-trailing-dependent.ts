@@ -71,7 +71,10 @@ export function splitTrailingDependent(
   const joined = again ?? [{ tokens: [...found.tokens, comma(), ...dependent], end: "." }];
   const out = [...clauses.slice(0, host), ...joined, ...clauses.slice(host + 1)];
   const last = out.at(-1);
-  return last === undefined ? undefined : [...out.slice(0, -1), { ...last, end }];
+  // A question made of the dependent clause ("Woher bin ich gekommen?") stays a question.
+  return last === undefined
+    ? undefined
+    : [...out.slice(0, -1), { ...last, end: last.end === "?" ? "?" : end }];
 }
 
 /**

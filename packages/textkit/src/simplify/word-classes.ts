@@ -270,3 +270,17 @@ export const TIME_NOUN_PHRASES: ReadonlyMap<string, string> = new Map([
   ["Abend", "An diesem Abend"],
   ["Morgen", "An diesem Morgen"],
 ]);
+
+/** Prepositions with a pronominal adverb ("für das" -> "dafür"); not "in" (darin/darein), "ohne", "seit", "wegen". */
+const PRONOMINAL_PREPOSITIONS =
+  /^(?:an|auf|aus|bei|durch|für|gegen|hinter|mit|nach|neben|über|um|unter|von|vor|zu|zwischen)$/;
+
+/**
+ * The pronominal adverb that stands for preposition + "das"/"dem" pointing at a clause: "für das,
+ * was …" -> "dafür", "von dem" (or "vom") -> "davon", "auf das" -> "darauf". Undefined for other words.
+ */
+export function pronominalAdverb(preposition: string): string | undefined {
+  const lower = preposition.toLowerCase() === "vom" ? "von" : preposition.toLowerCase();
+  if (!PRONOMINAL_PREPOSITIONS.test(lower)) return undefined;
+  return /^[aeiouäöü]/.test(lower) ? `dar${lower}` : `da${lower}`;
+}
