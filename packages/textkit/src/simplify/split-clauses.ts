@@ -38,6 +38,7 @@ import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeli
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { placeFreeRelative } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
+import { stackedRelatives } from "./split-relative-pair.ts";
 import {
   embeddedPurpose,
   leadingPurposeToMain,
@@ -334,6 +335,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       quantifiedAntecedent(host, host.at(-1), next === undefined) ||
       quantifiedAntecedent(host, earlierAntecedent(host), next === undefined);
     if (unsure) continue;
+    // "Die Frau, die hier wohnt, die ich kenne, ist krank.": two clauses on one noun.
+    const stacked = stackedRelatives(host.at(-1), segment, next, options);
+    if (stacked !== undefined) return splitSegments(segments.toSpliced(index, 2, stacked), end, context);
     const relative =
       relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined

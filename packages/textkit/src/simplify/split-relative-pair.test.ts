@@ -59,4 +59,27 @@ describe("two relative clauses on one noun, joined by 'und'", () => {
     ];
     for (const sentence of kept) expect(split(sentence, false)).toEqual([sentence]);
   });
+
+  it("takes a second relative clause right after the first one as a pair on the same noun", () => {
+    expect(split("Die Frau, die hier wohnt, die ich kenne, ist krank.", false)).toEqual([
+      "Die Frau wohnt hier.",
+      "Ich kenne die Frau.",
+      "Die Frau ist krank.",
+    ]);
+    expect(split("Sie bekommen eine Leistung, die Ihnen hilft, die Sie nicht zurückzahlen müssen.")).toEqual([
+      "Sie bekommen eine Leistung.",
+      "Die Leistung hilft Ihnen.",
+      "Sie müssen die Leistung nicht zurückzahlen.",
+    ]);
+  });
+
+  it("leaves a second clause that fits a noun inside the first one to that noun", () => {
+    expect(split("Er sprach mit einem Mann, der aus der Stadt kam, die sehr groß war.", false)).toEqual([
+      "Er sprach mit einem Mann.",
+      "Der Mann kam aus der Stadt.",
+      "Die Stadt war sehr groß.",
+    ]);
+    const kept = "Ich sah den Mann, der kam, die ich kenne.";
+    expect(split(kept, false)).toEqual([kept]);
+  });
 });

@@ -5,7 +5,7 @@
 
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { relativeGenders, relativeStart, relativeToMain } from "./split-relative.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 type Options = NonNullable<Parameters<typeof relativeToMain>[2]>;
@@ -69,4 +69,26 @@ export function relativePairToMain(
     ? { ...head, text: head.text.toLowerCase() }
     : head;
   return [...first, { ...conjunction, space: true }, { ...lowered, space: true }, ...rest];
+}
+
+/**
+ * "Die Frau, die hier wohnt, die ich kenne, ist krank.": a second relative clause right after the
+ * first, on the same noun -> the two as one segment joined by "und", for relativePairToMain. Only
+ * when no noun inside the first clause fits the second pronoun ("der aus der Stadt kam, die …"
+ * goes with "Stadt") and the pair turns on `antecedent`. Undefined otherwise.
+ */
+export function stackedRelatives(
+  antecedent: Token | undefined,
+  segment: readonly Token[],
+  next: readonly Token[] | undefined,
+  options: Options,
+): Token[] | undefined {
+  if (next === undefined || relativeStart(next) === undefined || relativeStart(segment) === undefined)
+    return undefined;
+  const inner = segment.some(
+    (token) => isCapitalised(token.text) && token !== segment[0] && relativeToMain(token, next) !== undefined,
+  );
+  if (inner) return undefined;
+  const merged = [...segment, { ...word("und"), space: true }, ...next];
+  return relativePairToMain(antecedent, merged, options) === undefined ? undefined : merged;
 }
