@@ -57,6 +57,7 @@ export function pronounRelative(
     pluralSubject(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
+    itIsCleft(segments, index, end, formal) ??
     existential(segments, index, end, formal, splitRest) ??
     extraposedPeople(segments, index, end, formal)
   );
@@ -475,6 +476,41 @@ function cleftSentence(
   const rest = [main, ...segments.slice(index + 1)];
   if (rest.length === 1) return [{ tokens: main, end }];
   return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+/** A definite or possessive determiner: the phrase names one thing already known ("der", "mein"). */
+const DEFINITE_DETERMINER =
+  /^(?:der|die|das|den|dem|(?:mein|dein|sein|ihr|unser|euer|eur|Ihr)(?:e[rsnm]?)?)$/;
+
+/**
+ * "Es ist mein Vater, der mich preist." -> "Mein Vater preist mich.": "es" + "sein" + a definite
+ * noun phrase that ends the host, and a relative clause of which the pronoun is the subject. The
+ * phrase becomes the subject as it stands. Not an indefinite phrase ("Es ist ein Hund, der bellt."
+ * may say what "es" is) and only when the clause ends the sentence.
+ */
+function itIsCleft(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (index !== 1 || segments.length !== 2 || end === "?") return undefined;
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const [it, verb, determiner] = host.slice(start);
+  const phrase = host.slice(start + 2);
+  if (it?.text.toLowerCase() !== "es" || !isSein(verb) || !DEFINITE_DETERMINER.test(determiner?.text ?? ""))
+    return undefined;
+  if (subjectAt(phrase, 0, formal)?.end !== phrase.length) return undefined;
+  const noun = phrase.at(-1);
+  const relative = relativeToMain(noun, segment, { formal });
+  // The pronoun is the subject: the clause starts with the repeated phrase "der Vater" + its verb.
+  const [article, repeated, ...rest] = relative ?? [];
+  if (!/^(?:der|die|das)$/i.test(article?.text ?? "") || repeated?.text !== noun?.text) return undefined;
+  if (!isFiniteVerbToken(rest[0]) || segment[0]?.text !== article?.text.toLowerCase()) return undefined;
+  const main = [...phrase, ...rest];
+  return [{ tokens: start === 1 ? withOpener(host[0], main) : main, end }];
 }
 
 /**
