@@ -62,6 +62,7 @@ import {
   prepositionListItem,
   relativeStart,
   relativeToMain,
+  splitTrailingWhere,
   splitWhereClause,
   unattachedRelative,
   welchQuestion,
@@ -459,6 +460,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelLeading(segments, end, context) ??
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
+      splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??

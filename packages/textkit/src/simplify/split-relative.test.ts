@@ -232,8 +232,39 @@ describe("relative 'wo' after a place", () => {
   });
 
   it("not after a noun of time or a verb", () => {
-    for (const sentence of ["Es kommt eine Zeit, wo alles anders ist.", "Er weiß, wo er wohnt."])
+    for (const sentence of [
+      "Es kommt eine Zeit, wo alles anders ist.",
+      "Er weiß, wo er wohnt.",
+      // The noun before the verbs is no place in a prepositional phrase.
+      "Er hat in der Stadt ein Haus gekauft, wo er wohnt.",
+      // One subject for two verbs.
+      "Sie kamen in die Stadt, wo sie aßen und tranken.",
+    ])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("finds the place before the verbs that end the clause", () => {
+    expect(split("Wir sind nach Berlin gefahren, wo meine Schwester wohnt.", false)).toEqual([
+      "Wir sind nach Berlin gefahren.",
+      "Dort wohnt meine Schwester.",
+    ]);
+  });
+
+  it("takes a second clause with its own subject along, with 'dort'", () => {
+    expect(
+      split("Sie kamen in die Hölle, wo ihr Wurm nicht stirbt und das Feuer nicht erlischt.", false),
+    ).toEqual(["Sie kamen in die Hölle.", "Dort stirbt ihr Wurm nicht.", "Das Feuer erlischt dort nicht."]);
+    expect(split("Sie kamen in die Stadt, wo sie sich trafen und die Kinder sich freuten.", false)).toEqual([
+      "Sie kamen in die Stadt.",
+      "Dort trafen sie sich.",
+      "Die Kinder freuten sich dort.",
+    ]);
+  });
+
+  it("after three segments: the segments before split on their own", () => {
+    expect(
+      split("Er sagte, dass er müde ist, und ging in sein Haus, wo seine Frau wartete.", false).at(-1),
+    ).toBe("Dort wartete seine Frau.");
   });
 });
 

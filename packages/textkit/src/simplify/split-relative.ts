@@ -14,7 +14,9 @@ import type {
 import {
   agrees,
   attributeEnd,
+  type Clause,
   hasFiniteVerb,
+  joinSegments,
   nounPhraseEnd,
   readVerbFinal,
   subjectAt,
@@ -1061,20 +1063,77 @@ export function splitWhereClause(
   end: string,
 ): Token[][] | undefined {
   if (second[0]?.text !== "wo" || end.includes("?")) return undefined;
-  const place = main.at(-1);
+  // "Er wurde in die Hölle geworfen, wo …": the place in a prepositional phrase before the verbs.
+  const verbs = closingVerbsStart(main);
+  const placeAt = verbs < main.length && prepositionBefore(main, verbs - 1) ? verbs - 1 : main.length - 1;
+  const place = main[placeAt];
   // A known noun, or a name after a preposition of place ("in Betanien").
   const name =
     place !== undefined &&
     isCapitalised(place.text) &&
-    /^(?:in|nach|bei|aus|zu)$/.test(main.at(-2)?.text ?? "");
+    /^(?:in|nach|bei|aus|zu)$/.test(main[placeAt - 1]?.text ?? "");
   if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUNS.test(place.text))
     return undefined;
   if (!hasFiniteVerb(main)) return undefined;
   const rest = second.slice(1);
   if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
-  const clause = readVerbFinal(rest);
-  if (clause === undefined || clause.middle.some((token) => /^(?:und|oder|sondern)$/.test(token.text)))
-    return undefined;
+  const pair = whereClauses(rest);
+  if (pair === undefined) return undefined;
+  const [clause, other] = pair;
   const tail = clause.particle ? [clause.particle, ...clause.nonFinite] : clause.nonFinite;
-  return [[...main], [word("Dort"), clause.finite, ...clause.middle, ...tail]];
+  const first = [word("Dort"), clause.finite, ...clause.middle, ...tail];
+  return [[...main], other === undefined ? first : [...first, word("und"), ...other]];
+}
+
+/**
+ * A "wo" clause after three or more segments: "Denn es ist besser, dass du …, als … in das Feuer
+ * der Hölle, wo das Feuer nicht erlischt." -> the segments before split on their own + "Dort
+ * erlischt das Feuer nicht." The place ends the segment before, as in splitWhereClause.
+ */
+export function splitTrailingWhere(
+  segments: readonly Token[][],
+  end: string,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const last = segments.at(-1) ?? [];
+  if (segments.length < 3 || last[0]?.text !== "wo") return undefined;
+  const before = segments.slice(0, -1);
+  const where = splitWhereClause(joinSegments(before), last, end);
+  const there = where?.[1];
+  if (there === undefined) return undefined;
+  const main = splitRest(before, ".") ?? [{ tokens: joinSegments(before), end: "." }];
+  return [...main, { tokens: there, end }];
+}
+
+/**
+ * The verb-final clause of a "wo" clause; "wo ihr Wurm nicht stirbt und das Feuer nicht erlischt"
+ * also gives the second clause, which has a subject of its own, in main-clause order with "dort"
+ * ("das Feuer erlischt dort nicht"). Undefined when the clause is none of these.
+ */
+function whereClauses(rest: readonly Token[]): [VerbFinal, Token[] | undefined] | undefined {
+  const cut = rest.findIndex((token, at) => token.text === "und" && isFiniteVerbToken(rest[at - 1]));
+  const clause = readVerbFinal(cut < 0 ? rest : rest.slice(0, cut));
+  const joined = (tokens: readonly Token[]) =>
+    tokens.some((token) => /^(?:und|oder|sondern)$/.test(token.text));
+  if (clause === undefined || joined(clause.middle)) return undefined;
+  if (cut < 0) return [clause, undefined];
+  const other = readVerbFinal(rest.slice(cut + 1));
+  const subject = other === undefined ? undefined : subjectAt(other.middle, 0, false);
+  if (other === undefined || subject === undefined || joined(other.middle)) return undefined;
+  if (!agrees(other.readings, subject.agreements)) return undefined;
+  const after = other.middle.slice(subject.end);
+  let pronouns = 0;
+  while (OBJECT_PRONOUNS.test(after[pronouns]?.text ?? "")) pronouns += 1;
+  const tail = other.particle ? [other.particle, ...other.nonFinite] : other.nonFinite;
+  return [
+    clause,
+    [
+      ...other.middle.slice(0, subject.end),
+      other.finite,
+      ...after.slice(0, pronouns),
+      word("dort"),
+      ...after.slice(pronouns),
+      ...tail,
+    ],
+  ];
 }
