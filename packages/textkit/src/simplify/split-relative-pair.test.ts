@@ -82,4 +82,14 @@ describe("two relative clauses on one noun, joined by 'und'", () => {
     const kept = "Ich sah den Mann, der kam, die ich kenne.";
     expect(split(kept, false)).toEqual([kept]);
   });
+
+  it("also when 'und' follows the comma, but not before a coordinated noun phrase", () => {
+    expect(split("Ich kenne die Frau, die hier wohnt, und die ich sehr mag.", false)).toEqual([
+      "Ich kenne die Frau.",
+      "Die Frau wohnt hier.",
+      "Ich mag die Frau sehr.",
+    ]);
+    const kept = "Die Frau, die hier wohnt, und der Mann, der dort wohnt, sind krank.";
+    expect(split(kept, false)).toEqual([kept]);
+  });
 });

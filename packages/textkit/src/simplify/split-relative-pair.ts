@@ -73,7 +73,7 @@ export function relativePairToMain(
 
 /**
  * "Die Frau, die hier wohnt, die ich kenne, ist krank.": a second relative clause right after the
- * first, on the same noun -> the two as one segment joined by "und", for relativePairToMain. Only
+ * first (perhaps after "und"), on the same noun -> the two as one segment joined by "und", for relativePairToMain. Only
  * when no noun inside the first clause fits the second pronoun ("der aus der Stadt kam, die …"
  * goes with "Stadt") and the pair turns on `antecedent`. Undefined otherwise.
  */
@@ -83,12 +83,15 @@ export function stackedRelatives(
   next: readonly Token[] | undefined,
   options: Options,
 ): Token[] | undefined {
-  if (next === undefined || relativeStart(next) === undefined || relativeStart(segment) === undefined)
+  // "…, die hier wohnt, und die ich kenne": the "und" may follow the comma.
+  const second = next?.[0]?.text === "und" ? next.slice(1) : next;
+  if (second === undefined || relativeStart(second) === undefined || relativeStart(segment) === undefined)
     return undefined;
   const inner = segment.some(
-    (token) => isCapitalised(token.text) && token !== segment[0] && relativeToMain(token, next) !== undefined,
+    (token) =>
+      isCapitalised(token.text) && token !== segment[0] && relativeToMain(token, second) !== undefined,
   );
   if (inner) return undefined;
-  const merged = [...segment, { ...word("und"), space: true }, ...next];
+  const merged = [...segment, { ...word("und"), space: true }, ...second];
   return relativePairToMain(antecedent, merged, options) === undefined ? undefined : merged;
 }
