@@ -89,14 +89,15 @@ describe("a new sentence at 'und' + an adverbial clause", () => {
   });
 });
 
-describe("a relative clause that stays behind its noun while the sentence is split around it", () => {
-  it("keeps the relative clause at the end of its main clause", () => {
+describe("a relative clause between its noun and a dass clause", () => {
+  it("splits the relative clause once the dass clause became the colon's content", () => {
     expect(
       split(
         "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt, daß wir einander lieben sollen.",
       ),
     ).toEqual([
-      "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt:",
+      "Denn dieses ist die Botschaft.",
+      "Ihr habt die Botschaft von Anfang an gehört:",
       "Wir sollen einander lieben.",
     ]);
   });
