@@ -121,6 +121,24 @@ describe("cleft sentence 'X ist es, der …'", () => {
   });
 });
 
+describe("a dative demonstrative at the start: 'Denen, die …, gibt er …'", () => {
+  it("names the people first and goes on with 'diesen Menschen'", () => {
+    expect(split("Aber denjenigen, die ihn aufnahmen, gab er das Vorrecht.")).toEqual([
+      "Aber manche Menschen nahmen ihn auf.",
+      "Diesen Menschen gab er das Vorrecht.",
+    ]);
+    expect(split("Allen, die mitgemacht haben, danken wir sehr.")).toEqual([
+      "Manche Menschen haben mitgemacht.",
+      "All diesen Menschen danken wir sehr.",
+    ]);
+  });
+
+  it("not when no main clause with its finite verb follows", () => {
+    const kept = "Denen, die kommen, und denen, die gehen.";
+    expect(split(kept)).toEqual([kept]);
+  });
+});
+
 describe("cleft sentence 'Es ist X, der …'", () => {
   it("makes a definite or possessive phrase the subject of the clause", () => {
     expect(split("Es ist mein Vater, der mich preist.")).toEqual(["Mein Vater preist mich."]);

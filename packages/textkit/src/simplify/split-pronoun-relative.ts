@@ -55,6 +55,7 @@ export function pronounRelative(
   return (
     genericSubject(segments, index, end, splitRest) ??
     pluralSubject(segments, index, end, formal, splitRest) ??
+    frontedDative(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
     itIsCleft(segments, index, end, formal) ??
@@ -222,6 +223,60 @@ function pluralSubject(
   const [first = [], ...more] = relative;
   const heads = [withOpener(opening.opener, first), ...more].map((tokens) => ({ tokens, end: "." }));
   const main = [...these, word("Menschen"), ...next];
+  const [head, ...others] = withRest(
+    heads.at(-1) ?? { tokens: [], end },
+    main,
+    segments,
+    index + 2,
+    end,
+    splitRest,
+  );
+  return head === undefined ? undefined : [...heads.slice(0, -1), head, ...others];
+}
+
+/** Dative demonstratives at the start and the phrase that takes their place ("denen" -> "Diesen Menschen"). */
+const FRONTED_DATIVES: Readonly<Record<string, string[]>> = {
+  denen: ["Diesen"],
+  denjenigen: ["Diesen"],
+  allen: ["All", "diesen"],
+};
+
+/**
+ * "Aber denjenigen, die ihn aufnahmen, gab er das Vorrecht …" -> "Aber manche Menschen nahmen ihn
+ * auf." / "Diesen Menschen gab er das Vorrecht …": a dative demonstrative opens the sentence, the
+ * relative pronoun "die" is the subject of a plural verb and the next segment goes on with the
+ * finite verb of the main clause.
+ */
+function frontedDative(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  const opening = index === 1 ? sentenceOpeningPronoun(host) : undefined;
+  const these = FRONTED_DATIVES[opening?.pronoun ?? ""];
+  if (opening === undefined || these === undefined || next === undefined || segment[0]?.text !== "die")
+    return undefined;
+  // "gab er …", "danken wir …": the main clause's finite verb, then its subject when the verb may be
+  // an infinitive too; no clause of its own ("die nicht … geboren sind").
+  const verbFirst =
+    isFiniteVerbToken(next[0]) &&
+    (!isNonFiniteVerb(next[0]) || SUBJECT_PRONOUNS.has(next[1]?.text.toLowerCase() ?? ""));
+  if (!verbFirst || end === "?") return undefined;
+  const relative = peopleClause(segment, formal);
+  if (relative === undefined) return undefined;
+  const [first = [], ...more] = relative;
+  const heads = [withOpener(opening.opener, first), ...more].map((tokens) => ({ tokens, end: "." }));
+  const main = [
+    ...these.map((text) => word(text)),
+    word("Menschen"),
+    { ...(next[0] as Token), space: true },
+    ...next.slice(1),
+  ];
   const [head, ...others] = withRest(
     heads.at(-1) ?? { tokens: [], end },
     main,
