@@ -29,6 +29,7 @@ import {
   coordinatedVerbFinal,
   relativeToMain,
 } from "./split-relative.ts";
+import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -559,6 +560,8 @@ function itIsCleft(
     return undefined;
   if (subjectAt(phrase, 0, formal)?.end !== phrase.length) return undefined;
   const noun = phrase.at(-1);
+  // "Es ist die erste Sonde, die …", "die einzige Art, die …": the clause picks it out.
+  if (quantifiedAntecedent(host, noun, true)) return undefined;
   const relative = relativeToMain(noun, segment, { formal });
   // The pronoun is the subject: the clause starts with the repeated phrase "der Vater" + its verb.
   const [article, repeated, ...rest] = relative ?? [];

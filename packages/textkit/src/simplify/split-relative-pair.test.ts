@@ -92,4 +92,14 @@ describe("two relative clauses on one noun, joined by 'und'", () => {
     const kept = "Die Frau, die hier wohnt, und der Mann, der dort wohnt, sind krank.";
     expect(split(kept, false)).toEqual([kept]);
   });
+
+  it("not when another 'und' or an adjective before a noun could mislead the split", () => {
+    for (const sentence of [
+      "Durch Hilfen der Sowjetunion, die auf Reparationen verzichtete und die verbliebenen Gesellschaften in Betriebe umwandelte, kam es zu einer Entspannung.",
+      "Demnach waltet ein göttlicher Plan im Universum, der zum Wohle des Ganzen und zu allgemeiner Harmonie tendiert und in dem jedes Ereignis seinen Platz hat.",
+      // "verfügen (kann)": the verb that agrees with "ein Subjekt" is left out.
+      "Als explizit gelten Wissensinhalte, über die ein Subjekt bewusst verfügen und die es vielleicht auch sprachlich ausdrücken kann.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
 });

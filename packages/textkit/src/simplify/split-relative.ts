@@ -863,33 +863,14 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
   if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
   if (quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
-  // …"); a noun in a prepositional phrase before the verbs is seldom the one meant when another
-  // fits ("Eine Stimme ist aus der Wolke gekommen, die sagte"): no other noun before it may fit.
-  // Only nouns of the same clause count: not those before an "und" that joins another one.
-  if (end !== verbs || prepositionBefore(host, end - 1)) {
-    const clauseStart =
-      host.findLastIndex((token, at) => at < end - 1 && CLAUSE_JOINERS.test(token.text)) + 1;
+  // …"): no other noun before it may fit the pronoun.
+  if (end !== verbs) {
     const rivals = host
-      .slice(clauseStart, end - 1)
+      .slice(0, end - 1)
       .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
     if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   }
   return noun;
-}
-
-/** Words that join two clauses inside one comma segment. */
-const CLAUSE_JOINERS = /^(?:und|oder|aber|sondern|denn)$/;
-
-/** The noun at `at` ends a prepositional phrase ("aus der Wolke", "zu einem großen Volk"). */
-function prepositionBefore(host: readonly Token[], at: number): boolean {
-  for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
-    const token = host[index];
-    if (token === undefined || token.kind !== "w") return false;
-    const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) return true;
-    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return false;
-  }
-  return false;
 }
 
 /** Pronouns that cannot be what a third-person relative pronoun refers to. */
@@ -1063,17 +1044,19 @@ export function splitWhereClause(
   end: string,
 ): Token[][] | undefined {
   if (second[0]?.text !== "wo" || end.includes("?")) return undefined;
-  // "Er wurde in die Hölle geworfen, wo …": the place in a prepositional phrase before the verbs.
-  const verbs = closingVerbsStart(main);
-  const placeAt = verbs < main.length && prepositionBefore(main, verbs - 1) ? verbs - 1 : main.length - 1;
-  const place = main[placeAt];
+  const place = main.at(-1);
   // A known noun, or a name after a preposition of place ("in Betanien").
   const name =
     place !== undefined &&
     isCapitalised(place.text) &&
-    /^(?:in|nach|bei|aus|zu)$/.test(main[placeAt - 1]?.text ?? "");
+    /^(?:in|nach|bei|aus|zu)$/.test(main.at(-2)?.text ?? "");
   if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUNS.test(place.text))
     return undefined;
+  // After a verb of asking, saying or showing "wo" opens a question: "Er fragte die Frau, wo …".
+  const asking = main.some((token) =>
+    finiteReadings(token).some((reading) => ASKING_VERBS.has(reading.lemma)),
+  );
+  if (asking) return undefined;
   if (!hasFiniteVerb(main)) return undefined;
   const rest = second.slice(1);
   if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
@@ -1115,11 +1098,18 @@ function whereClauses(rest: readonly Token[]): [VerbFinal, Token[] | undefined] 
   const clause = readVerbFinal(cut < 0 ? rest : rest.slice(0, cut));
   const joined = (tokens: readonly Token[]) =>
     tokens.some((token) => /^(?:und|oder|sondern)$/.test(token.text));
-  if (clause === undefined || joined(clause.middle)) return undefined;
+  // "wo er dabei war die Kirche zu entmachten": an infinitive with "zu", no verb-final clause.
+  if (clause === undefined || joined(clause.middle) || clause.middle.at(-1)?.text === "zu") return undefined;
   if (cut < 0) return [clause, undefined];
   const other = readVerbFinal(rest.slice(cut + 1));
   const subject = other === undefined ? undefined : subjectAt(other.middle, 0, false);
-  if (other === undefined || subject === undefined || joined(other.middle)) return undefined;
+  if (
+    other === undefined ||
+    subject === undefined ||
+    joined(other.middle) ||
+    other.middle.at(-1)?.text === "zu"
+  )
+    return undefined;
   if (!agrees(other.readings, subject.agreements)) return undefined;
   const after = other.middle.slice(subject.end);
   let pronouns = 0;
