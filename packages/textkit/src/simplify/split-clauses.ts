@@ -40,6 +40,7 @@ import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
 import { placeFreeRelative, whenAfterTimeNoun, whereAfterThere } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
+import { stackedRelatives } from "./split-relative-pair.ts";
 import {
   embeddedPurpose,
   leadingPurposeToMain,
@@ -65,6 +66,7 @@ import {
   prepositionListItem,
   relativeStart,
   relativeToMain,
+  splitTrailingWhere,
   splitWhereClause,
   unattachedRelative,
   welchQuestion,
@@ -355,6 +357,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       quantifiedAntecedent(host, host.at(-1), next === undefined) ||
       quantifiedAntecedent(host, earlierAntecedent(host), next === undefined);
     if (unsure) continue;
+    // "Die Frau, die hier wohnt, die ich kenne, ist krank.": two clauses on one noun.
+    const stacked = stackedRelatives(host.at(-1), segment, next, options);
+    if (stacked !== undefined) return splitSegments(segments.toSpliced(index, 2, stacked), end, context);
     const relative =
       relativeToMain(host.at(-1), segment, options) ??
       (earlierAntecedent(host) === undefined
@@ -476,6 +481,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelLeading(segments, end, context) ??
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
+      splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??

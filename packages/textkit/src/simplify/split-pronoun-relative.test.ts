@@ -121,6 +121,48 @@ describe("cleft sentence 'X ist es, der …'", () => {
   });
 });
 
+describe("a dative demonstrative at the start: 'Denen, die …, gibt er …'", () => {
+  it("names the people first and goes on with 'diesen Menschen'", () => {
+    expect(split("Aber denjenigen, die ihn aufnahmen, gab er das Vorrecht.")).toEqual([
+      "Aber manche Menschen nahmen ihn auf.",
+      "Diesen Menschen gab er das Vorrecht.",
+    ]);
+    expect(split("Allen, die mitgemacht haben, danken wir sehr.")).toEqual([
+      "Manche Menschen haben mitgemacht.",
+      "All diesen Menschen danken wir sehr.",
+    ]);
+  });
+
+  it("not when no main clause with its finite verb follows", () => {
+    const kept = "Denen, die kommen, und denen, die gehen.";
+    expect(split(kept)).toEqual([kept]);
+  });
+});
+
+describe("cleft sentence 'Es ist X, der …'", () => {
+  it("makes a definite or possessive phrase the subject of the clause", () => {
+    expect(split("Es ist mein Vater, der mich preist.")).toEqual(["Mein Vater preist mich."]);
+    expect(split("Und es war der Hund, der gebellt hat.")).toEqual(["Und der Hund hat gebellt."]);
+    expect(split("Es sind die Kinder, die hier spielen.")).toEqual(["Die Kinder spielen hier."]);
+    expect(split("Es ist Ihr Antrag, der noch fehlt.", true)).toEqual(["Ihr Antrag fehlt noch."]);
+  });
+
+  it("not with an indefinite phrase, an object pronoun or an unsure subject", () => {
+    expect(split("Es war ein Mann, der dort stand.")).toEqual(["Es war ein Mann.", "Der Mann stand dort."]);
+    expect(split("Es ist der Tag, den Gott gemacht hat.")).toEqual([
+      "Es ist der Tag.",
+      "Gott hat den Tag gemacht.",
+    ]);
+    for (const kept of [
+      "Es ist die Frau, die das Kind kennt.",
+      // An ordinal or "einzige": the clause picks the one out.
+      "Es ist die erste Sonde, die nicht vom Kennedy Space Center startete.",
+      "Es ist die einzige Hirschart, die domestiziert wurde.",
+    ])
+      expect(split(kept)).toEqual([kept]);
+  });
+});
+
 describe("free relative clause with 'was'", () => {
   it("'Was …, das …' -> '… etwas …' / 'Das …'", () => {
     expect(split("Was Gott vereint hat, das soll der Mensch nicht trennen.")).toEqual([

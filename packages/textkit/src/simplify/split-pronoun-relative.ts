@@ -24,6 +24,7 @@ import {
   pastParticipleLemmas,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import {
   closesMainClause,
   closingVerbsStart,
@@ -58,8 +59,10 @@ export function pronounRelative(
   return (
     genericSubject(segments, index, end, splitRest) ??
     pluralSubject(segments, index, end, formal, splitRest) ??
+    frontedDative(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
+    itIsCleft(segments, index, end, formal) ??
     existential(segments, index, end, formal, splitRest) ??
     extraposedPeople(segments, index, end, formal)
   );
@@ -224,6 +227,60 @@ function pluralSubject(
   const [first = [], ...more] = relative;
   const heads = [withOpener(opening.opener, first), ...more].map((tokens) => ({ tokens, end: "." }));
   const main = [...these, word("Menschen"), ...next];
+  const [head, ...others] = withRest(
+    heads.at(-1) ?? { tokens: [], end },
+    main,
+    segments,
+    index + 2,
+    end,
+    splitRest,
+  );
+  return head === undefined ? undefined : [...heads.slice(0, -1), head, ...others];
+}
+
+/** Dative demonstratives at the start and the phrase that takes their place ("denen" -> "Diesen Menschen"). */
+const FRONTED_DATIVES: Readonly<Record<string, string[]>> = {
+  denen: ["Diesen"],
+  denjenigen: ["Diesen"],
+  allen: ["All", "diesen"],
+};
+
+/**
+ * "Aber denjenigen, die ihn aufnahmen, gab er das Vorrecht …" -> "Aber manche Menschen nahmen ihn
+ * auf." / "Diesen Menschen gab er das Vorrecht …": a dative demonstrative opens the sentence, the
+ * relative pronoun "die" is the subject of a plural verb and the next segment goes on with the
+ * finite verb of the main clause.
+ */
+function frontedDative(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  const opening = index === 1 ? sentenceOpeningPronoun(host) : undefined;
+  const these = FRONTED_DATIVES[opening?.pronoun ?? ""];
+  if (opening === undefined || these === undefined || next === undefined || segment[0]?.text !== "die")
+    return undefined;
+  // "gab er …", "danken wir …": the main clause's finite verb, then its subject when the verb may be
+  // an infinitive too; no clause of its own ("die nicht … geboren sind").
+  const verbFirst =
+    isFiniteVerbToken(next[0]) &&
+    (!isNonFiniteVerb(next[0]) || SUBJECT_PRONOUNS.has(next[1]?.text.toLowerCase() ?? ""));
+  if (!verbFirst || end === "?") return undefined;
+  const relative = peopleClause(segment, formal);
+  if (relative === undefined) return undefined;
+  const [first = [], ...more] = relative;
+  const heads = [withOpener(opening.opener, first), ...more].map((tokens) => ({ tokens, end: "." }));
+  const main = [
+    ...these.map((text) => word(text)),
+    word("Menschen"),
+    { ...(next[0] as Token), space: true },
+    ...next.slice(1),
+  ];
   const [head, ...others] = withRest(
     heads.at(-1) ?? { tokens: [], end },
     main,
@@ -478,6 +535,43 @@ function cleftSentence(
   const rest = [main, ...segments.slice(index + 1)];
   if (rest.length === 1) return [{ tokens: main, end }];
   return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+/** A definite or possessive determiner: the phrase names one thing already known ("der", "mein"). */
+const DEFINITE_DETERMINER =
+  /^(?:der|die|das|den|dem|(?:mein|dein|sein|ihr|unser|euer|eur|Ihr)(?:e[rsnm]?)?)$/;
+
+/**
+ * "Es ist mein Vater, der mich preist." -> "Mein Vater preist mich.": "es" + "sein" + a definite
+ * noun phrase that ends the host, and a relative clause of which the pronoun is the subject. The
+ * phrase becomes the subject as it stands. Not an indefinite phrase ("Es ist ein Hund, der bellt."
+ * may say what "es" is) and only when the clause ends the sentence.
+ */
+function itIsCleft(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (index !== 1 || segments.length !== 2 || end === "?") return undefined;
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const [it, verb, determiner] = host.slice(start);
+  const phrase = host.slice(start + 2);
+  if (it?.text.toLowerCase() !== "es" || !isSein(verb) || !DEFINITE_DETERMINER.test(determiner?.text ?? ""))
+    return undefined;
+  if (subjectAt(phrase, 0, formal)?.end !== phrase.length) return undefined;
+  const noun = phrase.at(-1);
+  // "Es ist die erste Sonde, die …", "die einzige Art, die …": the clause picks it out.
+  if (quantifiedAntecedent(host, noun, true)) return undefined;
+  const relative = relativeToMain(noun, segment, { formal });
+  // The pronoun is the subject: the clause starts with the repeated phrase "der Vater" + its verb.
+  const [article, repeated, ...rest] = relative ?? [];
+  if (!/^(?:der|die|das)$/i.test(article?.text ?? "") || repeated?.text !== noun?.text) return undefined;
+  if (!isFiniteVerbToken(rest[0]) || segment[0]?.text !== article?.text.toLowerCase()) return undefined;
+  const main = [...phrase, ...rest];
+  return [{ tokens: start === 1 ? withOpener(host[0], main) : main, end }];
 }
 
 /**

@@ -14,7 +14,9 @@ import type {
 import {
   agrees,
   attributeEnd,
+  type Clause,
   hasFiniteVerb,
+  joinSegments,
   nounPhraseEnd,
   readVerbFinal,
   subjectAt,
@@ -863,33 +865,14 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
   if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
   if (quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
-  // …"); a noun in a prepositional phrase before the verbs is seldom the one meant when another
-  // fits ("Eine Stimme ist aus der Wolke gekommen, die sagte"): no other noun before it may fit.
-  // Only nouns of the same clause count: not those before an "und" that joins another one.
-  if (end !== verbs || prepositionBefore(host, end - 1)) {
-    const clauseStart =
-      host.findLastIndex((token, at) => at < end - 1 && CLAUSE_JOINERS.test(token.text)) + 1;
+  // …"): no other noun before it may fit the pronoun.
+  if (end !== verbs) {
     const rivals = host
-      .slice(clauseStart, end - 1)
+      .slice(0, end - 1)
       .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
     if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   }
   return noun;
-}
-
-/** Words that join two clauses inside one comma segment. */
-const CLAUSE_JOINERS = /^(?:und|oder|aber|sondern|denn)$/;
-
-/** The noun at `at` ends a prepositional phrase ("aus der Wolke", "zu einem großen Volk"). */
-function prepositionBefore(host: readonly Token[], at: number): boolean {
-  for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
-    const token = host[index];
-    if (token === undefined || token.kind !== "w") return false;
-    const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) return true;
-    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return false;
-  }
-  return false;
 }
 
 /** Pronouns that cannot be what a third-person relative pronoun refers to. */
@@ -1077,12 +1060,78 @@ export function splitWhereClause(
     /^(?:in|nach|bei|aus|zu)$/.test(main.at(-2)?.text ?? "");
   if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUN_PHRASES.has(place.text))
     return undefined;
+  // After a verb of asking, saying or showing "wo" opens a question: "Er fragte die Frau, wo …".
+  const asking = main.some((token) =>
+    finiteReadings(token).some((reading) => ASKING_VERBS.has(reading.lemma)),
+  );
+  if (asking) return undefined;
   if (!hasFiniteVerb(main)) return undefined;
   const rest = second.slice(1);
   if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
-  const clause = readVerbFinal(rest);
-  if (clause === undefined || clause.middle.some((token) => /^(?:und|oder|sondern)$/.test(token.text)))
-    return undefined;
+  const pair = whereClauses(rest);
+  if (pair === undefined) return undefined;
+  const [clause, other] = pair;
   const tail = clause.particle ? [clause.particle, ...clause.nonFinite] : clause.nonFinite;
-  return [[...main], [word("Dort"), clause.finite, ...clause.middle, ...tail]];
+  const first = [word("Dort"), clause.finite, ...clause.middle, ...tail];
+  return [[...main], other === undefined ? first : [...first, word("und"), ...other]];
+}
+
+/**
+ * A "wo" clause after three or more segments: "Denn es ist besser, dass du …, als … in das Feuer
+ * der Hölle, wo das Feuer nicht erlischt." -> the segments before split on their own + "Dort
+ * erlischt das Feuer nicht." The place ends the segment before, as in splitWhereClause.
+ */
+export function splitTrailingWhere(
+  segments: readonly Token[][],
+  end: string,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const last = segments.at(-1) ?? [];
+  if (segments.length < 3 || last[0]?.text !== "wo") return undefined;
+  const before = segments.slice(0, -1);
+  const where = splitWhereClause(joinSegments(before), last, end);
+  const there = where?.[1];
+  if (there === undefined) return undefined;
+  const main = splitRest(before, ".") ?? [{ tokens: joinSegments(before), end: "." }];
+  return [...main, { tokens: there, end }];
+}
+
+/**
+ * The verb-final clause of a "wo" clause; "wo ihr Wurm nicht stirbt und das Feuer nicht erlischt"
+ * also gives the second clause, which has a subject of its own, in main-clause order with "dort"
+ * ("das Feuer erlischt dort nicht"). Undefined when the clause is none of these.
+ */
+function whereClauses(rest: readonly Token[]): [VerbFinal, Token[] | undefined] | undefined {
+  const cut = rest.findIndex((token, at) => token.text === "und" && isFiniteVerbToken(rest[at - 1]));
+  const clause = readVerbFinal(cut < 0 ? rest : rest.slice(0, cut));
+  const joined = (tokens: readonly Token[]) =>
+    tokens.some((token) => /^(?:und|oder|sondern)$/.test(token.text));
+  // "wo er dabei war die Kirche zu entmachten": an infinitive with "zu", no verb-final clause.
+  if (clause === undefined || joined(clause.middle) || clause.middle.at(-1)?.text === "zu") return undefined;
+  if (cut < 0) return [clause, undefined];
+  const other = readVerbFinal(rest.slice(cut + 1));
+  const subject = other === undefined ? undefined : subjectAt(other.middle, 0, false);
+  if (
+    other === undefined ||
+    subject === undefined ||
+    joined(other.middle) ||
+    other.middle.at(-1)?.text === "zu"
+  )
+    return undefined;
+  if (!agrees(other.readings, subject.agreements)) return undefined;
+  const after = other.middle.slice(subject.end);
+  let pronouns = 0;
+  while (OBJECT_PRONOUNS.test(after[pronouns]?.text ?? "")) pronouns += 1;
+  const tail = other.particle ? [other.particle, ...other.nonFinite] : other.nonFinite;
+  return [
+    clause,
+    [
+      ...other.middle.slice(0, subject.end),
+      other.finite,
+      ...after.slice(0, pronouns),
+      word("dort"),
+      ...after.slice(pronouns),
+      ...tail,
+    ],
+  ];
 }

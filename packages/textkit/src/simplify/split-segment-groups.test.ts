@@ -89,14 +89,13 @@ describe("a new sentence at 'und' + an adverbial clause", () => {
   });
 });
 
-describe("a relative clause that stays behind its noun while the sentence is split around it", () => {
-  it("splits the dass clause off, then the relative clause before the colon", () => {
+describe("a relative clause between its noun and a dass clause", () => {
+  it("splits the relative clause once the dass clause became the colon's content", () => {
     expect(
       split(
         "Denn dieses ist die Botschaft, die ihr von Anfang an gehört habt, daß wir einander lieben sollen.",
       ),
     ).toEqual([
-      // The relative clause before the colon is then split on its own.
       "Denn dieses ist die Botschaft.",
       "Ihr habt die Botschaft von Anfang an gehört:",
       "Wir sollen einander lieben.",
