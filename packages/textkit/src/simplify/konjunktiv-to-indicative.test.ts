@@ -112,6 +112,13 @@ describe("konjunktivToIndicative: 'würde gern' is a wish", () => {
   });
 });
 
+describe("konjunktivToIndicative: the polite imperative of 'sein'", () => {
+  it("stays", () => {
+    expect(rewrite("Bitte seien Sie pünktlich.")).toBeUndefined();
+    expect(rewrite("Seien Sie bitte pünktlich.")).toBeUndefined();
+  });
+});
+
 describe("konjunktivToIndicative: two infinitives after würde", () => {
   it("stays, since one present form cannot take both", () => {
     expect(rewrite("Er würde kommen und helfen.")).toBeUndefined();

@@ -248,6 +248,13 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   const lower = verb.text.toLowerCase();
   // "Sei still!": the imperative at the start of a clause.
   if (konjunktivIndex === 0 && lower === "sei") return undefined;
+  // "(Bitte) seien Sie pünktlich.": the polite imperative of "sein".
+  if (
+    lower === "seien" &&
+    tokens[konjunktivIndex + 1]?.text === "Sie" &&
+    (konjunktivIndex === 0 || /^bitte$/i.test(tokens[konjunktivIndex - 1]?.text ?? ""))
+  )
+    return undefined;
   const others = finiteIndexes.filter(
     (index) => index !== konjunktivIndex && !isNonFiniteVerb(tokens[index]),
   );

@@ -167,6 +167,14 @@ describe("'Es ist wichtig/notwendig, dass Sie …' in a letter", () => {
     ]);
   });
 
+  it("uses 'seien' for 'sein', here and after 'Wir möchten, dass …'", () => {
+    expect(split("Es ist wichtig, dass Sie pünktlich sind.")).toEqual([
+      "Bitte seien Sie pünktlich.",
+      "Das ist wichtig.",
+    ]);
+    expect(split("Wir möchten, dass Sie pünktlich sind.")).toEqual(["Bitte seien Sie pünktlich."]);
+  });
+
   it("not for another subject, a modal or another main clause", () => {
     expect(split("Es ist wichtig, dass wir die Regeln einhalten.").join(" ")).not.toContain("Bitte");
     expect(split("Es ist wichtig, dass Sie kommen können.").join(" ")).not.toContain("Bitte");

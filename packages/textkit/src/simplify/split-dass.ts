@@ -128,7 +128,11 @@ export function wantedThat(
       {
         tokens: [
           word("Bitte"),
-          { ...sub.finite, text: sub.finite.text.toLowerCase(), space: true },
+          {
+            ...sub.finite,
+            text: reading.lemma === "sein" ? "seien" : sub.finite.text.toLowerCase(),
+            space: true,
+          },
           { ...(subjectTokens[0] as Token), space: true },
           ...rest,
           ...(sub.particle ? [sub.particle] : []),
@@ -272,9 +276,11 @@ export function neededThat(
     )
   )
     return undefined;
+  // The polite imperative is the infinitive, except "sein": "Bitte seien Sie pünktlich."
+  const sein = sub.readings.some((reading) => reading.lemma === "sein");
   const request = [
     word("Bitte"),
-    { ...sub.finite, text: sub.finite.text.toLowerCase(), space: true },
+    { ...sub.finite, text: sein ? "seien" : sub.finite.text.toLowerCase(), space: true },
     { ...(sub.middle[0] as Token), space: true },
     ...rest,
     ...(sub.particle ? [sub.particle] : []),
