@@ -10,7 +10,7 @@ import type { Clause } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { COMMON_CONTRACTIONS, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
+import { COMMON_CONTRACTIONS, DEFINITE_DETERMINER, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
 
 const QUESTION_NOUNS = /^(?:Fragen|Rückfragen|Nachfragen)$/;
 /** Words of the topic after "zu" ("zu Ihrer Rechnung"): no verb, at most this many. */
@@ -166,17 +166,13 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const definite =
     parts.length === 1 &&
     object.length <= 3 &&
-    DEFINITE_OBJECT.test(object[0]?.text ?? "") &&
+    DEFINITE_DETERMINER.test(object[0]?.text ?? "") &&
     isCapitalised(object.at(-1)?.text ?? "") &&
     object.slice(1, -1).every((token) => !isCapitalised(token.text) && !PREPOSITIONS.has(token.text));
   return definite
     ? [...lead, ...object, word("nicht"), ...infinitives.slice(-1)]
     : [...lead, word("nicht"), ...infinitives];
 }
-
-/** A definite object's first word: article, demonstrative or possessive. */
-const DEFINITE_OBJECT =
-  /^(?:der|die|das|den|dem|diese[nmrs]?|Ihre?[nmrs]?|unsere?[nmrs]?|seine?[nmrs]?|ihre?[nmrs]?)$/;
 
 /** Adjectives of "Es ist ADJ, … zu V" and the modal they mean for anyone ("man"). */
 const IMPERSONAL_MODALS: Readonly<Record<string, { modal: string; negated: boolean }>> = {

@@ -35,6 +35,7 @@ import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  DEFINITE_DETERMINER,
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
@@ -536,10 +537,6 @@ function cleftSentence(
   if (rest.length === 1) return [{ tokens: main, end }];
   return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
 }
-
-/** A definite or possessive determiner: the phrase names one thing already known ("der", "mein"). */
-const DEFINITE_DETERMINER =
-  /^(?:der|die|das|den|dem|(?:mein|dein|sein|ihr|unser|euer|eur|Ihr)(?:e[rsnm]?)?)$/;
 
 /**
  * "Es ist mein Vater, der mich preist." -> "Mein Vater preist mich.": "es" + "sein" + a definite

@@ -223,6 +223,9 @@ export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(["der", "die", "da
 /** Unstressed object pronouns, which stand right after the verb and its subject ("Bitte schicken Sie uns …"). */
 export const OBJECT_PRONOUNS = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
 
+/** A definite or possessive determiner ("den Termin", "Ihren Antrag", "mein Vater"). */
+export const DEFINITE_DETERMINER =
+  /^(?:der|die|das|den|dem|(?:mein|dein|sein|ihr|unser|euer|eur|Ihr)(?:e[rsnm]?)?)$/;
 /** Words that open a clause stating a condition ("Vielleicht …" after the split, "Wenn …"). */
 export const CONDITION_OPENERS = /^(?:vielleicht|falls|wenn|sofern)$/i;
 
