@@ -13,9 +13,6 @@ import { relativeStart } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { SUBJECT_PRONOUNS } from "./word-classes.ts";
 
-/** Subject pronouns that are never an object ("sie" and "es" may be one: "und sie sah" is no test). */
-const PRONOUN = /^(?:er|sie|es|wir|ihr|ich|du|man)$/;
-
 /** w-words that open a dependent clause after a comma ("an den Ort, wo Johannes getauft hatte"). */
 const W_OPENERS = /^(?:wo|wohin|woher|was|wer|warum|ob)$/;
 
@@ -37,7 +34,7 @@ export function splitMainAfterSubordinate(clause: Clause): Clause[] | undefined 
     const pronoun = tokens[index + 1];
     const verb = tokens[index + 2];
     const agreements = SUBJECT_PRONOUNS.get(pronoun?.text ?? "");
-    if (pronoun === undefined || !PRONOUN.test(pronoun.text) || agreements === undefined) continue;
+    if (pronoun === undefined || agreements === undefined) continue;
     if (!agrees(finiteReadings(verb), agreements) || isNonFiniteVerb(verb)) continue;
     const right = tokens.slice(index + 1);
     // "und er lange geblieben war": a verb at the end closes a verb-final conjunct.
