@@ -97,6 +97,39 @@ function trailingDigits(text: string, start: number, end: number): number {
   return end - index;
 }
 
+/**
+ * Capitalised words that open a sentence but never follow an ordinal ("am 2. Januar", "die 3. Klasse"):
+ * personal pronouns, conditional and linking words. After a number inside a sentence they show that the
+ * full stop ends it: "nach Sozialgesetzbuch 2. Sollten Sie …", "Das Kind ist 12. Es geht …".
+ */
+const NEVER_AFTER_ORDINAL = new Set([
+  "ich",
+  "du",
+  "er",
+  "es",
+  "wir",
+  "ihr",
+  "sie",
+  "sollten",
+  "sollte",
+  "wenn",
+  "falls",
+  "bitte",
+  "dann",
+  "deshalb",
+  "daher",
+  "dazu",
+  "hierzu",
+  "außerdem",
+]);
+
+/** The letters of the word that starts at `start` (for a look at the next word). */
+function wordAt(text: string, start: number): string {
+  let end = start;
+  while (end < text.length && isLetterClass(charClassTable[text.charCodeAt(end)] ?? -1)) end += 1;
+  return text.slice(start, end);
+}
+
 /** Whether a single full stop right after a word belongs to it (abbreviation, ordinal, date). */
 function isDotPartOfWord(text: string, start: number, end: number, kind: number, nextClass: number): boolean {
   if (kind & WordKind.link) return false;
@@ -218,6 +251,13 @@ export function scanText(text: string, sink: ScanSink): void {
       else if (hasTerminal) isEnd = true;
       else if (hasEllipsis || dots > 1) isEnd = false;
       else if (lastWordEnd !== index) isEnd = true;
+      else if (
+        lastWordKind & WordKind.digits &&
+        !(lastWordKind & WordKind.letters) &&
+        lastWordStart !== sentenceStart &&
+        NEVER_AFTER_ORDINAL.has(wordAt(text, look).toLowerCase())
+      )
+        isEnd = true;
       else isEnd = !isDotPartOfWord(text, lastWordStart, lastWordEnd, lastWordKind, nextClass);
       if (isEnd) closeSentence(end);
       index = end;

@@ -19,6 +19,20 @@ describe("segmentText", () => {
     ]);
   });
 
+  it("ends the sentence after a number when a pronoun or linking word follows, not before a noun", () => {
+    expect(
+      sentenceTexts("Das ist eine Einladung nach Sozialgesetzbuch 2. Sollten Sie nicht kommen, gilt das."),
+    ).toEqual(["Das ist eine Einladung nach Sozialgesetzbuch 2.", "Sollten Sie nicht kommen, gilt das."]);
+    expect(sentenceTexts("Mein Sohn ist jetzt 12. Er geht zur Schule.")).toEqual([
+      "Mein Sohn ist jetzt 12.",
+      "Er geht zur Schule.",
+    ]);
+    expect(sentenceTexts("Er ist in der 2. Klasse und kommt am 3. Mai.")).toEqual([
+      "Er ist in der 2. Klasse und kommt am 3. Mai.",
+    ]);
+    expect(sentenceTexts("1. Sie füllen den Antrag aus.")).toEqual(["1. Sie füllen den Antrag aus."]);
+  });
+
   it("keeps URLs and e-mail addresses whole and ends the sentence after them", () => {
     const { sentences } = segmentText(
       "Schreiben Sie an info@amt.de. Oder besuchen Sie https://www.leicht.de/hilfe. Danke!",

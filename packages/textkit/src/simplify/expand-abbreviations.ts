@@ -101,9 +101,43 @@ function divineName(text: string): string {
     .replace(/\bJHWH\b/g, "Gott");
 }
 
+const BOOK_ORDINALS = [
+  "Erst",
+  "Zweit",
+  "Dritt",
+  "Viert",
+  "Fünft",
+  "Sechst",
+  "Siebt",
+  "Acht",
+  "Neunt",
+  "Zehnt",
+  "Elft",
+  "Zwölft",
+] as const;
+const ORDINAL_BOOK =
+  /(?<![\p{L}])(des\s+)?(Erst|Zweit|Dritt|Viert|Fünft|Sechst|Siebt|Acht|Neunt|Zehnt|Elft|Zwölft)e[sn]?\s+Buch(?:es|s)?\s+(?:des\s+)?Sozialgesetzbuch(?:es|s)?(?:\s*\(SGB\s+[IVX]{1,4}\))?(?![\p{L}])/gu;
+const BOOK_AFTER_CODE =
+  /(?<![\p{L}])Sozialgesetzbuch\s+[–-]?\s*(Erst|Zweit|Dritt|Viert|Fünft|Sechst|Siebt|Acht|Neunt|Zehnt|Elft|Zwölft)es\s+Buch\s*(?:[–-]\s*)?(?:\(SGB\s+[IVX]{1,4}\))?(?![\p{L}])/gu;
+
+/**
+ * Letters cite a book of the social code twice: "§ 60 Erstes Buch Sozialgesetzbuch (SGB I)",
+ * "Sozialgesetzbuch Zweites Buch (SGB II)". Both become "Sozialgesetzbuch 1"; the genitive keeps its
+ * article ("die Regeln des Zweiten Buches Sozialgesetzbuch" -> "die Regeln des Sozialgesetzbuchs 2"). Before, the bracket became an apposition
+ * that a splitter cut apart ("Sie sind nach Paragraf 60 Erstes Buch Sozialgesetzbuch, Sozialgesetzbuch 1.").
+ */
+function socialCodeBooks(text: string): string {
+  const number = (ordinal: string): number => BOOK_ORDINALS.indexOf(ordinal as never) + 1;
+  return text
+    .replace(ORDINAL_BOOK, (_whole, article: string | undefined, ordinal: string) =>
+      article ? `${article}Sozialgesetzbuchs ${number(ordinal)}` : `Sozialgesetzbuch ${number(ordinal)}`,
+    )
+    .replace(BOOK_AFTER_CODE, (_whole, ordinal: string) => `Sozialgesetzbuch ${number(ordinal)}`);
+}
+
 /** Expands abbreviations and keyword + Roman numeral; `level` picks the wording. */
 export function expandAbbreviations(text: string, level: "leicht" | "einfach"): string {
-  let out = divineName(text);
+  let out = socialCodeBooks(divineName(text));
   for (const [pattern, replacement] of LEICHT) {
     const chosen = level === "einfach" ? (EINFACH_OVERRIDES.get(replacement) ?? replacement) : replacement;
     out = out.replace(pattern, chosen);

@@ -438,6 +438,12 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(man("Der Beitrag ist monatlich zu zahlen.")).toBe("Man muss den Beitrag monatlich zahlen.");
   });
 
+  it("reads a long compound subject by its head", () => {
+    expect(wir("Dann ist eine Arbeitsunfähigkeitsbescheinigung vorzulegen.")).toBe(
+      "Dann müssen Sie eine Arbeitsunfähigkeitsbescheinigung vorlegen.",
+    );
+  });
+
   it("does not fire on 'can' readings, impersonal subjects, agents or without a writer", () => {
     expect(wir("Das Amt ist telefonisch zu erreichen.")).toBeUndefined();
     expect(wir("Das ist nicht zu ändern.")).toBeUndefined();

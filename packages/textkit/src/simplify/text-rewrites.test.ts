@@ -28,6 +28,32 @@ describe("expandAbbreviations", () => {
   });
 });
 
+describe("expandAbbreviations: books of the social code", () => {
+  it("cites a book once, as Sozialgesetzbuch with a number", () => {
+    expect(
+      expandAbbreviations("Sie sind nach § 60 Erstes Buch Sozialgesetzbuch (SGB I) verpflichtet.", "leicht"),
+    ).toBe("Sie sind nach § 60 Sozialgesetzbuch 1 verpflichtet.");
+    expect(expandAbbreviations("nach § 24 Zehntes Buch Sozialgesetzbuch (SGB X)", "einfach")).toBe(
+      "nach § 24 Sozialgesetzbuch 10",
+    );
+    expect(expandAbbreviations("nach dem Sozialgesetzbuch Zweites Buch (SGB II) und", "leicht")).toBe(
+      "nach dem Sozialgesetzbuch 2 und",
+    );
+    expect(expandAbbreviations("die Leistungen des Zwölften Buches Sozialgesetzbuch", "leicht")).toBe(
+      "die Leistungen des Sozialgesetzbuchs 12",
+    );
+  });
+
+  it("leaves other books and ordinals alone", () => {
+    expect(expandAbbreviations("Das Zweite Buch Mose erzählt vom Auszug.", "leicht")).toBe(
+      "Das Zweite Buch Mose erzählt vom Auszug.",
+    );
+    expect(expandAbbreviations("Das erste Buch Sozialgesetzbuch hat er gelesen.", "leicht")).toBe(
+      "Das erste Buch Sozialgesetzbuch hat er gelesen.",
+    );
+  });
+});
+
 describe("expandAbbreviations: units after a number", () => {
   it("writes units out in Leichte Sprache", () => {
     expect(expandAbbreviations("nicht 42 km, sondern 35km", "leicht")).toBe(

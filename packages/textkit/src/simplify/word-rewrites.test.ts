@@ -60,4 +60,11 @@ describe("glossaryEntryOf", () => {
     expect(glossaryEntryOf(word("Bescheide"))?.term).toBe("Bescheid");
     expect(glossaryEntryOf(word("Hund"))).toBeUndefined();
   });
+
+  it("does not explain the general verb 'mindern' as a rent reduction", () => {
+    // "Ihr Bürgergeld wird um 10 Prozent gemindert" is a benefit reduction, not a Mietminderung.
+    expect(glossaryEntryOf(word("gemindert"))).toBeUndefined();
+    expect(glossaryEntryOf(word("mindern"))).toBeUndefined();
+    expect(glossaryEntryOf(word("Mietminderung"))?.term).toBe("Mietminderung");
+  });
 });

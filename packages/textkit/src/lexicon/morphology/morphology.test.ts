@@ -406,5 +406,9 @@ describe("noun helpers", () => {
     expect(nounGender("Wohngeld")).toBe("n");
     expect(nounForm("Wohngeld", "dat", "singular")).toBe("Wohngeld");
     expect(nounGender("")).toBeUndefined();
+    // A modifier of several parts with a linking "s": arbeits|unfähigkeit|s + Bescheinigung.
+    expect(nounGender("Arbeitsunfähigkeitsbescheinigung")).toBe("f");
+    expect(nounForm("Sozialversicherungsausweis", "akk", "singular")).toBe("Sozialversicherungsausweis");
+    expect(lookupWord("Xyzqwsbescheinigung")).toEqual([]);
   });
 });

@@ -27,12 +27,19 @@ export function findNounReadings(form: string): NounInfo[] {
   return [];
 }
 
-/** True for a left compound part: "wohn", "einkommens", "kranken", "schwerbehinderten". */
+/**
+ * True for a left compound part: "wohn", "einkommens", "kranken", "schwerbehinderten",
+ * "arbeitsunfähigkeits".
+ */
 export function isCompoundModifier(lower: string): boolean {
   const dictionary = loadCompoundDictionary();
   if (dictionary.parts.has(lower)) return true;
   if (lower.endsWith("s") && dictionary.parts.has(lower.slice(0, -1))) return true;
-  return findPartLengths(lower, dictionary) !== undefined;
+  if (findPartLengths(lower, dictionary) !== undefined) return true;
+  // A modifier of several parts with a linking "s" at its end: "arbeitsunfähigkeits", "sozialversicherungs".
+  return (
+    lower.endsWith("s") && lower.length > 8 && findPartLengths(lower.slice(0, -1), dictionary) !== undefined
+  );
 }
 
 function readingsOf(form: string): NounInfo[] {
