@@ -294,6 +294,13 @@ describe("passiveToActive: present modal + participle + werden", () => {
       "Wir können Ihren Antrag leider nicht bewilligen.",
     );
     expect(wir("Das Geld muss zurückgezahlt werden.")).toBe("Man muss das Geld zurückzahlen.");
+    // An adverb names the agent (a doctor, a court): the office is not the one who acts.
+    expect(wir("Die Arbeitsunfähigkeit muss ärztlich festgestellt werden.")).toBe(
+      "Man muss die Arbeitsunfähigkeit ärztlich feststellen.",
+    );
+    expect(wir("Die Arbeitsunfähigkeit muss festgestellt werden.")).toBe(
+      "Wir müssen die Arbeitsunfähigkeit feststellen.",
+    );
     // Money the reader may owe: who pays is unsure, so "man" ("Wir haben die Miete …" was wrong).
     expect(wir("Die Miete wurde nicht rechtzeitig gezahlt.")).toBe(
       "Man hat die Miete nicht rechtzeitig gezahlt.",

@@ -192,6 +192,18 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * "ärztlich festgestellt", "gerichtlich angeordnet", "notariell beglaubigt": the adverb names who
+ * acts (a doctor, a court, a notary), so the office that writes is not the agent ("man", not "wir").
+ */
+const AGENT_ADVERB =
+  /^(?:ärztlich|fachärztlich|zahnärztlich|amtsärztlich|gerichtlich|notariell|polizeilich)$/;
+
+/** The clause names its agent by an adverb ("ärztlich bescheinigt"). */
+function agentAdverb(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => AGENT_ADVERB.test(token.text));
+}
+
+/**
  * Money a reader may owe ("Die Miete wurde nicht rechtzeitig gezahlt"): with zahlen/überweisen the
  * payer is unsure (the reader, or an office paying it for them), so the agent is "man", not "wir".
  */
@@ -924,7 +936,8 @@ function dativePronounFirst(
     )
   )
     return undefined;
-  const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
+  const writer =
+    options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) && !agentAdverb(tokens) ? WIR : MAN;
   if (withWerden) {
     const form = finiteFormOf(
       MODALS[aux.text] ?? "werden",
@@ -1150,7 +1163,8 @@ function impersonalAfterPhrase(
       return undefined;
     inPhrase = inPhrase && inner;
   }
-  const writer = options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) ? WIR : MAN;
+  const writer =
+    options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) && !agentAdverb(tokens) ? WIR : MAN;
   const active = activeMainClause(
     [word(writer.text)],
     writer,
@@ -1775,7 +1789,7 @@ export function passiveToActive(
     const owed = PAYMENT_VERBS.has(lemma) && OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "");
     const writer = readerActs
       ? READER
-      : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held) && !owed
+      : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held) && !owed && !agentAdverb(tokens)
         ? WIR
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };

@@ -970,6 +970,22 @@ describe("solange clauses", () => {
     const sentence = "Sie können hier bleiben, solange Sie wollen.";
     expect(split(sentence)).toEqual([sentence]);
   });
+
+  it("turn a denied solange clause into a condition, not a stated fact", () => {
+    expect(split("Solange Sie keine Unterlagen einreichen, können wir nicht zahlen.")).toEqual([
+      "Vielleicht reichen Sie keine Unterlagen ein.",
+      "Dann können wir nicht zahlen.",
+    ]);
+    expect(split("Wir zahlen das Geld nicht aus, solange Sie die Bescheinigung nicht vorlegen.")).toEqual([
+      "Vielleicht legen Sie die Bescheinigung nicht vor.",
+      "Dann zahlen wir das Geld nicht aus.",
+    ]);
+    // Not denied: the fact stays a fact.
+    expect(split("Sie bekommen Wohngeld, solange Sie die Voraussetzungen erfüllen.")).toEqual([
+      "Sie erfüllen die Voraussetzungen.",
+      "So lange bekommen Sie Wohngeld.",
+    ]);
+  });
 });
 
 describe("a yes/no question with a sodass consequence", () => {

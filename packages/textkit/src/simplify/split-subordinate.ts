@@ -1146,6 +1146,16 @@ function subordinateFirst(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "solange": {
+      // "Solange Sie keine Unterlagen einreichen, …": a denied event is a condition, not a fact.
+      if (negated(sub)) {
+        const effect = withConnector(pick("condition", context));
+        return effect
+          ? [
+              clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
+              clause(effect, end),
+            ]
+          : undefined;
+      }
       // "Solange der König auf seiner Couch ist, gibt …" -> "Der König ist …" / "So lange gibt …"
       const fact = subjectFirst(sub, context.formal);
       const effect = aslongAs(sub, main, context.formal);
@@ -1579,6 +1589,19 @@ function subordinateLast(
       return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "solange": {
+      // "Wir zahlen nicht, solange Sie keine Unterlagen einreichen." states no fact that the reader
+      // sends nothing: "Vielleicht reichen Sie keine Unterlagen ein." / "Dann zahlen wir nicht."
+      if (negated(sub)) {
+        const effect =
+          prefixLowered(main, pick("condition", context), context.formal) ??
+          connectorFallback(main, pick("condition", context), end);
+        return effect && end !== ":"
+          ? [
+              clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
+              clause(effect, end),
+            ]
+          : undefined;
+      }
       // "Ich wohne hier, solange ich lebe." -> "Ich lebe." / "So lange wohne ich hier."
       const fact = subjectFirst(sub, context.formal);
       const effect = aslongAs(sub, main, context.formal);
