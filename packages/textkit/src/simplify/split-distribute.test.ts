@@ -116,4 +116,19 @@ describe("one sentence per coordinated phrase", () => {
     ])
       expect(distribute(sentence)).toBeUndefined();
   });
+
+  it("leaves 'und der …' after a genitive after a noun: second genitive or dative, that is open", () => {
+    expect(
+      distribute(
+        "Die Höhe des Beitrags richtet sich nach dem Einkommen der Eltern und der gebuchten Betreuungszeit.",
+      ),
+    ).toBeUndefined();
+    expect(
+      distribute("Die Gebühr richtet sich bei uns nach der Größe der Wohnung und der Zahl der Personen."),
+    ).toBeUndefined();
+    // Still split: objects without a genitive in between.
+    expect(
+      distribute("Wir senden Ihnen mit diesem Brief heute den Bescheid und die Rechnung für das Jahr."),
+    ).toHaveLength(2);
+  });
 });

@@ -276,6 +276,9 @@ export function distributeConjuncts(
       continue;
     // A noun phrase inside a prepositional phrase is no conjunct ("mit Glaube und Liebe").
     if (kind.cases !== undefined && preposition(tokens[start - 1]) !== undefined) continue;
+    // A genitive after a noun ("nach dem Einkommen der Eltern und der Betreuungszeit"): "der …"
+    // after "und" may be a second genitive or a dative beside the outer phrase; which one is open.
+    if (GENITIVE_AFTER_NOUN.test(tokens[start]?.text ?? "") && nounLike(tokens[start - 1])) continue;
     leftStart = start;
     break;
   }

@@ -34,6 +34,23 @@ describe("verbFirstConditional", () => {
     expect(leicht("Hat er das gesagt, frage ich mich?")).toBe("Hat er das gesagt, frage ich mich?");
   });
 
+  it("leaves two coordinated verb-first clauses alone", () => {
+    expect(
+      conditional("Wird der Hund abgegeben oder verstirbt er", "ist dies der Stadt mitzuteilen"),
+    ).toBeUndefined();
+    expect(conditional("Ist der Antrag unvollständig und fehlen Belege", "melden wir uns")).toBeUndefined();
+    // Nouns after "oder" are no second clause.
+    expect(conditional("Haben Sie Fragen oder Wünsche", "rufen Sie uns an")).toBe(
+      "Wenn Sie Fragen oder Wünsche haben.",
+    );
+    expect(
+      simplifyText("Wird der Hund abgegeben oder verstirbt er, ist dies der Stadt mitzuteilen.", {
+        level: "einfach",
+        explanations: "none",
+      }).simplified_text,
+    ).not.toContain("stirbt er wird");
+  });
+
   it("gives two short sentences in the pipeline", () => {
     expect(leicht("Sollte der Antrag unvollständig sein, melden wir uns bei Ihnen.")).toBe(
       "Vielleicht ist der Antrag unvollständig.\nDann melden wir uns bei Ihnen.",

@@ -3,7 +3,7 @@
 // the subordinate-clause split turns it into "Vielleicht … Dann …" like any other condition.
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { agrees, subjectAt } from "./clause-tools.ts";
-import { finiteReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, isFiniteVerbToken, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import type { Agreement } from "./word-classes.ts";
 
@@ -32,6 +32,15 @@ export function verbFirstConditional(
     token.kind === "p" && !(token.text === "." && first[index - 1]?.kind === "n");
   if (first.some((token, index) => punctuation(token, index) || token.text.toLowerCase() === "wer"))
     return undefined;
+  // "Wird der Hund abgegeben oder verstirbt er": a second verb-first clause after "oder"/"und"
+  // would be left with its verb in front inside the "wenn" clause ("wenn … oder stirbt er wird").
+  const secondVerbFirst = first.some(
+    (token, index) =>
+      (token.text === "oder" || token.text === "und") &&
+      isFiniteVerbToken(first[index + 1]) &&
+      /^[a-zäöü]/.test(first[index + 1]?.text ?? ""),
+  );
+  if (secondVerbFirst) return undefined;
   // Indicative only: "Ehre deinen Vater" (imperative / Konjunktiv I) is no condition.
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() }).filter(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",

@@ -8,6 +8,13 @@ const LINKING_S = "s";
 const SHORT_PART_COST = 0.1;
 const LINKING_S_COST = 0.01;
 const IGNORED_CAPITAL_COST = 0.5;
+/**
+ * Suffixes after which German compounds always take the linking "s" (Ordnungs|amt,
+ * Gesundheits|amt, Gemeinschafts|raum, Informations|blatt, Universitäts|klinik).
+ */
+const OBLIGATORY_LINKING_S = /(?:ung|heit|keit|schaft|tion|sion|tät)$/;
+/** A part in one of those suffixes with an "s" right after it that it leaves to the next part. */
+const MISSING_LINKING_S_COST = 0.5;
 
 interface Piece {
   /** Lengths of the parts this stretch contributes (several for an exception entry). */
@@ -45,7 +52,10 @@ export function findPartLengths(
       if (rest === undefined || (!wholeAllowed && start === 0 && end === n)) continue;
       const piece = pieceAt(lower, start, end, dictionary);
       if (piece === undefined) continue;
-      const cost = rest.cost + costOf(piece, start, end, hintedJoints);
+      let cost = rest.cost + costOf(piece, start, end, hintedJoints);
+      // "Ordnung|samt" reads the obligatory linking s as the start of the next part: "Ordnungs|amt".
+      if (end < n && lower[end] === LINKING_S && OBLIGATORY_LINKING_S.test(lower.slice(start, end)))
+        cost += MISSING_LINKING_S_COST;
       if (chosen === undefined || cost < chosen.cost) {
         chosen = { lengths: [...piece.lengths, ...rest.lengths], cost };
       }

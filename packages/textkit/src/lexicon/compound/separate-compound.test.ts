@@ -12,6 +12,16 @@ describe("separateCompound", () => {
     expect(separateCompound("Rentenversicherungsträger", "hyphen")).toBe("Renten-Versicherungs-Träger");
   });
 
+  it("keeps the obligatory linking s after -ung, -heit, -schaft, -tion, -tät on the left part", () => {
+    expect(separateCompound("Ordnungsamt", "mediopunkt")).toBe("Ordnungs·amt");
+    expect(separateCompound("Gesundheitsamt", "mediopunkt")).toBe("Gesundheits·amt");
+    expect(separateCompound("Versorgungsamtes", "mediopunkt")).toBe("Versorgungs·amtes");
+    // The next part really starts with s, or the compound has no linking s.
+    expect(separateCompound("Wohnungsschlüssel", "mediopunkt")).toBe("Wohnungs·schlüssel");
+    expect(separateCompound("Wohnungsuche", "mediopunkt")).toBe("Wohnung·suche");
+    expect(separateCompound("Einkommensteuer", "mediopunkt")).toBe("Einkommen·steuer");
+  });
+
   it("keeps lexicalised runs together", () => {
     expect(separateCompound("Wohngeldantrag", "mediopunkt")).toBe("Wohngeld·antrag");
   });
