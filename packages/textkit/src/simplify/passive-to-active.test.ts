@@ -25,6 +25,18 @@ describe("passiveToActive", () => {
     expect(active("Das Formular wird von Ihnen ausgefüllt.")).toBe("Sie füllen das Formular aus.");
   });
 
+  it("does not read a von phrase inside an extended attribute as the agent", () => {
+    expect(
+      active("Das Wohngeld wird monatlich auf das von Ihnen angegebene Konto überwiesen."),
+    ).toBeUndefined();
+    expect(active("Die Unterlagen werden an die von Ihnen genannte Adresse geschickt.")).toBeUndefined();
+    expect(active("Das Geld wird im von Ihnen gewählten Monat überwiesen.")).toBeUndefined();
+    // A von phrase after the auxiliary, with an adjective of its own, is the agent.
+    expect(active("Der Antrag wird von dem zuständigen Amt geprüft.")).toBe(
+      "Das zuständige Amt prüft den Antrag.",
+    );
+  });
+
   it("does not fire without an agent", () => {
     expect(active("Die Unterlagen werden geprüft.")).toBeUndefined();
   });

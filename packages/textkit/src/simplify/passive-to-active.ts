@@ -15,7 +15,14 @@ import {
 } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { FUNCTION_WORDS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  COMMON_CONTRACTIONS,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set([
   "wird",
@@ -386,10 +393,39 @@ function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
 
 type Agent = { start: number; end: number; tokens: Token[]; person: Person; number: GrammaticalNumber };
 
+const MAX_EXTENDED_ATTRIBUTE = 6;
+const DECLINED_WORD = /^[a-zäöüß]+(?:e|en|er|es|em)$/;
+
+/**
+ * A von/durch phrase inside an extended attribute, between a determiner and its declined
+ * participle or adjective: "auf das von Ihnen angegebene Konto", "zum von uns genannten Termin".
+ * It is the participle's agent, not the clause's: "Das Wohngeld wird auf das von Ihnen angegebene
+ * Konto überwiesen" is not "Sie überweisen das Wohngeld".
+ */
+function insideExtendedAttribute(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1]?.text ?? "";
+  if (!DETERMINERS.has(before.toLowerCase()) && !COMMON_CONTRACTIONS.test(before)) return false;
+  for (let next = index + 2; next < tokens.length && next <= index + MAX_EXTENDED_ATTRIBUTE; next += 1) {
+    const token = tokens[next] as Token;
+    if (token.kind === "p" || isFiniteVerbToken(token)) return false;
+    const noun = tokens[next + 1];
+    if (
+      token.kind === "w" &&
+      DECLINED_WORD.test(token.text) &&
+      noun?.kind === "w" &&
+      isCapitalised(noun.text) &&
+      readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
+    )
+      return true;
+  }
+  return false;
+}
+
 function findAgent(tokens: readonly Token[], from: number, to: number): Agent | undefined {
   for (let index = from; index < to; index += 1) {
     const text = tokens[index]?.text;
     if (isAttributeVon(tokens, index)) continue;
+    if (/^(?:von|vom|durch)$/.test(text ?? "") && insideExtendedAttribute(tokens, index)) continue;
     if (text === "vom") {
       const length = phraseLengthAfterContraction(tokens, index + 1, to);
       if (length === 0) continue;

@@ -103,6 +103,7 @@ import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from ".
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
+import { completesOpenModal } from "./open-modal.ts";
 import { COMMON_CONTRACTIONS, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
@@ -574,7 +575,12 @@ function splitAtMainClauseBoundary(
     const left = segments.slice(0, index);
     const right = segments.slice(index);
     const pair = splitCommaMainClauses(joinSegments(left), right[0] ?? [], ".", context.formal, left.at(-1));
-    if (pair === undefined || relativeStart(right[0] ?? []) !== undefined) continue;
+    if (
+      pair === undefined ||
+      relativeStart(right[0] ?? []) !== undefined ||
+      completesOpenModal(left[0] ?? [], right[0] ?? [])
+    )
+      continue;
     const head = pair[1]?.tokens ?? [];
     const joined: Clause = { tokens: joinSegments(left), end: "." };
     const leftClauses = splitSegments(left, ".", context) ??

@@ -726,3 +726,22 @@ describe("relative clauses that cannot be attached", () => {
     expect(out.simplified_text).not.toContain("Aus der eine Stimme kam");
   });
 });
+
+describe("a prepositional phrase and a participle after a parenthesis are no relative clause", () => {
+  it("keeps 'mit der Einziehung … beauftragt' in the main clause", () => {
+    const sentence =
+      "Wir wurden von unserer Mandantin, der Telekom Deutschland GmbH, mit der Einziehung der Forderung beauftragt.";
+    expect(split(sentence).join(" ")).not.toMatch(/Mit der GmbH/);
+    expect(split(sentence).join(" ")).toMatch(/mit der Einziehung der Forderung beauftragt/);
+  });
+
+  it("still splits a relative clause with a preposition, a subject and a finite verb", () => {
+    expect(split("Das ist die Firma, mit der Herr Müller spricht.")).toEqual([
+      "Das ist die Firma.",
+      "Mit der Firma spricht Herr Müller.",
+    ]);
+    expect(split("Sie erhalten das Formular, mit dem Sie den Antrag stellen.").join(" ")).toMatch(
+      /mit dem Formular/i,
+    );
+  });
+});

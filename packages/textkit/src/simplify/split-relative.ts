@@ -5,6 +5,7 @@ import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
+import { participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type {
   Gender,
   GrammaticalCase,
@@ -28,6 +29,7 @@ import {
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
+  pastParticipleLemmas,
 } from "./lexicon-access.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
@@ -118,6 +120,27 @@ function plainPronoun(text: string): string {
   return WELCH_FORMS[text] ?? text;
 }
 
+/**
+ * "…, mit der Einziehung der Forderung beauftragt.": after a parenthesis the rest of the main
+ * clause is a prepositional phrase and the bare participle its finite verb left behind ("Wir
+ * wurden von X, der Y, mit der Einziehung beauftragt"). Its "der" is an article: a noun follows
+ * and the only verb at the end is a past participle, which has no subject in a relative clause
+ * ("…, mit der Herr Müller spricht" has a name and a finite verb).
+ */
+function displacedParticipleComplement(segment: readonly Token[]): boolean {
+  const noun = segment[2];
+  if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return false;
+  if (/^(?:Sie|Ihnen|Ihr\p{Ll}*|Herr|Herrn|Frau)$/u.test(noun.text) || nounReadings(noun).length === 0)
+    return false;
+  const words = segment.at(-1)?.kind === "p" ? segment.slice(0, -1) : segment;
+  const last = words.at(-1);
+  if (last === undefined || words.length < 4) return false;
+  const participle = pastParticipleLemmas(last).some((lemma) => participleOf(lemma) === last.text);
+  return (
+    participle && !words.slice(2, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token))
+  );
+}
+
 /** Where the relative pronoun sits in a comma segment: "den ..." or "in dem ...". */
 export function relativeStart(
   segment: readonly Token[],
@@ -140,7 +163,8 @@ export function relativeStart(
     PREPOSITIONS.has(first.text) &&
     second !== undefined &&
     PRONOUN_SLOTS[plainPronoun(second.text)] !== undefined &&
-    !welchNoun(1)
+    !welchNoun(1) &&
+    !displacedParticipleComplement(segment)
   ) {
     return { preposition: first, pronoun: plainPronoun(second.text) };
   }
