@@ -2005,17 +2005,9 @@ export function isZuInfinitiveClause(tokens: readonly Token[]): boolean {
 }
 
 /**
- * A past participle right before the zu-infinitive, or before "und"/"oder" + such a participle:
- * "(vollständig) geräumt und gereinigt zu übergeben". Not a form that is also finite ("verkauft").
- */
-function stateParticiple(tokens: readonly Token[], index: number, verbStart: number): boolean {
-  return stateParticipleEnd(tokens, index, verbStart) !== undefined;
-}
-
-/**
- * End of a state participle or a chain of them joined by und/oder at `index` ("ausgefüllt und
- * unterschrieben"), or undefined. The chain stands before the zu-infinitive or before a phrase
- * with a preposition or a plain adverb, never before another verb.
+ * End of a state participle or a chain of them joined by und/oder at `index` ("(vollständig)
+ * geräumt und gereinigt", "ausgefüllt und unterschrieben"), or undefined. The chain stands before
+ * the zu-infinitive or before a phrase with a preposition, never before another verb.
  */
 function stateParticipleEnd(tokens: readonly Token[], index: number, verbStart: number): number | undefined {
   const token = tokens[index];
