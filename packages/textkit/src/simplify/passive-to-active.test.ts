@@ -711,9 +711,62 @@ describe("seinZuToActive with participles of state", () => {
     );
   });
 
-  it("does not take a participle that is also a finite verb or stands apart", () => {
+  it("does not take a participle that is also a singular finite verb or stands apart", () => {
     expect(wir("Das Auto ist verkauft zu übergeben.")).toBeUndefined();
-    expect(wir("Die Wohnung ist geräumt am Montag zu übergeben.")).toBeUndefined();
+    expect(wir("Die Wohnung ist geräumt Montag zu übergeben.")).toBeUndefined();
+  });
+
+  it("takes a participle chain before a phrase with a preposition, also 'unterschrieben'", () => {
+    expect(
+      wir(
+        "Der beigefügte Antrag ist vollständig ausgefüllt und unterschrieben bis zum 31. August 2025 zurückzusenden.",
+      ),
+    ).toBe(
+      "Sie müssen den beigefügten Antrag vollständig ausgefüllt und unterschrieben bis zum 31. August 2025 zurücksenden.",
+    );
+    expect(wir("Die Wohnung ist geräumt am Montag zu übergeben.")).toBe(
+      "Sie müssen die Wohnung geräumt am Montag übergeben.",
+    );
+    expect(wir("Der Antrag ist unterschrieben einzureichen.")).toBe(
+      "Sie müssen den Antrag unterschrieben einreichen.",
+    );
+  });
+});
+
+describe("seinZuToActive with attributes", () => {
+  const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("reads a declined attribute in the middle field as no verb", () => {
+    expect(
+      wir("Die Nachforderung ist innerhalb von 30 Tagen auf das Ihnen bekannte Konto zu überweisen."),
+    ).toBe("Sie müssen die Nachforderung innerhalb von 30 Tagen auf das Ihnen bekannte Konto überweisen.");
+    expect(
+      wir(
+        "Eine Folgebescheinigung ist spätestens am nächsten Werktag nach dem Ende der bisher bescheinigten Arbeitsunfähigkeit vorzulegen.",
+      ),
+    ).toBe(
+      "Sie müssen eine Folgebescheinigung spätestens am nächsten Werktag nach dem Ende der bisher bescheinigten Arbeitsunfähigkeit vorlegen.",
+    );
+  });
+
+  it("takes a subject with a prepositional attribute and puts a pronoun before the object", () => {
+    expect(
+      wir(
+        "Änderungen in Ihren persönlichen oder wirtschaftlichen Verhältnissen sind uns sofort mitzuteilen.",
+      ),
+    ).toBe(
+      "Sie müssen uns Änderungen in Ihren persönlichen oder wirtschaftlichen Verhältnissen sofort mitteilen.",
+    );
+    expect(wir("Die Unterlagen sind uns bis zum 3. Mai vorzulegen.")).toBe(
+      "Sie müssen uns die Unterlagen bis zum 3. Mai vorlegen.",
+    );
+  });
+
+  it("does not take an agent phrase with von/durch, a verb inside the attribute or other readings", () => {
+    expect(wir("Die Kosten durch den Umzug sind von Ihnen zu zahlen.")).toBeUndefined();
+    expect(wir("Das Ergebnis ist uns nicht bekannt.")).toBeUndefined();
+    expect(wir("Das Amt in der Stadtmitte ist telefonisch zu erreichen.")).toBeUndefined();
+    expect(wir("Änderungen in Ihren Verhältnissen, die Sie kennen, sind mitzuteilen.")).toBeUndefined();
   });
 });
 

@@ -17,6 +17,7 @@ import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
+  CONTRACTED_PREPOSITIONS,
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
@@ -2049,20 +2050,64 @@ export function isZuInfinitiveClause(tokens: readonly Token[]): boolean {
 }
 
 /**
- * A past participle right before the zu-infinitive, or before "und"/"oder" + such a participle:
- * "(vollständig) geräumt und gereinigt zu übergeben". Not a form that is also finite ("verkauft").
+ * End of a state participle or a chain of them joined by und/oder at `index` ("(vollständig)
+ * geräumt und gereinigt", "ausgefüllt und unterschrieben"), or undefined. The chain stands before
+ * the zu-infinitive or before a phrase with a preposition, never before another verb.
  */
-function stateParticiple(tokens: readonly Token[], index: number, verbStart: number): boolean {
+function stateParticipleEnd(tokens: readonly Token[], index: number, verbStart: number): number | undefined {
   const token = tokens[index];
+  // "unterschrieben" is also a plural Präteritum ("wir unterschrieben"), never in this middle
+  // field; "verkauft" (er verkauft) stays out.
   const participle =
     token !== undefined &&
-    !isFiniteVerbToken(token) &&
+    finiteReadings(token).every((reading) => reading.number === "plural") &&
     pastParticipleLemmas(token).some((lemma) => participleOf(lemma) === token.text);
-  if (!participle) return false;
-  if (index + 1 === verbStart) return true;
+  if (!participle) return undefined;
+  const next = tokens[index + 1]?.text ?? "";
+  if (/^(?:und|oder)$/.test(next)) return stateParticipleEnd(tokens, index + 2, verbStart);
+  if (index + 1 === verbStart) return index + 1;
+  const lower = next.toLowerCase();
+  return PREPOSITIONS.has(lower) || lower in CONTRACTED_PREPOSITIONS || lower === "bis"
+    ? index + 1
+    : undefined;
+}
+
+/**
+ * A declined word before a capitalised noun ("bekannte Konto", "bescheinigten Arbeitsunfähigkeit"):
+ * an attribute, whatever verb forms it shares.
+ */
+function declinedAttribute(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const noun = tokens[index + 1];
+  if (token?.attributive) return true;
   return (
-    /^(?:und|oder)$/.test(tokens[index + 1]?.text ?? "") && stateParticiple(tokens, index + 2, verbStart)
+    token !== undefined &&
+    token.kind === "w" &&
+    !isCapitalised(token.text) &&
+    !FUNCTION_WORDS.has(token.text) &&
+    /(?:e|en|em|er|es)$/.test(token.text) &&
+    !/zu\p{Ll}+en$/u.test(token.text) &&
+    noun?.kind === "w" &&
+    isCapitalised(noun.text)
   );
+}
+
+/**
+ * Length of a prepositional attribute after the subject, up to ist/sind ("Änderungen in Ihren
+ * persönlichen Verhältnissen sind …", "Einwendungen gegen die Abrechnung sind …"), or 0: a
+ * preposition, then words without verbs or punctuation, the last one a noun.
+ */
+function prepositionalAttributeLength(tokens: readonly Token[], start: number): number {
+  if (!PREPOSITIONS.has(tokens[start]?.text.toLowerCase() ?? "")) return 0;
+  if (/^(?:von|vom|durch)$/i.test(tokens[start]?.text ?? "")) return 0;
+  for (let index = start + 1; index < tokens.length; index += 1) {
+    const token = tokens[index];
+    if (token === undefined || token.kind === "p") return 0;
+    if (/^(?:ist|sind)$/.test(token.text))
+      return index > start + 1 && isCapitalised(tokens[index - 1]?.text ?? "") ? index - start : 0;
+    if (!declinedAttribute(tokens, index) && (isFiniteVerbToken(token) || isNonFiniteVerb(token))) return 0;
+  }
+  return 0;
 }
 
 /** Verbs that "ist … zu V" commands in letters ("Der Widerspruch ist … einzulegen"). */
@@ -2145,7 +2190,10 @@ export function seinZuToActive(
     return undefined;
   if (subject === undefined) return undefined;
   // "Die Verlängerung des Aufenthaltstitels ist … zu beantragen": the subject's genitive goes along.
-  const attribute = frontAux === undefined ? genitiveAttributeLength(tokens, subject.end) : 0;
+  const attribute =
+    frontAux === undefined
+      ? genitiveAttributeLength(tokens, subject.end) || prepositionalAttributeLength(tokens, subject.end)
+      : 0;
   const aux = tokens[frontAux ?? subject.end + attribute];
   if (
     aux === undefined ||
@@ -2156,8 +2204,16 @@ export function seinZuToActive(
   const middleStart = frontAux === undefined ? subject.end + attribute + 1 : subject.end;
   for (let index = middleStart; index < verbStart; index += 1) {
     const token = tokens[index];
-    // "geräumt und gereinigt zu übergeben": participles that say in which state are kept.
-    if (stateParticiple(tokens, index, verbStart)) continue;
+    // "geräumt und gereinigt zu übergeben", "ausgefüllt und unterschrieben bis zum 31. August
+    // zurückzusenden": participles that say in which state are kept.
+    const state = stateParticipleEnd(tokens, index, verbStart);
+    if (state !== undefined) {
+      index = state - 1;
+      continue;
+    }
+    // "auf das Ihnen bekannte Konto", "der bisher bescheinigten Arbeitsunfähigkeit": a declined
+    // attribute before its noun is no verb of its own.
+    if (declinedAttribute(tokens, index)) continue;
     // "bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen": an address between commas.
     const address = postalAddressEnd(tokens, index);
     if (address !== undefined) {
@@ -2194,7 +2250,17 @@ export function seinZuToActive(
       ...tokens.slice(middleStart, verbStart),
       word(lemma),
     ];
-  return [agent, word(modal), ...head, ...tokens.slice(middleStart, verbStart), word(lemma)];
+  // "Änderungen … sind uns mitzuteilen" -> "Sie müssen uns Änderungen … mitteilen": an unstressed
+  // pronoun stands before the object.
+  const pronoun = /^(?:uns|mir|ihm|ihr|ihnen|Ihnen)$/.test(tokens[middleStart]?.text ?? "") ? 1 : 0;
+  return [
+    agent,
+    word(modal),
+    ...tokens.slice(middleStart, middleStart + pronoun),
+    ...head,
+    ...tokens.slice(middleStart + pronoun, verbStart),
+    word(lemma),
+  ];
 }
 
 /**
