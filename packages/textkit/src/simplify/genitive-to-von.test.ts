@@ -301,3 +301,17 @@ describe("genitiveToVon: a prenominal genitive after a clause opener", () => {
     expect(genitiveToVon(clauseTokens("Was in des Kaisers Haus ist, bleibt dort.")).count).toBe(0);
   });
 });
+
+describe("genitiveToVon: present participles the dictionary lacks", () => {
+  it("reads a declined -end participle as an adjective", () => {
+    expect(rewrite("Das sind 20 Prozent des maßgebenden Regelbedarfs.")).toBe(
+      "Das sind 20 Prozent vom maßgebenden Regelbedarf.",
+    );
+  });
+
+  it("does not take other unknown words for adjectives", () => {
+    expect(rewrite("Das sind 20 Prozent des xyzqen Regelbedarfs.")).toBe(
+      "Das sind 20 Prozent des xyzqen Regelbedarfs.",
+    );
+  });
+});

@@ -344,7 +344,10 @@ function isModifier(token: Token): boolean {
 function isPlainAdjective(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
   if (token.text === "beiden" || token.text === "jeden") return true;
-  return readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected);
+  const readings = readingsOf(token.text);
+  // A declined present participle the dictionary lacks: "des maßgebenden Regelbedarfs".
+  if (readings.length === 0) return /^\p{Ll}{3,}end(?:e|en|er|es|em)$/u.test(token.text);
+  return readings.some((reading) => reading.partOfSpeech === "adjective" && reading.inflected);
 }
 
 /** The adjective of a name before its noun: "des Medizinischen Dienstes", "der Deutschen Rentenversicherung". */

@@ -785,6 +785,13 @@ function speechFrame(segment: readonly Token[]): boolean {
  */
 function peelLeading(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const [first = [], second = []] = segments;
+  // Letters: "Kommen Sie dem nicht nach, kann die Leistung versagt werden, bis …": the verb-first
+  // condition as "wenn" (in other texts a generic "Trifft man sich, …" is no "Vielleicht").
+  const conditional =
+    !context.formal || end === "?" || subordinatorOf(first) !== undefined
+      ? undefined
+      : verbFirstConditional(first, second, context.formal);
+  if (conditional !== undefined) return peelLeading([conditional, ...segments.slice(1)], end, context);
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
   if (opensDependentClause(second) || contentWord(second))

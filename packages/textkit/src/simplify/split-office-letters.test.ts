@@ -270,3 +270,26 @@ describe("Konjunktiv I that is no reported speech", () => {
     ).not.toEqual(["Gepriesen sei Gott, der dir heute geholfen hat, sein Name werde gerufen in Israel."]);
   });
 });
+
+describe("verb-first condition before a main clause with a further clause", () => {
+  it("splits off the condition as in the two-clause case", () => {
+    expect(
+      split(
+        "Kommen Sie dieser Aufforderung nicht nach, kann die Leistung versagt werden, bis die Mitwirkung nachgeholt wird.",
+      ).slice(0, 1),
+    ).toEqual(["Vielleicht kommen Sie dieser Aufforderung nicht nach."]);
+    expect(
+      split("Sollten Sie verhindert sein, rufen Sie uns bitte an, damit wir einen neuen Termin vereinbaren."),
+    ).toEqual([
+      "Vielleicht sind Sie verhindert.",
+      "Dann rufen Sie uns bitte an.",
+      "Dann vereinbaren wir einen neuen Termin.",
+    ]);
+  });
+
+  it("needs a condition: an imperative first is no condition", () => {
+    expect(split("Rufen Sie uns an, wenn Sie Fragen haben, damit wir helfen können.").join(" ")).not.toMatch(
+      /Vielleicht rufen/,
+    );
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tokenize } from "./tokens.ts";
+import { renderTokens, tokenize } from "./tokens.ts";
 
 const texts = (sentence: string) => tokenize(sentence).map((token) => token.text);
 
@@ -23,5 +23,16 @@ describe("tokenize: apostrophes", () => {
       ".",
     ]);
     expect(texts("‚Noomi’ und ‚Mara’")).toEqual(["‚", "Noomi", "’", "und", "‚", "Mara", "’"]);
+  });
+});
+
+describe("renderTokens: guillemets", () => {
+  it("spaces German »…« and Swiss «…» quotes by the first one, which opens", () => {
+    expect(renderTokens(tokenize("Hiermit bedeutet »mit diesem Schreiben« oder »auf diese Weise«."))).toBe(
+      "Hiermit bedeutet »mit diesem Schreiben« oder »auf diese Weise«.",
+    );
+    expect(renderTokens(tokenize("Man sagt «Grüezi» in der Schweiz."))).toBe(
+      "Man sagt «Grüezi» in der Schweiz.",
+    );
   });
 });

@@ -57,21 +57,25 @@ export const punct = (text: string): Token => ({ text, kind: "p", space: false }
 
 const NO_SPACE_BEFORE = new Set([".", ",", ";", ":", "!", "?", ")", "]", "“", "‘", "»", "…"]);
 const NO_SPACE_AFTER = new Set(["(", "[", "„", "‚", "«"]);
+/** German books and our glossary quote »so«; the sets above are for the Swiss and French «so». */
+const NO_SPACE_BEFORE_GERMAN = new Set([...[...NO_SPACE_BEFORE].filter((text) => text !== "»"), "«"]);
+const NO_SPACE_AFTER_GERMAN = new Set([...[...NO_SPACE_AFTER].filter((text) => text !== "«"), "»"]);
 
 /** Joins tokens into text; the first letter is capitalised when `capitalise` is set. */
 export function renderTokens(tokens: readonly Token[], capitalise = true): string {
+  // The first guillemet opens: »…« (German) or «…» (Swiss, French).
+  const german = tokens.find((token) => token.text === "»" || token.text === "«")?.text === "»";
+  const noSpaceBefore = german ? NO_SPACE_BEFORE_GERMAN : NO_SPACE_BEFORE;
+  const noSpaceAfter = german ? NO_SPACE_AFTER_GERMAN : NO_SPACE_AFTER;
   let out = "";
   let previous: Token | undefined;
   for (const token of tokens) {
     if (previous !== undefined) {
-      const glue = NO_SPACE_AFTER.has(previous.text)
+      const glue = noSpaceAfter.has(previous.text)
         ? false
         : token.kind === "p"
-          ? token.space && !NO_SPACE_BEFORE.has(token.text)
-          : token.space ||
-            previous.kind === "w" ||
-            previous.kind === "n" ||
-            NO_SPACE_BEFORE.has(previous.text);
+          ? token.space && !noSpaceBefore.has(token.text)
+          : token.space || previous.kind === "w" || previous.kind === "n" || noSpaceBefore.has(previous.text);
       if (glue) out += " ";
     }
     out += token.text;
