@@ -2088,6 +2088,7 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "einhalten",
   "stellen",
   "durchführen",
+  "tragen",
 ]);
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest|dar)zu(\p{Ll}+en)$/u;
 
@@ -2140,6 +2141,7 @@ export function seinZuToActive(
   )
     return undefined;
   const middleStart = frontAux === undefined ? subject.end + attribute + 1 : subject.end;
+  const dropped = new Set<number>();
   for (let index = middleStart; index < verbStart; index += 1) {
     const token = tokens[index];
     // "geräumt und gereinigt zu übergeben": participles that say in which state are kept.
@@ -2159,7 +2161,14 @@ export function seinZuToActive(
       isNonFiniteVerb(token)
     )
       return undefined;
-    // An agent ("von Ihnen") we do not rewrite; "innerhalb von" is a deadline.
+    // "Die Kosten sind von Ihnen zu tragen": in a letter the reader is the one who must; the
+    // phrase goes, "Sie" becomes the subject. Other agents we do not rewrite.
+    if (readerAgent(tokens, index, options.writer)) {
+      dropped.add(index).add(index + 1);
+      index += 1;
+      continue;
+    }
+    // "innerhalb von" is a deadline.
     if (/^(?:vom|durch|zu)$/.test(token?.text ?? "")) return undefined;
     if (token?.text === "von" && !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
       return undefined;
@@ -2171,16 +2180,17 @@ export function seinZuToActive(
   const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");
   const modal = options.writer === "wir" ? "müssen" : "muss";
+  const middle = tokens
+    .slice(middleStart, verbStart)
+    .filter((_, offset) => !dropped.has(middleStart + offset));
   if (frontAux !== undefined)
-    return [
-      ...tokens.slice(0, frontAux),
-      word(modal),
-      agent,
-      ...head,
-      ...tokens.slice(middleStart, verbStart),
-      word(lemma),
-    ];
-  return [agent, word(modal), ...head, ...tokens.slice(middleStart, verbStart), word(lemma)];
+    return [...tokens.slice(0, frontAux), word(modal), agent, ...head, ...middle, word(lemma)];
+  return [agent, word(modal), ...head, ...middle, word(lemma)];
+}
+
+/** "von Ihnen" in a letter (the writer is "wir"): the reader, who becomes the subject "Sie". */
+function readerAgent(tokens: readonly Token[], index: number, writer: "wir" | "man" | undefined): boolean {
+  return writer === "wir" && tokens[index]?.text === "von" && tokens[index + 1]?.text === "Ihnen";
 }
 
 /**
