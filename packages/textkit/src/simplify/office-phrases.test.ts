@@ -1,6 +1,8 @@
 // Set phrases of office letters: "Bei Fragen …" and "… stehen wir Ihnen gern zur Verfügung".
 import { describe, expect, it } from "vitest";
+import { expectedToModal } from "./office-phrases.ts";
 import { simplifyText } from "./pipeline.ts";
+import { clauseTokens, render } from "./test-helpers.ts";
 
 const leicht = (text: string): string =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
@@ -164,5 +166,26 @@ describe("impersonalToModal", () => {
       "Es ist wichtig, den Antrag rechtzeitig zu stellen.",
     ])
       expect(leicht(sentence)).toBe(sentence);
+  });
+});
+
+describe("expectedToModal", () => {
+  const expected = (sentence: string) => render(expectedToModal(clauseTokens(sentence)));
+
+  it("turns 'ist mit X zu rechnen' into 'muss man mit X rechnen'", () => {
+    expect(expected("Während der Arbeiten ist mit Lärm und Staub zu rechnen.")).toBe(
+      "Während der Arbeiten muss man mit Lärm und Staub rechnen.",
+    );
+    expect(expected("Es ist mit längeren Wartezeiten zu rechnen.")).toBe(
+      "Man muss mit längeren Wartezeiten rechnen.",
+    );
+    expect(expected("Mit Verzögerungen ist zu rechnen.")).toBe("Mit Verzögerungen muss man rechnen.");
+  });
+
+  it("does not fire with a negation, a clause inside or without 'mit'", () => {
+    expect(expected("Mit einer Entscheidung ist nicht vor Mai zu rechnen.")).toBeUndefined();
+    expect(expected("Mit einer Zahlung ist kaum zu rechnen.")).toBeUndefined();
+    expect(expected("Die Summe ist genau zu rechnen.")).toBeUndefined();
+    expect(expected("Wenn es regnet, ist mit Staus zu rechnen.")).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 // "Bei Fragen erreichen Sie uns unter 030 123456." -> "Haben Sie Fragen?" + "Dann erreichen Sie uns
 // unter 030 123456.", "… stehen wir Ihnen gern zur Verfügung" -> "… helfen wir Ihnen gern" and
 // "Sie haben die Möglichkeit, … zu V" -> "Sie können … V" (and "verpflichtet sein, … zu V" -> "müssen …");
-// "Es ist notwendig, … zu V" -> "Man muss … V".
+// "Es ist notwendig, … zu V" -> "Man muss … V"; "Es ist mit X zu rechnen" -> "Man muss mit X rechnen".
 import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
@@ -230,4 +230,32 @@ export function impersonalToModal(tokens: readonly Token[]): Token[] | undefined
     lead.length > 0 ? [...lead, word(form), word("man")] : [{ ...(es as Token), text: "Man" }, word(form)];
   const adverb = inverted && sorry ? [word("leider")] : [];
   return [...opening, ...adverb, ...middle, ...(negated ? [word("nicht")] : []), word(parsed.infinitive)];
+}
+
+/** Words that turn "ist … zu rechnen" (is not to be expected) into something "muss man" would not mean. */
+const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals|kaum)$/u;
+
+/**
+ * "Während der Arbeiten ist mit Lärm zu rechnen." -> "Während der Arbeiten muss man mit Lärm
+ * rechnen."; "Es ist mit Wartezeiten zu rechnen." -> "Man muss mit Wartezeiten rechnen." The
+ * impersonal "ist mit X zu rechnen" of office letters; not with a negation ("Mit einer Antwort ist
+ * nicht vor Mai zu rechnen" does not mean "muss man nicht").
+ */
+export function expectedToModal(tokens: readonly Token[]): Token[] | undefined {
+  if (tokens.length < 5 || tokens.at(-1)?.text !== "rechnen" || tokens.at(-2)?.text !== "zu")
+    return undefined;
+  const ist = tokens.findIndex((token) => token.text === "ist");
+  if (ist < 1) return undefined;
+  const before = tokens.slice(0, ist);
+  const middle = tokens.slice(ist + 1, -2);
+  const all = [...before, ...middle];
+  if (!all.some((token) => token.text === "mit" || token.text === "Mit")) return undefined;
+  if (
+    all.some((token) => token.kind === "p" || token.text === "zu" || NEGATION.test(token.text.toLowerCase()))
+  )
+    return undefined;
+  if (all.some((token) => isFiniteVerbToken(token))) return undefined;
+  if (before.length === 1 && /^es$/i.test(before[0]?.text ?? ""))
+    return [{ ...(before[0] as Token), text: "Man" }, word("muss"), ...middle, word("rechnen")];
+  return [...before, word("muss"), word("man"), ...middle, word("rechnen")];
 }

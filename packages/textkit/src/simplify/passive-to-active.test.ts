@@ -463,11 +463,22 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     );
   });
 
+  it("makes the reader the subject when the agent is 'von Ihnen' in a letter", () => {
+    expect(wir("Die Rechnung ist von Ihnen zu zahlen.")).toBe("Sie müssen die Rechnung zahlen.");
+    expect(wir("Die Kosten des Verfahrens sind von Ihnen zu tragen.")).toBe(
+      "Sie müssen die Kosten des Verfahrens tragen.",
+    );
+    expect(wir("Der Schlüssel ist von Ihnen bis zum 30. Juni zurückzugeben.")).toBe(
+      "Sie müssen den Schlüssel bis zum 30. Juni zurückgeben.",
+    );
+  });
+
   it("does not fire on 'can' readings, impersonal subjects, agents or without a writer", () => {
     expect(wir("Das Amt ist telefonisch zu erreichen.")).toBeUndefined();
     expect(wir("Das ist nicht zu ändern.")).toBeUndefined();
     expect(wir("Es ist zu beachten.")).toBeUndefined();
-    expect(wir("Die Rechnung ist von Ihnen zu zahlen.")).toBeUndefined();
+    expect(wir("Die Rechnung ist von der Krankenkasse zu zahlen.")).toBeUndefined();
+    expect(man("Die Rechnung ist von Ihnen zu zahlen.")).toBeUndefined();
     expect(wir("Gegen diesen Bescheid ist Widerspruch einzulegen.")).toBeUndefined();
     expect(render(seinZuToActive(clauseTokens("Der Beitrag ist monatlich zu zahlen.")))).toBeUndefined();
   });

@@ -2147,6 +2147,7 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "einhalten",
   "stellen",
   "durchführen",
+  "tragen",
 ]);
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest|dar)zu(\p{Ll}+en)$/u;
 
@@ -2202,6 +2203,7 @@ export function seinZuToActive(
   )
     return undefined;
   const middleStart = frontAux === undefined ? subject.end + attribute + 1 : subject.end;
+  const dropped = new Set<number>();
   for (let index = middleStart; index < verbStart; index += 1) {
     const token = tokens[index];
     // "geräumt und gereinigt zu übergeben", "ausgefüllt und unterschrieben bis zum 31. August
@@ -2229,7 +2231,14 @@ export function seinZuToActive(
       isNonFiniteVerb(token)
     )
       return undefined;
-    // An agent ("von Ihnen") we do not rewrite; "innerhalb von" is a deadline.
+    // "Die Kosten sind von Ihnen zu tragen": in a letter the reader is the one who must; the
+    // phrase goes, "Sie" becomes the subject. Other agents we do not rewrite.
+    if (readerAgent(tokens, index, options.writer)) {
+      dropped.add(index).add(index + 1);
+      index += 1;
+      continue;
+    }
+    // "innerhalb von" is a deadline.
     if (/^(?:vom|durch|zu)$/.test(token?.text ?? "")) return undefined;
     if (token?.text === "von" && !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
       return undefined;
@@ -2241,26 +2250,20 @@ export function seinZuToActive(
   const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");
   const modal = options.writer === "wir" ? "müssen" : "muss";
+  const middle = tokens
+    .slice(middleStart, verbStart)
+    .filter((_, offset) => !dropped.has(middleStart + offset));
   if (frontAux !== undefined)
-    return [
-      ...tokens.slice(0, frontAux),
-      word(modal),
-      agent,
-      ...head,
-      ...tokens.slice(middleStart, verbStart),
-      word(lemma),
-    ];
+    return [...tokens.slice(0, frontAux), word(modal), agent, ...head, ...middle, word(lemma)];
   // "Änderungen … sind uns mitzuteilen" -> "Sie müssen uns Änderungen … mitteilen": an unstressed
   // pronoun stands before the object.
-  const pronoun = /^(?:uns|mir|ihm|ihr|ihnen|Ihnen)$/.test(tokens[middleStart]?.text ?? "") ? 1 : 0;
-  return [
-    agent,
-    word(modal),
-    ...tokens.slice(middleStart, middleStart + pronoun),
-    ...head,
-    ...tokens.slice(middleStart + pronoun, verbStart),
-    word(lemma),
-  ];
+  const pronoun = /^(?:uns|mir|ihm|ihr|ihnen|Ihnen)$/.test(middle[0]?.text ?? "") ? 1 : 0;
+  return [agent, word(modal), ...middle.slice(0, pronoun), ...head, ...middle.slice(pronoun), word(lemma)];
+}
+
+/** "von Ihnen" in a letter (the writer is "wir"): the reader, who becomes the subject "Sie". */
+function readerAgent(tokens: readonly Token[], index: number, writer: "wir" | "man" | undefined): boolean {
+  return writer === "wir" && tokens[index]?.text === "von" && tokens[index + 1]?.text === "Ihnen";
 }
 
 /**

@@ -22,7 +22,7 @@ import { leadingCondition } from "./leading-condition.ts";
 import { isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { availableToHelp, impersonalToModal, phraseToModal } from "./office-phrases.ts";
+import { availableToHelp, expectedToModal, impersonalToModal, phraseToModal } from "./office-phrases.ts";
 import {
   bekommenPassiveToActive,
   passiveToActive,
@@ -205,7 +205,8 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
   }
-  const help = availableToHelp(tokens) ?? phraseToModal(tokens) ?? impersonalToModal(tokens);
+  const help =
+    availableToHelp(tokens) ?? phraseToModal(tokens) ?? impersonalToModal(tokens) ?? expectedToModal(tokens);
   if (help) {
     tokens = help;
     applied.add("office-phrases");

@@ -26,6 +26,18 @@ describe("verbFirstConditional", () => {
     ).toBe("Wenn die Unterlagen nicht eingehen.");
   });
 
+  it("reads the subject after an object pronoun ('Sollte Ihnen die Zahlung …')", () => {
+    expect(
+      conditional("Sollte Ihnen die Zahlung nicht möglich sein", "bieten wir Ihnen eine Ratenzahlung an"),
+    ).toBe("Wenn Ihnen die Zahlung nicht möglich ist.");
+    expect(conditional("Sollte uns Ihre Zahlung nicht erreichen", "müssen wir mahnen")).toBe(
+      "Wenn uns Ihre Zahlung nicht erreicht.",
+    );
+    expect(conditional("Fehlen Ihnen Unterlagen", "rufen Sie uns an")).toBe("Wenn Ihnen Unterlagen fehlen.");
+    // The pronoun is no subject: without one after it, nothing fires.
+    expect(conditional("Sollte Ihnen nicht möglich sein", "rufen Sie uns an")).toBeUndefined();
+  });
+
   it("does not fire on questions, requests or when no main clause follows", () => {
     expect(conditional("Bitte rufen Sie an", "wenn Sie Fragen haben")).toBeUndefined();
     expect(conditional("Haben Sie Fragen", "die Antworten stehen unten")).toBeUndefined();

@@ -8,6 +8,8 @@ import { type Token, word } from "./tokens.ts";
 import type { Agreement } from "./word-classes.ts";
 
 const SOLLEN_FORMS: ReadonlySet<string> = new Set(["sollte", "sollten", "solltest", "solltet"]);
+/** Pronouns that may stand before the subject and are never nominative. */
+const PRONOUN_BEFORE_SUBJECT = /^(?:sich|mir|dir|ihm|uns|euch|ihnen|Ihnen|mich|dich)$/;
 /** Verb-first clauses that are questions or wishes, not conditions. */
 const NOT_CONDITIONAL: ReadonlySet<string> = new Set(["bitte", "möge", "mögen", "wäre", "hätte"]);
 
@@ -46,8 +48,9 @@ export function verbFirstConditional(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
   );
   if (readings.length === 0) return undefined;
-  // "Haben sich Ihre Daten geändert": a reflexive pronoun may stand before the subject.
-  const subjectStart = first[1]?.text === "sich" ? 2 : 1;
+  // "Haben sich Ihre Daten geändert", "Sollte Ihnen die Zahlung nicht möglich sein": a reflexive
+  // or an object pronoun that cannot be a subject may stand before the subject.
+  const subjectStart = PRONOUN_BEFORE_SUBJECT.test(first[1]?.text ?? "") ? 2 : 1;
   const subject = subjectAt(first, subjectStart, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const rest = first.slice(1);
