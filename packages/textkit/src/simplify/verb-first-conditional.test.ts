@@ -34,6 +34,24 @@ describe("verbFirstConditional", () => {
     expect(leicht("Hat er das gesagt, frage ich mich?")).toBe("Hat er das gesagt, frage ich mich?");
   });
 
+  it("finds the subject after an object pronoun", () => {
+    expect(
+      conditional(
+        "Sollte Ihnen eine persönliche Abholung nicht möglich sein",
+        "kann eine Person den Ausweis abholen",
+      ),
+    ).toBe("Wenn Ihnen eine persönliche Abholung nicht möglich ist.");
+    expect(conditional("Ist Ihnen der Termin nicht möglich", "rufen Sie uns bitte an")).toBe(
+      "Wenn Ihnen der Termin nicht möglich ist.",
+    );
+    expect(conditional("Sollte ihn der Brief nicht erreichen", "schicken wir ihn erneut")).toBe(
+      "Wenn ihn der Brief nicht erreicht.",
+    );
+    // No subject after the pronoun: no condition.
+    expect(conditional("Gib ihm das Buch", "dann geht er")).toBeUndefined();
+    expect(conditional("Sollte Ihnen das nicht", "helfen wir")).toBeUndefined();
+  });
+
   it("leaves two coordinated verb-first clauses alone", () => {
     expect(
       conditional("Wird der Hund abgegeben oder verstirbt er", "ist dies der Stadt mitzuteilen"),

@@ -8,6 +8,8 @@ import { type Token, word } from "./tokens.ts";
 import type { Agreement } from "./word-classes.ts";
 
 const SOLLEN_FORMS: ReadonlySet<string> = new Set(["sollte", "sollten", "solltest", "solltet"]);
+/** Pronouns that may stand before the subject: "sich", datives and unambiguous accusatives. */
+const OBJECT_PRONOUN_BEFORE_SUBJECT = /^(?:sich|mir|dir|ihm|uns|euch|Ihnen|ihnen|mich|dich|ihn)$/;
 /** Verb-first clauses that are questions or wishes, not conditions. */
 const NOT_CONDITIONAL: ReadonlySet<string> = new Set(["bitte", "möge", "mögen", "wäre", "hätte"]);
 
@@ -46,9 +48,14 @@ export function verbFirstConditional(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
   );
   if (readings.length === 0) return undefined;
-  // "Haben sich Ihre Daten geändert": a reflexive pronoun may stand before the subject.
-  const subjectStart = first[1]?.text === "sich" ? 2 : 1;
-  const subject = subjectAt(first, subjectStart, formal);
+  // "Haben sich Ihre Daten geändert", "Sollte Ihnen die Abholung nicht möglich sein": a reflexive or
+  // object pronoun may stand before the subject.
+  let subject = first[1]?.text === "sich" ? undefined : subjectAt(first, 1, formal);
+  if (
+    (subject === undefined || !agrees(readings, subject.agreements)) &&
+    OBJECT_PRONOUN_BEFORE_SUBJECT.test(first[1]?.text ?? "")
+  )
+    subject = subjectAt(first, 2, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const rest = first.slice(1);
   // "Sollten Sie": the verb's form decides between the readings of the subject (Sie, not sie).
