@@ -34,15 +34,6 @@ export function verbFirstConditional(
     token.kind === "p" && !(token.text === "." && first[index - 1]?.kind === "n");
   if (first.some((token, index) => punctuation(token, index) || token.text.toLowerCase() === "wer"))
     return undefined;
-  // "Wird der Hund abgegeben oder verstirbt er": a second verb-first clause after "oder"/"und"
-  // would be left with its verb in front inside the "wenn" clause ("wenn … oder stirbt er wird").
-  const secondVerbFirst = first.some(
-    (token, index) =>
-      (token.text === "oder" || token.text === "und") &&
-      isFiniteVerbToken(first[index + 1]) &&
-      /^[a-zäöü]/.test(first[index + 1]?.text ?? ""),
-  );
-  if (secondVerbFirst) return undefined;
   // Indicative only: "Ehre deinen Vater" (imperative / Konjunktiv I) is no condition.
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() }).filter(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
@@ -97,4 +88,18 @@ function withoutSollen(rest: readonly Token[], agreements: readonly Agreement[])
   const [form] = forms;
   if (form === undefined || forms.size !== 1) return undefined;
   return [word("wenn"), ...rest.slice(0, -1), { ...infinitive, text: form }];
+}
+
+/**
+ * "Wird der Hund abgegeben oder verstirbt er": a second verb-first clause after "oder"/"und". As a
+ * "wenn" clause it would keep its verb in front ("wenn … oder stirbt er wird"); the split into
+ * "Vielleicht … Dann …" reads it well ("Vielleicht wird der Hund abgegeben oder stirbt er.").
+ */
+export function hasSecondVerbFirstClause(first: readonly Token[]): boolean {
+  return first.some(
+    (token, index) =>
+      (token.text === "oder" || token.text === "und") &&
+      isFiniteVerbToken(first[index + 1]) &&
+      /^[a-zäöü]/.test(first[index + 1]?.text ?? ""),
+  );
 }
