@@ -12,6 +12,13 @@ export type GlossaryEntry = {
   synonyms: string[];
   forms: string[];
   complexity?: number;
+  /**
+   * Word beginnings (lower case) that decide whether the explanation fits the sentence: with
+   * `requires`, one of them must occur ("Anmeldung" is the registration of an address only beside
+   * Wohnung, Umzug, Adresse …); with `excludes`, none may ("Betreuung" is legal care, not the
+   * care of a child in a Kita).
+   */
+  context?: { requires?: string[]; excludes?: string[] };
 };
 
 const GLOSSARY_DIR = new URL("../../data/glossary/", import.meta.url);
@@ -69,4 +76,13 @@ export function glossaryEntryOf(token: Token): GlossaryEntry | undefined {
     if (entry !== undefined) return entry;
   }
   return undefined;
+}
+
+/** Whether an entry's explanation fits a sentence (see GlossaryEntry.context). */
+export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[]): boolean {
+  const { requires, excludes } = entry.context ?? {};
+  const words = tokens.filter((token) => token.kind === "w").map((token) => token.text.toLowerCase());
+  const occurs = (cues: readonly string[]) => words.some((text) => cues.some((cue) => text.startsWith(cue)));
+  if (requires !== undefined && !occurs(requires)) return false;
+  return excludes === undefined || !occurs(excludes);
 }

@@ -4,7 +4,7 @@
 // can be rewritten on its own (active voice, "müssen" instead of "ist … zu").
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import type { Token } from "./tokens.ts";
-import { verbFirstConditional } from "./verb-first-conditional.ts";
+import { hasSecondVerbFirstClause, verbFirstConditional } from "./verb-first-conditional.ts";
 
 const CONDITION_WORDS = /^(?:wenn|falls|sofern)$/i;
 
@@ -25,6 +25,8 @@ export function leadingCondition(
     return undefined;
   const condition = CONDITION_WORDS.test(first[0]?.text ?? "")
     ? first
-    : verbFirstConditional(first, main, formal);
+    : hasSecondVerbFirstClause(first)
+      ? undefined
+      : verbFirstConditional(first, main, formal);
   return condition === undefined ? undefined : { condition, comma, main };
 }

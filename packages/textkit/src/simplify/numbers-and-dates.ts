@@ -38,8 +38,12 @@ function formatDate(day: string, month: string, year: string | undefined): strin
   return fullYear === undefined ? `${dayValue}. ${monthName}` : `${dayValue}. ${monthName} ${fullYear}`;
 }
 
+/**
+ * Dates: "15.04.2026"; "15.04." after am/vom/bis/…; and "15.05." in a list after such a date
+ * ("am 15.02., 15.05. und 15.08.": both two-digit, so "Abschnitt 3.1. und 3.2." stays).
+ */
 const DATE =
-  /(?<![\p{N}.])(\d{1,2})\.\s?(\d{1,2})\.(?:\s?(\d{4}|\d{2}))(?![\p{N}])|(?<=\b(?:am|vom|bis|zum|ab|seit|den)\s)(\d{1,2})\.(\d{1,2})\.(?![\p{N}])/gu;
+  /(?<![\p{N}.])(\d{1,2})\.\s?(\d{1,2})\.(?:\s?(\d{4}|\d{2}))(?![\p{N}])|(?<=\b(?:am|vom|bis|zum|ab|seit|den)\s)(\d{1,2})\.(\d{1,2})\.(?![\p{N}])|(?<=(?<![\p{N}.])\d{2}\.\d{2}\.(?:,|\s(?:und|oder|bis))\s)(\d{2})\.(\d{2})\.(?![\p{N}])/gu;
 const PERCENT = /(?<![\p{N},.])(\d{1,3}(?:,\d+)?)\s?(?:%|Prozent)(?![\p{L}])/gu;
 const GENITIVE_AFTER =
   /^\s+(?:der|des|aller|dieser|dieses|jeder|jedes|eines|einer|(?:[mdsM]ein|[iI]hr|unser|eur)(?:es|er))\s/u;
@@ -99,8 +103,16 @@ const AMOUNT_OF = /\bin Höhe von (?=[\d.,]+\s?(?:Euro|EUR|€|Prozent|%))/g;
 export function simplifyNumbers(text: string, level: "leicht" | "einfach"): string {
   let out = text.replace(
     DATE,
-    (whole, day?: string, month?: string, year?: string, shortDay?: string, shortMonth?: string) =>
-      formatDate(day ?? shortDay ?? "", month ?? shortMonth ?? "", year) ?? whole,
+    (
+      whole,
+      day?: string,
+      month?: string,
+      year?: string,
+      shortDay?: string,
+      shortMonth?: string,
+      listDay?: string,
+      listMonth?: string,
+    ) => formatDate(day ?? shortDay ?? listDay ?? "", month ?? shortMonth ?? listMonth ?? "", year) ?? whole,
   );
   // "4.812,00 Euro" -> "4.812 Euro"; "eine Nachzahlung in Höhe von 862 Euro" -> "… von 862 Euro".
   out = out.replace(ZERO_CENTS, "$1").replace(AMOUNT_OF, "von ");

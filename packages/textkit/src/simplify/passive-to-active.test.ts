@@ -510,6 +510,15 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
       "Sie müssen den Widerspruch bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einlegen.",
     );
     expect(wir("Der Antrag ist bei der Stadt, dem Amt, einzureichen.")).toBeUndefined();
+    // The office of an authority between commas right before the verb.
+    expect(wir("Der Widerspruch ist schriftlich bei der Stadt Kassel, Steueramt, einzulegen.")).toBe(
+      "Sie müssen den Widerspruch schriftlich bei der Stadt Kassel, Steueramt, einlegen.",
+    );
+    expect(wir("Der Antrag ist beim Landratsamt, Abteilung Soziales, einzureichen.")).toBe(
+      "Sie müssen den Antrag beim Landratsamt, Abteilung Soziales, einreichen.",
+    );
+    expect(wir("Der Antrag ist bei der Stadt, Zimmer 3, einzureichen.")).toBeUndefined();
+    expect(wir("Der Antrag ist, Frau Berger, bald einzureichen.")).toBeUndefined();
     expect(wir("Von Ihnen ist der Antrag anzugeben.")).toBeUndefined();
     expect(wir("In diesem Fall ist es anzugeben.")).toBeUndefined();
     expect(wir("Bei Fragen ist das Amt zu erreichen.")).toBeUndefined();

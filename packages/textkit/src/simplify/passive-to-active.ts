@@ -2217,7 +2217,7 @@ export function seinZuToActive(
     // attribute before its noun is no verb of its own.
     if (declinedAttribute(tokens, index)) continue;
     // "bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen": an address between commas.
-    const address = postalAddressEnd(tokens, index);
+    const address = postalAddressEnd(tokens, index) ?? officeBeforeVerb(tokens, index, verbStart);
     if (address !== undefined) {
       index = address;
       continue;
@@ -2297,6 +2297,22 @@ function frontedAux(tokens: readonly Token[]): number | undefined {
  * ", Kopstadtplatz 24, 45127 Essen,": a street with its number and a postcode with its town between
  * commas, starting at the first comma; the index of the closing comma, or undefined.
  */
+/** Words an office named between commas may have ("Stadt Kassel, Steueramt, einzulegen"). */
+const MAX_OFFICE_WORDS = 4;
+
+/**
+ * "bei der Stadt Kassel, Steueramt, einzulegen": the office of an authority between commas, right
+ * before the verb at the end; the index of the closing comma, or undefined.
+ */
+function officeBeforeVerb(tokens: readonly Token[], comma: number, verbStart: number): number | undefined {
+  if (tokens[comma]?.text !== "," || tokens[verbStart - 1]?.text !== ",") return undefined;
+  const words = tokens.slice(comma + 1, verbStart - 1);
+  if (words.length === 0 || words.length > MAX_OFFICE_WORDS) return undefined;
+  const nameLike = (token: Token) =>
+    token.kind === "w" && isCapitalised(token.text) && !isFiniteVerbToken(token);
+  return words.every(nameLike) ? verbStart - 1 : undefined;
+}
+
 function postalAddressEnd(tokens: readonly Token[], comma: number): number | undefined {
   if (tokens[comma]?.text !== ",") return undefined;
   let index = comma + 1;

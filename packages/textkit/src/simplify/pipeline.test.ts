@@ -117,6 +117,22 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     );
   });
 
+  it("explains a term only in a sentence its meaning fits (glossary context)", () => {
+    const leicht = (text: string) => simplifyText(text, { level: "leicht" }).simplified_text;
+    // "Anmeldung" is the registration of an address: not the registration of a dog.
+    expect(leicht("Wir haben Ihre Anmeldung für Ihren Hund erhalten.")).not.toContain("Adresse");
+    expect(leicht("Bitte denken Sie nach Ihrem Umzug an die Anmeldung im Bürgeramt.")).toContain(
+      "Sie sagen dem Amt Ihre neue Adresse.",
+    );
+    // "Betreuung" is legal care for adults: not the care of a child in a Kita.
+    expect(leicht("Die Betreuung Ihres Kindes in der Kita kostet 245 Euro im Monat.")).not.toContain(
+      "Erwachsene",
+    );
+    expect(leicht("Das Gericht hat eine Betreuung für Ihre Mutter eingerichtet.")).toContain(
+      "Eine Betreuung ist eine Hilfe für Erwachsene.",
+    );
+  });
+
   it("does not end an explanation on a question without its answer", () => {
     const out = simplifyText("Die Beiträge zur Pflegeversicherung steigen.", {
       level: "leicht",

@@ -10,7 +10,7 @@ import { losesContent } from "./content-guard.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
-import { type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
+import { fitsContext, type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
 import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
 import {
@@ -273,6 +273,7 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     if (context.explanationsLeft <= 0) break;
     const entry = glossaryEntryOf(token);
     if (entry === undefined || context.explained.has(entry.term)) continue;
+    if (!fitsContext(entry, tokens)) continue;
     if (zipfFrequency(entry.term) > explainZipf(entry, mode, context.options.level)) continue;
     context.explained.add(entry.term);
     context.explanationsLeft -= 1;

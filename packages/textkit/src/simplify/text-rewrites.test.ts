@@ -127,6 +127,16 @@ describe("simplifyNumbers", () => {
     expect(simplifyNumbers("am 1.2.", "einfach")).toBe("am 1. Februar");
   });
 
+  it("writes every date of a list after a date", () => {
+    expect(simplifyNumbers("fällig am 15.02., 15.05., 15.08. und 15.11.", "leicht")).toBe(
+      "fällig am 15. Februar, 15. Mai, 15. August und 15. November",
+    );
+    expect(simplifyNumbers("vom 01.03. bis 31.03.", "einfach")).toBe("vom 1. März bis 31. März");
+    // Section numbers and versions are no dates.
+    expect(simplifyNumbers("nach Abschnitt 3.1. und 3.2.", "leicht")).toBe("nach Abschnitt 3.1. und 3.2.");
+    expect(simplifyNumbers("Version 10.15. und 10.16.", "leicht")).toBe("Version 10.15. und 10.16.");
+  });
+
   it("writes sums of money plainly in both levels", () => {
     for (const level of ["leicht", "einfach"] as const) {
       expect(simplifyNumbers("eine Nachzahlung in Höhe von 862,00 Euro", level)).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simplifyText } from "./pipeline.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
-import { verbFirstConditional } from "./verb-first-conditional.ts";
+import { hasSecondVerbFirstClause, verbFirstConditional } from "./verb-first-conditional.ts";
 
 function conditional(first: string, second: string): string | undefined {
   const tokens = verbFirstConditional(clauseTokens(first), clauseTokens(second), true);
@@ -46,21 +46,32 @@ describe("verbFirstConditional", () => {
     expect(leicht("Hat er das gesagt, frage ich mich?")).toBe("Hat er das gesagt, frage ich mich?");
   });
 
-  it("leaves two coordinated verb-first clauses alone", () => {
+  it("finds the subject after an object pronoun", () => {
     expect(
-      conditional("Wird der Hund abgegeben oder verstirbt er", "ist dies der Stadt mitzuteilen"),
-    ).toBeUndefined();
-    expect(conditional("Ist der Antrag unvollständig und fehlen Belege", "melden wir uns")).toBeUndefined();
-    // Nouns after "oder" are no second clause.
-    expect(conditional("Haben Sie Fragen oder Wünsche", "rufen Sie uns an")).toBe(
-      "Wenn Sie Fragen oder Wünsche haben.",
+      conditional(
+        "Sollte Ihnen eine persönliche Abholung nicht möglich sein",
+        "kann eine Person den Ausweis abholen",
+      ),
+    ).toBe("Wenn Ihnen eine persönliche Abholung nicht möglich ist.");
+    expect(conditional("Ist Ihnen der Termin nicht möglich", "rufen Sie uns bitte an")).toBe(
+      "Wenn Ihnen der Termin nicht möglich ist.",
     );
-    expect(
-      simplifyText("Wird der Hund abgegeben oder verstirbt er, ist dies der Stadt mitzuteilen.", {
-        level: "einfach",
-        explanations: "none",
-      }).simplified_text,
-    ).not.toContain("stirbt er wird");
+    expect(conditional("Sollte ihn der Brief nicht erreichen", "schicken wir ihn erneut")).toBe(
+      "Wenn ihn der Brief nicht erreicht.",
+    );
+    // No subject after the pronoun: no condition.
+    expect(conditional("Gib ihm das Buch", "dann geht er")).toBeUndefined();
+    expect(conditional("Sollte Ihnen das nicht", "helfen wir")).toBeUndefined();
+  });
+
+  it("makes no 'wenn' clause of two coordinated verb-first clauses in Einfache Sprache", () => {
+    expect(hasSecondVerbFirstClause(clauseTokens("Wird der Hund abgegeben oder verstirbt er"))).toBe(true);
+    expect(hasSecondVerbFirstClause(clauseTokens("Haben Sie Fragen oder Wünsche"))).toBe(false);
+    const text = "Wird der Hund abgegeben oder verstirbt er, ist dies der Stadt mitzuteilen.";
+    expect(simplifyText(text, { level: "einfach", explanations: "none" }).simplified_text).not.toContain(
+      "stirbt er wird",
+    );
+    expect(leicht(text)).not.toContain("stirbt er wird");
   });
 
   it("gives two short sentences in the pipeline", () => {

@@ -8,8 +8,8 @@ import { type Token, word } from "./tokens.ts";
 import type { Agreement } from "./word-classes.ts";
 
 const SOLLEN_FORMS: ReadonlySet<string> = new Set(["sollte", "sollten", "solltest", "solltet"]);
-/** Pronouns that may stand before the subject and are never nominative. */
-const PRONOUN_BEFORE_SUBJECT = /^(?:sich|mir|dir|ihm|uns|euch|ihnen|Ihnen|mich|dich)$/;
+/** Pronouns that may stand before the subject: "sich", datives and unambiguous accusatives. */
+const OBJECT_PRONOUN_BEFORE_SUBJECT = /^(?:sich|mir|dir|ihm|uns|euch|Ihnen|ihnen|mich|dich|ihn)$/;
 /** Verb-first clauses that are questions or wishes, not conditions. */
 const NOT_CONDITIONAL: ReadonlySet<string> = new Set(["bitte", "möge", "mögen", "wäre", "hätte"]);
 
@@ -34,24 +34,19 @@ export function verbFirstConditional(
     token.kind === "p" && !(token.text === "." && first[index - 1]?.kind === "n");
   if (first.some((token, index) => punctuation(token, index) || token.text.toLowerCase() === "wer"))
     return undefined;
-  // "Wird der Hund abgegeben oder verstirbt er": a second verb-first clause after "oder"/"und"
-  // would be left with its verb in front inside the "wenn" clause ("wenn … oder stirbt er wird").
-  const secondVerbFirst = first.some(
-    (token, index) =>
-      (token.text === "oder" || token.text === "und") &&
-      isFiniteVerbToken(first[index + 1]) &&
-      /^[a-zäöü]/.test(first[index + 1]?.text ?? ""),
-  );
-  if (secondVerbFirst) return undefined;
   // Indicative only: "Ehre deinen Vater" (imperative / Konjunktiv I) is no condition.
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() }).filter(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
   );
   if (readings.length === 0) return undefined;
-  // "Haben sich Ihre Daten geändert", "Sollte Ihnen die Zahlung nicht möglich sein": a reflexive
-  // or an object pronoun that cannot be a subject may stand before the subject.
-  const subjectStart = PRONOUN_BEFORE_SUBJECT.test(first[1]?.text ?? "") ? 2 : 1;
-  const subject = subjectAt(first, subjectStart, formal);
+  // "Haben sich Ihre Daten geändert", "Sollte Ihnen die Abholung nicht möglich sein": a reflexive or
+  // object pronoun may stand before the subject.
+  let subject = first[1]?.text === "sich" ? undefined : subjectAt(first, 1, formal);
+  if (
+    (subject === undefined || !agrees(readings, subject.agreements)) &&
+    OBJECT_PRONOUN_BEFORE_SUBJECT.test(first[1]?.text ?? "")
+  )
+    subject = subjectAt(first, 2, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const rest = first.slice(1);
   // "Sollten Sie": the verb's form decides between the readings of the subject (Sie, not sie).
@@ -93,4 +88,18 @@ function withoutSollen(rest: readonly Token[], agreements: readonly Agreement[])
   const [form] = forms;
   if (form === undefined || forms.size !== 1) return undefined;
   return [word("wenn"), ...rest.slice(0, -1), { ...infinitive, text: form }];
+}
+
+/**
+ * "Wird der Hund abgegeben oder verstirbt er": a second verb-first clause after "oder"/"und". As a
+ * "wenn" clause it would keep its verb in front ("wenn … oder stirbt er wird"); the split into
+ * "Vielleicht … Dann …" reads it well ("Vielleicht wird der Hund abgegeben oder stirbt er.").
+ */
+export function hasSecondVerbFirstClause(first: readonly Token[]): boolean {
+  return first.some(
+    (token, index) =>
+      (token.text === "oder" || token.text === "und") &&
+      isFiniteVerbToken(first[index + 1]) &&
+      /^[a-zäöü]/.test(first[index + 1]?.text ?? ""),
+  );
 }
