@@ -742,6 +742,49 @@ describe("a leading als clause with dass content and a particle", () => {
 });
 
 describe("more coordinated verb-final clauses", () => {
+  it("gives a second verb of handling a paper the shared object back as a pronoun", () => {
+    expect(
+      split("Es ist erforderlich, dass Ihr Arbeitgeber die Bescheinigung ausfüllt und an uns zurücksendet."),
+    ).toEqual([
+      "Es ist erforderlich:",
+      "Ihr Arbeitgeber füllt die Bescheinigung aus.",
+      "Und Ihr Arbeitgeber sendet sie an uns zurück.",
+    ]);
+    expect(
+      split("Wir bitten darum, dass Sie die Unterlagen kopieren und uns bis zum 3. Mai zusenden."),
+    ).toEqual([
+      "Wir bitten darum:",
+      "Sie kopieren die Unterlagen.",
+      "Und Sie senden sie uns bis zum 3. Mai zu.",
+    ]);
+    expect(split("Wichtig ist, dass Sie den Antrag unterschreiben und rechtzeitig einreichen.")).toEqual([
+      "Wichtig ist:",
+      "Sie unterschreiben den Antrag.",
+      "Und Sie reichen ihn rechtzeitig ein.",
+    ]);
+  });
+
+  it("adds no pronoun when the second verb has its own object or is not a verb of handling a paper", () => {
+    expect(
+      split("Es ist wichtig, dass Sie Ihrem Arzt das Formular geben und ihn um eine Unterschrift bitten."),
+    ).toEqual([
+      "Es ist wichtig:",
+      "Sie geben Ihrem Arzt das Formular.",
+      "Und Sie bitten ihn um eine Unterschrift.",
+    ]);
+    expect(split("Er sagt, dass er das Haus verkauft und nach Berlin zieht.", false)).toEqual([
+      "Er sagt:",
+      "Er verkauft das Haus.",
+      "Und er zieht nach Berlin.",
+    ]);
+    // "anrufen" takes the reader's "uns" as its object: nothing is added.
+    expect(split("Es ist nötig, dass Sie das Formular ausfüllen und uns dann anrufen.")).toEqual([
+      "Es ist nötig:",
+      "Sie füllen das Formular aus.",
+      "Und Sie rufen uns dann an.",
+    ]);
+  });
+
   it("keeps participles under one auxiliary in one clause", () => {
     expect(
       split(
