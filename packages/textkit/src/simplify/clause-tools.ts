@@ -1,5 +1,6 @@
 // Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
 // the start of a clause, verb-second order with and without a connector.
+import { MONTH_NAMES } from "../language/month-names.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
@@ -534,6 +535,9 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
       return undefined;
     end = attribute;
   }
+  // "für die Zeit vom 1. September 1989 bis 31. August 1992": a date span right after the noun
+  // belongs to it; the verb comes after the whole phrase.
+  end = dateAttributeEnd(middle, end);
   const next = middle[end];
   // "bei verspäteter Zahlung Mahngebühren anfallen": a capitalised word after a phrase with its
   // own article or adjective may open the subject, when it agrees with the verb ("mit Frau Müller"
@@ -551,6 +555,34 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   )
     return undefined;
   return [...middle.slice(0, end), clause.finite, ...middle.slice(end), ...tail(clause)];
+}
+
+/** The end of a date: "1. September 1989", "31.08.1992", "März 2025". */
+function dateEnd(tokens: readonly Token[], at: number): number {
+  let end = at;
+  while (end < tokens.length) {
+    const text = tokens[end]?.text ?? "";
+    if (!/^(?:\d+|\.)$/.test(text) && !MONTH_NAMES.includes(text)) break;
+    // A point only inside a date ("1. September"), not the end of one.
+    if (text === "." && !/^\d+$/.test(tokens[end - 1]?.text ?? "")) break;
+    end += 1;
+  }
+  return end > at && tokens.slice(at, end).some((token) => /^\d+$/.test(token.text)) ? end : at;
+}
+
+/**
+ * "vom 1. September 1989 bis 31. August 1992", "vom 3. Mai": a date (span) after a noun phrase
+ * at `at`, where it is the noun's attribute ("die Zeit vom …", "Ihr Schreiben vom …"). Returns the
+ * index after it, or `at` when none follows.
+ */
+export function dateAttributeEnd(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.text !== "vom") return at;
+  const from = dateEnd(tokens, at + 1);
+  if (from === at + 1) return at;
+  if (tokens[from]?.text !== "bis") return from;
+  const start = tokens[from + 1]?.text === "zum" ? from + 2 : from + 1;
+  const until = dateEnd(tokens, start);
+  return until === start ? at : until;
 }
 
 function isCapitalisedNoun(token: Token): boolean {

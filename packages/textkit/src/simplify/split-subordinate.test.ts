@@ -9,6 +9,25 @@ const split = (sentence: string, formal = true): string[] =>
   );
 
 describe("dass clauses", () => {
+  it("keeps a date span after the noun of a leading prepositional phrase before the verb", () => {
+    expect(
+      split(
+        "Wir haben festgestellt, dass für die Zeit vom 1. September 1989 bis 31. August 1992 keine Beitragszeiten gespeichert sind.",
+      ),
+    ).toEqual([
+      "Wir haben festgestellt:",
+      "Für die Zeit vom 1. September 1989 bis 31. August 1992 sind keine Beitragszeiten gespeichert.",
+    ]);
+    expect(
+      split("Wir teilen Ihnen mit, dass auf Ihr Schreiben vom 3. Mai 2025 keine Antwort nötig ist."),
+    ).toEqual(["Wir teilen Ihnen mit:", "Auf Ihr Schreiben vom 3. Mai 2025 ist keine Antwort nötig."]);
+    // "vom Amt" is no date: the verb still follows the first phrase only when sure, as before.
+    expect(split("Wir teilen Ihnen mit, dass von der Rente noch Beiträge abgezogen werden.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Von der Rente werden noch Beiträge abgezogen.",
+    ]);
+  });
+
   it("reads the old spelling 'daß' as 'dass'", () => {
     expect(split("Wir teilen Ihnen mit, daß Ihr Antrag vollständig ist.")).toEqual([
       "Wir teilen Ihnen mit:",
