@@ -524,6 +524,13 @@ export function prefixMain(
 export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   const { middle } = clause;
   if (!PREPOSITIONS.has(lower(middle[0]))) return undefined;
+  // "bei Ihnen die Voraussetzungen vorliegen" -> "Bei Ihnen liegen die Voraussetzungen vor": a
+  // personal pronoun closes the phrase; a noun phrase that agrees with the verb is the subject.
+  if (/^(?:Ihnen|uns|ihm|ihr|ihnen|mir|dir|euch)$/.test(middle[1]?.text ?? "")) {
+    const subject = middle[2]?.text === "Sie" ? undefined : nominativeSubjectAt(middle, 2, true);
+    if (subject === undefined || !agrees(clause.readings, subject.agreements)) return undefined;
+    return [...middle.slice(0, 2), clause.finite, ...middle.slice(2), ...tail(clause)];
+  }
   const start = DETERMINERS.has(lower(middle[1])) ? 1 : 0;
   let end = nounPhraseEnd(middle, start);
   if (end === start) return undefined;

@@ -9,6 +9,19 @@ const split = (sentence: string, formal = true): string[] =>
   );
 
 describe("dass clauses", () => {
+  it("puts the verb after a leading preposition with a personal pronoun when a subject follows", () => {
+    expect(
+      split("Wir stellen fest, dass bei Ihnen die Voraussetzungen für den Pflegegrad 2 vorliegen."),
+    ).toEqual(["Wir stellen fest:", "Bei Ihnen liegen die Voraussetzungen für den Pflegegrad 2 vor."]);
+    expect(split("Wir teilen Ihnen mit, dass mit Ihnen keine Vereinbarung besteht.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Mit Ihnen besteht keine Vereinbarung.",
+    ]);
+    // No subject that agrees with the verb after the pronoun: left whole.
+    const sentence = "Wir wissen, dass bei Ihnen die Unterlagen fehlt.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("keeps a date span after the noun of a leading prepositional phrase before the verb", () => {
     expect(
       split(
