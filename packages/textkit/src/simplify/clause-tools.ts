@@ -527,7 +527,11 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   // "bei Ihnen die Voraussetzungen vorliegen" -> "Bei Ihnen liegen die Voraussetzungen vor": a
   // personal pronoun closes the phrase; a noun phrase that agrees with the verb is the subject.
   if (/^(?:Ihnen|uns|ihm|ihr|ihnen|mir|dir|euch)$/.test(middle[1]?.text ?? "")) {
-    const subject = middle[2]?.text === "Sie" ? undefined : nominativeSubjectAt(middle, 2, true);
+    // "bei Ihnen ab dem 1. Mai 2025 die Voraussetzungen": a date may stand before the subject.
+    const timed = /^(?:ab|seit|am|zum)$/.test(middle[2]?.text ?? "");
+    const dated = timed ? dateEnd(middle, middle[3]?.text === "dem" ? 4 : 3) : 2;
+    const at = dated > 3 ? dated : 2;
+    const subject = middle[at]?.text === "Sie" ? undefined : nominativeSubjectAt(middle, at, true);
     if (subject === undefined || !agrees(clause.readings, subject.agreements)) return undefined;
     return [...middle.slice(0, 2), clause.finite, ...middle.slice(2), ...tail(clause)];
   }

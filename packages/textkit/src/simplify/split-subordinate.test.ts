@@ -17,6 +17,9 @@ describe("dass clauses", () => {
       "Wir teilen Ihnen mit:",
       "Mit Ihnen besteht keine Vereinbarung.",
     ]);
+    expect(
+      split("Wir stellen fest, dass bei Ihnen ab dem 1. Mai 2025 die Voraussetzungen vorliegen."),
+    ).toEqual(["Wir stellen fest:", "Bei Ihnen liegen ab dem 1. Mai 2025 die Voraussetzungen vor."]);
     // No subject that agrees with the verb after the pronoun: left whole.
     const sentence = "Wir wissen, dass bei Ihnen die Unterlagen fehlt.";
     expect(split(sentence)).toEqual([sentence]);
