@@ -1,5 +1,6 @@
 // Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
 // the start of a clause, verb-second order with and without a connector.
+import { MONTH_NAMES } from "../language/month-names.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
@@ -523,6 +524,17 @@ export function prefixMain(
 export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   const { middle } = clause;
   if (!PREPOSITIONS.has(lower(middle[0]))) return undefined;
+  // "bei Ihnen die Voraussetzungen vorliegen" -> "Bei Ihnen liegen die Voraussetzungen vor": a
+  // personal pronoun closes the phrase; a noun phrase that agrees with the verb is the subject.
+  if (/^(?:Ihnen|uns|ihm|ihr|ihnen|mir|dir|euch)$/.test(middle[1]?.text ?? "")) {
+    // "bei Ihnen ab dem 1. Mai 2025 die Voraussetzungen": a date may stand before the subject.
+    const timed = /^(?:ab|seit|am|zum)$/.test(middle[2]?.text ?? "");
+    const dated = timed ? dateEnd(middle, middle[3]?.text === "dem" ? 4 : 3) : 2;
+    const at = dated > 3 ? dated : 2;
+    const subject = middle[at]?.text === "Sie" ? undefined : nominativeSubjectAt(middle, at, true);
+    if (subject === undefined || !agrees(clause.readings, subject.agreements)) return undefined;
+    return [...middle.slice(0, 2), clause.finite, ...middle.slice(2), ...tail(clause)];
+  }
   const start = DETERMINERS.has(lower(middle[1])) ? 1 : 0;
   let end = nounPhraseEnd(middle, start);
   if (end === start) return undefined;
@@ -534,6 +546,9 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
       return undefined;
     end = attribute;
   }
+  // "für die Zeit vom 1. September 1989 bis 31. August 1992": a date span right after the noun
+  // belongs to it; the verb comes after the whole phrase.
+  end = dateAttributeEnd(middle, end);
   const next = middle[end];
   // "bei verspäteter Zahlung Mahngebühren anfallen": a capitalised word after a phrase with its
   // own article or adjective may open the subject, when it agrees with the verb ("mit Frau Müller"
@@ -551,6 +566,34 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   )
     return undefined;
   return [...middle.slice(0, end), clause.finite, ...middle.slice(end), ...tail(clause)];
+}
+
+/** The end of a date: "1. September 1989", "31.08.1992", "März 2025". */
+function dateEnd(tokens: readonly Token[], at: number): number {
+  let end = at;
+  while (end < tokens.length) {
+    const text = tokens[end]?.text ?? "";
+    if (!/^(?:\d+|\.)$/.test(text) && !MONTH_NAMES.includes(text)) break;
+    // A point only inside a date ("1. September"), not the end of one.
+    if (text === "." && !/^\d+$/.test(tokens[end - 1]?.text ?? "")) break;
+    end += 1;
+  }
+  return end > at && tokens.slice(at, end).some((token) => /^\d+$/.test(token.text)) ? end : at;
+}
+
+/**
+ * "vom 1. September 1989 bis 31. August 1992", "vom 3. Mai": a date (span) after a noun phrase
+ * at `at`, where it is the noun's attribute ("die Zeit vom …", "Ihr Schreiben vom …"). Returns the
+ * index after it, or `at` when none follows.
+ */
+export function dateAttributeEnd(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.text !== "vom") return at;
+  const from = dateEnd(tokens, at + 1);
+  if (from === at + 1) return at;
+  if (tokens[from]?.text !== "bis") return from;
+  const start = tokens[from + 1]?.text === "zum" ? from + 2 : from + 1;
+  const until = dateEnd(tokens, start);
+  return until === start ? at : until;
 }
 
 function isCapitalisedNoun(token: Token): boolean {

@@ -380,6 +380,13 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(man("Vielleicht wird Ihr Antrag abgelehnt.")).toBe("Vielleicht lehnt man Ihren Antrag ab.");
   });
 
+  it("keeps a leading 'andernfalls'/'ansonsten' first, like 'sonst'", () => {
+    expect(wir("Andernfalls wird Ihr Antrag abgelehnt.")).toBe("Andernfalls lehnen wir Ihren Antrag ab.");
+    expect(wir("Ansonsten werden die Beiträge geschätzt.")).toBe("Ansonsten schätzen wir die Beiträge.");
+    // Not for what the reader may owe: the payer is unsure.
+    expect(wir("Andernfalls wird die Miete nicht gezahlt.")).toBe("Andernfalls zahlt man die Miete nicht.");
+  });
+
   it("keeps a leading prepositional phrase or conjunction first", () => {
     expect(man("An der Stelle ist ein toter Mensch abgelegt worden.")).toBe(
       "An der Stelle hat man einen toten Menschen abgelegt.",

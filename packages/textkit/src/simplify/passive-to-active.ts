@@ -44,6 +44,9 @@ const FUTURE_AUX = new Set(["wird", "werden", "werde", "wirst", "werdet"]);
 const PASSIVE_LEADS: ReadonlySet<string> = new Set([
   ...LEADING_ADVERBS,
   "vielleicht",
+  // "Andernfalls wird Ihr Antrag abgelehnt": the other case, like "sonst".
+  "ansonsten",
+  "andernfalls",
   "zuerst",
   "später",
   "morgen",

@@ -49,6 +49,15 @@ describe("politeRequest", () => {
     expect(request("Deshalb bitten wir Sie, uns die Unterlagen zuzusenden")).toBe(
       "Bitte senden Sie uns deshalb die Unterlagen zu",
     );
+    // The adverb may follow "Sie" too.
+    expect(request("Wir bitten Sie daher, uns den Vordruck bis zum 3. Mai zurückzusenden")).toBe(
+      "Bitte senden Sie uns daher den Vordruck bis zum 3. Mai zurück",
+    );
+    expect(request("Wir bitten Sie deshalb, die fehlenden Unterlagen einzureichen")).toBe(
+      "Bitte reichen Sie deshalb die fehlenden Unterlagen ein",
+    );
+    expect(request("Wir bitten Sie auch, pünktlich zu sein")).toBeUndefined();
+    expect(request("Wir bitten Sie daher um Geduld, weil es dauert")).toBeUndefined();
     // Not after a noun phrase or with a dass clause.
     expect(request("Die Unterlagen bitten wir Sie, uns zuzusenden")).toBeUndefined();
     expect(request("Für Fragen bitten wir Sie, dass Sie uns anrufen")).toBeUndefined();

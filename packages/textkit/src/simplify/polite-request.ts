@@ -104,6 +104,17 @@ const MAX_FRONTED = 8;
  * clause from "bitten" on as "wir bitten Sie, …"; nothing moves for anything else.
  */
 function frontedPhrase(tokens: readonly Token[]): { fronted: Token[]; tokens: readonly Token[] } {
+  // "Wir bitten Sie daher, …": the adverb after "Sie" goes with the request too.
+  const adverb = tokens[3];
+  if (
+    /^(?:wir|ich)$/i.test(tokens[0]?.text ?? "") &&
+    /^(?:bitten|bitte)$/.test(tokens[1]?.text ?? "") &&
+    tokens[2]?.text === "Sie" &&
+    adverb !== undefined &&
+    FRONTED_ADVERBS.test(adverb.text) &&
+    tokens[4]?.text === ","
+  )
+    return { fronted: [{ ...adverb, space: true }], tokens: [...tokens.slice(0, 3), ...tokens.slice(4)] };
   const verb = tokens.findIndex((token) => /^bitten$/.test(token.text));
   const first = tokens[0];
   const lower = first?.text.toLowerCase() ?? "";

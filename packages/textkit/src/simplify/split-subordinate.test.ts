@@ -9,6 +9,41 @@ const split = (sentence: string, formal = true): string[] =>
   );
 
 describe("dass clauses", () => {
+  it("puts the verb after a leading preposition with a personal pronoun when a subject follows", () => {
+    expect(
+      split("Wir stellen fest, dass bei Ihnen die Voraussetzungen für den Pflegegrad 2 vorliegen."),
+    ).toEqual(["Wir stellen fest:", "Bei Ihnen liegen die Voraussetzungen für den Pflegegrad 2 vor."]);
+    expect(split("Wir teilen Ihnen mit, dass mit Ihnen keine Vereinbarung besteht.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Mit Ihnen besteht keine Vereinbarung.",
+    ]);
+    expect(
+      split("Wir stellen fest, dass bei Ihnen ab dem 1. Mai 2025 die Voraussetzungen vorliegen."),
+    ).toEqual(["Wir stellen fest:", "Bei Ihnen liegen ab dem 1. Mai 2025 die Voraussetzungen vor."]);
+    // No subject that agrees with the verb after the pronoun: left whole.
+    const sentence = "Wir wissen, dass bei Ihnen die Unterlagen fehlt.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("keeps a date span after the noun of a leading prepositional phrase before the verb", () => {
+    expect(
+      split(
+        "Wir haben festgestellt, dass für die Zeit vom 1. September 1989 bis 31. August 1992 keine Beitragszeiten gespeichert sind.",
+      ),
+    ).toEqual([
+      "Wir haben festgestellt:",
+      "Für die Zeit vom 1. September 1989 bis 31. August 1992 sind keine Beitragszeiten gespeichert.",
+    ]);
+    expect(
+      split("Wir teilen Ihnen mit, dass auf Ihr Schreiben vom 3. Mai 2025 keine Antwort nötig ist."),
+    ).toEqual(["Wir teilen Ihnen mit:", "Auf Ihr Schreiben vom 3. Mai 2025 ist keine Antwort nötig."]);
+    // "vom Amt" is no date: the verb still follows the first phrase only when sure, as before.
+    expect(split("Wir teilen Ihnen mit, dass von der Rente noch Beiträge abgezogen werden.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Von der Rente werden noch Beiträge abgezogen.",
+    ]);
+  });
+
   it("reads the old spelling 'daß' as 'dass'", () => {
     expect(split("Wir teilen Ihnen mit, daß Ihr Antrag vollständig ist.")).toEqual([
       "Wir teilen Ihnen mit:",
@@ -742,6 +777,49 @@ describe("a leading als clause with dass content and a particle", () => {
 });
 
 describe("more coordinated verb-final clauses", () => {
+  it("gives a second verb of handling a paper the shared object back as a pronoun", () => {
+    expect(
+      split("Es ist erforderlich, dass Ihr Arbeitgeber die Bescheinigung ausfüllt und an uns zurücksendet."),
+    ).toEqual([
+      "Es ist erforderlich:",
+      "Ihr Arbeitgeber füllt die Bescheinigung aus.",
+      "Und Ihr Arbeitgeber sendet sie an uns zurück.",
+    ]);
+    expect(
+      split("Wir bitten darum, dass Sie die Unterlagen kopieren und uns bis zum 3. Mai zusenden."),
+    ).toEqual([
+      "Wir bitten darum:",
+      "Sie kopieren die Unterlagen.",
+      "Und Sie senden sie uns bis zum 3. Mai zu.",
+    ]);
+    expect(split("Wichtig ist, dass Sie den Antrag unterschreiben und rechtzeitig einreichen.")).toEqual([
+      "Wichtig ist:",
+      "Sie unterschreiben den Antrag.",
+      "Und Sie reichen ihn rechtzeitig ein.",
+    ]);
+  });
+
+  it("adds no pronoun when the second verb has its own object or is not a verb of handling a paper", () => {
+    expect(
+      split("Es ist wichtig, dass Sie Ihrem Arzt das Formular geben und ihn um eine Unterschrift bitten."),
+    ).toEqual([
+      "Es ist wichtig:",
+      "Sie geben Ihrem Arzt das Formular.",
+      "Und Sie bitten ihn um eine Unterschrift.",
+    ]);
+    expect(split("Er sagt, dass er das Haus verkauft und nach Berlin zieht.", false)).toEqual([
+      "Er sagt:",
+      "Er verkauft das Haus.",
+      "Und er zieht nach Berlin.",
+    ]);
+    // "anrufen" takes the reader's "uns" as its object: nothing is added.
+    expect(split("Es ist nötig, dass Sie das Formular ausfüllen und uns dann anrufen.")).toEqual([
+      "Es ist nötig:",
+      "Sie füllen das Formular aus.",
+      "Und Sie rufen uns dann an.",
+    ]);
+  });
+
   it("keeps participles under one auxiliary in one clause", () => {
     expect(
       split(

@@ -23,6 +23,7 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
+import { sharedObjectPronoun } from "./shared-object.ts";
 import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
@@ -780,7 +781,12 @@ function coordinatedVerbFinal(
     // "weil den Brief niemand las": an object first is no subject to share.
     const agreements = nominativeSubjectAt(subject, 0, formal)?.agreements;
     const rest = tokens.slice(at + repeated);
-    const shape = { repeated: repeated === 2, past: purpose !== undefined, negated: negated(read) };
+    const shape = {
+      repeated: repeated === 2,
+      past: purpose !== undefined,
+      negated: negated(read),
+      leftRest: left.middle.slice(subject.length),
+    };
     const whole = laterConjunct(rest, tokens[at - 1], agreements, subject, formal, shape);
     if (whole === "unsure") return undefined;
     if (whole !== undefined) return { left, right: [whole] };
@@ -834,7 +840,12 @@ function laterConjunct(
   agreements: readonly Agreement[] | undefined,
   subject: readonly Token[],
   formal: boolean,
-  { repeated, past, negated: denied }: { repeated: boolean; past: boolean; negated: boolean },
+  {
+    repeated,
+    past,
+    negated: denied,
+    leftRest,
+  }: { repeated: boolean; past: boolean; negated: boolean; leftRest?: readonly Token[] },
 ): Token[] | "unsure" | undefined {
   const read = readVerbFinal(tokens) ?? bareVerb(tokens);
   if (read === undefined || coordinatedClauses(read)) return undefined;
@@ -863,7 +874,22 @@ function laterConjunct(
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
   // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs.
   if (denied && !negated(read)) return "unsure";
-  return [word("Und"), ...subject.map((token) => ({ ...token, space: true })), ...questionOrder(right)];
+  // "dass er die Bescheinigung ausfüllt und an uns zurücksendet": the shared object comes back.
+  const [verb, ...after] = questionOrder(right);
+  const pronoun =
+    leftRest &&
+    sharedObjectPronoun(
+      leftRest,
+      right.middle,
+      right.readings.map((r) => r.lemma),
+    );
+  return [
+    word("Und"),
+    ...subject.map((token) => ({ ...token, space: true })),
+    ...(verb ? [verb] : []),
+    ...(pronoun ? [pronoun] : []),
+    ...after,
+  ];
 }
 
 /**
