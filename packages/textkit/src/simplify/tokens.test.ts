@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tokenize } from "./tokens.ts";
+import { renderTokens, tokenize } from "./tokens.ts";
 
 const texts = (sentence: string) => tokenize(sentence).map((token) => token.text);
 
@@ -23,5 +23,17 @@ describe("tokenize: apostrophes", () => {
       ".",
     ]);
     expect(texts("‚Noomi’ und ‚Mara’")).toEqual(["‚", "Noomi", "’", "und", "‚", "Mara", "’"]);
+  });
+});
+
+describe("renderTokens with guillemets", () => {
+  it("keeps German »…« and Swiss «…» quotes as they were spaced", () => {
+    const german = "Hiermit bedeutet »mit diesem Schreiben« oder »auf diese Weise«.";
+    expect(renderTokens(tokenize(german))).toBe(german);
+    const swiss = "Er sagte «Guten Tag» und ging.";
+    expect(renderTokens(tokenize(swiss))).toBe(swiss);
+    expect(renderTokens(tokenize("»Hiermit lege ich Widerspruch ein«, schreiben Sie."))).toBe(
+      "»Hiermit lege ich Widerspruch ein«, schreiben Sie.",
+    );
   });
 });

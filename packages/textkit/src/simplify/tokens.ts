@@ -55,27 +55,39 @@ export function countWords(tokens: readonly Token[]): number {
 export const word = (text: string): Token => ({ text, kind: "w", space: true });
 export const punct = (text: string): Token => ({ text, kind: "p", space: false });
 
-const NO_SPACE_BEFORE = new Set([".", ",", ";", ":", "!", "?", ")", "]", "“", "‘", "»", "…"]);
-const NO_SPACE_AFTER = new Set(["(", "[", "„", "‚", "«"]);
+const NO_SPACE_BEFORE = new Set([".", ",", ";", ":", "!", "?", ")", "]", "“", "‘", "…"]);
+const NO_SPACE_AFTER = new Set(["(", "[", "„", "‚"]);
+/**
+ * Guillemets open in one style and close in the other (German »so«, Swiss «so»): one with a space
+ * before it, or first, opens; one without closes.
+ */
+const GUILLEMETS = new Set(["»", "«"]);
 
 /** Joins tokens into text; the first letter is capitalised when `capitalise` is set. */
 export function renderTokens(tokens: readonly Token[], capitalise = true): string {
   let out = "";
   let previous: Token | undefined;
+  let previousOpens = false;
   for (const token of tokens) {
+    const guillemet = GUILLEMETS.has(token.text);
+    const opens = guillemet && (previous === undefined || token.space);
     if (previous !== undefined) {
-      const glue = NO_SPACE_AFTER.has(previous.text)
-        ? false
-        : token.kind === "p"
-          ? token.space && !NO_SPACE_BEFORE.has(token.text)
-          : token.space ||
-            previous.kind === "w" ||
-            previous.kind === "n" ||
-            NO_SPACE_BEFORE.has(previous.text);
+      const glue =
+        NO_SPACE_AFTER.has(previous.text) || previousOpens
+          ? false
+          : guillemet
+            ? opens
+            : token.kind === "p"
+              ? token.space && !NO_SPACE_BEFORE.has(token.text)
+              : token.space ||
+                previous.kind === "w" ||
+                previous.kind === "n" ||
+                NO_SPACE_BEFORE.has(previous.text);
       if (glue) out += " ";
     }
     out += token.text;
     previous = token;
+    previousOpens = opens;
   }
   return capitalise ? capitaliseFirst(out) : out;
 }
