@@ -416,6 +416,15 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(
       wir("Sie werden gebeten, die Unterlagen vorzulegen, damit wir entscheiden können."),
     ).toBeUndefined();
+    // A date's dot is no clause boundary; a second comma still is.
+    expect(
+      wir(
+        "Sie wurden mit Schreiben vom 3. März 2025 aufgefordert, am 17. März 2025 zu einem Gespräch zu erscheinen.",
+      ),
+    ).toBe(
+      "Wir haben Sie mit Schreiben vom 3. März 2025 aufgefordert, am 17. März 2025 zu einem Gespräch zu erscheinen.",
+    );
+    expect(wir("Sie werden gebeten, am 17. März zu kommen, damit wir entscheiden können.")).toBeUndefined();
     // A reason clause stays as it is.
     expect(wir("Ihr Antrag wird geprüft, weil Sie umgezogen sind.")).toBe(
       "Wir prüfen Ihren Antrag, weil Sie umgezogen sind.",

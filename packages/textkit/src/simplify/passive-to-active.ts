@@ -1992,10 +1992,14 @@ export function splitCoordinatedPassive(clause: Clause, formal: boolean): Clause
   ];
 }
 
-/** "die Unterlagen vorzulegen", "uns zu informieren": no other punctuation or finite verb, a zu-infinitive last. */
+/**
+ * "die Unterlagen vorzulegen", "uns zu informieren", "am 17. März zu erscheinen": no punctuation
+ * but a date's dot, no finite verb, a zu-infinitive last.
+ */
 export function isZuInfinitiveClause(tokens: readonly Token[]): boolean {
   const last = tokens.at(-1);
-  if (last === undefined || tokens.some((token) => token.kind === "p")) return false;
+  if (last === undefined || tokens.some((token, index) => token.kind === "p" && !isDateDot(tokens, index)))
+    return false;
   const zuInfinitive =
     (tokens.at(-2)?.text === "zu" && infinitiveLemmas(last).length > 0) ||
     (FUSED_ZU.test(last.text) && !isFiniteVerbToken(last));
