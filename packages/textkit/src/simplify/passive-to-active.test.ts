@@ -1126,3 +1126,20 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
     expect(wir("Von der Rente werden Beiträge abgezogen.")).toBe("Von der Rente ziehen wir Beiträge ab.");
   });
 });
+
+describe("passiveToActive: impersonal passive after a leading adverb", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+
+  it("gives the clause the writer as subject, the adverb stays first", () => {
+    expect(wir("Dann wird nach Aktenlage entschieden.")).toBe("Dann entscheiden wir nach Aktenlage.");
+    expect(man("Dann wird im Garten gegessen.")).toBe("Dann isst man im Garten.");
+  });
+
+  it("does not fire with a noun outside a phrase or without a phrase", () => {
+    expect(wir("Dann wird der Antrag entschieden heute.")).toBeUndefined();
+    expect(wir("Hier wird gebaut.")).toBeUndefined();
+  });
+});

@@ -1619,7 +1619,12 @@ export function passiveToActive(
       ? 1
       : (countedSubjectEnd(rest, 0) ??
         (name || standaloneSubject(rest, 0) !== undefined ? 1 : subjectAt(rest, 0, true)?.end));
-    if (subjectEnd === undefined) return undefined;
+    // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
+    // phrase of its own: "Hier wird gebaut" stays).
+    if (subjectEnd === undefined)
+      return beforeObject.length === 0 && skip === 0 && tokens.length > 4
+        ? impersonalAfterPhrase(tokens, 1, options)
+        : undefined;
     const active = passiveToActive(
       [...rest.slice(0, subjectEnd), aux, ...rest.slice(subjectEnd)],
       options,
