@@ -128,7 +128,7 @@ export function wantedThat(
       {
         tokens: [
           word("Bitte"),
-          { ...sub.finite, text: sub.finite.text.toLowerCase(), space: true },
+          { ...sub.finite, text: politeImperative(sub.finite.text), space: true },
           { ...(subjectTokens[0] as Token), space: true },
           ...rest,
           ...(sub.particle ? [sub.particle] : []),
@@ -237,6 +237,15 @@ export function dassWithContrast(
 }
 
 /** "Es ist (sehr) wichtig/notwendig/nötig/erforderlich": what the reader must do follows. */
+/**
+ * The polite imperative from the present "Sie" form: the same form ("Bitte kommen Sie"), but
+ * "seien" for "sind" ("Bitte seien Sie pünktlich", not "Bitte sind Sie …").
+ */
+function politeImperative(finite: string): string {
+  const lower = finite.toLowerCase();
+  return lower === "sind" ? "seien" : lower;
+}
+
 const NEEDED = /^(?:wichtig|notwendig|nötig|erforderlich|unbedingt notwendig)$/;
 
 /**
@@ -274,7 +283,7 @@ export function neededThat(
     return undefined;
   const request = [
     word("Bitte"),
-    { ...sub.finite, text: sub.finite.text.toLowerCase(), space: true },
+    { ...sub.finite, text: politeImperative(sub.finite.text), space: true },
     { ...(sub.middle[0] as Token), space: true },
     ...rest,
     ...(sub.particle ? [sub.particle] : []),
