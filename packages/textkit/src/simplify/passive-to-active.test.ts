@@ -442,6 +442,15 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(
       wir("Sie werden gebeten, die Unterlagen vorzulegen, damit wir entscheiden können."),
     ).toBeUndefined();
+    // A date's dot is no clause boundary; a second comma still is.
+    expect(
+      wir(
+        "Sie wurden mit Schreiben vom 3. März 2025 aufgefordert, am 17. März 2025 zu einem Gespräch zu erscheinen.",
+      ),
+    ).toBe(
+      "Wir haben Sie mit Schreiben vom 3. März 2025 aufgefordert, am 17. März 2025 zu einem Gespräch zu erscheinen.",
+    );
+    expect(wir("Sie werden gebeten, am 17. März zu kommen, damit wir entscheiden können.")).toBeUndefined();
     // A reason clause stays as it is.
     expect(wir("Ihr Antrag wird geprüft, weil Sie umgezogen sind.")).toBe(
       "Wir prüfen Ihren Antrag, weil Sie umgezogen sind.",
@@ -1167,5 +1176,22 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
   it("leaves a leading durch phrase it cannot read as the agent", () => {
     expect(man("Durch Gebet kann diese Art ausgetrieben werden.")).toBeUndefined();
     expect(wir("Von der Rente werden Beiträge abgezogen.")).toBe("Von der Rente ziehen wir Beiträge ab.");
+  });
+});
+
+describe("passiveToActive: impersonal passive after a leading adverb", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+
+  it("gives the clause the writer as subject, the adverb stays first", () => {
+    expect(wir("Dann wird nach Aktenlage entschieden.")).toBe("Dann entscheiden wir nach Aktenlage.");
+    expect(man("Dann wird im Garten gegessen.")).toBe("Dann isst man im Garten.");
+  });
+
+  it("does not fire with a noun outside a phrase or without a phrase", () => {
+    expect(wir("Dann wird der Antrag entschieden heute.")).toBeUndefined();
+    expect(wir("Hier wird gebaut.")).toBeUndefined();
   });
 });

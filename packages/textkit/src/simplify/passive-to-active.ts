@@ -1667,7 +1667,12 @@ export function passiveToActive(
       ? 1
       : (countedSubjectEnd(rest, 0) ??
         (name || standaloneSubject(rest, 0) !== undefined ? 1 : subjectAt(rest, 0, true)?.end));
-    if (subjectEnd === undefined) return undefined;
+    // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
+    // phrase of its own: "Hier wird gebaut" stays).
+    if (subjectEnd === undefined)
+      return beforeObject.length === 0 && skip === 0 && tokens.length > 4
+        ? impersonalAfterPhrase(tokens, 1, options)
+        : undefined;
     const active = passiveToActive(
       [...rest.slice(0, subjectEnd), aux, ...rest.slice(subjectEnd)],
       options,
@@ -2040,10 +2045,14 @@ export function splitCoordinatedPassive(clause: Clause, formal: boolean): Clause
   ];
 }
 
-/** "die Unterlagen vorzulegen", "uns zu informieren": no other punctuation or finite verb, a zu-infinitive last. */
+/**
+ * "die Unterlagen vorzulegen", "uns zu informieren", "am 17. März zu erscheinen": no punctuation
+ * but a date's dot, no finite verb, a zu-infinitive last.
+ */
 export function isZuInfinitiveClause(tokens: readonly Token[]): boolean {
   const last = tokens.at(-1);
-  if (last === undefined || tokens.some((token) => token.kind === "p")) return false;
+  if (last === undefined || tokens.some((token, index) => token.kind === "p" && !isDateDot(tokens, index)))
+    return false;
   const zuInfinitive =
     (tokens.at(-2)?.text === "zu" && infinitiveLemmas(last).length > 0) ||
     (FUSED_ZU.test(last.text) && !isFiniteVerbToken(last));

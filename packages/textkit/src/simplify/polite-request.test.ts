@@ -76,6 +76,37 @@ describe("politeRequest", () => {
   });
 });
 
+describe("politeRequest: adverbs and the passive head", () => {
+  it("drops 'hiermit' and keeps 'daher' after the pronouns", () => {
+    expect(request("Wir bitten Sie hiermit, den Betrag bis zum 3. Mai zu überweisen")).toBe(
+      "Bitte überweisen Sie den Betrag bis zum 3. Mai",
+    );
+    expect(request("Wir bitten Sie daher, uns die Unterlagen vorzulegen")).toBe(
+      "Bitte legen Sie uns daher die Unterlagen vor",
+    );
+  });
+
+  it("reads 'Sie werden (hiermit) gebeten' as the office's request", () => {
+    expect(
+      request("Sie werden hiermit gebeten, die Steuererklärung bis spätestens 15. Oktober 2025 einzureichen"),
+    ).toBe("Bitte reichen Sie die Steuererklärung bis spätestens 15. Oktober 2025 ein");
+    expect(request("Sie werden deshalb gebeten, sich bei uns zu melden")).toBe(
+      "Bitte melden Sie sich deshalb bei uns",
+    );
+  });
+
+  it("does not fire on other words, other subjects or without the polite Sie", () => {
+    expect(request("Wir bitten Sie erneut, den Betrag zu überweisen")).toBeUndefined();
+    expect(request("Die Eltern werden gebeten, die Kinder abzuholen")).toBeUndefined();
+    expect(request("Sie werden hiermit informiert, dass der Termin ausfällt")).toBeUndefined();
+    const tokens = politeRequest(
+      clauseTokens("Sie werden hiermit gebeten, die Kinder abzuholen", false),
+      false,
+    );
+    expect(tokens).toBeUndefined();
+  });
+});
+
 describe("politeRequest: reminders", () => {
   it("turns '(Bitte) vergessen Sie nicht / Denken Sie daran, … zu V' into 'Bitte V Sie …'", () => {
     expect(request("Bitte vergessen Sie nicht, den Antrag zu unterschreiben")).toBe(

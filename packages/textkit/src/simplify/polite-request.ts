@@ -52,7 +52,10 @@ const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal
  */
 export function politeRequest(source: readonly Token[], formal = true): Token[] | undefined {
   // "Für den Abschluss des Vertrags bitten wir Sie, …": the phrase goes after the verb's pronouns.
-  const { fronted, tokens } = frontedPhrase(source);
+  const front = frontedPhrase(source);
+  const inner = innerAdverb(front.tokens, formal);
+  const fronted = [...front.fronted, ...inner.fronted];
+  const tokens = inner.tokens;
   const comma = tokens.findIndex((token) => token.text === ",");
   if (comma < 3 || comma > 5) return undefined;
   const headText = tokens
@@ -90,6 +93,41 @@ export function politeRequest(source: readonly Token[], formal = true): Token[] 
     ...middle.slice(pronouns),
     ...(particle === undefined ? [] : [word(particle)]),
   ];
+}
+
+/** Officialese without content before the comma of a request ("Wir bitten Sie hiermit, …"): dropped. */
+const EMPTY_ADVERBS = /^(?:hiermit|höflich|höflichst|freundlich|freundlichst)$/;
+
+/**
+ * "Wir bitten Sie hiermit/daher, …" and, in a text that addresses its reader with "Sie", the
+ * passive "Sie werden (hiermit/daher) gebeten, …" -> "wir bitten Sie, …"; an adverb with content
+ * ("daher") goes along into the request, "hiermit" is dropped. Anything else stays as it is.
+ */
+function innerAdverb(
+  tokens: readonly Token[],
+  formal: boolean,
+): { fronted: Token[]; tokens: readonly Token[] } {
+  const texts = tokens.map((token) => token.text);
+  const asked =
+    /^(?:wir|ich)$/i.test(texts[0] ?? "") && /^bitten?$/.test(texts[1] ?? "") && texts[2] === "Sie";
+  const passive = formal && texts[0] === "Sie" && texts[1] === "werden";
+  if (!asked && !passive) return { fronted: [], tokens };
+  const comma = texts.indexOf(",");
+  const adverbs = asked ? tokens.slice(3, comma) : tokens.slice(2, comma - 1);
+  if (passive && texts[comma - 1] !== "gebeten") return { fronted: [], tokens };
+  if (
+    comma < 0 ||
+    (asked && adverbs.length === 0) ||
+    adverbs.length > 2 ||
+    !adverbs.every((token) => EMPTY_ADVERBS.test(token.text) || FRONTED_ADVERBS.test(token.text))
+  )
+    return { fronted: [], tokens };
+  const kept = adverbs.filter((token) => !EMPTY_ADVERBS.test(token.text));
+  const sie = asked ? (tokens[2] as Token) : (tokens[0] as Token);
+  return {
+    fronted: kept.map((token) => ({ ...token, space: true })),
+    tokens: [word("wir"), word("bitten"), { ...sie, space: true }, ...tokens.slice(comma)],
+  };
 }
 
 const OBJECT_PRONOUNS = /^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es)$/;

@@ -128,11 +128,7 @@ export function wantedThat(
       {
         tokens: [
           word("Bitte"),
-          {
-            ...sub.finite,
-            text: reading.lemma === "sein" ? "seien" : sub.finite.text.toLowerCase(),
-            space: true,
-          },
+          { ...sub.finite, text: politeImperative(sub.finite.text), space: true },
           { ...(subjectTokens[0] as Token), space: true },
           ...rest,
           ...(sub.particle ? [sub.particle] : []),
@@ -240,6 +236,15 @@ export function dassWithContrast(
   return [split[0] as Clause, { tokens: [...content.tokens, ...tail], end }];
 }
 
+/**
+ * The polite imperative from the present "Sie" form: the same form ("Bitte kommen Sie"), but
+ * "seien" for "sind" ("Bitte seien Sie pünktlich", not "Bitte sind Sie …").
+ */
+function politeImperative(finite: string): string {
+  const lower = finite.toLowerCase();
+  return lower === "sind" ? "seien" : lower;
+}
+
 /** "Es ist (sehr) wichtig/notwendig/nötig/erforderlich": what the reader must do follows. */
 const NEEDED = /^(?:wichtig|notwendig|nötig|erforderlich|unbedingt notwendig)$/;
 
@@ -276,11 +281,9 @@ export function neededThat(
     )
   )
     return undefined;
-  // The polite imperative is the infinitive, except "sein": "Bitte seien Sie pünktlich."
-  const sein = sub.readings.some((reading) => reading.lemma === "sein");
   const request = [
     word("Bitte"),
-    { ...sub.finite, text: sein ? "seien" : sub.finite.text.toLowerCase(), space: true },
+    { ...sub.finite, text: politeImperative(sub.finite.text), space: true },
     { ...(sub.middle[0] as Token), space: true },
     ...rest,
     ...(sub.particle ? [sub.particle] : []),
