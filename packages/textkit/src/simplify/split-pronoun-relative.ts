@@ -222,12 +222,29 @@ function pluralSubject(
     const tail = pluralSubject(segments.slice(index - 1), 1, end, formal, splitRest);
     return tail === undefined ? undefined : [...before, ...tail];
   }
+  const these = opening.pronoun === "alle" ? [word("All"), word("diese")] : [word("Diese")];
+  const main = [...these, word("Menschen"), ...next];
+  return peopleThenMain(segment, opening.opener, main, segments, index, end, formal, splitRest);
+}
+
+/**
+ * The people of the relative clause `segment` as sentences of their own ("Manche Menschen …"),
+ * then `main` with the segments after the one that follows `index`.
+ */
+function peopleThenMain(
+  segment: readonly Token[],
+  opener: Token | undefined,
+  main: Token[],
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
   const relative = peopleClause(segment, formal);
   if (relative === undefined) return undefined;
-  const these = opening.pronoun === "alle" ? [word("All"), word("diese")] : [word("Diese")];
   const [first = [], ...more] = relative;
-  const heads = [withOpener(opening.opener, first), ...more].map((tokens) => ({ tokens, end: "." }));
-  const main = [...these, word("Menschen"), ...next];
+  const heads = [withOpener(opener, first), ...more].map((tokens) => ({ tokens, end: "." }));
   const [head, ...others] = withRest(
     heads.at(-1) ?? { tokens: [], end },
     main,
@@ -272,25 +289,13 @@ function frontedDative(
     isFiniteVerbToken(next[0]) &&
     (!isNonFiniteVerb(next[0]) || SUBJECT_PRONOUNS.has(next[1]?.text.toLowerCase() ?? ""));
   if (!verbFirst || end === "?") return undefined;
-  const relative = peopleClause(segment, formal);
-  if (relative === undefined) return undefined;
-  const [first = [], ...more] = relative;
-  const heads = [withOpener(opening.opener, first), ...more].map((tokens) => ({ tokens, end: "." }));
   const main = [
     ...these.map((text) => word(text)),
     word("Menschen"),
     { ...(next[0] as Token), space: true },
     ...next.slice(1),
   ];
-  const [head, ...others] = withRest(
-    heads.at(-1) ?? { tokens: [], end },
-    main,
-    segments,
-    index + 2,
-    end,
-    splitRest,
-  );
-  return head === undefined ? undefined : [...heads.slice(0, -1), head, ...others];
+  return peopleThenMain(segment, opening.opener, main, segments, index, end, formal, splitRest);
 }
 
 /**
