@@ -1120,6 +1120,13 @@ function subordinateFirst(
     resumedByDa(main, connector) ??
     prefixLowered(main, connector, context.formal) ??
     connectorFallback(main, connector, end);
+  // "Vielleicht …" / "Dann …".
+  const condition = (): Clause[] | undefined => {
+    const effect = withConnector(pick("condition", context));
+    return effect
+      ? [clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))), clause(effect, end)]
+      : undefined;
+  };
   // "Wenn ich die Wahrheit sage, weshalb glaubt ihr mir nicht?"
   if (end.includes("?") && QUESTION_WORD.test(main[0]?.text ?? ""))
     return questionAfterFact(subordinator, sub, main, context);
@@ -1132,16 +1139,8 @@ function subordinateFirst(
     }
     case "wenn":
     case "falls":
-    case "sofern": {
-      if (unrealCondition(sub, main)) return undefined;
-      const effect = withConnector(pick("condition", context));
-      return effect
-        ? [
-            clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
-            clause(effect, end),
-          ]
-        : undefined;
-    }
+    case "sofern":
+      return unrealCondition(sub, main) ? undefined : condition();
     case "obwohl":
     case "obgleich": {
       const fact = subjectFirst(sub, context.formal);
@@ -1173,15 +1172,7 @@ function subordinateFirst(
     }
     case "solange": {
       // "Solange Sie keine Unterlagen einreichen, …": a denied event is a condition, not a fact.
-      if (negated(sub)) {
-        const effect = withConnector(pick("condition", context));
-        return effect
-          ? [
-              clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
-              clause(effect, end),
-            ]
-          : undefined;
-      }
+      if (negated(sub)) return condition();
       // "Solange der König auf seiner Couch ist, gibt …" -> "Der König ist …" / "So lange gibt …"
       const fact = subjectFirst(sub, context.formal);
       const effect = aslongAs(sub, main, context.formal);
