@@ -165,6 +165,11 @@ describe("'Es ist wichtig/notwendig, dass Sie …' in a letter", () => {
       "Bitte reichen Sie die Unterlagen bis zum 3. Mai ein.",
       "Das ist erforderlich.",
     ]);
+    // "sein" takes its polite imperative ("Bitte sind Sie pünktlich" was wrong).
+    expect(split("Es ist wichtig, dass Sie pünktlich sind.")).toEqual([
+      "Bitte seien Sie pünktlich.",
+      "Das ist wichtig.",
+    ]);
   });
 
   it("not for another subject, a modal or another main clause", () => {

@@ -274,7 +274,12 @@ export function neededThat(
     return undefined;
   const request = [
     word("Bitte"),
-    { ...sub.finite, text: sub.finite.text.toLowerCase(), space: true },
+    // "dass Sie pünktlich sind" -> "Bitte seien Sie pünktlich" (the polite imperative of "sein").
+    {
+      ...sub.finite,
+      text: sub.finite.text === "sind" ? "seien" : sub.finite.text.toLowerCase(),
+      space: true,
+    },
     { ...(sub.middle[0] as Token), space: true },
     ...rest,
     ...(sub.particle ? [sub.particle] : []),

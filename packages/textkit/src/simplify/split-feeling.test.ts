@@ -97,7 +97,7 @@ describe("factBeforeFeeling: the fact first, then the feeling with a word pointi
     // A wish, an instruction, a judgement of importance: the content is no fact.
     expect(split("Es wäre schön, dass du kommst.")[0]).not.toBe("Du kommst.");
     expect(split("Achten Sie darauf, dass die Tür geschlossen ist.", true)[0]).toBe("Achten Sie darauf:");
-    expect(split("Es ist wichtig, dass Sie pünktlich sind.", true)[0]).toBe("Es ist wichtig:");
+    expect(split("Es ist wichtig, dass Sie pünktlich sind.", true)[0]).toBe("Bitte seien Sie pünktlich.");
     // Something else after the verb: "für Ihre Geduld" is what the thanks are for.
     expect(split("Wir danken Ihnen für Ihre Geduld, dass Sie gewartet haben.", true)[0]).toBe(
       "Wir danken Ihnen für Ihre Geduld:",
