@@ -58,6 +58,21 @@ describe("passiveToActive without an agent", () => {
     expect(man("Er wurde geschlagen.")).toBe("Man hat ihn geschlagen.");
   });
 
+  it("lets the reader act in a letter's condition for papers and remedies", () => {
+    const inCondition = (sentence: string) =>
+      render(passiveToActive(clauseTokens(sentence), { writer: "man", readerInCondition: true }));
+    expect(inCondition("Vielleicht wird kein Einspruch eingelegt.")).toBe(
+      "Vielleicht legen Sie keinen Einspruch ein.",
+    );
+    expect(inCondition("Vielleicht werden die Unterlagen nicht vorgelegt.")).toBe(
+      "Vielleicht legen Sie die Unterlagen nicht vor.",
+    );
+    // Other verbs keep "man": who confirms or decides is open.
+    expect(inCondition("Vielleicht wird der Platz nicht bestätigt.")).toBe(
+      "Vielleicht bestätigt man den Platz nicht.",
+    );
+  });
+
   it("keeps a dative pronoun before the object after a leading adverb or phrase", () => {
     expect(wir("Dann wird Ihnen das Geld überwiesen.")).toBe("Dann überweisen wir Ihnen das Geld.");
     expect(wir("Auf Ihren Antrag wird Ihnen Wohngeld bewilligt.")).toBe(

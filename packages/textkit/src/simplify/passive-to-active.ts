@@ -1527,8 +1527,13 @@ function appositionCommas(tokens: readonly Token[]): number[] {
  */
 export function passiveToActive(
   tokens: readonly Token[],
-  /** formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they"). */
-  options: { writer?: "wir" | "man"; formal?: boolean } = {},
+  /**
+   * formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they");
+   * readerInCondition: a condition in a letter, where what the reader does with papers and
+   * remedies (READER_VERBS) is done by "Sie": "Wird kein Einspruch eingelegt, …" -> "Vielleicht
+   * legen Sie keinen Einspruch ein."
+   */
+  options: { writer?: "wir" | "man"; formal?: boolean; readerInCondition?: boolean } = {},
   /** Adverbs that stood before the subject; they go before the object. */
   beforeObject: readonly Token[] = [],
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
@@ -1821,7 +1826,9 @@ export function passiveToActive(
       return undefined;
     // In a letter the reader files "Ihr Antrag": "Ihr Antrag wurde am 3. März gestellt" -> "Sie haben …".
     const readerActs =
-      options.writer === "wir" && READER_VERBS.has(lemma) && /^Ihre?$/.test(tokens[0]?.text ?? "");
+      READER_VERBS.has(lemma) &&
+      ((options.writer === "wir" && /^Ihre?$/.test(tokens[0]?.text ?? "")) ||
+        options.readerInCondition === true);
     if (
       options.writer === "wir" &&
       !readerActs &&

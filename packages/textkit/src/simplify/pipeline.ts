@@ -188,7 +188,12 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   const condition = isCondition(tokens);
   const writer = context.letter && !condition ? "wir" : options.level === "leicht" ? "man" : undefined;
   const active =
-    passiveToActive(tokens, writer === undefined ? {} : { writer, formal: context.formal }) ??
+    passiveToActive(
+      tokens,
+      writer === undefined
+        ? {}
+        : { writer, formal: context.formal, readerInCondition: context.letter && condition },
+    ) ??
     seinZuToActive(tokens, writer === undefined ? {} : { writer }) ??
     bekommenPassiveToActive(tokens, writer === undefined ? {} : { writer }) ??
     (context.letter ? undefined : subordinatePassivesToActive(tokens, { writer, formal: context.formal }));
