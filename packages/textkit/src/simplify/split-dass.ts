@@ -2,7 +2,14 @@
 // -> "Was soll ich tun?"), a why-question about not telling, and a sentence that is only a dass clause.
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
-import { agrees, type Clause, readVerbFinal, subjectAt, subjectFirstOrder } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  readVerbFinal,
+  subjectAt,
+  subjectFirstOrder,
+  type VerbFinal,
+} from "./clause-tools.ts";
 import { isFiniteVerbToken, pastParticipleLemmas } from "./lexicon-access.ts";
 import {
   capitalised,
@@ -126,13 +133,7 @@ export function wantedThat(
   if (request)
     return [
       {
-        tokens: [
-          word("Bitte"),
-          { ...sub.finite, text: politeImperative(sub.finite.text), space: true },
-          { ...(subjectTokens[0] as Token), space: true },
-          ...rest,
-          ...(sub.particle ? [sub.particle] : []),
-        ],
+        tokens: requestOf(sub, subjectTokens[0] as Token, rest),
         end,
       },
     ];
@@ -245,6 +246,17 @@ function politeImperative(finite: string): string {
   return lower === "sind" ? "seien" : lower;
 }
 
+/** "Bitte V Sie … (particle)" from a verb-final clause with "Sie" as its subject. */
+function requestOf(sub: VerbFinal, sie: Token, rest: readonly Token[]): Token[] {
+  return [
+    word("Bitte"),
+    { ...sub.finite, text: politeImperative(sub.finite.text), space: true },
+    { ...sie, space: true },
+    ...rest,
+    ...(sub.particle ? [sub.particle] : []),
+  ];
+}
+
 /** "Es ist (sehr) wichtig/notwendig/nötig/erforderlich": what the reader must do follows. */
 const NEEDED = /^(?:wichtig|notwendig|nötig|erforderlich|unbedingt notwendig)$/;
 
@@ -281,15 +293,8 @@ export function neededThat(
     )
   )
     return undefined;
-  const request = [
-    word("Bitte"),
-    { ...sub.finite, text: politeImperative(sub.finite.text), space: true },
-    { ...(sub.middle[0] as Token), space: true },
-    ...rest,
-    ...(sub.particle ? [sub.particle] : []),
-  ];
   return [
-    { tokens: request, end: "." },
+    { tokens: requestOf(sub, sub.middle[0] as Token, rest), end: "." },
     { tokens: [word("Das"), word("ist"), ...main.slice(2)], end },
   ];
 }
