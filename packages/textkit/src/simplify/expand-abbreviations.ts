@@ -27,7 +27,8 @@ const LEICHT: readonly Expansion[] = [
   [b("Nr\\."), "Nummer"],
   [b("Tel\\."), "Telefon"],
   [b("Str\\."), "Straße"],
-  [b("Art\\."), "Artikel"],
+  // "Art." is "Artikel" only before its number ("Art. 3 GG"); elsewhere it is the noun "Art" ending a sentence.
+  [b("Art\\.(?=\\s?\\d)"), "Artikel"],
   [b("Kap\\."), "Kapitel"],
   [b("Mio\\."), "Millionen"],
   [b("Mrd\\."), "Milliarden"],

@@ -20,6 +20,16 @@ describe("expandAbbreviations", () => {
     expect(expandAbbreviations("ggf. bzw.", "einfach")).toBe("gegebenenfalls beziehungsweise");
   });
 
+  it("reads Art. as Artikel only before its number, not the noun Art ending a sentence", () => {
+    expect(expandAbbreviations("nach Art. 3 GG", "leicht")).toBe("nach Artikel 3 GG");
+    expect(expandAbbreviations("schreibt das Kunstmagazin Art. Unter Streetart", "einfach")).toBe(
+      "schreibt das Kunstmagazin Art. Unter Streetart",
+    );
+    expect(expandAbbreviations("Initiativen jeglicher Art. Das Internet", "leicht")).toBe(
+      "Initiativen jeglicher Art. Das Internet",
+    );
+  });
+
   it("reads Roman numerals only in canonical form and leaves words alone", () => {
     expect(romanValue("XII")).toBe(12);
     expect(romanValue("IIII")).toBeUndefined();
