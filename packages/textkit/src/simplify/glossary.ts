@@ -1,6 +1,7 @@
 // Access to our own glossary (packages/textkit/data/glossary/*.json): term, explanations, forms.
 import { readdirSync, readFileSync } from "node:fs";
 import { lazy } from "../lexicon/data-file.ts";
+import type { NounInfo } from "../lexicon/morphology/word-info.ts";
 import { nounReadings } from "./lexicon-access.ts";
 import type { Token } from "./tokens.ts";
 
@@ -65,17 +66,35 @@ export const loadGlossary = lazy((): ReadonlyMap<string, GlossaryEntry> => {
   return byForm;
 });
 
-/** The glossary entry a token stands for (by its form or its noun lemma), if any. */
+/**
+ * The glossary entry a token stands for (by its form or its noun lemma), if any. A form that is
+ * an inflection of two nouns stands for neither: "Herden" and "Herde" are forms of Herd (stove)
+ * and of Herde (flock), so the stove's explanation is not given for a flock.
+ */
 export function glossaryEntryOf(token: Token): GlossaryEntry | undefined {
   if (token.kind !== "w") return undefined;
   const glossary = loadGlossary();
   const direct = glossary.get(token.text);
   if (direct !== undefined) return direct;
+  let found: GlossaryEntry | undefined;
+  let lemma: string | undefined;
   for (const reading of nounReadings(token)) {
-    const entry = glossary.get(reading.lemma);
-    if (entry !== undefined) return entry;
+    if (isVerbalNoun(reading, token.text) || reading.lemma === lemma) continue;
+    if (lemma !== undefined) return undefined;
+    lemma = reading.lemma;
+    found = glossary.get(reading.lemma);
   }
-  return undefined;
+  return found;
+}
+
+/**
+ * "das Lügen", "das Schlachten": an infinitive used as a noun (neuter singular, the form itself)
+ * does not compete with the noun it also inflects (Lüge, Schlacht).
+ */
+function isVerbalNoun(reading: NounInfo, form: string): boolean {
+  return (
+    reading.lemma === form && reading.gender === "n" && reading.number === "singular" && form.endsWith("n")
+  );
 }
 
 /** Whether an entry's explanation fits a sentence (see GlossaryEntry.context). */

@@ -124,6 +124,21 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(leicht("Bitte denken Sie nach Ihrem Umzug an die Anmeldung im Bürgeramt.")).toContain(
       "Sie sagen dem Amt Ihre neue Adresse.",
     );
+    // A word with an everyday sense is explained only in the sense the glossary gives.
+    expect(leicht("Bitte geben Sie uns rechtzeitig Bescheid.")).not.toContain("Brief vom Amt");
+    expect(leicht("Gegen diesen Bescheid können Sie Widerspruch einlegen.")).toContain("Brief vom Amt");
+    expect(leicht("Das Rezept für den Kuchen braucht 200 Gramm Mehl.")).not.toContain("Medikament");
+    expect(leicht("Sie bekommen ein Rezept vom Arzt.")).toContain("Medikament");
+    expect(leicht("Im Haushalt der Stadt fehlen 3 Millionen Euro.")).not.toContain("Wohnung");
+    expect(leicht("Er sitzt am Steuer von dem Auto.")).not.toContain("Staat");
+    expect(leicht("Es herrscht ein Mangel an Fachkräften.")).not.toContain("Wohnung");
+    expect(leicht("Melden Sie jeden Mangel in der Wohnung sofort.")).toContain("Ein Mangel ist ein Fehler");
+    expect(leicht("Dein Lohn ist groß im Himmel.")).not.toContain("Arbeit");
+    expect(leicht("Wir klagen über die Hitze.")).not.toContain("Gericht");
+    expect(leicht("Sie können ein Auto mieten.")).not.toContain("Wohnung");
+    // "Herde" and "Herden" are also forms of Herd: a form of two nouns explains neither.
+    expect(leicht("Der Hirte sucht seine Herde.")).not.toContain("Küche");
+    expect(leicht("Der neue Herd steht in der Küche.")).toContain("Ein Herd ist ein Gerät");
     // "Betreuung" is legal care for adults: not the care of a child in a Kita.
     expect(leicht("Die Betreuung Ihres Kindes in der Kita kostet 245 Euro im Monat.")).not.toContain(
       "Erwachsene",
