@@ -813,6 +813,19 @@ describe("seinZuToActive with attributes", () => {
     );
   });
 
+  it("reads von before an amount or before diesem as an attribute, not as the agent", () => {
+    expect(
+      wir(
+        "Der Gesamtbetrag von 143,50 Euro ist innerhalb von 2 Wochen nach Rechtskraft von diesem Bescheid zu überweisen.",
+      ),
+    ).toBe(
+      "Sie müssen den Gesamtbetrag von 143,50 Euro innerhalb von 2 Wochen nach Rechtskraft von diesem Bescheid überweisen.",
+    );
+    expect(wir("Die Kosten sind laut Vertrag von dem Mieter zu tragen.")).toBeUndefined();
+    expect(wir("Der Betrag von 20 Euro ist von Ihrem Vater zu zahlen.")).toBeUndefined();
+    expect(wir("Der Antrag ist bis Montag von einem Elternteil zu unterschreiben.")).toBeUndefined();
+  });
+
   it("does not take an agent phrase with von/durch, a verb inside the attribute or other readings", () => {
     expect(wir("Die Kosten durch den Umzug sind von Ihnen zu zahlen.")).toBeUndefined();
     expect(wir("Das Ergebnis ist uns nicht bekannt.")).toBeUndefined();

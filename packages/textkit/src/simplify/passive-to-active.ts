@@ -2118,7 +2118,7 @@ function declinedAttribute(tokens: readonly Token[], index: number): boolean {
  */
 function prepositionalAttributeLength(tokens: readonly Token[], start: number): number {
   if (!PREPOSITIONS.has(tokens[start]?.text.toLowerCase() ?? "")) return 0;
-  if (/^(?:von|vom|durch)$/i.test(tokens[start]?.text ?? "")) return 0;
+  if (/^(?:von|vom|durch)$/i.test(tokens[start]?.text ?? "") && !vonAttribute(tokens, start)) return 0;
   for (let index = start + 1; index < tokens.length; index += 1) {
     const token = tokens[index];
     if (token === undefined || token.kind === "p") return 0;
@@ -2259,7 +2259,11 @@ export function seinZuToActive(
     }
     // "innerhalb von" is a deadline.
     if (/^(?:vom|durch|zu)$/.test(token?.text ?? "")) return undefined;
-    if (token?.text === "von" && !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? ""))
+    if (
+      token?.text === "von" &&
+      !/^(?:innerhalb|außerhalb)$/.test(tokens[index - 1]?.text ?? "") &&
+      !vonAttribute(tokens, index)
+    )
       return undefined;
   }
   const inflected = pointer
@@ -2278,6 +2282,24 @@ export function seinZuToActive(
   // pronoun stands before the object.
   const pronoun = /^(?:uns|mir|ihm|ihr|ihnen|Ihnen)$/.test(middle[0]?.text ?? "") ? 1 : 0;
   return [agent, word(modal), ...middle.slice(0, pronoun), ...head, ...middle.slice(pronoun), word(lemma)];
+}
+
+/**
+ * "von" that cannot name the agent: before an amount ("Der Gesamtbetrag von 143,50 Euro ist …
+ * zu überweisen") or between a noun and "diesem/dieser/dieses", the genitive written with von
+ * ("nach Rechtskraft von diesem Bescheid"). "vom Mieter", "von Ihnen", "von einem Arzt" may be agents.
+ */
+function vonAttribute(tokens: readonly Token[], index: number): boolean {
+  if (tokens[index]?.text !== "von") return false;
+  const next = tokens[index + 1];
+  if (next?.kind === "n") return true;
+  const before = tokens[index - 1];
+  return (
+    before?.kind === "w" &&
+    isCapitalised(before.text) &&
+    index > 0 &&
+    /^dies(?:em|er|es)$/.test(next?.text ?? "")
+  );
 }
 
 /** "von Ihnen" in a letter (the writer is "wir"): the reader, who becomes the subject "Sie". */
