@@ -629,6 +629,8 @@ export const LEADING_ADVERBS: ReadonlySet<string> = new Set([
   "heute",
   "also",
   "sonst",
+  "außerdem",
+  "zusätzlich",
 ]);
 
 /** Conjunctions that may open a main clause without changing its word order. */

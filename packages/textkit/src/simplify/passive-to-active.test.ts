@@ -822,6 +822,14 @@ describe("seinZuToActive with attributes", () => {
       "Sie müssen den Gesamtbetrag von 143,50 Euro innerhalb von 2 Wochen nach Rechtskraft von diesem Bescheid überweisen.",
     );
     expect(wir("Die Kosten sind laut Vertrag von dem Mieter zu tragen.")).toBeUndefined();
+    // A plural with "sind" after a fronted adverb is the subject; a bare singular stays.
+    expect(wir("Zusätzlich sind Gebühren und Auslagen von 28,50 Euro zu zahlen.")).toBe(
+      "Zusätzlich müssen Sie Gebühren und Auslagen von 28,50 Euro zahlen.",
+    );
+    expect(wir("Bei der Anmeldung sind Unterlagen mitzubringen.")).toBe(
+      "Bei der Anmeldung müssen Sie Unterlagen mitbringen.",
+    );
+    expect(wir("Bei Fristversäumnis ist Klage zu erheben.")).toBeUndefined();
     expect(wir("Der Betrag von 20 Euro ist von Ihrem Vater zu zahlen.")).toBeUndefined();
     expect(wir("Der Antrag ist bis Montag von einem Elternteil zu unterschreiben.")).toBeUndefined();
   });

@@ -2193,8 +2193,17 @@ export function seinZuToActive(
   if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
   const frontAux = frontedAux(tokens);
   const start = frontAux === undefined ? 0 : frontAux + 1;
-  // "Bei Fristversäumnis ist Klage zu erheben": a bare noun after a fronted phrase, too unsure.
-  if (frontAux !== undefined && isCapitalised(tokens[start]?.text ?? "")) return undefined;
+  // "Bei Fristversäumnis ist Klage zu erheben": a bare noun after a fronted phrase, too unsure;
+  // a plural with "sind" is the subject ("Zusätzlich sind Gebühren … zu zahlen").
+  if (
+    frontAux !== undefined &&
+    isCapitalised(tokens[start]?.text ?? "") &&
+    !(
+      tokens[frontAux]?.text === "sind" &&
+      nounReadings(tokens[start]).some((reading) => reading.number === "plural")
+    )
+  )
+    return undefined;
   // "Dann ist dies telefonisch mitzuteilen": after a leading adverb, "dies" points back to the case.
   const pointer =
     frontAux === 1 &&
