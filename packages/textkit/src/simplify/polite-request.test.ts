@@ -139,9 +139,26 @@ describe("politeRequest: recommendations", () => {
     );
   });
 
+  it("reads the impersonal passive of the recommendation and of the request the same way", () => {
+    expect(request("Es wird empfohlen, den Termin rechtzeitig abzusagen")).toBe(
+      "Am besten sagen Sie den Termin rechtzeitig ab",
+    );
+    expect(request("Ihnen wird empfohlen, sich rechtzeitig beraten zu lassen")).toBe(
+      "Am besten lassen Sie sich rechtzeitig beraten",
+    );
+    expect(request("Es wird gebeten, die Unterlagen vollständig einzureichen")).toBe(
+      "Bitte reichen Sie die Unterlagen vollständig ein",
+    );
+    expect(request("Wir bitten, die Unterlagen vollständig einzureichen")).toBe(
+      "Bitte reichen Sie die Unterlagen vollständig ein",
+    );
+  });
+
   it("needs a text that addresses its reader with 'Sie'", () => {
     const tokens = clauseTokens("Es empfiehlt sich, früh zu kommen", false);
     expect(politeRequest(tokens, false)).toBeUndefined();
+    expect(politeRequest(clauseTokens("Wir bitten, früh zu kommen", false), false)).toBeUndefined();
+    expect(request("Die Kinder bitten, draußen spielen zu dürfen")).toBeUndefined();
   });
 });
 

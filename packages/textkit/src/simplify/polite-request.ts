@@ -31,8 +31,11 @@ function hasOtherInfinitive(tokens: readonly Token[]): boolean {
  */
 const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal: boolean }> = [
   { words: /^(?:wir bitten sie|ich bitte sie) ,$/i, lead: ["Bitte"], needsFormal: false },
+  // "Wir bitten, …" and "Es wird gebeten, …" ask the reader only in a text that says "Sie".
+  { words: /^(?:wir bitten|es wird gebeten) ,$/i, lead: ["Bitte"], needsFormal: true },
   {
-    words: /^(?:wir empfehlen ihnen|ich empfehle ihnen|es empfiehlt sich) ,$/i,
+    words:
+      /^(?:wir empfehlen ihnen|ich empfehle ihnen|es empfiehlt sich|es wird empfohlen|ihnen wird empfohlen|man empfiehlt ihnen) ,$/i,
     lead: ["Am", "besten"],
     needsFormal: true,
   },
@@ -57,7 +60,7 @@ export function politeRequest(source: readonly Token[], formal = true): Token[] 
   const fronted = [...front.fronted, ...inner.fronted];
   const tokens = inner.tokens;
   const comma = tokens.findIndex((token) => token.text === ",");
-  if (comma < 3 || comma > 5) return undefined;
+  if (comma < 2 || comma > 5) return undefined;
   const headText = tokens
     .slice(0, comma + 1)
     .map((token) => token.text)
@@ -65,7 +68,7 @@ export function politeRequest(source: readonly Token[], formal = true): Token[] 
   const head = HEADS.find((candidate) => candidate.words.test(headText));
   if (head === undefined || (head.needsFormal && !formal)) return undefined;
   // "Wir bitten Sie" keeps its "Sie" token; the others get a new one.
-  const asked = head.lead[0] === "Bitte" && /^(?:wir|ich)$/i.test(tokens[0]?.text ?? "");
+  const asked = head.lead[0] === "Bitte" && /^(?:wir|ich)$/i.test(tokens[0]?.text ?? "") && comma === 3;
   const sie = asked ? (tokens[2] as Token) : word("Sie");
   if (asked && sie.text !== "Sie") return undefined;
   const rest = tokens.slice(comma + 1);
