@@ -132,6 +132,17 @@ describe("phraseToModal", () => {
       "Dann dürfen Sie Widerspruch einlegen.",
     );
     expect(letter("Er ist in der Lage, allein zu wohnen.")).toBe("Er kann allein wohnen.");
+    expect(letter("Dann sind wir gezwungen, das Konto zu sperren.")).toBe(
+      "Dann müssen wir das Konto sperren.",
+    );
+    expect(letter("Wir sehen uns gezwungen, den Vertrag zu kündigen.")).toBe(
+      "Wir müssen den Vertrag kündigen.",
+    );
+  });
+
+  it("reads 'sehen' only as 'sich gezwungen sehen'", () => {
+    expect(letter("Wir sehen uns die Bilder an, um sie zu verstehen.")).not.toContain("müssen");
+    expect(letter("Wir sehen uns gezwungen.")).toBe("Wir sehen uns gezwungen.");
   });
 
   it("leaves other words between the verb and the phrase, and nouns after 'Recht', alone", () => {

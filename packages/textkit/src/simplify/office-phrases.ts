@@ -88,7 +88,13 @@ const PERSON: Readonly<Record<string, { person: Person; number: GrammaticalNumbe
   sind: { person: 3, number: "plural" },
   habt: { person: 2, number: "plural" },
   seid: { person: 2, number: "plural" },
+  // "Wir sehen uns gezwungen, …" (only with a reflexive pronoun and "gezwungen", see SEE_FORCED).
+  sehe: { person: 1, number: "singular" },
+  sieht: { person: 3, number: "singular" },
+  sehen: { person: 3, number: "plural" },
 };
+/** "sich gezwungen sehen" means "gezwungen sein": müssen. */
+const SEE_FORCED = /^(?:uns|mich|sich)$/;
 /** Set phrases before a comma and zu-infinitives, with the auxiliary they take and the modal they mean. */
 const MODAL_PHRASES: readonly { words: readonly string[]; haben: boolean; modal: string }[] = [
   { words: ["die", "Möglichkeit"], haben: true, modal: "können" },
@@ -96,6 +102,7 @@ const MODAL_PHRASES: readonly { words: readonly string[]; haben: boolean; modal:
   { words: ["die", "Pflicht"], haben: true, modal: "müssen" },
   { words: ["verpflichtet"], haben: false, modal: "müssen" },
   { words: ["berechtigt"], haben: false, modal: "dürfen" },
+  { words: ["gezwungen"], haben: false, modal: "müssen" },
   { words: ["in", "der", "Lage"], haben: false, modal: "können" },
 ];
 const SUBJECT_PRONOUNS = /^(?:sie|wir|ich|er|es|ihr|du|man)$/i;
@@ -129,7 +136,13 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const person = PERSON[verb?.text ?? ""];
   if (subject === undefined || verb === undefined || person === undefined) return undefined;
   if (!SUBJECT_PRONOUNS.test(subject.text)) return undefined;
-  const start = inverted ? 3 : 2;
+  const seen = /^s(?:ehe|ieht|ehen)$/.test(verb.text);
+  if (
+    seen &&
+    !(SEE_FORCED.test(tokens[inverted ? 3 : 2]?.text ?? "") && tokens[inverted ? 4 : 3]?.text === "gezwungen")
+  )
+    return undefined;
+  const start = (inverted ? 3 : 2) + (seen ? 1 : 0);
   const phrase = modalPhrase(tokens, start, /^ha/.test(verb.text));
   if (phrase === undefined || tokens[phrase.next]?.text !== ",") return undefined;
   const rest = tokens.slice(phrase.next + 1);
