@@ -200,16 +200,6 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Sie erhalten einen Bescheid.")).toContain("Ein Bescheid ist ein offizieller Brief");
   });
 
-  it("explains a heading's term where the text uses it, not on the heading's line", () => {
-    const text = einfach(
-      "Familienkasse\n\nSehr geehrte Frau Nowak,\n\ndie Familienkasse zahlt Ihnen Kindergeld.",
-    );
-    expect(text.split("\n")[0]).toBe("Familienkasse");
-    expect(text).toContain("Die Familienkasse zahlt Ihnen Kindergeld. Die Familienkasse der Bundesagentur");
-    // A sentence that ends a line with its full stop is no heading.
-    expect(einfach("Sie erhalten einen Bescheid.\nMit freundlichen Grüßen")).toContain("Ein Bescheid ist");
-  });
-
   it("explains an everyday word when more explanations are asked for", () => {
     expect(
       simplifyText("Das Fahrrad steht im Hof.", { level: "einfach", explanations: "more" }).simplified_text,

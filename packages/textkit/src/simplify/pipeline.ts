@@ -70,9 +70,6 @@ function explainZipf(
 
 type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
 
-/** A line of up to six words without final punctuation: a heading. */
-const HEADING = /^\s*[\p{Lu}\p{N}][^\s.!?:;,]*(?:\s+[^\s.!?:;,]+){0,5}\s*$/u;
-
 /** True when only spaces stand between `end` and the next line break of `text`. */
 function endsLine(text: string, end: number): boolean {
   for (let index = end; index < text.length; index += 1) {
@@ -502,13 +499,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     for (const index of paragraph.sentenceIndexes) {
       const sentence = segmentation.sentences[index];
       if (sentence === undefined) continue;
-      // Einfache Sprache: a heading ("Bescheid über Elterngeld") gets no explanation, which would run
-      // into the heading's line; its terms are explained where the text uses them.
-      const heading = !leicht && endsLine(rewritten, sentence.end) && HEADING.test(sentence.text);
-      const simplified = simplifySentence(
-        sentence.text,
-        heading ? { ...context, explanationsLeft: 0 } : context,
-      );
+      const simplified = simplifySentence(sentence.text, context);
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
       // line (a greeting, a signature: "Mit freundlichen Grüßen" / "Ihr Bürgeramt").
       const last = simplified.at(-1);
