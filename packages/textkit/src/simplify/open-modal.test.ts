@@ -26,3 +26,23 @@ describe("completesOpenModal", () => {
     ]);
   });
 });
+
+describe("insertionInOpenClause", () => {
+  it("keeps a clause whose participle comes after an apposition between commas", () => {
+    expect(
+      split("Auf Ihren Antrag wird Ihnen für Ihr Kind Mia, geboren am 20. Juli 2026, Elterngeld bewilligt."),
+    ).toEqual([
+      "Auf Ihren Antrag wird Ihnen für Ihr Kind Mia, geboren am 20. Juli 2026, Elterngeld bewilligt.",
+    ]);
+    expect(split("Wir haben Ihrem Sohn, dem Schüler Leon Nowak, die Bescheinigung ausgestellt.")).toEqual([
+      "Wir haben Ihrem Sohn, dem Schüler Leon Nowak, die Bescheinigung ausgestellt.",
+    ]);
+  });
+
+  it("does not join a second main clause or a clause whose verb bracket is closed", () => {
+    expect(split("Sie können uns jederzeit anrufen, wir helfen Ihnen gern.")).toHaveLength(2);
+    expect(
+      split("Wir haben Ihren Antrag geprüft, die Unterlagen sind vollständig, die Zahlung beginnt im Mai."),
+    ).toHaveLength(3);
+  });
+});

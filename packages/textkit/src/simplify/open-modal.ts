@@ -1,7 +1,12 @@
 // A main clause with a modal verb whose infinitive comes only after a comma-bound insertion:
 // "Sie können bis zum Ablauf des Monats, der auf den Zugang folgt, Einwände mitteilen."
 
-import { finiteReadings, infinitiveLemmas, isFiniteVerbToken } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isFiniteVerbToken,
+  pastParticipleLemmas,
+} from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
 const MODALS: ReadonlySet<string> = new Set(["können", "müssen", "sollen", "wollen", "dürfen"]);
@@ -22,6 +27,47 @@ export function completesOpenModal(host: readonly Token[], segment: readonly Tok
   if (last === undefined || words.length < 2 || !isInfinitive(last)) return false;
   if (words.at(-2)?.text === "zu") return false;
   return !words.slice(0, -1).some((token) => isFiniteVerbToken(token));
+}
+
+/** Finite forms of werden, haben and sein with the non-finite form that closes their clause. */
+const AUXILIARY_CLOSERS: ReadonlyMap<string, (token: Token) => boolean> = new Map([
+  ["werden", (token: Token) => isParticiple(token) || isInfinitive(token)],
+  ["haben", isParticiple],
+  ["sein", isParticiple],
+]);
+
+/**
+ * "Auf Ihren Antrag wird Ihnen für Ihr Kind Mia, geboren am 20. Juli 2026, Elterngeld bewilligt.":
+ * the first segment holds a finite auxiliary or modal with nothing after it that closes its clause,
+ * the segments between have no finite verb (an apposition, a participle phrase) and the last ends
+ * in the non-finite verb that closes it. That is one main clause with an insertion, not a second
+ * main clause "Elterngeld bewilligt" ("bewilligt" also reads as a finite verb).
+ */
+export function insertionInOpenClause(segments: readonly (readonly Token[])[]): boolean {
+  const host = segments[0] ?? [];
+  const last = segments.at(-1) ?? [];
+  if (segments.length < 3) return false;
+  if (segments.slice(1, -1).some((segment) => segment.some((token) => isFiniteVerbToken(token))))
+    return false;
+  const words = last.filter((token) => token.kind === "w");
+  const verb = words.at(-1);
+  if (verb === undefined || words.at(-2)?.text === "zu") return false;
+  if (words.slice(0, -1).some((token) => isFiniteVerbToken(token))) return false;
+  for (let index = 1; index < host.length; index += 1) {
+    const token = host[index] as Token;
+    const lemma = finiteReadings(token).find(
+      (reading) => AUXILIARY_CLOSERS.has(reading.lemma) || MODALS.has(reading.lemma),
+    )?.lemma;
+    if (lemma === undefined) continue;
+    const closes = AUXILIARY_CLOSERS.get(lemma) ?? isInfinitive;
+    if (host.slice(index + 1).some((other) => other.kind === "w" && closes(other))) return false;
+    return closes(verb);
+  }
+  return false;
+}
+
+function isParticiple(token: Token): boolean {
+  return !isCapitalised(token.text) && pastParticipleLemmas(token).length > 0;
 }
 
 function isInfinitive(token: Token): boolean {

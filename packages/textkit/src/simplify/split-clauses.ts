@@ -103,7 +103,7 @@ import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from ".
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
-import { completesOpenModal } from "./open-modal.ts";
+import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
 import { COMMON_CONTRACTIONS, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
@@ -251,6 +251,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const joined = conjoined.length < segments.length ? splitSegments(conjoined, end, context) : undefined;
     if (joined !== undefined && joined.length > 1) return joined;
   }
+  // "… wird Ihnen für Ihr Kind Mia, geboren am 20. Juli, Elterngeld bewilligt": one clause.
+  if (insertionInOpenClause(segments)) return undefined;
   // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.
   const unframed = withoutEventFrame(segments);
   const split = unframed === undefined ? undefined : splitSegments(unframed, end, context);
