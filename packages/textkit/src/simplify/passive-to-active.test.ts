@@ -842,6 +842,25 @@ describe("seinZuToActive with attributes", () => {
   });
 });
 
+describe("passiveToActive: a participle phrase between commas", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("rewrites the clause around it and puts it back after its noun", () => {
+    expect(wir("Für Ihren Sohn Leon, geboren am 3. Februar 2009, wird Kindergeld gezahlt.")).toBe(
+      "Für Ihren Sohn Leon, geboren am 3. Februar 2009, zahlen wir Kindergeld.",
+    );
+    expect(wir("Der Brief wurde an Herrn Kaya, wohnhaft in Kassel, geschickt.")).toBe(
+      "Wir haben den Brief an Herrn Kaya, wohnhaft in Kassel, geschickt.",
+    );
+  });
+
+  it("leaves a phrase with a verb of its own or without a preposition", () => {
+    expect(wir("Der Brief wurde an Herrn Kaya, der in Kassel wohnt, geschickt.")).toBeUndefined();
+    expect(wir("Für Ihren Sohn Leon, geboren und getauft, wird Kindergeld gezahlt.")).toBeUndefined();
+  });
+});
+
 describe("passiveToActive: von after a number or a time", () => {
   const wir = (sentence: string) =>
     render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));

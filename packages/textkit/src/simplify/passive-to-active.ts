@@ -1497,6 +1497,34 @@ const MAX_APPOSITION = 6;
  * ("Dienstag, 12. August 2025,") or a room after a place ("im Bürgeramt, Zimmer 214,").
  * Only words and numbers between the commas, and the clause goes on after the second.
  */
+/**
+ * ", geboren am 20. Juli 2026,", ", wohnhaft in Kassel,": a past participle (or "wohnhaft") and a
+ * prepositional phrase without a verb between two commas after a name or noun, inside the clause;
+ * the indexes of both commas, or undefined.
+ */
+const MAX_INSERTION = 10;
+
+function participleInsertion(tokens: readonly Token[]): { open: number; close: number } | undefined {
+  for (let open = 1; open < tokens.length; open += 1) {
+    if (tokens[open]?.text !== ",") continue;
+    const close = tokens.findIndex((token, index) => index > open && token.text === ",");
+    if (close < 0 || close >= tokens.length - 1 || close - open > MAX_INSERTION) return undefined;
+    const head = tokens[open + 1];
+    const inner = tokens.slice(open + 2, close);
+    const participle = head?.text === "wohnhaft" || pastParticipleLemmas(head).length > 0;
+    if (
+      !participle ||
+      !isCapitalised(tokens[open - 1]?.text ?? "") ||
+      !(PREPOSITIONS.has(inner[0]?.text ?? "") || Object.hasOwn(CONTRACTED_PREPOSITIONS, inner[0]?.text ?? "")) ||
+      inner.some((token, at) => !(token.kind === "n" || token.kind === "w" || isDateDot(inner, at))) ||
+      inner.some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token))
+    )
+      return undefined;
+    return { open, close };
+  }
+  return undefined;
+}
+
 function appositionCommas(tokens: readonly Token[]): number[] {
   const found: number[] = [];
   for (let open = 1; open < tokens.length; open += 1) {
@@ -1539,6 +1567,22 @@ export function passiveToActive(
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
   nameFirst = false,
 ): Token[] | undefined {
+  // "für Ihr Kind Mia, geboren am 20. Juli 2026, …": a participle phrase between commas goes out
+  // while the clause is rewritten and back after the word it followed.
+  const insertion = participleInsertion(tokens);
+  if (insertion !== undefined) {
+    const mark = tokens[insertion.open - 1] as Token;
+    const active = passiveToActive(
+      [...tokens.slice(0, insertion.open), ...tokens.slice(insertion.close + 1)],
+      options,
+      beforeObject,
+      nameFirst,
+    );
+    if (active === undefined || active.filter((token) => token === mark).length !== 1) return undefined;
+    return active.flatMap((token) =>
+      token === mark ? [token, ...tokens.slice(insertion.open, insertion.close + 1)] : [token],
+    );
+  }
   // "am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, …": commas around an
   // apposition are no clause boundary; the clause is rewritten without them, then they go back.
   const appositions = appositionCommas(tokens);
