@@ -120,10 +120,16 @@ describe("a subject with a prepositional attribute", () => {
 
   it("does not read a verb-final clause as one ('der … auf Gott setzt und …', '… an eurer Freude sind')", () => {
     expect(
-      split("Gelobt sei jeder, der sein Vertrauen auf Gott setzt und sich nicht den Lärmenden zuwendet.", false),
+      split(
+        "Gelobt sei jeder, der sein Vertrauen auf Gott setzt und sich nicht den Lärmenden zuwendet.",
+        false,
+      ),
     ).not.toContain("Der sein Vertrauen auf Gott setzt.");
     expect(
-      split("Ich kam nicht, weil wir Herren über euren Glauben, sondern Mithelfer an eurer Freude sind.", false),
+      split(
+        "Ich kam nicht, weil wir Herren über euren Glauben, sondern Mithelfer an eurer Freude sind.",
+        false,
+      ),
     ).not.toContain("Mithelfer an eurer Freude sind.");
     expect(split("Sie müssen einkaufen und die Kinder ins Bett bringen und kochen.")).not.toContain(
       "Die Kinder ins Bett bringen.",
