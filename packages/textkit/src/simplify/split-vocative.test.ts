@@ -53,6 +53,21 @@ describe("a leading address", () => {
     expect(isLeadingAddress(first, next)).toBe(false);
   });
 
+  it("may be 'du'/'ihr' with two adjectives joined by 'und'", () => {
+    expect(split("Du stummer und tauber Geist, ich befehle dir, fahre aus ihm heraus!", "!")).toEqual([
+      "Du stummer und tauber Geist, ich befehle dir.",
+      "Fahre aus ihm heraus!",
+    ]);
+    // Not a list of names, nor a noun phrase with "und" but no adjective pair.
+    for (const sentence of [
+      "Petrus und Johannes, Jakobus und Andreas kamen zu ihm.",
+      "Die Mutter und ihre Kinder, wir kommen morgen.",
+    ]) {
+      const [first = [], next = []] = segments(sentence);
+      expect(isLeadingAddress(first, next)).toBe(false);
+    }
+  });
+
   it("is no list item, article, adverb of time or finite verb", () => {
     for (const sentence of [
       "Petrus, Jakobus und Johannes gingen auf den Berg.",

@@ -7,7 +7,15 @@ import { isCapitalised, type Token } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Words that may stand before the noun of an address ("Bitte Herr", "Meine Geschwister", "Ihr Schlangenbrut"). */
-const ADDRESS_OPENERS = /^(?:bitte|o|oh|ach|mein|meine|unser|unsere|ihr|lieber|liebe|liebes|guter|gute)$/i;
+const ADDRESS_OPENERS = /^(?:bitte|o|oh|ach|mein|meine|unser|unsere|du|ihr|lieber|liebe|liebes|guter|gute)$/i;
+
+/** An address has at most this many words ("Du stummer und tauber Geist"). */
+const MAX_ADDRESS_WORDS = 5;
+
+/** An adjective of the address ("treuer", "stummer"). */
+function isAdjective(token: Token): boolean {
+  return readingsOf(token.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective");
+}
 
 /** Interjections of feeling that may stand alone before a clause; not the answers "Ja"/"Nein". */
 const INTERJECTIONS = /^(?:ach|oh|o|ah)$/i;
@@ -35,7 +43,13 @@ export function isLeadingAddress(segment: readonly Token[], next: readonly Token
   if (segment.length === 1 && isImperative(first) && !finite) return opensClause(next);
   // "Ach, mir ist es bitter, dass …": an interjection of feeling stays in front as well.
   if (segment.length === 1 && INTERJECTIONS.test(first?.text ?? "")) return hasFiniteVerb(next);
-  if (last === undefined || first === undefined || segment.length > 3 || hasFiniteVerb(segment)) return false;
+  if (
+    last === undefined ||
+    first === undefined ||
+    segment.length > MAX_ADDRESS_WORDS ||
+    hasFiniteVerb(segment)
+  )
+    return false;
   if (segment.some((token) => token.kind !== "w")) return false;
   const lower = first.text.toLowerCase();
   if (PREPOSITIONS.has(lower) || (DETERMINERS.has(lower) && !ADDRESS_OPENERS.test(lower))) return false;
@@ -44,12 +58,18 @@ export function isLeadingAddress(segment: readonly Token[], next: readonly Token
   const noun =
     nounReadings(last).length > 0 ||
     (readingsOf(last.text).length === 0 && readingsOf(last.text.toLowerCase()).length === 0);
+  // Openers, then adjectives, two of them perhaps joined by "und" ("Du stummer und tauber Geist");
+  // more than three words only with such a pair.
   const before = segment.slice(0, -1);
+  const pair = before.findIndex(
+    (token, index) => token.text === "und" && index > 0 && isAdjective(before[index - 1] as Token),
+  );
+  if (segment.length > 3 && pair < 0) return false;
   const openers = before.every(
     (token, index) =>
       ADDRESS_OPENERS.test(token.text) ||
-      (index === before.length - 1 &&
-        readingsOf(token.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective")),
+      (index === pair && isAdjective(before[index + 1] ?? token)) ||
+      ((index === before.length - 1 || index === pair - 1) && isAdjective(token)),
   );
   return noun && openers && opensClause(next);
 }
