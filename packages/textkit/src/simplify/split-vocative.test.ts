@@ -114,6 +114,23 @@ describe("an address inside the sentence", () => {
     ]);
   });
 
+  it("stays between 'du'/'ihr' and its verb when it stands there", () => {
+    expect(
+      split(
+        "Denn als Richter bewirkst du Gerechtigkeit für die Völker und du, Gott, leitest die ganze Menschheit.",
+      ),
+    ).toEqual([
+      "Denn als Richter bewirkst du Gerechtigkeit für die Völker.",
+      "Du, Gott, leitest die ganze Menschheit.",
+    ]);
+    // Not after an object pronoun, nor before a verb that does not agree with the pronoun.
+    for (const sentence of [
+      "Wir sind arm und dich, Herr, loben wir den ganzen Tag lang.",
+      "Wir sind arm und du, Herr, sieht uns nicht.",
+    ])
+      expect(split(sentence).join(" ")).not.toMatch(/^(?:Du|Dich), Herr,/m);
+  });
+
   it("leaves a name after a noun (maybe an apposition) where the clause does not end with that noun", () => {
     const sentence = "Ich sah deinen Bruder, Petrus, als er kam.";
     expect(split(sentence)).toEqual([sentence]);
