@@ -666,6 +666,9 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
     const subject = head && { ...head, end: extendPrefield(tokens, head.end) };
     if (subject !== undefined) {
       const readings = finiteReadings(tokens[subject.end]);
+      // "Die Unterlagen haben wir erhalten": a nominative pronoun that agrees with the verb right
+      // after it is the subject; the phrase before the verb is the object.
+      if (pronounSubjectAfter(tokens, subject.end, readings)) return undefined;
       if (agrees(readings, subject.agreements))
         return {
           start: index,
@@ -720,6 +723,16 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
     agreements: subject.agreements,
     readings,
   };
+}
+
+/** Pronouns that are only nominative ("sie", "es" and "Sie" may be objects). */
+const NOMINATIVE_PRONOUNS = /^(?:ich|du|er|wir|ihr)$/;
+
+/** A nominative pronoun right after the verb at `verb` that agrees with it. */
+function pronounSubjectAfter(tokens: readonly Token[], verb: number, readings: FiniteVerbInfo[]): boolean {
+  const pronoun = tokens[verb + 1]?.text ?? "";
+  const agreements = NOMINATIVE_PRONOUNS.test(pronoun) ? SUBJECT_PRONOUNS.get(pronoun) : undefined;
+  return agreements !== undefined && agrees(readings, agreements);
 }
 
 /**

@@ -118,6 +118,19 @@ describe("a subject with a prepositional attribute", () => {
     ]);
   });
 
+  it("does not take an object first for the subject when a nominative pronoun follows the verb", () => {
+    for (const sentence of [
+      "Die Unterlagen für den Antrag haben wir erhalten und prüfen sie jetzt.",
+      "Die Unterlagen haben wir erhalten und prüfen sie jetzt.",
+    ])
+      expect(split(sentence).join(" ")).not.toMatch(/Die Unterlagen (?:für den Antrag )?prüfen/);
+    // A pronoun with its own clause after "und" still splits.
+    expect(split("Die Kinder haben wir gesehen und sie waren fröhlich.", false)).toEqual([
+      "Die Kinder haben wir gesehen.",
+      "Sie waren fröhlich.",
+    ]);
+  });
+
   it("does not read a verb-final clause as one ('der … auf Gott setzt und …', '… an eurer Freude sind')", () => {
     expect(
       split(
