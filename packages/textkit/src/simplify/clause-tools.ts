@@ -7,6 +7,7 @@ import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lex
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  COMMON_CONTRACTIONS,
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
@@ -667,6 +668,9 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
     const subject = head && { ...head, end: extendPrefield(tokens, head.end) };
     if (subject !== undefined) {
       const readings = finiteReadings(tokens[subject.end]);
+      // "Die Unterlagen haben wir erhalten": a nominative pronoun that agrees with the verb right
+      // after it is the subject; the phrase before the verb is the object.
+      if (pronounSubjectAfter(tokens, subject.end, readings)) return undefined;
       if (agrees(readings, subject.agreements))
         return {
           start: index,
@@ -723,6 +727,16 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
   };
 }
 
+/** Pronouns that are only nominative ("sie", "es" and "Sie" may be objects). */
+const NOMINATIVE_PRONOUNS = /^(?:ich|du|er|wir|ihr)$/;
+
+/** A nominative pronoun right after the verb at `verb` that agrees with it. */
+function pronounSubjectAfter(tokens: readonly Token[], verb: number, readings: FiniteVerbInfo[]): boolean {
+  const pronoun = tokens[verb + 1]?.text ?? "";
+  const agreements = NOMINATIVE_PRONOUNS.test(pronoun) ? SUBJECT_PRONOUNS.get(pronoun) : undefined;
+  return agreements !== undefined && agrees(readings, agreements);
+}
+
 /**
  * Two names right after the finite verb ("Da nahm Jesus Petrus …"): a subject and its object, or
  * one name in two words ("Da sagte Simon Petrus …"); which one is unsure.
@@ -735,13 +749,16 @@ const GENITIVE_DETERMINER =
   /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|dieses|jenes|seiner|ihrer|meiner|deiner|unserer|eurer)$/;
 
 /**
- * The end of the prefield after a noun phrase that ends at `end`: up to two attached genitive or
- * von-phrases ("der Name seiner Frau", "ein Wind von Gott"), but only when a finite verb follows
- * right after them; otherwise `end` unchanged.
+ * The end of the prefield after a noun phrase that ends at `end`: up to two attached genitive,
+ * von- or other prepositional phrases ("der Name seiner Frau", "ein Wind von Gott", "die Gebühr
+ * für die Verlängerung"), but only when a finite verb follows right after them; otherwise `end`
+ * unchanged. In a verb-second clause all of that is one constituent. After another preposition
+ * than "von" more words must follow the verb (sureFiniteAt).
  */
 export function extendPrefield(tokens: readonly Token[], end: number): number {
   if (finiteReadings(tokens[end]).length > 0) return end;
   let at = end;
+  let prepositional = false;
   for (let round = 0; round < 2; round += 1) {
     const first = tokens[at];
     if (first === undefined) return end;
@@ -753,12 +770,64 @@ export function extendPrefield(tokens: readonly Token[], end: number): number {
       if (first.text === "von" && name !== undefined && isPlainName(name)) next = at + 2;
       else if (first.text === "vom") next = nounPhraseEnd(tokens, at, true);
       else next = nounPhraseEnd(tokens, at + 1);
+    } else if (ATTRIBUTE_PREPOSITIONS.has(first.text) || COMMON_CONTRACTIONS.test(first.text)) {
+      next = attributePhraseEnd(tokens, at);
+      prepositional = next > at;
     }
     if (next === at) return end;
     at = next;
-    if (finiteReadings(tokens[at]).length > 0) return at;
+    if (finiteReadings(tokens[at]).length > 0) return prepositional && !sureFiniteAt(tokens, at) ? end : at;
   }
   return end;
+}
+
+/** Prepositions that attach a phrase to a noun ("der Antrag auf Wohngeld", "die Frist für …"). */
+const ATTRIBUTE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  "für",
+  "auf",
+  "aus",
+  "mit",
+  "über",
+  "gegen",
+  "zu",
+  "bei",
+  "an",
+  "in",
+  "ohne",
+  "unter",
+  "zwischen",
+]);
+
+/**
+ * End of a prepositional phrase at `at`: a contraction + noun phrase ("im Garten"), a preposition
+ * + determiner + noun phrase ("für die Verlängerung") or a preposition + one noun or name ("auf
+ * Wohngeld"); else `at`.
+ */
+function attributePhraseEnd(tokens: readonly Token[], at: number): number {
+  const first = tokens[at];
+  const second = tokens[at + 1];
+  if (first === undefined || second === undefined) return at;
+  if (COMMON_CONTRACTIONS.test(first.text)) return nounPhraseEnd(tokens, at, true);
+  if (DETERMINERS.has(second.text.toLowerCase())) {
+    const phrase = nounPhraseEnd(tokens, at + 1);
+    return phrase === at + 1 ? at : phrase;
+  }
+  return isPlainName(second) && nounReadings(second).length > 0 ? at + 2 : at;
+}
+
+/**
+ * The verb at `at` is the second position of a main clause, not the end of a verb-final one
+ * ("jeder, der sein Vertrauen auf Gott setzt und …", "…, sondern Mithelfer an eurer Freude sind",
+ * "… und die Kinder ins Bett bringen"): a word that is no verb or conjunction follows it.
+ */
+function sureFiniteAt(tokens: readonly Token[], at: number): boolean {
+  const after = tokens[at + 1];
+  return (
+    after !== undefined &&
+    after.kind !== "p" &&
+    finiteReadings(after).length === 0 &&
+    !/^(?:und|oder|aber|sondern|denn|doch|zu)$/i.test(after.text)
+  );
 }
 
 /** "Gottes": a noun that can only be a genitive here. */

@@ -1050,8 +1050,10 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       ? (splitSegments(commaSegments(part.tokens), part.end, context) ?? [part])
       : [part],
   );
+  // "Wenn sie euch nicht empfangen, geht …, schüttelt …" -> … / "Dann geht …" + "Schüttelt …".
   return again.flatMap(
     (part) =>
+      splitImperativeSeries(part) ??
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
       leadingConjuncts(part, context.formal, connector) ??
       splitAroundParenthesis(part, context.formal, connector) ??

@@ -106,6 +106,50 @@ describe("shared subject repeated", () => {
   });
 });
 
+describe("a subject with a prepositional attribute", () => {
+  it("takes 'NP + PP' before the finite verb as the subject", () => {
+    expect(split("Der Antrag auf Wohngeld liegt uns vor und wird jetzt bearbeitet.")).toEqual([
+      "Der Antrag auf Wohngeld liegt uns vor.",
+      "Der Antrag auf Wohngeld wird jetzt bearbeitet.",
+    ]);
+    expect(split("Die Gebühr für die Verlängerung beträgt 93 Euro und ist beim Termin zu zahlen.")).toEqual([
+      "Die Gebühr für die Verlängerung beträgt 93 Euro.",
+      "Die Gebühr für die Verlängerung ist beim Termin zu zahlen.",
+    ]);
+  });
+
+  it("does not take an object first for the subject when a nominative pronoun follows the verb", () => {
+    for (const sentence of [
+      "Die Unterlagen für den Antrag haben wir erhalten und prüfen sie jetzt.",
+      "Die Unterlagen haben wir erhalten und prüfen sie jetzt.",
+    ])
+      expect(split(sentence).join(" ")).not.toMatch(/Die Unterlagen (?:für den Antrag )?prüfen/);
+    // A pronoun with its own clause after "und" still splits.
+    expect(split("Die Kinder haben wir gesehen und sie waren fröhlich.", false)).toEqual([
+      "Die Kinder haben wir gesehen.",
+      "Sie waren fröhlich.",
+    ]);
+  });
+
+  it("does not read a verb-final clause as one ('der … auf Gott setzt und …', '… an eurer Freude sind')", () => {
+    expect(
+      split(
+        "Gelobt sei jeder, der sein Vertrauen auf Gott setzt und sich nicht den Lärmenden zuwendet.",
+        false,
+      ),
+    ).not.toContain("Der sein Vertrauen auf Gott setzt.");
+    expect(
+      split(
+        "Ich kam nicht, weil wir Herren über euren Glauben, sondern Mithelfer an eurer Freude sind.",
+        false,
+      ),
+    ).not.toContain("Mithelfer an eurer Freude sind.");
+    expect(split("Sie müssen einkaufen und die Kinder ins Bett bringen und kochen.")).not.toContain(
+      "Die Kinder ins Bett bringen.",
+    );
+  });
+});
+
 describe("clauses with the subject after the verb", () => {
   it("splits after one adverb or a prepositional phrase before the verb", () => {
     expect(split("Wir haben Ihren Antrag geprüft, aber leider können wir ihn nicht bewilligen.")).toEqual([
@@ -936,7 +980,9 @@ describe("a main clause, then a subordinate clause that 'dann'/'so' resumes", ()
     expect(split("Ich flehe dich an, wenn du es kannst, dann hilf uns und erbarme dich.", false)).toEqual([
       "Ich flehe dich an:",
       "Vielleicht kannst du es.",
-      "Dann hilf uns und erbarme dich.",
+      // The request series after "Dann" is split too (split-imperatives.ts).
+      "Dann hilf uns.",
+      "Erbarme dich.",
     ]);
   });
 

@@ -34,9 +34,30 @@ describe("splitAtDash", () => {
     expect(
       request("Deine Schwägerin kehrt zu ihrem Volk zurück - kehre also auch du mit ihr zurück!"),
     ).toEqual(["Deine Schwägerin kehrt zu ihrem Volk zurück.", "Kehre also auch du mit ihr zurück!"]);
+    // A leading address or "Siehe" stays in front of the first clause.
+    expect(
+      request("Siehe, deine Schwägerin kehrt zu ihrem Volk zurück - kehre also auch du mit ihr zurück!"),
+    ).toEqual(["Siehe, deine Schwägerin kehrt zu ihrem Volk zurück.", "Kehre also auch du mit ihr zurück!"]);
     // Not a verb with its subject after it, nor without "!".
     expect(request("Das Kind schläft nur - sagt er!")).toBeUndefined();
     expect(split("Das Kind schläft nur - geh nach Hause.", false)).toBeUndefined();
+  });
+
+  it("splits before a whole sentence that opens with its dependent clause", () => {
+    expect(split("Kaufe es vor den Ältesten - wenn du lösen willst, dann löse.", false)).toEqual([
+      "Kaufe es vor den Ältesten.",
+      "Wenn du lösen willst, dann löse.",
+    ]);
+    expect(split("Der Antrag ist vollständig - sobald wir ihn geprüft haben, schreiben wir Ihnen.")).toEqual([
+      "Der Antrag ist vollständig.",
+      "Sobald wir ihn geprüft haben, schreiben wir Ihnen.",
+    ]);
+    // Not a dependent clause alone, nor one whose main clause does not follow its comma.
+    for (const sentence of [
+      "Kaufe es vor den Ältesten - wenn du willst.",
+      "Er blieb zu Hause - weil es regnete, weil es kalt war.",
+    ])
+      expect(split(sentence, false)).toBeUndefined();
   });
 
   it("keeps a verb-less addition, a pair of dashes and a left side without its own main clause", () => {

@@ -47,6 +47,35 @@ describe("splitImperativeSeries", () => {
     expect(split("Kommst du heute und bringst du das Buch mit", "?")).toBeUndefined();
   });
 
+  it("takes a leading adverb (dann, darum, nun …) before the first request", () => {
+    expect(split("Darum lasst das Lügen und sprecht die Wahrheit")).toEqual([
+      "Darum lasst das Lügen.",
+      "Sprecht die Wahrheit.",
+    ]);
+    expect(split("Dann geht aus dieser Stadt hinaus, schüttelt den Staub von euren Füßen")).toEqual([
+      "Dann geht aus dieser Stadt hinaus.",
+      "Schüttelt den Staub von euren Füßen.",
+    ]);
+    // The series is found again after a condition split left "Dann" in front of it.
+    const out = simplifyText(
+      "Und wenn sie euch nicht empfangen, geht aus dieser Stadt hinaus, schüttelt den Staub von euren Füßen.",
+      { level: "leicht", explanations: "none" },
+    );
+    expect(out.simplified_text.split("\n").slice(-2)).toEqual([
+      "Dann geht aus dieser Stadt hinaus.",
+      "Schüttelt den Staub von euren Füßen.",
+    ]);
+  });
+
+  it("keeps a statement after a leading adverb (a subject after the verb)", () => {
+    for (const sentence of [
+      "Dann geht der Mann aus der Stadt hinaus, schüttelt den Staub von seinen Füßen",
+      "Dann geht er hinaus und schüttelt den Staub von seinen Füßen",
+      "Nun kommt aus dem Haus ein Kind und sagt nichts",
+    ])
+      expect(split(sentence)).toBeUndefined();
+  });
+
   it("puts a two-word request after a colon on its own line", () => {
     const out = simplifyText("Er kam zu ihm und sagte: Steh auf, nimm das Kind und gehe nach Hause!", {
       level: "leicht",

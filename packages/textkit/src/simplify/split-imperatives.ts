@@ -2,12 +2,19 @@
 // "Steh auf, nimm das Kind und gehe in das Land Israel." -> "Steh auf." / "Nimm das Kind." /
 // "Gehe in das Land Israel." The sentence must open with an imperative; a later request starts
 // with a lower-case imperative after "," or "und" (the "und" is dropped, "oder" never splits).
-import { agrees, type Clause } from "./clause-tools.ts";
+import { agrees, type Clause, nominativeSubjectAt } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, readingsOf } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { FUNCTION_WORDS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  COMMON_CONTRACTIONS,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** "sagt er", "Kommt ihr", "sagt Jesus": a verb before its subject is no request. */
 function subjectFollows(tokens: readonly Token[], index: number): boolean {
@@ -63,10 +70,42 @@ function wordsBeforeComma(part: readonly Token[]): number {
   return (comma < 0 ? part : part.slice(0, comma)).filter((token) => token.kind === "w").length;
 }
 
+/**
+ * Adverbs that may stand before a request: "Dann geht aus dieser Stadt hinaus, schüttelt den Staub
+ * …" (also what a condition split leaves: "Wenn sie euch nicht empfangen, geht …, schüttelt …").
+ */
+const REQUEST_LEADS = /^(?:dann|darum|deshalb|also|nun|jetzt)$/i;
+
+/**
+ * After a leading adverb the verb is in second place, where a statement has it too ("Dann geht der
+ * Mann hinaus, schüttelt …"): a phrase in the first clause that may be a nominative subject
+ * agreeing with the verb (not inside a prepositional phrase) makes it a statement.
+ */
+function subjectInMidfield(tokens: readonly Token[], verb: number): boolean {
+  const readings = finiteReadings({
+    ...(tokens[verb] as Token),
+    text: (tokens[verb]?.text ?? "").toLowerCase(),
+  });
+  for (let index = verb + 1; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    if (token.kind === "p" || token.text === "und") return false;
+    const previous = tokens[index - 1]?.text.toLowerCase() ?? "";
+    if (PREPOSITIONS.has(previous) || COMMON_CONTRACTIONS.test(previous) || DETERMINERS.has(previous))
+      continue;
+    const lower = token.text.toLowerCase();
+    if (!DETERMINERS.has(lower) && !SUBJECT_PRONOUNS.has(lower) && !isCapitalised(token.text)) continue;
+    const subject = nominativeSubjectAt(tokens, index, false);
+    if (subject !== undefined && agrees(readings, subject.agreements)) return true;
+  }
+  return false;
+}
+
 /** The clauses of an imperative series, or undefined when the sentence is not one (or has one request). */
 export function splitImperativeSeries(clause: Clause): Clause[] | undefined {
   const { tokens, end } = clause;
-  if (end.includes("?") || !isImperative(tokens[0]) || subjectFollows(tokens, 0)) return undefined;
+  const lead = REQUEST_LEADS.test(tokens[0]?.text ?? "") ? 1 : 0;
+  if (end.includes("?") || !isImperative(tokens[lead]) || subjectFollows(tokens, lead)) return undefined;
+  if (lead === 1 && subjectInMidfield(tokens, 1)) return undefined;
   const parts: Token[][] = [[]];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;

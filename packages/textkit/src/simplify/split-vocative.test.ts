@@ -53,6 +53,21 @@ describe("a leading address", () => {
     expect(isLeadingAddress(first, next)).toBe(false);
   });
 
+  it("may be 'du'/'ihr' with two adjectives joined by 'und'", () => {
+    expect(split("Du stummer und tauber Geist, ich befehle dir, fahre aus ihm heraus!", "!")).toEqual([
+      "Du stummer und tauber Geist, ich befehle dir.",
+      "Fahre aus ihm heraus!",
+    ]);
+    // Not a list of names, nor a noun phrase with "und" but no adjective pair.
+    for (const sentence of [
+      "Petrus und Johannes, Jakobus und Andreas kamen zu ihm.",
+      "Die Mutter und ihre Kinder, wir kommen morgen.",
+    ]) {
+      const [first = [], next = []] = segments(sentence);
+      expect(isLeadingAddress(first, next)).toBe(false);
+    }
+  });
+
   it("is no list item, article, adverb of time or finite verb", () => {
     for (const sentence of [
       "Petrus, Jakobus und Johannes gingen auf den Berg.",
@@ -97,6 +112,23 @@ describe("an address inside the sentence", () => {
       "Vielleicht rufst du mich.",
       "Dann komme ich zu dir, Herr.",
     ]);
+  });
+
+  it("stays between 'du'/'ihr' and its verb when it stands there", () => {
+    expect(
+      split(
+        "Denn als Richter bewirkst du Gerechtigkeit für die Völker und du, Gott, leitest die ganze Menschheit.",
+      ),
+    ).toEqual([
+      "Denn als Richter bewirkst du Gerechtigkeit für die Völker.",
+      "Du, Gott, leitest die ganze Menschheit.",
+    ]);
+    // Not after an object pronoun, nor before a verb that does not agree with the pronoun.
+    for (const sentence of [
+      "Wir sind arm und dich, Herr, loben wir den ganzen Tag lang.",
+      "Wir sind arm und du, Herr, sieht uns nicht.",
+    ])
+      expect(split(sentence).join(" ")).not.toMatch(/^(?:Du|Dich), Herr,/m);
   });
 
   it("leaves a name after a noun (maybe an apposition) where the clause does not end with that noun", () => {

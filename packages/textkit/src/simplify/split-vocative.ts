@@ -1,13 +1,21 @@
 // A leading address ("Herr, wenn du willst, …", "Guter Lehrer, was muss ich tun …?") is no part
 // of the clauses after it: the rest is split on its own and the address stays in front.
-import { type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
+import { agrees, type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Words that may stand before the noun of an address ("Bitte Herr", "Meine Geschwister", "Ihr Schlangenbrut"). */
-const ADDRESS_OPENERS = /^(?:bitte|o|oh|ach|mein|meine|unser|unsere|ihr|lieber|liebe|liebes|guter|gute)$/i;
+const ADDRESS_OPENERS = /^(?:bitte|o|oh|ach|mein|meine|unser|unsere|du|ihr|lieber|liebe|liebes|guter|gute)$/i;
+
+/** An address has at most this many words ("Du stummer und tauber Geist"). */
+const MAX_ADDRESS_WORDS = 5;
+
+/** An adjective of the address ("treuer", "stummer"). */
+function isAdjective(token: Token): boolean {
+  return readingsOf(token.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective");
+}
 
 /** Interjections of feeling that may stand alone before a clause; not the answers "Ja"/"Nein". */
 const INTERJECTIONS = /^(?:ach|oh|o|ah)$/i;
@@ -35,7 +43,13 @@ export function isLeadingAddress(segment: readonly Token[], next: readonly Token
   if (segment.length === 1 && isImperative(first) && !finite) return opensClause(next);
   // "Ach, mir ist es bitter, dass …": an interjection of feeling stays in front as well.
   if (segment.length === 1 && INTERJECTIONS.test(first?.text ?? "")) return hasFiniteVerb(next);
-  if (last === undefined || first === undefined || segment.length > 3 || hasFiniteVerb(segment)) return false;
+  if (
+    last === undefined ||
+    first === undefined ||
+    segment.length > MAX_ADDRESS_WORDS ||
+    hasFiniteVerb(segment)
+  )
+    return false;
   if (segment.some((token) => token.kind !== "w")) return false;
   const lower = first.text.toLowerCase();
   if (PREPOSITIONS.has(lower) || (DETERMINERS.has(lower) && !ADDRESS_OPENERS.test(lower))) return false;
@@ -44,12 +58,18 @@ export function isLeadingAddress(segment: readonly Token[], next: readonly Token
   const noun =
     nounReadings(last).length > 0 ||
     (readingsOf(last.text).length === 0 && readingsOf(last.text.toLowerCase()).length === 0);
+  // Openers, then adjectives, two of them perhaps joined by "und" ("Du stummer und tauber Geist");
+  // more than three words only with such a pair.
   const before = segment.slice(0, -1);
+  const pair = before.findIndex(
+    (token, index) => token.text === "und" && index > 0 && isAdjective(before[index - 1] as Token),
+  );
+  if (segment.length > 3 && pair < 0) return false;
   const openers = before.every(
     (token, index) =>
       ADDRESS_OPENERS.test(token.text) ||
-      (index === before.length - 1 &&
-        readingsOf(token.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective")),
+      (index === pair && isAdjective(before[index + 1] ?? token)) ||
+      ((index === before.length - 1 || index === pair - 1) && isAdjective(token)),
   );
   return noun && openers && opensClause(next);
 }
@@ -94,6 +114,8 @@ export function splitAroundInnerAddress(
     const host = segments[index - 1] ?? [];
     const next = segments[index + 1] ?? [];
     if (!isLeadingAddress(address, next) || !hasFiniteVerb(host) || isImperativeWord(address)) continue;
+    const inside = insideClause(segments, index, end, splitRest);
+    if (inside !== "no") return inside;
     const rest = splitRest([...segments.slice(0, index), ...segments.slice(index + 1)], end);
     const last = host.at(-1);
     const at = rest?.findIndex((clause) => clause.tokens.at(-1)?.text === last?.text) ?? -1;
@@ -108,4 +130,50 @@ export function splitAroundInnerAddress(
 /** "Siehe": a one-word imperative, which isLeadingAddress also accepts; no address in the middle. */
 function isImperativeWord(segment: readonly Token[]): boolean {
   return segment.length === 1 && isImperative(segment[0]);
+}
+
+/** Subject pronouns of the person addressed. */
+const ADDRESSED_SUBJECTS = /^(?:du|ihr)$/i;
+
+/**
+ * "…, und du, Gott, leitest die ganze Menschheit": an address between a subject "du"/"ihr" (the
+ * last word before it) and the finite verb after it (which agrees) is inside one clause. It is
+ * left out while the rest is split as one segment, then goes back between the pronoun and its
+ * verb. "no" when the address is not inside a clause this way; undefined when the rest does not split.
+ */
+function insideClause(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  splitRest: (rest: Token[][], restEnd: string) => Clause[] | undefined,
+): Clause[] | undefined | "no" {
+  const host = segments[index - 1] ?? [];
+  const next = segments[index + 1] ?? [];
+  const pronoun = host.at(-1);
+  const verb = next[0];
+  if (pronoun === undefined || verb === undefined || !ADDRESSED_SUBJECTS.test(pronoun.text)) return "no";
+  const agreements = SUBJECT_PRONOUNS.get(pronoun.text.toLowerCase());
+  if (agreements === undefined || !agrees(finiteReadings(verb), agreements)) return "no";
+  const joined = [...host, ...next];
+  const rest = splitRest([...segments.slice(0, index - 1), joined, ...segments.slice(index + 2)], end);
+  if (rest === undefined || rest.length < 2) return undefined;
+  // Where the pronoun stands right before its verb (moved to the front of a new sentence: "Du leitest …").
+  const pronounAt = (tokens: readonly Token[]): number =>
+    tokens.findIndex(
+      (token, place) =>
+        token.text.toLowerCase() === pronoun.text.toLowerCase() && tokens[place + 1]?.text === verb.text,
+    );
+  const at = rest.findIndex((clause) => pronounAt(clause.tokens) >= 0);
+  const found = rest[at];
+  if (found === undefined) return undefined;
+  const position = pronounAt(found.tokens);
+  const comma = { kind: "p" as const, text: ",", space: false };
+  const tokens = [
+    ...found.tokens.slice(0, position + 1),
+    comma,
+    ...(segments[index] ?? []),
+    comma,
+    ...found.tokens.slice(position + 1),
+  ];
+  return rest.with(at, { ...found, tokens });
 }
