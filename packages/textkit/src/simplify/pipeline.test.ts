@@ -185,6 +185,16 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Sie erhalten einen Bescheid.")).toContain("Ein Bescheid ist ein offizieller Brief");
   });
 
+  it("keeps a heading on its own line, the explanation below it", () => {
+    expect(einfach("Personalausweis beantragen\n\nAlle Deutschen brauchen einen Ausweis.")).toMatch(
+      /^Personalausweis beantragen\n_?Der Personalausweis ist/,
+    );
+    // A sentence of running text keeps its explanation on the same line.
+    expect(einfach("Sie erhalten einen Bescheid.\n\nDas ist gut.")).toMatch(
+      /^Sie bekommen einen Bescheid\. Ein Bescheid ist/,
+    );
+  });
+
   it("explains an everyday word when more explanations are asked for", () => {
     expect(
       simplifyText("Das Fahrrad steht im Hof.", { level: "einfach", explanations: "more" }).simplified_text,

@@ -503,7 +503,13 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
       // line (a greeting, a signature: "Mit freundlichen Grüßen" / "Ihr Bürgeramt").
       const last = simplified.at(-1);
-      if (last !== undefined && !leicht && endsLine(rewritten, sentence.end)) last.lineEnd = true;
+      if (last !== undefined && !leicht && endsLine(rewritten, sentence.end)) {
+        last.lineEnd = true;
+        // A heading or label line ("Personalausweis beantragen", no closing punctuation) keeps its
+        // own line; the explanation of one of its words follows below it, not inside it.
+        const body = simplified.findLast((line) => !line.explanation);
+        if (body !== undefined && body !== last && !/[.!?:;,]$/.test(body.text)) body.lineEnd = true;
+      }
       lines.push(...simplified);
     }
     if (lines.length === 0) continue;
