@@ -376,6 +376,30 @@ export function phraseLength(tokens: readonly Token[], start: number): number {
   return 0;
 }
 
+/** Plural quantifiers that pick out some of a kind: "manche", "viele", "einige", "wenige" … */
+const SOME_PLURAL = /^(?:manche|viele|einige|wenige|mehrere|etliche)$/;
+
+/**
+ * "Manche Personen wohnen hier und sind älter als 65." -> "Manche Personen wohnen hier." + "Diese
+ * Personen sind älter als 65.": the same ones again, not "Manche Personen sind älter als 65.", which
+ * would be some others. A plural noun in the nominative; adjectives take the weak ending after
+ * "diese" ("viele kleine Kinder" -> "diese kleinen Kinder").
+ */
+function theseSubject(article: Token, rest: readonly Token[], noun: Token): Token[] | undefined {
+  const plural = nounReadings(noun).some(
+    (reading) => reading.number === "plural" && reading.cases.includes("nom"),
+  );
+  const adjectives = rest.slice(0, -1);
+  if (!plural || !adjectives.every((token) => isPlainAdjective(token) && token.text.endsWith("e")))
+    return undefined;
+  const these = article.text === article.text.toLowerCase() ? "diese" : "Diese";
+  return [
+    { ...article, text: these },
+    ...adjectives.map((token) => ({ ...token, text: `${token.text}n` })),
+    noun,
+  ];
+}
+
 /**
  * A subject named again in a new sentence with its definite article: "ein Engel" -> "der Engel",
  * "eine große Frau" -> "die große Frau" (the reader knows it now). Only "ein"/"eine" + a noun whose
@@ -386,6 +410,7 @@ export function definiteSubject(tokens: readonly Token[]): Token[] | undefined {
   const noun = tokens.at(-1);
   if (article === undefined || noun === undefined || rest.length === 0) return undefined;
   const lower = article.text.toLowerCase();
+  if (SOME_PLURAL.test(lower)) return theseSubject(article, rest, noun);
   if (lower !== "ein" && lower !== "eine") return undefined;
   if (rest.length > 1 && (lower !== "eine" || !rest.slice(0, -1).every(isPlainAdjective))) return undefined;
   const genders = new Set(
