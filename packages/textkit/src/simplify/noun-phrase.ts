@@ -5,6 +5,7 @@ import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts
 import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
+import { PLURAL_QUANTIFIER } from "./word-classes.ts";
 
 const EIN_STEMS = new Set(["ein", "kein", "mein", "dein", "sein", "ihr", "Ihr", "unser", "euer"]);
 const EIN_ENDINGS: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>> = {
@@ -147,6 +148,14 @@ export function inflectPhrase(
     rest.slice(0, -1).some((token, at) => !isModifier(token) && !isNameAdjective(token, rest[at + 1]))
   )
     return undefined;
+  // "Folgende Unterlagen" / "alle Kinder": in the plural the nominative and the accusative are the
+  // same form ("Man muss folgende Unterlagen beifügen").
+  if (
+    PLURAL_QUANTIFIER.test(first.text.toLowerCase()) &&
+    [from, to].every((grammaticalCase) => grammaticalCase === "nom" || grammaticalCase === "akk") &&
+    nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes(from))
+  )
+    return [{ ...first, text: first.text.toLowerCase() }, ...rest];
   // "Diese Schäden" at the start of a clause: the capital is the position's ("diese Schäden").
   const read =
     readDeterminer(first.text) ??

@@ -185,6 +185,18 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Sie erhalten einen Bescheid.")).toContain("Ein Bescheid ist ein offizieller Brief");
   });
 
+  it("rewrites a line that ends in a colon before a list and still explains its words", () => {
+    const leicht = (text: string) =>
+      simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+    expect(leicht("Folgende Unterlagen sind beizufügen:\n- die Geburtsurkunde")).toBe(
+      "Man muss folgende Unterlagen beifügen:\n- Die Geburts·urkunde",
+    );
+    expect(leicht("Was müssen Sie mitbringen:\n- den Ausweis")).toBe(
+      "Was müssen Sie mitbringen:\n- Den Ausweis",
+    );
+    expect(einfach("Sie brauchen einen Bescheid:\n- vom Amt")).toContain("Ein Bescheid ist");
+  });
+
   it("keeps a heading on its own line, the explanation below it", () => {
     expect(einfach("Personalausweis beantragen\n\nAlle Deutschen brauchen einen Ausweis.")).toMatch(
       /^Personalausweis beantragen\n_?Der Personalausweis ist/,
