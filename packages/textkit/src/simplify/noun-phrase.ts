@@ -395,18 +395,22 @@ const SOME_PLURAL = /^(?:manche|viele|einige|wenige|mehrere|etliche)$/;
  * "diese" ("viele kleine Kinder" -> "diese kleinen Kinder").
  */
 function theseSubject(article: Token, rest: readonly Token[], noun: Token): Token[] | undefined {
-  const plural = nounReadings(noun).some(
-    (reading) => reading.number === "plural" && reading.cases.includes("nom"),
-  );
+  // "viele Studierende" -> "diese Studierenden": a nominalised adjective is declined as one.
+  const lower = noun.text.toLowerCase();
+  const adjectiveNoun =
+    lower.endsWith("e") &&
+    readingsOf(lower).some(
+      (reading) => reading.partOfSpeech === "adjective" && `${reading.lemma}e` === lower,
+    );
+  const plural =
+    adjectiveNoun ||
+    nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom"));
   const adjectives = rest.slice(0, -1);
   if (!plural || !adjectives.every((token) => isPlainAdjective(token) && token.text.endsWith("e")))
     return undefined;
   const these = article.text === article.text.toLowerCase() ? "diese" : "Diese";
-  return [
-    { ...article, text: these },
-    ...adjectives.map((token) => ({ ...token, text: `${token.text}n` })),
-    noun,
-  ];
+  const weak = (token: Token): Token => ({ ...token, text: `${token.text}n` });
+  return [{ ...article, text: these }, ...adjectives.map(weak), adjectiveNoun ? weak(noun) : noun];
 }
 
 /**

@@ -675,6 +675,9 @@ describe("a quantified subject repeated on the right", () => {
       "Viele Eltern haben den Antrag gestellt.",
       "Diese Eltern haben das Geld bekommen.",
     ]);
+    expect(split("Viele Studierende ziehen im Herbst um und müssen sich ebenfalls anmelden.", false)).toEqual(
+      ["Viele Studierende ziehen im Herbst um.", "Dann müssen diese Studierenden sich ebenfalls anmelden."],
+    );
     // "alle" holds for each one: repeated as it is.
     expect(split("Alle Kinder wohnen in der Stadt und gehen dort zur Schule.", false)).toEqual([
       "Alle Kinder wohnen in der Stadt.",
