@@ -201,6 +201,11 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Personalausweis beantragen\n\nAlle Deutschen brauchen einen Ausweis.")).toMatch(
       /^Personalausweis beantragen\n_?Der Personalausweis ist/,
     );
+    // A list item at the end of the text, and a line that ends in a colon before a list, too.
+    expect(einfach("Bitte bringen Sie mit:\n- den Bescheid")).toMatch(/\n- Den Bescheid\nEin Bescheid ist/);
+    expect(einfach("Sie brauchen einen Bescheid:\n- vom Amt")).toMatch(
+      /^Sie brauchen einen Bescheid:\nEin Bescheid ist/,
+    );
     // A sentence of running text keeps its explanation on the same line.
     expect(einfach("Sie erhalten einen Bescheid.\n\nDas ist gut.")).toMatch(
       /^Sie bekommen einen Bescheid\. Ein Bescheid ist/,

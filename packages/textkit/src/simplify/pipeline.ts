@@ -70,14 +70,14 @@ function explainZipf(
 
 type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
 
-/** True when only spaces stand between `end` and the next line break of `text`. */
+/** True when only spaces stand between `end` and the next line break of `text` or its end. */
 function endsLine(text: string, end: number): boolean {
   for (let index = end; index < text.length; index += 1) {
     const char = text.charAt(index);
     if (char === "\n") return true;
     if (char !== " " && char !== "\t") return false;
   }
-  return false;
+  return true;
 }
 
 /** Leichte Sprache: one sentence per line; Einfache Sprache: running text, source line ends kept. */
@@ -514,10 +514,11 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       const last = simplified.at(-1);
       if (last !== undefined && !leicht && endsLine(rewritten, sentence.end)) {
         last.lineEnd = true;
-        // A heading or label line ("Personalausweis beantragen", no closing punctuation) keeps its
-        // own line; the explanation of one of its words follows below it, not inside it.
+        // A heading, a label or a list item ("Personalausweis beantragen", "- die Geburtsurkunde",
+        // "Folgende Unterlagen sind beizufügen:"; no closing full stop) keeps its own line; the
+        // explanation of one of its words follows below it, not inside it.
         const body = simplified.findLast((line) => !line.explanation);
-        if (body !== undefined && body !== last && !/[.!?:;,]$/.test(body.text)) body.lineEnd = true;
+        if (body !== undefined && body !== last && !/[.!?;,“”"«»]$/.test(body.text)) body.lineEnd = true;
       }
       lines.push(...simplified);
     }
