@@ -12,6 +12,7 @@ import {
   FUNCTION_WORDS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
+  PLURAL_QUANTIFIER,
 } from "./word-classes.ts";
 
 /** A clause: tokens without final punctuation, and how it ends ("." "?" "!" or ":" = continues). */
@@ -178,7 +179,7 @@ export function subjectAt(
     }
     return standalonePronoun(tokens, start);
   }
-  // "immer mehr ältere Menschen", "weniger Kinder": a comparative quantifier before its noun.
+  // "immer mehr ältere Menschen", "weniger Kinder", "folgende Unterlagen": a quantifier before its noun.
   const quantified = comparativeQuantified(tokens, start);
   if (quantified !== undefined) return quantified;
   // "dass alles gut war": "alles" without a noun after it is a singular subject.
@@ -210,7 +211,8 @@ export function subjectAt(
 
 /**
  * "(immer) mehr/weniger" + adjectives + a noun: the noun decides the number ("immer mehr Deutsche"
- * plural, "mehr Geld" singular). Undefined without such a quantifier or without a noun after it.
+ * plural, "mehr Geld" singular); a plural quantifier ("folgende", "alle", "viele" …) + adjectives +
+ * a plural noun. Undefined without such a quantifier or without a noun after it.
  */
 function comparativeQuantified(
   tokens: readonly Token[],
@@ -218,14 +220,15 @@ function comparativeQuantified(
 ): { end: number; agreements: Agreement[] } | undefined {
   let index = start;
   if (lower(tokens[index]) === "immer") index += 1;
-  if (!/^(?:mehr|weniger)$/.test(lower(tokens[index]))) return undefined;
+  const plural = PLURAL_QUANTIFIER.test(lower(tokens[index])) && index === start;
+  if (!/^(?:mehr|weniger)$/.test(lower(tokens[index])) && !plural) return undefined;
   index += 1;
   while (index < start + 6 && tokens[index] !== undefined && isAdjectiveLike(tokens[index] as Token))
     index += 1;
   const noun = tokens[index];
   if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(lower(noun)))
     return undefined;
-  const agreements = nounAgreements(noun, "");
+  const agreements = nounAgreements(noun, "").filter((agreement) => !plural || agreement.number === "plural");
   return agreements.length === 0 ? undefined : { end: index + 1, agreements };
 }
 

@@ -136,9 +136,48 @@ function socialCodeBooks(text: string): string {
     .replace(BOOK_AFTER_CODE, (_whole, ordinal: string) => `Sozialgesetzbuch ${number(ordinal)}`);
 }
 
+const WEEKDAYS: Readonly<Record<string, string>> = {
+  Mo: "Montag",
+  Di: "Dienstag",
+  Mi: "Mittwoch",
+  Do: "Donnerstag",
+  Fr: "Freitag",
+  Sa: "Samstag",
+  So: "Sonntag",
+};
+const DAY =
+  "(?:Mo|Di|Mi|Do|Fr|Sa|So)\\.?(?![\\p{L}])|(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)(?![\\p{L}])";
+const DAY_SEPARATOR = "\\s?[–-]\\s?|\\s?[,/+]\\s?|\\s+(?:und|bis)\\s+";
+/** A run of weekdays in opening hours: "Mo–Fr", "Mo., Mi. und Fr.", "Montag – Freitag". */
+const DAY_RUN = new RegExp(`(?<![\\p{L}\\p{N}])(?:${DAY})(?:(?:${DAY_SEPARATOR})(?:${DAY}))*`, "gu");
+const DAY_IN_RUN = new RegExp(DAY, "gu");
+const DAY_OR_SEPARATOR = new RegExp(`(${DAY})|(${DAY_SEPARATOR})`, "gu");
+/** A clock time after a weekday: "Do 14–18 Uhr", "Mo: 8:00–12:00", "Fr. 9 bis 12". */
+const TIME_AFTER = /^:?\s*\d{1,2}(?:[:.]\d{2})?\s?(?:[–-]|bis\b|Uhr\b)/u;
+
+/**
+ * Opening hours: abbreviated weekdays are written out and a dash between two days becomes "bis"
+ * ("Mo–Fr 8–12 Uhr" -> "Montag bis Freitag 8–12 Uhr", "Montag – Freitag" -> "Montag bis Freitag",
+ * which the dash rule of Leichte Sprache would otherwise turn into "Montag, Freitag"). A lone
+ * abbreviation counts only before a clock time, so "So gehen Sie vor" and "Fr. Müller" stay.
+ */
+function weekdays(text: string): string {
+  return text.replace(DAY_RUN, (run: string, offset: number, all: string) => {
+    const days = run.match(DAY_IN_RUN) ?? [];
+    const after = all.slice(offset + run.length, offset + run.length + 16);
+    if (days.length < 2 && !TIME_AFTER.test(after)) return run;
+    const written = run.replace(DAY_OR_SEPARATOR, (part: string, day?: string) => {
+      if (day !== undefined) return WEEKDAYS[day.replace(".", "")] ?? day;
+      return /[–-]/.test(part) ? " bis " : /\//.test(part) ? " und " : part;
+    });
+    // "Geöffnet Mo.–Fr." at the end of a sentence: the last dot also ends the sentence.
+    return run.endsWith(".") && !/^\s*[\d:]/.test(after) ? `${written}.` : written;
+  });
+}
+
 /** Expands abbreviations and keyword + Roman numeral; `level` picks the wording. */
 export function expandAbbreviations(text: string, level: "leicht" | "einfach"): string {
-  let out = socialCodeBooks(divineName(text));
+  let out = weekdays(socialCodeBooks(divineName(text)));
   for (const [pattern, replacement] of LEICHT) {
     const chosen = level === "einfach" ? (EINFACH_OVERRIDES.get(replacement) ?? replacement) : replacement;
     out = out.replace(pattern, chosen);

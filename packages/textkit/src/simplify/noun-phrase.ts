@@ -5,6 +5,7 @@ import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts
 import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
+import { PLURAL_QUANTIFIER } from "./word-classes.ts";
 
 const EIN_STEMS = new Set(["ein", "kein", "mein", "dein", "sein", "ihr", "Ihr", "unser", "euer"]);
 const EIN_ENDINGS: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>> = {
@@ -147,6 +148,14 @@ export function inflectPhrase(
     rest.slice(0, -1).some((token, at) => !isModifier(token) && !isNameAdjective(token, rest[at + 1]))
   )
     return undefined;
+  // "Folgende Unterlagen" / "alle Kinder": in the plural the nominative and the accusative are the
+  // same form ("Man muss folgende Unterlagen beifügen").
+  if (
+    PLURAL_QUANTIFIER.test(first.text.toLowerCase()) &&
+    [from, to].every((grammaticalCase) => grammaticalCase === "nom" || grammaticalCase === "akk") &&
+    nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes(from))
+  )
+    return [{ ...first, text: first.text.toLowerCase() }, ...rest];
   // "Diese Schäden" at the start of a clause: the capital is the position's ("diese Schäden").
   const read =
     readDeterminer(first.text) ??
@@ -376,6 +385,34 @@ export function phraseLength(tokens: readonly Token[], start: number): number {
   return 0;
 }
 
+/** Plural quantifiers that pick out some of a kind: "manche", "viele", "einige", "wenige" … */
+const SOME_PLURAL = /^(?:manche|viele|einige|wenige|mehrere|etliche)$/;
+
+/**
+ * "Manche Personen wohnen hier und sind älter als 65." -> "Manche Personen wohnen hier." + "Diese
+ * Personen sind älter als 65.": the same ones again, not "Manche Personen sind älter als 65.", which
+ * would be some others. A plural noun in the nominative; adjectives take the weak ending after
+ * "diese" ("viele kleine Kinder" -> "diese kleinen Kinder").
+ */
+function theseSubject(article: Token, rest: readonly Token[], noun: Token): Token[] | undefined {
+  // "viele Studierende" -> "diese Studierenden": a nominalised adjective is declined as one.
+  const lower = noun.text.toLowerCase();
+  const adjectiveNoun =
+    lower.endsWith("e") &&
+    readingsOf(lower).some(
+      (reading) => reading.partOfSpeech === "adjective" && `${reading.lemma}e` === lower,
+    );
+  const plural =
+    adjectiveNoun ||
+    nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom"));
+  const adjectives = rest.slice(0, -1);
+  if (!plural || !adjectives.every((token) => isPlainAdjective(token) && token.text.endsWith("e")))
+    return undefined;
+  const these = article.text === article.text.toLowerCase() ? "diese" : "Diese";
+  const weak = (token: Token): Token => ({ ...token, text: `${token.text}n` });
+  return [{ ...article, text: these }, ...adjectives.map(weak), adjectiveNoun ? weak(noun) : noun];
+}
+
 /**
  * A subject named again in a new sentence with its definite article: "ein Engel" -> "der Engel",
  * "eine große Frau" -> "die große Frau" (the reader knows it now). Only "ein"/"eine" + a noun whose
@@ -386,6 +423,7 @@ export function definiteSubject(tokens: readonly Token[]): Token[] | undefined {
   const noun = tokens.at(-1);
   if (article === undefined || noun === undefined || rest.length === 0) return undefined;
   const lower = article.text.toLowerCase();
+  if (SOME_PLURAL.test(lower)) return theseSubject(article, rest, noun);
   if (lower !== "ein" && lower !== "eine") return undefined;
   if (rest.length > 1 && (lower !== "eine" || !rest.slice(0, -1).every(isPlainAdjective))) return undefined;
   const genders = new Set(

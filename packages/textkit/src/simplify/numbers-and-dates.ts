@@ -17,14 +17,24 @@ export function numberWordValue(word: string): number | undefined {
 
 const NUMBER_WORD = /(?<![\p{L}])(\p{L}+)(?![\p{L}])/gu;
 
+/** The second number of a range or choice: "drei bis vier Wochen", "ein oder zwei Tage". */
+const PARTNER_AFTER = /^\s+(?:bis|oder|und)\s+(\p{Ll}+)/u;
+
 function numberWordsToDigits(text: string): string {
   return text.replace(NUMBER_WORD, (whole: string, word: string, offset: number, all: string) => {
+    const rest = all.slice(offset + whole.length);
+    const partner = PARTNER_AFTER.exec(rest)?.[1];
+    const rangeStart = partner !== undefined && numberWordValue(partner) !== undefined;
+    // "ein bis zwei Wochen" -> "1 bis 2 Wochen" (the article "ein" is a number only here).
+    if (/^eine?$/.test(word) && rangeStart && !/^\s+und/.test(rest)) return "1";
     const value = numberWordValue(word);
     if (value === undefined) return whole;
-    const next = /^\s+(\p{L}+)/u.exec(all.slice(offset + whole.length))?.[1] ?? "";
+    const next = /^\s+(\p{L}+)/u.exec(rest)?.[1] ?? "";
     const capital = word.charAt(0) !== word.charAt(0).toLowerCase();
     if (capital && (/^(Acht|Elf|Sieben)$/.test(word) || !/^\p{Lu}/u.test(next))) return whole;
-    if (/^(mal|und|bis|oder)$/.test(next) && value < 13) return whole;
+    // A small number before "mal/und/bis/oder" stays a word ("zwei mal"), except as the first of
+    // two numbers, which are both written as digits ("drei bis vier Wochen" -> "3 bis 4 Wochen").
+    if (/^(mal|und|bis|oder)$/.test(next) && value < 13 && !rangeStart) return whole;
     return String(value);
   });
 }

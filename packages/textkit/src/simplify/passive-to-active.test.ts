@@ -488,6 +488,13 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(man("Der Beitrag ist monatlich zu zahlen.")).toBe("Man muss den Beitrag monatlich zahlen.");
   });
 
+  it("reads a plural subject with a quantifier ('folgende', 'alle')", () => {
+    expect(wir("Folgende Unterlagen sind beizufügen.")).toBe("Sie müssen folgende Unterlagen beifügen.");
+    expect(man("Alle Unterlagen sind mitzubringen.")).toBe("Man muss alle Unterlagen mitbringen.");
+    // A singular noun after "alle" is no subject of "sind"; a verb of ability stays.
+    expect(man("Alle Unterlagen sind bei uns zu erhalten.")).toBeUndefined();
+  });
+
   it("reads a long compound subject by its head", () => {
     expect(wir("Dann ist eine Arbeitsunfähigkeitsbescheinigung vorzulegen.")).toBe(
       "Dann müssen Sie eine Arbeitsunfähigkeitsbescheinigung vorlegen.",
@@ -913,8 +920,8 @@ describe("passiveToActive: indefinite pronoun subjects and names after the agent
     // The dative pronoun goes before an indefinite object, after a personal one.
     expect(man("Denn etwas ist ihnen nicht erzählt worden.")).toBe("Denn man hat ihnen etwas nicht erzählt.");
     expect(man("Es wurde ihnen erzählt.")).toBeUndefined();
-    // "alle Kinder": a determiner here, not a subject of its own.
-    expect(man("Alle Kinder wurden geheilt.")).toBeUndefined();
+    // "alle Kinder": a determiner here, not a subject of its own; the whole phrase is the subject.
+    expect(man("Alle Kinder wurden geheilt.")).toBe("Man hat alle Kinder geheilt.");
   });
 
   it("keeps a name after the agent's noun in the agent", () => {

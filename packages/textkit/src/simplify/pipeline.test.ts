@@ -200,6 +200,33 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Sie erhalten einen Bescheid.")).toContain("Ein Bescheid ist ein offizieller Brief");
   });
 
+  it("rewrites a line that ends in a colon before a list and still explains its words", () => {
+    const leicht = (text: string) =>
+      simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+    expect(leicht("Folgende Unterlagen sind beizufügen:\n- die Geburtsurkunde")).toBe(
+      "Man muss folgende Unterlagen beifügen:\n- Die Geburts·urkunde",
+    );
+    expect(leicht("Was müssen Sie mitbringen:\n- den Ausweis")).toBe(
+      "Was müssen Sie mitbringen:\n- Den Ausweis",
+    );
+    expect(einfach("Sie brauchen einen Bescheid:\n- vom Amt")).toContain("Ein Bescheid ist");
+  });
+
+  it("keeps a heading on its own line, the explanation below it", () => {
+    expect(einfach("Personalausweis beantragen\n\nAlle Deutschen brauchen einen Ausweis.")).toMatch(
+      /^Personalausweis beantragen\n_?Der Personalausweis ist/,
+    );
+    // A list item at the end of the text, and a line that ends in a colon before a list, too.
+    expect(einfach("Bitte bringen Sie mit:\n- den Bescheid")).toMatch(/\n- Den Bescheid\nEin Bescheid ist/);
+    expect(einfach("Sie brauchen einen Bescheid:\n- vom Amt")).toMatch(
+      /^Sie brauchen einen Bescheid:\nEin Bescheid ist/,
+    );
+    // A sentence of running text keeps its explanation on the same line.
+    expect(einfach("Sie erhalten einen Bescheid.\n\nDas ist gut.")).toMatch(
+      /^Sie bekommen einen Bescheid\. Ein Bescheid ist/,
+    );
+  });
+
   it("explains an everyday word when more explanations are asked for", () => {
     expect(
       simplifyText("Das Fahrrad steht im Hof.", { level: "einfach", explanations: "more" }).simplified_text,

@@ -70,14 +70,14 @@ function explainZipf(
 
 type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
 
-/** True when only spaces stand between `end` and the next line break of `text`. */
+/** True when only spaces stand between `end` and the next line break of `text` or its end. */
 function endsLine(text: string, end: number): boolean {
   for (let index = end; index < text.length; index += 1) {
     const char = text.charAt(index);
     if (char === "\n") return true;
     if (char !== " " && char !== "\t") return false;
   }
-  return false;
+  return true;
 }
 
 /** Leichte Sprache: one sentence per line; Einfache Sprache: running text, source line ends kept. */
@@ -370,7 +370,10 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   const leicht = options.level === "leicht";
   const tokens = markAttributiveParticiples(tokenize(sentenceText));
   if (tokens.length === 0) return [];
-  const end = finalPunctuation(tokens);
+  // A line that ends in a colon ("Folgende Unterlagen sind beizufügen:" before a list) is a clause
+  // that ends there: its colon is the clause end, not a token of the clause.
+  const end =
+    finalPunctuation(tokens) ?? (tokens.at(-1)?.text === ":" && tokens.length > 2 ? ":" : undefined);
   // "Warum nennt ihr mich Noomi!?": the question mark ends the sentence, the "!" before it goes.
   const body =
     end === undefined ? tokens : tokens.slice(0, end === "?" && tokens.at(-2)?.text === "!" ? -2 : -1);
@@ -421,6 +424,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   const lines: Line[] = [];
   const bold = leicht && options.boldNegations !== false;
   let pending: { text: string; formatted: string } | undefined;
+  let pendingTokens: readonly Token[] = [];
   const entries: GlossaryEntry[] = [];
   for (const clause of clauses) {
     let clauseTokens = clause.tokens;
@@ -458,13 +462,18 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
       : { text, formatted };
     if (clause.end === ":") {
       pending = joined;
+      pendingTokens = clause.tokens;
       continue;
     }
     pending = undefined;
     lines.push({ ...joined, explanation: false });
     entries.push(...explanationsFor(clause.tokens, context));
   }
-  if (pending) lines.push({ ...pending, explanation: false });
+  if (pending) {
+    // A clause that ends the sentence with its colon ("Folgende Unterlagen sind beizufügen:").
+    lines.push({ ...pending, explanation: false });
+    entries.push(...explanationsFor(pendingTokens, context));
+  }
   for (const entry of entries) {
     lines.push(...explanationLines(entry, context));
     applied.add("glossary-explanations");
@@ -503,7 +512,14 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
       // line (a greeting, a signature: "Mit freundlichen Grüßen" / "Ihr Bürgeramt").
       const last = simplified.at(-1);
-      if (last !== undefined && !leicht && endsLine(rewritten, sentence.end)) last.lineEnd = true;
+      if (last !== undefined && !leicht && endsLine(rewritten, sentence.end)) {
+        last.lineEnd = true;
+        // A heading, a label or a list item ("Personalausweis beantragen", "- die Geburtsurkunde",
+        // "Folgende Unterlagen sind beizufügen:"; no closing full stop) keeps its own line; the
+        // explanation of one of its words follows below it, not inside it.
+        const body = simplified.findLast((line) => !line.explanation);
+        if (body !== undefined && body !== last && !/[.!?;,“”"«»]$/.test(body.text)) body.lineEnd = true;
+      }
       lines.push(...simplified);
     }
     if (lines.length === 0) continue;

@@ -7,6 +7,10 @@ const WORD_SLASH =
   /(?<![\p{L}\p{N}/.:])(\p{Ll}{2,}|\p{Lu}\p{Ll}+)\/(\p{Ll}{2,}|\p{Lu}\p{Ll}+)(?![\p{L}\p{N}/])/gu;
 const GENDER = /(?<![\p{L}])(\p{Lu}\p{Ll}+er)(?:\*|:|_|\/-?|\(|I)innen\)?(?![\p{L}])/gu;
 
+/** A range of clock times: "9:00–12:00 Uhr", "8.30 - 12 Uhr", "8:00–12:00" (colon times need no "Uhr"). */
+const TIME_RANGE =
+  /(?<![\p{N}.:])(\d{1,2}(?:[:.]\d{2})?)\s?[–-]\s?(\d{1,2}(?:[:.]\d{2})?)(?=\s?Uhr\b)|(?<![\p{N}.:])(\d{1,2}:\d{2})\s?[–-]\s?(\d{1,2}:\d{2})(?![\p{N}])/gu;
+
 /**
  * Replaces special characters where the replacement is certain. With `leicht` it also removes
  * quotation marks, short parentheses and dashes, which Leichte Sprache avoids and Einfache Sprache
@@ -21,6 +25,10 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
     .replace(
       /(\p{N})\s?[–-]\s?(\p{N}+)(?=\s*(?:Uhr|Euro|€|Jahre|Tage|Wochen|Monate|Stunden|Minuten|Prozent|%))/gu,
       "$1 bis $2",
+    )
+    // Clock times with minutes: "9:00–12:00 Uhr", "8.30 - 12 Uhr", "Mo 8:00–12:00".
+    .replace(TIME_RANGE, (_whole, from?: string, to?: string, colonFrom?: string, colonTo?: string) =>
+      from !== undefined ? `${from} bis ${to}` : `${colonFrom} bis ${colonTo}`,
     )
     .replace(/(\p{N})\s?€/gu, "$1 Euro")
     .replace(/€\s?(\p{N})/gu, "Euro $1")

@@ -2,18 +2,29 @@
 import { type CompoundSeparator, separateCompound } from "../lexicon/compound/separate-compound.ts";
 import type { Token } from "./tokens.ts";
 
-/** Separates long nouns (capitalised words); the lexicon decides the joints. Verbs stay whole. */
+/** A capital inside a word marks a product or portal name ("ElterngeldDigital", "BahnCard"). */
+const INNER_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}/u;
+/** The bare noun after these is a place name: "der Stadt Musterstadt", "Landkreis Waldheim". */
+const PLACE_BEFORE_NAME = /^(?:Stadt|Gemeinde|Landkreis|Kreis|Bezirk|Ortsteil|Stadtteil)$/;
+
+/**
+ * Separates long nouns (capitalised words); the lexicon decides the joints. Verbs stay whole, so
+ * do names: a word with a capital inside ("Portal ElterngeldDigital") and the name after "Stadt",
+ * "Gemeinde" or "Landkreis" ("Stadt Neustadt", not "Stadt Neu·stadt").
+ */
 export function separateCompounds(
   tokens: readonly Token[],
   separator: CompoundSeparator,
 ): { tokens: Token[]; count: number } {
   if (separator === "none") return { tokens: [...tokens], count: 0 };
   let count = 0;
-  const out = tokens.map((token) => {
+  const out = tokens.map((token, index) => {
     if (
       token.kind !== "w" ||
       token.text.length < 10 ||
-      token.text.charAt(0) === token.text.charAt(0).toLowerCase()
+      token.text.charAt(0) === token.text.charAt(0).toLowerCase() ||
+      INNER_CAPITAL.test(token.text) ||
+      PLACE_BEFORE_NAME.test(tokens[index - 1]?.text ?? "")
     ) {
       return token;
     }

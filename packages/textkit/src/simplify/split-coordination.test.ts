@@ -89,7 +89,7 @@ describe("shared subject repeated", () => {
   it("describes an attitude or a habit without 'Dann', keeps it for a sequence", () => {
     expect(split("Manche Menschen lieben ihn und halten seine Gebote.", false)).toEqual([
       "Manche Menschen lieben ihn.",
-      "Manche Menschen halten seine Gebote.",
+      "Diese Menschen halten seine Gebote.",
     ]);
     expect(split("Die Jünger fasten oft und verrichten Gebete.", false)).toEqual([
       "Die Jünger fasten oft.",
@@ -702,6 +702,36 @@ describe("quantities as subjects", () => {
 
   it("keeps 'die beiden' before a noun", () => {
     expect(split("Er sah die beiden Kinder und die beiden Frauen.", false)).toHaveLength(1);
+  });
+});
+
+describe("a quantified subject repeated on the right", () => {
+  it("names the same ones again with 'diese', not some others with 'manche'", () => {
+    expect(split("Manche Personen wohnen in Berlin und sind älter als 65 Jahre.", false)).toEqual([
+      "Manche Personen wohnen in Berlin.",
+      "Diese Personen sind älter als 65 Jahre.",
+    ]);
+    expect(split("Viele kleine Kinder wohnen in der Stadt und gehen dort zur Schule.", false)).toEqual([
+      "Viele kleine Kinder wohnen in der Stadt.",
+      "Diese kleinen Kinder gehen dort zur Schule.",
+    ]);
+    expect(split("Viele Eltern haben den Antrag gestellt und das Geld bekommen.", false)).toEqual([
+      "Viele Eltern haben den Antrag gestellt.",
+      "Diese Eltern haben das Geld bekommen.",
+    ]);
+    expect(split("Viele Studierende ziehen im Herbst um und müssen sich ebenfalls anmelden.", false)).toEqual(
+      ["Viele Studierende ziehen im Herbst um.", "Dann müssen diese Studierenden sich ebenfalls anmelden."],
+    );
+    // "alle" holds for each one: repeated as it is.
+    expect(split("Alle Kinder wohnen in der Stadt und gehen dort zur Schule.", false)).toEqual([
+      "Alle Kinder wohnen in der Stadt.",
+      "Alle Kinder gehen dort zur Schule.",
+    ]);
+  });
+
+  it("does not split under a negative subject", () => {
+    expect(split("Kein Kind wohnt hier und geht dort zur Schule.", false)).toHaveLength(1);
+    expect(split("Keine Familie muss zahlen und warten.", false)).toHaveLength(1);
   });
 });
 

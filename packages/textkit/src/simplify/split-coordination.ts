@@ -752,7 +752,12 @@ function auxiliaryConjunct(
     ];
     return kept ? [word(kept), ...clause] : clause;
   }
-  const subjectTokens = left.slice(subject.start, subject.end).map((token) => ({ ...token, space: true }));
+  // The same one again: "Viele Eltern haben den Antrag gestellt und das Geld bekommen" -> "Diese
+  // Eltern haben …", "Ein Mann hat angerufen und gefragt" -> "Der Mann hat gefragt"; a negative
+  // subject ("Keine Familie muss zahlen und warten") is not repeated.
+  const named = left.slice(subject.start, subject.end);
+  if (NEGATIVE_SUBJECT.test(named[0]?.text ?? "")) return undefined;
+  const subjectTokens = (definiteSubject(named) ?? named).map((token) => ({ ...token, space: true }));
   const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right, ...further];
   return kept ? [word(kept), ...clause] : clause;
 }
@@ -887,6 +892,9 @@ function sharedSubjectClause(
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
+  // "Kein Kind wohnt hier und geht dort zur Schule": no child does both; "Kein Kind wohnt hier." +
+  // "Kein Kind geht dort zur Schule." says more. A negative subject is not repeated.
+  if (NEGATIVE_SUBJECT.test(left[subject.start]?.text ?? "")) return undefined;
   // "Samuel lag im Heiligtum und rief Gott zu Samuel": a name of the subject that comes back on the
   // right is not its subject there ("Gott" is), so the subject is not shared.
   // The head noun, not a name in its genitive attribute ("die Höflinge des Pharao … beim Pharao").
@@ -942,6 +950,9 @@ function sharedSubjectClause(
     return [...subjectTokens, verb, ...right.slice(1)];
   return [word(own), verb, ...subjectTokens, ...right.slice(1)];
 }
+
+/** A subject that denies ("kein Kind", "niemand"): a coordination under it is not split. */
+const NEGATIVE_SUBJECT = /^(?:kein|keine|keiner|niemand|nichts)$/i;
 
 /** Verbs that take no accusative object: a bare "Er kam und …" shares nothing with the right side. */
 const INTRANSITIVE_VERBS: ReadonlySet<string> = new Set([

@@ -38,6 +38,31 @@ describe("expandAbbreviations", () => {
   });
 });
 
+describe("expandAbbreviations: weekdays of opening hours", () => {
+  it("writes out abbreviated weekdays and a dash between two days as bis", () => {
+    expect(expandAbbreviations("Mo–Fr 8–12 Uhr", "leicht")).toBe("Montag bis Freitag 8–12 Uhr");
+    expect(expandAbbreviations("Abfallberatung: Mo–Do 8–16 Uhr, Fr 8–13 Uhr", "einfach")).toBe(
+      "Abfallberatung: Montag bis Donnerstag 8–16 Uhr, Freitag 8–13 Uhr",
+    );
+    expect(expandAbbreviations("Mo., Mi. und Fr. 9:00–12:00 Uhr", "leicht")).toBe(
+      "Montag, Mittwoch und Freitag 9:00–12:00 Uhr",
+    );
+    // Written-out days with a dash: not "Montag, Freitag" after the dash rule of Leichte Sprache.
+    expect(expandAbbreviations("Montag – Freitag 8 bis 12 Uhr", "leicht")).toBe(
+      "Montag bis Freitag 8 bis 12 Uhr",
+    );
+    expect(expandAbbreviations("Geöffnet Mo.–Fr.", "leicht")).toBe("Geöffnet Montag bis Freitag.");
+  });
+
+  it("leaves a lone abbreviation without a clock time alone", () => {
+    expect(expandAbbreviations("So gehen Sie vor.", "leicht")).toBe("So gehen Sie vor.");
+    expect(expandAbbreviations("Fr. Müller ruft Sie an.", "leicht")).toBe("Fr. Müller ruft Sie an.");
+    expect(expandAbbreviations("Am Montag und Dienstag kommen wir.", "leicht")).toBe(
+      "Am Montag und Dienstag kommen wir.",
+    );
+  });
+});
+
 describe("expandAbbreviations: books of the social code", () => {
   it("cites a book once, as Sozialgesetzbuch with a number", () => {
     expect(
@@ -91,6 +116,22 @@ describe("replaceSpecialCharacters", () => {
     );
   });
 
+  it("writes a range of clock times with minutes with bis", () => {
+    expect(replaceSpecialCharacters("Dienstag 9:00–12:00 Uhr", { leicht: true })).toBe(
+      "Dienstag 9:00 bis 12:00 Uhr",
+    );
+    expect(replaceSpecialCharacters("Montag 8.30 - 12 Uhr", { leicht: false })).toBe(
+      "Montag 8.30 bis 12 Uhr",
+    );
+    expect(replaceSpecialCharacters("Montag 8:00–12:00, Telefon 0321 123-4567", { leicht: true })).toBe(
+      "Montag 8:00 bis 12:00, Telefon 0321 123-4567",
+    );
+    // Dates, pages and phone numbers are no clock times.
+    expect(replaceSpecialCharacters("vom 15.04.–17.04. auf Seite 12-14", { leicht: false })).toBe(
+      "vom 15.04.–17.04. auf Seite 12-14",
+    );
+  });
+
   it("removes quotation marks only when asked and keeps links and dates", () => {
     expect(replaceSpecialCharacters("Gott nannte sie „Tag“.", { leicht: true })).toBe("Gott nannte sie Tag.");
     expect(replaceSpecialCharacters("Siehe www.jobcenter.de/antrag am 1/2 Tag", { leicht: true })).toBe(
@@ -135,6 +176,19 @@ describe("simplifyNumbers", () => {
   it("writes dates with the month name", () => {
     expect(simplifyNumbers("bis zum 15.04.2026", "leicht")).toBe("bis zum 15. April 2026");
     expect(simplifyNumbers("am 1.2.", "einfach")).toBe("am 1. Februar");
+  });
+
+  it("writes both numbers of a range as digits", () => {
+    expect(simplifyNumbers("Die Bearbeitung dauert drei bis vier Wochen.", "leicht")).toBe(
+      "Die Bearbeitung dauert 3 bis 4 Wochen.",
+    );
+    expect(simplifyNumbers("Das dauert ein bis zwei Tage.", "leicht")).toBe("Das dauert 1 bis 2 Tage.");
+    expect(simplifyNumbers("zwei oder drei Termine", "leicht")).toBe("2 oder 3 Termine");
+    // "ein" without a second number is the article; "eins" stays a word.
+    expect(simplifyNumbers("Sie bekommen ein oder mehr Briefe.", "leicht")).toBe(
+      "Sie bekommen ein oder mehr Briefe.",
+    );
+    expect(simplifyNumbers("ein und zwei", "leicht")).toBe("ein und 2");
   });
 
   it("writes every date of a list after a date", () => {

@@ -287,3 +287,6 @@ export function pronominalAdverb(preposition: string): string | undefined {
   if (!PRONOMINAL_PREPOSITIONS.test(lower)) return undefined;
   return /^[aeiouäöü]/.test(lower) ? `dar${lower}` : `da${lower}`;
 }
+
+/** Plural quantifiers before a noun: "folgende Unterlagen", "alle Kinder", "weitere Kosten". */
+export const PLURAL_QUANTIFIER = /^(?:folgende|alle|sämtliche|weitere|einige|viele|mehrere|wenige|etliche)$/;

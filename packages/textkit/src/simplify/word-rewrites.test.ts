@@ -48,6 +48,20 @@ describe("separateCompounds", () => {
     expect(separateCompounds(tokens, "none").tokens[0]?.text).toBe("Einkommensnachweis");
   });
 
+  it("does not separate names: a capital inside the word, the name after Stadt or Gemeinde", () => {
+    const texts = (words: string[]) =>
+      separateCompounds(words.map(word), "mediopunkt").tokens.map((token) => token.text);
+    expect(texts(["das", "Portal", "ElterngeldDigital"])).toEqual(["das", "Portal", "ElterngeldDigital"]);
+    expect(texts(["der", "Stadt", "Musterstadt"])).toEqual(["der", "Stadt", "Musterstadt"]);
+    // The same word in running text is separated.
+    expect(texts(["die", "Musterstadt", "und", "Elterngeldstelle"])).toEqual([
+      "die",
+      "Muster·stadt",
+      "und",
+      "Eltern·geld·stelle",
+    ]);
+  });
+
   it("does not separate verbs or short words", () => {
     expect(
       separateCompounds([word("unterwerft"), word("Wohngeld")], "mediopunkt").tokens.map((t) => t.text),

@@ -1,0 +1,129 @@
+// Public authorities' web pages and information sheets (fixtures/web/*.txt): headings, bullet and
+// numbered lists, opening hours, fees, phone numbers, links. Whatever the simplifier rewrites, it must
+// not lose a number or a negation, and it keeps what the fixes for such pages established.
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { simplifyNumbers } from "./numbers-and-dates.ts";
+import { simplifyText } from "./pipeline.ts";
+
+const folder = new URL("../../fixtures/web/", import.meta.url);
+const pages = readdirSync(folder)
+  .filter((name) => name.endsWith(".txt"))
+  .sort()
+  .map((name) => ({ name, text: readFileSync(new URL(name, folder), "utf8") }));
+
+const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+const digitGroups = (text: string) => text.match(/\d+(?:[.,:]\d+)*/g) ?? [];
+const negations = (text: string) => words(text).filter((word) => NEGATION_WORDS.has(word)).length;
+
+type Level = "leicht" | "einfach";
+type Expectation = { contains?: string[]; lacks?: string[] };
+
+/** Per page and level: strings the output must contain and must not contain. */
+const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> = {
+  "personalausweis.txt": {
+    leicht: {
+      contains: [
+        "Montag bis Freitag 8 bis 12 Uhr",
+        "Donnerstag 14 bis 18 Uhr",
+        "in der Regel 3 bis 4 Wochen",
+        "Antragstellende ab 24 Jahren: 37 Euro",
+        "www.musterstadt.de/ausweis",
+      ],
+      lacks: ["Mo–Fr", "drei bis 4"],
+    },
+    einfach: {
+      contains: [
+        "Personalausweis beantragen\n",
+        "Montag bis Freitag 8 bis 12 Uhr",
+        "buergeramt@musterstadt.de",
+      ],
+      lacks: ["Personalausweis beantragen Der", "Mo–Fr"],
+    },
+  },
+  "wohnsitz.txt": {
+    leicht: {
+      contains: [
+        "Viele Studierende ziehen zum Semester·beginn um.",
+        "diese Studierenden",
+        "1. Lassen Sie sich vom Vermieter",
+        "von 7:30 bis 15:00 Uhr",
+      ],
+      lacks: ["Viele Studierende müssen", "viele Studierende sich"],
+    },
+    einfach: { contains: ["Wohnsitz anmelden\n"], lacks: ["Wohnsitz anmelden Der"] },
+  },
+  "elterngeld.txt": {
+    leicht: {
+      contains: [
+        "Sie müssen folgende Unterlagen beifügen:",
+        "Portal ElterngeldDigital",
+        "höchstens 1.800 Euro",
+      ],
+      lacks: ["Eltern·geld·Digital", "sind beizufügen"],
+    },
+    einfach: {
+      contains: [
+        "Elterngeld beantragen\n",
+        "Sie müssen folgende Unterlagen beifügen:",
+        "Portal ElterngeldDigital",
+      ],
+      lacks: ["Elterngeld beantragen Elterngeld"],
+    },
+  },
+  "schwerbehinderung.txt": {
+    leicht: {
+      contains: [
+        "Dienstag 9:00 bis 12:00 Uhr",
+        "Donnerstag 13:00 bis 17:00 Uhr",
+        "versorgungsamt@kreis-muster.de",
+      ],
+      lacks: ["9:00–12:00"],
+    },
+    einfach: {
+      contains: ["Schwerbehindertenausweis\n", "Dienstag 9:00 bis 12:00 Uhr"],
+      lacks: ["13:00–17:00"],
+    },
+  },
+  "briefwahl.txt": {
+    leicht: {
+      contains: [
+        "Stadt Musterstadt",
+        "um 18:00 Uhr",
+        "Bitte unterschreiben Sie die eidesstattliche Versicherung.",
+      ],
+      lacks: ["Muster·stadt"],
+    },
+    einfach: { contains: ["Briefwahl\n", "Stadt Musterstadt"], lacks: ["Briefwahl Bei der"] },
+  },
+  "sperrmuell.txt": {
+    leicht: {
+      contains: [
+        "Montag bis Donnerstag 8 bis 16 Uhr, Freitag 8 bis 13 Uhr",
+        "kostet 25 Euro",
+        "0800 555 12 34",
+      ],
+      lacks: ["Mo–Do", "Fr 8"],
+    },
+    einfach: {
+      contains: ["Sperrmüll anmelden\n", "Montag bis Donnerstag 8 bis 16 Uhr, Freitag 8 bis 13 Uhr"],
+      lacks: ["Mo–Do"],
+    },
+  },
+};
+
+describe.each(["leicht", "einfach"] as const)("web pages in %s", (level) => {
+  it.each(pages)("$name keeps every number and negation and what its fixes established", ({ name, text }) => {
+    const out = simplifyText(text, { level, explanations: "default" }).simplified_text;
+    const bare = simplifyText(text, { level, explanations: "none" }).simplified_text;
+    for (const number of digitGroups(simplifyNumbers(text, level))) expect(bare).toContain(number);
+    // "Vergessen Sie nicht, … zu unterschreiben" becomes the positive request "Bitte unterschreiben Sie …".
+    const requests = text.match(/Vergessen Sie nicht/g)?.length ?? 0;
+    expect(negations(bare)).toBeGreaterThanOrEqual(negations(text) - requests);
+    const expected = EXPECTED[name]?.[level];
+    expect(expected).toBeDefined();
+    for (const part of expected?.contains ?? []) expect(out).toContain(part);
+    for (const part of expected?.lacks ?? []) expect(out).not.toContain(part);
+  });
+});
