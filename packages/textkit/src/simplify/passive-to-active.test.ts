@@ -212,8 +212,7 @@ describe("passiveToActive without an agent", () => {
     expect(man("Jeder Mensch wird gerettet.")).toBe("Man rettet jeden Menschen.");
   });
 
-  it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
-    expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
+  it("is unsure of an agent after a verb whose von phrase may say where from", () => {
     expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();
   });
 
@@ -979,6 +978,9 @@ describe("passiveToActive: geboren werden -> auf die Welt kommen", () => {
   it("leaves 'born to someone', a Konjunktiv and the state 'ist geboren'", () => {
     expect(man("Ihnen wurden Töchter geboren.")).toBeUndefined();
     expect(man("Dem Abraham wurde ein Sohn geboren.")).toBeUndefined();
+    // A name before the auxiliary and a nominative after it: the name is the dative.
+    expect(man("Maria wurde ein Sohn geboren.")).toBeUndefined();
+    expect(man("Der Frau wurde ein Sohn geboren.")).toBeUndefined();
     expect(man("Wo werde der Christus geboren.")).toBeUndefined();
     expect(man("Er ist 1950 geboren.")).toBeUndefined();
   });
@@ -1208,5 +1210,21 @@ describe("passiveToActive: impersonal passive after a leading adverb", () => {
   it("does not fire with a noun outside a phrase or without a phrase", () => {
     expect(wir("Dann wird der Antrag entschieden heute.")).toBeUndefined();
     expect(wir("Hier wird gebaut.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: a name's adjective in the agent", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("takes the adjective of a name into the agent after 'vom'", () => {
+    expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBe("Der Heilige Geist hat alle erfüllt.");
+    expect(wir("Ihr Antrag wurde vom Medizinischen Dienst geprüft.")).toBe(
+      "Der Medizinische Dienst hat Ihren Antrag geprüft.",
+    );
+    // A third capitalised word: the phrase goes on ("vom Heiligen Geist Gottes"); unsure.
+    expect(man("Er wurde vom Heiligen Geist Gottes erfüllt.")).toBeUndefined();
   });
 });

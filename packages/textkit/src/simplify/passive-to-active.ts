@@ -13,7 +13,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
+import { inflectPhrase, isNameAdjective, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
@@ -728,9 +728,14 @@ function phraseLengthAfterContraction(tokens: readonly Token[], start: number, t
       token.kind === "w" &&
       token.text.charAt(0) !== token.text.charAt(0).toLowerCase()
     ) {
-      // "vom Heiligen Geist": a capitalised adjective before its noun; unsure.
+      // "vom Heiligen Geist", "vom Medizinischen Dienst": a name's adjective before its noun goes
+      // with it; any other capitalised word before a capital: unsure.
       const next = tokens[index + 1];
-      if (index + 1 < to && next?.kind === "w" && isCapitalised(next.text)) return 0;
+      if (index + 1 < to && next?.kind === "w" && isCapitalised(next.text)) {
+        if (isNameAdjective(token, next) && !isCapitalised(tokens[index + 2]?.text ?? ""))
+          return index - start + 2;
+        return 0;
+      }
       return index - start + 1;
     }
   }
@@ -1460,6 +1465,26 @@ function isName(token: Token | undefined): boolean {
   );
 }
 
+/** Determiners that may open a nominative phrase ("der Schlüssel", "ein Sohn", "sein Name"). */
+const NOMINATIVE_DETERMINER =
+  /^(?:der|die|das|ein|eine|kein|keine|mein|meine|dein|deine|sein|seine|ihr|ihre|Ihr|Ihre|unser|unsere|euer|eure|dieser|diese|dieses|alle|beide)$/;
+
+/**
+ * A phrase from `from` on that may be a nominative: a determiner that can be nominative, not
+ * after a preposition ("in die Wüste"), or a capitalised word right after the auxiliary ("Maria
+ * wurde Söhne geboren").
+ */
+function nominativeInMiddle(tokens: readonly Token[], from: number): boolean {
+  for (let index = from; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+    if (PREPOSITIONS.has(before) || CONTRACTED.test(before)) continue;
+    if (NOMINATIVE_DETERMINER.test(token.text)) return true;
+    if (index === from && token.kind === "w" && isCapitalised(token.text)) return true;
+  }
+  return false;
+}
+
 /**
  * The subject of a passive as the object of the active: "der Antrag" -> "den Antrag", "jeder" ->
  * "jeden"; "20 Gerechte" and a name ("Jesus") keep their form.
@@ -1947,6 +1972,15 @@ function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
       (token.text === "ihr" && !/^(?:wurdet|werdet|seid)$/.test(lower));
     return !afterPreposition && (pronoun || /^(?:dem|einem)$/i.test(token.text));
   });
+  // "Maria wurde ein Sohn geboren", "Der Frau wurde ein Sohn geboren": a name or phrase before the
+  // auxiliary and another that may be the nominative after it; the first is the dative.
+  const first = body[0]?.text ?? "";
+  if (
+    auxIndex > 0 &&
+    (isName(body[0]) || /^(?:der|einer)$/i.test(first)) &&
+    nominativeInMiddle(body, auxIndex + 1)
+  )
+    return undefined;
   if (dative) return undefined;
   const capital = (text: string) =>
     isCapitalised(aux.text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
