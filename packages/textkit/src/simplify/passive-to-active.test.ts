@@ -1228,3 +1228,35 @@ describe("passiveToActive: a name's adjective in the agent", () => {
     expect(man("Er wurde vom Heiligen Geist Gottes erfüllt.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: two joined subject phrases", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("makes both phrases the object", () => {
+    expect(wir("Ihr Antrag und Ihre Unterlagen wurden geprüft.")).toBe(
+      "Wir haben Ihren Antrag und Ihre Unterlagen geprüft.",
+    );
+    expect(wir("Der Antrag und die Unterlagen wurden vom Amt geprüft.")).toBe(
+      "Das Amt hat den Antrag und die Unterlagen geprüft.",
+    );
+    expect(wir("Danach werden Ihr Antrag und Ihre Unterlagen geprüft.")).toBe(
+      "Danach prüfen wir Ihren Antrag und Ihre Unterlagen.",
+    );
+    expect(man("Das Brot und der Wein wurden gebracht.")).toBe("Man hat das Brot und den Wein gebracht.");
+    expect(man("Der Mann und die Frau müssen gerettet werden.")).toBe(
+      "Man muss den Mann und die Frau retten.",
+    );
+    // A singular verb after two phrases ("kann") is German too.
+    expect(man("Die Verfehlung und die Sünde kann vergeben werden.")).toBe(
+      "Man kann die Verfehlung und die Sünde vergeben.",
+    );
+  });
+
+  it("leaves personal pronouns and a second phrase without an article", () => {
+    expect(man("Er und seine Frau wurden gerettet.")).toBeUndefined();
+    expect(man("Das Brot und Wein wurden gebracht.")).toBeUndefined();
+  });
+});

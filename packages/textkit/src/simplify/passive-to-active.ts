@@ -16,6 +16,7 @@ import {
 import { inflectPhrase, isNameAdjective, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
+  type Agreement,
   COMMON_CONTRACTIONS,
   CONTRACTED_PREPOSITIONS,
   DETERMINERS,
@@ -1485,6 +1486,45 @@ function nominativeInMiddle(tokens: readonly Token[], from: number): boolean {
   return false;
 }
 
+/** Conjunctions that join two subject phrases ("Der Antrag und die Unterlagen wurden …"). */
+const SUBJECT_CONJUNCTIONS = /^(?:und|oder|sowie)$/;
+/**
+ * Two joined phrases take a plural verb, and a singular one too ("Jede Verfehlung und jede
+ * Lästerung kann vergeben werden"); "man" or "wir" is the active's subject either way.
+ */
+const COORDINATED_AGREEMENTS: Agreement[] = [
+  { person: 3, number: "plural" },
+  { person: 3, number: "singular" },
+];
+
+/**
+ * "Ihr Antrag und Ihre Unterlagen wurden …", "Der Mann oder die Frau wird …": the first subject
+ * phrase (ending at `firstEnd`) is followed by und/oder/sowie and a second noun phrase that ends
+ * right before the passive's auxiliary. Its end, or undefined. Not with a personal pronoun in
+ * either phrase ("Er und sie"; their object forms differ) and not for more than two phrases.
+ */
+function coordinatedSubjectEnd(tokens: readonly Token[], firstEnd: number): number | undefined {
+  const end = joinedPhraseEnd(tokens, 0, firstEnd);
+  return end !== undefined && isPassiveAux(tokens, tokens[end]) ? end : undefined;
+}
+
+/** The end of a second noun phrase joined by und/oder/sowie to the phrase from `start` to `firstEnd`. */
+function joinedPhraseEnd(tokens: readonly Token[], start: number, firstEnd: number): number | undefined {
+  if (!SUBJECT_CONJUNCTIONS.test(tokens[firstEnd]?.text ?? "")) return undefined;
+  if (firstEnd === start + 1 && SUBJECT_PRONOUNS.has(tokens[start]?.text.toLowerCase() ?? ""))
+    return undefined;
+  const second = subjectAt(tokens, firstEnd + 1, true);
+  return second === undefined || second.end - firstEnd < 3 ? undefined : second.end;
+}
+
+/** The two joined subject phrases as objects: "der Antrag und die Unterlagen" -> "den Antrag und die Unterlagen". */
+function coordinatedObject(tokens: readonly Token[], firstEnd: number, end: number): Token[] | undefined {
+  const first = subjectAsObject(tokens.slice(0, firstEnd), false);
+  const second = subjectAsObject(tokens.slice(firstEnd + 1, end), false);
+  if (first === undefined || second === undefined) return undefined;
+  return [...first, tokens[firstEnd] as Token, ...second];
+}
+
 /**
  * The subject of a passive as the object of the active: "der Antrag" -> "den Antrag", "jeder" ->
  * "jeden"; "20 Gerechte" and a name ("Jesus") keep their form.
@@ -1693,10 +1733,12 @@ export function passiveToActive(
     // "Dann wird ihm niemals vergeben werden" -> "Dann wird man ihm niemals vergeben".
     const dative = skip === 0 && DATIVE_PRONOUNS.has(rest[0]?.text ?? "");
     const name = !dative && isName(rest[0]) && rest.length > 2;
+    const single = subjectAt(rest, 0, true)?.end;
+    // "Dann wurden der Mann und die Frau gerettet": both joined phrases are the subject.
+    const plain = single === undefined ? undefined : (joinedPhraseEnd(rest, 0, single) ?? single);
     const subjectEnd = dative
       ? 1
-      : (countedSubjectEnd(rest, 0) ??
-        (name || standaloneSubject(rest, 0) !== undefined ? 1 : subjectAt(rest, 0, true)?.end));
+      : (countedSubjectEnd(rest, 0) ?? (name || standaloneSubject(rest, 0) !== undefined ? 1 : plain));
     // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
     // phrase of its own: "Hier wird gebaut" stays).
     if (subjectEnd === undefined)
@@ -1753,7 +1795,7 @@ export function passiveToActive(
   const counted = countedSubjectEnd(tokens, 0) ?? attributed;
   const standalone = standaloneSubject(tokens, 0);
   const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
-  const subject = keepsForm
+  let subject = keepsForm
     ? {
         end: counted ?? 1,
         agreements: [{ person: 3 as const, number: counted ? ("plural" as const) : ("singular" as const) }],
@@ -1762,6 +1804,11 @@ export function passiveToActive(
       ? { end: 1, agreements: [{ person: 3 as const, number: standalone }] }
       : subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
+  // "Ihr Antrag und Ihre Unterlagen wurden geprüft": two phrases joined right before the auxiliary.
+  const firstEnd = subject.end;
+  const joinedEnd =
+    keepsForm || standalone !== undefined ? undefined : coordinatedSubjectEnd(tokens, firstEnd);
+  if (joinedEnd !== undefined) subject = { end: joinedEnd, agreements: COORDINATED_AGREEMENTS };
   // "Ihr Antrag auf Bürgergeld vom 3. Februar wurde …": in a verb-second clause the whole
   // prefield is the subject; its head is inflected, the attached phrase stays as it is.
   const auxIndex = attachedPhraseEnd(tokens, subject.end);
@@ -1871,7 +1918,10 @@ export function passiveToActive(
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
   }
-  const head = subjectAsObject(tokens.slice(0, subject.end), keepsForm);
+  const head =
+    joinedEnd === undefined
+      ? subjectAsObject(tokens.slice(0, subject.end), keepsForm)
+      : coordinatedObject(tokens, firstEnd, joinedEnd);
   if (head === undefined) return undefined;
   // "Die von Ihnen … gemachten Fahrtkosten", "Unvollständige Anträge": the capital was the position's.
   if (attributed !== undefined && !/^Ihre/.test(head[0]?.text ?? ""))
