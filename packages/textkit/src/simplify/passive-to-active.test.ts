@@ -1260,3 +1260,17 @@ describe("passiveToActive: two joined subject phrases", () => {
     expect(man("Das Brot und Wein wurden gebracht.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: a participle shared with a verb that forms no passive", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+
+  it("reads 'gehört' after werden as 'hören' (gehören has no passive)", () => {
+    expect(man("Geschrei ist in Rama gehört worden.")).toBe("Man hat Geschrei in Rama gehört.");
+    expect(man("Seine Stimme wurde gehört.")).toBe("Man hat seine Stimme gehört.");
+  });
+
+  it("still leaves two verbs that both form a passive ('gelobt': loben, geloben)", () => {
+    expect(man("Alle wurden gelobt.")).toBeUndefined();
+  });
+});

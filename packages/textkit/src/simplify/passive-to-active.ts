@@ -532,9 +532,7 @@ function coordinatedParticiplesToActive(
   if (tokens.some((token) => token.kind === "p" || /^(?:von|vom|durch)$/.test(token.text))) return undefined;
   const right = tokens.slice(joint + 1);
   const participle = right.at(-1);
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
+  const lemmas = passiveLemmas(participle);
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   if (right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)))
@@ -579,6 +577,24 @@ function coordinatedParticiplesToActive(
   if (form === undefined) return undefined;
   const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
   return [...left, word("und"), word(verb), word(pronoun), ...middle, ...(particle ? [word(particle)] : [])];
+}
+
+/**
+ * Verbs that form no werden-passive (no accusative object) but share a participle with one that
+ * does: "gehört" (gehören, hören). "Geschrei ist gehört worden" is the passive of "hören".
+ */
+const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören"]);
+
+/**
+ * The verbs whose past participle `participle` is, without those that form no passive when
+ * another verb remains ("gehört": hören, not gehören).
+ */
+function passiveLemmas(participle: Token | undefined): string[] {
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text,
+  );
+  const passive = lemmas.filter((lemma) => !NO_PASSIVE_VERBS.has(lemma));
+  return passive.length > 0 ? passive : lemmas;
 }
 
 /** Longest prepositional phrase after the verb that is moved back in front of it. */
@@ -964,9 +980,7 @@ function dativePronounFirst(
     tokens.at(-1)?.text === "werden" && (aux.text === "wird" || MODALS[aux.text] !== undefined);
   if (!withWerden && !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
   const participle = tokens.at(withWerden ? -2 : -1);
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
+  const lemmas = passiveLemmas(participle);
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   const middle = tokens.slice(length + 1, withWerden ? -2 : -1);
@@ -1068,9 +1082,7 @@ const READER_MODALS: Readonly<Record<string, string>> = {
 function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   if (tokens.at(-1)?.text !== "werden") return undefined;
   const participle = tokens.at(-2);
-  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
-    (candidate) => participleOf(candidate) === participle?.text,
-  );
+  const [lemma, other] = passiveLemmas(participle);
   if (lemma === undefined || other !== undefined) return undefined;
   const modalIndex = tokens.findIndex((token) => READER_MODALS[token.text] !== undefined);
   const modal = READER_MODALS[tokens[modalIndex]?.text ?? ""];
@@ -1175,9 +1187,7 @@ function impersonalAfterPhrase(
   const participle = tokens.at(-1);
   if (options.writer === undefined || aux === undefined || !/^(?:wird|wurde)$/.test(aux.text))
     return undefined;
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
+  const lemmas = passiveLemmas(participle);
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
@@ -1248,9 +1258,7 @@ function verbFinalPassiveToActive(
   const main = [...tokens.slice(0, subject.end), aux, ...tokens.slice(subject.end, -1)];
   const active = passiveToActive(main, options);
   const writer = WRITERS[active?.[0]?.text ?? ""];
-  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
-    (candidate) => participleOf(candidate) === participle?.text,
-  );
+  const [lemma, other] = passiveLemmas(participle);
   if (active === undefined || writer === undefined || lemma === undefined || other !== undefined)
     return undefined;
   const form = finiteFormOf(lemma, "praesens", writer.person, writer.number);
@@ -1281,9 +1289,7 @@ function impersonalToActive(
   options: { writer?: "wir" | "man" },
 ): Token[] | undefined {
   const participle = rest.at(-1);
-  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
-    (candidate) => participleOf(candidate) === participle?.text,
-  );
+  const [lemma, other] = passiveLemmas(participle);
   if (participle === undefined || lemma === undefined || other !== undefined) return undefined;
   if (!ANNOUNCING_VERBS.has(lemma) || !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
   const middle = rest.slice(0, -1);
@@ -1835,9 +1841,7 @@ export function passiveToActive(
   if (modal === undefined && !perfekt && !PASSIVE_AUX.has(aux.text)) return undefined;
   const verbEnd = modal === undefined && !perfekt ? tokens.length : tokens.length - 1;
   const participle = tokens[verbEnd - 1];
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
+  const lemmas = passiveLemmas(participle);
   if (participle === undefined || lemmas.length !== 1) return undefined;
   // "Dann werde ich dem Ort vergeben": a present werden with a form that is also an infinitive is
   // the future active ("vergeben", "bekommen", "verlassen").
