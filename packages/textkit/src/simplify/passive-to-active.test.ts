@@ -1274,3 +1274,32 @@ describe("passiveToActive: a participle shared with a verb that forms no passive
     expect(man("Alle wurden gelobt.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: a verbless addition after a comma", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("keeps a restricting addition after the active clause", () => {
+    expect(wir("Die Kosten werden übernommen, jedoch nur bis 500 Euro.")).toBe(
+      "Wir übernehmen die Kosten, jedoch nur bis 500 Euro.",
+    );
+    expect(wir("Ihr Antrag wurde bewilligt, allerdings nur für 6 Monate.")).toBe(
+      "Wir haben Ihren Antrag bewilligt, allerdings nur für 6 Monate.",
+    );
+    expect(man("Der Prophet wird überall geachtet, nur in seiner Heimat nicht.")).toBe(
+      "Man achtet den Propheten überall, nur in seiner Heimat nicht.",
+    );
+    expect(man("Die Kosten werden übernommen, und zwar sofort.")).toBe(
+      "Man übernimmt die Kosten, und zwar sofort.",
+    );
+  });
+
+  it("leaves an apposition, an agent in the addition and a participle", () => {
+    // The apposition's nominative would no longer match "den Mann".
+    expect(man("Der Mann wurde gerettet, ein Fischer aus Galiläa.")).toBeUndefined();
+    expect(man("Die Kosten werden übernommen, und zwar vom Amt.")).toBeUndefined();
+    expect(man("Die Kosten werden übernommen, wie vereinbart.")).toBeUndefined();
+  });
+});

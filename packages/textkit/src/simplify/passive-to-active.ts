@@ -597,6 +597,31 @@ function passiveLemmas(participle: Token | undefined): string[] {
   return passive.length > 0 ? passive : lemmas;
 }
 
+/**
+ * A comma segment without a verb that restricts what the clause says: "jedoch nur bis 500 Euro",
+ * "allerdings nur für 6 Monate", "nur in seiner Heimat nicht". It opens with a lower-case word
+ * that is no determiner, pronoun, als or wie: a noun phrase ("…, ein Fischer aus Galiläa", "…,
+ * als Zeuge") would be an apposition to the subject, whose case the active changes. No von/durch (an agent: "…, und zwar
+ * vom Amt"), no punctuation.
+ */
+function isRestrictingAddition(tail: readonly Token[]): boolean {
+  const first = tail[0];
+  if (first === undefined || first.kind !== "w" || tail.length < 2 || isCapitalised(first.text)) return false;
+  // "und zwar sofort" restricts; "und die Miete" would join a phrase. "als Zeuge", "wie ein
+  // Kind": the phrase agrees in case with the subject, which the active changes.
+  const joined = /^(?:und|oder|sowie)$/.test(first.text) && tail[1]?.text !== "zwar";
+  if (DETERMINERS.has(first.text) || SUBJECT_PRONOUNS.has(first.text) || joined) return false;
+  if (/^(?:als|wie)$/.test(first.text)) return false;
+  return tail.every(
+    (token) =>
+      token.kind !== "p" &&
+      !/^(?:von|vom|durch)$/.test(token.text) &&
+      !isFiniteVerbToken(token) &&
+      !isNonFiniteVerb(token) &&
+      pastParticipleLemmas(token).length === 0,
+  );
+}
+
 /** Longest prepositional phrase after the verb that is moved back in front of it. */
 const MAX_EXTRAPOSED = 5;
 
@@ -1656,9 +1681,13 @@ export function passiveToActive(
       isFiniteVerbToken(tail.at(-1)) &&
       !tail.slice(1).some((token) => token.kind === "p") &&
       tail.length > 3;
+    // "…, jedoch nur bis 500 Euro", "…, nur in seiner Heimat nicht": a verbless addition that
+    // restricts the statement stays after the active clause.
+    const addition = isRestrictingAddition(tail.slice(1));
     const reason =
       relative ||
       subordinate ||
+      addition ||
       (/^(?:da|weil)$/.test(tail[1]?.text ?? "") && isFiniteVerbToken(tail.at(-1)) && tail.length > 3);
     if (reason) {
       const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
@@ -1975,6 +2004,8 @@ function coordinatedClausesToActive(
   const joint = tail[0]?.text ?? "";
   if (!LEADING_CONJUNCTIONS.has(joint) || tail.length < 3) return undefined;
   if (tail.some((token) => token.kind === "p") || head.some((token) => token.kind === "p")) return undefined;
+  // "…, und zwar vom Amt": no verb, no clause of its own (its von phrase is the agent).
+  if (!tail.slice(1).some(isFiniteVerbToken)) return undefined;
   if (SUBORDINATORS.has(head[0]?.text.toLowerCase() ?? "") || !head.some(isFiniteVerbToken)) return undefined;
   const headActive = passiveToActive(head, options, beforeObject);
   const tailActive = passiveToActive(tail, options);
