@@ -360,7 +360,7 @@ function isPlainAdjective(token: Token): boolean {
 }
 
 /** The adjective of a name before its noun: "des Medizinischen Dienstes", "der Deutschen Rentenversicherung". */
-function isNameAdjective(token: Token | undefined, next: Token | undefined): boolean {
+export function isNameAdjective(token: Token | undefined, next: Token | undefined): boolean {
   if (token?.kind !== "w" || !isCapitalised(token.text) || next?.kind !== "w" || !isCapitalised(next.text))
     return false;
   return (

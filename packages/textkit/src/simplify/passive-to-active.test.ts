@@ -212,8 +212,7 @@ describe("passiveToActive without an agent", () => {
     expect(man("Jeder Mensch wird gerettet.")).toBe("Man rettet jeden Menschen.");
   });
 
-  it("is unsure of an agent whose capitalised adjective stands before its noun", () => {
-    expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBeUndefined();
+  it("is unsure of an agent after a verb whose von phrase may say where from", () => {
     expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();
   });
 
@@ -1026,6 +1025,9 @@ describe("passiveToActive: geboren werden -> auf die Welt kommen", () => {
   it("leaves 'born to someone', a Konjunktiv and the state 'ist geboren'", () => {
     expect(man("Ihnen wurden Töchter geboren.")).toBeUndefined();
     expect(man("Dem Abraham wurde ein Sohn geboren.")).toBeUndefined();
+    // A name before the auxiliary and a nominative after it: the name is the dative.
+    expect(man("Maria wurde ein Sohn geboren.")).toBeUndefined();
+    expect(man("Der Frau wurde ein Sohn geboren.")).toBeUndefined();
     expect(man("Wo werde der Christus geboren.")).toBeUndefined();
     expect(man("Er ist 1950 geboren.")).toBeUndefined();
   });
@@ -1255,5 +1257,96 @@ describe("passiveToActive: impersonal passive after a leading adverb", () => {
   it("does not fire with a noun outside a phrase or without a phrase", () => {
     expect(wir("Dann wird der Antrag entschieden heute.")).toBeUndefined();
     expect(wir("Hier wird gebaut.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: a name's adjective in the agent", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("takes the adjective of a name into the agent after 'vom'", () => {
+    expect(man("Alle wurden vom Heiligen Geist erfüllt.")).toBe("Der Heilige Geist hat alle erfüllt.");
+    expect(wir("Ihr Antrag wurde vom Medizinischen Dienst geprüft.")).toBe(
+      "Der Medizinische Dienst hat Ihren Antrag geprüft.",
+    );
+    // A third capitalised word: the phrase goes on ("vom Heiligen Geist Gottes"); unsure.
+    expect(man("Er wurde vom Heiligen Geist Gottes erfüllt.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: two joined subject phrases", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("makes both phrases the object", () => {
+    expect(wir("Ihr Antrag und Ihre Unterlagen wurden geprüft.")).toBe(
+      "Wir haben Ihren Antrag und Ihre Unterlagen geprüft.",
+    );
+    expect(wir("Der Antrag und die Unterlagen wurden vom Amt geprüft.")).toBe(
+      "Das Amt hat den Antrag und die Unterlagen geprüft.",
+    );
+    expect(wir("Danach werden Ihr Antrag und Ihre Unterlagen geprüft.")).toBe(
+      "Danach prüfen wir Ihren Antrag und Ihre Unterlagen.",
+    );
+    expect(man("Das Brot und der Wein wurden gebracht.")).toBe("Man hat das Brot und den Wein gebracht.");
+    expect(man("Der Mann und die Frau müssen gerettet werden.")).toBe(
+      "Man muss den Mann und die Frau retten.",
+    );
+    // A singular verb after two phrases ("kann") is German too.
+    expect(man("Die Verfehlung und die Sünde kann vergeben werden.")).toBe(
+      "Man kann die Verfehlung und die Sünde vergeben.",
+    );
+  });
+
+  it("leaves personal pronouns and a second phrase without an article", () => {
+    expect(man("Er und seine Frau wurden gerettet.")).toBeUndefined();
+    expect(man("Das Brot und Wein wurden gebracht.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: a participle shared with a verb that forms no passive", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+
+  it("reads 'gehört' after werden as 'hören' (gehören has no passive)", () => {
+    expect(man("Geschrei ist in Rama gehört worden.")).toBe("Man hat Geschrei in Rama gehört.");
+    expect(man("Seine Stimme wurde gehört.")).toBe("Man hat seine Stimme gehört.");
+  });
+
+  it("still leaves two verbs that both form a passive ('gelobt': loben, geloben)", () => {
+    expect(man("Alle wurden gelobt.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: a verbless addition after a comma", () => {
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence, false), { writer: "man", formal: false }));
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("keeps a restricting addition after the active clause", () => {
+    expect(wir("Die Kosten werden übernommen, jedoch nur bis 500 Euro.")).toBe(
+      "Wir übernehmen die Kosten, jedoch nur bis 500 Euro.",
+    );
+    expect(wir("Ihr Antrag wurde bewilligt, allerdings nur für 6 Monate.")).toBe(
+      "Wir haben Ihren Antrag bewilligt, allerdings nur für 6 Monate.",
+    );
+    expect(man("Der Prophet wird überall geachtet, nur in seiner Heimat nicht.")).toBe(
+      "Man achtet den Propheten überall, nur in seiner Heimat nicht.",
+    );
+    expect(man("Die Kosten werden übernommen, und zwar sofort.")).toBe(
+      "Man übernimmt die Kosten, und zwar sofort.",
+    );
+  });
+
+  it("leaves an apposition, an agent in the addition and a participle", () => {
+    // The apposition's nominative would no longer match "den Mann".
+    expect(man("Der Mann wurde gerettet, ein Fischer aus Galiläa.")).toBeUndefined();
+    expect(man("Die Kosten werden übernommen, und zwar vom Amt.")).toBeUndefined();
+    expect(man("Die Kosten werden übernommen, wie vereinbart.")).toBeUndefined();
   });
 });

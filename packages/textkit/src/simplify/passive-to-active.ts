@@ -13,9 +13,10 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
+import { inflectPhrase, isNameAdjective, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
+  type Agreement,
   COMMON_CONTRACTIONS,
   CONTRACTED_PREPOSITIONS,
   DETERMINERS,
@@ -531,9 +532,7 @@ function coordinatedParticiplesToActive(
   if (tokens.some((token) => token.kind === "p" || /^(?:von|vom|durch)$/.test(token.text))) return undefined;
   const right = tokens.slice(joint + 1);
   const participle = right.at(-1);
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
+  const lemmas = passiveLemmas(participle);
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   if (right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)))
@@ -578,6 +577,49 @@ function coordinatedParticiplesToActive(
   if (form === undefined) return undefined;
   const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
   return [...left, word("und"), word(verb), word(pronoun), ...middle, ...(particle ? [word(particle)] : [])];
+}
+
+/**
+ * Verbs that form no werden-passive (no accusative object) but share a participle with one that
+ * does: "gehört" (gehören, hören). "Geschrei ist gehört worden" is the passive of "hören".
+ */
+const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören"]);
+
+/**
+ * The verbs whose past participle `participle` is, without those that form no passive when
+ * another verb remains ("gehört": hören, not gehören).
+ */
+function passiveLemmas(participle: Token | undefined): string[] {
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => participleOf(lemma) === participle?.text,
+  );
+  const passive = lemmas.filter((lemma) => !NO_PASSIVE_VERBS.has(lemma));
+  return passive.length > 0 ? passive : lemmas;
+}
+
+/**
+ * A comma segment without a verb that restricts what the clause says: "jedoch nur bis 500 Euro",
+ * "allerdings nur für 6 Monate", "nur in seiner Heimat nicht". It opens with a lower-case word
+ * that is no determiner, pronoun, als or wie: a noun phrase ("…, ein Fischer aus Galiläa", "…,
+ * als Zeuge") would be an apposition to the subject, whose case the active changes. No von/durch (an agent: "…, und zwar
+ * vom Amt"), no punctuation.
+ */
+function isRestrictingAddition(tail: readonly Token[]): boolean {
+  const first = tail[0];
+  if (first === undefined || first.kind !== "w" || tail.length < 2 || isCapitalised(first.text)) return false;
+  // "und zwar sofort" restricts; "und die Miete" would join a phrase. "als Zeuge", "wie ein
+  // Kind": the phrase agrees in case with the subject, which the active changes.
+  const joined = /^(?:und|oder|sowie)$/.test(first.text) && tail[1]?.text !== "zwar";
+  if (DETERMINERS.has(first.text) || SUBJECT_PRONOUNS.has(first.text) || joined) return false;
+  if (/^(?:als|wie)$/.test(first.text)) return false;
+  return tail.every(
+    (token) =>
+      token.kind !== "p" &&
+      !/^(?:von|vom|durch)$/.test(token.text) &&
+      !isFiniteVerbToken(token) &&
+      !isNonFiniteVerb(token) &&
+      pastParticipleLemmas(token).length === 0,
+  );
 }
 
 /** Longest prepositional phrase after the verb that is moved back in front of it. */
@@ -728,9 +770,14 @@ function phraseLengthAfterContraction(tokens: readonly Token[], start: number, t
       token.kind === "w" &&
       token.text.charAt(0) !== token.text.charAt(0).toLowerCase()
     ) {
-      // "vom Heiligen Geist": a capitalised adjective before its noun; unsure.
+      // "vom Heiligen Geist", "vom Medizinischen Dienst": a name's adjective before its noun goes
+      // with it; any other capitalised word before a capital: unsure.
       const next = tokens[index + 1];
-      if (index + 1 < to && next?.kind === "w" && isCapitalised(next.text)) return 0;
+      if (index + 1 < to && next?.kind === "w" && isCapitalised(next.text)) {
+        if (isNameAdjective(token, next) && !isCapitalised(tokens[index + 2]?.text ?? ""))
+          return index - start + 2;
+        return 0;
+      }
       return index - start + 1;
     }
   }
@@ -958,9 +1005,7 @@ function dativePronounFirst(
     tokens.at(-1)?.text === "werden" && (aux.text === "wird" || MODALS[aux.text] !== undefined);
   if (!withWerden && !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
   const participle = tokens.at(withWerden ? -2 : -1);
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
+  const lemmas = passiveLemmas(participle);
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   const middle = tokens.slice(length + 1, withWerden ? -2 : -1);
@@ -1062,9 +1107,7 @@ const READER_MODALS: Readonly<Record<string, string>> = {
 function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   if (tokens.at(-1)?.text !== "werden") return undefined;
   const participle = tokens.at(-2);
-  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
-    (candidate) => participleOf(candidate) === participle?.text,
-  );
+  const [lemma, other] = passiveLemmas(participle);
   if (lemma === undefined || other !== undefined) return undefined;
   const modalIndex = tokens.findIndex((token) => READER_MODALS[token.text] !== undefined);
   const modal = READER_MODALS[tokens[modalIndex]?.text ?? ""];
@@ -1169,9 +1212,7 @@ function impersonalAfterPhrase(
   const participle = tokens.at(-1);
   if (options.writer === undefined || aux === undefined || !/^(?:wird|wurde)$/.test(aux.text))
     return undefined;
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
+  const lemmas = passiveLemmas(participle);
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
@@ -1242,9 +1283,7 @@ function verbFinalPassiveToActive(
   const main = [...tokens.slice(0, subject.end), aux, ...tokens.slice(subject.end, -1)];
   const active = passiveToActive(main, options);
   const writer = WRITERS[active?.[0]?.text ?? ""];
-  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
-    (candidate) => participleOf(candidate) === participle?.text,
-  );
+  const [lemma, other] = passiveLemmas(participle);
   if (active === undefined || writer === undefined || lemma === undefined || other !== undefined)
     return undefined;
   const form = finiteFormOf(lemma, "praesens", writer.person, writer.number);
@@ -1275,9 +1314,7 @@ function impersonalToActive(
   options: { writer?: "wir" | "man" },
 ): Token[] | undefined {
   const participle = rest.at(-1);
-  const [lemma, other] = [...new Set(pastParticipleLemmas(participle))].filter(
-    (candidate) => participleOf(candidate) === participle?.text,
-  );
+  const [lemma, other] = passiveLemmas(participle);
   if (participle === undefined || lemma === undefined || other !== undefined) return undefined;
   if (!ANNOUNCING_VERBS.has(lemma) || !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
   const middle = rest.slice(0, -1);
@@ -1460,6 +1497,65 @@ function isName(token: Token | undefined): boolean {
   );
 }
 
+/** Determiners that may open a nominative phrase ("der Schlüssel", "ein Sohn", "sein Name"). */
+const NOMINATIVE_DETERMINER =
+  /^(?:der|die|das|ein|eine|kein|keine|mein|meine|dein|deine|sein|seine|ihr|ihre|Ihr|Ihre|unser|unsere|euer|eure|dieser|diese|dieses|alle|beide)$/;
+
+/**
+ * A phrase from `from` on that may be a nominative: a determiner that can be nominative, not
+ * after a preposition ("in die Wüste"), or a capitalised word right after the auxiliary ("Maria
+ * wurde Söhne geboren").
+ */
+function nominativeInMiddle(tokens: readonly Token[], from: number): boolean {
+  for (let index = from; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+    if (PREPOSITIONS.has(before) || CONTRACTED.test(before)) continue;
+    if (NOMINATIVE_DETERMINER.test(token.text)) return true;
+    if (index === from && token.kind === "w" && isCapitalised(token.text)) return true;
+  }
+  return false;
+}
+
+/** Conjunctions that join two subject phrases ("Der Antrag und die Unterlagen wurden …"). */
+const SUBJECT_CONJUNCTIONS = /^(?:und|oder|sowie)$/;
+/**
+ * Two joined phrases take a plural verb, and a singular one too ("Jede Verfehlung und jede
+ * Lästerung kann vergeben werden"); "man" or "wir" is the active's subject either way.
+ */
+const COORDINATED_AGREEMENTS: Agreement[] = [
+  { person: 3, number: "plural" },
+  { person: 3, number: "singular" },
+];
+
+/**
+ * "Ihr Antrag und Ihre Unterlagen wurden …", "Der Mann oder die Frau wird …": the first subject
+ * phrase (ending at `firstEnd`) is followed by und/oder/sowie and a second noun phrase that ends
+ * right before the passive's auxiliary. Its end, or undefined. Not with a personal pronoun in
+ * either phrase ("Er und sie"; their object forms differ) and not for more than two phrases.
+ */
+function coordinatedSubjectEnd(tokens: readonly Token[], firstEnd: number): number | undefined {
+  const end = joinedPhraseEnd(tokens, 0, firstEnd);
+  return end !== undefined && isPassiveAux(tokens, tokens[end]) ? end : undefined;
+}
+
+/** The end of a second noun phrase joined by und/oder/sowie to the phrase from `start` to `firstEnd`. */
+function joinedPhraseEnd(tokens: readonly Token[], start: number, firstEnd: number): number | undefined {
+  if (!SUBJECT_CONJUNCTIONS.test(tokens[firstEnd]?.text ?? "")) return undefined;
+  if (firstEnd === start + 1 && SUBJECT_PRONOUNS.has(tokens[start]?.text.toLowerCase() ?? ""))
+    return undefined;
+  const second = subjectAt(tokens, firstEnd + 1, true);
+  return second === undefined || second.end - firstEnd < 3 ? undefined : second.end;
+}
+
+/** The two joined subject phrases as objects: "der Antrag und die Unterlagen" -> "den Antrag und die Unterlagen". */
+function coordinatedObject(tokens: readonly Token[], firstEnd: number, end: number): Token[] | undefined {
+  const first = subjectAsObject(tokens.slice(0, firstEnd), false);
+  const second = subjectAsObject(tokens.slice(firstEnd + 1, end), false);
+  if (first === undefined || second === undefined) return undefined;
+  return [...first, tokens[firstEnd] as Token, ...second];
+}
+
 /**
  * The subject of a passive as the object of the active: "der Antrag" -> "den Antrag", "jeder" ->
  * "jeden"; "20 Gerechte" and a name ("Jesus") keep their form.
@@ -1629,9 +1725,13 @@ export function passiveToActive(
       isFiniteVerbToken(tail.at(-1)) &&
       !tail.slice(1).some((token) => token.kind === "p") &&
       tail.length > 3;
+    // "…, jedoch nur bis 500 Euro", "…, nur in seiner Heimat nicht": a verbless addition that
+    // restricts the statement stays after the active clause.
+    const addition = isRestrictingAddition(tail.slice(1));
     const reason =
       relative ||
       subordinate ||
+      addition ||
       (/^(?:da|weil)$/.test(tail[1]?.text ?? "") && isFiniteVerbToken(tail.at(-1)) && tail.length > 3);
     if (reason) {
       const head = passiveToActive(tokens.slice(0, comma), options, beforeObject);
@@ -1712,10 +1812,12 @@ export function passiveToActive(
     // "Dann wird ihm niemals vergeben werden" -> "Dann wird man ihm niemals vergeben".
     const dative = skip === 0 && DATIVE_PRONOUNS.has(rest[0]?.text ?? "");
     const name = !dative && isName(rest[0]) && rest.length > 2;
+    const single = subjectAt(rest, 0, true)?.end;
+    // "Dann wurden der Mann und die Frau gerettet": both joined phrases are the subject.
+    const plain = single === undefined ? undefined : (joinedPhraseEnd(rest, 0, single) ?? single);
     const subjectEnd = dative
       ? 1
-      : (countedSubjectEnd(rest, 0) ??
-        (name || standaloneSubject(rest, 0) !== undefined ? 1 : subjectAt(rest, 0, true)?.end));
+      : (countedSubjectEnd(rest, 0) ?? (name || standaloneSubject(rest, 0) !== undefined ? 1 : plain));
     // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
     // phrase of its own: "Hier wird gebaut" stays).
     if (subjectEnd === undefined)
@@ -1772,7 +1874,7 @@ export function passiveToActive(
   const counted = countedSubjectEnd(tokens, 0) ?? attributed;
   const standalone = standaloneSubject(tokens, 0);
   const keepsForm = counted !== undefined || (nameFirst && isName(tokens[0]));
-  const subject = keepsForm
+  let subject = keepsForm
     ? {
         end: counted ?? 1,
         agreements: [{ person: 3 as const, number: counted ? ("plural" as const) : ("singular" as const) }],
@@ -1781,6 +1883,11 @@ export function passiveToActive(
       ? { end: 1, agreements: [{ person: 3 as const, number: standalone }] }
       : subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
+  // "Ihr Antrag und Ihre Unterlagen wurden geprüft": two phrases joined right before the auxiliary.
+  const firstEnd = subject.end;
+  const joinedEnd =
+    keepsForm || standalone !== undefined ? undefined : coordinatedSubjectEnd(tokens, firstEnd);
+  if (joinedEnd !== undefined) subject = { end: joinedEnd, agreements: COORDINATED_AGREEMENTS };
   // "Ihr Antrag auf Bürgergeld vom 3. Februar wurde …": in a verb-second clause the whole
   // prefield is the subject; its head is inflected, the attached phrase stays as it is.
   const auxIndex = attachedPhraseEnd(tokens, subject.end);
@@ -1807,9 +1914,7 @@ export function passiveToActive(
   if (modal === undefined && !perfekt && !PASSIVE_AUX.has(aux.text)) return undefined;
   const verbEnd = modal === undefined && !perfekt ? tokens.length : tokens.length - 1;
   const participle = tokens[verbEnd - 1];
-  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
-    (lemma) => participleOf(lemma) === participle?.text,
-  );
+  const lemmas = passiveLemmas(participle);
   if (participle === undefined || lemmas.length !== 1) return undefined;
   // "Dann werde ich dem Ort vergeben": a present werden with a form that is also an infinitive is
   // the future active ("vergeben", "bekommen", "verlassen").
@@ -1890,7 +1995,10 @@ export function passiveToActive(
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
   }
-  const head = subjectAsObject(tokens.slice(0, subject.end), keepsForm);
+  const head =
+    joinedEnd === undefined
+      ? subjectAsObject(tokens.slice(0, subject.end), keepsForm)
+      : coordinatedObject(tokens, firstEnd, joinedEnd);
   if (head === undefined) return undefined;
   // "Die von Ihnen … gemachten Fahrtkosten", "Unvollständige Anträge": the capital was the position's.
   if (attributed !== undefined && !/^Ihre/.test(head[0]?.text ?? ""))
@@ -1940,6 +2048,8 @@ function coordinatedClausesToActive(
   const joint = tail[0]?.text ?? "";
   if (!LEADING_CONJUNCTIONS.has(joint) || tail.length < 3) return undefined;
   if (tail.some((token) => token.kind === "p") || head.some((token) => token.kind === "p")) return undefined;
+  // "…, und zwar vom Amt": no verb, no clause of its own (its von phrase is the agent).
+  if (!tail.slice(1).some(isFiniteVerbToken)) return undefined;
   if (SUBORDINATORS.has(head[0]?.text.toLowerCase() ?? "") || !head.some(isFiniteVerbToken)) return undefined;
   const headActive = passiveToActive(head, options, beforeObject);
   const tailActive = passiveToActive(tail, options);
@@ -1991,6 +2101,15 @@ function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
       (token.text === "ihr" && !/^(?:wurdet|werdet|seid)$/.test(lower));
     return !afterPreposition && (pronoun || /^(?:dem|einem)$/i.test(token.text));
   });
+  // "Maria wurde ein Sohn geboren", "Der Frau wurde ein Sohn geboren": a name or phrase before the
+  // auxiliary and another that may be the nominative after it; the first is the dative.
+  const first = body[0]?.text ?? "";
+  if (
+    auxIndex > 0 &&
+    (isName(body[0]) || /^(?:der|einer)$/i.test(first)) &&
+    nominativeInMiddle(body, auxIndex + 1)
+  )
+    return undefined;
   if (dative) return undefined;
   const capital = (text: string) =>
     isCapitalised(aux.text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
