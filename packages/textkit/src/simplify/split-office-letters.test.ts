@@ -128,6 +128,37 @@ describe("a request with 'Bitte' before a wenn or falls clause", () => {
   });
 });
 
+describe("a request with 'Sie' before a wenn clause, its verb also a plural noun", () => {
+  it("reads 'Wenden', 'Rufen', 'Geben' before 'Sie' as the verb: 'Dann wenden Sie sich an uns.'", () => {
+    expect(split("Wenden Sie sich an uns, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann wenden Sie sich an uns.",
+    ]);
+    expect(split("Rufen Sie uns an, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann rufen Sie uns an.",
+    ]);
+  });
+
+  it("puts a subject pronoun after the verb before an object that opens the main clause", () => {
+    expect(split("Fragen beantworten wir gern, wenn Sie anrufen.")).toEqual([
+      "Vielleicht rufen Sie an.",
+      "Dann beantworten wir Fragen gern.",
+    ]);
+  });
+
+  it("keeps a noun that opens the main clause as its subject", () => {
+    // "Wenden" is the noun here: its verb follows it, no pronoun.
+    expect(split("Wenden sind im Leben wichtig, weil sie uns ändern.")).toEqual([
+      "Wenden sind im Leben wichtig.",
+      "Denn sie ändern uns.",
+    ]);
+    // A verb form that does not agree with the pronoun after it: no verb-first clause.
+    const sentence = "Rufe wir ihn, wenn er kommt.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("dass clause that opens with a prepositional phrase", () => {
   it("keeps that phrase first: 'Von der Rente werden …'", () => {
     expect(split("Bitte beachten Sie, dass von der Rente noch Beiträge abgezogen werden.")).toEqual([
