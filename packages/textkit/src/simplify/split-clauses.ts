@@ -43,6 +43,7 @@ import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./sp
 import { stackedRelatives } from "./split-relative-pair.ts";
 import {
   embeddedPurpose,
+  leadingDamitPurpose,
   leadingPurposeToMain,
   purposeAfterClause,
   purposeAfterComing,
@@ -161,8 +162,11 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
       current = [];
     } else current.push(token);
   }
-  parts.push({ tokens: current, end: clause.end });
-  if (parts.length === 1) return [clause];
+  // "…, benötigen wir folgende Unterlagen:" (the list follows as sentences of its own): a colon at
+  // the very end is how the clause ends, not a token inside it.
+  if (current.length > 0 || clause.end !== "" || parts.at(-1)?.end !== ":")
+    parts.push({ tokens: current, end: clause.end });
+  if (parts.length === 1) return [parts[0] ?? clause];
   const merged: Clause[] = [];
   for (const part of parts) {
     const previous = merged.at(-1);
@@ -512,7 +516,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     leadingInstead(first, second, end, context.formal) ?? leadingWithout(first, second, end, context.formal);
   if (instead !== undefined) return instead;
   // "Um Ihren Antrag bearbeiten zu können, brauchen wir …" -> "Wir wollen …" / "Dafür brauchen wir …"
-  const purpose = leadingPurposeToMain(first, second, context.formal);
+  const purpose =
+    leadingPurposeToMain(first, second, context.formal) ??
+    (end === ":" ? leadingDamitPurpose(first, second, context.formal) : undefined);
   if (purpose !== undefined)
     return [
       { tokens: purpose[0], end: "." },

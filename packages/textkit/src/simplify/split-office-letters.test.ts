@@ -262,6 +262,29 @@ describe("a leading um … zu clause", () => {
   });
 });
 
+describe("a leading damit clause before a colon at the end of the sentence", () => {
+  it("with the main clause's subject and 'können' reads like 'um … zu': the main clause stays last", () => {
+    expect(
+      leicht("Damit wir Ihren Antrag bearbeiten können, benötigen wir noch folgende Unterlagen:"),
+    ).toEqual(["Wir wollen Ihren Antrag bearbeiten.", "Dafür brauchen wir noch folgende Unterlagen:"]);
+  });
+
+  it("stays whole with another subject or a negation (never 'Unterlagen:.' / 'Dann …' after the colon)", () => {
+    expect(leicht("Damit Sie das Geld bekommen können, benötigen wir folgende Unterlagen:")).toEqual([
+      "Damit Sie das Geld bekommen können, brauchen wir folgende Unterlagen:",
+    ]);
+    expect(leicht("Damit wir den Antrag nicht ablehnen müssen, brauchen wir folgende Angaben:")).toEqual([
+      "Damit wir den Antrag nicht ablehnen müssen, brauchen wir folgende Angaben:",
+    ]);
+  });
+
+  it("keeps the usual order before a full stop", () => {
+    expect(
+      split("Damit wir Ihren Antrag bearbeiten können, benötigen wir noch Ihre Lohnabrechnung."),
+    ).toEqual(["Wir benötigen noch Ihre Lohnabrechnung.", "Dann können wir Ihren Antrag bearbeiten."]);
+  });
+});
+
 describe("reported speech after a verb of saying that ends a clause", () => {
   it("gets a colon and the indicative", () => {
     expect(split("Das sagte er, weil sie behaupteten, er sei von einem Geist besessen.", false)).toEqual([
