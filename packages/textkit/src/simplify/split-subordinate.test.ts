@@ -713,6 +713,17 @@ describe("a question with a weil/wenn/obwohl clause", () => {
     ]);
   });
 
+  it("puts the connector after 'Sie' before a noun ('Sie' is no possessive), not after 'Ihr' + noun", () => {
+    expect(ask("Haben Sie Fragen, wenn Sie den Bescheid lesen?", true)).toEqual([
+      "Vielleicht lesen Sie den Bescheid.",
+      "Haben Sie dann Fragen?",
+    ]);
+    expect(ask("Warum glaubt Ihr Mann mir nicht, wenn ich die Wahrheit sage?", true)).toEqual([
+      "Vielleicht sage ich die Wahrheit.",
+      "Warum glaubt dann Ihr Mann mir nicht?",
+    ]);
+  });
+
   it("keeps the question's own 'deshalb'", () => {
     expect(ask("Liegt ihr nicht deshalb falsch, weil ihr die Schriften nicht kennt?")).toEqual([
       "Ihr kennt die Schriften nicht.",

@@ -1399,9 +1399,11 @@ function questionAfterFact(
   if (coordinated) return undefined;
   const own = main.some((token) => /^(?:deshalb|darum|dann|trotzdem|deswegen)$/i.test(token.text));
   let at = verbAt + 1;
-  // "glaubt Ihr mir" (old capital pronoun), but not the possessive "Ihr Antrag".
+  // "glaubt Ihr mir" (old capital pronoun), but not the possessive "Ihr Antrag"; "Sie" and the
+  // other pronouns are never possessives ("Haben Sie dann Fragen?").
   const pronoun = (index: number) =>
-    BEFORE_ADVERB.test(main[index]?.text.toLowerCase() ?? "") && nounReadings(main[index + 1]).length === 0;
+    BEFORE_ADVERB.test(main[index]?.text.toLowerCase() ?? "") &&
+    (!/^ihr$/i.test(main[index]?.text ?? "") || nounReadings(main[index + 1]).length === 0);
   while (at < main.length && pronoun(at)) at += 1;
   const connector = word(pick(kind, context).toLowerCase());
   const question = own ? [...main] : [...main.slice(0, at), connector, ...main.slice(at)];
