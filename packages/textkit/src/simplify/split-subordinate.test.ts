@@ -688,6 +688,27 @@ describe("an imperative before a trailing subordinate clause", () => {
   });
 });
 
+describe("two conditions joined by 'oder' under one wenn/falls", () => {
+  it("gives each condition its own sentence, the second after 'Oder'", () => {
+    expect(split("Wenn Sie Fragen haben oder Hilfe brauchen, rufen Sie uns an.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Oder Sie brauchen Hilfe.",
+      "Dann rufen Sie uns an.",
+    ]);
+    expect(split("Falls Sie umziehen oder Ihr Einkommen sich ändert, müssen Sie uns das mitteilen.")).toEqual(
+      ["Vielleicht ziehen Sie um.", "Oder Ihr Einkommen ändert sich.", "Dann müssen Sie uns das mitteilen."],
+    );
+  });
+
+  it("leaves a negation that may hold for both and a cause with 'oder' whole", () => {
+    for (const sentence of [
+      "Wenn Sie nicht kommen oder absagen, verfällt der Termin.",
+      "Weil er krank war oder keine Lust hatte, blieb er zu Hause.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
 describe("a question with a weil/wenn/obwohl clause", () => {
   const ask = (sentence: string, formal = false): string[] =>
     splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(

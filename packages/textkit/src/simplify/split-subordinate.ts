@@ -745,6 +745,9 @@ function startsWithPreposition(tokens: readonly Token[]): boolean {
   );
 }
 
+/** Subordinators of a condition. */
+const CONDITION = /^(?:wenn|falls|sofern)$/;
+
 /** Two or three verb-final clauses under one subordinator: the first, and the others as main clauses. */
 type Conjuncts = { left: VerbFinal; right: Token[][] };
 
@@ -764,8 +767,12 @@ function coordinatedVerbFinal(
   formal: boolean,
 ): Conjuncts | undefined {
   if (subordinator === "ob") return undefined;
+  // "wenn Sie Fragen haben oder Hilfe brauchen": two conditions, either is enough ("Vielleicht haben
+  // Sie Fragen." / "Oder Sie brauchen Hilfe." / "Dann …"). Other clauses join with "und" only.
+  const joiners = CONDITION.test(subordinator) ? /^(?:und|oder)$/ : /^und$/;
   for (let at = 2; at < tokens.length - 1; at += 1) {
-    if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
+    if (!joiners.test(tokens[at]?.text ?? "")) continue;
+    const joiner = tokens[at]?.text === "oder" ? "Oder" : "Und";
     const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
     const read = readVerbFinal(tokens.slice(0, at)) ?? elidedAuxiliary(tokens, at, repeated === 2);
     // "damit sie über der Erde schienen und damit sie … herrschten": every purpose in the past
@@ -782,6 +789,7 @@ function coordinatedVerbFinal(
     const agreements = nominativeSubjectAt(subject, 0, formal)?.agreements;
     const rest = tokens.slice(at + repeated);
     const shape = {
+      joiner,
       repeated: repeated === 2,
       past: purpose !== undefined,
       negated: negated(read),
@@ -792,7 +800,7 @@ function coordinatedVerbFinal(
     if (whole !== undefined) return { left, right: [whole] };
     // A third conjunct: "vor ihm niederfalle und es verehre", "und damit sie … und damit sie …".
     for (let next = 1; next < rest.length - 1; next += 1) {
-      if (!/^und$/i.test(rest[next]?.text ?? "")) continue;
+      if (rest[next]?.text.toLowerCase() !== joiner.toLowerCase()) continue;
       const head = rest.slice(0, next);
       const second = laterConjunct(head, tokens[at - 1], agreements, subject, formal, shape);
       if (second === "unsure") return undefined;
@@ -841,11 +849,12 @@ function laterConjunct(
   subject: readonly Token[],
   formal: boolean,
   {
+    joiner,
     repeated,
     past,
     negated: denied,
     leftRest,
-  }: { repeated: boolean; past: boolean; negated: boolean; leftRest?: readonly Token[] },
+  }: { joiner: string; repeated: boolean; past: boolean; negated: boolean; leftRest?: readonly Token[] },
 ): Token[] | "unsure" | undefined {
   const read = readVerbFinal(tokens) ?? bareVerb(tokens);
   if (read === undefined || coordinatedClauses(read)) return undefined;
@@ -869,7 +878,7 @@ function laterConjunct(
   // "und es verehre": "es"/"sie" may be the object when the first subject fits the verb too.
   if (own !== undefined && shareable && !repeated && /^(?:es|sie)$/.test(opener)) return "unsure";
   if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
-    return [word("Und"), ...own];
+    return [word(joiner), ...own];
   if (own !== undefined) return "unsure";
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
   // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs.
@@ -884,7 +893,7 @@ function laterConjunct(
       right.readings.map((r) => r.lemma),
     );
   return [
-    word("Und"),
+    word(joiner),
     ...subject.map((token) => ({ ...token, space: true })),
     ...(verb ? [verb] : []),
     ...(pronoun ? [pronoun] : []),
