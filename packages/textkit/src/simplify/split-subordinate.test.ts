@@ -947,6 +947,13 @@ describe("a subordinate clause inside its main clause", () => {
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });
+
+  it("does not read a time clause with 'als' after a dass clause as the rest of the main clause", () => {
+    // Was "Wir haben festgestellt als wir Ihren Antrag geprüft haben:" / "Unterlagen fehlen."
+    const out = split("Wir haben festgestellt, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben.");
+    expect(out.slice(0, 2)).toEqual(["Wir haben festgestellt:", "Unterlagen fehlen."]);
+    expect(out.join(" ")).not.toMatch(/festgestellt als/);
+  });
 });
 
 describe("a final subordinate clause after a left part that does not split", () => {

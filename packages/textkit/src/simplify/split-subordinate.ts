@@ -1692,7 +1692,10 @@ export function splitEmbeddedSubordinate(
     return undefined;
   // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
-  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || after.length === 0) return undefined;
+  // "…, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben": a time clause with "als" ends in
+  // its verb ("haben" may be an infinitive) and is no rest of the main clause.
+  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || leadingAls(after) || after.length === 0)
+    return undefined;
   // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
