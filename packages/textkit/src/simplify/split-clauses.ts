@@ -22,7 +22,7 @@ import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./r
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
-import { splitAsSaid } from "./split-as-said.ts";
+import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
 import {
   splitBeforeJoinedSubordinate,
@@ -535,6 +535,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     factBeforeFeeling(first, second, end, context) ??
     dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
+  // "Wie Sie wissen, ändern sich die Beiträge." -> "Sie wissen:" / "Die Beiträge ändern sich."
+  const comment = leadingAsSaid(first, second, end, context.formal);
+  if (comment !== undefined) return comment;
   // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
   const manner = leadingWieSo(first, second, end, context.formal);
   if (manner !== undefined) return manner;

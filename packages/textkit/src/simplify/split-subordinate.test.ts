@@ -141,8 +141,12 @@ describe("wie clauses that compare with the same verb", () => {
   });
 
   it("does not split other wie clauses", () => {
+    // A comment with a verb of knowing is no comparison: it frames the main clause (split-as-said).
+    expect(split("Das Amt ist geschlossen, wie Sie wissen.", false)).toEqual([
+      "Sie wissen:",
+      "Das Amt ist geschlossen.",
+    ]);
     for (const sentence of [
-      "Das Amt ist geschlossen, wie Sie wissen.",
       "Er handelte nicht, wie sein Vater gehandelt hatte.",
       "Erfreue uns so viele Tage, wie du uns bedrückt hast.",
       // "Das ist ganz toll, wie ihr …" judges the deed: see split-feeling.test.ts.

@@ -258,6 +258,20 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
 }
 
+/**
+ * A main clause that starts with its finite verb (after a leading clause) in subject-first order,
+ * particles and object pronouns before the subject moved behind the verb: "ändern sich die
+ * Beiträge zum 1. Januar" -> "Die Beiträge ändern sich zum 1. Januar". Undefined when unsure.
+ */
+export function mainSubjectFirst(main: readonly Token[], formal: boolean): Token[] | undefined {
+  const [verb, ...middle] = main;
+  if (verb === undefined) return undefined;
+  const finite = { ...verb, text: verb.text.toLowerCase() };
+  const readings = finiteReadings(finite);
+  if (readings.length === 0) return undefined;
+  return subjectFirst({ middle, finite, particle: undefined, nonFinite: [], readings }, formal);
+}
+
 /** Adjectives whose own complement starts with "von" ("weit von Jerusalem", "frei von Schuld"). */
 const VON_ADJECTIVES =
   /^(?:weit|fern|entfernt|frei|abhängig|unabhängig|überzeugt|begeistert|enttäuscht|voll|müde|verschieden|befreit|getrennt)$/;
