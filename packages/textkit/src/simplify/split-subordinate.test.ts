@@ -749,6 +749,22 @@ describe("a question with a weil/wenn/obwohl clause", () => {
     ]);
   });
 
+  it("gives a time clause with 'als' first and 'da' in the question", () => {
+    expect(ask("Warum hast du geweint, als er kam?")).toEqual(["Er kam.", "Warum hast du da geweint?"]);
+    expect(ask("Haben Sie den Antrag gestellt, als Sie umgezogen sind?", true)).toEqual([
+      "Sie sind umgezogen.",
+      "Haben Sie da den Antrag gestellt?",
+    ]);
+  });
+
+  it("leaves an als clause whose pronoun points back to a name, and comparisons", () => {
+    for (const sentence of [
+      "Hat man nicht Abraham frei gesprochen, als er seinen Sohn opfern wollte?",
+      "War er größer, als du dachtest?",
+    ])
+      expect(ask(sentence)).toEqual([sentence]);
+  });
+
   it("keeps the question's own 'deshalb'", () => {
     expect(ask("Liegt ihr nicht deshalb falsch, weil ihr die Schriften nicht kennt?")).toEqual([
       "Ihr kennt die Schriften nicht.",

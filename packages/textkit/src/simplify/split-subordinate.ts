@@ -58,6 +58,7 @@ const CONNECTORS = {
   means: ["Dafür", "Dazu"],
   manner: ["Dabei", "Dabei"],
   meanwhile: ["Gleichzeitig", "Gleichzeitig"],
+  time: ["Da", "Da"],
 } as const;
 
 /** `listAfter`: a colon list follows the sentence and goes on from its last clause. */
@@ -1392,6 +1393,7 @@ function questionAfterFact(
     wenn: "condition",
     falls: "condition",
     obwohl: "concession",
+    als: "time",
   };
   const kind = kinds[subordinator];
   if (kind === undefined || (kind === "condition" && unrealCondition(sub, main))) return undefined;
@@ -1399,6 +1401,9 @@ function questionAfterFact(
     kind === "condition"
       ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
       : subjectFirst(sub, context.formal);
+  // "Hat man nicht Abraham frei gesprochen, als er …?": the time clause's pronoun would come
+  // before its name.
+  if (kind === "time" && fact !== undefined && pointsBack(fact, main)) return undefined;
   const first = main[0];
   // "Wie oft soll ich …", "Wie viel mehr wird …": "wie" with its degree word is one question phrase.
   let phrase = 1;
@@ -1867,7 +1872,10 @@ export function splitTrailingAls(
   context: SplitContext,
 ): Clause[] | undefined {
   if (second[0]?.text !== "als" || /^(?:dass|daß|ob|wenn|wie)$/.test(second[1]?.text ?? "")) return undefined;
-  if (end.includes("?") || !hasFiniteVerb(main) || /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? ""))
+  // A question keeps its w-word ("Warum hast du geweint, als er kam?"); a statement that opens
+  // with one is an exclamation ("Wie recht hatte Jesaja, als …").
+  const question = end.includes("?");
+  if (!hasFiniteVerb(main) || (!question && /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? "")))
     return undefined;
   // "…, als in die Hölle geworfen zu werden": "als" + zu-infinitive compares, it tells no time.
   if (zuInfinitive(second) !== undefined) return undefined;
@@ -1887,6 +1895,8 @@ export function splitTrailingAls(
     return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined) return undefined;
+  // "Warum hast du geweint, als er kam?" -> "Er kam." / "Warum hast du da geweint?"
+  if (question) return coordinatedClauses(sub) ? undefined : questionAfterFact("als", sub, main, context);
   if (!coordinatedClauses(sub)) return [clause([...main]), clause(connectorOrder(sub, "Da"), end)];
   // "als ihr dem Verlangen nachgabt und seinen Wünschen folgtet" -> "Da gabt ihr …" / "Und ihr folgtet …"
   const both = coordinatedVerbFinal(second.slice(1), "als", context.formal);
