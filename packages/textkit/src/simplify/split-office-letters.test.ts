@@ -262,6 +262,30 @@ describe("a leading um … zu clause", () => {
   });
 });
 
+describe("a condition whose pronoun stands for a noun phrase of the main clause", () => {
+  it("names the noun phrase in the condition that now comes first", () => {
+    expect(split("Reichen Sie den Antrag ein, wenn Sie ihn ausgefüllt haben.")).toEqual([
+      "Vielleicht haben Sie den Antrag ausgefüllt.",
+      "Dann reichen Sie den Antrag ein.",
+    ]);
+    expect(split("Bitte senden Sie uns den Nachweis, sobald Sie ihn erhalten haben.")).toEqual([
+      "Zuerst erhalten Sie den Nachweis.",
+      "Dann senden Sie uns bitte den Nachweis.",
+    ]);
+  });
+
+  it("keeps the pronoun when no or two noun phrases fit it, and 'es'", () => {
+    expect(split("Geben Sie den Antrag und den Nachweis ab, wenn Sie ihn haben.")).toEqual([
+      "Vielleicht haben Sie ihn.",
+      "Dann geben Sie den Antrag und den Nachweis ab.",
+    ]);
+    expect(split("Sie bekommen das Geld, wenn Sie es beantragen.")).toEqual([
+      "Vielleicht beantragen Sie es.",
+      "Dann bekommen Sie das Geld.",
+    ]);
+  });
+});
+
 describe("a leading damit clause before a colon at the end of the sentence", () => {
   it("with the main clause's subject and 'können' reads like 'um … zu': the main clause stays last", () => {
     expect(

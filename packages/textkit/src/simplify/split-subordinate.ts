@@ -273,6 +273,54 @@ export function mainSubjectFirst(main: readonly Token[], formal: boolean): Token
   return subjectFirst({ middle, finite, particle: undefined, nonFinite: [], readings }, formal);
 }
 
+/** Object pronouns whose noun a condition may name before the main clause does, and its determiners. */
+const FORWARD_PRONOUNS: Readonly<
+  Record<string, { determiner: RegExp; fits: (gender: string, number: string) => boolean }>
+> = {
+  ihn: {
+    determiner: /^(?:den|einen|diesen|[Ii]hren|seinen|unseren|meinen|deinen|euren)$/,
+    fits: (gender, number) => gender === "m" && number === "singular",
+  },
+  sie: {
+    determiner: /^(?:die|eine|diese|[Ii]hre|seine|unsere|meine|deine|eure)$/,
+    fits: (gender, number) => number === "plural" || gender === "f",
+  },
+};
+
+/**
+ * "Reichen Sie den Antrag ein, wenn Sie ihn ausgefüllt haben": put first, the condition would
+ * name "ihn" before the main clause names "den Antrag" ("Vielleicht haben Sie ihn ausgefüllt."). The
+ * one noun phrase of the main clause the pronoun fits (article or possessive of the same case,
+ * gender and number, up to two adjectives, a noun) takes its place: "Vielleicht haben Sie den
+ * Antrag ausgefüllt." Unchanged when no or more than one noun phrase fits.
+ */
+function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const at = sub.middle.findIndex((token, index) => index > 0 && FORWARD_PRONOUNS[token.text] !== undefined);
+  const pronoun = sub.middle[at];
+  const kind = pronoun === undefined ? undefined : FORWARD_PRONOUNS[pronoun.text];
+  if (pronoun === undefined || kind === undefined) return sub;
+  if (sub.middle.some((token, index) => index !== at && FORWARD_PRONOUNS[token.text] !== undefined))
+    return sub;
+  const phrases: Token[][] = [];
+  main.forEach((token, index) => {
+    if (!kind.determiner.test(token.text) || index === 0) return;
+    let end = index + 1;
+    while (end < index + 3 && declinedAdjective(main[end])) end += 1;
+    const noun = main[end];
+    const readings = nounReadings(noun);
+    if (
+      readings.length === 0 ||
+      !readings.every((reading) => kind.fits(reading.gender ?? "", reading.number ?? ""))
+    )
+      return;
+    phrases.push(main.slice(index, end + 1));
+  });
+  const [phrase, ...others] = phrases;
+  if (phrase === undefined || others.length > 0) return sub;
+  const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
+  return { ...sub, middle: [...sub.middle.slice(0, at), ...named, ...sub.middle.slice(at + 1)] };
+}
+
 /** Adjectives whose own complement starts with "von" ("weit von Jerusalem", "frei von Schuld"). */
 const VON_ADJECTIVES =
   /^(?:weit|fern|entfernt|frei|abhängig|unabhängig|überzeugt|begeistert|enttäuscht|voll|müde|verschieden|befreit|getrennt)$/;
@@ -1570,7 +1618,9 @@ function subordinateLast(
         connectorFallback(main, pick("condition", context), end);
       return effect
         ? [
-            clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
+            clause(
+              connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context)),
+            ),
             clause(effect, end),
           ]
         : undefined;
@@ -1619,7 +1669,7 @@ function subordinateLast(
       const effect =
         prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
-      const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
+      const first = mustFirst(presentOfPerfect(nameForward(sub, main), main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "seitdem": {
