@@ -501,7 +501,12 @@ export function prefixMain(
       ...tokens.slice(at),
     ];
   }
-  if (finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 && !isCapitalisedNoun(first)) {
+  const firstReadings = finiteReadings({ ...first, text: first.text.toLowerCase() });
+  // "Wenden Sie sich an uns", "Rufen wir ihn": a word that is also a plural noun ("Wenden", "Rufen")
+  // is the verb when a subject pronoun that agrees with it follows; a noun in front would be
+  // followed by its verb.
+  const verbFirst = !isCapitalisedNoun(first) || agrees(firstReadings, pronounAgreements(second, formal));
+  if (firstReadings.length > 0 && verbFirst) {
     return [
       word(connector),
       { ...first, text: first.text.toLowerCase() === first.text ? first.text : first.text.toLowerCase() },
@@ -515,7 +520,32 @@ export function prefixMain(
   const verb = tokens[subject.end];
   const readings = finiteReadings(verb);
   if (verb === undefined || !agrees(readings, subject.agreements)) return undefined;
+  // "Fragen beantworten wir gern": a pronoun that can only be a subject ("wir", "ich" …) after the
+  // verb is the subject, and the phrase in front is an object: "Dann beantworten wir Fragen gern".
+  const pronoun = tokens[subject.end + 1];
+  if (
+    pronoun !== undefined &&
+    NOMINATIVE_ONLY.test(pronoun.text) &&
+    agrees(readings, pronounAgreements(pronoun, formal))
+  )
+    return [
+      word(connector),
+      verb,
+      pronoun,
+      ...tokens.slice(0, subject.end),
+      ...tokens.slice(subject.end + 2),
+    ];
   return [word(connector), verb, ...tokens.slice(0, subject.end), ...tokens.slice(subject.end + 1)];
+}
+
+/** Personal pronouns that can only be the subject of their clause. */
+const NOMINATIVE_ONLY = /^(?:ich|du|er|wir|man)$/;
+
+/** Person and number of a subject pronoun ("Sie" in a letter: the polite form), or none. */
+function pronounAgreements(token: Token | undefined, formal: boolean): readonly Agreement[] {
+  if (token === undefined) return [];
+  if (token.text === "Sie" && formal) return [{ person: 3, number: "plural" }];
+  return NOMINATIVE_ONLY.test(token.text) ? (SUBJECT_PRONOUNS.get(token.text) ?? []) : [];
 }
 
 /**

@@ -29,3 +29,34 @@ describe("'wie' + a verb of saying -> 'So …'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a comment clause 'wie Sie wissen' / 'Wie wir Ihnen mitgeteilt haben'", () => {
+  it("becomes the frame of a colon, the main clause its content in subject-first order", () => {
+    expect(split("Wie Sie wissen, ändern sich die Beiträge zum 1. Januar.")).toEqual([
+      "Sie wissen:",
+      "Die Beiträge ändern sich zum 1. Januar.",
+    ]);
+    expect(split("Wie wir Ihnen bereits mitgeteilt haben, ist Ihr Antrag unvollständig.")).toEqual([
+      "Wir haben Ihnen bereits mitgeteilt:",
+      "Ihr Antrag ist unvollständig.",
+    ]);
+    expect(
+      split("Wie wir es Ihnen mit Schreiben vom 3. Mai mitgeteilt haben, müssen Sie die Miete zahlen."),
+    ).toEqual(["Wir haben Ihnen mit Schreiben vom 3. Mai mitgeteilt:", "Sie müssen die Miete zahlen."]);
+    expect(split("Die Beiträge ändern sich zum 1. Januar, wie Sie wissen.")).toEqual([
+      "Sie wissen:",
+      "Die Beiträge ändern sich zum 1. Januar.",
+    ]);
+  });
+
+  it("leaves a time clause with an object, a request, a comment after 'Denn' and a bare participle", () => {
+    for (const sentence of [
+      "Wie er ihn sieht, hat Jesus gesagt.",
+      "Wie Sie wissen, rufen Sie uns bitte an.",
+      "Denn ein Geist hat nicht Fleisch und Knochen, wie ihr seht.",
+      // "wie mit Ihnen vereinbart" has no subject and no finite verb: was "So vereinbart mit Ihnen."
+      "Wir haben den Betrag überwiesen, wie mit Ihnen vereinbart.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -1,9 +1,10 @@
 // "wie" + a verb of saying at the end -> "So …": "Die Jünger gingen auf den Berg, wie Jesus es ihnen
 // gesagt hatte." -> "Die Jünger gingen auf den Berg." + "So hatte Jesus es ihnen gesagt."
-import { type Clause, readVerbFinal } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
-import { coordinatedClauses } from "./split-subordinate.ts";
+import { type Clause, nominativeSubjectAt, readVerbFinal, subjectFirstOrder } from "./clause-tools.ts";
+import { finiteReadings, isNonFiniteVerb, isNounLike, pastParticipleLemmas } from "./lexicon-access.ts";
+import { coordinatedClauses, mainSubjectFirst } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
+import { COMMON_CONTRACTIONS, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Verbs whose "wie" clause names what was said or agreed, not a comparison of manner. */
 const SAYING_VERBS: ReadonlySet<string> = new Set([
@@ -49,14 +50,110 @@ export function splitAsSaid(
   if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
   const sub = readVerbFinal(rest);
   if (sub === undefined || coordinatedClauses(sub)) return undefined;
+  // "wie mit Ihnen vereinbart": a participle without subject or auxiliary is no clause to state.
+  if (sub.nonFinite.length === 0 && pastParticipleLemmas(sub.finite).length > 0 && !hasSubject(sub.middle))
+    return undefined;
   const lemmas = [
     ...sub.readings.map((reading) => reading.lemma),
     ...sub.nonFinite.flatMap((token) => pastParticipleLemmas(token)),
   ];
-  if (!lemmas.some((lemma) => SAYING_VERBS.has(lemma))) return undefined;
+  if (!lemmas.some((lemma) => SAYING_VERBS.has(lemma))) return knownFact(main, sub, lemmas, end);
   const tail = sub.particle ? [sub.particle, ...sub.nonFinite] : sub.nonFinite;
   return [
     { tokens: [...main], end: "." },
     { tokens: [word("So"), sub.finite, ...sub.middle, ...tail], end },
   ];
+}
+
+/** The clause opens with a nominative subject ("Gott", "wir"), not a phrase such as "mit Ihnen". */
+function hasSubject(middle: readonly Token[]): boolean {
+  return nominativeSubjectAt(middle, 0, true) !== undefined;
+}
+
+/** Verbs of knowing and seeing whose leading wie clause comments on the main clause ("Wie Sie wissen"). */
+const KNOWING_VERBS: ReadonlySet<string> = new Set(["wissen", "sehen", "hören", "lesen"]);
+
+/**
+ * A leading comment clause "Wie Sie wissen," / "Wie wir Ihnen bereits mitgeteilt haben," before a
+ * main clause that starts with its verb: the comment becomes the frame of a colon, the main clause
+ * its content: "Wie Sie wissen, ändern sich die Beiträge." -> "Sie wissen:" / "Die Beiträge ändern
+ * sich." The wie clause must open with its subject and hold no object of its own besides "es"
+ * (which the content replaces) and a dative pronoun: "Wie er ihn sieht, …" tells a time. Undefined
+ * for questions, a colon, coordinated clauses, other verbs and a main clause that does not turn
+ * into subject-first order.
+ */
+export function leadingAsSaid(
+  first: readonly Token[],
+  main: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (first[0]?.text.toLowerCase() !== "wie" || end.includes("?") || end === ":") return undefined;
+  const sub = readVerbFinal(first.slice(1));
+  if (sub === undefined || coordinatedClauses(sub)) return undefined;
+  const lemmas = [
+    ...sub.readings.map((reading) => reading.lemma),
+    ...sub.nonFinite.flatMap((token) => pastParticipleLemmas(token)),
+  ];
+  if (!lemmas.some((lemma) => SAYING_VERBS.has(lemma) || KNOWING_VERBS.has(lemma))) return undefined;
+  const subject = nominativeSubjectAt(sub.middle, 0, formal);
+  if (subject === undefined || !objectFree(sub.middle.slice(subject.end))) return undefined;
+  const frame = subjectFirstOrder(
+    { ...sub, middle: sub.middle.filter((token, index) => index < subject.end || token.text !== "es") },
+    formal,
+  );
+  // "Wie Sie wissen, rufen Sie uns bitte an": a request is no content to state.
+  if (main.some((token) => /^bitte$/i.test(token.text))) return undefined;
+  const content = mainSubjectFirst(main, formal);
+  if (frame === undefined || content === undefined) return undefined;
+  return [
+    { tokens: frame, end: ":" },
+    { tokens: content, end },
+  ];
+}
+
+/** Accusative pronouns: an object of the wie clause's own verb. */
+const ACCUSATIVE = /^(?:ihn|mich|dich|sie)$/;
+
+/**
+ * No accusative object after the subject: noun phrases only inside prepositional phrases ("mit
+ * Schreiben vom 3. Mai"), pronouns only dative or "es".
+ */
+function objectFree(tokens: readonly Token[]): boolean {
+  let phrase = false;
+  for (const token of tokens) {
+    const text = token.text.toLowerCase();
+    if (PREPOSITIONS.has(text) || COMMON_CONTRACTIONS.test(text)) phrase = true;
+    else if (ACCUSATIVE.test(token.text)) return false;
+    else if (DETERMINERS.has(text) || isNounLike(token)) {
+      if (!phrase) return false;
+      if (isNounLike(token)) phrase = false;
+    }
+  }
+  return true;
+}
+
+/**
+ * "Die Beiträge ändern sich, wie Sie wissen." -> "Sie wissen:" / "Die Beiträge ändern sich.": a
+ * trailing comment with a verb of knowing or seeing frames the main clause. Only a clause that
+ * opens with its subject and has no object of its own, after a main clause that opens with no
+ * conjunction ("Denn …" would follow the colon).
+ */
+function knownFact(
+  main: readonly Token[],
+  sub: NonNullable<ReturnType<typeof readVerbFinal>>,
+  lemmas: readonly string[],
+  end: string,
+): Clause[] | undefined {
+  if (!lemmas.some((lemma) => KNOWING_VERBS.has(lemma)) || end === ":") return undefined;
+  if (/^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? "")) return undefined;
+  const subject = nominativeSubjectAt(sub.middle, 0, true);
+  if (subject === undefined || !objectFree(sub.middle.slice(subject.end))) return undefined;
+  const frame = subjectFirstOrder(sub, true);
+  return (
+    frame && [
+      { tokens: frame, end: ":" },
+      { tokens: [...main], end },
+    ]
+  );
 }

@@ -22,7 +22,7 @@ import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./r
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
-import { splitAsSaid } from "./split-as-said.ts";
+import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
 import { splitComplement } from "./split-complement.ts";
 import {
   splitBeforeJoinedSubordinate,
@@ -43,6 +43,7 @@ import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./sp
 import { stackedRelatives } from "./split-relative-pair.ts";
 import {
   embeddedPurpose,
+  leadingDamitPurpose,
   leadingPurposeToMain,
   purposeAfterClause,
   purposeAfterComing,
@@ -161,8 +162,11 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
       current = [];
     } else current.push(token);
   }
-  parts.push({ tokens: current, end: clause.end });
-  if (parts.length === 1) return [clause];
+  // "…, benötigen wir folgende Unterlagen:" (the list follows as sentences of its own): a colon at
+  // the very end is how the clause ends, not a token inside it.
+  if (current.length > 0 || clause.end !== "" || parts.at(-1)?.end !== ":")
+    parts.push({ tokens: current, end: clause.end });
+  if (parts.length === 1) return [parts[0] ?? clause];
   const merged: Clause[] = [];
   for (const part of parts) {
     const previous = merged.at(-1);
@@ -514,7 +518,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     leadingInstead(first, second, end, context.formal) ?? leadingWithout(first, second, end, context.formal);
   if (instead !== undefined) return instead;
   // "Um Ihren Antrag bearbeiten zu können, brauchen wir …" -> "Wir wollen …" / "Dafür brauchen wir …"
-  const purpose = leadingPurposeToMain(first, second, context.formal);
+  const purpose =
+    leadingPurposeToMain(first, second, context.formal) ??
+    (end === ":" ? leadingDamitPurpose(first, second, context.formal) : undefined);
   if (purpose !== undefined)
     return [
       { tokens: purpose[0], end: "." },
@@ -531,6 +537,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     factBeforeFeeling(first, second, end, context) ??
     dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
+  // "Wie Sie wissen, ändern sich die Beiträge." -> "Sie wissen:" / "Die Beiträge ändern sich."
+  const comment = leadingAsSaid(first, second, end, context.formal);
+  if (comment !== undefined) return comment;
   // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
   const manner = leadingWieSo(first, second, end, context.formal);
   if (manner !== undefined) return manner;

@@ -128,6 +128,37 @@ describe("a request with 'Bitte' before a wenn or falls clause", () => {
   });
 });
 
+describe("a request with 'Sie' before a wenn clause, its verb also a plural noun", () => {
+  it("reads 'Wenden', 'Rufen', 'Geben' before 'Sie' as the verb: 'Dann wenden Sie sich an uns.'", () => {
+    expect(split("Wenden Sie sich an uns, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann wenden Sie sich an uns.",
+    ]);
+    expect(split("Rufen Sie uns an, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann rufen Sie uns an.",
+    ]);
+  });
+
+  it("puts a subject pronoun after the verb before an object that opens the main clause", () => {
+    expect(split("Fragen beantworten wir gern, wenn Sie anrufen.")).toEqual([
+      "Vielleicht rufen Sie an.",
+      "Dann beantworten wir Fragen gern.",
+    ]);
+  });
+
+  it("keeps a noun that opens the main clause as its subject", () => {
+    // "Wenden" is the noun here: its verb follows it, no pronoun.
+    expect(split("Wenden sind im Leben wichtig, weil sie uns ändern.")).toEqual([
+      "Wenden sind im Leben wichtig.",
+      "Denn sie ändern uns.",
+    ]);
+    // A verb form that does not agree with the pronoun after it: no verb-first clause.
+    const sentence = "Rufe wir ihn, wenn er kommt.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("dass clause that opens with a prepositional phrase", () => {
   it("keeps that phrase first: 'Von der Rente werden …'", () => {
     expect(split("Bitte beachten Sie, dass von der Rente noch Beiträge abgezogen werden.")).toEqual([
@@ -228,6 +259,53 @@ describe("a leading um … zu clause", () => {
       "- die Lohn·abrechnungen von den letzten 3 Monaten",
       "- einen Nachweis über Ihre Kranken·versicherung",
     ]);
+  });
+});
+
+describe("a condition whose pronoun stands for a noun phrase of the main clause", () => {
+  it("names the noun phrase in the condition that now comes first", () => {
+    expect(split("Reichen Sie den Antrag ein, wenn Sie ihn ausgefüllt haben.")).toEqual([
+      "Vielleicht haben Sie den Antrag ausgefüllt.",
+      "Dann reichen Sie den Antrag ein.",
+    ]);
+    expect(split("Bitte senden Sie uns den Nachweis, sobald Sie ihn erhalten haben.")).toEqual([
+      "Zuerst erhalten Sie den Nachweis.",
+      "Dann senden Sie uns bitte den Nachweis.",
+    ]);
+  });
+
+  it("keeps the pronoun when no or two noun phrases fit it, and 'es'", () => {
+    expect(split("Geben Sie den Antrag und den Nachweis ab, wenn Sie ihn haben.")).toEqual([
+      "Vielleicht haben Sie ihn.",
+      "Dann geben Sie den Antrag und den Nachweis ab.",
+    ]);
+    expect(split("Sie bekommen das Geld, wenn Sie es beantragen.")).toEqual([
+      "Vielleicht beantragen Sie es.",
+      "Dann bekommen Sie das Geld.",
+    ]);
+  });
+});
+
+describe("a leading damit clause before a colon at the end of the sentence", () => {
+  it("with the main clause's subject and 'können' reads like 'um … zu': the main clause stays last", () => {
+    expect(
+      leicht("Damit wir Ihren Antrag bearbeiten können, benötigen wir noch folgende Unterlagen:"),
+    ).toEqual(["Wir wollen Ihren Antrag bearbeiten.", "Dafür brauchen wir noch folgende Unterlagen:"]);
+  });
+
+  it("stays whole with another subject or a negation (never 'Unterlagen:.' / 'Dann …' after the colon)", () => {
+    expect(leicht("Damit Sie das Geld bekommen können, benötigen wir folgende Unterlagen:")).toEqual([
+      "Damit Sie das Geld bekommen können, brauchen wir folgende Unterlagen:",
+    ]);
+    expect(leicht("Damit wir den Antrag nicht ablehnen müssen, brauchen wir folgende Angaben:")).toEqual([
+      "Damit wir den Antrag nicht ablehnen müssen, brauchen wir folgende Angaben:",
+    ]);
+  });
+
+  it("keeps the usual order before a full stop", () => {
+    expect(
+      split("Damit wir Ihren Antrag bearbeiten können, benötigen wir noch Ihre Lohnabrechnung."),
+    ).toEqual(["Wir benötigen noch Ihre Lohnabrechnung.", "Dann können wir Ihren Antrag bearbeiten."]);
   });
 });
 

@@ -5,10 +5,18 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { agrees, type Clause, hasFiniteVerb, mainClauseSubject, subjectAt } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  hasFiniteVerb,
+  mainClauseSubject,
+  readVerbFinal,
+  subjectAt,
+} from "./clause-tools.ts";
 import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
+  infinitiveLemmas,
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
@@ -470,6 +478,33 @@ export function leadingPurposeToMain(
     [...moved, word(modal), ...action],
     [word("Dafür"), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)],
   ];
+}
+
+/**
+ * A leading damit clause with the main clause's own subject and "können" is a purpose as with "um
+ * … zu": "Damit wir Ihren Antrag bearbeiten können, brauchen wir folgende Unterlagen:" -> "Wir
+ * wollen Ihren Antrag bearbeiten." + "Dafür brauchen wir folgende Unterlagen:" (the main clause
+ * stays last, next to what its colon announces). The subject must be the same personal pronoun
+ * right after the main clause's verb; undefined for another subject, another verb or a negation.
+ */
+export function leadingDamitPurpose(
+  first: readonly Token[],
+  main: readonly Token[],
+  formal: boolean,
+): [Token[], Token[]] | undefined {
+  if (first[0]?.text.toLowerCase() !== "damit") return undefined;
+  const sub = readVerbFinal(first.slice(1));
+  const subject = sub?.middle[0]?.text ?? "";
+  if (sub === undefined || !SUBJECT_PRONOUNS.has(subject.toLowerCase()) || main[1]?.text !== subject)
+    return undefined;
+  const [infinitive, ...others] = sub.nonFinite;
+  if (!sub.readings.some((reading) => reading.lemma === "können") || infinitive === undefined)
+    return undefined;
+  if (others.length > 0 || sub.particle !== undefined || (sub.after?.length ?? 0) > 0) return undefined;
+  if (infinitiveLemmas(infinitive).length === 0) return undefined;
+  if (sub.middle.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  const purpose = [word("um"), ...sub.middle.slice(1), infinitive, word("zu"), word("können")];
+  return leadingPurposeToMain(purpose, main, formal);
 }
 
 /** Question words that open a w-question before "um … zu" ("Was muss ich tun, um …?"). */

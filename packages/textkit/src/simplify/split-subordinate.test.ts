@@ -141,8 +141,12 @@ describe("wie clauses that compare with the same verb", () => {
   });
 
   it("does not split other wie clauses", () => {
+    // A comment with a verb of knowing is no comparison: it frames the main clause (split-as-said).
+    expect(split("Das Amt ist geschlossen, wie Sie wissen.", false)).toEqual([
+      "Sie wissen:",
+      "Das Amt ist geschlossen.",
+    ]);
     for (const sentence of [
-      "Das Amt ist geschlossen, wie Sie wissen.",
       "Er handelte nicht, wie sein Vater gehandelt hatte.",
       "Erfreue uns so viele Tage, wie du uns bedrückt hast.",
       // "Das ist ganz toll, wie ihr …" judges the deed: see split-feeling.test.ts.
@@ -688,6 +692,27 @@ describe("an imperative before a trailing subordinate clause", () => {
   });
 });
 
+describe("two conditions joined by 'oder' under one wenn/falls", () => {
+  it("gives each condition its own sentence, the second after 'Oder'", () => {
+    expect(split("Wenn Sie Fragen haben oder Hilfe brauchen, rufen Sie uns an.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Oder Sie brauchen Hilfe.",
+      "Dann rufen Sie uns an.",
+    ]);
+    expect(split("Falls Sie umziehen oder Ihr Einkommen sich ändert, müssen Sie uns das mitteilen.")).toEqual(
+      ["Vielleicht ziehen Sie um.", "Oder Ihr Einkommen ändert sich.", "Dann müssen Sie uns das mitteilen."],
+    );
+  });
+
+  it("leaves a negation that may hold for both and a cause with 'oder' whole", () => {
+    for (const sentence of [
+      "Wenn Sie nicht kommen oder absagen, verfällt der Termin.",
+      "Weil er krank war oder keine Lust hatte, blieb er zu Hause.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
 describe("a question with a weil/wenn/obwohl clause", () => {
   const ask = (sentence: string, formal = false): string[] =>
     splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(
@@ -711,6 +736,33 @@ describe("a question with a weil/wenn/obwohl clause", () => {
       "Vielleicht schreiben Sie heute.",
       "Wann kommt dann Ihr Antrag an?",
     ]);
+  });
+
+  it("puts the connector after 'Sie' before a noun ('Sie' is no possessive), not after 'Ihr' + noun", () => {
+    expect(ask("Haben Sie Fragen, wenn Sie den Bescheid lesen?", true)).toEqual([
+      "Vielleicht lesen Sie den Bescheid.",
+      "Haben Sie dann Fragen?",
+    ]);
+    expect(ask("Warum glaubt Ihr Mann mir nicht, wenn ich die Wahrheit sage?", true)).toEqual([
+      "Vielleicht sage ich die Wahrheit.",
+      "Warum glaubt dann Ihr Mann mir nicht?",
+    ]);
+  });
+
+  it("gives a time clause with 'als' first and 'da' in the question", () => {
+    expect(ask("Warum hast du geweint, als er kam?")).toEqual(["Er kam.", "Warum hast du da geweint?"]);
+    expect(ask("Haben Sie den Antrag gestellt, als Sie umgezogen sind?", true)).toEqual([
+      "Sie sind umgezogen.",
+      "Haben Sie da den Antrag gestellt?",
+    ]);
+  });
+
+  it("leaves an als clause whose pronoun points back to a name, and comparisons", () => {
+    for (const sentence of [
+      "Hat man nicht Abraham frei gesprochen, als er seinen Sohn opfern wollte?",
+      "War er größer, als du dachtest?",
+    ])
+      expect(ask(sentence)).toEqual([sentence]);
   });
 
   it("keeps the question's own 'deshalb'", () => {
@@ -914,6 +966,13 @@ describe("a subordinate clause inside its main clause", () => {
       "Bevor die Berge geboren waren, und von Ewigkeit zu Ewigkeit bist du Gott.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("does not read a time clause with 'als' after a dass clause as the rest of the main clause", () => {
+    // Was "Wir haben festgestellt als wir Ihren Antrag geprüft haben:" / "Unterlagen fehlen."
+    const out = split("Wir haben festgestellt, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben.");
+    expect(out.slice(0, 2)).toEqual(["Wir haben festgestellt:", "Unterlagen fehlen."]);
+    expect(out.join(" ")).not.toMatch(/festgestellt als/);
   });
 });
 

@@ -58,6 +58,7 @@ const CONNECTORS = {
   means: ["Dafür", "Dazu"],
   manner: ["Dabei", "Dabei"],
   meanwhile: ["Gleichzeitig", "Gleichzeitig"],
+  time: ["Da", "Da"],
 } as const;
 
 /** `listAfter`: a colon list follows the sentence and goes on from its last clause. */
@@ -256,6 +257,68 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const verbAt = ordered.indexOf(sub.finite);
   if (verbAt < 0) return undefined;
   return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
+}
+
+/**
+ * A main clause that starts with its finite verb (after a leading clause) in subject-first order,
+ * particles and object pronouns before the subject moved behind the verb: "ändern sich die
+ * Beiträge zum 1. Januar" -> "Die Beiträge ändern sich zum 1. Januar". Undefined when unsure.
+ */
+export function mainSubjectFirst(main: readonly Token[], formal: boolean): Token[] | undefined {
+  const [verb, ...middle] = main;
+  if (verb === undefined) return undefined;
+  const finite = { ...verb, text: verb.text.toLowerCase() };
+  const readings = finiteReadings(finite);
+  if (readings.length === 0) return undefined;
+  return subjectFirst({ middle, finite, particle: undefined, nonFinite: [], readings }, formal);
+}
+
+/** Object pronouns whose noun a condition may name before the main clause does, and its determiners. */
+const FORWARD_PRONOUNS: Readonly<
+  Record<string, { determiner: RegExp; fits: (gender: string, number: string) => boolean }>
+> = {
+  ihn: {
+    determiner: /^(?:den|einen|diesen|[Ii]hren|seinen|unseren|meinen|deinen|euren)$/,
+    fits: (gender, number) => gender === "m" && number === "singular",
+  },
+  sie: {
+    determiner: /^(?:die|eine|diese|[Ii]hre|seine|unsere|meine|deine|eure)$/,
+    fits: (gender, number) => number === "plural" || gender === "f",
+  },
+};
+
+/**
+ * "Reichen Sie den Antrag ein, wenn Sie ihn ausgefüllt haben": put first, the condition would
+ * name "ihn" before the main clause names "den Antrag" ("Vielleicht haben Sie ihn ausgefüllt."). The
+ * one noun phrase of the main clause the pronoun fits (article or possessive of the same case,
+ * gender and number, up to two adjectives, a noun) takes its place: "Vielleicht haben Sie den
+ * Antrag ausgefüllt." Unchanged when no or more than one noun phrase fits.
+ */
+function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const at = sub.middle.findIndex((token, index) => index > 0 && FORWARD_PRONOUNS[token.text] !== undefined);
+  const pronoun = sub.middle[at];
+  const kind = pronoun === undefined ? undefined : FORWARD_PRONOUNS[pronoun.text];
+  if (pronoun === undefined || kind === undefined) return sub;
+  if (sub.middle.some((token, index) => index !== at && FORWARD_PRONOUNS[token.text] !== undefined))
+    return sub;
+  const phrases: Token[][] = [];
+  main.forEach((token, index) => {
+    if (!kind.determiner.test(token.text) || index === 0) return;
+    let end = index + 1;
+    while (end < index + 3 && declinedAdjective(main[end])) end += 1;
+    const noun = main[end];
+    const readings = nounReadings(noun);
+    if (
+      readings.length === 0 ||
+      !readings.every((reading) => kind.fits(reading.gender ?? "", reading.number ?? ""))
+    )
+      return;
+    phrases.push(main.slice(index, end + 1));
+  });
+  const [phrase, ...others] = phrases;
+  if (phrase === undefined || others.length > 0) return sub;
+  const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
+  return { ...sub, middle: [...sub.middle.slice(0, at), ...named, ...sub.middle.slice(at + 1)] };
 }
 
 /** Adjectives whose own complement starts with "von" ("weit von Jerusalem", "frei von Schuld"). */
@@ -745,6 +808,9 @@ function startsWithPreposition(tokens: readonly Token[]): boolean {
   );
 }
 
+/** Subordinators of a condition. */
+const CONDITION = /^(?:wenn|falls|sofern)$/;
+
 /** Two or three verb-final clauses under one subordinator: the first, and the others as main clauses. */
 type Conjuncts = { left: VerbFinal; right: Token[][] };
 
@@ -764,8 +830,12 @@ function coordinatedVerbFinal(
   formal: boolean,
 ): Conjuncts | undefined {
   if (subordinator === "ob") return undefined;
+  // "wenn Sie Fragen haben oder Hilfe brauchen": two conditions, either is enough ("Vielleicht haben
+  // Sie Fragen." / "Oder Sie brauchen Hilfe." / "Dann …"). Other clauses join with "und" only.
+  const joiners = CONDITION.test(subordinator) ? /^(?:und|oder)$/ : /^und$/;
   for (let at = 2; at < tokens.length - 1; at += 1) {
-    if (!/^und$/i.test(tokens[at]?.text ?? "")) continue;
+    if (!joiners.test(tokens[at]?.text ?? "")) continue;
+    const joiner = tokens[at]?.text === "oder" ? "Oder" : "Und";
     const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
     const read = readVerbFinal(tokens.slice(0, at)) ?? elidedAuxiliary(tokens, at, repeated === 2);
     // "damit sie über der Erde schienen und damit sie … herrschten": every purpose in the past
@@ -782,6 +852,7 @@ function coordinatedVerbFinal(
     const agreements = nominativeSubjectAt(subject, 0, formal)?.agreements;
     const rest = tokens.slice(at + repeated);
     const shape = {
+      joiner,
       repeated: repeated === 2,
       past: purpose !== undefined,
       negated: negated(read),
@@ -792,7 +863,7 @@ function coordinatedVerbFinal(
     if (whole !== undefined) return { left, right: [whole] };
     // A third conjunct: "vor ihm niederfalle und es verehre", "und damit sie … und damit sie …".
     for (let next = 1; next < rest.length - 1; next += 1) {
-      if (!/^und$/i.test(rest[next]?.text ?? "")) continue;
+      if (rest[next]?.text.toLowerCase() !== joiner.toLowerCase()) continue;
       const head = rest.slice(0, next);
       const second = laterConjunct(head, tokens[at - 1], agreements, subject, formal, shape);
       if (second === "unsure") return undefined;
@@ -841,11 +912,12 @@ function laterConjunct(
   subject: readonly Token[],
   formal: boolean,
   {
+    joiner,
     repeated,
     past,
     negated: denied,
     leftRest,
-  }: { repeated: boolean; past: boolean; negated: boolean; leftRest?: readonly Token[] },
+  }: { joiner: string; repeated: boolean; past: boolean; negated: boolean; leftRest?: readonly Token[] },
 ): Token[] | "unsure" | undefined {
   const read = readVerbFinal(tokens) ?? bareVerb(tokens);
   if (read === undefined || coordinatedClauses(read)) return undefined;
@@ -869,7 +941,7 @@ function laterConjunct(
   // "und es verehre": "es"/"sie" may be the object when the first subject fits the verb too.
   if (own !== undefined && shareable && !repeated && /^(?:es|sie)$/.test(opener)) return "unsure";
   if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
-    return [word("Und"), ...own];
+    return [word(joiner), ...own];
   if (own !== undefined) return "unsure";
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
   // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs.
@@ -884,7 +956,7 @@ function laterConjunct(
       right.readings.map((r) => r.lemma),
     );
   return [
-    word("Und"),
+    word(joiner),
     ...subject.map((token) => ({ ...token, space: true })),
     ...(verb ? [verb] : []),
     ...(pronoun ? [pronoun] : []),
@@ -1369,6 +1441,7 @@ function questionAfterFact(
     wenn: "condition",
     falls: "condition",
     obwohl: "concession",
+    als: "time",
   };
   const kind = kinds[subordinator];
   if (kind === undefined || (kind === "condition" && unrealCondition(sub, main))) return undefined;
@@ -1376,6 +1449,9 @@ function questionAfterFact(
     kind === "condition"
       ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
       : subjectFirst(sub, context.formal);
+  // "Hat man nicht Abraham frei gesprochen, als er …?": the time clause's pronoun would come
+  // before its name.
+  if (kind === "time" && fact !== undefined && pointsBack(fact, main)) return undefined;
   const first = main[0];
   // "Wie oft soll ich …", "Wie viel mehr wird …": "wie" with its degree word is one question phrase.
   let phrase = 1;
@@ -1399,9 +1475,11 @@ function questionAfterFact(
   if (coordinated) return undefined;
   const own = main.some((token) => /^(?:deshalb|darum|dann|trotzdem|deswegen)$/i.test(token.text));
   let at = verbAt + 1;
-  // "glaubt Ihr mir" (old capital pronoun), but not the possessive "Ihr Antrag".
+  // "glaubt Ihr mir" (old capital pronoun), but not the possessive "Ihr Antrag"; "Sie" and the
+  // other pronouns are never possessives ("Haben Sie dann Fragen?").
   const pronoun = (index: number) =>
-    BEFORE_ADVERB.test(main[index]?.text.toLowerCase() ?? "") && nounReadings(main[index + 1]).length === 0;
+    BEFORE_ADVERB.test(main[index]?.text.toLowerCase() ?? "") &&
+    (!/^ihr$/i.test(main[index]?.text ?? "") || nounReadings(main[index + 1]).length === 0);
   while (at < main.length && pronoun(at)) at += 1;
   const connector = word(pick(kind, context).toLowerCase());
   const question = own ? [...main] : [...main.slice(0, at), connector, ...main.slice(at)];
@@ -1540,7 +1618,9 @@ function subordinateLast(
         connectorFallback(main, pick("condition", context), end);
       return effect
         ? [
-            clause(connectorOrder(withObject(sub, context.formal), pick("maybe", context))),
+            clause(
+              connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context)),
+            ),
             clause(effect, end),
           ]
         : undefined;
@@ -1589,7 +1669,7 @@ function subordinateLast(
       const effect =
         prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
-      const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
+      const first = mustFirst(presentOfPerfect(nameForward(sub, main), main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "seitdem": {
@@ -1681,7 +1761,10 @@ export function splitEmbeddedSubordinate(
     return undefined;
   // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
-  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || after.length === 0) return undefined;
+  // "…, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben": a time clause with "als" ends in
+  // its verb ("haben" may be an infinitive) and is no rest of the main clause.
+  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || leadingAls(after) || after.length === 0)
+    return undefined;
   // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
@@ -1839,7 +1922,10 @@ export function splitTrailingAls(
   context: SplitContext,
 ): Clause[] | undefined {
   if (second[0]?.text !== "als" || /^(?:dass|daß|ob|wenn|wie)$/.test(second[1]?.text ?? "")) return undefined;
-  if (end.includes("?") || !hasFiniteVerb(main) || /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? ""))
+  // A question keeps its w-word ("Warum hast du geweint, als er kam?"); a statement that opens
+  // with one is an exclamation ("Wie recht hatte Jesaja, als …").
+  const question = end.includes("?");
+  if (!hasFiniteVerb(main) || (!question && /^(?:wie|was|wer|wo|warum)$/i.test(main[0]?.text ?? "")))
     return undefined;
   // "…, als in die Hölle geworfen zu werden": "als" + zu-infinitive compares, it tells no time.
   if (zuInfinitive(second) !== undefined) return undefined;
@@ -1859,6 +1945,8 @@ export function splitTrailingAls(
     return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined) return undefined;
+  // "Warum hast du geweint, als er kam?" -> "Er kam." / "Warum hast du da geweint?"
+  if (question) return coordinatedClauses(sub) ? undefined : questionAfterFact("als", sub, main, context);
   if (!coordinatedClauses(sub)) return [clause([...main]), clause(connectorOrder(sub, "Da"), end)];
   // "als ihr dem Verlangen nachgabt und seinen Wünschen folgtet" -> "Da gabt ihr …" / "Und ihr folgtet …"
   const both = coordinatedVerbFinal(second.slice(1), "als", context.formal);
