@@ -104,6 +104,30 @@ describe("'alle' + plural noun before a relative clause", () => {
     ]);
   });
 
+  it("takes the noun before the closing verbs when the clause is moved behind them", () => {
+    expect(split("Sie müssen alle Einkünfte angeben, die Sie im letzten Jahr hatten.", true)).toEqual([
+      "Manche Einkünfte hatten Sie im letzten Jahr.",
+      "Sie müssen all diese Einkünfte angeben.",
+    ]);
+    expect(split("Er hat alle Bücher gelesen, die er gekauft hat.")).toEqual([
+      "Er hat manche Bücher gekauft.",
+      "Er hat all diese Bücher gelesen.",
+    ]);
+    expect(split("Bitte bringen Sie alle Unterlagen mit, die wir genannt haben.", true)).toEqual([
+      "Wir haben manche Unterlagen genannt.",
+      "Bitte bringen Sie all diese Unterlagen mit.",
+    ]);
+  });
+
+  it("keeps a moved clause whole after an adjective, another noun or a pronoun that does not fit", () => {
+    for (const sentence of [
+      "Er hat alle kleinen Kinder gesehen, die hier spielen.",
+      "Er hat allen Kindern ein Eis gegeben, die brav waren.",
+      "Er hat alle Kinder gefragt, der hier wohnt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("keeps the sentence whole with an adjective, a singular, a question or a list", () => {
     for (const sentence of [
       "Alle kleinen Kinder, die hier spielen, sind glücklich.",

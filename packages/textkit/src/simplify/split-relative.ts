@@ -877,8 +877,13 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
  * The noun right before the verbs that end a clause, for a relative clause moved behind them:
  * "… und ihm den Namen geschenkt, der über alle Namen ist" -> Namen; "Die Frau kommt, die ich
  * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
+ * `quantified`: a quantified noun ("alle Einkünfte") is returned too, for a caller that handles it.
  */
-export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly Token[]): Token | undefined {
+export function nounBeforeClosingVerbs(
+  host: readonly Token[],
+  segment: readonly Token[],
+  quantified = false,
+): Token | undefined {
   const verbs = closingVerbsStart(host);
   const end = verbs === host.length ? closingTailStart(host) : verbs;
   if (end === host.length || !hasFiniteVerb(host)) return undefined;
@@ -887,7 +892,7 @@ export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly
   if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
   const noun = host[end - 1];
   if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
-  if (quantifiedAntecedent(host, noun, true)) return undefined;
+  if (!quantified && quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
   // …"): no other noun before it may fit the pronoun.
   if (end !== verbs) {
