@@ -66,6 +66,7 @@ import {
   prepositionListItem,
   relativeStart,
   relativeToMain,
+  determinerBefore,
   splitTrailingWhere,
   splitWhereClause,
   unattachedRelative,
@@ -336,7 +337,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
     const some = subjectHost && host.length === 1 && pluralNoun(host[0]);
     const name = nameBeforeComma(host);
-    const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some, name };
+    const options = {
+      subjectFirst: subjectHost,
+      formal: context.formal,
+      title: host.at(-2),
+      some,
+      name,
+    };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
     // "Jeder, der …", "… zu dem, der …": the antecedent is a pronoun.
@@ -362,7 +369,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const stacked = stackedRelatives(host.at(-1), segment, next, options);
     if (stacked !== undefined) return splitSegments(segments.toSpliced(index, 2, stacked), end, context);
     const relative =
-      relativeToMain(host.at(-1), segment, options) ??
+      relativeToMain(host.at(-1), segment, { ...options, determiner: determinerBefore(host) }) ??
       (earlierAntecedent(host) === undefined
         ? undefined
         : relativeToMain(earlierAntecedent(host), segment, options)) ??

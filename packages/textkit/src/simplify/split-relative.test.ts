@@ -181,6 +181,52 @@ describe("relative clauses after a compound the lexicon does not know", () => {
   });
 });
 
+describe("relative clauses after a noun the lexicon does not know at all", () => {
+  it("takes gender and number from its determiner and keeps the noun as written", () => {
+    expect(split("Ich kenne den Löser, von dem Boas gesprochen hatte.", false)).toEqual([
+      "Ich kenne den Löser.",
+      "Von dem Löser hatte Boas gesprochen.",
+    ]);
+    expect(split("Er sprach mit der Moabiterin, die aus Moab gekommen war.", false)).toEqual([
+      "Er sprach mit der Moabiterin.",
+      "Die Moabiterin war aus Moab gekommen.",
+    ]);
+    // "die" may be singular or plural: the verb decides.
+    expect(
+      split("Die bekannteste Band sind die Scorpions, die im Ausland große Erfolge feierten.", false),
+    ).toEqual([
+      "Die bekannteste Band sind die Scorpions.",
+      "Die Scorpions feierten im Ausland große Erfolge.",
+    ]);
+  });
+
+  it("reads a compound with a hyphen through its last part", () => {
+    expect(split("Green Travel ist ein Internet-Portal, das Alternativen zeigt.", false)).toEqual([
+      "Green Travel ist ein Internet-Portal.",
+      "Das Internet-Portal zeigt Alternativen.",
+    ]);
+  });
+
+  it("not when the noun would need another form or may be a declined adjective", () => {
+    for (const sentence of [
+      // A genitive "-s" or a weak noun's ending would have to change.
+      "Das ist das Haus des Lösers, der hier wohnt.",
+      "Ich sah den Zelotisten, dem ich half.",
+      // "die Kranke": "der Kranken" in the dative.
+      "Ich sah die Kranke, der ich half.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a main clause after the comma that only looks like a relative clause", () => {
+  it("has an auxiliary in second place ('dem Leben Gottes sind sie entfremdet')", () => {
+    expect(
+      split("Ihr Verstand ist verfinstert, dem Leben Gottes sind sie entfremdet.", false),
+    ).not.toContainEqual(expect.stringContaining("dem Verstand"));
+  });
+});
+
 describe("relative clause after a subordinate clause that the split reorders", () => {
   it("refers to the last noun before the verb of that clause", () => {
     expect(
