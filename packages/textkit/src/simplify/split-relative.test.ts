@@ -181,6 +181,45 @@ describe("relative clauses after a compound the lexicon does not know", () => {
   });
 });
 
+describe("relative clauses after a preposition, a genitive attribute or a date", () => {
+  it("reads 'der' after a preposition as feminine dative only, the noun before a genitive as the antecedent", () => {
+    expect(
+      split("Wir benötigen eine Bescheinigung Ihres Arbeitgebers, aus der Ihr Bruttolohn hervorgeht."),
+    ).toEqual([
+      "Wir benötigen eine Bescheinigung Ihres Arbeitgebers.",
+      "Aus der Bescheinigung geht Ihr Bruttolohn hervor.",
+    ]);
+    // Not "Aus den Arbeitgeber …": masculine "der" is a nominative, which no preposition takes.
+    expect(split("Ich sprach mit dem Arbeitgeber, aus der er kommt.", false)).toEqual([
+      "Ich sprach mit dem Arbeitgeber, aus der er kommt.",
+    ]);
+  });
+
+  it("takes the noun before a date, not the month", () => {
+    expect(
+      split("Wir haben Ihren Antrag vom 3. Mai, mit dem Sie Wohngeld beantragt haben, geprüft."),
+    ).toEqual(["Wir haben Ihren Antrag vom 3. Mai geprüft.", "Sie haben mit dem Antrag Wohngeld beantragt."]);
+    expect(
+      split("Bitte beachten Sie unseren Bescheid vom 12. Juni 2025, den wir Ihnen geschickt haben."),
+    ).toEqual([
+      "Bitte beachten Sie unseren Bescheid vom 12. Juni 2025.",
+      "Wir haben Ihnen den Bescheid geschickt.",
+    ]);
+    expect(split("Wir haben Ihr Schreiben vom 3. Mai erhalten, das Sie uns geschickt haben.")).toEqual([
+      "Wir haben Ihr Schreiben vom 3. Mai erhalten.",
+      "Sie haben uns das Schreiben geschickt.",
+    ]);
+  });
+
+  it("stays when no noun stands before the date (the clause means the date)", () => {
+    for (const sentence of [
+      "Wir treffen uns am 3. Mai, an dem die Ausstellung beginnt.",
+      "Wir haben uns am 3. Mai getroffen, an dem die Ausstellung begann.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("relative clauses after a noun the lexicon does not know at all", () => {
   it("takes gender and number from its determiner and keeps the noun as written", () => {
     expect(split("Ich kenne den Löser, von dem Boas gesprochen hatte.", false)).toEqual([

@@ -79,6 +79,15 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
 
 const GENITIVE_PRONOUN = /^(?:dessen|deren)$/;
 
+/**
+ * The case of a relative pronoun's slot after a preposition: a nominative form stands for the
+ * accusative ("für die", "für das"); masculine "der" cannot ("aus der …" is feminine dative only).
+ */
+function caseAfterPreposition(slot: Slot): GrammaticalCase | undefined {
+  if (slot.grammaticalCase !== "nom") return slot.grammaticalCase;
+  return slot.gender === "m" ? undefined : "akk";
+}
+
 /** The genders (or plural) a relative pronoun can refer to: "der" -> m and f (dative), "die" -> f and pl. */
 export function relativeGenders(pronoun: string): (Gender | "pl")[] {
   return (PRONOUN_SLOTS[pronoun] ?? []).map((slot) => slot.gender);
@@ -558,7 +567,8 @@ function unknownNounPhrase(
   const text = antecedent.text;
   const phrases = new Map<string, { grammaticalCase: GrammaticalCase; numbers: Set<GrammaticalNumber> }>();
   for (const slot of PRONOUN_SLOTS[pronoun] ?? []) {
-    const grammaticalCase = afterPreposition && slot.grammaticalCase === "nom" ? "akk" : slot.grammaticalCase;
+    const grammaticalCase = afterPreposition ? caseAfterPreposition(slot) : slot.grammaticalCase;
+    if (grammaticalCase === undefined) continue;
     const hostCases = slots
       .filter((hostSlot) => hostSlot.gender === slot.gender)
       .map((hostSlot) => hostSlot.grammaticalCase);
@@ -599,6 +609,38 @@ export function determinerBefore(host: readonly Token[]): Token | undefined {
       return undefined;
   }
   return undefined;
+}
+
+const MONTH = /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
+const DAY = /^\d{1,2}$/;
+const NUMERIC_DATE = /^\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})$/;
+
+/**
+ * A date that ends the host ("vom 3. Mai 2025", "am 03.05.2025", "seit dem 1. Juni") and the noun
+ * right before its preposition ("Ihren Antrag vom 3. Mai" -> Antrag), which a relative clause after
+ * it refers to; `head` is undefined when no noun stands there ("Wir treffen uns am 3. Mai, an dem
+ * …": the clause means the date, which a repeated "dem Mai" would lose). Undefined when the host
+ * ends in no such date.
+ */
+export function trailingDate(host: readonly Token[]): { head: Token | undefined } | undefined {
+  let end = host.length;
+  if (/^\d{4}$/.test(host[end - 1]?.text ?? "") && MONTH.test(host[end - 2]?.text ?? "")) end -= 1;
+  let start: number;
+  if (MONTH.test(host[end - 1]?.text ?? "") && host[end - 2]?.text === "." && DAY.test(host[end - 3]?.text ?? ""))
+    start = end - 3;
+  else if (end === host.length && NUMERIC_DATE.test(host[end - 1]?.text ?? "")) start = end - 1;
+  else return undefined;
+  const before = host[start - 1]?.text.toLowerCase() ?? "";
+  const opener =
+    /^(?:vom|am|zum|bis)$/.test(before)
+      ? start - 1
+      : before === "dem" && /^(?:seit|ab|von|an|zu|bis)$/i.test(host[start - 2]?.text ?? "")
+        ? start - 2
+        : start;
+  const head = host[opener - 1];
+  const noun =
+    opener < start && head !== undefined && isCapitalised(head.text) && nounReadings(head).length > 0;
+  return { head: noun ? head : undefined };
 }
 
 /** Masculine singular personal pronouns for a relative pronoun whose antecedent is "den"/"dem". */
@@ -795,7 +837,8 @@ function titledName(
       : undefined;
   const slot = (PRONOUN_SLOTS[pronoun] ?? []).find((candidate) => candidate.gender === gender);
   if (gender === undefined || slot === undefined) return undefined;
-  const grammaticalCase = afterPreposition && slot.grammaticalCase === "nom" ? "akk" : slot.grammaticalCase;
+  const grammaticalCase = afterPreposition ? caseAfterPreposition(slot) : slot.grammaticalCase;
+  if (grammaticalCase === undefined) return undefined;
   const form = gender === "f" ? "Frau" : grammaticalCase === "nom" ? "Herr" : "Herrn";
   return { phrase: [word(form), { ...name, space: true }], grammaticalCase, number: "singular" };
 }
@@ -870,8 +913,8 @@ export function antecedentPhraseFor(
       const fits =
         slot.gender === "pl" ? number === "plural" : number === "singular" && reading.gender === slot.gender;
       if (!fits) continue;
-      let grammaticalCase = slot.grammaticalCase;
-      if (afterPreposition && grammaticalCase === "nom") grammaticalCase = "akk";
+      const grammaticalCase = afterPreposition ? caseAfterPreposition(slot) : slot.grammaticalCase;
+      if (grammaticalCase === undefined) continue;
       const gender: Gender = slot.gender === "pl" ? "m" : slot.gender;
       // The form as written when it already has the case ("Worte" stays, not "Wörter").
       const form = reading.cases.includes(grammaticalCase)
@@ -1005,7 +1048,10 @@ export function nounBeforeClosingVerbs(
   // "Pfeifen aus hohlen Halmen …, die …": the noun before the preposition may be meant as well.
   const other = nounBeforePreposition(host, end - 1);
   if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
-  const noun = host[end - 1];
+  // "Wir haben Ihr Schreiben vom 3. Mai erhalten, in dem …": the noun before the date.
+  const dated = trailingDate(host.slice(0, end));
+  if (dated !== undefined && dated.head === undefined) return undefined;
+  const noun = dated?.head ?? host[end - 1];
   if (noun === undefined || !isCapitalised(noun.text) || compoundAwareReadings(noun).readings.length === 0)
     return undefined;
   if (!quantified && quantifiedAntecedent(host, noun, true)) return undefined;
@@ -1013,7 +1059,7 @@ export function nounBeforeClosingVerbs(
   // …"): no other noun before it may fit the pronoun.
   if (end !== verbs) {
     const rivals = host
-      .slice(0, end - 1)
+      .slice(0, host.lastIndexOf(noun))
       .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
     if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   }
