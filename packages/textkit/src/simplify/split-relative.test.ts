@@ -220,6 +220,26 @@ describe("relative clauses after a preposition, a genitive attribute or a date",
   });
 });
 
+describe("a participle before a separable verb at the end of the clause", () => {
+  it("is a predicate of the object: the verb splits ('ausgefüllt zurückschicken')", () => {
+    expect(split("Dem Schreiben liegt ein Formular bei, das Sie bitte ausgefüllt zurückschicken.")).toEqual([
+      "Dem Schreiben liegt ein Formular bei.",
+      "Sie schicken das Formular bitte ausgefüllt zurück.",
+    ]);
+  });
+
+  it("stays with an auxiliary or 'bekommen'", () => {
+    expect(split("Wir danken für das Formular, das Sie uns ausgefüllt zurückgeschickt haben.")).toEqual([
+      "Wir danken für das Formular.",
+      "Sie haben uns das Formular ausgefüllt zurückgeschickt.",
+    ]);
+    expect(split("Das ist das Buch, das ich geschenkt bekommen habe.", false)).toEqual([
+      "Das ist das Buch.",
+      "Ich habe das Buch geschenkt bekommen.",
+    ]);
+  });
+});
+
 describe("relative clauses after a noun the lexicon does not know at all", () => {
   it("takes gender and number from its determiner and keeps the noun as written", () => {
     expect(split("Ich kenne den Löser, von dem Boas gesprochen hatte.", false)).toEqual([

@@ -227,9 +227,9 @@ export function relativeToMain(
   const coordinated = coordinatedVerbFinal(body, options.subjectPronoun);
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
-  const verbFinal =
-    verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
-  if (verbFinal === undefined) return undefined;
+  const read = verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
+  if (read === undefined) return undefined;
+  const verbFinal = predicativeParticiples(read);
   // "der sich mit uns versöhnt hat durch Christus und uns den Auftrag gab": a participle and its
   // auxiliary inside the clause end a clause of their own; the last verb is not the only one.
   const innerVerbs =
@@ -386,6 +386,32 @@ function secondPlaceVerb(token: Token): boolean {
     return false;
   const readings = finiteReadings(token);
   return readings.length > 0 && readings.every((reading) => AUXILIARY_OR_MODAL.has(reading.lemma));
+}
+
+/**
+ * "das Sie bitte ausgefüllt zurückschicken": a past participle before a separable full verb is a
+ * predicate of the object, not part of the verbs; the verb splits in main-clause order ("Sie schicken
+ * das Formular bitte ausgefüllt zurück."). Unchanged after an auxiliary, a modal or "bekommen"
+ * ("zugeschickt bekommen"), before an infinitive, or when the verb has no particle.
+ */
+function predicativeParticiples(clause: VerbFinal): VerbFinal {
+  if (clause.nonFinite.length === 0 || clause.particle !== undefined) return clause;
+  const participles = clause.nonFinite.every((token) =>
+    pastParticipleLemmas(token).some((lemma) => participleOf(lemma) === token.text),
+  );
+  const fullVerb = clause.readings.every(
+    (reading) => !AUXILIARY_OR_MODAL.has(reading.lemma) && !/^(?:bekommen|kriegen|erhalten)$/.test(reading.lemma),
+  );
+  if (!participles || !fullVerb) return clause;
+  const lone = readVerbFinal([word("es"), clause.finite]);
+  if (lone?.particle === undefined) return clause;
+  return {
+    ...clause,
+    middle: [...clause.middle, ...clause.nonFinite],
+    finite: lone.finite,
+    particle: lone.particle,
+    nonFinite: [],
+  };
 }
 
 type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
