@@ -22,6 +22,9 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     "Das ist das beste Buch, das ich kenne.",
     "Sie ist die einzige Frau, die hier wohnt.",
     "Das ist der letzte Zug, der heute fährt.",
+    "Wir übernehmen nur die Kosten, die angemessen sind.",
+    "Wir können nur Kosten übernehmen, die angemessen sind.",
+    "Nur Kinder, die hier wohnen, bekommen ein Ticket.",
   ])("%s", (sentence) => {
     expect(split(sentence)).toEqual([sentence]);
   });
@@ -30,6 +33,13 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     expect(split("Da kamen einige Männer, die ihm eine Falle stellen wollten.")).toEqual([
       "Da kamen einige Männer.",
       "Die Männer wollten ihm eine Falle stellen.",
+    ]);
+  });
+
+  it("still splits after 'nicht' or 'gerade' before the phrase", () => {
+    expect(split("Er kennt nicht den Menschen, der hier wohnt.")).toEqual([
+      "Er kennt nicht den Menschen.",
+      "Der Mensch wohnt hier.",
     ]);
   });
 

@@ -38,8 +38,16 @@ const RESTRICTING_ADJECTIVE =
 const INDEFINITE_QUANTIFIER = /^(?:viele[rnm]?|einige[rnm]?|mehrere[rn]?|etliche[rn]?)$/i;
 
 /**
+ * Focus particles before the noun phrase: "Wir übernehmen nur die Kosten, die angemessen sind." is no
+ * "Wir übernehmen nur die Kosten." + "Die Kosten sind angemessen." (the clause says which ones).
+ * Not "gerade"/"nicht", which leave the noun phrase as it is ("Siehst du nicht die Menge, die …?").
+ */
+const FOCUS_PARTICLE = /^(?:nur|lediglich|ausschließlich|bloß|einzig)$/i;
+
+/**
  * The antecedent noun is the head of a noun phrase opened by a quantifier: "jedes Kind", "allen
- * bedürftigen Familien", "die meisten Kinder", "der erste Mensch", "das beste Buch"; "viele Kinder" only when the relative clause does not
+ * bedürftigen Familien", "die meisten Kinder", "der erste Mensch", "das beste Buch", a focus particle
+ * before the phrase ("nur die Kosten"); "viele Kinder" only when the relative clause does not
  * end the sentence (`atEnd`). Looks back over at most four lower-case words
  * (adjectives) to the determiner.
  */
@@ -55,8 +63,10 @@ export function quantifiedAntecedent(
     if (token === undefined || token.kind !== "w") return false;
     if (QUANTIFIER.test(token.text) || (!atEnd && INDEFINITE_QUANTIFIER.test(token.text))) return true;
     if (RESTRICTING_ADJECTIVE.test(token.text)) return true;
+    if (FOCUS_PARTICLE.test(token.text)) return true;
     const lower = token.text.toLowerCase();
-    if (DETERMINERS.has(lower) || PREPOSITIONS.has(lower)) return false;
+    if (DETERMINERS.has(lower)) return FOCUS_PARTICLE.test(host[index - 1]?.text ?? "");
+    if (PREPOSITIONS.has(lower)) return false;
     // Another noun before it ends the phrase; the first word of the sentence may be an adjective.
     if (isCapitalised(token.text) && index > 0) return false;
   }
