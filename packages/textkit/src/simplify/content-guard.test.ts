@@ -18,6 +18,13 @@ describe("losesContent", () => {
     ).toBe(false);
   });
 
+  it("lets 'stattfinden' go where the appointment split says 'ist', also in its verb-final form", () => {
+    const source = tokenize("Das Gespräch, das am Montag stattfindet, ist wichtig");
+    expect(losesContent(source, clauses("Das Gespräch ist am Montag.", "Das Gespräch ist wichtig."))).toBe(
+      false,
+    );
+  });
+
   it("rejects a split that drops a clause, a number or a negation", () => {
     const source = tokenize("Ich werde Feuer schicken und es wird seine Festungen fressen");
     expect(losesContent(source, clauses("Ich werde Feuer schicken."))).toBe(true);

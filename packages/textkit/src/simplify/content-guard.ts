@@ -17,11 +17,16 @@ const REWRITTEN_BY_SPLITTERS: ReadonlySet<string> = new Set([
   "geschah",
   "begab",
   "ereignete",
-  // "findet … statt", "erfolgt" -> "ist" (split-appointment.ts).
+  // "findet … statt", "erfolgt" -> "ist" (split-appointment.ts); also the verb-final forms of a
+  // relative clause made a main clause ("das Gespräch, das am Montag stattfindet").
   "findet",
   "finden",
   "fand",
   "fanden",
+  "stattfindet",
+  "stattfinden",
+  "stattfand",
+  "stattfanden",
   "erfolgt",
   "erfolgen",
   "erfolgte",

@@ -97,6 +97,21 @@ function readDeterminer(
 }
 
 /**
+ * The genders, numbers and cases a determiner's form allows: "dem" -> m/n singular dative, "die" ->
+ * f singular and plural nominative/accusative. Undefined when the word is no determiner.
+ */
+export function determinerSlots(
+  text: string,
+): Array<{ gender: Gender | "pl"; grammaticalCase: GrammaticalCase }> | undefined {
+  const read = readDeterminer(text);
+  if (read === undefined || read.options.length === 0) return undefined;
+  return read.options.map(([grammaticalCase, slot]) => ({
+    gender: slot === 3 ? "pl" : slot === 1 ? "f" : slot === 2 ? "n" : "m",
+    grammaticalCase,
+  }));
+}
+
+/**
  * The determiner, a declined adjective and the noun agree as one noun phrase: "zur" (zu der)
  * "vereinbarten Zeit", "meinen geliebten Sohn", "das verheißene Land"; not "das bedeutete Ärger"
  * (masculine noun) nor "die kosteten Geld" (singular noun). `adjectiveStem` is the adjective's

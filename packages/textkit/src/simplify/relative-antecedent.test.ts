@@ -22,6 +22,9 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     "Das ist das beste Buch, das ich kenne.",
     "Sie ist die einzige Frau, die hier wohnt.",
     "Das ist der letzte Zug, der heute fährt.",
+    "Wir übernehmen nur die Kosten, die angemessen sind.",
+    "Wir können nur Kosten übernehmen, die angemessen sind.",
+    "Nur Kinder, die hier wohnen, bekommen ein Ticket.",
   ])("%s", (sentence) => {
     expect(split(sentence)).toEqual([sentence]);
   });
@@ -30,6 +33,13 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     expect(split("Da kamen einige Männer, die ihm eine Falle stellen wollten.")).toEqual([
       "Da kamen einige Männer.",
       "Die Männer wollten ihm eine Falle stellen.",
+    ]);
+  });
+
+  it("still splits after 'nicht' or 'gerade' before the phrase", () => {
+    expect(split("Er kennt nicht den Menschen, der hier wohnt.")).toEqual([
+      "Er kennt nicht den Menschen.",
+      "Der Mensch wohnt hier.",
     ]);
   });
 
@@ -102,6 +112,30 @@ describe("'alle' + plural noun before a relative clause", () => {
       "Wir haben manche Anträge bekommen.",
       "Wir haben all diese Anträge geprüft.",
     ]);
+  });
+
+  it("takes the noun before the closing verbs when the clause is moved behind them", () => {
+    expect(split("Sie müssen alle Einkünfte angeben, die Sie im letzten Jahr hatten.", true)).toEqual([
+      "Manche Einkünfte hatten Sie im letzten Jahr.",
+      "Sie müssen all diese Einkünfte angeben.",
+    ]);
+    expect(split("Er hat alle Bücher gelesen, die er gekauft hat.")).toEqual([
+      "Er hat manche Bücher gekauft.",
+      "Er hat all diese Bücher gelesen.",
+    ]);
+    expect(split("Bitte bringen Sie alle Unterlagen mit, die wir genannt haben.", true)).toEqual([
+      "Wir haben manche Unterlagen genannt.",
+      "Bitte bringen Sie all diese Unterlagen mit.",
+    ]);
+  });
+
+  it("keeps a moved clause whole after an adjective, another noun or a pronoun that does not fit", () => {
+    for (const sentence of [
+      "Er hat alle kleinen Kinder gesehen, die hier spielen.",
+      "Er hat allen Kindern ein Eis gegeben, die brav waren.",
+      "Er hat alle Kinder gefragt, der hier wohnt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("keeps the sentence whole with an adjective, a singular, a question or a list", () => {

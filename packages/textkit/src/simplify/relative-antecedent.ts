@@ -13,7 +13,7 @@ import {
 } from "./clause-tools.ts";
 import { nounReadings } from "./lexicon-access.ts";
 import { genericWer } from "./split-pronoun-relative.ts";
-import { closesMainClause, relativeToMain } from "./split-relative.ts";
+import { closesMainClause, nounBeforeClosingVerbs, relativeToMain } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -38,8 +38,16 @@ const RESTRICTING_ADJECTIVE =
 const INDEFINITE_QUANTIFIER = /^(?:viele[rnm]?|einige[rnm]?|mehrere[rn]?|etliche[rn]?)$/i;
 
 /**
+ * Focus particles before the noun phrase: "Wir übernehmen nur die Kosten, die angemessen sind." is no
+ * "Wir übernehmen nur die Kosten." + "Die Kosten sind angemessen." (the clause says which ones).
+ * Not "gerade"/"nicht", which leave the noun phrase as it is ("Siehst du nicht die Menge, die …?").
+ */
+const FOCUS_PARTICLE = /^(?:nur|lediglich|ausschließlich|bloß|einzig)$/i;
+
+/**
  * The antecedent noun is the head of a noun phrase opened by a quantifier: "jedes Kind", "allen
- * bedürftigen Familien", "die meisten Kinder", "der erste Mensch", "das beste Buch"; "viele Kinder" only when the relative clause does not
+ * bedürftigen Familien", "die meisten Kinder", "der erste Mensch", "das beste Buch", a focus particle
+ * before the phrase ("nur die Kosten"); "viele Kinder" only when the relative clause does not
  * end the sentence (`atEnd`). Looks back over at most four lower-case words
  * (adjectives) to the determiner.
  */
@@ -55,8 +63,10 @@ export function quantifiedAntecedent(
     if (token === undefined || token.kind !== "w") return false;
     if (QUANTIFIER.test(token.text) || (!atEnd && INDEFINITE_QUANTIFIER.test(token.text))) return true;
     if (RESTRICTING_ADJECTIVE.test(token.text)) return true;
+    if (FOCUS_PARTICLE.test(token.text)) return true;
     const lower = token.text.toLowerCase();
-    if (DETERMINERS.has(lower) || PREPOSITIONS.has(lower)) return false;
+    if (DETERMINERS.has(lower)) return FOCUS_PARTICLE.test(host[index - 1]?.text ?? "");
+    if (PREPOSITIONS.has(lower)) return false;
     // Another noun before it ends the phrase; the first word of the sentence may be an adjective.
     if (isCapitalised(token.text) && index > 0) return false;
   }
@@ -124,7 +134,10 @@ function allThese(
 ): Clause[] | undefined {
   const [host = [], segment = [], next] = segments;
   if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
-  const at = allBefore(host);
+  // "Sie müssen alle Einkünfte angeben, die Sie hatten.": the clause moved behind the closing verbs.
+  const moved = next === undefined ? nounBeforeClosingVerbs(host, segment, true) : undefined;
+  const noun = moved ?? host.at(-1);
+  const at = allBefore(host, noun);
   const all = host[at ?? -1];
   if (at === undefined || all === undefined) return undefined;
   // The subject at the start, perhaps after "und"/"denn" ("und alle Kinder, die …, liefen …").
@@ -135,7 +148,7 @@ function allThese(
       : (at === opener && host.length === opener + 2 && hasFiniteVerb(next.slice(0, 1))) ||
         (hasFiniteVerb(host) && closesMainClause(host, next));
   if (!finishes) return undefined;
-  const content = relativeToMain(host.at(-1), segment, { some: true, formal });
+  const content = relativeToMain(noun, segment, { some: true, formal });
   if (content === undefined || !content.some((token) => /^manche[nr]?$/.test(token.text))) return undefined;
   const these = word(all.text.toLowerCase() === "allen" ? "diesen" : "diese");
   const lead = host
@@ -153,12 +166,14 @@ function allThese(
   return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
 }
 
-/** Where "alle"/"allen" stands before the plural noun that ends the host ("allen Familien"). */
-function allBefore(host: readonly Token[]): number | undefined {
-  const noun = host.at(-1);
+/**
+ * Where "alle"/"allen" stands before the plural noun that ends the host ("allen Familien") or
+ * stands before its closing verbs ("alle Einkünfte angeben").
+ */
+function allBefore(host: readonly Token[], noun: Token | undefined): number | undefined {
   if (!nounReadings(noun).some((reading) => reading.number === "plural")) return undefined;
   // Right before the noun: with an adjective between, "Manche Kinder" would lose it.
-  const at = host.length - 2;
+  const at = noun === undefined ? -1 : host.lastIndexOf(noun) - 1;
   return /^allen?$/i.test(host[at]?.text ?? "") ? at : undefined;
 }
 

@@ -67,6 +67,8 @@ import {
   prepositionListItem,
   relativeStart,
   relativeToMain,
+  determinerBefore,
+  trailingDate,
   splitTrailingWhere,
   splitWhereClause,
   unattachedRelative,
@@ -341,8 +343,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
     // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
     const some = subjectHost && host.length === 1 && pluralNoun(host[0]);
-    const name = nameBeforeComma(host);
-    const options = { subjectFirst: subjectHost, formal: context.formal, title: host.at(-2), some, name };
+    // "Ihren Antrag vom 3. Mai, mit dem …": the noun before a date is the antecedent, never the month.
+    const dated = trailingDate(host);
+    if (dated !== undefined && dated.head === undefined) continue;
+    const near = dated?.head === undefined ? host : host.slice(0, host.lastIndexOf(dated.head) + 1);
+    const name = nameBeforeComma(near);
+    const options = {
+      subjectFirst: subjectHost,
+      formal: context.formal,
+      title: near.at(-2),
+      some,
+      name,
+    };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
     // "Jeder, der …", "… zu dem, der …": the antecedent is a pronoun.
@@ -357,22 +369,22 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     if (forAll !== undefined) return forAll;
     // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
     const unsure =
-      afterCoordinatedNoun(host, segment) ||
-      ambiguousAntecedent(host, segment) ||
+      afterCoordinatedNoun(near, segment) ||
+      ambiguousAntecedent(near, segment) ||
       appositionHost(segments, index) ||
-      afterPartitive(host, earlierAntecedent(host) ?? host.at(-1)) ||
-      quantifiedAntecedent(host, host.at(-1), next === undefined) ||
-      quantifiedAntecedent(host, earlierAntecedent(host), next === undefined);
+      afterPartitive(near, earlierAntecedent(near) ?? near.at(-1)) ||
+      quantifiedAntecedent(near, near.at(-1), next === undefined) ||
+      quantifiedAntecedent(near, earlierAntecedent(near), next === undefined);
     if (unsure) continue;
     // "Die Frau, die hier wohnt, die ich kenne, ist krank.": two clauses on one noun.
-    const stacked = stackedRelatives(host.at(-1), segment, next, options);
+    const stacked = stackedRelatives(near.at(-1), segment, next, options);
     if (stacked !== undefined) return splitSegments(segments.toSpliced(index, 2, stacked), end, context);
     const relative =
-      relativeToMain(host.at(-1), segment, options) ??
-      (earlierAntecedent(host) === undefined
+      relativeToMain(near.at(-1), segment, { ...options, determiner: determinerBefore(near) }) ??
+      (earlierAntecedent(near) === undefined
         ? undefined
-        : relativeToMain(earlierAntecedent(host), segment, options)) ??
-      (name === undefined || name === host.at(-1) ? undefined : relativeToMain(name, segment, options));
+        : relativeToMain(earlierAntecedent(near), segment, options)) ??
+      (name === undefined || name === near.at(-1) ? undefined : relativeToMain(name, segment, options));
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
       const noun = nounBeforeClosingVerbs(host, segment);
@@ -884,6 +896,9 @@ function contentWord(segment: readonly Token[]): boolean {
  * known noun does not fit ("riesige Körper im Weltall, die …" — Weltall is neuter singular).
  * relativeToMain still checks gender and number.
  */
+/** Determiners that can open a genitive attribute: "des", "der", "eines", "Ihres", "unserer" … */
+const GENITIVE_DETERMINER = /^(?:des|der|(?:[mdsk]?ein|ihr|Ihr|unser|eur)e[sr])$/;
+
 function earlierAntecedent(host: readonly Token[]): Token | undefined {
   const last = host.at(-1);
   if (last === undefined) return undefined;
@@ -895,8 +910,9 @@ function earlierAntecedent(host: readonly Token[]): Token | undefined {
     const token = host[index];
     if (token === undefined) return undefined;
     const lower = token.text.toLowerCase();
-    // "ins Land der Philister, das …": a genitive article after a noun, like a preposition.
-    const genitive = /^(?:des|der)$/.test(token.text) && isCapitalised(host[index - 1]?.text ?? "");
+    // "ins Land der Philister, das …", "eine Bescheinigung Ihres Arbeitgebers, aus der …": a
+    // genitive determiner after a noun, like a preposition.
+    const genitive = GENITIVE_DETERMINER.test(token.text) && isCapitalised(host[index - 1]?.text ?? "");
     if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || genitive) {
       const before = host[index - 1];
       return nounReadings(before).length > 0 ? before : undefined;

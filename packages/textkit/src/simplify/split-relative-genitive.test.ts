@@ -35,8 +35,16 @@ describe("genitive relative clauses (dessen, deren)", () => {
     ]);
   });
 
+  it("reads the polite 'Ihr-' inside a prepositional phrase as its determiner", () => {
+    expect(split("Sie erhalten Leistungen, deren Höhe sich nach Ihrem Einkommen richtet.")).toEqual([
+      "Sie erhalten Leistungen.",
+      "Die Höhe von den Leistungen richtet sich nach Ihrem Einkommen.",
+    ]);
+  });
+
   it("stays whole when the owned noun may be an object or the clause has another subject", () => {
     for (const sentence of [
+      "Das Kind, dessen Eltern Ihre Nachbarn sind, ist krank.",
       "Die Firma, deren Chef ich kenne, ist groß.",
       "Die Frau, deren Mutter ich geholfen habe, wohnt hier.",
       "Der Mann, dessen Sohn das Auto gekauft hat, wohnt hier.",

@@ -76,6 +76,11 @@ function onlyObjects(middle: readonly Token[]): boolean {
       inPhrase = true;
       continue;
     }
+    // "nach Ihrem Einkommen": the polite possessive is a determiner inside the phrase.
+    if (/^Ihr\p{Ll}*$/u.test(token.text)) {
+      if (!inPhrase) return false;
+      continue;
+    }
     if (isCapitalised(token.text)) {
       if (!inPhrase) return false;
       inPhrase = false;

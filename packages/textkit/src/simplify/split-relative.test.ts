@@ -181,6 +181,111 @@ describe("relative clauses after a compound the lexicon does not know", () => {
   });
 });
 
+describe("relative clauses after a preposition, a genitive attribute or a date", () => {
+  it("reads 'der' after a preposition as feminine dative only, the noun before a genitive as the antecedent", () => {
+    expect(
+      split("Wir benötigen eine Bescheinigung Ihres Arbeitgebers, aus der Ihr Bruttolohn hervorgeht."),
+    ).toEqual([
+      "Wir benötigen eine Bescheinigung Ihres Arbeitgebers.",
+      "Aus der Bescheinigung geht Ihr Bruttolohn hervor.",
+    ]);
+    // Not "Aus den Arbeitgeber …": masculine "der" is a nominative, which no preposition takes.
+    expect(split("Ich sprach mit dem Arbeitgeber, aus der er kommt.", false)).toEqual([
+      "Ich sprach mit dem Arbeitgeber, aus der er kommt.",
+    ]);
+  });
+
+  it("takes the noun before a date, not the month", () => {
+    expect(
+      split("Wir haben Ihren Antrag vom 3. Mai, mit dem Sie Wohngeld beantragt haben, geprüft."),
+    ).toEqual(["Wir haben Ihren Antrag vom 3. Mai geprüft.", "Sie haben mit dem Antrag Wohngeld beantragt."]);
+    expect(
+      split("Bitte beachten Sie unseren Bescheid vom 12. Juni 2025, den wir Ihnen geschickt haben."),
+    ).toEqual([
+      "Bitte beachten Sie unseren Bescheid vom 12. Juni 2025.",
+      "Wir haben Ihnen den Bescheid geschickt.",
+    ]);
+    expect(split("Wir haben Ihr Schreiben vom 3. Mai erhalten, das Sie uns geschickt haben.")).toEqual([
+      "Wir haben Ihr Schreiben vom 3. Mai erhalten.",
+      "Sie haben uns das Schreiben geschickt.",
+    ]);
+  });
+
+  it("stays when no noun stands before the date (the clause means the date)", () => {
+    for (const sentence of [
+      "Wir treffen uns am 3. Mai, an dem die Ausstellung beginnt.",
+      "Wir haben uns am 3. Mai getroffen, an dem die Ausstellung begann.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a participle before a separable verb at the end of the clause", () => {
+  it("is a predicate of the object: the verb splits ('ausgefüllt zurückschicken')", () => {
+    expect(split("Dem Schreiben liegt ein Formular bei, das Sie bitte ausgefüllt zurückschicken.")).toEqual([
+      "Dem Schreiben liegt ein Formular bei.",
+      "Sie schicken das Formular bitte ausgefüllt zurück.",
+    ]);
+  });
+
+  it("stays with an auxiliary or 'bekommen'", () => {
+    expect(split("Wir danken für das Formular, das Sie uns ausgefüllt zurückgeschickt haben.")).toEqual([
+      "Wir danken für das Formular.",
+      "Sie haben uns das Formular ausgefüllt zurückgeschickt.",
+    ]);
+    expect(split("Das ist das Buch, das ich geschenkt bekommen habe.", false)).toEqual([
+      "Das ist das Buch.",
+      "Ich habe das Buch geschenkt bekommen.",
+    ]);
+  });
+});
+
+describe("relative clauses after a noun the lexicon does not know at all", () => {
+  it("takes gender and number from its determiner and keeps the noun as written", () => {
+    expect(split("Ich kenne den Löser, von dem Boas gesprochen hatte.", false)).toEqual([
+      "Ich kenne den Löser.",
+      "Von dem Löser hatte Boas gesprochen.",
+    ]);
+    expect(split("Er sprach mit der Moabiterin, die aus Moab gekommen war.", false)).toEqual([
+      "Er sprach mit der Moabiterin.",
+      "Die Moabiterin war aus Moab gekommen.",
+    ]);
+    // "die" may be singular or plural: the verb decides.
+    expect(
+      split("Die bekannteste Band sind die Scorpions, die im Ausland große Erfolge feierten.", false),
+    ).toEqual([
+      "Die bekannteste Band sind die Scorpions.",
+      "Die Scorpions feierten im Ausland große Erfolge.",
+    ]);
+  });
+
+  it("reads a compound with a hyphen through its last part", () => {
+    expect(split("Green Travel ist ein Internet-Portal, das Alternativen zeigt.", false)).toEqual([
+      "Green Travel ist ein Internet-Portal.",
+      "Das Internet-Portal zeigt Alternativen.",
+    ]);
+  });
+
+  it("not when the noun would need another form or may be a declined adjective", () => {
+    for (const sentence of [
+      // A genitive "-s" or a weak noun's ending would have to change.
+      "Das ist das Haus des Lösers, der hier wohnt.",
+      "Ich sah den Zelotisten, dem ich half.",
+      // "die Kranke": "der Kranken" in the dative.
+      "Ich sah die Kranke, der ich half.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a main clause after the comma that only looks like a relative clause", () => {
+  it("has an auxiliary in second place ('dem Leben Gottes sind sie entfremdet')", () => {
+    expect(
+      split("Ihr Verstand ist verfinstert, dem Leben Gottes sind sie entfremdet.", false),
+    ).not.toContainEqual(expect.stringContaining("dem Verstand"));
+  });
+});
+
 describe("relative clause after a subordinate clause that the split reorders", () => {
   it("refers to the last noun before the verb of that clause", () => {
     expect(

@@ -30,8 +30,10 @@ import {
   nounReadings,
   PARTICLES,
   pastParticipleLemmas,
+  readingsOf,
 } from "./lexicon-access.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
+import { determinerSlots } from "./noun-phrase.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { relativePairToMain } from "./split-relative-pair.ts";
@@ -76,6 +78,15 @@ const PRONOUN_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
 };
 
 const GENITIVE_PRONOUN = /^(?:dessen|deren)$/;
+
+/**
+ * The case of a relative pronoun's slot after a preposition: a nominative form stands for the
+ * accusative ("für die", "für das"); masculine "der" cannot ("aus der …" is feminine dative only).
+ */
+function caseAfterPreposition(slot: Slot): GrammaticalCase | undefined {
+  if (slot.grammaticalCase !== "nom") return slot.grammaticalCase;
+  return slot.gender === "m" ? undefined : "akk";
+}
 
 /** The genders (or plural) a relative pronoun can refer to: "der" -> m and f (dative), "die" -> f and pl. */
 export function relativeGenders(pronoun: string): (Gender | "pl")[] {
@@ -197,6 +208,8 @@ export function relativeToMain(
     name?: Token;
     /** The pronoun is sure to be the subject ("ist der, der das Wort hört"): a noun after it is the object. */
     subjectPronoun?: boolean;
+    /** The determiner of the antecedent ("dem" in "dem Löser"): gives the gender of a noun the lexicon lacks. */
+    determiner?: Token;
   } = {},
 ): Token[] | undefined {
   const start = relativeStart(segment);
@@ -214,9 +227,9 @@ export function relativeToMain(
   const coordinated = coordinatedVerbFinal(body, options.subjectPronoun);
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
-  const verbFinal =
-    verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
-  if (verbFinal === undefined) return undefined;
+  const read = verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
+  if (read === undefined) return undefined;
+  const verbFinal = predicativeParticiples(read);
   // "der sich mit uns versöhnt hat durch Christus und uns den Auftrag gab": a participle and its
   // auxiliary inside the clause end a clause of their own; the last verb is not the only one.
   const innerVerbs =
@@ -227,6 +240,10 @@ export function relativeToMain(
         finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma)),
     );
   if (innerVerbs) return undefined;
+  // "dem Leben Gottes sind sie entfremdet": a form of sein/haben/werden or a modal inside is the
+  // finite verb of a main clause in second place, not part of a relative clause ("entfremdet"
+  // only looks like its verb at the end).
+  if (coordinated === undefined && verbFinal.middle.some((token) => secondPlaceVerb(token))) return undefined;
   // "eine Wohnung, die billig wäre": a clause in the Konjunktiv II only describes what is sought
   // or supposed; "Die Wohnung wäre billig." would state it of one.
   if (verbFinal.readings.length > 0 && verbFinal.readings.every((reading) => reading.tense === "konjunktiv2"))
@@ -246,7 +263,14 @@ export function relativeToMain(
       antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined) ??
       (options.name !== undefined && options.name === antecedent
         ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
-        : undefined));
+        : undefined) ??
+      unknownNounPhrase(
+        antecedent,
+        options.determiner,
+        start.pronoun,
+        start.preposition !== undefined,
+        verbFinal,
+      ));
   if (found === undefined) return undefined;
   const isName = options.name !== undefined && found.phrase[0] === options.name;
   const { grammaticalCase } = found;
@@ -349,6 +373,45 @@ export function relativeToMain(
   if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst))
     return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
+}
+
+/** A finite form of an auxiliary or modal that is nothing else ("sind", "hat", "kann"; not "sein", "haben"). */
+function secondPlaceVerb(token: Token): boolean {
+  if (
+    token.kind !== "w" ||
+    isCapitalised(token.text) ||
+    isNonFiniteVerb(token) ||
+    DETERMINERS.has(token.text)
+  )
+    return false;
+  const readings = finiteReadings(token);
+  return readings.length > 0 && readings.every((reading) => AUXILIARY_OR_MODAL.has(reading.lemma));
+}
+
+/**
+ * "das Sie bitte ausgefüllt zurückschicken": a past participle before a separable full verb is a
+ * predicate of the object, not part of the verbs; the verb splits in main-clause order ("Sie schicken
+ * das Formular bitte ausgefüllt zurück."). Unchanged after an auxiliary, a modal or "bekommen"
+ * ("zugeschickt bekommen"), before an infinitive, or when the verb has no particle.
+ */
+function predicativeParticiples(clause: VerbFinal): VerbFinal {
+  if (clause.nonFinite.length === 0 || clause.particle !== undefined) return clause;
+  const participles = clause.nonFinite.every((token) =>
+    pastParticipleLemmas(token).some((lemma) => participleOf(lemma) === token.text),
+  );
+  const fullVerb = clause.readings.every(
+    (reading) => !AUXILIARY_OR_MODAL.has(reading.lemma) && !/^(?:bekommen|kriegen|erhalten)$/.test(reading.lemma),
+  );
+  if (!participles || !fullVerb) return clause;
+  const lone = readVerbFinal([word("es"), clause.finite]);
+  if (lone?.particle === undefined) return clause;
+  return {
+    ...clause,
+    middle: [...clause.middle, ...clause.nonFinite],
+    finite: lone.finite,
+    particle: lone.particle,
+    nonFinite: [],
+  };
 }
 
 type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
@@ -490,6 +553,120 @@ function isName(host: readonly Token[]): boolean {
   )
     return false;
   return !(name.text.endsWith("s") && isCapitalised(before.text) && nounReadings(before).length > 0);
+}
+
+/**
+ * Endings of nouns that are never declined adjectives or weak masculine nouns: such a noun keeps
+ * its form in the singular's nominative, accusative and dative ("der Löser" / "dem Löser", "das
+ * Scratching" / "dem Scratching"; feminine "die Moabiterin" / "der Moabiterin").
+ */
+const INVARIANT_SINGULAR = {
+  m: /(?:er|el|ling|ing|ismus|or)$/,
+  n: /(?:er|el|ing|ment|tum|um|chen|lein)$/,
+  f: /(?:ung|heit|keit|schaft|ion|tät|ik|ei|in)$/,
+} as const;
+
+/**
+ * An antecedent noun the lexicon does not know ("dem Löser, von dem …", "das Scratching, bei dem
+ * …"): its determiner in the host and the relative pronoun must agree on one gender and number, and
+ * the noun keeps its written form in the pronoun's case (the same case as in the host; in the
+ * singular also a noun ending that is never declined, like "-er", "-ung"; in the plural a form
+ * ending in -n or -s, or nominative/accusative on both sides). Not a word the lexicon knows in
+ * lower case ("der Fremde": a declined adjective). When the determiner allows singular and plural
+ * ("die Scorpions"), the number the clause's verb agrees with decides.
+ */
+function unknownNounPhrase(
+  antecedent: Token | undefined,
+  determiner: Token | undefined,
+  pronoun: string,
+  afterPreposition: boolean,
+  clause: VerbFinal,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  if (antecedent === undefined || determiner === undefined || !/^\p{Lu}\p{Ll}+$/u.test(antecedent.text))
+    return undefined;
+  if (compoundAwareReadings(antecedent).readings.length > 0) return undefined;
+  if (FUNCTION_WORDS.has(antecedent.text.toLowerCase()) || PRONOUN_LIKE.test(antecedent.text))
+    return undefined;
+  if (readingsOf(antecedent.text.toLowerCase()).length > 0) return undefined;
+  const slots = determinerSlots(determiner.text.toLowerCase());
+  if (slots === undefined) return undefined;
+  const text = antecedent.text;
+  const phrases = new Map<string, { grammaticalCase: GrammaticalCase; numbers: Set<GrammaticalNumber> }>();
+  for (const slot of PRONOUN_SLOTS[pronoun] ?? []) {
+    const grammaticalCase = afterPreposition ? caseAfterPreposition(slot) : slot.grammaticalCase;
+    if (grammaticalCase === undefined) continue;
+    const hostCases = slots
+      .filter((hostSlot) => hostSlot.gender === slot.gender)
+      .map((hostSlot) => hostSlot.grammaticalCase);
+    if (hostCases.length === 0) continue;
+    const gender = slot.gender;
+    const sameForm =
+      hostCases.includes(grammaticalCase) ||
+      (gender === "pl"
+        ? /[ns]$/.test(text) ||
+          (grammaticalCase !== "dat" && hostCases.every((hostCase) => hostCase !== "dat"))
+        : INVARIANT_SINGULAR[gender].test(text));
+    if (!sameForm) continue;
+    const number: GrammaticalNumber = gender === "pl" ? "plural" : "singular";
+    const phrase = `${definiteArticle(gender === "pl" ? "m" : gender, grammaticalCase, number)} ${text}`;
+    const entry = phrases.get(phrase) ?? { grammaticalCase, numbers: new Set<GrammaticalNumber>() };
+    entry.numbers.add(number);
+    phrases.set(phrase, entry);
+  }
+  const [only] = [...phrases];
+  if (phrases.size !== 1 || only === undefined) return undefined;
+  const [phrase, { grammaticalCase, numbers }] = only;
+  const agreeing = [...numbers].filter((number) => agrees(clause.readings, [{ person: 3, number }]));
+  const number = numbers.size === 1 ? [...numbers][0] : agreeing.length === 1 ? agreeing[0] : undefined;
+  if (number === undefined) return undefined;
+  return { phrase: phrase.split(" ").map(word), grammaticalCase, number };
+}
+
+/**
+ * The determiner of the noun that ends the host, over at most three adjectives ("den" in "gegen den
+ * alten Löser"); undefined when there is none.
+ */
+export function determinerBefore(host: readonly Token[]): Token | undefined {
+  for (let at = host.length - 2; at >= Math.max(0, host.length - 5); at -= 1) {
+    const token = host[at];
+    if (token === undefined || token.kind !== "w") return undefined;
+    if (determinerSlots(token.text.toLowerCase()) !== undefined) return token;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token) || PREPOSITIONS.has(token.text))
+      return undefined;
+  }
+  return undefined;
+}
+
+const MONTH = /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
+const DAY = /^\d{1,2}$/;
+const NUMERIC_DATE = /^\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})$/;
+
+/**
+ * A date that ends the host ("vom 3. Mai 2025", "am 03.05.2025", "seit dem 1. Juni") and the noun
+ * right before its preposition ("Ihren Antrag vom 3. Mai" -> Antrag), which a relative clause after
+ * it refers to; `head` is undefined when no noun stands there ("Wir treffen uns am 3. Mai, an dem
+ * …": the clause means the date, which a repeated "dem Mai" would lose). Undefined when the host
+ * ends in no such date.
+ */
+export function trailingDate(host: readonly Token[]): { head: Token | undefined } | undefined {
+  let end = host.length;
+  if (/^\d{4}$/.test(host[end - 1]?.text ?? "") && MONTH.test(host[end - 2]?.text ?? "")) end -= 1;
+  let start: number;
+  if (MONTH.test(host[end - 1]?.text ?? "") && host[end - 2]?.text === "." && DAY.test(host[end - 3]?.text ?? ""))
+    start = end - 3;
+  else if (end === host.length && NUMERIC_DATE.test(host[end - 1]?.text ?? "")) start = end - 1;
+  else return undefined;
+  const before = host[start - 1]?.text.toLowerCase() ?? "";
+  const opener =
+    /^(?:vom|am|zum|bis)$/.test(before)
+      ? start - 1
+      : before === "dem" && /^(?:seit|ab|von|an|zu|bis)$/i.test(host[start - 2]?.text ?? "")
+        ? start - 2
+        : start;
+  const head = host[opener - 1];
+  const noun =
+    opener < start && head !== undefined && isCapitalised(head.text) && nounReadings(head).length > 0;
+  return { head: noun ? head : undefined };
 }
 
 /** Masculine singular personal pronouns for a relative pronoun whose antecedent is "den"/"dem". */
@@ -686,7 +863,8 @@ function titledName(
       : undefined;
   const slot = (PRONOUN_SLOTS[pronoun] ?? []).find((candidate) => candidate.gender === gender);
   if (gender === undefined || slot === undefined) return undefined;
-  const grammaticalCase = afterPreposition && slot.grammaticalCase === "nom" ? "akk" : slot.grammaticalCase;
+  const grammaticalCase = afterPreposition ? caseAfterPreposition(slot) : slot.grammaticalCase;
+  if (grammaticalCase === undefined) return undefined;
   const form = gender === "f" ? "Frau" : grammaticalCase === "nom" ? "Herr" : "Herrn";
   return { phrase: [word(form), { ...name, space: true }], grammaticalCase, number: "singular" };
 }
@@ -761,8 +939,8 @@ export function antecedentPhraseFor(
       const fits =
         slot.gender === "pl" ? number === "plural" : number === "singular" && reading.gender === slot.gender;
       if (!fits) continue;
-      let grammaticalCase = slot.grammaticalCase;
-      if (afterPreposition && grammaticalCase === "nom") grammaticalCase = "akk";
+      const grammaticalCase = afterPreposition ? caseAfterPreposition(slot) : slot.grammaticalCase;
+      if (grammaticalCase === undefined) continue;
       const gender: Gender = slot.gender === "pl" ? "m" : slot.gender;
       // The form as written when it already has the case ("Worte" stays, not "Wörter").
       const form = reading.cases.includes(grammaticalCase)
@@ -773,7 +951,7 @@ export function antecedentPhraseFor(
           ? reading.cases.includes(grammaticalCase)
             ? antecedent.text
             : undefined
-          : `${prefix}${prefix === "" ? form : form.toLowerCase()}`;
+          : `${prefix}${prefix === "" || prefix.endsWith("-") ? form : form.toLowerCase()}`;
       if (noun === undefined) continue;
       const phrase = `${definiteArticle(gender, grammaticalCase, number)} ${capitalise(noun, antecedent.text)}`;
       phrases.set(phrase, { grammaticalCase, number });
@@ -794,6 +972,12 @@ export function antecedentPhraseFor(
 function compoundAwareReadings(token: Token): { readings: NounInfo[]; prefix: string } {
   const readings = nounReadings(token);
   if (readings.length > 0 || !isCapitalised(token.text)) return { readings, prefix: "" };
+  // "Internet-Portal": a compound with a hyphen is read through the noun after the last hyphen.
+  const hyphen = /^(.+-)(\p{Lu}\p{Ll}+)$/u.exec(token.text);
+  if (hyphen !== null) {
+    const head = nounReadings({ ...token, text: hyphen[2] ?? "" });
+    return head.length > 0 ? { readings: head, prefix: hyphen[1] ?? "" } : { readings: [], prefix: "" };
+  }
   const parts = splitCompound(token.text);
   const head = parts.at(-1);
   if (parts.length < 2 || head === undefined) return { readings: [], prefix: "" };
@@ -877,22 +1061,31 @@ export function extraposedAntecedent(segment: readonly Token[]): Token | undefin
  * The noun right before the verbs that end a clause, for a relative clause moved behind them:
  * "… und ihm den Namen geschenkt, der über alle Namen ist" -> Namen; "Die Frau kommt, die ich
  * kenne" -> Frau. Undefined when the clause does not end in one to three verbs after a noun.
+ * `quantified`: a quantified noun ("alle Einkünfte") is returned too, for a caller that handles it.
  */
-export function nounBeforeClosingVerbs(host: readonly Token[], segment: readonly Token[]): Token | undefined {
+export function nounBeforeClosingVerbs(
+  host: readonly Token[],
+  segment: readonly Token[],
+  quantified = false,
+): Token | undefined {
   const verbs = closingVerbsStart(host);
   const end = verbs === host.length ? closingTailStart(host) : verbs;
   if (end === host.length || !hasFiniteVerb(host)) return undefined;
   // "Pfeifen aus hohlen Halmen …, die …": the noun before the preposition may be meant as well.
   const other = nounBeforePreposition(host, end - 1);
   if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
-  const noun = host[end - 1];
-  if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
-  if (quantifiedAntecedent(host, noun, true)) return undefined;
+  // "Wir haben Ihr Schreiben vom 3. Mai erhalten, in dem …": the noun before the date.
+  const dated = trailingDate(host.slice(0, end));
+  if (dated !== undefined && dated.head === undefined) return undefined;
+  const noun = dated?.head ?? host[end - 1];
+  if (noun === undefined || !isCapitalised(noun.text) || compoundAwareReadings(noun).readings.length === 0)
+    return undefined;
+  if (!quantified && quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
   // …"): no other noun before it may fit the pronoun.
   if (end !== verbs) {
     const rivals = host
-      .slice(0, end - 1)
+      .slice(0, host.lastIndexOf(noun))
       .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
     if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   }
