@@ -90,11 +90,26 @@ const ANTECEDENT_WORDS = /^(?:das|dem|den|der|die|alles|allem|etwas|nichts|viele
 
 const REQUEST_MODALS: ReadonlySet<string> = new Set(["müssen", "sollen", "können"]);
 
+/** Pronouns (and "bitte") that follow a verb opening its clause: "Teilen Sie uns mit", "Sagt mir". */
+const AFTER_FIRST_VERB = /^(?:Sie|ich|du|er|es|wir|ihr|sie|man|mir|dir|uns|euch|ihm|ihnen|Ihnen|bitte|doch)$/;
+
+/**
+ * The clause's first word in lower case when a verb opens the clause ("Teilen Sie uns bitte mit",
+ * "Hört doch"): the capital of the sentence start hides its verb reading where the word is also a
+ * noun ("das Teilen", "die Fragen"). Only before a pronoun, "bitte" or "doch", where no noun
+ * subject can stand ("Fragen gibt es viele" keeps its noun).
+ */
+function verbFirstLowered(token: Token, index: number, tokens: readonly Token[]): Token {
+  if (index !== 0 || !isCapitalised(token.text) || finiteReadings(token).length > 0) return token;
+  if (!AFTER_FIRST_VERB.test(tokens[1]?.text ?? "")) return token;
+  return { ...token, text: token.text.toLowerCase() };
+}
+
 /** Lemmas of the verb forms of a main clause; a separated particle at the end joins its verb ("teilen … mit"). */
 export function mainVerbLemmas(main: readonly Token[]): string[] {
   const last = main.at(-1)?.text ?? "";
   const particle = PARTICLES.has(last) ? last : "";
-  return main.flatMap((token) => [
+  return main.map(verbFirstLowered).flatMap((token) => [
     ...finiteReadings(token).flatMap((reading) => [reading.lemma, `${particle}${reading.lemma}`]),
     ...pastParticipleLemmas(token),
     ...infinitiveLemmas(token),
