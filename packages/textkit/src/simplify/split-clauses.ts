@@ -43,6 +43,7 @@ import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./sp
 import { stackedRelatives } from "./split-relative-pair.ts";
 import {
   embeddedPurpose,
+  focusedPurpose,
   leadingPurposeToMain,
   purposeAfterClause,
   purposeAfterComing,
@@ -439,6 +440,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       const main = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
       return [...main, { tokens: purpose, end }];
     }
+    // "Der Dieb kommt nur, um zu stehlen." -> "Der Dieb kommt." / "Er will nur stehlen."
+    const focused = focusedPurpose(joinSegments(left), lastSegment, context.formal);
+    if (focused !== undefined)
+      return [
+        { tokens: focused.main, end: "." },
+        { tokens: focused.purpose, end },
+      ];
     const runOn = purposeThenMain(joinSegments(left), lastSegment, end, context.formal, (rest, restEnd) =>
       splitSegments(rest, restEnd, context),
     );
