@@ -238,7 +238,8 @@ export function focusedPurpose(
   formal: boolean,
 ): { main: Token[]; purpose: Token[] } | undefined {
   const focus = main.at(-1);
-  if (focus === undefined || !/^(?:nur|bloß)$/.test(focus.text) || segment[0]?.text !== "um") return undefined;
+  if (focus === undefined || !/^(?:nur|bloß)$/.test(focus.text) || segment[0]?.text !== "um")
+    return undefined;
   const rest = main.slice(0, -1);
   const purpose = purposeToMain(rest, segment, formal, focus);
   return purpose === undefined ? undefined : { main: rest, purpose };

@@ -51,7 +51,10 @@ describe("'ohne … zu' and 'statt … zu'", () => {
   });
 
   it("negates an indefinite object with 'kein' and 'etwas' with 'nichts'", () => {
-    expect(split("Er ging weg, ohne ein Wort zu sagen.")).toEqual(["Er ging weg.", "Er sagte dabei kein Wort."]);
+    expect(split("Er ging weg, ohne ein Wort zu sagen.")).toEqual([
+      "Er ging weg.",
+      "Er sagte dabei kein Wort.",
+    ]);
     expect(split("Er half ihr, ohne ihr eine Rechnung zu schreiben.")).toEqual([
       "Er half ihr.",
       "Er schrieb ihr dabei keine Rechnung.",

@@ -177,7 +177,13 @@ export function leadingInstead(
   const subject = subjectAt(main, 1, formal);
   if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const tokens = main.slice(1, subject.end);
-  const negated = negatedClause(kind, first, main, { tokens, agreements: subject.agreements, readings }, formal);
+  const negated = negatedClause(
+    kind,
+    first,
+    main,
+    { tokens, agreements: subject.agreements, readings },
+    formal,
+  );
   if (negated === undefined) return undefined;
   return [
     clause(negated),
@@ -205,7 +211,13 @@ export function leadingWithout(
   const subject = subjectAt(main, 1, formal);
   if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const tokens = main.slice(1, subject.end);
-  const negated = negatedClause("ohne", first, main, { tokens, agreements: subject.agreements, readings }, formal);
+  const negated = negatedClause(
+    "ohne",
+    first,
+    main,
+    { tokens, agreements: subject.agreements, readings },
+    formal,
+  );
   const head = tokens[0];
   if (negated === undefined || head === undefined) return undefined;
   const capitalised = { ...head, text: capitaliseFirst(head.text) };
