@@ -192,12 +192,28 @@ describe("free relative clause with 'was'", () => {
   });
 
   it("not 'alles, was' with a copula: 'Etwas ist …' would state one thing, not everything", () => {
-    const sentence = "Alles, was auf der Erde ist, wird umkommen.";
-    expect(split(sentence)).toEqual([sentence]);
+    const predicate = "Alles, was seit der Erschaffung unbekannt ist, wird verkündet.";
+    expect(split(predicate)).toEqual([predicate]);
     const written = "Denn alles, was im Gesetz über mich geschrieben ist, muss erfüllt werden.";
     expect(split(written)).toEqual([written]);
     const object = "Nimm alles, was hier ist.";
     expect(split(object)).toEqual([object]);
+  });
+
+  it("'alles, was' + place phrase + ist/war: the phrase names the things ('alles auf der Erde')", () => {
+    expect(split("Alles, was auf der Erde ist, wird umkommen.")).toEqual([
+      "Alles auf der Erde wird umkommen.",
+    ]);
+    expect(split("Denn alles, was in der Welt ist, vergeht.")).toEqual(["Denn alles in der Welt vergeht."]);
+    expect(split("Er hat alles verkauft, was im Haus war.")).toEqual(["Er hat alles im Haus verkauft."]);
+    expect(split("Bringen Sie alles mit, was in Ihrem Ordner ist.", true)).toEqual([
+      "Bringen Sie alles in Ihrem Ordner mit.",
+    ]);
+    // "das, was im Haus war" names no set: the content first as before.
+    expect(split("Sie verkaufte das, was im Haus war.")).toEqual([
+      "Etwas war im Haus.",
+      "Sie verkaufte das.",
+    ]);
   });
 
   it("'… alles/das, was …' at the end of a main clause -> the content first, then '… das (alles)'", () => {

@@ -905,6 +905,10 @@ function objectThat(
       ? closesMainClause(host, closing.slice(0, join)) && isFiniteVerbToken(closing[join + 1])
       : closing === undefined || closesMainClause(host, closing);
   if (!closes) return undefined;
+  // "Er verkaufte alles, was im Haus war." -> "Er verkaufte alles im Haus."
+  const place = last.text === "alles" ? placeOfAll(clause) : undefined;
+  if (place !== undefined)
+    return [{ tokens: [...host.slice(0, at + 1), ...place, ...host.slice(at + 1), ...(closing ?? [])], end }];
   const content = wasClauseToMain(clause, formal, last.text === "alles");
   if (content === undefined) return undefined;
   const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
@@ -981,6 +985,15 @@ function allThat(
   formal: boolean,
 ): Clause[] | undefined {
   if (!/^(?:alles|das)$/.test(opening.pronoun)) return undefined;
+  // "Alles, was auf der Erde ist, wird umkommen." -> "Alles auf der Erde wird umkommen."
+  const place = opening.pronoun === "alles" ? placeOfAll(clause) : undefined;
+  const placed = place === undefined ? undefined : thatMain(next, [word("Alles"), ...place]);
+  if (placed !== undefined) {
+    const tokens = withOpener(opening.opener, placed);
+    const more = [tokens, ...rest.segments.slice(rest.from)];
+    if (more.length === 1) return [{ tokens, end: rest.end }];
+    return rest.splitRest(more, rest.end) ?? [{ tokens: joinSegments(more), end: rest.end }];
+  }
   const content = wasClauseToMain(clause, formal, opening.pronoun === "alles");
   const these = opening.pronoun === "alles" ? [word("Das"), word("alles")] : [word("Das")];
   const main = content === undefined ? undefined : thatMain(next, these);
@@ -1009,6 +1022,66 @@ function isCopulaClause(clause: VerbFinal): boolean {
   const lemmas = pastParticipleLemmas(participle);
   return lemmas.length > 0 && lemmas.every((lemma) => auxiliaryOf(lemma) === "haben");
 }
+
+/** Dative pronouns that may end a place phrase ("in ihm", "bei euch"). */
+const PLACE_PRONOUNS = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen)$/;
+
+/**
+ * "was auf der Erde ist", "was im Haus war": a "was" clause that says only where its things are (one
+ * phrase that opens with a preposition and ends in a noun or a dative pronoun, then ist/war). After
+ * "alles" the phrase can name the things itself: "alles, was auf der Erde ist" -> "alles auf der
+ * Erde". Undefined for anything else: a predicate ("was … unbekannt ist"), a state passive ("was im
+ * Gesetz geschrieben ist"), a subject of its own ("was in der Stadt der König ist"), a second verb.
+ */
+export function placeOfAll(segment: readonly Token[]): Token[] | undefined {
+  if (segment[0]?.text !== "was") return undefined;
+  const clause = relativeBody(segment);
+  if (
+    clause === undefined ||
+    (clause.after?.length ?? 0) > 0 ||
+    clause.nonFinite.length > 0 ||
+    clause.particle
+  )
+    return undefined;
+  if (!/^(?:ist|war)$/.test(clause.finite.text)) return undefined;
+  const phrase = clause.middle;
+  const first = phrase[0]?.text.toLowerCase() ?? "";
+  const last = phrase.at(-1);
+  if (
+    phrase.length < 2 ||
+    last === undefined ||
+    !(PREPOSITIONS.has(first) || CONTRACTED_PREPOSITION.test(first))
+  )
+    return undefined;
+  if (!(PLACE_PRONOUNS.test(last.text) || (isCapitalised(last.text) && nounReadings(last).length > 0)))
+    return undefined;
+  // One phrase: no verb form, punctuation, conjunction or nominative pronoun inside; every word
+  // after the first is an article, adjective, noun or a further preposition ("von der Erde").
+  const inside = phrase.slice(1);
+  if (
+    inside.some(
+      (token) =>
+        token.kind !== "w" ||
+        /^(?:und|oder|aber|sondern|nicht|auch|noch|nur|ich|du|er|sie|es|wir|man)$/i.test(token.text) ||
+        isFiniteVerbToken(token) ||
+        isNonFiniteVerb(token),
+    )
+  )
+    return undefined;
+  // After the preposition only a noun phrase: the first word an article, possessive, adjective or noun.
+  const second = phrase[1];
+  if (
+    second !== undefined &&
+    !DETERMINERS.has(second.text.toLowerCase()) &&
+    !isCapitalised(second.text) &&
+    !PLACE_PRONOUNS.test(second.text) &&
+    !/^[a-zäöüß]+(?:e|en|em|er|es)$/.test(second.text)
+  )
+    return undefined;
+  return phrase.map((token) => ({ ...token }));
+}
+
+const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/;
 
 /**
  * "was Gott vereint hat" -> "Gott hat etwas vereint"; "was in ihm entstanden war" -> "Etwas war in
