@@ -25,12 +25,16 @@ function hasOtherInfinitive(tokens: readonly Token[]): boolean {
 }
 
 /**
- * "Wir bitten Sie," -> "Bitte"; "Wir empfehlen Ihnen," / "Es empfiehlt sich," -> "Am besten";
+ * "Wir bitten Sie," / "Wir möchten Sie bitten," -> "Bitte"; "Wir empfehlen Ihnen," / "Es empfiehlt sich," -> "Am besten";
  * a reminder "(Bitte) vergessen Sie nicht," / "Denken Sie daran," -> "Bitte" (only with the polite
  * "Sie": "vergessen sie nicht" says what others do).
  */
 const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal: boolean }> = [
-  { words: /^(?:wir bitten sie|ich bitte sie) ,$/i, lead: ["Bitte"], needsFormal: false },
+  {
+    words: /^(?:wir bitten sie|ich bitte sie|wir möchten sie bitten|ich möchte sie bitten) ,$/i,
+    lead: ["Bitte"],
+    needsFormal: false,
+  },
   {
     words: /^(?:wir empfehlen ihnen|ich empfehle ihnen|es empfiehlt sich) ,$/i,
     lead: ["Am", "besten"],
