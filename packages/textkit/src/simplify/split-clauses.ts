@@ -30,7 +30,14 @@ import {
   splitLeadingCoordination,
 } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
-import { dassFragment, dassWithContrast, factBeforeQuestion, neededThat, wantedThat } from "./split-dass.ts";
+import {
+  dassFragment,
+  dassWithContrast,
+  directedThat,
+  factBeforeQuestion,
+  neededThat,
+  wantedThat,
+} from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
@@ -533,6 +540,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
     neededThat(first, second, end, context.formal) ??
+    directedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
     factBeforeFeeling(first, second, end, context) ??
     dassWithContrast(first, second, end, context);
@@ -623,7 +631,9 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   if (!(opensDependentClause(last) || leadingAls(last)) || end.includes("?")) return undefined;
   const left = splitSegments(segments.slice(0, -1), ".", context);
   const host = left?.at(-1);
-  if (left === undefined || host === undefined || host.end !== "." || left.length < 2) return undefined;
+  // One clause is a rewrite of the left part ("Wir bitten Sie, dass Sie uns anrufen" -> "Bitte rufen
+  // Sie uns an"), which the last segment can attach to as well.
+  if (left === undefined || host === undefined || host.end !== "." || left.length < 1) return undefined;
   // "…, dass A, dass B": the second dass clause belongs to the verb of saying, not to A.
   const content = subordinatorOf(last)?.word;
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;
