@@ -41,7 +41,11 @@ import {
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
-import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeling.ts";
+import {
+  factBeforeFeeling,
+  factBeforeFeelingWithRelatives,
+  leadingFactBeforeFeeling,
+} from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
@@ -543,6 +547,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     directedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
     factBeforeFeeling(first, second, end, context) ??
+    leadingFactBeforeFeeling(first, second, end, context) ??
     dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
   // "Wie der Vater mich liebt, so liebe ich euch." -> "Der Vater liebt mich." / "Genauso liebe ich euch."
