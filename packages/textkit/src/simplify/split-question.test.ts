@@ -36,6 +36,14 @@ describe("indirect questions -> colon + question", () => {
       "Sagen Sie uns bitte:",
       "Welche Unterlagen fehlen?",
     ]);
+    // "zeigen, wie" + a subject: the manner shown, as a question like after "erklären".
+    expect(split("Wir zeigen Ihnen, wie Sie den Antrag ausfüllen.")).toEqual([
+      "Wir zeigen Ihnen:",
+      "Wie füllen Sie den Antrag aus?",
+    ]);
+    // A degree ("wie wichtig", "wie sehr") or a comparison with "so" stays.
+    for (const whole of ["Das zeigt, wie wichtig es ist.", "Er zeigte es so, wie er es gelernt hatte."])
+      expect(split(whole, false)).toEqual([whole]);
     // A noun before the comma may be what the w-clause refers to: unchanged.
     const sentence = "Fragen Sie Ihre Bank, wann das Geld kommt.";
     expect(split(sentence)).toEqual([sentence]);

@@ -123,14 +123,31 @@ export function mainVerbLemmas(main: readonly Token[]): string[] {
   ]);
 }
 
-/** True when the main clause asks for the answer of the w-clause (`opener`: the w-word). */
-function asksQuestion(main: readonly Token[], end: string, opener = ""): boolean {
+/**
+ * "wie man das macht", "wie er es gelernt hat": "wie" + a subject names a manner; "wie stark er war",
+ * "wie sehr", "wie viele" a degree.
+ */
+function mannerAfterWie(second: readonly Token[]): boolean {
+  const next = second[1];
+  if (second[0]?.text.toLowerCase() !== "wie" || next === undefined) return false;
+  return /^(?:man|ich|du|er|sie|es|wir|ihr|Sie)$/.test(next.text) || DETERMINER_START.test(next.text);
+}
+
+const DETERMINER_START = /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere|Ihr|Ihre)$/;
+
+/**
+ * True when the main clause asks for the answer of the w-clause (`opener`: the w-word; `manner`:
+ * "wie" + a subject, the manner shown).
+ */
+function asksQuestion(main: readonly Token[], end: string, opener = "", manner = false): boolean {
   const lemmas = mainVerbLemmas(main);
   if (lemmas.some((lemma) => ASKING_VERBS.has(lemma))) return true;
   // "Er erklärte es so, wie er es gelernt hatte": "so" makes the wie clause a comparison.
   const compares = main.some((token) => /^(?:so|ebenso|genauso|solch)$/i.test(token.text));
   if (TOPIC_WORDS.test(opener) && !compares && lemmas.some((lemma) => EXPLAINING_VERBS.has(lemma)))
     return true;
+  // "Sie zeigte ihm, wie man das macht." -> "Sie zeigte ihm:" / "Wie macht man das?"; not a degree.
+  if (manner && !compares && lemmas.includes("zeigen")) return true;
   if (!lemmas.some((lemma) => TELLING_VERBS.has(lemma))) return false;
   const first = main[0];
   const request =
@@ -186,7 +203,8 @@ export function splitIndirectQuestion(
 ): Clause[] | undefined {
   const leading = leadingQuestion(main, second, end);
   if (leading !== undefined) return leading;
-  if (end.includes("!") || !asksQuestion(main, end, second[0]?.text)) return undefined;
+  if (end.includes("!") || !asksQuestion(main, end, second[0]?.text, mannerAfterWie(second)))
+    return undefined;
   // "als das, was ihr gelesen habt", "den Ort, wo …": a word before the comma the clause refers to.
   const last = main.at(-1);
   // A noun is capitalised ("sagen" is no "Sagen").
