@@ -416,3 +416,23 @@ describe("'X ist der, der …' with two verbs", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("a w-question about 'das', then a 'was' clause naming it", () => {
+  const ask = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("puts the content with 'etwas' first, then the question", () => {
+    expect(ask("Was ist das, was ich von dir höre?")).toEqual(["Ich höre etwas von dir.", "Was ist das?"]);
+    expect(ask("Warum tut ihr das, was verboten ist?")).toEqual([
+      "Etwas ist verboten.",
+      "Warum tut ihr das?",
+    ]);
+  });
+
+  it("does not fire for a yes/no question or 'das' inside the question", () => {
+    for (const sentence of ["Ist das, was du sagst, wahr?", "Wer hat das getan, was hier steht?"])
+      expect(ask(sentence)).toEqual([sentence]);
+  });
+});

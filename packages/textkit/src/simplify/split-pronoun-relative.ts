@@ -840,7 +840,8 @@ export function freeRelative(
   formal: boolean,
   splitRest: SplitRest,
 ): Clause[] | undefined {
-  if (end === "?" || segments.length < 2) return undefined;
+  if (end === "?") return askedAboutThat(segments, end, formal);
+  if (segments.length < 2) return undefined;
   const [first = [], second = [], third] = segments;
   const leading = sentenceOpeningPronoun(first);
   const opener = LEADING_CONJUNCTIONS.has(first[0]?.text.toLowerCase() ?? "") ? first[0] : undefined;
@@ -874,6 +875,26 @@ export function freeRelative(
     return [...(splitRest(head, ".") ?? [{ tokens: joinSegments(head), end: "." }]), ...tail];
   }
   return undefined;
+}
+
+const W_QUESTION = /^(?:was|wer|wen|wem|wie|warum|wieso|weshalb|wozu|woher|wohin|wo|wann)$/i;
+
+/**
+ * A w-question that ends in "das", then a "was" clause naming it: the content first with
+ * "etwas", then the question: "Was ist das, was ich von dir höre?" -> "Ich höre etwas von dir." /
+ * "Was ist das?"; "Warum tut ihr das, was verboten ist?" -> "Etwas ist verboten." / "Warum tut ihr
+ * das?". Only two segments, the question opening with its w-word and a finite verb.
+ */
+function askedAboutThat(segments: readonly Token[][], end: string, formal: boolean): Clause[] | undefined {
+  const [question = [], clause = []] = segments;
+  if (segments.length !== 2 || question.at(-1)?.text !== "das" || clause[0]?.text !== "was") return undefined;
+  if (!W_QUESTION.test(question[0]?.text ?? "") || !isFiniteVerbToken(question[1])) return undefined;
+  const content = wasClauseToMain(clause, formal);
+  if (content === undefined) return undefined;
+  return [
+    { tokens: content, end: "." },
+    { tokens: [...question], end },
+  ];
 }
 
 /**
