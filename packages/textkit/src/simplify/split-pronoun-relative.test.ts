@@ -179,6 +179,15 @@ describe("free relative clause with 'was'", () => {
     ]);
   });
 
+  it("a copula with a noun phrase: 'Etwas ist …', the phrase kept whole", () => {
+    expect(split("Was das Eigentum vom Kaiser ist, das gebt ihm zurück.")).toEqual([
+      "Etwas ist das Eigentum vom Kaiser.",
+      "Das gebt ihm zurück.",
+    ]);
+    // Another verb: the noun phrase stays the subject.
+    expect(split("Was das Haus kostet, ist egal.")).toEqual(["Das Haus kostet etwas.", "Das ist egal."]);
+  });
+
   it("'Alles, was …, V …' -> 'Etwas …' / 'Das alles V …'", () => {
     expect(
       split(

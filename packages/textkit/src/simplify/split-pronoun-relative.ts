@@ -1126,6 +1126,16 @@ export function wasClauseToMain(
   )
     return undefined;
   const tail = [...(clause.particle ? [clause.particle] : []), ...clause.nonFinite];
+  // "was das Eigentum vom Kaiser ist" -> "Etwas ist das Eigentum vom Kaiser.": with a bare copula
+  // either noun phrase may be the subject, and "etwas" inside the phrase would split it ("Das
+  // Eigentum ist etwas vom Kaiser"). Only "ist"/"war" with a noun phrase, no pronoun.
+  const copula =
+    clause.nonFinite.length === 0 &&
+    !clause.particle &&
+    /^(?:ist|war)$/.test(clause.finite.text) &&
+    DETERMINERS.has(clause.middle[0]?.text.toLowerCase() ?? "") &&
+    !clause.middle.some((token) => token.kind === "p" || SUBJECT_PRONOUNS.has(token.text.toLowerCase()));
+  if (copula) return [word("Etwas"), clause.finite, ...clause.middle];
   const subject = subjectAt(clause.middle, 0, formal);
   if (subject !== undefined && agrees(clause.readings, subject.agreements)) {
     const rest = clause.middle.slice(subject.end);
