@@ -322,6 +322,15 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const rest = splitSegments(segments.slice(1), end, context);
     const head = rest?.[0];
     if (rest === undefined || head === undefined || rest.length < 2) return undefined;
+    // "Geh, verkaufe alles, was du hast" -> "Du hast etwas." / "Verkaufe das alles.": a one-word
+    // imperative before a new first sentence that is no command of its own stands alone ("Geh!").
+    const opener = head.tokens[0];
+    const lowerOpener = opener === undefined ? undefined : { ...opener, text: opener.text.toLowerCase() };
+    // A verb first ("Verkaufe alles …", also a form that may be finite) is the command it goes with.
+    const command =
+      lowerOpener !== undefined && (isImperative(lowerOpener) || finiteReadings(lowerOpener).length > 0);
+    if (address.length === 1 && isImperative(address[0]) && !command)
+      return [{ tokens: [...address], end: "!" }, ...rest];
     const lowered = lowerFirst(head.tokens);
     return [
       { ...head, tokens: [...address, { kind: "p", text: ",", space: false }, ...lowered] },
