@@ -16,6 +16,12 @@ describe("losesContent", () => {
     expect(
       losesContent(moving, clauses("Vielleicht ziehen Sie um.", "Dann teilen Sie uns das bitte mit.")),
     ).toBe(false);
+    // The request of "bitten" is kept by the polite "bitte".
+    const asked = tokenize("Wir bitten Sie, dass Sie uns anrufen, wenn Sie Fragen haben");
+    expect(losesContent(asked, clauses("Vielleicht haben Sie Fragen.", "Dann rufen Sie uns bitte an."))).toBe(
+      false,
+    );
+    expect(losesContent(asked, clauses("Vielleicht haben Sie Fragen.", "Dann rufen Sie uns an."))).toBe(true);
   });
 
   it("lets 'stattfinden' go where the appointment split says 'ist', also in its verb-final form", () => {

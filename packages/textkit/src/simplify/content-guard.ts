@@ -57,6 +57,8 @@ function vocabularyOf(tokens: readonly Token[]): Set<string> {
     // A verb moved to the front of a new sentence is capitalised ("Unterschreiben Sie …").
     const lower = text.charAt(0).toLowerCase() + text.slice(1);
     if (lower !== text) for (const lemma of contentLemmasOfWord(lower)) vocabulary.add(lemma);
+    // "Wir bitten Sie, dass Sie …" -> "Bitte rufen Sie …": the polite "bitte" keeps the request.
+    if (text.toLowerCase() === "bitte") vocabulary.add("bitten");
   }
   return vocabulary;
 }

@@ -23,6 +23,18 @@ describe("politeRequest", () => {
     expect(request("Ich bitte Sie, mich morgen anzurufen")).toBe("Bitte rufen Sie mich morgen an");
   });
 
+  it("reads 'Wir/Ich möchte(n) Sie bitten, …' like 'Wir bitten Sie, …'", () => {
+    expect(request("Wir möchten Sie bitten, uns die Unterlagen bis Freitag zu schicken")).toBe(
+      "Bitte schicken Sie uns die Unterlagen bis Freitag",
+    );
+    expect(request("Ich möchte Sie bitten, die Unterlagen einzureichen")).toBe(
+      "Bitte reichen Sie die Unterlagen ein",
+    );
+    // "sie" asks others, "sein" stays as it is.
+    expect(request("Ich möchte sie bitten, mir zu helfen")).toBeUndefined();
+    expect(request("Wir möchten Sie bitten, pünktlich zu sein")).toBeUndefined();
+  });
+
   it("keeps a reflexive pronoun right after 'Sie' and an inseparable verb whole", () => {
     expect(request("Wir bitten Sie, sich bis zum 5. Mai bei uns zu melden")).toBe(
       "Bitte melden Sie sich bis zum 5. Mai bei uns",

@@ -25,12 +25,16 @@ function hasOtherInfinitive(tokens: readonly Token[]): boolean {
 }
 
 /**
- * "Wir bitten Sie," -> "Bitte"; "Wir empfehlen Ihnen," / "Es empfiehlt sich," -> "Am besten";
+ * "Wir bitten Sie," / "Wir möchten Sie bitten," -> "Bitte"; "Wir empfehlen Ihnen," / "Es empfiehlt sich," -> "Am besten";
  * a reminder "(Bitte) vergessen Sie nicht," / "Denken Sie daran," -> "Bitte" (only with the polite
  * "Sie": "vergessen sie nicht" says what others do).
  */
 const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal: boolean }> = [
-  { words: /^(?:wir bitten sie|ich bitte sie) ,$/i, lead: ["Bitte"], needsFormal: false },
+  {
+    words: /^(?:wir bitten sie|ich bitte sie|wir möchten sie bitten|ich möchte sie bitten) ,$/i,
+    lead: ["Bitte"],
+    needsFormal: false,
+  },
   // "Wir bitten, …" and "Es wird gebeten, …" ask the reader only in a text that says "Sie".
   { words: /^(?:wir bitten|es wird gebeten) ,$/i, lead: ["Bitte"], needsFormal: true },
   {
@@ -67,8 +71,11 @@ export function politeRequest(source: readonly Token[], formal = true): Token[] 
     .join(" ");
   const head = HEADS.find((candidate) => candidate.words.test(headText));
   if (head === undefined || (head.needsFormal && !formal)) return undefined;
-  // "Wir bitten Sie" keeps its "Sie" token; the others get a new one.
-  const asked = head.lead[0] === "Bitte" && /^(?:wir|ich)$/i.test(tokens[0]?.text ?? "") && comma === 3;
+  // "Wir bitten Sie" keeps its "Sie" token ("sie" is others: left); "Wir bitten, …" and the others get a new one.
+  const asked =
+    head.lead[0] === "Bitte" &&
+    /^(?:wir|ich)$/i.test(tokens[0]?.text ?? "") &&
+    /^sie$/i.test(tokens[2]?.text ?? "");
   const sie = asked ? (tokens[2] as Token) : word("Sie");
   if (asked && sie.text !== "Sie") return undefined;
   const rest = tokens.slice(comma + 1);

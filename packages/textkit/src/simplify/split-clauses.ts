@@ -30,11 +30,22 @@ import {
   splitLeadingCoordination,
 } from "./split-coordination.ts";
 import { splitAtDash } from "./split-dash.ts";
-import { dassFragment, dassWithContrast, factBeforeQuestion, neededThat, wantedThat } from "./split-dass.ts";
+import {
+  dassFragment,
+  dassWithContrast,
+  directedThat,
+  factBeforeQuestion,
+  neededThat,
+  wantedThat,
+} from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
-import { factBeforeFeeling, factBeforeFeelingWithRelatives } from "./split-feeling.ts";
+import {
+  factBeforeFeeling,
+  factBeforeFeelingWithRelatives,
+  leadingFactBeforeFeeling,
+} from "./split-feeling.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
@@ -43,6 +54,7 @@ import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./sp
 import { stackedRelatives } from "./split-relative-pair.ts";
 import {
   embeddedPurpose,
+  focusedPurpose,
   leadingDamitPurpose,
   leadingPurposeToMain,
   purposeAfterClause,
@@ -318,6 +330,15 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const rest = splitSegments(segments.slice(1), end, context);
     const head = rest?.[0];
     if (rest === undefined || head === undefined || rest.length < 2) return undefined;
+    // "Geh, verkaufe alles, was du hast" -> "Du hast etwas." / "Verkaufe das alles.": a one-word
+    // imperative before a new first sentence that is no command of its own stands alone ("Geh!").
+    const opener = head.tokens[0];
+    const lowerOpener = opener === undefined ? undefined : { ...opener, text: opener.text.toLowerCase() };
+    // A verb first ("Verkaufe alles …", also a form that may be finite) is the command it goes with.
+    const command =
+      lowerOpener !== undefined && (isImperative(lowerOpener) || finiteReadings(lowerOpener).length > 0);
+    if (address.length === 1 && isImperative(address[0]) && !command)
+      return [{ tokens: [...address], end: "!" }, ...rest];
     const lowered = lowerFirst(head.tokens);
     return [
       { ...head, tokens: [...address, { kind: "p", text: ",", space: false }, ...lowered] },
@@ -457,6 +478,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       const main = splitSegments(left, ".", context) ?? [{ tokens: joinSegments(left), end: "." }];
       return [...main, { tokens: purpose, end }];
     }
+    // "Der Dieb kommt nur, um zu stehlen." -> "Der Dieb kommt." / "Er will nur stehlen."
+    const focused = focusedPurpose(joinSegments(left), lastSegment, context.formal);
+    if (focused !== undefined)
+      return [
+        { tokens: focused.main, end: "." },
+        { tokens: focused.purpose, end },
+      ];
     const runOn = purposeThenMain(joinSegments(left), lastSegment, end, context.formal, (rest, restEnd) =>
       splitSegments(rest, restEnd, context),
     );
@@ -545,8 +573,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
     neededThat(first, second, end, context.formal) ??
+    directedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
     factBeforeFeeling(first, second, end, context) ??
+    leadingFactBeforeFeeling(first, second, end, context) ??
     dassWithContrast(first, second, end, context);
   if (generic !== undefined) return generic;
   // "Wie Sie wissen, ändern sich die Beiträge." -> "Sie wissen:" / "Die Beiträge ändern sich."
@@ -638,7 +668,9 @@ function peelTrailing(segments: Token[][], end: string, context: SplitContext): 
   if (!(opensDependentClause(last) || leadingAls(last)) || end.includes("?")) return undefined;
   const left = splitSegments(segments.slice(0, -1), ".", context);
   const host = left?.at(-1);
-  if (left === undefined || host === undefined || host.end !== "." || left.length < 2) return undefined;
+  // One clause is a rewrite of the left part ("Wir bitten Sie, dass Sie uns anrufen" -> "Bitte rufen
+  // Sie uns an"), which the last segment can attach to as well.
+  if (left === undefined || host === undefined || host.end !== "." || left.length < 1) return undefined;
   // "…, dass A, dass B": the second dass clause belongs to the verb of saying, not to A.
   const content = subordinatorOf(last)?.word;
   if ((content === "dass" || content === "ob") && left.some((clause) => clause.end === ":")) return undefined;

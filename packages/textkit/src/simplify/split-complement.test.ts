@@ -21,6 +21,24 @@ describe("a 'was' clause as the object of the main clause", () => {
     expect(split("Da sahen sie, was er tat.")).toEqual(["Er tat etwas.", "Da sahen sie das."]);
   });
 
+  it("after verbs of paying and sending (letters)", () => {
+    const letter = (sentence: string): string[] =>
+      splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(letter("Wir zahlen Ihnen, was Ihnen zusteht.")).toEqual([
+      "Etwas steht Ihnen zu.",
+      "Wir zahlen Ihnen das.",
+    ]);
+    expect(letter("Wir erstatten Ihnen, was Sie zu viel gezahlt haben.")).toEqual([
+      "Sie haben etwas zu viel gezahlt.",
+      "Wir erstatten Ihnen das.",
+    ]);
+    // An object of its own before the comma: the clause may refer to it.
+    const sentence = "Wir schicken Ihnen die Unterlagen, was Sie sicher freut.";
+    expect(letter(sentence)).toEqual([sentence]);
+  });
+
   it("splits two clauses joined by 'und was'/'und wie' (wie only after a verb of perceiving)", () => {
     expect(split("Gott sah, was sie taten und wie sie von ihrem Weg umkehrten.")).toEqual([
       "Sie taten etwas.",

@@ -61,6 +61,16 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   "tragen",
   "verkaufen",
   "kaufen",
+  // Paying and sending, frequent in letters: "Sie erhalten, was Ihnen zusteht."
+  "erhalten",
+  "zahlen",
+  "bezahlen",
+  "erstatten",
+  "überweisen",
+  "schicken",
+  "senden",
+  "zurückzahlen",
+  "zurückgeben",
   "vergessen",
   "erleben",
   // Knowing: "Sie wusste, was mit ihr geschehen war." -> "Etwas war mit ihr geschehen." / "Sie wusste das."

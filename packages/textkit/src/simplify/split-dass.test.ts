@@ -186,3 +186,62 @@ describe("'Es ist wichtig/notwendig, dass Sie …' in a letter", () => {
     expect(split("Es war wichtig, dass Sie kamen.").join(" ")).not.toContain("Bitte");
   });
 });
+
+describe("a letter's dass clause after 'Wir bitten Sie' / 'Achten Sie darauf': a request", () => {
+  const letter = (sentence: string, formal = true): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("asks the reader with 'Bitte V Sie …'", () => {
+    expect(letter("Wir bitten Sie, dass Sie die Unterlagen bis Freitag schicken.")).toEqual([
+      "Bitte schicken Sie die Unterlagen bis Freitag.",
+    ]);
+    expect(letter("Wir möchten Sie bitten, dass Sie pünktlich kommen.")).toEqual([
+      "Bitte kommen Sie pünktlich.",
+    ]);
+    expect(letter("Bitte achten Sie darauf, dass Sie die Frist nicht versäumen.")).toEqual([
+      "Bitte versäumen Sie die Frist nicht.",
+    ]);
+    // A condition after it still splits off.
+    expect(letter("Wir bitten Sie, dass Sie uns anrufen, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann rufen Sie uns bitte an.",
+    ]);
+  });
+
+  it("says with 'müssen' what must be so after 'Achten Sie darauf' / 'Sorgen Sie dafür'", () => {
+    expect(letter("Bitte sorgen Sie dafür, dass Ihr Konto gedeckt ist.")).toEqual([
+      "Bitte sorgen Sie dafür:",
+      "Ihr Konto muss gedeckt sein.",
+    ]);
+    expect(letter("Bitte achten Sie darauf, dass die Kinder warme Kleidung tragen.")).toEqual([
+      "Bitte achten Sie darauf:",
+      "Die Kinder müssen warme Kleidung tragen.",
+    ]);
+    expect(letter("Bitte sorgen Sie dafür, dass Sie rechtzeitig da sind.")).toEqual([
+      "Bitte sorgen Sie dafür:",
+      "Sie müssen rechtzeitig da sein.",
+    ]);
+  });
+
+  it("does not fire for a statement, a negated 'müssen', a modal or a text that does not address its reader", () => {
+    expect(letter("Sie achten darauf, dass Sie die Frist einhalten.")).toEqual([
+      "Sie achten darauf:",
+      "Sie halten die Frist ein.",
+    ]);
+    // "muss nicht leer sein" would say something else.
+    expect(letter("Bitte sorgen Sie dafür, dass das Konto nicht leer ist.")).toEqual([
+      "Bitte sorgen Sie dafür:",
+      "Das Konto ist nicht leer.",
+    ]);
+    expect(letter("Wir bitten Sie, dass Sie die Frist einhalten können.")).toEqual([
+      "Wir bitten Sie:",
+      "Sie können die Frist einhalten.",
+    ]);
+    expect(letter("Sie bitten darum, dass sie die Unterlagen schicken.", false)).toEqual([
+      "Sie bitten darum:",
+      "Sie schicken die Unterlagen.",
+    ]);
+  });
+});

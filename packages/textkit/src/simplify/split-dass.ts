@@ -257,6 +257,83 @@ function requestOf(sub: VerbFinal, sie: Token, rest: readonly Token[]): Token[] 
   ];
 }
 
+/**
+ * A main clause that asks the reader for what its dass clause says (lower case, without a leading
+ * "bitte"): "Wir bitten Sie (darum)", "Ich möchte Sie bitten", "Wir bitten darum".
+ */
+const ASKING_MAIN =
+  /^(?:(?:wir|ich) (?:bitten|bitte) (?:sie|darum|sie darum)|(?:wir|ich) (?:möchten|möchte) sie bitten)$/;
+/** A main clause that tells the reader to see to it ("Achten Sie darauf", "Sorgen Sie dafür"). */
+const SEEING_TO_MAIN = /^(?:bitte )?(?:achten sie (?:bitte )?darauf|sorgen sie (?:bitte )?dafür)$/;
+
+/**
+ * A letter's dass clause that asks the reader to do something: "Wir bitten Sie, dass Sie die
+ * Unterlagen schicken." -> "Bitte schicken Sie die Unterlagen."; "Bitte achten Sie darauf, dass
+ * Sie die Frist einhalten." -> "Bitte halten Sie die Frist ein." After a colon the content would
+ * read as a fact ("Sie halten die Frist ein."). After "Achten Sie darauf" / "Sorgen Sie dafür" a
+ * subject other than "Sie" gets "müssen": "Bitte sorgen Sie dafür:" / "Ihr Konto muss gedeckt
+ * sein." Only in a text that addresses its reader, a statement, one verb-final clause in the
+ * present indicative without a modal; otherwise undefined.
+ */
+export function directedThat(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (!formal || end !== "." || subordinatorOf(second)?.word !== "dass") return undefined;
+  const words = main.map((token) => token.text.toLowerCase()).join(" ");
+  const asking = ASKING_MAIN.test(words);
+  if (!asking && !SEEING_TO_MAIN.test(words)) return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  if (
+    sub.middle.some(
+      (token, index) => token.kind === "p" && !(token.text === "." && sub.middle[index - 1]?.kind === "n"),
+    )
+  )
+    return undefined;
+  const present = sub.readings.filter((reading) => reading.tense === "praesens");
+  if (present.length === 0 || present.some((reading) => MODALS.has(reading.lemma))) return undefined;
+  // "Bitte seien Sie …" reads as Konjunktiv: "sein" takes "müssen" below.
+  const copula = present.some((reading) => reading.lemma === "sein");
+  if (sub.middle[0]?.text === "Sie" && !copula) {
+    if (
+      sub.nonFinite.length > 0 ||
+      !present.some((reading) => reading.person === 3 && reading.number === "plural")
+    )
+      return undefined;
+    return [{ tokens: requestOf(sub, sub.middle[0] as Token, sub.middle.slice(1)), end }];
+  }
+  if (asking) return undefined;
+  // "dass Ihr Konto gedeckt ist" -> "Ihr Konto muss gedeckt sein"; "dass Sie rechtzeitig da sind"
+  // -> "Sie müssen rechtzeitig da sein".
+  const subject = subjectAt(sub.middle, 0, formal);
+  const reading = present.find(
+    (candidate) => subject !== undefined && agrees([candidate], subject.agreements),
+  );
+  if (subject === undefined || reading === undefined || reading.person !== 3) return undefined;
+  if (sub.middle.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  const must = finiteFormOf("müssen", "praesens", 3, reading.number);
+  if (must === undefined) return undefined;
+  if (sub.particle) return undefined;
+  // "eingeht" -> "muss … eingehen": the lemma holds the particle of the verb-final form.
+  const [lead, ...others] = [
+    ...sub.middle.slice(0, subject.end),
+    word(must),
+    ...sub.middle.slice(subject.end),
+    ...sub.nonFinite,
+    word(reading.lemma),
+  ];
+  if (lead === undefined) return undefined;
+  return [
+    { tokens: [...main], end: ":" },
+    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
+  ];
+}
+
+const MODALS: ReadonlySet<string> = new Set(["können", "müssen", "sollen", "dürfen", "wollen", "mögen"]);
+
 /** "Es ist (sehr) wichtig/notwendig/nötig/erforderlich": what the reader must do follows. */
 const NEEDED = /^(?:wichtig|notwendig|nötig|erforderlich|unbedingt notwendig)$/;
 

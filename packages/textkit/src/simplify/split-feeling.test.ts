@@ -109,3 +109,28 @@ describe("factBeforeFeeling: the fact first, then the feeling with a word pointi
     expect(split("Warum freust du dich, dass er kommt?")[0]).not.toBe("Er kommt.");
   });
 });
+
+describe("leadingFactBeforeFeeling: a dass clause first, then the feeling or judgement", () => {
+  it("states the fact, then 'Das' + the main clause", () => {
+    expect(split("Dass er kommt, freut mich.")).toEqual(["Er kommt.", "Das freut mich."]);
+    expect(split("Dass du da bist, ist schön.")).toEqual(["Du bist da.", "Das ist schön."]);
+    expect(split("Dass ihr einander liebt, das ist schön.")).toEqual([
+      "Ihr liebt einander.",
+      "Das ist schön.",
+    ]);
+    expect(split("Dass er umgezogen ist, ärgert uns nicht.")).toEqual([
+      "Er ist umgezogen.",
+      "Das ärgert uns nicht.",
+    ]);
+  });
+
+  it("does not state a content that is hoped, believed, needed or wished", () => {
+    for (const sentence of [
+      "Dass er kommt, glaube ich nicht.",
+      "Dass er kommt, hoffe ich.",
+      "Dass er kommt, ist wichtig.",
+      "Dass du kommst, wäre schön.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -166,6 +166,46 @@ export function factBeforeFeeling(
 }
 
 /**
+ * A dass clause first, then the main clause with its verb first that judges the fact or names a
+ * feeling about it with "es": "Dass er kommt, freut mich." -> "Er kommt." / "Das freut mich.";
+ * "Dass du da bist, ist schön." -> "Du bist da." / "Das ist schön." (a resumptive "das" may open the
+ * main clause). Only where the main clause with "es" would be "Es freut mich, dass …" / "Es ist
+ * schön, dass …" (see pointingBack; not "Dass er kommt, glaube ich nicht" nor "…, ist wichtig",
+ * which state no fact); not a wish ("wäre schön") or a question. Undefined when unsure.
+ */
+export function leadingFactBeforeFeeling(
+  first: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (subordinatorOf(first)?.word !== "dass" || end.includes("?") || end === ":") return undefined;
+  if (first.some((token) => token.kind === "p") || context.listAfter) return undefined;
+  const main = /^das$/i.test(second[0]?.text ?? "") ? second.slice(1) : [...second];
+  const verb = main[0];
+  if (verb === undefined || !isFiniteVerbToken(verb) || subordinatorOf(main) !== undefined) return undefined;
+  const finite = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
+  // "wäre schön": a wish; "ärgert" may read as Konjunktiv I too, the indicative decides.
+  if (!finite.some((reading) => reading.tense === "praesens" || reading.tense === "praeteritum"))
+    return undefined;
+  const it = { ...word("Es") };
+  const back =
+    pointingBack([it, { ...verb, space: true }, ...main.slice(1)], true) ??
+    feelingWithEs([it, { ...verb, space: true }, ...main.slice(1)]);
+  if (back === undefined) return undefined;
+  const split = splitSubordinate([word("Wir"), word("wissen")], first, ".", context);
+  if (split === undefined || split.length < 2 || split[0]?.end !== ":") return undefined;
+  if (split.slice(1).some((clause) => clause.end !== ".")) return undefined;
+  return [...split.slice(1), { tokens: back, end }];
+}
+
+/** "Es freut mich", "Es ärgert ihn": an "es" verb of feeling, "es" -> "Das". */
+function feelingWithEs(main: readonly Token[]): Token[] | undefined {
+  if (!mainVerbLemmas(main).some((lemma) => ES_VERBS.has(lemma))) return undefined;
+  return pointingBack(main, false);
+}
+
+/**
  * Three or more segments: "main, dass …, was …": the dass clause with relative clauses after it
  * ("Ihr seid Zeugen, dass ich alles gekauft habe, was dem Elimelech gehörte."). The fact is built
  * from the dass segment as one clause; the relative clauses follow it as they stood, after its

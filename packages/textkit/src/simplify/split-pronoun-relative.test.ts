@@ -179,6 +179,15 @@ describe("free relative clause with 'was'", () => {
     ]);
   });
 
+  it("a copula with a noun phrase: 'Etwas ist …', the phrase kept whole", () => {
+    expect(split("Was das Eigentum vom Kaiser ist, das gebt ihm zurück.")).toEqual([
+      "Etwas ist das Eigentum vom Kaiser.",
+      "Das gebt ihm zurück.",
+    ]);
+    // Another verb: the noun phrase stays the subject.
+    expect(split("Was das Haus kostet, ist egal.")).toEqual(["Das Haus kostet etwas.", "Das ist egal."]);
+  });
+
   it("'Alles, was …, V …' -> 'Etwas …' / 'Das alles V …'", () => {
     expect(
       split(
@@ -192,12 +201,28 @@ describe("free relative clause with 'was'", () => {
   });
 
   it("not 'alles, was' with a copula: 'Etwas ist …' would state one thing, not everything", () => {
-    const sentence = "Alles, was auf der Erde ist, wird umkommen.";
-    expect(split(sentence)).toEqual([sentence]);
+    const predicate = "Alles, was seit der Erschaffung unbekannt ist, wird verkündet.";
+    expect(split(predicate)).toEqual([predicate]);
     const written = "Denn alles, was im Gesetz über mich geschrieben ist, muss erfüllt werden.";
     expect(split(written)).toEqual([written]);
     const object = "Nimm alles, was hier ist.";
     expect(split(object)).toEqual([object]);
+  });
+
+  it("'alles, was' + place phrase + ist/war: the phrase names the things ('alles auf der Erde')", () => {
+    expect(split("Alles, was auf der Erde ist, wird umkommen.")).toEqual([
+      "Alles auf der Erde wird umkommen.",
+    ]);
+    expect(split("Denn alles, was in der Welt ist, vergeht.")).toEqual(["Denn alles in der Welt vergeht."]);
+    expect(split("Er hat alles verkauft, was im Haus war.")).toEqual(["Er hat alles im Haus verkauft."]);
+    expect(split("Bringen Sie alles mit, was in Ihrem Ordner ist.", true)).toEqual([
+      "Bringen Sie alles in Ihrem Ordner mit.",
+    ]);
+    // "das, was im Haus war" names no set: the content first as before.
+    expect(split("Sie verkaufte das, was im Haus war.")).toEqual([
+      "Etwas war im Haus.",
+      "Sie verkaufte das.",
+    ]);
   });
 
   it("'… alles/das, was …' at the end of a main clause -> the content first, then '… das (alles)'", () => {
@@ -398,5 +423,25 @@ describe("'X ist der, der …' with two verbs", () => {
   it("not with another subject pronoun in the second part", () => {
     const sentence = "Der Mensch ist der, der das Wort hört und ich es annehme.";
     expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a w-question about 'das', then a 'was' clause naming it", () => {
+  const ask = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("puts the content with 'etwas' first, then the question", () => {
+    expect(ask("Was ist das, was ich von dir höre?")).toEqual(["Ich höre etwas von dir.", "Was ist das?"]);
+    expect(ask("Warum tut ihr das, was verboten ist?")).toEqual([
+      "Etwas ist verboten.",
+      "Warum tut ihr das?",
+    ]);
+  });
+
+  it("does not fire for a yes/no question or 'das' inside the question", () => {
+    for (const sentence of ["Ist das, was du sagst, wahr?", "Wer hat das getan, was hier steht?"])
+      expect(ask(sentence)).toEqual([sentence]);
   });
 });

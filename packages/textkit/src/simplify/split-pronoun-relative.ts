@@ -840,7 +840,8 @@ export function freeRelative(
   formal: boolean,
   splitRest: SplitRest,
 ): Clause[] | undefined {
-  if (end === "?" || segments.length < 2) return undefined;
+  if (end === "?") return askedAboutThat(segments, end, formal);
+  if (segments.length < 2) return undefined;
   const [first = [], second = [], third] = segments;
   const leading = sentenceOpeningPronoun(first);
   const opener = LEADING_CONJUNCTIONS.has(first[0]?.text.toLowerCase() ?? "") ? first[0] : undefined;
@@ -876,6 +877,26 @@ export function freeRelative(
   return undefined;
 }
 
+const W_QUESTION = /^(?:was|wer|wen|wem|wie|warum|wieso|weshalb|wozu|woher|wohin|wo|wann)$/i;
+
+/**
+ * A w-question that ends in "das", then a "was" clause naming it: the content first with
+ * "etwas", then the question: "Was ist das, was ich von dir höre?" -> "Ich höre etwas von dir." /
+ * "Was ist das?"; "Warum tut ihr das, was verboten ist?" -> "Etwas ist verboten." / "Warum tut ihr
+ * das?". Only two segments, the question opening with its w-word and a finite verb.
+ */
+function askedAboutThat(segments: readonly Token[][], end: string, formal: boolean): Clause[] | undefined {
+  const [question = [], clause = []] = segments;
+  if (segments.length !== 2 || question.at(-1)?.text !== "das" || clause[0]?.text !== "was") return undefined;
+  if (!W_QUESTION.test(question[0]?.text ?? "") || !isFiniteVerbToken(question[1])) return undefined;
+  const content = wasClauseToMain(clause, formal);
+  if (content === undefined) return undefined;
+  return [
+    { tokens: content, end: "." },
+    { tokens: [...question], end },
+  ];
+}
+
 /**
  * "alles"/"das" ending a main clause, then a "was" clause (and perhaps the rest of the main clause:
  * "Dann klopfte sie das, was sie gesammelt hatte, aus.") -> the content first with "etwas", then the
@@ -905,6 +926,10 @@ function objectThat(
       ? closesMainClause(host, closing.slice(0, join)) && isFiniteVerbToken(closing[join + 1])
       : closing === undefined || closesMainClause(host, closing);
   if (!closes) return undefined;
+  // "Er verkaufte alles, was im Haus war." -> "Er verkaufte alles im Haus."
+  const place = last.text === "alles" ? placeOfAll(clause) : undefined;
+  if (place !== undefined)
+    return [{ tokens: [...host.slice(0, at + 1), ...place, ...host.slice(at + 1), ...(closing ?? [])], end }];
   const content = wasClauseToMain(clause, formal, last.text === "alles");
   if (content === undefined) return undefined;
   const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
@@ -981,6 +1006,15 @@ function allThat(
   formal: boolean,
 ): Clause[] | undefined {
   if (!/^(?:alles|das)$/.test(opening.pronoun)) return undefined;
+  // "Alles, was auf der Erde ist, wird umkommen." -> "Alles auf der Erde wird umkommen."
+  const place = opening.pronoun === "alles" ? placeOfAll(clause) : undefined;
+  const placed = place === undefined ? undefined : thatMain(next, [word("Alles"), ...place]);
+  if (placed !== undefined) {
+    const tokens = withOpener(opening.opener, placed);
+    const more = [tokens, ...rest.segments.slice(rest.from)];
+    if (more.length === 1) return [{ tokens, end: rest.end }];
+    return rest.splitRest(more, rest.end) ?? [{ tokens: joinSegments(more), end: rest.end }];
+  }
   const content = wasClauseToMain(clause, formal, opening.pronoun === "alles");
   const these = opening.pronoun === "alles" ? [word("Das"), word("alles")] : [word("Das")];
   const main = content === undefined ? undefined : thatMain(next, these);
@@ -1010,6 +1044,66 @@ function isCopulaClause(clause: VerbFinal): boolean {
   return lemmas.length > 0 && lemmas.every((lemma) => auxiliaryOf(lemma) === "haben");
 }
 
+/** Dative pronouns that may end a place phrase ("in ihm", "bei euch"). */
+const PLACE_PRONOUNS = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen)$/;
+
+/**
+ * "was auf der Erde ist", "was im Haus war": a "was" clause that says only where its things are (one
+ * phrase that opens with a preposition and ends in a noun or a dative pronoun, then ist/war). After
+ * "alles" the phrase can name the things itself: "alles, was auf der Erde ist" -> "alles auf der
+ * Erde". Undefined for anything else: a predicate ("was … unbekannt ist"), a state passive ("was im
+ * Gesetz geschrieben ist"), a subject of its own ("was in der Stadt der König ist"), a second verb.
+ */
+export function placeOfAll(segment: readonly Token[]): Token[] | undefined {
+  if (segment[0]?.text !== "was") return undefined;
+  const clause = relativeBody(segment);
+  if (
+    clause === undefined ||
+    (clause.after?.length ?? 0) > 0 ||
+    clause.nonFinite.length > 0 ||
+    clause.particle
+  )
+    return undefined;
+  if (!/^(?:ist|war)$/.test(clause.finite.text)) return undefined;
+  const phrase = clause.middle;
+  const first = phrase[0]?.text.toLowerCase() ?? "";
+  const last = phrase.at(-1);
+  if (
+    phrase.length < 2 ||
+    last === undefined ||
+    !(PREPOSITIONS.has(first) || CONTRACTED_PREPOSITION.test(first))
+  )
+    return undefined;
+  if (!(PLACE_PRONOUNS.test(last.text) || (isCapitalised(last.text) && nounReadings(last).length > 0)))
+    return undefined;
+  // One phrase: no verb form, punctuation, conjunction or nominative pronoun inside; every word
+  // after the first is an article, adjective, noun or a further preposition ("von der Erde").
+  const inside = phrase.slice(1);
+  if (
+    inside.some(
+      (token) =>
+        token.kind !== "w" ||
+        /^(?:und|oder|aber|sondern|nicht|auch|noch|nur|ich|du|er|sie|es|wir|man)$/i.test(token.text) ||
+        isFiniteVerbToken(token) ||
+        isNonFiniteVerb(token),
+    )
+  )
+    return undefined;
+  // After the preposition only a noun phrase: the first word an article, possessive, adjective or noun.
+  const second = phrase[1];
+  if (
+    second !== undefined &&
+    !DETERMINERS.has(second.text.toLowerCase()) &&
+    !isCapitalised(second.text) &&
+    !PLACE_PRONOUNS.test(second.text) &&
+    !/^[a-zäöüß]+(?:e|en|em|er|es)$/.test(second.text)
+  )
+    return undefined;
+  return phrase.map((token) => ({ ...token }));
+}
+
+const CONTRACTED_PREPOSITION = /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/;
+
 /**
  * "was Gott vereint hat" -> "Gott hat etwas vereint"; "was in ihm entstanden war" -> "Etwas war in
  * ihm entstanden". Undefined when the clause joins verbs, "was" as the subject has a plural verb, or
@@ -1032,6 +1126,16 @@ export function wasClauseToMain(
   )
     return undefined;
   const tail = [...(clause.particle ? [clause.particle] : []), ...clause.nonFinite];
+  // "was das Eigentum vom Kaiser ist" -> "Etwas ist das Eigentum vom Kaiser.": with a bare copula
+  // either noun phrase may be the subject, and "etwas" inside the phrase would split it ("Das
+  // Eigentum ist etwas vom Kaiser"). Only "ist"/"war" with a noun phrase, no pronoun.
+  const copula =
+    clause.nonFinite.length === 0 &&
+    !clause.particle &&
+    /^(?:ist|war)$/.test(clause.finite.text) &&
+    DETERMINERS.has(clause.middle[0]?.text.toLowerCase() ?? "") &&
+    !clause.middle.some((token) => token.kind === "p" || SUBJECT_PRONOUNS.has(token.text.toLowerCase()));
+  if (copula) return [word("Etwas"), clause.finite, ...clause.middle];
   const subject = subjectAt(clause.middle, 0, formal);
   if (subject !== undefined && agrees(clause.readings, subject.agreements)) {
     const rest = clause.middle.slice(subject.end);

@@ -156,14 +156,26 @@ describe("purpose clauses 'um … zu'", () => {
     ]);
   });
 
-  it("does not fire after a negation, a passive or 'nur'", () => {
+  it("does not fire after a negation, a passive or 'nur' inside the main clause", () => {
     for (const sentence of [
       "Ich bin nicht gekommen, um die Gerechten zu rufen.",
       "Der Brief wurde geschickt, um Sie zu informieren.",
       "Ich bin nicht zu alt, um zu arbeiten.",
-      "Der Dieb kommt nur, um zu stehlen.",
+      "Er ruft nur an, um dich zu ärgern.",
+      "Sie arbeitet nicht nur, um Geld zu verdienen.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("moves 'nur'/'bloß' right before the comma into the wish it limits", () => {
+    expect(split("Der Dieb kommt nur, um zu stehlen und zu schlachten.", false)).toEqual([
+      "Der Dieb kommt.",
+      "Der Dieb will nur stehlen und schlachten.",
+    ]);
+    expect(split("Sie kam bloß, um ihn zu sehen.", false)).toEqual([
+      "Sie kam.",
+      "Sie wollte ihn bloß sehen.",
+    ]);
   });
 
   it("does not take an object after the verb for the subject", () => {

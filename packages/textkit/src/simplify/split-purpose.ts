@@ -170,6 +170,7 @@ export function purposeToMain(
   main: readonly Token[],
   segment: readonly Token[],
   formal: boolean,
+  focus?: Token,
 ): Token[] | undefined {
   if (segment[0]?.text !== "um" || segment.length < 2) return undefined;
   const action = purposeAction(segment.slice(1));
@@ -205,6 +206,8 @@ export function purposeToMain(
     subject.imperative ||
     (present && subject.readings.some((candidate) => INSTRUCTION_MODALS.has(candidate.lemma)));
   if (instruction) {
+    // "Dann können Sie nur …" would limit the result, not the purpose.
+    if (focus !== undefined) return undefined;
     // "um Geld bekommen zu können": "können" once.
     const dropCan = action.at(-1)?.text === "können" && isNonFiniteVerb(action.at(-2));
     // "Bitte senden Sie uns die Unterlagen, um … bearbeiten zu können": the purpose may be ours
@@ -223,7 +226,31 @@ export function purposeToMain(
   const past = !present || perfect(main, subject.readings);
   const modal = finiteFormOf("wollen", past ? "praeteritum" : "praesens", reading.person, reading.number);
   if (modal === undefined) return undefined;
-  return [...moved, word(modal), ...action];
+  if (focus === undefined) return [...moved, word(modal), ...action];
+  // "Sie wollte ihn nur sehen": object pronouns stand before the focus word.
+  let at = 0;
+  while (FOCUS_BEFORE.test(action[at]?.text ?? "")) at += 1;
+  return [...moved, word(modal), ...action.slice(0, at), { ...focus, space: true }, ...action.slice(at)];
+}
+
+const FOCUS_BEFORE = /^(?:es|ihn|sie|ihm|ihr|ihnen|Ihnen|mich|dich|sich|uns|euch|mir|dir)$/;
+
+/**
+ * "Der Dieb kommt nur, um zu stehlen": "nur"/"bloß" last before the comma limits the purpose, not
+ * the main clause, so it moves into the wish: "Der Dieb kommt." / "Er will nur stehlen." Only for
+ * one such word, as the last word of the main clause; not for instructions (see purposeToMain).
+ */
+export function focusedPurpose(
+  main: readonly Token[],
+  segment: readonly Token[],
+  formal: boolean,
+): { main: Token[]; purpose: Token[] } | undefined {
+  const focus = main.at(-1);
+  if (focus === undefined || !/^(?:nur|bloß)$/.test(focus.text) || segment[0]?.text !== "um")
+    return undefined;
+  const rest = main.slice(0, -1);
+  const purpose = purposeToMain(rest, segment, formal, focus);
+  return purpose === undefined ? undefined : { main: rest, purpose };
 }
 
 const PRONOUN_OF_GENDER = { m: "er", f: "sie", n: "es" } as const;

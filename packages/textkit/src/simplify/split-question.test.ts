@@ -27,6 +27,28 @@ describe("indirect questions -> colon + question", () => {
     expect(split("Wir prüfen, wer zuständig ist.")).toEqual(["Wir prüfen:", "Wer ist zuständig?"]);
   });
 
+  it("reads the verb that opens a request also where the word is a noun too ('das Teilen')", () => {
+    expect(split("Teilen Sie uns bitte mit, wo Sie jetzt wohnen.")).toEqual([
+      "Teilen Sie uns bitte mit:",
+      "Wo wohnen Sie jetzt?",
+    ]);
+    expect(split("Sagen Sie uns bitte, welche Unterlagen fehlen.")).toEqual([
+      "Sagen Sie uns bitte:",
+      "Welche Unterlagen fehlen?",
+    ]);
+    // "zeigen, wie" + a subject: the manner shown, as a question like after "erklären".
+    expect(split("Wir zeigen Ihnen, wie Sie den Antrag ausfüllen.")).toEqual([
+      "Wir zeigen Ihnen:",
+      "Wie füllen Sie den Antrag aus?",
+    ]);
+    // A degree ("wie wichtig", "wie sehr") or a comparison with "so" stays.
+    for (const whole of ["Das zeigt, wie wichtig es ist.", "Er zeigte es so, wie er es gelernt hatte."])
+      expect(split(whole, false)).toEqual([whole]);
+    // A noun before the comma may be what the w-clause refers to: unchanged.
+    const sentence = "Fragen Sie Ihre Bank, wann das Geld kommt.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("after a negated verb of knowing", () => {
     expect(split("Wir wissen nicht, wie hoch Ihr Einkommen ist.")).toEqual([
       "Wir wissen nicht:",

@@ -90,11 +90,26 @@ const ANTECEDENT_WORDS = /^(?:das|dem|den|der|die|alles|allem|etwas|nichts|viele
 
 const REQUEST_MODALS: ReadonlySet<string> = new Set(["müssen", "sollen", "können"]);
 
+/** Pronouns (and "bitte") that follow a verb opening its clause: "Teilen Sie uns mit", "Sagt mir". */
+const AFTER_FIRST_VERB = /^(?:Sie|ich|du|er|es|wir|ihr|sie|man|mir|dir|uns|euch|ihm|ihnen|Ihnen|bitte|doch)$/;
+
+/**
+ * The clause's first word in lower case when a verb opens the clause ("Teilen Sie uns bitte mit",
+ * "Hört doch"): the capital of the sentence start hides its verb reading where the word is also a
+ * noun ("das Teilen", "die Fragen"). Only before a pronoun, "bitte" or "doch", where no noun
+ * subject can stand ("Fragen gibt es viele" keeps its noun).
+ */
+function verbFirstLowered(token: Token, index: number, tokens: readonly Token[]): Token {
+  if (index !== 0 || !isCapitalised(token.text) || finiteReadings(token).length > 0) return token;
+  if (!AFTER_FIRST_VERB.test(tokens[1]?.text ?? "")) return token;
+  return { ...token, text: token.text.toLowerCase() };
+}
+
 /** Lemmas of the verb forms of a main clause; a separated particle at the end joins its verb ("teilen … mit"). */
 export function mainVerbLemmas(main: readonly Token[]): string[] {
   const last = main.at(-1)?.text ?? "";
   const particle = PARTICLES.has(last) ? last : "";
-  return main.flatMap((token) => [
+  return main.map(verbFirstLowered).flatMap((token) => [
     ...finiteReadings(token).flatMap((reading) => [reading.lemma, `${particle}${reading.lemma}`]),
     ...pastParticipleLemmas(token),
     ...infinitiveLemmas(token),
@@ -108,14 +123,31 @@ export function mainVerbLemmas(main: readonly Token[]): string[] {
   ]);
 }
 
-/** True when the main clause asks for the answer of the w-clause (`opener`: the w-word). */
-function asksQuestion(main: readonly Token[], end: string, opener = ""): boolean {
+/**
+ * "wie man das macht", "wie er es gelernt hat": "wie" + a subject names a manner; "wie stark er war",
+ * "wie sehr", "wie viele" a degree.
+ */
+function mannerAfterWie(second: readonly Token[]): boolean {
+  const next = second[1];
+  if (second[0]?.text.toLowerCase() !== "wie" || next === undefined) return false;
+  return /^(?:man|ich|du|er|sie|es|wir|ihr|Sie)$/.test(next.text) || DETERMINER_START.test(next.text);
+}
+
+const DETERMINER_START = /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere|Ihr|Ihre)$/;
+
+/**
+ * True when the main clause asks for the answer of the w-clause (`opener`: the w-word; `manner`:
+ * "wie" + a subject, the manner shown).
+ */
+function asksQuestion(main: readonly Token[], end: string, opener = "", manner = false): boolean {
   const lemmas = mainVerbLemmas(main);
   if (lemmas.some((lemma) => ASKING_VERBS.has(lemma))) return true;
   // "Er erklärte es so, wie er es gelernt hatte": "so" makes the wie clause a comparison.
   const compares = main.some((token) => /^(?:so|ebenso|genauso|solch)$/i.test(token.text));
   if (TOPIC_WORDS.test(opener) && !compares && lemmas.some((lemma) => EXPLAINING_VERBS.has(lemma)))
     return true;
+  // "Sie zeigte ihm, wie man das macht." -> "Sie zeigte ihm:" / "Wie macht man das?"; not a degree.
+  if (manner && !compares && lemmas.includes("zeigen")) return true;
   if (!lemmas.some((lemma) => TELLING_VERBS.has(lemma))) return false;
   const first = main[0];
   const request =
@@ -171,7 +203,8 @@ export function splitIndirectQuestion(
 ): Clause[] | undefined {
   const leading = leadingQuestion(main, second, end);
   if (leading !== undefined) return leading;
-  if (end.includes("!") || !asksQuestion(main, end, second[0]?.text)) return undefined;
+  if (end.includes("!") || !asksQuestion(main, end, second[0]?.text, mannerAfterWie(second)))
+    return undefined;
   // "als das, was ihr gelesen habt", "den Ort, wo …": a word before the comma the clause refers to.
   const last = main.at(-1);
   // A noun is capitalised ("sagen" is no "Sagen").

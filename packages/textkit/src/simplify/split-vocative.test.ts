@@ -68,6 +68,18 @@ describe("a leading address", () => {
     }
   });
 
+  it("stands alone as a one-word imperative when the first new sentence is no command", () => {
+    expect(split("Geh, verkaufe alles, was du hast.")).toEqual([
+      "Geh!",
+      "Du hast etwas.",
+      "Verkaufe das alles.",
+    ]);
+    // A noun address stays in front.
+    expect(split("Herr, wenn du willst, kannst du mich rein machen.")[0]).toBe(
+      "Herr, vielleicht willst du es.",
+    );
+  });
+
   it("is no list item, article, adverb of time or finite verb", () => {
     for (const sentence of [
       "Petrus, Jakobus und Johannes gingen auf den Berg.",

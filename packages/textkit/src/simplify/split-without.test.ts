@@ -50,13 +50,44 @@ describe("'ohne … zu' and 'statt … zu'", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 
+  it("negates an indefinite object with 'kein' and 'etwas' with 'nichts'", () => {
+    expect(split("Er ging weg, ohne ein Wort zu sagen.")).toEqual([
+      "Er ging weg.",
+      "Er sagte dabei kein Wort.",
+    ]);
+    expect(split("Er half ihr, ohne ihr eine Rechnung zu schreiben.")).toEqual([
+      "Er half ihr.",
+      "Er schrieb ihr dabei keine Rechnung.",
+    ]);
+    expect(split("Er ging, ohne etwas zu sagen.")).toEqual(["Er ging.", "Er sagte dabei nichts."]);
+    expect(split("Er spielt am Computer, statt ein Buch zu lesen.")).toEqual([
+      "Er liest kein Buch.",
+      "Stattdessen spielt er am Computer.",
+    ]);
+  });
+
+  it("after 'können' said to the reader: what they need not do", () => {
+    expect(split("Sie können kündigen, ohne einen Grund zu nennen.", true)).toEqual([
+      "Sie können kündigen.",
+      "Sie müssen dafür keinen Grund nennen.",
+    ]);
+    expect(split("Sie können das Formular online ausfüllen, ohne sich anzumelden.", true)).toEqual([
+      "Sie können das Formular online ausfüllen.",
+      "Sie müssen sich dafür nicht anmelden.",
+    ]);
+  });
+
   it("leaves whole what a negation cannot say plainly", () => {
     for (const sentence of [
-      "Er ging, ohne etwas zu sagen.",
       "Die Ärztin hat ihm geholfen, ohne Geld zu verlangen.",
-      "Sie können kündigen, ohne einen Grund zu nennen.",
+      "Er verließ das Haus, ohne etwas Geld mitzunehmen.",
       "Er kam nicht, ohne uns anzurufen.",
       "Geh nicht, ohne dich abzumelden.",
+      // An ability, not a choice: no "müssen".
+      "Er kann schwimmen, ohne unterzugehen.",
+      "Sie konnte die Prüfung bestehen, ohne einen Fehler zu machen.",
+      // "Sie" in a text that does not address its reader: "they".
+      "Sie können kündigen, ohne einen Grund zu nennen.",
     ])
       expect(split(sentence)).toEqual([sentence]);
   });
@@ -78,11 +109,15 @@ describe("a leading 'Ohne … zu'", () => {
     ]);
   });
 
-  it("stays whole with an indefinite object, a negated or modal main clause", () => {
-    for (const sentence of [
-      "Ohne ein Wort zu sagen, ging sie hinaus.",
-      "Ohne die Unterlagen einzureichen, können wir den Antrag nicht bearbeiten.",
-    ])
+  it("negates an indefinite object with 'kein'", () => {
+    expect(split("Ohne ein Wort zu sagen, ging sie hinaus.")).toEqual([
+      "Sie ging hinaus.",
+      "Sie sagte dabei kein Wort.",
+    ]);
+  });
+
+  it("stays whole with a negated or modal main clause", () => {
+    for (const sentence of ["Ohne die Unterlagen einzureichen, können wir den Antrag nicht bearbeiten."])
       expect(split(sentence, true)).toEqual([sentence]);
   });
 });

@@ -22,31 +22,55 @@ import { type Agreement, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS } from 
 const DEFINITE = /^(?:der|die|das|den|dem|des|mein|dein|sein|ihr|unser|euer|Ihr)(?:e|en|em|er|es)?$/;
 const CONTRACTED = /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/;
 
+/** The indefinite article, whose negation is "kein" with the same ending ("einen Grund" -> "keinen Grund"). */
+const INDEFINITE = /^(?:ein|eine|einen|einem|einer)$/;
+
+/** The end of a noun phrase from `at` + 1: lower-case adjectives, then a noun; undefined when it is none. */
+function nounPhraseEnd(tokens: readonly Token[], at: number): number | undefined {
+  let end = at + 1;
+  while (
+    end < tokens.length &&
+    /^[a-zäöüß]/.test(tokens[end]?.text ?? "") &&
+    !PREPOSITIONS.has(tokens[end]?.text ?? "")
+  )
+    end += 1;
+  if (nounReadings(tokens[end]).length === 0 || !isCapitalised(tokens[end]?.text ?? "")) return undefined;
+  return end + 1;
+}
+
 /**
  * The words of the infinitive clause in the order of a negated main clause: object pronouns and
- * definite noun phrases before "nicht", prepositional phrases after it. Undefined for anything
- * else (an indefinite or bare noun would need "kein", "etwas" "nichts").
+ * definite noun phrases before "nicht", prepositional phrases after it. An indefinite noun phrase
+ * takes the negation itself: "ein Wort" -> "kein Wort" (the third part; then no "nicht"), "etwas"
+ * alone -> "nichts". Undefined for anything else (a bare noun would need "kein" in its gender).
  */
-function beforeAndAfterNegation(tokens: readonly Token[]): [Token[], Token[]] | undefined {
+function beforeAndAfterNegation(tokens: readonly Token[]): [Token[], Token[], Token[]?] | undefined {
   let at = 0;
   while (at < tokens.length && OBJECT_PRONOUNS.test(tokens[at]?.text ?? "")) at += 1;
+  const objects = at;
+  let negated: Token[] | undefined;
+  const head = tokens[at];
   // One definite noun phrase: article or possessive, lower-case adjectives, a noun.
-  if (DEFINITE.test(tokens[at]?.text ?? "")) {
-    let end = at + 1;
-    while (
-      end < tokens.length &&
-      /^[a-zäöüß]/.test(tokens[end]?.text ?? "") &&
-      !PREPOSITIONS.has(tokens[end]?.text ?? "")
-    )
-      end += 1;
-    if (nounReadings(tokens[end]).length === 0 || !isCapitalised(tokens[end]?.text ?? "")) return undefined;
-    at = end + 1;
+  if (DEFINITE.test(head?.text ?? "")) {
+    const end = nounPhraseEnd(tokens, at);
+    if (end === undefined) return undefined;
+    at = end;
+  } else if (head !== undefined && INDEFINITE.test(head.text)) {
+    const end = nounPhraseEnd(tokens, at);
+    if (end === undefined) return undefined;
+    negated = [{ ...head, text: `k${head.text}` }, ...tokens.slice(at + 1, end)];
+    at = end;
+  } else if (head?.text === "etwas" && !isCapitalised(tokens[at + 1]?.text ?? "")) {
+    // "etwas Geld" is a quantity ("kein Geld"), "etwas" alone the thing ("nichts").
+    negated = [{ ...head, text: "nichts" }];
+    at += 1;
   }
   const rest = tokens.slice(at);
   const first = rest[0]?.text.toLowerCase() ?? "";
   if (rest.length > 0 && !PREPOSITIONS.has(first) && !CONTRACTED.test(first)) return undefined;
   if (rest.some((token) => token.kind !== "w" || isNonFiniteVerb(token) || finiteReadings(token).length > 0))
     return undefined;
+  if (negated !== undefined) return [tokens.slice(0, objects), rest, negated];
   return [tokens.slice(0, at), rest];
 }
 
@@ -56,6 +80,7 @@ function negatedClause(
   segment: readonly Token[],
   main: readonly Token[],
   subject: { tokens: Token[]; agreements: readonly Agreement[]; readings: readonly FiniteVerbInfo[] },
+  formal: boolean,
 ): Token[] | undefined {
   const parsed = zuInfinitive(segment.slice(1));
   if (parsed === undefined || parsed.before.some((token) => token.text === "zu")) return undefined;
@@ -70,23 +95,40 @@ function negatedClause(
         (agreement) => agreement.person === candidate.person && agreement.number === candidate.number,
       ),
   );
-  if (reading === undefined || /^(?:können|müssen|sollen|dürfen|wollen|mögen|werden)$/.test(reading.lemma))
+  if (reading === undefined) return undefined;
+  // "Sie können kündigen, ohne einen Grund zu nennen": what the reader may do without it they need
+  // not do ("Sie müssen dafür keinen Grund nennen."). Only "können" in the present said to the
+  // reader ("Sie", "du", "ihr") or to anyone ("man"), where it grants a choice; "Er kann schwimmen,
+  // ohne unterzugehen" and "Sie konnte bestehen, ohne einen Fehler zu machen" speak of an ability
+  // and stay whole, as do the other modals and "werden".
+  const optional =
+    kind === "ohne" &&
+    reading.lemma === "können" &&
+    reading.tense === "praesens" &&
+    subject.tokens.length === 1 &&
+    (/^(?:du|ihr|man)$/i.test(subject.tokens[0]?.text ?? "") ||
+      (formal && subject.tokens[0]?.text === "Sie"));
+  if (!optional && /^(?:können|müssen|sollen|dürfen|wollen|mögen|werden)$/.test(reading.lemma))
     return undefined;
   // "Er ist gegangen, ohne …": the Perfekt speaks of the past.
   const perfect = /^(?:haben|sein)$/.test(reading.lemma) && pastParticipleLemmas(main.at(-1)).length > 0;
   const tense = perfect || reading.tense === "praeteritum" ? "praeteritum" : "praesens";
-  const form = finiteFormOf(parsed.infinitive, tense, reading.person, reading.number);
+  const form = finiteFormOf(optional ? "müssen" : parsed.infinitive, tense, reading.person, reading.number);
   if (form === undefined) return undefined;
-  const [verb, particle] = mainClauseForm(form, parsed.infinitive, participleOf(parsed.infinitive));
+  const [verb, particle] = optional
+    ? [form, undefined]
+    : mainClauseForm(form, parsed.infinitive, participleOf(parsed.infinitive));
   const head = subject.tokens[0]?.text.toLowerCase() ?? "";
   const moved = subject.tokens.map((token, index) =>
     index === 0 && token.text !== "Sie" && SUBJECT_PRONOUNS.has(head)
       ? { ...token, text: head, space: true }
       : { ...token, space: true },
   );
-  const [objects, phrases] = parts;
-  const negation = kind === "ohne" ? [word("dabei"), word("nicht")] : [word("nicht")];
-  return [...moved, word(verb), ...objects, ...negation, ...phrases, ...(particle ? [word(particle)] : [])];
+  const [objects, phrases, negated] = parts;
+  const denial = negated ?? [word("nicht")];
+  const negation = kind === "ohne" ? [word(optional ? "dafür" : "dabei"), ...denial] : denial;
+  const closing = optional ? [word(parsed.infinitive)] : particle ? [word(particle)] : [];
+  return [...moved, word(verb), ...objects, ...negation, ...phrases, ...closing];
 }
 
 /**
@@ -105,7 +147,7 @@ export function splitWithout(
   if (!/^(?:ohne|statt|anstatt)$/.test(kind) || end.includes("?") || end === ":") return undefined;
   const subject = purposeSubject(main, formal);
   if (subject === undefined || subject.imperative) return undefined;
-  const negated = negatedClause(kind, segment, main, subject);
+  const negated = negatedClause(kind, segment, main, subject, formal);
   if (negated === undefined) return undefined;
   if (kind === "ohne") return [clause([...main]), clause(negated, end)];
   // "Er arbeitet nicht." / "Stattdessen spielt er am Computer."
@@ -135,7 +177,13 @@ export function leadingInstead(
   const subject = subjectAt(main, 1, formal);
   if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const tokens = main.slice(1, subject.end);
-  const negated = negatedClause(kind, first, main, { tokens, agreements: subject.agreements, readings });
+  const negated = negatedClause(
+    kind,
+    first,
+    main,
+    { tokens, agreements: subject.agreements, readings },
+    formal,
+  );
   if (negated === undefined) return undefined;
   return [
     clause(negated),
@@ -163,7 +211,13 @@ export function leadingWithout(
   const subject = subjectAt(main, 1, formal);
   if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const tokens = main.slice(1, subject.end);
-  const negated = negatedClause("ohne", first, main, { tokens, agreements: subject.agreements, readings });
+  const negated = negatedClause(
+    "ohne",
+    first,
+    main,
+    { tokens, agreements: subject.agreements, readings },
+    formal,
+  );
   const head = tokens[0];
   if (negated === undefined || head === undefined) return undefined;
   const capitalised = { ...head, text: capitaliseFirst(head.text) };
