@@ -486,3 +486,28 @@ describe("splitSentence: 'diese' alone as a subject", () => {
     ).toEqual(["Sie hatten Angst vor den Menschen.", "Denn diese merkten:", "Die Lehrer waren gemeint."]);
   });
 });
+
+describe("splitSentence: a relative clause on a noun without determiner", () => {
+  it("stays with a bare plural or an adjective + bare singular, which it restricts", () => {
+    for (const sentence of [
+      "Elterngeld unterstützt Eltern, die nach der Geburt weniger arbeiten.",
+      "Bereits gezahltes Kindergeld, auf das kein Anspruch bestand, wird zurückgefordert.",
+      "Die Samen enthalten ätherische Öle, die dem Magen gut tun sollen.",
+    ])
+      expect(split(sentence)).toHaveLength(1);
+  });
+
+  it("still splits after a determiner, a possessive, a number or a name", () => {
+    expect(split("Er sah die 2 Männer, die bei ihm standen.")).toHaveLength(2);
+    expect(split("Das geschieht für euren Trost, der sich in Geduld zeigt.")).toHaveLength(2);
+    expect(split("Wir helfen Frau Koch, die krank ist.")).toEqual([
+      "Wir helfen Frau Koch.",
+      "Frau Koch ist krank.",
+    ]);
+    // A bare plural subject before its verb becomes "Manche … / Diese …" instead.
+    expect(split("Familien, die wenig Geld haben, können Wohngeld bekommen.")).toEqual([
+      "Manche Familien haben wenig Geld.",
+      "Diese Familien können Wohngeld bekommen.",
+    ]);
+  });
+});

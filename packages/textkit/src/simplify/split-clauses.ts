@@ -119,7 +119,13 @@ import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
 import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
-import { COMMON_CONTRACTIONS, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  COMMON_CONTRACTIONS,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+} from "./word-classes.ts";
 
 const MAX_SEGMENTS = 8;
 /** A label before a colon ("Frau:", "Ein Gebet von Mose:") has at most this many tokens. */
@@ -395,7 +401,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       appositionHost(segments, index) ||
       afterPartitive(near, earlierAntecedent(near) ?? near.at(-1)) ||
       quantifiedAntecedent(near, near.at(-1), next === undefined) ||
-      quantifiedAntecedent(near, earlierAntecedent(near), next === undefined);
+      quantifiedAntecedent(near, earlierAntecedent(near), next === undefined) ||
+      (!some && !/^(?:deren|dessen)$/.test(relativeStart(segment)?.pronoun ?? "") && bareRestricted(near));
     if (unsure) continue;
     // "Die Frau, die hier wohnt, die ich kenne, ist krank.": two clauses on one noun.
     const stacked = stackedRelatives(near.at(-1), segment, next, options);
@@ -1035,6 +1042,42 @@ function saidBefore(segments: readonly Token[][], index: number): boolean {
 }
 
 /** A noun that can be a plural subject ("Familien", "Rentner"); relativeToMain checks the number. */
+/**
+ * "Elterngeld unterstützt Eltern, die weniger arbeiten.", "Bereits gezahltes Kindergeld, auf das
+ * kein Anspruch bestand, …": a noun without determiner (a plural, or a singular after an adjective)
+ * is restricted by its relative clause; split off, "Die Eltern arbeiten weniger." would say it of
+ * all. A bare singular without adjective is mostly a name ("Gott, der …") and may split; so may a
+ * genitive relative, which describes ("Sie erhalten Leistungen, deren Höhe sich … richtet").
+ */
+const POSSESSIVE_OR_SAME =
+  /^(?:(?:mein|dein|sein|ihr|unser|eur|euer)(?:e|en|em|er|es)?|d(?:er|ie|as|en|em|es)selbe[nmrs]?)$/;
+
+function bareRestricted(host: readonly Token[]): boolean {
+  const noun = host.at(-1);
+  if (noun === undefined || !isCapitalised(noun.text) || determinerBefore(host) !== undefined) return false;
+  const readings = nounReadings(noun);
+  if (readings.length === 0) return false;
+  const before = host.at(-2);
+  if (/^(?:Herrn?|Frau)$/.test(before?.text ?? "")) return false;
+  // "für euren Trost", "in denselben Leiden", "die 2 Männer": a determiner or a number over adjectives.
+  for (let at = host.length - 2; at >= Math.max(0, host.length - 5); at -= 1) {
+    const token = host[at];
+    if (token === undefined || token.kind === "n") return false;
+    const lower = token.text.toLowerCase();
+    if (DETERMINERS.has(lower) || POSSESSIVE_OR_SAME.test(lower)) return false;
+    if (token.kind !== "w" || isCapitalised(token.text) || FUNCTION_WORDS.has(lower)) break;
+  }
+  if (readings.every((reading) => reading.number === "plural")) return true;
+  return (
+    before !== undefined &&
+    before.kind === "w" &&
+    !isCapitalised(before.text) &&
+    /(?:e|en|em|er|es)$/.test(before.text) &&
+    !FUNCTION_WORDS.has(before.text) &&
+    !isFiniteVerbToken(before)
+  );
+}
+
 function pluralNoun(token: Token | undefined): boolean {
   return nounReadings(token).some((reading) => reading.number === "plural" && reading.cases.includes("nom"));
 }
