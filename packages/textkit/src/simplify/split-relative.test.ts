@@ -850,3 +850,22 @@ describe("a prepositional phrase and a participle after a parenthesis are no rel
     );
   });
 });
+
+describe("split-relative: 'der' for a masculine noun is its subject", () => {
+  const leicht = (text: string) =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("keeps the pronoun as the subject when a bare noun follows it", () => {
+    expect(leicht("Gott, der Himmel und Erde gemacht hat, ist groß.")).toBe(
+      "Gott hat Himmel und Erde gemacht.\nGott ist groß.",
+    );
+    expect(leicht("Der Mann, der Brot kaufte, ging nach Hause.")).toContain("Der Mann hat Brot gekauft.");
+  });
+
+  it("still puts the clause's own subject first for an object pronoun or 'der' as feminine dative", () => {
+    expect(leicht("Der Antrag, den Sie gestellt haben, bleibt offen.")).toContain(
+      "Sie haben den Antrag gestellt.",
+    );
+    expect(leicht("Die Frau, der ich helfe, ist krank.")).toContain("Ich helfe der Frau.");
+  });
+});

@@ -227,7 +227,8 @@ export function relativeToMain(
   const coordinated = coordinatedVerbFinal(body, options.subjectPronoun);
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
-  const read = verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
+  const read =
+    verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
   if (read === undefined) return undefined;
   const verbFinal = predicativeParticiples(read);
   // "der sich mit uns versöhnt hat durch Christus und uns den Auftrag gab": a participle and its
@@ -370,7 +371,11 @@ export function relativeToMain(
     subjectTokens.length === 1 &&
     /^(?:ich|du|er|sie|es|wir|ihr|man)$/i.test(subjectTokens[0]?.text ?? "");
   const objectPronoun = (grammaticalCase !== "nom" && start.preposition === undefined) || pronounSubjectFirst;
-  if (ownSubject && !plainSie && (objectPronoun || options.subjectFirst))
+  // "Gott, der Himmel und Erde gemacht hat, …": "der" for a masculine noun is its nominative, so the
+  // pronoun is the subject and a noun after it the object ("Gott hat Himmel und Erde gemacht").
+  const pronounIsSubject =
+    start.pronoun === "der" && grammaticalCase === "nom" && start.preposition === undefined;
+  if (ownSubject && !plainSie && !pronounIsSubject && (objectPronoun || options.subjectFirst))
     return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
 }
@@ -400,7 +405,8 @@ function predicativeParticiples(clause: VerbFinal): VerbFinal {
     pastParticipleLemmas(token).some((lemma) => participleOf(lemma) === token.text),
   );
   const fullVerb = clause.readings.every(
-    (reading) => !AUXILIARY_OR_MODAL.has(reading.lemma) && !/^(?:bekommen|kriegen|erhalten)$/.test(reading.lemma),
+    (reading) =>
+      !AUXILIARY_OR_MODAL.has(reading.lemma) && !/^(?:bekommen|kriegen|erhalten)$/.test(reading.lemma),
   );
   if (!participles || !fullVerb) return clause;
   const lone = readVerbFinal([word("es"), clause.finite]);
@@ -652,17 +658,20 @@ export function trailingDate(host: readonly Token[]): { head: Token | undefined 
   let end = host.length;
   if (/^\d{4}$/.test(host[end - 1]?.text ?? "") && MONTH.test(host[end - 2]?.text ?? "")) end -= 1;
   let start: number;
-  if (MONTH.test(host[end - 1]?.text ?? "") && host[end - 2]?.text === "." && DAY.test(host[end - 3]?.text ?? ""))
+  if (
+    MONTH.test(host[end - 1]?.text ?? "") &&
+    host[end - 2]?.text === "." &&
+    DAY.test(host[end - 3]?.text ?? "")
+  )
     start = end - 3;
   else if (end === host.length && NUMERIC_DATE.test(host[end - 1]?.text ?? "")) start = end - 1;
   else return undefined;
   const before = host[start - 1]?.text.toLowerCase() ?? "";
-  const opener =
-    /^(?:vom|am|zum|bis)$/.test(before)
-      ? start - 1
-      : before === "dem" && /^(?:seit|ab|von|an|zu|bis)$/i.test(host[start - 2]?.text ?? "")
-        ? start - 2
-        : start;
+  const opener = /^(?:vom|am|zum|bis)$/.test(before)
+    ? start - 1
+    : before === "dem" && /^(?:seit|ab|von|an|zu|bis)$/i.test(host[start - 2]?.text ?? "")
+      ? start - 2
+      : start;
   const head = host[opener - 1];
   const noun =
     opener < start && head !== undefined && isCapitalised(head.text) && nounReadings(head).length > 0;
