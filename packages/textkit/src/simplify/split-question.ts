@@ -14,7 +14,7 @@ import {
 import { coordinatedClauses } from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 
-const QUESTION_WORDS: ReadonlySet<string> = new Set([
+export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   "was",
   "wer",
   "wen",

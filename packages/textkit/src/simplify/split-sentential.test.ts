@@ -48,3 +48,17 @@ describe("sententialRelative: a clause about the whole main clause", () => {
     ]);
   });
 });
+
+describe("sententialRelative: 'wodurch' and a main clause that opens with 'Wir'", () => {
+  it("splits after a verb or particle that ends the main clause", () => {
+    expect(split("Wir geben die Forderung ab, wodurch Ihnen weitere Kosten entstehen.")).toEqual([
+      "Wir geben die Forderung ab.",
+      "Dadurch entstehen Ihnen weitere Kosten.",
+    ]);
+  });
+
+  it("leaves a w-clause after a verb that takes one, and a main clause that opens with a w-word", () => {
+    expect(split("Er erklärte, wodurch der Unfall entstanden war.")).toHaveLength(1);
+    expect(split("Was er tat, wodurch alle litten.")).toHaveLength(1);
+  });
+});

@@ -9,7 +9,7 @@ import {
   nounReadings,
   PARTICLES,
 } from "./lexicon-access.ts";
-import { mainVerbLemmas } from "./split-question.ts";
+import { mainVerbLemmas, QUESTION_WORDS } from "./split-question.ts";
 import { coordinatedClauses, subordinatorOf } from "./split-subordinate.ts";
 import type { Token } from "./tokens.ts";
 
@@ -115,15 +115,18 @@ export function sententialRelative(
   const back = POINTING_BACK.get(opener);
   if (back === undefined || end.includes("?") || end === ":") return undefined;
   const first = main[0]?.text.toLowerCase() ?? "";
-  if (subordinatorOf(main) !== undefined || /^(?:w\p{Ll}+)$/u.test(first) || isFiniteVerbToken(main[0]))
-    return undefined;
+  // A question or a free relative first ("Was er sagt, …"); not "Wir …".
+  const wWord = QUESTION_WORDS.has(first) || /^(?:welch|wessen$|weswegen$)/.test(first);
+  if (subordinatorOf(main) !== undefined || wWord || isFiniteVerbToken(main[0])) return undefined;
   const last = main.at(-1);
   if (last === undefined || !main.some((token) => finiteReadings(token).length > 0)) return undefined;
   if (/^(?:das|dies|dieses|alles|etwas|nichts|vieles|es)$/i.test(last.text)) return undefined;
   if (nounReadings(last).length > 0 || /^\p{Lu}/u.test(last.text) || last.kind !== "w") return undefined;
-  // "Die Miete steigt, weshalb viele umziehen": a cause word fills no object; a verb may end the main clause.
+  // "Die Miete steigt, weshalb viele umziehen": a cause word fills no object; a verb may end the main
+  // clause. So may "wodurch" (the means: "Wir geben die Forderung ab, wodurch Ihnen Kosten entstehen")
+  // after a verb that takes no w-clause (CLAUSE_TAKING_VERBS below).
   const verbEnd = isFiniteVerbToken(last) || isNonFiniteVerb(last) || PARTICLES.has(last.text);
-  if (verbEnd && !/^(?:weshalb|weswegen)$/.test(opener)) return undefined;
+  if (verbEnd && !/^(?:weshalb|weswegen|wodurch)$/.test(opener)) return undefined;
   if (mainVerbLemmas(main).some((lemma) => CLAUSE_TAKING_VERBS.has(lemma))) return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
