@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens, tokenize } from "./tokens.ts";
@@ -1478,5 +1479,24 @@ describe("two whether-clauses joined by 'oder'", () => {
       "Wir prüfen, ob Sie Anspruch haben oder nicht.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a condition with conjuncts listed by commas", () => {
+  const leicht = (text: string) =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("reads the comma segment as one more conjunct of the condition", () => {
+    expect(leicht("Wenn Sie Fragen haben, Hilfe brauchen oder krank sind, rufen Sie an.")).toBe(
+      "Vielleicht haben Sie Fragen.\nOder Sie brauchen Hilfe.\nOder Sie sind krank.\nDann rufen Sie an.",
+    );
+  });
+
+  it("not when the segment may have a subject of its own", () => {
+    expect(
+      leicht(
+        "Erlaubt ist das nur, wenn sich Arzt und Patient kennen, also der Patient in der Praxis war und die Akte bekannt ist.",
+      ),
+    ).not.toContain("Vielleicht ist sich");
   });
 });

@@ -28,6 +28,7 @@ import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts
 import {
   finiteReadings,
   infinitiveLemmas,
+  isFiniteVerbToken,
   isNonFiniteVerb,
   isNounLike,
   mainClauseForm,
@@ -1886,10 +1887,46 @@ export function joinVerbFinalConjuncts(segments: readonly Token[][]): Token[][] 
   const out: Token[][] = [];
   for (const segment of segments) {
     const previous = out.at(-1);
+    const joiner = previous === undefined ? undefined : asyndeticConjunct(previous, segment);
     if (previous !== undefined && continuesSubordinate(previous, segment)) previous.push(...segment);
+    else if (previous !== undefined && joiner !== undefined) previous.push(word(joiner), ...segment);
     else out.push([...segment]);
   }
   return out;
+}
+
+/**
+ * "Wenn Sie Fragen haben, Hilfe brauchen oder krank sind, …": a comma segment without subject or
+ * conjunction of its own, verb-final, that goes on with und/oder and another verb-final conjunct,
+ * continues the subordinate clause before it; the conjunction of the list joins it ("oder"), or
+ * undefined.
+ */
+const NOMINATIVE_OPENER = /^(?:der|die|das|ein|eine|kein|keine|dieser|diese|dieses|man|also)$/i;
+
+function asyndeticConjunct(previous: readonly Token[], segment: readonly Token[]): string | undefined {
+  const opener = subordinatorOf(previous);
+  if (opener === undefined || !ADVERBIAL.test(opener.word)) return undefined;
+  if (readVerbFinal(previous.slice(opener.length)) === undefined) return undefined;
+  if (/^(?:und|oder)$/.test(segment[0]?.text ?? "") || subordinatorOf(segment) !== undefined)
+    return undefined;
+  if (segment.some((token) => token.kind === "p")) return undefined;
+  const at = segment.findIndex((token) => token.text === "und" || token.text === "oder");
+  // "heiraten oder ein Kind bekommen" (a lone verb first) would be read as one object: left.
+  if (at < 2) return undefined;
+  const first = segment.slice(0, at);
+  const second = segment.slice(at + 1);
+  // A word that may open a subject of its own ("also der Patient … anwesend war") stops it.
+  if (
+    first.some(
+      (token) => SUBJECT_PRONOUNS.has(token.text.toLowerCase()) || NOMINATIVE_OPENER.test(token.text),
+    )
+  )
+    return undefined;
+  if (!isFiniteVerbToken(first.at(-1)) || !isFiniteVerbToken(second.at(-1))) return undefined;
+  // "heiraten oder ein Kind bekommen": a lone verb is a conjunct of its own.
+  if ((first.length > 1 && readVerbFinal(first) === undefined) || readVerbFinal(second) === undefined)
+    return undefined;
+  return segment[at]?.text;
 }
 
 function continuesSubordinate(previous: readonly Token[], segment: readonly Token[]): boolean {
