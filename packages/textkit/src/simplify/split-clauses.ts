@@ -99,6 +99,7 @@ import {
   causeFragment,
   focusedLeading,
   joinVerbFinalConjuncts,
+  loneVerbConjunct,
   leadingAls,
   type SplitContext,
   sharedContent,
@@ -277,6 +278,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "… wird Ihnen für Ihr Kind Mia, geboren am 20. Juli, Elterngeld bewilligt": one clause.
   if (insertionInOpenClause(segments)) return undefined;
+  if (segments.some((segment, index) => index > 0 && loneVerbConjunct(segments[index - 1] ?? [], segment)))
+    return undefined;
   // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.
   const unframed = withoutEventFrame(segments);
   const split = unframed === undefined ? undefined : splitSegments(unframed, end, context);

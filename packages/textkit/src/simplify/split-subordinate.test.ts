@@ -1500,3 +1500,19 @@ describe("a condition with conjuncts listed by commas", () => {
     ).not.toContain("Vielleicht ist sich");
   });
 });
+
+describe("a lone verb listed after a condition", () => {
+  const leicht = (text: string) =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("keeps the sentence whole instead of a broken main clause", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Becker,\n\nwenn Sie umziehen, heiraten oder ein Kind bekommen, teilen Sie uns das bitte mit.",
+      ),
+    ).not.toContain("Dann heiraten");
+    expect(leicht("Wenn es regnet, lachen oder weinen wir.")).toBe(
+      "Vielleicht regnet es.\nDann lachen oder weinen wir.",
+    );
+  });
+});

@@ -38,7 +38,7 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
   DETERMINERS,
@@ -1901,6 +1901,24 @@ export function joinVerbFinalConjuncts(segments: readonly Token[][]): Token[][] 
  * continues the subordinate clause before it; the conjunction of the list joins it ("oder"), or
  * undefined.
  */
+/**
+ * "wenn Sie umziehen, heiraten oder ein Kind bekommen, …": a lone verb joined by und/oder after a
+ * condition is one more conjunct of it, which the split cannot rebuild ("Dann heiraten oder ein
+ * Kind bekommen, teilen Sie …"): the sentence stays whole.
+ */
+export function loneVerbConjunct(previous: readonly Token[], segment: readonly Token[]): boolean {
+  const opener = subordinatorOf(previous);
+  if (opener === undefined || !ADVERBIAL.test(opener.word)) return false;
+  if (readVerbFinal(previous.slice(opener.length)) === undefined) return false;
+  return (
+    segment.length > 2 &&
+    /^(?:und|oder)$/.test(segment[1]?.text ?? "") &&
+    !isCapitalised(segment[0]?.text ?? "") &&
+    isFiniteVerbToken(segment[0]) &&
+    isFiniteVerbToken(segment.at(-1))
+  );
+}
+
 const NOMINATIVE_OPENER = /^(?:der|die|das|ein|eine|kein|keine|dieser|diese|dieses|man|also)$/i;
 
 function asyndeticConjunct(previous: readonly Token[], segment: readonly Token[]): string | undefined {
@@ -1911,7 +1929,8 @@ function asyndeticConjunct(previous: readonly Token[], segment: readonly Token[]
     return undefined;
   if (segment.some((token) => token.kind === "p")) return undefined;
   const at = segment.findIndex((token) => token.text === "und" || token.text === "oder");
-  // "heiraten oder ein Kind bekommen" (a lone verb first) would be read as one object: left.
+  // "heiraten oder ein Kind bekommen" (a lone verb first) would be read as one object: left
+  // (loneVerbConjunct keeps the sentence whole).
   if (at < 2) return undefined;
   const first = segment.slice(0, at);
   const second = segment.slice(at + 1);
