@@ -1,20 +1,11 @@
 // Meaning checks on real-style letters from offices (fixtures/letters/*.txt): whatever the
 // simplifier rewrites, it must not lose a number, a negation or a name, and must not stutter.
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import { simplifyText } from "./pipeline.ts";
+import { digitGroups, fixtureTexts, negations } from "./test-helpers.ts";
 
-const folder = new URL("../../fixtures/letters/", import.meta.url);
-const letters = readdirSync(folder)
-  .filter((name) => name.endsWith(".txt"))
-  .sort()
-  .map((name) => ({ name, text: readFileSync(new URL(name, folder), "utf8") }));
-
-const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const digitGroups = (text: string) => text.match(/\d+(?:[.,:]\d+)*/g) ?? [];
-const negations = (text: string) => words(text).filter((word) => NEGATION_WORDS.has(word)).length;
+const letters = fixtureTexts("letters");
 /** "die die", "Sie Sie": a word twice in a row that the source did not have twice. */
 const stutters = (text: string) =>
   text

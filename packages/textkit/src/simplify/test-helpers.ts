@@ -1,4 +1,7 @@
-// Helpers for the transformation tests: sentence text -> tokens and back.
+// Helpers for the transformation tests: sentence text -> tokens and back; fixture texts and what
+// a simplification must keep of them (numbers, negations).
+import { readdirSync, readFileSync } from "node:fs";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { trueCaseInitial } from "./lexicon-access.ts";
 import { finalPunctuation, renderTokens, type Token, tokenize } from "./tokens.ts";
@@ -16,3 +19,17 @@ export function clauseTokens(sentence: string, formal = true): Token[] {
 export function render(tokens: readonly Token[] | undefined, end = "."): string | undefined {
   return tokens === undefined ? undefined : renderTokens(tokens) + end;
 }
+
+/** The texts of a fixture folder (packages/textkit/fixtures/<name>/*.txt), sorted by file name. */
+export function fixtureTexts(name: string): { name: string; text: string }[] {
+  const folder = new URL(`../../fixtures/${name}/`, import.meta.url);
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".txt"))
+    .sort()
+    .map((file) => ({ name: file, text: readFileSync(new URL(file, folder), "utf8") }));
+}
+
+export const words = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+export const digitGroups = (text: string): string[] => text.match(/\d+(?:[.,:]\d+)*/g) ?? [];
+export const negations = (text: string): number =>
+  words(text).filter((word) => NEGATION_WORDS.has(word)).length;

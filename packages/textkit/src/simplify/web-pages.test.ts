@@ -1,21 +1,12 @@
 // Public authorities' web pages and information sheets (fixtures/web/*.txt): headings, bullet and
 // numbered lists, opening hours, fees, phone numbers, links. Whatever the simplifier rewrites, it must
 // not lose a number or a negation, and it keeps what the fixes for such pages established.
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import { simplifyText } from "./pipeline.ts";
+import { digitGroups, fixtureTexts, negations } from "./test-helpers.ts";
 
-const folder = new URL("../../fixtures/web/", import.meta.url);
-const pages = readdirSync(folder)
-  .filter((name) => name.endsWith(".txt"))
-  .sort()
-  .map((name) => ({ name, text: readFileSync(new URL(name, folder), "utf8") }));
-
-const words = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-const digitGroups = (text: string) => text.match(/\d+(?:[.,:]\d+)*/g) ?? [];
-const negations = (text: string) => words(text).filter((word) => NEGATION_WORDS.has(word)).length;
+const pages = fixtureTexts("web");
 
 type Level = "leicht" | "einfach";
 type Expectation = { contains?: string[]; lacks?: string[] };
