@@ -23,7 +23,6 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
-import { sharedObjectPronoun } from "./shared-object.ts";
 import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
@@ -38,6 +37,7 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { sharedObjectPronoun } from "./shared-object.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -1907,9 +1907,7 @@ export function joinVerbFinalConjuncts(segments: readonly Token[][]): Token[][] 
  * Kind bekommen, teilen Sie …"): the sentence stays whole.
  */
 export function loneVerbConjunct(previous: readonly Token[], segment: readonly Token[]): boolean {
-  const opener = subordinatorOf(previous);
-  if (opener === undefined || !ADVERBIAL.test(opener.word)) return false;
-  if (readVerbFinal(previous.slice(opener.length)) === undefined) return false;
+  if (!completeAdverbialClause(previous)) return false;
   return (
     segment.length > 2 &&
     /^(?:und|oder)$/.test(segment[1]?.text ?? "") &&
@@ -1919,12 +1917,20 @@ export function loneVerbConjunct(previous: readonly Token[], segment: readonly T
   );
 }
 
+/** A segment that is a whole adverbial clause: its subordinator and a verb-final clause ("wenn Sie Fragen haben"). */
+function completeAdverbialClause(segment: readonly Token[]): boolean {
+  const opener = subordinatorOf(segment);
+  return (
+    opener !== undefined &&
+    ADVERBIAL.test(opener.word) &&
+    readVerbFinal(segment.slice(opener.length)) !== undefined
+  );
+}
+
 const NOMINATIVE_OPENER = /^(?:der|die|das|ein|eine|kein|keine|dieser|diese|dieses|man|also)$/i;
 
 function asyndeticConjunct(previous: readonly Token[], segment: readonly Token[]): string | undefined {
-  const opener = subordinatorOf(previous);
-  if (opener === undefined || !ADVERBIAL.test(opener.word)) return undefined;
-  if (readVerbFinal(previous.slice(opener.length)) === undefined) return undefined;
+  if (!completeAdverbialClause(previous)) return undefined;
   if (/^(?:und|oder)$/.test(segment[0]?.text ?? "") || subordinatorOf(segment) !== undefined)
     return undefined;
   if (segment.some((token) => token.kind === "p")) return undefined;
@@ -1949,9 +1955,7 @@ function asyndeticConjunct(previous: readonly Token[], segment: readonly Token[]
 }
 
 function continuesSubordinate(previous: readonly Token[], segment: readonly Token[]): boolean {
-  const opener = subordinatorOf(previous);
-  if (opener === undefined || !ADVERBIAL.test(opener.word)) return false;
-  if (readVerbFinal(previous.slice(opener.length)) === undefined) return false;
+  if (!completeAdverbialClause(previous)) return false;
   const [join, ...rest] = segment;
   if (!/^(?:und|oder)$/.test(join?.text ?? "") || rest.length < 2 || subordinatorOf(rest) !== undefined)
     return false;

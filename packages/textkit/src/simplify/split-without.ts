@@ -161,6 +161,22 @@ export function splitWithout(
 }
 
 /**
+ * A main clause that opens with its finite verb and then a subject that agrees ("spielt er am
+ * Computer"): the verb, the subject as negatedClause takes it and the index after the subject.
+ */
+function verbFirstMain(main: readonly Token[], formal: boolean) {
+  const verb = main[0];
+  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  const subject = subjectAt(main, 1, formal);
+  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
+  return {
+    verb,
+    subject: { tokens: main.slice(1, subject.end), agreements: subject.agreements, readings },
+    subjectEnd: subject.end,
+  };
+}
+
+/**
  * "Statt zu arbeiten, spielt er am Computer." -> "Er arbeitet nicht." / "Stattdessen spielt er am
  * Computer." The main clause must open with its finite verb and then a subject that agrees.
  */
@@ -172,18 +188,10 @@ export function leadingInstead(
 ): Clause[] | undefined {
   const kind = first[0]?.text.toLowerCase() ?? "";
   if (!/^(?:statt|anstatt)$/.test(kind) || end.includes("?") || end === ":") return undefined;
-  const verb = main[0];
-  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
-  const subject = subjectAt(main, 1, formal);
-  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
-  const tokens = main.slice(1, subject.end);
-  const negated = negatedClause(
-    kind,
-    first,
-    main,
-    { tokens, agreements: subject.agreements, readings },
-    formal,
-  );
+  const read = verbFirstMain(main, formal);
+  if (read === undefined) return undefined;
+  const { verb } = read;
+  const negated = negatedClause(kind, first, main, read.subject, formal);
   if (negated === undefined) return undefined;
   return [
     clause(negated),
@@ -206,23 +214,16 @@ export function leadingWithout(
   formal: boolean,
 ): Clause[] | undefined {
   if (first[0]?.text.toLowerCase() !== "ohne" || end.includes("?") || end === ":") return undefined;
-  const verb = main[0];
-  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
-  const subject = subjectAt(main, 1, formal);
-  if (verb === undefined || subject === undefined || !agrees(readings, subject.agreements)) return undefined;
-  const tokens = main.slice(1, subject.end);
-  const negated = negatedClause(
-    "ohne",
-    first,
-    main,
-    { tokens, agreements: subject.agreements, readings },
-    formal,
-  );
+  const read = verbFirstMain(main, formal);
+  if (read === undefined) return undefined;
+  const { verb, subjectEnd } = read;
+  const { tokens } = read.subject;
+  const negated = negatedClause("ohne", first, main, read.subject, formal);
   const head = tokens[0];
   if (negated === undefined || head === undefined) return undefined;
   const capitalised = { ...head, text: capitaliseFirst(head.text) };
   const ordered = [capitalised, ...tokens.slice(1), { ...verb, text: verb.text.toLowerCase(), space: true }];
-  return [clause([...ordered, ...main.slice(subject.end)]), clause(negated, end)];
+  return [clause([...ordered, ...main.slice(subjectEnd)]), clause(negated, end)];
 }
 
 /**
