@@ -1611,7 +1611,9 @@ function participleInsertion(tokens: readonly Token[]): { open: number; close: n
     if (
       !participle ||
       !isCapitalised(tokens[open - 1]?.text ?? "") ||
-      !(PREPOSITIONS.has(inner[0]?.text ?? "") || Object.hasOwn(CONTRACTED_PREPOSITIONS, inner[0]?.text ?? "")) ||
+      !(
+        PREPOSITIONS.has(inner[0]?.text ?? "") || Object.hasOwn(CONTRACTED_PREPOSITIONS, inner[0]?.text ?? "")
+      ) ||
       inner.some((token, at) => !(token.kind === "n" || token.kind === "w" || isDateDot(inner, at))) ||
       inner.some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token))
     )
@@ -2457,20 +2459,19 @@ export function seinZuToActive(
 }
 
 /**
- * "von" that cannot name the agent: before an amount ("Der Gesamtbetrag von 143,50 Euro ist …
- * zu überweisen") or between a noun and "diesem/dieser/dieses", the genitive written with von
- * ("nach Rechtskraft von diesem Bescheid"). "vom Mieter", "von Ihnen", "von einem Arzt" may be agents.
+ * "von" that cannot name the agent of "ist … zu V": an amount, a range or a measure's "von"
+ * (isAttributeVon: "Der Gesamtbetrag von 143,50 Euro ist … zu überweisen") or the genitive written
+ * with von between a noun and "diesem/dieser/dieses" ("nach Rechtskraft von diesem Bescheid").
+ * "vom Mieter", "von Ihnen", "von einem Arzt" may be agents.
  */
 function vonAttribute(tokens: readonly Token[], index: number): boolean {
   if (tokens[index]?.text !== "von") return false;
-  const next = tokens[index + 1];
-  if (next?.kind === "n") return true;
+  if (isAttributeVon(tokens, index)) return true;
   const before = tokens[index - 1];
   return (
     before?.kind === "w" &&
     isCapitalised(before.text) &&
-    index > 0 &&
-    /^dies(?:em|er|es)$/.test(next?.text ?? "")
+    /^dies(?:em|er|es)$/.test(tokens[index + 1]?.text ?? "")
   );
 }
 
