@@ -26,6 +26,7 @@ interface Entry {
   forms: string[];
   source?: string;
   source_url?: string;
+  context?: { requires?: string[]; excludes?: string[]; derivedRequires?: string[] };
 }
 
 function load(file: string): Entry[] {
@@ -130,5 +131,22 @@ describe("glossary data", () => {
 
   it("keeps own entries free of a source field (our own text, CC BY 4.0)", () => {
     expect(own.filter((e) => e.source !== undefined).map((e) => e.term)).toEqual([]);
+  });
+
+  it("writes context cues as lower-case word beginnings that never start the entry's own forms", () => {
+    const wrong: string[] = [];
+    for (const e of own) {
+      const { requires = [], excludes = [], derivedRequires = [] } = e.context ?? {};
+      for (const cue of [...requires, ...excludes, ...derivedRequires])
+        if (cue !== cue.toLowerCase() || cue.trim() !== cue || cue === "") wrong.push(`${e.term}: "${cue}"`);
+      // A cue that starts a form would always be found beside that form.
+      const lowerForms = e.forms.filter((form) => form !== form.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
+      for (const cue of derivedRequires)
+        for (const form of lowerForms)
+          if (form.startsWith(cue)) wrong.push(`${e.term}: "${cue}" starts "${form}"`);
+      for (const cue of requires)
+        if (e.term.toLowerCase().startsWith(cue)) wrong.push(`${e.term}: "${cue}" starts the term`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

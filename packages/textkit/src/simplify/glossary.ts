@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { lazy } from "../lexicon/data-file.ts";
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
 import { nounReadings } from "./lexicon-access.ts";
-import type { Token } from "./tokens.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
 
 export type GlossaryEntry = {
   term: string;
@@ -17,9 +17,11 @@ export type GlossaryEntry = {
    * Word beginnings (lower case) that decide whether the explanation fits the sentence: with
    * `requires`, one of them must occur ("Anmeldung" is the registration of an address only beside
    * Wohnung, Umzug, Adresse …); with `excludes`, none may ("Betreuung" is legal care, not the
-   * care of a child in a Kita).
+   * care of a child in a Kita). `derivedRequires` holds for a lower-case form only (a verb or
+   * adjective the entry lists among its forms), whose everyday sense is often another one: "Bitte
+   * wählen Sie einen Termin" is no election, "Bilder anzeigen" no report to the police.
    */
-  context?: { requires?: string[]; excludes?: string[] };
+  context?: { requires?: string[]; excludes?: string[]; derivedRequires?: string[] };
 };
 
 const GLOSSARY_DIR = new URL("../../data/glossary/", import.meta.url);
@@ -97,11 +99,12 @@ function isVerbalNoun(reading: NounInfo, form: string): boolean {
   );
 }
 
-/** Whether an entry's explanation fits a sentence (see GlossaryEntry.context). */
-export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[]): boolean {
-  const { requires, excludes } = entry.context ?? {};
+/** Whether an entry's explanation fits a sentence (see GlossaryEntry.context); `found` stands for the entry. */
+export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[], found: Token): boolean {
+  const { requires, excludes, derivedRequires } = entry.context ?? {};
   const words = tokens.filter((token) => token.kind === "w").map((token) => token.text.toLowerCase());
   const occurs = (cues: readonly string[]) => words.some((text) => cues.some((cue) => text.startsWith(cue)));
   if (requires !== undefined && !occurs(requires)) return false;
+  if (derivedRequires !== undefined && !isCapitalised(found.text) && !occurs(derivedRequires)) return false;
   return excludes === undefined || !occurs(excludes);
 }

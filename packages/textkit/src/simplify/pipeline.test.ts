@@ -146,6 +146,21 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(leicht("Das Gericht hat eine Betreuung für Ihre Mutter eingerichtet.")).toContain(
       "Eine Betreuung ist eine Hilfe für Erwachsene.",
     );
+    // A verb or adjective form explains its noun only beside a cue of that noun's sense.
+    expect(leicht("Bitte wählen Sie einen Termin aus.")).not.toContain("Wahl");
+    expect(leicht("Das Programm kann Bilder anzeigen.")).not.toContain("Polizei");
+    expect(leicht("Sie haben den Diebstahl bei der Polizei angezeigt.")).toContain("Meldung an die Polizei");
+    expect(leicht("Der Arzt verordnet Ihnen Tabletten.")).not.toContain("Regel vom Staat");
+    expect(leicht("Der Verkehr wird behindert.")).not.toContain("Alltag schwerer");
+    expect(leicht("Das Kind ist schon sehr selbstständig.")).not.toContain("für sich selbst");
+    expect(leicht("Hören Sie sich das Lied an. Sie können es hier anhören.")).not.toContain("Amt");
+    expect(leicht("Er beschloss, nach Hause zu gehen.")).not.toContain("Gericht");
+    expect(leicht("Der Gemeinderat hat den Plan beschlossen.")).toContain(
+      "Ein Beschluss ist eine Entscheidung.",
+    );
+    expect(leicht("Die Krankenkasse hat Ihren Antrag abgelehnt.")).toContain("Ablehnung");
+    // "inklusive" is the preposition (including), not Inklusion.
+    expect(leicht("Der Preis ist inklusive Mehrwertsteuer.")).not.toContain("Inklusion");
   });
 
   it("does not end an explanation on a question without its answer", () => {

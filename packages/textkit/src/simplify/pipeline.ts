@@ -278,7 +278,7 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     if (context.explanationsLeft <= 0) break;
     const entry = glossaryEntryOf(token);
     if (entry === undefined || context.explained.has(entry.term)) continue;
-    if (!fitsContext(entry, tokens)) continue;
+    if (!fitsContext(entry, tokens, token)) continue;
     if (zipfFrequency(entry.term) > explainZipf(entry, mode, context.options.level)) continue;
     context.explained.add(entry.term);
     context.explanationsLeft -= 1;
