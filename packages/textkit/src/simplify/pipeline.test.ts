@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { checkText } from "../rules/check-text.ts";
 import { translateText } from "../translate.ts";
 import { simplifyText } from "./pipeline.ts";
 import { rerollText } from "./reroll.ts";
@@ -191,6 +192,16 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(out).toContain("Eine Versicherung schützt Sie");
   });
 
+  it("leaves out an explanation line that breaks a rule of Leichte Sprache", () => {
+    // "Ein Dämon ist ein böser Geist, ein übernatürliches Wesen." keeps a long word (15 letters).
+    const out = simplifyText("Der Dämon lebt im Wald.", { level: "leicht" });
+    expect(out.simplified_text).toBe("Der Dämon lebt im Wald.");
+    for (const line of out.simplified_text.split("\n"))
+      expect(checkText(line, { profile: "leicht" }).findings.filter((f) => f.severity === "error")).toEqual(
+        [],
+      );
+  });
+
   it("keeps a short explanation", () => {
     expect(simplifyText("Sie erhalten einen Bescheid.", { level: "leicht" }).simplified_text).toContain(
       "Brief",
@@ -213,6 +224,22 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
   it("explains a rare word of the encyclopedia and a term of our own glossary", () => {
     expect(einfach("Der Griff ist aus Elfenbein.")).toContain("Elfenbein ist ein weißes Material.");
     expect(einfach("Sie erhalten einen Bescheid.")).toContain("Ein Bescheid ist ein offizieller Brief");
+  });
+
+  it("shortens an explanation over the sentence limit by its examples, or leaves it out", () => {
+    // "Ein Nachweis ist ein Dokument, mit dem Sie belegen, dass eine Angabe stimmt, zum Beispiel
+    // eine Lohnabrechnung, ein Mietvertrag oder ein Kontoauszug." has 23 words.
+    const out = einfach("Bitte schicken Sie uns einen Nachweis über Ihr Einkommen.");
+    expect(out).toContain("Ein Nachweis ist ein Dokument, mit dem Sie belegen, dass eine Angabe stimmt.");
+    expect(out).not.toContain("Kontoauszug");
+    // A short explanation keeps its examples.
+    expect(einfach("Wir bezahlen die Hilfsmittel.")).toContain(
+      "zum Beispiel Rollstuhl, Rollator, Hörgerät oder Brille.",
+    );
+    // 28 words without examples: left out.
+    expect(einfach("Er arbeitet in einer Werkstatt für behinderte Menschen.")).toBe(
+      "Er arbeitet in einer Werkstatt für behinderte Menschen.",
+    );
   });
 
   it("rewrites a line that ends in a colon before a list and still explains its words", () => {

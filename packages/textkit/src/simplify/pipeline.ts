@@ -2,6 +2,7 @@
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import { checkText } from "../rules/check-text.ts";
 import { segmentText } from "../segment/segment.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
@@ -333,19 +334,25 @@ const explanationCache = new Map<string, Line[]>();
 const EXPLANATION_CACHE_LIMIT = 5_000;
 
 function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[] {
-  const leicht = context.options.level === "leicht";
-  const source = leicht ? entry.explanation_leicht : entry.explanation_einfach;
+  const { level } = context.options;
+  const source = level === "leicht" ? entry.explanation_leicht : entry.explanation_einfach;
   const sentences = segmentText(source.replace(/\s*\n\s*/g, " "))
     .sentences.map((sentence) => sentence.text.trim())
     .filter((sentence) => sentence.length > 0)
-    .slice(0, EXPLANATION_SENTENCES[context.options.level]);
+    .slice(0, EXPLANATION_SENTENCES[level]);
   const inner: Context = { ...context, applied: new Applied(), explanationsLeft: 0 };
   const lines: Line[] = [];
   for (const sentence of sentences) {
-    const simplified = simplifySentence(sentence, inner);
-    // Explanations are extra material: in Leichte Sprache one that is still long or keeps a
-    // subordinate clause is left out rather than shown in a harder form than the text.
-    if (leicht && simplified.some((line) => hardLine(line.text))) break;
+    let simplified = simplifySentence(sentence, inner);
+    // Explanations are extra material: one that still breaks a rule of its level (a long
+    // sentence, a subordinate clause in Leichte Sprache) loses its examples ("…, zum Beispiel
+    // eine Lohnabrechnung oder ein Kontoauszug.") or is left out, never shown in a harder form
+    // than the text.
+    if (!simplified.every((line) => followsRules(line.text, level))) {
+      const shorter = sentence.replace(EXAMPLE_TAIL, "");
+      simplified = shorter === sentence ? [] : simplifySentence(shorter, inner);
+      if (!simplified.every((line) => followsRules(line.text, level))) break;
+    }
     // The first sentence always; a second only while the explanation stays within two lines.
     if (lines.length > 0 && lines.length + simplified.length > EXPLANATION_LINES) break;
     lines.push(...simplified);
@@ -355,13 +362,20 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
   return lines.map((line) => ({ text: line.text, formatted: `_${line.text}_`, explanation: true }));
 }
 
-const DEPENDENT_AFTER_COMMA =
-  /,\s+(?:der|die|das|den|dem|denen|deren|dessen|wie|was|wer|wo|wenn|weil|dass|ob|um|als|damit|obwohl|welche[rsmn]?)\s/;
+/** A list of examples at the end of an explanation sentence, up to its final punctuation. */
+const EXAMPLE_TAIL = /,\s+(?:zum Beispiel|z\. ?B\.)\s[^.!?]*(?=[.!]$)/u;
+
+/** Leichte Sprache explanations stay within the length the text aims at (share of lines <= 12 words). */
 const EXPLANATION_MAX_WORDS = 12;
 
-function hardLine(text: string): boolean {
-  const words = text.split(/\s+/).filter((part) => /\p{L}/u.test(part)).length;
-  return words > EXPLANATION_MAX_WORDS || DEPENDENT_AFTER_COMMA.test(text);
+/** Whether a line has no error-level finding under the rules of its level. */
+function followsRules(text: string, level: SimplifyOptions["level"]): boolean {
+  if (
+    level === "leicht" &&
+    text.split(/\s+/).filter((part) => /\p{L}/u.test(part)).length > EXPLANATION_MAX_WORDS
+  )
+    return false;
+  return checkText(text, { profile: level }).findings.every((finding) => finding.severity !== "error");
 }
 
 /** One source sentence -> output lines (Leichte Sprache: one sentence per line). */
