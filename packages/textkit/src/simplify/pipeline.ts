@@ -348,10 +348,10 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
     // sentence, a subordinate clause in Leichte Sprache) loses its examples ("…, zum Beispiel
     // eine Lohnabrechnung oder ein Kontoauszug.") or is left out, never shown in a harder form
     // than the text.
-    if (!simplified.every((line) => followsRules(line.text, level))) {
+    if (!simplified.every((line) => followsRules(line.text, level, entry))) {
       const shorter = sentence.replace(EXAMPLE_TAIL, "");
       simplified = shorter === sentence ? [] : simplifySentence(shorter, inner);
-      if (!simplified.every((line) => followsRules(line.text, level))) break;
+      if (!simplified.every((line) => followsRules(line.text, level, entry))) break;
     }
     // The first sentence always; a second only while the explanation stays within two lines.
     if (lines.length > 0 && lines.length + simplified.length > EXPLANATION_LINES) break;
@@ -368,15 +368,25 @@ const EXAMPLE_TAIL = /,\s+(?:zum Beispiel|z\. ?B\.)\s[^.!?]*(?=[.!]$)/u;
 /** Leichte Sprache explanations stay within the length the text aims at (share of lines <= 12 words). */
 const EXPLANATION_MAX_WORDS = 12;
 
-/** Whether a line has no error-level finding under the rules of its level. */
-function followsRules(text: string, level: SimplifyOptions["level"]): boolean {
+/**
+ * Whether a line has no error-level finding under the rules of its level. A finding on the term
+ * itself does not count: the text already has the word ("Die IBAN ist die Nummer von einem Konto.").
+ */
+function followsRules(text: string, level: SimplifyOptions["level"], entry: GlossaryEntry): boolean {
   if (
     level === "leicht" &&
     text.split(/\s+/).filter((part) => /\p{L}/u.test(part)).length > EXPLANATION_MAX_WORDS
   )
     return false;
-  return checkText(text, { profile: level }).findings.every((finding) => finding.severity !== "error");
+  const names = new Set([entry.term, ...entry.forms].map(plainSpelling));
+  return checkText(text, { profile: level }).findings.every(
+    (finding) =>
+      finding.severity !== "error" || names.has(plainSpelling(text.slice(finding.start, finding.end))),
+  );
 }
+
+/** A word without separators and case: "Berufs·genossenschaft" and "Berufsgenossenschaft" are one. */
+const plainSpelling = (text: string): string => text.replace(/[·-]/g, "").toLowerCase();
 
 /** One source sentence -> output lines (Leichte Sprache: one sentence per line). */
 function simplifySentence(sentenceText: string, context: Context): Line[] {
