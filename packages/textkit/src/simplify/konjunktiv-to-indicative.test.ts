@@ -50,6 +50,13 @@ describe("konjunktivToIndicative", () => {
       "Gnade soll mit euch sein und Friede von Gott.",
     );
     expect(rewrite("Gnade sei mit dir und deinem Haus.")).toBe("Gnade soll mit dir und deinem Haus sein.");
+    // One article for two nouns: one subject, the infinitive after both.
+    expect(rewrite("Gelobt sei der Gott und Vater unseres Herrn.")).toBe(
+      "Gelobt soll der Gott und Vater unseres Herrn sein.",
+    );
+    expect(rewrite("Ehrbar sei die Ehe in jeder Beziehung und der Sex unbefleckt.")).toBe(
+      "Ehrbar soll die Ehe in jeder Beziehung sein und der Sex unbefleckt.",
+    );
     expect(rewrite("Möge ich in deinen Augen Gefallen finden.")).toBe(
       "Hoffentlich finde ich in deinen Augen Gefallen.",
     );
