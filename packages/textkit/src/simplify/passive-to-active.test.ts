@@ -1042,6 +1042,32 @@ describe("passiveToActive: a dative noun phrase first", () => {
     expect(man("Dem Mann wurde geholfen.")).toBe("Man hat dem Mann geholfen.");
   });
 
+  it("reads 'jedem (einzelnen) von euch' as the dative, its von-phrase no agent", () => {
+    expect(man("Aber jedem einzelnen von euch wurde die Gnade gegeben.")).toBe(
+      "Aber man hat jedem einzelnen von euch die Gnade gegeben.",
+    );
+    expect(man("Jedem wird gegeben.")).toBe("Man gibt jedem.");
+    // In a letter the office sends: "wir".
+    expect(
+      render(
+        passiveToActive(clauseTokens("Jedem von Ihnen wird ein Bescheid zugeschickt."), {
+          writer: "wir",
+          formal: true,
+        }),
+      ),
+    ).toBe("Wir schicken jedem von Ihnen einen Bescheid zu.");
+    // "von den Ärzten" after "jedem" could be the agent: unsure.
+    expect(man("Jedem von den Ärzten wurde geholfen.")).toBeUndefined();
+  });
+
+  it("reads an indefinite pronoun after 'Es' and adverbs as the subject", () => {
+    expect(man("Es ist auch nichts verborgen worden.")).toBe("Man hat auch nichts verborgen.");
+    expect(man("Es wurde noch nichts entschieden.")).toBe("Man hat noch nichts entschieden.");
+    expect(man("Es wurden alle gerettet.")).toBe("Man hat alle gerettet.");
+    // "nichts Neues": the capitalised attribute belongs to the pronoun; not read.
+    expect(man("Es wurde nichts Neues gefunden.")).toBeUndefined();
+  });
+
   it("keeps particles and a prepositional phrase before the subject with the dative", () => {
     expect(man("Ihm wurde aber im Traum eine Weisung gegeben.")).toBe(
       "Man hat ihm aber im Traum eine Weisung gegeben.",

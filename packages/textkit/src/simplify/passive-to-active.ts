@@ -939,6 +939,17 @@ function leadingDativeLength(tokens: readonly Token[]): number {
   if (!DATIVE_DETERMINER.test(first.text)) return 0;
   const length = phraseLength([{ ...first, text: first.text.toLowerCase() }, ...tokens.slice(1)], 0);
   if (length > 1) return length;
+  // "Jedem (einzelnen) von euch wurde die Gnade gegeben": "jedem" as a pronoun, with "einzelnen"
+  // and a von-phrase of a pronoun that names the group (no agent).
+  if (/^jedem$/i.test(first.text)) {
+    let end = tokens[1]?.text === "einzelnen" ? 2 : 1;
+    if (
+      /^(?:von)$/.test(tokens[end]?.text ?? "") &&
+      /^(?:uns|euch|ihnen|Ihnen)$/.test(tokens[end + 1]?.text ?? "")
+    )
+      end += 2;
+    if (isPassiveAux(tokens, tokens[end])) return end;
+  }
   // "dem Josef": a name after the article counts as the noun too.
   return isName(tokens[1]) ? 2 : 0;
 }
@@ -1865,6 +1876,23 @@ export function passiveToActive(
     const aux = tokens[1] as Token;
     const rest = tokens.slice(2);
     const subject = subjectAt(rest, 0, options.formal ?? true);
+    // "Es ist auch nichts verborgen worden" -> "Man hat auch nichts verborgen": an indefinite
+    // pronoun (nichts, etwas, alles, alle …) after up to two adverbs is the subject. After
+    // nichts/etwas/alles a lower-case word is no attribute ("nichts Neues"), also a participle.
+    let skip = 0;
+    while (skip < 2 && MIDFIELD_ADVERBS.has(rest[skip]?.text ?? "")) skip += 1;
+    const next = rest[skip + 1];
+    const indefinite =
+      standaloneSubject(rest, skip) !== undefined ||
+      (/^(?:nichts|etwas|alles)$/.test(rest[skip]?.text ?? "") &&
+        next?.kind === "w" &&
+        !isCapitalised(next.text));
+    if (subject === undefined && indefinite)
+      return passiveToActive(
+        [...rest.slice(skip, skip + 1), aux, ...rest.slice(skip + 1)],
+        options,
+        rest.slice(0, skip),
+      );
     if (subject === undefined) return impersonalToActive(aux, rest, options);
     if (rest[0]?.text === "Sie") return undefined;
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
