@@ -1022,8 +1022,15 @@ describe("passiveToActive: geboren werden -> auf die Welt kommen", () => {
     expect(man("Er muss neu geboren werden.")).toBe("Er muss neu auf die Welt kommen.");
   });
 
-  it("leaves 'born to someone', a Konjunktiv and the state 'ist geboren'", () => {
-    expect(man("Ihnen wurden Töchter geboren.")).toBeUndefined();
+  it("says 'born to' a pronoun with 'bekommen'", () => {
+    expect(man("Ihnen wurden Töchter geboren.")).toBe("Sie haben Töchter bekommen.");
+    expect(man("Und ihm wurde ein Sohn geboren.")).toBe("Und er hat einen Sohn bekommen.");
+    expect(man("Uns wird ein Kind geboren.")).toBe("Wir bekommen ein Kind.");
+    // Something between the verb and the child: unsure of the phrase.
+    expect(man("Ihm wurden in Ägypten Söhne geboren.")).toBeUndefined();
+  });
+
+  it("leaves 'born to' a noun phrase, a Konjunktiv and the state 'ist geboren'", () => {
     expect(man("Dem Abraham wurde ein Sohn geboren.")).toBeUndefined();
     // A name before the auxiliary and a nominative after it: the name is the dative.
     expect(man("Maria wurde ein Sohn geboren.")).toBeUndefined();
@@ -1058,6 +1065,14 @@ describe("passiveToActive: a dative noun phrase first", () => {
     ).toBe("Wir schicken jedem von Ihnen einen Bescheid zu.");
     // "von den Ärzten" after "jedem" could be the agent: unsure.
     expect(man("Jedem von den Ärzten wurde geholfen.")).toBeUndefined();
+  });
+
+  it("keeps a question's adverb first", () => {
+    expect(man("Warum wurde er getötet")).toBe("Warum hat man ihn getötet.");
+    expect(man("Wo wird das Haus gebaut")).toBe("Wo baut man das Haus.");
+    expect(man("Warum wird ihm geholfen")).toBe("Warum hilft man ihm.");
+    // "wie" of a comparison is no adverb before the verb.
+    expect(man("Wie Staubwolken auf der Waage werden sie gerechnet.")).toBeUndefined();
   });
 
   it("reads an indefinite pronoun after 'Es' and adverbs as the subject", () => {

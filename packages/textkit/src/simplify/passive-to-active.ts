@@ -65,6 +65,16 @@ const PASSIVE_LEADS: ReadonlySet<string> = new Set([
   "immer",
   "schon",
   "bereits",
+  // "Wo wird der Christus geboren?", "Warum wurde er getötet?": a question's adverb stays first too.
+  "wo",
+  "wann",
+  "warum",
+  "weshalb",
+  "wieso",
+  "wie",
+  "wohin",
+  "woher",
+  "wozu",
 ]);
 /** Adverbs that may stand between a leading adverb's auxiliary and the subject ("Vielleicht werden dort nur 10 Gerechte gefunden"). */
 const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
@@ -1757,7 +1767,7 @@ export function passiveToActive(
     return head === undefined ? undefined : [...head, ...rest];
   }
   // "Jesus wurde in Betlehem geboren" -> "Jesus ist in Betlehem auf die Welt gekommen".
-  const born = beforeObject.length === 0 ? bornToComeIntoWorld(tokens) : undefined;
+  const born = beforeObject.length === 0 ? bornToComeIntoWorld(tokens, options.formal ?? false) : undefined;
   if (born !== undefined) return born;
   // "Wurde er geheilt?" -> "Hat man ihn geheilt?": read like "Dann wurde er geheilt", the verb stays first.
   const question = verbFirstToActive(tokens, options, beforeObject);
@@ -2108,7 +2118,7 @@ const BORN_PAST: Readonly<Record<string, string>> = {
  * Welt gekommen", "Es wird geboren werden" -> "Es wird auf die Welt kommen". The clause ends in
  * "geboren" (+ worden/werden), has one form of werden (or sein/a modal) and no other verb.
  */
-function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
+function bornToComeIntoWorld(tokens: readonly Token[], formal: boolean): Token[] | undefined {
   const last = tokens.at(-1)?.text;
   const tail = last === "worden" || last === "werden" ? 2 : 1;
   if (tokens.at(-tail)?.text !== "geboren" || tokens.length < tail + 2) return undefined;
@@ -2140,7 +2150,7 @@ function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
     nominativeInMiddle(body, auxIndex + 1)
   )
     return undefined;
-  if (dative) return undefined;
+  if (dative) return tail === 1 ? bornToPronoun(body, auxIndex, formal) : undefined;
   const capital = (text: string) =>
     isCapitalised(aux.text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   const world = [word("auf"), word("die"), word("Welt")];
@@ -2165,6 +2175,43 @@ function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
     return withAux(lower, [word("kommen")]);
   return undefined;
 }
+
+/** A dative pronoun that a child is born to, as the subject of "bekommen", with its person and number. */
+const BORN_TO: Readonly<Record<string, readonly [string, Person, GrammaticalNumber]>> = {
+  mir: ["ich", 1, "singular"],
+  dir: ["du", 2, "singular"],
+  ihm: ["er", 3, "singular"],
+  uns: ["wir", 1, "plural"],
+  euch: ["ihr", 2, "plural"],
+  ihnen: ["sie", 3, "plural"],
+};
+
+/**
+ * "Ihnen wurden Töchter geboren" -> "Sie haben Töchter bekommen", "Ihm wird ein Sohn geboren" ->
+ * "Er bekommt einen Sohn": a dative pronoun first, wurde/wird, then one noun phrase (the child)
+ * right before "geboren". "Ihnen" at the start is "Sie" only in a text that addresses its reader.
+ */
+function bornToPronoun(body: readonly Token[], auxIndex: number, formal: boolean): Token[] | undefined {
+  const [pronoun] = body;
+  const aux = body[auxIndex];
+  const born = BORN_TO[pronoun?.text.toLowerCase() ?? ""];
+  if (pronoun === undefined || aux === undefined || born === undefined || auxIndex !== 1) return undefined;
+  const past = /^(?:wurde|wurden)$/.test(aux.text);
+  if (!past && !/^(?:wird|werden)$/.test(aux.text)) return undefined;
+  const child = subjectAt(body, 2, false);
+  if (child === undefined || child.end !== body.length || SUBJECT_PRONOUNS.has(body[2]?.text ?? ""))
+    return undefined;
+  const object = inflectPhrase(body.slice(2), "nom", "akk");
+  const [subject, person, number] = born;
+  const verb = finiteFormOf(past ? "haben" : "bekommen", "praesens", person, number);
+  if (object === undefined || verb === undefined) return undefined;
+  const text =
+    pronoun.text === "Ihnen" && formal ? "Sie" : capitaliseIf(subject, isCapitalised(pronoun.text));
+  return [{ ...pronoun, text }, { ...aux, text: verb }, ...object, ...(past ? [word("bekommen")] : [])];
+}
+
+const capitaliseIf = (text: string, capital: boolean) =>
+  capital ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 
 /**
  * A clause that starts with the passive's finite verb (a question: "Wurde er geheilt?", "Kann der
