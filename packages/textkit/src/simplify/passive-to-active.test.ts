@@ -1075,6 +1075,15 @@ describe("passiveToActive: a dative noun phrase first", () => {
     expect(man("Wie Staubwolken auf der Waage werden sie gerechnet.")).toBeUndefined();
   });
 
+  it("keeps a noun the lexicon lacks after a determiner whose accusative is the same form", () => {
+    expect(man("Jede Verfehlung und jede Gotteslästerung kann vergeben werden.")).toBe(
+      "Man kann jede Verfehlung und jede Gotteslästerung vergeben.",
+    );
+    expect(man("Seine Lästerung wurde vergeben.")).toBe("Man hat seine Lästerung vergeben.");
+    // "ein" may be masculine ("einen"): unsure.
+    expect(man("Ein Schiedsrichterdings wurde gefunden.")).toBeUndefined();
+  });
+
   it("reads an indefinite pronoun after 'Es' and adverbs as the subject", () => {
     expect(man("Es ist auch nichts verborgen worden.")).toBe("Man hat auch nichts verborgen.");
     expect(man("Es wurde noch nichts entschieden.")).toBe("Man hat noch nichts entschieden.");

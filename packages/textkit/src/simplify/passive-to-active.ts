@@ -1588,6 +1588,18 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   if (only !== undefined && standalone !== undefined) return [{ ...only, text: standalone }];
   const inflected = inflectPhrase(subject, "nom", "akk");
   if (inflected !== undefined) return inflected;
+  // "die Gotteslästerung", "jede Lästerung": a noun the lexicon lacks after a determiner whose
+  // accusative is its nominative (feminine, neuter or plural); adjectives there keep their ending too.
+  const last = subject.at(-1);
+  if (
+    subject.length >= 2 &&
+    SAME_FORM_DETERMINER.test(subject[0]?.text ?? "") &&
+    last !== undefined &&
+    isCapitalised(last.text) &&
+    nounReadings(last).length === 0 &&
+    subject.slice(1, -1).every((token) => token.kind === "w" && !isCapitalised(token.text))
+  )
+    return [...subject];
   // "jeder Baum" -> "jeden Baum" (the noun form must also be an accusative: not "jeder Mensch").
   const [determiner, noun] = subject;
   const jeder = STANDALONE_ACCUSATIVE[determiner?.text.toLowerCase() ?? ""];
@@ -1603,6 +1615,10 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
     return undefined;
   return jeder === undefined || !accusative ? undefined : [{ ...determiner, text: jeder }, noun];
 }
+
+/** Determiners whose accusative is the nominative form: feminine, neuter or plural only ("die", "jedes", not "ein"). */
+const SAME_FORM_DETERMINER =
+  /^(?:die|das|eine|jede|jedes|diese|dieses|keine|meine|deine|seine|ihre|Ihre|unsere|eure|alle|beide)$/i;
 
 const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
 /** Nouns that open a room or floor apposition ("im Bürgeramt, Zimmer 214,"). */
