@@ -1105,8 +1105,10 @@ describe("passiveToActive: a dative noun phrase first", () => {
     // A von/durch phrase may be the agent; a genitive after the phrase's noun is not read.
     expect(man("Ihm wurde von seinem Vater ein Haus gegeben.")).toBeUndefined();
     expect(man("Ihm wurde im Namen des Königs ein Brief gegeben.")).toBeUndefined();
-    // No subject after the phrase: an impersonal passive with a capitalised word stays.
-    expect(man("Ihm wurde im Traum geholfen.")).toBeUndefined();
+    // No subject after the phrase: an impersonal passive; a capitalised word inside the
+    // prepositional phrase is no subject, a second one after it may be.
+    expect(man("Ihm wurde im Traum geholfen.")).toBe("Man hat ihm im Traum geholfen.");
+    expect(man("Ihm wurde in Ägypten Brot gegeben.")).toBeUndefined();
   });
 
   it("does not take an ambiguous 'den' or 'der' for a dative", () => {

@@ -1030,15 +1030,17 @@ function dativePronounFirst(
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   const middle = tokens.slice(length + 1, withWerden ? -2 : -1);
+  // "Ihm wurde im Traum geholfen", "dem wird im Überfluss gegeben": a capitalised word inside a
+  // prepositional phrase is no subject ("Ihm wurde Brot gegeben" has one: not impersonal).
   if (
     ADJECTIVAL_PARTICIPLES.has(participle.text) ||
     middle.some(
-      (token) =>
+      (token, index) =>
         token.kind === "p" ||
         isFiniteVerbToken(token) ||
         isNonFiniteVerb(token) ||
         /^(?:von|vom|durch)$/.test(token.text) ||
-        /^\p{Lu}/u.test(token.text),
+        (/^\p{Lu}/u.test(token.text) && !insidePrepositionalPhrase(middle, index)),
     )
   )
     return undefined;
@@ -1058,6 +1060,20 @@ function dativePronounFirst(
     ...dative,
     ...middle,
   ]);
+}
+
+/**
+ * The capitalised word at `index` ends a prepositional phrase: a preposition (or "im", "zum" …)
+ * before it with only lower-case words (article, adjectives) between ("im Traum", "in der Stadt").
+ */
+function insidePrepositionalPhrase(tokens: readonly Token[], index: number): boolean {
+  for (let at = index - 1; at >= 0 && at >= index - 4; at -= 1) {
+    const token = tokens[at] as Token;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED.test(lower)) return !/^(?:von|vom|durch)$/.test(lower);
+    if (token.kind !== "w" || isCapitalised(token.text)) return false;
+  }
+  return false;
 }
 
 /** Particles that may stand between a fronted dative's auxiliary and the subject ("Ihm wurde aber …"). */

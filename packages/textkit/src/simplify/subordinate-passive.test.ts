@@ -70,6 +70,9 @@ describe("subordinatePassivesToActive", () => {
   it("turns the impersonal passive after a wer-clause, 'dem' first", () => {
     expect(man("Und wer anklopft, dem wird geöffnet.")).toBe("Und wer anklopft, dem öffnet man.");
     expect(man("Denn wer hat, dem wird gegeben.")).toBe("Denn wer hat, dem gibt man.");
+    expect(man("Denn wer es hat, dem wird gegeben im Überfluss.")).toBe(
+      "Denn wer es hat, dem gibt man im Überfluss.",
+    );
     expect(man("Wer nicht hat, dem wird auch noch genommen werden.")).toBe(
       "Wer nicht hat, dem wird man auch noch nehmen.",
     );
