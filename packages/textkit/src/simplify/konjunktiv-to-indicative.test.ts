@@ -345,7 +345,7 @@ describe("reportedQuestionToIndicative (Leichte Sprache)", () => {
   it("also after a question word ('Wann komme er?')", () => {
     expect(leicht("Sie fragten ihn, wann er komme.")).toBe("Sie haben ihn gefragt:\nWann kommt er?");
     expect(leicht("Er erkundigte sich bei ihnen, wo der Christus geboren werde.")).toBe(
-      "Er hat sich bei ihnen erkundigt:\nWo wird der Christus geboren?",
+      "Er hat sich bei ihnen erkundigt:\nWo kommt der Christus auf die Welt?",
     );
     // "Wann komme ich?" is already the indicative.
     expect(leicht("Wann komme ich?")).toBe("Wann komme ich?");
