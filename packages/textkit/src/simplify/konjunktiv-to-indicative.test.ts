@@ -210,6 +210,10 @@ describe("konjunktivToIndicative: Konjunktiv II in a purpose clause", () => {
     expect(rewrite("Er redete in Gleichnissen, damit erfüllt würde, was gesagt wurde.")).toBe(
       "Er redete in Gleichnissen, damit erfüllt wird, was gesagt wurde.",
     );
+    // A full stop the source left before a lower-case "damit" counts like the comma.
+    expect(rewrite("Er redete zu ihnen. damit erfüllt würde, was gesagt wurde.")).toBe(
+      "Er redete zu ihnen. damit erfüllt wird, was gesagt wurde.",
+    );
     expect(rewrite("Sie wenden sich nicht ab, damit ich sie heilen könnte, und gehen.")).toBe(
       "Sie wenden sich nicht ab, damit ich sie heilen kann, und gehen.",
     );

@@ -112,7 +112,9 @@ const RELATIVE_OPENERS = /^(?:der|die|das|dem|den|denen|welche[rmns]?|wo)$/;
 function indicativeClauseOpener(tokens: readonly Token[], index: number): boolean {
   const text = tokens[index]?.text.toLowerCase() ?? "";
   const afterComma = (at: number) => at === 0 || tokens[at - 1]?.text === ",";
-  if (text === "damit") return afterComma(index);
+  // Also after a full stop or semicolon the source left inside the sentence ("… zu ihnen. damit
+  // erfüllt würde, was …").
+  if (text === "damit") return afterComma(index) || /^[.;]$/.test(tokens[index - 1]?.text ?? "");
   // "weißer, als irgendein Färber ihn färben könnte": a comparison after a comparative.
   if (text === "als")
     return (
