@@ -50,6 +50,13 @@ describe("konjunktivToIndicative", () => {
       "Gnade soll mit euch sein und Friede von Gott.",
     );
     expect(rewrite("Gnade sei mit dir und deinem Haus.")).toBe("Gnade soll mit dir und deinem Haus sein.");
+    // One article for two nouns: one subject, the infinitive after both.
+    expect(rewrite("Gelobt sei der Gott und Vater unseres Herrn.")).toBe(
+      "Gelobt soll der Gott und Vater unseres Herrn sein.",
+    );
+    expect(rewrite("Ehrbar sei die Ehe in jeder Beziehung und der Sex unbefleckt.")).toBe(
+      "Ehrbar soll die Ehe in jeder Beziehung sein und der Sex unbefleckt.",
+    );
     expect(rewrite("Möge ich in deinen Augen Gefallen finden.")).toBe(
       "Hoffentlich finde ich in deinen Augen Gefallen.",
     );
@@ -203,6 +210,10 @@ describe("konjunktivToIndicative: Konjunktiv II in a purpose clause", () => {
     expect(rewrite("Er redete in Gleichnissen, damit erfüllt würde, was gesagt wurde.")).toBe(
       "Er redete in Gleichnissen, damit erfüllt wird, was gesagt wurde.",
     );
+    // A full stop the source left before a lower-case "damit" counts like the comma.
+    expect(rewrite("Er redete zu ihnen. damit erfüllt würde, was gesagt wurde.")).toBe(
+      "Er redete zu ihnen. damit erfüllt wird, was gesagt wurde.",
+    );
     expect(rewrite("Sie wenden sich nicht ab, damit ich sie heilen könnte, und gehen.")).toBe(
       "Sie wenden sich nicht ab, damit ich sie heilen kann, und gehen.",
     );
@@ -338,7 +349,7 @@ describe("reportedQuestionToIndicative (Leichte Sprache)", () => {
   it("also after a question word ('Wann komme er?')", () => {
     expect(leicht("Sie fragten ihn, wann er komme.")).toBe("Sie haben ihn gefragt:\nWann kommt er?");
     expect(leicht("Er erkundigte sich bei ihnen, wo der Christus geboren werde.")).toBe(
-      "Er hat sich bei ihnen erkundigt:\nWo wird der Christus geboren?",
+      "Er hat sich bei ihnen erkundigt:\nWo kommt der Christus auf die Welt?",
     );
     // "Wann komme ich?" is already the indicative.
     expect(leicht("Wann komme ich?")).toBe("Wann komme ich?");

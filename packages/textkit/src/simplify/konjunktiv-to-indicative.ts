@@ -112,7 +112,9 @@ const RELATIVE_OPENERS = /^(?:der|die|das|dem|den|denen|welche[rmns]?|wo)$/;
 function indicativeClauseOpener(tokens: readonly Token[], index: number): boolean {
   const text = tokens[index]?.text.toLowerCase() ?? "";
   const afterComma = (at: number) => at === 0 || tokens[at - 1]?.text === ",";
-  if (text === "damit") return afterComma(index);
+  // Also after a full stop or semicolon the source left inside the sentence ("… zu ihnen. damit
+  // erfüllt würde, was …").
+  if (text === "damit") return afterComma(index) || /^[.;]$/.test(tokens[index - 1]?.text ?? "");
   // "weißer, als irgendein Färber ihn färben könnte": a comparison after a comparative.
   if (text === "als")
     return (
@@ -405,8 +407,14 @@ function withSollen(
   // "Er komme morgen mit": a separated particle; unsure of the verb.
   if (SEPARATED_PARTICLE.test(tokens.at(-1)?.text ?? "")) return undefined;
   // "Gnade sei mit euch und Friede von Gott": the infinitive before a second subject after "und".
+  // Not a bare noun after "und" that shares the article of the noun before it: "Gelobt sei der
+  // Gott und Vater unseres Herrn" is one subject ("Gelobt soll der Gott und Vater … sein").
   const second = tokens.findIndex(
-    (token, index) => index > verbIndex + 1 && token.text === "und" && startsNominative(tokens[index + 1]),
+    (token, index) =>
+      index > verbIndex + 1 &&
+      token.text === "und" &&
+      startsNominative(tokens[index + 1]) &&
+      !sharesArticle(tokens, index),
   );
   const end = second > 0 ? second : tokens.length;
   return [
@@ -416,6 +424,26 @@ function withSollen(
     word(infinitive),
     ...tokens.slice(end),
   ];
+}
+
+/**
+ * "der Gott und Vater": a bare noun after the "und" at `index`, and before it a noun right after
+ * its determiner, which both nouns share.
+ */
+function sharesArticle(tokens: readonly Token[], index: number): boolean {
+  const next = tokens[index + 1];
+  const noun = tokens[index - 1];
+  const determiner = tokens[index - 2];
+  return (
+    next !== undefined &&
+    /^\p{Lu}/u.test(next.text) &&
+    noun !== undefined &&
+    /^\p{Lu}/u.test(noun.text) &&
+    nounReadings(noun).length > 0 &&
+    /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere|euer|eure)$/i.test(
+      determiner?.text ?? "",
+    )
+  );
 }
 
 /** A word that opens a new nominative subject after "und": "und der Sex", "und Friede" (not "und deinem Haus"). */

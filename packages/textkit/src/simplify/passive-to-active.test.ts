@@ -1022,8 +1022,15 @@ describe("passiveToActive: geboren werden -> auf die Welt kommen", () => {
     expect(man("Er muss neu geboren werden.")).toBe("Er muss neu auf die Welt kommen.");
   });
 
-  it("leaves 'born to someone', a Konjunktiv and the state 'ist geboren'", () => {
-    expect(man("Ihnen wurden Töchter geboren.")).toBeUndefined();
+  it("says 'born to' a pronoun with 'bekommen'", () => {
+    expect(man("Ihnen wurden Töchter geboren.")).toBe("Sie haben Töchter bekommen.");
+    expect(man("Und ihm wurde ein Sohn geboren.")).toBe("Und er hat einen Sohn bekommen.");
+    expect(man("Uns wird ein Kind geboren.")).toBe("Wir bekommen ein Kind.");
+    // Something between the verb and the child: unsure of the phrase.
+    expect(man("Ihm wurden in Ägypten Söhne geboren.")).toBeUndefined();
+  });
+
+  it("leaves 'born to' a noun phrase, a Konjunktiv and the state 'ist geboren'", () => {
     expect(man("Dem Abraham wurde ein Sohn geboren.")).toBeUndefined();
     // A name before the auxiliary and a nominative after it: the name is the dative.
     expect(man("Maria wurde ein Sohn geboren.")).toBeUndefined();
@@ -1042,6 +1049,49 @@ describe("passiveToActive: a dative noun phrase first", () => {
     expect(man("Dem Mann wurde geholfen.")).toBe("Man hat dem Mann geholfen.");
   });
 
+  it("reads 'jedem (einzelnen) von euch' as the dative, its von-phrase no agent", () => {
+    expect(man("Aber jedem einzelnen von euch wurde die Gnade gegeben.")).toBe(
+      "Aber man hat jedem einzelnen von euch die Gnade gegeben.",
+    );
+    expect(man("Jedem wird gegeben.")).toBe("Man gibt jedem.");
+    // In a letter the office sends: "wir".
+    expect(
+      render(
+        passiveToActive(clauseTokens("Jedem von Ihnen wird ein Bescheid zugeschickt."), {
+          writer: "wir",
+          formal: true,
+        }),
+      ),
+    ).toBe("Wir schicken jedem von Ihnen einen Bescheid zu.");
+    // "von den Ärzten" after "jedem" could be the agent: unsure.
+    expect(man("Jedem von den Ärzten wurde geholfen.")).toBeUndefined();
+  });
+
+  it("keeps a question's adverb first", () => {
+    expect(man("Warum wurde er getötet")).toBe("Warum hat man ihn getötet.");
+    expect(man("Wo wird das Haus gebaut")).toBe("Wo baut man das Haus.");
+    expect(man("Warum wird ihm geholfen")).toBe("Warum hilft man ihm.");
+    // "wie" of a comparison is no adverb before the verb.
+    expect(man("Wie Staubwolken auf der Waage werden sie gerechnet.")).toBeUndefined();
+  });
+
+  it("keeps a noun the lexicon lacks after a determiner whose accusative is the same form", () => {
+    expect(man("Jede Verfehlung und jede Gotteslästerung kann vergeben werden.")).toBe(
+      "Man kann jede Verfehlung und jede Gotteslästerung vergeben.",
+    );
+    expect(man("Seine Lästerung wurde vergeben.")).toBe("Man hat seine Lästerung vergeben.");
+    // "ein" may be masculine ("einen"): unsure.
+    expect(man("Ein Schiedsrichterdings wurde gefunden.")).toBeUndefined();
+  });
+
+  it("reads an indefinite pronoun after 'Es' and adverbs as the subject", () => {
+    expect(man("Es ist auch nichts verborgen worden.")).toBe("Man hat auch nichts verborgen.");
+    expect(man("Es wurde noch nichts entschieden.")).toBe("Man hat noch nichts entschieden.");
+    expect(man("Es wurden alle gerettet.")).toBe("Man hat alle gerettet.");
+    // "nichts Neues": the capitalised attribute belongs to the pronoun; not read.
+    expect(man("Es wurde nichts Neues gefunden.")).toBeUndefined();
+  });
+
   it("keeps particles and a prepositional phrase before the subject with the dative", () => {
     expect(man("Ihm wurde aber im Traum eine Weisung gegeben.")).toBe(
       "Man hat ihm aber im Traum eine Weisung gegeben.",
@@ -1055,8 +1105,10 @@ describe("passiveToActive: a dative noun phrase first", () => {
     // A von/durch phrase may be the agent; a genitive after the phrase's noun is not read.
     expect(man("Ihm wurde von seinem Vater ein Haus gegeben.")).toBeUndefined();
     expect(man("Ihm wurde im Namen des Königs ein Brief gegeben.")).toBeUndefined();
-    // No subject after the phrase: an impersonal passive with a capitalised word stays.
-    expect(man("Ihm wurde im Traum geholfen.")).toBeUndefined();
+    // No subject after the phrase: an impersonal passive; a capitalised word inside the
+    // prepositional phrase is no subject, a second one after it may be.
+    expect(man("Ihm wurde im Traum geholfen.")).toBe("Man hat ihm im Traum geholfen.");
+    expect(man("Ihm wurde in Ägypten Brot gegeben.")).toBeUndefined();
   });
 
   it("does not take an ambiguous 'den' or 'der' for a dative", () => {

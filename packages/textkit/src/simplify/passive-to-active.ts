@@ -65,6 +65,16 @@ const PASSIVE_LEADS: ReadonlySet<string> = new Set([
   "immer",
   "schon",
   "bereits",
+  // "Wo wird der Christus geboren?", "Warum wurde er getötet?": a question's adverb stays first too.
+  "wo",
+  "wann",
+  "warum",
+  "weshalb",
+  "wieso",
+  "wie",
+  "wohin",
+  "woher",
+  "wozu",
 ]);
 /** Adverbs that may stand between a leading adverb's auxiliary and the subject ("Vielleicht werden dort nur 10 Gerechte gefunden"). */
 const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
@@ -939,6 +949,17 @@ function leadingDativeLength(tokens: readonly Token[]): number {
   if (!DATIVE_DETERMINER.test(first.text)) return 0;
   const length = phraseLength([{ ...first, text: first.text.toLowerCase() }, ...tokens.slice(1)], 0);
   if (length > 1) return length;
+  // "Jedem (einzelnen) von euch wurde die Gnade gegeben": "jedem" as a pronoun, with "einzelnen"
+  // and a von-phrase of a pronoun that names the group (no agent).
+  if (/^jedem$/i.test(first.text)) {
+    let end = tokens[1]?.text === "einzelnen" ? 2 : 1;
+    if (
+      /^(?:von)$/.test(tokens[end]?.text ?? "") &&
+      /^(?:uns|euch|ihnen|Ihnen)$/.test(tokens[end + 1]?.text ?? "")
+    )
+      end += 2;
+    if (isPassiveAux(tokens, tokens[end])) return end;
+  }
   // "dem Josef": a name after the article counts as the noun too.
   return isName(tokens[1]) ? 2 : 0;
 }
@@ -1009,15 +1030,17 @@ function dativePronounFirst(
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   const middle = tokens.slice(length + 1, withWerden ? -2 : -1);
+  // "Ihm wurde im Traum geholfen", "dem wird im Überfluss gegeben": a capitalised word inside a
+  // prepositional phrase is no subject ("Ihm wurde Brot gegeben" has one: not impersonal).
   if (
     ADJECTIVAL_PARTICIPLES.has(participle.text) ||
     middle.some(
-      (token) =>
+      (token, index) =>
         token.kind === "p" ||
         isFiniteVerbToken(token) ||
         isNonFiniteVerb(token) ||
         /^(?:von|vom|durch)$/.test(token.text) ||
-        /^\p{Lu}/u.test(token.text),
+        (/^\p{Lu}/u.test(token.text) && !insidePrepositionalPhrase(middle, index)),
     )
   )
     return undefined;
@@ -1037,6 +1060,20 @@ function dativePronounFirst(
     ...dative,
     ...middle,
   ]);
+}
+
+/**
+ * The capitalised word at `index` ends a prepositional phrase: a preposition (or "im", "zum" …)
+ * before it with only lower-case words (article, adjectives) between ("im Traum", "in der Stadt").
+ */
+function insidePrepositionalPhrase(tokens: readonly Token[], index: number): boolean {
+  for (let at = index - 1; at >= 0 && at >= index - 4; at -= 1) {
+    const token = tokens[at] as Token;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED.test(lower)) return !/^(?:von|vom|durch)$/.test(lower);
+    if (token.kind !== "w" || isCapitalised(token.text)) return false;
+  }
+  return false;
 }
 
 /** Particles that may stand between a fronted dative's auxiliary and the subject ("Ihm wurde aber …"). */
@@ -1567,6 +1604,18 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   if (only !== undefined && standalone !== undefined) return [{ ...only, text: standalone }];
   const inflected = inflectPhrase(subject, "nom", "akk");
   if (inflected !== undefined) return inflected;
+  // "die Gotteslästerung", "jede Lästerung": a noun the lexicon lacks after a determiner whose
+  // accusative is its nominative (feminine, neuter or plural); adjectives there keep their ending too.
+  const last = subject.at(-1);
+  if (
+    subject.length >= 2 &&
+    SAME_FORM_DETERMINER.test(subject[0]?.text ?? "") &&
+    last !== undefined &&
+    isCapitalised(last.text) &&
+    nounReadings(last).length === 0 &&
+    subject.slice(1, -1).every((token) => token.kind === "w" && !isCapitalised(token.text))
+  )
+    return [...subject];
   // "jeder Baum" -> "jeden Baum" (the noun form must also be an accusative: not "jeder Mensch").
   const [determiner, noun] = subject;
   const jeder = STANDALONE_ACCUSATIVE[determiner?.text.toLowerCase() ?? ""];
@@ -1582,6 +1631,10 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
     return undefined;
   return jeder === undefined || !accusative ? undefined : [{ ...determiner, text: jeder }, noun];
 }
+
+/** Determiners whose accusative is the nominative form: feminine, neuter or plural only ("die", "jedes", not "ein"). */
+const SAME_FORM_DETERMINER =
+  /^(?:die|das|eine|jede|jedes|diese|dieses|keine|meine|deine|seine|ihre|Ihre|unsere|eure|alle|beide)$/i;
 
 const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
 /** Nouns that open a room or floor apposition ("im Bürgeramt, Zimmer 214,"). */
@@ -1746,7 +1799,7 @@ export function passiveToActive(
     return head === undefined ? undefined : [...head, ...rest];
   }
   // "Jesus wurde in Betlehem geboren" -> "Jesus ist in Betlehem auf die Welt gekommen".
-  const born = beforeObject.length === 0 ? bornToComeIntoWorld(tokens) : undefined;
+  const born = beforeObject.length === 0 ? bornToComeIntoWorld(tokens, options.formal ?? false) : undefined;
   if (born !== undefined) return born;
   // "Wurde er geheilt?" -> "Hat man ihn geheilt?": read like "Dann wurde er geheilt", the verb stays first.
   const question = verbFirstToActive(tokens, options, beforeObject);
@@ -1865,6 +1918,23 @@ export function passiveToActive(
     const aux = tokens[1] as Token;
     const rest = tokens.slice(2);
     const subject = subjectAt(rest, 0, options.formal ?? true);
+    // "Es ist auch nichts verborgen worden" -> "Man hat auch nichts verborgen": an indefinite
+    // pronoun (nichts, etwas, alles, alle …) after up to two adverbs is the subject. After
+    // nichts/etwas/alles a lower-case word is no attribute ("nichts Neues"), also a participle.
+    let skip = 0;
+    while (skip < 2 && MIDFIELD_ADVERBS.has(rest[skip]?.text ?? "")) skip += 1;
+    const next = rest[skip + 1];
+    const indefinite =
+      standaloneSubject(rest, skip) !== undefined ||
+      (/^(?:nichts|etwas|alles)$/.test(rest[skip]?.text ?? "") &&
+        next?.kind === "w" &&
+        !isCapitalised(next.text));
+    if (subject === undefined && indefinite)
+      return passiveToActive(
+        [...rest.slice(skip, skip + 1), aux, ...rest.slice(skip + 1)],
+        options,
+        rest.slice(0, skip),
+      );
     if (subject === undefined) return impersonalToActive(aux, rest, options);
     if (rest[0]?.text === "Sie") return undefined;
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
@@ -2080,7 +2150,7 @@ const BORN_PAST: Readonly<Record<string, string>> = {
  * Welt gekommen", "Es wird geboren werden" -> "Es wird auf die Welt kommen". The clause ends in
  * "geboren" (+ worden/werden), has one form of werden (or sein/a modal) and no other verb.
  */
-function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
+function bornToComeIntoWorld(tokens: readonly Token[], formal: boolean): Token[] | undefined {
   const last = tokens.at(-1)?.text;
   const tail = last === "worden" || last === "werden" ? 2 : 1;
   if (tokens.at(-tail)?.text !== "geboren" || tokens.length < tail + 2) return undefined;
@@ -2112,7 +2182,7 @@ function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
     nominativeInMiddle(body, auxIndex + 1)
   )
     return undefined;
-  if (dative) return undefined;
+  if (dative) return tail === 1 ? bornToPronoun(body, auxIndex, formal) : undefined;
   const capital = (text: string) =>
     isCapitalised(aux.text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   const world = [word("auf"), word("die"), word("Welt")];
@@ -2137,6 +2207,43 @@ function bornToComeIntoWorld(tokens: readonly Token[]): Token[] | undefined {
     return withAux(lower, [word("kommen")]);
   return undefined;
 }
+
+/** A dative pronoun that a child is born to, as the subject of "bekommen", with its person and number. */
+const BORN_TO: Readonly<Record<string, readonly [string, Person, GrammaticalNumber]>> = {
+  mir: ["ich", 1, "singular"],
+  dir: ["du", 2, "singular"],
+  ihm: ["er", 3, "singular"],
+  uns: ["wir", 1, "plural"],
+  euch: ["ihr", 2, "plural"],
+  ihnen: ["sie", 3, "plural"],
+};
+
+/**
+ * "Ihnen wurden Töchter geboren" -> "Sie haben Töchter bekommen", "Ihm wird ein Sohn geboren" ->
+ * "Er bekommt einen Sohn": a dative pronoun first, wurde/wird, then one noun phrase (the child)
+ * right before "geboren". "Ihnen" at the start is "Sie" only in a text that addresses its reader.
+ */
+function bornToPronoun(body: readonly Token[], auxIndex: number, formal: boolean): Token[] | undefined {
+  const [pronoun] = body;
+  const aux = body[auxIndex];
+  const born = BORN_TO[pronoun?.text.toLowerCase() ?? ""];
+  if (pronoun === undefined || aux === undefined || born === undefined || auxIndex !== 1) return undefined;
+  const past = /^(?:wurde|wurden)$/.test(aux.text);
+  if (!past && !/^(?:wird|werden)$/.test(aux.text)) return undefined;
+  const child = subjectAt(body, 2, false);
+  if (child === undefined || child.end !== body.length || SUBJECT_PRONOUNS.has(body[2]?.text ?? ""))
+    return undefined;
+  const object = inflectPhrase(body.slice(2), "nom", "akk");
+  const [subject, person, number] = born;
+  const verb = finiteFormOf(past ? "haben" : "bekommen", "praesens", person, number);
+  if (object === undefined || verb === undefined) return undefined;
+  const text =
+    pronoun.text === "Ihnen" && formal ? "Sie" : capitaliseIf(subject, isCapitalised(pronoun.text));
+  return [{ ...pronoun, text }, { ...aux, text: verb }, ...object, ...(past ? [word("bekommen")] : [])];
+}
+
+const capitaliseIf = (text: string, capital: boolean) =>
+  capital ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 
 /**
  * A clause that starts with the passive's finite verb (a question: "Wurde er geheilt?", "Kann der

@@ -81,6 +81,14 @@ describe("simplifyText", () => {
     );
   });
 
+  it("turns a passive active once the Konjunktiv that hid it is gone", () => {
+    const out = simplifyText("Er fragte sie: Wo werde der Christus geboren?", {
+      level: "leicht",
+      explanations: "none",
+    });
+    expect(out.simplified_text).toContain("Wo kommt der Christus auf die Welt?");
+  });
+
   it("returns empty output for empty or whitespace input and handles any Unicode", () => {
     expect(simplifyText("", { level: "leicht" }).simplified_text).toBe("");
     expect(simplifyText(" \n\t ", { level: "einfach" }).simplified_text).toBe("");

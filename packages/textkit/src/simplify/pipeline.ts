@@ -188,16 +188,17 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   // Sprache). Not "wir" in a condition: "Wird der Platz nicht bestätigt" is the reader's act.
   const condition = isCondition(tokens);
   const writer = context.letter && !condition ? "wir" : options.level === "leicht" ? "man" : undefined;
-  const active =
+  const toActive = (from: Token[]) =>
     passiveToActive(
-      tokens,
+      from,
       writer === undefined
         ? {}
         : { writer, formal: context.formal, readerInCondition: context.letter && condition },
     ) ??
-    seinZuToActive(tokens, writer === undefined ? {} : { writer }) ??
-    bekommenPassiveToActive(tokens, writer === undefined ? {} : { writer }) ??
-    (context.letter ? undefined : subordinatePassivesToActive(tokens, { writer, formal: context.formal }));
+    seinZuToActive(from, writer === undefined ? {} : { writer }) ??
+    bekommenPassiveToActive(from, writer === undefined ? {} : { writer }) ??
+    (context.letter ? undefined : subordinatePassivesToActive(from, { writer, formal: context.formal }));
+  const active = toActive(tokens);
   if (active) {
     tokens = active;
     applied.add("passive-to-active");
@@ -210,6 +211,13 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   if (indicative) {
     tokens = indicative;
     applied.add("konjunktiv-to-indicative");
+    // "Wo werde der Christus geboren?" -> "Wo wird der Christus geboren?": a passive the
+    // Konjunktiv hid turns active now ("Wo kommt der Christus auf die Welt?").
+    const late = active ? undefined : toActive(tokens);
+    if (late) {
+      tokens = late;
+      applied.add("passive-to-active");
+    }
   }
   const help =
     availableToHelp(tokens) ?? phraseToModal(tokens) ?? impersonalToModal(tokens) ?? expectedToModal(tokens);

@@ -28,6 +28,13 @@ describe("subordinatePassivesToActive", () => {
     expect(man("Er fragte die Leute, die gerufen wurden, und ging.")).toBe(
       "Er fragte die Leute, die man gerufen hat, und ging.",
     );
+    // "das" after a neuter noun (or a nominalised adjective after a neuter determiner).
+    expect(man("Nimm dir von allem Essbaren, das gegessen wird, und sammle es.")).toBe(
+      "Nimm dir von allem Essbaren, das man isst, und sammle es.",
+    );
+    expect(man("Sie kamen zu dem Haus, das von den Soldaten bewacht wurde, und blieben.")).toBe(
+      "Sie kamen zu dem Haus, das die Soldaten bewacht haben, und blieben.",
+    );
     expect(man("Er nimmt das, was gesät wurde, aus seinem Herzen.")).toBe(
       "Er nimmt das, was man gesät hat, aus seinem Herzen.",
     );
@@ -63,6 +70,9 @@ describe("subordinatePassivesToActive", () => {
   it("turns the impersonal passive after a wer-clause, 'dem' first", () => {
     expect(man("Und wer anklopft, dem wird geöffnet.")).toBe("Und wer anklopft, dem öffnet man.");
     expect(man("Denn wer hat, dem wird gegeben.")).toBe("Denn wer hat, dem gibt man.");
+    expect(man("Denn wer es hat, dem wird gegeben im Überfluss.")).toBe(
+      "Denn wer es hat, dem gibt man im Überfluss.",
+    );
     expect(man("Wer nicht hat, dem wird auch noch genommen werden.")).toBe(
       "Wer nicht hat, dem wird man auch noch nehmen.",
     );
@@ -73,6 +83,9 @@ describe("subordinatePassivesToActive", () => {
   it("leaves a dative relative, a wish, a second verb, a main clause and letters", () => {
     // After a feminine noun "der" is the dative: no subject to turn.
     expect(man("Das ist die Frau, der geholfen wurde, und der Mann.")).toBeUndefined();
+    // "das" after a masculine or feminine noun is no relative pronoun of it.
+    expect(man("Er sah den Mann, das gerufen wurde, und ging.")).toBeUndefined();
+    expect(man("Er glaubte, das gerufen wurde, und ging.")).toBeUndefined();
     // "werde" may be a wish; "würde" is a Konjunktiv.
     expect(man("Er redete, damit das Wort erfüllt werde.")).toBeUndefined();
     expect(man("Er redete, damit das Wort erfüllt würde.")).toBeUndefined();

@@ -82,6 +82,8 @@ function verbLast(active: readonly Token[]): Token[] | undefined {
 const RELATIVE_SUBJECTS: Readonly<Record<string, { subject: string; object: string; relative: string }>> = {
   der: { subject: "er", object: "ihn", relative: "den" },
   die: { subject: "sie", object: "sie", relative: "die" },
+  // "…, das gegessen wird": read as "er" (a first "es" is an impersonal placeholder there).
+  das: { subject: "er", object: "ihn", relative: "das" },
   // "…, was gesagt wurde" reads like "Etwas wurde gesagt" ("Man hat etwas gesagt").
   was: { subject: "etwas", object: "etwas", relative: "was" },
 };
@@ -101,6 +103,10 @@ function antecedentOf(tokens: readonly Token[], index: number): Token | undefine
   return stacked ? antecedentOf(tokens, start) : before;
 }
 
+/** Neuter determiners before a nominalised adjective the lexicon does not know ("von allem Essbaren, das …"). */
+const NEUTER_BEFORE_ADJECTIVE =
+  /^(?:allem|alles|dem|das|einem|jedem|diesem|etwas|nichts|vom|im|am|zum|beim)$/;
+
 /** Masculine pronouns a relative "der" may refer to ("einen, der …"). */
 const MASCULINE_PRONOUNS = /^(?:einen|keinen|jemanden|niemanden|jeden|denjenigen|den)$/;
 
@@ -109,7 +115,11 @@ const MASCULINE_PRONOUNS = /^(?:einen|keinen|jemanden|niemanden|jeden|denjenigen
  * after a masculine noun (after a feminine one it is the dative: "die Frau, der geholfen wurde"),
  * "die" after a feminine or plural noun.
  */
-function nominativeRelative(relative: Token, antecedent: Token | undefined): boolean {
+function nominativeRelative(
+  relative: Token,
+  antecedent: Token | undefined,
+  tokens: readonly Token[],
+): boolean {
   if (relative.text === "der")
     return (
       MASCULINE_PRONOUNS.test(antecedent?.text ?? "") ||
@@ -119,6 +129,14 @@ function nominativeRelative(relative: Token, antecedent: Token | undefined): boo
   if (relative.text === "was") return true;
   if (relative.text === "die")
     return nounReadings(antecedent).some((reading) => reading.gender === "f" || reading.number === "plural");
+  // "das" after a neuter noun: in a passive clause, with no other subject, the nominative.
+  if (relative.text === "das") {
+    const readings = nounReadings(antecedent);
+    if (readings.length > 0)
+      return readings.some((reading) => reading.gender === "n" && reading.number === "singular");
+    const before = antecedent === undefined ? undefined : tokens[tokens.indexOf(antecedent) - 1];
+    return isCapitalised(antecedent?.text ?? "") && NEUTER_BEFORE_ADJECTIVE.test(before?.text ?? "");
+  }
   return false;
 }
 
@@ -245,7 +263,7 @@ export function subordinatePassivesToActive(
     while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
     // "…, der Barabbas genannt wurde": a relative clause on the noun before the comma.
     const relative =
-      tokens[index - 1]?.text === "," && nominativeRelative(opener, antecedentOf(tokens, index));
+      tokens[index - 1]?.text === "," && nominativeRelative(opener, antecedentOf(tokens, index), tokens);
     if (relative) {
       const clause = tokens.slice(index + 1, end);
       const rewritten =
