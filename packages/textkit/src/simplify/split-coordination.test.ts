@@ -905,6 +905,25 @@ describe("a request after a statement", () => {
       split("Deine Schwägerin kehrt zu ihrem Volk zurück und kehre auch du mit ihr zurück.", false),
     ).toEqual(["Deine Schwägerin kehrt zu ihrem Volk zurück und kehre auch du mit ihr zurück."]);
   });
+
+  it("never takes the left subject for a verb of saying that names its speaker", () => {
+    // Was: "Das Volk wird nach Kir gehen." + "Das Volk spricht Gott."
+    for (const sentence of [
+      "Das Volk wird nach Kir gehen, spricht Gott.",
+      "Das Volk wird nach Kir gehen, spricht der Herr.",
+      "Wir zahlen das Geld im Mai, sagt sie.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    // A verb of saying with an object still shares the subject.
+    expect(split("Der Mann kam herein und fragte den Arzt.", false)).toEqual([
+      "Der Mann kam herein.",
+      "Dann fragte der Mann den Arzt.",
+    ]);
+    expect(split("Johannes verbürgte sich für ihn und rief die Worte.", false)).toEqual([
+      "Johannes verbürgte sich für ihn.",
+      "Dann rief Johannes die Worte.",
+    ]);
+  });
 });
 
 describe("an infinitive after a comma under the modal of the clause before", () => {

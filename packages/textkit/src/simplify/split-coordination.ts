@@ -880,6 +880,23 @@ function ownSubjectPronoun(right: readonly Token[]): boolean {
 }
 
 /** "... und schicken Ihnen einen Brief" with the left subject "Wir" -> "Dann schicken wir Ihnen einen Brief". */
+/** Verbs that name a speaker after what was said ("…, spricht Gott."). */
+const INQUIT_VERBS: ReadonlySet<string> = new Set([...VERBS_OF_SAYING, "sprechen", "fragen", "rufen"]);
+
+/**
+ * "Das Volk wird nach Kir gehen, spricht Gott.": a verb of saying followed only by a nominative
+ * phrase that agrees with it and ends the clause names the speaker of the left part; the left
+ * subject is not its subject ("Das Volk spricht Gott" would be wrong). "und rief die Worte" has an
+ * object, not a speaker.
+ */
+function isInquit(right: readonly Token[], formal: boolean): boolean {
+  if (right.length < 2 || right.length > 4) return false;
+  const readings = finiteReadings(right[0]);
+  if (!readings.some((reading) => INQUIT_VERBS.has(reading.lemma))) return false;
+  const speaker = nominativeSubjectAt(right, 1, formal);
+  return speaker?.end === right.length && agrees(readings, speaker.agreements);
+}
+
 function sharedSubjectClause(
   left: readonly Token[],
   right: readonly Token[],
@@ -889,6 +906,7 @@ function sharedSubjectClause(
   const verb = right[0];
   const readings = finiteReadings(verb);
   if (verb === undefined || !opensVerbPhrase(right) || ownSubjectPronoun(right)) return undefined;
+  if (isInquit(right, formal)) return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
