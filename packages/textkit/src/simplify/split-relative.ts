@@ -37,7 +37,7 @@ import { determinerSlots } from "./noun-phrase.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { relativePairToMain } from "./split-relative-pair.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
   DETERMINERS,
@@ -378,6 +378,97 @@ export function relativeToMain(
   if (ownSubject && !plainSie && !pronounIsSubject && (objectPronoun || options.subjectFirst))
     return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
+}
+
+/**
+ * The relative clause as a main clause opened by its pronoun, now a demonstrative, for an antecedent
+ * that no single repeated noun can stand for: "nach dem Gebot, den Satzungen und den
+ * Rechtsordnungen, die ich dir heute gebiete" -> "Die gebiete ich dir heute."; "…, mit der ich
+ * getauft werde" -> "Mit der werde ich getauft."; "die sich verteilten und auf jeden setzten" ->
+ * "Die verteilten sich und setzten auf jeden." The demonstrative has the pronoun's form and refers
+ * as it does; the finite verb moves to second place and the rest keeps its order. Undefined for a
+ * genitive pronoun, "welchen" (den or denen), the Konjunktiv II, or a clause the reading is unsure of.
+ * `subjectPronoun`: the caller knows "der" is the masculine nominative (no feminine noun before).
+ */
+export function relativeAsDemonstrative(
+  segment: readonly Token[],
+  formal = false,
+  subjectPronoun = false,
+): Token[] | undefined {
+  const start = relativeStart(segment);
+  if (start === undefined || GENITIVE_PRONOUN.test(start.pronoun) || start.pronoun === "welchen")
+    return undefined;
+  const body = segment.slice(start.preposition ? 2 : 1);
+  if (/^(?:deren|dessen)$/.test(body[0]?.text ?? "")) return undefined;
+  // "die Haltung, die der Anatomie am stärksten entgegenkommt": a superlative picks the one out.
+  if (body.some((token, at) => token.text === "am" && /^\p{Ll}+(?:st|ßt)en$/u.test(body[at + 1]?.text ?? "")))
+    return undefined;
+  // "das heißt übersetzt": a finite verb right after the pronoun opens a main clause.
+  if (body.length > 1 && isFiniteVerbToken(body[0]) && !isNonFiniteVerb(body[0])) return undefined;
+  // "einen Menschen, der ich euch die Wahrheit gesagt habe", "ihr, die ihr fern wart": the pronoun
+  // stands for "ich"/"ihr" (not "der Frau, der ich …" nor "die ich dir gebiete": unsure).
+  const person = /^(?:ich|du|wir|ihr)$/.test(body[0]?.text ?? "");
+  const pronoun = word(start.pronoun);
+  const lead = start.preposition
+    ? [{ ...start.preposition, text: capitaliseFirst(start.preposition.text) }, pronoun]
+    : [{ ...pronoun, text: capitaliseFirst(start.pronoun) }];
+  // Only a nominative (der/die/das) can be the subject the clause lacks.
+  const nominative = start.preposition === undefined && /^(?:der|die|das)$/.test(start.pronoun);
+  const numbers: GrammaticalNumber[] = start.pronoun === "die" ? ["singular", "plural"] : ["singular"];
+  const third = (readings: VerbFinal["readings"]) =>
+    numbers.some((number) => agrees(readings, [{ person: 3, number }]));
+  const coordinated = coordinatedVerbFinal(body);
+  if (coordinated === "unsure") return undefined;
+  if (coordinated !== undefined)
+    return nominative && coordinated.every((conjunct) => third(conjunct.clause.readings))
+      ? [...lead, ...coordinatedMain(coordinated)]
+      : undefined;
+  const read = verbFinalOrVerb(body) ?? verbFinalWithPostfield(body);
+  if (read === undefined) return undefined;
+  const clause = predicativeParticiples(read);
+  const innerVerbs = clause.middle.some(
+    (token, at) =>
+      secondPlaceVerb(token) ||
+      (isNonFiniteVerb(clause.middle[at - 1]) &&
+        finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma))),
+  );
+  if (innerVerbs || unsplitParticleVerb(clause)) return undefined;
+  if (clause.readings.length > 0 && clause.readings.every((reading) => reading.tense === "konjunktiv2"))
+    return undefined;
+  if ([...clause.middle, ...clause.nonFinite].at(-1)?.text === "zu") return undefined;
+  // "der man den Preis hätte zusprechen können": a finite verb before the infinitives.
+  if (
+    clause.nonFinite.length > 0 &&
+    isFiniteVerbToken(clause.middle.at(-1)) &&
+    !isNonFiniteVerb(clause.middle.at(-1))
+  )
+    return undefined;
+  const subject = subjectAt(clause.middle, 0, formal);
+  const ownSubject = subject !== undefined && agrees(clause.readings, subject.agreements);
+  // Without a subject of its own the pronoun is the subject: a nominative the verb agrees with.
+  if (!ownSubject && !(nominative && third(clause.readings))) return undefined;
+  // "die Frist, die das Gesetz vorschreibt", "Maria, der Jesus half": first in a main clause the
+  // demonstrative reads as the subject, so the clause's own subject must be sure to be one (ich,
+  // er, wir, formal "Sie"; "der Verein": "Die hatte der Verein eingereicht.").
+  if (ownSubject && nominative && third(clause.readings) && !subjectPronoun) {
+    const subjectTokens = clause.middle.slice(0, subject.end);
+    const [only] = subjectTokens;
+    const sure =
+      (subjectTokens.length === 1 &&
+        (/^(?:ich|du|er|wir|ihr)$/i.test(only?.text ?? "") || (formal && only?.text === "Sie"))) ||
+      (start.pronoun !== "der" && masculineNominative(subjectTokens));
+    if (!sure) return undefined;
+  }
+  const copulaOrDer = start.pronoun === "der" || clause.readings.some((reading) => reading.lemma === "sein");
+  if (person && nominative && copulaOrDer) return undefined;
+  return [
+    ...lead,
+    clause.finite,
+    ...clause.middle,
+    ...(clause.particle ? [clause.particle] : []),
+    ...clause.nonFinite,
+    ...(clause.after ?? []),
+  ];
 }
 
 /** A finite form of an auxiliary or modal that is nothing else ("sind", "hat", "kann"; not "sein", "haben"). */

@@ -1,0 +1,100 @@
+// A relative clause that ends the sentence, on an antecedent that no single repeated noun can stand
+// for (a coordination, an apposition, a noun before a prepositional phrase that fits as well) ->
+// its own sentence opened by the pronoun as a demonstrative, which refers as the relative pronoun
+// did: "Du sollst dich richten nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir
+// heute gebiete." -> "Du sollst dich richten nach dem Gebot, den Satzungen und den
+// Rechtsordnungen." + "Die gebiete ich dir heute."
+
+import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
+import { nounReadings } from "./lexicon-access.ts";
+import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import {
+  closingVerbsStart,
+  mainClauseOrder,
+  nameBeforeComma,
+  relativeAsDemonstrative,
+  relativeGenders,
+  relativeStart,
+} from "./split-relative.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+
+type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
+
+/**
+ * The last segment (`index`) is a relative clause after a main clause whose last noun, before any
+ * closing verbs ("… erschienen"), is its antecedent or part of it. Not after a quantified or
+ * otherwise restricted noun ("allen Familien, die …", "kein Kind, das …", `restricted`: "Eltern,
+ * die …"), whose clause says which ones are meant; not after a pronoun ("euch, die ihr …"); not
+ * when the rest holds no main clause ("Wenn du das Buch liest, das …"). Undefined when unsure.
+ */
+export function finalRelativeAsDemonstrative(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  restricted: (host: readonly Token[]) => boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const segment = segments[index] ?? [];
+  if (index !== segments.length - 1 || !/^[.:]$/.test(end) || mainClauseOrder(segment, index === 1))
+    return undefined;
+  const rest = segments.slice(0, index);
+  const mainClause = rest.some(
+    (part) =>
+      hasFiniteVerb(part) &&
+      subordinatorOf(part) === undefined &&
+      relativeStart(part) === undefined &&
+      part[0]?.text !== "um",
+  );
+  if (!mainClause) return undefined;
+  const host = rest.at(-1) ?? [];
+  const near = host.slice(0, closingVerbsStart(host));
+  const noun = near.at(-1);
+  if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return undefined;
+  if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun) return undefined;
+  // "nur die Miete und die Heizkosten, die …": a quantifier or focus particle on any noun before.
+  const quantified = near.some(
+    (token) =>
+      isCapitalised(token.text) && nounReadings(token).length > 0 && quantifiedAntecedent(near, token, true),
+  );
+  if (quantified || quantifiedAntecedent(near, noun, true) || restricted(near)) return undefined;
+  // Some noun before must fit the pronoun ("mit dem Arbeitgeber, aus der …" has none); a
+  // coordination fits a plural one, a name the lexicon does not know any.
+  const pronoun = relativeStart(segment)?.pronoun ?? "";
+  // After a preposition "der" is the feminine dative only ("aus der").
+  const afterPreposition = relativeStart(segment)?.preposition !== undefined;
+  const genders = afterPreposition && pronoun === "der" ? ["f"] : relativeGenders(pronoun);
+  // A reading without a gender ("Gefangenen") fits any.
+  const fits = (token: Token) =>
+    nounReadings(token).some((reading) =>
+      reading.gender === undefined
+        ? true
+        : reading.number === "plural"
+          ? genders.includes("pl")
+          : genders.includes(reading.gender),
+    );
+  const coordination =
+    genders.includes("pl") && near.some((token) => /^(?:und|oder|sowie)$/.test(token.text));
+  const nouns = near.filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+  if (nounReadings(noun).length > 0 && !coordination && !nouns.some(fits)) return undefined;
+  // "der" with no feminine noun and no name before is the masculine nominative, the subject.
+  const name = near.some(
+    (token, at) =>
+      at > 0 &&
+      isCapitalised(token.text) &&
+      nounReadings(token).length === 0 &&
+      !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(token.text),
+  );
+  const feminine =
+    name ||
+    nouns.some((token) =>
+      nounReadings(token).some((reading) => reading.gender === "f" && reading.number === "singular"),
+    );
+  const demonstrative = relativeAsDemonstrative(segment, formal, pronoun === "der" && !feminine);
+  if (demonstrative === undefined) return undefined;
+  const main = splitRest(rest, ".") ?? [{ tokens: joinSegments(rest), end: "." }];
+  // The sentence before must still hold the antecedent.
+  if (!main.at(-1)?.tokens.some((token) => token.text === noun.text)) return undefined;
+  return [...main, { tokens: demonstrative, end }];
+}
