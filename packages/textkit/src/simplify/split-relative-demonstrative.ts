@@ -9,6 +9,7 @@ import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
 import { nounReadings } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import {
+  closingTailStart,
   closingVerbsStart,
   mainClauseOrder,
   nameBeforeComma,
@@ -49,7 +50,8 @@ export function finalRelativeAsDemonstrative(
   );
   if (!mainClause) return undefined;
   const host = rest.at(-1) ?? [];
-  const near = host.slice(0, closingVerbsStart(host));
+  const verbs = closingVerbsStart(host);
+  const near = host.slice(0, verbs === host.length ? closingTailStart(host) : verbs);
   const noun = near.at(-1);
   if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return undefined;
   if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun) return undefined;

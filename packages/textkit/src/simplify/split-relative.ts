@@ -16,6 +16,7 @@ import {
   agrees,
   attributeEnd,
   type Clause,
+  FRONTED_AUXILIARY,
   hasFiniteVerb,
   joinSegments,
   nounPhraseEnd,
@@ -228,7 +229,8 @@ export function relativeToMain(
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
   const read =
-    verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
+    verbFinalOrVerb(body) ??
+    (coordinated === undefined ? (verbFinalWithPostfield(body) ?? substituteInfinitive(body)) : undefined);
   if (read === undefined) return undefined;
   const verbFinal = predicativeParticiples(read);
   // "der sich mit uns versöhnt hat durch Christus und uns den Auftrag gab": a participle and its
@@ -423,7 +425,7 @@ export function relativeAsDemonstrative(
     return nominative && coordinated.every((conjunct) => third(conjunct.clause.readings))
       ? [...lead, ...coordinatedMain(coordinated)]
       : undefined;
-  const read = verbFinalOrVerb(body) ?? verbFinalWithPostfield(body);
+  const read = verbFinalOrVerb(body) ?? verbFinalWithPostfield(body) ?? substituteInfinitive(body);
   if (read === undefined) return undefined;
   const clause = predicativeParticiples(read);
   const innerVerbs = clause.middle.some(
@@ -469,6 +471,27 @@ export function relativeAsDemonstrative(
     ...clause.nonFinite,
     ...(clause.after ?? []),
   ];
+}
+
+/**
+ * "der dir einen Löser nicht hat fehlen lassen": the finite auxiliary before two infinitives
+ * (Ersatzinfinitiv), read with the infinitives as the non-finite verbs that stay at the end.
+ */
+function substituteInfinitive(body: readonly Token[]): VerbFinal | undefined {
+  const at = body.findIndex((token) => FRONTED_AUXILIARY.test(token.text));
+  const infinitives = body.slice(at + 1);
+  const finite = body[at];
+  if (at < 1 || finite === undefined || infinitives.length < 2 || !infinitives.every(isNonFiniteVerb))
+    return undefined;
+  const readings = finiteReadings(finite);
+  if (readings.length === 0) return undefined;
+  return {
+    middle: body.slice(0, at),
+    finite: { ...finite, space: true },
+    particle: undefined,
+    nonFinite: infinitives,
+    readings,
+  };
 }
 
 /** A finite form of an auxiliary or modal that is nothing else ("sind", "hat", "kann"; not "sein", "haben"). */
@@ -1200,7 +1223,7 @@ const FIRST_SECOND_PERSON = /^(?:ich|du|wir|mich|dich|mir|dir|uns|euch|sich)$/;
  * the clause after its last noun: "Der Löser kam | vorbei", "Die Krieger fürchte | ich nicht". It
  * must hold a verb, a particle or "nicht"; the host's length when there is none.
  */
-function closingTailStart(host: readonly Token[]): number {
+export function closingTailStart(host: readonly Token[]): number {
   let start = host.length;
   while (start > 1) {
     const token = host[start - 1];
