@@ -79,6 +79,25 @@ describe("a final relative clause as a sentence opened by a demonstrative", () =
       expect(split(sentence)).toEqual([sentence]);
   });
 
+  it("splits before the host's last part: its verb particle or verbs", () => {
+    expect(
+      split(
+        "Bitte schicken Sie uns die Rechnung und den Vertrag, die Sie bekommen haben, bis zum 1. Mai zurück.",
+        true,
+      ),
+    ).toEqual([
+      "Bitte schicken Sie uns die Rechnung und den Vertrag bis zum 1. Mai zurück.",
+      "Die haben Sie bekommen.",
+    ]);
+    expect(
+      split("Wir haben den Antrag und die Unterlagen, die Sie uns geschickt haben, geprüft.", true),
+    ).toEqual(["Wir haben den Antrag und die Unterlagen geprüft.", "Die haben Sie uns geschickt."]);
+    // A phrase alone after the clause may be an apposition.
+    const apposition =
+      "Eine Webseite ist ein Angebot im Internet, das Sie mit dem Browser aufrufen, zum Beispiel die Seite einer Behörde.";
+    expect(split(apposition, true)).toEqual([apposition]);
+  });
+
   it("leaves an embedded clause in an office letter to the repeated noun", () => {
     expect(
       split(

@@ -1,4 +1,4 @@
-// A relative clause that ends the sentence, on an antecedent that no single repeated noun can stand
+// A relative clause that ends the sentence (or before the host's last part), on an antecedent that no single repeated noun can stand
 // for (a coordination, an apposition, a noun before a prepositional phrase that fits as well) ->
 // its own sentence opened by the pronoun as a demonstrative, which refers as the relative pronoun
 // did: "Du sollst dich richten nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir
@@ -6,9 +6,10 @@
 // Rechtsordnungen." + "Die gebiete ich dir heute."
 
 import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
-import { nounReadings } from "./lexicon-access.ts";
+import { isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import {
+  closesMainClause,
   closingTailStart,
   closingVerbsStart,
   mainClauseOrder,
@@ -38,9 +39,25 @@ export function finalRelativeAsDemonstrative(
   splitRest: SplitRest,
 ): Clause[] | undefined {
   const segment = segments[index] ?? [];
-  if (index !== segments.length - 1 || !/^[.:]$/.test(end) || mainClauseOrder(segment, index === 1))
+  const host = segments[index - 1] ?? [];
+  const next = segments[index + 1];
+  // "… die Unterlagen und den Vertrag, die Sie bekommen haben, bis zum 1. Mai zurück.": the last
+  // segment finishes the host.
+  // It must end in the host's verb particle or verbs: a phrase alone may be an apposition ("…, zum
+  // Beispiel die Seite einer Behörde").
+  const last = next?.at(-1);
+  const closing =
+    next !== undefined &&
+    index + 2 === segments.length &&
+    (PARTICLES.has(last?.text ?? "") || isNonFiniteVerb(last)) &&
+    closesMainClause(host, next);
+  if (
+    !(index === segments.length - 1 || closing) ||
+    !/^[.:]$/.test(end) ||
+    mainClauseOrder(segment, index === 1)
+  )
     return undefined;
-  const rest = segments.slice(0, index);
+  const rest = closing ? [...segments.slice(0, index - 1), [...host, ...next]] : segments.slice(0, index);
   const mainClause = rest.some(
     (part) =>
       hasFiniteVerb(part) &&
@@ -49,9 +66,8 @@ export function finalRelativeAsDemonstrative(
       part[0]?.text !== "um",
   );
   if (!mainClause) return undefined;
-  const host = rest.at(-1) ?? [];
-  const verbs = closingVerbsStart(host);
-  const near = host.slice(0, verbs === host.length ? closingTailStart(host) : verbs);
+  const verbs = closing ? host.length : closingVerbsStart(host);
+  const near = host.slice(0, verbs === host.length && !closing ? closingTailStart(host) : verbs);
   const noun = near.at(-1);
   if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return undefined;
   if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun) return undefined;
