@@ -87,7 +87,7 @@ import {
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
-import { coordinatedNounRelatives } from "./split-relative-coordinated.ts";
+import { coordinatedNounRelatives, relativeBeforeVerbConjunct } from "./split-relative-coordinated.ts";
 import { finalRelativeAsDemonstrative } from "./split-relative-demonstrative.ts";
 import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
 import {
@@ -457,6 +457,16 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       // "…, das nahe war, denn Gott dachte": "denn" always opens a main clause.
       const mainNext =
         (SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1])) || next[0]?.text === "denn";
+      // "Bitte lesen Sie den Bescheid, den …, und rufen Sie uns an.": the host goes on after the clause.
+      const conjunct = relativeBeforeVerbConjunct(
+        segments,
+        index,
+        relative,
+        host.at(-1),
+        end,
+        (rest, restEnd) => splitSegments(rest, restEnd, context),
+      );
+      if (conjunct !== undefined) return conjunct;
       if (
         opensDependentClause(next) ||
         leadingAls(next) ||

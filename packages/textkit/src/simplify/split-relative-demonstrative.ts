@@ -18,6 +18,7 @@ import {
   relativeGenders,
   relativeStart,
 } from "./split-relative.ts";
+import { verbConjunct } from "./split-relative-coordinated.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
@@ -51,13 +52,18 @@ export function finalRelativeAsDemonstrative(
     index + 2 === segments.length &&
     (PARTICLES.has(last?.text ?? "") || isNonFiniteVerb(last)) &&
     closesMainClause(host, next);
+  // "… und das Rind, das er hatte zubereiten lassen, und setzte es ihnen vor.": the host goes on.
+  const conjunct = next !== undefined && index + 2 === segments.length && verbConjunct(next);
   if (
-    !(index === segments.length - 1 || closing) ||
+    !(index === segments.length - 1 || closing || (conjunct && end === ".")) ||
     !/^[.:]$/.test(end) ||
     mainClauseOrder(segment, index === 1)
   )
     return undefined;
-  const rest = closing ? [...segments.slice(0, index - 1), [...host, ...next]] : segments.slice(0, index);
+  const rest =
+    closing || conjunct
+      ? [...segments.slice(0, index - 1), [...host, ...(next ?? [])]]
+      : segments.slice(0, index);
   const mainClause = rest.some(
     (part) =>
       hasFiniteVerb(part) &&
@@ -112,7 +118,16 @@ export function finalRelativeAsDemonstrative(
   const demonstrative = relativeAsDemonstrative(segment, formal, pronoun === "der" && !feminine);
   if (demonstrative === undefined) return undefined;
   const main = splitRest(rest, ".") ?? [{ tokens: joinSegments(rest), end: "." }];
-  // The sentence before must still hold the antecedent.
-  if (!main.at(-1)?.tokens.some((token) => token.text === noun.text)) return undefined;
-  return [...main, { tokens: demonstrative, end }];
+  // The demonstrative follows the sentence that holds the antecedent; without a conjunct that is the last.
+  const at = main.findIndex((clause) => clause.tokens.some((token) => token.text === noun.text));
+  if (at < 0 || (!conjunct && at !== main.length - 1)) return undefined;
+  const after = main.slice(at + 1);
+  const lastAfter = after.at(-1);
+  if (lastAfter === undefined) return [...main, { tokens: demonstrative, end }];
+  return [
+    ...main.slice(0, at + 1),
+    { tokens: demonstrative, end: "." },
+    ...after.slice(0, -1),
+    { ...lastAfter, end },
+  ];
 }
