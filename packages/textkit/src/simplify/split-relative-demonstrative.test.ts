@@ -41,6 +41,30 @@ describe("a final relative clause as a sentence opened by a demonstrative", () =
     ]);
   });
 
+  it("does not repeat an attribute after 'der'/'des' when its head fits as well", () => {
+    expect(
+      split(
+        "Informationen finden Sie auf der Internetseite der Stadt, die regelmäßig aktualisiert wird.",
+        true,
+      ),
+    ).toEqual([
+      "Informationen finden Sie auf der Internetseite der Stadt.",
+      "Die wird regelmäßig aktualisiert.",
+    ]);
+    expect(split("Er sprach mit dem Sohn der Nachbarin, der ihm half.")).toEqual([
+      "Er sprach mit dem Sohn der Nachbarin.",
+      "Der Sohn half ihm.",
+    ]);
+  });
+
+  it("leaves a relative clause after a purpose clause to the step that repeats the noun", () => {
+    expect(split("Er suchte einen Handwerker, um ein Bild aufzustellen, das nicht wackelt.")).toEqual([
+      "Er suchte einen Handwerker.",
+      "Er wollte ein Bild aufstellen.",
+      "Das Bild wackelt nicht.",
+    ]);
+  });
+
   it("reads a fronted object or 'der' without a feminine noun before as sure", () => {
     expect(split("Pilatus hat einen Gefangenen freigelassen, den das Volk bestimmte.")).toEqual([
       "Pilatus hat einen Gefangenen freigelassen.",

@@ -20,6 +20,7 @@ import {
 } from "./split-relative.ts";
 import { verbConjunct } from "./split-relative-coordinated.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
+import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
 type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
@@ -64,14 +65,18 @@ export function finalRelativeAsDemonstrative(
     closing || conjunct
       ? [...segments.slice(0, index - 1), [...host, ...(next ?? [])]]
       : segments.slice(0, index);
-  const mainClause = rest.some(
-    (part) =>
-      hasFiniteVerb(part) &&
-      subordinatorOf(part) === undefined &&
-      relativeStart(part) === undefined &&
-      part[0]?.text !== "um",
-  );
-  if (!mainClause) return undefined;
+  const dependent = (part: readonly Token[]) =>
+    subordinatorOf(part) !== undefined ||
+    (relativeStart(part) !== undefined && hasFiniteVerb(part)) ||
+    /^(?:um|ohne|statt|anstatt)$/.test(part[0]?.text ?? "");
+  // The segments before hold a main clause.
+  if (!rest.some((part) => hasFiniteVerb(part) && !dependent(part))) return undefined;
+  // "…, um ein Bild aufzustellen, das nicht wackelt.": the step for a clause after an adverbial or
+  // purpose clause repeats the noun ("Das Bild wackelt nicht."); the demonstrative only when it cannot.
+  if (dependent(host) && !closing && !conjunct) {
+    const trailing = splitTrailingDependent(segments, end, splitRest);
+    if (trailing !== undefined) return trailing;
+  }
   const verbs = closing ? host.length : closingVerbsStart(host);
   const near = host.slice(0, verbs === host.length && !closing ? closingTailStart(host) : verbs);
   const noun = near.at(-1);

@@ -826,7 +826,7 @@ function unsplitParticleVerb(clause: VerbFinal): boolean {
  */
 export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
   if (relativeToMain(host.at(-1), segment) === undefined) return false;
-  const head = genitiveHead(host);
+  const head = genitiveHead(host) ?? nounBeforeGenitiveArticle(host);
   if (head !== undefined) return relativeToMain(head, segment) !== undefined;
   const other = nounBeforePreposition(host, host.length - 1);
   if (other !== undefined) return relativeToMain(other, segment) !== undefined;
@@ -867,6 +867,26 @@ function genitiveHead(host: readonly Token[]): Token | undefined {
   return before !== undefined && isCapitalised(before.text) && nounReadings(before).length > 0
     ? before
     : undefined;
+}
+
+/**
+ * "auf der Internetseite der Stadt, die …": the noun before "der"/"des" (and at most two
+ * adjectives) + the last noun, an attribute the clause may mean as well as its head. Undefined
+ * when there is none.
+ */
+function nounBeforeGenitiveArticle(host: readonly Token[]): Token | undefined {
+  let at = host.length - 2;
+  while (
+    at > 0 &&
+    host.length - at <= 3 &&
+    /^\p{Ll}+e[nmrs]?$/u.test(host[at]?.text ?? "") &&
+    !/^de[rs]$/.test(host[at]?.text ?? "")
+  )
+    at -= 1;
+  const before = host[at - 1];
+  if (!/^de[rs]$/.test(host[at]?.text ?? "") || before === undefined || !isCapitalised(before.text))
+    return undefined;
+  return nounReadings(before).length > 0 ? before : undefined;
 }
 
 /** Where the verb stands right before a prepositional phrase that ends at `at` ("kam | aus der Wolke"). */
