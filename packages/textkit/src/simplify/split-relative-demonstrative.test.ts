@@ -34,6 +34,15 @@ describe("a final relative clause as a sentence opened by a demonstrative", () =
     ]);
   });
 
+  it("reads a subject joined by 'und' as plural: with a singular verb the pronoun is the subject", () => {
+    expect(split("Er sah die Brücke über die Straße, die Bürger und Fremde trennte.")).toEqual([
+      "Er sah die Brücke über die Straße.",
+      "Die trennte Bürger und Fremde.",
+    ]);
+    const plural = "Er kaufte das Brot und die Butter, die Vater und Mutter mochten.";
+    expect(split(plural)).toEqual([plural]);
+  });
+
   it("splits after a noun before a prepositional phrase that fits as well", () => {
     expect(split("Und eine Stimme kam aus der Wolke, die sagte", false, ":")).toEqual([
       "Und eine Stimme kam aus der Wolke.",

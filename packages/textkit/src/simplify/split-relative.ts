@@ -446,7 +446,11 @@ export function relativeAsDemonstrative(
   )
     return undefined;
   const subject = subjectAt(clause.middle, 0, formal);
-  const ownSubject = subject !== undefined && agrees(clause.readings, subject.agreements);
+  // "die Bürger und Fremde voneinander trennte": a phrase joined by "und" is plural.
+  const joined = /^(?:und|sowie)$/.test(clause.middle[subject?.end ?? -1]?.text ?? "");
+  const ownSubject =
+    subject !== undefined &&
+    agrees(clause.readings, joined ? [{ person: 3, number: "plural" }] : subject.agreements);
   // Without a subject of its own the pronoun is the subject: a nominative the verb agrees with.
   if (!ownSubject && !(nominative && third(clause.readings))) return undefined;
   // "die Frist, die das Gesetz vorschreibt", "Maria, der Jesus half": first in a main clause the
