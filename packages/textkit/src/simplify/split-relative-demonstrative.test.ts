@@ -43,6 +43,16 @@ describe("a final relative clause as a sentence opened by a demonstrative", () =
     expect(split(plural)).toEqual([plural]);
   });
 
+  it("takes a noun the lexicon does not know after its determiner, before the closing particle", () => {
+    expect(split("Da kam der Löser vorbei, von dem Boas gesprochen hatte.")).toEqual([
+      "Da kam der Löser vorbei.",
+      "Von dem hatte Boas gesprochen.",
+    ]);
+    // A preposition + article without a subject of its own opens no relative clause.
+    const phrase = "Sie gingen weiter, durch die Wüste laufen.";
+    expect(split(phrase)).toEqual([phrase]);
+  });
+
   it("splits after a noun before a prepositional phrase that fits as well", () => {
     expect(split("Und eine Stimme kam aus der Wolke, die sagte", false, ":")).toEqual([
       "Und eine Stimme kam aus der Wolke.",

@@ -12,6 +12,7 @@ import {
   closesMainClause,
   closingTailStart,
   closingVerbsStart,
+  determinerBefore,
   mainClauseOrder,
   nameBeforeComma,
   relativeAsDemonstrative,
@@ -22,6 +23,7 @@ import { verbConjunct } from "./split-relative-coordinated.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
+import { FUNCTION_WORDS } from "./word-classes.ts";
 
 type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
 
@@ -58,7 +60,7 @@ export function finalRelativeAsDemonstrative(
   if (
     !(index === segments.length - 1 || closing || (conjunct && end === ".")) ||
     !/^[.:]$/.test(end) ||
-    mainClauseOrder(segment, index === 1)
+    mainClauseOrder(segment, index === 1 || hasFiniteVerb(host))
   )
     return undefined;
   const rest =
@@ -81,7 +83,12 @@ export function finalRelativeAsDemonstrative(
   const near = host.slice(0, verbs === host.length && !closing ? closingTailStart(host) : verbs);
   const noun = near.at(-1);
   if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return undefined;
-  if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun) return undefined;
+  // A noun the lexicon does not know after a determiner ("der Löser") or a name will do.
+  const unknownNoun =
+    determinerBefore(near) !== undefined &&
+    !FUNCTION_WORDS.has(noun.text.toLowerCase()) &&
+    !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(noun.text);
+  if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun && !unknownNoun) return undefined;
   // "nur die Miete und die Heizkosten, die …": a quantifier or focus particle on any noun before.
   const quantified = near.some(
     (token) =>
