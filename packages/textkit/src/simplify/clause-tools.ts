@@ -75,7 +75,7 @@ export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
 }
 
 /** Finite auxiliaries and modals that can stand before two infinitives ("hat kommen können"). */
-const FRONTED_AUXILIARY =
+export const FRONTED_AUXILIARY =
   /^(?:hat|haben|habe|hast|habt|hatte|hatten|wird|werden|würde|würden|kann|können|konnte|konnten|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|darf|dürfen|will|wollen|wollte|wollten)$/;
 
 /**

@@ -11,11 +11,11 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
-import { nounReadings } from "./lexicon-access.ts";
+import { isFiniteVerbToken, isNonFiniteVerb, nounReadings } from "./lexicon-access.ts";
 import { genericWer } from "./split-pronoun-relative.ts";
 import { closesMainClause, nounBeforeClosingVerbs, relativeToMain } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
+import { DETERMINERS, FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Determiners that quantify: the relative clause picks out which ones are meant. */
 const QUANTIFIER =
@@ -145,11 +145,15 @@ function allThese(
   const finishes =
     next === undefined
       ? hasFiniteVerb(host)
-      : (at === opener && host.length === opener + 2 && hasFiniteVerb(next.slice(0, 1))) ||
+      : (at === opener && host.at(-1) === noun && hasFiniteVerb(next.slice(0, 1))) ||
         (hasFiniteVerb(host) && closesMainClause(host, next));
   if (!finishes) return undefined;
-  const content = relativeToMain(noun, segment, { some: true, formal });
-  if (content === undefined || !content.some((token) => /^manche[nr]?$/.test(token.text))) return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  const some = found?.findIndex((token) => /^manche[nr]?$/i.test(token.text)) ?? -1;
+  if (found === undefined || some < 0) return undefined;
+  // "alle heiligen Geräte" -> "Manche heiligen Geräte …" / "… all diese heiligen Geräte".
+  const adjectives = host.slice(at + 1, host.lastIndexOf(noun as Token));
+  const content = found.toSpliced(some + 1, 0, ...adjectives);
   const these = word(all.text.toLowerCase() === "allen" ? "diesen" : "diese");
   const lead = host
     .slice(0, at)
@@ -172,9 +176,21 @@ function allThese(
  */
 function allBefore(host: readonly Token[], noun: Token | undefined): number | undefined {
   if (!nounReadings(noun).some((reading) => reading.number === "plural")) return undefined;
-  // Right before the noun: with an adjective between, "Manche Kinder" would lose it.
-  const at = noun === undefined ? -1 : host.lastIndexOf(noun) - 1;
-  return /^allen?$/i.test(host[at]?.text ?? "") ? at : undefined;
+  // Right before the noun or before one or two adjectives ("alle heiligen Geräte"), which go
+  // along with "manche" and "all diese".
+  const end = noun === undefined ? -1 : host.lastIndexOf(noun);
+  for (let at = end - 1; at >= Math.max(0, end - 3); at -= 1) {
+    const token = host[at];
+    if (/^allen?$/i.test(token?.text ?? "")) return at;
+    if (!adjective(token)) return undefined;
+  }
+  return undefined;
+}
+
+/** A declined adjective after "alle(n)": lower case in -en, no function word or verb ("heiligen"). */
+function adjective(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !/^\p{Ll}+en$/u.test(token.text)) return false;
+  return !FUNCTION_WORDS.has(token.text) && !isFiniteVerbToken(token) && !isNonFiniteVerb(token);
 }
 
 const EVERY = /^jede[rs]?$/i;

@@ -87,7 +87,8 @@ import {
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
-import { coordinatedNounRelatives } from "./split-relative-coordinated.ts";
+import { coordinatedNounRelatives, relativeBeforeVerbConjunct } from "./split-relative-coordinated.ts";
+import { finalRelativeAsDemonstrative } from "./split-relative-demonstrative.ts";
 import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
 import {
   leadingRelativeKept,
@@ -406,7 +407,16 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       quantifiedAntecedent(near, near.at(-1), next === undefined) ||
       quantifiedAntecedent(near, earlierAntecedent(near), next === undefined) ||
       (!some && !/^(?:deren|dessen)$/.test(relativeStart(segment)?.pronoun ?? "") && bareRestricted(near));
-    if (unsure) continue;
+    // "… nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir gebiete." -> "Die gebiete ich dir."
+    const demonstrative = () =>
+      finalRelativeAsDemonstrative(segments, index, end, context.formal, bareRestricted, (rest, restEnd) =>
+        splitSegments(rest, restEnd, context),
+      );
+    if (unsure) {
+      const shown = demonstrative();
+      if (shown !== undefined) return shown;
+      continue;
+    }
     // "Die Frau, die hier wohnt, die ich kenne, ist krank.": two clauses on one noun.
     const stacked = stackedRelatives(near.at(-1), segment, next, options);
     if (stacked !== undefined) return splitSegments(segments.toSpliced(index, 2, stacked), end, context);
@@ -426,7 +436,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         !(onlySubjunctive(host) && onlySubjunctive(segment)) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
-      if (afterVerbs === undefined) continue;
+      if (afterVerbs === undefined) {
+        const shown = demonstrative();
+        if (shown !== undefined) return shown;
+        continue;
+      }
       const rest = segments.slice(0, index);
       const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
       return [...main, { tokens: afterVerbs, end }];
@@ -443,6 +457,16 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       // "…, das nahe war, denn Gott dachte": "denn" always opens a main clause.
       const mainNext =
         (SUBJECT_PRONOUNS.has(next[0]?.text ?? "") && isFiniteVerbToken(next[1])) || next[0]?.text === "denn";
+      // "Bitte lesen Sie den Bescheid, den …, und rufen Sie uns an.": the host goes on after the clause.
+      const conjunct = relativeBeforeVerbConjunct(
+        segments,
+        index,
+        relative,
+        host.at(-1),
+        end,
+        (rest, restEnd) => splitSegments(rest, restEnd, context),
+      );
+      if (conjunct !== undefined) return conjunct;
       if (
         opensDependentClause(next) ||
         leadingAls(next) ||

@@ -326,11 +326,19 @@ describe("reported speech after a verb of saying that ends a clause", () => {
 
 describe("an auxiliary before two infinitives (Ersatzinfinitiv)", () => {
   it("leaves the clause unsplit instead of 'Wir können nicht haben helfen'", () => {
-    for (const sentence of [
-      "Wir bedauern, dass wir Ihnen nicht haben helfen können.",
-      "Gott, der uns nicht hat fehlen lassen, ist gut.",
-    ])
-      expect(split(sentence, false)).toEqual([sentence]);
+    const sentence = "Wir bedauern, dass wir Ihnen nicht haben helfen können.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("splits a relative clause: the auxiliary goes second, both infinitives stay at the end", () => {
+    expect(split("Gott, der uns nicht hat fehlen lassen, ist gut.", false)).toEqual([
+      "Gott hat uns nicht fehlen lassen.",
+      "Gott ist gut.",
+    ]);
+    expect(split("Wir danken dem Amt, das uns die Unterlagen hat zukommen lassen.", false)).toEqual([
+      "Wir danken dem Amt.",
+      "Das Amt hat uns die Unterlagen zukommen lassen.",
+    ]);
   });
 
   it("still splits an infinitive with its modal ('Wir wollen das haben.')", () => {

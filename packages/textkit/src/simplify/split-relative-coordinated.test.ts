@@ -44,3 +44,39 @@ describe("relative clauses on coordinated noun phrases", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a relative clause before 'und' + a verb-first clause of the host", () => {
+  it("splits the host and its second verb and puts the relative content after the host", () => {
+    expect(
+      split("Bitte lesen Sie den Bescheid, den wir Ihnen geschickt haben, und rufen Sie uns an."),
+    ).toEqual([
+      "Bitte lesen Sie den Bescheid.",
+      "Wir haben Ihnen den Bescheid geschickt.",
+      "Bitte rufen Sie uns an.",
+    ]);
+    expect(
+      split(
+        "Bitte füllen Sie das Formular aus, das wir Ihnen geschickt haben, und senden Sie es an uns zurück.",
+      ),
+    ).toEqual([
+      "Bitte füllen Sie das Formular aus.",
+      "Wir haben Ihnen das Formular geschickt.",
+      "Bitte senden Sie es an uns zurück.",
+    ]);
+    expect(
+      split(
+        "Und er nahm Milch und das Rind, das er hatte zubereiten lassen, und setzte es ihnen vor.",
+        false,
+      ),
+    ).toEqual([
+      "Und er nahm Milch und das Rind.",
+      "Er hatte das Rind zubereiten lassen.",
+      "Dann setzte er es ihnen vor.",
+    ]);
+  });
+
+  it("not when the last part ends in a finite verb (a second verb of the relative clause)", () => {
+    const sentence = "Ich kenne den Mann, der hier wohnt, und ihn oft besucht.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

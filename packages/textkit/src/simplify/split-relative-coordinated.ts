@@ -3,10 +3,11 @@
 // eine Schwester und einen Bruder." + "Die Schwester wohnt in Hamburg." + "Der Bruder lebt in
 // München." The host keeps both phrases; each relative clause becomes its own sentence.
 
-import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
-import { isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
+import { isFiniteVerbToken, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { afterCoordinatedNoun, relativeStart, relativeToMain } from "./split-relative.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -62,5 +63,63 @@ export function coordinatedNounRelatives(
 function closingWord(token: Token | undefined): boolean {
   return (
     token !== undefined && !isCapitalised(token.text) && (PARTICLES.has(token.text) || isNonFiniteVerb(token))
+  );
+}
+
+/**
+ * A relative clause before "und"/"oder" + a verb-first clause that goes on with the host's subject:
+ * "Bitte lesen Sie den Bescheid, den wir Ihnen geschickt haben, und rufen Sie uns an." -> "Bitte
+ * lesen Sie den Bescheid." + "Wir haben Ihnen den Bescheid geschickt." + "Bitte rufen Sie uns an."
+ * The host and the last segment are split as one clause; the relative clause follows the sentence
+ * that holds its antecedent. The last segment must not end in a finite verb ("und es aß" would be
+ * a second verb of the relative clause). Undefined when it does not fit.
+ */
+export function relativeBeforeVerbConjunct(
+  segments: readonly Token[][],
+  index: number,
+  relative: Token[],
+  antecedent: Token | undefined,
+  end: string,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const next = segments[index + 1] ?? [];
+  if (index + 2 !== segments.length || end.includes("?") || antecedent === undefined) return undefined;
+  // The segments before hold a main clause ("Und er nahm Dickmilch, Milch und das Rind, …").
+  const main = (part: readonly Token[]) =>
+    hasFiniteVerb(part) && subordinatorOf(part) === undefined && relativeStart(part) === undefined;
+  if (
+    !verbConjunct(next) ||
+    !segments.slice(0, index).some(main) ||
+    subordinatorOf(host) !== undefined ||
+    relativeStart(host) !== undefined
+  )
+    return undefined;
+  const rest = [...segments.slice(0, index - 1), [...host, ...next]];
+  const clauses = splitRest(rest, ".") ?? [{ tokens: joinSegments(rest), end: "." }];
+  const at = clauses.findIndex((clause) => clause.tokens.some((token) => token.text === antecedent.text));
+  if (at < 0) return undefined;
+  const after = clauses.slice(at + 1);
+  const last = after.at(-1);
+  if (last === undefined) return [...clauses, { tokens: relative, end }];
+  return [
+    ...clauses.slice(0, at + 1),
+    { tokens: relative, end: "." },
+    ...after.slice(0, -1),
+    { ...last, end },
+  ];
+}
+
+/**
+ * "und rufen Sie uns an", "und setzte es ihnen vor": "und"/"oder", a finite verb first and more
+ * after it, not ending in a finite verb ("und es aß" ends a verb-final clause).
+ */
+export function verbConjunct(segment: readonly Token[]): boolean {
+  const last = segment.at(-1);
+  return (
+    /^(?:und|oder)$/.test(segment[0]?.text ?? "") &&
+    segment.length >= 3 &&
+    isFiniteVerbToken(segment[1]) &&
+    !(isFiniteVerbToken(last) && !PARTICLES.has(last?.text ?? ""))
   );
 }

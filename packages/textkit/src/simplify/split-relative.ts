@@ -16,6 +16,7 @@ import {
   agrees,
   attributeEnd,
   type Clause,
+  FRONTED_AUXILIARY,
   hasFiniteVerb,
   joinSegments,
   nounPhraseEnd,
@@ -37,7 +38,7 @@ import { determinerSlots } from "./noun-phrase.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { relativePairToMain } from "./split-relative-pair.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
   DETERMINERS,
@@ -228,7 +229,8 @@ export function relativeToMain(
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
   const read =
-    verbFinalOrVerb(body) ?? (coordinated === undefined ? verbFinalWithPostfield(body) : undefined);
+    verbFinalOrVerb(body) ??
+    (coordinated === undefined ? (verbFinalWithPostfield(body) ?? substituteInfinitive(body)) : undefined);
   if (read === undefined) return undefined;
   const verbFinal = predicativeParticiples(read);
   // "der sich mit uns versöhnt hat durch Christus und uns den Auftrag gab": a participle and its
@@ -378,6 +380,122 @@ export function relativeToMain(
   if (ownSubject && !plainSie && !pronounIsSubject && (objectPronoun || options.subjectFirst))
     return nameGoesOn ? undefined : subjectFirst;
   return [...lead, verbFinal.finite, ...verbFinal.middle, ...tail];
+}
+
+/**
+ * The relative clause as a main clause opened by its pronoun, now a demonstrative, for an antecedent
+ * that no single repeated noun can stand for: "nach dem Gebot, den Satzungen und den
+ * Rechtsordnungen, die ich dir heute gebiete" -> "Die gebiete ich dir heute."; "…, mit der ich
+ * getauft werde" -> "Mit der werde ich getauft."; "die sich verteilten und auf jeden setzten" ->
+ * "Die verteilten sich und setzten auf jeden." The demonstrative has the pronoun's form and refers
+ * as it does; the finite verb moves to second place and the rest keeps its order. Undefined for a
+ * genitive pronoun, "welchen" (den or denen), the Konjunktiv II, or a clause the reading is unsure of.
+ * `subjectPronoun`: the caller knows "der" is the masculine nominative (no feminine noun before).
+ */
+export function relativeAsDemonstrative(
+  segment: readonly Token[],
+  formal = false,
+  subjectPronoun = false,
+): Token[] | undefined {
+  const start = relativeStart(segment);
+  if (start === undefined || GENITIVE_PRONOUN.test(start.pronoun) || start.pronoun === "welchen")
+    return undefined;
+  const body = segment.slice(start.preposition ? 2 : 1);
+  if (/^(?:deren|dessen)$/.test(body[0]?.text ?? "")) return undefined;
+  // "die Haltung, die der Anatomie am stärksten entgegenkommt": a superlative picks the one out.
+  if (body.some((token, at) => token.text === "am" && /^\p{Ll}+(?:st|ßt)en$/u.test(body[at + 1]?.text ?? "")))
+    return undefined;
+  // "das heißt übersetzt": a finite verb right after the pronoun opens a main clause.
+  if (body.length > 1 && isFiniteVerbToken(body[0]) && !isNonFiniteVerb(body[0])) return undefined;
+  // "einen Menschen, der ich euch die Wahrheit gesagt habe", "ihr, die ihr fern wart": the pronoun
+  // stands for "ich"/"ihr" (not "der Frau, der ich …" nor "die ich dir gebiete": unsure).
+  const person = /^(?:ich|du|wir|ihr)$/.test(body[0]?.text ?? "");
+  const pronoun = word(start.pronoun);
+  const lead = start.preposition
+    ? [{ ...start.preposition, text: capitaliseFirst(start.preposition.text) }, pronoun]
+    : [{ ...pronoun, text: capitaliseFirst(start.pronoun) }];
+  // Only a nominative (der/die/das) can be the subject the clause lacks.
+  const nominative = start.preposition === undefined && /^(?:der|die|das)$/.test(start.pronoun);
+  const numbers: GrammaticalNumber[] = start.pronoun === "die" ? ["singular", "plural"] : ["singular"];
+  const third = (readings: VerbFinal["readings"]) =>
+    numbers.some((number) => agrees(readings, [{ person: 3, number }]));
+  const coordinated = coordinatedVerbFinal(body);
+  if (coordinated === "unsure") return undefined;
+  if (coordinated !== undefined)
+    return nominative && coordinated.every((conjunct) => third(conjunct.clause.readings))
+      ? [...lead, ...coordinatedMain(coordinated)]
+      : undefined;
+  const read = verbFinalOrVerb(body) ?? verbFinalWithPostfield(body) ?? substituteInfinitive(body);
+  if (read === undefined) return undefined;
+  const clause = predicativeParticiples(read);
+  const innerVerbs = clause.middle.some(
+    (token, at) =>
+      secondPlaceVerb(token) ||
+      (isNonFiniteVerb(clause.middle[at - 1]) &&
+        finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma))),
+  );
+  if (innerVerbs || unsplitParticleVerb(clause)) return undefined;
+  if (clause.readings.length > 0 && clause.readings.every((reading) => reading.tense === "konjunktiv2"))
+    return undefined;
+  if ([...clause.middle, ...clause.nonFinite].at(-1)?.text === "zu") return undefined;
+  // "der man den Preis hätte zusprechen können": a finite verb before the infinitives.
+  if (
+    clause.nonFinite.length > 0 &&
+    isFiniteVerbToken(clause.middle.at(-1)) &&
+    !isNonFiniteVerb(clause.middle.at(-1))
+  )
+    return undefined;
+  const subject = subjectAt(clause.middle, 0, formal);
+  // "die Bürger und Fremde voneinander trennte": a phrase joined by "und" is plural.
+  const joined = /^(?:und|sowie)$/.test(clause.middle[subject?.end ?? -1]?.text ?? "");
+  const ownSubject =
+    subject !== undefined &&
+    agrees(clause.readings, joined ? [{ person: 3, number: "plural" }] : subject.agreements);
+  // Without a subject of its own the pronoun is the subject: a nominative the verb agrees with.
+  if (!ownSubject && !(nominative && third(clause.readings))) return undefined;
+  // "die Frist, die das Gesetz vorschreibt", "Maria, der Jesus half": first in a main clause the
+  // demonstrative reads as the subject, so the clause's own subject must be sure to be one (ich,
+  // er, wir, formal "Sie"; "der Verein": "Die hatte der Verein eingereicht.").
+  if (ownSubject && nominative && third(clause.readings) && !subjectPronoun) {
+    const subjectTokens = clause.middle.slice(0, subject.end);
+    const [only] = subjectTokens;
+    const sure =
+      (subjectTokens.length === 1 &&
+        (/^(?:ich|du|er|wir|ihr)$/i.test(only?.text ?? "") || (formal && only?.text === "Sie"))) ||
+      (start.pronoun !== "der" && masculineNominative(subjectTokens));
+    if (!sure) return undefined;
+  }
+  const copulaOrDer = start.pronoun === "der" || clause.readings.some((reading) => reading.lemma === "sein");
+  if (person && nominative && copulaOrDer) return undefined;
+  return [
+    ...lead,
+    clause.finite,
+    ...clause.middle,
+    ...(clause.particle ? [clause.particle] : []),
+    ...clause.nonFinite,
+    ...(clause.after ?? []),
+  ];
+}
+
+/**
+ * "der dir einen Löser nicht hat fehlen lassen": the finite auxiliary before two infinitives
+ * (Ersatzinfinitiv), read with the infinitives as the non-finite verbs that stay at the end.
+ */
+function substituteInfinitive(body: readonly Token[]): VerbFinal | undefined {
+  const at = body.findIndex((token) => FRONTED_AUXILIARY.test(token.text));
+  const infinitives = body.slice(at + 1);
+  const finite = body[at];
+  if (at < 1 || finite === undefined || infinitives.length < 2 || !infinitives.every(isNonFiniteVerb))
+    return undefined;
+  const readings = finiteReadings(finite);
+  if (readings.length === 0) return undefined;
+  return {
+    middle: body.slice(0, at),
+    finite: { ...finite, space: true },
+    particle: undefined,
+    nonFinite: infinitives,
+    readings,
+  };
 }
 
 /** A finite form of an auxiliary or modal that is nothing else ("sind", "hat", "kann"; not "sein", "haben"). */
@@ -712,7 +830,7 @@ function unsplitParticleVerb(clause: VerbFinal): boolean {
  */
 export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
   if (relativeToMain(host.at(-1), segment) === undefined) return false;
-  const head = genitiveHead(host);
+  const head = genitiveHead(host) ?? nounBeforeGenitiveArticle(host);
   if (head !== undefined) return relativeToMain(head, segment) !== undefined;
   const other = nounBeforePreposition(host, host.length - 1);
   if (other !== undefined) return relativeToMain(other, segment) !== undefined;
@@ -753,6 +871,26 @@ function genitiveHead(host: readonly Token[]): Token | undefined {
   return before !== undefined && isCapitalised(before.text) && nounReadings(before).length > 0
     ? before
     : undefined;
+}
+
+/**
+ * "auf der Internetseite der Stadt, die …": the noun before "der"/"des" (and at most two
+ * adjectives) + the last noun, an attribute the clause may mean as well as its head. Undefined
+ * when there is none.
+ */
+function nounBeforeGenitiveArticle(host: readonly Token[]): Token | undefined {
+  let at = host.length - 2;
+  while (
+    at > 0 &&
+    host.length - at <= 3 &&
+    /^\p{Ll}+e[nmrs]?$/u.test(host[at]?.text ?? "") &&
+    !/^de[rs]$/.test(host[at]?.text ?? "")
+  )
+    at -= 1;
+  const before = host[at - 1];
+  if (!/^de[rs]$/.test(host[at]?.text ?? "") || before === undefined || !isCapitalised(before.text))
+    return undefined;
+  return nounReadings(before).length > 0 ? before : undefined;
 }
 
 /** Where the verb stands right before a prepositional phrase that ends at `at` ("kam | aus der Wolke"). */
@@ -1109,7 +1247,7 @@ const FIRST_SECOND_PERSON = /^(?:ich|du|wir|mich|dich|mir|dir|uns|euch|sich)$/;
  * the clause after its last noun: "Der Löser kam | vorbei", "Die Krieger fürchte | ich nicht". It
  * must hold a verb, a particle or "nicht"; the host's length when there is none.
  */
-function closingTailStart(host: readonly Token[]): number {
+export function closingTailStart(host: readonly Token[]): number {
   let start = host.length;
   while (start > 1) {
     const token = host[start - 1];

@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = false, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("a final relative clause as a sentence opened by a demonstrative", () => {
+  it("splits after a coordination of noun phrases", () => {
+    expect(
+      split(
+        "Du sollst dich richten nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir heute gebiete.",
+      ),
+    ).toEqual([
+      "Du sollst dich richten nach dem Gebot, den Satzungen und den Rechtsordnungen.",
+      "Die gebiete ich dir heute.",
+    ]);
+    expect(
+      split("Wir haben Ihren Antrag und die Unterlagen erhalten, die Sie uns geschickt haben.", true),
+    ).toEqual(["Wir haben Ihren Antrag und die Unterlagen erhalten.", "Die haben Sie uns geschickt."]);
+    expect(split("Er kaufte das Brot und die Butter, die im Angebot waren.")).toEqual([
+      "Er kaufte das Brot und die Butter.",
+      "Die waren im Angebot.",
+    ]);
+  });
+
+  it("keeps the pronoun the subject of two coordinated verbs", () => {
+    expect(split("Er sah die Kinder und die Frauen, die dort spielten und lachten.")).toEqual([
+      "Er sah die Kinder und die Frauen.",
+      "Die spielten dort und lachten.",
+    ]);
+  });
+
+  it("reads a subject joined by 'und' as plural: with a singular verb the pronoun is the subject", () => {
+    expect(split("Er sah die Brücke über die Straße, die Bürger und Fremde trennte.")).toEqual([
+      "Er sah die Brücke über die Straße.",
+      "Die trennte Bürger und Fremde.",
+    ]);
+    const plural = "Er kaufte das Brot und die Butter, die Vater und Mutter mochten.";
+    expect(split(plural)).toEqual([plural]);
+  });
+
+  it("takes a noun the lexicon does not know after its determiner, before the closing particle", () => {
+    expect(split("Da kam der Löser vorbei, von dem Boas gesprochen hatte.")).toEqual([
+      "Da kam der Löser vorbei.",
+      "Von dem hatte Boas gesprochen.",
+    ]);
+    // A preposition + article without a subject of its own opens no relative clause.
+    const phrase = "Sie gingen weiter, durch die Wüste laufen.";
+    expect(split(phrase)).toEqual([phrase]);
+  });
+
+  it("splits after a noun before a prepositional phrase that fits as well", () => {
+    expect(split("Und eine Stimme kam aus der Wolke, die sagte", false, ":")).toEqual([
+      "Und eine Stimme kam aus der Wolke.",
+      "Die sagte:",
+    ]);
+  });
+
+  it("does not repeat an attribute after 'der'/'des' when its head fits as well", () => {
+    expect(
+      split(
+        "Informationen finden Sie auf der Internetseite der Stadt, die regelmäßig aktualisiert wird.",
+        true,
+      ),
+    ).toEqual([
+      "Informationen finden Sie auf der Internetseite der Stadt.",
+      "Die wird regelmäßig aktualisiert.",
+    ]);
+    expect(split("Er sprach mit dem Sohn der Nachbarin, der ihm half.")).toEqual([
+      "Er sprach mit dem Sohn der Nachbarin.",
+      "Der Sohn half ihm.",
+    ]);
+  });
+
+  it("leaves a relative clause after a purpose clause to the step that repeats the noun", () => {
+    expect(split("Er suchte einen Handwerker, um ein Bild aufzustellen, das nicht wackelt.")).toEqual([
+      "Er suchte einen Handwerker.",
+      "Er wollte ein Bild aufstellen.",
+      "Das Bild wackelt nicht.",
+    ]);
+  });
+
+  it("reads a fronted object or 'der' without a feminine noun before as sure", () => {
+    expect(split("Pilatus hat einen Gefangenen freigelassen, den das Volk bestimmte.")).toEqual([
+      "Pilatus hat einen Gefangenen freigelassen.",
+      "Den bestimmte das Volk.",
+    ]);
+    expect(
+      split("Vielleicht stirbt der Bruder von einem Mann, der eine Frau ohne Kinder zurücklässt."),
+    ).toEqual(["Vielleicht stirbt der Bruder von einem Mann.", "Der lässt eine Frau ohne Kinder zurück."]);
+  });
+
+  it("stays whole when the demonstrative first would read as the subject but may be the object", () => {
+    for (const sentence of [
+      "Bitte beachten Sie die Frist, die das Gesetz vorschreibt.",
+      "Er dankte Maria, der Jesus geholfen hatte.",
+      "Ich sprach mit dem Arbeitgeber, aus der er kommt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("stays whole when the clause says which ones are meant", () => {
+    for (const sentence of [
+      "Wir übernehmen nur die Miete und die Heizkosten, die angemessen sind.",
+      "Es gibt keinen Antrag und kein Formular, das Sie ausfüllen müssen.",
+      "Das Elterngeld unterstützt Eltern und Kinder, die wenig Geld haben.",
+      "Das ist auf dem Reiserad die Haltung und die Stellung, die dem Körper am stärksten entgegenkommt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("stays whole when the pronoun stands for a person or the segment is no relative clause", () => {
+    for (const sentence of [
+      "Jetzt versucht ihr mich zu töten, einen Menschen, der ich euch die Wahrheit gesagt habe.",
+      "Sie brachten ihn zu dem Ort Golgata, das heißt übersetzt Schädelstätte.",
+      "Und er verkündete euch Frieden und Heil, die ihr fern wart.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("splits before the host's last part: its verb particle or verbs", () => {
+    expect(
+      split(
+        "Bitte schicken Sie uns die Rechnung und den Vertrag, die Sie bekommen haben, bis zum 1. Mai zurück.",
+        true,
+      ),
+    ).toEqual([
+      "Bitte schicken Sie uns die Rechnung und den Vertrag bis zum 1. Mai zurück.",
+      "Die haben Sie bekommen.",
+    ]);
+    expect(
+      split("Wir haben den Antrag und die Unterlagen, die Sie uns geschickt haben, geprüft.", true),
+    ).toEqual(["Wir haben den Antrag und die Unterlagen geprüft.", "Die haben Sie uns geschickt."]);
+    // A phrase alone after the clause may be an apposition.
+    const apposition =
+      "Eine Webseite ist ein Angebot im Internet, das Sie mit dem Browser aufrufen, zum Beispiel die Seite einer Behörde.";
+    expect(split(apposition, true)).toEqual([apposition]);
+  });
+
+  it("leaves an embedded clause in an office letter to the repeated noun", () => {
+    expect(
+      split(
+        "Bitte senden Sie uns die Unterlagen, die wir in unserem Schreiben vom 3. Mai genannt haben, bis zum 30. Juni zu.",
+        true,
+      ),
+    ).toEqual([
+      "Bitte senden Sie uns die Unterlagen bis zum 30. Juni zu.",
+      "Wir haben die Unterlagen in unserem Schreiben vom 3. Mai genannt.",
+    ]);
+  });
+});

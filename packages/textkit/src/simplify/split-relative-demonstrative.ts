@@ -1,0 +1,145 @@
+// A relative clause that ends the sentence (or before the host's last part), on an antecedent that no single repeated noun can stand
+// for (a coordination, an apposition, a noun before a prepositional phrase that fits as well) ->
+// its own sentence opened by the pronoun as a demonstrative, which refers as the relative pronoun
+// did: "Du sollst dich richten nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir
+// heute gebiete." -> "Du sollst dich richten nach dem Gebot, den Satzungen und den
+// Rechtsordnungen." + "Die gebiete ich dir heute."
+
+import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
+import { isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import {
+  closesMainClause,
+  closingTailStart,
+  closingVerbsStart,
+  determinerBefore,
+  mainClauseOrder,
+  nameBeforeComma,
+  relativeAsDemonstrative,
+  relativeGenders,
+  relativeStart,
+} from "./split-relative.ts";
+import { verbConjunct } from "./split-relative-coordinated.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
+import { splitTrailingDependent } from "./split-trailing-dependent.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { FUNCTION_WORDS } from "./word-classes.ts";
+
+type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
+
+/**
+ * The last segment (`index`) is a relative clause after a main clause whose last noun, before any
+ * closing verbs ("… erschienen"), is its antecedent or part of it. Not after a quantified or
+ * otherwise restricted noun ("allen Familien, die …", "kein Kind, das …", `restricted`: "Eltern,
+ * die …"), whose clause says which ones are meant; not after a pronoun ("euch, die ihr …"); not
+ * when the rest holds no main clause ("Wenn du das Buch liest, das …"). Undefined when unsure.
+ */
+export function finalRelativeAsDemonstrative(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  restricted: (host: readonly Token[]) => boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const segment = segments[index] ?? [];
+  const host = segments[index - 1] ?? [];
+  const next = segments[index + 1];
+  // "… die Unterlagen und den Vertrag, die Sie bekommen haben, bis zum 1. Mai zurück.": the last
+  // segment finishes the host.
+  // It must end in the host's verb particle or verbs: a phrase alone may be an apposition ("…, zum
+  // Beispiel die Seite einer Behörde").
+  const last = next?.at(-1);
+  const closing =
+    next !== undefined &&
+    index + 2 === segments.length &&
+    (PARTICLES.has(last?.text ?? "") || isNonFiniteVerb(last)) &&
+    closesMainClause(host, next);
+  // "… und das Rind, das er hatte zubereiten lassen, und setzte es ihnen vor.": the host goes on.
+  const conjunct = next !== undefined && index + 2 === segments.length && verbConjunct(next);
+  if (
+    !(index === segments.length - 1 || closing || (conjunct && end === ".")) ||
+    !/^[.:]$/.test(end) ||
+    mainClauseOrder(segment, index === 1 || hasFiniteVerb(host))
+  )
+    return undefined;
+  const rest =
+    closing || conjunct
+      ? [...segments.slice(0, index - 1), [...host, ...(next ?? [])]]
+      : segments.slice(0, index);
+  const dependent = (part: readonly Token[]) =>
+    subordinatorOf(part) !== undefined ||
+    (relativeStart(part) !== undefined && hasFiniteVerb(part)) ||
+    /^(?:um|ohne|statt|anstatt)$/.test(part[0]?.text ?? "");
+  // The segments before hold a main clause.
+  if (!rest.some((part) => hasFiniteVerb(part) && !dependent(part))) return undefined;
+  // "…, um ein Bild aufzustellen, das nicht wackelt.": the step for a clause after an adverbial or
+  // purpose clause repeats the noun ("Das Bild wackelt nicht."); the demonstrative only when it cannot.
+  if (dependent(host) && !closing && !conjunct) {
+    const trailing = splitTrailingDependent(segments, end, splitRest);
+    if (trailing !== undefined) return trailing;
+  }
+  const verbs = closing ? host.length : closingVerbsStart(host);
+  const near = host.slice(0, verbs === host.length && !closing ? closingTailStart(host) : verbs);
+  const noun = near.at(-1);
+  if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return undefined;
+  // A noun the lexicon does not know after a determiner ("der Löser") or a name will do.
+  const unknownNoun =
+    determinerBefore(near) !== undefined &&
+    !FUNCTION_WORDS.has(noun.text.toLowerCase()) &&
+    !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(noun.text);
+  if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun && !unknownNoun) return undefined;
+  // "nur die Miete und die Heizkosten, die …": a quantifier or focus particle on any noun before.
+  const quantified = near.some(
+    (token) =>
+      isCapitalised(token.text) && nounReadings(token).length > 0 && quantifiedAntecedent(near, token, true),
+  );
+  if (quantified || quantifiedAntecedent(near, noun, true) || restricted(near)) return undefined;
+  // Some noun before must fit the pronoun ("mit dem Arbeitgeber, aus der …" has none); a
+  // coordination fits a plural one, a name the lexicon does not know any.
+  const pronoun = relativeStart(segment)?.pronoun ?? "";
+  // After a preposition "der" is the feminine dative only ("aus der").
+  const afterPreposition = relativeStart(segment)?.preposition !== undefined;
+  const genders = afterPreposition && pronoun === "der" ? ["f"] : relativeGenders(pronoun);
+  // A reading without a gender ("Gefangenen") fits any.
+  const fits = (token: Token) =>
+    nounReadings(token).some((reading) =>
+      reading.gender === undefined
+        ? true
+        : reading.number === "plural"
+          ? genders.includes("pl")
+          : genders.includes(reading.gender),
+    );
+  const coordination =
+    genders.includes("pl") && near.some((token) => /^(?:und|oder|sowie)$/.test(token.text));
+  const nouns = near.filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+  if (nounReadings(noun).length > 0 && !coordination && !nouns.some(fits)) return undefined;
+  // "der" with no feminine noun and no name before is the masculine nominative, the subject.
+  const name = near.some(
+    (token, at) =>
+      at > 0 &&
+      isCapitalised(token.text) &&
+      nounReadings(token).length === 0 &&
+      !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(token.text),
+  );
+  const feminine =
+    name ||
+    nouns.some((token) =>
+      nounReadings(token).some((reading) => reading.gender === "f" && reading.number === "singular"),
+    );
+  const demonstrative = relativeAsDemonstrative(segment, formal, pronoun === "der" && !feminine);
+  if (demonstrative === undefined) return undefined;
+  const main = splitRest(rest, ".") ?? [{ tokens: joinSegments(rest), end: "." }];
+  // The demonstrative follows the sentence that holds the antecedent; without a conjunct that is the last.
+  const at = main.findIndex((clause) => clause.tokens.some((token) => token.text === noun.text));
+  if (at < 0 || (!conjunct && at !== main.length - 1)) return undefined;
+  const after = main.slice(at + 1);
+  const lastAfter = after.at(-1);
+  if (lastAfter === undefined) return [...main, { tokens: demonstrative, end }];
+  return [
+    ...main.slice(0, at + 1),
+    { tokens: demonstrative, end: "." },
+    ...after.slice(0, -1),
+    { ...lastAfter, end },
+  ];
+}
