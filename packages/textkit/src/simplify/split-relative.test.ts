@@ -892,3 +892,24 @@ describe("split-relative: 'der' for a masculine noun is its subject", () => {
     expect(leicht("Die Frau, der ich helfe, ist krank.")).toContain("Ich helfe der Frau.");
   });
 });
+
+describe("a relative clause on ich/du/wir/ihr that repeats the person", () => {
+  it("makes the person the subject of a main clause", () => {
+    expect(split("Ich danke dir, der du mir geholfen hast.", false)).toEqual([
+      "Ich danke dir.",
+      "Du hast mir geholfen.",
+    ]);
+    expect(split("Ich kenne euch, die ihr hier wohnt.", false)).toEqual([
+      "Ich kenne euch.",
+      "Ihr wohnt hier.",
+    ]);
+  });
+
+  it("not when the person after the pronoun is no subject of its verb or no pronoun is before", () => {
+    for (const sentence of [
+      "Ich danke dir, der ich mir geholfen habe.",
+      "Ich kenne die Frau, die ihr hier wohnt.",
+    ])
+      expect(split(sentence, false)).not.toContain("Ihr wohnt hier.");
+  });
+});

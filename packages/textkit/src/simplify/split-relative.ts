@@ -215,6 +215,8 @@ export function relativeToMain(
 ): Token[] | undefined {
   const start = relativeStart(segment);
   if (start === undefined) return undefined;
+  const resumed = resumptivePerson(antecedent, segment);
+  if (resumed !== undefined) return resumed;
   if (GENITIVE_PRONOUN.test(start.pronoun))
     return genitiveRelativeToMain(antecedent, segment, options.formal ?? false, options.some ?? false);
   // "die Ihnen hilft und die Sie nicht zurückzahlen müssen": two clauses, each on the antecedent.
@@ -496,6 +498,45 @@ function substituteInfinitive(body: readonly Token[]): VerbFinal | undefined {
     nonFinite: infinitives,
     readings,
   };
+}
+
+/** The forms of ich, du, wir and ihr that can stand before a relative clause on them. */
+const PERSON_FORMS: Readonly<Record<string, readonly string[]>> = {
+  ich: ["ich", "mich", "mir"],
+  du: ["du", "dich", "dir"],
+  wir: ["wir", "uns"],
+  ihr: ["ihr", "euch"],
+};
+
+/**
+ * "ihr, die ihr früher fern wart" -> "Ihr wart früher fern.": after ich/du/wir/ihr (any case) a
+ * relative clause repeats the person as its subject; it becomes the subject of the main clause.
+ * The pronoun is der/die without a preposition and the verb agrees with the person. Undefined
+ * otherwise.
+ */
+function resumptivePerson(antecedent: Token | undefined, segment: readonly Token[]): Token[] | undefined {
+  const [pronoun, person] = segment;
+  const forms = PERSON_FORMS[person?.text ?? ""];
+  if (!/^(?:der|die)$/.test(pronoun?.text ?? "") || person === undefined || forms === undefined)
+    return undefined;
+  if (!forms.includes(antecedent?.text ?? "")) return undefined;
+  const clause = readVerbFinal(segment.slice(2));
+  const agreement = subjectAt([person], 0, false)?.agreements;
+  if (clause === undefined || agreement === undefined || !agrees(clause.readings, agreement))
+    return undefined;
+  if (
+    clause.middle.some(
+      (token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token) && secondPlaceVerb(token),
+    )
+  )
+    return undefined;
+  return [
+    { ...person, text: capitaliseFirst(person.text) },
+    clause.finite,
+    ...clause.middle,
+    ...(clause.particle ? [clause.particle] : []),
+    ...clause.nonFinite,
+  ];
 }
 
 /** A finite form of an auxiliary or modal that is nothing else ("sind", "hat", "kann"; not "sein", "haben"). */
