@@ -27,6 +27,23 @@ describe("a final relative clause as a sentence opened by a demonstrative", () =
     ]);
   });
 
+  it("takes the noun along after a preposition when its own article has the pronoun's form", () => {
+    expect(
+      split("Wir zahlen das Geld nur für die Monate vor dem Monat, in dem der Antrag eingegangen ist.", true),
+    ).toEqual([
+      "Wir zahlen das Geld nur für die Monate vor dem Monat.",
+      "In dem Monat ist der Antrag eingegangen.",
+    ]);
+    expect(split("Er wohnte bei der Frau aus der Stadt, in der er geboren war.")).toEqual([
+      "Er wohnte bei der Frau aus der Stadt.",
+      "In der Stadt war er geboren.",
+    ]);
+    // "den Vertrag" is accusative singular, "mit denen" plural: the pronoun alone.
+    expect(
+      split("Bitte schicken Sie uns die Rechnung und den Vertrag, mit denen Sie den Schaden belegen.", true),
+    ).toEqual(["Bitte schicken Sie uns die Rechnung und den Vertrag.", "Mit denen belegen Sie den Schaden."]);
+  });
+
   it("keeps the pronoun the subject of two coordinated verbs", () => {
     expect(split("Er sah die Kinder und die Frauen, die dort spielten und lachten.")).toEqual([
       "Er sah die Kinder und die Frauen.",

@@ -22,10 +22,18 @@ import {
 import { verbConjunct } from "./split-relative-coordinated.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { FUNCTION_WORDS } from "./word-classes.ts";
 
 type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
+
+/** Genders of a singular noun after a preposition and this article ("in dem Monat", "aus der Stadt"). */
+const ARTICLE_GENDERS: Readonly<Record<string, readonly string[]>> = {
+  dem: ["m", "n"],
+  der: ["f"],
+  den: ["m"],
+  das: ["n"],
+};
 
 /**
  * The last segment (`index`) is a relative clause after a main clause whose last noun, before any
@@ -127,8 +135,27 @@ export function finalRelativeAsDemonstrative(
     nouns.some((token) =>
       nounReadings(token).some((reading) => reading.gender === "f" && reading.number === "singular"),
     );
-  const demonstrative = relativeAsDemonstrative(segment, formal, pronoun === "der" && !feminine);
-  if (demonstrative === undefined) return undefined;
+  const pronounOnly = relativeAsDemonstrative(segment, formal, pronoun === "der" && !feminine);
+  if (pronounOnly === undefined) return undefined;
+  // "vor dem Monat, in dem der Antrag eingegangen ist" -> "In dem Monat ist der Antrag
+  // eingegangen.", not "In dem ist …": after a preposition the last noun comes along when its own
+  // article has the pronoun's form (dem Monat, in dem; den Unterlagen, mit denen).
+  const article = pronoun === "denen" ? "den" : pronoun;
+  const demonstrative =
+    afterPreposition &&
+    /^(?:dem|der|den|das)$/.test(article) &&
+    determinerBefore(near)?.text.toLowerCase() === article &&
+    nounReadings(noun).some((reading) =>
+      pronoun === "denen"
+        ? reading.number === "plural"
+        : reading.number === "singular" && (ARTICLE_GENDERS[article] ?? []).includes(reading.gender ?? ""),
+    )
+      ? [
+          ...pronounOnly.slice(0, 2).map((token, at) => (at === 1 ? word(article) : token)),
+          { ...noun, space: true },
+          ...pronounOnly.slice(2),
+        ]
+      : pronounOnly;
   const main = splitRest(rest, ".") ?? [{ tokens: joinSegments(rest), end: "." }];
   // The demonstrative follows the sentence that holds the antecedent; without a conjunct that is the last.
   const at = main.findIndex((clause) => clause.tokens.some((token) => token.text === noun.text));
