@@ -24,8 +24,25 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     "Wir übernehmen nur die Kosten, die angemessen sind.",
     "Wir können nur Kosten übernehmen, die angemessen sind.",
     "Nur Kinder, die hier wohnen, bekommen ein Ticket.",
+    // A bare noun anywhere in the phrase, back through prepositional attributes and "und": the
+    // clause says which ones ("Die sind angemessen." would say that all are).
+    "Wir übernehmen Kosten für Miete und Heizung, die angemessen sind.",
+    "Wir erstatten Ausgaben für Fahrten zum Arzt, die nötig waren.",
+    // "Schuhe" has an old dative singular ("dem Schuhe"); it is still a bare plural here.
+    "Sie bekommen Geld für Kleidung und Schuhe, die Sie für die Arbeit brauchen.",
   ])("%s", (sentence) => {
     expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("still splits a bare noun that is a predicate or a comparison", () => {
+    expect(split("Fische sind Tiere, die nur im Wasser leben.")).toEqual([
+      "Fische sind Tiere.",
+      "Die Tiere leben nur im Wasser.",
+    ]);
+    expect(split("Sie waren wie Schafe, die keinen Hirten haben.")).toEqual([
+      "Sie waren wie Schafe.",
+      "Die Schafe haben keinen Hirten.",
+    ]);
   });
 
   it("still splits an indefinite quantifier introduced at the end of the sentence", () => {

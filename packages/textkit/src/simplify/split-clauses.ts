@@ -17,6 +17,7 @@ import {
 } from "./lexicon-access.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
+import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
 import { reportedCommand } from "./reported-command.ts";
@@ -51,7 +52,6 @@ import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
 import { placeFreeRelative, whenAfterTimeNoun, whereAfterThere } from "./split-place.ts";
 import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
-import { stackedRelatives } from "./split-relative-pair.ts";
 import {
   embeddedPurpose,
   focusedPurpose,
@@ -71,6 +71,7 @@ import {
   ambiguousAntecedent,
   appositionHost,
   closesMainClause,
+  determinerBefore,
   extraposedAntecedent,
   hostContinues,
   mainClauseOrder,
@@ -79,16 +80,16 @@ import {
   prepositionListItem,
   relativeStart,
   relativeToMain,
-  determinerBefore,
-  trailingDate,
   splitTrailingWhere,
   splitWhereClause,
+  trailingDate,
   unattachedRelative,
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
 import { coordinatedNounRelatives, relativeBeforeVerbConjunct } from "./split-relative-coordinated.ts";
 import { finalRelativeAsDemonstrative } from "./split-relative-demonstrative.ts";
+import { stackedRelatives } from "./split-relative-pair.ts";
 import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
 import {
   leadingRelativeKept,
@@ -100,8 +101,8 @@ import {
   causeFragment,
   focusedLeading,
   joinVerbFinalConjuncts,
-  loneVerbConjunct,
   leadingAls,
+  loneVerbConjunct,
   type SplitContext,
   sharedContent,
   splitEmbeddedSubordinate,
@@ -120,7 +121,6 @@ import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from ".
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
-import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
 import {
   COMMON_CONTRACTIONS,
   DETERMINERS,
@@ -406,11 +406,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       afterPartitive(near, earlierAntecedent(near) ?? near.at(-1)) ||
       quantifiedAntecedent(near, near.at(-1), next === undefined) ||
       quantifiedAntecedent(near, earlierAntecedent(near), next === undefined) ||
-      (!some && !/^(?:deren|dessen)$/.test(relativeStart(segment)?.pronoun ?? "") && bareRestricted(near));
+      (!some &&
+        !/^(?:deren|dessen)$/.test(relativeStart(segment)?.pronoun ?? "") &&
+        bareRestrictedPhrase(near));
     // "… nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir gebiete." -> "Die gebiete ich dir."
     const demonstrative = () =>
-      finalRelativeAsDemonstrative(segments, index, end, context.formal, bareRestricted, (rest, restEnd) =>
-        splitSegments(rest, restEnd, context),
+      finalRelativeAsDemonstrative(
+        segments,
+        index,
+        end,
+        context.formal,
+        bareRestrictedPhrase,
+        (rest, restEnd) => splitSegments(rest, restEnd, context),
       );
     if (unsure) {
       const shown = demonstrative();
@@ -1094,7 +1101,19 @@ function bareRestricted(host: readonly Token[]): boolean {
     if (DETERMINERS.has(lower) || POSSESSIVE_OR_SAME.test(lower)) return false;
     if (token.kind !== "w" || isCapitalised(token.text) || FUNCTION_WORDS.has(lower)) break;
   }
-  if (readings.every((reading) => reading.number === "plural")) return true;
+  // "Fische sind Tiere, die …", "Sie waren wie Schafe, die …": a predicate names a class; its
+  // clause says what the members are like, so the split keeps the meaning.
+  if (copulaBefore(host, host.length - 1)) return false;
+  // "Schuhe", "Monate": a singular reading that is only the old dative ("dem Schuhe") does not count.
+  const plural = readings.some((reading) => reading.number === "plural");
+  if (
+    plural &&
+    readings.every(
+      (reading) =>
+        reading.number === "plural" || reading.cases.every((grammaticalCase) => grammaticalCase === "dat"),
+    )
+  )
+    return true;
   return (
     before !== undefined &&
     before.kind === "w" &&
@@ -1103,6 +1122,59 @@ function bareRestricted(host: readonly Token[]): boolean {
     !FUNCTION_WORDS.has(before.text) &&
     !isFiniteVerbToken(before)
   );
+}
+
+/**
+ * Whether a form of sein/werden/bleiben stands before the noun at `at` (over adjectives and
+ * wie/als), or "wie" (a comparison: "weil sie wie Schafe waren, die …").
+ */
+function copulaBefore(host: readonly Token[], at: number): boolean {
+  for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
+    const token = host[index];
+    if (token === undefined || token.kind !== "w") return false;
+    if (token.text === "wie") return true;
+    if (finiteReadings(token).some((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma))) return true;
+    if (
+      isCapitalised(token.text) ||
+      (FUNCTION_WORDS.has(token.text.toLowerCase()) && !/^(?:wie|als)$/.test(token.text))
+    )
+      return false;
+  }
+  return false;
+}
+
+/** Nouns back from the host's end that one noun phrase may chain by prepositions and "und". */
+const MAX_CHAINED_NOUNS = 3;
+
+/**
+ * `bareRestricted` for any noun of the phrase that ends the host, back through prepositional
+ * attributes and "und": "Kosten für Miete und Heizung, die angemessen sind", "Ausgaben für Fahrten
+ * zum Arzt, die notwendig waren" are restricted by their clause as well ("Die sind angemessen."
+ * would say that all are).
+ */
+function bareRestrictedPhrase(host: readonly Token[]): boolean {
+  let end = host.length;
+  for (let link = 0; link < MAX_CHAINED_NOUNS && end > 0; link += 1) {
+    if (bareRestricted(host.slice(0, end))) return true;
+    let at = end - 2;
+    while (at >= 0) {
+      const token = host[at];
+      if (token === undefined || token.kind !== "w") return false;
+      if (isCapitalised(token.text) && nounReadings(token).length > 0) break;
+      const lower = token.text.toLowerCase();
+      const joins =
+        PREPOSITIONS.has(lower) ||
+        COMMON_CONTRACTIONS.test(lower) ||
+        DETERMINERS.has(lower) ||
+        /^(?:und|oder|sowie)$/.test(lower) ||
+        (!isCapitalised(token.text) && !FUNCTION_WORDS.has(lower) && !isFiniteVerbToken(token));
+      if (!joins) return false;
+      at -= 1;
+    }
+    if (at < 0) return false;
+    end = at + 1;
+  }
+  return false;
 }
 
 function pluralNoun(token: Token | undefined): boolean {
