@@ -30,8 +30,19 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     "Wir erstatten Ausgaben für Fahrten zum Arzt, die nötig waren.",
     // "Schuhe" has an old dative singular ("dem Schuhe"); it is still a bare plural here.
     "Sie bekommen Geld für Kleidung und Schuhe, die Sie für die Arbeit brauchen.",
+    // A condition on the antecedent ("Die Kosten sind angemessen." would promise more).
+    "Wir übernehmen die Kosten, die angemessen sind.",
+    "Wir erstatten die Fahrtkosten, die notwendig waren.",
   ])("%s", (sentence) => {
     expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("still splits a clause with another adjective or verb", () => {
+    expect(split("Er kennt den Mann, der krank ist.")).toEqual(["Er kennt den Mann.", "Der Mann ist krank."]);
+    expect(split("Wir übernehmen die Kosten, die Ihnen entstanden sind.", true)).toEqual([
+      "Wir übernehmen die Kosten.",
+      "Die Kosten sind Ihnen entstanden.",
+    ]);
   });
 
   it("still splits a bare noun that is a predicate or a comparison", () => {

@@ -388,6 +388,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
+    // "Wir übernehmen die Kosten, die angemessen sind.": a condition on the antecedent, not a fact
+    // about all of it ("Die Kosten sind angemessen." would change what the letter promises).
+    if (statesCondition(segment)) continue;
     // "Jeder, der …", "… zu dem, der …": the antecedent is a pronoun.
     const forPronoun = pronounRelative(segments, index, end, context.formal, (rest, restEnd) =>
       splitSegments(rest, restEnd, context),
@@ -1122,6 +1125,19 @@ function bareRestricted(host: readonly Token[]): boolean {
     !FUNCTION_WORDS.has(before.text) &&
     !isFiniteVerbToken(before)
   );
+}
+
+/** Adjectives that state a condition in office and legal German (what is covered, owed, allowed). */
+const CONDITION_ADJECTIVES =
+  /^(?:angemessen|notwendig|nötig|erforderlich|zumutbar|zulässig|berechtigt|nachgewiesen|belegt|förderfähig|erstattungsfähig|anrechenbar|ortsüblich|fällig|gültig|geeignet)$/;
+
+/** A relative clause "die/der/das … angemessen sind": the pronoun, a condition adjective, a form of sein last. */
+function statesCondition(segment: readonly Token[]): boolean {
+  const start = relativeStart(segment);
+  if (start === undefined || start.preposition !== undefined) return false;
+  const body = segment.slice(1);
+  if (!finiteReadings(body.at(-1)).some((reading) => reading.lemma === "sein")) return false;
+  return body.slice(0, -1).some((token) => CONDITION_ADJECTIVES.test(token.text));
 }
 
 /**
