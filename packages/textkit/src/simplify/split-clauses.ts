@@ -97,7 +97,9 @@ import {
 import { sententialRelative } from "./split-sentential.ts";
 import {
   causeFragment,
+  commaFocusedLeading,
   focusedLeading,
+  focusedTrailing,
   joinVerbFinalConjuncts,
   loneVerbConjunct,
   leadingAls,
@@ -523,6 +525,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       // "Ich bin nicht gekommen, um A zu V, sondern B." -> "Ich bin gekommen." / "Ich wollte nicht …"
       purposeContrast(segments, end, context.formal) ??
+      // "Jedes Mal, wenn …, kommt …": a particle in a segment of its own before the condition.
+      commaFocusedLeading(segments, end, context) ??
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
       embeddedPurpose(segments, end, context.formal, (rest, restEnd) =>
@@ -561,7 +565,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     }
   }
   // "Nur wenn Sie den Antrag stellen, bekommen Sie Geld." -> "Vielleicht …" / "Nur dann …"
-  const focused = focusedLeading(first, second, end, context);
+  const focused = focusedLeading(first, second, end, context) ?? focusedTrailing(first, second, end, context);
   if (focused !== undefined) return focused;
   // "Statt zu arbeiten, spielt er …" -> "Er arbeitet nicht." / "Stattdessen spielt er …"
   const instead =

@@ -343,8 +343,12 @@ describe("dass clauses with two coordinated verbs", () => {
       "Vielleicht stellen Sie den Antrag.",
       "Nur dann bekommen Sie das Geld.",
     ]);
+    // "auch, wenn": the condition as a whole, said with "Auch dann".
+    expect(split("Sie bekommen das Geld auch, wenn Sie umziehen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Auch dann bekommen Sie das Geld.",
+    ]);
     for (const sentence of [
-      "Sie bekommen das Geld auch, wenn Sie umziehen.",
       "Sie müssen nur unterschreiben, wenn Sie umziehen.",
       "Er ging erst, nachdem er gegessen hatte.",
       "Sie zahlen nur, weil sie müssen.",
@@ -1330,6 +1334,62 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Nur wenn du gekommen wärst, wäre ich geblieben.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("auch/selbst/sogar wenn and immer wenn", () => {
+  it("splits an even-if condition into 'Vielleicht …' and 'Auch dann …'", () => {
+    expect(split("Auch wenn Sie bereits bezahlt haben, müssen Sie das Formular ausfüllen.")).toEqual([
+      "Vielleicht haben Sie bereits bezahlt.",
+      "Auch dann müssen Sie das Formular ausfüllen.",
+    ]);
+    expect(split("Sie müssen den Beitrag zahlen, auch wenn Sie kein Einkommen haben.")).toEqual([
+      "Vielleicht haben Sie kein Einkommen.",
+      "Auch dann müssen Sie den Beitrag zahlen.",
+    ]);
+    expect(split("Wir zahlen, selbst wenn die Frist vorbei ist.")).toEqual([
+      "Vielleicht ist die Frist vorbei.",
+      "Auch dann zahlen wir.",
+    ]);
+    // "auch" closing the main clause: "also if"; the connector goes after the verb.
+    expect(split("Das gilt auch, wenn Sie innerhalb der Stadt umziehen.")).toEqual([
+      "Vielleicht ziehen Sie innerhalb der Stadt um.",
+      "Das gilt auch dann.",
+    ]);
+  });
+
+  it("splits an every-time condition into 'Manchmal …' and 'Immer dann …', also after a comma", () => {
+    expect(split("Und immer wenn er ihn anfällt, wirft er ihn hin und her.", false)).toEqual([
+      "Und manchmal fällt er ihn an.",
+      "Immer dann wirft er ihn hin und her.",
+    ]);
+    expect(split("Immer, wenn Sie umziehen, müssen Sie sich anmelden.")).toEqual([
+      "Manchmal ziehen Sie um.",
+      "Immer dann müssen Sie sich anmelden.",
+    ]);
+    expect(split("Nur, wenn Sie den Antrag stellen, bekommen Sie Geld.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Nur dann bekommen Sie Geld.",
+    ]);
+  });
+
+  it("leaves unreal conditions, questions, 'wenn ich auch' and an intensifying 'selbst' whole", () => {
+    for (const sentence of [
+      "Selbst wenn ich Söhne geboren hätte, würdet ihr warten.",
+      "Aber wenn ich auch geopfert werde, freue ich mich.",
+      "Ich komme selbst, wenn ich Zeit habe.",
+      "Immer wenn du betest, geh in dein Zimmer.",
+      "Auch wenn Bildung Sache der Bundesländer ist, gibt es doch das Programm.",
+      "Auch wenn er müde war, ging er weiter.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    const question = "Warum zahlen Sie nicht, auch wenn die Frist vorbei ist?";
+    expect(
+      splitSentence(
+        { tokens: clauseTokens(question.slice(0, -1), true), end: "?" },
+        { formal: true, variant: 0 },
+      ).map((clause) => renderTokens(clause.tokens) + clause.end),
+    ).toEqual([question]);
   });
 });
 

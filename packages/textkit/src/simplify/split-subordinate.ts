@@ -12,6 +12,7 @@ import {
   connectorOrder,
   hasFiniteVerb,
   LEADING_ADVERBS,
+  LEADING_CONJUNCTIONS,
   nominativeSubjectAt,
   prefixMain,
   prepositionFirstOrder,
@@ -38,7 +39,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
   DETERMINERS,
@@ -744,15 +745,112 @@ export function focusedLeading(
   end: string,
   context: SplitContext,
 ): Clause[] | undefined {
-  const particle = first[0]?.text.toLowerCase() ?? "";
-  const kind = subordinatorOf(first.slice(1))?.word ?? "";
-  if (!/^(?:nur|bloß|erst)$/.test(particle) || finiteReadings(main[0]).length === 0) return undefined;
-  const sub = readSubordinate(first.slice(2));
+  // "Und immer wenn …": the conjunction stays in front of the first new sentence.
+  const opener = LEADING_CONJUNCTIONS.has(first[0]?.text.toLowerCase() ?? "") ? first[0] : undefined;
+  if (opener !== undefined) {
+    const clauses = focusedLeading(first.slice(1), main, end, context);
+    const [head, ...rest] = clauses ?? [];
+    const lead = head?.tokens[0];
+    if (head === undefined || lead === undefined) return undefined;
+    const text = /^(?:Manchmal|Vielleicht|Zuerst)$/.test(lead.text)
+      ? lead.text.toLowerCase()
+      : trueCaseInitial(lead.text, context.formal);
+    return [clause([opener, { ...lead, text }, ...head.tokens.slice(1)], head.end), ...rest];
+  }
+  const length = /^jedes$/i.test(first[0]?.text ?? "") && /^mal$/i.test(first[1]?.text ?? "") ? 2 : 1;
+  const particle = length === 2 ? "jedes mal" : (first[0]?.text.toLowerCase() ?? "");
+  const kind = subordinatorOf(first.slice(length))?.word ?? "";
+  if (!FOCUSED_LEADING.test(particle) || finiteReadings(main[0]).length === 0) return undefined;
+  const sub = readSubordinate(first.slice(length + 1));
   if (sub === undefined || coordinatedClauses(sub)) return undefined;
+  // "Auch wenn ich durch das Tal gehe, fürchte ich …" -> "Vielleicht gehe ich …" / "Auch dann …";
+  // "Immer wenn er kommt, freut sie sich." -> "Manchmal kommt er." / "Immer dann freut sie sich."
+  if (!/^(?:nur|bloß|erst)$/.test(particle))
+    return CONDITION.test(kind) ? evenThen([...main], sub, particle, end, context) : undefined;
   if (particle !== "erst")
     return onlyIfMain([...main, word(particle)], kind) && onlyThen([...main], sub, end, context);
   const focus = focusedClause([...main, word("erst")], kind);
   return focus === "keep" || focus === undefined ? undefined : onlyAfter(focus, sub, end, context);
+}
+
+/** Particles before a leading condition: only/first (focusedLeading), even/also, every time. */
+const FOCUSED_LEADING = /^(?:nur|bloß|erst|auch|selbst|sogar|immer|jedesmal|jedes mal)$/;
+
+/**
+ * "auch/selbst/sogar wenn" (even if, also if) -> "Vielleicht …" / "Auch dann …"; "immer/jedes Mal
+ * wenn" (every time) -> "Manchmal …" / "Immer dann …". Not for questions, a colon or an unreal condition ("selbst wenn ich Söhne geboren hätte").
+ */
+function evenThen(
+  main: Token[],
+  sub: VerbFinal,
+  particle: string,
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
+  const every = /^(?:immer|jedesmal|jedes mal)$/.test(particle);
+  const condition = every
+    ? connectorOrder(sub, "Manchmal")
+    : connectorOrder(withObject(sub, context.formal), pick("maybe", context));
+  // "Auch wenn Bildung Sache der Länder ist, gibt es doch …", "auch wenn er müde war": a conceded
+  // fact, not a possibility ("Vielleicht …" would doubt it).
+  const fact =
+    main.some((token) => /^(?:doch|dennoch|trotzdem)$/i.test(token.text)) ||
+    sub.readings.every((reading) => reading.tense === "praeteritum");
+  if (!every && fact) return undefined;
+  const lead = every ? "immer" : "auch";
+  // "Auch dann müssen Sie zahlen."; "Das gilt auch dann." where the connector goes after the verb.
+  const front = prefixLowered(main, "dann", context.formal);
+  const middle = front === undefined ? connectorFallback(main, "dann", end) : undefined;
+  const at = middle?.findIndex((token) => /^dann$/i.test(token.text)) ?? -1;
+  const effect = front
+    ? [word(capitaliseFirst(lead)), ...front]
+    : middle && at > 0
+      ? [...middle.slice(0, at), word(lead), ...middle.slice(at)]
+      : undefined;
+  return effect && [clause(condition), clause(effect, end)];
+}
+
+/**
+ * "Sie müssen zahlen, auch wenn Sie kein Einkommen haben." / "Das gilt auch, wenn Sie umziehen." ->
+ * "Vielleicht haben Sie kein Einkommen." / "Auch dann müssen Sie zahlen.": "auch", "selbst" or
+ * "sogar" before a trailing condition (or "auch"/"sogar" closing the main clause) takes the whole
+ * condition. Undefined when unsure.
+ */
+export function focusedTrailing(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const before = /^(?:auch|selbst|sogar)$/.test(second[0]?.text ?? "");
+  const closing = !before && /^(?:auch|sogar)$/.test(main.at(-1)?.text ?? "");
+  if (!before && !closing) return undefined;
+  const rest = before ? second.slice(1) : second;
+  if (!CONDITION.test(subordinatorOf(rest)?.word ?? "") || !hasFiniteVerb(main) || main.length < 2)
+    return undefined;
+  // "Was nützt es, auch wenn …": a question word or placeholder opens no statement of its own.
+  if (QUESTION_WORD.test(main[0]?.text ?? "") || main.some((token) => token.kind === "p")) return undefined;
+  const sub = readSubordinate(rest.slice(1));
+  if (sub === undefined || concessiveWenn("wenn", sub)) return undefined;
+  const effect = closing ? main.slice(0, -1) : [...main];
+  return evenThen(effect, sub, "auch", end, context);
+}
+
+/**
+ * "Nur, wenn …, …", "Jedes Mal, wenn …, …": the particle stands in a comma segment of its own
+ * before the condition; read together as in focusedLeading.
+ */
+export function commaFocusedLeading(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const [particle = [], sub = [], main = []] = segments;
+  const text = particle.map((token) => token.text.toLowerCase()).join(" ");
+  if (segments.length !== 3 || !FOCUSED_LEADING.test(text) || subordinatorOf(sub) === undefined)
+    return undefined;
+  return focusedLeading([...particle, ...sub], main, end, context);
 }
 
 function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
