@@ -108,6 +108,7 @@ import {
   splitEmbeddedSubordinate,
   splitFinalSubordinate,
   splitSubordinate,
+  splitSubordinateBeforeDependents,
   splitTrailingAls,
   splitTrailingWie,
   subordinatorOf,
@@ -544,6 +545,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelOpener(segments, end, context) ??
       splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
+      splitSubordinateBeforeDependents(segments, end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??
       splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??

@@ -1393,6 +1393,41 @@ describe("auch/selbst/sogar wenn and immer wenn", () => {
   });
 });
 
+describe("a final weil/damit clause after several segments", () => {
+  it("splits after a clause that ends in a personal pronoun", () => {
+    expect(
+      split("Jede Rebe, die Frucht bringt, die säubert er, damit sie noch mehr Frucht bringt.", false),
+    ).toEqual(["Jede Rebe, die Frucht bringt, die säubert er.", "Dann bringt sie noch mehr Frucht."]);
+    // Not when the pronoun ends the start of another subordinate clause.
+    const sentence =
+      "Er trug unsere Sünden, damit wir, weil wir gestorben sind, durch die Gerechtigkeit leben.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("keeps a relative clause or a zu-infinitive after the clause with it", () => {
+    expect(
+      split(
+        "Er mühe sich, das Gute zu bewirken, damit er etwas hat, das er dem Bedürftigen geben kann.",
+        false,
+      ),
+    ).toEqual([
+      "Er mühe sich, das Gute zu bewirken.",
+      "Dann hat er etwas, das er dem Bedürftigen geben kann.",
+    ]);
+    expect(
+      split("Sie stoßen sich an ihm, weil sie dem Wort ungehorsam sind, wozu sie bestimmt wurden.", false),
+    ).toEqual(["Sie stoßen sich an ihm.", "Denn sie sind dem Wort ungehorsam, wozu sie bestimmt wurden."]);
+  });
+
+  it("leaves an article after the comma and a clause that goes on after the subordinate one", () => {
+    for (const sentence of [
+      "Und es wurde, während er betete, das Aussehen von seinem Gesicht verändert und sein Gewand weiß.",
+      "Sie kamen, weil sie ihn sahen, durch die Tür herein.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("seit as a conjunction, 'bis zu' as a preposition", () => {
   it("splits a seit clause with a subject and a finite verb at its end", () => {
     expect(split("Seit der Krieg begann, leben wir in Angst.", false)).toEqual([

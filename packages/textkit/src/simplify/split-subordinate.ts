@@ -11,6 +11,7 @@ import {
   type Clause,
   connectorOrder,
   hasFiniteVerb,
+  joinSegments,
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
   nominativeSubjectAt,
@@ -39,11 +40,13 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
+import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
   DETERMINERS,
   FUNCTION_WORDS,
+  OBJECT_PRONOUNS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
@@ -1905,8 +1908,19 @@ export function splitFinalSubordinate(
   if (!MAIN_FIRST.test(kind) || end.includes("?") || end === ":") return undefined;
   if (subordinatorOf(left) !== undefined || leadingAls(left) || !hasFiniteVerb(left)) return undefined;
   // "Es gibt nichts Geheimes, außer, damit …": the left part must not end in a function word.
+  // A personal pronoun may close a clause ("die säubert er", "empfangen wir von ihm"), not the
+  // start of another subordinate clause ("…, damit wir, weil …").
   const closing = left.at(-1)?.text.toLowerCase() ?? "";
-  if (FUNCTION_WORDS.has(closing) || PREPOSITIONS.has(closing) || /^(?:außer|als|nur|sondern)$/.test(closing))
+  const lastSegment = left.slice(left.findLastIndex((token) => token.text === ",") + 1);
+  const pronoun =
+    (SUBJECT_PRONOUNS.has(closing) || OBJECT_PRONOUNS.test(closing)) &&
+    subordinatorOf(lastSegment) === undefined &&
+    !leadingAls(lastSegment);
+  if (
+    (FUNCTION_WORDS.has(closing) && !pronoun) ||
+    PREPOSITIONS.has(closing) ||
+    /^(?:außer|als|nur|sondern)$/.test(closing)
+  )
     return undefined;
   if (kind === "weil" || kind === "da") {
     if (focusedClause(left, kind) !== undefined) return undefined;
@@ -1914,6 +1928,64 @@ export function splitFinalSubordinate(
     return cause && [clause([...left]), ...cause];
   }
   return splitSubordinate(left, last, end, context);
+}
+
+/**
+ * A final-style subordinate clause (weil, da, damit, sodass, indem, während) that only relative
+ * clauses, dass/ob clauses or zu-infinitives follow, which belong to it: "Er mühe sich, das Gute zu
+ * tun, damit er etwas hat, das er dem Bedürftigen geben kann." -> "Er mühe sich, das Gute zu tun." /
+ * "Dann hat er etwas, das er dem Bedürftigen geben kann." The clause is split as in
+ * splitFinalSubordinate and what follows it stays at its end. Not with
+ * "um"/"ohne" after it (which may go with the main clause), for questions or a colon.
+ */
+export function splitSubordinateBeforeDependents(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (segments.length < 3 || end.includes("?") || end === ":") return undefined;
+  for (let index = segments.length - 2; index >= 1; index -= 1) {
+    const sub = segments[index] ?? [];
+    if (!MAIN_FIRST.test(subordinatorOf(sub)?.word ?? "")) continue;
+    const trailing = segments.slice(index + 1);
+    // "…, damit wir, weil …, leben": the clause before must be a main clause, not another one's start.
+    const before = segments[index - 1] ?? [];
+    if (!trailing.every(dependentOfClause) || subordinatorOf(before) !== undefined || leadingAls(before))
+      return undefined;
+    const split = splitFinalSubordinate(joinSegments(segments.slice(0, index)), sub, ".", context);
+    const last = split?.at(-1);
+    if (split === undefined || last === undefined || split.length < 2 || last.end !== ".") return undefined;
+    return [...split.slice(0, -1), { tokens: joinSegments([last.tokens, ...trailing]), end }];
+  }
+  return undefined;
+}
+
+/** A relative clause ("das er … geben kann", "wozu sie bestimmt wurden"), a dass/ob clause or a zu-infinitive. */
+function dependentOfClause(segment: readonly Token[]): boolean {
+  const kind = subordinatorOf(segment)?.word ?? "";
+  if (kind === "dass" || kind === "ob") return readSubordinate(segment.slice(1)) !== undefined;
+  const opener = segment[0]?.text ?? "";
+  if (/^(?:um|ohne|statt|anstatt)$/i.test(opener)) return false;
+  // "das er geben kann", not the article of "das Aussehen …" or "durch die Gerechtigkeit".
+  const start = relativeStart(segment);
+  const next = segment[start?.preposition === undefined ? 1 : 2];
+  const article =
+    start !== undefined &&
+    !/^(?:dessen|deren)$/.test(start.pronoun) &&
+    isCapitalised(next?.text ?? "") &&
+    !/^(?:Sie|Ihnen)$/.test(next?.text ?? "");
+  if (article) return false;
+  if (
+    start !== undefined ||
+    /^wo(?:r?[aeiouäöü][a-zäöü]*|mit|bei|durch|für|gegen|nach|von|vor|zu)$/.test(opener)
+  )
+    return readVerbFinal(segment) !== undefined;
+  // "ihn zu töten", "anzuziehen": with its "zu".
+  const infinitive = zuInfinitive(segment);
+  const zu =
+    segment.at(-2)?.text === "zu" ||
+    /zu/.test(infinitive?.before.length === segment.length - 1 ? (segment.at(-1)?.text ?? "") : "");
+  return infinitive !== undefined && zu && isInfinitiveComplement(segment);
 }
 
 /**
