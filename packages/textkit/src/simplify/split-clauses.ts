@@ -4,7 +4,14 @@
 
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
-import { type Clause, hasFiniteVerb, joinSegments, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
+import {
+  type Clause,
+  hasFiniteVerb,
+  joinSegments,
+  LEADING_CONJUNCTIONS,
+  readVerbFinal,
+  subjectAt,
+} from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
@@ -36,6 +43,7 @@ import {
   directedThat,
   factBeforeQuestion,
   neededThat,
+  WANT,
   wantedThat,
 } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
@@ -920,13 +928,26 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
   const fact = outer?.[0];
   if (outer === undefined || fact === undefined || outer.length < 2 || fact.end !== ".") return undefined;
   // "Er hörte aber": a particle moved behind the verb may follow it.
-  const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(fact.tokens.at(-1)?.text ?? "");
-  const factTokens = particle ? fact.tokens.slice(0, -1) : fact.tokens;
+  // "Vielleicht möchten Sie es" (from "wenn Sie möchten"): the "es" added for the bare modal goes,
+  // the dass clause is its object.
+  const added = fact.tokens.at(-1)?.text === "es" && first.at(-1)?.text !== "es";
+  const own = added ? fact.tokens.slice(0, -1) : fact.tokens;
+  const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(own.at(-1)?.text ?? "");
+  const factTokens = particle ? own.slice(0, -1) : own;
   // "Vielleicht glaubt ihr" (from "wenn ihr glaubt"): a subject pronoun after the verb may end it.
-  const pronoun = /^(?:ich|du|er|sie|es|wir|ihr|man)$/.test(factTokens.at(-1)?.text ?? "");
+  const pronoun = /^(?:ich|du|er|sie|Sie|es|wir|ihr|man)$/.test(factTokens.at(-1)?.text ?? "");
   if (!sameLastWord(factTokens, first) && !(pronoun && sameLastWord(factTokens.slice(0, -1), first)))
     return undefined;
-  const inner = splitSegments([fact.tokens, content], ".", context);
+  // "wenn Sie möchten, dass wir Ihnen helfen" -> "Vielleicht möchten Sie:" / "Wir sollen Ihnen
+  // helfen." (a wish, not a fact), as wantedThat says it after the clause in subject-first order.
+  if (kind === "dass" && own.some((token) => WANT.test(token.text.toLowerCase()))) {
+    const clause = readVerbFinal(first.slice(1));
+    const wanted = clause && wantedThat([...clause.middle, clause.finite], content, ".", context.formal);
+    const [frame, wish] = wanted ?? [];
+    if (wanted?.length !== 2 || frame?.end !== ":" || wish === undefined) return undefined;
+    return [{ tokens: own, end: ":" }, wish, ...outer.slice(1)];
+  }
+  const inner = splitSegments([own, content], ".", context);
   // dass/ob: "Jesus sah:" + the content; was/wie (split-complement.ts): content + "… das" or ":".
   const joined = inner?.[0]?.end === ":" || (contentWord(content) && inner?.[1]?.end === ".");
   if (inner === undefined || inner.length !== 2 || !joined) return undefined;

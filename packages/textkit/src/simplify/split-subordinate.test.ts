@@ -1428,6 +1428,38 @@ describe("a final weil/damit clause after several segments", () => {
   });
 });
 
+describe("wenn with möchten/wollen", () => {
+  it("reads 'möchte' as a present wish, no unreal condition", () => {
+    expect(split("Wenn Sie möchten, können Sie uns anrufen.")).toEqual([
+      "Vielleicht möchten Sie es.",
+      "Dann können Sie uns anrufen.",
+    ]);
+    expect(split("Wir möchten Sie informieren, wenn sich etwas ändert.")).toEqual([
+      "Vielleicht ändert sich etwas.",
+      "Dann möchten wir Sie informieren.",
+    ]);
+    const unreal = "Wenn du hier gewesen wärst, wäre mein Bruder nicht gestorben.";
+    expect(split(unreal, false)).toEqual([unreal]);
+  });
+
+  it("gives the wished dass clause with 'sollen' after 'Vielleicht möchten Sie:'", () => {
+    expect(split("Wenn Sie möchten, dass wir Ihnen helfen, rufen Sie uns an.")).toEqual([
+      "Vielleicht möchten Sie:",
+      "Wir sollen Ihnen helfen.",
+      "Dann rufen Sie uns an.",
+    ]);
+    expect(split("Wenn ihr wollt, dass die Leute euch gut behandeln, behandelt sie gut.", false)).toEqual([
+      "Vielleicht wollt ihr:",
+      "Die Leute sollen euch gut behandeln.",
+      "Dann behandelt sie gut.",
+    ]);
+    // A fact after a verb of thinking stays a statement.
+    expect(split("Wenn Sie glauben, dass der Bescheid falsch ist, können Sie Widerspruch einlegen.")).toEqual(
+      ["Vielleicht glauben Sie:", "Der Bescheid ist falsch.", "Dann können Sie Widerspruch einlegen."],
+    );
+  });
+});
+
 describe("seit as a conjunction, 'bis zu' as a preposition", () => {
   it("splits a seit clause with a subject and a finite verb at its end", () => {
     expect(split("Seit der Krieg begann, leben wir in Angst.", false)).toEqual([

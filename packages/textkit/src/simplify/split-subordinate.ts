@@ -1140,9 +1140,11 @@ function concessiveWenn(subordinator: string, sub: VerbFinal): boolean {
  * "Vielleicht wärst du hier gewesen." / "Dann …" would state a possibility.
  */
 function unrealCondition(sub: VerbFinal, main: readonly Token[]): boolean {
-  if (onlyKonjunktiv2(sub)) return true;
+  // "wenn Sie möchten": "möchte" is a wish in the present, no unreal form.
+  if (onlyKonjunktiv2(sub) && !/^möcht/.test(sub.finite.text)) return true;
   const verb = /^(?:dann|so)$/i.test(main[0]?.text ?? "") ? main[1] : main[0];
   const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  if (/^möcht/i.test(verb?.text ?? "")) return false;
   return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv2");
 }
 
