@@ -106,6 +106,7 @@ import { sententialRelative } from "./split-sentential.ts";
 import {
   causeFragment,
   commaFocusedLeading,
+  conditionFragment,
   focusedLeading,
   focusedTrailing,
   joinVerbFinalConjuncts,
@@ -302,6 +303,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       dassFragment(only, end, context) ??
       causeFragment(only, end, context) ??
+      conditionFragment(only, end, context) ??
       splitCoordinationOrPhrases(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]

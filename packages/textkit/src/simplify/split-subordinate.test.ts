@@ -1460,6 +1460,29 @@ describe("wenn with möchten/wollen", () => {
   });
 });
 
+describe("a condition alone before the words said", () => {
+  const lines = (text: string) =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text.split("\n");
+
+  it("becomes 'Vielleicht sagt …:'", () => {
+    expect(lines("Wenn jemand zu euch sagt: Hier ist der Messias, dann glaubt es nicht.")).toEqual([
+      "Vielleicht sagt jemand zu euch:",
+      "Hier ist der Messias.",
+      "Dann glaubt es nicht.",
+    ]);
+  });
+
+  it("not in the past, without a verb of saying or for a letter's 'schreiben'", () => {
+    expect(lines("Selbst, wenn ich sagte: Ich habe Hoffnung.")[0]).toBe("Selbst, wenn ich sagte:");
+    expect(lines("Wenn sie nun auferstehen: Wessen Frau wird sie sein?")[0]).toBe(
+      "Wenn sie nun auferstehen:",
+    );
+    expect(lines("Wenn Sie uns schreiben: Bitte geben Sie Ihr Zeichen an.")[0]).toBe(
+      "Wenn Sie uns schreiben:",
+    );
+  });
+});
+
 describe("seit as a conjunction, 'bis zu' as a preposition", () => {
   it("splits a seit clause with a subject and a finite verb at its end", () => {
     expect(split("Seit der Krieg begann, leben wir in Angst.", false)).toEqual([

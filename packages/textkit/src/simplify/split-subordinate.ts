@@ -2029,6 +2029,25 @@ export function causeFragment(
 }
 
 /**
+ * A condition alone before a colon, with a verb of saying, whose words follow: "Wenn ein Mensch zu
+ * seinem Vater sagt:" -> "Vielleicht sagt ein Mensch zu seinem Vater:". Not for an unreal or a
+ * past condition ("Selbst wenn ich sagte:") or two clauses.
+ */
+export function conditionFragment(
+  segment: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end !== ":" || !CONDITION.test(subordinatorOf(segment)?.word ?? "")) return undefined;
+  const sub = readVerbFinal(segment.slice(1));
+  if (sub === undefined || coordinatedClauses(sub) || sub.nonFinite.length > 0) return undefined;
+  // "Wenn Sie uns schreiben: Bitte …" (a letter's instruction, no words said) stays.
+  const said = (lemma: string) => SAYING.has(lemma) && !/^(?:schreiben|mitteilen)$/.test(lemma);
+  if (!sub.readings.some((reading) => reading.tense === "praesens" && said(reading.lemma))) return undefined;
+  return [clause(connectorOrder(sub, pick("maybe", context)), end)];
+}
+
+/**
  * "damit ihr erkennt und wisst, dass …": a subordinate clause that ends in two finite verbs joined
  * by und/oder, then a dass/ob clause, the content of both verbs.
  */
