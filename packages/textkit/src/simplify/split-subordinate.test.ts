@@ -1483,6 +1483,46 @@ describe("a condition alone before the words said", () => {
   });
 });
 
+describe("office sentences with sobald, da sonst and a leading indem", () => {
+  it("keeps a state after sobald ('geprüft ist' is no Perfekt of 'prüfen')", () => {
+    expect(split("Sobald der Antrag geprüft ist, zahlen wir.")).toEqual([
+      "Zuerst ist der Antrag geprüft.",
+      "Dann zahlen wir.",
+    ]);
+    expect(split("Sie erhalten den Bescheid, sobald die Prüfung abgeschlossen ist.")).toEqual([
+      "Zuerst ist die Prüfung abgeschlossen.",
+      "Dann erhalten Sie den Bescheid.",
+    ]);
+    // A verb that takes "sein" is a Perfekt: "angekommen ist" -> "kommt an".
+    expect(split("Sobald er angekommen ist, rufen wir Sie an.")).toEqual([
+      "Zuerst kommt er an.",
+      "Dann rufen wir Sie an.",
+    ]);
+  });
+
+  it("keeps the main clause first before a cause with 'sonst'", () => {
+    expect(split("Sie müssen sich innerhalb von 2 Wochen anmelden, da sonst ein Bußgeld droht.")).toEqual([
+      "Sie müssen sich innerhalb von 2 Wochen anmelden.",
+      "Denn sonst droht ein Bußgeld.",
+    ]);
+    expect(split("Bitte zahlen Sie pünktlich, weil wir sonst Mahngebühren erheben müssen.")).toEqual([
+      "Bitte zahlen Sie pünktlich.",
+      "Denn wir müssen sonst Mahngebühren erheben.",
+    ]);
+  });
+
+  it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
+    expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
+      "Sie füllen das Formular online aus.",
+      "Dadurch sparen Sie Zeit.",
+    ]);
+    expect(split("Indem er ihnen die Hände auflegte, segnete er sie.", false)).toEqual([
+      "Er legte ihnen die Hände auf.",
+      "Dabei segnete er sie.",
+    ]);
+  });
+});
+
 describe("seit as a conjunction, 'bis zu' as a preposition", () => {
   it("splits a seit clause with a subject and a finite verb at its end", () => {
     expect(split("Seit der Krieg begann, leben wir in Angst.", false)).toEqual([

@@ -174,8 +174,12 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   );
   const [participle, ...others] = sub.nonFinite;
   if (!perfect || !mainPresent || mainPast || participle === undefined || others.length > 0) return sub;
-  const lemmas = [...new Set(pastParticipleLemmas(participle))];
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
+  // "sobald der Antrag geprüft ist": "prüfen" takes "haben", so "ist geprüft" is a state (not
+  // "Der Antrag prüft."); "angekommen ist" is the Perfekt of "ankommen".
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => auxiliaryOf(lemma) === reading?.lemma,
+  );
   if (lemmas.length !== 1 || reading === undefined) return sub;
   const lemma = lemmas[0] ?? "";
   const form = finiteFormOf(lemma, "praesens", reading.person, reading.number);
@@ -441,7 +445,7 @@ function indefiniteFirst(sub: VerbFinal): Token[] | undefined {
 }
 
 /** Adverbs of place and time that can open a main clause before its verb ("Da standen 3 Männer"). */
-const OPENING_ADVERBS = /^(?:da|dort|hier|heute|jetzt|nun|damals|dann|danach)$/;
+const OPENING_ADVERBS = /^(?:da|dort|hier|heute|jetzt|nun|damals|dann|danach|sonst|andernfalls)$/;
 
 /**
  * A verb-final clause that opens with an adverb of place or time before its subject, in
@@ -1363,6 +1367,15 @@ function subordinateFirst(
         ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
         : undefined;
     }
+    case "indem": {
+      // "Indem Sie das Formular online ausfüllen, sparen Sie Zeit." -> "Sie füllen das Formular online
+      // aus." / "Dadurch sparen Sie Zeit.": the means first, then what it brings.
+      // In a past story the two happen together: "Er legte ihnen die Hände auf." / "Dabei segnete er sie."
+      const past = sub.readings.some((reading) => reading.tense === "praeteritum");
+      const means = subjectFirst(sub, context.formal);
+      const result = end === ":" ? undefined : withConnector(past ? pick("manner", context) : "Dadurch");
+      return means && result ? [clause(means), clause(result, end)] : undefined;
+    }
     case "während": {
       const fact = subjectFirst(sub, context.formal);
       const other = withConnector(pick("meanwhile", context));
@@ -1707,7 +1720,9 @@ function subordinateLast(
       const cause = subjectFirst(sub, context.formal);
       const effect = prefixLowered(main, pick("cause", context), context.formal);
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
-      if (cause && effect && end !== ":" && !pointsBack(cause, main))
+      // "da sonst ein Bußgeld droht": "sonst" refers to the main clause, which stays first.
+      const otherwise = cause?.some((token) => /^(?:sonst|andernfalls)$/i.test(token.text)) ?? false;
+      if (cause && effect && end !== ":" && !pointsBack(cause, main) && !otherwise)
         return [clause(cause), clause(effect, end)];
       // The main clause cannot take "Deshalb" (it starts with an adverbial) or holds the noun the
       // cause's pronoun refers to: keep it first, add "Denn".
