@@ -1511,6 +1511,17 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("splits two conditions with their own subjects after an infinitive-like verb ('vorliegen')", () => {
+    expect(split("Wir zahlen, wenn die Unterlagen vorliegen und der Antrag geprüft ist.")).toEqual([
+      "Vielleicht liegen die Unterlagen vor.",
+      "Und der Antrag ist geprüft.",
+      "Dann zahlen wir.",
+    ]);
+    // No subject of its own: the first verb may hang on the second one's modal.
+    const sentence = "Er sagt, dass sie das Unkraut sammeln und bündeln sollen.";
+    expect(split(sentence, false)).not.toContain("Und sie sollen bündeln.");
+  });
+
   it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
     expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
       "Sie füllen das Formular online aus.",

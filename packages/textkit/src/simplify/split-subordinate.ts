@@ -1032,7 +1032,15 @@ function laterConjunct(
   // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
   // the first verb may be an infinitive or participle under the second one's auxiliary.
   const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
-  if (hangs && isNonFiniteVerb(before) && !repeated) return "unsure";
+  // "wenn die Unterlagen vorliegen und der Antrag geprüft ist": a subject of its own whose number
+  // the first subject does not share ends any such reading.
+  const ownSubject = nominativeSubjectAt(right.middle, 0, formal);
+  const distinct =
+    ownSubject !== undefined &&
+    agrees(right.readings, ownSubject.agreements) &&
+    agreements !== undefined &&
+    !agrees(right.readings, agreements);
+  if (hangs && isNonFiniteVerb(before) && !repeated && !distinct) return "unsure";
   // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
   if (onlyKonjunktiv2(read)) return "unsure";
   const opener = right.middle[0]?.text.toLowerCase() ?? "";
