@@ -1522,6 +1522,26 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     expect(split(sentence, false)).not.toContain("Und sie sollen bündeln.");
   });
 
+  it("adds 'das' after a verb of telling whose object was the condition", () => {
+    expect(split("Bitte teilen Sie uns mit, wenn sich Ihre Adresse ändert.")).toEqual([
+      "Vielleicht ändert sich Ihre Adresse.",
+      "Dann teilen Sie uns das bitte mit.",
+    ]);
+    expect(split("Bitte sagen Sie uns, wenn Sie Hilfe brauchen.")).toEqual([
+      "Vielleicht brauchen Sie Hilfe.",
+      "Dann sagen Sie uns das bitte.",
+    ]);
+    // An object of its own, or no verb of telling: no "das".
+    expect(split("Teilen Sie uns Ihre neue Adresse mit, wenn Sie umziehen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Dann teilen Sie uns Ihre neue Adresse mit.",
+    ]);
+    expect(split("Melden Sie sich bei uns, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann melden Sie sich bei uns.",
+    ]);
+  });
+
   it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
     expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
       "Sie füllen das Formular online aus.",

@@ -1409,6 +1409,40 @@ function subordinateFirst(
   }
 }
 
+/** Verbs whose object is what is told: the condition after them is that object. */
+const TELLING = /^(?:mitteilen|sagen|schreiben|erzählen)$/;
+
+/**
+ * "Bitte teilen Sie uns mit, wenn sich Ihre Adresse ändert." -> "Dann teilen Sie uns das bitte mit.":
+ * after a verb of telling without an object of its own, the condition was what to tell; "das"
+ * follows the pronouns after the verb. Unchanged with a noun, "das", "es" or "dies" in the clause.
+ */
+function toldContent(effect: Token[]): Token[] {
+  // "teilen … mit": a separated particle at the end belongs to the verb's lemma.
+  const closing = effect.at(-1)?.text ?? "";
+  const particle = PARTICLES.has(closing) ? closing : "";
+  const telling = effect.some((token) =>
+    finiteReadings({ ...token, text: token.text.toLowerCase() }).some(
+      (reading) => TELLING.test(reading.lemma) || TELLING.test(particle + reading.lemma),
+    ),
+  );
+  const object = effect
+    .slice(1)
+    .some(
+      (token) =>
+        /^(?:das|es|dies|alles|etwas|nichts|Bescheid)$/i.test(token.text) ||
+        (isCapitalised(token.text) && !/^(?:Sie|Ihnen)$/.test(token.text)),
+    );
+  if (!telling || object) return effect;
+  let at = 2;
+  while (
+    at < effect.length &&
+    /^(?:Sie|Ihnen|uns|mir|ihm|ihr|ihnen|euch|dir|es)$/.test(effect[at]?.text ?? "")
+  )
+    at += 1;
+  return [...effect.slice(0, at), word("das"), ...effect.slice(at)];
+}
+
 /**
  * prefixMain, and the word that opened the main clause in its proper case once it stands inside
  * ("Mein Geist wird …" -> "Deshalb wird mein Geist …").
@@ -1740,9 +1774,10 @@ function subordinateLast(
     case "falls":
     case "sofern": {
       if (unrealCondition(sub, main)) return undefined;
-      const effect =
+      const connected =
         prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
+      const effect = connected && toldContent(connected);
       return effect
         ? [
             clause(
