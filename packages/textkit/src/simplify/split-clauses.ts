@@ -121,6 +121,7 @@ import {
   splitTrailingAls,
   splitTrailingWie,
   subordinatorOf,
+  withoutInfinitive,
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
@@ -874,6 +875,10 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
       : verbFirstConditional(first, second, context.formal);
   if (conditional !== undefined) return peelLeading([conditional, ...segments.slice(1)], end, context);
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
+  // "Wenn Sie den Termin nicht wahrnehmen, ohne einen Grund zu nennen, kann …": the ohne/statt
+  // infinitive belongs to the leading clause.
+  if (withoutInfinitive(second))
+    return peelLeading([joinSegments([first, second]), ...segments.slice(2)], end, context);
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
   if (opensDependentClause(second) || contentWord(second))
     return (

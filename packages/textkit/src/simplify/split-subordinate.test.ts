@@ -1290,9 +1290,13 @@ describe("a leading damit clause", () => {
     ]);
   });
 
-  it("keeps a request with 'Sie' and a main clause before a colon", () => {
-    const request = "Damit Sie das Geld bekommen, stellen Sie bitte einen Antrag.";
+  it("keeps a request with 'Sie' (a request with 'bitte' stays one) and a main clause before a colon", () => {
+    const request = "Damit Sie das Geld bekommen, stellen Sie einen Antrag.";
     expect(split(request)).toEqual([request]);
+    expect(split("Damit Sie das Geld bekommen, stellen Sie bitte einen Antrag.")).toEqual([
+      "Stellen Sie bitte einen Antrag.",
+      "Dann bekommen Sie das Geld.",
+    ]);
     expect(
       splitSentence(
         { tokens: clauseTokens("Damit ihr es wisst, sagte er zu ihnen", false), end: ":" },
@@ -1539,6 +1543,25 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     expect(split("Melden Sie sich bei uns, wenn Sie Fragen haben.")).toEqual([
       "Vielleicht haben Sie Fragen.",
       "Dann melden Sie sich bei uns.",
+    ]);
+  });
+
+  it("keeps an ohne infinitive with the leading condition", () => {
+    expect(
+      split(
+        "Wenn Sie den Termin nicht wahrnehmen, ohne einen wichtigen Grund zu nennen, kann Ihr Bürgergeld gemindert werden.",
+      )[0],
+    ).toBe("Vielleicht nehmen Sie den Termin nicht wahr, ohne einen wichtigen Grund zu nennen.");
+    expect(split("Wenn Sie umziehen, ohne sich anzumelden, droht ein Bußgeld.")).toEqual([
+      "Vielleicht ziehen Sie um, ohne sich anzumelden.",
+      "Dann droht ein Bußgeld.",
+    ]);
+  });
+
+  it("keeps a request after a leading damit clause", () => {
+    expect(split("Damit Sie pünktlich Geld bekommen, stellen Sie den Antrag bitte rechtzeitig.")).toEqual([
+      "Stellen Sie den Antrag bitte rechtzeitig.",
+      "Dann bekommen Sie pünktlich Geld.",
     ]);
   });
 

@@ -25,7 +25,7 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
-import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
+import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -878,10 +878,24 @@ function readSubordinate(tokens: readonly Token[]): VerbFinal | undefined {
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const complement = tokens.slice(comma + 1);
-    const clause = isInfinitiveComplement(complement) ? readVerbFinal(tokens.slice(0, comma)) : undefined;
+    // "wenn Sie den Termin nicht wahrnehmen, ohne einen Grund zu nennen": the ohne/statt infinitive
+    // stays at the end of the clause.
+    const clause =
+      isInfinitiveComplement(complement) || withoutInfinitive(complement)
+        ? readVerbFinal(tokens.slice(0, comma))
+        : undefined;
     return clause && { ...clause, after: [...(clause.after ?? []), ...tokens.slice(comma)] };
   }
   return readVerbFinalWithComparison(tokens) ?? readExtraposed(tokens);
+}
+
+/** "ohne einen Grund zu nennen", "statt sich anzumelden": an ohne/statt clause with a zu-infinitive. */
+export function withoutInfinitive(segment: readonly Token[]): boolean {
+  if (!/^(?:ohne|statt|anstatt)$/.test(segment[0]?.text ?? "")) return false;
+  const parsed = zuInfinitive(segment.slice(1));
+  return (
+    parsed !== undefined && !segment.some((token) => token.kind === "p") && !innerFiniteVerb(parsed.before)
+  );
 }
 
 /**
@@ -1393,7 +1407,15 @@ function subordinateFirst(
       // "Damit wir Ihnen helfen können, brauchen wir …" -> "Wir brauchen …" / "Dann können wir Ihnen
       // helfen.": the main clause first, as after a trailing damit clause. Not before a colon (what
       // is said there goes on from the main clause).
-      const effect = end === ":" ? undefined : verbFirstToSubjectFirst(main, context.formal);
+      // "…, stellen Sie den Antrag bitte rechtzeitig": a request stays a request ("Stellen Sie …").
+      const request =
+        context.formal &&
+        main[1]?.text === "Sie" &&
+        main.some((token) => token.text === "bitte") &&
+        finiteReadings({ ...(main[0] ?? word("")), text: main[0]?.text.toLowerCase() ?? "" }).length > 0
+          ? [{ ...(main[0] ?? word("")), text: capitaliseFirst(main[0]?.text ?? "") }, ...main.slice(1)]
+          : undefined;
+      const effect = end === ":" ? undefined : (verbFirstToSubjectFirst(main, context.formal) ?? request);
       const purpose = connectorOrder(pastPurpose(sub) ?? indicative(sub), pick("condition", context));
       return effect ? [clause(effect), clause(purpose, end)] : undefined;
     }
