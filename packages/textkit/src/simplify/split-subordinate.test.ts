@@ -1565,6 +1565,32 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("reads 'nur' before the infinitive after können/dürfen as 'only if'", () => {
+    expect(split("Wir können Ihren Antrag nur bearbeiten, wenn er vollständig ist.")).toEqual([
+      "Vielleicht ist Ihr Antrag vollständig.",
+      "Nur dann können wir Ihren Antrag bearbeiten.",
+    ]);
+    // With "müssen", "nur" is "just".
+    const just = "Sie müssen nur unterschreiben, wenn Sie einverstanden sind.";
+    expect(split(just)).toEqual([just]);
+  });
+
+  it("names the noun for a subject pronoun of a state before the main clause names it", () => {
+    expect(split("Wir schicken Ihnen die Bescheinigung, wenn sie fertig ist.")).toEqual([
+      "Vielleicht ist die Bescheinigung fertig.",
+      "Dann schicken wir Ihnen die Bescheinigung.",
+    ]);
+    // Not for an event ("er" may be someone else) or a third-person pronoun in the main clause.
+    expect(split("Wir rufen den Arzt, wenn er kommt.", false)).toEqual([
+      "Vielleicht kommt er.",
+      "Dann rufen wir den Arzt.",
+    ]);
+    expect(split("Er hilft seinem Bruder, wenn er kann.", false)).toEqual([
+      "Vielleicht kann er es.",
+      "Dann hilft er seinem Bruder.",
+    ]);
+  });
+
   it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
     expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
       "Sie füllen das Formular online aus.",

@@ -303,7 +303,63 @@ const FORWARD_PRONOUNS: Readonly<
  * gender and number, up to two adjectives, a noun) takes its place: "Vielleicht haben Sie den
  * Antrag ausgefüllt." Unchanged when no or more than one noun phrase fits.
  */
+/** Accusative masculine determiners and their nominative ("Ihren Antrag" -> "Ihr Antrag"). */
+const MASCULINE_NOMINATIVE: Readonly<Record<string, string>> = {
+  den: "der",
+  einen: "ein",
+  diesen: "dieser",
+  Ihren: "Ihr",
+  ihren: "ihr",
+  seinen: "sein",
+  unseren: "unser",
+  meinen: "mein",
+  deinen: "dein",
+  euren: "euer",
+};
+
+/**
+ * "Wir können Ihren Antrag nur bearbeiten, wenn er vollständig ist." -> "Vielleicht ist Ihr Antrag
+ * vollständig.": a subject pronoun er/sie that opens the condition takes the one object noun
+ * phrase of the main clause it fits, in the nominative (masculine: no adjective, the determiner
+ * changes: "Ihren" -> "Ihr"). Only with sein/werden (a state or passive); not when the main clause
+ * has a third-person pronoun (the pronoun may mean that); unchanged when unsure.
+ */
+function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const pronoun = sub.middle[0];
+  if (
+    pronoun === undefined ||
+    !/^(?:er|sie)$/.test(pronoun.text) ||
+    !agrees(sub.readings, [{ person: 3, number: "singular" }])
+  )
+    return sub;
+  if (main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))) return sub;
+  // Only a state or passive ("wenn er vollständig ist", "wenn sie genehmigt wird"): "wenn er
+  // kommt" after "Wir rufen den Arzt" may mean someone else.
+  if (!sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma))) return sub;
+  const kind = FORWARD_PRONOUNS[pronoun.text === "er" ? "ihn" : "sie"];
+  if (kind === undefined) return sub;
+  const phrases: Token[][] = [];
+  main.forEach((token, index) => {
+    if (!kind.determiner.test(token.text) || index === 0) return;
+    const masculine = pronoun.text === "er";
+    let end = index + 1;
+    while (!masculine && end < index + 3 && declinedAdjective(main[end])) end += 1;
+    const readings = nounReadings(main[end]);
+    const fits = (reading: (typeof readings)[number]) =>
+      kind.fits(reading.gender ?? "", reading.number ?? "") && reading.number === "singular";
+    if (readings.length === 0 || !readings.every(fits)) return;
+    const determiner = masculine ? MASCULINE_NOMINATIVE[token.text] : token.text;
+    if (determiner === undefined) return;
+    phrases.push([{ ...token, text: determiner }, ...main.slice(index + 1, end + 1)]);
+  });
+  const [phrase, ...others] = phrases;
+  if (phrase === undefined || others.length > 0) return sub;
+  const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
+  return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
+}
+
 function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  if (sub.middle[0]?.text === "er" || sub.middle[0]?.text === "sie") return subjectForward(sub, main);
   const at = sub.middle.findIndex((token, index) => index > 0 && FORWARD_PRONOUNS[token.text] !== undefined);
   const pronoun = sub.middle[at];
   const kind = pronoun === undefined ? undefined : FORWARD_PRONOUNS[pronoun.text];
@@ -722,10 +778,19 @@ function focusedClause(main: readonly Token[], subordinator: string): Token[] | 
  */
 function onlyIfMain(main: readonly Token[], subordinator: string): Token[] | undefined {
   if (!/^(?:wenn|falls|sofern)$/.test(subordinator)) return undefined;
+  // "Wir können Ihren Antrag nur bearbeiten, wenn …": with können/dürfen, "nur" right before the
+  // closing infinitive is "only if" too ("Sie müssen nur unterschreiben" is "just").
+  const may = main.some((token) =>
+    finiteReadings({ ...token, text: token.text.toLowerCase() }).some((reading) =>
+      /^(?:können|dürfen)$/.test(reading.lemma),
+    ),
+  );
+  const beforeInfinitive = (index: number) =>
+    may && index === main.length - 2 && infinitiveLemmas(main[index + 1] ?? word("")).length > 0;
   const at = main.findIndex(
     (token, index) =>
       /^(?:nur|bloß)$/.test(token.text) &&
-      (index === main.length - 1 || /^dann$/.test(main[index + 1]?.text ?? "")),
+      (index === main.length - 1 || /^dann$/.test(main[index + 1]?.text ?? "") || beforeInfinitive(index)),
   );
   if (at < 1) return undefined;
   return main.filter((_, index) => index !== at && !(index === at + 1 && main[index]?.text === "dann"));
@@ -736,7 +801,10 @@ function onlyThen(main: Token[], sub: VerbFinal, end: string, context: SplitCont
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
   if (effect === undefined) return undefined;
-  const condition = connectorOrder(withObject(sub, context.formal), pick("maybe", context));
+  const condition = connectorOrder(
+    withObject(nameForward(sub, main), context.formal),
+    pick("maybe", context),
+  );
   return [clause(condition), clause([word("Nur"), ...effect], end)];
 }
 
@@ -798,7 +866,7 @@ function evenThen(
   const every = /^(?:immer|jedesmal|jedes mal)$/.test(particle);
   const condition = every
     ? connectorOrder(sub, "Manchmal")
-    : connectorOrder(withObject(sub, context.formal), pick("maybe", context));
+    : connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context));
   // "Auch wenn Bildung Sache der Länder ist, gibt es doch …", "auch wenn er müde war": a conceded
   // fact, not a possibility ("Vielleicht …" would doubt it).
   const fact =
