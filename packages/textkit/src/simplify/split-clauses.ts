@@ -556,10 +556,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelOpener(segments, end, context) ??
       splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
-      splitSubordinateBeforeDependents(segments, end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??
       splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      splitSubordinateBeforeDependents(segments, end, context) ??
       // "Wundert euch nicht, Brüder, wenn …": an address inside goes back to its clause after the split.
       splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );

@@ -1591,6 +1591,22 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("says a state still to come after bis with 'werden'", () => {
+    expect(split("Sie dürfen zu Hause bleiben, bis Ihr Kind wieder gesund ist.")).toEqual([
+      "Ihr Kind wird wieder gesund.",
+      "Bis dahin dürfen Sie zu Hause bleiben.",
+    ]);
+    expect(split("Bis Sie volljährig sind, bekommen Sie Kindergeld.")).toEqual([
+      "Sie werden volljährig.",
+      "Bis dahin bekommen Sie Kindergeld.",
+    ]);
+    // An event stays as it is.
+    expect(split("Sie müssen die Miete weiter zahlen, bis das Mietverhältnis endet.")).toEqual([
+      "Das Mietverhältnis endet.",
+      "Bis dahin müssen Sie die Miete weiter zahlen.",
+    ]);
+  });
+
   it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
     expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
       "Sie füllen das Formular online aus.",

@@ -111,6 +111,29 @@ function sinceClause(rest: readonly Token[]): boolean {
   return clause !== undefined && subject !== undefined && agrees(clause.readings, subject.agreements);
 }
 
+/**
+ * "bis Ihr Kind wieder gesund ist" -> "Ihr Kind wird wieder gesund.": a state that is still to
+ * come, said with "werden" (with "ist" it would read as a fact now). Only "sein" in the present
+ * with a predicative adjective at the end; otherwise unchanged.
+ */
+function becoming(sub: VerbFinal): VerbFinal {
+  const reading = sub.readings.find(
+    (candidate) => candidate.lemma === "sein" && candidate.tense === "praesens",
+  );
+  const predicate = sub.middle.at(-1);
+  const adjective =
+    predicate !== undefined &&
+    /^\p{Ll}/u.test(predicate.text) &&
+    !/^(?:da|hier|dort|zurück|vorbei|weg|los)$/.test(predicate.text) &&
+    readingsOf(predicate.text).some((candidate) => candidate.partOfSpeech === "adjective");
+  if (reading === undefined || !adjective || sub.nonFinite.length > 0 || sub.particle !== undefined)
+    return sub;
+  const form = finiteFormOf("werden", "praesens", reading.person, reading.number);
+  if (form === undefined) return sub;
+  const finite = { ...sub.finite, text: form };
+  return { ...sub, finite, readings: finiteReadings(finite) };
+}
+
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
 function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
   // "Nimm Platz zu meiner Rechten" -> "Bis dahin nimm Platz zu meiner Rechten".
@@ -1436,7 +1459,7 @@ function subordinateFirst(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
-      const fact = subjectFirst(sub, context.formal);
+      const fact = subjectFirst(becoming(sub), context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -1933,7 +1956,7 @@ function subordinateLast(
       // Narration: "Sie gingen, bis sie nach Betlehem kamen." -> "Sie gingen." / "Dann kamen sie …"
       const past = sub.readings.some((reading) => reading.tense === "praeteritum");
       if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
-      const fact = subjectFirst(sub, context.formal);
+      const fact = subjectFirst(becoming(sub), context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -2100,7 +2123,11 @@ export function splitSubordinateBeforeDependents(
     const trailing = segments.slice(index + 1);
     // "…, damit wir, weil …, leben": the clause before must be a main clause, not another one's start.
     const before = segments[index - 1] ?? [];
-    if (!trailing.every(dependentOfClause) || subordinatorOf(before) !== undefined || leadingAls(before))
+    if (
+      !trailing.every((segment) => dependentOfClause(segment, sub)) ||
+      subordinatorOf(before) !== undefined ||
+      leadingAls(before)
+    )
       return undefined;
     const split = splitFinalSubordinate(joinSegments(segments.slice(0, index)), sub, ".", context);
     const last = split?.at(-1);
@@ -2110,25 +2137,25 @@ export function splitSubordinateBeforeDependents(
   return undefined;
 }
 
-/** A relative clause ("das er … geben kann", "wozu sie bestimmt wurden"), a dass/ob clause or a zu-infinitive. */
-function dependentOfClause(segment: readonly Token[]): boolean {
+/** "das er … geben kann" after "etwas", "wozu sie bestimmt wurden", a dass/ob clause or a zu-infinitive. */
+function dependentOfClause(segment: readonly Token[], sub: readonly Token[]): boolean {
   const kind = subordinatorOf(segment)?.word ?? "";
   if (kind === "dass" || kind === "ob") return readSubordinate(segment.slice(1)) !== undefined;
   const opener = segment[0]?.text ?? "";
   if (/^(?:um|ohne|statt|anstatt)$/i.test(opener)) return false;
-  // "das er geben kann", not the article of "das Aussehen …" or "durch die Gerechtigkeit".
+  // A relative clause on a noun is left to splitTrailingDependent, which checks the noun ("…, weil
+  // ich Hilfe brauchte, der dort stand" stays); here only "etwas/nichts/alles, das …".
   const start = relativeStart(segment);
-  const next = segment[start?.preposition === undefined ? 1 : 2];
-  const article =
-    start !== undefined &&
-    !/^(?:dessen|deren)$/.test(start.pronoun) &&
-    isCapitalised(next?.text ?? "") &&
-    !/^(?:Sie|Ihnen)$/.test(next?.text ?? "");
-  if (article) return false;
-  if (
-    start !== undefined ||
-    /^wo(?:r?[aeiouäöü][a-zäöü]*|mit|bei|durch|für|gegen|nach|von|vor|zu)$/.test(opener)
-  )
+  if (start !== undefined)
+    return (
+      start.preposition === undefined &&
+      start.pronoun === "das" &&
+      !isCapitalised(segment[1]?.text ?? "") &&
+      sub.some((token) => /^(?:etwas|nichts|alles)$/.test(token.text)) &&
+      readVerbFinal(segment) !== undefined
+    );
+  // "wozu sie bestimmt wurden", "worin …".
+  if (/^wo(?:r?[aeiouäöü][a-zäöü]*|mit|bei|durch|für|gegen|nach|von|vor|zu)$/.test(opener))
     return readVerbFinal(segment) !== undefined;
   // "ihn zu töten", "anzuziehen": with its "zu".
   const infinitive = zuInfinitive(segment);
