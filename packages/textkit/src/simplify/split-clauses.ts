@@ -121,6 +121,7 @@ import {
   splitTrailingAls,
   splitTrailingWie,
   subordinatorOf,
+  unlessClause,
   withoutInfinitive,
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
@@ -269,6 +270,9 @@ function commaSegments(tokens: readonly Token[]): Token[][] {
  * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
  */
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
+  const unless = unlessClause(segments, end, context);
+  if (unless !== undefined) return unless;
   // "Ich bin gekommen, die Sünder zu rufen": a bare purpose after "kommen" reads as "um … zu".
   const coming = purposeAfterComing(segments);
   if (coming !== undefined) return splitSegments(coming, end, context);

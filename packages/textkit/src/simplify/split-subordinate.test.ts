@@ -1607,6 +1607,19 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("gives the exception after 'es sei denn' as a possibility that undoes the main clause", () => {
+    const unless = [
+      "Wir zahlen das Geld.",
+      "Aber vielleicht haben Sie bereits Leistungen erhalten.",
+      "Dann gilt das nicht.",
+    ];
+    expect(split("Wir zahlen das Geld, es sei denn, Sie haben bereits Leistungen erhalten.")).toEqual(unless);
+    expect(split("Wir zahlen das Geld, es sei denn Sie haben bereits Leistungen erhalten.")).toEqual(unless);
+    expect(split("Wir zahlen das Geld, es sei denn, dass Sie bereits Leistungen erhalten haben.")).toEqual(
+      unless,
+    );
+  });
+
   it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
     expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
       "Sie füllen das Formular online aus.",

@@ -2204,6 +2204,48 @@ export function causeFragment(
 }
 
 /**
+ * "Wir zahlen das Geld, es sei denn, Sie haben bereits Leistungen erhalten." -> "Wir zahlen das
+ * Geld." / "Aber vielleicht haben Sie bereits Leistungen erhalten." / "Dann gilt das nicht.": the
+ * exception ("unless") after "es sei denn" as a possibility that undoes the main clause. The
+ * exception is a main clause (with or without a comma after "denn") or a dass clause; the main
+ * clause must be one segment with a finite verb. Not for questions or a colon. Undefined when unsure.
+ */
+export function unlessClause(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end.includes("?") || end === ":") return undefined;
+  const at = segments.findIndex(
+    (segment, index) =>
+      index > 0 &&
+      /^es$/i.test(segment[0]?.text ?? "") &&
+      segment[1]?.text === "sei" &&
+      segment[2]?.text === "denn",
+  );
+  if (at < 1) return undefined;
+  const main = segments[at - 1] ?? [];
+  const head = segments[at] ?? [];
+  const rest = segments.slice(at + 1);
+  const exception = head.length > 3 ? [head.slice(3), ...rest] : rest;
+  const [only, ...others] = exception;
+  if (at !== 1 || only === undefined || others.length > 0 || !hasFiniteVerb(main)) return undefined;
+  const sub = subordinatorOf(only)?.word === "dass" ? readVerbFinal(only.slice(1)) : undefined;
+  const maybe =
+    sub !== undefined
+      ? coordinatedClauses(sub)
+        ? undefined
+        : connectorOrder(sub, "vielleicht")
+      : prefixLowered(only, "vielleicht", context.formal);
+  if (maybe === undefined || maybe[0]?.text !== "vielleicht") return undefined;
+  return [
+    clause([...main]),
+    clause([word("Aber"), ...maybe]),
+    clause([word("Dann"), word("gilt"), word("das"), word("nicht")], end),
+  ];
+}
+
+/**
  * A condition alone before a colon, with a verb of saying, whose words follow: "Wenn ein Mensch zu
  * seinem Vater sagt:" -> "Vielleicht sagt ein Mensch zu seinem Vater:". Not for an unreal or a
  * past condition ("Selbst wenn ich sagte:") or two clauses.
