@@ -1620,6 +1620,21 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     );
   });
 
+  it("attaches a trailing clause to the later of two verbs in different times", () => {
+    expect(
+      split("Wir haben Ihren Antrag erhalten und werden ihn prüfen, sobald alle Unterlagen vorliegen."),
+    ).toEqual([
+      "Wir haben Ihren Antrag erhalten.",
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Dann werden wir ihn prüfen.",
+    ]);
+    // The same time: the clause goes with both.
+    expect(split("Er ging nach Hause und schlief, weil er müde war.", false)).toEqual([
+      "Er war müde.",
+      "Deshalb ging er nach Hause und schlief.",
+    ]);
+  });
+
   it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
     expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
       "Sie füllen das Formular online aus.",

@@ -1868,6 +1868,11 @@ function subordinateLast(
   // "…, wenn er sagt:" — the colon belongs to the last verb; only orders with the clause last fit.
   if (end === ":" && !/^(?:weil|da|bis|damit|sodass|indem|bevor|ehe|während|dass|ob)$/.test(subordinator))
     return undefined;
+  const later = laterTimeConjunct(main, context.formal);
+  if (later !== undefined) {
+    const split = subordinateLast(subordinator, later.right, sub, end, context);
+    return split && [clause(later.left), ...split];
+  }
   const mainTokens = [...main];
   switch (subordinator) {
     case "weil":
@@ -2000,6 +2005,38 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/**
+ * "Wir haben Ihren Antrag erhalten und werden ihn prüfen, sobald …": two verbs of one subject in
+ * different times (a Perfekt, then no Perfekt; or the past, then the present); the clause after
+ * them belongs to the later one only. Returns the first conjunct and the second with the subject
+ * repeated ("Wir werden ihn prüfen"), or undefined. The main clause must open with its subject.
+ */
+function laterTimeConjunct(
+  main: readonly Token[],
+  formal: boolean,
+): { left: Token[]; right: Token[] } | undefined {
+  const subject = nominativeSubjectAt(main, 0, formal);
+  const verb = subject === undefined ? undefined : main[subject.end];
+  const leftReadings = finiteReadings(verb);
+  if (subject === undefined || !agrees(leftReadings, subject.agreements)) return undefined;
+  const at = main.findIndex((token, index) => index > subject.end && /^(?:und|aber)$/.test(token.text));
+  const next = main[at + 1];
+  const rightReadings = finiteReadings(next).filter((reading) => agrees([reading], subject.agreements));
+  if (at < 0 || rightReadings.length === 0 || main.slice(at + 1).some((token) => token.kind === "p"))
+    return undefined;
+  const perfect = (readings: typeof leftReadings) =>
+    readings.every((reading) => /^(?:haben|sein)$/.test(reading.lemma));
+  const past = (readings: typeof leftReadings) =>
+    readings.every((reading) => reading.tense === "praeteritum");
+  const leftPerfect = perfect(leftReadings) && isNonFiniteVerb(main[at - 1]);
+  const differ =
+    (leftPerfect && !perfect(rightReadings)) ||
+    (past(leftReadings) && rightReadings.every((reading) => reading.tense === "praesens"));
+  if (!differ) return undefined;
+  const right = [...main.slice(0, subject.end), ...main.slice(at + 1)];
+  return { left: main.slice(0, at), right };
 }
 
 /**
