@@ -1635,6 +1635,24 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("says what did not happen before a death", () => {
+    expect(split("Aber auch er starb, bevor sie Nachkommen bekamen.", false)).toEqual([
+      "Aber auch er starb.",
+      "Vorher bekamen sie keine Nachkommen.",
+    ]);
+    expect(split("Er starb, bevor er ein Haus baute.", false)).toEqual([
+      "Er starb.",
+      "Vorher baute er kein Haus.",
+    ]);
+    expect(split("Er starb, bevor er sein Werk vollendete.", false)).toEqual([
+      "Er starb.",
+      "Vorher vollendete er sein Werk nicht.",
+    ]);
+    // Denied already: stays whole.
+    const denied = "Er starb, bevor er nicht kam.";
+    expect(split(denied, false)).toEqual([denied]);
+  });
+
   it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
     expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
       "Sie füllen das Formular online aus.",
@@ -1767,9 +1785,10 @@ describe("indem after a main clause whose modal stands in an earlier clause", ()
 });
 
 describe("bevor after a verb of dying", () => {
-  it("stays whole: the later event never came", () => {
+  it("never puts the later event after the death (it never came)", () => {
     expect(split("Er starb, bevor er Nachkommen bekam.", false)).toEqual([
-      "Er starb, bevor er Nachkommen bekam.",
+      "Er starb.",
+      "Vorher bekam er keine Nachkommen.",
     ]);
     expect(split("Bevor er Kinder bekam, starb er.", false)).toEqual(["Bevor er Kinder bekam, starb er."]);
   });

@@ -1207,6 +1207,55 @@ function verbFirstToSubjectFirst(main: readonly Token[], formal: boolean): Token
 /** Verbs of dying: a bevor clause after them tells what never happened. */
 const DYING: ReadonlySet<string> = new Set(["sterben", "versterben", "umkommen"]);
 
+/**
+ * The clause denied, for what did not happen: "sie Nachkommen bekamen" -> "sie keine Nachkommen
+ * bekamen", "er ein Haus baute" -> "er kein Haus baute", "er sein Werk vollendete" -> "er sein Werk
+ * nicht vollendete". Undefined when it is denied already, for two clauses or a noun phrase that is
+ * unsure (a bare noun the lexicon does not know).
+ */
+function notHappened(sub: VerbFinal): VerbFinal | undefined {
+  if (negated(sub) || coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
+  const middle = [...sub.middle];
+  const article = middle.findIndex((token, index) => index > 0 && /^ein(?:e|en|em|er|es)?$/.test(token.text));
+  if (article > 0) {
+    const token = middle[article] as Token;
+    middle[article] = { ...token, text: `k${token.text}` };
+    return { ...sub, middle };
+  }
+  // A bare noun after the subject: "Nachkommen" -> "keine Nachkommen".
+  const bare = middle.findIndex(
+    (token, index) =>
+      index > 0 &&
+      isCapitalised(token.text) &&
+      !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(token.text) &&
+      nounReadings(token).length > 0 &&
+      !DETERMINERS.has(middle[index - 1]?.text.toLowerCase() ?? "") &&
+      !PREPOSITIONS.has(middle[index - 1]?.text.toLowerCase() ?? "") &&
+      !declinedAdjective(middle[index - 1]),
+  );
+  if (bare > 0) {
+    const readings = nounReadings(middle[bare]);
+    // A bare noun that can be plural is the plural ("Nachkommen"); "kein" only for a singular one.
+    const plural = readings.some((reading) => reading.number === "plural");
+    const feminine = readings.every((reading) => reading.gender === "f");
+    return {
+      ...sub,
+      middle: [...middle.slice(0, bare), word(plural || feminine ? "keine" : "kein"), ...middle.slice(bare)],
+    };
+  }
+  if (
+    middle.some(
+      (token) =>
+        isCapitalised(token.text) &&
+        !DETERMINERS.has(token.text.toLowerCase()) &&
+        middle.indexOf(token) > 0 &&
+        nounReadings(token).length === 0,
+    )
+  )
+    return undefined;
+  return { ...sub, middle: [...middle, word("nicht")] };
+}
+
 /** A main clause with "nicht", "kein", "niemand" … */
 function deniedMain(main: readonly Token[]): boolean {
   return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
@@ -1930,8 +1979,12 @@ function subordinateLast(
     case "ehe":
       // "Wir zahlen nicht, bevor alle Unterlagen vorliegen" is no sequence: the clause comes first.
       if (deniedMain(main)) return notBefore(sub, main, end, context);
-      // "Er starb, bevor er Kinder bekam": after death the later event never came.
-      if (mentionsVerb(main, DYING)) return undefined;
+      // "Er starb, bevor er Kinder bekam": after death the later event never came; said as what
+      // did not happen before: "Er starb." / "Vorher bekam er keine Kinder."
+      if (mentionsVerb(main, DYING)) {
+        const denied = end === "." ? notHappened(sub) : undefined;
+        return denied && [clause(mainTokens), clause(connectorOrder(denied, "Vorher"), end)];
+      }
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
