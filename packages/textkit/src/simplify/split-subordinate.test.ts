@@ -1544,6 +1544,11 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht haben Sie Fragen.",
       "Dann melden Sie sich bei uns.",
     ]);
+    // "uns schreiben" is "write to us", no content to tell.
+    expect(split("Schreiben Sie uns, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann schreiben Sie uns.",
+    ]);
   });
 
   it("keeps an ohne infinitive with the leading condition", () => {

@@ -1572,7 +1572,7 @@ function subordinateFirst(
 }
 
 /** Verbs whose object is what is told: the condition after them is that object. */
-const TELLING = /^(?:mitteilen|sagen|schreiben|erzählen)$/;
+const TELLING = /^(?:mitteilen|sagen)$/;
 
 /**
  * "Bitte teilen Sie uns mit, wenn sich Ihre Adresse ändert." -> "Dann teilen Sie uns das bitte mit.":
