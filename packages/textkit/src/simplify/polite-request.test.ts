@@ -190,3 +190,17 @@ describe("in the pipeline", () => {
     );
   });
 });
+
+describe("a request after a connector (the main clause of a split)", () => {
+  it("'Dann bitten wir Sie, uns anzurufen' -> 'Dann rufen Sie uns bitte an'", () => {
+    expect(request("Dann bitten wir Sie, uns anzurufen")).toBe("Dann rufen Sie uns bitte an");
+    expect(leicht("Falls Sie Fragen haben, bitten wir Sie, uns anzurufen.")).toBe(
+      "Vielleicht haben Sie Fragen.\nDann rufen Sie uns bitte an.",
+    );
+  });
+
+  it("not with another word first or without 'Sie'", () => {
+    expect(request("Heute bitten wir Sie, uns anzurufen")).toBeUndefined();
+    expect(request("Dann bitten wir ihn, uns anzurufen")).toBeUndefined();
+  });
+});

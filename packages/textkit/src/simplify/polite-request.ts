@@ -58,6 +58,36 @@ const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal
  * left as it is.
  */
 export function politeRequest(source: readonly Token[], formal = true): Token[] | undefined {
+  return plainRequest(source, formal) ?? requestAfterConnector(source, formal);
+}
+
+/**
+ * "Dann bitten wir Sie, uns anzurufen." (a main clause after a split) -> "Dann rufen Sie uns bitte
+ * an.": the connector stays first, "bitte" follows the verb's pronouns.
+ */
+function requestAfterConnector(source: readonly Token[], formal: boolean): Token[] | undefined {
+  const connector = source[0];
+  if (
+    connector !== undefined &&
+    /^(?:dann|deshalb|darum|trotzdem|danach|vorher|zuerst|dafür|dabei)$/i.test(connector.text) &&
+    source[1]?.text === "bitten" &&
+    /^(?:wir|ich)$/.test(source[2]?.text ?? "") &&
+    source[3]?.text === "Sie" &&
+    source[4]?.text === ","
+  ) {
+    const subject = { ...(source[2] as Token), text: capitalise(source[2]?.text ?? "") };
+    const request = plainRequest([subject, source[1], ...source.slice(3)], formal);
+    if (request === undefined || request[0]?.text !== "Bitte") return undefined;
+    const [, verb, sie, ...rest] = request;
+    if (verb === undefined || sie === undefined) return undefined;
+    let pronouns = 0;
+    while (OBJECT_PRONOUNS.test(rest[pronouns]?.text ?? "")) pronouns += 1;
+    return [connector, verb, sie, ...rest.slice(0, pronouns), word("bitte"), ...rest.slice(pronouns)];
+  }
+  return undefined;
+}
+
+function plainRequest(source: readonly Token[], formal: boolean): Token[] | undefined {
   // "Für den Abschluss des Vertrags bitten wir Sie, …": the phrase goes after the verb's pronouns.
   const front = frontedPhrase(source);
   const inner = innerAdverb(front.tokens, formal);
@@ -103,6 +133,10 @@ export function politeRequest(source: readonly Token[], formal = true): Token[] 
     ...middle.slice(pronouns),
     ...(particle === undefined ? [] : [word(particle)]),
   ];
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Officialese without content before the comma of a request ("Wir bitten Sie hiermit, …"): dropped. */

@@ -60,3 +60,25 @@ describe("a comment clause 'wie Sie wissen' / 'Wie wir Ihnen mitgeteilt haben'",
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a letter's 'Wie bereits mitgeteilt,' without a subject", () => {
+  it("says who told: 'Wir haben Ihnen bereits mitgeteilt:' + the main clause", () => {
+    expect(split("Wie bereits mitgeteilt, ist Ihr Antrag unvollständig.")).toEqual([
+      "Wir haben Ihnen bereits mitgeteilt:",
+      "Ihr Antrag ist unvollständig.",
+    ]);
+    expect(split("Wie Ihnen bereits mitgeteilt, ist Ihr Antrag unvollständig.")).toEqual([
+      "Wir haben Ihnen bereits mitgeteilt:",
+      "Ihr Antrag ist unvollständig.",
+    ]);
+  });
+
+  it("not outside a letter, for other participles or before a request", () => {
+    for (const [sentence, formal] of [
+      ["Wie gesagt, ist das schwer.", false],
+      ["Wie besprochen, senden wir Ihnen die Unterlagen.", true],
+      ["Wie bereits mitgeteilt, rufen Sie uns bitte an.", true],
+    ] as const)
+      expect(split(sentence, formal)).toEqual([sentence]);
+  });
+});

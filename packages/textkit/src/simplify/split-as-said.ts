@@ -89,6 +89,16 @@ export function leadingAsSaid(
   formal: boolean,
 ): Clause[] | undefined {
   if (first[0]?.text.toLowerCase() !== "wie" || end.includes("?") || end === ":") return undefined;
+  const told = toldBefore(first, main, formal);
+  if (told !== undefined) {
+    const content = mainSubjectFirst(main, formal);
+    return (
+      content && [
+        { tokens: told, end: ":" },
+        { tokens: content, end },
+      ]
+    );
+  }
   const sub = readVerbFinal(first.slice(1));
   if (sub === undefined || coordinatedClauses(sub)) return undefined;
   const lemmas = [
@@ -110,6 +120,27 @@ export function leadingAsSaid(
     { tokens: frame, end: ":" },
     { tokens: content, end },
   ];
+}
+
+/** Participles of telling after which a letter's "Wie bereits mitgeteilt," means "we told you". */
+const TOLD = /^(?:mitteilen|sagen|schreiben|erklären|ankündigen)$/;
+
+/**
+ * "Wie bereits mitgeteilt, ist Ihr Antrag unvollständig." (a letter, no subject) -> "Wir haben Ihnen
+ * bereits mitgeteilt:" / "Ihr Antrag ist unvollständig.". Only in a letter (the polite "Sie"), for
+ * "wie" + at most one adverb of time + one participle of telling. Undefined otherwise.
+ */
+function toldBefore(first: readonly Token[], main: readonly Token[], formal: boolean): Token[] | undefined {
+  // "Wie Ihnen bereits mitgeteilt": the dative is there already.
+  const words = first[1]?.text === "Ihnen" ? [first[0], ...first.slice(2)] : first;
+  if (!formal || words.length < 2 || words.length > 3 || main.some((token) => /^bitte$/i.test(token.text)))
+    return undefined;
+  const adverb = words.length === 3 ? words[1] : undefined;
+  if (adverb !== undefined && !/^(?:bereits|schon|zuvor|vorher)$/.test(adverb.text)) return undefined;
+  const participle = words.at(-1);
+  if (participle === undefined || !pastParticipleLemmas(participle).some((lemma) => TOLD.test(lemma)))
+    return undefined;
+  return [word("Wir"), word("haben"), word("Ihnen"), ...(adverb ? [adverb] : []), participle];
 }
 
 /** Accusative pronouns: an object of the wie clause's own verb. */

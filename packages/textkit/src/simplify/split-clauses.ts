@@ -4,7 +4,14 @@
 
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
-import { type Clause, hasFiniteVerb, joinSegments, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
+import {
+  type Clause,
+  hasFiniteVerb,
+  joinSegments,
+  LEADING_CONJUNCTIONS,
+  readVerbFinal,
+  subjectAt,
+} from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
@@ -37,6 +44,7 @@ import {
   directedThat,
   factBeforeQuestion,
   neededThat,
+  WANT,
   wantedThat,
 } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
@@ -99,7 +107,10 @@ import {
 import { sententialRelative } from "./split-sentential.ts";
 import {
   causeFragment,
+  commaFocusedLeading,
+  conditionFragment,
   focusedLeading,
+  focusedTrailing,
   joinVerbFinalConjuncts,
   leadingAls,
   loneVerbConjunct,
@@ -108,9 +119,12 @@ import {
   splitEmbeddedSubordinate,
   splitFinalSubordinate,
   splitSubordinate,
+  splitSubordinateBeforeDependents,
   splitTrailingAls,
   splitTrailingWie,
   subordinatorOf,
+  unlessClause,
+  withoutInfinitive,
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
@@ -257,6 +271,9 @@ function commaSegments(tokens: readonly Token[]): Token[][] {
  * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
  */
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
+  const unless = unlessClause(segments, end, context);
+  if (unless !== undefined) return unless;
   // "Ich bin gekommen, die Sünder zu rufen": a bare purpose after "kommen" reads as "um … zu".
   const coming = purposeAfterComing(segments);
   if (coming !== undefined) return splitSegments(coming, end, context);
@@ -292,6 +309,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       dassFragment(only, end, context) ??
       causeFragment(only, end, context) ??
+      conditionFragment(only, end, context) ??
       splitCoordinationOrPhrases(only, end, context.formal, context.variant % 2 === 0 ? "Dann" : "Und") ?? [
         { tokens: only, end },
       ]
@@ -557,6 +575,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return (
       // "Ich bin nicht gekommen, um A zu V, sondern B." -> "Ich bin gekommen." / "Ich wollte nicht …"
       purposeContrast(segments, end, context.formal) ??
+      // "Jedes Mal, wenn …, kommt …": a particle in a segment of its own before the condition.
+      commaFocusedLeading(segments, end, context) ??
       // "Wir werden Ihren Antrag, sobald …, bearbeiten.": the main clause goes on after the clause.
       splitEmbeddedSubordinate(segments, end, context, opensDependentClause) ??
       embeddedPurpose(segments, end, context.formal, (rest, restEnd) =>
@@ -577,6 +597,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??
       splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      splitSubordinateBeforeDependents(segments, end, context) ??
       // "Wundert euch nicht, Brüder, wenn …": an address inside goes back to its clause after the split.
       splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
@@ -595,7 +616,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     }
   }
   // "Nur wenn Sie den Antrag stellen, bekommen Sie Geld." -> "Vielleicht …" / "Nur dann …"
-  const focused = focusedLeading(first, second, end, context);
+  const focused = focusedLeading(first, second, end, context) ?? focusedTrailing(first, second, end, context);
   if (focused !== undefined) return focused;
   // "Statt zu arbeiten, spielt er …" -> "Er arbeitet nicht." / "Stattdessen spielt er …"
   const instead =
@@ -892,6 +913,10 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
       : verbFirstConditional(first, second, context.formal);
   if (conditional !== undefined) return peelLeading([conditional, ...segments.slice(1)], end, context);
   if (subordinatorOf(first) === undefined && !leadingAls(first)) return undefined;
+  // "Wenn Sie den Termin nicht wahrnehmen, ohne einen Grund zu nennen, kann …": the ohne/statt
+  // infinitive belongs to the leading clause.
+  if (withoutInfinitive(second))
+    return peelLeading([joinSegments([first, second]), ...segments.slice(2)], end, context);
   // "Nachdem er in den Kahn gestiegen war, der Simon gehörte, ...": the second segment is no main clause.
   if (opensDependentClause(second) || contentWord(second))
     return (
@@ -948,13 +973,26 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
   const fact = outer?.[0];
   if (outer === undefined || fact === undefined || outer.length < 2 || fact.end !== ".") return undefined;
   // "Er hörte aber": a particle moved behind the verb may follow it.
-  const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(fact.tokens.at(-1)?.text ?? "");
-  const factTokens = particle ? fact.tokens.slice(0, -1) : fact.tokens;
+  // "Vielleicht möchten Sie es" (from "wenn Sie möchten"): the "es" added for the bare modal goes,
+  // the dass clause is its object.
+  const added = fact.tokens.at(-1)?.text === "es" && first.at(-1)?.text !== "es";
+  const own = added ? fact.tokens.slice(0, -1) : fact.tokens;
+  const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(own.at(-1)?.text ?? "");
+  const factTokens = particle ? own.slice(0, -1) : own;
   // "Vielleicht glaubt ihr" (from "wenn ihr glaubt"): a subject pronoun after the verb may end it.
-  const pronoun = /^(?:ich|du|er|sie|es|wir|ihr|man)$/.test(factTokens.at(-1)?.text ?? "");
+  const pronoun = /^(?:ich|du|er|sie|Sie|es|wir|ihr|man)$/.test(factTokens.at(-1)?.text ?? "");
   if (!sameLastWord(factTokens, first) && !(pronoun && sameLastWord(factTokens.slice(0, -1), first)))
     return undefined;
-  const inner = splitSegments([fact.tokens, content], ".", context);
+  // "wenn Sie möchten, dass wir Ihnen helfen" -> "Vielleicht möchten Sie:" / "Wir sollen Ihnen
+  // helfen." (a wish, not a fact), as wantedThat says it after the clause in subject-first order.
+  if (kind === "dass" && own.some((token) => WANT.test(token.text.toLowerCase()))) {
+    const clause = readVerbFinal(first.slice(1));
+    const wanted = clause && wantedThat([...clause.middle, clause.finite], content, ".", context.formal);
+    const [frame, wish] = wanted ?? [];
+    if (wanted?.length !== 2 || frame?.end !== ":" || wish === undefined) return undefined;
+    return [{ tokens: own, end: ":" }, wish, ...outer.slice(1)];
+  }
+  const inner = splitSegments([own, content], ".", context);
   // dass/ob: "Jesus sah:" + the content; was/wie (split-complement.ts): content + "… das" or ":".
   const joined = inner?.[0]?.end === ":" || (contentWord(content) && inner?.[1]?.end === ".");
   if (inner === undefined || inner.length !== 2 || !joined) return undefined;

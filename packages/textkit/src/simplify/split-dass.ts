@@ -64,7 +64,8 @@ export function factBeforeQuestion(
   ];
 }
 
-const WANT = /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten|möchte|möchtest|möchtet|möchten)$/;
+export const WANT =
+  /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten|möchte|möchtest|möchtet|möchten)$/;
 const QUESTION_OPENER = /^(?:was|wen|wem|wie|wo|wohin|wann)$/i;
 
 /**

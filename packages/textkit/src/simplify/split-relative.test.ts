@@ -776,6 +776,12 @@ describe("a name the lexicon does not know as the antecedent", () => {
     ]);
   });
 
+  it("not a compound after a determiner and adjectives ('eine haltbare Urplatte, die …')", () => {
+    expect(split("Es entstand eine haltbare Urplatte, die verwendet werden konnte.", false)).not.toContain(
+      "Urplatte konnte verwendet werden.",
+    );
+  });
+
   it("also before a particle ('Josef aber, der …')", () => {
     expect(split("Josef aber, der den Beinamen Barnabas bekommen hatte, besaß einen Acker.", false)).toEqual([
       "Josef aber besaß einen Acker.",

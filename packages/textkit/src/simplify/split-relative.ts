@@ -714,7 +714,9 @@ function isName(host: readonly Token[]): boolean {
     before.kind !== "w" ||
     DETERMINERS.has(lower) ||
     PREPOSITIONS.has(lower) ||
-    COMMON_CONTRACTIONS.test(lower)
+    COMMON_CONTRACTIONS.test(lower) ||
+    // "eine haltbare Urplatte": a determiner before adjectives makes the word a noun.
+    determinerBefore(host) !== undefined
   )
     return false;
   return !(name.text.endsWith("s") && isCapitalised(before.text) && nounReadings(before).length > 0);

@@ -343,8 +343,12 @@ describe("dass clauses with two coordinated verbs", () => {
       "Vielleicht stellen Sie den Antrag.",
       "Nur dann bekommen Sie das Geld.",
     ]);
+    // "auch, wenn": the condition as a whole, said with "Auch dann".
+    expect(split("Sie bekommen das Geld auch, wenn Sie umziehen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Auch dann bekommen Sie das Geld.",
+    ]);
     for (const sentence of [
-      "Sie bekommen das Geld auch, wenn Sie umziehen.",
       "Sie müssen nur unterschreiben, wenn Sie umziehen.",
       "Er ging erst, nachdem er gegessen hatte.",
       "Sie zahlen nur, weil sie müssen.",
@@ -1286,9 +1290,13 @@ describe("a leading damit clause", () => {
     ]);
   });
 
-  it("keeps a request with 'Sie' and a main clause before a colon", () => {
-    const request = "Damit Sie das Geld bekommen, stellen Sie bitte einen Antrag.";
+  it("keeps a request with 'Sie' (a request with 'bitte' stays one) and a main clause before a colon", () => {
+    const request = "Damit Sie das Geld bekommen, stellen Sie einen Antrag.";
     expect(split(request)).toEqual([request]);
+    expect(split("Damit Sie das Geld bekommen, stellen Sie bitte einen Antrag.")).toEqual([
+      "Stellen Sie bitte einen Antrag.",
+      "Dann bekommen Sie das Geld.",
+    ]);
     expect(
       splitSentence(
         { tokens: clauseTokens("Damit ihr es wisst, sagte er zu ihnen", false), end: ":" },
@@ -1330,6 +1338,335 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Nur wenn du gekommen wärst, wäre ich geblieben.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("auch/selbst/sogar wenn and immer wenn", () => {
+  it("splits an even-if condition into 'Vielleicht …' and 'Auch dann …'", () => {
+    expect(split("Auch wenn Sie bereits bezahlt haben, müssen Sie das Formular ausfüllen.")).toEqual([
+      "Vielleicht haben Sie bereits bezahlt.",
+      "Auch dann müssen Sie das Formular ausfüllen.",
+    ]);
+    expect(split("Sie müssen den Beitrag zahlen, auch wenn Sie kein Einkommen haben.")).toEqual([
+      "Vielleicht haben Sie kein Einkommen.",
+      "Auch dann müssen Sie den Beitrag zahlen.",
+    ]);
+    expect(split("Wir zahlen, selbst wenn die Frist vorbei ist.")).toEqual([
+      "Vielleicht ist die Frist vorbei.",
+      "Auch dann zahlen wir.",
+    ]);
+    // "auch" closing the main clause: "also if"; the connector goes after the verb.
+    expect(split("Das gilt auch, wenn Sie innerhalb der Stadt umziehen.")).toEqual([
+      "Vielleicht ziehen Sie innerhalb der Stadt um.",
+      "Das gilt auch dann.",
+    ]);
+  });
+
+  it("splits an every-time condition into 'Manchmal …' and 'Immer dann …', also after a comma", () => {
+    expect(split("Und immer wenn er ihn anfällt, wirft er ihn hin und her.", false)).toEqual([
+      "Und manchmal fällt er ihn an.",
+      "Immer dann wirft er ihn hin und her.",
+    ]);
+    expect(split("Immer, wenn Sie umziehen, müssen Sie sich anmelden.")).toEqual([
+      "Manchmal ziehen Sie um.",
+      "Immer dann müssen Sie sich anmelden.",
+    ]);
+    expect(split("Nur, wenn Sie den Antrag stellen, bekommen Sie Geld.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Nur dann bekommen Sie Geld.",
+    ]);
+  });
+
+  it("leaves unreal conditions, questions, 'wenn ich auch' and an intensifying 'selbst' whole", () => {
+    for (const sentence of [
+      "Selbst wenn ich Söhne geboren hätte, würdet ihr warten.",
+      "Aber wenn ich auch geopfert werde, freue ich mich.",
+      "Ich komme selbst, wenn ich Zeit habe.",
+      "Immer wenn du betest, geh in dein Zimmer.",
+      "Auch wenn Bildung Sache der Bundesländer ist, gibt es doch das Programm.",
+      "Auch wenn er müde war, ging er weiter.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    const question = "Warum zahlen Sie nicht, auch wenn die Frist vorbei ist?";
+    expect(
+      splitSentence(
+        { tokens: clauseTokens(question.slice(0, -1), true), end: "?" },
+        { formal: true, variant: 0 },
+      ).map((clause) => renderTokens(clause.tokens) + clause.end),
+    ).toEqual([question]);
+  });
+});
+
+describe("a final weil/damit clause after several segments", () => {
+  it("splits after a clause that ends in a personal pronoun", () => {
+    expect(
+      split("Jede Rebe, die Frucht bringt, die säubert er, damit sie noch mehr Frucht bringt.", false),
+    ).toEqual(["Jede Rebe, die Frucht bringt, die säubert er.", "Dann bringt sie noch mehr Frucht."]);
+    // Not when the pronoun ends the start of another subordinate clause.
+    const sentence =
+      "Er trug unsere Sünden, damit wir, weil wir gestorben sind, durch die Gerechtigkeit leben.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("keeps a relative clause or a zu-infinitive after the clause with it", () => {
+    expect(
+      split(
+        "Er mühe sich, das Gute zu bewirken, damit er etwas hat, das er dem Bedürftigen geben kann.",
+        false,
+      ),
+    ).toEqual([
+      "Er mühe sich, das Gute zu bewirken.",
+      "Dann hat er etwas, das er dem Bedürftigen geben kann.",
+    ]);
+    expect(
+      split("Sie stoßen sich an ihm, weil sie dem Wort ungehorsam sind, wozu sie bestimmt wurden.", false),
+    ).toEqual(["Sie stoßen sich an ihm.", "Denn sie sind dem Wort ungehorsam, wozu sie bestimmt wurden."]);
+  });
+
+  it("leaves an article after the comma and a clause that goes on after the subordinate one", () => {
+    for (const sentence of [
+      "Und es wurde, während er betete, das Aussehen von seinem Gesicht verändert und sein Gewand weiß.",
+      "Sie kamen, weil sie ihn sahen, durch die Tür herein.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("wenn with möchten/wollen", () => {
+  it("reads 'möchte' as a present wish, no unreal condition", () => {
+    expect(split("Wenn Sie möchten, können Sie uns anrufen.")).toEqual([
+      "Vielleicht möchten Sie es.",
+      "Dann können Sie uns anrufen.",
+    ]);
+    expect(split("Wir möchten Sie informieren, wenn sich etwas ändert.")).toEqual([
+      "Vielleicht ändert sich etwas.",
+      "Dann möchten wir Sie informieren.",
+    ]);
+    const unreal = "Wenn du hier gewesen wärst, wäre mein Bruder nicht gestorben.";
+    expect(split(unreal, false)).toEqual([unreal]);
+  });
+
+  it("gives the wished dass clause with 'sollen' after 'Vielleicht möchten Sie:'", () => {
+    expect(split("Wenn Sie möchten, dass wir Ihnen helfen, rufen Sie uns an.")).toEqual([
+      "Vielleicht möchten Sie:",
+      "Wir sollen Ihnen helfen.",
+      "Dann rufen Sie uns an.",
+    ]);
+    expect(split("Wenn ihr wollt, dass die Leute euch gut behandeln, behandelt sie gut.", false)).toEqual([
+      "Vielleicht wollt ihr:",
+      "Die Leute sollen euch gut behandeln.",
+      "Dann behandelt sie gut.",
+    ]);
+    // A fact after a verb of thinking stays a statement.
+    expect(split("Wenn Sie glauben, dass der Bescheid falsch ist, können Sie Widerspruch einlegen.")).toEqual(
+      ["Vielleicht glauben Sie:", "Der Bescheid ist falsch.", "Dann können Sie Widerspruch einlegen."],
+    );
+  });
+});
+
+describe("a condition alone before the words said", () => {
+  const lines = (text: string) =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text.split("\n");
+
+  it("becomes 'Vielleicht sagt …:'", () => {
+    expect(lines("Wenn jemand zu euch sagt: Hier ist der Messias, dann glaubt es nicht.")).toEqual([
+      "Vielleicht sagt jemand zu euch:",
+      "Hier ist der Messias.",
+      "Dann glaubt es nicht.",
+    ]);
+  });
+
+  it("not in the past, without a verb of saying or for a letter's 'schreiben'", () => {
+    expect(lines("Selbst, wenn ich sagte: Ich habe Hoffnung.")[0]).toBe("Selbst, wenn ich sagte:");
+    expect(lines("Wenn sie nun auferstehen: Wessen Frau wird sie sein?")[0]).toBe(
+      "Wenn sie nun auferstehen:",
+    );
+    expect(lines("Wenn Sie uns schreiben: Bitte geben Sie Ihr Zeichen an.")[0]).toBe(
+      "Wenn Sie uns schreiben:",
+    );
+  });
+});
+
+describe("office sentences with sobald, da sonst and a leading indem", () => {
+  it("keeps a state after sobald ('geprüft ist' is no Perfekt of 'prüfen')", () => {
+    expect(split("Sobald der Antrag geprüft ist, zahlen wir.")).toEqual([
+      "Zuerst ist der Antrag geprüft.",
+      "Dann zahlen wir.",
+    ]);
+    expect(split("Sie erhalten den Bescheid, sobald die Prüfung abgeschlossen ist.")).toEqual([
+      "Zuerst ist die Prüfung abgeschlossen.",
+      "Dann erhalten Sie den Bescheid.",
+    ]);
+    // A verb that takes "sein" is a Perfekt: "angekommen ist" -> "kommt an".
+    expect(split("Sobald er angekommen ist, rufen wir Sie an.")).toEqual([
+      "Zuerst kommt er an.",
+      "Dann rufen wir Sie an.",
+    ]);
+  });
+
+  it("keeps the main clause first before a cause with 'sonst'", () => {
+    expect(split("Sie müssen sich innerhalb von 2 Wochen anmelden, da sonst ein Bußgeld droht.")).toEqual([
+      "Sie müssen sich innerhalb von 2 Wochen anmelden.",
+      "Denn sonst droht ein Bußgeld.",
+    ]);
+    expect(split("Bitte zahlen Sie pünktlich, weil wir sonst Mahngebühren erheben müssen.")).toEqual([
+      "Bitte zahlen Sie pünktlich.",
+      "Denn wir müssen sonst Mahngebühren erheben.",
+    ]);
+  });
+
+  it("splits two conditions with their own subjects after an infinitive-like verb ('vorliegen')", () => {
+    expect(split("Wir zahlen, wenn die Unterlagen vorliegen und der Antrag geprüft ist.")).toEqual([
+      "Vielleicht liegen die Unterlagen vor.",
+      "Und der Antrag ist geprüft.",
+      "Dann zahlen wir.",
+    ]);
+    // No subject of its own: the first verb may hang on the second one's modal.
+    const sentence = "Er sagt, dass sie das Unkraut sammeln und bündeln sollen.";
+    expect(split(sentence, false)).not.toContain("Und sie sollen bündeln.");
+  });
+
+  it("adds 'das' after a verb of telling whose object was the condition", () => {
+    expect(split("Bitte teilen Sie uns mit, wenn sich Ihre Adresse ändert.")).toEqual([
+      "Vielleicht ändert sich Ihre Adresse.",
+      "Dann teilen Sie uns das bitte mit.",
+    ]);
+    expect(split("Bitte sagen Sie uns, wenn Sie Hilfe brauchen.")).toEqual([
+      "Vielleicht brauchen Sie Hilfe.",
+      "Dann sagen Sie uns das bitte.",
+    ]);
+    // An object of its own, or no verb of telling: no "das".
+    expect(split("Teilen Sie uns Ihre neue Adresse mit, wenn Sie umziehen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Dann teilen Sie uns Ihre neue Adresse mit.",
+    ]);
+    expect(split("Melden Sie sich bei uns, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann melden Sie sich bei uns.",
+    ]);
+    // "uns schreiben" is "write to us", no content to tell.
+    expect(split("Schreiben Sie uns, wenn Sie Fragen haben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann schreiben Sie uns.",
+    ]);
+  });
+
+  it("keeps an ohne infinitive with the leading condition", () => {
+    expect(
+      split(
+        "Wenn Sie den Termin nicht wahrnehmen, ohne einen wichtigen Grund zu nennen, kann Ihr Bürgergeld gemindert werden.",
+      )[0],
+    ).toBe("Vielleicht nehmen Sie den Termin nicht wahr, ohne einen wichtigen Grund zu nennen.");
+    expect(split("Wenn Sie umziehen, ohne sich anzumelden, droht ein Bußgeld.")).toEqual([
+      "Vielleicht ziehen Sie um, ohne sich anzumelden.",
+      "Dann droht ein Bußgeld.",
+    ]);
+  });
+
+  it("keeps a request after a leading damit clause", () => {
+    expect(split("Damit Sie pünktlich Geld bekommen, stellen Sie den Antrag bitte rechtzeitig.")).toEqual([
+      "Stellen Sie den Antrag bitte rechtzeitig.",
+      "Dann bekommen Sie pünktlich Geld.",
+    ]);
+  });
+
+  it("reads 'nur' before the infinitive after können/dürfen as 'only if'", () => {
+    expect(split("Wir können Ihren Antrag nur bearbeiten, wenn er vollständig ist.")).toEqual([
+      "Vielleicht ist Ihr Antrag vollständig.",
+      "Nur dann können wir Ihren Antrag bearbeiten.",
+    ]);
+    // With "müssen", "nur" is "just".
+    const just = "Sie müssen nur unterschreiben, wenn Sie einverstanden sind.";
+    expect(split(just)).toEqual([just]);
+  });
+
+  it("names the noun for a subject pronoun of a state before the main clause names it", () => {
+    expect(split("Wir schicken Ihnen die Bescheinigung, wenn sie fertig ist.")).toEqual([
+      "Vielleicht ist die Bescheinigung fertig.",
+      "Dann schicken wir Ihnen die Bescheinigung.",
+    ]);
+    // Not for an event ("er" may be someone else) or a third-person pronoun in the main clause.
+    expect(split("Wir rufen den Arzt, wenn er kommt.", false)).toEqual([
+      "Vielleicht kommt er.",
+      "Dann rufen wir den Arzt.",
+    ]);
+    expect(split("Er hilft seinem Bruder, wenn er kann.", false)).toEqual([
+      "Vielleicht kann er es.",
+      "Dann hilft er seinem Bruder.",
+    ]);
+  });
+
+  it("says a state still to come after bis with 'werden'", () => {
+    expect(split("Sie dürfen zu Hause bleiben, bis Ihr Kind wieder gesund ist.")).toEqual([
+      "Ihr Kind wird wieder gesund.",
+      "Bis dahin dürfen Sie zu Hause bleiben.",
+    ]);
+    expect(split("Bis Sie volljährig sind, bekommen Sie Kindergeld.")).toEqual([
+      "Sie werden volljährig.",
+      "Bis dahin bekommen Sie Kindergeld.",
+    ]);
+    // An event stays as it is.
+    expect(split("Sie müssen die Miete weiter zahlen, bis das Mietverhältnis endet.")).toEqual([
+      "Das Mietverhältnis endet.",
+      "Bis dahin müssen Sie die Miete weiter zahlen.",
+    ]);
+  });
+
+  it("gives the exception after 'es sei denn' as a possibility that undoes the main clause", () => {
+    const unless = [
+      "Wir zahlen das Geld.",
+      "Aber vielleicht haben Sie bereits Leistungen erhalten.",
+      "Dann gilt das nicht.",
+    ];
+    expect(split("Wir zahlen das Geld, es sei denn, Sie haben bereits Leistungen erhalten.")).toEqual(unless);
+    expect(split("Wir zahlen das Geld, es sei denn Sie haben bereits Leistungen erhalten.")).toEqual(unless);
+    expect(split("Wir zahlen das Geld, es sei denn, dass Sie bereits Leistungen erhalten haben.")).toEqual(
+      unless,
+    );
+  });
+
+  it("attaches a trailing clause to the later of two verbs in different times", () => {
+    expect(
+      split("Wir haben Ihren Antrag erhalten und werden ihn prüfen, sobald alle Unterlagen vorliegen."),
+    ).toEqual([
+      "Wir haben Ihren Antrag erhalten.",
+      "Zuerst müssen alle Unterlagen vorliegen.",
+      "Dann werden wir ihn prüfen.",
+    ]);
+    // The same time: the clause goes with both.
+    expect(split("Er ging nach Hause und schlief, weil er müde war.", false)).toEqual([
+      "Er war müde.",
+      "Deshalb ging er nach Hause und schlief.",
+    ]);
+  });
+
+  it("says what did not happen before a death", () => {
+    expect(split("Aber auch er starb, bevor sie Nachkommen bekamen.", false)).toEqual([
+      "Aber auch er starb.",
+      "Vorher bekamen sie keine Nachkommen.",
+    ]);
+    expect(split("Er starb, bevor er ein Haus baute.", false)).toEqual([
+      "Er starb.",
+      "Vorher baute er kein Haus.",
+    ]);
+    expect(split("Er starb, bevor er sein Werk vollendete.", false)).toEqual([
+      "Er starb.",
+      "Vorher vollendete er sein Werk nicht.",
+    ]);
+    // Denied already: stays whole.
+    const denied = "Er starb, bevor er nicht kam.";
+    expect(split(denied, false)).toEqual([denied]);
+  });
+
+  it("splits a leading indem clause: 'Dadurch …', in a past story 'Dabei …'", () => {
+    expect(split("Indem Sie das Formular online ausfüllen, sparen Sie Zeit.")).toEqual([
+      "Sie füllen das Formular online aus.",
+      "Dadurch sparen Sie Zeit.",
+    ]);
+    expect(split("Indem er ihnen die Hände auflegte, segnete er sie.", false)).toEqual([
+      "Er legte ihnen die Hände auf.",
+      "Dabei segnete er sie.",
+    ]);
   });
 });
 
@@ -1453,9 +1790,10 @@ describe("indem after a main clause whose modal stands in an earlier clause", ()
 });
 
 describe("bevor after a verb of dying", () => {
-  it("stays whole: the later event never came", () => {
+  it("never puts the later event after the death (it never came)", () => {
     expect(split("Er starb, bevor er Nachkommen bekam.", false)).toEqual([
-      "Er starb, bevor er Nachkommen bekam.",
+      "Er starb.",
+      "Vorher bekam er keine Nachkommen.",
     ]);
     expect(split("Bevor er Kinder bekam, starb er.", false)).toEqual(["Bevor er Kinder bekam, starb er."]);
   });

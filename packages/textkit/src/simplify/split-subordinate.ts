@@ -11,7 +11,9 @@ import {
   type Clause,
   connectorOrder,
   hasFiniteVerb,
+  joinSegments,
   LEADING_ADVERBS,
+  LEADING_CONJUNCTIONS,
   nominativeSubjectAt,
   prefixMain,
   prepositionFirstOrder,
@@ -23,7 +25,7 @@ import {
   type VerbFinal,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
-import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
+import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -38,11 +40,13 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { relativeStart } from "./split-relative.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
   DETERMINERS,
   FUNCTION_WORDS,
+  OBJECT_PRONOUNS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
@@ -105,6 +109,29 @@ function sinceClause(rest: readonly Token[]): boolean {
   const clause = readVerbFinal(rest);
   const subject = clause && nominativeSubjectAt(clause.middle, 0, true);
   return clause !== undefined && subject !== undefined && agrees(clause.readings, subject.agreements);
+}
+
+/**
+ * "bis Ihr Kind wieder gesund ist" -> "Ihr Kind wird wieder gesund.": a state that is still to
+ * come, said with "werden" (with "ist" it would read as a fact now). Only "sein" in the present
+ * with a predicative adjective at the end; otherwise unchanged.
+ */
+function becoming(sub: VerbFinal): VerbFinal {
+  const reading = sub.readings.find(
+    (candidate) => candidate.lemma === "sein" && candidate.tense === "praesens",
+  );
+  const predicate = sub.middle.at(-1);
+  const adjective =
+    predicate !== undefined &&
+    /^\p{Ll}/u.test(predicate.text) &&
+    !/^(?:da|hier|dort|zurück|vorbei|weg|los)$/.test(predicate.text) &&
+    readingsOf(predicate.text).some((candidate) => candidate.partOfSpeech === "adjective");
+  if (reading === undefined || !adjective || sub.nonFinite.length > 0 || sub.particle !== undefined)
+    return sub;
+  const form = finiteFormOf("werden", "praesens", reading.person, reading.number);
+  if (form === undefined) return sub;
+  const finite = { ...sub.finite, text: form };
+  return { ...sub, finite, readings: finiteReadings(finite) };
 }
 
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
@@ -170,8 +197,12 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   );
   const [participle, ...others] = sub.nonFinite;
   if (!perfect || !mainPresent || mainPast || participle === undefined || others.length > 0) return sub;
-  const lemmas = [...new Set(pastParticipleLemmas(participle))];
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
+  // "sobald der Antrag geprüft ist": "prüfen" takes "haben", so "ist geprüft" is a state (not
+  // "Der Antrag prüft."); "angekommen ist" is the Perfekt of "ankommen".
+  const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
+    (lemma) => auxiliaryOf(lemma) === reading?.lemma,
+  );
   if (lemmas.length !== 1 || reading === undefined) return sub;
   const lemma = lemmas[0] ?? "";
   const form = finiteFormOf(lemma, "praesens", reading.person, reading.number);
@@ -295,7 +326,63 @@ const FORWARD_PRONOUNS: Readonly<
  * gender and number, up to two adjectives, a noun) takes its place: "Vielleicht haben Sie den
  * Antrag ausgefüllt." Unchanged when no or more than one noun phrase fits.
  */
+/** Accusative masculine determiners and their nominative ("Ihren Antrag" -> "Ihr Antrag"). */
+const MASCULINE_NOMINATIVE: Readonly<Record<string, string>> = {
+  den: "der",
+  einen: "ein",
+  diesen: "dieser",
+  Ihren: "Ihr",
+  ihren: "ihr",
+  seinen: "sein",
+  unseren: "unser",
+  meinen: "mein",
+  deinen: "dein",
+  euren: "euer",
+};
+
+/**
+ * "Wir können Ihren Antrag nur bearbeiten, wenn er vollständig ist." -> "Vielleicht ist Ihr Antrag
+ * vollständig.": a subject pronoun er/sie that opens the condition takes the one object noun
+ * phrase of the main clause it fits, in the nominative (masculine: no adjective, the determiner
+ * changes: "Ihren" -> "Ihr"). Only with sein/werden (a state or passive); not when the main clause
+ * has a third-person pronoun (the pronoun may mean that); unchanged when unsure.
+ */
+function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const pronoun = sub.middle[0];
+  if (
+    pronoun === undefined ||
+    !/^(?:er|sie)$/.test(pronoun.text) ||
+    !agrees(sub.readings, [{ person: 3, number: "singular" }])
+  )
+    return sub;
+  if (main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))) return sub;
+  // Only a state or passive ("wenn er vollständig ist", "wenn sie genehmigt wird"): "wenn er
+  // kommt" after "Wir rufen den Arzt" may mean someone else.
+  if (!sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma))) return sub;
+  const kind = FORWARD_PRONOUNS[pronoun.text === "er" ? "ihn" : "sie"];
+  if (kind === undefined) return sub;
+  const phrases: Token[][] = [];
+  main.forEach((token, index) => {
+    if (!kind.determiner.test(token.text) || index === 0) return;
+    const masculine = pronoun.text === "er";
+    let end = index + 1;
+    while (!masculine && end < index + 3 && declinedAdjective(main[end])) end += 1;
+    const readings = nounReadings(main[end]);
+    const fits = (reading: (typeof readings)[number]) =>
+      kind.fits(reading.gender ?? "", reading.number ?? "") && reading.number === "singular";
+    if (readings.length === 0 || !readings.every(fits)) return;
+    const determiner = masculine ? MASCULINE_NOMINATIVE[token.text] : token.text;
+    if (determiner === undefined) return;
+    phrases.push([{ ...token, text: determiner }, ...main.slice(index + 1, end + 1)]);
+  });
+  const [phrase, ...others] = phrases;
+  if (phrase === undefined || others.length > 0) return sub;
+  const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
+  return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
+}
+
 function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  if (sub.middle[0]?.text === "er" || sub.middle[0]?.text === "sie") return subjectForward(sub, main);
   const at = sub.middle.findIndex((token, index) => index > 0 && FORWARD_PRONOUNS[token.text] !== undefined);
   const pronoun = sub.middle[at];
   const kind = pronoun === undefined ? undefined : FORWARD_PRONOUNS[pronoun.text];
@@ -437,7 +524,7 @@ function indefiniteFirst(sub: VerbFinal): Token[] | undefined {
 }
 
 /** Adverbs of place and time that can open a main clause before its verb ("Da standen 3 Männer"). */
-const OPENING_ADVERBS = /^(?:da|dort|hier|heute|jetzt|nun|damals|dann|danach)$/;
+const OPENING_ADVERBS = /^(?:da|dort|hier|heute|jetzt|nun|damals|dann|danach|sonst|andernfalls)$/;
 
 /**
  * A verb-final clause that opens with an adverb of place or time before its subject, in
@@ -714,10 +801,19 @@ function focusedClause(main: readonly Token[], subordinator: string): Token[] | 
  */
 function onlyIfMain(main: readonly Token[], subordinator: string): Token[] | undefined {
   if (!/^(?:wenn|falls|sofern)$/.test(subordinator)) return undefined;
+  // "Wir können Ihren Antrag nur bearbeiten, wenn …": with können/dürfen, "nur" right before the
+  // closing infinitive is "only if" too ("Sie müssen nur unterschreiben" is "just").
+  const may = main.some((token) =>
+    finiteReadings({ ...token, text: token.text.toLowerCase() }).some((reading) =>
+      /^(?:können|dürfen)$/.test(reading.lemma),
+    ),
+  );
+  const beforeInfinitive = (index: number) =>
+    may && index === main.length - 2 && infinitiveLemmas(main[index + 1] ?? word("")).length > 0;
   const at = main.findIndex(
     (token, index) =>
       /^(?:nur|bloß)$/.test(token.text) &&
-      (index === main.length - 1 || /^dann$/.test(main[index + 1]?.text ?? "")),
+      (index === main.length - 1 || /^dann$/.test(main[index + 1]?.text ?? "") || beforeInfinitive(index)),
   );
   if (at < 1) return undefined;
   return main.filter((_, index) => index !== at && !(index === at + 1 && main[index]?.text === "dann"));
@@ -728,7 +824,10 @@ function onlyThen(main: Token[], sub: VerbFinal, end: string, context: SplitCont
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
   if (effect === undefined) return undefined;
-  const condition = connectorOrder(withObject(sub, context.formal), pick("maybe", context));
+  const condition = connectorOrder(
+    withObject(nameForward(sub, main), context.formal),
+    pick("maybe", context),
+  );
   return [clause(condition), clause([word("Nur"), ...effect], end)];
 }
 
@@ -744,15 +843,112 @@ export function focusedLeading(
   end: string,
   context: SplitContext,
 ): Clause[] | undefined {
-  const particle = first[0]?.text.toLowerCase() ?? "";
-  const kind = subordinatorOf(first.slice(1))?.word ?? "";
-  if (!/^(?:nur|bloß|erst)$/.test(particle) || finiteReadings(main[0]).length === 0) return undefined;
-  const sub = readSubordinate(first.slice(2));
+  // "Und immer wenn …": the conjunction stays in front of the first new sentence.
+  const opener = LEADING_CONJUNCTIONS.has(first[0]?.text.toLowerCase() ?? "") ? first[0] : undefined;
+  if (opener !== undefined) {
+    const clauses = focusedLeading(first.slice(1), main, end, context);
+    const [head, ...rest] = clauses ?? [];
+    const lead = head?.tokens[0];
+    if (head === undefined || lead === undefined) return undefined;
+    const text = /^(?:Manchmal|Vielleicht|Zuerst)$/.test(lead.text)
+      ? lead.text.toLowerCase()
+      : trueCaseInitial(lead.text, context.formal);
+    return [clause([opener, { ...lead, text }, ...head.tokens.slice(1)], head.end), ...rest];
+  }
+  const length = /^jedes$/i.test(first[0]?.text ?? "") && /^mal$/i.test(first[1]?.text ?? "") ? 2 : 1;
+  const particle = length === 2 ? "jedes mal" : (first[0]?.text.toLowerCase() ?? "");
+  const kind = subordinatorOf(first.slice(length))?.word ?? "";
+  if (!FOCUSED_LEADING.test(particle) || finiteReadings(main[0]).length === 0) return undefined;
+  const sub = readSubordinate(first.slice(length + 1));
   if (sub === undefined || coordinatedClauses(sub)) return undefined;
+  // "Auch wenn ich durch das Tal gehe, fürchte ich …" -> "Vielleicht gehe ich …" / "Auch dann …";
+  // "Immer wenn er kommt, freut sie sich." -> "Manchmal kommt er." / "Immer dann freut sie sich."
+  if (!/^(?:nur|bloß|erst)$/.test(particle))
+    return CONDITION.test(kind) ? evenThen([...main], sub, particle, end, context) : undefined;
   if (particle !== "erst")
     return onlyIfMain([...main, word(particle)], kind) && onlyThen([...main], sub, end, context);
   const focus = focusedClause([...main, word("erst")], kind);
   return focus === "keep" || focus === undefined ? undefined : onlyAfter(focus, sub, end, context);
+}
+
+/** Particles before a leading condition: only/first (focusedLeading), even/also, every time. */
+const FOCUSED_LEADING = /^(?:nur|bloß|erst|auch|selbst|sogar|immer|jedesmal|jedes mal)$/;
+
+/**
+ * "auch/selbst/sogar wenn" (even if, also if) -> "Vielleicht …" / "Auch dann …"; "immer/jedes Mal
+ * wenn" (every time) -> "Manchmal …" / "Immer dann …". Not for questions, a colon or an unreal condition ("selbst wenn ich Söhne geboren hätte").
+ */
+function evenThen(
+  main: Token[],
+  sub: VerbFinal,
+  particle: string,
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
+  const every = /^(?:immer|jedesmal|jedes mal)$/.test(particle);
+  const condition = every
+    ? connectorOrder(sub, "Manchmal")
+    : connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context));
+  // "Auch wenn Bildung Sache der Länder ist, gibt es doch …", "auch wenn er müde war": a conceded
+  // fact, not a possibility ("Vielleicht …" would doubt it).
+  const fact =
+    main.some((token) => /^(?:doch|dennoch|trotzdem)$/i.test(token.text)) ||
+    sub.readings.every((reading) => reading.tense === "praeteritum");
+  if (!every && fact) return undefined;
+  const lead = every ? "immer" : "auch";
+  // "Auch dann müssen Sie zahlen."; "Das gilt auch dann." where the connector goes after the verb.
+  const front = prefixLowered(main, "dann", context.formal);
+  const middle = front === undefined ? connectorFallback(main, "dann", end) : undefined;
+  const at = middle?.findIndex((token) => /^dann$/i.test(token.text)) ?? -1;
+  const effect = front
+    ? [word(capitaliseFirst(lead)), ...front]
+    : middle && at > 0
+      ? [...middle.slice(0, at), word(lead), ...middle.slice(at)]
+      : undefined;
+  return effect && [clause(condition), clause(effect, end)];
+}
+
+/**
+ * "Sie müssen zahlen, auch wenn Sie kein Einkommen haben." / "Das gilt auch, wenn Sie umziehen." ->
+ * "Vielleicht haben Sie kein Einkommen." / "Auch dann müssen Sie zahlen.": "auch", "selbst" or
+ * "sogar" before a trailing condition (or "auch"/"sogar" closing the main clause) takes the whole
+ * condition. Undefined when unsure.
+ */
+export function focusedTrailing(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const before = /^(?:auch|selbst|sogar)$/.test(second[0]?.text ?? "");
+  const closing = !before && /^(?:auch|sogar)$/.test(main.at(-1)?.text ?? "");
+  if (!before && !closing) return undefined;
+  const rest = before ? second.slice(1) : second;
+  if (!CONDITION.test(subordinatorOf(rest)?.word ?? "") || !hasFiniteVerb(main) || main.length < 2)
+    return undefined;
+  // "Was nützt es, auch wenn …": a question word or placeholder opens no statement of its own.
+  if (QUESTION_WORD.test(main[0]?.text ?? "") || main.some((token) => token.kind === "p")) return undefined;
+  const sub = readSubordinate(rest.slice(1));
+  if (sub === undefined || concessiveWenn("wenn", sub)) return undefined;
+  const effect = closing ? main.slice(0, -1) : [...main];
+  return evenThen(effect, sub, "auch", end, context);
+}
+
+/**
+ * "Nur, wenn …, …", "Jedes Mal, wenn …, …": the particle stands in a comma segment of its own
+ * before the condition; read together as in focusedLeading.
+ */
+export function commaFocusedLeading(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const [particle = [], sub = [], main = []] = segments;
+  const text = particle.map((token) => token.text.toLowerCase()).join(" ");
+  if (segments.length !== 3 || !FOCUSED_LEADING.test(text) || subordinatorOf(sub) === undefined)
+    return undefined;
+  return focusedLeading([...particle, ...sub], main, end, context);
 }
 
 function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
@@ -773,10 +969,24 @@ function readSubordinate(tokens: readonly Token[]): VerbFinal | undefined {
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
     const complement = tokens.slice(comma + 1);
-    const clause = isInfinitiveComplement(complement) ? readVerbFinal(tokens.slice(0, comma)) : undefined;
+    // "wenn Sie den Termin nicht wahrnehmen, ohne einen Grund zu nennen": the ohne/statt infinitive
+    // stays at the end of the clause.
+    const clause =
+      isInfinitiveComplement(complement) || withoutInfinitive(complement)
+        ? readVerbFinal(tokens.slice(0, comma))
+        : undefined;
     return clause && { ...clause, after: [...(clause.after ?? []), ...tokens.slice(comma)] };
   }
   return readVerbFinalWithComparison(tokens) ?? readExtraposed(tokens);
+}
+
+/** "ohne einen Grund zu nennen", "statt sich anzumelden": an ohne/statt clause with a zu-infinitive. */
+export function withoutInfinitive(segment: readonly Token[]): boolean {
+  if (!/^(?:ohne|statt|anstatt)$/.test(segment[0]?.text ?? "")) return false;
+  const parsed = zuInfinitive(segment.slice(1));
+  return (
+    parsed !== undefined && !segment.some((token) => token.kind === "p") && !innerFiniteVerb(parsed.before)
+  );
 }
 
 /**
@@ -927,7 +1137,15 @@ function laterConjunct(
   // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
   // the first verb may be an infinitive or participle under the second one's auxiliary.
   const hangs = right.nonFinite.length > 0 || isNonFiniteVerb(right.middle.at(-1));
-  if (hangs && isNonFiniteVerb(before) && !repeated) return "unsure";
+  // "wenn die Unterlagen vorliegen und der Antrag geprüft ist": a subject of its own whose number
+  // the first subject does not share ends any such reading.
+  const ownSubject = nominativeSubjectAt(right.middle, 0, formal);
+  const distinct =
+    ownSubject !== undefined &&
+    agrees(right.readings, ownSubject.agreements) &&
+    agreements !== undefined &&
+    !agrees(right.readings, agreements);
+  if (hangs && isNonFiniteVerb(before) && !repeated && !distinct) return "unsure";
   // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
   if (onlyKonjunktiv2(read)) return "unsure";
   const opener = right.middle[0]?.text.toLowerCase() ?? "";
@@ -989,6 +1207,55 @@ function verbFirstToSubjectFirst(main: readonly Token[], formal: boolean): Token
 /** Verbs of dying: a bevor clause after them tells what never happened. */
 const DYING: ReadonlySet<string> = new Set(["sterben", "versterben", "umkommen"]);
 
+/**
+ * The clause denied, for what did not happen: "sie Nachkommen bekamen" -> "sie keine Nachkommen
+ * bekamen", "er ein Haus baute" -> "er kein Haus baute", "er sein Werk vollendete" -> "er sein Werk
+ * nicht vollendete". Undefined when it is denied already, for two clauses or a noun phrase that is
+ * unsure (a bare noun the lexicon does not know).
+ */
+function notHappened(sub: VerbFinal): VerbFinal | undefined {
+  if (negated(sub) || coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
+  const middle = [...sub.middle];
+  const article = middle.findIndex((token, index) => index > 0 && /^ein(?:e|en|em|er|es)?$/.test(token.text));
+  if (article > 0) {
+    const token = middle[article] as Token;
+    middle[article] = { ...token, text: `k${token.text}` };
+    return { ...sub, middle };
+  }
+  // A bare noun after the subject: "Nachkommen" -> "keine Nachkommen".
+  const bare = middle.findIndex(
+    (token, index) =>
+      index > 0 &&
+      isCapitalised(token.text) &&
+      !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(token.text) &&
+      nounReadings(token).length > 0 &&
+      !DETERMINERS.has(middle[index - 1]?.text.toLowerCase() ?? "") &&
+      !PREPOSITIONS.has(middle[index - 1]?.text.toLowerCase() ?? "") &&
+      !declinedAdjective(middle[index - 1]),
+  );
+  if (bare > 0) {
+    const readings = nounReadings(middle[bare]);
+    // A bare noun that can be plural is the plural ("Nachkommen"); "kein" only for a singular one.
+    const plural = readings.some((reading) => reading.number === "plural");
+    const feminine = readings.every((reading) => reading.gender === "f");
+    return {
+      ...sub,
+      middle: [...middle.slice(0, bare), word(plural || feminine ? "keine" : "kein"), ...middle.slice(bare)],
+    };
+  }
+  if (
+    middle.some(
+      (token) =>
+        isCapitalised(token.text) &&
+        !DETERMINERS.has(token.text.toLowerCase()) &&
+        middle.indexOf(token) > 0 &&
+        nounReadings(token).length === 0,
+    )
+  )
+    return undefined;
+  return { ...sub, middle: [...middle, word("nicht")] };
+}
+
 /** A main clause with "nicht", "kein", "niemand" … */
 function deniedMain(main: readonly Token[]): boolean {
   return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
@@ -1039,9 +1306,11 @@ function concessiveWenn(subordinator: string, sub: VerbFinal): boolean {
  * "Vielleicht wärst du hier gewesen." / "Dann …" would state a possibility.
  */
 function unrealCondition(sub: VerbFinal, main: readonly Token[]): boolean {
-  if (onlyKonjunktiv2(sub)) return true;
+  // "wenn Sie möchten": "möchte" is a wish in the present, no unreal form.
+  if (onlyKonjunktiv2(sub) && !/^möcht/.test(sub.finite.text)) return true;
   const verb = /^(?:dann|so)$/i.test(main[0]?.text ?? "") ? main[1] : main[0];
   const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  if (/^möcht/i.test(verb?.text ?? "")) return false;
   return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv2");
 }
 
@@ -1239,7 +1508,7 @@ function subordinateFirst(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
-      const fact = subjectFirst(sub, context.formal);
+      const fact = subjectFirst(becoming(sub), context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -1260,6 +1529,15 @@ function subordinateFirst(
         ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
         : undefined;
     }
+    case "indem": {
+      // "Indem Sie das Formular online ausfüllen, sparen Sie Zeit." -> "Sie füllen das Formular online
+      // aus." / "Dadurch sparen Sie Zeit.": the means first, then what it brings.
+      // In a past story the two happen together: "Er legte ihnen die Hände auf." / "Dabei segnete er sie."
+      const past = sub.readings.some((reading) => reading.tense === "praeteritum");
+      const means = subjectFirst(sub, context.formal);
+      const result = end === ":" ? undefined : withConnector(past ? pick("manner", context) : "Dadurch");
+      return means && result ? [clause(means), clause(result, end)] : undefined;
+    }
     case "während": {
       const fact = subjectFirst(sub, context.formal);
       const other = withConnector(pick("meanwhile", context));
@@ -1269,7 +1547,15 @@ function subordinateFirst(
       // "Damit wir Ihnen helfen können, brauchen wir …" -> "Wir brauchen …" / "Dann können wir Ihnen
       // helfen.": the main clause first, as after a trailing damit clause. Not before a colon (what
       // is said there goes on from the main clause).
-      const effect = end === ":" ? undefined : verbFirstToSubjectFirst(main, context.formal);
+      // "…, stellen Sie den Antrag bitte rechtzeitig": a request stays a request ("Stellen Sie …").
+      const request =
+        context.formal &&
+        main[1]?.text === "Sie" &&
+        main.some((token) => token.text === "bitte") &&
+        finiteReadings({ ...(main[0] ?? word("")), text: main[0]?.text.toLowerCase() ?? "" }).length > 0
+          ? [{ ...(main[0] ?? word("")), text: capitaliseFirst(main[0]?.text ?? "") }, ...main.slice(1)]
+          : undefined;
+      const effect = end === ":" ? undefined : (verbFirstToSubjectFirst(main, context.formal) ?? request);
       const purpose = connectorOrder(pastPurpose(sub) ?? indicative(sub), pick("condition", context));
       return effect ? [clause(effect), clause(purpose, end)] : undefined;
     }
@@ -1283,6 +1569,40 @@ function subordinateFirst(
     default:
       return undefined;
   }
+}
+
+/** Verbs whose object is what is told: the condition after them is that object. */
+const TELLING = /^(?:mitteilen|sagen)$/;
+
+/**
+ * "Bitte teilen Sie uns mit, wenn sich Ihre Adresse ändert." -> "Dann teilen Sie uns das bitte mit.":
+ * after a verb of telling without an object of its own, the condition was what to tell; "das"
+ * follows the pronouns after the verb. Unchanged with a noun, "das", "es" or "dies" in the clause.
+ */
+function toldContent(effect: Token[]): Token[] {
+  // "teilen … mit": a separated particle at the end belongs to the verb's lemma.
+  const closing = effect.at(-1)?.text ?? "";
+  const particle = PARTICLES.has(closing) ? closing : "";
+  const telling = effect.some((token) =>
+    finiteReadings({ ...token, text: token.text.toLowerCase() }).some(
+      (reading) => TELLING.test(reading.lemma) || TELLING.test(particle + reading.lemma),
+    ),
+  );
+  const object = effect
+    .slice(1)
+    .some(
+      (token) =>
+        /^(?:das|es|dies|alles|etwas|nichts|Bescheid)$/i.test(token.text) ||
+        (isCapitalised(token.text) && !/^(?:Sie|Ihnen)$/.test(token.text)),
+    );
+  if (!telling || object) return effect;
+  let at = 2;
+  while (
+    at < effect.length &&
+    /^(?:Sie|Ihnen|uns|mir|ihm|ihr|ihnen|euch|dir|es)$/.test(effect[at]?.text ?? "")
+  )
+    at += 1;
+  return [...effect.slice(0, at), word("das"), ...effect.slice(at)];
 }
 
 /**
@@ -1597,6 +1917,11 @@ function subordinateLast(
   // "…, wenn er sagt:" — the colon belongs to the last verb; only orders with the clause last fit.
   if (end === ":" && !/^(?:weil|da|bis|damit|sodass|indem|bevor|ehe|während|dass|ob)$/.test(subordinator))
     return undefined;
+  const later = laterTimeConjunct(main, context.formal);
+  if (later !== undefined) {
+    const split = subordinateLast(subordinator, later.right, sub, end, context);
+    return split && [clause(later.left), ...split];
+  }
   const mainTokens = [...main];
   switch (subordinator) {
     case "weil":
@@ -1604,7 +1929,9 @@ function subordinateLast(
       const cause = subjectFirst(sub, context.formal);
       const effect = prefixLowered(main, pick("cause", context), context.formal);
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
-      if (cause && effect && end !== ":" && !pointsBack(cause, main))
+      // "da sonst ein Bußgeld droht": "sonst" refers to the main clause, which stays first.
+      const otherwise = cause?.some((token) => /^(?:sonst|andernfalls)$/i.test(token.text)) ?? false;
+      if (cause && effect && end !== ":" && !pointsBack(cause, main) && !otherwise)
         return [clause(cause), clause(effect, end)];
       // The main clause cannot take "Deshalb" (it starts with an adverbial) or holds the noun the
       // cause's pronoun refers to: keep it first, add "Denn".
@@ -1614,9 +1941,10 @@ function subordinateLast(
     case "falls":
     case "sofern": {
       if (unrealCondition(sub, main)) return undefined;
-      const effect =
+      const connected =
         prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
+      const effect = connected && toldContent(connected);
       return effect
         ? [
             clause(
@@ -1651,8 +1979,12 @@ function subordinateLast(
     case "ehe":
       // "Wir zahlen nicht, bevor alle Unterlagen vorliegen" is no sequence: the clause comes first.
       if (deniedMain(main)) return notBefore(sub, main, end, context);
-      // "Er starb, bevor er Kinder bekam": after death the later event never came.
-      if (mentionsVerb(main, DYING)) return undefined;
+      // "Er starb, bevor er Kinder bekam": after death the later event never came; said as what
+      // did not happen before: "Er starb." / "Vorher bekam er keine Kinder."
+      if (mentionsVerb(main, DYING)) {
+        const denied = end === "." ? notHappened(sub) : undefined;
+        return denied && [clause(mainTokens), clause(connectorOrder(denied, "Vorher"), end)];
+      }
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
@@ -1682,7 +2014,7 @@ function subordinateLast(
       // Narration: "Sie gingen, bis sie nach Betlehem kamen." -> "Sie gingen." / "Dann kamen sie …"
       const past = sub.readings.some((reading) => reading.tense === "praeteritum");
       if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
-      const fact = subjectFirst(sub, context.formal);
+      const fact = subjectFirst(becoming(sub), context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -1726,6 +2058,38 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/**
+ * "Wir haben Ihren Antrag erhalten und werden ihn prüfen, sobald …": two verbs of one subject in
+ * different times (a Perfekt, then no Perfekt; or the past, then the present); the clause after
+ * them belongs to the later one only. Returns the first conjunct and the second with the subject
+ * repeated ("Wir werden ihn prüfen"), or undefined. The main clause must open with its subject.
+ */
+function laterTimeConjunct(
+  main: readonly Token[],
+  formal: boolean,
+): { left: Token[]; right: Token[] } | undefined {
+  const subject = nominativeSubjectAt(main, 0, formal);
+  const verb = subject === undefined ? undefined : main[subject.end];
+  const leftReadings = finiteReadings(verb);
+  if (subject === undefined || !agrees(leftReadings, subject.agreements)) return undefined;
+  const at = main.findIndex((token, index) => index > subject.end && /^(?:und|aber)$/.test(token.text));
+  const next = main[at + 1];
+  const rightReadings = finiteReadings(next).filter((reading) => agrees([reading], subject.agreements));
+  if (at < 0 || rightReadings.length === 0 || main.slice(at + 1).some((token) => token.kind === "p"))
+    return undefined;
+  const perfect = (readings: typeof leftReadings) =>
+    readings.every((reading) => /^(?:haben|sein)$/.test(reading.lemma));
+  const past = (readings: typeof leftReadings) =>
+    readings.every((reading) => reading.tense === "praeteritum");
+  const leftPerfect = perfect(leftReadings) && isNonFiniteVerb(main[at - 1]);
+  const differ =
+    (leftPerfect && !perfect(rightReadings)) ||
+    (past(leftReadings) && rightReadings.every((reading) => reading.tense === "praesens"));
+  if (!differ) return undefined;
+  const right = [...main.slice(0, subject.end), ...main.slice(at + 1)];
+  return { left: main.slice(0, at), right };
 }
 
 /**
@@ -1807,8 +2171,19 @@ export function splitFinalSubordinate(
   if (!MAIN_FIRST.test(kind) || end.includes("?") || end === ":") return undefined;
   if (subordinatorOf(left) !== undefined || leadingAls(left) || !hasFiniteVerb(left)) return undefined;
   // "Es gibt nichts Geheimes, außer, damit …": the left part must not end in a function word.
+  // A personal pronoun may close a clause ("die säubert er", "empfangen wir von ihm"), not the
+  // start of another subordinate clause ("…, damit wir, weil …").
   const closing = left.at(-1)?.text.toLowerCase() ?? "";
-  if (FUNCTION_WORDS.has(closing) || PREPOSITIONS.has(closing) || /^(?:außer|als|nur|sondern)$/.test(closing))
+  const lastSegment = left.slice(left.findLastIndex((token) => token.text === ",") + 1);
+  const pronoun =
+    (SUBJECT_PRONOUNS.has(closing) || OBJECT_PRONOUNS.test(closing)) &&
+    subordinatorOf(lastSegment) === undefined &&
+    !leadingAls(lastSegment);
+  if (
+    (FUNCTION_WORDS.has(closing) && !pronoun) ||
+    PREPOSITIONS.has(closing) ||
+    /^(?:außer|als|nur|sondern)$/.test(closing)
+  )
     return undefined;
   if (kind === "weil" || kind === "da") {
     if (focusedClause(left, kind) !== undefined) return undefined;
@@ -1816,6 +2191,68 @@ export function splitFinalSubordinate(
     return cause && [clause([...left]), ...cause];
   }
   return splitSubordinate(left, last, end, context);
+}
+
+/**
+ * A final-style subordinate clause (weil, da, damit, sodass, indem, während) that only relative
+ * clauses, dass/ob clauses or zu-infinitives follow, which belong to it: "Er mühe sich, das Gute zu
+ * tun, damit er etwas hat, das er dem Bedürftigen geben kann." -> "Er mühe sich, das Gute zu tun." /
+ * "Dann hat er etwas, das er dem Bedürftigen geben kann." The clause is split as in
+ * splitFinalSubordinate and what follows it stays at its end. Not with
+ * "um"/"ohne" after it (which may go with the main clause), for questions or a colon.
+ */
+export function splitSubordinateBeforeDependents(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (segments.length < 3 || end.includes("?") || end === ":") return undefined;
+  for (let index = segments.length - 2; index >= 1; index -= 1) {
+    const sub = segments[index] ?? [];
+    if (!MAIN_FIRST.test(subordinatorOf(sub)?.word ?? "")) continue;
+    const trailing = segments.slice(index + 1);
+    // "…, damit wir, weil …, leben": the clause before must be a main clause, not another one's start.
+    const before = segments[index - 1] ?? [];
+    if (
+      !trailing.every((segment) => dependentOfClause(segment, sub)) ||
+      subordinatorOf(before) !== undefined ||
+      leadingAls(before)
+    )
+      return undefined;
+    const split = splitFinalSubordinate(joinSegments(segments.slice(0, index)), sub, ".", context);
+    const last = split?.at(-1);
+    if (split === undefined || last === undefined || split.length < 2 || last.end !== ".") return undefined;
+    return [...split.slice(0, -1), { tokens: joinSegments([last.tokens, ...trailing]), end }];
+  }
+  return undefined;
+}
+
+/** "das er … geben kann" after "etwas", "wozu sie bestimmt wurden", a dass/ob clause or a zu-infinitive. */
+function dependentOfClause(segment: readonly Token[], sub: readonly Token[]): boolean {
+  const kind = subordinatorOf(segment)?.word ?? "";
+  if (kind === "dass" || kind === "ob") return readSubordinate(segment.slice(1)) !== undefined;
+  const opener = segment[0]?.text ?? "";
+  if (/^(?:um|ohne|statt|anstatt)$/i.test(opener)) return false;
+  // A relative clause on a noun is left to splitTrailingDependent, which checks the noun ("…, weil
+  // ich Hilfe brauchte, der dort stand" stays); here only "etwas/nichts/alles, das …".
+  const start = relativeStart(segment);
+  if (start !== undefined)
+    return (
+      start.preposition === undefined &&
+      start.pronoun === "das" &&
+      !isCapitalised(segment[1]?.text ?? "") &&
+      sub.some((token) => /^(?:etwas|nichts|alles)$/.test(token.text)) &&
+      readVerbFinal(segment) !== undefined
+    );
+  // "wozu sie bestimmt wurden", "worin …".
+  if (/^wo(?:r?[aeiouäöü][a-zäöü]*|mit|bei|durch|für|gegen|nach|von|vor|zu)$/.test(opener))
+    return readVerbFinal(segment) !== undefined;
+  // "ihn zu töten", "anzuziehen": with its "zu".
+  const infinitive = zuInfinitive(segment);
+  const zu =
+    segment.at(-2)?.text === "zu" ||
+    /zu/.test(infinitive?.before.length === segment.length - 1 ? (segment.at(-1)?.text ?? "") : "");
+  return infinitive !== undefined && zu && isInfinitiveComplement(segment);
 }
 
 /**
@@ -1854,6 +2291,67 @@ export function causeFragment(
 ): Clause[] | undefined {
   if ((end !== "." && end !== "!") || subordinatorOf(segment)?.word !== "weil") return undefined;
   return causeWithDenn(segment, "weil", end, context);
+}
+
+/**
+ * "Wir zahlen das Geld, es sei denn, Sie haben bereits Leistungen erhalten." -> "Wir zahlen das
+ * Geld." / "Aber vielleicht haben Sie bereits Leistungen erhalten." / "Dann gilt das nicht.": the
+ * exception ("unless") after "es sei denn" as a possibility that undoes the main clause. The
+ * exception is a main clause (with or without a comma after "denn") or a dass clause; the main
+ * clause must be one segment with a finite verb. Not for questions or a colon. Undefined when unsure.
+ */
+export function unlessClause(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end.includes("?") || end === ":") return undefined;
+  const at = segments.findIndex(
+    (segment, index) =>
+      index > 0 &&
+      /^es$/i.test(segment[0]?.text ?? "") &&
+      segment[1]?.text === "sei" &&
+      segment[2]?.text === "denn",
+  );
+  if (at < 1) return undefined;
+  const main = segments[at - 1] ?? [];
+  const head = segments[at] ?? [];
+  const rest = segments.slice(at + 1);
+  const exception = head.length > 3 ? [head.slice(3), ...rest] : rest;
+  const [only, ...others] = exception;
+  if (at !== 1 || only === undefined || others.length > 0 || !hasFiniteVerb(main)) return undefined;
+  const sub = subordinatorOf(only)?.word === "dass" ? readVerbFinal(only.slice(1)) : undefined;
+  const maybe =
+    sub !== undefined
+      ? coordinatedClauses(sub)
+        ? undefined
+        : connectorOrder(sub, "vielleicht")
+      : prefixLowered(only, "vielleicht", context.formal);
+  if (maybe === undefined || maybe[0]?.text !== "vielleicht") return undefined;
+  return [
+    clause([...main]),
+    clause([word("Aber"), ...maybe]),
+    clause([word("Dann"), word("gilt"), word("das"), word("nicht")], end),
+  ];
+}
+
+/**
+ * A condition alone before a colon, with a verb of saying, whose words follow: "Wenn ein Mensch zu
+ * seinem Vater sagt:" -> "Vielleicht sagt ein Mensch zu seinem Vater:". Not for an unreal or a
+ * past condition ("Selbst wenn ich sagte:") or two clauses.
+ */
+export function conditionFragment(
+  segment: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end !== ":" || !CONDITION.test(subordinatorOf(segment)?.word ?? "")) return undefined;
+  const sub = readVerbFinal(segment.slice(1));
+  if (sub === undefined || coordinatedClauses(sub) || sub.nonFinite.length > 0) return undefined;
+  // "Wenn Sie uns schreiben: Bitte …" (a letter's instruction, no words said) stays.
+  const said = (lemma: string) => SAYING.has(lemma) && !/^(?:schreiben|mitteilen)$/.test(lemma);
+  if (!sub.readings.some((reading) => reading.tense === "praesens" && said(reading.lemma))) return undefined;
+  return [clause(connectorOrder(sub, pick("maybe", context)), end)];
 }
 
 /**
