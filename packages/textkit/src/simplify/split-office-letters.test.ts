@@ -98,11 +98,11 @@ describe("sobald and seitdem", () => {
 
   it("turns a bis clause into the event and 'Bis dahin …'; the preposition 'bis' stays", () => {
     expect(split("Bitte warten Sie, bis wir Ihnen schreiben.")).toEqual([
-      "Wir schreiben Ihnen.",
+      "Später schreiben wir Ihnen.",
       "Bis dahin warten Sie bitte.",
     ]);
     expect(split("Bis die Frist abläuft, müssen Sie nichts tun.")).toEqual([
-      "Die Frist läuft ab.",
+      "Später läuft die Frist ab.",
       "Bis dahin müssen Sie nichts tun.",
     ]);
     const preposition = "Wir warten, bis zum 15. Mai alles da ist.";

@@ -800,8 +800,13 @@ describe("a clause before a colon and 'bis' in narration", () => {
       "Und so gingen die beiden gemeinsam.",
       "Dann kamen sie nach Betlehem.",
     ]);
+    // A present event still to come gets "Später" (alone it would read as a fact now).
     expect(split("Bitte warten Sie, bis wir Ihnen schreiben.")).toEqual([
-      "Wir schreiben Ihnen.",
+      "Später schreiben wir Ihnen.",
+      "Bis dahin warten Sie bitte.",
+    ]);
+    expect(split("Bitte warten Sie, bis alle Unterlagen da sind.")).toEqual([
+      "Später sind alle Unterlagen da.",
       "Bis dahin warten Sie bitte.",
     ]);
   });
@@ -809,7 +814,7 @@ describe("a clause before a colon and 'bis' in narration", () => {
   it("puts 'Bis dahin' before an imperative, after the event it waits for", () => {
     expect(
       split("Nimm Platz zu meiner Rechten, bis ich deine Feinde unter deine Füße setze.", false),
-    ).toEqual(["Ich setze deine Feinde unter deine Füße.", "Bis dahin nimm Platz zu meiner Rechten."]);
+    ).toEqual(["Später setze ich deine Feinde unter deine Füße.", "Bis dahin nimm Platz zu meiner Rechten."]);
     // "Bleibt" may be finite: no sure imperative.
     const sentence = "Bleibt in der Stadt, bis ihr mit Kraft ausgerüstet werdet.";
     expect(split(sentence, false)).toEqual([sentence]);
@@ -983,15 +988,15 @@ describe("a subordinate clause inside its main clause", () => {
 
 describe("a final subordinate clause after a left part that does not split", () => {
   it("becomes its own sentence; the left part stays whole", () => {
-    // The relative clause of the left part is split by the relative step ("den Werken, die …").
+    // The relative clause on an adjective + bare plural ("zu guten Werken, die …") says which
+    // works: it stays with the left part.
     expect(
       split(
         "Wir sind zu guten Werken geschaffen worden, die Gott vorbereitet hat, damit wir in ihnen leben.",
         false,
       ),
     ).toEqual([
-      "Wir sind zu guten Werken geschaffen worden.",
-      "Gott hat die Werke vorbereitet.",
+      "Wir sind zu guten Werken geschaffen worden, die Gott vorbereitet hat.",
       "Dann leben wir in ihnen.",
     ]);
     // The left part with its one comma is then split on its own (splitSentence).
@@ -1605,9 +1610,9 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Sie werden volljährig.",
       "Bis dahin bekommen Sie Kindergeld.",
     ]);
-    // An event stays as it is.
+    // An event follows "Später".
     expect(split("Sie müssen die Miete weiter zahlen, bis das Mietverhältnis endet.")).toEqual([
-      "Das Mietverhältnis endet.",
+      "Später endet das Mietverhältnis.",
       "Bis dahin müssen Sie die Miete weiter zahlen.",
     ]);
   });

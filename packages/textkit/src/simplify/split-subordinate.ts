@@ -134,6 +134,21 @@ function becoming(sub: VerbFinal): VerbFinal {
   return { ...sub, finite, readings: finiteReadings(finite) };
 }
 
+/**
+ * The event a "bis" clause waits for, as a sentence of its own: a coming state with "werden" ("Ihr
+ * Kind wird wieder gesund."), another present-tense event after "Später" ("bis alle Unterlagen da
+ * sind" -> "Später sind alle Unterlagen da.", which without it would read as a fact now); a past
+ * event as it is.
+ */
+function awaitedEvent(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  const coming = becoming(sub);
+  if (coming !== sub) return subjectFirst(coming, formal);
+  const present =
+    sub.readings.some((reading) => reading.tense === "praesens") &&
+    !sub.readings.some((reading) => reading.tense === "praeteritum");
+  return present ? connectorOrder(sub, "Später") : subjectFirst(sub, formal);
+}
+
 /** "Bitte warten Sie" -> "Bis dahin warten Sie bitte": the main clause after the event it waits for. */
 function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
   // "Nimm Platz zu meiner Rechten" -> "Bis dahin nimm Platz zu meiner Rechten".
@@ -1508,7 +1523,7 @@ function subordinateFirst(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
-      const fact = subjectFirst(becoming(sub), context.formal);
+      const fact = awaitedEvent(sub, context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -2014,7 +2029,7 @@ function subordinateLast(
       // Narration: "Sie gingen, bis sie nach Betlehem kamen." -> "Sie gingen." / "Dann kamen sie …"
       const past = sub.readings.some((reading) => reading.tense === "praeteritum");
       if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
-      const fact = subjectFirst(becoming(sub), context.formal);
+      const fact = awaitedEvent(sub, context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
