@@ -1061,3 +1061,52 @@ describe("a main clause with a prepositional phrase first after a dependent clau
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("main clauses whose first phrase the coordination step did not read", () => {
+  it("reads a subject with a genitive attribute after der/aller/dieser before its verb", () => {
+    expect(split("Das Ende der Welt kommt bald, denn die Erde ist voller Gewalt.", false)).toEqual([
+      "Das Ende der Welt kommt bald.",
+      "Denn die Erde ist voller Gewalt.",
+    ]);
+    expect(split("Die Kinder aller Völker kommen zu mir, denn sie haben Hunger.", false)).toEqual([
+      "Die Kinder aller Völker kommen zu mir.",
+      "Denn sie haben Hunger.",
+    ]);
+  });
+
+  it("keeps a relative clause and a dative object that only look like a genitive", () => {
+    // "die der Mann sieht": a pronoun has no genitive attribute; the clause stays relative.
+    expect(split("Das ist die Frau, die der Mann sieht, und sie lacht.", false)).not.toContain(
+      "Die der Mann sieht.",
+    );
+    expect(split("Der Mann gab der Frau das Brot und ging nach Hause.", false)).toEqual([
+      "Der Mann gab der Frau das Brot.",
+      "Dann ging der Mann nach Hause.",
+    ]);
+  });
+
+  it("reads a focus particle before the prepositional phrase in front of the verb", () => {
+    expect(split("Auch zu den Rindern lief Abraham und nahm ein Rind.", false)).toEqual([
+      "Auch zu den Rindern lief Abraham.",
+      "Dann nahm Abraham ein Rind.",
+    ]);
+    // Without a phrase after it, "auch" opens no inverted clause.
+    expect(split("Auch Abraham lief zu den Rindern und sie liefen weg.", false)).toEqual([
+      "Auch Abraham lief zu den Rindern.",
+      "Sie liefen weg.",
+    ]);
+  });
+
+  it("drops a dash that closed an aside before 'und' from the end of the first sentence", () => {
+    expect(
+      split(
+        "Mose hat euch die Beschneidung gegeben - nicht, dass sie auf Mose zurückgeht, sie stammt von den Vätern - und auch am Sabbat beschneidet ihr einen Menschen.",
+        false,
+      ),
+    ).toEqual([
+      "Mose hat euch die Beschneidung gegeben - nicht, dass sie auf Mose zurückgeht.",
+      "Sie stammt von den Vätern.",
+      "Auch am Sabbat beschneidet ihr einen Menschen.",
+    ]);
+  });
+});

@@ -237,7 +237,9 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   if (first === undefined || (first.kind !== "w" && time === undefined)) return undefined;
   const lower = first.text.toLowerCase();
   // "Und zuerst hatte er …": a leading conjunction stands before the prefield.
-  if (COORDINATORS.has(lower)) {
+  // "Auch zu den Rindern lief Abraham": a focus particle before a prepositional phrase belongs to it.
+  const focus = FOCUS_PARTICLES.test(lower) && PP_STARTS.has(tokens[1]?.text ?? "");
+  if (COORDINATORS.has(lower) || focus) {
     const inner = invertedSubject(tokens.slice(1), formal);
     return inner && { ...inner, start: inner.start + 1, end: inner.end + 1, verb: inner.verb + 1 };
   }
@@ -302,6 +304,9 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     return undefined;
   return { start, end: attributeEnd(tokens, later.end), verb, agreements: later.agreements, readings };
 }
+
+/** Focus particles that may stand before the phrase in the prefield ("auch zu den Rindern"). */
+const FOCUS_PARTICLES = /^(?:auch|nur|sogar|selbst|gerade|schon|erst|noch)$/;
 
 /** Nouns of a span of time that open a prefield with a number or quantifier ("3 Tage später"). */
 const TIME_NOUNS =
@@ -493,7 +498,7 @@ export function splitCoordination(
     ) {
       const second = kept ? [word(kept), ...right] : right;
       return [
-        { tokens: left, end: "." },
+        { tokens: withoutClosingDash(left), end: "." },
         ...(splitCoordination(second, end, formal, connector) ?? [{ tokens: second, end }]),
       ];
     }
@@ -510,9 +515,19 @@ export function splitCoordination(
     const more = shared?.some((token) => token.text === "und")
       ? splitCoordination(shared, end, formal, connector)
       : undefined;
-    if (shared !== undefined) return [{ tokens: left, end: "." }, ...(more ?? [{ tokens: shared, end }])];
+    if (shared !== undefined)
+      return [{ tokens: withoutClosingDash(left), end: "." }, ...(more ?? [{ tokens: shared, end }])];
   }
   return undefined;
+}
+
+/**
+ * "… von den Vätern - und auch an einem Sabbat …": a dash that closed an aside before "und" does
+ * not stay before the full stop of the new sentence ("Sie stammt von den Vätern -.").
+ */
+function withoutClosingDash(left: readonly Token[]): Token[] {
+  const last = left.at(-1);
+  return last?.kind === "p" && /^[-–—]$/.test(last.text) ? left.slice(0, -1) : [...left];
 }
 
 /**
