@@ -1110,3 +1110,21 @@ describe("main clauses whose first phrase the coordination step did not read", (
     ]);
   });
 });
+
+describe("a role with 'als' in front of the verb", () => {
+  it("reads 'als' + a noun before the verb and its pronoun subject as the prefield of a main clause", () => {
+    expect(
+      split("Als Mieter müssen Sie die Wohnung sauber halten und zahlen jeden Monat die Miete."),
+    ).toEqual(["Als Mieter müssen Sie die Wohnung sauber halten.", "Dann zahlen Sie jeden Monat die Miete."]);
+    expect(split("Als Nester sollst du den Kasten machen und sollst ihn mit Pech verpichen.", false)).toEqual(
+      ["Als Nester sollst du den Kasten machen.", "Dann sollst du ihn mit Pech verpichen."],
+    );
+  });
+
+  it("keeps a temporal 'als' clause whose verb has no pronoun after it", () => {
+    expect(split("Als Maria kam und Jesus sah, weinte sie.", false)).not.toContain("Als Maria kam.");
+    expect(split("Als die Kinder kamen und aßen, war es still.", false)).not.toContain(
+      "Als die Kinder kamen.",
+    );
+  });
+});

@@ -233,7 +233,7 @@ function invertedClause(tokens: readonly Token[], formal: boolean): boolean {
 /** The subject of such a clause (after its finite verb), or undefined. */
 export function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
   const first = tokens[0];
-  const time = timePrefieldEnd(tokens);
+  const time = timePrefieldEnd(tokens) ?? rolePrefieldEnd(tokens);
   if (first === undefined || (first.kind !== "w" && time === undefined)) return undefined;
   const lower = first.text.toLowerCase();
   // "Und zuerst hatte er …": a leading conjunction stands before the prefield.
@@ -448,13 +448,45 @@ export function opensMainClause(segment: readonly Token[], atStart = false): boo
   );
 }
 
-/** A subordinator right before a finite verb is an adverb ("Da bebte die Erde"). */
+/**
+ * A subordinator right before a finite verb is an adverb ("Da bebte die Erde"); "als" before the
+ * role that opens a main clause ("Als Mieter müssen Sie …") is none.
+ */
 function hasSubordinator(tokens: readonly Token[]): boolean {
+  const role = rolePrefieldEnd(tokens) !== undefined;
   return tokens.some(
     (token, index) =>
       token.text === "," ||
-      (SUBORDINATORS.has(token.text.toLowerCase()) && finiteReadings(tokens[index + 1]).length === 0),
+      (SUBORDINATORS.has(token.text.toLowerCase()) &&
+        finiteReadings(tokens[index + 1]).length === 0 &&
+        !(role && index === 0)),
   );
+}
+
+/** Pronouns that are the subject right after the verb of a clause opened by a role. */
+const ROLE_SUBJECTS = /^(?:ich|du|er|sie|es|wir|ihr|Sie|man)$/;
+
+/**
+ * "Als Mieter müssen Sie …", "Als Nester sollst du den Kasten machen": "als" + a noun without
+ * article (at most two adjectives before it) is the role that fills the prefield when the finite
+ * verb follows it and a subject pronoun that agrees with the verb comes right after. A temporal
+ * "als" clause ends in its verb ("Als Maria kam, …"), so no pronoun follows there. The index of the
+ * finite verb, or undefined.
+ */
+function rolePrefieldEnd(tokens: readonly Token[]): number | undefined {
+  if (tokens[0]?.text.toLowerCase() !== "als") return undefined;
+  let at = 1;
+  while (at < 3 && adjectiveOnly(tokens[at])) at += 1;
+  const noun = tokens[at];
+  if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
+  if (finiteReadings(noun).length > 0) return undefined;
+  const verb = at + 1;
+  const readings = finiteReadings(tokens[verb]);
+  const pronoun = tokens[verb + 1]?.text ?? "";
+  if (readings.length === 0 || isCapitalised(tokens[verb]?.text ?? "") || !ROLE_SUBJECTS.test(pronoun))
+    return undefined;
+  const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
+  return agreements !== undefined && agrees(readings, agreements) ? verb : undefined;
 }
 
 /**
