@@ -333,8 +333,9 @@ function partitiveEnd(tokens: readonly Token[], at: number): number | undefined 
 
 function isAdjectiveLike(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
-  // "ihre beiden Schwiegertöchter": "beiden" stands between determiner and noun like an adjective.
-  if (token.text === "beiden") return true;
+  // "ihre beiden Schwiegertöchter", "kein anderer Name": "beiden" and "andere" stand between
+  // determiner and noun like an adjective.
+  if (token.text === "beiden" || /^andere[mnrs]?$/.test(token.text)) return true;
   return readingsOf(token.text).some(
     (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
   );

@@ -1128,3 +1128,27 @@ describe("a role with 'als' in front of the verb", () => {
     );
   });
 });
+
+describe("subjects with 'andere' or a focus particle after a conjunction", () => {
+  it("reads 'andere' between determiner and noun like an adjective", () => {
+    expect(split("Das Heil ist bei ihm, denn kein anderer Name ist unter dem Himmel.", false)).toEqual([
+      "Das Heil ist bei ihm.",
+      "Denn kein anderer Name ist unter dem Himmel.",
+    ]);
+    expect(split("Die anderen Jünger kamen mit dem Boot und zogen das Netz an Land.", false)).toEqual([
+      "Die anderen Jünger kamen mit dem Boot.",
+      "Dann zogen die anderen Jünger das Netz an Land.",
+    ]);
+  });
+
+  it("reads a focus particle before the subject of the right side, which keeps it", () => {
+    expect(split("Wir kommen morgen, und auch die Kinder kommen mit.")).toEqual([
+      "Wir kommen morgen.",
+      "Auch die Kinder kommen mit.",
+    ]);
+    // No subject after the particle: "auch" goes with the verb series.
+    expect(split("Wir kommen morgen und auch bringen Kuchen mit.")).toEqual([
+      "Wir kommen morgen und auch bringen Kuchen mit.",
+    ]);
+  });
+});

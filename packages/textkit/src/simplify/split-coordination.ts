@@ -71,6 +71,9 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     nounPhraseSubjectClause(tokens) ||
     expletiveClause(tokens) ||
     pronounPrefieldClause(tokens) ||
+    // "denn auch kein anderer Name ist …": a focus particle before the subject.
+    (FOCUS_PARTICLES.test(tokens[0]?.text ?? "") &&
+      mainClauseSubject(tokens.slice(1), formal) !== undefined) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
