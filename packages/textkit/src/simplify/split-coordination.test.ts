@@ -1152,3 +1152,17 @@ describe("subjects with 'andere' or a focus particle after a conjunction", () =>
     ]);
   });
 });
+
+describe("a leading 'und' before the first segment of several", () => {
+  it("reads the article after 'Und' at the start as an article, not a relative pronoun", () => {
+    expect(
+      split(
+        "Und die Apostel kamen bei Jesus zusammen und berichteten ihm alles, was sie getan und was sie gelehrt hatten.",
+        false,
+      ),
+    ).toEqual([
+      "Und die Apostel kamen bei Jesus zusammen.",
+      "Dann berichteten die Apostel ihm alles, was sie getan und was sie gelehrt hatten.",
+    ]);
+  });
+});

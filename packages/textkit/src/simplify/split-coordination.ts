@@ -1337,8 +1337,9 @@ export function splitLeadingCoordination(
   const beforeClause = mainClauseBeforeSubordinate(first, tokens.slice(comma + 1), formal);
   if (beforeClause !== undefined)
     return { heads: [{ tokens: first.slice(0, beforeClause), end: "." }], last: tokens.slice(beforeClause) };
+  // The first segment opens the clause: "Und die Apostel kamen …" opens with an article.
   if (
-    opensSubordinateClause(first) ||
+    opensSubordinateClause(first, true) ||
     first.some((token) => token.kind === "p" || CLAUSE_WORDS.test(token.text.toLowerCase()))
   )
     return undefined;
