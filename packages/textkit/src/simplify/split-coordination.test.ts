@@ -1166,3 +1166,29 @@ describe("a leading 'und' before the first segment of several", () => {
     ]);
   });
 });
+
+describe("'nicht nur A, sondern auch B'", () => {
+  it("states both: A without 'nicht nur', then B with 'auch' in its place", () => {
+    expect(split("Wir zahlen nicht nur die Miete, sondern auch die Heizkosten für die Wohnung.")).toEqual([
+      "Wir zahlen die Miete.",
+      "Wir zahlen auch die Heizkosten für die Wohnung.",
+    ]);
+    expect(split("Sie haben nicht nur Kindergeld bekommen, sondern auch Elterngeld.")).toEqual([
+      "Sie haben Kindergeld bekommen.",
+      "Sie haben auch Elterngeld bekommen.",
+    ]);
+    expect(split("Er sprach nicht nur mit den Jüngern, sondern auch mit dem Volk.", false)).toEqual([
+      "Er sprach mit den Jüngern.",
+      "Er sprach auch mit dem Volk.",
+    ]);
+  });
+
+  it("keeps phrases of another kind, an adjective and a second negation whole", () => {
+    for (const sentence of [
+      "Er ist nicht nur klug, sondern auch freundlich.",
+      "Wir zahlen nicht nur die Miete, sondern auch mit dem Konto.",
+      "Wir zahlen nicht nur die Miete nicht, sondern auch die Heizkosten.",
+    ])
+      expect(split(sentence)).toHaveLength(1);
+  });
+});

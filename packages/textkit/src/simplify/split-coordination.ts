@@ -31,7 +31,7 @@ import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
-import { replaceNegated } from "./split-sondern.ts";
+import { notOnlyButAlso, replaceNegated } from "./split-sondern.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
@@ -1152,6 +1152,14 @@ export function splitCommaMainClauses(
   )
     return undefined;
   // "Wir steinigen dich nicht wegen X, sondern wegen Y": Y takes the place of "nicht X".
+  // "Wir zahlen nicht nur die Miete, sondern auch die Heizkosten": both hold, each its own sentence.
+  const both =
+    second[0]?.text === "sondern" && !dependentStart ? notOnlyButAlso(first, second.slice(1)) : undefined;
+  if (both !== undefined)
+    return [
+      { tokens: both[0], end: "." },
+      { tokens: both[1], end },
+    ];
   const instead =
     second[0]?.text === "sondern" && !dependentStart ? replaceNegated(first, second.slice(1)) : undefined;
   if (instead !== undefined)
