@@ -1192,3 +1192,21 @@ describe("'nicht nur A, sondern auch B'", () => {
       expect(split(sentence)).toHaveLength(1);
   });
 });
+
+describe("a directional adverb after the phrase before an inverted subject", () => {
+  it("reads the subject after 'vom Himmel her' and keeps an aside with the first clause", () => {
+    expect(
+      split(
+        "Plötzlich kam vom Himmel her ein Rauschen, wie das Wehen eines Windes, und erfüllte das ganze Haus.",
+        false,
+      ),
+    ).toEqual([
+      "Plötzlich kam vom Himmel her ein Rauschen, wie das Wehen eines Windes.",
+      "Dann erfüllte das Rauschen das ganze Haus.",
+    ]);
+  });
+
+  it("does not take a bare noun after the adverb for the subject", () => {
+    expect(split("Da kam vom Himmel her Regen und füllte die Brunnen.", false)).toHaveLength(1);
+  });
+});

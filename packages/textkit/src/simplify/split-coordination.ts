@@ -300,13 +300,18 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
   // "Da erschien in Ägypten ein Engel", "Da kam zu ihm eine Frau": one short prepositional phrase,
   // then a subject with an article ("ging in das Gebiet Galiläas" has none).
-  const afterPhrase = shortPhraseEnd(tokens, start);
+  // "Plötzlich kam vom Himmel her ein Rauschen": a directional adverb may close the phrase.
+  let afterPhrase = shortPhraseEnd(tokens, start);
+  if (afterPhrase > start && DIRECTIONAL.test(tokens[afterPhrase]?.text ?? "")) afterPhrase += 1;
   if (afterPhrase > start && DETERMINERS.has(tokens[afterPhrase]?.text ?? "")) start = afterPhrase;
   const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
   if (later === undefined || !agrees(readings, later.agreements) || namePair(tokens, start, later.end))
     return undefined;
   return { start, end: attributeEnd(tokens, later.end), verb, agreements: later.agreements, readings };
 }
+
+/** Directional adverbs that close a prepositional phrase ("vom Himmel her", "aus der Wolke heraus"). */
+const DIRECTIONAL = /^(?:her|hin|heraus|herab|herunter|herauf|hervor|hinab|hinauf|hinaus)$/;
 
 /** Focus particles that may stand before the phrase in the prefield ("auch zu den Rindern"). */
 const FOCUS_PARTICLES = /^(?:auch|nur|sogar|selbst|gerade|schon|erst|noch)$/;
