@@ -163,5 +163,7 @@ describe("an address before a clause that splits at 'und'", () => {
 
   it("leaves the sentence whole when the rest does not split at all", () => {
     expect(split("Geliebte, jetzt sind wir Kinder von Gott, was wir immer sein werden.")).toHaveLength(1);
+    // A noun first and a relative clause after it: no address at all.
+    expect(split("Familien, die Kinder haben und die wenig verdienen, bekommen Geld.")).toHaveLength(1);
   });
 });
