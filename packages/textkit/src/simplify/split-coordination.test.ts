@@ -1210,3 +1210,16 @@ describe("a directional adverb after the phrase before an inverted subject", () 
     expect(split("Da kam vom Himmel her Regen und füllte die Brunnen.", false)).toHaveLength(1);
   });
 });
+
+describe("'irgendein' as a determiner", () => {
+  it("reads 'irgendein' + noun as a subject and repeats it with the definite article", () => {
+    expect(split("Irgendein Mann ging nach Jericho und fiel unter die Räuber.", false)).toEqual([
+      "Irgendein Mann ging nach Jericho.",
+      "Dann fiel der Mann unter die Räuber.",
+    ]);
+    expect(split("Zufällig ging irgendein Priester auf jenem Weg hinab und sah ihn.", false)).toEqual([
+      "Zufällig ging irgendein Priester auf jenem Weg hinab.",
+      "Dann sah der Priester ihn.",
+    ]);
+  });
+});
