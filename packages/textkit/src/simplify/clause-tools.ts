@@ -333,8 +333,9 @@ function partitiveEnd(tokens: readonly Token[], at: number): number | undefined 
 
 function isAdjectiveLike(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
-  // "ihre beiden Schwiegertöchter": "beiden" stands between determiner and noun like an adjective.
-  if (token.text === "beiden") return true;
+  // "ihre beiden Schwiegertöchter", "kein anderer Name": "beiden" and "andere" stand between
+  // determiner and noun like an adjective.
+  if (token.text === "beiden" || /^andere[mnrs]?$/.test(token.text)) return true;
   return readingsOf(token.text).some(
     (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
   );
@@ -781,6 +782,24 @@ export function namePair(tokens: readonly Token[], start: number, end: number): 
 const GENITIVE_DETERMINER =
   /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|dieses|jenes|seiner|ihrer|meiner|deiner|unserer|eurer)$/;
 
+/** Determiners that are genitive or dative ("der Welt", "aller Völker"): a genitive only after a noun. */
+const SHARED_GENITIVE_DETERMINER = /^(?:der|aller|dieser|jener|vieler|mancher|einiger|beider)$/;
+
+/**
+ * "Das Ende der Welt tritt …", "Die Kinder aller Völker kommen …": after a noun, an article that
+ * may be genitive opens a genitive attribute when its noun has a genitive reading (the finite
+ * verb right after it, which extendPrefield checks, rules out the dative). Not after a pronoun
+ * ("die der Mann sieht" is a relative clause). The end of the attribute, or `at`.
+ */
+function genitiveAfterNoun(tokens: readonly Token[], at: number): number {
+  const head = tokens[at - 1];
+  if (head === undefined || !isCapitalised(head.text) || nounReadings(head).length === 0) return at;
+  const next = nounPhraseEnd(tokens, at);
+  const noun = tokens[next - 1];
+  const genitive = nounReadings(noun).some((reading) => reading.cases.includes("gen"));
+  return next > at && genitive ? next : at;
+}
+
 /**
  * The end of the prefield after a noun phrase that ends at `end`: up to two attached genitive,
  * von- or other prepositional phrases ("der Name seiner Frau", "ein Wind von Gott", "die Gebühr
@@ -797,6 +816,7 @@ export function extendPrefield(tokens: readonly Token[], end: number): number {
     if (first === undefined) return end;
     let next = at;
     if (GENITIVE_DETERMINER.test(first.text)) next = nounPhraseEnd(tokens, at);
+    else if (SHARED_GENITIVE_DETERMINER.test(first.text)) next = genitiveAfterNoun(tokens, at);
     else if (genitiveOnlyNoun(first)) next = at + 1;
     else if (first.text === "von" || first.text === "vom") {
       const name = tokens[at + 1];

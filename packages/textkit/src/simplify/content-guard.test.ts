@@ -49,3 +49,15 @@ describe("losesContent", () => {
     expect(losesContent(given, clauses("Er hat ihr das Buch.", "Sie hat das Buch gelesen."))).toBe(true);
   });
 });
+
+describe("losesContent: 'nicht nur … sondern auch'", () => {
+  it("does not count 'nicht nur' before 'sondern auch' as a negation", () => {
+    const source = tokenize("Wir zahlen nicht nur die Miete, sondern auch die Heizkosten");
+    expect(losesContent(source, clauses("Wir zahlen die Miete.", "Wir zahlen auch die Heizkosten."))).toBe(
+      false,
+    );
+    // Without "sondern auch" the negation must stay.
+    const denied = tokenize("Wir zahlen nicht nur die Miete");
+    expect(losesContent(denied, clauses("Wir zahlen die Miete."))).toBe(true);
+  });
+});

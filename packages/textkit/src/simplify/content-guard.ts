@@ -43,7 +43,13 @@ function existentialFrame(source: readonly Token[], index: number): boolean {
 }
 
 function countNegations(tokens: readonly Token[]): number {
-  return tokens.filter((token) => NEGATION_WORDS.has(token.text.toLowerCase())).length;
+  // "nicht nur A, sondern auch B" denies nothing: both A and B hold.
+  const also = tokens.some((token, index) => token.text === "sondern" && tokens[index + 1]?.text === "auch");
+  return tokens.filter(
+    (token, index) =>
+      NEGATION_WORDS.has(token.text.toLowerCase()) &&
+      !(also && token.text === "nicht" && /^(?:nur|allein|bloß)$/.test(tokens[index + 1]?.text ?? "")),
+  ).length;
 }
 
 /** Word forms and content lemmas of the clauses, lower-cased ("zieht" -> zieht, ziehen). */

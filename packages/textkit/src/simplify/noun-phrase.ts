@@ -437,7 +437,8 @@ export function definiteSubject(tokens: readonly Token[]): Token[] | undefined {
   const [article, ...rest] = tokens;
   const noun = tokens.at(-1);
   if (article === undefined || noun === undefined || rest.length === 0) return undefined;
-  const lower = article.text.toLowerCase();
+  // "irgendein Mann" is "ein Mann" once more: "der Mann".
+  const lower = article.text.toLowerCase().replace(/^irgend(?=eine?$)/, "");
   if (SOME_PLURAL.test(lower)) return theseSubject(article, rest, noun);
   if (lower !== "ein" && lower !== "eine") return undefined;
   if (rest.length > 1 && (lower !== "eine" || !rest.slice(0, -1).every(isPlainAdjective))) return undefined;
@@ -452,7 +453,10 @@ export function definiteSubject(tokens: readonly Token[]): Token[] | undefined {
   if ((lower === "eine") !== (gender === "f")) return undefined;
   const definite = definiteArticle(gender, "nom", "singular");
   return [
-    { ...article, text: article.text === lower ? definite : definite[0]?.toUpperCase() + definite.slice(1) },
+    {
+      ...article,
+      text: isCapitalised(article.text) ? definite[0]?.toUpperCase() + definite.slice(1) : definite,
+    },
     ...rest,
   ];
 }

@@ -355,7 +355,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Herr, wenn du willst, kannst du …": the address stays in front of the first new sentence.
   const [address = [], next = []] = segments;
   if (segments.length >= 2 && isLeadingAddress(address, next)) {
-    const rest = splitSegments(segments.slice(1), end, context);
+    // "Geliebte, jetzt sind wir Kinder von Gott und es ist noch nicht sichtbar geworden, was …":
+    // the rest may also split at "und" in its first segment, like a sentence of its own.
+    // Not after a noun that the next segment may qualify ("Familien, die Kinder haben und …").
+    const rest =
+      splitSegments(segments.slice(1), end, context) ??
+      (relativeStart(next) !== undefined || DETERMINERS.has(next[0]?.text.toLowerCase() ?? "")
+        ? undefined
+        : leadingCoordination(
+            { tokens: joinSegments(segments.slice(1)), end },
+            context,
+            context.variant % 2 === 0 ? "Dann" : "Und",
+          ));
     const head = rest?.[0];
     if (rest === undefined || head === undefined || rest.length < 2) return undefined;
     // "Geh, verkaufe alles, was du hast" -> "Du hast etwas." / "Verkaufe das alles.": a one-word

@@ -1080,3 +1080,165 @@ describe("a main clause with a prepositional phrase first after a dependent clau
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("main clauses whose first phrase the coordination step did not read", () => {
+  it("reads a subject with a genitive attribute after der/aller/dieser before its verb", () => {
+    expect(split("Das Ende der Welt kommt bald, denn die Erde ist voller Gewalt.", false)).toEqual([
+      "Das Ende der Welt kommt bald.",
+      "Denn die Erde ist voller Gewalt.",
+    ]);
+    expect(split("Die Kinder aller Völker kommen zu mir, denn sie haben Hunger.", false)).toEqual([
+      "Die Kinder aller Völker kommen zu mir.",
+      "Denn sie haben Hunger.",
+    ]);
+  });
+
+  it("keeps a relative clause and a dative object that only look like a genitive", () => {
+    // "die der Mann sieht": a pronoun has no genitive attribute; the clause stays relative.
+    expect(split("Das ist die Frau, die der Mann sieht, und sie lacht.", false)).not.toContain(
+      "Die der Mann sieht.",
+    );
+    expect(split("Der Mann gab der Frau das Brot und ging nach Hause.", false)).toEqual([
+      "Der Mann gab der Frau das Brot.",
+      "Dann ging der Mann nach Hause.",
+    ]);
+  });
+
+  it("reads a focus particle before the prepositional phrase in front of the verb", () => {
+    expect(split("Auch zu den Rindern lief Abraham und nahm ein Rind.", false)).toEqual([
+      "Auch zu den Rindern lief Abraham.",
+      "Dann nahm Abraham ein Rind.",
+    ]);
+    // Without a phrase after it, "auch" opens no inverted clause.
+    expect(split("Auch Abraham lief zu den Rindern und sie liefen weg.", false)).toEqual([
+      "Auch Abraham lief zu den Rindern.",
+      "Sie liefen weg.",
+    ]);
+  });
+
+  it("drops a dash that closed an aside before 'und' from the end of the first sentence", () => {
+    expect(
+      split(
+        "Mose hat euch die Beschneidung gegeben - nicht, dass sie auf Mose zurückgeht, sie stammt von den Vätern - und auch am Sabbat beschneidet ihr einen Menschen.",
+        false,
+      ),
+    ).toEqual([
+      "Mose hat euch die Beschneidung gegeben - nicht, dass sie auf Mose zurückgeht.",
+      "Sie stammt von den Vätern.",
+      "Auch am Sabbat beschneidet ihr einen Menschen.",
+    ]);
+  });
+});
+
+describe("a role with 'als' in front of the verb", () => {
+  it("reads 'als' + a noun before the verb and its pronoun subject as the prefield of a main clause", () => {
+    expect(
+      split("Als Mieter müssen Sie die Wohnung sauber halten und zahlen jeden Monat die Miete."),
+    ).toEqual(["Als Mieter müssen Sie die Wohnung sauber halten.", "Dann zahlen Sie jeden Monat die Miete."]);
+    expect(split("Als Nester sollst du den Kasten machen und sollst ihn mit Pech verpichen.", false)).toEqual(
+      ["Als Nester sollst du den Kasten machen.", "Dann sollst du ihn mit Pech verpichen."],
+    );
+  });
+
+  it("keeps a temporal 'als' clause whose verb has no pronoun after it", () => {
+    expect(split("Als Maria kam und Jesus sah, weinte sie.", false)).not.toContain("Als Maria kam.");
+    expect(split("Als die Kinder kamen und aßen, war es still.", false)).not.toContain(
+      "Als die Kinder kamen.",
+    );
+  });
+});
+
+describe("subjects with 'andere' or a focus particle after a conjunction", () => {
+  it("reads 'andere' between determiner and noun like an adjective", () => {
+    expect(split("Das Heil ist bei ihm, denn kein anderer Name ist unter dem Himmel.", false)).toEqual([
+      "Das Heil ist bei ihm.",
+      "Denn kein anderer Name ist unter dem Himmel.",
+    ]);
+    expect(split("Die anderen Jünger kamen mit dem Boot und zogen das Netz an Land.", false)).toEqual([
+      "Die anderen Jünger kamen mit dem Boot.",
+      "Dann zogen die anderen Jünger das Netz an Land.",
+    ]);
+  });
+
+  it("reads a focus particle before the subject of the right side, which keeps it", () => {
+    expect(split("Wir kommen morgen, und auch die Kinder kommen mit.")).toEqual([
+      "Wir kommen morgen.",
+      "Auch die Kinder kommen mit.",
+    ]);
+    // No subject after the particle: "auch" goes with the verb series.
+    expect(split("Wir kommen morgen und auch bringen Kuchen mit.")).toEqual([
+      "Wir kommen morgen und auch bringen Kuchen mit.",
+    ]);
+  });
+});
+
+describe("a leading 'und' before the first segment of several", () => {
+  it("reads the article after 'Und' at the start as an article, not a relative pronoun", () => {
+    expect(
+      split(
+        "Und die Apostel kamen bei Jesus zusammen und berichteten ihm alles, was sie getan und was sie gelehrt hatten.",
+        false,
+      ),
+    ).toEqual([
+      "Und die Apostel kamen bei Jesus zusammen.",
+      "Dann berichteten die Apostel ihm alles, was sie getan und was sie gelehrt hatten.",
+    ]);
+  });
+});
+
+describe("'nicht nur A, sondern auch B'", () => {
+  it("states both: A without 'nicht nur', then B with 'auch' in its place", () => {
+    expect(split("Wir zahlen nicht nur die Miete, sondern auch die Heizkosten für die Wohnung.")).toEqual([
+      "Wir zahlen die Miete.",
+      "Wir zahlen auch die Heizkosten für die Wohnung.",
+    ]);
+    expect(split("Sie haben nicht nur Kindergeld bekommen, sondern auch Elterngeld.")).toEqual([
+      "Sie haben Kindergeld bekommen.",
+      "Sie haben auch Elterngeld bekommen.",
+    ]);
+    expect(split("Er sprach nicht nur mit den Jüngern, sondern auch mit dem Volk.", false)).toEqual([
+      "Er sprach mit den Jüngern.",
+      "Er sprach auch mit dem Volk.",
+    ]);
+  });
+
+  it("keeps phrases of another kind, an adjective and a second negation whole", () => {
+    for (const sentence of [
+      "Er ist nicht nur klug, sondern auch freundlich.",
+      "Wir zahlen nicht nur die Miete, sondern auch mit dem Konto.",
+      "Wir zahlen nicht nur die Miete nicht, sondern auch die Heizkosten.",
+    ])
+      expect(split(sentence)).toHaveLength(1);
+  });
+});
+
+describe("a directional adverb after the phrase before an inverted subject", () => {
+  it("reads the subject after 'vom Himmel her' and keeps an aside with the first clause", () => {
+    expect(
+      split(
+        "Plötzlich kam vom Himmel her ein Rauschen, wie das Wehen eines Windes, und erfüllte das ganze Haus.",
+        false,
+      ),
+    ).toEqual([
+      "Plötzlich kam vom Himmel her ein Rauschen, wie das Wehen eines Windes.",
+      "Dann erfüllte das Rauschen das ganze Haus.",
+    ]);
+  });
+
+  it("does not take a bare noun after the adverb for the subject", () => {
+    expect(split("Da kam vom Himmel her Regen und füllte die Brunnen.", false)).toHaveLength(1);
+  });
+});
+
+describe("'irgendein' as a determiner", () => {
+  it("reads 'irgendein' + noun as a subject and repeats it with the definite article", () => {
+    expect(split("Irgendein Mann ging nach Jericho und fiel unter die Räuber.", false)).toEqual([
+      "Irgendein Mann ging nach Jericho.",
+      "Dann fiel der Mann unter die Räuber.",
+    ]);
+    expect(split("Zufällig ging irgendein Priester auf jenem Weg hinab und sah ihn.", false)).toEqual([
+      "Zufällig ging irgendein Priester auf jenem Weg hinab.",
+      "Dann sah der Priester ihn.",
+    ]);
+  });
+});

@@ -31,7 +31,7 @@ import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
-import { replaceNegated } from "./split-sondern.ts";
+import { notOnlyButAlso, replaceNegated } from "./split-sondern.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
@@ -71,6 +71,9 @@ function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, after
     nounPhraseSubjectClause(tokens) ||
     expletiveClause(tokens) ||
     pronounPrefieldClause(tokens) ||
+    // "denn auch kein anderer Name ist …": a focus particle before the subject.
+    (FOCUS_PARTICLES.test(tokens[0]?.text ?? "") &&
+      mainClauseSubject(tokens.slice(1), formal) !== undefined) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens))
   );
@@ -233,11 +236,13 @@ function invertedClause(tokens: readonly Token[], formal: boolean): boolean {
 /** The subject of such a clause (after its finite verb), or undefined. */
 export function invertedSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
   const first = tokens[0];
-  const time = timePrefieldEnd(tokens);
+  const time = timePrefieldEnd(tokens) ?? rolePrefieldEnd(tokens);
   if (first === undefined || (first.kind !== "w" && time === undefined)) return undefined;
   const lower = first.text.toLowerCase();
   // "Und zuerst hatte er …": a leading conjunction stands before the prefield.
-  if (COORDINATORS.has(lower)) {
+  // "Auch zu den Rindern lief Abraham": a focus particle before a prepositional phrase belongs to it.
+  const focus = FOCUS_PARTICLES.test(lower) && PP_STARTS.has(tokens[1]?.text ?? "");
+  if (COORDINATORS.has(lower) || focus) {
     const inner = invertedSubject(tokens.slice(1), formal);
     return inner && { ...inner, start: inner.start + 1, end: inner.end + 1, verb: inner.verb + 1 };
   }
@@ -295,13 +300,21 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   while (BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
   // "Da erschien in Ägypten ein Engel", "Da kam zu ihm eine Frau": one short prepositional phrase,
   // then a subject with an article ("ging in das Gebiet Galiläas" has none).
-  const afterPhrase = shortPhraseEnd(tokens, start);
+  // "Plötzlich kam vom Himmel her ein Rauschen": a directional adverb may close the phrase.
+  let afterPhrase = shortPhraseEnd(tokens, start);
+  if (afterPhrase > start && DIRECTIONAL.test(tokens[afterPhrase]?.text ?? "")) afterPhrase += 1;
   if (afterPhrase > start && DETERMINERS.has(tokens[afterPhrase]?.text ?? "")) start = afterPhrase;
   const later = start > verb + 1 ? nominativeSubjectAt(tokens, start, formal) : undefined;
   if (later === undefined || !agrees(readings, later.agreements) || namePair(tokens, start, later.end))
     return undefined;
   return { start, end: attributeEnd(tokens, later.end), verb, agreements: later.agreements, readings };
 }
+
+/** Directional adverbs that close a prepositional phrase ("vom Himmel her", "aus der Wolke heraus"). */
+const DIRECTIONAL = /^(?:her|hin|heraus|herab|herunter|herauf|hervor|hinab|hinauf|hinaus)$/;
+
+/** Focus particles that may stand before the phrase in the prefield ("auch zu den Rindern"). */
+const FOCUS_PARTICLES = /^(?:auch|nur|sogar|selbst|gerade|schon|erst|noch)$/;
 
 /** Nouns of a span of time that open a prefield with a number or quantifier ("3 Tage später"). */
 const TIME_NOUNS =
@@ -443,13 +456,45 @@ export function opensMainClause(segment: readonly Token[], atStart = false): boo
   );
 }
 
-/** A subordinator right before a finite verb is an adverb ("Da bebte die Erde"). */
+/**
+ * A subordinator right before a finite verb is an adverb ("Da bebte die Erde"); "als" before the
+ * role that opens a main clause ("Als Mieter müssen Sie …") is none.
+ */
 function hasSubordinator(tokens: readonly Token[]): boolean {
+  const role = rolePrefieldEnd(tokens) !== undefined;
   return tokens.some(
     (token, index) =>
       token.text === "," ||
-      (SUBORDINATORS.has(token.text.toLowerCase()) && finiteReadings(tokens[index + 1]).length === 0),
+      (SUBORDINATORS.has(token.text.toLowerCase()) &&
+        finiteReadings(tokens[index + 1]).length === 0 &&
+        !(role && index === 0)),
   );
+}
+
+/** Pronouns that are the subject right after the verb of a clause opened by a role. */
+const ROLE_SUBJECTS = /^(?:ich|du|er|sie|es|wir|ihr|Sie|man)$/;
+
+/**
+ * "Als Mieter müssen Sie …", "Als Nester sollst du den Kasten machen": "als" + a noun without
+ * article (at most two adjectives before it) is the role that fills the prefield when the finite
+ * verb follows it and a subject pronoun that agrees with the verb comes right after. A temporal
+ * "als" clause ends in its verb ("Als Maria kam, …"), so no pronoun follows there. The index of the
+ * finite verb, or undefined.
+ */
+function rolePrefieldEnd(tokens: readonly Token[]): number | undefined {
+  if (tokens[0]?.text.toLowerCase() !== "als") return undefined;
+  let at = 1;
+  while (at < 3 && adjectiveOnly(tokens[at])) at += 1;
+  const noun = tokens[at];
+  if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
+  if (finiteReadings(noun).length > 0) return undefined;
+  const verb = at + 1;
+  const readings = finiteReadings(tokens[verb]);
+  const pronoun = tokens[verb + 1]?.text ?? "";
+  if (readings.length === 0 || isCapitalised(tokens[verb]?.text ?? "") || !ROLE_SUBJECTS.test(pronoun))
+    return undefined;
+  const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
+  return agreements !== undefined && agrees(readings, agreements) ? verb : undefined;
 }
 
 /**
@@ -493,7 +538,7 @@ export function splitCoordination(
     ) {
       const second = kept ? [word(kept), ...right] : right;
       return [
-        { tokens: left, end: "." },
+        { tokens: withoutClosingDash(left), end: "." },
         ...(splitCoordination(second, end, formal, connector) ?? [{ tokens: second, end }]),
       ];
     }
@@ -510,9 +555,19 @@ export function splitCoordination(
     const more = shared?.some((token) => token.text === "und")
       ? splitCoordination(shared, end, formal, connector)
       : undefined;
-    if (shared !== undefined) return [{ tokens: left, end: "." }, ...(more ?? [{ tokens: shared, end }])];
+    if (shared !== undefined)
+      return [{ tokens: withoutClosingDash(left), end: "." }, ...(more ?? [{ tokens: shared, end }])];
   }
   return undefined;
+}
+
+/**
+ * "… von den Vätern - und auch an einem Sabbat …": a dash that closed an aside before "und" does
+ * not stay before the full stop of the new sentence ("Sie stammt von den Vätern -.").
+ */
+function withoutClosingDash(left: readonly Token[]): Token[] {
+  const last = left.at(-1);
+  return last?.kind === "p" && /^[-–—]$/.test(last.text) ? left.slice(0, -1) : [...left];
 }
 
 /**
@@ -1120,6 +1175,14 @@ export function splitCommaMainClauses(
   )
     return undefined;
   // "Wir steinigen dich nicht wegen X, sondern wegen Y": Y takes the place of "nicht X".
+  // "Wir zahlen nicht nur die Miete, sondern auch die Heizkosten": both hold, each its own sentence.
+  const both =
+    second[0]?.text === "sondern" && !dependentStart ? notOnlyButAlso(first, second.slice(1)) : undefined;
+  if (both !== undefined)
+    return [
+      { tokens: both[0], end: "." },
+      { tokens: both[1], end },
+    ];
   const instead =
     second[0]?.text === "sondern" && !dependentStart ? replaceNegated(first, second.slice(1)) : undefined;
   if (instead !== undefined)
@@ -1305,8 +1368,9 @@ export function splitLeadingCoordination(
   const beforeClause = mainClauseBeforeSubordinate(first, tokens.slice(comma + 1), formal);
   if (beforeClause !== undefined)
     return { heads: [{ tokens: first.slice(0, beforeClause), end: "." }], last: tokens.slice(beforeClause) };
+  // The first segment opens the clause: "Und die Apostel kamen …" opens with an article.
   if (
-    opensSubordinateClause(first) ||
+    opensSubordinateClause(first, true) ||
     first.some((token) => token.kind === "p" || CLAUSE_WORDS.test(token.text.toLowerCase()))
   )
     return undefined;

@@ -185,3 +185,27 @@ describe("splitList: deadline after the last item", () => {
     ).toBeUndefined();
   });
 });
+
+describe("counted items after a number and its noun", () => {
+  it("lists one item per counted thing, each opening with 'ein-'", () => {
+    expect(list("Sie haben 2 Kinder, eines im Alter von 5 Jahren und eines im Alter von 8 Jahren.")).toEqual([
+      "Sie haben 2 Kinder:",
+      "- eines im Alter von 5 Jahren",
+      "- eines im Alter von 8 Jahren",
+    ]);
+    expect(list("Wir werden 3 Hütten machen, eine für dich und eine für Moses und eine für Elias.")).toEqual([
+      "Wir werden 3 Hütten machen:",
+      "- eine für dich",
+      "- eine für Moses",
+      "- eine für Elias",
+    ]);
+  });
+
+  it("keeps the sentence when the items do not match the number or are no 'ein-' phrases", () => {
+    expect(list("Er kaufte 3 Brote, eines für sich und 2 für die Kinder.")).toBeUndefined();
+    expect(list("Wir haben 3 Kinder, eines in der Schule und eines im Kindergarten.")).toBeUndefined();
+    expect(
+      list("Sie kreuzigten 2 Verbrecher, einen zur Rechten, der laut schrie, und einen zur Linken."),
+    ).toBeUndefined();
+  });
+});

@@ -107,8 +107,71 @@ export function ifAnyToPerhaps(tokens: readonly Token[]): Token[] {
   return [...tokens.slice(0, at), word("vielleicht"), ...tokens.slice(at + 4)];
 }
 
+/** "ein"/"eine"/"einen" … as the numeral one that stands for one of the counted things. */
+const ONE = /^(?:eine[mnrs]?|ein)$/;
+/** Counted items have at most this many tokens each. */
+const MAX_COUNTED_ITEM = 6;
+
+/**
+ * "Sie kreuzigten 2 Verbrecher, einen zu seiner Rechten und einen zu seiner Linken." -> "Sie
+ * kreuzigten 2 Verbrecher:" / "- einen zu seiner Rechten" / "- einen zu seiner Linken". After a
+ * number (2 to 9) and its plural noun, one item per counted thing, each opening with "ein-" and
+ * joined by commas or "und" (the last join "und"); as many items as the number says, no verb or
+ * punctuation inside them, only a verb form or particle between the noun and the comma.
+ */
+function countedList(tokens: readonly Token[], end: string): Clause[] | undefined {
+  if ((end !== "." && end !== "!") || tokens.some((token) => token.kind === "p" && token.text === ":"))
+    return undefined;
+  const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  if (comma < 3 || !ONE.test(tokens[comma + 1]?.text ?? "")) return undefined;
+  const prefix = tokens.slice(0, comma);
+  let noun = prefix.length - 1;
+  while (noun > 0 && (isNonFiniteVerb(prefix[noun]) || PARTICLES.has(prefix[noun]?.text ?? ""))) noun -= 1;
+  const number = prefix[noun - 1];
+  if (number?.kind !== "n" || !/^[2-9]$/.test(number.text) || !hasFiniteVerb(prefix)) return undefined;
+  const counted = prefix[noun];
+  if (counted === undefined || !isCapitalised(counted.text) || prefix.slice(noun + 1).some(isCapitalisedWord))
+    return undefined;
+  const items: Token[][] = [];
+  const joins: string[] = [];
+  let pending: string | undefined;
+  for (const token of tokens.slice(comma + 1)) {
+    if (token.text === "," || token.text === "und") {
+      if (pending !== undefined || items.length === 0) return undefined;
+      pending = token.text;
+    } else if (ONE.test(token.text) && (items.length === 0 || pending !== undefined)) {
+      items.push([token]);
+      joins.push(pending ?? ",");
+      pending = undefined;
+    } else if (pending !== undefined) return undefined;
+    else items.at(-1)?.push(token);
+  }
+  if (pending !== undefined || items.length !== Number(number.text) || joins.at(-1) !== "und")
+    return undefined;
+  const verbal = (token: Token): boolean =>
+    token.kind === "p" ||
+    (!PREPOSITIONS.has(token.text.toLowerCase()) &&
+      (finiteReadings(token).length > 0 || (isNonFiniteVerb(token) && !isCapitalised(token.text))));
+  if (items.some((item) => item.length < 2 || item.length > MAX_COUNTED_ITEM || item.some(verbal)))
+    return undefined;
+  return [
+    { tokens: [...prefix], end: ":" },
+    ...items.map((item) => ({
+      tokens: item.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
+      end: "",
+      bullet: true,
+    })),
+  ];
+}
+
+function isCapitalisedWord(token: Token): boolean {
+  return token.kind === "w" && isCapitalised(token.text);
+}
+
 /** The clause as "prefix:" + bullet items, or undefined when it is not a sure list. */
 export function splitList(tokens: readonly Token[], end: string, formal: boolean): Clause[] | undefined {
+  const counted = countedList(tokens, end);
+  if (counted !== undefined) return counted;
   const particle = trailingParticle(tokens);
   if (particle === undefined) return listClauses(tokens, end, formal);
   // "… und die Anlage B vollständig aus": a plain adverb before the particle goes with it.

@@ -5,7 +5,7 @@
 // and X runs from "nicht" to the verb forms that close the clause (or to its end).
 
 import { finiteReadings, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 const CONTRACTED = /^(?:im|ins|am|ans|vom|zum|zur|beim|übers|aufs|durchs|fürs)$/;
@@ -73,4 +73,53 @@ export function replaceNegated(left: readonly Token[], replacement: readonly Tok
     return undefined;
   const phrase = replacement.map((token, index) => (index === 0 ? { ...token, space: true } : token));
   return [...left.slice(0, not), ...phrase, ...left.slice(bracket)];
+}
+
+/** "nicht nur", "nicht allein", "nicht bloß": the negation only widens the phrase. */
+const ONLY = /^(?:nur|allein|bloß)$/;
+
+/**
+ * "Wir zahlen nicht nur die Miete, sondern auch die Heizkosten." -> "Wir zahlen die Miete." / "Wir
+ * zahlen auch die Heizkosten.": both phrases hold, so the first clause loses "nicht nur" and the
+ * second puts "auch Y" in the place of X. `replacement` is what follows "sondern" and must open
+ * with "auch"; X and Y open alike (preposition, article of a shared case, or both a noun without
+ * article) and X runs from "nicht nur" to the verb forms that close the clause. Undefined otherwise.
+ */
+export function notOnlyButAlso(
+  left: readonly Token[],
+  replacement: readonly Token[],
+): [Token[], Token[]] | undefined {
+  if (replacement[0]?.text !== "auch" || replacement.length < 2) return undefined;
+  const negations = left.flatMap((token, index) => (token.text === "nicht" ? [index] : []));
+  const not = negations[0];
+  if (negations.length !== 1 || not === undefined || not === 0 || !ONLY.test(left[not + 1]?.text ?? ""))
+    return undefined;
+  const unnegated = [...left.slice(0, not), word("nicht"), ...left.slice(not + 2)];
+  const replaced =
+    replaceNegated(unnegated, replacement.slice(1)) ?? bareNounReplaced(unnegated, not, replacement.slice(1));
+  if (replaced === undefined) return undefined;
+  const also = { ...(replacement[0] as Token), space: true };
+  const second = [...replaced.slice(0, not), also, ...replaced.slice(not)];
+  return [[...left.slice(0, not), ...left.slice(not + 2)], second];
+}
+
+/** replaceNegated for X and Y that both are a noun without article ("Kindergeld", "Elterngeld"). */
+function bareNounReplaced(
+  left: readonly Token[],
+  not: number,
+  replacement: readonly Token[],
+): Token[] | undefined {
+  const x = left[not + 1];
+  const y = replacement[0];
+  const bare = (token: Token | undefined): boolean =>
+    token?.kind === "w" && isCapitalised(token.text) && kind(token) === undefined;
+  if (!bare(x) || !bare(y)) return undefined;
+  // Same shape as replaceNegated once an article stands before both; the phrase then opens at
+  // `not` in its result, where the article is taken out again.
+  const article = word("das");
+  const replaced = replaceNegated(
+    [...left.slice(0, not + 1), article, ...left.slice(not + 1)],
+    [article, ...replacement],
+  );
+  return replaced && [...replaced.slice(0, not), ...replaced.slice(not + 1)];
 }

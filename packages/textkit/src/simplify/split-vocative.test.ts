@@ -148,3 +148,22 @@ describe("an address inside the sentence", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("an address before a clause that splits at 'und'", () => {
+  it("keeps the address in front of the first conjunct when later segments do not split", () => {
+    expect(
+      split(
+        "Geliebte, jetzt sind wir Kinder von Gott und es ist noch nicht sichtbar geworden, was wir sein werden.",
+      ),
+    ).toEqual([
+      "Geliebte, jetzt sind wir Kinder von Gott.",
+      "Es ist noch nicht sichtbar geworden, was wir sein werden.",
+    ]);
+  });
+
+  it("leaves the sentence whole when the rest does not split at all", () => {
+    expect(split("Geliebte, jetzt sind wir Kinder von Gott, was wir immer sein werden.")).toHaveLength(1);
+    // A noun first and a relative clause after it: no address at all.
+    expect(split("Familien, die Kinder haben und die wenig verdienen, bekommen Geld.")).toHaveLength(1);
+  });
+});
