@@ -1859,3 +1859,25 @@ describe("a lone verb listed after a condition", () => {
     );
   });
 });
+
+describe("a final weil clause after two main clauses joined by 'und'", () => {
+  it("gives the cause to the last of them", () => {
+    // Was: "Unterlagen fehlen." / "Deshalb haben wir Ihren Antrag geprüft." / "Wir müssen ihn ablehnen."
+    expect(
+      split("Wir haben Ihren Antrag geprüft und wir müssen ihn ablehnen, weil Unterlagen fehlen."),
+    ).toEqual(["Wir haben Ihren Antrag geprüft.", "Unterlagen fehlen.", "Deshalb müssen wir ihn ablehnen."]);
+    expect(split("Wir sind deine Knechte und wir haben gesündigt, weil wir schwach waren.", false)).toEqual([
+      "Wir sind deine Knechte.",
+      "Wir waren schwach.",
+      "Deshalb haben wir gesündigt.",
+    ]);
+  });
+
+  it("keeps one main clause with two verbs as it was", () => {
+    expect(split("Wir haben Ihren Antrag geprüft und müssen ihn ablehnen, weil Unterlagen fehlen.")).toEqual([
+      "Wir haben Ihren Antrag geprüft.",
+      "Unterlagen fehlen.",
+      "Deshalb müssen wir ihn ablehnen.",
+    ]);
+  });
+});

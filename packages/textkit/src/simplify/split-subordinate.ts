@@ -14,6 +14,7 @@ import {
   joinSegments,
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
+  mainClauseSubject,
   nominativeSubjectAt,
   prefixMain,
   prepositionFirstOrder,
@@ -1937,6 +1938,14 @@ function subordinateLast(
     const split = subordinateLast(subordinator, later.right, sub, end, context);
     return split && [clause(later.left), ...split];
   }
+  // "wir sind deine Knechte und wir haben gesündigt, weil wir schwach waren": a cause belongs to the
+  // last of two main clauses joined by "und" (not "Deshalb sind wir deine Knechte.").
+  const joined =
+    subordinator === "weil" || subordinator === "da" ? lastJoinedMainClause(main, context.formal) : undefined;
+  if (joined !== undefined) {
+    const split = subordinateLast(subordinator, main.slice(joined + 1), sub, end, context);
+    return split && [clause(main.slice(0, joined)), ...split];
+  }
   const mainTokens = [...main];
   switch (subordinator) {
     case "weil":
@@ -2206,6 +2215,21 @@ export function splitFinalSubordinate(
     return cause && [clause([...left]), ...cause];
   }
   return splitSubordinate(left, last, end, context);
+}
+
+/**
+ * Where "und" joins two main clauses in `tokens`, the second with its own subject first ("…
+ * Knechte und wir haben gesündigt"), outside commas; undefined when there is none.
+ */
+function lastJoinedMainClause(tokens: readonly Token[], formal: boolean): number | undefined {
+  const lastComma = tokens.findLastIndex((token) => token.text === ",");
+  for (let at = tokens.length - 3; at > Math.max(0, lastComma); at -= 1) {
+    if (tokens[at]?.text !== "und") continue;
+    const right = tokens.slice(at + 1);
+    const subject = mainClauseSubject(right, formal);
+    if (subject !== undefined && subject.start === 0 && hasFiniteVerb(tokens.slice(0, at))) return at;
+  }
+  return undefined;
 }
 
 /**
