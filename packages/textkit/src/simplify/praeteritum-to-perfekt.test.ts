@@ -140,9 +140,9 @@ describe("praeteritumToPerfekt: the main clause before a colon or dependent clau
     expect(rewrite("Sie gingen weg, um ihn zu holen.")).toBe("Sie sind weggegangen, um ihn zu holen.");
   });
 
-  it("leaves a list, an apposition or a clause that goes on after an embedded one", () => {
-    expect(rewrite("Er nahm Brot, Wein und Öl.")).toBeUndefined();
+  it("leaves an apposition or a clause that goes on after an embedded one", () => {
     expect(rewrite("Er rief Simon, den Sohn des Jona.")).toBeUndefined();
+    expect(rewrite("Sie hinterblieb, sie und ihre beiden Söhne.")).toBeUndefined();
     expect(rewrite("Er gab dem Mann, der kam, das Brot.")).toBeUndefined();
     expect(rewrite("Er schrieb, als er kam, einen Brief.")).toBeUndefined();
     // A dependent clause must end in its verb: "wie" + noun phrase is a comparison in the clause.
@@ -181,7 +181,10 @@ describe("praeteritumToPerfekt: the main clause before a colon or dependent clau
     // "sah und siegte" has no subject after the verb: still the weil clause.
     expect(rewrite("Weil er kam, sah und siegte.")).toBeUndefined();
     expect(rewrite("Der Mann, der kam, sah sie.")).toBeUndefined();
-    expect(rewrite("Wenn er kam, brachte er Brot, Wein und Öl.")).toBeUndefined();
+    // A list after the verb goes with it (describe "a list after the verb").
+    expect(rewrite("Wenn er kam, brachte er Brot, Wein und Öl.")).toBe(
+      "Wenn er kam, hat er Brot, Wein und Öl gebracht.",
+    );
     expect(rewrite("Als er kam, gab er dem Mann, der wartete, das Brot.")).toBeUndefined();
   });
 
@@ -268,5 +271,22 @@ describe("praeteritumToPerfekt: two verbs with one subject", () => {
   it("takes haben for a reflexive verb that otherwise takes sein", () => {
     expect(rewrite("Er zog sich zurück.")).toBe("Er hat sich zurückgezogen.");
     expect(rewrite("Er zog nach Berlin.")).toBe("Er ist nach Berlin gezogen.");
+  });
+});
+
+describe("praeteritumToPerfekt: a list after the verb", () => {
+  it("puts the participle after the last item of a list that ends in und/oder", () => {
+    expect(rewrite("Und er nahm Dickmilch, Milch und das Rind.")).toBe(
+      "Und er hat Dickmilch, Milch und das Rind genommen.",
+    );
+    expect(rewrite("Sie kauften Brot, Milch, Käse und Wein.")).toBe(
+      "Sie haben Brot, Milch, Käse und Wein gekauft.",
+    );
+  });
+
+  it("leaves an apposition or a second verb after a comma", () => {
+    expect(rewrite("Er traf Maria, seine Frau.")).toBeUndefined();
+    expect(rewrite("Dann nahm Abraham ein Rind, zart und gut.")).toBeUndefined();
+    expect(rewrite("Er kam, sah und siegte.")).toBeUndefined();
   });
 });

@@ -19,7 +19,7 @@ import {
 } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /** Verbs that stay in the Präteritum: auxiliaries, modals, and "wissen" and "geben". */
@@ -173,7 +173,24 @@ function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tok
   // participle; "umgehend" inside the clause is an adverb and fine.
   const presentParticiple = (token: Token) =>
     /^\p{Ll}+end$/u.test(token.text) && infinitiveLemmas(word(token.text.slice(0, -1))).length > 0;
-  if (tokens.some((token, index) => token.kind === "p" || zuInfinitive(index))) return undefined;
+  // Commas only between the items of a list after the verb that ends in "und"/"oder" ("nahm
+  // Dickmilch, Milch und das Rind"; not an apposition: "traf Maria, seine Frau").
+  const items = commaSegments(tokens).slice(1);
+  const lastItem = items.at(-1);
+  const head = tokens.slice(0, items[0]?.[0] === undefined ? tokens.length : items[0][0] - 1);
+  const headVerb = head.findIndex((token) => isFiniteVerbToken(token));
+  const listCommas =
+    headVerb >= 0 &&
+    headVerb < head.length - 1 &&
+    items.every(([from, to]) => listItem(tokens.slice(from, to))) &&
+    lastItem !== undefined &&
+    tokens.slice(lastItem[0], lastItem[1]).some((token) => /^(?:und|oder|sowie)$/.test(token.text));
+  if (
+    tokens.some(
+      (token, index) => (token.kind === "p" && !(token.text === "," && listCommas)) || zuInfinitive(index),
+    )
+  )
+    return undefined;
   const finite = tokens
     .map((token, index) => (isFiniteVerbToken(token) ? index : -1))
     .filter((index) => index >= 0);
@@ -339,13 +356,42 @@ function clauseWithPunctuationToPerfekt(tokens: readonly Token[]): Token[] | und
   if (host === undefined) return undefined;
   // "Und weil …, kehrten sie zurück": a leading und/aber stays before the subordinate clause.
   if (main > 0 && LEADING_CONJUNCTIONS.has(lower(first.tokens[0]))) first.tokens = first.tokens.slice(1);
-  if (!segments.every((segment, index) => index === main || dependentClause(segment.tokens)))
+  // "Er nahm Dickmilch, Milch und das Rind": list items without a verb go on the host's object, so
+  // the participle comes after the last of them (clauseToPerfekt takes only such a list).
+  let last = main;
+  while (listItem(segments[last + 1]?.tokens)) last += 1;
+  const to = segments[last]?.to ?? host.to;
+  if (
+    !segments.every((segment, index) => (index >= main && index <= last) || dependentClause(segment.tokens))
+  )
     return undefined;
-  const perfekt = verbsToPerfekt(host.tokens);
-  return perfekt === undefined
-    ? undefined
-    : [...tokens.slice(0, host.from), ...perfekt, ...tokens.slice(host.to)];
+  const perfekt = verbsToPerfekt(region.slice(host.from, to));
+  return perfekt === undefined ? undefined : [...tokens.slice(0, host.from), ...perfekt, ...tokens.slice(to)];
 }
+
+/**
+ * A comma segment of a list: words and numbers only, no verb (finite or not), not a dependent
+ * clause, not opened by a personal pronoun ("Sie hinterblieb, sie und ihre Söhne" is an apposition),
+ * with a noun or number in it.
+ */
+function listItem(tokens: readonly Token[] | undefined): boolean {
+  return (
+    tokens !== undefined &&
+    tokens.length > 0 &&
+    tokens.length <= 6 &&
+    tokens.every(
+      (token) =>
+        (token.kind === "w" || token.kind === "n") && !isFiniteVerbToken(token) && !isNonFiniteVerb(token),
+    ) &&
+    !PERSONAL_PRONOUN.test(tokens[0]?.text ?? "") &&
+    // "ein Rind, zart und gut": adjectives after the noun, no item of a list.
+    tokens.some((token) => token.kind === "n" || isCapitalised(token.text)) &&
+    !opensSubordinate(tokens) &&
+    !dependentClause(tokens)
+  );
+}
+
+const PERSONAL_PRONOUN = /^(?:ich|du|er|sie|es|wir|ihr|Sie)$/i;
 
 /**
  * A verb-second main clause: its first verb between other words, or last right after its subject
