@@ -58,6 +58,7 @@ import {
   leadingDamitPurpose,
   leadingPurposeToMain,
   purposeAfterClause,
+  joinPurposeConjuncts,
   purposeAfterComing,
   purposeBeforeQuestion,
   purposeOfMovedClause,
@@ -259,6 +260,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Ich bin gekommen, die Sünder zu rufen": a bare purpose after "kommen" reads as "um … zu".
   const coming = purposeAfterComing(segments);
   if (coming !== undefined) return splitSegments(coming, end, context);
+  // "…, um zu stehlen, und zu schlachten": the conjunct goes on with the purpose.
+  const purposes = joinPurposeConjuncts(segments);
+  if (purposes !== undefined) return splitSegments(purposes, end, context);
   // "Wir haben versucht, ihn daran zu hindern, weil …": the infinitive stays with its verb.
   if (segments.length > 2) {
     const merged = mergeInfinitiveComplements(
