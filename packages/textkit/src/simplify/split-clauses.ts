@@ -36,6 +36,7 @@ import {
   directedThat,
   factBeforeQuestion,
   neededThat,
+  preferredThat,
   wantedThat,
 } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
@@ -586,6 +587,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const generic =
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
+    preferredThat(first, second, end, context.formal) ??
     neededThat(first, second, end, context.formal) ??
     directedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
