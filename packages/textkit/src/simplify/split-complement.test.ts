@@ -191,6 +191,11 @@ describe("a 'wo' clause after a verb of seeing or showing", () => {
       "Er zeigte ihnen den Ort.",
       "Dort lag der Schatz.",
     ]);
+    // A request keeps its "!"; the place is a statement.
+    expect(split("Schaut euch an, wo er gelegen hat", "!")).toEqual([
+      "Schaut euch den Ort an!",
+      "Dort hat er gelegen.",
+    ]);
   });
 
   it("leaves 'wherever'", () => {

@@ -56,7 +56,6 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   "lesen",
   "schreiben",
   "zeigen",
-  "erklären",
   "verheimlichen",
   "verschweigen",
   "essen",
@@ -467,9 +466,11 @@ function seenPlace(main: readonly Token[], second: readonly Token[], end: string
   if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
   if (sub.middle.some((token) => token.kind === "p" || /^(?:auch|immer)$/.test(token.text))) return undefined;
   const place = [{ ...word("den"), space: true }, word("Ort")];
+  // "Schaut euch an, wo er gelegen hat!": the request keeps its "!", the place is a statement.
+  const request = end === "!";
   return [
-    { tokens: [...main.slice(0, slot), ...place, ...main.slice(slot)], end: "." },
-    { tokens: connectorOrder(sub, "Dort"), end },
+    { tokens: [...main.slice(0, slot), ...place, ...main.slice(slot)], end: request ? "!" : "." },
+    { tokens: connectorOrder(sub, "Dort"), end: request ? "." : end },
   ];
 }
 
