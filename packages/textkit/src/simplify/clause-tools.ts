@@ -180,7 +180,7 @@ export function subjectAt(
     return standalonePronoun(tokens, start);
   }
   // "immer mehr ältere Menschen", "weniger Kinder", "folgende Unterlagen": a quantifier before its noun.
-  const quantified = comparativeQuantified(tokens, start);
+  const quantified = comparativeQuantified(tokens, start) ?? adjectivalSubject(tokens, start);
   if (quantified !== undefined) return quantified;
   // "dass alles gut war", "dass nichts mehr da war": "alles"/"nichts" without a noun after it is a
   // singular subject.
@@ -244,6 +244,31 @@ function comparativeQuantified(
     (agreement) =>
       (!plural || agreement.number === "plural") && (!singular || agreement.number === "singular"),
   );
+  return agreements.length === 0 ? undefined : { end: index + 1, agreements };
+}
+
+/**
+ * "vulkanisiertes Hartgummi", "große Angst": up to three inflected adjectives (no finite verb form)
+ * before a bare noun; the noun decides the number. Undefined otherwise.
+ */
+function adjectivalSubject(
+  tokens: readonly Token[],
+  start: number,
+): { end: number; agreements: Agreement[] } | undefined {
+  let index = start;
+  while (index < start + 3) {
+    const token = tokens[index];
+    if (token === undefined || !isAdjectiveLike(token) || !/(?:e|es|er|en)$/.test(token.text)) break;
+    if (finiteReadings(token).length > 0 || FUNCTION_WORDS.has(lower(token))) break;
+    index += 1;
+  }
+  const noun = tokens[index];
+  if (index === start || noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text))
+    return undefined;
+  // A compound the lexicon lacks ("Hartgummi") is a noun too, but no capitalised verb or adjective.
+  const other = nounReadings(noun).length === 0 && readingsOf(lower(noun)).length > 0;
+  if (FUNCTION_WORDS.has(lower(noun)) || other) return undefined;
+  const agreements = nounAgreements(noun, "");
   return agreements.length === 0 ? undefined : { end: index + 1, agreements };
 }
 

@@ -1516,3 +1516,25 @@ describe("a lone verb listed after a condition", () => {
     );
   });
 });
+
+describe("subjects of a dass clause without an article", () => {
+  it("reads 'viel/wenig' + noun, 'nichts', 'alles' + noun and adjectives + noun as the subject", () => {
+    expect(split("Gott sah, dass viel Schlechtes auf der Erde war.", false)).toEqual([
+      "Gott sah:",
+      "Viel Schlechtes war auf der Erde.",
+    ]);
+    expect(split("Er sah, dass nichts mehr da war.", false)).toEqual(["Er sah:", "Nichts war mehr da."]);
+    expect(split("Er sah, dass große Not im Land war.", false)).toEqual([
+      "Er sah:",
+      "Große Not war im Land.",
+    ]);
+    expect(
+      split("Und Gott sah, dass viel Schlechtes auf der Erde war und alles Planen nur schlecht war.", false),
+    ).toEqual(["Und Gott sah:", "Viel Schlechtes war auf der Erde.", "Und alles Planen war nur schlecht."]);
+  });
+
+  it("not an adverb before the noun", () => {
+    const sentence = "Er sagte, dass schnell Hilfe kommt.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
