@@ -180,11 +180,17 @@ export function subjectAt(
     return standalonePronoun(tokens, start);
   }
   // "immer mehr ältere Menschen", "weniger Kinder", "folgende Unterlagen": a quantifier before its noun.
-  const quantified = comparativeQuantified(tokens, start) ?? adjectivalSubject(tokens, start);
+  const quantified = comparativeQuantified(tokens, start);
   if (quantified !== undefined) return quantified;
-  // "dass alles gut war", "dass nichts mehr da war": "alles"/"nichts" without a noun after it is a
-  // singular subject.
-  if (/^(?:alles|nichts)$/.test(lower(first)) && !isCapitalised(tokens[start + 1]?.text ?? ""))
+  // "dass alles gut war": "alles" without a noun after it is a singular subject.
+  if (lower(first) === "alles" && !isCapitalised(tokens[start + 1]?.text ?? ""))
+    return { end: start + 1, agreements: [{ person: 3, number: "singular" }] };
+  // "nichts ist verborgen", "dass nichts geschah": "nichts" right before a third person singular
+  // verb; elsewhere it is mostly the object ("und nichts verraten wollte").
+  const verbAfter = finiteReadings(tokens[start + 1]).some(
+    (reading) => reading.person === 3 && reading.number === "singular",
+  );
+  if (lower(first) === "nichts" && verbAfter)
     return { end: start + 1, agreements: [{ person: 3, number: "singular" }] };
   // "alles Fleisch", "alles Planen": "alles" before a singular noun.
   const noun = tokens[start + 1];
@@ -244,31 +250,6 @@ function comparativeQuantified(
     (agreement) =>
       (!plural || agreement.number === "plural") && (!singular || agreement.number === "singular"),
   );
-  return agreements.length === 0 ? undefined : { end: index + 1, agreements };
-}
-
-/**
- * "vulkanisiertes Hartgummi", "große Angst": up to three inflected adjectives (no finite verb form)
- * before a bare noun; the noun decides the number. Undefined otherwise.
- */
-function adjectivalSubject(
-  tokens: readonly Token[],
-  start: number,
-): { end: number; agreements: Agreement[] } | undefined {
-  let index = start;
-  while (index < start + 3) {
-    const token = tokens[index];
-    if (token === undefined || !isAdjectiveLike(token) || !/(?:e|es|er|en)$/.test(token.text)) break;
-    if (finiteReadings(token).length > 0 || FUNCTION_WORDS.has(lower(token))) break;
-    index += 1;
-  }
-  const noun = tokens[index];
-  if (index === start || noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text))
-    return undefined;
-  // A compound the lexicon lacks ("Hartgummi") is a noun too, but no capitalised verb or adjective.
-  const other = nounReadings(noun).length === 0 && readingsOf(lower(noun)).length > 0;
-  if (FUNCTION_WORDS.has(lower(noun)) || other) return undefined;
-  const agreements = nounAgreements(noun, "");
   return agreements.length === 0 ? undefined : { end: index + 1, agreements };
 }
 

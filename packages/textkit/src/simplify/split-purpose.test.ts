@@ -417,3 +417,20 @@ describe("a purpose going on after a comma with 'und' + zu-infinitive", () => {
     expect(split(sentence, false)).not.toContain("Er wollte Brot kaufen und er fand einen Bäcker.");
   });
 });
+
+describe("a purpose after two coordinated clauses", () => {
+  it("not when the second clause has a prefield and maybe a subject of its own", () => {
+    const sentence =
+      "Australien verstieß gegen diese Regeln und das nutzten Aborigines, um ihre Anliegen bekannt zu machen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("the same pronoun again is the same subject", () => {
+    expect(
+      split(
+        "Sie sollen als Zeichen dienen und sie sollen als Lichter am Himmel dienen, um über der Erde zu scheinen.",
+        false,
+      ),
+    ).toContain("Dann können sie über der Erde scheinen.");
+  });
+});

@@ -17,6 +17,7 @@ import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinit
 import {
   finiteReadings,
   infinitiveLemmas,
+  isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
@@ -177,6 +178,19 @@ export function purposeToMain(
   if (action === undefined) return undefined;
   const subject = purposeSubject(main, formal);
   if (subject === undefined) return undefined;
+  // "Australien verstieß gegen die Regeln und das nutzten Aborigines, um …": a second clause with
+  // a prefield of its own ("und" + one lower-case word + its verb; not "und Jahre dienen") may have
+  // another subject, whose wish it is;
+  // the same pronoun again is the same subject ("Sie sollen … dienen und sie sollen …, um …").
+  const ownClause = main.some(
+    (token, index) =>
+      index > 0 &&
+      /^(?:und|aber|oder|sondern)$/.test(token.text) &&
+      /^\p{Ll}/u.test(main[index + 1]?.text ?? "") &&
+      isFiniteVerbToken(main[index + 2]) &&
+      main[index + 1]?.text.toLowerCase() !== subject.tokens.map((own) => own.text.toLowerCase()).join(" "),
+  );
+  if (ownClause) return undefined;
   const head = subject.tokens[0]?.text.toLowerCase();
   if (subject.tokens.length === 1 && (head === "es" || head === "das" || head === "dies")) return undefined;
   // "zu alt, um ... zu" / "genug, um ... zu" say the opposite of a wish: what can or cannot be done.

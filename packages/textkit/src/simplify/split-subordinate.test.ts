@@ -1518,15 +1518,10 @@ describe("a lone verb listed after a condition", () => {
 });
 
 describe("subjects of a dass clause without an article", () => {
-  it("reads 'viel/wenig' + noun, 'nichts', 'alles' + noun and adjectives + noun as the subject", () => {
+  it("reads 'viel/wenig' + noun and 'alles' + noun as the subject", () => {
     expect(split("Gott sah, dass viel Schlechtes auf der Erde war.", false)).toEqual([
       "Gott sah:",
       "Viel Schlechtes war auf der Erde.",
-    ]);
-    expect(split("Er sah, dass nichts mehr da war.", false)).toEqual(["Er sah:", "Nichts war mehr da."]);
-    expect(split("Er sah, dass große Not im Land war.", false)).toEqual([
-      "Er sah:",
-      "Große Not war im Land.",
     ]);
     expect(
       split("Und Gott sah, dass viel Schlechtes auf der Erde war und alles Planen nur schlecht war.", false),
@@ -1535,6 +1530,12 @@ describe("subjects of a dass clause without an article", () => {
 
   it("not an adverb before the noun", () => {
     const sentence = "Er sagte, dass schnell Hilfe kommt.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("not an adjective + noun after 'aber' inside a clause (no subject of a new clause)", () => {
+    const sentence =
+      "Eine Fiebersenkung kann bei einigen Patientengruppen aber sekundäre Probleme abmildern.";
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
