@@ -185,6 +185,22 @@ export function subjectAt(
   // "dass alles gut war": "alles" without a noun after it is a singular subject.
   if (lower(first) === "alles" && !isCapitalised(tokens[start + 1]?.text ?? ""))
     return { end: start + 1, agreements: [{ person: 3, number: "singular" }] };
+  // "nichts ist verborgen", "dass nichts geschah": "nichts" right before a third person singular
+  // verb; elsewhere it is mostly the object ("und nichts verraten wollte").
+  const verbAfter = finiteReadings(tokens[start + 1]).some(
+    (reading) => reading.person === 3 && reading.number === "singular",
+  );
+  if (lower(first) === "nichts" && verbAfter)
+    return { end: start + 1, agreements: [{ person: 3, number: "singular" }] };
+  // "alles Fleisch", "alles Planen": "alles" before a singular noun.
+  const noun = tokens[start + 1];
+  if (
+    lower(first) === "alles" &&
+    noun?.kind === "w" &&
+    isCapitalised(noun.text) &&
+    !FUNCTION_WORDS.has(lower(noun))
+  )
+    return { end: start + 2, agreements: [{ person: 3, number: "singular" }] };
   if (first.kind === "w" && isCapitalised(text) && !FUNCTION_WORDS.has(text.toLowerCase())) {
     const second = tokens[start + 1];
     const isName =
@@ -221,14 +237,19 @@ function comparativeQuantified(
   let index = start;
   if (lower(tokens[index]) === "immer") index += 1;
   const plural = PLURAL_QUANTIFIER.test(lower(tokens[index])) && index === start;
-  if (!/^(?:mehr|weniger)$/.test(lower(tokens[index])) && !plural) return undefined;
+  // "viel Volk", "viel Schlechtes": "viel"/"wenig" before a singular noun.
+  const singular = /^(?:viel|wenig)$/.test(lower(tokens[index])) && index === start;
+  if (!/^(?:mehr|weniger)$/.test(lower(tokens[index])) && !plural && !singular) return undefined;
   index += 1;
   while (index < start + 6 && tokens[index] !== undefined && isAdjectiveLike(tokens[index] as Token))
     index += 1;
   const noun = tokens[index];
   if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(lower(noun)))
     return undefined;
-  const agreements = nounAgreements(noun, "").filter((agreement) => !plural || agreement.number === "plural");
+  const agreements = nounAgreements(noun, "").filter(
+    (agreement) =>
+      (!plural || agreement.number === "plural") && (!singular || agreement.number === "singular"),
+  );
   return agreements.length === 0 ? undefined : { end: index + 1, agreements };
 }
 

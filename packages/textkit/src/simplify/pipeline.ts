@@ -140,6 +140,8 @@ function rewriteText(text: string, options: SimplifyOptions, applied: Applied): 
     ["special-characters", (input) => replaceSpecialCharacters(input, { leicht })],
     ["numbers", (input) => simplifyNumbers(input, options.level)],
     ["salutation", splitSalutation],
+    // The old spelling "daß"/"sodaß" (Bible translations, older letters) is today's "dass" for every step.
+    ["spelling", (input) => input.replace(/(?<![\p{L}\p{N}])((?:[Ss]o)?[Dd])aß(?![\p{L}\p{N}])/gu, "$1ass")],
   ];
   for (const [name, step] of steps) {
     const next = step(out);

@@ -44,6 +44,7 @@ import {
   directedThat,
   factBeforeQuestion,
   neededThat,
+  preferredThat,
   WANT,
   wantedThat,
 } from "./split-dass.ts";
@@ -63,6 +64,7 @@ import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./sp
 import {
   embeddedPurpose,
   focusedPurpose,
+  joinPurposeConjuncts,
   leadingDamitPurpose,
   leadingPurposeToMain,
   purposeAfterClause,
@@ -277,6 +279,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Ich bin gekommen, die Sünder zu rufen": a bare purpose after "kommen" reads as "um … zu".
   const coming = purposeAfterComing(segments);
   if (coming !== undefined) return splitSegments(coming, end, context);
+  // "…, um zu stehlen, und zu schlachten": the conjunct goes on with the purpose.
+  const purposes = joinPurposeConjuncts(segments);
+  if (purposes !== undefined) return splitSegments(purposes, end, context);
   // "Wir haben versucht, ihn daran zu hindern, weil …": the infinitive stays with its verb.
   if (segments.length > 2) {
     const merged = mergeInfinitiveComplements(
@@ -648,6 +653,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const generic =
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
+    preferredThat(first, second, end, context.formal) ??
     neededThat(first, second, end, context.formal) ??
     directedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??

@@ -21,6 +21,33 @@ describe("a 'was' clause as the object of the main clause", () => {
     expect(split("Da sahen sie, was er tat.")).toEqual(["Er tat etwas.", "Da sahen sie das."]);
   });
 
+  it("with a dative or a prepositional phrase before the comma ('das' goes before it)", () => {
+    expect(split("Sie haben mit ihm gemacht, was sie wollten.")).toEqual([
+      "Sie wollten etwas.",
+      "Sie haben das mit ihm gemacht.",
+    ]);
+    expect(split("Dann zeigte sie ihrer Schwiegermutter, was sie gelesen hatte.")).toEqual([
+      "Sie hatte etwas gelesen.",
+      "Dann zeigte sie das ihrer Schwiegermutter.",
+    ]);
+    expect(split("Jesus tat an diesem Tag, was der Vater ihm gesagt hatte.")).toEqual([
+      "Der Vater hatte ihm etwas gesagt.",
+      "Jesus tat das an diesem Tag.",
+    ]);
+    expect(split("Hört doch, was der ungerechte Richter sagt.")).toEqual([
+      "Der ungerechte Richter sagt etwas.",
+      "Hört das doch.",
+    ]);
+    // "allem" is what the clause names; "den Menschen" and "das Buch" may be the object.
+    for (const sentence of [
+      "Und Noach hat nach allem getan, was Gott ihm befohlen hatte.",
+      "Verkünde den Menschen dort, was ich dir sagen werde.",
+      "Er gab dem Mann das Buch, was ich sah.",
+      "Am Abend zeigte die Frau dem Kind, was sie gelesen hatte.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("after verbs of paying and sending (letters)", () => {
     const letter = (sentence: string): string[] =>
       splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(
@@ -163,6 +190,11 @@ describe("a 'wo' clause after a verb of seeing or showing", () => {
     expect(split("Er zeigte ihnen, wo der Schatz lag.")).toEqual([
       "Er zeigte ihnen den Ort.",
       "Dort lag der Schatz.",
+    ]);
+    // A request keeps its "!"; the place is a statement.
+    expect(split("Schaut euch an, wo er gelegen hat", "!")).toEqual([
+      "Schaut euch den Ort an!",
+      "Dort hat er gelegen.",
     ]);
   });
 

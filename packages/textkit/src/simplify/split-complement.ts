@@ -6,6 +6,7 @@ import {
   agrees,
   type Clause,
   connectorOrder,
+  nounPhraseEnd,
   readVerbFinal,
   subjectAt,
   subjectFirstOrder,
@@ -27,7 +28,13 @@ import {
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  COMMON_CONTRACTIONS,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+} from "./word-classes.ts";
 
 /** Verbs whose accusative object a "was" clause can be: "taten, was man ihnen gesagt hatte". */
 const OBJECT_VERBS: ReadonlySet<string> = new Set([
@@ -48,6 +55,9 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   "beobachten",
   "lesen",
   "schreiben",
+  "zeigen",
+  "verheimlichen",
+  "verschweigen",
   "essen",
   "trinken",
   "nehmen",
@@ -80,6 +90,40 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   "verstehen",
   "begreifen",
   "erfahren",
+]);
+
+/**
+ * Verbs of a person acting on a thing: in "was sie gelesen hat", "was die Frau sagte" the person is
+ * the subject and "was" the object (a thing does not read or say), also where the subject's form
+ * could be an accusative.
+ */
+const AGENT_VERBS: ReadonlySet<string> = new Set([
+  "tun",
+  "machen",
+  "sagen",
+  "lesen",
+  "schreiben",
+  "essen",
+  "trinken",
+  "hören",
+  "sehen",
+  "wollen",
+  "wünschen",
+  "besitzen",
+  "brauchen",
+  "kaufen",
+  "verkaufen",
+  "sammeln",
+  "befehlen",
+  "gebieten",
+  "versprechen",
+  "lehren",
+  "erzählen",
+  "berichten",
+  "verkünden",
+  "sprechen",
+  "reden",
+  "erleben",
 ]);
 
 /** Verbs of perceiving whose "wie" clause is the event perceived: "sahen, wie sie losfuhren". */
@@ -134,7 +178,7 @@ const CONJUNCTIONS = /^(?:und|aber|oder|denn|doch)$/i;
  * the pronouns right after it. Undefined unless the rest is pronouns, particles and the closing
  * verb forms; a noun or an accusative pronoun there may already be the object ("Er sagte es ihm").
  */
-function objectSlot(main: readonly Token[], negation = false): number | undefined {
+function objectSlot(main: readonly Token[], negation = false, middle = false): number | undefined {
   // With `negation`, one "nicht" may follow the object ("Ihr gebt ihm das nicht").
   const denied = (token: Token) =>
     NEGATION_WORDS.has(token.text.toLowerCase()) && !(negation && token.text === "nicht");
@@ -161,16 +205,79 @@ function objectSlot(main: readonly Token[], negation = false): number | undefine
     slot += 1;
   }
   let index = slot;
-  while (index < main.length && MIDDLE_ADVERBS.test(main[index]?.text ?? "")) index += 1;
-  if (negation && main[index]?.text === "nicht") index += 1;
+  let denial = -1;
+  for (;;) {
+    while (index < main.length && MIDDLE_ADVERBS.test(main[index]?.text ?? "")) index += 1;
+    if (negation && denial < 0 && main[index]?.text === "nicht") {
+      denial = index;
+      index += 1;
+      continue;
+    }
+    // With `middle`, a dative or a prepositional phrase may stand there too ("Dann zeigte sie ihrer
+    // Schwiegermutter, was …", "Sie haben mit ihm gemacht, was …"); "das" goes before it.
+    const length = middle ? middleFieldPhrase(main, index) : 0;
+    if (length === 0) break;
+    index += length;
+  }
   const tail = main.slice(index);
   // "nicht" anywhere else ("Er hat nicht ihm …") is no sentence negation after the object.
-  if (main.some((token, at) => token.text === "nicht" && at !== index - 1)) return undefined;
+  if (main.some((token, at) => token.text === "nicht" && at !== denial)) return undefined;
   // Only the closing verb forms (and a separated particle at the very end) may follow.
   const closing = tail.every(
     (token, at) => isNonFiniteVerb(token) || (at === tail.length - 1 && PARTICLES.has(token.text)),
   );
   return closing ? slot : undefined;
+}
+
+/** Determiners of the dative alone ("dem", "ihrem", "diesem"). */
+const DATIVE_DETERMINERS =
+  /^(?:dem|einem|keinem|meinem|deinem|seinem|ihrem|Ihrem|unserem|unserm|eurem|diesem|jenem|jedem)$/;
+/** Determiners that are dative (or genitive) before a feminine singular noun ("ihrer Schwiegermutter"). */
+const FEMININE_DATIVE_DETERMINERS =
+  /^(?:der|einer|keiner|meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer|dieser|jener|jeder)$/;
+/** Pronouns a preposition may govern in the middle field ("mit ihm", "zu euch"). */
+const PREPOSITION_PRONOUNS = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen|mich|dich|ihn|sich)$/;
+/** Adverbs of place and time that may stand in the middle field ("Verkünde den Menschen dort"). */
+const PLACE_TIME_ADVERBS = /^(?:dort|hier|heute|gestern|damals|sofort|bald|wieder|immer|oft|gern|gerne)$/;
+
+/**
+ * Length of one phrase of the middle field at `start` that cannot be an accusative object: an
+ * adverb of place or time, a preposition with a pronoun, name or noun phrase ("an diesem Tag",
+ * "mit ihm", "zu Jesus"), or a noun phrase in the dative alone ("ihrer Schwiegermutter", "dem
+ * Volk", "den Jüngern"). 0 otherwise, also for "allem"/"dem" standing alone: a "was" clause after
+ * "nach allem getan, was …" names that pronoun, not the verb's object.
+ */
+function middleFieldPhrase(tokens: readonly Token[], start: number): number {
+  const first = tokens[start];
+  if (first === undefined || first.kind !== "w") return 0;
+  if (PLACE_TIME_ADVERBS.test(first.text)) return 1;
+  const contracted = COMMON_CONTRACTIONS.test(first.text);
+  if (PREPOSITIONS.has(first.text) || contracted) {
+    const next = tokens[start + 1];
+    if (next === undefined) return 0;
+    if (!contracted && PREPOSITION_PRONOUNS.test(next.text)) return 2;
+    const end = nounPhraseEnd(tokens, contracted ? start : start + 1, contracted);
+    if (end > start + 1) return end - start;
+    // A bare name or noun ("zu Jesus", "mit Freude"), not a pronoun or article.
+    const bare = !contracted && isCapitalised(next.text) && !FUNCTION_WORDS.has(next.text.toLowerCase());
+    return bare ? 2 : 0;
+  }
+  const end = nounPhraseEnd(tokens, start);
+  const noun = tokens[end - 1];
+  if (end <= start || noun === undefined) return 0;
+  const readings = nounReadings(noun);
+  if (DATIVE_DETERMINERS.test(first.text)) return end - start;
+  if (FEMININE_DATIVE_DETERMINERS.test(first.text))
+    return readings.length > 0 &&
+      readings.every((reading) => reading.gender === "f" && reading.number === "singular")
+      ? end - start
+      : 0;
+  // "den Jüngern": a plural dative; "den Menschen" may be an accusative singular.
+  if (first.text === "den")
+    return readings.length > 0 && readings.every((reading) => reading.cases.every((c) => c === "dat"))
+      ? end - start
+      : 0;
+  return 0;
 }
 
 /** The sentence ends in a colon, as its end or as a last token the colon split left in place. */
@@ -199,7 +306,7 @@ function objectWas(main: readonly Token[], second: readonly Token[], end: string
   if (!mainVerbLemmas(main).some((lemma) => OBJECT_VERBS.has(lemma))) return undefined;
   // "Ihr gebt ihm nicht, was er braucht." -> "Er braucht etwas." / "Ihr gebt ihm das nicht.": the
   // free relative names something that is there, also under negation.
-  const slot = objectSlot(main, true);
+  const slot = objectSlot(main, true, true);
   if (slot === undefined) return undefined;
   // "was sie taten und wie sie umkehrten": each clause on its own, the later ones with "Und".
   const join = second.findIndex(
@@ -234,7 +341,9 @@ function wasContent(part: readonly Token[]): Token[] | undefined {
   if (lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return wasAsSubject(part);
   const content = wasClauseToMain(part, false);
   if (content === undefined) return undefined;
-  if (content[0]?.text !== "Etwas" && !onlyNominative(part)) return undefined;
+  // "was sie gelesen hat": a verb whose subject acts on a thing leaves "was" only the object.
+  const agentive = lemmas.some((lemma) => AGENT_VERBS.has(lemma));
+  if (content[0]?.text !== "Etwas" && !agentive && !onlyNominative(part)) return undefined;
   return content;
 }
 
@@ -273,7 +382,8 @@ function onlyNominative(part: readonly Token[]): boolean {
     const nouns = nounReadings(token).filter((reading) => reading.number === "singular");
     return nouns.length > 0 && nouns.every((reading) => reading.gender === "m");
   };
-  if (MASCULINE_NOMINATIVE.test(first.text)) return masculine(second);
+  // "der ungerechte Richter": adjectives may stand before the noun.
+  if (MASCULINE_NOMINATIVE.test(first.text)) return masculine(part[nounPhraseEnd(part, 1) - 1] ?? second);
   // A name the lexicon lacks ("Jesus", "Mose") or a bare masculine noun ("Gott").
   return isCapitalised(first.text) && (nounReadings(first).length === 0 || masculine(first));
 }
@@ -356,9 +466,11 @@ function seenPlace(main: readonly Token[], second: readonly Token[], end: string
   if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
   if (sub.middle.some((token) => token.kind === "p" || /^(?:auch|immer)$/.test(token.text))) return undefined;
   const place = [{ ...word("den"), space: true }, word("Ort")];
+  // "Schaut euch an, wo er gelegen hat!": the request keeps its "!", the place is a statement.
+  const request = end === "!";
   return [
-    { tokens: [...main.slice(0, slot), ...place, ...main.slice(slot)], end: "." },
-    { tokens: connectorOrder(sub, "Dort"), end },
+    { tokens: [...main.slice(0, slot), ...place, ...main.slice(slot)], end: request ? "!" : "." },
+    { tokens: connectorOrder(sub, "Dort"), end: request ? "." : end },
   ];
 }
 

@@ -245,3 +245,25 @@ describe("a letter's dass clause after 'Wir bitten Sie' / 'Achten Sie darauf': a
     ]);
   });
 });
+
+describe("a preference: 'Es ist besser, dass …'", () => {
+  it("gives what should happen with 'soll', not a fact", () => {
+    expect(split("Es ist besser, dass ein Mensch für das Volk stirbt.")).toEqual([
+      "Es ist besser:",
+      "Ein Mensch soll für das Volk sterben.",
+    ]);
+    expect(split("Denn es ist besser für dich, dass du allein kommst.")).toEqual([
+      "Denn es ist besser für dich:",
+      "Du sollst allein kommen.",
+    ]);
+  });
+
+  it("keeps the sentence when the content takes no 'soll'; other judgements state the fact", () => {
+    for (const sentence of [
+      "Es ist dir besser, dass du nicht kommst.",
+      "Es ist besser, dass er gekommen ist.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Es ist gut, dass wir hier sind.")).toEqual(["Wir sind hier.", "Das ist gut."]);
+  });
+});

@@ -2,9 +2,11 @@
 // -> "Was soll ich tun?"), a why-question about not telling, and a sentence that is only a dass clause.
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import {
   agrees,
   type Clause,
+  joinSegments,
   readVerbFinal,
   subjectAt,
   subjectFirstOrder,
@@ -26,7 +28,7 @@ import {
   subordinatorOf,
 } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
+import { type Agreement, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const WHY = /^(?:warum|wieso|weshalb)$/i;
 const TELLING = new Set(["sagen", "mitteilen", "erzählen", "berichten", "verraten"]);
@@ -69,23 +71,22 @@ export const WANT =
 const QUESTION_OPENER = /^(?:was|wen|wem|wie|wo|wohin|wann)$/i;
 
 /**
- * "wollen, dass S V" -> what S "soll" do: "Was willst du, dass ich für dich tue?" -> "Was soll ich
- * für dich tun?"; "Er wollte nicht, dass jemand es erfährt." -> "Er wollte:" / "Niemand soll es
- * erfahren." The main clause must be only the subject or question word and the form of
- * "wollen" (with "nicht" in a statement); the dass clause one clause in the present or past
- * indicative with its subject first. Undefined when unsure.
+ * The parts of "S soll V" from a verb-final dass clause in the present or past indicative with its
+ * subject first ("dass ich für dich tue" -> "ich", "soll", "für dich", "tun"); a present "sollen"
+ * stays. Undefined with punctuation or a negation inside, or another order.
  */
-export function wantedThat(
-  main: readonly Token[],
-  second: readonly Token[],
-  end: string,
+function shallParts(
+  sub: VerbFinal,
   formal: boolean,
-): Clause[] | undefined {
-  if (subordinatorOf(second)?.word !== "dass" || colon(second, end)) return undefined;
-  const wantAt = main.findIndex((token) => WANT.test(token.text.toLowerCase()));
-  if (wantAt < 0) return undefined;
-  const sub = readVerbFinal(second.slice(1));
-  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+):
+  | {
+      subject: { end: number; agreements: Agreement[] };
+      rest: Token[];
+      reading: FiniteVerbInfo;
+      shall: Token;
+      infinitive: Token[];
+    }
+  | undefined {
   // "jemand" is no subject subjectAt knows; alone it is third person singular.
   const next = sub.middle[1]?.text ?? "";
   const someone = sub.middle[0]?.text === "jemand" && next !== "von" && !DETERMINERS.has(next);
@@ -115,6 +116,65 @@ export function wantedThat(
   }
   const [shall, ...infinitive] = verb;
   if (shall === undefined) return undefined;
+  return { subject, rest, reading, shall, infinitive };
+}
+
+/** "Es ist besser (für dich), dass …", "Das wäre euch lieber": a preference (lower case). */
+const PREFERRED_MAIN =
+  /^(?:(?:und|denn|aber|doch) )?(?:es|das) (?:ist|wäre|war) (?:(?:mir|dir|ihm|ihr|uns|euch|ihnen|für \p{L}+) )?(?:(?:doch|auch|aber|nun|also) )?(?:besser|lieber)(?: für \p{L}+)?$/u;
+
+/**
+ * "Es ist besser, dass S V" says what should happen, not what happens: "Es ist besser, dass ein
+ * Mensch für das Volk stirbt." -> "Es ist besser:" / "Ein Mensch soll für das Volk sterben." (the
+ * generic step would state "Ein Mensch stirbt für das Volk." as a fact). When the content takes no
+ * "soll" (a negation, a Perfekt …) the sentence stays whole. Undefined for other main clauses.
+ */
+export function preferredThat(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (subordinatorOf(second)?.word !== "dass" || end.includes("?") || colon(second, end)) return undefined;
+  if (!PREFERRED_MAIN.test(main.map((token) => token.text.toLowerCase()).join(" "))) return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  const plain = sub !== undefined && (sub.after?.length ?? 0) === 0 && !coordinatedClauses(sub);
+  const parts = plain ? shallParts(sub, formal) : undefined;
+  if (sub === undefined || parts === undefined) return [{ tokens: joinSegments([main, second]), end }];
+  const [lead, ...others] = [
+    ...sub.middle.slice(0, parts.subject.end),
+    parts.shall,
+    ...parts.rest,
+    ...parts.infinitive,
+  ];
+  if (lead === undefined) return undefined;
+  return [
+    { tokens: [...main], end: ":" },
+    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
+  ];
+}
+
+/**
+ * "wollen, dass S V" -> what S "soll" do: "Was willst du, dass ich für dich tue?" -> "Was soll ich
+ * für dich tun?"; "Er wollte nicht, dass jemand es erfährt." -> "Er wollte:" / "Niemand soll es
+ * erfahren." The main clause must be only the subject or question word and the form of
+ * "wollen" (with "nicht" in a statement); the dass clause one clause in the present or past
+ * indicative with its subject first. Undefined when unsure.
+ */
+export function wantedThat(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (subordinatorOf(second)?.word !== "dass" || colon(second, end)) return undefined;
+  const wantAt = main.findIndex((token) => WANT.test(token.text.toLowerCase()));
+  if (wantAt < 0) return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+  const parts = shallParts(sub, formal);
+  if (parts === undefined) return undefined;
+  const { subject, rest, reading, shall, infinitive } = parts;
   const subjectTokens = sub.middle.slice(0, subject.end);
   const before = main.slice(0, wantAt);
   const after = main.slice(wantAt + 1);

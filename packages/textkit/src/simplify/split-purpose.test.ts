@@ -398,3 +398,39 @@ describe("a bare zu-infinitive after 'kommen'", () => {
     );
   });
 });
+
+describe("a purpose going on after a comma with 'und' + zu-infinitive", () => {
+  it("joins the conjunct to the purpose", () => {
+    expect(split("Der Dieb kommt nur, um zu stehlen, und zu schlachten und zu zerstören.", false)).toEqual([
+      "Der Dieb kommt.",
+      "Der Dieb will nur stehlen und schlachten und zerstören.",
+    ]);
+    expect(split("Er kam in die Stadt, um Brot zu kaufen, und um seine Mutter zu besuchen.", false)).toEqual([
+      "Er kam in die Stadt.",
+      "Er wollte Brot kaufen.",
+      "Er wollte seine Mutter besuchen.",
+    ]);
+  });
+
+  it("not a clause with a finite verb of its own after 'und'", () => {
+    const sentence = "Er kam in die Stadt, um Brot zu kaufen, und er fand einen Bäcker.";
+    expect(split(sentence, false)).not.toContain("Er wollte Brot kaufen und er fand einen Bäcker.");
+  });
+});
+
+describe("a purpose after two coordinated clauses", () => {
+  it("not when the second clause has a prefield and maybe a subject of its own", () => {
+    const sentence =
+      "Australien verstieß gegen diese Regeln und das nutzten Aborigines, um ihre Anliegen bekannt zu machen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("the same pronoun again is the same subject", () => {
+    expect(
+      split(
+        "Sie sollen als Zeichen dienen und sie sollen als Lichter am Himmel dienen, um über der Erde zu scheinen.",
+        false,
+      ),
+    ).toContain("Dann können sie über der Erde scheinen.");
+  });
+});

@@ -17,6 +17,7 @@ import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinit
 import {
   finiteReadings,
   infinitiveLemmas,
+  isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
@@ -177,6 +178,19 @@ export function purposeToMain(
   if (action === undefined) return undefined;
   const subject = purposeSubject(main, formal);
   if (subject === undefined) return undefined;
+  // "Australien verstieß gegen die Regeln und das nutzten Aborigines, um …": a second clause with
+  // a prefield of its own ("und" + one lower-case word + its verb; not "und Jahre dienen") may have
+  // another subject, whose wish it is;
+  // the same pronoun again is the same subject ("Sie sollen … dienen und sie sollen …, um …").
+  const ownClause = main.some(
+    (token, index) =>
+      index > 0 &&
+      /^(?:und|aber|oder|sondern)$/.test(token.text) &&
+      /^\p{Ll}/u.test(main[index + 1]?.text ?? "") &&
+      isFiniteVerbToken(main[index + 2]) &&
+      main[index + 1]?.text.toLowerCase() !== subject.tokens.map((own) => own.text.toLowerCase()).join(" "),
+  );
+  if (ownClause) return undefined;
   const head = subject.tokens[0]?.text.toLowerCase();
   if (subject.tokens.length === 1 && (head === "es" || head === "das" || head === "dies")) return undefined;
   // "zu alt, um ... zu" / "genug, um ... zu" say the opposite of a wish: what can or cannot be done.
@@ -286,19 +300,24 @@ export function purposeAction(tokens: readonly Token[]): Token[] | undefined {
   if (parsed === undefined) return undefined;
   if (!parsed.before.some((_, index) => infinitiveZu(parsed.before, index)))
     return innerFiniteVerb(parsed.before) ? undefined : [...parsed.before, word(parsed.infinitive)];
-  const join = parsed.before.findIndex((token) => token.text === "und");
-  const first = join > 0 ? zuInfinitive(parsed.before.slice(0, join)) : undefined;
+  // The last "und" after a zu-infinitive; the part before it may itself be such a pair ("zu
+  // stehlen und zu schlachten und zu zerstören").
+  const join = parsed.before.findLastIndex(
+    (token, index) => token.text === "und" && zuInfinitive(parsed.before.slice(0, index)) !== undefined,
+  );
+  const head = parsed.before.slice(0, join);
+  const first = join > 0 ? zuInfinitive(head) : undefined;
   const second = parsed.before.slice(join + 1);
   const rest = second[0]?.text === "um" ? second.slice(1) : second;
-  if (
-    first === undefined ||
-    [first.before, rest].some((part) =>
-      part.some((token, index) => token.text === "und" || infinitiveZu(part, index)),
-    )
-  )
+  if (first === undefined || rest.some((token, index) => token.text === "und" || infinitiveZu(rest, index)))
     return undefined;
-  if (innerFiniteVerb(first.before) || innerFiniteVerb(rest)) return undefined;
-  return [...first.before, word(first.infinitive), word("und"), ...rest, word(parsed.infinitive)];
+  const earlier = first.before.some((_, index) => infinitiveZu(first.before, index))
+    ? purposeAction(head)
+    : first.before.some((token) => token.text === "und") || innerFiniteVerb(first.before)
+      ? undefined
+      : [...first.before, word(first.infinitive)];
+  if (earlier === undefined || innerFiniteVerb(rest)) return undefined;
+  return [...earlier, word("und"), ...rest, word(parsed.infinitive)];
 }
 
 /** "etwas zu essen geben", "nichts zu tun haben": this "zu" belongs to an amount, not to the clause's verb. */
@@ -726,4 +745,34 @@ function comesLast(segment: readonly Token[]): boolean {
     last.text === "gekommen" &&
     segment.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"))
   );
+}
+
+/**
+ * "um zu stehlen, und zu schlachten und zu zerstören", "um Brot zu kaufen, und um sie zu besuchen":
+ * a segment of "und"/"oder" + a zu-infinitive (with or without its own "um") after a purpose goes
+ * on with that purpose; it is joined to it without the comma, so the purpose steps see one clause.
+ * Undefined when there is no such pair.
+ */
+export function joinPurposeConjuncts(segments: readonly Token[][]): Token[][] | undefined {
+  // Each verb is an infinitive after "zu" ("zu stehlen und zu schlachten"), a participle or the
+  // last verb: no finite verb of a clause of its own.
+  const purpose = (tokens: readonly Token[]) =>
+    zuInfinitive(tokens) !== undefined &&
+    tokens.every(
+      (token, index) =>
+        index === tokens.length - 1 ||
+        tokens[index - 1]?.text === "zu" ||
+        DETERMINERS.has(token.text.toLowerCase()) ||
+        finiteReadings(token).length === 0,
+    );
+  const at = segments.findIndex((segment, index) => {
+    const previous = segments[index - 1];
+    if (index === 0 || previous?.[0]?.text !== "um" || !purpose(previous)) return false;
+    if (!/^(?:und|oder)$/.test(segment[0]?.text ?? "")) return false;
+    const rest = segment.slice(1);
+    // Not a new clause with a subject of its own ("…, und er ging, um …").
+    return rest.length > 0 && purpose(rest) && !rest.slice(1).some((token) => token.text === "um");
+  });
+  if (at < 1) return undefined;
+  return segments.toSpliced(at - 1, 2, [...(segments[at - 1] ?? []), ...(segments[at] ?? [])]);
 }

@@ -62,3 +62,31 @@ describe("sententialRelative: 'wodurch' and a main clause that opens with 'Wir'"
     expect(split("Was er tat, wodurch alle litten.")).toHaveLength(1);
   });
 });
+
+describe("a 'was' clause of consequence after a passive or 'sein' main clause", () => {
+  it("points back with 'Das'", () => {
+    expect(
+      split(
+        "Früher wurde der Dampf nach der Nutzung in die Luft entlassen, was zu starkem Geruch führen konnte.",
+      ),
+    ).toEqual([
+      "Früher wurde der Dampf nach der Nutzung in die Luft entlassen.",
+      "Das konnte zu starkem Geruch führen.",
+    ]);
+    expect(split("Die Straße ist gesperrt, was zu langen Staus führt.")).toEqual([
+      "Die Straße ist gesperrt.",
+      "Das führt zu langen Staus.",
+    ]);
+  });
+
+  it("not after 'es', an active verb that may take the clause, or a verb of asking", () => {
+    for (const sentence of [
+      "Es wurde beschlossen, was zu Ärger führte.",
+      "Alfred Nobel hat den Autor sehr geschätzt, was seine Entscheidung beeinflusst haben könnte.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Der Mann wurde gefragt, was zu dem Unfall geführt hat.")).not.toContain(
+      "Das hat zu dem Unfall geführt.",
+    );
+  });
+});

@@ -8,6 +8,7 @@ import {
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
+  pastParticipleLemmas,
 } from "./lexicon-access.ts";
 import { mainVerbLemmas, QUESTION_WORDS } from "./split-question.ts";
 import { coordinatedClauses, subordinatorOf } from "./split-subordinate.ts";
@@ -100,6 +101,38 @@ const REACTING_VERBS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Verbs of a consequence whose subject "was" is the main clause's event: "…, was zu Ärger führte",
+ * "…, was viel Zeit erfordert".
+ */
+const CONSEQUENCE_VERBS: ReadonlySet<string> = new Set([
+  "führen",
+  "erfordern",
+  "ermöglichen",
+  "verursachen",
+  "bewirken",
+  "auslösen",
+  "erleichtern",
+  "erschweren",
+  "verhindern",
+  "beeinflussen",
+  "verstärken",
+]);
+
+/**
+ * A passive main clause with a subject of its own ("Der Dampf wurde in die Luft entlassen", "Die
+ * Straße ist gesperrt"; a Perfekt with "sein" takes no object either): its object is the subject,
+ * so a clause after it cannot be the missing object. Not with "es" (which may stand for the
+ * clause: "Es wurde beschlossen, was …").
+ */
+function passiveMain(main: readonly Token[]): boolean {
+  if (main.some((token) => /^es$/i.test(token.text))) return false;
+  const auxiliary = main.some((token) =>
+    finiteReadings(token).some((reading) => reading.lemma === "werden" || reading.lemma === "sein"),
+  );
+  return auxiliary && main.some((token) => pastParticipleLemmas(token).length > 0);
+}
+
+/**
  * `main` is one complete main clause, `second` the comma segment "worüber/was … V". Undefined when
  * unsure: not after a question or a subordinate clause, a noun or "das/alles" before the comma
  * (then the clause may refer to it), a main clause that ends in a verb form or particle (it may
@@ -126,12 +159,15 @@ export function sententialRelative(
   // clause. So may "wodurch" (the means: "Wir geben die Forderung ab, wodurch Ihnen Kosten entstehen")
   // after a verb that takes no w-clause (CLAUSE_TAKING_VERBS below).
   const verbEnd = isFiniteVerbToken(last) || isNonFiniteVerb(last) || PARTICLES.has(last.text);
-  if (verbEnd && !/^(?:weshalb|weswegen|wodurch)$/.test(opener)) return undefined;
+  // "Der Dampf wurde entlassen, was zu Geruch führte": a passive misses no object.
+  const complete = /^(?:weshalb|weswegen|wodurch)$/.test(opener) || (opener === "was" && passiveMain(main));
+  if (verbEnd && !complete) return undefined;
   if (mainVerbLemmas(main).some((lemma) => CLAUSE_TAKING_VERBS.has(lemma))) return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
   const lemmas = [...sub.readings.map((reading) => reading.lemma), ...mainVerbLemmas(sub.nonFinite)];
-  if (opener === "was" && !lemmas.some((lemma) => REACTING_VERBS.has(lemma))) return undefined;
+  const comment = (lemma: string) => REACTING_VERBS.has(lemma) || CONSEQUENCE_VERBS.has(lemma);
+  if (opener === "was" && !lemmas.some(comment)) return undefined;
   // "was" is the subject of the reacting verb: it must be third person singular.
   if (
     opener === "was" &&

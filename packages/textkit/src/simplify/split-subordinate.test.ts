@@ -1881,3 +1881,26 @@ describe("a final weil clause after two main clauses joined by 'und'", () => {
     ]);
   });
 });
+
+describe("subjects of a dass clause without an article", () => {
+  it("reads 'viel/wenig' + noun and 'alles' + noun as the subject", () => {
+    expect(split("Gott sah, dass viel Schlechtes auf der Erde war.", false)).toEqual([
+      "Gott sah:",
+      "Viel Schlechtes war auf der Erde.",
+    ]);
+    expect(
+      split("Und Gott sah, dass viel Schlechtes auf der Erde war und alles Planen nur schlecht war.", false),
+    ).toEqual(["Und Gott sah:", "Viel Schlechtes war auf der Erde.", "Und alles Planen war nur schlecht."]);
+  });
+
+  it("not an adverb before the noun", () => {
+    const sentence = "Er sagte, dass schnell Hilfe kommt.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("not an adjective + noun after 'aber' inside a clause (no subject of a new clause)", () => {
+    const sentence =
+      "Eine Fiebersenkung kann bei einigen Patientengruppen aber sekundäre Probleme abmildern.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

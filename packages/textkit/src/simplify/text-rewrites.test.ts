@@ -322,3 +322,20 @@ describe("tokens", () => {
     expect(tokenize("zu.De").map((token) => token.text)).toEqual(["zu", ".", "De"]);
   });
 });
+
+describe("the old spelling 'daß'", () => {
+  it("is today's 'dass' (also 'sodaß'), so the dass steps split it; other words with 'daß' inside stay", () => {
+    const leicht = (text: string) =>
+      simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+    expect(leicht("Denn er wusste, daß sie ihn aus Neid überliefert hatten.")).toBe(
+      "Denn er wusste:\nSie hatten ihn aus Neid überliefert.",
+    );
+    expect(leicht("Daß er kommt, freut mich.")).toBe("Er kommt.\nDas freut mich.");
+    const einfach = simplifyText("Er lief schnell, sodaß er den Zug erreichte.", {
+      level: "einfach",
+      explanations: "none",
+    }).simplified_text;
+    expect(einfach).toContain("sodass");
+    expect(einfach).not.toContain("daß");
+  });
+});
