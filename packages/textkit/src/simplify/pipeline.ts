@@ -37,6 +37,7 @@ import { replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
+import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList } from "./split-list.ts";
 import { subordinatePassivesToActive } from "./subordinate-passive.ts";
 import { countWords, finalPunctuation, renderTokens, type Token, tokenize, word } from "./tokens.ts";
@@ -433,6 +434,12 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
       variant: options.variant ?? 0,
     });
     applied.add("split-sentences", clauses.length > 1);
+  }
+  // Einfache Sprache: a sentence still over 20 words is cut once at its best point.
+  if (!leicht && body.length <= MAX_TOKENS_FOR_SYNTAX) {
+    const cut = clauses.flatMap((clause) => splitLongEinfach(clause, context.formal) ?? [clause]);
+    applied.add("split-long-einfach", cut.length > clauses.length);
+    clauses = cut;
   }
   if (leicht && body.length <= MAX_TOKENS_FOR_SYNTAX) {
     // A long clause that ends in a list of noun phrases: "Sie brauchen:" + one line per item.

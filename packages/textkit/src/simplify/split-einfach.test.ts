@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+import { splitLongEinfach } from "./split-einfach.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const cut = (sentence: string): string[] | undefined =>
+  splitLongEinfach({ tokens: clauseTokens(sentence, false), end: "." }, false)?.map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+const einfach = (text: string): string =>
+  simplifyText(text, { level: "einfach", explanations: "none" }).simplified_text;
+
+describe("Einfache Sprache: a sentence over 20 words cut once", () => {
+  it("cuts before a main clause that opens with an adverb after a comma", () => {
+    expect(
+      cut(
+        "Den Hafen des schwedischen Luleå können viele Schiffe nicht mehr anlaufen, hier sinkt der Meeresspiegel jährlich auch um fast einen Zentimeter.",
+      ),
+    ).toEqual([
+      "Den Hafen des schwedischen Luleå können viele Schiffe nicht mehr anlaufen.",
+      "Hier sinkt der Meeresspiegel jährlich auch um fast einen Zentimeter.",
+    ]);
+  });
+
+  it("cuts at ', und' / ', aber' before a main clause with its own subject ('und' goes)", () => {
+    expect(
+      cut(
+        "Wir haben Ihren Antrag auf Wohngeld vom 3. März 2026 sorgfältig geprüft, und wir können Ihnen leider nur einen Teil der Miete erstatten.",
+      ),
+    ).toEqual([
+      "Wir haben Ihren Antrag auf Wohngeld vom 3. März 2026 sorgfältig geprüft.",
+      "Wir können Ihnen leider nur einen Teil der Miete erstatten.",
+    ]);
+    expect(
+      cut(
+        "Das Jobcenter übernimmt die Kosten für die Unterkunft in angemessener Höhe, aber die Kosten für den Umzug müssen Sie vorher beantragen.",
+      ),
+    ).toEqual([
+      "Das Jobcenter übernimmt die Kosten für die Unterkunft in angemessener Höhe.",
+      "Aber die Kosten für den Umzug müssen Sie vorher beantragen.",
+    ]);
+  });
+
+  it("turns a relative clause at the end into a sentence that opens with the pronoun", () => {
+    expect(
+      cut(
+        "Die Signale sind in einer vom Rand der Platte spiralförmig nach innen verlaufenden Rille gespeichert, deren Flanken die Schallschwingung des gespeicherten Signals abbilden.",
+      ),
+    ).toEqual([
+      "Die Signale sind in einer vom Rand der Platte spiralförmig nach innen verlaufenden Rille gespeichert.",
+      "Deren Flanken bilden die Schallschwingung des gespeicherten Signals ab.",
+    ]);
+    expect(
+      cut(
+        "Unter Streetart versteht man in vielen großen Städten die rebellischen Werke meist junger Künstler, die den öffentlichen Raum zu ihrer Ausstellungsfläche erklären.",
+      ),
+    ).toEqual([
+      "Unter Streetart versteht man in vielen großen Städten die rebellischen Werke meist junger Künstler.",
+      "Die erklären den öffentlichen Raum zu ihrer Ausstellungsfläche.",
+    ]);
+  });
+
+  it("leaves sentences of 20 words or fewer alone", () => {
+    expect(
+      cut(
+        "Der Personalmangel trifft vor allem die alten Menschen in Deutschland, die die Pflege so dringend brauchen.",
+      ),
+    ).toBeUndefined();
+  });
+
+  it("does not cut a verb-final clause, reported speech, a restrictive or a coordinated relative clause", () => {
+    // "und der Wind stark weht" closes a condition, it is no main clause.
+    expect(
+      cut(
+        "Wir bleiben an diesem langen Wochenende im Sommer lieber zu Hause, wenn es den ganzen Tag regnet, und der Wind stark weht.",
+      ),
+    ).toBeUndefined();
+    expect(
+      cut(
+        "Der Sprecher der Stadtverwaltung erklärte gestern am Abend vor der versammelten Presse, die Firma habe das Geld längst bezahlt.",
+      ),
+    ).toBeUndefined();
+    expect(
+      cut(
+        "Nach den neuen Regeln bekommen in diesem Jahr nur diejenigen Familien mit Kindern eine Förderung, die ihren Antrag rechtzeitig stellen.",
+      ),
+    ).toBeUndefined();
+    expect(
+      cut(
+        "Zunächst benutzte er als Pressmasse Zelluloid, das er unmittelbar vom Erfinder dieses Werkstoffs bezog und das sich bald als technisch ungeeignet erwies.",
+      ),
+    ).toBeUndefined();
+  });
+
+  it("runs in Einfache Sprache only; Leichte Sprache keeps its own splitting", () => {
+    const text =
+      "Die Signale sind in einer vom Rand der Platte spiralförmig nach innen verlaufenden Rille gespeichert, deren Flanken die Schallschwingung des gespeicherten Signals abbilden.";
+    expect(einfach(text)).toBe(
+      "Die Signale sind in einer vom Rand der Platte spiralförmig nach innen verlaufenden Rille gespeichert. Deren Flanken bilden die Schallschwingung des gespeicherten Signals ab.",
+    );
+    expect(
+      einfach(
+        "Der Personalmangel trifft vor allem die alten Menschen in Deutschland, die die Pflege so dringend brauchen.",
+      ),
+    ).toBe(
+      "Der Personalmangel trifft vor allem die alten Menschen in Deutschland, die die Pflege so dringend brauchen.",
+    );
+  });
+});
