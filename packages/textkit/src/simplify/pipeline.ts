@@ -47,7 +47,7 @@ import { CONDITION_OPENERS } from "./word-classes.ts";
 /** Sentences with more tokens are not restructured (keeps the run time linear and the risk low). */
 const MAX_TOKENS_FOR_SYNTAX = 80;
 /** Einfache Sprache only splits sentences longer than this (in words). */
-const EINFACH_SPLIT_WORDS = 18;
+const EINFACH_SPLIT_WORDS = 20;
 const EXPLANATION_LIMITS = { none: 0, default: 3, more: 12 } as const;
 /** Terms more frequent than this (Zipf) are explained only with "more". */
 const EXPLAIN_ZIPF = { default: 4.5, more: 6 } as const;

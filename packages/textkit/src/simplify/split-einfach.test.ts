@@ -94,6 +94,14 @@ describe("Einfache Sprache: a sentence over 20 words cut once", () => {
     ).toBeUndefined();
   });
 
+  it("leaves a sentence of 19 or 20 words whole in the pipeline (the general split starts over 20)", () => {
+    for (const sentence of [
+      "Seit der Einführung des Elterngeldes im Jahr 2007 nehmen mehr Väter Elternzeit, aber es sind meistens maximal zwei Monate.",
+      "Auch in der Schule wird das Reden in der Mundart gefördert, denn vielerorts wird es in den Unterricht integriert.",
+    ])
+      expect(einfach(sentence)).toBe(sentence);
+  });
+
   it("runs in Einfache Sprache only; Leichte Sprache keeps its own splitting", () => {
     const text =
       "Die Signale sind in einer vom Rand der Platte spiralförmig nach innen verlaufenden Rille gespeichert, deren Flanken die Schallschwingung des gespeicherten Signals abbilden.";
