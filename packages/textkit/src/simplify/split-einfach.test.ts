@@ -62,6 +62,38 @@ describe("Einfache Sprache: a sentence over 20 words cut once", () => {
     ]);
   });
 
+  it("cuts a main clause at 'und' + a verb that shares its subject, which comes back as a pronoun", () => {
+    expect(
+      cut(
+        "Der zunehmende Abfluss des Gletscherwassers führt außerdem zum globalen Anstieg des Meeresspiegels und bedroht damit auch viele Menschen an den Küsten.",
+      ),
+    ).toEqual([
+      "Der zunehmende Abfluss des Gletscherwassers führt außerdem zum globalen Anstieg des Meeresspiegels.",
+      "Er bedroht damit auch viele Menschen an den Küsten.",
+    ]);
+    expect(
+      cut(
+        "In der neuen Rolle zeigt man sich ganz anders und sieht auch die anderen Menschen für ein paar Tage ganz anders.",
+      ),
+    ).toEqual([
+      "In der neuen Rolle zeigt man sich ganz anders.",
+      "Man sieht auch die anderen Menschen für ein paar Tage ganz anders.",
+    ]);
+  });
+
+  it("does not cut 'und' between two participles of one auxiliary, or inside a subordinate clause", () => {
+    expect(
+      cut(
+        "Der bekannte Fußballspieler aus Brasilien wurde in der Bundesliga in den Jahren nach 2005 sehr oft für seine Leistung gelobt und ausgezeichnet.",
+      ),
+    ).toBeUndefined();
+    expect(
+      cut(
+        "Die Stadtverwaltung teilt allen Bürgerinnen und Bürgern mit, dass die Bibliothek im Sommer umgebaut wird und ab dem 1. September wieder öffnet.",
+      ),
+    ).toBeUndefined();
+  });
+
   it("leaves sentences of 20 words or fewer alone", () => {
     expect(
       cut(

@@ -2,6 +2,7 @@
 // its best point, into two sentences that each stay a natural sentence (a subordinate clause may
 // stay). No "Vielleicht …" / "Dann …" rewording: the pieces keep the words of the source.
 import {
+  agrees,
   type Clause,
   connectorOrder,
   hasFiniteVerb,
@@ -10,8 +11,9 @@ import {
   readVerbFinal,
 } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings } from "./lexicon-access.ts";
-import { countWords, isCapitalised, type Token } from "./tokens.ts";
-import { RELATIVE_PRONOUNS } from "./word-classes.ts";
+import { invertedSubject } from "./split-coordination.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import { RELATIVE_PRONOUNS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /** Einfache Sprache: sentences over this many words are an error (checker profile "einfach"). */
 export const EINFACH_MAX_WORDS = 20;
@@ -113,6 +115,64 @@ function relativeAsMain(tokens: readonly Token[], comma: number): Token[] | unde
   return [upperFirst(pronoun), ...relative.slice(1, prefield), ...ordered.slice(1)];
 }
 
+/** Auxiliaries and modals whose participle or infinitive may follow after "und" ("wurde geschlagen und bedroht"). */
+const AUXILIARY_LEMMAS = /^(?:sein|haben|werden|können|müssen|sollen|dürfen|wollen|mögen)$/;
+
+/** The personal pronoun for a noun subject: its head noun's gender, "sie" for a plural. */
+function pronounFor(
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  plural: boolean,
+): string | undefined {
+  const first = tokens[start]?.text ?? "";
+  if (end - start === 1 && SUBJECT_PRONOUNS.has(first.toLowerCase())) return first;
+  if (plural) return "sie";
+  const head = tokens
+    .slice(start, end)
+    .find((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+  if (head === undefined) return undefined;
+  const genders = new Set(
+    nounReadings(head)
+      .filter((reading) => reading.number === "singular" && reading.cases.includes("nom"))
+      .map((reading) => reading.gender),
+  );
+  if (genders.size !== 1) return undefined;
+  const gender = [...genders][0];
+  return gender === "m" ? "er" : gender === "f" ? "sie" : gender === "n" ? "es" : undefined;
+}
+
+/**
+ * "Der Abfluss des Gletscherwassers führt zum Anstieg des Meeresspiegels und bedroht damit …" ->
+ * "… Meeresspiegels." / "Er bedroht damit …": a comma-free main clause whose "und" is followed by a
+ * finite verb that agrees with the subject; the second sentence gets the subject as a pronoun.
+ */
+function sharedSubjectCuts(tokens: readonly Token[], formal: boolean): Cut[] {
+  const comma = tokens.findIndex((token) => token.kind === "p" && token.text !== "." && token.text !== "-");
+  const main = comma < 0 ? tokens : tokens.slice(0, comma);
+  // "Da/Dann/Deshalb V S …", "Als Geschäftsmann sah auch er …": the subject after the verb counts too.
+  const subject = mainClauseSubject(main, formal) ?? invertedSubject(main, formal);
+  if (subject === undefined) return [];
+  const verb = main[subject.verb];
+  const auxiliary = finiteReadings(verb).some((reading) => AUXILIARY_LEMMAS.test(reading.lemma));
+  const out: Cut[] = [];
+  for (let index = Math.max(subject.verb + 1, subject.end) + 1; index < main.length - 3; index += 1) {
+    if (main[index]?.text !== "und") continue;
+    const next = main[index + 1];
+    if (next === undefined || isCapitalised(next.text)) continue;
+    const readings = finiteReadings(next);
+    if (readings.length === 0 || !agrees(readings, subject.agreements)) continue;
+    // "… wurde geschlagen und bedroht": a participle or infinitive under the first verb.
+    if (isNonFiniteVerb(next) && auxiliary) continue;
+    const plural = subject.agreements.every((agreement) => agreement.number === "plural");
+    const pronoun = pronounFor(main, subject.start, subject.end, plural);
+    if (pronoun === undefined) continue;
+    const text = pronoun === "Sie" ? "Sie" : pronoun.charAt(0).toUpperCase() + pronoun.slice(1);
+    out.push({ first: tokens.slice(0, index), second: [word(text), ...tokens.slice(index + 1)] });
+  }
+  return out;
+}
+
 type Cut = { first: Token[]; second: Token[] };
 
 /** Every place where this sentence may be cut in two. */
@@ -124,6 +184,7 @@ function cuts(tokens: readonly Token[], formal: boolean): Cut[] {
     const second = mainClauseAfter(tokens, comma, formal) ?? relativeAsMain(tokens, comma);
     if (second !== undefined) out.push({ first, second });
   }
+  out.push(...sharedSubjectCuts(tokens, formal));
   return out;
 }
 
