@@ -10,10 +10,17 @@ import {
   mainClauseSubject,
   readVerbFinal,
 } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, nounReadings } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { invertedSubject } from "./split-coordination.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
-import { RELATIVE_PRONOUNS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  COMMON_CONTRACTIONS,
+  FUNCTION_WORDS,
+  DETERMINERS,
+  PREPOSITIONS,
+  RELATIVE_PRONOUNS,
+  SUBJECT_PRONOUNS,
+} from "./word-classes.ts";
 
 /** Einfache Sprache: sentences over this many words are an error (checker profile "einfach"). */
 export const EINFACH_MAX_WORDS = 20;
@@ -86,26 +93,51 @@ function relativeAsMain(tokens: readonly Token[], comma: number): Token[] | unde
   const lower = pronoun.text.toLowerCase();
   const genitive = lower === "deren" || lower === "dessen";
   if (pronoun.text !== lower || !(RELATIVE_PRONOUNS.has(lower) || genitive)) return undefined;
-  // On the noun right before the comma, or moved behind the verb bracket ("… eine Raute
-  // darstellen, deren Seiten …").
+  // On a noun with an article right before the comma ("ein Gerät, das …"; a bare noun is mostly
+  // restricted: "nur von Personen, die mindestens 18 Jahre alt sind"), or, for deren/dessen, moved
+  // behind the verb bracket ("… eine Raute darstellen, deren Seiten …").
   const noun = isCapitalised(antecedent.text) && nounReadings(antecedent).length > 0;
-  if (!noun && !isNonFiniteVerb(antecedent)) return undefined;
-  if (tokens.slice(Math.max(0, comma - 4), comma).some((token) => RESTRICTING.test(token.text)))
+  if (noun ? !determined(tokens, comma - 1) : !(genitive && isNonFiniteVerb(antecedent))) return undefined;
+  // "der erste Römer, der …", "die wichtigsten Länder, die …": a restricting noun phrase.
+  if (
+    tokens
+      .slice(Math.max(0, comma - 4), comma)
+      .some((token) => RESTRICTING.test(token.text) || SUPERLATIVE.test(token.text))
+  )
+    return undefined;
+  // "25 Arten, die zu den Zahnwalen und sieben, die …": a relative clause right before is unfinished.
+  const previous = tokens.slice(0, comma).findLastIndex((token) => token.text === ",");
+  const before = tokens[previous + 1]?.text ?? "";
+  if (previous >= 0 && (RELATIVE_PRONOUNS.has(before) || before === "deren" || before === "dessen"))
     return undefined;
   const relative = tokens.slice(comma + 1);
-  if (relative.some((token) => token.kind === "p" && token.text !== "-" && token.text !== "."))
-    return undefined;
+  if (relative.some((token) => token.kind === "p" && token.text !== "-")) return undefined;
   // Two relative clauses joined ("…, die … liegen und die … versorgen") are no single clause.
   if (relative.some((token, index) => /^(?:und|oder|sowie)$/.test(token.text) && index > 0)) return undefined;
   const clause = readVerbFinal(relative);
   if (clause === undefined) return undefined;
-  // The prefield: the pronoun, with the noun phrase it opens for deren/dessen ("deren Seiten").
+  // "…, das Land umbenennen zu dürfen": a zu-infinitive, its "das" is an article.
+  if (clause.middle.at(-1)?.text === "zu") return undefined;
+  // "…, die dieser fast identisch wäre": a Konjunktiv would turn into a fact in a main clause.
+  if (clause.readings.every((reading) => reading.tense === "konjunktiv1" || reading.tense === "konjunktiv2"))
+    return undefined;
+  // The prefield: the pronoun, with the noun phrase it opens for deren/dessen ("deren Seiten",
+  // "deren beidseitige Rillen"; not "dessen Herzog Friedrich Ulrich", "deren heute 106 Kilometer").
   let prefield = 1;
   if (genitive) {
-    const noun = relative.findIndex((token, index) => index > 0 && isCapitalised(token.text));
-    if (noun < 1 || noun > 4) return undefined;
-    if (relative.slice(1, noun).some((token) => token.kind !== "w" && token.kind !== "n")) return undefined;
-    prefield = noun + 1;
+    const head = relative.findIndex((token, index) => index > 0 && isCapitalised(token.text));
+    if (head < 1 || head > 2) return undefined;
+    if (relative.slice(1, head).some((token) => !onlyAdjective(token))) return undefined;
+    const after = relative[head + 1];
+    // "deren Übereinstimmung mit dem Datenmaterial": a phrase after the noun may belong to it.
+    if (
+      after === undefined ||
+      after.kind !== "w" ||
+      isCapitalised(after.text) ||
+      PREPOSITIONS.has(after.text)
+    )
+      return undefined;
+    prefield = head + 1;
   }
   if (clause.middle.length <= prefield) return undefined;
   // "…, die Firma habe das Geld bezahlt": a finite verb inside is a main clause (reported speech).
@@ -128,6 +160,8 @@ function pronounFor(
   const first = tokens[start]?.text ?? "";
   if (end - start === 1 && SUBJECT_PRONOUNS.has(first.toLowerCase())) return first;
   if (plural) return "sie";
+  // "Königsberg wurde …": a name's gender is not the lexicon's; only "der/die/das/ein … Noun".
+  if (!DETERMINERS.has(first.toLowerCase())) return undefined;
   const head = tokens
     .slice(start, end)
     .find((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
@@ -156,7 +190,19 @@ function sharedSubjectCuts(tokens: readonly Token[], formal: boolean): Cut[] {
   const verb = main[subject.verb];
   const auxiliary = finiteReadings(verb).some((reading) => AUXILIARY_LEMMAS.test(reading.lemma));
   const out: Cut[] = [];
+  // "entweder … oder", "sowohl … als auch": the pair stays in one sentence.
+  if (main.some((token) => /^(?:entweder|weder|sowohl)$/i.test(token.text))) return [];
   for (let index = Math.max(subject.verb + 1, subject.end) + 1; index < main.length - 3; index += 1) {
+    // "… testete 20 Player und der iPod bekam die Note 2,5 und belegte …": after a second finite
+    // verb the subject is another one.
+    const between = main[index - 1];
+    if (
+      between !== undefined &&
+      !isCapitalised(between.text) &&
+      finiteReadings(between).length > 0 &&
+      !isNonFiniteVerb(between)
+    )
+      break;
     if (main[index]?.text !== "und") continue;
     const next = main[index + 1];
     if (next === undefined || isCapitalised(next.text)) continue;
@@ -167,6 +213,8 @@ function sharedSubjectCuts(tokens: readonly Token[], formal: boolean): Cut[] {
     const plural = subject.agreements.every((agreement) => agreement.number === "plural");
     const pronoun = pronounFor(main, subject.start, subject.end, plural);
     if (pronoun === undefined) continue;
+    const own = SUBJECT_PRONOUNS.get(pronoun.toLowerCase()) ?? [];
+    if (!agrees(readings, plural ? [{ person: 3, number: "plural" }] : own)) continue;
     const text = pronoun === "Sie" ? "Sie" : pronoun.charAt(0).toUpperCase() + pronoun.slice(1);
     out.push({ first: tokens.slice(0, index), second: [word(text), ...tokens.slice(index + 1)] });
   }
@@ -174,6 +222,41 @@ function sharedSubjectCuts(tokens: readonly Token[], formal: boolean): Cut[] {
 }
 
 type Cut = { first: Token[]; second: Token[] };
+
+/** Ordinals and superlatives before a noun restrict it ("der erste Römer", "die größten Städte"). */
+const SUPERLATIVE = /^(?:erste[nmrs]?|letzte[nmrs]?|einzige[nmrs]?|[a-zäöüß]{3,}ste[nmrs]?)$/;
+
+/** A word the lexicon knows only as an adjective ("beidseitige"; not "heute"). */
+function onlyAdjective(token: Token): boolean {
+  const readings = readingsOf(token.text);
+  return (
+    token.kind === "w" &&
+    readings.length > 0 &&
+    readings.every((reading) => reading.partOfSpeech === "adjective")
+  );
+}
+
+/** An adjective before a noun: known only as one, or unknown with an adjective ending ("batteriebetriebenes"). */
+function attributive(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;
+  if (DETERMINERS.has(token.text) || FUNCTION_WORDS.has(token.text)) return false;
+  return (
+    onlyAdjective(token) || (readingsOf(token.text).length === 0 && /(?:e|en|er|es|em)$/.test(token.text))
+  );
+}
+
+/** The noun at `at` opens with an article or pronoun (after adjectives): "ein drahtloses, batteriebetriebenes Gerät". */
+function determined(tokens: readonly Token[], at: number): boolean {
+  let index = at - 1;
+  while (
+    index >= 0 &&
+    at - index <= 6 &&
+    (attributive(tokens[index]) || (tokens[index]?.text === "," && attributive(tokens[index - 1])))
+  )
+    index -= 1;
+  const word = tokens[index]?.text.toLowerCase() ?? "";
+  return DETERMINERS.has(word) || COMMON_CONTRACTIONS.test(word);
+}
 
 /** Every place where this sentence may be cut in two. */
 function cuts(tokens: readonly Token[], formal: boolean): Cut[] {
