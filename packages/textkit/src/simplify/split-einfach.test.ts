@@ -94,6 +94,23 @@ describe("Einfache Sprache: a sentence over 20 words cut once", () => {
     ).toBeUndefined();
   });
 
+  it("keeps two verb phrases of one relative clause together, in main-clause order", () => {
+    expect(
+      cut(
+        "Man unterscheidet dabei zwischen der Renaissance als kulturellem Wandel und dem Humanismus als der Bildungsbewegung, die den Umbruch begleitete und ihm wichtige Impulse gab.",
+      ),
+    ).toEqual([
+      "Man unterscheidet dabei zwischen der Renaissance als kulturellem Wandel und dem Humanismus als der Bildungsbewegung.",
+      "Die begleitete den Umbruch und gab ihm wichtige Impulse.",
+    ]);
+    for (const sentence of [
+      // A relative clause of its own after "und", the pronoun as the object of a named subject.
+      "Neben dem Gründungsmythos besitzt Flensburg einen apokalyptischen Mythos zu seinem Untergang, dessen Ausgangspunkt beim Hafermarkt liegt und in dem ein Schwein eine Rolle spielt.",
+      "In ihm kommt eine weitgehend unkritische Haltung zum Soldatenleben in der Schweiz zum Ausdruck, die Frisch 1974 in seinem Dienstbüchlein aufarbeitete und revidierte.",
+    ])
+      expect(cut(sentence)).toBeUndefined();
+  });
+
   it("keeps a restricting relative clause, a zu-infinitive, a Konjunktiv and an attribute of the genitive's noun", () => {
     for (const sentence of [
       // A bare noun, an ordinal or superlative: the relative clause says which ones.

@@ -9,6 +9,7 @@ import {
   LEADING_ADVERBS,
   mainClauseSubject,
   readVerbFinal,
+  type VerbFinal,
 } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { invertedSubject } from "./split-coordination.ts";
@@ -112,15 +113,16 @@ function relativeAsMain(tokens: readonly Token[], comma: number): Token[] | unde
     return undefined;
   const relative = tokens.slice(comma + 1);
   if (relative.some((token) => token.kind === "p" && token.text !== "-")) return undefined;
-  // Two relative clauses joined ("…, die … liegen und die … versorgen") are no single clause.
-  if (relative.some((token, index) => /^(?:und|oder|sowie)$/.test(token.text) && index > 0)) return undefined;
-  const clause = readVerbFinal(relative);
-  if (clause === undefined) return undefined;
-  // "…, das Land umbenennen zu dürfen": a zu-infinitive, its "das" is an article.
-  if (clause.middle.at(-1)?.text === "zu") return undefined;
-  // "…, die dieser fast identisch wäre": a Konjunktiv would turn into a fact in a main clause.
-  if (clause.readings.every((reading) => reading.tense === "konjunktiv1" || reading.tense === "konjunktiv2"))
+  // "…, die sich um den Garten kümmern und die Pflanzen gießen": two verb phrases of one relative
+  // clause. Two relative clauses joined ("…, die … liegen und die … versorgen") are none.
+  const joint = coordinatedVerbs(relative);
+  if (
+    joint === undefined &&
+    relative.some((token, index) => /^(?:und|oder|sowie)$/.test(token.text) && index > 0)
+  )
     return undefined;
+  const clause = readVerbFinal(joint?.first ?? relative);
+  if (clause === undefined) return undefined;
   // The prefield: the pronoun, with the noun phrase it opens for deren/dessen ("deren Seiten",
   // "deren beidseitige Rillen"; not "dessen Herzog Friedrich Ulrich", "deren heute 106 Kilometer").
   let prefield = 1;
@@ -139,12 +141,72 @@ function relativeAsMain(tokens: readonly Token[], comma: number): Token[] | unde
       return undefined;
     prefield = head + 1;
   }
-  if (clause.middle.length <= prefield) return undefined;
-  // "…, die Firma habe das Geld bezahlt": a finite verb inside is a main clause (reported speech).
-  if (clause.middle.slice(1).some((token) => !isCapitalised(token.text) && finiteReadings(token).length > 0))
-    return undefined;
+  if (clause.middle.length <= prefield || !plainVerbFinal(clause, 1)) return undefined;
   const ordered = connectorOrder({ ...clause, middle: clause.middle.slice(prefield) }, "_");
-  return [upperFirst(pronoun), ...relative.slice(1, prefield), ...ordered.slice(1)];
+  let rest: Token[] = [];
+  if (joint !== undefined) {
+    const second = readVerbFinal(joint.second);
+    const agreements = clause.readings.map((reading) => ({ person: reading.person, number: reading.number }));
+    if (second === undefined || !plainVerbFinal(second, 0) || !agrees(second.readings, agreements))
+      return undefined;
+    // "…, die verkauft und geliefert werden": two participles under one auxiliary.
+    if (
+      isNonFiniteVerb(joint.first.at(-1)) &&
+      second.readings.some((reading) => AUXILIARY_LEMMAS.test(reading.lemma))
+    )
+      return undefined;
+    rest = [joint.conjunction, ...connectorOrder(second, "_").slice(1)];
+  }
+  return [upperFirst(pronoun), ...relative.slice(1, prefield), ...ordered.slice(1), ...rest];
+}
+
+/**
+ * A verb-final clause that reads well in main-clause order: no zu-infinitive ("das Land umbenennen zu
+ * dürfen"), no Konjunktiv ("die dieser fast identisch wäre" would turn into a fact), no finite verb
+ * inside ("die Firma habe das Geld bezahlt" is reported speech). `from`: where its middle may start.
+ */
+function plainVerbFinal(clause: VerbFinal, from: number): boolean {
+  if (clause.middle.at(-1)?.text === "zu") return false;
+  if (clause.readings.every((reading) => reading.tense === "konjunktiv1" || reading.tense === "konjunktiv2"))
+    return false;
+  return !clause.middle
+    .slice(from)
+    .some((token) => !isCapitalised(token.text) && finiteReadings(token).length > 0);
+}
+
+/** "die … kümmern und die Pflanzen gießen": one und/oder right after a finite verb, then a verb-final rest. */
+function coordinatedVerbs(
+  relative: readonly Token[],
+): { first: Token[]; conjunction: Token; second: Token[] } | undefined {
+  const joins = relative.flatMap((token, index) =>
+    index > 0 && /^(?:und|oder)$/.test(token.text) ? [index] : [],
+  );
+  const at = joins[0];
+  if (at === undefined || joins.length > 1) return undefined;
+  const before = relative[at - 1];
+  const second = relative.slice(at + 1);
+  if (before === undefined || isCapitalised(before.text) || finiteReadings(before).length === 0)
+    return undefined;
+  // "und das sich bald als ungeeignet erwies": a relative pronoun of its own opens a second clause.
+  const first = second[0]?.text ?? "";
+  if (
+    first === "deren" ||
+    first === "dessen" ||
+    (RELATIVE_PRONOUNS.has(first) && !isCapitalised(second[1]?.text ?? ""))
+  )
+    return undefined;
+  // "und in dem das Schwein eine Rolle spielt": a relative clause of its own after a preposition.
+  if (
+    PREPOSITIONS.has(first) &&
+    /^(?:der|die|das|dem|den|denen|deren|dessen|welche[mnrs]?)$/.test(second[1]?.text ?? "")
+  )
+    return undefined;
+  // "die Frisch aufarbeitete und revidierte": the pronoun is the object, the second verb has no subject.
+  const next = relative[1]?.text ?? "";
+  const genitive = /^(?:deren|dessen)$/.test(relative[0]?.text ?? "");
+  if (!genitive && (isCapitalised(next) || SUBJECT_PRONOUNS.has(next))) return undefined;
+  const conjunction = relative[at] as Token;
+  return second.length < 2 ? undefined : { first: relative.slice(0, at), conjunction, second };
 }
 
 /** Auxiliaries and modals whose participle or infinitive may follow after "und" ("wurde geschlagen und bedroht"). */
