@@ -43,6 +43,31 @@ describe("Einfache Sprache: a sentence over 20 words cut once", () => {
     ]);
   });
 
+  it("cuts before 'außerdem/dabei/davon …' + the finite verb, also after 'und'", () => {
+    expect(
+      cut(
+        "Die große Zahl der Opfer war unter anderem durch die mangelhafte Bauweise vieler Gebäude bedingt, außerdem verstärkte der weiche Untergrund die Stoßwellen.",
+      ),
+    ).toEqual([
+      "Die große Zahl der Opfer war unter anderem durch die mangelhafte Bauweise vieler Gebäude bedingt.",
+      "Außerdem verstärkte der weiche Untergrund die Stoßwellen.",
+    ]);
+    expect(
+      cut(
+        "Die anderen aber, die Käufer, Jäger und Stöberer, wollen das besondere Schnäppchen, das lang gesuchte Sammlerstück, und dabei spielt auch ein bisschen Abenteuer mit.",
+      ),
+    ).toEqual([
+      "Die anderen aber, die Käufer, Jäger und Stöberer, wollen das besondere Schnäppchen, das lang gesuchte Sammlerstück.",
+      "Dabei spielt auch ein bisschen Abenteuer mit.",
+    ]);
+    // "damit Sie sie in Ruhe lesen können" is a purpose clause: its verb stands at the end.
+    expect(
+      cut(
+        "Wir schicken Ihnen alle Unterlagen für den Antrag auf Wohngeld in den nächsten Tagen mit der Post, damit Sie sie lesen können.",
+      ),
+    ).toBeUndefined();
+  });
+
   it("turns a relative clause at the end into a sentence that opens with the pronoun", () => {
     expect(
       cut(

@@ -65,18 +65,33 @@ function mainClauseAfter(tokens: readonly Token[], comma: number, formal: boolea
   const rest = tokens.slice(comma + 1);
   const first = rest[0]?.text.toLowerCase() ?? "";
   const coordinator = first === "und" || KEPT_COORDINATORS.has(first);
-  if (!coordinator && !ASYNDETIC_ADVERBS.has(first)) return undefined;
-  const subject = mainClauseSubject(rest, formal);
-  if (subject === undefined) return undefined;
-  // "…, und der Wind weht, bleiben wir": a verb at the end of its comma segment closes a
-  // verb-final clause, not a main clause.
+  if (!coordinator && !ASYNDETIC_ADVERBS.has(first) && !DA_ADVERBS.test(first)) return undefined;
+  // "…, und dabei spielt auch ein bisschen Abenteuer mit": a da-adverb before the finite verb.
+  const adverb = coordinator ? 1 : 0;
+  const verb = DA_ADVERBS.test(rest[adverb]?.text ?? "")
+    ? adverb + 1
+    : (mainClauseSubject(rest, formal)?.verb ?? -1);
+  const candidate = rest[verb];
+  if (
+    verb < 0 ||
+    candidate === undefined ||
+    isCapitalised(candidate.text) ||
+    finiteReadings(candidate).length === 0
+  )
+    return undefined;
+  // "…, und der Wind weht, bleiben wir", "…, damit er kommt": a verb at the end of its comma segment
+  // closes a verb-final clause, not a main clause.
   const segmentEnd = rest.findIndex((token) => token.text === ",");
   const end = segmentEnd < 0 ? rest.length : segmentEnd;
-  if (subject.verb >= end - 1) return undefined;
+  if (verb >= end - 1) return undefined;
   const body = first === "und" ? rest.slice(1) : rest;
   const head = body[0];
   return head === undefined ? undefined : [upperFirst(head), ...body.slice(1)];
 }
+
+/** Adverbs from "da-" and others that fill the prefield before the finite verb ("dabei spielt …"). */
+const DA_ADVERBS =
+  /^(?:dabei|dadurch|dafür|dagegen|damit|danach|daneben|darin|darauf|darum|davon|dazu|deshalb|deswegen|trotzdem|zudem|außerdem|somit|dennoch)$/;
 
 /** Determiners that make a relative clause restrictive: it cannot be cut off ("alle, die …"). */
 const RESTRICTING =
