@@ -68,6 +68,30 @@ describe("Einfache Sprache: a sentence over 20 words cut once", () => {
     ).toBeUndefined();
   });
 
+  it("turns a final weil/da clause into 'Denn …' and a sodass clause into 'Deshalb …'", () => {
+    expect(
+      cut(
+        "Obwohl Fasten für den Körper dieselben Auswirkungen hat wie Hungern, entfällt in diesem Fall der psychische Stress, da der Nahrungsverzicht freiwillig und geplant erfolgt.",
+      ),
+    ).toEqual([
+      "Obwohl Fasten für den Körper dieselben Auswirkungen hat wie Hungern, entfällt in diesem Fall der psychische Stress.",
+      "Denn der Nahrungsverzicht erfolgt freiwillig und geplant.",
+    ]);
+    expect(
+      cut(
+        "Im 19. Jahrhundert entwickelte sich die Elektrizität zur immer stärker werdenden Alternative zum Gas, so dass bei der Weltausstellung 1893 ein elektrischer Herd vorgestellt werden konnte.",
+      ),
+    ).toEqual([
+      "Im 19. Jahrhundert entwickelte sich die Elektrizität zur immer stärker werdenden Alternative zum Gas.",
+      "Deshalb konnte bei der Weltausstellung 1893 ein elektrischer Herd vorgestellt werden.",
+    ]);
+    expect(
+      cut(
+        "Das Urintrinken gilt als weniger gefährlich als der Konsum des Pilzes selbst, da die enthaltenen Gifte wie Muscarin vom Körper erst abgebaut werden.",
+      ),
+    ).toBeUndefined();
+  });
+
   it("turns a relative clause at the end into a sentence that opens with the pronoun", () => {
     expect(
       cut(

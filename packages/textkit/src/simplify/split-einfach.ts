@@ -9,10 +9,12 @@ import {
   LEADING_ADVERBS,
   mainClauseSubject,
   readVerbFinal,
+  subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { invertedSubject } from "./split-coordination.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
@@ -300,6 +302,29 @@ function sharedSubjectCuts(tokens: readonly Token[], formal: boolean): Cut[] {
 
 type Cut = { first: Token[]; second: Token[] };
 
+/**
+ * "…, weil/da der Bereich stark durchblutet ist" at the end of the sentence -> "Denn der Bereich ist
+ * stark durchblutet."; "…, sodass die obere Region destabilisiert wird" -> "Deshalb wird die obere
+ * Region destabilisiert.". The clause must open with its subject (weil/da) and hold no comma.
+ */
+function reasonAsMain(tokens: readonly Token[], comma: number, formal: boolean): Token[] | undefined {
+  const rest = tokens.slice(comma + 1);
+  if (rest.some((token) => token.kind === "p" && token.text !== "-")) return undefined;
+  const opener = subordinatorOf(rest);
+  if (opener === undefined) return undefined;
+  const clause = readVerbFinal(rest.slice(opener.length));
+  if (clause === undefined || !plainVerbFinal(clause, 0)) return undefined;
+  if (opener.word === "weil" || opener.word === "da") {
+    const ordered = subjectFirstOrder(clause, formal);
+    // "die enthaltenen Gifte wie Muscarin": a comparison after the noun belongs to the subject.
+    const verb = ordered?.findIndex((token) => token === clause.finite) ?? -1;
+    if (ordered === undefined || /^(?:wie|als)$/.test(ordered[verb + 1]?.text ?? "")) return undefined;
+    return [word("Denn"), ...ordered];
+  }
+  if (opener.word === "sodass") return connectorOrder(clause, "Deshalb");
+  return undefined;
+}
+
 /** Ordinals and superlatives before a noun restrict it ("der erste Römer", "die größten Städte"). */
 const SUPERLATIVE = /^(?:erste[nmrs]?|letzte[nmrs]?|einzige[nmrs]?|[a-zäöüß]{3,}ste[nmrs]?)$/;
 
@@ -341,7 +366,10 @@ function cuts(tokens: readonly Token[], formal: boolean): Cut[] {
   for (const comma of topLevelCommas(tokens)) {
     const first = tokens.slice(0, comma);
     if (!hasFiniteVerb(first)) continue;
-    const second = mainClauseAfter(tokens, comma, formal) ?? relativeAsMain(tokens, comma);
+    const second =
+      mainClauseAfter(tokens, comma, formal) ??
+      relativeAsMain(tokens, comma) ??
+      reasonAsMain(tokens, comma, formal);
     if (second !== undefined) out.push({ first, second });
   }
   out.push(...sharedSubjectCuts(tokens, formal));
