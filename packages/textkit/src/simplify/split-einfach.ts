@@ -317,7 +317,7 @@ function reasonAsMain(tokens: readonly Token[], comma: number, formal: boolean):
   if (opener.word === "weil" || opener.word === "da") {
     const ordered = subjectFirstOrder(clause, formal);
     // "die enthaltenen Gifte wie Muscarin": a comparison after the noun belongs to the subject.
-    const verb = ordered?.findIndex((token) => token === clause.finite) ?? -1;
+    const verb = ordered?.indexOf(clause.finite) ?? -1;
     if (ordered === undefined || /^(?:wie|als)$/.test(ordered[verb + 1]?.text ?? "")) return undefined;
     return [word("Denn"), ...ordered];
   }
