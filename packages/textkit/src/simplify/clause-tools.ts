@@ -10,9 +10,9 @@ import {
   COMMON_CONTRACTIONS,
   DETERMINERS,
   FUNCTION_WORDS,
+  PLURAL_QUANTIFIER,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
-  PLURAL_QUANTIFIER,
 } from "./word-classes.ts";
 
 /** A clause: tokens without final punctuation, and how it ends ("." "?" "!" or ":" = continues). */
@@ -687,6 +687,23 @@ export const LEADING_ADVERBS: ReadonlySet<string> = new Set([
   "sonst",
   "außerdem",
   "zusätzlich",
+  // Connective adverbs of written German: never a subject ("Demzufolge wird das Parlament …").
+  "demzufolge",
+  "folglich",
+  "somit",
+  "deswegen",
+  "dennoch",
+  "jedoch",
+  "allerdings",
+  "zudem",
+  "ferner",
+  "anschließend",
+  "inzwischen",
+  "mittlerweile",
+  "hingegen",
+  "stattdessen",
+  "infolgedessen",
+  "demnach",
 ]);
 
 /** Conjunctions that may open a main clause without changing its word order. */

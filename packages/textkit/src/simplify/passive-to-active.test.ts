@@ -416,8 +416,12 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
   });
 
   it("does not take an unknown capitalised word for a subject it can inflect", () => {
-    // "Allerdings" could be a name as far as the lexicon knows.
-    expect(man("Allerdings wurde das Rasieren nicht einheitlich gehandhabt.")).toBeUndefined();
+    // "Hierzulande" could be a name as far as the lexicon knows.
+    expect(man("Hierzulande wurde das Rasieren nicht einheitlich gehandhabt.")).toBeUndefined();
+    // "Allerdings" is a connective adverb (LEADING_ADVERBS), never a subject.
+    expect(man("Allerdings wurde das Rasieren nicht einheitlich gehandhabt.")).toBe(
+      "Allerdings hat man das Rasieren nicht einheitlich gehandhabt.",
+    );
   });
 
   it("lets the reader act on what the reader files, and reads the subject's own von-phrase", () => {

@@ -1242,3 +1242,23 @@ describe("'irgendein' as a determiner", () => {
     ]);
   });
 });
+
+describe("a connective adverb first", () => {
+  it("is no subject: the inverted subject is shared", () => {
+    // Was: "Demzufolge übt gemeinsam mit ihm …" / "Dann nimmt Demzufolge die politische Kontrolle wahr."
+    expect(
+      split(
+        "Demzufolge wird das Parlament mit dem Rat tätig, übt mit ihm die Haushaltsbefugnisse aus und nimmt die Kontrolle wahr.",
+        false,
+      ),
+    ).toEqual([
+      "Demzufolge wird das Parlament mit dem Rat tätig.",
+      "Das Parlament übt mit ihm die Haushaltsbefugnisse aus.",
+      "Dann nimmt das Parlament die Kontrolle wahr.",
+    ]);
+    expect(split("Deswegen haben sie ihn in Ruhe gelassen und sind davongegangen.", false)).toEqual([
+      "Deswegen haben sie ihn in Ruhe gelassen.",
+      "Sie sind davongegangen.",
+    ]);
+  });
+});
