@@ -1402,3 +1402,20 @@ describe("passiveToActive: a verbless addition after a comma", () => {
     expect(man("Die Kosten werden übernommen, wie vereinbart.")).toBeUndefined();
   });
 });
+
+describe("an office's name after the agent", () => {
+  it("keeps 'für' and bare nouns after an office noun with the agent", () => {
+    expect(active("Die Kosten werden zunächst von der Agentur für Arbeit getragen.")).toBe(
+      "Die Agentur für Arbeit trägt die Kosten zunächst.",
+    );
+  });
+
+  it("leaves a 'für' phrase with an article, or after another noun, where it is", () => {
+    expect(active("Die Kosten werden von der Kasse für die Kinder übernommen.")).toBe(
+      "Die Kasse übernimmt die Kosten für die Kinder.",
+    );
+    expect(active("Das Essen wird von der Mutter für Gäste gekocht.")).toBe(
+      "Die Mutter kocht das Essen für Gäste.",
+    );
+  });
+});

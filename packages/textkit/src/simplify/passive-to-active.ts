@@ -437,6 +437,40 @@ function insideExtendedAttribute(tokens: readonly Token[], index: number): boole
 }
 
 function findAgent(tokens: readonly Token[], from: number, to: number): Agent | undefined {
+  const agent = findAgentPhrase(tokens, from, to);
+  if (agent === undefined) return undefined;
+  const name = institutionNameLength(tokens, agent.end, to);
+  if (name === 0) return agent;
+  return {
+    ...agent,
+    end: agent.end + name,
+    tokens: [...agent.tokens, ...tokens.slice(agent.end, agent.end + name)],
+  };
+}
+
+/** Office nouns whose name goes on with "für" and a bare noun: "Agentur für Arbeit", "Amt für Soziales". */
+const OFFICE_NOUN =
+  /(?:amt|agentur|ministerium|zentrum|institut|stelle|behörde|kammer|gericht|verband|zentrale|kasse)$/i;
+
+/**
+ * "von der Agentur für Arbeit", "vom Bundesamt für Migration und Flüchtlinge": "für" and bare
+ * nouns after an office noun are its name and go with the agent. The number of tokens, or 0
+ * ("von der Kasse für die Kinder": an article, no name).
+ */
+function institutionNameLength(tokens: readonly Token[], at: number, to: number): number {
+  if (tokens[at]?.text !== "für" || !OFFICE_NOUN.test(tokens[at - 1]?.text ?? "")) return 0;
+  let end = at + 1;
+  for (;;) {
+    const noun = tokens[end];
+    if (end >= to || noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return 0;
+    if (FUNCTION_WORDS.has(noun.text.toLowerCase())) return 0;
+    end += 1;
+    if (tokens[end]?.text !== "und" || !isCapitalised(tokens[end + 1]?.text ?? "")) return end - at;
+    end += 1;
+  }
+}
+
+function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Agent | undefined {
   for (let index = from; index < to; index += 1) {
     const text = tokens[index]?.text;
     if (isAttributeVon(tokens, index)) continue;
