@@ -1493,6 +1493,19 @@ describe("a condition alone before the words said", () => {
 });
 
 describe("office sentences with sobald, da sonst and a leading indem", () => {
+  it("puts 'dann' before a pronoun that is joined to the next phrase, not inside the pair", () => {
+    expect(
+      split("Hierzu laden wir Sie und Jonas zu einem Gespräch ein, sobald der Wechsel absehbar ist."),
+    ).toEqual([
+      "Zuerst ist der Wechsel absehbar.",
+      "Hierzu laden wir dann Sie und Jonas zu einem Gespräch ein.",
+    ]);
+    expect(split("Hierzu laden wir Sie zu einem Gespräch ein, sobald der Wechsel absehbar ist.")).toEqual([
+      "Zuerst ist der Wechsel absehbar.",
+      "Hierzu laden wir Sie dann zu einem Gespräch ein.",
+    ]);
+  });
+
   it("keeps a state after sobald ('geprüft ist' is no Perfekt of 'prüfen')", () => {
     expect(split("Sobald der Antrag geprüft ist, zahlen wir.")).toEqual([
       "Zuerst ist der Antrag geprüft.",

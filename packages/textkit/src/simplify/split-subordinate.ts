@@ -1727,6 +1727,9 @@ function connectorInMiddle(main: readonly Token[], connector: string, end: strin
     BEFORE_ADVERB.test(token?.text.toLowerCase() ?? "") &&
     !(token?.text.toLowerCase() === "ihr" && nounReadings(next).length > 0);
   while (at < main.length && pronoun(main[at], main[at + 1])) at += 1;
+  // "laden wir Sie und Jonas ein": a pronoun joined to the next phrase stays with it ("laden wir
+  // dann Sie und Jonas ein", not "laden wir Sie dann und Jonas ein").
+  while (at > verb + 1 && /^(?:und|oder|sowie|,)$/.test(main[at]?.text ?? "")) at -= 1;
   return [...main.slice(0, at), word(connector.toLowerCase()), ...main.slice(at)];
 }
 
