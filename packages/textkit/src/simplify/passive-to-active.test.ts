@@ -487,6 +487,12 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(man("Der Beitrag ist monatlich zu zahlen.")).toBe("Man muss den Beitrag monatlich zahlen.");
   });
 
+  it("reads 'leisten' of a payment as the reader's duty", () => {
+    expect(wir("Die Zahlung ist bis zum 1. Mai zu leisten.")).toBe(
+      "Sie müssen die Zahlung bis zum 1. Mai leisten.",
+    );
+  });
+
   it("reads a plural subject with a quantifier ('folgende', 'alle')", () => {
     expect(wir("Folgende Unterlagen sind beizufügen.")).toBe("Sie müssen folgende Unterlagen beifügen.");
     expect(man("Alle Unterlagen sind mitzubringen.")).toBe("Man muss alle Unterlagen mitbringen.");
@@ -1416,6 +1422,16 @@ describe("an office's name after the agent", () => {
     );
     expect(active("Das Essen wird von der Mutter für Gäste gekocht.")).toBe(
       "Die Mutter kocht das Essen für Gäste.",
+    );
+  });
+});
+
+describe("office verbs of withholding", () => {
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+  it("names the office as 'wir' for versagen and entziehen", () => {
+    expect(wir("Die Leistung wird Ihnen entzogen.")).toBe("Wir entziehen Ihnen die Leistung.");
+    expect(wir("Die Leistung kann ganz oder teilweise versagt werden.")).toBe(
+      "Wir können die Leistung ganz oder teilweise versagen.",
     );
   });
 });

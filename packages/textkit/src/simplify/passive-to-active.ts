@@ -211,6 +211,8 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "zurückweisen",
   "abweisen",
   "widerrufen",
+  "versagen",
+  "entziehen",
 ]);
 
 /**
@@ -2473,6 +2475,7 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "stellen",
   "durchführen",
   "tragen",
+  "leisten",
 ]);
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest|dar)zu(\p{Ll}+en)$/u;
 
