@@ -634,6 +634,17 @@ describe("passiveToActive: the reader's remedies in letters", () => {
     );
   });
 
+  it("says that the reader may apply for what 'kann beantragt werden'", () => {
+    expect(wir("Die Kostenübernahme kann bis zum 1. Mai beantragt werden.")).toBe(
+      "Sie können die Kostenübernahme bis zum 1. Mai beantragen.",
+    );
+    expect(wir("Dann kann eine Kostenübernahme beantragt werden.")).toBe(
+      "Dann können Sie eine Kostenübernahme beantragen.",
+    );
+    // "muss beantragt werden" is no right of the reader's.
+    expect(wir("Der Zuschuss muss beantragt werden.")).toBe("Man muss den Zuschuss beantragen.");
+  });
+
   it("does not fire for other verbs, must, an agent or outside letters", () => {
     expect(
       wir("Gegen diesen Bescheid muss innerhalb eines Monats Widerspruch erhoben werden."),
@@ -1432,6 +1443,19 @@ describe("office verbs of withholding", () => {
     expect(wir("Die Leistung wird Ihnen entzogen.")).toBe("Wir entziehen Ihnen die Leistung.");
     expect(wir("Die Leistung kann ganz oder teilweise versagt werden.")).toBe(
       "Wir können die Leistung ganz oder teilweise versagen.",
+    );
+  });
+});
+
+describe("what the reader writes in a form of theirs", () => {
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+  it("names the reader for angeben/eintragen in 'Ihrem Antrag', not without it", () => {
+    expect(wir("Dieses Vermögen wurde in Ihrem Antrag vom 15. August 2025 nicht angegeben.")).toBe(
+      "Sie haben dieses Vermögen in Ihrem Antrag vom 15. August 2025 nicht angegeben.",
+    );
+    expect(wir("Das Einkommen wurde nicht angegeben.")).toBe("Man hat das Einkommen nicht angegeben.");
+    expect(wir("Der Betrag wurde in Ihrem Antrag geprüft.")).toBe(
+      "Wir haben den Betrag in Ihrem Antrag geprüft.",
     );
   });
 });
