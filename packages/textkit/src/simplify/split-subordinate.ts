@@ -1698,6 +1698,21 @@ function connectorFallback(main: readonly Token[], connector: string, end: strin
  * behind it. The first constituent must hold no verb form and no punctuation; undefined for
  * questions, w-words and a clause that has its own connector.
  */
+/**
+ * A polite request ("Bitte wenden Sie sich an uns", "Rufen Sie uns an") with `adverb` after "Sie"
+ * and its object pronouns: "Bitte wenden Sie sich vorher an uns". Undefined for anything else.
+ */
+function requestWithAdverb(main: readonly Token[], adverb: string, formal: boolean): Token[] | undefined {
+  if (!formal) return undefined;
+  const verb = main[0]?.text.toLowerCase() === "bitte" ? 1 : 0;
+  if (main[verb + 1]?.text !== "Sie") return undefined;
+  if (finiteReadings({ ...(main[verb] as Token), text: main[verb]?.text.toLowerCase() ?? "" }).length === 0)
+    return undefined;
+  let at = verb + 2;
+  while (/^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es|bitte)$/.test(main[at]?.text ?? "")) at += 1;
+  return [...main.slice(0, at), word(adverb), ...main.slice(at)];
+}
+
 function connectorInMiddle(main: readonly Token[], connector: string, end: string): Token[] | undefined {
   if (end.includes("?") || /^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? ""))
     return undefined;
@@ -2012,6 +2027,15 @@ function subordinateLast(
         const denied = end === "." ? notHappened(sub) : undefined;
         return denied && [clause(mainTokens), clause(connectorOrder(denied, "Vorher"), end)];
       }
+      // "Bitte wenden Sie sich an uns, bevor die Frist abläuft": a request must come first, which
+      // "Danach läuft die Frist ab" would not say -> "Die Frist läuft ab." / "Bitte wenden Sie sich
+      // vorher an uns."
+      // Only for an event that is not the reader's act and names its things itself ("bevor Sie es
+      // abschicken" stays "Danach …": "Sie schicken es ab." would come before its noun).
+      const event = !sub.middle.some((token) => /^(?:Sie|es|ihn|ihm|ihr|ihnen|sie|er)$/.test(token.text));
+      const request = event ? requestWithAdverb(main, "vorher", context.formal) : undefined;
+      const fact = request && subjectFirst(sub, context.formal);
+      if (request && fact && end !== ":") return [clause(fact), clause(request, end)];
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     case "nachdem": {
       const effect =
