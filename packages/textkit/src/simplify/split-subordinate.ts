@@ -2018,7 +2018,7 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick(kind, context)), end)];
     }
     case "bevor":
-    case "ehe":
+    case "ehe": {
       // "Wir zahlen nicht, bevor alle Unterlagen vorliegen" is no sequence: the clause comes first.
       if (deniedMain(main)) return notBefore(sub, main, end, context);
       // "Er starb, bevor er Kinder bekam": after death the later event never came; said as what
@@ -2037,6 +2037,7 @@ function subordinateLast(
       const fact = request && subjectFirst(sub, context.formal);
       if (request && fact && end !== ":") return [clause(fact), clause(request, end)];
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
+    }
     case "nachdem": {
       const effect =
         prefixLowered(main, pick("after", context), context.formal) ??
