@@ -99,7 +99,7 @@ function trailingDigits(text: string, start: number, end: number): number {
 
 /**
  * Capitalised words that open a sentence but never follow an ordinal ("am 2. Januar", "die 3. Klasse"):
- * personal pronouns, conditional and linking words. After a number inside a sentence they show that the
+ * personal pronouns, conditional and linking words, articles and prepositions. After a number inside a sentence they show that the
  * full stop ends it: "nach Sozialgesetzbuch 2. Sollten Sie …", "Das Kind ist 12. Es geht …".
  */
 const NEVER_AFTER_ORDINAL = new Set([
@@ -121,6 +121,44 @@ const NEVER_AFTER_ORDINAL = new Set([
   "dazu",
   "hierzu",
   "außerdem",
+  // Articles and prepositions: an ordinal is followed by its noun or an adjective ("am 2. Tag", "die
+  // 3. große Welle"), never by a new noun phrase ("nach dem Sozialgesetzbuch 2. Im Rahmen …").
+  "der",
+  "die",
+  "das",
+  "dem",
+  "den",
+  "des",
+  "ein",
+  "eine",
+  "einen",
+  "einem",
+  "einer",
+  "im",
+  "am",
+  "zum",
+  "zur",
+  "beim",
+  "vom",
+  "ins",
+  "in",
+  "an",
+  "auf",
+  "aus",
+  "bei",
+  "mit",
+  "nach",
+  "von",
+  "vor",
+  "für",
+  "über",
+  "durch",
+  "gegen",
+  "ohne",
+  "seit",
+  "während",
+  "wegen",
+  "gemäß",
 ]);
 
 /** The letters of the word that starts at `start` (for a look at the next word). */

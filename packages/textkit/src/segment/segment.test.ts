@@ -23,6 +23,22 @@ describe("segmentText", () => {
     expect(
       sentenceTexts("Das ist eine Einladung nach Sozialgesetzbuch 2. Sollten Sie nicht kommen, gilt das."),
     ).toEqual(["Das ist eine Einladung nach Sozialgesetzbuch 2.", "Sollten Sie nicht kommen, gilt das."]);
+    expect(
+      sentenceTexts(
+        "Sie beziehen Bürgergeld nach dem Sozialgesetzbuch 2. Im Rahmen der Prüfung fehlt ein Nachweis.",
+      ),
+    ).toEqual([
+      "Sie beziehen Bürgergeld nach dem Sozialgesetzbuch 2.",
+      "Im Rahmen der Prüfung fehlt ein Nachweis.",
+    ]);
+    expect(sentenceTexts("Er wohnt in Haus 2. Die Miete ist hoch.")).toEqual([
+      "Er wohnt in Haus 2.",
+      "Die Miete ist hoch.",
+    ]);
+    expect(sentenceTexts("Am 2. Juni und am 3. Tag kommt er.")).toEqual([
+      "Am 2. Juni und am 3. Tag kommt er.",
+    ]);
+    expect(sentenceTexts("1. Die Miete ist hoch.")).toEqual(["1. Die Miete ist hoch."]);
     expect(sentenceTexts("Mein Sohn ist jetzt 12. Er geht zur Schule.")).toEqual([
       "Mein Sohn ist jetzt 12.",
       "Er geht zur Schule.",

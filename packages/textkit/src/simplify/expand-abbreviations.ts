@@ -66,7 +66,7 @@ const EINFACH_OVERRIDES: ReadonlyMap<string, string> = new Map([
 ]);
 
 const ROMAN_AFTER =
-  /(?<![\p{L}])(Sozialgesetzbuch|SGB|Teil|Kapitel|Band|Buch|Abschnitt|Stufe|Klasse|Pflegegrad|Arbeitslosengeld|Nummer)\s+([IVX]{1,5})(?![\p{L}])/gu;
+  /(?<![\p{L}])(Sozialgesetzbuchs?|SGB|Teil|Kapitel|Band|Buch|Abschnitt|Stufe|Klasse|Pflegegrad|Arbeitslosengeld|Nummer)\s+([IVX]{1,5})(?![\p{L}])/gu;
 const ROMAN: Readonly<Record<string, number>> = { I: 1, V: 5, X: 10 };
 
 /** Value of a Roman numeral made of I, V and X (up to 39), or undefined when malformed. */
@@ -133,8 +133,12 @@ function socialCodeBooks(text: string): string {
     .replace(ORDINAL_BOOK, (_whole, article: string | undefined, ordinal: string) =>
       article ? `${article}Sozialgesetzbuchs ${number(ordinal)}` : `Sozialgesetzbuch ${number(ordinal)}`,
     )
-    .replace(BOOK_AFTER_CODE, (_whole, ordinal: string) => `Sozialgesetzbuch ${number(ordinal)}`);
+    .replace(BOOK_AFTER_CODE, (_whole, ordinal: string) => `Sozialgesetzbuch ${number(ordinal)}`)
+    .replace(GENITIVE_CODE, (_whole, article: string) => `${article}Sozialgesetzbuchs`);
 }
+
+/** "des SGB XII", "eines Sozialgesetzbuch": the genitive takes its -s ("des Sozialgesetzbuchs 12"). */
+const GENITIVE_CODE = /(?<![\p{L}])((?:des|eines|dieses)\s+)(?:SGB|Sozialgesetzbuch)(?![\p{L}])/gu;
 
 const WEEKDAYS: Readonly<Record<string, string>> = {
   Mo: "Montag",

@@ -72,4 +72,15 @@ describe("letters in Leichte Sprache: who acts in a hidden passive", () => {
       ),
     ).toContain("Wir prüfen Ihren Antrag.\nVielleicht bestätigt man den Platz bis zum 15. Mai nicht.");
   });
+
+  it("says 'man' for a passive that reports another source ('geht hervor'), 'wir' after the office's own 'mitteilen'", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Petrović,\naus Ihrem Rentenbescheid geht hervor, dass Ihnen eine Altersrente gezahlt wird.",
+      ),
+    ).toContain("Aus Ihrem Renten·bescheid geht hervor:\nMan zahlt Ihnen eine Alters·rente.");
+    expect(
+      leicht("Sehr geehrte Frau Petrović,\nwir teilen Ihnen mit, dass Ihnen eine Altersrente gezahlt wird."),
+    ).toContain("Wir teilen Ihnen mit:\nWir zahlen Ihnen eine Alters·rente.");
+  });
 });

@@ -491,6 +491,12 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(man("Der Beitrag ist monatlich zu zahlen.")).toBe("Man muss den Beitrag monatlich zahlen.");
   });
 
+  it("reads 'leisten' of a payment as the reader's duty", () => {
+    expect(wir("Die Zahlung ist bis zum 1. Mai zu leisten.")).toBe(
+      "Sie müssen die Zahlung bis zum 1. Mai leisten.",
+    );
+  });
+
   it("reads a plural subject with a quantifier ('folgende', 'alle')", () => {
     expect(wir("Folgende Unterlagen sind beizufügen.")).toBe("Sie müssen folgende Unterlagen beifügen.");
     expect(man("Alle Unterlagen sind mitzubringen.")).toBe("Man muss alle Unterlagen mitbringen.");
@@ -630,6 +636,17 @@ describe("passiveToActive: the reader's remedies in letters", () => {
     expect(wir("Dann kann beim Sozialgericht Klage erhoben werden.")).toBe(
       "Dann können Sie beim Sozialgericht Klage erheben.",
     );
+  });
+
+  it("says that the reader may apply for what 'kann beantragt werden'", () => {
+    expect(wir("Die Kostenübernahme kann bis zum 1. Mai beantragt werden.")).toBe(
+      "Sie können die Kostenübernahme bis zum 1. Mai beantragen.",
+    );
+    expect(wir("Dann kann eine Kostenübernahme beantragt werden.")).toBe(
+      "Dann können Sie eine Kostenübernahme beantragen.",
+    );
+    // "muss beantragt werden" is no right of the reader's.
+    expect(wir("Der Zuschuss muss beantragt werden.")).toBe("Man muss den Zuschuss beantragen.");
   });
 
   it("does not fire for other verbs, must, an agent or outside letters", () => {
@@ -1404,5 +1421,45 @@ describe("passiveToActive: a verbless addition after a comma", () => {
     expect(man("Der Mann wurde gerettet, ein Fischer aus Galiläa.")).toBeUndefined();
     expect(man("Die Kosten werden übernommen, und zwar vom Amt.")).toBeUndefined();
     expect(man("Die Kosten werden übernommen, wie vereinbart.")).toBeUndefined();
+  });
+});
+
+describe("an office's name after the agent", () => {
+  it("keeps 'für' and bare nouns after an office noun with the agent", () => {
+    expect(active("Die Kosten werden zunächst von der Agentur für Arbeit getragen.")).toBe(
+      "Die Agentur für Arbeit trägt die Kosten zunächst.",
+    );
+  });
+
+  it("leaves a 'für' phrase with an article, or after another noun, where it is", () => {
+    expect(active("Die Kosten werden von der Kasse für die Kinder übernommen.")).toBe(
+      "Die Kasse übernimmt die Kosten für die Kinder.",
+    );
+    expect(active("Das Essen wird von der Mutter für Gäste gekocht.")).toBe(
+      "Die Mutter kocht das Essen für Gäste.",
+    );
+  });
+});
+
+describe("office verbs of withholding", () => {
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+  it("names the office as 'wir' for versagen and entziehen", () => {
+    expect(wir("Die Leistung wird Ihnen entzogen.")).toBe("Wir entziehen Ihnen die Leistung.");
+    expect(wir("Die Leistung kann ganz oder teilweise versagt werden.")).toBe(
+      "Wir können die Leistung ganz oder teilweise versagen.",
+    );
+  });
+});
+
+describe("what the reader writes in a form of theirs", () => {
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+  it("names the reader for angeben/eintragen in 'Ihrem Antrag', not without it", () => {
+    expect(wir("Dieses Vermögen wurde in Ihrem Antrag vom 15. August 2025 nicht angegeben.")).toBe(
+      "Sie haben dieses Vermögen in Ihrem Antrag vom 15. August 2025 nicht angegeben.",
+    );
+    expect(wir("Das Einkommen wurde nicht angegeben.")).toBe("Man hat das Einkommen nicht angegeben.");
+    expect(wir("Der Betrag wurde in Ihrem Antrag geprüft.")).toBe(
+      "Wir haben den Betrag in Ihrem Antrag geprüft.",
+    );
   });
 });

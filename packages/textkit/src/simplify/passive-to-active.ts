@@ -154,6 +154,20 @@ const READER_VERBS: ReadonlySet<string> = new Set([
   "ausfüllen",
 ]);
 const MAN = { text: "man", person: 3, number: "singular" } as const;
+/** What the reader writes in a form of theirs ("in Ihrem Antrag angegeben"). */
+const READER_FORM_VERBS: ReadonlySet<string> = new Set(["angeben", "eintragen", "verschweigen"]);
+
+/** "in Ihrem Antrag", "in Ihrer Erklärung": the reader's own form. */
+function inReadersForm(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      /^(?:in|im)$/i.test(token.text) &&
+      /^Ihre[mr]$/.test(tokens[index + 1]?.text ?? "") &&
+      /^(?:Antrag|Erklärung|Steuererklärung|Formular|Antragsformular|Fragebogen|Angaben)$/.test(
+        tokens[index + 2]?.text ?? "",
+      ),
+  );
+}
 
 /** Verbs an office does to its reader's case: with no agent, the writer ("wir") is the agent. */
 const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
@@ -211,6 +225,8 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "zurückweisen",
   "abweisen",
   "widerrufen",
+  "versagen",
+  "entziehen",
 ]);
 
 /**
@@ -437,6 +453,40 @@ function insideExtendedAttribute(tokens: readonly Token[], index: number): boole
 }
 
 function findAgent(tokens: readonly Token[], from: number, to: number): Agent | undefined {
+  const agent = findAgentPhrase(tokens, from, to);
+  if (agent === undefined) return undefined;
+  const name = institutionNameLength(tokens, agent.end, to);
+  if (name === 0) return agent;
+  return {
+    ...agent,
+    end: agent.end + name,
+    tokens: [...agent.tokens, ...tokens.slice(agent.end, agent.end + name)],
+  };
+}
+
+/** Office nouns whose name goes on with "für" and a bare noun: "Agentur für Arbeit", "Amt für Soziales". */
+const OFFICE_NOUN =
+  /(?:amt|agentur|ministerium|zentrum|institut|stelle|behörde|kammer|gericht|verband|zentrale|kasse)$/i;
+
+/**
+ * "von der Agentur für Arbeit", "vom Bundesamt für Migration und Flüchtlinge": "für" and bare
+ * nouns after an office noun are its name and go with the agent. The number of tokens, or 0
+ * ("von der Kasse für die Kinder": an article, no name).
+ */
+function institutionNameLength(tokens: readonly Token[], at: number, to: number): number {
+  if (tokens[at]?.text !== "für" || !OFFICE_NOUN.test(tokens[at - 1]?.text ?? "")) return 0;
+  let end = at + 1;
+  for (;;) {
+    const noun = tokens[end];
+    if (end >= to || noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return 0;
+    if (FUNCTION_WORDS.has(noun.text.toLowerCase())) return 0;
+    end += 1;
+    if (tokens[end]?.text !== "und" || !isCapitalised(tokens[end + 1]?.text ?? "")) return end - at;
+    end += 1;
+  }
+}
+
+function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Agent | undefined {
   for (let index = from; index < to; index += 1) {
     const text = tokens[index]?.text;
     if (isAttributeVon(tokens, index)) continue;
@@ -1149,7 +1199,19 @@ function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   const modalIndex = tokens.findIndex((token) => READER_MODALS[token.text] !== undefined);
   const modal = READER_MODALS[tokens[modalIndex]?.text ?? ""];
   if (modal === undefined || modalIndex < 1) return undefined;
-  const objectIndex = tokens.findIndex((token) => READER_RIGHTS[token.text]?.includes(lemma) === true);
+  const remedy = tokens.findIndex((token) => READER_RIGHTS[token.text]?.includes(lemma) === true);
+  // "Eine Höherstufung kann beantragt werden": what may be applied for, the reader applies for.
+  const applying = lemma === "beantragen" && remedy < 0;
+  const lead = tokens[0];
+  // "Dann kann eine Höherstufung beantragt werden" -> "Dann können Sie eine Höherstufung beantragen".
+  if (applying && modalIndex === 1 && lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase())) {
+    const subject = subjectAt(tokens, 2, true);
+    if (subject === undefined || subject.end !== tokens.length - 2) return undefined;
+    const object = inflectPhrase(tokens.slice(2, subject.end), "nom", "akk");
+    return object === undefined ? undefined : [lead, word(modal), word("Sie"), ...object, word(lemma)];
+  }
+  const applied = applying ? subjectAt(tokens, 0, true) : undefined;
+  const objectIndex = applied === undefined ? remedy : applied.end - 1;
   if (objectIndex < 0) return undefined;
   for (let index = 0; index < tokens.length - 2; index += 1) {
     const token = tokens[index];
@@ -1180,7 +1242,6 @@ function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
   }
   // The remedy after the modal is a bare noun ("Widerspruch", "Klage"): the same in the accusative.
   if (/^(?:der|dem|den|ein|einem|einen|kein)$/i.test(tokens[objectIndex - 1]?.text ?? "")) return undefined;
-  const lead = tokens[0];
   if (modalIndex === 1 && lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()))
     return [lead, word(modal), word("Sie"), ...middle, verb];
   // "Gegen diesen Bescheid kann …": the leading phrase follows "Sie können".
@@ -2047,9 +2108,11 @@ export function passiveToActive(
       return undefined;
     // In a letter the reader files "Ihr Antrag": "Ihr Antrag wurde am 3. März gestellt" -> "Sie haben …".
     const readerActs =
-      READER_VERBS.has(lemma) &&
-      ((options.writer === "wir" && /^Ihre?$/.test(tokens[0]?.text ?? "")) ||
-        options.readerInCondition === true);
+      (READER_VERBS.has(lemma) &&
+        ((options.writer === "wir" && /^Ihre?$/.test(tokens[0]?.text ?? "")) ||
+          options.readerInCondition === true)) ||
+      // "Dieses Vermögen wurde in Ihrem Antrag nicht angegeben" -> "Sie haben … nicht angegeben".
+      (options.writer === "wir" && READER_FORM_VERBS.has(lemma) && inReadersForm(tokens));
     if (
       options.writer === "wir" &&
       !readerActs &&
@@ -2439,6 +2502,7 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "stellen",
   "durchführen",
   "tragen",
+  "leisten",
 ]);
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest|dar)zu(\p{Ll}+en)$/u;
 

@@ -350,3 +350,21 @@ describe("translateText", () => {
     });
   });
 });
+
+describe("explanations of words in a list", () => {
+  const list =
+    "Ihnen stehen damit folgende Leistungen zu:\n- Pflegegeld in Höhe von 347,00 Euro monatlich,\n- Pflegehilfsmittel bis zu 42,00 Euro monatlich.\n\nMit freundlichen Grüßen";
+  it.each(["leicht", "einfach"] as const)(
+    "go below the whole list in %s, each item keeps its line",
+    (level) => {
+      const lines = simplifyText(list, { level }).simplified_text.split("\n");
+      const items = lines.filter((line) => line.startsWith("- "));
+      expect(items).toHaveLength(2);
+      const first = lines.indexOf(items[0] ?? "");
+      expect(lines[first + 1]).toBe(items[1]);
+      expect(lines.findIndex((line) => /^Pflege·?geld (?:ist|bekommen)/.test(line))).toBeGreaterThan(
+        first + 1,
+      );
+    },
+  );
+});

@@ -72,6 +72,48 @@ function explainZipf(
 
 type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
 
+const LIST_ITEM = /^(?:[-–•*] |\d{1,2}[.)] )/;
+
+/**
+ * The explanation of a word in a list item goes below the whole list, not between its items
+ * ("- Pflegegeld von 347 Euro, …" / "Pflegegeld ist …" / "- der Entlastungsbetrag …"). Each item
+ * keeps its own line.
+ */
+function explanationsAfterList(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  let held: Line[] = [];
+  let inList = false;
+  for (const line of lines) {
+    if (line.explanation && inList) {
+      held.push(line);
+      continue;
+    }
+    if (!line.explanation && LIST_ITEM.test(line.text)) {
+      if (held.length > 0) {
+        const previous = out.at(-1);
+        if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
+      }
+      inList = true;
+      out.push(line);
+      continue;
+    }
+    if (held.length > 0) {
+      const previous = out.at(-1);
+      if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
+      out.push(...held);
+      held = [];
+    }
+    inList = false;
+    out.push(line);
+  }
+  if (held.length > 0) {
+    const previous = out.at(-1);
+    if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
+    out.push(...held);
+  }
+  return out;
+}
+
 /** True when only spaces stand between `end` and the next line break of `text` or its end. */
 function endsLine(text: string, end: number): boolean {
   for (let index = end; index < text.length; index += 1) {
@@ -167,6 +209,20 @@ function isCondition(tokens: readonly Token[]): boolean {
   return (
     CONDITION_OPENERS.test(tokens[0]?.text ?? "") &&
     !tokens.some((token) => /^(?:dann|sonst|deshalb|also)$/i.test(token.text))
+  );
+}
+
+/**
+ * "Aus Ihrem Rentenbescheid geht hervor:", "Dem Bescheid ist zu entnehmen:": what follows reports
+ * another source, so a passive there is not the writing office's act ("Ihnen wird eine Rente
+ * gezahlt" -> "Man zahlt Ihnen …", not "Wir zahlen Ihnen …").
+ */
+function reportsSource(clause: Clause | undefined): boolean {
+  return (
+    clause?.end === ":" &&
+    clause.tokens.some((token) =>
+      /^(?:hervor|entnehmen|ergibt|ergab|ergeben|zeigt|zeigen|zeigte)$/.test(token.text),
+    )
   );
 }
 
@@ -461,7 +517,16 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   // "Ihr Antrag kann nicht bearbeitet werden und muss abgelehnt werden": one clause per passive.
   if (leicht && syntax)
     clauses = clauses.flatMap((clause) => splitCoordinatedPassive(clause, context.formal) ?? [clause]);
-  clauses = clauses.map((clause) => leftoverSemicolons(transformClause(clause, context, syntax), leicht));
+  clauses = clauses.map((clause, index) =>
+    leftoverSemicolons(
+      transformClause(
+        clause,
+        reportsSource(clauses[index - 1]) ? { ...context, letter: false } : context,
+        syntax,
+      ),
+      leicht,
+    ),
+  );
   const lines: Line[] = [];
   const bold = leicht && options.boldNegations !== false;
   let pending: { text: string; formatted: string } | undefined;
@@ -564,8 +629,9 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       lines.push(...simplified);
     }
     if (lines.length === 0) continue;
-    plain.push(joinLines(lines, leicht, (line) => line.text));
-    formatted.push(joinLines(lines, leicht, (line) => line.formatted));
+    const ordered = explanationsAfterList(lines);
+    plain.push(joinLines(ordered, leicht, (line) => line.text));
+    formatted.push(joinLines(ordered, leicht, (line) => line.formatted));
   }
   return {
     simplified_text: plain.join("\n\n"),

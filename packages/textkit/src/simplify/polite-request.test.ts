@@ -65,6 +65,13 @@ describe("politeRequest", () => {
     expect(request("Wir bitten Sie daher, uns den Vordruck bis zum 3. Mai zurückzusenden")).toBe(
       "Bitte senden Sie uns daher den Vordruck bis zum 3. Mai zurück",
     );
+    expect(request("Es wird daher empfohlen, den Antrag möglichst früh zu stellen")).toBe(
+      "Am besten stellen Sie daher den Antrag möglichst früh",
+    );
+    expect(request("Wir empfehlen Ihnen deshalb, einen Termin zu vereinbaren")).toBe(
+      "Am besten vereinbaren Sie deshalb einen Termin",
+    );
+    expect(request("Es wird nicht empfohlen, den Antrag früh zu stellen")).toBeUndefined();
     expect(request("Wir bitten Sie deshalb, die fehlenden Unterlagen einzureichen")).toBe(
       "Bitte reichen Sie deshalb die fehlenden Unterlagen ein",
     );

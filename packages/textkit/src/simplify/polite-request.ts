@@ -155,6 +155,9 @@ function innerAdverb(
   const asked =
     /^(?:wir|ich)$/i.test(texts[0] ?? "") && /^bitten?$/.test(texts[1] ?? "") && texts[2] === "Sie";
   const passive = formal && texts[0] === "Sie" && texts[1] === "werden";
+  // "Es wird daher empfohlen, …", "Wir empfehlen Ihnen deshalb, …": the adverb goes into the advice.
+  const advised = adviceWithAdverb(tokens);
+  if (advised !== undefined) return advised;
   if (!asked && !passive) return { fronted: [], tokens };
   const comma = texts.indexOf(",");
   const adverbs = asked ? tokens.slice(3, comma) : tokens.slice(2, comma - 1);
@@ -171,6 +174,25 @@ function innerAdverb(
   return {
     fronted: kept.map((token) => ({ ...token, space: true })),
     tokens: [word("wir"), word("bitten"), { ...sie, space: true }, ...tokens.slice(comma)],
+  };
+}
+
+/** "es wird daher empfohlen ," / "wir empfehlen Ihnen daher ," -> the head without the adverb, which goes along. */
+function adviceWithAdverb(
+  tokens: readonly Token[],
+): { fronted: Token[]; tokens: readonly Token[] } | undefined {
+  const texts = tokens.map((token) => token.text.toLowerCase());
+  const passive = texts[0] === "es" && texts[1] === "wird" && texts[3] === "empfohlen" && texts[4] === ",";
+  const active =
+    /^(?:wir|ich)$/.test(texts[0] ?? "") &&
+    /^empfehlen?$/.test(texts[1] ?? "") &&
+    texts[2] === "ihnen" &&
+    texts[4] === ",";
+  const adverb = tokens[passive ? 2 : 3];
+  if ((!passive && !active) || adverb === undefined || !FRONTED_ADVERBS.test(adverb.text)) return undefined;
+  return {
+    fronted: [{ ...adverb, space: true }],
+    tokens: [...tokens.slice(0, passive ? 2 : 3), ...tokens.slice(passive ? 3 : 4)],
   };
 }
 

@@ -172,6 +172,7 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
   if (token === undefined || token.kind !== "w") return undefined;
   // "anschließend an die Sitzung" is a prepositional phrase, not "danach".
   if (token.text.toLowerCase() === "anschließend" && tokens[index + 1]?.text === "an") return undefined;
+  if (token.text === "jedoch" && finiteVerbOpensClause(tokens, index)) return "doch";
   const plain = plainReplacement(token.text, index);
   if (plain !== undefined) return plain;
   const context: WordContext = {
@@ -228,6 +229,22 @@ function segmentFinalParticle(tokens: readonly Token[], index: number): string {
  * ("Wahrlich, ich sage euch" -> "Wirklich, ich sage euch"), except words that would change the
  * word order there ("Jedoch kam er" stays).
  */
+/**
+ * "jedoch" that opens a comma clause and is followed by its finite verb takes the first place of
+ * the clause ("…, jedoch wurde Ihr Wunsch berücksichtigt"): "aber" would need the verb after the
+ * subject ("aber wurde Ihr Wunsch" is wrong); "doch" may stand there. "…, jedoch nur bis 500 Euro"
+ * and "Das ist jedoch neu" take "aber".
+ */
+function finiteVerbOpensClause(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  if (before === undefined || ![",", ";", ":", "–"].includes(before.text)) return false;
+  const next = tokens[index + 1];
+  if (next === undefined || next.kind !== "w" || isCapitalised(next.text)) return false;
+  return readingsOf(next.text).some(
+    (reading) => reading.partOfSpeech === "verb" && reading.form === "finite",
+  );
+}
+
 function plainReplacement(text: string, index: number): string | undefined {
   const direct = PLAIN_SYNONYMS.get(text) ?? MORE_PLAIN_WORDS.get(text) ?? UNAMBIGUOUS_VERB_FORMS.get(text);
   if (direct !== undefined) return index === 0 && NOT_INITIAL.has(text) ? undefined : direct;

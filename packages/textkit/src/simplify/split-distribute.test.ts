@@ -131,4 +131,15 @@ describe("one sentence per coordinated phrase", () => {
       distribute("Wir senden Ihnen mit diesem Brief heute den Bescheid und die Rechnung für das Jahr."),
     ).toHaveLength(2);
   });
+
+  it("leaves a phrase of another preposition after a phrase with one attached: it may join the inner one", () => {
+    expect(
+      distribute(
+        "Wir haben Ihren Antrag auf Grundsicherung im Alter und bei Erwerbsminderung nach dem Vierten Kapitel erhalten.",
+      ),
+    ).toBeUndefined();
+    expect(
+      distribute("Sie sollen über die Fische des Meeres im Westen und über die Vögel des Himmels herrschen."),
+    ).toHaveLength(2);
+  });
 });

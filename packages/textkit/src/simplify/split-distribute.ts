@@ -284,6 +284,14 @@ export function distributeConjuncts(
   }
   if (leftStart < 0) return undefined;
   const leftAttached = phraseEnd(tokens, leftStart, false) !== leftBracket;
+  // "auf Grundsicherung im Alter und bei Erwerbsminderung": a phrase of another preposition may
+  // join the phrase attached inside the first one ("im Alter"), not the first one itself.
+  if (
+    leftAttached &&
+    rightKind.preposition !== undefined &&
+    rightKind.preposition !== preposition(tokens[leftStart])
+  )
+    return undefined;
   // The right conjuncts: phrases of the same kind joined by "und", up to the right bracket.
   const conjuncts: Token[][] = [tokens.slice(leftStart, leftBracket)];
   let at = first;

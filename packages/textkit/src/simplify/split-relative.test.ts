@@ -919,3 +919,37 @@ describe("a relative clause on ich/du/wir/ihr that repeats the person", () => {
       expect(split(sentence, false)).not.toContain("Ihr wohnt hier.");
   });
 });
+
+describe("jemand/niemand as the relative clause's subject", () => {
+  it("puts jemand/niemand first: the pronoun is the object", () => {
+    expect(split("Das ist der Brief, den jemand Ihnen geschickt hat.")).toEqual([
+      "Das ist der Brief.",
+      "Jemand hat Ihnen den Brief geschickt.",
+    ]);
+    expect(split("Das ist die Tür, die niemand öffnet.")).toEqual([
+      "Das ist die Tür.",
+      "Niemand öffnet die Tür.",
+    ]);
+  });
+
+  it("leaves 'jemand von …' (one of you, or from you) and a masculine 'der' as before", () => {
+    expect(split("Das ist der Mann, der jemand gesehen hat.")).toEqual([
+      "Das ist der Mann, der jemand gesehen hat.",
+    ]);
+  });
+});
+
+describe("a relative clause after two nouns joined by 'oder'", () => {
+  it("stays: the pronoun may mean either noun", () => {
+    expect(split("Der Vermieter ist die Person oder Firma, der die Wohnung gehört.")).toEqual([
+      "Der Vermieter ist die Person oder Firma, der die Wohnung gehört.",
+    ]);
+  });
+
+  it("still splits after 'und' with a singular pronoun, and after a single noun", () => {
+    expect(split("Er sprach mit dem Vater und dem Sohn, der krank war.")).toEqual([
+      "Er sprach mit dem Vater und dem Sohn.",
+      "Der Sohn war krank.",
+    ]);
+  });
+});

@@ -40,6 +40,7 @@ import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { relativePairToMain } from "./split-relative-pair.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
+  type Agreement,
   COMMON_CONTRACTIONS,
   DETERMINERS,
   FUNCTION_WORDS,
@@ -297,7 +298,8 @@ export function relativeToMain(
     ...verbFinal.nonFinite,
     ...(verbFinal.after ?? []),
   ];
-  const subject = subjectAt(verbFinal.middle, 0, options.formal ?? false);
+  const subject =
+    subjectAt(verbFinal.middle, 0, options.formal ?? false) ?? indefiniteSubject(verbFinal.middle);
   const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
   // "Maria, der Jesus half" / "Rut, die Boas liebte": a name's gender is unknown, so with another
   // subject "der"/"die" may be the dative or the object.
@@ -345,7 +347,7 @@ export function relativeToMain(
     // when the clause's subject can only be a nominative (ich, du, er, wir) or the antecedent
     // does not agree with the verb; "die Frau, die das Kind kennt" is ambiguous and stays.
     const nominativeOnly =
-      subjectTokens.length === 1 && /^(?:ich|du|er|wir)$/i.test(subjectTokens[0]?.text ?? "");
+      subjectTokens.length === 1 && /^(?:ich|du|er|wir|jemand|niemand)$/i.test(subjectTokens[0]?.text ?? "");
     const antecedentAgrees = agrees(verbFinal.readings, [{ person: 3, number: found.number }]);
     // "einen Menschen, der ich euch die Wahrheit gesagt habe": the pronoun stands for "ich".
     if (start.pronoun === "der" && nominativeOnly) return undefined;
@@ -477,6 +479,18 @@ export function relativeAsDemonstrative(
     ...clause.nonFinite,
     ...(clause.after ?? []),
   ];
+}
+
+/**
+ * "das jemand von Ihnen verlangt": "jemand"/"niemand" (the accusative is "jemanden") is a third
+ * person singular subject that subjectAt does not know; not before "von" or an article ("jemand
+ * von euch", "niemand der Jünger" go on).
+ */
+function indefiniteSubject(middle: readonly Token[]): { end: number; agreements: Agreement[] } | undefined {
+  if (!/^(?:jemand|niemand)$/.test(middle[0]?.text ?? "")) return undefined;
+  const next = middle[1]?.text.toLowerCase() ?? "";
+  if (next === "von" || DETERMINERS.has(next)) return undefined;
+  return { end: 1, agreements: [{ person: 3, number: "singular" }] };
 }
 
 /**
@@ -1343,6 +1357,8 @@ function ownSubjectAfterPronoun(body: readonly Token[]): boolean {
  */
 export function afterCoordinatedNoun(host: readonly Token[], segment: readonly Token[]): boolean {
   const pronoun = relativeStart(segment)?.pronoun;
+  // "die Person oder Firma, der die Wohnung gehört": after "oder" any pronoun may mean either one.
+  if (pronoun !== undefined && lastNounJoinedBy(host) === "oder") return true;
   if (pronoun !== "die" && pronoun !== "denen") return false;
   // "… und von der Gewalttat, die in seinen Händen ist": a singular verb of which the pronoun is
   // the subject cannot mean all of them.
@@ -1353,13 +1369,18 @@ export function afterCoordinatedNoun(host: readonly Token[], segment: readonly T
     const plural = verbs.readings.some((reading) => reading.person === 3 && reading.number === "plural");
     if (!ownSubject && !plural) return false;
   }
+  return lastNounJoinedBy(host) !== undefined;
+}
+
+/** "und"/"oder"/"sowie" that joins the last noun of `host` to one before it (up to 4 words back). */
+function lastNounJoinedBy(host: readonly Token[]): string | undefined {
   for (let index = host.length - 2; index >= Math.max(0, host.length - 5); index -= 1) {
     const token = host[index];
-    if (token === undefined || token.kind !== "w") return false;
-    if (/^(?:und|oder|sowie)$/.test(token.text)) return true;
-    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return false;
+    if (token === undefined || token.kind !== "w") return undefined;
+    if (/^(?:und|oder|sowie)$/.test(token.text)) return token.text;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
   }
-  return false;
+  return undefined;
 }
 
 /**

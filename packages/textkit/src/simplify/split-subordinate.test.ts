@@ -1493,6 +1493,35 @@ describe("a condition alone before the words said", () => {
 });
 
 describe("office sentences with sobald, da sonst and a leading indem", () => {
+  it("says a request before an event with 'vorher', not the event with 'Danach'", () => {
+    expect(split("Bitte wenden Sie sich bei Schwierigkeiten an uns, bevor die Frist abläuft.")).toEqual([
+      "Die Frist läuft ab.",
+      "Bitte wenden Sie sich vorher bei Schwierigkeiten an uns.",
+    ]);
+    // The reader's own next step, or a pronoun for the request's noun: the order stays.
+    expect(split("Prüfen Sie das Formular, bevor Sie es abschicken.")).toEqual([
+      "Prüfen Sie das Formular.",
+      "Danach schicken Sie es ab.",
+    ]);
+    expect(split("Wir prüfen die Unterlagen, bevor die Frist abläuft.")).toEqual([
+      "Wir prüfen die Unterlagen.",
+      "Danach läuft die Frist ab.",
+    ]);
+  });
+
+  it("puts 'dann' before a pronoun that is joined to the next phrase, not inside the pair", () => {
+    expect(
+      split("Hierzu laden wir Sie und Jonas zu einem Gespräch ein, sobald der Wechsel absehbar ist."),
+    ).toEqual([
+      "Zuerst ist der Wechsel absehbar.",
+      "Hierzu laden wir dann Sie und Jonas zu einem Gespräch ein.",
+    ]);
+    expect(split("Hierzu laden wir Sie zu einem Gespräch ein, sobald der Wechsel absehbar ist.")).toEqual([
+      "Zuerst ist der Wechsel absehbar.",
+      "Hierzu laden wir Sie dann zu einem Gespräch ein.",
+    ]);
+  });
+
   it("keeps a state after sobald ('geprüft ist' is no Perfekt of 'prüfen')", () => {
     expect(split("Sobald der Antrag geprüft ist, zahlen wir.")).toEqual([
       "Zuerst ist der Antrag geprüft.",

@@ -1698,6 +1698,21 @@ function connectorFallback(main: readonly Token[], connector: string, end: strin
  * behind it. The first constituent must hold no verb form and no punctuation; undefined for
  * questions, w-words and a clause that has its own connector.
  */
+/**
+ * A polite request ("Bitte wenden Sie sich an uns", "Rufen Sie uns an") with `adverb` after "Sie"
+ * and its object pronouns: "Bitte wenden Sie sich vorher an uns". Undefined for anything else.
+ */
+function requestWithAdverb(main: readonly Token[], adverb: string, formal: boolean): Token[] | undefined {
+  if (!formal) return undefined;
+  const verb = main[0]?.text.toLowerCase() === "bitte" ? 1 : 0;
+  if (main[verb + 1]?.text !== "Sie") return undefined;
+  if (finiteReadings({ ...(main[verb] as Token), text: main[verb]?.text.toLowerCase() ?? "" }).length === 0)
+    return undefined;
+  let at = verb + 2;
+  while (/^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es|bitte)$/.test(main[at]?.text ?? "")) at += 1;
+  return [...main.slice(0, at), word(adverb), ...main.slice(at)];
+}
+
 function connectorInMiddle(main: readonly Token[], connector: string, end: string): Token[] | undefined {
   if (end.includes("?") || /^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? ""))
     return undefined;
@@ -1727,6 +1742,9 @@ function connectorInMiddle(main: readonly Token[], connector: string, end: strin
     BEFORE_ADVERB.test(token?.text.toLowerCase() ?? "") &&
     !(token?.text.toLowerCase() === "ihr" && nounReadings(next).length > 0);
   while (at < main.length && pronoun(main[at], main[at + 1])) at += 1;
+  // "laden wir Sie und Jonas ein": a pronoun joined to the next phrase stays with it ("laden wir
+  // dann Sie und Jonas ein", not "laden wir Sie dann und Jonas ein").
+  while (at > verb + 1 && /^(?:und|oder|sowie|,)$/.test(main[at]?.text ?? "")) at -= 1;
   return [...main.slice(0, at), word(connector.toLowerCase()), ...main.slice(at)];
 }
 
@@ -2000,7 +2018,7 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick(kind, context)), end)];
     }
     case "bevor":
-    case "ehe":
+    case "ehe": {
       // "Wir zahlen nicht, bevor alle Unterlagen vorliegen" is no sequence: the clause comes first.
       if (deniedMain(main)) return notBefore(sub, main, end, context);
       // "Er starb, bevor er Kinder bekam": after death the later event never came; said as what
@@ -2009,7 +2027,17 @@ function subordinateLast(
         const denied = end === "." ? notHappened(sub) : undefined;
         return denied && [clause(mainTokens), clause(connectorOrder(denied, "Vorher"), end)];
       }
+      // "Bitte wenden Sie sich an uns, bevor die Frist abläuft": a request must come first, which
+      // "Danach läuft die Frist ab" would not say -> "Die Frist läuft ab." / "Bitte wenden Sie sich
+      // vorher an uns."
+      // Only for an event that is not the reader's act and names its things itself ("bevor Sie es
+      // abschicken" stays "Danach …": "Sie schicken es ab." would come before its noun).
+      const event = !sub.middle.some((token) => /^(?:Sie|es|ihn|ihm|ihr|ihnen|sie|er)$/.test(token.text));
+      const request = event ? requestWithAdverb(main, "vorher", context.formal) : undefined;
+      const fact = request && subjectFirst(sub, context.formal);
+      if (request && fact && end !== ":") return [clause(fact), clause(request, end)];
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
+    }
     case "nachdem": {
       const effect =
         prefixLowered(main, pick("after", context), context.formal) ??

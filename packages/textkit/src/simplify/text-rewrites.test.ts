@@ -77,6 +77,12 @@ describe("expandAbbreviations: books of the social code", () => {
     expect(expandAbbreviations("die Leistungen des Zwölften Buches Sozialgesetzbuch", "leicht")).toBe(
       "die Leistungen des Sozialgesetzbuchs 12",
     );
+    expect(expandAbbreviations("nach dem Vierten Kapitel des SGB XII", "einfach")).toBe(
+      "nach dem Vierten Kapitel des Sozialgesetzbuchs 12",
+    );
+    expect(expandAbbreviations("nach dem SGB XII und dem Sozialgesetzbuch II", "einfach")).toBe(
+      "nach dem Sozialgesetzbuch 12 und dem Sozialgesetzbuch 2",
+    );
   });
 
   it("leaves other books and ordinals alone", () => {

@@ -27,6 +27,19 @@ describe("replaceSynonyms", () => {
     expect(synonyms("Jedoch kam er nicht.")).toBe("Jedoch kam er nicht.");
   });
 
+  it("takes 'doch' for a 'jedoch' that opens a comma clause before its finite verb, else 'aber'", () => {
+    expect(
+      synonyms(
+        "Ein Anspruch auf eine bestimmte Klinik besteht nicht, jedoch wurde Ihr Wunsch berücksichtigt.",
+      ),
+    ).toBe("Ein Anspruch auf eine bestimmte Klinik besteht nicht, doch wurde Ihr Wunsch berücksichtigt.");
+    expect(synonyms("Die Kosten werden übernommen, jedoch nur bis 500 Euro.")).toBe(
+      "Die Kosten werden übernommen, aber nur bis 500 Euro.",
+    );
+    expect(synonyms("Das ist jedoch nicht möglich.")).toBe("Das ist aber nicht möglich.");
+    expect(synonyms("Es gibt mindestens jedoch 300 Euro.")).toBe("Es gibt mindestens aber 300 Euro.");
+  });
+
   it("replaces long adverbs and adjectives by short everyday words", () => {
     expect(synonyms("Füllen Sie das Formular ordnungsgemäß und fristgerecht aus.")).toBe(
       "Füllen Sie das Formular richtig und pünktlich aus.",

@@ -12,6 +12,14 @@ describe("separateCompound", () => {
     expect(separateCompound("Rentenversicherungsträger", "hyphen")).toBe("Renten-Versicherungs-Träger");
   });
 
+  it("reads an s before a vowel as the linking s when the rest is a part of its own", () => {
+    expect(separateCompound("Landratsamt", "mediopunkt")).toBe("Landrats·amt");
+    expect(separateCompound("Staatsanwalt", "mediopunkt")).toBe("Staats·anwalt");
+    // "s" + consonant, or a rest that is no part, stays with the next part.
+    expect(separateCompound("Kartoffelsalat", "mediopunkt")).toBe("Kartoffel·salat");
+    expect(separateCompound("Ostseeküste", "mediopunkt")).toBe("Ostsee·küste");
+  });
+
   it("keeps the obligatory linking s after -ung, -heit, -schaft, -tion, -tät on the left part", () => {
     expect(separateCompound("Ordnungsamt", "mediopunkt")).toBe("Ordnungs·amt");
     expect(separateCompound("Gesundheitsamt", "mediopunkt")).toBe("Gesundheits·amt");

@@ -45,11 +45,33 @@ function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): str
     if (joint === undefined) return word;
     parts = [word.slice(0, joint[0]), word.slice(joint[0])];
   }
+  parts = linkingSBeforeVowel(parts);
   if (cutsAdjectiveSuffix(word.toLowerCase(), parts)) return word;
   if (isKnownWhole(word) && hasAmbiguousLinkingS(parts)) return word;
   if (separator === "mediopunkt") return parts.join(MEDIOPUNKT);
   const isNoun = isCapitalised(word);
   return parts.map((part, index) => (index > 0 && isNoun ? capitalise(part) : part)).join("-");
+}
+
+/**
+ * Heads that follow a linking s and also make a word with it ("Samt", "Sanwalt" no): "-samt" as
+ * the last part is always "-s·amt". Not a rule for every s before a vowel: "Wurst·sorten",
+ * "Fernseh·sendung", "Konzert·saal" have a part that starts with s.
+ */
+const AFTER_LINKING_S = /^s(?:amt|amts|amtes|ämter|ämtern|anwalt|anwalts|anwälte|anwälten)$/i;
+
+/** "Landrat|samt" -> "Landrats|amt", "Bezirk|samt" -> "Bezirks|amt". */
+function linkingSBeforeVowel(parts: readonly string[]): string[] {
+  const out = [...parts];
+  for (let index = 1; index < out.length; index += 1) {
+    const left = out[index - 1] ?? "";
+    const right = out[index] ?? "";
+    const rest = right.slice(1);
+    if (left.endsWith("s") || !AFTER_LINKING_S.test(right)) continue;
+    out[index - 1] = `${left}${right.charAt(0)}`;
+    out[index] = rest;
+  }
+  return out;
 }
 
 /**
