@@ -58,7 +58,7 @@ function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): str
  * the last part is always "-s·amt". Not a rule for every s before a vowel: "Wurst·sorten",
  * "Fernseh·sendung", "Konzert·saal" have a part that starts with s.
  */
-const AFTER_LINKING_S = /^s(?:amt|amts|amtes|ämter|ämtern|anwalt|anwalts|anwälte|anwälten)$/i;
+export const AFTER_LINKING_S = /^s(?:amt|amts|amtes|ämter|ämtern|anwalt|anwalts|anwälte|anwälten)$/i;
 
 /** "Landrat|samt" -> "Landrats|amt", "Bezirk|samt" -> "Bezirks|amt". */
 function linkingSBeforeVowel(parts: readonly string[]): string[] {

@@ -69,6 +69,9 @@ describe("lookupWord", () => {
     expect(lookupWord("Wohngeldes")).toEqual([
       { partOfSpeech: "noun", lemma: "Wohngeld", gender: "n", number: "singular", cases: ["gen"] },
     ]);
+    // "Bundes|amt", not "Bunde|samt" (Samt, masculine): the linking s belongs to the modifier.
+    for (const office of ["Bundesamt", "Landesamt", "Bezirksamt"])
+      expect(lookupWord(office).map((reading) => "gender" in reading && reading.gender)).toEqual(["n"]);
   });
 
   it("returns [] for unknown and odd input", () => {

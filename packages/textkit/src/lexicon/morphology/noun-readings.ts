@@ -1,6 +1,7 @@
 // Noun readings of a form, from the noun lexicon; unknown compounds are read through their head.
 import { loadCompoundDictionary } from "../compound/compound-dictionary.ts";
 import { findPartLengths, MIN_PART_LENGTH } from "../compound/find-compound-parts.ts";
+import { AFTER_LINKING_S } from "../compound/separate-compound.ts";
 import { findNounEntry, findNounLemmasOfForm, NOUN_SLOTS } from "./noun-lexicon.ts";
 import type { GrammaticalCase, NounInfo } from "./word-info.ts";
 
@@ -20,6 +21,8 @@ export function findNounReadings(form: string): NounInfo[] {
   for (let cut = MIN_PART_LENGTH; cut <= form.length - MIN_PART_LENGTH; cut += 1) {
     const rest = form.slice(0, cut);
     if (!isCompoundModifier(rest.toLowerCase())) continue;
+    // "Bundes|amt", not "Bunde|samt" (velvet): the linking s goes with the modifier.
+    if (AFTER_LINKING_S.test(form.slice(cut))) continue;
     const readings = readingsOf(capitaliseFirst(form.slice(cut)));
     if (readings.length === 0) continue;
     return readings.map((reading) => ({ ...reading, lemma: rest + reading.lemma.toLowerCase() }));
