@@ -332,6 +332,16 @@ describe("passiveToActive: present modal + participle + werden", () => {
       "Man hat die Miete nicht rechtzeitig gezahlt.",
     );
     expect(wir("Der Beitrag wird am 15. Mai überwiesen.")).toBe("Man überweist den Beitrag am 15. Mai.");
+    // Compounds of such money too: the reader owes the Rundfunkbeiträge, the office did not fail to pay.
+    expect(wir("Für den Zeitraum ab April sind Rundfunkbeiträge nicht gezahlt worden.")).toBe(
+      "Für den Zeitraum ab April hat man Rundfunkbeiträge nicht gezahlt.",
+    );
+    expect(wir("Die Grundsteuer wurde nicht fristgerecht überwiesen.")).toBe(
+      "Man hat die Grundsteuer nicht fristgerecht überwiesen.",
+    );
+    expect(wir("Die Leistungen werden Ihnen ab Mai gezahlt.")).toBe(
+      "Wir zahlen Ihnen die Leistungen ab Mai.",
+    );
     expect(wir("Ihr Bürgergeld wird am 1. Mai überwiesen.")).toBe("Wir überweisen Ihr Bürgergeld am 1. Mai.");
     expect(wir("Ihr Widerspruch wurde als unbegründet zurückgewiesen.")).toBe(
       "Wir haben Ihren Widerspruch als unbegründet zurückgewiesen.",

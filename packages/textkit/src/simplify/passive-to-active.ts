@@ -228,9 +228,10 @@ function agentAdverb(tokens: readonly Token[]): boolean {
 /**
  * Money a reader may owe ("Die Miete wurde nicht rechtzeitig gezahlt"): with zahlen/überweisen the
  * payer is unsure (the reader, or an office paying it for them), so the agent is "man", not "wir".
+ * Compounds too ("Rundfunkbeiträge sind nicht gezahlt worden" is not "wir haben … nicht gezahlt").
  */
 const OWED_BY_READER =
-  /(?:Miete|Beitrag|Beiträge|Rechnung|Betrag|Beträge|Nachzahlung|Abschlag|Gebühr|Gebühren|Rate|Raten|Zuzahlung|Bußgeld|Steuer|Steuern)$/;
+  /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
 const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
 
 /** Money the writer of a letter keeps for its reader ("Die Kaution wird … zurückgezahlt"). */
