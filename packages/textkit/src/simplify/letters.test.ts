@@ -73,3 +73,19 @@ describe("letters in Leichte Sprache: who acts in a hidden passive", () => {
     ).toContain("Wir prüfen Ihren Antrag.\nVielleicht bestätigt man den Platz bis zum 15. Mai nicht.");
   });
 });
+
+describe("letters: glossary senses that do not fit", () => {
+  const explained = (text: string) => simplifyText(text, { level: "leicht" }).simplified_text;
+
+  it("explains 'Anmeldung' for an address, not for an account or a fee, and no 'Toleranz' of a speed", () => {
+    expect(
+      explained("Für Ihre Wohnung ist ein Beitragskonto angemeldet. Die Rundfunkbeiträge sind offen."),
+    ).not.toContain("Adresse");
+    expect(explained("Sie haben sich in Ihrer neuen Wohnung noch nicht angemeldet.")).toContain(
+      "Anmeldung bedeutet:",
+    );
+    expect(explained("Festgestellte Geschwindigkeit nach Abzug der Toleranz: 73 km/h.")).not.toContain(
+      "Verhalten",
+    );
+  });
+});
