@@ -570,6 +570,20 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("In diesem Fall ist es anzugeben.")).toBeUndefined();
     expect(wir("Bei Fragen ist das Amt zu erreichen.")).toBeUndefined();
   });
+
+  it("reads a fronted dative noun and a pronoun adverb of purpose ('Dem Antrag ist …', 'Dafür ist …')", () => {
+    expect(wir("Dem Antrag ist eine Kopie des Leistungsbescheids beizufügen.")).toBe(
+      "Dem Antrag müssen Sie eine Kopie des Leistungsbescheids beifügen.",
+    );
+    expect(wir("Dafür ist der beigefügte Vordruck zu verwenden.")).toBe(
+      "Dafür müssen Sie den beigefügten Vordruck verwenden.",
+    );
+    expect(wir("Hierzu ist das Formular auszufüllen.")).toBe("Hierzu müssen Sie das Formular ausfüllen.");
+    // Not a person as the dative, not without a duty verb, not "das"/"es" as the subject.
+    expect(wir("Dem Kind ist das zu sagen.")).toBeUndefined();
+    expect(wir("Dazu ist er nicht bereit.")).toBeUndefined();
+    expect(wir("Dabei ist es zu beachten.")).toBeUndefined();
+  });
 });
 
 describe("bekommenPassiveToActive: bekommen/erhalten + participle of giving", () => {

@@ -2436,6 +2436,8 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "vorzeigen",
   "beifügen",
   "beilegen",
+  "verwenden",
+  "benutzen",
   "einhalten",
   "stellen",
   "durchführen",
@@ -2604,6 +2606,9 @@ function genitiveAttributeLength(tokens: readonly Token[], start: number): numbe
  * ist/sind after a leading prepositional phrase (as leadingPhraseEnd reads it) or after a
  * leading adverb, or undefined.
  */
+/** Pronoun adverbs of purpose that may open a duty ("Dafür ist … zu verwenden"). */
+const FRONTED_PURPOSE = /^(?:dafür|hierfür|hierzu|dazu|dabei|hierbei)$/;
+
 function frontedAux(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   // "Dann ist dies mitzuteilen": a leading adverb (not the ambiguous "so" / "da").
@@ -2612,6 +2617,16 @@ function frontedAux(tokens: readonly Token[]): number | undefined {
   // "Von Ihnen ist … anzugeben" names the one who must; "Gegen diesen Bescheid ist Widerspruch
   // einzulegen" tells a right, not a duty: both left alone.
   if (first === "gegen" || /^(?:von|vom)$/.test(first)) return undefined;
+  // "Dafür ist der beigefügte Vordruck zu verwenden": a pronoun adverb of purpose first.
+  if (FRONTED_PURPOSE.test(first)) return /^(?:ist|sind)$/.test(tokens[1]?.text ?? "") ? 1 : undefined;
+  // "Dem Antrag ist eine Kopie beizufügen": a fronted dative noun ("dem" is never a subject).
+  if (
+    /^(?:dem|diesem|ihrem)$/.test(first) &&
+    isCapitalised(tokens[1]?.text ?? "") &&
+    nounReadings(tokens[1]).length > 0 &&
+    /^(?:ist|sind)$/.test(tokens[2]?.text ?? "")
+  )
+    return 2;
   return leadingPhraseEnd(tokens, (token) => /^(?:ist|sind)$/.test(token.text));
 }
 
