@@ -84,6 +84,10 @@ describe("letters: glossary senses that do not fit", () => {
     expect(explained("Sie haben sich in Ihrer neuen Wohnung noch nicht angemeldet.")).toContain(
       "Anmeldung bedeutet:",
     );
+    // A sum due on a later day is not due "jetzt".
+    const due = explained("Die Grundsteuer ist zum 15. Februar und 15. Mai fällig.");
+    expect(due).toContain("An diesem Tag müssen Sie bezahlen.");
+    expect(due).not.toContain("jetzt");
     expect(explained("Festgestellte Geschwindigkeit nach Abzug der Toleranz: 73 km/h.")).not.toContain(
       "Verhalten",
     );
