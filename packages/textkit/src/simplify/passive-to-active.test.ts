@@ -565,6 +565,15 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
       "Sie müssen den Antrag beim Landratsamt, Abteilung Soziales, einreichen.",
     );
     expect(wir("Der Antrag ist bei der Stadt, Zimmer 3, einzureichen.")).toBeUndefined();
+    // A street with its house number between commas (no postcode) before the verb.
+    expect(
+      wir("Der Widerspruch ist schriftlich beim Bürgermeister der Stadt Marl, Creiler Platz 1, einzulegen."),
+    ).toBe(
+      "Sie müssen den Widerspruch schriftlich beim Bürgermeister der Stadt Marl, Creiler Platz 1, einlegen.",
+    );
+    expect(wir("Der Antrag ist bei der Stadt, Hauptstraße 5, einzureichen.")).toBe(
+      "Sie müssen den Antrag bei der Stadt, Hauptstraße 5, einreichen.",
+    );
     expect(wir("Der Antrag ist, Frau Berger, bald einzureichen.")).toBeUndefined();
     expect(wir("Von Ihnen ist der Antrag anzugeben.")).toBeUndefined();
     expect(wir("In diesem Fall ist es anzugeben.")).toBeUndefined();

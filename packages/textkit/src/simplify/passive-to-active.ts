@@ -2520,7 +2520,10 @@ export function seinZuToActive(
     // attribute before its noun is no verb of its own.
     if (declinedAttribute(tokens, index)) continue;
     // "bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen": an address between commas.
-    const address = postalAddressEnd(tokens, index) ?? officeBeforeVerb(tokens, index, verbStart);
+    const address =
+      postalAddressEnd(tokens, index) ??
+      officeBeforeVerb(tokens, index, verbStart) ??
+      streetBeforeVerb(tokens, index, verbStart);
     if (address !== undefined) {
       index = address;
       continue;
@@ -2648,6 +2651,28 @@ function officeBeforeVerb(tokens: readonly Token[], comma: number, verbStart: nu
   const nameLike = (token: Token) =>
     token.kind === "w" && isCapitalised(token.text) && !isFiniteVerbToken(token);
   return words.every(nameLike) ? verbStart - 1 : undefined;
+}
+
+/** The last word of a street name ("Creiler Platz", "Hauptstraße"). */
+const STREET = /(?:straße|strasse|weg|platz|allee|gasse|ring|damm|ufer|markt)$/i;
+
+/**
+ * "beim Bürgermeister der Stadt Marl, Creiler Platz 1, einzulegen": a street with its house number
+ * between commas, right before the verb (not "Zimmer 3"); the index of the closing comma.
+ */
+function streetBeforeVerb(tokens: readonly Token[], comma: number, verbStart: number): number | undefined {
+  if (tokens[comma]?.text !== "," || tokens[verbStart - 1]?.text !== ",") return undefined;
+  const words = tokens.slice(comma + 1, verbStart - 2);
+  const house = tokens[verbStart - 2];
+  if (
+    words.length === 0 ||
+    words.length > 3 ||
+    house === undefined ||
+    (house.kind !== "n" && house.kind !== "u")
+  )
+    return undefined;
+  const nameLike = (token: Token) => token.kind === "w" && isCapitalised(token.text);
+  return words.every(nameLike) && STREET.test(words.at(-1)?.text ?? "") ? verbStart - 1 : undefined;
 }
 
 function postalAddressEnd(tokens: readonly Token[], comma: number): number | undefined {
