@@ -580,6 +580,18 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Bei Fragen ist das Amt zu erreichen.")).toBeUndefined();
   });
 
+  it("reads an adjective + plural noun before 'sind' as the subject ('Fremdsprachige Urkunden sind …')", () => {
+    expect(wir("Fremdsprachige Urkunden sind nur mit einer beglaubigten Übersetzung einzureichen.")).toBe(
+      "Sie müssen fremdsprachige Urkunden nur mit einer beglaubigten Übersetzung einreichen.",
+    );
+    expect(wir("Beglaubigte Kopien sind bis zum 3. Mai vorzulegen.")).toBe(
+      "Sie müssen beglaubigte Kopien bis zum 3. Mai vorlegen.",
+    );
+    // Not a noun first, not a verb of ability.
+    expect(wir("Kinder Anträge sind einzureichen.")).toBeUndefined();
+    expect(wir("Deutsche Urkunden sind zu erreichen.")).toBeUndefined();
+  });
+
   it("reads a fronted dative noun and a pronoun adverb of purpose ('Dem Antrag ist …', 'Dafür ist …')", () => {
     expect(wir("Dem Antrag ist eine Kopie des Leistungsbescheids beizufügen.")).toBe(
       "Dem Antrag müssen Sie eine Kopie des Leistungsbescheids beifügen.",

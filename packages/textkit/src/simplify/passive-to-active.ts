@@ -2485,7 +2485,11 @@ export function seinZuToActive(
     tokens[1]?.text === "ist" &&
     /^(?:dies|das)$/.test(tokens[start]?.text ?? "") &&
     !isCapitalised(tokens[start + 1]?.text ?? "");
-  const subject = pointer ? { end: start + 1, agreements: undefined } : subjectAt(tokens, start, true);
+  const subject = pointer
+    ? { end: start + 1, agreements: undefined }
+    : (adjectivePluralSubject(tokens, start) ?? subjectAt(tokens, start, true));
+  // A plural without an article reads the same as an accusative; the adjective loses its capital.
+  const bare = !pointer && subject !== undefined && subject.agreements === undefined;
   if (
     subject === undefined || subject.end !== start + 1 || pointer
       ? false
@@ -2555,7 +2559,11 @@ export function seinZuToActive(
   }
   const inflected = pointer
     ? tokens.slice(start, subject.end)
-    : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
+    : bare
+      ? tokens
+          .slice(start, subject.end)
+          .map((token, index) => (index === 0 ? { ...token, text: token.text.toLowerCase() } : token))
+      : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
   if (inflected === undefined) return undefined;
   const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");
@@ -2609,6 +2617,25 @@ function genitiveAttributeLength(tokens: readonly Token[], start: number): numbe
  * ist/sind after a leading prepositional phrase (as leadingPhraseEnd reads it) or after a
  * leading adverb, or undefined.
  */
+/**
+ * "Fremdsprachige Urkunden sind … einzureichen": an adjective and a plural noun right before "sind"
+ * (a bare plural the general subject reader leaves alone: it may be part of a list).
+ */
+function adjectivePluralSubject(
+  tokens: readonly Token[],
+  start: number,
+): { end: number; agreements: undefined } | undefined {
+  const [adjective, noun, aux] = [tokens[start], tokens[start + 1], tokens[start + 2]];
+  if (start !== 0 || aux?.text !== "sind" || adjective === undefined || noun === undefined) return undefined;
+  const plural = nounReadings(noun).some((reading) => reading.number === "plural");
+  const isAdjective = readingsOf(adjective.text.toLowerCase()).some(
+    (reading) => reading.partOfSpeech === "adjective",
+  );
+  return /^\p{L}\p{Ll}+(?:e|en)$/u.test(adjective.text) && isAdjective && plural
+    ? { end: start + 2, agreements: undefined }
+    : undefined;
+}
+
 /** Pronoun adverbs of purpose that may open a duty ("Dafür ist … zu verwenden"). */
 const FRONTED_PURPOSE = /^(?:dafür|hierfür|hierzu|dazu|dabei|hierbei)$/;
 
