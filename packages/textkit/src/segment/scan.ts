@@ -171,7 +171,9 @@ function wordAt(text: string, start: number): string {
 /** Whether a single full stop right after a word belongs to it (abbreviation, ordinal, date). */
 function isDotPartOfWord(text: string, start: number, end: number, kind: number, nextClass: number): boolean {
   if (kind & WordKind.link) return false;
-  if (kind & WordKind.digits && !(kind & WordKind.letters)) return trailingDigits(text, start, end) <= 2;
+  // "Telefon 02331 985-0.": a phone extension after a hyphen is no ordinal.
+  if (kind & WordKind.digits && !(kind & WordKind.letters))
+    return trailingDigits(text, start, end) <= 2 && !/\d{3,}-\d+$/.test(text.slice(start, end));
   if (end - start === 1) return (kind & WordKind.letters) !== 0;
   if (end - start > 8) return false;
   const key = text.slice(start, end).toLowerCase();

@@ -49,6 +49,16 @@ describe("segmentText", () => {
     expect(sentenceTexts("1. Sie füllen den Antrag aus.")).toEqual(["1. Sie füllen den Antrag aus."]);
   });
 
+  it("ends the sentence after a phone extension ('985-0.'), not after a range of ordinals", () => {
+    expect(sentenceTexts("Telefon 02331 985-0. Eine Rechtsberatung ist nicht gestattet.")).toEqual([
+      "Telefon 02331 985-0.",
+      "Eine Rechtsberatung ist nicht gestattet.",
+    ]);
+    expect(sentenceTexts("Die 3.-5. Klasse kommt am 1.-3. Mai.")).toEqual([
+      "Die 3.-5. Klasse kommt am 1.-3. Mai.",
+    ]);
+  });
+
   it("keeps URLs and e-mail addresses whole and ends the sentence after them", () => {
     const { sentences } = segmentText(
       "Schreiben Sie an info@amt.de. Oder besuchen Sie https://www.leicht.de/hilfe. Danke!",

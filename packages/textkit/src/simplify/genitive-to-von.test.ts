@@ -9,6 +9,18 @@ describe("genitiveToVon", () => {
     expect(rewrite("Wir prüfen die Höhe des Einkommens.")).toBe("Wir prüfen die Höhe vom Einkommen.");
   });
 
+  it("leaves the dative or genitive object of aussetzen/beschuldigen ('einen Angehörigen der Gefahr … aussetzen')", () => {
+    expect(rewrite("Das würde einen Angehörigen der Gefahr einer Strafverfolgung aussetzen.")).toBe(
+      "Das würde einen Angehörigen der Gefahr einer Strafverfolgung aussetzen.",
+    );
+    expect(rewrite("Man hat den Mann des Diebstahls beschuldigt.")).toBe(
+      "Man hat den Mann des Diebstahls beschuldigt.",
+    );
+    expect(rewrite("Wir haben den Antrag der Familie geprüft.")).toBe(
+      "Wir haben den Antrag von der Familie geprüft.",
+    );
+  });
+
   it("rewrites feminine and plural genitives and keeps adjectives right", () => {
     expect(rewrite("Die Kosten der Wohnung sind hoch.")).toBe("Die Kosten von der Wohnung sind hoch.");
     expect(rewrite("Die Zahl der neuen Anträge steigt.")).toBe("Die Zahl von den neuen Anträgen steigt.");

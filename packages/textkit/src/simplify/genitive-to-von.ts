@@ -36,6 +36,19 @@ const CONTRACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
  * (adjectives) + noun with a genitive reading that the determiner confirms; "der" + masculine
  * noun (a nominative) is left alone. Returns the tokens and how many rewrites were made.
  */
+/**
+ * Verbs with an object in the dative or genitive besides the accusative ("jemanden einer Gefahr
+ * aussetzen", "jemanden des Diebstahls beschuldigen"): "einen Angehörigen der Gefahr … aussetzen"
+ * holds no genitive attribute ("von der Gefahr" would change the sentence).
+ */
+const CASE_OBJECT_VERB =
+  /^(?:aussetz\p{L}*|ausgesetzt\p{L}*|auszusetzen|unterzieh\p{L}*|unterzog\p{L}*|entzieh\p{L}*|entzog\p{L}*|beschuldig\p{L}*|bezichtig\p{L}*|überführ\p{L}*|enthob\p{L}*|enthebe\p{L}*)$/u;
+
+/** Whether such a verb follows in the clause. */
+function caseObjectVerbAfter(tokens: readonly Token[], index: number): boolean {
+  return tokens.slice(index + 1).some((token) => CASE_OBJECT_VERB.test(token.text));
+}
+
 export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; count: number } {
   const out: Token[] = [];
   let count = 0;
@@ -150,6 +163,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     if (
       (GENITIVE_START.test(token.text) || /^Eure[rs]$/.test(token.text)) &&
       previous !== undefined &&
+      !caseObjectVerbAfter(tokens, index) &&
       ((isCapitalised(previous.text) && nounReadings(previous).length > 0) ||
         unknownNounAfterArticle(tokens, index - 1) ||
         // "zum 15. eines jeden Monats": the day of a month.

@@ -84,3 +84,23 @@ describe("letters in Leichte Sprache: who acts in a hidden passive", () => {
     ).toContain("Wir teilen Ihnen mit:\nWir zahlen Ihnen eine Alters·rente.");
   });
 });
+
+describe("letters: glossary senses that do not fit", () => {
+  const explained = (text: string) => simplifyText(text, { level: "leicht" }).simplified_text;
+
+  it("explains 'Anmeldung' for an address, not for an account or a fee, and no 'Toleranz' of a speed", () => {
+    expect(
+      explained("Für Ihre Wohnung ist ein Beitragskonto angemeldet. Die Rundfunkbeiträge sind offen."),
+    ).not.toContain("Adresse");
+    expect(explained("Sie haben sich in Ihrer neuen Wohnung noch nicht angemeldet.")).toContain(
+      "Anmeldung bedeutet:",
+    );
+    // A sum due on a later day is not due "jetzt".
+    const due = explained("Die Grundsteuer ist zum 15. Februar und 15. Mai fällig.");
+    expect(due).toContain("An diesem Tag müssen Sie bezahlen.");
+    expect(due).not.toContain("jetzt");
+    expect(explained("Festgestellte Geschwindigkeit nach Abzug der Toleranz: 73 km/h.")).not.toContain(
+      "Verhalten",
+    );
+  });
+});

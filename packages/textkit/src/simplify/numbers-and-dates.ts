@@ -86,6 +86,8 @@ export function percentInWords(value: string): string {
   if (!Number.isFinite(number)) return `${value} Prozent`;
   const fraction = FRACTIONS[number];
   if (fraction !== undefined && fraction !== "die Hälfte") return fraction;
+  // "ein Hebesatz von 732 Prozent": more than the whole is no share ("732 von 100").
+  if (number > 100) return `${value} Prozent`;
   if (number === 50) return "1 von 2";
   if (Number.isInteger(number)) return `${number} von 100`;
   const whole = Math.floor(number);
@@ -100,6 +102,12 @@ export function roundLargeNumber(value: string): string {
   if (rounded === number) return value;
   return `etwa ${rounded.toLocaleString("de-DE")}`;
 }
+
+/**
+ * A number that names something ("Kassenzeichen 630.118.447", "Kundennummer: 1.204.377"), not an
+ * amount: it must stay exact.
+ */
+const IDENTIFIER_BEFORE = /(?:zeichen|nummer|Nr\.|Az\.|Kennung|ID)s?:?\s+$/iu;
 
 /** ",00" of a sum in Euro, which only says that there are no cents. */
 const ZERO_CENTS = /(\d),00(?=\s?(?:Euro|EUR|€)(?![\p{L}]))/gu;
@@ -138,6 +146,8 @@ export function simplifyNumbers(text: string, level: "leicht" | "einfach"): stri
         : percentInWords(value),
     )
     .replace(/(\d+ von \d+) der (?=\p{Lu})/gu, "$1 ");
-  out = out.replace(LARGE, (_whole, value: string) => roundLargeNumber(value));
+  out = out.replace(LARGE, (whole, value: string, offset: number, input: string) =>
+    IDENTIFIER_BEFORE.test(input.slice(Math.max(0, offset - 30), offset)) ? whole : roundLargeNumber(value),
+  );
   return numberWordsToDigits(out);
 }

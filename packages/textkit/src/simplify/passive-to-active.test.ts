@@ -332,6 +332,16 @@ describe("passiveToActive: present modal + participle + werden", () => {
       "Man hat die Miete nicht rechtzeitig gezahlt.",
     );
     expect(wir("Der Beitrag wird am 15. Mai überwiesen.")).toBe("Man überweist den Beitrag am 15. Mai.");
+    // Compounds of such money too: the reader owes the Rundfunkbeiträge, the office did not fail to pay.
+    expect(wir("Für den Zeitraum ab April sind Rundfunkbeiträge nicht gezahlt worden.")).toBe(
+      "Für den Zeitraum ab April hat man Rundfunkbeiträge nicht gezahlt.",
+    );
+    expect(wir("Die Grundsteuer wurde nicht fristgerecht überwiesen.")).toBe(
+      "Man hat die Grundsteuer nicht fristgerecht überwiesen.",
+    );
+    expect(wir("Die Leistungen werden Ihnen ab Mai gezahlt.")).toBe(
+      "Wir zahlen Ihnen die Leistungen ab Mai.",
+    );
     expect(wir("Ihr Bürgergeld wird am 1. Mai überwiesen.")).toBe("Wir überweisen Ihr Bürgergeld am 1. Mai.");
     expect(wir("Ihr Widerspruch wurde als unbegründet zurückgewiesen.")).toBe(
       "Wir haben Ihren Widerspruch als unbegründet zurückgewiesen.",
@@ -565,10 +575,45 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
       "Sie müssen den Antrag beim Landratsamt, Abteilung Soziales, einreichen.",
     );
     expect(wir("Der Antrag ist bei der Stadt, Zimmer 3, einzureichen.")).toBeUndefined();
+    // A street with its house number between commas (no postcode) before the verb.
+    expect(
+      wir("Der Widerspruch ist schriftlich beim Bürgermeister der Stadt Marl, Creiler Platz 1, einzulegen."),
+    ).toBe(
+      "Sie müssen den Widerspruch schriftlich beim Bürgermeister der Stadt Marl, Creiler Platz 1, einlegen.",
+    );
+    expect(wir("Der Antrag ist bei der Stadt, Hauptstraße 5, einzureichen.")).toBe(
+      "Sie müssen den Antrag bei der Stadt, Hauptstraße 5, einreichen.",
+    );
     expect(wir("Der Antrag ist, Frau Berger, bald einzureichen.")).toBeUndefined();
     expect(wir("Von Ihnen ist der Antrag anzugeben.")).toBeUndefined();
     expect(wir("In diesem Fall ist es anzugeben.")).toBeUndefined();
     expect(wir("Bei Fragen ist das Amt zu erreichen.")).toBeUndefined();
+  });
+
+  it("reads an adjective + plural noun before 'sind' as the subject ('Fremdsprachige Urkunden sind …')", () => {
+    expect(wir("Fremdsprachige Urkunden sind nur mit einer beglaubigten Übersetzung einzureichen.")).toBe(
+      "Sie müssen fremdsprachige Urkunden nur mit einer beglaubigten Übersetzung einreichen.",
+    );
+    expect(wir("Beglaubigte Kopien sind bis zum 3. Mai vorzulegen.")).toBe(
+      "Sie müssen beglaubigte Kopien bis zum 3. Mai vorlegen.",
+    );
+    // Not a noun first, not a verb of ability.
+    expect(wir("Kinder Anträge sind einzureichen.")).toBeUndefined();
+    expect(wir("Deutsche Urkunden sind zu erreichen.")).toBeUndefined();
+  });
+
+  it("reads a fronted dative noun and a pronoun adverb of purpose ('Dem Antrag ist …', 'Dafür ist …')", () => {
+    expect(wir("Dem Antrag ist eine Kopie des Leistungsbescheids beizufügen.")).toBe(
+      "Dem Antrag müssen Sie eine Kopie des Leistungsbescheids beifügen.",
+    );
+    expect(wir("Dafür ist der beigefügte Vordruck zu verwenden.")).toBe(
+      "Dafür müssen Sie den beigefügten Vordruck verwenden.",
+    );
+    expect(wir("Hierzu ist das Formular auszufüllen.")).toBe("Hierzu müssen Sie das Formular ausfüllen.");
+    // Not a person as the dative, not without a duty verb, not "das"/"es" as the subject.
+    expect(wir("Dem Kind ist das zu sagen.")).toBeUndefined();
+    expect(wir("Dazu ist er nicht bereit.")).toBeUndefined();
+    expect(wir("Dabei ist es zu beachten.")).toBeUndefined();
   });
 });
 

@@ -244,9 +244,10 @@ function agentAdverb(tokens: readonly Token[]): boolean {
 /**
  * Money a reader may owe ("Die Miete wurde nicht rechtzeitig gezahlt"): with zahlen/überweisen the
  * payer is unsure (the reader, or an office paying it for them), so the agent is "man", not "wir".
+ * Compounds too ("Rundfunkbeiträge sind nicht gezahlt worden" is not "wir haben … nicht gezahlt").
  */
 const OWED_BY_READER =
-  /(?:Miete|Beitrag|Beiträge|Rechnung|Betrag|Beträge|Nachzahlung|Abschlag|Gebühr|Gebühren|Rate|Raten|Zuzahlung|Bußgeld|Steuer|Steuern)$/;
+  /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
 const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
 
 /** Money the writer of a letter keeps for its reader ("Die Kaution wird … zurückgezahlt"). */
@@ -2498,6 +2499,8 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "vorzeigen",
   "beifügen",
   "beilegen",
+  "verwenden",
+  "benutzen",
   "einhalten",
   "stellen",
   "durchführen",
@@ -2546,7 +2549,11 @@ export function seinZuToActive(
     tokens[1]?.text === "ist" &&
     /^(?:dies|das)$/.test(tokens[start]?.text ?? "") &&
     !isCapitalised(tokens[start + 1]?.text ?? "");
-  const subject = pointer ? { end: start + 1, agreements: undefined } : subjectAt(tokens, start, true);
+  const subject = pointer
+    ? { end: start + 1, agreements: undefined }
+    : (adjectivePluralSubject(tokens, start) ?? subjectAt(tokens, start, true));
+  // A plural without an article reads the same as an accusative; the adjective loses its capital.
+  const bare = !pointer && subject !== undefined && subject.agreements === undefined;
   if (
     subject === undefined || subject.end !== start + 1 || pointer
       ? false
@@ -2581,7 +2588,10 @@ export function seinZuToActive(
     // attribute before its noun is no verb of its own.
     if (declinedAttribute(tokens, index)) continue;
     // "bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen": an address between commas.
-    const address = postalAddressEnd(tokens, index) ?? officeBeforeVerb(tokens, index, verbStart);
+    const address =
+      postalAddressEnd(tokens, index) ??
+      officeBeforeVerb(tokens, index, verbStart) ??
+      streetBeforeVerb(tokens, index, verbStart);
     if (address !== undefined) {
       index = address;
       continue;
@@ -2613,7 +2623,11 @@ export function seinZuToActive(
   }
   const inflected = pointer
     ? tokens.slice(start, subject.end)
-    : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
+    : bare
+      ? tokens
+          .slice(start, subject.end)
+          .map((token, index) => (index === 0 ? { ...token, text: token.text.toLowerCase() } : token))
+      : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
   if (inflected === undefined) return undefined;
   const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");
@@ -2667,6 +2681,28 @@ function genitiveAttributeLength(tokens: readonly Token[], start: number): numbe
  * ist/sind after a leading prepositional phrase (as leadingPhraseEnd reads it) or after a
  * leading adverb, or undefined.
  */
+/**
+ * "Fremdsprachige Urkunden sind … einzureichen": an adjective and a plural noun right before "sind"
+ * (a bare plural the general subject reader leaves alone: it may be part of a list).
+ */
+function adjectivePluralSubject(
+  tokens: readonly Token[],
+  start: number,
+): { end: number; agreements: undefined } | undefined {
+  const [adjective, noun, aux] = [tokens[start], tokens[start + 1], tokens[start + 2]];
+  if (start !== 0 || aux?.text !== "sind" || adjective === undefined || noun === undefined) return undefined;
+  const plural = nounReadings(noun).some((reading) => reading.number === "plural");
+  const isAdjective = readingsOf(adjective.text.toLowerCase()).some(
+    (reading) => reading.partOfSpeech === "adjective",
+  );
+  return /^\p{L}\p{Ll}+(?:e|en)$/u.test(adjective.text) && isAdjective && plural
+    ? { end: start + 2, agreements: undefined }
+    : undefined;
+}
+
+/** Pronoun adverbs of purpose that may open a duty ("Dafür ist … zu verwenden"). */
+const FRONTED_PURPOSE = /^(?:dafür|hierfür|hierzu|dazu|dabei|hierbei)$/;
+
 function frontedAux(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   // "Dann ist dies mitzuteilen": a leading adverb (not the ambiguous "so" / "da").
@@ -2675,6 +2711,16 @@ function frontedAux(tokens: readonly Token[]): number | undefined {
   // "Von Ihnen ist … anzugeben" names the one who must; "Gegen diesen Bescheid ist Widerspruch
   // einzulegen" tells a right, not a duty: both left alone.
   if (first === "gegen" || /^(?:von|vom)$/.test(first)) return undefined;
+  // "Dafür ist der beigefügte Vordruck zu verwenden": a pronoun adverb of purpose first.
+  if (FRONTED_PURPOSE.test(first)) return /^(?:ist|sind)$/.test(tokens[1]?.text ?? "") ? 1 : undefined;
+  // "Dem Antrag ist eine Kopie beizufügen": a fronted dative noun ("dem" is never a subject).
+  if (
+    /^(?:dem|diesem|ihrem)$/.test(first) &&
+    isCapitalised(tokens[1]?.text ?? "") &&
+    nounReadings(tokens[1]).length > 0 &&
+    /^(?:ist|sind)$/.test(tokens[2]?.text ?? "")
+  )
+    return 2;
   return leadingPhraseEnd(tokens, (token) => /^(?:ist|sind)$/.test(token.text));
 }
 
@@ -2696,6 +2742,28 @@ function officeBeforeVerb(tokens: readonly Token[], comma: number, verbStart: nu
   const nameLike = (token: Token) =>
     token.kind === "w" && isCapitalised(token.text) && !isFiniteVerbToken(token);
   return words.every(nameLike) ? verbStart - 1 : undefined;
+}
+
+/** The last word of a street name ("Creiler Platz", "Hauptstraße"). */
+const STREET = /(?:straße|strasse|weg|platz|allee|gasse|ring|damm|ufer|markt)$/i;
+
+/**
+ * "beim Bürgermeister der Stadt Marl, Creiler Platz 1, einzulegen": a street with its house number
+ * between commas, right before the verb (not "Zimmer 3"); the index of the closing comma.
+ */
+function streetBeforeVerb(tokens: readonly Token[], comma: number, verbStart: number): number | undefined {
+  if (tokens[comma]?.text !== "," || tokens[verbStart - 1]?.text !== ",") return undefined;
+  const words = tokens.slice(comma + 1, verbStart - 2);
+  const house = tokens[verbStart - 2];
+  if (
+    words.length === 0 ||
+    words.length > 3 ||
+    house === undefined ||
+    (house.kind !== "n" && house.kind !== "u")
+  )
+    return undefined;
+  const nameLike = (token: Token) => token.kind === "w" && isCapitalised(token.text);
+  return words.every(nameLike) && STREET.test(words.at(-1)?.text ?? "") ? verbStart - 1 : undefined;
 }
 
 function postalAddressEnd(tokens: readonly Token[], comma: number): number | undefined {

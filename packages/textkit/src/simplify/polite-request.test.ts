@@ -47,6 +47,18 @@ describe("politeRequest", () => {
     );
   });
 
+  it("puts back a fronted phrase of the infinitive ('Von Nachfragen … bitten wir abzusehen')", () => {
+    expect(request("Von Nachfragen zum Bearbeitungsstand bitten wir abzusehen")).toBe(
+      "Bitte sehen Sie von Nachfragen zum Bearbeitungsstand ab",
+    );
+    expect(request("Von telefonischen Rückfragen bitten wir Sie abzusehen")).toBe(
+      "Bitte sehen Sie von telefonischen Rückfragen ab",
+    );
+    // No zu-infinitive, or a time phrase of "bitten": left.
+    expect(request("Um Verständnis bitten wir")).toBeUndefined();
+    expect(request("Von Montag an bitten wir Sie")).toBeUndefined();
+  });
+
   it("takes a fronted prepositional phrase along after the verb's pronouns", () => {
     expect(
       request(

@@ -2,7 +2,7 @@
 // a letter's request as a polite imperative, two words shorter and with the verb up front.
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
-import { mainClauseForm, readingsOf } from "./lexicon-access.ts";
+import { isFiniteVerbToken, mainClauseForm, readingsOf } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -58,7 +58,46 @@ const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal
  * left as it is.
  */
 export function politeRequest(source: readonly Token[], formal = true): Token[] | undefined {
-  return plainRequest(source, formal) ?? requestAfterConnector(source, formal);
+  return (
+    plainRequest(source, formal) ?? requestAfterConnector(source, formal) ?? frontedRequest(source, formal)
+  );
+}
+
+/** Words a fronted prepositional phrase of the request may have ("Von Nachfragen zum Stand"). */
+const MAX_FRONTED_REQUEST = 6;
+
+/**
+ * "Von Nachfragen zum Bearbeitungsstand bitten wir abzusehen." -> "Bitte sehen Sie von Nachfragen
+ * zum Bearbeitungsstand ab.": a prepositional phrase of the zu-infinitive stands first; it goes back
+ * into the infinitive clause ("Wir bitten Sie, von … abzusehen.") for the plain request.
+ */
+function frontedRequest(source: readonly Token[], formal: boolean): Token[] | undefined {
+  const verb = source.findIndex((token) => token.text === "bitten");
+  const first = source[0];
+  if (
+    first === undefined ||
+    verb < 2 ||
+    verb > MAX_FRONTED_REQUEST ||
+    !PREPOSITIONS.has(first.text.toLowerCase()) ||
+    source[verb + 1]?.text !== "wir" ||
+    source.slice(0, verb).some((token) => token.kind !== "w" || isFiniteVerbToken(token))
+  )
+    return undefined;
+  const after = source[verb + 2]?.text === "Sie" ? verb + 3 : verb + 2;
+  const rest = source.slice(after);
+  if (rest.length === 0 || rest.length > 3 || rest.some((token) => token.kind !== "w")) return undefined;
+  const fronted = source.slice(0, verb);
+  const clause = [
+    word("Wir"),
+    word("bitten"),
+    word("Sie"),
+    { kind: "p" as const, text: ",", space: false },
+    { ...first, text: first.text.toLowerCase() },
+    ...fronted.slice(1),
+    ...rest,
+  ];
+  const request = plainRequest(clause, formal);
+  return request?.[0]?.text === "Bitte" ? request : undefined;
 }
 
 /**

@@ -5,6 +5,15 @@ import { clauseTokens, render } from "./test-helpers.ts";
 const rewrite = (sentence: string) => render(praeteritumToPerfekt(clauseTokens(sentence)));
 
 describe("praeteritumToPerfekt", () => {
+  it("gives 'erfolgen', 'scheitern', 'verstreichen' the auxiliary 'sein'", () => {
+    expect(rewrite("Die Verteilung der Heizkosten erfolgte nach Verbrauch.")).toBe(
+      "Die Verteilung der Heizkosten ist nach Verbrauch erfolgt.",
+    );
+    expect(rewrite("Der Versuch scheiterte.")).toBe("Der Versuch ist gescheitert.");
+    expect(rewrite("Die Frist verstrich ungenutzt.")).toBe("Die Frist ist ungenutzt verstrichen.");
+    expect(rewrite("Er prüfte den Antrag.")).toBe("Er hat den Antrag geprüft.");
+  });
+
   it("leaves a joined separable form before other words (an inseparable verb the lexicon lacks)", () => {
     expect(rewrite("Sie durchzogen die Dörfer.")).toBeUndefined();
     expect(rewrite("Sie zogen durch die Dörfer.")).toBe("Sie sind durch die Dörfer gezogen.");

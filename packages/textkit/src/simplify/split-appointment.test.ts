@@ -50,6 +50,16 @@ describe("splitAppointment", () => {
   });
 
   it("leaves other phrases and 'finden' as a full verb alone", () => {
+    // "auf Grundlage" is no place, "von 732 Prozent" no time ("Die Zahlung ist von 732 von 100." was wrong).
+    expect(leicht("Die Zahlung erfolgt auf Grundlage des Hebesatzes von 732 Prozent.")).toBe(
+      "Die Zahlung erfolgt auf Grundlage vom Hebesatz von 732 Prozent.",
+    );
+    expect(leicht("Die Zahlung erfolgt auf Antrag von 3 Personen.")).toBe(
+      "Die Zahlung erfolgt auf Antrag von 3 Personen.",
+    );
+    expect(leicht("Die Sprechstunde findet im Rathaus von 8 bis 12 Uhr statt.")).toBe(
+      "Die Sprechstunde ist im Rathaus.\nDie Sprechstunde ist von 8 bis 12 Uhr.",
+    );
     expect(leicht("Die Feier findet wegen des Regens in der Halle statt.")).toBe(
       "Die Feier findet wegen dem Regen in der Halle statt.",
     );

@@ -35,6 +35,25 @@ const MAX_SUBJECT = 4;
 /** Shorter sentences keep time and place together (only the verb becomes "ist"). */
 const SPLIT_FROM_WORDS = 11;
 
+/** Words that make a phrase a time: "von 732 von 100" is none ("Hebesatz von 732 Prozent"). */
+const TIME_ANCHORS =
+  /^(?:Uhr|heute|morgen|übermorgen|täglich|wöchentlich|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|Ende|Anfang|Mitte|nächsten|kommenden)$/;
+
+/** The phrase names a day, a month, an hour or a year (not just numbers). */
+function hasTimeAnchor(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token, index) =>
+      WEEKDAYS.test(token.text) ||
+      MONTHS.test(token.text) ||
+      TIME_ANCHORS.test(token.text) ||
+      /^(?:19|20)\d\d$/.test(token.text) ||
+      (token.kind === "n" && tokens[index + 1]?.text === "."),
+  );
+}
+
+/** "auf dem Parkplatz" is a place, "auf Grundlage", "auf Antrag" are not (no article). */
+const PLACE_AUF_NEXT = /^(?:dem|der|den|einem|einer|unserem|unserer|Ihrem|Ihrer|diesem|dieser)$/;
+
 function isTimeToken(token: Token): boolean {
   return (
     token.kind === "n" || WEEKDAYS.test(token.text) || MONTHS.test(token.text) || TIME_WORDS.test(token.text)
@@ -46,7 +65,8 @@ function timeThenPlace(middle: readonly Token[]): number | undefined {
   if (!TIME_STARTS.test(middle[0]?.text ?? "")) return undefined;
   const place = middle.findIndex((token, index) => index > 0 && PLACE_STARTS.test(token.text));
   const end = place < 0 ? middle.length : place;
-  return middle.slice(0, end).every((token) => TIME_STARTS.test(token.text) || isTimeToken(token))
+  const time = middle.slice(0, end);
+  return time.every((token) => TIME_STARTS.test(token.text) || isTimeToken(token)) && hasTimeAnchor(time)
     ? end
     : undefined;
 }
@@ -54,11 +74,13 @@ function timeThenPlace(middle: readonly Token[]): number | undefined {
 /** Index where the time phrase starts after a place, or undefined. */
 function placeThenTime(middle: readonly Token[]): number | undefined {
   if (!PLACE_STARTS.test(middle[0]?.text ?? "")) return undefined;
+  if (middle[0]?.text === "auf" && !PLACE_AUF_NEXT.test(middle[1]?.text ?? "")) return undefined;
   const time = middle.findIndex(
     (token, index) =>
       index > 0 &&
       TIME_STARTS.test(token.text) &&
-      middle.slice(index + 1).every((rest) => TIME_STARTS.test(rest.text) || isTimeToken(rest)),
+      middle.slice(index + 1).every((rest) => TIME_STARTS.test(rest.text) || isTimeToken(rest)) &&
+      hasTimeAnchor(middle.slice(index + 1)),
   );
   return time < 0 ? middle.length : time;
 }

@@ -49,6 +49,7 @@ import {
   wantedThat,
 } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
+import { joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import {
@@ -276,6 +277,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
   const unless = unlessClause(segments, end, context);
   if (unless !== undefined) return unless;
+  // "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, …": list commas are no boundaries.
+  const listed = joinListInSubordinate(segments);
+  if (listed !== undefined) {
+    const split = splitSegments(listed, end, context);
+    return split === undefined ? undefined : restoreListCommas(split);
+  }
   // "Ich bin gekommen, die Sünder zu rufen": a bare purpose after "kommen" reads as "um … zu".
   const coming = purposeAfterComing(segments);
   if (coming !== undefined) return splitSegments(coming, end, context);

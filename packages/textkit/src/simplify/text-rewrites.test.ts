@@ -242,6 +242,19 @@ describe("simplifyNumbers", () => {
       "3 von 4 Menschen, etwa 15.000 Besucher, 1.234,56 Euro",
     );
     expect(simplifyNumbers("Die Miete steigt um 5 %.", "einfach")).toBe("Die Miete steigt um 5 Prozent.");
+    // More than the whole is no share: "732 von 100" reads wrong.
+    expect(simplifyNumbers("ein Hebesatz von 732 Prozent", "leicht")).toBe("ein Hebesatz von 732 Prozent");
+  });
+
+  it("keeps a number that names something exact (Kassenzeichen, Kundennummer)", () => {
+    expect(simplifyNumbers("unter Angabe des Kassenzeichens 630.118.447", "leicht")).toBe(
+      "unter Angabe des Kassenzeichens 630.118.447",
+    );
+    expect(simplifyNumbers("Ihre Kundennummer: 1.204.377", "leicht")).toBe("Ihre Kundennummer: 1.204.377");
+    expect(simplifyNumbers("Az. 4.711.230", "leicht")).toBe("Az. 4.711.230");
+    expect(simplifyNumbers("In der Stadt leben 15.237 Menschen.", "leicht")).toBe(
+      "In der Stadt leben etwa 15.000 Menschen.",
+    );
   });
 
   it("keeps a measured amount with its unit exact (a bill states it)", () => {

@@ -19,6 +19,19 @@ describe("verbFirstConditional", () => {
     );
   });
 
+  it("reads a time phrase before a subject with kein/ein ('Erfolgt bis zu diesem Datum keine Rückmeldung')", () => {
+    expect(conditional("Erfolgt bis zu diesem Datum keine Rückmeldung", "wird der Platz vergeben")).toBe(
+      "Wenn bis zu diesem Datum keine Rückmeldung erfolgt.",
+    );
+    expect(
+      conditional("Geht innerhalb dieser Frist keine Äußerung ein", "wird nach Aktenlage entschieden"),
+    ).toBe("Wenn innerhalb dieser Frist keine Äußerung eingeht.");
+    // Not a narrative past (a time), not a bare noun after the phrase, not without a preposition first.
+    expect(conditional("Kam nach drei Tagen ein Bote", "sagte er nichts")).toBeUndefined();
+    expect(conditional("Erfolgt bis zu diesem Datum Zahlung", "ist alles gut")).toBeUndefined();
+    expect(conditional("Erfolgt deshalb keine Zahlung", "mahnen wir")).toBeUndefined();
+  });
+
   it("drops 'sollte' and gives the infinitive the subject's form", () => {
     expect(conditional("Sollte der Antrag fehlen", "melden wir uns")).toBe("Wenn der Antrag fehlt.");
     expect(

@@ -10,6 +10,11 @@ import type { Agreement } from "./word-classes.ts";
 const SOLLEN_FORMS: ReadonlySet<string> = new Set(["sollte", "sollten", "solltest", "solltet"]);
 /** Pronouns that may stand before the subject: "sich", datives and unambiguous accusatives. */
 const OBJECT_PRONOUN_BEFORE_SUBJECT = /^(?:sich|mir|dir|ihm|uns|euch|Ihnen|ihnen|mich|dich|ihn)$/;
+/** A subject after a phrase: only one with kein/ein ("keine Rückmeldung"), never a noun alone. */
+const INDEFINITE_SUBJECT = /^(?:kein|keine|ein|eine)$/;
+/** Prepositions that open a time phrase before the subject ("bis zu diesem Datum"). */
+const PHRASE_OPENER = /^(?:bis|innerhalb|binnen|nach|vor|ab|seit|während|in|im|zum|bei)$/;
+const MAX_PHRASE_BEFORE_SUBJECT = 5;
 /** Verb-first clauses that are questions or wishes, not conditions. */
 const NOT_CONDITIONAL: ReadonlySet<string> = new Set(["bitte", "möge", "mögen", "wäre", "hätte"]);
 
@@ -47,6 +52,20 @@ export function verbFirstConditional(
     OBJECT_PRONOUN_BEFORE_SUBJECT.test(first[1]?.text ?? "")
   )
     subject = subjectAt(first, 2, formal);
+  // "Erfolgt bis zu diesem Datum keine Rückmeldung", "Geht innerhalb dieser Frist keine Äußerung
+  // ein": a time phrase before a subject with kein/ein (present tense only: a narrative "Kam nach
+  // drei Tagen ein Bote, …" is a time, not a condition).
+  if (subject === undefined || !agrees(readings, subject.agreements)) {
+    const at = first.findIndex((token, index) => index > 1 && INDEFINITE_SUBJECT.test(token.text));
+    if (
+      at > 1 &&
+      at <= MAX_PHRASE_BEFORE_SUBJECT + 1 &&
+      readings.some((reading) => reading.tense === "praesens") &&
+      PHRASE_OPENER.test(first[1]?.text ?? "") &&
+      !first.slice(1, at).some((token) => isFiniteVerbToken(token))
+    )
+      subject = subjectAt(first, at, formal);
+  }
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const rest = first.slice(1);
   // "Sollten Sie": the verb's form decides between the readings of the subject (Sie, not sie).

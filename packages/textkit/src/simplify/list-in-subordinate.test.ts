@@ -1,0 +1,43 @@
+// A list of nouns inside a subordinate clause: its commas are no clause boundaries.
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+
+const leicht = (text: string): string =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+describe("joinListInSubordinate", () => {
+  it("splits a condition with a list of nouns like one without", () => {
+    expect(
+      leicht(
+        "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, können Sie eine Befreiung beantragen.",
+      ),
+    ).toBe(
+      "Vielleicht beziehen Sie Bürger·geld, Grund·sicherung oder BAföG.\nDann können Sie eine Befreiung beantragen.",
+    );
+    expect(
+      leicht(
+        "Sie können eine Befreiung beantragen, wenn Sie Bürgergeld, Grundsicherung oder BAföG beziehen.",
+      ),
+    ).toBe(
+      "Vielleicht beziehen Sie Bürger·geld, Grund·sicherung oder BAföG.\nDann können Sie eine Befreiung beantragen.",
+    );
+    expect(
+      leicht(
+        "Wenn Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnung mitbringen, geht es schneller.",
+      ),
+    ).toBe(
+      "Vielleicht bringen Sie Ihren Ausweis, Ihre Melde·bescheinigung und Ihre Lohn·abrechnung mit.\nDann geht es schneller.",
+    );
+  });
+
+  it("leaves commas between clauses alone, and noun segments without a conjunction", () => {
+    // The clause has its verb before the comma: a boundary.
+    expect(leicht("Wenn Sie Fragen haben, rufen Sie uns an.")).toBe(
+      "Vielleicht haben Sie Fragen.\nDann rufen Sie uns an.",
+    );
+    // No conjunction after the noun segment: no list.
+    expect(leicht("Wenn Sie Bürgergeld, Grundsicherung beziehen, können Sie kommen.")).toBe(
+      "Wenn Sie Bürger·geld, Grund·sicherung beziehen, können Sie kommen.",
+    );
+  });
+});

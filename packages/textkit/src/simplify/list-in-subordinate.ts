@@ -1,0 +1,71 @@
+// "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, können Sie …": the commas of a list
+// of nouns inside a subordinate clause are no clause boundaries. The comma segments of the list
+// are joined back into the subordinate clause, so the split sees one condition and one main clause
+// ("Vielleicht beziehen Sie Bürgergeld, Grundsicherung oder BAföG." + "Dann können Sie …").
+
+import { isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+
+/** A list comma held as a word while the clause is split. */
+const LIST_COMMA: Token = { kind: "w", text: ",", space: false };
+
+/** The list commas of `joinListInSubordinate` back as commas. */
+export function restoreListCommas<T extends { tokens: readonly Token[] }>(clauses: readonly T[]): T[] {
+  return clauses.map((clause) => ({
+    ...clause,
+    tokens: clause.tokens.map((token) =>
+      token.kind === "w" && token.text === "," ? { ...token, kind: "p" as const } : token,
+    ),
+  }));
+}
+
+/** Words a list item may hold besides its noun ("Ihre aktuelle Lohnabrechnung"). */
+const MAX_ITEM_TOKENS = 4;
+const CONJUNCTIONS = /^(?:und|oder|sowie|bzw)$/;
+
+/** A noun phrase without a verb ("Grundsicherung", "eine Kopie des Passes"), ending in a capital. */
+function nounPhrase(tokens: readonly Token[]): boolean {
+  return (
+    tokens.length > 0 &&
+    tokens.length <= MAX_ITEM_TOKENS &&
+    isCapitalised(tokens.at(-1)?.text ?? "") &&
+    tokens.every((token) => token.kind === "w" && !isFiniteVerbToken(token) && !isNonFiniteVerb(token))
+  );
+}
+
+/** Index of the conjunction when the segment is "NOUN PHRASE und/oder …", else -1. */
+function lastItemConjunction(segment: readonly Token[]): number {
+  const conjunction = segment.findIndex((token) => CONJUNCTIONS.test(token.text));
+  return conjunction > 0 && nounPhrase(segment.slice(0, conjunction)) ? conjunction : -1;
+}
+
+/**
+ * Joins "wenn Sie A" + "B" + "C oder D beziehen" into one segment "wenn Sie A, B, C oder D
+ * beziehen": the first segment opens a subordinate clause that has not reached its verb (it ends
+ * in a noun), the middle ones are bare noun phrases, the last one starts with a noun phrase and a
+ * conjunction and holds the verb. Undefined when there is no such list.
+ */
+export function joinListInSubordinate(segments: readonly Token[][]): Token[][] | undefined {
+  for (let start = 0; start < segments.length - 1; start += 1) {
+    const opener = segments[start] ?? [];
+    if (subordinatorOf(opener) === undefined || opener.length < 3) continue;
+    const last = opener.at(-1);
+    if (last === undefined || !isCapitalised(last.text) || isFiniteVerbToken(last)) continue;
+    let index = start + 1;
+    while (index < segments.length && nounPhrase(segments[index] ?? [])) index += 1;
+    const closing = segments[index];
+    if (closing === undefined) continue;
+    const conjunction = lastItemConjunction(closing);
+    // The verb of the subordinate clause comes after the last item ("oder BAföG beziehen").
+    if (conjunction < 0 || !closing.slice(conjunction + 1).some((token) => isFiniteVerbToken(token)))
+      continue;
+    // The list commas are held as words while the clause is split (the clause steps take a comma
+    // for a clause boundary) and turned back into commas after it (`restoreListCommas`).
+    const joined = segments
+      .slice(start, index + 1)
+      .flatMap((segment, at) => (at === 0 ? segment : [{ ...LIST_COMMA }, ...segment]));
+    return [...segments.slice(0, start), joined, ...segments.slice(index + 1)];
+  }
+  return undefined;
+}
