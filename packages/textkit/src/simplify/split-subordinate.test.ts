@@ -1862,6 +1862,10 @@ describe("a condition with conjuncts listed by commas", () => {
     expect(leicht("Wenn Sie Fragen haben, Hilfe brauchen oder krank sind, rufen Sie an.")).toBe(
       "Vielleicht haben Sie Fragen.\nOder Sie brauchen Hilfe.\nOder Sie sind krank.\nDann rufen Sie an.",
     );
+    // A lone verb as the last conjunct (was "Fieber haben dann oder husten, bleiben Sie zu Hause.").
+    expect(leicht("Wenn Sie krank sind, Fieber haben oder husten, bleiben Sie zu Hause.")).toBe(
+      "Vielleicht sind Sie krank.\nOder Sie haben Fieber.\nOder Sie husten.\nDann bleiben Sie zu Hause.",
+    );
   });
 
   it("not when the segment may have a subject of its own", () => {

@@ -2513,8 +2513,13 @@ function asyndeticConjunct(previous: readonly Token[], segment: readonly Token[]
   )
     return undefined;
   if (!isFiniteVerbToken(first.at(-1)) || !isFiniteVerbToken(second.at(-1))) return undefined;
-  // "heiraten oder ein Kind bekommen": a lone verb is a conjunct of its own.
-  if ((first.length > 1 && readVerbFinal(first) === undefined) || readVerbFinal(second) === undefined)
+  // "heiraten oder ein Kind bekommen": a lone verb is a conjunct of its own; last it is a clause
+  // ("Fieber haben oder husten").
+  const loneLast = second.length === 1 && isFiniteVerbToken(second[0]);
+  if (
+    (first.length > 1 && readVerbFinal(first) === undefined) ||
+    (!loneLast && readVerbFinal(second) === undefined)
+  )
     return undefined;
   return segment[at]?.text;
 }
