@@ -1,3 +1,5 @@
+import { DEFINITE_ARTICLE_FORMS, INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
+import { PREPOSITIONS } from "../language/prepositions.ts";
 import { ABBREVIATIONS, SENTENCE_FINAL_ABBREVIATIONS } from "./abbreviations.ts";
 import { CharClass, charClassTable, isLetterClass, isWordChar } from "./char-class.ts";
 import { type ScanSink, WordKind } from "./types.ts";
@@ -102,7 +104,7 @@ function trailingDigits(text: string, start: number, end: number): number {
  * personal pronouns, conditional and linking words, articles and prepositions. After a number inside a sentence they show that the
  * full stop ends it: "nach Sozialgesetzbuch 2. Sollten Sie …", "Das Kind ist 12. Es geht …".
  */
-const NEVER_AFTER_ORDINAL = new Set([
+const NEVER_AFTER_ORDINAL: ReadonlySet<string> = new Set([
   "ich",
   "du",
   "er",
@@ -123,17 +125,9 @@ const NEVER_AFTER_ORDINAL = new Set([
   "außerdem",
   // Articles and prepositions: an ordinal is followed by its noun or an adjective ("am 2. Tag", "die
   // 3. große Welle"), never by a new noun phrase ("nach dem Sozialgesetzbuch 2. Im Rahmen …").
-  "der",
-  "die",
-  "das",
-  "dem",
-  "den",
-  "des",
-  "ein",
-  "eine",
-  "einen",
-  "einem",
-  "einer",
+  ...DEFINITE_ARTICLE_FORMS,
+  ...INDEFINITE_ARTICLE_FORMS,
+  ...PREPOSITIONS,
   "im",
   "am",
   "zum",
@@ -141,21 +135,6 @@ const NEVER_AFTER_ORDINAL = new Set([
   "beim",
   "vom",
   "ins",
-  "in",
-  "an",
-  "auf",
-  "aus",
-  "bei",
-  "mit",
-  "nach",
-  "von",
-  "vor",
-  "für",
-  "über",
-  "durch",
-  "gegen",
-  "ohne",
-  "seit",
   "während",
   "wegen",
   "gemäß",

@@ -35,6 +35,11 @@ describe("segmentText", () => {
       "Er wohnt in Haus 2.",
       "Die Miete ist hoch.",
     ]);
+    // Every preposition of language/prepositions.ts counts ("Um", "Zwischen" …).
+    expect(sentenceTexts("Das Kind ist 12. Um 8 Uhr geht es zur Schule.")).toEqual([
+      "Das Kind ist 12.",
+      "Um 8 Uhr geht es zur Schule.",
+    ]);
     expect(sentenceTexts("Am 2. Juni und am 3. Tag kommt er.")).toEqual([
       "Am 2. Juni und am 3. Tag kommt er.",
     ]);

@@ -4,6 +4,7 @@ import {
   INDEFINITE_ARTICLE_FORMS,
   NEGATIVE_ARTICLE_FORMS,
 } from "../language/articles.ts";
+import { PREPOSITIONS } from "../language/prepositions.ts";
 import { SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 
@@ -94,29 +95,7 @@ export const DETERMINERS: ReadonlySet<string> = new Set([
   "mehrere",
 ]);
 
-export const PREPOSITIONS: ReadonlySet<string> = new Set([
-  "in",
-  "an",
-  "auf",
-  "aus",
-  "bei",
-  "mit",
-  "nach",
-  "von",
-  "zu",
-  "für",
-  "über",
-  "unter",
-  "vor",
-  "hinter",
-  "neben",
-  "zwischen",
-  "durch",
-  "gegen",
-  "ohne",
-  "um",
-  "seit",
-]);
+export { PREPOSITIONS };
 
 export const COORDINATORS: ReadonlySet<string> = new Set(["und", "oder", "aber", "denn", "doch", "sondern"]);
 

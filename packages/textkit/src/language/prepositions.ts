@@ -1,0 +1,26 @@
+// Prepositions (lower case) that open a noun phrase: "in", "mit", "für" …; contracted forms ("im",
+// "zum") are listed where they are needed.
+
+export const PREPOSITIONS: ReadonlySet<string> = new Set([
+  "in",
+  "an",
+  "auf",
+  "aus",
+  "bei",
+  "mit",
+  "nach",
+  "von",
+  "zu",
+  "für",
+  "über",
+  "unter",
+  "vor",
+  "hinter",
+  "neben",
+  "zwischen",
+  "durch",
+  "gegen",
+  "ohne",
+  "um",
+  "seit",
+]);
