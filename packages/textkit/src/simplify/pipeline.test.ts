@@ -244,6 +244,10 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Wir bezahlen die Hilfsmittel.")).toContain(
       "zum Beispiel Rollstuhl, Rollator, Hörgerät oder Brille.",
     );
+    // An example in the middle of the sentence is no tail: cutting there left the torso "Bei einer
+    // Lastschrift zieht ein Zahlungsempfänger." (the explanation is left out instead).
+    const debit = einfach("Die Kursgebühr wird per Lastschrift eingezogen.");
+    expect(debit).not.toContain("zieht ein Zahlungsempfänger.");
     // 21 words without examples: left out (Klexikon "Der Äquator ist eine gedachte Linie, die
     // einmal um die Erde herumreicht und sie in eine Nordhalbkugel und eine Südhalbkugel teilt.").
     expect(

@@ -416,7 +416,7 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
     // eine Lohnabrechnung oder ein Kontoauszug.") or is left out, never shown in a harder form
     // than the text.
     if (!simplified.every((line) => followsRules(line.text, level, entry))) {
-      const shorter = sentence.replace(EXAMPLE_TAIL, "");
+      const shorter = withoutExampleTail(sentence);
       simplified = shorter === sentence ? [] : simplifySentence(shorter, inner);
       if (!simplified.every((line) => followsRules(line.text, level, entry))) break;
     }
@@ -430,7 +430,21 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
 }
 
 /** A list of examples at the end of an explanation sentence, up to its final punctuation. */
-const EXAMPLE_TAIL = /,\s+(?:zum Beispiel|z\. ?B\.)\s[^.!?]*(?=[.!]$)/u;
+const EXAMPLE_TAIL = /,\s+(?:zum Beispiel|z\. ?B\.)\s([^.!?]*)(?=[.!]$)/u;
+
+/**
+ * The sentence without its closing list of examples ("…, zum Beispiel Masern, Tetanus oder
+ * Grippe."). An example inserted between commas is no tail: what follows its closing comma is the
+ * rest of the sentence and ends in a verb or particle ("Bei einer Lastschrift zieht ein
+ * Zahlungsempfänger, zum Beispiel ein Stromanbieter, den Betrag von Ihrem Konto ein, wenn …
+ * erteilt haben."); cutting there left the torso "Bei einer Lastschrift zieht ein Zahlungsempfänger.".
+ */
+function withoutExampleTail(sentence: string): string {
+  const tail = EXAMPLE_TAIL.exec(sentence)?.[1];
+  if (tail === undefined) return sentence;
+  if (tail.includes(",") && /(?:^|\s)\p{Ll}[\p{L}-]*$/u.test(tail.trim())) return sentence;
+  return sentence.replace(EXAMPLE_TAIL, "");
+}
 
 /** Leichte Sprache explanations stay within the length the text aims at (share of lines <= 12 words). */
 const EXPLANATION_MAX_WORDS = 12;
