@@ -234,6 +234,15 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Sie erhalten einen Bescheid.")).toContain("Ein Bescheid ist ein offizieller Brief");
   });
 
+  it("does not explain a family name or the title before it", () => {
+    const leicht = (text: string) => simplifyText(text, { level: "leicht" }).simplified_text;
+    // Was "Stahl ist verbessertes Eisen." after "Herrn Stahl".
+    expect(leicht("Sie haben Ihren Vorgesetzten, Herrn Stahl, nicht informiert.")).not.toContain("Eisen");
+    expect(leicht("Bitte wenden Sie sich an Frau Dr. Kupfer.")).not.toContain("Männern");
+    // The word itself is still explained.
+    expect(leicht("Der Stahl ist hart.")).toContain("Stahl ist verbessertes Eisen.");
+  });
+
   it("shortens an explanation over the sentence limit by its examples, or leaves it out", () => {
     // "Ein Nachweis ist ein Dokument, mit dem Sie belegen, dass eine Angabe stimmt, zum Beispiel
     // eine Lohnabrechnung, ein Mietvertrag oder ein Kontoauszug." has 23 words.

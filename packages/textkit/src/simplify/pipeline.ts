@@ -33,7 +33,7 @@ import {
 import { politeRequest } from "./polite-request.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
 import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
-import { replaceSynonyms } from "./replace-synonyms.ts";
+import { afterTitle, replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
@@ -342,8 +342,11 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
   if (mode === "none") return [];
   if (tokens.length <= GREETING_MAX_TOKENS && GREETING_LINE.test(renderTokens(tokens.slice(0, 3)))) return [];
   const found: GlossaryEntry[] = [];
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
     if (context.explanationsLeft <= 0) break;
+    // "Ihren Vorgesetzten, Herrn Stahl": a family name, not the metal; "Frau Dr. Kupfer": the
+    // title before a name is no word to explain either.
+    if (afterTitle(tokens, index) || afterTitle(tokens, index + 1)) continue;
     const entry = glossaryEntryOf(token);
     if (entry === undefined || context.explained.has(entry.term)) continue;
     if (!fitsContext(entry, tokens, token)) continue;
