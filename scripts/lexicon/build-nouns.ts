@@ -123,7 +123,7 @@ function feminineNoun(lemma: string): { gender: "F"; forms: readonly string[] } 
  * letters and everyday texts ("die Steuer", tax, not "das Steuer"; "der Verdienst", earnings; "der
  * Teil"; "der Moment"; "der Bund"; "das Tor", gate, not "der Tor", fool; "auf diese Weise").
  * Left as listed where neither reading dominates: Erbe (das/der), Band (das/die/der), Schild
- * (das/der), See (der/die), Heide, Kiefer. Feminine nouns of qualities: ABSTRACT_FEMININE. Plain errors: "der Samen" (listed as neuter); "des/dem/
+ * (das/der), See (der/die), Heide, Kiefer. Feminine nouns of qualities: ABSTRACT_FEMININE. Plain errors: "der Samen", "der Schaden" (listed as neuter); "des/dem/
  * den Herrn" (only the old "Herren" is listed). `forms` replaces the entry's forms (SLOTS order),
  * `alsoForms` are further forms with their slots (old forms stay findable: "des Herren").
  */
@@ -158,6 +158,7 @@ const CORRECTIONS: Readonly<
   },
   Weise: { gender: "F", forms: ["Weise", "Weise", "Weise", "Weise", "Weisen", "Weisen", "Weisen", "Weisen"] },
   Samen: { gender: "M" },
+  Schaden: { gender: "M" },
   ...Object.fromEntries(ABSTRACT_FEMININE.map((lemma) => [lemma, feminineNoun(lemma)])),
   Herr: {
     forms: ["Herr", "Herrn", "Herrn", "Herrn", "Herren", "Herren", "Herren", "Herren"],
