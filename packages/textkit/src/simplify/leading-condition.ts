@@ -21,7 +21,15 @@ export function leadingCondition(
   if (index < 2 || comma?.text !== ",") return undefined;
   const first = tokens.slice(0, index);
   const main = tokens.slice(index + 1);
-  if (main.length < 2 || main.some((token) => token.kind === "p") || !isFiniteVerbToken(main[0]))
+  // A hyphen or slash inside a number ("unter 0221 221-24080", "0221/221", "10-12 Uhr") is no
+  // punctuation of the clause.
+  const inNumber = (token: Token, at: number) =>
+    (token.text === "-" || token.text === "/") && main[at - 1]?.kind === "n" && main[at + 1]?.kind === "n";
+  if (
+    main.length < 2 ||
+    main.some((token, at) => token.kind === "p" && !inNumber(token, at)) ||
+    !isFiniteVerbToken(main[0])
+  )
     return undefined;
   const condition = CONDITION_WORDS.test(first[0]?.text ?? "")
     ? first

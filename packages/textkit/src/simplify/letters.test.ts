@@ -47,6 +47,10 @@ describe("letters in Einfache Sprache", () => {
       "Sehr geehrte Frau Okafor,\nWenn Sie den Termin nicht wahrnehmen können, müssen Sie dies spätestens drei Werktage vorher telefonisch mitteilen. Wenn der Antrag abgelehnt wird, bekommen Sie einen Bescheid.",
     );
     expect(einfach("Haben Sie Fragen, rufen Sie uns an.")).toBe("Wenn Sie Fragen haben, rufen Sie uns an.");
+    // The hyphen of a phone number is no punctuation that ends the main clause.
+    expect(
+      einfach("Kann der Termin nicht wahrgenommen werden, bitten wir um Absage unter 0221 221-24080."),
+    ).toBe("Wenn der Termin nicht wahrgenommen werden kann, bitten wir um Absage unter 0221 221-24080.");
   });
 
   it("leaves a condition with more clauses after it, and a question, as they are", () => {
@@ -54,6 +58,9 @@ describe("letters in Einfache Sprache", () => {
       "Wenn Sie Fragen haben, rufen Sie uns an, damit wir helfen können.",
     );
     expect(einfach("Haben Sie Fragen?")).toBe("Haben Sie Fragen?");
+    expect(einfach("Haben Sie Fragen, rufen Sie an - wir helfen.")).toBe(
+      "Haben Sie Fragen, rufen Sie an - wir helfen.",
+    );
   });
 
   it("leaves the passive of a text that is no letter alone", () => {
