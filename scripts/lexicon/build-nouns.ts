@@ -123,7 +123,7 @@ function feminineNoun(lemma: string): { gender: "F"; forms: readonly string[] } 
  * letters and everyday texts ("die Steuer", tax, not "das Steuer"; "der Verdienst", earnings; "der
  * Teil"; "der Moment"; "der Bund"; "das Tor", gate, not "der Tor", fool; "auf diese Weise").
  * Left as listed where neither reading dominates: Erbe (das/der), Band (das/die/der), Schild
- * (das/der), See (der/die), Heide, Kiefer. Feminine nouns of qualities: ABSTRACT_FEMININE. Plain errors: "der Samen" (listed as neuter); "des/dem/
+ * (das/der), See (der/die), Heide, Kiefer. Feminine nouns of qualities: ABSTRACT_FEMININE. Plain errors: "der Samen", "der Schaden" (listed as neuter); "des/dem/
  * den Herrn" (only the old "Herren" is listed). `forms` replaces the entry's forms (SLOTS order),
  * `alsoForms` are further forms with their slots (old forms stay findable: "des Herren").
  */
@@ -158,12 +158,42 @@ const CORRECTIONS: Readonly<
   },
   Weise: { gender: "F", forms: ["Weise", "Weise", "Weise", "Weise", "Weisen", "Weisen", "Weisen", "Weisen"] },
   Samen: { gender: "M" },
+  Schaden: { gender: "M" },
   ...Object.fromEntries(ABSTRACT_FEMININE.map((lemma) => [lemma, feminineNoun(lemma)])),
   Herr: {
     forms: ["Herr", "Herrn", "Herrn", "Herrn", "Herren", "Herren", "Herren", "Herren"],
     alsoForms: { Herren: [1, 2, 3] },
   },
 };
+
+/**
+ * The dictionary keeps the old spelling of many nouns in -ss as their full entry ("Paß", genitive
+ * "Passes"; "Zuschuß", "Beschluß", "Prozeß") and the reformed one, if at all, as a stub with the
+ * singular only ("Pass"). A text then got the old spelling back ("des Zuschusses" -> "vom
+ * Zuschuß"). The reformed lemma takes the full entry (ß at the end -> ss); the old lemma keeps only
+ * its own ß forms, so an old text is still read. Returns how many entries were reformed.
+ */
+function reformSpellings(words: Record<string, NounEntry>): number {
+  let count = 0;
+  for (const [lemma, entry] of Object.entries(words)) {
+    if (!lemma.endsWith("ß") || entry.GEN?.SIN !== `${lemma.slice(0, -1)}sses`) continue;
+    const modern = `${lemma.slice(0, -1)}ss`;
+    const stub = words[modern];
+    if (stub?.GEN?.SIN) continue;
+    const reform = (form: string | undefined) => (form?.endsWith("ß") ? `${form.slice(0, -1)}ss` : form);
+    const renewed: NounEntry = { G: stub?.G ?? entry.G };
+    const old: NounEntry = { G: entry.G };
+    for (const [kase, number] of SLOTS) {
+      const form = entry[kase]?.[number];
+      renewed[kase] = { ...renewed[kase], [number]: reform(form) };
+      if (form?.endsWith("ß")) old[kase] = { ...old[kase], [number]: form };
+    }
+    words[modern] = renewed;
+    words[lemma] = old;
+    count += 1;
+  }
+  return count;
+}
 
 /** The entry with a correction applied. */
 function corrected(entry: NounEntry, correction: (typeof CORRECTIONS)[string]): NounEntry {
@@ -221,6 +251,7 @@ export function buildNouns(dataDir: string): string {
     if (entry === undefined) throw new Error(`noun correction: ${lemma} is not listed`);
     words[lemma] = corrected(entry, correction);
   }
+  const reformed = reformSpellings(words);
   const byLemma: Array<[string, string]> = [];
   const byForm = new Map<string, Map<string, string>>();
   for (const [lemma, entry] of Object.entries(words)) {
@@ -255,5 +286,5 @@ export function buildNouns(dataDir: string): string {
     join(dataDir, "nouns-by-form-de.txt.gz"),
     layOutHashedTable(formEntries).join("\n"),
   );
-  return `nouns-by-lemma-de.txt.gz: ${byLemma.length} lemmas (${Object.keys(ungNouns).length} regular -ung nouns added), ${lemmaBytes} bytes; nouns-by-form-de.txt.gz: ${formEntries.length} forms, ${formBytes} bytes`;
+  return `nouns-by-lemma-de.txt.gz: ${byLemma.length} lemmas (${Object.keys(ungNouns).length} regular -ung nouns added, ${reformed} old ß spellings reformed), ${lemmaBytes} bytes; nouns-by-form-de.txt.gz: ${formEntries.length} forms, ${formBytes} bytes`;
 }

@@ -474,14 +474,22 @@ export const ONLY_GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihre
  * The end of a noun subject ending at `end` with a genitive attribute right after it, which must
  * stay with it when the verb moves behind the subject: "dass die Hand Gottes / des Herrn / der
  * Sohn Davids …" (not "Die Hand ging Gottes …"). Only forms that can be nothing but a genitive:
- * a genitive-only noun, an unambiguous genitive determiner, a name in consonant + "s" the lexicon
- * does not know. Pronoun subjects and everything else keep `end`.
+ * a genitive-only noun, an unambiguous genitive determiner, "der"/"aller" + a plural-only noun
+ * ("die Abgabe der Unterlagen"), a name in consonant + "s" the lexicon does not know. Pronoun subjects and everything else keep `end`.
  */
 export function attributeEnd(tokens: readonly Token[], end: number): number {
   const head = tokens[end - 1];
   const next = tokens[end];
   if (head === undefined || next === undefined || !isPlainName(head)) return end;
   if (ONLY_GENITIVE_DETERMINER.test(next.text)) return nounPhraseEnd(tokens, end);
+  // "die Abgabe der/aller Unterlagen": "der"/"aller" before a noun that is only plural is a
+  // genitive too (a dative plural takes "den"/"allen").
+  if (next.text === "der" || next.text === "aller") {
+    const phraseEnd = nounPhraseEnd(tokens, end);
+    const readings = nounReadings(tokens[phraseEnd - 1]);
+    if (phraseEnd > end && readings.length > 0 && readings.every((reading) => reading.number === "plural"))
+      return phraseEnd;
+  }
   const genitiveName =
     /^\p{Lu}\p{Ll}*[^aeiouäöü\P{Ll}]s$/u.test(next.text) &&
     readingsOf(next.text).length === 0 &&

@@ -4,6 +4,17 @@ import { clauseTokens, render } from "./test-helpers.ts";
 
 const rewrite = (sentence: string) => render(genitiveToVon(clauseTokens(sentence)).tokens);
 
+describe("genitiveToVon: nouns in -ss", () => {
+  it("writes the reformed spelling ('vom Zuschuß' before)", () => {
+    expect(rewrite("Die Höhe des Zuschusses beträgt 100 Euro.")).toBe(
+      "Die Höhe vom Zuschuss beträgt 100 Euro.",
+    );
+    expect(rewrite("Die Kosten des Prozesses trägt das Land.")).toBe(
+      "Die Kosten vom Prozess trägt das Land.",
+    );
+  });
+});
+
 describe("genitiveToVon", () => {
   it("rewrites des + noun after a noun", () => {
     expect(rewrite("Wir prüfen die Höhe des Einkommens.")).toBe("Wir prüfen die Höhe vom Einkommen.");

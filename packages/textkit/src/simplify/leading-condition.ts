@@ -21,7 +21,17 @@ export function leadingCondition(
   if (index < 2 || comma?.text !== ",") return undefined;
   const first = tokens.slice(0, index);
   const main = tokens.slice(index + 1);
-  if (main.length < 2 || main.some((token) => token.kind === "p") || !isFiniteVerbToken(main[0]))
+  // A hyphen or slash inside a number ("unter 0221 221-24080", "0221/221", "10-12 Uhr") and the
+  // dot of a date ("bis zum 30. Juni 2025") are no punctuation of the clause.
+  const inNumber = (token: Token, at: number) =>
+    main[at - 1]?.kind === "n" &&
+    (((token.text === "-" || token.text === "/") && main[at + 1]?.kind === "n") ||
+      (token.text === "." && main[at + 1]?.kind === "w"));
+  if (
+    main.length < 2 ||
+    main.some((token, at) => token.kind === "p" && !inNumber(token, at)) ||
+    !isFiniteVerbToken(main[0])
+  )
     return undefined;
   const condition = CONDITION_WORDS.test(first[0]?.text ?? "")
     ? first

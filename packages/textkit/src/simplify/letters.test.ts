@@ -47,6 +47,13 @@ describe("letters in Einfache Sprache", () => {
       "Sehr geehrte Frau Okafor,\nWenn Sie den Termin nicht wahrnehmen können, müssen Sie dies spätestens drei Werktage vorher telefonisch mitteilen. Wenn der Antrag abgelehnt wird, bekommen Sie einen Bescheid.",
     );
     expect(einfach("Haben Sie Fragen, rufen Sie uns an.")).toBe("Wenn Sie Fragen haben, rufen Sie uns an.");
+    // The hyphen of a phone number and the dot of a date are no punctuation that ends the main clause.
+    expect(einfach("Sollten Sie verhindert gewesen sein, rufen Sie uns bis zum 30.06.2025 an.")).toBe(
+      "Wenn Sie verhindert gewesen sind, rufen Sie uns bis zum 30. Juni 2025 an.",
+    );
+    expect(
+      einfach("Kann der Termin nicht wahrgenommen werden, bitten wir um Absage unter 0221 221-24080."),
+    ).toBe("Wenn der Termin nicht wahrgenommen werden kann, bitten wir um Absage unter 0221 221-24080.");
   });
 
   it("leaves a condition with more clauses after it, and a question, as they are", () => {
@@ -54,6 +61,9 @@ describe("letters in Einfache Sprache", () => {
       "Wenn Sie Fragen haben, rufen Sie uns an, damit wir helfen können.",
     );
     expect(einfach("Haben Sie Fragen?")).toBe("Haben Sie Fragen?");
+    expect(einfach("Haben Sie Fragen, rufen Sie an - wir helfen.")).toBe(
+      "Haben Sie Fragen, rufen Sie an - wir helfen.",
+    );
   });
 
   it("leaves the passive of a text that is no letter alone", () => {

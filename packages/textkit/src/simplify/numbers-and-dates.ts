@@ -60,8 +60,11 @@ const GENITIVE_AFTER =
 /** People and things one can count: "3 von 4 Menschen" reads well, "1 von 10 Kosten" does not. */
 const COUNTABLE_AFTER =
   /^\s+der\s+(?:Menschen|Leute|Personen|Kinder|Frauen|Männer|Deutschen|Schüler|Schülerinnen|Studierenden|Beschäftigten|Arbeitnehmer|Befragten|Einwohner|Bürger|Haushalte|Familien|Jugendlichen|Rentner|Patienten|Patientinnen|Fälle|Betriebe|Firmen|Kranken)\b/u;
-/** "steigen um 10 %", "sinkt auf 5 %": a change, not a share of people or things. */
-const CHANGE_BEFORE = /(?:^|\s)(?:um|auf)\s$/u;
+/**
+ * "steigen um 10 %", "sinkt auf 5 %": a change, not a share of people or things; "eine Ermäßigung
+ * von 50 %", "Zinsen von 5 %": a rate ("eine Ermäßigung von 1 von 2" reads wrong).
+ */
+const CHANGE_BEFORE = /(?:^|\s)(?:um|auf|von)\s$/u;
 /**
  * Large numbers to round: not money and not a measured amount with its unit, which a bill or a
  * notice states exactly ("2.340 kWh", "1.200 km", "1.050 Liter").

@@ -1,11 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
-import { renderTokens } from "./tokens.ts";
+import { insertionInOpenClause } from "./open-modal.ts";
+import { renderTokens, type Token } from "./tokens.ts";
 
 const split = (sentence: string): string[] =>
   splitSentence({ tokens: clauseTokens(sentence), end: "." }, { formal: true, variant: 0 }).map(
     (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+/** The clause's tokens cut at its commas. */
+const segmentsOf = (clause: string): Token[][] =>
+  clauseTokens(clause).reduce<Token[][]>(
+    (segments, token) => {
+      if (token.text === ",") segments.push([]);
+      else segments.at(-1)?.push(token);
+      return segments;
+    },
+    [[]],
   );
 
 describe("completesOpenModal", () => {
@@ -37,6 +49,19 @@ describe("insertionInOpenClause", () => {
     expect(split("Wir haben Ihrem Sohn, dem Schüler Leon Nowak, die Bescheinigung ausgestellt.")).toEqual([
       "Wir haben Ihrem Sohn, dem Schüler Leon Nowak, die Bescheinigung ausgestellt.",
     ]);
+  });
+
+  it("keeps a list of objects before the participle as one clause, not a relative clause", () => {
+    // Was "Dabei werden das Sehen." / "Das Sehen überprüft Hören und die Sprache …".
+    expect(split("Dabei werden das Sehen, das Hören und die Sprache Ihres Kindes überprüft.")).toEqual([
+      "Dabei werden das Sehen, das Hören und die Sprache Ihres Kindes überprüft.",
+    ]);
+    expect(
+      insertionInOpenClause(segmentsOf("Dabei werden die Augen, die Ohren und die Sprache überprüft")),
+    ).toBe(true);
+    // A real relative clause after a closed verb bracket, or without a list end, still splits.
+    expect(split("Morgen wird der Arzt kommen, der die Augen und die Ohren überprüft.")).toHaveLength(2);
+    expect(insertionInOpenClause(segmentsOf("Dabei wird die Frau, die Kinder betreut"))).toBe(false);
   });
 
   it("does not join a second main clause or a clause whose verb bracket is closed", () => {

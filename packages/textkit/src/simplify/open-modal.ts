@@ -29,6 +29,8 @@ export function completesOpenModal(host: readonly Token[], segment: readonly Tok
   return !words.slice(0, -1).some((token) => isFiniteVerbToken(token));
 }
 
+const LIST_COORDINATORS: ReadonlySet<string> = new Set(["und", "oder", "sowie"]);
+
 /** Finite forms of werden, haben and sein with the non-finite form that closes their clause. */
 const AUXILIARY_CLOSERS: ReadonlyMap<string, (token: Token) => boolean> = new Map([
   ["werden", (token: Token) => isParticiple(token) || isInfinitive(token)],
@@ -41,15 +43,21 @@ const AUXILIARY_CLOSERS: ReadonlyMap<string, (token: Token) => boolean> = new Ma
  * the first segment holds a finite auxiliary or modal with nothing after it that closes its clause,
  * the segments between have no finite verb (an apposition, a participle phrase) and the last ends
  * in the non-finite verb that closes it. That is one main clause with an insertion, not a second
- * main clause "Elterngeld bewilligt" ("bewilligt" also reads as a finite verb).
+ * main clause "Elterngeld bewilligt" ("bewilligt" also reads as a finite verb). With two
+ * segments, the last one must close a list ("…, die Ohren und die Sprache überprüft").
  */
 export function insertionInOpenClause(segments: readonly (readonly Token[])[]): boolean {
   const host = segments[0] ?? [];
   const last = segments.at(-1) ?? [];
-  if (segments.length < 3) return false;
+  if (segments.length < 2) return false;
   if (segments.slice(1, -1).some((segment) => segment.some((token) => isFiniteVerbToken(token))))
     return false;
   const words = last.filter((token) => token.kind === "w");
+  // Two segments: the second ends a list of the host's objects ("Dabei werden die Augen, die Ohren
+  // und die Sprache überprüft."), not a relative clause "die … überprüft" (read as "Die überprüft
+  // Ohren …").
+  if (segments.length === 2 && !words.slice(0, -1).some((token) => LIST_COORDINATORS.has(token.text)))
+    return false;
   const verb = words.at(-1);
   if (verb === undefined || words.at(-2)?.text === "zu") return false;
   if (words.slice(0, -1).some((token) => isFiniteVerbToken(token))) return false;

@@ -499,6 +499,10 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
       "Sie müssen die Unterlagen vollständig einreichen.",
     );
     expect(man("Der Beitrag ist monatlich zu zahlen.")).toBe("Man muss den Beitrag monatlich zahlen.");
+    // "der Schaden" was neuter in the lexicon: no subject, the sentence stayed.
+    expect(wir("Der Schaden ist Ihrem Vermieter zu melden.")).toBe(
+      "Sie müssen den Schaden Ihrem Vermieter melden.",
+    );
   });
 
   it("reads 'leisten' of a payment as the reader's duty", () => {

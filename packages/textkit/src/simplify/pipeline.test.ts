@@ -234,6 +234,15 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Sie erhalten einen Bescheid.")).toContain("Ein Bescheid ist ein offizieller Brief");
   });
 
+  it("does not explain a family name or the title before it", () => {
+    const leicht = (text: string) => simplifyText(text, { level: "leicht" }).simplified_text;
+    // Was "Stahl ist verbessertes Eisen." after "Herrn Stahl".
+    expect(leicht("Sie haben Ihren Vorgesetzten, Herrn Stahl, nicht informiert.")).not.toContain("Eisen");
+    expect(leicht("Bitte wenden Sie sich an Frau Dr. Kupfer.")).not.toContain("Männern");
+    // The word itself is still explained.
+    expect(leicht("Der Stahl ist hart.")).toContain("Stahl ist verbessertes Eisen.");
+  });
+
   it("shortens an explanation over the sentence limit by its examples, or leaves it out", () => {
     // "Ein Nachweis ist ein Dokument, mit dem Sie belegen, dass eine Angabe stimmt, zum Beispiel
     // eine Lohnabrechnung, ein Mietvertrag oder ein Kontoauszug." has 23 words.
@@ -244,6 +253,10 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Wir bezahlen die Hilfsmittel.")).toContain(
       "zum Beispiel Rollstuhl, Rollator, Hörgerät oder Brille.",
     );
+    // An example in the middle of the sentence is no tail: cutting there left the torso "Bei einer
+    // Lastschrift zieht ein Zahlungsempfänger." (the explanation is left out instead).
+    const debit = einfach("Die Kursgebühr wird per Lastschrift eingezogen.");
+    expect(debit).not.toContain("zieht ein Zahlungsempfänger.");
     // 21 words without examples: left out (Klexikon "Der Äquator ist eine gedachte Linie, die
     // einmal um die Erde herumreicht und sie in eine Nordhalbkugel und eine Südhalbkugel teilt.").
     expect(

@@ -33,7 +33,7 @@ import {
 import { politeRequest } from "./polite-request.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
 import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
-import { replaceSynonyms } from "./replace-synonyms.ts";
+import { afterTitle, replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
@@ -342,8 +342,11 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
   if (mode === "none") return [];
   if (tokens.length <= GREETING_MAX_TOKENS && GREETING_LINE.test(renderTokens(tokens.slice(0, 3)))) return [];
   const found: GlossaryEntry[] = [];
-  for (const token of tokens) {
+  for (const [index, token] of tokens.entries()) {
     if (context.explanationsLeft <= 0) break;
+    // "Ihren Vorgesetzten, Herrn Stahl": a family name, not the metal; "Frau Dr. Kupfer": the
+    // title before a name is no word to explain either.
+    if (afterTitle(tokens, index) || afterTitle(tokens, index + 1)) continue;
     const entry = glossaryEntryOf(token);
     if (entry === undefined || context.explained.has(entry.term)) continue;
     if (!fitsContext(entry, tokens, token)) continue;
@@ -416,7 +419,7 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
     // eine Lohnabrechnung oder ein Kontoauszug.") or is left out, never shown in a harder form
     // than the text.
     if (!simplified.every((line) => followsRules(line.text, level, entry))) {
-      const shorter = sentence.replace(EXAMPLE_TAIL, "");
+      const shorter = withoutExampleTail(sentence);
       simplified = shorter === sentence ? [] : simplifySentence(shorter, inner);
       if (!simplified.every((line) => followsRules(line.text, level, entry))) break;
     }
@@ -430,7 +433,21 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
 }
 
 /** A list of examples at the end of an explanation sentence, up to its final punctuation. */
-const EXAMPLE_TAIL = /,\s+(?:zum Beispiel|z\. ?B\.)\s[^.!?]*(?=[.!]$)/u;
+const EXAMPLE_TAIL = /,\s+(?:zum Beispiel|z\. ?B\.)\s([^.!?]*)(?=[.!]$)/u;
+
+/**
+ * The sentence without its closing list of examples ("…, zum Beispiel Masern, Tetanus oder
+ * Grippe."). An example inserted between commas is no tail: what follows its closing comma is the
+ * rest of the sentence and ends in a verb or particle ("Bei einer Lastschrift zieht ein
+ * Zahlungsempfänger, zum Beispiel ein Stromanbieter, den Betrag von Ihrem Konto ein, wenn …
+ * erteilt haben."); cutting there left the torso "Bei einer Lastschrift zieht ein Zahlungsempfänger.".
+ */
+function withoutExampleTail(sentence: string): string {
+  const tail = EXAMPLE_TAIL.exec(sentence)?.[1];
+  if (tail === undefined) return sentence;
+  if (tail.includes(",") && /(?:^|\s)\p{Ll}[\p{L}-]*$/u.test(tail.trim())) return sentence;
+  return sentence.replace(EXAMPLE_TAIL, "");
+}
 
 /** Leichte Sprache explanations stay within the length the text aims at (share of lines <= 12 words). */
 const EXPLANATION_MAX_WORDS = 12;

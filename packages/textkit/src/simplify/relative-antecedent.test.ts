@@ -196,6 +196,33 @@ describe("'alle' + plural noun before a relative clause", () => {
   });
 });
 
+describe("'ein/eine' + noun before a relative clause and a rule in the present passive", () => {
+  it("reads it as a condition, not as a fact", () => {
+    // Was "Eine Krankmeldung geht erst nach Ablauf dieser Frist ein." (every sick note comes late).
+    expect(
+      split(
+        "Eine Krankmeldung, die erst nach Ablauf dieser Frist eingeht, kann nicht mehr berücksichtigt werden.",
+      ),
+    ).toEqual([
+      "Vielleicht geht eine Krankmeldung erst nach Ablauf dieser Frist ein.",
+      "Dann kann die Krankmeldung nicht mehr berücksichtigt werden.",
+    ]);
+    expect(split("Ein Antrag, der zu spät eingeht, wird nicht bearbeitet.")).toEqual([
+      "Vielleicht geht ein Antrag zu spät ein.",
+      "Dann wird der Antrag nicht bearbeitet.",
+    ]);
+  });
+
+  it("keeps the fact for an active host or a past passive", () => {
+    expect(split("Eine Frau, die hier wohnt, kann Ihnen helfen.")).toEqual([
+      "Eine Frau wohnt hier.",
+      "Die Frau kann Ihnen helfen.",
+    ]);
+    expect(split("Ein Mitarbeiter, der Sie kennt, wird Sie anrufen.")[0]).toBe("Ein Mitarbeiter kennt Sie.");
+    expect(split("Ein Brief, der gestern kam, wurde geöffnet.")[0]).toBe("Ein Brief kam gestern.");
+  });
+});
+
 describe("'jeder/jede/jedes' + noun before a relative clause", () => {
   it("reads it as a condition, like 'Wer …, …'", () => {
     expect(split("Jeder Mensch, der hier wohnt, muss Steuern zahlen.")).toEqual([

@@ -11,7 +11,7 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
-import { isFiniteVerbToken, isNonFiniteVerb, nounReadings } from "./lexicon-access.ts";
+import { isFiniteVerbToken, isNonFiniteVerb, nounReadings, pastParticipleLemmas } from "./lexicon-access.ts";
 import { genericWer } from "./split-pronoun-relative.ts";
 import { closesMainClause, nounBeforeClosingVerbs, relativeToMain } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -194,6 +194,26 @@ function adjective(token: Token | undefined): boolean {
 }
 
 const EVERY = /^jede[rs]?$/i;
+const INDEFINITE = /^eine?$/i;
+
+/**
+ * The host goes on with a rule in the present passive: "wird nicht bearbeitet", "kann nicht mehr
+ * berücksichtigt werden". Then "ein/eine" + noun before a relative clause is any one of them, like
+ * "jeder": "Eine Krankmeldung, die erst nach Ablauf der Frist eingeht, kann nicht berücksichtigt
+ * werden." -> "Vielleicht geht eine Krankmeldung erst nach Ablauf der Frist ein." / "Dann kann …"
+ * (not the fact "Eine Krankmeldung geht erst nach Ablauf der Frist ein."). Not an active host ("Eine
+ * Frau, die hier wohnt, kann Ihnen helfen.") nor the past ("…, wurde geöffnet").
+ */
+function passiveRule(next: readonly Token[]): boolean {
+  const words = next.filter((token) => token.kind === "w");
+  const [finite] = words;
+  const last = words.at(-1);
+  if (finite === undefined || last === undefined || words.length < 2) return false;
+  if (finite.text === "wird") return pastParticipleLemmas(last).length > 0 && !isCapitalised(last.text);
+  if (!/^(?:kann|muss|darf|soll)$/.test(finite.text) || last.text !== "werden") return false;
+  const participle = words.at(-2);
+  return pastParticipleLemmas(participle).length > 0 && !isCapitalised(participle?.text ?? "");
+}
 const INDEFINITE_NOMINATIVE = { m: "ein", f: "eine", n: "ein" } as const;
 const DEFINITE = { m: "der", f: "die", n: "das" } as const;
 
@@ -214,8 +234,9 @@ function everyNoun(
   const opener =
     host.length === 3 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? host[0] : undefined;
   const [every, noun] = opener === undefined ? host : host.slice(1);
-  if (host.length !== (opener === undefined ? 2 : 3) || !EVERY.test(every?.text ?? "") || noun === undefined)
-    return undefined;
+  const quantifier =
+    EVERY.test(every?.text ?? "") || (INDEFINITE.test(every?.text ?? "") && passiveRule(next));
+  if (host.length !== (opener === undefined ? 2 : 3) || !quantifier || noun === undefined) return undefined;
   const genders = new Set(
     nounReadings(noun)
       .filter((reading) => reading.number === "singular" && reading.cases.includes("nom"))

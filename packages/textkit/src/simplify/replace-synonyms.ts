@@ -161,7 +161,8 @@ function isStateVerb(token: Token): boolean {
 /** Words before a family name: "Frau Knecht" stays (not "Frau Diener"). */
 const NAME_TITLES = new Set(["Herr", "Herrn", "Frau", "Familie", "Dr", "Prof"]);
 
-function afterTitle(tokens: readonly Token[], index: number): boolean {
+/** A capitalised word right after a title is a family name ("Herrn Stahl", "Frau Dr. Koch"). */
+export function afterTitle(tokens: readonly Token[], index: number): boolean {
   if (!isCapitalised(tokens[index]?.text ?? "")) return false;
   const previous = tokens[index - 1]?.text === "." ? tokens[index - 2] : tokens[index - 1];
   return previous !== undefined && NAME_TITLES.has(previous.text);

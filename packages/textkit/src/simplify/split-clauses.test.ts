@@ -450,6 +450,13 @@ describe("splitSentence: a genitive attribute stays with its subject", () => {
       "Die Hand des Herrn ging gegen mich.",
     );
     expect(split("Ich weiß, dass der Sohn Davids morgen kommt.")[1]).toBe("Der Sohn Davids kommt morgen.");
+    // "der"/"aller" + a plural-only noun: was "Die Abgabe ist der Unterlagen bis Mai nötig."
+    expect(split("Wir weisen darauf hin, dass die Abgabe der Unterlagen bis Mai nötig ist.")[1]).toBe(
+      "Die Abgabe der Unterlagen ist bis Mai nötig.",
+    );
+    expect(split("Wir weisen darauf hin, dass die Abgabe aller Unterlagen bis Mai nötig ist.")[1]).toBe(
+      "Die Abgabe aller Unterlagen ist bis Mai nötig.",
+    );
   });
 
   it("does not take a dative or a name as an attribute", () => {
@@ -457,6 +464,9 @@ describe("splitSentence: a genitive attribute stays with its subject", () => {
       "Der Vater gab seiner Tochter ein Buch.",
     );
     expect(split("Ich weiß, dass der Jünger Jesus liebte.")[1]).toBe("Der Jünger liebte Jesus.");
+    expect(split("Ich weiß, dass der Vater der Tochter ein Buch gibt.")[1]).toBe(
+      "Der Vater gibt der Tochter ein Buch.",
+    );
   });
 });
 

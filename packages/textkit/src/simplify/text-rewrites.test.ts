@@ -275,6 +275,13 @@ describe("simplifyNumbers", () => {
       "Der Beitrag beträgt 3,6 Prozent Ihres Einkommens.",
     );
     expect(simplifyNumbers("Die Miete steigt um 10 %.", "leicht")).toBe("Die Miete steigt um 10 Prozent.");
+    // A rate after "von": was "eine Ermäßigung von 1 von 2".
+    expect(simplifyNumbers("Sie erhalten eine Ermäßigung von 50 Prozent.", "leicht")).toBe(
+      "Sie erhalten eine Ermäßigung von 50 Prozent.",
+    );
+    expect(simplifyNumbers("Die Hälfte, also 50 %, zahlt das Amt.", "leicht")).toBe(
+      "Die Hälfte, also 1 von 2, zahlt das Amt.",
+    );
     expect(simplifyNumbers("Etwa 10 % der Kinder sind krank.", "leicht")).toBe(
       "Etwa 1 von 10 Kinder sind krank.",
     );

@@ -283,6 +283,16 @@ describe("noun corrections", () => {
 describe("noun errors corrected in the lexicon build", () => {
   it("knows 'der Samen', 'die Liebe' and 'des/dem/den Herrn', and still reads the old 'des Herren'", () => {
     expect(nounGender("Samen")).toBe("m");
+    // "der Schaden" (listed as neuter, so "Der Schaden ist … zu melden" found no subject).
+    expect(nounGender("Schaden")).toBe("m");
+  });
+
+  it("reads 'des Zuschusses' as the reformed 'Zuschuss' (the source's full entry was 'Zuschuß')", () => {
+    expect(lemmaOf("Zuschusses")).toBe("Zuschuss");
+    expect(nounForm("Zuschuss", "dat", "singular")).toBe("Zuschuss");
+    expect(nounForm("Pass", "nom", "plural")).toBe("Pässe");
+    // The old spelling is still read.
+    expect(lemmaOf("Paß")).toBe("Paß");
     // The dictionary lists "das Liebe", "das Tiefe" (nominalised adjectives) for the feminine nouns.
     expect(nounGender("Liebe")).toBe("f");
     expect(nounForm("Tiefe", "gen", "singular")).toBe("Tiefe");
