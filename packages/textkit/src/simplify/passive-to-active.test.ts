@@ -71,6 +71,28 @@ describe("passiveToActive without an agent", () => {
     expect(inCondition("Vielleicht wird der Platz nicht bestätigt.")).toBe(
       "Vielleicht bestätigt man den Platz nicht.",
     );
+    // Duties the reader has towards the office: proving, sending back, reporting, attending.
+    expect(inCondition("Vielleicht wird der Beratungsbesuch nicht nachgewiesen.")).toBe(
+      "Vielleicht weisen Sie den Beratungsbesuch nicht nach.",
+    );
+    expect(inCondition("Vielleicht wird der Fragebogen nicht zurückgesandt.")).toBe(
+      "Vielleicht senden Sie den Fragebogen nicht zurück.",
+    );
+    expect(inCondition("Vielleicht kann die Rehabilitation nicht angetreten werden.")).toBe(
+      "Vielleicht können Sie die Rehabilitation nicht antreten.",
+    );
+    expect(inCondition("Vielleicht wird uns die neue Anschrift nicht gemeldet.")).toBe(
+      "Vielleicht melden Sie uns die neue Anschrift nicht.",
+    );
+    // Not when the reader (or someone else) is the one told: "Ihnen", "ihm".
+    expect(inCondition("Vielleicht wird Ihnen der Bescheid nicht mitgeteilt.")).toBe(
+      "Vielleicht teilt man Ihnen den Bescheid nicht mit.",
+    );
+    expect(inCondition("Vielleicht wird ihm die Anschrift nicht mitgeteilt.")).toBe(
+      "Vielleicht teilt man ihm die Anschrift nicht mit.",
+    );
+    // Without a condition in a letter, the office's "man" stays.
+    expect(man("Der Fragebogen wird nicht zurückgesandt.")).toBe("Man sendet den Fragebogen nicht zurück.");
   });
 
   it("keeps a dative pronoun before the object after a leading adverb or phrase", () => {

@@ -154,6 +154,25 @@ const READER_VERBS: ReadonlySet<string> = new Set([
   "ausfüllen",
 ]);
 const MAN = { text: "man", person: 3, number: "singular" } as const;
+/**
+ * What the reader of a letter does for the office in a condition, besides READER_VERBS: "Wird der
+ * Nachweis nicht erbracht …" is the reader's duty ("Wird der Fragebogen nicht zurückgesandt" ->
+ * "Vielleicht senden Sie den Fragebogen nicht zurück."). Not with "Ihnen", "ihm" (then the reader or another person receives).
+ */
+const READER_CONDITION_VERBS: ReadonlySet<string> = new Set([
+  "nachweisen",
+  "nachreichen",
+  "zurücksenden",
+  "zurückschicken",
+  "einsenden",
+  "antreten",
+  "wahrnehmen",
+  "abrufen",
+  "angeben",
+  "mitteilen",
+  "melden",
+  "anfechten",
+]);
 /** What the reader writes in a form of theirs ("in Ihrem Antrag angegeben"). */
 const READER_FORM_VERBS: ReadonlySet<string> = new Set(["angeben", "eintragen", "verschweigen"]);
 
@@ -2112,6 +2131,9 @@ export function passiveToActive(
       (READER_VERBS.has(lemma) &&
         ((options.writer === "wir" && /^Ihre?$/.test(tokens[0]?.text ?? "")) ||
           options.readerInCondition === true)) ||
+      (READER_CONDITION_VERBS.has(lemma) &&
+        options.readerInCondition === true &&
+        ![...beforeObject, ...tokens].some((token) => /^(?:Ihnen|ihnen|ihm|mir|dir)$/.test(token.text))) ||
       // "Dieses Vermögen wurde in Ihrem Antrag nicht angegeben" -> "Sie haben … nicht angegeben".
       (options.writer === "wir" && READER_FORM_VERBS.has(lemma) && inReadersForm(tokens));
     if (
