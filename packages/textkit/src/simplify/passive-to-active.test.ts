@@ -907,6 +907,33 @@ describe("seinZuToActive with attributes", () => {
     );
   });
 
+  it("takes a list after a fronted 'sind' and an unknown plural in -ungen as the object", () => {
+    expect(
+      wir(
+        "Dem Antrag sind ein gültiger Pass, ein aktueller Aufenthaltstitel, die Geburtsurkunde sowie Nachweise über Einkommen und Sprachkenntnisse beizufügen.",
+      ),
+    ).toBe(
+      "Dem Antrag müssen Sie einen gültigen Pass, einen aktuellen Aufenthaltstitel, die Geburtsurkunde sowie Nachweise über Einkommen und Sprachkenntnisse beifügen.",
+    );
+    expect(
+      wir(
+        "Dem Antrag sind die Geburtsbescheinigung, die Einkommensnachweise von den letzten 12 Monaten und vielleicht eine Bescheinigung von der Krankenkasse beizufügen.",
+      ),
+    ).toBe(
+      "Dem Antrag müssen Sie die Geburtsbescheinigung, die Einkommensnachweise von den letzten 12 Monaten und vielleicht eine Bescheinigung von der Krankenkasse beifügen.",
+    );
+    expect(wir("Bei der Anmeldung sind der Ausweis und ein Foto mitzubringen.")).toBe(
+      "Bei der Anmeldung müssen Sie den Ausweis und ein Foto mitbringen.",
+    );
+    expect(wir("Einwendungen gegen die Abrechnung sind bis zum 3. Mai mitzuteilen.")).toBe(
+      "Sie müssen Einwendungen gegen die Abrechnung bis zum 3. Mai mitteilen.",
+    );
+    // Not with a relative clause in the list, an agent in it, or a singular "ist".
+    expect(wir("Dem Antrag sind die Unterlagen, die Sie haben, beizufügen.")).toBeUndefined();
+    expect(wir("Dem Antrag sind der Pass und eine Erklärung von Ihnen beizufügen.")).toBeUndefined();
+    expect(wir("Einwendung ist mitzuteilen.")).toBeUndefined();
+  });
+
   it("reads von before an amount or before diesem as an attribute, not as the agent", () => {
     expect(
       wir(
