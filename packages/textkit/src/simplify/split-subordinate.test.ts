@@ -26,6 +26,20 @@ describe("dass clauses", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 
+  it("keeps a first name and surname after the noun of a leading prepositional phrase", () => {
+    expect(
+      split("Wir teilen Ihnen mit, dass für Ihr Kind Samira Haddad ab dem 1. September ein Platz frei ist."),
+    ).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Für Ihr Kind Samira Haddad ist ab dem 1. September ein Platz frei.",
+    ]);
+    // A single name after the phrase may be the subject.
+    expect(split("Wir sehen, dass vor dem Haus Jesus wartet.")).toEqual([
+      "Wir sehen:",
+      "Vor dem Haus wartet Jesus.",
+    ]);
+  });
+
   it("keeps a date span after the noun of a leading prepositional phrase before the verb", () => {
     expect(
       split(
