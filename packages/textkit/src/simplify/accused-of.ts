@@ -14,11 +14,8 @@ const REPORTING: Readonly<Record<string, string[]>> = {
   bescheinigt: ["Wir", "bescheinigen", "Ihnen"],
 };
 
-/** "Wir werfen Ihnen vor" as the host itself: kept. */
-const ACTIVE_HOSTS = [["Wir", "werfen", "Ihnen", "vor"]];
-
 /**
- * Segments "Ihnen wird vorgeworfen" (or "Wir werfen Ihnen vor") + a zu-infinitive in the perfect
+ * Segments "Ihnen wird vorgeworfen" + a zu-infinitive in the perfect
  * ("… überschritten zu haben", "… gefahren zu sein") that runs to the end of the sentence (commas
  * inside it only around insertions without a verb: "in Dortmund, Hohe Straße, als Führer …").
  * Only in a text that addresses its reader with "Sie"; undefined otherwise.
@@ -30,9 +27,8 @@ export function accusedOf(
 ): Clause[] | undefined {
   if (!context.formal || segments.length < 2 || end.includes("?")) return undefined;
   const host = (segments[0] ?? []).map((token) => token.text);
-  let active: string[] | undefined;
-  if (host.length === 3 && host[0] === "Ihnen" && host[1] === "wird") active = REPORTING[host[2] ?? ""];
-  else if (ACTIVE_HOSTS.some((form) => form.join(" ") === host.join(" "))) active = host;
+  const active =
+    host.length === 3 && host[0] === "Ihnen" && host[1] === "wird" ? REPORTING[host[2] ?? ""] : undefined;
   if (active === undefined) return undefined;
   const rest = joinSegments(segments.slice(1));
   const [participle, zu, auxiliary] = rest.slice(-3);
