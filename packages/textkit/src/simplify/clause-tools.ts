@@ -218,7 +218,9 @@ export function subjectAt(
       !FUNCTION_WORDS.has(second.text.toLowerCase()) &&
       DETERMINERS.has(lower(tokens[start + 2]));
     if (surnameOrObject) return undefined;
-    const end = isName ? start + 2 : start + 1;
+    // "Herr Klaus Berger", "Frau Anna Berger": a title with a first name and a surname.
+    const titled = isName && /^(?:Herr|Frau)$/.test(text) && unknownName(tokens[start + 2]);
+    const end = titled ? start + 3 : isName ? start + 2 : start + 1;
     const head = tokens[end - 1];
     return head === undefined ? undefined : { end, agreements: nounAgreements(head, "") };
   }

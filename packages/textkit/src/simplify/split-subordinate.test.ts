@@ -33,6 +33,15 @@ describe("dass clauses", () => {
       "Wir teilen Ihnen mit:",
       "Für Ihr Kind Samira Haddad ist ab dem 1. September ein Platz frei.",
     ]);
+    // "Herr/Frau" + first name + surname is one subject.
+    expect(split("Wir teilen Ihnen mit, dass Herr Klaus Berger den Antrag gestellt hat.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Herr Klaus Berger hat den Antrag gestellt.",
+    ]);
+    expect(split("Wir teilen Ihnen mit, dass Herr Berger Frau Müller geholfen hat.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Herr Berger hat Frau Müller geholfen.",
+    ]);
     // A single name after the phrase may be the subject.
     expect(split("Wir sehen, dass vor dem Haus Jesus wartet.")).toEqual([
       "Wir sehen:",
