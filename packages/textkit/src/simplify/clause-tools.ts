@@ -218,7 +218,9 @@ export function subjectAt(
       !FUNCTION_WORDS.has(second.text.toLowerCase()) &&
       DETERMINERS.has(lower(tokens[start + 2]));
     if (surnameOrObject) return undefined;
-    const end = isName ? start + 2 : start + 1;
+    // "Herr Klaus Berger", "Frau Anna Berger": a title with a first name and a surname.
+    const titled = isName && /^(?:Herr|Frau)$/.test(text) && unknownName(tokens[start + 2]);
+    const end = titled ? start + 3 : isName ? start + 2 : start + 1;
     const head = tokens[end - 1];
     return head === undefined ? undefined : { end, agreements: nounAgreements(head, "") };
   }
@@ -613,6 +615,9 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   // "für die Zeit vom 1. September 1989 bis 31. August 1992": a date span right after the noun
   // belongs to it; the verb comes after the whole phrase.
   end = dateAttributeEnd(middle, end);
+  // "für Ihr Kind Samira Haddad": a first name and a surname the lexicon does not know after a
+  // noun with its article are its apposition (one name alone may be the subject: "… Jesus sah").
+  if (start === 1 && unknownName(middle[end]) && unknownName(middle[end + 1])) end += 2;
   const next = middle[end];
   // "bei verspäteter Zahlung Mahngebühren anfallen": a capitalised word after a phrase with its
   // own article or adjective may open the subject, when it agrees with the verb ("mit Frau Müller"
@@ -631,6 +636,10 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
     return undefined;
   return [...middle.slice(0, end), clause.finite, ...middle.slice(end), ...tail(clause)];
 }
+
+/** A capitalised word without any reading in the lexicon (a name: "Samira", "Haddad"). */
+const unknownName = (token: Token | undefined): boolean =>
+  token !== undefined && isPlainName(token) && readingsOf(token.text).length === 0;
 
 /** The end of a date: "1. September 1989", "31.08.1992", "März 2025". */
 function dateEnd(tokens: readonly Token[], at: number): number {

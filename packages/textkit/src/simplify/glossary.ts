@@ -99,6 +99,16 @@ function isVerbalNoun(reading: NounInfo, form: string): boolean {
   );
 }
 
+/**
+ * Whether the sentence before or after holds one of the entry's `excludes` cues (their lower-case
+ * words): the term has its other sense there too ("Vor Beginn der Betreuung … Ohne diesen Nachweis
+ * darf man Ihr Kind nicht aufnehmen": child care, not legal care).
+ */
+export function excludedNearby(entry: GlossaryEntry, words: readonly string[]): boolean {
+  const excludes = entry.context?.excludes;
+  return excludes !== undefined && words.some((text) => excludes.some((cue) => text.startsWith(cue)));
+}
+
 /** Whether an entry's explanation fits a sentence (see GlossaryEntry.context); `found` stands for the entry. */
 export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[], found: Token): boolean {
   const { requires, excludes, derivedRequires } = entry.context ?? {};

@@ -71,6 +71,28 @@ describe("passiveToActive without an agent", () => {
     expect(inCondition("Vielleicht wird der Platz nicht bestätigt.")).toBe(
       "Vielleicht bestätigt man den Platz nicht.",
     );
+    // Duties the reader has towards the office: proving, sending back, reporting, attending.
+    expect(inCondition("Vielleicht wird der Beratungsbesuch nicht nachgewiesen.")).toBe(
+      "Vielleicht weisen Sie den Beratungsbesuch nicht nach.",
+    );
+    expect(inCondition("Vielleicht wird der Fragebogen nicht zurückgesandt.")).toBe(
+      "Vielleicht senden Sie den Fragebogen nicht zurück.",
+    );
+    expect(inCondition("Vielleicht kann die Rehabilitation nicht angetreten werden.")).toBe(
+      "Vielleicht können Sie die Rehabilitation nicht antreten.",
+    );
+    expect(inCondition("Vielleicht wird uns die neue Anschrift nicht gemeldet.")).toBe(
+      "Vielleicht melden Sie uns die neue Anschrift nicht.",
+    );
+    // Not when the reader (or someone else) is the one told: "Ihnen", "ihm".
+    expect(inCondition("Vielleicht wird Ihnen der Bescheid nicht mitgeteilt.")).toBe(
+      "Vielleicht teilt man Ihnen den Bescheid nicht mit.",
+    );
+    expect(inCondition("Vielleicht wird ihm die Anschrift nicht mitgeteilt.")).toBe(
+      "Vielleicht teilt man ihm die Anschrift nicht mit.",
+    );
+    // Without a condition in a letter, the office's "man" stays.
+    expect(man("Der Fragebogen wird nicht zurückgesandt.")).toBe("Man sendet den Fragebogen nicht zurück.");
   });
 
   it("keeps a dative pronoun before the object after a leading adverb or phrase", () => {
@@ -887,6 +909,33 @@ describe("seinZuToActive with attributes", () => {
     expect(wir("Die Unterlagen sind uns bis zum 3. Mai vorzulegen.")).toBe(
       "Sie müssen uns die Unterlagen bis zum 3. Mai vorlegen.",
     );
+  });
+
+  it("takes a list after a fronted 'sind' and an unknown plural in -ungen as the object", () => {
+    expect(
+      wir(
+        "Dem Antrag sind ein gültiger Pass, ein aktueller Aufenthaltstitel, die Geburtsurkunde sowie Nachweise über Einkommen und Sprachkenntnisse beizufügen.",
+      ),
+    ).toBe(
+      "Dem Antrag müssen Sie einen gültigen Pass, einen aktuellen Aufenthaltstitel, die Geburtsurkunde sowie Nachweise über Einkommen und Sprachkenntnisse beifügen.",
+    );
+    expect(
+      wir(
+        "Dem Antrag sind die Geburtsbescheinigung, die Einkommensnachweise von den letzten 12 Monaten und vielleicht eine Bescheinigung von der Krankenkasse beizufügen.",
+      ),
+    ).toBe(
+      "Dem Antrag müssen Sie die Geburtsbescheinigung, die Einkommensnachweise von den letzten 12 Monaten und vielleicht eine Bescheinigung von der Krankenkasse beifügen.",
+    );
+    expect(wir("Bei der Anmeldung sind der Ausweis und ein Foto mitzubringen.")).toBe(
+      "Bei der Anmeldung müssen Sie den Ausweis und ein Foto mitbringen.",
+    );
+    expect(wir("Einwendungen gegen die Abrechnung sind bis zum 3. Mai mitzuteilen.")).toBe(
+      "Sie müssen Einwendungen gegen die Abrechnung bis zum 3. Mai mitteilen.",
+    );
+    // Not with a relative clause in the list, an agent in it, or a singular "ist".
+    expect(wir("Dem Antrag sind die Unterlagen, die Sie haben, beizufügen.")).toBeUndefined();
+    expect(wir("Dem Antrag sind der Pass und eine Erklärung von Ihnen beizufügen.")).toBeUndefined();
+    expect(wir("Einwendung ist mitzuteilen.")).toBeUndefined();
   });
 
   it("reads von before an amount or before diesem as an attribute, not as the agent", () => {

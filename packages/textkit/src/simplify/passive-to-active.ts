@@ -154,6 +154,25 @@ const READER_VERBS: ReadonlySet<string> = new Set([
   "ausfüllen",
 ]);
 const MAN = { text: "man", person: 3, number: "singular" } as const;
+/**
+ * What the reader of a letter does for the office in a condition, besides READER_VERBS: "Wird der
+ * Nachweis nicht erbracht …" is the reader's duty ("Wird der Fragebogen nicht zurückgesandt" ->
+ * "Vielleicht senden Sie den Fragebogen nicht zurück."). Not with "Ihnen", "ihm" (then the reader or another person receives).
+ */
+const READER_CONDITION_VERBS: ReadonlySet<string> = new Set([
+  "nachweisen",
+  "nachreichen",
+  "zurücksenden",
+  "zurückschicken",
+  "einsenden",
+  "antreten",
+  "wahrnehmen",
+  "abrufen",
+  "angeben",
+  "mitteilen",
+  "melden",
+  "anfechten",
+]);
 /** What the reader writes in a form of theirs ("in Ihrem Antrag angegeben"). */
 const READER_FORM_VERBS: ReadonlySet<string> = new Set(["angeben", "eintragen", "verschweigen"]);
 
@@ -2112,6 +2131,9 @@ export function passiveToActive(
       (READER_VERBS.has(lemma) &&
         ((options.writer === "wir" && /^Ihre?$/.test(tokens[0]?.text ?? "")) ||
           options.readerInCondition === true)) ||
+      (READER_CONDITION_VERBS.has(lemma) &&
+        options.readerInCondition === true &&
+        ![...beforeObject, ...tokens].some((token) => /^(?:Ihnen|ihnen|ihm|mir|dir)$/.test(token.text))) ||
       // "Dieses Vermögen wurde in Ihrem Antrag nicht angegeben" -> "Sie haben … nicht angegeben".
       (options.writer === "wir" && READER_FORM_VERBS.has(lemma) && inReadersForm(tokens));
     if (
@@ -2510,6 +2532,67 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest|dar)zu(\p{Ll}+en)$/u;
 
 /**
+ * "Dem Antrag sind ein gültiger Pass, ein aktueller Aufenthaltstitel sowie Nachweise über Einkommen
+ * und Sprachkenntnisse beizufügen": after a fronted "sind", a list of noun phrases (commas, then
+ * und/sowie/oder) fills the span up to the verb; each phrase's head goes to the accusative ("einen
+ * gültigen Pass"), its attribute stays. Undefined unless every part reads so (no verb, no other
+ * punctuation; one adverb may follow the last conjunction: "sowie gegebenenfalls eine …").
+ */
+/** Adverbs that may stand before a list's last phrase ("sowie gegebenenfalls eine Bescheinigung"). */
+const LIST_ADVERB = /^(?:vielleicht|gegebenenfalls|eventuell|auch|außerdem|zusätzlich)$/;
+
+function listObject(tokens: readonly Token[], start: number, verbStart: number): Token[] | undefined {
+  const commas: number[] = [];
+  for (let index = start; index < verbStart; index += 1) {
+    const token = tokens[index] as Token;
+    if (token.text === ",") commas.push(index);
+    else if (token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)) return undefined;
+  }
+  const lastStart = (commas.at(-1) ?? start - 1) + 1;
+  const join = tokens.findIndex(
+    (token, index) => index > lastStart && index < verbStart && SUBJECT_CONJUNCTIONS.test(token.text),
+  );
+  if (join === -1) return undefined;
+  const parts: [number, number][] = [];
+  let from = start;
+  for (const comma of commas) {
+    parts.push([from, comma]);
+    from = comma + 1;
+  }
+  parts.push([from, join]);
+  // "sowie gegebenenfalls eine Bescheinigung": an adverb before the last phrase stays before it.
+  const afterJoin = tokens[join + 1];
+  const adverb = LIST_ADVERB.test(afterJoin?.text ?? "") ? 1 : 0;
+  parts.push([join + 1 + adverb, verbStart]);
+  const out: Token[] = [];
+  for (const [index, [partStart, partEnd]] of parts.entries()) {
+    const head = subjectAt(tokens, partStart, true);
+    // Each part opens with a determiner or a known noun ("Nachweise über …").
+    const opens =
+      DETERMINERS.has(tokens[partStart]?.text ?? "") || nounReadings(tokens[partStart]).length > 0;
+    if (head === undefined || head.end > partEnd || !opens) return undefined;
+    const object = inflectPhrase(tokens.slice(partStart, head.end), "nom", "akk");
+    const rest = tokens.slice(head.end, partEnd);
+    // An attribute after the head: a genitive or a prepositional phrase, nothing else.
+    // An agent ("von Ihnen") is no attribute.
+    if (
+      object === undefined ||
+      (rest.length > 0 &&
+        !/^(?:des|der|eines|einer)$/.test(rest[0]?.text ?? "") &&
+        !PREPOSITIONS.has(rest[0]?.text ?? "")) ||
+      (/^(?:von|vom|durch)$/.test(rest[0]?.text ?? "") &&
+        DATIVE_PRONOUNS.has(rest[1]?.text.toLowerCase() ?? ""))
+    )
+      return undefined;
+    if (index === parts.length - 1)
+      out.push(tokens[join] as Token, ...tokens.slice(join + 1, join + 1 + adverb));
+    else if (index > 0) out.push(tokens[partStart - 1] as Token);
+    out.push(...object, ...rest);
+  }
+  return out;
+}
+
+/**
  * "Der Widerspruch ist innerhalb von einem Monat einzulegen." -> "Sie müssen den Widerspruch
  * innerhalb von einem Monat einlegen." (letters: the reader) or "Man muss …". Only ist/sind +
  * a final zu-infinitive of a verb of obligation; "ist … zu erreichen" (can) stays.
@@ -2549,6 +2632,16 @@ export function seinZuToActive(
     tokens[1]?.text === "ist" &&
     /^(?:dies|das)$/.test(tokens[start]?.text ?? "") &&
     !isCapitalised(tokens[start + 1]?.text ?? "");
+  // "Dem Antrag sind ein gültiger Pass, … sowie Nachweise … beizufügen": a list is the subject.
+  const list =
+    frontAux !== undefined && tokens[frontAux]?.text === "sind"
+      ? listObject(tokens, start, verbStart)
+      : undefined;
+  if (list !== undefined) {
+    const modal = options.writer === "wir" ? "müssen" : "muss";
+    const agent = options.writer === "wir" ? word("Sie") : word("man");
+    return [...tokens.slice(0, frontAux), word(modal), agent, ...list, word(lemma)];
+  }
   const subject = pointer
     ? { end: start + 1, agreements: undefined }
     : (adjectivePluralSubject(tokens, start) ?? subjectAt(tokens, start, true));
@@ -2561,6 +2654,13 @@ export function seinZuToActive(
   )
     return undefined;
   if (subject === undefined) return undefined;
+  // "Einwendungen gegen die Abrechnung sind …": a noun in -ungen the lexicon lacks is a plural of a
+  // noun in -ung (the same form in every case).
+  const ungPlural =
+    !pointer &&
+    subject.end === start + 1 &&
+    /^\p{Lu}\p{Ll}+ungen$/u.test(tokens[start]?.text ?? "") &&
+    nounReadings(tokens[start]).length === 0;
   // "Die Verlängerung des Aufenthaltstitels ist … zu beantragen": the subject's genitive goes along.
   const attribute =
     frontAux === undefined
@@ -2570,7 +2670,9 @@ export function seinZuToActive(
   if (
     aux === undefined ||
     !/^(?:ist|sind)$/.test(aux.text) ||
-    (subject.agreements !== undefined && !agrees(finiteReadings(aux), subject.agreements))
+    (ungPlural
+      ? aux.text !== "sind"
+      : subject.agreements !== undefined && !agrees(finiteReadings(aux), subject.agreements))
   )
     return undefined;
   const middleStart = frontAux === undefined ? subject.end + attribute + 1 : subject.end;
@@ -2621,13 +2723,14 @@ export function seinZuToActive(
     )
       return undefined;
   }
-  const inflected = pointer
-    ? tokens.slice(start, subject.end)
-    : bare
-      ? tokens
-          .slice(start, subject.end)
-          .map((token, index) => (index === 0 ? { ...token, text: token.text.toLowerCase() } : token))
-      : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
+  const inflected =
+    pointer || ungPlural
+      ? tokens.slice(start, subject.end)
+      : bare
+        ? tokens
+            .slice(start, subject.end)
+            .map((token, index) => (index === 0 ? { ...token, text: token.text.toLowerCase() } : token))
+        : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
   if (inflected === undefined) return undefined;
   const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");

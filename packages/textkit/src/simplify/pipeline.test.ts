@@ -145,6 +145,13 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(leicht("Dein Lohn ist groß im Himmel.")).not.toContain("Arbeit");
     expect(leicht("Wir klagen über die Hitze.")).not.toContain("Gericht");
     expect(leicht("Sie können ein Auto mieten.")).not.toContain("Wohnung");
+    // A cue in the sentence before or after counts too: "Betreuung" beside "Kind" is child care.
+    const letter =
+      "Sehr geehrte Frau Haddad,\n\nvor Beginn der Betreuung müssen Sie einen Nachweis vorlegen. ";
+    expect(leicht(`${letter}Ohne diesen Nachweis darf man Ihr Kind nicht aufnehmen.`)).not.toContain(
+      "Erwachsene",
+    );
+    expect(leicht(`${letter}Ohne diesen Nachweis dürfen wir Sie nicht aufnehmen.`)).toContain("Erwachsene");
     // "Herde" and "Herden" are also forms of Herd: a form of two nouns explains neither.
     expect(leicht("Der Hirte sucht seine Herde.")).not.toContain("Küche");
     expect(leicht("Der neue Herd steht in der Küche.")).toContain("Ein Herd ist ein Gerät");

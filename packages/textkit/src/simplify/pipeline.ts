@@ -11,7 +11,7 @@ import { losesContent } from "./content-guard.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
-import { fitsContext, type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
+import { excludedNearby, fitsContext, type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
 import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
 import {
@@ -202,6 +202,8 @@ type Context = {
   applied: Applied;
   explained: Set<string>;
   explanationsLeft: number;
+  /** The neighbouring sentences' words in lower case (a glossary term's `excludes` cues there). */
+  words: string[];
 };
 
 /** A condition, not a modal "vielleicht" fronted before a result ("Vielleicht muss … dann/sonst …"). */
@@ -349,7 +351,7 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     if (afterTitle(tokens, index) || afterTitle(tokens, index + 1)) continue;
     const entry = glossaryEntryOf(token);
     if (entry === undefined || context.explained.has(entry.term)) continue;
-    if (!fitsContext(entry, tokens, token)) continue;
+    if (!fitsContext(entry, tokens, token) || excludedNearby(entry, context.words)) continue;
     if (zipfFrequency(entry.term) > explainZipf(entry, mode, context.options.level)) continue;
     context.explained.add(entry.term);
     context.explanationsLeft -= 1;
@@ -621,6 +623,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     applied,
     explained: new Set(),
     explanationsLeft: EXPLANATION_LIMITS[mode],
+    words: [],
   };
   const segmentation = segmentText(rewritten);
   const plain: string[] = [];
@@ -629,6 +632,10 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
   for (const paragraph of segmentation.paragraphs) {
     const lines: Line[] = [];
     for (const index of paragraph.sentenceIndexes) {
+      // The sentences before and after it in the paragraph (glossary `excludes` cues).
+      context.words = paragraph.sentenceIndexes
+        .filter((other) => Math.abs(other - index) === 1)
+        .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
       const sentence = segmentation.sentences[index];
       if (sentence === undefined) continue;
       const simplified = simplifySentence(sentence.text, context);

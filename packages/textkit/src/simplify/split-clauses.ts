@@ -4,6 +4,8 @@
 
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { accusedOf } from "./accused-of.ts";
+import { splitAroundInsertions } from "./comma-insertion.ts";
 import {
   type Clause,
   hasFiniteVerb,
@@ -274,6 +276,16 @@ function commaSegments(tokens: readonly Token[]): Token[][] {
  * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
  */
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  // "Ihnen wird vorgeworfen, … überschritten zu haben." -> "Wir werfen Ihnen vor:" / "Sie haben … überschritten."
+  const accused = accusedOf(segments, end, context);
+  if (accused !== undefined) return accused;
+  // "dass für Ihr Kind Mia, geboren am …, ab dem … angeboten werden kann": the insertion goes out and back.
+  const around = splitAroundInsertions(
+    segments,
+    (rest) => splitSegments(rest, end, context),
+    (segment) => subordinatorOf(segment) !== undefined,
+  );
+  if (around !== undefined) return around;
   // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
   const unless = unlessClause(segments, end, context);
   if (unless !== undefined) return unless;

@@ -26,6 +26,29 @@ describe("dass clauses", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 
+  it("keeps a first name and surname after the noun of a leading prepositional phrase", () => {
+    expect(
+      split("Wir teilen Ihnen mit, dass für Ihr Kind Samira Haddad ab dem 1. September ein Platz frei ist."),
+    ).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Für Ihr Kind Samira Haddad ist ab dem 1. September ein Platz frei.",
+    ]);
+    // "Herr/Frau" + first name + surname is one subject.
+    expect(split("Wir teilen Ihnen mit, dass Herr Klaus Berger den Antrag gestellt hat.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Herr Klaus Berger hat den Antrag gestellt.",
+    ]);
+    expect(split("Wir teilen Ihnen mit, dass Herr Berger Frau Müller geholfen hat.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Herr Berger hat Frau Müller geholfen.",
+    ]);
+    // A single name after the phrase may be the subject.
+    expect(split("Wir sehen, dass vor dem Haus Jesus wartet.")).toEqual([
+      "Wir sehen:",
+      "Vor dem Haus wartet Jesus.",
+    ]);
+  });
+
   it("keeps a date span after the noun of a leading prepositional phrase before the verb", () => {
     expect(
       split(

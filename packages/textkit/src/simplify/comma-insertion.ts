@@ -1,0 +1,101 @@
+// "dass für Ihr Kind Samira Haddad, geboren am 17.06.2023, ab dem 01.09.2025 ein Platz … angeboten
+// werden kann": a participle phrase or an address between commas inside a clause is no clause
+// boundary. It goes out while the sentence is split and comes back after the word it followed.
+import type { Clause } from "./clause-tools.ts";
+import { isFiniteVerbToken, pastParticipleLemmas } from "./lexicon-access.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
+import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
+
+/** Longest insertion read this way. */
+const MAX_INSERTION = 8;
+
+/** ", geboren am 17. Juni 2023,", ", wohnhaft in Kassel,": a participle and a prepositional phrase. */
+function participlePhrase(segment: readonly Token[]): boolean {
+  const [head, preposition] = segment;
+  if (head === undefined || preposition === undefined) return false;
+  if (head.text !== "wohnhaft" && (isCapitalised(head.text) || pastParticipleLemmas(head).length === 0))
+    return false;
+  if (!PREPOSITIONS.has(preposition.text) && !Object.hasOwn(CONTRACTED_PREPOSITIONS, preposition.text))
+    return false;
+  return segment.every(
+    (token, index) =>
+      token.kind === "n" ||
+      (token.kind === "w" && (index === 0 || !isFiniteVerbToken(token))) ||
+      (token.text === "." && segment[index - 1]?.kind === "n"),
+  );
+}
+
+/** ", Am Stadtpark 5,", ", Hauptstraße 12,": (am/im/an der …) capitalised words and a house number. */
+function address(segment: readonly Token[]): boolean {
+  const house = segment.at(-1);
+  const lead = /^(?:am|im|an|in|auf|zum|zur)$/i.test(segment[0]?.text ?? "") ? 1 : 0;
+  const article = lead === 1 && /^(?:der|dem|den)$/.test(segment[1]?.text ?? "") ? 1 : 0;
+  const words = segment.slice(lead + article, -1);
+  return (
+    house?.kind === "n" &&
+    /^\d{1,4}[a-z]?$/.test(house.text) &&
+    words.length >= 1 &&
+    words.length <= 3 &&
+    words.every((token) => token.kind === "w" && isCapitalised(token.text) && !isFiniteVerbToken(token))
+  );
+}
+
+/**
+ * Runs `split` on the segments without the insertions (each after a subordinate clause's segment
+ * that ends in a capitalised word and has no finite verb yet, with a segment after it) and puts each insertion back
+ * after the word it followed. Undefined when there is none, the split fails, or the word is not
+ * found exactly once in the clauses.
+ */
+export function splitAroundInsertions(
+  segments: readonly Token[][],
+  split: (segments: Token[][]) => Clause[] | undefined,
+  opensSubordinate: (segment: readonly Token[]) => boolean,
+): Clause[] | undefined {
+  if (segments.length < 3) return undefined;
+  const kept: Token[][] = [];
+  const insertions: { anchor: Token; tokens: Token[] }[] = [];
+  let joinNext = false;
+  for (const [index, segment] of segments.entries()) {
+    const before = kept.at(-1);
+    const anchor = before?.at(-1);
+    const insertion =
+      index > 0 &&
+      index < segments.length - 1 &&
+      before !== undefined &&
+      anchor !== undefined &&
+      anchor.kind === "w" &&
+      isCapitalised(anchor.text) &&
+      !before.some((token) => isFiniteVerbToken(token)) &&
+      opensSubordinate(before) &&
+      segment.length <= MAX_INSERTION &&
+      (participlePhrase(segment) || address(segment));
+    if (insertion) {
+      insertions.push({
+        anchor,
+        tokens: [{ kind: "p", text: ",", space: false }, ...segment, { kind: "p", text: ",", space: false }],
+      });
+      joinNext = true;
+      continue;
+    }
+    if (joinNext && before !== undefined) before.push(...segment);
+    else kept.push([...segment]);
+    joinNext = false;
+  }
+  if (insertions.length === 0) return undefined;
+  const clauses = split(kept);
+  if (clauses === undefined) return undefined;
+  for (const { anchor } of insertions) {
+    const count = clauses.reduce(
+      (sum, clause) => sum + clause.tokens.filter((token) => token === anchor).length,
+      0,
+    );
+    if (count !== 1) return undefined;
+  }
+  return clauses.map((clause) => ({
+    ...clause,
+    tokens: clause.tokens.flatMap((token) => {
+      const found = insertions.find((insertion) => insertion.anchor === token);
+      return found === undefined ? [token] : [token, ...found.tokens];
+    }),
+  }));
+}
