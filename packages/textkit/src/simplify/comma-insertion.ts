@@ -2,15 +2,18 @@
 // werden kann": a participle phrase or an address between commas inside a clause is no clause
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
 import type { Clause } from "./clause-tools.ts";
-import { isFiniteVerbToken, pastParticipleLemmas } from "./lexicon-access.ts";
+import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Longest insertion read this way. */
 const MAX_INSERTION = 8;
 
-/** ", geboren am 17. Juni 2023,", ", wohnhaft in Kassel,": a participle and a prepositional phrase. */
-function participlePhrase(segment: readonly Token[]): boolean {
+/**
+ * ", geboren am 17. Juni 2023,", ", wohnhaft in Kassel,": a participle and a prepositional phrase
+ * without another verb (the tokens between the commas).
+ */
+export function participlePhrase(segment: readonly Token[]): boolean {
   const [head, preposition] = segment;
   if (head === undefined || preposition === undefined) return false;
   if (head.text !== "wohnhaft" && (isCapitalised(head.text) || pastParticipleLemmas(head).length === 0))
@@ -20,7 +23,7 @@ function participlePhrase(segment: readonly Token[]): boolean {
   return segment.every(
     (token, index) =>
       token.kind === "n" ||
-      (token.kind === "w" && (index === 0 || !isFiniteVerbToken(token))) ||
+      (token.kind === "w" && (index === 0 || (!isFiniteVerbToken(token) && !isNonFiniteVerb(token)))) ||
       (token.text === "." && segment[index - 1]?.kind === "n"),
   );
 }

@@ -3,6 +3,7 @@
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import { agrees, type Clause, LEADING_ADVERBS, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
+import { participlePhrase } from "./comma-insertion.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -1739,18 +1740,7 @@ function participleInsertion(tokens: readonly Token[]): { open: number; close: n
     if (tokens[open]?.text !== ",") continue;
     const close = tokens.findIndex((token, index) => index > open && token.text === ",");
     if (close < 0 || close >= tokens.length - 1 || close - open > MAX_INSERTION) return undefined;
-    const head = tokens[open + 1];
-    const inner = tokens.slice(open + 2, close);
-    const participle = head?.text === "wohnhaft" || pastParticipleLemmas(head).length > 0;
-    if (
-      !participle ||
-      !isCapitalised(tokens[open - 1]?.text ?? "") ||
-      !(
-        PREPOSITIONS.has(inner[0]?.text ?? "") || Object.hasOwn(CONTRACTED_PREPOSITIONS, inner[0]?.text ?? "")
-      ) ||
-      inner.some((token, at) => !(token.kind === "n" || token.kind === "w" || isDateDot(inner, at))) ||
-      inner.some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token))
-    )
+    if (!isCapitalised(tokens[open - 1]?.text ?? "") || !participlePhrase(tokens.slice(open + 1, close)))
       return undefined;
     return { open, close };
   }
