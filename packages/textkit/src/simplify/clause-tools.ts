@@ -1,5 +1,6 @@
 // Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
 // the start of a clause, verb-second order with and without a connector.
+import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
@@ -431,6 +432,15 @@ export function questionOrder(clause: VerbFinal): Token[] {
 export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] | undefined {
   const subject = coordinatedSubjectAt(clause.middle, formal);
   if (subject === undefined || !agrees(clause.readings, subject.agreements)) return undefined;
+  // "weil die Tochter einer Freundin ein Auto besitzt": "einer"/"der" + noun right after the
+  // subject's noun may be its genitive attribute or a dative object; moving the verb between them
+  // could give "Die Tochter besitzt einer Freundin ein Auto.", so the clause keeps its order.
+  // A copula takes a predicate ("der Sohn Davids ist"), a dative verb its object ("der Tochter
+  // ein Buch gibt"); otherwise the phrase may be either.
+  const readsOn = clause.readings.some(
+    (reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma) || DATIVE_VERBS.has(reading.lemma),
+  );
+  if (!readsOn && ambiguousAttribute(clause.middle, subject.end)) return undefined;
   return [
     ...clause.middle.slice(0, subject.end),
     clause.finite,
@@ -497,6 +507,21 @@ export function attributeEnd(tokens: readonly Token[], end: number): number {
     readingsOf(next.text).length === 0 &&
     readingsOf(next.text.toLowerCase()).length === 0;
   return genitiveOnlyNoun(next) || genitiveName ? end + 1 : end;
+}
+
+/**
+ * A common noun at `end - 1` followed by "einer"/"der" + a noun: genitive attribute or dative
+ * object (a name takes no such genitive: "weil Pilatus der Menge gefallen wollte").
+ */
+function ambiguousAttribute(tokens: readonly Token[], end: number): boolean {
+  const head = tokens[end - 1];
+  if (
+    head === undefined ||
+    nounReadings(head).length === 0 ||
+    !/^(?:einer|der)$/.test(tokens[end]?.text ?? "")
+  )
+    return false;
+  return nounPhraseEnd(tokens, end) > end + 1;
 }
 
 function tail(clause: VerbFinal): Token[] {

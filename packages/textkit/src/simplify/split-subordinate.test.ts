@@ -1960,3 +1960,20 @@ describe("subjects of a dass clause without an article", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a subject noun followed by 'einer'/'der' + noun in the clause", () => {
+  it("keeps the clause order: a genitive attribute or a dative object", () => {
+    // Was: "Das ist möglich." / "Denn die Tochter besitzt einer Freundin ein Auto."
+    const sentence = "Das ist möglich, weil die Tochter einer Freundin ein Auto besitzt.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("still moves the verb after a name or before a predicate of sein", () => {
+    expect(split("Pilatus ließ ihn frei, weil Pilatus der Menge gefallen wollte.", false)).toContain(
+      "Pilatus wollte der Menge gefallen.",
+    );
+    expect(split("Er glaubt das, weil der Mann der Sohn Davids ist.", false)).toContain(
+      "Der Mann ist der Sohn Davids.",
+    );
+  });
+});

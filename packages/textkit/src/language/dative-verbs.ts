@@ -1,0 +1,38 @@
+// Verbs (lemmas) that commonly take a dative object ("der Tochter ein Buch geben", "der Menge
+// gefallen"): after a subject noun, "der"/"einer" + noun is then read as that object, not as a
+// genitive attribute.
+
+export const DATIVE_VERBS: ReadonlySet<string> = new Set([
+  "geben",
+  "schenken",
+  "schicken",
+  "senden",
+  "zeigen",
+  "sagen",
+  "erklären",
+  "helfen",
+  "danken",
+  "gehören",
+  "gefallen",
+  "antworten",
+  "bringen",
+  "leihen",
+  "zahlen",
+  "überweisen",
+  "mitteilen",
+  "empfehlen",
+  "anbieten",
+  "folgen",
+  "glauben",
+  "schreiben",
+  "kündigen",
+  "verbieten",
+  "erlauben",
+  "vorwerfen",
+  "drohen",
+  "begegnen",
+  "gratulieren",
+  "vertrauen",
+  "widersprechen",
+  "zustimmen",
+]);
