@@ -38,7 +38,7 @@ import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
-import { ifAnyToPerhaps, splitList } from "./split-list.ts";
+import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
 import { subordinatePassivesToActive } from "./subordinate-passive.ts";
 import { countWords, finalPunctuation, renderTokens, type Token, tokenize, word } from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
@@ -503,12 +503,24 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   applied.add("indirect-to-direct", direct !== undefined);
   let clauses: Clause[] = [{ tokens: direct ?? body, end: end ?? "" }];
   const split = body.length <= MAX_TOKENS_FOR_SYNTAX && (leicht || words > EINFACH_SPLIT_WORDS);
+  // Leichte Sprache: a list inside the verb bracket ("Sie müssen A, B und C beifügen.") is taken
+  // before the split, which could read an item's "die" as a relative pronoun; the split then works
+  // on the clause before the colon ("Sie müssen Folgendes beifügen:").
+  const bracket =
+    leicht && split && countWords(direct ?? body) > LIST_MIN_WORDS
+      ? verbBracketList(direct ?? body, end ?? "", context.formal)
+      : undefined;
+  applied.add("lists", bracket !== undefined);
   if (split) {
-    clauses = splitSentence(clauses[0] ?? { tokens: direct ?? body, end: "" }, {
-      formal: context.formal,
-      variant: options.variant ?? 0,
-    });
-    applied.add("split-sentences", clauses.length > 1);
+    const [head, ...bullets] = bracket ?? clauses;
+    clauses = [
+      ...splitSentence(head ?? { tokens: direct ?? body, end: "" }, {
+        formal: context.formal,
+        variant: options.variant ?? 0,
+      }),
+      ...(bracket === undefined ? [] : bullets),
+    ];
+    applied.add("split-sentences", clauses.length > 1 + bullets.length);
   }
   // Einfache Sprache: a sentence still over 20 words is cut once at its best point.
   if (!leicht && body.length <= MAX_TOKENS_FOR_SYNTAX) {

@@ -209,3 +209,36 @@ describe("counted items after a number and its noun", () => {
     ).toBeUndefined();
   });
 });
+
+describe("splitList: a list inside the verb bracket", () => {
+  const leicht = (input: string): string =>
+    simplifyText(input, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("keeps the object's place with 'Folgendes' and the verb before the colon (Leichte Sprache only)", () => {
+    const input =
+      "Dem Antrag müssen Sie einen gültigen Pass, einen aktuellen Aufenthaltstitel, die Geburtsurkunde und Nachweise über Ihr Einkommen beifügen.";
+    expect(leicht(input)).toBe(
+      "Dem Antrag müssen Sie Folgendes beifügen:\n- einen gültigen Pass\n- einen aktuellen Aufenthalts·titel\n- die Geburts·urkunde\n- Nachweise über Ihr Einkommen",
+    );
+    expect(simplifyText(input, { level: "einfach", explanations: "none" }).simplified_text).toBe(input);
+    expect(
+      leicht(
+        "Zum Termin müssen Sie Ihren Personalausweis, Ihre Meldebescheinigung und die letzten drei Lohnabrechnungen vorlegen.",
+      ),
+    ).toBe(
+      "Zum Termin müssen Sie Folgendes vorlegen:\n- Ihren Personal·ausweis\n- Ihre Melde·bescheinigung\n- die letzten 3 Lohn·abrechnungen",
+    );
+  });
+
+  it("leaves 2 items, a list of verbs and a list followed by more than the verb", () => {
+    for (const input of [
+      "Dem Antrag müssen Sie den gültigen Pass und die Geburtsurkunde Ihres Kindes beifügen.",
+      "Sie müssen den Antrag vollständig ausfüllen, unterschreiben und an uns zurückschicken.",
+      "Sie müssen Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen bis Montag beim Amt vorlegen.",
+      "Sie müssen Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen persönlich vorlegen.",
+    ]) {
+      expect(leicht(input)).not.toContain("Folgendes");
+      expect(leicht(input)).not.toContain("\n- ");
+    }
+  });
+});

@@ -184,6 +184,52 @@ export function splitList(tokens: readonly Token[], end: string, formal: boolean
   return [{ ...head, tokens: [...head.tokens, ...moved] }, ...items];
 }
 
+/** Verb forms that may close the bracket after the list ("beifügen", "vorgelegt werden"). */
+const MAX_FINAL_VERBS = 2;
+const BRACKET_LEMMAS = new Set(["müssen", "können", "sollen", "dürfen", "wollen", "werden", "haben", "sein"]);
+
+/**
+ * "Dem Antrag müssen Sie A, B und C beifügen." -> "Dem Antrag müssen Sie Folgendes beifügen:" + one
+ * line per item. The list sits inside the verb bracket: only infinitives, participles or a
+ * zu-infinitive (at most 2) follow it, and the clause before it has its finite verb. "Folgendes"
+ * keeps the object's place, so the clause before the colon stays a whole sentence.
+ */
+export function verbBracketList(
+  tokens: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  let cut = tokens.length;
+  while (cut > 0 && tokens.length - cut < MAX_FINAL_VERBS && isNonFiniteVerb(tokens[cut - 1])) cut -= 1;
+  if (cut === tokens.length || cut === 0) return undefined;
+  const clauses = listClauses(tokens.slice(0, cut), end, formal, { particle: true, deadline: false });
+  const [head, ...items] = clauses ?? [];
+  if (head === undefined || head.tokens.some((token) => token.kind === "p" && token.text === ":"))
+    return undefined;
+  // The finite verb before the list opens the bracket: a modal or auxiliary ("müssen", "sind").
+  const opensBracket = head.tokens.some((token) =>
+    finiteReadings(token).some((reading) => BRACKET_LEMMAS.has(reading.lemma)),
+  );
+  if (!opensBracket) return undefined;
+  // Every item ends in its noun, and only "über"/"von" attributes may follow it: "… bis Montag beim
+  // Amt vorlegen" or "… persönlich vorlegen" belong to the verb, so the clause stays whole.
+  const nounPhrase = (item: Clause): boolean =>
+    isCapitalisedWord(item.tokens.at(-1) as Token) &&
+    item.tokens.every(
+      (token, index) =>
+        token.kind === "n" ||
+        isCapitalisedWord(token) ||
+        DETERMINERS.has(token.text.toLowerCase()) ||
+        /^(?:über|von|vom)$/.test(token.text) ||
+        (index === 0 && ITEM_ADVERBS.test(token.text)) ||
+        (!isPlainAdverb(token) &&
+          readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")),
+    );
+  if (!items.every(nounPhrase)) return undefined;
+  const verbs = tokens.slice(cut).map((token) => ({ ...token, space: true }));
+  return [{ ...head, tokens: [...head.tokens, word("Folgendes"), ...verbs] }, ...items];
+}
+
 /** An uninflected adjective used as an adverb ("vollständig", "rechtzeitig"), not a noun. */
 function isPlainAdverb(token: Token | undefined): boolean {
   if (token?.kind !== "w" || isCapitalised(token.text)) return false;
@@ -198,7 +244,7 @@ function listClauses(
   tokens: readonly Token[],
   end: string,
   formal: boolean,
-  options: { particle?: boolean } = {},
+  options: { particle?: boolean; deadline?: boolean } = {},
 ): Clause[] | undefined {
   if (end !== "." && end !== "!") return undefined;
   let prepositionFirst = false;
@@ -255,7 +301,10 @@ function listClauses(
   if (join <= 0 || last.slice(join + 1).length === 0) return undefined;
   // "… und die Bescheinigung bis zum 15. März 2026": the deadline belongs to the verb, before the colon.
   const finalItem = last.slice(join + 1);
-  const deadlineAt = finalItem.findIndex((token, index) => index > 0 && DEADLINE_STARTS.test(token.text));
+  const deadlineAt =
+    options.deadline === false
+      ? -1
+      : finalItem.findIndex((token, index) => index > 0 && DEADLINE_STARTS.test(token.text));
   const deadline = deadlineAt > 0 ? finalItem.slice(deadlineAt) : [];
   if (deadline.some((token) => token.kind === "w" && finiteReadings(token).length > 0)) return undefined;
   items.splice(-1, 1, last.slice(0, join), deadlineAt > 0 ? finalItem.slice(0, deadlineAt) : finalItem);
