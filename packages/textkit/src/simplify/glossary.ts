@@ -106,14 +106,19 @@ function isVerbalNoun(reading: NounInfo, form: string): boolean {
  */
 export function excludedNearby(entry: GlossaryEntry, words: readonly string[]): boolean {
   const excludes = entry.context?.excludes;
-  return excludes !== undefined && words.some((text) => excludes.some((cue) => text.startsWith(cue)));
+  return excludes !== undefined && mentions(words, excludes);
+}
+
+/** Whether one of the lower-case words starts with one of the cues. */
+function mentions(words: readonly string[], cues: readonly string[]): boolean {
+  return words.some((text) => cues.some((cue) => text.startsWith(cue)));
 }
 
 /** Whether an entry's explanation fits a sentence (see GlossaryEntry.context); `found` stands for the entry. */
 export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[], found: Token): boolean {
   const { requires, excludes, derivedRequires } = entry.context ?? {};
   const words = tokens.filter((token) => token.kind === "w").map((token) => token.text.toLowerCase());
-  const occurs = (cues: readonly string[]) => words.some((text) => cues.some((cue) => text.startsWith(cue)));
+  const occurs = (cues: readonly string[]) => mentions(words, cues);
   if (requires !== undefined && !occurs(requires)) return false;
   if (derivedRequires !== undefined && !isCapitalised(found.text) && !occurs(derivedRequires)) return false;
   return excludes === undefined || !occurs(excludes);

@@ -83,34 +83,34 @@ function explanationsAfterList(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   let held: Line[] = [];
   let inList = false;
+  const endLastLine = () => {
+    const previous = out.at(-1);
+    if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
+  };
+  // The held explanations go after the last line so far, which then ends its line.
+  const release = () => {
+    if (held.length === 0) return;
+    endLastLine();
+    out.push(...held);
+    held = [];
+  };
   for (const line of lines) {
     if (line.explanation && inList) {
       held.push(line);
       continue;
     }
     if (!line.explanation && LIST_ITEM.test(line.text)) {
-      if (held.length > 0) {
-        const previous = out.at(-1);
-        if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
-      }
+      // An item after held explanations: the line before it ends (the explanations wait).
+      if (held.length > 0) endLastLine();
       inList = true;
       out.push(line);
       continue;
     }
-    if (held.length > 0) {
-      const previous = out.at(-1);
-      if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
-      out.push(...held);
-      held = [];
-    }
+    release();
     inList = false;
     out.push(line);
   }
-  if (held.length > 0) {
-    const previous = out.at(-1);
-    if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
-    out.push(...held);
-  }
+  release();
   return out;
 }
 
