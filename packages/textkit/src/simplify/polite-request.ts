@@ -3,7 +3,7 @@
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken, mainClauseForm, readingsOf } from "./lexicon-access.ts";
-import { type Token, word } from "./tokens.ts";
+import { capitaliseFirst, punct, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Words that open a second clause inside the infinitive clause: then it is left whole. */
@@ -91,7 +91,7 @@ function frontedRequest(source: readonly Token[], formal: boolean): Token[] | un
     word("Wir"),
     word("bitten"),
     word("Sie"),
-    { kind: "p" as const, text: ",", space: false },
+    punct(","),
     { ...first, text: first.text.toLowerCase() },
     ...fronted.slice(1),
     ...rest,
@@ -114,7 +114,7 @@ function requestAfterConnector(source: readonly Token[], formal: boolean): Token
     source[3]?.text === "Sie" &&
     source[4]?.text === ","
   ) {
-    const subject = { ...(source[2] as Token), text: capitalise(source[2]?.text ?? "") };
+    const subject = { ...(source[2] as Token), text: capitaliseFirst(source[2]?.text ?? "") };
     const request = plainRequest([subject, source[1], ...source.slice(3)], formal);
     if (request === undefined || request[0]?.text !== "Bitte") return undefined;
     const [, verb, sie, ...rest] = request;
@@ -172,10 +172,6 @@ function plainRequest(source: readonly Token[], formal: boolean): Token[] | unde
     ...middle.slice(pronouns),
     ...(particle === undefined ? [] : [word(particle)]),
   ];
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Officialese without content before the comma of a request ("Wir bitten Sie hiermit, …"): dropped. */

@@ -5,7 +5,6 @@
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
-import { splitAroundInsertions } from "./comma-insertion.ts";
 import {
   type Clause,
   hasFiniteVerb,
@@ -14,6 +13,7 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
+import { splitAroundInsertions } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
 import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
@@ -24,6 +24,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
@@ -51,7 +52,6 @@ import {
   wantedThat,
 } from "./split-dass.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
-import { joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
 import {
@@ -1016,7 +1016,8 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
   const particle = /^(?:aber|nun|doch|also|nämlich)$/.test(own.at(-1)?.text ?? "");
   const factTokens = particle ? own.slice(0, -1) : own;
   // "Vielleicht glaubt ihr" (from "wenn ihr glaubt"): a subject pronoun after the verb may end it.
-  const pronoun = /^(?:ich|du|er|sie|Sie|es|wir|ihr|man)$/.test(factTokens.at(-1)?.text ?? "");
+  const last = factTokens.at(-1)?.text ?? "";
+  const pronoun = SUBJECT_PRONOUNS.has(last) || last === "Sie";
   if (!sameLastWord(factTokens, first) && !(pronoun && sameLastWord(factTokens.slice(0, -1), first)))
     return undefined;
   // "wenn Sie möchten, dass wir Ihnen helfen" -> "Vielleicht möchten Sie:" / "Wir sollen Ihnen

@@ -471,9 +471,6 @@ function hasSubordinator(tokens: readonly Token[]): boolean {
   );
 }
 
-/** Pronouns that are the subject right after the verb of a clause opened by a role. */
-const ROLE_SUBJECTS = /^(?:ich|du|er|sie|es|wir|ihr|Sie|man)$/;
-
 /**
  * "Als Mieter müssen Sie …", "Als Nester sollst du den Kasten machen": "als" + a noun without
  * article (at most two adjectives before it) is the role that fills the prefield when the finite
@@ -491,8 +488,8 @@ function rolePrefieldEnd(tokens: readonly Token[]): number | undefined {
   const verb = at + 1;
   const readings = finiteReadings(tokens[verb]);
   const pronoun = tokens[verb + 1]?.text ?? "";
-  if (readings.length === 0 || isCapitalised(tokens[verb]?.text ?? "") || !ROLE_SUBJECTS.test(pronoun))
-    return undefined;
+  if (readings.length === 0 || isCapitalised(tokens[verb]?.text ?? "")) return undefined;
+  // A subject pronoun right after the verb (the polite "Sie" too).
   const agreements = SUBJECT_PRONOUNS.get(pronoun === "Sie" ? "sie" : pronoun);
   return agreements !== undefined && agrees(readings, agreements) ? verb : undefined;
 }

@@ -1,6 +1,7 @@
 // Einfache Sprache: a sentence over 20 words that the general splitter left whole is cut once, at
 // its best point, into two sentences that each stay a natural sentence (a subordinate clause may
 // stay). No "Vielleicht …" / "Dann …" rewording: the pieces keep the words of the source.
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import {
   agrees,
   type Clause,
@@ -15,11 +16,11 @@ import {
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { invertedSubject } from "./split-coordination.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
-import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, countWords, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
-  FUNCTION_WORDS,
   DETERMINERS,
+  FUNCTION_WORDS,
   PREPOSITIONS,
   RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,
@@ -47,10 +48,7 @@ function topLevelCommas(tokens: readonly Token[]): number[] {
   return out;
 }
 
-const upperFirst = (token: Token): Token => ({
-  ...token,
-  text: token.text.charAt(0).toUpperCase() + token.text.slice(1),
-});
+const upperFirst = (token: Token): Token => ({ ...token, text: capitaliseFirst(token.text) });
 
 /** Coordinators that open a main clause and stay at the start of the second sentence. */
 const KEPT_COORDINATORS = new Set(["aber", "denn", "doch", "oder", "jedoch"]);
@@ -169,7 +167,7 @@ function relativeAsMain(tokens: readonly Token[], comma: number): Token[] | unde
     // "…, die verkauft und geliefert werden": two participles under one auxiliary.
     if (
       isNonFiniteVerb(joint.first.at(-1)) &&
-      second.readings.some((reading) => AUXILIARY_LEMMAS.test(reading.lemma))
+      second.readings.some((reading) => AUXILIARY_LEMMAS.has(reading.lemma))
     )
       return undefined;
     rest = [joint.conjunction, ...connectorOrder(second, "_").slice(1)];
@@ -227,7 +225,7 @@ function coordinatedVerbs(
 }
 
 /** Auxiliaries and modals whose participle or infinitive may follow after "und" ("wurde geschlagen und bedroht"). */
-const AUXILIARY_LEMMAS = /^(?:sein|haben|werden|können|müssen|sollen|dürfen|wollen|mögen)$/;
+const AUXILIARY_LEMMAS: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
 
 /** The personal pronoun for a noun subject: its head noun's gender, "sie" for a plural. */
 function pronounFor(
@@ -267,7 +265,7 @@ function sharedSubjectCuts(tokens: readonly Token[], formal: boolean): Cut[] {
   const subject = mainClauseSubject(main, formal) ?? invertedSubject(main, formal);
   if (subject === undefined) return [];
   const verb = main[subject.verb];
-  const auxiliary = finiteReadings(verb).some((reading) => AUXILIARY_LEMMAS.test(reading.lemma));
+  const auxiliary = finiteReadings(verb).some((reading) => AUXILIARY_LEMMAS.has(reading.lemma));
   const out: Cut[] = [];
   // "entweder … oder", "sowohl … als auch": the pair stays in one sentence.
   if (main.some((token) => /^(?:entweder|weder|sowohl)$/i.test(token.text))) return [];
@@ -294,7 +292,7 @@ function sharedSubjectCuts(tokens: readonly Token[], formal: boolean): Cut[] {
     if (pronoun === undefined) continue;
     const own = SUBJECT_PRONOUNS.get(pronoun.toLowerCase()) ?? [];
     if (!agrees(readings, plural ? [{ person: 3, number: "plural" }] : own)) continue;
-    const text = pronoun === "Sie" ? "Sie" : pronoun.charAt(0).toUpperCase() + pronoun.slice(1);
+    const text = capitaliseFirst(pronoun);
     out.push({ first: tokens.slice(0, index), second: [word(text), ...tokens.slice(index + 1)] });
   }
   return out;

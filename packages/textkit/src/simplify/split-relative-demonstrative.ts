@@ -99,15 +99,15 @@ export function finalRelativeAsDemonstrative(
   if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun && !unknownNoun) return undefined;
   // "nur die Miete und die Heizkosten, die …": a quantifier or focus particle on any noun before.
   const quantified = near.some(
-    (token) =>
-      isCapitalised(token.text) && nounReadings(token).length > 0 && quantifiedAntecedent(near, token, true),
+    (token) => nounReadings(token).length > 0 && quantifiedAntecedent(near, token, true),
   );
   if (quantified || quantifiedAntecedent(near, noun, true) || restricted(near)) return undefined;
   // Some noun before must fit the pronoun ("mit dem Arbeitgeber, aus der …" has none); a
   // coordination fits a plural one, a name the lexicon does not know any.
-  const pronoun = relativeStart(segment)?.pronoun ?? "";
+  const start = relativeStart(segment);
+  const pronoun = start?.pronoun ?? "";
   // After a preposition "der" is the feminine dative only ("aus der").
-  const afterPreposition = relativeStart(segment)?.preposition !== undefined;
+  const afterPreposition = start?.preposition !== undefined;
   const genders = afterPreposition && pronoun === "der" ? ["f"] : relativeGenders(pronoun);
   // A reading without a gender ("Gefangenen") fits any.
   const fits = (token: Token) =>
@@ -120,7 +120,7 @@ export function finalRelativeAsDemonstrative(
     );
   const coordination =
     genders.includes("pl") && near.some((token) => /^(?:und|oder|sowie)$/.test(token.text));
-  const nouns = near.filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+  const nouns = near.filter((token) => nounReadings(token).length > 0);
   if (nounReadings(noun).length > 0 && !coordination && !nouns.some(fits)) return undefined;
   // "der" with no feminine noun and no name before is the masculine nominative, the subject.
   const name = near.some(
