@@ -335,13 +335,6 @@ const FORWARD_PRONOUNS: Readonly<
   },
 };
 
-/**
- * "Reichen Sie den Antrag ein, wenn Sie ihn ausgefüllt haben": put first, the condition would
- * name "ihn" before the main clause names "den Antrag" ("Vielleicht haben Sie ihn ausgefüllt."). The
- * one noun phrase of the main clause the pronoun fits (article or possessive of the same case,
- * gender and number, up to two adjectives, a noun) takes its place: "Vielleicht haben Sie den
- * Antrag ausgefüllt." Unchanged when no or more than one noun phrase fits.
- */
 /** Accusative masculine determiners and their nominative ("Ihren Antrag" -> "Ihr Antrag"). */
 const MASCULINE_NOMINATIVE: Readonly<Record<string, string>> = {
   den: "der",
@@ -397,6 +390,13 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
 }
 
+/**
+ * "Reichen Sie den Antrag ein, wenn Sie ihn ausgefüllt haben": put first, the condition would
+ * name "ihn" before the main clause names "den Antrag" ("Vielleicht haben Sie ihn ausgefüllt."). The
+ * one noun phrase of the main clause the pronoun fits (article or possessive of the same case,
+ * gender and number, up to two adjectives, a noun) takes its place: "Vielleicht haben Sie den
+ * Antrag ausgefüllt." Unchanged when no or more than one noun phrase fits.
+ */
 function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   if (sub.middle[0]?.text === "er" || sub.middle[0]?.text === "sie") return subjectForward(sub, main);
   const at = sub.middle.findIndex((token, index) => index > 0 && FORWARD_PRONOUNS[token.text] !== undefined);
@@ -840,11 +840,12 @@ function onlyThen(main: Token[], sub: VerbFinal, end: string, context: SplitCont
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
   if (effect === undefined) return undefined;
-  const condition = connectorOrder(
-    withObject(nameForward(sub, main), context.formal),
-    pick("maybe", context),
-  );
-  return [clause(condition), clause([word("Nur"), ...effect], end)];
+  return [clause(maybeCondition(sub, main, context)), clause([word("Nur"), ...effect], end)];
+}
+
+/** The condition as a possibility, its pronoun named by the main clause: "Vielleicht haben Sie den Antrag ausgefüllt." */
+function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitContext): Token[] {
+  return connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context));
 }
 
 /**
@@ -903,9 +904,7 @@ function evenThen(
 ): Clause[] | undefined {
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
   const every = /^(?:immer|jedesmal|jedes mal)$/.test(particle);
-  const condition = every
-    ? connectorOrder(sub, "Manchmal")
-    : connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context));
+  const condition = every ? connectorOrder(sub, "Manchmal") : maybeCondition(sub, main, context);
   // "Auch wenn Bildung Sache der Länder ist, gibt es doch …", "auch wenn er müde war": a conceded
   // fact, not a possibility ("Vielleicht …" would doubt it).
   const fact =
@@ -1987,14 +1986,7 @@ function subordinateLast(
         prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
       const effect = connected && toldContent(connected);
-      return effect
-        ? [
-            clause(
-              connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context)),
-            ),
-            clause(effect, end),
-          ]
-        : undefined;
+      return effect ? [clause(maybeCondition(sub, main, context)), clause(effect, end)] : undefined;
     }
     case "obwohl":
     case "obgleich": {
