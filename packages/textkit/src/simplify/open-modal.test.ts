@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { insertionInOpenClause } from "./open-modal.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
-import { insertionInOpenClause } from "./open-modal.ts";
 import { renderTokens, type Token } from "./tokens.ts";
 
 const split = (sentence: string): string[] =>
@@ -62,6 +62,17 @@ describe("insertionInOpenClause", () => {
     // A real relative clause after a closed verb bracket, or without a list end, still splits.
     expect(split("Morgen wird der Arzt kommen, der die Augen und die Ohren überprüft.")).toHaveLength(2);
     expect(insertionInOpenClause(segmentsOf("Dabei wird die Frau, die Kinder betreut"))).toBe(false);
+  });
+
+  it("keeps a clause whose verb cluster closes after a time between commas", () => {
+    // Was "Der Wahlschein kann bis zum 26. September 2025, 15:00 Uhr." / "Der Wahlschein beantragt werden."
+    for (const sentence of [
+      "Der Wahlschein kann bis zum 26. September 2025, 15:00 Uhr, beantragt werden.",
+      "Der Antrag muss bis Freitag, 12 Uhr, gestellt worden sein.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // A finite verb before the closing infinitive is a main clause of its own.
+    expect(split("Sie können uns bis Freitag anrufen, wir werden kommen.")).toHaveLength(2);
   });
 
   it("does not join a second main clause or a clause whose verb bracket is closed", () => {

@@ -43,7 +43,9 @@ const AUXILIARY_CLOSERS: ReadonlyMap<string, (token: Token) => boolean> = new Ma
  * the first segment holds a finite auxiliary or modal with nothing after it that closes its clause,
  * the segments between have no finite verb (an apposition, a participle phrase) and the last ends
  * in the non-finite verb that closes it. That is one main clause with an insertion, not a second
- * main clause "Elterngeld bewilligt" ("bewilligt" also reads as a finite verb). With two
+ * main clause "Elterngeld bewilligt" ("bewilligt" also reads as a finite verb). The last segment may
+ * close with a verb cluster ("Der Wahlschein kann bis zum 26. September, 15:00 Uhr, beantragt
+ * werden."). With two
  * segments, the last one must close a list ("…, die Ohren und die Sprache überprüft").
  */
 export function insertionInOpenClause(segments: readonly (readonly Token[])[]): boolean {
@@ -60,7 +62,11 @@ export function insertionInOpenClause(segments: readonly (readonly Token[])[]): 
     return false;
   const verb = words.at(-1);
   if (verb === undefined || words.at(-2)?.text === "zu") return false;
-  if (words.slice(0, -1).some((token) => isFiniteVerbToken(token))) return false;
+  // "…, beantragt werden": the participles before the closing verb are its cluster, even where
+  // they also read as finite ("beantragt" as "er beantragt").
+  let cluster = words.length - 1;
+  while (cluster > 0 && isParticiple(words[cluster - 1] as Token)) cluster -= 1;
+  if (words.slice(0, cluster).some((token) => isFiniteVerbToken(token))) return false;
   for (let index = 1; index < host.length; index += 1) {
     const token = host[index] as Token;
     const lemma = finiteReadings(token).find(
