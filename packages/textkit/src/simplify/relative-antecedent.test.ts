@@ -8,6 +8,36 @@ const split = (sentence: string, formal = false): string[] =>
     (clause) => renderTokens(clause.tokens) + clause.end,
   );
 
+describe("relative clauses on an indefinite noun phrase in a negated clause stay whole", () => {
+  it.each([
+    // Was "… nicht gegeben." / "Denn der Medizinische Dienst konnte eine lebensbedrohliche
+    // Krankheit nicht feststellen." / "Für die Krankheit steht keine … Behandlung zur Verfügung."
+    "Ein Ausnahmefall ist nicht gegeben, da eine lebensbedrohliche Erkrankung, für die keine allgemein anerkannte Behandlung zur Verfügung steht, vom Medizinischen Dienst nicht festgestellt werden konnte.",
+    "Wir konnten eine Erkrankung, die Sie an der Arbeit hindert, nicht feststellen.",
+    "Ein Arzt, der Sie behandelt hat, konnte nicht gefunden werden.",
+    "Wir haben nicht einen Freund gefunden, der uns hilft.",
+    "Er fand in der Stadt nie einen Mann, der ihm half.",
+  ])("%s", (sentence) => {
+    expect(split(sentence, true)).toEqual([sentence]);
+  });
+
+  it("still splits without the negation, with it only inside the relative clause, or in an earlier clause", () => {
+    expect(split("Ein Mann, der hier wohnt, hat gestern angerufen.")).toEqual([
+      "Ein Mann wohnt hier.",
+      "Der Mann hat gestern angerufen.",
+    ]);
+    expect(split("Wir haben einen Brief bekommen, der nicht unterschrieben ist.", true)).toEqual([
+      "Wir haben einen Brief bekommen.",
+      "Der Brief ist nicht unterschrieben.",
+    ]);
+    expect(
+      split(
+        "Für euch nun, die Gläubigen, ist er ein Wert, für die, die nicht glauben aber ist er ein Stein, den die Bauleute verwarfen.",
+      ).at(-1),
+    ).toBe("Die Bauleute verwarfen den Stein.");
+  });
+});
+
 describe("relative clauses on a quantified noun phrase stay whole", () => {
   it.each([
     "Kein Kind, das krank ist, muss zur Schule gehen.",

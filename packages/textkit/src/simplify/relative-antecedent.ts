@@ -3,6 +3,7 @@
 // krank." + "Kein Kind muss kommen."; "Wir helfen allen Familien, die Hilfe brauchen." does not help
 // all families. Such sentences stay whole.
 
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import {
   agrees,
   type Clause,
@@ -71,6 +72,39 @@ export function quantifiedAntecedent(
     if (isCapitalised(token.text) && index > 0) return false;
   }
   return false;
+}
+
+/** Forms of the indefinite article. */
+const INDEFINITE_ARTICLE = /^(?:ein|eine|einen|einem|einer|eines)$/i;
+
+/**
+ * "Wir konnten eine Erkrankung, die Sie an der Arbeit hindert, nicht feststellen.": a noun phrase
+ * with "ein" in a negated clause stands in the scope of the negation, and its relative clause says
+ * what was not found; split off, it would state it as a fact ("Die Krankheit hindert Sie an der
+ * Arbeit."). `host` is the clause before the relative clause (the antecedent ends it), `rest` the
+ * part of the same clause after it (undefined when the relative clause ends that clause). A
+ * negation inside the relative clause does not count.
+ */
+export function indefiniteUnderNegation(
+  host: readonly Token[],
+  antecedent: Token | undefined,
+  rest: readonly Token[] | undefined,
+): boolean {
+  if (antecedent === undefined) return false;
+  const at = host.lastIndexOf(antecedent);
+  let index = at - 1;
+  while (index >= 0 && index >= at - 4 && !INDEFINITE_ARTICLE.test(host[index]?.text ?? "")) {
+    const token = host[index] as Token;
+    if (token.kind !== "w" || isCapitalised(token.text) || PREPOSITIONS.has(token.text)) return false;
+    index -= 1;
+  }
+  if (index < 0 || !INDEFINITE_ARTICLE.test(host[index]?.text ?? "")) return false;
+  // The antecedent's own clause: from the last finite verb before it ("für die, die nicht glauben
+  // aber ist er ein Stein": the negation belongs to the clause before "ist").
+  const finite = host.slice(0, index).findLastIndex((token) => isFiniteVerbToken(token));
+  return [...host.slice(Math.max(0, finite)), ...(rest ?? [])].some((token) =>
+    NEGATION_WORDS.has(token.text.toLowerCase()),
+  );
 }
 
 /** The indefinite article for a definite one, by gender: "den" (m) -> "einen", "der" (f) -> "einer". */

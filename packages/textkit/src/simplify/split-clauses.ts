@@ -29,7 +29,12 @@ import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts"
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
-import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
+import {
+  indefiniteSubject,
+  indefiniteUnderNegation,
+  quantifiedAntecedent,
+  quantifiedRelative,
+} from "./relative-antecedent.ts";
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
@@ -454,6 +459,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitSegments(rest, restEnd, context),
     );
     if (forAll !== undefined) return forAll;
+    // "Wir konnten eine Erkrankung, die …, nicht feststellen.": what the negation says was not there.
+    const sameClause =
+      embedded || (next !== undefined && index + 2 === segments.length && closesMainClause(host, next));
+    const antecedent = isCapitalised(near.at(-1)?.text ?? "")
+      ? near.at(-1)
+      : nounBeforeClosingVerbs(host, segment, true);
+    if (indefiniteUnderNegation(host, antecedent, sameClause ? next : undefined)) continue;
     // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
     const unsure =
       afterCoordinatedNoun(near, segment) ||
