@@ -572,6 +572,7 @@ export function prefixMain(
   }
   const head = subjectAt(tokens, 0, formal);
   if (head === undefined) return undefined;
+  if (expletiveEs(tokens)) return undefined;
   // "Die Bearbeitung Ihres Antrags erfolgt": a genitive or von-phrase belongs to the subject.
   const subject = { ...head, end: extendPrefield(tokens, head.end) };
   const verb = tokens[subject.end];
@@ -593,6 +594,21 @@ export function prefixMain(
       ...tokens.slice(subject.end + 2),
     ];
   return [word(connector), verb, ...tokens.slice(0, subject.end), ...tokens.slice(subject.end + 1)];
+}
+
+/** Determiners that can open a subject: "die Möglichkeit", "ein Anspruch", "Ihr Antrag". */
+const NOMINATIVE_DETERMINER =
+  /^(?:der|die|das|ein|eine|kein|keine|diese[rs]?|jede[rs]?|mein|meine|dein|deine|sein|seine|ihr|ihre|Ihr|Ihre|unser|unsere|euer|eure)$/;
+
+/**
+ * "Es besteht die Möglichkeit …": "es" first may only hold the place of a subject after the verb;
+ * with a connector in front it must go ("Dann besteht die Möglichkeit", not "Dann besteht es die
+ * Möglichkeit"). A noun phrase that may be nominative within two words after the verb counts
+ * ("Es besteht jedoch die Möglichkeit"); "Es gibt einen Zuschuss" and "Es freut uns" keep "es".
+ */
+function expletiveEs(tokens: readonly Token[]): boolean {
+  if (tokens[0]?.text.toLowerCase() !== "es") return false;
+  return tokens.slice(2, 5).some((token) => NOMINATIVE_DETERMINER.test(token.text));
 }
 
 /** Personal pronouns that can only be the subject of their clause. */

@@ -1977,3 +1977,29 @@ describe("a subject noun followed by 'einer'/'der' + noun in the clause", () => 
     );
   });
 });
+
+describe("an expletive 'es' before the subject of the main clause", () => {
+  it("keeps 'es' first and puts the connector after the verb", () => {
+    // Was "Dann besteht es aber die Möglichkeit, …".
+    expect(
+      split(
+        "Es besteht jedoch die Möglichkeit, einen Parkausweis zu beantragen, sofern ein Grad der Behinderung von mindestens 70 festgestellt wurde.",
+      ),
+    ).toEqual([
+      "Vielleicht wurde ein Grad der Behinderung von mindestens 70 festgestellt.",
+      "Es besteht dann jedoch die Möglichkeit, einen Parkausweis zu beantragen.",
+    ]);
+    expect(split("Es gibt die Möglichkeit einer Ratenzahlung, wenn Sie einen Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie einen Antrag.",
+      "Es gibt dann die Möglichkeit einer Ratenzahlung.",
+    ]);
+  });
+
+  it("puts the connector first when 'es' is the subject itself", () => {
+    expect(split("Es gibt einen Zuschuss, wenn Sie wenig verdienen.")).toEqual([
+      "Vielleicht verdienen Sie wenig.",
+      "Dann gibt es einen Zuschuss.",
+    ]);
+    expect(split("Es freut uns, wenn Sie kommen.")).toEqual(["Vielleicht kommen Sie.", "Dann freut es uns."]);
+  });
+});
