@@ -37,7 +37,7 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
     .replace(WORD_SLASH, (_whole, left: string, right: string) => `${left} oder ${right}`)
     .replace(/…/g, "...");
   if (options.leicht) {
-    out = out
+    out = spelledOutAfterSentence(out)
       // Dashes around an aside become commas; Einfache Sprache keeps them (its rules allow them).
       .replace(/\s+[–—]\s+/g, ", ")
       // A dash that closes an aside before a comma: "Rabbi, das heißt Lehrer –, wo wohnst du?"
@@ -57,6 +57,51 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
       .replace(/ ([,.;:!?])/g, "$1");
   }
   return out;
+}
+
+/** A word and a short parenthesis after it, before a space or punctuation. */
+const PARENTHESIS_AFTER_WORD = /(\S+) \(([^()\n]{1,80})\)(?=[ ,.;:!?])/gu;
+/** The end of a sentence: not the dot of an ordinal day ("am 2. März"). */
+const SENTENCE_END = /(?<!(?:^|[^\p{N}])\p{N}{1,2})[.!?](?=\s*\n|\s+\p{Lu}|\s*$)|\n/gu;
+
+/**
+ * Leichte Sprache: a parenthesis that spells out the abbreviation before it leaves the sentence
+ * and says so in one of its own after it: "… das Merkzeichen „aG“ (außergewöhnliche
+ * Gehbehinderung) eingetragen ist." -> "… das Merkzeichen „aG“ eingetragen ist. Die Abkürzung aG
+ * steht für außergewöhnliche Gehbehinderung." (the reader finds "aG" on the card; dropped with the
+ * other short parentheses, its meaning was lost).
+ */
+function spelledOutAfterSentence(text: string): string {
+  let out = "";
+  let start = 0;
+  const ends = [...text.matchAll(SENTENCE_END)].map((end) => (end[0] === "\n" ? end.index : end.index + 1));
+  for (const cut of [...ends, text.length]) {
+    if (cut < start) continue;
+    const notes: string[] = [];
+    out += text.slice(start, cut).replace(PARENTHESIS_AFTER_WORD, (whole, before: string, inner: string) => {
+      if (!spellsOut(before, inner)) return whole;
+      notes.push(` Die Abkürzung ${before.replace(/[„“”‚‘’«»"]/gu, "")} steht für ${inner}.`);
+      return before;
+    });
+    out += notes.join("");
+    start = cut;
+  }
+  return out;
+}
+
+/**
+ * "„aG“ (außergewöhnliche Gehbehinderung)", "GdB (Grad der Behinderung)": a short abbreviation
+ * (two capitals, a capital after a small letter, or up to three letters in quotation marks) and
+ * words in the parenthesis that spell it out. Not a word with its abbreviation after it
+ * ("Impfkommission (STIKO)").
+ */
+function spellsOut(before: string, inner: string): boolean {
+  const quoted = /^[„"‚‘«»].*[“”"‘’«»]$/u.test(before);
+  const plain = before.replace(/[„“”‚‘’«»"]/gu, "");
+  if (!/^\p{L}{1,6}$/u.test(plain)) return false;
+  const abbreviation =
+    /\p{Lu}.*\p{Lu}/u.test(plain) || /\p{Ll}\p{Lu}/u.test(plain) || (quoted && plain.length <= 3);
+  return abbreviation && /^\p{L}[\p{L}\s-]*$/u.test(inner) && !/^\p{Lu}{2,}$/u.test(inner);
 }
 
 /**

@@ -305,6 +305,29 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
     ).toBe("Schicken Sie den Nachweis, Bescheid vom 3. März, bis Freitag.");
   });
 
+  it("says what a spelled-out abbreviation stands for in a sentence after its own", () => {
+    // Was "… das Merkzeichen aG oder Bl eingetragen ist." (the meaning of the codes was lost).
+    expect(
+      replaceSpecialCharacters(
+        "Der Ausweis wird ausgestellt, wenn das Merkzeichen „aG“ (außergewöhnliche Gehbehinderung) oder „Bl“ (Blindheit) eingetragen ist. Wir prüfen am 2. März.",
+        { leicht: true },
+      ),
+    ).toBe(
+      "Der Ausweis wird ausgestellt, wenn das Merkzeichen aG oder Bl eingetragen ist. Die Abkürzung aG steht für außergewöhnliche Gehbehinderung. Die Abkürzung Bl steht für Blindheit. Wir prüfen am 2. März.",
+    );
+    expect(
+      replaceSpecialCharacters("Ihr GdB (Grad der Behinderung) beträgt am 2. März 50.", { leicht: true }),
+    ).toBe("Ihr GdB beträgt am 2. März 50. Die Abkürzung GdB steht für Grad der Behinderung.");
+    // A word with its abbreviation after it, and a plain word before a remark: dropped as before.
+    expect(
+      replaceSpecialCharacters("Es gelten die Empfehlungen der Impfkommission (STIKO).", { leicht: true }),
+    ).toBe("Es gelten die Empfehlungen der Impfkommission.");
+    expect(replaceSpecialCharacters("Er ging (wie immer) nach Hause.", { leicht: true })).toBe(
+      "Er ging nach Hause.",
+    );
+    expect(replaceSpecialCharacters("Das Gesetz (IfSG) gilt.", { leicht: true })).toBe("Das Gesetz gilt.");
+  });
+
   it("keeps parentheses in Einfache Sprache", () => {
     const text = "Die Miete (ohne Heizung) beträgt 400 Euro.";
     expect(replaceSpecialCharacters(text, { leicht: false })).toBe(text);
