@@ -2003,3 +2003,26 @@ describe("an expletive 'es' before the subject of the main clause", () => {
     expect(split("Es freut uns, wenn Sie kommen.")).toEqual(["Vielleicht kommen Sie.", "Dann freut es uns."]);
   });
 });
+
+describe("an example particle before a trailing condition", () => {
+  it("goes with the condition when only the closing verb part follows it", () => {
+    // Was "Dann liegt ein wichtiger Grund zum Beispiel vor.".
+    expect(
+      split("Ein wichtiger Grund liegt zum Beispiel vor, wenn Sie arbeitsunfähig erkrankt sind."),
+    ).toEqual([
+      "Vielleicht sind Sie zum Beispiel arbeitsunfähig erkrankt.",
+      "Dann liegt ein wichtiger Grund vor.",
+    ]);
+    expect(split("Eine Ausnahme gilt beispielsweise, wenn der Nachweis fehlt.")).toEqual([
+      "Vielleicht fehlt beispielsweise der Nachweis.",
+      "Dann gilt eine Ausnahme.",
+    ]);
+  });
+
+  it("stays with the result when a phrase follows it (an example of what is given)", () => {
+    expect(split("Sie bekommen zum Beispiel Geld, wenn Sie krank sind.")).toEqual([
+      "Vielleicht sind Sie krank.",
+      "Dann bekommen Sie zum Beispiel Geld.",
+    ]);
+  });
+});

@@ -1586,6 +1586,46 @@ function subordinateFirst(
   }
 }
 
+/**
+ * "Ein wichtiger Grund liegt zum Beispiel vor, wenn Sie krank sind.": "zum Beispiel" or
+ * "beispielsweise" in the main clause before a trailing condition gives the condition as an
+ * example; it goes with the condition ("Vielleicht sind Sie zum Beispiel krank." / "Dann liegt ein
+ * wichtiger Grund vor."), not with the result ("Dann liegt ein wichtiger Grund zum Beispiel vor.").
+ * Not in the first place of the main clause (a verb must come before it), and only before the
+ * verb part that closes it.
+ */
+function exampleParticle(main: readonly Token[]): { at: number; tokens: Token[] } | undefined {
+  const at = main.findIndex(
+    (token, index) =>
+      index > 1 &&
+      (token.text === "beispielsweise" || (token.text === "zum" && main[index + 1]?.text === "Beispiel")),
+  );
+  if (at < 0) return undefined;
+  const tokens = main.slice(at, main[at]?.text === "zum" ? at + 2 : at + 1);
+  // Only the closing verb part, "der Fall" or "so" after it: "Sie bekommen zum Beispiel Geld, wenn …"
+  // gives an example of what is given.
+  const after = main.slice(at + tokens.length);
+  const closing =
+    after.every((token) => PARTICLES.has(token.text) || isNonFiniteVerb(token)) ||
+    /^(?:der Fall|so)$/.test(after.map((token) => token.text).join(" "));
+  return closing ? { at, tokens } : undefined;
+}
+
+/** The example particle after the connector, the verb and the personal pronouns behind it. */
+function withExample(condition: readonly Token[], example: readonly Token[]): Token[] {
+  let at = 2;
+  while (
+    at < condition.length - 1 &&
+    (BEFORE_ADVERB.test(condition[at]?.text ?? "") || condition[at]?.text === "Sie")
+  )
+    at += 1;
+  return [
+    ...condition.slice(0, at),
+    ...example.map((token) => ({ ...token, space: true })),
+    ...condition.slice(at),
+  ];
+}
+
 /** Verbs whose object is what is told: the condition after them is that object. */
 const TELLING = /^(?:mitteilen|sagen)$/;
 
@@ -1982,11 +2022,19 @@ function subordinateLast(
     case "falls":
     case "sofern": {
       if (unrealCondition(sub, main)) return undefined;
+      const example = exampleParticle(main);
+      const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);
       const connected =
-        prefixLowered(main, pick("condition", context), context.formal) ??
-        connectorFallback(main, pick("condition", context), end);
+        prefixLowered(rest, pick("condition", context), context.formal) ??
+        connectorFallback(rest, pick("condition", context), end);
       const effect = connected && toldContent(connected);
-      return effect ? [clause(maybeCondition(sub, main, context)), clause(effect, end)] : undefined;
+      const condition = maybeCondition(sub, rest, context);
+      return effect
+        ? [
+            clause(example === undefined ? condition : withExample(condition, example.tokens)),
+            clause(effect, end),
+          ]
+        : undefined;
     }
     case "obwohl":
     case "obgleich": {
