@@ -356,7 +356,7 @@ describe("passiveToActive: present modal + participle + werden", () => {
     expect(wir("Der Beitrag wird am 15. Mai überwiesen.")).toBe("Man überweist den Beitrag am 15. Mai.");
     // Compounds of such money too: the reader owes the Rundfunkbeiträge, the office did not fail to pay.
     expect(wir("Für den Zeitraum ab April sind Rundfunkbeiträge nicht gezahlt worden.")).toBe(
-      "Für den Zeitraum ab April hat man Rundfunkbeiträge nicht gezahlt.",
+      "Für den Zeitraum ab April hat man keine Rundfunkbeiträge gezahlt.",
     );
     expect(wir("Die Grundsteuer wurde nicht fristgerecht überwiesen.")).toBe(
       "Man hat die Grundsteuer nicht fristgerecht überwiesen.",
@@ -1559,5 +1559,28 @@ describe("what the reader writes in a form of theirs", () => {
     expect(wir("Der Betrag wurde in Ihrem Antrag geprüft.")).toBe(
       "Wir haben den Betrag in Ihrem Antrag geprüft.",
     );
+  });
+});
+
+describe("passiveToActive: an indefinite subject with 'nicht' becomes an object with 'kein'", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("turns 'ein'/a bare noun + 'nicht' before the verbs into 'kein'", () => {
+    // Was "Man erhebt Kosten für das Widerspruchsverfahren nicht.".
+    expect(man("Kosten für das Widerspruchsverfahren werden nicht erhoben.")).toBe(
+      "Man erhebt keine Kosten für das Widerspruchsverfahren.",
+    );
+    expect(man("Ein Bußgeld wird nicht erhoben.")).toBe("Man erhebt kein Bußgeld.");
+    expect(man("Gebühren werden nicht mehr erhoben.")).toBe("Man erhebt keine Gebühren mehr.");
+    expect(wir("Geld wird nicht gezahlt.")).toBe("Wir zahlen kein Geld.");
+  });
+
+  it("keeps 'nicht' with a definite object, an adjective or a negated adverb", () => {
+    expect(wir("Die Kosten werden nicht erstattet.")).toBe("Wir erstatten die Kosten nicht.");
+    expect(man("Ein Antrag wurde nicht rechtzeitig gestellt.")).toBe(
+      "Man hat einen Antrag nicht rechtzeitig gestellt.",
+    );
+    expect(man("Weitere Kosten werden nicht erhoben.")).toBe("Man erhebt weitere Kosten nicht.");
   });
 });

@@ -1714,6 +1714,45 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   return jeder === undefined || !accusative ? undefined : [{ ...determiner, text: jeder }, noun];
 }
 
+/** The negative article for an indefinite one: "ein Bußgeld … nicht" -> "kein Bußgeld". */
+const NEGATIVE_FOR_INDEFINITE: Readonly<Record<string, string>> = {
+  ein: "kein",
+  eine: "keine",
+  einen: "keinen",
+};
+/** The accusative negative article before a bare noun, by gender. */
+const NEGATIVE_BY_GENDER: Readonly<Record<string, string>> = { m: "keinen", f: "keine", n: "kein" };
+
+/**
+ * "Ein Bußgeld wird nicht erhoben" -> "Man erhebt kein Bußgeld", "Kosten werden nicht erhoben" ->
+ * "Man erhebt keine Kosten" (not "Man erhebt Kosten nicht"): an indefinite object ("ein" or a bare
+ * noun) with "nicht" right before the closing verbs (or "nicht mehr") takes the negation as "kein".
+ * `plural`: the passive auxiliary was plural, so a bare noun is a plural ("keine Gebühren").
+ * Undefined when the object is no such phrase or "nicht" negates something else ("nicht
+ * rechtzeitig").
+ */
+function negatedIndefiniteObject(
+  object: readonly Token[],
+  first: Token | undefined,
+  rest: readonly Token[],
+  plural: boolean,
+): Token[] | undefined {
+  if (rest[0]?.text !== "nicht" || !(rest.length === 1 || (rest.length === 2 && rest[1]?.text === "mehr")))
+    return undefined;
+  const at = first === undefined ? -1 : object.indexOf(first);
+  if (first === undefined || at < 0) return undefined;
+  const negative = NEGATIVE_FOR_INDEFINITE[first.text.toLowerCase()];
+  if (negative !== undefined) return object.with(at, { ...first, text: negative });
+  const readings = nounReadings(first).filter(
+    (reading) => reading.number === (plural ? "plural" : "singular"),
+  );
+  const genders = new Set(readings.map((reading) => reading.gender ?? ""));
+  const [gender] = genders;
+  const bare = plural ? "keine" : genders.size === 1 ? NEGATIVE_BY_GENDER[gender ?? ""] : undefined;
+  if (readings.length === 0 || bare === undefined) return undefined;
+  return [...object.slice(0, at), word(bare), { ...first, space: true }, ...object.slice(at + 1)];
+}
+
 /** Determiners whose accusative is the nominative form: feminine, neuter or plural only ("die", "jedes", not "ein"). */
 const SAME_FORM_DETERMINER =
   /^(?:die|das|eine|jede|jedes|diese|dieses|keine|meine|deine|seine|ihre|Ihre|unsere|eure|alle|beide)$/i;
@@ -2169,6 +2208,16 @@ export function passiveToActive(
     object.length === 1 && /^(?:mich|dich|ihn|sie|es|uns|euch|Sie)$/.test(object[0]?.text ?? "");
   if (first !== undefined && DATIVE_PRONOUNS.has(first.text.toLowerCase()) && !personalObject) {
     object = [first, ...object];
+    rest = rest.slice(1);
+  }
+  const negated = negatedIndefiniteObject(
+    object,
+    head[0],
+    rest,
+    /^(?:werden|wurden|sind|waren)$/.test(aux.text),
+  );
+  if (negated !== undefined) {
+    object = negated;
     rest = rest.slice(1);
   }
   if (modal !== undefined || wish) {
