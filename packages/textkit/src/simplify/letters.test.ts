@@ -98,6 +98,21 @@ describe("letters in Leichte Sprache: who acts in a hidden passive", () => {
 describe("letters: glossary senses that do not fit", () => {
   const explained = (text: string) => simplifyText(text, { level: "leicht" }).simplified_text;
 
+  it("leaves out an explanation sentence whose 'Dann …' is cut, but keeps a marked example", () => {
+    // Was "Sie finden eine Entscheidung vom Amt falsch." and "Sie haben einen Grad von der
+    // Behinderung von mindestens 50.": conditions of a left-out "Dann …" stated as facts.
+    const out = explained(
+      "Sehr geehrte Frau Kowalski,\nIhr Antrag für schwerbehinderte Menschen ist eingegangen. Gegen den Bescheid können Sie Widerspruch einlegen.",
+    );
+    expect(out).toContain("Eine Schwer·behinderung ist eine schwere Behinderung.");
+    expect(out).toContain("Ein Widerspruch ist eine Beschwerde gegen einen Bescheid.");
+    expect(out).not.toContain("Sie finden eine Entscheidung");
+    expect(out).not.toContain("mindestens 50");
+    expect(explained("Sehr geehrter Herr Lang,\nwir haben ein Bußgeld gegen Sie festgesetzt.")).toContain(
+      "Zum Beispiel: Sie fahren zu schnell mit dem Auto.",
+    );
+  });
+
   it("explains 'Anmeldung' for an address, not for an account or a fee, and no 'Toleranz' of a speed", () => {
     expect(
       explained("Für Ihre Wohnung ist ein Beitragskonto angemeldet. Die Rundfunkbeiträge sind offen."),
