@@ -2026,3 +2026,29 @@ describe("an example particle before a trailing condition", () => {
     ]);
   });
 });
+
+describe("a weil/da clause that opens with a prepositional phrase", () => {
+  it("keeps the phrase first and puts the verb after it", () => {
+    // Was left whole.
+    expect(
+      split(
+        "Da in Ihrem Haushalt bereits ein weiterer Hund gehalten wird, erhöht sich der Steuersatz für den zweiten Hund.",
+      ),
+    ).toEqual([
+      "In Ihrem Haushalt wird bereits ein weiterer Hund gehalten.",
+      "Deshalb erhöht sich der Steuersatz für den zweiten Hund.",
+    ]);
+    expect(
+      split("Ein Termin ist erforderlich, da ohne Termin keine Impfung durchgeführt werden kann."),
+    ).toEqual([
+      "Ohne Termin kann keine Impfung durchgeführt werden.",
+      "Deshalb ist ein Termin erforderlich.",
+    ]);
+  });
+
+  it("stays whole when a noun after the phrase may still belong to it", () => {
+    expect(split("Weil mit Frau Müller Kinder kommen, bleiben wir zu Hause.")).toEqual([
+      "Weil mit Frau Müller Kinder kommen, bleiben wir zu Hause.",
+    ]);
+  });
+});

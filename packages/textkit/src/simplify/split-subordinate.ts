@@ -1490,7 +1490,7 @@ function subordinateFirst(
   switch (subordinator) {
     case "weil":
     case "da": {
-      const cause = subjectFirst(sub, context.formal);
+      const cause = subjectFirst(sub, context.formal) ?? prepositionFirstOrder(sub);
       const effect = withConnector(pick("cause", context));
       return cause && effect ? [clause(cause), clause(effect, end)] : undefined;
     }
@@ -2007,7 +2007,7 @@ function subordinateLast(
   switch (subordinator) {
     case "weil":
     case "da": {
-      const cause = subjectFirst(sub, context.formal);
+      const cause = subjectFirst(sub, context.formal) ?? prepositionFirstOrder(sub);
       const effect = prefixLowered(main, pick("cause", context), context.formal);
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
       // "da sonst ein Bußgeld droht": "sonst" refers to the main clause, which stays first.
