@@ -294,6 +294,23 @@ describe("a main clause after the comma that only looks like a relative clause",
       split("Ihr Verstand ist verfinstert, dem Leben Gottes sind sie entfremdet.", false),
     ).not.toContainEqual(expect.stringContaining("dem Verstand"));
   });
+
+  it("has a finite verb right after its noun and an infinitive at the end ('die Steuer ist … zu zahlen')", () => {
+    // Was left whole: "zahlen" read as the final verb of a relative clause.
+    expect(split("Der Widerspruch hat keine Wirkung, die Steuer ist also pünktlich zu zahlen.")).toEqual([
+      "Der Widerspruch hat keine Wirkung.",
+      "Die Steuer ist also pünktlich zu zahlen.",
+    ]);
+    expect(split("Er ist Gott, das Gute in seinen Augen soll er tun.", false)).toEqual([
+      "Er ist Gott.",
+      "Das Gute in seinen Augen soll er tun.",
+    ]);
+    // A relative clause with its verbs at the end still stays with its noun.
+    expect(split("Das ist die Steuer, die Sie bitte pünktlich zahlen.")).toEqual([
+      "Das ist die Steuer.",
+      "Sie zahlen die Steuer bitte pünktlich.",
+    ]);
+  });
 });
 
 describe("relative clause after a subordinate clause that the split reorders", () => {

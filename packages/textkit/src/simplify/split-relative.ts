@@ -24,6 +24,7 @@ import {
   subjectAt,
   type VerbFinal,
 } from "./clause-tools.ts";
+import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
@@ -33,7 +34,6 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { determinerSlots } from "./noun-phrase.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
@@ -190,7 +190,18 @@ export function relativeStart(
  */
 export function unattachedRelative(segment: readonly Token[]): boolean {
   const clause = segment.at(-1)?.text === ":" ? segment.slice(0, -1) : segment;
-  return relativeStart(clause) !== undefined && readVerbFinal(clause) !== undefined;
+  const verbFinal = relativeStart(clause) === undefined ? undefined : readVerbFinal(clause);
+  if (verbFinal === undefined) return false;
+  // "…, die Steuer ist also zu zahlen": a verb that can only be finite right after the noun is in
+  // second place, a main clause opened by an article (read verb-final, "zahlen" looked finite).
+  return !verbFinal.middle.some(
+    (token, index) =>
+      index > 1 &&
+      token.text !== "bitte" &&
+      isCapitalised(verbFinal.middle[index - 1]?.text ?? "") &&
+      isFiniteVerbToken(token) &&
+      !isNonFiniteVerb(token),
+  );
 }
 
 /**
