@@ -1584,3 +1584,23 @@ describe("passiveToActive: an indefinite subject with 'nicht' becomes an object 
     expect(man("Weitere Kosten werden nicht erhoben.")).toBe("Man erhebt weitere Kosten nicht.");
   });
 });
+
+describe("seinZuToActive: a dative pronoun and genitive attributes around the subject", () => {
+  const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("keeps an unstressed dative pronoun after a fronted phrase before the object", () => {
+    // Was left as "In diesem Fall ist uns eine ärztliche Bescheinigung vorzulegen.".
+    expect(wir("In diesem Fall ist uns eine ärztliche Bescheinigung vorzulegen.")).toBe(
+      "In diesem Fall müssen Sie uns eine ärztliche Bescheinigung vorlegen.",
+    );
+  });
+
+  it("takes genitive attributes with 'der' in the first place along with the subject", () => {
+    // Was left as "Änderungen der Zahl der Personen sind dem Eigenbetrieb … mitzuteilen.".
+    expect(wir("Änderungen der Zahl der Personen sind dem Eigenbetrieb unverzüglich mitzuteilen.")).toBe(
+      "Sie müssen Änderungen der Zahl der Personen dem Eigenbetrieb unverzüglich mitteilen.",
+    );
+    // A fronted dative that does not agree with the auxiliary is no subject.
+    expect(wir("Der Behörde ist die Änderung mitzuteilen.")).toBeUndefined();
+  });
+});

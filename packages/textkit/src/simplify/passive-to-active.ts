@@ -2653,7 +2653,13 @@ export function seinZuToActive(
   }
   if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
   const frontAux = frontedAux(tokens);
-  const start = frontAux === undefined ? 0 : frontAux + 1;
+  // "In diesem Fall ist uns eine ärztliche Bescheinigung vorzulegen": an unstressed dative pronoun
+  // before the subject stays before the object ("… müssen Sie uns eine … Bescheinigung vorlegen").
+  const dative =
+    frontAux !== undefined && /^(?:uns|mir|ihm|ihnen|Ihnen)$/.test(tokens[frontAux + 1]?.text ?? "")
+      ? (tokens[frontAux + 1] as Token)
+      : undefined;
+  const start = frontAux === undefined ? 0 : frontAux + (dative === undefined ? 1 : 2);
   // "Bei Fristversäumnis ist Klage zu erheben": a bare noun after a fronted phrase, too unsure;
   // a plural with "sind" is the subject ("Zusätzlich sind Gebühren … zu zahlen").
   if (
@@ -2679,7 +2685,14 @@ export function seinZuToActive(
   if (list !== undefined) {
     const modal = options.writer === "wir" ? "müssen" : "muss";
     const agent = options.writer === "wir" ? word("Sie") : word("man");
-    return [...tokens.slice(0, frontAux), word(modal), agent, ...list, word(lemma)];
+    return [
+      ...tokens.slice(0, frontAux),
+      word(modal),
+      agent,
+      ...(dative ? [dative] : []),
+      ...list,
+      word(lemma),
+    ];
   }
   const subject = pointer
     ? { end: start + 1, agreements: undefined }
@@ -2703,7 +2716,9 @@ export function seinZuToActive(
   // "Die Verlängerung des Aufenthaltstitels ist … zu beantragen": the subject's genitive goes along.
   const attribute =
     frontAux === undefined
-      ? genitiveAttributeLength(tokens, subject.end) || prepositionalAttributeLength(tokens, subject.end)
+      ? genitiveAttributeLength(tokens, subject.end) ||
+        prepositionalAttributeLength(tokens, subject.end) ||
+        prefieldAttributeLength(tokens, subject.end)
       : 0;
   const aux = tokens[frontAux ?? subject.end + attribute];
   if (
@@ -2778,7 +2793,15 @@ export function seinZuToActive(
     .slice(middleStart, verbStart)
     .filter((_, offset) => !dropped.has(middleStart + offset));
   if (frontAux !== undefined)
-    return [...tokens.slice(0, frontAux), word(modal), agent, ...head, ...middle, word(lemma)];
+    return [
+      ...tokens.slice(0, frontAux),
+      word(modal),
+      agent,
+      ...(dative ? [dative] : []),
+      ...head,
+      ...middle,
+      word(lemma),
+    ];
   // "Änderungen … sind uns mitzuteilen" -> "Sie müssen uns Änderungen … mitteilen": an unstressed
   // pronoun stands before the object.
   const pronoun = /^(?:uns|mir|ihm|ihr|ihnen|Ihnen)$/.test(middle[0]?.text ?? "") ? 1 : 0;
@@ -2816,6 +2839,30 @@ function genitiveAttributeLength(tokens: readonly Token[], start: number): numbe
   const length = phraseLength(tokens, start);
   const noun = tokens[start + length - 1];
   return length > 1 && nounReadings(noun).some((reading) => reading.cases.includes("gen")) ? length : 0;
+}
+
+/**
+ * "Änderungen der Zahl der Personen sind … mitzuteilen": genitive attributes with "der"/"einer"
+ * (also a dative object's form elsewhere) belong to the subject when they fill the first place up
+ * to ist/sind, words only, without a verb form, ending in a noun.
+ */
+function prefieldAttributeLength(tokens: readonly Token[], start: number): number {
+  if (!/^(?:der|des|einer|eines)$/.test(tokens[start]?.text ?? "")) return 0;
+  const aux = tokens.findIndex((token, index) => index > start && /^(?:ist|sind)$/.test(token.text));
+  const attribute = tokens.slice(start, aux);
+  const last = attribute.at(-1);
+  if (
+    aux < 0 ||
+    last === undefined ||
+    nounReadings(last).length === 0 ||
+    attribute.some(
+      (token) =>
+        token.kind !== "w" ||
+        (!isCapitalised(token.text) && (isFiniteVerbToken(token) || isNonFiniteVerb(token))),
+    )
+  )
+    return 0;
+  return attribute.length;
 }
 
 /**
