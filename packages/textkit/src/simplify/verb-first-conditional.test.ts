@@ -19,6 +19,21 @@ describe("verbFirstConditional", () => {
     );
   });
 
+  it("reads an adverb and a phrase before a subject with kein/ein ('Sollte inzwischen beim Versorgungsamt ein Antrag …')", () => {
+    // Was left whole.
+    expect(
+      conditional(
+        "Sollte zwischenzeitlich beim Versorgungsamt ein Antrag gestellt worden sein",
+        "teilen Sie uns dies bitte mit",
+      ),
+    ).toBe("Wenn zwischenzeitlich beim Versorgungsamt ein Antrag gestellt worden ist.");
+    expect(conditional("Sollte trotzdem ein Fehler auftreten", "rufen Sie uns an")).toBe(
+      "Wenn trotzdem ein Fehler auftritt.",
+    );
+    // A narrative past is no condition.
+    expect(conditional("Kam da ein Mann", "sagte er nichts")).toBeUndefined();
+  });
+
   it("reads a time phrase before a subject with kein/ein ('Erfolgt bis zu diesem Datum keine Rückmeldung')", () => {
     expect(conditional("Erfolgt bis zu diesem Datum keine Rückmeldung", "wird der Platz vergeben")).toBe(
       "Wenn bis zu diesem Datum keine Rückmeldung erfolgt.",

@@ -1,11 +1,13 @@
 // A conditional clause without "wenn" puts its verb first: "Sollten die Unterlagen fehlen, …",
 // "Haben Sie Fragen, …", "Liegt ein Fehler vor, …". Rewritten as the "wenn" clause it means, so
 // the subordinate-clause split turns it into "Vielleicht … Dann …" like any other condition.
+
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { agrees, subjectAt } from "./clause-tools.ts";
 import { finiteReadings, isFiniteVerbToken, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
-import type { Agreement } from "./word-classes.ts";
+import { type Agreement, DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const SOLLEN_FORMS: ReadonlySet<string> = new Set(["sollte", "sollten", "solltest", "solltet"]);
 /** Pronouns that may stand before the subject: "sich", datives and unambiguous accusatives. */
@@ -57,11 +59,28 @@ export function verbFirstConditional(
   // drei Tagen ein Bote, …" is a time, not a condition).
   if (subject === undefined || !agrees(readings, subject.agreements)) {
     const at = first.findIndex((token, index) => index > 1 && INDEFINITE_SUBJECT.test(token.text));
+    // "Sollte inzwischen beim Versorgungsamt ein Antrag gestellt worden sein": an adverb may come
+    // first (a lower-case word the lexicon has no reading for, or only an uninflected adjective's
+    // as "zwischenzeitlich"; no determiner or pronoun).
+    const opener = first[1];
+    // Only after "sollte": "Erfolgt deshalb keine Zahlung" may be no condition.
+    const adverb =
+      SOLLEN_FORMS.has(verb.text.toLowerCase()) &&
+      opener !== undefined &&
+      opener.kind === "w" &&
+      /^\p{Ll}+$/u.test(opener.text) &&
+      readingsOf(opener.text).every(
+        (reading) => reading.partOfSpeech === "adjective" && !reading.inflected,
+      ) &&
+      !DETERMINERS.has(opener.text) &&
+      !SUBJECT_PRONOUNS.has(opener.text) &&
+      !NEGATION_WORDS.has(opener.text);
     if (
       at > 1 &&
       at <= MAX_PHRASE_BEFORE_SUBJECT + 1 &&
-      readings.some((reading) => reading.tense === "praesens") &&
-      PHRASE_OPENER.test(first[1]?.text ?? "") &&
+      (readings.some((reading) => reading.tense === "praesens") ||
+        SOLLEN_FORMS.has(verb.text.toLowerCase())) &&
+      (PHRASE_OPENER.test(opener?.text ?? "") || adverb) &&
       !first.slice(1, at).some((token) => isFiniteVerbToken(token))
     )
       subject = subjectAt(first, at, formal);
