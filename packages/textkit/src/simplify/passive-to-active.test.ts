@@ -1604,3 +1604,30 @@ describe("seinZuToActive: a dative pronoun and genitive attributes around the su
     expect(wir("Der Behörde ist die Änderung mitzuteilen.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: a postal address between commas inside the clause", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("is no clause boundary, with an office's name or a range of house numbers", () => {
+    // Was left in the passive ("… kann … Widerspruch beim Magistrat …, 34117 Kassel, erhoben werden.").
+    expect(
+      wir(
+        "Gegen diesen Bescheid kann innerhalb eines Monats Widerspruch beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, erhoben werden.",
+      ),
+    ).toBe(
+      "Sie können gegen diesen Bescheid innerhalb eines Monats Widerspruch beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, einlegen.",
+    );
+    expect(
+      wir(
+        "Gegen diesen Bescheid kann Klage beim Sozialgericht Dortmund, Ruhrallee 1-3, 44139 Dortmund, erhoben werden.",
+      ),
+    ).toBe(
+      "Sie können gegen diesen Bescheid Klage beim Sozialgericht Dortmund, Ruhrallee 1-3, 44139 Dortmund, erheben.",
+    );
+  });
+
+  it("not when the clause ends with the address or a second clause follows", () => {
+    expect(wir("Der Antrag wird geprüft, Hauptstraße 5, 12345 Berlin.")).toBeUndefined();
+  });
+});

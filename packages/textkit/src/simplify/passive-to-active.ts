@@ -1790,6 +1790,14 @@ function appositionCommas(tokens: readonly Token[]): number[] {
   const found: number[] = [];
   for (let open = 1; open < tokens.length; open += 1) {
     if (tokens[open]?.text !== ",") continue;
+    // "beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, erhoben":
+    // a postal address (after an office's name) inside the clause.
+    const address = addressCommas(tokens, open);
+    if (address !== undefined) {
+      found.push(...address);
+      open = address.at(-1) ?? open;
+      continue;
+    }
     let close = open + 1;
     while (close < tokens.length && close <= open + MAX_APPOSITION && tokens[close]?.text !== ",") close += 1;
     if (tokens[close]?.text !== "," || close === open + 1 || close >= tokens.length - 1) continue;
@@ -2955,6 +2963,30 @@ function streetBeforeVerb(tokens: readonly Token[], comma: number, verbStart: nu
   return words.every(nameLike) && STREET.test(words.at(-1)?.text ?? "") ? verbStart - 1 : undefined;
 }
 
+/**
+ * The commas of a postal address that starts at `comma`, an office's name before it allowed
+ * (", Steueramt, Obere Königsstraße 8, 34117 Kassel,", ", Ruhrallee 1-3, 44139 Dortmund,"), when
+ * the clause goes on after it; undefined otherwise.
+ */
+function addressCommas(tokens: readonly Token[], comma: number): number[] | undefined {
+  const direct = postalAddressEnd(tokens, comma);
+  if (direct !== undefined)
+    return direct < tokens.length - 1 ? marksBetween(tokens, comma, direct) : undefined;
+  let office = comma + 1;
+  while (office <= comma + 3 && tokens[office]?.kind === "w" && isCapitalised(tokens[office]?.text ?? ""))
+    office += 1;
+  if (office === comma + 1 || tokens[office]?.text !== ",") return undefined;
+  const end = postalAddressEnd(tokens, office);
+  return end !== undefined && end < tokens.length - 1 ? marksBetween(tokens, comma, end) : undefined;
+}
+
+/** The punctuation from `from` to `to`: the address's commas and the hyphen of "1-3". */
+function marksBetween(tokens: readonly Token[], from: number, to: number): number[] {
+  const marks: number[] = [];
+  for (let index = from; index <= to; index += 1) if (tokens[index]?.kind === "p") marks.push(index);
+  return marks;
+}
+
 function postalAddressEnd(tokens: readonly Token[], comma: number): number | undefined {
   if (tokens[comma]?.text !== ",") return undefined;
   let index = comma + 1;
@@ -2962,6 +2994,8 @@ function postalAddressEnd(tokens: readonly Token[], comma: number): number | und
   const house = tokens[index];
   if (index === comma + 1 || house === undefined || (house.kind !== "n" && house.kind !== "u"))
     return undefined;
+  // "Ruhrallee 1-3": a range of house numbers.
+  if (tokens[index + 1]?.text === "-" && tokens[index + 2]?.kind === "n") index += 2;
   if (tokens[index + 1]?.text !== "," || !/^\d{5}$/.test(tokens[index + 2]?.text ?? "")) return undefined;
   index += 3;
   const town = index;
