@@ -34,7 +34,7 @@ import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
-import { splitComplement } from "./split-complement.ts";
+import { objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
   splitBeforeJoinedSubordinate,
   splitCommaMainClauses,
@@ -634,7 +634,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitSubordinateBeforeDependents(segments, end, context) ??
       // "Wundert euch nicht, Brüder, wenn …": an address inside goes back to its clause after the split.
-      splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+      splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      // "Jesus hatte mitbekommen, was sie gesagt hatten, und beruhigte Jairus."
+      objectWasBeforeConjunct(segments, end)
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.
