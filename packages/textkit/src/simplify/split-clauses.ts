@@ -100,7 +100,11 @@ import {
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
-import { coordinatedNounRelatives, relativeBeforeVerbConjunct } from "./split-relative-coordinated.ts";
+import {
+  coordinatedNounRelatives,
+  relativeBeforeVerbConjunct,
+  whereBeforeVerbConjunct,
+} from "./split-relative-coordinated.ts";
 import { finalRelativeAsDemonstrative } from "./split-relative-demonstrative.ts";
 import { stackedRelatives } from "./split-relative-pair.ts";
 import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
@@ -636,7 +640,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       // "Wundert euch nicht, Brüder, wenn …": an address inside goes back to its clause after the split.
       splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       // "Jesus hatte mitbekommen, was sie gesagt hatten, und beruhigte Jairus."
-      objectWasBeforeConjunct(segments, end)
+      objectWasBeforeConjunct(segments, end) ??
+      // "Bitte gehen Sie zum Bürgeramt, wo …, und bringen Sie …"
+      whereBeforeVerbConjunct(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.

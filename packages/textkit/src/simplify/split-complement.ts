@@ -21,7 +21,7 @@ import {
 } from "./lexicon-access.ts";
 import { wasClauseToMain } from "./split-pronoun-relative.ts";
 import { directQuestions, mainVerbLemmas } from "./split-question.ts";
-import { verbConjunct } from "./split-relative-coordinated.ts";
+import { verbFirstConjunct } from "./split-relative-coordinated.ts";
 import {
   coordinatedClauses,
   type SplitContext,
@@ -338,7 +338,8 @@ function objectWas(main: readonly Token[], second: readonly Token[], end: string
  */
 export function objectWasBeforeConjunct(segments: readonly Token[][], end: string): Clause[] | undefined {
   const [main = [], second = [], conjunct = []] = segments;
-  if (segments.length !== 3 || end.includes("?") || !verbConjunct(conjunct)) return undefined;
+  // The segment stays joined to the main clause: a subject of its own after its verb keeps its place.
+  if (segments.length !== 3 || end.includes("?") || !verbFirstConjunct(conjunct)) return undefined;
   const clauses = objectWas(main, second, ".");
   const last = clauses?.at(-1);
   if (clauses === undefined || last === undefined) return undefined;
