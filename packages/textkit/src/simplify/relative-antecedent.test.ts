@@ -12,7 +12,6 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
   it.each([
     "Kein Kind, das krank ist, muss zur Schule gehen.",
     "Er gibt jedem Kind, das kommt, ein Eis.",
-    "Er kennt jeden Menschen, der hier wohnt.",
     "Die meisten Kinder, die hier wohnen, gehen zur Schule.",
     "Viele Menschen, die hier wohnen, arbeiten in der Stadt.",
     "Ich kenne wenige Menschen, die so gut kochen.",
@@ -259,6 +258,41 @@ describe("'jeder/jede/jedes' + noun before a relative clause", () => {
       "Jede Frau, die ein Kind bekommt, erhält Elterngeld.",
       "Jedes Kind, das man sieht, lacht.",
       "Jeder Antrag, den wir bekommen, wird geprüft.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a main clause ending in 'jeden/jede/jedem' + noun, then a relative clause", () => {
+  it("reads the clause as a condition with 'ein' + noun and names the noun with 'der/die/das'", () => {
+    expect(split("Bitte teilen Sie uns jede Änderung mit, die Ihr Einkommen betrifft.", true)).toEqual([
+      "Vielleicht betrifft eine Änderung Ihr Einkommen.",
+      "Dann teilen Sie uns bitte die Änderung mit.",
+    ]);
+    expect(split("Bitte schicken Sie uns jeden Bescheid, den Sie vom Jobcenter bekommen.", true)).toEqual([
+      "Vielleicht bekommen Sie einen Bescheid vom Jobcenter.",
+      "Dann schicken Sie uns bitte den Bescheid.",
+    ]);
+    expect(split("Sie zahlen 10 Euro für jede Person, die in Ihrem Haushalt lebt.", true)).toEqual([
+      "Vielleicht lebt eine Person in Ihrem Haushalt.",
+      "Dann zahlen Sie 10 Euro für die Person.",
+    ]);
+    // "jeden Menschen" -> "ein Mensch" in the clause's case.
+    expect(split("Er kennt jeden Menschen, der hier wohnt.")).toEqual([
+      "Vielleicht wohnt ein Mensch hier.",
+      "Dann kennt er den Menschen.",
+    ]);
+  });
+
+  it("stays whole with a negation, the past, or when either may be the subject", () => {
+    for (const sentence of [
+      // "nicht jeden" is no rule about each one.
+      "Wir bearbeiten nicht jeden Antrag, der bei uns eingeht.",
+      "Er heilte jeden Kranken, der zu ihm kam.",
+      "Er liebt jede Frau, die das Kind kennt.",
+      "Er liebt jede Frau, die sie kennt.",
+      // A condition with sein and an office adjective stays (statesCondition).
+      "Wir übernehmen jede Rechnung, die angemessen ist.",
     ])
       expect(split(sentence)).toEqual([sentence]);
   });

@@ -3,6 +3,8 @@
 // krank." + "Kein Kind muss kommen."; "Wir helfen allen Familien, die Hilfe brauchen." does not help
 // all families. Such sentences stay whole.
 
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import {
   agrees,
   type Clause,
@@ -11,7 +13,13 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
-import { isFiniteVerbToken, isNonFiniteVerb, nounReadings, pastParticipleLemmas } from "./lexicon-access.ts";
+import {
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+  pastParticipleLemmas,
+} from "./lexicon-access.ts";
 import { genericWer } from "./split-pronoun-relative.ts";
 import { closesMainClause, nounBeforeClosingVerbs, relativeToMain } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -194,6 +202,8 @@ function adjective(token: Token | undefined): boolean {
 }
 
 const EVERY = /^jede[rs]?$/i;
+/** Pronoun subjects of a relative clause whose own pronoun is then the object. */
+const SUBJECT_PRONOUN = /^(?:ich|du|er|wir|ihr|Sie|sie|man|es)$/;
 const INDEFINITE = /^eine?$/i;
 
 /**
@@ -268,6 +278,105 @@ function everyNoun(
   ];
 }
 
+/** "jede" -> "die", "jeden" -> "den": the definite article with the same ending. */
+const EVERY_TO_DEFINITE: Readonly<Record<string, string>> = {
+  jede: "die",
+  jeder: "der",
+  jedes: "das",
+  jeden: "den",
+  jedem: "dem",
+};
+/** The indefinite article for the noun in the relative clause, by gender and case. */
+const INDEFINITE_FORMS = {
+  nom: { m: "ein", f: "eine", n: "ein" },
+  akk: { m: "einen", f: "eine", n: "ein" },
+} as const;
+/** The relative pronoun for each gender and case the clause may give the noun. */
+const PRONOUNS = {
+  nom: { m: "der", f: "die", n: "das" },
+  akk: { m: "den", f: "die", n: "das" },
+} as const;
+
+/**
+ * A main clause that ends in "jede/jeden/jedem" + noun (perhaps before its particle or verbs), then
+ * a relative clause in the present tense as the last segment: the clause is any one case of the
+ * rule, as a "wenn" clause with "ein" + noun, and the host names it with "der/die/das": "Bitte
+ * teilen Sie uns jede Änderung mit, die Ihr Einkommen betrifft." -> "Vielleicht betrifft eine
+ * Änderung Ihr Einkommen." / "Dann teilen Sie uns bitte die Änderung mit."; "Wir prüfen jeden
+ * Antrag, den Sie stellen." -> "Vielleicht stellen Sie einen Antrag." / "Dann prüfen wir den
+ * Antrag." The pronoun must be the clause's subject or, after a sure subject of its own, its
+ * accusative object. Not with a negation in the host ("nicht jeden Antrag" is no rule about each).
+ */
+function everyObject(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (index + 1 !== segments.length || end.includes("?") || !hasFiniteVerb(host)) return undefined;
+  if (host.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  let close = host.length;
+  while (
+    close > 2 &&
+    host.length - close < 3 &&
+    (PARTICLES.has(host[close - 1]?.text ?? "") || isNonFiniteVerb(host[close - 1]))
+  )
+    close -= 1;
+  const noun = host[close - 1];
+  const every = host[close - 2];
+  const definite = EVERY_TO_DEFINITE[every?.text ?? ""];
+  if (noun === undefined || every === undefined || definite === undefined || !isCapitalised(noun.text))
+    return undefined;
+  const genders = new Set(
+    nounReadings(noun)
+      .filter((reading) => reading.number === "singular")
+      .map((reading) => reading.gender),
+  );
+  const [gender] = genders;
+  if (genders.size !== 1 || gender === undefined) return undefined;
+  const clause = readVerbFinal(segment.slice(1));
+  if (clause === undefined || !clause.readings.some((reading) => reading.tense === "praesens"))
+    return undefined;
+  if (clause.middle.some((token) => /^(?:und|oder|sondern)$/.test(token.text) || token.kind === "p"))
+    return undefined;
+  // The clause's own subject, if it is sure to be one: a pronoun that is only a nominative here
+  // ("den Sie planen", "der er folgt"); "sie"/"es" with a singular verb may be the object too.
+  const subject = subjectAt(clause.middle, 0, formal);
+  const subjectText = clause.middle[0]?.text ?? "";
+  const singular = agrees(clause.readings, [{ person: 3, number: "singular" }]);
+  const sureSubject =
+    subject !== undefined &&
+    subject.end === 1 &&
+    agrees(clause.readings, subject.agreements) &&
+    SUBJECT_PRONOUN.test(subjectText) &&
+    !(/^(?:sie|Sie|es)$/.test(subjectText) && singular);
+  // Otherwise the pronoun is the subject of a singular verb; "die das Kind kennt", "die sie kennt"
+  // (either may be the subject) stay.
+  const pronoun = segment[0]?.text;
+  const grammaticalCase = sureSubject ? "akk" : "nom";
+  if (pronoun !== PRONOUNS[grammaticalCase][gender]) return undefined;
+  if (!sureSubject && (!singular || /^(?:der|die|das|ein|eine|sie|es)$/i.test(subjectText))) return undefined;
+  const subjectTokens = sureSubject ? clause.middle.slice(0, 1) : [];
+  // "jeden Menschen" -> "ein Mensch": the noun in the clause's case.
+  const lemma = nounReadings(noun).find((reading) => reading.number === "singular")?.lemma ?? noun.text;
+  const form = nounForm(lemma, grammaticalCase, "singular") ?? noun.text;
+  const named = [word(INDEFINITE_FORMS[grammaticalCase][gender]), { ...noun, text: form, space: true }];
+  // The verbs as written ("eingeht": particle and verb stay joined at the end of a "wenn" clause).
+  const verbs = segment.slice(1 + clause.middle.length);
+  const wenn = [
+    word("wenn"),
+    ...subjectTokens,
+    ...named,
+    ...clause.middle.slice(subjectTokens.length),
+    ...verbs,
+  ];
+  const renamed = host.map((token, at) => (at === close - 2 ? { ...token, text: definite } : token));
+  return splitRest([renamed, wenn], end);
+}
+
 /** "Alle Kinder, die …" and "Jeder Mensch, der …": the forms above, or undefined. */
 export function quantifiedRelative(
   segments: readonly Token[][],
@@ -283,7 +392,11 @@ export function quantifiedRelative(
     const head = splitRest([first], ".") ?? [{ tokens: first, end: "." }];
     return tail === undefined ? undefined : [...head, ...tail];
   }
-  return allThese(segments, index, end, formal, splitRest) ?? everyNoun(segments, index, end, formal);
+  return (
+    allThese(segments, index, end, formal, splitRest) ??
+    everyNoun(segments, index, end, formal) ??
+    everyObject(segments, index, end, formal, splitRest)
+  );
 }
 
 function capitalised(text: string): string {
