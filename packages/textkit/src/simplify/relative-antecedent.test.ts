@@ -55,6 +55,26 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     ]);
   });
 
+  it("a bare plural right after the verb or a preposition: 'Manche N …' + '… diese N'", () => {
+    expect(split("Und ich habe andere Schafe, die nicht von diesem Hof sind.")).toEqual([
+      "Manche anderen Schafe sind nicht von diesem Hof.",
+      "Und ich habe diese anderen Schafe.",
+    ]);
+    expect(split("Für Kinder, die jünger als 6 Jahre sind, gilt eine Ausnahme.", true)).toEqual([
+      "Manche Kinder sind jünger als 6 Jahre.",
+      "Für diese Kinder gilt eine Ausnahme.",
+    ]);
+    // No sure case for "diese"/"diesen" ("unterstützt Eltern", "auf Leistungen"), a genitive
+    // ("zum Zweck guter Werke") or an adverb before the phrase: the clause stays.
+    for (const sentence of [
+      "Elterngeld unterstützt Eltern, die weniger arbeiten.",
+      "Ihr Kind hat Anspruch auf Leistungen, die den Schulbedarf decken.",
+      "Wir sind zum Zweck guter Werke geschaffen, die Gott vorbereitet hat.",
+      "Die Samen enthalten übrigens Öle, die dem Magen gut tun.",
+    ])
+      expect(split(sentence, true).join(" ")).not.toMatch(/[Dd]iesen? /);
+  });
+
   it("still splits an indefinite quantifier introduced at the end of the sentence", () => {
     expect(split("Da kamen einige Männer, die ihm eine Falle stellen wollten.")).toEqual([
       "Da kamen einige Männer.",

@@ -377,6 +377,82 @@ function everyObject(
   return splitRest([renamed, wenn], end);
 }
 
+/** Prepositions that take the dative only, and those that take the accusative only. */
+const DATIVE_PREPOSITIONS = /^(?:mit|von|bei|aus|nach|zu|seit|außer|gegenüber)$/i;
+const ACCUSATIVE_PREPOSITIONS = /^(?:für|durch|gegen|ohne|um)$/i;
+
+/** A declined adjective before a plural noun ("andere", "minderjährigen"), no function word or verb. */
+function pluralAdjective(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !/^\p{Ll}+en?$/u.test(token.text)) return false;
+  return !FUNCTION_WORDS.has(token.text) && !isFiniteVerbToken(token) && !isNonFiniteVerb(token);
+}
+
+/** "andere" -> "anderen": the weak plural ending after "manche"/"diese". */
+function weak(token: Token): Token {
+  return token.text.endsWith("en") ? token : { ...token, text: `${token.text}n` };
+}
+
+/**
+ * A bare plural (perhaps with adjectives) before a relative clause is restricted by it, like "alle
+ * N": "Ihr Kind bekommt Leistungen für Kinder, die …" -> "Manche Kinder …" + "… für diese Kinder".
+ * The host ends in the phrase right after its verb or a preposition, or is a preposition + the
+ * phrase at the start with the main clause going on with its verb: "Für
+ * Kinder, die jünger als 6 Jahre sind, gilt eine Ausnahme." -> "Manche Kinder sind jünger als 6
+ * Jahre." / "Für diese Kinder gilt eine Ausnahme." "diese"/"diesen" needs a sure case: after a
+ * preposition with one case, or a noun form of one; `bare` (from split-clauses) says the phrase has
+ * no determiner and is no predicate.
+ */
+function bareThese(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  bare: (host: readonly Token[]) => boolean,
+): Clause[] | undefined {
+  const [host = [], segment = [], next] = segments;
+  if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
+  const noun = host.at(-1);
+  const nounAt = host.length - 1;
+  if (noun === undefined || nounAt < 0 || !bare(host.slice(0, nounAt + 1))) return undefined;
+  // "Schafe": a singular reading that is only the old dative ("dem Schafe") does not count.
+  const readings = nounReadings(noun);
+  const plural = readings.filter((reading) => reading.number === "plural");
+  const oldDative = (reading: (typeof readings)[number]) =>
+    reading.number === "singular" && reading.cases.every((grammaticalCase) => grammaticalCase === "dat");
+  if (plural.length === 0 || !readings.every((reading) => reading.number === "plural" || oldDative(reading)))
+    return undefined;
+  let first = nounAt;
+  while (first > 0 && nounAt - first < 2 && pluralAdjective(host[first - 1])) first -= 1;
+  const before = host[first - 1]?.text ?? "";
+  // Right after the verb or a preposition: "zum Zweck guter Werke" (a genitive) or "übrigens Öle" stay.
+  const verb = isFiniteVerbToken(host[first - 1]) || isNonFiniteVerb(host[first - 1]);
+  if (!verb && !PREPOSITIONS.has(before.toLowerCase())) return undefined;
+  // The phrase at the start after a preposition, the next segment opening with the main verb.
+  const fronted =
+    next !== undefined && first === 1 && nounAt === host.length - 1 && PREPOSITIONS.has(before.toLowerCase());
+  const finishes =
+    next === undefined
+      ? hasFiniteVerb(host)
+      : fronted && isFiniteVerbToken(next[0]) && index + 2 === segments.length;
+  if (!finishes) return undefined;
+  const cases = new Set(plural.flatMap((reading) => reading.cases));
+  const dative =
+    DATIVE_PREPOSITIONS.test(before) || (cases.has("dat") && !cases.has("nom") && !cases.has("akk"));
+  const accusative =
+    ACCUSATIVE_PREPOSITIONS.test(before) ||
+    (!PREPOSITIONS.has(before.toLowerCase()) && !cases.has("dat") && (cases.has("nom") || cases.has("akk")));
+  if (dative === accusative) return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  const some = found?.findIndex((token) => /^manche[nr]?$/i.test(token.text)) ?? -1;
+  if (found === undefined || some < 0) return undefined;
+  const adjectives = host.slice(first, nounAt).map(weak);
+  const content = found.toSpliced(some + 1, 0, ...adjectives);
+  const these = { ...word(dative ? "diesen" : "diese"), space: host[first]?.space ?? true };
+  const main = [...host.slice(0, first), these, ...adjectives, ...host.slice(nounAt), ...(next ?? [])];
+  return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
+}
+
 /** "Alle Kinder, die …" and "Jeder Mensch, der …": the forms above, or undefined. */
 export function quantifiedRelative(
   segments: readonly Token[][],
@@ -384,18 +460,20 @@ export function quantifiedRelative(
   end: string,
   formal: boolean,
   splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  bare: (host: readonly Token[]) => boolean = () => false,
 ): Clause[] | undefined {
   // "…, denn jeder Baum, der …, wird …": the main clause before is split on its own.
   const [first = [], host = []] = segments;
   if (index === 2 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") && hasFiniteVerb(first)) {
-    const tail = quantifiedRelative(segments.slice(1), 1, end, formal, splitRest);
+    const tail = quantifiedRelative(segments.slice(1), 1, end, formal, splitRest, bare);
     const head = splitRest([first], ".") ?? [{ tokens: first, end: "." }];
     return tail === undefined ? undefined : [...head, ...tail];
   }
   return (
     allThese(segments, index, end, formal, splitRest) ??
     everyNoun(segments, index, end, formal) ??
-    everyObject(segments, index, end, formal, splitRest)
+    everyObject(segments, index, end, formal, splitRest) ??
+    bareThese(segments, index, end, formal, splitRest, bare)
   );
 }
 

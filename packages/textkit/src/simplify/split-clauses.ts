@@ -454,8 +454,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (forPronoun !== undefined) return forPronoun;
     // "Alle Kinder, die …, bekommen …" -> "Manche Kinder …" + "All diese Kinder bekommen …"
-    const forAll = quantifiedRelative(segments, index, end, context.formal, (rest, restEnd) =>
-      splitSegments(rest, restEnd, context),
+    const forAll = quantifiedRelative(
+      segments,
+      index,
+      end,
+      context.formal,
+      (rest, restEnd) => splitSegments(rest, restEnd, context),
+      bareRestricted,
     );
     if (forAll !== undefined) return forAll;
     // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
