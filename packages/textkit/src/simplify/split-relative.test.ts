@@ -344,6 +344,13 @@ describe("relative 'wo' after a place", () => {
       "Das geschah in Betanien.",
       "Dort taufte Johannes.",
     ]);
+    // A name after a genitive article ("des Jordan"), also after several segments.
+    expect(
+      split("Das geschah in Betanien, auf der anderen Seite des Jordan, wo Johannes taufte.", false),
+    ).toEqual(["Das geschah in Betanien, auf der anderen Seite des Jordan.", "Dort taufte Johannes."]);
+    // After a verb of asking "wo" opens a question.
+    const asked = "Er fragte den Mann, wo Johannes taufte.";
+    expect(split(asked, false).join(" ")).not.toContain("Dort");
   });
 
   it("not 'Dort' after a noun of time or a verb", () => {

@@ -1521,11 +1521,12 @@ export function splitWhereClause(
 ): Token[][] | undefined {
   if (second[0]?.text !== "wo" || end.includes("?")) return undefined;
   const place = main.at(-1);
-  // A known noun, or a name after a preposition of place ("in Betanien").
+  // A known noun, or a name after a preposition of place ("in Betanien") or a genitive or dative
+  // article ("auf der anderen Seite des Jordan").
   const name =
     place !== undefined &&
     isCapitalised(place.text) &&
-    /^(?:in|nach|bei|aus|zu)$/.test(main.at(-2)?.text ?? "");
+    /^(?:in|nach|bei|aus|zu|im|am|zum|des|dem)$/.test(main.at(-2)?.text ?? "");
   if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUN_PHRASES.has(place.text))
     return undefined;
   // After a verb of asking, saying or showing "wo" opens a question: "Er fragte die Frau, wo …".
