@@ -311,6 +311,8 @@ describe("a main clause ending in 'jeden/jede/jedem' + noun, then a relative cla
       "Er heilte jeden Kranken, der zu ihm kam.",
       "Er liebt jede Frau, die das Kind kennt.",
       "Er liebt jede Frau, die sie kennt.",
+      // A genitive ("jedes Kindes") has no "das" to take its place.
+      "Wir schützen die Rechte jedes Kindes, das hier lebt.",
       // A condition with sein and an office adjective stays (statesCondition).
       "Wir übernehmen jede Rechnung, die angemessen ist.",
     ])

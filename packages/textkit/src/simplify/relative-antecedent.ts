@@ -330,11 +330,12 @@ function everyObject(
   const definite = EVERY_TO_DEFINITE[every?.text ?? ""];
   if (noun === undefined || every === undefined || definite === undefined || !isCapitalised(noun.text))
     return undefined;
-  const genders = new Set(
-    nounReadings(noun)
-      .filter((reading) => reading.number === "singular")
-      .map((reading) => reading.gender),
+  // "die Rechte jedes Kindes": a genitive has no "das" to take its place.
+  const notGenitive = nounReadings(noun).filter(
+    (reading) =>
+      reading.number === "singular" && reading.cases.some((grammaticalCase) => grammaticalCase !== "gen"),
   );
+  const genders = new Set(notGenitive.map((reading) => reading.gender));
   const [gender] = genders;
   if (genders.size !== 1 || gender === undefined) return undefined;
   const clause = readVerbFinal(segment.slice(1));
