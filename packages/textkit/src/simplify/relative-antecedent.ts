@@ -4,6 +4,7 @@
 // all families. Such sentences stay whole.
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import {
   agrees,
   type Clause,
@@ -12,7 +13,13 @@ import {
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
-import { isFiniteVerbToken, isNonFiniteVerb, nounReadings, pastParticipleLemmas } from "./lexicon-access.ts";
+import {
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+  pastParticipleLemmas,
+} from "./lexicon-access.ts";
 import { genericWer } from "./split-pronoun-relative.ts";
 import { closesMainClause, nounBeforeClosingVerbs, relativeToMain } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -228,6 +235,8 @@ function adjective(token: Token | undefined): boolean {
 }
 
 const EVERY = /^jede[rs]?$/i;
+/** Pronoun subjects of a relative clause whose own pronoun is then the object. */
+const SUBJECT_PRONOUN = /^(?:ich|du|er|wir|ihr|Sie|sie|man|es)$/;
 const INDEFINITE = /^eine?$/i;
 
 /**
@@ -302,6 +311,182 @@ function everyNoun(
   ];
 }
 
+/** "jede" -> "die", "jeden" -> "den": the definite article with the same ending. */
+const EVERY_TO_DEFINITE: Readonly<Record<string, string>> = {
+  jede: "die",
+  jeder: "der",
+  jedes: "das",
+  jeden: "den",
+  jedem: "dem",
+};
+/** The indefinite article for the noun in the relative clause, by gender and case. */
+const INDEFINITE_FORMS = {
+  nom: { m: "ein", f: "eine", n: "ein" },
+  akk: { m: "einen", f: "eine", n: "ein" },
+} as const;
+/** The relative pronoun for each gender and case the clause may give the noun. */
+const PRONOUNS = {
+  nom: { m: "der", f: "die", n: "das" },
+  akk: { m: "den", f: "die", n: "das" },
+} as const;
+
+/**
+ * A main clause that ends in "jede/jeden/jedem" + noun (perhaps before its particle or verbs), then
+ * a relative clause in the present tense as the last segment: the clause is any one case of the
+ * rule, as a "wenn" clause with "ein" + noun, and the host names it with "der/die/das": "Bitte
+ * teilen Sie uns jede Änderung mit, die Ihr Einkommen betrifft." -> "Vielleicht betrifft eine
+ * Änderung Ihr Einkommen." / "Dann teilen Sie uns bitte die Änderung mit."; "Wir prüfen jeden
+ * Antrag, den Sie stellen." -> "Vielleicht stellen Sie einen Antrag." / "Dann prüfen wir den
+ * Antrag." The pronoun must be the clause's subject or, after a sure subject of its own, its
+ * accusative object. Not with a negation in the host ("nicht jeden Antrag" is no rule about each).
+ */
+function everyObject(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (index + 1 !== segments.length || end.includes("?") || !hasFiniteVerb(host)) return undefined;
+  if (host.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  let close = host.length;
+  while (
+    close > 2 &&
+    host.length - close < 3 &&
+    (PARTICLES.has(host[close - 1]?.text ?? "") || isNonFiniteVerb(host[close - 1]))
+  )
+    close -= 1;
+  const noun = host[close - 1];
+  const every = host[close - 2];
+  const definite = EVERY_TO_DEFINITE[every?.text ?? ""];
+  if (noun === undefined || every === undefined || definite === undefined || !isCapitalised(noun.text))
+    return undefined;
+  // "die Rechte jedes Kindes": a genitive has no "das" to take its place.
+  const notGenitive = nounReadings(noun).filter(
+    (reading) =>
+      reading.number === "singular" && reading.cases.some((grammaticalCase) => grammaticalCase !== "gen"),
+  );
+  const genders = new Set(notGenitive.map((reading) => reading.gender));
+  const [gender] = genders;
+  if (genders.size !== 1 || gender === undefined) return undefined;
+  const clause = readVerbFinal(segment.slice(1));
+  if (clause === undefined || !clause.readings.some((reading) => reading.tense === "praesens"))
+    return undefined;
+  if (clause.middle.some((token) => /^(?:und|oder|sondern)$/.test(token.text) || token.kind === "p"))
+    return undefined;
+  // The clause's own subject, if it is sure to be one: a pronoun that is only a nominative here
+  // ("den Sie planen", "der er folgt"); "sie"/"es" with a singular verb may be the object too.
+  const subject = subjectAt(clause.middle, 0, formal);
+  const subjectText = clause.middle[0]?.text ?? "";
+  const singular = agrees(clause.readings, [{ person: 3, number: "singular" }]);
+  const sureSubject =
+    subject !== undefined &&
+    subject.end === 1 &&
+    agrees(clause.readings, subject.agreements) &&
+    SUBJECT_PRONOUN.test(subjectText) &&
+    !(/^(?:sie|Sie|es)$/.test(subjectText) && singular);
+  // Otherwise the pronoun is the subject of a singular verb; "die das Kind kennt", "die sie kennt"
+  // (either may be the subject) stay.
+  const pronoun = segment[0]?.text;
+  const grammaticalCase = sureSubject ? "akk" : "nom";
+  if (pronoun !== PRONOUNS[grammaticalCase][gender]) return undefined;
+  if (!sureSubject && (!singular || /^(?:der|die|das|ein|eine|sie|es)$/i.test(subjectText))) return undefined;
+  const subjectTokens = sureSubject ? clause.middle.slice(0, 1) : [];
+  // "jeden Menschen" -> "ein Mensch": the noun in the clause's case.
+  const lemma = nounReadings(noun).find((reading) => reading.number === "singular")?.lemma ?? noun.text;
+  const form = nounForm(lemma, grammaticalCase, "singular") ?? noun.text;
+  const named = [word(INDEFINITE_FORMS[grammaticalCase][gender]), { ...noun, text: form, space: true }];
+  // The verbs as written ("eingeht": particle and verb stay joined at the end of a "wenn" clause).
+  const verbs = segment.slice(1 + clause.middle.length);
+  const wenn = [
+    word("wenn"),
+    ...subjectTokens,
+    ...named,
+    ...clause.middle.slice(subjectTokens.length),
+    ...verbs,
+  ];
+  const renamed = host.map((token, at) => (at === close - 2 ? { ...token, text: definite } : token));
+  return splitRest([renamed, wenn], end);
+}
+
+/** Prepositions that take the dative only, and those that take the accusative only. */
+const DATIVE_PREPOSITIONS = /^(?:mit|von|bei|aus|nach|zu|seit|außer|gegenüber)$/i;
+const ACCUSATIVE_PREPOSITIONS = /^(?:für|durch|gegen|ohne|um)$/i;
+
+/** A declined adjective before a plural noun ("andere", "minderjährigen"), no function word or verb. */
+function pluralAdjective(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !/^\p{Ll}+en?$/u.test(token.text)) return false;
+  return !FUNCTION_WORDS.has(token.text) && !isFiniteVerbToken(token) && !isNonFiniteVerb(token);
+}
+
+/** "andere" -> "anderen": the weak plural ending after "manche"/"diese". */
+function weak(token: Token): Token {
+  return token.text.endsWith("en") ? token : { ...token, text: `${token.text}n` };
+}
+
+/**
+ * A bare plural (perhaps with adjectives) before a relative clause is restricted by it, like "alle
+ * N": "Ihr Kind bekommt Leistungen für Kinder, die …" -> "Manche Kinder …" + "… für diese Kinder".
+ * The host ends in the phrase right after its verb or a preposition, or is a preposition + the
+ * phrase at the start with the main clause going on with its verb: "Für
+ * Kinder, die jünger als 6 Jahre sind, gilt eine Ausnahme." -> "Manche Kinder sind jünger als 6
+ * Jahre." / "Für diese Kinder gilt eine Ausnahme." "diese"/"diesen" needs a sure case: after a
+ * preposition with one case, or a noun form of one; `bare` (from split-clauses) says the phrase has
+ * no determiner and is no predicate.
+ */
+function bareThese(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  bare: (host: readonly Token[]) => boolean,
+): Clause[] | undefined {
+  const [host = [], segment = [], next] = segments;
+  if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
+  const noun = host.at(-1);
+  const nounAt = host.length - 1;
+  if (noun === undefined || nounAt < 0 || !bare(host.slice(0, nounAt + 1))) return undefined;
+  // "Schafe": a singular reading that is only the old dative ("dem Schafe") does not count.
+  const readings = nounReadings(noun);
+  const plural = readings.filter((reading) => reading.number === "plural");
+  const oldDative = (reading: (typeof readings)[number]) =>
+    reading.number === "singular" && reading.cases.every((grammaticalCase) => grammaticalCase === "dat");
+  if (plural.length === 0 || !readings.every((reading) => reading.number === "plural" || oldDative(reading)))
+    return undefined;
+  let first = nounAt;
+  while (first > 0 && nounAt - first < 2 && pluralAdjective(host[first - 1])) first -= 1;
+  const before = host[first - 1]?.text ?? "";
+  // Right after the verb or a preposition: "zum Zweck guter Werke" (a genitive) or "übrigens Öle" stay.
+  const verb = isFiniteVerbToken(host[first - 1]) || isNonFiniteVerb(host[first - 1]);
+  if (!verb && !PREPOSITIONS.has(before.toLowerCase())) return undefined;
+  // The phrase at the start after a preposition, the next segment opening with the main verb.
+  const fronted =
+    next !== undefined && first === 1 && nounAt === host.length - 1 && PREPOSITIONS.has(before.toLowerCase());
+  const finishes =
+    next === undefined
+      ? hasFiniteVerb(host)
+      : fronted && isFiniteVerbToken(next[0]) && index + 2 === segments.length;
+  if (!finishes) return undefined;
+  const cases = new Set(plural.flatMap((reading) => reading.cases));
+  const dative =
+    DATIVE_PREPOSITIONS.test(before) || (cases.has("dat") && !cases.has("nom") && !cases.has("akk"));
+  const accusative =
+    ACCUSATIVE_PREPOSITIONS.test(before) ||
+    (!PREPOSITIONS.has(before.toLowerCase()) && !cases.has("dat") && (cases.has("nom") || cases.has("akk")));
+  if (dative === accusative) return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  const some = found?.findIndex((token) => /^manche[nr]?$/i.test(token.text)) ?? -1;
+  if (found === undefined || some < 0) return undefined;
+  const adjectives = host.slice(first, nounAt).map(weak);
+  const content = found.toSpliced(some + 1, 0, ...adjectives);
+  const these = { ...word(dative ? "diesen" : "diese"), space: host[first]?.space ?? true };
+  const main = [...host.slice(0, first), these, ...adjectives, ...host.slice(nounAt), ...(next ?? [])];
+  return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
+}
+
 /** "Alle Kinder, die …" and "Jeder Mensch, der …": the forms above, or undefined. */
 export function quantifiedRelative(
   segments: readonly Token[][],
@@ -309,15 +494,21 @@ export function quantifiedRelative(
   end: string,
   formal: boolean,
   splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  bare: (host: readonly Token[]) => boolean = () => false,
 ): Clause[] | undefined {
   // "…, denn jeder Baum, der …, wird …": the main clause before is split on its own.
   const [first = [], host = []] = segments;
   if (index === 2 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") && hasFiniteVerb(first)) {
-    const tail = quantifiedRelative(segments.slice(1), 1, end, formal, splitRest);
+    const tail = quantifiedRelative(segments.slice(1), 1, end, formal, splitRest, bare);
     const head = splitRest([first], ".") ?? [{ tokens: first, end: "." }];
     return tail === undefined ? undefined : [...head, ...tail];
   }
-  return allThese(segments, index, end, formal, splitRest) ?? everyNoun(segments, index, end, formal);
+  return (
+    allThese(segments, index, end, formal, splitRest) ??
+    everyNoun(segments, index, end, formal) ??
+    everyObject(segments, index, end, formal, splitRest) ??
+    bareThese(segments, index, end, formal, splitRest, bare)
+  );
 }
 
 function capitalised(text: string): string {

@@ -20,6 +20,26 @@ describe("a 'was' clause after 'alles'/'das' inside a longer sentence", () => {
     );
   });
 
+  it("before a last segment that goes on with the host's verb ('und gib …', 'und rufen Sie …')", () => {
+    expect(split("Verkaufe alles, was du hast, und gib den Erlös den Armen.")).toEqual([
+      "Du hast etwas.",
+      "Verkaufe das alles und gib den Erlös den Armen.",
+    ]);
+    expect(
+      split("Bitte lesen Sie alles, was wir Ihnen geschickt haben, und rufen Sie uns dann an.", true),
+    ).toEqual([
+      "Wir haben Ihnen etwas geschickt.",
+      "Bitte lesen Sie das alles.",
+      "Bitte rufen Sie uns dann an.",
+    ]);
+    // A condition with sein after "alles" stays; "und es gefiel ihm" has a subject of its own.
+    for (const sentence of [
+      "Wir erstatten alles, was angemessen ist, und zahlen Ihnen den Betrag aus.",
+      "Er sah das, was geschah, und es gefiel ihm.",
+    ])
+      expect(split(sentence, true).join(" ")).not.toContain("etwas");
+  });
+
   it("keeps the rest whole when it does not split", () => {
     expect(split("Er sagte, dass das, was sie getan hatte, gut war.")).toEqual([
       "Sie hatte etwas getan.",

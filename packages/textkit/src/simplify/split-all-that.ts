@@ -3,8 +3,11 @@
 // pronoun: "Gott sah, dass alles, was er gemacht hatte, sehr gut war." -> "Gott sah:" / "Er hatte
 // etwas gemacht." / "Das alles war sehr gut."
 import { type Clause, joinSegments, readVerbFinal } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
+import { finiteReadings } from "./lexicon-access.ts";
 import { type SplitRest, wasClauseToMain } from "./split-pronoun-relative.ts";
 import { closesMainClause } from "./split-relative.ts";
+import { verbConjunct } from "./split-relative-coordinated.ts";
 import { coordinatedClauses, subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
 
@@ -20,11 +23,19 @@ function closesDass(host: readonly Token[], next: readonly Token[]): boolean {
   return sub !== undefined && (sub.after?.length ?? 0) === 0 && !coordinatedClauses(sub);
 }
 
+/** The word in lower case ("Verkaufe" at the start is the verb "verkaufe"). */
+function lowerFirstWord(token: Token | undefined): Token | undefined {
+  return token === undefined ? undefined : { ...token, text: token.text.toLowerCase() };
+}
+
 /**
  * Segments "…, <host ending in alles/das>, was …, <rest of the host>, …" (the host not first:
  * the sentence start is freeRelative's). The host and its rest are joined and split with the
  * other segments; the content ("Er hatte etwas gemacht.") goes before the sentence with the
- * pronoun, "alles" becomes "das alles". Undefined when unsure or when the rest does not split.
+ * pronoun, "alles" becomes "das alles". The rest may also be a last segment that goes on with the
+ * host's verb ("Verkaufe alles, was du hast, und gib den Erlös den Armen." -> "Du hast etwas." /
+ * "Verkaufe das alles und gib den Erlös den Armen."), after the first segment too. Undefined when
+ * unsure or when the rest does not split.
  */
 export function innerAllThat(
   segments: readonly Token[][],
@@ -33,13 +44,20 @@ export function innerAllThat(
   splitRest: SplitRest,
 ): Clause[] | undefined {
   if (end.includes("?")) return undefined;
-  for (let index = 2; index + 1 < segments.length; index += 1) {
+  for (let index = 1; index + 1 < segments.length; index += 1) {
     const clause = segments[index] ?? [];
     const host = segments[index - 1] ?? [];
     const next = segments[index + 1] ?? [];
     const pronoun = host.at(-1);
     if (clause[0]?.text !== "was" || pronoun === undefined || !/^(?:alles|das)$/.test(pronoun.text)) continue;
-    if (host.length < 2 || !(closesDass(host, next) || closesMainClause(host, next))) continue;
+    // "und gib …" after "verkaufe alles" (a verb first, also a form that may be finite): a second command.
+    const command =
+      /^(?:und|oder)$/.test(next[0]?.text ?? "") &&
+      (isImperative(host[0]) || finiteReadings(lowerFirstWord(host[0])).length > 0) &&
+      isImperative(next[1]);
+    const conjunct = index + 2 === segments.length && (verbConjunct(next) || command);
+    if (index === 1 && !conjunct) continue;
+    if (host.length < 2 || !(conjunct || closesDass(host, next) || closesMainClause(host, next))) continue;
     const content = wasClauseToMain(clause, formal, pronoun.text === "alles");
     if (content === undefined) return undefined;
     const merged = [...segments.slice(0, index - 1), [...host, ...next], ...segments.slice(index + 2)];
@@ -51,9 +69,10 @@ export function innerAllThat(
     const at = split.findIndex(
       (part) =>
         part.tokens.filter(same).length === 1 &&
-        next.every((token) =>
-          part.tokens.some((other) => other.text.toLowerCase() === token.text.toLowerCase()),
-        ),
+        (conjunct ||
+          next.every((token) =>
+            part.tokens.some((other) => other.text.toLowerCase() === token.text.toLowerCase()),
+          )),
     );
     const target = split[at];
     if (target === undefined || split.some((part, other) => other !== at && part.tokens.some(same)))

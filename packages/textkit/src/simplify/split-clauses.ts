@@ -39,7 +39,7 @@ import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
-import { splitComplement } from "./split-complement.ts";
+import { objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
   splitBeforeJoinedSubordinate,
   splitCommaMainClauses,
@@ -105,7 +105,11 @@ import {
   welchQuestion,
   withoutResumptive,
 } from "./split-relative.ts";
-import { coordinatedNounRelatives, relativeBeforeVerbConjunct } from "./split-relative-coordinated.ts";
+import {
+  coordinatedNounRelatives,
+  relativeBeforeVerbConjunct,
+  whereBeforeVerbConjunct,
+} from "./split-relative-coordinated.ts";
 import { finalRelativeAsDemonstrative } from "./split-relative-demonstrative.ts";
 import { stackedRelatives } from "./split-relative-pair.ts";
 import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
@@ -455,8 +459,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     );
     if (forPronoun !== undefined) return forPronoun;
     // "Alle Kinder, die …, bekommen …" -> "Manche Kinder …" + "All diese Kinder bekommen …"
-    const forAll = quantifiedRelative(segments, index, end, context.formal, (rest, restEnd) =>
-      splitSegments(rest, restEnd, context),
+    const forAll = quantifiedRelative(
+      segments,
+      index,
+      end,
+      context.formal,
+      (rest, restEnd) => splitSegments(rest, restEnd, context),
+      bareRestricted,
     );
     if (forAll !== undefined) return forAll;
     // "Wir konnten eine Erkrankung, die …, nicht feststellen.": what the negation says was not there.
@@ -646,7 +655,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitSubordinateBeforeDependents(segments, end, context) ??
       // "Wundert euch nicht, Brüder, wenn …": an address inside goes back to its clause after the split.
-      splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
+      splitAroundInnerAddress(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      // "Jesus hatte mitbekommen, was sie gesagt hatten, und beruhigte Jairus."
+      objectWasBeforeConjunct(segments, end) ??
+      // "Bitte gehen Sie zum Bürgeramt, wo …, und bringen Sie …"
+      whereBeforeVerbConjunct(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context))
     );
   const [first = [], second = []] = segments;
   // "Und wenn ..., kann ...": the conjunction stays in front of the first new sentence.

@@ -48,6 +48,15 @@ describe("a 'was' clause as the object of the main clause", () => {
       expect(split(sentence)).toEqual([sentence]);
   });
 
+  it("before a last segment that goes on with the main clause's verb", () => {
+    expect(split("Jesus hatte mitbekommen, was sie gesagt hatten, und beruhigte Jairus.")).toEqual([
+      "Sie hatten etwas gesagt.",
+      "Jesus hatte das mitbekommen und beruhigte Jairus.",
+    ]);
+    // A clause of its own after "und" ("es gefiel ihm") is no conjunct of the main clause's verb.
+    expect(split("Er sah, was geschah, und es gefiel ihm.").join(" ")).not.toContain("etwas");
+  });
+
   it("after verbs of paying and sending (letters)", () => {
     const letter = (sentence: string): string[] =>
       splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(

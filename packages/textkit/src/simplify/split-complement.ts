@@ -21,6 +21,7 @@ import {
 } from "./lexicon-access.ts";
 import { wasClauseToMain } from "./split-pronoun-relative.ts";
 import { directQuestions, mainVerbLemmas } from "./split-question.ts";
+import { verbFirstConjunct } from "./split-relative-coordinated.ts";
 import {
   coordinatedClauses,
   type SplitContext,
@@ -328,6 +329,21 @@ function objectWas(main: readonly Token[], second: readonly Token[], end: string
     })),
     { tokens: [...main.slice(0, slot), that, ...main.slice(slot)], end },
   ];
+}
+
+/**
+ * objectWas before a last segment that goes on with the main clause's verb: "Jesus hatte
+ * mitbekommen, was sie gesagt hatten, und beruhigte Jairus." -> "Sie hatten etwas gesagt." /
+ * "Jesus hatte das mitbekommen und beruhigte Jairus." Three segments only.
+ */
+export function objectWasBeforeConjunct(segments: readonly Token[][], end: string): Clause[] | undefined {
+  const [main = [], second = [], conjunct = []] = segments;
+  // The segment stays joined to the main clause: a subject of its own after its verb keeps its place.
+  if (segments.length !== 3 || end.includes("?") || !verbFirstConjunct(conjunct)) return undefined;
+  const clauses = objectWas(main, second, ".");
+  const last = clauses?.at(-1);
+  if (clauses === undefined || last === undefined) return undefined;
+  return [...clauses.slice(0, -1), { tokens: [...last.tokens, ...conjunct], end }];
 }
 
 /** "was die Wächter sagten" -> "Die Wächter sagten etwas"; undefined when unsure. */

@@ -79,4 +79,25 @@ describe("a relative clause before 'und' + a verb-first clause of the host", () 
     const sentence = "Ich kenne den Mann, der hier wohnt, und ihn oft besucht.";
     expect(split(sentence, false)).toEqual([sentence]);
   });
+
+  it("not when a noun or name right after the verb may be the last part's own subject", () => {
+    // "rief Gott zu Samuel": Gott may call; "Dann rief er Gott" would make Samuel the caller.
+    const sentence = "Samuel lag im Tempel, der dunkel war, und rief Gott zu Samuel.";
+    expect(split(sentence, false).join(" ")).toContain("rief Gott zu Samuel");
+    expect(split(sentence, false).join(" ")).not.toMatch(/er Gott zu Samuel/);
+  });
+
+  it("a 'wo' clause after a place: 'Dort …' after the host", () => {
+    expect(
+      split(
+        "Bitte gehen Sie zum Bürgeramt, wo Sie den Antrag stellen können, und bringen Sie Ihren Ausweis mit.",
+      ),
+    ).toEqual([
+      "Bitte gehen Sie zum Bürgeramt.",
+      "Dort können Sie den Antrag stellen.",
+      "Bitte bringen Sie Ihren Ausweis mit.",
+    ]);
+    const sentence = "Samuel lag im Heiligtum, wo die Lade war, und rief Gott zu Samuel.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
 });

@@ -6,7 +6,7 @@
 import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
-import { afterCoordinatedNoun, relativeStart, relativeToMain } from "./split-relative.ts";
+import { afterCoordinatedNoun, relativeStart, relativeToMain, splitWhereClause } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { SUBJECT_PRONOUNS } from "./word-classes.ts";
@@ -111,15 +111,49 @@ export function relativeBeforeVerbConjunct(
 }
 
 /**
- * "und rufen Sie uns an", "und setzte es ihnen vor": "und"/"oder", a finite verb first and more
- * after it, not ending in a finite verb ("und es aß" ends a verb-final clause).
+ * A "wo" clause after a place before "und"/"oder" + a verb-first clause of the host, as in
+ * relativeBeforeVerbConjunct: "Bitte gehen Sie zum Bürgeramt, wo Sie den Antrag stellen können, und
+ * bringen Sie Ihren Ausweis mit." -> "Bitte gehen Sie zum Bürgeramt." + "Dort können Sie den Antrag
+ * stellen." + "Bitte bringen Sie Ihren Ausweis mit." Undefined when it does not fit.
  */
-export function verbConjunct(segment: readonly Token[]): boolean {
+export function whereBeforeVerbConjunct(
+  segments: readonly Token[][],
+  end: string,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  const index = segments.length - 2;
+  const clause = segments[index] ?? [];
+  if (index < 1 || clause[0]?.text !== "wo") return undefined;
+  const before = joinSegments(segments.slice(0, index));
+  const there = splitWhereClause(before, clause, ".")?.[1];
+  if (there === undefined) return undefined;
+  return relativeBeforeVerbConjunct(segments, index, there, before.at(-1), end, splitRest);
+}
+
+/**
+ * "und rufen Sie uns an", "und setzte es ihnen vor": "und"/"oder", a finite verb first and more
+ * after it, not ending in a finite verb ("und es aß" ends a verb-final clause). It may have a
+ * subject of its own after the verb ("und rief Gott zu Samuel").
+ */
+export function verbFirstConjunct(segment: readonly Token[]): boolean {
   const last = segment.at(-1);
   return (
     /^(?:und|oder)$/.test(segment[0]?.text ?? "") &&
     segment.length >= 3 &&
     isFiniteVerbToken(segment[1]) &&
     !(isFiniteVerbToken(last) && !PARTICLES.has(last?.text ?? ""))
+  );
+}
+
+/**
+ * A verbFirstConjunct that goes on with the host's subject: not with a noun or name without a
+ * determiner right after the verb, which may be the clause's own subject ("und rief Gott zu
+ * Samuel") and would be lost when the clause is split off with the host's subject.
+ */
+export function verbConjunct(segment: readonly Token[]): boolean {
+  const afterVerb = segment[2]?.text ?? "";
+  return (
+    verbFirstConjunct(segment) &&
+    !(isCapitalised(afterVerb) && !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(afterVerb))
   );
 }

@@ -170,3 +170,29 @@ describe("a final relative clause as a sentence opened by a demonstrative", () =
     ]);
   });
 });
+
+describe("'etwas' before a final 'das' clause", () => {
+  it("splits after a verb that says the thing is there (haben, finden, sehen …)", () => {
+    expect(split("Dann hat er etwas, das er dem Bedürftigen geben kann.")).toEqual([
+      "Dann hat er etwas.",
+      "Das kann er dem Bedürftigen geben.",
+    ]);
+    expect(split("Wir haben etwas gefunden, das Ihnen gehört.", true)).toEqual([
+      "Wir haben etwas gefunden.",
+      "Das gehört Ihnen.",
+    ]);
+  });
+
+  it("stays whole after a verb of seeking or wanting, a modal, a negation, a request or in a question", () => {
+    for (const sentence of [
+      "Ich suche etwas, das mir hilft.",
+      "Er will etwas sagen, das wichtig ist.",
+      "Er hat nicht etwas gesagt, das falsch war.",
+      "Gib mir etwas, das mir hilft.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Hat er etwas, das er geben kann", false, "?")).toEqual([
+      "Hat er etwas, das er geben kann?",
+    ]);
+  });
+});

@@ -5,9 +5,11 @@
 // heute gebiete." -> "Du sollst dich richten nach dem Gebot, den Satzungen und den
 // Rechtsordnungen." + "Die gebiete ich dir heute."
 
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
-import { isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import { mainVerbLemmas } from "./split-question.ts";
 import {
   closesMainClause,
   closingTailStart,
@@ -34,6 +36,39 @@ const ARTICLE_GENDERS: Readonly<Record<string, readonly string[]>> = {
   den: ["m"],
   das: ["n"],
 };
+
+/** Verbs after which "etwas" is there: having, getting, finding, perceiving, doing and telling. */
+const THERE_VERBS: ReadonlySet<string> = new Set([
+  "haben",
+  "bekommen",
+  "erhalten",
+  "finden",
+  "sehen",
+  "hören",
+  "erleben",
+  "tun",
+  "machen",
+  "sagen",
+  "erzählen",
+  "zeigen",
+]);
+
+/**
+ * A statement whose only verbs are one of THERE_VERBS in the indicative, no modal, no negation:
+ * "Dann hat er etwas", "Sie hat etwas gesehen". Not a request ("Gib mir etwas") nor "Ich suche
+ * etwas" (what is sought may not exist).
+ */
+function thereIsSomething(host: readonly Token[]): boolean {
+  if (host.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return false;
+  const verbs = host.filter((token) => finiteReadings(token).length > 0 || isNonFiniteVerb(token));
+  const finite = verbs.filter((token) => finiteReadings(token).length > 0);
+  if (finite.length !== 1 || host[0] === finite[0]) return false;
+  const readings = finiteReadings(finite[0]);
+  if (!readings.some((reading) => reading.tense === "praesens" || reading.tense === "praeteritum"))
+    return false;
+  const lemmas = mainVerbLemmas(host);
+  return lemmas.length > 0 && lemmas.every((lemma) => THERE_VERBS.has(lemma));
+}
 
 /**
  * The last segment (`index`) is a relative clause after a main clause whose last noun, before any
@@ -90,13 +125,17 @@ export function finalRelativeAsDemonstrative(
   const verbs = closing ? host.length : closingVerbsStart(host);
   const near = host.slice(0, verbs === host.length && !closing ? closingTailStart(host) : verbs);
   const noun = near.at(-1);
-  if (noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text)) return undefined;
+  // "Dann hat er etwas, das er … geben kann." -> "… Das kann er … geben.": "etwas" after a verb
+  // that says it is there (not "Ich suche etwas, das …", which may not exist).
+  const something = noun?.text === "etwas" && segment[0]?.text === "das" && thereIsSomething(host);
+  if (noun === undefined || noun.kind !== "w" || (!isCapitalised(noun.text) && !something)) return undefined;
   // A noun the lexicon does not know after a determiner ("der Löser") or a name will do.
   const unknownNoun =
     determinerBefore(near) !== undefined &&
     !FUNCTION_WORDS.has(noun.text.toLowerCase()) &&
     !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(noun.text);
-  if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun && !unknownNoun) return undefined;
+  if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun && !unknownNoun && !something)
+    return undefined;
   // "nur die Miete und die Heizkosten, die …": a quantifier or focus particle on any noun before.
   const quantified = near.some(
     (token) => nounReadings(token).length > 0 && quantifiedAntecedent(near, token, true),

@@ -361,6 +361,13 @@ describe("relative 'wo' after a place", () => {
       "Das geschah in Betanien.",
       "Dort taufte Johannes.",
     ]);
+    // A name after a genitive article ("des Jordan"), also after several segments.
+    expect(
+      split("Das geschah in Betanien, auf der anderen Seite des Jordan, wo Johannes taufte.", false),
+    ).toEqual(["Das geschah in Betanien, auf der anderen Seite des Jordan.", "Dort taufte Johannes."]);
+    // After a verb of asking "wo" opens a question.
+    const asked = "Er fragte den Mann, wo Johannes taufte.";
+    expect(split(asked, false).join(" ")).not.toContain("Dort");
   });
 
   it("not 'Dort' after a noun of time or a verb", () => {
@@ -623,6 +630,30 @@ describe("relative clauses that stay: unsure antecedent or verb", () => {
   it("a separable verb the lexicon cannot split", () => {
     const sentence = "Der Ort wurde von den Wikingern gegründet, die sich im Mündungsgebiet niederließen.";
     expect(split(sentence, false).join(" ")).not.toContain("niederließen sich");
+  });
+
+  it("a separable verb the lexicon does not know: a particle that always separates goes to the end", () => {
+    expect(split("Dann gab Abraham es zu dem Diener, der es eilig zubereitete.", false)).toEqual([
+      "Dann gab Abraham es zu dem Diener.",
+      "Der Diener bereitete es eilig zu.",
+    ]);
+    // A word alone after the pronoun may be an adjective; a phrase after the verb would follow the particle.
+    for (const sentence of [
+      "Dieser ist mein Sohn, der auserwählte.",
+      "Sie ist wie ein Bräutigam, der ausgeht aus seinem Zelt.",
+    ])
+      expect(split(sentence, false).join(" ")).not.toMatch(/erwählte aus|geht aus aus/);
+  });
+
+  it("a form known only as a genitive after 'ein' is no noun to repeat ('ein Gutes' is not 'das Gut')", () => {
+    expect(split("Er tut ein Gutes, das allen hilft.", false)).toEqual([
+      "Er tut ein Gutes.",
+      "Das hilft allen.",
+    ]);
+    expect(split("Das ist das Haus des Mannes, der hier wohnt.", false)).toEqual([
+      "Das ist das Haus des Mannes.",
+      "Der Mann wohnt hier.",
+    ]);
   });
 });
 

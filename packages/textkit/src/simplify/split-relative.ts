@@ -246,7 +246,7 @@ export function relativeToMain(
     verbFinalOrVerb(body) ??
     (coordinated === undefined ? (verbFinalWithPostfield(body) ?? substituteInfinitive(body)) : undefined);
   if (read === undefined) return undefined;
-  const verbFinal = predicativeParticiples(read);
+  const verbFinal = separatedParticle(predicativeParticiples(read));
   // "der sich mit uns versöhnt hat durch Christus und uns den Auftrag gab": a participle and its
   // auxiliary inside the clause end a clause of their own; the last verb is not the only one.
   const innerVerbs =
@@ -289,6 +289,19 @@ export function relativeToMain(
         verbFinal,
       ));
   if (found === undefined) return undefined;
+  // "ein Gutes, das aufbaut": a form the lexicon knows only as a genitive ("des Gutes") after a
+  // determiner with no genitive is another word (an adjective used as a noun), not "das Gut".
+  const antecedentReadings = nounReadings(antecedent);
+  const genitiveOnly =
+    antecedentReadings.length > 0 &&
+    antecedentReadings.every((reading) => reading.cases.length === 1 && reading.cases[0] === "gen");
+  const slotsBefore = determinerSlots(options.determiner?.text.toLowerCase() ?? "");
+  if (
+    genitiveOnly &&
+    slotsBefore !== undefined &&
+    !slotsBefore.some((slot) => slot.grammaticalCase === "gen")
+  )
+    return undefined;
   const isName = options.name !== undefined && found.phrase[0] === options.name;
   const { grammaticalCase } = found;
   const loneVerb = verbFinal.middle.length === 0 && verbFinal.nonFinite.length === 0;
@@ -442,7 +455,7 @@ export function relativeAsDemonstrative(
       : undefined;
   const read = verbFinalOrVerb(body) ?? verbFinalWithPostfield(body) ?? substituteInfinitive(body);
   if (read === undefined) return undefined;
-  const clause = predicativeParticiples(read);
+  const clause = separatedParticle(predicativeParticiples(read));
   const innerVerbs = clause.middle.some(
     (token, at) =>
       secondPlaceVerb(token) ||
@@ -880,11 +893,38 @@ function personalPronoun(
   return { phrase: [word(personal.text)], grammaticalCase: personal.grammaticalCase, number: "singular" };
 }
 
+/** The particles a separable verb may carry in front of its finite form. */
+const VERB_PARTICLES: readonly string[] = [...PARTICLES, "nieder", "dar", "hinab", "herab", "empor"];
+
+/**
+ * "zubereitete", "auferweckt": a separable verb the lexicon does not know, read as one finite verb.
+ * With a particle that always separates (not "um", which may be an inseparable prefix as in
+ * "umarmt") and the rest a finite form of its own, the particle goes to the end: "der es eilig
+ * zubereitete" -> "… bereitete es eilig zu". Otherwise (also for a verb alone or with a phrase
+ * after it) the clause is returned as it is.
+ */
+function separatedParticle(clause: VerbFinal): VerbFinal {
+  // "der auserwählte": a word alone after the pronoun may be an adjective; "der ausgeht aus
+  // seinem Zelt" would put the particle before the phrase after the verb.
+  if (clause.particle !== undefined || clause.nonFinite.length > 0 || clause.middle.length === 0)
+    return clause;
+  if ((clause.after?.length ?? 0) > 0) return clause;
+  const text = clause.finite.text;
+  const particle = VERB_PARTICLES.filter(
+    (candidate) => candidate !== "um" && text.length > candidate.length + 2 && text.startsWith(candidate),
+  ).sort((a, b) => b.length - a.length)[0];
+  if (particle === undefined) return clause;
+  const finite = { ...clause.finite, text: text.slice(particle.length) };
+  const readings = finiteReadings(finite);
+  if (readings.length === 0) return clause;
+  return { ...clause, finite, particle: word(particle), readings };
+}
+
 /** "niederließen" read as one finite verb: a particle + a finite form that was not split. */
 function unsplitParticleVerb(clause: VerbFinal): boolean {
   if (clause.particle !== undefined || clause.nonFinite.length > 0) return false;
   const text = clause.finite.text;
-  return [...PARTICLES, "nieder", "dar", "hinab", "herab", "empor"].some(
+  return VERB_PARTICLES.some(
     (particle) =>
       text.length > particle.length + 2 &&
       text.startsWith(particle) &&
@@ -1492,11 +1532,12 @@ export function splitWhereClause(
 ): Token[][] | undefined {
   if (second[0]?.text !== "wo" || end.includes("?")) return undefined;
   const place = main.at(-1);
-  // A known noun, or a name after a preposition of place ("in Betanien").
+  // A known noun, or a name after a preposition of place ("in Betanien") or a genitive or dative
+  // article ("auf der anderen Seite des Jordan").
   const name =
     place !== undefined &&
     isCapitalised(place.text) &&
-    /^(?:in|nach|bei|aus|zu)$/.test(main.at(-2)?.text ?? "");
+    /^(?:in|nach|bei|aus|zu|im|am|zum|des|dem)$/.test(main.at(-2)?.text ?? "");
   if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUN_PHRASES.has(place.text))
     return undefined;
   // After a verb of asking, saying or showing "wo" opens a question: "Er fragte die Frau, wo …".
