@@ -777,6 +777,27 @@ describe("a question with a weil/wenn/obwohl clause", () => {
     ]);
   });
 
+  it("gives a 'solange' fact first and 'so lange' in a yes/no question, after 'man'", () => {
+    expect(ask("Kann man die Gäste zum Fasten zwingen, solange der Bräutigam bei ihnen ist?")).toEqual([
+      "Der Bräutigam ist bei ihnen.",
+      "Kann man so lange die Gäste zum Fasten zwingen?",
+    ]);
+    // Negated it is a condition; a bare modal and a w-question stay whole.
+    expect(ask("Bekommen wir Geld, solange wir nicht arbeiten?")).toEqual([
+      "Vielleicht arbeiten wir nicht.",
+      "Bekommen wir dann Geld?",
+    ]);
+    for (const sentence of [
+      "Darf ich bleiben, solange ich will?",
+      "Wie lange bleibst du, solange er hier ist?",
+    ])
+      expect(ask(sentence)).toEqual([sentence]);
+    expect(ask("Muss man zahlen, wenn man krank ist?")).toEqual([
+      "Vielleicht ist man krank.",
+      "Muss man dann zahlen?",
+    ]);
+  });
+
   it("gives a time clause with 'als' first and 'da' in the question", () => {
     expect(ask("Warum hast du geweint, als er kam?")).toEqual(["Er kam.", "Warum hast du da geweint?"]);
     expect(ask("Haben Sie den Antrag gestellt, als Sie umgezogen sind?", true)).toEqual([

@@ -65,6 +65,7 @@ const CONNECTORS = {
   manner: ["Dabei", "Dabei"],
   meanwhile: ["Gleichzeitig", "Gleichzeitig"],
   time: ["Da", "Da"],
+  aslong: ["So lange", "So lange"],
 } as const;
 
 /** `listAfter`: a colon list follows the sentence and goes on from its last clause. */
@@ -1769,7 +1770,7 @@ const QUESTION_WORD = /^(?:was|wer|wen|wem|wie|wo|womit|wofür|wozu|wohin|woher|
 
 /** Pronouns and modal particles that stay before an adverb in the middle field ("glaubt ihr mir dann"). */
 const BEFORE_ADVERB =
-  /^(?:ich|du|er|sie|es|wir|ihr|mich|dich|ihn|uns|euch|mir|dir|ihm|ihnen|sich|denn|doch|etwa|eigentlich)$/;
+  /^(?:ich|du|er|sie|es|man|wir|ihr|mich|dich|ihn|uns|euch|mir|dir|ihm|ihnen|sich|denn|doch|etwa|eigentlich)$/;
 
 /**
  * A question after a weil/wenn/obwohl clause: the clause as a statement first, then the question
@@ -1797,6 +1798,13 @@ function questionAfterFact(
     obwohl: "concession",
     als: "time",
   };
+  // "Kann man sie zum Fasten zwingen, solange der Bräutigam bei ihnen ist?" -> "Der Bräutigam ist
+  // bei ihnen." / "Kann man sie so lange zum Fasten zwingen?"; negated it is a condition ("solange
+  // Sie nicht zahlen" -> "Vielleicht zahlen Sie nicht."), a bare modal states no fact.
+  if (subordinator === "solange") {
+    if (negated(sub)) kinds.solange = "condition";
+    else if (withObject(sub, context.formal) === sub) kinds.solange = "aslong";
+  }
   const kind = kinds[subordinator];
   if (kind === undefined || (kind === "condition" && unrealCondition(sub, main))) return undefined;
   const fact =
@@ -1818,6 +1826,8 @@ function questionAfterFact(
       ? 0
       : phrase + particle;
   if (fact === undefined || (verbAt > 0 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
+  // "Wie lange bleibst du, solange …?": "so lange" only in a yes/no question.
+  if (kind === "aslong" && verbAt > 0) return undefined;
   if (
     finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
   )
@@ -1835,8 +1845,11 @@ function questionAfterFact(
     BEFORE_ADVERB.test(main[index]?.text.toLowerCase() ?? "") &&
     (!/^ihr$/i.test(main[index]?.text ?? "") || nounReadings(main[index + 1]).length === 0);
   while (at < main.length && pronoun(at)) at += 1;
-  const connector = word(pick(kind, context).toLowerCase());
-  const question = own ? [...main] : [...main.slice(0, at), connector, ...main.slice(at)];
+  const connector = pick(kind, context)
+    .toLowerCase()
+    .split(" ")
+    .map((text) => word(text));
+  const question = own ? [...main] : [...main.slice(0, at), ...connector, ...main.slice(at)];
   return [clause(fact), clause(question, "?")];
 }
 
