@@ -741,6 +741,39 @@ describe("two conditions joined by 'oder' under one wenn/falls", () => {
   });
 });
 
+describe("a contrast with 'aber' after an adverbial clause", () => {
+  it("goes on with the clause when it has no subject of its own, the second after 'Aber'", () => {
+    expect(
+      split("Wenn du keinen Ehebruch begehst, aber mordest, hast du gegen das Gesetz verstoßen.", false),
+    ).toEqual([
+      "Vielleicht begehst du keinen Ehebruch.",
+      "Aber du mordest.",
+      "Dann hast du gegen das Gesetz verstoßen.",
+    ]);
+    expect(split("Sie können Wohngeld bekommen, wenn Sie arbeiten, aber wenig verdienen.")).toEqual([
+      "Vielleicht arbeiten Sie.",
+      "Aber Sie verdienen wenig.",
+      "Dann können Sie Wohngeld bekommen.",
+    ]);
+    expect(split("Weil er krank war, aber arbeiten wollte, kam er ins Büro.", false)).toEqual([
+      "Er war krank.",
+      "Aber er wollte arbeiten.",
+      "Deshalb kam er ins Büro.",
+    ]);
+  });
+
+  it("not after a subject or a word that may open one, nor before a main clause", () => {
+    for (const sentence of [
+      "Wenn Sie umziehen, aber die Wohnung behalten, teilen Sie uns das mit.",
+      "Wenn Sie den Antrag stellen, aber Unterlagen fehlen, prüfen wir ihn nicht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Er kam, weil er krank war, aber er blieb nicht lange.", false)).toContain(
+      "Aber er blieb nicht lange.",
+    );
+  });
+});
+
 describe("a question with a weil/wenn/obwohl clause", () => {
   const ask = (sentence: string, formal = false): string[] =>
     splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(

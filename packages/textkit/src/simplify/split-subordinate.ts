@@ -677,7 +677,7 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
   const firstVerb = sub.middle.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
   const coordinated =
     firstVerb > 0 &&
-    sub.middle.slice(firstVerb + 1).some((token) => /^(?:und|oder|sondern)$/.test(token.text));
+    sub.middle.slice(firstVerb + 1).some((token) => /^(?:und|oder|sondern|aber)$/.test(token.text));
   return (
     coordinated ||
     sub.middle.some(
@@ -1059,10 +1059,13 @@ function coordinatedVerbFinal(
   if (subordinator === "ob") return undefined;
   // "wenn Sie Fragen haben oder Hilfe brauchen": two conditions, either is enough ("Vielleicht haben
   // Sie Fragen." / "Oder Sie brauchen Hilfe." / "Dann …"). Other clauses join with "und" only.
-  const joiners = CONDITION.test(subordinator) ? /^(?:und|oder)$/ : /^und$/;
+  // "wenn du keinen Ehebruch begehst aber mordest" (joined by joinVerbFinalConjuncts): a contrast
+  // of two clauses under any adverbial subordinator ("Vielleicht begehst du keinen Ehebruch." /
+  // "Aber du mordest." / "Dann …").
+  const joiners = CONDITION.test(subordinator) ? /^(?:und|oder|aber)$/ : /^(?:und|aber)$/;
   for (let at = 2; at < tokens.length - 1; at += 1) {
     if (!joiners.test(tokens[at]?.text ?? "")) continue;
-    const joiner = tokens[at]?.text === "oder" ? "Oder" : "Und";
+    const joiner = tokens[at]?.text === "oder" ? "Oder" : tokens[at]?.text === "aber" ? "Aber" : "Und";
     const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
     const read = readVerbFinal(tokens.slice(0, at)) ?? elidedAuxiliary(tokens, at, repeated === 2);
     // "damit sie über der Erde schienen und damit sie … herrschten": every purpose in the past
@@ -1179,8 +1182,9 @@ function laterConjunct(
     return [word(joiner), ...own];
   if (own !== undefined) return "unsure";
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
-  // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs.
-  if (denied && !negated(read)) return "unsure";
+  // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs; after
+  // "aber" it does not ("wenn du keinen Ehebruch begehst, aber mordest").
+  if (denied && !negated(read) && joiner !== "Aber") return "unsure";
   // "dass er die Bescheinigung ausfüllt und an uns zurücksendet": the shared object comes back.
   const [verb, ...after] = questionOrder(right);
   const pronoun =
@@ -2532,11 +2536,30 @@ function asyndeticConjunct(previous: readonly Token[], segment: readonly Token[]
 function continuesSubordinate(previous: readonly Token[], segment: readonly Token[]): boolean {
   if (!completeAdverbialClause(previous)) return false;
   const [join, ...rest] = segment;
+  if (join?.text === "aber") return contrastedConjunct(rest);
   if (!/^(?:und|oder)$/.test(join?.text ?? "") || rest.length < 2 || subordinatorOf(rest) !== undefined)
     return false;
   if (rest.length === 2 && SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "")) return false;
   const clause = readVerbFinal(rest);
   return clause !== undefined && !rest.some((token) => token.kind === "p");
+}
+
+/**
+ * "…, aber mordest", "…, aber wenig verdienen": after an adverbial clause, "aber" + a verb-final
+ * clause without a subject of its own goes on with that clause (the first one's subject is
+ * shared); "aber er blieb" or "aber die Frau blieb" may be a main clause and stays apart.
+ */
+function contrastedConjunct(rest: readonly Token[]): boolean {
+  const last = rest.at(-1);
+  if (last === undefined || !isFiniteVerbToken(last) || rest.some((token) => token.kind === "p"))
+    return false;
+  if (subordinatorOf(rest) !== undefined || rest.some((token) => /^(?:und|oder|aber)$/.test(token.text)))
+    return false;
+  const opener = rest[0]?.text.toLowerCase() ?? "";
+  if (SUBJECT_PRONOUNS.has(opener) || NOMINATIVE_OPENER.test(opener)) return false;
+  if (nominativeSubjectAt(rest, 0, true) !== undefined || nominativeSubjectAt(rest, 0, false) !== undefined)
+    return false;
+  return rest.length === 1 || readVerbFinal(rest) !== undefined;
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
