@@ -573,7 +573,7 @@ export function prefixMain(
   const head = subjectAt(tokens, 0, formal);
   if (head === undefined) return undefined;
   // "Die Bearbeitung Ihres Antrags erfolgt": a genitive or von-phrase belongs to the subject.
-  const subject = { ...head, end: extendPrefield(tokens, head.end) };
+  const subject = { ...head, end: extendPrefield(tokens, head.end, true) };
   const verb = tokens[subject.end];
   const readings = finiteReadings(verb);
   if (verb === undefined || !agrees(readings, subject.agreements)) return undefined;
@@ -885,9 +885,11 @@ function genitiveAfterNoun(tokens: readonly Token[], at: number): number {
  * von- or other prepositional phrases ("der Name seiner Frau", "ein Wind von Gott", "die Gebühr
  * für die Verlängerung"), but only when a finite verb follows right after them; otherwise `end`
  * unchanged. In a verb-second clause all of that is one constituent. After another preposition
- * than "von" more words must follow the verb (sureFiniteAt).
+ * than "von" more words must follow the verb (sureFiniteAt), unless `mainClause` says the tokens
+ * are a whole main clause: then a verb that ends it and is no infinitive is its second position
+ * ("Ein Anspruch auf Kinderzuschlag besteht").
  */
-export function extendPrefield(tokens: readonly Token[], end: number): number {
+export function extendPrefield(tokens: readonly Token[], end: number, mainClause = false): number {
   if (finiteReadings(tokens[end]).length > 0) return end;
   let at = end;
   let prepositional = false;
@@ -909,7 +911,10 @@ export function extendPrefield(tokens: readonly Token[], end: number): number {
     }
     if (next === at) return end;
     at = next;
-    if (finiteReadings(tokens[at]).length > 0) return prepositional && !sureFiniteAt(tokens, at) ? end : at;
+    if (finiteReadings(tokens[at]).length > 0) {
+      const closing = mainClause && at === tokens.length - 1 && !isNonFiniteVerb(tokens[at]);
+      return prepositional && !sureFiniteAt(tokens, at) && !closing ? end : at;
+    }
   }
   return end;
 }

@@ -1402,6 +1402,20 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
     ]);
   });
 
+  it("moves a subject with a prepositional attribute behind the verb that ends the main clause", () => {
+    expect(
+      split("Ein Anspruch auf Kinderzuschlag besteht nur, wenn das Einkommen mindestens 900 Euro beträgt."),
+    ).toEqual([
+      "Vielleicht beträgt das Einkommen mindestens 900 Euro.",
+      "Nur dann besteht ein Anspruch auf Kinderzuschlag.",
+    ]);
+    // A last verb that may be an infinitive is not taken for the second position.
+    expect(split("Die Kosten für die Miete steigen, wenn Sie umziehen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Die Kosten für die Miete steigen dann.",
+    ]);
+  });
+
   it("also for a leading 'Nur wenn' and 'Erst wenn'", () => {
     expect(split("Nur wenn Sie den Antrag stellen, bekommen Sie Geld.")).toEqual([
       "Vielleicht stellen Sie den Antrag.",
