@@ -741,6 +741,26 @@ describe("two conditions joined by 'oder' under one wenn/falls", () => {
   });
 });
 
+describe("'während' before a determiner and a verb-second clause", () => {
+  it("is the preposition: the main clause takes the connector after its verb and subject", () => {
+    expect(
+      split(
+        "Während der Rehabilitation erhalten Sie Übergangsgeld, wenn Ihr Arbeitgeber keine Entgeltfortzahlung mehr leistet.",
+      ),
+    ).toEqual([
+      "Vielleicht leistet Ihr Arbeitgeber keine Entgeltfortzahlung mehr.",
+      "Während der Rehabilitation erhalten Sie dann Übergangsgeld.",
+    ]);
+  });
+
+  it("stays the conjunction before a clause that ends in its verb", () => {
+    expect(split("Während der Mann schläft, liest sie ein Buch.", false)).toEqual([
+      "Der Mann schläft.",
+      "Gleichzeitig liest sie ein Buch.",
+    ]);
+  });
+});
+
 describe("a contrast with 'aber' after an adverbial clause", () => {
   it("goes on with the clause when it has no subject of its own, the second after 'Aber'", () => {
     expect(

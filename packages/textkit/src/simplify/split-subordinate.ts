@@ -83,6 +83,9 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   if (first === "so" && tokens[1]?.text === "dass") return { word: "sodass", length: 2 };
   // "Da bebte die Erde": before a finite verb "da" is an adverb.
   if (finiteReadings(tokens[1]).length > 0) return undefined;
+  // "Während der Rehabilitation bekommen Sie …": before a determiner and a verb-second clause
+  // "während" is the preposition ("während der Mann schläft" ends in its verb).
+  if (first === "während" && duringPreposition(tokens.slice(1))) return undefined;
   // The old spelling "daß" (Bible translations, older letters) is the conjunction "dass".
   if (first === "daß") return { word: "dass", length: 1 };
   // "sobald"/"seitdem" open a clause; "sowie" only a verb-final one ("sowie alle Unterlagen
@@ -94,6 +97,15 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   // "seit sie im Jahr 2010 freigegeben wurde" (not the preposition "seit dem Jahr 2010").
   if (first === "seit" && sinceClause(tokens.slice(1))) return { word: "seitdem", length: 1 };
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
+}
+
+/** "der Rehabilitation bekommen Sie Übergangsgeld": a determiner first, a finite verb, but not verb-final. */
+function duringPreposition(rest: readonly Token[]): boolean {
+  return (
+    DETERMINERS.has(rest[0]?.text.toLowerCase() ?? "") &&
+    hasFiniteVerb(rest) &&
+    readVerbFinal(rest) === undefined
+  );
 }
 
 /** The rest of a "bis" segment is a clause: a subject at its start and a finite verb at its end. */
