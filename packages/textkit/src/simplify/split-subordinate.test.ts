@@ -741,6 +741,26 @@ describe("two conditions joined by 'oder' under one wenn/falls", () => {
   });
 });
 
+describe("a participle before a separable verb at the end of the clause", () => {
+  it("is a predicate of its own: the particle goes to the end", () => {
+    expect(split("Wir zahlen, wenn Sie den Antrag ausgefüllt zurückschicken.")).toEqual([
+      "Vielleicht schicken Sie den Antrag ausgefüllt zurück.",
+      "Dann zahlen wir.",
+    ]);
+    expect(split("Wir zahlen, wenn die Unterlagen unterschrieben vorliegen.")).toEqual([
+      "Vielleicht liegen die Unterlagen unterschrieben vor.",
+      "Dann zahlen wir.",
+    ]);
+  });
+
+  it("not before an auxiliary, whose participle stays in the verb cluster", () => {
+    expect(split("Wir zahlen, wenn Sie den Antrag ausgefüllt haben.")).toEqual([
+      "Vielleicht haben Sie den Antrag ausgefüllt.",
+      "Dann zahlen wir.",
+    ]);
+  });
+});
+
 describe("'während' before a determiner and a verb-second clause", () => {
   it("is the preposition: the main clause takes the connector after its verb and subject", () => {
     expect(
