@@ -15,7 +15,7 @@ import {
 } from "./clause-tools.ts";
 import { splitAroundInsertions } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
-import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
+import { mergeInfinitiveComplements, zuInfinitive } from "./infinitive-complement.ts";
 import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
 import {
   finiteReadings,
@@ -24,7 +24,7 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
+import { joinDateApposition, joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
@@ -289,6 +289,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
   const unless = unlessClause(segments, end, context);
   if (unless !== undefined) return unless;
+  // "am Freitag, 22. August 2025, um 11:00 Uhr": the date after a weekday is no clause boundary.
+  const dated = segments.length > 1 ? joinDateApposition(segments, clauseAfterDate) : undefined;
+  if (dated !== undefined) {
+    const split = splitSegments(dated, end, context);
+    return split === undefined ? undefined : restoreListCommas(split);
+  }
   // "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, …": list commas are no boundaries.
   const listed = joinListInSubordinate(segments);
   if (listed !== undefined) {
@@ -746,6 +752,18 @@ function splitAtMainClauseBoundary(
     return [...leftClauses, ...rightClauses];
   }
   return undefined;
+}
+
+/**
+ * A segment after a date that opens a clause of its own: a subordinate clause, a purpose ("um …
+ * zu V", not "um 11:00 Uhr") or a relative clause that ends in its verb (not "das Geld").
+ */
+function clauseAfterDate(segment: readonly Token[]): boolean {
+  return (
+    subordinatorOf(segment) !== undefined ||
+    (segment[0]?.text === "um" && zuInfinitive(segment) !== undefined) ||
+    (relativeStart(segment) !== undefined && isFiniteVerbToken(segment.at(-1)))
+  );
 }
 
 /** Subordinators of a clause that states a fact (not a condition): a purpose in it is a fact too. */
