@@ -952,6 +952,8 @@ const ATTRIBUTE_PREPOSITIONS: ReadonlySet<string> = new Set([
   "ohne",
   "unter",
   "zwischen",
+  "pro",
+  "gegenüber",
 ]);
 
 /**

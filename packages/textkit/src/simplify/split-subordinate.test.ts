@@ -1449,6 +1449,11 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Vielleicht beträgt das Einkommen mindestens 900 Euro.",
       "Nur dann besteht ein Anspruch auf Kinderzuschlag.",
     ]);
+    // "pro" attaches a phrase to the subject's noun too.
+    expect(split("Ein Beitrag von 2 Euro pro Stunde fällt weg, wenn Sie Bürgergeld beziehen.")).toEqual([
+      "Vielleicht beziehen Sie Bürgergeld.",
+      "Dann fällt ein Beitrag von 2 Euro pro Stunde weg.",
+    ]);
     // A last verb that may be an infinitive is not taken for the second position.
     expect(split("Die Kosten für die Miete steigen, wenn Sie umziehen.")).toEqual([
       "Vielleicht ziehen Sie um.",
