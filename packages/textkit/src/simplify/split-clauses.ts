@@ -119,6 +119,7 @@ import {
   joinVerbFinalConjuncts,
   leadingAls,
   loneVerbConjunct,
+  mergeExampleTail,
   type SplitContext,
   sharedContent,
   splitEmbeddedSubordinate,
@@ -307,6 +308,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "…, um zu stehlen, und zu schlachten": the conjunct goes on with the purpose.
   const purposes = joinPurposeConjuncts(segments);
   if (purposes !== undefined) return splitSegments(purposes, end, context);
+  // "…, ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus …": the examples stay with the clause.
+  if (segments.length > 2) {
+    const examples = mergeExampleTail(segments);
+    if (examples.length < segments.length) return splitSegments(examples, end, context);
+  }
   // "Wir haben versucht, ihn daran zu hindern, weil …": the infinitive stays with its verb.
   if (segments.length > 2) {
     const merged = mergeInfinitiveComplements(

@@ -761,6 +761,29 @@ describe("a participle before a separable verb at the end of the clause", () => 
   });
 });
 
+describe("a segment of examples after a subordinate clause", () => {
+  it("stays at the end of that clause", () => {
+    expect(
+      split(
+        "Unklar ist aber, ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus einer Betriebsrente oder aus Vermietung.",
+      ),
+    ).toEqual([
+      "Unklar ist aber:",
+      "Stehen Ihnen weitere Einkünfte zur Verfügung, etwa aus einer Betriebsrente oder aus Vermietung?",
+    ]);
+    expect(split("Wenn Sie Einkommen haben, etwa aus Arbeit, müssen Sie es angeben.")).toEqual([
+      "Vielleicht haben Sie Einkommen, etwa aus Arbeit.",
+      "Dann müssen Sie es angeben.",
+    ]);
+  });
+
+  it("not a segment with a verb of its own", () => {
+    expect(split("Wir zahlen, wenn Sie Kosten haben, etwa weil Sie umziehen.")).not.toContain(
+      "Vielleicht haben Sie Kosten, etwa weil Sie umziehen.",
+    );
+  });
+});
+
 describe("'während' before a determiner and a verb-second clause", () => {
   it("is the preposition: the main clause takes the connector after its verb and subject", () => {
     expect(

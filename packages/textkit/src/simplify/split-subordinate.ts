@@ -986,6 +986,41 @@ function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitCon
   return [first, clause([word("Erst"), ...effect], end)];
 }
 
+/** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
+function exampleTail(segment: readonly Token[]): boolean {
+  const [first, second] = segment;
+  const opener =
+    /^(?:etwa|beispielsweise|insbesondere)$/.test(first?.text ?? "") ||
+    (first?.text === "zum" && second?.text === "Beispiel") ||
+    (first?.text === "vor" && second?.text === "allem");
+  return (
+    opener && segment.length > 2 && !hasFiniteVerb(segment) && !segment.some((token) => token.kind === "p")
+  );
+}
+
+/**
+ * "ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus einer Betriebsrente": a segment of
+ * examples without a verb goes on with the verb-final subordinate clause before it and stays at
+ * its end ("Stehen Ihnen weitere Einkünfte zur Verfügung, etwa aus einer Betriebsrente?"; "Wenn
+ * Sie Einkommen haben, etwa aus Arbeit, …" -> "Vielleicht haben Sie Einkommen, etwa aus Arbeit.").
+ * Unchanged when there is no such segment.
+ */
+export function mergeExampleTail(segments: readonly Token[][]): Token[][] {
+  const out: Token[][] = [];
+  for (const segment of segments) {
+    const previous = out.at(-1);
+    const opener = previous === undefined ? undefined : subordinatorOf(previous);
+    const closed =
+      previous !== undefined &&
+      opener !== undefined &&
+      !previous.some((token) => token.kind === "p") &&
+      readVerbFinal(previous.slice(opener.length)) !== undefined;
+    if (closed && exampleTail(segment)) previous.push({ kind: "p", text: ",", space: false }, ...segment);
+    else out.push([...segment]);
+  }
+  return out;
+}
+
 /**
  * The verb-final clause after a subordinator, also with material after its verb: a comparison
  * ("wie in den letzten Jahren"), an infinitive complement after a comma ("die Juden versuchten,
@@ -1000,7 +1035,7 @@ function readSubordinate(tokens: readonly Token[]): VerbFinal | undefined {
     // "wenn Sie den Termin nicht wahrnehmen, ohne einen Grund zu nennen": the ohne/statt infinitive
     // stays at the end of the clause.
     const clause =
-      isInfinitiveComplement(complement) || withoutInfinitive(complement)
+      isInfinitiveComplement(complement) || withoutInfinitive(complement) || exampleTail(complement)
         ? readVerbFinal(tokens.slice(0, comma))
         : undefined;
     return clause && { ...clause, after: [...(clause.after ?? []), ...tokens.slice(comma)] };
