@@ -84,16 +84,13 @@ function isAttributiveBetween(before: Token, word: Token, stem: string, noun: To
   );
 }
 
-/** An adverb or an undeclined adjective used as one ("ärztlich", "bereits"), no verb form. */
+/** An undeclined adjective used as an adverb ("ärztlich", "amtlich"), no verb form. */
 function plainAdverb(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
   const readings = readingsOf(token.text);
   return (
     readings.length > 0 &&
-    readings.every(
-      (reading) =>
-        reading.partOfSpeech === "adverb" || (reading.partOfSpeech === "adjective" && !reading.inflected),
-    )
+    readings.every((reading) => reading.partOfSpeech === "adjective" && !reading.inflected)
   );
 }
 
