@@ -6,10 +6,12 @@ import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
 import {
+  agrees,
   type Clause,
   hasFiniteVerb,
   joinSegments,
   LEADING_CONJUNCTIONS,
+  nominativeSubjectAt,
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
@@ -20,6 +22,7 @@ import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
+  isNonFiniteVerb,
   nounReadings,
   PARTICLES,
   trueCaseInitial,
@@ -902,7 +905,10 @@ function contentOfEarlierClause(
  * segments; undefined when a step is unsure.
  */
 function splitInterrupted(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
-  const [opener = [], inner = [], rest = []] = segments.slice(-3);
+  const [opener = [], inner = [], given = []] = segments.slice(-3);
+  // "dass, wenn jemand in Christus ist, ist er eine Neuschöpfung": after the inner clause the
+  // outer one goes on in main-clause order; read as "dass er eine Neuschöpfung ist".
+  const rest = subordinatorOf(opener)?.word === "dass" ? (verbFinalOrder(given) ?? given) : given;
   const kind = subordinatorOf(opener);
   if (kind === undefined || opener.length > kind.length + 1 || subordinatorOf(inner) === undefined)
     return undefined;
@@ -915,6 +921,26 @@ function splitInterrupted(segments: Token[][], end: string, context: SplitContex
   const split = splitSubordinate(inner, host.tokens, host.end, context);
   if (split === undefined || split.length < 2) return undefined;
   return [...outer.slice(0, at), ...split, ...outer.slice(at + 1)];
+}
+
+/**
+ * "ist er eine Neuschöpfung" -> "er eine Neuschöpfung ist": a verb-first clause with a subject
+ * right after its finite verb, no other verb form and no particle at its end, in verb-final
+ * order; undefined otherwise.
+ */
+function verbFinalOrder(tokens: readonly Token[]): Token[] | undefined {
+  const [verb, ...rest] = tokens;
+  const last = rest.at(-1);
+  if (verb === undefined || last === undefined || rest.length < 2) return undefined;
+  const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
+  const subject = nominativeSubjectAt(rest, 0, false);
+  if (readings.length === 0 || subject === undefined || !agrees(readings, subject.agreements))
+    return undefined;
+  if (rest.some((token) => token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)))
+    return undefined;
+  // "kommt er zurück": the particle of a separable verb.
+  if (PARTICLES.has(last.text)) return undefined;
+  return [...rest, { ...verb, text: verb.text.toLowerCase(), space: true }];
 }
 
 /** "ich sage euch", "wir teilen Ihnen mit": a speech frame of subject pronoun, verb and addressee. */

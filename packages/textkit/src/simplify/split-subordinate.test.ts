@@ -1210,8 +1210,17 @@ describe("a subordinate clause interrupted by another one", () => {
     ]);
   });
 
-  it("leaves a rest that is no verb-final clause", () => {
-    const sentence = "Das liegt daran, dass, wenn jemand in Christus ist, ist er neu.";
+  it("reads a dass clause that goes on in verb-first order after the inner one as verb-final", () => {
+    expect(split("Das liegt daran, dass, wenn jemand in Christus ist, ist er neu.", false)).toEqual([
+      "Das liegt daran:",
+      "Vielleicht ist jemand in Christus.",
+      "Dann ist er neu.",
+    ]);
+  });
+
+  it("leaves a rest that is no verb-final clause and cannot be made one", () => {
+    // The particle of a separable verb would have to join it again ("zurückkommt").
+    const sentence = "Ich weiß, dass, wenn du kommst, kommt er zurück.";
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
