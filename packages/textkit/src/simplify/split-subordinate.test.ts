@@ -834,6 +834,10 @@ describe("a contrast with 'aber' after an adverbial clause", () => {
     expect(split("Er kam, weil er krank war, aber er blieb nicht lange.", false)).toContain(
       "Aber er blieb nicht lange.",
     );
+    // A main clause after "aber": its finite verb and subject are not before the last verb.
+    expect(
+      split("Wir zahlen, wenn Sie den Antrag stellen, aber vorher müssen Sie sich melden."),
+    ).not.toContain("Aber Sie melden vorher müssen Sie sich.");
   });
 });
 

@@ -2606,7 +2606,17 @@ function contrastedConjunct(rest: readonly Token[]): boolean {
   if (SUBJECT_PRONOUNS.has(opener) || NOMINATIVE_OPENER.test(opener)) return false;
   if (nominativeSubjectAt(rest, 0, true) !== undefined || nominativeSubjectAt(rest, 0, false) !== undefined)
     return false;
-  return rest.length === 1 || readVerbFinal(rest) !== undefined;
+  if (rest.length === 1) return true;
+  // "aber vorher müssen Sie sich melden": a finite verb before the last one or a subject pronoun
+  // makes it a main clause ("aber arbeiten wollte": an infinitive before the modal is none).
+  const clause = readVerbFinal(rest);
+  return (
+    clause !== undefined &&
+    !clause.middle.some(
+      (token) =>
+        (isFiniteVerbToken(token) && !isNonFiniteVerb(token)) || /^(?:ich|du|er|wir|Sie)$/.test(token.text),
+    )
+  );
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */
