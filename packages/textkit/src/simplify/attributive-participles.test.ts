@@ -20,6 +20,13 @@ describe("markAttributiveParticiples", () => {
     expect(marked("Alle vereinbarten Termine fallen aus.")).toEqual(["vereinbarten"]);
   });
 
+  it("also with an undeclined adjective as adverb before the participle", () => {
+    expect(marked("Es liegt keine ärztlich bestätigte Gegenanzeige vor.")).toEqual(["bestätigte"]);
+    expect(marked("Wir brauchen eine amtlich beglaubigte Kopie.")).toEqual(["beglaubigte"]);
+    // No determiner or preposition before the adverb: "bestellten" is the finite verb.
+    expect(marked("Sie schnell bestellten Essen.")).toEqual([]);
+  });
+
   it("leaves real finite verbs alone", () => {
     expect(marked("Sie vereinbarten einen Termin.")).toEqual([]);
     expect(marked("Am Montag vereinbarten sie einen Termin.")).toEqual([]);

@@ -84,10 +84,20 @@ function isAttributiveBetween(before: Token, word: Token, stem: string, noun: To
   );
 }
 
+/** An undeclined adjective used as an adverb ("ärztlich", "amtlich"), no verb form. */
+function plainAdverb(token: Token): boolean {
+  if (token.kind !== "w" || isCapitalised(token.text)) return false;
+  const readings = readingsOf(token.text);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => reading.partOfSpeech === "adjective" && !reading.inflected)
+  );
+}
+
 /**
  * The tokens with every declined participle between a preposition or an agreeing determiner and
  * a noun marked attributive: "Zur vereinbarten Zeit", "die bestellten Waren", "meinen geliebten
- * Sohn". Not "Sie vereinbarten einen Termin" (no determiner before), "Das bedeutete Ärger" (the
+ * Sohn", also with one adverb before the participle ("keine ärztlich bestätigte Gegenanzeige"). Not "Sie vereinbarten einen Termin" (no determiner before), "Das bedeutete Ärger" (the
  * neuter "das" does not fit "Ärger").
  */
 export function markAttributiveParticiples(tokens: readonly Token[]): Token[] {
@@ -97,7 +107,13 @@ export function markAttributiveParticiples(tokens: readonly Token[]): Token[] {
     if (before === undefined || noun === undefined || noun.kind !== "w" || !isCapitalised(noun.text))
       return token;
     const stem = participleStem(token);
-    if (stem === undefined || !isAttributiveBetween(before, token, stem, noun)) return token;
-    return { ...token, attributive: true };
+    if (stem === undefined) return token;
+    // "eine ärztlich bestätigte Bescheinigung", "die bereits gezahlten Beiträge": one adverb
+    // between the determiner and the participle.
+    const further = tokens[index - 2];
+    const between =
+      isAttributiveBetween(before, token, stem, noun) ||
+      (further !== undefined && plainAdverb(before) && isAttributiveBetween(further, token, stem, noun));
+    return between ? { ...token, attributive: true } : token;
   });
 }

@@ -1,10 +1,18 @@
 // Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
 // the start of a clause, verb-second order with and without a connector.
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
-import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isNonFiniteVerb,
+  nounReadings,
+  pastParticipleLemmas,
+  readingsOf,
+} from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -65,12 +73,22 @@ export function readVerbFinal(tokens: readonly Token[]): VerbFinal | undefined {
   // stands before the infinitives (Ersatzinfinitiv); no verb-second order is sure then.
   if (start < tokens.length - 1 && FRONTED_AUXILIARY.test(middle.at(-1)?.text ?? "")) return undefined;
   if (nonFinite.length >= 2 && FRONTED_AUXILIARY.test(nonFinite[0]?.text ?? "")) return undefined;
-  const split = nonFinite.length === 0 ? splitSeparable(last, readings) : undefined;
+  // "wenn Sie den Antrag ausgefüllt zurückschicken", "wenn die Unterlagen unterschrieben vorliegen":
+  // a participle before a separable full verb is a predicate of its own, no part of the verb
+  // cluster ("schicken Sie den Antrag ausgefüllt zurück", not "zurückschicken Sie …").
+  const separable = splitSeparable(last, readings);
+  const predicative =
+    separable !== undefined &&
+    nonFinite.length === 1 &&
+    pastParticipleLemmas(nonFinite[0]).length > 0 &&
+    infinitiveLemmas(nonFinite[0]).length === 0 &&
+    !readings.some((reading) => AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma));
+  const split = nonFinite.length === 0 || predicative ? separable : undefined;
   return {
-    middle,
+    middle: predicative ? tokens.slice(0, -1) : middle,
     finite: split ? { ...last, text: split[0], space: true } : { ...last, space: true },
     particle: split ? word(split[1]) : undefined,
-    nonFinite,
+    nonFinite: predicative ? [] : nonFinite,
     readings,
   };
 }
@@ -574,7 +592,7 @@ export function prefixMain(
   if (head === undefined) return undefined;
   if (expletiveEs(tokens)) return undefined;
   // "Die Bearbeitung Ihres Antrags erfolgt": a genitive or von-phrase belongs to the subject.
-  const subject = { ...head, end: extendPrefield(tokens, head.end) };
+  const subject = { ...head, end: extendPrefield(tokens, head.end, true) };
   const verb = tokens[subject.end];
   const readings = finiteReadings(verb);
   if (verb === undefined || !agrees(readings, subject.agreements)) return undefined;
@@ -901,9 +919,11 @@ function genitiveAfterNoun(tokens: readonly Token[], at: number): number {
  * von- or other prepositional phrases ("der Name seiner Frau", "ein Wind von Gott", "die Gebühr
  * für die Verlängerung"), but only when a finite verb follows right after them; otherwise `end`
  * unchanged. In a verb-second clause all of that is one constituent. After another preposition
- * than "von" more words must follow the verb (sureFiniteAt).
+ * than "von" more words must follow the verb (sureFiniteAt), unless `mainClause` says the tokens
+ * are a whole main clause: then a verb that ends it and is no infinitive is its second position
+ * ("Ein Anspruch auf Kinderzuschlag besteht").
  */
-export function extendPrefield(tokens: readonly Token[], end: number): number {
+export function extendPrefield(tokens: readonly Token[], end: number, mainClause = false): number {
   if (finiteReadings(tokens[end]).length > 0) return end;
   let at = end;
   let prepositional = false;
@@ -925,7 +945,10 @@ export function extendPrefield(tokens: readonly Token[], end: number): number {
     }
     if (next === at) return end;
     at = next;
-    if (finiteReadings(tokens[at]).length > 0) return prepositional && !sureFiniteAt(tokens, at) ? end : at;
+    if (finiteReadings(tokens[at]).length > 0) {
+      const closing = mainClause && at === tokens.length - 1 && !isNonFiniteVerb(tokens[at]);
+      return prepositional && !sureFiniteAt(tokens, at) && !closing ? end : at;
+    }
   }
   return end;
 }
@@ -945,6 +968,8 @@ const ATTRIBUTE_PREPOSITIONS: ReadonlySet<string> = new Set([
   "ohne",
   "unter",
   "zwischen",
+  "pro",
+  "gegenüber",
 ]);
 
 /**

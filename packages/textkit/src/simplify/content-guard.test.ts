@@ -51,6 +51,15 @@ describe("losesContent", () => {
 });
 
 describe("losesContent: 'nicht nur … sondern auch'", () => {
+  it("lets the frame 'es wird geschehen,' go, but not 'geschehen' elsewhere", () => {
+    const framed = tokenize("Und es wird geschehen, wenn die Ägypter dich sehen, werden sie sagen");
+    expect(
+      losesContent(framed, clauses("Und vielleicht sehen die Ägypter dich.", "Dann werden sie sagen.")),
+    ).toBe(false);
+    const event = tokenize("Es wird nichts geschehen, wenn du kommst");
+    expect(losesContent(event, clauses("Vielleicht kommst du.", "Dann wird es nichts."))).toBe(true);
+  });
+
   it("does not count 'nicht nur' before 'sondern auch' as a negation", () => {
     const source = tokenize("Wir zahlen nicht nur die Miete, sondern auch die Heizkosten");
     expect(losesContent(source, clauses("Wir zahlen die Miete.", "Wir zahlen auch die Heizkosten."))).toBe(

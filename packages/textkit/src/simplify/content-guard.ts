@@ -42,6 +42,16 @@ function existentialFrame(source: readonly Token[], index: number): boolean {
   return [source[index - 1], source[index + 1]].some((token) => token?.text.toLowerCase() === "es");
 }
 
+/** "es wird geschehen, wenn …": the frame of a prophecy that split-event-frame.ts drops. */
+function prophecyFrame(source: readonly Token[], index: number): boolean {
+  return (
+    source[index]?.text === "geschehen" &&
+    source[index - 1]?.text === "wird" &&
+    /^es$/i.test(source[index - 2]?.text ?? "") &&
+    source[index + 1]?.text === ","
+  );
+}
+
 function countNegations(tokens: readonly Token[]): number {
   // "nicht nur A, sondern auch B" denies nothing: both A and B hold.
   const also = tokens.some((token, index) => token.text === "sondern" && tokens[index + 1]?.text === "auch");
@@ -89,7 +99,7 @@ export function losesContent(source: readonly Token[], clauses: readonly Clause[
     if (token.kind === "p") continue;
     const text = token.text.replaceAll("·", "");
     if (vocabulary.has(text.toLowerCase()) || REWRITTEN_BY_SPLITTERS.has(text.toLowerCase())) continue;
-    if (existentialFrame(source, index)) continue;
+    if (existentialFrame(source, index) || prophecyFrame(source, index)) continue;
     if (token.kind === "n") return true;
     const lemmas = contentLemmasOfWord(text);
     if (lemmas.length === 0) continue;

@@ -41,3 +41,24 @@ describe("joinListInSubordinate", () => {
     );
   });
 });
+
+describe("joinDateApposition", () => {
+  it("reads the date after a weekday as no clause boundary", () => {
+    expect(
+      leicht(
+        "Die Trauung kann am Freitag, 22. August 2025, um 11:00 Uhr stattfinden, wenn die Prüfung abgeschlossen ist.",
+      ),
+    ).toBe(
+      "Vielleicht ist die Prüfung abgeschlossen.\nDann kann die Trauung am Freitag, 22. August 2025, um 11:00 Uhr stattfinden.",
+    );
+    expect(leicht("Wir zahlen am Montag, 3. März 2025, wenn die Prüfung abgeschlossen ist.")).toBe(
+      "Vielleicht ist die Prüfung abgeschlossen.\nDann zahlen wir am Montag, 3. März 2025.",
+    );
+  });
+
+  it("leaves a clause after the date apart: a purpose with 'um … zu'", () => {
+    expect(leicht("Kommen Sie am Montag, 3. März 2025, um den Antrag abzugeben.")).not.toContain(
+      "um den Antrag abzugeben",
+    );
+  });
+});

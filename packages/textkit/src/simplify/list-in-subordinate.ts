@@ -3,6 +3,7 @@
 // are joined back into the subordinate clause, so the split sees one condition and one main clause
 // ("Vielleicht beziehen Sie Bürgergeld, Grundsicherung oder BAföG." + "Dann können Sie …").
 
+import { MONTH_NAMES } from "../language/month-names.ts";
 import { isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
@@ -66,6 +67,44 @@ export function joinListInSubordinate(segments: readonly Token[][]): Token[][] |
       .slice(start, index + 1)
       .flatMap((segment, at) => (at === 0 ? segment : [{ ...LIST_COMMA }, ...segment]));
     return [...segments.slice(0, start), joined, ...segments.slice(index + 1)];
+  }
+  return undefined;
+}
+
+const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag)$/;
+
+/** "22. August 2025", "3. März": a day, its dot and a month name, with or without a year. */
+function isDate(segment: readonly Token[]): boolean {
+  const [day, dot, month, year, ...rest] = segment;
+  return (
+    day?.kind === "n" &&
+    /^\d{1,2}$/.test(day.text) &&
+    dot?.text === "." &&
+    MONTH_NAMES.includes(month?.text ?? "") &&
+    (year === undefined || (year.kind === "n" && /^\d{4}$/.test(year.text))) &&
+    rest.length === 0
+  );
+}
+
+/**
+ * "Die Trauung kann am Freitag, 22. August 2025, um 11:00 Uhr stattfinden, wenn …": the date
+ * after a weekday is an apposition, its commas no clause boundaries. The weekday's segment, the
+ * date and the segment after it (when it goes on with the clause, not with a subordinate or
+ * relative clause) are joined with list commas (`restoreListCommas` turns them back). Undefined
+ * when there is no such date.
+ */
+export function joinDateApposition(
+  segments: readonly Token[][],
+  opensDependent: (segment: readonly Token[]) => boolean,
+): Token[][] | undefined {
+  for (let index = 1; index < segments.length; index += 1) {
+    const before = segments[index - 1] ?? [];
+    const date = segments[index] ?? [];
+    if (!WEEKDAYS.test(before.at(-1)?.text ?? "") || !isDate(date)) continue;
+    const next = segments[index + 1];
+    const goesOn = next !== undefined && next.length > 0 && !opensDependent(next);
+    const joined = [...before, { ...LIST_COMMA }, ...date, ...(goesOn ? [{ ...LIST_COMMA }, ...next] : [])];
+    return [...segments.slice(0, index - 1), joined, ...segments.slice(index + (goesOn ? 2 : 1))];
   }
   return undefined;
 }

@@ -6,25 +6,28 @@ import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
 import {
+  agrees,
   type Clause,
   hasFiniteVerb,
   joinSegments,
   LEADING_CONJUNCTIONS,
+  nominativeSubjectAt,
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
 import { splitAroundInsertions } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
-import { mergeInfinitiveComplements } from "./infinitive-complement.ts";
+import { mergeInfinitiveComplements, zuInfinitive } from "./infinitive-complement.ts";
 import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
+  isNonFiniteVerb,
   nounReadings,
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
+import { joinDateApposition, joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
@@ -128,6 +131,7 @@ import {
   joinVerbFinalConjuncts,
   leadingAls,
   loneVerbConjunct,
+  mergeExampleTail,
   type SplitContext,
   sharedContent,
   splitEmbeddedSubordinate,
@@ -298,6 +302,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
   const unless = unlessClause(segments, end, context);
   if (unless !== undefined) return unless;
+  // "am Freitag, 22. August 2025, um 11:00 Uhr": the date after a weekday is no clause boundary.
+  const dated = segments.length > 1 ? joinDateApposition(segments, clauseAfterDate) : undefined;
+  if (dated !== undefined) {
+    const split = splitSegments(dated, end, context);
+    return split === undefined ? undefined : restoreListCommas(split);
+  }
   // "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, …": list commas are no boundaries.
   const listed = joinListInSubordinate(segments);
   if (listed !== undefined) {
@@ -310,6 +320,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "…, um zu stehlen, und zu schlachten": the conjunct goes on with the purpose.
   const purposes = joinPurposeConjuncts(segments);
   if (purposes !== undefined) return splitSegments(purposes, end, context);
+  // "…, ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus …": the examples stay with the clause.
+  if (segments.length > 2) {
+    const examples = mergeExampleTail(segments);
+    if (examples.length < segments.length) return splitSegments(examples, end, context);
+  }
   // "Wir haben versucht, ihn daran zu hindern, weil …": the infinitive stays with its verb.
   if (segments.length > 2) {
     const merged = mergeInfinitiveComplements(
@@ -773,6 +788,18 @@ function splitAtMainClauseBoundary(
   return undefined;
 }
 
+/**
+ * A segment after a date that opens a clause of its own: a subordinate clause, a purpose ("um …
+ * zu V", not "um 11:00 Uhr") or a relative clause that ends in its verb (not "das Geld").
+ */
+function clauseAfterDate(segment: readonly Token[]): boolean {
+  return (
+    subordinatorOf(segment) !== undefined ||
+    (segment[0]?.text === "um" && zuInfinitive(segment) !== undefined) ||
+    (relativeStart(segment) !== undefined && isFiniteVerbToken(segment.at(-1)))
+  );
+}
+
 /** Subordinators of a clause that states a fact (not a condition): a purpose in it is a fact too. */
 const FACT_CLAUSE: ReadonlySet<string> = new Set(["weil", "da", "obwohl", "nachdem", "als", "während"]);
 
@@ -903,7 +930,10 @@ function contentOfEarlierClause(
  * segments; undefined when a step is unsure.
  */
 function splitInterrupted(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
-  const [opener = [], inner = [], rest = []] = segments.slice(-3);
+  const [opener = [], inner = [], given = []] = segments.slice(-3);
+  // "dass, wenn jemand in Christus ist, ist er eine Neuschöpfung": after the inner clause the
+  // outer one goes on in main-clause order; read as "dass er eine Neuschöpfung ist".
+  const rest = subordinatorOf(opener)?.word === "dass" ? (verbFinalOrder(given) ?? given) : given;
   const kind = subordinatorOf(opener);
   if (kind === undefined || opener.length > kind.length + 1 || subordinatorOf(inner) === undefined)
     return undefined;
@@ -916,6 +946,26 @@ function splitInterrupted(segments: Token[][], end: string, context: SplitContex
   const split = splitSubordinate(inner, host.tokens, host.end, context);
   if (split === undefined || split.length < 2) return undefined;
   return [...outer.slice(0, at), ...split, ...outer.slice(at + 1)];
+}
+
+/**
+ * "ist er eine Neuschöpfung" -> "er eine Neuschöpfung ist": a verb-first clause with a subject
+ * right after its finite verb, no other verb form and no particle at its end, in verb-final
+ * order; undefined otherwise.
+ */
+function verbFinalOrder(tokens: readonly Token[]): Token[] | undefined {
+  const [verb, ...rest] = tokens;
+  const last = rest.at(-1);
+  if (verb === undefined || last === undefined || rest.length < 2) return undefined;
+  const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
+  const subject = nominativeSubjectAt(rest, 0, false);
+  if (readings.length === 0 || subject === undefined || !agrees(readings, subject.agreements))
+    return undefined;
+  if (rest.some((token) => token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)))
+    return undefined;
+  // "kommt er zurück": the particle of a separable verb.
+  if (PARTICLES.has(last.text)) return undefined;
+  return [...rest, { ...verb, text: verb.text.toLowerCase(), space: true }];
 }
 
 /** "ich sage euch", "wir teilen Ihnen mit": a speech frame of subject pronoun, verb and addressee. */

@@ -32,6 +32,15 @@ describe("the narrative frame 'Und es geschah, als …'", () => {
     expect(split("Und es geschah, als er betete.")).toEqual(["Und er betete."]);
   });
 
+  it("is dropped in a prophecy too ('Und es wird geschehen, wenn …')", () => {
+    expect(split("Und es wird geschehen, wenn die Ägypter dich sehen, werden sie dich töten.")).toEqual([
+      "Und vielleicht sehen die Ägypter dich.",
+      "Dann werden sie dich töten.",
+    ]);
+    // Not a frame: "Es wird schwer sein, wenn …" has a predicate of its own.
+    expect(split("Es wird schwer sein, wenn du gehst, sagt er.")).not.toContain("Vielleicht gehst du.");
+  });
+
   it("stays when the clause after it is no temporal clause", () => {
     for (const sentence of [
       "Und es war, als ob er schliefe.",

@@ -12,8 +12,18 @@ import {
 import { coordinatedClauses, leadingAls, subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
 
-/** "es geschah", "es war", "es begab sich", "es ereignete sich" (lower-cased words). */
-const FRAMES: readonly string[] = ["es geschah", "es war", "es begab sich", "es ereignete sich"];
+/**
+ * "es geschah", "es war", "es begab sich", "es ereignete sich", and the frame of a prophecy "es wird
+ * geschehen", "es wird sein" (lower-cased words).
+ */
+const FRAMES: readonly string[] = [
+  "es geschah",
+  "es war",
+  "es begab sich",
+  "es ereignete sich",
+  "es wird geschehen",
+  "es wird sein",
+];
 
 /** Temporal subordinators that the frame introduces; "als" is checked with leadingAls. */
 const TEMPORAL = /^(?:wenn|während|nachdem|sobald)$/;

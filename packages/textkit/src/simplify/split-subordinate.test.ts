@@ -741,6 +741,106 @@ describe("two conditions joined by 'oder' under one wenn/falls", () => {
   });
 });
 
+describe("a participle before a separable verb at the end of the clause", () => {
+  it("is a predicate of its own: the particle goes to the end", () => {
+    expect(split("Wir zahlen, wenn Sie den Antrag ausgefüllt zurückschicken.")).toEqual([
+      "Vielleicht schicken Sie den Antrag ausgefüllt zurück.",
+      "Dann zahlen wir.",
+    ]);
+    expect(split("Wir zahlen, wenn die Unterlagen unterschrieben vorliegen.")).toEqual([
+      "Vielleicht liegen die Unterlagen unterschrieben vor.",
+      "Dann zahlen wir.",
+    ]);
+  });
+
+  it("not before an auxiliary, whose participle stays in the verb cluster", () => {
+    expect(split("Wir zahlen, wenn Sie den Antrag ausgefüllt haben.")).toEqual([
+      "Vielleicht haben Sie den Antrag ausgefüllt.",
+      "Dann zahlen wir.",
+    ]);
+  });
+});
+
+describe("a segment of examples after a subordinate clause", () => {
+  it("stays at the end of that clause", () => {
+    expect(
+      split(
+        "Unklar ist aber, ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus einer Betriebsrente oder aus Vermietung.",
+      ),
+    ).toEqual([
+      "Unklar ist aber:",
+      "Stehen Ihnen weitere Einkünfte zur Verfügung, etwa aus einer Betriebsrente oder aus Vermietung?",
+    ]);
+    expect(split("Wenn Sie Einkommen haben, etwa aus Arbeit, müssen Sie es angeben.")).toEqual([
+      "Vielleicht haben Sie Einkommen, etwa aus Arbeit.",
+      "Dann müssen Sie es angeben.",
+    ]);
+  });
+
+  it("not a segment with a verb of its own", () => {
+    expect(split("Wir zahlen, wenn Sie Kosten haben, etwa weil Sie umziehen.")).not.toContain(
+      "Vielleicht haben Sie Kosten, etwa weil Sie umziehen.",
+    );
+  });
+});
+
+describe("'während' before a determiner and a verb-second clause", () => {
+  it("is the preposition: the main clause takes the connector after its verb and subject", () => {
+    expect(
+      split(
+        "Während der Rehabilitation erhalten Sie Übergangsgeld, wenn Ihr Arbeitgeber keine Entgeltfortzahlung mehr leistet.",
+      ),
+    ).toEqual([
+      "Vielleicht leistet Ihr Arbeitgeber keine Entgeltfortzahlung mehr.",
+      "Während der Rehabilitation erhalten Sie dann Übergangsgeld.",
+    ]);
+  });
+
+  it("stays the conjunction before a clause that ends in its verb", () => {
+    expect(split("Während der Mann schläft, liest sie ein Buch.", false)).toEqual([
+      "Der Mann schläft.",
+      "Gleichzeitig liest sie ein Buch.",
+    ]);
+  });
+});
+
+describe("a contrast with 'aber' after an adverbial clause", () => {
+  it("goes on with the clause when it has no subject of its own, the second after 'Aber'", () => {
+    expect(
+      split("Wenn du keinen Ehebruch begehst, aber mordest, hast du gegen das Gesetz verstoßen.", false),
+    ).toEqual([
+      "Vielleicht begehst du keinen Ehebruch.",
+      "Aber du mordest.",
+      "Dann hast du gegen das Gesetz verstoßen.",
+    ]);
+    expect(split("Sie können Wohngeld bekommen, wenn Sie arbeiten, aber wenig verdienen.")).toEqual([
+      "Vielleicht arbeiten Sie.",
+      "Aber Sie verdienen wenig.",
+      "Dann können Sie Wohngeld bekommen.",
+    ]);
+    expect(split("Weil er krank war, aber arbeiten wollte, kam er ins Büro.", false)).toEqual([
+      "Er war krank.",
+      "Aber er wollte arbeiten.",
+      "Deshalb kam er ins Büro.",
+    ]);
+  });
+
+  it("not after a subject or a word that may open one, nor before a main clause", () => {
+    for (const sentence of [
+      "Wenn Sie umziehen, aber die Wohnung behalten, teilen Sie uns das mit.",
+      "Wenn Sie den Antrag stellen, aber Unterlagen fehlen, prüfen wir ihn nicht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Er kam, weil er krank war, aber er blieb nicht lange.", false)).toContain(
+      "Aber er blieb nicht lange.",
+    );
+    // A main clause after "aber": its finite verb and subject are not before the last verb.
+    expect(
+      split("Wir zahlen, wenn Sie den Antrag stellen, aber vorher müssen Sie sich melden."),
+    ).not.toContain("Aber Sie melden vorher müssen Sie sich.");
+  });
+});
+
 describe("a question with a weil/wenn/obwohl clause", () => {
   const ask = (sentence: string, formal = false): string[] =>
     splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(
@@ -774,6 +874,27 @@ describe("a question with a weil/wenn/obwohl clause", () => {
     expect(ask("Warum glaubt Ihr Mann mir nicht, wenn ich die Wahrheit sage?", true)).toEqual([
       "Vielleicht sage ich die Wahrheit.",
       "Warum glaubt dann Ihr Mann mir nicht?",
+    ]);
+  });
+
+  it("gives a 'solange' fact first and 'so lange' in a yes/no question, after 'man'", () => {
+    expect(ask("Kann man die Gäste zum Fasten zwingen, solange der Bräutigam bei ihnen ist?")).toEqual([
+      "Der Bräutigam ist bei ihnen.",
+      "Kann man so lange die Gäste zum Fasten zwingen?",
+    ]);
+    // Negated it is a condition; a bare modal and a w-question stay whole.
+    expect(ask("Bekommen wir Geld, solange wir nicht arbeiten?")).toEqual([
+      "Vielleicht arbeiten wir nicht.",
+      "Bekommen wir dann Geld?",
+    ]);
+    for (const sentence of [
+      "Darf ich bleiben, solange ich will?",
+      "Wie lange bleibst du, solange er hier ist?",
+    ])
+      expect(ask(sentence)).toEqual([sentence]);
+    expect(ask("Muss man zahlen, wenn man krank ist?")).toEqual([
+      "Vielleicht ist man krank.",
+      "Muss man dann zahlen?",
     ]);
   });
 
@@ -1093,8 +1214,17 @@ describe("a subordinate clause interrupted by another one", () => {
     ]);
   });
 
-  it("leaves a rest that is no verb-final clause", () => {
-    const sentence = "Das liegt daran, dass, wenn jemand in Christus ist, ist er neu.";
+  it("reads a dass clause that goes on in verb-first order after the inner one as verb-final", () => {
+    expect(split("Das liegt daran, dass, wenn jemand in Christus ist, ist er neu.", false)).toEqual([
+      "Das liegt daran:",
+      "Vielleicht ist jemand in Christus.",
+      "Dann ist er neu.",
+    ]);
+  });
+
+  it("leaves a rest that is no verb-final clause and cannot be made one", () => {
+    // The particle of a separable verb would have to join it again ("zurückkommt").
+    const sentence = "Ich weiß, dass, wenn du kommst, kommt er zurück.";
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
@@ -1345,6 +1475,25 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
     ).toEqual([
       "Vielleicht stirbt der Preisträger nach der Bekanntgabe.",
       "Nur dann darf man den Preis vergeben.",
+    ]);
+  });
+
+  it("moves a subject with a prepositional attribute behind the verb that ends the main clause", () => {
+    expect(
+      split("Ein Anspruch auf Kinderzuschlag besteht nur, wenn das Einkommen mindestens 900 Euro beträgt."),
+    ).toEqual([
+      "Vielleicht beträgt das Einkommen mindestens 900 Euro.",
+      "Nur dann besteht ein Anspruch auf Kinderzuschlag.",
+    ]);
+    // "pro" attaches a phrase to the subject's noun too.
+    expect(split("Ein Beitrag von 2 Euro pro Stunde fällt weg, wenn Sie Bürgergeld beziehen.")).toEqual([
+      "Vielleicht beziehen Sie Bürgergeld.",
+      "Dann fällt ein Beitrag von 2 Euro pro Stunde weg.",
+    ]);
+    // A last verb that may be an infinitive is not taken for the second position.
+    expect(split("Die Kosten für die Miete steigen, wenn Sie umziehen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Die Kosten für die Miete steigen dann.",
     ]);
   });
 

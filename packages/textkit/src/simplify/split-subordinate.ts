@@ -65,6 +65,7 @@ const CONNECTORS = {
   manner: ["Dabei", "Dabei"],
   meanwhile: ["Gleichzeitig", "Gleichzeitig"],
   time: ["Da", "Da"],
+  aslong: ["So lange", "So lange"],
 } as const;
 
 /** `listAfter`: a colon list follows the sentence and goes on from its last clause. */
@@ -82,6 +83,9 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   if (first === "so" && tokens[1]?.text === "dass") return { word: "sodass", length: 2 };
   // "Da bebte die Erde": before a finite verb "da" is an adverb.
   if (finiteReadings(tokens[1]).length > 0) return undefined;
+  // "Während der Rehabilitation bekommen Sie …": before a determiner and a verb-second clause
+  // "während" is the preposition ("während der Mann schläft" ends in its verb).
+  if (first === "während" && duringPreposition(tokens.slice(1))) return undefined;
   // The old spelling "daß" (Bible translations, older letters) is the conjunction "dass".
   if (first === "daß") return { word: "dass", length: 1 };
   // "sobald"/"seitdem" open a clause; "sowie" only a verb-final one ("sowie alle Unterlagen
@@ -93,6 +97,15 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   // "seit sie im Jahr 2010 freigegeben wurde" (not the preposition "seit dem Jahr 2010").
   if (first === "seit" && sinceClause(tokens.slice(1))) return { word: "seitdem", length: 1 };
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
+}
+
+/** "der Rehabilitation bekommen Sie Übergangsgeld": a determiner first, a finite verb, but not verb-final. */
+function duringPreposition(rest: readonly Token[]): boolean {
+  return (
+    DETERMINERS.has(rest[0]?.text.toLowerCase() ?? "") &&
+    hasFiniteVerb(rest) &&
+    readVerbFinal(rest) === undefined
+  );
 }
 
 /** The rest of a "bis" segment is a clause: a subject at its start and a finite verb at its end. */
@@ -676,7 +689,7 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
   const firstVerb = sub.middle.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
   const coordinated =
     firstVerb > 0 &&
-    sub.middle.slice(firstVerb + 1).some((token) => /^(?:und|oder|sondern)$/.test(token.text));
+    sub.middle.slice(firstVerb + 1).some((token) => /^(?:und|oder|sondern|aber)$/.test(token.text));
   return (
     coordinated ||
     sub.middle.some(
@@ -973,6 +986,41 @@ function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitCon
   return [first, clause([word("Erst"), ...effect], end)];
 }
 
+/** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
+function exampleTail(segment: readonly Token[]): boolean {
+  const [first, second] = segment;
+  const opener =
+    /^(?:etwa|beispielsweise|insbesondere)$/.test(first?.text ?? "") ||
+    (first?.text === "zum" && second?.text === "Beispiel") ||
+    (first?.text === "vor" && second?.text === "allem");
+  return (
+    opener && segment.length > 2 && !hasFiniteVerb(segment) && !segment.some((token) => token.kind === "p")
+  );
+}
+
+/**
+ * "ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus einer Betriebsrente": a segment of
+ * examples without a verb goes on with the verb-final subordinate clause before it and stays at
+ * its end ("Stehen Ihnen weitere Einkünfte zur Verfügung, etwa aus einer Betriebsrente?"; "Wenn
+ * Sie Einkommen haben, etwa aus Arbeit, …" -> "Vielleicht haben Sie Einkommen, etwa aus Arbeit.").
+ * Unchanged when there is no such segment.
+ */
+export function mergeExampleTail(segments: readonly Token[][]): Token[][] {
+  const out: Token[][] = [];
+  for (const segment of segments) {
+    const previous = out.at(-1);
+    const opener = previous === undefined ? undefined : subordinatorOf(previous);
+    const closed =
+      previous !== undefined &&
+      opener !== undefined &&
+      !previous.some((token) => token.kind === "p") &&
+      readVerbFinal(previous.slice(opener.length)) !== undefined;
+    if (closed && exampleTail(segment)) previous.push({ kind: "p", text: ",", space: false }, ...segment);
+    else out.push([...segment]);
+  }
+  return out;
+}
+
 /**
  * The verb-final clause after a subordinator, also with material after its verb: a comparison
  * ("wie in den letzten Jahren"), an infinitive complement after a comma ("die Juden versuchten,
@@ -987,7 +1035,7 @@ function readSubordinate(tokens: readonly Token[]): VerbFinal | undefined {
     // "wenn Sie den Termin nicht wahrnehmen, ohne einen Grund zu nennen": the ohne/statt infinitive
     // stays at the end of the clause.
     const clause =
-      isInfinitiveComplement(complement) || withoutInfinitive(complement)
+      isInfinitiveComplement(complement) || withoutInfinitive(complement) || exampleTail(complement)
         ? readVerbFinal(tokens.slice(0, comma))
         : undefined;
     return clause && { ...clause, after: [...(clause.after ?? []), ...tokens.slice(comma)] };
@@ -1058,10 +1106,13 @@ function coordinatedVerbFinal(
   if (subordinator === "ob") return undefined;
   // "wenn Sie Fragen haben oder Hilfe brauchen": two conditions, either is enough ("Vielleicht haben
   // Sie Fragen." / "Oder Sie brauchen Hilfe." / "Dann …"). Other clauses join with "und" only.
-  const joiners = CONDITION.test(subordinator) ? /^(?:und|oder)$/ : /^und$/;
+  // "wenn du keinen Ehebruch begehst aber mordest" (joined by joinVerbFinalConjuncts): a contrast
+  // of two clauses under any adverbial subordinator ("Vielleicht begehst du keinen Ehebruch." /
+  // "Aber du mordest." / "Dann …").
+  const joiners = CONDITION.test(subordinator) ? /^(?:und|oder|aber)$/ : /^(?:und|aber)$/;
   for (let at = 2; at < tokens.length - 1; at += 1) {
     if (!joiners.test(tokens[at]?.text ?? "")) continue;
-    const joiner = tokens[at]?.text === "oder" ? "Oder" : "Und";
+    const joiner = tokens[at]?.text === "oder" ? "Oder" : tokens[at]?.text === "aber" ? "Aber" : "Und";
     const repeated = tokens[at + 1]?.text.toLowerCase() === subordinator ? 2 : 1;
     const read = readVerbFinal(tokens.slice(0, at)) ?? elidedAuxiliary(tokens, at, repeated === 2);
     // "damit sie über der Erde schienen und damit sie … herrschten": every purpose in the past
@@ -1178,8 +1229,9 @@ function laterConjunct(
     return [word(joiner), ...own];
   if (own !== undefined) return "unsure";
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
-  // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs.
-  if (denied && !negated(read)) return "unsure";
+  // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs; after
+  // "aber" it does not ("wenn du keinen Ehebruch begehst, aber mordest").
+  if (denied && !negated(read) && joiner !== "Aber") return "unsure";
   // "dass er die Bescheinigung ausfüllt und an uns zurücksendet": the shared object comes back.
   const [verb, ...after] = questionOrder(right);
   const pronoun =
@@ -1809,7 +1861,7 @@ const QUESTION_WORD = /^(?:was|wer|wen|wem|wie|wo|womit|wofür|wozu|wohin|woher|
 
 /** Pronouns and modal particles that stay before an adverb in the middle field ("glaubt ihr mir dann"). */
 const BEFORE_ADVERB =
-  /^(?:ich|du|er|sie|es|wir|ihr|mich|dich|ihn|uns|euch|mir|dir|ihm|ihnen|sich|denn|doch|etwa|eigentlich)$/;
+  /^(?:ich|du|er|sie|es|man|wir|ihr|mich|dich|ihn|uns|euch|mir|dir|ihm|ihnen|sich|denn|doch|etwa|eigentlich)$/;
 
 /**
  * A question after a weil/wenn/obwohl clause: the clause as a statement first, then the question
@@ -1837,6 +1889,13 @@ function questionAfterFact(
     obwohl: "concession",
     als: "time",
   };
+  // "Kann man sie zum Fasten zwingen, solange der Bräutigam bei ihnen ist?" -> "Der Bräutigam ist
+  // bei ihnen." / "Kann man sie so lange zum Fasten zwingen?"; negated it is a condition ("solange
+  // Sie nicht zahlen" -> "Vielleicht zahlen Sie nicht."), a bare modal states no fact.
+  if (subordinator === "solange") {
+    if (negated(sub)) kinds.solange = "condition";
+    else if (withObject(sub, context.formal) === sub) kinds.solange = "aslong";
+  }
   const kind = kinds[subordinator];
   if (kind === undefined || (kind === "condition" && unrealCondition(sub, main))) return undefined;
   const fact =
@@ -1858,6 +1917,8 @@ function questionAfterFact(
       ? 0
       : phrase + particle;
   if (fact === undefined || (verbAt > 0 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
+  // "Wie lange bleibst du, solange …?": "so lange" only in a yes/no question.
+  if (kind === "aslong" && verbAt > 0) return undefined;
   if (
     finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
   )
@@ -1875,8 +1936,11 @@ function questionAfterFact(
     BEFORE_ADVERB.test(main[index]?.text.toLowerCase() ?? "") &&
     (!/^ihr$/i.test(main[index]?.text ?? "") || nounReadings(main[index + 1]).length === 0);
   while (at < main.length && pronoun(at)) at += 1;
-  const connector = word(pick(kind, context).toLowerCase());
-  const question = own ? [...main] : [...main.slice(0, at), connector, ...main.slice(at)];
+  const connector = pick(kind, context)
+    .toLowerCase()
+    .split(" ")
+    .map((text) => word(text));
+  const question = own ? [...main] : [...main.slice(0, at), ...connector, ...main.slice(at)];
   return [clause(fact), clause(question, "?")];
 }
 
@@ -2567,11 +2631,40 @@ function asyndeticConjunct(previous: readonly Token[], segment: readonly Token[]
 function continuesSubordinate(previous: readonly Token[], segment: readonly Token[]): boolean {
   if (!completeAdverbialClause(previous)) return false;
   const [join, ...rest] = segment;
+  if (join?.text === "aber") return contrastedConjunct(rest);
   if (!/^(?:und|oder)$/.test(join?.text ?? "") || rest.length < 2 || subordinatorOf(rest) !== undefined)
     return false;
   if (rest.length === 2 && SUBJECT_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "")) return false;
   const clause = readVerbFinal(rest);
   return clause !== undefined && !rest.some((token) => token.kind === "p");
+}
+
+/**
+ * "…, aber mordest", "…, aber wenig verdienen": after an adverbial clause, "aber" + a verb-final
+ * clause without a subject of its own goes on with that clause (the first one's subject is
+ * shared); "aber er blieb" or "aber die Frau blieb" may be a main clause and stays apart.
+ */
+function contrastedConjunct(rest: readonly Token[]): boolean {
+  const last = rest.at(-1);
+  if (last === undefined || !isFiniteVerbToken(last) || rest.some((token) => token.kind === "p"))
+    return false;
+  if (subordinatorOf(rest) !== undefined || rest.some((token) => /^(?:und|oder|aber)$/.test(token.text)))
+    return false;
+  const opener = rest[0]?.text.toLowerCase() ?? "";
+  if (SUBJECT_PRONOUNS.has(opener) || NOMINATIVE_OPENER.test(opener)) return false;
+  if (nominativeSubjectAt(rest, 0, true) !== undefined || nominativeSubjectAt(rest, 0, false) !== undefined)
+    return false;
+  if (rest.length === 1) return true;
+  // "aber vorher müssen Sie sich melden": a finite verb before the last one or a subject pronoun
+  // makes it a main clause ("aber arbeiten wollte": an infinitive before the modal is none).
+  const clause = readVerbFinal(rest);
+  return (
+    clause !== undefined &&
+    !clause.middle.some(
+      (token) =>
+        (isFiniteVerbToken(token) && !isNonFiniteVerb(token)) || /^(?:ich|du|er|wir|Sie)$/.test(token.text),
+    )
+  );
 }
 
 /** Words in a main clause that make a following "als" a comparison ("mehr …, als Sie angegeben haben"). */

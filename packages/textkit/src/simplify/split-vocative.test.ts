@@ -43,6 +43,18 @@ describe("a leading address", () => {
     ).toEqual(["Nun, am Tag von eurem Fasten geht ihr euren Geschäften nach.", "Ihr treibt alle an."]);
   });
 
+  it("takes a one-word imperative with its modal particle like an address", () => {
+    expect(split("Sieh doch, ich habe zu reden begonnen, obwohl ich Staub bin.")).toEqual([
+      "Sieh doch, ich bin Staub.",
+      "Trotzdem habe ich zu reden begonnen.",
+    ]);
+    // Not a form that is also finite ("Seht doch" = "ihr seht doch"), nor another particle.
+    const [seht = [], rest = []] = segments("Seht doch, wir gehen");
+    expect(isLeadingAddress(seht, rest)).toBe(false);
+    const [sieh = [], other = []] = segments("Sieh her, wir gehen");
+    expect(isLeadingAddress(sieh, other)).toBe(false);
+  });
+
   it("takes an interjection of feeling like an address", () => {
     expect(split("Ach, ich weiß nicht, ob er heute kommt.")).toEqual([
       "Ach, ich weiß nicht:",

@@ -20,6 +20,9 @@ function isAdjective(token: Token): boolean {
 /** Interjections of feeling that may stand alone before a clause; not the answers "Ja"/"Nein". */
 const INTERJECTIONS = /^(?:ach|oh|o|ah)$/i;
 
+/** Modal particles after a one-word imperative before a clause ("Sieh doch, …", "Seht nur, …"). */
+const IMPERATIVE_PARTICLES = /^(?:doch|nur|mal)$/;
+
 /** Capitalised adverbs of time that open a sentence ("Heute, wenn ihr seine Stimme hört, …"). */
 const TIME_WORDS = /^(?:Heute|Morgen|Gestern|Jetzt|Nun|Damals|Dann|Danach|Später|Früher|Einst)$/;
 
@@ -28,7 +31,7 @@ const QUESTION_OPENERS = /^(?:was|wer|wen|wem|wie|wo|wohin|woher|warum|weshalb|w
 
 /**
  * True when `segment` is an address of one to three words that ends in a noun or name (or a
- * one-word imperative: "Siehe, …") and the
+ * one-word imperative, also with its particle: "Siehe, …", "Sieh doch, …") and the
  * next segment opens a clause of its own: a subordinator, a subject pronoun, a question word or
  * a finite verb ("Herr, wenn du willst", "Meister, es ist gut", "Lehrer, wir wollen"). Not a
  * list ("Petrus, Jakobus und Johannes gingen"), an article ("Der Mann, …") or a preposition.
@@ -41,6 +44,17 @@ export function isLeadingAddress(segment: readonly Token[], next: readonly Token
   const finite =
     first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0;
   if (segment.length === 1 && isImperative(first) && !finite) return opensClause(next);
+  // "Sieh doch, ich habe …": with its modal particle, before a main clause; "Sieh doch, wie …" is
+  // the object of "sieh" ("Sieh doch:" / "Sie beschuldigen dich so fest!").
+  if (
+    segment.length === 2 &&
+    isImperative(first) &&
+    !finite &&
+    IMPERATIVE_PARTICLES.test(segment[1]?.text ?? "")
+  ) {
+    const opener = next[0]?.text.toLowerCase() ?? "";
+    return !SUBORDINATORS.has(opener) && !QUESTION_OPENERS.test(opener) && opensClause(next);
+  }
   // "Ach, mir ist es bitter, dass …": an interjection of feeling stays in front as well.
   if (segment.length === 1 && INTERJECTIONS.test(first?.text ?? "")) return hasFiniteVerb(next);
   if (
