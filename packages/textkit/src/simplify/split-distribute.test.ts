@@ -28,6 +28,29 @@ describe("one sentence per coordinated phrase", () => {
     ]);
   });
 
+  it("reads 'all' before a second determiner as part of the noun phrase", () => {
+    expect(
+      split("Und sie brachten die Lade hinauf und das Zelt der Begegnung und all diese heiligen Geräte."),
+    ).toEqual([
+      "Und sie brachten die Lade hinauf.",
+      "Und sie brachten das Zelt der Begegnung hinauf.",
+      "Und sie brachten all diese heiligen Geräte hinauf.",
+    ]);
+    expect(
+      distribute(
+        "Gott erschuf die großen Meereslebewesen und all die verschiedenen Lebewesen und all die Vögel.",
+      ),
+    ).toEqual([
+      "Gott erschuf die großen Meereslebewesen.",
+      "Gott erschuf all die verschiedenen Lebewesen.",
+      "Gott erschuf all die Vögel.",
+    ]);
+    // "all" + a dative determiner does not join a conjunct in the accusative.
+    expect(
+      distribute("Gott gab die großen Meereslebewesen und all den verschiedenen Lebewesen den Atem."),
+    ).toBe(undefined);
+  });
+
   it("keeps the verb's particle or infinitive with every phrase", () => {
     expect(
       split("Und sie brachten die Lade hinauf und das Zelt der Begegnung und alle heiligen Geräte."),

@@ -119,6 +119,8 @@ function nounPhraseEnd(tokens: readonly Token[], start: number, needsDeterminer:
   const lower = tokens[index]?.text.toLowerCase() ?? "";
   if (DETERMINERS.has(lower) || /^(?:alle|all|alles|allen|allem)$/.test(lower)) index += 1;
   else if (needsDeterminer) return -1;
+  // "all die Lebewesen", "all diese Geräte": "all" before a second determiner.
+  if (lower === "all" && DETERMINERS.has(tokens[index]?.text.toLowerCase() ?? "")) index += 1;
   if (index > start) index = participlePhraseEnd(tokens, index);
   while (adjective(tokens[index]) || tokens[index]?.kind === "n") index += 1;
   if (!nounLike(tokens[index])) return -1;
@@ -182,8 +184,14 @@ function kindAt(tokens: readonly Token[], start: number): Kind | undefined {
   const token = tokens[start];
   const prep = preposition(token);
   if (prep !== undefined) return JOINT.test(prep) ? undefined : { preposition: prep };
-  if (opensNounPhrase(token)) return { cases: determinerCases(token?.text ?? "") };
-  return undefined;
+  if (!opensNounPhrase(token)) return undefined;
+  // "all diese Geräte": the second determiner marks the case.
+  const next = tokens[start + 1];
+  const determiner =
+    token?.text.toLowerCase() === "all" && next !== undefined && DETERMINERS.has(next.text.toLowerCase())
+      ? next
+      : token;
+  return { cases: determinerCases(determiner?.text ?? "") };
 }
 
 function parallel(left: Kind, right: Kind): boolean {
