@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { insertionInOpenClause } from "./open-modal.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
-import { insertionInOpenClause } from "./open-modal.ts";
 import { renderTokens, type Token } from "./tokens.ts";
 
 const split = (sentence: string): string[] =>
@@ -69,5 +69,38 @@ describe("insertionInOpenClause", () => {
     expect(
       split("Wir haben Ihren Antrag geprüft, die Unterlagen sind vollständig, die Zahlung beginnt im Mai."),
     ).toHaveLength(3);
+  });
+});
+
+describe("joinOpenClauseList", () => {
+  it("keeps a list of objects in its open clause and splits only after the closing verb", () => {
+    expect(
+      split(
+        "Wir haben Ihren Antrag, Ihre Meldebescheinigung und Ihre Lohnabrechnungen erhalten und prüfen sie jetzt.",
+      ),
+    ).toEqual([
+      "Wir haben Ihren Antrag, Ihre Meldebescheinigung und Ihre Lohnabrechnungen erhalten.",
+      "Wir prüfen sie jetzt.",
+    ]);
+    expect(
+      split(
+        "Sie müssen Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen vorlegen und das Formular unterschreiben.",
+      ),
+    ).toEqual([
+      "Sie müssen Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen vorlegen.",
+      "Sie müssen das Formular unterschreiben.",
+    ]);
+  });
+
+  it("leaves clauses alone whose first segment is closed or whose list has no end", () => {
+    expect(
+      split(
+        "Wir haben Ihren Antrag geprüft, die Unterlagen sind vollständig und die Zahlung beginnt im Mai.",
+      ),
+    ).toEqual([
+      "Wir haben Ihren Antrag geprüft.",
+      "Die Unterlagen sind vollständig.",
+      "Die Zahlung beginnt im Mai.",
+    ]);
   });
 });

@@ -74,6 +74,28 @@ export function insertionInOpenClause(segments: readonly (readonly Token[])[]): 
   return false;
 }
 
+/** A list comma held as a word while the clause is split (`restoreListCommas` turns it back). */
+const LIST_COMMA: Token = { kind: "w", text: ",", space: false };
+
+/**
+ * "Wir haben Ihren Antrag, Ihre Meldebescheinigung und Ihre Lohnabrechnungen erhalten und prüfen
+ * sie jetzt.": like `insertionInOpenClause`, but the non-finite verb that closes the host's clause
+ * is followed by "und"/"oder" and a further part ("und prüfen sie jetzt"). The segments become one,
+ * their commas held as words, so the split sees one clause with a list and cuts it only at the
+ * "und" after the closing verb. Undefined when the segments are no such clause.
+ */
+export function joinOpenClauseList(segments: readonly (readonly Token[])[]): Token[][] | undefined {
+  const last = segments.at(-1) ?? [];
+  if (segments.length < 2) return undefined;
+  for (let index = 1; index < last.length - 1; index += 1) {
+    const next = last[index + 1];
+    if (next === undefined || !LIST_COORDINATORS.has(next.text) || next.text === "sowie") continue;
+    if (!insertionInOpenClause([...segments.slice(0, -1), last.slice(0, index + 1)])) continue;
+    return [segments.flatMap((segment, at) => (at === 0 ? [...segment] : [{ ...LIST_COMMA }, ...segment]))];
+  }
+  return undefined;
+}
+
 function isParticiple(token: Token): boolean {
   return !isCapitalised(token.text) && pastParticipleLemmas(token).length > 0;
 }

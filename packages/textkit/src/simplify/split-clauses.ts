@@ -27,7 +27,7 @@ import {
 import { joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
-import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
+import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import { indefiniteSubject, quantifiedAntecedent, quantifiedRelative } from "./relative-antecedent.ts";
 import { reportedCommand } from "./reported-command.ts";
@@ -320,6 +320,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "… wird Ihnen für Ihr Kind Mia, geboren am 20. Juli, Elterngeld bewilligt": one clause.
   if (insertionInOpenClause(segments)) return undefined;
+  // "Wir haben Ihren Antrag, Ihre … und Ihre … erhalten und prüfen sie jetzt": one clause with a
+  // list, split only after its closing verb.
+  const openList = joinOpenClauseList(segments);
+  if (openList !== undefined) {
+    const split = splitSegments(openList, end, context);
+    return split === undefined ? undefined : restoreListCommas(split);
+  }
   if (segments.some((segment, index) => index > 0 && loneVerbConjunct(segments[index - 1] ?? [], segment)))
     return undefined;
   // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.

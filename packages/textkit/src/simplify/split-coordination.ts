@@ -462,9 +462,10 @@ export function opensMainClause(segment: readonly Token[], atStart = false): boo
  */
 function hasSubordinator(tokens: readonly Token[]): boolean {
   const role = rolePrefieldEnd(tokens) !== undefined;
+  // A list comma held as a word (`joinOpenClauseList`, `joinListInSubordinate`) is none.
   return tokens.some(
     (token, index) =>
-      token.text === "," ||
+      (token.kind === "p" && token.text === ",") ||
       (SUBORDINATORS.has(token.text.toLowerCase()) &&
         finiteReadings(tokens[index + 1]).length === 0 &&
         !(role && index === 0)),
@@ -884,14 +885,19 @@ function infinitiveUnderModal(left: readonly Token[], right: readonly Token[]): 
 /**
  * "Er hat mit dem Vater und mit der Mutter lange … gesprochen": a form of haben/sein on the left
  * without a participle after it, and a participle closing the right side: one clause in the Perfekt.
+ * The participle may also close only the first part of the right side, before its own "und" or
+ * comma: "Wir haben Ihren Antrag und Ihre Nachweise erhalten und prüfen sie jetzt" ("Ihre Nachweise
+ * erhalten" is no clause of its own).
  */
 function perfectAcrossJoin(left: readonly Token[], right: readonly Token[]): boolean {
   const index = left.findIndex((token) =>
     finiteReadings(token).some((reading) => reading.lemma === "haben" || reading.lemma === "sein"),
   );
   if (index < 0 || left.slice(index + 1).some((token) => isNonFiniteVerb(token))) return false;
+  const join = right.findIndex((token) => token.text === "und" || token.text === ",");
+  const part = join < 0 ? right : right.slice(0, join);
   return (
-    pastParticipleLemmas(right.at(-1)).length > 0 && !right.some((token) => AUXILIARY_FORMS.test(token.text))
+    pastParticipleLemmas(part.at(-1)).length > 0 && !part.some((token) => AUXILIARY_FORMS.test(token.text))
   );
 }
 
