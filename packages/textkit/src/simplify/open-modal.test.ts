@@ -92,6 +92,23 @@ describe("joinOpenClauseList", () => {
     ]);
   });
 
+  it("takes the particle of the host's separable verb as the list's end", () => {
+    expect(
+      split(
+        "Bitte bringen Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen mit und legen Sie diese am Empfang vor.",
+      ),
+    ).toEqual([
+      "Bitte bringen Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen mit.",
+      "Bitte legen Sie diese am Empfang vor.",
+    ]);
+    // "an" + "geben" is a verb, but the host's own particle already stands after it.
+    expect(
+      split(
+        "Bitte geben Sie uns Ihren Namen an, Ihre Adresse und Ihre Telefonnummer an und schicken Sie alles zurück.",
+      ),
+    ).not.toContain("Bitte geben Sie uns Ihren Namen an, Ihre Adresse und Ihre Telefonnummer an.");
+  });
+
   it("leaves clauses alone whose first segment is closed or whose list has no end", () => {
     expect(
       split(

@@ -5,7 +5,9 @@ import {
   finiteReadings,
   infinitiveLemmas,
   isFiniteVerbToken,
+  PARTICLES,
   pastParticipleLemmas,
+  readingsOf,
 } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
@@ -90,10 +92,31 @@ export function joinOpenClauseList(segments: readonly (readonly Token[])[]): Tok
   for (let index = 1; index < last.length - 1; index += 1) {
     const next = last[index + 1];
     if (next === undefined || !LIST_COORDINATORS.has(next.text) || next.text === "sowie") continue;
-    if (!insertionInOpenClause([...segments.slice(0, -1), last.slice(0, index + 1)])) continue;
+    const head = [...segments.slice(0, -1), last.slice(0, index + 1)];
+    if (!insertionInOpenClause(head) && !particleClosesList(head)) continue;
     return [segments.flatMap((segment, at) => (at === 0 ? [...segment] : [{ ...LIST_COMMA }, ...segment]))];
   }
   return undefined;
+}
+
+/**
+ * "Bitte bringen Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen mit": the
+ * last segment closes a list of the host's objects with the particle of the host's verb
+ * ("mitbringen"), nothing but noun phrases between.
+ */
+function particleClosesList(segments: readonly (readonly Token[])[]): boolean {
+  const host = segments[0] ?? [];
+  const words = (segments.at(-1) ?? []).filter((token) => token.kind === "w");
+  const particle = words.at(-1)?.text ?? "";
+  if (!PARTICLES.has(particle) || !words.slice(0, -1).some((token) => LIST_COORDINATORS.has(token.text)))
+    return false;
+  const between = [...segments.slice(1, -1).flat(), ...words.slice(0, -1)];
+  if (between.some((token) => isFiniteVerbToken(token) || PARTICLES.has(token.text))) return false;
+  const verbs = host.slice(0, 3).flatMap((token) => finiteReadings(token));
+  if (host.slice(1).some((token) => PARTICLES.has(token.text))) return false;
+  return verbs.some((reading) =>
+    readingsOf(`${particle}${reading.lemma}`).some((other) => other.partOfSpeech === "verb"),
+  );
 }
 
 function isParticiple(token: Token): boolean {
