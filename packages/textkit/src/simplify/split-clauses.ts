@@ -51,6 +51,7 @@ import {
   WANT,
   wantedThat,
 } from "./split-dass.ts";
+import { splitBeforeDenn } from "./split-denn.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
@@ -134,7 +135,7 @@ import {
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
-import { isLeadingAddress, splitAroundInnerAddress } from "./split-vocative.ts";
+import { isLeadingAddress, splitAroundInnerAddress, splitBeforeInnerInterjection } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -1323,6 +1324,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
     .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
+    .flatMap((part) => splitBeforeInnerInterjection(part) ?? [part])
     .flatMap(
       (part) => splitAppointment(part, context.formal) ?? splitQuestionsLead(part, context.formal) ?? [part],
     );
@@ -1334,7 +1336,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       splitBeforeColonList(part, context) ??
       distributeConjuncts(part.tokens, part.end, context.formal) ??
       splitAroundParenthesis(part, context.formal, connector) ??
-      splitTrailingCoordination(part, context.formal, connector);
+      splitTrailingCoordination(part, context.formal, connector) ??
+      splitBeforeDenn(part, (side) => splitSentence(side, context));
     // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
     out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
   }
