@@ -51,7 +51,7 @@ import {
   WANT,
   wantedThat,
 } from "./split-dass.ts";
-import { splitBeforeDenn } from "./split-denn.ts";
+import { splitBeforeDenn, splitBeforeJoinedMainClause } from "./split-denn.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
@@ -1337,7 +1337,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       distributeConjuncts(part.tokens, part.end, context.formal) ??
       splitAroundParenthesis(part, context.formal, connector) ??
       splitTrailingCoordination(part, context.formal, connector) ??
-      splitBeforeDenn(part, (side) => splitSentence(side, context));
+      splitBeforeDenn(part, (side) => splitSentence(side, context)) ??
+      splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context));
     // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
     out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
   }

@@ -60,7 +60,7 @@ const KEPT: Readonly<Record<string, string | undefined>> = {
 /** Kept conjunctions do not move the verb: "Aber er fand niemanden", not "Aber fand er …". */
 const CONJUNCTION_CONNECTORS: ReadonlySet<string> = new Set(["Aber", "Oder", "Denn"]);
 
-function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, afterConjunction = true): boolean {
+export function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, afterConjunction = true): boolean {
   if (LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "")) return false;
   return (
     mainClauseSubject(tokens, formal) !== undefined ||

@@ -37,3 +37,22 @@ describe("splitBeforeDenn", () => {
     ).not.toContain("Denn er hatte Fieber, blieb den ganzen Tag zu Hause.");
   });
 });
+
+describe("splitBeforeJoinedMainClause", () => {
+  it("cuts before ', und/aber' + a main clause that ends the sentence", () => {
+    expect(
+      split(
+        "Nun, am Tag eures Fastens geht ihr euren Geschäften nach, und alle schwer Arbeitenden treibt ihr an.",
+      ),
+    ).toEqual([
+      "Nun, am Tag eures Fastens geht ihr euren Geschäften nach.",
+      "Alle schwer Arbeitenden treibt ihr an.",
+    ]);
+  });
+
+  it("leaves the sentence whole after a subordinate or relative clause on the left", () => {
+    expect(
+      split("Der Mann, den ich gestern sah, ging nach Hause, und seine Frau kochte das Essen."),
+    ).not.toContain("Der Mann, den ich gestern sah, ging nach Hause.");
+  });
+});

@@ -13,6 +13,8 @@
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
+import { clauseAfterConjunction } from "./split-coordination.ts";
+import { relativeStart } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { capitaliseFirst, countWords, type Token } from "./tokens.ts";
 
@@ -56,4 +58,56 @@ export function splitBeforeDenn(part: Clause, split: (clause: Clause) => Clause[
   const conjunction = tokens[at] as Token;
   const denn: Token = { ...conjunction, text: capitaliseFirst(conjunction.text) };
   return [...split({ tokens: left, end: "." }), ...split({ tokens: [denn, ...right], end })];
+}
+
+/** Words that open a dependent segment besides the subordinators. */
+const DEPENDENT = /^(?:wo|wohin|woher|was|wer|wie|warum|ob|als|um|ohne|statt|anstatt)$/i;
+
+/** The conjunctions of `splitBeforeJoinedMainClause` and the word each new sentence opens with. */
+const JOINED: Readonly<Record<string, string | undefined>> = { und: undefined, aber: "Aber", doch: "Doch" };
+
+/**
+ * The same fallback for ", und/aber/doch" + a main clause of its own that ends the sentence:
+ * "Nun, am Tag eures Fastens geht ihr euren Geschäften nach, und alle Arbeiter treibt ihr an." ->
+ * "Nun, am Tag eures Fastens geht ihr euren Geschäften nach." / "Alle Arbeiter treibt ihr an."
+ * Only when every segment on the left is a main clause or a word before it (no subordinate,
+ * relative or w-clause, whose condition or reference might reach the right side too), and the
+ * right side is one comma segment that `clauseAfterConjunction` reads as a clause.
+ */
+export function splitBeforeJoinedMainClause(
+  part: Clause,
+  formal: boolean,
+  split: (clause: Clause) => Clause[],
+): Clause[] | undefined {
+  const { tokens, end } = part;
+  if (end.includes("?")) return undefined;
+  const at = tokens.findLastIndex(
+    (token, index) => index > 1 && token.kind === "w" && token.text in JOINED && isComma(tokens[index - 1]),
+  );
+  if (at < 0) return undefined;
+  const left = tokens.slice(0, at - 1);
+  const right = tokens.slice(at + 1);
+  if (
+    !hasFiniteVerb(left) ||
+    countWords(left) < 3 ||
+    right.some((token) => token.kind === "p" && !/^[.!]$/.test(token.text))
+  )
+    return undefined;
+  if (left.some((token) => token.kind === "p" && token.text !== ",")) return undefined;
+  const segments = segmentsOf(left);
+  if (
+    segments.some(
+      (segment, index) =>
+        subordinatorOf(segment) !== undefined ||
+        DEPENDENT.test(segment[0]?.text ?? "") ||
+        (index > 0 && relativeStart(segment) !== undefined),
+    )
+  )
+    return undefined;
+  if (left.some((token) => /^(?:entweder|weder|sowohl|zwar)$/i.test(token.text))) return undefined;
+  if (!clauseAfterConjunction(right, formal)) return undefined;
+  const conjunction = tokens[at] as Token;
+  const kept = JOINED[conjunction.text];
+  const second = kept === undefined ? right : [{ ...conjunction, text: kept }, ...right];
+  return [...split({ tokens: left, end: "." }), ...split({ tokens: second, end })];
 }
