@@ -31,7 +31,7 @@ import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
-import { notOnlyButAlso, replaceNegated } from "./split-sondern.ts";
+import { notOnlyButAlso, replaceNegated, whyNotButQuestion } from "./split-sondern.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
@@ -60,7 +60,11 @@ const KEPT: Readonly<Record<string, string | undefined>> = {
 /** Kept conjunctions do not move the verb: "Aber er fand niemanden", not "Aber fand er …". */
 const CONJUNCTION_CONNECTORS: ReadonlySet<string> = new Set(["Aber", "Oder", "Denn"]);
 
-export function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, afterConjunction = true): boolean {
+export function clauseAfterConjunction(
+  tokens: readonly Token[],
+  formal: boolean,
+  afterConjunction = true,
+): boolean {
   if (LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "")) return false;
   return (
     mainClauseSubject(tokens, formal) !== undefined ||
@@ -1152,6 +1156,14 @@ export function splitCommaMainClauses(
     first.some((token) => PAIRED.test(token.text)) && /^(?:oder|noch|als)$/.test(second[0]?.text ?? "");
   // "Nicht, weil …, hat Gott …, denn …, sondern weil …": the leading "nicht" waits for its "sondern".
   const leadingNot = first[0]?.text.toLowerCase() === "nicht" && second[0]?.text !== "sondern";
+  // "Warum halten sie sich nicht an …, sondern essen …?": two why-questions.
+  const why =
+    end.includes("?") && lastSegment === first ? whyNotButQuestion(first, second, formal) : undefined;
+  if (why !== undefined)
+    return [
+      { tokens: why[0], end },
+      { tokens: why[1], end },
+    ];
   if (!hasFiniteVerb(first) || end.includes("?") || paired || leadingNot) return undefined;
   // "Wir prüfen Ihren Antrag und wenn alle Unterlagen vorliegen, bekommen Sie …": the verb after the
   // comma belongs to the main clause of the "wenn" clause, not to a series with "Wir".
