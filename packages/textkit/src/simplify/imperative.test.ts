@@ -8,8 +8,20 @@ describe("isImperative", () => {
     for (const form of ["Nimm", "Geh", "Komm", "Sag"]) expect(isImperative(word(form))).toBe(true);
   });
 
+  it("reads a verb whose other reading is only an old dative in -e as an imperative", () => {
+    // "im Kaufe": the old dative of "Kauf" never opens a clause.
+    expect(isImperative(word("Kaufe"))).toBe(true);
+    const out = simplifyText(
+      "Kaufe es in Gegenwart der Sitzenden und in Gegenwart der Ältesten meines Volkes.",
+      { level: "leicht", explanations: "none" },
+    );
+    expect(out.simplified_text).toBe(
+      "Kaufe es in Gegenwart von den Sitzenden.\nKaufe es in Gegenwart von den Ältesten von meinem Volk.",
+    );
+  });
+
   it("does not take nouns or other words for imperatives", () => {
-    for (const form of ["Land", "Ausweis", "Haus", "und", "Eine", "Ein"])
+    for (const form of ["Land", "Ausweis", "Haus", "und", "Eine", "Ein", "Liebe", "Sage"])
       expect(isImperative(word(form))).toBe(false);
   });
 

@@ -11,7 +11,11 @@ export function isImperative(token: Token | undefined): boolean {
   // "Eine Kopie …", "Ein Foto": articles, not the verb "einen".
   if (FUNCTION_WORDS.has(lower)) return false;
   const readings = readingsOf(lower);
-  if (readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun")) return false;
+  // The old dative in -e ("im Kaufe", "zu Hause") is no noun that opens a clause: "Kaufe es …".
+  const oldDative = (reading: { cases?: readonly string[] }): boolean =>
+    reading.cases?.length === 1 && reading.cases[0] === "dat";
+  if (readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun" && !oldDative(reading)))
+    return false;
   if (readings.some((reading) => reading.partOfSpeech === "verb" && reading.form === "imperative"))
     return true;
   // "geh" → "gehen", "sag" → "sagen", "komm" → "kommen": the short singular imperative.

@@ -82,3 +82,53 @@ describe("insertionInOpenClause", () => {
     ).toHaveLength(3);
   });
 });
+
+describe("joinOpenClauseList", () => {
+  it("keeps a list of objects in its open clause and splits only after the closing verb", () => {
+    expect(
+      split(
+        "Wir haben Ihren Antrag, Ihre Meldebescheinigung und Ihre Lohnabrechnungen erhalten und prüfen sie jetzt.",
+      ),
+    ).toEqual([
+      "Wir haben Ihren Antrag, Ihre Meldebescheinigung und Ihre Lohnabrechnungen erhalten.",
+      "Wir prüfen sie jetzt.",
+    ]);
+    expect(
+      split(
+        "Sie müssen Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen vorlegen und das Formular unterschreiben.",
+      ),
+    ).toEqual([
+      "Sie müssen Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen vorlegen.",
+      "Sie müssen das Formular unterschreiben.",
+    ]);
+  });
+
+  it("takes the particle of the host's separable verb as the list's end", () => {
+    expect(
+      split(
+        "Bitte bringen Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen mit und legen Sie diese am Empfang vor.",
+      ),
+    ).toEqual([
+      "Bitte bringen Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen mit.",
+      "Bitte legen Sie diese am Empfang vor.",
+    ]);
+    // "an" + "geben" is a verb, but the host's own particle already stands after it.
+    expect(
+      split(
+        "Bitte geben Sie uns Ihren Namen an, Ihre Adresse und Ihre Telefonnummer an und schicken Sie alles zurück.",
+      ),
+    ).not.toContain("Bitte geben Sie uns Ihren Namen an, Ihre Adresse und Ihre Telefonnummer an.");
+  });
+
+  it("leaves clauses alone whose first segment is closed or whose list has no end", () => {
+    expect(
+      split(
+        "Wir haben Ihren Antrag geprüft, die Unterlagen sind vollständig und die Zahlung beginnt im Mai.",
+      ),
+    ).toEqual([
+      "Wir haben Ihren Antrag geprüft.",
+      "Die Unterlagen sind vollständig.",
+      "Die Zahlung beginnt im Mai.",
+    ]);
+  });
+});

@@ -5,7 +5,9 @@ import {
   finiteReadings,
   infinitiveLemmas,
   isFiniteVerbToken,
+  PARTICLES,
   pastParticipleLemmas,
+  readingsOf,
 } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
@@ -78,6 +80,49 @@ export function insertionInOpenClause(segments: readonly (readonly Token[])[]): 
     return closes(verb);
   }
   return false;
+}
+
+/** A list comma held as a word while the clause is split (`restoreListCommas` turns it back). */
+const LIST_COMMA: Token = { kind: "w", text: ",", space: false };
+
+/**
+ * "Wir haben Ihren Antrag, Ihre Meldebescheinigung und Ihre Lohnabrechnungen erhalten und prüfen
+ * sie jetzt.": like `insertionInOpenClause`, but the non-finite verb that closes the host's clause
+ * is followed by "und"/"oder" and a further part ("und prüfen sie jetzt"). The segments become one,
+ * their commas held as words, so the split sees one clause with a list and cuts it only at the
+ * "und" after the closing verb. Undefined when the segments are no such clause.
+ */
+export function joinOpenClauseList(segments: readonly (readonly Token[])[]): Token[][] | undefined {
+  const last = segments.at(-1) ?? [];
+  if (segments.length < 2) return undefined;
+  for (let index = 1; index < last.length - 1; index += 1) {
+    const next = last[index + 1];
+    if (next === undefined || !LIST_COORDINATORS.has(next.text) || next.text === "sowie") continue;
+    const head = [...segments.slice(0, -1), last.slice(0, index + 1)];
+    if (!insertionInOpenClause(head) && !particleClosesList(head)) continue;
+    return [segments.flatMap((segment, at) => (at === 0 ? [...segment] : [{ ...LIST_COMMA }, ...segment]))];
+  }
+  return undefined;
+}
+
+/**
+ * "Bitte bringen Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen mit": the
+ * last segment closes a list of the host's objects with the particle of the host's verb
+ * ("mitbringen"), nothing but noun phrases between.
+ */
+function particleClosesList(segments: readonly (readonly Token[])[]): boolean {
+  const host = segments[0] ?? [];
+  const words = (segments.at(-1) ?? []).filter((token) => token.kind === "w");
+  const particle = words.at(-1)?.text ?? "";
+  if (!PARTICLES.has(particle) || !words.slice(0, -1).some((token) => LIST_COORDINATORS.has(token.text)))
+    return false;
+  const between = [...segments.slice(1, -1).flat(), ...words.slice(0, -1)];
+  if (between.some((token) => isFiniteVerbToken(token) || PARTICLES.has(token.text))) return false;
+  const verbs = host.slice(0, 3).flatMap((token) => finiteReadings(token));
+  if (host.slice(1).some((token) => PARTICLES.has(token.text))) return false;
+  return verbs.some((reading) =>
+    readingsOf(`${particle}${reading.lemma}`).some((other) => other.partOfSpeech === "verb"),
+  );
 }
 
 function isParticiple(token: Token): boolean {

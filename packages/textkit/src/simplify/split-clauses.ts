@@ -30,7 +30,7 @@ import {
 import { joinDateApposition, joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
-import { completesOpenModal, insertionInOpenClause } from "./open-modal.ts";
+import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import {
   indefiniteSubject,
@@ -59,6 +59,7 @@ import {
   WANT,
   wantedThat,
 } from "./split-dass.ts";
+import { splitBeforeDenn, splitBeforeJoinedMainClause } from "./split-denn.ts";
 import { distributeConjuncts, splitCoordinationOrPhrases } from "./split-distribute.ts";
 import { splitAfterEnumeration } from "./split-enumeration.ts";
 import { eventFrameAlone, withoutEventFrame } from "./split-event-frame.ts";
@@ -147,7 +148,7 @@ import {
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
-import { isLeadingAddress, splitAroundInnerAddress } from "./split-vocative.ts";
+import { isLeadingAddress, splitAroundInnerAddress, splitBeforeInnerInterjection } from "./split-vocative.ts";
 import { leadingWieSo } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -344,6 +345,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "… wird Ihnen für Ihr Kind Mia, geboren am 20. Juli, Elterngeld bewilligt": one clause.
   if (insertionInOpenClause(segments)) return undefined;
+  // "Wir haben Ihren Antrag, Ihre … und Ihre … erhalten und prüfen sie jetzt": one clause with a
+  // list, split only after its closing verb.
+  const openList = joinOpenClauseList(segments);
+  if (openList !== undefined) {
+    const split = splitSegments(openList, end, context);
+    return split === undefined ? undefined : restoreListCommas(split);
+  }
   if (segments.some((segment, index) => index > 0 && loneVerbConjunct(segments[index - 1] ?? [], segment)))
     return undefined;
   // "Und es geschah, als …, …": the narrative frame is dropped when the rest splits.
@@ -1391,6 +1399,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part) ?? [part])
     .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
+    .flatMap((part) => splitBeforeInnerInterjection(part) ?? [part])
     .flatMap(
       (part) => splitAppointment(part, context.formal) ?? splitQuestionsLead(part, context.formal) ?? [part],
     );
@@ -1402,7 +1411,9 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       splitBeforeColonList(part, context) ??
       distributeConjuncts(part.tokens, part.end, context.formal) ??
       splitAroundParenthesis(part, context.formal, connector) ??
-      splitTrailingCoordination(part, context.formal, connector);
+      splitTrailingCoordination(part, context.formal, connector) ??
+      splitBeforeDenn(part, (side) => splitSentence(side, context)) ??
+      splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context));
     // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
     out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
   }

@@ -870,6 +870,16 @@ describe("one Perfekt across 'und'", () => {
     ).toHaveLength(1);
   });
 
+  it("keeps the participle with its objects when another part follows it", () => {
+    // "Ihre Lohnabrechnungen erhalten" is no clause of its own ("Wir haben Ihren Antrag." was cut off).
+    expect(
+      split("Wir haben Ihren Antrag und Ihre Lohnabrechnungen erhalten und prüfen sie jetzt.", true),
+    ).toEqual(["Wir haben Ihren Antrag und Ihre Lohnabrechnungen erhalten.", "Wir prüfen sie jetzt."]);
+    expect(
+      split("Er hat ein Haus und seine Kinder sind schon erwachsen und wohnen in Berlin.", false),
+    ).toContain("Er hat ein Haus.");
+  });
+
   it("still splits when the right side brings its own auxiliary", () => {
     expect(split("Er ist nach Hause gegangen und sie hat gekocht.", false)).toEqual([
       "Er ist nach Hause gegangen.",

@@ -31,7 +31,7 @@ import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
-import { notOnlyButAlso, replaceNegated } from "./split-sondern.ts";
+import { notOnlyButAlso, replaceNegated, whyNotButQuestion } from "./split-sondern.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
@@ -60,7 +60,11 @@ const KEPT: Readonly<Record<string, string | undefined>> = {
 /** Kept conjunctions do not move the verb: "Aber er fand niemanden", not "Aber fand er …". */
 const CONJUNCTION_CONNECTORS: ReadonlySet<string> = new Set(["Aber", "Oder", "Denn"]);
 
-function clauseAfterConjunction(tokens: readonly Token[], formal: boolean, afterConjunction = true): boolean {
+export function clauseAfterConjunction(
+  tokens: readonly Token[],
+  formal: boolean,
+  afterConjunction = true,
+): boolean {
   if (LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "")) return false;
   return (
     mainClauseSubject(tokens, formal) !== undefined ||
@@ -462,9 +466,10 @@ export function opensMainClause(segment: readonly Token[], atStart = false): boo
  */
 function hasSubordinator(tokens: readonly Token[]): boolean {
   const role = rolePrefieldEnd(tokens) !== undefined;
+  // A list comma held as a word (`joinOpenClauseList`, `joinListInSubordinate`) is none.
   return tokens.some(
     (token, index) =>
-      token.text === "," ||
+      (token.kind === "p" && token.text === ",") ||
       (SUBORDINATORS.has(token.text.toLowerCase()) &&
         finiteReadings(tokens[index + 1]).length === 0 &&
         !(role && index === 0)),
@@ -884,14 +889,19 @@ function infinitiveUnderModal(left: readonly Token[], right: readonly Token[]): 
 /**
  * "Er hat mit dem Vater und mit der Mutter lange … gesprochen": a form of haben/sein on the left
  * without a participle after it, and a participle closing the right side: one clause in the Perfekt.
+ * The participle may also close only the first part of the right side, before its own "und" or
+ * comma: "Wir haben Ihren Antrag und Ihre Nachweise erhalten und prüfen sie jetzt" ("Ihre Nachweise
+ * erhalten" is no clause of its own).
  */
 function perfectAcrossJoin(left: readonly Token[], right: readonly Token[]): boolean {
   const index = left.findIndex((token) =>
     finiteReadings(token).some((reading) => reading.lemma === "haben" || reading.lemma === "sein"),
   );
   if (index < 0 || left.slice(index + 1).some((token) => isNonFiniteVerb(token))) return false;
+  const join = right.findIndex((token) => token.text === "und" || token.text === ",");
+  const part = join < 0 ? right : right.slice(0, join);
   return (
-    pastParticipleLemmas(right.at(-1)).length > 0 && !right.some((token) => AUXILIARY_FORMS.test(token.text))
+    pastParticipleLemmas(part.at(-1)).length > 0 && !part.some((token) => AUXILIARY_FORMS.test(token.text))
   );
 }
 
@@ -1146,6 +1156,14 @@ export function splitCommaMainClauses(
     first.some((token) => PAIRED.test(token.text)) && /^(?:oder|noch|als)$/.test(second[0]?.text ?? "");
   // "Nicht, weil …, hat Gott …, denn …, sondern weil …": the leading "nicht" waits for its "sondern".
   const leadingNot = first[0]?.text.toLowerCase() === "nicht" && second[0]?.text !== "sondern";
+  // "Warum halten sie sich nicht an …, sondern essen …?": two why-questions.
+  const why =
+    end.includes("?") && lastSegment === first ? whyNotButQuestion(first, second, formal) : undefined;
+  if (why !== undefined)
+    return [
+      { tokens: why[0], end },
+      { tokens: why[1], end },
+    ];
   if (!hasFiniteVerb(first) || end.includes("?") || paired || leadingNot) return undefined;
   // "Wir prüfen Ihren Antrag und wenn alle Unterlagen vorliegen, bekommen Sie …": the verb after the
   // comma belongs to the main clause of the "wenn" clause, not to a series with "Wir".

@@ -28,6 +28,58 @@ describe("one sentence per coordinated phrase", () => {
     ]);
   });
 
+  it("repeats a dative preposition for noun phrases that can only be dative", () => {
+    expect(distribute("Dann ging Jesus mit den Eltern des Kindes und den 3 Jüngern in das Zimmer.")).toEqual([
+      "Dann ging Jesus mit den Eltern des Kindes in das Zimmer.",
+      "Dann ging Jesus mit den 3 Jüngern in das Zimmer.",
+    ]);
+    expect(
+      distribute(
+        "Wir haben mit Ihrem Vermieter und dem Jobcenter über die Übernahme der Mietschulden gesprochen.",
+      ),
+    ).toEqual([
+      "Wir haben mit Ihrem Vermieter über die Übernahme der Mietschulden gesprochen.",
+      "Wir haben mit dem Jobcenter über die Übernahme der Mietschulden gesprochen.",
+    ]);
+  });
+
+  it("does not share the preposition when a dative before it may take the phrase", () => {
+    // "der Frau" may be a second dative object beside "dem Mann".
+    expect(distribute("Er gab dem Mann mit dem Hut und der Frau mit dem Kind am Abend ein Stück Brot.")).toBe(
+      undefined,
+    );
+    // "die Kinder" may be nominative or accusative: no shared "mit".
+    expect(distribute("Sie fuhr mit dem Auto ihres Bruders und die Kinder gingen zu Fuß in die Stadt.")).toBe(
+      undefined,
+    );
+    expect(distribute("Wir sprechen mit Ihnen und Ihrem Arbeitgeber über die Übernahme der Kosten.")).toBe(
+      undefined,
+    );
+  });
+
+  it("reads 'all' before a second determiner as part of the noun phrase", () => {
+    expect(
+      split("Und sie brachten die Lade hinauf und das Zelt der Begegnung und all diese heiligen Geräte."),
+    ).toEqual([
+      "Und sie brachten die Lade hinauf.",
+      "Und sie brachten das Zelt der Begegnung hinauf.",
+      "Und sie brachten all diese heiligen Geräte hinauf.",
+    ]);
+    expect(
+      distribute(
+        "Gott erschuf die großen Meereslebewesen und all die verschiedenen Lebewesen und all die Vögel.",
+      ),
+    ).toEqual([
+      "Gott erschuf die großen Meereslebewesen.",
+      "Gott erschuf all die verschiedenen Lebewesen.",
+      "Gott erschuf all die Vögel.",
+    ]);
+    // "all" + a dative determiner does not join a conjunct in the accusative.
+    expect(
+      distribute("Gott gab die großen Meereslebewesen und all den verschiedenen Lebewesen den Atem."),
+    ).toBe(undefined);
+  });
+
   it("keeps the verb's particle or infinitive with every phrase", () => {
     expect(
       split("Und sie brachten die Lade hinauf und das Zelt der Begegnung und alle heiligen Geräte."),

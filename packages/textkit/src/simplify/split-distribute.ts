@@ -10,7 +10,8 @@
 
 import { type Clause, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
-import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { determinerSlots } from "./noun-phrase.ts";
 import { invertedSubject, splitCoordination } from "./split-coordination.ts";
 import { distributeSubjects } from "./split-subjects.ts";
 import { countWords, isCapitalised, type Token } from "./tokens.ts";
@@ -119,6 +120,8 @@ function nounPhraseEnd(tokens: readonly Token[], start: number, needsDeterminer:
   const lower = tokens[index]?.text.toLowerCase() ?? "";
   if (DETERMINERS.has(lower) || /^(?:alle|all|alles|allen|allem)$/.test(lower)) index += 1;
   else if (needsDeterminer) return -1;
+  // "all die Lebewesen", "all diese Geräte": "all" before a second determiner.
+  if (lower === "all" && DETERMINERS.has(tokens[index]?.text.toLowerCase() ?? "")) index += 1;
   if (index > start) index = participlePhraseEnd(tokens, index);
   while (adjective(tokens[index]) || tokens[index]?.kind === "n") index += 1;
   if (!nounLike(tokens[index])) return -1;
@@ -182,8 +185,14 @@ function kindAt(tokens: readonly Token[], start: number): Kind | undefined {
   const token = tokens[start];
   const prep = preposition(token);
   if (prep !== undefined) return JOINT.test(prep) ? undefined : { preposition: prep };
-  if (opensNounPhrase(token)) return { cases: determinerCases(token?.text ?? "") };
-  return undefined;
+  if (!opensNounPhrase(token)) return undefined;
+  // "all diese Geräte": the second determiner marks the case.
+  const next = tokens[start + 1];
+  const determiner =
+    token?.text.toLowerCase() === "all" && next !== undefined && DETERMINERS.has(next.text.toLowerCase())
+      ? next
+      : token;
+  return { cases: determinerCases(determiner?.text ?? "") };
 }
 
 function parallel(left: Kind, right: Kind): boolean {
@@ -237,6 +246,61 @@ function sharedAdverbialsEnd(tokens: readonly Token[], from: number): number {
   }
 }
 
+/** Prepositions that take the dative only. */
+const DATIVE_PREPOSITIONS = /^(?:aus|bei|mit|nach|seit|von|zu|gegenüber)$/;
+
+/** Words before the shared phrase that may be a dative object the right noun phrases could join. */
+const DATIVE_PRONOUNS = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen)$/;
+
+/** The noun phrase with a determiner at `start` can only be dative, not even genitive (determiner and noun agree). */
+function dativeOnly(tokens: readonly Token[], start: number): boolean {
+  const all = tokens[start]?.text.toLowerCase() === "all" ? 1 : 0;
+  const slots = determinerSlots(tokens[start + all]?.text ?? "");
+  const end = nounPhraseEnd(tokens, start, true);
+  const noun = tokens[end - 1];
+  const readings = nounReadings(noun);
+  if (slots === undefined || end < 0 || readings.length === 0) return false;
+  const cases = new Set(
+    slots
+      .filter((slot) =>
+        readings.some(
+          (reading) =>
+            reading.cases.includes(slot.grammaticalCase) &&
+            (slot.gender === "pl"
+              ? reading.number === "plural"
+              : reading.number === "singular" && reading.gender === slot.gender),
+        ),
+      )
+      .map((slot) => slot.grammaticalCase),
+  );
+  // "nach dem Einkommen der Eltern und der Betreuungszeit": a genitive could join the attribute.
+  return cases.size === 1 && cases.has("dat");
+}
+
+/**
+ * "Dann ist Jesus mit den Eltern des Kindes und den 3 Jüngern in das Zimmer gegangen": the index
+ * of a dative preposition whose phrase ends at `leftBracket` (before "und") and opens with a
+ * determiner, or -1. Nothing before it in the middle field may be a dative the noun phrases after
+ * "und" could join instead (a determiner that may be dative, a dative pronoun, a noun).
+ */
+function sharedDativePreposition(tokens: readonly Token[], from: number, leftBracket: number): number {
+  for (let at = from; at < leftBracket - 2; at += 1) {
+    const token = tokens[at];
+    if (token === undefined || token.kind !== "w") return -1;
+    const lower = token.text.toLowerCase();
+    if (DATIVE_PREPOSITIONS.test(lower) && opensNounPhrase(tokens[at + 1])) {
+      return phraseEnd(tokens, at) === leftBracket && dativeOnly(tokens, at + 1) ? at : -1;
+    }
+    if (
+      DATIVE_PRONOUNS.test(token.text) ||
+      nounReadings(token).some((reading) => reading.cases.includes("dat"))
+    )
+      return -1;
+    if (DETERMINERS.has(lower) && determinerCases(lower).has("dat")) return -1;
+  }
+  return -1;
+}
+
 /**
  * One clause per coordinated phrase, or undefined. `tokens` is a clause without its final mark.
  */
@@ -282,6 +346,10 @@ export function distributeConjuncts(
     leftStart = start;
     break;
   }
+  // "mit den Eltern des Kindes und den 3 Jüngern": noun phrases that can only be dative share the
+  // dative preposition before the first one, which each sentence repeats.
+  const sharedPreposition = leftStart < 0 ? sharedDativePreposition(tokens, frame.from, leftBracket) : -1;
+  if (sharedPreposition >= 0) leftStart = sharedPreposition;
   if (leftStart < 0) return undefined;
   const leftAttached = phraseEnd(tokens, leftStart, false) !== leftBracket;
   // "auf Grundsicherung im Alter und bei Erwerbsminderung": a phrase of another preposition may
@@ -303,7 +371,11 @@ export function distributeConjuncts(
     // Pferd aus Jerusalem").
     if (!JOINS.test(tokens[to]?.text ?? "") && !leftAttached) to = phraseEnd(tokens, at + 1, false);
     if (kind === undefined || !parallel(kind, rightKind) || to < 0) return undefined;
-    conjuncts.push(tokens.slice(at + 1, to));
+    const prep = tokens[sharedPreposition];
+    if (prep !== undefined) {
+      if (!dativeOnly(tokens, at + 1)) return undefined;
+      conjuncts.push([prep, ...tokens.slice(at + 1, to)]);
+    } else conjuncts.push(tokens.slice(at + 1, to));
     at = to;
   }
   // "A, B und C": the last join is "und".

@@ -36,3 +36,31 @@ describe("nicht X, sondern Y", () => {
     expect(replace("Er kam nicht zu den Guten", "zu den Schlechten")).toBe("Er kam zu den Schlechten");
   });
 });
+
+const ask = (sentence: string): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("whyNotButQuestion", () => {
+  it("asks 'Warum' once for each verb of 'nicht A, sondern B'", () => {
+    expect(
+      ask(
+        "Warum halten deine Jünger sich nicht an die Traditionen der Alten, sondern essen das Brot mit unreinen Händen",
+      ),
+    ).toEqual([
+      "Warum halten deine Jünger sich nicht an die Traditionen der Alten?",
+      "Warum essen deine Jünger das Brot mit unreinen Händen?",
+    ]);
+    expect(ask("Warum kommst du nicht zu uns, sondern bleibst zu Hause")).toEqual([
+      "Warum kommst du nicht zu uns?",
+      "Warum bleibst du zu Hause?",
+    ]);
+  });
+
+  it("keeps a verb that hangs on a modal, a verb-less B and other questions whole", () => {
+    expect(ask("Warum wollen sie nicht essen, sondern trinken den ganzen Tag")).toHaveLength(1);
+    expect(ask("Warum zahlt ihr nicht die Miete, sondern die Heizkosten")).toHaveLength(1);
+    expect(ask("Wer hält sich nicht an die Regeln, sondern isst mit unreinen Händen")).toHaveLength(1);
+  });
+});

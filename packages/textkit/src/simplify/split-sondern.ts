@@ -4,8 +4,9 @@
 // Only when X and Y open alike (both with a preposition, or both with an article of a shared case)
 // and X runs from "nicht" to the verb forms that close the clause (or to its end).
 
+import { agrees, nominativeSubjectAt } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 const CONTRACTED = /^(?:im|ins|am|ans|vom|zum|zur|beim|übers|aufs|durchs|fürs)$/;
@@ -122,4 +123,49 @@ function bareNounReplaced(
     [article, ...replacement],
   );
   return replaced && [...replaced.slice(0, not), ...replaced.slice(not + 1)];
+}
+
+/** Modals and auxiliaries: a verb after "sondern" may be their infinitive or participle. */
+const AUXILIARY_LEMMAS: ReadonlySet<string> = new Set([
+  "haben",
+  "sein",
+  "werden",
+  "können",
+  "müssen",
+  "sollen",
+  "wollen",
+  "dürfen",
+  "mögen",
+]);
+
+/** Question words whose question holds for each part of "nicht A, sondern B". */
+const WHY = /^(?:warum|wieso|weshalb)$/i;
+
+/**
+ * "Warum halten deine Jünger sich nicht an die Tradition, sondern essen mit unreinen Händen?" ->
+ * "Warum halten deine Jünger sich nicht an die Tradition?" / "Warum essen deine Jünger mit
+ * unreinen Händen?": a why-question whose subject follows its verb, and "sondern" + a finite verb
+ * that agrees with that subject. The second question repeats the question word and the subject.
+ * Undefined otherwise.
+ */
+export function whyNotButQuestion(
+  first: readonly Token[],
+  second: readonly Token[],
+  formal: boolean,
+): [Token[], Token[]] | undefined {
+  const why = first[0];
+  if (why === undefined || !WHY.test(why.text) || second[0]?.text !== "sondern") return undefined;
+  const readings = finiteReadings(first[1]);
+  const subject = nominativeSubjectAt(first, 2, formal);
+  if (readings.length === 0 || subject === undefined || !agrees(readings, subject.agreements))
+    return undefined;
+  // "Warum wollen sie nicht essen, sondern trinken?": "trinken" hangs on the modal, no verb of its own.
+  if (readings.some((reading) => AUXILIARY_LEMMAS.has(reading.lemma))) return undefined;
+  const verb = second[1];
+  if (verb === undefined || isCapitalised(verb.text) || second.length < 3) return undefined;
+  if (!agrees(finiteReadings(verb), subject.agreements)) return undefined;
+  if (second.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase())))
+    return undefined;
+  const question = { ...why, text: capitaliseFirst(why.text) };
+  return [[...first], [question, verb, ...first.slice(2, subject.end), ...second.slice(2)]];
 }

@@ -179,3 +179,30 @@ describe("an address before a clause that splits at 'und'", () => {
     expect(split("Familien, die Kinder haben und die wenig verdienen, bekommen Geld.")).toHaveLength(1);
   });
 });
+
+describe("splitBeforeInnerInterjection", () => {
+  it("cuts before 'und siehe,' + a main clause", () => {
+    expect(split("Und Gott sah die Erde und siehe, sie war verdorben.")).toEqual([
+      "Und Gott sah die Erde.",
+      "Und siehe, sie war verdorben.",
+    ]);
+    expect(
+      split("Die Erde ist voller Gewalt vor ihren Angesichtern und siehe, ich verderbe sie auf der Erde."),
+    ).toEqual([
+      "Die Erde ist voller Gewalt vor ihren Angesichtern.",
+      "Und siehe, ich verderbe sie auf der Erde.",
+    ]);
+  });
+
+  it("leaves a dependent clause, an object clause and an adjective alone", () => {
+    expect(split("Als er kam und siehe, da war der Stein weggerollt.")).not.toContain("Als er kam.");
+    expect(split("Forsche nach und sieh, dass aus Galiläa kein Prophet kommt!", "!")).not.toContain(
+      "Forsche nach.",
+    );
+    expect(
+      split(
+        "Im Jahr 2017 war es im Frühling sehr kalt und feucht, weshalb weniger Äpfel an den Bäumen wuchsen.",
+      ),
+    ).not.toContain("Im Jahr 2017 war es im Frühling sehr kalt.");
+  });
+});

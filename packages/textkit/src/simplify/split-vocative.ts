@@ -3,6 +3,7 @@
 import { agrees, type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, nounReadings, readingsOf } from "./lexicon-access.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -190,4 +191,65 @@ function insideClause(
     ...found.tokens.slice(position + 1),
   ];
   return rest.with(at, { ...found, tokens });
+}
+
+/** Words that open a verb-final clause besides the subordinators ("Als er kam …"). */
+const DEPENDENT_OPENERS = /^(?:als|wie|wo|wer|was|ob)$/i;
+
+/** An imperative, also the old form in -e the lexicon lacks ("siehe" beside "sieh"). */
+function imperativeWord(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w") return false;
+  // "kalt und feucht, weshalb …": an adjective ("feucht", read as the stem of "feuchten") is none.
+  if (readingsOf(token.text).some((reading) => reading.partOfSpeech !== "verb")) return false;
+  return (
+    isImperative(token) ||
+    (token.text.endsWith("e") && isImperative({ ...token, text: token.text.slice(0, -1) }))
+  );
+}
+
+/**
+ * "Und Gott sah die Erde und siehe, sie war verdorben.": "und" + a one-word imperative before a
+ * comma ("siehe") opens a new sentence; it is no verb that shares the left side's subject or
+ * object ("Gott hat die Erde und siehe gesehen."). The sentence is cut before "und": "Und Gott sah
+ * die Erde." / "Und siehe, sie war verdorben." Only when the left side is a main clause with a
+ * finite verb and a clause follows the comma.
+ */
+export function splitBeforeInnerInterjection(part: Clause): Clause[] | undefined {
+  const { tokens, end } = part;
+  const at = tokens.findIndex(
+    (token, index) =>
+      index > 1 &&
+      token.text === "und" &&
+      imperativeWord(tokens[index + 1]) &&
+      finiteReadings(tokens[index + 1]).length === 0 &&
+      tokens[index + 2]?.kind === "p" &&
+      tokens[index + 2]?.text === ",",
+  );
+  if (at < 0) return undefined;
+  const left = tokens.slice(0, tokens[at - 1]?.text === "," ? at - 1 : at);
+  const rest = tokens.slice(at + 3);
+  const next = rest.slice(
+    0,
+    Math.max(
+      0,
+      rest.findIndex((token) => token.kind === "p"),
+    ) || rest.length,
+  );
+  if (!hasFiniteVerb(left) || left.some((token) => token.kind === "p" && token.text !== ","))
+    return undefined;
+  // "Als er kam und siehe, da …": a dependent clause on the left needs what follows.
+  if (subordinatorOf(left) !== undefined || DEPENDENT_OPENERS.test(left[0]?.text ?? "") || !opensClause(next))
+    return undefined;
+  // "und sieh, dass …", "und sieh, wie …": the verb takes the clause after it as its object.
+  if (
+    subordinatorOf(next) !== undefined ||
+    DEPENDENT_OPENERS.test(next[0]?.text ?? "") ||
+    !hasFiniteVerb(next)
+  )
+    return undefined;
+  const und = tokens[at] as Token;
+  return [
+    { tokens: left, end: "." },
+    { tokens: [{ ...und, text: "Und" }, ...tokens.slice(at + 1)], end },
+  ];
 }

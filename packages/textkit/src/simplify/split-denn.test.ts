@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, end = "."): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, false), end }, { formal: false, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+const leicht = (text: string): string =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+describe("splitBeforeDenn", () => {
+  it("cuts before ', denn' when the left side stays whole otherwise", () => {
+    expect(
+      split("Wer an mir bleibt und ich an ihm, der bringt viel Frucht, denn ohne mich könnt ihr nichts tun."),
+    ).toEqual([
+      "Wer an mir bleibt und ich an ihm, der bringt viel Frucht.",
+      "Denn ohne mich könnt ihr nichts tun.",
+    ]);
+    expect(
+      leicht(
+        "Das Ende allen Fleisches tritt vor mein Angesicht, denn die Erde ist voller Gewalt und siehe, ich verderbe sie.",
+      ),
+    ).toBe(
+      "Das Ende allen Fleisches tritt vor mein Angesicht.\nDenn die Erde ist voller Gewalt.\nUnd siehe, ich verderbe sie.",
+    );
+  });
+
+  it("keeps a one-word request, a question and a host that goes on after the reason", () => {
+    expect(split("Sprich, denn dein Diener hört!", "!")).toEqual(["Sprich, denn dein Diener hört!"]);
+    expect(split("Warum fastet ihr nicht, denn die anderen fasten doch?", "?")).toHaveLength(1);
+    expect(
+      split("Der Mann, der nicht kam, denn er hatte Fieber, blieb den ganzen Tag zu Hause."),
+    ).not.toContain("Denn er hatte Fieber, blieb den ganzen Tag zu Hause.");
+  });
+});
+
+describe("splitBeforeJoinedMainClause", () => {
+  it("cuts before ', und/aber' + a main clause that ends the sentence", () => {
+    expect(
+      split(
+        "Nun, am Tag eures Fastens geht ihr euren Geschäften nach, und alle schwer Arbeitenden treibt ihr an.",
+      ),
+    ).toEqual([
+      "Nun, am Tag eures Fastens geht ihr euren Geschäften nach.",
+      "Alle schwer Arbeitenden treibt ihr an.",
+    ]);
+  });
+
+  it("leaves the sentence whole after a subordinate or relative clause on the left", () => {
+    expect(
+      split("Der Mann, den ich gestern sah, ging nach Hause, und seine Frau kochte das Essen."),
+    ).not.toContain("Der Mann, den ich gestern sah, ging nach Hause.");
+  });
+});

@@ -1,0 +1,113 @@
+// "denn" after a comma joins two main clauses and nothing else, so the sentence may always be cut
+// there: "Das Ende allen Fleisches tritt vor mein Angesicht, denn die Erde ist voller Gewalt …" ->
+// "Das Ende allen Fleisches tritt vor mein Angesicht." / "Denn die Erde ist voller Gewalt …". A
+// fallback for sentences no other step splits (a part the steps leave whole keeps the other one
+// from being split): each side is split again on its own.
+// Only when sure: the left side has a finite verb or opens with an imperative and has at least two
+// words ("Sprich, denn dein Diener hört!" stays); the sentence is no
+// question; the right side has a finite verb and no later comma segment that opens with a finite
+// verb unless its first segment is a dependent clause ("…, der krank war, denn er hatte Fieber,
+// blieb zu Hause": the left side's host goes on after it) and no "sondern"/"oder"/"noch" segment
+// that answers the left side's "nicht"/"entweder"/"weder".
+
+import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
+import { isFiniteVerbToken } from "./lexicon-access.ts";
+import { clauseAfterConjunction } from "./split-coordination.ts";
+import { relativeStart } from "./split-relative.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
+import { capitaliseFirst, countWords, type Token } from "./tokens.ts";
+
+const isComma = (token: Token | undefined): boolean => token?.kind === "p" && token.text === ",";
+
+/** The comma segments of `tokens`. */
+function segmentsOf(tokens: readonly Token[]): Token[][] {
+  const segments: Token[][] = [[]];
+  for (const token of tokens) {
+    if (isComma(token)) segments.push([]);
+    else segments.at(-1)?.push(token);
+  }
+  return segments;
+}
+
+/**
+ * The sentence cut before its first ", denn" + main clause, each side split by `split`; undefined
+ * when there is no safe cut.
+ */
+export function splitBeforeDenn(part: Clause, split: (clause: Clause) => Clause[]): Clause[] | undefined {
+  const { tokens, end } = part;
+  if (end.includes("?")) return undefined;
+  const at = tokens.findIndex(
+    (token, index) => index > 1 && token.kind === "w" && token.text === "denn" && isComma(tokens[index - 1]),
+  );
+  if (at < 0) return undefined;
+  const left = tokens.slice(0, at - 1);
+  const right = tokens.slice(at + 1);
+  if (!(hasFiniteVerb(left) || isImperative(left[0])) || !hasFiniteVerb(right)) return undefined;
+  // "Sprich, denn dein Diener hört!": a one-word request stays with its reason.
+  if (countWords(left) < 2) return undefined;
+  if (left.some((token) => token.kind === "p" && token.text !== ",")) return undefined;
+  const [first = [], ...later] = segmentsOf(right);
+  if (first.length === 0) return undefined;
+  const dependent = subordinatorOf(first) !== undefined;
+  if (!dependent && later.some((segment) => isFiniteVerbToken(segment[0]))) return undefined;
+  // "Nicht, weil …, hat er euch gewählt, denn …, sondern weil …": the left side's "nicht" (or
+  // "entweder", "weder") waits for its second part after the reason.
+  if (later.some((segment) => /^(?:sondern|oder|noch)$/.test(segment[0]?.text ?? ""))) return undefined;
+  if (left.some((token) => /^(?:entweder|weder|sowohl)$/i.test(token.text))) return undefined;
+  const conjunction = tokens[at] as Token;
+  const denn: Token = { ...conjunction, text: capitaliseFirst(conjunction.text) };
+  return [...split({ tokens: left, end: "." }), ...split({ tokens: [denn, ...right], end })];
+}
+
+/** Words that open a dependent segment besides the subordinators. */
+const DEPENDENT = /^(?:wo|wohin|woher|was|wer|wie|warum|ob|als|um|ohne|statt|anstatt)$/i;
+
+/** The conjunctions of `splitBeforeJoinedMainClause` and the word each new sentence opens with. */
+const JOINED: Readonly<Record<string, string | undefined>> = { und: undefined, aber: "Aber", doch: "Doch" };
+
+/**
+ * The same fallback for ", und/aber/doch" + a main clause of its own that ends the sentence:
+ * "Nun, am Tag eures Fastens geht ihr euren Geschäften nach, und alle Arbeiter treibt ihr an." ->
+ * "Nun, am Tag eures Fastens geht ihr euren Geschäften nach." / "Alle Arbeiter treibt ihr an."
+ * Only when every segment on the left is a main clause or a word before it (no subordinate,
+ * relative or w-clause, whose condition or reference might reach the right side too), and the
+ * right side is one comma segment that `clauseAfterConjunction` reads as a clause.
+ */
+export function splitBeforeJoinedMainClause(
+  part: Clause,
+  formal: boolean,
+  split: (clause: Clause) => Clause[],
+): Clause[] | undefined {
+  const { tokens, end } = part;
+  if (end.includes("?")) return undefined;
+  const at = tokens.findLastIndex(
+    (token, index) => index > 1 && token.kind === "w" && token.text in JOINED && isComma(tokens[index - 1]),
+  );
+  if (at < 0) return undefined;
+  const left = tokens.slice(0, at - 1);
+  const right = tokens.slice(at + 1);
+  if (
+    !hasFiniteVerb(left) ||
+    countWords(left) < 3 ||
+    right.some((token) => token.kind === "p" && !/^[.!]$/.test(token.text))
+  )
+    return undefined;
+  if (left.some((token) => token.kind === "p" && token.text !== ",")) return undefined;
+  const segments = segmentsOf(left);
+  if (
+    segments.some(
+      (segment, index) =>
+        subordinatorOf(segment) !== undefined ||
+        DEPENDENT.test(segment[0]?.text ?? "") ||
+        (index > 0 && relativeStart(segment) !== undefined),
+    )
+  )
+    return undefined;
+  if (left.some((token) => /^(?:entweder|weder|sowohl|zwar)$/i.test(token.text))) return undefined;
+  if (!clauseAfterConjunction(right, formal)) return undefined;
+  const conjunction = tokens[at] as Token;
+  const kept = JOINED[conjunction.text];
+  const second = kept === undefined ? right : [{ ...conjunction, text: kept }, ...right];
+  return [...split({ tokens: left, end: "." }), ...split({ tokens: second, end })];
+}
