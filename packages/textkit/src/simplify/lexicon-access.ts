@@ -94,10 +94,14 @@ export function trueCaseInitial(text: string, formalAddress: boolean): string {
   return text;
 }
 
+/** Prefixes that never separate and keep "ge" out of the participle (erkannt, bereitet, vertraut). */
+const INSEPARABLE_PREFIX = /^(?:be|emp|ent|er|miss|ver|zer)/;
+
 /**
  * A finite form for a main clause, split into verb and particle only for truly separable verbs:
  * the lexicon marks some inseparable verbs (übernehmen) as separable; their participle has no "ge"
- * after the prefix (übernommen), which decides.
+ * after the prefix (übernommen), which decides. A particle before an inseparable prefix has no
+ * "ge" either and still separates: "anerkannt" → "erkennt … an", "vorbereitet" → "bereitet … vor".
  */
 export function mainClauseForm(
   form: string,
@@ -106,7 +110,11 @@ export function mainClauseForm(
 ): [string, string | undefined] {
   const [verb = form, particle] = form.split(" ");
   if (particle === undefined) return [form, undefined];
-  if (participle !== undefined && !participle.startsWith(`${particle}ge`))
+  if (
+    participle !== undefined &&
+    !participle.startsWith(`${particle}ge`) &&
+    !(participle.startsWith(particle) && INSEPARABLE_PREFIX.test(participle.slice(particle.length)))
+  )
     return [`${particle}${verb}`, undefined];
   return lemma.startsWith(particle) ? [verb, particle] : [`${particle}${verb}`, undefined];
 }

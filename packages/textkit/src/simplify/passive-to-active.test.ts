@@ -21,6 +21,14 @@ describe("passiveToActive", () => {
     expect(active("Der Antrag wurde vom Amt abgelehnt.")).toBe("Das Amt hat den Antrag abgelehnt.");
   });
 
+  it("separates a particle before an inseparable prefix (anerkannt, vorbereitet)", () => {
+    expect(active("Die Kosten werden vom Jobcenter anerkannt.")).toBe("Das Jobcenter erkennt die Kosten an.");
+    expect(active("Der Termin wird von der Schule vorbereitet.")).toBe("Die Schule bereitet den Termin vor.");
+    expect(active("Die Miete wird von der Wohngeldstelle übernommen.")).toBe(
+      "Die Wohngeldstelle übernimmt die Miete.",
+    );
+  });
+
   it("uses a pronoun agent", () => {
     expect(active("Das Formular wird von Ihnen ausgefüllt.")).toBe("Sie füllen das Formular aus.");
   });
