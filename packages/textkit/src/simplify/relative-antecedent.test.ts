@@ -97,6 +97,8 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     // No sure case for "diese"/"diesen" ("unterstützt Eltern", "auf Leistungen"), a genitive
     // ("zum Zweck guter Werke") or an adverb before the phrase: the clause stays.
     for (const sentence of [
+      // An earlier noun may be the antecedent: the invoice is handed in, not the doctors.
+      "Privat Versicherte bekommen eine Rechnung nach der Gebührenordnung für Ärzte, die sie bei ihrer Krankenversicherung einreichen können.",
       "Elterngeld unterstützt Eltern, die weniger arbeiten.",
       "Ihr Kind hat Anspruch auf Leistungen, die den Schulbedarf decken.",
       "Wir sind zum Zweck guter Werke geschaffen, die Gott vorbereitet hat.",

@@ -21,7 +21,12 @@ import {
   pastParticipleLemmas,
 } from "./lexicon-access.ts";
 import { genericWer } from "./split-pronoun-relative.ts";
-import { closesMainClause, nounBeforeClosingVerbs, relativeToMain } from "./split-relative.ts";
+import {
+  closesMainClause,
+  nounBeforeClosingVerbs,
+  relativeGenders,
+  relativeToMain,
+} from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -459,6 +464,12 @@ function bareThese(
   let first = nounAt;
   while (first > 0 && nounAt - first < 2 && pluralAdjective(host[first - 1])) first -= 1;
   const before = host[first - 1]?.text ?? "";
+  // "eine Rechnung nach der Gebührenordnung für Ärzte, die sie … einreichen können": an earlier
+  // noun after the verb that the pronoun agrees with may be what the clause is about; the clause
+  // stays (the subject before the verb is no such rival: "Die Samen enthalten Öle, die …").
+  const verbAt = host.findIndex((token) => isFiniteVerbToken(token));
+  const rivals = host.slice(Math.max(verbAt + 1, 1), first);
+  if (rivals.some((token) => agreesWithPronoun(token, segment[0]?.text ?? ""))) return undefined;
   // Right after the verb or a preposition: "zum Zweck guter Werke" (a genitive) or "übrigens Öle" stay.
   const verb = isFiniteVerbToken(host[first - 1]) || isNonFiniteVerb(host[first - 1]);
   if (!verb && !PREPOSITIONS.has(before.toLowerCase())) return undefined;
@@ -485,6 +496,17 @@ function bareThese(
   const these = { ...word(dative ? "diesen" : "diese"), space: host[first]?.space ?? true };
   const main = [...host.slice(0, first), these, ...adjectives, ...host.slice(nounAt), ...(next ?? [])];
   return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
+}
+
+/** Whether `token` is a noun that the relative pronoun could refer to (gender or plural). */
+function agreesWithPronoun(token: Token, pronoun: string): boolean {
+  if (!isCapitalised(token.text)) return false;
+  const genders = relativeGenders(pronoun);
+  return nounReadings(token).some((reading) =>
+    reading.number === "plural"
+      ? genders.includes("pl")
+      : reading.gender !== undefined && genders.includes(reading.gender),
+  );
 }
 
 /** "Alle Kinder, die …" and "Jeder Mensch, der …": the forms above, or undefined. */
