@@ -526,3 +526,20 @@ describe("splitSentence: a relative clause on a noun without determiner", () => 
     ]);
   });
 });
+
+describe("relative clause on something sought or needed", () => {
+  it("stays whole: the sought thing need not exist", () => {
+    for (const sentence of [
+      "Ich suche eine Wohnung, die billig ist.",
+      "Sie benötigen eine Bescheinigung, die Ihr Arbeitgeber ausstellt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("still splits a definite object or another verb", () => {
+    expect(split("Sie bekommen einen Brief, der alle Termine enthält.")).toEqual([
+      "Sie bekommen einen Brief.",
+      "Der Brief enthält alle Termine.",
+    ]);
+  });
+});

@@ -476,6 +476,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Wir übernehmen die Kosten, die angemessen sind.": a condition on the antecedent, not a fact
     // about all of it ("Die Kosten sind angemessen." would change what the letter promises).
     if (statesCondition(segment)) continue;
+    // "Ich suche eine Wohnung, die billig ist.": what is sought or needed need not exist yet;
+    // "Die Wohnung ist billig." would state it as a fact.
+    if (soughtIndefinite(near)) continue;
     // "Jeder, der …", "… zu dem, der …": the antecedent is a pronoun.
     const forPronoun = pronounRelative(segments, index, end, context.formal, (rest, restEnd) =>
       splitSegments(rest, restEnd, context),
@@ -1282,6 +1285,33 @@ function bareRestricted(host: readonly Token[]): boolean {
     /(?:e|en|em|er|es)$/.test(before.text) &&
     !FUNCTION_WORDS.has(before.text) &&
     !isFiniteVerbToken(before)
+  );
+}
+
+/** Verbs whose object need not exist: what one looks for, needs or asks for. */
+const SEEKING_VERBS: ReadonlySet<string> = new Set([
+  "suchen",
+  "brauchen",
+  "benötigen",
+  "wünschen",
+  "verlangen",
+  "fordern",
+  "anfordern",
+  "erwarten",
+]);
+
+/** A host whose last noun has an indefinite article (ein/kein) and a verb of SEEKING_VERBS. */
+function soughtIndefinite(host: readonly Token[]): boolean {
+  if (
+    !/^(?:ein|eine|einen|einem|einer|kein|keine|keinen|keinem|keiner)$/i.test(
+      determinerBefore(host)?.text ?? "",
+    )
+  )
+    return false;
+  return host.some(
+    (token) =>
+      SEEKING_VERBS.has(token.text.toLowerCase()) ||
+      finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)),
   );
 }
 
