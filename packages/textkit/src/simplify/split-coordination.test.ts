@@ -1104,8 +1104,10 @@ describe("a main clause with a prepositional phrase first after a dependent clau
   });
 
   it("not after a clause that may be its prefield ('und wo ich bin, dorthin …')", () => {
+    // The dependent clause stays with the main clause it opens; only the cut before "und" is made
+    // (split-denn.ts, splitBeforeJoinedMainClause).
     const sentence = "Ich gehe weg, und wo ich bin, dorthin könnt ihr nicht kommen.";
-    expect(split(sentence, false)).toEqual([sentence]);
+    expect(split(sentence, false)).toEqual(["Ich gehe weg.", "Wo ich bin, dorthin könnt ihr nicht kommen."]);
   });
 });
 
