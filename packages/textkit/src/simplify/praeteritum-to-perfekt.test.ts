@@ -14,6 +14,13 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Er prüfte den Antrag.")).toBe("Er hat den Antrag geprüft.");
   });
 
+  it("keeps the Präteritum when the verb's particle stands before 'und' + a phrase put after it", () => {
+    expect(rewrite("Am nächsten Tag stand Johannes wiederum da und 2 seiner Jünger.")).toBeUndefined();
+    expect(rewrite("Am nächsten Tag stand Johannes wiederum auf.")).toBe(
+      "Am nächsten Tag ist Johannes wiederum aufgestanden.",
+    );
+  });
+
   it("leaves a joined separable form before other words (an inseparable verb the lexicon lacks)", () => {
     expect(rewrite("Sie durchzogen die Dörfer.")).toBeUndefined();
     expect(rewrite("Sie zogen durch die Dörfer.")).toBe("Sie sind durch die Dörfer gezogen.");

@@ -219,6 +219,12 @@ function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tok
     return undefined;
   let lemma = past.lemma;
   if (KEEP.has(lemma)) return undefined;
+  // "Johannes stand wiederum da und 2 seiner Jünger": the verb's particle before "und" + a phrase
+  // put after it; the participle would land behind that phrase ("hat … da und 2 … gestanden").
+  const join = tokens.findIndex((token, at) => at > index && /^(?:und|oder)$/.test(token.text));
+  const beforeJoin = tokens[join - 1]?.text ?? "";
+  if (join > index + 1 && !isCapitalised(beforeJoin) && participleOf(`${beforeJoin}${lemma}`) !== undefined)
+    return undefined;
   let end = tokens.length;
   let directional: string | undefined;
   const last = tokens.at(-1)?.text ?? "";

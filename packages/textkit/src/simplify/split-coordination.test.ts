@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber, splitBeforeJoinedSubordinate } from "./split-coordination.ts";
 import { clauseTokens } from "./test-helpers.ts";
@@ -8,6 +9,9 @@ const split = (sentence: string, formal = true): string[] =>
   splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
     (clause) => renderTokens(clause.tokens) + clause.end,
   );
+
+const leichtText = (text: string): string =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
 describe("coordination after a leading subordinate clause", () => {
   it("cuts off a main clause with its own subject after the main clause of 'Wer …'", () => {
@@ -522,6 +526,20 @@ describe("polite imperatives and bare verbs", () => {
       "Bitte füllen Sie das Formular aus.",
       "Bitte schicken Sie es zurück.",
     ]);
+  });
+
+  it("splits a comma series of polite requests", () => {
+    expect(
+      leichtText(
+        "Bitte füllen Sie das beiliegende Formular vollständig aus, unterschreiben Sie es und schicken Sie es bis zum 30. Juni an uns zurück.",
+      ),
+    ).toBe(
+      "Bitte füllen Sie das beiliegende Formular vollständig aus.\nBitte unterschreiben Sie es.\nBitte schicken Sie es bis zum 30. Juni an uns zurück.",
+    );
+    // A verb-first condition after the comma is no request of the series.
+    expect(
+      leichtText("Bitte lesen Sie den Bescheid genau, haben Sie Fragen, rufen Sie uns an."),
+    ).not.toContain("Bitte haben Sie Fragen.");
   });
 
   it("does not split a verb-first condition resumed by 'dann' or a bare transitive verb", () => {
@@ -1086,8 +1104,10 @@ describe("a main clause with a prepositional phrase first after a dependent clau
   });
 
   it("not after a clause that may be its prefield ('und wo ich bin, dorthin …')", () => {
+    // The dependent clause stays with the main clause it opens; only the cut before "und" is made
+    // (split-denn.ts, splitBeforeJoinedMainClause).
     const sentence = "Ich gehe weg, und wo ich bin, dorthin könnt ihr nicht kommen.";
-    expect(split(sentence, false)).toEqual([sentence]);
+    expect(split(sentence, false)).toEqual(["Ich gehe weg.", "Wo ich bin, dorthin könnt ihr nicht kommen."]);
   });
 });
 

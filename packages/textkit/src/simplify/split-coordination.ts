@@ -1165,6 +1165,15 @@ export function splitCommaMainClauses(
       { tokens: why[1], end },
     ];
   if (!hasFiniteVerb(first) || end.includes("?") || paired || leadingNot) return undefined;
+  // "Bitte füllen Sie das Formular aus, unterschreiben Sie es und …": a series of polite requests.
+  const requestAt = second[0]?.text === "und" ? 1 : 0;
+  const request =
+    lastSegment === first ? formalImperative(first, second.slice(requestAt), undefined) : undefined;
+  if (request !== undefined)
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: request, end },
+    ];
   // "Wir prüfen Ihren Antrag und wenn alle Unterlagen vorliegen, bekommen Sie …": the verb after the
   // comma belongs to the main clause of the "wenn" clause, not to a series with "Wir".
   if (subordinateAfterJoin(lastSegment)) {

@@ -87,12 +87,9 @@ export function splitBeforeJoinedMainClause(
   if (at < 0) return undefined;
   const left = tokens.slice(0, at - 1);
   const right = tokens.slice(at + 1);
-  if (
-    !hasFiniteVerb(left) ||
-    countWords(left) < 3 ||
-    right.some((token) => token.kind === "p" && !/^[.!]$/.test(token.text))
-  )
-    return undefined;
+  if (!hasFiniteVerb(left) || countWords(left) < 3) return undefined;
+  if (right.some((token) => token.kind === "p" && !/^[.!,]$/.test(token.text))) return undefined;
+  const rightSegments = segmentsOf(right);
   if (left.some((token) => token.kind === "p" && token.text !== ",")) return undefined;
   const segments = segmentsOf(left);
   if (
@@ -105,7 +102,14 @@ export function splitBeforeJoinedMainClause(
   )
     return undefined;
   if (left.some((token) => /^(?:entweder|weder|sowohl|zwar)$/i.test(token.text))) return undefined;
-  if (!clauseAfterConjunction(right, formal)) return undefined;
+  // "…, und wo ich bin, dorthin könnt ihr nicht kommen": a dependent clause, then the main clause
+  // it opens (its finite verb first or after one word).
+  const [lead = [], main = []] = rightSegments;
+  const fronted =
+    rightSegments.length === 2 &&
+    (subordinatorOf(lead) !== undefined || DEPENDENT.test(lead[0]?.text ?? "")) &&
+    (isFiniteVerbToken(main[0]) || isFiniteVerbToken(main[1]));
+  if (!fronted && (rightSegments.length > 1 || !clauseAfterConjunction(right, formal))) return undefined;
   const conjunction = tokens[at] as Token;
   const kept = JOINED[conjunction.text];
   const second = kept === undefined ? right : [{ ...conjunction, text: kept }, ...right];

@@ -29,6 +29,23 @@ describe("splitList (Leichte Sprache)", () => {
     ]);
   });
 
+  it("keeps a preposition with a pronoun after the verb before the colon", () => {
+    expect(
+      list(
+        "Wir benötigen von Ihnen noch die Kontoauszüge, die Lohnabrechnungen und den aktuellen Mietvertrag.",
+      ),
+    ).toEqual([
+      "Wir benötigen von Ihnen noch:",
+      "- die Kontoauszüge",
+      "- die Lohnabrechnungen",
+      "- den aktuellen Mietvertrag",
+    ]);
+    // A preposition with a noun may open the list or hold the verb's own phrase: stays.
+    expect(list("Er sprach mit ihnen über die Kinder, die Frauen und die Männer in der Stadt am Meer.")).toBe(
+      undefined,
+    );
+  });
+
   it("puts the verb's particle before the colon", () => {
     expect(
       list("Bitte bringen Sie Ihren Ausweis, Ihre Meldebescheinigung und Ihre Lohnabrechnungen mit."),

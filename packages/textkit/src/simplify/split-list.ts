@@ -275,6 +275,12 @@ function listClauses(
     if (subject === undefined || subject.verb !== verb) {
       if (start === verb + 1) return undefined;
     }
+    // "Wir benötigen von Ihnen noch …": a preposition with a pronoun is the verb's own phrase.
+    while (
+      PREPOSITIONS.has(tokens[start]?.text.toLowerCase() ?? "") &&
+      PRONOUNS.test(tokens[start + 1]?.text ?? "")
+    )
+      start += 2;
     // Only the verb's own complements before the list: "Gott machte verschiedenste Arten …".
     const afterVerb = start;
     while (start < first && !opensNounPhrase(tokens[start])) start += 1;
