@@ -1,6 +1,8 @@
 // A list of nouns inside a subordinate clause: its commas are no clause boundaries.
 import { describe, expect, it } from "vitest";
+import { joinDateApposition } from "./list-in-subordinate.ts";
 import { simplifyText } from "./pipeline.ts";
+import { clauseTokens } from "./test-helpers.ts";
 
 const leicht = (text: string): string =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
@@ -53,6 +55,27 @@ describe("joinDateApposition", () => {
     );
     expect(leicht("Wir zahlen am Montag, 3. März 2025, wenn die Prüfung abgeschlossen ist.")).toBe(
       "Vielleicht ist die Prüfung abgeschlossen.\nDann zahlen wir am Montag, 3. März 2025.",
+    );
+  });
+
+  it("reads 'dem 3. März' after a weekday the same, so the clause splits at its 'und'", () => {
+    expect(
+      leicht(
+        "Bitte kommen Sie am Montag, dem 3. März 2026, um 10 Uhr zu uns und bringen Sie Ihren Ausweis mit.",
+      ),
+    ).toBe(
+      "Bitte kommen Sie am Montag, dem 3. März 2026, um 10 Uhr zu uns.\nBitte bringen Sie Ihren Ausweis mit.",
+    );
+  });
+
+  it("leaves a segment that is no date alone", () => {
+    const segments = (text: string) => text.split(", ").map((part) => clauseTokens(part));
+    const never = () => false;
+    expect(
+      joinDateApposition(segments("Wir kommen am Montag, dem Tag nach dem Fest, und essen"), never),
+    ).toBe(undefined);
+    expect(joinDateApposition(segments("Wir kommen am Montag, dem 3. März, und essen"), never)).toHaveLength(
+      1,
     );
   });
 

@@ -9,7 +9,7 @@ import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
 /** A list comma held as a word while the clause is split. */
-const LIST_COMMA: Token = { kind: "w", text: ",", space: false };
+export const LIST_COMMA: Token = { kind: "w", text: ",", space: false };
 
 /** The list commas of `joinListInSubordinate` back as commas. */
 export function restoreListCommas<T extends { tokens: readonly Token[] }>(clauses: readonly T[]): T[] {
@@ -73,9 +73,14 @@ export function joinListInSubordinate(segments: readonly Token[][]): Token[][] |
 
 const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag)$/;
 
-/** "22. August 2025", "3. März": a day, its dot and a month name, with or without a year. */
+/**
+ * "22. August 2025", "dem 3. März": a day, its dot and a month name, with or without a year, after
+ * "dem"/"den" or alone.
+ */
 function isDate(segment: readonly Token[]): boolean {
-  const [day, dot, month, year, ...rest] = segment;
+  const [day, dot, month, year, ...rest] = /^(?:dem|den)$/.test(segment[0]?.text ?? "")
+    ? segment.slice(1)
+    : segment;
   return (
     day?.kind === "n" &&
     /^\d{1,2}$/.test(day.text) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertionInOpenClause, joinDateApposition } from "./open-modal.ts";
+import { insertionInOpenClause } from "./open-modal.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens, type Token } from "./tokens.ts";
@@ -130,25 +130,5 @@ describe("joinOpenClauseList", () => {
       "Die Unterlagen sind vollständig.",
       "Die Zahlung beginnt im Mai.",
     ]);
-  });
-});
-
-describe("joinDateApposition", () => {
-  it("keeps a date after a weekday in its clause, so the clause splits at its 'und'", () => {
-    expect(
-      split(
-        "Bitte kommen Sie am Montag, dem 3. März 2026, um 10 Uhr zu uns und bringen Sie Ihren Ausweis mit.",
-      ),
-    ).toEqual([
-      "Bitte kommen Sie am Montag, dem 3. März 2026, um 10 Uhr zu uns.",
-      "Bitte bringen Sie Ihren Ausweis mit.",
-    ]);
-  });
-
-  it("leaves a segment that is no date alone", () => {
-    expect(
-      joinDateApposition(segmentsOf("Wir kommen am Montag, dem Tag nach dem Fest, und essen")),
-    ).toBeUndefined();
-    expect(joinDateApposition(segmentsOf("Wir kommen am Montag, dem 3. März, und essen"))).toHaveLength(1);
   });
 });

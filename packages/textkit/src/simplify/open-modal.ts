@@ -1,7 +1,6 @@
 // A main clause with a modal verb whose infinitive comes only after a comma-bound insertion:
 // "Sie können bis zum Ablauf des Monats, der auf den Zugang folgt, Einwände mitteilen."
 
-import { dateEnd } from "./clause-tools.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -10,6 +9,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
+import { LIST_COMMA } from "./list-in-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
 const MODALS: ReadonlySet<string> = new Set(["können", "müssen", "sollen", "wollen", "dürfen"]);
@@ -83,9 +83,6 @@ export function insertionInOpenClause(segments: readonly (readonly Token[])[]): 
   return false;
 }
 
-/** A list comma held as a word while the clause is split (`restoreListCommas` turns it back). */
-const LIST_COMMA: Token = { kind: "w", text: ",", space: false };
-
 /**
  * "Wir haben Ihren Antrag, Ihre Meldebescheinigung und Ihre Lohnabrechnungen erhalten und prüfen
  * sie jetzt.": like `insertionInOpenClause`, but the non-finite verb that closes the host's clause
@@ -132,33 +129,4 @@ function isParticiple(token: Token): boolean {
 
 function isInfinitive(token: Token): boolean {
   return !isCapitalised(token.text) && infinitiveLemmas(token).length > 0;
-}
-
-const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
-
-/**
- * "Der Termin findet am Montag, dem 3. März, um 10 Uhr statt und dauert eine Stunde.": a date
- * after a weekday between commas ("dem 3. März") is part of its clause, no clause boundary. The
- * segments around it become one, the commas held as words (`restoreListCommas` turns them back),
- * so the clause can be split at its "und". Undefined when there is no such date.
- */
-export function joinDateApposition(segments: readonly (readonly Token[])[]): Token[][] | undefined {
-  for (let index = 1; index < segments.length - 1; index += 1) {
-    const date = segments[index] ?? [];
-    if (!WEEKDAYS.test(segments[index - 1]?.at(-1)?.text ?? "")) continue;
-    if (!/^(?:dem|den)$/.test(date[0]?.text ?? "") || dateEnd(date, 1) !== date.length) continue;
-    const joined = [
-      ...(segments[index - 1] ?? []),
-      { ...LIST_COMMA },
-      ...date,
-      { ...LIST_COMMA },
-      ...(segments[index + 1] ?? []),
-    ];
-    return [
-      ...segments.slice(0, index - 1).map((segment) => [...segment]),
-      joined,
-      ...segments.slice(index + 2).map((segment) => [...segment]),
-    ];
-  }
-  return undefined;
 }

@@ -30,12 +30,7 @@ import {
 import { joinDateApposition, joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
-import {
-  completesOpenModal,
-  insertionInOpenClause,
-  joinDateApposition,
-  joinOpenClauseList,
-} from "./open-modal.ts";
+import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import {
   indefiniteSubject,
@@ -308,7 +303,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
   const unless = unlessClause(segments, end, context);
   if (unless !== undefined) return unless;
-  // "am Freitag, 22. August 2025, um 11:00 Uhr": the date after a weekday is no clause boundary.
+  // "am Freitag, 22. August 2025, um 11:00 Uhr", "am Montag, dem 3. März, um 10 Uhr … und …": the
+  // date after a weekday is no clause boundary.
   const dated = segments.length > 1 ? joinDateApposition(segments, clauseAfterDate) : undefined;
   if (dated !== undefined) {
     const split = splitSegments(dated, end, context);
@@ -350,12 +346,6 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "… wird Ihnen für Ihr Kind Mia, geboren am 20. Juli, Elterngeld bewilligt": one clause.
   if (insertionInOpenClause(segments)) return undefined;
-  // "Der Termin findet am Montag, dem 3. März, um 10 Uhr statt und dauert …": the date is no boundary.
-  const dated = joinDateApposition(segments);
-  if (dated !== undefined) {
-    const split = splitSegments(dated, end, context);
-    return split === undefined ? undefined : restoreListCommas(split);
-  }
   // "Wir haben Ihren Antrag, Ihre … und Ihre … erhalten und prüfen sie jetzt": one clause with a
   // list, split only after its closing verb.
   const openList = joinOpenClauseList(segments);
