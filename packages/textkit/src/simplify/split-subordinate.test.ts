@@ -761,6 +761,27 @@ describe("a participle before a separable verb at the end of the clause", () => 
   });
 });
 
+describe("a main clause after 'aber'/'doch' that follows a trailing subordinate clause", () => {
+  it("is cut off with its own prefield, the subordinate clause stays with the left side", () => {
+    expect(split("Wir zahlen, wenn Sie den Antrag stellen, aber vorher müssen Sie sich melden.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Dann zahlen wir.",
+      "Aber vorher müssen Sie sich melden.",
+    ]);
+    expect(split("Ich war voll, als ich ging, doch leer lässt mich Gott zurückkehren.", false)).toContain(
+      "Aber leer lässt mich Gott zurückkehren.",
+    );
+  });
+
+  it("not a conjunct without a verb or a verb-final one", () => {
+    for (const sentence of [
+      "Sie gingen, als es dunkel wurde, aber leise.",
+      "Als er kam, aber niemand ihn sah, ging er wieder.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("a segment of examples after a subordinate clause", () => {
   it("stays at the end of that clause", () => {
     expect(
