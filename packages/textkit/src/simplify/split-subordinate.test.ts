@@ -782,6 +782,24 @@ describe("a main clause after 'aber'/'doch' that follows a trailing subordinate 
   });
 });
 
+describe("a command in du/ihr form before a bevor clause", () => {
+  const command = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "!" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("comes after the event with 'vorher', like a polite request", () => {
+    expect(command("Komm schnell, bevor mein Kind stirbt!")).toEqual([
+      "Mein Kind stirbt.",
+      "Komm vorher schnell!",
+    ]);
+  });
+
+  it("stays whole with a pronoun in the clause, never 'Danach …!'", () => {
+    expect(command("Komm schnell, bevor es dunkel wird!")).toEqual(["Komm schnell, bevor es dunkel wird!"]);
+  });
+});
+
 describe("a segment of examples after a subordinate clause", () => {
   it("stays at the end of that clause", () => {
     expect(
