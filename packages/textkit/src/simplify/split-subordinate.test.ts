@@ -164,6 +164,18 @@ describe("wie clauses that compare with the same verb", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("compares before it is read as an indirect question", () => {
+    // Was "Wie hat Johannes es seine Jünger gelehrt?".
+    expect(split("Meister, lehre uns beten, wie Johannes es seine Jünger gelehrt hat.", false)).toEqual([
+      "Meister, lehre uns beten.",
+      "Genauso hat Johannes es seine Jünger gelehrt.",
+    ]);
+    expect(split("Bitte teilen Sie uns mit, wie Sie den Antrag stellen.")).toEqual([
+      "Bitte teilen Sie uns mit:",
+      "Wie stellen Sie den Antrag?",
+    ]);
+  });
+
   it("does not split other wie clauses", () => {
     // A comment with a verb of knowing is no comparison: it frames the main clause (split-as-said).
     expect(split("Das Amt ist geschlossen, wie Sie wissen.", false)).toEqual([
