@@ -745,11 +745,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return splitSubordinate(first, second, end, context);
   }
   // "Bitte teilen Sie uns mit, wann Sie umziehen." -> "… mit:" / "Wann ziehen Sie um?"
+  // "Lehre uns beten, wie Johannes es gelehrt hat": a wie clause with the main clause's own verb
+  // compares ("Genauso …"); it is no indirect question ("Wie hat Johannes es gelehrt?").
   const question =
+    splitTrailingWie(first, second, end) ??
     splitIndirectQuestion(first, second, end) ??
     splitAsSaid(first, second, end) ??
     splitTrailingAls(first, second, end, context) ??
-    splitTrailingWie(first, second, end) ??
     splitComplement(first, second, end, context) ??
     sententialRelative(first, second, end);
   if (question !== undefined) return question;

@@ -1296,10 +1296,14 @@ export function splitCommaMainClauses(
     PREPOSITIONS.has(rest[0]?.text.toLowerCase() ?? "") &&
     !PREFIELD_SUBORDINATORS.test(lastSegment[0]?.text.toLowerCase() ?? "") &&
     !/^(?:wo|wohin|woher|was|wer|wie)$/i.test(lastSegment[0]?.text ?? "");
+  // "…, als ich ging, doch leer lässt mich Gott zurückkehren": after "aber"/"doch" the clause has
+  // a prefield of its own; the subordinate clause before it belongs to the left side.
+  const contrast = hasConjunction && /^(?:aber|doch)$/.test(lead);
   if (
     lastSegment !== first &&
     lastOpensSubordinate &&
     !ownPrefield &&
+    !contrast &&
     mainClauseSubject(rest, formal) === undefined
   )
     return undefined;

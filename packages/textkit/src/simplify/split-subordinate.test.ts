@@ -164,6 +164,18 @@ describe("wie clauses that compare with the same verb", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("compares before it is read as an indirect question", () => {
+    // Was "Wie hat Johannes es seine Jünger gelehrt?".
+    expect(split("Meister, lehre uns beten, wie Johannes es seine Jünger gelehrt hat.", false)).toEqual([
+      "Meister, lehre uns beten.",
+      "Genauso hat Johannes es seine Jünger gelehrt.",
+    ]);
+    expect(split("Bitte teilen Sie uns mit, wie Sie den Antrag stellen.")).toEqual([
+      "Bitte teilen Sie uns mit:",
+      "Wie stellen Sie den Antrag?",
+    ]);
+  });
+
   it("does not split other wie clauses", () => {
     // A comment with a verb of knowing is no comparison: it frames the main clause (split-as-said).
     expect(split("Das Amt ist geschlossen, wie Sie wissen.", false)).toEqual([
@@ -758,6 +770,45 @@ describe("a participle before a separable verb at the end of the clause", () => 
       "Vielleicht haben Sie den Antrag ausgefüllt.",
       "Dann zahlen wir.",
     ]);
+  });
+});
+
+describe("a main clause after 'aber'/'doch' that follows a trailing subordinate clause", () => {
+  it("is cut off with its own prefield, the subordinate clause stays with the left side", () => {
+    expect(split("Wir zahlen, wenn Sie den Antrag stellen, aber vorher müssen Sie sich melden.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Dann zahlen wir.",
+      "Aber vorher müssen Sie sich melden.",
+    ]);
+    expect(split("Ich war voll, als ich ging, doch leer lässt mich Gott zurückkehren.", false)).toContain(
+      "Aber leer lässt mich Gott zurückkehren.",
+    );
+  });
+
+  it("not a conjunct without a verb or a verb-final one", () => {
+    for (const sentence of [
+      "Sie gingen, als es dunkel wurde, aber leise.",
+      "Als er kam, aber niemand ihn sah, ging er wieder.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a command in du/ihr form before a bevor clause", () => {
+  const command = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "!" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("comes after the event with 'vorher', like a polite request", () => {
+    expect(command("Komm schnell, bevor mein Kind stirbt!")).toEqual([
+      "Mein Kind stirbt.",
+      "Komm vorher schnell!",
+    ]);
+  });
+
+  it("stays whole with a pronoun in the clause, never 'Danach …!'", () => {
+    expect(command("Komm schnell, bevor es dunkel wird!")).toEqual(["Komm schnell, bevor es dunkel wird!"]);
   });
 });
 

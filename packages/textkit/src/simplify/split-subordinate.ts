@@ -1804,6 +1804,24 @@ function requestWithAdverb(main: readonly Token[], adverb: string, formal: boole
   return [...main.slice(0, at), word(adverb), ...main.slice(at)];
 }
 
+/** An imperative that cannot be a finite verb ("komm", "gib", "erhör"). */
+function commandVerb(verb: Token | undefined): boolean {
+  return (
+    verb !== undefined &&
+    isImperative(verb) &&
+    finiteReadings({ ...verb, text: verb.text.toLowerCase() }).length === 0
+  );
+}
+
+/** "Komm schnell" -> "Komm vorher schnell": the adverb after the imperative and its object pronouns. */
+function commandWithAdverb(main: readonly Token[], adverb: string): Token[] | undefined {
+  if (main.length < 2) return undefined;
+  let at = 1;
+  while (/^(?:dich|euch|mich|mir|dir|uns|ihm|ihn|ihr|ihnen|es|sie|doch|bitte)$/.test(main[at]?.text ?? ""))
+    at += 1;
+  return [...main.slice(0, at), word(adverb), ...main.slice(at)];
+}
+
 function connectorInMiddle(main: readonly Token[], connector: string, end: string): Token[] | undefined {
   if (end.includes("?") || /^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? ""))
     return undefined;
@@ -2140,6 +2158,14 @@ function subordinateLast(
       const request = event ? requestWithAdverb(main, "vorher", context.formal) : undefined;
       const fact = request && subjectFirst(sub, context.formal);
       if (request && fact && end !== ":") return [clause(fact), clause(request, end)];
+      // "Komm schnell, bevor mein Kind stirbt!": the same for a command in du/ihr form ("Mein Kind
+      // stirbt." / "Komm vorher schnell!"), not "Danach stirbt mein Kind!"; with a pronoun in the
+      // clause ("bevor es dunkel wird") the sentence stays whole.
+      if (commandVerb(main[0])) {
+        const command = event && end !== ":" ? commandWithAdverb(main, "vorher") : undefined;
+        const happening = command && subjectFirst(sub, context.formal);
+        return command && happening ? [clause(happening), clause(command, end)] : undefined;
+      }
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     }
     case "nachdem": {

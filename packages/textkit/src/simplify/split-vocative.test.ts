@@ -55,6 +55,15 @@ describe("a leading address", () => {
     expect(isLeadingAddress(sieh, other)).toBe(false);
   });
 
+  it("stays in front before a request with its own subordinate clause", () => {
+    expect(split("Herr, erhör mich, wenn ich zu dir rufe!", "!")).toEqual([
+      "Herr, vielleicht rufe ich zu dir.",
+      "Dann erhör mich!",
+    ]);
+    // A request alone stays whole with its address.
+    expect(split("Herr, hilf mir und rette mich!", "!")).toEqual(["Herr, hilf mir und rette mich!"]);
+  });
+
   it("takes an interjection of feeling like an address", () => {
     expect(split("Ach, ich weiß nicht, ob er heute kommt.")).toEqual([
       "Ach, ich weiß nicht:",

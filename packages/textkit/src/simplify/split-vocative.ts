@@ -103,6 +103,8 @@ function opensClause(segment: readonly Token[]): boolean {
     SUBJECT_PRONOUNS.has(lower) ||
     QUESTION_OPENERS.test(lower) ||
     finiteReadings({ ...first, text: lower }).length > 0 ||
+    // "Herr, erhör mich, wenn …": a request to the one addressed.
+    (first.text === lower && isImperative(first)) ||
     mainClauseSubject([{ ...first, text: lower }, ...segment.slice(1)], false) !== undefined
   );
 }
