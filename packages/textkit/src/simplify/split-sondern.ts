@@ -4,6 +4,7 @@
 // Only when X and Y open alike (both with a preposition, or both with an article of a shared case)
 // and X runs from "nicht" to the verb forms that close the clause (or to its end).
 
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { agrees, nominativeSubjectAt } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
@@ -126,17 +127,7 @@ function bareNounReplaced(
 }
 
 /** Modals and auxiliaries: a verb after "sondern" may be their infinitive or participle. */
-const AUXILIARY_LEMMAS: ReadonlySet<string> = new Set([
-  "haben",
-  "sein",
-  "werden",
-  "können",
-  "müssen",
-  "sollen",
-  "wollen",
-  "dürfen",
-  "mögen",
-]);
+const AUXILIARY_LEMMAS: ReadonlySet<string> = new Set(AUXILIARY_AND_MODAL_VERBS);
 
 /** Question words whose question holds for each part of "nicht A, sondern B". */
 const WHY = /^(?:warum|wieso|weshalb)$/i;
