@@ -12,6 +12,21 @@ const leicht = (text: string) =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
 describe("verbFirstConditional", () => {
+  it("reads a series of requests as requests ('Füllen Sie … aus, unterschreiben Sie es und …')", () => {
+    expect(
+      leicht(
+        "Füllen Sie das Formular aus, unterschreiben Sie es und schicken Sie es bis zum 3. März an uns zurück.",
+      ),
+    ).not.toContain("Vielleicht");
+    // A condition stays one: no particle, or a negation in the first clause.
+    expect(leicht("Haben Sie Fragen, rufen Sie uns an und vereinbaren Sie einen Termin.")).toContain(
+      "Vielleicht",
+    );
+    expect(
+      conditional("Reichen Sie die Unterlagen nicht ein", "lehnen wir den Antrag ab und schließen die Akte"),
+    ).toBe("Wenn Sie die Unterlagen nicht einreichen.");
+  });
+
   it("turns a verb-first condition into a wenn clause", () => {
     expect(conditional("Haben Sie Fragen", "rufen Sie uns an")).toBe("Wenn Sie Fragen haben.");
     expect(conditional("Liegt ein Fehler vor", "können Sie Widerspruch einlegen")).toBe(

@@ -35,6 +35,7 @@ export function verbFirstConditional(
   if (verb === undefined || first.length < 3 || NOT_CONDITIONAL.has(verb.text.toLowerCase()))
     return undefined;
   if (!mainClauseFollows(second)) return undefined;
+  if (requestSeries(first, second)) return undefined;
   // Quotes, "!" or a nested clause inside ("Ehre deinen Vater! ‘ und ‚Wer …"): not one condition.
   // The dot of a date ("bis zum 15. Mai") is no punctuation here.
   const punctuation = (token: Token, index: number) =>
@@ -96,6 +97,23 @@ export function verbFirstConditional(
     return [word("wenn"), ...rest.slice(0, -1), { ...verb, text: last.text + verb.text.toLowerCase() }];
   }
   return [word("wenn"), ...rest, { ...verb, text: verb.text.toLowerCase() }];
+}
+
+/**
+ * "Füllen Sie das Formular aus, unterschreiben Sie es und schicken Sie es zurück.": a verb-first
+ * "Sie" clause closed by its separable particle, then two more verb-first "Sie" clauses joined by
+ * "und", is a series of requests, not a condition and its consequence. Not with a negation in the
+ * first clause ("Reichen Sie die Unterlagen nicht ein, …" stays a condition), and not for
+ * "Haben Sie Fragen, rufen Sie uns an und …" (no particle).
+ */
+function requestSeries(first: readonly Token[], second: readonly Token[]): boolean {
+  const verbSie = (tokens: readonly Token[], at: number) =>
+    tokens[at + 1]?.text === "Sie" &&
+    tokens[at] !== undefined &&
+    finiteReadings({ ...tokens[at], text: tokens[at].text.toLowerCase() }).length > 0;
+  if (!verbSie(first, 0) || !verbSie(second, 0) || !PARTICLES.has(first.at(-1)?.text ?? "")) return false;
+  if (first.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return false;
+  return second.some((token, index) => index > 1 && token.text === "und" && verbSie(second, index + 1));
 }
 
 function mainClauseFollows(second: readonly Token[]): boolean {
