@@ -928,6 +928,21 @@ describe("a question with a weil/wenn/obwohl clause", () => {
     ]);
   });
 
+  it("reads 'solange' + a present state of things as a condition, 'solange ich lebe' as a fact", () => {
+    expect(split("Sie erhalten die Leistung, solange die Voraussetzungen vorliegen.")).toEqual([
+      "Vielleicht liegen die Voraussetzungen vor.",
+      "Dann erhalten Sie die Leistung.",
+    ]);
+    expect(split("Ich wohne hier, solange ich lebe.", false)).toEqual([
+      "Ich lebe.",
+      "So lange wohne ich hier.",
+    ]);
+    expect(split("Solange der König auf seiner Couch war, gab meine Narde ihren Duft.", false)).toEqual([
+      "Der König war auf seiner Couch.",
+      "So lange gab meine Narde ihren Duft.",
+    ]);
+  });
+
   it("gives a 'solange' fact first and 'so lange' in a yes/no question, after 'man'", () => {
     expect(ask("Kann man die Gäste zum Fasten zwingen, solange der Bräutigam bei ihnen ist?")).toEqual([
       "Der Bräutigam ist bei ihnen.",

@@ -1346,6 +1346,18 @@ function notBefore(
 }
 
 /** A clause with "nicht", "kein", "nie" … */
+/**
+ * A solange clause in the present whose subject is no personal pronoun: "solange die Voraussetzungen
+ * vorliegen" is a condition in an office letter (a text that addresses its reader with "Sie"), not a fact ("solange ich lebe", "solange Sie
+ * Leistungen beziehen" and narration in the past stay facts).
+ */
+function contingentDuration(sub: VerbFinal): boolean {
+  const tenses = new Set(sub.readings.map((reading) => reading.tense));
+  if (!tenses.has("praesens") || tenses.has("praeteritum") || sub.nonFinite.length > 0) return false;
+  const first = sub.middle[0]?.text ?? "";
+  return first !== "" && !SUBJECT_PRONOUNS.has(first) && !SUBJECT_PRONOUNS.has(first.toLowerCase());
+}
+
 function negated(clause: VerbFinal | undefined): boolean {
   return clause?.middle.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) ?? false;
 }
@@ -1580,8 +1592,9 @@ function subordinateFirst(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "solange": {
-      // "Solange Sie keine Unterlagen einreichen, …": a denied event is a condition, not a fact.
-      if (negated(sub)) return condition();
+      // "Solange Sie keine Unterlagen einreichen, …": a denied event is a condition, not a fact;
+      // so is a present state of things ("Solange die Voraussetzungen vorliegen, …").
+      if (negated(sub) || (context.formal && contingentDuration(sub))) return condition();
       // "Solange der König auf seiner Couch ist, gibt …" -> "Der König ist …" / "So lange gibt …"
       const fact = subjectFirst(sub, context.formal);
       const effect = aslongAs(sub, main, context.formal);
@@ -2203,7 +2216,9 @@ function subordinateLast(
     case "solange": {
       // "Wir zahlen nicht, solange Sie keine Unterlagen einreichen." states no fact that the reader
       // sends nothing: "Vielleicht reichen Sie keine Unterlagen ein." / "Dann zahlen wir nicht."
-      if (negated(sub)) {
+      // The same for a present state of things: "Sie erhalten die Leistung, solange die
+      // Voraussetzungen vorliegen." ("Die Voraussetzungen liegen vor." would state it as a fact).
+      if (negated(sub) || (context.formal && contingentDuration(sub))) {
         const effect =
           prefixLowered(main, pick("condition", context), context.formal) ??
           connectorFallback(main, pick("condition", context), end);
