@@ -68,14 +68,24 @@ describe("joinDateApposition", () => {
     );
   });
 
+  it("leaves ', und …' after the date a clause of its own (no comma left before the full stop)", () => {
+    expect(
+      leicht("Die Frist endet am Montag, 30. Juni 2025, und danach können Sie keinen Antrag mehr stellen."),
+    ).toBe("Die Frist endet am Montag, 30. Juni 2025.\nDanach können Sie keinen Antrag mehr stellen.");
+    expect(
+      leicht("Der Kurs beginnt am Montag, 5. Mai 2025, und endet am Freitag, 9. Mai 2025."),
+    ).not.toContain(",.");
+  });
+
   it("leaves a segment that is no date alone", () => {
     const segments = (text: string) => text.split(", ").map((part) => clauseTokens(part));
     const never = () => false;
     expect(
       joinDateApposition(segments("Wir kommen am Montag, dem Tag nach dem Fest, und essen"), never),
     ).toBe(undefined);
+    // The date joins its weekday; ", und essen" stays a segment of its own.
     expect(joinDateApposition(segments("Wir kommen am Montag, dem 3. März, und essen"), never)).toHaveLength(
-      1,
+      2,
     );
   });
 

@@ -107,7 +107,12 @@ export function joinDateApposition(
     const date = segments[index] ?? [];
     if (!WEEKDAYS.test(before.at(-1)?.text ?? "") || !isDate(date)) continue;
     const next = segments[index + 1];
-    const goesOn = next !== undefined && next.length > 0 && !opensDependent(next);
+    // ", und danach …" opens a clause of its own: the held comma would end the first sentence.
+    const goesOn =
+      next !== undefined &&
+      next.length > 0 &&
+      !opensDependent(next) &&
+      !/^(?:und|oder|aber|sondern|doch|denn)$/.test(next[0]?.text ?? "");
     const joined = [...before, { ...LIST_COMMA }, ...date, ...(goesOn ? [{ ...LIST_COMMA }, ...next] : [])];
     return [...segments.slice(0, index - 1), joined, ...segments.slice(index + (goesOn ? 2 : 1))];
   }
