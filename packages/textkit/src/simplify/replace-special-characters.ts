@@ -101,7 +101,27 @@ function spellsOut(before: string, inner: string): boolean {
   if (!/^\p{L}{1,6}$/u.test(plain)) return false;
   const abbreviation =
     /\p{Lu}.*\p{Lu}/u.test(plain) || /\p{Ll}\p{Lu}/u.test(plain) || (quoted && plain.length <= 3);
-  return abbreviation && /^\p{L}[\p{L}\s-]*$/u.test(inner) && !/^\p{Lu}{2,}$/u.test(inner);
+  return (
+    abbreviation &&
+    /^\p{L}[\p{L}\s-]*$/u.test(inner) &&
+    !/^\p{Lu}{2,}$/u.test(inner) &&
+    lettersInOrder(plain.toLowerCase(), inner.toLowerCase())
+  );
+}
+
+/**
+ * The abbreviation's letters, the first one first, in order in the words ("gdb" in "grad der
+ * behinderung"): "ARGE (heute Jobcenter)" or "IBAN (Kontonummer)" only say what it is.
+ */
+function lettersInOrder(abbreviation: string, words: string): boolean {
+  if (abbreviation[0] !== words[0]) return false;
+  let at = 0;
+  for (const letter of abbreviation) {
+    at = words.indexOf(letter, at);
+    if (at < 0) return false;
+    at += 1;
+  }
+  return true;
 }
 
 /**

@@ -318,6 +318,12 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
     expect(
       replaceSpecialCharacters("Ihr GdB (Grad der Behinderung) beträgt am 2. März 50.", { leicht: true }),
     ).toBe("Ihr GdB beträgt am 2. März 50. Die Abkürzung GdB steht für Grad der Behinderung.");
+    // A parenthesis that only says what the abbreviation is, not what its letters stand for.
+    for (const sentence of [
+      "Früher war die ARGE (heute Jobcenter) zuständig.",
+      "Sie brauchen die IBAN (Kontonummer).",
+    ])
+      expect(replaceSpecialCharacters(sentence, { leicht: true })).not.toContain("steht für");
     // A word with its abbreviation after it, and a plain word before a remark: dropped as before.
     expect(
       replaceSpecialCharacters("Es gelten die Empfehlungen der Impfkommission (STIKO).", { leicht: true }),
