@@ -1631,3 +1631,22 @@ describe("passiveToActive: a postal address between commas inside the clause", (
     expect(wir("Der Antrag wird geprüft, Hauptstraße 5, 12345 Berlin.")).toBeUndefined();
   });
 });
+
+describe("seinZuToActive: a list whose last part is adjectives and a plural noun", () => {
+  const man = (sentence: string) => render(seinZuToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("takes 'ärztliche Unterlagen' as a list part (same form in both cases)", () => {
+    // Was left as "Zum Termin sind der Impfausweis, … mitzubringen.".
+    expect(
+      man(
+        "Zum Termin sind der Impfausweis, die Krankenversichertenkarte sowie gegebenenfalls vorhandene ärztliche Unterlagen mitzubringen.",
+      ),
+    ).toBe(
+      "Zum Termin muss man den Impfausweis, die Krankenversichertenkarte sowie gegebenenfalls vorhandene ärztliche Unterlagen mitbringen.",
+    );
+    // A singular noun after the adjective may need another form: no rewrite.
+    expect(
+      man("Zum Termin sind der Impfausweis, die Karte sowie ärztlicher Bericht mitzubringen."),
+    ).toBeUndefined();
+  });
+});

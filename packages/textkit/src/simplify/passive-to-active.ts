@@ -2588,6 +2588,23 @@ const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest
 /** Adverbs that may stand before a list's last phrase ("sowie gegebenenfalls eine Bescheinigung"). */
 const LIST_ADVERB = /^(?:vielleicht|gegebenenfalls|eventuell|auch|außerdem|zusätzlich)$/;
 
+/**
+ * "ärztliche Unterlagen", "vorhandene ärztliche Unterlagen": adjectives before a noun that may only
+ * be plural, from `start`; the end of the phrase, or undefined.
+ */
+function bareAdjectivePlural(tokens: readonly Token[], start: number, end: number): number | undefined {
+  let at = start;
+  while (
+    at < end &&
+    readingsOf(tokens[at]?.text ?? "").some((reading) => reading.partOfSpeech === "adjective")
+  )
+    at += 1;
+  const readings = nounReadings(tokens[at]);
+  return at > start && readings.length > 0 && readings.every((reading) => reading.number === "plural")
+    ? at + 1
+    : undefined;
+}
+
 function listObject(tokens: readonly Token[], start: number, verbStart: number): Token[] | undefined {
   const commas: number[] = [];
   for (let index = start; index < verbStart; index += 1) {
@@ -2613,12 +2630,19 @@ function listObject(tokens: readonly Token[], start: number, verbStart: number):
   parts.push([join + 1 + adverb, verbStart]);
   const out: Token[] = [];
   for (const [index, [partStart, partEnd]] of parts.entries()) {
-    const head = subjectAt(tokens, partStart, true);
-    // Each part opens with a determiner or a known noun ("Nachweise über …").
+    // Each part opens with a determiner or a known noun ("Nachweise über …"), or with adjectives
+    // before a plural noun ("vorhandene ärztliche Unterlagen": the same form in both cases).
+    const plural = bareAdjectivePlural(tokens, partStart, partEnd);
+    const head = plural === undefined ? subjectAt(tokens, partStart, true) : { end: plural };
     const opens =
-      DETERMINERS.has(tokens[partStart]?.text ?? "") || nounReadings(tokens[partStart]).length > 0;
+      DETERMINERS.has(tokens[partStart]?.text ?? "") ||
+      nounReadings(tokens[partStart]).length > 0 ||
+      plural !== undefined;
     if (head === undefined || head.end > partEnd || !opens) return undefined;
-    const object = inflectPhrase(tokens.slice(partStart, head.end), "nom", "akk");
+    const object =
+      plural === undefined
+        ? inflectPhrase(tokens.slice(partStart, head.end), "nom", "akk")
+        : tokens.slice(partStart, head.end);
     const rest = tokens.slice(head.end, partEnd);
     // An attribute after the head: a genitive or a prepositional phrase, nothing else.
     // An agent ("von Ihnen") is no attribute.
