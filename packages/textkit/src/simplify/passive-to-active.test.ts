@@ -1650,3 +1650,21 @@ describe("seinZuToActive: a list whose last part is adjectives and a plural noun
     ).toBeUndefined();
   });
 });
+
+describe("passiveToActive: 'selbst' right after the subject", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("keeps the passive: after the active's object 'selbst' would be the agent's", () => {
+    // Was "…, wenn man die berechtigte Person selbst befördert." (the person is to be driven).
+    expect(
+      man("Der Ausweis darf nur genutzt werden, wenn die berechtigte Person selbst befördert wird."),
+    ).toBe("Man darf den Ausweis nur nutzen, wenn die berechtigte Person selbst befördert wird.");
+    expect(man("Die Person wird selbst befördert.")).toBeUndefined();
+  });
+
+  it("still rewrites the clause without 'selbst'", () => {
+    expect(man("Der Ausweis darf nur genutzt werden, wenn die berechtigte Person befördert wird.")).toBe(
+      "Man darf den Ausweis nur nutzen, wenn man die berechtigte Person befördert.",
+    );
+  });
+});

@@ -1386,6 +1386,15 @@ const WRITERS: Readonly<Record<string, { person: Person; number: GrammaticalNumb
 };
 
 /**
+ * "wenn die berechtigte Person selbst befördert wird": "selbst"/"selber" right after the subject of
+ * a verb-final passive belongs to it; after the object of the active it would read as the agent's
+ * ("wenn man die berechtigte Person selbst befördert"), so such a clause stays passive.
+ */
+export function intensifiedSubject(tokens: readonly Token[], subjectEnd: number): boolean {
+  return /^(?:selbst|selber)$/.test(tokens[subjectEnd]?.text ?? "");
+}
+
+/**
  * A verb-final present passive with its subject first, as in a subordinate clause: "keine Schäden
  * festgestellt werden" -> "wir keine Schäden feststellen". Only when the main-clause rewrite has
  * no agent of its own (wir/man/Sie first) and no modal.
@@ -1399,6 +1408,7 @@ function verbFinalPassiveToActive(
   if (aux === undefined || !/^(?:wird|werden)$/.test(aux.text)) return undefined;
   const subject = subjectAt(tokens, 0, options.formal ?? true);
   if (subject === undefined || subject.end > tokens.length - 2) return undefined;
+  if (intensifiedSubject(tokens, subject.end)) return undefined;
   const main = [...tokens.slice(0, subject.end), aux, ...tokens.slice(subject.end, -1)];
   const active = passiveToActive(main, options);
   const writer = WRITERS[active?.[0]?.text ?? ""];
@@ -2190,6 +2200,8 @@ export function passiveToActive(
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
   }
+  // "Die Person wird selbst befördert": "selbst" after the auxiliary may belong to the subject.
+  if (subject.end === auxIndex && intensifiedSubject(tokens, auxIndex + 1)) return undefined;
   const head =
     joinedEnd === undefined
       ? subjectAsObject(tokens.slice(0, subject.end), keepsForm)
