@@ -683,7 +683,7 @@ const unknownName = (token: Token | undefined): boolean =>
   token !== undefined && isPlainName(token) && readingsOf(token.text).length === 0;
 
 /** The end of a date: "1. September 1989", "31.08.1992", "März 2025". */
-function dateEnd(tokens: readonly Token[], at: number): number {
+export function dateEnd(tokens: readonly Token[], at: number): number {
   let end = at;
   while (end < tokens.length) {
     const text = tokens[end]?.text ?? "";

@@ -1668,3 +1668,22 @@ describe("passiveToActive: 'selbst' right after the subject", () => {
     );
   });
 });
+
+describe("passiveToActive: a date phrase between the auxiliary and the subject", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("stays before the object after a leading phrase or adverb", () => {
+    // Was left in the passive.
+    expect(wir("Für Ihren Hund wird ab dem 1. Januar 2026 eine jährliche Hundesteuer festgesetzt.")).toBe(
+      "Für Ihren Hund setzen wir ab dem 1. Januar 2026 eine jährliche Hundesteuer fest.",
+    );
+    expect(wir("Dann wird zum 15. Mai der Bescheid geändert.")).toBe(
+      "Dann ändert man zum 15. Mai den Bescheid.",
+    );
+  });
+
+  it("not a phrase without a date", () => {
+    expect(wir("Für Ihren Hund wird ab dem Frühjahr eine Hundesteuer festgesetzt.")).toBeUndefined();
+  });
+});

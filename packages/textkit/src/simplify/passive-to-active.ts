@@ -2,7 +2,14 @@
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import { agrees, type Clause, LEADING_ADVERBS, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  dateEnd,
+  LEADING_ADVERBS,
+  LEADING_CONJUNCTIONS,
+  subjectAt,
+} from "./clause-tools.ts";
 import { participlePhrase } from "./comma-insertion.ts";
 import {
   finiteReadings,
@@ -1984,6 +1991,16 @@ export function passiveToActive(
       !/^(?:von|durch)$/.test(tokens[2 + skip]?.text ?? "")
     )
       skip += 2;
+    // "Für Ihren Hund wird ab dem 1. Januar 2026 eine Hundesteuer festgesetzt": a date phrase
+    // before the subject stays before the object ("… setzen wir ab dem 1. Januar 2026 eine …").
+    const datePhrase = /^(?:ab|seit|bis|am|vom|zum)$/.test(tokens[2 + skip]?.text ?? "")
+      ? dateEnd(tokens, 3 + skip + (tokens[3 + skip]?.text === "dem" ? 1 : 0))
+      : 0;
+    if (
+      datePhrase > 3 + skip + (tokens[3 + skip]?.text === "dem" ? 1 : 0) &&
+      subjectAt(tokens, datePhrase, options.formal ?? true) !== undefined
+    )
+      skip = datePhrase - 2;
     // "Dann wird Ihnen das Geld überwiesen": a dative pronoun before a subject stays before the
     // object too ("Dann überweisen wir Ihnen das Geld").
     if (DATIVE_PRONOUNS.has(tokens[2 + skip]?.text.toLowerCase() ?? "")) {
