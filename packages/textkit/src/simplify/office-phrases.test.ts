@@ -109,9 +109,12 @@ describe("phraseToModal", () => {
     );
   });
 
-  it("keeps the past, a noun subject and 'nicht' before a pronoun", () => {
+  it("keeps the past and 'nicht' before a pronoun", () => {
     expect(letter("Sie waren verpflichtet, uns die Änderung mitzuteilen.")).not.toContain("muss");
-    expect(letter("Die Eltern sind verpflichtet, die Schule zu informieren.")).not.toContain("müssen");
+    // A noun subject that agrees with "sind" takes the modal too (see below).
+    expect(letter("Die Eltern sind verpflichtet, die Schule zu informieren.")).toBe(
+      "Die Eltern müssen die Schule informieren.",
+    );
     expect(letter("Sie sind nicht verpflichtet, uns das Formular zu senden.")).not.toContain("müssen");
   });
 
@@ -198,5 +201,25 @@ describe("expectedToModal", () => {
     expect(expected("Mit einer Zahlung ist kaum zu rechnen.")).toBeUndefined();
     expect(expected("Die Summe ist genau zu rechnen.")).toBeUndefined();
     expect(expected("Wenn es regnet, ist mit Staus zu rechnen.")).toBeUndefined();
+  });
+});
+
+describe("phraseToModal with a noun phrase as the subject", () => {
+  it("turns 'ist verpflichtet/berechtigt/in der Lage, … zu V' into the modal", () => {
+    // Was "Dann ist das Amt verpflichtet, die Eltern anzuhören.".
+    expect(leicht("Liegt der Nachweis nicht vor, ist das Amt verpflichtet, die Eltern anzuhören.")).toBe(
+      "Vielleicht liegt der Nachweis nicht vor.\nDann muss das Amt die Eltern anhören.",
+    );
+    expect(leicht("Die Eltern sind berechtigt, eine Kopie zu verlangen.")).toBe(
+      "Die Eltern dürfen eine Kopie verlangen.",
+    );
+    expect(leicht("Das Amt ist nicht verpflichtet, die Kosten zu übernehmen.")).toBe(
+      "Das Amt muss die Kosten nicht übernehmen.",
+    );
+  });
+
+  it("not when the subject does not agree or the phrase takes 'haben'", () => {
+    expect(leicht("Die Eltern ist verpflichtet, eine Kopie zu verlangen.")).toContain("verpflichtet");
+    expect(leicht("Das Amt hat die Pflicht, die Eltern anzuhören.")).toContain("Pflicht");
   });
 });

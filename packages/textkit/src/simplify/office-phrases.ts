@@ -6,9 +6,9 @@
 import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import type { Clause } from "./clause-tools.ts";
+import { agrees, type Clause, subjectAt } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
-import { isFiniteVerbToken } from "./lexicon-access.ts";
+import { finiteReadings, isFiniteVerbToken } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, DEFINITE_DETERMINER, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -133,9 +133,10 @@ function modalPhrase(tokens: readonly Token[], from: number, haben: boolean) {
 export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const inverted = LEAD_ADVERBS.test(tokens[0]?.text ?? "");
   const [subject, verb] = inverted ? [tokens[2], tokens[1]] : [tokens[0], tokens[1]];
-  const person = PERSON[verb?.text ?? ""];
-  if (subject === undefined || verb === undefined || person === undefined) return undefined;
-  if (!SUBJECT_PRONOUNS.test(subject.text)) return undefined;
+  if (subject === undefined || verb === undefined) return undefined;
+  if (!SUBJECT_PRONOUNS.test(subject.text)) return nounSubjectToModal(tokens, inverted);
+  const person = PERSON[verb.text];
+  if (person === undefined) return undefined;
   const seen = /^s(?:ehe|ieht|ehen)$/.test(verb.text);
   if (
     seen &&
@@ -143,6 +144,42 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   )
     return undefined;
   const start = (inverted ? 3 : 2) + (seen ? 1 : 0);
+  return modalFromPhrase(tokens, start, verb, person, inverted ? [tokens[0] as Token] : [], [subject]);
+}
+
+/**
+ * "Dann ist das Gesundheitsamt verpflichtet, die Eltern anzuhören." -> "Dann muss das
+ * Gesundheitsamt die Eltern anhören.": a noun phrase as the subject (first, or after a leading
+ * adverb), agreeing with ist/sind; only "sein" phrases (verpflichtet, berechtigt, in der Lage).
+ */
+function nounSubjectToModal(tokens: readonly Token[], inverted: boolean): Token[] | undefined {
+  const at = inverted ? 2 : 0;
+  const subject = subjectAt(tokens, at, true);
+  if (subject === undefined || tokens[at]?.text === "Sie") return undefined;
+  const verb = tokens[inverted ? 1 : subject.end];
+  const person = PERSON[verb?.text ?? ""];
+  if (verb === undefined || person === undefined || !/^(?:ist|sind)$/.test(verb.text)) return undefined;
+  if (!agrees(finiteReadings(verb), subject.agreements)) return undefined;
+  const start = inverted ? subject.end : subject.end + 1;
+  return modalFromPhrase(
+    tokens,
+    start,
+    verb,
+    person,
+    inverted ? [tokens[0] as Token] : [],
+    tokens.slice(at, subject.end),
+  );
+}
+
+/** The rest of phraseToModal from the set phrase at `start` on; `lead` and `subject` go first. */
+function modalFromPhrase(
+  tokens: readonly Token[],
+  start: number,
+  verb: Token,
+  person: { person: Person; number: GrammaticalNumber },
+  leadAdverb: readonly Token[],
+  subjectTokens: readonly Token[],
+): Token[] | undefined {
   const phrase = modalPhrase(tokens, start, /^ha/.test(verb.text));
   if (phrase === undefined || tokens[phrase.next]?.text !== ",") return undefined;
   const rest = tokens.slice(phrase.next + 1);
@@ -171,7 +208,7 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const form = finiteFormOf(phrase.modal, "praesens", person.person, person.number);
   if (form === undefined) return undefined;
   const modal = { ...verb, text: form } as Token;
-  const lead = inverted ? [tokens[0] as Token, modal, subject] : [subject, modal];
+  const lead = leadAdverb.length > 0 ? [...leadAdverb, modal, ...subjectTokens] : [...subjectTokens, modal];
   if (!phrase.negated) return [...lead, ...infinitives];
   // "Sie können den Termin nicht wahrnehmen": after a definite object (article or possessive, maybe
   // adjectives, the noun last) "nicht" goes before the verb; otherwise its place is unsure.

@@ -1639,3 +1639,59 @@ describe("passiveToActive: a postal address between commas inside the clause", (
     expect(wir("Der Antrag wird geprüft, Hauptstraße 5, 12345 Berlin.")).toBeUndefined();
   });
 });
+
+describe("seinZuToActive: a list whose last part is adjectives and a plural noun", () => {
+  const man = (sentence: string) => render(seinZuToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("takes 'ärztliche Unterlagen' as a list part (same form in both cases)", () => {
+    // Was left as "Zum Termin sind der Impfausweis, … mitzubringen.".
+    expect(
+      man(
+        "Zum Termin sind der Impfausweis, die Krankenversichertenkarte sowie gegebenenfalls vorhandene ärztliche Unterlagen mitzubringen.",
+      ),
+    ).toBe(
+      "Zum Termin muss man den Impfausweis, die Krankenversichertenkarte sowie gegebenenfalls vorhandene ärztliche Unterlagen mitbringen.",
+    );
+    // A singular noun after the adjective may need another form: no rewrite.
+    expect(
+      man("Zum Termin sind der Impfausweis, die Karte sowie ärztlicher Bericht mitzubringen."),
+    ).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: 'selbst' right after the subject", () => {
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("keeps the passive: after the active's object 'selbst' would be the agent's", () => {
+    // Was "…, wenn man die berechtigte Person selbst befördert." (the person is to be driven).
+    expect(
+      man("Der Ausweis darf nur genutzt werden, wenn die berechtigte Person selbst befördert wird."),
+    ).toBe("Man darf den Ausweis nur nutzen, wenn die berechtigte Person selbst befördert wird.");
+    expect(man("Die Person wird selbst befördert.")).toBeUndefined();
+  });
+
+  it("still rewrites the clause without 'selbst'", () => {
+    expect(man("Der Ausweis darf nur genutzt werden, wenn die berechtigte Person befördert wird.")).toBe(
+      "Man darf den Ausweis nur nutzen, wenn man die berechtigte Person befördert.",
+    );
+  });
+});
+
+describe("passiveToActive: a date phrase between the auxiliary and the subject", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("stays before the object after a leading phrase or adverb", () => {
+    // Was left in the passive.
+    expect(wir("Für Ihren Hund wird ab dem 1. Januar 2026 eine jährliche Hundesteuer festgesetzt.")).toBe(
+      "Für Ihren Hund setzen wir ab dem 1. Januar 2026 eine jährliche Hundesteuer fest.",
+    );
+    expect(wir("Dann wird zum 15. Mai der Bescheid geändert.")).toBe(
+      "Dann ändert man zum 15. Mai den Bescheid.",
+    );
+  });
+
+  it("not a phrase without a date", () => {
+    expect(wir("Für Ihren Hund wird ab dem Frühjahr eine Hundesteuer festgesetzt.")).toBeUndefined();
+  });
+});

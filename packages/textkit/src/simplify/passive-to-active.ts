@@ -2,7 +2,14 @@
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import { agrees, type Clause, LEADING_ADVERBS, LEADING_CONJUNCTIONS, subjectAt } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  dateEnd,
+  LEADING_ADVERBS,
+  LEADING_CONJUNCTIONS,
+  subjectAt,
+} from "./clause-tools.ts";
 import { participlePhrase } from "./comma-insertion.ts";
 import {
   finiteReadings,
@@ -1386,6 +1393,15 @@ const WRITERS: Readonly<Record<string, { person: Person; number: GrammaticalNumb
 };
 
 /**
+ * "wenn die berechtigte Person selbst befördert wird": "selbst"/"selber" right after the subject of
+ * a verb-final passive belongs to it; after the object of the active it would read as the agent's
+ * ("wenn man die berechtigte Person selbst befördert"), so such a clause stays passive.
+ */
+export function intensifiedSubject(tokens: readonly Token[], subjectEnd: number): boolean {
+  return /^(?:selbst|selber)$/.test(tokens[subjectEnd]?.text ?? "");
+}
+
+/**
  * A verb-final present passive with its subject first, as in a subordinate clause: "keine Schäden
  * festgestellt werden" -> "wir keine Schäden feststellen". Only when the main-clause rewrite has
  * no agent of its own (wir/man/Sie first) and no modal.
@@ -1399,6 +1415,7 @@ function verbFinalPassiveToActive(
   if (aux === undefined || !/^(?:wird|werden)$/.test(aux.text)) return undefined;
   const subject = subjectAt(tokens, 0, options.formal ?? true);
   if (subject === undefined || subject.end > tokens.length - 2) return undefined;
+  if (intensifiedSubject(tokens, subject.end)) return undefined;
   const main = [...tokens.slice(0, subject.end), aux, ...tokens.slice(subject.end, -1)];
   const active = passiveToActive(main, options);
   const writer = WRITERS[active?.[0]?.text ?? ""];
@@ -1974,6 +1991,16 @@ export function passiveToActive(
       !/^(?:von|durch)$/.test(tokens[2 + skip]?.text ?? "")
     )
       skip += 2;
+    // "Für Ihren Hund wird ab dem 1. Januar 2026 eine Hundesteuer festgesetzt": a date phrase
+    // before the subject stays before the object ("… setzen wir ab dem 1. Januar 2026 eine …").
+    const datePhrase = /^(?:ab|seit|bis|am|vom|zum)$/.test(tokens[2 + skip]?.text ?? "")
+      ? dateEnd(tokens, 3 + skip + (tokens[3 + skip]?.text === "dem" ? 1 : 0))
+      : 0;
+    if (
+      datePhrase > 3 + skip + (tokens[3 + skip]?.text === "dem" ? 1 : 0) &&
+      subjectAt(tokens, datePhrase, options.formal ?? true) !== undefined
+    )
+      skip = datePhrase - 2;
     // "Dann wird Ihnen das Geld überwiesen": a dative pronoun before a subject stays before the
     // object too ("Dann überweisen wir Ihnen das Geld").
     if (DATIVE_PRONOUNS.has(tokens[2 + skip]?.text.toLowerCase() ?? "")) {
@@ -2190,6 +2217,8 @@ export function passiveToActive(
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
   }
+  // "Die Person wird selbst befördert": "selbst" after the auxiliary may belong to the subject.
+  if (subject.end === auxIndex && intensifiedSubject(tokens, auxIndex + 1)) return undefined;
   const head =
     joinedEnd === undefined
       ? subjectAsObject(tokens.slice(0, subject.end), keepsForm)
@@ -2588,6 +2617,23 @@ const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest
 /** Adverbs that may stand before a list's last phrase ("sowie gegebenenfalls eine Bescheinigung"). */
 const LIST_ADVERB = /^(?:vielleicht|gegebenenfalls|eventuell|auch|außerdem|zusätzlich)$/;
 
+/**
+ * "ärztliche Unterlagen", "vorhandene ärztliche Unterlagen": adjectives before a noun that may only
+ * be plural, from `start`; the end of the phrase, or undefined.
+ */
+function bareAdjectivePlural(tokens: readonly Token[], start: number, end: number): number | undefined {
+  let at = start;
+  while (
+    at < end &&
+    readingsOf(tokens[at]?.text ?? "").some((reading) => reading.partOfSpeech === "adjective")
+  )
+    at += 1;
+  const readings = nounReadings(tokens[at]);
+  return at > start && readings.length > 0 && readings.every((reading) => reading.number === "plural")
+    ? at + 1
+    : undefined;
+}
+
 function listObject(tokens: readonly Token[], start: number, verbStart: number): Token[] | undefined {
   const commas: number[] = [];
   for (let index = start; index < verbStart; index += 1) {
@@ -2613,12 +2659,19 @@ function listObject(tokens: readonly Token[], start: number, verbStart: number):
   parts.push([join + 1 + adverb, verbStart]);
   const out: Token[] = [];
   for (const [index, [partStart, partEnd]] of parts.entries()) {
-    const head = subjectAt(tokens, partStart, true);
-    // Each part opens with a determiner or a known noun ("Nachweise über …").
+    // Each part opens with a determiner or a known noun ("Nachweise über …"), or with adjectives
+    // before a plural noun ("vorhandene ärztliche Unterlagen": the same form in both cases).
+    const plural = bareAdjectivePlural(tokens, partStart, partEnd);
+    const head = plural === undefined ? subjectAt(tokens, partStart, true) : { end: plural };
     const opens =
-      DETERMINERS.has(tokens[partStart]?.text ?? "") || nounReadings(tokens[partStart]).length > 0;
+      DETERMINERS.has(tokens[partStart]?.text ?? "") ||
+      nounReadings(tokens[partStart]).length > 0 ||
+      plural !== undefined;
     if (head === undefined || head.end > partEnd || !opens) return undefined;
-    const object = inflectPhrase(tokens.slice(partStart, head.end), "nom", "akk");
+    const object =
+      plural === undefined
+        ? inflectPhrase(tokens.slice(partStart, head.end), "nom", "akk")
+        : tokens.slice(partStart, head.end);
     const rest = tokens.slice(head.end, partEnd);
     // An attribute after the head: a genitive or a prepositional phrase, nothing else.
     // An agent ("von Ihnen") is no attribute.

@@ -1292,3 +1292,24 @@ describe("a connective adverb first", () => {
     ]);
   });
 });
+
+describe("'doch'/'jedoch' before a finite verb after the comma", () => {
+  it("fills the first place: the clause keeps its own subject or none, and opens with 'Doch'", () => {
+    // Was "Aber man kann die Wahlbenachrichtigung ohne Ausweis nicht wählen." and "Aber die
+    // Wahlbenachrichtigung wird ein Ausweis gebraucht.": the subject before was shared.
+    expect(
+      split("Die Wahlbenachrichtigung ist nicht nötig, doch kann ohne Ausweis nicht gewählt werden."),
+    ).toEqual(["Die Wahlbenachrichtigung ist nicht nötig.", "Doch kann ohne Ausweis nicht gewählt werden."]);
+    expect(split("Die Karte ist nicht nötig, jedoch wird ein Ausweis gebraucht.")).toEqual([
+      "Die Karte ist nicht nötig.",
+      "Doch wird ein Ausweis gebraucht.",
+    ]);
+  });
+
+  it("still shares nothing with a subject of its own after 'doch' and keeps 'Aber' there", () => {
+    expect(split("Er ist müde, doch er kommt trotzdem.", false)).toEqual([
+      "Er ist müde.",
+      "Aber er kommt trotzdem.",
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ import {
 import { isImperative } from "./imperative.ts";
 import {
   finiteReadings,
+  isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
   pastParticipleLemmas,
@@ -1251,6 +1252,24 @@ export function splitCommaMainClauses(
   const lead = second[0]?.text ?? "";
   const hasConjunction = lead in KEPT;
   const rest = hasConjunction ? second.slice(1) : second;
+  // "…, doch kann ohne Ausweis nicht gewählt werden", "…, jedoch wird ein Ausweis gebraucht":
+  // "doch"/"jedoch" before the finite verb fills the first place, so the clause has its own subject after the
+  // verb or none (impersonal); it shares none with the clause before ("Aber die
+  // Wahlbenachrichtigung wird ein Ausweis gebraucht" was wrong). It stays first as "Doch".
+  const adverbRest = lead === "jedoch" ? second.slice(1) : rest;
+  if (
+    (lead === "doch" || lead === "jedoch") &&
+    conjuncts !== undefined &&
+    !lastOpensSubordinate &&
+    adverbRest.length >= 2 &&
+    isFiniteVerbToken(adverbRest[0]) &&
+    !isNonFiniteVerb(adverbRest[0]) &&
+    !adverbRest.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase()))
+  )
+    return [
+      { tokens: [...first], end: "." },
+      { tokens: [word("Doch"), ...adverbRest], end },
+    ];
   // "Wir zahlen nicht bar aus, sondern überweisen es": a conjunction + verb with the same subject.
   const kept = hasConjunction ? KEPT[lead] : undefined;
   const verbConnector = lead === "und" ? seriesConnector(rest[0]) : kept;

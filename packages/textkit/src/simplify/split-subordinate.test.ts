@@ -2269,3 +2269,21 @@ describe("a weil/da clause that opens with a prepositional phrase", () => {
     ]);
   });
 });
+
+describe("a number in the first place of the main clause before a trailing condition", () => {
+  it("takes the connector after the verb ('… um 50 Prozent kann dann …')", () => {
+    // Was left whole.
+    expect(
+      split("Eine Ermäßigung der Steuer um 50 Prozent kann gewährt werden, wenn Sie Bürgergeld beziehen."),
+    ).toEqual([
+      "Vielleicht beziehen Sie Bürgergeld.",
+      "Eine Ermäßigung der Steuer um 50 Prozent kann dann gewährt werden.",
+    ]);
+  });
+
+  it("still not after other punctuation in the first place", () => {
+    expect(split("Die Steuer (50 Prozent) kann gesenkt werden, wenn Sie Bürgergeld beziehen.")).toHaveLength(
+      1,
+    );
+  });
+});

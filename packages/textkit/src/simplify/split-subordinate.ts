@@ -1850,9 +1850,13 @@ function connectorInMiddle(main: readonly Token[], connector: string, end: strin
   const verb = main.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
   if (verb < 1 || verb > 7) return undefined;
   const prefield = main.slice(0, verb);
+  // "Eine Ermäßigung der Steuer um 50 Prozent kann …": a number may stand in the first place.
   if (
     prefield.some(
-      (token, index) => token.kind !== "w" || isNonFiniteVerb(token) || (index === 0 && isImperative(token)),
+      (token, index) =>
+        (token.kind !== "w" && token.kind !== "n") ||
+        isNonFiniteVerb(token) ||
+        (index === 0 && isImperative(token)),
     )
   )
     return undefined;

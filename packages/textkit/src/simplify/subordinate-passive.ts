@@ -6,7 +6,7 @@
 
 import { subjectAt } from "./clause-tools.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, nounReadings } from "./lexicon-access.ts";
-import { passiveToActive } from "./passive-to-active.ts";
+import { intensifiedSubject, passiveToActive } from "./passive-to-active.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -185,6 +185,7 @@ function subjectFirstToActive(
     return undefined;
   const subject = subjectAt(clause, 0, options.formal ?? false);
   if (subject === undefined || subject.end >= clause.length - 1) return undefined;
+  if (intensifiedSubject(clause, subject.end)) return undefined;
   // "werde" is the indicative only with "ich" ("damit das Wort erfüllt werde" is a wish).
   if (aux.text === "werde" && clause[0]?.text !== "ich") return undefined;
   // "damit es öffentlich gemacht wird": in a verb-last clause "es" is no placeholder but the
