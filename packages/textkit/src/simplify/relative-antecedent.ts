@@ -470,9 +470,10 @@ function bareThese(
   const verbAt = host.findIndex((token) => isFiniteVerbToken(token));
   const rivals = host.slice(Math.max(verbAt + 1, 1), first);
   if (rivals.some((token) => agreesWithPronoun(token, segment[0]?.text ?? ""))) return undefined;
-  // Right after the verb or a preposition: "zum Zweck guter Werke" (a genitive) or "übrigens Öle" stay.
-  const verb = isFiniteVerbToken(host[first - 1]) || isNonFiniteVerb(host[first - 1]);
-  if (!verb && !PREPOSITIONS.has(before.toLowerCase())) return undefined;
+  // Right after a preposition ("für Kinder, die …"): "zum Zweck guter Werke" (a genitive) or
+  // "übrigens Öle" stay. Not right after the verb: there the clause mostly describes what is meant
+  // ("Wir zahlen Zuschüsse, die Sie nicht zurückzahlen müssen." is no "Manche Zuschüsse …").
+  if (!PREPOSITIONS.has(before.toLowerCase())) return undefined;
   // The phrase at the start after a preposition, the next segment opening with the main verb.
   const fronted =
     next !== undefined && first === 1 && nounAt === host.length - 1 && PREPOSITIONS.has(before.toLowerCase());
