@@ -13,6 +13,12 @@ const leicht = (text: string): string =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
 describe("splitBeforeDenn", () => {
+  it("leaves a reason that opens with a condition whole", () => {
+    expect(leicht("Sie müssen sich melden, denn wenn Sie das nicht tun, kürzen wir das Geld.")).not.toContain(
+      "Denn vielleicht",
+    );
+  });
+
   it("cuts before ', denn' when the left side stays whole otherwise", () => {
     expect(
       split("Wer an mir bleibt und ich an ihm, der bringt viel Frucht, denn ohne mich könnt ihr nichts tun."),

@@ -50,6 +50,9 @@ export function splitBeforeDenn(part: Clause, split: (clause: Clause) => Clause[
   const [first = [], ...later] = segmentsOf(right);
   if (first.length === 0) return undefined;
   const dependent = subordinatorOf(first) !== undefined;
+  // "…, denn wenn Sie das nicht tun, kürzen wir das Geld": cut off, the reason would open with the
+  // condition ("Denn vielleicht tun Sie das nicht."), which no longer reads as a reason.
+  if (CONDITION.test(first[0]?.text ?? "")) return undefined;
   if (!dependent && later.some((segment) => isFiniteVerbToken(segment[0]))) return undefined;
   // "Nicht, weil …, hat er euch gewählt, denn …, sondern weil …": the left side's "nicht" (or
   // "entweder", "weder") waits for its second part after the reason.
@@ -59,6 +62,9 @@ export function splitBeforeDenn(part: Clause, split: (clause: Clause) => Clause[
   const denn: Token = { ...conjunction, text: capitaliseFirst(conjunction.text) };
   return [...split({ tokens: left, end: "." }), ...split({ tokens: [denn, ...right], end })];
 }
+
+/** Subordinators of a condition. */
+const CONDITION = /^(?:wenn|falls|sofern|soweit|solange)$/i;
 
 /** Words that open a dependent segment besides the subordinators. */
 const DEPENDENT = /^(?:wo|wohin|woher|was|wer|wie|warum|ob|als|um|ohne|statt|anstatt)$/i;
