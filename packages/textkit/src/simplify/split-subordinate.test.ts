@@ -809,6 +809,8 @@ describe("a command in du/ihr form before a bevor clause", () => {
 
   it("stays whole with a pronoun in the clause, never 'Danach …!'", () => {
     expect(command("Komm schnell, bevor es dunkel wird!")).toEqual(["Komm schnell, bevor es dunkel wird!"]);
+    // A threat is no fact: "Ich rufe die Polizei." would say it happens.
+    expect(command("Geh weg, bevor ich die Polizei rufe!")).toEqual(["Geh weg, bevor ich die Polizei rufe!"]);
   });
 });
 

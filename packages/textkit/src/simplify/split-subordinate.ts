@@ -2171,7 +2171,10 @@ function subordinateLast(
       // vorher an uns."
       // Only for an event that is not the reader's act and names its things itself ("bevor Sie es
       // abschicken" stays "Danach …": "Sie schicken es ab." would come before its noun).
-      const event = !sub.middle.some((token) => /^(?:Sie|es|ihn|ihm|ihr|ihnen|sie|er)$/.test(token.text));
+      // A clause with a person of its own ("bevor ich die Polizei rufe": a threat, not a fact) stays.
+      const event = !sub.middle.some((token) =>
+        /^(?:Sie|es|ihn|ihm|ihr|ihnen|sie|er|ich|mich|mir|du|dich|dir|wir|uns|euch)$/.test(token.text),
+      );
       const request = event ? requestWithAdverb(main, "vorher", context.formal) : undefined;
       const fact = request && subjectFirst(sub, context.formal);
       if (request && fact && end !== ":") return [clause(fact), clause(request, end)];
