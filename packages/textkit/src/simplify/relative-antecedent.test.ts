@@ -331,10 +331,14 @@ describe("a main clause ending in 'jeden/jede/jedem' + noun, then a relative cla
       "Vielleicht lebt eine Person in Ihrem Haushalt.",
       "Dann zahlen Sie 10 Euro für die Person.",
     ]);
-    // "jeden Menschen" -> "ein Mensch" in the clause's case.
-    expect(split("Er kennt jeden Menschen, der hier wohnt.")).toEqual([
+    // "jeden Menschen" -> "ein Mensch" in the clause's case; in a text without "Sie" (a story) the
+    // sentence stays whole.
+    expect(split("Wir kennen jeden Menschen, der hier wohnt.", true)).toEqual([
       "Vielleicht wohnt ein Mensch hier.",
-      "Dann kennt er den Menschen.",
+      "Dann kennen wir den Menschen.",
+    ]);
+    expect(split("Er kennt jeden Menschen, der hier wohnt.")).toEqual([
+      "Er kennt jeden Menschen, der hier wohnt.",
     ]);
   });
 

@@ -356,6 +356,10 @@ function everyObject(
   const segment = segments[index] ?? [];
   if (index + 1 !== segments.length || end.includes("?") || !hasFiniteVerb(host)) return undefined;
   if (host.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  // A rule for the reader of a letter ("Bitte teilen Sie uns jede Änderung mit, die …"); in a
+  // story "Er kennt jeden Menschen, der hier wohnt." would become a doubt ("Vielleicht wohnt ein
+  // Mensch hier.").
+  if (!formal) return undefined;
   let close = host.length;
   while (
     close > 2 &&
