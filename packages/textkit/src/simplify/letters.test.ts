@@ -100,7 +100,8 @@ describe("letters: glossary senses that do not fit", () => {
 
   it("leaves out an explanation sentence whose 'Dann …' is cut, but keeps a marked example", () => {
     // Was "Sie finden eine Entscheidung vom Amt falsch." and "Sie haben einen Grad von der
-    // Behinderung von mindestens 50.": conditions of a left-out "Dann …" stated as facts.
+    // Behinderung von mindestens 50.": conditions of a left-out "Dann …" stated as facts. The
+    // glossary now words them as questions, which an explanation never ends on.
     const out = explained(
       "Sehr geehrte Frau Kowalski,\nIhr Antrag für schwerbehinderte Menschen ist eingegangen. Gegen den Bescheid können Sie Widerspruch einlegen.",
     );

@@ -408,15 +408,12 @@ const EXPLANATION_CACHE_LIMIT = 5_000;
 function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[] {
   const { level } = context.options;
   const source = level === "leicht" ? entry.explanation_leicht : entry.explanation_einfach;
-  const all = segmentText(source.replace(/\s*\n\s*/g, " "))
+  const sentences = segmentText(source.replace(/\s*\n\s*/g, " "))
     .sentences.map((sentence) => sentence.text.trim())
-    .filter((sentence) => sentence.length > 0);
-  const sentences = all.slice(0, EXPLANATION_SENTENCES[level]);
+    .filter((sentence) => sentence.length > 0)
+    .slice(0, EXPLANATION_SENTENCES[level]);
   const inner: Context = { ...context, applied: new Applied(), explanationsLeft: 0 };
   const lines: Line[] = [];
-  // Lines before the last sentence taken, and the index of the sentence after it.
-  let before = 0;
-  let next = 0;
   for (const sentence of sentences) {
     let simplified = simplifySentence(sentence, inner);
     // Explanations are extra material: one that still breaks a rule of its level (a long
@@ -430,16 +427,12 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
     }
     // The first sentence always; a second only while the explanation stays within two lines.
     if (lines.length > 0 && lines.length + simplified.length > EXPLANATION_LINES) break;
-    before = lines.length;
-    next = all.indexOf(sentence) + 1;
     lines.push(...simplified);
   }
-  // "Sie finden eine Entscheidung vom Amt falsch." / (left out:) "Dann schreiben Sie …": a sentence
-  // that the left-out "Dann …" turns into a condition would stand as a fact about the reader. One
-  // marked as an example ("Zum Beispiel: Sie fahren zu schnell.") says so itself.
-  const example = /^Zum Beispiel\b/.test(all[next - 1] ?? "");
-  if (before > 0 && !example && /^(?:Dann|Sonst)\b/.test(all[next] ?? "")) lines.length = before;
-  // A question needs its answer ("Sie brauchen Hilfe im Alltag?" / "Dann …"): never end on one.
+  // A question needs its answer ("Sie brauchen Hilfe im Alltag?" / "Dann …"): never end on one. The
+  // glossary words the condition of a "Dann …" sentence as such a question ("Sie finden eine
+  // Entscheidung vom Amt falsch?"), so a cut "Dann …" never leaves it standing as a fact; a
+  // sequence ("Sie bekommen dafür meistens eine Spritze." / "Dann …") stays.
   while (lines.length > 1 && lines.at(-1)?.text.endsWith("?")) lines.pop();
   return lines.map((line) => ({ text: line.text, formatted: `_${line.text}_`, explanation: true }));
 }
