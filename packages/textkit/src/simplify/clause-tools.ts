@@ -1046,3 +1046,16 @@ export function nominativeSubjectAt(
       : tokens;
   return subjectAt(shifted, start, formal);
 }
+
+/** Whether `token` is a comma. */
+export const isComma = (token: Token | undefined): boolean => token?.kind === "p" && token.text === ",";
+
+/** The comma segments of `tokens` (the commas themselves left out). */
+export function commaSegments(tokens: readonly Token[]): Token[][] {
+  const segments: Token[][] = [[]];
+  for (const token of tokens) {
+    if (isComma(token)) segments.push([]);
+    else segments.at(-1)?.push(token);
+  }
+  return segments;
+}

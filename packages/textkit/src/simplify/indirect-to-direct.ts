@@ -6,7 +6,7 @@
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { agrees, subjectAt } from "./clause-tools.ts";
+import { agrees, isComma, subjectAt } from "./clause-tools.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
@@ -37,8 +37,6 @@ const SAYING: ReadonlySet<string> = new Set([
  * "Er hat einen Dämon." would state the belief as a fact.
  */
 const THINKING: ReadonlySet<string> = new Set(["glauben", "denken", "vermuten", "fürchten", "annehmen"]);
-
-const isComma = (token: Token | undefined) => token?.kind === "p" && token.text === ",";
 
 /**
  * A finite verb of saying (or of `verbs`), a separated one ("teilte … mit") or "hat … gesagt" in

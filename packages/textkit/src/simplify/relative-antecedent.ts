@@ -3,6 +3,7 @@
 // krank." + "Kein Kind muss kommen."; "Wir helfen allen Familien, die Hilfe brauchen." does not help
 // all families. Such sentences stay whole.
 
+import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import {
@@ -87,7 +88,7 @@ export function quantifiedAntecedent(
 }
 
 /** Forms of the indefinite article. */
-const INDEFINITE_ARTICLE = /^(?:ein|eine|einen|einem|einer|eines)$/i;
+const INDEFINITE_ARTICLE: ReadonlySet<string> = new Set(INDEFINITE_ARTICLE_FORMS);
 
 /**
  * "Wir konnten eine Erkrankung, die Sie an der Arbeit hindert, nicht feststellen.": a noun phrase
@@ -105,12 +106,12 @@ export function indefiniteUnderNegation(
   if (antecedent === undefined) return false;
   const at = host.lastIndexOf(antecedent);
   let index = at - 1;
-  while (index >= 0 && index >= at - 4 && !INDEFINITE_ARTICLE.test(host[index]?.text ?? "")) {
+  while (index >= 0 && index >= at - 4 && !INDEFINITE_ARTICLE.has(host[index]?.text.toLowerCase() ?? "")) {
     const token = host[index] as Token;
     if (token.kind !== "w" || isCapitalised(token.text) || PREPOSITIONS.has(token.text)) return false;
     index -= 1;
   }
-  if (index < 0 || !INDEFINITE_ARTICLE.test(host[index]?.text ?? "")) return false;
+  if (index < 0 || !INDEFINITE_ARTICLE.has(host[index]?.text.toLowerCase() ?? "")) return false;
   // The antecedent's own clause: from the last finite verb before it ("für die, die nicht glauben
   // aber ist er ein Stein": the negation belongs to the clause before "ist").
   const finite = host.slice(0, index).findLastIndex((token) => isFiniteVerbToken(token));

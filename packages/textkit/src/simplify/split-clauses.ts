@@ -2,12 +2,14 @@
 // (relative clauses, subordinate clauses, comma-joined main clauses), then "und"/"aber" coordination.
 // Each step fires only when it is sure; otherwise the sentence stays as it was.
 
+import { INDEFINITE_ARTICLE_FORMS, NEGATIVE_ARTICLE_FORMS } from "../language/articles.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
 import {
   agrees,
   type Clause,
+  commaSegments,
   hasFiniteVerb,
   joinSegments,
   LEADING_CONJUNCTIONS,
@@ -274,15 +276,6 @@ function articleList(tokens: readonly Token[]): boolean {
     lastComma > 0 &&
     tokens.slice(lastComma).some((token) => /^(?:und|sowie)$/.test(token.text))
   );
-}
-
-function commaSegments(tokens: readonly Token[]): Token[][] {
-  const segments: Token[][] = [[]];
-  for (const token of tokens) {
-    if (token.kind === "p" && token.text === ",") segments.push([]);
-    else segments.at(-1)?.push(token);
-  }
-  return segments;
 }
 
 /**
@@ -1303,14 +1296,14 @@ const SEEKING_VERBS: ReadonlySet<string> = new Set([
   "erwarten",
 ]);
 
+/** "ein" and "kein" in their forms (not the genitive "eines"/"keines"). */
+const SOUGHT_ARTICLES: ReadonlySet<string> = new Set(
+  [...INDEFINITE_ARTICLE_FORMS, ...NEGATIVE_ARTICLE_FORMS].filter((form) => !form.endsWith("es")),
+);
+
 /** A host whose last noun has an indefinite article (ein/kein) and a verb of SEEKING_VERBS. */
 function soughtIndefinite(host: readonly Token[]): boolean {
-  if (
-    !/^(?:ein|eine|einen|einem|einer|kein|keine|keinen|keinem|keiner)$/i.test(
-      determinerBefore(host)?.text ?? "",
-    )
-  )
-    return false;
+  if (!SOUGHT_ARTICLES.has(determinerBefore(host)?.text.toLowerCase() ?? "")) return false;
   return host.some(
     (token) =>
       SEEKING_VERBS.has(token.text.toLowerCase()) ||

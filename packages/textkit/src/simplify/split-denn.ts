@@ -10,25 +10,13 @@
 // blieb zu Hause": the left side's host goes on after it) and no "sondern"/"oder"/"noch" segment
 // that answers the left side's "nicht"/"entweder"/"weder".
 
-import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import { type Clause, commaSegments, hasFiniteVerb, isComma } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { clauseAfterConjunction } from "./split-coordination.ts";
 import { relativeStart } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { capitaliseFirst, countWords, type Token } from "./tokens.ts";
-
-const isComma = (token: Token | undefined): boolean => token?.kind === "p" && token.text === ",";
-
-/** The comma segments of `tokens`. */
-function segmentsOf(tokens: readonly Token[]): Token[][] {
-  const segments: Token[][] = [[]];
-  for (const token of tokens) {
-    if (isComma(token)) segments.push([]);
-    else segments.at(-1)?.push(token);
-  }
-  return segments;
-}
 
 /**
  * The sentence cut before its first ", denn" + main clause, each side split by `split`; undefined
@@ -47,7 +35,7 @@ export function splitBeforeDenn(part: Clause, split: (clause: Clause) => Clause[
   // "Sprich, denn dein Diener hört!": a one-word request stays with its reason.
   if (countWords(left) < 2) return undefined;
   if (left.some((token) => token.kind === "p" && token.text !== ",")) return undefined;
-  const [first = [], ...later] = segmentsOf(right);
+  const [first = [], ...later] = commaSegments(right);
   if (first.length === 0) return undefined;
   const dependent = subordinatorOf(first) !== undefined;
   // "…, denn wenn Sie das nicht tun, kürzen wir das Geld": cut off, the reason would open with the
@@ -95,9 +83,9 @@ export function splitBeforeJoinedMainClause(
   const right = tokens.slice(at + 1);
   if (!hasFiniteVerb(left) || countWords(left) < 3) return undefined;
   if (right.some((token) => token.kind === "p" && !/^[.!,]$/.test(token.text))) return undefined;
-  const rightSegments = segmentsOf(right);
+  const rightSegments = commaSegments(right);
   if (left.some((token) => token.kind === "p" && token.text !== ",")) return undefined;
-  const segments = segmentsOf(left);
+  const segments = commaSegments(left);
   if (
     segments.some(
       (segment, index) =>
