@@ -3,6 +3,26 @@
 import { join } from "node:path";
 import { readListFile, writeGzipText, writeText } from "./io.ts";
 
+/**
+ * Our additions: words of office letters the parts list lacks, so that their compounds are not
+ * left whole (Rechtsbehelfs|belehrung, Staats|angehörigkeit, Mutterschafts|geld) or cut inside a
+ * lexicalised word (Lastschrift|mandat, not Last|schrift|mandat); "urkunds" is the modifier form
+ * of Urkunde (Urkunds|beamten).
+ */
+const OWN_PARTS = [
+  "angehörigkeit",
+  "angehörigkeiten",
+  "belehrung",
+  "belehrungen",
+  "lastschrift",
+  "lastschriften",
+  "mutterschaft",
+  "rechtsbehelf",
+  "rechtsbehelfe",
+  "rechtsbehelfen",
+  "urkunds",
+];
+
 function readParts(dir: string): string[] {
   const removals = readListFile(join(dir, "removals.txt")).map((pattern) => new RegExp(pattern));
   const dictionary = readListFile(join(dir, "languagetool-dict.txt")).filter(
@@ -13,15 +33,22 @@ function readParts(dir: string): string[] {
     ...readListFile(join(dir, "germanPrefixes.txt")),
   ];
   const parts = new Set<string>();
-  for (const word of [...dictionary, ...extra]) parts.add(word.toLowerCase());
+  for (const word of [...dictionary, ...extra, ...OWN_PARTS]) parts.add(word.toLowerCase());
   return [...parts].sort();
 }
 
 /**
  * Our exceptions for letter words the parts list cuts wrongly: "Antragsteller" is "Antrag" +
- * "steller", not "Antrags" + "teller".
+ * "steller", not "Antrags" + "teller"; the gender-neutral "Antragstellende" is left whole by the
+ * splitter (a participle head after a noun is not separated: Kulturschaffende).
  */
-const OWN_EXCEPTIONS = ["Antrag|steller", "Antrag|stellers", "Antrag|stellern"];
+const OWN_EXCEPTIONS = [
+  "Antrag|steller",
+  "Antrag|stellers",
+  "Antrag|stellern",
+  "Antrag|stellende",
+  "Antrag|stellenden",
+];
 
 /** Expands "Achs|ende/NS" into Achs|ende, Achs|enden, Achs|endes; adds OWN_EXCEPTIONS. */
 function readExceptions(dir: string): string[] {

@@ -29,6 +29,18 @@ describe("splitCompound", () => {
     expect(splitCompound("Antragstellern")).toEqual(["Antrag", "stellern"]);
   });
 
+  it("knows office words the jWordSplitter list lacks (our additions)", () => {
+    expect(splitCompound("Rechtsbehelfsbelehrung")).toEqual(["Rechtsbehelfs", "belehrung"]);
+    expect(splitCompound("Widerrufsbelehrung")).toEqual(["Widerrufs", "belehrung"]);
+    expect(splitCompound("Staatsangehörigkeit")).toEqual(["Staats", "angehörigkeit"]);
+    expect(splitCompound("Mutterschaftsgeld")).toEqual(["Mutterschafts", "geld"]);
+    expect(splitCompound("Lastschriftmandat")).toEqual(["Lastschrift", "mandat"]);
+    expect(splitCompound("Urkundsbeamten")).toEqual(["Urkunds", "beamten"]);
+    expect(splitCompound("Antragstellende")).toEqual(["Antrag", "stellende"]);
+    for (const word of ["Lastschrift", "Lastschriften", "Rechtsbehelf", "Belehrungen", "Zugehörigkeit"])
+      expect(splitCompound(word), word).toEqual([word]);
+  });
+
   it("gives an s between two parts to the head when the left part is a word without it", () => {
     // "Radios" and "Endungen" are words too, but Radio|sendungen is the compound.
     expect(splitCompound("Radiosendungen")).toEqual(["Radio", "sendungen"]);
