@@ -29,6 +29,24 @@ describe("splitCompound", () => {
     expect(splitCompound("Antragstellern")).toEqual(["Antrag", "stellern"]);
   });
 
+  it("gives a feminine person noun the joints of its masculine agent noun", () => {
+    expect(splitCompound("Antragstellerin")).toEqual(["Antrag", "stellerin"]);
+    expect(splitCompound("Antragstellerinnen")).toEqual(["Antrag", "stellerinnen"]);
+    expect(splitCompound("Leistungsempfängerin")).toEqual(["Leistungs", "empfängerin"]);
+    expect(splitCompound("Nobelpreisträgerin")).toEqual(["Nobel", "preisträgerin"]);
+    // Fewer parts as the word stands win (the gold list: Schwimm|weltmeisterin).
+    expect(splitCompound("Schwimmweltmeisterin")).toEqual(["Schwimm", "weltmeisterin"]);
+    // The masculine stays whole, so does the feminine; "-in" of no agent noun is no ending.
+    for (const word of [
+      "Einwohnerin",
+      "Vermieterin",
+      "Mitarbeiterinnen",
+      "Informatikerinnen",
+      "Nitroglycerin",
+    ])
+      expect(splitCompound(word), word).toEqual([word]);
+  });
+
   it("knows office words the jWordSplitter list lacks (our additions)", () => {
     expect(splitCompound("Rechtsbehelfsbelehrung")).toEqual(["Rechtsbehelfs", "belehrung"]);
     expect(splitCompound("Widerrufsbelehrung")).toEqual(["Widerrufs", "belehrung"]);

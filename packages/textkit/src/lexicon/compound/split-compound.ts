@@ -49,6 +49,21 @@ function partLengthsOf(
   if (capitals.size === 0 && isLexicalisedByFrequency(lower)) return undefined;
   const exception = dictionary.exceptions.get(lower);
   if (exception !== undefined) return exception.map((part) => part.length);
+  const plain = plainLengths(lower, dictionary, capitals, keepLexicalisedRuns);
+  // The masculine's joints unless the word splits into fewer parts as it stands
+  // (Schwimm|weltmeisterin, not Schwimm|welt|meisterin).
+  const feminine = feminineLengths(lower, dictionary, capitals, keepLexicalisedRuns);
+  return feminine !== undefined && (plain === undefined || feminine.length <= plain.length)
+    ? feminine
+    : plain;
+}
+
+function plainLengths(
+  lower: string,
+  dictionary: CompoundDictionary,
+  capitals: ReadonlySet<number>,
+  keepLexicalisedRuns: boolean,
+): readonly number[] | undefined {
   const long = lower.length >= SPLIT_WHOLE_WORDS_FROM;
   if (capitals.size === 0 && dictionary.parts.has(lower) && !long) return undefined;
   let lengths = findPartLengths(lower, dictionary, capitals, !long);
@@ -56,6 +71,28 @@ function partLengthsOf(
   if (lengths === undefined || lengths.length < 2) return undefined;
   if (long && dictionary.parts.has(lower) && !clearJoints(lower, lengths)) return undefined;
   return keepLexicalisedRuns ? mergeLexicalisedRuns(lower, lengths) : lengths;
+}
+
+/** A feminine person noun on an agent noun in -er: "antragsteller" + "in", "empfänger" + "innen". */
+const FEMININE = /^(.{4,}er)(in|innen)$/u;
+
+/**
+ * "Antragstellerin" -> Antrag|stellerin, "Leistungsempfängerinnen" -> Leistungs|empfängerinnen:
+ * the joints of the masculine agent noun (Antrag|steller, an exception entry), the feminine
+ * ending on the last part. Undefined when the masculine stays whole (Einwohnerin, Bundeskanzlerin).
+ */
+function feminineLengths(
+  lower: string,
+  dictionary: CompoundDictionary,
+  capitals: ReadonlySet<number>,
+  keepLexicalisedRuns: boolean,
+): readonly number[] | undefined {
+  const match = FEMININE.exec(lower);
+  if (match === null || capitals.size > 0) return undefined;
+  const [, masculine = "", ending = ""] = match;
+  const lengths = partLengthsOf(masculine, dictionary, keepLexicalisedRuns);
+  if (lengths === undefined || lengths.length < 2) return undefined;
+  return [...lengths.slice(0, -1), (lengths.at(-1) ?? 0) + ending.length];
 }
 
 /** Verb particles: "Zurückstellens", "Unterscheidens" are nominalised verbs, not compounds. */
