@@ -118,11 +118,14 @@ function headEvidence(head: string, dictionary: CompoundDictionary): Evidence | 
   return undefined;
 }
 
-/** A word the lexicons know as a whole, or too frequent to be an unseen compound. */
+/**
+ * A word the part dictionary or the adjective lexicon knows as a whole, or too frequent to be an
+ * unseen compound. The noun lexicon (Morphy) holds many compounds whole
+ * ("Einverständniserklärung"): a noun it knows needs strong evidence on both sides instead.
+ */
 function isKnownWhole(lower: string, dictionary: CompoundDictionary): boolean {
   return (
     dictionary.parts.has(lower) ||
-    isNounForm(lower) ||
     findAdjective(lower) !== undefined ||
     isAdjectival(lower) ||
     zipfFrequency(lower) >= KNOWN_WHOLE_ZIPF ||
@@ -134,12 +137,14 @@ function isKnownWhole(lower: string, dictionary: CompoundDictionary): boolean {
  * The two part lengths of a long compound at the surest joint the lexicons give, or undefined.
  * Both parts have at least 4 letters; at least one side is strong (a dictionary part or noun);
  * a head known only by frequency needs a modifier with a linking element, a nominalised adjective
- * as head (Gesetzes|kundiger) one with linking s; a verb stem (Dresch|schlitten) needs a strong head. Words the
- * lexicons know whole, derivations (Barmherzig|keit, Schwanger|schaft) and particles (Unter|...)
- * give undefined.
+ * as head (Gesetzes|kundiger) one with linking s; a verb stem (Dresch|schlitten) needs a strong head;
+ * a noun the noun lexicon holds whole needs both sides strong (Einverständnis|erklärung). Words
+ * the part dictionary or the adjective lexicon know whole, frequent words, derivations
+ * (Barmherzig|keit, Schwanger|schaft) and particles (Unter|...) give undefined.
  */
 export function lexiconJoint(lower: string, dictionary: CompoundDictionary): number[] | undefined {
   if (lower.length < LEXICON_JOINT_MIN_LENGTH || isKnownWhole(lower, dictionary)) return undefined;
+  const knownNoun = isNounForm(lower);
   let best: { cut: number; rank: number } | undefined;
   for (let cut = MIN_PART; cut <= lower.length - MIN_PART; cut += 1) {
     const head = lower.slice(cut);
@@ -148,6 +153,7 @@ export function lexiconJoint(lower: string, dictionary: CompoundDictionary): num
     const right = headEvidence(head, dictionary);
     if (right === undefined) continue;
     if (!modifier.strong && !right.strong) continue;
+    if (knownNoun && !(modifier.strong && right.strong)) continue;
     // "Barbarastollen": the s of a modifier known only by frequency may start the head (Stollen).
     if (!modifier.strong && modifier.linking && headEvidence(`s${head}`, dictionary)?.strong) continue;
     if (right.linking && !modifier.linking) continue;

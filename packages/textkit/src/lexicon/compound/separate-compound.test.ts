@@ -53,6 +53,11 @@ describe("separateCompound", () => {
     expect(separateCompound("Datenausspähung", "mediopunkt")).toBe("Daten·ausspähung");
   });
 
+  it("finds the joint of a long compound the noun lexicon holds whole when both parts are nouns", () => {
+    expect(separateCompound("Einverständniserklärung", "mediopunkt")).toBe("Einverständnis·erklärung");
+    expect(separateCompound("Einverständniserklärung", "hyphen")).toBe("Einverständnis-Erklärung");
+  });
+
   it("leaves derivations, adverbs, participles and ambiguous joints whole", () => {
     for (const word of [
       "Barmherzigkeit",
@@ -69,6 +74,17 @@ describe("separateCompound", () => {
       "Wissenschaftstheoretisch",
       // Barbara|stollen or Barbaras|tollen: the s may start the head.
       "Barbarastollen",
+      // Frequent long words that are no compounds (long-words reports them; glossary or synonyms help).
+      "Berücksichtigung",
+      "Voraussetzungen",
+      "Geschwindigkeit",
+      "Entschuldigung",
+      "Schwierigkeiten",
+      "Rehabilitation",
+      "Einverständnis",
+      "Wahrscheinlichkeit",
+      "Recklinghausen",
+      "Alleinerziehenden",
     ]) {
       expect(separateCompound(word, "mediopunkt"), word).toBe(word);
     }
