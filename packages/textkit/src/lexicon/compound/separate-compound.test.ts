@@ -58,6 +58,27 @@ describe("separateCompound", () => {
     expect(separateCompound("Einverständniserklärung", "hyphen")).toBe("Einverständnis-Erklärung");
   });
 
+  it("separates the long segments of a hyphenated word and leaves short ones and names whole", () => {
+    expect(separateCompound("Straßenverkehrs-Ordnung", "mediopunkt")).toBe("Straßen·verkehrs-Ordnung");
+    expect(separateCompound("Straßenverkehrs-Ordnung", "hyphen")).toBe("Straßen-Verkehrs-Ordnung");
+    expect(separateCompound("SEPA-Lastschriftmandat", "mediopunkt")).toBe("SEPA-Lastschrift·mandat");
+    // "Justizvergütungs- und -entschädigungsgesetz": the word before "und" keeps its hyphen.
+    expect(separateCompound("Justizvergütungs-", "mediopunkt")).toBe("Justiz·vergütungs-");
+    expect(separateCompound("Bürgergeld-Antragstellerin", "mediopunkt")).toBe("Bürgergeld-Antrag·stellerin");
+    for (const word of [
+      "Kleindienst-Cachay",
+      "Bismarck-Schönhausen",
+      "Schweigen-Rechtenbach",
+      "Mecklenburg-Vorpommern",
+      "Recklinghausen-Süd",
+      "Max-Planck-Gesellschaft",
+      "Corona-Schutzimpfung",
+      "deutsch-französischen",
+      "-entschädigungsgesetz",
+    ])
+      expect(separateCompound(word, "mediopunkt"), word).toBe(word);
+  });
+
   it("leaves derivations, adverbs, participles and ambiguous joints whole", () => {
     for (const word of [
       "Barmherzigkeit",

@@ -4,7 +4,7 @@ import { findVerbCodesOfForm } from "../morphology/verb-lexicon.ts";
 import { loadCompoundDictionary } from "./compound-dictionary.ts";
 import { cutsAdjectiveSuffix, hasAmbiguousLinkingS } from "./joint-checks.ts";
 import { lexiconJoint } from "./lexicon-joint.ts";
-import { splitCompound } from "./split-compound.ts";
+import { SPLIT_WHOLE_WORDS_FROM, splitCompound } from "./split-compound.ts";
 
 export type CompoundSeparator = "mediopunkt" | "hyphen" | "none";
 
@@ -36,6 +36,7 @@ export function separateCompound(word: string, separator: CompoundSeparator): st
 }
 
 function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): string {
+  if (word.includes("-")) return separateHyphenated(word, separator);
   if ([...word].length < MIN_SEPARATED_LENGTH || isVerbForm(word)) return word;
   let parts = splitCompound(word, { keepLexicalisedRuns: true });
   if (parts.length < 2) {
@@ -51,6 +52,24 @@ function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): str
   if (separator === "mediopunkt") return parts.join(MEDIOPUNKT);
   const isNoun = isCapitalised(word);
   return parts.map((part, index) => (index > 0 && isNoun ? capitalise(part) : part)).join("-");
+}
+
+/**
+ * A word joined with hyphens ("Straßenverkehrs-Ordnung", "SEPA-Lastschriftmandat", the
+ * "Justizvergütungs-" of "Justizvergütungs- und -entschädigungsgesetz"): a capitalised segment of
+ * at least 14 letters (a long word for the rules) gets its own joints ("Straßen·verkehrs-Ordnung").
+ * Shorter segments stay whole: the hyphen already shows a joint, and they are often names
+ * ("Kleindienst-Cachay", "Bismarck-Schönhausen"). Lower-case segments stay whole too.
+ */
+function separateHyphenated(word: string, separator: "mediopunkt" | "hyphen"): string {
+  return word
+    .split("-")
+    .map((segment) =>
+      isCapitalised(segment) && [...segment].length >= SPLIT_WHOLE_WORDS_FROM
+        ? separateCompound(segment, separator)
+        : segment,
+    )
+    .join("-");
 }
 
 /**
