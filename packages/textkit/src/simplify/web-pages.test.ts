@@ -19,7 +19,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
         "Montag bis Freitag 8 bis 12 Uhr",
         "Donnerstag 14 bis 18 Uhr",
         "in der Regel 3 bis 4 Wochen",
-        "Antragstellende ab 24 Jahren: 37 Euro",
+        "Antrag·stellende ab 24 Jahren: 37 Euro",
         "www.musterstadt.de/ausweis",
       ],
       lacks: ["Mo–Fr", "drei bis 4"],
