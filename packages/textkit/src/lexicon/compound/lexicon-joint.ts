@@ -16,7 +16,11 @@ const MIN_PART = 4;
 const FREQUENT_MODIFIER_ZIPF = 3;
 /** A head known only by frequency after a linking s (Esels|mühlstein: Mühlstein 2.51). */
 const FREQUENT_HEAD_ZIPF = 2.5;
-/** A whole word this frequent is read as one word (Barmherzigkeit 3.45, Gegebenenfalls). */
+/**
+ * A whole word this frequent needs a head that is a part or noun, and a modifier that is one too
+ * or ends in a linking s (Wallfahrts|kirche 3.01, Strom|erzeugung); Barmherzigkeit (3.45) and
+ * Gegebenenfalls have suffix heads anyway.
+ */
 const KNOWN_WHOLE_ZIPF = 3;
 
 /**
@@ -119,8 +123,7 @@ function headEvidence(head: string, dictionary: CompoundDictionary): Evidence | 
 }
 
 /**
- * A word the part dictionary or the adjective lexicon knows as a whole, or too frequent to be an
- * unseen compound. The noun lexicon (Morphy) holds many compounds whole
+ * A word the part dictionary or the adjective lexicon knows as a whole. The noun lexicon (Morphy) holds many compounds whole
  * ("Einverständniserklärung"): a noun it knows needs strong evidence on both sides instead.
  */
 function isKnownWhole(lower: string, dictionary: CompoundDictionary): boolean {
@@ -128,7 +131,6 @@ function isKnownWhole(lower: string, dictionary: CompoundDictionary): boolean {
     dictionary.parts.has(lower) ||
     findAdjective(lower) !== undefined ||
     isAdjectival(lower) ||
-    zipfFrequency(lower) >= KNOWN_WHOLE_ZIPF ||
     /(?:ismus|ismen)$/u.test(lower)
   );
 }
@@ -138,13 +140,15 @@ function isKnownWhole(lower: string, dictionary: CompoundDictionary): boolean {
  * Both parts have at least 4 letters; at least one side is strong (a dictionary part or noun);
  * a head known only by frequency needs a modifier with a linking element, a nominalised adjective
  * as head (Gesetzes|kundiger) one with linking s; a verb stem (Dresch|schlitten) needs a strong head;
- * a noun the noun lexicon holds whole needs both sides strong (Einverständnis|erklärung). Words
- * the part dictionary or the adjective lexicon know whole, frequent words, derivations
- * (Barmherzig|keit, Schwanger|schaft) and particles (Unter|...) give undefined.
+ * a noun the noun lexicon holds whole needs both sides strong (Einverständnis|erklärung), a
+ * frequent word a strong head (see KNOWN_WHOLE_ZIPF). Words the part dictionary or the adjective
+ * lexicon know whole, derivations (Barmherzig|keit, Schwanger|schaft) and particles (Unter|...)
+ * give undefined.
  */
 export function lexiconJoint(lower: string, dictionary: CompoundDictionary): number[] | undefined {
   if (lower.length < LEXICON_JOINT_MIN_LENGTH || isKnownWhole(lower, dictionary)) return undefined;
   const knownNoun = isNounForm(lower);
+  const frequent = zipfFrequency(lower) >= KNOWN_WHOLE_ZIPF;
   let best: { cut: number; rank: number } | undefined;
   for (let cut = MIN_PART; cut <= lower.length - MIN_PART; cut += 1) {
     const head = lower.slice(cut);
@@ -154,6 +158,7 @@ export function lexiconJoint(lower: string, dictionary: CompoundDictionary): num
     if (right === undefined) continue;
     if (!modifier.strong && !right.strong) continue;
     if (knownNoun && !(modifier.strong && right.strong)) continue;
+    if (frequent && !(right.strong && (modifier.strong || modifier.linkingS === true))) continue;
     // "Barbarastollen": the s of a modifier known only by frequency may start the head (Stollen).
     if (!modifier.strong && modifier.linking && headEvidence(`s${head}`, dictionary)?.strong) continue;
     if (right.linking && !modifier.linking) continue;

@@ -58,6 +58,12 @@ describe("separateCompound", () => {
     expect(separateCompound("Einverständniserklärung", "hyphen")).toBe("Einverständnis-Erklärung");
   });
 
+  it("separates a frequent long word only at a joint with a strong head", () => {
+    expect(separateCompound("Wallfahrtskirche", "mediopunkt")).toBe("Wallfahrts·kirche");
+    expect(separateCompound("Stromerzeugung", "mediopunkt")).toBe("Strom·erzeugung");
+    expect(separateCompound("Sehenswürdigkeiten", "mediopunkt")).toBe("Sehenswürdigkeiten");
+  });
+
   it("separates the long segments of a hyphenated word and leaves short ones and names whole", () => {
     expect(separateCompound("Straßenverkehrs-Ordnung", "mediopunkt")).toBe("Straßen·verkehrs-Ordnung");
     expect(separateCompound("Straßenverkehrs-Ordnung", "hyphen")).toBe("Straßen-Verkehrs-Ordnung");
