@@ -121,6 +121,37 @@ describe("cleft sentence 'X ist es, der …'", () => {
   });
 });
 
+describe("object cleft 'X ist es, den …'", () => {
+  it("states the clause with the pronoun in the relative pronoun's case", () => {
+    expect(split("Du bist es, den ich suche.")).toEqual(["Ich suche dich."]);
+    expect(split("Er ist es, mit dem ich gesprochen habe.")).toEqual(["Ich habe mit ihm gesprochen."]);
+    expect(split("Ihr seid es, denen ich vertraue.")).toEqual(["Ich vertraue euch."]);
+    expect(split("Der hier ist es, den ich meinte.")).toEqual(["Ich meinte den hier."]);
+  });
+
+  it("keeps a colon after the clause", () => {
+    const clauses = splitSentence(
+      { tokens: clauseTokens("Dieser ist es, über den ich gesagt habe", false), end: ":" },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(clauses).toEqual(["Ich habe über diesen gesagt:"]);
+  });
+
+  it("not with a negation, in a question, after a noun or when 'die' is the subject", () => {
+    for (const sentence of [
+      "Er ist es nicht, den ich meine.",
+      "Die Kinder sind es, die wir suchen.",
+      "Ich hier bin es, den ihr sucht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = splitSentence(
+      { tokens: clauseTokens("Bist du es, den ich suche", false), end: "?" },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(question).toEqual(["Bist du es, den ich suche?"]);
+  });
+});
+
 describe("a dative demonstrative at the start: 'Denen, die …, gibt er …'", () => {
   it("names the people first and goes on with 'diesen Menschen'", () => {
     expect(split("Aber denjenigen, die ihn aufnahmen, gab er das Vorrecht.")).toEqual([

@@ -29,6 +29,7 @@ import {
   closesMainClause,
   closingVerbsStart,
   coordinatedVerbFinal,
+  relativeStart,
   relativeToMain,
 } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
@@ -64,6 +65,7 @@ export function pronounRelative(
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
     itIsCleft(segments, index, end, formal) ??
+    objectCleft(segments, index, end, formal, splitRest) ??
     existential(segments, index, end, formal, splitRest) ??
     extraposedPeople(segments, index, end, formal)
   );
@@ -541,6 +543,89 @@ function cleftSentence(
   const rest = [main, ...segments.slice(index + 1)];
   if (rest.length === 1) return [{ tokens: main, end }];
   return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+/**
+ * The pronouns that may stand first in "X ist es, den …", with the sein forms that agree, the
+ * relative pronouns that may refer to them and their accusative and dative forms.
+ */
+const CLEFT_PRONOUNS: Readonly<
+  Record<string, { sein: RegExp; relatives: RegExp; akk: string; dat: string }>
+> = {
+  er: { sein: /^(?:ist|war)$/, relatives: /^(?:den|dem)$/, akk: "ihn", dat: "ihm" },
+  dieser: { sein: /^(?:ist|war)$/, relatives: /^(?:den|dem)$/, akk: "diesen", dat: "diesem" },
+  jener: { sein: /^(?:ist|war)$/, relatives: /^(?:den|dem)$/, akk: "jenen", dat: "jenem" },
+  der: { sein: /^(?:ist|war)$/, relatives: /^(?:den|dem)$/, akk: "den", dat: "dem" },
+  du: { sein: /^(?:bist|warst)$/, relatives: /^(?:den|dem|die)$/, akk: "dich", dat: "dir" },
+  ich: { sein: /^(?:bin|war)$/, relatives: /^(?:den|dem|die)$/, akk: "mich", dat: "mir" },
+  wir: { sein: /^(?:sind|waren)$/, relatives: /^(?:die|denen)$/, akk: "uns", dat: "uns" },
+  ihr: { sein: /^(?:seid|wart)$/, relatives: /^(?:die|denen)$/, akk: "euch", dat: "euch" },
+};
+
+/** The stand-in noun for each relative pronoun of an object cleft, replaced by the pronoun later. */
+const CLEFT_STAND_IN: Readonly<Record<string, string>> = {
+  den: "Mann",
+  dem: "Mann",
+  die: "Menschen",
+  denen: "Menschen",
+};
+
+/**
+ * "Dieser ist es, über den ich gesagt habe:" -> "Über diesen habe ich gesagt:"; "Der hier ist es,
+ * den ich meinte." -> "Ich meinte den hier."; "Du bist es, den ich suche." -> "Ich suche dich." A
+ * cleft whose relative pronoun is an object (also after a preposition): the clause as a main
+ * clause with the host's pronoun in the relative pronoun's case. Only a personal or demonstrative
+ * pronoun (perhaps with "hier"/"da"/"dort") + an agreeing form of sein + "es", no negation, not a
+ * question; the pronoun must not be the subject ("der"/"die" alone go to cleftSentence).
+ */
+function objectCleft(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (index !== 1 || end.includes("?") || host.at(-1)?.text !== "es") return undefined;
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const [pronounToken, second, third] = host.slice(start, -1);
+  const pointer = second !== undefined && /^(?:hier|da|dort)$/.test(second.text) ? second : undefined;
+  const sein = pointer === undefined ? second : third;
+  if (host.length - start !== (pointer === undefined ? 3 : 4) || pronounToken === undefined) return undefined;
+  const pronoun = pronounToken.text.toLowerCase();
+  const forms = CLEFT_PRONOUNS[pronoun];
+  if (forms === undefined || !forms.sein.test(sein?.text ?? "")) return undefined;
+  // "Ich hier" / "Er da": only a demonstrative takes the pointing adverb.
+  if (pointer !== undefined && !/^(?:der|dieser|jener)$/.test(pronoun)) return undefined;
+  const relative = relativeStart(segment);
+  if (relative === undefined || !forms.relatives.test(relative.pronoun)) return undefined;
+  const standIn = CLEFT_STAND_IN[relative.pronoun];
+  if (standIn === undefined || segment.some((token) => token.text === standIn)) return undefined;
+  const content = relativeToMain(word(standIn), segment, { formal });
+  const at = content?.findIndex((token) => token.text === standIn) ?? -1;
+  const article = content?.[at - 1];
+  if (content === undefined || at < 1 || article === undefined) return undefined;
+  // The pronoun is an object: "den"/"dem"/"denen" -> accusative or dative; "die" only with a
+  // subject of its own in the clause (the repeated phrase is not the clause's first word).
+  const dative = /^(?:dem|den)$/i.test(article.text) && relative.pronoun !== "den";
+  if (relative.pronoun === "die" && !/^die$/i.test(article.text)) return undefined;
+  if (relative.pronoun === "die" && at - 1 === (relative.preposition === undefined ? 0 : 1)) return undefined;
+  const text = dative ? forms.dat : forms.akk;
+  const first = at - 1 === 0;
+  const replacement = [
+    { ...word(first ? capitalised(text) : text), space: article.space },
+    ...(pointer === undefined ? [] : [{ ...pointer, space: true }]),
+  ];
+  const main = content.toSpliced(at - 1, 2, ...replacement);
+  const tokens = start === 1 ? withOpener(host[0], main) : main;
+  const rest = [tokens, ...segments.slice(index + 1)];
+  if (rest.length === 1) return [{ tokens, end }];
+  return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
