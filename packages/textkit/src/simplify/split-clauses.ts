@@ -44,7 +44,7 @@ import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
-import { objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
+import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
   splitBeforeJoinedSubordinate,
   splitCommaMainClauses,
@@ -434,6 +434,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       ...rest.slice(1),
     ];
   }
+  // "Jeder, der tut, was Gott gefällt, ist …" -> "Etwas gefällt Gott." / "Vielleicht tut jemand das." / "Dann …"
+  const genericObject = genericWerObject(segments, end);
+  if (genericObject !== undefined) return genericObject;
   const genericAmong = genericWerAmong(segments, end, (rest, restEnd) =>
     splitSegments(rest, restEnd, context),
   );
