@@ -97,6 +97,7 @@ import {
   closesMainClause,
   determinerBefore,
   extraposedAntecedent,
+  extraposedSubject,
   hostContinues,
   mainClauseOrder,
   nameBeforeComma,
@@ -542,6 +543,19 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         !mainClauseOrder(segment, index === 1) &&
         !(onlySubjunctive(host) && onlySubjunctive(segment)) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
+      // "Und eine Wolke ist über ihnen erschienen, aus der eine Stimme kam:" -> "… Aus der Wolke kam eine Stimme:"
+      const subject =
+        next === undefined && index === 1 && !end.includes("?")
+          ? extraposedSubject(host, segment, context.formal)
+          : undefined;
+      const onSubject =
+        subject === undefined
+          ? undefined
+          : relativeToMain(subject.noun, segment, { formal: context.formal, determiner: subject.determiner });
+      if (onSubject !== undefined) {
+        const main = splitSegments([host], ".", context) ?? [{ tokens: host, end: "." }];
+        return [...main, { tokens: onSubject, end }];
+      }
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
       if (afterVerbs === undefined) {
         const shown = demonstrative();

@@ -1001,3 +1001,31 @@ describe("a relative clause after two nouns joined by 'oder'", () => {
     ]);
   });
 });
+
+describe("a relative clause on the subject, moved behind the verb and a short phrase", () => {
+  it("repeats the subject in a past narrative clause", () => {
+    expect(split("Und eine Wolke ist über ihnen erschienen, aus der eine Stimme kam.", false)).toEqual([
+      "Und eine Wolke ist über ihnen erschienen.",
+      "Aus der Wolke kam eine Stimme.",
+    ]);
+    expect(split("Ein Geist war in ihm, der ihn stumm machte.", false)).toEqual([
+      "Ein Geist war in ihm.",
+      "Der Geist machte ihn stumm.",
+    ]);
+    expect(split("Der Bote kam zu ihnen, der die Nachricht brachte.", false)).toEqual([
+      "Der Bote kam zu ihnen.",
+      "Der Bote brachte die Nachricht.",
+    ]);
+  });
+
+  it("not with another noun that fits, a negation, a focus particle, the present or a question", () => {
+    for (const sentence of [
+      "Ein Richter war in einer Stadt, der Gott nicht fürchtete.",
+      "Der Mann kam nicht zu ihm, der krank war.",
+      "Eine Kündigung war nur wirksam, die schriftlich erfolgte.",
+      "Ein Geist ist in ihm, der ihn stumm macht.",
+      "Kein Mann kam zu ihm, der krank war.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
