@@ -476,3 +476,38 @@ describe("a w-question about 'das', then a 'was' clause naming it", () => {
       expect(ask(sentence)).toEqual([sentence]);
   });
 });
+
+describe("'Niemand/Keiner, der …, V …': a condition and the main clause negated", () => {
+  it("puts 'nicht' after 'Dann V er' where it can stand there", () => {
+    expect(
+      split("Niemand, der die Hand an den Pflug gelegt hat, ist brauchbar für das Reich von Gott."),
+    ).toEqual([
+      "Vielleicht hat jemand die Hand an den Pflug gelegt.",
+      "Dann ist er nicht brauchbar für das Reich von Gott.",
+    ]);
+    expect(
+      split(
+        "Lasst ihn machen, denn niemand, der mit meinem Namen Wunder tut, wird schlecht über mich reden.",
+      ),
+    ).toEqual([
+      "Lasst ihn machen.",
+      "Denn vielleicht tut jemand mit meinem Namen Wunder.",
+      "Dann wird er nicht schlecht über mich reden.",
+    ]);
+    expect(split("Keiner, der hier wohnt, ist reich.")).toEqual([
+      "Vielleicht wohnt jemand hier.",
+      "Dann ist er nicht reich.",
+    ]);
+  });
+
+  it("not before an object, a declined adjective, a focus adverb or a negation of its own", () => {
+    for (const sentence of [
+      "Und niemand, der alten Wein trinkt, will neuen.",
+      "Niemand, der mich liebt, kennt den Weg.",
+      "Niemand, der hier wohnt, ist nicht reich.",
+      "Niemand, der hier wohnt, ist auch reich.",
+      "Niemand, der mich sieht, sieht mich.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

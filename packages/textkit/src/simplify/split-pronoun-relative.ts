@@ -2,6 +2,7 @@
 // "… zu dem, der mich gesandt hat", "Du bist es, der …". The pronoun gives no noun to repeat,
 // so each kind gets its own main-clause form; every step returns undefined when unsure.
 
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
@@ -60,6 +61,7 @@ export function pronounRelative(
 ): Clause[] | undefined {
   return (
     genericSubject(segments, index, end, splitRest) ??
+    genericNobody(segments, index, end, splitRest) ??
     pluralSubject(segments, index, end, formal, splitRest) ??
     frontedDative(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
@@ -193,6 +195,72 @@ function genericSubject(
   if (condition === undefined || main === undefined) return undefined;
   const head = { tokens: withOpener(opening.opener, condition.tokens), end: "." };
   return withRest(head, main.tokens, segments, index + 2, end, splitRest);
+}
+
+/**
+ * "Niemand, der die Hand an den Pflug gelegt hat, ist brauchbar für das Reich Gottes." ->
+ * "Vielleicht hat jemand die Hand an den Pflug gelegt." / "Dann ist er nicht brauchbar für das Reich
+ * Gottes." (as genericSubject, the negation after "Dann V er"). Also "Keiner, der …" and after a main
+ * clause with "denn"/"und" ("Lasst ihn, denn niemand, der …, wird schlecht über mich reden."). Only
+ * where "nicht" can stand right after the subject: the rest of the main clause opens with an
+ * uninflected adjective or adverb, a preposition or a verb form ("nicht brauchbar", "nicht schlecht
+ * über mich reden"), not with an object or a declined adjective ("will neuen" would need "keinen"),
+ * and holds no negation of its own.
+ */
+function genericNobody(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  const first = segments[0] ?? [];
+  const afterMain =
+    index === 2 && /^(?:denn|und)$/i.test(host[0]?.text ?? "") && hasFiniteVerb(first) && !end.includes("?");
+  if ((index !== 1 && !afterMain) || next === undefined || segment[0]?.text !== "der") return undefined;
+  const opening = sentenceOpeningPronoun(host);
+  if (opening === undefined || !/^(?:niemand|keiner)$/.test(opening.pronoun)) return undefined;
+  const generic = genericWer(
+    [word("wer"), ...segment.slice(1)],
+    next,
+    segments.length === index + 2 ? end : ".",
+  );
+  const [condition, main] = generic ?? [];
+  if (condition === undefined || main === undefined) return undefined;
+  // "Dann V er" + the rest: "nicht" goes after "er" and its object pronouns.
+  let at = 3;
+  while (/^(?:mir|dir|ihm|ihr|uns|euch|ihnen|mich|dich|ihn|sich|es)$/.test(main.tokens[at]?.text ?? ""))
+    at += 1;
+  const following = main.tokens[at];
+  if (following === undefined || following.kind !== "w" || main.tokens.slice(3).some(negated))
+    return undefined;
+  const lower = following.text.toLowerCase();
+  const open =
+    PREPOSITIONS.has(lower) ||
+    isNonFiniteVerb(following) ||
+    PARTICLES.has(lower) ||
+    (!isCapitalised(following.text) &&
+      !FUNCTION_WORDS.has(lower) &&
+      !FOCUS_ADVERBS.test(lower) &&
+      !DETERMINERS.has(lower) &&
+      !/(?:e|en|em|er|es)$/.test(lower));
+  if (!open) return undefined;
+  const tokens = [...main.tokens.slice(0, at), { ...word("nicht"), space: true }, ...main.tokens.slice(at)];
+  const head = { tokens: withOpener(opening.opener, condition.tokens), end: "." };
+  const tail = withRest(head, tokens, segments, index + 2, end, splitRest);
+  if (!afterMain) return tail;
+  return [...(splitRest([first], ".") ?? [{ tokens: first, end: "." }]), ...tail];
+}
+
+/** Adverbs that go before "nicht" ("auch nicht", "noch nicht", "hier nicht"). */
+const FOCUS_ADVERBS =
+  /^(?:auch|noch|schon|sogar|selbst|wirklich|jemals|je|mehr|gern|gerne|eben|gerade|dann|da|dort|hier|so|jetzt|heute|morgen|bald|immer|wieder)$/;
+
+/** A negation word: "nicht", "kein …", "nie", "nichts" … */
+function negated(token: Token): boolean {
+  return NEGATION_WORDS.has(token.text.toLowerCase());
 }
 
 /**
