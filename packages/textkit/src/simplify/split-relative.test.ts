@@ -1029,3 +1029,21 @@ describe("a relative clause on the subject, moved behind the verb and a short ph
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a relative clause after 'N gibt es'", () => {
+  it("reads the noun before 'gibt es' as the antecedent", () => {
+    expect(split("Viele Traditionen gibt es, an die sie sich halten.", false)).toEqual([
+      "Viele Traditionen gibt es.",
+      "Sie halten sich an die Traditionen.",
+    ]);
+    expect(split("Einige Angebote gibt es, die Ihnen helfen können.")).toEqual([
+      "Einige Angebote gibt es.",
+      "Die Angebote können Ihnen helfen.",
+    ]);
+  });
+
+  it("not after a negated noun or with a phrase after 'es'", () => {
+    for (const sentence of ["Keine Angebote gibt es, die helfen.", "Einen Park gibt es hier, der schön ist."])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

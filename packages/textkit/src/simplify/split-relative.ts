@@ -1361,7 +1361,10 @@ export function closingTailStart(host: readonly Token[]): number {
     const token = host[start - 1];
     const text = token?.text ?? "";
     const verb = isNonFiniteVerb(token) || isFiniteVerbToken(token);
-    if (!(verb || PARTICLES.has(text) || text === "nicht" || FIRST_SECOND_PERSON.test(text))) break;
+    // "Viele Traditionen gibt es, an die …": the "es" of "es gibt" is no antecedent.
+    const there =
+      text === "es" && finiteReadings(host[start - 2]).some((reading) => reading.lemma === "geben");
+    if (!(verb || there || PARTICLES.has(text) || text === "nicht" || FIRST_SECOND_PERSON.test(text))) break;
     start -= 1;
   }
   const tail = host.slice(start);
