@@ -1008,9 +1008,9 @@ describe("a relative clause on the subject, moved behind the verb and a short ph
       "Und eine Wolke ist über ihnen erschienen.",
       "Aus der Wolke kam eine Stimme.",
     ]);
-    expect(split("Ein Geist war in ihm, der ihn stumm machte.", false)).toEqual([
-      "Ein Geist war in ihm.",
-      "Der Geist machte ihn stumm.",
+    expect(split("Ein Geist war in uns, der uns stumm machte.", false)).toEqual([
+      "Ein Geist war in uns.",
+      "Der Geist machte uns stumm.",
     ]);
     expect(split("Der Bote kam zu ihnen, der die Nachricht brachte.", false)).toEqual([
       "Der Bote kam zu ihnen.",
@@ -1021,6 +1021,8 @@ describe("a relative clause on the subject, moved behind the verb and a short ph
   it("not with another noun that fits, a negation, a focus particle, the present or a question", () => {
     for (const sentence of [
       "Ein Richter war in einer Stadt, der Gott nicht fürchtete.",
+      "Der Soldat verspottete ihn, der am Kreuz hing.",
+      "Ein Geist war in ihm, der ihn stumm machte.",
       "Der Mann kam nicht zu ihm, der krank war.",
       "Eine Kündigung war nur wirksam, die schriftlich erfolgte.",
       "Ein Geist ist in ihm, der ihn stumm macht.",

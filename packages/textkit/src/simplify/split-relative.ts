@@ -1621,7 +1621,24 @@ function whereClauses(rest: readonly Token[]): [VerbFinal, Token[] | undefined] 
 
 /** Words that may stand between the verb and an extraposed relative clause on the subject. */
 const EXTRAPOSED_OVER =
-  /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|mich|dich|ihn|sich|hier|dort|da|dann|heute|plötzlich|auch|schon|wieder|sofort|bald|herbei|heran)$/;
+  /^(?:sich|hier|dort|da|dann|heute|plötzlich|auch|schon|wieder|sofort|bald|herbei|heran)$/;
+
+/**
+ * What a personal pronoun may stand for, to see whether a relative pronoun could refer to it ("Der
+ * Soldat verspottete ihn, der am Kreuz hing": "der" means "ihn"). First and second person: anyone.
+ */
+const PRONOUN_GENDERS: Readonly<Record<string, readonly (Gender | "pl")[]>> = {
+  ihn: ["m"],
+  ihm: ["m", "n"],
+  ihr: ["f", "pl"],
+  ihnen: ["pl"],
+  mir: ["m", "f"],
+  mich: ["m", "f"],
+  dir: ["m", "f"],
+  dich: ["m", "f"],
+  uns: ["pl"],
+  euch: ["pl"],
+};
 const ARTICLES = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)$/i;
 
 /**
@@ -1666,6 +1683,11 @@ export function extraposedSubject(
     const lower = token.text.toLowerCase();
     if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || ARTICLES.test(token.text)) return true;
     if (EXTRAPOSED_OVER.test(token.text)) return true;
+    const genders = PRONOUN_GENDERS[token.text];
+    if (genders !== undefined) {
+      const relative = relativeGenders(relativeStart(segment)?.pronoun ?? "");
+      return !genders.some((gender) => relative.includes(gender));
+    }
     // A noun that the pronoun could mean as well ("Ein Richter war in einer Stadt, der …": "der Stadt").
     return (
       isCapitalised(token.text) &&
