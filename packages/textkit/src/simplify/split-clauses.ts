@@ -70,6 +70,7 @@ import {
   factBeforeFeelingWithRelatives,
   leadingFactBeforeFeeling,
 } from "./split-feeling.ts";
+import { translationGloss } from "./split-gloss.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
@@ -284,6 +285,9 @@ function articleList(tokens: readonly Token[]): boolean {
  * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
  */
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  // "Wir haben den Messias, das heißt übersetzt Christus, gefunden." -> … / "Messias heißt übersetzt Christus."
+  const gloss = translationGloss(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context));
+  if (gloss !== undefined) return gloss;
   // "Ihnen wird vorgeworfen, … überschritten zu haben." -> "Wir werfen Ihnen vor:" / "Sie haben … überschritten."
   const accused = accusedOf(segments, end, context);
   if (accused !== undefined) return accused;
