@@ -511,3 +511,20 @@ describe("'Niemand/Keiner, der …, V …': a condition and the main clause nega
       expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("'Wer ist dieser, der …?': the clause first, then the question", () => {
+  const ask = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("states what the one asked about does", () => {
+    expect(ask("Wer ist dieser, der Gott lästert")).toEqual(["Dieser lästert Gott.", "Wer ist dieser?"]);
+    expect(ask("Wer ist der, der mich berührt hat")).toEqual(["Jemand hat mich berührt.", "Wer ist das?"]);
+  });
+
+  it("not when the pronoun is an object or the sentence is no question", () => {
+    expect(ask("Wer ist der, den ihr sucht")).toEqual(["Wer ist der, den ihr sucht?"]);
+    expect(split("Wer ist dieser, der Gott lästert.")).toEqual(["Wer ist dieser, der Gott lästert."]);
+  });
+});

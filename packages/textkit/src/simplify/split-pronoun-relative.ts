@@ -68,6 +68,7 @@ export function pronounRelative(
     cleftSentence(segments, index, end, splitRest) ??
     itIsCleft(segments, index, end, formal) ??
     objectCleft(segments, index, end, formal, splitRest) ??
+    whoIsThat(segments, index, end) ??
     existential(segments, index, end, formal, splitRest) ??
     extraposedPeople(segments, index, end, formal)
   );
@@ -611,6 +612,50 @@ function cleftSentence(
   const rest = [main, ...segments.slice(index + 1)];
   if (rest.length === 1) return [{ tokens: main, end }];
   return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+/**
+ * "Wer ist dieser, der Gott lästert?" -> "Dieser lästert Gott." / "Wer ist dieser?"; "Wer ist der,
+ * der mich berührt hat?" -> "Jemand hat mich berührt." / "Wer ist das?". The question asks who the
+ * one is that the clause tells of, so the clause is stated first. Only "wer" + ist/war (+ denn) +
+ * dieser/jener/der (feminine: diese/jene/die), a relative clause whose pronoun is its subject, and
+ * nothing after it.
+ */
+function whoIsThat(segments: readonly Token[][], index: number, end: string): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (index !== 1 || segments.length !== 2 || end !== "?") return undefined;
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const words = host.slice(start).filter((token) => token.text !== "denn");
+  const [who, sein, pointer] = words;
+  if (words.length !== 3 || who?.text.toLowerCase() !== "wer" || !/^(?:ist|war)$/.test(sein?.text ?? ""))
+    return undefined;
+  const feminine = /^(?:diese|jene|die)$/.test(pointer?.text ?? "");
+  if (!feminine && !/^(?:dieser|jener|der)$/.test(pointer?.text ?? "")) return undefined;
+  if (segment[0]?.text !== (feminine ? "die" : "der")) return undefined;
+  const standIn = feminine ? "Frau" : "Mann";
+  if (segment.some((token) => token.text === standIn)) return undefined;
+  const content = relativeToMain(word(standIn), segment, { subjectPronoun: true });
+  // The pronoun is the subject: "Der Mann lästert Gott" -> "Dieser lästert Gott".
+  if (content?.[1]?.text !== standIn || !isFiniteVerbToken(content[2])) return undefined;
+  const plain = /^(?:der|die)$/.test(pointer?.text ?? "");
+  const subject = plain ? "Jemand" : capitalised(pointer?.text ?? "");
+  const statement = [word(subject), ...content.slice(2)];
+  const question = plain
+    ? host.map((token) => (token === pointer ? { ...token, text: "das" } : token))
+    : host;
+  return [
+    { tokens: start === 1 ? withOpener(host[0], statement) : statement, end: "." },
+    {
+      tokens:
+        start === 1
+          ? question
+              .slice(1)
+              .map((token, at) => (at === 0 ? { ...token, text: capitalised(token.text) } : token))
+          : question,
+      end,
+    },
+  ];
 }
 
 /**
