@@ -357,3 +357,44 @@ describe("a main clause ending in 'jeden/jede/jedem' + noun, then a relative cla
       expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("a bare plural subject after the verb with an embedded relative clause", () => {
+  it("introduces 'manche N' and goes on with 'diese N'", () => {
+    expect(split("Deshalb bekommen Familien, die wenig verdienen, einen Zuschuss.")).toEqual([
+      "Manche Familien verdienen wenig.",
+      "Deshalb bekommen diese Familien einen Zuschuss.",
+    ]);
+    expect(
+      split("Ab 2026 müssen Arbeitgeber, die mehr als 20 Mitarbeiter haben, eine Meldung abgeben."),
+    ).toEqual([
+      "Manche Arbeitgeber haben mehr als 20 Mitarbeiter.",
+      "Ab 2026 müssen diese Arbeitgeber eine Meldung abgeben.",
+    ]);
+    expect(split("Seit Januar bekommen Rentner, die allein leben, einen Zuschlag.")).toEqual([
+      "Manche Rentner leben allein.",
+      "Seit Januar bekommen diese Rentner einen Zuschlag.",
+    ]);
+    expect(
+      split(
+        "Nach dem Masernschutzgesetz, Paragraf 20 Absatz 8 IfSG, müssen Kinder, die in einer Kita betreut werden, einen Impfschutz nachweisen.",
+      ),
+    ).toEqual([
+      "Manche Kinder werden in einer Kita betreut.",
+      "Nach dem Masernschutzgesetz, Paragraf 20 Absatz 8 IfSG, müssen diese Kinder einen Impfschutz nachweisen.",
+    ]);
+  });
+
+  it("not after a subject of its own, a quantifier, a singular verb or in a question", () => {
+    for (const sentence of [
+      "Deshalb helfen wir Familien, die wenig verdienen, mit einem Zuschuss.",
+      "Deshalb bekommen alle Familien, die wenig verdienen, einen Zuschuss.",
+      "Deshalb bekommt der Lehrer, der krank ist, Geld.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = splitSentence(
+      { tokens: clauseTokens("Bekommen Familien, die wenig verdienen, einen Zuschuss", false), end: "?" },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(question).toEqual(["Bekommen Familien, die wenig verdienen, einen Zuschuss?"]);
+  });
+});

@@ -10,11 +10,14 @@ import {
   agrees,
   type Clause,
   hasFiniteVerb,
+  joinSegments,
+  LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
   readVerbFinal,
   subjectAt,
 } from "./clause-tools.ts";
 import {
+  finiteReadings,
   isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
@@ -29,7 +32,7 @@ import {
   relativeToMain,
 } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
+import { COMMON_CONTRACTIONS, DETERMINERS, FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Determiners that quantify: the relative clause picks out which ones are meant. */
 const QUANTIFIER =
@@ -504,6 +507,71 @@ function bareThese(
   return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
 }
 
+/**
+ * A bare plural subject after the verb, with an embedded relative clause: "Deshalb bekommen Familien,
+ * die wenig verdienen, einen Zuschuss." -> "Manche Familien verdienen wenig." / "Deshalb bekommen
+ * diese Familien einen Zuschuss." (as a bare plural subject at the start). The host is a first
+ * constituent that cannot be the subject (a connective adverb or a prepositional phrase), a finite
+ * verb in the third person plural and the phrase (up to two adjectives + a noun whose plural
+ * readings include the nominative and that has no singular reading); the segment after the clause
+ * goes on with the host, without a finite verb of its own first.
+ */
+function invertedBareThese(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+): Clause[] | undefined {
+  // "Nach dem Gesetz, Paragraf 20, müssen Kinder, die …": an apposition in the first constituent.
+  const host = index === 1 ? (segments[0] ?? []) : joinSegments(segments.slice(0, index));
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  if (end.includes("?") || index > 3 || next === undefined || index + 2 !== segments.length) return undefined;
+  if (
+    isFiniteVerbToken(next[0]) ||
+    hasFiniteVerb(next.slice(0, -1).filter((token) => !isNonFiniteVerb(token)))
+  )
+    return undefined;
+  const nounAt = host.length - 1;
+  const noun = host[nounAt];
+  const readings = nounReadings(noun);
+  if (noun === undefined || !isCapitalised(noun.text) || readings.length === 0) return undefined;
+  // "Arbeitgeber" is singular too: the plural pronoun and verb decide (relativeToMain gives "manche").
+  if (!readings.some((reading) => reading.number === "plural" && reading.cases.includes("nom")))
+    return undefined;
+  let first = nounAt;
+  while (first > 0 && nounAt - first < 2 && pluralAdjective(host[first - 1])) first -= 1;
+  const verb = host[first - 1];
+  const plural = finiteReadings(verb).some((reading) => reading.person === 3 && reading.number === "plural");
+  if (!plural || first - 1 < 1) return undefined;
+  // The first constituent: a connective adverb alone, or a prepositional phrase.
+  const opener = host.slice(0, first - 1);
+  const lead = opener[0]?.text.toLowerCase() ?? "";
+  const adverb = opener.length === 1 && LEADING_ADVERBS.has(lead) && !/^(?:da|so|hier|dort)$/.test(lead);
+  const phrase =
+    (PREPOSITIONS.has(lead) || COMMON_CONTRACTIONS.test(lead) || lead === "ab") &&
+    opener.length <= (index === 1 ? 5 : 12) &&
+    !opener.some(
+      (token) =>
+        (token.kind === "p" && (index === 1 || token.text !== ",")) ||
+        isFiniteVerbToken(token) ||
+        SUBJECT_LIKE.test(token.text),
+    );
+  if (!adverb && !phrase) return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  const some = found?.findIndex((token) => /^manche[nr]?$/i.test(token.text)) ?? -1;
+  if (found === undefined || some < 0) return undefined;
+  const adjectives = host.slice(first, nounAt).map(weak);
+  const content = found.toSpliced(some + 1, 0, ...adjectives);
+  const these = { ...word("diese"), space: true };
+  const main = [...host.slice(0, first), these, ...adjectives, noun, ...next];
+  return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
+}
+
+/** Pronouns that would be the subject inside a first constituent ("Für sie …" is fine, "wir" is not). */
+const SUBJECT_LIKE = /^(?:ich|du|er|wir|ihr|man)$/;
+
 /** Whether `token` is a noun that the relative pronoun could refer to (gender or plural). */
 function agreesWithPronoun(token: Token, pronoun: string): boolean {
   if (!isCapitalised(token.text)) return false;
@@ -535,7 +603,8 @@ export function quantifiedRelative(
     allThese(segments, index, end, formal, splitRest) ??
     everyNoun(segments, index, end, formal) ??
     everyObject(segments, index, end, formal, splitRest) ??
-    bareThese(segments, index, end, formal, splitRest, bare)
+    bareThese(segments, index, end, formal, splitRest, bare) ??
+    invertedBareThese(segments, index, end, formal, splitRest)
   );
 }
 

@@ -44,7 +44,7 @@ import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment } from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
-import { objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
+import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
   splitBeforeJoinedSubordinate,
   splitCommaMainClauses,
@@ -70,6 +70,7 @@ import {
   factBeforeFeelingWithRelatives,
   leadingFactBeforeFeeling,
 } from "./split-feeling.ts";
+import { translationGloss } from "./split-gloss.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
@@ -97,6 +98,7 @@ import {
   closesMainClause,
   determinerBefore,
   extraposedAntecedent,
+  extraposedSubject,
   hostContinues,
   mainClauseOrder,
   nameBeforeComma,
@@ -283,6 +285,9 @@ function articleList(tokens: readonly Token[]): boolean {
  * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
  */
 export function splitSegments(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
+  // "Wir haben den Messias, das heißt übersetzt Christus, gefunden." -> … / "Messias heißt übersetzt Christus."
+  const gloss = translationGloss(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context));
+  if (gloss !== undefined) return gloss;
   // "Ihnen wird vorgeworfen, … überschritten zu haben." -> "Wir werfen Ihnen vor:" / "Sie haben … überschritten."
   const accused = accusedOf(segments, end, context);
   if (accused !== undefined) return accused;
@@ -434,6 +439,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       ...rest.slice(1),
     ];
   }
+  // "Jeder, der tut, was Gott gefällt, ist …" -> "Etwas gefällt Gott." / "Vielleicht tut jemand das." / "Dann …"
+  const genericObject = genericWerObject(segments, end);
+  if (genericObject !== undefined) return genericObject;
   const genericAmong = genericWerAmong(segments, end, (rest, restEnd) =>
     splitSegments(rest, restEnd, context),
   );
@@ -539,6 +547,19 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         !mainClauseOrder(segment, index === 1) &&
         !(onlySubjunctive(host) && onlySubjunctive(segment)) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
+      // "Und eine Wolke ist über ihnen erschienen, aus der eine Stimme kam:" -> "… Aus der Wolke kam eine Stimme:"
+      const subject =
+        next === undefined && index === 1 && !end.includes("?")
+          ? extraposedSubject(host, segment, context.formal)
+          : undefined;
+      const onSubject =
+        subject === undefined
+          ? undefined
+          : relativeToMain(subject.noun, segment, { formal: context.formal, determiner: subject.determiner });
+      if (onSubject !== undefined) {
+        const main = splitSegments([host], ".", context) ?? [{ tokens: host, end: "." }];
+        return [...main, { tokens: onSubject, end }];
+      }
       const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
       if (afterVerbs === undefined) {
         const shown = demonstrative();

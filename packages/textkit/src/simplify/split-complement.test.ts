@@ -286,3 +286,33 @@ describe("a 'was' clause as the object of a negated main clause", () => {
     expect(split("Sie wussten nicht, was es war.")).toEqual(["Sie wussten nicht:", "Was war es?"]);
   });
 });
+
+describe("a generic 'wer'/'jeder, der' clause with a 'was' clause as its object", () => {
+  it("states the content, then the condition with 'das', then the main clause", () => {
+    expect(split("Jeder, der tut, was Gott gefällt, ist mein Bruder.")).toEqual([
+      "Etwas gefällt Gott.",
+      "Vielleicht tut jemand das.",
+      "Dann ist er mein Bruder.",
+    ]);
+    expect(split("Wer hört, was ich sage, wird leben.")).toEqual([
+      "Ich sage etwas.",
+      "Vielleicht hört jemand das.",
+      "Dann wird er leben.",
+    ]);
+    expect(split("- Jeder, der tut, was Gott gefällt, ist mir Bruder, Schwester und Mutter.")).toEqual([
+      "- Etwas gefällt Gott.",
+      "Vielleicht tut jemand das.",
+      "Dann ist er mir Bruder, Schwester und Mutter.",
+    ]);
+  });
+
+  it("not after a verb of knowing, with a negation or object of its own, or a pronoun for the person", () => {
+    for (const sentence of [
+      "Wer weiß, was morgen kommt, ist klug.",
+      "Wer nicht tut, was ich sage, wird bestraft.",
+      "Wer alles verkauft, was er hat, bekommt einen Schatz im Himmel.",
+      "Jeder, der sagt, was er denkt, hat es schwer.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

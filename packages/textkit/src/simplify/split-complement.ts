@@ -6,6 +6,8 @@ import {
   agrees,
   type Clause,
   connectorOrder,
+  hasFiniteVerb,
+  joinSegments,
   nounPhraseEnd,
   readVerbFinal,
   subjectAt,
@@ -19,7 +21,7 @@ import {
   PARTICLES,
   readingsOf,
 } from "./lexicon-access.ts";
-import { wasClauseToMain } from "./split-pronoun-relative.ts";
+import { genericWer, wasClauseToMain } from "./split-pronoun-relative.ts";
 import { directQuestions, mainVerbLemmas } from "./split-question.ts";
 import { verbFirstConjunct } from "./split-relative-coordinated.ts";
 import {
@@ -618,4 +620,77 @@ export function splitComplement(
 
 export function capitalised(token: Token): Token {
   return { ...token, text: token.text.charAt(0).toUpperCase() + token.text.slice(1) };
+}
+
+/** Words that fill the object slot or a negation: "wer alles verkauft, was …" gets no "das". */
+const OWN_OBJECT = /^(?:alles|alle|das|dies|dieses|etwas|nichts|es|ihn|sie)$/i;
+
+/** A list item's word: a noun, adjective or "und"/"oder", no function word that opens a clause. */
+function isPlainListWord(token: Token): boolean {
+  if (token.kind !== "w") return false;
+  return /^(?:und|oder)$/.test(token.text) || !FUNCTION_WORDS.has(token.text.toLowerCase());
+}
+
+/** Pronouns that may refer to the person of a generic "wer" clause. */
+const THIRD_PERSON = /^(?:er|ihn|ihm|sich|sein|seine[mnrs]?)$/i;
+
+/** Verbs of knowing: after them a "was" clause asks rather than names a thing ("wer weiß, was …"). */
+const KNOWING_VERBS: ReadonlySet<string> = new Set([
+  "wissen",
+  "erkennen",
+  "verstehen",
+  "begreifen",
+  "erfahren",
+]);
+
+/**
+ * A generic "wer" clause (or "Jeder, der …") whose verb takes a "was" clause as its object, before
+ * the main clause: "Jeder, der tut, was Gott gefällt, ist mein Bruder." -> "Etwas gefällt Gott." /
+ * "Vielleicht tut jemand das." / "Dann ist er mein Bruder." The content as in objectWas, the
+ * condition and main clause as in genericWer; not after a verb of knowing (the clause would ask),
+ * nor when either part is unsure. Segments after the main clause are split on their own.
+ */
+export function genericWerObject(segments: readonly Token[][], end: string): Clause[] | undefined {
+  if (end.includes("?") || segments.length < 3) return undefined;
+  const [whole = [], ...others] = segments;
+  // "- Jeder, der …": a dialogue dash in front stays in front of the first new sentence.
+  const dash = /^[-–]$/.test(whole[0]?.text ?? "") ? whole[0] : undefined;
+  const lead = dash === undefined ? whole : whole.slice(1);
+  let clause: Token[] | undefined;
+  let from = 1;
+  if (lead.length > 1 && lead[0]?.text.toLowerCase() === "wer") clause = lead;
+  // "Jeder, der tut, …": read as "wer tut".
+  else if (lead.length === 1 && lead[0]?.text.toLowerCase() === "jeder" && others[0]?.[0]?.text === "der") {
+    clause = [word("wer"), ...(others[0] ?? []).slice(1)];
+    from = 2;
+  }
+  const was = segments[from];
+  // "ist mir Bruder, Schwester und Mutter": list items without a verb go on with the main clause.
+  const tail = segments.slice(from + 2);
+  if (tail.some((segment) => hasFiniteVerb(segment) || segment.some((token) => !isPlainListWord(token))))
+    return undefined;
+  const main = segments[from + 1] === undefined ? undefined : joinSegments(segments.slice(from + 1));
+  if (clause === undefined || was?.[0]?.text !== "was" || main === undefined) return undefined;
+  const lemmas = mainVerbLemmas(clause.slice(1));
+  if (!lemmas.some((lemma) => OBJECT_VERBS.has(lemma)) || lemmas.some((lemma) => KNOWING_VERBS.has(lemma)))
+    return undefined;
+  const body = readVerbFinal(clause);
+  if (body === undefined || (body.after?.length ?? 0) > 0) return undefined;
+  // "wer alles verkauft", "wer nicht tut": an object of its own, or a negation "das" would follow.
+  if (
+    body.middle.some((token) => OWN_OBJECT.test(token.text) || NEGATION_WORDS.has(token.text.toLowerCase()))
+  )
+    return undefined;
+  // "was er denkt": first, "er" would have nothing to refer to ("Er denkt etwas. Vielleicht sagt jemand das.").
+  if (was.some((token) => THIRD_PERSON.test(token.text))) return undefined;
+  const content = wasContent(was);
+  if (content === undefined) return undefined;
+  // "wer tut" -> "wer das tut": the object before the verbs that end the clause.
+  const verbsAt = body.middle.length;
+  const withThat = [...clause.slice(0, verbsAt), { ...word("das"), space: true }, ...clause.slice(verbsAt)];
+  const [condition, then] = genericWer(withThat, main, end) ?? [];
+  if (condition === undefined || then === undefined) return undefined;
+  const first =
+    dash === undefined ? content : [dash, { ...(content[0] ?? word("")), space: true }, ...content.slice(1)];
+  return [{ tokens: first, end: "." }, condition, then];
 }

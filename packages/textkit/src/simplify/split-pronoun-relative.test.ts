@@ -121,6 +121,37 @@ describe("cleft sentence 'X ist es, der …'", () => {
   });
 });
 
+describe("object cleft 'X ist es, den …'", () => {
+  it("states the clause with the pronoun in the relative pronoun's case", () => {
+    expect(split("Du bist es, den ich suche.")).toEqual(["Ich suche dich."]);
+    expect(split("Er ist es, mit dem ich gesprochen habe.")).toEqual(["Ich habe mit ihm gesprochen."]);
+    expect(split("Ihr seid es, denen ich vertraue.")).toEqual(["Ich vertraue euch."]);
+    expect(split("Der hier ist es, den ich meinte.")).toEqual(["Ich meinte den hier."]);
+  });
+
+  it("keeps a colon after the clause", () => {
+    const clauses = splitSentence(
+      { tokens: clauseTokens("Dieser ist es, über den ich gesagt habe", false), end: ":" },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(clauses).toEqual(["Ich habe über diesen gesagt:"]);
+  });
+
+  it("not with a negation, in a question, after a noun or when 'die' is the subject", () => {
+    for (const sentence of [
+      "Er ist es nicht, den ich meine.",
+      "Die Kinder sind es, die wir suchen.",
+      "Ich hier bin es, den ihr sucht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = splitSentence(
+      { tokens: clauseTokens("Bist du es, den ich suche", false), end: "?" },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(question).toEqual(["Bist du es, den ich suche?"]);
+  });
+});
+
 describe("a dative demonstrative at the start: 'Denen, die …, gibt er …'", () => {
   it("names the people first and goes on with 'diesen Menschen'", () => {
     expect(split("Aber denjenigen, die ihn aufnahmen, gab er das Vorrecht.")).toEqual([
@@ -443,5 +474,57 @@ describe("a w-question about 'das', then a 'was' clause naming it", () => {
   it("does not fire for a yes/no question or 'das' inside the question", () => {
     for (const sentence of ["Ist das, was du sagst, wahr?", "Wer hat das getan, was hier steht?"])
       expect(ask(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("'Niemand/Keiner, der …, V …': a condition and the main clause negated", () => {
+  it("puts 'nicht' after 'Dann V er' where it can stand there", () => {
+    expect(
+      split("Niemand, der die Hand an den Pflug gelegt hat, ist brauchbar für das Reich von Gott."),
+    ).toEqual([
+      "Vielleicht hat jemand die Hand an den Pflug gelegt.",
+      "Dann ist er nicht brauchbar für das Reich von Gott.",
+    ]);
+    expect(
+      split(
+        "Lasst ihn machen, denn niemand, der mit meinem Namen Wunder tut, wird schlecht über mich reden.",
+      ),
+    ).toEqual([
+      "Lasst ihn machen.",
+      "Denn vielleicht tut jemand mit meinem Namen Wunder.",
+      "Dann wird er nicht schlecht über mich reden.",
+    ]);
+    expect(split("Keiner, der hier wohnt, ist reich.")).toEqual([
+      "Vielleicht wohnt jemand hier.",
+      "Dann ist er nicht reich.",
+    ]);
+  });
+
+  it("not before an object, a declined adjective, a focus adverb or a negation of its own", () => {
+    for (const sentence of [
+      "Und niemand, der alten Wein trinkt, will neuen.",
+      "Niemand, der mich liebt, kennt den Weg.",
+      "Niemand, der hier wohnt, ist nicht reich.",
+      "Niemand, der hier wohnt, ist auch reich.",
+      "Niemand, der mich sieht, sieht mich.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("'Wer ist dieser, der …?': the clause first, then the question", () => {
+  const ask = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("states what the one asked about does", () => {
+    expect(ask("Wer ist dieser, der Gott lästert")).toEqual(["Dieser lästert Gott.", "Wer ist dieser?"]);
+    expect(ask("Wer ist der, der mich berührt hat")).toEqual(["Jemand hat mich berührt.", "Wer ist das?"]);
+  });
+
+  it("not when the pronoun is an object or the sentence is no question", () => {
+    expect(ask("Wer ist der, den ihr sucht")).toEqual(["Wer ist der, den ihr sucht?"]);
+    expect(split("Wer ist dieser, der Gott lästert.")).toEqual(["Wer ist dieser, der Gott lästert."]);
   });
 });

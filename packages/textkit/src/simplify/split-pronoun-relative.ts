@@ -2,6 +2,7 @@
 // "… zu dem, der mich gesandt hat", "Du bist es, der …". The pronoun gives no noun to repeat,
 // so each kind gets its own main-clause form; every step returns undefined when unsure.
 
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
@@ -29,6 +30,7 @@ import {
   closesMainClause,
   closingVerbsStart,
   coordinatedVerbFinal,
+  relativeStart,
   relativeToMain,
 } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
@@ -59,11 +61,14 @@ export function pronounRelative(
 ): Clause[] | undefined {
   return (
     genericSubject(segments, index, end, splitRest) ??
+    genericNobody(segments, index, end, splitRest) ??
     pluralSubject(segments, index, end, formal, splitRest) ??
     frontedDative(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
     itIsCleft(segments, index, end, formal) ??
+    objectCleft(segments, index, end, formal, splitRest) ??
+    whoIsThat(segments, index, end) ??
     existential(segments, index, end, formal, splitRest) ??
     extraposedPeople(segments, index, end, formal)
   );
@@ -191,6 +196,72 @@ function genericSubject(
   if (condition === undefined || main === undefined) return undefined;
   const head = { tokens: withOpener(opening.opener, condition.tokens), end: "." };
   return withRest(head, main.tokens, segments, index + 2, end, splitRest);
+}
+
+/**
+ * "Niemand, der die Hand an den Pflug gelegt hat, ist brauchbar für das Reich Gottes." ->
+ * "Vielleicht hat jemand die Hand an den Pflug gelegt." / "Dann ist er nicht brauchbar für das Reich
+ * Gottes." (as genericSubject, the negation after "Dann V er"). Also "Keiner, der …" and after a main
+ * clause with "denn"/"und" ("Lasst ihn, denn niemand, der …, wird schlecht über mich reden."). Only
+ * where "nicht" can stand right after the subject: the rest of the main clause opens with an
+ * uninflected adjective or adverb, a preposition or a verb form ("nicht brauchbar", "nicht schlecht
+ * über mich reden"), not with an object or a declined adjective ("will neuen" would need "keinen"),
+ * and holds no negation of its own.
+ */
+function genericNobody(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  const first = segments[0] ?? [];
+  const afterMain =
+    index === 2 && /^(?:denn|und)$/i.test(host[0]?.text ?? "") && hasFiniteVerb(first) && !end.includes("?");
+  if ((index !== 1 && !afterMain) || next === undefined || segment[0]?.text !== "der") return undefined;
+  const opening = sentenceOpeningPronoun(host);
+  if (opening === undefined || !/^(?:niemand|keiner)$/.test(opening.pronoun)) return undefined;
+  const generic = genericWer(
+    [word("wer"), ...segment.slice(1)],
+    next,
+    segments.length === index + 2 ? end : ".",
+  );
+  const [condition, main] = generic ?? [];
+  if (condition === undefined || main === undefined) return undefined;
+  // "Dann V er" + the rest: "nicht" goes after "er" and its object pronouns.
+  let at = 3;
+  while (/^(?:mir|dir|ihm|ihr|uns|euch|ihnen|mich|dich|ihn|sich|es)$/.test(main.tokens[at]?.text ?? ""))
+    at += 1;
+  const following = main.tokens[at];
+  if (following === undefined || following.kind !== "w" || main.tokens.slice(3).some(negated))
+    return undefined;
+  const lower = following.text.toLowerCase();
+  const open =
+    PREPOSITIONS.has(lower) ||
+    isNonFiniteVerb(following) ||
+    PARTICLES.has(lower) ||
+    (!isCapitalised(following.text) &&
+      !FUNCTION_WORDS.has(lower) &&
+      !FOCUS_ADVERBS.test(lower) &&
+      !DETERMINERS.has(lower) &&
+      !/(?:e|en|em|er|es)$/.test(lower));
+  if (!open) return undefined;
+  const tokens = [...main.tokens.slice(0, at), { ...word("nicht"), space: true }, ...main.tokens.slice(at)];
+  const head = { tokens: withOpener(opening.opener, condition.tokens), end: "." };
+  const tail = withRest(head, tokens, segments, index + 2, end, splitRest);
+  if (!afterMain) return tail;
+  return [...(splitRest([first], ".") ?? [{ tokens: first, end: "." }]), ...tail];
+}
+
+/** Adverbs that go before "nicht" ("auch nicht", "noch nicht", "hier nicht"). */
+const FOCUS_ADVERBS =
+  /^(?:auch|noch|schon|sogar|selbst|wirklich|jemals|je|mehr|gern|gerne|eben|gerade|dann|da|dort|hier|so|jetzt|heute|morgen|bald|immer|wieder)$/;
+
+/** A negation word: "nicht", "kein …", "nie", "nichts" … */
+function negated(token: Token): boolean {
+  return NEGATION_WORDS.has(token.text.toLowerCase());
 }
 
 /**
@@ -541,6 +612,133 @@ function cleftSentence(
   const rest = [main, ...segments.slice(index + 1)];
   if (rest.length === 1) return [{ tokens: main, end }];
   return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+/**
+ * "Wer ist dieser, der Gott lästert?" -> "Dieser lästert Gott." / "Wer ist dieser?"; "Wer ist der,
+ * der mich berührt hat?" -> "Jemand hat mich berührt." / "Wer ist das?". The question asks who the
+ * one is that the clause tells of, so the clause is stated first. Only "wer" + ist/war (+ denn) +
+ * dieser/jener/der (feminine: diese/jene/die), a relative clause whose pronoun is its subject, and
+ * nothing after it.
+ */
+function whoIsThat(segments: readonly Token[][], index: number, end: string): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (index !== 1 || segments.length !== 2 || end !== "?") return undefined;
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const words = host.slice(start).filter((token) => token.text !== "denn");
+  const [who, sein, pointer] = words;
+  if (words.length !== 3 || who?.text.toLowerCase() !== "wer" || !/^(?:ist|war)$/.test(sein?.text ?? ""))
+    return undefined;
+  const feminine = /^(?:diese|jene|die)$/.test(pointer?.text ?? "");
+  if (!feminine && !/^(?:dieser|jener|der)$/.test(pointer?.text ?? "")) return undefined;
+  if (segment[0]?.text !== (feminine ? "die" : "der")) return undefined;
+  const standIn = feminine ? "Frau" : "Mann";
+  if (segment.some((token) => token.text === standIn)) return undefined;
+  const content = relativeToMain(word(standIn), segment, { subjectPronoun: true });
+  // The pronoun is the subject: "Der Mann lästert Gott" -> "Dieser lästert Gott".
+  if (content?.[1]?.text !== standIn || !isFiniteVerbToken(content[2])) return undefined;
+  const plain = /^(?:der|die)$/.test(pointer?.text ?? "");
+  const subject = plain ? "Jemand" : capitalised(pointer?.text ?? "");
+  const statement = [word(subject), ...content.slice(2)];
+  const question = plain
+    ? host.map((token) => (token === pointer ? { ...token, text: "das" } : token))
+    : host;
+  return [
+    { tokens: start === 1 ? withOpener(host[0], statement) : statement, end: "." },
+    {
+      tokens:
+        start === 1
+          ? question
+              .slice(1)
+              .map((token, at) => (at === 0 ? { ...token, text: capitalised(token.text) } : token))
+          : question,
+      end,
+    },
+  ];
+}
+
+/**
+ * The pronouns that may stand first in "X ist es, den …", with the sein forms that agree, the
+ * relative pronouns that may refer to them and their accusative and dative forms.
+ */
+const CLEFT_PRONOUNS: Readonly<
+  Record<string, { sein: RegExp; relatives: RegExp; akk: string; dat: string }>
+> = {
+  er: { sein: /^(?:ist|war)$/, relatives: /^(?:den|dem)$/, akk: "ihn", dat: "ihm" },
+  dieser: { sein: /^(?:ist|war)$/, relatives: /^(?:den|dem)$/, akk: "diesen", dat: "diesem" },
+  jener: { sein: /^(?:ist|war)$/, relatives: /^(?:den|dem)$/, akk: "jenen", dat: "jenem" },
+  der: { sein: /^(?:ist|war)$/, relatives: /^(?:den|dem)$/, akk: "den", dat: "dem" },
+  du: { sein: /^(?:bist|warst)$/, relatives: /^(?:den|dem|die)$/, akk: "dich", dat: "dir" },
+  ich: { sein: /^(?:bin|war)$/, relatives: /^(?:den|dem|die)$/, akk: "mich", dat: "mir" },
+  wir: { sein: /^(?:sind|waren)$/, relatives: /^(?:die|denen)$/, akk: "uns", dat: "uns" },
+  ihr: { sein: /^(?:seid|wart)$/, relatives: /^(?:die|denen)$/, akk: "euch", dat: "euch" },
+};
+
+/** The stand-in noun for each relative pronoun of an object cleft, replaced by the pronoun later. */
+const CLEFT_STAND_IN: Readonly<Record<string, string>> = {
+  den: "Mann",
+  dem: "Mann",
+  die: "Menschen",
+  denen: "Menschen",
+};
+
+/**
+ * "Dieser ist es, über den ich gesagt habe:" -> "Über diesen habe ich gesagt:"; "Der hier ist es,
+ * den ich meinte." -> "Ich meinte den hier."; "Du bist es, den ich suche." -> "Ich suche dich." A
+ * cleft whose relative pronoun is an object (also after a preposition): the clause as a main
+ * clause with the host's pronoun in the relative pronoun's case. Only a personal or demonstrative
+ * pronoun (perhaps with "hier"/"da"/"dort") + an agreeing form of sein + "es", no negation, not a
+ * question; the pronoun must not be the subject ("der"/"die" alone go to cleftSentence).
+ */
+function objectCleft(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  if (index !== 1 || end.includes("?") || host.at(-1)?.text !== "es") return undefined;
+  const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const [pronounToken, second, third] = host.slice(start, -1);
+  const pointer = second !== undefined && /^(?:hier|da|dort)$/.test(second.text) ? second : undefined;
+  const sein = pointer === undefined ? second : third;
+  if (host.length - start !== (pointer === undefined ? 3 : 4) || pronounToken === undefined) return undefined;
+  const pronoun = pronounToken.text.toLowerCase();
+  const forms = CLEFT_PRONOUNS[pronoun];
+  if (forms === undefined || !forms.sein.test(sein?.text ?? "")) return undefined;
+  // "Ich hier" / "Er da": only a demonstrative takes the pointing adverb.
+  if (pointer !== undefined && !/^(?:der|dieser|jener)$/.test(pronoun)) return undefined;
+  const relative = relativeStart(segment);
+  if (relative === undefined || !forms.relatives.test(relative.pronoun)) return undefined;
+  const standIn = CLEFT_STAND_IN[relative.pronoun];
+  if (standIn === undefined || segment.some((token) => token.text === standIn)) return undefined;
+  const content = relativeToMain(word(standIn), segment, { formal });
+  const at = content?.findIndex((token) => token.text === standIn) ?? -1;
+  const article = content?.[at - 1];
+  if (content === undefined || at < 1 || article === undefined) return undefined;
+  // The pronoun is an object: "den"/"dem"/"denen" -> accusative or dative; "die" only with a
+  // subject of its own in the clause (the repeated phrase is not the clause's first word).
+  const dative = /^(?:dem|den)$/i.test(article.text) && relative.pronoun !== "den";
+  if (relative.pronoun === "die" && !/^die$/i.test(article.text)) return undefined;
+  if (relative.pronoun === "die" && at - 1 === (relative.preposition === undefined ? 0 : 1)) return undefined;
+  const text = dative ? forms.dat : forms.akk;
+  const first = at - 1 === 0;
+  const replacement = [
+    { ...word(first ? capitalised(text) : text), space: article.space },
+    ...(pointer === undefined ? [] : [{ ...pointer, space: true }]),
+  ];
+  const main = content.toSpliced(at - 1, 2, ...replacement);
+  const tokens = start === 1 ? withOpener(host[0], main) : main;
+  const rest = [tokens, ...segments.slice(index + 1)];
+  if (rest.length === 1) return [{ tokens, end }];
+  return splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }];
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**

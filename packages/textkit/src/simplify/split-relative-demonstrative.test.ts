@@ -133,10 +133,14 @@ describe("a final relative clause as a sentence opened by a demonstrative", () =
   it("stays whole when the pronoun stands for a person or the segment is no relative clause", () => {
     for (const sentence of [
       "Jetzt versucht ihr mich zu töten, einen Menschen, der ich euch die Wahrheit gesagt habe.",
-      "Sie brachten ihn zu dem Ort Golgata, das heißt übersetzt Schädelstätte.",
       "Und er verkündete euch Frieden und Heil, die ihr fern wart.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+    // A translation gloss is no relative clause: split-gloss.ts states it about the word.
+    expect(split("Sie brachten ihn zu dem Ort Golgata, das heißt übersetzt Schädelstätte.")).toEqual([
+      "Sie brachten ihn zu dem Ort Golgata.",
+      "Golgata heißt übersetzt Schädelstätte.",
+    ]);
   });
 
   it("splits before the host's last part: its verb particle or verbs", () => {

@@ -1001,3 +1001,51 @@ describe("a relative clause after two nouns joined by 'oder'", () => {
     ]);
   });
 });
+
+describe("a relative clause on the subject, moved behind the verb and a short phrase", () => {
+  it("repeats the subject in a past narrative clause", () => {
+    expect(split("Und eine Wolke ist über ihnen erschienen, aus der eine Stimme kam.", false)).toEqual([
+      "Und eine Wolke ist über ihnen erschienen.",
+      "Aus der Wolke kam eine Stimme.",
+    ]);
+    expect(split("Ein Geist war in uns, der uns stumm machte.", false)).toEqual([
+      "Ein Geist war in uns.",
+      "Der Geist machte uns stumm.",
+    ]);
+    expect(split("Der Bote kam zu ihnen, der die Nachricht brachte.", false)).toEqual([
+      "Der Bote kam zu ihnen.",
+      "Der Bote brachte die Nachricht.",
+    ]);
+  });
+
+  it("not with another noun that fits, a negation, a focus particle, the present or a question", () => {
+    for (const sentence of [
+      "Ein Richter war in einer Stadt, der Gott nicht fürchtete.",
+      "Der Soldat verspottete ihn, der am Kreuz hing.",
+      "Ein Geist war in ihm, der ihn stumm machte.",
+      "Der Mann kam nicht zu ihm, der krank war.",
+      "Eine Kündigung war nur wirksam, die schriftlich erfolgte.",
+      "Ein Geist ist in ihm, der ihn stumm macht.",
+      "Kein Mann kam zu ihm, der krank war.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a relative clause after 'N gibt es'", () => {
+  it("reads the noun before 'gibt es' as the antecedent", () => {
+    expect(split("Viele Traditionen gibt es, an die sie sich halten.", false)).toEqual([
+      "Viele Traditionen gibt es.",
+      "Sie halten sich an die Traditionen.",
+    ]);
+    expect(split("Einige Angebote gibt es, die Ihnen helfen können.")).toEqual([
+      "Einige Angebote gibt es.",
+      "Die Angebote können Ihnen helfen.",
+    ]);
+  });
+
+  it("not after a negated noun or with a phrase after 'es'", () => {
+    for (const sentence of ["Keine Angebote gibt es, die helfen.", "Einen Park gibt es hier, der schön ist."])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

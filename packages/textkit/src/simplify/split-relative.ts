@@ -1361,7 +1361,10 @@ export function closingTailStart(host: readonly Token[]): number {
     const token = host[start - 1];
     const text = token?.text ?? "";
     const verb = isNonFiniteVerb(token) || isFiniteVerbToken(token);
-    if (!(verb || PARTICLES.has(text) || text === "nicht" || FIRST_SECOND_PERSON.test(text))) break;
+    // "Viele Traditionen gibt es, an die …": the "es" of "es gibt" is no antecedent.
+    const there =
+      text === "es" && finiteReadings(host[start - 2]).some((reading) => reading.lemma === "geben");
+    if (!(verb || there || PARTICLES.has(text) || text === "nicht" || FIRST_SECOND_PERSON.test(text))) break;
     start -= 1;
   }
   const tail = host.slice(start);
@@ -1614,4 +1617,85 @@ function whereClauses(rest: readonly Token[]): [VerbFinal, Token[] | undefined] 
       ...tail,
     ],
   ];
+}
+
+/** Words that may stand between the verb and an extraposed relative clause on the subject. */
+const EXTRAPOSED_OVER =
+  /^(?:sich|hier|dort|da|dann|heute|plötzlich|auch|schon|wieder|sofort|bald|herbei|heran)$/;
+
+/**
+ * What a personal pronoun may stand for, to see whether a relative pronoun could refer to it ("Der
+ * Soldat verspottete ihn, der am Kreuz hing": "der" means "ihn"). First and second person: anyone.
+ */
+const PRONOUN_GENDERS: Readonly<Record<string, readonly (Gender | "pl")[]>> = {
+  ihn: ["m"],
+  ihm: ["m", "n"],
+  ihr: ["f", "pl"],
+  ihnen: ["pl"],
+  mir: ["m", "f"],
+  mich: ["m", "f"],
+  dir: ["m", "f"],
+  dich: ["m", "f"],
+  uns: ["pl"],
+  euch: ["pl"],
+};
+const ARTICLES = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)$/i;
+
+/**
+ * The subject noun of a narrative main clause whose relative clause stands after the verb and a
+ * short phrase with no other noun the pronoun could mean: "Und eine Wolke ist über ihnen erschienen,
+ * aus der eine Stimme kam" -> Wolke; "Der Bote kam zu ihnen, der …" -> Bote. The subject is an article +
+ * noun at the start (after "Und"/"Aber"), the verb follows it and the clause tells the past
+ * (Präteritum, or a participle with its auxiliary): in the present an extraposed clause often
+ * restricts ("Der Antrag wird abgelehnt, der zu spät kommt"). Between verb and comma only
+ * prepositions, articles, nouns that do not fit the pronoun, pronouns and a few adverbs, no focus
+ * particle ("Eine Kündigung war nur wirksam, die …") or negation. Undefined otherwise.
+ */
+export function extraposedSubject(
+  host: readonly Token[],
+  segment: readonly Token[],
+  formal: boolean,
+): { noun: Token; determiner: Token } | undefined {
+  const start = LEADING_CONJUNCTION.test(host[0]?.text ?? "") ? 1 : 0;
+  const determiner = host[start];
+  const noun = host[start + 1];
+  const verb = host[start + 2];
+  if (determiner === undefined || noun === undefined || !ARTICLES.test(determiner.text)) return undefined;
+  if (!isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
+  if (subjectAt(host, start, formal)?.end !== start + 2 || !isFiniteVerbToken(verb)) return undefined;
+  const readings = finiteReadings(verb);
+  const rest = host.slice(start + 3);
+  const participle =
+    rest.length > 0 && isNonFiniteVerb(rest.at(-1)) && pastParticipleLemmas(rest.at(-1)).length > 0;
+  const past =
+    readings.length > 0 &&
+    readings.every((reading) => reading.tense === "praeteritum") &&
+    !readings.some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma) && reading.lemma !== "sein");
+  const perfect =
+    participle &&
+    readings.some(
+      (reading) => (reading.lemma === "sein" || reading.lemma === "haben") && reading.tense === "praesens",
+    );
+  if (!past && !perfect) return undefined;
+  const body = participle ? rest.slice(0, -1) : rest;
+  if (body.length > 6) return undefined;
+  const allowed = (token: Token) => {
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || ARTICLES.test(token.text)) return true;
+    if (EXTRAPOSED_OVER.test(token.text)) return true;
+    const genders = PRONOUN_GENDERS[token.text];
+    if (genders !== undefined) {
+      const relative = relativeGenders(relativeStart(segment)?.pronoun ?? "");
+      return !genders.some((gender) => relative.includes(gender));
+    }
+    // A noun that the pronoun could mean as well ("Ein Richter war in einer Stadt, der …": "der Stadt").
+    return (
+      isCapitalised(token.text) &&
+      nounReadings(token).length > 0 &&
+      relativeToMain(token, segment) === undefined
+    );
+  };
+  if (!body.every((token) => token.kind === "w" && allowed(token))) return undefined;
+  if (quantifiedAntecedent(host, noun, true)) return undefined;
+  return { noun, determiner };
 }
