@@ -1856,6 +1856,39 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     expect(split(just)).toEqual([just]);
   });
 
+  it("reads 'nur' before a closing passive participle as 'only if'; a first place stays with 'nur dann'", () => {
+    expect(split("Die Daten werden nur gespeichert, wenn Sie zustimmen.")).toEqual([
+      "Vielleicht stimmen Sie zu.",
+      "Nur dann werden die Daten gespeichert.",
+    ]);
+    expect(split("Die Kosten können nur übernommen werden, wenn Sie einen Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie einen Antrag.",
+      "Nur dann können die Kosten übernommen werden.",
+    ]);
+    expect(
+      split(
+        "Nach Paragraf 46 können wir den Parkausweis nur ausstellen, wenn in Ihrem Ausweis das Merkzeichen aG eingetragen ist.",
+      ),
+    ).toEqual([
+      "Vielleicht ist in Ihrem Ausweis das Merkzeichen aG eingetragen.",
+      "Nach Paragraf 46 können wir den Parkausweis nur dann ausstellen.",
+    ]);
+    expect(
+      split(
+        "Nach Paragraf 135 dürfen neue Methoden nur erbracht werden, wenn der Ausschuss eine Empfehlung abgegeben hat.",
+      ),
+    ).toEqual([
+      "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
+      "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
+    ]);
+    // The past tells what happened each time; "deren" points back to a noun that would follow.
+    for (const sentence of [
+      "Er wurde nur gelobt, wenn er gewann.",
+      "Unterhaltsansprüche gegenüber Ihren Kindern werden nur geprüft, wenn deren Jahreseinkommen 100.000 Euro übersteigt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("names the noun for a subject pronoun of a state before the main clause names it", () => {
     expect(split("Wir schicken Ihnen die Bescheinigung, wenn sie fertig ist.")).toEqual([
       "Vielleicht ist die Bescheinigung fertig.",

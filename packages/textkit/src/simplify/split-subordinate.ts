@@ -736,7 +736,7 @@ export function splitSubordinate(
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
   const onlyIf = onlyIfMain(first, trailing.word);
-  if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context);
+  if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context, first);
   const focus = focusedClause(first, trailing.word);
   if (focus === "keep") return undefined;
   if (focus !== undefined) return onlyAfter(focus, sub, end, context);
@@ -842,18 +842,58 @@ function onlyIfMain(main: readonly Token[], subordinator: string): Token[] | und
   const at = main.findIndex(
     (token, index) =>
       /^(?:nur|bloß)$/.test(token.text) &&
-      (index === main.length - 1 || /^dann$/.test(main[index + 1]?.text ?? "") || beforeInfinitive(index)),
+      (index === main.length - 1 ||
+        /^dann$/.test(main[index + 1]?.text ?? "") ||
+        beforeInfinitive(index) ||
+        beforePassive(main, index, may)),
   );
   if (at < 1) return undefined;
   return main.filter((_, index) => index !== at && !(index === at + 1 && main[index]?.text === "dann"));
 }
 
+/**
+ * "Unterhaltsansprüche werden nur geprüft, wenn …", "Leistungen dürfen nur erbracht werden, wenn
+ * …": "nur" right before the passive participle that closes the main clause (after a finite
+ * "werden", or before "werden" after können/dürfen) is "only if" as well.
+ */
+function beforePassive(main: readonly Token[], index: number, may: boolean): boolean {
+  const participle = main[index + 1];
+  if (participle === undefined || pastParticipleLemmas(participle).length === 0) return false;
+  // A rule in the present; "Er wurde nur gelobt, wenn er gewann" tells what happened each time.
+  const present = (lemma: RegExp) =>
+    main.some((token) =>
+      finiteReadings({ ...token, text: token.text.toLowerCase() }).some(
+        (reading) => lemma.test(reading.lemma) && reading.tense === "praesens",
+      ),
+    );
+  if (may)
+    return index === main.length - 3 && main[index + 2]?.text === "werden" && present(/^(?:können|dürfen)$/);
+  return index === main.length - 2 && present(/^werden$/);
+}
+
 /** "Vielleicht stirbt der Preisträger …" / "Nur dann darf man den Preis vergeben." */
-function onlyThen(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
+function onlyThen(
+  main: Token[],
+  sub: VerbFinal,
+  end: string,
+  context: SplitContext,
+  original?: readonly Token[],
+): Clause[] | undefined {
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
+  // "wenn deren Jahreseinkommen … übersteigt": the pronoun points back to a noun of the main clause,
+  // which would come after it.
+  if (sub.middle.some((token) => /^(?:deren|dessen)$/.test(token.text))) return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
-  if (effect === undefined) return undefined;
-  return [clause(maybeCondition(sub, main, context)), clause([word("Nur"), ...effect], end)];
+  if (effect !== undefined)
+    return [clause(maybeCondition(sub, main, context)), clause([word("Nur"), ...effect], end)];
+  // "Nach Paragraf 46 können wir den Ausweis nur ausstellen, wenn …": a first place the connector
+  // cannot take keeps its order, "nur dann" stands where "nur" stood.
+  const at = original?.findIndex((token) => /^(?:nur|bloß)$/.test(token.text)) ?? -1;
+  if (original === undefined || at < 1) return undefined;
+  const inPlace = original.flatMap((token, index) =>
+    index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
+  );
+  return [clause(maybeCondition(sub, main, context)), clause(inPlace, end)];
 }
 
 /** The condition as a possibility, its pronoun named by the main clause: "Vielleicht haben Sie den Antrag ausgefüllt." */
