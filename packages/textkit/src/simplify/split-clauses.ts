@@ -151,7 +151,7 @@ import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress, splitAroundInnerAddress, splitBeforeInnerInterjection } from "./split-vocative.ts";
-import { leadingWieSo } from "./split-wie-so.ts";
+import { leadingWieSo, temporalWie } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
@@ -309,6 +309,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const split = splitSegments(listed, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
   }
+  // "Wie er ihn sieht, sagt er:": a leading wie clause of perception before words said is temporal.
+  const when = temporalWie(segments, end);
+  if (when !== undefined) return splitSegments(when, end, context);
   // "Ich bin gekommen, die Sünder zu rufen": a bare purpose after "kommen" reads as "um … zu".
   const coming = purposeAfterComing(segments);
   if (coming !== undefined) return splitSegments(coming, end, context);
