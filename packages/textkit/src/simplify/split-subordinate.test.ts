@@ -1300,6 +1300,9 @@ describe("a subordinate clause interrupted by another one", () => {
 describe("'ihr' and capital 'Du'/'Ihr' at the start of a subordinate clause", () => {
   it("reads 'ihr' before a noun as the possessive when the verb fits it", () => {
     expect(split("Ich weiß, dass ihr Antrag fehlt.", false)).toEqual(["Ich weiß:", "Ihr Antrag fehlt."]);
+    // Before a feminine noun the possessive would be "ihre": "ihr" is the pronoun (was "Ihr Hilfe braucht.").
+    expect(split("Ich weiß, dass ihr Hilfe braucht.", false)).toEqual(["Ich weiß:", "Ihr braucht Hilfe."]);
+    expect(split("Ich weiß, dass ihr Frucht bringt.", false)).toEqual(["Ich weiß:", "Ihr bringt Frucht."]);
     expect(split("Ich weiß, dass ihr Kinder Gottes seid.", false)).toEqual([
       "Ich weiß:",
       "Ihr seid Kinder Gottes.",

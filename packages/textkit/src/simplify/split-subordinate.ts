@@ -291,8 +291,13 @@ const PRONOUN_BEFORE_SUBJECT = /^(?:mir|dir|ihm|uns|euch|ihnen|Ihnen|mich|dich|s
  * gehorchen" -> "Die Geister gehorchen euch." Not with "nicht" (its scope would change).
  */
 function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
-  // "dass ihr Antrag fehlt": "ihr" before a noun is the possessive, read as in a letter.
-  const possessive = /^ihr$/i.test(sub.middle[0]?.text ?? "") && nounReadings(sub.middle[1]).length > 0;
+  // "dass ihr Antrag fehlt": "ihr" before a noun is the possessive, read as in a letter; only
+  // before a noun the bare form fits ("ihr Antrag", "ihr Kind"; "dass ihr Frucht bringt" is "you").
+  const possessive =
+    /^ihr$/i.test(sub.middle[0]?.text ?? "") &&
+    nounReadings(sub.middle[1]).some(
+      (reading) => reading.gender !== "f" && reading.number === "singular" && reading.cases.includes("nom"),
+    );
   const plain =
     (possessive ? possessiveFirst(sub) : undefined) ??
     attributeWithSubject(sub, formal) ??
