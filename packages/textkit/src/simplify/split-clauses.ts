@@ -54,6 +54,7 @@ import { splitAtDash } from "./split-dash.ts";
 import {
   dassFragment,
   dassWithContrast,
+  destinedThat,
   directedThat,
   factBeforeQuestion,
   neededThat,
@@ -721,6 +722,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
     preferredThat(first, second, end, context.formal) ??
+    destinedThat(first, second, end, context.formal) ??
     neededThat(first, second, end, context.formal) ??
     directedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
