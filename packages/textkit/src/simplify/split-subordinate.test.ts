@@ -328,6 +328,12 @@ describe("dass clauses with two coordinated verbs", () => {
     // "nicht" may hold for both verbs: "Und sie fallen euch an." would say the opposite.
     const sentence = "Gebt das Heilige nicht den Hunden, damit sie sich nicht umwenden und euch anfallen.";
     expect(split(sentence, false)).toEqual([sentence]);
+    // A second verb limited by "nur" does not take the negation.
+    expect(split("Er sagte, dass er nicht kommt und nur anruft.", false)).toEqual([
+      "Er sagte:",
+      "Er kommt nicht.",
+      "Und er ruft nur an.",
+    ]);
     expect(split("Ich sage euch das, damit ihr nicht traurig seid und nicht verzweifelt.", false)).toEqual([
       "Ich sage euch das.",
       "Dann seid ihr nicht traurig.",

@@ -1276,7 +1276,10 @@ function laterConjunct(
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
   // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs; after
   // "aber" it does not ("wenn du keinen Ehebruch begehst, aber mordest").
-  if (denied && !negated(read) && joiner !== "Aber") return "unsure";
+  // "dass ein Parkausweis nicht übertragbar ist und nur persönlich genutzt werden darf": a second
+  // verb limited by "nur" does not take the negation.
+  const limited = read.middle.some((token) => /^(?:nur|bloß)$/.test(token.text));
+  if (denied && !negated(read) && joiner !== "Aber" && !limited) return "unsure";
   // "dass er die Bescheinigung ausfüllt und an uns zurücksendet": the shared object comes back.
   const [verb, ...after] = questionOrder(right);
   const pronoun =
