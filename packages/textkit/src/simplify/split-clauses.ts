@@ -239,7 +239,11 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
       !PREPOSITIONS.has(previous.tokens[0]?.text.toLowerCase() ?? "");
     const fullClauses =
       previous !== undefined &&
-      (hasFiniteVerb(previous.tokens) || (label && opensFullClause(part.tokens))) &&
+      (hasFiniteVerb(previous.tokens) ||
+        (label &&
+          (opensFullClause(part.tokens) ||
+            // "Du wahrer Gott: Erhör mich, wenn …!": a request after the address.
+            (isImperative(part.tokens[0]) && part.tokens.length >= 3 && !articleList(part.tokens))))) &&
       (hasFiniteVerb(part.tokens) ||
         // "eine Kopie …, die … und …" after a colon: a list whose article is no imperative ("einen").
         (previous.end === ":" && isImperative(part.tokens[0]) && !articleList(part.tokens))) &&
