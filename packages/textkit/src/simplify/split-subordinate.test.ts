@@ -674,6 +674,24 @@ describe("material after the verb of the subordinate clause", () => {
     ]);
   });
 
+  it("reads a lone demonstrative das/dies as the first place and keeps the main clause first", () => {
+    expect(
+      split("Dann legen Sie bitte entsprechende Nachweise vor, da dies bei der Planung berücksichtigt wird."),
+    ).toEqual([
+      "Dann legen Sie bitte entsprechende Nachweise vor.",
+      "Denn dies wird bei der Planung berücksichtigt.",
+    ]);
+    expect(split("Er ging weg, weil das niemand wusste.", false)).toEqual([
+      "Er ging weg.",
+      "Denn das wusste niemand.",
+    ]);
+    // Before a noun or a declined adjective "das" is the article.
+    expect(split("Er sagte, dass das neue Gesetz gilt.", false)).toEqual([
+      "Er sagte:",
+      "Das neue Gesetz gilt.",
+    ]);
+  });
+
   it("keeps the main clause first when the cause's er/sie refers to a noun in it", () => {
     expect(split("Der Mann war mir voraus, weil er vor mir war.", false)).toEqual([
       "Der Mann war mir voraus.",

@@ -302,7 +302,8 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
     (possessive ? possessiveFirst(sub) : undefined) ??
     attributeWithSubject(sub, formal) ??
     subjectFirstOrder(sub, formal) ??
-    capitalPronounFirst(sub, formal);
+    capitalPronounFirst(sub, formal) ??
+    demonstrativeFirst(sub, formal);
   if (plain !== undefined) return plain;
   let start = 0;
   while (
@@ -496,6 +497,25 @@ function bareNounFirst(sub: VerbFinal): Token[] | undefined {
     ...sub.nonFinite,
     ...(sub.after ?? []),
   ];
+}
+
+/**
+ * "da dies bei der Planung berücksichtigt wird" -> "Dies wird bei der Planung berücksichtigt.",
+ * "weil das niemand weiß" -> "Das weiß niemand.": a lone demonstrative "das"/"dies" (no noun or
+ * declined adjective after it) opens the clause, read for the order as "es"; first in a
+ * verb-second clause it stands well as subject or object. Only with a third person singular verb.
+ */
+function demonstrativeFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  const [first, next] = sub.middle;
+  if (first === undefined || next === undefined || !/^(?:das|dies)$/.test(first.text)) return undefined;
+  if (isCapitalised(next.text) || declinedAdjective(next) || next.kind !== "w" || DETERMINERS.has(next.text))
+    return undefined;
+  if (!sub.readings.some((reading) => reading.person === 3 && reading.number === "singular"))
+    return undefined;
+  const placeholder = { ...first, text: "es" };
+  const ordered = subjectFirstOrder({ ...sub, middle: [placeholder, ...sub.middle.slice(1)] }, formal);
+  if (ordered?.[0] !== placeholder) return undefined;
+  return [first, ...ordered.slice(1)];
 }
 
 /** "heilende", "große": a lower-case adjective or participle with a declension ending. */
@@ -2095,6 +2115,9 @@ function reportedQuestion(main: readonly Token[]): boolean {
  */
 function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
   const pronoun = cause[0]?.text;
+  // "da dies bei der Planung berücksichtigt wird": a lone demonstrative before the verb points
+  // back to what the main clause says.
+  if (/^(?:das|dies)$/i.test(pronoun ?? "") && isFiniteVerbToken(cause[1] ?? word(""))) return true;
   if (pronoun !== "er" && pronoun !== "sie") return false;
   // "sie stellen …" is plural, "sie ist …" feminine singular: the verb after the pronoun tells.
   const numbers = new Set(
