@@ -674,6 +674,19 @@ describe("material after the verb of the subordinate clause", () => {
     ]);
   });
 
+  it("reads 'Doch' before the verb as the first place and puts the connector after the verb", () => {
+    expect(split("Doch darf er nicht kommen, wenn er krank ist.", false)).toEqual([
+      "Vielleicht ist er krank.",
+      "Doch darf er dann nicht kommen.",
+    ]);
+    expect(
+      split("Doch kann ohne Ausweis nicht gewählt werden, wenn Sie dem Wahlvorstand nicht bekannt sind."),
+    ).toEqual([
+      "Vielleicht sind Sie dem Wahlvorstand nicht bekannt.",
+      "Doch kann dann ohne Ausweis nicht gewählt werden.",
+    ]);
+  });
+
   it("reads a lone demonstrative das/dies as the first place and keeps the main clause first", () => {
     expect(
       split("Dann legen Sie bitte entsprechende Nachweise vor, da dies bei der Planung berücksichtigt wird."),

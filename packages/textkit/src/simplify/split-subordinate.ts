@@ -1904,7 +1904,10 @@ function commandWithAdverb(main: readonly Token[], adverb: string): Token[] | un
 }
 
 function connectorInMiddle(main: readonly Token[], connector: string, end: string): Token[] | undefined {
-  if (end.includes("?") || /^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? ""))
+  // "Doch kann ohne Ausweis nicht gewählt werden": "doch" before the verb is an adverb in the first
+  // place, no conjunction.
+  const adverb = /^doch$/i.test(main[0]?.text ?? "") && isFiniteVerbToken(main[1]);
+  if (end.includes("?") || (/^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? "") && !adverb))
     return undefined;
   if (QUESTION_WORD.test(main[0]?.text ?? "")) return undefined;
   // "Solches füge er hinzu": a wish in Konjunktiv I is no statement to connect.
