@@ -1921,10 +1921,19 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
       "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
     ]);
-    // The past tells what happened each time; "deren" points back to a noun that would follow.
+    // "deren" names the last noun that fits it, here after a dative preposition.
+    expect(
+      split(
+        "Unterhaltsansprüche gegenüber Ihren Kindern werden nur geprüft, wenn deren Jahreseinkommen 100.000 Euro übersteigt.",
+      ),
+    ).toEqual([
+      "Vielleicht übersteigt das Jahreseinkommen von Ihren Kindern 100.000 Euro.",
+      "Nur dann werden Unterhaltsansprüche gegenüber Ihren Kindern geprüft.",
+    ]);
+    // The past tells what happened each time; a "deren" with no such noun would point forward.
     for (const sentence of [
       "Er wurde nur gelobt, wenn er gewann.",
-      "Unterhaltsansprüche gegenüber Ihren Kindern werden nur geprüft, wenn deren Jahreseinkommen 100.000 Euro übersteigt.",
+      "Die Kinder bekommen Geld nur, wenn deren Eltern arm sind.",
     ])
       expect(split(sentence)).toEqual([sentence]);
   });

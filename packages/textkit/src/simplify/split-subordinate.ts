@@ -905,12 +905,12 @@ function onlyThen(
   original?: readonly Token[],
 ): Clause[] | undefined {
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
-  // "wenn deren Jahreseinkommen … übersteigt": the pronoun points back to a noun of the main clause,
-  // which would come after it.
-  if (sub.middle.some((token) => /^(?:deren|dessen)$/.test(token.text))) return undefined;
+  // "wenn deren Jahreseinkommen … übersteigt": a demonstrative not named by ownerForward would
+  // point forward to a noun of the main clause.
+  const condition = maybeCondition(sub, main, context);
+  if (condition.some((token) => /^(?:deren|dessen)$/.test(token.text))) return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
-  if (effect !== undefined)
-    return [clause(maybeCondition(sub, main, context)), clause([word("Nur"), ...effect], end)];
+  if (effect !== undefined) return [clause(condition), clause([word("Nur"), ...effect], end)];
   // "Nach Paragraf 46 können wir den Ausweis nur ausstellen, wenn …": a first place the connector
   // cannot take keeps its order, "nur dann" stands where "nur" stood.
   const at = original?.findIndex((token) => /^(?:nur|bloß)$/.test(token.text)) ?? -1;
@@ -918,12 +918,63 @@ function onlyThen(
   const inPlace = original.flatMap((token, index) =>
     index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
   );
-  return [clause(maybeCondition(sub, main, context)), clause(inPlace, end)];
+  return [clause(condition), clause(inPlace, end)];
 }
 
 /** The condition as a possibility, its pronoun named by the main clause: "Vielleicht haben Sie den Antrag ausgefüllt." */
 function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitContext): Token[] {
-  return connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context));
+  return connectorOrder(
+    withObject(nameForward(ownerForward(sub, main), main), context.formal),
+    pick("maybe", context),
+  );
+}
+
+/** Prepositions whose noun phrase is dative, so "von" can take it as it is. */
+const DATIVE_BEFORE = /^(?:aus|bei|mit|nach|seit|von|zu|gegenüber)$/;
+
+/**
+ * "…, wenn deren Jahreseinkommen 100.000 Euro übersteigt": put first, the demonstrative would
+ * point forward. It stands for the last noun of the main clause that fits it (deren: plural or
+ * feminine, dessen: masculine or neuter singular); when that noun ends a dative phrase after a
+ * preposition ("gegenüber Ihren Kindern") the owner is named with "von": "das Jahreseinkommen von
+ * Ihren Kindern". Only for "deren/dessen" + a noun opening the clause as its subject; unchanged
+ * otherwise.
+ */
+function ownerForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const [owner, owned] = sub.middle;
+  if (owner === undefined || !/^(?:deren|dessen)$/.test(owner.text)) return sub;
+  const ownedReadings = nounReadings(owned);
+  const [reading] = ownedReadings;
+  if (reading === undefined || ownedReadings.some((other) => other.gender !== reading.gender)) return sub;
+  if (!ownedReadings.some((other) => other.cases.includes("nom"))) return sub;
+  const plural = ownedReadings.every((other) => other.number === "plural");
+  if (!sub.readings.some((verb) => verb.person === 3 && verb.number === (plural ? "plural" : "singular")))
+    return sub;
+  const fits = (token: Token) =>
+    nounReadings(token).some((noun) =>
+      owner.text === "deren"
+        ? noun.number === "plural" || noun.gender === "f"
+        : noun.number === "singular" && noun.gender !== "f",
+    );
+  const last = main.findLastIndex((token) => fits(token));
+  if (last < 0) return sub;
+  let start = last - 1;
+  while (start > 0 && declinedAdjective(main[start])) start -= 1;
+  const determiner = main[start];
+  if (
+    determiner === undefined ||
+    !/^(?:dem|der|den|einem|einer|[IiMmDdSsUu]\p{L}*(?:em|en|er))$/u.test(determiner.text)
+  )
+    return sub;
+  if (!DATIVE_BEFORE.test(main[start - 1]?.text ?? "")) return sub;
+  const article = plural ? "die" : reading.gender === "m" ? "der" : reading.gender === "f" ? "die" : "das";
+  const named = [
+    { ...word(article), space: owner.space },
+    owned as Token,
+    word("von"),
+    ...main.slice(start, last + 1),
+  ];
+  return { ...sub, middle: [...named, ...sub.middle.slice(2)] };
 }
 
 /**
