@@ -243,7 +243,11 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
         (label &&
           (opensFullClause(part.tokens) ||
             // "Du wahrer Gott: Erhör mich, wenn …!": a request after the address.
-            (isImperative(part.tokens[0]) && part.tokens.length >= 3 && !articleList(part.tokens))))) &&
+            (isImperative(part.tokens[0]) &&
+              // "Thema: Schule und Arbeit": a noun is no request.
+              nounReadings(part.tokens[0]).length === 0 &&
+              part.tokens.length >= 3 &&
+              !articleList(part.tokens))))) &&
       (hasFiniteVerb(part.tokens) ||
         // "eine Kopie …, die … und …" after a colon: a list whose article is no imperative ("einen").
         (previous.end === ":" && isImperative(part.tokens[0]) && !articleList(part.tokens))) &&
