@@ -1921,6 +1921,15 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
       "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
     ]);
+    // A subject pronoun of the condition takes the main clause's subject it fits.
+    expect(split("Die Daten werden nur gespeichert, wenn sie korrekt sind.")).toEqual([
+      "Vielleicht sind die Daten korrekt.",
+      "Nur dann werden die Daten gespeichert.",
+    ]);
+    expect(split("Sie bekommen das Geld nur, wenn er unterschreibt.")).toEqual([
+      "Vielleicht unterschreibt er.",
+      "Nur dann bekommen Sie das Geld.",
+    ]);
     // "deren" names the last noun that fits it, here after a dative preposition.
     expect(
       split(

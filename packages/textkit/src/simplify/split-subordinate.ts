@@ -907,8 +907,9 @@ function onlyThen(
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
   // "wenn deren Jahreseinkommen … übersteigt": a demonstrative not named by ownerForward would
   // point forward to a noun of the main clause.
-  const condition = maybeCondition(sub, main, context);
-  if (condition.some((token) => /^(?:deren|dessen)$/.test(token.text))) return undefined;
+  const condition = mainSubjectNamed(maybeCondition(sub, main, context), sub, main, context.formal);
+  if (condition === undefined || condition.some((token) => /^(?:deren|dessen)$/.test(token.text)))
+    return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
   if (effect !== undefined) return [clause(condition), clause([word("Nur"), ...effect], end)];
   // "Nach Paragraf 46 können wir den Ausweis nur ausstellen, wenn …": a first place the connector
@@ -927,6 +928,46 @@ function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitCo
     withObject(nameForward(ownerForward(sub, main), main), context.formal),
     pick("maybe", context),
   );
+}
+
+/**
+ * "Ihr Antrag kann nur bearbeitet werden, wenn er vollständig ist": put first, the condition's
+ * subject pronoun would point forward to the main clause's subject. The main clause's subject
+ * noun phrase that fits the pronoun (er: masculine, sie: feminine or plural, es: neuter) takes its
+ * place: "Vielleicht ist Ihr Antrag vollständig." Undefined when another noun of the main clause
+ * fits the pronoun; unchanged when none does (the pronoun points back to an earlier sentence).
+ */
+function mainSubjectNamed(
+  condition: Token[],
+  sub: VerbFinal,
+  main: readonly Token[],
+  formal: boolean,
+): Token[] | undefined {
+  const pronoun = sub.middle[0];
+  const at = pronoun === undefined ? -1 : condition.indexOf(pronoun);
+  if (pronoun === undefined || at < 0 || !/^(?:er|sie|es)$/.test(pronoun.text)) return condition;
+  const subject = subjectAt(main, 0, formal);
+  const head = subject === undefined ? undefined : main[subject.end - 1];
+  const plural = sub.readings.every((reading) => reading.number === "plural");
+  const fits = (token: Token | undefined) =>
+    nounReadings(token).some((reading) =>
+      pronoun.text === "er"
+        ? reading.gender === "m" && reading.number === "singular" && !plural
+        : pronoun.text === "es"
+          ? reading.gender === "n" && reading.number === "singular" && !plural
+          : plural
+            ? reading.number === "plural"
+            : reading.gender === "f" && reading.number === "singular",
+    );
+  // "Sie bekommen das Geld nur, wenn er unterschreibt": no noun of the main clause fits, the
+  // pronoun points back to an earlier sentence.
+  if (subject === undefined || !fits(head)) return main.some((token) => fits(token)) ? undefined : condition;
+  const named = main
+    .slice(0, subject.end)
+    .map((token, index) =>
+      index === 0 ? { ...token, text: trueCaseInitial(token.text, formal), space: pronoun.space } : token,
+    );
+  return [...condition.slice(0, at), ...named, ...condition.slice(at + 1)];
 }
 
 /** Prepositions whose noun phrase is dative, so "von" can take it as it is. */
