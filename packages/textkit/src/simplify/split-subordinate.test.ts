@@ -376,7 +376,8 @@ describe("dass clauses with two coordinated verbs", () => {
       "Erst dann zahlen wir das Geld.",
     ]);
     expect(split("Die Pharisäer essen erst dann, wenn sie sich die Hände gewaschen haben.", false)).toEqual([
-      "Zuerst waschen sie sich die Hände.",
+      // The pronoun takes the main clause's subject (it pointed forward).
+      "Zuerst waschen die Pharisäer sich die Hände.",
       "Erst dann essen die Pharisäer.",
     ]);
     // "nur, wenn" / "nur dann, wenn": the only condition, said with "Nur dann" (see below).
@@ -1613,6 +1614,21 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
     expect(split("Erst wenn Sie den Antrag stellen, prüfen wir ihn.")).toEqual([
       "Zuerst müssen Sie den Antrag stellen.",
       "Erst dann prüfen wir ihn.",
+    ]);
+  });
+
+  it("tells a passive Perfekt after 'erst, nachdem' in the present and names its pronoun", () => {
+    expect(
+      split(
+        "Die Gegenstände dürfen erst entsorgt werden, nachdem sie von unserem Gutachter besichtigt worden sind.",
+      ),
+    ).toEqual([
+      "Zuerst werden die Gegenstände von unserem Gutachter besichtigt.",
+      "Erst dann dürfen die Gegenstände entsorgt werden.",
+    ]);
+    expect(split("Nachdem der Antrag geprüft worden ist, zahlen wir.")).toEqual([
+      "Zuerst wird der Antrag geprüft.",
+      "Danach zahlen wir.",
     ]);
   });
 

@@ -225,8 +225,21 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
     finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
   );
   const [participle, ...others] = sub.nonFinite;
-  if (!perfect || !mainPresent || mainPast || participle === undefined || others.length > 0) return sub;
+  if (!perfect || !mainPresent || mainPast || participle === undefined) return sub;
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
+  // "nachdem sie besichtigt worden sind" -> "Zuerst werden sie besichtigt." (a passive to come).
+  if (others.length === 1 && others[0]?.text === "worden" && reading?.lemma === "sein") {
+    const become = finiteFormOf("werden", "praesens", reading.person, reading.number);
+    if (become === undefined || pastParticipleLemmas(participle).length === 0) return sub;
+    const readings = sub.readings.filter((candidate) => candidate === reading);
+    return {
+      ...sub,
+      finite: { ...sub.finite, text: become },
+      nonFinite: [participle],
+      readings: readings.map((candidate) => ({ ...candidate, lemma: "werden" })),
+    };
+  }
+  if (others.length > 0) return sub;
   // "sobald der Antrag geprüft ist": "prüfen" takes "haben", so "ist geprüft" is a state (not
   // "Der Antrag prüft."); "angekommen ist" is the Perfekt of "ankommen".
   const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
@@ -764,7 +777,7 @@ export function splitSubordinate(
   if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context, first);
   const focus = focusedClause(first, trailing.word);
   if (focus === "keep") return undefined;
-  if (focus !== undefined) return onlyAfter(focus, sub, end, context);
+  if (focus !== undefined) return onlyAfter(focus, sub, end, context, first);
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
   if (trailing.word === "ob") return alternativeQuestions(first, rest, end);
@@ -1136,11 +1149,32 @@ export function commaFocusedLeading(
   return focusedLeading([...particle, ...sub], main, end, context);
 }
 
-function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
+function onlyAfter(
+  main: Token[],
+  sub: VerbFinal,
+  end: string,
+  context: SplitContext,
+  original?: readonly Token[],
+): Clause[] | undefined {
+  if (end.includes("?") || end === ":") return undefined;
+  // "nachdem sie besichtigt worden sind": the pronoun takes the main clause's subject it fits.
+  const first = mainSubjectNamed(
+    mustFirst(presentOfPerfect(sub, main), pick("first", context)),
+    sub,
+    main,
+    context.formal,
+  );
+  if (first === undefined) return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
-  if (effect === undefined || end.includes("?") || end === ":") return undefined;
-  const first = clause(mustFirst(presentOfPerfect(sub, main), pick("first", context)));
-  return [first, clause([word("Erst"), ...effect], end)];
+  if (effect !== undefined) return [clause(first), clause([word("Erst"), ...effect], end)];
+  // "Beschädigte Gegenstände dürfen erst entsorgt werden, …": a first place the connector cannot
+  // take keeps its order, "erst dann" stands where "erst" stood.
+  const at = original?.findIndex((token) => token.text === "erst") ?? -1;
+  if (original === undefined || at < 1) return undefined;
+  const inPlace = original.flatMap((token, index) =>
+    index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
+  );
+  return [clause(first), clause(inPlace, end)];
 }
 
 /** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
