@@ -42,9 +42,15 @@ describe("a 'was' clause after 'alles'/'das' inside a longer sentence", () => {
   });
 
   it("keeps the rest whole when it does not split", () => {
-    expect(split("Er sagte, dass das, was sie getan hatte, gut war.")).toEqual([
+    expect(split("Ich glaube nicht, dass das, was sie getan hatte, gut war.")).toEqual([
       "Sie hatte etwas getan.",
-      "Er sagte, dass das gut war.",
+      "Ich glaube nicht, dass das gut war.",
+    ]);
+    // A lone "das" opens the dass clause's statement, as "das alles" does.
+    expect(split("Er sagte, dass das, was sie getan hatte, gut war.")).toEqual([
+      "Er sagte:",
+      "Sie hatte etwas getan.",
+      "Das war gut.",
     ]);
   });
 

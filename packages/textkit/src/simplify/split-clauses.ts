@@ -54,6 +54,7 @@ import { splitAtDash } from "./split-dash.ts";
 import {
   dassFragment,
   dassWithContrast,
+  destinedThat,
   directedThat,
   factBeforeQuestion,
   neededThat,
@@ -153,7 +154,7 @@ import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress, splitAroundInnerAddress, splitBeforeInnerInterjection } from "./split-vocative.ts";
-import { leadingWieSo } from "./split-wie-so.ts";
+import { leadingWieSo, temporalWie } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
@@ -240,7 +241,15 @@ export function splitAtSemicolons(clause: Clause): Clause[] {
       !PREPOSITIONS.has(previous.tokens[0]?.text.toLowerCase() ?? "");
     const fullClauses =
       previous !== undefined &&
-      (hasFiniteVerb(previous.tokens) || (label && opensFullClause(part.tokens))) &&
+      (hasFiniteVerb(previous.tokens) ||
+        (label &&
+          (opensFullClause(part.tokens) ||
+            // "Du wahrer Gott: Erhör mich, wenn …!": a request after the address.
+            (isImperative(part.tokens[0]) &&
+              // "Thema: Schule und Arbeit": a noun is no request.
+              nounReadings(part.tokens[0]).length === 0 &&
+              part.tokens.length >= 3 &&
+              !articleList(part.tokens))))) &&
       (hasFiniteVerb(part.tokens) ||
         // "eine Kopie …, die … und …" after a colon: a list whose article is no imperative ("einen").
         (previous.end === ":" && isImperative(part.tokens[0]) && !articleList(part.tokens))) &&
@@ -314,6 +323,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const split = splitSegments(listed, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
   }
+  // "Wie er ihn sieht, sagt er:": a leading wie clause of perception before words said is temporal.
+  const when = temporalWie(segments, end);
+  if (when !== undefined) return splitSegments(when, end, context);
   // "Ich bin gekommen, die Sünder zu rufen": a bare purpose after "kommen" reads as "um … zu".
   const coming = purposeAfterComing(segments);
   if (coming !== undefined) return splitSegments(coming, end, context);
@@ -739,6 +751,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     genericWer(first, second, end) ??
     wantedThat(first, second, end, context.formal) ??
     preferredThat(first, second, end, context.formal) ??
+    destinedThat(first, second, end, context.formal) ??
     neededThat(first, second, end, context.formal) ??
     directedThat(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??

@@ -759,6 +759,13 @@ describe("a label before a colon", () => {
       "Gott:",
       "Schon am Morgen wirst du meine Stimme hören.",
     ]);
+    // A request after the address: the rest splits on its own.
+    expect(split("Du wahrer Gott: Erhör mich, wenn ich zu dir rufe", false)).toEqual([
+      "Du wahrer Gott:",
+      "Vielleicht rufe ich zu dir.",
+      "Dann erhör mich.",
+    ]);
+    expect(split("Gott: Erhör mich", false)).toHaveLength(1);
   });
 
   it("keeps an announcement with what it announces", () => {

@@ -267,3 +267,31 @@ describe("a preference: 'Es ist besser, dass …'", () => {
     expect(split("Es ist gut, dass wir hier sind.")).toEqual(["Wir sind hier.", "Das ist gut."]);
   });
 });
+
+describe("a calling or duty: 'dazu bestimmt/berufen/verpflichtet, dass …'", () => {
+  it("says with 'soll' what someone shall do", () => {
+    expect(split("Ich habe euch dazu bestimmt, dass ihr Frucht bringt")).toEqual([
+      "Ich habe euch dazu bestimmt:",
+      "Ihr sollt Frucht bringen.",
+    ]);
+    expect(split("Gott hat uns dazu berufen, dass wir einander lieben")).toEqual([
+      "Gott hat uns dazu berufen:",
+      "Wir sollen einander lieben.",
+    ]);
+    expect(split("Er ermahnte sie dazu, dass sie fleißig arbeiten")).toEqual([
+      "Er ermahnte sie dazu:",
+      "Sie sollen fleißig arbeiten.",
+    ]);
+  });
+
+  it("keeps a content without 'soll' whole and leaves consequences and negated callings to other steps", () => {
+    const negated = "Er ermahnte sie dazu, dass sie nicht stehlen";
+    expect(split(negated)).toEqual([`${negated}.`]);
+    expect(split("Das hat dazu geführt, dass die Preise gestiegen sind")).toEqual([
+      "Das hat dazu geführt:",
+      "Die Preise sind gestiegen.",
+    ]);
+    const none = "Niemand zwingt dich dazu, dass du unterschreibst";
+    expect(split(none)).toEqual([`${none}.`]);
+  });
+});

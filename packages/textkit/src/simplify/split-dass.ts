@@ -119,6 +119,59 @@ function shallParts(
   return { subject, rest, reading, shall, infinitive };
 }
 
+/** Verbs that with "dazu" name a task or calling: its dass clause says what someone shall do. */
+const DESTINED = new Set([
+  "bestimmen",
+  "berufen",
+  "auffordern",
+  "aufrufen",
+  "ermahnen",
+  "verpflichten",
+  "anhalten",
+  "erwählen",
+  "auserwählen",
+  "einsetzen",
+  "zwingen",
+  "drängen",
+  "ermutigen",
+]);
+
+/**
+ * "Ich habe euch dazu bestimmt, dass ihr Frucht bringt." -> "Ich habe euch dazu bestimmt:" / "Ihr
+ * sollt Frucht bringen." (the generic step would state "Ihr bringt Frucht." as a fact). The main
+ * clause ends in "dazu" (+ at most two verb forms) with a verb of calling or obliging (bestimmen, berufen,
+ * auffordern, verpflichten …), without a negation; when the content takes no "soll" (a negation,
+ * a Perfekt …) the sentence stays whole. Not "dazu führen/beitragen, dass" (a consequence).
+ */
+export function destinedThat(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (subordinatorOf(second)?.word !== "dass" || end.includes("?") || colon(second, end)) return undefined;
+  const at = main.findIndex((token) => /^dazu$/i.test(token.text));
+  const verbs = main.slice(at + 1);
+  if (at < 1 || verbs.length > 2) return undefined;
+  if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  if (!mainVerbLemmas(main).some((lemma) => DESTINED.has(lemma))) return undefined;
+  const sub = readVerbFinal(second.slice(1));
+  const plain = sub !== undefined && (sub.after?.length ?? 0) === 0 && !coordinatedClauses(sub);
+  const parts = plain ? shallParts(sub, formal) : undefined;
+  if (sub === undefined || parts === undefined) return [{ tokens: joinSegments([main, second]), end }];
+  const [lead, ...others] = [
+    ...sub.middle.slice(0, parts.subject.end),
+    parts.shall,
+    ...parts.rest,
+    ...parts.infinitive,
+  ];
+  if (lead === undefined) return undefined;
+  return [
+    { tokens: [...main], end: ":" },
+    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
+  ];
+}
+
 /** "Es ist besser (für dich), dass …", "Das wäre euch lieber": a preference (lower case). */
 const PREFERRED_MAIN =
   /^(?:(?:und|denn|aber|doch) )?(?:es|das) (?:ist|wäre|war) (?:(?:mir|dir|ihm|ihr|uns|euch|ihnen|für \p{L}+) )?(?:(?:doch|auch|aber|nun|also) )?(?:besser|lieber)(?: für \p{L}+)?$/u;

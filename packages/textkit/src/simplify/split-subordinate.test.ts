@@ -328,6 +328,12 @@ describe("dass clauses with two coordinated verbs", () => {
     // "nicht" may hold for both verbs: "Und sie fallen euch an." would say the opposite.
     const sentence = "Gebt das Heilige nicht den Hunden, damit sie sich nicht umwenden und euch anfallen.";
     expect(split(sentence, false)).toEqual([sentence]);
+    // A second verb limited by "nur" does not take the negation.
+    expect(split("Er sagte, dass er nicht kommt und nur anruft.", false)).toEqual([
+      "Er sagte:",
+      "Er kommt nicht.",
+      "Und er ruft nur an.",
+    ]);
     expect(split("Ich sage euch das, damit ihr nicht traurig seid und nicht verzweifelt.", false)).toEqual([
       "Ich sage euch das.",
       "Dann seid ihr nicht traurig.",
@@ -370,7 +376,8 @@ describe("dass clauses with two coordinated verbs", () => {
       "Erst dann zahlen wir das Geld.",
     ]);
     expect(split("Die Pharisäer essen erst dann, wenn sie sich die Hände gewaschen haben.", false)).toEqual([
-      "Zuerst waschen sie sich die Hände.",
+      // The pronoun takes the main clause's subject (it pointed forward).
+      "Zuerst waschen die Pharisäer sich die Hände.",
       "Erst dann essen die Pharisäer.",
     ]);
     // "nur, wenn" / "nur dann, wenn": the only condition, said with "Nur dann" (see below).
@@ -665,6 +672,37 @@ describe("material after the verb of the subordinate clause", () => {
       "Wir wissen:",
       "Wir sind zu Hause.",
       "Denn wir lieben die Brüder.",
+    ]);
+  });
+
+  it("reads 'Doch' before the verb as the first place and puts the connector after the verb", () => {
+    expect(split("Doch darf er nicht kommen, wenn er krank ist.", false)).toEqual([
+      "Vielleicht ist er krank.",
+      "Doch darf er dann nicht kommen.",
+    ]);
+    expect(
+      split("Doch kann ohne Ausweis nicht gewählt werden, wenn Sie dem Wahlvorstand nicht bekannt sind."),
+    ).toEqual([
+      "Vielleicht sind Sie dem Wahlvorstand nicht bekannt.",
+      "Doch kann dann ohne Ausweis nicht gewählt werden.",
+    ]);
+  });
+
+  it("reads a lone demonstrative das/dies as the first place and keeps the main clause first", () => {
+    expect(
+      split("Dann legen Sie bitte entsprechende Nachweise vor, da dies bei der Planung berücksichtigt wird."),
+    ).toEqual([
+      "Dann legen Sie bitte entsprechende Nachweise vor.",
+      "Denn dies wird bei der Planung berücksichtigt.",
+    ]);
+    expect(split("Er ging weg, weil das niemand wusste.", false)).toEqual([
+      "Er ging weg.",
+      "Denn das wusste niemand.",
+    ]);
+    // Before a noun or a declined adjective "das" is the article.
+    expect(split("Er sagte, dass das neue Gesetz gilt.", false)).toEqual([
+      "Er sagte:",
+      "Das neue Gesetz gilt.",
     ]);
   });
 
@@ -1300,6 +1338,9 @@ describe("a subordinate clause interrupted by another one", () => {
 describe("'ihr' and capital 'Du'/'Ihr' at the start of a subordinate clause", () => {
   it("reads 'ihr' before a noun as the possessive when the verb fits it", () => {
     expect(split("Ich weiß, dass ihr Antrag fehlt.", false)).toEqual(["Ich weiß:", "Ihr Antrag fehlt."]);
+    // Before a feminine noun the possessive would be "ihre": "ihr" is the pronoun (was "Ihr Hilfe braucht.").
+    expect(split("Ich weiß, dass ihr Hilfe braucht.", false)).toEqual(["Ich weiß:", "Ihr braucht Hilfe."]);
+    expect(split("Ich weiß, dass ihr Frucht bringt.", false)).toEqual(["Ich weiß:", "Ihr bringt Frucht."]);
     expect(split("Ich weiß, dass ihr Kinder Gottes seid.", false)).toEqual([
       "Ich weiß:",
       "Ihr seid Kinder Gottes.",
@@ -1573,6 +1614,21 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
     expect(split("Erst wenn Sie den Antrag stellen, prüfen wir ihn.")).toEqual([
       "Zuerst müssen Sie den Antrag stellen.",
       "Erst dann prüfen wir ihn.",
+    ]);
+  });
+
+  it("tells a passive Perfekt after 'erst, nachdem' in the present and names its pronoun", () => {
+    expect(
+      split(
+        "Die Gegenstände dürfen erst entsorgt werden, nachdem sie von unserem Gutachter besichtigt worden sind.",
+      ),
+    ).toEqual([
+      "Zuerst werden die Gegenstände von unserem Gutachter besichtigt.",
+      "Erst dann dürfen die Gegenstände entsorgt werden.",
+    ]);
+    expect(split("Nachdem der Antrag geprüft worden ist, zahlen wir.")).toEqual([
+      "Zuerst wird der Antrag geprüft.",
+      "Danach zahlen wir.",
     ]);
   });
 
@@ -1854,6 +1910,57 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     // With "müssen", "nur" is "just".
     const just = "Sie müssen nur unterschreiben, wenn Sie einverstanden sind.";
     expect(split(just)).toEqual([just]);
+  });
+
+  it("reads 'nur' before a closing passive participle as 'only if'; a first place stays with 'nur dann'", () => {
+    expect(split("Die Daten werden nur gespeichert, wenn Sie zustimmen.")).toEqual([
+      "Vielleicht stimmen Sie zu.",
+      "Nur dann werden die Daten gespeichert.",
+    ]);
+    expect(split("Die Kosten können nur übernommen werden, wenn Sie einen Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie einen Antrag.",
+      "Nur dann können die Kosten übernommen werden.",
+    ]);
+    expect(
+      split(
+        "Nach Paragraf 46 können wir den Parkausweis nur ausstellen, wenn in Ihrem Ausweis das Merkzeichen aG eingetragen ist.",
+      ),
+    ).toEqual([
+      "Vielleicht ist in Ihrem Ausweis das Merkzeichen aG eingetragen.",
+      "Nach Paragraf 46 können wir den Parkausweis nur dann ausstellen.",
+    ]);
+    expect(
+      split(
+        "Nach Paragraf 135 dürfen neue Methoden nur erbracht werden, wenn der Ausschuss eine Empfehlung abgegeben hat.",
+      ),
+    ).toEqual([
+      "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
+      "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
+    ]);
+    // A subject pronoun of the condition takes the main clause's subject it fits.
+    expect(split("Die Daten werden nur gespeichert, wenn sie korrekt sind.")).toEqual([
+      "Vielleicht sind die Daten korrekt.",
+      "Nur dann werden die Daten gespeichert.",
+    ]);
+    expect(split("Sie bekommen das Geld nur, wenn er unterschreibt.")).toEqual([
+      "Vielleicht unterschreibt er.",
+      "Nur dann bekommen Sie das Geld.",
+    ]);
+    // "deren" names the last noun that fits it, here after a dative preposition.
+    expect(
+      split(
+        "Unterhaltsansprüche gegenüber Ihren Kindern werden nur geprüft, wenn deren Jahreseinkommen 100.000 Euro übersteigt.",
+      ),
+    ).toEqual([
+      "Vielleicht übersteigt das Jahreseinkommen von Ihren Kindern 100.000 Euro.",
+      "Nur dann werden Unterhaltsansprüche gegenüber Ihren Kindern geprüft.",
+    ]);
+    // The past tells what happened each time; a "deren" with no such noun would point forward.
+    for (const sentence of [
+      "Er wurde nur gelobt, wenn er gewann.",
+      "Die Kinder bekommen Geld nur, wenn deren Eltern arm sind.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("names the noun for a subject pronoun of a state before the main clause names it", () => {

@@ -225,8 +225,21 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
     finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
   );
   const [participle, ...others] = sub.nonFinite;
-  if (!perfect || !mainPresent || mainPast || participle === undefined || others.length > 0) return sub;
+  if (!perfect || !mainPresent || mainPast || participle === undefined) return sub;
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
+  // "nachdem sie besichtigt worden sind" -> "Zuerst werden sie besichtigt." (a passive to come).
+  if (others.length === 1 && others[0]?.text === "worden" && reading?.lemma === "sein") {
+    const become = finiteFormOf("werden", "praesens", reading.person, reading.number);
+    if (become === undefined || pastParticipleLemmas(participle).length === 0) return sub;
+    const readings = sub.readings.filter((candidate) => candidate === reading);
+    return {
+      ...sub,
+      finite: { ...sub.finite, text: become },
+      nonFinite: [participle],
+      readings: readings.map((candidate) => ({ ...candidate, lemma: "werden" })),
+    };
+  }
+  if (others.length > 0) return sub;
   // "sobald der Antrag geprüft ist": "prüfen" takes "haben", so "ist geprüft" is a state (not
   // "Der Antrag prüft."); "angekommen ist" is the Perfekt of "ankommen".
   const lemmas = [...new Set(pastParticipleLemmas(participle))].filter(
@@ -291,13 +304,19 @@ const PRONOUN_BEFORE_SUBJECT = /^(?:mir|dir|ihm|uns|euch|ihnen|Ihnen|mich|dich|s
  * gehorchen" -> "Die Geister gehorchen euch." Not with "nicht" (its scope would change).
  */
 function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
-  // "dass ihr Antrag fehlt": "ihr" before a noun is the possessive, read as in a letter.
-  const possessive = /^ihr$/i.test(sub.middle[0]?.text ?? "") && nounReadings(sub.middle[1]).length > 0;
+  // "dass ihr Antrag fehlt": "ihr" before a noun is the possessive, read as in a letter; only
+  // before a noun the bare form fits ("ihr Antrag", "ihr Kind"; "dass ihr Frucht bringt" is "you").
+  const possessive =
+    /^ihr$/i.test(sub.middle[0]?.text ?? "") &&
+    nounReadings(sub.middle[1]).some(
+      (reading) => reading.gender !== "f" && reading.number === "singular" && reading.cases.includes("nom"),
+    );
   const plain =
     (possessive ? possessiveFirst(sub) : undefined) ??
     attributeWithSubject(sub, formal) ??
     subjectFirstOrder(sub, formal) ??
-    capitalPronounFirst(sub, formal);
+    capitalPronounFirst(sub, formal) ??
+    demonstrativeFirst(sub, formal);
   if (plain !== undefined) return plain;
   let start = 0;
   while (
@@ -491,6 +510,25 @@ function bareNounFirst(sub: VerbFinal): Token[] | undefined {
     ...sub.nonFinite,
     ...(sub.after ?? []),
   ];
+}
+
+/**
+ * "da dies bei der Planung berücksichtigt wird" -> "Dies wird bei der Planung berücksichtigt.",
+ * "weil das niemand weiß" -> "Das weiß niemand.": a lone demonstrative "das"/"dies" (no noun or
+ * declined adjective after it) opens the clause, read for the order as "es"; first in a
+ * verb-second clause it stands well as subject or object. Only with a third person singular verb.
+ */
+function demonstrativeFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  const [first, next] = sub.middle;
+  if (first === undefined || next === undefined || !/^(?:das|dies)$/.test(first.text)) return undefined;
+  if (isCapitalised(next.text) || declinedAdjective(next) || next.kind !== "w" || DETERMINERS.has(next.text))
+    return undefined;
+  if (!sub.readings.some((reading) => reading.person === 3 && reading.number === "singular"))
+    return undefined;
+  const placeholder = { ...first, text: "es" };
+  const ordered = subjectFirstOrder({ ...sub, middle: [placeholder, ...sub.middle.slice(1)] }, formal);
+  if (ordered?.[0] !== placeholder) return undefined;
+  return [first, ...ordered.slice(1)];
 }
 
 /** "heilende", "große": a lower-case adjective or participle with a declension ending. */
@@ -736,10 +774,10 @@ export function splitSubordinate(
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
   const onlyIf = onlyIfMain(first, trailing.word);
-  if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context);
+  if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context, first);
   const focus = focusedClause(first, trailing.word);
   if (focus === "keep") return undefined;
-  if (focus !== undefined) return onlyAfter(focus, sub, end, context);
+  if (focus !== undefined) return onlyAfter(focus, sub, end, context, first);
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
   if (trailing.word === "ob") return alternativeQuestions(first, rest, end);
@@ -842,23 +880,155 @@ function onlyIfMain(main: readonly Token[], subordinator: string): Token[] | und
   const at = main.findIndex(
     (token, index) =>
       /^(?:nur|bloß)$/.test(token.text) &&
-      (index === main.length - 1 || /^dann$/.test(main[index + 1]?.text ?? "") || beforeInfinitive(index)),
+      (index === main.length - 1 ||
+        /^dann$/.test(main[index + 1]?.text ?? "") ||
+        beforeInfinitive(index) ||
+        beforePassive(main, index, may)),
   );
   if (at < 1) return undefined;
   return main.filter((_, index) => index !== at && !(index === at + 1 && main[index]?.text === "dann"));
 }
 
+/**
+ * "Unterhaltsansprüche werden nur geprüft, wenn …", "Leistungen dürfen nur erbracht werden, wenn
+ * …": "nur" right before the passive participle that closes the main clause (after a finite
+ * "werden", or before "werden" after können/dürfen) is "only if" as well.
+ */
+function beforePassive(main: readonly Token[], index: number, may: boolean): boolean {
+  const participle = main[index + 1];
+  if (participle === undefined || pastParticipleLemmas(participle).length === 0) return false;
+  // A rule in the present; "Er wurde nur gelobt, wenn er gewann" tells what happened each time.
+  const present = (lemma: RegExp) =>
+    main.some((token) =>
+      finiteReadings({ ...token, text: token.text.toLowerCase() }).some(
+        (reading) => lemma.test(reading.lemma) && reading.tense === "praesens",
+      ),
+    );
+  if (may)
+    return index === main.length - 3 && main[index + 2]?.text === "werden" && present(/^(?:können|dürfen)$/);
+  return index === main.length - 2 && present(/^werden$/);
+}
+
 /** "Vielleicht stirbt der Preisträger …" / "Nur dann darf man den Preis vergeben." */
-function onlyThen(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
+function onlyThen(
+  main: Token[],
+  sub: VerbFinal,
+  end: string,
+  context: SplitContext,
+  original?: readonly Token[],
+): Clause[] | undefined {
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
+  // "wenn deren Jahreseinkommen … übersteigt": a demonstrative not named by ownerForward would
+  // point forward to a noun of the main clause.
+  const condition = mainSubjectNamed(maybeCondition(sub, main, context), sub, main, context.formal);
+  if (condition === undefined || condition.some((token) => /^(?:deren|dessen)$/.test(token.text)))
+    return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
-  if (effect === undefined) return undefined;
-  return [clause(maybeCondition(sub, main, context)), clause([word("Nur"), ...effect], end)];
+  if (effect !== undefined) return [clause(condition), clause([word("Nur"), ...effect], end)];
+  // "Nach Paragraf 46 können wir den Ausweis nur ausstellen, wenn …": a first place the connector
+  // cannot take keeps its order, "nur dann" stands where "nur" stood.
+  const at = original?.findIndex((token) => /^(?:nur|bloß)$/.test(token.text)) ?? -1;
+  if (original === undefined || at < 1) return undefined;
+  const inPlace = original.flatMap((token, index) =>
+    index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
+  );
+  return [clause(condition), clause(inPlace, end)];
 }
 
 /** The condition as a possibility, its pronoun named by the main clause: "Vielleicht haben Sie den Antrag ausgefüllt." */
 function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitContext): Token[] {
-  return connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context));
+  return connectorOrder(
+    withObject(nameForward(ownerForward(sub, main), main), context.formal),
+    pick("maybe", context),
+  );
+}
+
+/**
+ * "Ihr Antrag kann nur bearbeitet werden, wenn er vollständig ist": put first, the condition's
+ * subject pronoun would point forward to the main clause's subject. The main clause's subject
+ * noun phrase that fits the pronoun (er: masculine, sie: feminine or plural, es: neuter) takes its
+ * place: "Vielleicht ist Ihr Antrag vollständig." Undefined when another noun of the main clause
+ * fits the pronoun; unchanged when none does (the pronoun points back to an earlier sentence).
+ */
+function mainSubjectNamed(
+  condition: Token[],
+  sub: VerbFinal,
+  main: readonly Token[],
+  formal: boolean,
+): Token[] | undefined {
+  const pronoun = sub.middle[0];
+  const at = pronoun === undefined ? -1 : condition.indexOf(pronoun);
+  if (pronoun === undefined || at < 0 || !/^(?:er|sie|es)$/.test(pronoun.text)) return condition;
+  const subject = subjectAt(main, 0, formal);
+  const head = subject === undefined ? undefined : main[subject.end - 1];
+  const plural = sub.readings.every((reading) => reading.number === "plural");
+  const fits = (token: Token | undefined) =>
+    nounReadings(token).some((reading) =>
+      pronoun.text === "er"
+        ? reading.gender === "m" && reading.number === "singular" && !plural
+        : pronoun.text === "es"
+          ? reading.gender === "n" && reading.number === "singular" && !plural
+          : plural
+            ? reading.number === "plural"
+            : reading.gender === "f" && reading.number === "singular",
+    );
+  // "Sie bekommen das Geld nur, wenn er unterschreibt": no noun of the main clause fits, the
+  // pronoun points back to an earlier sentence.
+  if (subject === undefined || !fits(head)) return main.some((token) => fits(token)) ? undefined : condition;
+  const named = main
+    .slice(0, subject.end)
+    .map((token, index) =>
+      index === 0 ? { ...token, text: trueCaseInitial(token.text, formal), space: pronoun.space } : token,
+    );
+  return [...condition.slice(0, at), ...named, ...condition.slice(at + 1)];
+}
+
+/** Prepositions whose noun phrase is dative, so "von" can take it as it is. */
+const DATIVE_BEFORE = /^(?:aus|bei|mit|nach|seit|von|zu|gegenüber)$/;
+
+/**
+ * "…, wenn deren Jahreseinkommen 100.000 Euro übersteigt": put first, the demonstrative would
+ * point forward. It stands for the last noun of the main clause that fits it (deren: plural or
+ * feminine, dessen: masculine or neuter singular); when that noun ends a dative phrase after a
+ * preposition ("gegenüber Ihren Kindern") the owner is named with "von": "das Jahreseinkommen von
+ * Ihren Kindern". Only for "deren/dessen" + a noun opening the clause as its subject; unchanged
+ * otherwise.
+ */
+function ownerForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const [owner, owned] = sub.middle;
+  if (owner === undefined || !/^(?:deren|dessen)$/.test(owner.text)) return sub;
+  const ownedReadings = nounReadings(owned);
+  const [reading] = ownedReadings;
+  if (reading === undefined || ownedReadings.some((other) => other.gender !== reading.gender)) return sub;
+  if (!ownedReadings.some((other) => other.cases.includes("nom"))) return sub;
+  const plural = ownedReadings.every((other) => other.number === "plural");
+  if (!sub.readings.some((verb) => verb.person === 3 && verb.number === (plural ? "plural" : "singular")))
+    return sub;
+  const fits = (token: Token) =>
+    nounReadings(token).some((noun) =>
+      owner.text === "deren"
+        ? noun.number === "plural" || noun.gender === "f"
+        : noun.number === "singular" && noun.gender !== "f",
+    );
+  const last = main.findLastIndex((token) => fits(token));
+  if (last < 0) return sub;
+  let start = last - 1;
+  while (start > 0 && declinedAdjective(main[start])) start -= 1;
+  const determiner = main[start];
+  if (
+    determiner === undefined ||
+    !/^(?:dem|der|den|einem|einer|[IiMmDdSsUu]\p{L}*(?:em|en|er))$/u.test(determiner.text)
+  )
+    return sub;
+  if (!DATIVE_BEFORE.test(main[start - 1]?.text ?? "")) return sub;
+  const article = plural ? "die" : reading.gender === "m" ? "der" : reading.gender === "f" ? "die" : "das";
+  const named = [
+    { ...word(article), space: owner.space },
+    owned as Token,
+    word("von"),
+    ...main.slice(start, last + 1),
+  ];
+  return { ...sub, middle: [...named, ...sub.middle.slice(2)] };
 }
 
 /**
@@ -979,11 +1149,32 @@ export function commaFocusedLeading(
   return focusedLeading([...particle, ...sub], main, end, context);
 }
 
-function onlyAfter(main: Token[], sub: VerbFinal, end: string, context: SplitContext): Clause[] | undefined {
+function onlyAfter(
+  main: Token[],
+  sub: VerbFinal,
+  end: string,
+  context: SplitContext,
+  original?: readonly Token[],
+): Clause[] | undefined {
+  if (end.includes("?") || end === ":") return undefined;
+  // "nachdem sie besichtigt worden sind": the pronoun takes the main clause's subject it fits.
+  const first = mainSubjectNamed(
+    mustFirst(presentOfPerfect(sub, main), pick("first", context)),
+    sub,
+    main,
+    context.formal,
+  );
+  if (first === undefined) return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
-  if (effect === undefined || end.includes("?") || end === ":") return undefined;
-  const first = clause(mustFirst(presentOfPerfect(sub, main), pick("first", context)));
-  return [first, clause([word("Erst"), ...effect], end)];
+  if (effect !== undefined) return [clause(first), clause([word("Erst"), ...effect], end)];
+  // "Beschädigte Gegenstände dürfen erst entsorgt werden, …": a first place the connector cannot
+  // take keeps its order, "erst dann" stands where "erst" stood.
+  const at = original?.findIndex((token) => token.text === "erst") ?? -1;
+  if (original === undefined || at < 1) return undefined;
+  const inPlace = original.flatMap((token, index) =>
+    index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
+  );
+  return [clause(first), clause(inPlace, end)];
 }
 
 /** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
@@ -1231,7 +1422,10 @@ function laterConjunct(
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
   // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs; after
   // "aber" it does not ("wenn du keinen Ehebruch begehst, aber mordest").
-  if (denied && !negated(read) && joiner !== "Aber") return "unsure";
+  // "dass ein Parkausweis nicht übertragbar ist und nur persönlich genutzt werden darf": a second
+  // verb limited by "nur" does not take the negation.
+  const limited = read.middle.some((token) => /^(?:nur|bloß)$/.test(token.text));
+  if (denied && !negated(read) && joiner !== "Aber" && !limited) return "unsure";
   // "dass er die Bescheinigung ausfüllt und an uns zurücksendet": the shared object comes back.
   const [verb, ...after] = questionOrder(right);
   const pronoun =
@@ -1836,7 +2030,10 @@ function commandWithAdverb(main: readonly Token[], adverb: string): Token[] | un
 }
 
 function connectorInMiddle(main: readonly Token[], connector: string, end: string): Token[] | undefined {
-  if (end.includes("?") || /^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? ""))
+  // "Doch kann ohne Ausweis nicht gewählt werden": "doch" before the verb is an adverb in the first
+  // place, no conjunction.
+  const adverb = /^doch$/i.test(main[0]?.text ?? "") && isFiniteVerbToken(main[1]);
+  if (end.includes("?") || (/^(?:und|oder|aber|denn|doch|sondern)$/i.test(main[0]?.text ?? "") && !adverb))
     return undefined;
   if (QUESTION_WORD.test(main[0]?.text ?? "")) return undefined;
   // "Solches füge er hinzu": a wish in Konjunktiv I is no statement to connect.
@@ -2047,6 +2244,9 @@ function reportedQuestion(main: readonly Token[]): boolean {
  */
 function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
   const pronoun = cause[0]?.text;
+  // "da dies bei der Planung berücksichtigt wird": a lone demonstrative before the verb points
+  // back to what the main clause says.
+  if (/^(?:das|dies)$/i.test(pronoun ?? "") && isFiniteVerbToken(cause[1] ?? word(""))) return true;
   if (pronoun !== "er" && pronoun !== "sie") return false;
   // "sie stellen …" is plural, "sie ist …" feminine singular: the verb after the pronoun tells.
   const numbers = new Set(

@@ -34,3 +34,28 @@ describe("a leading wie clause taken up by so", () => {
     ]);
   });
 });
+
+describe("a leading wie clause of perception before words said", () => {
+  it("reads 'wie' as 'als' and tells the moment first", () => {
+    expect(split("Wie er den Jesus entlanggehen sieht, sagt er", ":")).toEqual([
+      "Er sieht den Jesus entlanggehen.",
+      "Da sagt er:",
+    ]);
+    expect(split("Wie Jesus sieht, dass sie ihm folgen, sagt er ihnen", ":")).toEqual([
+      "Jesus sieht:",
+      "Sie folgen ihm.",
+      "Da sagt er ihnen:",
+    ]);
+  });
+
+  it("leaves comments, comparisons, other main verbs and a pronoun before a named speaker", () => {
+    const cases: [string, string][] = [
+      ["Wie Sie sehen, sagen wir Ihnen", ":"],
+      ["Wie ich das sehe, gibt es zwei Möglichkeiten", ":"],
+      ["Wie er ihn sieht, sagt Jesus", ":"],
+      ["Wie er das hörte, stand er auf", "."],
+      ["Wie die Propheten es gesehen haben, sage ich euch", ":"],
+    ];
+    for (const [sentence, end] of cases) expect(split(sentence, end)).toEqual([`${sentence}${end}`]);
+  });
+});
