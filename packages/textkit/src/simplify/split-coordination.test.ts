@@ -1313,3 +1313,20 @@ describe("'doch'/'jedoch' before a finite verb after the comma", () => {
     ]);
   });
 });
+
+describe("coordination in a main clause that another step opened with a connector", () => {
+  it("repeats the inverted subject after 'Da', which the als-clause split put in front", () => {
+    expect(
+      leichtText(
+        "Als die Nachricht auch den König von Ninive erreichte, erhob sich dieser von seinem Thron und legte seinen Mantel ab.",
+      ),
+    ).toBe(
+      "Die Nachricht hat auch den König von Ninive erreicht.\nDa hat sich dieser von seinem Thron erhoben.\nDann hat dieser seinen Mantel abgelegt.",
+    );
+    expect(
+      leichtText("Als er kam, erhob sich der König von seinem Thron und legte seinen Mantel ab."),
+    ).toContain(
+      "Da hat sich der König von seinem Thron erhoben.\nDann hat der König seinen Mantel abgelegt.",
+    );
+  });
+});

@@ -272,10 +272,11 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     const pronounOnly = prefield.length === 1 && OBJECT_PRONOUNS.test(prefield[0]?.text ?? "");
     if (!pronounOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
   } else {
-    // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …").
-    const connector = lower === "gleichzeitig";
     // "Da erhob sich dieser …": "da" and "so" are adverbs before a finite verb.
     const adverb = LEADING_ADVERBS.has(lower);
+    // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …",
+    // "Da erhob sich dieser …" after its als-clause went).
+    const connector = lower === "gleichzeitig" || adverb;
     if (
       (isCapitalised(first.text) && !connector) ||
       (NO_PREFIELD.has(lower) && !adverb) ||
