@@ -1330,3 +1330,25 @@ describe("coordination in a main clause that another step opened with a connecto
     );
   });
 });
+
+describe("'und' + a phrase, the finite verb and its own subject", () => {
+  it("cuts before a clause that opens with a prepositional or adverbial phrase", () => {
+    expect(split("Wir haben Ihren Antrag geprüft und ab dem 1. März bekommen Sie Wohngeld.")).toEqual([
+      "Wir haben Ihren Antrag geprüft.",
+      "Ab dem 1. März bekommen Sie Wohngeld.",
+    ]);
+    expect(split("Er ging nach Hause und ohne Geld kam er dort an.", false)).toEqual([
+      "Er ging nach Hause.",
+      "Ohne Geld kam er dort an.",
+    ]);
+  });
+
+  it("does not read a noun phrase or an infinitive under the left verb as a clause", () => {
+    for (const sentence of [
+      "Ein Grund sind lange Wartezeiten oder auch das lange Warten in der Praxis.",
+      "Er will den Mann und mit ihm die Frau sehen.",
+      "Wir haben Brot und für die Kinder Milch gekauft.",
+    ])
+      expect(split(sentence, false)).toHaveLength(1);
+  });
+});

@@ -80,7 +80,8 @@ export function clauseAfterConjunction(
     (FOCUS_PARTICLES.test(tokens[0]?.text ?? "") &&
       mainClauseSubject(tokens.slice(1), formal) !== undefined) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
-    (afterConjunction && pronounSubjectClause(tokens))
+    (afterConjunction && pronounSubjectClause(tokens)) ||
+    (afterConjunction && phraseFirstClause(tokens, formal))
   );
 }
 
@@ -1533,3 +1534,75 @@ const INTRODUCING: ReadonlySet<string> = new Set([
   "hoffen",
   "fürchten",
 ]);
+
+/** Pronouns that stand alone as a subject of the third person singular. */
+const LONE_SINGULAR_SUBJECTS = /^(?:nichts|niemand|jemand|alles|keiner|etwas|man)$/;
+
+/** Particles between a finite verb and its subject ("ist nicht ein Ding", "kam auch das Unkraut"). */
+const PARTICLES_BEFORE_SUBJECT = /^(?:nicht|auch|aber|nun|doch|ja|wohl|schon|noch|nämlich|dann|sogar)$/;
+
+/**
+ * A verb-second clause with a phrase of 1 to 6 words before its finite verb and a nominative
+ * subject after it that agrees with the verb: "unabhängig von ihm ist nicht ein Ding entstanden",
+ * "mit Kraft kam das Volk". The phrase opens with no determiner, subordinator, w-word or
+ * conjunction and holds no punctuation, conjunction, "zu" or other verb form. The
+ * subject right after the verb (after particles) makes it a clause of its own: "und ab März
+ * bekommen Sie Wohngeld" (the plural verb also reads as an infinitive).
+ */
+function phraseFirstClause(tokens: readonly Token[], formal: boolean): boolean {
+  const first = tokens[0];
+  if (first === undefined || first.kind !== "w" || isCapitalised(first.text)) return false;
+  const lower = first.text.toLowerCase();
+  if (
+    DETERMINERS.has(lower) ||
+    RELATIVE_PRONOUNS.has(lower) ||
+    SUBORDINATORS.has(lower) ||
+    COORDINATORS.has(lower) ||
+    PREFIELD_BLOCKERS.test(lower)
+  )
+    return false;
+  const verb = tokens.findIndex((token) => finiteReadings(token).length > 0);
+  if (verb < 1 || verb > 6) return false;
+  // "und auch bringen Kuchen mit": a particle alone is no prefield.
+  if (
+    tokens
+      .slice(0, verb)
+      .every((token) => FOCUS_PARTICLES.test(token.text) || PARTICLES_BEFORE_SUBJECT.test(token.text))
+  )
+    return false;
+  // "auch das lange Warten": a word after a determiner or preposition belongs to a noun phrase.
+  const before = tokens[verb - 1]?.text.toLowerCase() ?? "";
+  if (DETERMINERS.has(before) || PP_STARTS.has(before)) return false;
+  if (
+    tokens
+      .slice(0, verb)
+      .some(
+        (token, index) =>
+          (token.kind !== "w" &&
+            token.kind !== "n" &&
+            !(token.text === "." && tokens[index - 1]?.kind === "n")) ||
+          token.text === "zu" ||
+          COORDINATORS.has(token.text.toLowerCase()) ||
+          SUBORDINATORS.has(token.text.toLowerCase()) ||
+          isNonFiniteVerb(token),
+      )
+  )
+    return false;
+  let start = verb + 1;
+  while (PARTICLES_BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
+  const readings = finiteReadings(tokens[verb]);
+  // "ohne ihn ist nichts entstanden": a pronoun of the third person singular.
+  if (LONE_SINGULAR_SUBJECTS.test(tokens[start]?.text ?? ""))
+    return readings.some((reading) => reading.person === 3 && reading.number === "singular");
+  const subject = nominativeSubjectAt(tokens, start, formal);
+  return (
+    subject !== undefined && agrees(readings, subject.agreements) && !namePair(tokens, start, subject.end)
+  );
+}
+
+/**
+ * Words that open a dependent clause or a question, not a prefield ("um"/"ohne" open one only
+ * before their "zu", which the phrase may not hold: "ohne ihn ist nichts entstanden" is a clause).
+ */
+const PREFIELD_BLOCKERS =
+  /^(?:als|wie|was|wer|wen|wem|wessen|wo|wohin|woher|wann|warum|weshalb|wieso|weswegen|ob|welche[nmrs]?|wo\p{Ll}+)$/u;
