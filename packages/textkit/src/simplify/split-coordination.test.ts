@@ -1352,3 +1352,46 @@ describe("'und' + a phrase, the finite verb and its own subject", () => {
       expect(split(sentence, false)).toHaveLength(1);
   });
 });
+
+describe("a request after a statement, joined by a comma", () => {
+  it("cuts off a polite request with 'bitte' instead of giving it the subject before", () => {
+    expect(split("Wir prüfen Ihren Antrag, schicken Sie uns bitte noch die Belege.")).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Schicken Sie uns bitte noch die Belege.",
+    ]);
+    expect(
+      leichtText("Sehr geehrte Frau Müller, der Termin ist am Montag, bringen Sie bitte Ihren Ausweis mit."),
+    ).toContain("Der Termin ist am Montag.\nBringen Sie bitte Ihren Ausweis mit.");
+    expect(
+      leichtText(
+        "Sehr geehrte Frau Müller, wir haben Ihren Antrag erhalten, informieren Sie uns bitte, wenn sich etwas ändert.",
+      ),
+    ).not.toContain("Dann informieren wir Sie");
+  });
+
+  it("cuts off an imperative that does not agree with the subject before, also before a full stop", () => {
+    expect(
+      split("Die Sonne soll über eurem Zorn nicht untergehen, gebt auch dem Teufel keine Chance.", false),
+    ).toEqual(["Die Sonne soll über eurem Zorn nicht untergehen.", "Gebt auch dem Teufel keine Chance."]);
+    // After a verb of saying the request is what was said.
+    expect(leichtText("Er hat gesagt, gib ihnen etwas zu essen.")).toBe(
+      "Er hat gesagt:\nGib ihnen etwas zu essen.",
+    );
+  });
+
+  it("keeps a verb-first condition, an infinitive with zu, a list item and an agreeing series", () => {
+    expect(
+      split("Sollte inzwischen ein Antrag gestellt worden sein, teilen Sie uns dies bitte mit."),
+    ).not.toContain("Teilen Sie uns dies bitte mit.");
+    expect(split("Und viele herrschten ihn an, still zu sein.", false)).toHaveLength(1);
+    expect(
+      split(
+        "Die Probanden berichteten von mehr Erholung, mehr Energie, mehr Spaß und mehr Befriedigung.",
+        false,
+      ),
+    ).toHaveLength(1);
+    expect(split("Ihr esst und trinkt, gebt aber den Armen nichts.", false)).toContain(
+      "Ihr gebt aber den Armen nichts.",
+    );
+  });
+});

@@ -1219,10 +1219,22 @@ export function splitCommaMainClauses(
     ];
   // "Deine Schwägerin kehrt zurück, kehre also auch du zurück!": a request after a statement.
   // Not after an address ("Sohn Davids, hab Mitleid mit mir!"): the clause before needs its verb.
+  // Also before a full stop when the verb cannot go on with the subject before it ("Die Sonne soll
+  // über eurem Zorn nicht untergehen, gebt auch dem Teufel keine Chance."), and a polite request
+  // with "bitte" ("Wir prüfen Ihren Antrag, schicken Sie uns bitte die Belege."; was "Wir schicken
+  // Sie uns bitte die Belege.").
   const colon = lastSegment.findLastIndex((token) => token.text === ":");
-  if (!dependentStart && end === "!" && opensRequest(second) && hasFiniteVerb(lastSegment.slice(colon + 1)))
+  // Not after a verb-first condition ("Sollte … gestellt worden sein, teilen Sie uns dies bitte mit.").
+  const verbFirst = isFiniteVerbToken({ ...(first[0] as Token), text: first[0]?.text.toLowerCase() ?? "" });
+  const requestAfter =
+    (!verbFirst && politeRequest(second, formal)) ||
+    (opensRequest(second) &&
+      (end === "!" ||
+        (!verbFirst && requestAfterOtherSubject(lastSegment.slice(colon + 1), second, formal))));
+  if (!dependentStart && requestAfter && hasFiniteVerb(lastSegment.slice(colon + 1)))
     return [
-      { tokens: [...first], end: "." },
+      // "Doch er hat gesagt, gib ihnen etwas zu essen": the request is what was said.
+      { tokens: [...first], end: saying(first.at(-1)) ? ":" : "." },
       { tokens: [...second], end },
     ];
   // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
@@ -1606,3 +1618,38 @@ function phraseFirstClause(tokens: readonly Token[], formal: boolean): boolean {
  */
 const PREFIELD_BLOCKERS =
   /^(?:als|wie|was|wer|wen|wem|wessen|wo|wohin|woher|wann|warum|weshalb|wieso|weswegen|ob|welche[nmrs]?|wo\p{Ll}+)$/u;
+
+/**
+ * "schicken Sie uns bitte …": a verb of the third person plural, then "Sie" and a "bitte" in the
+ * clause is a polite request in a text that addresses its reader, never a verb that goes on with
+ * the subject before it.
+ */
+function politeRequest(tokens: readonly Token[], formal: boolean): boolean {
+  const verb = tokens[0];
+  if (!formal || verb === undefined || tokens[1]?.text !== "Sie") return false;
+  if (!tokens.some((token) => token.text.toLowerCase() === "bitte")) return false;
+  return finiteReadings({ ...verb, text: verb.text.toLowerCase() }).some(
+    (reading) => reading.person === 3 && reading.number === "plural",
+  );
+}
+
+/**
+ * The clause before has a subject of its own that the imperative after the comma does not agree
+ * with ("Die Sonne soll …, gebt …"): the verb cannot go on with that subject.
+ */
+function requestAfterOtherSubject(left: readonly Token[], right: readonly Token[], formal: boolean): boolean {
+  // "…, still zu sein": an infinitive with "zu" is no request.
+  if (right[1]?.text === "zu") return false;
+  // "…, mehr Energie, mehr Spaß": a word that is also no verb ("mehr") opens a list item.
+  const readings = readingsOf(right[0]?.text ?? "");
+  if (readings.length === 0 || readings.some((reading) => reading.partOfSpeech !== "verb")) return false;
+  const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
+  return subject !== undefined && !agrees(finiteReadings(right[0]), subject.agreements);
+}
+
+/** A verb of saying ("sagte", "hat gesagt", "sprach"). */
+function saying(token: Token | undefined): boolean {
+  return [...finiteReadings(token).map((reading) => reading.lemma), ...pastParticipleLemmas(token)].some(
+    (lemma) => INQUIT_VERBS.has(lemma),
+  );
+}
