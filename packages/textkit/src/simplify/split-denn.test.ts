@@ -107,3 +107,21 @@ describe("splitBeforeJoinedMainClause: a phrase before the verb and later segmen
     );
   });
 });
+
+describe("splitBeforeJoinedMainClause on a main clause left by an earlier split", () => {
+  it("cuts the main clause of a free relative at ', und' + a main clause", () => {
+    expect(
+      leicht("Was dem Kaiser gehört, das gebt ihm zurück, und was das Eigentum von Gott ist, das gebt Gott!"),
+    ).toBe(
+      "Dem Kaiser gehört etwas.\nDas gebt ihm zurück.\nEtwas ist das Eigentum von Gott.\nDas gebt Gott!",
+    );
+  });
+
+  it("keeps the consequence of a condition with its second clause", () => {
+    for (const text of [
+      "Wenn das Herz uns nicht verurteilt, dann haben wir Hoffnung gegenüber Gott, und was immer wir erbitten, empfangen wir von ihm.",
+      "Geliebte, wenn das Herz uns nicht verurteilt, dann haben wir Hoffnung gegenüber Gott, und was immer wir erbitten, empfangen wir von ihm.",
+    ])
+      expect(leicht(text)).toContain("Dann haben wir Hoffnung gegenüber Gott, und was immer wir erbitten");
+  });
+});
