@@ -1395,3 +1395,24 @@ describe("a request after a statement, joined by a comma", () => {
     );
   });
 });
+
+describe("'und' + a finite verb with its own subject after it", () => {
+  it("cuts before a verb that cannot agree with the left subject when an agreeing subject follows", () => {
+    expect(
+      split("Dann vertrocknen die Auen von den Hirten und verdorrt der Gipfel des Karmel.", false),
+    ).toEqual(["Dann vertrocknen die Auen von den Hirten.", "Dann verdorrt der Gipfel des Karmel."]);
+    expect(split("Die Kinder spielen und singt der Vater ein Lied.", false)).toEqual([
+      "Die Kinder spielen.",
+      "Der Vater singt ein Lied.",
+    ]);
+  });
+
+  it("keeps the left subject for a verb that agrees with it, and leaves a name or a bare noun", () => {
+    expect(split("Er kam nach Hause und sah die Frau.", false)).toContain("Dann sah er die Frau.");
+    for (const sentence of [
+      "Die Männer arbeiten und singt Peter ein Lied.",
+      "Die Männer arbeiten und fällt Regen.",
+    ])
+      expect(split(sentence, false)).toHaveLength(1);
+  });
+});

@@ -33,7 +33,7 @@ import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
 import { notOnlyButAlso, replaceNegated, whyNotButQuestion } from "./split-sondern.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
   DETERMINERS,
@@ -555,7 +555,8 @@ export function splitCoordination(
         ? undefined
         : sharedSubjectClause(left, right, formal, kept ?? connector)) ??
       sharedAuxiliaryClause(left, right, formal, kept) ??
-      gapped(left, right, formal, conjunction);
+      gapped(left, right, formal, conjunction) ??
+      verbFirstOwnSubject(left, right, formal, kept);
     // More conjuncts after the first one on the right are split in turn.
     const more = shared?.some((token) => token.text === "und")
       ? splitCoordination(shared, end, formal, connector)
@@ -1652,4 +1653,39 @@ function saying(token: Token | undefined): boolean {
   return [...finiteReadings(token).map((reading) => reading.lemma), ...pastParticipleLemmas(token)].some(
     (lemma) => INQUIT_VERBS.has(lemma),
   );
+}
+
+/**
+ * "Dann vertrocknen die Auen und verdorrt der Gipfel des Karmel": a finite verb right after the
+ * conjunction that cannot agree with the subject on the left, followed by a subject with an
+ * article that agrees with it, is a clause of its own with its subject after the verb (the
+ * prefield of the left side counts for both): "Dann verdorrt der Gipfel des Karmel."; without a
+ * leading adverb it is written subject first ("Der Vater singt ein Lied."). Not when the verb may go on with the left subject ("und sah die Frau"), not
+ * with a bare noun or a name after the verb.
+ */
+function verbFirstOwnSubject(
+  left: readonly Token[],
+  right: readonly Token[],
+  formal: boolean,
+  kept: string | undefined,
+): Token[] | undefined {
+  const verb = right[0];
+  const readings = finiteReadings(verb);
+  if (verb === undefined || readings.length === 0 || right.length < 3) return undefined;
+  const leftSubject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
+  if (leftSubject === undefined || agrees(readings, leftSubject.agreements)) return undefined;
+  if (!DETERMINERS.has(right[1]?.text ?? "")) return undefined;
+  const subject = nominativeSubjectAt(right, 1, formal);
+  if (subject === undefined || !agrees(readings, subject.agreements) || namePair(right, 1, subject.end))
+    return undefined;
+  const end = attributeEnd(right, subject.end);
+  if (right.slice(1, end).some((token) => token.kind === "p" || COORDINATORS.has(token.text)))
+    return undefined;
+  // "Dann vertrocknen …": a leading adverb on the left is the prefield of both ("Dann verdorrt …").
+  const adverb =
+    left[0] !== undefined && LEADING_ADVERBS.has(left[0].text.toLowerCase()) ? left[0] : undefined;
+  const clause = adverb
+    ? [word(capitaliseFirst(adverb.text)), ...right]
+    : [...right.slice(1, end), verb, ...right.slice(end)];
+  return [...(kept ? [word(kept)] : []), ...clause];
 }
