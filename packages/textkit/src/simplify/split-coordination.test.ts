@@ -1416,3 +1416,26 @@ describe("'und' + a finite verb with its own subject after it", () => {
       expect(split(sentence, false)).toHaveLength(1);
   });
 });
+
+describe("a verb series after 'main clause, subordinate clause'", () => {
+  it("gives a verb-first segment after a closed subordinate clause the subject of the main clause", () => {
+    expect(
+      leichtText(
+        "Aber seine Jünger verstanden nicht, was er damit sagen wollte, trauten sich aber nicht, ihn zu fragen.",
+      ),
+    ).toBe(
+      "Aber seine Jünger haben nicht verstanden:\nWas wollte er damit sagen?\nDann haben seine Jünger sich aber nicht getraut, ihn zu fragen.",
+    );
+  });
+
+  it("leaves a free relative as subject, a participle under the clause and more segments before", () => {
+    expect(
+      leichtText(
+        "So blieb er dort bis zum Tode des Herodes, damit das, was der Herr gesagt hat, vollendet würde.",
+      ),
+    ).not.toContain("Er vollendet würde");
+    expect(leichtText("Er sieht Kinder, doch was unser Gott will, gelingt durch seine Hand.")).not.toContain(
+      "Er gelingt",
+    );
+  });
+});

@@ -1259,7 +1259,23 @@ export function splitCommaMainClauses(
     conjuncts === undefined
       ? undefined
       : sharedSubjectClause(last, second, formal, seriesConnector(second[0]));
-  if (series !== undefined && !lastOpensSubordinate)
+  // "Seine Jünger verstanden nicht, was er sagte, trauten sich aber nicht, ihn zu fragen": after a
+  // verb-final clause that closed itself, a finite verb first goes on with the main clause before
+  // it (whose subject agrees with it), as after "und" below.
+  // Only "main clause, subordinate clause" on the left: the subordinate clause opens with its
+  // subordinator or w-word and ends in its finite verb, and the verb after it is no participle or
+  // infinitive (not "…, doch was unser Gott will, gelingt …", not "…, damit das, …, vollendet würde").
+  const opener = lastSegment[0]?.text.toLowerCase() ?? "";
+  const closedBefore =
+    lastSegment !== first &&
+    first.filter((token) => token.text === ",").length === 1 &&
+    (SUBORDINATORS.has(opener) || CLAUSE_WORDS.test(opener)) &&
+    lastSegment.length >= 3 &&
+    finiteReadings(lastSegment.at(-1)).length > 0 &&
+    !isNonFiniteVerb(second[0]) &&
+    readVerbFinal(lastSegment) !== undefined &&
+    mainClauseSubject(first.slice(0, first.length - lastSegment.length - 1), formal) !== undefined;
+  if (series !== undefined && (!lastOpensSubordinate || closedBefore))
     return [
       { tokens: [...first], end: "." },
       { tokens: series, end },
