@@ -473,9 +473,11 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
       "Sie müssen das Formular ausfüllen.",
       "Sie müssen es unterschreiben und an uns zurückschicken.",
     ]);
-    // coordinated objects, not infinitives
-    const objects = "Sie müssen das Formular ausfüllen und den Ausweis und die Karte mitbringen.";
-    expect(split(objects)).toEqual([objects]);
+    // coordinated objects, not infinitives: they stay together on the right
+    expect(split("Sie müssen das Formular ausfüllen und den Ausweis und die Karte mitbringen.")).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Sie müssen den Ausweis und die Karte mitbringen.",
+    ]);
   });
 
   it("splits a right side without its own phrase when the left side has only adverbs before its verb", () => {
@@ -1437,5 +1439,26 @@ describe("a verb series after 'main clause, subordinate clause'", () => {
     expect(leichtText("Er sieht Kinder, doch was unser Gott will, gelingt durch seine Hand.")).not.toContain(
       "Er gelingt",
     );
+  });
+});
+
+describe("two infinitives under one modal, the second with a modal infinitive or a noun-phrase 'und'", () => {
+  it("repeats subject and modal before 'bestreiten können' and past 'für sich und Ihre Angehörigen'", () => {
+    expect(
+      split(
+        "Sie müssen Deutschkenntnisse auf dem Niveau B1 nachweisen und den Lebensunterhalt für sich und Ihre Angehörigen ohne Bürgergeld bestreiten können.",
+      ),
+    ).toEqual([
+      "Sie müssen Deutschkenntnisse auf dem Niveau B1 nachweisen.",
+      "Sie müssen den Lebensunterhalt für sich und Ihre Angehörigen ohne Bürgergeld bestreiten können.",
+    ]);
+  });
+
+  it("does not cut inside the noun phrase joined by 'und'", () => {
+    expect(
+      split(
+        "Sie müssen Deutschkenntnisse nachweisen und den Lebensunterhalt für sich und Ihre Angehörigen bestreiten können.",
+      ),
+    ).not.toContain("Ihre Angehörigen bestreiten können.");
   });
 });

@@ -691,6 +691,9 @@ function infinitiveLike(token: Token | undefined): boolean {
 }
 
 /** Only the last token of a verb-final part may be (or look like) a verb form. */
+/** Modal verbs in the infinitive that close a verb cluster ("bestreiten können"). */
+const MODAL_INFINITIVES = /^(?:können|müssen|dürfen|sollen|wollen)$/;
+
 function verbOnlyAtEnd(tokens: readonly Token[], skip = -1): boolean {
   return tokens.every(
     (token, index) =>
@@ -713,7 +716,11 @@ function sharedAuxiliaryClause(
   formal: boolean,
   kept: string | undefined,
 ): Token[] | undefined {
-  const join = right.findIndex((token) => COORDINATORS.has(token.text));
+  // "… nachweisen und den Lebensunterhalt für sich und Ihre Angehörigen bestreiten können": an
+  // "und" between two noun phrases joins no verbs.
+  const join = right.findIndex(
+    (token, index) => COORDINATORS.has(token.text) && !nounPhraseJoin(right, index),
+  );
   if (join < 0) return auxiliaryConjunct(left, right, [], formal, kept);
   // "Ich werde dich zu einem Volk machen und dich segnen und deinen Namen groß machen": the first
   // conjunct on the right decides; the rest ("und deinen Namen groß machen") stays with it and is
@@ -752,7 +759,13 @@ function auxiliaryConjunct(
   // that acts; a right side without its own phrase ("hören und nicht verstehen") is no such case.
   const perception = PERCEPTION_VERBS.test(leftVerb?.text ?? "") && opensOwnPhrase(right[0]);
   if (perception || rightCore.at(-2)?.text === "zu") return undefined;
-  if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
+  if (
+    right.some(
+      (token, index) =>
+        /^[,;:!?()]$/.test(token.text) || (COORDINATORS.has(token.text) && !nounPhraseJoin(right, index)),
+    )
+  )
+    return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
   // "… per Post schicken oder persönlich in unserem Büro abgeben": the right side must bring its
@@ -775,7 +788,12 @@ function auxiliaryConjunct(
     );
   if (!opensOwnPhrase(right[0]) && !onlyAdverbs) return undefined;
   const auxiliary = left[subject.verb];
-  if (auxiliary === undefined || !verbOnlyAtEnd(leftCore, subject.verb) || !verbOnlyAtEnd(rightCore))
+  // "… den Lebensunterhalt bestreiten können": an infinitive under a modal infinitive closes it too.
+  const modalEnd =
+    MODAL_INFINITIVES.test(rightVerb?.text ?? "") && isNonFiniteVerb(rightCore.at(-2))
+      ? rightCore.slice(0, -1)
+      : rightCore;
+  if (auxiliary === undefined || !verbOnlyAtEnd(leftCore, subject.verb) || !verbOnlyAtEnd(modalEnd))
     return undefined;
   // "Es werden die Ergebnisse vorgestellt und die Klassenfahrt besprochen": "Es" holds the place of
   // the subject after the verb, and the right side brings its own ("Es wird die Klassenfahrt besprochen").
@@ -1704,4 +1722,21 @@ function verbFirstOwnSubject(
     ? [word(capitaliseFirst(adverb.text)), ...right]
     : [...right.slice(1, end), verb, ...right.slice(end)];
   return [...(kept ? [word(kept)] : []), ...clause];
+}
+
+/**
+ * "für sich und Ihre Angehörigen": "und"/"oder" after a noun or pronoun and before a determiner
+ * or a capitalised noun joins two noun phrases, no verbs.
+ */
+function nounPhraseJoin(tokens: readonly Token[], index: number): boolean {
+  if (!/^(?:und|oder)$/.test(tokens[index]?.text ?? "")) return false;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  if (before === undefined || after === undefined || before.kind !== "w" || after.kind !== "w") return false;
+  const nounBefore =
+    (isCapitalised(before.text) && finiteReadings(before).length === 0) || OBJECT_PRONOUNS.test(before.text);
+  const nounAfter =
+    DETERMINERS.has(after.text.toLowerCase()) ||
+    (isCapitalised(after.text) && finiteReadings(after).length === 0);
+  return nounBefore && nounAfter && !isNonFiniteVerb(tokens[index + 2]);
 }
