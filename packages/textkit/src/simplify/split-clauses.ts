@@ -1444,6 +1444,9 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
   return hasFiniteVerb(segment.slice(0, 1));
 }
 
+/** The word of a condition that the subordinate split wrote as a sentence of its own ("Geliebte, vielleicht …"). */
+const CONDITION_LEAD = /^(?:Vielleicht|vielleicht)$/;
+
 /** All splitting steps for one sentence (tokens without final punctuation). */
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
@@ -1488,12 +1491,20 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   );
   // "Wenn sie euch nicht empfangen, geht …, schüttelt …" -> … / "Dann geht …" + "Schüttelt …".
   return again.flatMap(
-    (part) =>
+    (part, index) =>
       splitImperativeSeries(part) ??
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
       leadingConjuncts(part, context.formal, connector) ??
       splitAroundParenthesis(part, context.formal, connector) ??
-      splitTrailingCoordination(part, context.formal, connector) ?? [part],
+      splitTrailingCoordination(part, context.formal, connector) ??
+      // "Was dem Kaiser gehört, das gebt ihm zurück, und was …, das gebt Gott!": the main clause
+      // left by the free relative may still join a main clause with ", und"; not the consequence
+      // of a condition ("Vielleicht …" / "Dann …, und …"), whose second clause depends on it too.
+      (again[index - 1]?.tokens.some((token) => CONDITION_LEAD.test(token.text))
+        ? undefined
+        : splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context))) ?? [
+        part,
+      ],
   );
 }
 

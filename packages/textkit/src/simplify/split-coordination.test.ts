@@ -473,9 +473,11 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
       "Sie müssen das Formular ausfüllen.",
       "Sie müssen es unterschreiben und an uns zurückschicken.",
     ]);
-    // coordinated objects, not infinitives
-    const objects = "Sie müssen das Formular ausfüllen und den Ausweis und die Karte mitbringen.";
-    expect(split(objects)).toEqual([objects]);
+    // coordinated objects, not infinitives: they stay together on the right
+    expect(split("Sie müssen das Formular ausfüllen und den Ausweis und die Karte mitbringen.")).toEqual([
+      "Sie müssen das Formular ausfüllen.",
+      "Sie müssen den Ausweis und die Karte mitbringen.",
+    ]);
   });
 
   it("splits a right side without its own phrase when the left side has only adverbs before its verb", () => {
@@ -1318,5 +1320,152 @@ describe("'doch'/'jedoch' before a finite verb after the comma", () => {
       "Er ist müde.",
       "Aber er kommt trotzdem.",
     ]);
+  });
+});
+
+describe("coordination in a main clause that another step opened with a connector", () => {
+  it("repeats the inverted subject after 'Da', which the als-clause split put in front", () => {
+    expect(
+      leichtText(
+        "Als die Nachricht auch den König von Ninive erreichte, erhob sich dieser von seinem Thron und legte seinen Mantel ab.",
+      ),
+    ).toBe(
+      "Die Nachricht hat auch den König von Ninive erreicht.\nDa hat sich dieser von seinem Thron erhoben.\nDann hat dieser seinen Mantel abgelegt.",
+    );
+    expect(
+      leichtText("Als er kam, erhob sich der König von seinem Thron und legte seinen Mantel ab."),
+    ).toContain(
+      "Da hat sich der König von seinem Thron erhoben.\nDann hat der König seinen Mantel abgelegt.",
+    );
+  });
+});
+
+describe("'und' + a phrase, the finite verb and its own subject", () => {
+  it("cuts before a clause that opens with a prepositional or adverbial phrase", () => {
+    expect(split("Wir haben Ihren Antrag geprüft und ab dem 1. März bekommen Sie Wohngeld.")).toEqual([
+      "Wir haben Ihren Antrag geprüft.",
+      "Ab dem 1. März bekommen Sie Wohngeld.",
+    ]);
+    expect(split("Er ging nach Hause und ohne Geld kam er dort an.", false)).toEqual([
+      "Er ging nach Hause.",
+      "Ohne Geld kam er dort an.",
+    ]);
+  });
+
+  it("does not read a noun phrase or an infinitive under the left verb as a clause", () => {
+    for (const sentence of [
+      "Ein Grund sind lange Wartezeiten oder auch das lange Warten in der Praxis.",
+      "Er will den Mann und mit ihm die Frau sehen.",
+      "Wir haben Brot und für die Kinder Milch gekauft.",
+    ])
+      expect(split(sentence, false)).toHaveLength(1);
+  });
+});
+
+describe("a request after a statement, joined by a comma", () => {
+  it("cuts off a polite request with 'bitte' instead of giving it the subject before", () => {
+    expect(split("Wir prüfen Ihren Antrag, schicken Sie uns bitte noch die Belege.")).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Schicken Sie uns bitte noch die Belege.",
+    ]);
+    expect(
+      leichtText("Sehr geehrte Frau Müller, der Termin ist am Montag, bringen Sie bitte Ihren Ausweis mit."),
+    ).toContain("Der Termin ist am Montag.\nBringen Sie bitte Ihren Ausweis mit.");
+    expect(
+      leichtText(
+        "Sehr geehrte Frau Müller, wir haben Ihren Antrag erhalten, informieren Sie uns bitte, wenn sich etwas ändert.",
+      ),
+    ).not.toContain("Dann informieren wir Sie");
+  });
+
+  it("cuts off an imperative that does not agree with the subject before, also before a full stop", () => {
+    expect(
+      split("Die Sonne soll über eurem Zorn nicht untergehen, gebt auch dem Teufel keine Chance.", false),
+    ).toEqual(["Die Sonne soll über eurem Zorn nicht untergehen.", "Gebt auch dem Teufel keine Chance."]);
+    // After a verb of saying the request is what was said.
+    expect(leichtText("Er hat gesagt, gib ihnen etwas zu essen.")).toBe(
+      "Er hat gesagt:\nGib ihnen etwas zu essen.",
+    );
+  });
+
+  it("keeps a verb-first condition, an infinitive with zu, a list item and an agreeing series", () => {
+    expect(
+      split("Sollte inzwischen ein Antrag gestellt worden sein, teilen Sie uns dies bitte mit."),
+    ).not.toContain("Teilen Sie uns dies bitte mit.");
+    expect(split("Und viele herrschten ihn an, still zu sein.", false)).toHaveLength(1);
+    expect(
+      split(
+        "Die Probanden berichteten von mehr Erholung, mehr Energie, mehr Spaß und mehr Befriedigung.",
+        false,
+      ),
+    ).toHaveLength(1);
+    expect(split("Ihr esst und trinkt, gebt aber den Armen nichts.", false)).toContain(
+      "Ihr gebt aber den Armen nichts.",
+    );
+  });
+});
+
+describe("'und' + a finite verb with its own subject after it", () => {
+  it("cuts before a verb that cannot agree with the left subject when an agreeing subject follows", () => {
+    expect(
+      split("Dann vertrocknen die Auen von den Hirten und verdorrt der Gipfel des Karmel.", false),
+    ).toEqual(["Dann vertrocknen die Auen von den Hirten.", "Dann verdorrt der Gipfel des Karmel."]);
+    expect(split("Die Kinder spielen und singt der Vater ein Lied.", false)).toEqual([
+      "Die Kinder spielen.",
+      "Der Vater singt ein Lied.",
+    ]);
+  });
+
+  it("keeps the left subject for a verb that agrees with it, and leaves a name or a bare noun", () => {
+    expect(split("Er kam nach Hause und sah die Frau.", false)).toContain("Dann sah er die Frau.");
+    for (const sentence of [
+      "Die Männer arbeiten und singt Peter ein Lied.",
+      "Die Männer arbeiten und fällt Regen.",
+    ])
+      expect(split(sentence, false)).toHaveLength(1);
+  });
+});
+
+describe("a verb series after 'main clause, subordinate clause'", () => {
+  it("gives a verb-first segment after a closed subordinate clause the subject of the main clause", () => {
+    expect(
+      leichtText(
+        "Aber seine Jünger verstanden nicht, was er damit sagen wollte, trauten sich aber nicht, ihn zu fragen.",
+      ),
+    ).toBe(
+      "Aber seine Jünger haben nicht verstanden:\nWas wollte er damit sagen?\nDann haben seine Jünger sich aber nicht getraut, ihn zu fragen.",
+    );
+  });
+
+  it("leaves a free relative as subject, a participle under the clause and more segments before", () => {
+    expect(
+      leichtText(
+        "So blieb er dort bis zum Tode des Herodes, damit das, was der Herr gesagt hat, vollendet würde.",
+      ),
+    ).not.toContain("Er vollendet würde");
+    expect(leichtText("Er sieht Kinder, doch was unser Gott will, gelingt durch seine Hand.")).not.toContain(
+      "Er gelingt",
+    );
+  });
+});
+
+describe("two infinitives under one modal, the second with a modal infinitive or a noun-phrase 'und'", () => {
+  it("repeats subject and modal before 'bestreiten können' and past 'für sich und Ihre Angehörigen'", () => {
+    expect(
+      split(
+        "Sie müssen Deutschkenntnisse auf dem Niveau B1 nachweisen und den Lebensunterhalt für sich und Ihre Angehörigen ohne Bürgergeld bestreiten können.",
+      ),
+    ).toEqual([
+      "Sie müssen Deutschkenntnisse auf dem Niveau B1 nachweisen.",
+      "Sie müssen den Lebensunterhalt für sich und Ihre Angehörigen ohne Bürgergeld bestreiten können.",
+    ]);
+  });
+
+  it("does not cut inside the noun phrase joined by 'und'", () => {
+    expect(
+      split(
+        "Sie müssen Deutschkenntnisse nachweisen und den Lebensunterhalt für sich und Ihre Angehörigen bestreiten können.",
+      ),
+    ).not.toContain("Ihre Angehörigen bestreiten können.");
   });
 });

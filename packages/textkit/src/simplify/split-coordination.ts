@@ -33,7 +33,7 @@ import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
 import { notOnlyButAlso, replaceNegated, whyNotButQuestion } from "./split-sondern.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
   DETERMINERS,
@@ -80,7 +80,8 @@ export function clauseAfterConjunction(
     (FOCUS_PARTICLES.test(tokens[0]?.text ?? "") &&
       mainClauseSubject(tokens.slice(1), formal) !== undefined) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
-    (afterConjunction && pronounSubjectClause(tokens))
+    (afterConjunction && pronounSubjectClause(tokens)) ||
+    (afterConjunction && phraseFirstClause(tokens, formal))
   );
 }
 
@@ -272,10 +273,11 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     const pronounOnly = prefield.length === 1 && OBJECT_PRONOUNS.test(prefield[0]?.text ?? "");
     if (!pronounOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
   } else {
-    // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …").
-    const connector = lower === "gleichzeitig";
     // "Da erhob sich dieser …": "da" and "so" are adverbs before a finite verb.
     const adverb = LEADING_ADVERBS.has(lower);
+    // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …",
+    // "Da erhob sich dieser …" after its als-clause went).
+    const connector = lower === "gleichzeitig" || adverb;
     if (
       (isCapitalised(first.text) && !connector) ||
       (NO_PREFIELD.has(lower) && !adverb) ||
@@ -553,7 +555,8 @@ export function splitCoordination(
         ? undefined
         : sharedSubjectClause(left, right, formal, kept ?? connector)) ??
       sharedAuxiliaryClause(left, right, formal, kept) ??
-      gapped(left, right, formal, conjunction);
+      gapped(left, right, formal, conjunction) ??
+      verbFirstOwnSubject(left, right, formal, kept);
     // More conjuncts after the first one on the right are split in turn.
     const more = shared?.some((token) => token.text === "und")
       ? splitCoordination(shared, end, formal, connector)
@@ -688,6 +691,9 @@ function infinitiveLike(token: Token | undefined): boolean {
 }
 
 /** Only the last token of a verb-final part may be (or look like) a verb form. */
+/** Modal verbs in the infinitive that close a verb cluster ("bestreiten können"). */
+const MODAL_INFINITIVES = /^(?:können|müssen|dürfen|sollen|wollen)$/;
+
 function verbOnlyAtEnd(tokens: readonly Token[], skip = -1): boolean {
   return tokens.every(
     (token, index) =>
@@ -710,7 +716,11 @@ function sharedAuxiliaryClause(
   formal: boolean,
   kept: string | undefined,
 ): Token[] | undefined {
-  const join = right.findIndex((token) => COORDINATORS.has(token.text));
+  // "… nachweisen und den Lebensunterhalt für sich und Ihre Angehörigen bestreiten können": an
+  // "und" between two noun phrases joins no verbs.
+  const join = right.findIndex(
+    (token, index) => COORDINATORS.has(token.text) && !nounPhraseJoin(right, index),
+  );
   if (join < 0) return auxiliaryConjunct(left, right, [], formal, kept);
   // "Ich werde dich zu einem Volk machen und dich segnen und deinen Namen groß machen": the first
   // conjunct on the right decides; the rest ("und deinen Namen groß machen") stays with it and is
@@ -749,7 +759,13 @@ function auxiliaryConjunct(
   // that acts; a right side without its own phrase ("hören und nicht verstehen") is no such case.
   const perception = PERCEPTION_VERBS.test(leftVerb?.text ?? "") && opensOwnPhrase(right[0]);
   if (perception || rightCore.at(-2)?.text === "zu") return undefined;
-  if (right.some((token) => /^[,;:!?()]$/.test(token.text) || COORDINATORS.has(token.text))) return undefined;
+  if (
+    right.some(
+      (token, index) =>
+        /^[,;:!?()]$/.test(token.text) || (COORDINATORS.has(token.text) && !nounPhraseJoin(right, index)),
+    )
+  )
+    return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !plausibleSubject(left.slice(subject.start, subject.end))) return undefined;
   // "… per Post schicken oder persönlich in unserem Büro abgeben": the right side must bring its
@@ -772,7 +788,12 @@ function auxiliaryConjunct(
     );
   if (!opensOwnPhrase(right[0]) && !onlyAdverbs) return undefined;
   const auxiliary = left[subject.verb];
-  if (auxiliary === undefined || !verbOnlyAtEnd(leftCore, subject.verb) || !verbOnlyAtEnd(rightCore))
+  // "… den Lebensunterhalt bestreiten können": an infinitive under a modal infinitive closes it too.
+  const modalEnd =
+    MODAL_INFINITIVES.test(rightVerb?.text ?? "") && isNonFiniteVerb(rightCore.at(-2))
+      ? rightCore.slice(0, -1)
+      : rightCore;
+  if (auxiliary === undefined || !verbOnlyAtEnd(leftCore, subject.verb) || !verbOnlyAtEnd(modalEnd))
     return undefined;
   // "Es werden die Ergebnisse vorgestellt und die Klassenfahrt besprochen": "Es" holds the place of
   // the subject after the verb, and the right side brings its own ("Es wird die Klassenfahrt besprochen").
@@ -1217,10 +1238,22 @@ export function splitCommaMainClauses(
     ];
   // "Deine Schwägerin kehrt zurück, kehre also auch du zurück!": a request after a statement.
   // Not after an address ("Sohn Davids, hab Mitleid mit mir!"): the clause before needs its verb.
+  // Also before a full stop when the verb cannot go on with the subject before it ("Die Sonne soll
+  // über eurem Zorn nicht untergehen, gebt auch dem Teufel keine Chance."), and a polite request
+  // with "bitte" ("Wir prüfen Ihren Antrag, schicken Sie uns bitte die Belege."; was "Wir schicken
+  // Sie uns bitte die Belege.").
   const colon = lastSegment.findLastIndex((token) => token.text === ":");
-  if (!dependentStart && end === "!" && opensRequest(second) && hasFiniteVerb(lastSegment.slice(colon + 1)))
+  // Not after a verb-first condition ("Sollte … gestellt worden sein, teilen Sie uns dies bitte mit.").
+  const verbFirst = isFiniteVerbToken({ ...(first[0] as Token), text: first[0]?.text.toLowerCase() ?? "" });
+  const requestAfter =
+    (!verbFirst && politeRequest(second, formal)) ||
+    (opensRequest(second) &&
+      (end === "!" ||
+        (!verbFirst && requestAfterOtherSubject(lastSegment.slice(colon + 1), second, formal))));
+  if (!dependentStart && requestAfter && hasFiniteVerb(lastSegment.slice(colon + 1)))
     return [
-      { tokens: [...first], end: "." },
+      // "Doch er hat gesagt, gib ihnen etwas zu essen": the request is what was said.
+      { tokens: [...first], end: saying(first.at(-1)) ? ":" : "." },
       { tokens: [...second], end },
     ];
   // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
@@ -1244,7 +1277,23 @@ export function splitCommaMainClauses(
     conjuncts === undefined
       ? undefined
       : sharedSubjectClause(last, second, formal, seriesConnector(second[0]));
-  if (series !== undefined && !lastOpensSubordinate)
+  // "Seine Jünger verstanden nicht, was er sagte, trauten sich aber nicht, ihn zu fragen": after a
+  // verb-final clause that closed itself, a finite verb first goes on with the main clause before
+  // it (whose subject agrees with it), as after "und" below.
+  // Only "main clause, subordinate clause" on the left: the subordinate clause opens with its
+  // subordinator or w-word and ends in its finite verb, and the verb after it is no participle or
+  // infinitive (not "…, doch was unser Gott will, gelingt …", not "…, damit das, …, vollendet würde").
+  const opener = lastSegment[0]?.text.toLowerCase() ?? "";
+  const closedBefore =
+    lastSegment !== first &&
+    first.filter((token) => token.text === ",").length === 1 &&
+    (SUBORDINATORS.has(opener) || CLAUSE_WORDS.test(opener)) &&
+    lastSegment.length >= 3 &&
+    finiteReadings(lastSegment.at(-1)).length > 0 &&
+    !isNonFiniteVerb(second[0]) &&
+    readVerbFinal(lastSegment) !== undefined &&
+    mainClauseSubject(first.slice(0, first.length - lastSegment.length - 1), formal) !== undefined;
+  if (series !== undefined && (!lastOpensSubordinate || closedBefore))
     return [
       { tokens: [...first], end: "." },
       { tokens: series, end },
@@ -1532,3 +1581,162 @@ const INTRODUCING: ReadonlySet<string> = new Set([
   "hoffen",
   "fürchten",
 ]);
+
+/** Pronouns that stand alone as a subject of the third person singular. */
+const LONE_SINGULAR_SUBJECTS = /^(?:nichts|niemand|jemand|alles|keiner|etwas|man)$/;
+
+/** Particles between a finite verb and its subject ("ist nicht ein Ding", "kam auch das Unkraut"). */
+const PARTICLES_BEFORE_SUBJECT = /^(?:nicht|auch|aber|nun|doch|ja|wohl|schon|noch|nämlich|dann|sogar)$/;
+
+/**
+ * A verb-second clause with a phrase of 1 to 6 words before its finite verb and a nominative
+ * subject after it that agrees with the verb: "unabhängig von ihm ist nicht ein Ding entstanden",
+ * "mit Kraft kam das Volk". The phrase opens with no determiner, subordinator, w-word or
+ * conjunction and holds no punctuation, conjunction, "zu" or other verb form. The
+ * subject right after the verb (after particles) makes it a clause of its own: "und ab März
+ * bekommen Sie Wohngeld" (the plural verb also reads as an infinitive).
+ */
+function phraseFirstClause(tokens: readonly Token[], formal: boolean): boolean {
+  const first = tokens[0];
+  if (first === undefined || first.kind !== "w" || isCapitalised(first.text)) return false;
+  const lower = first.text.toLowerCase();
+  if (
+    DETERMINERS.has(lower) ||
+    RELATIVE_PRONOUNS.has(lower) ||
+    SUBORDINATORS.has(lower) ||
+    COORDINATORS.has(lower) ||
+    PREFIELD_BLOCKERS.test(lower)
+  )
+    return false;
+  const verb = tokens.findIndex((token) => finiteReadings(token).length > 0);
+  if (verb < 1 || verb > 6) return false;
+  // "und auch bringen Kuchen mit": a particle alone is no prefield.
+  if (
+    tokens
+      .slice(0, verb)
+      .every((token) => FOCUS_PARTICLES.test(token.text) || PARTICLES_BEFORE_SUBJECT.test(token.text))
+  )
+    return false;
+  // "auch das lange Warten": a word after a determiner or preposition belongs to a noun phrase.
+  const before = tokens[verb - 1]?.text.toLowerCase() ?? "";
+  if (DETERMINERS.has(before) || PP_STARTS.has(before)) return false;
+  if (
+    tokens
+      .slice(0, verb)
+      .some(
+        (token, index) =>
+          (token.kind !== "w" &&
+            token.kind !== "n" &&
+            !(token.text === "." && tokens[index - 1]?.kind === "n")) ||
+          token.text === "zu" ||
+          COORDINATORS.has(token.text.toLowerCase()) ||
+          SUBORDINATORS.has(token.text.toLowerCase()) ||
+          isNonFiniteVerb(token),
+      )
+  )
+    return false;
+  let start = verb + 1;
+  while (PARTICLES_BEFORE_SUBJECT.test(tokens[start]?.text ?? "")) start += 1;
+  const readings = finiteReadings(tokens[verb]);
+  // "ohne ihn ist nichts entstanden": a pronoun of the third person singular.
+  if (LONE_SINGULAR_SUBJECTS.test(tokens[start]?.text ?? ""))
+    return readings.some((reading) => reading.person === 3 && reading.number === "singular");
+  const subject = nominativeSubjectAt(tokens, start, formal);
+  return (
+    subject !== undefined && agrees(readings, subject.agreements) && !namePair(tokens, start, subject.end)
+  );
+}
+
+/**
+ * Words that open a dependent clause or a question, not a prefield ("um"/"ohne" open one only
+ * before their "zu", which the phrase may not hold: "ohne ihn ist nichts entstanden" is a clause).
+ */
+const PREFIELD_BLOCKERS =
+  /^(?:als|wie|was|wer|wen|wem|wessen|wo|wohin|woher|wann|warum|weshalb|wieso|weswegen|ob|welche[nmrs]?|wo\p{Ll}+)$/u;
+
+/**
+ * "schicken Sie uns bitte …": a verb of the third person plural, then "Sie" and a "bitte" in the
+ * clause is a polite request in a text that addresses its reader, never a verb that goes on with
+ * the subject before it.
+ */
+function politeRequest(tokens: readonly Token[], formal: boolean): boolean {
+  const verb = tokens[0];
+  if (!formal || verb === undefined || tokens[1]?.text !== "Sie") return false;
+  if (!tokens.some((token) => token.text.toLowerCase() === "bitte")) return false;
+  return finiteReadings({ ...verb, text: verb.text.toLowerCase() }).some(
+    (reading) => reading.person === 3 && reading.number === "plural",
+  );
+}
+
+/**
+ * The clause before has a subject of its own that the imperative after the comma does not agree
+ * with ("Die Sonne soll …, gebt …"): the verb cannot go on with that subject.
+ */
+function requestAfterOtherSubject(left: readonly Token[], right: readonly Token[], formal: boolean): boolean {
+  // "…, still zu sein": an infinitive with "zu" is no request.
+  if (right[1]?.text === "zu") return false;
+  // "…, mehr Energie, mehr Spaß": a word that is also no verb ("mehr") opens a list item.
+  const readings = readingsOf(right[0]?.text ?? "");
+  if (readings.length === 0 || readings.some((reading) => reading.partOfSpeech !== "verb")) return false;
+  const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
+  return subject !== undefined && !agrees(finiteReadings(right[0]), subject.agreements);
+}
+
+/** A verb of saying ("sagte", "hat gesagt", "sprach"). */
+function saying(token: Token | undefined): boolean {
+  return [...finiteReadings(token).map((reading) => reading.lemma), ...pastParticipleLemmas(token)].some(
+    (lemma) => INQUIT_VERBS.has(lemma),
+  );
+}
+
+/**
+ * "Dann vertrocknen die Auen und verdorrt der Gipfel des Karmel": a finite verb right after the
+ * conjunction that cannot agree with the subject on the left, followed by a subject with an
+ * article that agrees with it, is a clause of its own with its subject after the verb (the
+ * prefield of the left side counts for both): "Dann verdorrt der Gipfel des Karmel."; without a
+ * leading adverb it is written subject first ("Der Vater singt ein Lied."). Not when the verb may go on with the left subject ("und sah die Frau"), not
+ * with a bare noun or a name after the verb.
+ */
+function verbFirstOwnSubject(
+  left: readonly Token[],
+  right: readonly Token[],
+  formal: boolean,
+  kept: string | undefined,
+): Token[] | undefined {
+  const verb = right[0];
+  const readings = finiteReadings(verb);
+  if (verb === undefined || readings.length === 0 || right.length < 3) return undefined;
+  const leftSubject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
+  if (leftSubject === undefined || agrees(readings, leftSubject.agreements)) return undefined;
+  if (!DETERMINERS.has(right[1]?.text ?? "")) return undefined;
+  const subject = nominativeSubjectAt(right, 1, formal);
+  if (subject === undefined || !agrees(readings, subject.agreements) || namePair(right, 1, subject.end))
+    return undefined;
+  const end = attributeEnd(right, subject.end);
+  if (right.slice(1, end).some((token) => token.kind === "p" || COORDINATORS.has(token.text)))
+    return undefined;
+  // "Dann vertrocknen …": a leading adverb on the left is the prefield of both ("Dann verdorrt …").
+  const adverb =
+    left[0] !== undefined && LEADING_ADVERBS.has(left[0].text.toLowerCase()) ? left[0] : undefined;
+  const clause = adverb
+    ? [word(capitaliseFirst(adverb.text)), ...right]
+    : [...right.slice(1, end), verb, ...right.slice(end)];
+  return [...(kept ? [word(kept)] : []), ...clause];
+}
+
+/**
+ * "für sich und Ihre Angehörigen": "und"/"oder" after a noun or pronoun and before a determiner
+ * or a capitalised noun joins two noun phrases, no verbs.
+ */
+function nounPhraseJoin(tokens: readonly Token[], index: number): boolean {
+  if (!/^(?:und|oder)$/.test(tokens[index]?.text ?? "")) return false;
+  const before = tokens[index - 1];
+  const after = tokens[index + 1];
+  if (before === undefined || after === undefined || before.kind !== "w" || after.kind !== "w") return false;
+  const nounBefore =
+    (isCapitalised(before.text) && finiteReadings(before).length === 0) || OBJECT_PRONOUNS.test(before.text);
+  const nounAfter =
+    DETERMINERS.has(after.text.toLowerCase()) ||
+    (isCapitalised(after.text) && finiteReadings(after).length === 0);
+  return nounBefore && nounAfter && !isNonFiniteVerb(tokens[index + 2]);
+}

@@ -68,3 +68,60 @@ describe("splitBeforeJoinedMainClause", () => {
     ).not.toContain("Der Mann, den ich gestern sah, ging nach Hause.");
   });
 });
+
+describe("splitBeforeJoinedMainClause: a phrase before the verb and later segments", () => {
+  it("cuts before ', und' + a phrase, the finite verb and its own subject", () => {
+    expect(
+      split("Alles ist durch ihn entstanden, und unabhängig von ihm ist nicht ein Ding entstanden."),
+    ).toEqual(["Alles ist durch ihn entstanden.", "Unabhängig von ihm ist nicht ein Ding entstanden."]);
+    expect(split("Alles ist durch ihn entstanden, und ohne ihn ist nichts entstanden.")).toEqual([
+      "Alles ist durch ihn entstanden.",
+      "Ohne ihn ist nichts entstanden.",
+    ]);
+    expect(
+      leicht(
+        "Sehr geehrte Frau Müller, wir haben Ihren Antrag geprüft, und ab dem 1. März bekommen Sie Wohngeld.",
+      ),
+    ).toContain("Wir haben Ihren Antrag geprüft.\nAb dem 1. März bekommen Sie Wohngeld.");
+  });
+
+  it("keeps a purpose after the right clause with it", () => {
+    expect(
+      leicht(
+        "Die Kunde von ihm breitete sich aber noch mehr aus, und viel Volk kam zusammen, um zu hören und von ihren Krankheiten geheilt zu werden.",
+      ),
+    ).toBe(
+      "Die Kunde von ihm hat sich aber noch mehr ausgebreitet.\nViel Volk kam zusammen.\nViel Volk wollte hören und von ihren Krankheiten geheilt werden.",
+    );
+  });
+
+  it("does not cut before a phrase without its own clause, a noun phrase or a dislocated host", () => {
+    for (const sentence of [
+      "Er hat lange gewartet, und mit ihm die Kinder.",
+      "Ein Grund sind lange Wartezeiten beim Facharzt, und auch das lange Warten in der Praxis.",
+      "Denn wer hat, dem wird gegeben, und wer nicht hat, dem wird auch das genommen, was er hat.",
+    ])
+      expect(split(sentence)).toHaveLength(1);
+    expect(split("Er ging nach Hause, und seine Frau, die krank war, blieb im Bett.")).not.toContain(
+      "Seine Frau, die krank war, blieb im Bett.",
+    );
+  });
+});
+
+describe("splitBeforeJoinedMainClause on a main clause left by an earlier split", () => {
+  it("cuts the main clause of a free relative at ', und' + a main clause", () => {
+    expect(
+      leicht("Was dem Kaiser gehört, das gebt ihm zurück, und was das Eigentum von Gott ist, das gebt Gott!"),
+    ).toBe(
+      "Dem Kaiser gehört etwas.\nDas gebt ihm zurück.\nEtwas ist das Eigentum von Gott.\nDas gebt Gott!",
+    );
+  });
+
+  it("keeps the consequence of a condition with its second clause", () => {
+    for (const text of [
+      "Wenn das Herz uns nicht verurteilt, dann haben wir Hoffnung gegenüber Gott, und was immer wir erbitten, empfangen wir von ihm.",
+      "Geliebte, wenn das Herz uns nicht verurteilt, dann haben wir Hoffnung gegenüber Gott, und was immer wir erbitten, empfangen wir von ihm.",
+    ])
+      expect(leicht(text)).toContain("Dann haben wir Hoffnung gegenüber Gott, und was immer wir erbitten");
+  });
+});

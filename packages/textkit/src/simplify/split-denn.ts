@@ -17,6 +17,7 @@ import { clauseAfterConjunction } from "./split-coordination.ts";
 import { relativeStart } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { capitaliseFirst, countWords, type Token } from "./tokens.ts";
+import { COORDINATORS } from "./word-classes.ts";
 
 /**
  * The sentence cut before its first ", denn" + main clause, each side split by `split`; undefined
@@ -66,7 +67,8 @@ const JOINED: Readonly<Record<string, string | undefined>> = { und: undefined, a
  * "Nun, am Tag eures Fastens geht ihr euren Geschäften nach." / "Alle Arbeiter treibt ihr an."
  * Only when every segment on the left is a main clause or a word before it (no subordinate,
  * relative or w-clause, whose condition or reference might reach the right side too), and the
- * right side is one comma segment that `clauseAfterConjunction` reads as a clause.
+ * right side opens with a comma segment that `clauseAfterConjunction` reads as a clause; its
+ * later segments go on with it.
  */
 export function splitBeforeJoinedMainClause(
   part: Clause,
@@ -103,7 +105,16 @@ export function splitBeforeJoinedMainClause(
     rightSegments.length === 2 &&
     (subordinatorOf(lead) !== undefined || DEPENDENT.test(lead[0]?.text ?? "")) &&
     (isFiniteVerbToken(main[0]) || isFiniteVerbToken(main[1]));
-  if (!fronted && (rightSegments.length > 1 || !clauseAfterConjunction(right, formal))) return undefined;
+  // "…, und viel Volk kam zusammen, um zu hören": later segments go on with the right clause (a
+  // purpose, a relative or dependent clause); not a segment that opens with a finite verb (the
+  // host of a dislocated phrase) or a conjunction ("…, sondern …", "…, aber …").
+  const continued = rightSegments
+    .slice(1)
+    .every(
+      (segment) =>
+        segment.length > 0 && !isFiniteVerbToken(segment[0]) && !COORDINATORS.has(segment[0]?.text ?? ""),
+    );
+  if (!fronted && (!continued || !clauseAfterConjunction(lead, formal))) return undefined;
   const conjunction = tokens[at] as Token;
   const kept = JOINED[conjunction.text];
   const second = kept === undefined ? right : [{ ...conjunction, text: kept }, ...right];
