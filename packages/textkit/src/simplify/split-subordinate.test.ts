@@ -1221,6 +1221,9 @@ describe("a subordinate clause inside its main clause", () => {
 
   it("leaves a zu-infinitive, a w-clause or a coordinated part after it", () => {
     for (const sentence of [
+      // The first clause ends in its participle: the rest is no part of it (was "Wir haben geprüft
+      // können Ihnen aber leider nichts zahlen:").
+      "Wir haben geprüft, ob Sie Anspruch haben, können Ihnen aber leider nichts zahlen.",
       "Welcher Ruhm liegt darin, dass ihr ertragt, für Verfehlungen misshandelt zu werden.",
       "Lehrer, wir wollen, dass du für uns tust, worum wir dich bitten werden.",
       "Bevor die Berge geboren waren, und von Ewigkeit zu Ewigkeit bist du Gott.",

@@ -2534,6 +2534,9 @@ export function splitEmbeddedSubordinate(
   // its verb ("haben" may be an infinitive) and is no rest of the main clause.
   if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || leadingAls(after) || after.length === 0)
     return undefined;
+  // "Wir haben geprüft, ob …, können Ihnen aber nichts zahlen": a main clause that already ends in
+  // its participle or infinitive is complete; the rest is a clause of its own, no part of it.
+  if (isNonFiniteVerb(before.at(-1))) return undefined;
   // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
