@@ -1691,7 +1691,121 @@ describe("passiveToActive: a date phrase between the auxiliary and the subject",
     );
   });
 
-  it("not a phrase without a date", () => {
-    expect(wir("Für Ihren Hund wird ab dem Frühjahr eine Hundesteuer festgesetzt.")).toBeUndefined();
+  it("a phrase without a date too, when a subject with a non-genitive determiner follows", () => {
+    expect(wir("Für Ihren Hund wird ab dem Frühjahr eine Hundesteuer festgesetzt.")).toBe(
+      "Für Ihren Hund setzen wir ab dem Frühjahr eine Hundesteuer fest.",
+    );
+  });
+});
+
+describe("passiveToActive: office letters, round 5", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+  const inCondition = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "man", formal: true, readerInCondition: true }));
+
+  it("turns an impersonal passive with a modal after a leading adverb or phrase", () => {
+    // Was left in the passive.
+    expect(wir("Dann kann über den Antrag nicht entschieden werden.")).toBe(
+      "Dann können wir über den Antrag nicht entscheiden.",
+    );
+    expect(wir("Dann muss nach Aktenlage entschieden werden.")).toBe(
+      "Dann müssen wir nach Aktenlage entscheiden.",
+    );
+    expect(wir("Dann konnte über den Antrag nicht entschieden werden.")).toBe(
+      "Dann konnten wir über den Antrag nicht entscheiden.",
+    );
+    expect(man("Nach der Frist kann nicht mehr gewählt werden.")).toBe(
+      "Nach der Frist kann man nicht mehr wählen.",
+    );
+    expect(man("Dann muss nach Aktenlage entschieden werden.")).toBe(
+      "Dann muss man nach Aktenlage entscheiden.",
+    );
+  });
+
+  it("not when a determiner outside a prepositional phrase may open the subject", () => {
+    // Would be "Dann kann man mit dem Amt der Antrag besprechen" (the nominative kept).
+    expect(man("Dann kann mit dem Amt der Antrag besprochen werden.")).toBeUndefined();
+    expect(man("Dann wird mit dem Amt der Antrag besprochen.")).toBeUndefined();
+    // The subject after a prepositional phrase is read as such (was "ein Kooperationsplan").
+    expect(wir("Nach Paragraf 15 soll gemeinsam mit Ihnen ein Kooperationsplan erstellt werden.")).toBe(
+      "Nach Paragraf 15 soll man gemeinsam mit Ihnen einen Kooperationsplan erstellen.",
+    );
+  });
+
+  it("turns 'nicht' and a bare plural into 'keine' after a plural modal", () => {
+    // Was "Wir können keinen Wahlbriefe berücksichtigen" (a dative singular reading of the noun).
+    expect(wir("Wahlbriefe können nicht berücksichtigt werden.")).toBe(
+      "Wir können keine Wahlbriefe berücksichtigen.",
+    );
+    expect(wir("Kosten können nicht erstattet werden.")).toBe("Wir können keine Kosten erstatten.");
+  });
+
+  it("reads a number after a word of quantity as the measure, not the agent", () => {
+    expect(man("Dann kann ein Bußgeld von bis zu 250 Euro verhängt werden.")).toBe(
+      "Dann kann man ein Bußgeld von bis zu 250 Euro verhängen.",
+    );
+    expect(man("Vielleicht wurde ein Grad der Behinderung von mindestens 70 festgestellt.")).toBe(
+      "Vielleicht hat man einen Grad der Behinderung von mindestens 70 festgestellt.",
+    );
+    // A counted agent stays unread.
+    expect(man("Er wurde von mindestens 3 Ärzten untersucht.")).toBeUndefined();
+  });
+
+  it("takes a long attached phrase of the subject, and 'gegenüber'", () => {
+    expect(
+      wir("Ihr Antrag auf Kinderzuschlag vom 8. Januar 2026 für Ihre Kinder Minh und Lan wird abgelehnt."),
+    ).toBe("Wir lehnen Ihren Antrag auf Kinderzuschlag vom 8. Januar 2026 für Ihre Kinder Minh und Lan ab.");
+    expect(
+      wir(
+        "Unterhaltsansprüche gegenüber Ihren Kindern werden nur geprüft, wenn deren Jahreseinkommen 100.000 Euro übersteigt.",
+      ),
+    ).toBe(
+      "Wir prüfen Unterhaltsansprüche gegenüber Ihren Kindern nur, wenn deren Jahreseinkommen 100.000 Euro übersteigt.",
+    );
+  });
+
+  it("reads gesondert/getrennt as adverbs and gewährt as gewähren", () => {
+    expect(wir("Die Nachzahlung für die Monate November und Dezember wird gesondert angewiesen.")).toBe(
+      "Wir weisen die Nachzahlung für die Monate November und Dezember gesondert an.",
+    );
+    expect(man("Elektrogeräte werden getrennt abgeholt.")).toBe("Man holt Elektrogeräte getrennt ab.");
+    expect(wir("Eine Ermäßigung der Steuer um 50 Prozent kann dann auf Antrag gewährt werden.")).toBe(
+      "Wir können eine Ermäßigung der Steuer um 50 Prozent dann auf Antrag gewähren.",
+    );
+  });
+
+  it("keeps a prepositional phrase between a leading adverb's auxiliary and the subject", () => {
+    expect(inCondition("Vielleicht wird innerhalb der genannten Frist keine Stellungnahme abgegeben.")).toBe(
+      "Vielleicht geben Sie innerhalb der genannten Frist keine Stellungnahme ab.",
+    );
+    expect(man("Dann wurde in der Stadt das Kind gefunden.")).toBe(
+      "Dann hat man in der Stadt das Kind gefunden.",
+    );
+    // "der" after the noun may be a genitive: unsure.
+    expect(man("Dann wurde in der Stadt der Priester gefunden.")).toBeUndefined();
+  });
+
+  it("reads plural subjects with an uninflected adjective, a nominalised adjective or a phrase after the noun", () => {
+    expect(wir("Verspätet eingehende Wahlbriefe können nicht berücksichtigt werden.")).toBe(
+      "Wir können verspätet eingehende Wahlbriefe nicht berücksichtigen.",
+    );
+    expect(wir("Rechtzeitig eingereichte Anträge werden geprüft.")).toBe(
+      "Wir prüfen rechtzeitig eingereichte Anträge.",
+    );
+    expect(wir("Angehörige werden informiert.")).toBe("Wir informieren Angehörige.");
+    expect(
+      wir("Die von Ihnen bereits gezahlten Kosten von 2.340 Euro können daher nicht erstattet werden."),
+    ).toBe("Wir können die von Ihnen bereits gezahlten Kosten von 2.340 Euro daher nicht erstatten.");
+  });
+
+  it("keeps a leading adverb of time of letters first", () => {
+    expect(wir("Rückwirkend wird Elterngeld nur für die letzten 3 Lebensmonate gezahlt.")).toBe(
+      "Rückwirkend zahlen wir Elterngeld nur für die letzten 3 Lebensmonate.",
+    );
+    expect(wir("Künftig wird Ihr Bürgergeld auf das neue Konto überwiesen.")).toBe(
+      "Künftig überweisen wir Ihr Bürgergeld auf das neue Konto.",
+    );
   });
 });

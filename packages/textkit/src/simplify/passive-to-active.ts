@@ -73,6 +73,12 @@ const PASSIVE_LEADS: ReadonlySet<string> = new Set([
   "immer",
   "schon",
   "bereits",
+  // "Rückwirkend wird Elterngeld nur für … gezahlt": adverbs of time in letters.
+  "rückwirkend",
+  "künftig",
+  "zukünftig",
+  "anschließend",
+  "grundsätzlich",
   // "Wo wird der Christus geboren?", "Warum wurde er getötet?": a question's adverb stays first too.
   "wo",
   "wann",
@@ -103,9 +109,19 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "bereits",
   "etwa",
   "nicht",
+  "inzwischen",
+  "gemeinsam",
 ]);
-/** Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden"). */
-const ADVERBIAL_PARTICIPLES: ReadonlySet<string> = new Set(["bestimmt", "ausgerechnet"]);
+/**
+ * Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden", "Die
+ * Nachzahlung wird gesondert angewiesen").
+ */
+const ADVERBIAL_PARTICIPLES: ReadonlySet<string> = new Set([
+  "bestimmt",
+  "ausgerechnet",
+  "gesondert",
+  "getrennt",
+]);
 /** Focus words right before the agent scope over it: "nur durch das Jobcenter". */
 const FOCUS_WORDS: ReadonlySet<string> = new Set([
   "nur",
@@ -254,6 +270,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "widerrufen",
   "versagen",
   "entziehen",
+  "anweisen",
 ]);
 
 /**
@@ -414,13 +431,32 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
     /^(?:Euro|Cent|Prozent)$/.test(tokens[index + 2]?.text ?? "")
   )
     return true;
+  // "ein Bußgeld von bis zu 250 Euro", "ein Grad der Behinderung von mindestens 70": a number
+  // after a word of quantity, then a unit or the verb (not "von mindestens 3 Ärzten").
+  if (text === "von") {
+    let at = index + 1;
+    if (tokens[at]?.text === "bis" && tokens[at + 1]?.text === "zu") at += 2;
+    else if (QUANTITY_WORDS.test(tokens[at]?.text ?? "")) at += 1;
+    const after = tokens[at + 1];
+    if (
+      at > index + 1 &&
+      tokens[at]?.kind === "n" &&
+      (after === undefined ||
+        after.kind === "p" ||
+        /^(?:Euro|Cent|Prozent)$/.test(after.text) ||
+        isNonFiniteVerb(after))
+    )
+      return true;
+  }
   // "vor 3 Monaten von Ihnen", "2024 von Frau Müller": after a number or a time the agent may follow.
   if (text !== "von" || before === undefined || AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""]) return false;
   return index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text);
 }
 
+/** Words of quantity before a number: "von mindestens 70", "von höchstens 500 Euro". */
+const QUANTITY_WORDS = /^(?:mindestens|höchstens|maximal|rund|etwa|insgesamt|knapp|über|unter)$/;
 const CONTRACTED = /^(?:vom|zum|zur|am|im|beim|ins|ans|aufs)$/;
-const MAX_ATTACHED = 12;
+const MAX_ATTACHED = 16;
 
 /**
  * Index of the token after the subject's attached prepositional phrase ("auf Bürgergeld vom
@@ -438,8 +474,9 @@ function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
       FEMININE_OR_PLURAL_GENITIVE.test(first.text) ||
       ((genitiveOnlyNoun(first) || (isName(first) && first.text.endsWith("s"))) &&
         isPassiveAux(tokens, tokens[end + 1])));
-  if (first === undefined || !(PREPOSITIONS.has(first.text) || CONTRACTED.test(first.text) || genitive))
-    return end;
+  // "Unterhaltsansprüche gegenüber Ihren Kindern werden …": "gegenüber" before its noun too.
+  const preposition = PREPOSITIONS.has(first?.text ?? "") || first?.text === "gegenüber";
+  if (first === undefined || !(preposition || CONTRACTED.test(first.text) || genitive)) return end;
   for (let index = end + 1; index < tokens.length && index <= end + MAX_ATTACHED; index += 1) {
     const token = tokens[index];
     if (token === undefined) return end;
@@ -671,7 +708,8 @@ function coordinatedParticiplesToActive(
  * Verbs that form no werden-passive (no accusative object) but share a participle with one that
  * does: "gehört" (gehören, hören). "Geschrei ist gehört worden" is the passive of "hören".
  */
-const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören"]);
+/** "gewährt" is also währen's participle (to last), which forms no passive. */
+const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören", "währen"]);
 
 /**
  * The verbs whose past participle `participle` is, without those that form no passive when
@@ -1335,15 +1373,30 @@ function impersonalAfterPhrase(
   options: { writer?: "wir" | "man" },
 ): Token[] | undefined {
   const aux = tokens[phraseEnd];
-  const participle = tokens.at(-1);
-  if (options.writer === undefined || aux === undefined || !/^(?:wird|wurde)$/.test(aux.text))
+  // "Dann muss nach Aktenlage entschieden werden" -> "Dann müssen wir nach Aktenlage entscheiden":
+  // a singular modal before a final "werden" keeps its tense, the verb goes last as an infinitive.
+  const modal =
+    aux !== undefined && /^(?:kann|muss|darf|soll|konnte|musste|durfte|sollte)$/.test(aux.text)
+      ? MODALS[aux.text]
+      : undefined;
+  if (modal !== undefined && (tokens.at(-1)?.text !== "werden" || tokens.length - 2 <= phraseEnd + 1))
+    return undefined;
+  const participle = modal === undefined ? tokens.at(-1) : tokens.at(-2);
+  if (
+    options.writer === undefined ||
+    aux === undefined ||
+    (modal === undefined && !/^(?:wird|wurde)$/.test(aux.text))
+  )
     return undefined;
   const lemmas = passiveLemmas(participle);
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
     return undefined;
-  const middle = tokens.slice(phraseEnd + 1, -1);
+  const middle = tokens.slice(phraseEnd + 1, modal === undefined ? -1 : -2);
+  // "… mit Ihnen ein Kooperationsplan erstellt werden": a determiner outside a prepositional
+  // phrase may open the subject, which would keep its nominative after the verb.
+  if (nominativeInMiddle(tokens, phraseEnd + 1)) return undefined;
   // Every noun stands in a prepositional phrase: a preposition before it, with only its article
   // and adjectives between.
   let inPhrase = false;
@@ -1372,6 +1425,17 @@ function impersonalAfterPhrase(
   }
   const writer =
     options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) && !agentAdverb(tokens) ? WIR : MAN;
+  if (modal !== undefined) {
+    const form = finiteFormOf(modal, modalTense(aux.text), writer.person, writer.number);
+    if (form === undefined) return undefined;
+    return [
+      ...tokens.slice(0, phraseEnd),
+      word(form.replace("ß", "ss")),
+      word(writer.text),
+      ...middle,
+      word(lemma),
+    ];
+  }
   const active = activeMainClause(
     [word(writer.text)],
     writer,
@@ -1383,6 +1447,44 @@ function impersonalAfterPhrase(
   if (active === undefined) return undefined;
   // Verb second: the leading phrase, the finite verb, then the agent.
   return [...tokens.slice(0, phraseEnd), active[1] as Token, active[0] as Token, ...active.slice(2)];
+}
+
+/** Determiners that open a nominative subject and are no genitive ("der", "des", "einer" may be). */
+const SUBJECT_DETERMINER =
+  /^(?:die|das|ein|eine|kein|keine|mein|meine|dein|deine|sein|seine|Ihr|Ihre|unser|unsere|dieser|diese|dieses)$/;
+
+/**
+ * End of a prepositional phrase at `start` (not von/durch: an agent) with an optional article,
+ * up to three lower-case adjectives and one noun, when a subject opening with SUBJECT_DETERMINER
+ * follows: "innerhalb der genannten Frist | keine Stellungnahme", "beim Versorgungsamt | ein Antrag".
+ */
+function prepositionalPhraseBeforeSubject(
+  tokens: readonly Token[],
+  start: number,
+  formal: boolean,
+): number | undefined {
+  const preposition = tokens[start]?.text ?? "";
+  const contracted = CONTRACTED.test(preposition);
+  if (
+    !(PREPOSITIONS.has(preposition) || contracted || EXTRA_LEADING_PREPOSITIONS.has(preposition)) ||
+    /^(?:von|vom|durch)$/.test(preposition)
+  )
+    return undefined;
+  let at = start + 1;
+  if (!contracted && DETERMINERS.has(tokens[at]?.text ?? "")) at += 1;
+  while (
+    at < start + 5 &&
+    tokens[at]?.kind === "w" &&
+    !isCapitalised(tokens[at]?.text ?? "") &&
+    readingsOf(tokens[at]?.text ?? "").some((reading) => reading.partOfSpeech === "adjective")
+  )
+    at += 1;
+  const noun = tokens[at];
+  if (noun?.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(noun.text.toLowerCase()))
+    return undefined;
+  const next = tokens[at + 1];
+  if (next === undefined || !SUBJECT_DETERMINER.test(next.text)) return undefined;
+  return subjectAt(tokens, at + 1, formal) === undefined ? undefined : at + 1;
 }
 
 /** Writers of the agentless active and their person/number. */
@@ -1562,6 +1664,19 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
       aux = index;
       break;
     }
+    // "Die von Ihnen gezahlten Kosten von 2.340 Euro können …": a prepositional phrase after the
+    // noun up to the auxiliary stays attached (the subject ends at the noun).
+    const noun = tokens[index - 1] as Token;
+    if (
+      index > 2 &&
+      PREPOSITIONS.has(token.text) &&
+      isCapitalised(noun.text) &&
+      !FUNCTION_WORDS.has(noun.text.toLowerCase()) &&
+      isPassiveAux(tokens, tokens[attachedPhraseEnd(tokens, index)])
+    ) {
+      aux = index;
+      break;
+    }
     if (token.kind === "p" || isFiniteVerbToken(token)) return undefined;
     // Inside the attribute only a preposition's or article's noun and "Ihnen" are capitalised.
     const before = tokens[index - 1]?.text.toLowerCase() ?? "";
@@ -1569,6 +1684,10 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
       index < tokens.length - 1 &&
       isCapitalised(token.text) &&
       !isPassiveAux(tokens, tokens[index + 1]) &&
+      !(
+        PREPOSITIONS.has(tokens[index + 1]?.text ?? "") &&
+        isPassiveAux(tokens, tokens[attachedPhraseEnd(tokens, index + 1)])
+      ) &&
       token.text !== "Ihnen" &&
       !PREPOSITIONS.has(before) &&
       !CONTRACTED.test(before) &&
@@ -1595,6 +1714,17 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
     return aux > 2 ? aux : undefined;
   // No determiner: "Unvollständige Anträge" (an adjective, capitalised by its position, and the noun).
   const adjective = first.text.toLowerCase();
+  // "Verspätet eingehende Wahlbriefe": an uninflected adjective before the inflected one.
+  if (
+    aux === 3 &&
+    readingsOf(adjective).some(
+      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === false,
+    ) &&
+    readingsOf(attribute.text).some(
+      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === true,
+    )
+  )
+    return aux;
   return aux === 2 &&
     /e$/.test(adjective) &&
     readingsOf(adjective).some((reading) => reading.partOfSpeech === "adjective")
@@ -1703,6 +1833,17 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   if (only !== undefined && standalone !== undefined) return [{ ...only, text: standalone }];
   const inflected = inflectPhrase(subject, "nom", "akk");
   if (inflected !== undefined) return inflected;
+  // "Minderjährige", "Angehörige": a bare nominalised adjective in -e has the same accusative.
+  if (
+    subject.length === 1 &&
+    only !== undefined &&
+    isCapitalised(only.text) &&
+    only.text.endsWith("e") &&
+    readingsOf(only.text.toLowerCase()).some(
+      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === true,
+    )
+  )
+    return [...subject];
   // "die Gotteslästerung", "jede Lästerung": a noun the lexicon lacks after a determiner whose
   // accusative is its nominative (feminine, neuter or plural); adjectives there keep their ending too.
   const last = subject.at(-1);
@@ -1991,6 +2132,12 @@ export function passiveToActive(
       !/^(?:von|durch)$/.test(tokens[2 + skip]?.text ?? "")
     )
       skip += 2;
+    // "Vielleicht wird innerhalb der Frist keine Stellungnahme abgegeben", "Vielleicht ist beim
+    // Versorgungsamt ein Antrag gestellt worden": a prepositional phrase (article, adjectives, one
+    // noun) before a subject that opens with a determiner that is no genitive stays before the
+    // object ("Vielleicht geben Sie innerhalb der Frist keine Stellungnahme ab").
+    const phraseAfter = prepositionalPhraseBeforeSubject(tokens, 2 + skip, options.formal ?? true);
+    if (phraseAfter !== undefined) skip = phraseAfter - 2;
     // "Für Ihren Hund wird ab dem 1. Januar 2026 eine Hundesteuer festgesetzt": a date phrase
     // before the subject stays before the object ("… setzen wir ab dem 1. Januar 2026 eine …").
     const datePhrase = /^(?:ab|seit|bis|am|vom|zum)$/.test(tokens[2 + skip]?.text ?? "")
@@ -2251,7 +2398,9 @@ export function passiveToActive(
     object,
     head[0],
     rest,
-    /^(?:werden|wurden|sind|waren)$/.test(aux.text),
+    /^(?:werden|wurden|sind|waren|können|müssen|dürfen|sollen|konnten|mussten|durften|sollten)$/.test(
+      aux.text,
+    ),
   );
   if (negated !== undefined) {
     object = negated;
