@@ -368,6 +368,8 @@ function isModifier(token: Token): boolean {
 function isPlainAdjective(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
   if (token.text === "beiden" || token.text === "jeden") return true;
+  // "kein weiterer Verstoß", "ein anderer Termin": the lexicon lists these forms as nouns only.
+  if (/^(?:andere|weitere)[mnrs]?$/.test(token.text)) return true;
   const readings = readingsOf(token.text);
   // A declined present participle the dictionary lacks: "des maßgebenden Regelbedarfs".
   if (readings.length === 0) return /^\p{Ll}{3,}end(?:e|en|er|es|em)$/u.test(token.text);

@@ -1809,3 +1809,79 @@ describe("passiveToActive: office letters, round 5", () => {
     );
   });
 });
+
+describe("passiveToActive: office letters, round 5 (attributes, numbers, lists, participle first)", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+  const inCondition = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "man", formal: true, readerInCondition: true }));
+
+  it("reads a declined word between an article and its noun as an attribute", () => {
+    // Was left in the passive ("maßgebenden" read as a verb form).
+    expect(
+      wir(
+        "Dann kann Ihr Bürgergeld nach Paragraf 32 Sozialgesetzbuch 2 um 10 Prozent des maßgebenden Regelbedarfs für einen Monat gemindert werden.",
+      ),
+    ).toBe(
+      "Dann können wir Ihr Bürgergeld nach Paragraf 32 Sozialgesetzbuch 2 um 10 Prozent des maßgebenden Regelbedarfs für einen Monat mindern.",
+    );
+    expect(man("Vielleicht wird das Kind von einer anderen Person begleitet.")).toBe(
+      "Vielleicht begleitet eine andere Person das Kind.",
+    );
+  });
+
+  it("takes a phone number's hyphen, a clock time after a date and a list of adverbs", () => {
+    expect(
+      inCondition(
+        "Vielleicht wurde die Abholung spätestens 10 Tage vorher online oder telefonisch unter 0761 76707-0 beantragt.",
+      ),
+    ).toBe(
+      "Vielleicht haben Sie die Abholung spätestens 10 Tage vorher online oder telefonisch unter 0761 76707-0 beantragt.",
+    );
+    expect(man("Der Wahlschein kann bis zum 26. September 2025, 15:00 Uhr, beantragt werden.")).toBe(
+      "Man kann den Wahlschein bis zum 26. September 2025, 15:00 Uhr, beantragen.",
+    );
+    expect(man("Der Antrag kann schriftlich, online oder persönlich beim Wahlamt gestellt werden.")).toBe(
+      "Man kann den Antrag schriftlich, online oder persönlich beim Wahlamt stellen.",
+    );
+    // Participles in the list: coordinated verbs, not adverbs.
+    expect(man("Er wurde gerufen, gesehen und geheilt.")).toBeUndefined();
+  });
+
+  it("inflects weitere/andere as adjectives of the subject", () => {
+    expect(man("Vielleicht wird in dieser Zeit kein weiterer Verstoß festgestellt.")).toBe(
+      "Vielleicht stellt man in dieser Zeit keinen weiteren Verstoß fest.",
+    );
+    expect(man("Ein weiterer Termin wird vereinbart.")).toBe("Man vereinbart einen weiteren Termin.");
+  });
+
+  it("keeps a dative pronoun and a date phrase before the object", () => {
+    expect(
+      wir("Auf der Grundlage des Gutachtens wird Ihnen ab dem 1. November 2025 der Pflegegrad 2 zuerkannt."),
+    ).toBe(
+      "Auf der Grundlage des Gutachtens erkennen wir Ihnen ab dem 1. November 2025 den Pflegegrad 2 zu.",
+    );
+    expect(wir("Dann wird Ihnen ab dem 1. Mai 2026 das Geld überwiesen.")).toBe(
+      "Dann überweisen wir Ihnen ab dem 1. Mai 2026 das Geld.",
+    );
+  });
+
+  it("turns an impersonal passive with the participle first", () => {
+    expect(man("Geimpft wird nach den aktuellen Empfehlungen der Ständigen Impfkommission.")).toBe(
+      "Man impft nach den aktuellen Empfehlungen der Ständigen Impfkommission.",
+    );
+    expect(man("Gegessen wurde im großen Saal.")).toBe("Man hat im großen Saal gegessen.");
+    // A subject after the auxiliary, a clause or a participle used as an adjective: left alone.
+    expect(man("Gebaut wird hier ein Haus.")).toBeUndefined();
+    expect(man("Gesagt wird, dass er kommt.")).toBeUndefined();
+    expect(man("Bekannt wurde er durch sein Buch.")).toBeUndefined();
+  });
+
+  it("reads 'der' before a feminine noun after a noun as a genitive in the impersonal passive", () => {
+    expect(man("Dann kann über den Antrag der Mutter nicht entschieden werden.")).toBe(
+      "Dann kann man über den Antrag der Mutter nicht entscheiden.",
+    );
+    expect(man("Dann kann mit dem Amt der Antrag besprochen werden.")).toBeUndefined();
+  });
+});

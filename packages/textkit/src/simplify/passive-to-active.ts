@@ -271,6 +271,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "versagen",
   "entziehen",
   "anweisen",
+  "zuerkennen",
 ]);
 
 /**
@@ -1395,8 +1396,9 @@ function impersonalAfterPhrase(
     return undefined;
   const middle = tokens.slice(phraseEnd + 1, modal === undefined ? -1 : -2);
   // "… mit Ihnen ein Kooperationsplan erstellt werden": a determiner outside a prepositional
-  // phrase may open the subject, which would keep its nominative after the verb.
-  if (nominativeInMiddle(tokens, phraseEnd + 1)) return undefined;
+  // phrase may open the subject, which would keep its nominative after the verb; "der" only
+  // before a masculine noun ("nach den Empfehlungen der Ständigen Impfkommission" is a genitive).
+  if (nominativeInMiddle(tokens, phraseEnd + 1) && !onlyGenitiveDer(tokens, phraseEnd + 1)) return undefined;
   // Every noun stands in a prepositional phrase: a preposition before it, with only its article
   // and adjectives between.
   let inPhrase = false;
@@ -1485,6 +1487,26 @@ function prepositionalPhraseBeforeSubject(
   const next = tokens[at + 1];
   if (next === undefined || !SUBJECT_DETERMINER.test(next.text)) return undefined;
   return subjectAt(tokens, at + 1, formal) === undefined ? undefined : at + 1;
+}
+
+/**
+ * "Geimpft wird nach den aktuellen Empfehlungen" -> "Man impft nach den aktuellen Empfehlungen": an
+ * impersonal passive with its participle first, read like "Dann wird … geimpft" (only
+ * prepositional phrases and adverbs after the auxiliary, see impersonalAfterPhrase).
+ */
+function participleFirstToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man" },
+): Token[] | undefined {
+  const [first, aux] = tokens;
+  if (first === undefined || aux === undefined || !/^(?:wird|wurde)$/.test(aux.text) || tokens.length < 4)
+    return undefined;
+  const participle = { ...first, text: first.text.toLowerCase() };
+  if (first.kind !== "w" || passiveLemmas(participle).length !== 1) return undefined;
+  const active = impersonalAfterPhrase([word("dann"), aux, ...tokens.slice(2), participle], 1, options);
+  const [, verb, agent, ...rest] = active ?? [];
+  if (verb === undefined || agent === undefined) return undefined;
+  return [{ ...agent, text: agent.text.charAt(0).toUpperCase() + agent.text.slice(1) }, verb, ...rest];
 }
 
 /** Writers of the agentless active and their person/number. */
@@ -1783,6 +1805,30 @@ function nominativeInMiddle(tokens: readonly Token[], from: number): boolean {
   return false;
 }
 
+/**
+ * Every determiner from `from` on that nominativeInMiddle may read as a nominative is "der" after
+ * a noun, before (adjectives and) a feminine or plural noun: a genitive ("die Empfehlungen der
+ * Kommission").
+ */
+function onlyGenitiveDer(tokens: readonly Token[], from: number): boolean {
+  for (let index = from; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+    if (PREPOSITIONS.has(before) || CONTRACTED.test(before)) continue;
+    if (!NOMINATIVE_DETERMINER.test(token.text)) continue;
+    if (token.text !== "der" || !isCapitalised(tokens[index - 1]?.text ?? "")) return false;
+    let noun = index + 1;
+    while (noun < tokens.length && noun < index + 4 && !isCapitalised(tokens[noun]?.text ?? "")) noun += 1;
+    const readings = nounReadings(tokens[noun]);
+    if (
+      readings.length === 0 ||
+      readings.some((reading) => reading.gender === "m" && reading.number === "singular")
+    )
+      return false;
+  }
+  return true;
+}
+
 /** Conjunctions that join two subject phrases ("Der Antrag und die Unterlagen wurden …"). */
 const SUBJECT_CONJUNCTIONS = /^(?:und|oder|sowie)$/;
 /**
@@ -1956,6 +2002,22 @@ function appositionCommas(tokens: readonly Token[]): number[] {
       open = address.at(-1) ?? open;
       continue;
     }
+    // "schriftlich, online oder persönlich": a comma in a list of adverbs closed by und/oder.
+    const plain = (token: Token | undefined) =>
+      token?.kind === "w" &&
+      !isCapitalised(token.text) &&
+      !FUNCTION_WORDS.has(token.text) &&
+      !isFiniteVerbToken(token) &&
+      !isNonFiniteVerb(token);
+    if (
+      plain(tokens[open - 1]) &&
+      plain(tokens[open + 1]) &&
+      /^(?:und|oder)$/.test(tokens[open + 2]?.text ?? "") &&
+      plain(tokens[open + 3])
+    ) {
+      found.push(open);
+      continue;
+    }
     let close = open + 1;
     while (close < tokens.length && close <= open + MAX_APPOSITION && tokens[close]?.text !== ",") close += 1;
     if (tokens[close]?.text !== "," || close === open + 1 || close >= tokens.length - 1) continue;
@@ -1966,7 +2028,13 @@ function appositionCommas(tokens: readonly Token[]): number[] {
     );
     const date = WEEKDAYS.test(tokens[open - 1]?.text ?? "") && inner[0]?.kind === "n";
     const room = PLACE_APPOSITION.test(inner[0]?.text ?? "") && inner[1]?.kind === "n" && inner.length === 2;
-    if (onlyWords && (date || room)) {
+    // "bis zum 26. September 2025, 15:00 Uhr, …": the clock time after a date.
+    const time =
+      tokens[open - 1]?.kind === "n" &&
+      inner.length === 2 &&
+      /^\d{1,2}[:.]\d{2}$/.test(inner[0]?.text ?? "") &&
+      inner[1]?.text === "Uhr";
+    if (onlyWords && (date || room || time)) {
       found.push(open, close);
       open = close;
     }
@@ -2114,6 +2182,8 @@ export function passiveToActive(
       return beforeObject.length === 0 ? impersonalAfterPhrase(tokens, phraseEnd, options) : undefined;
     return [...tokens.slice(0, phraseEnd), ...active.slice(1)];
   }
+  const participleFirst = beforeObject.length === 0 ? participleFirstToActive(tokens, options) : undefined;
+  if (participleFirst !== undefined) return participleFirst;
   const agentFirst = leadingAgentToActive(tokens, options, beforeObject);
   if (agentFirst !== undefined) return agentFirst;
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
@@ -2152,7 +2222,14 @@ export function passiveToActive(
     // object too ("Dann überweisen wir Ihnen das Geld").
     if (DATIVE_PRONOUNS.has(tokens[2 + skip]?.text.toLowerCase() ?? "")) {
       const subject = subjectAt(tokens, 3 + skip, options.formal ?? true);
+      // "Dann wird Ihnen ab dem 1. November 2025 der Pflegegrad 2 zuerkannt": a date phrase may follow.
+      const dateAt = 4 + skip + (tokens[4 + skip]?.text === "dem" ? 1 : 0);
+      const afterDate = /^(?:ab|seit|bis|am|vom|zum)$/.test(tokens[3 + skip]?.text ?? "")
+        ? dateEnd(tokens, dateAt)
+        : 0;
       if (subject !== undefined && subject.end <= tokens.length - 1) skip += 1;
+      else if (afterDate > dateAt && subjectAt(tokens, afterDate, options.formal ?? true) !== undefined)
+        skip = afterDate - 2;
     }
     const adverbs = tokens.slice(2, 2 + skip);
     const rest = tokens.slice(2 + skip);
@@ -2293,11 +2370,18 @@ export function passiveToActive(
   for (let index = auxIndex + 1; index < middleEnd; index += 1) {
     const token = tokens[index];
     if (ADVERBIAL_PARTICIPLES.has(token?.text ?? "")) continue;
+    // "des maßgebenden Regelbedarfs", "von einem sorgeberechtigten Elternteil": between an article
+    // and its noun a declined word is an attribute, no verb.
+    const attribute =
+      DETERMINERS.has(tokens[index - 1]?.text.toLowerCase() ?? "") && declinedAttribute(tokens, index);
+    // "unter 0761 76707-0": a hyphen inside a phone number.
+    const numberHyphen =
+      token?.text === "-" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";
     if (
-      (token?.kind === "p" && !isDateDot(tokens, index)) ||
+      (token?.kind === "p" && !isDateDot(tokens, index) && !numberHyphen) ||
       isFiniteVerbToken(token) ||
-      (isNonFiniteVerb(token) && token?.text !== "zu") ||
-      unknownParticiple(token)
+      (!attribute && isNonFiniteVerb(token) && token?.text !== "zu") ||
+      (!attribute && unknownParticiple(token))
     )
       return undefined;
   }
