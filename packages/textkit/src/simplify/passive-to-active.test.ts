@@ -1885,3 +1885,27 @@ describe("passiveToActive: office letters, round 5 (attributes, numbers, lists, 
     expect(man("Dann kann mit dem Amt der Antrag besprochen werden.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: Perfekt impersonal passive, jemand/niemand", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("turns 'ist/war … worden' without a subject after a leading phrase or adverb", () => {
+    // Was left in the passive.
+    expect(
+      wir(
+        "Im Rahmen der Überprüfung Ihres Weiterbewilligungsantrags vom 12. Februar 2026 ist festgestellt worden.",
+      ),
+    ).toBe(
+      "Im Rahmen der Überprüfung Ihres Weiterbewilligungsantrags vom 12. Februar 2026 haben wir festgestellt.",
+    );
+    expect(man("Dann war über ihn gesprochen worden.")).toBe("Dann hat man über ihn gesprochen.");
+  });
+
+  it("reads jemand/niemand as a subject and puts it in the accusative", () => {
+    expect(man("Vielleicht ist jemand wegen einer Straftat verurteilt worden.")).toBe(
+      "Vielleicht hat man jemanden wegen einer Straftat verurteilt.",
+    );
+  });
+});

@@ -1382,11 +1382,13 @@ function impersonalAfterPhrase(
       : undefined;
   if (modal !== undefined && (tokens.at(-1)?.text !== "werden" || tokens.length - 2 <= phraseEnd + 1))
     return undefined;
-  const participle = modal === undefined ? tokens.at(-1) : tokens.at(-2);
+  // "Im Rahmen der Überprüfung ist festgestellt worden" -> "… haben wir festgestellt".
+  const perfekt = aux !== undefined && /^(?:ist|war)$/.test(aux.text) && tokens.at(-1)?.text === "worden";
+  const participle = modal === undefined && !perfekt ? tokens.at(-1) : tokens.at(-2);
   if (
     options.writer === undefined ||
     aux === undefined ||
-    (modal === undefined && !/^(?:wird|wurde)$/.test(aux.text))
+    (modal === undefined && !perfekt && !/^(?:wird|wurde)$/.test(aux.text))
   )
     return undefined;
   const lemmas = passiveLemmas(participle);
@@ -1394,7 +1396,7 @@ function impersonalAfterPhrase(
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
     return undefined;
-  const middle = tokens.slice(phraseEnd + 1, modal === undefined ? -1 : -2);
+  const middle = tokens.slice(phraseEnd + 1, modal === undefined && !perfekt ? -1 : -2);
   // "… mit Ihnen ein Kooperationsplan erstellt werden": a determiner outside a prepositional
   // phrase may open the subject, which would keep its nominative after the verb; "der" only
   // before a masculine noun ("nach den Empfehlungen der Ständigen Impfkommission" is a genitive).
@@ -1443,7 +1445,7 @@ function impersonalAfterPhrase(
     writer,
     lemma,
     participle,
-    aux.text === "wurde",
+    aux.text === "wurde" || perfekt,
     middle,
   );
   if (active === undefined) return undefined;
@@ -1618,6 +1620,8 @@ const STANDALONE_ACCUSATIVE: Readonly<Record<string, string>> = {
   etwas: "etwas",
   nichts: "nichts",
   alles: "alles",
+  jemand: "jemanden",
+  niemand: "niemanden",
 };
 
 /** Indefinite pronouns that stand alone as a subject, with their number ("alle wurden …", "etwas wurde …"). */
@@ -1629,6 +1633,8 @@ const STANDALONE_SUBJECTS: Readonly<Record<string, GrammaticalNumber>> = {
   alle: "plural",
   beide: "plural",
   viele: "plural",
+  jemand: "singular",
+  niemand: "singular",
 };
 
 /**
