@@ -1909,3 +1909,40 @@ describe("passiveToActive: Perfekt impersonal passive, jemand/niemand", () => {
     );
   });
 });
+
+describe("passiveToActive: two participles under a modal, -ungen plurals, set phrases of letters", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("shares a modal between two participles", () => {
+    // Was left in the passive.
+    expect(wir("Dann kann das Pflegegeld gekürzt und im Wiederholungsfall entzogen werden.")).toBe(
+      "Dann können wir das Pflegegeld kürzen und im Wiederholungsfall entziehen.",
+    );
+    expect(man("Die Daten können gespeichert und veröffentlicht werden.")).toBe(
+      "Man kann die Daten speichern und veröffentlichen.",
+    );
+    // One an office's verb, the other not: the agent is unsure.
+    expect(wir("Die Daten können gespeichert und veröffentlicht werden.")).toBeUndefined();
+    expect(man("Er muss viel leiden und verachtet werden.")).toBeUndefined();
+  });
+
+  it("reads a bare noun in -ungen the lexicon lacks as a plural", () => {
+    expect(wir("Nach Ablauf dieser Frist können Einwendungen nicht mehr geltend gemacht werden.")).toBe(
+      "Nach Ablauf dieser Frist kann man Einwendungen nicht mehr geltend machen.",
+    );
+    expect(wir("Einwendungen werden geprüft.")).toBe("Wir prüfen Einwendungen.");
+  });
+
+  it("reads 'wie folgt' and a street after a name between commas", () => {
+    expect(wir("Die Kosten werden wie folgt berechnet.")).toBe("Wir berechnen die Kosten wie folgt.");
+    expect(
+      wir(
+        "Für Ihr Kind kann ab dem 1. September 2025 ein Betreuungsplatz in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, angeboten werden.",
+      ),
+    ).toBe(
+      "Für Ihr Kind können wir ab dem 1. September 2025 einen Betreuungsplatz in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, anbieten.",
+    );
+  });
+});

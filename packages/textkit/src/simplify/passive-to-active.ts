@@ -272,6 +272,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "entziehen",
   "anweisen",
   "zuerkennen",
+  "anbieten",
 ]);
 
 /**
@@ -656,6 +657,7 @@ function coordinatedParticiplesToActive(
   )
     return undefined;
   if (tokens.some((token) => token.kind === "p" || /^(?:von|vom|durch)$/.test(token.text))) return undefined;
+  if (tokens.at(-1)?.text === "werden") return coordinatedModalParticiples(tokens, joint, options);
   const right = tokens.slice(joint + 1);
   const participle = right.at(-1);
   const lemmas = passiveLemmas(participle);
@@ -706,10 +708,45 @@ function coordinatedParticiplesToActive(
 }
 
 /**
- * Verbs that form no werden-passive (no accusative object) but share a participle with one that
- * does: "gehört" (gehören, hören). "Geschrei ist gehört worden" is the passive of "hören".
+ * "Dann kann das Pflegegeld gekürzt und im Wiederholungsfall entzogen werden" -> "Dann können wir
+ * das Pflegegeld kürzen und im Wiederholungsfall entziehen": under a modal both infinitives share
+ * it and the object. Only when both verbs take the same agent (both or neither an office's verb).
  */
-/** "gewährt" is also währen's participle (to last), which forms no passive. */
+function coordinatedModalParticiples(
+  tokens: readonly Token[],
+  joint: number,
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  const right = tokens.slice(joint + 1, -1);
+  const [lemma] = passiveLemmas(right.at(-1));
+  const [leftLemma] = passiveLemmas(tokens[joint - 1]);
+  if (
+    lemma === undefined ||
+    leftLemma === undefined ||
+    passiveLemmas(right.at(-1)).length !== 1 ||
+    right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)) ||
+    (options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) !== ADMINISTRATIVE_VERBS.has(leftLemma))
+  )
+    return undefined;
+  const left = passiveToActive([...tokens.slice(0, joint), word("werden")], options);
+  if (
+    left === undefined ||
+    left.at(-1)?.text !== leftLemma ||
+    !left.some((token) => MODAL_FORMS.test(token.text))
+  )
+    return undefined;
+  return [...left, word("und"), ...right.slice(0, -1), word(lemma)];
+}
+
+/** Present and past forms of the modals of MODALS in the active ("können", "muss", "konnten" …). */
+const MODAL_FORMS =
+  /^(?:kann|kannst|können|könnt|muss|musst|müssen|müsst|darf|darfst|dürfen|dürft|soll|sollst|sollen|sollt|konnte\w*|musste\w*|durfte\w*|sollte\w*)$/;
+
+/**
+ * Verbs that form no werden-passive (no accusative object) but share a participle with one that
+ * does: "gehört" (gehören, hören). "Geschrei ist gehört worden" is the passive of "hören";
+ * "gewährt" (währen, gewähren).
+ */
 const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören", "währen"]);
 
 /**
@@ -2040,7 +2077,18 @@ function appositionCommas(tokens: readonly Token[]): number[] {
       inner.length === 2 &&
       /^\d{1,2}[:.]\d{2}$/.test(inner[0]?.text ?? "") &&
       inner[1]?.text === "Uhr";
-    if (onlyWords && (date || room || time)) {
+    // "in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, …": a street and its number after a name.
+    const street =
+      inner.length >= 2 &&
+      inner.length <= 4 &&
+      inner.at(-1)?.kind === "n" &&
+      isCapitalised(tokens[open - 1]?.text ?? "") &&
+      inner
+        .slice(0, -1)
+        .every(
+          (token) => token.kind === "w" && (isCapitalised(token.text) || /^(?:am|an|der)$/.test(token.text)),
+        );
+    if (onlyWords && (date || room || time || street)) {
       found.push(open, close);
       open = close;
     }
@@ -2330,6 +2378,14 @@ export function passiveToActive(
       ? { end: 1, agreements: [{ person: 3 as const, number: standalone }] }
       : subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
+  // "Einwendungen können … geltend gemacht werden": a bare noun in -ungen the lexicon lacks is a plural.
+  // (also where it was taken for a name after a leading adverb: "Dann werden Einwendungen …")
+  const ungenPlural =
+    counted === undefined &&
+    subject.end === 1 &&
+    /^\p{Lu}\p{Ll}+ungen$/u.test(tokens[0]?.text ?? "") &&
+    nounReadings(tokens[0]).length === 0;
+  if (ungenPlural) subject = { end: 1, agreements: [{ person: 3, number: "plural" }] };
   // "Ihr Antrag und Ihre Unterlagen wurden geprüft": two phrases joined right before the auxiliary.
   const firstEnd = subject.end;
   const joinedEnd =
@@ -2376,6 +2432,8 @@ export function passiveToActive(
   for (let index = auxIndex + 1; index < middleEnd; index += 1) {
     const token = tokens[index];
     if (ADVERBIAL_PARTICIPLES.has(token?.text ?? "")) continue;
+    // "wie folgt festgesetzt": a set phrase, no verb of its own.
+    if (token?.text === "folgt" && tokens[index - 1]?.text === "wie") continue;
     // "des maßgebenden Regelbedarfs", "von einem sorgeberechtigten Elternteil": between an article
     // and its noun a declined word is an attribute, no verb.
     const attribute =
@@ -2458,7 +2516,7 @@ export function passiveToActive(
   if (subject.end === auxIndex && intensifiedSubject(tokens, auxIndex + 1)) return undefined;
   const head =
     joinedEnd === undefined
-      ? subjectAsObject(tokens.slice(0, subject.end), keepsForm)
+      ? subjectAsObject(tokens.slice(0, subject.end), keepsForm || ungenPlural)
       : coordinatedObject(tokens, firstEnd, joinedEnd);
   if (head === undefined) return undefined;
   // "Die von Ihnen … gemachten Fahrtkosten", "Unvollständige Anträge": the capital was the position's.
