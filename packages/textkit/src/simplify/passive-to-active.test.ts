@@ -1946,3 +1946,25 @@ describe("passiveToActive: two participles under a modal, -ungen plurals, set ph
     );
   });
 });
+
+describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dative pronoun", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("keeps a leading um-zu clause first and rewrites the rest", () => {
+    // Was left in the passive.
+    expect(
+      wir("Um das Verfahren zu beschleunigen, werden Sie gebeten, den beigefügten Fragebogen auszufüllen."),
+    ).toBe("Um das Verfahren zu beschleunigen, bitten wir Sie, den beigefügten Fragebogen auszufüllen.");
+    expect(man("Um ihn zu retten, wurde er aus dem Wasser gezogen.")).toBe(
+      "Um ihn zu retten, hat man ihn aus dem Wasser gezogen.",
+    );
+  });
+
+  it("keeps an adverb after a dative pronoun before the object", () => {
+    expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
+      "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",
+    );
+  });
+});

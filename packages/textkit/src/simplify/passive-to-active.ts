@@ -111,6 +111,10 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "nicht",
   "inzwischen",
   "gemeinsam",
+  "anliegend",
+  "beiliegend",
+  "hiermit",
+  "erneut",
 ]);
 /**
  * Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden", "Die
@@ -2150,6 +2154,12 @@ export function passiveToActive(
   }
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  // "Um das Verfahren zu beschleunigen, werden Sie gebeten, …" -> "…, bitten wir Sie, …": a leading
+  // um-zu clause fills the first place like an adverb; the rest is rewritten after it.
+  if (comma > 2 && /^um$/i.test(tokens[0]?.text ?? "") && isZuInfinitiveClause(tokens.slice(1, comma))) {
+    const active = passiveToActive([word("dann"), ...tokens.slice(comma + 1)], options, beforeObject);
+    return active?.[0]?.text === "dann" ? [...tokens.slice(0, comma + 1), ...active.slice(1)] : undefined;
+  }
   const clauses = comma > 0 ? coordinatedClausesToActive(tokens, comma, options, beforeObject) : undefined;
   if (clauses !== undefined) return clauses;
   if (comma > 0) {
@@ -2275,6 +2285,11 @@ export function passiveToActive(
     // "Dann wird Ihnen das Geld überwiesen": a dative pronoun before a subject stays before the
     // object too ("Dann überweisen wir Ihnen das Geld").
     if (DATIVE_PRONOUNS.has(tokens[2 + skip]?.text.toLowerCase() ?? "")) {
+      // "Dann wird Ihnen anliegend der Mahnbescheid zugestellt": an adverb after the pronoun stays too.
+      const adverb =
+        MIDFIELD_ADVERBS.has(tokens[3 + skip]?.text ?? "") &&
+        subjectAt(tokens, 4 + skip, options.formal ?? true) !== undefined;
+      if (adverb) skip += 1;
       const subject = subjectAt(tokens, 3 + skip, options.formal ?? true);
       // "Dann wird Ihnen ab dem 1. November 2025 der Pflegegrad 2 zuerkannt": a date phrase may follow.
       const dateAt = 4 + skip + (tokens[4 + skip]?.text === "dem" ? 1 : 0);
