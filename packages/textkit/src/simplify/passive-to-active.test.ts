@@ -1926,6 +1926,8 @@ describe("passiveToActive: two participles under a modal, -ungen plurals, set ph
     // One an office's verb, the other not: the agent is unsure.
     expect(wir("Die Daten können gespeichert und veröffentlicht werden.")).toBeUndefined();
     expect(man("Er muss viel leiden und verachtet werden.")).toBeUndefined();
+    // A second subject would keep its nominative ("… und der Vater informieren").
+    expect(man("Die Kinder müssen geimpft und der Vater informiert werden.")).toBeUndefined();
   });
 
   it("reads a bare noun in -ungen the lexicon lacks as a plural", () => {

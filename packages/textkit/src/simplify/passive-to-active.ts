@@ -729,6 +729,8 @@ function coordinatedModalParticiples(
     leftLemma === undefined ||
     passiveLemmas(right.at(-1)).length !== 1 ||
     right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)) ||
+    // "… geimpft und der Vater informiert werden": a subject of its own would keep its nominative.
+    nominativeInMiddle(right, 0) ||
     (options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) !== ADMINISTRATIVE_VERBS.has(leftLemma))
   )
     return undefined;
