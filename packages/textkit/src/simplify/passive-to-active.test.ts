@@ -1964,6 +1964,13 @@ describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dativ
     );
   });
 
+  it("inflects an agent whose adjective is a compound the lexicon lacks", () => {
+    // Was left in the passive ("sorgeberechtigten" unknown).
+    expect(
+      man("Minderjährige unter 16 Jahren müssen von einem sorgeberechtigten Elternteil begleitet werden."),
+    ).toBe("Ein sorgeberechtigter Elternteil muss Minderjährige unter 16 Jahren begleiten.");
+  });
+
   it("keeps an adverb after a dative pronoun before the object", () => {
     expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
       "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",
