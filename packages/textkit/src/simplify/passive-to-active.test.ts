@@ -1971,6 +1971,25 @@ describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dativ
     ).toBe("Ein sorgeberechtigter Elternteil muss Minderjährige unter 16 Jahren begleiten.");
   });
 
+  it("reads zwischenzeitlich/mittlerweile as midfield adverbs and 'durch' after a word of example as the means", () => {
+    const inCondition = (sentence: string) =>
+      render(
+        passiveToActive(clauseTokens(sentence), { writer: "man", formal: true, readerInCondition: true }),
+      );
+    expect(
+      inCondition("Vielleicht ist zwischenzeitlich beim Versorgungsamt ein Antrag gestellt worden."),
+    ).toBe("Vielleicht haben Sie zwischenzeitlich beim Versorgungsamt einen Antrag gestellt.");
+    expect(
+      man(
+        "Aus diesem kann die Zwangsvollstreckung betrieben werden, beispielsweise durch Pfändung Ihres Kontos.",
+      ),
+    ).toBe(
+      "Aus diesem kann man die Zwangsvollstreckung betreiben, beispielsweise durch Pfändung Ihres Kontos.",
+    );
+    // "und zwar durch das Amt" names the agent.
+    expect(man("Der Antrag wird geprüft, und zwar durch das Amt.")).toBeUndefined();
+  });
+
   it("keeps an adverb after a dative pronoun before the object", () => {
     expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
       "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",

@@ -110,6 +110,8 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "etwa",
   "nicht",
   "inzwischen",
+  "zwischenzeitlich",
+  "mittlerweile",
   "gemeinsam",
   "anliegend",
   "beiliegend",
@@ -782,10 +784,15 @@ function isRestrictingAddition(tail: readonly Token[]): boolean {
   const joined = /^(?:und|oder|sowie)$/.test(first.text) && tail[1]?.text !== "zwar";
   if (DETERMINERS.has(first.text) || SUBJECT_PRONOUNS.has(first.text) || joined) return false;
   if (/^(?:als|wie)$/.test(first.text)) return false;
+  // "…, beispielsweise durch Pfändung Ihres Kontos": after a word of example "durch" says how.
+  const example =
+    /^(?:beispielsweise|insbesondere)$/.test(first.text) ||
+    (first.text === "zum" && tail[1]?.text === "Beispiel");
   return tail.every(
     (token) =>
       token.kind !== "p" &&
-      !/^(?:von|vom|durch)$/.test(token.text) &&
+      !/^(?:von|vom)$/.test(token.text) &&
+      (token.text !== "durch" || example) &&
       !isFiniteVerbToken(token) &&
       !isNonFiniteVerb(token) &&
       pastParticipleLemmas(token).length === 0,
