@@ -780,6 +780,20 @@ describe("splitCoordinatedPassive", () => {
     ]);
   });
 
+  it("gives the first modal the 'werden' the coordination left out", () => {
+    // Was left in the passive.
+    expect(split("Dann kann Ihr Antrag nicht bearbeitet und muss vielleicht abgelehnt werden.")).toEqual([
+      "Dann kann Ihr Antrag nicht bearbeitet werden.",
+      "Vielleicht muss Ihr Antrag dann abgelehnt werden.",
+    ]);
+    expect(split("Die Miete kann nicht übernommen und muss zurückgezahlt werden.")).toEqual([
+      "Die Miete kann nicht übernommen werden.",
+      "Die Miete muss zurückgezahlt werden.",
+    ]);
+    // A verb that is no participle before "und": no elliptic passive.
+    expect(split("Er muss viel leiden und muss verachtet werden.")).toBeUndefined();
+  });
+
   it("does not split an active second verb, a second subject or a comma", () => {
     expect(split("Die Kinder wurden gesegnet und gingen nach Hause.")).toBeUndefined();
     expect(split("Der Antrag wird geprüft und die Unterlagen werden geschickt.")).toBeUndefined();

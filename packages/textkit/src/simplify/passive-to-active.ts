@@ -2774,13 +2774,19 @@ export function splitCoordinatedPassive(clause: Clause, formal: boolean): Clause
   const right = tokens.slice(joint + 1);
   if (right.some((token) => token.text === "und") || !endsPassive(right, right[0])) return undefined;
   const lead = left[0];
+  // The left side as it reads with the "werden" a shared modal passive leaves out.
+  const probe =
+    right.at(-1)?.text === "werden" && left.at(-1)?.text !== "werden" ? [...left, word("werden")] : left;
   const hasLead =
-    lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(left, left[1]);
+    lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(probe, probe[1]);
   const start = hasLead ? 2 : 0;
   const subject = subjectAt(left, start, formal);
   if (subject === undefined) return undefined;
   const aux = left[hasLead ? 1 : subject.end];
-  if (!endsPassive(left, aux)) return undefined;
+  // "Die Miete kann nicht übernommen und muss zurückgezahlt werden": the first modal's "werden" is
+  // left out; each clause gets its own.
+  const elliptic = probe !== left && MODALS[aux?.text ?? ""] !== undefined && endsPassive(probe, aux);
+  if (!endsPassive(left, aux) && !elliptic) return undefined;
   const second = right[0] as Token;
   const readings = finiteReadings(second.text === "muss" ? { ...second, text: "muß" } : second);
   if (!agrees(readings, subject.agreements)) return undefined;
@@ -2802,7 +2808,7 @@ export function splitCoordinatedPassive(clause: Clause, formal: boolean): Clause
   } else if (hasLead) rightClause = [lead, second, ...subjectTokens, ...right.slice(1)];
   else rightClause = [...subjectTokens, second, ...right.slice(1)];
   return [
-    { tokens: left, end: "." },
+    { tokens: elliptic ? probe : left, end: "." },
     { tokens: rightClause, end: clause.end },
   ];
 }
