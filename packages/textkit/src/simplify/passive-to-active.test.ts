@@ -2004,6 +2004,15 @@ describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dativ
     expect(man("Der Antrag wird geprüft, und zwar durch das Amt.")).toBeUndefined();
   });
 
+  it("reads a declined adjective and a plural noun (a compound by its last part) after a leading phrase", () => {
+    expect(man("Auf Ihrem Girokonto wurden regelmäßige Zahlungseingänge von 350 Euro verbucht.")).toBe(
+      "Auf Ihrem Girokonto hat man regelmäßige Zahlungseingänge von 350 Euro verbucht.",
+    );
+    expect(man("Dann wurden große Steine gefunden.")).toBe("Dann hat man große Steine gefunden.");
+    // A singular noun without an article: unsure of its case.
+    expect(man("Dann wird regelmäßige Bewegung empfohlen.")).toBeUndefined();
+  });
+
   it("keeps an adverb after a dative pronoun before the object", () => {
     expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
       "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",

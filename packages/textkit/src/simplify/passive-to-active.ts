@@ -1,5 +1,6 @@
 // Passive with an agent -> active: "Der Antrag wird vom Jobcenter geprüft." -> "Das Jobcenter prüft den Antrag."
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
+import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import {
@@ -1722,6 +1723,19 @@ function countedSubjectEnd(tokens: readonly Token[], start: number): number | un
   return start + 2;
 }
 
+/**
+ * A noun that can be a plural nominative, a compound the lexicon lacks by its last part
+ * ("Zahlungseingänge": Eingänge).
+ */
+function pluralNominative(noun: Token): boolean {
+  const plural = (token: Token) =>
+    nounReadings(token).some((reading) => reading.number === "plural" && reading.cases.includes("nom"));
+  if (plural(noun)) return true;
+  const last = splitCompound(noun.text).at(-1);
+  if (nounReadings(noun).length > 0 || last === undefined || last === noun.text) return false;
+  return plural({ ...noun, text: last.charAt(0).toUpperCase() + last.slice(1) });
+}
+
 /** Determiners of a plural noun phrase whose accusative is the same form ("die", "Ihre", "keine"). */
 const PLURAL_SAME_FORM =
   /^(?:die|diese|alle|keine|meine|deine|seine|ihre|Ihre|unsere|eure|solche|weitere|beide)$/;
@@ -1776,8 +1790,7 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
   const noun = tokens[aux - 1];
   const attribute = tokens[aux - 2];
   if (aux < 2 || noun === undefined || attribute === undefined) return undefined;
-  if (!nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom")))
-    return undefined;
+  if (!pluralNominative(noun)) return undefined;
   // The word before the noun is an inflected adjective or participle, not a function word.
   if (
     aux > 2 &&
@@ -2317,9 +2330,23 @@ export function passiveToActive(
     const single = subjectAt(rest, 0, true)?.end;
     // "Dann wurden der Mann und die Frau gerettet": both joined phrases are the subject.
     const plain = single === undefined ? undefined : (joinedPhraseEnd(rest, 0, single) ?? single);
+    // "Auf Ihrem Girokonto wurden regelmäßige Zahlungseingänge … verbucht": a declined adjective
+    // and a plural noun after a plural auxiliary.
+    const adjectivePlural =
+      /^(?:werden|wurden)$/.test(aux.text) &&
+      rest[0]?.kind === "w" &&
+      !isCapitalised(rest[0].text) &&
+      /e$/.test(rest[0].text) &&
+      readingsOf(rest[0].text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected) &&
+      rest[1]?.kind === "w" &&
+      isCapitalised(rest[1].text) &&
+      pluralNominative(rest[1]);
     const subjectEnd = dative
       ? 1
-      : (countedSubjectEnd(rest, 0) ?? (name || standaloneSubject(rest, 0) !== undefined ? 1 : plain));
+      : (countedSubjectEnd(rest, 0) ??
+        (name || standaloneSubject(rest, 0) !== undefined
+          ? 1
+          : (plain ?? (adjectivePlural ? 2 : undefined))));
     // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
     // phrase of its own: "Hier wird gebaut" stays).
     if (subjectEnd === undefined)
