@@ -2013,6 +2013,22 @@ describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dativ
     expect(man("Dann wird regelmäßige Bewegung empfohlen.")).toBeUndefined();
   });
 
+  it("keeps an aside after a spaced dash and a verb-final wie-clause after the active clause", () => {
+    expect(
+      man(
+        "Jede Verfehlung und jede Gotteslästerung kann vergeben werden - wie schlimm sie auch ist und wer sie auch begeht.",
+      ),
+    ).toBe(
+      "Man kann jede Verfehlung und jede Gotteslästerung vergeben - wie schlimm sie auch ist und wer sie auch begeht.",
+    );
+    expect(man("Der Antrag wird geprüft, wie es im Gesetz steht.")).toBe(
+      "Man prüft den Antrag, wie es im Gesetz steht.",
+    );
+    // No full passive before the dash; a comparison without a verb.
+    expect(man("Der Antrag - so das Amt - wurde geprüft.")).toBeUndefined();
+    expect(man("Er wurde behandelt wie ein Kind.")).toBeUndefined();
+  });
+
   it("keeps an adverb after a dative pronoun before the object", () => {
     expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
       "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",

@@ -1653,7 +1653,8 @@ const TRAILING_SUBORDINATORS: ReadonlySet<string> = new Set(["wenn", "sofern", "
  * own branch; a dass/ob clause may be the passive's own subject or object, so it is left alone).
  */
 const TRAILING_CLAUSE_OPENERS: ReadonlySet<string> = new Set(
-  [...SUBORDINATORS, "als", "bis", "seit", "seitdem", "sobald", "solange"].filter(
+  // "wie" with the verb last: "…, wie schlimm sie auch ist", "…, wie es im Gesetz steht".
+  [...SUBORDINATORS, "als", "bis", "seit", "seitdem", "sobald", "solange", "wie"].filter(
     (opener) => !TRAILING_SUBORDINATORS.has(opener) && !/^(?:dass|ob)$/.test(opener),
   ),
 );
@@ -2175,6 +2176,13 @@ export function passiveToActive(
     );
   }
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
+  // "Jede Verfehlung kann vergeben werden - wie schlimm sie auch ist": a full passive before a
+  // spaced dash turns active, the aside after the dash stays as it is.
+  const dash = tokens.findIndex((token) => token.kind === "p" && /^[-–—]$/.test(token.text) && token.space);
+  if (dash > 2 && tokens[dash + 1]?.kind === "w") {
+    const head = passiveToActive(tokens.slice(0, dash), options, beforeObject, nameFirst);
+    return head === undefined ? undefined : [...head, ...tokens.slice(dash)];
+  }
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   // "Um das Verfahren zu beschleunigen, werden Sie gebeten, …" -> "…, bitten wir Sie, …": a leading
   // um-zu clause fills the first place like an adverb; the rest is rewritten after it.
