@@ -2029,6 +2029,24 @@ describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dativ
     expect(man("Er wurde behandelt wie ein Kind.")).toBeUndefined();
   });
 
+  it("keeps several phrases before the subject after a leading adverb or phrase", () => {
+    expect(
+      wir(
+        "Wegen Ihrer Anmeldung vom 14. Januar 2026 wird für Ihren Hund Bruno gemäß Paragraf 2 der Hundesteuersatzung der Stadt Kassel ab dem 1. Januar 2026 eine jährliche Hundesteuer von 120 Euro festgesetzt.",
+      ),
+    ).toBe(
+      "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno gemäß Paragraf 2 der Hundesteuersatzung der Stadt Kassel ab dem 1. Januar 2026 eine jährliche Hundesteuer von 120 Euro fest.",
+    );
+    expect(man("Dann wurde nach langer Zeit die Tür geöffnet.")).toBe(
+      "Dann hat man nach langer Zeit die Tür geöffnet.",
+    );
+    expect(man("Dann wurde in der Stadt des Königs ein Haus gebaut.")).toBe(
+      "Dann hat man in der Stadt des Königs ein Haus gebaut.",
+    );
+    // "der" after a noun may be a genitive or the subject: unsure.
+    expect(man("Dann wird mit dem Amt der Antrag besprochen.")).toBeUndefined();
+  });
+
   it("keeps an adverb after a dative pronoun before the object", () => {
     expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
       "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",

@@ -1536,10 +1536,40 @@ function prepositionalPhraseBeforeSubject(
     at += 1;
   const noun = tokens[at];
   if (noun?.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(noun.text.toLowerCase()))
-    return undefined;
+    return phrasesBeforeSubject(tokens, start, formal);
   const next = tokens[at + 1];
-  if (next === undefined || !SUBJECT_DETERMINER.test(next.text)) return undefined;
+  if (next === undefined || !SUBJECT_DETERMINER.test(next.text))
+    return phrasesBeforeSubject(tokens, start, formal);
   return subjectAt(tokens, at + 1, formal) === undefined ? undefined : at + 1;
+}
+
+const MAX_PHRASES_BEFORE_SUBJECT = 20;
+
+/**
+ * Several phrases after the preposition at `start` before the subject: "für Ihren Hund Bruno
+ * gemäß Paragraf 2 der Hundesteuersatzung der Stadt Kassel ab dem 1. Januar 2026 | eine jährliche
+ * Hundesteuer". The subject is the first SUBJECT_DETERMINER right after a noun, a name or a number
+ * (not after a preposition or article); no verb, punctuation (but a date's dot) or von/durch
+ * (an agent) before it.
+ */
+function phrasesBeforeSubject(tokens: readonly Token[], start: number, formal: boolean): number | undefined {
+  for (let at = start + 1; at < tokens.length && at <= start + MAX_PHRASES_BEFORE_SUBJECT; at += 1) {
+    const token = tokens[at] as Token;
+    const before = tokens[at - 1] as Token;
+    if (token.kind === "p" && !isDateDot(tokens, at)) return undefined;
+    if (/^(?:von|vom|durch)$/.test(token.text) || isFiniteVerbToken(token)) return undefined;
+    if (
+      isNonFiniteVerb(token) &&
+      !(DETERMINERS.has(before.text.toLowerCase()) && declinedAttribute(tokens, at))
+    )
+      return undefined;
+    const afterNoun =
+      before.kind === "n" ||
+      (before.kind === "w" && isCapitalised(before.text) && !FUNCTION_WORDS.has(before.text.toLowerCase()));
+    if (SUBJECT_DETERMINER.test(token.text) && afterNoun)
+      return subjectAt(tokens, at, formal) === undefined ? undefined : at;
+  }
+  return undefined;
 }
 
 /**
