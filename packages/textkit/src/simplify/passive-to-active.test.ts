@@ -2047,6 +2047,17 @@ describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dativ
     expect(man("Dann wird mit dem Amt der Antrag besprochen.")).toBeUndefined();
   });
 
+  it("lets 'man', not the office, pay back a benefit the office paid", () => {
+    // Was "Wir müssen eine gezahlte Leistung erstatten" (the reader pays it back).
+    expect(wir("Eine gezahlte Leistung muss erstattet werden.")).toBe(
+      "Man muss eine gezahlte Leistung erstatten.",
+    );
+    expect(wir("Die Überzahlung muss zurückgezahlt werden.")).toBe("Man muss die Überzahlung zurückzahlen.");
+    // Costs, or a benefit paid to the reader ("Ihnen"), the office pays.
+    expect(wir("Die Kosten werden erstattet.")).toBe("Wir erstatten die Kosten.");
+    expect(wir("Das Bürgergeld wird Ihnen erstattet.")).toBe("Wir erstatten Ihnen das Bürgergeld.");
+  });
+
   it("keeps an adverb after a dative pronoun before the object", () => {
     expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
       "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",

@@ -303,6 +303,12 @@ const OWED_BY_READER =
   /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
 const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
 
+/** Verbs of paying back ("erstatten", "zurückzahlen"). */
+const REPAY_VERBS: ReadonlySet<string> = new Set(["erstatten", "zurückzahlen", "zurückerstatten"]);
+/** Benefits an office pays its reader: paid back, they are paid back by the reader. */
+const BENEFIT_PAID =
+  /(?:^|\p{Ll})(?:[Ll]eistung|[Ll]eistungen|[Bb]ürgergeld|[Ww]ohngeld|[Kk]indergeld|[Ee]lterngeld|BAföG|[Ff]örderung|[Üü]berzahlung|[Vv]orschuss|[Zz]uschuss)$/u;
+
 /** Money the writer of a letter keeps for its reader ("Die Kaution wird … zurückgezahlt"). */
 const HELD_FOR_READER = /^(?:Kaution|Mietkaution|Mietsicherheit|Guthaben)$/;
 
@@ -2593,7 +2599,14 @@ export function passiveToActive(
       return undefined;
     // "Die Kaution wird zurückgezahlt": what the writer holds for the reader, the writer pays back.
     const held = lemma === "zurückzahlen" && HELD_FOR_READER.test(tokens[subject.end - 1]?.text ?? "");
-    const owed = PAYMENT_VERBS.has(lemma) && OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "");
+    // "Eine gezahlte Leistung muss erstattet werden": a benefit the office paid is paid back by the
+    // reader, not by "wir" (unless the reader receives it: "Das Geld wird Ihnen erstattet").
+    const repaid =
+      REPAY_VERBS.has(lemma) &&
+      BENEFIT_PAID.test(tokens[subject.end - 1]?.text ?? "") &&
+      !tokens.some((token) => /^(?:Ihnen|ihnen)$/.test(token.text));
+    const owed =
+      (PAYMENT_VERBS.has(lemma) && OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "")) || repaid;
     const writer = readerActs
       ? READER
       : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held) && !owed && !agentAdverb(tokens)
