@@ -375,9 +375,9 @@ function partitiveEnd(tokens: readonly Token[], at: number): number | undefined 
 
 function isAdjectiveLike(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
-  // "ihre beiden Schwiegertöchter", "kein anderer Name": "beiden" and "andere" stand between
-  // determiner and noun like an adjective.
-  if (token.text === "beiden" || /^andere[mnrs]?$/.test(token.text)) return true;
+  // "ihre beiden Schwiegertöchter", "kein anderer Name", "ein weiterer Hund": "beiden", "andere"
+  // and "weitere" stand between determiner and noun like an adjective.
+  if (token.text === "beiden" || /^(?:andere|weitere)[mnrs]?$/.test(token.text)) return true;
   return readingsOf(token.text).some(
     (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
   );

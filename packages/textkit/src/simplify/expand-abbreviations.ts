@@ -37,6 +37,13 @@ const LEICHT: readonly Expansion[] = [
   [b("gem\\."), "nach"],
   [b("EUR"), "Euro"],
   [b("BGB"), "Bürgerliches Gesetzbuch"],
+  // Laws cited in letters ("gemäß § 55 OWiG", "§ 20 Abs. 8 IfSG"); the genitive keeps its -es.
+  [b("des\\s+OWiG"), "des Ordnungswidrigkeitengesetzes"],
+  [b("OWiG"), "Ordnungswidrigkeitengesetz"],
+  [b("des\\s+IfSG"), "des Infektionsschutzgesetzes"],
+  [b("IfSG"), "Infektionsschutzgesetz"],
+  // A floor after its number: "2. OG links" -> "2. Stock links" (Einfache Sprache: Obergeschoss).
+  [/(?<=\d\.\s?)OG(?![\p{L}\p{N}])/gu, "Stock"],
   [b("SGB"), "Sozialgesetzbuch"],
   [b("ALG"), "Arbeitslosengeld"],
 ];
@@ -63,6 +70,7 @@ const EINFACH_OVERRIDES: ReadonlyMap<string, string> = new Map([
   ["oder", "beziehungsweise"],
   ["meistens", "in der Regel"],
   ["mit", "inklusive"],
+  ["Stock", "Obergeschoss"],
 ]);
 
 const ROMAN_AFTER =

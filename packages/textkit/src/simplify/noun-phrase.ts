@@ -1,6 +1,7 @@
 // Re-inflects a simple noun phrase (determiner, adjectives, noun) or a personal pronoun for
 // another case: "der neue Antrag" (nom) -> "den neuen Antrag" (akk); "des Einkommens" -> "dem Einkommen".
 import { parseNumberWord } from "../language/number-words.ts";
+import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { nounReadings, readingsOf } from "./lexicon-access.ts";
@@ -368,9 +369,20 @@ function isModifier(token: Token): boolean {
 function isPlainAdjective(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
   if (token.text === "beiden" || token.text === "jeden") return true;
+  // "kein weiterer Verstoß", "ein anderer Termin": the lexicon lists these forms as nouns only.
+  if (/^(?:andere|weitere)[mnrs]?$/.test(token.text)) return true;
   const readings = readingsOf(token.text);
-  // A declined present participle the dictionary lacks: "des maßgebenden Regelbedarfs".
-  if (readings.length === 0) return /^\p{Ll}{3,}end(?:e|en|er|es|em)$/u.test(token.text);
+  // A declined present participle the dictionary lacks: "des maßgebenden Regelbedarfs"; a compound
+  // whose last part is a declined adjective: "von einem sorgeberechtigten Elternteil".
+  if (readings.length === 0) {
+    const last = splitCompound(token.text).at(-1);
+    return (
+      /^\p{Ll}{3,}end(?:e|en|er|es|em)$/u.test(token.text) ||
+      (last !== undefined &&
+        last !== token.text &&
+        readingsOf(last).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected))
+    );
+  }
   return readings.some((reading) => reading.partOfSpeech === "adjective" && reading.inflected);
 }
 

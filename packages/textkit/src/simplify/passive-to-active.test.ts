@@ -780,6 +780,20 @@ describe("splitCoordinatedPassive", () => {
     ]);
   });
 
+  it("gives the first modal the 'werden' the coordination left out", () => {
+    // Was left in the passive.
+    expect(split("Dann kann Ihr Antrag nicht bearbeitet und muss vielleicht abgelehnt werden.")).toEqual([
+      "Dann kann Ihr Antrag nicht bearbeitet werden.",
+      "Vielleicht muss Ihr Antrag dann abgelehnt werden.",
+    ]);
+    expect(split("Die Miete kann nicht übernommen und muss zurückgezahlt werden.")).toEqual([
+      "Die Miete kann nicht übernommen werden.",
+      "Die Miete muss zurückgezahlt werden.",
+    ]);
+    // A verb that is no participle before "und": no elliptic passive.
+    expect(split("Er muss viel leiden und muss verachtet werden.")).toBeUndefined();
+  });
+
   it("does not split an active second verb, a second subject or a comma", () => {
     expect(split("Die Kinder wurden gesegnet und gingen nach Hause.")).toBeUndefined();
     expect(split("Der Antrag wird geprüft und die Unterlagen werden geschickt.")).toBeUndefined();
@@ -1691,7 +1705,362 @@ describe("passiveToActive: a date phrase between the auxiliary and the subject",
     );
   });
 
-  it("not a phrase without a date", () => {
-    expect(wir("Für Ihren Hund wird ab dem Frühjahr eine Hundesteuer festgesetzt.")).toBeUndefined();
+  it("a phrase without a date too, when a subject with a non-genitive determiner follows", () => {
+    expect(wir("Für Ihren Hund wird ab dem Frühjahr eine Hundesteuer festgesetzt.")).toBe(
+      "Für Ihren Hund setzen wir ab dem Frühjahr eine Hundesteuer fest.",
+    );
+  });
+});
+
+describe("passiveToActive: office letters, round 5", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+  const inCondition = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "man", formal: true, readerInCondition: true }));
+
+  it("turns an impersonal passive with a modal after a leading adverb or phrase", () => {
+    // Was left in the passive.
+    expect(wir("Dann kann über den Antrag nicht entschieden werden.")).toBe(
+      "Dann können wir über den Antrag nicht entscheiden.",
+    );
+    expect(wir("Dann muss nach Aktenlage entschieden werden.")).toBe(
+      "Dann müssen wir nach Aktenlage entscheiden.",
+    );
+    expect(wir("Dann konnte über den Antrag nicht entschieden werden.")).toBe(
+      "Dann konnten wir über den Antrag nicht entscheiden.",
+    );
+    expect(man("Nach der Frist kann nicht mehr gewählt werden.")).toBe(
+      "Nach der Frist kann man nicht mehr wählen.",
+    );
+    expect(man("Dann muss nach Aktenlage entschieden werden.")).toBe(
+      "Dann muss man nach Aktenlage entscheiden.",
+    );
+  });
+
+  it("not when a determiner outside a prepositional phrase may open the subject", () => {
+    // Would be "Dann kann man mit dem Amt der Antrag besprechen" (the nominative kept).
+    expect(man("Dann kann mit dem Amt der Antrag besprochen werden.")).toBeUndefined();
+    expect(man("Dann wird mit dem Amt der Antrag besprochen.")).toBeUndefined();
+    // The subject after a prepositional phrase is read as such (was "ein Kooperationsplan").
+    expect(wir("Nach Paragraf 15 soll gemeinsam mit Ihnen ein Kooperationsplan erstellt werden.")).toBe(
+      "Nach Paragraf 15 soll man gemeinsam mit Ihnen einen Kooperationsplan erstellen.",
+    );
+  });
+
+  it("turns 'nicht' and a bare plural into 'keine' after a plural modal", () => {
+    // Was "Wir können keinen Wahlbriefe berücksichtigen" (a dative singular reading of the noun).
+    expect(wir("Wahlbriefe können nicht berücksichtigt werden.")).toBe(
+      "Wir können keine Wahlbriefe berücksichtigen.",
+    );
+    expect(wir("Kosten können nicht erstattet werden.")).toBe("Wir können keine Kosten erstatten.");
+  });
+
+  it("reads a number after a word of quantity as the measure, not the agent", () => {
+    expect(man("Dann kann ein Bußgeld von bis zu 250 Euro verhängt werden.")).toBe(
+      "Dann kann man ein Bußgeld von bis zu 250 Euro verhängen.",
+    );
+    expect(man("Vielleicht wurde ein Grad der Behinderung von mindestens 70 festgestellt.")).toBe(
+      "Vielleicht hat man einen Grad der Behinderung von mindestens 70 festgestellt.",
+    );
+    // A counted agent stays unread.
+    expect(man("Er wurde von mindestens 3 Ärzten untersucht.")).toBeUndefined();
+  });
+
+  it("takes a long attached phrase of the subject, and 'gegenüber'", () => {
+    expect(
+      wir("Ihr Antrag auf Kinderzuschlag vom 8. Januar 2026 für Ihre Kinder Minh und Lan wird abgelehnt."),
+    ).toBe("Wir lehnen Ihren Antrag auf Kinderzuschlag vom 8. Januar 2026 für Ihre Kinder Minh und Lan ab.");
+    expect(
+      wir(
+        "Unterhaltsansprüche gegenüber Ihren Kindern werden nur geprüft, wenn deren Jahreseinkommen 100.000 Euro übersteigt.",
+      ),
+    ).toBe(
+      "Wir prüfen Unterhaltsansprüche gegenüber Ihren Kindern nur, wenn deren Jahreseinkommen 100.000 Euro übersteigt.",
+    );
+  });
+
+  it("reads gesondert/getrennt as adverbs and gewährt as gewähren", () => {
+    expect(wir("Die Nachzahlung für die Monate November und Dezember wird gesondert angewiesen.")).toBe(
+      "Wir weisen die Nachzahlung für die Monate November und Dezember gesondert an.",
+    );
+    expect(man("Elektrogeräte werden getrennt abgeholt.")).toBe("Man holt Elektrogeräte getrennt ab.");
+    expect(wir("Eine Ermäßigung der Steuer um 50 Prozent kann dann auf Antrag gewährt werden.")).toBe(
+      "Wir können eine Ermäßigung der Steuer um 50 Prozent dann auf Antrag gewähren.",
+    );
+  });
+
+  it("keeps a prepositional phrase between a leading adverb's auxiliary and the subject", () => {
+    expect(inCondition("Vielleicht wird innerhalb der genannten Frist keine Stellungnahme abgegeben.")).toBe(
+      "Vielleicht geben Sie innerhalb der genannten Frist keine Stellungnahme ab.",
+    );
+    expect(man("Dann wurde in der Stadt das Kind gefunden.")).toBe(
+      "Dann hat man in der Stadt das Kind gefunden.",
+    );
+    // "der" after the noun may be a genitive: unsure.
+    expect(man("Dann wurde in der Stadt der Priester gefunden.")).toBeUndefined();
+  });
+
+  it("reads plural subjects with an uninflected adjective, a nominalised adjective or a phrase after the noun", () => {
+    expect(wir("Verspätet eingehende Wahlbriefe können nicht berücksichtigt werden.")).toBe(
+      "Wir können verspätet eingehende Wahlbriefe nicht berücksichtigen.",
+    );
+    expect(wir("Rechtzeitig eingereichte Anträge werden geprüft.")).toBe(
+      "Wir prüfen rechtzeitig eingereichte Anträge.",
+    );
+    expect(wir("Angehörige werden informiert.")).toBe("Wir informieren Angehörige.");
+    expect(
+      wir("Die von Ihnen bereits gezahlten Kosten von 2.340 Euro können daher nicht erstattet werden."),
+    ).toBe("Wir können die von Ihnen bereits gezahlten Kosten von 2.340 Euro daher nicht erstatten.");
+  });
+
+  it("keeps a leading adverb of time of letters first", () => {
+    expect(wir("Rückwirkend wird Elterngeld nur für die letzten 3 Lebensmonate gezahlt.")).toBe(
+      "Rückwirkend zahlen wir Elterngeld nur für die letzten 3 Lebensmonate.",
+    );
+    expect(wir("Künftig wird Ihr Bürgergeld auf das neue Konto überwiesen.")).toBe(
+      "Künftig überweisen wir Ihr Bürgergeld auf das neue Konto.",
+    );
+  });
+});
+
+describe("passiveToActive: office letters, round 5 (attributes, numbers, lists, participle first)", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+  const inCondition = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "man", formal: true, readerInCondition: true }));
+
+  it("reads a declined word between an article and its noun as an attribute", () => {
+    // Was left in the passive ("maßgebenden" read as a verb form).
+    expect(
+      wir(
+        "Dann kann Ihr Bürgergeld nach Paragraf 32 Sozialgesetzbuch 2 um 10 Prozent des maßgebenden Regelbedarfs für einen Monat gemindert werden.",
+      ),
+    ).toBe(
+      "Dann können wir Ihr Bürgergeld nach Paragraf 32 Sozialgesetzbuch 2 um 10 Prozent des maßgebenden Regelbedarfs für einen Monat mindern.",
+    );
+    expect(man("Vielleicht wird das Kind von einer anderen Person begleitet.")).toBe(
+      "Vielleicht begleitet eine andere Person das Kind.",
+    );
+  });
+
+  it("takes a phone number's hyphen, a clock time after a date and a list of adverbs", () => {
+    expect(
+      inCondition(
+        "Vielleicht wurde die Abholung spätestens 10 Tage vorher online oder telefonisch unter 0761 76707-0 beantragt.",
+      ),
+    ).toBe(
+      "Vielleicht haben Sie die Abholung spätestens 10 Tage vorher online oder telefonisch unter 0761 76707-0 beantragt.",
+    );
+    expect(man("Der Wahlschein kann bis zum 26. September 2025, 15:00 Uhr, beantragt werden.")).toBe(
+      "Man kann den Wahlschein bis zum 26. September 2025, 15:00 Uhr, beantragen.",
+    );
+    expect(man("Der Antrag kann schriftlich, online oder persönlich beim Wahlamt gestellt werden.")).toBe(
+      "Man kann den Antrag schriftlich, online oder persönlich beim Wahlamt stellen.",
+    );
+    // Participles in the list: coordinated verbs, not adverbs.
+    expect(man("Er wurde gerufen, gesehen und geheilt.")).toBeUndefined();
+  });
+
+  it("inflects weitere/andere as adjectives of the subject", () => {
+    expect(man("Vielleicht wird in dieser Zeit kein weiterer Verstoß festgestellt.")).toBe(
+      "Vielleicht stellt man in dieser Zeit keinen weiteren Verstoß fest.",
+    );
+    expect(man("Ein weiterer Termin wird vereinbart.")).toBe("Man vereinbart einen weiteren Termin.");
+  });
+
+  it("keeps a dative pronoun and a date phrase before the object", () => {
+    expect(
+      wir("Auf der Grundlage des Gutachtens wird Ihnen ab dem 1. November 2025 der Pflegegrad 2 zuerkannt."),
+    ).toBe(
+      "Auf der Grundlage des Gutachtens erkennen wir Ihnen ab dem 1. November 2025 den Pflegegrad 2 zu.",
+    );
+    expect(wir("Dann wird Ihnen ab dem 1. Mai 2026 das Geld überwiesen.")).toBe(
+      "Dann überweisen wir Ihnen ab dem 1. Mai 2026 das Geld.",
+    );
+  });
+
+  it("turns an impersonal passive with the participle first", () => {
+    expect(man("Geimpft wird nach den aktuellen Empfehlungen der Ständigen Impfkommission.")).toBe(
+      "Man impft nach den aktuellen Empfehlungen der Ständigen Impfkommission.",
+    );
+    expect(man("Gegessen wurde im großen Saal.")).toBe("Man hat im großen Saal gegessen.");
+    // A subject after the auxiliary, a clause or a participle used as an adjective: left alone.
+    expect(man("Gebaut wird hier ein Haus.")).toBeUndefined();
+    expect(man("Gesagt wird, dass er kommt.")).toBeUndefined();
+    expect(man("Bekannt wurde er durch sein Buch.")).toBeUndefined();
+  });
+
+  it("reads 'der' before a feminine noun after a noun as a genitive in the impersonal passive", () => {
+    expect(man("Dann kann über den Antrag der Mutter nicht entschieden werden.")).toBe(
+      "Dann kann man über den Antrag der Mutter nicht entscheiden.",
+    );
+    expect(man("Dann kann mit dem Amt der Antrag besprochen werden.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: Perfekt impersonal passive, jemand/niemand", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("turns 'ist/war … worden' without a subject after a leading phrase or adverb", () => {
+    // Was left in the passive.
+    expect(
+      wir(
+        "Im Rahmen der Überprüfung Ihres Weiterbewilligungsantrags vom 12. Februar 2026 ist festgestellt worden.",
+      ),
+    ).toBe(
+      "Im Rahmen der Überprüfung Ihres Weiterbewilligungsantrags vom 12. Februar 2026 haben wir festgestellt.",
+    );
+    expect(man("Dann war über ihn gesprochen worden.")).toBe("Dann hat man über ihn gesprochen.");
+  });
+
+  it("reads jemand/niemand as a subject and puts it in the accusative", () => {
+    expect(man("Vielleicht ist jemand wegen einer Straftat verurteilt worden.")).toBe(
+      "Vielleicht hat man jemanden wegen einer Straftat verurteilt.",
+    );
+  });
+});
+
+describe("passiveToActive: two participles under a modal, -ungen plurals, set phrases of letters", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("shares a modal between two participles", () => {
+    // Was left in the passive.
+    expect(wir("Dann kann das Pflegegeld gekürzt und im Wiederholungsfall entzogen werden.")).toBe(
+      "Dann können wir das Pflegegeld kürzen und im Wiederholungsfall entziehen.",
+    );
+    expect(man("Die Daten können gespeichert und veröffentlicht werden.")).toBe(
+      "Man kann die Daten speichern und veröffentlichen.",
+    );
+    // One an office's verb, the other not: the agent is unsure.
+    expect(wir("Die Daten können gespeichert und veröffentlicht werden.")).toBeUndefined();
+    expect(man("Er muss viel leiden und verachtet werden.")).toBeUndefined();
+    // A second subject would keep its nominative ("… und der Vater informieren").
+    expect(man("Die Kinder müssen geimpft und der Vater informiert werden.")).toBeUndefined();
+  });
+
+  it("reads a bare noun in -ungen the lexicon lacks as a plural", () => {
+    expect(wir("Nach Ablauf dieser Frist können Einwendungen nicht mehr geltend gemacht werden.")).toBe(
+      "Nach Ablauf dieser Frist kann man Einwendungen nicht mehr geltend machen.",
+    );
+    expect(wir("Einwendungen werden geprüft.")).toBe("Wir prüfen Einwendungen.");
+  });
+
+  it("reads 'wie folgt' and a street after a name between commas", () => {
+    expect(wir("Die Kosten werden wie folgt berechnet.")).toBe("Wir berechnen die Kosten wie folgt.");
+    expect(
+      wir(
+        "Für Ihr Kind kann ab dem 1. September 2025 ein Betreuungsplatz in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, angeboten werden.",
+      ),
+    ).toBe(
+      "Für Ihr Kind können wir ab dem 1. September 2025 einen Betreuungsplatz in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, anbieten.",
+    );
+  });
+});
+
+describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dative pronoun", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
+
+  it("keeps a leading um-zu clause first and rewrites the rest", () => {
+    // Was left in the passive.
+    expect(
+      wir("Um das Verfahren zu beschleunigen, werden Sie gebeten, den beigefügten Fragebogen auszufüllen."),
+    ).toBe("Um das Verfahren zu beschleunigen, bitten wir Sie, den beigefügten Fragebogen auszufüllen.");
+    expect(man("Um ihn zu retten, wurde er aus dem Wasser gezogen.")).toBe(
+      "Um ihn zu retten, hat man ihn aus dem Wasser gezogen.",
+    );
+  });
+
+  it("inflects an agent whose adjective is a compound the lexicon lacks", () => {
+    // Was left in the passive ("sorgeberechtigten" unknown).
+    expect(
+      man("Minderjährige unter 16 Jahren müssen von einem sorgeberechtigten Elternteil begleitet werden."),
+    ).toBe("Ein sorgeberechtigter Elternteil muss Minderjährige unter 16 Jahren begleiten.");
+  });
+
+  it("reads zwischenzeitlich/mittlerweile as midfield adverbs and 'durch' after a word of example as the means", () => {
+    const inCondition = (sentence: string) =>
+      render(
+        passiveToActive(clauseTokens(sentence), { writer: "man", formal: true, readerInCondition: true }),
+      );
+    expect(
+      inCondition("Vielleicht ist zwischenzeitlich beim Versorgungsamt ein Antrag gestellt worden."),
+    ).toBe("Vielleicht haben Sie zwischenzeitlich beim Versorgungsamt einen Antrag gestellt.");
+    expect(
+      man(
+        "Aus diesem kann die Zwangsvollstreckung betrieben werden, beispielsweise durch Pfändung Ihres Kontos.",
+      ),
+    ).toBe(
+      "Aus diesem kann man die Zwangsvollstreckung betreiben, beispielsweise durch Pfändung Ihres Kontos.",
+    );
+    // "und zwar durch das Amt" names the agent.
+    expect(man("Der Antrag wird geprüft, und zwar durch das Amt.")).toBeUndefined();
+  });
+
+  it("reads a declined adjective and a plural noun (a compound by its last part) after a leading phrase", () => {
+    expect(man("Auf Ihrem Girokonto wurden regelmäßige Zahlungseingänge von 350 Euro verbucht.")).toBe(
+      "Auf Ihrem Girokonto hat man regelmäßige Zahlungseingänge von 350 Euro verbucht.",
+    );
+    expect(man("Dann wurden große Steine gefunden.")).toBe("Dann hat man große Steine gefunden.");
+    // A singular noun without an article: unsure of its case.
+    expect(man("Dann wird regelmäßige Bewegung empfohlen.")).toBeUndefined();
+  });
+
+  it("keeps an aside after a spaced dash and a verb-final wie-clause after the active clause", () => {
+    expect(
+      man(
+        "Jede Verfehlung und jede Gotteslästerung kann vergeben werden - wie schlimm sie auch ist und wer sie auch begeht.",
+      ),
+    ).toBe(
+      "Man kann jede Verfehlung und jede Gotteslästerung vergeben - wie schlimm sie auch ist und wer sie auch begeht.",
+    );
+    expect(man("Der Antrag wird geprüft, wie es im Gesetz steht.")).toBe(
+      "Man prüft den Antrag, wie es im Gesetz steht.",
+    );
+    // No full passive before the dash; a comparison without a verb.
+    expect(man("Der Antrag - so das Amt - wurde geprüft.")).toBeUndefined();
+    expect(man("Er wurde behandelt wie ein Kind.")).toBeUndefined();
+  });
+
+  it("keeps several phrases before the subject after a leading adverb or phrase", () => {
+    expect(
+      wir(
+        "Wegen Ihrer Anmeldung vom 14. Januar 2026 wird für Ihren Hund Bruno gemäß Paragraf 2 der Hundesteuersatzung der Stadt Kassel ab dem 1. Januar 2026 eine jährliche Hundesteuer von 120 Euro festgesetzt.",
+      ),
+    ).toBe(
+      "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno gemäß Paragraf 2 der Hundesteuersatzung der Stadt Kassel ab dem 1. Januar 2026 eine jährliche Hundesteuer von 120 Euro fest.",
+    );
+    expect(man("Dann wurde nach langer Zeit die Tür geöffnet.")).toBe(
+      "Dann hat man nach langer Zeit die Tür geöffnet.",
+    );
+    expect(man("Dann wurde in der Stadt des Königs ein Haus gebaut.")).toBe(
+      "Dann hat man in der Stadt des Königs ein Haus gebaut.",
+    );
+    // "der" after a noun may be a genitive or the subject: unsure.
+    expect(man("Dann wird mit dem Amt der Antrag besprochen.")).toBeUndefined();
+  });
+
+  it("lets 'man', not the office, pay back a benefit the office paid", () => {
+    // Was "Wir müssen eine gezahlte Leistung erstatten" (the reader pays it back).
+    expect(wir("Eine gezahlte Leistung muss erstattet werden.")).toBe(
+      "Man muss eine gezahlte Leistung erstatten.",
+    );
+    expect(wir("Die Überzahlung muss zurückgezahlt werden.")).toBe("Man muss die Überzahlung zurückzahlen.");
+    // Costs, or a benefit paid to the reader ("Ihnen"), the office pays.
+    expect(wir("Die Kosten werden erstattet.")).toBe("Wir erstatten die Kosten.");
+    expect(wir("Das Bürgergeld wird Ihnen erstattet.")).toBe("Wir erstatten Ihnen das Bürgergeld.");
+  });
+
+  it("keeps an adverb after a dative pronoun before the object", () => {
+    expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
+      "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",
+    );
   });
 });

@@ -1,5 +1,6 @@
 // Passive with an agent -> active: "Der Antrag wird vom Jobcenter geprüft." -> "Das Jobcenter prüft den Antrag."
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
+import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import {
@@ -73,6 +74,12 @@ const PASSIVE_LEADS: ReadonlySet<string> = new Set([
   "immer",
   "schon",
   "bereits",
+  // "Rückwirkend wird Elterngeld nur für … gezahlt": adverbs of time in letters.
+  "rückwirkend",
+  "künftig",
+  "zukünftig",
+  "anschließend",
+  "grundsätzlich",
   // "Wo wird der Christus geboren?", "Warum wurde er getötet?": a question's adverb stays first too.
   "wo",
   "wann",
@@ -103,9 +110,25 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "bereits",
   "etwa",
   "nicht",
+  "inzwischen",
+  "zwischenzeitlich",
+  "mittlerweile",
+  "gemeinsam",
+  "anliegend",
+  "beiliegend",
+  "hiermit",
+  "erneut",
 ]);
-/** Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden"). */
-const ADVERBIAL_PARTICIPLES: ReadonlySet<string> = new Set(["bestimmt", "ausgerechnet"]);
+/**
+ * Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden", "Die
+ * Nachzahlung wird gesondert angewiesen").
+ */
+const ADVERBIAL_PARTICIPLES: ReadonlySet<string> = new Set([
+  "bestimmt",
+  "ausgerechnet",
+  "gesondert",
+  "getrennt",
+]);
 /** Focus words right before the agent scope over it: "nur durch das Jobcenter". */
 const FOCUS_WORDS: ReadonlySet<string> = new Set([
   "nur",
@@ -254,6 +277,9 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "widerrufen",
   "versagen",
   "entziehen",
+  "anweisen",
+  "zuerkennen",
+  "anbieten",
 ]);
 
 /**
@@ -276,6 +302,12 @@ function agentAdverb(tokens: readonly Token[]): boolean {
 const OWED_BY_READER =
   /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
 const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
+
+/** Verbs of paying back ("erstatten", "zurückzahlen"). */
+const REPAY_VERBS: ReadonlySet<string> = new Set(["erstatten", "zurückzahlen", "zurückerstatten"]);
+/** Benefits an office pays its reader: paid back, they are paid back by the reader. */
+const BENEFIT_PAID =
+  /(?:^|\p{Ll})(?:[Ll]eistung|[Ll]eistungen|[Bb]ürgergeld|[Ww]ohngeld|[Kk]indergeld|[Ee]lterngeld|BAföG|[Ff]örderung|[Üü]berzahlung|[Vv]orschuss|[Zz]uschuss)$/u;
 
 /** Money the writer of a letter keeps for its reader ("Die Kaution wird … zurückgezahlt"). */
 const HELD_FOR_READER = /^(?:Kaution|Mietkaution|Mietsicherheit|Guthaben)$/;
@@ -414,13 +446,32 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
     /^(?:Euro|Cent|Prozent)$/.test(tokens[index + 2]?.text ?? "")
   )
     return true;
+  // "ein Bußgeld von bis zu 250 Euro", "ein Grad der Behinderung von mindestens 70": a number
+  // after a word of quantity, then a unit or the verb (not "von mindestens 3 Ärzten").
+  if (text === "von") {
+    let at = index + 1;
+    if (tokens[at]?.text === "bis" && tokens[at + 1]?.text === "zu") at += 2;
+    else if (QUANTITY_WORDS.test(tokens[at]?.text ?? "")) at += 1;
+    const after = tokens[at + 1];
+    if (
+      at > index + 1 &&
+      tokens[at]?.kind === "n" &&
+      (after === undefined ||
+        after.kind === "p" ||
+        /^(?:Euro|Cent|Prozent)$/.test(after.text) ||
+        isNonFiniteVerb(after))
+    )
+      return true;
+  }
   // "vor 3 Monaten von Ihnen", "2024 von Frau Müller": after a number or a time the agent may follow.
   if (text !== "von" || before === undefined || AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""]) return false;
   return index > 1 && isCapitalised(before.text) && MEASURE_NOUNS.test(before.text);
 }
 
+/** Words of quantity before a number: "von mindestens 70", "von höchstens 500 Euro". */
+const QUANTITY_WORDS = /^(?:mindestens|höchstens|maximal|rund|etwa|insgesamt|knapp|über|unter)$/;
 const CONTRACTED = /^(?:vom|zum|zur|am|im|beim|ins|ans|aufs)$/;
-const MAX_ATTACHED = 12;
+const MAX_ATTACHED = 16;
 
 /**
  * Index of the token after the subject's attached prepositional phrase ("auf Bürgergeld vom
@@ -438,8 +489,9 @@ function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
       FEMININE_OR_PLURAL_GENITIVE.test(first.text) ||
       ((genitiveOnlyNoun(first) || (isName(first) && first.text.endsWith("s"))) &&
         isPassiveAux(tokens, tokens[end + 1])));
-  if (first === undefined || !(PREPOSITIONS.has(first.text) || CONTRACTED.test(first.text) || genitive))
-    return end;
+  // "Unterhaltsansprüche gegenüber Ihren Kindern werden …": "gegenüber" before its noun too.
+  const preposition = PREPOSITIONS.has(first?.text ?? "") || first?.text === "gegenüber";
+  if (first === undefined || !(preposition || CONTRACTED.test(first.text) || genitive)) return end;
   for (let index = end + 1; index < tokens.length && index <= end + MAX_ATTACHED; index += 1) {
     const token = tokens[index];
     if (token === undefined) return end;
@@ -618,6 +670,7 @@ function coordinatedParticiplesToActive(
   )
     return undefined;
   if (tokens.some((token) => token.kind === "p" || /^(?:von|vom|durch)$/.test(token.text))) return undefined;
+  if (tokens.at(-1)?.text === "werden") return coordinatedModalParticiples(tokens, joint, options);
   const right = tokens.slice(joint + 1);
   const participle = right.at(-1);
   const lemmas = passiveLemmas(participle);
@@ -668,10 +721,48 @@ function coordinatedParticiplesToActive(
 }
 
 /**
- * Verbs that form no werden-passive (no accusative object) but share a participle with one that
- * does: "gehört" (gehören, hören). "Geschrei ist gehört worden" is the passive of "hören".
+ * "Dann kann das Pflegegeld gekürzt und im Wiederholungsfall entzogen werden" -> "Dann können wir
+ * das Pflegegeld kürzen und im Wiederholungsfall entziehen": under a modal both infinitives share
+ * it and the object. Only when both verbs take the same agent (both or neither an office's verb).
  */
-const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören"]);
+function coordinatedModalParticiples(
+  tokens: readonly Token[],
+  joint: number,
+  options: { writer?: "wir" | "man"; formal?: boolean },
+): Token[] | undefined {
+  const right = tokens.slice(joint + 1, -1);
+  const [lemma] = passiveLemmas(right.at(-1));
+  const [leftLemma] = passiveLemmas(tokens[joint - 1]);
+  if (
+    lemma === undefined ||
+    leftLemma === undefined ||
+    passiveLemmas(right.at(-1)).length !== 1 ||
+    right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)) ||
+    // "… geimpft und der Vater informiert werden": a subject of its own would keep its nominative.
+    nominativeInMiddle(right, 0) ||
+    (options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) !== ADMINISTRATIVE_VERBS.has(leftLemma))
+  )
+    return undefined;
+  const left = passiveToActive([...tokens.slice(0, joint), word("werden")], options);
+  if (
+    left === undefined ||
+    left.at(-1)?.text !== leftLemma ||
+    !left.some((token) => MODAL_FORMS.test(token.text))
+  )
+    return undefined;
+  return [...left, word("und"), ...right.slice(0, -1), word(lemma)];
+}
+
+/** Present and past forms of the modals of MODALS in the active ("können", "muss", "konnten" …). */
+const MODAL_FORMS =
+  /^(?:kann|kannst|können|könnt|muss|musst|müssen|müsst|darf|darfst|dürfen|dürft|soll|sollst|sollen|sollt|konnte\w*|musste\w*|durfte\w*|sollte\w*)$/;
+
+/**
+ * Verbs that form no werden-passive (no accusative object) but share a participle with one that
+ * does: "gehört" (gehören, hören). "Geschrei ist gehört worden" is the passive of "hören";
+ * "gewährt" (währen, gewähren).
+ */
+const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören", "währen"]);
 
 /**
  * The verbs whose past participle `participle` is, without those that form no passive when
@@ -700,10 +791,15 @@ function isRestrictingAddition(tail: readonly Token[]): boolean {
   const joined = /^(?:und|oder|sowie)$/.test(first.text) && tail[1]?.text !== "zwar";
   if (DETERMINERS.has(first.text) || SUBJECT_PRONOUNS.has(first.text) || joined) return false;
   if (/^(?:als|wie)$/.test(first.text)) return false;
+  // "…, beispielsweise durch Pfändung Ihres Kontos": after a word of example "durch" says how.
+  const example =
+    /^(?:beispielsweise|insbesondere)$/.test(first.text) ||
+    (first.text === "zum" && tail[1]?.text === "Beispiel");
   return tail.every(
     (token) =>
       token.kind !== "p" &&
-      !/^(?:von|vom|durch)$/.test(token.text) &&
+      !/^(?:von|vom)$/.test(token.text) &&
+      (token.text !== "durch" || example) &&
       !isFiniteVerbToken(token) &&
       !isNonFiniteVerb(token) &&
       pastParticipleLemmas(token).length === 0,
@@ -1335,15 +1431,33 @@ function impersonalAfterPhrase(
   options: { writer?: "wir" | "man" },
 ): Token[] | undefined {
   const aux = tokens[phraseEnd];
-  const participle = tokens.at(-1);
-  if (options.writer === undefined || aux === undefined || !/^(?:wird|wurde)$/.test(aux.text))
+  // "Dann muss nach Aktenlage entschieden werden" -> "Dann müssen wir nach Aktenlage entscheiden":
+  // a singular modal before a final "werden" keeps its tense, the verb goes last as an infinitive.
+  const modal =
+    aux !== undefined && /^(?:kann|muss|darf|soll|konnte|musste|durfte|sollte)$/.test(aux.text)
+      ? MODALS[aux.text]
+      : undefined;
+  if (modal !== undefined && (tokens.at(-1)?.text !== "werden" || tokens.length - 2 <= phraseEnd + 1))
+    return undefined;
+  // "Im Rahmen der Überprüfung ist festgestellt worden" -> "… haben wir festgestellt".
+  const perfekt = aux !== undefined && /^(?:ist|war)$/.test(aux.text) && tokens.at(-1)?.text === "worden";
+  const participle = modal === undefined && !perfekt ? tokens.at(-1) : tokens.at(-2);
+  if (
+    options.writer === undefined ||
+    aux === undefined ||
+    (modal === undefined && !perfekt && !/^(?:wird|wurde)$/.test(aux.text))
+  )
     return undefined;
   const lemmas = passiveLemmas(participle);
   const [lemma] = lemmas;
   if (participle === undefined || lemma === undefined || lemmas.length !== 1) return undefined;
   if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
     return undefined;
-  const middle = tokens.slice(phraseEnd + 1, -1);
+  const middle = tokens.slice(phraseEnd + 1, modal === undefined && !perfekt ? -1 : -2);
+  // "… mit Ihnen ein Kooperationsplan erstellt werden": a determiner outside a prepositional
+  // phrase may open the subject, which would keep its nominative after the verb; "der" only
+  // before a masculine noun ("nach den Empfehlungen der Ständigen Impfkommission" is a genitive).
+  if (nominativeInMiddle(tokens, phraseEnd + 1) && !onlyGenitiveDer(tokens, phraseEnd + 1)) return undefined;
   // Every noun stands in a prepositional phrase: a preposition before it, with only its article
   // and adjectives between.
   let inPhrase = false;
@@ -1372,17 +1486,116 @@ function impersonalAfterPhrase(
   }
   const writer =
     options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) && !agentAdverb(tokens) ? WIR : MAN;
+  if (modal !== undefined) {
+    const form = finiteFormOf(modal, modalTense(aux.text), writer.person, writer.number);
+    if (form === undefined) return undefined;
+    return [
+      ...tokens.slice(0, phraseEnd),
+      word(form.replace("ß", "ss")),
+      word(writer.text),
+      ...middle,
+      word(lemma),
+    ];
+  }
   const active = activeMainClause(
     [word(writer.text)],
     writer,
     lemma,
     participle,
-    aux.text === "wurde",
+    aux.text === "wurde" || perfekt,
     middle,
   );
   if (active === undefined) return undefined;
   // Verb second: the leading phrase, the finite verb, then the agent.
   return [...tokens.slice(0, phraseEnd), active[1] as Token, active[0] as Token, ...active.slice(2)];
+}
+
+/** Determiners that open a nominative subject and are no genitive ("der", "des", "einer" may be). */
+const SUBJECT_DETERMINER =
+  /^(?:die|das|ein|eine|kein|keine|mein|meine|dein|deine|sein|seine|Ihr|Ihre|unser|unsere|dieser|diese|dieses)$/;
+
+/**
+ * End of a prepositional phrase at `start` (not von/durch: an agent) with an optional article,
+ * up to three lower-case adjectives and one noun, when a subject opening with SUBJECT_DETERMINER
+ * follows: "innerhalb der genannten Frist | keine Stellungnahme", "beim Versorgungsamt | ein Antrag".
+ */
+function prepositionalPhraseBeforeSubject(
+  tokens: readonly Token[],
+  start: number,
+  formal: boolean,
+): number | undefined {
+  const preposition = tokens[start]?.text ?? "";
+  const contracted = CONTRACTED.test(preposition);
+  if (
+    !(PREPOSITIONS.has(preposition) || contracted || EXTRA_LEADING_PREPOSITIONS.has(preposition)) ||
+    /^(?:von|vom|durch)$/.test(preposition)
+  )
+    return undefined;
+  let at = start + 1;
+  if (!contracted && DETERMINERS.has(tokens[at]?.text ?? "")) at += 1;
+  while (
+    at < start + 5 &&
+    tokens[at]?.kind === "w" &&
+    !isCapitalised(tokens[at]?.text ?? "") &&
+    readingsOf(tokens[at]?.text ?? "").some((reading) => reading.partOfSpeech === "adjective")
+  )
+    at += 1;
+  const noun = tokens[at];
+  if (noun?.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(noun.text.toLowerCase()))
+    return phrasesBeforeSubject(tokens, start, formal);
+  const next = tokens[at + 1];
+  if (next === undefined || !SUBJECT_DETERMINER.test(next.text))
+    return phrasesBeforeSubject(tokens, start, formal);
+  return subjectAt(tokens, at + 1, formal) === undefined ? undefined : at + 1;
+}
+
+const MAX_PHRASES_BEFORE_SUBJECT = 20;
+
+/**
+ * Several phrases after the preposition at `start` before the subject: "für Ihren Hund Bruno
+ * gemäß Paragraf 2 der Hundesteuersatzung der Stadt Kassel ab dem 1. Januar 2026 | eine jährliche
+ * Hundesteuer". The subject is the first SUBJECT_DETERMINER right after a noun, a name or a number
+ * (not after a preposition or article); no verb, punctuation (but a date's dot) or von/durch
+ * (an agent) before it.
+ */
+function phrasesBeforeSubject(tokens: readonly Token[], start: number, formal: boolean): number | undefined {
+  for (let at = start + 1; at < tokens.length && at <= start + MAX_PHRASES_BEFORE_SUBJECT; at += 1) {
+    const token = tokens[at] as Token;
+    const before = tokens[at - 1] as Token;
+    if (token.kind === "p" && !isDateDot(tokens, at)) return undefined;
+    if (/^(?:von|vom|durch)$/.test(token.text) || isFiniteVerbToken(token)) return undefined;
+    if (
+      isNonFiniteVerb(token) &&
+      !(DETERMINERS.has(before.text.toLowerCase()) && declinedAttribute(tokens, at))
+    )
+      return undefined;
+    const afterNoun =
+      before.kind === "n" ||
+      (before.kind === "w" && isCapitalised(before.text) && !FUNCTION_WORDS.has(before.text.toLowerCase()));
+    if (SUBJECT_DETERMINER.test(token.text) && afterNoun)
+      return subjectAt(tokens, at, formal) === undefined ? undefined : at;
+  }
+  return undefined;
+}
+
+/**
+ * "Geimpft wird nach den aktuellen Empfehlungen" -> "Man impft nach den aktuellen Empfehlungen": an
+ * impersonal passive with its participle first, read like "Dann wird … geimpft" (only
+ * prepositional phrases and adverbs after the auxiliary, see impersonalAfterPhrase).
+ */
+function participleFirstToActive(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man" },
+): Token[] | undefined {
+  const [first, aux] = tokens;
+  if (first === undefined || aux === undefined || !/^(?:wird|wurde)$/.test(aux.text) || tokens.length < 4)
+    return undefined;
+  const participle = { ...first, text: first.text.toLowerCase() };
+  if (first.kind !== "w" || passiveLemmas(participle).length !== 1) return undefined;
+  const active = impersonalAfterPhrase([word("dann"), aux, ...tokens.slice(2), participle], 1, options);
+  const [, verb, agent, ...rest] = active ?? [];
+  if (verb === undefined || agent === undefined) return undefined;
+  return [{ ...agent, text: agent.text.charAt(0).toUpperCase() + agent.text.slice(1) }, verb, ...rest];
 }
 
 /** Writers of the agentless active and their person/number. */
@@ -1476,7 +1689,8 @@ const TRAILING_SUBORDINATORS: ReadonlySet<string> = new Set(["wenn", "sofern", "
  * own branch; a dass/ob clause may be the passive's own subject or object, so it is left alone).
  */
 const TRAILING_CLAUSE_OPENERS: ReadonlySet<string> = new Set(
-  [...SUBORDINATORS, "als", "bis", "seit", "seitdem", "sobald", "solange"].filter(
+  // "wie" with the verb last: "…, wie schlimm sie auch ist", "…, wie es im Gesetz steht".
+  [...SUBORDINATORS, "als", "bis", "seit", "seitdem", "sobald", "solange", "wie"].filter(
     (opener) => !TRAILING_SUBORDINATORS.has(opener) && !/^(?:dass|ob)$/.test(opener),
   ),
 );
@@ -1494,6 +1708,8 @@ const STANDALONE_ACCUSATIVE: Readonly<Record<string, string>> = {
   etwas: "etwas",
   nichts: "nichts",
   alles: "alles",
+  jemand: "jemanden",
+  niemand: "niemanden",
 };
 
 /** Indefinite pronouns that stand alone as a subject, with their number ("alle wurden …", "etwas wurde …"). */
@@ -1505,6 +1721,8 @@ const STANDALONE_SUBJECTS: Readonly<Record<string, GrammaticalNumber>> = {
   alle: "plural",
   beide: "plural",
   viele: "plural",
+  jemand: "singular",
+  niemand: "singular",
 };
 
 /**
@@ -1542,6 +1760,19 @@ function countedSubjectEnd(tokens: readonly Token[], start: number): number | un
   return start + 2;
 }
 
+/**
+ * A noun that can be a plural nominative, a compound the lexicon lacks by its last part
+ * ("Zahlungseingänge": Eingänge).
+ */
+function pluralNominative(noun: Token): boolean {
+  const plural = (token: Token) =>
+    nounReadings(token).some((reading) => reading.number === "plural" && reading.cases.includes("nom"));
+  if (plural(noun)) return true;
+  const last = splitCompound(noun.text).at(-1);
+  if (nounReadings(noun).length > 0 || last === undefined || last === noun.text) return false;
+  return plural({ ...noun, text: last.charAt(0).toUpperCase() + last.slice(1) });
+}
+
 /** Determiners of a plural noun phrase whose accusative is the same form ("die", "Ihre", "keine"). */
 const PLURAL_SAME_FORM =
   /^(?:die|diese|alle|keine|meine|deine|seine|ihre|Ihre|unsere|eure|solche|weitere|beide)$/;
@@ -1562,6 +1793,19 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
       aux = index;
       break;
     }
+    // "Die von Ihnen gezahlten Kosten von 2.340 Euro können …": a prepositional phrase after the
+    // noun up to the auxiliary stays attached (the subject ends at the noun).
+    const noun = tokens[index - 1] as Token;
+    if (
+      index > 2 &&
+      PREPOSITIONS.has(token.text) &&
+      isCapitalised(noun.text) &&
+      !FUNCTION_WORDS.has(noun.text.toLowerCase()) &&
+      isPassiveAux(tokens, tokens[attachedPhraseEnd(tokens, index)])
+    ) {
+      aux = index;
+      break;
+    }
     if (token.kind === "p" || isFiniteVerbToken(token)) return undefined;
     // Inside the attribute only a preposition's or article's noun and "Ihnen" are capitalised.
     const before = tokens[index - 1]?.text.toLowerCase() ?? "";
@@ -1569,6 +1813,10 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
       index < tokens.length - 1 &&
       isCapitalised(token.text) &&
       !isPassiveAux(tokens, tokens[index + 1]) &&
+      !(
+        PREPOSITIONS.has(tokens[index + 1]?.text ?? "") &&
+        isPassiveAux(tokens, tokens[attachedPhraseEnd(tokens, index + 1)])
+      ) &&
       token.text !== "Ihnen" &&
       !PREPOSITIONS.has(before) &&
       !CONTRACTED.test(before) &&
@@ -1579,8 +1827,7 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
   const noun = tokens[aux - 1];
   const attribute = tokens[aux - 2];
   if (aux < 2 || noun === undefined || attribute === undefined) return undefined;
-  if (!nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom")))
-    return undefined;
+  if (!pluralNominative(noun)) return undefined;
   // The word before the noun is an inflected adjective or participle, not a function word.
   if (
     aux > 2 &&
@@ -1595,6 +1842,17 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
     return aux > 2 ? aux : undefined;
   // No determiner: "Unvollständige Anträge" (an adjective, capitalised by its position, and the noun).
   const adjective = first.text.toLowerCase();
+  // "Verspätet eingehende Wahlbriefe": an uninflected adjective before the inflected one.
+  if (
+    aux === 3 &&
+    readingsOf(adjective).some(
+      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === false,
+    ) &&
+    readingsOf(attribute.text).some(
+      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === true,
+    )
+  )
+    return aux;
   return aux === 2 &&
     /e$/.test(adjective) &&
     readingsOf(adjective).some((reading) => reading.partOfSpeech === "adjective")
@@ -1653,6 +1911,30 @@ function nominativeInMiddle(tokens: readonly Token[], from: number): boolean {
   return false;
 }
 
+/**
+ * Every determiner from `from` on that nominativeInMiddle may read as a nominative is "der" after
+ * a noun, before (adjectives and) a feminine or plural noun: a genitive ("die Empfehlungen der
+ * Kommission").
+ */
+function onlyGenitiveDer(tokens: readonly Token[], from: number): boolean {
+  for (let index = from; index < tokens.length; index += 1) {
+    const token = tokens[index] as Token;
+    const before = tokens[index - 1]?.text.toLowerCase() ?? "";
+    if (PREPOSITIONS.has(before) || CONTRACTED.test(before)) continue;
+    if (!NOMINATIVE_DETERMINER.test(token.text)) continue;
+    if (token.text !== "der" || !isCapitalised(tokens[index - 1]?.text ?? "")) return false;
+    let noun = index + 1;
+    while (noun < tokens.length && noun < index + 4 && !isCapitalised(tokens[noun]?.text ?? "")) noun += 1;
+    const readings = nounReadings(tokens[noun]);
+    if (
+      readings.length === 0 ||
+      readings.some((reading) => reading.gender === "m" && reading.number === "singular")
+    )
+      return false;
+  }
+  return true;
+}
+
 /** Conjunctions that join two subject phrases ("Der Antrag und die Unterlagen wurden …"). */
 const SUBJECT_CONJUNCTIONS = /^(?:und|oder|sowie)$/;
 /**
@@ -1703,6 +1985,17 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   if (only !== undefined && standalone !== undefined) return [{ ...only, text: standalone }];
   const inflected = inflectPhrase(subject, "nom", "akk");
   if (inflected !== undefined) return inflected;
+  // "Minderjährige", "Angehörige": a bare nominalised adjective in -e has the same accusative.
+  if (
+    subject.length === 1 &&
+    only !== undefined &&
+    isCapitalised(only.text) &&
+    only.text.endsWith("e") &&
+    readingsOf(only.text.toLowerCase()).some(
+      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === true,
+    )
+  )
+    return [...subject];
   // "die Gotteslästerung", "jede Lästerung": a noun the lexicon lacks after a determiner whose
   // accusative is its nominative (feminine, neuter or plural); adjectives there keep their ending too.
   const last = subject.at(-1);
@@ -1815,6 +2108,22 @@ function appositionCommas(tokens: readonly Token[]): number[] {
       open = address.at(-1) ?? open;
       continue;
     }
+    // "schriftlich, online oder persönlich": a comma in a list of adverbs closed by und/oder.
+    const plain = (token: Token | undefined) =>
+      token?.kind === "w" &&
+      !isCapitalised(token.text) &&
+      !FUNCTION_WORDS.has(token.text) &&
+      !isFiniteVerbToken(token) &&
+      !isNonFiniteVerb(token);
+    if (
+      plain(tokens[open - 1]) &&
+      plain(tokens[open + 1]) &&
+      /^(?:und|oder)$/.test(tokens[open + 2]?.text ?? "") &&
+      plain(tokens[open + 3])
+    ) {
+      found.push(open);
+      continue;
+    }
     let close = open + 1;
     while (close < tokens.length && close <= open + MAX_APPOSITION && tokens[close]?.text !== ",") close += 1;
     if (tokens[close]?.text !== "," || close === open + 1 || close >= tokens.length - 1) continue;
@@ -1825,7 +2134,24 @@ function appositionCommas(tokens: readonly Token[]): number[] {
     );
     const date = WEEKDAYS.test(tokens[open - 1]?.text ?? "") && inner[0]?.kind === "n";
     const room = PLACE_APPOSITION.test(inner[0]?.text ?? "") && inner[1]?.kind === "n" && inner.length === 2;
-    if (onlyWords && (date || room)) {
+    // "bis zum 26. September 2025, 15:00 Uhr, …": the clock time after a date.
+    const time =
+      tokens[open - 1]?.kind === "n" &&
+      inner.length === 2 &&
+      /^\d{1,2}[:.]\d{2}$/.test(inner[0]?.text ?? "") &&
+      inner[1]?.text === "Uhr";
+    // "in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, …": a street and its number after a name.
+    const street =
+      inner.length >= 2 &&
+      inner.length <= 4 &&
+      inner.at(-1)?.kind === "n" &&
+      isCapitalised(tokens[open - 1]?.text ?? "") &&
+      inner
+        .slice(0, -1)
+        .every(
+          (token) => token.kind === "w" && (isCapitalised(token.text) || /^(?:am|an|der)$/.test(token.text)),
+        );
+    if (onlyWords && (date || room || time || street)) {
       found.push(open, close);
       open = close;
     }
@@ -1886,7 +2212,20 @@ export function passiveToActive(
     );
   }
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
+  // "Jede Verfehlung kann vergeben werden - wie schlimm sie auch ist": a full passive before a
+  // spaced dash turns active, the aside after the dash stays as it is.
+  const dash = tokens.findIndex((token) => token.kind === "p" && /^[-–—]$/.test(token.text) && token.space);
+  if (dash > 2 && tokens[dash + 1]?.kind === "w") {
+    const head = passiveToActive(tokens.slice(0, dash), options, beforeObject, nameFirst);
+    return head === undefined ? undefined : [...head, ...tokens.slice(dash)];
+  }
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
+  // "Um das Verfahren zu beschleunigen, werden Sie gebeten, …" -> "…, bitten wir Sie, …": a leading
+  // um-zu clause fills the first place like an adverb; the rest is rewritten after it.
+  if (comma > 2 && /^um$/i.test(tokens[0]?.text ?? "") && isZuInfinitiveClause(tokens.slice(1, comma))) {
+    const active = passiveToActive([word("dann"), ...tokens.slice(comma + 1)], options, beforeObject);
+    return active?.[0]?.text === "dann" ? [...tokens.slice(0, comma + 1), ...active.slice(1)] : undefined;
+  }
   const clauses = comma > 0 ? coordinatedClausesToActive(tokens, comma, options, beforeObject) : undefined;
   if (clauses !== undefined) return clauses;
   if (comma > 0) {
@@ -1973,6 +2312,8 @@ export function passiveToActive(
       return beforeObject.length === 0 ? impersonalAfterPhrase(tokens, phraseEnd, options) : undefined;
     return [...tokens.slice(0, phraseEnd), ...active.slice(1)];
   }
+  const participleFirst = beforeObject.length === 0 ? participleFirstToActive(tokens, options) : undefined;
+  if (participleFirst !== undefined) return participleFirst;
   const agentFirst = leadingAgentToActive(tokens, options, beforeObject);
   if (agentFirst !== undefined) return agentFirst;
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
@@ -1991,6 +2332,12 @@ export function passiveToActive(
       !/^(?:von|durch)$/.test(tokens[2 + skip]?.text ?? "")
     )
       skip += 2;
+    // "Vielleicht wird innerhalb der Frist keine Stellungnahme abgegeben", "Vielleicht ist beim
+    // Versorgungsamt ein Antrag gestellt worden": a prepositional phrase (article, adjectives, one
+    // noun) before a subject that opens with a determiner that is no genitive stays before the
+    // object ("Vielleicht geben Sie innerhalb der Frist keine Stellungnahme ab").
+    const phraseAfter = prepositionalPhraseBeforeSubject(tokens, 2 + skip, options.formal ?? true);
+    if (phraseAfter !== undefined) skip = phraseAfter - 2;
     // "Für Ihren Hund wird ab dem 1. Januar 2026 eine Hundesteuer festgesetzt": a date phrase
     // before the subject stays before the object ("… setzen wir ab dem 1. Januar 2026 eine …").
     const datePhrase = /^(?:ab|seit|bis|am|vom|zum)$/.test(tokens[2 + skip]?.text ?? "")
@@ -2004,8 +2351,20 @@ export function passiveToActive(
     // "Dann wird Ihnen das Geld überwiesen": a dative pronoun before a subject stays before the
     // object too ("Dann überweisen wir Ihnen das Geld").
     if (DATIVE_PRONOUNS.has(tokens[2 + skip]?.text.toLowerCase() ?? "")) {
+      // "Dann wird Ihnen anliegend der Mahnbescheid zugestellt": an adverb after the pronoun stays too.
+      const adverb =
+        MIDFIELD_ADVERBS.has(tokens[3 + skip]?.text ?? "") &&
+        subjectAt(tokens, 4 + skip, options.formal ?? true) !== undefined;
+      if (adverb) skip += 1;
       const subject = subjectAt(tokens, 3 + skip, options.formal ?? true);
+      // "Dann wird Ihnen ab dem 1. November 2025 der Pflegegrad 2 zuerkannt": a date phrase may follow.
+      const dateAt = 4 + skip + (tokens[4 + skip]?.text === "dem" ? 1 : 0);
+      const afterDate = /^(?:ab|seit|bis|am|vom|zum)$/.test(tokens[3 + skip]?.text ?? "")
+        ? dateEnd(tokens, dateAt)
+        : 0;
       if (subject !== undefined && subject.end <= tokens.length - 1) skip += 1;
+      else if (afterDate > dateAt && subjectAt(tokens, afterDate, options.formal ?? true) !== undefined)
+        skip = afterDate - 2;
     }
     const adverbs = tokens.slice(2, 2 + skip);
     const rest = tokens.slice(2 + skip);
@@ -2015,9 +2374,23 @@ export function passiveToActive(
     const single = subjectAt(rest, 0, true)?.end;
     // "Dann wurden der Mann und die Frau gerettet": both joined phrases are the subject.
     const plain = single === undefined ? undefined : (joinedPhraseEnd(rest, 0, single) ?? single);
+    // "Auf Ihrem Girokonto wurden regelmäßige Zahlungseingänge … verbucht": a declined adjective
+    // and a plural noun after a plural auxiliary.
+    const adjectivePlural =
+      /^(?:werden|wurden)$/.test(aux.text) &&
+      rest[0]?.kind === "w" &&
+      !isCapitalised(rest[0].text) &&
+      /e$/.test(rest[0].text) &&
+      readingsOf(rest[0].text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected) &&
+      rest[1]?.kind === "w" &&
+      isCapitalised(rest[1].text) &&
+      pluralNominative(rest[1]);
     const subjectEnd = dative
       ? 1
-      : (countedSubjectEnd(rest, 0) ?? (name || standaloneSubject(rest, 0) !== undefined ? 1 : plain));
+      : (countedSubjectEnd(rest, 0) ??
+        (name || standaloneSubject(rest, 0) !== undefined
+          ? 1
+          : (plain ?? (adjectivePlural ? 2 : undefined))));
     // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
     // phrase of its own: "Hier wird gebaut" stays).
     if (subjectEnd === undefined)
@@ -2100,6 +2473,14 @@ export function passiveToActive(
       ? { end: 1, agreements: [{ person: 3 as const, number: standalone }] }
       : subjectAt(tokens, 0, true);
   if (subject === undefined) return undefined;
+  // "Einwendungen können … geltend gemacht werden": a bare noun in -ungen the lexicon lacks is a plural.
+  // (also where it was taken for a name after a leading adverb: "Dann werden Einwendungen …")
+  const ungenPlural =
+    counted === undefined &&
+    subject.end === 1 &&
+    /^\p{Lu}\p{Ll}+ungen$/u.test(tokens[0]?.text ?? "") &&
+    nounReadings(tokens[0]).length === 0;
+  if (ungenPlural) subject = { end: 1, agreements: [{ person: 3, number: "plural" }] };
   // "Ihr Antrag und Ihre Unterlagen wurden geprüft": two phrases joined right before the auxiliary.
   const firstEnd = subject.end;
   const joinedEnd =
@@ -2146,11 +2527,20 @@ export function passiveToActive(
   for (let index = auxIndex + 1; index < middleEnd; index += 1) {
     const token = tokens[index];
     if (ADVERBIAL_PARTICIPLES.has(token?.text ?? "")) continue;
+    // "wie folgt festgesetzt": a set phrase, no verb of its own.
+    if (token?.text === "folgt" && tokens[index - 1]?.text === "wie") continue;
+    // "des maßgebenden Regelbedarfs", "von einem sorgeberechtigten Elternteil": between an article
+    // and its noun a declined word is an attribute, no verb.
+    const attribute =
+      DETERMINERS.has(tokens[index - 1]?.text.toLowerCase() ?? "") && declinedAttribute(tokens, index);
+    // "unter 0761 76707-0": a hyphen inside a phone number.
+    const numberHyphen =
+      token?.text === "-" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";
     if (
-      (token?.kind === "p" && !isDateDot(tokens, index)) ||
+      (token?.kind === "p" && !isDateDot(tokens, index) && !numberHyphen) ||
       isFiniteVerbToken(token) ||
-      (isNonFiniteVerb(token) && token?.text !== "zu") ||
-      unknownParticiple(token)
+      (!attribute && isNonFiniteVerb(token) && token?.text !== "zu") ||
+      (!attribute && unknownParticiple(token))
     )
       return undefined;
   }
@@ -2209,7 +2599,14 @@ export function passiveToActive(
       return undefined;
     // "Die Kaution wird zurückgezahlt": what the writer holds for the reader, the writer pays back.
     const held = lemma === "zurückzahlen" && HELD_FOR_READER.test(tokens[subject.end - 1]?.text ?? "");
-    const owed = PAYMENT_VERBS.has(lemma) && OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "");
+    // "Eine gezahlte Leistung muss erstattet werden": a benefit the office paid is paid back by the
+    // reader, not by "wir" (unless the reader receives it: "Das Geld wird Ihnen erstattet").
+    const repaid =
+      REPAY_VERBS.has(lemma) &&
+      BENEFIT_PAID.test(tokens[subject.end - 1]?.text ?? "") &&
+      !tokens.some((token) => /^(?:Ihnen|ihnen)$/.test(token.text));
+    const owed =
+      (PAYMENT_VERBS.has(lemma) && OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "")) || repaid;
     const writer = readerActs
       ? READER
       : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held) && !owed && !agentAdverb(tokens)
@@ -2221,7 +2618,7 @@ export function passiveToActive(
   if (subject.end === auxIndex && intensifiedSubject(tokens, auxIndex + 1)) return undefined;
   const head =
     joinedEnd === undefined
-      ? subjectAsObject(tokens.slice(0, subject.end), keepsForm)
+      ? subjectAsObject(tokens.slice(0, subject.end), keepsForm || ungenPlural)
       : coordinatedObject(tokens, firstEnd, joinedEnd);
   if (head === undefined) return undefined;
   // "Die von Ihnen … gemachten Fahrtkosten", "Unvollständige Anträge": the capital was the position's.
@@ -2251,7 +2648,9 @@ export function passiveToActive(
     object,
     head[0],
     rest,
-    /^(?:werden|wurden|sind|waren)$/.test(aux.text),
+    /^(?:werden|wurden|sind|waren|können|müssen|dürfen|sollen|konnten|mussten|durften|sollten)$/.test(
+      aux.text,
+    ),
   );
   if (negated !== undefined) {
     object = negated;
@@ -2453,13 +2852,19 @@ export function splitCoordinatedPassive(clause: Clause, formal: boolean): Clause
   const right = tokens.slice(joint + 1);
   if (right.some((token) => token.text === "und") || !endsPassive(right, right[0])) return undefined;
   const lead = left[0];
+  // The left side as it reads with the "werden" a shared modal passive leaves out.
+  const probe =
+    right.at(-1)?.text === "werden" && left.at(-1)?.text !== "werden" ? [...left, word("werden")] : left;
   const hasLead =
-    lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(left, left[1]);
+    lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(probe, probe[1]);
   const start = hasLead ? 2 : 0;
   const subject = subjectAt(left, start, formal);
   if (subject === undefined) return undefined;
   const aux = left[hasLead ? 1 : subject.end];
-  if (!endsPassive(left, aux)) return undefined;
+  // "Die Miete kann nicht übernommen und muss zurückgezahlt werden": the first modal's "werden" is
+  // left out; each clause gets its own.
+  const elliptic = probe !== left && MODALS[aux?.text ?? ""] !== undefined && endsPassive(probe, aux);
+  if (!endsPassive(left, aux) && !elliptic) return undefined;
   const second = right[0] as Token;
   const readings = finiteReadings(second.text === "muss" ? { ...second, text: "muß" } : second);
   if (!agrees(readings, subject.agreements)) return undefined;
@@ -2481,7 +2886,7 @@ export function splitCoordinatedPassive(clause: Clause, formal: boolean): Clause
   } else if (hasLead) rightClause = [lead, second, ...subjectTokens, ...right.slice(1)];
   else rightClause = [...subjectTokens, second, ...right.slice(1)];
   return [
-    { tokens: left, end: "." },
+    { tokens: elliptic ? probe : left, end: "." },
     { tokens: rightClause, end: clause.end },
   ];
 }

@@ -63,6 +63,30 @@ describe("expandAbbreviations: weekdays of opening hours", () => {
   });
 });
 
+describe("expandAbbreviations: laws and floors in letters", () => {
+  it("writes out OWiG and IfSG, the genitive with -es", () => {
+    expect(expandAbbreviations("Gemäß § 55 OWiG erhalten Sie Gelegenheit.", "leicht")).toBe(
+      "Gemäß § 55 Ordnungswidrigkeitengesetz erhalten Sie Gelegenheit.",
+    );
+    expect(expandAbbreviations("nach den Regeln des OWiG", "leicht")).toBe(
+      "nach den Regeln des Ordnungswidrigkeitengesetzes",
+    );
+    expect(expandAbbreviations("(§ 20 Abs. 8 IfSG)", "einfach")).toBe(
+      "(§ 20 Absatz 8 Infektionsschutzgesetz)",
+    );
+  });
+
+  it("writes out OG only after a floor's number", () => {
+    expect(expandAbbreviations("Goethestraße 31, 2. OG links", "leicht")).toBe(
+      "Goethestraße 31, 2. Stock links",
+    );
+    expect(expandAbbreviations("Goethestraße 31, 2. OG links", "einfach")).toBe(
+      "Goethestraße 31, 2. Obergeschoss links",
+    );
+    expect(expandAbbreviations("Das OG ist neu.", "leicht")).toBe("Das OG ist neu.");
+  });
+});
+
 describe("expandAbbreviations: books of the social code", () => {
   it("cites a book once, as Sozialgesetzbuch with a number", () => {
     expect(
