@@ -441,6 +441,18 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
     ]);
   });
 
+  it("does not cut a modal and its bare participle from the 'werden' after 'und'", () => {
+    // Was "Die Miete kann nicht übernommen." / "Dann muss man die Miete zurückzahlen."
+    expect(split("Die Miete kann nicht übernommen und muss zurückgezahlt werden.")).toEqual([
+      "Die Miete kann nicht übernommen und muss zurückgezahlt werden.",
+    ]);
+    // "bekommen" is an infinitive too: the left side is complete.
+    expect(split("Sie können das Geld bekommen und müssen es nicht zurückzahlen.")).toEqual([
+      "Sie können das Geld bekommen.",
+      "Sie müssen es nicht zurückzahlen.",
+    ]);
+  });
+
   it("does not read a participle before 'werden' after an infinitive as a finite verb", () => {
     // Not "Dann verachtet er werden.": "verachtet werden" hangs under "muss".
     expect(split("Er muss viel leiden und verachtet werden.", false)).toEqual([

@@ -21,6 +21,7 @@ import {
 import { isImperative } from "./imperative.ts";
 import {
   finiteReadings,
+  infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
@@ -886,12 +887,25 @@ const WERDEN_BY_NUMBER: Readonly<Record<string, readonly [string, string]>> = {
 const AUXILIARIES =
   /^(?:soll|sollst|sollen|sollt|sollte|sollten|muss|musst|müssen|müsst|musste|mussten|kann|kannst|können|könnt|konnte|konnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|durfte|durften|wird|wirst|werden|werdet|würde|würden)$/;
 
-/** The left side has a modal or "werden" but no infinitive or participle yet: its verb is still to come. */
+/**
+ * The left side has a modal or "werden" but no infinitive or participle yet: its verb is still to
+ * come. A modal before a bare participle also waits for its "werden": "Die Miete kann nicht
+ * übernommen und muss zurückgezahlt werden" (not "bekommen", which is an infinitive too).
+ */
 function leftIsIncomplete(left: readonly Token[]): boolean {
   const index = left.findIndex((token) => AUXILIARIES.test(token.text.toLowerCase()));
   if (index < 0) return false;
-  return !left.slice(index + 1).some((token) => isNonFiniteVerb(token));
+  const verbs = left.slice(index + 1).filter((token) => isNonFiniteVerb(token));
+  if (verbs.length === 0) return true;
+  return (
+    MODAL_FORMS.test(left[index]?.text.toLowerCase() ?? "") &&
+    verbs.every((token) => pastParticipleLemmas(token).length > 0 && infinitiveLemmas(token).length === 0)
+  );
 }
+
+/** Finite forms of the modals (not "werden", whose participle closes a passive). */
+const MODAL_FORMS =
+  /^(?:soll|sollst|sollen|sollt|sollte|sollten|muss|musst|müssen|müsst|musste|mussten|kann|kannst|können|könnt|konnte|konnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|durfte|durften)$/;
 
 /**
  * The left side ends in the infinitive of its modal or "werden", and the right side's first verb is
