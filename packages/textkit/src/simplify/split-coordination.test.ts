@@ -1400,6 +1400,20 @@ describe("a request after a statement, joined by a comma", () => {
     );
   });
 
+  it("keeps an inverted clause of saying and puts a colon after any verb of saying or asking", () => {
+    // Was "Die Preise steigen." / "Warnt der Verband."
+    for (const sentence of [
+      "Die Preise steigen, warnt der Verband.",
+      "Die Züge fallen aus, teilt die Bahn mit.",
+      "Die Kinder sind gesund, freut sich die Mutter.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    expect(leichtText("Die Frau sagte zu ihm, gib mir Wasser.")).toBe(
+      "Die Frau hat zu ihm gesagt:\nGib mir Wasser.",
+    );
+    expect(leichtText("Er bat sie, hilf mir.")).toBe("Er hat sie gebeten:\nHilf mir.");
+  });
+
   it("keeps a verb-first condition, an infinitive with zu, a list item and an agreeing series", () => {
     expect(
       split("Sollte inzwischen ein Antrag gestellt worden sein, teilen Sie uns dies bitte mit."),

@@ -1267,7 +1267,8 @@ export function splitCommaMainClauses(
   if (!dependentStart && requestAfter && hasFiniteVerb(lastSegment.slice(colon + 1)))
     return [
       // "Doch er hat gesagt, gib ihnen etwas zu essen": the request is what was said.
-      { tokens: [...first], end: saying(first.at(-1)) ? ":" : "." },
+      // "Die Frau sagte zu ihm, gib mir Wasser", "Er bat sie, hilf mir": anywhere in the clause.
+      { tokens: [...first], end: first.some(saying) ? ":" : "." },
       { tokens: [...second], end },
     ];
   // "Er verkaufte ihn, brachte das Geld ...": a verb series with the subject of the first clause
@@ -1692,14 +1693,29 @@ function requestAfterOtherSubject(left: readonly Token[], right: readonly Token[
   // "…, mehr Energie, mehr Spaß": a word that is also no verb ("mehr") opens a list item.
   const readings = readingsOf(right[0]?.text ?? "");
   if (readings.length === 0 || readings.some((reading) => reading.partOfSpeech !== "verb")) return false;
+  // "Die Preise steigen, warnt der Verband.": a subject of its own after the verb that agrees with
+  // it makes an inverted clause of saying, no request.
+  let start = 1;
+  while (/^(?:sich|mir|mich|uns|euch|ihm|ihr|ihnen|dir|dich)$/.test(right[start]?.text ?? "")) start += 1;
+  const own = nominativeSubjectAt(right, start, formal);
+  if (own !== undefined && agrees(finiteReadings(right[0]), own.agreements)) return false;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   return subject !== undefined && !agrees(finiteReadings(right[0]), subject.agreements);
 }
 
-/** A verb of saying ("sagte", "hat gesagt", "sprach"). */
+/** Verbs after which a request is what was said or asked for ("sagte", "hat gesagt", "bat"). */
+const REQUEST_FRAMES: ReadonlySet<string> = new Set([
+  ...INQUIT_VERBS,
+  "bitten",
+  "befehlen",
+  "flehen",
+  "anflehen",
+]);
+
+/** A verb of saying or asking ("sagte", "hat gesagt", "sprach", "bat"). */
 function saying(token: Token | undefined): boolean {
   return [...finiteReadings(token).map((reading) => reading.lemma), ...pastParticipleLemmas(token)].some(
-    (lemma) => INQUIT_VERBS.has(lemma),
+    (lemma) => REQUEST_FRAMES.has(lemma),
   );
 }
 
