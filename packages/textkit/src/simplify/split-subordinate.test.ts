@@ -375,10 +375,10 @@ describe("dass clauses with two coordinated verbs", () => {
       "Zuerst müssen alle Unterlagen vorliegen.",
       "Erst dann zahlen wir das Geld.",
     ]);
+    // Put first, the pronoun would point forward; it need not mean the main clause's subject
+    // ("Das Kindergeld wird nur gezahlt, wenn es noch zur Schule geht"), so the sentence stays.
     expect(split("Die Pharisäer essen erst dann, wenn sie sich die Hände gewaschen haben.", false)).toEqual([
-      // The pronoun takes the main clause's subject (it pointed forward).
-      "Zuerst waschen die Pharisäer sich die Hände.",
-      "Erst dann essen die Pharisäer.",
+      "Die Pharisäer essen erst dann, wenn sie sich die Hände gewaschen haben.",
     ]);
     // "nur, wenn" / "nur dann, wenn": the only condition, said with "Nur dann" (see below).
     expect(split("Sie bekommen das Geld nur dann, wenn Sie den Antrag stellen.")).toEqual([
@@ -1620,17 +1620,23 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
     ]);
   });
 
-  it("tells a passive Perfekt after 'erst, nachdem' in the present and names its pronoun", () => {
+  it("tells a passive Perfekt after 'erst, nachdem' in the present, not after a plain 'nachdem'", () => {
     expect(
       split(
-        "Die Gegenstände dürfen erst entsorgt werden, nachdem sie von unserem Gutachter besichtigt worden sind.",
+        "Die Möbel dürfen erst entsorgt werden, nachdem der Schaden von unserem Gutachter besichtigt worden ist.",
       ),
     ).toEqual([
-      "Zuerst werden die Gegenstände von unserem Gutachter besichtigt.",
-      "Erst dann dürfen die Gegenstände entsorgt werden.",
+      "Zuerst wird der Schaden von unserem Gutachter besichtigt.",
+      "Erst dann dürfen die Möbel entsorgt werden.",
     ]);
+    // A pronoun that would point forward keeps the sentence whole.
+    const pronoun =
+      "Die Gegenstände dürfen erst entsorgt werden, nachdem sie von unserem Gutachter besichtigt worden sind.";
+    expect(split(pronoun)).toEqual([pronoun]);
+    // A plain "nachdem" keeps the Perfekt: the event may be done ("Nachdem der Täter festgenommen
+    // worden ist, ermittelt die Polizei weiter").
     expect(split("Nachdem der Antrag geprüft worden ist, zahlen wir.")).toEqual([
-      "Zuerst wird der Antrag geprüft.",
+      "Zuerst ist der Antrag geprüft worden.",
       "Danach zahlen wir.",
     ]);
   });
@@ -1940,11 +1946,14 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
       "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
     ]);
-    // A subject pronoun of the condition takes the main clause's subject it fits.
-    expect(split("Die Daten werden nur gespeichert, wenn sie korrekt sind.")).toEqual([
-      "Vielleicht sind die Daten korrekt.",
-      "Nur dann werden die Daten gespeichert.",
-    ]);
+    // A subject pronoun of the condition that a noun of the main clause fits stays whole: put
+    // first it would point forward, and it need not mean that noun (es = the child).
+    for (const sentence of [
+      "Die Daten werden nur gespeichert, wenn sie korrekt sind.",
+      "Das Kindergeld wird nur gezahlt, wenn es noch zur Schule geht.",
+      "Das Kindergeld wird nur gezahlt, wenn das Kind noch zur Schule geht oder eine Ausbildung macht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
     expect(split("Sie bekommen das Geld nur, wenn er unterschreibt.")).toEqual([
       "Vielleicht unterschreibt er.",
       "Nur dann bekommen Sie das Geld.",

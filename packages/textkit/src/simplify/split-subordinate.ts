@@ -214,7 +214,7 @@ const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });
  * bekommen wir die Bescheinigung." (not "Zuerst haben wir … bekommen", which reads as done).
  * Only with a present main clause and a Perfekt of one known verb; otherwise unchanged.
  */
-function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+function presentOfPerfect(sub: VerbFinal, main: readonly Token[], required = false): VerbFinal {
   const perfect = sub.readings.some(
     (reading) => (reading.lemma === "haben" || reading.lemma === "sein") && reading.tense === "praesens",
   );
@@ -227,8 +227,9 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   const [participle, ...others] = sub.nonFinite;
   if (!perfect || !mainPresent || mainPast || participle === undefined) return sub;
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
-  // "nachdem sie besichtigt worden sind" -> "Zuerst werden sie besichtigt." (a passive to come).
-  if (others.length === 1 && others[0]?.text === "worden" && reading?.lemma === "sein") {
+  // "erst, nachdem sie besichtigt worden sind" -> "Zuerst werden sie besichtigt." (a passive to
+  // come). Only for a requirement: a plain "nachdem der Täter festgenommen worden ist" is done.
+  if (required && others.length === 1 && others[0]?.text === "worden" && reading?.lemma === "sein") {
     const become = finiteFormOf("werden", "praesens", reading.person, reading.number);
     if (become === undefined || pastParticipleLemmas(participle).length === 0) return sub;
     const readings = sub.readings.filter((candidate) => candidate === reading);
@@ -918,9 +919,12 @@ function onlyThen(
   original?: readonly Token[],
 ): Clause[] | undefined {
   if (end.includes("?") || end === ":" || unrealCondition(sub, main)) return undefined;
+  // "wenn das Kind zur Schule geht oder eine Ausbildung macht": two verbs under one "wenn" would
+  // be read as one clause ("Vielleicht macht das Kind zur Schule geht oder …").
+  if (coordinatedClauses(sub)) return undefined;
   // "wenn deren Jahreseinkommen … übersteigt": a demonstrative not named by ownerForward would
   // point forward to a noun of the main clause.
-  const condition = mainSubjectNamed(maybeCondition(sub, main, context), sub, main, context.formal);
+  const condition = unlessPronounForward(maybeCondition(sub, main, context), sub, main);
   if (condition === undefined || condition.some((token) => /^(?:deren|dessen)$/.test(token.text)))
     return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
@@ -945,22 +949,20 @@ function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitCo
 
 /**
  * "Ihr Antrag kann nur bearbeitet werden, wenn er vollständig ist": put first, the condition's
- * subject pronoun would point forward to the main clause's subject. The main clause's subject
- * noun phrase that fits the pronoun (er: masculine, sie: feminine or plural, es: neuter) takes its
- * place: "Vielleicht ist Ihr Antrag vollständig." Undefined when another noun of the main clause
- * fits the pronoun; unchanged when none does (the pronoun points back to an earlier sentence).
+ * subject pronoun would point forward to a noun of the main clause. Undefined (the sentence stays
+ * whole) when a noun of the main clause fits the pronoun (er: masculine, sie: feminine or plural,
+ * es: neuter): it need not mean that noun ("Das Kindergeld wird nur gezahlt, wenn es noch zur
+ * Schule geht": es is the child), so it is not replaced. Unchanged when none fits (the pronoun
+ * points back to an earlier sentence: "Vielleicht unterschreibt er." / "Nur dann …").
  */
-function mainSubjectNamed(
+function unlessPronounForward(
   condition: Token[],
   sub: VerbFinal,
   main: readonly Token[],
-  formal: boolean,
 ): Token[] | undefined {
   const pronoun = sub.middle[0];
-  const at = pronoun === undefined ? -1 : condition.indexOf(pronoun);
-  if (pronoun === undefined || at < 0 || !/^(?:er|sie|es)$/.test(pronoun.text)) return condition;
-  const subject = subjectAt(main, 0, formal);
-  const head = subject === undefined ? undefined : main[subject.end - 1];
+  if (pronoun === undefined || !condition.includes(pronoun) || !/^(?:er|sie|es)$/.test(pronoun.text))
+    return condition;
   const plural = sub.readings.every((reading) => reading.number === "plural");
   const fits = (token: Token | undefined) =>
     nounReadings(token).some((reading) =>
@@ -974,13 +976,7 @@ function mainSubjectNamed(
     );
   // "Sie bekommen das Geld nur, wenn er unterschreibt": no noun of the main clause fits, the
   // pronoun points back to an earlier sentence.
-  if (subject === undefined || !fits(head)) return main.some((token) => fits(token)) ? undefined : condition;
-  const named = main
-    .slice(0, subject.end)
-    .map((token, index) =>
-      index === 0 ? { ...token, text: trueCaseInitial(token.text, formal), space: pronoun.space } : token,
-    );
-  return [...condition.slice(0, at), ...named, ...condition.slice(at + 1)];
+  return main.some((token) => fits(token)) ? undefined : condition;
 }
 
 /** Prepositions whose noun phrase is dative, so "von" can take it as it is. */
@@ -1157,12 +1153,10 @@ function onlyAfter(
   original?: readonly Token[],
 ): Clause[] | undefined {
   if (end.includes("?") || end === ":") return undefined;
-  // "nachdem sie besichtigt worden sind": the pronoun takes the main clause's subject it fits.
-  const first = mainSubjectNamed(
-    mustFirst(presentOfPerfect(sub, main), pick("first", context)),
+  const first = unlessPronounForward(
+    mustFirst(presentOfPerfect(sub, main, true), pick("first", context)),
     sub,
     main,
-    context.formal,
   );
   if (first === undefined) return undefined;
   const effect = prefixLowered(main, "dann", context.formal);
