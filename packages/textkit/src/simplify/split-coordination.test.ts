@@ -1442,6 +1442,15 @@ describe("'und' + a finite verb with its own subject after it", () => {
     ]);
   });
 
+  it("leaves a verb-first conjunct that a comma segment goes on from: a condition", () => {
+    // Was "Die Kinder schlafen." / "Der Vater kommt nach Hause." / "Der Vater ist es still."
+    for (const sentence of [
+      "Die Kinder schlafen und kommt der Vater nach Hause, ist es still.",
+      "Wir helfen gern und braucht die Familie Hilfe, kommen wir sofort.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("keeps the left subject for a verb that agrees with it, and leaves a name or a bare noun", () => {
     expect(split("Er kam nach Hause und sah die Frau.", false)).toContain("Dann sah er die Frau.");
     for (const sentence of [

@@ -514,6 +514,9 @@ export function splitCoordination(
   end: string,
   formal: boolean,
   connector = "Dann",
+  // False for a clause that another comma segment goes on from: "und kommt der Vater nach Hause,
+  // ist es still" is a condition there (verbFirstOwnSubject).
+  verbFirst = true,
 ): Clause[] | undefined {
   // A question stays whole: its first half would become a statement.
   if (hasSubordinator(tokens) || end.includes("?")) return undefined;
@@ -545,7 +548,7 @@ export function splitCoordination(
       const second = kept ? [word(kept), ...right] : right;
       return [
         { tokens: withoutClosingDash(left), end: "." },
-        ...(splitCoordination(second, end, formal, connector) ?? [{ tokens: second, end }]),
+        ...(splitCoordination(second, end, formal, connector, verbFirst) ?? [{ tokens: second, end }]),
       ];
     }
     // "Er muss viel leiden und verachtet werden": after an infinitive, "verachtet" before "werden"
@@ -557,10 +560,10 @@ export function splitCoordination(
         : sharedSubjectClause(left, right, formal, kept ?? connector)) ??
       sharedAuxiliaryClause(left, right, formal, kept) ??
       gapped(left, right, formal, conjunction) ??
-      verbFirstOwnSubject(left, right, formal, kept);
+      (verbFirst ? verbFirstOwnSubject(left, right, formal, kept) : undefined);
     // More conjuncts after the first one on the right are split in turn.
     const more = shared?.some((token) => token.text === "und")
-      ? splitCoordination(shared, end, formal, connector)
+      ? splitCoordination(shared, end, formal, connector, verbFirst)
       : undefined;
     if (shared !== undefined)
       return [{ tokens: withoutClosingDash(left), end: "." }, ...(more ?? [{ tokens: shared, end }])];
@@ -1275,7 +1278,7 @@ export function splitCommaMainClauses(
   // (of its last conjunct when it joins two clauses: "Da bebte die Erde und ein Engel kam, ...").
   const conjuncts = dependentStart
     ? undefined
-    : (splitCoordination(first, ".", formal) ?? [{ tokens: [...first], end: "." }]);
+    : (splitCoordination(first, ".", formal, "Dann", false) ?? [{ tokens: [...first], end: "." }]);
   const last = conjuncts?.at(-1)?.tokens ?? first;
   // "Wir werden die Kinder holen, sie waschen und ihnen Essen geben": one more infinitive under the
   // modal ("Wir werden sie waschen …"), not the clause "sie waschen".
@@ -1485,7 +1488,7 @@ export function splitLeadingCoordination(
     first.some((token) => token.kind === "p" || CLAUSE_WORDS.test(token.text.toLowerCase()))
   )
     return undefined;
-  const conjuncts = splitCoordination(first, ".", formal, connector);
+  const conjuncts = splitCoordination(first, ".", formal, connector, false);
   const lastConjunct = conjuncts?.at(-1);
   if (conjuncts === undefined || lastConjunct === undefined || conjuncts.length < 2) return undefined;
   return { heads: conjuncts.slice(0, -1), last: [...lastConjunct.tokens, ...tokens.slice(comma)] };
