@@ -699,6 +699,13 @@ describe("material after the verb of the subordinate clause", () => {
       "Er ging weg.",
       "Denn das wusste niemand.",
     ]);
+    // A concession with it stays whole: "das" means the main clause, and put first it would point
+    // forward (was "Das ist nicht unsere Pflicht." / "Trotzdem zahlen wir die Kosten.").
+    for (const sentence of [
+      "Wir zahlen die Kosten, obwohl das nicht unsere Pflicht ist.",
+      "Sie half ihm, obwohl dies niemand verlangt hatte.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
     // Before a noun or a declined adjective "das" is the article.
     expect(split("Er sagte, dass das neue Gesetz gilt.", false)).toEqual([
       "Er sagte:",

@@ -513,6 +513,18 @@ function bareNounFirst(sub: VerbFinal): Token[] | undefined {
   ];
 }
 
+/** A lone "das"/"dies" (no noun or declined adjective after it) opens the clause. */
+function loneDemonstrative(sub: VerbFinal): boolean {
+  const [first, next] = sub.middle;
+  if (first === undefined || next === undefined || !/^(?:das|dies)$/.test(first.text)) return false;
+  return !(
+    isCapitalised(next.text) ||
+    declinedAdjective(next) ||
+    next.kind !== "w" ||
+    DETERMINERS.has(next.text)
+  );
+}
+
 /**
  * "da dies bei der Planung berücksichtigt wird" -> "Dies wird bei der Planung berücksichtigt.",
  * "weil das niemand weiß" -> "Das weiß niemand.": a lone demonstrative "das"/"dies" (no noun or
@@ -520,10 +532,8 @@ function bareNounFirst(sub: VerbFinal): Token[] | undefined {
  * verb-second clause it stands well as subject or object. Only with a third person singular verb.
  */
 function demonstrativeFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
-  const [first, next] = sub.middle;
-  if (first === undefined || next === undefined || !/^(?:das|dies)$/.test(first.text)) return undefined;
-  if (isCapitalised(next.text) || declinedAdjective(next) || next.kind !== "w" || DETERMINERS.has(next.text))
-    return undefined;
+  const first = sub.middle[0];
+  if (first === undefined || !loneDemonstrative(sub)) return undefined;
   if (!sub.readings.some((reading) => reading.person === 3 && reading.number === "singular"))
     return undefined;
   const placeholder = { ...first, text: "es" };
@@ -774,6 +784,9 @@ export function splitSubordinate(
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
+  // "Wir zahlen die Kosten, obwohl das nicht unsere Pflicht ist": the lone demonstrative of a
+  // concession means the main clause; put first it would point forward.
+  if (loneDemonstrative(sub) && /^(?:obwohl|obgleich)$/.test(trailing.word)) return undefined;
   const onlyIf = onlyIfMain(first, trailing.word);
   if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context, first);
   const focus = focusedClause(first, trailing.word);
