@@ -490,6 +490,9 @@ describe("two infinitives or participles with one modal or auxiliary", () => {
       "Sie müssen das Formular ausfüllen.",
       "Sie müssen den Ausweis und die Karte mitbringen.",
     ]);
+    // "nur" limits both infinitives: cut apart, the first would say the form is all.
+    const only = "Sie müssen nur das Formular ausfüllen und den Ausweis und die Karte mitbringen.";
+    expect(split(only)).toEqual([only]);
   });
 
   it("splits a right side without its own phrase when the left side has only adverbs before its verb", () => {

@@ -720,6 +720,9 @@ function sharedAuxiliaryClause(
   formal: boolean,
   kept: string | undefined,
 ): Token[] | undefined {
+  // "Sie müssen nur das Formular ausfüllen und den Ausweis mitbringen": "nur" limits both; cut
+  // apart, the first sentence would say the form is all.
+  if (left.some((token) => /^(?:nur|bloß|lediglich)$/.test(token.text))) return undefined;
   // "… nachweisen und den Lebensunterhalt für sich und Ihre Angehörigen bestreiten können": an
   // "und" between two noun phrases joins no verbs.
   const join = right.findIndex(
