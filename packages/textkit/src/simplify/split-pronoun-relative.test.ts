@@ -129,6 +129,13 @@ describe("object cleft 'X ist es, den …'", () => {
     expect(split("Der hier ist es, den ich meinte.")).toEqual(["Ich meinte den hier."]);
   });
 
+  it("leaves a cleft with a verbless tail after the clause", () => {
+    // Was "Ich vertraue dem, und kein anderer."
+    expect(split("Der ist es, dem ich vertraue, und kein anderer.")).toEqual([
+      "Der ist es, dem ich vertraue, und kein anderer.",
+    ]);
+  });
+
   it("keeps a colon after the clause", () => {
     const clauses = splitSentence(
       { tokens: clauseTokens("Dieser ist es, über den ich gesagt habe", false), end: ":" },

@@ -701,6 +701,9 @@ function objectCleft(
   const host = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
   if (index !== 1 || end.includes("?") || host.at(-1)?.text !== "es") return undefined;
+  // "Der ist es, dem ich vertraue, und kein anderer": a verbless tail goes on with the focus.
+  const next = segments[index + 1];
+  if (next !== undefined && !hasFiniteVerb(next)) return undefined;
   const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const [pronounToken, second, third] = host.slice(start, -1);
   const pointer = second !== undefined && /^(?:hier|da|dort)$/.test(second.text) ? second : undefined;
