@@ -119,7 +119,11 @@ function shallParts(
   return { subject, rest, reading, shall, infinitive };
 }
 
-/** Verbs that with "dazu" name a task or calling: its dass clause says what someone shall do. */
+/**
+ * Verbs that with "dazu" name a task or calling: its dass clause says what someone shall do. Not
+ * "zwingen": forced, it happens ("Die hohen Preise zwingen viele Familien dazu, dass sie weniger
+ * kaufen" -> "Sie kaufen weniger.", not "Sie sollen weniger kaufen.").
+ */
 const DESTINED = new Set([
   "bestimmen",
   "berufen",
@@ -131,7 +135,6 @@ const DESTINED = new Set([
   "erwählen",
   "auserwählen",
   "einsetzen",
-  "zwingen",
   "drängen",
   "ermutigen",
 ]);
