@@ -76,7 +76,8 @@ describe("a leading address", () => {
 
   it("may be 'du'/'ihr' with two adjectives joined by 'und'", () => {
     expect(split("Du stummer und tauber Geist, ich befehle dir, fahre aus ihm heraus!", "!")).toEqual([
-      "Du stummer und tauber Geist, ich befehle dir.",
+      // The command is what "befehlen" says: a colon.
+      "Du stummer und tauber Geist, ich befehle dir:",
       "Fahre aus ihm heraus!",
     ]);
     // Not a list of names, nor a noun phrase with "und" but no adjective pair.
