@@ -158,6 +158,19 @@ export function destinedThat(
   if (at < 1 || verbs.length > 2) return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
   if (!mainVerbLemmas(main).some((lemma) => DESTINED.has(lemma))) return undefined;
+  return shallAfterColon(main, second, end, formal);
+}
+
+/**
+ * [main + ":", the dass clause with "soll"]: "Ein Mensch soll für das Volk sterben."; the sentence
+ * whole when the content takes no "soll" (a negation, a Perfekt, two verbs …).
+ */
+function shallAfterColon(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
   const sub = readVerbFinal(second.slice(1));
   const plain = sub !== undefined && (sub.after?.length ?? 0) === 0 && !coordinatedClauses(sub);
   const parts = plain ? shallParts(sub, formal) : undefined;
@@ -193,21 +206,7 @@ export function preferredThat(
 ): Clause[] | undefined {
   if (subordinatorOf(second)?.word !== "dass" || end.includes("?") || colon(second, end)) return undefined;
   if (!PREFERRED_MAIN.test(main.map((token) => token.text.toLowerCase()).join(" "))) return undefined;
-  const sub = readVerbFinal(second.slice(1));
-  const plain = sub !== undefined && (sub.after?.length ?? 0) === 0 && !coordinatedClauses(sub);
-  const parts = plain ? shallParts(sub, formal) : undefined;
-  if (sub === undefined || parts === undefined) return [{ tokens: joinSegments([main, second]), end }];
-  const [lead, ...others] = [
-    ...sub.middle.slice(0, parts.subject.end),
-    parts.shall,
-    ...parts.rest,
-    ...parts.infinitive,
-  ];
-  if (lead === undefined) return undefined;
-  return [
-    { tokens: [...main], end: ":" },
-    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
-  ];
+  return shallAfterColon(main, second, end, formal);
 }
 
 /**

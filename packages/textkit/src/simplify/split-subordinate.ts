@@ -940,16 +940,32 @@ function onlyThen(
   const condition = unlessPronounForward(maybeCondition(sub, main, context), sub, main);
   if (condition === undefined || condition.some((token) => /^(?:deren|dessen)$/.test(token.text)))
     return undefined;
+  // "Nach Paragraf 46 können wir den Ausweis nur ausstellen, wenn …": "nur dann" where "nur" stood.
+  return focusThen(condition, "Nur", /^(?:nur|bloß)$/, main, end, context, original);
+}
+
+/**
+ * [first, "Nur/Erst dann …"]: the focus word before "dann" opens the main clause; a first place
+ * the connector cannot take keeps its order, and "dann" follows the focus word where it stood in
+ * `original` ("Beschädigte Gegenstände dürfen erst dann entsorgt werden."). Undefined otherwise.
+ */
+function focusThen(
+  first: Token[],
+  focus: string,
+  focusWord: RegExp,
+  main: Token[],
+  end: string,
+  context: SplitContext,
+  original: readonly Token[] | undefined,
+): Clause[] | undefined {
   const effect = prefixLowered(main, "dann", context.formal);
-  if (effect !== undefined) return [clause(condition), clause([word("Nur"), ...effect], end)];
-  // "Nach Paragraf 46 können wir den Ausweis nur ausstellen, wenn …": a first place the connector
-  // cannot take keeps its order, "nur dann" stands where "nur" stood.
-  const at = original?.findIndex((token) => /^(?:nur|bloß)$/.test(token.text)) ?? -1;
+  if (effect !== undefined) return [clause(first), clause([word(focus), ...effect], end)];
+  const at = original?.findIndex((token) => focusWord.test(token.text)) ?? -1;
   if (original === undefined || at < 1) return undefined;
   const inPlace = original.flatMap((token, index) =>
     index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
   );
-  return [clause(condition), clause(inPlace, end)];
+  return [clause(first), clause(inPlace, end)];
 }
 
 /** The condition as a possibility, its pronoun named by the main clause: "Vielleicht haben Sie den Antrag ausgefüllt." */
@@ -1172,16 +1188,8 @@ function onlyAfter(
     main,
   );
   if (first === undefined) return undefined;
-  const effect = prefixLowered(main, "dann", context.formal);
-  if (effect !== undefined) return [clause(first), clause([word("Erst"), ...effect], end)];
-  // "Beschädigte Gegenstände dürfen erst entsorgt werden, …": a first place the connector cannot
-  // take keeps its order, "erst dann" stands where "erst" stood.
-  const at = original?.findIndex((token) => token.text === "erst") ?? -1;
-  if (original === undefined || at < 1) return undefined;
-  const inPlace = original.flatMap((token, index) =>
-    index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
-  );
-  return [clause(first), clause(inPlace, end)];
+  // "Beschädigte Gegenstände dürfen erst entsorgt werden, …": "erst dann" where "erst" stood.
+  return focusThen(first, "Erst", /^erst$/, main, end, context, original);
 }
 
 /** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
