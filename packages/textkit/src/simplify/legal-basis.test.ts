@@ -82,6 +82,15 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       "Eine Erstattung ist nicht möglich.",
       "Das steht in den Paragrafen 44 und 45 vom Sozial·gesetz·buch 10.",
     ]);
+    expect(
+      letter(
+        "Eine Beschäftigung ist im Sinne des Paragrafen 8 SGB IV geringfügig, wenn das Entgelt 556 Euro nicht übersteigt.",
+      ),
+    ).toEqual([
+      "Vielleicht übersteigt das Entgelt 556 Euro nicht.",
+      "Dann ist eine Beschäftigung geringfügig.",
+      "Das steht in Paragraf 8 vom Sozial·gesetz·buch 4.",
+    ]);
     // A second citation it does not read: the sentence stays.
     expect(letter("Nach § 5 in Verbindung mit § 7 SGB II haben Sie keinen Anspruch.")).toEqual([
       "Nach Paragraf 5 in Verbindung mit Paragraf 7 Sozial·gesetz·buch 2 haben Sie keinen Anspruch.",
@@ -104,6 +113,14 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     ).toEqual([
       "Wir haben Ihren Antrag geprüft.",
       "Das steht im Wohngeld·gesetz in der Fassung vom 1. Januar 2025.",
+    ]);
+    expect(
+      letter(
+        "Für das Grundstück Birkenweg 12 werden die Abfallgebühren auf Grundlage der Abfallgebührensatzung in der ab dem 01.01.2026 geltenden Fassung festgesetzt.",
+      ),
+    ).toEqual([
+      "Für das Grundstück Birkenweg 12 setzen wir die Abfall·gebühren fest.",
+      "Das steht in der Abfall·gebühren·satzung in der ab dem 1. Januar 2026 geltenden Fassung.",
     ]);
   });
 

@@ -170,8 +170,13 @@ function unitAt(
     (isNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
   )
     end += 2;
-  const head = tokens.slice(at, end);
-  const plural = unit.text === "Paragrafen" ? [word("den")] : [];
+  // "den Paragrafen 44 und 45"; one "Paragrafen" ("im Sinne des Paragrafen 8") is "Paragraf 8".
+  const listed = end > at + 2 && /^(?:und|bis|oder)$/.test(tokens[at + 2]?.text ?? "");
+  const plural = unit.text === "Paragrafen" && listed ? [word("den")] : [];
+  const head =
+    unit.text === "Paragrafen" && !listed
+      ? [{ ...unit, text: "Paragraf" }, ...tokens.slice(at + 1, end)]
+      : tokens.slice(at, end);
   const law = lawAt(tokens, end);
   const number = tokens[at + 1]?.text ?? "";
   if (law === undefined) return { end, cited: [...plural, ...head], named: false, number };
