@@ -455,6 +455,18 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(man("Von der Kasse werden die Kosten übernommen.")).toBe("Die Kasse übernimmt die Kosten.");
   });
 
+  it("keeps a focus particle with 'dann' first ('Nur dann', 'Erst dann')", () => {
+    expect(wir("Nur dann kann der Parkausweis ausgestellt werden.")).toBe(
+      "Nur dann können wir den Parkausweis ausstellen.",
+    );
+    expect(wir("Nur dann werden Unterhaltsansprüche gegenüber Ihren Kindern geprüft.")).toBe(
+      "Nur dann prüfen wir Unterhaltsansprüche gegenüber Ihren Kindern.",
+    );
+    expect(man("Erst dann wurde er geheilt.")).toBe("Erst dann hat man ihn geheilt.");
+    // Not a focus particle before another adverb: "Nur so" is left as before.
+    expect(man("Nur so kann der Antrag geprüft werden.")).toBeUndefined();
+  });
+
   it("does not take an unknown capitalised word for a subject it can inflect", () => {
     // "Hierzulande" could be a name as far as the lexicon knows.
     expect(man("Hierzulande wurde das Rasieren nicht einheitlich gehandhabt.")).toBeUndefined();

@@ -2303,6 +2303,18 @@ export function passiveToActive(
     const lowered = /^(?:Man|Wir)$/.test(head.text) ? { ...head, text: head.text.toLowerCase() } : head;
     return [conjunction, lowered, ...tail];
   }
+  // "Nur dann kann der Parkausweis ausgestellt werden." -> "Nur dann können wir den Parkausweis
+  // ausstellen.": a focus particle before "dann" fills the first place with it.
+  const focusParticle = tokens[0];
+  if (
+    focusParticle !== undefined &&
+    /^(?:nur|erst|auch|gerade)$/i.test(focusParticle.text) &&
+    tokens[1]?.text === "dann" &&
+    tokens.length > 4
+  ) {
+    const active = passiveToActive([word("dann"), ...tokens.slice(2)], options, beforeObject);
+    if (active?.[0]?.text === "dann") return [focusParticle, tokens[1], ...active.slice(1)];
+  }
   // "Ab dem 1. Mai wird Ihr Bürgergeld erhöht." -> "Ab dem 1. Mai erhöhen wir Ihr Bürgergeld.": a
   // leading prepositional phrase stays first, like a leading adverb.
   const phraseEnd = leadingPhraseEnd(tokens);

@@ -20,6 +20,7 @@ import {
   seiEsToOb,
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
+import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
 import { finiteReadings, isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
@@ -204,6 +205,8 @@ type Context = {
   explanationsLeft: number;
   /** The neighbouring sentences' words in lower case (a glossary term's `excludes` cues there). */
   words: string[];
+  /** Numbers of paragraphs and articles cited inside quotation marks (Leichte Sprache drops the marks). */
+  quotedCitations: ReadonlySet<string>;
 };
 
 /** A condition, not a modal "vielleicht" fronted before a result ("Vielleicht muss … dann/sonst …"). */
@@ -477,6 +480,10 @@ function followsRules(text: string, level: SimplifyOptions["level"], entry: Glos
 /** A word without separators and case: "Berufs·genossenschaft" and "Berufsgenossenschaft" are one. */
 const plainSpelling = (text: string): string => text.replace(/[·-]/g, "").toLowerCase();
 
+/** Connectors by which a clause leans on the one before it. */
+const LEANING =
+  /^(?:denn|deshalb|deswegen|darum|daher|dann|trotzdem|dabei|dafür|danach|sonst|also|und|aber|oder|sondern|nur|erst)$/i;
+
 /** One source sentence -> output lines (Leichte Sprache: one sentence per line). */
 function simplifySentence(sentenceText: string, context: Context): Line[] {
   const { options, applied } = context;
@@ -504,6 +511,13 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   if (leicht) body.splice(0, body.length, ...(seiEsToOb(body) ?? body));
   // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
   const whole = [...body];
+  // "… kann Ihr Bürgergeld nach Paragraf 32 Sozialgesetzbuch 2 gemindert werden." -> the sentence
+  // without it + "Das steht in Paragraf 32 vom Sozialgesetzbuch 2."
+  const legalBasis =
+    leicht && body.length <= MAX_TOKENS_FOR_SYNTAX
+      ? takeLegalBasis(body, end ?? "", context.formal, context.quotedCitations)
+      : undefined;
+  applied.add("legal-basis", legalBasis !== undefined);
   const appositions = leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body) : [];
   const words = countWords(body);
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
@@ -547,8 +561,26 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     applied.add("lists", listed.length > clauses.length);
     clauses = placeAppositions(listed, appositions, (tokens) => ({ tokens, end: "." }));
   }
+  if (legalBasis !== undefined) {
+    // Right after the last clause that holds a word of the citation's own clause.
+    const anchor = clauses.findLastIndex((clause) =>
+      clause.tokens.some((token) => legalBasis.anchor.includes(token)),
+    );
+    let at = anchor < 0 ? clauses.length : anchor + 1;
+    // "Wir mindern Ihr Bürgergeld." / "Denn …": a clause that leans on it by its connector (or a
+    // list item) stays with it; the citation follows the group.
+    while (
+      at < clauses.length &&
+      (clauses[at]?.bullet === true || LEANING.test(clauses[at]?.tokens[0]?.text ?? ""))
+    )
+      at += 1;
+    const stated = legalBasis.sentences.map((tokens) => ({ tokens, end: "." }));
+    clauses = [...clauses.slice(0, at), ...stated, ...clauses.slice(at)];
+  }
   // A split that lost a content word, number or negation misread the sentence: it stays whole.
-  if (clauses.length > 1 && losesContent(whole, clauses)) {
+  const framed =
+    legalBasis === undefined ? whole : whole.filter((token) => !legalBasis.frame.includes(token));
+  if (clauses.length > 1 && losesContent(framed, clauses)) {
     clauses = [{ tokens: whole, end: end ?? "" }];
     applied.add("split-reverted");
   }
@@ -645,6 +677,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     explained: new Set(),
     explanationsLeft: EXPLANATION_LIMITS[mode],
     words: [],
+    quotedCitations: quotedCitations(text),
   };
   const segmentation = segmentText(rewritten);
   const plain: string[] = [];

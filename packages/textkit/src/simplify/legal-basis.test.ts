@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import { quotedCitations } from "./legal-basis.ts";
+import { simplifyText } from "./pipeline.ts";
+
+/** The body lines of a letter around `sentence` (salutation and closing cut off). */
+const letter = (sentence: string, level: "leicht" | "einfach" = "leicht"): string[] =>
+  simplifyText(`Sehr geehrte Frau Lindner,\n\n${sentence}\n\nMit freundlichen Grüßen\nIhr Jobcenter`, {
+    level,
+    explanations: "none",
+  })
+    .simplified_text.split("\n")
+    .slice(2, -3);
+
+describe("takeLegalBasis (Leichte Sprache)", () => {
+  it("states a cited paragraph in its own sentence after the clause", () => {
+    expect(
+      letter(
+        "Kommen Sie jedoch einer Einladung ohne wichtigen Grund nicht nach, kann Ihr Bürgergeld nach § 32 SGB II um 10 Prozent des maßgebenden Regelbedarfs für einen Monat gemindert werden.",
+      ),
+    ).toEqual([
+      "Vielleicht kommen Sie aber einer Einladung ohne wichtigen Grund nicht nach.",
+      "Dann können wir Ihr Bürger·geld um 10 Prozent vom maßgebenden Regel·bedarf für einen Monat mindern.",
+      "Das steht in Paragraf 32 vom Sozial·gesetz·buch 2.",
+    ]);
+    expect(
+      letter(
+        "Wer nicht lesen kann oder wegen einer Behinderung bei der Stimmabgabe beeinträchtigt ist, darf sich nach § 33 Abs. 2 Bundeswahlgesetz von einer Person seines Vertrauens helfen lassen.",
+      ),
+    ).toEqual([
+      "Wer nicht lesen kann oder wegen einer Behinderung bei der Stimm·abgabe beeinträchtigt ist, darf sich von einer Person von seinem Vertrauen helfen lassen.",
+      "Das steht in Paragraf 33 Absatz 2 vom Bundes·wahl·gesetz.",
+    ]);
+    expect(
+      letter(
+        "Für die Entscheidung über die Leistungen im Arbeitsbereich wird ein Gesamtplanverfahren nach § 117 SGB IX durchgeführt.",
+      ),
+    ).toEqual([
+      "Für die Entscheidung über die Leistungen im Arbeits·bereich führt man ein Gesamt·plan·verfahren durch.",
+      "Das steht in Paragraf 117 vom Sozial·gesetz·buch 9.",
+    ]);
+  });
+
+  it("puts the subject first when the citation opened the sentence", () => {
+    // "nur" stays with its condition.
+    expect(
+      letter(
+        "Nach § 46 Abs. 1 Nr. 11 der Straßenverkehrs-Ordnung kann der Parkausweis nur ausgestellt werden, wenn in Ihrem Schwerbehindertenausweis das Merkzeichen aG eingetragen ist.",
+      ),
+    ).toEqual([
+      "Vielleicht ist in Ihrem Schwer·behinderten·ausweis das Merkzeichen aG eingetragen.",
+      "Nur dann können wir den Park·ausweis ausstellen.",
+      "Das steht in Paragraf 46 Absatz 1 Nummer 11 von der Straßen·verkehrs-Ordnung.",
+    ]);
+    expect(letter("Gemäß § 55 OWiG erhalten Sie Gelegenheit, sich zu dem Vorwurf zu äußern.")).toEqual([
+      "Sie bekommen Gelegenheit, sich zu dem Vorwurf zu äußern.",
+      "Das steht in Paragraf 55 vom Ordnungs·widrigkeiten·gesetz.",
+    ]);
+    expect(letter("Nach Artikel 3 des Grundgesetzes sind alle Menschen vor dem Gesetz gleich.")).toEqual([
+      "Alle Menschen sind vor dem Gesetz gleich.",
+      "Das steht in Artikel 3 vom Grundgesetz.",
+    ]);
+    // A genitive contract with its date; an adjective before the law's name.
+    expect(
+      letter(
+        "Nach § 4 Ihres Arbeitsvertrags vom 01.02.2023 sind Sie verpflichtet, eine Verhinderung unverzüglich telefonisch mitzuteilen.",
+      ),
+    ).toEqual([
+      "Sie müssen eine Verhinderung sofort telefonisch mitteilen.",
+      "Das steht in Paragraf 4 von Ihrem Arbeits·vertrag vom 1. Februar 2023.",
+    ]);
+    expect(letter("Nach § 823 BGB muss der Schädiger den Schaden ersetzen.")).toEqual([
+      "Der Schädiger muss den Schaden ersetzen.",
+      "Das steht in Paragraf 823 vom Bürgerlichen Gesetz·buch.",
+    ]);
+  });
+
+  it("reads every subdivision and an acronym of the law", () => {
+    expect(
+      letter("Sie sind nach Artikel 6 Absatz 1 Buchstabe c DSGVO verpflichtet, uns die Daten zu geben."),
+    ).toEqual(["Sie müssen uns die Daten geben.", "Das steht in Artikel 6 Absatz 1 Buchstabe c DSGVO."]);
+    expect(letter("Eine Erstattung ist nach §§ 44 und 45 SGB X nicht möglich.")).toEqual([
+      "Eine Erstattung ist nicht möglich.",
+      "Das steht in den Paragrafen 44 und 45 vom Sozial·gesetz·buch 10.",
+    ]);
+    expect(
+      letter(
+        "Eine Beschäftigung ist im Sinne des Paragrafen 8 SGB IV geringfügig, wenn das Entgelt 556 Euro nicht übersteigt.",
+      ),
+    ).toEqual([
+      "Vielleicht übersteigt das Entgelt 556 Euro nicht.",
+      "Dann ist eine Beschäftigung geringfügig.",
+      "Das steht in Paragraf 8 vom Sozial·gesetz·buch 4.",
+    ]);
+    // A second citation it does not read: the sentence stays.
+    expect(letter("Nach § 5 in Verbindung mit § 7 SGB II haben Sie keinen Anspruch.")).toEqual([
+      "Nach Paragraf 5 in Verbindung mit Paragraf 7 Sozial·gesetz·buch 2 haben Sie keinen Anspruch.",
+    ]);
+  });
+
+  it("keeps a public body's name and a version with the law", () => {
+    expect(
+      letter(
+        "Wegen Ihrer Anmeldung vom 14.01.2026 wird für Ihren Hund Bruno gemäß § 2 der Hundesteuersatzung der Stadt Kassel ab dem 01.01.2026 eine jährliche Hundesteuer in Höhe von 120,00 Euro festgesetzt.",
+      ),
+    ).toEqual([
+      "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno ab dem 1. Januar 2026 eine jährliche Hunde·steuer von 120 Euro fest.",
+      "Das steht in Paragraf 2 von der Hunde·steuer·satzung von der Stadt Kassel.",
+    ]);
+    expect(
+      letter(
+        "Wir haben Ihren Antrag auf Grundlage des Wohngeldgesetzes in der Fassung vom 1. Januar 2025 geprüft.",
+      ),
+    ).toEqual([
+      "Wir haben Ihren Antrag geprüft.",
+      "Das steht im Wohngeld·gesetz in der Fassung vom 1. Januar 2025.",
+    ]);
+    expect(
+      letter(
+        "Für das Grundstück Birkenweg 12 werden die Abfallgebühren auf Grundlage der Abfallgebührensatzung in der ab dem 01.01.2026 geltenden Fassung festgesetzt.",
+      ),
+    ).toEqual([
+      "Für das Grundstück Birkenweg 12 setzen wir die Abfall·gebühren fest.",
+      "Das steht in der Abfall·gebühren·satzung in der ab dem 1. Januar 2026 geltenden Fassung.",
+    ]);
+  });
+
+  it("names a label that stood in parentheses", () => {
+    expect(
+      letter(
+        "Vor einer endgültigen Entscheidung erhalten Sie Gelegenheit, sich bis zum 27.03.2026 zu äußern (Anhörung nach § 24 SGB X).",
+      ),
+    ).toEqual([
+      "Vor einer endgültigen Entscheidung bekommen Sie Gelegenheit, sich bis zum 27. März 2026 zu äußern.",
+      "Das ist eine Anhörung.",
+      "Das steht in Paragraf 24 vom Sozial·gesetz·buch 10.",
+    ]);
+  });
+
+  it("follows a clause that leans on the one it came from", () => {
+    expect(
+      letter(
+        "Wir teilen Ihnen mit, dass Ihr Bürgergeld nach § 32 SGB II gemindert wird, weil Sie nicht zum Termin gekommen sind.",
+      ),
+    ).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Wir mindern Ihr Bürger·geld.",
+      "Denn Sie sind nicht zum Termin gekommen.",
+      "Das steht in Paragraf 32 vom Sozial·gesetz·buch 2.",
+    ]);
+  });
+
+  it("leaves a citation that is no frame of the sentence", () => {
+    const unchanged: [string, string][] = [
+      // The reference is the subject or the object.
+      ["§ 32 SGB II regelt die Minderung.", "Paragraf 32 Sozial·gesetz·buch 2 regelt die Minderung."],
+      ["Lesen Sie bitte § 5 der Satzung.", "Lesen Sie bitte Paragraf 5 der Satzung."],
+      // "nach" is the verb's object.
+      [
+        "Die Höhe des Zuschlags richtet sich nach § 5 der Satzung.",
+        "Die Höhe des Zuschlags richtet sich nach Paragraf 5 der Satzung.",
+      ],
+      // An attribute of the subject before the verb.
+      [
+        "Auch ein Ausnahmefall nach § 2 Abs. 1a SGB V ist nicht gegeben.",
+        "Auch ein Ausnahme·fall nach Paragraf 2 Absatz 1a Sozial·gesetz·buch 5 ist nicht gegeben.",
+      ],
+      // No paragraph and no law: a basis of fact, a kind of benefit.
+      [
+        "Die Festsetzung erfolgt auf Grundlage des Gutachtens.",
+        "Die Festsetzung erfolgt auf Grundlage vom Gutachten.",
+      ],
+      ["Sie beziehen Leistungen nach dem SGB II.", "Sie beziehen Leistungen nach dem Sozial·gesetz·buch 2."],
+      // A question.
+      ["Können wir Ihnen nach § 5 helfen?", "Können wir Ihnen nach Paragraf 5 helfen?"],
+    ];
+    for (const [source, expected] of unchanged) expect(letter(source)).toEqual([expected]);
+    // Before a colon: the citation would come between it and what it announces.
+    expect(
+      letter(
+        "Die Gebühren werden auf Grundlage der Abfallgebührensatzung wie folgt festgesetzt: Die Grundgebühr beträgt 38,40 Euro.",
+      ),
+    ).toEqual([
+      "Wir setzen die Gebühren auf Grundlage von der Abfall·gebühren·satzung wie folgt fest:",
+      "Die Grund·gebühr beträgt 38,40 Euro.",
+    ]);
+    // A quotation is cited as it stands.
+    expect(letter("Im Bescheid steht, dass Ihr Bürgergeld „nach § 32 SGB II gemindert“ wird.")).not.toContain(
+      "Das steht in Paragraf 32 vom Sozial·gesetz·buch 2.",
+    );
+  });
+
+  it("leaves Einfache Sprache alone", () => {
+    expect(
+      letter("Gemäß § 55 OWiG erhalten Sie Gelegenheit, sich zu dem Vorwurf zu äußern.", "einfach"),
+    ).toEqual([
+      "Gemäß Paragraf 55 Ordnungswidrigkeitengesetz bekommen Sie Gelegenheit, sich zu dem Vorwurf zu äußern.",
+    ]);
+  });
+});
+
+describe("quotedCitations", () => {
+  it("finds the numbers cited inside quotation marks", () => {
+    expect([...quotedCitations("Dort heißt es: „Nach § 5 Abs. 2 und Art. 3 …“, sonst § 7.")]).toEqual([
+      "5",
+      "3",
+    ]);
+  });
+});
