@@ -65,4 +65,57 @@ describe("splitAppointment", () => {
     );
     expect(leicht("Wir finden den Termin am Montag gut.")).toBe("Wir finden den Termin am Montag gut.");
   });
+
+  // Office letters: a clause that sets an appointment and names its time and place after the noun.
+  it("gives an appointment's time and place a sentence each in a letter", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Okafor, für die persönliche Vorsprache haben wir für Sie einen Termin am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, reserviert.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Okafor,\nFür die persönliche Vorsprache haben wir für Sie einen Termin reserviert.\nDer Termin ist am Dienstag, 12. August 2025, um 9:30 Uhr.\nDer Termin ist im Bürgeramt, Zimmer 214.",
+    );
+    // A direction "in das" becomes the place "im"; "in die" becomes "in der".
+    expect(
+      leicht(
+        "Sehr geehrter Herr Li, dazu laden wir Sie zu einem persönlichen Gespräch am Mittwoch, 22. April 2026, um 10:15 Uhr in das Jobcenter Hamburg-Harburg, Zimmer 2.17, ein.",
+      ),
+    ).toBe(
+      "Sehr geehrter Herr Li,\nDazu laden wir Sie zu einem persönlichen Gespräch ein.\nDas Gespräch ist am Mittwoch, 22. April 2026, um 10:15 Uhr.\nDas Gespräch ist im Jobcenter Hamburg-Harburg, Zimmer 2.17.",
+    );
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wir laden Sie zu einer Untersuchung am Montag, 3. März 2026, um 10 Uhr in die Praxis Dr. Lenz, Bahnhofstraße 4, ein.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nWir laden Sie zu einer Untersuchung ein.\nDie Untersuchung ist am Montag, 3. März 2026, um 10 Uhr.\nDie Untersuchung ist in der Praxis Dr. Lenz, Bahnhof·straße 4.",
+    );
+    // The passive clause left is turned active on its own; the street and house number stay.
+    expect(
+      leicht(
+        "Sehr geehrte Frau Okafor, für Ihr Kind wurde ein Termin am Dienstag, 14. Oktober 2025, um 10:30 Uhr im Gesundheitsamt, Zimmer 112, Hansaring 21, festgelegt.",
+      ),
+    ).toContain("Der Termin ist im Gesundheits·amt, Zimmer 112, Hansaring 21.");
+  });
+
+  it("keeps an appointment sentence whole when the time may belong to another verb or is unsure", () => {
+    for (const text of [
+      // cancelled, moved, missed: the time may be when it happened
+      "Sehr geehrte Frau Ay, wir haben den Termin am 3. März 2026 um 10 Uhr im Rathaus abgesagt.",
+      "Sehr geehrte Frau Ay, wir haben Ihren Termin am Montag, 3. März 2026, um 10 Uhr auf den 10. März verschoben.",
+      "Sehr geehrte Frau Ay, Sie haben den Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus nicht wahrgenommen.",
+      // two places, a direction "in den" without a sure place form
+      "Sehr geehrte Frau Ay, wir haben einen Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus oder in der Schule reserviert.",
+      "Sehr geehrte Frau Ay, wir haben einen Termin am Montag, 3. März 2026, um 10 Uhr in den Saal 3 gelegt.",
+    ])
+      expect(leicht(text)).toBe(text.replace("Ay, w", "Ay,\nW").replace("Ay, S", "Ay,\nS"));
+    // a condition: the appointment stays in its consequence
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wenn Sie einverstanden sind, haben wir einen Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus reserviert.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nVielleicht sind Sie einverstanden.\nDann haben wir einen Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus reserviert.",
+    );
+  });
 });

@@ -154,3 +154,102 @@ function frontedTime({ tokens, end }: Clause): Clause[] | undefined {
     return undefined;
   return [{ tokens: [...tokens.slice(0, verb), { ...finite, text: copula }, ...rest], end }];
 }
+
+/** The head noun of an appointment and its nominative article ("Einschulungsuntersuchung" -> Die). */
+function appointmentArticle(noun: string): string | undefined {
+  if (/(?:^T|t)ermin$/.test(noun)) return "Der";
+  if (/(?:^G|g)espräch$/.test(noun)) return "Das";
+  if (/(?:^U|u)ntersuchung$|(?:^S|s)prechstunde$|^Anhörung$|^Beratung$/.test(noun)) return "Die";
+  return undefined;
+}
+
+/**
+ * The verb part that closes a clause which sets an appointment: "reserviert", "festgelegt",
+ * "vereinbart", the particle of "laden … ein". A verb that changes or cancels it ("verschoben",
+ * "abgesagt") or that says what happened on the day ("wahrgenommen") is none: there the time may
+ * belong to the verb.
+ */
+const SETTING_CLOSERS =
+  /^(?:reserviert|festgelegt|festgesetzt|vereinbart|vergeben|gebucht|eingeplant|eingetragen|angesetzt|ein|eingeladen|einladen|anbieten|angeboten|bieten)$/;
+/** A clause that is a condition, its consequence or an alternative keeps its details together. */
+const NO_FACT_START = /^(?:vielleicht|dann|sonst|nur|erst)$/i;
+/** A subordinate clause anywhere in the sentence (a condition, a reason) keeps it whole. */
+const SUBORDINATORS =
+  /^(?:wenn|falls|sofern|soweit|ob|dass|weil|da|sobald|solange|nachdem|bevor|damit|obwohl)$/i;
+
+/** A negation, or a conjunction that makes the sentence more than one plain statement. */
+function hasNegation(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token) => NEGATION_WORDS.has(token.text.toLowerCase()) || SUBORDINATORS.test(token.text),
+  );
+}
+
+/** "in das Jobcenter" (a direction) -> "im Jobcenter" (a place), "in die Schule" -> "in der Schule". */
+function asPlace(place: readonly Token[]): Token[] | undefined {
+  const [first, second] = place;
+  if (first === undefined) return undefined;
+  if (first.text === "ins") return [{ ...first, text: "im" }, ...place.slice(1)];
+  if (first.text !== "in") return PLACE_STARTS.test(first.text) ? [...place] : undefined;
+  if (second?.text === "das") return [{ ...first, text: "im" }, ...place.slice(2)];
+  if (second?.text === "die") return [first, { ...second, text: "der" }, ...place.slice(2)];
+  // "in den Saal" (accusative masculine) or a plural: leave it.
+  if (second?.text === "den") return undefined;
+  return [...place];
+}
+
+/**
+ * "Für die Vorsprache haben wir für Sie einen Termin am Dienstag, 12. August 2025, um 9:30 Uhr im
+ * Bürgeramt, Zimmer 214, reserviert." -> "Für die Vorsprache haben wir für Sie einen Termin
+ * reserviert." + "Der Termin ist am Dienstag, 12. August 2025, um 9:30 Uhr." + "Der Termin ist im
+ * Bürgeramt, Zimmer 214.": a clause that sets an appointment (Termin, Gespräch, Untersuchung)
+ * and names its time and place right after the noun. Only when nothing but the closing verb part
+ * follows the place, without a negation and not in a condition or its consequence.
+ */
+export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end !== "." || NO_FACT_START.test(tokens[0]?.text ?? "") || hasNegation(tokens)) return undefined;
+  if (countWords(tokens) < SPLIT_FROM_WORDS) return undefined;
+  const noun = tokens.findIndex(
+    (token, index) =>
+      index > 0 &&
+      appointmentArticle(token.text) !== undefined &&
+      /^(?:am|um)$/.test(tokens[index + 1]?.text ?? "") &&
+      /^[a-zäöü]/.test(tokens[index - 1]?.text ?? ""),
+  );
+  if (noun < 0) return undefined;
+  const article = appointmentArticle(tokens[noun]?.text ?? "") as string;
+  // The closing verb part: one or two words that set the appointment.
+  let close = tokens.length;
+  while (close > noun + 1 && tokens.length - close < 2 && SETTING_CLOSERS.test(tokens[close - 1]?.text ?? ""))
+    close -= 1;
+  if (close === tokens.length) return undefined;
+  let timeEnd = noun + 1;
+  while (timeEnd < close) {
+    const token = tokens[timeEnd] as Token;
+    if (!(TIME_STARTS.test(token.text) || isTimeToken(token)) || /^(?:und|bis)$/.test(token.text)) break;
+    timeEnd += 1;
+  }
+  const time = trimCommas(tokens.slice(noun + 1, timeEnd));
+  if (time.length < 2 || !hasTimeAnchor(time)) return undefined;
+  const rest = trimCommas(tokens.slice(timeEnd, close));
+  const place = rest.length === 0 ? [] : asPlace(rest);
+  if (place === undefined) return undefined;
+  // The place is one phrase: no second event, no verb, no list of alternatives.
+  if (place.length > 12 || place.some((token) => /^(?:und|oder|sowie|bzw|statt)$/.test(token.text)))
+    return undefined;
+  if (place.length > 0 && place[0]?.text === "auf" && !PLACE_AUF_NEXT.test(place[1]?.text ?? ""))
+    return undefined;
+  const subject = (): Token[] => [
+    { ...word(article), space: false },
+    { ...(tokens[noun] as Token), space: true },
+    { ...word("ist"), space: true },
+  ];
+  const spaced = (phrase: readonly Token[]): Token[] =>
+    phrase.map((token, index) => (index === 0 ? { ...token, space: true } : token));
+  const out: Clause[] = [
+    { tokens: [...tokens.slice(0, noun + 1), ...spaced(tokens.slice(close))], end },
+    { tokens: [...subject(), ...spaced(time)], end },
+  ];
+  if (place.length > 0) out.push({ tokens: [...subject(), ...spaced(place)], end });
+  return out;
+}

@@ -42,7 +42,7 @@ import {
 } from "./relative-antecedent.ts";
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
-import { splitAppointment } from "./split-appointment.ts";
+import { splitAppointment, splitAppointmentDetails } from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
 import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
@@ -1464,7 +1464,10 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
     .flatMap((part) => splitBeforeInnerInterjection(part) ?? [part])
     .flatMap(
-      (part) => splitAppointment(part, context.formal) ?? splitQuestionsLead(part, context.formal) ?? [part],
+      (part) =>
+        splitAppointment(part, context.formal) ??
+        splitAppointmentDetails(part) ??
+        splitQuestionsLead(part, context.formal) ?? [part],
     );
   for (const part of parts) {
     const split =
