@@ -118,4 +118,38 @@ describe("splitAppointment", () => {
       "Sehr geehrte Frau Ay,\nVielleicht sind Sie einverstanden.\nDann haben wir einen Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus reserviert.",
     );
   });
+
+  it("gives a phone number's hours a sentence of their own", () => {
+    expect(
+      leicht(
+        "Sehr geehrter Herr Li, haben Sie Fragen zu Ihrer Rechnung? Dann erreichen Sie unseren Kundenservice montags bis freitags von 8 bis 18 Uhr unter 0800 1234567.",
+      ),
+    ).toBe(
+      "Sehr geehrter Herr Li,\nHaben Sie Fragen zu Ihrer Rechnung?\nDann erreichen Sie unseren Kunden·service unter 0800 1234567.\nSie können montags bis freitags von 8 bis 18 Uhr anrufen.",
+    );
+    // "Bei Fragen" still becomes a question, also with a name after the role.
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, bei Fragen hilft Ihnen Ihre Ansprechpartnerin, Frau Lindqvist, montags bis donnerstags von 9 bis 12 Uhr unter der Telefonnummer 0421 361-4470.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nHaben Sie Fragen?\nDann hilft Ihnen Ihre Ansprech·partnerin, Frau Lindqvist, unter der Telefon·nummer 0421 361-4470.\nSie können montags bis donnerstags von 9 bis 12 Uhr anrufen.",
+    );
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wenn Sie Fragen haben, können Sie uns montags bis freitags von 7:30 bis 15:00 Uhr unter der Rufnummer 115 erreichen.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nVielleicht haben Sie Fragen.\nDann können Sie uns unter der Rufnummer 115 erreichen.\nSie können montags bis freitags von 7:30 bis 15:00 Uhr anrufen.",
+    );
+  });
+
+  it("leaves hours alone without a phone number, with a negation or another way of contact", () => {
+    for (const text of [
+      "Sehr geehrte Frau Ay, Sie erreichen uns montags bis freitags von 8 bis 12 Uhr unter 030 123456 oder per E-Mail.",
+      "Sehr geehrte Frau Ay, unsere Beratungsstelle ist montags bis freitags von 8 bis 12 Uhr geöffnet.",
+      "Sehr geehrte Frau Ay, Sie erreichen uns montags bis freitags von 8 bis 12 Uhr nicht unter 030 123456.",
+    ])
+      expect(leicht(text)).not.toContain("anrufen");
+  });
 });

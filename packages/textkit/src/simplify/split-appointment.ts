@@ -253,3 +253,89 @@ export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
   if (place.length > 0) out.push({ tokens: [...subject(), ...spaced(place)], end });
   return out;
 }
+
+/** "montags bis freitags", "Montag bis Donnerstag", "dienstags und donnerstags", "werktags", "täglich". */
+const DAY_WORDS =
+  /^(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|täglich|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
+/** "unter (der Telefonnummer) 0800 1234567": the number follows "unter" at most two words later. */
+const PHONE_NOUNS = /^(?:Telefonnummer|Rufnummer|Nummer|Telefon|Servicenummer|Hotline|Durchwahl)$/;
+
+/** [start, end) of "(DAYS) von N bis N Uhr" in the clause, or undefined. */
+function openingHours(tokens: readonly Token[]): [number, number] | undefined {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (tokens[index]?.text !== "von") continue;
+    // "von 8 bis 18 Uhr", "von 7:30 bis 15:00 Uhr"
+    let cursor = index + 1;
+    const number = (): boolean => {
+      if (tokens[cursor]?.kind !== "n") return false;
+      cursor += 1;
+      if (tokens[cursor]?.text === ":" && tokens[cursor + 1]?.kind === "n") cursor += 2;
+      return true;
+    };
+    if (!number() || tokens[cursor]?.text !== "bis") continue;
+    cursor += 1;
+    if (!number() || tokens[cursor]?.text !== "Uhr") continue;
+    let start = index;
+    while (
+      start > 0 &&
+      (DAY_WORDS.test(tokens[start - 1]?.text ?? "") ||
+        (/^(?:bis|und)$/.test(tokens[start - 1]?.text ?? "") &&
+          DAY_WORDS.test(tokens[start - 2]?.text ?? "")))
+    )
+      start -= 1;
+    return [start, cursor + 1];
+  }
+  return undefined;
+}
+
+/** Index of "unter" before a phone number ("unter 0800 1234567", "unter der Rufnummer 115"). */
+function phoneAt(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, index) => {
+    if (token.text !== "unter") return false;
+    const next = tokens[index + 1];
+    if (next?.kind === "n") return true;
+    return (
+      /^(?:der|unserer|dieser)$/.test(next?.text ?? "") &&
+      PHONE_NOUNS.test((tokens[index + 2]?.text ?? "").replaceAll("·", "")) &&
+      tokens[index + 3]?.kind === "n"
+    );
+  });
+}
+
+/**
+ * "Dann erreichen Sie unseren Kundenservice montags bis freitags von 8 bis 18 Uhr unter 0800
+ * 1234567." -> "Dann erreichen Sie unseren Kundenservice unter 0800 1234567." + "Sie können
+ * montags bis freitags von 8 bis 18 Uhr anrufen.": the hours of a phone number get a sentence of
+ * their own. Only in a letter that addresses its reader with "Sie", when the clause gives a phone
+ * number after "unter", has no negation, no "oder" (another way of contact the hours may not cover)
+ * and is no condition.
+ */
+export function splitPhoneHours(clause: Clause, formal: boolean): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (!formal || end !== "." || /^vielleicht$/i.test(tokens[0]?.text ?? "")) return undefined;
+  if (hasNegation(tokens) || tokens.some((token) => token.text === "oder")) return undefined;
+  if (countWords(tokens) < SPLIT_FROM_WORDS) return undefined;
+  const hours = openingHours(tokens);
+  const phone = phoneAt(tokens);
+  if (hours === undefined || phone < 0 || phone < hours[1]) return undefined;
+  const [start, stop] = hours;
+  const left = tokens.slice(0, start);
+  const right = tokens.slice(stop);
+  if (left.length < 2 || right.length < 2) return undefined;
+  const span = tokens.slice(start, stop);
+  return [
+    {
+      tokens: [...left, ...right.map((token, index) => (index === 0 ? { ...token, space: true } : token))],
+      end,
+    },
+    {
+      tokens: [
+        { ...word("Sie"), space: false },
+        { ...word("können"), space: true },
+        ...span.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
+        { ...word("anrufen"), space: true },
+      ],
+      end,
+    },
+  ];
+}
