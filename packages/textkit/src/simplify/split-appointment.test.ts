@@ -152,4 +152,46 @@ describe("splitAppointment", () => {
     ])
       expect(leicht(text)).not.toContain("anrufen");
   });
+
+  it("puts a postal address after 'bei' + an office on lines of its own after a colon", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, der Widerspruch ist schriftlich oder zur Niederschrift bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nSie müssen den Widerspruch schriftlich oder zur Niederschrift bei der AOK Nordwest einlegen.\nDas ist die Adresse:\n- AOK Nordwest\n- Kopstadtplatz 24\n- 45127 Essen",
+    );
+    // An office's department between commas, a house number range.
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, erhoben werden.",
+      ),
+    ).toContain(
+      "Das ist die Adresse:\n- Magistrat von der Stadt Kassel\n- Steueramt\n- Obere Königs·straße 8\n- 34117 Kassel",
+    );
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, gegen diesen Widerspruchsbescheid kann innerhalb eines Monats nach Bekanntgabe Klage beim Sozialgericht Dortmund, Ruhrallee 1-3, 44139 Dortmund, erhoben werden.",
+      ),
+    ).toContain(
+      "Klage beim Sozial·gericht Dortmund erheben.\nDas ist die Adresse:\n- Sozial·gericht Dortmund\n- Ruhrallee 1-3\n- 44139 Dortmund",
+    );
+  });
+
+  it("leaves other addresses in their sentence", () => {
+    for (const text of [
+      // a negation; no "bei" + office; an address that is no place to go to
+      "Sehr geehrte Frau Ay, der Antrag ist bei der Stadt Kassel, Marktplatz 1, 34117 Kassel, nicht einzureichen.",
+      "Sehr geehrte Frau Ay, bitte wenden Sie sich bei Fragen an das Bürgeramt, Marktplatz 1, 34117 Kassel.",
+      "In dem Mahnverfahren der Vodafix GmbH, Rheinallee 9, 40210 Düsseldorf, gegen Sie wird Ihnen anliegend der Mahnbescheid zugestellt.",
+    ])
+      expect(leicht(text)).not.toContain("Adresse:");
+    // Einfache Sprache keeps the address in its sentence.
+    expect(
+      simplifyText(
+        "Sehr geehrte Frau Ay, gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, erhoben werden.",
+        { level: "einfach", explanations: "none" },
+      ).simplified_text,
+    ).toContain("beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, einlegen.");
+  });
 });

@@ -6,6 +6,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { Clause } from "./clause-tools.ts";
 import { subjectAt } from "./clause-tools.ts";
+import { postalAddressClose } from "./passive-to-active.ts";
 import { countWords, type Token, word } from "./tokens.ts";
 
 const VERBS: Readonly<Record<string, string>> = {
@@ -337,5 +338,65 @@ export function splitPhoneHours(clause: Clause, formal: boolean): Clause[] | und
       ],
       end,
     },
+  ];
+}
+
+/** Words of an office's name after "bei": capitalised words and the articles of a genitive. */
+const OFFICE_NAME_WORDS = 6;
+
+/**
+ * "Sie müssen den Widerspruch … bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einlegen." ->
+ * "Sie müssen den Widerspruch … bei der AOK Nordwest einlegen." + "Das ist die Adresse:" + the
+ * address, one part a line ("AOK Nordwest" / "Kopstadtplatz 24" / "45127 Essen"): a postal address
+ * between commas after "bei/beim" + an office's name, right before the closing verb part.
+ */
+export function splitPostalAddress(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end !== "." || hasNegation(tokens)) return undefined;
+  const at = tokens.findIndex((token) => /^(?:bei|beim)$/.test(token.text));
+  if (at < 1) return undefined;
+  let name = at + 1;
+  if (tokens[at]?.text === "bei" && /^(?:der|dem)$/.test(tokens[name]?.text ?? "")) name += 1;
+  const comma = tokens.findIndex((token, index) => index > name && token.text === ",");
+  const office = tokens.slice(name, comma);
+  if (
+    comma < 0 ||
+    office.length === 0 ||
+    office.length > OFFICE_NAME_WORDS ||
+    !/^[A-ZÄÖÜ]/.test(office[0]?.text ?? "") ||
+    !office.every(
+      (token) =>
+        token.kind === "w" && (/^[A-ZÄÖÜ]/.test(token.text) || /^(?:der|des|von|für)$/.test(token.text)),
+    )
+  )
+    return undefined;
+  const close = postalAddressClose(tokens, comma);
+  if (close === undefined) return undefined;
+  // Only the closing verb part after the address ("einlegen", "erhoben werden", "einzulegen").
+  const verbs = tokens.slice(close + 1);
+  if (
+    verbs.length === 0 ||
+    verbs.length > 3 ||
+    !verbs.every((token) => token.kind === "w" && /^[a-zäöü]/.test(token.text))
+  )
+    return undefined;
+  const lines: Token[][] = [office.map((token) => ({ ...token })), []];
+  for (let index = comma + 1; index < close; index += 1) {
+    const token = tokens[index] as Token;
+    if (token.text === ",") lines.push([]);
+    else lines.at(-1)?.push(token);
+  }
+  const spaced = (phrase: readonly Token[]): Token[] =>
+    phrase.map((token, index) => (index === 0 ? { ...token, space: true } : token));
+  return [
+    { tokens: [...tokens.slice(0, comma), ...spaced(verbs)], end },
+    {
+      tokens: [
+        { ...word("Das"), space: false },
+        ...["ist", "die", "Adresse"].map((text) => ({ ...word(text), space: true })),
+      ],
+      end: ":",
+    },
+    ...lines.map((line) => ({ tokens: spaced(line), end: "", bullet: true })),
   ];
 }

@@ -42,7 +42,12 @@ import {
 } from "./relative-antecedent.ts";
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
-import { splitAppointment, splitAppointmentDetails, splitPhoneHours } from "./split-appointment.ts";
+import {
+  splitAppointment,
+  splitAppointmentDetails,
+  splitPhoneHours,
+  splitPostalAddress,
+} from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
 import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
@@ -1467,6 +1472,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       (part) =>
         splitAppointment(part, context.formal) ??
         splitAppointmentDetails(part) ??
+        (context.leicht ? splitPostalAddress(part) : undefined) ??
         // "Bei Fragen erreichen Sie uns montags … unter …" -> "Haben Sie Fragen?" + "Dann erreichen
         // Sie uns unter …" + "Sie können montags … anrufen."
         (splitQuestionsLead(part, context.formal) ?? [part]).flatMap(
@@ -1474,6 +1480,11 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
         ),
     );
   for (const part of parts) {
+    // An item of a list a step made ("Das ist die Adresse:" + "- Kopstadtplatz 24") stays as it is.
+    if (part.bullet) {
+      out.push(part);
+      continue;
+    }
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector) ??
@@ -1505,6 +1516,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   // "Wenn sie euch nicht empfangen, geht …, schüttelt …" -> … / "Dann geht …" + "Schüttelt …".
   return again.flatMap(
     (part, index) =>
+      (part.bullet ? [part] : undefined) ??
       splitImperativeSeries(part) ??
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
       leadingConjuncts(part, context.formal, connector) ??
