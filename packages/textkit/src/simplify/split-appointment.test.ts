@@ -194,4 +194,26 @@ describe("splitAppointment", () => {
       ).simplified_text,
     ).toContain("beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, einlegen.");
   });
+
+  it("gives two times joined by 'und' a sentence each, the second with 'auch'", () => {
+    expect(
+      leicht(
+        "Die Impfsprechstunde findet jeden Dienstag von 8:30 bis 12:00 Uhr und jeden Donnerstag von 14:00 bis 17:30 Uhr statt.",
+      ),
+    ).toBe(
+      "Die Impf·sprechstunde ist jeden Dienstag von 8:30 bis 12:00 Uhr.\nDie Impf·sprechstunde ist auch jeden Donnerstag von 14:00 bis 17:30 Uhr.",
+    );
+    expect(
+      leicht(
+        "Die Sprechstunde findet am Montag von 9 bis 12 Uhr und am Mittwoch von 14 bis 16 Uhr im Rathaus statt.",
+      ),
+    ).toBe(
+      "Die Sprechstunde ist am Montag von 9 bis 12 Uhr.\nDie Sprechstunde ist auch am Mittwoch von 14 bis 16 Uhr.\nDie Sprechstunde ist im Rathaus.",
+    );
+    // The first day has no month of its own: it stays together.
+    expect(leicht("Der Kurs findet am 3. und am 4. Mai statt.")).toBe("Der Kurs ist am 3. und am 4. Mai.");
+    expect(leicht("Die Sprechstunde findet jeden Montag im Rathaus statt.")).toBe(
+      "Die Sprechstunde ist jeden Montag im Rathaus.",
+    );
+  });
 });

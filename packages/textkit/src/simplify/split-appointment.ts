@@ -23,7 +23,7 @@ const PLAIN_VERBS: Readonly<Record<string, string>> = {
   erfolgten: "waren",
 };
 /** Prepositions that open a time ("am Dienstag", "um 9 Uhr", "vom 3. bis 5. Mai"). */
-const TIME_STARTS = /^(?:am|um|ab|vom|von|bis|zwischen|gegen)$/;
+const TIME_STARTS = /^(?:am|um|ab|vom|von|bis|zwischen|gegen|jeden|jede|jedes)$/;
 /** Prepositions that open a place ("in der Aula", "im Rathaus", "bei uns"). */
 const PLACE_STARTS = /^(?:in|im|bei|beim|auf)$/;
 const WEEKDAYS =
@@ -118,20 +118,51 @@ export function splitAppointment(clause: Clause, formal: boolean): Clause[] | un
   const words = countWords(tokens);
   const first = trimCommas(middle.slice(0, boundary));
   const second = trimCommas(middle.slice(boundary));
-  if (second.length === 0 || words < SPLIT_FROM_WORDS)
-    return [{ tokens: [...head, be, ...trimCommas(middle)], end }];
+  if (words < SPLIT_FROM_WORDS) return [{ tokens: [...head, be, ...trimCommas(middle)], end }];
+  // "jeden Dienstag von 8:30 bis 12:00 Uhr und jeden Donnerstag von 14:00 bis 17:30 Uhr": two times,
+  // the second with "auch".
+  const phrases = [first, second]
+    .filter((phrase) => phrase.length > 0)
+    .flatMap((phrase) => timePair(phrase) ?? [phrase]);
+  if (phrases.length < 2) return [{ tokens: [...head, be, ...trimCommas(middle)], end }];
   const again = head.map((token, index) => (index === 0 ? { ...token, space: false } : token));
-  return [
-    { tokens: [...head, be, ...first], end },
-    {
-      tokens: [
-        ...again,
-        be,
-        ...second.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
-      ],
-      end,
-    },
-  ];
+  return phrases.map((phrase, index) => ({
+    tokens: [
+      ...(index === 0 ? head : again),
+      be,
+      ...phrase.map((token, at) => (at === 0 ? { ...token, space: true } : token)),
+    ],
+    end,
+  }));
+}
+
+/** A time phrase that names its own hours or month on both sides ("um 9 Uhr", "im Mai"). */
+function fullTime(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => token.text === "Uhr") || tokens.some((token) => MONTHS.test(token.text));
+}
+
+/**
+ * "jeden Dienstag von 8:30 bis 12:00 Uhr und jeden Donnerstag von 14:00 bis 17:30 Uhr" -> the two
+ * times, the second with "auch" ("Die Sprechstunde ist auch jeden Donnerstag …"). Only when each
+ * side names its hours or month ("am 3. und am 4. Mai" stays: its first day has no month).
+ */
+function timePair(phrase: readonly Token[]): Token[][] | undefined {
+  if (!TIME_STARTS.test(phrase[0]?.text ?? "")) return undefined;
+  const joins = phrase.flatMap((token, index) =>
+    token.text === "und" && TIME_STARTS.test(phrase[index + 1]?.text ?? "") ? [index] : [],
+  );
+  if (joins.length !== 1) return undefined;
+  const at = joins[0] as number;
+  const left = trimCommas(phrase.slice(0, at));
+  const right = trimCommas(phrase.slice(at + 1));
+  if (!left.every((token) => TIME_STARTS.test(token.text) || isTimeToken(token))) return undefined;
+  if (!right.every((token) => TIME_STARTS.test(token.text) || isTimeToken(token))) return undefined;
+  if (!fullTime(left) || !fullTime(right)) return undefined;
+  // The month or hours of the second part may belong to the first too ("am 3. Mai und am 4. Mai"
+  // is fine; "um 9 Uhr am Montag und am Dienstag" is not split above).
+  if (right.some((token) => MONTHS.test(token.text)) !== left.some((token) => MONTHS.test(token.text)))
+    return undefined;
+  return [left, [{ ...word("auch"), space: true }, ...right]];
 }
 
 /**
