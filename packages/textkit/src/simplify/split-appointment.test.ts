@@ -216,4 +216,22 @@ describe("splitAppointment", () => {
       "Die Sprechstunde ist jeden Montag im Rathaus.",
     );
   });
+
+  it("gives a phone number after a comma at the end of a clause a sentence of its own", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, bei Fragen zum Verfahren wenden Sie sich bitte an das Amtsgericht Hagen, Zentrales Mahngericht, Telefon 02331 985-0.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nBei Fragen zum Verfahren wenden Sie sich bitte an das Amtsgericht Hagen, Zentrales Mahn·gericht.\nDie Telefon·nummer ist 02331 985-0.",
+    );
+    expect(
+      leicht("Sehr geehrte Frau Ay, bitte melden Sie sich beim Bürgeramt, Rufnummer 0321 123-4567."),
+    ).toBe("Sehr geehrte Frau Ay,\nBitte melden Sie sich beim Bürgeramt.\nDie Rufnummer ist 0321 123-4567.");
+    // no verb (a contact line), a negation
+    expect(leicht("Kontakt: buergeramt@musterstadt.de, Telefon 0321 123-4567")).not.toContain("ist 0321");
+    expect(
+      leicht("Sehr geehrte Frau Ay, Sie erreichen uns nicht mehr im Rathaus, Telefon 0321 123-4567."),
+    ).not.toContain("ist 0321");
+  });
 });

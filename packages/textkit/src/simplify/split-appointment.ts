@@ -5,7 +5,7 @@
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { Clause } from "./clause-tools.ts";
-import { subjectAt } from "./clause-tools.ts";
+import { hasFiniteVerb, subjectAt } from "./clause-tools.ts";
 import { postalAddressClose } from "./passive-to-active.ts";
 import { countWords, type Token, word } from "./tokens.ts";
 
@@ -286,6 +286,47 @@ export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
   return out;
 }
 
+/** ", Telefon 02331 985-0" at the end of a clause: the label of a number. */
+const PHONE_LABELS = /^(?:Telefon|Telefonnummer|Rufnummer)$/;
+
+/**
+ * "Bei Fragen wenden Sie sich bitte an das Amtsgericht Hagen, Zentrales Mahngericht, Telefon 02331
+ * 985-0." -> "… an das Amtsgericht Hagen, Zentrales Mahngericht." + "Die Telefonnummer ist 02331
+ * 985-0.": a phone number appended after a comma to a clause with a finite verb (a "Kontakt:" line
+ * without a verb stays).
+ */
+function trailingPhone(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end !== ".") return undefined;
+  const label = tokens.findLastIndex((token) => PHONE_LABELS.test(token.text));
+  if (label < 2 || tokens[label - 1]?.text !== ",") return undefined;
+  const number = tokens.slice(label + 1);
+  if (
+    number[0]?.kind !== "n" ||
+    !number.every((token) => token.kind === "n" || token.text === "-" || token.text === "/")
+  )
+    return undefined;
+  const rest = tokens.slice(0, label - 1);
+  if (!hasFiniteVerb(rest) || hasNegation(rest)) return undefined;
+  return [
+    { tokens: rest, end },
+    {
+      tokens: [
+        { ...word("Die"), space: false },
+        {
+          ...word(
+            /nummer$/.test(tokens[label]?.text ?? "") ? (tokens[label] as Token).text : "Telefonnummer",
+          ),
+          space: true,
+        },
+        { ...word("ist"), space: true },
+        ...number.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
+      ],
+      end,
+    },
+  ];
+}
+
 /** "montags bis freitags", "Montag bis Donnerstag", "dienstags und donnerstags", "werktags", "täglich". */
 const DAY_WORDS =
   /^(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|täglich|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
@@ -345,6 +386,7 @@ function phoneAt(tokens: readonly Token[]): number {
 export function splitPhoneHours(clause: Clause, formal: boolean): Clause[] | undefined {
   const { tokens, end } = clause;
   if (!formal || end !== "." || /^vielleicht$/i.test(tokens[0]?.text ?? "")) return undefined;
+  if (openingHours(tokens) === undefined) return trailingPhone(clause);
   if (hasNegation(tokens) || tokens.some((token) => token.text === "oder")) return undefined;
   if (countWords(tokens) < SPLIT_FROM_WORDS) return undefined;
   const hours = openingHours(tokens);
