@@ -109,6 +109,12 @@ describe("splitAppointment", () => {
       "Sehr geehrte Frau Ay, wir haben einen Termin am Montag, 3. März 2026, um 10 Uhr in den Saal 3 gelegt.",
     ])
       expect(leicht(text)).toBe(text.replace("Ay, w", "Ay,\nW").replace("Ay, S", "Ay,\nS"));
+    // "für Sie" after the place goes with the verb
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wir haben einen Termin am 3. März 2026 um 10 Uhr in unserer Dienststelle für Sie reserviert.",
+      ),
+    ).not.toContain("Der Termin ist");
     // a condition: the appointment stays in its consequence
     expect(
       leicht(
@@ -149,6 +155,8 @@ describe("splitAppointment", () => {
       "Sehr geehrte Frau Ay, Sie erreichen uns montags bis freitags von 8 bis 12 Uhr unter 030 123456 oder per E-Mail.",
       "Sehr geehrte Frau Ay, unsere Beratungsstelle ist montags bis freitags von 8 bis 12 Uhr geöffnet.",
       "Sehr geehrte Frau Ay, Sie erreichen uns montags bis freitags von 8 bis 12 Uhr nicht unter 030 123456.",
+      // two spans of hours
+      "Sehr geehrte Frau Ay, Sie erreichen uns montags bis freitags von 8 bis 12 Uhr und donnerstags von 14 bis 18 Uhr unter 030 123456.",
     ])
       expect(leicht(text)).not.toContain("anrufen");
   });

@@ -267,7 +267,15 @@ export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
   const place = rest.length === 0 ? [] : asPlace(rest);
   if (place === undefined) return undefined;
   // The place is one phrase: no second event, no verb, no list of alternatives.
-  if (place.length > 12 || place.some((token) => /^(?:und|oder|sowie|bzw|statt)$/.test(token.text)))
+  // "in unserer Dienststelle für Sie reserviert": "für Sie" goes with the verb, not the place.
+  if (
+    place.length > 12 ||
+    place.some((token) =>
+      /^(?:und|oder|sowie|bzw|statt|für|mit|wegen|zu|zur|zum|Sie|Ihnen|uns|ihn|ihr|ihm|bitte|gemeinsam)$/.test(
+        token.text,
+      ),
+    )
+  )
     return undefined;
   if (place.length > 0 && place[0]?.text === "auf" && !PLACE_AUF_NEXT.test(place[1]?.text ?? ""))
     return undefined;
@@ -393,6 +401,12 @@ export function splitPhoneHours(clause: Clause, formal: boolean): Clause[] | und
   const phone = phoneAt(tokens);
   if (hours === undefined || phone < 0 || phone < hours[1]) return undefined;
   const [start, stop] = hours;
+  // "montags von 8 bis 12 Uhr und donnerstags von 14 bis 18 Uhr": more hours than one span.
+  if (
+    /^(?:und|,|sowie)$/.test(tokens[stop]?.text ?? "") ||
+    /^(?:und|sowie)$/.test(tokens[start - 1]?.text ?? "")
+  )
+    return undefined;
   const left = tokens.slice(0, start);
   const right = tokens.slice(stop);
   if (left.length < 2 || right.length < 2) return undefined;
