@@ -244,6 +244,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "anrechnen",
   "entscheiden",
   "festsetzen",
+  "festlegen",
   "gewähren",
   "kürzen",
   "aufheben",
