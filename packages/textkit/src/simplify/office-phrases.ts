@@ -38,7 +38,23 @@ export function splitQuestionsLead(clause: Clause, formal: boolean): Clause[] | 
   }
   const finite = tokens[verb];
   if (finite === undefined || !isFiniteVerbToken(finite) || tokens.length < verb + 2) return undefined;
-  if (tokens.slice(verb).some((token) => token.kind === "p" && token.text !== "." && token.text !== "-"))
+  // The commas of a name after its role ("Ihre Ansprechpartnerin, Frau Lindqvist,") split nothing.
+  const apposition = (index: number): boolean =>
+    (/^(?:Frau|Herr|Herrn)$/.test(tokens[index + 1]?.text ?? "") &&
+      isCapitalised(tokens[index + 2]?.text ?? "") &&
+      tokens[index + 3]?.text === ",") ||
+    (/^(?:Frau|Herr|Herrn)$/.test(tokens[index - 2]?.text ?? "") && tokens[index - 3]?.text === ",");
+  if (
+    tokens
+      .slice(verb)
+      .some(
+        (token, index) =>
+          token.kind === "p" &&
+          token.text !== "." &&
+          token.text !== "-" &&
+          !(token.text === "," && apposition(verb + index)),
+      )
+  )
     return undefined;
   return [
     { tokens: [word("Haben"), word("Sie"), ...tokens.slice(1, verb)], end: "?" },

@@ -244,6 +244,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "anrechnen",
   "entscheiden",
   "festsetzen",
+  "festlegen",
   "gewähren",
   "kürzen",
   "aufheben",
@@ -3448,6 +3449,19 @@ function addressCommas(tokens: readonly Token[], comma: number): number[] | unde
   if (office === comma + 1 || tokens[office]?.text !== ",") return undefined;
   const end = postalAddressEnd(tokens, office);
   return end !== undefined && end < tokens.length - 1 ? marksBetween(tokens, comma, end) : undefined;
+}
+
+/**
+ * The closing comma of a postal address that starts at `comma`, with at most three capitalised
+ * words of an office before it (", Steueramt, Obere Königsstraße 8, 34117 Kassel,"), or undefined.
+ */
+export function postalAddressClose(tokens: readonly Token[], comma: number): number | undefined {
+  const direct = postalAddressEnd(tokens, comma);
+  if (direct !== undefined) return direct;
+  let office = comma + 1;
+  while (office <= comma + 3 && tokens[office]?.kind === "w" && isCapitalised(tokens[office]?.text ?? ""))
+    office += 1;
+  return office === comma + 1 || tokens[office]?.text !== "," ? undefined : postalAddressEnd(tokens, office);
 }
 
 /** The punctuation from `from` to `to`: the address's commas and the hyphen of "1-3". */

@@ -540,6 +540,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
       ...splitSentence(head ?? { tokens: direct ?? body, end: "" }, {
         formal: context.formal,
         variant: options.variant ?? 0,
+        leicht,
       }),
       ...(bracket === undefined ? [] : bullets),
     ];

@@ -65,4 +65,183 @@ describe("splitAppointment", () => {
     );
     expect(leicht("Wir finden den Termin am Montag gut.")).toBe("Wir finden den Termin am Montag gut.");
   });
+
+  // Office letters: a clause that sets an appointment and names its time and place after the noun.
+  it("gives an appointment's time and place a sentence each in a letter", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Okafor, für die persönliche Vorsprache haben wir für Sie einen Termin am Dienstag, 12. August 2025, um 9:30 Uhr im Bürgeramt, Zimmer 214, reserviert.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Okafor,\nFür die persönliche Vorsprache haben wir für Sie einen Termin reserviert.\nDer Termin ist am Dienstag, 12. August 2025, um 9:30 Uhr.\nDer Termin ist im Bürgeramt, Zimmer 214.",
+    );
+    // A direction "in das" becomes the place "im"; "in die" becomes "in der".
+    expect(
+      leicht(
+        "Sehr geehrter Herr Li, dazu laden wir Sie zu einem persönlichen Gespräch am Mittwoch, 22. April 2026, um 10:15 Uhr in das Jobcenter Hamburg-Harburg, Zimmer 2.17, ein.",
+      ),
+    ).toBe(
+      "Sehr geehrter Herr Li,\nDazu laden wir Sie zu einem persönlichen Gespräch ein.\nDas Gespräch ist am Mittwoch, 22. April 2026, um 10:15 Uhr.\nDas Gespräch ist im Jobcenter Hamburg-Harburg, Zimmer 2.17.",
+    );
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wir laden Sie zu einer Untersuchung am Montag, 3. März 2026, um 10 Uhr in die Praxis Dr. Lenz, Bahnhofstraße 4, ein.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nWir laden Sie zu einer Untersuchung ein.\nDie Untersuchung ist am Montag, 3. März 2026, um 10 Uhr.\nDie Untersuchung ist in der Praxis Dr. Lenz, Bahnhof·straße 4.",
+    );
+    // The passive clause left is turned active on its own; the street and house number stay.
+    expect(
+      leicht(
+        "Sehr geehrte Frau Okafor, für Ihr Kind wurde ein Termin am Dienstag, 14. Oktober 2025, um 10:30 Uhr im Gesundheitsamt, Zimmer 112, Hansaring 21, festgelegt.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Okafor,\nFür Ihr Kind haben wir einen Termin festgelegt.\nDer Termin ist am Dienstag, 14. Oktober 2025, um 10:30 Uhr.\nDer Termin ist im Gesundheits·amt, Zimmer 112, Hansaring 21.",
+    );
+  });
+
+  it("keeps an appointment sentence whole when the time may belong to another verb or is unsure", () => {
+    for (const text of [
+      // cancelled, moved, missed: the time may be when it happened
+      "Sehr geehrte Frau Ay, wir haben den Termin am 3. März 2026 um 10 Uhr im Rathaus abgesagt.",
+      "Sehr geehrte Frau Ay, wir haben Ihren Termin am Montag, 3. März 2026, um 10 Uhr auf den 10. März verschoben.",
+      "Sehr geehrte Frau Ay, Sie haben den Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus nicht wahrgenommen.",
+      // two places, a direction "in den" without a sure place form
+      "Sehr geehrte Frau Ay, wir haben einen Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus oder in der Schule reserviert.",
+      "Sehr geehrte Frau Ay, wir haben einen Termin am Montag, 3. März 2026, um 10 Uhr in den Saal 3 gelegt.",
+    ])
+      expect(leicht(text)).toBe(text.replace("Ay, w", "Ay,\nW").replace("Ay, S", "Ay,\nS"));
+    // "für Sie" after the place goes with the verb
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wir haben einen Termin am 3. März 2026 um 10 Uhr in unserer Dienststelle für Sie reserviert.",
+      ),
+    ).not.toContain("Der Termin ist");
+    // a condition: the appointment stays in its consequence
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wenn Sie einverstanden sind, haben wir einen Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus reserviert.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nVielleicht sind Sie einverstanden.\nDann haben wir einen Termin am Montag, 3. März 2026, um 10 Uhr im Rathaus reserviert.",
+    );
+  });
+
+  it("gives a phone number's hours a sentence of their own", () => {
+    expect(
+      leicht(
+        "Sehr geehrter Herr Li, haben Sie Fragen zu Ihrer Rechnung? Dann erreichen Sie unseren Kundenservice montags bis freitags von 8 bis 18 Uhr unter 0800 1234567.",
+      ),
+    ).toBe(
+      "Sehr geehrter Herr Li,\nHaben Sie Fragen zu Ihrer Rechnung?\nDann erreichen Sie unseren Kunden·service unter 0800 1234567.\nSie können montags bis freitags von 8 bis 18 Uhr anrufen.",
+    );
+    // "Bei Fragen" still becomes a question, also with a name after the role.
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, bei Fragen hilft Ihnen Ihre Ansprechpartnerin, Frau Lindqvist, montags bis donnerstags von 9 bis 12 Uhr unter der Telefonnummer 0421 361-4470.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nHaben Sie Fragen?\nDann hilft Ihnen Ihre Ansprech·partnerin, Frau Lindqvist, unter der Telefon·nummer 0421 361-4470.\nSie können montags bis donnerstags von 9 bis 12 Uhr anrufen.",
+    );
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wenn Sie Fragen haben, können Sie uns montags bis freitags von 7:30 bis 15:00 Uhr unter der Rufnummer 115 erreichen.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nVielleicht haben Sie Fragen.\nDann können Sie uns unter der Rufnummer 115 erreichen.\nSie können montags bis freitags von 7:30 bis 15:00 Uhr anrufen.",
+    );
+  });
+
+  it("leaves hours alone without a phone number, with a negation or another way of contact", () => {
+    for (const text of [
+      "Sehr geehrte Frau Ay, Sie erreichen uns montags bis freitags von 8 bis 12 Uhr unter 030 123456 oder per E-Mail.",
+      "Sehr geehrte Frau Ay, unsere Beratungsstelle ist montags bis freitags von 8 bis 12 Uhr geöffnet.",
+      "Sehr geehrte Frau Ay, Sie erreichen uns montags bis freitags von 8 bis 12 Uhr nicht unter 030 123456.",
+      // two spans of hours
+      "Sehr geehrte Frau Ay, Sie erreichen uns montags bis freitags von 8 bis 12 Uhr und donnerstags von 14 bis 18 Uhr unter 030 123456.",
+    ])
+      expect(leicht(text)).not.toContain("anrufen");
+  });
+
+  it("puts a postal address after 'bei' + an office on lines of its own after a colon", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, der Widerspruch ist schriftlich oder zur Niederschrift bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nSie müssen den Widerspruch schriftlich oder zur Niederschrift bei der AOK Nordwest einlegen.\nDas ist die Adresse:\n- AOK Nordwest\n- Kopstadtplatz 24\n- 45127 Essen",
+    );
+    // An office's department between commas, a house number range.
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, erhoben werden.",
+      ),
+    ).toContain(
+      "Das ist die Adresse:\n- Magistrat von der Stadt Kassel\n- Steueramt\n- Obere Königs·straße 8\n- 34117 Kassel",
+    );
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, gegen diesen Widerspruchsbescheid kann innerhalb eines Monats nach Bekanntgabe Klage beim Sozialgericht Dortmund, Ruhrallee 1-3, 44139 Dortmund, erhoben werden.",
+      ),
+    ).toContain(
+      "Klage beim Sozial·gericht Dortmund erheben.\nDas ist die Adresse:\n- Sozial·gericht Dortmund\n- Ruhrallee 1-3\n- 44139 Dortmund",
+    );
+  });
+
+  it("leaves other addresses in their sentence", () => {
+    for (const text of [
+      // a negation; no "bei" + office; an address that is no place to go to
+      "Sehr geehrte Frau Ay, der Antrag ist bei der Stadt Kassel, Marktplatz 1, 34117 Kassel, nicht einzureichen.",
+      "Sehr geehrte Frau Ay, bitte wenden Sie sich bei Fragen an das Bürgeramt, Marktplatz 1, 34117 Kassel.",
+      "In dem Mahnverfahren der Vodafix GmbH, Rheinallee 9, 40210 Düsseldorf, gegen Sie wird Ihnen anliegend der Mahnbescheid zugestellt.",
+    ])
+      expect(leicht(text)).not.toContain("Adresse:");
+    // Einfache Sprache keeps the address in its sentence.
+    expect(
+      simplifyText(
+        "Sehr geehrte Frau Ay, gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, erhoben werden.",
+        { level: "einfach", explanations: "none" },
+      ).simplified_text,
+    ).toContain("beim Magistrat der Stadt Kassel, Steueramt, Obere Königsstraße 8, 34117 Kassel, einlegen.");
+  });
+
+  it("gives two times joined by 'und' a sentence each, the second with 'auch'", () => {
+    expect(
+      leicht(
+        "Die Impfsprechstunde findet jeden Dienstag von 8:30 bis 12:00 Uhr und jeden Donnerstag von 14:00 bis 17:30 Uhr statt.",
+      ),
+    ).toBe(
+      "Die Impf·sprechstunde ist jeden Dienstag von 8:30 bis 12:00 Uhr.\nDie Impf·sprechstunde ist auch jeden Donnerstag von 14:00 bis 17:30 Uhr.",
+    );
+    expect(
+      leicht(
+        "Die Sprechstunde findet am Montag von 9 bis 12 Uhr und am Mittwoch von 14 bis 16 Uhr im Rathaus statt.",
+      ),
+    ).toBe(
+      "Die Sprechstunde ist am Montag von 9 bis 12 Uhr.\nDie Sprechstunde ist auch am Mittwoch von 14 bis 16 Uhr.\nDie Sprechstunde ist im Rathaus.",
+    );
+    // The first day has no month of its own: it stays together.
+    expect(leicht("Der Kurs findet am 3. und am 4. Mai statt.")).toBe("Der Kurs ist am 3. und am 4. Mai.");
+    expect(leicht("Die Sprechstunde findet jeden Montag im Rathaus statt.")).toBe(
+      "Die Sprechstunde ist jeden Montag im Rathaus.",
+    );
+  });
+
+  it("gives a phone number after a comma at the end of a clause a sentence of its own", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, bei Fragen zum Verfahren wenden Sie sich bitte an das Amtsgericht Hagen, Zentrales Mahngericht, Telefon 02331 985-0.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nBei Fragen zum Verfahren wenden Sie sich bitte an das Amtsgericht Hagen, Zentrales Mahn·gericht.\nDie Telefon·nummer ist 02331 985-0.",
+    );
+    expect(
+      leicht("Sehr geehrte Frau Ay, bitte melden Sie sich beim Bürgeramt, Rufnummer 0321 123-4567."),
+    ).toBe("Sehr geehrte Frau Ay,\nBitte melden Sie sich beim Bürgeramt.\nDie Rufnummer ist 0321 123-4567.");
+    // no verb (a contact line), a negation
+    expect(leicht("Kontakt: buergeramt@musterstadt.de, Telefon 0321 123-4567")).not.toContain("ist 0321");
+    expect(
+      leicht("Sehr geehrte Frau Ay, Sie erreichen uns nicht mehr im Rathaus, Telefon 0321 123-4567."),
+    ).not.toContain("ist 0321");
+  });
 });

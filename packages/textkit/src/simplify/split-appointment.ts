@@ -5,7 +5,8 @@
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { Clause } from "./clause-tools.ts";
-import { subjectAt } from "./clause-tools.ts";
+import { hasFiniteVerb, subjectAt } from "./clause-tools.ts";
+import { postalAddressClose } from "./passive-to-active.ts";
 import { countWords, type Token, word } from "./tokens.ts";
 
 const VERBS: Readonly<Record<string, string>> = {
@@ -22,7 +23,7 @@ const PLAIN_VERBS: Readonly<Record<string, string>> = {
   erfolgten: "waren",
 };
 /** Prepositions that open a time ("am Dienstag", "um 9 Uhr", "vom 3. bis 5. Mai"). */
-const TIME_STARTS = /^(?:am|um|ab|vom|von|bis|zwischen|gegen)$/;
+const TIME_STARTS = /^(?:am|um|ab|vom|von|bis|zwischen|gegen|jeden|jede|jedes)$/;
 /** Prepositions that open a place ("in der Aula", "im Rathaus", "bei uns"). */
 const PLACE_STARTS = /^(?:in|im|bei|beim|auf)$/;
 const WEEKDAYS =
@@ -117,20 +118,51 @@ export function splitAppointment(clause: Clause, formal: boolean): Clause[] | un
   const words = countWords(tokens);
   const first = trimCommas(middle.slice(0, boundary));
   const second = trimCommas(middle.slice(boundary));
-  if (second.length === 0 || words < SPLIT_FROM_WORDS)
-    return [{ tokens: [...head, be, ...trimCommas(middle)], end }];
+  if (words < SPLIT_FROM_WORDS) return [{ tokens: [...head, be, ...trimCommas(middle)], end }];
+  // "jeden Dienstag von 8:30 bis 12:00 Uhr und jeden Donnerstag von 14:00 bis 17:30 Uhr": two times,
+  // the second with "auch".
+  const phrases = [first, second]
+    .filter((phrase) => phrase.length > 0)
+    .flatMap((phrase) => timePair(phrase) ?? [phrase]);
+  if (phrases.length < 2) return [{ tokens: [...head, be, ...trimCommas(middle)], end }];
   const again = head.map((token, index) => (index === 0 ? { ...token, space: false } : token));
-  return [
-    { tokens: [...head, be, ...first], end },
-    {
-      tokens: [
-        ...again,
-        be,
-        ...second.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
-      ],
-      end,
-    },
-  ];
+  return phrases.map((phrase, index) => ({
+    tokens: [
+      ...(index === 0 ? head : again),
+      be,
+      ...phrase.map((token, at) => (at === 0 ? { ...token, space: true } : token)),
+    ],
+    end,
+  }));
+}
+
+/** A time phrase that names its own hours or month on both sides ("um 9 Uhr", "im Mai"). */
+function fullTime(tokens: readonly Token[]): boolean {
+  return tokens.some((token) => token.text === "Uhr") || tokens.some((token) => MONTHS.test(token.text));
+}
+
+/**
+ * "jeden Dienstag von 8:30 bis 12:00 Uhr und jeden Donnerstag von 14:00 bis 17:30 Uhr" -> the two
+ * times, the second with "auch" ("Die Sprechstunde ist auch jeden Donnerstag …"). Only when each
+ * side names its hours or month ("am 3. und am 4. Mai" stays: its first day has no month).
+ */
+function timePair(phrase: readonly Token[]): Token[][] | undefined {
+  if (!TIME_STARTS.test(phrase[0]?.text ?? "")) return undefined;
+  const joins = phrase.flatMap((token, index) =>
+    token.text === "und" && TIME_STARTS.test(phrase[index + 1]?.text ?? "") ? [index] : [],
+  );
+  if (joins.length !== 1) return undefined;
+  const at = joins[0] as number;
+  const left = trimCommas(phrase.slice(0, at));
+  const right = trimCommas(phrase.slice(at + 1));
+  if (!left.every((token) => TIME_STARTS.test(token.text) || isTimeToken(token))) return undefined;
+  if (!right.every((token) => TIME_STARTS.test(token.text) || isTimeToken(token))) return undefined;
+  if (!fullTime(left) || !fullTime(right)) return undefined;
+  // The month or hours of the second part may belong to the first too ("am 3. Mai und am 4. Mai"
+  // is fine; "um 9 Uhr am Montag und am Dienstag" is not split above).
+  if (right.some((token) => MONTHS.test(token.text)) !== left.some((token) => MONTHS.test(token.text)))
+    return undefined;
+  return [left, [{ ...word("auch"), space: true }, ...right]];
 }
 
 /**
@@ -153,4 +185,305 @@ function frontedTime({ tokens, end }: Clause): Clause[] | undefined {
   if (rest.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
     return undefined;
   return [{ tokens: [...tokens.slice(0, verb), { ...finite, text: copula }, ...rest], end }];
+}
+
+/** The head noun of an appointment and its nominative article ("Einschulungsuntersuchung" -> Die). */
+function appointmentArticle(noun: string): string | undefined {
+  if (/(?:^T|t)ermin$/.test(noun)) return "Der";
+  if (/(?:^G|g)espräch$/.test(noun)) return "Das";
+  if (/(?:^U|u)ntersuchung$|(?:^S|s)prechstunde$|^Anhörung$|^Beratung$/.test(noun)) return "Die";
+  return undefined;
+}
+
+/**
+ * The verb part that closes a clause which sets an appointment: "reserviert", "festgelegt",
+ * "vereinbart", the particle of "laden … ein". A verb that changes or cancels it ("verschoben",
+ * "abgesagt") or that says what happened on the day ("wahrgenommen") is none: there the time may
+ * belong to the verb.
+ */
+const SETTING_CLOSERS =
+  /^(?:reserviert|festgelegt|festgesetzt|vereinbart|vergeben|gebucht|eingeplant|eingetragen|angesetzt|ein|eingeladen|einladen|anbieten|angeboten|bieten)$/;
+/** A clause that is a condition, its consequence or an alternative keeps its details together. */
+const NO_FACT_START = /^(?:vielleicht|dann|sonst|nur|erst)$/i;
+/** A subordinate clause anywhere in the sentence (a condition, a reason) keeps it whole. */
+const SUBORDINATORS =
+  /^(?:wenn|falls|sofern|soweit|ob|dass|weil|da|sobald|solange|nachdem|bevor|damit|obwohl)$/i;
+
+/** A negation, or a conjunction that makes the sentence more than one plain statement. */
+function hasNegation(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (token) => NEGATION_WORDS.has(token.text.toLowerCase()) || SUBORDINATORS.test(token.text),
+  );
+}
+
+/** "in das Jobcenter" (a direction) -> "im Jobcenter" (a place), "in die Schule" -> "in der Schule". */
+function asPlace(place: readonly Token[]): Token[] | undefined {
+  const [first, second] = place;
+  if (first === undefined) return undefined;
+  if (first.text === "ins") return [{ ...first, text: "im" }, ...place.slice(1)];
+  if (first.text !== "in") return PLACE_STARTS.test(first.text) ? [...place] : undefined;
+  if (second?.text === "das") return [{ ...first, text: "im" }, ...place.slice(2)];
+  if (second?.text === "die") return [first, { ...second, text: "der" }, ...place.slice(2)];
+  // "in den Saal" (accusative masculine) or a plural: leave it.
+  if (second?.text === "den") return undefined;
+  return [...place];
+}
+
+/**
+ * "Für die Vorsprache haben wir für Sie einen Termin am Dienstag, 12. August 2025, um 9:30 Uhr im
+ * Bürgeramt, Zimmer 214, reserviert." -> "Für die Vorsprache haben wir für Sie einen Termin
+ * reserviert." + "Der Termin ist am Dienstag, 12. August 2025, um 9:30 Uhr." + "Der Termin ist im
+ * Bürgeramt, Zimmer 214.": a clause that sets an appointment (Termin, Gespräch, Untersuchung)
+ * and names its time and place right after the noun. Only when nothing but the closing verb part
+ * follows the place, without a negation and not in a condition or its consequence.
+ */
+export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end !== "." || NO_FACT_START.test(tokens[0]?.text ?? "") || hasNegation(tokens)) return undefined;
+  if (countWords(tokens) < SPLIT_FROM_WORDS) return undefined;
+  const noun = tokens.findIndex(
+    (token, index) =>
+      index > 0 &&
+      appointmentArticle(token.text) !== undefined &&
+      /^(?:am|um)$/.test(tokens[index + 1]?.text ?? "") &&
+      /^[a-zäöü]/.test(tokens[index - 1]?.text ?? ""),
+  );
+  if (noun < 0) return undefined;
+  const article = appointmentArticle(tokens[noun]?.text ?? "") as string;
+  // The closing verb part: one or two words that set the appointment.
+  let close = tokens.length;
+  while (close > noun + 1 && tokens.length - close < 2 && SETTING_CLOSERS.test(tokens[close - 1]?.text ?? ""))
+    close -= 1;
+  if (close === tokens.length) return undefined;
+  let timeEnd = noun + 1;
+  while (timeEnd < close) {
+    const token = tokens[timeEnd] as Token;
+    if (!(TIME_STARTS.test(token.text) || isTimeToken(token)) || /^(?:und|bis)$/.test(token.text)) break;
+    timeEnd += 1;
+  }
+  const time = trimCommas(tokens.slice(noun + 1, timeEnd));
+  if (time.length < 2 || !hasTimeAnchor(time)) return undefined;
+  const rest = trimCommas(tokens.slice(timeEnd, close));
+  const place = rest.length === 0 ? [] : asPlace(rest);
+  if (place === undefined) return undefined;
+  // The place is one phrase: no second event, no verb, no list of alternatives.
+  // "in unserer Dienststelle für Sie reserviert": "für Sie" goes with the verb, not the place.
+  if (
+    place.length > 12 ||
+    place.some((token) =>
+      /^(?:und|oder|sowie|bzw|statt|für|mit|wegen|zu|zur|zum|Sie|Ihnen|uns|ihn|ihr|ihm|bitte|gemeinsam)$/.test(
+        token.text,
+      ),
+    )
+  )
+    return undefined;
+  if (place.length > 0 && place[0]?.text === "auf" && !PLACE_AUF_NEXT.test(place[1]?.text ?? ""))
+    return undefined;
+  const subject = (): Token[] => [
+    { ...word(article), space: false },
+    { ...(tokens[noun] as Token), space: true },
+    { ...word("ist"), space: true },
+  ];
+  const spaced = (phrase: readonly Token[]): Token[] =>
+    phrase.map((token, index) => (index === 0 ? { ...token, space: true } : token));
+  const out: Clause[] = [
+    { tokens: [...tokens.slice(0, noun + 1), ...spaced(tokens.slice(close))], end },
+    { tokens: [...subject(), ...spaced(time)], end },
+  ];
+  if (place.length > 0) out.push({ tokens: [...subject(), ...spaced(place)], end });
+  return out;
+}
+
+/** ", Telefon 02331 985-0" at the end of a clause: the label of a number. */
+const PHONE_LABELS = /^(?:Telefon|Telefonnummer|Rufnummer)$/;
+
+/**
+ * "Bei Fragen wenden Sie sich bitte an das Amtsgericht Hagen, Zentrales Mahngericht, Telefon 02331
+ * 985-0." -> "… an das Amtsgericht Hagen, Zentrales Mahngericht." + "Die Telefonnummer ist 02331
+ * 985-0.": a phone number appended after a comma to a clause with a finite verb (a "Kontakt:" line
+ * without a verb stays).
+ */
+function trailingPhone(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end !== ".") return undefined;
+  const label = tokens.findLastIndex((token) => PHONE_LABELS.test(token.text));
+  if (label < 2 || tokens[label - 1]?.text !== ",") return undefined;
+  const number = tokens.slice(label + 1);
+  if (
+    number[0]?.kind !== "n" ||
+    !number.every((token) => token.kind === "n" || token.text === "-" || token.text === "/")
+  )
+    return undefined;
+  const rest = tokens.slice(0, label - 1);
+  if (!hasFiniteVerb(rest) || hasNegation(rest)) return undefined;
+  return [
+    { tokens: rest, end },
+    {
+      tokens: [
+        { ...word("Die"), space: false },
+        {
+          ...word(
+            /nummer$/.test(tokens[label]?.text ?? "") ? (tokens[label] as Token).text : "Telefonnummer",
+          ),
+          space: true,
+        },
+        { ...word("ist"), space: true },
+        ...number.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
+      ],
+      end,
+    },
+  ];
+}
+
+/** "montags bis freitags", "Montag bis Donnerstag", "dienstags und donnerstags", "werktags", "täglich". */
+const DAY_WORDS =
+  /^(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|täglich|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
+/** "unter (der Telefonnummer) 0800 1234567": the number follows "unter" at most two words later. */
+const PHONE_NOUNS = /^(?:Telefonnummer|Rufnummer|Nummer|Telefon|Servicenummer|Hotline|Durchwahl)$/;
+
+/** [start, end) of "(DAYS) von N bis N Uhr" in the clause, or undefined. */
+function openingHours(tokens: readonly Token[]): [number, number] | undefined {
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (tokens[index]?.text !== "von") continue;
+    // "von 8 bis 18 Uhr", "von 7:30 bis 15:00 Uhr"
+    let cursor = index + 1;
+    const number = (): boolean => {
+      if (tokens[cursor]?.kind !== "n") return false;
+      cursor += 1;
+      if (tokens[cursor]?.text === ":" && tokens[cursor + 1]?.kind === "n") cursor += 2;
+      return true;
+    };
+    if (!number() || tokens[cursor]?.text !== "bis") continue;
+    cursor += 1;
+    if (!number() || tokens[cursor]?.text !== "Uhr") continue;
+    let start = index;
+    while (
+      start > 0 &&
+      (DAY_WORDS.test(tokens[start - 1]?.text ?? "") ||
+        (/^(?:bis|und)$/.test(tokens[start - 1]?.text ?? "") &&
+          DAY_WORDS.test(tokens[start - 2]?.text ?? "")))
+    )
+      start -= 1;
+    return [start, cursor + 1];
+  }
+  return undefined;
+}
+
+/** Index of "unter" before a phone number ("unter 0800 1234567", "unter der Rufnummer 115"). */
+function phoneAt(tokens: readonly Token[]): number {
+  return tokens.findIndex((token, index) => {
+    if (token.text !== "unter") return false;
+    const next = tokens[index + 1];
+    if (next?.kind === "n") return true;
+    return (
+      /^(?:der|unserer|dieser)$/.test(next?.text ?? "") &&
+      PHONE_NOUNS.test((tokens[index + 2]?.text ?? "").replaceAll("·", "")) &&
+      tokens[index + 3]?.kind === "n"
+    );
+  });
+}
+
+/**
+ * "Dann erreichen Sie unseren Kundenservice montags bis freitags von 8 bis 18 Uhr unter 0800
+ * 1234567." -> "Dann erreichen Sie unseren Kundenservice unter 0800 1234567." + "Sie können
+ * montags bis freitags von 8 bis 18 Uhr anrufen.": the hours of a phone number get a sentence of
+ * their own. Only in a letter that addresses its reader with "Sie", when the clause gives a phone
+ * number after "unter", has no negation, no "oder" (another way of contact the hours may not cover)
+ * and is no condition.
+ */
+export function splitPhoneHours(clause: Clause, formal: boolean): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (!formal || end !== "." || /^vielleicht$/i.test(tokens[0]?.text ?? "")) return undefined;
+  if (openingHours(tokens) === undefined) return trailingPhone(clause);
+  if (hasNegation(tokens) || tokens.some((token) => token.text === "oder")) return undefined;
+  if (countWords(tokens) < SPLIT_FROM_WORDS) return undefined;
+  const hours = openingHours(tokens);
+  const phone = phoneAt(tokens);
+  if (hours === undefined || phone < 0 || phone < hours[1]) return undefined;
+  const [start, stop] = hours;
+  // "montags von 8 bis 12 Uhr und donnerstags von 14 bis 18 Uhr": more hours than one span.
+  if (
+    /^(?:und|,|sowie)$/.test(tokens[stop]?.text ?? "") ||
+    /^(?:und|sowie)$/.test(tokens[start - 1]?.text ?? "")
+  )
+    return undefined;
+  const left = tokens.slice(0, start);
+  const right = tokens.slice(stop);
+  if (left.length < 2 || right.length < 2) return undefined;
+  const span = tokens.slice(start, stop);
+  return [
+    {
+      tokens: [...left, ...right.map((token, index) => (index === 0 ? { ...token, space: true } : token))],
+      end,
+    },
+    {
+      tokens: [
+        { ...word("Sie"), space: false },
+        { ...word("können"), space: true },
+        ...span.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
+        { ...word("anrufen"), space: true },
+      ],
+      end,
+    },
+  ];
+}
+
+/** Words of an office's name after "bei": capitalised words and the articles of a genitive. */
+const OFFICE_NAME_WORDS = 6;
+
+/**
+ * "Sie müssen den Widerspruch … bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einlegen." ->
+ * "Sie müssen den Widerspruch … bei der AOK Nordwest einlegen." + "Das ist die Adresse:" + the
+ * address, one part a line ("AOK Nordwest" / "Kopstadtplatz 24" / "45127 Essen"): a postal address
+ * between commas after "bei/beim" + an office's name, right before the closing verb part.
+ */
+export function splitPostalAddress(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end !== "." || hasNegation(tokens)) return undefined;
+  const at = tokens.findIndex((token) => /^(?:bei|beim)$/.test(token.text));
+  if (at < 1) return undefined;
+  let name = at + 1;
+  if (tokens[at]?.text === "bei" && /^(?:der|dem)$/.test(tokens[name]?.text ?? "")) name += 1;
+  const comma = tokens.findIndex((token, index) => index > name && token.text === ",");
+  const office = tokens.slice(name, comma);
+  if (
+    comma < 0 ||
+    office.length === 0 ||
+    office.length > OFFICE_NAME_WORDS ||
+    !/^[A-ZÄÖÜ]/.test(office[0]?.text ?? "") ||
+    !office.every(
+      (token) =>
+        token.kind === "w" && (/^[A-ZÄÖÜ]/.test(token.text) || /^(?:der|des|von|für)$/.test(token.text)),
+    )
+  )
+    return undefined;
+  const close = postalAddressClose(tokens, comma);
+  if (close === undefined) return undefined;
+  // Only the closing verb part after the address ("einlegen", "erhoben werden", "einzulegen").
+  const verbs = tokens.slice(close + 1);
+  if (
+    verbs.length === 0 ||
+    verbs.length > 3 ||
+    !verbs.every((token) => token.kind === "w" && /^[a-zäöü]/.test(token.text))
+  )
+    return undefined;
+  const lines: Token[][] = [office.map((token) => ({ ...token })), []];
+  for (let index = comma + 1; index < close; index += 1) {
+    const token = tokens[index] as Token;
+    if (token.text === ",") lines.push([]);
+    else lines.at(-1)?.push(token);
+  }
+  const spaced = (phrase: readonly Token[]): Token[] =>
+    phrase.map((token, index) => (index === 0 ? { ...token, space: true } : token));
+  return [
+    { tokens: [...tokens.slice(0, comma), ...spaced(verbs)], end },
+    {
+      tokens: [
+        { ...word("Das"), space: false },
+        ...["ist", "die", "Adresse"].map((text) => ({ ...word(text), space: true })),
+      ],
+      end: ":",
+    },
+    ...lines.map((line) => ({ tokens: spaced(line), end: "", bullet: true })),
+  ];
 }

@@ -42,7 +42,12 @@ import {
 } from "./relative-antecedent.ts";
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
-import { splitAppointment } from "./split-appointment.ts";
+import {
+  splitAppointment,
+  splitAppointmentDetails,
+  splitPhoneHours,
+  splitPostalAddress,
+} from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
 import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
@@ -304,7 +309,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const around = splitAroundInsertions(
     segments,
     (rest) => splitSegments(rest, end, context),
-    (segment) => subordinatorOf(segment) !== undefined,
+    // Also a relative clause after its noun: "Der Wahlraum, der sich in der Grundschule am Lindenplatz,
+    // Lindenplatz 3, befindet, ist …" (not the first segment, whose "der" is an article).
+    (segment, index) =>
+      subordinatorOf(segment) !== undefined ||
+      (index > 0 && /^(?:der|die|das|dem|den|denen)$/.test(segment[0]?.text ?? "")),
   );
   if (around !== undefined) return around;
   // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
@@ -1464,9 +1473,22 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
     .flatMap((part) => splitBeforeInnerInterjection(part) ?? [part])
     .flatMap(
-      (part) => splitAppointment(part, context.formal) ?? splitQuestionsLead(part, context.formal) ?? [part],
+      (part) =>
+        splitAppointment(part, context.formal) ??
+        splitAppointmentDetails(part) ??
+        (context.leicht ? splitPostalAddress(part) : undefined) ??
+        // "Bei Fragen erreichen Sie uns montags … unter …" -> "Haben Sie Fragen?" + "Dann erreichen
+        // Sie uns unter …" + "Sie können montags … anrufen."
+        (splitQuestionsLead(part, context.formal) ?? [part]).flatMap(
+          (piece) => splitPhoneHours(piece, context.formal) ?? [piece],
+        ),
     );
   for (const part of parts) {
+    // An item of a list a step made ("Das ist die Adresse:" + "- Kopstadtplatz 24") stays as it is.
+    if (part.bullet) {
+      out.push(part);
+      continue;
+    }
     const split =
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector) ??
@@ -1478,7 +1500,13 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       splitBeforeDenn(part, (side) => splitSentence(side, context)) ??
       splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context));
     // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
-    out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
+    // So may a phone number's hours ("…, dann erreichen Sie uns montags … unter …").
+    out.push(
+      ...(split?.flatMap(
+        (piece) =>
+          splitAppointment(piece, context.formal) ?? splitPhoneHours(piece, context.formal) ?? [piece],
+      ) ?? [part]),
+    );
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
@@ -1492,6 +1520,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   // "Wenn sie euch nicht empfangen, geht …, schüttelt …" -> … / "Dann geht …" + "Schüttelt …".
   return again.flatMap(
     (part, index) =>
+      (part.bullet ? [part] : undefined) ??
       splitImperativeSeries(part) ??
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
       leadingConjuncts(part, context.formal, connector) ??

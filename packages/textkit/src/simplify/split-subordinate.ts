@@ -69,7 +69,13 @@ const CONNECTORS = {
 } as const;
 
 /** `listAfter`: a colon list follows the sentence and goes on from its last clause. */
-export type SplitContext = { formal: boolean; variant: number; listAfter?: boolean };
+export type SplitContext = {
+  formal: boolean;
+  variant: number;
+  listAfter?: boolean;
+  /** Leichte Sprache: a step may make lines of a list ("Das ist die Adresse:" + "- Kopstadtplatz 24"). */
+  leicht?: boolean;
+};
 
 function pick(kind: keyof typeof CONNECTORS, context: SplitContext): string {
   const options = CONNECTORS[kind];
