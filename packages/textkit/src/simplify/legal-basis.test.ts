@@ -55,9 +55,18 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       "Sie bekommen Gelegenheit, sich zu dem Vorwurf zu äußern.",
       "Das steht in Paragraf 55 vom Ordnungs·widrigkeiten·gesetz.",
     ]);
-    expect(letter("Nach Artikel 3 des Grundgesetzes sind alle Menschen vor dem Gesetz gleich.")).toEqual([
-      "Alle Menschen sind vor dem Gesetz gleich.",
+    expect(letter("Nach Artikel 3 des Grundgesetzes sind Sie vor dem Gesetz gleich.")).toEqual([
+      "Sie sind vor dem Gesetz gleich.",
       "Das steht in Artikel 3 vom Grundgesetz.",
+    ]);
+    // A number after a law's name is the sentence's own; only a book's number belongs to it.
+    expect(letter("Wir setzen nach § 17 OWiG 300 Euro fest.")).toEqual([
+      "Wir setzen 300 Euro fest.",
+      "Das steht in Paragraf 17 vom Ordnungs·widrigkeiten·gesetz.",
+    ]);
+    expect(letter("Die Miete beträgt nach § 2 des Mietvertrags 650 Euro.")).toEqual([
+      "Die Miete beträgt 650 Euro.",
+      "Das steht in Paragraf 2 vom Miet·vertrag.",
     ]);
     // A genitive contract with its date; an adjective before the law's name.
     expect(
@@ -147,6 +156,28 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       "Denn Sie sind nicht zum Termin gekommen.",
       "Das steht in Paragraf 32 vom Sozial·gesetz·buch 2.",
     ]);
+  });
+
+  it("leaves a noun subject that may take an attribute, two citations and a law's title", () => {
+    for (const sentence of [
+      // Moved first, "Eltern" would leave "von Kindern unter 3 Jahren" behind.
+      "Nach § 5 BEEG können Eltern von Kindern unter 3 Jahren Elterngeld beantragen.",
+      "Nach Artikel 3 des Grundgesetzes sind alle Menschen vor dem Gesetz gleich.",
+      "Sie haben nach § 7 SGB II in Verbindung mit § 19 SGB II Anspruch auf Bürgergeld.",
+      "Sie sind nach § 5 EStG und nach § 3 UStG steuerpflichtig.",
+      "Sie müssen nach § 5 des Gesetzes über den Datenschutz keine Auskunft geben.",
+    ])
+      expect(letter(sentence).join(" ")).toMatch(/Paragraf|Artikel/);
+    expect(
+      letter(
+        "Wir haben die Leistung nach § 48 SGB X aufgehoben und fordern nach § 50 SGB X 300 Euro zurück.",
+      ),
+    ).not.toContain("Das steht in Paragraf 48 vom Sozial·gesetz·buch 10.");
+    for (const sentence of [
+      "Sie haben nach § 7 SGB II in Verbindung mit § 19 SGB II Anspruch auf Bürgergeld.",
+      "Sie müssen nach § 5 des Gesetzes über den Datenschutz keine Auskunft geben.",
+    ])
+      expect(letter(sentence).join(" ")).not.toContain("Das steht");
   });
 
   it("leaves a citation that is no frame of the sentence", () => {

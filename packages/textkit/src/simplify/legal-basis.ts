@@ -26,6 +26,9 @@ const BODY = /^(?:Stadt|Gemeinde|Landeshauptstadt|Hansestadt|Kreises|Landkreises
 /** Verbs whose object "nach" opens: "Die Höhe richtet sich nach Paragraf 5" cannot lose it. */
 const NACH_OBJECT = /^(?:richten|bemessen|bestimmen|berechnen|beurteilen|fragen|suchen|erkundigen|streben)$/;
 /** Quotation marks: a quoted law is cited as it stands. */
+/** Prepositions that may open a noun's attribute ("Eltern von Kindern", "Menschen mit Behinderung"). */
+const PP_OPENER =
+  /^(?:von|vom|aus|mit|unter|über|für|bis|zu|zum|zur|in|im|an|am|bei|beim|nach|ohne|vor|gegen|zwischen|ab|seit)$/;
 const QUOTE = /^[„“”‚‘«»"]$/;
 
 /** `named`: the phrase ends in a law's name, so what follows is no part of it. */
@@ -78,8 +81,7 @@ function lawAt(tokens: readonly Token[], at: number): { end: number; cited: Toke
     // "der Straßenverkehrs-Ordnung": a feminine genitive is its dative.
     if (dative === undefined && first.text === "der" && genderOf(nounToken) === "f") dative = [...phrase];
     if (dative === undefined) return undefined;
-    let end = noun + 1;
-    if (isNumber(tokens[end])) end += 1;
+    const end = noun + 1 + numberedBook(nounToken, tokens[noun + 1]);
     return { end, cited: withVon([...dative, ...tokens.slice(noun + 1, end)]) };
   }
   if (!lawNoun(first) && !/^\p{Lu}\p{L}*es$/u.test(first.text)) return undefined;
@@ -88,8 +90,7 @@ function lawAt(tokens: readonly Token[], at: number): { end: number; cited: Toke
   const noun = adjective === undefined ? at : at + 1;
   const nounToken = tokens[noun];
   if (nounToken === undefined || !lawNoun(nounToken)) return undefined;
-  let end = noun + 1;
-  if (isNumber(tokens[end])) end += 1;
+  const end = noun + 1 + numberedBook(nounToken, tokens[noun + 1]);
   const rest = tokens.slice(noun, end);
   if (ACRONYM.test(nounToken.text) && !LAW_NOUN.test(lastPart(nounToken)))
     return adjective === undefined ? { end, cited: rest } : undefined;
@@ -99,6 +100,14 @@ function lawAt(tokens: readonly Token[], at: number): { end: number; cited: Toke
   const adjectives =
     adjective === undefined ? [] : [{ ...adjective, text: adjective.text.replace(/e[sr]?$/, "en") }];
   return { end, cited: [...article, ...adjectives, ...rest] };
+}
+
+/**
+ * 1 when a book number belongs to the law's name ("Sozialgesetzbuch 2"), else 0: after any other
+ * name a number is the sentence's own ("nach § 17 OWiG 300 Euro", "des Mietvertrags 650 Euro").
+ */
+function numberedBook(noun: Token, next: Token | undefined): number {
+  return /buch$/.test(lastPart(noun)) && isNumber(next) ? 1 : 0;
 }
 
 /** "von" + a dative phrase, "von dem" contracted: "vom Bundeswahlgesetz". */
@@ -282,6 +291,9 @@ export function takeLegalBasis(
 ): { sentences: Token[][]; frame: Token[]; anchor: Token[] } | undefined {
   if (end !== "." && end !== "!") return undefined;
   if (tokens.some((token) => QUOTE.test(token.text))) return undefined;
+  // Two citations ("nach § 7 SGB II in Verbindung mit § 19 SGB II", "nach § 5 EStG und nach § 3
+  // UStG", one per clause): which sentence each belongs to is unsure.
+  if (tokens.filter((token) => UNIT.test(token.text)).length > 1) return undefined;
   for (let at = 0; at < tokens.length; at += 1) {
     const reference = referenceAt(tokens, at);
     if (reference === undefined) continue;
@@ -302,6 +314,8 @@ export function takeLegalBasis(
           !/^(?:Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer)$/.test(after.text)))
     )
       return undefined;
+    // "nach § 5 des Gesetzes über den Datenschutz": the law's title goes on.
+    if (/^(?:über|für|zur|zum|zu|gegen|zwischen|betreffend)$/.test(after?.text ?? "")) return undefined;
     // "… setzen wir die Gebühren auf Grundlage der Satzung wie folgt fest: …": the citation would
     // come between the colon and what it announces.
     if (tokens.slice(reference.end).some((token) => token.text === ":")) return undefined;
@@ -322,6 +336,13 @@ export function takeLegalBasis(
       if (rest === undefined || rest.length < 3) return undefined;
       const [first, ...others] = rest;
       if (first === undefined) return undefined;
+      // A noun subject may leave its attribute behind: "Nach § 5 BEEG können Eltern von Kindern
+      // unter 3 Jahren …" would give "Eltern können von Kindern …". A pronoun cannot; after a noun
+      // the word that followed it must open no prepositional phrase.
+      const followed =
+        rest[rest.findIndex((token) => token.text.toLowerCase() === after.text.toLowerCase()) + 1];
+      if (!/^(?:sie|wir|ich|er|es|man|du|ihr)$/i.test(first.text) && PP_OPENER.test(followed?.text ?? ""))
+        return undefined;
       tokens.splice(0, tokens.length, { ...first, space: false }, ...others);
       return { sentences: [sentence], frame, anchor };
     }
