@@ -5,6 +5,7 @@ import {
   seinZuToActive,
   splitCoordinatedPassive,
 } from "./passive-to-active.ts";
+import { simplifyText } from "./pipeline.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
 const active = (sentence: string) => render(passiveToActive(clauseTokens(sentence)));
@@ -2077,6 +2078,43 @@ describe("passiveToActive: a leading um-zu clause, adverbs after a fronted dativ
   it("keeps an adverb after a dative pronoun before the object", () => {
     expect(wir("In dem Mahnverfahren wird Ihnen anliegend der Mahnbescheid zugestellt.")).toBe(
       "In dem Mahnverfahren stellen wir Ihnen anliegend den Mahnbescheid zu.",
+    );
+  });
+});
+
+describe("passiveToActive: who pays and who decides in a letter (review fixes)", () => {
+  const letterLine = (sentence: string): string =>
+    simplifyText(`Sehr geehrte Frau Müller,\n\n${sentence}\n\nMit freundlichen Grüßen`, {
+      level: "leicht",
+      explanations: "none",
+    })
+      .simplified_text.split("\n")
+      .slice(1, -1)
+      .join(" ")
+      .trim();
+
+  it("gives an impersonal payment, someone else's document or a durch-agent 'man', not 'wir'", () => {
+    // Was "Trotz Mahnung haben wir bis jetzt nicht gezahlt." (the reader did not pay).
+    expect(letterLine("Trotz Mahnung ist bisher nicht gezahlt worden.")).toBe(
+      "Trotz Mahnung hat man bis jetzt nicht gezahlt.",
+    );
+    expect(letterLine("Ab Januar muss mehr gezahlt werden.")).toBe("Ab Januar muss man mehr zahlen.");
+    expect(letterLine("Im Urteil ist entschieden worden, dass Sie die Kosten tragen.")).not.toContain("wir");
+    expect(letterLine("Im Gutachten ist festgestellt worden, dass Sie arbeitsfähig sind.")).not.toContain(
+      "wir",
+    );
+    // An employer pays wages.
+    expect(letterLine("Künftig wird der Lohn direkt auf Ihr Konto gezahlt.")).not.toContain("wir");
+    // The office's own acts keep "wir".
+    expect(letterLine("Dann kann über den Antrag nicht entschieden werden.")).toBe(
+      "Dann können wir über den Antrag nicht entscheiden.",
+    );
+  });
+
+  it("inflects a remedy with an adjective when the reader becomes the subject", () => {
+    // Was "Nur dann können Sie ein neuer Antrag stellen."
+    expect(letterLine("Nur dann kann ein neuer Antrag gestellt werden.")).toBe(
+      "Nur dann können Sie einen neuen Antrag stellen.",
     );
   });
 });

@@ -295,6 +295,29 @@ function agentAdverb(tokens: readonly Token[]): boolean {
   return tokens.some((token) => AGENT_ADVERB.test(token.text));
 }
 
+/** Documents and bodies whose authors act, not the office that writes ("Im Urteil ist entschieden worden"). */
+const OTHER_AUTHOR =
+  /^(?:Urteil|Urteils|Gutachten|Gutachtens|Gericht|Gerichts|Beschluss|Beschlusses|Attest|Attests|Befund|Befunds|Arzt|Ärztin|Gutachter|Gutachterin)$/;
+
+/**
+ * The agent of a passive without subject: "wir" only when the office surely acts (one of its verbs,
+ * no payment — "Trotz Mahnung ist nicht gezahlt worden" is the reader's —, no agent named by an
+ * adverb, by "durch" or by someone else's document: "Im Gutachten ist festgestellt worden"), else "man".
+ */
+function impersonalWriter(
+  tokens: readonly Token[],
+  lemma: string,
+  writer: "wir" | "man" | undefined,
+): typeof WIR | typeof MAN {
+  const sure =
+    writer === "wir" &&
+    ADMINISTRATIVE_VERBS.has(lemma) &&
+    !PAYMENT_VERBS.has(lemma) &&
+    !agentAdverb(tokens) &&
+    !tokens.some((token) => token.text === "durch" || OTHER_AUTHOR.test(token.text));
+  return sure ? WIR : MAN;
+}
+
 /**
  * Money a reader may owe ("Die Miete wurde nicht rechtzeitig gezahlt"): with zahlen/überweisen the
  * payer is unsure (the reader, or an office paying it for them), so the agent is "man", not "wir".
@@ -303,6 +326,8 @@ function agentAdverb(tokens: readonly Token[]): boolean {
 const OWED_BY_READER =
   /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
 const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
+/** Pay from an employer ("Der Lohn wird auf Ihr Konto gezahlt"): not the writing office's. */
+const WAGES = /(?:^|\p{Ll})(?:[Ll]ohn|[Gg]ehalt|[Aa]rbeitsentgelt|[Ee]ntgelt|[Vv]ergütung)$/u;
 
 /** Verbs of paying back ("erstatten", "zurückzahlen"). */
 const REPAY_VERBS: ReadonlySet<string> = new Set(["erstatten", "zurückzahlen", "zurückerstatten"]);
@@ -1219,8 +1244,7 @@ function dativePronounFirst(
     )
   )
     return undefined;
-  const writer =
-    options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) && !agentAdverb(tokens) ? WIR : MAN;
+  const writer = impersonalWriter(tokens, lemma, options.writer);
   if (withWerden) {
     const form = finiteFormOf(
       MODALS[aux.text] ?? "werden",
@@ -1366,7 +1390,13 @@ function readerRightToActive(tokens: readonly Token[]): Token[] | undefined {
     return [word("Sie"), word(modal), ...object, ...tokens.slice(subject.end, modalIndex), ...middle, verb];
   }
   // The remedy after the modal is a bare noun ("Widerspruch", "Klage"): the same in the accusative.
-  if (/^(?:der|dem|den|ein|einem|einen|kein)$/i.test(tokens[objectIndex - 1]?.text ?? "")) return undefined;
+  // Also with an adjective between ("ein neuer Antrag" stayed nominative: "Sie können ein neuer Antrag stellen").
+  if (
+    tokens
+      .slice(modalIndex + 1, objectIndex)
+      .some((token) => /^(?:der|dem|den|ein|einem|einen|kein|keinen|keinem)$/i.test(token.text))
+  )
+    return undefined;
   if (modalIndex === 1 && lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()))
     return [lead, word(modal), word("Sie"), ...middle, verb];
   // "Gegen diesen Bescheid kann …": the leading phrase follows "Sie können".
@@ -1485,8 +1515,7 @@ function impersonalAfterPhrase(
       return undefined;
     inPhrase = inPhrase && inner;
   }
-  const writer =
-    options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) && !agentAdverb(tokens) ? WIR : MAN;
+  const writer = impersonalWriter(tokens, lemma, options.writer);
   if (modal !== undefined) {
     const form = finiteFormOf(modal, modalTense(aux.text), writer.person, writer.number);
     if (form === undefined) return undefined;
@@ -2618,8 +2647,9 @@ export function passiveToActive(
       REPAY_VERBS.has(lemma) &&
       BENEFIT_PAID.test(tokens[subject.end - 1]?.text ?? "") &&
       !tokens.some((token) => /^(?:Ihnen|ihnen)$/.test(token.text));
-    const owed =
-      (PAYMENT_VERBS.has(lemma) && OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "")) || repaid;
+    // "Künftig wird der Lohn direkt gezahlt": an employer pays wages, not the office.
+    const head = tokens[subject.end - 1]?.text ?? "";
+    const owed = (PAYMENT_VERBS.has(lemma) && (OWED_BY_READER.test(head) || WAGES.test(head))) || repaid;
     const writer = readerActs
       ? READER
       : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held) && !owed && !agentAdverb(tokens)

@@ -21,7 +21,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
-import { finiteReadings, isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
+import { isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import { availableToHelp, expectedToModal, impersonalToModal, phraseToModal } from "./office-phrases.ts";
@@ -498,14 +498,8 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   const body =
     end === undefined ? tokens : tokens.slice(0, end === "?" && tokens.at(-2)?.text === "!" ? -2 : -1);
   const first = body[0];
-  // "Sie half ihm, obwohl …": before a verb of the third person singular "Sie" is "she", never the
-  // formal address, and stays lower case when a split moves it ("Trotzdem hat sie ihm geholfen").
-  const she =
-    first?.text === "Sie" &&
-    finiteReadings(body[1]).length > 0 &&
-    finiteReadings(body[1]).every((reading) => reading.number === "singular");
   if (first !== undefined && first.kind === "w")
-    body[0] = { ...first, text: she ? "sie" : trueCaseInitial(first.text, context.formal) };
+    body[0] = { ...first, text: trueCaseInitial(first.text, context.formal) };
   body.splice(0, body.length, ...lowerFlattenedLineStarts(body, context.formal));
   if (leicht) body.splice(0, body.length, ...ifAnyToPerhaps(frontAber(dropFillerParticles(body, end))));
   if (leicht) body.splice(0, body.length, ...(seiEsToOb(body) ?? body));
