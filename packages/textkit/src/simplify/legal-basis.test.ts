@@ -220,6 +220,13 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     );
   });
 
+  it("leaves a text that does not address its reader alone (news)", () => {
+    const news = "Der Bundestag hat den Kanzler nach Artikel 63 des Grundgesetzes gewählt.";
+    expect(simplifyText(news, { level: "leicht", explanations: "none" }).simplified_text).not.toContain(
+      "Das steht",
+    );
+  });
+
   it("leaves Einfache Sprache alone", () => {
     expect(
       letter("Gemäß § 55 OWiG erhalten Sie Gelegenheit, sich zu dem Vorwurf zu äußern.", "einfach"),

@@ -506,9 +506,10 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   // "Da starb Elimelech, der Mann Noomis, …" -> "Da starb Elimelech …" + "Elimelech war der Mann Noomis."
   const whole = [...body];
   // "… kann Ihr Bürgergeld nach Paragraf 32 Sozialgesetzbuch 2 gemindert werden." -> the sentence
-  // without it + "Das steht in Paragraf 32 vom Sozialgesetzbuch 2."
+  // without it + "Das steht in Paragraf 32 vom Sozialgesetzbuch 2." Only in a text that addresses
+  // its reader: in a news item "Das steht in …" would read as if the event stood in the law.
   const legalBasis =
-    leicht && body.length <= MAX_TOKENS_FOR_SYNTAX
+    leicht && context.formal && body.length <= MAX_TOKENS_FOR_SYNTAX
       ? takeLegalBasis(body, end ?? "", context.formal, context.quotedCitations)
       : undefined;
   applied.add("legal-basis", legalBasis !== undefined);
