@@ -198,6 +198,19 @@ function unitAt(
   };
 }
 
+/** The reference from `at` to the end of a cited paragraph or article: "in Paragraf 32 …". */
+function unitReference(at: number, unit: ReturnType<typeof unitAt>): Reference | undefined {
+  return (
+    unit && {
+      start: at,
+      end: unit.end,
+      cited: [word("in"), ...unit.cited],
+      named: unit.named,
+      number: unit.number,
+    }
+  );
+}
+
 /** A citing phrase that starts at `at`, or undefined. */
 function referenceAt(tokens: readonly Token[], at: number): Reference | undefined {
   const token = tokens[at];
@@ -212,16 +225,7 @@ function referenceAt(tokens: readonly Token[], at: number): Reference | undefine
   )
     unitStart = at + 3;
   if (unitStart !== undefined) {
-    const unit = unitAt(tokens, unitStart);
-    return (
-      unit && {
-        start: at,
-        end: unit.end,
-        cited: [word("in"), ...unit.cited],
-        named: unit.named,
-        number: unit.number,
-      }
-    );
+    return unitReference(at, unitAt(tokens, unitStart));
   }
   // "auf (der) Grundlage der Abfallgebührensatzung …" / "… von Paragraf 5".
   if (lower(token) !== "auf") return undefined;
@@ -229,16 +233,7 @@ function referenceAt(tokens: readonly Token[], at: number): Reference | undefine
   if (tokens[basis]?.text !== "Grundlage") return undefined;
   const next = basis + 1;
   if (tokens[next]?.text === "von") {
-    const unit = unitAt(tokens, next + 1);
-    return (
-      unit && {
-        start: at,
-        end: unit.end,
-        cited: [word("in"), ...unit.cited],
-        named: unit.named,
-        number: unit.number,
-      }
-    );
+    return unitReference(at, unitAt(tokens, next + 1));
   }
   const law = lawAt(tokens, next);
   if (law === undefined || !GENITIVE.test(tokens[next]?.text ?? "")) return undefined;
