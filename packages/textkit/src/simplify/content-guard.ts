@@ -31,8 +31,6 @@ const REWRITTEN_BY_SPLITTERS: ReadonlySet<string> = new Set([
   "erfolgen",
   "erfolgte",
   "erfolgten",
-  // "…, Telefon 02331 985-0." -> "Die Telefonnummer ist 02331 985-0." (split-appointment.ts).
-  "telefon",
 ]);
 
 /**

@@ -5,9 +5,10 @@
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { Clause } from "./clause-tools.ts";
-import { hasFiniteVerb, subjectAt } from "./clause-tools.ts";
+import { subjectAt } from "./clause-tools.ts";
+import { nounReadings } from "./lexicon-access.ts";
 import { postalAddressClose } from "./passive-to-active.ts";
-import { countWords, type Token, word } from "./tokens.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 
 const VERBS: Readonly<Record<string, string>> = {
   findet: "ist",
@@ -202,7 +203,12 @@ function appointmentArticle(noun: string): string | undefined {
  * belong to the verb.
  */
 const SETTING_CLOSERS =
-  /^(?:reserviert|festgelegt|festgesetzt|vereinbart|vergeben|gebucht|eingeplant|eingetragen|angesetzt|ein|eingeladen|einladen|anbieten|angeboten|bieten)$/;
+  /^(?:reserviert|festgelegt|festgesetzt|vereinbart|angesetzt|ein|eingeladen|einladen)$/;
+/**
+ * "Wir hatten Sie zu einem Gespräch am … eingeladen": a Plusquamperfekt speaks of an appointment
+ * that is over; "Der Termin ist am …" would put it ahead.
+ */
+const PAST_AUXILIARIES = /^(?:hatte|hatten|hattest|hattet|war|waren|warst|wart)$/;
 /** A clause that is a condition, its consequence or an alternative keeps its details together. */
 const NO_FACT_START = /^(?:vielleicht|dann|sonst|nur|erst)$/i;
 /** A subordinate clause anywhere in the sentence (a condition, a reason) keeps it whole. */
@@ -223,10 +229,19 @@ function asPlace(place: readonly Token[]): Token[] | undefined {
   if (first.text === "ins") return [{ ...first, text: "im" }, ...place.slice(1)];
   if (first.text !== "in") return PLACE_STARTS.test(first.text) ? [...place] : undefined;
   if (second?.text === "das") return [{ ...first, text: "im" }, ...place.slice(2)];
-  if (second?.text === "die") return [first, { ...second, text: "der" }, ...place.slice(2)];
-  // "in den Saal" (accusative masculine) or a plural: leave it.
-  if (second?.text === "den") return undefined;
-  return [...place];
+  // "in die Schule" -> "in der Schule": a feminine singular only ("in die Räume" is a plural).
+  if (second?.text === "die")
+    return nounReadings(place[2]).some(
+      (reading) => reading.gender === "f" && reading.number === "singular",
+    ) && nounReadings(place[2]).every((reading) => reading.number === "singular")
+      ? [first, { ...second, text: "der" }, ...place.slice(2)]
+      : undefined;
+  // Already a place: "in der Schule", "in dem Haus", "in Berlin". Not "in den Saal", "in unsere
+  // Beratungsstelle" (a direction that "ist" cannot take).
+  if (/^(?:der|dem|einer|einem|unserer|unserem|Ihrer|Ihrem)$/.test(second?.text ?? "")) return [...place];
+  return second !== undefined && isCapitalised(second.text) && nounReadings(second).length === 0
+    ? [...place]
+    : undefined;
 }
 
 /**
@@ -241,6 +256,7 @@ export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
   const { tokens, end } = clause;
   if (end !== "." || NO_FACT_START.test(tokens[0]?.text ?? "") || hasNegation(tokens)) return undefined;
   if (countWords(tokens) < SPLIT_FROM_WORDS) return undefined;
+  if (tokens.some((token) => PAST_AUXILIARIES.test(token.text))) return undefined;
   const noun = tokens.findIndex(
     (token, index) =>
       index > 0 &&
@@ -294,140 +310,6 @@ export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
   return out;
 }
 
-/** ", Telefon 02331 985-0" at the end of a clause: the label of a number. */
-const PHONE_LABELS = /^(?:Telefon|Telefonnummer|Rufnummer)$/;
-
-/**
- * "Bei Fragen wenden Sie sich bitte an das Amtsgericht Hagen, Zentrales Mahngericht, Telefon 02331
- * 985-0." -> "… an das Amtsgericht Hagen, Zentrales Mahngericht." + "Die Telefonnummer ist 02331
- * 985-0.": a phone number appended after a comma to a clause with a finite verb (a "Kontakt:" line
- * without a verb stays).
- */
-function trailingPhone(clause: Clause): Clause[] | undefined {
-  const { tokens, end } = clause;
-  if (end !== ".") return undefined;
-  const label = tokens.findLastIndex((token) => PHONE_LABELS.test(token.text));
-  if (label < 2 || tokens[label - 1]?.text !== ",") return undefined;
-  const number = tokens.slice(label + 1);
-  if (
-    number[0]?.kind !== "n" ||
-    !number.every((token) => token.kind === "n" || token.text === "-" || token.text === "/")
-  )
-    return undefined;
-  const rest = tokens.slice(0, label - 1);
-  if (!hasFiniteVerb(rest) || hasNegation(rest)) return undefined;
-  return [
-    { tokens: rest, end },
-    {
-      tokens: [
-        { ...word("Die"), space: false },
-        {
-          ...word(
-            /nummer$/.test(tokens[label]?.text ?? "") ? (tokens[label] as Token).text : "Telefonnummer",
-          ),
-          space: true,
-        },
-        { ...word("ist"), space: true },
-        ...number.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
-      ],
-      end,
-    },
-  ];
-}
-
-/** "montags bis freitags", "Montag bis Donnerstag", "dienstags und donnerstags", "werktags", "täglich". */
-const DAY_WORDS =
-  /^(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|täglich|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
-/** "unter (der Telefonnummer) 0800 1234567": the number follows "unter" at most two words later. */
-const PHONE_NOUNS = /^(?:Telefonnummer|Rufnummer|Nummer|Telefon|Servicenummer|Hotline|Durchwahl)$/;
-
-/** [start, end) of "(DAYS) von N bis N Uhr" in the clause, or undefined. */
-function openingHours(tokens: readonly Token[]): [number, number] | undefined {
-  for (let index = 0; index < tokens.length; index += 1) {
-    if (tokens[index]?.text !== "von") continue;
-    // "von 8 bis 18 Uhr", "von 7:30 bis 15:00 Uhr"
-    let cursor = index + 1;
-    const number = (): boolean => {
-      if (tokens[cursor]?.kind !== "n") return false;
-      cursor += 1;
-      if (tokens[cursor]?.text === ":" && tokens[cursor + 1]?.kind === "n") cursor += 2;
-      return true;
-    };
-    if (!number() || tokens[cursor]?.text !== "bis") continue;
-    cursor += 1;
-    if (!number() || tokens[cursor]?.text !== "Uhr") continue;
-    let start = index;
-    while (
-      start > 0 &&
-      (DAY_WORDS.test(tokens[start - 1]?.text ?? "") ||
-        (/^(?:bis|und)$/.test(tokens[start - 1]?.text ?? "") &&
-          DAY_WORDS.test(tokens[start - 2]?.text ?? "")))
-    )
-      start -= 1;
-    return [start, cursor + 1];
-  }
-  return undefined;
-}
-
-/** Index of "unter" before a phone number ("unter 0800 1234567", "unter der Rufnummer 115"). */
-function phoneAt(tokens: readonly Token[]): number {
-  return tokens.findIndex((token, index) => {
-    if (token.text !== "unter") return false;
-    const next = tokens[index + 1];
-    if (next?.kind === "n") return true;
-    return (
-      /^(?:der|unserer|dieser)$/.test(next?.text ?? "") &&
-      PHONE_NOUNS.test((tokens[index + 2]?.text ?? "").replaceAll("·", "")) &&
-      tokens[index + 3]?.kind === "n"
-    );
-  });
-}
-
-/**
- * "Dann erreichen Sie unseren Kundenservice montags bis freitags von 8 bis 18 Uhr unter 0800
- * 1234567." -> "Dann erreichen Sie unseren Kundenservice unter 0800 1234567." + "Sie können
- * montags bis freitags von 8 bis 18 Uhr anrufen.": the hours of a phone number get a sentence of
- * their own. Only in a letter that addresses its reader with "Sie", when the clause gives a phone
- * number after "unter", has no negation, no "oder" (another way of contact the hours may not cover)
- * and is no condition.
- */
-export function splitPhoneHours(clause: Clause, formal: boolean): Clause[] | undefined {
-  const { tokens, end } = clause;
-  if (!formal || end !== "." || /^vielleicht$/i.test(tokens[0]?.text ?? "")) return undefined;
-  if (openingHours(tokens) === undefined) return trailingPhone(clause);
-  if (hasNegation(tokens) || tokens.some((token) => token.text === "oder")) return undefined;
-  if (countWords(tokens) < SPLIT_FROM_WORDS) return undefined;
-  const hours = openingHours(tokens);
-  const phone = phoneAt(tokens);
-  if (hours === undefined || phone < 0 || phone < hours[1]) return undefined;
-  const [start, stop] = hours;
-  // "montags von 8 bis 12 Uhr und donnerstags von 14 bis 18 Uhr": more hours than one span.
-  if (
-    /^(?:und|,|sowie)$/.test(tokens[stop]?.text ?? "") ||
-    /^(?:und|sowie)$/.test(tokens[start - 1]?.text ?? "")
-  )
-    return undefined;
-  const left = tokens.slice(0, start);
-  const right = tokens.slice(stop);
-  if (left.length < 2 || right.length < 2) return undefined;
-  const span = tokens.slice(start, stop);
-  return [
-    {
-      tokens: [...left, ...right.map((token, index) => (index === 0 ? { ...token, space: true } : token))],
-      end,
-    },
-    {
-      tokens: [
-        { ...word("Sie"), space: false },
-        { ...word("können"), space: true },
-        ...span.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
-        { ...word("anrufen"), space: true },
-      ],
-      end,
-    },
-  ];
-}
-
 /** Words of an office's name after "bei": capitalised words and the articles of a genitive. */
 const OFFICE_NAME_WORDS = 6;
 
@@ -449,6 +331,8 @@ export function splitPostalAddress(clause: Clause): Clause[] | undefined {
   if (
     comma < 0 ||
     office.length === 0 ||
+    // "bei Ihren Eltern, Hauptstraße 5, …", "bei Ihrem Arbeitgeber": a person's address, no office.
+    /^(?:Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)$/.test(office[0]?.text ?? "") ||
     office.length > OFFICE_NAME_WORDS ||
     !/^[A-ZÄÖÜ]/.test(office[0]?.text ?? "") ||
     !office.every(
@@ -464,7 +348,9 @@ export function splitPostalAddress(clause: Clause): Clause[] | undefined {
   if (
     verbs.length === 0 ||
     verbs.length > 3 ||
-    !verbs.every((token) => token.kind === "w" && /^[a-zäöü]/.test(token.text))
+    !verbs.every((token) => token.kind === "w" && /^[a-zäöü]/.test(token.text)) ||
+    // "…, übernehmen wir": a finite verb and its subject are no closing verb part.
+    verbs.some((token) => /^(?:wir|ich|er|sie|es|man|du|ihr)$/.test(token.text))
   )
     return undefined;
   const lines: Token[][] = [office.map((token) => ({ ...token })), []];

@@ -42,12 +42,7 @@ import {
 } from "./relative-antecedent.ts";
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
-import {
-  splitAppointment,
-  splitAppointmentDetails,
-  splitPhoneHours,
-  splitPostalAddress,
-} from "./split-appointment.ts";
+import { splitAppointment, splitAppointmentDetails, splitPostalAddress } from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
 import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
@@ -1477,11 +1472,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
         splitAppointment(part, context.formal) ??
         splitAppointmentDetails(part) ??
         (context.leicht ? splitPostalAddress(part) : undefined) ??
-        // "Bei Fragen erreichen Sie uns montags … unter …" -> "Haben Sie Fragen?" + "Dann erreichen
-        // Sie uns unter …" + "Sie können montags … anrufen."
-        (splitQuestionsLead(part, context.formal) ?? [part]).flatMap(
-          (piece) => splitPhoneHours(piece, context.formal) ?? [piece],
-        ),
+        splitQuestionsLead(part, context.formal) ?? [part],
     );
   for (const part of parts) {
     // An item of a list a step made ("Das ist die Adresse:" + "- Kopstadtplatz 24") stays as it is.
@@ -1500,13 +1491,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       splitBeforeDenn(part, (side) => splitSentence(side, context)) ??
       splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context));
     // A clause freed of its commas may be an appointment now ("…, findet … statt, zu dem …").
-    // So may a phone number's hours ("…, dann erreichen Sie uns montags … unter …").
-    out.push(
-      ...(split?.flatMap(
-        (piece) =>
-          splitAppointment(piece, context.formal) ?? splitPhoneHours(piece, context.formal) ?? [piece],
-      ) ?? [part]),
-    );
+    out.push(...(split?.flatMap((piece) => splitAppointment(piece, context.formal) ?? [piece]) ?? [part]));
   }
   // Clauses that came out of a comma split may still join two main clauses with "und".
   if (out.length === 1) return out;
