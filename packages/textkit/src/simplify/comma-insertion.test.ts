@@ -33,24 +33,4 @@ describe("splitAroundInsertions", () => {
       split("Wir teilen Ihnen mit, dass Ihr Kind, das am 3. Mai geboren ist, einen Platz bekommt."),
     ).not.toContain("Ihr Kind, das am 3. Mai geboren ist, bekommt einen Platz.");
   });
-
-  it("splits a relative clause around an address between commas, the address last without its comma", () => {
-    expect(
-      split(
-        "Der Wahlraum, der sich in der Grundschule am Lindenplatz, Lindenplatz 3, befindet, ist am Wahltag von 8:00 bis 18:00 Uhr geöffnet.",
-      ),
-    ).toEqual([
-      "Der Wahlraum befindet sich in der Grundschule am Lindenplatz, Lindenplatz 3.",
-      "Der Wahlraum ist am Wahltag von 8:00 bis 18:00 Uhr geöffnet.",
-    ]);
-    expect(split("Die Stelle, die sich im Rathaus, Zimmer 3, befindet, hat montags geöffnet.")).toEqual([
-      "Die Stelle befindet sich im Rathaus, Zimmer 3.",
-      "Die Stelle hat montags geöffnet.",
-    ]);
-    // The relative clause has its verb before the address: no insertion (the address is then an
-    // apposition of the sentence), and the sentence stays.
-    expect(split("Der Mann, der krank ist, Hauptstraße 5, kam nicht.")).toEqual([
-      "Der Mann, der krank ist, Hauptstraße 5, kam nicht.",
-    ]);
-  });
 });

@@ -52,8 +52,7 @@ function address(segment: readonly Token[]): boolean {
 export function splitAroundInsertions(
   segments: readonly Token[][],
   split: (segments: Token[][]) => Clause[] | undefined,
-  /** Whether the segment opens a subordinate clause; `index` is its place among the segments kept. */
-  opensSubordinate: (segment: readonly Token[], index: number) => boolean,
+  opensSubordinate: (segment: readonly Token[]) => boolean,
 ): Clause[] | undefined {
   if (segments.length < 3) return undefined;
   const kept: Token[][] = [];
@@ -70,7 +69,7 @@ export function splitAroundInsertions(
       anchor.kind === "w" &&
       isCapitalised(anchor.text) &&
       !before.some((token) => isFiniteVerbToken(token)) &&
-      opensSubordinate(before, kept.length - 1) &&
+      opensSubordinate(before) &&
       segment.length <= MAX_INSERTION &&
       (participlePhrase(segment) || address(segment));
     if (insertion) {
@@ -97,14 +96,9 @@ export function splitAroundInsertions(
   }
   return clauses.map((clause) => ({
     ...clause,
-    tokens: clause.tokens.flatMap((token, index) => {
+    tokens: clause.tokens.flatMap((token) => {
       const found = insertions.find((insertion) => insertion.anchor === token);
-      if (found === undefined) return [token];
-      // The anchor now ends its clause ("Der Wahlraum befindet sich … am Lindenplatz, Lindenplatz 3."):
-      // no closing comma.
-      return index === clause.tokens.length - 1
-        ? [token, ...found.tokens.slice(0, -1)]
-        : [token, ...found.tokens];
+      return found === undefined ? [token] : [token, ...found.tokens];
     }),
   }));
 }

@@ -304,11 +304,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const around = splitAroundInsertions(
     segments,
     (rest) => splitSegments(rest, end, context),
-    // Also a relative clause after its noun: "Der Wahlraum, der sich in der Grundschule am Lindenplatz,
-    // Lindenplatz 3, befindet, ist …" (not the first segment, whose "der" is an article).
-    (segment, index) =>
-      subordinatorOf(segment) !== undefined ||
-      (index > 0 && /^(?:der|die|das|dem|den|denen)$/.test(segment[0]?.text ?? "")),
+    (segment) => subordinatorOf(segment) !== undefined,
   );
   if (around !== undefined) return around;
   // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
