@@ -1394,10 +1394,6 @@ describe("passiveToActive: office letters (past modals, plural attributes, range
     expect(wir("Dann wurde für Sie ein neuer Termin reserviert.")).toBe(
       "Dann haben wir für Sie einen neuen Termin reserviert.",
     );
-    // An office sets an appointment ("festlegen" like "festsetzen").
-    expect(wir("Für Ihr Kind wurde ein Termin festgelegt.")).toBe(
-      "Für Ihr Kind haben wir einen Termin festgelegt.",
-    );
     expect(wir("Aufgrund des gestiegenen Verbrauchs wird der Abschlag angepasst.")).toBe(
       "Aufgrund des gestiegenen Verbrauchs passen wir den Abschlag an.",
     );

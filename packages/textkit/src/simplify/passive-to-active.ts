@@ -244,7 +244,6 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "anrechnen",
   "entscheiden",
   "festsetzen",
-  "festlegen",
   "gewähren",
   "kürzen",
   "aufheben",
