@@ -2099,6 +2099,10 @@ describe("passiveToActive: who pays and who decides in a letter (review fixes)",
     expect(letterLine("Im Gutachten ist festgestellt worden, dass Sie arbeitsfähig sind.")).not.toContain(
       "wir",
     );
+    // A contract or a law is written by others.
+    expect(
+      letterLine("Im Mietvertrag wurde festgelegt, dass die Miete am 3. des Monats fällig ist."),
+    ).not.toContain("wir");
     // An employer pays wages.
     expect(letterLine("Künftig wird der Lohn direkt auf Ihr Konto gezahlt.")).not.toContain("wir");
     // The office's own acts keep "wir".

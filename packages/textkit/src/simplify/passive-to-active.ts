@@ -296,7 +296,7 @@ function agentAdverb(tokens: readonly Token[]): boolean {
 
 /** Documents and bodies whose authors act, not the office that writes ("Im Urteil ist entschieden worden"). */
 const OTHER_AUTHOR =
-  /^(?:Urteil|Urteils|Gutachten|Gutachtens|Gericht|Gerichts|Beschluss|Beschlusses|Attest|Attests|Befund|Befunds|Arzt|Ärztin|Gutachter|Gutachterin)$/;
+  /^(?:Urteil|Urteils|Gutachten|Gutachtens|Gericht|Gerichts|Beschluss|Beschlusses|Attest|Attests|Befund|Befunds|Arzt|Ärztin|Gutachter|Gutachterin)$|(?:[Vv]ertrag|[Vv]ertrags|[Vv]ertrages|[Gg]esetz|[Gg]esetzes|[Vv]erordnung|[Ss]atzung)$/u;
 
 /**
  * The agent of a passive without subject: "wir" only when the office surely acts (one of its verbs,
