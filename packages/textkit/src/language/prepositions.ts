@@ -24,3 +24,18 @@ export const PREPOSITIONS: ReadonlySet<string> = new Set([
   "um",
   "seit",
 ]);
+
+/** Prepositions that always take the dative ("mit dem Antrag", "gegenüber Ihren Kindern"). */
+export const DATIVE_PREPOSITIONS: ReadonlySet<string> = new Set([
+  "aus",
+  "bei",
+  "mit",
+  "nach",
+  "seit",
+  "von",
+  "zu",
+  "gegenüber",
+]);
+
+/** Prepositions that always take the accusative ("für den Antrag"). */
+export const ACCUSATIVE_PREPOSITIONS: ReadonlySet<string> = new Set(["durch", "für", "gegen", "ohne", "um"]);

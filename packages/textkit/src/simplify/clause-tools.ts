@@ -32,6 +32,9 @@ export type Clause = {
   bullet?: boolean;
 };
 
+/** Splits comma segments that are left after a step took its part ("the rest of the sentence"). */
+export type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
+
 /** Comma segments joined back into one token list ("A", "B" -> "A, B"). */
 export function joinSegments(segments: readonly (readonly Token[])[]): Token[] {
   const out: Token[] = [];

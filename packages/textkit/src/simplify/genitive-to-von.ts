@@ -3,7 +3,7 @@
 import { isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
+import { ACCUSATIVE_PREPOSITIONS, DATIVE_PREPOSITIONS, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const GENITIVE_START =
   /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|eures|eurer|keines|keiner|dieses|dieser|jenes|jener|jedes)$/;
@@ -375,8 +375,6 @@ function genitiveToDative(phrase: readonly Token[]): Token[] | undefined {
 /** Latin genitives of Bible names: "Jesu Christi" -> "Jesus Christus". */
 const LATIN_GENITIVES: Readonly<Record<string, string>> = { Jesu: "Jesus", Christi: "Christus" };
 /** Prepositions with the dative / accusative only (not in, an, auf …, whose case depends on the verb). */
-const DATIVE_PREPOSITIONS = /^(?:aus|bei|mit|nach|seit|von|zu|gegenüber)$/i;
-const ACCUSATIVE_PREPOSITIONS = /^(?:durch|für|gegen|ohne|um)$/i;
 /** Definite articles by case and by gender or plural (p). */
 const DEFINITE_ARTICLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   nom: { m: "der", f: "die", n: "das", p: "die" },
@@ -413,9 +411,9 @@ function prenominalGottes(tokens: readonly Token[], index: number): Token[] | un
  * in/an/auf … (the case depends on the verb) and for a masculine noun without a preposition.
  */
 function headArticle(previous: string, noun: Token): string | undefined {
-  const grammaticalCase = DATIVE_PREPOSITIONS.test(previous)
+  const grammaticalCase = DATIVE_PREPOSITIONS.has(previous.toLowerCase())
     ? "dat"
-    : ACCUSATIVE_PREPOSITIONS.test(previous)
+    : ACCUSATIVE_PREPOSITIONS.has(previous.toLowerCase())
       ? "akk"
       : PREPOSITIONS.has(previous.toLowerCase()) ||
           CONTRACTED_PREPOSITION.test(previous) ||

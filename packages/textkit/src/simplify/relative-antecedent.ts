@@ -14,6 +14,7 @@ import {
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
   readVerbFinal,
+  type SplitRest,
   subjectAt,
 } from "./clause-tools.ts";
 import {
@@ -32,7 +33,14 @@ import {
   relativeToMain,
 } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { COMMON_CONTRACTIONS, DETERMINERS, FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
+import {
+  ACCUSATIVE_PREPOSITIONS,
+  COMMON_CONTRACTIONS,
+  DATIVE_PREPOSITIONS,
+  DETERMINERS,
+  FUNCTION_WORDS,
+  PREPOSITIONS,
+} from "./word-classes.ts";
 
 /** Determiners that quantify: the relative clause picks out which ones are meant. */
 const QUANTIFIER =
@@ -180,7 +188,7 @@ function allThese(
   index: number,
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const [host = [], segment = [], next] = segments;
   if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
@@ -354,7 +362,7 @@ function everyObject(
   index: number,
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const host = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
@@ -425,8 +433,6 @@ function everyObject(
 }
 
 /** Prepositions that take the dative only, and those that take the accusative only. */
-const DATIVE_PREPOSITIONS = /^(?:mit|von|bei|aus|nach|zu|seit|außer|gegenüber)$/i;
-const ACCUSATIVE_PREPOSITIONS = /^(?:für|durch|gegen|ohne|um)$/i;
 
 /** A declined adjective before a plural noun ("andere", "minderjährigen"), no function word or verb. */
 function pluralAdjective(token: Token | undefined): boolean {
@@ -454,7 +460,7 @@ function bareThese(
   index: number,
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
   bare: (host: readonly Token[]) => boolean,
 ): Clause[] | undefined {
   const [host = [], segment = [], next] = segments;
@@ -492,9 +498,11 @@ function bareThese(
   if (!finishes) return undefined;
   const cases = new Set(plural.flatMap((reading) => reading.cases));
   const dative =
-    DATIVE_PREPOSITIONS.test(before) || (cases.has("dat") && !cases.has("nom") && !cases.has("akk"));
+    DATIVE_PREPOSITIONS.has(before.toLowerCase()) ||
+    before.toLowerCase() === "außer" ||
+    (cases.has("dat") && !cases.has("nom") && !cases.has("akk"));
   const accusative =
-    ACCUSATIVE_PREPOSITIONS.test(before) ||
+    ACCUSATIVE_PREPOSITIONS.has(before.toLowerCase()) ||
     (!PREPOSITIONS.has(before.toLowerCase()) && !cases.has("dat") && (cases.has("nom") || cases.has("akk")));
   if (dative === accusative) return undefined;
   const found = relativeToMain(noun, segment, { some: true, formal });
@@ -521,7 +529,7 @@ function invertedBareThese(
   index: number,
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   // "Nach dem Gesetz, Paragraf 20, müssen Kinder, die …": an apposition in the first constituent.
   const host = index === 1 ? (segments[0] ?? []) : joinSegments(segments.slice(0, index));
@@ -589,7 +597,7 @@ export function quantifiedRelative(
   index: number,
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
   bare: (host: readonly Token[]) => boolean = () => false,
 ): Clause[] | undefined {
   // "…, denn jeder Baum, der …, wird …": the main clause before is split on its own.

@@ -2,10 +2,10 @@
 // out, the rest is split as usual, and the content goes before the new sentence that holds the
 // pronoun: "Gott sah, dass alles, was er gemacht hatte, sehr gut war." -> "Gott sah:" / "Er hatte
 // etwas gemacht." / "Das alles war sehr gut."
-import { type Clause, joinSegments, readVerbFinal } from "./clause-tools.ts";
+import { type Clause, joinSegments, readVerbFinal, type SplitRest } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings } from "./lexicon-access.ts";
-import { type SplitRest, wasClauseToMain } from "./split-pronoun-relative.ts";
+import { wasClauseToMain } from "./split-pronoun-relative.ts";
 import { closesMainClause } from "./split-relative.ts";
 import { verbConjunct } from "./split-relative-coordinated.ts";
 import { coordinatedClauses, subordinatorOf } from "./split-subordinate.ts";

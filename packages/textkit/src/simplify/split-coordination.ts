@@ -17,6 +17,7 @@ import {
   nominativeSubjectAt,
   ONLY_GENITIVE_DETERMINER,
   readVerbFinal,
+  type SplitRest,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import {
@@ -890,8 +891,13 @@ const WERDEN_BY_NUMBER: Readonly<Record<string, readonly [string, string]>> = {
   wurden: ["wurde", "wurden"],
 };
 
-const AUXILIARIES =
-  /^(?:soll|sollst|sollen|sollt|sollte|sollten|muss|musst|müssen|müsst|musste|mussten|kann|kannst|können|könnt|konnte|konnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|durfte|durften|wird|wirst|werden|werdet|würde|würden)$/;
+/** Finite forms of the modals. */
+const MODAL_FORM_LIST =
+  "soll|sollst|sollen|sollt|sollte|sollten|muss|musst|müssen|müsst|musste|mussten|kann|kannst|können|könnt|konnte|konnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|durfte|durften";
+/** The modals alone (not "werden", whose participle closes a passive). */
+const MODAL_FORMS = new RegExp(`^(?:${MODAL_FORM_LIST})$`);
+/** The modals and "werden". */
+const AUXILIARIES = new RegExp(`^(?:${MODAL_FORM_LIST}|wird|wirst|werden|werdet|würde|würden)$`);
 
 /**
  * The left side has a modal or "werden" but no infinitive or participle yet: its verb is still to
@@ -908,10 +914,6 @@ function leftIsIncomplete(left: readonly Token[]): boolean {
     verbs.every((token) => pastParticipleLemmas(token).length > 0 && infinitiveLemmas(token).length === 0)
   );
 }
-
-/** Finite forms of the modals (not "werden", whose participle closes a passive). */
-const MODAL_FORMS =
-  /^(?:soll|sollst|sollen|sollt|sollte|sollten|muss|musst|müssen|müsst|musste|mussten|kann|kannst|können|könnt|konnte|konnten|will|willst|wollen|wollt|wollte|wollten|darf|darfst|dürfen|dürft|durfte|durften)$/;
 
 /**
  * The left side ends in the infinitive of its modal or "werden", and the right side's first verb is
@@ -1565,7 +1567,7 @@ export function splitBeforeJoinedSubordinate(
   segments: readonly Token[][],
   end: string,
   formal: boolean,
-  splitRest: (rest: Token[][], restEnd: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const [head = [], clause = [], resumed = []] = segments;
   if (segments.length < 3 || end.includes("?")) return undefined;

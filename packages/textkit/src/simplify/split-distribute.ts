@@ -15,7 +15,13 @@ import { determinerSlots } from "./noun-phrase.ts";
 import { invertedSubject, splitCoordination } from "./split-coordination.ts";
 import { distributeSubjects } from "./split-subjects.ts";
 import { countWords, isCapitalised, type Token } from "./tokens.ts";
-import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  CONTRACTED_PREPOSITIONS,
+  DATIVE_PREPOSITIONS,
+  DETERMINERS,
+  PREPOSITIONS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** Joins between the phrases. */
 const JOINS = /^(?:und|,)$/;
@@ -247,7 +253,6 @@ function sharedAdverbialsEnd(tokens: readonly Token[], from: number): number {
 }
 
 /** Prepositions that take the dative only. */
-const DATIVE_PREPOSITIONS = /^(?:aus|bei|mit|nach|seit|von|zu|gegenüber)$/;
 
 /** Words before the shared phrase that may be a dative object the right noun phrases could join. */
 const DATIVE_PRONOUNS = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen)$/;
@@ -288,7 +293,7 @@ function sharedDativePreposition(tokens: readonly Token[], from: number, leftBra
     const token = tokens[at];
     if (token === undefined || token.kind !== "w") return -1;
     const lower = token.text.toLowerCase();
-    if (DATIVE_PREPOSITIONS.test(lower) && opensNounPhrase(tokens[at + 1])) {
+    if (DATIVE_PREPOSITIONS.has(lower) && opensNounPhrase(tokens[at + 1])) {
       return phraseEnd(tokens, at) === leftBracket && dativeOnly(tokens, at + 1) ? at : -1;
     }
     if (

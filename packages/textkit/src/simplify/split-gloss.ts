@@ -2,7 +2,7 @@
 // Christus, gefunden." The gloss is no relative clause about the thing but a statement about the
 // word: it becomes a sentence of its own ("Messias heißt übersetzt Christus.").
 
-import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, joinSegments, type SplitRest } from "./clause-tools.ts";
 import { isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 
@@ -39,7 +39,7 @@ function glossOf(segment: readonly Token[]): { verb: Token; tokens: Token[] } | 
 export function translationGloss(
   segments: readonly Token[][],
   end: string,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   for (let index = 1; index < segments.length; index += 1) {
     const gloss = glossOf(segments[index] ?? []);

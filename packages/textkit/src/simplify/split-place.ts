@@ -7,12 +7,12 @@ import {
   hasFiniteVerb,
   joinSegments,
   readVerbFinal,
+  type SplitRest,
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
 import { finiteReadings, isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
 import { capitalised, DATIVE_PRONOUNS, OBJECT_PRONOUNS } from "./split-complement.ts";
-import type { SplitRest } from "./split-pronoun-relative.ts";
 import { mainVerbLemmas } from "./split-question.ts";
 import { coordinatedClauses } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";

@@ -13,6 +13,7 @@ import {
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
   readVerbFinal,
+  type SplitRest,
   subjectAt,
   type VerbFinal,
 } from "./clause-tools.ts";
@@ -44,9 +45,6 @@ import {
   pronominalAdverb,
   SUBJECT_PRONOUNS,
 } from "./word-classes.ts";
-
-/** Splits the comma segments that are left once the relative clause is out; undefined when unsure. */
-export type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
 
 /**
  * The relative clause at `index` refers to a pronoun at the end of the segment before it: one of

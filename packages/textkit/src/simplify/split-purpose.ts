@@ -11,6 +11,7 @@ import {
   hasFiniteVerb,
   mainClauseSubject,
   readVerbFinal,
+  type SplitRest,
   subjectAt,
 } from "./clause-tools.ts";
 import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
@@ -603,7 +604,7 @@ export function embeddedPurpose(
   segments: readonly Token[][],
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const [, purpose = []] = segments;
   const main = purpose[0]?.text === "um" ? embeddingMain(segments, end) : undefined;
@@ -654,7 +655,7 @@ export function purposeThenMain(
   segment: readonly Token[],
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   if (segment[0]?.text !== "um") return undefined;
   const join = segment.findIndex(

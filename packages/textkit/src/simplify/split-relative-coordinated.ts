@@ -3,7 +3,7 @@
 // eine Schwester und einen Bruder." + "Die Schwester wohnt in Hamburg." + "Der Bruder lebt in
 // München." The host keeps both phrases; each relative clause becomes its own sentence.
 
-import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, joinSegments, type SplitRest } from "./clause-tools.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { afterCoordinatedNoun, relativeStart, relativeToMain, splitWhereClause } from "./split-relative.ts";
@@ -24,7 +24,7 @@ export function coordinatedNounRelatives(
   relative: Token[],
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const host = segments[index - 1] ?? [];
   const phrase = segments[index + 1] ?? [];
@@ -80,7 +80,7 @@ export function relativeBeforeVerbConjunct(
   relative: Token[],
   antecedent: Token | undefined,
   end: string,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const host = segments[index - 1] ?? [];
   const next = segments[index + 1] ?? [];
@@ -119,7 +119,7 @@ export function relativeBeforeVerbConjunct(
 export function whereBeforeVerbConjunct(
   segments: readonly Token[][],
   end: string,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const index = segments.length - 2;
   const clause = segments[index] ?? [];

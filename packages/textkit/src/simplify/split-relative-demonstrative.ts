@@ -6,7 +6,7 @@
 // Rechtsordnungen." + "Die gebiete ich dir heute."
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { type Clause, hasFiniteVerb, joinSegments } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, joinSegments, type SplitRest } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { mainVerbLemmas } from "./split-question.ts";
@@ -26,8 +26,6 @@ import { subordinatorOf } from "./split-subordinate.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { FUNCTION_WORDS } from "./word-classes.ts";
-
-type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
 
 /** Genders of a singular noun after a preposition and this article ("in dem Monat", "aus der Stadt"). */
 const ARTICLE_GENDERS: Readonly<Record<string, readonly string[]>> = {

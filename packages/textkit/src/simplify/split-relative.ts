@@ -1,6 +1,7 @@
 // Relative clause -> its own sentence, with the antecedent noun repeated in the pronoun's case:
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
 
+import { DEFINITE_ARTICLE_FORMS, INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
@@ -21,6 +22,7 @@ import {
   joinSegments,
   nounPhraseEnd,
   readVerbFinal,
+  type SplitRest,
   subjectAt,
   type VerbFinal,
 } from "./clause-tools.ts";
@@ -1567,7 +1569,7 @@ export function splitWhereClause(
 export function splitTrailingWhere(
   segments: readonly Token[][],
   end: string,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const last = segments.at(-1) ?? [];
   if (segments.length < 3 || last[0]?.text !== "wo") return undefined;
@@ -1639,7 +1641,8 @@ const PRONOUN_GENDERS: Readonly<Record<string, readonly (Gender | "pl")[]>> = {
   uns: ["pl"],
   euch: ["pl"],
 };
-const ARTICLES = /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines)$/i;
+/** Definite and indefinite articles (lower case). */
+const ARTICLES: ReadonlySet<string> = new Set([...DEFINITE_ARTICLE_FORMS, ...INDEFINITE_ARTICLE_FORMS]);
 
 /**
  * The subject noun of a narrative main clause whose relative clause stands after the verb and a
@@ -1660,7 +1663,8 @@ export function extraposedSubject(
   const determiner = host[start];
   const noun = host[start + 1];
   const verb = host[start + 2];
-  if (determiner === undefined || noun === undefined || !ARTICLES.test(determiner.text)) return undefined;
+  if (determiner === undefined || noun === undefined || !ARTICLES.has(determiner.text.toLowerCase()))
+    return undefined;
   if (!isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
   if (subjectAt(host, start, formal)?.end !== start + 2 || !isFiniteVerbToken(verb)) return undefined;
   const readings = finiteReadings(verb);
@@ -1681,7 +1685,7 @@ export function extraposedSubject(
   if (body.length > 6) return undefined;
   const allowed = (token: Token) => {
     const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || ARTICLES.test(token.text)) return true;
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || ARTICLES.has(lower)) return true;
     if (EXTRAPOSED_OVER.test(token.text)) return true;
     const genders = PRONOUN_GENDERS[token.text];
     if (genders !== undefined) {

@@ -8,13 +8,12 @@ import {
   LEADING_CONJUNCTIONS,
   mainClauseSubject,
   readVerbFinal,
+  type SplitRest,
 } from "./clause-tools.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { leadingAls, subordinatorOf } from "./split-subordinate.ts";
 import type { Token } from "./tokens.ts";
-
-type SplitRest = (segments: Token[][], end: string) => Clause[] | undefined;
 
 const COMMA: Token = { kind: "p", text: ",", space: false };
 

@@ -45,6 +45,7 @@ import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  DATIVE_PREPOSITIONS,
   DETERMINERS,
   FUNCTION_WORDS,
   OBJECT_PRONOUNS,
@@ -1014,9 +1015,6 @@ function unlessPronounForward(
   return main.some((token) => fits(token)) ? undefined : condition;
 }
 
-/** Prepositions whose noun phrase is dative, so "von" can take it as it is. */
-const DATIVE_BEFORE = /^(?:aus|bei|mit|nach|seit|von|zu|gegenüber)$/;
-
 /**
  * "…, wenn deren Jahreseinkommen 100.000 Euro übersteigt": put first, the demonstrative would
  * point forward. It stands for the last noun of the main clause that fits it (deren: plural or
@@ -1051,7 +1049,7 @@ function ownerForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
     !/^(?:dem|der|den|einem|einer|[IiMmDdSsUu]\p{L}*(?:em|en|er))$/u.test(determiner.text)
   )
     return sub;
-  if (!DATIVE_BEFORE.test(main[start - 1]?.text ?? "")) return sub;
+  if (!DATIVE_PREPOSITIONS.has(main[start - 1]?.text ?? "")) return sub;
   const article = plural ? "die" : reading.gender === "m" ? "der" : reading.gender === "f" ? "die" : "das";
   const named = [
     { ...word(article), space: owner.space },

@@ -2,7 +2,7 @@
 // weiß, woher ich komme." -> "Mein Zeugnis ist wahr." / "Denn ich weiß, woher ich komme."; the last
 // clause (a w-clause, dass/ob clause or a relative clause on a noun of the adverbial clause) stays
 // with the sentence made of the adverbial clause, right after it, as it stood.
-import { type Clause, readVerbFinal } from "./clause-tools.ts";
+import { type Clause, readVerbFinal, type SplitRest } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { relativeStart, relativeToMain } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
@@ -37,7 +37,7 @@ function dependsOn(dependent: readonly Token[], sub: readonly Token[]): boolean 
 export function splitTrailingDependent(
   segments: readonly Token[][],
   end: string,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   if (segments.length < 3 || end.includes("?") || end === ":") return undefined;
   // "Weil sie wusste, was geschehen war, trat sie vor.": the adverbial clause may come first.

@@ -1,6 +1,6 @@
 // A leading address ("Herr, wenn du willst, …", "Guter Lehrer, was muss ich tun …?") is no part
 // of the clauses after it: the rest is split on its own and the address stays in front.
-import { agrees, type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
+import { agrees, type Clause, hasFiniteVerb, mainClauseSubject, type SplitRest } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
@@ -122,7 +122,7 @@ const SECOND_PERSON = /^(?:du|dich|dir|dein\w*|ihr|euch|euer|eure\w*)$/i;
 export function splitAroundInnerAddress(
   segments: readonly Token[][],
   end: string,
-  splitRest: (rest: Token[][], restEnd: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   if (segments.length < 3 || !segments.flat().some((token) => SECOND_PERSON.test(token.text)))
     return undefined;
@@ -162,7 +162,7 @@ function insideClause(
   segments: readonly Token[][],
   index: number,
   end: string,
-  splitRest: (rest: Token[][], restEnd: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined | "no" {
   const host = segments[index - 1] ?? [];
   const next = segments[index + 1] ?? [];

@@ -5,7 +5,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { agrees, type Clause, joinSegments, prefixMain, subjectAt } from "./clause-tools.ts";
+import { agrees, type Clause, joinSegments, prefixMain, type SplitRest, subjectAt } from "./clause-tools.ts";
 import { zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
@@ -238,7 +238,7 @@ export function embeddedWithout(
   segments: readonly Token[][],
   end: string,
   formal: boolean,
-  splitRest: (segments: Token[][], end: string) => Clause[] | undefined,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const [, segment = []] = segments;
   if (!/^(?:ohne|statt|anstatt)$/i.test(segment[0]?.text ?? "")) return undefined;

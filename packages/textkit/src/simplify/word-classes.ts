@@ -4,7 +4,7 @@ import {
   INDEFINITE_ARTICLE_FORMS,
   NEGATIVE_ARTICLE_FORMS,
 } from "../language/articles.ts";
-import { PREPOSITIONS } from "../language/prepositions.ts";
+import { ACCUSATIVE_PREPOSITIONS, DATIVE_PREPOSITIONS, PREPOSITIONS } from "../language/prepositions.ts";
 import { SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 
@@ -95,7 +95,7 @@ export const DETERMINERS: ReadonlySet<string> = new Set([
   "mehrere",
 ]);
 
-export { PREPOSITIONS };
+export { ACCUSATIVE_PREPOSITIONS, DATIVE_PREPOSITIONS, PREPOSITIONS };
 
 export const COORDINATORS: ReadonlySet<string> = new Set(["und", "oder", "aber", "denn", "doch", "sondern"]);
 
