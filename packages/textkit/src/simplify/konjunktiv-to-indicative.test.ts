@@ -62,6 +62,28 @@ describe("konjunktivToIndicative", () => {
     );
   });
 
+  it("reads the writer's 'Es sei … hingewiesen' as the present passive, not as a wish", () => {
+    expect(rewrite("Es sei darauf hingewiesen.")).toBe("Es wird darauf hingewiesen.");
+    expect(rewrite("Hierzu sei ausdrücklich angemerkt.")).toBe("Hierzu wird ausdrücklich angemerkt.");
+    expect(rewrite("Es sei Ihnen gesagt.")).toBe("Es wird Ihnen gesagt.");
+    const letter =
+      "Sehr geehrte Frau Kowalski,\n\nEs sei darauf hingewiesen, dass die Frist am 3. Mai endet.";
+    expect(simplifyText(letter, { level: "leicht", explanations: "none" }).simplified_text).toContain(
+      "Wir weisen darauf hin:\nDie Frist endet am 3. Mai.",
+    );
+    expect(
+      simplifyText("Es sei darauf hingewiesen, dass die Frist endet.", {
+        level: "leicht",
+        explanations: "none",
+      }).simplified_text,
+    ).toBe("Man weist darauf hin:\nDie Frist endet.");
+    // A reported event or state, a verb with "sein", a subject of its own: "sollen" as before.
+    expect(rewrite("Es sei passiert.")).toBe("Es soll passiert sein.");
+    expect(rewrite("Er sei entlassen.")).toBe("Er soll entlassen sein.");
+    expect(rewrite("Es sei Licht geworden.")).toBe("Es soll Licht geworden sein.");
+    expect(rewrite("Dazu sei der Antrag gestellt.")).toBe("Dazu soll der Antrag gestellt sein.");
+  });
+
   it("leaves an unreal past: its indicative would state the opposite of what happened", () => {
     expect(rewrite("Dann wäre mein Bruder nicht gestorben.")).toBeUndefined();
     expect(rewrite("Vielleicht wärst du hier gewesen.")).toBeUndefined();

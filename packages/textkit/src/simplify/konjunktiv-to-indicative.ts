@@ -3,8 +3,10 @@
 // A conditional "sollte" ("Vielleicht sollten Sie Fragen haben", from "falls Sie Fragen haben
 // sollten") is dropped: "Vielleicht haben Sie Fragen." Konjunktiv II of a full verb becomes its
 // present: "Vielleicht kämen Sie" -> "Vielleicht kommen Sie".
+
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { auxiliaryOf } from "../lexicon/index.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import { subjectAt } from "./clause-tools.ts";
@@ -19,7 +21,7 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { CONDITION_OPENERS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Konjunktiv II forms of auxiliaries and modals that have a plain present tense meaning. */
@@ -218,6 +220,10 @@ function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
 function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   const wish = mögeToHoffentlich(tokens);
   if (wish !== undefined) return wish;
+  // "Es sei darauf hingewiesen" / "Hierzu sei angemerkt": the writer's statement in the Konjunktiv
+  // of the passive means "wird" ("Es wird darauf hingewiesen" → "Man weist darauf hin").
+  const statement = statementPassive(tokens);
+  if (statement !== undefined) return statement;
   // "Wir würden Sie bitten, uns … zu schicken." -> "Wir bitten Sie, uns … zu schicken."
   const comma = tokens.findIndex((token) => token.kind === "p" && token.text === ",");
   if (comma > 0) {
@@ -332,6 +338,28 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   if (form === undefined) return undefined;
   const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(form) : form;
   return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+}
+
+/**
+ * "Es sei (ausdrücklich) darauf hingewiesen" / "Dazu sei gesagt": "sei" with a past participle of a
+ * verb that takes "haben" at the end and no subject but "es" is the writer's own statement, not a
+ * wish or a report; it becomes "wird". Not "Er sei entlassen" (a reported state) or "Es sei
+ * passiert" (a reported event: "passieren" takes "sein").
+ */
+const PRONOMINAL_ADVERB = /^(?:hier|da|dar)(?:zu|bei|mit|auf|an|über|für|nach|von|um|aus|unter|gegen|in)$/i;
+
+function statementPassive(tokens: readonly Token[]): Token[] | undefined {
+  const last = tokens.at(-1)?.kind === "p" ? tokens.length - 2 : tokens.length - 1;
+  const before = tokens[0]?.text ?? "";
+  if (tokens[1]?.text !== "sei" || last < 2) return undefined;
+  if (!/^es$/i.test(before) && !PRONOMINAL_ADVERB.test(before)) return undefined;
+  // Only adverbs and "Ihnen" between: "Es sei Ihnen ausdrücklich gesagt", not "Dazu sei der Antrag …".
+  const middle = tokens.slice(2, last);
+  if (middle.some((token) => token.kind !== "w" || (isCapitalised(token.text) && token.text !== "Ihnen")))
+    return undefined;
+  const lemmas = pastParticipleLemmas(tokens[last]);
+  if (lemmas.length === 0 || !lemmas.every((lemma) => auxiliaryOf(lemma) === "haben")) return undefined;
+  return tokens.map((token, index) => (index === 1 ? { ...token, text: "wird" } : token));
 }
 
 /** A lower-case infinitive followed by "und"/"oder"/"sowie" ("kommen und", "besitzen und"). */
