@@ -8,6 +8,7 @@ import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { losesContent } from "./content-guard.ts";
+import { erfolgenToPassive } from "./erfolgen-to-passive.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
@@ -262,7 +263,10 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     seinZuToActive(from, writer === undefined ? {} : { writer }) ??
     bekommenPassiveToActive(from, writer === undefined ? {} : { writer }) ??
     (context.letter ? undefined : subordinatePassivesToActive(from, { writer, formal: context.formal }));
-  const active = toActive(tokens);
+  // "Die Bearbeitung Ihres Antrags erfolgt …" -> "Ihr Antrag wird … bearbeitet" -> active; the
+  // nominal style stays when the passive would not turn active.
+  const nominal = erfolgenToPassive(tokens);
+  const active = (nominal && toActive(nominal)) ?? toActive(tokens);
   if (active) {
     tokens = active;
     applied.add("passive-to-active");

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { erfolgenToPassive } from "./erfolgen-to-passive.ts";
+import { simplifyText } from "./pipeline.ts";
+import { clauseTokens, render } from "./test-helpers.ts";
+
+const rewrite = (sentence: string) => render(erfolgenToPassive(clauseTokens(sentence)), ".");
+const leicht = (text: string) =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+const letter = (body: string) => `Sehr geehrter Herr Demir,\n\n${body}\n\nMit freundlichen Grüßen`;
+
+describe("erfolgenToPassive", () => {
+  it("turns an action noun with erfolgen into the passive of its verb", () => {
+    expect(rewrite("Die Bearbeitung Ihres Antrags erfolgt schnell.")).toBe(
+      "Ihr Antrag wird schnell bearbeitet.",
+    );
+    expect(rewrite("Dann erfolgt die Auszahlung des Betrags.")).toBe("Dann wird der Betrag ausgezahlt.");
+    expect(rewrite("Die Verteilung der Heizkosten erfolgte nach Verbrauch.")).toBe(
+      "Die Heizkosten wurden nach Verbrauch verteilt.",
+    );
+    expect(rewrite("Die Zahlung der Beiträge kann per Lastschrift erfolgen.")).toBe(
+      "Die Beiträge können per Lastschrift gezahlt werden.",
+    );
+    expect(rewrite("Dann erfolgt die Prüfung von Ihrem Antrag.")).toBe("Dann wird Ihr Antrag geprüft.");
+  });
+
+  it("leaves a noun without its object, a negation, a condition and nouns that name no verb", () => {
+    expect(
+      erfolgenToPassive(clauseTokens("Die Festsetzung erfolgt auf Grundlage des Messbetrags.")),
+    ).toBeUndefined();
+    expect(erfolgenToPassive(clauseTokens("Die Erstattung der Kosten erfolgt nicht."))).toBeUndefined();
+    expect(erfolgenToPassive(clauseTokens("Erfolgt keine Mitteilung der Daten."))).toBeUndefined();
+    expect(
+      erfolgenToPassive(clauseTokens("Eine Erstattung der Kosten erfolgt in keinem Fall.")),
+    ).toBeUndefined();
+    expect(erfolgenToPassive(clauseTokens("Die Wohnung des Mieters erfolgt."))).toBeUndefined();
+    expect(erfolgenToPassive(clauseTokens("Die schnelle Bearbeitung des Antrags erfolgt."))).toBeUndefined();
+  });
+
+  it("goes on to the active voice in the pipeline, and keeps the noun when it cannot", () => {
+    expect(
+      leicht(letter("Die Bearbeitung Ihres Antrags erfolgt, sobald alle Unterlagen vollständig vorliegen.")),
+    ).toContain("Zuerst müssen alle Unterlagen vollständig vorliegen.\nDann bearbeiten wir Ihren Antrag.");
+    expect(leicht(letter("Die Auszahlung des Wohngeldes erfolgt monatlich im Voraus."))).toContain(
+      "Wir zahlen das Wohngeld monatlich im Voraus aus.",
+    );
+    expect(leicht("Die Reinigung der Treppe erfolgt wöchentlich.")).toBe(
+      "Man reinigt die Treppe wöchentlich.",
+    );
+    // The reader's act: the passive would not turn active, so the sentence keeps its noun.
+    expect(leicht(letter("Die Abmeldung des Hundes muss innerhalb von zwei Wochen erfolgen."))).toContain(
+      "Die Abmeldung vom Hund muss innerhalb von 2 Wochen erfolgen.",
+    );
+  });
+});

@@ -1,0 +1,121 @@
+// Nominal style with "erfolgen" -> passive, as a route to the active voice: "Die Bearbeitung Ihres
+// Antrags erfolgt nach Eingang der Unterlagen." -> "Ihr Antrag wird nach Eingang der Unterlagen
+// bearbeitet." (then passive-to-active: "Wir bearbeiten Ihren Antrag …"). The action noun names the
+// verb (Bearbeitung -> bearbeiten), its genitive or von-phrase becomes the subject.
+import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
+import type { GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
+import { infinitiveLemmas, nounReadings } from "./lexicon-access.ts";
+import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
+
+/** The finite forms of "erfolgen" and the passive auxiliary each takes, by number of the new subject. */
+const ERFOLGEN: Readonly<Record<string, { singular: string; plural: string }>> = {
+  erfolgt: { singular: "wird", plural: "werden" },
+  erfolgen: { singular: "wird", plural: "werden" },
+  erfolgte: { singular: "wurde", plural: "wurden" },
+  erfolgten: { singular: "wurde", plural: "wurden" },
+};
+const MODALS = /^(?:kann|können|muss|müssen|soll|sollen|darf|dürfen)$/;
+
+type Phrase = { start: number; end: number };
+
+/** "die Bearbeitung" (article + action noun in -ung, nothing between) starting at `start`. */
+function actionNoun(tokens: readonly Token[], start: number): { verb: string; end: number } | undefined {
+  const article = tokens[start]?.text.toLowerCase();
+  const noun = tokens[start + 1];
+  if ((article !== "die" && article !== "eine") || noun === undefined || !isCapitalised(noun.text))
+    return undefined;
+  if (!/\p{Ll}ung$/u.test(noun.text)) return undefined;
+  const verb = `${noun.text.slice(0, -3).toLowerCase()}en`;
+  if (!infinitiveLemmas(word(verb)).includes(verb)) return undefined;
+  return { verb, end: start + 2 };
+}
+
+/** The genitive phrase or "von" + dative phrase after the action noun, as a nominative subject. */
+function objectAsSubject(
+  tokens: readonly Token[],
+  start: number,
+): { phrase: Phrase; subject: Token[]; number: GrammaticalNumber } | undefined {
+  const von = tokens[start]?.text === "von";
+  const from = von ? start + 1 : start;
+  const length = phraseLength(tokens, from);
+  if (length === 0) return undefined;
+  const end = from + length;
+  const subject = inflectPhrase(tokens.slice(from, end), von ? "dat" : "gen", "nom");
+  const noun = subject?.at(-1);
+  if (subject === undefined || noun === undefined) return undefined;
+  const numbers = new Set(
+    nounReadings(noun)
+      .filter((reading) => reading.cases.includes("nom"))
+      .map((reading) => reading.number),
+  );
+  const [number] = numbers.size === 1 ? [...numbers] : [];
+  if (number === undefined) return undefined;
+  return { phrase: { start, end }, subject, number };
+}
+
+/**
+ * "Die Bearbeitung Ihres Antrags erfolgt, sobald …" -> "Ihr Antrag wird bearbeitet, sobald …";
+ * "Dann erfolgt die Auszahlung des Betrags." -> "Dann wird der Betrag ausgezahlt."; "Die Zahlung
+ * der Miete kann auch bar erfolgen." -> "Die Miete kann auch bar gezahlt werden." Only an action
+ * noun in -ung whose verb the lexicon knows, right after its article, with a genitive or
+ * von-phrase (without one the actor and the object are both unknown: "Die Festsetzung erfolgt …"
+ * stays), no negation ("keine Mitteilung"), present or Präteritum or a modal. Undefined otherwise.
+ */
+export function erfolgenToPassive(tokens: readonly Token[]): Token[] | undefined {
+  const form = tokens.findIndex((token) => ERFOLGEN[token.text] !== undefined);
+  const modalAt = tokens.findIndex((token) => MODALS.test(token.text));
+  // "… kann auch bar erfolgen": the modal is the finite verb, "erfolgen" its infinitive.
+  const modal =
+    form >= 0 && tokens[form]?.text === "erfolgen" && modalAt >= 0 && modalAt < form ? modalAt : -1;
+  const direct = modal >= 0 ? -1 : form;
+  const finite = direct >= 0 ? direct : modal;
+  // Not at the start: "Erfolgt keine Mitteilung, …" is a condition.
+  if (finite < 1) return undefined;
+  const punctuation = tokens.at(-1)?.kind === "p" && tokens.at(-1)?.text !== "," ? 1 : 0;
+  const comma = tokens.findIndex((token, index) => index > finite && token.text === ",");
+  const restEnd = comma > 0 ? comma : tokens.length - punctuation;
+  if (modal >= 0 && tokens[restEnd - 1]?.text !== "erfolgen") return undefined;
+  // Subject first ("Die Bearbeitung … erfolgt") or after the verb ("Dann erfolgt die Bearbeitung …").
+  const inverted = actionNoun(tokens, 0) === undefined;
+  const nounAt = inverted ? finite + 1 : 0;
+  const action = actionNoun(tokens, nounAt);
+  if (action === undefined) return undefined;
+  const object = objectAsSubject(tokens, action.end);
+  if (object === undefined || (!inverted && object.phrase.end !== finite)) return undefined;
+  const participle = participleOf(action.verb);
+  if (participle === undefined || participle.includes(" ")) return undefined;
+  const verb = tokens[finite] as Token;
+  let auxiliary: string;
+  let tail: Token[];
+  if (direct >= 0) {
+    const forms = ERFOLGEN[verb.text];
+    if (forms === undefined) return undefined;
+    auxiliary = forms[object.number];
+    tail = [word(participle)];
+  } else {
+    const form = finiteFormOf(modalLemma(verb.text), "praesens", 3, object.number);
+    if (form === undefined) return undefined;
+    auxiliary = form;
+    tail = [word(participle), word("werden")];
+  }
+  const middleStart = inverted ? object.phrase.end : finite + 1;
+  const middleEnd = direct >= 0 ? restEnd : restEnd - 1;
+  const middle = tokens.slice(middleStart, middleEnd);
+  if (middle.some((token) => /^(?:nicht|kein\w*|nie)$/.test(token.text))) return undefined;
+  const subject = object.subject;
+  const head = inverted
+    ? [...tokens.slice(0, finite), { ...verb, text: auxiliary }, ...subject]
+    : [...subject, { ...verb, text: auxiliary }];
+  const first = head[0];
+  if (first !== undefined && isCapitalised(tokens[0]?.text ?? ""))
+    head[0] = { ...first, text: capitaliseFirst(first.text) };
+  return [...head, ...middle, ...tail, ...tokens.slice(restEnd)];
+}
+
+function modalLemma(form: string): string {
+  if (/^(?:kann|können)$/.test(form)) return "können";
+  if (/^(?:muss|müssen)$/.test(form)) return "müssen";
+  if (/^(?:soll|sollen)$/.test(form)) return "sollen";
+  return "dürfen";
+}
