@@ -5,6 +5,16 @@ import { clauseTokens, render } from "./test-helpers.ts";
 const rewrite = (sentence: string) => render(praeteritumToPerfekt(clauseTokens(sentence)));
 
 describe("praeteritumToPerfekt", () => {
+  it("reads a second-person Präteritum only with 'ihr' or 'du' in the clause", () => {
+    // "gelangt" is in the lexicon only as "ihr gelangt" (gelingen); here it is the present of "gelangen".
+    expect(
+      praeteritumToPerfekt(clauseTokens("Der Betrag gelangt im nächsten Monat zur Auszahlung.")),
+    ).toBeUndefined();
+    expect(rewrite("Ihr gingt nach Hause.")).toBe("Ihr seid nach Hause gegangen.");
+    expect(rewrite("Da gingt ihr nach Hause.")).toBe("Da seid ihr nach Hause gegangen.");
+    expect(rewrite("Du erhörtest meine Stimme.")).toBe("Du hast meine Stimme erhört.");
+  });
+
   it("gives 'erfolgen', 'scheitern', 'verstreichen' the auxiliary 'sein'", () => {
     expect(rewrite("Die Verteilung der Heizkosten erfolgte nach Verbrauch.")).toBe(
       "Die Verteilung der Heizkosten ist nach Verbrauch erfolgt.",

@@ -210,6 +210,9 @@ function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tok
     return undefined;
   const past = readings.find((reading) => reading.tense === "praeteritum");
   if (past === undefined) return undefined;
+  // "Der Betrag gelangt zur Auszahlung": a form the lexicon knows only as "ihr gelangt" (gelingen)
+  // is that reading only with "ihr" or "du" in the clause.
+  if (past.person === 2 && !tokens.some((token) => /^(?:ihr|du)$/i.test(token.text))) return undefined;
   if (particleBeforePreposition(tokens, index, past.lemma)) return undefined;
   // A separable verb's joined form stands only at the end of a clause ("als sie die Dörfer
   // durchzogen"); before other words it is an inseparable verb the lexicon lacks ("Sie durchzogen
