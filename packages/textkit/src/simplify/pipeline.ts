@@ -8,7 +8,6 @@ import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { losesContent } from "./content-guard.ts";
-import { erfolgenToPassive } from "./erfolgen-to-passive.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
@@ -24,6 +23,7 @@ import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
 import { isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
+import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import { availableToHelp, expectedToModal, impersonalToModal, phraseToModal } from "./office-phrases.ts";
 import {
@@ -265,7 +265,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     (context.letter ? undefined : subordinatePassivesToActive(from, { writer, formal: context.formal }));
   // "Die Bearbeitung Ihres Antrags erfolgt …" -> "Ihr Antrag wird … bearbeitet" -> active; the
   // nominal style stays when the passive would not turn active.
-  const nominal = erfolgenToPassive(tokens);
+  const nominal = erfolgenToPassive(tokens) ?? functionVerbToPassive(tokens);
   const active = (nominal && toActive(nominal)) ?? toActive(tokens);
   if (active) {
     tokens = active;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { erfolgenToPassive } from "./erfolgen-to-passive.ts";
+import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
 import { simplifyText } from "./pipeline.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
@@ -49,6 +49,44 @@ describe("erfolgenToPassive", () => {
     // The reader's act: the passive would not turn active, so the sentence keeps its noun.
     expect(leicht(letter("Die Abmeldung des Hundes muss innerhalb von zwei Wochen erfolgen."))).toContain(
       "Die Abmeldung vom Hund muss innerhalb von 2 Wochen erfolgen.",
+    );
+  });
+});
+
+describe("functionVerbToPassive", () => {
+  const rewriteFunction = (sentence: string) => render(functionVerbToPassive(clauseTokens(sentence)), ".");
+
+  it("turns 'findet (keine) Berücksichtigung' and 'kommt/gelangt zur Auszahlung' into the passive", () => {
+    expect(rewriteFunction("Ihr Einkommen findet bei der Berechnung keine Berücksichtigung.")).toBe(
+      "Ihr Einkommen wird bei der Berechnung nicht berücksichtigt.",
+    );
+    expect(rewriteFunction("Diese Regel kommt in Ihrem Fall nicht zur Anwendung.")).toBe(
+      "Diese Regel wird in Ihrem Fall nicht angewandt.",
+    );
+    expect(rewriteFunction("Die Beträge gelangten im Mai zur Auszahlung.")).toBe(
+      "Die Beträge wurden im Mai ausgezahlt.",
+    );
+    expect(rewriteFunction("Das Kindergeld kann nur teilweise Berücksichtigung finden.")).toBe(
+      "Das Kindergeld kann nur teilweise berücksichtigt werden.",
+    );
+  });
+
+  it("leaves other nouns, a dative verb and a phrase that does not end the clause", () => {
+    expect(functionVerbToPassive(clauseTokens("Er findet keine Wohnung."))).toBeUndefined();
+    expect(functionVerbToPassive(clauseTokens("Sie kommt zur Beratung."))).toBeUndefined();
+    expect(functionVerbToPassive(clauseTokens("Der Vorschlag fand keine Zustimmung."))).toBeUndefined();
+    expect(
+      functionVerbToPassive(clauseTokens("Die Regel findet Anwendung, wenn Sie arbeiten.")),
+    ).toBeUndefined();
+    expect(functionVerbToPassive(clauseTokens("Wir finden die Anwendung gut."))).toBeUndefined();
+  });
+
+  it("goes on to the active voice in a letter", () => {
+    expect(leicht(letter("Der Betrag gelangt im nächsten Monat zur Auszahlung."))).toContain(
+      "Wir zahlen den Betrag im nächsten Monat aus.",
+    );
+    expect(leicht(letter("Ihr Einkommen findet bei der Berechnung keine Berücksichtigung."))).toContain(
+      "Wir berücksichtigen Ihr Einkommen bei der Berechnung nicht.",
     );
   });
 });

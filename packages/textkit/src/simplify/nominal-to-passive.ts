@@ -119,3 +119,109 @@ function modalLemma(form: string): string {
   if (/^(?:soll|sollen)$/.test(form)) return "sollen";
   return "dürfen";
 }
+
+/**
+ * Function-verb phrases of the office style and the verb each stands for: "findet keine
+ * Berücksichtigung" (= wird nicht berücksichtigt), "kommt/gelangt zur Auszahlung" (= wird
+ * ausgezahlt). Closed lists: with other nouns the phrase means what it says ("Er findet keine
+ * Wohnung", "Sie kommt zur Beratung"); only verbs with an accusative object, which form a personal
+ * passive ("zustimmen" takes the dative: "Der Vorschlag wird nicht zugestimmt" is wrong).
+ */
+const FINDEN_NOUNS = new Set([
+  "Berücksichtigung",
+  "Anwendung",
+  "Beachtung",
+  "Verwendung",
+  "Erwähnung",
+  "Unterstützung",
+  "Anerkennung",
+]);
+const KOMMEN_NOUNS = new Set([
+  "Anwendung",
+  "Auszahlung",
+  "Anrechnung",
+  "Erstattung",
+  "Verteilung",
+  "Durchführung",
+  "Ausführung",
+]);
+const FUNCTION_VERBS: Readonly<
+  Record<string, { verb: "finden" | "kommen"; number: GrammaticalNumber; past: boolean }>
+> = {
+  findet: { verb: "finden", number: "singular", past: false },
+  finden: { verb: "finden", number: "plural", past: false },
+  fand: { verb: "finden", number: "singular", past: true },
+  fanden: { verb: "finden", number: "plural", past: true },
+  kommt: { verb: "kommen", number: "singular", past: false },
+  kommen: { verb: "kommen", number: "plural", past: false },
+  kam: { verb: "kommen", number: "singular", past: true },
+  kamen: { verb: "kommen", number: "plural", past: true },
+  gelangt: { verb: "kommen", number: "singular", past: false },
+  gelangen: { verb: "kommen", number: "plural", past: false },
+  gelangte: { verb: "kommen", number: "singular", past: true },
+  gelangten: { verb: "kommen", number: "plural", past: true },
+};
+
+/**
+ * "Ihr Einkommen findet keine Berücksichtigung." -> "Ihr Einkommen wird nicht berücksichtigt.";
+ * "Diese Regel kommt nicht zur Anwendung." -> "Diese Regel wird nicht angewendet."; "Der Betrag
+ * kann im Mai zur Auszahlung kommen." -> "Der Betrag kann im Mai ausgezahlt werden." The phrase
+ * ends the clause; the subject stays. Undefined otherwise.
+ */
+export function functionVerbToPassive(tokens: readonly Token[]): Token[] | undefined {
+  const punctuation = tokens.at(-1)?.kind === "p" ? 1 : 0;
+  const end = tokens.length - punctuation;
+  if (tokens.slice(0, end).some((token) => token.kind === "p")) return undefined;
+  const last = tokens[end - 1];
+  const infinitive = last !== undefined && /^(?:finden|kommen|gelangen)$/.test(last.text);
+  const nounAt = infinitive ? end - 2 : end - 1;
+  const noun = tokens[nounAt];
+  const before = tokens[nounAt - 1]?.text ?? "";
+  if (noun === undefined || nounAt < 2) return undefined;
+  const kind = infinitive
+    ? last?.text === "finden"
+      ? "finden"
+      : "kommen"
+    : FUNCTION_VERBS[tokens.find((token, index) => index > 0 && FUNCTION_VERBS[token.text])?.text ?? ""]
+        ?.verb;
+  if (kind === undefined) return undefined;
+  const fits =
+    kind === "finden"
+      ? FINDEN_NOUNS.has(noun.text) && !/^(?:eine|die|der|ihre|seine|Ihre)$/.test(before)
+      : KOMMEN_NOUNS.has(noun.text) && before === "zur";
+  if (!fits) return undefined;
+  const verb = `${noun.text.slice(0, -3).toLowerCase()}en`;
+  const participle = participleOf(verb);
+  if (participle === undefined || participle.includes(" ")) return undefined;
+  const negated = before === "keine";
+  const dropped = before === "keine" || before === "zur" ? nounAt - 1 : nounAt;
+  const middle = tokens.slice(0, dropped);
+  const tail = [
+    ...(negated ? [word("nicht")] : []),
+    word(participle),
+    ...(infinitive ? [word("werden")] : []),
+  ];
+  if (infinitive) {
+    // A modal or "wird" stays finite: "kann … berücksichtigt werden".
+    if (!middle.some((token) => MODALS.test(token.text) || /^(?:wird|werden)$/.test(token.text)))
+      return undefined;
+    return [...middle, ...tail, ...tokens.slice(end)];
+  }
+  const finite = middle.findIndex((token, index) => index > 0 && FUNCTION_VERBS[token.text] !== undefined);
+  const form = FUNCTION_VERBS[middle[finite]?.text ?? ""];
+  if (form === undefined) return undefined;
+  const auxiliary = form.past
+    ? form.number === "singular"
+      ? "wurde"
+      : "wurden"
+    : form.number === "singular"
+      ? "wird"
+      : "werden";
+  return [
+    ...middle.slice(0, finite),
+    { ...(middle[finite] as Token), text: auxiliary },
+    ...middle.slice(finite + 1),
+    ...tail,
+    ...tokens.slice(end),
+  ];
+}
