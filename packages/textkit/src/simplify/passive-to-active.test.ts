@@ -429,6 +429,16 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(passiveToActive(clauseTokens("Ihm wurde geholfen."), {})).toBeUndefined();
   });
 
+  it("gives the office's decision 'entsprechen'/'stattgeben' to 'wir' and keeps the formal 'Ihrem'", () => {
+    expect(wir("Ihrem Antrag kann nicht entsprochen werden.")).toBe(
+      "Wir können Ihrem Antrag nicht entsprechen.",
+    );
+    expect(wir("Ihrem Widerspruch wird stattgegeben.")).toBe("Wir geben Ihrem Widerspruch statt.");
+    expect(wir("Dem Antrag wurde entsprochen.")).toBe("Wir haben dem Antrag entsprochen.");
+    // Read as not formal, the first "Ihrem" is lowered before this step: "ihrem" (her).
+    expect(man("Ihrem Mann wurde geholfen.")).toBe("Man hat ihrem Mann geholfen.");
+  });
+
   it("reads a present werden with an infinitive form as the future active", () => {
     expect(man("Dann werde ich dem ganzen Ort vergeben.")).toBeUndefined();
     expect(man("Sie werden das Haus verlassen.")).toBeUndefined();

@@ -280,6 +280,10 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "anweisen",
   "zuerkennen",
   "anbieten",
+  // "Ihrem Antrag kann nicht entsprochen werden", "Ihrem Widerspruch wird stattgegeben": the
+  // office's decision on an application (the passive has only this sense).
+  "entsprechen",
+  "stattgeben",
 ]);
 
 /**
@@ -1163,6 +1167,10 @@ function leadingDativeLength(tokens: readonly Token[]): number {
   return isName(tokens[1]) ? 2 : 0;
 }
 
+/** "Ihrem Antrag": a capital possessive left at the start of a clause is the formal "Ihr" (the
+ * pipeline lowers the other "ihr" forms there). */
+const FORMAL_POSSESSIVE = /^Ihr(?:e|en|em|er|es)?$/;
+
 /**
  * "Ihnen wird das Geld überwiesen." -> the subject first ("das Geld wird Ihnen überwiesen"), then
  * the ordinary rewrite; "Euch wird geöffnet." / "Ihm wurde geholfen." (no subject) -> "Man öffnet
@@ -1185,7 +1193,13 @@ function dativePronounFirst(
     return undefined;
   const phrase = length > 1;
   const dative = phrase
-    ? [{ ...pronoun, text: pronoun.text.toLowerCase() }, ...tokens.slice(1, length)]
+    ? [
+        {
+          ...pronoun,
+          text: FORMAL_POSSESSIVE.test(pronoun.text) ? pronoun.text : pronoun.text.toLowerCase(),
+        },
+        ...tokens.slice(1, length),
+      ]
     : [{ ...pronoun, text: pronoun.text === "Ihnen" ? "Ihnen" : pronoun.text.toLowerCase() }];
   // "Ihnen wurde bereits ein Termin mitgeteilt": adverbs before the subject go after the pronoun.
   let skip = 0;
