@@ -5,7 +5,7 @@
 // directly by the finite verb is an adverb or question word in a main clause (verb second).
 import { isFiniteCandidate, isVerbFinal, segmentEnd } from "./engine/clauses.ts";
 import { Fact } from "./engine/word-facts.ts";
-import { hasComma, PREPOSITIONS, RELATIVE_PRONOUNS, SUBORDINATORS } from "./engine/word-lists.ts";
+import { hasComma, NOT_VERBS, PREPOSITIONS, RELATIVE_PRONOUNS, SUBORDINATORS } from "./engine/word-lists.ts";
 import type { SentenceRule, SentenceView, Token } from "./types.ts";
 
 const INFINITIVE_OPENERS: ReadonlySet<string> = new Set(["um", "ohne", "statt", "anstatt"]);
@@ -40,6 +40,66 @@ function hasZuInfinitive(tokens: readonly Token[], from: number, to: number): bo
   return false;
 }
 
+/** Modals and "werden" whose infinitive or participle closes the verb bracket; "haben" with a participle. */
+const BRACKET_OPENERS: ReadonlySet<string> = new Set([
+  "müssen",
+  "können",
+  "sollen",
+  "dürfen",
+  "wollen",
+  "werden",
+  "haben",
+]);
+
+/**
+ * "Dem Antrag müssen Sie den Pass, die Geburtsurkunde und die Nachweise beifügen" / "Sie haben in
+ * Dortmund, als Führer des Wagens die Geschwindigkeit überschritten": the words after the comma
+ * are the rest of the main clause, not a relative or subordinate clause. Only when the first part
+ * of the sentence is a main clause (no subordinator) with a modal, "werden" or "haben" still waiting
+ * for its infinitive or participle, the parts between hold no finite verb (list items), the word
+ * after the comma reads as an article or "als"/"wie" before a noun ("die Geburtsurkunde", "als
+ * Führer"), and the supposed clause runs to the end of the sentence and ends in such a form.
+ */
+function closesOpenBracket(tokens: readonly Token[], from: number, to: number): boolean {
+  const next = tokens[from + 1];
+  if (to !== tokens.length - 1 || next === undefined || !next.isCapitalised) return false;
+  const last = tokens[to];
+  const nonFinite = (token: Token | undefined, flags: number) =>
+    token !== undefined &&
+    !token.isCapitalised &&
+    !NOT_VERBS.has(token.lower) &&
+    (token.facts.flags & flags) !== 0;
+  let auxiliary: Token | undefined;
+  let firstSegment = true;
+  for (let index = 0; index < from; index += 1) {
+    const token = tokens[index];
+    if (token === undefined) continue;
+    if (index > 0 && hasComma(token.before)) {
+      if (auxiliary === undefined) return false;
+      firstSegment = false;
+    }
+    if (firstSegment && SUBORDINATORS.has(token.lower)) return false;
+    if (auxiliary === undefined) {
+      // Words must follow the auxiliary in its clause ("Sprechen sollen, die Gott fürchten" has none).
+      const after = tokens[index + 1];
+      if (
+        isFiniteCandidate(token) &&
+        BRACKET_OPENERS.has(token.facts.verbLemma) &&
+        after !== undefined &&
+        !hasComma(after.before)
+      )
+        auxiliary = token;
+      continue;
+    }
+    if (nonFinite(token, Fact.infinitive | Fact.pastParticiple)) return false;
+    if (!firstSegment && isFiniteCandidate(token)) return false;
+  }
+  if (auxiliary === undefined) return false;
+  const closing =
+    auxiliary.facts.verbLemma === "haben" ? Fact.pastParticiple : Fact.infinitive | Fact.pastParticiple;
+  return nonFinite(last, closing);
+}
+
 /** The subordinate clauses of a sentence, in order. */
 export function findSubordinateClauses(sentence: SentenceView): Clause[] {
   const clauses: Clause[] = [];
@@ -58,7 +118,8 @@ export function findSubordinateClauses(sentence: SentenceView): Clause[] {
         continue;
       const needsComma = index === 0 && AMBIGUOUS_OPENERS.has(token.lower);
       if (needsComma && to === tokens.length - 1) continue;
-      if (isVerbFinal(tokens, index, to)) clauses.push({ from: index, to, kind: "conjunction" });
+      if (isVerbFinal(tokens, index, to) && !closesOpenBracket(tokens, index, to))
+        clauses.push({ from: index, to, kind: "conjunction" });
       continue;
     }
     if (index > 0 && INFINITIVE_OPENERS.has(token.lower) && hasZuInfinitive(tokens, index, to)) {
@@ -70,7 +131,8 @@ export function findSubordinateClauses(sentence: SentenceView): Clause[] {
     const isRelative =
       RELATIVE_PRONOUNS.has(token.lower) ||
       (PREPOSITIONS.has(token.lower) && next !== undefined && RELATIVE_PRONOUNS.has(next.lower));
-    if (isRelative && isVerbFinal(tokens, index, to)) clauses.push({ from: index, to, kind: "relative" });
+    if (isRelative && isVerbFinal(tokens, index, to) && !closesOpenBracket(tokens, index, to))
+      clauses.push({ from: index, to, kind: "relative" });
   }
   return clauses;
 }
