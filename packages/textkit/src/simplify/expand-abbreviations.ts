@@ -23,6 +23,9 @@ const LEICHT: readonly Expansion[] = [
   [b("inkl\\."), "mit"],
   [b("zzgl\\."), "plus"],
   [b("mtl\\."), "im Monat"],
+  // "§§ 60 ff. SGB I": the paragraphs after it too; at the end of a sentence its dot stays.
+  [/(?<=\d)\s?ff\.(?=\s+(?:\p{Lu}{2,}|\p{Ll}))/gu, " und folgende"],
+  [/(?<=\d)\s?ff\./gu, " und folgende."],
   [b("Abs\\."), "Absatz"],
   [b("Nr\\."), "Nummer"],
   [b("Tel\\."), "Telefon"],

@@ -20,6 +20,19 @@ describe("expandAbbreviations", () => {
     expect(expandAbbreviations("ggf. bzw.", "einfach")).toBe("gegebenenfalls beziehungsweise");
   });
 
+  it("writes out 'ff.' after a number, keeping the full stop where it ended the sentence", () => {
+    expect(expandAbbreviations("gemäß §§ 60 ff. SGB I erforderlich", "leicht")).toBe(
+      "gemäß §§ 60 und folgende Sozialgesetzbuch 1 erforderlich",
+    );
+    expect(expandAbbreviations("auf Seite 3 ff. der Broschüre", "leicht")).toBe(
+      "auf Seite 3 und folgende der Broschüre",
+    );
+    expect(expandAbbreviations("in Anlage 2 ff. Sie müssen", "einfach")).toBe(
+      "in Anlage 2 und folgende. Sie müssen",
+    );
+    expect(expandAbbreviations("Der Stoff ff. ist neu", "leicht")).toBe("Der Stoff ff. ist neu");
+  });
+
   it("reads Art. as Artikel only before its number, not the noun Art ending a sentence", () => {
     expect(expandAbbreviations("nach Art. 3 GG", "leicht")).toBe("nach Artikel 3 GG");
     expect(expandAbbreviations("schreibt das Kunstmagazin Art. Unter Streetart", "einfach")).toBe(
