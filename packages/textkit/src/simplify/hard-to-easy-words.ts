@@ -36,6 +36,7 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Rückmeldung", "Antwort"],
   ["Inanspruchnahme", "Nutzung"],
   ["Abschrift", "Kopie"],
+  ["Voraussetzung", "Bedingung"],
   // feminine: general texts
   ["Fragestellung", "Frage"],
   ["Aufgabenstellung", "Aufgabe"],

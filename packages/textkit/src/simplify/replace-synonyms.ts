@@ -54,6 +54,7 @@ export const PLAIN_SYNONYMS: ReadonlyMap<string, string> = new Map([
   ["folgendermaßen", "so"],
   ["ausschließlich", "nur"],
   ["insbesondere", "besonders"],
+  ["beispielsweise", "zum Beispiel"],
   ["möglicherweise", "vielleicht"],
   ["gegebenenfalls", "vielleicht"],
   ["infolgedessen", "deshalb"],
