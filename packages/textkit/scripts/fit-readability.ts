@@ -1,17 +1,21 @@
 /**
  * Fits the complexity model on TextComplexityDE ratings (mos_complexity, optionally blended with
- * mos_lexical_difficulty: LEXICAL_DIFFICULTY_SHARE) and writes src/score/model-weights.ts and
- * src/score/letter-ngram-weights.ts.
+ * mos_lexical_difficulty: LEXICAL_DIFFICULTY_SHARE) and writes src/score/model-weights.ts,
+ * src/score/letter-ngram-weights.ts and src/score/word-vector-weights.ts.
  * Usage: node --import tsx packages/textkit/scripts/fit-readability.ts /work/shared/data/eval-dev
  * Stage 1: ridge regression on the standardised linear sentence features. Stage 2: ridge on the
  * counts of letter 2- and 3-grams (those in at least MIN_NGRAM_ROWS rows), fitted to the residuals
- * of stage 1 (dual form). Each penalty is chosen by cross-validation grouped by article (leave one
- * article out), so no article's sentences sit on both sides, by the sum of r over all rows and r
- * over the wikipedia rows; stage 1 first, then stage 2 with stage 1 refitted inside every fold.
+ * of stage 1 (dual form), together with the sum of the row's Klexikon word vectors
+ * (data/word-vectors-de.txt.gz, scripts/build-word-vectors.ts) weighted by λ from VECTOR_WEIGHTS;
+ * each word's projection on the learnt direction becomes its score. Each penalty and λ is chosen
+ * by cross-validation grouped by article (leave one article out), so no article's sentences sit on
+ * both sides, by the sum of r over all rows and r over the wikipedia rows; stage 1 first, then the
+ * n-gram penalty, then λ, with stage 1 refitted inside every fold.
  * The stage-2 term is clamped to the range it spans on the training rows (a long sentence must not
  * add up n-gram weights beyond anything fitted). The final fit uses all rows.
  */
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import {
   type DualRidgeModel,
   fitDualRidge,
@@ -19,7 +23,7 @@ import {
   predictDualRidge,
   primalWeights,
 } from "../src/score/dual-ridge.ts";
-import { forEachLetterNgram, LETTER_NGRAM_SIZES } from "../src/score/letter-ngrams.ts";
+import { forEachLetterNgram, isStageTwoWord, LETTER_NGRAM_SIZES } from "../src/score/letter-ngrams.ts";
 import { fitRidge, pearson, predictRidge } from "../src/score/ridge.ts";
 import { FEATURE_NAMES, LINEAR_FEATURE_COUNT } from "../src/score/sentence-features.ts";
 import { segmentText } from "../src/segment/segment.ts";
@@ -27,6 +31,12 @@ import { type ComplexityRow, readJsonl, requireFolder, textFeatures } from "./ev
 
 const ALPHAS = [0.3, 1, 3, 10, 30, 100];
 const NGRAM_ALPHAS = [300, 1000, 3000];
+/**
+ * Weight of the word vectors against the n-grams in stage 2 (0 = n-grams only), relative to the
+ * n-grams' share of the kernel: the vector columns are scaled so that λ = 1 gives them the same
+ * mean squared row norm as the n-gram columns.
+ */
+const VECTOR_WEIGHTS = [0, 0.1, 0.3, 1];
 /** An n-gram gets a weight only when this many rows contain it. */
 const MIN_NGRAM_ROWS = 5;
 const selectionScore = (r: number, rWiki: number): number => r + rWiki;
@@ -80,7 +90,54 @@ const sparseRows = rowGrams.map(
       [...grams].flatMap(([gram, count]) => (column.has(gram) ? [[column.get(gram) ?? 0, count]] : [])),
     ),
 );
-const gram = gramMatrix(sparseRows);
+const ngramGram = gramMatrix(sparseRows);
+
+/** Word vectors (unit length) from data/word-vectors-de.txt.gz (Klexikon, scripts/build-word-vectors.ts). */
+const wordVectors = new Map<string, Float64Array>();
+for (const line of gunzipSync(readFileSync(new URL("../data/word-vectors-de.txt.gz", import.meta.url)))
+  .toString("utf8")
+  .split("\n")) {
+  const tab = line.indexOf("\t");
+  if (tab <= 0) continue;
+  const bytes = new Int8Array(Buffer.from(line.slice(tab + 1), "base64"));
+  const norm = Math.sqrt(bytes.reduce((sum, value) => sum + value * value, 0)) || 1;
+  wordVectors.set(
+    line.slice(0, tab),
+    Float64Array.from(bytes, (value) => value / norm),
+  );
+}
+const dimensions = wordVectors.values().next().value?.length ?? 0;
+/** Per row: the sum of the vectors of its stage-2 words (averaged over its sentences, as the n-grams). */
+const rowVectors = rows.map((row) => {
+  const sum = new Float64Array(dimensions);
+  const { sentences } = segmentText(row.text);
+  const share = 1 / Math.max(1, sentences.length);
+  for (const sentence of sentences) {
+    for (const word of sentence.words) {
+      const vector = isStageTwoWord(word.text) ? wordVectors.get(word.text.toLowerCase()) : undefined;
+      if (vector) for (let d = 0; d < dimensions; d += 1) sum[d] = (sum[d] ?? 0) + share * (vector[d] ?? 0);
+    }
+  }
+  return sum;
+});
+const trace = (matrix: Float64Array): number => {
+  let sum = 0;
+  for (let i = 0; i < n; i += 1) sum += matrix[i * n + i] ?? 0;
+  return sum;
+};
+const vectorGram = new Float64Array(n * n);
+for (let i = 0; i < n; i += 1) {
+  for (let j = 0; j < n; j += 1) {
+    let dot = 0;
+    for (let d = 0; d < dimensions; d += 1) dot += (rowVectors[i]?.[d] ?? 0) * (rowVectors[j]?.[d] ?? 0);
+    vectorGram[i * n + j] = dot;
+  }
+}
+/** Scale of the vector columns (unsupervised: from the row norms only). */
+const vectorScale = trace(ngramGram) / Math.max(1e-12, trace(vectorGram));
+const combinedGram = (lambda: number): Float64Array =>
+  ngramGram.map((value, index) => value + lambda * vectorScale * (vectorGram[index] ?? 0));
+let gram = ngramGram;
 
 function figures(predictions: number[]): { r: number; rWiki: number } {
   return {
@@ -160,6 +217,32 @@ const ngramResults = NGRAM_ALPHAS.map((alpha) => {
   return result;
 });
 const bestNgram = choose(ngramResults);
+console.log(
+  `${wordVectors.size} word vectors of ${dimensions} dimensions; vector columns scaled by ${vectorScale.toFixed(1)}`,
+);
+const vectorResults = VECTOR_WEIGHTS.map((lambda) => {
+  gram = combinedGram(lambda);
+  const result = { alpha: lambda, ...figures(crossValidate(best.alpha, bestNgram.alpha)) };
+  console.log(
+    `stage 2 + word vectors weight ${lambda}: CV by article r(all) ${result.r.toFixed(4)}, r(wikipedia) ${result.rWiki.toFixed(4)}`,
+  );
+  return result;
+});
+/** The best weight; within the tolerance the smaller one (less weight on the vectors). */
+const vectorTop = Math.max(...vectorResults.map((result) => selectionScore(result.r, result.rWiki)));
+const bestVector = vectorResults.find(
+  (result) => selectionScore(result.r, result.rWiki) >= vectorTop - TOLERANCE,
+) ??
+  vectorResults[0] ?? { alpha: 0, r: 0, rWiki: 0 };
+gram = combinedGram(bestVector.alpha);
+const columnScale = Math.sqrt(bestVector.alpha * vectorScale);
+const stageTwoRows = sparseRows.map((row, index) => {
+  const extended = new Map(row);
+  rowVectors[index]?.forEach((value, d) => {
+    if (columnScale > 0) extended.set(vocabulary.length + d, columnScale * value);
+  });
+  return extended;
+});
 
 const all = rows.map((_, index) => index);
 const model = fitRidge(features, targets, best.alpha);
@@ -174,7 +257,17 @@ const stage2 = fitDualRidge(
 const inSample = figures(
   all.map((index) => (linearFit[index] ?? 0) + predictDualRidge(stage2, gram, n, index)),
 );
-const { weights: ngramWeights, centre } = primalWeights(stage2, sparseRows, vocabulary.length);
+const { weights: stageTwoWeights, centre } = primalWeights(
+  stage2,
+  stageTwoRows,
+  vocabulary.length + dimensions,
+);
+const ngramWeights = stageTwoWeights.subarray(0, vocabulary.length);
+/** The learnt direction in vector space (MOS points per unit vector component). */
+const direction = Float64Array.from(
+  { length: dimensions },
+  (_, d) => columnScale * (stageTwoWeights[vocabulary.length + d] ?? 0),
+);
 const ngramRange = trainingRange(stage2);
 
 const date = new Date().toISOString().slice(0, 10);
@@ -205,11 +298,12 @@ const header = `// Generated by packages/textkit/scripts/fit-readability.ts on $
 // ${targetName} 1..7; MIT, Wikipedia text CC BY-SA). Penalties chosen by leave-one-article-out
 // cross-validation (best r(all) + r(wikipedia)): stage 1 ridge alpha ${best.alpha} (CV r(all) ${best.r.toFixed(4)},
 // r(wikipedia) ${best.rWiki.toFixed(4)}), stage 2 letter n-grams alpha ${bestNgram.alpha} (CV r(all) ${bestNgram.r.toFixed(4)},
-// r(wikipedia) ${bestNgram.rWiki.toFixed(4)}); in-sample r(all) ${inSample.r.toFixed(4)}, r(wikipedia) ${inSample.rWiki.toFixed(4)}.
+// r(wikipedia) ${bestNgram.rWiki.toFixed(4)}), with Klexikon word vectors weight ${bestVector.alpha} (CV r(all) ${bestVector.r.toFixed(4)},
+// r(wikipedia) ${bestVector.rWiki.toFixed(4)}); in-sample r(all) ${inSample.r.toFixed(4)}, r(wikipedia) ${inSample.rWiki.toFixed(4)}.
 `;
 const source = `${header}// Features (in order): ${FEATURE_NAMES.join(", ")}.
 export const MODEL_FIT =
-  "${date} ridge alpha ${best.alpha} + letter n-grams alpha ${bestNgram.alpha} on TextComplexityDE dev (${rows.length} rows)";
+  "${date} ridge alpha ${best.alpha} + letter n-grams alpha ${bestNgram.alpha} + word vectors weight ${bestVector.alpha} on TextComplexityDE dev (${rows.length} rows)";
 export const MODEL_INTERCEPT = ${Number(model.intercept.toFixed(6))};
 export const MODEL_FEATURE_MEANS: readonly number[] = ${list(model.means, "export const MODEL_FEATURE_MEANS: readonly number[] = ")}
 export const MODEL_FEATURE_SCALES: readonly number[] = ${list(model.scales, "export const MODEL_FEATURE_SCALES: readonly number[] = ")}
@@ -220,6 +314,7 @@ const ngramLines = vocabulary
   .map((gram, index) => `${gram} ${Number((ngramWeights[index] ?? 0).toFixed(6))}`)
   .join("\n");
 const ngramSource = `${header}// Stage 2: weight per letter n-gram (MOS points per occurrence), "<" and ">" mark word boundaries.
+// Centre and range are those of the whole stage 2 (n-grams plus word vector scores, word-vector-weights.ts).
 export const LETTER_NGRAM_CENTRE = ${Number(centre.toFixed(6))};
 /** The n-gram term (sum − centre) stays within the range it spans on the ${rows.length} training rows. */
 export const LETTER_NGRAM_MIN = ${Number(ngramRange.min.toFixed(6))};
@@ -229,10 +324,27 @@ ${ngramLines}
 \`;
 `;
 writeFileSync(new URL("../src/score/letter-ngram-weights.ts", import.meta.url), ngramSource);
+const wordScores = [...wordVectors]
+  .filter(([word]) => isStageTwoWord(word))
+  .map(([word, vector]) => {
+    let score = 0;
+    for (let d = 0; d < dimensions; d += 1) score += (direction[d] ?? 0) * (vector[d] ?? 0);
+    return { word, score };
+  })
+  .filter(({ score }) => Number(score.toFixed(5)) !== 0);
+const vectorSource = `${header}// Stage 2: per word of the Klexikon vocabulary (lower case), its word vector's projection on the learnt
+// direction (MOS points per occurrence; vectors: data/word-vectors-de.txt.gz, Klexikon CC BY-SA 4.0).
+export const WORD_VECTOR_WEIGHTS = \`
+${wordScores.map(({ word, score }) => `${word} ${Number(score.toFixed(5))}`).join("\n")}
+\`;
+`;
+writeFileSync(new URL("../src/score/word-vector-weights.ts", import.meta.url), vectorSource);
 console.log(
   `stage 1 alpha ${best.alpha}, stage 2 alpha ${bestNgram.alpha}; in-sample r(all) ${inSample.r.toFixed(4)}, r(wikipedia) ${inSample.rWiki.toFixed(4)}`,
 );
-console.log("weights written to src/score/model-weights.ts and src/score/letter-ngram-weights.ts");
+console.log(
+  "weights written to src/score/model-weights.ts, src/score/letter-ngram-weights.ts and src/score/word-vector-weights.ts",
+);
 FEATURE_NAMES.forEach((name, index) => {
   console.log(`  ${name.padEnd(24)} ${(model.weights[index] ?? 0).toFixed(4)}`);
 });
@@ -242,3 +354,7 @@ const show = (items: typeof ranked): string =>
   items.map((item) => `${item.gram} ${item.weight.toFixed(3)}`).join(", ");
 console.log(`  easiest n-grams: ${show(ranked.slice(0, 15))}`);
 console.log(`  hardest n-grams: ${show(ranked.slice(-15).reverse())}`);
+const rankedWords = wordScores.map(({ word, score }) => ({ gram: word, weight: score }));
+rankedWords.sort((a, b) => a.weight - b.weight);
+console.log(`  easiest words: ${show(rankedWords.slice(0, 20))}`);
+console.log(`  hardest words: ${show(rankedWords.slice(-20).reverse())}`);

@@ -1,6 +1,7 @@
 import { AMBIGUOUS_SUBORDINATORS, SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { letterNgramScore } from "../score/letter-ngrams.ts";
+import { wordVectorScore } from "../score/word-vectors.ts";
 import { countSyllables } from "../syllables/count-syllables.ts";
 import { FORMAL_WORDS } from "./formal-words.ts";
 
@@ -21,7 +22,10 @@ export type WordFeatures = {
   isVeryRare: boolean;
   /** A formal function word of office German ("jedoch", "hinsichtlich", "dessen"). */
   isFormal: boolean;
-  /** Sum of the complexity model's letter n-gram weights (`score/letter-ngrams.ts`). */
+  /**
+   * The word's part of the complexity model's second stage: the sum of its letter n-gram weights
+   * (`score/letter-ngrams.ts`) plus its word vector score (`score/word-vectors.ts`).
+   */
   letterNgramScore: number;
 };
 
@@ -113,7 +117,7 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
     isLongRare: isLong && zipf < LONG_RARE_ZIPF,
     isVeryRare: zipf < VERY_RARE_ZIPF,
     isFormal: FORMAL_WORDS.has(lower),
-    letterNgramScore: letterNgramScore(word),
+    letterNgramScore: letterNgramScore(word) + wordVectorScore(word),
   };
 }
 

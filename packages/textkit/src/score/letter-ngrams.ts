@@ -12,9 +12,17 @@ export const LETTER_NGRAM_SIZES: readonly number[] = [2, 3];
 export const LETTER_NGRAM_MAX_ZIPF = 5.5;
 const LETTERS_ONLY = /^\p{L}+$/u;
 
+/**
+ * Whether a word takes part in the second stage (its letter n-grams and its word vector score,
+ * `word-vectors.ts`): letters only, below Zipf 5.5.
+ */
+export function isStageTwoWord(word: string): boolean {
+  return LETTERS_ONLY.test(word) && zipfFrequency(word) < LETTER_NGRAM_MAX_ZIPF;
+}
+
 /** Calls `visit` for every letter n-gram of `word` (repeats included). */
 export function forEachLetterNgram(word: string, visit: (gram: string) => void): void {
-  if (!LETTERS_ONLY.test(word) || zipfFrequency(word) >= LETTER_NGRAM_MAX_ZIPF) return;
+  if (!isStageTwoWord(word)) return;
   const marked = `<${word.toLowerCase()}>`;
   for (const size of LETTER_NGRAM_SIZES) {
     for (let index = 0; index + size <= marked.length; index += 1) visit(marked.slice(index, index + size));

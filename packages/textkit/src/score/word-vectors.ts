@@ -1,0 +1,29 @@
+import { isStageTwoWord } from "./letter-ngrams.ts";
+import { WORD_VECTOR_WEIGHTS } from "./word-vector-weights.ts";
+
+/**
+ * Word meaning for the second stage of the complexity model: each word of the Klexikon
+ * vocabulary (words seen at least 5 times in the 2,898 articles of the children's encyclopedia)
+ * has a distributional vector (`data/word-vectors-de.txt.gz`, built by
+ * `scripts/build-word-vectors.ts`); the fit learns one direction in that space together with the
+ * letter n-gram weights and writes each word's projection on it to `word-vector-weights.ts`
+ * (MOS points per occurrence). So run time needs no vectors: one table lookup per word form.
+ * Same words as the n-grams (letters only, below Zipf 5.5); a word not in the table adds 0.
+ */
+let weights: Map<string, number> | undefined;
+
+function loadWeights(): Map<string, number> {
+  if (weights !== undefined) return weights;
+  weights = new Map();
+  for (const line of WORD_VECTOR_WEIGHTS.split("\n")) {
+    const space = line.indexOf(" ");
+    if (space > 0) weights.set(line.slice(0, space), Number(line.slice(space + 1)));
+  }
+  return weights;
+}
+
+/** The word's vector score (MOS points; negative = easier). Called once per word form (memoised by the caller). */
+export function wordVectorScore(word: string): number {
+  if (!isStageTwoWord(word)) return 0;
+  return loadWeights().get(word.toLowerCase()) ?? 0;
+}
