@@ -36,7 +36,6 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Rückmeldung", "Antwort"],
   ["Inanspruchnahme", "Nutzung"],
   ["Abschrift", "Kopie"],
-  ["Voraussetzung", "Bedingung"],
   // feminine: general texts
   ["Fragestellung", "Frage"],
   ["Aufgabenstellung", "Aufgabe"],
