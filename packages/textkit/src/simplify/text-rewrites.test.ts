@@ -358,6 +358,64 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
     expect(replaceSpecialCharacters("Das Gesetz (IfSG) gilt.", { leicht: true })).toBe("Das Gesetz gilt.");
   });
 
+  it("says what a quoted code means when the words do not spell it out letter by letter", () => {
+    // Was "… des Merkzeichens G liegen nicht vor." (what G means was lost).
+    expect(
+      replaceSpecialCharacters(
+        "Die Voraussetzungen des Merkzeichens „G“ (erhebliche Beeinträchtigung der Bewegungsfähigkeit) liegen nicht vor.",
+        { leicht: true },
+      ),
+    ).toBe(
+      "Die Voraussetzungen des Merkzeichens G liegen nicht vor. Die Abkürzung G steht für erhebliche Beeinträchtigung der Bewegungsfähigkeit.",
+    );
+    // A quoted word, or one word in the parenthesis: dropped as before.
+    expect(replaceSpecialCharacters("Kreuzen Sie „Ja“ (bitte deutlich) an.", { leicht: true })).toBe(
+      "Kreuzen Sie Ja an.",
+    );
+    expect(replaceSpecialCharacters("Wählen Sie „B“ (Begleitung).", { leicht: true })).toBe(
+      "Wählen Sie B. Die Abkürzung B steht für Begleitung.",
+    );
+    expect(replaceSpecialCharacters("Wählen Sie „C“ (Sonstiges).", { leicht: true })).toBe("Wählen Sie C.");
+  });
+
+  it("keeps a parenthesis with examples as commas", () => {
+    // Was "- Nachweis über die Trennung," (what counts as proof was lost).
+    expect(
+      replaceSpecialCharacters("- Nachweis über die Trennung (zum Beispiel Meldebescheinigung),", {
+        leicht: true,
+      }),
+    ).toBe("- Nachweis über die Trennung, zum Beispiel Meldebescheinigung,");
+    expect(replaceSpecialCharacters("Bringen Sie Nachweise (etwa Kontoauszüge) mit.", { leicht: true })).toBe(
+      "Bringen Sie Nachweise, etwa Kontoauszüge, mit.",
+    );
+    expect(replaceSpecialCharacters("Er ging (etwas müde) nach Hause.", { leicht: true })).toBe(
+      "Er ging nach Hause.",
+    );
+  });
+
+  it("writes a later use of an abbreviation out when its defining parenthesis is dropped", () => {
+    expect(
+      replaceSpecialCharacters(
+        "Sie erhalten Leistungen nach dem Unterhaltsvorschussgesetz (UVG). Nach § 1 UVG besteht kein Anspruch.",
+        { leicht: true },
+      ),
+    ).toBe(
+      "Sie erhalten Leistungen nach dem Unterhaltsvorschussgesetz. Nach Paragraf 1 Unterhaltsvorschussgesetz besteht kein Anspruch.",
+    );
+    // Not inside a hyphenated word, not after a genitive article (the word would need its ending),
+    // not when the letters do not stand in the word, and not in Einfache Sprache.
+    expect(
+      replaceSpecialCharacters("Das Einkommensteuergesetz (EStG) gilt. Der Einzel-EStG-Satz und des EStG.", {
+        leicht: true,
+      }),
+    ).toBe("Das Einkommensteuergesetz gilt. Der Einzel-EStG-Satz und des EStG.");
+    expect(replaceSpecialCharacters("Die Impfkommission (STIKO) rät. Die STIKO rät.", { leicht: true })).toBe(
+      "Die Impfkommission rät. Die STIKO rät.",
+    );
+    const einfach = "Das Einkommensteuergesetz (EStG) gilt. Nach dem EStG gilt das.";
+    expect(replaceSpecialCharacters(einfach, { leicht: false })).toBe(einfach);
+  });
+
   it("keeps parentheses in Einfache Sprache", () => {
     const text = "Die Miete (ohne Heizung) beträgt 400 Euro.";
     expect(replaceSpecialCharacters(text, { leicht: false })).toBe(text);
