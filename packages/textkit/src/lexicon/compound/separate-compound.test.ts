@@ -43,6 +43,11 @@ describe("separateCompound", () => {
     expect(separateCompound("Einkommensteuer", "mediopunkt")).toBe("Einkommen·steuer");
   });
 
+  it("knows the office word Vorschuss as a part", () => {
+    expect(separateCompound("Unterhaltsvorschussgesetz", "mediopunkt")).toBe("Unterhalts·vorschuss·gesetz");
+    expect(separateCompound("Unterhaltsvorschusskasse", "mediopunkt")).toBe("Unterhalts·vorschuss·kasse");
+  });
+
   it("keeps lexicalised runs together", () => {
     expect(separateCompound("Wohngeldantrag", "mediopunkt")).toBe("Wohngeld·antrag");
   });
