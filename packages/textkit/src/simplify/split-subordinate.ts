@@ -25,6 +25,7 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
+import { exampleTail } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
 import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
@@ -1194,18 +1195,6 @@ function onlyAfter(
   if (first === undefined) return undefined;
   // "Beschädigte Gegenstände dürfen erst entsorgt werden, …": "erst dann" where "erst" stood.
   return focusThen(first, "Erst", /^erst$/, main, end, context, original);
-}
-
-/** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
-function exampleTail(segment: readonly Token[]): boolean {
-  const [first, second] = segment;
-  const opener =
-    /^(?:etwa|beispielsweise|insbesondere)$/.test(first?.text ?? "") ||
-    (first?.text === "zum" && second?.text === "Beispiel") ||
-    (first?.text === "vor" && second?.text === "allem");
-  return (
-    opener && segment.length > 2 && !hasFiniteVerb(segment) && !segment.some((token) => token.kind === "p")
-  );
 }
 
 /**
