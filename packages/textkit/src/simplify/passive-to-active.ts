@@ -3052,6 +3052,29 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "tragen",
   "leisten",
 ]);
+/**
+ * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
+ * verb: "Der Widerspruch ist schriftlich, in elektronischer Form oder zur Niederschrift … einzulegen."
+ * Not a comma before an insertion ("ist, wie vereinbart, zu zahlen") or after a noun.
+ */
+function mannerListComma(tokens: readonly Token[], index: number, end: number): boolean {
+  const before = tokens[index - 1];
+  if (tokens[index]?.text !== "," || before === undefined || before.kind !== "w") return false;
+  if (isCapitalised(before.text) || isFiniteVerbToken(before) || isNonFiniteVerb(before)) return false;
+  const readings = readingsOf(before.text);
+  if (
+    readings.length === 0 ||
+    !readings.every((reading) => reading.partOfSpeech === "adjective" && !reading.inflected)
+  )
+    return false;
+  for (let at = index + 1; at < end; at += 1) {
+    const token = tokens[at];
+    if (token?.text === "oder" || token?.text === "und") return true;
+    if (token === undefined || (token.kind === "p" && token.text !== ",")) return false;
+  }
+  return false;
+}
+
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest|dar)zu(\p{Ll}+en)$/u;
 
 /**
@@ -3260,6 +3283,8 @@ export function seinZuToActive(
       index = address;
       continue;
     }
+    // "schriftlich, elektronisch oder zur Niederschrift": the comma of a list of manners.
+    if (mannerListComma(tokens, index, verbStart)) continue;
     // "die Steuernummer 21/815/08150": a slash inside a number.
     const numberSlash =
       token?.text === "/" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";
