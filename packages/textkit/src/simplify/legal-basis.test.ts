@@ -84,7 +84,7 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     // A compound law the lexicon lacks takes the gender of its head noun (Gesetz, Verordnung).
     expect(letter("Nach § 1 Abs. 3 Unterhaltsvorschussgesetz muss der andere Elternteil zahlen.")).toEqual([
       "Der andere Eltern·teil muss zahlen.",
-      "Das steht in Paragraf 1 Absatz 3 vom Unterhaltsvorschussgesetz.",
+      "Das steht in Paragraf 1 Absatz 3 vom Unterhalts·vorschuss·gesetz.",
     ]);
   });
 

@@ -20,6 +20,8 @@ const TIME_RANGE =
 export function replaceSpecialCharacters(text: string, options: { leicht: boolean }): string {
   let out = text
     .replace(/§§\s*/g, "Paragrafen ")
+    // "im Sinne des § 2", "nach dem § 5": after an article the weak noun takes its ending.
+    .replace(/\b((?:d|ein|dies)(?:es|em|en)) §\s*(?=\d)/g, "$1 Paragrafen ")
     .replace(/§\s*/g, "Paragraf ")
     .replace(/\s&\s/g, " und ")
     .replace(

@@ -146,6 +146,19 @@ describe("replaceSpecialCharacters", () => {
     );
   });
 
+  it("gives Paragraf its ending after an article (was 'im Sinne des Paragraf 2')", () => {
+    expect(replaceSpecialCharacters("im Sinne des § 2 Abs. 2", { leicht: false })).toBe(
+      "im Sinne des Paragrafen 2 Abs. 2",
+    );
+    expect(replaceSpecialCharacters("nach dem § 5 und diesen § 7", { leicht: false })).toBe(
+      "nach dem Paragrafen 5 und diesen Paragrafen 7",
+    );
+    // Without an article, or before no number: as before.
+    expect(replaceSpecialCharacters("gemäß § 5, siehe den §", { leicht: false })).toBe(
+      "gemäß Paragraf 5, siehe den Paragraf ",
+    );
+  });
+
   it("writes a range of clock times with minutes with bis", () => {
     expect(replaceSpecialCharacters("Dienstag 9:00–12:00 Uhr", { leicht: true })).toBe(
       "Dienstag 9:00 bis 12:00 Uhr",
