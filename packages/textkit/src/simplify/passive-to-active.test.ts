@@ -415,6 +415,16 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(man("Er ist Lehrer geworden.")).toBeUndefined();
   });
 
+  it("does not make the office the agent of what was done to 'uns'", () => {
+    // Was "Wir haben uns die Unterlagen geschickt." (reflexive, the sender lost).
+    expect(wir("Die Unterlagen wurden uns zugesandt.")).toBe("Man hat uns die Unterlagen zugesandt.");
+    expect(wir("Die Unterlagen wurden uns übersandt.")).toBe("Man hat uns die Unterlagen übersandt.");
+    // The office sends to the reader: "wir" as before, now also with übersenden.
+    expect(wir("Der Ausweis wird Ihnen gesondert übersandt.")).toBe(
+      "Wir übersenden Ihnen den Ausweis gesondert.",
+    );
+  });
+
   it("puts a dative pronoun before the noun object", () => {
     expect(wir("Die Leistungen werden Ihnen ab dem 1. Mai gezahlt.")).toBe(
       "Wir zahlen Ihnen die Leistungen ab dem 1. Mai.",

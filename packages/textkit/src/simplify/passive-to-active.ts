@@ -237,6 +237,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "senden",
   "schicken",
   "zusenden",
+  "übersenden",
   "zuschicken",
   "informieren",
   "benachrichtigen",
@@ -313,7 +314,7 @@ function impersonalWriter(
     ADMINISTRATIVE_VERBS.has(lemma) &&
     !PAYMENT_VERBS.has(lemma) &&
     !agentAdverb(tokens) &&
-    !tokens.some((token) => token.text === "durch" || OTHER_AUTHOR.test(token.text));
+    !tokens.some((token) => token.text === "durch" || token.text === "uns" || OTHER_AUTHOR.test(token.text));
   return sure ? WIR : MAN;
 }
 
@@ -2649,9 +2650,16 @@ export function passiveToActive(
     // "Künftig wird der Lohn direkt gezahlt": an employer pays wages, not the office.
     const head = tokens[subject.end - 1]?.text ?? "";
     const owed = (PAYMENT_VERBS.has(lemma) && (OWED_BY_READER.test(head) || WAGES.test(head))) || repaid;
+    // "Die Unterlagen wurden uns zugesandt": someone else acted on us; "wir" would make it
+    // reflexive ("Wir haben uns die Unterlagen geschickt").
+    const toUs = tokens.some((token) => token.text === "uns");
     const writer = readerActs
       ? READER
-      : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held) && !owed && !agentAdverb(tokens)
+      : options.writer === "wir" &&
+          (ADMINISTRATIVE_VERBS.has(lemma) || held) &&
+          !owed &&
+          !agentAdverb(tokens) &&
+          !toUs
         ? WIR
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
