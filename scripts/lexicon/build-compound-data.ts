@@ -7,7 +7,7 @@ import { readListFile, writeGzipText, writeText } from "./io.ts";
  * Our additions: words of office letters the parts list lacks, so that their compounds are not
  * left whole (Rechtsbehelfs|belehrung, Staats|angehörigkeit, Mutterschafts|geld) or cut inside a
  * lexicalised word (Lastschrift|mandat, not Last|schrift|mandat); "urkunds" is the modifier form
- * of Urkunde (Urkunds|beamten).
+ * of Urkunde (Urkunds|beamten); Vorschuss (Unterhalts|vorschuss|gesetz).
  */
 const OWN_PARTS = [
   "angehörigkeit",
@@ -21,6 +21,10 @@ const OWN_PARTS = [
   "rechtsbehelfe",
   "rechtsbehelfen",
   "urkunds",
+  "vorschuss",
+  "vorschüsse",
+  "vorschüssen",
+  "vorschusses",
 ];
 
 function readParts(dir: string): string[] {

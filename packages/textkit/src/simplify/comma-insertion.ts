@@ -1,13 +1,15 @@
 // "dass für Ihr Kind Samira Haddad, geboren am 17.06.2023, ab dem 01.09.2025 ein Platz … angeboten
 // werden kann": a participle phrase or an address between commas inside a clause is no clause
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
-import type { Clause } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Longest insertion read this way. */
 const MAX_INSERTION = 8;
+/** Longest insertion of examples ("insbesondere die Aufnahme einer Beschäftigung oder eine Arbeitsunfähigkeit"). */
+const MAX_EXAMPLES = 12;
 
 /**
  * ", geboren am 17. Juni 2023,", ", wohnhaft in Kassel,": a participle and a prepositional phrase
@@ -43,6 +45,18 @@ function address(segment: readonly Token[]): boolean {
   );
 }
 
+/** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
+export function exampleTail(segment: readonly Token[]): boolean {
+  const [first, second] = segment;
+  const opener =
+    /^(?:etwa|beispielsweise|insbesondere)$/.test(first?.text ?? "") ||
+    (first?.text === "zum" && second?.text === "Beispiel") ||
+    (first?.text === "vor" && second?.text === "allem");
+  return (
+    opener && segment.length > 2 && !hasFiniteVerb(segment) && !segment.some((token) => token.kind === "p")
+  );
+}
+
 /**
  * Runs `split` on the segments without the insertions (each after a subordinate clause's segment
  * that ends in a capitalised word and has no finite verb yet, with a segment after it) and puts each insertion back
@@ -69,9 +83,12 @@ export function splitAroundInsertions(
       anchor.kind === "w" &&
       isCapitalised(anchor.text) &&
       !before.some((token) => isFiniteVerbToken(token)) &&
-      opensSubordinate(before) &&
-      segment.length <= MAX_INSERTION &&
-      (participlePhrase(segment) || address(segment));
+      ((opensSubordinate(before) &&
+        segment.length <= MAX_INSERTION &&
+        (participlePhrase(segment) || address(segment))) ||
+        // "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich mitzuteilen":
+        // examples after a noun, in any clause.
+        (segment.length <= MAX_EXAMPLES && exampleTail(segment)));
     if (insertion) {
       insertions.push({
         anchor,

@@ -81,6 +81,11 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       "Der Schädiger muss den Schaden ersetzen.",
       "Das steht in Paragraf 823 vom Bürgerlichen Gesetz·buch.",
     ]);
+    // A compound law the lexicon lacks takes the gender of its head noun (Gesetz, Verordnung).
+    expect(letter("Nach § 1 Abs. 3 Unterhaltsvorschussgesetz muss der andere Elternteil zahlen.")).toEqual([
+      "Der andere Eltern·teil muss zahlen.",
+      "Das steht in Paragraf 1 Absatz 3 vom Unterhalts·vorschuss·gesetz.",
+    ]);
   });
 
   it("reads every subdivision and an acronym of the law", () => {

@@ -55,6 +55,19 @@ function genderOf(token: Token): string | undefined {
       ? direct
       : nounReadings({ ...token, text: capitalised(token.text.split("-").at(-1) ?? "") });
   const genders = new Set(readings.filter((r) => r.number === "singular").map((r) => r.gender));
+  if (genders.size === 0 && direct.length === 0) return headGender(token);
+  return genders.size === 1 ? [...genders][0] : undefined;
+}
+
+/** The law noun a compound ends in: "Unterhaltsvorschussgesetz" -> "Gesetz". */
+const LAW_HEAD = /(gesetzbuch|gesetz|verordnung|ordnung|satzung|richtlinie|vertrag)(?:e?s)?$/;
+
+/** A compound law the lexicon lacks ("Unterhaltsvorschussgesetz") has the gender of its head ("Gesetz"). */
+function headGender(token: Token): string | undefined {
+  const head = LAW_HEAD.exec(lastPart(token))?.[1];
+  if (head === undefined) return undefined;
+  const readings = nounReadings({ ...token, text: capitalised(head) });
+  const genders = new Set(readings.filter((r) => r.number === "singular").map((r) => r.gender));
   return genders.size === 1 ? [...genders][0] : undefined;
 }
 

@@ -87,6 +87,27 @@ describe("phraseToModal", () => {
     );
   });
 
+  it("reads examples between commas after a noun as part of the infinitive", () => {
+    // Was "Bitte beachten Sie, dass Sie verpflichtet sind, jede Änderung …, besonders …, sofort mitzuteilen."
+    expect(
+      letter(
+        "Bitte beachten Sie, dass Sie verpflichtet sind, jede Änderung Ihrer Verhältnisse, insbesondere die Aufnahme einer Beschäftigung, unverzüglich mitzuteilen.",
+      ),
+    ).toBe(
+      "Bitte beachten Sie:\nSie müssen jede Änderung von Ihren Verhältnissen, besonders die Aufnahme von einer Beschäftigung, sofort mitteilen.",
+    );
+    expect(
+      letter("Sie sind verpflichtet, jede Änderung, zum Beispiel einen Umzug, sofort mitzuteilen."),
+    ).toBe("Sie müssen jede Änderung, zum Beispiel einen Umzug, sofort mitteilen.");
+    // A relative clause or an insertion that is no example still keeps the phrase.
+    expect(letter("Sie sind verpflichtet, jede Änderung, die Sie betrifft, sofort mitzuteilen.")).toBe(
+      "Sie sind verpflichtet, jede Änderung, die Sie betrifft, sofort mitzuteilen.",
+    );
+    expect(letter("Sie sind verpflichtet, die Miete, also 500 Euro, sofort zu zahlen.")).toBe(
+      "Sie sind verpflichtet, die Miete, also 500 Euro, sofort zu zahlen.",
+    );
+  });
+
   it("puts 'nicht' after a definite object, before the verb", () => {
     expect(letter("Sie sind nicht verpflichtet, den neuen Antrag zu unterschreiben.")).toBe(
       "Sie müssen den neuen Antrag nicht unterschreiben.",

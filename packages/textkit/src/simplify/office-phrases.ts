@@ -7,6 +7,7 @@ import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import { agrees, type Clause, subjectAt } from "./clause-tools.ts";
+import { exampleTail } from "./comma-insertion.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { finiteReadings, isFiniteVerbToken } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -215,8 +216,7 @@ function modalFromPhrase(
   const infinitives: Token[] = [];
   for (const part of parts) {
     const parsed = zuInfinitive(part);
-    if (parsed === undefined || parsed.before.some((token) => token.kind === "p" && token.text !== "."))
-      return undefined;
+    if (parsed === undefined || !onlyExampleCommas(parsed.before)) return undefined;
     if (innerFiniteVerb(parsed.before.filter((token) => !/^(?:und|oder)$/.test(token.text))))
       return undefined;
     infinitives.push(...parsed.before, word(parsed.infinitive));
@@ -238,6 +238,26 @@ function modalFromPhrase(
   return definite
     ? [...lead, ...object, word("nicht"), ...infinitives.slice(-1)]
     : [...lead, word("nicht"), ...infinitives];
+}
+
+/**
+ * No punctuation in an infinitive's words but the dot of a number and the commas around examples
+ * after a noun: "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich".
+ */
+function onlyExampleCommas(tokens: readonly Token[]): boolean {
+  let open: number | undefined;
+  for (const [index, token] of tokens.entries()) {
+    if (token.kind !== "p" || token.text === ".") continue;
+    if (token.text !== ",") return false;
+    if (open === undefined) {
+      if (!isCapitalised(tokens[index - 1]?.text ?? "")) return false;
+      open = index;
+    } else {
+      if (!exampleTail(tokens.slice(open + 1, index))) return false;
+      open = undefined;
+    }
+  }
+  return open === undefined;
 }
 
 /** Adjectives of "Es ist ADJ, … zu V" and the modal they mean for anyone ("man"). */

@@ -415,6 +415,16 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(man("Er ist Lehrer geworden.")).toBeUndefined();
   });
 
+  it("does not make the office the agent of what was done to 'uns'", () => {
+    // Was "Wir haben uns die Unterlagen geschickt." (reflexive, the sender lost).
+    expect(wir("Die Unterlagen wurden uns zugesandt.")).toBe("Man hat uns die Unterlagen zugesandt.");
+    expect(wir("Die Unterlagen wurden uns übersandt.")).toBe("Man hat uns die Unterlagen übersandt.");
+    // The office sends to the reader: "wir" as before, now also with übersenden.
+    expect(wir("Der Ausweis wird Ihnen gesondert übersandt.")).toBe(
+      "Wir übersenden Ihnen den Ausweis gesondert.",
+    );
+  });
+
   it("puts a dative pronoun before the noun object", () => {
     expect(wir("Die Leistungen werden Ihnen ab dem 1. Mai gezahlt.")).toBe(
       "Wir zahlen Ihnen die Leistungen ab dem 1. Mai.",
@@ -624,6 +634,20 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
       "Sie müssen den Widerspruch bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einlegen.",
     );
     expect(wir("Der Antrag ist bei der Stadt, dem Amt, einzureichen.")).toBeUndefined();
+    // A list of manners with commas, closed by "oder" before the verb.
+    expect(
+      wir(
+        "Der Widerspruch ist schriftlich, in elektronischer Form oder zur Niederschrift beim Landratsamt einzulegen.",
+      ),
+    ).toBe(
+      "Sie müssen den Widerspruch schriftlich, in elektronischer Form oder zur Niederschrift beim Landratsamt einlegen.",
+    );
+    expect(wir("Der Widerspruch ist schriftlich, elektronisch oder persönlich einzulegen.")).toBe(
+      "Sie müssen den Widerspruch schriftlich, elektronisch oder persönlich einlegen.",
+    );
+    // An insertion, or no "oder"/"und" to close the list: unchanged.
+    expect(wir("Der Betrag ist pünktlich, spätestens am 3. März, zu zahlen.")).toBeUndefined();
+    expect(wir("Der Betrag ist, wie vereinbart, zu zahlen.")).toBeUndefined();
     // The office of an authority between commas right before the verb.
     expect(wir("Der Widerspruch ist schriftlich bei der Stadt Kassel, Steueramt, einzulegen.")).toBe(
       "Sie müssen den Widerspruch schriftlich bei der Stadt Kassel, Steueramt, einlegen.",

@@ -237,6 +237,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "senden",
   "schicken",
   "zusenden",
+  "übersenden",
   "zuschicken",
   "informieren",
   "benachrichtigen",
@@ -317,7 +318,7 @@ function impersonalWriter(
     ADMINISTRATIVE_VERBS.has(lemma) &&
     !PAYMENT_VERBS.has(lemma) &&
     !agentAdverb(tokens) &&
-    !tokens.some((token) => token.text === "durch" || OTHER_AUTHOR.test(token.text));
+    !tokens.some((token) => token.text === "durch" || token.text === "uns" || OTHER_AUTHOR.test(token.text));
   return sure ? WIR : MAN;
 }
 
@@ -2663,9 +2664,16 @@ export function passiveToActive(
     // "Künftig wird der Lohn direkt gezahlt": an employer pays wages, not the office.
     const head = tokens[subject.end - 1]?.text ?? "";
     const owed = (PAYMENT_VERBS.has(lemma) && (OWED_BY_READER.test(head) || WAGES.test(head))) || repaid;
+    // "Die Unterlagen wurden uns zugesandt": someone else acted on us; "wir" would make it
+    // reflexive ("Wir haben uns die Unterlagen geschickt").
+    const toUs = tokens.some((token) => token.text === "uns");
     const writer = readerActs
       ? READER
-      : options.writer === "wir" && (ADMINISTRATIVE_VERBS.has(lemma) || held) && !owed && !agentAdverb(tokens)
+      : options.writer === "wir" &&
+          (ADMINISTRATIVE_VERBS.has(lemma) || held) &&
+          !owed &&
+          !agentAdverb(tokens) &&
+          !toUs
         ? WIR
         : MAN;
     agent = { start: auxIndex + 1, end: auxIndex + 1, ...writer, tokens: [word(writer.text)] };
@@ -3066,6 +3074,29 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "tragen",
   "leisten",
 ]);
+/**
+ * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
+ * verb: "Der Widerspruch ist schriftlich, in elektronischer Form oder zur Niederschrift … einzulegen."
+ * Not a comma before an insertion ("ist, wie vereinbart, zu zahlen") or after a noun.
+ */
+function mannerListComma(tokens: readonly Token[], index: number, end: number): boolean {
+  const before = tokens[index - 1];
+  if (tokens[index]?.text !== "," || before === undefined || before.kind !== "w") return false;
+  if (isCapitalised(before.text) || isFiniteVerbToken(before) || isNonFiniteVerb(before)) return false;
+  const readings = readingsOf(before.text);
+  if (
+    readings.length === 0 ||
+    !readings.every((reading) => reading.partOfSpeech === "adjective" && !reading.inflected)
+  )
+    return false;
+  for (let at = index + 1; at < end; at += 1) {
+    const token = tokens[at];
+    if (token?.text === "oder" || token?.text === "und") return true;
+    if (token === undefined || (token.kind === "p" && token.text !== ",")) return false;
+  }
+  return false;
+}
+
 const FUSED_ZU = /^(ab|an|auf|aus|ein|mit|nach|vor|zurück|um|bei|weg|durch|fest|dar)zu(\p{Ll}+en)$/u;
 
 /**
@@ -3274,6 +3305,8 @@ export function seinZuToActive(
       index = address;
       continue;
     }
+    // "schriftlich, elektronisch oder zur Niederschrift": the comma of a list of manners.
+    if (mannerListComma(tokens, index, verbStart)) continue;
     // "die Steuernummer 21/815/08150": a slash inside a number.
     const numberSlash =
       token?.text === "/" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";

@@ -20,6 +20,8 @@ const TIME_RANGE =
 export function replaceSpecialCharacters(text: string, options: { leicht: boolean }): string {
   let out = text
     .replace(/§§\s*/g, "Paragrafen ")
+    // "im Sinne des § 2", "nach dem § 5": after an article the weak noun takes its ending.
+    .replace(/\b((?:d|ein|dies)(?:es|em|en)) §\s*(?=\d)/g, "$1 Paragrafen ")
     .replace(/§\s*/g, "Paragraf ")
     .replace(/\s&\s/g, " und ")
     .replace(
@@ -37,7 +39,7 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
     .replace(WORD_SLASH, (_whole, left: string, right: string) => `${left} oder ${right}`)
     .replace(/…/g, "...");
   if (options.leicht) {
-    out = spelledOutAfterSentence(out)
+    out = spelledOutAfterSentence(definedAbbreviationsWritten(out))
       // Dashes around an aside become commas; Einfache Sprache keeps them (its rules allow them).
       .replace(/\s+[–—]\s+/g, ", ")
       // A dash that closes an aside before a comma: "Rabbi, das heißt Lehrer –, wo wohnst du?"
@@ -47,14 +49,55 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
       .replace(/[{}⸂⸃]/g, "")
       // A short parenthesis inside a sentence is dropped (Leichte Sprache keeps the main content);
       // one with a number, date or link stays, its brackets become commas.
+      // So does an example: "Nachweis (zum Beispiel Meldebescheinigung)" -> "Nachweis, zum Beispiel
+      // Meldebescheinigung," (dropped, the reader lost what to bring).
       .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (_whole, inner: string) =>
-        /[\p{N}@/]/u.test(inner) || inner.split(/\s+/).length > 8 ? `, ${inner},` : "",
+        /[\p{N}@/]/u.test(inner) || inner.split(/\s+/).length > 8 || EXAMPLE_OPENER.test(inner)
+          ? `, ${inner},`
+          : "",
       )
       .replace(/,([.;:!?])/g, "$1")
       .replace(/,,/g, ",")
       .replace(/[„“”‚‘«»"]/g, "")
       .replace(/[ \t]{2,}/g, " ")
       .replace(/ ([,.;:!?])/g, "$1");
+  }
+  return out;
+}
+
+/** A parenthesis that gives examples (after expand-abbreviations: "z. B." is "zum Beispiel"). */
+const EXAMPLE_OPENER = /^(?:zum Beispiel|beispielsweise|etwa|vor allem|insbesondere|unter anderem) \p{L}/u;
+
+/**
+ * A long word and its abbreviation in parentheses: "Unterhaltsvorschussgesetz (UVG)",
+ * "Einkommensteuergesetz (EStG)". The abbreviation has two capitals and its letters, the first
+ * one first, stand in order in the word.
+ */
+const DEFINED_ABBREVIATION = /(?<![\p{L}\p{N}-])(\p{Lu}\p{Ll}{7,}) \((\p{Lu}\p{L}{1,9})\)/gu;
+
+/**
+ * Leichte Sprache drops the parenthesis that defines an abbreviation, so the reader cannot know
+ * what a later bare use stands for ("… nach § 1 Abs. 3 UVG"): a later use becomes the word again
+ * ("nach Paragraf 1 Absatz 3 Unterhaltsvorschussgesetz"). Not inside a hyphenated word
+ * ("Einzel-GdB"), and not after "des"/"eines", where the word would need its genitive ending.
+ */
+function definedAbbreviationsWritten(text: string): string {
+  let out = text;
+  for (const match of text.matchAll(DEFINED_ABBREVIATION)) {
+    const [whole, word = "", abbreviation = ""] = match;
+    if (
+      !/\p{Lu}.*\p{Lu}/u.test(abbreviation) ||
+      !lettersInOrder(abbreviation.toLowerCase(), word.toLowerCase())
+    )
+      continue;
+    const at = out.indexOf(whole);
+    if (at < 0) continue;
+    const after = at + whole.length;
+    const use = new RegExp(
+      `(?<![\\p{L}\\p{N}-])(?<!\\b(?:des|eines) )${abbreviation}(?![\\p{L}\\p{N}-])`,
+      "gu",
+    );
+    out = out.slice(0, after) + out.slice(after).replace(use, word);
   }
   return out;
 }
@@ -105,8 +148,17 @@ function spellsOut(before: string, inner: string): boolean {
     abbreviation &&
     /^\p{L}[\p{L}\s-]*$/u.test(inner) &&
     !/^\p{Lu}{2,}$/u.test(inner) &&
-    lettersInOrder(plain.toLowerCase(), inner.toLowerCase())
+    (lettersInOrder(plain.toLowerCase(), inner.toLowerCase()) || quotedCode(quoted, plain, inner))
   );
+}
+
+/**
+ * A code of capitals in quotation marks and the words that say what it means, though not letter by
+ * letter: "das Merkzeichen „G“ (erhebliche Beeinträchtigung der Bewegungsfähigkeit)". Not a
+ * quoted word ("„Ja“ (bitte ankreuzen)") or a single word in the parenthesis.
+ */
+function quotedCode(quoted: boolean, plain: string, inner: string): boolean {
+  return quoted && /^\p{Lu}{1,3}$/u.test(plain) && /^\p{L}+(?:[\s-]+\p{L}+)+$/u.test(inner.trim());
 }
 
 /**

@@ -88,6 +88,14 @@ export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; co
   const out: Token[] = [];
   const words = new Map(tokens.map((token) => [token.text.toLowerCase(), token.text.toLowerCase()]));
   tokens.forEach((token, index) => {
+    // "sofern dieses nicht bereits vorgelegt wurde": "nicht bereits" is "noch nicht" (word by
+    // word it became "nicht schon").
+    if (token.text === "bereits" && tokens[index - 1]?.text === "nicht" && out.at(-1)?.text === "nicht") {
+      const not = out.pop() as Token;
+      out.push({ ...not, text: "noch" }, { ...token, text: "nicht" });
+      count += 1;
+      return;
+    }
     const blocked = afterTitle(tokens, index) || meansPreserve(tokens, index);
     const replacement = blocked ? undefined : replacementFor(tokens, index);
     if (replacement === undefined || doublesWord(token.text, replacement, words)) {

@@ -1918,6 +1918,23 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("names a demonstrative subject of a condition put first by its noun in the main clause", () => {
+    // Was "Vielleicht wurde dieses nicht schon vorgelegt." before the main clause named the photo.
+    expect(split("Wir brauchen ein aktuelles Lichtbild, wenn dieses nicht vorgelegt wurde.")).toEqual([
+      "Vielleicht wurde ein aktuelles Lichtbild nicht vorgelegt.",
+      "Dann brauchen wir ein aktuelles Lichtbild.",
+    ]);
+    expect(split("Wir prüfen Ihren Antrag, wenn dieser vollständig ist.")).toEqual([
+      "Vielleicht ist Ihr Antrag vollständig.",
+      "Dann prüfen wir Ihren Antrag.",
+    ]);
+    // A determiner, not a pronoun: unchanged.
+    expect(split("Wir zahlen das Geld, wenn diese Frist abgelaufen ist.")).toEqual([
+      "Vielleicht ist diese Frist abgelaufen.",
+      "Dann zahlen wir das Geld.",
+    ]);
+  });
+
   it("reads 'nur' before the infinitive after können/dürfen as 'only if'", () => {
     expect(split("Wir können Ihren Antrag nur bearbeiten, wenn er vollständig ist.")).toEqual([
       "Vielleicht ist Ihr Antrag vollständig.",

@@ -25,6 +25,7 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
+import { exampleTail } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
 import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
@@ -373,6 +374,12 @@ const FORWARD_PRONOUNS: Readonly<
     determiner: /^(?:die|eine|diese|[Ii]hre|seine|unsere|meine|deine|eure)$/,
     fits: (gender, number) => number === "plural" || gender === "f",
   },
+  // Nominative and accusative alike: the subject "dieses" of a condition ("sofern dieses nicht
+  // vorgelegt wurde") names "ein aktuelles Lichtbild" of the main clause.
+  neuter: {
+    determiner: /^(?:das|ein|dieses|[Ii]hr|sein|unser|mein|dein|euer)$/,
+    fits: (gender, number) => gender === "n" && number === "singular",
+  },
 };
 
 /** Accusative masculine determiners and their nominative ("Ihren Antrag" -> "Ihr Antrag"). */
@@ -398,9 +405,14 @@ const MASCULINE_NOMINATIVE: Readonly<Record<string, string>> = {
  */
 function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   const pronoun = sub.middle[0];
+  // "sofern dieses nicht bereits vorgelegt wurde": a demonstrative standing alone, not "diese Frist".
+  const demonstrative =
+    /^(?:dieser|diese|dieses)$/.test(pronoun?.text ?? "") &&
+    !isCapitalised(sub.middle[1]?.text ?? "") &&
+    !declinedAdjective(sub.middle[1]);
   if (
     pronoun === undefined ||
-    !/^(?:er|sie)$/.test(pronoun.text) ||
+    !(/^(?:er|sie)$/.test(pronoun.text) || demonstrative) ||
     !agrees(sub.readings, [{ person: 3, number: "singular" }])
   )
     return sub;
@@ -408,12 +420,15 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   // Only a state or passive ("wenn er vollständig ist", "wenn sie genehmigt wird"): "wenn er
   // kommt" after "Wir rufen den Arzt" may mean someone else.
   if (!sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma))) return sub;
-  const kind = FORWARD_PRONOUNS[pronoun.text === "er" ? "ihn" : "sie"];
+  const kind =
+    FORWARD_PRONOUNS[
+      /^(?:er|dieser)$/.test(pronoun.text) ? "ihn" : pronoun.text === "dieses" ? "neuter" : "sie"
+    ];
   if (kind === undefined) return sub;
   const phrases: Token[][] = [];
   main.forEach((token, index) => {
     if (!kind.determiner.test(token.text) || index === 0) return;
-    const masculine = pronoun.text === "er";
+    const masculine = /^(?:er|dieser)$/.test(pronoun.text);
     let end = index + 1;
     while (!masculine && end < index + 3 && declinedAdjective(main[end])) end += 1;
     const readings = nounReadings(main[end]);
@@ -438,7 +453,7 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
  * Antrag ausgefüllt." Unchanged when no or more than one noun phrase fits.
  */
 function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
-  if (sub.middle[0]?.text === "er" || sub.middle[0]?.text === "sie") return subjectForward(sub, main);
+  if (/^(?:er|sie|dieser|diese|dieses)$/.test(sub.middle[0]?.text ?? "")) return subjectForward(sub, main);
   const at = sub.middle.findIndex((token, index) => index > 0 && FORWARD_PRONOUNS[token.text] !== undefined);
   const pronoun = sub.middle[at];
   const kind = pronoun === undefined ? undefined : FORWARD_PRONOUNS[pronoun.text];
@@ -1194,18 +1209,6 @@ function onlyAfter(
   if (first === undefined) return undefined;
   // "Beschädigte Gegenstände dürfen erst entsorgt werden, …": "erst dann" where "erst" stood.
   return focusThen(first, "Erst", /^erst$/, main, end, context, original);
-}
-
-/** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
-function exampleTail(segment: readonly Token[]): boolean {
-  const [first, second] = segment;
-  const opener =
-    /^(?:etwa|beispielsweise|insbesondere)$/.test(first?.text ?? "") ||
-    (first?.text === "zum" && second?.text === "Beispiel") ||
-    (first?.text === "vor" && second?.text === "allem");
-  return (
-    opener && segment.length > 2 && !hasFiniteVerb(segment) && !segment.some((token) => token.kind === "p")
-  );
 }
 
 /**

@@ -159,6 +159,19 @@ describe("replaceSpecialCharacters", () => {
     );
   });
 
+  it("gives Paragraf its ending after an article (was 'im Sinne des Paragraf 2')", () => {
+    expect(replaceSpecialCharacters("im Sinne des § 2 Abs. 2", { leicht: false })).toBe(
+      "im Sinne des Paragrafen 2 Abs. 2",
+    );
+    expect(replaceSpecialCharacters("nach dem § 5 und diesen § 7", { leicht: false })).toBe(
+      "nach dem Paragrafen 5 und diesen Paragrafen 7",
+    );
+    // Without an article, or before no number: as before.
+    expect(replaceSpecialCharacters("gemäß § 5, siehe den §", { leicht: false })).toBe(
+      "gemäß Paragraf 5, siehe den Paragraf ",
+    );
+  });
+
   it("writes a range of clock times with minutes with bis", () => {
     expect(replaceSpecialCharacters("Dienstag 9:00–12:00 Uhr", { leicht: true })).toBe(
       "Dienstag 9:00 bis 12:00 Uhr",
@@ -369,6 +382,64 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
       "Er ging nach Hause.",
     );
     expect(replaceSpecialCharacters("Das Gesetz (IfSG) gilt.", { leicht: true })).toBe("Das Gesetz gilt.");
+  });
+
+  it("says what a quoted code means when the words do not spell it out letter by letter", () => {
+    // Was "… des Merkzeichens G liegen nicht vor." (what G means was lost).
+    expect(
+      replaceSpecialCharacters(
+        "Die Voraussetzungen des Merkzeichens „G“ (erhebliche Beeinträchtigung der Bewegungsfähigkeit) liegen nicht vor.",
+        { leicht: true },
+      ),
+    ).toBe(
+      "Die Voraussetzungen des Merkzeichens G liegen nicht vor. Die Abkürzung G steht für erhebliche Beeinträchtigung der Bewegungsfähigkeit.",
+    );
+    // A quoted word, or one word in the parenthesis: dropped as before.
+    expect(replaceSpecialCharacters("Kreuzen Sie „Ja“ (bitte deutlich) an.", { leicht: true })).toBe(
+      "Kreuzen Sie Ja an.",
+    );
+    expect(replaceSpecialCharacters("Wählen Sie „B“ (Begleitung).", { leicht: true })).toBe(
+      "Wählen Sie B. Die Abkürzung B steht für Begleitung.",
+    );
+    expect(replaceSpecialCharacters("Wählen Sie „C“ (Sonstiges).", { leicht: true })).toBe("Wählen Sie C.");
+  });
+
+  it("keeps a parenthesis with examples as commas", () => {
+    // Was "- Nachweis über die Trennung," (what counts as proof was lost).
+    expect(
+      replaceSpecialCharacters("- Nachweis über die Trennung (zum Beispiel Meldebescheinigung),", {
+        leicht: true,
+      }),
+    ).toBe("- Nachweis über die Trennung, zum Beispiel Meldebescheinigung,");
+    expect(replaceSpecialCharacters("Bringen Sie Nachweise (etwa Kontoauszüge) mit.", { leicht: true })).toBe(
+      "Bringen Sie Nachweise, etwa Kontoauszüge, mit.",
+    );
+    expect(replaceSpecialCharacters("Er ging (etwas müde) nach Hause.", { leicht: true })).toBe(
+      "Er ging nach Hause.",
+    );
+  });
+
+  it("writes a later use of an abbreviation out when its defining parenthesis is dropped", () => {
+    expect(
+      replaceSpecialCharacters(
+        "Sie erhalten Leistungen nach dem Unterhaltsvorschussgesetz (UVG). Nach § 1 UVG besteht kein Anspruch.",
+        { leicht: true },
+      ),
+    ).toBe(
+      "Sie erhalten Leistungen nach dem Unterhaltsvorschussgesetz. Nach Paragraf 1 Unterhaltsvorschussgesetz besteht kein Anspruch.",
+    );
+    // Not inside a hyphenated word, not after a genitive article (the word would need its ending),
+    // not when the letters do not stand in the word, and not in Einfache Sprache.
+    expect(
+      replaceSpecialCharacters("Das Einkommensteuergesetz (EStG) gilt. Der Einzel-EStG-Satz und des EStG.", {
+        leicht: true,
+      }),
+    ).toBe("Das Einkommensteuergesetz gilt. Der Einzel-EStG-Satz und des EStG.");
+    expect(replaceSpecialCharacters("Die Impfkommission (STIKO) rät. Die STIKO rät.", { leicht: true })).toBe(
+      "Die Impfkommission rät. Die STIKO rät.",
+    );
+    const einfach = "Das Einkommensteuergesetz (EStG) gilt. Nach dem EStG gilt das.";
+    expect(replaceSpecialCharacters(einfach, { leicht: false })).toBe(einfach);
   });
 
   it("keeps parentheses in Einfache Sprache", () => {

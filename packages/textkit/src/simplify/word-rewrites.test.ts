@@ -8,6 +8,13 @@ import { word } from "./tokens.ts";
 const synonyms = (sentence: string) => render(replaceSynonyms(clauseTokens(sentence)).tokens);
 
 describe("replaceSynonyms", () => {
+  it("writes 'nicht bereits' as 'noch nicht' (was 'nicht schon')", () => {
+    expect(synonyms("Ein Foto wurde nicht bereits vorgelegt.")).toBe("Ein Foto wurde noch nicht vorgelegt.");
+    expect(synonyms("Das ist bereits erledigt, aber nicht schon heute.")).toBe(
+      "Das ist schon erledigt, aber nicht schon heute.",
+    );
+  });
+
   it("replaces verbs in the same person, number and tense", () => {
     expect(synonyms("Sie erhalten einen Bescheid.")).toBe("Sie bekommen einen Bescheid.");
     expect(synonyms("Er erhielt den Brief.")).toBe("Er bekam den Brief.");

@@ -20,6 +20,19 @@ describe("separateCompound", () => {
     expect(separateCompound("Ostseeküste", "mediopunkt")).toBe("Ostsee·küste");
   });
 
+  it("reads an s as the linking s when the head without it is a much more frequent word", () => {
+    // Skonto is a rare word, Konto a frequent one, and "Vertrags" a genitive.
+    expect(separateCompound("Vertragskonto", "mediopunkt")).toBe("Vertrags·konto");
+    expect(separateCompound("Gehaltskonto", "mediopunkt")).toBe("Gehalts·konto");
+    // Heads that really start with s: no rarer word, or no genitive in -s before them.
+    expect(separateCompound("Zeitstempel", "mediopunkt")).toBe("Zeit·stempel");
+    expect(separateCompound("Kampfstier", "mediopunkt")).toBe("Kampf·stier");
+    expect(separateCompound("Bürgersteig", "mediopunkt")).toBe("Bürger·steig");
+    expect(separateCompound("Lohnsteuer", "mediopunkt")).toBe("Lohn·steuer");
+    expect(separateCompound("Wintersport", "mediopunkt")).toBe("Winter·sport");
+    expect(separateCompound("Antragsteller", "mediopunkt")).toBe("Antrag·steller");
+  });
+
   it("keeps the obligatory linking s after -ung, -heit, -schaft, -tion, -tät on the left part", () => {
     expect(separateCompound("Ordnungsamt", "mediopunkt")).toBe("Ordnungs·amt");
     expect(separateCompound("Gesundheitsamt", "mediopunkt")).toBe("Gesundheits·amt");
@@ -28,6 +41,11 @@ describe("separateCompound", () => {
     expect(separateCompound("Wohnungsschlüssel", "mediopunkt")).toBe("Wohnungs·schlüssel");
     expect(separateCompound("Wohnungsuche", "mediopunkt")).toBe("Wohnung·suche");
     expect(separateCompound("Einkommensteuer", "mediopunkt")).toBe("Einkommen·steuer");
+  });
+
+  it("knows the office word Vorschuss as a part", () => {
+    expect(separateCompound("Unterhaltsvorschussgesetz", "mediopunkt")).toBe("Unterhalts·vorschuss·gesetz");
+    expect(separateCompound("Unterhaltsvorschusskasse", "mediopunkt")).toBe("Unterhalts·vorschuss·kasse");
   });
 
   it("keeps lexicalised runs together", () => {

@@ -1,4 +1,5 @@
 // separateCompound: shows the joints of a long compound for readers of Leichte Sprache.
+import { zipfFrequency } from "../frequency/zipf-frequency.ts";
 import { findNounLemmasOfForm } from "../morphology/noun-lexicon.ts";
 import { findVerbCodesOfForm } from "../morphology/verb-lexicon.ts";
 import { loadCompoundDictionary } from "./compound-dictionary.ts";
@@ -79,14 +80,35 @@ function separateHyphenated(word: string, separator: "mediopunkt" | "hyphen"): s
  */
 export const AFTER_LINKING_S = /^s(?:amt|amts|amtes|ämter|ämtern|anwalt|anwalts|anwälte|anwälten)$/i;
 
-/** "Landrat|samt" -> "Landrats|amt", "Bezirk|samt" -> "Bezirks|amt". */
+/**
+ * A rare head that starts with s whose rest is a much more frequent word, after a left part whose
+ * genitive in -s is a word: the s is the linking s ("Vertrag|skonto" -> "Vertrags|konto": Konto
+ * 4.4, Skonto 2.3, "Vertrags" a word). Not "Zeit|stempel" (Tempel is no rarer head, "Zeits" no
+ * word), "Schrift|steller" ("Schrifts" no word) or "Antrag|steller" (Steller of stellen).
+ */
+const LINKING_S_HEAD_ZIPF_GAP = 1.5;
+const LINKING_S_GENITIVE_ZIPF = 2;
+
+function linkingSByFrequency(left: string, right: string): boolean {
+  const rest = right.slice(1);
+  if (!/^s/i.test(right) || rest.length < 3 || /[sßxz]$|[aeiouäöü]$/i.test(left)) return false;
+  return (
+    zipfFrequency(rest) - zipfFrequency(right) >= LINKING_S_HEAD_ZIPF_GAP &&
+    zipfFrequency(`${left}s`) >= LINKING_S_GENITIVE_ZIPF &&
+    loadCompoundDictionary().parts.has(rest.toLowerCase()) &&
+    // "Antrag|steller": the head is the agent noun of a verb (stellen), not s + Teller.
+    !hasAmbiguousLinkingS([`${left}s`, rest])
+  );
+}
+
+/** "Landrat|samt" -> "Landrats|amt", "Bezirk|samt" -> "Bezirks|amt", "Vertrag|skonto" -> "Vertrags|konto". */
 function linkingSBeforeVowel(parts: readonly string[]): string[] {
   const out = [...parts];
   for (let index = 1; index < out.length; index += 1) {
     const left = out[index - 1] ?? "";
     const right = out[index] ?? "";
     const rest = right.slice(1);
-    if (left.endsWith("s") || !AFTER_LINKING_S.test(right)) continue;
+    if (left.endsWith("s") || !(AFTER_LINKING_S.test(right) || linkingSByFrequency(left, right))) continue;
     out[index - 1] = `${left}${right.charAt(0)}`;
     out[index] = rest;
   }
