@@ -1,6 +1,6 @@
 // Set phrases of office letters: "Bei Fragen …" and "… stehen wir Ihnen gern zur Verfügung".
 import { describe, expect, it } from "vitest";
-import { expectedToModal } from "./office-phrases.ts";
+import { expectedToModal, toBeTakenFrom } from "./office-phrases.ts";
 import { simplifyText } from "./pipeline.ts";
 import { clauseTokens, render } from "./test-helpers.ts";
 
@@ -242,5 +242,28 @@ describe("phraseToModal with a noun phrase as the subject", () => {
   it("not when the subject does not agree or the phrase takes 'haben'", () => {
     expect(leicht("Die Eltern ist verpflichtet, eine Kopie zu verlangen.")).toContain("verpflichtet");
     expect(leicht("Das Amt hat die Pflicht, die Eltern anzuhören.")).toContain("Pflicht");
+  });
+});
+
+describe("toBeTakenFrom", () => {
+  const rewrite = (sentence: string) => render(toBeTakenFrom(clauseTokens(sentence)), ".");
+
+  it("says where a detail is written instead of 'ist dem … zu entnehmen'", () => {
+    expect(rewrite("Die Einzelheiten sind dem beigefügten Berechnungsbogen zu entnehmen.")).toBe(
+      "Die Einzelheiten stehen im beigefügten Berechnungsbogen.",
+    );
+    expect(rewrite("Die Frist ist der Anlage zu entnehmen.")).toBe("Die Frist steht in der Anlage.");
+    expect(rewrite("Weitere Informationen sind unserem Merkblatt zu entnehmen.")).toBe(
+      "Weitere Informationen stehen in unserem Merkblatt.",
+    );
+    expect(rewrite("Die Höhe von der Leistung ist dem Bescheid zu entnehmen.")).toBe(
+      "Die Höhe von der Leistung steht im Bescheid.",
+    );
+  });
+
+  it("leaves things taken from other places and other verbs", () => {
+    expect(toBeTakenFrom(clauseTokens("Das Wasser ist dem Brunnen zu entnehmen."))).toBeUndefined();
+    expect(toBeTakenFrom(clauseTokens("Die Frist ist der Anlage zu beachten."))).toBeUndefined();
+    expect(toBeTakenFrom(clauseTokens("Die Frist ist nach der Anlage zu entnehmen."))).toBeUndefined();
   });
 });

@@ -6,7 +6,7 @@
 import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
-import { agrees, type Clause, subjectAt } from "./clause-tools.ts";
+import { agrees, type Clause, extendPrefield, subjectAt } from "./clause-tools.ts";
 import { exampleTail } from "./comma-insertion.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { finiteReadings, isFiniteVerbToken } from "./lexicon-access.ts";
@@ -344,4 +344,55 @@ export function expectedToModal(tokens: readonly Token[]): Token[] | undefined {
   if (before.length === 1 && /^es$/i.test(before[0]?.text ?? ""))
     return [{ ...(before[0] as Token), text: "Man" }, word("muss"), ...middle, word("rechnen")];
   return [...before, word("muss"), word("man"), ...middle, word("rechnen")];
+}
+
+/** The dative article of the document and the preposition phrase that says where the text is. */
+const WHERE_WRITTEN: Readonly<Record<string, string[]>> = {
+  dem: ["im"],
+  der: ["in", "der"],
+  den: ["in", "den"],
+  einem: ["in", "einem"],
+  einer: ["in", "einer"],
+  diesem: ["in", "diesem"],
+  dieser: ["in", "dieser"],
+  unserem: ["in", "unserem"],
+  unserer: ["in", "unserer"],
+  Ihrem: ["in", "Ihrem"],
+  Ihrer: ["in", "Ihrer"],
+};
+/** Written documents one takes details from (compound heads too: "Berechnungsbogen", "Merkblatt"). */
+const DOCUMENT =
+  /(?:anlage|anlagen|anhang|bescheid|schreiben|brief|blatt|unterlagen|übersicht|tabelle|aufstellung|bogen|formular|broschüre|seite|vertrag|abrechnung|mitteilung|liste|rechnung|auszug|verzeichnis|bescheinigung|satzung|ordnung)$/i;
+
+/**
+ * "Die Einzelheiten sind dem beigefügten Berechnungsbogen zu entnehmen." -> "Die Einzelheiten
+ * stehen im beigefügten Berechnungsbogen."; "Die Frist ist der Anlage zu entnehmen." -> "Die Frist
+ * steht in der Anlage." The clause is subject + ist/sind + a written document in the dative
+ * (article, adjectives, noun: "Das Wasser ist dem Brunnen zu entnehmen" stays) + "zu entnehmen";
+ * nothing else. Undefined otherwise.
+ */
+export function toBeTakenFrom(tokens: readonly Token[]): Token[] | undefined {
+  const end = tokens.at(-1)?.kind === "p" ? tokens.length - 1 : tokens.length;
+  if (tokens[end - 1]?.text !== "entnehmen" || tokens[end - 2]?.text !== "zu") return undefined;
+  const verb = tokens.findIndex((token) => token.text === "ist" || token.text === "sind");
+  if (verb < 1) return undefined;
+  const subject = subjectAt(tokens, 0, true);
+  // "Die Höhe von der Leistung ist …": attached genitive or von-phrases belong to the subject.
+  if (subject === undefined || extendPrefield(tokens, subject.end) !== verb) return undefined;
+  const article = tokens[verb + 1];
+  const where = WHERE_WRITTEN[article?.text ?? ""];
+  const document = tokens.slice(verb + 2, end - 2);
+  const noun = document.at(-1);
+  if (where === undefined || noun === undefined || !isCapitalised(noun.text) || !DOCUMENT.test(noun.text))
+    return undefined;
+  if (document.slice(0, -1).some((token) => token.kind !== "w" || isCapitalised(token.text)))
+    return undefined;
+  const stehen = tokens[verb]?.text === "ist" ? "steht" : "stehen";
+  return [
+    ...tokens.slice(0, verb),
+    word(stehen),
+    ...where.map((text) => word(text)),
+    ...document,
+    ...tokens.slice(end),
+  ];
 }

@@ -25,7 +25,13 @@ import { isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
-import { availableToHelp, expectedToModal, impersonalToModal, phraseToModal } from "./office-phrases.ts";
+import {
+  availableToHelp,
+  expectedToModal,
+  impersonalToModal,
+  phraseToModal,
+  toBeTakenFrom,
+} from "./office-phrases.ts";
 import {
   bekommenPassiveToActive,
   passiveToActive,
@@ -288,7 +294,11 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     }
   }
   const help =
-    availableToHelp(tokens) ?? phraseToModal(tokens) ?? impersonalToModal(tokens) ?? expectedToModal(tokens);
+    availableToHelp(tokens) ??
+    phraseToModal(tokens) ??
+    impersonalToModal(tokens) ??
+    expectedToModal(tokens) ??
+    toBeTakenFrom(tokens);
   if (help) {
     tokens = help;
     applied.add("office-phrases");
