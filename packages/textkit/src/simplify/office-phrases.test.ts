@@ -261,6 +261,18 @@ describe("toBeTakenFrom", () => {
     );
   });
 
+  it("does the same for 'entnehmen Sie (bitte)' and 'können Sie … entnehmen'", () => {
+    expect(rewrite("Die Berechnung entnehmen Sie bitte der Anlage.")).toBe(
+      "Die Berechnung steht in der Anlage.",
+    );
+    expect(rewrite("Weitere Informationen können Sie dem Merkblatt entnehmen.")).toBe(
+      "Weitere Informationen stehen im Merkblatt.",
+    );
+    // A masculine object would need the nominative; a form is no information one reads.
+    expect(toBeTakenFrom(clauseTokens("Den Betrag können Sie der Rechnung entnehmen."))).toBeUndefined();
+    expect(toBeTakenFrom(clauseTokens("Das Formular entnehmen Sie bitte der Anlage."))).toBeUndefined();
+  });
+
   it("leaves things taken from other places and other verbs", () => {
     expect(toBeTakenFrom(clauseTokens("Das Wasser ist dem Brunnen zu entnehmen."))).toBeUndefined();
     expect(toBeTakenFrom(clauseTokens("Die Frist ist der Anlage zu beachten."))).toBeUndefined();

@@ -9,7 +9,7 @@ import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.
 import { agrees, type Clause, extendPrefield, subjectAt } from "./clause-tools.ts";
 import { exampleTail } from "./comma-insertion.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
-import { finiteReadings, isFiniteVerbToken } from "./lexicon-access.ts";
+import { finiteReadings, isFiniteVerbToken, nounReadings } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, DEFINITE_DETERMINER, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -364,35 +364,71 @@ const WHERE_WRITTEN: Readonly<Record<string, string[]>> = {
 const DOCUMENT =
   /(?:anlage|anlagen|anhang|bescheid|schreiben|brief|blatt|unterlagen|übersicht|tabelle|aufstellung|bogen|formular|broschüre|seite|vertrag|abrechnung|mitteilung|liste|rechnung|auszug|verzeichnis|bescheinigung|satzung|ordnung)$/i;
 
+/** What one reads in a document ("Einzelheiten", "die Berechnung", "die Höhe …", "Frist"). */
+const INFORMATION =
+  /(?:einzelheiten|informationen|information|berechnung|berechnungen|höhe|frist|fristen|termin|termine|details|angaben|hinweise|gründe|begründung|zusammensetzung|daten|regeln|bedingungen|voraussetzungen|kosten|ergebnis|ergebnisse)$/i;
+
+/** "dem beigefügten Merkblatt" (a written document in the dative) as "im beigefügten Merkblatt", else undefined. */
+function whereWritten(document: readonly Token[]): Token[] | undefined {
+  const [article, ...rest] = document;
+  const where = WHERE_WRITTEN[article?.text ?? ""];
+  const noun = rest.at(-1);
+  if (where === undefined || noun === undefined || !isCapitalised(noun.text) || !DOCUMENT.test(noun.text))
+    return undefined;
+  if (rest.slice(0, -1).some((token) => token.kind !== "w" || isCapitalised(token.text))) return undefined;
+  return [...where.map((text) => word(text)), ...rest];
+}
+
+/** The subject that names information, ending right before `verb` (attributes included), or undefined. */
+function informationSubject(
+  tokens: readonly Token[],
+  verb: number,
+): { phrase: Token[]; head: Token } | undefined {
+  const subject = subjectAt(tokens, 0, true);
+  if (subject === undefined || extendPrefield(tokens, subject.end) !== verb) return undefined;
+  const head = tokens[subject.end - 1];
+  return head !== undefined && INFORMATION.test(head.text)
+    ? { phrase: tokens.slice(0, verb), head }
+    : undefined;
+}
+
 /**
  * "Die Einzelheiten sind dem beigefügten Berechnungsbogen zu entnehmen." -> "Die Einzelheiten
- * stehen im beigefügten Berechnungsbogen."; "Die Frist ist der Anlage zu entnehmen." -> "Die Frist
- * steht in der Anlage." The clause is subject + ist/sind + a written document in the dative
- * (article, adjectives, noun: "Das Wasser ist dem Brunnen zu entnehmen" stays) + "zu entnehmen";
- * nothing else. Undefined otherwise.
+ * stehen im beigefügten Berechnungsbogen."; "Nähere Einzelheiten können Sie dem Merkblatt
+ * entnehmen." / "Die Berechnung entnehmen Sie bitte der Anlage." -> "… stehen im Merkblatt." /
+ * "Die Berechnung steht in der Anlage." Only information (Einzelheiten, Berechnung, Höhe, Frist …)
+ * taken from a written document in the dative (Anlage, Bescheid, …blatt, …bogen, Unterlagen …):
+ * "Das Wasser ist dem Brunnen zu entnehmen" and "Das Formular entnehmen Sie der Anlage" stay. The
+ * object of "entnehmen Sie" must read the same as a subject (no "den"). Undefined otherwise.
  */
 export function toBeTakenFrom(tokens: readonly Token[]): Token[] | undefined {
   const end = tokens.at(-1)?.kind === "p" ? tokens.length - 1 : tokens.length;
-  if (tokens[end - 1]?.text !== "entnehmen" || tokens[end - 2]?.text !== "zu") return undefined;
-  const verb = tokens.findIndex((token) => token.text === "ist" || token.text === "sind");
-  if (verb < 1) return undefined;
-  const subject = subjectAt(tokens, 0, true);
-  // "Die Höhe von der Leistung ist …": attached genitive or von-phrases belong to the subject.
-  if (subject === undefined || extendPrefield(tokens, subject.end) !== verb) return undefined;
-  const article = tokens[verb + 1];
-  const where = WHERE_WRITTEN[article?.text ?? ""];
-  const document = tokens.slice(verb + 2, end - 2);
-  const noun = document.at(-1);
-  if (where === undefined || noun === undefined || !isCapitalised(noun.text) || !DOCUMENT.test(noun.text))
-    return undefined;
-  if (document.slice(0, -1).some((token) => token.kind !== "w" || isCapitalised(token.text)))
-    return undefined;
-  const stehen = tokens[verb]?.text === "ist" ? "steht" : "stehen";
-  return [
-    ...tokens.slice(0, verb),
-    word(stehen),
-    ...where.map((text) => word(text)),
-    ...document,
-    ...tokens.slice(end),
+  const close = tokens.slice(end);
+  const stehen = (subject: readonly Token[], plural: boolean, where: Token[]) => [
+    ...subject,
+    word(plural ? "stehen" : "steht"),
+    ...where,
+    ...close,
   ];
+  // "… ist/sind DOC zu entnehmen"
+  if (tokens[end - 1]?.text === "entnehmen" && tokens[end - 2]?.text === "zu") {
+    const verb = tokens.findIndex((token) => token.text === "ist" || token.text === "sind");
+    const subject = verb < 1 ? undefined : informationSubject(tokens, verb);
+    const where = whereWritten(tokens.slice(verb + 1, end - 2));
+    return subject && where && stehen(subject.phrase, tokens[verb]?.text === "sind", where);
+  }
+  // "OBJ können Sie DOC entnehmen" / "OBJ entnehmen Sie (bitte) DOC"
+  const modal = tokens.findIndex((token) => token.text === "können");
+  const verb = modal > 0 ? modal : tokens.findIndex((token) => token.text === "entnehmen");
+  if (verb < 1 || tokens[verb + 1]?.text !== "Sie") return undefined;
+  const subject = informationSubject(tokens, verb);
+  const first = subject?.phrase[0]?.text.toLowerCase();
+  if (subject === undefined || /^(?:den|einen|keinen|ihren|unseren)$/.test(first ?? "")) return undefined;
+  const from = verb + 2 + (tokens[verb + 2]?.text === "bitte" ? 1 : 0);
+  const to = modal > 0 ? (tokens[end - 1]?.text === "entnehmen" ? end - 1 : -1) : end;
+  const where = to < 0 ? undefined : whereWritten(tokens.slice(from, to));
+  if (where === undefined) return undefined;
+  const readings = nounReadings(subject.head);
+  const plural = readings.length > 0 && readings.every((reading) => reading.number === "plural");
+  return stehen(subject.phrase, plural, where);
 }
