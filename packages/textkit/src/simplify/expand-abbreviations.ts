@@ -48,20 +48,34 @@ const LEICHT: readonly Expansion[] = [
   [b("ALG"), "Arbeitslosengeld"],
 ];
 
-/** Units after a number, written out in Leichte Sprache only ("35 km" -> "35 Kilometer"); not a list mark ("3 g)"). */
-const afterNumber = (unit: string): RegExp => new RegExp(`(?<=\\d)\\s?${unit}(?![\\p{L}\\p{N})])`, "gu");
+/**
+ * Units after a number, written out in Leichte Sprache only ("35 km" -> "35 Kilometer"); not a list
+ * mark ("3 g)"), and not the letter of a paragraph or item number ("§ 802g ZPO", "Nr. 5a").
+ */
+const CITED_NUMBER = "(?<!(?:§|Paragraf|Paragrafen|Art\\.|Artikel|Abs\\.|Absatz|Nr\\.|Nummer)\\s?\\d+)";
+const afterNumber = (unit: string): RegExp =>
+  new RegExp(`(?<=\\d)${CITED_NUMBER}\\s?${unit}(?![\\p{L}\\p{N})/])`, "gu");
+const UNIT_WORDS: readonly (readonly [string, string])[] = [
+  ["km", "Kilometer"],
+  ["cm", "Zentimeter"],
+  ["mm", "Millimeter"],
+  ["m²", "Quadratmeter"],
+  ["qm", "Quadratmeter"],
+  ["m³", "Kubikmeter"],
+  ["m", "Meter"],
+  ["kg", "Kilogramm"],
+  ["g", "Gramm"],
+  ["kWh", "Kilowattstunden"],
+];
+/** "per" units: "139 g/km" -> "139 Gramm pro Kilometer", "50 km/h" -> "50 Kilometer pro Stunde". */
+const PER_WORDS: readonly (readonly [string, string])[] = [...UNIT_WORDS, ["h", "Stunde"]];
 const UNITS: readonly Expansion[] = [
-  [afterNumber("km/h"), "Kilometer pro Stunde"],
-  [afterNumber("km"), "Kilometer"],
-  [afterNumber("cm"), "Zentimeter"],
-  [afterNumber("mm"), "Millimeter"],
-  [afterNumber("m²"), "Quadratmeter"],
-  [afterNumber("qm"), "Quadratmeter"],
-  [afterNumber("m³"), "Kubikmeter"],
-  [afterNumber("m"), "Meter"],
-  [afterNumber("kg"), "Kilogramm"],
-  [afterNumber("g"), "Gramm"],
-  [afterNumber("kWh"), "Kilowattstunden"],
+  ...UNIT_WORDS.flatMap(([unit, name]) =>
+    PER_WORDS.filter(([per]) => per !== unit).map(
+      ([per, perName]) => [afterNumber(`${unit}/${per}`), `${name} pro ${perName}`] as const,
+    ),
+  ),
+  ...UNIT_WORDS.map(([unit, name]) => [afterNumber(unit), name] as const),
 ];
 
 /** Einfache Sprache keeps the precise words (gegebenenfalls, beziehungsweise). */

@@ -63,6 +63,28 @@ describe("expandAbbreviations: weekdays of opening hours", () => {
   });
 });
 
+describe("expandAbbreviations: units after a number", () => {
+  it("writes out a unit and a unit per unit in Leichte Sprache", () => {
+    expect(expandAbbreviations("Der Weg ist 35 km lang.", "leicht")).toBe("Der Weg ist 35 Kilometer lang.");
+    expect(expandAbbreviations("CO2-Emissionen von 139 g/km.", "leicht")).toBe(
+      "CO2-Emissionen von 139 Gramm pro Kilometer.",
+    );
+    expect(expandAbbreviations("höchstens 30 km/h", "leicht")).toBe("höchstens 30 Kilometer pro Stunde");
+    expect(expandAbbreviations("Es wiegt 200g.", "leicht")).toBe("Es wiegt 200 Gramm.");
+    expect(expandAbbreviations("Es wiegt 200 g.", "einfach")).toBe("Es wiegt 200 g.");
+  });
+
+  it("leaves the letter of a paragraph, article or item number", () => {
+    expect(expandAbbreviations("gemäß § 802g ZPO", "leicht")).toBe("gemäß § 802g ZPO");
+    expect(expandAbbreviations("nach Paragraf 35m und Art. 5g", "leicht")).toBe(
+      "nach Paragraf 35m und Artikel 5g",
+    );
+    expect(expandAbbreviations("§ 7 Abs. 1g und Nr. 3m", "leicht")).toBe("§ 7 Absatz 1g und Nummer 3m");
+    // A list mark and an hour range stay.
+    expect(expandAbbreviations("3 g) Kopie", "leicht")).toBe("3 g) Kopie");
+  });
+});
+
 describe("expandAbbreviations: laws and floors in letters", () => {
   it("writes out OWiG and IfSG, the genitive with -es", () => {
     expect(expandAbbreviations("Gemäß § 55 OWiG erhalten Sie Gelegenheit.", "leicht")).toBe(
