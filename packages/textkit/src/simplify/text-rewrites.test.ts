@@ -85,6 +85,36 @@ describe("expandAbbreviations: units after a number", () => {
   });
 });
 
+describe("expandAbbreviations: a law's short name the letter defined", () => {
+  it("cites the law's name again where its short name follows a paragraph", () => {
+    expect(
+      expandAbbreviations(
+        "Gemäß § 802f der Zivilprozessordnung (ZPO) fordere ich Sie auf. Eine Ratenzahlung ist nach § 802b ZPO möglich.",
+        "leicht",
+      ),
+    ).toBe(
+      "Gemäß § 802f der Zivilprozessordnung (ZPO) fordere ich Sie auf. Eine Ratenzahlung ist nach § 802b der Zivilprozessordnung möglich.",
+    );
+    expect(
+      expandAbbreviations(
+        "nach § 9 des Kraftfahrzeugsteuergesetzes (KraftStG) fest. Die Steuer ist gemäß § 11 Abs. 1 KraftStG zu zahlen.",
+        "einfach",
+      ),
+    ).toBe(
+      "nach § 9 des Kraftfahrzeugsteuergesetzes (KraftStG) fest. Die Steuer ist gemäß § 11 Absatz 1 des Kraftfahrzeugsteuergesetzes zu zahlen.",
+    );
+  });
+
+  it("leaves the short name before its definition, without a paragraph and without a definition", () => {
+    for (const text of [
+      "Nach § 5 ZPO gilt das. Die Zivilprozessordnung (ZPO) regelt es.",
+      "der Zivilprozessordnung (ZPO) folgend. Die ZPO gilt für alle.",
+      "Nach § 5 ZPO gilt das.",
+    ])
+      expect(expandAbbreviations(text, "leicht")).toBe(text);
+  });
+});
+
 describe("expandAbbreviations: laws and floors in letters", () => {
   it("writes out OWiG and IfSG, the genitive with -es", () => {
     expect(expandAbbreviations("Gemäß § 55 OWiG erhalten Sie Gelegenheit.", "leicht")).toBe(
