@@ -16,6 +16,22 @@ describe("splitSentence: subordinate clauses", () => {
     ]);
   });
 
+  it("keeps a main clause's 'Dann' first and gives the cause 'Denn' (no 'Deshalb' in its place)", () => {
+    expect(
+      split(
+        "Wenn Sie nicht zahlen, müssen wir Ihren Antrag ablehnen, weil wir die Voraussetzungen nicht prüfen können.",
+      ),
+    ).toEqual([
+      "Vielleicht zahlen Sie nicht.",
+      "Dann müssen wir Ihren Antrag ablehnen.",
+      "Denn wir können die Voraussetzungen nicht prüfen.",
+    ]);
+    expect(split("Dann müssen wir den Antrag ablehnen, da die Unterlagen fehlen.")).toEqual([
+      "Dann müssen wir den Antrag ablehnen.",
+      "Denn die Unterlagen fehlen.",
+    ]);
+  });
+
   it("reads a condition, its relative clause and a main clause opened by 'so' as one condition", () => {
     expect(
       split(
