@@ -51,20 +51,34 @@ const LEICHT: readonly Expansion[] = [
   [b("ALG"), "Arbeitslosengeld"],
 ];
 
-/** Units after a number, written out in Leichte Sprache only ("35 km" -> "35 Kilometer"); not a list mark ("3 g)"). */
-const afterNumber = (unit: string): RegExp => new RegExp(`(?<=\\d)\\s?${unit}(?![\\p{L}\\p{N})])`, "gu");
+/**
+ * Units after a number, written out in Leichte Sprache only ("35 km" -> "35 Kilometer"); not a list
+ * mark ("3 g)"), and not the letter of a paragraph or item number ("§ 802g ZPO", "Nr. 5a").
+ */
+const CITED_NUMBER = "(?<!(?:§|Paragraf|Paragrafen|Art\\.|Artikel|Abs\\.|Absatz|Nr\\.|Nummer)\\s?\\d+)";
+const afterNumber = (unit: string): RegExp =>
+  new RegExp(`(?<=\\d)${CITED_NUMBER}\\s?${unit}(?![\\p{L}\\p{N})/])`, "gu");
+const UNIT_WORDS: readonly (readonly [string, string])[] = [
+  ["km", "Kilometer"],
+  ["cm", "Zentimeter"],
+  ["mm", "Millimeter"],
+  ["m²", "Quadratmeter"],
+  ["qm", "Quadratmeter"],
+  ["m³", "Kubikmeter"],
+  ["m", "Meter"],
+  ["kg", "Kilogramm"],
+  ["g", "Gramm"],
+  ["kWh", "Kilowattstunden"],
+];
+/** "per" units: "139 g/km" -> "139 Gramm pro Kilometer", "50 km/h" -> "50 Kilometer pro Stunde". */
+const PER_WORDS: readonly (readonly [string, string])[] = [...UNIT_WORDS, ["h", "Stunde"]];
 const UNITS: readonly Expansion[] = [
-  [afterNumber("km/h"), "Kilometer pro Stunde"],
-  [afterNumber("km"), "Kilometer"],
-  [afterNumber("cm"), "Zentimeter"],
-  [afterNumber("mm"), "Millimeter"],
-  [afterNumber("m²"), "Quadratmeter"],
-  [afterNumber("qm"), "Quadratmeter"],
-  [afterNumber("m³"), "Kubikmeter"],
-  [afterNumber("m"), "Meter"],
-  [afterNumber("kg"), "Kilogramm"],
-  [afterNumber("g"), "Gramm"],
-  [afterNumber("kWh"), "Kilowattstunden"],
+  ...UNIT_WORDS.flatMap(([unit, name]) =>
+    PER_WORDS.filter(([per]) => per !== unit).map(
+      ([per, perName]) => [afterNumber(`${unit}/${per}`), `${name} pro ${perName}`] as const,
+    ),
+  ),
+  ...UNIT_WORDS.map(([unit, name]) => [afterNumber(unit), name] as const),
 ];
 
 /** Einfache Sprache keeps the precise words (gegebenenfalls, beziehungsweise). */
@@ -190,9 +204,35 @@ function weekdays(text: string): string {
   });
 }
 
+/** A law's name in the genitive with the short name it defines: "der Zivilprozessordnung (ZPO)". */
+const DEFINED_LAW =
+  /(?<![\p{L}])(der|des)\s+(\p{Lu}[\p{L}-]*(?:gesetzes|gesetzbuchs|gesetzbuches|ordnung|satzung))\s+\((\p{Lu}[\p{L}]{1,9})\)/gu;
+/** A cited number with its subdivisions, before the law's short name: "§ 802b ", "§ 11 Abs. 1 ". */
+const CITED_BEFORE =
+  "(?<=(?:§|Paragraf|Paragrafen|Art\\.|Artikel)\\s?\\d+[a-z]?(?:\\s+(?:Abs\\.|Absatz|Satz|Nr\\.|Nummer)\\s+\\d+[a-z]?)*\\s+)";
+
+/**
+ * A law's short name that the letter defined in parentheses after the law's one-word name, cited
+ * again later after a paragraph: "… der Zivilprozessordnung (ZPO) … nach § 802b ZPO" -> "… nach
+ * § 802b der Zivilprozessordnung" (the reader of Leichte Sprache never sees the parenthesis; the
+ * genitive as the letter wrote it). Only after the definition and only right after a cited number.
+ */
+function definedLawNames(text: string): string {
+  let out = text;
+  for (const match of text.matchAll(DEFINED_LAW)) {
+    const [whole, article, name, short] = match;
+    if (article === undefined || name === undefined || short === undefined) continue;
+    const from = out.indexOf(whole) + whole.length;
+    if (from < whole.length) continue;
+    const cited = new RegExp(`${CITED_BEFORE}${short}(?![\\p{L}\\p{N}])`, "gu");
+    out = out.slice(0, from) + out.slice(from).replace(cited, `${article} ${name}`);
+  }
+  return out;
+}
+
 /** Expands abbreviations and keyword + Roman numeral; `level` picks the wording. */
 export function expandAbbreviations(text: string, level: "leicht" | "einfach"): string {
-  let out = weekdays(socialCodeBooks(divineName(text)));
+  let out = weekdays(socialCodeBooks(divineName(definedLawNames(text))));
   for (const [pattern, replacement] of LEICHT) {
     const chosen = level === "einfach" ? (EINFACH_OVERRIDES.get(replacement) ?? replacement) : replacement;
     out = out.replace(pattern, chosen);

@@ -338,3 +338,25 @@ describe("genitiveToVon: present participles the dictionary lacks", () => {
     );
   });
 });
+
+describe("genitiveToVon: a company's name", () => {
+  it("leaves a genitive whose head is the legal form ('der Stadtwerke Bochum GmbH')", () => {
+    expect(rewrite("In der Sache der Stadtwerke Bochum GmbH gegen Sie bin ich beauftragt.")).toBe(
+      "In der Sache der Stadtwerke Bochum GmbH gegen Sie bin ich beauftragt.",
+    );
+    expect(rewrite("Das ist der Antrag der Stadtwerke GmbH.")).toBe(
+      "Das ist der Antrag der Stadtwerke GmbH.",
+    );
+  });
+
+  it("still rewrites the plural without a legal form", () => {
+    expect(rewrite("Das ist ein Vertrag der Stadtwerke Bochum.")).toBe(
+      "Das ist ein Vertrag von den Stadtwerken Bochum.",
+    );
+    expect(rewrite("Das ist das Haus der Stadtwerke.")).toBe("Das ist das Haus von den Stadtwerken.");
+    // "des Kursträgers": the noun is the head, the company's name its apposition.
+    expect(rewrite("Das ist die Mitteilung des Kursträgers Sprachschule Nord GmbH.")).toBe(
+      "Das ist die Mitteilung vom Kursträger Sprachschule Nord GmbH.",
+    );
+  });
+});

@@ -49,6 +49,23 @@ function caseObjectVerbAfter(tokens: readonly Token[], index: number): boolean {
   return tokens.slice(index + 1).some((token) => CASE_OBJECT_VERB.test(token.text));
 }
 
+/** A company's legal form, the head of its name: "GmbH", "AG", "gGmbH", "KG" … */
+const LEGAL_FORM = /^(?:GmbH|gGmbH|mbH|AG|KG|KGaA|OHG|SE|UG|eG)$/;
+
+/**
+ * The phrase before `at` is the start of a company's name ("der Stadtwerke Bochum GmbH"): up to
+ * three capitalised words, then a legal form, which is the head after "der" ("der … GmbH" is
+ * feminine singular, not "von den Stadtwerken Bochum GmbH"). The genitive stays.
+ */
+function companyName(tokens: readonly Token[], at: number): boolean {
+  for (let next = at; next <= at + 3; next += 1) {
+    const token = tokens[next];
+    if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return false;
+    if (LEGAL_FORM.test(token.text)) return true;
+  }
+  return false;
+}
+
 export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; count: number } {
   const out: Token[] = [];
   let count = 0;
@@ -178,7 +195,9 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       const noun = phrase.at(-1);
       // "ein Engel des Herrn Josef im Traum": "vom Herrn Josef" would read as a title ("Mr Josef").
       const title = noun?.text === "Herrn" && isUnknownCapitalised(view[index + length]);
-      const genitiveOnly = genitiveNoun(noun) && !title;
+      // "der Stadtwerke Bochum GmbH": the feminine legal form is the head (not "des Kursträgers … GmbH").
+      const company = phrase[0]?.text === "der" && companyName(view, index + length);
+      const genitiveOnly = genitiveNoun(noun) && !title && !company;
       const converted =
         length > 0 &&
         genitiveOnly &&

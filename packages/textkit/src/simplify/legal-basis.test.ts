@@ -111,6 +111,22 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     ]);
   });
 
+  it("keeps a state's short name with the law ('SchulG NRW')", () => {
+    expect(
+      letter(
+        "Wer dieser Pflicht nicht nachkommt, handelt gemäß § 126 Abs. 1 Nr. 5 SchulG NRW ordnungswidrig.",
+      ),
+    ).toEqual([
+      "Vielleicht kommt jemand dieser Pflicht nicht nach.",
+      "Dann handelt er ordnungswidrig.",
+      "Das steht in Paragraf 126 Absatz 1 Nummer 5 SchulG NRW.",
+    ]);
+    expect(letter("Sie müssen gemäß § 13 WFNG NRW Ihr Einkommen nachweisen.")).toEqual([
+      "Sie müssen Ihr Einkommen nachweisen.",
+      "Das steht in Paragraf 13 WFNG NRW.",
+    ]);
+  });
+
   it("keeps a public body's name and a version with the law", () => {
     expect(
       letter(

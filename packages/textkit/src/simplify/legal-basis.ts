@@ -130,9 +130,13 @@ function withVon(dative: readonly Token[]): Token[] {
   return [word("von"), ...dative];
 }
 
-/** What may follow a law's name as part of it: a date, a public body, "in der … Fassung". */
+/** A German state's short name after a law's name: "SchulG NRW", "KAG LSA", "BauO Bln". */
+const STATE = /^(?:NRW|NW|BW|BY|BE|Bln|BB|Bbg|HB|HH|HE|MV|NI|Nds|RP|RLP|SL|SN|ST|LSA|SH|TH)$/;
+
+/** What may follow a law's name as part of it: a state, a date, a public body, "in der … Fassung". */
 function tailEnd(tokens: readonly Token[], at: number): number {
   let end = at;
+  if (STATE.test(tokens[end]?.text ?? "")) end += 1;
   // "Ihres Arbeitsvertrags vom 1. Februar 2023".
   if (tokens[end]?.text === "vom") {
     const date = dateEnd(tokens, end + 1);

@@ -24,6 +24,12 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Er prüfte den Antrag.")).toBe("Er hat den Antrag geprüft.");
   });
 
+  it("leaves a lone word: a name under a letter, no clause ('Schulte', 'Wendete')", () => {
+    expect(rewrite("Schulte")).toBeUndefined();
+    expect(rewrite("Wendete")).toBeUndefined();
+    expect(rewrite("Er schulte die Helfer")).toBe("Er hat die Helfer geschult.");
+  });
+
   it("keeps the Präteritum when the verb's particle stands before 'und' + a phrase put after it", () => {
     expect(rewrite("Am nächsten Tag stand Johannes wiederum da und 2 seiner Jünger.")).toBeUndefined();
     expect(rewrite("Am nächsten Tag stand Johannes wiederum auf.")).toBe(

@@ -152,9 +152,11 @@ function withoutRareLemmas(readings: readonly FiniteVerbInfo[]): FiniteVerbInfo[
  * The form must not also be a present form; the verb must have exactly one lemma with a known
  * participle and auxiliary. A separated particle at the clause end is folded into the participle.
  * A clause with punctuation inside: only its main clause, when only dependent clauses stand
- * around it up to a colon (see `clauseWithPunctuationToPerfekt`).
+ * around it up to a colon (see `clauseWithPunctuationToPerfekt`). Not a lone word: a verb form
+ * without a subject is a name or heading ("Schulte" under "Im Auftrag"), no clause.
  */
 export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefined {
+  if (tokens.filter((token) => token.kind !== "p").length < 2) return undefined;
   return tokens.some((token) => token.kind === "p")
     ? clauseWithPunctuationToPerfekt(tokens)
     : verbsToPerfekt(tokens);

@@ -194,6 +194,21 @@ describe("'alle' + plural noun before a relative clause", () => {
     ]);
   });
 
+  it("keeps an age after the noun with 'manche' and 'all diese', never the years as antecedent", () => {
+    expect(split("Alle Kinder unter 6 Jahren, die in Berlin wohnen, bekommen ein Ticket.")).toEqual([
+      "Manche Kinder unter 6 Jahren wohnen in Berlin.",
+      "All diese Kinder unter 6 Jahren bekommen ein Ticket.",
+    ]);
+    expect(split("Wir helfen allen Menschen über 65 Jahren, die allein wohnen.")).toEqual([
+      "Manche Menschen über 65 Jahren wohnen allein.",
+      "Wir helfen all diesen Menschen über 65 Jahren.",
+    ]);
+    // "Seit 20 Jahren": no noun before the span; the sentence stays.
+    expect(split("Alle sind seit 20 Jahren, die wir hier wohnen, gesund.")).toEqual([
+      "Alle sind seit 20 Jahren, die wir hier wohnen, gesund.",
+    ]);
+  });
+
   it("keeps adjectives between 'alle' and the noun with 'manche' and 'all diese'", () => {
     expect(split("Alle kleinen Kinder, die in Berlin wohnen, bekommen ein Ticket.")).toEqual([
       "Manche kleinen Kinder wohnen in Berlin.",

@@ -31,6 +31,7 @@ import {
   nounBeforeClosingVerbs,
   relativeGenders,
   relativeToMain,
+  trailingSpan,
 } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
@@ -194,16 +195,21 @@ function allThese(
   if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
   // "Sie müssen alle Einkünfte angeben, die Sie hatten.": the clause moved behind the closing verbs.
   const moved = next === undefined ? nounBeforeClosingVerbs(host, segment, true) : undefined;
-  const noun = moved ?? host.at(-1);
+  // "Alle Deutschen ab 16 Jahren, die …": the noun before the age, which goes along with it.
+  const span = moved === undefined ? trailingSpan(host) : undefined;
+  if (span !== undefined && span.head === undefined) return undefined;
+  const noun = moved ?? span?.head ?? host.at(-1);
+  const spanTokens = span?.head === undefined ? [] : host.slice(host.lastIndexOf(span.head) + 1);
   const at = allBefore(host, noun);
   const all = host[at ?? -1];
   if (at === undefined || all === undefined) return undefined;
   // The subject at the start, perhaps after "und"/"denn" ("und alle Kinder, die …, liefen …").
   const opener = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const subjectEnd = host.length - spanTokens.length - 1;
   const finishes =
     next === undefined
       ? hasFiniteVerb(host)
-      : (at === opener && host.at(-1) === noun && hasFiniteVerb(next.slice(0, 1))) ||
+      : (at === opener && host[subjectEnd] === noun && hasFiniteVerb(next.slice(0, 1))) ||
         (hasFiniteVerb(host) && closesMainClause(host, next));
   if (!finishes) return undefined;
   const found = relativeToMain(noun, segment, { some: true, formal });
@@ -212,6 +218,11 @@ function allThese(
   // "alle heiligen Geräte" -> "Manche heiligen Geräte …" / "… all diese heiligen Geräte".
   const adjectives = host.slice(at + 1, host.lastIndexOf(noun as Token));
   const content = found.toSpliced(some + 1, 0, ...adjectives);
+  if (spanTokens.length > 0) {
+    const nounAt = content.findIndex((token, position) => position > some && token.text === noun?.text);
+    if (nounAt < 0) return undefined;
+    content.splice(nounAt + 1, 0, ...spanTokens);
+  }
   const these = word(all.text.toLowerCase() === "allen" ? "diesen" : "diese");
   const lead = host
     .slice(0, at)

@@ -16,6 +16,56 @@ describe("splitSentence: subordinate clauses", () => {
     ]);
   });
 
+  it("keeps a main clause's 'Dann' first and gives the cause 'Denn' (no 'Deshalb' in its place)", () => {
+    expect(
+      split(
+        "Wenn Sie nicht zahlen, müssen wir Ihren Antrag ablehnen, weil wir die Voraussetzungen nicht prüfen können.",
+      ),
+    ).toEqual([
+      "Vielleicht zahlen Sie nicht.",
+      "Dann müssen wir Ihren Antrag ablehnen.",
+      "Denn wir können die Voraussetzungen nicht prüfen.",
+    ]);
+    expect(split("Dann müssen wir den Antrag ablehnen, da die Unterlagen fehlen.")).toEqual([
+      "Dann müssen wir den Antrag ablehnen.",
+      "Denn die Unterlagen fehlen.",
+    ]);
+  });
+
+  it("reads a condition, its relative clause and a main clause opened by 'so' as one condition", () => {
+    expect(
+      split(
+        "Sollten Gründe vorliegen, die das Fehlen entschuldigen, so werden Sie gebeten, diese darzulegen.",
+      ),
+    ).toEqual([
+      "Vielleicht liegen Gründe vor, die das Fehlen entschuldigen.",
+      "Dann werden Sie gebeten, diese darzulegen.",
+    ]);
+    expect(
+      split("Sollten Gründe vorliegen, die das Fehlen entschuldigen, werden Sie gebeten, diese darzulegen."),
+    ).toEqual([
+      "Vielleicht liegen Gründe vor, die das Fehlen entschuldigen.",
+      "Dann werden Sie gebeten, diese darzulegen.",
+    ]);
+    expect(split("Wenn Sie Fragen haben, die den Antrag betreffen, so rufen Sie uns an.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Die Fragen betreffen den Antrag.",
+      "Dann rufen Sie uns an.",
+    ]);
+    // Not split further: the condition stays whole as a "wenn" clause, never cut off before "So".
+    expect(
+      split(
+        "Sollten Gründe vorliegen, die das Fehlen entschuldigen, wie etwa eine Erkrankung, so werden Sie gebeten, diese darzulegen.",
+      ),
+    ).toEqual([
+      "Wenn Gründe vorliegen, die das Fehlen entschuldigen, wie etwa eine Erkrankung, werden Sie gebeten, diese darzulegen.",
+    ]);
+    // "Wie …, so …" compares; a "wenn" clause whose rest does not split keeps its "so".
+    const kept =
+      "Wenn wir heute geprüft werden, durch welches er gerettet worden ist, so sei euch allen bekannt.";
+    expect(split(kept)).toEqual([kept]);
+  });
+
   it("turns a leading condition into 'Vielleicht ... Dann', separable verb split", () => {
     expect(split("Wenn Sie umziehen, müssen Sie sich ummelden.")).toEqual([
       "Vielleicht ziehen Sie um.",

@@ -680,6 +680,13 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     segments.some((segment, index) => index > 0 && reportedMainClause(segment) && saidBefore(segments, index))
   )
     return undefined;
+  // When they do not split, the verb-first condition stays a "Wenn" clause (a split at "so" would
+  // leave the condition alone: "Sollten Gründe vorliegen, die …" / "So werden Sie …").
+  const condition = segments.length > 2 ? conditionBeforeRelative(segments, end, context) : undefined;
+  const conditionSplit = condition && splitSegments(condition, end, context);
+  if (conditionSplit !== undefined) return conditionSplit;
+  if (condition !== undefined && condition[0] !== segments[0])
+    return [{ tokens: joinSegments(condition), end }];
   if (segments.length > 2)
     return (
       // "Ich bin nicht gekommen, um A zu V, sondern B." -> "Ich bin gekommen." / "Ich wollte nicht …"
@@ -1049,6 +1056,47 @@ function speechFrame(segment: readonly Token[]): boolean {
       reading.tense === "praesens" &&
       (lemma === "" ? FRAME_VERBS.has(reading.lemma) : reading.lemma === lemma),
   );
+}
+
+/** Conjunctions of a condition whose main clause may open with the correlate "so". */
+const CONDITION_OPENERS = /^(?:wenn|falls|sofern)$/i;
+
+/** The first segment after the second that opens with a finite verb, or "so" + finite verb; -1 if none. */
+function mainAfterRelative(segments: readonly Token[][]): number {
+  return segments.findIndex(
+    (segment, index) =>
+      index > 1 &&
+      (isFiniteVerbToken(segment[0]) || (segment[0]?.text === "so" && isFiniteVerbToken(segment[1]))),
+  );
+}
+
+/**
+ * "Sollten A, die …, (so) B" in a letter and "Wenn A, die …, so B": a condition, its relative
+ * clause (and what follows it) and the main clause, perhaps opened by the correlate "so". The
+ * segments with the verb-first condition as a "Wenn" clause and without "so" (it says nothing the
+ * split's "Dann" does not), so they split like "Wenn A, die …, B"; undefined for anything else.
+ * The two-segment case ("Sollten A, so B") splits as it is.
+ */
+function conditionBeforeRelative(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Token[][] | undefined {
+  const [first = [], second = []] = segments;
+  if (relativeStart(second) === undefined) return undefined;
+  const mainAt = mainAfterRelative(segments);
+  const main = segments[mainAt];
+  if (main === undefined) return undefined;
+  const conditional =
+    !context.formal || end === "?" || subordinatorOf(first) !== undefined
+      ? undefined
+      : verbFirstConditional(first, main, context.formal);
+  const correlate = main[0]?.text === "so";
+  if (conditional === undefined && !(correlate && CONDITION_OPENERS.test(first[0]?.text ?? "")))
+    return undefined;
+  const [wenn, ...clause] = conditional ?? [];
+  const lead = wenn === undefined ? first : [{ ...wenn, text: "Wenn" }, ...clause];
+  return segments.with(0, lead).with(mainAt, correlate ? main.slice(1) : main);
 }
 
 /**

@@ -215,6 +215,30 @@ describe("relative clauses after a preposition, a genitive attribute or a date",
     ]);
   });
 
+  it("takes the noun before an age or a span of time, never the years", () => {
+    expect(split("Wir helfen den Menschen über 65 Jahren, die allein wohnen.")).toEqual([
+      "Wir helfen den Menschen über 65 Jahren.",
+      "Die Menschen wohnen allein.",
+    ]);
+    expect(
+      split("Alle Deutschen ab 16 Jahren, die in Deutschland gemeldet sind, müssen einen Ausweis haben."),
+    ).toEqual([
+      "Manche Deutschen ab 16 Jahren sind in Deutschland gemeldet.",
+      "All diese Deutschen ab 16 Jahren müssen einen Ausweis haben.",
+    ]);
+    // No noun before the span, or "Alter": unsure, the sentence stays.
+    for (const sentence of [
+      "Seit 20 Jahren, die wir hier wohnen, ist nichts passiert.",
+      "Wir betreuen Kinder im Alter von 3 bis 6 Jahren, die in der Stadt wohnen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    // A span that is a noun of its own stays the antecedent ("eine Frist von zwei Wochen").
+    expect(split("Sie erhalten eine Frist von zwei Wochen, die mit der Zustellung beginnt.")).toEqual([
+      "Sie erhalten eine Frist von zwei Wochen.",
+      "Die Frist beginnt mit der Zustellung.",
+    ]);
+  });
+
   it("stays when no noun stands before the date (the clause means the date)", () => {
     const sentence = "Wir treffen uns am 3. Mai, an dem die Ausstellung beginnt.";
     expect(split(sentence, false)).toEqual([sentence]);

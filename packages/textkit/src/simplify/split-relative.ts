@@ -856,6 +856,8 @@ const NUMERIC_DATE = /^\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})$/;
  * ends in no such date.
  */
 export function trailingDate(host: readonly Token[]): { head: Token | undefined } | undefined {
+  const span = trailingSpan(host);
+  if (span !== undefined) return span;
   let end = host.length;
   if (/^\d{4}$/.test(host[end - 1]?.text ?? "") && MONTH.test(host[end - 2]?.text ?? "")) end -= 1;
   let start: number;
@@ -876,6 +878,30 @@ export function trailingDate(host: readonly Token[]): { head: Token | undefined 
   const head = host[opener - 1];
   const noun =
     opener < start && head !== undefined && isCapitalised(head.text) && nounReadings(head).length > 0;
+  return { head: noun ? head : undefined };
+}
+
+const SPAN_UNIT = /^(?:Jahren?|Jahre|Lebensjahren?|Monaten?|Monate|Wochen?|Tagen?|Tage|Stunden?|Minuten?)$/;
+const SPAN_NUMBER = /^(?:\d+|eine[mnr]?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)$/;
+const SPAN_OPENER = /^(?:ab|unter|über|seit|von|vor|nach|binnen|innerhalb|mit|bis)$/;
+
+/**
+ * A span of time or an age that ends the host ("Alle Deutschen ab 16 Jahren", "Kinder unter 6
+ * Jahren", "bis zu 3 Monaten") and the noun right before its preposition, which a relative clause
+ * after it refers to: never the years. `head` is undefined when no noun stands there ("Seit 20
+ * Jahren, die …") or it is "Alter" ("im Alter von 6 Jahren": the person is meant).
+ */
+export function trailingSpan(host: readonly Token[]): { head: Token | undefined } | undefined {
+  let at = host.length - 1;
+  if (!SPAN_UNIT.test(host[at]?.text ?? "") || !SPAN_NUMBER.test(host[at - 1]?.text ?? "")) return undefined;
+  at -= 2;
+  // "3 bis 6 Jahren", "bis zu 3 Monaten"
+  if (host[at]?.text === "bis" && SPAN_NUMBER.test(host[at - 1]?.text ?? "")) at -= 2;
+  if (host[at]?.text === "zu" && host[at - 1]?.text === "bis") at -= 1;
+  if (!SPAN_OPENER.test(host[at]?.text ?? "")) return undefined;
+  const head = host[at - 1];
+  const noun =
+    head !== undefined && isCapitalised(head.text) && head.text !== "Alter" && nounReadings(head).length > 0;
   return { head: noun ? head : undefined };
 }
 

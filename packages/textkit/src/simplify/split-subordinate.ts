@@ -2333,7 +2333,10 @@ function subordinateLast(
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
       // "da sonst ein Bußgeld droht": "sonst" refers to the main clause, which stays first.
       const otherwise = cause?.some((token) => /^(?:sonst|andernfalls)$/i.test(token.text)) ?? false;
-      if (cause && effect && end !== ":" && !pointsBack(cause, main) && !otherwise)
+      // "Dann müssen wir den Antrag ablehnen, da …": the main clause's "dann" goes back to a condition
+      // before it; "Deshalb" in its place would lose it, so the main clause stays first.
+      const resumes = /^(?:dann|so)$/i.test(main[0]?.text ?? "");
+      if (cause && effect && end !== ":" && !pointsBack(cause, main) && !otherwise && !resumes)
         return [clause(cause), clause(effect, end)];
       // The main clause cannot take "Deshalb" (it starts with an adverbial) or holds the noun the
       // cause's pronoun refers to: keep it first, add "Denn".

@@ -76,6 +76,58 @@ describe("expandAbbreviations: weekdays of opening hours", () => {
   });
 });
 
+describe("expandAbbreviations: units after a number", () => {
+  it("writes out a unit and a unit per unit in Leichte Sprache", () => {
+    expect(expandAbbreviations("Der Weg ist 35 km lang.", "leicht")).toBe("Der Weg ist 35 Kilometer lang.");
+    expect(expandAbbreviations("CO2-Emissionen von 139 g/km.", "leicht")).toBe(
+      "CO2-Emissionen von 139 Gramm pro Kilometer.",
+    );
+    expect(expandAbbreviations("höchstens 30 km/h", "leicht")).toBe("höchstens 30 Kilometer pro Stunde");
+    expect(expandAbbreviations("Es wiegt 200g.", "leicht")).toBe("Es wiegt 200 Gramm.");
+    expect(expandAbbreviations("Es wiegt 200 g.", "einfach")).toBe("Es wiegt 200 g.");
+  });
+
+  it("leaves the letter of a paragraph, article or item number", () => {
+    expect(expandAbbreviations("gemäß § 802g ZPO", "leicht")).toBe("gemäß § 802g ZPO");
+    expect(expandAbbreviations("nach Paragraf 35m und Art. 5g", "leicht")).toBe(
+      "nach Paragraf 35m und Artikel 5g",
+    );
+    expect(expandAbbreviations("§ 7 Abs. 1g und Nr. 3m", "leicht")).toBe("§ 7 Absatz 1g und Nummer 3m");
+    // A list mark and an hour range stay.
+    expect(expandAbbreviations("3 g) Kopie", "leicht")).toBe("3 g) Kopie");
+  });
+});
+
+describe("expandAbbreviations: a law's short name the letter defined", () => {
+  it("cites the law's name again where its short name follows a paragraph", () => {
+    expect(
+      expandAbbreviations(
+        "Gemäß § 802f der Zivilprozessordnung (ZPO) fordere ich Sie auf. Eine Ratenzahlung ist nach § 802b ZPO möglich.",
+        "leicht",
+      ),
+    ).toBe(
+      "Gemäß § 802f der Zivilprozessordnung (ZPO) fordere ich Sie auf. Eine Ratenzahlung ist nach § 802b der Zivilprozessordnung möglich.",
+    );
+    expect(
+      expandAbbreviations(
+        "nach § 9 des Kraftfahrzeugsteuergesetzes (KraftStG) fest. Die Steuer ist gemäß § 11 Abs. 1 KraftStG zu zahlen.",
+        "einfach",
+      ),
+    ).toBe(
+      "nach § 9 des Kraftfahrzeugsteuergesetzes (KraftStG) fest. Die Steuer ist gemäß § 11 Absatz 1 des Kraftfahrzeugsteuergesetzes zu zahlen.",
+    );
+  });
+
+  it("leaves the short name before its definition, without a paragraph and without a definition", () => {
+    for (const text of [
+      "Nach § 5 ZPO gilt das. Die Zivilprozessordnung (ZPO) regelt es.",
+      "der Zivilprozessordnung (ZPO) folgend. Die ZPO gilt für alle.",
+      "Nach § 5 ZPO gilt das.",
+    ])
+      expect(expandAbbreviations(text, "leicht")).toBe(text);
+  });
+});
+
 describe("expandAbbreviations: laws and floors in letters", () => {
   it("writes out OWiG and IfSG, the genitive with -es", () => {
     expect(expandAbbreviations("Gemäß § 55 OWiG erhalten Sie Gelegenheit.", "leicht")).toBe(

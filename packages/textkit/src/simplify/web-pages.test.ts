@@ -33,6 +33,21 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
       lacks: ["Personalausweis beantragen Der", "Mo–Fr"],
     },
   },
+  "offg-personalausweis.txt": {
+    leicht: {
+      contains: [
+        "Montag, Dienstag, Donnerstag: 8:00 bis 16:00 Uhr",
+        "Antrag·stellende ab 24 Jahren: 46 Euro",
+        "Alle Deutschen ab 16 Jahren",
+      ],
+      // The relative clause after "ab 16 Jahren" means the Germans, never the years.
+      lacks: ["Mo, Di", "Die Jahre sind"],
+    },
+    einfach: {
+      contains: ["Personalausweis beantragen\n", "Mittwoch: 8:00 bis 18:00 Uhr"],
+      lacks: ["Personalausweis beantragen Alle", "Die Jahre sind"],
+    },
+  },
   "wohnsitz.txt": {
     leicht: {
       contains: [
