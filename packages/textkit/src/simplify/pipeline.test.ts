@@ -27,6 +27,15 @@ describe("simplifyText", () => {
     expect(out).toBe("Das Finanzamt hat die Steuer erhöht.\nEr hat die Prüfung geschafft.");
   });
 
+  it("starts a two-word clause of noun and verb after a colon on its own line", () => {
+    const leicht = (text: string) =>
+      simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+    expect(leicht("Wir haben festgestellt, dass Angaben fehlen.")).toBe(
+      "Wir haben festgestellt:\nAngaben fehlen.",
+    );
+    expect(leicht("Er sagte, dass Hilfe kommt.")).toBe("Er hat gesagt:\nHilfe kommt.");
+  });
+
   it("writes Leichte Sprache one sentence per line and keeps paragraphs", () => {
     const out = simplifyText(
       "Sie bekommen kein Geld, weil die Unterlagen fehlen.\n\nWir prüfen den Antrag.",

@@ -21,7 +21,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
-import { isFiniteVerbToken, trueCaseInitial } from "./lexicon-access.ts";
+import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
@@ -636,11 +636,14 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     const formatted = formatTokens(clauseTokens, bold) + clause.end;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
-    // A two-word request counts too ("und sagte:" / "Steh auf!"), so does pronoun + verb ("Du fragst:").
+    // A two-word request counts too ("und sagte:" / "Steh auf!"), so does pronoun + verb ("Du fragst:")
+    // and noun + verb ("Wir haben festgestellt:" / "Angaben fehlen.").
     const long =
       clause.tokens.length >= 3 ||
       (clause.tokens.length === 2 &&
-        (isImperative(clause.tokens[0]) || SUBJECT_PRONOUN.test(clause.tokens[0]?.text ?? "")));
+        (isImperative(clause.tokens[0]) ||
+          SUBJECT_PRONOUN.test(clause.tokens[0]?.text ?? "") ||
+          (nounReadings(clause.tokens[0]).length > 0 && isFiniteVerbToken(clause.tokens[1]))));
     if (leicht && pending !== undefined && fullClause && long) {
       lines.push({ ...pending, explanation: false });
       pending = undefined;
