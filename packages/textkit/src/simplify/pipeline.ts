@@ -45,6 +45,7 @@ import { afterTitle, replaceSynonyms } from "./replace-synonyms.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
+import { splitDeadline } from "./split-deadline.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
 import { subordinatePassivesToActive } from "./subordinate-passive.ts";
@@ -609,6 +610,8 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
       leicht,
     ),
   );
+  // "Sie müssen … bis zum 15. August 2025 … überweisen": the deadline gets its own sentence.
+  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitDeadline(clause) ?? [clause]);
   const lines: Line[] = [];
   const bold = leicht && options.boldNegations !== false;
   let pending: { text: string; formatted: string } | undefined;

@@ -1,0 +1,54 @@
+// A deadline gets a sentence of its own in Leichte Sprache: one statement per sentence, and the
+// date the reader must act by stands out. "Sie müssen den Betrag bis zum 15. August 2025 auf das
+// unten angegebene Konto überweisen." -> "Sie müssen den Betrag auf das unten angegebene Konto
+// überweisen." + "Das müssen Sie bis zum 15. August 2025 machen."
+import { MONTH_NAMES } from "../language/month-names.ts";
+import { type Clause, dateEnd } from "./clause-tools.ts";
+import { countWords, type Token, word } from "./tokens.ts";
+
+/** Longer clauses only: a short one ("Bitte zahlen Sie bis zum 3. Mai.") is fine as it is. */
+const MIN_WORDS = 13;
+const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
+
+/** "bis (spätestens) (zum) 15. August 2025" starting at `at`: its end, or `at`. */
+function deadlineEnd(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.text !== "bis") return at;
+  let next = at + 1;
+  if (tokens[next]?.text === "spätestens") next += 1;
+  if (tokens[next]?.text === "zum") next += 1;
+  const end = dateEnd(tokens, next);
+  // A day with its month ("15. August 2025"), not a clock time ("bis spätestens 12 Uhr").
+  return tokens.slice(next, end).some((token) => MONTH_NAMES.includes(token.text)) ? end : at;
+}
+
+/**
+ * "Sie müssen … bis zum DATE … V." -> "Sie müssen … V." + "Das müssen Sie bis zum DATE machen.";
+ * "Bitte V Sie … bis zum DATE …" -> "Bitte V Sie ….” + "Bitte machen Sie das bis zum DATE." Only a
+ * clause of 13 words or more that asks the reader to act ("Sie müssen" or "Bitte … Sie"), without a
+ * negation or a comma, with one deadline that is not its last words. Undefined otherwise.
+ */
+export function splitDeadline(clause: Clause): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
+  // A point only inside a date ("15. August"); no comma or other mark.
+  if (tokens.some((token) => (token.kind === "p" && token.text !== ".") || NEGATION.test(token.text)))
+    return undefined;
+  const must = tokens[0]?.text === "Sie" && tokens[1]?.text === "müssen";
+  const please = /^bitte$/i.test(tokens[0]?.text ?? "") && tokens[2]?.text === "Sie";
+  if (!must && !please) return undefined;
+  const starts = tokens.map((_, index) => index).filter((index) => deadlineEnd(tokens, index) > index);
+  const [start] = starts;
+  if (start === undefined || starts.length !== 1) return undefined;
+  const end = deadlineEnd(tokens, start);
+  // The deadline must sit inside the clause, so that what is left still ends in its verb.
+  if (end >= tokens.length) return undefined;
+  const rest = [...tokens.slice(0, start), ...tokens.slice(end)];
+  const deadline = tokens.slice(start, end);
+  const second = must
+    ? [word("Das"), word("müssen"), word("Sie"), ...deadline, word("machen")]
+    : [word("Bitte"), word("machen"), word("Sie"), word("das"), ...deadline];
+  return [
+    { ...clause, tokens: rest },
+    { tokens: second, end: "." },
+  ];
+}
