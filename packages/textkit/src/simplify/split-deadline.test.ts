@@ -25,6 +25,21 @@ describe("splitDeadline", () => {
     );
   });
 
+  it("does the same for the period of an objection", () => {
+    expect(
+      leicht("Gegen diesen Bescheid können Sie innerhalb eines Monats nach Bekanntgabe Widerspruch erheben."),
+    ).toBe(
+      "Gegen diesen Bescheid können Sie Widerspruch erheben.\nDas können Sie innerhalb von einem Monat nach Bekanntgabe machen.",
+    );
+    expect(
+      leicht(
+        "Sie können innerhalb von einem Monat nach Zugang dieses Schreibens Widerspruch bei der Krankenkasse einlegen.",
+      ),
+    ).toBe(
+      "Sie können Widerspruch bei der Kranken·kasse einlegen.\nDas können Sie innerhalb von einem Monat nach Zugang von diesem Schreiben machen.",
+    );
+  });
+
   it("leaves short requests, clock times, negations and deadlines at the end", () => {
     expect(leicht("Bitte zahlen Sie bis zum 3. Mai.")).toBe("Bitte zahlen Sie bis zum 3. Mai.");
     expect(

@@ -4,14 +4,14 @@
 // überweisen." + "Das müssen Sie bis zum 15. August 2025 machen."
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd } from "./clause-tools.ts";
-import { countWords, type Token, word } from "./tokens.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 
 /** Longer clauses only: a short one ("Bitte zahlen Sie bis zum 3. Mai.") is fine as it is. */
 const MIN_WORDS = 13;
 const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
 
 /** "bis (spätestens) (zum) 15. August 2025" starting at `at`: its end, or `at`. */
-function deadlineEnd(tokens: readonly Token[], at: number): number {
+function dateDeadlineEnd(tokens: readonly Token[], at: number): number {
   if (tokens[at]?.text !== "bis") return at;
   let next = at + 1;
   if (tokens[next]?.text === "spätestens") next += 1;
@@ -19,6 +19,35 @@ function deadlineEnd(tokens: readonly Token[], at: number): number {
   const end = dateEnd(tokens, next);
   // A day with its month ("15. August 2025"), not a clock time ("bis spätestens 12 Uhr").
   return tokens.slice(next, end).some((token) => MONTH_NAMES.includes(token.text)) ? end : at;
+}
+
+const SPAN_COUNT = /^(?:\d+|einem|einer|zwei|drei|vier)$/;
+const SPAN_UNIT = /^(?:Tag|Tagen|Woche|Wochen|Monat|Monaten)$/;
+const SPAN_OWNER = /^(?:der|dem|seiner|ihrer|Ihrer|dieser)$/;
+
+/**
+ * "innerhalb von einem Monat (nach (seiner) Bekanntgabe / nach Zugang von diesem Schreiben)"
+ * starting at `at`: its end, or `at`.
+ */
+function spanDeadlineEnd(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.text !== "innerhalb" || tokens[at + 1]?.text !== "von") return at;
+  if (!SPAN_COUNT.test(tokens[at + 2]?.text ?? "") || !SPAN_UNIT.test(tokens[at + 3]?.text ?? "")) return at;
+  let end = at + 4;
+  if (tokens[end]?.text !== "nach") return end;
+  let next = end + 1;
+  if (SPAN_OWNER.test(tokens[next]?.text ?? "")) next += 1;
+  if (!isCapitalised(tokens[next]?.text ?? "")) return end;
+  end = next + 1;
+  // "nach Zugang von diesem Schreiben"
+  if (tokens[end]?.text === "von" && /^(?:diesem|dem)$/.test(tokens[end + 1]?.text ?? "")) {
+    if (isCapitalised(tokens[end + 2]?.text ?? "")) end += 3;
+  }
+  return end;
+}
+
+function deadlineEnd(tokens: readonly Token[], at: number): number {
+  const date = dateDeadlineEnd(tokens, at);
+  return date > at ? date : spanDeadlineEnd(tokens, at);
 }
 
 /**
@@ -33,9 +62,16 @@ export function splitDeadline(clause: Clause): Clause[] | undefined {
   // A point only inside a date ("15. August"); no comma or other mark.
   if (tokens.some((token) => (token.kind === "p" && token.text !== ".") || NEGATION.test(token.text)))
     return undefined;
-  const must = tokens[0]?.text === "Sie" && tokens[1]?.text === "müssen";
+  // "Sie müssen/können …" or, after a phrase put first, "Gegen diesen Bescheid können Sie …".
+  const modalAt = tokens.findIndex(
+    (token, index) =>
+      index <= 4 &&
+      /^(?:müssen|können)$/.test(token.text) &&
+      (index === 1 ? tokens[0]?.text === "Sie" : tokens[index + 1]?.text === "Sie"),
+  );
+  const modal = tokens[modalAt]?.text;
   const please = /^bitte$/i.test(tokens[0]?.text ?? "") && tokens[2]?.text === "Sie";
-  if (!must && !please) return undefined;
+  if (modal === undefined && !please) return undefined;
   const starts = tokens.map((_, index) => index).filter((index) => deadlineEnd(tokens, index) > index);
   const [start] = starts;
   if (start === undefined || starts.length !== 1) return undefined;
@@ -44,9 +80,10 @@ export function splitDeadline(clause: Clause): Clause[] | undefined {
   if (end >= tokens.length) return undefined;
   const rest = [...tokens.slice(0, start), ...tokens.slice(end)];
   const deadline = tokens.slice(start, end);
-  const second = must
-    ? [word("Das"), word("müssen"), word("Sie"), ...deadline, word("machen")]
-    : [word("Bitte"), word("machen"), word("Sie"), word("das"), ...deadline];
+  const second =
+    modal !== undefined
+      ? [word("Das"), word(modal), word("Sie"), ...deadline, word("machen")]
+      : [word("Bitte"), word("machen"), word("Sie"), word("das"), ...deadline];
   return [
     { ...clause, tokens: rest },
     { tokens: second, end: "." },
