@@ -45,7 +45,12 @@ function spanDeadlineEnd(tokens: readonly Token[], at: number): number {
   return end;
 }
 
+/** Nouns of time that a following "bis …" closes as their span ("die Zeit bis zum 3. Mai"). */
+const SPAN_NOUN = /^(?:Zeit|Zeitraum|Monate|Jahre|Wochen|Tage)$/;
+
 function deadlineEnd(tokens: readonly Token[], at: number): number {
+  // "für die Zeit bis zum 3. Mai", "vom 1. März bis zum 3. Mai": the end of a span, no deadline.
+  if (SPAN_NOUN.test(tokens[at - 1]?.text ?? "") || dateEnd(tokens, Math.max(0, at - 3)) === at) return at;
   const date = dateDeadlineEnd(tokens, at);
   return date > at ? date : spanDeadlineEnd(tokens, at);
 }
