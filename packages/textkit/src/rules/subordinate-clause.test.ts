@@ -25,5 +25,11 @@ describe("subordinate-clause rule", () => {
     expect(fires("Und wenn du Durst hast, trinke vom Wasser, das die Jungen schöpfen.")).toBe(true);
     expect(fires("Sprechen sollen, die Gott fürchten.")).toBe(true);
     expect(fires("Sie müssen die Kinder, die Hilfe brauchen, unterstützen.")).toBe(true);
+    // The modal or "haben" as the main verb: no bracket waits.
+    expect(fires("Sie müssen zum Bürgeramt, wenn Sie umziehen.")).toBe(true);
+    expect(fires("Sie haben Glück, dass Sie das Geld bekommen.")).toBe(true);
+    expect(fires("Das wird teuer, weil Ihre Versicherung nichts bezahlt.")).toBe(true);
+    expect(fires("Sie haben Anspruch auf die Leistungen, die Ihre Krankenkasse erstattet.")).toBe(true);
+    expect(fires("Sie müssen in die Schule, die Ihr Sohn besucht.")).toBe(true);
   });
 });

@@ -61,8 +61,13 @@ const BRACKET_OPENERS: ReadonlySet<string> = new Set([
  * Führer"), and the supposed clause runs to the end of the sentence and ends in such a form.
  */
 function closesOpenBracket(tokens: readonly Token[], from: number, to: number): boolean {
+  const first = tokens[from];
   const next = tokens[from + 1];
-  if (to !== tokens.length - 1 || next === undefined || !next.isCapitalised) return false;
+  if (to !== tokens.length - 1 || first === undefined || next === undefined) return false;
+  // "…, die Geburtsurkunde …" / "…, als Führer …": an article or "als"/"wie" right before a noun
+  // (not "wenn Sie …", "die Ihr Sohn besucht").
+  if (SUBORDINATORS.has(first.lower) && first.lower !== "als" && first.lower !== "wie") return false;
+  if (!next.isCapitalised || /^(?:Sie|Ihr\w*)$/.test(next.text)) return false;
   const last = tokens[to];
   const nonFinite = (token: Token | undefined, flags: number) =>
     token !== undefined &&

@@ -79,6 +79,7 @@ describe("konjunktivToIndicative", () => {
     ).toBe("Man weist darauf hin:\nDie Frist endet.");
     // A reported event or state, a verb with "sein", a subject of its own: "sollen" as before.
     expect(rewrite("Es sei passiert.")).toBe("Es soll passiert sein.");
+    expect(rewrite("Es sei dahingestellt.")).not.toBe("Es wird dahingestellt.");
     expect(rewrite("Er sei entlassen.")).toBe("Er soll entlassen sein.");
     expect(rewrite("Es sei Licht geworden.")).toBe("Es soll Licht geworden sein.");
     expect(rewrite("Dazu sei der Antrag gestellt.")).toBe("Dazu soll der Antrag gestellt sein.");

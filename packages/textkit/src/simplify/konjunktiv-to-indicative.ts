@@ -359,6 +359,8 @@ function statementPassive(tokens: readonly Token[]): Token[] | undefined {
     return undefined;
   const lemmas = pastParticipleLemmas(tokens[last]);
   if (lemmas.length === 0 || !lemmas.every((lemma) => auxiliaryOf(lemma) === "haben")) return undefined;
+  // "Es sei dahingestellt, ob …" (an idiom: it is left open) is no statement of the writer.
+  if (tokens[last]?.text === "dahingestellt") return undefined;
   return tokens.map((token, index) => (index === 1 ? { ...token, text: "wird" } : token));
 }
 

@@ -34,6 +34,13 @@ describe("erfolgenToPassive", () => {
     ).toBeUndefined();
     expect(erfolgenToPassive(clauseTokens("Die Wohnung des Mieters erfolgt."))).toBeUndefined();
     expect(erfolgenToPassive(clauseTokens("Die schnelle Bearbeitung des Antrags erfolgt."))).toBeUndefined();
+    // Not every noun in -ung is an action on its genitive; "durch"/"von" would read as the agent.
+    expect(
+      erfolgenToPassive(clauseTokens("Die Rechnung der Firma erfolgt nach Abschluss der Arbeiten.")),
+    ).toBeUndefined();
+    expect(
+      erfolgenToPassive(clauseTokens("Die Zahlung der Steuer erfolgt durch Lastschrift von Ihrem Konto.")),
+    ).toBeUndefined();
   });
 
   it("goes on to the active voice in the pipeline, and keeps the noun when it cannot", () => {
@@ -79,6 +86,10 @@ describe("functionVerbToPassive", () => {
       functionVerbToPassive(clauseTokens("Die Regel findet Anwendung, wenn Sie arbeiten.")),
     ).toBeUndefined();
     expect(functionVerbToPassive(clauseTokens("Wir finden die Anwendung gut."))).toBeUndefined();
+    expect(
+      functionVerbToPassive(clauseTokens("Diese Vorschrift findet entsprechende Anwendung.")),
+    ).toBeUndefined();
+    expect(functionVerbToPassive(clauseTokens("Ihre Arbeit findet große Anerkennung."))).toBeUndefined();
   });
 
   it("goes on to the active voice in a letter", () => {

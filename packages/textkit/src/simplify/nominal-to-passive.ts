@@ -19,13 +19,44 @@ const MODALS = /^(?:kann|können|muss|müssen|soll|sollen|darf|dürfen)$/;
 
 type Phrase = { start: number; end: number };
 
-/** "die Bearbeitung" (article + action noun in -ung, nothing between) starting at `start`. */
+/**
+ * Action nouns of office letters whose verb takes the object as its accusative (Bearbeitung ->
+ * bearbeiten). A closed list: not every noun in -ung names an action on its genitive ("die Rechnung
+ * der Firma", "die Sitzung des Ausschusses").
+ */
+const ACTION_NOUNS = new Set([
+  "Bearbeitung",
+  "Prüfung",
+  "Überprüfung",
+  "Auszahlung",
+  "Zahlung",
+  "Überweisung",
+  "Erstattung",
+  "Festsetzung",
+  "Berechnung",
+  "Verteilung",
+  "Abrechnung",
+  "Bewilligung",
+  "Zustellung",
+  "Anrechnung",
+  "Kürzung",
+  "Übermittlung",
+  "Weiterleitung",
+  "Reinigung",
+  "Abholung",
+  "Lieferung",
+  "Zusendung",
+  "Anpassung",
+  "Ausstellung",
+  "Bestätigung",
+]);
+
+/** "die Bearbeitung" (article + action noun, nothing between) starting at `start`. */
 function actionNoun(tokens: readonly Token[], start: number): { verb: string; end: number } | undefined {
   const article = tokens[start]?.text.toLowerCase();
   const noun = tokens[start + 1];
-  if ((article !== "die" && article !== "eine") || noun === undefined || !isCapitalised(noun.text))
+  if ((article !== "die" && article !== "eine") || noun === undefined || !ACTION_NOUNS.has(noun.text))
     return undefined;
-  if (!/\p{Ll}ung$/u.test(noun.text)) return undefined;
   const verb = `${noun.text.slice(0, -3).toLowerCase()}en`;
   if (!infinitiveLemmas(word(verb)).includes(verb)) return undefined;
   return { verb, end: start + 2 };
@@ -102,7 +133,8 @@ export function erfolgenToPassive(tokens: readonly Token[]): Token[] | undefined
   const middleStart = inverted ? object.phrase.end : finite + 1;
   const middleEnd = direct >= 0 ? restEnd : restEnd - 1;
   const middle = tokens.slice(middleStart, middleEnd);
-  if (middle.some((token) => /^(?:nicht|kein\w*|nie)$/.test(token.text))) return undefined;
+  // A negation; "durch Lastschrift" / "von Ihrem Konto", which the passive step would take for the agent.
+  if (middle.some((token) => /^(?:nicht|kein\w*|nie|durch|von|vom)$/.test(token.text))) return undefined;
   const subject = object.subject;
   const head = inverted
     ? [...tokens.slice(0, finite), { ...verb, text: auxiliary }, ...subject]
@@ -166,7 +198,9 @@ const FUNCTION_VERBS: Readonly<
  * "Ihr Einkommen findet keine Berücksichtigung." -> "Ihr Einkommen wird nicht berücksichtigt.";
  * "Diese Regel kommt nicht zur Anwendung." -> "Diese Regel wird nicht angewendet."; "Der Betrag
  * kann im Mai zur Auszahlung kommen." -> "Der Betrag kann im Mai ausgezahlt werden." The phrase
- * ends the clause; the subject stays. Undefined otherwise.
+ * ends the clause; the subject stays. Before the noun only "keine", the verb or an adverb of
+ * extent: "findet entsprechende Anwendung", "findet große Anerkennung" stay (an adjective would be
+ * left without its noun). Undefined otherwise.
  */
 export function functionVerbToPassive(tokens: readonly Token[]): Token[] | undefined {
   const punctuation = tokens.at(-1)?.kind === "p" ? 1 : 0;
@@ -187,7 +221,10 @@ export function functionVerbToPassive(tokens: readonly Token[]): Token[] | undef
   if (kind === undefined) return undefined;
   const fits =
     kind === "finden"
-      ? FINDEN_NOUNS.has(noun.text) && !/^(?:eine|die|der|ihre|seine|Ihre)$/.test(before)
+      ? FINDEN_NOUNS.has(noun.text) &&
+        (before === "keine" ||
+          FUNCTION_VERBS[before] !== undefined ||
+          /^(?:teilweise|ganz|vollständig)$/.test(before))
       : KOMMEN_NOUNS.has(noun.text) && before === "zur";
   if (!fits) return undefined;
   const verb = `${noun.text.slice(0, -3).toLowerCase()}en`;

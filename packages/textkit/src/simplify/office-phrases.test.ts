@@ -268,6 +268,12 @@ describe("toBeTakenFrom", () => {
     expect(rewrite("Weitere Informationen können Sie dem Merkblatt entnehmen.")).toBe(
       "Weitere Informationen stehen im Merkblatt.",
     );
+    expect(rewrite("Weitere Hinweise entnehmen Sie bitte dem beiliegenden Merkblatt.")).toBe(
+      "Weitere Hinweise stehen im beiliegenden Merkblatt.",
+    );
+    expect(
+      toBeTakenFrom(clauseTokens("Weitere Informationen entnehmen Sie bitte unserer Internetseite.")),
+    ).toBeUndefined();
     // A masculine object would need the nominative; a form is no information one reads.
     expect(toBeTakenFrom(clauseTokens("Den Betrag können Sie der Rechnung entnehmen."))).toBeUndefined();
     expect(toBeTakenFrom(clauseTokens("Das Formular entnehmen Sie bitte der Anlage."))).toBeUndefined();

@@ -360,9 +360,12 @@ const WHERE_WRITTEN: Readonly<Record<string, string[]>> = {
   Ihrem: ["in", "Ihrem"],
   Ihrer: ["in", "Ihrer"],
 };
-/** Written documents one takes details from (compound heads too: "Berechnungsbogen", "Merkblatt"). */
+/**
+ * Written documents one takes details from (compound heads too: "Berechnungsbogen", "Merkblatt");
+ * not "Internetseite" (the text is "auf", not "in" it).
+ */
 const DOCUMENT =
-  /(?:anlage|anlagen|anhang|bescheid|schreiben|brief|blatt|unterlagen|übersicht|tabelle|aufstellung|bogen|formular|broschüre|seite|vertrag|abrechnung|mitteilung|liste|rechnung|auszug|verzeichnis|bescheinigung|satzung|ordnung)$/i;
+  /(?:anlage|anlagen|anhang|bescheid|schreiben|brief|blatt|unterlagen|übersicht|tabelle|aufstellung|bogen|formular|broschüre|vertrag|abrechnung|mitteilung|liste|rechnung|auszug|verzeichnis|bescheinigung|satzung|ordnung)$/i;
 
 /** What one reads in a document ("Einzelheiten", "die Berechnung", "die Höhe …", "Frist"). */
 const INFORMATION =
@@ -429,6 +432,7 @@ export function toBeTakenFrom(tokens: readonly Token[]): Token[] | undefined {
   const where = to < 0 ? undefined : whereWritten(tokens.slice(from, to));
   if (where === undefined) return undefined;
   const readings = nounReadings(subject.head);
-  const plural = readings.length > 0 && readings.every((reading) => reading.number === "plural");
+  // "Hinweise" is also an old dative singular; with a plural reading it is plural here.
+  const plural = readings.some((reading) => reading.number === "plural" && reading.cases.includes("nom"));
   return stehen(subject.phrase, plural, where);
 }

@@ -78,8 +78,9 @@ const DEFINED_ABBREVIATION = /(?<![\p{L}\p{N}-])(\p{Lu}\p{Ll}{7,}) \((\p{Lu}\p{L
 /**
  * Leichte Sprache drops the parenthesis that defines an abbreviation, so the reader cannot know
  * what a later bare use stands for ("… nach § 1 Abs. 3 UVG"): a later use becomes the word again
- * ("nach Paragraf 1 Absatz 3 Unterhaltsvorschussgesetz"). Not inside a hyphenated word
- * ("Einzel-GdB"), and not after "des"/"eines", where the word would need its genitive ending.
+ * ("nach Paragraf 1 Absatz 3 Unterhaltsvorschussgesetz"). Only right after a cited number ("§ 1
+ * UVG", "Abs. 3a UVG"): elsewhere the short name may name the benefit, not the law ("Das BAföG
+ * wird als Zuschuss gezahlt"), and "des UVG" would need the genitive ending.
  */
 function definedAbbreviationsWritten(text: string): string {
   let out = text;
@@ -94,7 +95,7 @@ function definedAbbreviationsWritten(text: string): string {
     if (at < 0) continue;
     const after = at + whole.length;
     const use = new RegExp(
-      `(?<![\\p{L}\\p{N}-])(?<!\\b(?:des|eines) )${abbreviation}(?![\\p{L}\\p{N}-])`,
+      `(?<=\\d\\p{Ll}? )${abbreviation}(?![\\p{L}\\p{N}-])`,
       "gu",
     );
     out = out.slice(0, after) + out.slice(after).replace(use, word);

@@ -19,7 +19,7 @@ import {
 } from "./hard-to-easy-words.ts";
 import { finiteReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { FUNCTION_WORDS } from "./word-classes.ts";
+import { FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Verbs: hard lemma -> easy lemma (neither separable, so forms map one to one). */
 const VERBS: ReadonlyMap<string, string> = new Map(VERB_PAIRS);
@@ -96,7 +96,12 @@ export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; co
       count += 1;
       return;
     }
-    const blocked = afterTitle(tokens, index) || meansPreserve(tokens, index);
+    // "für beispielsweise Kinder": a phrase of two words does not fit between a preposition and its noun.
+    const afterPreposition = PREPOSITIONS.has(tokens[index - 1]?.text.toLowerCase() ?? "");
+    const blocked =
+      afterTitle(tokens, index) ||
+      meansPreserve(tokens, index) ||
+      (afterPreposition && PLAIN_SYNONYMS.get(token.text.toLowerCase())?.includes(" ") === true);
     const replacement = blocked ? undefined : replacementFor(tokens, index);
     if (replacement === undefined || doublesWord(token.text, replacement, words)) {
       out.push(token);

@@ -490,6 +490,15 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
     expect(replaceSpecialCharacters("Die Impfkommission (STIKO) rät. Die STIKO rät.", { leicht: true })).toBe(
       "Die Impfkommission rät. Die STIKO rät.",
     );
+    // Only after a cited number: elsewhere the short name may name the benefit, not the law.
+    expect(
+      replaceSpecialCharacters(
+        "Sie erhalten Leistungen nach dem Bundesausbildungsförderungsgesetz (BAföG). Das BAföG wird als Zuschuss gezahlt.",
+        { leicht: true },
+      ),
+    ).toBe(
+      "Sie erhalten Leistungen nach dem Bundesausbildungsförderungsgesetz. Das BAföG wird als Zuschuss gezahlt.",
+    );
     const einfach = "Das Einkommensteuergesetz (EStG) gilt. Nach dem EStG gilt das.";
     expect(replaceSpecialCharacters(einfach, { leicht: false })).toBe(einfach);
   });

@@ -15,6 +15,13 @@ describe("replaceSynonyms", () => {
     );
   });
 
+  it("writes 'beispielsweise' as 'zum Beispiel', but not between a preposition and its noun", () => {
+    expect(synonyms("Sie können beispielsweise online zahlen.")).toBe(
+      "Sie können zum Beispiel online zahlen.",
+    );
+    expect(synonyms("Das gilt für beispielsweise Kinder.")).toBe("Das gilt für beispielsweise Kinder.");
+  });
+
   it("replaces verbs in the same person, number and tense", () => {
     expect(synonyms("Sie erhalten einen Bescheid.")).toBe("Sie bekommen einen Bescheid.");
     expect(synonyms("Er erhielt den Brief.")).toBe("Er bekam den Brief.");
