@@ -31,5 +31,8 @@ describe("subordinate-clause rule", () => {
     expect(fires("Das wird teuer, weil Ihre Versicherung nichts bezahlt.")).toBe(true);
     expect(fires("Sie haben Anspruch auf die Leistungen, die Ihre Krankenkasse erstattet.")).toBe(true);
     expect(fires("Sie müssen in die Schule, die Ihr Sohn besucht.")).toBe(true);
+    expect(fires("Sie können gut Deutsch, das Kinder in der Schule lernen.")).toBe(true);
+    expect(fires("Sie können Englisch, wie Schüler es in der Schule lernen.")).toBe(true);
+    expect(fires("Das Amt wird größer, als Bürger erwarten.")).toBe(true);
   });
 });

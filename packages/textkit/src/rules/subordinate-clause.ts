@@ -66,8 +66,20 @@ function closesOpenBracket(tokens: readonly Token[], from: number, to: number): 
   if (to !== tokens.length - 1 || first === undefined || next === undefined) return false;
   // "…, die Geburtsurkunde …" / "…, als Führer …": an article or "als"/"wie" right before a noun
   // (not "wenn Sie …", "die Ihr Sohn besucht").
-  if (SUBORDINATORS.has(first.lower) && first.lower !== "als" && first.lower !== "wie") return false;
   if (!next.isCapitalised || /^(?:Sie|Ihr\w*)$/.test(next.text)) return false;
+  const rest = tokens.slice(from + 2, to + 1);
+  if (SUBORDINATORS.has(first.lower)) {
+    // "als Führer des Wagens …" (a role: noun + its genitive or prepositional phrase), not "als
+    // Bürger erwarten", "wie Schüler es lernen".
+    const after = tokens[from + 2]?.lower ?? "";
+    if (first.lower !== "als" || !(/^(?:des|der|eines|einer)$/.test(after) || PREPOSITIONS.has(after)))
+      return false;
+  } else if (!rest.some((token) => token.lower === "und" || token.lower === "oder")) {
+    // A list goes on with "und"/"oder" ("die Geburtsurkunde und Nachweise … beifügen"); without it
+    // the words may be a relative clause after a modal used as a full verb ("Sie können gut
+    // Deutsch, das Kinder in der Schule lernen").
+    return false;
+  }
   const last = tokens[to];
   const nonFinite = (token: Token | undefined, flags: number) =>
     token !== undefined &&

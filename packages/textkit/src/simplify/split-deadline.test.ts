@@ -40,6 +40,27 @@ describe("splitDeadline", () => {
     );
   });
 
+  it("leaves spans, states, expectations and dates that limit a rule (second review)", () => {
+    const same = [
+      "Sie müssen die Rechnung für Mai bis Juli 2025 an die Kasse der Stadt in voller Höhe bezahlen.",
+      "Sie müssen in der Zeit vom 1. bis zum 15. August 2025 jeden Tag bei uns im Jobcenter vorbeikommen.",
+      "Sie können bis zum 31. Dezember 2025 mit einer Entscheidung über Ihren Antrag auf Wohngeld rechnen.",
+      "Sie müssen bis zum 15. August 2025 mindestens 18 Jahre alt und in der Stadt Köln gemeldet sein.",
+      "Bitte haben Sie bis zum 15. August 2025 noch etwas Geduld mit der Bearbeitung.",
+      "Bitte beachten Sie die geänderten Öffnungszeiten bis zum 15. August 2025 in unserem Bürgerbüro am Markt.",
+      "Sie können den Antrag bis zum 3. Mai 2026 bei uns stellen oder auch später noch einreichen.",
+    ];
+    for (const sentence of same) expect(leicht(sentence).split("\n")).toHaveLength(1);
+    // The phrase that belongs to the period's noun goes with it.
+    expect(
+      leicht(
+        "Sie können innerhalb von einem Monat nach Bekanntgabe des Bescheids bei uns Widerspruch erheben.",
+      ),
+    ).toBe(
+      "Sie können bei uns Widerspruch erheben.\nDas können Sie innerhalb von einem Monat nach Bekanntgabe des Bescheids machen.",
+    );
+  });
+
   it("leaves short requests, clock times, negations and deadlines at the end", () => {
     expect(leicht("Bitte zahlen Sie bis zum 3. Mai.")).toBe("Bitte zahlen Sie bis zum 3. Mai.");
     expect(

@@ -38,19 +38,36 @@ function spanDeadlineEnd(tokens: readonly Token[], at: number): number {
   if (SPAN_OWNER.test(tokens[next]?.text ?? "")) next += 1;
   if (!isCapitalised(tokens[next]?.text ?? "")) return end;
   end = next + 1;
-  // "nach Zugang von diesem Schreiben"
-  if (tokens[end]?.text === "von" && /^(?:diesem|dem)$/.test(tokens[end + 1]?.text ?? "")) {
-    if (isCapitalised(tokens[end + 2]?.text ?? "")) end += 3;
+  // "nach Zugang von diesem Schreiben", "nach Bekanntgabe des Bescheids", "nach der Geburt Ihres
+  // Kindes": the phrase that belongs to the noun goes with it (or the clause keeps a torn piece).
+  const owner = tokens[end]?.text === "von" ? end + 1 : end;
+  if (owner > end || GENITIVE_DETERMINER.test(tokens[owner]?.text ?? "")) {
+    let noun = owner + 1;
+    while (noun < tokens.length && !isCapitalised(tokens[noun]?.text ?? "")) noun += 1;
+    if (noun > owner + 3 || noun >= tokens.length) return at;
+    end = noun + 1;
   }
   return end;
 }
 
+const STATE_VERBS = /(?:^sein|^haben|^werden|rechnen|bleiben|warten|wohnen|leben|gelten|dauern)$/;
+const LIMITED_NOUNS = /^(?:Frist|Fristen|Öffnungszeiten|Sprechzeiten|Zeiten|Regel|Regeln|Angebot)$/;
+
 /** Nouns of time that a following "bis …" closes as their span ("die Zeit bis zum 3. Mai"). */
 const SPAN_NOUN = /^(?:Zeit|Zeitraum|Monate|Jahre|Wochen|Tage)$/;
 
+const GENITIVE_DETERMINER =
+  /^(?:des|der|eines|einer|Ihres|Ihrer|seines|seiner|ihres|ihrer|dieses|dieser|diesem|dem)$/;
+
 function deadlineEnd(tokens: readonly Token[], at: number): number {
-  // "für die Zeit bis zum 3. Mai", "vom 1. März bis zum 3. Mai": the end of a span, no deadline.
-  if (SPAN_NOUN.test(tokens[at - 1]?.text ?? "") || dateEnd(tokens, Math.max(0, at - 3)) === at) return at;
+  // "für die Zeit bis zum 3. Mai", "vom 1. März bis zum 3. Mai", "für Mai bis Juli": the end of a
+  // span, no deadline; so is anything after a month name or a span word just before it.
+  const before = tokens.slice(Math.max(0, at - 4), at);
+  if (
+    SPAN_NOUN.test(tokens[at - 1]?.text ?? "") ||
+    before.some((token) => MONTH_NAMES.includes(token.text) || /^\d+$/.test(token.text))
+  )
+    return at;
   const date = dateDeadlineEnd(tokens, at);
   return date > at ? date : spanDeadlineEnd(tokens, at);
 }
@@ -80,6 +97,13 @@ export function splitDeadline(clause: Clause): Clause[] | undefined {
   const starts = tokens.map((_, index) => index).filter((index) => deadlineEnd(tokens, index) > index);
   const [start] = starts;
   if (start === undefined || starts.length !== 1) return undefined;
+  // A state or an expectation is no act to finish by a date ("… gemeldet sein", "… mit einer
+  // Nachzahlung rechnen", "Bitte haben Sie … Geduld"); a date that limits a rule or a period ("die
+  // Frist bis zum …", "die Öffnungszeiten bis zum …"); "oder auch später" that the date would cover.
+  const verb = tokens.at(-1)?.text ?? "";
+  if (STATE_VERBS.test(verb) || /^(?:haben|sein)$/.test(tokens[1]?.text ?? "")) return undefined;
+  if (LIMITED_NOUNS.test(tokens[start - 1]?.text ?? "")) return undefined;
+  if (tokens.some((token) => /^(?:später|danach|anschließend)$/.test(token.text))) return undefined;
   const end = deadlineEnd(tokens, start);
   // The deadline must sit inside the clause, so that what is left still ends in its verb.
   if (end >= tokens.length) return undefined;
