@@ -43,6 +43,18 @@ describe("erfolgenToPassive", () => {
     ).toBeUndefined();
   });
 
+  it("leaves a genitive that names who acts", () => {
+    expect(
+      erfolgenToPassive(clauseTokens("Die Prüfung des Finanzamts erfolgt im nächsten Jahr.")),
+    ).toBeUndefined();
+    expect(
+      erfolgenToPassive(clauseTokens("Die Bestätigung des Arztes erfolgt schriftlich.")),
+    ).toBeUndefined();
+    expect(
+      erfolgenToPassive(clauseTokens("Die Überweisung der Rentenversicherung erfolgt zum Monatsende.")),
+    ).toBeUndefined();
+  });
+
   it("goes on to the active voice in the pipeline, and keeps the noun when it cannot", () => {
     expect(
       leicht(letter("Die Bearbeitung Ihres Antrags erfolgt, sobald alle Unterlagen vollständig vorliegen.")),

@@ -20,6 +20,13 @@ const MODALS = /^(?:kann|können|muss|müssen|soll|sollen|darf|dürfen)$/;
 type Phrase = { start: number; end: number };
 
 /**
+ * Heads of a genitive that names who acts, not what is acted on ("Die Prüfung des Finanzamts",
+ * "Die Bestätigung des Arztes", "Die Überweisung der Rentenversicherung").
+ */
+const ACTOR =
+  /(?:[Aa]mt|[Bb]ehörde|[Kk]asse|[Vv]ersicherung|[Aa]rzt|[Ää]rztin|[Gg]eber|[Mm]ieter|[Cc]enter|[Gg]ericht|[Ss]tadt|[Gg]emeinde|[Vv]erwaltung|[Ss]telle|[Aa]gentur|[Bb]ank|[Hh]ändler|[Ff]irma|[Ss]chule|[Vv]erein|[Ss]taat)$/u;
+
+/**
  * Action nouns of office letters whose verb takes the object as its accusative (Bearbeitung ->
  * bearbeiten). A closed list: not every noun in -ung names an action on its genitive ("die Rechnung
  * der Firma", "die Sitzung des Ausschusses").
@@ -74,7 +81,7 @@ function objectAsSubject(
   const end = from + length;
   const subject = inflectPhrase(tokens.slice(from, end), von ? "dat" : "gen", "nom");
   const noun = subject?.at(-1);
-  if (subject === undefined || noun === undefined) return undefined;
+  if (subject === undefined || noun === undefined || ACTOR.test(noun.text)) return undefined;
   const numbers = new Set(
     nounReadings(noun)
       .filter((reading) => reading.cases.includes("nom"))
