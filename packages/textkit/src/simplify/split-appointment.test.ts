@@ -177,7 +177,8 @@ describe("splitAppointment", () => {
         "Sehr geehrte Frau Ay, gegen diesen Widerspruchsbescheid kann innerhalb eines Monats nach Bekanntgabe Klage beim Sozialgericht Dortmund, Ruhrallee 1-3, 44139 Dortmund, erhoben werden.",
       ),
     ).toContain(
-      "Klage beim Sozial·gericht Dortmund erheben.\nDas ist die Adresse:\n- Sozial·gericht Dortmund\n- Ruhrallee 1-3\n- 44139 Dortmund",
+      // The period of the objection has its own sentence before the address (split-deadline.ts).
+      "Klage beim Sozial·gericht Dortmund erheben.\nDas können Sie innerhalb von einem Monat nach Bekanntgabe machen.\nDas ist die Adresse:\n- Sozial·gericht Dortmund\n- Ruhrallee 1-3\n- 44139 Dortmund",
     );
   });
 
