@@ -324,14 +324,15 @@ ${ngramLines}
 \`;
 `;
 writeFileSync(new URL("../src/score/letter-ngram-weights.ts", import.meta.url), ngramSource);
-const wordScores = [...wordVectors]
-  .filter(([word]) => isStageTwoWord(word))
-  .map(([word, vector]) => {
-    let score = 0;
-    for (let d = 0; d < dimensions; d += 1) score += (direction[d] ?? 0) * (vector[d] ?? 0);
-    return { word, score };
-  })
-  .filter(({ score }) => Number(score.toFixed(5)) !== 0);
+/**
+ * Every vocabulary word, also those above Zipf 5.5 (score unused) and those whose score rounds to 0:
+ * the table also tells which words have a vector (the stage-1 feature logNonKlexikonWords).
+ */
+const wordScores = [...wordVectors].map(([word, vector]) => {
+  let score = 0;
+  for (let d = 0; d < dimensions; d += 1) score += (direction[d] ?? 0) * (vector[d] ?? 0);
+  return { word, score };
+});
 const vectorSource = `${header}// Stage 2: per word of the Klexikon vocabulary (lower case), its word vector's projection on the learnt
 // direction (MOS points per occurrence; vectors: data/word-vectors-de.txt.gz, Klexikon CC BY-SA 4.0).
 export const WORD_VECTOR_WEIGHTS = \`

@@ -32,6 +32,7 @@ function emptySentence(): SentenceCounts {
     bracketedWords: 0,
     quotes: 0,
     formalWords: 0,
+    nonKlexikonWords: 0,
     letterNgramSum: 0,
   };
 }
@@ -55,6 +56,7 @@ function resetSentence(sentence: SentenceCounts): void {
   sentence.bracketedWords = 0;
   sentence.quotes = 0;
   sentence.formalWords = 0;
+  sentence.nonKlexikonWords = 0;
   sentence.letterNgramSum = 0;
 }
 
@@ -111,6 +113,7 @@ export function collectCounts(text: string, onSentence?: (sentence: SentenceCoun
       if (features.rarity > sentence.maxRarity) sentence.maxRarity = features.rarity;
       if (features.rarity >= MAX_RARITY) sentence.unknownWords += 1;
       if (features.isFormal) sentence.formalWords += 1;
+      if (features.isOutsideVectorVocabulary) sentence.nonKlexikonWords += 1;
       sentence.letterNgramSum += features.letterNgramScore;
     },
     sentence(start, end, commas) {

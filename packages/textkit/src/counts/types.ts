@@ -60,6 +60,8 @@ export type SentenceCounts = {
   quotes: number;
   /** Formal function words ("jedoch", "hinsichtlich", "dessen"; `counts/formal-words.ts`). */
   formalWords: number;
+  /** Stage-2 words missing from the Klexikon word-vector vocabulary (`score/word-vectors.ts`). */
+  nonKlexikonWords: number;
   /** Sum over words of their letter n-gram weights (second stage of the complexity model). */
   letterNgramSum: number;
 };

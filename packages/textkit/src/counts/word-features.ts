@@ -1,7 +1,7 @@
 import { AMBIGUOUS_SUBORDINATORS, SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { letterNgramScore } from "../score/letter-ngrams.ts";
-import { wordVectorScore } from "../score/word-vectors.ts";
+import { isOutsideVectorVocabulary, wordVectorScore } from "../score/word-vectors.ts";
 import { countSyllables } from "../syllables/count-syllables.ts";
 import { FORMAL_WORDS } from "./formal-words.ts";
 
@@ -27,6 +27,11 @@ export type WordFeatures = {
    * (`score/letter-ngrams.ts`) plus its word vector score (`score/word-vectors.ts`).
    */
   letterNgramScore: number;
+  /**
+   * A stage-2 word (letters only, below Zipf 5.5) missing from the Klexikon word-vector vocabulary,
+   * also after stripping one inflection ending (`score/word-vectors.ts`).
+   */
+  isOutsideVectorVocabulary: boolean;
 };
 
 /** Long word after Björnsson (LIX) and Bamberger/Vanecek: more than six letters. */
@@ -100,6 +105,7 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
       isVeryRare: false,
       isFormal: false,
       letterNgramScore: 0,
+      isOutsideVectorVocabulary: false,
     };
   }
   const lower = word.toLowerCase();
@@ -118,6 +124,7 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
     isVeryRare: zipf < VERY_RARE_ZIPF,
     isFormal: FORMAL_WORDS.has(lower),
     letterNgramScore: letterNgramScore(word) + wordVectorScore(word),
+    isOutsideVectorVocabulary: !isLink && isOutsideVectorVocabulary(word),
   };
 }
 

@@ -6,7 +6,8 @@ import type { SentenceCounts } from "../counts/types.ts";
  * rather than shares: a sentence is hard by how much a reader has to take in. The first eight
  * were chosen by forward selection under leave-one-article-out cross-validation (the same set in
  * 12 of 13 folds), formal words by nested selection (first in 12 of 13 folds; see README
- * "Analysis"). Order matches the ridge weights.
+ * "Analysis"); words outside the Klexikon vocabulary in round 5 (README "Tried in round 5").
+ * Order matches the ridge weights.
  */
 export const FEATURE_NAMES = [
   "logLetters",
@@ -18,6 +19,7 @@ export const FEATURE_NAMES = [
   "logClauseMarkers",
   "quotes",
   "logFormalWords",
+  "logNonKlexikonWords",
 ] as const;
 
 /** Features of the linear (ridge) stage. */
@@ -39,5 +41,6 @@ export function writeSentenceFeatures(sentence: SentenceCounts, out: Float64Arra
   out[6] = Math.log1p(sentence.commas + sentence.subordinators);
   out[7] = sentence.quotes;
   out[8] = Math.log1p(sentence.formalWords);
+  out[9] = Math.log1p(sentence.nonKlexikonWords);
   out[LETTER_NGRAM_INDEX] = sentence.letterNgramSum;
 }
