@@ -1,5 +1,6 @@
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { LETTER_NGRAM_WEIGHTS } from "./letter-ngram-weights.ts";
+import { parseWeightTable } from "./weight-table.ts";
 
 /**
  * Letter n-grams of a word for the second stage of the complexity model: the 2- and 3-grams of
@@ -32,12 +33,7 @@ export function forEachLetterNgram(word: string, visit: (gram: string) => void):
 let weights: Map<string, number> | undefined;
 
 function loadWeights(): Map<string, number> {
-  if (weights !== undefined) return weights;
-  weights = new Map();
-  for (const line of LETTER_NGRAM_WEIGHTS.split("\n")) {
-    const space = line.indexOf(" ");
-    if (space > 0) weights.set(line.slice(0, space), Number(line.slice(space + 1)));
-  }
+  weights ??= parseWeightTable(LETTER_NGRAM_WEIGHTS);
   return weights;
 }
 

@@ -1,4 +1,5 @@
 import { isStageTwoWord } from "./letter-ngrams.ts";
+import { parseWeightTable } from "./weight-table.ts";
 import { WORD_VECTOR_WEIGHTS } from "./word-vector-weights.ts";
 
 /**
@@ -15,12 +16,7 @@ import { WORD_VECTOR_WEIGHTS } from "./word-vector-weights.ts";
 let weights: Map<string, number> | undefined;
 
 function loadWeights(): Map<string, number> {
-  if (weights !== undefined) return weights;
-  weights = new Map();
-  for (const line of WORD_VECTOR_WEIGHTS.split("\n")) {
-    const space = line.indexOf(" ");
-    if (space > 0) weights.set(line.slice(0, space), Number(line.slice(space + 1)));
-  }
+  weights ??= parseWeightTable(WORD_VECTOR_WEIGHTS);
   return weights;
 }
 
