@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import { collectCounts } from "../src/counts/collect-counts.ts";
 import { FEATURE_COUNT, writeSentenceFeatures } from "../src/score/sentence-features.ts";
 
@@ -41,4 +42,24 @@ export function requireFolder(argv: string[]): string {
     process.exit(2);
   }
   return folder;
+}
+
+/**
+ * The word vectors of data/word-vectors-de.txt.gz (built by scripts/build-word-vectors.ts: one
+ * "word<TAB>base64 int8 vector" line per word), scaled back to unit length.
+ */
+export function readWordVectors(): Map<string, Float64Array> {
+  const vectors = new Map<string, Float64Array>();
+  const file = gunzipSync(readFileSync(new URL("../data/word-vectors-de.txt.gz", import.meta.url)));
+  for (const line of file.toString("utf8").split("\n")) {
+    const tab = line.indexOf("\t");
+    if (tab <= 0) continue;
+    const bytes = new Int8Array(Buffer.from(line.slice(tab + 1), "base64"));
+    const norm = Math.sqrt(bytes.reduce((sum, value) => sum + value * value, 0)) || 1;
+    vectors.set(
+      line.slice(0, tab),
+      Float64Array.from(bytes, (value) => value / norm),
+    );
+  }
+  return vectors;
 }

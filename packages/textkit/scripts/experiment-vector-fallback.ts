@@ -18,8 +18,6 @@
  * FALLBACK_WEIGHTS 0: a fallback only decides which words count as known (no borrowed vector).
  * Results: README "Tried in round 5" (what ships: the strip count, weight 0, as logNonKlexikonWords).
  */
-import { readFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
 import { splitCompound } from "../src/lexicon/compound/split-compound.ts";
 import { lemmaOf } from "../src/lexicon/morphology/lemma-of.ts";
 import { synonymEntriesOf } from "../src/lexicon/synonyms/synonyms-of.ts";
@@ -28,7 +26,7 @@ import { forEachLetterNgram, isStageTwoWord } from "../src/score/letter-ngrams.t
 import { fitRidge, pearson, predictRidge } from "../src/score/ridge.ts";
 import { LINEAR_FEATURE_COUNT } from "../src/score/sentence-features.ts";
 import { segmentText } from "../src/segment/segment.ts";
-import { type ComplexityRow, readJsonl, requireFolder, textFeatures } from "./eval-data.ts";
+import { type ComplexityRow, readJsonl, readWordVectors, requireFolder, textFeatures } from "./eval-data.ts";
 
 const STAGE1_ALPHA = 10;
 const NGRAM_ALPHA = 1000;
@@ -67,19 +65,7 @@ const ngramGram = gramMatrix(
   ),
 );
 
-const wordVectors = new Map<string, Float64Array>();
-for (const line of gunzipSync(readFileSync(new URL("../data/word-vectors-de.txt.gz", import.meta.url)))
-  .toString("utf8")
-  .split("\n")) {
-  const tab = line.indexOf("\t");
-  if (tab <= 0) continue;
-  const bytes = new Int8Array(Buffer.from(line.slice(tab + 1), "base64"));
-  const norm = Math.sqrt(bytes.reduce((sum, value) => sum + value * value, 0)) || 1;
-  wordVectors.set(
-    line.slice(0, tab),
-    Float64Array.from(bytes, (value) => value / norm),
-  );
-}
+const wordVectors = readWordVectors();
 const dimensions = wordVectors.values().next().value?.length ?? 0;
 
 const mean = (vectors: Float64Array[]): Float64Array | undefined => {

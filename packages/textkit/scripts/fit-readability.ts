@@ -14,8 +14,7 @@
  * The stage-2 term is clamped to the range it spans on the training rows (a long sentence must not
  * add up n-gram weights beyond anything fitted). The final fit uses all rows.
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { gunzipSync } from "node:zlib";
+import { writeFileSync } from "node:fs";
 import {
   type DualRidgeModel,
   fitDualRidge,
@@ -27,7 +26,7 @@ import { forEachLetterNgram, isStageTwoWord, LETTER_NGRAM_SIZES } from "../src/s
 import { fitRidge, pearson, predictRidge } from "../src/score/ridge.ts";
 import { FEATURE_NAMES, LINEAR_FEATURE_COUNT } from "../src/score/sentence-features.ts";
 import { segmentText } from "../src/segment/segment.ts";
-import { type ComplexityRow, readJsonl, requireFolder, textFeatures } from "./eval-data.ts";
+import { type ComplexityRow, readJsonl, readWordVectors, requireFolder, textFeatures } from "./eval-data.ts";
 
 const ALPHAS = [0.3, 1, 3, 10, 30, 100];
 const NGRAM_ALPHAS = [300, 1000, 3000];
@@ -93,19 +92,7 @@ const sparseRows = rowGrams.map(
 const ngramGram = gramMatrix(sparseRows);
 
 /** Word vectors (unit length) from data/word-vectors-de.txt.gz (Klexikon, scripts/build-word-vectors.ts). */
-const wordVectors = new Map<string, Float64Array>();
-for (const line of gunzipSync(readFileSync(new URL("../data/word-vectors-de.txt.gz", import.meta.url)))
-  .toString("utf8")
-  .split("\n")) {
-  const tab = line.indexOf("\t");
-  if (tab <= 0) continue;
-  const bytes = new Int8Array(Buffer.from(line.slice(tab + 1), "base64"));
-  const norm = Math.sqrt(bytes.reduce((sum, value) => sum + value * value, 0)) || 1;
-  wordVectors.set(
-    line.slice(0, tab),
-    Float64Array.from(bytes, (value) => value / norm),
-  );
-}
+const wordVectors = readWordVectors();
 const dimensions = wordVectors.values().next().value?.length ?? 0;
 /** Per row: the sum of the vectors of its stage-2 words (averaged over its sentences, as the n-grams). */
 const rowVectors = rows.map((row) => {
