@@ -113,9 +113,13 @@ export function splitAroundInsertions(
   }
   return clauses.map((clause) => ({
     ...clause,
-    tokens: clause.tokens.flatMap((token) => {
+    tokens: clause.tokens.flatMap((token, index) => {
       const found = insertions.find((insertion) => insertion.anchor === token);
-      return found === undefined ? [token] : [token, ...found.tokens];
+      if (found === undefined) return [token];
+      // The anchor ends its sentence now ("Vielleicht bekommen Sie Einkommen, zum Beispiel Lohn."):
+      // the full stop closes the insertion, not a comma (a list item keeps its comma).
+      const closed = index === clause.tokens.length - 1 && /^[.!?]$/.test(clause.end);
+      return closed ? [token, ...found.tokens.slice(0, -1)] : [token, ...found.tokens];
     }),
   }));
 }

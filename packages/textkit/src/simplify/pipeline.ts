@@ -618,10 +618,7 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   let pendingTokens: readonly Token[] = [];
   const entries: GlossaryEntry[] = [];
   for (const clause of clauses) {
-    // A comma left at the end by a step that moved the words around it ("…, zum Beispiel Lohn,").
-    // Not the comma that ends a salutation line ("Sehr geehrte Frau Schulz,").
-    const strayComma = clause.tokens.at(-1)?.text === "," && /^[.!?]$/.test(clause.end);
-    let clauseTokens = strayComma ? clause.tokens.slice(0, -1) : clause.tokens;
+    let clauseTokens = clause.tokens;
     if (leicht) {
       const separated = separateCompounds(clauseTokens, options.separator ?? "mediopunkt");
       clauseTokens = separated.tokens;
