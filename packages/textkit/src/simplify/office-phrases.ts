@@ -10,7 +10,7 @@ import { agrees, type Clause, extendPrefield, subjectAt } from "./clause-tools.t
 import { exampleTail } from "./comma-insertion.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings } from "./lexicon-access.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, DEFINITE_DETERMINER, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
 
 const QUESTION_NOUNS = /^(?:Fragen|Rückfragen|Nachfragen)$/;
@@ -188,6 +188,51 @@ function nounSubjectToModal(tokens: readonly Token[], inverted: boolean): Token[
   );
 }
 
+/** Officialese without content in a demand ("Wir fordern Sie hiermit auf, …"): dropped. */
+const EMPTY_DEMAND_ADVERBS = /^(?:hiermit|nochmals|erneut|nunmehr)$/;
+/** Adverbs of a demand that keep their meaning as the lead of the modal clause. */
+const DEMAND_LEADS = /^(?:deshalb|daher|darum|außerdem|auch|jetzt|nun|dann)$/i;
+
+/**
+ * "Wir fordern Sie (hiermit) auf, den Betrag binnen 2 Wochen zu zahlen." -> "Sie müssen den Betrag
+ * binnen 2 Wochen zahlen." (also "Ich fordere Sie auf", "Man fordert Sie auf" and "Deshalb fordern
+ * wir Sie auf, …" -> "Deshalb müssen Sie …"): a demand says what the reader must do. Only the
+ * polite "Sie" as the one asked and zu-infinitives as in phraseToModal.
+ */
+export function demandToModal(tokens: readonly Token[]): Token[] | undefined {
+  const lead = DEMAND_LEADS.test(tokens[0]?.text ?? "") ? [tokens[0] as Token] : [];
+  const at = lead.length;
+  const inverted = at > 0;
+  const [first, second] = inverted ? [tokens[at + 1], tokens[at]] : [tokens[at], tokens[at + 1]];
+  const sie = tokens[at + 2];
+  if (
+    !/^(?:wir|ich|man)$/i.test(first?.text ?? "") ||
+    !/^(?:fordern|fordere|fordert)$/.test(second?.text ?? "") ||
+    sie?.text !== "Sie"
+  )
+    return undefined;
+  let auf = at + 3;
+  const adverbs: Token[] = [];
+  while (auf < tokens.length && tokens[auf]?.text !== "auf") {
+    const token = tokens[auf] as Token;
+    if (EMPTY_DEMAND_ADVERBS.test(token.text)) auf += 1;
+    else if (lead.length === 0 && adverbs.length === 0 && DEMAND_LEADS.test(token.text)) {
+      adverbs.push({ ...token, text: capitaliseFirst(token.text) });
+      auf += 1;
+    } else return undefined;
+  }
+  const leadTokens = [...lead, ...adverbs];
+  return modalFromPhrase(
+    tokens,
+    auf + 1,
+    sie,
+    { person: 3, number: "plural" },
+    leadTokens,
+    [leadTokens.length > 0 ? { ...sie, space: true } : sie],
+    { modal: "müssen", next: auf + 1, negated: false },
+  );
+}
+
 /** The rest of phraseToModal from the set phrase at `start` on; `lead` and `subject` go first. */
 function modalFromPhrase(
   tokens: readonly Token[],
@@ -196,8 +241,8 @@ function modalFromPhrase(
   person: { person: Person; number: GrammaticalNumber },
   leadAdverb: readonly Token[],
   subjectTokens: readonly Token[],
+  phrase = modalPhrase(tokens, start, /^ha/.test(verb.text)),
 ): Token[] | undefined {
-  const phrase = modalPhrase(tokens, start, /^ha/.test(verb.text));
   if (phrase === undefined || tokens[phrase.next]?.text !== ",") return undefined;
   const rest = tokens.slice(phrase.next + 1);
   // "Sie müssen nicht an … teilnehmen"; not before a pronoun ("Sie müssen uns … nicht mitteilen"

@@ -27,11 +27,13 @@ import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.t
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import {
   availableToHelp,
+  demandToModal,
   expectedToModal,
   impersonalToModal,
   phraseToModal,
   toBeTakenFrom,
 } from "./office-phrases.ts";
+import { plainOfficeWording } from "./office-wording.ts";
 import {
   bekommenPassiveToActive,
   passiveToActive,
@@ -194,6 +196,7 @@ function rewriteText(text: string, options: SimplifyOptions, applied: Applied): 
     ["salutation", splitSalutation],
     // The old spelling "daß"/"sodaß" (Bible translations, older letters) is today's "dass" for every step.
     ["spelling", (input) => input.replace(/(?<![\p{L}\p{N}])((?:[Ss]o)?[Dd])aß(?![\p{L}\p{N}])/gu, "$1ass")],
+    ["office-wording", plainOfficeWording],
   ];
   for (const [name, step] of steps) {
     const next = step(out);
@@ -297,6 +300,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   const help =
     availableToHelp(tokens) ??
     phraseToModal(tokens) ??
+    demandToModal(tokens) ??
     impersonalToModal(tokens) ??
     expectedToModal(tokens) ??
     toBeTakenFrom(tokens);

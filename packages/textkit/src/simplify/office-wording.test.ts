@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { plainOfficeWording } from "./office-wording.ts";
+import { simplifyText } from "./pipeline.ts";
+
+const leicht = (text: string) =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+describe("plainOfficeWording", () => {
+  it("turns 'Für den Fall, dass' and 'Im Fall(e), dass' into 'Falls'", () => {
+    expect(plainOfficeWording("Für den Fall, dass Sie nicht kommen können, rufen Sie uns an.")).toBe(
+      "Falls Sie nicht kommen können, rufen Sie uns an.",
+    );
+    expect(plainOfficeWording("Im Falle, dass Sie umziehen, teilen Sie es uns mit.")).toBe(
+      "Falls Sie umziehen, teilen Sie es uns mit.",
+    );
+    expect(plainOfficeWording("Rufen Sie uns an, für den Fall, dass Sie verhindert sind.")).toBe(
+      "Rufen Sie uns an, falls Sie verhindert sind.",
+    );
+    expect(
+      plainOfficeWording("Der Bescheid liegt vor.\nIm Fall, dass Sie Fragen haben, melden Sie sich."),
+    ).toBe("Der Bescheid liegt vor.\nFalls Sie Fragen haben, melden Sie sich.");
+  });
+
+  it("leaves 'Fall' without a dass clause and in the middle of a clause", () => {
+    for (const text of [
+      "Für den Fall einer Erkrankung gilt eine andere Frist.",
+      "Im Fall einer Kündigung zahlen wir nichts.",
+      "Wir haben für den Fall, dass Sie umziehen, vorgesorgt.",
+      "Der Fall, dass jemand zweimal zahlt, ist selten.",
+    ])
+      expect(plainOfficeWording(text)).toBe(text);
+  });
+
+  it("turns 'sich belaufen auf' + amount into 'betragen'", () => {
+    expect(plainOfficeWording("Die Gesamtforderung beläuft sich auf 1.284,37 Euro.")).toBe(
+      "Die Gesamtforderung beträgt 1.284,37 Euro.",
+    );
+    expect(plainOfficeWording("Die Kosten belaufen sich einschließlich Zinsen auf rund 300 Euro.")).toBe(
+      "Die Kosten betragen einschließlich Zinsen rund 300 Euro.",
+    );
+    expect(plainOfficeWording("Im Jahr 2024 belief sich die Nachzahlung auf 80 Euro.")).toBe(
+      "Im Jahr 2024 betrug die Nachzahlung 80 Euro.",
+    );
+  });
+
+  it("leaves 'belaufen' without an amount or with a comma before 'auf'", () => {
+    for (const text of [
+      "Die Kosten belaufen sich auf einen hohen Betrag.",
+      "Die Kosten belaufen sich, wie erwartet, auf 300 Euro.",
+      "Wie hoch die Kosten sich belaufen, wissen wir nicht.",
+    ])
+      expect(plainOfficeWording(text)).toBe(text);
+  });
+
+  it("gives a condition and its consequence in Leichte Sprache", () => {
+    expect(leicht("Für den Fall, dass Sie nicht kommen können, rufen Sie uns bitte an.")).toBe(
+      "Vielleicht können Sie nicht kommen.\nDann rufen Sie uns bitte an.",
+    );
+  });
+});
