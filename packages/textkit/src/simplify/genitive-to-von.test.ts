@@ -287,6 +287,18 @@ describe("genitiveToVon: degree words, feminine nouns, partitives", () => {
     expect(genitiveToVon(clauseTokens("Er gab eine der Frau.")).count).toBe(0);
     expect(genitiveToVon(clauseTokens("Dann sagte einer der Männer etwas.")).count).toBe(1);
   });
+
+  it("rewrites a partitive genitive after viele/einige/die meisten ('viele der Bewohner')", () => {
+    expect(rewrite("Viele der Bewohner sind alt.")).toBe("Viele von den Bewohnern sind alt.");
+    expect(rewrite("Die meisten der Anträge sind vollständig.")).toBe(
+      "Die meisten von den Anträgen sind vollständig.",
+    );
+    expect(rewrite("Wir haben mit einigen der Eltern gesprochen.")).toBe(
+      "Wir haben mit einigen von den Eltern gesprochen.",
+    );
+    // A singular after "der" is a dative object: "Er gab viele der Frau." stays.
+    expect(genitiveToVon(clauseTokens("Er gab viele der Frau.")).count).toBe(0);
+  });
 });
 
 describe("genitiveToVon: a demonstrative before the genitive", () => {

@@ -568,8 +568,12 @@ function feminineDative(phrase: readonly Token[]): Token[] | undefined {
   return feminine ? [...phrase] : undefined;
 }
 
-/** Pronouns that pick one or each out of a group: "einer der Städte", "keiner der Führer". */
-const PARTITIVE_PRONOUNS = /^(?:einer|eine|eines|keiner|keine|keines|jeder|jede|jedes)$/i;
+/**
+ * Pronouns that pick one, each or some out of a group: "einer der Städte", "keiner der Führer",
+ * "viele der Bewohner", "die meisten der Anträge".
+ */
+const PARTITIVE_PRONOUNS =
+  /^(?:einer|eine|eines|keiner|keine|keines|jeder|jede|jedes|viele|vielen|einige|einigen|manche|manchen|wenige|wenigen|mehrere|mehreren|meisten)$/i;
 
 /**
  * "in einer der Städte" -> "in einer von den Städten": "der" + a noun read only as a plural
