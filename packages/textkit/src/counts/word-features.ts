@@ -83,6 +83,16 @@ function countLetters(word: string): number {
   return letters;
 }
 
+/** Hyphen or Mediopunkt between letters. */
+const VISIBLE_JOINT = /(?<=\p{L})[-\u00b7\u2027\u22c5](?=\p{L})/u;
+
+/** The parts of a compound joined by hyphens or Mediopunkte, each with letters; else undefined. */
+function visibleParts(word: string): string[] | undefined {
+  if (!VISIBLE_JOINT.test(word)) return undefined;
+  const parts = word.split(/[-\u00b7\u2027\u22c5]/u).filter((part) => LETTER.test(part));
+  return parts.length > 1 ? parts : undefined;
+}
+
 function isNominal(word: string, lower: string, letters: number): boolean {
   if (letters < 5) return false;
   const first = word.charAt(0);
@@ -109,9 +119,18 @@ function computeFeatures(word: string, isLink: boolean): WordFeatures {
     };
   }
   const lower = word.toLowerCase();
-  const zipf = Math.min(MAX_ZIPF, zipfFrequency(lower));
+  const parts = visibleParts(word);
+  // A compound with its parts shown ("Freizeit-Angebote", "Bundes·ministerium") is read part by
+  // part: as frequent as its rarest part and long only when a part is.
+  const zipf =
+    parts === undefined
+      ? Math.min(MAX_ZIPF, zipfFrequency(lower))
+      : Math.min(MAX_ZIPF, ...parts.map((part) => zipfFrequency(part)));
   const first = word.charAt(0);
-  const isLong = letters >= LONG_WORD_MIN_LETTERS;
+  const isLong =
+    parts === undefined
+      ? letters >= LONG_WORD_MIN_LETTERS
+      : parts.some((part) => countLetters(part) >= LONG_WORD_MIN_LETTERS);
   return {
     syllables: Math.max(1, countSyllables(word)),
     letters,
