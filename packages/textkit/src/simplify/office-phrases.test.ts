@@ -318,3 +318,33 @@ describe("demandToModal", () => {
     );
   });
 });
+
+describe("freeToModal and the chance to act", () => {
+  it("turns 'Es steht Ihnen frei, … zu V' into 'Sie können … V'", () => {
+    expect(letter("Es steht Ihnen frei, sich zur Sache zu äußern oder keine Angaben zu machen.")).toBe(
+      "Sie können sich zur Sache äußern oder keine Angaben machen.",
+    );
+    expect(letter("Dann steht es Ihnen frei, Widerspruch einzulegen.")).toBe(
+      "Dann können Sie Widerspruch einlegen.",
+    );
+    // Others ("ihnen") and a phrase without an infinitive stay.
+    expect(leicht("Es steht ihnen frei, zu gehen.")).toBe("Es steht ihnen frei, zu gehen.");
+  });
+
+  it("turns 'Gelegenheit erhalten/bekommen/haben, … zu V' into 'können'", () => {
+    expect(letter("Sie erhalten hiermit Gelegenheit, sich zu dem Vorwurf zu äußern.")).toBe(
+      "Sie können sich zu dem Vorwurf äußern.",
+    );
+    expect(letter("Zunächst erhalten Sie Gelegenheit, sich zu dem Vorwurf zu äußern.")).toBe(
+      "Zunächst können Sie sich zu dem Vorwurf äußern.",
+    );
+    expect(letter("Sie haben Gelegenheit, die Akten einzusehen.")).toBe("Sie können die Akten einsehen.");
+    expect(letter("Sie erhalten die Möglichkeit, bis zum 3. Mai Stellung zu nehmen.")).toBe(
+      "Sie können bis zum 3. Mai Stellung nehmen.",
+    );
+    // Without a zu-infinitive the chance stays a thing one gets.
+    expect(letter("Sie erhalten Gelegenheit zur Stellungnahme.")).toBe(
+      "Sie bekommen Gelegenheit zur Stellungnahme.",
+    );
+  });
+});

@@ -105,6 +105,13 @@ const PERSON: Readonly<Record<string, { person: Person; number: GrammaticalNumbe
   sind: { person: 3, number: "plural" },
   habt: { person: 2, number: "plural" },
   seid: { person: 2, number: "plural" },
+  // "Sie erhalten (hiermit) Gelegenheit, …": receiving the chance is having it.
+  erhalte: { person: 1, number: "singular" },
+  erhält: { person: 3, number: "singular" },
+  erhalten: { person: 3, number: "plural" },
+  bekomme: { person: 1, number: "singular" },
+  bekommt: { person: 3, number: "singular" },
+  bekommen: { person: 3, number: "plural" },
   // "Wir sehen uns gezwungen, …" (only with a reflexive pronoun and "gezwungen", see SEE_FORCED).
   sehe: { person: 1, number: "singular" },
   sieht: { person: 3, number: "singular" },
@@ -115,6 +122,8 @@ const SEE_FORCED = /^(?:uns|mich|sich)$/;
 /** Set phrases before a comma and zu-infinitives, with the auxiliary they take and the modal they mean. */
 const MODAL_PHRASES: readonly { words: readonly string[]; haben: boolean; modal: string }[] = [
   { words: ["die", "Möglichkeit"], haben: true, modal: "können" },
+  { words: ["Gelegenheit"], haben: true, modal: "können" },
+  { words: ["die", "Gelegenheit"], haben: true, modal: "können" },
   { words: ["das", "Recht"], haben: true, modal: "dürfen" },
   { words: ["die", "Pflicht"], haben: true, modal: "müssen" },
   { words: ["verpflichtet"], haben: false, modal: "müssen" },
@@ -124,10 +133,12 @@ const MODAL_PHRASES: readonly { words: readonly string[]; haben: boolean; modal:
 ];
 const SUBJECT_PRONOUNS = /^(?:sie|wir|ich|er|es|ihr|du|man)$/i;
 /** Adverbs that may stand before an inverted "haben/sein" + pronoun ("Dann haben Sie das Recht, …"). */
-const LEAD_ADVERBS = /^(?:dann|außerdem|auch|deshalb|daher|jetzt|nun|vielleicht)$/i;
+const LEAD_ADVERBS = /^(?:dann|außerdem|auch|deshalb|daher|jetzt|nun|vielleicht|zuerst|zunächst)$/i;
 
 /** The modal of a set phrase starting at `from`, and the index after it. */
-function modalPhrase(tokens: readonly Token[], from: number, haben: boolean) {
+function modalPhrase(tokens: readonly Token[], at: number, haben: boolean) {
+  // "Sie erhalten hiermit Gelegenheit, …": the officialese adverb says nothing.
+  const from = EMPTY_DEMAND_ADVERBS.test(tokens[at]?.text ?? "") ? at + 1 : at;
   // "Sie sind nicht verpflichtet, …" -> "Sie müssen nicht …" (only with "sein").
   const negated = !haben && tokens[from]?.text === "nicht";
   const start = negated ? from + 1 : from;
@@ -233,6 +244,34 @@ export function demandToModal(tokens: readonly Token[]): Token[] | undefined {
   );
 }
 
+/**
+ * "Es steht Ihnen frei, sich zur Sache zu äußern oder keine Angaben zu machen." -> "Sie können sich
+ * zur Sache äußern oder keine Angaben machen." (also "Dann steht es Ihnen frei, …" -> "Dann können
+ * Sie …"): the reader may choose. Zu-infinitives as in phraseToModal.
+ */
+export function freeToModal(tokens: readonly Token[]): Token[] | undefined {
+  const inverted = LEAD_ADVERBS.test(tokens[0]?.text ?? "");
+  const offset = inverted ? 1 : 0;
+  const [es, steht] = inverted ? [tokens[2], tokens[1]] : [tokens[0], tokens[1]];
+  if (
+    !/^es$/i.test(es?.text ?? "") ||
+    steht?.text !== "steht" ||
+    tokens[2 + offset]?.text !== "Ihnen" ||
+    tokens[3 + offset]?.text !== "frei"
+  )
+    return undefined;
+  const comma = 4 + offset;
+  return modalFromPhrase(
+    tokens,
+    comma,
+    steht,
+    { person: 3, number: "plural" },
+    inverted ? [tokens[0] as Token] : [],
+    [word("Sie")],
+    { modal: "können", next: comma, negated: false },
+  );
+}
+
 /** The rest of phraseToModal from the set phrase at `start` on; `lead` and `subject` go first. */
 function modalFromPhrase(
   tokens: readonly Token[],
@@ -241,7 +280,7 @@ function modalFromPhrase(
   person: { person: Person; number: GrammaticalNumber },
   leadAdverb: readonly Token[],
   subjectTokens: readonly Token[],
-  phrase = modalPhrase(tokens, start, /^ha/.test(verb.text)),
+  phrase = modalPhrase(tokens, start, /^(?:ha|erh|bek)/.test(verb.text)),
 ): Token[] | undefined {
   if (phrase === undefined || tokens[phrase.next]?.text !== ",") return undefined;
   const rest = tokens.slice(phrase.next + 1);

@@ -29,6 +29,7 @@ import {
   availableToHelp,
   demandToModal,
   expectedToModal,
+  freeToModal,
   impersonalToModal,
   phraseToModal,
   toBeTakenFrom,
@@ -301,6 +302,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     availableToHelp(tokens) ??
     phraseToModal(tokens) ??
     demandToModal(tokens) ??
+    freeToModal(tokens) ??
     impersonalToModal(tokens) ??
     expectedToModal(tokens) ??
     toBeTakenFrom(tokens);
