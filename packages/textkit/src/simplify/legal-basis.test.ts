@@ -52,7 +52,7 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       "Das steht in Paragraf 46 Absatz 1 Nummer 11 von der Straßen·verkehrs-Ordnung.",
     ]);
     expect(letter("Gemäß § 55 OWiG erhalten Sie Gelegenheit, sich zu dem Vorwurf zu äußern.")).toEqual([
-      "Sie bekommen Gelegenheit, sich zu dem Vorwurf zu äußern.",
+      "Sie können sich zu dem Vorwurf äußern.",
       "Das steht in Paragraf 55 vom Ordnungs·widrigkeiten·gesetz.",
     ]);
     expect(letter("Nach Artikel 3 des Grundgesetzes sind Sie vor dem Gesetz gleich.")).toEqual([

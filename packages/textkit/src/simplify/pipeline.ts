@@ -12,6 +12,7 @@ import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
 import { excludedNearby, fitsContext, type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
+import { habenZuToModal } from "./haben-zu.ts";
 import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
 import {
@@ -303,6 +304,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     phraseToModal(tokens) ??
     demandToModal(tokens) ??
     freeToModal(tokens) ??
+    habenZuToModal(tokens) ??
     impersonalToModal(tokens) ??
     expectedToModal(tokens) ??
     toBeTakenFrom(tokens);
