@@ -319,6 +319,24 @@ describe("demandToModal", () => {
   });
 });
 
+describe("demandToModal: the writer gives the reader the chance", () => {
+  it("turns 'Ich gebe Ihnen (hiermit) Gelegenheit, … zu V' into 'Sie können … V'", () => {
+    expect(letter("Zuerst gebe ich Ihnen Gelegenheit, sich zu den Tatsachen zu äußern.")).toBe(
+      "Zuerst können Sie sich zu den Tatsachen äußern.",
+    );
+    expect(letter("Wir geben Ihnen hiermit die Gelegenheit, bis zum 3. Mai Stellung zu nehmen.")).toBe(
+      "Sie können bis zum 3. Mai Stellung nehmen.",
+    );
+  });
+
+  it("leaves giving a thing and a chance without an infinitive", () => {
+    expect(letter("Ich gebe Ihnen das Formular zurück.")).toBe("Ich gebe Ihnen das Formular zurück.");
+    expect(letter("Wir geben Ihnen Gelegenheit zur Stellungnahme.")).toBe(
+      "Wir geben Ihnen Gelegenheit zur Stellungnahme.",
+    );
+  });
+});
+
 describe("freeToModal and the chance to act", () => {
   it("turns 'Es steht Ihnen frei, … zu V' into 'Sie können … V'", () => {
     expect(letter("Es steht Ihnen frei, sich zur Sache zu äußern oder keine Angaben zu machen.")).toBe(

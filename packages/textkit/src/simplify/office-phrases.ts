@@ -205,42 +205,69 @@ const EMPTY_DEMAND_ADVERBS = /^(?:hiermit|nochmals|erneut|nunmehr)$/;
 const DEMAND_LEADS = /^(?:deshalb|daher|darum|außerdem|auch|jetzt|nun|dann)$/i;
 
 /**
+ * What the writer does to the reader, and what that means the reader must or can do: "Wir fordern
+ * Sie (hiermit) auf, den Betrag zu zahlen." -> "Sie müssen den Betrag zahlen."; "Ich gebe Ihnen
+ * (hiermit) Gelegenheit, sich zu äußern." -> "Sie können sich äußern.".
+ */
+const WRITER_ACTS: readonly {
+  verbs: RegExp;
+  reader: string;
+  phrases: readonly (readonly string[])[];
+  modal: string;
+}[] = [
+  { verbs: /^(?:fordern|fordere|fordert)$/, reader: "Sie", phrases: [["auf"]], modal: "müssen" },
+  {
+    verbs: /^(?:geben|gebe|gibt)$/,
+    reader: "Ihnen",
+    phrases: [["Gelegenheit"], ["die", "Gelegenheit"], ["die", "Möglichkeit"]],
+    modal: "können",
+  },
+];
+
+/**
  * "Wir fordern Sie (hiermit) auf, den Betrag binnen 2 Wochen zu zahlen." -> "Sie müssen den Betrag
  * binnen 2 Wochen zahlen." (also "Ich fordere Sie auf", "Man fordert Sie auf" and "Deshalb fordern
- * wir Sie auf, …" -> "Deshalb müssen Sie …"): a demand says what the reader must do. Only the
- * polite "Sie" as the one asked and zu-infinitives as in phraseToModal.
+ * wir Sie auf, …" -> "Deshalb müssen Sie …"); "Zuerst gebe ich Ihnen Gelegenheit, sich zu äußern."
+ * -> "Zuerst können Sie sich äußern.". Only the polite "Sie"/"Ihnen" as the reader, present tense
+ * and zu-infinitives as in phraseToModal.
  */
 export function demandToModal(tokens: readonly Token[]): Token[] | undefined {
-  const lead = DEMAND_LEADS.test(tokens[0]?.text ?? "") ? [tokens[0] as Token] : [];
+  const lead =
+    DEMAND_LEADS.test(tokens[0]?.text ?? "") || LEAD_ADVERBS.test(tokens[0]?.text ?? "")
+      ? [tokens[0] as Token]
+      : [];
   const at = lead.length;
   const inverted = at > 0;
   const [first, second] = inverted ? [tokens[at + 1], tokens[at]] : [tokens[at], tokens[at + 1]];
-  const sie = tokens[at + 2];
-  if (
-    !/^(?:wir|ich|man)$/i.test(first?.text ?? "") ||
-    !/^(?:fordern|fordere|fordert)$/.test(second?.text ?? "") ||
-    sie?.text !== "Sie"
-  )
+  const reader = tokens[at + 2];
+  const act = WRITER_ACTS.find(
+    (candidate) => candidate.verbs.test(second?.text ?? "") && reader?.text === candidate.reader,
+  );
+  if (act === undefined || reader === undefined || !/^(?:wir|ich|man)$/i.test(first?.text ?? ""))
     return undefined;
-  let auf = at + 3;
+  let next = at + 3;
   const adverbs: Token[] = [];
-  while (auf < tokens.length && tokens[auf]?.text !== "auf") {
-    const token = tokens[auf] as Token;
-    if (EMPTY_DEMAND_ADVERBS.test(token.text)) auf += 1;
+  const phraseAt = (index: number) =>
+    act.phrases.find((phrase) => phrase.every((text, offset) => tokens[index + offset]?.text === text));
+  while (next < tokens.length && phraseAt(next) === undefined) {
+    const token = tokens[next] as Token;
+    if (EMPTY_DEMAND_ADVERBS.test(token.text)) next += 1;
     else if (lead.length === 0 && adverbs.length === 0 && DEMAND_LEADS.test(token.text)) {
       adverbs.push({ ...token, text: capitaliseFirst(token.text) });
-      auf += 1;
+      next += 1;
     } else return undefined;
   }
+  const comma = next + (phraseAt(next)?.length ?? 0);
   const leadTokens = [...lead, ...adverbs];
+  const sie = { ...reader, text: "Sie" };
   return modalFromPhrase(
     tokens,
-    auf + 1,
+    comma,
     sie,
     { person: 3, number: "plural" },
     leadTokens,
     [leadTokens.length > 0 ? { ...sie, space: true } : sie],
-    { modal: "müssen", next: auf + 1, negated: false },
+    { modal: act.modal, next: comma, negated: false },
   );
 }
 
