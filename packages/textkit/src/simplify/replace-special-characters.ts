@@ -47,6 +47,13 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
       // Editorial braces and substitution brackets (alternative readings in Bible translations:
       // "die Macht ⸂unseres Gottes⸃") carry no text of their own.
       .replace(/[{}⸂⸃]/g, "")
+      // A legal citation in parentheses at the end of a sentence is said in a sentence of its own,
+      // as the legal-basis step says "nach Paragraf …": "… zu zahlen (Paragraf 24 Sozialgesetzbuch 4)."
+      // -> "… zu zahlen. Das steht in Paragraf 24 Sozialgesetzbuch 4."
+      .replace(
+        CITATION_AT_SENTENCE_END,
+        (_whole, cited: string, end: string) => `. Das steht in ${cited}${end}`,
+      )
       // A short parenthesis inside a sentence is dropped (Leichte Sprache keeps the main content);
       // one with a number, date or link stays, its brackets become commas.
       // So does an example: "Nachweis (zum Beispiel Meldebescheinigung)" -> "Nachweis, zum Beispiel
@@ -64,6 +71,10 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
   }
   return out;
 }
+
+/** "(Paragraf 24 Absatz 1 Sozialgesetzbuch 4)." / "(vgl. Artikel 3 …)!" before the sentence end. */
+const CITATION_AT_SENTENCE_END =
+  / \((?:(?:vgl\.|vergleiche|siehe)\s+)?((?:Paragraf|Paragrafen|Artikel)\s+\d[^()\n]{0,70})\)([.!])/g;
 
 /** A parenthesis that gives examples (after expand-abbreviations: "z. B." is "zum Beispiel"). */
 const EXAMPLE_OPENER = /^(?:zum Beispiel|beispielsweise|etwa|vor allem|insbesondere|unter anderem) \p{L}/u;
@@ -94,10 +105,7 @@ function definedAbbreviationsWritten(text: string): string {
     const at = out.indexOf(whole);
     if (at < 0) continue;
     const after = at + whole.length;
-    const use = new RegExp(
-      `(?<=\\d\\p{Ll}? )${abbreviation}(?![\\p{L}\\p{N}-])`,
-      "gu",
-    );
+    const use = new RegExp(`(?<=\\d\\p{Ll}? )${abbreviation}(?![\\p{L}\\p{N}-])`, "gu");
     out = out.slice(0, after) + out.slice(after).replace(use, word);
   }
   return out;

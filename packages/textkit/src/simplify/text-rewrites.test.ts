@@ -211,6 +211,22 @@ describe("replaceSpecialCharacters", () => {
     );
   });
 
+  it("says a legal citation in parentheses at the sentence end in a sentence of its own (Leichte Sprache)", () => {
+    expect(
+      replaceSpecialCharacters("Ein Zuschlag ist zu zahlen (§ 24 Absatz 1 SGB IV).", { leicht: true }),
+    ).toBe("Ein Zuschlag ist zu zahlen. Das steht in Paragraf 24 Absatz 1 SGB IV.");
+    expect(replaceSpecialCharacters("Sie müssen zahlen (vgl. § 24 SGB IV).", { leicht: true })).toBe(
+      "Sie müssen zahlen. Das steht in Paragraf 24 SGB IV.",
+    );
+    // Inside the sentence, without a number, or in Einfache Sprache it stays a parenthesis.
+    expect(replaceSpecialCharacters("Der Zuschlag (§ 24 SGB IV) ist fällig.", { leicht: true })).toBe(
+      "Der Zuschlag, Paragraf 24 SGB IV, ist fällig.",
+    );
+    expect(replaceSpecialCharacters("Ein Zuschlag ist zu zahlen (§ 24 SGB IV).", { leicht: false })).toBe(
+      "Ein Zuschlag ist zu zahlen (Paragraf 24 SGB IV).",
+    );
+  });
+
   it("gives Paragraf its ending after an article (was 'im Sinne des Paragraf 2')", () => {
     expect(replaceSpecialCharacters("im Sinne des § 2 Abs. 2", { leicht: false })).toBe(
       "im Sinne des Paragrafen 2 Abs. 2",
