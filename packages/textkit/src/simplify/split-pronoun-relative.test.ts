@@ -381,6 +381,39 @@ describe("'wer' clauses", () => {
     ]);
   });
 
+  it("with two verb-final clauses joined by 'oder'/'und', 'wer' the subject of both", () => {
+    expect(
+      split(
+        "Wer nicht lesen kann oder wegen einer Behinderung beeinträchtigt ist, darf sich von einer Person helfen lassen.",
+      ),
+    ).toEqual([
+      "Vielleicht kann jemand nicht lesen oder ist wegen einer Behinderung beeinträchtigt.",
+      "Dann darf er sich von einer Person helfen lassen.",
+    ]);
+    expect(split("Wer glaubt und getauft wird, wird gerettet werden.")).toEqual([
+      "Vielleicht glaubt jemand und wird getauft.",
+      "Dann wird er gerettet werden.",
+    ]);
+  });
+
+  it("with 'oder'/'und' between words inside the clause", () => {
+    expect(
+      split("Wer dieser Verpflichtung vorsätzlich oder fahrlässig nicht nachkommt, handelt ordnungswidrig."),
+    ).toEqual([
+      "Vielleicht kommt jemand dieser Verpflichtung vorsätzlich oder fahrlässig nicht nach.",
+      "Dann handelt er ordnungswidrig.",
+    ]);
+  });
+
+  it("not when the second verb may share the first one's object, or the second clause has its own subject", () => {
+    for (const sentence of [
+      "Wer Äcker besaß oder über Häuser verfügte, brachte den Preis.",
+      "Wer die Regeln kennt und sie ihm erklärt, hilft ihm.",
+      "Wer das Gesetz hört und das Volk es nicht hält, wird bestraft.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("not when the main clause has a subject of its own (an indirect question)", () => {
     // No "jemand": split-question.ts makes it a direct question.
     expect(split("Wer den Anschlag gemacht hat, weiß man noch nicht.")).toEqual([

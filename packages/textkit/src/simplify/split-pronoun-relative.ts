@@ -30,6 +30,7 @@ import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import {
   closesMainClause,
   closingVerbsStart,
+  coordinatedMain,
   coordinatedVerbFinal,
   relativeStart,
   relativeToMain,
@@ -957,20 +958,27 @@ export function genericWer(
   end: string,
 ): Clause[] | undefined {
   if (first[0]?.text.toLowerCase() !== "wer" || end === "?") return undefined;
-  const sub = relativeBody(first);
-  if (sub === undefined) return undefined;
-  if (
-    !sub.readings.some(
+  // "Wer nicht lesen kann oder … beeinträchtigt ist": two verb-final clauses, "wer" the subject of both.
+  const coordinated = coordinatedVerbFinal(first.slice(1));
+  if (coordinated === "unsure") return undefined;
+  const single = coordinated === undefined ? relativeBody(first) : undefined;
+  const conjuncts =
+    coordinated ?? (single === undefined ? undefined : [{ conjunction: undefined, clause: single }]);
+  if (conjuncts === undefined) return undefined;
+  const singular = (clause: VerbFinal) =>
+    clause.readings.some(
       (reading) => reading.person === 3 && reading.number === "singular" && reading.tense !== "konjunktiv1",
-    )
-  )
-    return undefined;
-  if (
-    sub.middle.some(
-      (token) => finiteReadings(token).length > 0 || /^(?:und|oder|wer|sondern)$/.test(token.text),
-    )
-  )
-    return undefined;
+    );
+  // "und"/"oder" between words inside one clause ("vorsätzlich oder fahrlässig") stays; a finite
+  // verb, another "wer" or "sondern" inside is a clause the reading missed.
+  const inner = (clause: VerbFinal) =>
+    clause.middle.some(
+      (token, at) =>
+        finiteReadings(token).length > 0 ||
+        /^(?:wer|sondern)$/.test(token.text) ||
+        (/^(?:und|oder)$/.test(token.text) && (at === 0 || at === clause.middle.length - 1)),
+    );
+  if (conjuncts.some(({ clause }) => !singular(clause) || inner(clause))) return undefined;
   const main = second[0]?.text === "der" ? second.slice(1) : second;
   const verb = main[0];
   const readings = finiteReadings(verb);
@@ -986,15 +994,12 @@ export function genericWer(
   const after = main[1]?.text.toLowerCase() ?? "";
   if (/^(?:man|ich|du|wir|ihr|er)$/.test(after)) return undefined;
   // "Wer aber/nämlich …": the discourse particle is dropped with the clause structure.
-  const middle = sub.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
-  const condition = [
-    word("Vielleicht"),
-    sub.finite,
-    word("jemand"),
-    ...middle,
-    ...(sub.particle ? [sub.particle] : []),
-    ...sub.nonFinite,
-  ];
+  const [head, ...others] = conjuncts;
+  if (head === undefined) return undefined;
+  const middle = head.clause.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
+  const [finite, ...rest] = coordinatedMain([{ ...head, clause: { ...head.clause, middle } }, ...others]);
+  if (finite === undefined) return undefined;
+  const condition = [word("Vielleicht"), finite, word("jemand"), ...rest];
   const then =
     wish === undefined
       ? [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)]

@@ -619,7 +619,7 @@ function predicativeParticiples(clause: VerbFinal): VerbFinal {
   };
 }
 
-type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
+export type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
 
 /**
  * A relative clause of two verb-final clauses joined by "und"/"oder" with the pronoun as the
@@ -697,7 +697,7 @@ function verbFinalOrVerb(tokens: readonly Token[]): VerbFinal | undefined {
 }
 
 /** "ihn lieben und seine Gebote halten" -> "lieben ihn und halten seine Gebote" (after the subject). */
-function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
+export function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
   return conjuncts.flatMap(({ conjunction, clause }) => [
     ...(conjunction === undefined ? [] : [lowerCased(conjunction)]),
     clause.finite,
