@@ -488,13 +488,19 @@ describe("relative clause after the verbs that end its host", () => {
     ]);
   });
 
-  it("not in a question, after a preposition that may open a phrase, or when the noun does not fit", () => {
+  it("in a question: the relative content first, the question last", () => {
     const question = "Könnt ihr mit der Taufe getauft werden, mit der ich getauft werde";
     const clauses = splitSentence(
       { tokens: clauseTokens(question, false), end: "?" },
       { formal: false, variant: 0 },
     );
-    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([`${question}?`]);
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([
+      "Ich werde mit der Taufe getauft.",
+      "Könnt ihr mit der Taufe getauft werden?",
+    ]);
+  });
+
+  it("not after a preposition that may open a phrase, or when the noun does not fit", () => {
     for (const sentence of [
       "Damit wir, weil wir den Sünden gestorben sind, durch die Gerechtigkeit leben.",
       "Wir haben das Kind gesehen, der Vater kam.",
@@ -781,6 +787,31 @@ describe("a relative clause at the end of a question", () => {
       "Die Menge drängt sich um dich.",
       "Siehst du nicht die Menge?",
     ]);
+  });
+
+  const ask = (sentence: string, formal = true): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("also when the clause follows the verbs that end the question", () => {
+    expect(ask("Haben Sie das Formular bekommen, das wir Ihnen geschickt haben")).toEqual([
+      "Wir haben Ihnen das Formular geschickt.",
+      "Haben Sie das Formular bekommen?",
+    ]);
+    expect(ask("Könnt ihr den Becher trinken, den ich trinke", false)).toEqual([
+      "Ich trinke den Becher.",
+      "Könnt ihr den Becher trinken?",
+    ]);
+  });
+
+  it("not after an indefinite noun: the question asks whether one exists", () => {
+    for (const sentence of [
+      "Kennst du einen Arzt, der Hausbesuche macht",
+      "Hast du einen Arzt gefunden, der Hausbesuche macht",
+      "Haben Sie Unterlagen bekommen, die Sie uns schicken können",
+    ])
+      expect(ask(sentence, false)).toEqual([`${sentence}?`]);
   });
 });
 
