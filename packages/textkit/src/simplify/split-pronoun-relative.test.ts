@@ -316,6 +316,24 @@ describe("free relative clause with 'was'", () => {
     expect(split(dative)).toEqual([dative]);
   });
 
+  it("preposition + 'allem' before a 'was' clause becomes 'all dem'", () => {
+    expect(split("Wir helfen Ihnen bei allem, was Sie brauchen.", true)).toEqual([
+      "Sie brauchen etwas.",
+      "Wir helfen Ihnen bei all dem.",
+    ]);
+    expect(split("Und Noach hat nach allem getan, was Gott ihm befohlen hatte.")).toEqual([
+      "Gott hatte ihm etwas befohlen.",
+      "Und Noach hat nach all dem getan.",
+    ]);
+    // Not without a preposition ("allem" alone is no pointer), nor for a copula clause.
+    for (const sentence of [
+      "Er misstraut allem, was neu ist.",
+      "Er sprach von allem, was auf der Erde ist.",
+      "Sie können mit allem zu uns kommen, was Sie bedrückt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("not when another word may be the subject, or in a question", () => {
     const sentence = "Was mir mein Vater gab, ist groß.";
     expect(split(sentence)).toEqual([sentence]);

@@ -1118,9 +1118,13 @@ function objectThat(
   const last = host[at];
   // "für das, was …" -> "dafür", "von dem, was …" / "vom, was …" -> "davon".
   const adverb = last?.text === "vom" ? pronominalAdverb("vom") : pronominalAdverb(host[at - 1]?.text ?? "");
+  // "bei allem, was …" -> "bei all dem": the dative after a preposition.
+  const allDative = last?.text === "allem" && PREPOSITIONS.has(host[at - 1]?.text ?? "");
   const pointer =
     last !== undefined &&
-    (/^(?:alles|das)$/.test(last.text) || (/^(?:dem|vom)$/.test(last.text) && adverb !== undefined));
+    (/^(?:alles|das)$/.test(last.text) ||
+      allDative ||
+      (/^(?:dem|vom)$/.test(last.text) && adverb !== undefined));
   if (last === undefined || !pointer || at < 1 || !hasFiniteVerb(host)) return undefined;
   // "…, aufgegeben und sind dir nachgefolgt": the closing verbs, then a second clause with the
   // same subject after "und" (split later on its own).
@@ -1134,10 +1138,15 @@ function objectThat(
   const place = last.text === "alles" ? placeOfAll(clause) : undefined;
   if (place !== undefined)
     return [{ tokens: [...host.slice(0, at + 1), ...place, ...host.slice(at + 1), ...(closing ?? [])], end }];
-  const content = wasClauseToMain(clause, formal, last.text === "alles");
+  const content = wasClauseToMain(clause, formal, last.text === "alles" || allDative);
   if (content === undefined) return undefined;
-  const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
-  if (last.text !== "alles" && adverb !== undefined) {
+  const that =
+    last.text === "alles"
+      ? [{ ...word("das"), space: last.space }, word("alles")]
+      : allDative
+        ? [{ ...word("all"), space: last.space }, word("dem")]
+        : [last];
+  if (last.text !== "alles" && !allDative && adverb !== undefined) {
     const from = last.text === "vom" ? at : at - 1;
     const opener = host[from] as Token;
     const text = from === 0 ? `${adverb.charAt(0).toUpperCase()}${adverb.slice(1)}` : adverb;
@@ -1167,7 +1176,7 @@ function objectThat(
  */
 function closedAfterPronoun(host: readonly Token[], closing: readonly Token[] | undefined): number {
   if (closing !== undefined || subordinatorOf(host) !== undefined) return 0;
-  const at = host.findLastIndex((token) => /^(?:alles|das|dem|vom)$/.test(token.text));
+  const at = host.findLastIndex((token) => /^(?:alles|allem|das|dem|vom)$/.test(token.text));
   const tail = host.slice(at + 1);
   if (at < 1 || tail.length === 0 || tail.length > 2) return 0;
   const closes = tail.every(
