@@ -411,6 +411,25 @@ describe("relative 'wo' after a place", () => {
     ]);
   });
 
+  it("after a place phrase before the verbs or the particle that close the main clause", () => {
+    expect(split("Er wurde in die Hölle geworfen, wo das Feuer nicht erlischt.", false)).toEqual([
+      "Er wurde in die Hölle geworfen.",
+      "Dort erlischt das Feuer nicht.",
+    ]);
+    expect(split("Geben Sie den Antrag beim Jobcenter ab, wo Sie gemeldet sind.")).toEqual([
+      "Geben Sie den Antrag beim Jobcenter ab.",
+      "Dort sind Sie gemeldet.",
+    ]);
+    // Only after verbs of place, motion and putting: "anmelden", "nachschauen" may take the
+    // clause as their object, "festlegen" (below) too.
+    for (const sentence of [
+      "Sie müssen sich beim Bürgeramt anmelden, wo Sie wohnen.",
+      "Bitte schauen Sie im Internet nach, wo das nächste Amt ist.",
+      "Er hat in seinem Brief erklärt, wo er wohnt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("not after an object or before an infinitive with 'zu'", () => {
     for (const sentence of [
       "Er fragte die Frau, wo der Bahnhof ist.",

@@ -29,6 +29,7 @@ import {
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
+  infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
@@ -1562,13 +1563,14 @@ export function splitWhereClause(
   end: string,
 ): Token[][] | undefined {
   if (second[0]?.text !== "wo" || end.includes("?")) return undefined;
-  const place = main.at(-1);
+  const at = placeBeforeClosingVerbs(main) ?? main.length - 1;
+  const place = main[at];
   // A known noun, or a name after a preposition of place ("in Betanien") or a genitive or dative
   // article ("auf der anderen Seite des Jordan").
   const name =
     place !== undefined &&
     isCapitalised(place.text) &&
-    /^(?:in|nach|bei|aus|zu|im|am|zum|des|dem)$/.test(main.at(-2)?.text ?? "");
+    /^(?:in|nach|bei|aus|zu|im|am|zum|des|dem)$/.test(main[at - 1]?.text ?? "");
   if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUN_PHRASES.has(place.text))
     return undefined;
   // After a verb of asking, saying or showing "wo" opens a question: "Er fragte die Frau, wo …".
@@ -1585,6 +1587,78 @@ export function splitWhereClause(
   const tail = clause.particle ? [clause.particle, ...clause.nonFinite] : clause.nonFinite;
   const first = [word("Dort"), clause.finite, ...clause.middle, ...tail];
   return [[...main], other === undefined ? first : [...first, word("und"), ...other]];
+}
+
+/** Verbs of place, motion and putting, after which a "wo" clause names the place just named. */
+const WHERE_VERBS: ReadonlySet<string> = new Set([
+  "gehen",
+  "kommen",
+  "ankommen",
+  "fahren",
+  "fliegen",
+  "reisen",
+  "laufen",
+  "ziehen",
+  "umziehen",
+  "einziehen",
+  "bringen",
+  "werfen",
+  "legen",
+  "stellen",
+  "setzen",
+  "abgeben",
+  "einreichen",
+  "schicken",
+  "senden",
+  "wohnen",
+  "leben",
+  "arbeiten",
+  "bleiben",
+  "sterben",
+  "begraben",
+  "gebären",
+  "aufwachsen",
+  "liegen",
+  "stehen",
+  "sitzen",
+  "warten",
+  "treffen",
+]);
+
+/**
+ * The noun of a prepositional phrase right before the verbs or the separated particle that close
+ * a main clause, for a "wo" clause behind them: "Er wurde in die Hölle geworfen, wo …" -> Hölle;
+ * "Geben Sie den Antrag beim Jobcenter ab, wo …" -> Jobcenter. Its index, or undefined.
+ */
+function placeBeforeClosingVerbs(main: readonly Token[]): number | undefined {
+  const verbs = closingVerbsStart(main);
+  const particle = PARTICLES.has(main.at(-1)?.text ?? "") ? main.length - 1 : main.length;
+  const at = Math.min(verbs, particle) - 1;
+  if (at === main.length - 1 || !isCapitalised(main[at]?.text ?? "")) return undefined;
+  // Only verbs of place, motion and putting: after "festlegen", "angeben" … the "wo" clause may be
+  // the verb's object ("Sie müssen in Wien festlegen, wo Ihr Wohnsitz ist").
+  const closing = main.slice(at + 1);
+  const separated = particle < main.length ? main.at(-1)?.text : undefined;
+  const lemmas = [
+    ...closing.flatMap((token) => [...pastParticipleLemmas(token), ...infinitiveLemmas(token)]),
+    ...(separated === undefined
+      ? []
+      : main.flatMap((token, index) =>
+          finiteReadings(index === 0 ? lowerCased(token) : token).map(
+            (reading) => `${separated}${reading.lemma}`,
+          ),
+        )),
+  ];
+  if (!lemmas.some((lemma) => WHERE_VERBS.has(lemma))) return undefined;
+  // The noun ends a phrase that opens with a preposition, over at most a determiner and adjectives.
+  for (let index = at - 1; index >= Math.max(1, at - 4); index -= 1) {
+    const token = main[index];
+    if (token === undefined || token.kind !== "w") return undefined;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) return at;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
+  }
+  return undefined;
 }
 
 /**
