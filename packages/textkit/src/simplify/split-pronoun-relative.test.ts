@@ -129,6 +129,22 @@ describe("object cleft 'X ist es, den …'", () => {
     expect(split("Der hier ist es, den ich meinte.")).toEqual(["Ich meinte den hier."]);
   });
 
+  it("also with the demonstrative 'der' as the predicate, for 'den'/'dem'", () => {
+    expect(split("Er ist der, den sie töten wollen.")).toEqual(["Sie wollen ihn töten."]);
+    expect(split("Dieser war der, von dem der Prophet gesprochen hatte.")).toEqual([
+      "Von diesem hatte der Prophet gesprochen.",
+    ]);
+    expect(split("Du bist der, den ich suche.")).toEqual(["Ich suche dich."]);
+    // Not after a noun, for a feminine or plural "die", or in a question.
+    for (const sentence of ["Der Mann ist der, den ich meine.", "Sie ist die, die ich suche."])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = splitSentence(
+      { tokens: clauseTokens("Ist er der, den sie töten wollen", false), end: "?" },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(question).toEqual(["Ist er der, den sie töten wollen?"]);
+  });
+
   it("leaves a cleft with a verbless tail after the clause", () => {
     // Was "Ich vertraue dem, und kein anderer."
     expect(split("Der ist es, dem ich vertraue, und kein anderer.")).toEqual([
@@ -462,9 +478,21 @@ describe("a relative clause moved behind a main clause with 'sie'/'alle'/'es' as
     ]);
   });
 
-  it("not when a noun in the host fits, the subject follows 'es', or 'Sie' is polite", () => {
+  it("'es' … 'alle' last: 'alle' is the subject 'es' held the place for", () => {
+    expect(split("Es werden sich freuen und fröhlich sein alle, die dich suchen.")).toEqual([
+      "Manche Menschen suchen dich.",
+      "All diese Menschen werden sich freuen und fröhlich sein.",
+    ]);
+    expect(split("Es freuen sich alle, die dich suchen.")).toEqual([
+      "Manche Menschen suchen dich.",
+      "All diese Menschen freuen sich.",
+    ]);
+  });
+
+  it("not when a noun in the host fits, another subject follows 'es', or 'Sie' is polite", () => {
     for (const sentence of [
-      "Es werden sich freuen und fröhlich sein alle, die dich suchen.",
+      "Es freuen sich die Kinder alle, die dich suchen.",
+      "Es werden sich alle Kinder freuen, die dich suchen.",
       "Sie lieben die Kinder, die dort lachen.",
     ])
       expect(split(sentence)).not.toContain("Manche Menschen suchen dich.");

@@ -101,17 +101,26 @@ function extraposedPeople(
     return undefined;
   const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const subject = host[start];
-  const replacement = PEOPLE_SUBJECTS[subject?.text.toLowerCase() ?? ""];
+  // "Es werden sich freuen alle, die dich suchen.": "alle" last is the subject that "es" held the
+  // place for -> "All diese Menschen werden sich freuen."
+  const allLast =
+    subject?.text.toLowerCase() === "es" && host.length > start + 3 && host.at(-1)?.text === "alle";
+  const replacement = allLast ? PEOPLE_SUBJECTS.alle : PEOPLE_SUBJECTS[subject?.text.toLowerCase() ?? ""];
   if (subject === undefined || replacement === undefined || !pluralVerb(host[start + 1])) return undefined;
   // "Sie lieben die Kinder, die …": a noun in the host may be meant; after "es" the subject may
   // follow ("Es freuen sich alle, die …").
-  const rest = host.slice(start + 2);
+  const rest = host.slice(start + 2, allLast ? -1 : undefined);
   const nouns = rest.filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
   if (nouns.some((noun) => relativeToMain(noun, segment) !== undefined)) return undefined;
   if (
     subject.text.toLowerCase() === "es" &&
     (nouns.length > 0 ||
-      rest.some((token) => DETERMINERS.has(token.text.toLowerCase()) || QUANTIFIERS.test(token.text)))
+      rest.some(
+        // A determiner right before the last "alle" is none ("fröhlich sein alle").
+        (token, at) =>
+          (DETERMINERS.has(token.text.toLowerCase()) && !(allLast && at === rest.length - 1)) ||
+          QUANTIFIERS.test(token.text),
+      ))
   )
     return undefined;
   const relative = peopleClause(segment, formal);
@@ -120,8 +129,8 @@ function extraposedPeople(
   const people = replacement.map((text, at) =>
     at === 0 && opener.length > 0 ? { ...word(text.toLowerCase()), space: true } : word(text),
   );
-  const main =
-    opener.length > 0 ? [...opener, ...people, ...host.slice(start + 1)] : [...people, ...host.slice(1)];
+  const after = host.slice(start + 1, allLast ? -1 : undefined);
+  const main = [...opener, ...people, ...after];
   return [...relative.map((tokens) => ({ tokens, end: "." })), { tokens: main, end }];
 }
 
@@ -699,7 +708,10 @@ function objectCleft(
 ): Clause[] | undefined {
   const host = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
-  if (index !== 1 || end.includes("?") || host.at(-1)?.text !== "es") return undefined;
+  // Also the demonstrative "der" as the predicate: "Er ist der, den sie töten wollen." -> "Sie wollen
+  // ihn töten." (the pronoun then masculine: "den"/"dem" only, checked below).
+  const predicate = host.at(-1)?.text === "der";
+  if (index !== 1 || end.includes("?") || (host.at(-1)?.text !== "es" && !predicate)) return undefined;
   // "Der ist es, dem ich vertraue, und kein anderer": a verbless tail goes on with the focus.
   const next = segments[index + 1];
   if (next !== undefined && !hasFiniteVerb(next)) return undefined;
@@ -715,6 +727,7 @@ function objectCleft(
   if (pointer !== undefined && !/^(?:der|dieser|jener)$/.test(pronoun)) return undefined;
   const relative = relativeStart(segment);
   if (relative === undefined || !forms.relatives.test(relative.pronoun)) return undefined;
+  if (predicate && !/^(?:den|dem)$/.test(relative.pronoun)) return undefined;
   const standIn = CLEFT_STAND_IN[relative.pronoun];
   if (standIn === undefined || segment.some((token) => token.text === standIn)) return undefined;
   const content = relativeToMain(word(standIn), segment, { formal });
