@@ -1362,21 +1362,18 @@ function bareRestricted(host: readonly Token[]): boolean {
     const token = host[at];
     if (token === undefined || token.kind === "n") return false;
     const lower = token.text.toLowerCase();
-    if (DETERMINERS.has(lower) || POSSESSIVE_OR_SAME.test(lower)) return false;
+    // "im Namen": a contraction holds the article.
+    if (DETERMINERS.has(lower) || POSSESSIVE_OR_SAME.test(lower) || COMMON_CONTRACTIONS.test(lower))
+      return false;
     if (token.kind !== "w" || isCapitalised(token.text) || FUNCTION_WORDS.has(lower)) break;
   }
   // "Fische sind Tiere, die …", "Sie waren wie Schafe, die …": a predicate names a class; its
   // clause says what the members are like, so the split keeps the meaning.
   if (copulaBefore(host, host.length - 1)) return false;
-  // "Schuhe", "Monate": a singular reading that is only the old dative ("dem Schuhe") does not count.
+  // "Schuhe", "Monate": a singular reading that is only the old dative ("dem Schuhe") does not count,
+  // nor one without the nominative ("Menschen", "Kunden": a weak noun's singular needs an article).
   const plural = readings.some((reading) => reading.number === "plural");
-  if (
-    plural &&
-    readings.every(
-      (reading) =>
-        reading.number === "plural" || reading.cases.every((grammaticalCase) => grammaticalCase === "dat"),
-    )
-  )
+  if (plural && readings.every((reading) => reading.number === "plural" || !reading.cases.includes("nom")))
     return true;
   return (
     before !== undefined &&
