@@ -332,6 +332,33 @@ describe("free relative clause with 'was'", () => {
     expect(split(dative)).toEqual([dative]);
   });
 
+  it("'etwas'/'vieles' + a 'was' clause: the main clause, then the clause opened by 'Das'", () => {
+    expect(split("Er tat etwas, was niemand erwartet hatte.")).toEqual([
+      "Er tat etwas.",
+      "Das hatte niemand erwartet.",
+    ]);
+    expect(split("Es gibt etwas, was Sie wissen müssen.", true)).toEqual([
+      "Es gibt etwas.",
+      "Das müssen Sie wissen.",
+    ]);
+    expect(split("Ich habe etwas gesehen, was mir Angst macht.")).toEqual([
+      "Ich habe etwas gesehen.",
+      "Das macht mir Angst.",
+    ]);
+    // Not for "nichts", "etwas" + a noun, or two joined clauses.
+    for (const sentence of [
+      "Es gibt nichts, was wir tun können.",
+      "Er gab mir etwas Geld, was ich brauchte.",
+      "Er tat etwas, was er gesehen hatte und was er kannte.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("not for 'alles' as the predicate of 'sein' (was 'Das ist das alles.')", () => {
+    for (const sentence of ["Das ist alles, was ich habe.", "Das war alles, was er sagte."])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("preposition + 'allem' before a 'was' clause becomes 'all dem'", () => {
     expect(split("Wir helfen Ihnen bei allem, was Sie brauchen.", true)).toEqual([
       "Sie brauchen etwas.",

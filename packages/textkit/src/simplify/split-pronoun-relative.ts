@@ -1073,6 +1073,9 @@ export function freeRelative(
   const fronted = frontedPreposition(first, second, third, formal);
   if (fronted !== undefined)
     return withRest({ tokens: fronted.content, end: "." }, fronted.main, segments, 3, end, splitRest);
+  // "Er tat etwas, was niemand erwartet hatte." -> "Er tat etwas." / "Das hatte niemand erwartet."
+  const something = segments.length === 2 ? somethingThat(first, second, end) : undefined;
+  if (something !== undefined) return something;
   // "Achtet auf das, was ihr hört!" -> "Ihr hört etwas." / "Achtet auf das!"
   const object = objectThat(first, second, third, end, formal);
   if (object !== undefined && segments.length <= 3) return object;
@@ -1139,6 +1142,9 @@ function objectThat(
       allDative ||
       (/^(?:dem|vom)$/.test(last.text) && adverb !== undefined));
   if (last === undefined || !pointer || at < 1 || !hasFiniteVerb(host)) return undefined;
+  // "Das ist alles, was ich habe.": "alles" as the predicate of "sein" would give "Das ist das alles."
+  if (last.text === "alles" && at === host.length - 1 && host.some(isSein) && !host.some(isNonFiniteVerb))
+    return undefined;
   // "…, aufgegeben und sind dir nachgefolgt": the closing verbs, then a second clause with the
   // same subject after "und" (split later on its own).
   const join = closing?.findIndex((token) => token.text === "und") ?? -1;
@@ -1182,14 +1188,42 @@ function objectThat(
 }
 
 /**
+ * "etwas"/"vieles"/"einiges"/"manches" at the end of a main clause (or before the verbs that close
+ * it), then a "was" clause on it: the main clause, then the clause opened by "Das" in main-clause
+ * order ("was" and "das" share their forms): "Es gibt etwas, was Sie wissen müssen." -> "Es gibt
+ * etwas." / "Das müssen Sie wissen." Not for "nichts" (the negation would be lost) and not for a
+ * clause that joins verbs or holds another finite verb.
+ */
+function somethingThat(host: readonly Token[], clause: readonly Token[], end: string): Clause[] | undefined {
+  if (clause[0]?.text !== "was" || end.includes("?") || subordinatorOf(host) !== undefined) return undefined;
+  const at = host.length - 1 - closedAfterPronoun(host, undefined, SOMETHING);
+  if (at < 1 || !SOMETHING.test(host[at]?.text ?? "") || !hasFiniteVerb(host)) return undefined;
+  const body = readVerbFinal(clause.slice(1));
+  if (body === undefined || body.middle.some((token) => /^(?:und|oder|sondern|was)$/.test(token.text)))
+    return undefined;
+  if (body.middle.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) return undefined;
+  const tail = [...(body.particle ? [body.particle] : []), ...body.nonFinite];
+  return [
+    { tokens: [...host], end: "." },
+    { tokens: [word("Das"), body.finite, ...body.middle, ...tail], end },
+  ];
+}
+
+const SOMETHING = /^(?:etwas|vieles|einiges|manches)$/;
+
+/**
  * "Wir haben alles aufgegeben, was …", "Sie warf alles ein, was …": the "was" clause stands after
  * the verbs that close the main clause (one or two non-finite verbs, or a separated particle last).
  * The number of those tokens after "alles"/"das", 0 when there are none or the main clause goes
  * on after the clause; only for a main clause that opens with no subordinator.
  */
-function closedAfterPronoun(host: readonly Token[], closing: readonly Token[] | undefined): number {
+function closedAfterPronoun(
+  host: readonly Token[],
+  closing: readonly Token[] | undefined,
+  pronouns = /^(?:alles|allem|das|dem|vom)$/,
+): number {
   if (closing !== undefined || subordinatorOf(host) !== undefined) return 0;
-  const at = host.findLastIndex((token) => /^(?:alles|allem|das|dem|vom)$/.test(token.text));
+  const at = host.findLastIndex((token) => pronouns.test(token.text));
   const tail = host.slice(at + 1);
   if (at < 1 || tail.length === 0 || tail.length > 2) return 0;
   const closes = tail.every(
