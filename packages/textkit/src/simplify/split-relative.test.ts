@@ -1090,6 +1090,11 @@ describe("a relative clause on the subject, moved behind the verb and a short ph
       "Der Bote kam zu ihnen.",
       "Der Bote brachte die Nachricht.",
     ]);
+    // A weak verb's Präteritum ("lebte") also reads as Konjunktiv II; it is past narrative all the same.
+    expect(split("Ein Mann lebte in einem Dorf, der sehr reich war.", false)).toEqual([
+      "Ein Mann lebte in einem Dorf.",
+      "Der Mann war sehr reich.",
+    ]);
   });
 
   it("not with another noun that fits, a negation, a focus particle, the present or a question", () => {

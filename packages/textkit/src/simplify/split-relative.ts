@@ -1771,9 +1771,11 @@ export function extraposedSubject(
   const rest = host.slice(start + 3);
   const participle =
     rest.length > 0 && isNonFiniteVerb(rest.at(-1)) && pastParticipleLemmas(rest.at(-1)).length > 0;
+  // A weak verb's Präteritum reads as Konjunktiv II too ("lebte", "wohnte"); a form that is only
+  // Konjunktiv II ("wäre", "käme") is none.
   const past =
-    readings.length > 0 &&
-    readings.every((reading) => reading.tense === "praeteritum") &&
+    readings.some((reading) => reading.tense === "praeteritum") &&
+    readings.every((reading) => reading.tense === "praeteritum" || reading.tense === "konjunktiv2") &&
     !readings.some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma) && reading.lemma !== "sein");
   const perfect =
     participle &&
