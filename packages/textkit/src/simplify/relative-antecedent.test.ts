@@ -109,6 +109,25 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       expect(split(sentence, true).join(" ")).not.toMatch(/[Dd]iesen? /);
   });
 
+  it("a weak noun ('Menschen', 'Kunden') counts as a bare plural: its singular needs an article", () => {
+    expect(split("Für Menschen, die krank sind, gibt es Hilfe.", true)).toEqual([
+      "Manche Menschen sind krank.",
+      "Für diese Menschen gibt es Hilfe.",
+    ]);
+    expect(split("Für Kunden, die online bestellen, ist der Versand kostenlos.", true)).toEqual([
+      "Manche Kunden bestellen online.",
+      "Für diese Kunden ist der Versand kostenlos.",
+    ]);
+    // Restricted after the verb: the clause stays (was "Wir helfen Menschen." / "Die Menschen sind krank.").
+    const after = "Wir helfen Menschen, die krank sind.";
+    expect(split(after, true)).toEqual([after]);
+    // With an article the singular is meant and the clause splits as before.
+    expect(split("Er sprach mit dem Menschen, der krank war.")).toEqual([
+      "Er sprach mit dem Menschen.",
+      "Der Mensch war krank.",
+    ]);
+  });
+
   it("still splits an indefinite quantifier introduced at the end of the sentence", () => {
     expect(split("Da kamen einige Männer, die ihm eine Falle stellen wollten.")).toEqual([
       "Da kamen einige Männer.",

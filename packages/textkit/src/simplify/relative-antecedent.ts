@@ -479,12 +479,14 @@ function bareThese(
   const noun = host.at(-1);
   const nounAt = host.length - 1;
   if (noun === undefined || nounAt < 0 || !bare(host.slice(0, nounAt + 1))) return undefined;
-  // "Schafe": a singular reading that is only the old dative ("dem Schafe") does not count.
+  // "Schafe": a singular reading that is only the old dative ("dem Schafe") does not count, nor one
+  // without the nominative ("Menschen", "Kunden": a weak noun's singular needs an article).
   const readings = nounReadings(noun);
   const plural = readings.filter((reading) => reading.number === "plural");
-  const oldDative = (reading: (typeof readings)[number]) =>
-    reading.number === "singular" && reading.cases.every((grammaticalCase) => grammaticalCase === "dat");
-  if (plural.length === 0 || !readings.every((reading) => reading.number === "plural" || oldDative(reading)))
+  if (
+    plural.length === 0 ||
+    !readings.every((reading) => reading.number === "plural" || !reading.cases.includes("nom"))
+  )
     return undefined;
   let first = nounAt;
   while (first > 0 && nounAt - first < 2 && pluralAdjective(host[first - 1])) first -= 1;

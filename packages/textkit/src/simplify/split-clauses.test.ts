@@ -446,9 +446,10 @@ describe("splitSentence: generic 'wer'", () => {
     ]);
   });
 
-  it("leaves questions and coordinated wer clauses", () => {
+  it("splits a wer clause of two verb-final clauses, 'wer' the subject of both", () => {
     expect(split("Wer Äcker besaß oder Häuser hatte, verkaufte sie.")).toEqual([
-      "Wer Äcker besaß oder Häuser hatte, verkaufte sie.",
+      "Vielleicht besaß jemand Äcker oder hatte Häuser.",
+      "Dann verkaufte er sie.",
     ]);
   });
 });

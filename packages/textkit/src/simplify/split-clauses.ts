@@ -161,6 +161,7 @@ import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
 import {
   COMMON_CONTRACTIONS,
+  DEFINITE_DETERMINER,
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
@@ -493,6 +494,14 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Ich suche eine Wohnung, die billig ist.": what is sought or needed need not exist yet;
     // "Die Wohnung ist billig." would state it as a fact.
     if (soughtIndefinite(near)) continue;
+    // "Kennst du einen Arzt, der Hausbesuche macht?": the question asks whether one exists;
+    // "Der Arzt macht Hausbesuche." would say one does.
+    if (
+      end.includes("?") &&
+      !subjectHost &&
+      SOUGHT_ARTICLES.has(determinerBefore(near)?.text.toLowerCase() ?? "")
+    )
+      continue;
     // "Jeder, der …", "… zu dem, der …": the antecedent is a pronoun.
     const forPronoun = pronounRelative(segments, index, end, context.formal, (rest, restEnd) =>
       splitSegments(rest, restEnd, context),
@@ -553,9 +562,17 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
       const noun = nounBeforeClosingVerbs(host, segment);
+      // "Haben Sie das Formular bekommen, das wir Ihnen geschickt haben?": a question of one clause
+      // keeps its end, after the relative content ("Wir haben Ihnen das Formular geschickt.").
+      // Only for a definite antecedent: in "Haben Sie einen Arzt gefunden, der …?" none may exist.
+      const question =
+        end === "?" &&
+        index === 1 &&
+        noun !== undefined &&
+        DEFINITE_DETERMINER.test(determinerBefore(host.slice(0, host.lastIndexOf(noun) + 1))?.text ?? "");
       const sure =
         next === undefined &&
-        end === "." &&
+        (end === "." || question) &&
         !mainClauseOrder(segment, index === 1) &&
         !(onlySubjunctive(host) && onlySubjunctive(segment)) &&
         !afterCoordinatedNoun(noun === undefined ? host : host.slice(0, host.indexOf(noun) + 1), segment);
@@ -579,6 +596,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         continue;
       }
       const rest = segments.slice(0, index);
+      if (question)
+        return [
+          { tokens: afterVerbs, end: "." },
+          { tokens: host, end },
+        ];
       const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
       return [...main, { tokens: afterVerbs, end }];
     }
@@ -1340,21 +1362,18 @@ function bareRestricted(host: readonly Token[]): boolean {
     const token = host[at];
     if (token === undefined || token.kind === "n") return false;
     const lower = token.text.toLowerCase();
-    if (DETERMINERS.has(lower) || POSSESSIVE_OR_SAME.test(lower)) return false;
+    // "im Namen": a contraction holds the article.
+    if (DETERMINERS.has(lower) || POSSESSIVE_OR_SAME.test(lower) || COMMON_CONTRACTIONS.test(lower))
+      return false;
     if (token.kind !== "w" || isCapitalised(token.text) || FUNCTION_WORDS.has(lower)) break;
   }
   // "Fische sind Tiere, die …", "Sie waren wie Schafe, die …": a predicate names a class; its
   // clause says what the members are like, so the split keeps the meaning.
   if (copulaBefore(host, host.length - 1)) return false;
-  // "Schuhe", "Monate": a singular reading that is only the old dative ("dem Schuhe") does not count.
+  // "Schuhe", "Monate": a singular reading that is only the old dative ("dem Schuhe") does not count,
+  // nor one without the nominative ("Menschen", "Kunden": a weak noun's singular needs an article).
   const plural = readings.some((reading) => reading.number === "plural");
-  if (
-    plural &&
-    readings.every(
-      (reading) =>
-        reading.number === "plural" || reading.cases.every((grammaticalCase) => grammaticalCase === "dat"),
-    )
-  )
+  if (plural && readings.every((reading) => reading.number === "plural" || !reading.cases.includes("nom")))
     return true;
   return (
     before !== undefined &&

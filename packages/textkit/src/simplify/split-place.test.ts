@@ -24,6 +24,21 @@ describe("free relative clauses of place", () => {
     ]);
   });
 
+  it("keeps the adverb that opens the main clause and takes up the place", () => {
+    expect(split("Wo ich bin, dorthin könnt ihr nicht kommen.")).toEqual([
+      "Ich bin irgendwo.",
+      "Dorthin könnt ihr nicht kommen.",
+    ]);
+    expect(split("Wo ich bin, da sollt ihr auch sein.")).toEqual([
+      "Ich bin irgendwo.",
+      "Da sollt ihr auch sein.",
+    ]);
+    // Not in a question; without the adverb a verb of knowing makes it an indirect question.
+    const question = "Wo ich bin, dorthin könnt ihr nicht kommen";
+    expect(split(question, "?")).toEqual([`${question}?`]);
+    expect(split("Wo er wohnt, weiß ich nicht.").join(" ")).not.toContain("irgendwo");
+  });
+
   it("leaves a place clause with 'auch' (wherever)", () => {
     expect(split("Wohin er auch ging, folgten ihm die Leute.")).toEqual([
       "Wohin er auch ging, folgten ihm die Leute.",

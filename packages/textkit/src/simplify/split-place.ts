@@ -93,10 +93,19 @@ export function placeFreeRelative(
   const clause = resumptive === undefined ? head : second;
   const kind = PLACE_WORDS.get(clause[0]?.text.toLowerCase() ?? "");
   if (kind === undefined || (resumptive !== undefined && !kind.there.test(resumptive.text))) return undefined;
-  const main = resumptive === undefined ? second : third;
+  // "Wo ich bin, dorthin könnt ihr nicht kommen.": the adverb that takes up the place opens the main clause.
+  const taken =
+    resumptive === undefined && /^(?:da|dort|dahin|dorthin)$/i.test(second[0]?.text ?? "")
+      ? second[0]
+      : undefined;
+  const main = resumptive === undefined ? second.slice(taken === undefined ? 0 : 1) : third;
   const from = resumptive === undefined ? 2 : 3;
   if (!isFiniteVerbToken(main[0]) || isNonFiniteVerb(main[0])) return undefined;
-  if (resumptive === undefined && !mainVerbLemmas(main).some((lemma) => PLACE_VERBS.has(lemma)))
+  if (
+    resumptive === undefined &&
+    taken === undefined &&
+    !mainVerbLemmas(main).some((lemma) => PLACE_VERBS.has(lemma))
+  )
     return undefined;
   const content = placeContent(clause, kind.some);
   if (content === undefined) return undefined;
@@ -104,7 +113,12 @@ export function placeFreeRelative(
     conjunction.length > 0
       ? [{ ...(content[0] as Token), text: (content[0] as Token).text.toLowerCase() }, ...content.slice(1)]
       : content;
-  const opener = resumptive === undefined ? word(kind.resumed) : capitalised(resumptive);
+  const opener =
+    taken !== undefined
+      ? capitalised(taken)
+      : resumptive === undefined
+        ? word(kind.resumed)
+        : capitalised(resumptive);
   const rest = segments.slice(from);
   // "…, will ich gehen, und da, wo …": the rest opens a new clause of its own.
   if (rest.length > 0 && !/^(?:und|aber)$/i.test(rest[0]?.[0]?.text ?? "")) return undefined;

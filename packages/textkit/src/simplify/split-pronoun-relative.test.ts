@@ -129,6 +129,22 @@ describe("object cleft 'X ist es, den …'", () => {
     expect(split("Der hier ist es, den ich meinte.")).toEqual(["Ich meinte den hier."]);
   });
 
+  it("also with the demonstrative 'der' as the predicate, for 'den'/'dem'", () => {
+    expect(split("Er ist der, den sie töten wollen.")).toEqual(["Sie wollen ihn töten."]);
+    expect(split("Dieser war der, von dem der Prophet gesprochen hatte.")).toEqual([
+      "Von diesem hatte der Prophet gesprochen.",
+    ]);
+    expect(split("Du bist der, den ich suche.")).toEqual(["Ich suche dich."]);
+    // Not after a noun, for a feminine or plural "die", or in a question.
+    for (const sentence of ["Der Mann ist der, den ich meine.", "Sie ist die, die ich suche."])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = splitSentence(
+      { tokens: clauseTokens("Ist er der, den sie töten wollen", false), end: "?" },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(question).toEqual(["Ist er der, den sie töten wollen?"]);
+  });
+
   it("leaves a cleft with a verbless tail after the clause", () => {
     // Was "Ich vertraue dem, und kein anderer."
     expect(split("Der ist es, dem ich vertraue, und kein anderer.")).toEqual([
@@ -316,6 +332,51 @@ describe("free relative clause with 'was'", () => {
     expect(split(dative)).toEqual([dative]);
   });
 
+  it("'etwas'/'vieles' + a 'was' clause: the main clause, then the clause opened by 'Das'", () => {
+    expect(split("Er tat etwas, was niemand erwartet hatte.")).toEqual([
+      "Er tat etwas.",
+      "Das hatte niemand erwartet.",
+    ]);
+    expect(split("Es gibt etwas, was Sie wissen müssen.", true)).toEqual([
+      "Es gibt etwas.",
+      "Das müssen Sie wissen.",
+    ]);
+    expect(split("Ich habe etwas gesehen, was mir Angst macht.")).toEqual([
+      "Ich habe etwas gesehen.",
+      "Das macht mir Angst.",
+    ]);
+    // Not for "nichts", "etwas" + a noun, or two joined clauses.
+    for (const sentence of [
+      "Es gibt nichts, was wir tun können.",
+      "Er gab mir etwas Geld, was ich brauchte.",
+      "Er tat etwas, was er gesehen hatte und was er kannte.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("not for 'alles' as the predicate of 'sein' (was 'Das ist das alles.')", () => {
+    for (const sentence of ["Das ist alles, was ich habe.", "Das war alles, was er sagte."])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("preposition + 'allem' before a 'was' clause becomes 'all dem'", () => {
+    expect(split("Wir helfen Ihnen bei allem, was Sie brauchen.", true)).toEqual([
+      "Sie brauchen etwas.",
+      "Wir helfen Ihnen bei all dem.",
+    ]);
+    expect(split("Und Noach hat nach allem getan, was Gott ihm befohlen hatte.")).toEqual([
+      "Gott hatte ihm etwas befohlen.",
+      "Und Noach hat nach all dem getan.",
+    ]);
+    // Not without a preposition ("allem" alone is no pointer), nor for a copula clause.
+    for (const sentence of [
+      "Er misstraut allem, was neu ist.",
+      "Er sprach von allem, was auf der Erde ist.",
+      "Sie können mit allem zu uns kommen, was Sie bedrückt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("not when another word may be the subject, or in a question", () => {
     const sentence = "Was mir mein Vater gab, ist groß.";
     expect(split(sentence)).toEqual([sentence]);
@@ -381,6 +442,39 @@ describe("'wer' clauses", () => {
     ]);
   });
 
+  it("with two verb-final clauses joined by 'oder'/'und', 'wer' the subject of both", () => {
+    expect(
+      split(
+        "Wer nicht lesen kann oder wegen einer Behinderung beeinträchtigt ist, darf sich von einer Person helfen lassen.",
+      ),
+    ).toEqual([
+      "Vielleicht kann jemand nicht lesen oder ist wegen einer Behinderung beeinträchtigt.",
+      "Dann darf er sich von einer Person helfen lassen.",
+    ]);
+    expect(split("Wer glaubt und getauft wird, wird gerettet werden.")).toEqual([
+      "Vielleicht glaubt jemand und wird getauft.",
+      "Dann wird er gerettet werden.",
+    ]);
+  });
+
+  it("with 'oder'/'und' between words inside the clause", () => {
+    expect(
+      split("Wer dieser Verpflichtung vorsätzlich oder fahrlässig nicht nachkommt, handelt ordnungswidrig."),
+    ).toEqual([
+      "Vielleicht kommt jemand dieser Verpflichtung vorsätzlich oder fahrlässig nicht nach.",
+      "Dann handelt er ordnungswidrig.",
+    ]);
+  });
+
+  it("not when the second verb may share the first one's object, or the second clause has its own subject", () => {
+    for (const sentence of [
+      "Wer Äcker besaß oder über Häuser verfügte, brachte den Preis.",
+      "Wer die Regeln kennt und sie ihm erklärt, hilft ihm.",
+      "Wer das Gesetz hört und das Volk es nicht hält, wird bestraft.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("not when the main clause has a subject of its own (an indirect question)", () => {
     // No "jemand": split-question.ts makes it a direct question.
     expect(split("Wer den Anschlag gemacht hat, weiß man noch nicht.")).toEqual([
@@ -411,9 +505,21 @@ describe("a relative clause moved behind a main clause with 'sie'/'alle'/'es' as
     ]);
   });
 
-  it("not when a noun in the host fits, the subject follows 'es', or 'Sie' is polite", () => {
+  it("'es' … 'alle' last: 'alle' is the subject 'es' held the place for", () => {
+    expect(split("Es werden sich freuen und fröhlich sein alle, die dich suchen.")).toEqual([
+      "Manche Menschen suchen dich.",
+      "All diese Menschen werden sich freuen und fröhlich sein.",
+    ]);
+    expect(split("Es freuen sich alle, die dich suchen.")).toEqual([
+      "Manche Menschen suchen dich.",
+      "All diese Menschen freuen sich.",
+    ]);
+  });
+
+  it("not when a noun in the host fits, another subject follows 'es', or 'Sie' is polite", () => {
     for (const sentence of [
-      "Es werden sich freuen und fröhlich sein alle, die dich suchen.",
+      "Es freuen sich die Kinder alle, die dich suchen.",
+      "Es werden sich alle Kinder freuen, die dich suchen.",
       "Sie lieben die Kinder, die dort lachen.",
     ])
       expect(split(sentence)).not.toContain("Manche Menschen suchen dich.");

@@ -30,6 +30,7 @@ import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import {
   closesMainClause,
   closingVerbsStart,
+  coordinatedMain,
   coordinatedVerbFinal,
   relativeStart,
   relativeToMain,
@@ -100,17 +101,26 @@ function extraposedPeople(
     return undefined;
   const start = LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const subject = host[start];
-  const replacement = PEOPLE_SUBJECTS[subject?.text.toLowerCase() ?? ""];
+  // "Es werden sich freuen alle, die dich suchen.": "alle" last is the subject that "es" held the
+  // place for -> "All diese Menschen werden sich freuen."
+  const allLast =
+    subject?.text.toLowerCase() === "es" && host.length > start + 3 && host.at(-1)?.text === "alle";
+  const replacement = allLast ? PEOPLE_SUBJECTS.alle : PEOPLE_SUBJECTS[subject?.text.toLowerCase() ?? ""];
   if (subject === undefined || replacement === undefined || !pluralVerb(host[start + 1])) return undefined;
   // "Sie lieben die Kinder, die …": a noun in the host may be meant; after "es" the subject may
   // follow ("Es freuen sich alle, die …").
-  const rest = host.slice(start + 2);
+  const rest = host.slice(start + 2, allLast ? -1 : undefined);
   const nouns = rest.filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
   if (nouns.some((noun) => relativeToMain(noun, segment) !== undefined)) return undefined;
   if (
     subject.text.toLowerCase() === "es" &&
     (nouns.length > 0 ||
-      rest.some((token) => DETERMINERS.has(token.text.toLowerCase()) || QUANTIFIERS.test(token.text)))
+      rest.some(
+        // A determiner right before the last "alle" is none ("fröhlich sein alle").
+        (token, at) =>
+          (DETERMINERS.has(token.text.toLowerCase()) && !(allLast && at === rest.length - 1)) ||
+          QUANTIFIERS.test(token.text),
+      ))
   )
     return undefined;
   const relative = peopleClause(segment, formal);
@@ -119,8 +129,8 @@ function extraposedPeople(
   const people = replacement.map((text, at) =>
     at === 0 && opener.length > 0 ? { ...word(text.toLowerCase()), space: true } : word(text),
   );
-  const main =
-    opener.length > 0 ? [...opener, ...people, ...host.slice(start + 1)] : [...people, ...host.slice(1)];
+  const after = host.slice(start + 1, allLast ? -1 : undefined);
+  const main = [...opener, ...people, ...after];
   return [...relative.map((tokens) => ({ tokens, end: "." })), { tokens: main, end }];
 }
 
@@ -698,7 +708,10 @@ function objectCleft(
 ): Clause[] | undefined {
   const host = segments[index - 1] ?? [];
   const segment = segments[index] ?? [];
-  if (index !== 1 || end.includes("?") || host.at(-1)?.text !== "es") return undefined;
+  // Also the demonstrative "der" as the predicate: "Er ist der, den sie töten wollen." -> "Sie wollen
+  // ihn töten." (the pronoun then masculine: "den"/"dem" only, checked below).
+  const predicate = host.at(-1)?.text === "der";
+  if (index !== 1 || end.includes("?") || (host.at(-1)?.text !== "es" && !predicate)) return undefined;
   // "Der ist es, dem ich vertraue, und kein anderer": a verbless tail goes on with the focus.
   const next = segments[index + 1];
   if (next !== undefined && !hasFiniteVerb(next)) return undefined;
@@ -714,6 +727,7 @@ function objectCleft(
   if (pointer !== undefined && !/^(?:der|dieser|jener)$/.test(pronoun)) return undefined;
   const relative = relativeStart(segment);
   if (relative === undefined || !forms.relatives.test(relative.pronoun)) return undefined;
+  if (predicate && !/^(?:den|dem)$/.test(relative.pronoun)) return undefined;
   const standIn = CLEFT_STAND_IN[relative.pronoun];
   if (standIn === undefined || segment.some((token) => token.text === standIn)) return undefined;
   const content = relativeToMain(word(standIn), segment, { formal });
@@ -957,20 +971,27 @@ export function genericWer(
   end: string,
 ): Clause[] | undefined {
   if (first[0]?.text.toLowerCase() !== "wer" || end === "?") return undefined;
-  const sub = relativeBody(first);
-  if (sub === undefined) return undefined;
-  if (
-    !sub.readings.some(
+  // "Wer nicht lesen kann oder … beeinträchtigt ist": two verb-final clauses, "wer" the subject of both.
+  const coordinated = coordinatedVerbFinal(first.slice(1));
+  if (coordinated === "unsure") return undefined;
+  const single = coordinated === undefined ? relativeBody(first) : undefined;
+  const conjuncts =
+    coordinated ?? (single === undefined ? undefined : [{ conjunction: undefined, clause: single }]);
+  if (conjuncts === undefined) return undefined;
+  const singular = (clause: VerbFinal) =>
+    clause.readings.some(
       (reading) => reading.person === 3 && reading.number === "singular" && reading.tense !== "konjunktiv1",
-    )
-  )
-    return undefined;
-  if (
-    sub.middle.some(
-      (token) => finiteReadings(token).length > 0 || /^(?:und|oder|wer|sondern)$/.test(token.text),
-    )
-  )
-    return undefined;
+    );
+  // "und"/"oder" between words inside one clause ("vorsätzlich oder fahrlässig") stays; a finite
+  // verb, another "wer" or "sondern" inside is a clause the reading missed.
+  const inner = (clause: VerbFinal) =>
+    clause.middle.some(
+      (token, at) =>
+        finiteReadings(token).length > 0 ||
+        /^(?:wer|sondern)$/.test(token.text) ||
+        (/^(?:und|oder)$/.test(token.text) && (at === 0 || at === clause.middle.length - 1)),
+    );
+  if (conjuncts.some(({ clause }) => !singular(clause) || inner(clause))) return undefined;
   const main = second[0]?.text === "der" ? second.slice(1) : second;
   const verb = main[0];
   const readings = finiteReadings(verb);
@@ -986,15 +1007,12 @@ export function genericWer(
   const after = main[1]?.text.toLowerCase() ?? "";
   if (/^(?:man|ich|du|wir|ihr|er)$/.test(after)) return undefined;
   // "Wer aber/nämlich …": the discourse particle is dropped with the clause structure.
-  const middle = sub.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
-  const condition = [
-    word("Vielleicht"),
-    sub.finite,
-    word("jemand"),
-    ...middle,
-    ...(sub.particle ? [sub.particle] : []),
-    ...sub.nonFinite,
-  ];
+  const [head, ...others] = conjuncts;
+  if (head === undefined) return undefined;
+  const middle = head.clause.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
+  const [finite, ...rest] = coordinatedMain([{ ...head, clause: { ...head.clause, middle } }, ...others]);
+  if (finite === undefined) return undefined;
+  const condition = [word("Vielleicht"), finite, word("jemand"), ...rest];
   const then =
     wish === undefined
       ? [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)]
@@ -1055,6 +1073,9 @@ export function freeRelative(
   const fronted = frontedPreposition(first, second, third, formal);
   if (fronted !== undefined)
     return withRest({ tokens: fronted.content, end: "." }, fronted.main, segments, 3, end, splitRest);
+  // "Er tat etwas, was niemand erwartet hatte." -> "Er tat etwas." / "Das hatte niemand erwartet."
+  const something = segments.length === 2 ? somethingThat(first, second, end) : undefined;
+  if (something !== undefined) return something;
   // "Achtet auf das, was ihr hört!" -> "Ihr hört etwas." / "Achtet auf das!"
   const object = objectThat(first, second, third, end, formal);
   if (object !== undefined && segments.length <= 3) return object;
@@ -1113,10 +1134,17 @@ function objectThat(
   const last = host[at];
   // "für das, was …" -> "dafür", "von dem, was …" / "vom, was …" -> "davon".
   const adverb = last?.text === "vom" ? pronominalAdverb("vom") : pronominalAdverb(host[at - 1]?.text ?? "");
+  // "bei allem, was …" -> "bei all dem": the dative after a preposition.
+  const allDative = last?.text === "allem" && PREPOSITIONS.has(host[at - 1]?.text ?? "");
   const pointer =
     last !== undefined &&
-    (/^(?:alles|das)$/.test(last.text) || (/^(?:dem|vom)$/.test(last.text) && adverb !== undefined));
+    (/^(?:alles|das)$/.test(last.text) ||
+      allDative ||
+      (/^(?:dem|vom)$/.test(last.text) && adverb !== undefined));
   if (last === undefined || !pointer || at < 1 || !hasFiniteVerb(host)) return undefined;
+  // "Das ist alles, was ich habe.": "alles" as the predicate of "sein" would give "Das ist das alles."
+  if (last.text === "alles" && at === host.length - 1 && host.some(isSein) && !host.some(isNonFiniteVerb))
+    return undefined;
   // "…, aufgegeben und sind dir nachgefolgt": the closing verbs, then a second clause with the
   // same subject after "und" (split later on its own).
   const join = closing?.findIndex((token) => token.text === "und") ?? -1;
@@ -1129,10 +1157,15 @@ function objectThat(
   const place = last.text === "alles" ? placeOfAll(clause) : undefined;
   if (place !== undefined)
     return [{ tokens: [...host.slice(0, at + 1), ...place, ...host.slice(at + 1), ...(closing ?? [])], end }];
-  const content = wasClauseToMain(clause, formal, last.text === "alles");
+  const content = wasClauseToMain(clause, formal, last.text === "alles" || allDative);
   if (content === undefined) return undefined;
-  const that = last.text === "alles" ? [{ ...word("das"), space: last.space }, word("alles")] : [last];
-  if (last.text !== "alles" && adverb !== undefined) {
+  const that =
+    last.text === "alles"
+      ? [{ ...word("das"), space: last.space }, word("alles")]
+      : allDative
+        ? [{ ...word("all"), space: last.space }, word("dem")]
+        : [last];
+  if (last.text !== "alles" && !allDative && adverb !== undefined) {
     const from = last.text === "vom" ? at : at - 1;
     const opener = host[from] as Token;
     const text = from === 0 ? `${adverb.charAt(0).toUpperCase()}${adverb.slice(1)}` : adverb;
@@ -1155,14 +1188,42 @@ function objectThat(
 }
 
 /**
+ * "etwas"/"vieles"/"einiges"/"manches" at the end of a main clause (or before the verbs that close
+ * it), then a "was" clause on it: the main clause, then the clause opened by "Das" in main-clause
+ * order ("was" and "das" share their forms): "Es gibt etwas, was Sie wissen müssen." -> "Es gibt
+ * etwas." / "Das müssen Sie wissen." Not for "nichts" (the negation would be lost) and not for a
+ * clause that joins verbs or holds another finite verb.
+ */
+function somethingThat(host: readonly Token[], clause: readonly Token[], end: string): Clause[] | undefined {
+  if (clause[0]?.text !== "was" || end.includes("?") || subordinatorOf(host) !== undefined) return undefined;
+  const at = host.length - 1 - closedAfterPronoun(host, undefined, SOMETHING);
+  if (at < 1 || !SOMETHING.test(host[at]?.text ?? "") || !hasFiniteVerb(host)) return undefined;
+  const body = readVerbFinal(clause.slice(1));
+  if (body === undefined || body.middle.some((token) => /^(?:und|oder|sondern|was)$/.test(token.text)))
+    return undefined;
+  if (body.middle.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) return undefined;
+  const tail = [...(body.particle ? [body.particle] : []), ...body.nonFinite];
+  return [
+    { tokens: [...host], end: "." },
+    { tokens: [word("Das"), body.finite, ...body.middle, ...tail], end },
+  ];
+}
+
+const SOMETHING = /^(?:etwas|vieles|einiges|manches)$/;
+
+/**
  * "Wir haben alles aufgegeben, was …", "Sie warf alles ein, was …": the "was" clause stands after
  * the verbs that close the main clause (one or two non-finite verbs, or a separated particle last).
  * The number of those tokens after "alles"/"das", 0 when there are none or the main clause goes
  * on after the clause; only for a main clause that opens with no subordinator.
  */
-function closedAfterPronoun(host: readonly Token[], closing: readonly Token[] | undefined): number {
+function closedAfterPronoun(
+  host: readonly Token[],
+  closing: readonly Token[] | undefined,
+  pronouns = /^(?:alles|allem|das|dem|vom)$/,
+): number {
   if (closing !== undefined || subordinatorOf(host) !== undefined) return 0;
-  const at = host.findLastIndex((token) => /^(?:alles|das|dem|vom)$/.test(token.text));
+  const at = host.findLastIndex((token) => pronouns.test(token.text));
   const tail = host.slice(at + 1);
   if (at < 1 || tail.length === 0 || tail.length > 2) return 0;
   const closes = tail.every(

@@ -49,6 +49,20 @@ describe("indirect questions -> colon + question", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 
+  it("after a short imperative the lexicon lacks ('Sag mir'), and a request ending in '!'", () => {
+    expect(split("Sag mir, was du willst.", false)).toEqual(["Sag mir:", "Was willst du?"]);
+    const ask = (sentence: string, formal: boolean) =>
+      splitSentence({ tokens: clauseTokens(sentence, formal), end: "!" }, { formal, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(ask("Sagen Sie uns bitte, was Sie brauchen", true)).toEqual([
+      "Sagen Sie uns bitte:",
+      "Was brauchen Sie?",
+    ]);
+    // A statement ending in "!" tells, it does not ask.
+    expect(ask("Er sagt uns, was er will", false)).not.toContain("Was will er?");
+  });
+
   it("after a negated verb of knowing", () => {
     expect(split("Wir wissen nicht, wie hoch Ihr Einkommen ist.")).toEqual([
       "Wir wissen nicht:",

@@ -2,6 +2,7 @@
 // "Bitte teilen Sie uns mit, wann Sie umziehen." -> "Bitte teilen Sie uns mit:" + "Wann ziehen Sie um?"
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { agrees, type Clause, questionOrder, readVerbFinal, subjectAt } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -109,8 +110,15 @@ function verbFirstLowered(token: Token, index: number, tokens: readonly Token[])
 export function mainVerbLemmas(main: readonly Token[]): string[] {
   const last = main.at(-1)?.text ?? "";
   const particle = PARTICLES.has(last) ? last : "";
-  return main.map(verbFirstLowered).flatMap((token) => [
+  return main.map(verbFirstLowered).flatMap((token, index) => [
     ...finiteReadings(token).flatMap((reading) => [reading.lemma, `${particle}${reading.lemma}`]),
+    // "Sag mir, …", "Zeig uns, …": the short imperative the lexicon lacks, first before a pronoun.
+    ...(index === 0 && isImperative(token) && AFTER_FIRST_VERB.test(main[1]?.text ?? "")
+      ? infinitiveLemmas(word(`${token.text.toLowerCase()}en`)).flatMap((lemma) => [
+          lemma,
+          `${particle}${lemma}`,
+        ])
+      : []),
     ...pastParticipleLemmas(token),
     ...infinitiveLemmas(token),
     // "versuchte herauszufinden, wer …": particle + "zu" + infinitive, also where the lexicon lacks it.
@@ -153,6 +161,7 @@ function asksQuestion(main: readonly Token[], end: string, opener = "", manner =
   const request =
     /^bitte$/i.test(first?.text ?? "") ||
     (first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0) ||
+    (isImperative(first) && AFTER_FIRST_VERB.test(main[1]?.text ?? "")) ||
     main.some((token) =>
       finiteReadings(token).some(
         (reading) => REQUEST_MODALS.has(reading.lemma) && reading.tense === "praesens",
@@ -203,7 +212,14 @@ export function splitIndirectQuestion(
 ): Clause[] | undefined {
   const leading = leadingQuestion(main, second, end);
   if (leading !== undefined) return leading;
-  if (end.includes("!") || !asksQuestion(main, end, second[0]?.text, mannerAfterWie(second)))
+  // "Sagen Sie uns bitte, was Sie brauchen!": a request may end in "!"; its colon takes that place.
+  const opener = main[0] === undefined ? undefined : verbFirstLowered(main[0], 0, main);
+  const request =
+    /^bitte$/i.test(main[0]?.text ?? "") ||
+    (AFTER_FIRST_VERB.test(main[1]?.text ?? "") &&
+      (isImperative(opener) ||
+        finiteReadings(opener).some((reading) => reading.person === 2 || reading.number === "plural")));
+  if ((end.includes("!") && !request) || !asksQuestion(main, end, second[0]?.text, mannerAfterWie(second)))
     return undefined;
   // "als das, was ihr gelesen habt", "den Ort, wo …": a word before the comma the clause refers to.
   const last = main.at(-1);

@@ -122,8 +122,8 @@ describe("relative clauses: the clause's own subject first", () => {
   });
 
   it("keeps the noun first when the pronoun is the subject", () => {
-    expect(split("Wir helfen Menschen, die Hilfe brauchen.")).toEqual([
-      "Wir helfen Menschen.",
+    expect(split("Wir helfen den Menschen, die Hilfe brauchen.")).toEqual([
+      "Wir helfen den Menschen.",
       "Die Menschen brauchen Hilfe.",
     ]);
   });
@@ -411,6 +411,25 @@ describe("relative 'wo' after a place", () => {
     ]);
   });
 
+  it("after a place phrase before the verbs or the particle that close the main clause", () => {
+    expect(split("Er wurde in die Hölle geworfen, wo das Feuer nicht erlischt.", false)).toEqual([
+      "Er wurde in die Hölle geworfen.",
+      "Dort erlischt das Feuer nicht.",
+    ]);
+    expect(split("Geben Sie den Antrag beim Jobcenter ab, wo Sie gemeldet sind.")).toEqual([
+      "Geben Sie den Antrag beim Jobcenter ab.",
+      "Dort sind Sie gemeldet.",
+    ]);
+    // Only after verbs of place, motion and putting: "anmelden", "nachschauen" may take the
+    // clause as their object, "festlegen" (below) too.
+    for (const sentence of [
+      "Sie müssen sich beim Bürgeramt anmelden, wo Sie wohnen.",
+      "Bitte schauen Sie im Internet nach, wo das nächste Amt ist.",
+      "Er hat in seinem Brief erklärt, wo er wohnt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("not after an object or before an infinitive with 'zu'", () => {
     for (const sentence of [
       "Er fragte die Frau, wo der Bahnhof ist.",
@@ -488,13 +507,19 @@ describe("relative clause after the verbs that end its host", () => {
     ]);
   });
 
-  it("not in a question, after a preposition that may open a phrase, or when the noun does not fit", () => {
+  it("in a question: the relative content first, the question last", () => {
     const question = "Könnt ihr mit der Taufe getauft werden, mit der ich getauft werde";
     const clauses = splitSentence(
       { tokens: clauseTokens(question, false), end: "?" },
       { formal: false, variant: 0 },
     );
-    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([`${question}?`]);
+    expect(clauses.map((clause) => renderTokens(clause.tokens) + clause.end)).toEqual([
+      "Ich werde mit der Taufe getauft.",
+      "Könnt ihr mit der Taufe getauft werden?",
+    ]);
+  });
+
+  it("not after a preposition that may open a phrase, or when the noun does not fit", () => {
     for (const sentence of [
       "Damit wir, weil wir den Sünden gestorben sind, durch die Gerechtigkeit leben.",
       "Wir haben das Kind gesehen, der Vater kam.",
@@ -782,6 +807,31 @@ describe("a relative clause at the end of a question", () => {
       "Siehst du nicht die Menge?",
     ]);
   });
+
+  const ask = (sentence: string, formal = true): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, formal), end: "?" }, { formal, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("also when the clause follows the verbs that end the question", () => {
+    expect(ask("Haben Sie das Formular bekommen, das wir Ihnen geschickt haben")).toEqual([
+      "Wir haben Ihnen das Formular geschickt.",
+      "Haben Sie das Formular bekommen?",
+    ]);
+    expect(ask("Könnt ihr den Becher trinken, den ich trinke", false)).toEqual([
+      "Ich trinke den Becher.",
+      "Könnt ihr den Becher trinken?",
+    ]);
+  });
+
+  it("not after an indefinite noun: the question asks whether one exists", () => {
+    for (const sentence of [
+      "Kennst du einen Arzt, der Hausbesuche macht",
+      "Hast du einen Arzt gefunden, der Hausbesuche macht",
+      "Haben Sie Unterlagen bekommen, die Sie uns schicken können",
+    ])
+      expect(ask(sentence, false)).toEqual([`${sentence}?`]);
+  });
 });
 
 describe("a prepositional phrase after the verbs of a relative clause", () => {
@@ -1039,6 +1089,11 @@ describe("a relative clause on the subject, moved behind the verb and a short ph
     expect(split("Der Bote kam zu ihnen, der die Nachricht brachte.", false)).toEqual([
       "Der Bote kam zu ihnen.",
       "Der Bote brachte die Nachricht.",
+    ]);
+    // A weak verb's Präteritum ("lebte") also reads as Konjunktiv II; it is past narrative all the same.
+    expect(split("Ein Mann lebte in einem Dorf, der sehr reich war.", false)).toEqual([
+      "Ein Mann lebte in einem Dorf.",
+      "Der Mann war sehr reich.",
     ]);
   });
 

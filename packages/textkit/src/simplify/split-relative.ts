@@ -29,6 +29,7 @@ import {
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
+  infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
@@ -619,7 +620,7 @@ function predicativeParticiples(clause: VerbFinal): VerbFinal {
   };
 }
 
-type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
+export type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
 
 /**
  * A relative clause of two verb-final clauses joined by "und"/"oder" with the pronoun as the
@@ -697,7 +698,7 @@ function verbFinalOrVerb(tokens: readonly Token[]): VerbFinal | undefined {
 }
 
 /** "ihn lieben und seine Gebote halten" -> "lieben ihn und halten seine Gebote" (after the subject). */
-function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
+export function coordinatedMain(conjuncts: readonly Conjunct[]): Token[] {
   return conjuncts.flatMap(({ conjunction, clause }) => [
     ...(conjunction === undefined ? [] : [lowerCased(conjunction)]),
     clause.finite,
@@ -1562,13 +1563,14 @@ export function splitWhereClause(
   end: string,
 ): Token[][] | undefined {
   if (second[0]?.text !== "wo" || end.includes("?")) return undefined;
-  const place = main.at(-1);
+  const at = placeBeforeClosingVerbs(main) ?? main.length - 1;
+  const place = main[at];
   // A known noun, or a name after a preposition of place ("in Betanien") or a genitive or dative
   // article ("auf der anderen Seite des Jordan").
   const name =
     place !== undefined &&
     isCapitalised(place.text) &&
-    /^(?:in|nach|bei|aus|zu|im|am|zum|des|dem)$/.test(main.at(-2)?.text ?? "");
+    /^(?:in|nach|bei|aus|zu|im|am|zum|des|dem)$/.test(main[at - 1]?.text ?? "");
   if (place === undefined || (nounReadings(place).length === 0 && !name) || TIME_NOUN_PHRASES.has(place.text))
     return undefined;
   // After a verb of asking, saying or showing "wo" opens a question: "Er fragte die Frau, wo …".
@@ -1585,6 +1587,78 @@ export function splitWhereClause(
   const tail = clause.particle ? [clause.particle, ...clause.nonFinite] : clause.nonFinite;
   const first = [word("Dort"), clause.finite, ...clause.middle, ...tail];
   return [[...main], other === undefined ? first : [...first, word("und"), ...other]];
+}
+
+/** Verbs of place, motion and putting, after which a "wo" clause names the place just named. */
+const WHERE_VERBS: ReadonlySet<string> = new Set([
+  "gehen",
+  "kommen",
+  "ankommen",
+  "fahren",
+  "fliegen",
+  "reisen",
+  "laufen",
+  "ziehen",
+  "umziehen",
+  "einziehen",
+  "bringen",
+  "werfen",
+  "legen",
+  "stellen",
+  "setzen",
+  "abgeben",
+  "einreichen",
+  "schicken",
+  "senden",
+  "wohnen",
+  "leben",
+  "arbeiten",
+  "bleiben",
+  "sterben",
+  "begraben",
+  "gebären",
+  "aufwachsen",
+  "liegen",
+  "stehen",
+  "sitzen",
+  "warten",
+  "treffen",
+]);
+
+/**
+ * The noun of a prepositional phrase right before the verbs or the separated particle that close
+ * a main clause, for a "wo" clause behind them: "Er wurde in die Hölle geworfen, wo …" -> Hölle;
+ * "Geben Sie den Antrag beim Jobcenter ab, wo …" -> Jobcenter. Its index, or undefined.
+ */
+function placeBeforeClosingVerbs(main: readonly Token[]): number | undefined {
+  const verbs = closingVerbsStart(main);
+  const particle = PARTICLES.has(main.at(-1)?.text ?? "") ? main.length - 1 : main.length;
+  const at = Math.min(verbs, particle) - 1;
+  if (at === main.length - 1 || !isCapitalised(main[at]?.text ?? "")) return undefined;
+  // Only verbs of place, motion and putting: after "festlegen", "angeben" … the "wo" clause may be
+  // the verb's object ("Sie müssen in Wien festlegen, wo Ihr Wohnsitz ist").
+  const closing = main.slice(at + 1);
+  const separated = particle < main.length ? main.at(-1)?.text : undefined;
+  const lemmas = [
+    ...closing.flatMap((token) => [...pastParticipleLemmas(token), ...infinitiveLemmas(token)]),
+    ...(separated === undefined
+      ? []
+      : main.flatMap((token, index) =>
+          finiteReadings(index === 0 ? lowerCased(token) : token).map(
+            (reading) => `${separated}${reading.lemma}`,
+          ),
+        )),
+  ];
+  if (!lemmas.some((lemma) => WHERE_VERBS.has(lemma))) return undefined;
+  // The noun ends a phrase that opens with a preposition, over at most a determiner and adjectives.
+  for (let index = at - 1; index >= Math.max(1, at - 4); index -= 1) {
+    const token = main[index];
+    if (token === undefined || token.kind !== "w") return undefined;
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) return at;
+    if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
+  }
+  return undefined;
 }
 
 /**
@@ -1697,9 +1771,11 @@ export function extraposedSubject(
   const rest = host.slice(start + 3);
   const participle =
     rest.length > 0 && isNonFiniteVerb(rest.at(-1)) && pastParticipleLemmas(rest.at(-1)).length > 0;
+  // A weak verb's Präteritum reads as Konjunktiv II too ("lebte", "wohnte"); a form that is only
+  // Konjunktiv II ("wäre", "käme") is none.
   const past =
-    readings.length > 0 &&
-    readings.every((reading) => reading.tense === "praeteritum") &&
+    readings.some((reading) => reading.tense === "praeteritum") &&
+    readings.every((reading) => reading.tense === "praeteritum" || reading.tense === "konjunktiv2") &&
     !readings.some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma) && reading.lemma !== "sein");
   const perfect =
     participle &&
