@@ -22,6 +22,17 @@ describe("purpose clauses 'um … zu'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("finds the subject after a date in the prefield, also after 'auch'", () => {
+    expect(split("Am 3. März 2025 fuhr sie nach Berlin, um ihre Mutter zu besuchen.", false)).toEqual([
+      "Am 3. März 2025 fuhr sie nach Berlin.",
+      "Sie wollte ihre Mutter besuchen.",
+    ]);
+    expect(split("Auch am 3. März fuhr sie nach Berlin, um ihre Mutter zu besuchen.", false)).toEqual([
+      "Auch am 3. März fuhr sie nach Berlin.",
+      "Sie wollte ihre Mutter besuchen.",
+    ]);
+  });
+
   it("splits off a main clause that runs on after the purpose with 'und' and no comma", () => {
     expect(split("Er ging in die Stadt, um Brot zu kaufen und er fand einen Bäcker.", false)).toEqual([
       "Er ging in die Stadt.",

@@ -61,7 +61,10 @@ export function purposeSubject(main: readonly Token[], formal: boolean): Purpose
       index < 2 &&
       /^(?:auch|sogar|selbst)$/i.test(token.text) &&
       (index === 0 || /^(?:und|denn|aber|doch)$/i.test(main[0]?.text ?? "")) &&
-      DETERMINERS.has(main[index + 1]?.text.toLowerCase() ?? ""),
+      (DETERMINERS.has(main[index + 1]?.text.toLowerCase() ?? "") ||
+        // "Auch am 10. Juni haben Sie …": before a prepositional prefield.
+        (index === 0 &&
+          (PREPOSITIONS.has(main[1]?.text ?? "") || COMMON_CONTRACTIONS.test(main[1]?.text ?? "")))),
   );
   if (focus >= 0) return purposeSubject([...main.slice(0, focus), ...main.slice(focus + 1)], formal);
   const tokens = /^bitte$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
@@ -119,10 +122,14 @@ export function purposeSubject(main: readonly Token[], formal: boolean): Purpose
 function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   if (PREPOSITIONS.has(first) || COMMON_CONTRACTIONS.test(first)) {
-    for (let index = 1; index <= 4 && index < tokens.length; index += 1) {
+    // Up to four words; the numbers and dots of a date do not count ("am 10. Juni 2025").
+    let words = 0;
+    for (let index = 1; words < 4 && index < tokens.length; index += 1) {
+      if (tokens[index]?.kind === "w") words += 1;
       if (finiteReadings(tokens[index]).length === 0 || attributive(tokens, index)) continue;
-      // The noun before the verb ends the phrase: "Zu dieser Zeit kam …".
-      return nounReadings(tokens[index - 1]).length > 0 ? index : undefined;
+      // The noun before the verb ends the phrase: "Zu dieser Zeit kam …", "Am 3. März 2025 hat …".
+      const year = tokens[index - 1]?.kind === "n" ? 2 : 1;
+      return nounReadings(tokens[index - year]).length > 0 ? index : undefined;
     }
     return undefined;
   }
