@@ -171,11 +171,23 @@ describe("clauses with the subject after the verb", () => {
   });
 
   it("does not take a question word or a leading subordinate clause for the prefield", () => {
+    // Two w-questions become two questions, never a statement and a question.
     const question = "Warum seid ihr traurig und warum weint ihr?";
     expect(
-      splitSentence({ tokens: clauseTokens(question, false), end: "?" }, { formal: false, variant: 0 })
-        .length,
-    ).toBe(1);
+      splitSentence({ tokens: clauseTokens(question, false), end: "?" }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual(["Warum seid ihr traurig?", "Und warum weint ihr?"]);
+    for (const sentence of [
+      "Warum seid ihr traurig und weint?",
+      "Wer hat das gesagt, und was will er?",
+      "Warum seid ihr traurig und wütend?",
+    ])
+      expect(
+        splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 })
+          .map((clause) => renderTokens(clause.tokens) + clause.end)
+          .some((clause) => /^(?:Und|Oder) /.test(clause)),
+      ).toBe(false);
     expect(
       split("Ihr sucht mich und findet mich nicht, und wo ich bin, dorthin könnt ihr nicht kommen.", false),
     ).not.toContain("Dorthin könnt ihr nicht kommen.");

@@ -519,8 +519,9 @@ export function splitCoordination(
   // ist es still" is a condition there (verbFirstOwnSubject).
   verbFirst = true,
 ): Clause[] | undefined {
-  // A question stays whole: its first half would become a statement.
-  if (hasSubordinator(tokens) || end.includes("?")) return undefined;
+  // A question stays whole: its first half would become a statement (but see questionPair).
+  if (end.includes("?")) return questionPair(tokens, end);
+  if (hasSubordinator(tokens)) return undefined;
   // "entweder … oder", "weder … noch": no cut after the first part; a pair on the right side stays
   // whole in its clause ("… und hassen sowohl mich als auch meinen Vater").
   const paired = tokens.findIndex((token) => PAIRED.test(token.text));
@@ -570,6 +571,36 @@ export function splitCoordination(
       return [{ tokens: withoutClosingDash(left), end: "." }, ...(more ?? [{ tokens: shared, end }])];
   }
   return undefined;
+}
+
+/** Words that open a direct w-question ("wie" and "welche" only before their finite verb). */
+const QUESTION_OPENERS = /^(?:was|wer|wen|wem|wo|wohin|woher|wann|warum|weshalb|wieso|weswegen|wie)$/i;
+
+/**
+ * "Warum seid ihr in Aufruhr und warum steigen Bedenken in euch auf?" -> "Warum seid ihr in
+ * Aufruhr?" / "Und warum steigen Bedenken in euch auf?": two direct w-questions joined by "und"
+ * or "oder", each opening with its question word and its finite verb; no comma, no other
+ * question word. Undefined otherwise.
+ */
+function questionPair(tokens: readonly Token[], end: string): Clause[] | undefined {
+  const start = LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const opens = (at: number) =>
+    QUESTION_OPENERS.test(tokens[at]?.text ?? "") && isFiniteVerbToken(tokens[at + 1]);
+  if (!opens(start) || tokens.some((token) => token.kind === "p")) return undefined;
+  const joins = tokens
+    .map((_token, index) => index)
+    .filter(
+      (index) => index > start + 2 && /^(?:und|oder)$/.test(tokens[index]?.text ?? "") && opens(index + 1),
+    );
+  const [at] = joins;
+  if (joins.length !== 1 || at === undefined) return undefined;
+  const questionWords = tokens.filter((token) => CLAUSE_WORDS.test(token.text.toLowerCase()));
+  if (questionWords.length !== 2 || tokens.length - at < 4) return undefined;
+  const conjunction = tokens[at] as Token;
+  return [
+    { tokens: tokens.slice(0, at), end: "?" },
+    { tokens: [{ ...conjunction, text: capitaliseFirst(conjunction.text) }, ...tokens.slice(at + 1)], end },
+  ];
 }
 
 /**
