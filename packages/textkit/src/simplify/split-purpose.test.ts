@@ -22,6 +22,29 @@ describe("purpose clauses 'um … zu'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("takes infinitives joined by 'und' before the zu-infinitive", () => {
+    expect(split("Die Kinder gehen in die Schule, um lesen und schreiben zu lernen.", false)).toEqual([
+      "Die Kinder gehen in die Schule.",
+      "Die Kinder wollen lesen und schreiben lernen.",
+    ]);
+  });
+
+  it("reads 'sollten' said to the reader as advice, not as the past", () => {
+    expect(split("Sie sollten den Bescheid genau lesen, um Fehler zu erkennen.")).toEqual([
+      "Sie sollten den Bescheid genau lesen.",
+      "Dann können Sie Fehler erkennen.",
+    ]);
+    expect(split("Du solltest früh aufstehen, um den Zug zu erreichen.", false)).toEqual([
+      "Du solltest früh aufstehen.",
+      "Dann kannst du den Zug erreichen.",
+    ]);
+    // "sie" (they) in the past: a wish they had.
+    expect(split("Sie sollten nach Rom gehen, um dort zu lernen.", false)).toEqual([
+      "Sie sollten nach Rom gehen.",
+      "Sie wollten dort lernen.",
+    ]);
+  });
+
   it("finds the subject after a date in the prefield, also after 'auch'", () => {
     expect(split("Am 3. März 2025 fuhr sie nach Berlin, um ihre Mutter zu besuchen.", false)).toEqual([
       "Am 3. März 2025 fuhr sie nach Berlin.",

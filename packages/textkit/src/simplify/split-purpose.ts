@@ -224,8 +224,15 @@ export function purposeToMain(
         : { ...token, space: true },
     );
   const present = subject.readings.some((candidate) => candidate.tense === "praesens");
+  // "Sie sollten den Bescheid genau lesen, um …": "sollten" said to the reader (or "man", "wir")
+  // is advice in the Konjunktiv, not a past "were to".
+  const advice =
+    subject.tokens.length === 1 &&
+    ((formal && subject.tokens[0]?.text === "Sie") || /^(?:du|ihr|man|wir)$/i.test(head ?? "")) &&
+    subject.readings.some((candidate) => candidate.lemma === "sollen" && candidate.tense === "praeteritum");
   const instruction =
     subject.imperative ||
+    advice ||
     (present && subject.readings.some((candidate) => INSTRUCTION_MODALS.has(candidate.lemma)));
   if (instruction) {
     // "Dann können Sie nur …" would limit the result, not the purpose.
