@@ -546,6 +546,10 @@ describe("ellipsis guards", () => {
       "Das Jobcenter prüft Ihren Anspruch.",
       "Das Jobcenter informiert Sie dann schriftlich.",
     ]);
+    // Nor "Dann … danach".
+    expect(
+      split("Das Amt prüft Ihren Antrag und schickt Ihnen danach einen schriftlichen Bescheid."),
+    ).toEqual(["Das Amt prüft Ihren Antrag.", "Das Amt schickt Ihnen danach einen schriftlichen Bescheid."]);
   });
 });
 

@@ -1098,7 +1098,12 @@ function sharedSubjectClause(
     ) ||
     (present && tellsHabit([...left, ...right]));
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
-  const own = connector === "Dann" && right.some((token) => token.text === "dann") ? "" : connector;
+  // "… und schickt Ihnen danach einen Bescheid": "danach", "anschließend" say it already.
+  const own =
+    connector === "Dann" &&
+    right.some((token) => /^(?:dann|danach|anschließend|darauf|daraufhin)$/.test(token.text))
+      ? ""
+      : connector;
   if (CONJUNCTION_CONNECTORS.has(own)) return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
   // A sentence-initial "Sie" may be "she": it keeps its place (and its capital).
   if (own === "" || (own === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
