@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
@@ -32,5 +33,33 @@ describe("splitAroundInsertions", () => {
     expect(
       split("Wir teilen Ihnen mit, dass Ihr Kind, das am 3. Mai geboren ist, einen Platz bekommt."),
     ).not.toContain("Ihr Kind, das am 3. Mai geboren ist, bekommt einen Platz.");
+  });
+});
+
+describe("splitExampleTail (Leichte Sprache)", () => {
+  const leicht = (input: string): string =>
+    simplifyText(input, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("puts closing examples of a long sentence on a line 'Zum Beispiel: …', in their own case", () => {
+    expect(
+      leicht(
+        "Aus diesem kann die Zwangsvollstreckung betrieben werden, beispielsweise durch Pfändung Ihres Kontos.",
+      ),
+    ).toBe(
+      "Aus diesem kann man die Zwangs·vollstreckung betreiben.\nZum Beispiel: durch Pfändung von Ihrem Konto.",
+    );
+    expect(
+      leicht("Viele Tiere leben im Wald in unserer Gegend, beispielsweise Füchse, Rehe und Wildschweine."),
+    ).toBe("Viele Tiere leben im Wald in unserer Gegend.\nZum Beispiel: Füchse, Rehe und Wildschweine.");
+  });
+
+  it("leaves short sentences, questions, examples with a verb and examples inside the sentence", () => {
+    for (const input of [
+      "Vielleicht bekommen Sie Einkommen, zum Beispiel Lohn.",
+      "Haben Sie in den letzten Monaten weiteres Einkommen bekommen, zum Beispiel Lohn oder Rente?",
+      "Bitte teilen Sie uns jede Änderung mit, zum Beispiel wenn Sie umziehen oder eine Arbeit aufnehmen.",
+      "Schäden an Gebäudeteilen, zum Beispiel am Fußboden oder an den Wänden, sind nicht über die Hausratversicherung abgesichert.",
+    ])
+      expect(leicht(input)).not.toContain("Zum Beispiel:");
   });
 });

@@ -3,7 +3,7 @@
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Longest insertion read this way. */
@@ -122,4 +122,55 @@ export function splitAroundInsertions(
       return closed ? [token, ...found.tokens.slice(0, -1)] : [token, ...found.tokens];
     }),
   }));
+}
+
+/** A sentence longer than this (in words) loses its closing examples to a line of their own. */
+const EXAMPLES_SPLIT_WORDS = 12;
+
+/**
+ * "In Deutschland gibt es viele Feiertage, zum Beispiel Ostern, Pfingsten und Weihnachten." ->
+ * "In Deutschland gibt es viele Feiertage." / "Zum Beispiel: Ostern, Pfingsten und
+ * Weihnachten.": closing examples after "zum Beispiel" or "beispielsweise" (commas of a list inside
+ * them, no verb, no other punctuation) in a statement over 12 words whose part before them has a
+ * finite verb. Undefined otherwise.
+ */
+export function splitExampleTail(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (!/^[.!]$/.test(end) || countWords(tokens) <= EXAMPLES_SPLIT_WORDS) return undefined;
+  const at = tokens.findLastIndex(
+    (token, index) =>
+      token.text === "," &&
+      ((tokens[index + 1]?.text === "zum" && tokens[index + 2]?.text === "Beispiel") ||
+        tokens[index + 1]?.text === "beispielsweise"),
+  );
+  if (at < 2) return undefined;
+  const head = tokens.slice(0, at);
+  const examples = tokens.slice(at + (tokens[at + 1]?.text === "zum" ? 3 : 2));
+  if (examples.length === 0 || !hasFiniteVerb(head) || hasFiniteVerb(examples)) return undefined;
+  if (
+    examples.some(
+      (token, index) =>
+        isNonFiniteVerb(token) ||
+        (token.kind === "p" &&
+          token.text !== "," &&
+          !(token.text === "." && examples[index - 1]?.kind === "n")),
+    )
+  )
+    return undefined;
+  const [first, ...rest] = examples;
+  if (first === undefined || first.kind === "p") return undefined;
+  // One line "Zum Beispiel: …": the examples keep their case ("durch Pfändung …").
+  return [
+    { tokens: head, end: "." },
+    {
+      tokens: [
+        word("Zum"),
+        word("Beispiel"),
+        { kind: "p", text: ":", space: false },
+        { ...first, space: true },
+        ...rest,
+      ],
+      end,
+    },
+  ];
 }
