@@ -553,6 +553,26 @@ describe("ellipsis guards", () => {
   });
 });
 
+describe("quantifiers that stand alone as a subject", () => {
+  it("cuts before 'aber andere' and a bare comma before a contrasting 'andere'/'manche'", () => {
+    expect(split("Viele Leute fahren im Sommer ans Meer, andere bleiben zu Hause.", false)).toEqual([
+      "Viele Leute fahren im Sommer ans Meer.",
+      "Andere bleiben zu Hause.",
+    ]);
+    expect(split("Manche Schüler fahren mit dem Bus, manche kommen mit dem Fahrrad.", false)).toEqual([
+      "Manche Schüler fahren mit dem Bus.",
+      "Manche kommen mit dem Fahrrad.",
+    ]);
+    expect(split("Die Leute lachten über ihn, aber einige hörten ihm zu.", false)).toEqual([
+      "Die Leute lachten über ihn.",
+      "Aber einige hörten ihm zu.",
+    ]);
+    // Without a conjunction "viele"/"einige" may take up a phrase before: no cut.
+    const sentence = "Die Menschen in der Stadt, viele kamen zu ihm.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("polite imperatives and bare verbs", () => {
   it("splits two polite imperatives and keeps 'Bitte'", () => {
     expect(split("Bitte füllen Sie das Formular aus und schicken Sie es zurück.")).toEqual([

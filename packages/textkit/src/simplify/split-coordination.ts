@@ -83,6 +83,10 @@ export function clauseAfterConjunction(
       mainClauseSubject(tokens.slice(1), formal) !== undefined) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens)) ||
+    // "Viele fahren ans Meer, andere bleiben zu Hause": the contrasting "andere"/"manche" resumes nothing.
+    (!afterConjunction &&
+      /^(?:andere|manche)$/.test(tokens[0]?.text ?? "") &&
+      pronounSubjectClause(tokens)) ||
     (afterConjunction && phraseFirstClause(tokens, formal))
   );
 }
@@ -180,6 +184,13 @@ const PRONOUN_SUBJECTS: Readonly<Record<string, "singular" | "plural">> = {
   jeder: "singular",
   diese: "plural",
   alle: "plural",
+  // "…, andere bleiben zu Hause", "…, manche kommen mit dem Rad": quantifiers standing alone.
+  andere: "plural",
+  manche: "plural",
+  einige: "plural",
+  viele: "plural",
+  wenige: "plural",
+  beide: "plural",
 };
 
 /** A stand-alone pronoun directly before a finite verb that agrees with it (3rd person). */
