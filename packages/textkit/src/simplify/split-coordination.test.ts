@@ -553,6 +553,19 @@ describe("ellipsis guards", () => {
   });
 });
 
+describe("a shared modal after a verb of perception", () => {
+  it("splits when only adverbs stand before 'sehen', not when it has an object the right side may join", () => {
+    expect(
+      split("Danach kannst du klar sehen und den Splitter aus dem Auge von deinem Bruder ziehen.", false),
+    ).toEqual([
+      "Danach kannst du klar sehen.",
+      "Du kannst den Splitter aus dem Auge von deinem Bruder ziehen.",
+    ]);
+    const sentence = "Ihr werdet den Himmel geöffnet sehen und die Engel von Gott herabsteigen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("quantifiers that stand alone as a subject", () => {
   it("cuts before 'aber andere' and a bare comma before a contrasting 'andere'/'manche'", () => {
     expect(split("Viele Leute fahren im Sommer ans Meer, andere bleiben zu Hause.", false)).toEqual([

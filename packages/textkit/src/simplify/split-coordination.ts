@@ -808,7 +808,7 @@ function auxiliaryConjunct(
   // "sehen die Engel aufsteigen": after a verb of perception a phrase on the right may be the one
   // that acts; a right side without its own phrase ("hören und nicht verstehen") is no such case.
   const perception = PERCEPTION_VERBS.test(leftVerb?.text ?? "") && opensOwnPhrase(right[0]);
-  if (perception || rightCore.at(-2)?.text === "zu") return undefined;
+  if (rightCore.at(-2)?.text === "zu") return undefined;
   if (
     right.some(
       (token, index) =>
@@ -837,6 +837,9 @@ function auxiliaryConjunct(
         readingsOf(token.text).every((reading) => reading.partOfSpeech === "adjective"),
     );
   if (!opensOwnPhrase(right[0]) && !onlyAdverbs) return undefined;
+  // Only adverbs before the verb of perception ("Danach kannst du klar sehen und den Splitter …
+  // ziehen"): nothing on the left that the phrase on the right could be coordinated with.
+  if (perception && !onlyAdverbs) return undefined;
   const auxiliary = left[subject.verb];
   // "… den Lebensunterhalt bestreiten können": an infinitive under a modal infinitive closes it too.
   const modalEnd =
