@@ -619,6 +619,10 @@ describe("polite imperatives and bare verbs", () => {
       "Er kam.",
       "Dann sah er den Mann am Tor.",
     ]);
+    expect(split("Wir frühstücken und lesen die Zeitung.", false)).toEqual([
+      "Wir frühstücken.",
+      "Dann lesen wir die Zeitung.",
+    ]);
   });
 });
 

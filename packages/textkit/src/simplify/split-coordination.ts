@@ -1151,6 +1151,16 @@ const INTRANSITIVE_VERBS: ReadonlySet<string> = new Set([
   "leben",
   "sein",
   "werden",
+  "aufstehen",
+  "aufwachen",
+  "einschlafen",
+  "ankommen",
+  "zurückkehren",
+  "frühstücken",
+  "beten",
+  "fasten",
+  "jubeln",
+  "staunen",
 ]);
 
 /**
