@@ -22,6 +22,34 @@ describe("purpose clauses 'um … zu'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("turns a purpose that avoids something after an instruction into 'Sonst …'", () => {
+    expect(split("Sie müssen sich beim Jobcenter melden, um Ihren Anspruch nicht zu verlieren.")).toEqual([
+      "Sie müssen sich beim Jobcenter melden.",
+      "Sonst verlieren Sie Ihren Anspruch.",
+    ]);
+    expect(split("Bitte schalten Sie das Licht aus, um die Nachbarn nicht aufzuwecken.")).toEqual([
+      "Bitte schalten Sie das Licht aus.",
+      "Sonst wecken Sie die Nachbarn auf.",
+    ]);
+    expect(split("Bitte zahlen Sie den Betrag pünktlich, um keine Mahngebühren zu bezahlen.")).toEqual([
+      "Bitte zahlen Sie den Betrag pünktlich.",
+      "Sonst bezahlen Sie Mahngebühren.",
+    ]);
+    expect(split("Bitte füllen Sie das Formular sorgfältig aus, um keinen Fehler zu machen.")).toEqual([
+      "Bitte füllen Sie das Formular sorgfältig aus.",
+      "Sonst machen Sie einen Fehler.",
+    ]);
+    // Not a statement about the past, and not "nichts" (no positive form).
+    expect(split("Er stand früh auf, um den Zug nicht zu verpassen.", false)).toEqual([
+      "Er stand früh auf.",
+      "Er wollte den Zug nicht verpassen.",
+    ]);
+    expect(split("Bitte prüfen Sie den Bescheid, um nichts zu übersehen.")).toEqual([
+      "Bitte prüfen Sie den Bescheid.",
+      "Dann können Sie nichts übersehen.",
+    ]);
+  });
+
   it("takes infinitives joined by 'und' before the zu-infinitive", () => {
     expect(split("Die Kinder gehen in die Schule, um lesen und schreiben zu lernen.", false)).toEqual([
       "Die Kinder gehen in die Schule.",
