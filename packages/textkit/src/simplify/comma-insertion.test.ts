@@ -53,13 +53,31 @@ describe("splitExampleTail (Leichte Sprache)", () => {
     ).toBe("Viele Tiere leben im Wald in unserer Gegend.\nZum Beispiel: Füchse, Rehe und Wildschweine.");
   });
 
-  it("leaves short sentences, questions, examples with a verb and examples inside the sentence", () => {
+  it("takes examples between commas out when the clause goes on with its verb after them", () => {
+    expect(
+      leicht(
+        "Schäden an Gebäudeteilen, zum Beispiel am Fußboden oder an den Wänden, sind nicht über die Hausratversicherung abgesichert.",
+      ),
+    ).toBe(
+      "Schäden an Gebäude·teilen sind nicht über die Hausrat·versicherung abgesichert.\nZum Beispiel: am Fußboden oder an den Wänden.",
+    );
+    expect(
+      leicht(
+        "Sie müssen jede Änderung Ihrer Verhältnisse, insbesondere die Aufnahme einer Beschäftigung oder eine Arbeitsunfähigkeit, unverzüglich mitteilen.",
+      ),
+    ).toBe(
+      "Sie müssen jede Änderung von Ihren Verhältnissen sofort mitteilen.\nVor allem: die Aufnahme von einer Beschäftigung oder eine Arbeits·unfähigkeit.",
+    );
+  });
+
+  it("leaves short sentences, questions, examples with a verb and examples before the next clause", () => {
     for (const input of [
       "Vielleicht bekommen Sie Einkommen, zum Beispiel Lohn.",
       "Haben Sie in den letzten Monaten weiteres Einkommen bekommen, zum Beispiel Lohn oder Rente?",
       "Bitte teilen Sie uns jede Änderung mit, zum Beispiel wenn Sie umziehen oder eine Arbeit aufnehmen.",
-      "Schäden an Gebäudeteilen, zum Beispiel am Fußboden oder an den Wänden, sind nicht über die Hausratversicherung abgesichert.",
+      // The verb after the insertion opens the main clause after a verb-first condition.
+      "Sollten sich Änderungen ergeben, zum Beispiel ein Umzug oder ein anderer Werkstattplatz, teilen Sie uns dies bitte mit.",
     ])
-      expect(leicht(input)).not.toContain("Zum Beispiel:");
+      expect(leicht(input)).not.toMatch(/^(?:Zum Beispiel|Vor allem):/m);
   });
 });

@@ -127,45 +127,86 @@ export function splitAroundInsertions(
 /** A sentence longer than this (in words) loses its closing examples to a line of their own. */
 const EXAMPLES_SPLIT_WORDS = 12;
 
+/** Openers of examples after a comma: their length and the label of the line they get. */
+function exampleOpener(
+  tokens: readonly Token[],
+  at: number,
+): { length: number; label: string[] } | undefined {
+  const first = tokens[at]?.text;
+  if (first === "zum" && tokens[at + 1]?.text === "Beispiel")
+    return { length: 2, label: ["Zum", "Beispiel"] };
+  if (first === "beispielsweise") return { length: 1, label: ["Zum", "Beispiel"] };
+  if (first === "vor" && tokens[at + 1]?.text === "allem") return { length: 2, label: ["Vor", "allem"] };
+  if (first === "besonders" || first === "insbesondere") return { length: 1, label: ["Vor", "allem"] };
+  return undefined;
+}
+
+/** Examples: no verb form, no punctuation but list commas (`commas`) and the dots of dates. */
+function plainExamples(examples: readonly Token[], commas: boolean): boolean {
+  return (
+    examples.length > 0 &&
+    examples[0]?.kind !== "p" &&
+    !hasFiniteVerb(examples) &&
+    !examples.some(
+      (token, index) =>
+        isNonFiniteVerb(token) ||
+        (token.kind === "p" &&
+          !(commas && token.text === ",") &&
+          !(token.text === "." && examples[index - 1]?.kind === "n")),
+    )
+  );
+}
+
+/** Words that open a clause of their own after the closing comma of an insertion. */
+const CLAUSE_OPENERS =
+  /^(?:und|oder|aber|sondern|denn|doch|der|die|das|den|dem|deren|dessen|wo|was|wer|wie|wenn|weil|dass|ob|als|um|ohne|statt)$/i;
+
 /**
  * "In Deutschland gibt es viele Feiertage, zum Beispiel Ostern, Pfingsten und Weihnachten." ->
  * "In Deutschland gibt es viele Feiertage." / "Zum Beispiel: Ostern, Pfingsten und
- * Weihnachten.": closing examples after "zum Beispiel" or "beispielsweise" (commas of a list inside
- * them, no verb, no other punctuation) in a statement over 12 words whose part before them has a
- * finite verb. Undefined otherwise.
+ * Weihnachten.": examples after "zum Beispiel"/"beispielsweise" (or "besonders"/"insbesondere"/
+ * "vor allem": "Vor allem: …") in a statement over 12 words go to a line of their own, in their
+ * own case. At the end, list commas may stand inside them; between two commas inside the clause
+ * ("Sie müssen jede Änderung, besonders einen Umzug, sofort mitteilen.") none, and what follows the
+ * closing comma must go on with the clause (no comma, no conjunction, relative or subordinator).
+ * The clause without them needs its finite verb. Undefined otherwise.
  */
 export function splitExampleTail(clause: Clause): Clause[] | undefined {
   const { tokens, end } = clause;
   if (!/^[.!]$/.test(end) || countWords(tokens) <= EXAMPLES_SPLIT_WORDS) return undefined;
   const at = tokens.findLastIndex(
-    (token, index) =>
-      token.text === "," &&
-      ((tokens[index + 1]?.text === "zum" && tokens[index + 2]?.text === "Beispiel") ||
-        tokens[index + 1]?.text === "beispielsweise"),
+    (token, index) => token.text === "," && exampleOpener(tokens, index + 1) !== undefined,
   );
-  if (at < 2) return undefined;
-  const head = tokens.slice(0, at);
-  const examples = tokens.slice(at + (tokens[at + 1]?.text === "zum" ? 3 : 2));
-  if (examples.length === 0 || !hasFiniteVerb(head) || hasFiniteVerb(examples)) return undefined;
-  if (
-    examples.some(
-      (token, index) =>
-        isNonFiniteVerb(token) ||
-        (token.kind === "p" &&
-          token.text !== "," &&
-          !(token.text === "." && examples[index - 1]?.kind === "n")),
-    )
-  )
-    return undefined;
+  const opener = exampleOpener(tokens, at + 1);
+  if (at < 2 || opener === undefined) return undefined;
+  const start = at + 1 + opener.length;
+  const close = tokens.findIndex((token, index) => index > start && token.text === ",");
+  const after = close < 0 ? [] : tokens.slice(close + 1);
+  // "Sollten sich Änderungen ergeben, zum Beispiel …, teilen Sie …": a finite verb after the
+  // insertion when the part before it has one already opens the next clause.
+  const before = tokens.slice(0, at);
+  const inner =
+    close > 0 &&
+    after.length > 0 &&
+    !CLAUSE_OPENERS.test(after[0]?.text ?? "") &&
+    !(hasFiniteVerb(before) && isFiniteVerbToken(after[0])) &&
+    // The clause goes on with its verb ("…, sofort mitteilen"), not with more items of a list.
+    (hasFiniteVerb(after) || after.some((token) => isNonFiniteVerb(token))) &&
+    !after.some(
+      (token) =>
+        token.kind === "p" && !(token.text === "." && tokens[tokens.indexOf(token) - 1]?.kind === "n"),
+    );
+  const examples = inner ? tokens.slice(start, close) : tokens.slice(start);
+  const main = inner ? [...before, ...after] : before;
+  if (!plainExamples(examples, !inner) || !hasFiniteVerb(main)) return undefined;
   const [first, ...rest] = examples;
-  if (first === undefined || first.kind === "p") return undefined;
+  if (first === undefined) return undefined;
   // One line "Zum Beispiel: …": the examples keep their case ("durch Pfändung …").
   return [
-    { tokens: head, end: "." },
+    { tokens: main, end: "." },
     {
       tokens: [
-        word("Zum"),
-        word("Beispiel"),
+        ...opener.label.map(word),
         { kind: "p", text: ":", space: false },
         { ...first, space: true },
         ...rest,
