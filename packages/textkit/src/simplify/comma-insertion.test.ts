@@ -77,6 +77,8 @@ describe("splitExampleTail (Leichte Sprache)", () => {
       "Bitte teilen Sie uns jede Änderung mit, zum Beispiel wenn Sie umziehen oder eine Arbeit aufnehmen.",
       // The verb after the insertion opens the main clause after a verb-first condition.
       "Sollten sich Änderungen ergeben, zum Beispiel ein Umzug oder ein anderer Werkstattplatz, teilen Sie uns dies bitte mit.",
+      // "besonders" before an adjective is a degree, no example.
+      "Er lief am Abend durch die ganze Stadt bis zum großen Bahnhof am Fluss, besonders schnell.",
     ])
       expect(leicht(input)).not.toMatch(/^(?:Zum Beispiel|Vor allem):/m);
   });

@@ -2,7 +2,7 @@
 // werden kann": a participle phrase or an address between commas inside a clause is no clause
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
-import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
+import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -201,6 +201,14 @@ export function splitExampleTail(clause: Clause): Clause[] | undefined {
   if (!plainExamples(examples, !inner) || !hasFiniteVerb(main)) return undefined;
   const [first, ...rest] = examples;
   if (first === undefined) return undefined;
+  // "…, besonders schnell": an adverb of degree before an adjective, no examples.
+  if (
+    tokens[at + 1]?.text === "besonders" &&
+    first.kind === "w" &&
+    !isCapitalised(first.text) &&
+    readingsOf(first.text).some((reading) => reading.partOfSpeech === "adjective")
+  )
+    return undefined;
   // One line "Zum Beispiel: …": the examples keep their case ("durch Pfändung …").
   return [
     { tokens: main, end: "." },
