@@ -999,6 +999,14 @@ function attributePhraseEnd(tokens: readonly Token[], at: number): number {
  */
 function sureFiniteAt(tokens: readonly Token[], at: number): boolean {
   const after = tokens[at + 1];
+  // "Ihr Antrag auf Wohngeld wurde bewilligt": an auxiliary before the participle that ends the
+  // clause is in second position (a verb-final clause has the participle first).
+  if (
+    at + 2 === tokens.length &&
+    /^(?:wird|werden|wurde|wurden|ist|sind|war|waren|hat|haben|hatte|hatten)$/.test(tokens[at]?.text ?? "") &&
+    pastParticipleLemmas(after).length > 0
+  )
+    return true;
   return (
     after !== undefined &&
     after.kind !== "p" &&

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
@@ -32,5 +33,53 @@ describe("splitAroundInsertions", () => {
     expect(
       split("Wir teilen Ihnen mit, dass Ihr Kind, das am 3. Mai geboren ist, einen Platz bekommt."),
     ).not.toContain("Ihr Kind, das am 3. Mai geboren ist, bekommt einen Platz.");
+  });
+});
+
+describe("splitExampleTail (Leichte Sprache)", () => {
+  const leicht = (input: string): string =>
+    simplifyText(input, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("puts closing examples of a long sentence on a line 'Zum Beispiel: …', in their own case", () => {
+    expect(
+      leicht(
+        "Aus diesem kann die Zwangsvollstreckung betrieben werden, beispielsweise durch Pfändung Ihres Kontos.",
+      ),
+    ).toBe(
+      "Aus diesem kann man die Zwangs·vollstreckung betreiben.\nZum Beispiel: durch Pfändung von Ihrem Konto.",
+    );
+    expect(
+      leicht("Viele Tiere leben im Wald in unserer Gegend, beispielsweise Füchse, Rehe und Wildschweine."),
+    ).toBe("Viele Tiere leben im Wald in unserer Gegend.\nZum Beispiel: Füchse, Rehe und Wildschweine.");
+  });
+
+  it("takes examples between commas out when the clause goes on with its verb after them", () => {
+    expect(
+      leicht(
+        "Schäden an Gebäudeteilen, zum Beispiel am Fußboden oder an den Wänden, sind nicht über die Hausratversicherung abgesichert.",
+      ),
+    ).toBe(
+      "Schäden an Gebäude·teilen sind nicht über die Hausrat·versicherung abgesichert.\nZum Beispiel: am Fußboden oder an den Wänden.",
+    );
+    expect(
+      leicht(
+        "Sie müssen jede Änderung Ihrer Verhältnisse, insbesondere die Aufnahme einer Beschäftigung oder eine Arbeitsunfähigkeit, unverzüglich mitteilen.",
+      ),
+    ).toBe(
+      "Sie müssen jede Änderung von Ihren Verhältnissen sofort mitteilen.\nVor allem: die Aufnahme von einer Beschäftigung oder eine Arbeits·unfähigkeit.",
+    );
+  });
+
+  it("leaves short sentences, questions, examples with a verb and examples before the next clause", () => {
+    for (const input of [
+      "Vielleicht bekommen Sie Einkommen, zum Beispiel Lohn.",
+      "Haben Sie in den letzten Monaten weiteres Einkommen bekommen, zum Beispiel Lohn oder Rente?",
+      "Bitte teilen Sie uns jede Änderung mit, zum Beispiel wenn Sie umziehen oder eine Arbeit aufnehmen.",
+      // The verb after the insertion opens the main clause after a verb-first condition.
+      "Sollten sich Änderungen ergeben, zum Beispiel ein Umzug oder ein anderer Werkstattplatz, teilen Sie uns dies bitte mit.",
+      // "besonders" before an adjective is a degree, no example.
+      "Er lief am Abend durch die ganze Stadt bis zum großen Bahnhof am Fluss, besonders schnell.",
+    ])
+      expect(leicht(input)).not.toMatch(/^(?:Zum Beispiel|Vor allem):/m);
   });
 });

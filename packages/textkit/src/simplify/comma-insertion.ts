@@ -2,8 +2,8 @@
 // werden kann": a participle phrase or an address between commas inside a clause is no clause
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
-import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
-import { isCapitalised, type Token } from "./tokens.ts";
+import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Longest insertion read this way. */
@@ -122,4 +122,104 @@ export function splitAroundInsertions(
       return closed ? [token, ...found.tokens.slice(0, -1)] : [token, ...found.tokens];
     }),
   }));
+}
+
+/** A sentence longer than this (in words) loses its closing examples to a line of their own. */
+const EXAMPLES_SPLIT_WORDS = 12;
+
+/** Openers of examples after a comma: their length and the label of the line they get. */
+function exampleOpener(
+  tokens: readonly Token[],
+  at: number,
+): { length: number; label: string[] } | undefined {
+  const first = tokens[at]?.text;
+  if (first === "zum" && tokens[at + 1]?.text === "Beispiel")
+    return { length: 2, label: ["Zum", "Beispiel"] };
+  if (first === "beispielsweise") return { length: 1, label: ["Zum", "Beispiel"] };
+  if (first === "vor" && tokens[at + 1]?.text === "allem") return { length: 2, label: ["Vor", "allem"] };
+  if (first === "besonders" || first === "insbesondere") return { length: 1, label: ["Vor", "allem"] };
+  return undefined;
+}
+
+/** Examples: no verb form, no punctuation but list commas (`commas`) and the dots of dates. */
+function plainExamples(examples: readonly Token[], commas: boolean): boolean {
+  return (
+    examples.length > 0 &&
+    examples[0]?.kind !== "p" &&
+    !hasFiniteVerb(examples) &&
+    !examples.some(
+      (token, index) =>
+        isNonFiniteVerb(token) ||
+        (token.kind === "p" &&
+          !(commas && token.text === ",") &&
+          !(token.text === "." && examples[index - 1]?.kind === "n")),
+    )
+  );
+}
+
+/** Words that open a clause of their own after the closing comma of an insertion. */
+const CLAUSE_OPENERS =
+  /^(?:und|oder|aber|sondern|denn|doch|der|die|das|den|dem|deren|dessen|wo|was|wer|wie|wenn|weil|dass|ob|als|um|ohne|statt)$/i;
+
+/**
+ * "In Deutschland gibt es viele Feiertage, zum Beispiel Ostern, Pfingsten und Weihnachten." ->
+ * "In Deutschland gibt es viele Feiertage." / "Zum Beispiel: Ostern, Pfingsten und
+ * Weihnachten.": examples after "zum Beispiel"/"beispielsweise" (or "besonders"/"insbesondere"/
+ * "vor allem": "Vor allem: …") in a statement over 12 words go to a line of their own, in their
+ * own case. At the end, list commas may stand inside them; between two commas inside the clause
+ * ("Sie müssen jede Änderung, besonders einen Umzug, sofort mitteilen.") none, and what follows the
+ * closing comma must go on with the clause (no comma, no conjunction, relative or subordinator).
+ * The clause without them needs its finite verb. Undefined otherwise.
+ */
+export function splitExampleTail(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (!/^[.!]$/.test(end) || countWords(tokens) <= EXAMPLES_SPLIT_WORDS) return undefined;
+  const at = tokens.findLastIndex(
+    (token, index) => token.text === "," && exampleOpener(tokens, index + 1) !== undefined,
+  );
+  const opener = exampleOpener(tokens, at + 1);
+  if (at < 2 || opener === undefined) return undefined;
+  const start = at + 1 + opener.length;
+  const close = tokens.findIndex((token, index) => index > start && token.text === ",");
+  const after = close < 0 ? [] : tokens.slice(close + 1);
+  // "Sollten sich Änderungen ergeben, zum Beispiel …, teilen Sie …": a finite verb after the
+  // insertion when the part before it has one already opens the next clause.
+  const before = tokens.slice(0, at);
+  const inner =
+    close > 0 &&
+    after.length > 0 &&
+    !CLAUSE_OPENERS.test(after[0]?.text ?? "") &&
+    !(hasFiniteVerb(before) && isFiniteVerbToken(after[0])) &&
+    // The clause goes on with its verb ("…, sofort mitteilen"), not with more items of a list.
+    (hasFiniteVerb(after) || after.some((token) => isNonFiniteVerb(token))) &&
+    !after.some(
+      (token) =>
+        token.kind === "p" && !(token.text === "." && tokens[tokens.indexOf(token) - 1]?.kind === "n"),
+    );
+  const examples = inner ? tokens.slice(start, close) : tokens.slice(start);
+  const main = inner ? [...before, ...after] : before;
+  if (!plainExamples(examples, !inner) || !hasFiniteVerb(main)) return undefined;
+  const [first, ...rest] = examples;
+  if (first === undefined) return undefined;
+  // "…, besonders schnell": an adverb of degree before an adjective, no examples.
+  if (
+    tokens[at + 1]?.text === "besonders" &&
+    first.kind === "w" &&
+    !isCapitalised(first.text) &&
+    readingsOf(first.text).some((reading) => reading.partOfSpeech === "adjective")
+  )
+    return undefined;
+  // One line "Zum Beispiel: …": the examples keep their case ("durch Pfändung …").
+  return [
+    { tokens: main, end: "." },
+    {
+      tokens: [
+        ...opener.label.map(word),
+        { kind: "p", text: ":", space: false },
+        { ...first, space: true },
+        ...rest,
+      ],
+      end,
+    },
+  ];
 }

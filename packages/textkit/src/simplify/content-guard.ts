@@ -57,8 +57,10 @@ function countNegations(tokens: readonly Token[]): number {
   const also = tokens.some((token, index) => token.text === "sondern" && tokens[index + 1]?.text === "auch");
   return tokens.filter(
     (token, index) =>
-      NEGATION_WORDS.has(token.text.toLowerCase()) &&
-      !(also && token.text === "nicht" && /^(?:nur|allein|bloß)$/.test(tokens[index + 1]?.text ?? "")),
+      // "Sonst verlieren Sie Ihren Anspruch." says "um Ihren Anspruch nicht zu verlieren".
+      token.text === "Sonst" ||
+      (NEGATION_WORDS.has(token.text.toLowerCase()) &&
+        !(also && token.text === "nicht" && /^(?:nur|allein|bloß)$/.test(tokens[index + 1]?.text ?? ""))),
   ).length;
 }
 

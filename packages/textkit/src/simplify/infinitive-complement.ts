@@ -18,11 +18,20 @@ export function zuInfinitive(tokens: readonly Token[]): { before: Token[]; infin
 
 /**
  * A finite verb inside an infinitive clause means a second clause. Determiners ("einen Termin")
- * and infinitives before the zu-infinitive ("taufen zu lassen") are not finite verbs.
+ * and infinitives before the zu-infinitive ("taufen zu lassen", "lesen und schreiben zu lernen")
+ * are not finite verbs.
  */
 export function innerFiniteVerb(tokens: readonly Token[]): boolean {
   let end = tokens.length;
-  while (end > 0 && isNonFiniteVerb(tokens[end - 1])) end -= 1;
+  // "lesen und schreiben zu lernen": infinitives joined by "und"/"oder" before it as well.
+  while (
+    end > 0 &&
+    (isNonFiniteVerb(tokens[end - 1]) ||
+      (/^(?:und|oder)$/.test(tokens[end - 1]?.text ?? "") &&
+        end < tokens.length &&
+        isNonFiniteVerb(tokens[end - 2])))
+  )
+    end -= 1;
   return tokens
     .slice(0, end)
     .some((token) => !DETERMINERS.has(token.text.toLowerCase()) && finiteReadings(token).length > 0);

@@ -94,7 +94,8 @@ describe("phraseToModal", () => {
         "Bitte beachten Sie, dass Sie verpflichtet sind, jede Änderung Ihrer Verhältnisse, insbesondere die Aufnahme einer Beschäftigung, unverzüglich mitzuteilen.",
       ),
     ).toBe(
-      "Bitte beachten Sie:\nSie müssen jede Änderung von Ihren Verhältnissen, besonders die Aufnahme von einer Beschäftigung, sofort mitteilen.",
+      // Over 12 words: the examples then get a line of their own (splitExampleTail).
+      "Bitte beachten Sie:\nSie müssen jede Änderung von Ihren Verhältnissen sofort mitteilen.\nVor allem: die Aufnahme von einer Beschäftigung.",
     );
     expect(
       letter("Sie sind verpflichtet, jede Änderung, zum Beispiel einen Umzug, sofort mitzuteilen."),

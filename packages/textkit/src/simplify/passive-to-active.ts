@@ -3218,6 +3218,7 @@ export function seinZuToActive(
   if (
     frontAux !== undefined &&
     isCapitalised(tokens[start]?.text ?? "") &&
+    tokens[start]?.text !== "Folgendes" &&
     !(
       tokens[frontAux]?.text === "sind" &&
       nounReadings(tokens[start]).some((reading) => reading.number === "plural")
@@ -3231,10 +3232,16 @@ export function seinZuToActive(
     /^(?:dies|das)$/.test(tokens[start]?.text ?? "") &&
     !isCapitalised(tokens[start + 1]?.text ?? "");
   // "Dem Antrag sind ein gültiger Pass, … sowie Nachweise … beizufügen": a list is the subject.
+  // "Dem Antrag ist Folgendes beizufügen:" (a list taken out as bullets) is said the same way.
   const list =
     frontAux !== undefined && tokens[frontAux]?.text === "sind"
       ? listObject(tokens, start, verbStart)
-      : undefined;
+      : frontAux !== undefined &&
+          tokens[frontAux]?.text === "ist" &&
+          verbStart === start + 1 &&
+          tokens[start]?.text === "Folgendes"
+        ? [tokens[start] as Token]
+        : undefined;
   if (list !== undefined) {
     const modal = options.writer === "wir" ? "müssen" : "muss";
     const agent = options.writer === "wir" ? word("Sie") : word("man");

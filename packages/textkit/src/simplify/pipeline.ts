@@ -7,6 +7,7 @@ import { segmentText } from "../segment/segment.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import { splitExampleTail } from "./comma-insertion.ts";
 import { losesContent } from "./content-guard.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
@@ -620,6 +621,13 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   );
   // "Sie müssen … bis zum 15. August 2025 … überweisen": the deadline gets its own sentence.
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitDeadline(clause) ?? [clause]);
+  // "…, zum Beispiel A, B und C." closing a long clause: "Zum Beispiel: …" on a line of its own
+  // (after the rewrites, which may lengthen the clause).
+  if (leicht && syntax) {
+    const examples = clauses.flatMap((clause) => splitExampleTail(clause) ?? [clause]);
+    applied.add("example-tail", examples.length > clauses.length);
+    clauses = examples;
+  }
   const lines: Line[] = [];
   const bold = leicht && options.boldNegations !== false;
   let pending: { text: string; formatted: string } | undefined;

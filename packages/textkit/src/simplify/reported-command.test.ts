@@ -60,3 +60,25 @@ describe("reportedCommand", () => {
     expect(split(letter, true)).toEqual([letter]);
   });
 });
+
+describe("an office's demand of its reader", () => {
+  it("turns 'Wir fordern Sie (hiermit) auf, … zu V' into 'Sie müssen … V.'", () => {
+    expect(split("Wir fordern Sie hiermit letztmalig auf, den offenen Betrag zu überweisen.", true)).toEqual([
+      "Wir fordern Sie hiermit letztmalig auf:",
+      "Sie müssen den offenen Betrag überweisen.",
+    ]);
+    expect(split("Ich fordere Sie auf, den Betrag an mich zu zahlen.", true)).toEqual([
+      "Ich fordere Sie auf:",
+      "Sie müssen den Betrag an mich zahlen.",
+    ]);
+  });
+
+  it("leaves 'bitten' to the polite request, and 'sie' (them) or a text without 'Sie' as before", () => {
+    expect(split("Wir bitten Sie, uns den Zählerstand mitzuteilen.", true)).toEqual([
+      "Wir bitten Sie, uns den Zählerstand mitzuteilen.",
+    ]);
+    expect(split("Wir fordern Sie auf, das Haus zu verlassen.", false)).toEqual([
+      "Wir fordern Sie auf, das Haus zu verlassen.",
+    ]);
+  });
+});

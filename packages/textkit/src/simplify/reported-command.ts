@@ -5,7 +5,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { Clause } from "./clause-tools.ts";
-import { finiteReadings, pastParticipleLemmas } from "./lexicon-access.ts";
+import { finiteReadings, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import { purposeAction, purposeSubject } from "./split-purpose.ts";
 import { type Token, word } from "./tokens.ts";
 
@@ -78,6 +78,16 @@ export function reportedCommand(
       index !== command.closing &&
       !(index < command.verb && OPENERS.test(token.text)),
   );
+  // "Wir fordern Sie (hiermit) auf, … zu zahlen": an office demands it of its reader, who must.
+  const demand = demandOfReader(main, rest, command.kind, formal);
+  if (demand !== undefined) {
+    const action = purposeAction(infinitive);
+    if (action === undefined) return undefined;
+    return [
+      { tokens: [...main], end: ":" },
+      { tokens: [word("Sie"), word("müssen"), ...action], end },
+    ];
+  }
   if (rest.length > 1 || rest.some((token) => token.kind !== "w")) return undefined;
   const pronoun = rest[0]?.text;
   const doer =
@@ -98,6 +108,30 @@ export function reportedCommand(
     { tokens: [...main], end: ":" },
     { tokens: [word(doer.text), word(modal), ...action], end },
   ];
+}
+
+/**
+ * "Wir fordern Sie hiermit letztmalig auf": "auffordern" with the polite "Sie" as its object and
+ * "wir"/"ich" as its subject, in a text that addresses its reader; besides "Sie" only lower-case
+ * adverbs the lexicon does not know as nouns or verbs ("hiermit", "letztmalig", "erneut").
+ */
+function demandOfReader(
+  main: readonly Token[],
+  rest: readonly Token[],
+  kind: NonNullable<ReturnType<typeof COMMANDS.get>>,
+  formal: boolean,
+): true | undefined {
+  if (!formal || kind !== COMMANDS.get("auffordern")) return undefined;
+  if (!main.some((token) => /^(?:wir|ich)$/i.test(token.text))) return undefined;
+  const sie = rest.filter((token) => token.text === "Sie");
+  const others = rest.filter((token) => token.text !== "Sie");
+  const adverb = (token: Token) =>
+    token.kind === "w" &&
+    /^\p{Ll}+$/u.test(token.text) &&
+    finiteReadings(token).length === 0 &&
+    !NEGATION_WORDS.has(token.text) &&
+    readingsOf(token.text).every((reading) => reading.partOfSpeech === "adjective");
+  return sie.length === 1 && others.every(adverb) ? true : undefined;
 }
 
 /**

@@ -171,11 +171,23 @@ describe("clauses with the subject after the verb", () => {
   });
 
   it("does not take a question word or a leading subordinate clause for the prefield", () => {
+    // Two w-questions become two questions, never a statement and a question.
     const question = "Warum seid ihr traurig und warum weint ihr?";
     expect(
-      splitSentence({ tokens: clauseTokens(question, false), end: "?" }, { formal: false, variant: 0 })
-        .length,
-    ).toBe(1);
+      splitSentence({ tokens: clauseTokens(question, false), end: "?" }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual(["Warum seid ihr traurig?", "Und warum weint ihr?"]);
+    for (const sentence of [
+      "Warum seid ihr traurig und weint?",
+      "Wer hat das gesagt, und was will er?",
+      "Warum seid ihr traurig und wütend?",
+    ])
+      expect(
+        splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 })
+          .map((clause) => renderTokens(clause.tokens) + clause.end)
+          .some((clause) => /^(?:Und|Oder) /.test(clause)),
+      ).toBe(false);
     // The place clause is not lost: it comes first as a sentence of its own (split-place.ts).
     expect(
       split(
@@ -538,6 +550,43 @@ describe("ellipsis guards", () => {
       "Das Jobcenter prüft Ihren Anspruch.",
       "Das Jobcenter informiert Sie dann schriftlich.",
     ]);
+    // Nor "Dann … danach".
+    expect(
+      split("Das Amt prüft Ihren Antrag und schickt Ihnen danach einen schriftlichen Bescheid."),
+    ).toEqual(["Das Amt prüft Ihren Antrag.", "Das Amt schickt Ihnen danach einen schriftlichen Bescheid."]);
+  });
+});
+
+describe("a shared modal after a verb of perception", () => {
+  it("splits when only adverbs stand before 'sehen', not when it has an object the right side may join", () => {
+    expect(
+      split("Danach kannst du klar sehen und den Splitter aus dem Auge von deinem Bruder ziehen.", false),
+    ).toEqual([
+      "Danach kannst du klar sehen.",
+      "Du kannst den Splitter aus dem Auge von deinem Bruder ziehen.",
+    ]);
+    const sentence = "Ihr werdet den Himmel geöffnet sehen und die Engel von Gott herabsteigen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("quantifiers that stand alone as a subject", () => {
+  it("cuts before 'aber andere' and a bare comma before a contrasting 'andere'/'manche'", () => {
+    expect(split("Viele Leute fahren im Sommer ans Meer, andere bleiben zu Hause.", false)).toEqual([
+      "Viele Leute fahren im Sommer ans Meer.",
+      "Andere bleiben zu Hause.",
+    ]);
+    expect(split("Manche Schüler fahren mit dem Bus, manche kommen mit dem Fahrrad.", false)).toEqual([
+      "Manche Schüler fahren mit dem Bus.",
+      "Manche kommen mit dem Fahrrad.",
+    ]);
+    expect(split("Die Leute lachten über ihn, aber einige hörten ihm zu.", false)).toEqual([
+      "Die Leute lachten über ihn.",
+      "Aber einige hörten ihm zu.",
+    ]);
+    // Without a conjunction "viele"/"einige" may take up a phrase before: no cut.
+    const sentence = "Die Menschen in der Stadt, viele kamen zu ihm.";
+    expect(split(sentence, false)).toEqual([sentence]);
   });
 });
 
@@ -573,6 +622,10 @@ describe("polite imperatives and bare verbs", () => {
     expect(split("Er kam und sah den Mann am Tor.", false)).toEqual([
       "Er kam.",
       "Dann sah er den Mann am Tor.",
+    ]);
+    expect(split("Wir frühstücken und lesen die Zeitung.", false)).toEqual([
+      "Wir frühstücken.",
+      "Dann lesen wir die Zeitung.",
     ]);
   });
 });

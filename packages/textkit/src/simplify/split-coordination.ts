@@ -83,6 +83,10 @@ export function clauseAfterConjunction(
       mainClauseSubject(tokens.slice(1), formal) !== undefined) ||
     // Without a conjunction a pronoun may resume a dislocated phrase ("der, der mich sandte, jener sagte").
     (afterConjunction && pronounSubjectClause(tokens)) ||
+    // "Viele fahren ans Meer, andere bleiben zu Hause": the contrasting "andere"/"manche" resumes nothing.
+    (!afterConjunction &&
+      /^(?:andere|manche)$/.test(tokens[0]?.text ?? "") &&
+      pronounSubjectClause(tokens)) ||
     (afterConjunction && phraseFirstClause(tokens, formal))
   );
 }
@@ -180,6 +184,13 @@ const PRONOUN_SUBJECTS: Readonly<Record<string, "singular" | "plural">> = {
   jeder: "singular",
   diese: "plural",
   alle: "plural",
+  // "…, andere bleiben zu Hause", "…, manche kommen mit dem Rad": quantifiers standing alone.
+  andere: "plural",
+  manche: "plural",
+  einige: "plural",
+  viele: "plural",
+  wenige: "plural",
+  beide: "plural",
 };
 
 /** A stand-alone pronoun directly before a finite verb that agrees with it (3rd person). */
@@ -519,8 +530,9 @@ export function splitCoordination(
   // ist es still" is a condition there (verbFirstOwnSubject).
   verbFirst = true,
 ): Clause[] | undefined {
-  // A question stays whole: its first half would become a statement.
-  if (hasSubordinator(tokens) || end.includes("?")) return undefined;
+  // A question stays whole: its first half would become a statement (but see questionPair).
+  if (end.includes("?")) return questionPair(tokens, end);
+  if (hasSubordinator(tokens)) return undefined;
   // "entweder … oder", "weder … noch": no cut after the first part; a pair on the right side stays
   // whole in its clause ("… und hassen sowohl mich als auch meinen Vater").
   const paired = tokens.findIndex((token) => PAIRED.test(token.text));
@@ -570,6 +582,36 @@ export function splitCoordination(
       return [{ tokens: withoutClosingDash(left), end: "." }, ...(more ?? [{ tokens: shared, end }])];
   }
   return undefined;
+}
+
+/** Words that open a direct w-question ("wie" and "welche" only before their finite verb). */
+const QUESTION_OPENERS = /^(?:was|wer|wen|wem|wo|wohin|woher|wann|warum|weshalb|wieso|weswegen|wie)$/i;
+
+/**
+ * "Warum seid ihr in Aufruhr und warum steigen Bedenken in euch auf?" -> "Warum seid ihr in
+ * Aufruhr?" / "Und warum steigen Bedenken in euch auf?": two direct w-questions joined by "und"
+ * or "oder", each opening with its question word and its finite verb; no comma, no other
+ * question word. Undefined otherwise.
+ */
+function questionPair(tokens: readonly Token[], end: string): Clause[] | undefined {
+  const start = LEADING_WORDS.has(tokens[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const opens = (at: number) =>
+    QUESTION_OPENERS.test(tokens[at]?.text ?? "") && isFiniteVerbToken(tokens[at + 1]);
+  if (!opens(start) || tokens.some((token) => token.kind === "p")) return undefined;
+  const joins = tokens
+    .map((_token, index) => index)
+    .filter(
+      (index) => index > start + 2 && /^(?:und|oder)$/.test(tokens[index]?.text ?? "") && opens(index + 1),
+    );
+  const [at] = joins;
+  if (joins.length !== 1 || at === undefined) return undefined;
+  const questionWords = tokens.filter((token) => CLAUSE_WORDS.test(token.text.toLowerCase()));
+  if (questionWords.length !== 2 || tokens.length - at < 4) return undefined;
+  const conjunction = tokens[at] as Token;
+  return [
+    { tokens: tokens.slice(0, at), end: "?" },
+    { tokens: [{ ...conjunction, text: capitaliseFirst(conjunction.text) }, ...tokens.slice(at + 1)], end },
+  ];
 }
 
 /**
@@ -766,7 +808,7 @@ function auxiliaryConjunct(
   // "sehen die Engel aufsteigen": after a verb of perception a phrase on the right may be the one
   // that acts; a right side without its own phrase ("hören und nicht verstehen") is no such case.
   const perception = PERCEPTION_VERBS.test(leftVerb?.text ?? "") && opensOwnPhrase(right[0]);
-  if (perception || rightCore.at(-2)?.text === "zu") return undefined;
+  if (rightCore.at(-2)?.text === "zu") return undefined;
   if (
     right.some(
       (token, index) =>
@@ -795,6 +837,9 @@ function auxiliaryConjunct(
         readingsOf(token.text).every((reading) => reading.partOfSpeech === "adjective"),
     );
   if (!opensOwnPhrase(right[0]) && !onlyAdverbs) return undefined;
+  // Only adverbs before the verb of perception ("Danach kannst du klar sehen und den Splitter …
+  // ziehen"): nothing on the left that the phrase on the right could be coordinated with.
+  if (perception && !onlyAdverbs) return undefined;
   const auxiliary = left[subject.verb];
   // "… den Lebensunterhalt bestreiten können": an infinitive under a modal infinitive closes it too.
   const modalEnd =
@@ -1067,7 +1112,12 @@ function sharedSubjectClause(
     ) ||
     (present && tellsHabit([...left, ...right]));
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
-  const own = connector === "Dann" && right.some((token) => token.text === "dann") ? "" : connector;
+  // "… und schickt Ihnen danach einen Bescheid": "danach", "anschließend" say it already.
+  const own =
+    connector === "Dann" &&
+    right.some((token) => /^(?:dann|danach|anschließend|darauf|daraufhin)$/.test(token.text))
+      ? ""
+      : connector;
   if (CONJUNCTION_CONNECTORS.has(own)) return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
   // A sentence-initial "Sie" may be "she": it keeps its place (and its capital).
   if (own === "" || (own === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
@@ -1101,6 +1151,16 @@ const INTRANSITIVE_VERBS: ReadonlySet<string> = new Set([
   "leben",
   "sein",
   "werden",
+  "aufstehen",
+  "aufwachen",
+  "einschlafen",
+  "ankommen",
+  "zurückkehren",
+  "frühstücken",
+  "beten",
+  "fasten",
+  "jubeln",
+  "staunen",
 ]);
 
 /**

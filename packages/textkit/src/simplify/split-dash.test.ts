@@ -19,6 +19,14 @@ describe("splitAtDash", () => {
     ).toEqual(["Nennt mich nicht Noomi, nennt mich Mara.", "Denn Gott hat mich traurig gemacht."]);
   });
 
+  it("reads a subject with a prepositional attribute before 'wurde' + participle as a main clause", () => {
+    expect(split("Wir haben eine gute Nachricht für Sie - Ihr Antrag auf Wohngeld wurde bewilligt.")).toEqual(
+      ["Wir haben eine gute Nachricht für Sie.", "Ihr Antrag auf Wohngeld wurde bewilligt."],
+    );
+    // Participle first, auxiliary last: verb-final, no main clause.
+    expect(split("Wir haben eine gute Nachricht - der Antrag auf Wohngeld bewilligt wurde.")).toBeUndefined();
+  });
+
   it("reads an article at the sentence start as an article, not a relative pronoun", () => {
     expect(split("Das Kind ist gar nicht tot - es schläft nur.", false)).toEqual([
       "Das Kind ist gar nicht tot.",

@@ -247,6 +247,37 @@ describe("splitList: a list inside the verb bracket", () => {
     );
   });
 
+  it("takes 'und' inside an 'über' attribute of the last item, and any attribute of an earlier item", () => {
+    expect(
+      leicht(
+        "Dem Antrag müssen Sie einen gültigen Pass, einen aktuellen Aufenthaltstitel, die Geburtsurkunde und Nachweise über Einkommen und Sprachkenntnisse beifügen.",
+      ),
+    ).toBe(
+      "Dem Antrag müssen Sie Folgendes beifügen:\n- einen gültigen Pass\n- einen aktuellen Aufenthalts·titel\n- die Geburts·urkunde\n- Nachweise über Einkommen und Sprach·kenntnisse",
+    );
+    expect(
+      leicht(
+        "Bitte bringen Sie Ihren Personalausweis, Ihren Mietvertrag und Nachweise über Ihr Einkommen und Ihr Vermögen mit.",
+      ),
+    ).toBe(
+      "Bitte bringen Sie mit:\n- Ihren Personal·ausweis\n- Ihren Miet·vertrag\n- Nachweise über Ihr Einkommen und Ihr Vermögen",
+    );
+    // The inner "und" in an earlier item: unsure where the items end.
+    const input =
+      "Sie müssen Ihren Ausweis, die Bescheinigung über Ihr Einkommen und Vermögen und den Mietvertrag vorlegen.";
+    expect(leicht(input)).not.toContain("\n- ");
+  });
+
+  it("takes a list that is the subject of 'sind … zu V' as 'Folgendes' in the singular", () => {
+    expect(
+      leicht(
+        "Dem Antrag sind die Geburtsbescheinigung für Elterngeld, die Einkommensnachweise der letzten zwölf Monate sowie gegebenenfalls eine Bescheinigung der Krankenkasse über das Mutterschaftsgeld beizufügen.",
+      ),
+    ).toBe(
+      "Dem Antrag muss man Folgendes beifügen:\n- die Geburts·bescheinigung für Eltern·geld\n- die Einkommens·nachweise von den letzten 12 Monaten\n- vielleicht eine Bescheinigung von der Kranken·kasse über das Mutterschafts·geld",
+    );
+  });
+
   it("leaves 2 items, a list of verbs and a list followed by more than the verb", () => {
     for (const input of [
       "Dem Antrag müssen Sie den gültigen Pass und die Geburtsurkunde Ihres Kindes beifügen.",

@@ -12,7 +12,7 @@ const MIN_ITEMS = 3;
 /** Pronouns right after the verb belong to the clause before the colon. */
 const PRONOUNS = /^(?:Sie|sie|er|es|wir|ihr|ich|du|man|mir|dir|uns|euch|Ihnen|ihnen|ihm|ihn|mich|dich|sich)$/;
 /** Adverbs that may open a list item ("vielleicht einen Nachweis"). */
-const ITEM_ADVERBS = /^(?:vielleicht|auch|nur|eventuell)$/;
+const ITEM_ADVERBS = /^(?:vielleicht|auch|nur|eventuell|gegebenenfalls)$/;
 const MAX_ITEM_TOKENS = 10;
 const LIST_CONJUNCTIONS = new Set(["und", "sowie"]);
 
@@ -202,8 +202,21 @@ export function verbBracketList(
   let cut = tokens.length;
   while (cut > 0 && tokens.length - cut < MAX_FINAL_VERBS && isNonFiniteVerb(tokens[cut - 1])) cut -= 1;
   if (cut === tokens.length || cut === 0) return undefined;
-  const clauses = listClauses(tokens.slice(0, cut), end, formal, { particle: true, deadline: false });
+  // "Dem Antrag sind A, B und C beizufügen": the list is the subject of "sind … zu V", which
+  // "Folgendes" takes over in the singular ("Dem Antrag ist Folgendes beizufügen:").
+  const sind = tokens.findIndex((token) => token.text === "sind");
+  const listSubject =
+    sind > 0 &&
+    cut === tokens.length - 1 &&
+    isZuInfinitive(tokens.at(-1)) &&
+    !PRONOUNS.test(tokens[sind + 1]?.text ?? "");
+  const clauses = listClauses(tokens.slice(0, cut), end, formal, {
+    particle: true,
+    deadline: false,
+    subject: listSubject,
+  });
   const [head, ...items] = clauses ?? [];
+  if (listSubject && head !== undefined && head.tokens.at(-1)?.text !== "sind") return undefined;
   if (head === undefined || head.tokens.some((token) => token.kind === "p" && token.text === ":"))
     return undefined;
   // The finite verb before the list opens the bracket: a modal or auxiliary ("müssen", "sind").
@@ -213,21 +226,38 @@ export function verbBracketList(
   if (!opensBracket) return undefined;
   // Every item ends in its noun, and only "über"/"von" attributes may follow it: "… bis Montag beim
   // Amt vorlegen" or "… persönlich vorlegen" belong to the verb, so the clause stays whole.
-  const nounPhrase = (item: Clause): boolean =>
+  // An item before the last one is closed by its comma: any prepositional attribute stays with it
+  // ("die Geburtsbescheinigung für Elterngeld, …").
+  const nounPhrase = (item: Clause, at: number): boolean =>
     isCapitalisedWord(item.tokens.at(-1) as Token) &&
     item.tokens.every(
       (token, index) =>
         token.kind === "n" ||
         isCapitalisedWord(token) ||
         DETERMINERS.has(token.text.toLowerCase()) ||
-        /^(?:über|von|vom)$/.test(token.text) ||
+        ATTRIBUTE_PREPOSITIONS.test(token.text) ||
+        (at < items.length - 1 && PREPOSITIONS.has(token.text)) ||
+        (at === items.length - 1 && attributeJoin(item.tokens, index)) ||
         (index === 0 && ITEM_ADVERBS.test(token.text)) ||
         (!isPlainAdverb(token) &&
           readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")),
     );
   if (!items.every(nounPhrase)) return undefined;
   const verbs = tokens.slice(cut).map((token) => ({ ...token, space: true }));
-  return [{ ...head, tokens: [...head.tokens, word("Folgendes"), ...verbs] }, ...items];
+  const before = listSubject
+    ? head.tokens.map((token) => (token.text === "sind" ? { ...token, text: "ist" } : token))
+    : head.tokens;
+  return [{ ...head, tokens: [...before, word("Folgendes"), ...verbs] }, ...items];
+}
+
+/** "beizufügen", "zu zahlen"? Only the one-word form: "zu" before a separate infinitive is another token. */
+function isZuInfinitive(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    readingsOf(token.text).some(
+      (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
+    )
+  );
 }
 
 /** An uninflected adjective used as an adverb ("vollständig", "rechtzeitig"), not a noun. */
@@ -244,7 +274,7 @@ function listClauses(
   tokens: readonly Token[],
   end: string,
   formal: boolean,
-  options: { particle?: boolean; deadline?: boolean } = {},
+  options: { particle?: boolean; deadline?: boolean; subject?: boolean } = {},
 ): Clause[] | undefined {
   if (end !== "." && end !== "!") return undefined;
   let prepositionFirst = false;
@@ -273,7 +303,7 @@ function listClauses(
     const subject = mainClauseSubject(tokens.slice(0, first), formal);
     while (PRONOUNS.test(tokens[start]?.text ?? "")) start += 1;
     if (subject === undefined || subject.verb !== verb) {
-      if (start === verb + 1) return undefined;
+      if (start === verb + 1 && !options.subject) return undefined;
     }
     // "Wir benötigen von Ihnen noch …": a preposition with a pronoun is the verb's own phrase.
     while (
@@ -341,7 +371,7 @@ function listClauses(
       item.some(
         (token, index) =>
           (token.kind === "p" && !isDateDot(item, index)) ||
-          LIST_CONJUNCTIONS.has(token.text) ||
+          (LIST_CONJUNCTIONS.has(token.text) && !(item === items.at(-1) && attributeJoin(item, index))) ||
           token.text === "oder",
       )
     )
@@ -355,6 +385,26 @@ function listClauses(
       bullet: true,
     })),
   ];
+}
+
+/** Prepositions of an attribute that stays with its noun ("Nachweise über …", "eine Kopie von …"). */
+const ATTRIBUTE_PREPOSITIONS = /^(?:über|von|vom)$/;
+
+/**
+ * "Nachweise über Einkommen und Sprachkenntnisse": in the last item, an "und" after an attribute
+ * preposition joins the nouns of that attribute (bare or with a determiner, no verb), not two items.
+ */
+function attributeJoin(item: readonly Token[], index: number): boolean {
+  if (item[index]?.text !== "und") return false;
+  const preposition = item.findIndex((token) => ATTRIBUTE_PREPOSITIONS.test(token.text));
+  if (preposition < 1 || preposition > index - 2) return false;
+  const after = item.slice(index + 1);
+  return (
+    after.length > 0 &&
+    after.length <= 3 &&
+    isCapitalisedWord(after.at(-1) as Token) &&
+    after.every((token) => token.kind === "w" && !LIST_CONJUNCTIONS.has(token.text) && !hasVerb([token]))
+  );
 }
 
 /** "folgende Unterlagen:" before the bullets -> "diese Unterlagen:" (the easier word). */

@@ -22,6 +22,68 @@ describe("purpose clauses 'um … zu'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("turns a purpose that avoids something after an instruction into 'Sonst …'", () => {
+    expect(split("Sie müssen sich beim Jobcenter melden, um Ihren Anspruch nicht zu verlieren.")).toEqual([
+      "Sie müssen sich beim Jobcenter melden.",
+      "Sonst verlieren Sie Ihren Anspruch.",
+    ]);
+    expect(split("Bitte schalten Sie das Licht aus, um die Nachbarn nicht aufzuwecken.")).toEqual([
+      "Bitte schalten Sie das Licht aus.",
+      "Sonst wecken Sie die Nachbarn auf.",
+    ]);
+    expect(split("Bitte zahlen Sie den Betrag pünktlich, um keine Mahngebühren zu bezahlen.")).toEqual([
+      "Bitte zahlen Sie den Betrag pünktlich.",
+      "Sonst bezahlen Sie Mahngebühren.",
+    ]);
+    expect(split("Bitte füllen Sie das Formular sorgfältig aus, um keinen Fehler zu machen.")).toEqual([
+      "Bitte füllen Sie das Formular sorgfältig aus.",
+      "Sonst machen Sie einen Fehler.",
+    ]);
+    // Not a statement about the past, and not "nichts" (no positive form).
+    expect(split("Er stand früh auf, um den Zug nicht zu verpassen.", false)).toEqual([
+      "Er stand früh auf.",
+      "Er wollte den Zug nicht verpassen.",
+    ]);
+    expect(split("Bitte prüfen Sie den Bescheid, um nichts zu übersehen.")).toEqual([
+      "Bitte prüfen Sie den Bescheid.",
+      "Dann können Sie nichts übersehen.",
+    ]);
+  });
+
+  it("takes infinitives joined by 'und' before the zu-infinitive", () => {
+    expect(split("Die Kinder gehen in die Schule, um lesen und schreiben zu lernen.", false)).toEqual([
+      "Die Kinder gehen in die Schule.",
+      "Die Kinder wollen lesen und schreiben lernen.",
+    ]);
+  });
+
+  it("reads 'sollten' said to the reader as advice, not as the past", () => {
+    expect(split("Sie sollten den Bescheid genau lesen, um Fehler zu erkennen.")).toEqual([
+      "Sie sollten den Bescheid genau lesen.",
+      "Dann können Sie Fehler erkennen.",
+    ]);
+    expect(split("Du solltest früh aufstehen, um den Zug zu erreichen.", false)).toEqual([
+      "Du solltest früh aufstehen.",
+      "Dann kannst du den Zug erreichen.",
+    ]);
+    // "sie" (they) in the past: a wish they had.
+    expect(split("Sie sollten nach Rom gehen, um dort zu lernen.", false)).toEqual([
+      "Sie sollten nach Rom gehen.",
+      "Sie wollten dort lernen.",
+    ]);
+  });
+
+  it("finds the subject after a date in the prefield, also after 'auch'", () => {
+    expect(split("Am 3. März 2025 fuhr sie nach Berlin, um ihre Mutter zu besuchen.", false)).toEqual([
+      "Am 3. März 2025 fuhr sie nach Berlin.",
+      "Sie wollte ihre Mutter besuchen.",
+    ]);
+    expect(split("Auch am 3. März fuhr sie nach Berlin, um ihre Mutter zu besuchen.", false)).toEqual([
+      "Auch am 3. März fuhr sie nach Berlin.",
+      "Sie wollte ihre Mutter besuchen.",
+    ]);
+  });
+
   it("splits off a main clause that runs on after the purpose with 'und' and no comma", () => {
     expect(split("Er ging in die Stadt, um Brot zu kaufen und er fand einen Bäcker.", false)).toEqual([
       "Er ging in die Stadt.",

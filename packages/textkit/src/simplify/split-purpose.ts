@@ -3,7 +3,8 @@
 // "Sie wollten ins Land Juda zurückkehren."; after an instruction (modal or imperative):
 // "Sie müssen das Formular ausfüllen, um Geld zu bekommen." -> "… ausfüllen." + "Dann können Sie Geld bekommen."
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { splitCompound } from "../lexicon/compound/split-compound.ts";
+import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import {
   agrees,
@@ -20,13 +21,14 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  mainClauseForm,
   nounReadings,
   PARTICLES,
   pastParticipleLemmas,
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
   COMMON_CONTRACTIONS,
@@ -61,7 +63,10 @@ export function purposeSubject(main: readonly Token[], formal: boolean): Purpose
       index < 2 &&
       /^(?:auch|sogar|selbst)$/i.test(token.text) &&
       (index === 0 || /^(?:und|denn|aber|doch)$/i.test(main[0]?.text ?? "")) &&
-      DETERMINERS.has(main[index + 1]?.text.toLowerCase() ?? ""),
+      (DETERMINERS.has(main[index + 1]?.text.toLowerCase() ?? "") ||
+        // "Auch am 10. Juni haben Sie …": before a prepositional prefield.
+        (index === 0 &&
+          (PREPOSITIONS.has(main[1]?.text ?? "") || COMMON_CONTRACTIONS.test(main[1]?.text ?? "")))),
   );
   if (focus >= 0) return purposeSubject([...main.slice(0, focus), ...main.slice(focus + 1)], formal);
   const tokens = /^bitte$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
@@ -119,10 +124,14 @@ export function purposeSubject(main: readonly Token[], formal: boolean): Purpose
 function adverbialPrefieldEnd(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   if (PREPOSITIONS.has(first) || COMMON_CONTRACTIONS.test(first)) {
-    for (let index = 1; index <= 4 && index < tokens.length; index += 1) {
+    // Up to four words; the numbers and dots of a date do not count ("am 10. Juni 2025").
+    let words = 0;
+    for (let index = 1; words < 4 && index < tokens.length; index += 1) {
+      if (tokens[index]?.kind === "w") words += 1;
       if (finiteReadings(tokens[index]).length === 0 || attributive(tokens, index)) continue;
-      // The noun before the verb ends the phrase: "Zu dieser Zeit kam …".
-      return nounReadings(tokens[index - 1]).length > 0 ? index : undefined;
+      // The noun before the verb ends the phrase: "Zu dieser Zeit kam …", "Am 3. März 2025 hat …".
+      const year = tokens[index - 1]?.kind === "n" ? 2 : 1;
+      return nounReadings(tokens[index - year]).length > 0 ? index : undefined;
     }
     return undefined;
   }
@@ -217,8 +226,15 @@ export function purposeToMain(
         : { ...token, space: true },
     );
   const present = subject.readings.some((candidate) => candidate.tense === "praesens");
+  // "Sie sollten den Bescheid genau lesen, um …": "sollten" said to the reader (or "man", "wir")
+  // is advice in the Konjunktiv, not a past "were to".
+  const advice =
+    subject.tokens.length === 1 &&
+    ((formal && subject.tokens[0]?.text === "Sie") || /^(?:du|ihr|man|wir)$/i.test(head ?? "")) &&
+    subject.readings.some((candidate) => candidate.lemma === "sollen" && candidate.tense === "praeteritum");
   const instruction =
     subject.imperative ||
+    advice ||
     (present && subject.readings.some((candidate) => INSTRUCTION_MODALS.has(candidate.lemma)));
   if (instruction) {
     // "Dann können Sie nur …" would limit the result, not the purpose.
@@ -233,6 +249,10 @@ export function purposeToMain(
         (dropCan || !PREPOSITIONS.has(main[index - 1]?.text.toLowerCase() ?? "")),
     );
     if (ours) return undefined;
+    // "…, um Ihren Anspruch nicht zu verlieren" -> "Sonst verlieren Sie Ihren Anspruch." (not
+    // "Dann können Sie Ihren Anspruch nicht verlieren.").
+    const otherwise = dropCan ? undefined : otherwiseClause(action, reading, moved);
+    if (otherwise !== undefined) return otherwise;
     // "Sie müssen das Formular ausfüllen." -> "Dann können Sie Geld bekommen."
     const modal = finiteFormOf("können", "praesens", reading.person, reading.number);
     if (modal === undefined) return undefined;
@@ -249,6 +269,74 @@ export function purposeToMain(
 }
 
 const FOCUS_BEFORE = /^(?:es|ihn|sie|ihm|ihr|ihnen|Ihnen|mich|dich|sich|uns|euch|mir|dir)$/;
+
+/**
+ * The determiner "kein…" at `at` without its negation: "ein…" before a singular noun, nothing
+ * before a plural one (the head is the first capitalised word after it); undefined when the number
+ * is unsure or the word is no such determiner.
+ */
+function withoutKein(tokens: readonly Token[], at: number): Token[] | undefined {
+  const match = /^kein(e|en|em|er|es)?$/.exec(tokens[at]?.text ?? "");
+  const head = tokens.slice(at + 1).find((token) => isCapitalised(token.text));
+  if (match === null || head === undefined) return undefined;
+  // An unknown compound takes the number of its last part ("Mahngebühren": "gebühren").
+  const last = splitCompound(head.text).at(-1) ?? head.text;
+  const part = nounReadings(head).length > 0 ? head : { ...head, text: capitaliseFirst(last) };
+  // The object of the infinitive: "keine" is a plural or a feminine singular, "keinen" a
+  // masculine singular; the readings that fit decide ("Gebühren" is also a neuter noun).
+  const readings = nounReadings(part).filter((reading) => reading.cases.includes("akk"));
+  const ending = match[1] ?? "";
+  const plural = ending === "e" && readings.some((reading) => reading.number === "plural");
+  const singular = readings.some(
+    (reading) =>
+      reading.number === "singular" &&
+      ((ending === "e" && reading.gender === "f") || (ending === "en" && reading.gender === "m")),
+  );
+  if (plural === singular || !/^(?:e|en)$/.test(ending)) return undefined;
+  if (plural) return [];
+  return [word(`ein${match[1] ?? ""}`)];
+}
+
+/**
+ * A purpose that avoids something, after an instruction: "nicht" + one infinitive at the end
+ * ("Ihren Anspruch nicht verlieren") -> "Sonst verlieren Sie Ihren Anspruch." in the present with
+ * the instruction's subject; a separable verb's particle goes last ("Sonst fällt die Leistung weg"
+ * needs the subject, so only the instruction's own subject); "kein" becomes "ein" or goes.
+ * Undefined without exactly one negation (nicht, kein…), or with a verb cluster ("verlieren können").
+ */
+function otherwiseClause(
+  action: readonly Token[],
+  reading: FiniteVerbInfo,
+  subject: readonly Token[],
+): Token[] | undefined {
+  const verb = action.at(-1);
+  const negations = action.filter((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  const [negation] = negations;
+  if (
+    verb === undefined ||
+    negation === undefined ||
+    negations.length !== 1 ||
+    isNonFiniteVerb(action.at(-2))
+  )
+    return undefined;
+  // "keine Mahngebühren" -> "Mahngebühren", "keinen Fehler" -> "einen Fehler".
+  const at = action.indexOf(negation);
+  const positive = negation.text === "nicht" ? [] : withoutKein(action, at);
+  if (positive === undefined) return undefined;
+  const lemma = infinitiveLemmas(verb).includes(verb.text) ? verb.text : undefined;
+  const form =
+    lemma === undefined ? undefined : finiteFormOf(lemma, "praesens", reading.person, reading.number);
+  if (lemma === undefined || form === undefined) return undefined;
+  const [finite, particle] = mainClauseForm(form, lemma, participleOf(lemma));
+  const rest = [...action.slice(0, at), ...positive, ...action.slice(at + 1, -1)];
+  return [
+    word("Sonst"),
+    word(finite),
+    ...subject,
+    ...rest,
+    ...(particle === undefined ? [] : [word(particle)]),
+  ];
+}
 
 /**
  * "Der Dieb kommt nur, um zu stehlen": "nur"/"bloß" last before the comma limits the purpose, not

@@ -66,6 +66,39 @@ describe("'ohne … zu' and 'statt … zu'", () => {
     ]);
   });
 
+  it("puts adverbs of time and manner after 'nicht'", () => {
+    expect(split("Sie hat den Brief unterschrieben, ohne ihn vorher genau zu lesen.")).toEqual([
+      "Sie hat den Brief unterschrieben.",
+      "Sie las ihn dabei nicht vorher genau.",
+    ]);
+    expect(split("Sie sind umgezogen, ohne uns rechtzeitig zu informieren.", true)).toEqual([
+      "Sie sind umgezogen.",
+      "Sie informierten uns dabei nicht rechtzeitig.",
+    ]);
+    expect(
+      split(
+        "Auch am 10. Juni 2025 haben Sie Ihre Arbeit erst um 7:45 Uhr aufgenommen, ohne Ihren Vorgesetzten vorher zu informieren.",
+        true,
+      ),
+    ).toEqual([
+      "Auch am 10. Juni 2025 haben Sie Ihre Arbeit erst um 7:45 Uhr aufgenommen.",
+      "Sie informierten Ihren Vorgesetzten dabei nicht vorher.",
+    ]);
+    // Particles do not simply follow "nicht"; an indefinite object would have to move ("keinen … vorher").
+    for (const sentence of [
+      "Er half ihnen, ohne es auch nur zu merken.",
+      "Er ging, ohne ein Wort vorher zu sagen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("keeps the main clause first when the 'statt' clause takes up one of its words", () => {
+    expect(split("Er verkaufte sein Haus, anstatt es seinem Sohn zu geben.")).toEqual([
+      "Er verkaufte sein Haus.",
+      "Er gab es seinem Sohn nicht.",
+    ]);
+  });
+
   it("after 'können' said to the reader: what they need not do", () => {
     expect(split("Sie können kündigen, ohne einen Grund zu nennen.", true)).toEqual([
       "Sie können kündigen.",

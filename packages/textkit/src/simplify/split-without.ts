@@ -13,11 +13,18 @@ import {
   mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
+  readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { embeddingMain, purposeSubject } from "./split-purpose.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
-import { type Agreement, OBJECT_PRONOUNS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  type Agreement,
+  FUNCTION_WORDS,
+  OBJECT_PRONOUNS,
+  PREPOSITIONS,
+  SUBJECT_PRONOUNS,
+} from "./word-classes.ts";
 
 const DEFINITE = /^(?:der|die|das|den|dem|des|mein|dein|sein|ihr|unser|euer|Ihr)(?:e|en|em|er|es)?$/;
 const CONTRACTED = /^(?:im|am|vom|zum|zur|beim|ins|ans|aufs)$/;
@@ -65,13 +72,35 @@ function beforeAndAfterNegation(tokens: readonly Token[]): [Token[], Token[], To
     negated = [{ ...head, text: "nichts" }];
     at += 1;
   }
-  const rest = tokens.slice(at);
+  // "ohne ihn vorher genau zu lesen", "ohne uns rechtzeitig zu informieren": adverbs of time and
+  // manner after the objects follow "nicht" ("Sie las ihn dabei nicht vorher genau."); not after
+  // "kein"/"nichts", which would have to move before them.
+  let adverbs = at;
+  while (negated === undefined && adverbs < tokens.length && mannerOrTimeAdverb(tokens[adverbs]))
+    adverbs += 1;
+  const rest = tokens.slice(adverbs);
   const first = rest[0]?.text.toLowerCase() ?? "";
   if (rest.length > 0 && !PREPOSITIONS.has(first) && !CONTRACTED.test(first)) return undefined;
   if (rest.some((token) => token.kind !== "w" || isNonFiniteVerb(token) || finiteReadings(token).length > 0))
     return undefined;
   if (negated !== undefined) return [tokens.slice(0, objects), rest, negated];
-  return [tokens.slice(0, at), rest];
+  return [tokens.slice(0, at), tokens.slice(at)];
+}
+
+/** Focus and modal particles: they do not simply follow "nicht" ("ohne es auch zu wissen"). */
+const PARTICLE_ADVERBS =
+  /^(?:auch|noch|doch|etwa|schon|erst|nur|bloß|lediglich|ja|wohl|mal|eben|halt|gar|sogar|selbst|überhaupt|einmal|dabei|dafür|also|dann|so)$/;
+
+/**
+ * "vorher", "genau", "rechtzeitig": a lower-case word that is no function word, particle or
+ * preposition and that the lexicon knows only as an adjective (or not at all, as most adverbs).
+ */
+function mannerOrTimeAdverb(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || !/^[a-zäöüß]+$/.test(token.text)) return false;
+  const lower = token.text;
+  if (FUNCTION_WORDS.has(lower) || PARTICLE_ADVERBS.test(lower) || NEGATION_WORDS.has(lower)) return false;
+  if (isNonFiniteVerb(token) || finiteReadings(token).length > 0) return false;
+  return readingsOf(lower).every((reading) => reading.partOfSpeech === "adjective");
 }
 
 /** The negated clause for the subject of the main clause, or undefined when unsure. */
@@ -149,7 +178,9 @@ export function splitWithout(
   if (subject === undefined || subject.imperative) return undefined;
   const negated = negatedClause(kind, segment, main, subject, formal);
   if (negated === undefined) return undefined;
-  if (kind === "ohne") return [clause([...main]), clause(negated, end)];
+  // "Er verkaufte sein Haus, statt es seinem Sohn zu geben": a pronoun that takes up a word of
+  // the main clause cannot come before it, so the main clause goes first here too.
+  if (kind === "ohne" || takesUp(segment)) return [clause([...main]), clause(negated, end)];
   // "Er arbeitet nicht." / "Stattdessen spielt er am Computer."
   const instead = prefixMain(main, "Stattdessen", formal);
   const opener = main[0];
@@ -158,6 +189,11 @@ export function splitWithout(
     token === opener ? { ...token, text: trueCaseInitial(token.text, formal) } : token,
   );
   return [clause(negated), clause(lowered, end)];
+}
+
+/** A third-person pronoun in the infinitive clause ("statt es … zu geben"): it refers back. */
+function takesUp(segment: readonly Token[]): boolean {
+  return segment.some((token) => /^(?:es|ihn|sie|ihm|ihr|ihnen)$/.test(token.text) && token.kind === "w");
 }
 
 /**
