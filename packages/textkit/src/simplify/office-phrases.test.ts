@@ -287,40 +287,7 @@ describe("toBeTakenFrom", () => {
   });
 });
 
-describe("demandToModal", () => {
-  it("says what the reader must do", () => {
-    expect(letter("ich fordere Sie hiermit auf, den Betrag binnen zwei Wochen zu zahlen.")).toBe(
-      "Sie müssen den Betrag binnen 2 Wochen zahlen.",
-    );
-    expect(letter("wir fordern Sie auf, die Unterlagen und den Bescheid einzureichen.")).toBe(
-      "Sie müssen die Unterlagen und den Bescheid einreichen.",
-    );
-    expect(letter("Sie werden aufgefordert, den Bescheid vorzulegen.")).toBe(
-      "Sie müssen den Bescheid vorlegen.",
-    );
-    expect(letter("Deshalb fordern wir Sie auf, die Miete zu zahlen und uns den Beleg zu schicken.")).toBe(
-      "Deshalb müssen Sie die Miete zahlen und uns den Beleg schicken.",
-    );
-    expect(letter("Wir fordern Sie daher auf, pünktlich zu sein.")).toBe("Daher müssen Sie pünktlich sein.");
-  });
-
-  it("leaves demands to others, past demands and demands with a clause of their own", () => {
-    for (const line of [
-      "Wir fordern sie auf, das Haus zu verlassen.",
-      "Wir forderten Sie auf, den Betrag zu zahlen.",
-      "Wir fordern Sie nicht auf, den Betrag zu zahlen.",
-      "Die Stadt fordert Sie auf, den Hund anzumelden.",
-    ])
-      expect(letter(line)).not.toContain("müssen");
-    expect(letter("Wir fordern Sie auf, den Betrag zu zahlen.")).toBe("Sie müssen den Betrag zahlen.");
-    // The ob clause is split afterwards, as after any "Sie müssen … mitteilen".
-    expect(letter("Wir fordern Sie auf, uns mitzuteilen, ob Sie kommen.")).toBe(
-      "Sie müssen uns mitteilen: Kommen Sie?",
-    );
-  });
-});
-
-describe("demandToModal: the writer gives the reader the chance", () => {
+describe("chanceToModal", () => {
   it("turns 'Ich gebe Ihnen (hiermit) Gelegenheit, … zu V' into 'Sie können … V'", () => {
     expect(letter("Zuerst gebe ich Ihnen Gelegenheit, sich zu den Tatsachen zu äußern.")).toBe(
       "Zuerst können Sie sich zu den Tatsachen äußern.",

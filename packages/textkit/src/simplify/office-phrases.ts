@@ -138,7 +138,7 @@ const LEAD_ADVERBS = /^(?:dann|außerdem|auch|deshalb|daher|jetzt|nun|vielleicht
 /** The modal of a set phrase starting at `from`, and the index after it. */
 function modalPhrase(tokens: readonly Token[], at: number, haben: boolean) {
   // "Sie erhalten hiermit Gelegenheit, …": the officialese adverb says nothing.
-  const from = EMPTY_DEMAND_ADVERBS.test(tokens[at]?.text ?? "") ? at + 1 : at;
+  const from = EMPTY_CHANCE_ADVERBS.test(tokens[at]?.text ?? "") ? at + 1 : at;
   // "Sie sind nicht verpflichtet, …" -> "Sie müssen nicht …" (only with "sein").
   const negated = !haben && tokens[from]?.text === "nicht";
   const start = negated ? from + 1 : from;
@@ -199,65 +199,50 @@ function nounSubjectToModal(tokens: readonly Token[], inverted: boolean): Token[
   );
 }
 
-/** Officialese without content in a demand ("Wir fordern Sie hiermit auf, …"): dropped. */
-const EMPTY_DEMAND_ADVERBS = /^(?:hiermit|nochmals|erneut|nunmehr)$/;
-/** Adverbs of a demand that keep their meaning as the lead of the modal clause. */
-const DEMAND_LEADS = /^(?:deshalb|daher|darum|außerdem|auch|jetzt|nun|dann)$/i;
-
-/**
- * What the writer does to the reader, and what that means the reader must or can do: "Wir fordern
- * Sie (hiermit) auf, den Betrag zu zahlen." -> "Sie müssen den Betrag zahlen."; "Ich gebe Ihnen
- * (hiermit) Gelegenheit, sich zu äußern." -> "Sie können sich äußern.".
- */
-const WRITER_ACTS: readonly {
-  verbs: RegExp;
-  reader: string;
-  phrases: readonly (readonly string[])[];
-  modal: string;
-}[] = [
-  { verbs: /^(?:fordern|fordere|fordert)$/, reader: "Sie", phrases: [["auf"]], modal: "müssen" },
-  {
-    verbs: /^(?:geben|gebe|gibt)$/,
-    reader: "Ihnen",
-    phrases: [["Gelegenheit"], ["die", "Gelegenheit"], ["die", "Möglichkeit"]],
-    modal: "können",
-  },
+/** Officialese without content before the chance ("Wir geben Ihnen hiermit Gelegenheit, …"): dropped. */
+const EMPTY_CHANCE_ADVERBS = /^(?:hiermit|nochmals|erneut|nunmehr)$/;
+/** Adverbs that keep their meaning as the lead of the modal clause. */
+const CHANCE_LEADS = /^(?:deshalb|daher|darum|außerdem|auch|jetzt|nun|dann)$/i;
+/** What the writer gives: "Gelegenheit", "die Gelegenheit", "die Möglichkeit". */
+const CHANCES: readonly (readonly string[])[] = [
+  ["Gelegenheit"],
+  ["die", "Gelegenheit"],
+  ["die", "Möglichkeit"],
 ];
 
 /**
- * "Wir fordern Sie (hiermit) auf, den Betrag binnen 2 Wochen zu zahlen." -> "Sie müssen den Betrag
- * binnen 2 Wochen zahlen." (also "Ich fordere Sie auf", "Man fordert Sie auf" and "Deshalb fordern
- * wir Sie auf, …" -> "Deshalb müssen Sie …"); "Zuerst gebe ich Ihnen Gelegenheit, sich zu äußern."
- * -> "Zuerst können Sie sich äußern.". Only the polite "Sie"/"Ihnen" as the reader, present tense
- * and zu-infinitives as in phraseToModal.
+ * The writer gives the reader the chance: "Zuerst gebe ich Ihnen Gelegenheit, sich zu äußern." ->
+ * "Zuerst können Sie sich äußern."; "Wir geben Ihnen hiermit die Gelegenheit, … zu V" -> "Sie können
+ * … V". Only "wir"/"ich"/"man" giving to the polite "Ihnen", present tense, zu-infinitives as in
+ * phraseToModal. (A demand, "Wir fordern Sie auf, …", is reported-command.ts's.)
  */
-export function demandToModal(tokens: readonly Token[]): Token[] | undefined {
+export function chanceToModal(tokens: readonly Token[]): Token[] | undefined {
   const lead =
-    DEMAND_LEADS.test(tokens[0]?.text ?? "") || LEAD_ADVERBS.test(tokens[0]?.text ?? "")
+    CHANCE_LEADS.test(tokens[0]?.text ?? "") || LEAD_ADVERBS.test(tokens[0]?.text ?? "")
       ? [tokens[0] as Token]
       : [];
   const at = lead.length;
-  const inverted = at > 0;
-  const [first, second] = inverted ? [tokens[at + 1], tokens[at]] : [tokens[at], tokens[at + 1]];
+  const [first, second] = at > 0 ? [tokens[at + 1], tokens[at]] : [tokens[at], tokens[at + 1]];
   const reader = tokens[at + 2];
-  const act = WRITER_ACTS.find(
-    (candidate) => candidate.verbs.test(second?.text ?? "") && reader?.text === candidate.reader,
-  );
-  if (act === undefined || reader === undefined || !/^(?:wir|ich|man)$/i.test(first?.text ?? ""))
+  if (
+    reader?.text !== "Ihnen" ||
+    !/^(?:geben|gebe|gibt)$/.test(second?.text ?? "") ||
+    !/^(?:wir|ich|man)$/i.test(first?.text ?? "")
+  )
     return undefined;
   let next = at + 3;
   const adverbs: Token[] = [];
-  const phraseAt = (index: number) =>
-    act.phrases.find((phrase) => phrase.every((text, offset) => tokens[index + offset]?.text === text));
-  while (next < tokens.length && phraseAt(next) === undefined) {
+  const chanceAt = (index: number) =>
+    CHANCES.find((phrase) => phrase.every((text, offset) => tokens[index + offset]?.text === text));
+  while (next < tokens.length && chanceAt(next) === undefined) {
     const token = tokens[next] as Token;
-    if (EMPTY_DEMAND_ADVERBS.test(token.text)) next += 1;
-    else if (lead.length === 0 && adverbs.length === 0 && DEMAND_LEADS.test(token.text)) {
+    if (EMPTY_CHANCE_ADVERBS.test(token.text)) next += 1;
+    else if (lead.length === 0 && adverbs.length === 0 && CHANCE_LEADS.test(token.text)) {
       adverbs.push({ ...token, text: capitaliseFirst(token.text) });
       next += 1;
     } else return undefined;
   }
-  const comma = next + (phraseAt(next)?.length ?? 0);
+  const comma = next + (chanceAt(next)?.length ?? 0);
   const leadTokens = [...lead, ...adverbs];
   const sie = { ...reader, text: "Sie" };
   return modalFromPhrase(
@@ -267,7 +252,7 @@ export function demandToModal(tokens: readonly Token[]): Token[] | undefined {
     { person: 3, number: "plural" },
     leadTokens,
     [leadTokens.length > 0 ? { ...sie, space: true } : sie],
-    { modal: act.modal, next: comma, negated: false },
+    { modal: "können", next: comma, negated: false },
   );
 }
 

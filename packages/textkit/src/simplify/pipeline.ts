@@ -29,7 +29,7 @@ import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.t
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import {
   availableToHelp,
-  demandToModal,
+  chanceToModal,
   expectedToModal,
   freeToModal,
   impersonalToModal,
@@ -303,7 +303,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   const help =
     availableToHelp(tokens) ??
     phraseToModal(tokens) ??
-    demandToModal(tokens) ??
+    chanceToModal(tokens) ??
     freeToModal(tokens) ??
     habenZuToModal(tokens) ??
     impersonalToModal(tokens) ??

@@ -64,7 +64,7 @@ describe("reportedCommand", () => {
 describe("an office's demand of its reader", () => {
   it("turns 'Wir fordern Sie (hiermit) auf, … zu V' into 'Sie müssen … V.'", () => {
     expect(split("Wir fordern Sie hiermit letztmalig auf, den offenen Betrag zu überweisen.", true)).toEqual([
-      "Wir fordern Sie hiermit letztmalig auf:",
+      "Wir fordern Sie letztmalig auf:",
       "Sie müssen den offenen Betrag überweisen.",
     ]);
     expect(split("Ich fordere Sie auf, den Betrag an mich zu zahlen.", true)).toEqual([

@@ -84,7 +84,8 @@ export function reportedCommand(
     const action = purposeAction(infinitive);
     if (action === undefined) return undefined;
     return [
-      { tokens: [...main], end: ":" },
+      // "hiermit" says nothing ("Ich fordere Sie auf:"); "letztmalig", "erneut" stay.
+      { tokens: main.filter((token) => token.text !== "hiermit"), end: ":" },
       { tokens: [word("Sie"), word("müssen"), ...action], end },
     ];
   }
