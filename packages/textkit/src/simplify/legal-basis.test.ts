@@ -180,6 +180,18 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     ]);
   });
 
+  it("follows what the clause announces with a colon", () => {
+    expect(
+      letter(
+        "Gemäß § 802f Abs. 1 ZPO fordere ich Sie hiermit auf, den Betrag binnen zwei Wochen an mich zu zahlen.",
+      ),
+    ).toEqual([
+      "Ich fordere Sie auf:",
+      "Sie müssen den Betrag binnen 2 Wochen an mich zahlen.",
+      "Das steht in Paragraf 802f Absatz 1 ZPO.",
+    ]);
+  });
+
   it("leaves a noun subject that may take an attribute, two citations and a law's title", () => {
     for (const sentence of [
       // Moved first, "Eltern" would leave "von Kindern unter 3 Jahren" behind.

@@ -588,10 +588,13 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     );
     let at = anchor < 0 ? clauses.length : anchor + 1;
     // "Wir mindern Ihr Bürgergeld." / "Denn …": a clause that leans on it by its connector (or a
-    // list item) stays with it; the citation follows the group.
+    // list item) stays with it; the citation follows the group. So does what a colon announces
+    // ("Ich fordere Sie auf:" / "Sie müssen … zahlen.").
     while (
       at < clauses.length &&
-      (clauses[at]?.bullet === true || LEANING.test(clauses[at]?.tokens[0]?.text ?? ""))
+      (clauses[at]?.bullet === true ||
+        clauses[at - 1]?.end === ":" ||
+        LEANING.test(clauses[at]?.tokens[0]?.text ?? ""))
     )
       at += 1;
     const stated = legalBasis.sentences.map((tokens) => ({ tokens, end: "." }));
