@@ -131,8 +131,7 @@ describe("phraseToModal", () => {
     );
   });
 
-  it("keeps the past and 'nicht' before a pronoun", () => {
-    expect(letter("Sie waren verpflichtet, uns die Änderung mitzuteilen.")).not.toContain("muss");
+  it("keeps 'nicht' before a pronoun (the past: see 'phraseToModal in the past')", () => {
     // A noun subject that agrees with "sind" takes the modal too (see below).
     expect(letter("Die Eltern sind verpflichtet, die Schule zu informieren.")).toBe(
       "Die Eltern müssen die Schule informieren.",
@@ -140,10 +139,9 @@ describe("phraseToModal", () => {
     expect(letter("Sie sind nicht verpflichtet, uns das Formular zu senden.")).not.toContain("müssen");
   });
 
-  it("leaves a dass clause, a noun subject and the past alone", () => {
+  it("leaves a dass clause and a noun subject with 'haben' alone", () => {
     expect(letter("Sie haben die Möglichkeit, dass wir Sie anrufen.")).not.toContain("können");
     expect(letter("Die Eltern haben die Möglichkeit, einen Antrag zu stellen.")).not.toContain("können");
-    expect(letter("Sie hatten die Möglichkeit, sich zu äußern.")).not.toContain("konnten");
   });
 
   it("turns 'verpflichtet sein', 'berechtigt sein', 'das Recht haben' into müssen/dürfen", () => {
@@ -332,5 +330,37 @@ describe("freeToModal and the chance to act", () => {
     expect(letter("Sie erhalten Gelegenheit zur Stellungnahme.")).toBe(
       "Sie bekommen Gelegenheit zur Stellungnahme.",
     );
+  });
+});
+
+describe("phraseToModal in the past and for intentions", () => {
+  it("turns 'waren verpflichtet' / 'hatten die Möglichkeit' into mussten / konnten", () => {
+    expect(letter("Sie waren verpflichtet, uns die Änderung mitzuteilen.")).toBe(
+      "Sie mussten uns die Änderung mitteilen.",
+    );
+    expect(letter("Sie hatten die Möglichkeit, Widerspruch einzulegen.")).toBe(
+      "Sie konnten Widerspruch einlegen.",
+    );
+    expect(letter("Das Jobcenter war verpflichtet, Sie anzuhören.")).toBe(
+      "Das Jobcenter musste Sie anhören.",
+    );
+  });
+
+  it("leaves 'nicht' before the polite 'Sie' as an object alone (its place is unsure)", () => {
+    expect(letter("Wir waren nicht verpflichtet, Sie zu informieren.")).toBe(
+      "Wir waren nicht verpflichtet, Sie zu informieren.",
+    );
+    expect(letter("Wir sind nicht verpflichtet, Sie zu informieren.")).not.toContain("nicht Sie");
+  });
+
+  it("turns 'beabsichtigen' / 'planen' / 'vorhaben, … zu V' into 'wollen'", () => {
+    expect(letter("Wir beabsichtigen, die Bewilligung aufzuheben und die Leistungen zurückzufordern.")).toBe(
+      "Wir wollen die Bewilligung aufheben und die Leistungen zurückfordern.",
+    );
+    expect(letter("Wir haben vor, die Straße im Mai zu sperren.")).toBe(
+      "Wir wollen die Straße im Mai sperren.",
+    );
+    expect(leicht("Er plant einen Urlaub.")).toBe("Er plant einen Urlaub.");
+    expect(leicht("Wir haben vor dem Haus gewartet.")).toBe("Wir haben vor dem Haus gewartet.");
   });
 });

@@ -94,7 +94,16 @@ export function availableToHelp(tokens: readonly Token[]): Token[] | undefined {
 }
 
 /** Person and number of a present form of "haben" or "sein" (the modal takes the same). */
-const PERSON: Readonly<Record<string, { person: Person; number: GrammaticalNumber }>> = {
+const PERSON: Readonly<Record<string, { person: Person; number: GrammaticalNumber; past?: true }>> = {
+  // "Sie waren verpflichtet, … zu V" -> "Sie mussten … V".
+  war: { person: 3, number: "singular", past: true },
+  warst: { person: 2, number: "singular", past: true },
+  waren: { person: 3, number: "plural", past: true },
+  wart: { person: 2, number: "plural", past: true },
+  hatte: { person: 3, number: "singular", past: true },
+  hattest: { person: 2, number: "singular", past: true },
+  hatten: { person: 3, number: "plural", past: true },
+  hattet: { person: 2, number: "plural", past: true },
   habe: { person: 1, number: "singular" },
   bin: { person: 1, number: "singular" },
   hast: { person: 2, number: "singular" },
@@ -163,6 +172,18 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const [subject, verb] = inverted ? [tokens[2], tokens[1]] : [tokens[0], tokens[1]];
   if (subject === undefined || verb === undefined) return undefined;
   if (!SUBJECT_PRONOUNS.test(subject.text)) return nounSubjectToModal(tokens, inverted);
+  const start0 = inverted ? 3 : 2;
+  const intended = intention(tokens, verb, start0);
+  if (intended !== undefined)
+    return modalFromPhrase(
+      tokens,
+      intended.comma,
+      verb,
+      intended.person,
+      inverted ? [tokens[0] as Token] : [],
+      [subject],
+      { modal: "wollen", next: intended.comma, negated: false },
+    );
   const person = PERSON[verb.text];
   if (person === undefined) return undefined;
   const seen = /^s(?:ehe|ieht|ehen)$/.test(verb.text);
@@ -171,8 +192,35 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
     !(SEE_FORCED.test(tokens[inverted ? 3 : 2]?.text ?? "") && tokens[inverted ? 4 : 3]?.text === "gezwungen")
   )
     return undefined;
-  const start = (inverted ? 3 : 2) + (seen ? 1 : 0);
+  const start = start0 + (seen ? 1 : 0);
   return modalFromPhrase(tokens, start, verb, person, inverted ? [tokens[0] as Token] : [], [subject]);
+}
+
+/** Present forms of verbs of intending ("Wir beabsichtigen, … zu V" -> "Wir wollen … V"). */
+const INTEND: Readonly<Record<string, { person: Person; number: GrammaticalNumber }>> = {
+  beabsichtige: { person: 1, number: "singular" },
+  beabsichtigt: { person: 3, number: "singular" },
+  beabsichtigen: { person: 3, number: "plural" },
+  plane: { person: 1, number: "singular" },
+  plant: { person: 3, number: "singular" },
+  planen: { person: 3, number: "plural" },
+};
+
+/**
+ * "Wir beabsichtigen, …" / "Wir planen, …" / "Wir haben vor, …": the person of the intention and
+ * where its comma stands, or undefined.
+ */
+function intention(
+  tokens: readonly Token[],
+  verb: Token,
+  start: number,
+): { person: { person: Person; number: GrammaticalNumber }; comma: number } | undefined {
+  const intend = INTEND[verb.text];
+  if (intend !== undefined && tokens[start]?.text === ",") return { person: intend, comma: start };
+  const haben = PERSON[verb.text];
+  if (haben !== undefined && !haben.past && /^ha/.test(verb.text) && tokens[start]?.text === "vor")
+    return tokens[start + 1]?.text === "," ? { person: haben, comma: start + 1 } : undefined;
+  return undefined;
 }
 
 /**
@@ -186,7 +234,8 @@ function nounSubjectToModal(tokens: readonly Token[], inverted: boolean): Token[
   if (subject === undefined || tokens[at]?.text === "Sie") return undefined;
   const verb = tokens[inverted ? 1 : subject.end];
   const person = PERSON[verb?.text ?? ""];
-  if (verb === undefined || person === undefined || !/^(?:ist|sind)$/.test(verb.text)) return undefined;
+  if (verb === undefined || person === undefined || !/^(?:ist|sind|war|waren)$/.test(verb.text))
+    return undefined;
   if (!agrees(finiteReadings(verb), subject.agreements)) return undefined;
   const start = inverted ? subject.end : subject.end + 1;
   return modalFromPhrase(
@@ -289,7 +338,7 @@ function modalFromPhrase(
   tokens: readonly Token[],
   start: number,
   verb: Token,
-  person: { person: Person; number: GrammaticalNumber },
+  person: { person: Person; number: GrammaticalNumber; past?: true },
   leadAdverb: readonly Token[],
   subjectTokens: readonly Token[],
   phrase = modalPhrase(tokens, start, /^(?:ha|erh|bek)/.test(verb.text)),
@@ -300,7 +349,9 @@ function modalFromPhrase(
   // would need another order) or with two infinitives.
   if (
     phrase.negated &&
-    (OBJECT_PRONOUNS.test(rest[0]?.text ?? "") || rest.some((token) => /^(?:und|oder)$/.test(token.text)))
+    (OBJECT_PRONOUNS.test(rest[0]?.text ?? "") ||
+      rest[0]?.text === "Sie" ||
+      rest.some((token) => /^(?:und|oder)$/.test(token.text)))
   )
     return undefined;
   const parts: Token[][] = [[]];
@@ -317,7 +368,12 @@ function modalFromPhrase(
       return undefined;
     infinitives.push(...parsed.before, word(parsed.infinitive));
   }
-  const form = finiteFormOf(phrase.modal, "praesens", person.person, person.number);
+  const form = finiteFormOf(
+    phrase.modal,
+    person.past ? "praeteritum" : "praesens",
+    person.person,
+    person.number,
+  );
   if (form === undefined) return undefined;
   const modal = { ...verb, text: form } as Token;
   const lead = leadAdverb.length > 0 ? [...leadAdverb, modal, ...subjectTokens] : [...subjectTokens, modal];
