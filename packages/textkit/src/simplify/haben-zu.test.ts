@@ -33,6 +33,8 @@ describe("habenZuToModal", () => {
       "Was hast du hier zu suchen?",
       "Damit hat er zu tun.",
       "Vielleicht haben Sie die Verspätung nicht zu vertreten.",
+      "Sie haben das Haus nicht zu betreten.",
+      "Ich habe Ihnen ein Angebot zu machen.",
       "Sie haben vergessen zu zahlen.",
       "Sie hatten die Miete pünktlich zu zahlen.",
       "Sie haben versucht, ihn zu erreichen.",

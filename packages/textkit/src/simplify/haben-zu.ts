@@ -18,7 +18,7 @@ const MUESSEN: Readonly<Record<string, string>> = {
  * or a noun the infinitive belongs to ("ein Recht zu erfahren", "keine Zeit zu warten").
  */
 const NOT_AN_OBLIGATION =
-  /^(?:nichts|viel|wenig|etwas|genug|einiges|alles|mehr|weniger|nix|Recht|Rechte|Möglichkeit|Gelegenheit|Zeit|Lust|Angst|Mut|Pflicht|Aufgabe|Grund|Gründe|Anlass|Chance|Ziel|Absicht|Interesse|Mühe|Schwierigkeiten|Probleme|Kraft|Erlaubnis|Befugnis|Anspruch|Hoffnung|Gewohnheit|Wunsch)$/;
+  /^(?:nichts|viel|wenig|etwas|genug|einiges|alles|mehr|weniger|nix|Recht|Rechte|Möglichkeit|Gelegenheit|Zeit|Lust|Angst|Mut|Pflicht|Aufgabe|Grund|Gründe|Anlass|Chance|Ziel|Absicht|Interesse|Mühe|Schwierigkeiten|Probleme|Kraft|Erlaubnis|Befugnis|Anspruch|Hoffnung|Gewohnheit|Wunsch|Angebot|Vorschlag|Frage|Fragen)$/;
 
 const W_WORD = /^(?:was|wer|wen|wem|wie|wo|warum|wieso|weshalb|wozu|wann|womit|wofür|woran)$/i;
 
@@ -39,6 +39,8 @@ export function habenZuToModal(tokens: readonly Token[]): Token[] | undefined {
     tokens.some((token) => token.kind === "p" && token.text !== ".") ||
     tokens.slice(0, finite).some((token) => MUESSEN[token.text.toLowerCase()] !== undefined) ||
     tokens.some((token) => NOT_AN_OBLIGATION.test(token.text)) ||
+    // "Sie haben das Haus nicht zu betreten" is a ban, not "müssen nicht".
+    tokens.some((token) => /^(?:nicht|nie|niemals|keinesfalls)$/i.test(token.text)) ||
     // "Was hast du hier zu suchen?", "Damit hat er zu tun": questions and "zu tun haben" are no
     // duty, nor is the legal "etwas (nicht) zu vertreten haben" (be (not) to blame for it).
     W_WORD.test(tokens[0]?.text ?? "") ||

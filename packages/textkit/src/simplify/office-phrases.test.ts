@@ -311,6 +311,8 @@ describe("freeToModal and the chance to act", () => {
     expect(letter("Dann steht es Ihnen frei, Widerspruch einzulegen.")).toBe(
       "Dann können Sie Widerspruch einlegen.",
     );
+    // A choice that includes "nicht" stays ("Sie können nicht aussagen" would read as "unable").
+    expect(letter("Es steht Ihnen frei, sich zu äußern oder nicht auszusagen.")).toContain("frei");
     // Others ("ihnen") and a phrase without an infinitive stay.
     expect(leicht("Es steht ihnen frei, zu gehen.")).toBe("Es steht ihnen frei, zu gehen.");
   });

@@ -318,7 +318,9 @@ export function freeToModal(tokens: readonly Token[]): Token[] | undefined {
     !/^es$/i.test(es?.text ?? "") ||
     steht?.text !== "steht" ||
     tokens[2 + offset]?.text !== "Ihnen" ||
-    tokens[3 + offset]?.text !== "frei"
+    tokens[3 + offset]?.text !== "frei" ||
+    // "Es steht Ihnen frei, nicht auszusagen": "Sie können nicht aussagen" would read as "unable".
+    tokens.some((token) => /^(?:nicht|nie|niemals)$/.test(token.text))
   )
     return undefined;
   const comma = 4 + offset;

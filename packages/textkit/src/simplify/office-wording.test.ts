@@ -21,6 +21,12 @@ describe("plainOfficeWording", () => {
     ).toBe("Der Bescheid liegt vor.\nFalls Sie Fragen haben, melden Sie sich.");
   });
 
+  it("starts a line after a salutation with a capital (the salutation's comma ends that line)", () => {
+    expect(
+      plainOfficeWording("Sehr geehrte Frau Müller,\nFür den Fall, dass Sie Fragen haben, rufen Sie an."),
+    ).toBe("Sehr geehrte Frau Müller,\nFalls Sie Fragen haben, rufen Sie an.");
+  });
+
   it("leaves 'Fall' without a dass clause and in the middle of a clause", () => {
     for (const text of [
       "Für den Fall einer Erkrankung gilt eine andere Frist.",

@@ -2,8 +2,8 @@
 // whole text before it is split into sentences: "Für den Fall, dass …" -> "Falls …" (the condition
 // steps know "falls"), "beläuft sich (…) auf 300 Euro" -> "beträgt (…) 300 Euro".
 
-/** "Für den Fall, dass" / "Im Fall(e), dass" at the start of a sentence or after a comma. */
-const IN_CASE = /(^|[.!?:]\s+|\n\s*|,\s+)(?:([Ff])ür den|([Ii])m) Falle?,\s+dass(?![\p{L}\p{N}])/gu;
+/** "Für den Fall, dass" / "Im Fall(e), dass" at the start of a sentence or line, or after a comma on the same line. */
+const IN_CASE = /(^|[.!?:]\s+|\n\s*|,[ \t]+)(?:([Ff])ür den|([Ii])m) Falle?,\s+dass(?![\p{L}\p{N}])/gu;
 
 /** Forms of "sich belaufen auf" and the same form of "betragen". */
 const BETRAGEN: Readonly<Record<string, string>> = {

@@ -72,9 +72,8 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
   return out;
 }
 
-/** "(Paragraf 24 Absatz 1 Sozialgesetzbuch 4)." / "(vgl. Artikel 3 …)!" before the sentence end. */
-const CITATION_AT_SENTENCE_END =
-  / \((?:(?:vgl\.|vergleiche|siehe)\s+)?((?:Paragraf|Paragrafen|Artikel)\s+\d[^()\n]{0,70})\)([.!])/g;
+/** "(Paragraf 24 Absatz 1 Sozialgesetzbuch 4)." before the sentence end ("vgl." only compares: stays). */
+const CITATION_AT_SENTENCE_END = / \(((?:Paragraf|Paragrafen|Artikel)\s+\d[^()\n]{0,70})\)([.!])/g;
 
 /** A parenthesis that gives examples (after expand-abbreviations: "z. B." is "zum Beispiel"). */
 const EXAMPLE_OPENER = /^(?:zum Beispiel|beispielsweise|etwa|vor allem|insbesondere|unter anderem) \p{L}/u;

@@ -73,6 +73,17 @@ describe("an office's demand of its reader", () => {
     ]);
   });
 
+  it("leaves a ban, a demand made before and an infinitive that keeps its 'zu' inside", () => {
+    for (const sentence of [
+      "Wir fordern Sie auf, die Wohnung nicht mehr zu betreten.",
+      "Wir fordern Sie auf, keine weiteren Zahlungen zu leisten.",
+      "Wir hatten Sie aufgefordert, die Unterlagen einzureichen.",
+      "Wir haben Sie aufgefordert, die Unterlagen einzureichen.",
+      "Wir fordern Sie auf, die Unterlagen einzureichen und den Bescheid zu unterschreiben.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
+  });
+
   it("leaves 'bitten' to the polite request, and 'sie' (them) or a text without 'Sie' as before", () => {
     expect(split("Wir bitten Sie, uns den Zählerstand mitzuteilen.", true)).toEqual([
       "Wir bitten Sie, uns den Zählerstand mitzuteilen.",

@@ -82,7 +82,20 @@ export function reportedCommand(
   const demand = demandOfReader(main, rest, command.kind, formal);
   if (demand !== undefined) {
     const action = purposeAction(infinitive);
-    if (action === undefined) return undefined;
+    // Not a ban ("…, die Wohnung nicht mehr zu betreten" is no "Sie müssen … nicht"), not a demand
+    // made before ("Wir hatten Sie aufgefordert, …": done by now?) and not an infinitive that kept
+    // its "zu" inside ("einzureichen und … zu unterschreiben").
+    if (
+      action === undefined ||
+      infinitive.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) ||
+      !main.some((token) => /^(?:fordern|fordere|fordert)$/.test(token.text)) ||
+      action.some((token) =>
+        readingsOf(token.text).some(
+          (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
+        ),
+      )
+    )
+      return undefined;
     return [
       // "hiermit" says nothing ("Ich fordere Sie auf:"); "letztmalig", "erneut" stay.
       { tokens: main.filter((token) => token.text !== "hiermit"), end: ":" },
