@@ -39,6 +39,11 @@ describe("purpose clauses 'um … zu'", () => {
       "Bitte füllen Sie das Formular sorgfältig aus.",
       "Sonst machen Sie einen Fehler.",
     ]);
+    // A noun that stands for an amount takes no article: not "einen Ärger".
+    expect(split("Bitte zahlen Sie pünktlich, um keinen Ärger zu bekommen.")).toEqual([
+      "Bitte zahlen Sie pünktlich.",
+      "Sonst bekommen Sie Ärger.",
+    ]);
     // Not a statement about the past, and not "nichts" (no positive form).
     expect(split("Er stand früh auf, um den Zug nicht zu verpassen.", false)).toEqual([
       "Er stand früh auf.",

@@ -293,9 +293,13 @@ function withoutKein(tokens: readonly Token[], at: number): Token[] | undefined 
       ((ending === "e" && reading.gender === "f") || (ending === "en" && reading.gender === "m")),
   );
   if (plural === singular || !/^(?:e|en)$/.test(ending)) return undefined;
-  if (plural) return [];
+  // "keinen Ärger", "keine Zeit": a noun that stands for an amount takes no article.
+  if (plural || MASS_NOUNS.test(part.text)) return [];
   return [word(`ein${match[1] ?? ""}`)];
 }
+
+/** Nouns that mostly stand for an amount ("keinen Ärger bekommen", "keine Zeit verlieren"). */
+const MASS_NOUNS = /^(?:Ärger|Zeit|Geld|Mühe|Energie|Wasser|Strom|Arbeit|Hilfe|Schaden|Stress|Lärm)$/;
 
 /**
  * A purpose that avoids something, after an instruction: "nicht" + one infinitive at the end

@@ -694,7 +694,15 @@ function verbFinalOrVerb(tokens: readonly Token[]): VerbFinal | undefined {
   if (tokens.length !== 1 || only === undefined) return readVerbFinal(tokens);
   const readings = finiteReadings(only);
   if (readings.length === 0 || readings.some((reading) => reading.particle !== undefined)) return undefined;
-  return { middle: [], finite: { ...only, space: true }, particle: undefined, nonFinite: [], readings };
+  const clause = {
+    middle: [],
+    finite: { ...only, space: true },
+    particle: undefined,
+    nonFinite: [],
+    readings,
+  };
+  // "umzieht", "teilnimmt": a separable verb read as one form would come out as "Vielleicht umzieht jemand".
+  return unsplitParticleVerb(clause) ? undefined : clause;
 }
 
 /** "ihn lieben und seine Gebote halten" -> "lieben ihn und halten seine Gebote" (after the subject). */
