@@ -97,6 +97,11 @@ describe("'ohne … zu' and 'statt … zu'", () => {
       "Er verkaufte sein Haus.",
       "Er gab es seinem Sohn nicht.",
     ]);
+    // Without a noun in the main clause the pronoun points outside: "Stattdessen" keeps the contrast.
+    expect(split("Er ging weg, statt ihm zu helfen.")).toEqual([
+      "Er half ihm nicht.",
+      "Stattdessen ging er weg.",
+    ]);
   });
 
   it("after 'können' said to the reader: what they need not do", () => {

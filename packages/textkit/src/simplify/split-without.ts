@@ -180,7 +180,7 @@ export function splitWithout(
   if (negated === undefined) return undefined;
   // "Er verkaufte sein Haus, statt es seinem Sohn zu geben": a pronoun that takes up a word of
   // the main clause cannot come before it, so the main clause goes first here too.
-  if (kind === "ohne" || takesUp(segment)) return [clause([...main]), clause(negated, end)];
+  if (kind === "ohne" || takesUp(segment, main)) return [clause([...main]), clause(negated, end)];
   // "Er arbeitet nicht." / "Stattdessen spielt er am Computer."
   const instead = prefixMain(main, "Stattdessen", formal);
   const opener = main[0];
@@ -191,9 +191,16 @@ export function splitWithout(
   return [clause(negated), clause(lowered, end)];
 }
 
-/** A third-person pronoun in the infinitive clause ("statt es … zu geben"): it refers back. */
-function takesUp(segment: readonly Token[]): boolean {
-  return segment.some((token) => /^(?:es|ihn|sie|ihm|ihr|ihnen)$/.test(token.text) && token.kind === "w");
+/**
+ * A third-person pronoun in the infinitive clause ("statt es … zu geben") that can take up a noun of
+ * the main clause ("sein Haus"); without such a noun ("Er ging weg, statt ihm zu helfen") it points
+ * outside the sentence and the order "Stattdessen …" stays.
+ */
+function takesUp(segment: readonly Token[], main: readonly Token[]): boolean {
+  return (
+    segment.some((token) => /^(?:es|ihn|sie|ihm|ihr|ihnen)$/.test(token.text) && token.kind === "w") &&
+    main.slice(1).some((token) => token.kind === "w" && isCapitalised(token.text) && token.text !== "Sie")
+  );
 }
 
 /**
