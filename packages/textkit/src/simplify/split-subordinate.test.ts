@@ -1219,6 +1219,43 @@ describe("a subordinate clause inside its main clause", () => {
     ]);
   });
 
+  it("takes a time clause with 'als' first, as it stood", () => {
+    expect(split("Sie hat ihn, als er krank war, oft besucht.", false)).toEqual([
+      "Er war krank.",
+      "Da hat sie ihn oft besucht.",
+    ]);
+    // A comparison with "als" is no time clause.
+    const sentence = "Er hat, als Kind, mehr gelesen als sein Bruder.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("reads a main clause of subject and verb only before the clause ('Wir haben, …')", () => {
+    // "haben"/"müssen" may be infinitives; alone after the subject they are the finite verb.
+    expect(split("Wir haben, nachdem wir Ihre Unterlagen geprüft haben, den Antrag abgelehnt.")).toEqual([
+      "Zuerst haben wir Ihre Unterlagen geprüft.",
+      "Danach haben wir den Antrag abgelehnt.",
+    ]);
+    // "die neue Adresse" is an article with its noun, no relative clause.
+    expect(split("Sie müssen, wenn Sie umziehen, die neue Adresse mitteilen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Dann müssen Sie die neue Adresse mitteilen.",
+    ]);
+    // A relative clause after the subordinate clause ends in its finite verb: left whole.
+    const relative = "Wir kennen die Frau, weil sie hier wohnt, die Kinder hat.";
+    expect(split(relative, false)).toEqual([relative]);
+  });
+
+  it("keeps the Perfekt of a past event when the main clause is a Perfekt", () => {
+    // Was "Zuerst prüfen wir Ihre Unterlagen." (a future) before a finished decision.
+    expect(split("Wir haben den Antrag abgelehnt, nachdem wir Ihre Unterlagen geprüft haben.")).toEqual([
+      "Zuerst haben wir Ihre Unterlagen geprüft.",
+      "Danach haben wir den Antrag abgelehnt.",
+    ]);
+    expect(split("Wir prüfen den Antrag, nachdem wir die Unterlagen erhalten haben.")[0]).toBe(
+      "Zuerst erhalten wir die Unterlagen.",
+    );
+  });
+
   it("puts the connector after the verb when something else stands first", () => {
     expect(split("Wegen seiner Liebe hat er uns, obwohl wir tot waren, lebendig gemacht.", false)).toEqual([
       "Wir waren tot.",

@@ -16,6 +16,7 @@ import {
   LEADING_CONJUNCTIONS,
   mainClauseSubject,
   nominativeSubjectAt,
+  nounPhraseEnd,
   prefixMain,
   prepositionFirstOrder,
   questionOrder,
@@ -229,9 +230,16 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[], required = fal
   const mainPresent = main.some((token) =>
     finiteReadings(token).some((reading) => reading.tense === "praesens"),
   );
-  const mainPast = main.some((token) =>
-    finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
-  );
+  // "Wir haben den Antrag abgelehnt, nachdem wir … geprüft haben": a Perfekt tells the past too.
+  const mainPerfect =
+    main.some((token) =>
+      finiteReadings(token).some(
+        (reading) => (reading.lemma === "haben" || reading.lemma === "sein") && reading.tense === "praesens",
+      ),
+    ) && pastParticipleLemmas(main.at(-1)).length > 0;
+  const mainPast =
+    mainPerfect ||
+    main.some((token) => finiteReadings(token).some((reading) => reading.tense === "praeteritum"));
   const [participle, ...others] = sub.nonFinite;
   if (!perfect || !mainPresent || mainPast || participle === undefined) return sub;
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
@@ -1950,8 +1958,11 @@ function prefixLowered(main: readonly Token[], connector: string, formal: boolea
   const first = main[0];
   const at = first === undefined ? -1 : (result?.indexOf(first) ?? -1);
   if (result === undefined || first === undefined || at <= 0) return result;
+  // "Sie hat …": before a singular verb "Sie" is "sie", no polite address.
+  const readings = finiteReadings(main[1]);
+  const she = first.text === "Sie" && readings.length > 0 && readings.every((r) => r.number === "singular");
   return result.map((token, index) =>
-    index === at ? { ...token, text: trueCaseInitial(token.text, formal) } : token,
+    index === at ? { ...token, text: trueCaseInitial(token.text, formal && !she) } : token,
   );
 }
 
@@ -2551,17 +2562,34 @@ export function splitEmbeddedSubordinate(
   dependent: (segment: readonly Token[]) => boolean,
 ): Clause[] | undefined {
   const [before = [], sub = [], after = []] = segments;
-  if (segments.length !== 3 || subordinatorOf(sub) === undefined || subordinatorOf(before) !== undefined)
+  // "Sie hat ihn, als er krank war, oft besucht": a time clause with "als" may stand inside too.
+  const als = leadingAls(sub);
+  if (
+    segments.length !== 3 ||
+    (subordinatorOf(sub) === undefined && !als) ||
+    subordinatorOf(before) !== undefined ||
+    leadingAls(before)
+  )
     return undefined;
   // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
   // "…, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben": a time clause with "als" ends in
   // its verb ("haben" may be an infinitive) and is no rest of the main clause.
-  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || leadingAls(after) || after.length === 0)
+  // "Sie müssen, wenn …, die neue Adresse mitteilen": an article with its noun is no relative pronoun.
+  const article = DETERMINERS.has(after[0]?.text.toLowerCase() ?? "") && nounPhraseEnd(after, 0) > 1;
+  if (
+    !hasFiniteVerb(before) ||
+    finiteAfter ||
+    (dependent(after) && !article) ||
+    leadingAls(after) ||
+    after.length === 0
+  )
     return undefined;
   // "Wir haben geprüft, ob …, können Ihnen aber nichts zahlen": a main clause that already ends in
-  // its participle or infinitive is complete; the rest is a clause of its own, no part of it.
-  if (isNonFiniteVerb(before.at(-1))) return undefined;
+  // its participle or infinitive is complete; the rest is a clause of its own, no part of it. Not
+  // its only verb, the finite one that looks like an infinitive ("Wir haben, nachdem …, … gemacht").
+  const onlyVerb = before.findIndex((token) => finiteReadings(token).length > 0) === before.length - 1;
+  if (isNonFiniteVerb(before.at(-1)) && !(onlyVerb && before.length > 1)) return undefined;
   // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
@@ -2580,6 +2608,8 @@ export function splitEmbeddedSubordinate(
   // The main clause must still miss something: a participle, infinitive or particle at its end.
   const closing = after.at(-1);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
+  // The time clause keeps its place before the rest: "Er war krank." / "Da hat sie ihn oft besucht."
+  if (als) return splitSubordinate(sub, [...before, ...after], end, context);
   return splitSubordinate([...before, ...after], sub, end, context);
 }
 
