@@ -148,6 +148,7 @@ import {
   splitTrailingWie,
   subordinatorOf,
   unlessClause,
+  unnestSubordinate,
   withoutInfinitive,
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
@@ -1524,7 +1525,10 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       out.push(part);
       continue;
     }
+    // "damit wir, weil …, … leben" -> "damit wir … leben, weil …": only when that splits.
+    const unnested = unnestSubordinate(part.tokens);
     const split =
+      (unnested === part.tokens ? undefined : splitSegments(commaSegments(unnested), part.end, context)) ??
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector) ??
       splitAfterEnumeration(part.tokens, part.end, context.formal, connector) ??

@@ -1283,6 +1283,53 @@ describe("a subordinate clause inside its main clause", () => {
   });
 });
 
+describe("a subordinate clause interrupted by another one", () => {
+  it("moves the inner clause behind the outer one, which is whole again", () => {
+    expect(
+      split(
+        "Er trug unsere Sünden, damit wir, weil wir den Sünden gestorben sind, durch die Gerechtigkeit leben.",
+        false,
+      ),
+    ).toEqual([
+      "Er trug unsere Sünden.",
+      "Dann leben wir durch die Gerechtigkeit.",
+      "Denn wir sind den Sünden gestorben.",
+    ]);
+    expect(
+      split("Wir teilen Ihnen mit, dass Sie, wenn Sie umziehen, die neue Adresse angeben müssen."),
+    ).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Vielleicht ziehen Sie um.",
+      "Dann müssen Sie die neue Adresse angeben.",
+    ]);
+  });
+
+  it("leaves an outer clause without a subject of its own or with a second verb", () => {
+    for (const sentence of [
+      // The subject stands only in the inner clause (a slip in the source).
+      "Wir wissen, dass, solange wir im Leib beheimatet sind, fern von Gott sind.",
+      // The rest holds a coordinated second clause.
+      "Darum spreche ich in Gleichnissen, weil sie, obwohl sie sehen, nicht sehen und obwohl sie hören, nicht hören.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a trailing obwohl clause after a main clause with its connector", () => {
+  it("follows the main clause with 'Aber'", () => {
+    expect(split("Er ging nach Hause, weil er müde war, obwohl es noch früh war.", false)).toEqual([
+      "Er war müde.",
+      "Deshalb ging er nach Hause.",
+      "Aber es war noch früh.",
+    ]);
+    // Without a connector the fact comes first, as before.
+    expect(split("Er ging nach Hause, obwohl es noch früh war.", false)).toEqual([
+      "Es war noch früh.",
+      "Trotzdem ging er nach Hause.",
+    ]);
+  });
+});
+
 describe("a final subordinate clause after a left part that does not split", () => {
   it("becomes its own sentence; the left part stays whole", () => {
     // The relative clause on an adjective + bare plural ("zu guten Werken, die …") says which
@@ -1756,10 +1803,18 @@ describe("a final weil/damit clause after several segments", () => {
     expect(
       split("Jede Rebe, die Frucht bringt, die säubert er, damit sie noch mehr Frucht bringt.", false),
     ).toEqual(["Jede Rebe, die Frucht bringt, die säubert er.", "Dann bringt sie noch mehr Frucht."]);
-    // Not when the pronoun ends the start of another subordinate clause.
-    const sentence =
-      "Er trug unsere Sünden, damit wir, weil wir gestorben sind, durch die Gerechtigkeit leben.";
-    expect(split(sentence, false)).toEqual([sentence]);
+    // Not when the pronoun ends the start of another subordinate clause (no "… damit wir." / "Denn …"):
+    // the inner clause moves behind the outer one first (unnestSubordinate), which then splits.
+    expect(
+      split(
+        "Er trug unsere Sünden, damit wir, weil wir gestorben sind, durch die Gerechtigkeit leben.",
+        false,
+      ),
+    ).toEqual([
+      "Er trug unsere Sünden.",
+      "Dann leben wir durch die Gerechtigkeit.",
+      "Denn wir sind gestorben.",
+    ]);
   });
 
   it("keeps a relative clause or a zu-infinitive after the clause with it", () => {

@@ -2377,6 +2377,14 @@ function subordinateLast(
       const effect =
         prefixLowered(main, pick("concession", context), context.formal) ??
         connectorFallback(main, pick("concession", context), end);
+      // "Deshalb ist er gegangen, obwohl es noch früh war": a main clause that has its connector
+      // already takes no "Trotzdem"; it stays first and the fact follows: "Aber es war noch früh."
+      if (effect === undefined && end === "." && CONNECTED_MAIN.test(main[0]?.text ?? "")) {
+        const [lead, ...others] = subjectFirst(sub, context.formal) ?? [];
+        if (lead === undefined) return undefined;
+        const lowered = { ...lead, text: trueCaseInitial(lead.text, context.formal), space: true };
+        return [clause(mainTokens), clause([word("Aber"), lowered, ...others], end)];
+      }
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "damit": {
@@ -2583,11 +2591,10 @@ export function splitEmbeddedSubordinate(
   // "…, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben": a time clause with "als" ends in
   // its verb ("haben" may be an infinitive) and is no rest of the main clause.
   // "Sie müssen, wenn …, die neue Adresse mitteilen": an article with its noun is no relative pronoun.
-  const article = DETERMINERS.has(after[0]?.text.toLowerCase() ?? "") && nounPhraseEnd(after, 0) > 1;
   if (
     !hasFiniteVerb(before) ||
     finiteAfter ||
-    (dependent(after) && !article) ||
+    (dependent(after) && !articleWithNoun(after, 0)) ||
     leadingAls(after) ||
     after.length === 0
   )
@@ -3118,4 +3125,69 @@ export function splitTrailingWie(
     main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"));
   if (!samePredicate && (lemmas.size === 0 || !mentionsVerb(main, lemmas))) return undefined;
   return [clause([...main]), clause(connectorOrder(sub, "Genauso"), end)];
+}
+
+/** "die neue Adresse", "durch die Gerechtigkeit": a determiner at `at` opens a noun phrase, no relative clause. */
+function articleWithNoun(tokens: readonly Token[], at: number): boolean {
+  return DETERMINERS.has(tokens[at]?.text.toLowerCase() ?? "") && nounPhraseEnd(tokens, at) > at + 1;
+}
+
+/** Connectors a split puts first in a main clause ("Deshalb …", "Danach …"). */
+const CONNECTED_MAIN = /^(?:deshalb|darum|deswegen|daher|dann|danach|zuerst|vorher)$/i;
+
+/** Subordinators whose clause may hold another one right after its subject ("damit wir, weil …, …"). */
+const NESTING = /^(?:dass|weil|da|damit|wenn|falls|obwohl|nachdem|bevor|sodass|indem|ob)$/;
+
+/**
+ * "damit wir, weil wir den Sünden gestorben sind, durch die Gerechtigkeit leben": a subordinate
+ * clause interrupted right after its conjunction and subject by another one. The inner clause moves
+ * behind the outer one, which is whole again: "damit wir durch die Gerechtigkeit leben, weil wir
+ * den Sünden gestorben sind". Both then split as usual. Only when the outer part before the comma
+ * holds no verb, the inner part is one verb-final clause and the rest ends the outer clause in its
+ * verb with no other verb, subordinator or conjunction in it. The tokens unchanged otherwise.
+ */
+export function unnestSubordinate(tokens: readonly Token[]): readonly Token[] {
+  const commas = tokens.flatMap((token, index) => (token.kind === "p" && token.text === "," ? [index] : []));
+  for (let at = 0; at + 1 < commas.length; at += 1) {
+    const start = at === 0 ? 0 : (commas[at - 1] ?? 0) + 1;
+    const first = commas[at] ?? 0;
+    const second = commas[at + 1] ?? 0;
+    const next = commas[at + 2] ?? tokens.length;
+    const outer = tokens.slice(start, first);
+    const inner = tokens.slice(first + 1, second);
+    const rest = tokens.slice(second + 1, next);
+    const conjunction = subordinatorOf(outer);
+    if (conjunction === undefined || !NESTING.test(conjunction.word)) continue;
+    const head = outer.slice(conjunction.length);
+    if (head.some((token) => token.kind === "p" || finiteReadings(token).length > 0)) continue;
+    const innerConjunction = subordinatorOf(inner);
+    const innerLength = innerConjunction?.length ?? (leadingAls(inner) ? 1 : 0);
+    if (innerLength === 0 || readVerbFinal(inner.slice(innerLength)) === undefined) continue;
+    if (rest.length === 0 || rest.some((token) => token.kind === "p")) continue;
+    const opener = rest[0]?.text.toLowerCase() ?? "";
+    const relative = relativeStart(rest);
+    if (
+      /^(?:und|oder|aber|sondern|denn|doch|um)$/.test(opener) ||
+      (relative !== undefined && !articleWithNoun(rest, relative.preposition === undefined ? 0 : 1))
+    )
+      continue;
+    if (
+      rest.some((token) => SUBORDINATORS.has(token.text.toLowerCase()) || /^(?:und|oder)$/.test(token.text))
+    )
+      continue;
+    if (rest.slice(0, -1).some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token)))
+      continue;
+    const whole = readVerbFinal([...head, ...rest]);
+    if (whole === undefined || zuInfinitive(rest) !== undefined) continue;
+    // "dass, solange wir hier sind, fern von Gott sind": the outer clause needs a subject of its own
+    // that agrees with its verb (not one after a preposition).
+    const subject = whole.middle.some((_, index) => {
+      if (index > 0 && PREPOSITIONS.has(whole.middle[index - 1]?.text.toLowerCase() ?? "")) return false;
+      const found = subjectAt(whole.middle, index, false);
+      return found !== undefined && agrees(whole.readings, found.agreements);
+    });
+    if (!subject) continue;
+    return [...tokens.slice(0, first), ...rest, tokens[first] as Token, ...inner, ...tokens.slice(next)];
+  }
+  return tokens;
 }
