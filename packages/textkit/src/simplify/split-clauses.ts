@@ -711,6 +711,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelOpener(segments, end, context) ??
       splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
+      finalAsSaid(segments, end) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??
       splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
@@ -853,6 +854,21 @@ function clauseAfterDate(segment: readonly Token[]): boolean {
 const FACT_CLAUSE: ReadonlySet<string> = new Set(["weil", "da", "obwohl", "nachdem", "als", "während"]);
 
 /** A comma segment that opens a subordinate clause, a purpose clause or a relative clause. */
+/**
+ * "Sie haben mit ihm gemacht, was sie wollten, wie über ihn geschrieben steht": a final wie clause
+ * of saying after a left part that does not split; the left part stays whole ("So steht es …").
+ * Only when the first segment is a main clause with its finite verb.
+ */
+function finalAsSaid(segments: readonly Token[][], end: string): Clause[] | undefined {
+  const [first = []] = segments;
+  const last = segments.at(-1) ?? [];
+  if (last[0]?.text !== "wie" || !hasFiniteVerb(first) || opensDependentClause(first) || leadingAls(first))
+    return undefined;
+  // "…, gerade so, wie er es verheißen hat": "so" before the comma points to the wie clause.
+  if ((segments.at(-2) ?? []).some((token) => /^(?:so|genauso|ebenso)$/i.test(token.text))) return undefined;
+  return splitAsSaid(joinSegments(segments.slice(0, -1)), last, end);
+}
+
 function opensDependentClause(segment: readonly Token[]): boolean {
   return (
     subordinatorOf(segment) !== undefined || segment[0]?.text === "um" || relativeStart(segment) !== undefined
