@@ -900,6 +900,28 @@ describe("'während' before a determiner and a verb-second clause", () => {
       "Gleichzeitig liest sie ein Buch.",
     ]);
   });
+
+  it("says a contrast with 'Aber', a time with 'Gleichzeitig'", () => {
+    expect(split("Während Peter gerne Fußball spielt, liest seine Schwester lieber Bücher.", false)).toEqual([
+      "Peter spielt gerne Fußball.",
+      "Aber seine Schwester liest lieber Bücher.",
+    ]);
+    // Two states with sein/haben as the only verb.
+    expect(split("Während der Vater groß ist, ist die Mutter klein.", false)).toEqual([
+      "Der Vater ist groß.",
+      "Aber die Mutter ist klein.",
+    ]);
+    expect(split("Er ist reich, während sein Bruder arm ist.", false)).toEqual([
+      "Er ist reich.",
+      "Aber sein Bruder ist arm.",
+    ]);
+    // Two events, or a state beside an event: the same time.
+    expect(split("Er hörte Musik, während er arbeitete.", false)).toEqual([
+      "Er hörte Musik.",
+      "Gleichzeitig arbeitete er.",
+    ]);
+    expect(split("Während er krank war, hat sie ihn besucht.", false)[1]).toMatch(/^Gleichzeitig /);
+  });
 });
 
 describe("a contrast with 'aber' after an adverbial clause", () => {

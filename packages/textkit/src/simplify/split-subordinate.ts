@@ -1844,6 +1844,9 @@ function subordinateFirst(
     }
     case "während": {
       const fact = subjectFirst(sub, context.formal);
+      // "Während der Vater groß ist, ist die Mutter klein": a contrast, no time -> "Aber …".
+      const contrast = contrastingWhile(sub, main) ? mainSubjectFirst(main, context.formal) : undefined;
+      if (fact && contrast) return [clause(fact), clause(butFirst(contrast, context.formal), end)];
       const other = withConnector(pick("meanwhile", context));
       return fact && other ? [clause(fact), clause(other, end)] : undefined;
     }
@@ -2449,8 +2452,12 @@ function subordinateLast(
       const first = connectorOrder(earlier, pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
-    case "während":
+    case "während": {
+      // "Er ist reich, während sein Bruder arm ist": a contrast -> "Aber sein Bruder ist arm."
+      const contrast = contrastingWhile(sub, main) ? subjectFirst(sub, context.formal) : undefined;
+      if (contrast) return [clause(mainTokens), clause(butFirst(contrast, context.formal), end)];
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
+    }
     case "sobald": {
       const effect =
         prefixLowered(main, pick("condition", context), context.formal) ??
@@ -3125,6 +3132,43 @@ export function splitTrailingWie(
     main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"));
   if (!samePredicate && (lemmas.size === 0 || !mentionsVerb(main, lemmas))) return undefined;
   return [clause([...main]), clause(connectorOrder(sub, "Genauso"), end)];
+}
+
+/** Words that set two clauses against each other, and pairs of them across the two clauses. */
+const CONTRAST_WORDS = /^(?:lieber|dagegen|hingegen|jedoch|eher)$/i;
+const CONTRAST_PAIRS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/^früher$/i, /^(?:heute|jetzt|inzwischen)$/i],
+  [/^(?:manche|einige)$/i, /^andere$/i],
+];
+
+/**
+ * A während clause that contrasts instead of telling the same time: a contrast word ("lieber",
+ * "dagegen"), a pair such as "früher"/"heute" or "manche"/"andere" across the clauses, or two states
+ * with sein/haben as the only verb in both ("Während der Vater groß ist, ist die Mutter klein").
+ */
+function contrastingWhile(sub: VerbFinal, main: readonly Token[]): boolean {
+  const both = [...sub.middle, ...main];
+  if (both.some((token) => CONTRAST_WORDS.test(token.text))) return true;
+  const paired = CONTRAST_PAIRS.some(
+    ([one, other]) =>
+      (sub.middle.some((token) => one.test(token.text)) && main.some((token) => other.test(token.text))) ||
+      (main.some((token) => one.test(token.text)) && sub.middle.some((token) => other.test(token.text))),
+  );
+  if (paired) return true;
+  const state = (lemma: string) => lemma === "sein" || lemma === "haben";
+  const subState = sub.nonFinite.length === 0 && sub.readings.every((reading) => state(reading.lemma));
+  const verbs = main.filter((token) => finiteReadings(token).length > 0 || isNonFiniteVerb(token));
+  const [verb] = verbs;
+  const mainState =
+    verbs.length === 1 && verb !== undefined && finiteReadings(verb).every((reading) => state(reading.lemma));
+  return subState && mainState;
+}
+
+/** "Aber" before a clause in subject-first order; its first word loses the capital a sentence gave it. */
+function butFirst(tokens: readonly Token[], formal: boolean): Token[] {
+  const [lead, ...rest] = tokens;
+  if (lead === undefined) return [word("Aber")];
+  return [word("Aber"), { ...lead, text: trueCaseInitial(lead.text, formal), space: true }, ...rest];
 }
 
 /** "die neue Adresse", "durch die Gerechtigkeit": a determiner at `at` opens a noun phrase, no relative clause. */
