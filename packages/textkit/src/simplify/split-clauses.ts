@@ -147,6 +147,7 @@ import {
   splitTrailingAls,
   splitTrailingWie,
   subordinatorOf,
+  timeClauseWithContent,
   unlessClause,
   unnestSubordinate,
   withoutInfinitive,
@@ -707,6 +708,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitInterrupted(segments, end, context) ??
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
+      timeClauseWithContent(segments, end, context) ??
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
       splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??

@@ -1337,6 +1337,24 @@ describe("a subordinate clause interrupted by another one", () => {
   });
 });
 
+describe("a main clause, a time clause with a verb of noticing and what was noticed", () => {
+  it("puts the noticing and its content first, then the main clause with 'Da'", () => {
+    expect(split("Er wurde wütend, als er merkte, dass die Magier ihn getäuscht hatten.", false)).toEqual([
+      "Er merkte:",
+      "Die Magier hatten ihn getäuscht.",
+      "Da wurde er wütend.",
+    ]);
+  });
+
+  it("leaves other verbs, questions and a dass clause of the main clause", () => {
+    for (const sentence of [
+      "Sie hat geweint, als er sagte, dass er geht.",
+      "Er sagte, als er kam, dass er müde ist.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("a trailing obwohl clause after a main clause with its connector", () => {
   it("follows the main clause with 'Aber'", () => {
     expect(split("Er ging nach Hause, weil er müde war, obwohl es noch früh war.", false)).toEqual([
@@ -1542,9 +1560,13 @@ describe("a dass clause after a trailing weil clause", () => {
     ).toEqual(["Aber mich hasst sie.", "Denn ich bezeuge über sie:", "Ihre Werke sind schlecht."]);
   });
 
-  it("leaves it after an als clause ('Da hörte er: …' would reverse the order)", () => {
-    const sentence = "Er freute sich, als er hörte, dass sie kam.";
-    expect(split(sentence, false)).toEqual([sentence]);
+  it("does not put it after an als clause ('Da hörte er: …' would reverse the order)", () => {
+    // The noticing and its content come first instead (timeClauseWithContent).
+    expect(split("Er freute sich, als er hörte, dass sie kam.", false)).toEqual([
+      "Er hörte:",
+      "Sie kam.",
+      "Da freute er sich.",
+    ]);
   });
 });
 

@@ -3236,3 +3236,46 @@ export function unnestSubordinate(tokens: readonly Token[]): readonly Token[] {
   }
   return tokens;
 }
+
+/** Verbs of noticing whose dass clause is what was noticed ("als sie hörte, dass …"). */
+const NOTICING = new Set([
+  "sehen",
+  "hören",
+  "erfahren",
+  "merken",
+  "bemerken",
+  "erkennen",
+  "verstehen",
+  "feststellen",
+  "lesen",
+  "spüren",
+  "begreifen",
+]);
+
+/**
+ * "Sie weinte, als sie hörte, dass er krank ist." -> "Sie hörte:" / "Er ist krank." / "Da weinte
+ * sie.": a main clause, a time clause with "als" and a verb of noticing, and what was noticed. The
+ * time clause and its content come first, as they happened first. Only with three segments, a
+ * statement, one verb-final clause each and a main clause that splits with the time clause.
+ */
+export function timeClauseWithContent(
+  segments: readonly Token[][],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const [main = [], time = [], content = []] = segments;
+  if (segments.length !== 3 || end.includes("?") || end === ":") return undefined;
+  if (!leadingAls(time) || subordinatorOf(content)?.word !== "dass" || subordinatorOf(main) !== undefined)
+    return undefined;
+  if (leadingAls(main) || !hasFiniteVerb(main)) return undefined;
+  const noticing = readVerbFinal(time.slice(1));
+  if (noticing === undefined || noticing.nonFinite.length > 0) return undefined;
+  if (!noticing.readings.some((reading) => NOTICING.has(reading.lemma))) return undefined;
+  const noticed = readVerbFinal(content.slice(1));
+  if (noticed === undefined || coordinatedClauses(noticed)) return undefined;
+  const fact = subjectFirst(noticed, context.formal);
+  const split = splitSubordinate(time, main, end, context);
+  if (fact === undefined || split?.length !== 2) return undefined;
+  const [frame, after] = split as [Clause, Clause];
+  return [{ ...frame, end: ":" }, clause(fact), after];
+}
