@@ -921,6 +921,8 @@ describe("'während' before a determiner and a verb-second clause", () => {
       "Gleichzeitig arbeitete er.",
     ]);
     expect(split("Während er krank war, hat sie ihn besucht.", false)[1]).toMatch(/^Gleichzeitig /);
+    // "im Urlaub sein" tells where, no property.
+    expect(split("Während sie im Urlaub war, war er zu Hause.", false)[1]).toMatch(/^Gleichzeitig /);
   });
 });
 
@@ -1265,6 +1267,30 @@ describe("a subordinate clause inside its main clause", () => {
     // A relative clause after the subordinate clause ends in its finite verb: left whole.
     const relative = "Wir kennen die Frau, weil sie hier wohnt, die Kinder hat.";
     expect(split(relative, false)).toEqual([relative]);
+  });
+
+  it("reads an infinitive after the clause as the end of an open modal, not a relative clause", () => {
+    // Was "Dann können Sie." / "Die Fragen rufen Hotline an."
+    expect(split("Sie können, wenn Sie Fragen haben, die Hotline anrufen.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann können Sie die Hotline anrufen.",
+    ]);
+  });
+
+  it("gives the clause that goes first the noun and the main clause its pronoun", () => {
+    expect(split("Die Frau hat, als sie die Tür öffnete, den Mann gesehen.", false)).toEqual([
+      "Die Frau öffnete die Tür.",
+      "Da hat sie den Mann gesehen.",
+    ]);
+    expect(split("Die Frau hat, weil sie krank war, nicht gearbeitet.", false)).toEqual([
+      "Die Frau war krank.",
+      "Deshalb hat sie nicht gearbeitet.",
+    ]);
+    // A pronoun that does not fit the noun stays.
+    expect(split("Das Kind hat, weil sie krank war, geweint.", false)).toEqual([
+      "Sie war krank.",
+      "Deshalb hat das Kind geweint.",
+    ]);
   });
 
   it("keeps the Perfekt of a past event when the main clause is a Perfekt", () => {

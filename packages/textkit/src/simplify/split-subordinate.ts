@@ -2630,9 +2630,11 @@ export function splitEmbeddedSubordinate(
   // The main clause must still miss something: a participle, infinitive or particle at its end.
   const closing = after.at(-1);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
+  // "Die Frau hat, als sie …, …": the clause comes first, so its pronoun and the noun change places.
+  const [main, clause] = nounToClause(before, sub) ?? [before, sub];
   // The time clause keeps its place before the rest: "Er war krank." / "Da hat sie ihn oft besucht."
-  if (als) return splitSubordinate(sub, [...before, ...after], end, context);
-  return splitSubordinate([...before, ...after], sub, end, context);
+  if (als) return splitSubordinate(clause, [...main, ...after], end, context);
+  return splitSubordinate([...main, ...after], clause, end, context);
 }
 
 /** Subordinators whose clause follows its main clause after the split (the main clause stays first). */
@@ -3144,8 +3146,9 @@ const CONTRAST_PAIRS: ReadonlyArray<readonly [RegExp, RegExp]> = [
 
 /**
  * A während clause that contrasts instead of telling the same time: a contrast word ("lieber",
- * "dagegen"), a pair such as "früher"/"heute" or "manche"/"andere" across the clauses, or two states
- * with sein/haben as the only verb in both ("Während der Vater groß ist, ist die Mutter klein").
+ * "dagegen"), a pair such as "früher"/"heute" or "manche"/"andere" across the clauses, or two
+ * properties, "sein" + adjective as the only verb in both ("Während der Vater groß ist, ist die
+ * Mutter klein").
  */
 function contrastingWhile(sub: VerbFinal, main: readonly Token[]): boolean {
   const both = [...sub.middle, ...main];
@@ -3156,12 +3159,20 @@ function contrastingWhile(sub: VerbFinal, main: readonly Token[]): boolean {
       (main.some((token) => one.test(token.text)) && sub.middle.some((token) => other.test(token.text))),
   );
   if (paired) return true;
-  const state = (lemma: string) => lemma === "sein" || lemma === "haben";
-  const subState = sub.nonFinite.length === 0 && sub.readings.every((reading) => state(reading.lemma));
+  // "im Urlaub war" / "zu Hause war" tells a time; a predicate adjective a property.
+  const adjective = (token: Token | undefined) =>
+    token !== undefined && readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
+  const subState =
+    sub.nonFinite.length === 0 &&
+    sub.readings.every((reading) => reading.lemma === "sein") &&
+    adjective(sub.middle.at(-1));
   const verbs = main.filter((token) => finiteReadings(token).length > 0 || isNonFiniteVerb(token));
   const [verb] = verbs;
   const mainState =
-    verbs.length === 1 && verb !== undefined && finiteReadings(verb).every((reading) => state(reading.lemma));
+    verbs.length === 1 &&
+    verb !== undefined &&
+    finiteReadings(verb).every((reading) => reading.lemma === "sein") &&
+    adjective(main.at(-1));
   return subState && mainState;
 }
 
@@ -3179,6 +3190,40 @@ function articleWithNoun(tokens: readonly Token[], at: number): boolean {
 
 /** Connectors a split puts first in a main clause ("Deshalb …", "Danach …"). */
 const CONNECTED_MAIN = /^(?:deshalb|darum|deswegen|daher|dann|danach|zuerst|vorher)$/i;
+
+/** Subject pronouns and the gender or number of a noun they stand for. */
+const PRONOUN_FITS: Readonly<Record<string, (gender: string, number: string) => boolean>> = {
+  er: (gender, number) => gender === "m" && number === "singular",
+  sie: (gender, number) => gender === "f" || number === "plural",
+  es: (gender, number) => gender === "n" && number === "singular",
+};
+
+/**
+ * "Die Frau hat, als sie die Tür öffnete, den Mann gesehen": the main clause opens with a noun
+ * subject (determiner + noun) and its verb, the clause right after with a pronoun that fits it.
+ * Put first, the clause would point forward ("Sie hat die Tür geöffnet." / "Da hat die Frau …"),
+ * so the noun goes into the clause and the pronoun into the main clause. Undefined otherwise.
+ */
+function nounToClause(before: readonly Token[], sub: readonly Token[]): [Token[], Token[]] | undefined {
+  const nounEnd = nounPhraseEnd(before, 0);
+  if (nounEnd < 2 || nounEnd !== before.length - 1 || !DETERMINERS.has(before[0]?.text.toLowerCase() ?? ""))
+    return undefined;
+  const length = subordinatorOf(sub)?.length ?? 1;
+  const pronoun = sub[length];
+  const fits = PRONOUN_FITS[pronoun?.text ?? ""];
+  const noun = before[nounEnd - 1];
+  const readings = nounReadings(noun);
+  if (pronoun === undefined || fits === undefined || readings.length === 0) return undefined;
+  if (!readings.every((reading) => fits(reading.gender ?? "", reading.number))) return undefined;
+  const phrase = before.slice(0, nounEnd);
+  const [article, ...restOfPhrase] = phrase;
+  if (article === undefined) return undefined;
+  const lowered = [{ ...article, text: article.text.toLowerCase(), space: true }, ...restOfPhrase];
+  return [
+    [{ ...pronoun, text: capitaliseFirst(pronoun.text) }, ...before.slice(nounEnd)],
+    [...sub.slice(0, length), ...lowered, ...sub.slice(length + 1)],
+  ];
+}
 
 /** Subordinators whose clause may hold another one right after its subject ("damit wir, weil …, …"). */
 const NESTING = /^(?:dass|weil|da|damit|wenn|falls|obwohl|nachdem|bevor|sodass|indem|ob)$/;
