@@ -901,19 +901,19 @@ describe("'während' before a determiner and a verb-second clause", () => {
     ]);
   });
 
-  it("says a contrast with 'Aber', a time with 'Gleichzeitig'", () => {
+  it("says a contrast with 'Dagegen', a time with 'Gleichzeitig'", () => {
     expect(split("Während Peter gerne Fußball spielt, liest seine Schwester lieber Bücher.", false)).toEqual([
       "Peter spielt gerne Fußball.",
-      "Aber seine Schwester liest lieber Bücher.",
+      "Dagegen liest seine Schwester lieber Bücher.",
     ]);
     // Two states with sein/haben as the only verb.
     expect(split("Während der Vater groß ist, ist die Mutter klein.", false)).toEqual([
       "Der Vater ist groß.",
-      "Aber die Mutter ist klein.",
+      "Dagegen ist die Mutter klein.",
     ]);
     expect(split("Er ist reich, während sein Bruder arm ist.", false)).toEqual([
       "Er ist reich.",
-      "Aber sein Bruder ist arm.",
+      "Dagegen ist sein Bruder arm.",
     ]);
     // Two events, or a state beside an event: the same time.
     expect(split("Er hörte Musik, während er arbeitete.", false)).toEqual([
@@ -921,6 +921,10 @@ describe("'während' before a determiner and a verb-second clause", () => {
       "Gleichzeitig arbeitete er.",
     ]);
     expect(split("Während er krank war, hat sie ihn besucht.", false)[1]).toMatch(/^Gleichzeitig /);
+    // "jedoch" in the main clause points back further ("überlebt jedoch …, während …").
+    expect(
+      split("Er überlebt jedoch den Fluch, während sein Feind in ihm vernichtet wird.", false)[1],
+    ).toMatch(/^Gleichzeitig /);
     // "im Urlaub sein" tells where, no property.
     expect(split("Während sie im Urlaub war, war er zu Hause.", false)[1]).toMatch(/^Gleichzeitig /);
   });
@@ -1270,6 +1274,12 @@ describe("a subordinate clause inside its main clause", () => {
   });
 
   it("reads an infinitive after the clause as the end of an open modal, not a relative clause", () => {
+    // After a full verb the article reads as a relative pronoun; no main clause goes on.
+    const out = split(
+      "2017 gab es Kritik, dass die Stiftung in Aktien von Unternehmen investiert, die Atomwaffen herstellen.",
+      false,
+    );
+    expect(out.join(" ")).not.toMatch(/Kritik die Atomwaffen/);
     // Was "Dann können Sie." / "Die Fragen rufen Hotline an."
     expect(split("Sie können, wenn Sie Fragen haben, die Hotline anrufen.")).toEqual([
       "Vielleicht haben Sie Fragen.",
@@ -1278,6 +1288,10 @@ describe("a subordinate clause inside its main clause", () => {
   });
 
   it("gives the clause that goes first the noun and the main clause its pronoun", () => {
+    // A bare plural noun; the verb's number picks the noun's reading.
+    expect(
+      split("Ausländer können, wenn sie alle Papiere haben, jeden Grenzübergang benutzen.", false),
+    ).toEqual(["Vielleicht haben Ausländer alle Papiere.", "Dann können sie jeden Grenzübergang benutzen."]);
     expect(split("Die Frau hat, als sie die Tür öffnete, den Mann gesehen.", false)).toEqual([
       "Die Frau öffnete die Tür.",
       "Da hat sie den Mann gesehen.",

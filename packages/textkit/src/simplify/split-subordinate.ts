@@ -42,6 +42,7 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { closesOpenClause } from "./open-modal.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
 import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
@@ -1844,10 +1845,8 @@ function subordinateFirst(
     }
     case "während": {
       const fact = subjectFirst(sub, context.formal);
-      // "Während der Vater groß ist, ist die Mutter klein": a contrast, no time -> "Aber …".
-      const contrast = contrastingWhile(sub, main) ? mainSubjectFirst(main, context.formal) : undefined;
-      if (fact && contrast) return [clause(fact), clause(butFirst(contrast, context.formal), end)];
-      const other = withConnector(pick("meanwhile", context));
+      // "Während der Vater groß ist, ist die Mutter klein": a contrast, no time -> "Dagegen …".
+      const other = withConnector(contrastingWhile(sub, main) ? "Dagegen" : pick("meanwhile", context));
       return fact && other ? [clause(fact), clause(other, end)] : undefined;
     }
     case "damit": {
@@ -2454,10 +2453,9 @@ function subordinateLast(
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "während": {
-      // "Er ist reich, während sein Bruder arm ist": a contrast -> "Aber sein Bruder ist arm."
-      const contrast = contrastingWhile(sub, main) ? subjectFirst(sub, context.formal) : undefined;
-      if (contrast) return [clause(mainTokens), clause(butFirst(contrast, context.formal), end)];
-      return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
+      // "Er ist reich, während sein Bruder arm ist": a contrast -> "Dagegen ist sein Bruder arm."
+      const connector = contrastingWhile(sub, main) ? "Dagegen" : pick("meanwhile", context);
+      return [clause(mainTokens), clause(connectorOrder(sub, connector), end)];
     }
     case "sobald": {
       const effect =
@@ -2602,7 +2600,7 @@ export function splitEmbeddedSubordinate(
   if (
     !hasFiniteVerb(before) ||
     finiteAfter ||
-    (dependent(after) && !articleWithNoun(after, 0)) ||
+    (dependent(after) && !(articleWithNoun(after, 0) && closesOpenClause(before, after))) ||
     leadingAls(after) ||
     after.length === 0
   )
@@ -2633,7 +2631,12 @@ export function splitEmbeddedSubordinate(
   // "Die Frau hat, als sie …, …": the clause comes first, so its pronoun and the noun change places.
   const [main, clause] = nounToClause(before, sub) ?? [before, sub];
   // The time clause keeps its place before the rest: "Er war krank." / "Da hat sie ihn oft besucht."
-  if (als) return splitSubordinate(clause, [...main, ...after], end, context);
+  // Only after a short main clause part with one verb ("Nach einer langen Zeit entschloss er sich
+  // … und kehrte, als …" would take "langen" for the verb).
+  if (als) {
+    if (before.filter((token) => finiteReadings(token).length > 0).length !== 1) return undefined;
+    return splitSubordinate(clause, [...main, ...after], end, context);
+  }
   return splitSubordinate([...main, ...after], clause, end, context);
 }
 
@@ -3137,8 +3140,8 @@ export function splitTrailingWie(
   return [clause([...main]), clause(connectorOrder(sub, "Genauso"), end)];
 }
 
-/** Words that set two clauses against each other, and pairs of them across the two clauses. */
-const CONTRAST_WORDS = /^(?:lieber|dagegen|hingegen|jedoch|eher)$/i;
+/** Words that set two clauses against each other ("jedoch" often points back further), and pairs. */
+const CONTRAST_WORDS = /^(?:lieber|dagegen|hingegen|eher)$/i;
 const CONTRAST_PAIRS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/^früher$/i, /^(?:heute|jetzt|inzwischen)$/i],
   [/^(?:manche|einige)$/i, /^andere$/i],
@@ -3176,13 +3179,6 @@ function contrastingWhile(sub: VerbFinal, main: readonly Token[]): boolean {
   return subState && mainState;
 }
 
-/** "Aber" before a clause in subject-first order; its first word loses the capital a sentence gave it. */
-function butFirst(tokens: readonly Token[], formal: boolean): Token[] {
-  const [lead, ...rest] = tokens;
-  if (lead === undefined) return [word("Aber")];
-  return [word("Aber"), { ...lead, text: trueCaseInitial(lead.text, formal), space: true }, ...rest];
-}
-
 /** "die neue Adresse", "durch die Gerechtigkeit": a determiner at `at` opens a noun phrase, no relative clause. */
 function articleWithNoun(tokens: readonly Token[], at: number): boolean {
   return DETERMINERS.has(tokens[at]?.text.toLowerCase() ?? "") && nounPhraseEnd(tokens, at) > at + 1;
@@ -3205,20 +3201,31 @@ const PRONOUN_FITS: Readonly<Record<string, (gender: string, number: string) => 
  * so the noun goes into the clause and the pronoun into the main clause. Undefined otherwise.
  */
 function nounToClause(before: readonly Token[], sub: readonly Token[]): [Token[], Token[]] | undefined {
-  const nounEnd = nounPhraseEnd(before, 0);
-  if (nounEnd < 2 || nounEnd !== before.length - 1 || !DETERMINERS.has(before[0]?.text.toLowerCase() ?? ""))
-    return undefined;
+  // "Ausländer können, wenn sie …": a bare plural noun is a subject too.
+  const bare = before.length === 2 && nounReadings(before[0]).some((reading) => reading.number === "plural");
+  const nounEnd = bare ? 1 : nounPhraseEnd(before, 0);
+  const determiner = bare || DETERMINERS.has(before[0]?.text.toLowerCase() ?? "");
+  if (nounEnd < 1 || nounEnd !== before.length - 1 || !determiner) return undefined;
   const length = subordinatorOf(sub)?.length ?? 1;
   const pronoun = sub[length];
   const fits = PRONOUN_FITS[pronoun?.text ?? ""];
   const noun = before[nounEnd - 1];
-  const readings = nounReadings(noun);
+  // The verb's number picks the noun's reading ("Ausländer können": plural).
+  const numbers = new Set(
+    finiteReadings(before[nounEnd])
+      .filter((reading) => reading.person === 3)
+      .map((reading) => reading.number),
+  );
+  const readings = nounReadings(noun).filter((reading) => numbers.has(reading.number));
   if (pronoun === undefined || fits === undefined || readings.length === 0) return undefined;
   if (!readings.every((reading) => fits(reading.gender ?? "", reading.number))) return undefined;
   const phrase = before.slice(0, nounEnd);
   const [article, ...restOfPhrase] = phrase;
   if (article === undefined) return undefined;
-  const lowered = [{ ...article, text: article.text.toLowerCase(), space: true }, ...restOfPhrase];
+  const lowered = [
+    { ...article, text: bare ? article.text : article.text.toLowerCase(), space: true },
+    ...restOfPhrase,
+  ];
   return [
     [{ ...pronoun, text: capitaliseFirst(pronoun.text) }, ...before.slice(nounEnd)],
     [...sub.slice(0, length), ...lowered, ...sub.slice(length + 1)],
