@@ -58,6 +58,26 @@ describe("plainOfficeWording", () => {
       expect(plainOfficeWording(text)).toBe(text);
   });
 
+  it("says from when something holds in plain words", () => {
+    expect(plainOfficeWording("Die Miete steigt mit Wirkung ab dem 1. Februar 2027 auf 572 Euro.")).toBe(
+      "Die Miete steigt ab dem 1. Februar 2027 auf 572 Euro.",
+    );
+    expect(plainOfficeWording("Wir erhöhen die Miete mit Wirkung zum 1. März.")).toBe(
+      "Wir erhöhen die Miete ab dem 1. März.",
+    );
+    expect(plainOfficeWording("Der Vertrag gilt mit Wirkung ab 1. Mai.")).toBe("Der Vertrag gilt ab 1. Mai.");
+    expect(plainOfficeWording("Wir kündigen den Vertrag mit sofortiger Wirkung.")).toBe(
+      "Wir kündigen den Vertrag ab sofort.",
+    );
+    // Without a date "Wirkung" keeps its sense.
+    expect(plainOfficeWording("Der Widerspruch hat keine aufschiebende Wirkung.")).toBe(
+      "Der Widerspruch hat keine aufschiebende Wirkung.",
+    );
+    expect(plainOfficeWording("Die Änderung gilt mit Wirkung für die Zukunft.")).toBe(
+      "Die Änderung gilt mit Wirkung für die Zukunft.",
+    );
+  });
+
   it("gives a condition and its consequence in Leichte Sprache", () => {
     expect(leicht("Für den Fall, dass Sie nicht kommen können, rufen Sie uns bitte an.")).toBe(
       "Vielleicht können Sie nicht kommen.\nDann rufen Sie uns bitte an.",
