@@ -665,6 +665,11 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Der Antrag ist bei der Stadt, Hauptstraße 5, einzureichen.")).toBe(
       "Sie müssen den Antrag bei der Stadt, Hauptstraße 5, einreichen.",
     );
+    // A postcode with its town between commas before the verb.
+    expect(
+      wir("Der Widerspruch ist bei der Deutschen Rentenversicherung Bund, 10704 Berlin, einzulegen."),
+    ).toBe("Sie müssen den Widerspruch bei der Deutschen Rentenversicherung Bund, 10704 Berlin, einlegen.");
+    expect(wir("Der Antrag ist bei der Stadt, 3 Wochen, einzureichen.")).toBeUndefined();
     expect(wir("Der Antrag ist, Frau Berger, bald einzureichen.")).toBeUndefined();
     expect(wir("Von Ihnen ist der Antrag anzugeben.")).toBeUndefined();
     expect(wir("In diesem Fall ist es anzugeben.")).toBeUndefined();

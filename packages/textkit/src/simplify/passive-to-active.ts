@@ -3307,7 +3307,8 @@ export function seinZuToActive(
     const address =
       postalAddressEnd(tokens, index) ??
       officeBeforeVerb(tokens, index, verbStart) ??
-      streetBeforeVerb(tokens, index, verbStart);
+      streetBeforeVerb(tokens, index, verbStart) ??
+      townBeforeVerb(tokens, index, verbStart);
     if (address !== undefined) {
       index = address;
       continue;
@@ -3475,10 +3476,6 @@ function frontedAux(tokens: readonly Token[]): number | undefined {
   return leadingPhraseEnd(tokens, (token) => /^(?:ist|sind)$/.test(token.text));
 }
 
-/**
- * ", Kopstadtplatz 24, 45127 Essen,": a street with its number and a postcode with its town between
- * commas, starting at the first comma; the index of the closing comma, or undefined.
- */
 /** Words an office named between commas may have ("Stadt Kassel, Steueramt, einzulegen"). */
 const MAX_OFFICE_WORDS = 4;
 
@@ -3515,6 +3512,21 @@ function streetBeforeVerb(tokens: readonly Token[], comma: number, verbStart: nu
     return undefined;
   const nameLike = (token: Token) => token.kind === "w" && isCapitalised(token.text);
   return words.every(nameLike) && STREET.test(words.at(-1)?.text ?? "") ? verbStart - 1 : undefined;
+}
+
+/**
+ * "bei der Deutschen Rentenversicherung Bund, 10704 Berlin, einzulegen": a postcode with its town
+ * between commas, right before the verb; the index of the closing comma.
+ */
+function townBeforeVerb(tokens: readonly Token[], comma: number, verbStart: number): number | undefined {
+  if (tokens[comma]?.text !== "," || tokens[verbStart - 1]?.text !== ",") return undefined;
+  const [postcode, ...town] = tokens.slice(comma + 1, verbStart - 1);
+  return /^\d{5}$/.test(postcode?.text ?? "") &&
+    town.length > 0 &&
+    town.length <= 2 &&
+    town.every((token) => token.kind === "w" && isCapitalised(token.text))
+    ? verbStart - 1
+    : undefined;
 }
 
 /**
