@@ -70,14 +70,6 @@ export function insertionInOpenClause(segments: readonly (readonly Token[])[]): 
   let cluster = words.length - 1;
   while (cluster > 0 && isParticiple(words[cluster - 1] as Token)) cluster -= 1;
   if (words.slice(0, cluster).some((token) => isFiniteVerbToken(token))) return false;
-  return closesHost(host, verb);
-}
-
-/**
- * The host holds a finite auxiliary or modal after its first word with nothing after it that closes
- * its clause, and `verb` does: "Wir haben" + "abgelehnt", "Sie müssen" + "mitteilen".
- */
-function closesHost(host: readonly Token[], verb: Token): boolean {
   for (let index = 1; index < host.length; index += 1) {
     const token = host[index] as Token;
     const lemma = finiteReadings(token).find(
@@ -89,17 +81,6 @@ function closesHost(host: readonly Token[], verb: Token): boolean {
     return closes(verb);
   }
   return false;
-}
-
-/**
- * "Sie müssen, wenn …, die neue Adresse mitteilen": the segment after an inserted clause ends in
- * the non-finite verb that closes the host's open clause, so it is the host's rest, not a relative
- * clause ("die … mitteilen"). Not after a full verb ("Es gab Kritik, dass …, die Atomwaffen
- * herstellen": a relative clause).
- */
-export function closesOpenClause(host: readonly Token[], segment: readonly Token[]): boolean {
-  const verb = segment.at(-1);
-  return verb !== undefined && verb.kind === "w" && closesHost(host, verb);
 }
 
 /**

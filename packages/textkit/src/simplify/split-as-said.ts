@@ -53,26 +53,12 @@ export function splitAsSaid(
   // "wie mit Ihnen vereinbart": a participle without subject or auxiliary is no clause to state.
   if (sub.nonFinite.length === 0 && pastParticipleLemmas(sub.finite).length > 0 && !hasSubject(sub.middle))
     return undefined;
-  const only = sub.middle[0];
-  const bare =
-    sub.middle.length === 1 &&
-    sub.nonFinite.length === 0 &&
-    pastParticipleLemmas(only).length > 0 &&
-    sub.readings.some((reading) => reading.person === 3 && reading.number === "singular")
-      ? only
-      : undefined;
   const lemmas = [
     ...sub.readings.map((reading) => reading.lemma),
-    ...[...sub.nonFinite, ...(bare ? [bare] : [])].flatMap((token) => pastParticipleLemmas(token)),
+    ...sub.nonFinite.flatMap((token) => pastParticipleLemmas(token)),
   ];
   if (!lemmas.some((lemma) => SAYING_VERBS.has(lemma))) return knownFact(main, sub, lemmas, end);
   const tail = sub.particle ? [sub.particle, ...sub.nonFinite] : sub.nonFinite;
-  // "wie geschrieben steht": the participle alone before the verb; "es" takes the empty first place.
-  if (bare !== undefined)
-    return [
-      { tokens: [...main], end: "." },
-      { tokens: [word("So"), sub.finite, word("es"), bare], end },
-    ];
   return [
     { tokens: [...main], end: "." },
     { tokens: [word("So"), sub.finite, ...sub.middle, ...tail], end },

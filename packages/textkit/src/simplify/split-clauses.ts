@@ -147,9 +147,7 @@ import {
   splitTrailingAls,
   splitTrailingWie,
   subordinatorOf,
-  timeClauseWithContent,
   unlessClause,
-  unnestSubordinate,
   withoutInfinitive,
 } from "./split-subordinate.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
@@ -359,16 +357,6 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "… wird Ihnen für Ihr Kind Mia, geboren am 20. Juli, Elterngeld bewilligt": one clause.
   if (insertionInOpenClause(segments)) return undefined;
-  // "Sie können, wenn Sie Fragen haben, die Hotline anrufen": the infinitive after the clause closes
-  // the open modal, its article opens no relative clause ("Fragen, die Hotline anrufen").
-  if (
-    segments.length === 3 &&
-    subordinatorOf(segments[1] ?? []) !== undefined &&
-    completesOpenModal(segments[0] ?? [], segments[2] ?? [])
-  ) {
-    const embedded = splitEmbeddedSubordinate(segments, end, context, opensDependentClause);
-    if (embedded !== undefined) return embedded;
-  }
   // "Wir haben Ihren Antrag, Ihre … und Ihre … erhalten und prüfen sie jetzt": one clause with a
   // list, split only after its closing verb.
   const openList = joinOpenClauseList(segments);
@@ -740,12 +728,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       splitInterrupted(segments, end, context) ??
       splitAtMainClauseBoundary(segments, end, context) ??
       peelLeading(segments, end, context) ??
-      timeClauseWithContent(segments, end, context) ??
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
       splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
-      finalAsSaid(segments, end) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??
       splitTrailingDependent(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
@@ -888,21 +874,6 @@ function clauseAfterDate(segment: readonly Token[]): boolean {
 const FACT_CLAUSE: ReadonlySet<string> = new Set(["weil", "da", "obwohl", "nachdem", "als", "während"]);
 
 /** A comma segment that opens a subordinate clause, a purpose clause or a relative clause. */
-/**
- * "Sie haben mit ihm gemacht, was sie wollten, wie über ihn geschrieben steht": a final wie clause
- * of saying after a left part that does not split; the left part stays whole ("So steht es …").
- * Only when the first segment is a main clause with its finite verb.
- */
-function finalAsSaid(segments: readonly Token[][], end: string): Clause[] | undefined {
-  const [first = []] = segments;
-  const last = segments.at(-1) ?? [];
-  if (last[0]?.text !== "wie" || !hasFiniteVerb(first) || opensDependentClause(first) || leadingAls(first))
-    return undefined;
-  // "…, gerade so, wie er es verheißen hat": "so" before the comma points to the wie clause.
-  if ((segments.at(-2) ?? []).some((token) => /^(?:so|genauso|ebenso)$/i.test(token.text))) return undefined;
-  return splitAsSaid(joinSegments(segments.slice(0, -1)), last, end);
-}
-
 function opensDependentClause(segment: readonly Token[]): boolean {
   return (
     subordinatorOf(segment) !== undefined || segment[0]?.text === "um" || relativeStart(segment) !== undefined
@@ -1572,10 +1543,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       out.push(part);
       continue;
     }
-    // "damit wir, weil …, … leben" -> "damit wir … leben, weil …": only when that splits.
-    const unnested = unnestSubordinate(part.tokens);
     const split =
-      (unnested === part.tokens ? undefined : splitSegments(commaSegments(unnested), part.end, context)) ??
       splitSegments(commaSegments(part.tokens), part.end, context) ??
       leadingCoordination(part, context, connector) ??
       splitAfterEnumeration(part.tokens, part.end, context.formal, connector) ??
@@ -1592,20 +1560,14 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   if (out.length === 1) return out;
   // A part left with one comma ("Denn er wusste nicht, was er tun sollte." after its "da" clause
   // went) may split on its own now.
-  const oneComma = (part: Clause): Clause[] =>
+  const again = out.flatMap((part) =>
     part.tokens.filter((token) => token.text === ",").length === 1 && (part.end === "." || part.end === ":")
       ? (splitSegments(commaSegments(part.tokens), part.end, context) ?? [part])
-      : [part];
-  const again = out.flatMap(oneComma);
+      : [part],
+  );
   // "Wenn sie euch nicht empfangen, geht …, schüttelt …" -> … / "Dann geht …" + "Schüttelt …".
-  return again.flatMap((part, index) => {
-    const pieces = coordinatedParts(part, index);
-    // "…, ließ er Barabbas frei und übergab Jesus, nachdem er ihn ausgepeitscht hatte": a conjunct
-    // with one comma left may split on its own as well.
-    return pieces.length > 1 ? pieces.flatMap((piece) => (piece.bullet ? [piece] : oneComma(piece))) : pieces;
-  });
-  function coordinatedParts(part: Clause, index: number): Clause[] {
-    return (
+  return again.flatMap(
+    (part, index) =>
       (part.bullet ? [part] : undefined) ??
       splitImperativeSeries(part) ??
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
@@ -1617,9 +1579,10 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       // of a condition ("Vielleicht …" / "Dann …, und …"), whose second clause depends on it too.
       (again[index - 1]?.tokens.some((token) => CONDITION_LEAD.test(token.text))
         ? undefined
-        : splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context))) ?? [part]
-    );
-  }
+        : splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context))) ?? [
+        part,
+      ],
+  );
 }
 
 /**

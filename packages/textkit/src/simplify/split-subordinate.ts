@@ -16,7 +16,6 @@ import {
   LEADING_CONJUNCTIONS,
   mainClauseSubject,
   nominativeSubjectAt,
-  nounPhraseEnd,
   prefixMain,
   prepositionFirstOrder,
   questionOrder,
@@ -42,7 +41,6 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { closesOpenClause } from "./open-modal.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
 import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
@@ -231,16 +229,9 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[], required = fal
   const mainPresent = main.some((token) =>
     finiteReadings(token).some((reading) => reading.tense === "praesens"),
   );
-  // "Wir haben den Antrag abgelehnt, nachdem wir … geprüft haben": a Perfekt tells the past too.
-  const mainPerfect =
-    main.some((token) =>
-      finiteReadings(token).some(
-        (reading) => (reading.lemma === "haben" || reading.lemma === "sein") && reading.tense === "praesens",
-      ),
-    ) && pastParticipleLemmas(main.at(-1)).length > 0;
-  const mainPast =
-    mainPerfect ||
-    main.some((token) => finiteReadings(token).some((reading) => reading.tense === "praeteritum"));
+  const mainPast = main.some((token) =>
+    finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
+  );
   const [participle, ...others] = sub.nonFinite;
   if (!perfect || !mainPresent || mainPast || participle === undefined) return sub;
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
@@ -811,7 +802,7 @@ export function splitSubordinate(
     return both && appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both);
   }
   const trailing = subordinatorOf(second);
-  if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0], first[1]))) return undefined;
+  if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0]))) return undefined;
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
@@ -1845,8 +1836,7 @@ function subordinateFirst(
     }
     case "während": {
       const fact = subjectFirst(sub, context.formal);
-      // "Während der Vater groß ist, ist die Mutter klein": a contrast, no time -> "Dagegen …".
-      const other = withConnector(contrastingWhile(sub, main) ? "Dagegen" : pick("meanwhile", context));
+      const other = withConnector(pick("meanwhile", context));
       return fact && other ? [clause(fact), clause(other, end)] : undefined;
     }
     case "damit": {
@@ -1960,11 +1950,8 @@ function prefixLowered(main: readonly Token[], connector: string, formal: boolea
   const first = main[0];
   const at = first === undefined ? -1 : (result?.indexOf(first) ?? -1);
   if (result === undefined || first === undefined || at <= 0) return result;
-  // "Sie hat …": before a singular verb "Sie" is "sie", no polite address.
-  const readings = finiteReadings(main[1]);
-  const she = first.text === "Sie" && readings.length > 0 && readings.every((r) => r.number === "singular");
   return result.map((token, index) =>
-    index === at ? { ...token, text: trueCaseInitial(token.text, formal && !she) } : token,
+    index === at ? { ...token, text: trueCaseInitial(token.text, formal) } : token,
   );
 }
 
@@ -2011,8 +1998,7 @@ function imperativeWithConnector(
   end: string,
 ): Token[] | undefined {
   const [verb] = main;
-  if (verb === undefined || end.includes("?") || !isImperative(verb, main[1]) || main.length < 2)
-    return undefined;
+  if (verb === undefined || end.includes("?") || !isImperative(verb) || main.length < 2) return undefined;
   if (finiteReadings({ ...verb, text: verb.text.toLowerCase() }).length > 0) return undefined;
   return [word(connector), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)];
 }
@@ -2048,10 +2034,10 @@ function requestWithAdverb(main: readonly Token[], adverb: string, formal: boole
 }
 
 /** An imperative that cannot be a finite verb ("komm", "gib", "erhör"). */
-function commandVerb(verb: Token | undefined, next?: Token): boolean {
+function commandVerb(verb: Token | undefined): boolean {
   return (
     verb !== undefined &&
-    isImperative(verb, next) &&
+    isImperative(verb) &&
     finiteReadings({ ...verb, text: verb.text.toLowerCase() }).length === 0
   );
 }
@@ -2380,14 +2366,6 @@ function subordinateLast(
       const effect =
         prefixLowered(main, pick("concession", context), context.formal) ??
         connectorFallback(main, pick("concession", context), end);
-      // "Deshalb ist er gegangen, obwohl es noch früh war": a main clause that has its connector
-      // already takes no "Trotzdem"; it stays first and the fact follows: "Aber es war noch früh."
-      if (effect === undefined && end === "." && CONNECTED_MAIN.test(main[0]?.text ?? "")) {
-        const [lead, ...others] = subjectFirst(sub, context.formal) ?? [];
-        if (lead === undefined) return undefined;
-        const lowered = { ...lead, text: trueCaseInitial(lead.text, context.formal), space: true };
-        return [clause(mainTokens), clause([word("Aber"), lowered, ...others], end)];
-      }
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "damit": {
@@ -2428,7 +2406,7 @@ function subordinateLast(
       // "Komm schnell, bevor mein Kind stirbt!": the same for a command in du/ihr form ("Mein Kind
       // stirbt." / "Komm vorher schnell!"), not "Danach stirbt mein Kind!"; with a pronoun in the
       // clause ("bevor es dunkel wird") the sentence stays whole.
-      if (commandVerb(main[0], main[1])) {
+      if (commandVerb(main[0])) {
         const command = event && end !== ":" ? commandWithAdverb(main, "vorher") : undefined;
         const happening = command && subjectFirst(sub, context.formal);
         return command && happening ? [clause(happening), clause(command, end)] : undefined;
@@ -2436,27 +2414,17 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     }
     case "nachdem": {
-      const earlier = perfectOfPluperfect(presentOfPerfect(sub, main), context.formal);
-      // "Er übergab Jesus, nachdem er ihn ausgepeitscht hatte": the pronoun points forward to a
-      // noun of the main clause; put first it would point back to another one. The main clause
-      // stays first: "Er hat Jesus übergeben." / "Vorher hat er ihn ausgepeitscht."
-      const forward =
-        sub.middle.some((token) => /^(?:ihn|ihm|ihnen)$/.test(token.text)) &&
-        main
-          .slice(1)
-          .some((token) => isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase()));
-      if (forward) return [clause(mainTokens), clause(connectorOrder(earlier, "Vorher"), end)];
       const effect =
         prefixLowered(main, pick("after", context), context.formal) ??
         connectorFallback(main, pick("after", context), end);
-      const first = connectorOrder(earlier, pick("first", context));
+      const first = connectorOrder(
+        perfectOfPluperfect(presentOfPerfect(sub, main), context.formal),
+        pick("first", context),
+      );
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
-    case "während": {
-      // "Er ist reich, während sein Bruder arm ist": a contrast -> "Dagegen ist sein Bruder arm."
-      const connector = contrastingWhile(sub, main) ? "Dagegen" : pick("meanwhile", context);
-      return [clause(mainTokens), clause(connectorOrder(sub, connector), end)];
-    }
+    case "während":
+      return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
     case "sobald": {
       const effect =
         prefixLowered(main, pick("condition", context), context.formal) ??
@@ -2583,33 +2551,17 @@ export function splitEmbeddedSubordinate(
   dependent: (segment: readonly Token[]) => boolean,
 ): Clause[] | undefined {
   const [before = [], sub = [], after = []] = segments;
-  // "Sie hat ihn, als er krank war, oft besucht": a time clause with "als" may stand inside too.
-  const als = leadingAls(sub);
-  if (
-    segments.length !== 3 ||
-    (subordinatorOf(sub) === undefined && !als) ||
-    subordinatorOf(before) !== undefined ||
-    leadingAls(before)
-  )
+  if (segments.length !== 3 || subordinatorOf(sub) === undefined || subordinatorOf(before) !== undefined)
     return undefined;
   // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
   // "…, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben": a time clause with "als" ends in
   // its verb ("haben" may be an infinitive) and is no rest of the main clause.
-  // "Sie müssen, wenn …, die neue Adresse mitteilen": an article with its noun is no relative pronoun.
-  if (
-    !hasFiniteVerb(before) ||
-    finiteAfter ||
-    (dependent(after) && !(articleWithNoun(after, 0) && closesOpenClause(before, after))) ||
-    leadingAls(after) ||
-    after.length === 0
-  )
+  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || leadingAls(after) || after.length === 0)
     return undefined;
   // "Wir haben geprüft, ob …, können Ihnen aber nichts zahlen": a main clause that already ends in
-  // its participle or infinitive is complete; the rest is a clause of its own, no part of it. Not
-  // its only verb, the finite one that looks like an infinitive ("Wir haben, nachdem …, … gemacht").
-  const onlyVerb = before.findIndex((token) => finiteReadings(token).length > 0) === before.length - 1;
-  if (isNonFiniteVerb(before.at(-1)) && !(onlyVerb && before.length > 1)) return undefined;
+  // its participle or infinitive is complete; the rest is a clause of its own, no part of it.
+  if (isNonFiniteVerb(before.at(-1))) return undefined;
   // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
@@ -2628,16 +2580,7 @@ export function splitEmbeddedSubordinate(
   // The main clause must still miss something: a participle, infinitive or particle at its end.
   const closing = after.at(-1);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
-  // "Die Frau hat, als sie …, …": the clause comes first, so its pronoun and the noun change places.
-  const [main, clause] = nounToClause(before, sub) ?? [before, sub];
-  // The time clause keeps its place before the rest: "Er war krank." / "Da hat sie ihn oft besucht."
-  // Only after a short main clause part with one verb ("Nach einer langen Zeit entschloss er sich
-  // … und kehrte, als …" would take "langen" for the verb).
-  if (als) {
-    if (before.filter((token) => finiteReadings(token).length > 0).length !== 1) return undefined;
-    return splitSubordinate(clause, [...main, ...after], end, context);
-  }
-  return splitSubordinate([...main, ...after], clause, end, context);
+  return splitSubordinate([...before, ...after], sub, end, context);
 }
 
 /** Subordinators whose clause follows its main clause after the split (the main clause stays first). */
@@ -3138,196 +3081,4 @@ export function splitTrailingWie(
     main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"));
   if (!samePredicate && (lemmas.size === 0 || !mentionsVerb(main, lemmas))) return undefined;
   return [clause([...main]), clause(connectorOrder(sub, "Genauso"), end)];
-}
-
-/** Words that set two clauses against each other ("jedoch" often points back further), and pairs. */
-const CONTRAST_WORDS = /^(?:lieber|dagegen|hingegen|eher)$/i;
-const CONTRAST_PAIRS: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [/^früher$/i, /^(?:heute|jetzt|inzwischen)$/i],
-  [/^(?:manche|einige)$/i, /^andere$/i],
-];
-
-/**
- * A während clause that contrasts instead of telling the same time: a contrast word ("lieber",
- * "dagegen"), a pair such as "früher"/"heute" or "manche"/"andere" across the clauses, or two
- * properties, "sein" + adjective as the only verb in both ("Während der Vater groß ist, ist die
- * Mutter klein").
- */
-function contrastingWhile(sub: VerbFinal, main: readonly Token[]): boolean {
-  const both = [...sub.middle, ...main];
-  if (both.some((token) => CONTRAST_WORDS.test(token.text))) return true;
-  const paired = CONTRAST_PAIRS.some(
-    ([one, other]) =>
-      (sub.middle.some((token) => one.test(token.text)) && main.some((token) => other.test(token.text))) ||
-      (main.some((token) => one.test(token.text)) && sub.middle.some((token) => other.test(token.text))),
-  );
-  if (paired) return true;
-  // "im Urlaub war" / "zu Hause war" tells a time; a predicate adjective a property.
-  const adjective = (token: Token | undefined) =>
-    token !== undefined && readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
-  const subState =
-    sub.nonFinite.length === 0 &&
-    sub.readings.every((reading) => reading.lemma === "sein") &&
-    adjective(sub.middle.at(-1));
-  const verbs = main.filter((token) => finiteReadings(token).length > 0 || isNonFiniteVerb(token));
-  const [verb] = verbs;
-  const mainState =
-    verbs.length === 1 &&
-    verb !== undefined &&
-    finiteReadings(verb).every((reading) => reading.lemma === "sein") &&
-    adjective(main.at(-1));
-  return subState && mainState;
-}
-
-/** "die neue Adresse", "durch die Gerechtigkeit": a determiner at `at` opens a noun phrase, no relative clause. */
-function articleWithNoun(tokens: readonly Token[], at: number): boolean {
-  return DETERMINERS.has(tokens[at]?.text.toLowerCase() ?? "") && nounPhraseEnd(tokens, at) > at + 1;
-}
-
-/** Connectors a split puts first in a main clause ("Deshalb …", "Danach …"). */
-const CONNECTED_MAIN = /^(?:deshalb|darum|deswegen|daher|dann|danach|zuerst|vorher)$/i;
-
-/** Subject pronouns and the gender or number of a noun they stand for. */
-const PRONOUN_FITS: Readonly<Record<string, (gender: string, number: string) => boolean>> = {
-  er: (gender, number) => gender === "m" && number === "singular",
-  sie: (gender, number) => gender === "f" || number === "plural",
-  es: (gender, number) => gender === "n" && number === "singular",
-};
-
-/**
- * "Die Frau hat, als sie die Tür öffnete, den Mann gesehen": the main clause opens with a noun
- * subject (determiner + noun) and its verb, the clause right after with a pronoun that fits it.
- * Put first, the clause would point forward ("Sie hat die Tür geöffnet." / "Da hat die Frau …"),
- * so the noun goes into the clause and the pronoun into the main clause. Undefined otherwise.
- */
-function nounToClause(before: readonly Token[], sub: readonly Token[]): [Token[], Token[]] | undefined {
-  // "Ausländer können, wenn sie …": a bare plural noun is a subject too.
-  const bare = before.length === 2 && nounReadings(before[0]).some((reading) => reading.number === "plural");
-  const nounEnd = bare ? 1 : nounPhraseEnd(before, 0);
-  const determiner = bare || DETERMINERS.has(before[0]?.text.toLowerCase() ?? "");
-  if (nounEnd < 1 || nounEnd !== before.length - 1 || !determiner) return undefined;
-  const length = subordinatorOf(sub)?.length ?? 1;
-  const pronoun = sub[length];
-  const fits = PRONOUN_FITS[pronoun?.text ?? ""];
-  const noun = before[nounEnd - 1];
-  // The verb's number picks the noun's reading ("Ausländer können": plural).
-  const numbers = new Set(
-    finiteReadings(before[nounEnd])
-      .filter((reading) => reading.person === 3)
-      .map((reading) => reading.number),
-  );
-  const readings = nounReadings(noun).filter((reading) => numbers.has(reading.number));
-  if (pronoun === undefined || fits === undefined || readings.length === 0) return undefined;
-  if (!readings.every((reading) => fits(reading.gender ?? "", reading.number))) return undefined;
-  const phrase = before.slice(0, nounEnd);
-  const [article, ...restOfPhrase] = phrase;
-  if (article === undefined) return undefined;
-  const lowered = [
-    { ...article, text: bare ? article.text : article.text.toLowerCase(), space: true },
-    ...restOfPhrase,
-  ];
-  return [
-    [{ ...pronoun, text: capitaliseFirst(pronoun.text) }, ...before.slice(nounEnd)],
-    [...sub.slice(0, length), ...lowered, ...sub.slice(length + 1)],
-  ];
-}
-
-/** Subordinators whose clause may hold another one right after its subject ("damit wir, weil …, …"). */
-const NESTING = /^(?:dass|weil|da|damit|wenn|falls|obwohl|nachdem|bevor|sodass|indem|ob)$/;
-
-/**
- * "damit wir, weil wir den Sünden gestorben sind, durch die Gerechtigkeit leben": a subordinate
- * clause interrupted right after its conjunction and subject by another one. The inner clause moves
- * behind the outer one, which is whole again: "damit wir durch die Gerechtigkeit leben, weil wir
- * den Sünden gestorben sind". Both then split as usual. Only when the outer part before the comma
- * holds no verb, the inner part is one verb-final clause and the rest ends the outer clause in its
- * verb with no other verb, subordinator or conjunction in it. The tokens unchanged otherwise.
- */
-export function unnestSubordinate(tokens: readonly Token[]): readonly Token[] {
-  const commas = tokens.flatMap((token, index) => (token.kind === "p" && token.text === "," ? [index] : []));
-  for (let at = 0; at + 1 < commas.length; at += 1) {
-    const start = at === 0 ? 0 : (commas[at - 1] ?? 0) + 1;
-    const first = commas[at] ?? 0;
-    const second = commas[at + 1] ?? 0;
-    const next = commas[at + 2] ?? tokens.length;
-    const outer = tokens.slice(start, first);
-    const inner = tokens.slice(first + 1, second);
-    const rest = tokens.slice(second + 1, next);
-    const conjunction = subordinatorOf(outer);
-    if (conjunction === undefined || !NESTING.test(conjunction.word)) continue;
-    const head = outer.slice(conjunction.length);
-    if (head.some((token) => token.kind === "p" || finiteReadings(token).length > 0)) continue;
-    const innerConjunction = subordinatorOf(inner);
-    const innerLength = innerConjunction?.length ?? (leadingAls(inner) ? 1 : 0);
-    if (innerLength === 0 || readVerbFinal(inner.slice(innerLength)) === undefined) continue;
-    if (rest.length === 0 || rest.some((token) => token.kind === "p")) continue;
-    const opener = rest[0]?.text.toLowerCase() ?? "";
-    const relative = relativeStart(rest);
-    if (
-      /^(?:und|oder|aber|sondern|denn|doch|um)$/.test(opener) ||
-      (relative !== undefined && !articleWithNoun(rest, relative.preposition === undefined ? 0 : 1))
-    )
-      continue;
-    if (
-      rest.some((token) => SUBORDINATORS.has(token.text.toLowerCase()) || /^(?:und|oder)$/.test(token.text))
-    )
-      continue;
-    if (rest.slice(0, -1).some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token)))
-      continue;
-    const whole = readVerbFinal([...head, ...rest]);
-    if (whole === undefined || zuInfinitive(rest) !== undefined) continue;
-    // "dass, solange wir hier sind, fern von Gott sind": the outer clause needs a subject of its own
-    // that agrees with its verb (not one after a preposition).
-    const subject = whole.middle.some((_, index) => {
-      if (index > 0 && PREPOSITIONS.has(whole.middle[index - 1]?.text.toLowerCase() ?? "")) return false;
-      const found = subjectAt(whole.middle, index, false);
-      return found !== undefined && agrees(whole.readings, found.agreements);
-    });
-    if (!subject) continue;
-    return [...tokens.slice(0, first), ...rest, tokens[first] as Token, ...inner, ...tokens.slice(next)];
-  }
-  return tokens;
-}
-
-/** Verbs of noticing whose dass clause is what was noticed ("als sie hörte, dass …"). */
-const NOTICING = new Set([
-  "sehen",
-  "hören",
-  "erfahren",
-  "merken",
-  "bemerken",
-  "erkennen",
-  "verstehen",
-  "feststellen",
-  "lesen",
-  "spüren",
-  "begreifen",
-]);
-
-/**
- * "Sie weinte, als sie hörte, dass er krank ist." -> "Sie hörte:" / "Er ist krank." / "Da weinte
- * sie.": a main clause, a time clause with "als" and a verb of noticing, and what was noticed. The
- * time clause and its content come first, as they happened first. Only with three segments, a
- * statement, one verb-final clause each and a main clause that splits with the time clause.
- */
-export function timeClauseWithContent(
-  segments: readonly Token[][],
-  end: string,
-  context: SplitContext,
-): Clause[] | undefined {
-  const [main = [], time = [], content = []] = segments;
-  if (segments.length !== 3 || end.includes("?") || end === ":") return undefined;
-  if (!leadingAls(time) || subordinatorOf(content)?.word !== "dass" || subordinatorOf(main) !== undefined)
-    return undefined;
-  if (leadingAls(main) || !hasFiniteVerb(main)) return undefined;
-  const noticing = readVerbFinal(time.slice(1));
-  if (noticing === undefined || noticing.nonFinite.length > 0) return undefined;
-  if (!noticing.readings.some((reading) => NOTICING.has(reading.lemma))) return undefined;
-  const noticed = readVerbFinal(content.slice(1));
-  if (noticed === undefined || coordinatedClauses(noticed)) return undefined;
-  const fact = subjectFirst(noticed, context.formal);
-  const split = splitSubordinate(time, main, end, context);
-  if (fact === undefined || split?.length !== 2) return undefined;
-  const [frame, after] = split as [Clause, Clause];
-  return [{ ...frame, end: ":" }, clause(fact), after];
 }
