@@ -53,6 +53,16 @@ describe("splitExampleTail (Leichte Sprache)", () => {
     ).toBe("Viele Tiere leben im Wald in unserer Gegend.\nZum Beispiel: Füchse, Rehe und Wildschweine.");
   });
 
+  it("takes closing examples out before the split when the rest then splits", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Petrović,\n\nwir weisen Sie darauf hin, dass Sie verpflichtet sind, uns Änderungen sofort anzuzeigen, besonders einen Umzug oder die Heirat.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Petrović,\n\nWir weisen Sie darauf hin:\nSie müssen uns Änderungen sofort anzeigen.\nVor allem: einen Umzug oder die Heirat.",
+    );
+  });
+
   it("takes examples between commas out when the clause goes on with its verb after them", () => {
     expect(
       leicht(

@@ -555,12 +555,18 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   applied.add("lists", bracket !== undefined);
   if (split) {
     const [head, ...bullets] = bracket ?? clauses;
+    const whole = head ?? { tokens: direct ?? body, end: "" };
+    const splitOptions = { formal: context.formal, variant: options.variant ?? 0, leicht };
+    // "…, dass Sie … anzuzeigen, besonders einen Umzug, die Heirat oder …": examples that close
+    // the sentence go to their own line first when the rest then splits (the list tail kept the
+    // split from reading the clauses); otherwise the examples' step after the rewrites decides.
+    const examples = leicht && bracket === undefined ? splitExampleTail(whole) : undefined;
+    const [rest, ...exampleLines] = examples ?? [];
+    const restSplit = rest === undefined ? undefined : splitSentence(rest, splitOptions);
     clauses = [
-      ...splitSentence(head ?? { tokens: direct ?? body, end: "" }, {
-        formal: context.formal,
-        variant: options.variant ?? 0,
-        leicht,
-      }),
+      ...(restSplit !== undefined && restSplit.length > 1
+        ? [...restSplit, ...exampleLines]
+        : splitSentence(whole, splitOptions)),
       ...(bracket === undefined ? [] : bullets),
     ];
     applied.add("split-sentences", clauses.length > 1 + bullets.length);
