@@ -1,5 +1,7 @@
 // "Sie haben die Unterlagen bis zum 3. Mai vorzulegen." -> "Sie müssen die Unterlagen bis zum 3. Mai
 // vorlegen.": "haben … zu V" as an obligation is the modal "müssen" (Duden: "haben" + zu-infinitive).
+import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zuInfinitive } from "./infinitive-complement.ts";
 import { isNonFiniteVerb } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -39,8 +41,12 @@ export function habenZuToModal(tokens: readonly Token[]): Token[] | undefined {
     tokens.some((token) => token.kind === "p" && token.text !== ".") ||
     tokens.slice(0, finite).some((token) => MUESSEN[token.text.toLowerCase()] !== undefined) ||
     tokens.some((token) => NOT_AN_OBLIGATION.test(token.text)) ||
-    // "Sie haben das Haus nicht zu betreten" is a ban, not "müssen nicht".
-    tokens.some((token) => /^(?:nicht|nie|niemals|keinesfalls)$/i.test(token.text)) ||
+    // "Sie haben das Haus nicht zu betreten", "keine Tiere zu halten" is a ban, not "müssen nicht";
+    // "eine Wohnung zu vermieten" is an offer; "gut/leicht zu reden haben" an idiom.
+    tokens.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) ||
+    tokens.some((token) => INDEFINITE_ARTICLE_FORMS.includes(token.text.toLowerCase())) ||
+    /^(?:gut|leicht)$/.test(parsed.before.at(-1)?.text ?? "") ||
+    /^(?:vermieten|verkaufen|verschenken|anbieten|bieten|verleihen)$/.test(parsed.infinitive) ||
     // "Was hast du hier zu suchen?", "Damit hat er zu tun": questions and "zu tun haben" are no
     // duty, nor is the legal "etwas (nicht) zu vertreten haben" (be (not) to blame for it).
     W_WORD.test(tokens[0]?.text ?? "") ||

@@ -348,6 +348,12 @@ describe("phraseToModal in the past and for intentions", () => {
     );
   });
 
+  it("turns a duty not to do something into 'dürfen … nicht' and leaves a chance not to", () => {
+    expect(letter("Sie waren verpflichtet, uns nicht zu stören.")).toBe("Sie durften uns nicht stören.");
+    expect(letter("Sie sind verpflichtet, keine Tiere zu halten.")).toBe("Sie dürfen keine Tiere halten.");
+    expect(letter("Sie hatten die Möglichkeit, nicht auszusagen.")).not.toContain("konnten");
+  });
+
   it("leaves 'nicht' before the polite 'Sie' as an object alone (its place is unsure)", () => {
     expect(letter("Wir waren nicht verpflichtet, Sie zu informieren.")).toBe(
       "Wir waren nicht verpflichtet, Sie zu informieren.",

@@ -4,6 +4,7 @@
 // "Sie haben die Möglichkeit, … zu V" -> "Sie können … V" (and "verpflichtet sein, … zu V" -> "müssen …");
 // "Es ist notwendig, … zu V" -> "Man muss … V"; "Es ist mit X zu rechnen" -> "Man muss mit X rechnen".
 import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import { agrees, type Clause, extendPrefield, subjectAt } from "./clause-tools.ts";
@@ -370,8 +371,19 @@ function modalFromPhrase(
       return undefined;
     infinitives.push(...parsed.before, word(parsed.infinitive));
   }
+  // A duty not to do something is a ban: "verpflichtet, uns nicht zu stören" -> "dürfen uns nicht
+  // stören" (not "müssen … nicht"); with another modal "nicht" before the verb would read as
+  // "unable" ("die Möglichkeit, nicht auszusagen" is no "können nicht"): left ("keine Angaben
+  // machen können" is a choice and stays a choice).
+  const negatedAction = infinitives.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  const ban = negatedAction && phrase.modal === "müssen";
+  if (
+    (negatedAction && phrase.negated) ||
+    (!ban && infinitives.some((token) => /^(?:nicht|nie|niemals)$/.test(token.text)))
+  )
+    return undefined;
   const form = finiteFormOf(
-    phrase.modal,
+    ban ? "dürfen" : phrase.modal,
     person.past ? "praeteritum" : "praesens",
     person.person,
     person.number,

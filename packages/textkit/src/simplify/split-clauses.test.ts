@@ -127,6 +127,14 @@ describe("splitSentence: subordinate clauses", () => {
   });
 });
 
+describe("splitSentence: a clause inside an open modal clause", () => {
+  it("reads no relative clause into the infinitive that closes the modal", () => {
+    // Was "Dann können Sie." / "Die Fragen rufen Hotline an.".
+    const sentence = "Sie können, wenn Sie Fragen haben, die Hotline anrufen.";
+    expect(split(sentence).some((clause) => /^Dann können Sie\.$|Fragen rufen/.test(clause))).toBe(false);
+  });
+});
+
 describe("splitSentence: relative clauses", () => {
   it("puts an embedded relative clause about the subject first, its own subject first", () => {
     expect(split("Der Antrag, den Sie gestellt haben, ist vollständig.")).toEqual([

@@ -357,6 +357,15 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "… wird Ihnen für Ihr Kind Mia, geboren am 20. Juli, Elterngeld bewilligt": one clause.
   if (insertionInOpenClause(segments)) return undefined;
+  // "Sie können, wenn Sie Fragen haben, die Hotline anrufen": the infinitive after the clause closes
+  // the open modal, its article opens no relative clause ("Fragen, die Hotline anrufen" made "Dann
+  // können Sie." / "Die Fragen rufen Hotline an."); the embedded split, or the sentence stays whole.
+  if (
+    segments.length === 3 &&
+    subordinatorOf(segments[1] ?? []) !== undefined &&
+    completesOpenModal(segments[0] ?? [], segments[2] ?? [])
+  )
+    return splitEmbeddedSubordinate(segments, end, context, opensDependentClause);
   // "Wir haben Ihren Antrag, Ihre … und Ihre … erhalten und prüfen sie jetzt": one clause with a
   // list, split only after its closing verb.
   const openList = joinOpenClauseList(segments);
