@@ -25,6 +25,17 @@ describe("isImperative", () => {
       expect(isImperative(word(form))).toBe(false);
   });
 
+  it("takes a noun's homograph for the imperative before an object pronoun", () => {
+    expect(isImperative(word("Ruf"))).toBe(false);
+    expect(isImperative(word("Ruf"), word("mich"))).toBe(true);
+    expect(isImperative(word("Kauf"), word("dir"))).toBe(true);
+    // Not before other words ("Ruf der Stadt"); only first and second person objects count.
+    expect(isImperative(word("Ruf"), word("der"))).toBe(false);
+    expect(isImperative(word("Land"), word("ihn"))).toBe(false);
+    const out = simplifyText("Ruf mich an, wenn du Zeit hast.", { level: "leicht", explanations: "none" });
+    expect(out.simplified_text).toBe("Vielleicht hast du Zeit.\nDann ruf mich an.");
+  });
+
   it("lets a two-word clause with a subject pronoun after a colon start its own line", () => {
     const out = simplifyText("Er sagte: Du fragst: Wer ist das?", { level: "leicht", explanations: "none" });
     expect(out.simplified_text).toBe("Er hat gesagt:\nDu fragst:\nWer ist das?");

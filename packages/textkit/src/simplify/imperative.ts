@@ -4,8 +4,14 @@ import { readingsOf } from "./lexicon-access.ts";
 import type { Token } from "./tokens.ts";
 import { FUNCTION_WORDS } from "./word-classes.ts";
 
-/** True when the word can be an imperative singular or plural and is not a noun. */
-export function isImperative(token: Token | undefined): boolean {
+/** First and second person object pronouns: no noun is followed by one at the start of a clause. */
+const COMMAND_OBJECT = /^(?:mich|dich|uns|euch|mir|dir)$/;
+
+/**
+ * True when the word can be an imperative singular or plural and is not a noun. With the `next`
+ * word a noun's homograph counts too when an object pronoun follows: "Ruf mich an", "Kauf dir …".
+ */
+export function isImperative(token: Token | undefined, next?: Token): boolean {
   if (token === undefined || token.kind !== "w") return false;
   const lower = token.text.toLowerCase();
   // "Eine Kopie …", "Ein Foto": articles, not the verb "einen".
@@ -14,7 +20,11 @@ export function isImperative(token: Token | undefined): boolean {
   // The old dative in -e ("im Kaufe", "zu Hause") is no noun that opens a clause: "Kaufe es …".
   const oldDative = (reading: { cases?: readonly string[] }): boolean =>
     reading.cases?.length === 1 && reading.cases[0] === "dat";
-  if (readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun" && !oldDative(reading)))
+  const commanded = next !== undefined && COMMAND_OBJECT.test(next.text);
+  if (
+    !commanded &&
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun" && !oldDative(reading))
+  )
     return false;
   if (readings.some((reading) => reading.partOfSpeech === "verb" && reading.form === "imperative"))
     return true;

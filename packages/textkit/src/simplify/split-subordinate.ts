@@ -802,7 +802,7 @@ export function splitSubordinate(
     return both && appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both);
   }
   const trailing = subordinatorOf(second);
-  if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0]))) return undefined;
+  if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0], first[1]))) return undefined;
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
@@ -1998,7 +1998,8 @@ function imperativeWithConnector(
   end: string,
 ): Token[] | undefined {
   const [verb] = main;
-  if (verb === undefined || end.includes("?") || !isImperative(verb) || main.length < 2) return undefined;
+  if (verb === undefined || end.includes("?") || !isImperative(verb, main[1]) || main.length < 2)
+    return undefined;
   if (finiteReadings({ ...verb, text: verb.text.toLowerCase() }).length > 0) return undefined;
   return [word(connector), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)];
 }
@@ -2034,10 +2035,10 @@ function requestWithAdverb(main: readonly Token[], adverb: string, formal: boole
 }
 
 /** An imperative that cannot be a finite verb ("komm", "gib", "erhör"). */
-function commandVerb(verb: Token | undefined): boolean {
+function commandVerb(verb: Token | undefined, next?: Token): boolean {
   return (
     verb !== undefined &&
-    isImperative(verb) &&
+    isImperative(verb, next) &&
     finiteReadings({ ...verb, text: verb.text.toLowerCase() }).length === 0
   );
 }
@@ -2406,7 +2407,7 @@ function subordinateLast(
       // "Komm schnell, bevor mein Kind stirbt!": the same for a command in du/ihr form ("Mein Kind
       // stirbt." / "Komm vorher schnell!"), not "Danach stirbt mein Kind!"; with a pronoun in the
       // clause ("bevor es dunkel wird") the sentence stays whole.
-      if (commandVerb(main[0])) {
+      if (commandVerb(main[0], main[1])) {
         const command = event && end !== ":" ? commandWithAdverb(main, "vorher") : undefined;
         const happening = command && subjectFirst(sub, context.formal);
         return command && happening ? [clause(happening), clause(command, end)] : undefined;
