@@ -1569,14 +1569,20 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   if (out.length === 1) return out;
   // A part left with one comma ("Denn er wusste nicht, was er tun sollte." after its "da" clause
   // went) may split on its own now.
-  const again = out.flatMap((part) =>
+  const oneComma = (part: Clause): Clause[] =>
     part.tokens.filter((token) => token.text === ",").length === 1 && (part.end === "." || part.end === ":")
       ? (splitSegments(commaSegments(part.tokens), part.end, context) ?? [part])
-      : [part],
-  );
+      : [part];
+  const again = out.flatMap(oneComma);
   // "Wenn sie euch nicht empfangen, geht …, schüttelt …" -> … / "Dann geht …" + "Schüttelt …".
-  return again.flatMap(
-    (part, index) =>
+  return again.flatMap((part, index) => {
+    const pieces = coordinatedParts(part, index);
+    // "…, ließ er Barabbas frei und übergab Jesus, nachdem er ihn ausgepeitscht hatte": a conjunct
+    // with one comma left may split on its own as well.
+    return pieces.length > 1 ? pieces.flatMap((piece) => (piece.bullet ? [piece] : oneComma(piece))) : pieces;
+  });
+  function coordinatedParts(part: Clause, index: number): Clause[] {
+    return (
       (part.bullet ? [part] : undefined) ??
       splitImperativeSeries(part) ??
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
@@ -1588,10 +1594,9 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
       // of a condition ("Vielleicht …" / "Dann …, und …"), whose second clause depends on it too.
       (again[index - 1]?.tokens.some((token) => CONDITION_LEAD.test(token.text))
         ? undefined
-        : splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context))) ?? [
-        part,
-      ],
-  );
+        : splitBeforeJoinedMainClause(part, context.formal, (side) => splitSentence(side, context))) ?? [part]
+    );
+  }
 }
 
 /**

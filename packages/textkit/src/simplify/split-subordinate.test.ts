@@ -2163,6 +2163,23 @@ describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
     );
   });
 
+  it("keeps the main clause first when the clause's pronoun points forward to its noun", () => {
+    // Put first, "ihn" would point back to someone named before ("Barabbas").
+    expect(split("Dann übergab er Jesus, nachdem er ihn ausgepeitscht hatte.", false)).toEqual([
+      "Dann übergab er Jesus.",
+      "Vorher hat er ihn ausgepeitscht.",
+    ]);
+    expect(
+      split("Er ließ Barabbas frei und übergab Jesus, nachdem er ihn ausgepeitscht hatte.", false),
+    ).toEqual(["Er ließ Barabbas frei.", "Dann übergab er Jesus.", "Vorher hat er ihn ausgepeitscht."]);
+    // No pronoun, or no noun in the main clause: the order of events.
+    expect(split("Er hat das Haus verkauft, nachdem seine Frau gestorben war.", false)).toEqual([
+      "Zuerst ist seine Frau gestorben.",
+      "Danach hat er das Haus verkauft.",
+    ]);
+    expect(split("Er ging, nachdem er ihn gesehen hatte.", false)[0]).toBe("Zuerst hat er ihn gesehen.");
+  });
+
   it("keeps 'war' + participle of a verb that takes 'haben' (a state)", () => {
     expect(split("Nachdem die Tür geschlossen war, gingen alle.", false)[0]).toBe(
       "Zuerst war die Tür geschlossen.",

@@ -2415,13 +2415,20 @@ function subordinateLast(
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     }
     case "nachdem": {
+      const earlier = perfectOfPluperfect(presentOfPerfect(sub, main), context.formal);
+      // "Er übergab Jesus, nachdem er ihn ausgepeitscht hatte": the pronoun points forward to a
+      // noun of the main clause; put first it would point back to another one. The main clause
+      // stays first: "Er hat Jesus übergeben." / "Vorher hat er ihn ausgepeitscht."
+      const forward =
+        sub.middle.some((token) => /^(?:ihn|ihm|ihnen)$/.test(token.text)) &&
+        main
+          .slice(1)
+          .some((token) => isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase()));
+      if (forward) return [clause(mainTokens), clause(connectorOrder(earlier, "Vorher"), end)];
       const effect =
         prefixLowered(main, pick("after", context), context.formal) ??
         connectorFallback(main, pick("after", context), end);
-      const first = connectorOrder(
-        perfectOfPluperfect(presentOfPerfect(sub, main), context.formal),
-        pick("first", context),
-      );
+      const first = connectorOrder(earlier, pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "während":
