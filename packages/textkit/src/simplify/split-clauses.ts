@@ -1536,7 +1536,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     }))
     .flatMap(splitAtSemicolons)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
-    .flatMap((part) => splitImperativeSeries(part) ?? [part])
+    .flatMap((part) => splitImperativeSeries(part, context.formal) ?? [part])
     .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
     .flatMap((part) => splitBeforeInnerInterjection(part) ?? [part])
     .flatMap(
@@ -1584,7 +1584,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   function coordinatedParts(part: Clause, index: number): Clause[] {
     return (
       (part.bullet ? [part] : undefined) ??
-      splitImperativeSeries(part) ??
+      splitImperativeSeries(part, context.formal) ??
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
       leadingConjuncts(part, context.formal, connector) ??
       splitAroundParenthesis(part, context.formal, connector) ??

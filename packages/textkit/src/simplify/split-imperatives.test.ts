@@ -10,6 +10,29 @@ const split = (sentence: string, end = "."): string[] | undefined =>
   );
 
 describe("splitImperativeSeries", () => {
+  it("reads a third-person verb first with its subject as a condition in a Sie text", () => {
+    const formal = (sentence: string) =>
+      splitImperativeSeries({ tokens: clauseTokens(sentence, true), end: "." }, true)?.map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(formal("Besteht ein Beitragsrückstand, ruht der Anspruch auf Leistungen")).toBeUndefined();
+    expect(formal("Fehlt ein Nachweis, ruht das Verfahren")).toBeUndefined();
+    expect(
+      simplifyText(
+        "Sehr geehrter Herr Kowalski,\nbitte beachten Sie: Besteht ein Beitragsrückstand, ruht der Anspruch auf Leistungen.",
+        { level: "leicht", explanations: "none" },
+      ).simplified_text,
+    ).toBe(
+      "Sehr geehrter Herr Kowalski,\nBitte beachten Sie:\nVielleicht besteht ein Beitrags·rückstand.\nDann ruht der Anspruch auf Leistungen.",
+    );
+    // Requests to "ihr" outside a Sie text still split; so does a series without a subject.
+    expect(split("Füllt die Erde, unterwerft sie")).toEqual(["Füllt die Erde.", "Unterwerft sie."]);
+    expect(formal("Kommt mit mir an einen Ort und ruht euch aus")).toEqual([
+      "Kommt mit mir an einen Ort.",
+      "Ruht euch aus.",
+    ]);
+  });
+
   it("makes one sentence per request", () => {
     expect(split("Steh auf, nimm das Kind und seine Mutter und gehe in das Land Israel")).toEqual([
       "Steh auf.",

@@ -2,11 +2,12 @@
 // "Steh auf, nimm das Kind und gehe in das Land Israel." -> "Steh auf." / "Nimm das Kind." /
 // "Gehe in das Land Israel." The sentence must open with an imperative; a later request starts
 // with a lower-case imperative after "," or "und" (the "und" is dropped, "oder" never splits).
-import { agrees, type Clause, nominativeSubjectAt } from "./clause-tools.ts";
+import { agrees, type Clause, commaSegments, nominativeSubjectAt } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, readingsOf } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
+import { verbFirstConditional } from "./verb-first-conditional.ts";
 import {
   COMMON_CONTRACTIONS,
   DETERMINERS,
@@ -100,12 +101,21 @@ function subjectInMidfield(tokens: readonly Token[], verb: number): boolean {
   return false;
 }
 
-/** The clauses of an imperative series, or undefined when the sentence is not one (or has one request). */
-export function splitImperativeSeries(clause: Clause): Clause[] | undefined {
+/**
+ * The clauses of an imperative series, or undefined when the sentence is not one (or has one
+ * request). A text that addresses its reader as "Sie" (`formal`) has no "ihr" requests: there
+ * "Besteht ein Rückstand, ruht der Anspruch" (a third-person form that is also an "ihr"
+ * imperative, then its subject) is a condition and its consequence.
+ */
+export function splitImperativeSeries(clause: Clause, formal = false): Clause[] | undefined {
   const { tokens, end } = clause;
   const lead = REQUEST_LEADS.test(tokens[0]?.text ?? "") ? 1 : 0;
   if (end.includes("?") || !isImperative(tokens[lead]) || subjectFollows(tokens, lead)) return undefined;
   if (lead === 1 && subjectInMidfield(tokens, 1)) return undefined;
+  if (formal && lead === 0) {
+    const [first = [], second = []] = commaSegments(tokens);
+    if (verbFirstConditional(first, second, formal) !== undefined) return undefined;
+  }
   const parts: Token[][] = [[]];
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index] as Token;
