@@ -60,6 +60,27 @@ describe("splitSentence: subordinate clauses", () => {
     ).toEqual([
       "Wenn Gründe vorliegen, die das Fehlen entschuldigen, wie etwa eine Erkrankung, werden Sie gebeten, diese darzulegen.",
     ]);
+    // A verb-first "Sie" condition: the relative clause is split as in the "wenn" clause, never out
+    // of the condition, whose main clause would then lose it.
+    expect(
+      split(
+        "Entscheiden Sie sich für Geräte, deren Preis über dem Festbetrag liegt, tragen Sie die Mehrkosten selbst.",
+      ),
+    ).toEqual([
+      "Der Preis von manchen Geräten liegt über dem Festbetrag.",
+      "Vielleicht entscheiden Sie sich für diese Geräte.",
+      "Dann tragen Sie die Mehrkosten selbst.",
+    ]);
+    expect(split("Haben Sie Fragen, die den Antrag betreffen, rufen Sie uns an.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Die Fragen betreffen den Antrag.",
+      "Dann rufen Sie uns an.",
+    ]);
+    // A request with a relative clause and no main clause after it is no condition.
+    expect(split("Wählen Sie ein Gerät, das zu Ihnen passt.")).toEqual([
+      "Wählen Sie ein Gerät.",
+      "Das Gerät passt zu Ihnen.",
+    ]);
     // "Wie …, so …" compares; a "wenn" clause whose rest does not split keeps its "so".
     const kept =
       "Wenn wir heute geprüft werden, durch welches er gerettet worden ist, so sei euch allen bekannt.";

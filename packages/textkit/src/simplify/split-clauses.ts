@@ -468,6 +468,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     splitSegments(rest, restEnd, context),
   );
   if (genericAmong !== undefined) return genericAmong;
+  // "Entscheiden Sie sich für Geräte, deren Preis … liegt, tragen Sie …": a verb-first condition
+  // before its relative clause becomes the "Wenn" clause first; the relative clause is no main
+  // clause to split out of it ("Entscheiden Sie sich für Geräte tragen Sie …" lost the condition).
+  const verbFirst = segments.length > 2 ? conditionBeforeRelative(segments, end, context) : undefined;
+  if (verbFirst !== undefined && verbFirst[0] !== segments[0])
+    return splitSegments(verbFirst, end, context) ?? [{ tokens: joinSegments(verbFirst), end }];
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
