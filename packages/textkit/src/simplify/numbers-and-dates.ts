@@ -114,8 +114,13 @@ const IDENTIFIER_BEFORE = /(?:zeichen|nummer|Nr\.|Az\.|Kennung|ID)s?:?\s+$/iu;
 
 /** ",00" of a sum in Euro, which only says that there are no cents. */
 const ZERO_CENTS = /(\d),00(?=\s?(?:Euro|EUR|€)(?![\p{L}]))/gu;
-/** "in Höhe von" before an amount of money or a percentage (officialese for "von"). */
-const AMOUNT_OF = /\bin Höhe von (?=[\d.,]+\s?(?:Euro|EUR|€|Prozent|%))/g;
+/**
+ * "in Höhe von" before an amount of money or a percentage (officialese for "von") after the noun
+ * it gives the size of ("eine Nachzahlung in Höhe von 862 Euro"), not after a lower-case word:
+ * after an adverb or a verb ("teilweise in Höhe von 312,40 Euro aufgehoben") a bare "von" would
+ * not say how much.
+ */
+const AMOUNT_OF = /(?<!(?:^|\s)\p{Ll}\S*\s)in Höhe von (?=[\d.,]+\s?(?:Euro|EUR|€|Prozent|%))/gu;
 
 /**
  * All number rewrites for a level. Einfache Sprache only writes dates out, "%" as "Prozent" and

@@ -336,6 +336,16 @@ describe("simplifyNumbers", () => {
         "Die Mauer hat eine Höhe von 3 Metern.",
       );
       expect(simplifyNumbers("in Höhe von 3 Metern", level)).toBe("in Höhe von 3 Metern");
+      expect(simplifyNumbers("Säumniszuschläge gemäß § 24 SGB IV in Höhe von 18,00 Euro", level)).toBe(
+        "Säumniszuschläge gemäß § 24 SGB IV von 18 Euro",
+      );
+      // After an adverb or a verb "von" alone would not say how much.
+      expect(simplifyNumbers("wird teilweise in Höhe von 312,40 Euro aufgehoben", level)).toBe(
+        "wird teilweise in Höhe von 312,40 Euro aufgehoben",
+      );
+      expect(simplifyNumbers("Die Leistung wird in Höhe von 50,00 Euro erstattet", level)).toBe(
+        "Die Leistung wird in Höhe von 50 Euro erstattet",
+      );
     }
   });
 
