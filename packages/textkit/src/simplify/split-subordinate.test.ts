@@ -1597,6 +1597,30 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
     ]);
   });
 
+  it("reads 'ist nur möglich, wenn' (what is allowed or valid) as the only condition", () => {
+    expect(split("Eine Verlängerung ist nur möglich, wenn Sie einen Grund nennen.")).toEqual([
+      "Vielleicht nennen Sie einen Grund.",
+      "Nur dann ist eine Verlängerung möglich.",
+    ]);
+    expect(
+      split(
+        "Eine eidesstattliche Versicherung ist nur ausnahmsweise möglich, wenn sich die Zeit auf keine andere Weise belegen lässt.",
+      ),
+    ).toEqual([
+      "Vielleicht lässt sich die Zeit auf keine andere Weise belegen.",
+      "Nur dann ist eine eidesstattliche Versicherung ausnahmsweise möglich.",
+    ]);
+    // Not in the past, not after a lone "das" (it would point to the condition), not with another
+    // adjective, and a pronoun pointing forward keeps the sentence whole.
+    for (const whole of [
+      "Eine Verlängerung war nur möglich, wenn Sie einen Grund nannten.",
+      "Das ist nur möglich, wenn Sie einen Grund nennen.",
+      "Der Weg ist nur schön, wenn die Sonne scheint.",
+      "Der Antrag ist nur gültig, wenn er unterschrieben ist.",
+    ])
+      expect(split(whole)).toEqual([whole]);
+  });
+
   it("moves a subject with a prepositional attribute behind the verb that ends the main clause", () => {
     expect(
       split("Ein Anspruch auf Kinderzuschlag besteht nur, wenn das Einkommen mindestens 900 Euro beträgt."),

@@ -896,6 +896,9 @@ function focusedClause(main: readonly Token[], subordinator: string): Token[] | 
  * "Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben." -> "Zuerst stellen Sie den
  * Antrag." / "Erst dann bekommen Sie das Geld."
  */
+/** Predicative adjectives of what is allowed, valid or needed ("ist nur möglich, wenn …"). */
+const ALLOWED_STATES = /^(?:möglich|zulässig|erlaubt|gültig|wirksam|nötig|notwendig|erforderlich)$/;
+
 /**
  * "Man darf den Preis nur dann vergeben, wenn …", "Sie bekommen das Geld nur, wenn …": "nur"
  * right before the comma or with the correlate "dann" makes the condition the only one. Returns
@@ -913,12 +916,21 @@ function onlyIfMain(main: readonly Token[], subordinator: string): Token[] | und
   );
   const beforeInfinitive = (index: number) =>
     may && index === main.length - 2 && infinitiveLemmas(main[index + 1] ?? word("")).length > 0;
+  // "Eine Verlängerung ist nur (ausnahmsweise) möglich, wenn …": "nur" before the closing adjective
+  // of what is allowed or valid, after a present "ist/sind", is "only if" too. Not after a lone
+  // "Das ist nur möglich, …": after the condition "das" would point to it.
+  const beforeAllowed = (index: number) =>
+    !/^(?:das|dies|dieses|es)$/i.test(main[0]?.text ?? "") &&
+    main.some((token) => /^(?:ist|sind)$/.test(token.text)) &&
+    ALLOWED_STATES.test(main.at(-1)?.text ?? "") &&
+    (index === main.length - 2 || (index === main.length - 3 && main[index + 1]?.text === "ausnahmsweise"));
   const at = main.findIndex(
     (token, index) =>
       /^(?:nur|bloß)$/.test(token.text) &&
       (index === main.length - 1 ||
         /^dann$/.test(main[index + 1]?.text ?? "") ||
         beforeInfinitive(index) ||
+        beforeAllowed(index) ||
         beforePassive(main, index, may)),
   );
   if (at < 1) return undefined;
