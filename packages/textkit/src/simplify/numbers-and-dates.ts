@@ -118,9 +118,11 @@ const ZERO_CENTS = /(\d),00(?=\s?(?:Euro|EUR|€)(?![\p{L}]))/gu;
  * "in Höhe von" before an amount of money or a percentage (officialese for "von") after the noun
  * it gives the size of ("eine Nachzahlung in Höhe von 862 Euro"), not after a lower-case word:
  * after an adverb or a verb ("teilweise in Höhe von 312,40 Euro aufgehoben") a bare "von" would
- * not say how much.
+ * not say how much, and right after a legal citation ("gemäß § 24 SGB IV von 18 Euro") it would
+ * measure the law.
  */
-const AMOUNT_OF = /(?<!(?:^|\s)\p{Ll}\S*\s)in Höhe von (?=[\d.,]+\s?(?:Euro|EUR|€|Prozent|%))/gu;
+const AMOUNT_OF =
+  /(?<!(?:^|\s)\p{Ll}\S*\s|(?:§|Paragraf)[^,.;:\n]{0,30})in Höhe von (?=[\d.,]+\s?(?:Euro|EUR|€|Prozent|%))/gu;
 
 /**
  * All number rewrites for a level. Einfache Sprache only writes dates out, "%" as "Prozent" and

@@ -336,8 +336,18 @@ describe("simplifyNumbers", () => {
         "Die Mauer hat eine Höhe von 3 Metern.",
       );
       expect(simplifyNumbers("in Höhe von 3 Metern", level)).toBe("in Höhe von 3 Metern");
+      // After a legal citation "von" would measure the law.
       expect(simplifyNumbers("Säumniszuschläge gemäß § 24 SGB IV in Höhe von 18,00 Euro", level)).toBe(
-        "Säumniszuschläge gemäß § 24 SGB IV von 18 Euro",
+        "Säumniszuschläge gemäß § 24 SGB IV in Höhe von 18 Euro",
+      );
+      expect(
+        simplifyNumbers(
+          "Säumniszuschläge gemäß Paragraf 24 Sozialgesetzbuch 4 in Höhe von 18,00 Euro",
+          level,
+        ),
+      ).toBe("Säumniszuschläge gemäß Paragraf 24 Sozialgesetzbuch 4 in Höhe von 18 Euro");
+      expect(simplifyNumbers("Säumniszuschläge in Höhe von 18,00 Euro", level)).toBe(
+        "Säumniszuschläge von 18 Euro",
       );
       // After an adverb or a verb "von" alone would not say how much.
       expect(simplifyNumbers("wird teilweise in Höhe von 312,40 Euro aufgehoben", level)).toBe(
