@@ -208,10 +208,29 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       ),
     ).not.toContain("Das steht in Paragraf 48 vom Sozial·gesetz·buch 10.");
     for (const sentence of [
-      "Sie haben nach § 7 SGB II in Verbindung mit § 19 SGB II Anspruch auf Bürgergeld.",
+      "Sie sind nach § 5 EStG und nach § 3 UStG steuerpflichtig.",
       "Sie müssen nach § 5 des Gesetzes über den Datenschutz keine Auskunft geben.",
     ])
       expect(letter(sentence).join(" ")).not.toContain("Das steht");
+  });
+
+  it("takes named laws joined by 'in Verbindung mit' as one reference", () => {
+    expect(
+      letter("Sie haben nach § 7 SGB II in Verbindung mit § 19 SGB II Anspruch auf Bürgergeld."),
+    ).toEqual([
+      "Sie haben Anspruch auf Bürger·geld.",
+      "Das steht in Paragraf 7 vom Sozial·gesetz·buch 2 und in Paragraf 19 vom Sozial·gesetz·buch 2.",
+    ]);
+    expect(
+      letter("Wir heben den Bescheid gemäß § 40 SGB II in Verbindung mit § 48 Abs. 1 SGB X auf."),
+    ).toEqual([
+      "Wir heben den Bescheid auf.",
+      "Das steht in Paragraf 40 vom Sozial·gesetz·buch 2 und in Paragraf 48 Absatz 1 vom Sozial·gesetz·buch 10.",
+    ]);
+    // A first paragraph without its law stays as it is.
+    expect(
+      letter("Wir heben den Bescheid gemäß § 40 in Verbindung mit § 48 SGB X auf.").join(" "),
+    ).not.toContain("Das steht");
   });
 
   it("leaves a citation that is no frame of the sentence", () => {

@@ -228,6 +228,25 @@ function unitReference(at: number, unit: ReturnType<typeof unitAt>): Reference |
   );
 }
 
+/**
+ * "gemäß Paragraf 40 Sozialgesetzbuch 2 in Verbindung mit Paragraf 48 Sozialgesetzbuch 10": a
+ * named reference and the ones joined to it by "in Verbindung mit", cited as "in … und in …".
+ */
+function withConnected(tokens: readonly Token[], reference: Reference): Reference {
+  let joined = reference;
+  while (
+    joined.named &&
+    tokens[joined.end]?.text === "in" &&
+    tokens[joined.end + 1]?.text === "Verbindung" &&
+    tokens[joined.end + 2]?.text === "mit"
+  ) {
+    const next = unitAt(tokens, joined.end + 3);
+    if (next === undefined || !next.named) break;
+    joined = { ...joined, end: next.end, cited: [...joined.cited, word("und"), word("in"), ...next.cited] };
+  }
+  return joined;
+}
+
 /** A citing phrase that starts at `at`, or undefined. */
 function referenceAt(tokens: readonly Token[], at: number): Reference | undefined {
   const token = tokens[at];
@@ -242,7 +261,8 @@ function referenceAt(tokens: readonly Token[], at: number): Reference | undefine
   )
     unitStart = at + 3;
   if (unitStart !== undefined) {
-    return unitReference(at, unitAt(tokens, unitStart));
+    const reference = unitReference(at, unitAt(tokens, unitStart));
+    return reference && withConnected(tokens, reference);
   }
   // "auf (der) Grundlage der Abfallgebührensatzung …" / "… von Paragraf 5".
   if (lower(token) !== "auf") return undefined;
@@ -303,12 +323,13 @@ export function takeLegalBasis(
 ): { sentences: Token[][]; frame: Token[]; anchor: Token[] } | undefined {
   if (end !== "." && end !== "!") return undefined;
   if (tokens.some((token) => QUOTE.test(token.text))) return undefined;
-  // Two citations ("nach § 7 SGB II in Verbindung mit § 19 SGB II", "nach § 5 EStG und nach § 3
-  // UStG", one per clause): which sentence each belongs to is unsure.
-  if (tokens.filter((token) => UNIT.test(token.text)).length > 1) return undefined;
   for (let at = 0; at < tokens.length; at += 1) {
     const reference = referenceAt(tokens, at);
     if (reference === undefined) continue;
+    // Two citations ("nach § 5 EStG und nach § 3 UStG", one per clause): which sentence each
+    // belongs to is unsure. Named laws joined by "in Verbindung mit" are one reference.
+    if (tokens.some((token, index) => UNIT.test(token.text) && (index < at || index >= reference.end)))
+      return undefined;
     if (reference.number !== undefined && quoted.has(reference.number)) return undefined;
     const after = tokens[reference.end];
     // An unread continuation of the name ("Paragraf 5 der …", an unknown capitalised word) or a
