@@ -92,6 +92,11 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Wir würden es gemacht haben.")).toBeUndefined();
     expect(rewrite("Wenn ich nicht die Werke bei ihnen getan hätte")).toBeUndefined();
     expect(rewrite("Dann hätten sie keine Sünde.")).toBe("Dann haben sie keine Sünde.");
+    // A modal's Perfekt with its infinitive ("hätten … stellen müssen"): a duty not met.
+    expect(rewrite("Sie hätten den Antrag früher stellen müssen.")).toBeUndefined();
+    expect(rewrite("Er hätte kommen sollen.")).toBeUndefined();
+    // A modal with no infinitive before it, and a present Konjunktiv of a modal, still change.
+    expect(rewrite("Sie könnten den Antrag früher stellen.")).toBe("Sie können den Antrag früher stellen.");
   });
 
   it("leaves the imperative sei, 'es sei denn', first persons and separated particles", () => {

@@ -383,6 +383,12 @@ function isPastUnreal(tokens: readonly Token[], konjunktiv: string): boolean {
   const last = tokens.at(-1);
   // The participle ends the clause, or stands right before the verb that ends it ("…, die Werke getan hätte").
   const beforeLast = last?.text.toLowerCase() === konjunktiv ? tokens.at(-2) : undefined;
+  // "Sie hätten den Antrag früher stellen müssen": a modal's infinitive in place of its participle
+  // after an infinitive is its Perfekt too (a duty not met; "haben … müssen" would say it was).
+  const modalPerfect =
+    /^(?:müssen|sollen|können|dürfen|wollen)$/.test(last?.text ?? "") &&
+    infinitiveLemmas(tokens.at(-2)).length > 0;
+  if (/^(?:hätt)(?:e|en|est|et|st|t)?$/.test(konjunktiv) && modalPerfect) return true;
   if (/^(?:hätt|wär)(?:e|en|est|et|st|t)?$/.test(konjunktiv))
     return pastParticipleLemmas(last).length > 0 || pastParticipleLemmas(beforeLast).length > 0;
   if (/^würde(?:n|st|t)?$/.test(konjunktiv) && /^(?:haben|sein)$/.test(last?.text ?? ""))
