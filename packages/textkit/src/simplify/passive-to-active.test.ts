@@ -976,26 +976,6 @@ describe("seinZuToActive with participles of state", () => {
 describe("seinZuToActive with attributes", () => {
   const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
 
-  it("makes a decision only an office takes the writer's duty ('Wir müssen …')", () => {
-    expect(wir("Der übersteigende Betrag ist auf den Bedarf anzurechnen.")).toBe(
-      "Wir müssen den übersteigenden Betrag auf den Bedarf anrechnen.",
-    );
-    expect(wir("Der Widerspruch ist daher zurückzuweisen.")).toBe(
-      "Wir müssen den Widerspruch daher zurückweisen.",
-    );
-    const man = (sentence: string) =>
-      render(seinZuToActive(clauseTokens(sentence, false), { writer: "man" }));
-    expect(man("Das Einkommen ist auf den Bedarf anzurechnen.")).toBe(
-      "Man muss das Einkommen auf den Bedarf anrechnen.",
-    );
-    // The reader's duties stay the reader's; the past and a named agent stay as they are.
-    expect(wir("Der Widerspruch ist innerhalb eines Monats einzulegen.")).toBe(
-      "Sie müssen den Widerspruch innerhalb eines Monats einlegen.",
-    );
-    expect(wir("Der Bescheid war aufzuheben.")).toBeUndefined();
-    expect(wir("Der Bescheid ist von Ihnen aufzuheben.")).toBeUndefined();
-  });
-
   it("reads a declined attribute in the middle field as no verb", () => {
     expect(
       wir("Die Nachforderung ist innerhalb von 30 Tagen auf das Ihnen bekannte Konto zu überweisen."),

@@ -3051,21 +3051,6 @@ function prepositionalAttributeLength(tokens: readonly Token[], start: number): 
   return 0;
 }
 
-/**
- * Decisions only an office makes: "ist … zu V" is the writer's duty in a letter ("Das Einkommen
- * ist auf Ihren Bedarf anzurechnen" -> "Wir müssen das Einkommen auf Ihren Bedarf anrechnen").
- * Not paying or sending verbs, whose agent may be the reader ("Die Kosten sind zu erstatten").
- */
-const OFFICE_DUTY_VERBS: ReadonlySet<string> = new Set([
-  "anrechnen",
-  "ablehnen",
-  "zurückweisen",
-  "aufheben",
-  "festsetzen",
-  "versagen",
-  "entziehen",
-]);
-
 /** Verbs that "ist … zu V" commands in letters ("Der Widerspruch ist … einzulegen"). */
 const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "einlegen",
@@ -3238,12 +3223,7 @@ export function seinZuToActive(
     lemma = last.text;
     verbStart = tokens.length - 2;
   }
-  const office = OFFICE_DUTY_VERBS.has(lemma);
-  if ((!OBLIGATION_VERBS.has(lemma) && !office) || !infinitiveLemmas(word(lemma)).includes(lemma))
-    return undefined;
-  // "Der Widerspruch ist zurückzuweisen": the writing office's duty ("Wir müssen …"), else "Sie".
-  const agent = options.writer === "man" ? word("man") : word(office ? "wir" : "Sie");
-  const modal = options.writer === "man" ? "muss" : "müssen";
+  if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
   const frontAux = frontedAux(tokens);
   // "In diesem Fall ist uns eine ärztliche Bescheinigung vorzulegen": an unstressed dative pronoun
   // before the subject stays before the object ("… müssen Sie uns eine … Bescheinigung vorlegen").
@@ -3282,6 +3262,8 @@ export function seinZuToActive(
         ? [tokens[start] as Token]
         : undefined;
   if (list !== undefined) {
+    const modal = options.writer === "wir" ? "müssen" : "muss";
+    const agent = options.writer === "wir" ? word("Sie") : word("man");
     return [
       ...tokens.slice(0, frontAux),
       word(modal),
@@ -3364,7 +3346,6 @@ export function seinZuToActive(
     // "Die Kosten sind von Ihnen zu tragen": in a letter the reader is the one who must; the
     // phrase goes, "Sie" becomes the subject. Other agents we do not rewrite.
     if (readerAgent(tokens, index, options.writer)) {
-      if (office) return undefined;
       dropped.add(index).add(index + 1);
       index += 1;
       continue;
@@ -3388,6 +3369,8 @@ export function seinZuToActive(
         : inflectPhrase(tokens.slice(start, subject.end), "nom", "akk");
   if (inflected === undefined) return undefined;
   const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
+  const agent = options.writer === "wir" ? word("Sie") : word("man");
+  const modal = options.writer === "wir" ? "müssen" : "muss";
   const middle = tokens
     .slice(middleStart, verbStart)
     .filter((_, offset) => !dropped.has(middleStart + offset));
