@@ -281,8 +281,6 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "anweisen",
   "zuerkennen",
   "anbieten",
-  // "Sie werden in den Pflegegrad 3 eingestuft": a grade or class the office decides.
-  "einstufen",
   // "Ihrem Antrag kann nicht entsprochen werden", "Ihrem Widerspruch wird stattgegeben": the
   // office's decision on an application (the passive has only this sense).
   "entsprechen",
@@ -332,20 +330,6 @@ function impersonalWriter(
 const OWED_BY_READER =
   /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
 const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
-/**
- * "Die Nachzahlung wird … auf Ihr Konto überwiesen", "Ihnen wird der Betrag gezahlt": money paid
- * to the reader, so not what the reader owes. Not "auf das Ihnen bekannte Konto" (an attribute:
- * the reader pays there).
- */
-function paidToReader(tokens: readonly Token[]): boolean {
-  return tokens.some(
-    (token, index) =>
-      (token.text === "Ihnen" && !DETERMINERS.has(tokens[index - 1]?.text.toLowerCase() ?? "")) ||
-      (token.text === "auf" &&
-        tokens[index + 1]?.text === "Ihr" &&
-        /Konto$/.test(tokens[index + 2]?.text ?? "")),
-  );
-}
 /** Pay from an employer ("Der Lohn wird auf Ihr Konto gezahlt"): not the writing office's. */
 const WAGES = /(?:^|\p{Ll})(?:[Ll]ohn|[Gg]ehalt|[Aa]rbeitsentgelt|[Ee]ntgelt|[Vv]ergütung)$/u;
 
@@ -2679,10 +2663,7 @@ export function passiveToActive(
       !tokens.some((token) => /^(?:Ihnen|ihnen)$/.test(token.text));
     // "Künftig wird der Lohn direkt gezahlt": an employer pays wages, not the office.
     const head = tokens[subject.end - 1]?.text ?? "";
-    const owed =
-      (PAYMENT_VERBS.has(lemma) &&
-        ((OWED_BY_READER.test(head) && !paidToReader(tokens)) || WAGES.test(head))) ||
-      repaid;
+    const owed = (PAYMENT_VERBS.has(lemma) && (OWED_BY_READER.test(head) || WAGES.test(head))) || repaid;
     // "Die Unterlagen wurden uns zugesandt": someone else acted on us; "wir" would make it
     // reflexive ("Wir haben uns die Unterlagen geschickt").
     const toUs = tokens.some((token) => token.text === "uns");
