@@ -892,10 +892,6 @@ function focusedClause(main: readonly Token[], subordinator: string): Token[] | 
   return (FOCUS.test(last) && !self) || only ? "keep" : undefined;
 }
 
-/**
- * "Sie bekommen das Geld erst, wenn Sie den Antrag gestellt haben." -> "Zuerst stellen Sie den
- * Antrag." / "Erst dann bekommen Sie das Geld."
- */
 /** Predicative adjectives of what is allowed, valid or needed ("ist nur möglich, wenn …"). */
 const ALLOWED_STATES = /^(?:möglich|zulässig|erlaubt|gültig|wirksam|nötig|notwendig|erforderlich)$/;
 
