@@ -371,6 +371,20 @@ describe("simplifyNumbers", () => {
     );
     expect(simplifyNumbers("Ihre Kundennummer: 1.204.377", "leicht")).toBe("Ihre Kundennummer: 1.204.377");
     expect(simplifyNumbers("Az. 4.711.230", "leicht")).toBe("Az. 4.711.230");
+    // A number right after a noun labels it (a room); a count after an article or a verb is rounded.
+    expect(simplifyNumbers("Ort: Amtsgericht, Gerichtsstraße 22, Saal 1.104", "leicht")).toBe(
+      "Ort: Amtsgericht, Gerichtsstraße 22, Saal 1.104",
+    );
+    expect(simplifyNumbers("Kommen Sie in das Zimmer 1.215 im Erdgeschoss.", "leicht")).toBe(
+      "Kommen Sie in das Zimmer 1.215 im Erdgeschoss.",
+    );
+    expect(simplifyNumbers("In Saal 3 saßen 1.104 Menschen.", "leicht")).toBe(
+      "In Saal 3 saßen etwa 1.100 Menschen.",
+    );
+    expect(simplifyNumbers("Im Sommer kamen 15.237.", "leicht")).toBe("Im Sommer kamen etwa 15.000.");
+    expect(simplifyNumbers("Wir haben Ihnen 1.104 Briefe geschickt.", "leicht")).toBe(
+      "Wir haben Ihnen etwa 1.100 Briefe geschickt.",
+    );
     expect(simplifyNumbers("In der Stadt leben 15.237 Menschen.", "leicht")).toBe(
       "In der Stadt leben etwa 15.000 Menschen.",
     );
