@@ -29,7 +29,12 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { joinDateApposition, joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
+import {
+  joinDateApposition,
+  joinListInSubordinate,
+  joinPredicativeList,
+  restoreListCommas,
+} from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
@@ -319,7 +324,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return split === undefined ? undefined : restoreListCommas(split);
   }
   // "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, …": list commas are no boundaries.
-  const listed = joinListInSubordinate(segments);
+  // "Sind Sie verlobt, verheiratet oder verwandt, steht Ihnen …": so are those of predicatives.
+  const listed = joinListInSubordinate(segments) ?? joinPredicativeList(segments);
   if (listed !== undefined) {
     const split = splitSegments(listed, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
