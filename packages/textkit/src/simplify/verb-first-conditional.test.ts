@@ -27,6 +27,26 @@ describe("verbFirstConditional", () => {
     ).toBe("Wenn Sie die Unterlagen nicht einreichen.");
   });
 
+  it("keeps the zu-infinitive of a verb-first condition with it ('Sollten Sie nicht in der Lage sein, … zu zahlen, …')", () => {
+    // Was "Sollen Sie nicht in der Lage sein, …" / "Können Sie uns …" (a Konjunktiv read as a main clause).
+    expect(
+      leicht(
+        "Sollten Sie nicht in der Lage sein, den Betrag zu zahlen, können Sie uns einen Vorschlag zur Ratenzahlung unterbreiten.",
+      ),
+    ).toBe(
+      "Vielleicht können Sie den Betrag nicht zahlen.\nDann können Sie uns einen Vorschlag zur Raten·zahlung unterbreiten.",
+    );
+    expect(leicht("Haben Sie vergessen, den Antrag zu unterschreiben, schicken wir ihn zurück.")).toBe(
+      "Vielleicht haben Sie vergessen, den Antrag zu unterschreiben.\nDann schicken wir ihn zurück.",
+    );
+    // A request with its infinitive, then "und" + request: no condition.
+    expect(leicht("Versuchen Sie, den Betrag zu zahlen, und melden Sie sich bei uns.")).not.toContain(
+      "Vielleicht",
+    );
+    // After the comma a clause of its own, not a zu-infinitive: no condition read into it.
+    expect(conditional("Sollten Sie krank sein, was wir hoffen", "rufen Sie an")).toBeUndefined();
+  });
+
   it("turns a verb-first condition into a wenn clause", () => {
     expect(conditional("Haben Sie Fragen", "rufen Sie uns an")).toBe("Wenn Sie Fragen haben.");
     expect(conditional("Liegt ein Fehler vor", "können Sie Widerspruch einlegen")).toBe(

@@ -5,6 +5,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { agrees, subjectAt } from "./clause-tools.ts";
+import { isInfinitiveComplement } from "./infinitive-complement.ts";
 import { finiteReadings, isFiniteVerbToken, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { type Agreement, DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
@@ -36,6 +37,15 @@ export function verbFirstConditional(
     return undefined;
   if (!mainClauseFollows(second)) return undefined;
   if (requestSeries(first, second)) return undefined;
+  // "Sollten Sie nicht in der Lage sein, den Betrag zu zahlen": the condition goes on with its
+  // zu-infinitive, which follows the "wenn" clause as it stands.
+  const comma = first.findIndex((token) => token.kind === "p" && token.text === ",");
+  if (comma > 0 && first.findLastIndex((token) => token.kind === "p") === comma) {
+    const infinitive = first.slice(comma + 1);
+    if (!isInfinitiveComplement(infinitive)) return undefined;
+    const condition = verbFirstConditional(first.slice(0, comma), second, formal);
+    return condition && [...condition, ...first.slice(comma)];
+  }
   // Quotes, "!" or a nested clause inside ("Ehre deinen Vater! ‘ und ‚Wer …"): not one condition.
   // The dot of a date ("bis zum 15. Mai") is no punctuation here.
   const punctuation = (token: Token, index: number) =>
