@@ -787,6 +787,20 @@ describe("two conditions joined by 'oder' under one wenn/falls", () => {
     expect(split("Falls Sie umziehen oder Ihr Einkommen sich ändert, müssen Sie uns das mitteilen.")).toEqual(
       ["Vielleicht ziehen Sie um.", "Oder Ihr Einkommen ändert sich.", "Dann müssen Sie uns das mitteilen."],
     );
+    // "sich" before the second subject: the first subject is not taken for it (was "Oder Sie
+    // ändert sich Ihr Einkommen."); a reflexive verb without a subject of its own shares the first.
+    expect(
+      split("Wenn Sie umziehen oder wenn sich Ihr Einkommen ändert, müssen Sie uns das mitteilen."),
+    ).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Oder Ihr Einkommen ändert sich.",
+      "Dann müssen Sie uns das mitteilen.",
+    ]);
+    expect(split("Wenn Sie umziehen oder sich bewerben, müssen Sie uns das mitteilen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Oder Sie bewerben sich.",
+      "Dann müssen Sie uns das mitteilen.",
+    ]);
   });
 
   it("leaves a negation that may hold for both and a cause with 'oder' whole", () => {

@@ -1391,6 +1391,20 @@ function elidedAuxiliary(tokens: readonly Token[], at: number, repeated: boolean
 }
 
 /**
+ * "wenn sich Ihr Einkommen ändert": a reflexive before the subject goes after it ("Ihr Einkommen
+ * sich"), so the subject-first main clause reads "Ihr Einkommen ändert sich" and the first
+ * clause's subject is not taken for it. Only when the subject agrees with the verb.
+ */
+function reflexiveAfterSubject(clause: VerbFinal, formal: boolean): VerbFinal {
+  if (clause.middle[0]?.text !== "sich") return clause;
+  const subject = subjectAt(clause.middle, 1, formal);
+  if (subject === undefined || !agrees(clause.readings, subject.agreements)) return clause;
+  const [reflexive, ...rest] = clause.middle;
+  const moved = rest.slice(0, subject.end - 1);
+  return { ...clause, middle: [...moved, reflexive as Token, ...rest.slice(subject.end - 1)] };
+}
+
+/**
  * One conjunct after "und" as a main clause with "Und" in front, or undefined when it is no
  * single verb-final clause; "unsure" when it is one but the reading is open (a verb form that
  * may hang under the later auxiliary, a counterfactual, an ambiguous subject).
@@ -1409,8 +1423,9 @@ function laterConjunct(
     leftRest,
   }: { joiner: string; repeated: boolean; past: boolean; negated: boolean; leftRest?: readonly Token[] },
 ): Token[] | "unsure" | undefined {
-  const read = readVerbFinal(tokens) ?? bareVerb(tokens);
-  if (read === undefined || coordinatedClauses(read)) return undefined;
+  const found = readVerbFinal(tokens) ?? bareVerb(tokens);
+  if (found === undefined || coordinatedClauses(found)) return undefined;
+  const read = reflexiveAfterSubject(found, formal);
   const right = past ? pastPurpose(read) : read;
   if (right === undefined) return "unsure";
   // "dass sie das Unkraut sammeln und bündeln sollen", "dass er es verkauft und verlassen hat":
