@@ -47,6 +47,24 @@ describe("verbFirstConditional", () => {
     expect(conditional("Sollten Sie krank sein, was wir hoffen", "rufen Sie an")).toBeUndefined();
   });
 
+  it("reads two verb-first conditions joined by oder as two wenn clauses", () => {
+    // Was "Haben Sie Unterhaltspflichten." / "Oder bekommen Sie …, kann sich der Freibetrag erhöhen."
+    expect(
+      leicht(
+        "Haben Sie Unterhaltspflichten oder erhalten Sie Kindergeld oder Sozialleistungen, kann sich der Freibetrag erhöhen.",
+      ),
+    ).toBe(
+      "Vielleicht haben Sie Unterhalts·pflichten.\nOder Sie bekommen Kinder·geld oder Sozial·leistungen.\nDann kann sich der Freibetrag erhöhen.",
+    );
+    expect(conditional("Ziehen Sie um oder ändert sich Ihr Einkommen", "müssen Sie uns das mitteilen")).toBe(
+      "Wenn Sie umziehen oder wenn sich Ihr Einkommen ändert.",
+    );
+    // "oder" before a predicative that looks finite ("verletzt") joins no second clause.
+    expect(conditional("Sind Sie krank oder verletzt", "rufen Sie uns an")).toBe(
+      "Wenn Sie krank oder verletzt sind.",
+    );
+  });
+
   it("turns a verb-first condition into a wenn clause", () => {
     expect(conditional("Haben Sie Fragen", "rufen Sie uns an")).toBe("Wenn Sie Fragen haben.");
     expect(conditional("Liegt ein Fehler vor", "können Sie Widerspruch einlegen")).toBe(

@@ -37,6 +37,17 @@ export function verbFirstConditional(
     return undefined;
   if (!mainClauseFollows(second)) return undefined;
   if (requestSeries(first, second)) return undefined;
+  // "Haben Sie Unterhaltspflichten oder erhalten Sie Kindergeld": two verb-first conditions, each
+  // its own "wenn" clause ("wenn Sie … haben oder wenn Sie … erhalten").
+  const joint = first.findIndex(
+    (token, index) =>
+      index > 2 && (token.text === "oder" || token.text === "und") && isFiniteVerbToken(first[index + 1]),
+  );
+  if (joint > 0) {
+    const before = verbFirstConditional(first.slice(0, joint), second, formal);
+    const after = verbFirstConditional(first.slice(joint + 1), second, formal);
+    if (before !== undefined && after !== undefined) return [...before, first[joint] as Token, ...after];
+  }
   // "Sollten Sie nicht in der Lage sein, den Betrag zu zahlen": the condition goes on with its
   // zu-infinitive, which follows the "wenn" clause as it stands.
   const comma = first.findIndex((token) => token.kind === "p" && token.text === ",");
