@@ -65,6 +65,15 @@ describe("verbFirstConditional", () => {
     );
   });
 
+  it("reads a verb and a bare noun alone as a condition in a letter ('Fehlen Unterlagen, …')", () => {
+    expect(conditional("Fehlen Unterlagen", "kann über Ihren Antrag nicht entschieden werden")).toBe(
+      "Wenn Unterlagen fehlen.",
+    );
+    // A pronoun, and any text that is no letter, stay as they were.
+    expect(conditional("Fehlt er", "rufen Sie an")).toBeUndefined();
+    expect(leicht("Kommt Zeit, kommt Rat.")).toBe("Kommt Zeit, kommt Rat.");
+  });
+
   it("turns a verb-first condition into a wenn clause", () => {
     expect(conditional("Haben Sie Fragen", "rufen Sie uns an")).toBe("Wenn Sie Fragen haben.");
     expect(conditional("Liegt ein Fehler vor", "können Sie Widerspruch einlegen")).toBe(

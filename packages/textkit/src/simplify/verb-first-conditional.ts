@@ -6,7 +6,7 @@ import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { agrees, subjectAt } from "./clause-tools.ts";
 import { isInfinitiveComplement } from "./infinitive-complement.ts";
-import { finiteReadings, isFiniteVerbToken, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, isFiniteVerbToken, nounReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { type Agreement, DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -33,7 +33,9 @@ export function verbFirstConditional(
   formal: boolean,
 ): Token[] | undefined {
   const verb = first[0];
-  if (verb === undefined || first.length < 3 || NOT_CONDITIONAL.has(verb.text.toLowerCase()))
+  // "Fehlen Unterlagen, …": in a letter a verb and a bare noun are a whole condition too.
+  const short = formal && first.length === 2 && nounReadings(first[1]).length > 0;
+  if (verb === undefined || (first.length < 3 && !short) || NOT_CONDITIONAL.has(verb.text.toLowerCase()))
     return undefined;
   if (!mainClauseFollows(second)) return undefined;
   if (requestSeries(first, second)) return undefined;
