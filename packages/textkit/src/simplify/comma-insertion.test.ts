@@ -34,6 +34,21 @@ describe("splitAroundInsertions", () => {
       split("Wir teilen Ihnen mit, dass Ihr Kind, das am 3. Mai geboren ist, einen Platz bekommt."),
     ).not.toContain("Ihr Kind, das am 3. Mai geboren ist, bekommt einen Platz.");
   });
+
+  it("splits a verb-first condition around its examples between commas", () => {
+    // Was left whole: the condition's own verb first was read as a clause that had its verb.
+    expect(
+      split(
+        "Sollten Sie aus wichtigem Grund, zum Beispiel wegen einer Erkrankung, verhindert sein, teilen Sie dies dem Gericht bitte mit.",
+      ),
+    ).toEqual([
+      "Vielleicht sind Sie aus wichtigem Grund, zum Beispiel wegen einer Erkrankung, verhindert.",
+      "Dann teilen Sie dies dem Gericht bitte mit.",
+    ]);
+    // A request with examples and no clause after them stays one sentence.
+    const request = "Zahlen Sie den Betrag, zum Beispiel per Überweisung, bis zum 3. März.";
+    expect(split(request)).toEqual([request]);
+  });
 });
 
 describe("splitExampleTail (Leichte Sprache)", () => {

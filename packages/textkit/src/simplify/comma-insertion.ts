@@ -82,7 +82,9 @@ export function splitAroundInsertions(
       anchor !== undefined &&
       anchor.kind === "w" &&
       isCapitalised(anchor.text) &&
-      !before.some((token) => isFiniteVerbToken(token)) &&
+      // A verb-first clause ("Sollten Sie aus wichtigem Grund, zum Beispiel …, verhindert sein")
+      // has its finite verb first and its end still to come.
+      !before.some((token, at) => at > 0 && isFiniteVerbToken(token)) &&
       ((opensSubordinate(before) &&
         segment.length <= MAX_INSERTION &&
         (participlePhrase(segment) || address(segment))) ||
