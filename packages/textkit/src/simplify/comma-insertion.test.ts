@@ -45,6 +45,15 @@ describe("splitAroundInsertions", () => {
       "Vielleicht sind Sie aus wichtigem Grund, zum Beispiel wegen einer Erkrankung, verhindert.",
       "Dann teilen Sie dies dem Gericht bitte mit.",
     ]);
+    // Bank details between commas are no clause either.
+    expect(
+      split(
+        "Wir fordern Sie auf, den Betrag auf unser Konto bei der Sparkasse, IBAN DE12 2005 0550 1234 5678 90, zu überweisen.",
+      ),
+    ).toEqual([
+      "Wir fordern Sie auf:",
+      "Sie müssen den Betrag auf unser Konto bei der Sparkasse, IBAN DE12 2005 0550 1234 5678 90, überweisen.",
+    ]);
     // A request with examples and no clause after them stays one sentence.
     const request = "Zahlen Sie den Betrag, zum Beispiel per Überweisung, bis zum 3. März.";
     expect(split(request)).toEqual([request]);

@@ -45,6 +45,17 @@ function address(segment: readonly Token[]): boolean {
   );
 }
 
+/** ", IBAN DE12 2005 0550 1234 5678 90,", ", BIC HASPDEHHXXX,": bank details after the account they name. */
+function bankDetails(segment: readonly Token[]): boolean {
+  const [label, ...code] = segment;
+  return (
+    /^(?:IBAN|BIC)$/.test(label?.text ?? "") &&
+    code.length > 0 &&
+    code.length <= 9 &&
+    code.every((token) => token.kind === "n" || /^[A-Z0-9]+$/.test(token.text))
+  );
+}
+
 /** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
 export function exampleTail(segment: readonly Token[]): boolean {
   const [first, second] = segment;
@@ -90,7 +101,9 @@ export function splitAroundInsertions(
         (participlePhrase(segment) || address(segment))) ||
         // "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich mitzuteilen":
         // examples after a noun, in any clause.
-        (segment.length <= MAX_EXAMPLES && exampleTail(segment)));
+        (segment.length <= MAX_EXAMPLES && exampleTail(segment)) ||
+        // "auf unser Konto bei der Sparkasse, IBAN DE12 …, zu überweisen": so are bank details.
+        bankDetails(segment));
     if (insertion) {
       insertions.push({
         anchor,
