@@ -117,6 +117,14 @@ describe("phraseToModal", () => {
     expect(letter("Sie sind nicht verpflichtet, Ihre Unterlagen persönlich abzugeben.")).toBe(
       "Sie müssen nicht Ihre Unterlagen persönlich abgeben.",
     );
+    // A prepositional phrase after a definite object: "nicht" after the object, before the phrase
+    // (was "… können Sie nicht den Betrag in einer Summe zahlen").
+    expect(
+      letter("Wenn Sie nicht in der Lage sind, den Betrag in einer Summe zu zahlen, rufen Sie uns an."),
+    ).toBe("Vielleicht können Sie den Betrag nicht in einer Summe zahlen.\nDann rufen Sie uns an.");
+    expect(letter("Sie sind nicht verpflichtet, den Antrag bei uns abzugeben.")).toBe(
+      "Sie müssen den Antrag nicht bei uns abgeben.",
+    );
   });
 
   it("works inside a condition and a dass clause that the split made a main clause", () => {

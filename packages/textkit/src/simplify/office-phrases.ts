@@ -394,15 +394,20 @@ function modalFromPhrase(
   if (!phrase.negated) return [...lead, ...infinitives];
   // "Sie können den Termin nicht wahrnehmen": after a definite object (article or possessive, maybe
   // adjectives, the noun last) "nicht" goes before the verb; otherwise its place is unsure.
-  const object = infinitives.slice(0, -1);
+  // "den Betrag in einer Summe zahlen": so after a definite object a prepositional phrase follows
+  // ("Sie können den Betrag nicht in einer Summe zahlen").
+  const nounEnd = infinitives.findIndex((token, index) => index > 0 && isCapitalised(token.text)) + 1;
+  const after = infinitives.slice(nounEnd, -1);
+  const object =
+    after.length === 0 || PREPOSITIONS.has(after[0]?.text ?? "") ? infinitives.slice(0, nounEnd) : [];
   const definite =
     parts.length === 1 &&
+    object.length >= 2 &&
     object.length <= 3 &&
     DEFINITE_DETERMINER.test(object[0]?.text ?? "") &&
-    isCapitalised(object.at(-1)?.text ?? "") &&
     object.slice(1, -1).every((token) => !isCapitalised(token.text) && !PREPOSITIONS.has(token.text));
   return definite
-    ? [...lead, ...object, word("nicht"), ...infinitives.slice(-1)]
+    ? [...lead, ...object, word("nicht"), ...infinitives.slice(nounEnd)]
     : [...lead, word("nicht"), ...infinitives];
 }
 
