@@ -86,6 +86,12 @@ export function splitAroundInsertions(
   for (const [index, segment] of segments.entries()) {
     const before = kept.at(-1);
     const anchor = before?.at(-1);
+    // "auf unser Konto bei der Sparkasse, IBAN DE12 …, zu überweisen", "in ein
+    // Pfändungsschutzkonto, kurz P-Konto, umwandeln": bank details and a short name are never a
+    // clause, in any clause.
+    const named =
+      bankDetails(segment) ||
+      (segment[0]?.text === "kurz" && segment.length === 2 && /\p{Lu}/u.test(segment[1]?.text ?? ""));
     const insertion =
       index > 0 &&
       index < segments.length - 1 &&
@@ -93,17 +99,16 @@ export function splitAroundInsertions(
       anchor !== undefined &&
       anchor.kind === "w" &&
       isCapitalised(anchor.text) &&
-      // A verb-first clause ("Sollten Sie aus wichtigem Grund, zum Beispiel …, verhindert sein")
-      // has its finite verb first and its end still to come.
-      !before.some((token, at) => at > 0 && isFiniteVerbToken(token)) &&
-      ((opensSubordinate(before) &&
-        segment.length <= MAX_INSERTION &&
-        (participlePhrase(segment) || address(segment))) ||
-        // "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich mitzuteilen":
-        // examples after a noun, in any clause.
-        (segment.length <= MAX_EXAMPLES && exampleTail(segment)) ||
-        // "auf unser Konto bei der Sparkasse, IBAN DE12 …, zu überweisen": so are bank details.
-        bankDetails(segment));
+      (named ||
+        // A verb-first clause ("Sollten Sie aus wichtigem Grund, zum Beispiel …, verhindert sein")
+        // has its finite verb first and its end still to come.
+        (!before.some((token, at) => at > 0 && isFiniteVerbToken(token)) &&
+          ((opensSubordinate(before) &&
+            segment.length <= MAX_INSERTION &&
+            (participlePhrase(segment) || address(segment))) ||
+            // "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich mitzuteilen":
+            // examples after a noun, in any clause.
+            (segment.length <= MAX_EXAMPLES && exampleTail(segment)))));
     if (insertion) {
       insertions.push({
         anchor,

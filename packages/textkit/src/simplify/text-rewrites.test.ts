@@ -517,9 +517,9 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
       replaceSpecialCharacters("Das Einkommensteuergesetz (EStG) gilt. Der Einzel-EStG-Satz und des EStG.", {
         leicht: true,
       }),
-    ).toBe("Das Einkommensteuergesetz gilt. Der Einzel-EStG-Satz und des EStG.");
+    ).toBe("Das Einkommensteuergesetz, kurz EStG, gilt. Der Einzel-EStG-Satz und des EStG.");
     expect(replaceSpecialCharacters("Die Impfkommission (STIKO) rät. Die STIKO rät.", { leicht: true })).toBe(
-      "Die Impfkommission rät. Die STIKO rät.",
+      "Die Impfkommission, kurz STIKO, rät. Die STIKO rät.",
     );
     // Only after a cited number: elsewhere the short name may name the benefit, not the law.
     expect(
@@ -528,10 +528,30 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
         { leicht: true },
       ),
     ).toBe(
-      "Sie erhalten Leistungen nach dem Bundesausbildungsförderungsgesetz. Das BAföG wird als Zuschuss gezahlt.",
+      "Sie erhalten Leistungen nach dem Bundesausbildungsförderungsgesetz, kurz BAföG. Das BAföG wird als Zuschuss gezahlt.",
     );
     const einfach = "Das Einkommensteuergesetz (EStG) gilt. Nach dem EStG gilt das.";
     expect(replaceSpecialCharacters(einfach, { leicht: false })).toBe(einfach);
+  });
+
+  it("keeps a short name the text uses again as ', kurz …,' (its later use would be unexplained)", () => {
+    expect(
+      replaceSpecialCharacters(
+        "Wir wandeln Ihr Konto in ein Pfändungsschutzkonto (P-Konto) um. Auf einem P-Konto ist Geld geschützt.",
+        { leicht: true },
+      ),
+    ).toBe(
+      "Wir wandeln Ihr Konto in ein Pfändungsschutzkonto, kurz P-Konto, um. Auf einem P-Konto ist Geld geschützt.",
+    );
+    // Not used again, or no short name: dropped as before.
+    expect(
+      replaceSpecialCharacters("Wir wandeln Ihr Konto in ein Pfändungsschutzkonto (P-Konto) um.", {
+        leicht: true,
+      }),
+    ).toBe("Wir wandeln Ihr Konto in ein Pfändungsschutzkonto um.");
+    expect(replaceSpecialCharacters("Das Kind (Mia) ist krank. Mia bleibt zu Hause.", { leicht: true })).toBe(
+      "Das Kind ist krank. Mia bleibt zu Hause.",
+    );
   });
 
   it("keeps parentheses in Einfache Sprache", () => {
