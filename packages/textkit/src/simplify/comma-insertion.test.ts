@@ -54,6 +54,11 @@ describe("splitAroundInsertions", () => {
       "Wir fordern Sie auf:",
       "Sie müssen den Betrag auf unser Konto bei der Sparkasse, IBAN DE12 2005 0550 1234 5678 90, überweisen.",
     ]);
+    // A short name between commas, then a subordinate clause: the clause splits as without it.
+    expect(split("Sie bekommen Bürgergeld, kurz BG, wenn Sie arbeitslos sind.")).toEqual([
+      "Vielleicht sind Sie arbeitslos.",
+      "Dann bekommen Sie Bürgergeld, kurz BG.",
+    ]);
     // A request with examples and no clause after them stays one sentence.
     const request = "Zahlen Sie den Betrag, zum Beispiel per Überweisung, bis zum 3. März.";
     expect(split(request)).toEqual([request]);

@@ -114,7 +114,9 @@ export function splitAroundInsertions(
         anchor,
         tokens: [{ kind: "p", text: ",", space: false }, ...segment, { kind: "p", text: ",", space: false }],
       });
-      joinNext = true;
+      // The clause goes on after the insertion; after a short name a subordinate clause may follow
+      // ("Sie bekommen Bürgergeld, kurz BG, wenn …").
+      joinNext = !named || !opensSubordinate(segments[index + 1] ?? []);
       continue;
     }
     if (joinNext && before !== undefined) before.push(...segment);
