@@ -34,6 +34,35 @@ describe("splitAroundInsertions", () => {
       split("Wir teilen Ihnen mit, dass Ihr Kind, das am 3. Mai geboren ist, einen Platz bekommt."),
     ).not.toContain("Ihr Kind, das am 3. Mai geboren ist, bekommt einen Platz.");
   });
+
+  it("splits a verb-first condition around its examples between commas", () => {
+    // Was left whole: the condition's own verb first was read as a clause that had its verb.
+    expect(
+      split(
+        "Sollten Sie aus wichtigem Grund, zum Beispiel wegen einer Erkrankung, verhindert sein, teilen Sie dies dem Gericht bitte mit.",
+      ),
+    ).toEqual([
+      "Vielleicht sind Sie aus wichtigem Grund, zum Beispiel wegen einer Erkrankung, verhindert.",
+      "Dann teilen Sie dies dem Gericht bitte mit.",
+    ]);
+    // Bank details between commas are no clause either.
+    expect(
+      split(
+        "Wir fordern Sie auf, den Betrag auf unser Konto bei der Sparkasse, IBAN DE12 2005 0550 1234 5678 90, zu überweisen.",
+      ),
+    ).toEqual([
+      "Wir fordern Sie auf:",
+      "Sie müssen den Betrag auf unser Konto bei der Sparkasse, IBAN DE12 2005 0550 1234 5678 90, überweisen.",
+    ]);
+    // A short name between commas, then a subordinate clause: the clause splits as without it.
+    expect(split("Sie bekommen Bürgergeld, kurz BG, wenn Sie arbeitslos sind.")).toEqual([
+      "Vielleicht sind Sie arbeitslos.",
+      "Dann bekommen Sie Bürgergeld, kurz BG.",
+    ]);
+    // A request with examples and no clause after them stays one sentence.
+    const request = "Zahlen Sie den Betrag, zum Beispiel per Überweisung, bis zum 3. März.";
+    expect(split(request)).toEqual([request]);
+  });
 });
 
 describe("splitExampleTail (Leichte Sprache)", () => {

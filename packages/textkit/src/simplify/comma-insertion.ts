@@ -45,6 +45,17 @@ function address(segment: readonly Token[]): boolean {
   );
 }
 
+/** ", IBAN DE12 2005 0550 1234 5678 90,", ", BIC HASPDEHHXXX,": bank details after the account they name. */
+function bankDetails(segment: readonly Token[]): boolean {
+  const [label, ...code] = segment;
+  return (
+    /^(?:IBAN|BIC)$/.test(label?.text ?? "") &&
+    code.length > 0 &&
+    code.length <= 9 &&
+    code.every((token) => token.kind === "n" || /^[A-Z0-9]+$/.test(token.text))
+  );
+}
+
 /** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
 export function exampleTail(segment: readonly Token[]): boolean {
   const [first, second] = segment;
@@ -75,6 +86,12 @@ export function splitAroundInsertions(
   for (const [index, segment] of segments.entries()) {
     const before = kept.at(-1);
     const anchor = before?.at(-1);
+    // "auf unser Konto bei der Sparkasse, IBAN DE12 …, zu überweisen", "in ein
+    // Pfändungsschutzkonto, kurz P-Konto, umwandeln": bank details and a short name are never a
+    // clause, in any clause.
+    const named =
+      bankDetails(segment) ||
+      (segment[0]?.text === "kurz" && segment.length === 2 && /\p{Lu}/u.test(segment[1]?.text ?? ""));
     const insertion =
       index > 0 &&
       index < segments.length - 1 &&
@@ -82,19 +99,24 @@ export function splitAroundInsertions(
       anchor !== undefined &&
       anchor.kind === "w" &&
       isCapitalised(anchor.text) &&
-      !before.some((token) => isFiniteVerbToken(token)) &&
-      ((opensSubordinate(before) &&
-        segment.length <= MAX_INSERTION &&
-        (participlePhrase(segment) || address(segment))) ||
-        // "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich mitzuteilen":
-        // examples after a noun, in any clause.
-        (segment.length <= MAX_EXAMPLES && exampleTail(segment)));
+      (named ||
+        // A verb-first clause ("Sollten Sie aus wichtigem Grund, zum Beispiel …, verhindert sein")
+        // has its finite verb first and its end still to come.
+        (!before.some((token, at) => at > 0 && isFiniteVerbToken(token)) &&
+          ((opensSubordinate(before) &&
+            segment.length <= MAX_INSERTION &&
+            (participlePhrase(segment) || address(segment))) ||
+            // "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich mitzuteilen":
+            // examples after a noun, in any clause.
+            (segment.length <= MAX_EXAMPLES && exampleTail(segment)))));
     if (insertion) {
       insertions.push({
         anchor,
         tokens: [{ kind: "p", text: ",", space: false }, ...segment, { kind: "p", text: ",", space: false }],
       });
-      joinNext = true;
+      // The clause goes on after the insertion; after a short name a subordinate clause may follow
+      // ("Sie bekommen Bürgergeld, kurz BG, wenn …").
+      joinNext = !named || !opensSubordinate(segments[index + 1] ?? []);
       continue;
     }
     if (joinNext && before !== undefined) before.push(...segment);

@@ -69,6 +69,11 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       "Die Miete beträgt 650 Euro.",
       "Das steht in Paragraf 2 vom Miet·vertrag.",
     ]);
+    // The Civil Code has books too, but a letter cites it without one: "sechs Monate" stays.
+    expect(letter("Die Kündigungsfrist beträgt gemäß § 573c Abs. 1 BGB sechs Monate.")).toEqual([
+      "Die Kündigungs·frist beträgt 6 Monate.",
+      "Das steht in Paragraf 573c Absatz 1 vom Bürgerlichen Gesetz·buch.",
+    ]);
     // A genitive contract with its date; an adjective before the law's name.
     expect(
       letter(

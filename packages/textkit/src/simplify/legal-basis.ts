@@ -116,11 +116,12 @@ function lawAt(tokens: readonly Token[], at: number): { end: number; cited: Toke
 }
 
 /**
- * 1 when a book number belongs to the law's name ("Sozialgesetzbuch 2"), else 0: after any other
- * name a number is the sentence's own ("nach § 17 OWiG 300 Euro", "des Mietvertrags 650 Euro").
+ * 1 when a book number belongs to the law's name ("Sozialgesetzbuch 2", books 1 to 14), else 0:
+ * after any other name a number is the sentence's own ("nach § 17 OWiG 300 Euro", "des
+ * Mietvertrags 650 Euro", "nach § 573c BGB sechs Monate": the Civil Code is cited without its book).
  */
 function numberedBook(noun: Token, next: Token | undefined): number {
-  return /buch$/.test(lastPart(noun)) && isNumber(next) ? 1 : 0;
+  return /sozialgesetzbuch$/.test(lastPart(noun)) && isNumber(next) && Number(next?.text) <= 14 ? 1 : 0;
 }
 
 /** "von" + a dative phrase, "von dem" contracted: "vom Bundeswahlgesetz". */

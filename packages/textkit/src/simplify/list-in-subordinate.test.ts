@@ -7,6 +7,31 @@ import { clauseTokens } from "./test-helpers.ts";
 const leicht = (text: string): string =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
+describe("joinPredicativeList", () => {
+  it("reads a list of predicatives as part of its clause, even where an item looks finite", () => {
+    expect(
+      leicht(
+        "Sind Sie mit dem Angeklagten verlobt, verheiratet oder verwandt, steht Ihnen ein Zeugnisverweigerungsrecht zu.",
+      ),
+    ).toBe(
+      "Vielleicht sind Sie mit dem Angeklagten verlobt, verheiratet oder verwandt.\nDann steht Ihnen ein Zeugnis·verweigerungs·recht zu.",
+    );
+    expect(leicht("Sind Sie krank, verheiratet oder schwach, steht Ihnen ein Recht zu.")).toBe(
+      "Vielleicht sind Sie krank, verheiratet oder schwach.\nDann steht Ihnen ein Recht zu.",
+    );
+  });
+
+  it("leaves a segment with more than the items, and a list without a finite verb before it", () => {
+    // "hatte zwei Kinder" is a clause of its own.
+    expect(leicht("Er war verheiratet, hatte zwei Kinder und lebte in Berlin.")).not.toContain(
+      "verheiratet,",
+    );
+    expect(leicht("Wenn er das Auto bezahlt, repariert und gewaschen hat, fährt er los.")).toBe(
+      "Wenn er das Auto bezahlt, repariert und gewaschen hat, fährt er los.",
+    );
+  });
+});
+
 describe("joinListInSubordinate", () => {
   it("splits a condition with a list of nouns like one without", () => {
     expect(

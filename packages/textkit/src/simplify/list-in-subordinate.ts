@@ -4,7 +4,7 @@
 // ("Vielleicht beziehen Sie Bürgergeld, Grundsicherung oder BAföG." + "Dann können Sie …").
 
 import { MONTH_NAMES } from "../language/month-names.ts";
-import { isFiniteVerbToken, isNonFiniteVerb } from "./lexicon-access.ts";
+import { isFiniteVerbToken, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
@@ -66,6 +66,53 @@ export function joinListInSubordinate(segments: readonly Token[][]): Token[][] |
     const joined = segments
       .slice(start, index + 1)
       .flatMap((segment, at) => (at === 0 ? segment : [{ ...LIST_COMMA }, ...segment]));
+    return [...segments.slice(0, start), joined, ...segments.slice(index + 1)];
+  }
+  return undefined;
+}
+
+/** A lower-case word that may stand as a predicative: an uninflected adjective or a past participle. */
+function predicative(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    token.kind === "w" &&
+    /^\p{Ll}+$/u.test(token.text) &&
+    readingsOf(token.text).some(
+      (reading) =>
+        (reading.partOfSpeech === "adjective" && !reading.inflected) ||
+        (reading.partOfSpeech === "verb" && reading.form === "pastParticiple"),
+    )
+  );
+}
+
+/**
+ * "Sind Sie mit dem Angeklagten verlobt, verheiratet oder verwandt, steht Ihnen …": a list of
+ * predicatives (adjectives, past participles) whose later items stand alone between commas, the
+ * last two joined by und/oder/sowie, goes on with the clause its first item ends. Its commas are
+ * held as list commas (`restoreListCommas`). Not when a segment holds anything else ("…, verheiratet
+ * und lebt in Berlin": a clause of its own). Undefined when there is no such list.
+ */
+export function joinPredicativeList(segments: readonly Token[][]): Token[][] | undefined {
+  for (let start = 0; start < segments.length - 1; start += 1) {
+    const opener = segments[start] ?? [];
+    if (opener.length < 3 || !predicative(opener.at(-1))) continue;
+    let index = start + 1;
+    while (index < segments.length && segments[index]?.length === 1 && predicative(segments[index]?.[0]))
+      index += 1;
+    const [item, conjunction, lastItem, ...rest] = segments[index] ?? [];
+    if (!predicative(item) || !CONJUNCTIONS.test(conjunction?.text ?? "") || !predicative(lastItem)) continue;
+    // The clause's own finite verb stands before the list ("Sind Sie …", "Er war …").
+    if (rest.length > 0 || !opener.slice(0, -1).some((token) => isFiniteVerbToken(token))) continue;
+    // The items are never finite verbs, though some have the form of one ("verheiratet").
+    const items = (tokens: readonly Token[]) =>
+      tokens.map((token) => (predicative(token) ? { ...token, attributive: true as const } : token));
+    const joined = segments
+      .slice(start, index + 1)
+      .flatMap((segment, at) =>
+        at === 0
+          ? [...segment.slice(0, -1), ...items(segment.slice(-1))]
+          : [{ ...LIST_COMMA }, ...items(segment)],
+      );
     return [...segments.slice(0, start), joined, ...segments.slice(index + 1)];
   }
   return undefined;

@@ -111,6 +111,14 @@ export function roundLargeNumber(value: string): string {
  * amount: it must stay exact.
  */
 const IDENTIFIER_BEFORE = /(?:zeichen|nummer|Nr\.|Az\.|Kennung|ID)s?:?\s+$/iu;
+/**
+ * A number right after a noun inside the sentence, with no counted noun after it, labels a thing
+ * ("Saal 1.104", "im Zimmer 2.300 im Erdgeschoss"): a count stands after its article or preposition
+ * ("in Saal 3 waren 1.104 Menschen"). Not after "Sie/Ihnen/Ihr…" or a word that opens the sentence
+ * ("Rund 15.237 Menschen").
+ */
+const LABEL_BEFORE = /(?<=[\p{Ll},] )(?!(?:Sie|Ihnen|Ihr\p{L}*) )\p{Lu}\p{Ll}+ $/u;
+const LABEL_AFTER = /^(?:$|[,.;:)\n]|\s+(?:im|in|am|an|auf|des|der|vom|von)\s)/u;
 
 /** ",00" of a sum in Euro, which only says that there are no cents. */
 const ZERO_CENTS = /(\d),00(?=\s?(?:Euro|EUR|€)(?![\p{L}]))/gu;
@@ -157,7 +165,11 @@ export function simplifyNumbers(text: string, level: "leicht" | "einfach"): stri
     )
     .replace(/(\d+ von \d+) der (?=\p{Lu})/gu, "$1 ");
   out = out.replace(LARGE, (whole, value: string, offset: number, input: string) =>
-    IDENTIFIER_BEFORE.test(input.slice(Math.max(0, offset - 30), offset)) ? whole : roundLargeNumber(value),
+    IDENTIFIER_BEFORE.test(input.slice(Math.max(0, offset - 30), offset)) ||
+    (LABEL_BEFORE.test(input.slice(Math.max(0, offset - 30), offset)) &&
+      LABEL_AFTER.test(input.slice(offset + whole.length, offset + whole.length + 8)))
+      ? whole
+      : roundLargeNumber(value),
   );
   return numberWordsToDigits(out);
 }

@@ -117,6 +117,14 @@ describe("phraseToModal", () => {
     expect(letter("Sie sind nicht verpflichtet, Ihre Unterlagen persönlich abzugeben.")).toBe(
       "Sie müssen nicht Ihre Unterlagen persönlich abgeben.",
     );
+    // A prepositional phrase after a definite object: "nicht" after the object, before the phrase
+    // (was "… können Sie nicht den Betrag in einer Summe zahlen").
+    expect(
+      letter("Wenn Sie nicht in der Lage sind, den Betrag in einer Summe zu zahlen, rufen Sie uns an."),
+    ).toBe("Vielleicht können Sie den Betrag nicht in einer Summe zahlen.\nDann rufen Sie uns an.");
+    expect(letter("Sie sind nicht verpflichtet, den Antrag bei uns abzugeben.")).toBe(
+      "Sie müssen den Antrag nicht bei uns abgeben.",
+    );
   });
 
   it("works inside a condition and a dass clause that the split made a main clause", () => {
@@ -136,7 +144,15 @@ describe("phraseToModal", () => {
     expect(letter("Die Eltern sind verpflichtet, die Schule zu informieren.")).toBe(
       "Die Eltern müssen die Schule informieren.",
     );
-    expect(letter("Sie sind nicht verpflichtet, uns das Formular zu senden.")).not.toContain("müssen");
+    // A pronoun object goes before "nicht", a definite object after it too; before a bare object
+    // the place of "nicht" is unsure: left.
+    expect(letter("Sie sind nicht verpflichtet, uns das Formular zu senden.")).toBe(
+      "Sie müssen uns das Formular nicht senden.",
+    );
+    expect(letter("Wir sind nicht berechtigt, Sie in der Sache selbst zu beraten.")).toBe(
+      "Wir dürfen Sie nicht in der Sache selbst beraten.",
+    );
+    expect(letter("Sie sind nicht verpflichtet, uns Unterlagen zu senden.")).not.toContain("müssen");
   });
 
   it("leaves a dass clause and a noun subject with 'haben' alone", () => {
@@ -354,9 +370,10 @@ describe("phraseToModal in the past and for intentions", () => {
     expect(letter("Sie hatten die Möglichkeit, nicht auszusagen.")).not.toContain("konnten");
   });
 
-  it("leaves 'nicht' before the polite 'Sie' as an object alone (its place is unsure)", () => {
+  it("puts the polite 'Sie' as an object before 'nicht', never 'nicht Sie'", () => {
+    // Was left whole ("its place is unsure"): an unstressed pronoun object comes before "nicht".
     expect(letter("Wir waren nicht verpflichtet, Sie zu informieren.")).toBe(
-      "Wir waren nicht verpflichtet, Sie zu informieren.",
+      "Wir mussten Sie nicht informieren.",
     );
     expect(letter("Wir sind nicht verpflichtet, Sie zu informieren.")).not.toContain("nicht Sie");
   });

@@ -348,15 +348,11 @@ function modalFromPhrase(
 ): Token[] | undefined {
   if (phrase === undefined || tokens[phrase.next]?.text !== ",") return undefined;
   const rest = tokens.slice(phrase.next + 1);
-  // "Sie müssen nicht an … teilnehmen"; not before a pronoun ("Sie müssen uns … nicht mitteilen"
-  // would need another order) or with two infinitives.
-  if (
-    phrase.negated &&
-    (OBJECT_PRONOUNS.test(rest[0]?.text ?? "") ||
-      rest[0]?.text === "Sie" ||
-      rest.some((token) => /^(?:und|oder)$/.test(token.text)))
-  )
-    return undefined;
+  // "Sie müssen nicht an … teilnehmen"; not with two infinitives. A pronoun object first goes
+  // before "nicht" (below).
+  if (phrase.negated && rest.some((token) => /^(?:und|oder)$/.test(token.text))) return undefined;
+  const pronounFirst =
+    phrase.negated && (OBJECT_PRONOUNS.test(rest[0]?.text ?? "") || rest[0]?.text === "Sie");
   const parts: Token[][] = [[]];
   for (const token of rest) {
     const current = parts.at(-1) as Token[];
@@ -394,16 +390,25 @@ function modalFromPhrase(
   if (!phrase.negated) return [...lead, ...infinitives];
   // "Sie können den Termin nicht wahrnehmen": after a definite object (article or possessive, maybe
   // adjectives, the noun last) "nicht" goes before the verb; otherwise its place is unsure.
-  const object = infinitives.slice(0, -1);
+  // "den Betrag in einer Summe zahlen": so after a definite object a prepositional phrase follows
+  // ("Sie können den Betrag nicht in einer Summe zahlen").
+  // "Wir sind nicht berechtigt, Sie in der Sache zu beraten" -> "Wir dürfen Sie nicht in der Sache
+  // beraten": an unstressed pronoun stands before "nicht"; then only a definite object, a
+  // prepositional phrase or the verb may follow (before anything else the place is unsure).
+  const pronoun = pronounFirst ? infinitives.slice(0, 1) : [];
+  const body = infinitives.slice(pronoun.length);
+  const nounEnd = body.findIndex((token, index) => index > 0 && isCapitalised(token.text)) + 1;
+  const after = body.slice(nounEnd, -1);
+  const object = after.length === 0 || PREPOSITIONS.has(after[0]?.text ?? "") ? body.slice(0, nounEnd) : [];
   const definite =
     parts.length === 1 &&
+    object.length >= 2 &&
     object.length <= 3 &&
     DEFINITE_DETERMINER.test(object[0]?.text ?? "") &&
-    isCapitalised(object.at(-1)?.text ?? "") &&
     object.slice(1, -1).every((token) => !isCapitalised(token.text) && !PREPOSITIONS.has(token.text));
-  return definite
-    ? [...lead, ...object, word("nicht"), ...infinitives.slice(-1)]
-    : [...lead, word("nicht"), ...infinitives];
+  if (definite) return [...lead, ...pronoun, ...object, word("nicht"), ...body.slice(nounEnd)];
+  if (pronounFirst && body.length > 1 && !PREPOSITIONS.has(body[0]?.text ?? "")) return undefined;
+  return [...lead, ...pronoun, word("nicht"), ...body];
 }
 
 /**

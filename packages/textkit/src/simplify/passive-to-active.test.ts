@@ -568,6 +568,21 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     );
   });
 
+  it("reads 'durch' + a document as the means, and 'erklären' as the reader's duty", () => {
+    expect(wir("Eine Erkrankung ist durch ein ärztliches Attest nachzuweisen.")).toBe(
+      "Sie müssen eine Erkrankung durch ein ärztliches Attest nachweisen.",
+    );
+    expect(wir("Der Anspruch ist durch Vorlage einer Bescheinigung nachzuweisen.")).toBe(
+      "Sie müssen den Anspruch durch Vorlage einer Bescheinigung nachweisen.",
+    );
+    expect(wir("Der Widerspruch ist schriftlich zu erklären.")).toBe(
+      "Sie müssen den Widerspruch schriftlich erklären.",
+    );
+    // "durch" + a person or an office is who acts: no reader's duty.
+    expect(wir("Die Erkrankung ist durch einen Arzt nachzuweisen.")).toBeUndefined();
+    expect(wir("Die Kosten sind durch den Vermieter zu tragen.")).toBeUndefined();
+  });
+
   it("reads 'leisten' of a payment as the reader's duty", () => {
     expect(wir("Die Zahlung ist bis zum 1. Mai zu leisten.")).toBe(
       "Sie müssen die Zahlung bis zum 1. Mai leisten.",

@@ -3035,6 +3035,7 @@ function prepositionalAttributeLength(tokens: readonly Token[], start: number): 
 /** Verbs that "ist … zu V" commands in letters ("Der Widerspruch ist … einzulegen"). */
 const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "einlegen",
+  "erklären",
   "einreichen",
   "vorlegen",
   "beachten",
@@ -3184,6 +3185,24 @@ function listObject(tokens: readonly Token[], start: number, verbStart: number):
   return out;
 }
 
+/** Nouns of documents that prove something ("Attest", "Bescheinigung", "Nachweis", "Vorlage"). */
+const DOCUMENT_NOUN =
+  /(?:attest|bescheinigung|bestätigung|nachweis|nachweise|vorlage|beleg|belege|unterlagen)$/;
+
+/**
+ * End of "ein ärztliches Attest", "Vorlage einer Bescheinigung" after "durch" at `start`: an
+ * indefinite article or none, undeclined or declined adjectives, a document noun last before
+ * `end` or before a genitive ("Vorlage des Mietvertrags"); else undefined.
+ */
+function documentPhraseEnd(tokens: readonly Token[], start: number, end: number): number | undefined {
+  let at = /^(?:ein|eine|einen)$/.test(tokens[start]?.text ?? "") ? start + 1 : start;
+  while (at < end && tokens[at]?.kind === "w" && /^\p{Ll}+e[nrs]?$/u.test(tokens[at]?.text ?? "")) at += 1;
+  const noun = tokens[at];
+  if (noun === undefined || !isCapitalised(noun.text) || !DOCUMENT_NOUN.test(noun.text.toLowerCase()))
+    return undefined;
+  return at + 1 <= end ? at + 1 : undefined;
+}
+
 /**
  * "Der Widerspruch ist innerhalb von einem Monat einzulegen." -> "Sie müssen den Widerspruch
  * innerhalb von einem Monat einlegen." (letters: the reader) or "Man muss …". Only ist/sind +
@@ -3329,6 +3348,12 @@ export function seinZuToActive(
     if (readerAgent(tokens, index, options.writer)) {
       dropped.add(index).add(index + 1);
       index += 1;
+      continue;
+    }
+    // "durch ein ärztliches Attest nachzuweisen": a document is the means, not who acts.
+    const means = token?.text === "durch" ? documentPhraseEnd(tokens, index + 1, verbStart) : undefined;
+    if (means !== undefined) {
+      index = means - 1;
       continue;
     }
     // "innerhalb von" is a deadline.

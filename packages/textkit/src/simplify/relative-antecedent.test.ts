@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
@@ -62,8 +63,29 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     // A condition on the antecedent ("Die Kosten sind angemessen." would promise more).
     "Wir übernehmen die Kosten, die angemessen sind.",
     "Wir erstatten die Fahrtkosten, die notwendig waren.",
+    // An amount ("ausreichend", "genug") of a bare noun: the clause says which part counts.
+    "Ihr Konto muss ausreichend Guthaben aufweisen, das nicht gepfändet ist.",
+    "Er hatte genug Geld, das er sparen konnte.",
   ])("%s", (sentence) => {
     expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("keeps the clause on an amount with its condition ('nur …, wenn … ausreichend Guthaben …, das …')", () => {
+    // Was "Vielleicht weist Ihr Konto ausreichend Guthaben auf." / "… nur dann ausgeführt." / "Das
+    // Guthaben ist nicht von der Pfändung erfasst." (a fact the letter does not state).
+    expect(
+      simplifyText(
+        "Daueraufträge werden nur ausgeführt, wenn Ihr Konto ausreichend Guthaben aufweist, das nicht von der Pfändung erfasst ist.",
+        { level: "leicht", explanations: "none" },
+      ).simplified_text,
+    ).toBe(
+      "Vielleicht weist Ihr Konto ausreichend Guthaben auf, das nicht von der Pfändung erfasst ist.\nNur dann führt man Dauer·aufträge aus.",
+    );
+    // With an article the noun is one known thing: the clause still splits.
+    expect(split("Er gab ihm das Geld, das er geerbt hatte.")).toEqual([
+      "Er gab ihm das Geld.",
+      "Er hatte das Geld geerbt.",
+    ]);
   });
 
   it("still splits a clause with another adjective or verb", () => {

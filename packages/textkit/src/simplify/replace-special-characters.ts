@@ -58,10 +58,14 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
       // one with a number, date or link stays, its brackets become commas.
       // So does an example: "Nachweis (zum Beispiel Meldebescheinigung)" -> "Nachweis, zum Beispiel
       // Meldebescheinigung," (dropped, the reader lost what to bring).
-      .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (_whole, inner: string) =>
-        /[\p{N}@/]/u.test(inner) || inner.split(/\s+/).length > 8 || EXAMPLE_OPENER.test(inner)
-          ? `, ${inner},`
-          : "",
+      // A short name the text uses again ("Pfändungsschutzkonto (P-Konto)", later "auf einem
+      // P-Konto") stays as ", kurz P-Konto,": dropped, the later use would be unexplained.
+      .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (whole, inner: string, offset: number, text: string) =>
+        usedAgain(inner, text.slice(offset + whole.length))
+          ? `, kurz ${inner},`
+          : /[\p{N}@/]/u.test(inner) || inner.split(/\s+/).length > 8 || EXAMPLE_OPENER.test(inner)
+            ? `, ${inner},`
+            : "",
       )
       .replace(/,([.;:!?])/g, "$1")
       .replace(/,,/g, ",")
@@ -70,6 +74,13 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
       .replace(/ ([,.;:!?])/g, "$1");
   }
   return out;
+}
+
+/** A short name in capitals ("P-Konto", "BAföG") that `rest` uses again as a word of its own. */
+function usedAgain(inner: string, rest: string): boolean {
+  // Letters and hyphens only (no escaping needed), two capitals or a capital and a hyphen.
+  if (!/^[\p{L}-]{2,12}$/u.test(inner) || !/\p{Lu}.*(?:\p{Lu}|-)/u.test(inner)) return false;
+  return new RegExp(`(?<![\\p{L}-])${inner}(?![\\p{L}-])`, "u").test(rest);
 }
 
 /** "(Paragraf 24 Absatz 1 Sozialgesetzbuch 4)." before the sentence end ("vgl." only compares: stays). */

@@ -29,7 +29,12 @@ import {
   PARTICLES,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { joinDateApposition, joinListInSubordinate, restoreListCommas } from "./list-in-subordinate.ts";
+import {
+  joinDateApposition,
+  joinListInSubordinate,
+  joinPredicativeList,
+  restoreListCommas,
+} from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
@@ -319,7 +324,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     return split === undefined ? undefined : restoreListCommas(split);
   }
   // "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, …": list commas are no boundaries.
-  const listed = joinListInSubordinate(segments);
+  // "Sind Sie verlobt, verheiratet oder verwandt, steht Ihnen …": so are those of predicatives.
+  const listed = joinListInSubordinate(segments) ?? joinPredicativeList(segments);
   if (listed !== undefined) {
     const split = splitSegments(listed, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
@@ -1365,6 +1371,9 @@ function saidBefore(segments: readonly Token[][], index: number): boolean {
 const POSSESSIVE_OR_SAME =
   /^(?:(?:mein|dein|sein|ihr|unser|eur|euer)(?:e|en|em|er|es)?|d(?:er|ie|as|en|em|es)selbe[nmrs]?)$/;
 
+/** Uninflected words of amount before a bare noun: "ausreichend Guthaben", "genug Zeit", "mehr Geld". */
+const QUANTITY_BEFORE = /^(?:ausreichend|genug|genügend|mehr|weniger|viel|wenig)$/;
+
 function bareRestricted(host: readonly Token[]): boolean {
   const noun = host.at(-1);
   if (noun === undefined || !isCapitalised(noun.text) || determinerBefore(host) !== undefined) return false;
@@ -1372,6 +1381,8 @@ function bareRestricted(host: readonly Token[]): boolean {
   if (readings.length === 0) return false;
   const before = host.at(-2);
   if (/^(?:Herrn?|Frau)$/.test(before?.text ?? "")) return false;
+  // "ausreichend Guthaben, das …", "genug Geld, das …": an amount is restricted by its clause.
+  if (QUANTITY_BEFORE.test(before?.text ?? "")) return true;
   // "für euren Trost", "in denselben Leiden", "die 2 Männer": a determiner or a number over adjectives.
   for (let at = host.length - 2; at >= Math.max(0, host.length - 5); at -= 1) {
     const token = host[at];

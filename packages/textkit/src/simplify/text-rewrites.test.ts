@@ -391,6 +391,20 @@ describe("simplifyNumbers", () => {
     );
     expect(simplifyNumbers("Ihre Kundennummer: 1.204.377", "leicht")).toBe("Ihre Kundennummer: 1.204.377");
     expect(simplifyNumbers("Az. 4.711.230", "leicht")).toBe("Az. 4.711.230");
+    // A number right after a noun labels it (a room); a count after an article or a verb is rounded.
+    expect(simplifyNumbers("Ort: Amtsgericht, Gerichtsstraße 22, Saal 1.104", "leicht")).toBe(
+      "Ort: Amtsgericht, Gerichtsstraße 22, Saal 1.104",
+    );
+    expect(simplifyNumbers("Kommen Sie in das Zimmer 1.215 im Erdgeschoss.", "leicht")).toBe(
+      "Kommen Sie in das Zimmer 1.215 im Erdgeschoss.",
+    );
+    expect(simplifyNumbers("In Saal 3 saßen 1.104 Menschen.", "leicht")).toBe(
+      "In Saal 3 saßen etwa 1.100 Menschen.",
+    );
+    expect(simplifyNumbers("Im Sommer kamen 15.237.", "leicht")).toBe("Im Sommer kamen etwa 15.000.");
+    expect(simplifyNumbers("Wir haben Ihnen 1.104 Briefe geschickt.", "leicht")).toBe(
+      "Wir haben Ihnen etwa 1.100 Briefe geschickt.",
+    );
     expect(simplifyNumbers("In der Stadt leben 15.237 Menschen.", "leicht")).toBe(
       "In der Stadt leben etwa 15.000 Menschen.",
     );
@@ -523,9 +537,9 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
       replaceSpecialCharacters("Das Einkommensteuergesetz (EStG) gilt. Der Einzel-EStG-Satz und des EStG.", {
         leicht: true,
       }),
-    ).toBe("Das Einkommensteuergesetz gilt. Der Einzel-EStG-Satz und des EStG.");
+    ).toBe("Das Einkommensteuergesetz, kurz EStG, gilt. Der Einzel-EStG-Satz und des EStG.");
     expect(replaceSpecialCharacters("Die Impfkommission (STIKO) rät. Die STIKO rät.", { leicht: true })).toBe(
-      "Die Impfkommission rät. Die STIKO rät.",
+      "Die Impfkommission, kurz STIKO, rät. Die STIKO rät.",
     );
     // Only after a cited number: elsewhere the short name may name the benefit, not the law.
     expect(
@@ -534,10 +548,30 @@ describe("replaceSpecialCharacters: braces and parentheses (Leichte Sprache)", (
         { leicht: true },
       ),
     ).toBe(
-      "Sie erhalten Leistungen nach dem Bundesausbildungsförderungsgesetz. Das BAföG wird als Zuschuss gezahlt.",
+      "Sie erhalten Leistungen nach dem Bundesausbildungsförderungsgesetz, kurz BAföG. Das BAföG wird als Zuschuss gezahlt.",
     );
     const einfach = "Das Einkommensteuergesetz (EStG) gilt. Nach dem EStG gilt das.";
     expect(replaceSpecialCharacters(einfach, { leicht: false })).toBe(einfach);
+  });
+
+  it("keeps a short name the text uses again as ', kurz …,' (its later use would be unexplained)", () => {
+    expect(
+      replaceSpecialCharacters(
+        "Wir wandeln Ihr Konto in ein Pfändungsschutzkonto (P-Konto) um. Auf einem P-Konto ist Geld geschützt.",
+        { leicht: true },
+      ),
+    ).toBe(
+      "Wir wandeln Ihr Konto in ein Pfändungsschutzkonto, kurz P-Konto, um. Auf einem P-Konto ist Geld geschützt.",
+    );
+    // Not used again, or no short name: dropped as before.
+    expect(
+      replaceSpecialCharacters("Wir wandeln Ihr Konto in ein Pfändungsschutzkonto (P-Konto) um.", {
+        leicht: true,
+      }),
+    ).toBe("Wir wandeln Ihr Konto in ein Pfändungsschutzkonto um.");
+    expect(replaceSpecialCharacters("Das Kind (Mia) ist krank. Mia bleibt zu Hause.", { leicht: true })).toBe(
+      "Das Kind ist krank. Mia bleibt zu Hause.",
+    );
   });
 
   it("keeps parentheses in Einfache Sprache", () => {

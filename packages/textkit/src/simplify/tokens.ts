@@ -11,7 +11,8 @@ export type Token = {
   space: boolean;
   /**
    * A declined participle or adjective between its determiner and noun ("zur vereinbarten Zeit"):
-   * never a finite verb, though it has the form of one (see attributive-participles.ts).
+   * never a finite verb, though it has the form of one (see attributive-participles.ts); so are
+   * the items of a list of predicatives ("verlobt, verheiratet oder verwandt", list-in-subordinate.ts).
    */
   attributive?: true;
 };

@@ -27,6 +27,53 @@ describe("verbFirstConditional", () => {
     ).toBe("Wenn Sie die Unterlagen nicht einreichen.");
   });
 
+  it("keeps the zu-infinitive of a verb-first condition with it ('Sollten Sie nicht in der Lage sein, … zu zahlen, …')", () => {
+    // Was "Sollen Sie nicht in der Lage sein, …" / "Können Sie uns …" (a Konjunktiv read as a main clause).
+    expect(
+      leicht(
+        "Sollten Sie nicht in der Lage sein, den Betrag zu zahlen, können Sie uns einen Vorschlag zur Ratenzahlung unterbreiten.",
+      ),
+    ).toBe(
+      "Vielleicht können Sie den Betrag nicht zahlen.\nDann können Sie uns einen Vorschlag zur Raten·zahlung unterbreiten.",
+    );
+    expect(leicht("Haben Sie vergessen, den Antrag zu unterschreiben, schicken wir ihn zurück.")).toBe(
+      "Vielleicht haben Sie vergessen, den Antrag zu unterschreiben.\nDann schicken wir ihn zurück.",
+    );
+    // A request with its infinitive, then "und" + request: no condition.
+    expect(leicht("Versuchen Sie, den Betrag zu zahlen, und melden Sie sich bei uns.")).not.toContain(
+      "Vielleicht",
+    );
+    // After the comma a clause of its own, not a zu-infinitive: no condition read into it.
+    expect(conditional("Sollten Sie krank sein, was wir hoffen", "rufen Sie an")).toBeUndefined();
+  });
+
+  it("reads two verb-first conditions joined by oder as two wenn clauses", () => {
+    // Was "Haben Sie Unterhaltspflichten." / "Oder bekommen Sie …, kann sich der Freibetrag erhöhen."
+    expect(
+      leicht(
+        "Haben Sie Unterhaltspflichten oder erhalten Sie Kindergeld oder Sozialleistungen, kann sich der Freibetrag erhöhen.",
+      ),
+    ).toBe(
+      "Vielleicht haben Sie Unterhalts·pflichten.\nOder Sie bekommen Kinder·geld oder Sozial·leistungen.\nDann kann sich der Freibetrag erhöhen.",
+    );
+    expect(conditional("Ziehen Sie um oder ändert sich Ihr Einkommen", "müssen Sie uns das mitteilen")).toBe(
+      "Wenn Sie umziehen oder wenn sich Ihr Einkommen ändert.",
+    );
+    // "oder" before a predicative that looks finite ("verletzt") joins no second clause.
+    expect(conditional("Sind Sie krank oder verletzt", "rufen Sie uns an")).toBe(
+      "Wenn Sie krank oder verletzt sind.",
+    );
+  });
+
+  it("reads a verb and a bare noun alone as a condition in a letter ('Fehlen Unterlagen, …')", () => {
+    expect(conditional("Fehlen Unterlagen", "kann über Ihren Antrag nicht entschieden werden")).toBe(
+      "Wenn Unterlagen fehlen.",
+    );
+    // A pronoun, and any text that is no letter, stay as they were.
+    expect(conditional("Fehlt er", "rufen Sie an")).toBeUndefined();
+    expect(leicht("Kommt Zeit, kommt Rat.")).toBe("Kommt Zeit, kommt Rat.");
+  });
+
   it("turns a verb-first condition into a wenn clause", () => {
     expect(conditional("Haben Sie Fragen", "rufen Sie uns an")).toBe("Wenn Sie Fragen haben.");
     expect(conditional("Liegt ein Fehler vor", "können Sie Widerspruch einlegen")).toBe(

@@ -5,7 +5,8 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { agrees, subjectAt } from "./clause-tools.ts";
-import { finiteReadings, isFiniteVerbToken, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { isInfinitiveComplement } from "./infinitive-complement.ts";
+import { finiteReadings, isFiniteVerbToken, nounReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { type Agreement, DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -32,10 +33,32 @@ export function verbFirstConditional(
   formal: boolean,
 ): Token[] | undefined {
   const verb = first[0];
-  if (verb === undefined || first.length < 3 || NOT_CONDITIONAL.has(verb.text.toLowerCase()))
+  // "Fehlen Unterlagen, …": in a letter a verb and a bare noun are a whole condition too.
+  const short = formal && first.length === 2 && nounReadings(first[1]).length > 0;
+  if (verb === undefined || (first.length < 3 && !short) || NOT_CONDITIONAL.has(verb.text.toLowerCase()))
     return undefined;
   if (!mainClauseFollows(second)) return undefined;
   if (requestSeries(first, second)) return undefined;
+  // "Haben Sie Unterhaltspflichten oder erhalten Sie Kindergeld": two verb-first conditions, each
+  // its own "wenn" clause ("wenn Sie … haben oder wenn Sie … erhalten").
+  const joint = first.findIndex(
+    (token, index) =>
+      index > 2 && (token.text === "oder" || token.text === "und") && isFiniteVerbToken(first[index + 1]),
+  );
+  if (joint > 0) {
+    const before = verbFirstConditional(first.slice(0, joint), second, formal);
+    const after = verbFirstConditional(first.slice(joint + 1), second, formal);
+    if (before !== undefined && after !== undefined) return [...before, first[joint] as Token, ...after];
+  }
+  // "Sollten Sie nicht in der Lage sein, den Betrag zu zahlen": the condition goes on with its
+  // zu-infinitive, which follows the "wenn" clause as it stands.
+  const comma = first.findIndex((token) => token.kind === "p" && token.text === ",");
+  if (comma > 0 && first.findLastIndex((token) => token.kind === "p") === comma) {
+    const infinitive = first.slice(comma + 1);
+    if (!isInfinitiveComplement(infinitive)) return undefined;
+    const condition = verbFirstConditional(first.slice(0, comma), second, formal);
+    return condition && [...condition, ...first.slice(comma)];
+  }
   // Quotes, "!" or a nested clause inside ("Ehre deinen Vater! ‘ und ‚Wer …"): not one condition.
   // The dot of a date ("bis zum 15. Mai") is no punctuation here.
   const punctuation = (token: Token, index: number) =>
