@@ -1639,17 +1639,13 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Vielleicht lässt sich die Zeit auf keine andere Weise belegen.",
       "Nur dann ist eine eidesstattliche Versicherung ausnahmsweise möglich.",
     ]);
-    // A pronoun pointing forward takes the noun it points to.
-    expect(split("Der Antrag ist nur gültig, wenn er unterschrieben ist.")).toEqual([
-      "Vielleicht ist der Antrag unterschrieben.",
-      "Nur dann ist der Antrag gültig.",
-    ]);
     // Not in the past, not after a lone "das" (it would point to the condition), not with another
-    // adjective.
+    // adjective, and a pronoun pointing forward keeps the sentence whole.
     for (const whole of [
       "Eine Verlängerung war nur möglich, wenn Sie einen Grund nannten.",
       "Das ist nur möglich, wenn Sie einen Grund nennen.",
       "Der Weg ist nur schön, wenn die Sonne scheint.",
+      "Der Antrag ist nur gültig, wenn er unterschrieben ist.",
     ])
       expect(split(whole)).toEqual([whole]);
   });
