@@ -777,21 +777,6 @@ describe("an imperative before a trailing subordinate clause", () => {
   });
 });
 
-describe("a pronoun in a trailing condition that points to the main clause's subject", () => {
-  it("takes the subject's noun phrase in its own case when the condition goes first", () => {
-    // Was "Vielleicht ärgert man ihn." / "Dann bellt der Hund." ("ihn" before its noun).
-    expect(split("Der Hund bellt, wenn man ihn ärgert.")).toEqual([
-      "Vielleicht ärgert man den Hund.",
-      "Dann bellt der Hund.",
-    ]);
-    // Another noun of the same gender in the main clause: unsure, unchanged.
-    expect(split("Der Mann hilft dem Nachbarn, wenn er ihn braucht.")).toEqual([
-      "Vielleicht braucht er ihn.",
-      "Dann hilft der Mann dem Nachbarn.",
-    ]);
-  });
-});
-
 describe("two conditions joined by 'oder' under one wenn/falls", () => {
   it("gives each condition its own sentence, the second after 'Oder'", () => {
     expect(split("Wenn Sie Fragen haben oder Hilfe brauchen, rufen Sie uns an.")).toEqual([

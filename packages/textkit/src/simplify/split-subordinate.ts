@@ -41,7 +41,6 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { inflectPhrase } from "./noun-phrase.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
 import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
@@ -441,10 +440,7 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
     phrases.push([{ ...token, text: determiner }, ...main.slice(index + 1, end + 1)]);
   });
   const [phrase, ...others] = phrases;
-  // "Der Anspruch erlischt, wenn man ihn nicht … geltend macht": the main clause's subject in
-  // another case.
-  if (phrase === undefined) return namedSubject(sub, main);
-  if (others.length > 0) return sub;
+  if (phrase === undefined || others.length > 0) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
   return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
 }
@@ -479,10 +475,7 @@ function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
     phrases.push(main.slice(index, end + 1));
   });
   const [phrase, ...others] = phrases;
-  // "Der Anspruch erlischt, wenn man ihn nicht … geltend macht": the main clause's subject in
-  // another case.
-  if (phrase === undefined) return namedSubject(sub, main);
-  if (others.length > 0) return sub;
+  if (phrase === undefined || others.length > 0) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
   return { ...sub, middle: [...sub.middle.slice(0, at), ...named, ...sub.middle.slice(at + 1)] };
 }
@@ -2321,45 +2314,6 @@ function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
     );
   };
   return main.some((token, index) => token.text !== "Sie" && token.text !== "Ihr" && fits(token, index));
-}
-
-/** Personal pronouns of the third person singular and their case: "er"/"ihn"/"ihm", "sie". */
-const PRONOUN_CASES: Readonly<Record<string, { gender: string; case: "nom" | "akk" | "dat" }>> = {
-  er: { gender: "m", case: "nom" },
-  ihn: { gender: "m", case: "akk" },
-  ihm: { gender: "m", case: "dat" },
-  sie: { gender: "f", case: "nom" },
-};
-
-/**
- * "Der Anspruch erlischt, wenn man ihn nicht … geltend macht": put first, the condition's pronoun
- * would point forward to the main clause's subject; it takes that noun phrase instead ("wenn man
- * den Anspruch nicht … geltend macht"). Only the first such pronoun, for a subject "der/die
- * (adjectives) Noun" of its gender that opens the main clause, with no other noun of that gender
- * in it; "sie" only with a singular verb and as the subject.
- */
-function namedSubject(sub: VerbFinal, main: readonly Token[]): VerbFinal {
-  const at = sub.middle.findIndex((token) => Object.hasOwn(PRONOUN_CASES, token.text));
-  const pronoun = PRONOUN_CASES[sub.middle[at]?.text ?? ""];
-  if (pronoun === undefined) return sub;
-  if (pronoun.gender === "f" && (at !== 0 || !sub.readings.some((reading) => reading.number === "singular")))
-    return sub;
-  if (main[0]?.text.toLowerCase() !== (pronoun.gender === "m" ? "der" : "die")) return sub;
-  let noun = 1;
-  while (noun < 4 && /^\p{Ll}+e[nrs]?$/u.test(main[noun]?.text ?? "")) noun += 1;
-  const fits = (token: Token | undefined) =>
-    nounReadings(token).some((reading) => reading.gender === pronoun.gender && reading.number === "singular");
-  if (!fits(main[noun]) || !isFiniteVerbToken(main[noun + 1])) return sub;
-  if (main.slice(noun + 1).some((token) => fits(token))) return sub;
-  const subject = main
-    .slice(0, noun + 1)
-    .map((token, index) => (index === 0 ? { ...token, text: token.text.toLowerCase() } : token));
-  const phrase = pronoun.case === "nom" ? subject : inflectPhrase(subject, "nom", pronoun.case);
-  if (phrase === undefined) return sub;
-  const placed = phrase.map((token, index) =>
-    index === 0 ? { ...token, space: sub.middle[at]?.space ?? true } : token,
-  );
-  return { ...sub, middle: sub.middle.toSpliced(at, 1, ...placed) };
 }
 
 /** "Sie bekommen kein Geld, weil die Unterlagen fehlen." The main clause comes first. */
