@@ -364,6 +364,15 @@ describe("phraseToModal in the past and for intentions", () => {
     );
   });
 
+  it("keeps 'nicht' before an object whose phrase may belong to its noun", () => {
+    expect(letter("Sie sind nicht verpflichtet, die Kosten für den Umzug zu zahlen.")).toBe(
+      "Sie müssen nicht die Kosten für den Umzug zahlen.",
+    );
+    expect(letter("Wir sind nicht berechtigt, die Daten von Ihrem Arzt weiterzugeben.")).toBe(
+      "Wir dürfen nicht die Daten von Ihrem Arzt weitergeben.",
+    );
+  });
+
   it("turns a duty not to do something into 'dürfen … nicht' and leaves a chance not to", () => {
     expect(letter("Sie waren verpflichtet, uns nicht zu stören.")).toBe("Sie durften uns nicht stören.");
     expect(letter("Sie sind verpflichtet, keine Tiere zu halten.")).toBe("Sie dürfen keine Tiere halten.");

@@ -399,7 +399,11 @@ function modalFromPhrase(
   const body = infinitives.slice(pronoun.length);
   const nounEnd = body.findIndex((token, index) => index > 0 && isCapitalised(token.text)) + 1;
   const after = body.slice(nounEnd, -1);
-  const object = after.length === 0 || PREPOSITIONS.has(after[0]?.text ?? "") ? body.slice(0, nounEnd) : [];
+  // Only a phrase that belongs to the verb ("in einer Summe", "bei uns", "ohne Erlaubnis"); one
+  // that may belong to the noun ("die Kosten für den Umzug", "den Antrag auf Wohngeld", "die Daten
+  // von Ihrem Arzt") keeps "nicht" first.
+  const object =
+    after.length === 0 || VERB_PHRASE_PREPOSITIONS.test(after[0]?.text ?? "") ? body.slice(0, nounEnd) : [];
   const definite =
     parts.length === 1 &&
     object.length >= 2 &&
@@ -410,6 +414,9 @@ function modalFromPhrase(
   if (pronounFirst && body.length > 1 && !PREPOSITIONS.has(body[0]?.text ?? "")) return undefined;
   return [...lead, ...pronoun, word("nicht"), ...body];
 }
+
+/** Prepositions whose phrase after an object belongs to the verb, not to the object's noun. */
+const VERB_PHRASE_PREPOSITIONS = /^(?:in|im|bei|beim|ohne|vor|nach|bis|innerhalb|während|seit)$/;
 
 /**
  * No punctuation in an infinitive's words but the dot of a number and the commas around examples
