@@ -166,7 +166,8 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
         "Vor einer endgültigen Entscheidung erhalten Sie Gelegenheit, sich bis zum 27.03.2026 zu äußern (Anhörung nach § 24 SGB X).",
       ),
     ).toEqual([
-      "Vor einer endgültigen Entscheidung bekommen Sie Gelegenheit, sich bis zum 27. März 2026 zu äußern.",
+      "Vor einer endgültigen Entscheidung können Sie sich äußern.",
+      "Das können Sie bis zum 27. März 2026 machen.",
       "Das ist eine Anhörung.",
       "Das steht in Paragraf 24 vom Sozial·gesetz·buch 10.",
     ]);

@@ -351,6 +351,23 @@ describe("freeToModal and the chance to act", () => {
   });
 });
 
+describe("phraseToModal after a prepositional phrase", () => {
+  it("keeps the phrase first and turns the set phrase into a modal", () => {
+    expect(
+      letter("Nach unseren Unterlagen sind Sie verpflichtet, für das Jahr 2025 eine Erklärung abzugeben."),
+    ).toBe("Nach unseren Unterlagen müssen Sie für das Jahr 2025 eine Erklärung abgeben.");
+    expect(letter("In diesem Fall haben Sie das Recht, Widerspruch einzulegen.")).toBe(
+      "In diesem Fall dürfen Sie Widerspruch einlegen.",
+    );
+  });
+
+  it("leaves a phrase with a verb or a comma before the set phrase", () => {
+    expect(letter("Nach dem, was wir wissen, sind Sie verpflichtet, zu zahlen.")).not.toContain(
+      "müssen Sie zahlen",
+    );
+  });
+});
+
 describe("phraseToModal in the past and for intentions", () => {
   it("turns 'waren verpflichtet' / 'hatten die Möglichkeit' into mussten / konnten", () => {
     expect(letter("Sie waren verpflichtet, uns die Änderung mitzuteilen.")).toBe(

@@ -169,32 +169,51 @@ function modalPhrase(tokens: readonly Token[], at: number, haben: boolean) {
  * zu-infinitives joined by und/oder, none with a verb of its own.
  */
 export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
-  const inverted = LEAD_ADVERBS.test(tokens[0]?.text ?? "");
-  const [subject, verb] = inverted ? [tokens[2], tokens[1]] : [tokens[0], tokens[1]];
+  const leadLength = phraseLead(tokens);
+  const inverted = leadLength > 0;
+  const [subject, verb] = inverted ? [tokens[leadLength + 1], tokens[leadLength]] : [tokens[0], tokens[1]];
   if (subject === undefined || verb === undefined) return undefined;
-  if (!SUBJECT_PRONOUNS.test(subject.text)) return nounSubjectToModal(tokens, inverted);
-  const start0 = inverted ? 3 : 2;
+  if (!SUBJECT_PRONOUNS.test(subject.text))
+    return leadLength <= 1 ? nounSubjectToModal(tokens, inverted) : undefined;
+  const lead = tokens.slice(0, leadLength);
+  const start0 = inverted ? leadLength + 2 : 2;
   const intended = intention(tokens, verb, start0);
   if (intended !== undefined)
-    return modalFromPhrase(
-      tokens,
-      intended.comma,
-      verb,
-      intended.person,
-      inverted ? [tokens[0] as Token] : [],
-      [subject],
-      { modal: "wollen", next: intended.comma, negated: false },
-    );
+    return modalFromPhrase(tokens, intended.comma, verb, intended.person, lead, [subject], {
+      modal: "wollen",
+      next: intended.comma,
+      negated: false,
+    });
   const person = PERSON[verb.text];
   if (person === undefined) return undefined;
   const seen = /^s(?:ehe|ieht|ehen)$/.test(verb.text);
-  if (
-    seen &&
-    !(SEE_FORCED.test(tokens[inverted ? 3 : 2]?.text ?? "") && tokens[inverted ? 4 : 3]?.text === "gezwungen")
-  )
+  if (seen && !(SEE_FORCED.test(tokens[start0]?.text ?? "") && tokens[start0 + 1]?.text === "gezwungen"))
     return undefined;
   const start = start0 + (seen ? 1 : 0);
-  return modalFromPhrase(tokens, start, verb, person, inverted ? [tokens[0] as Token] : [], [subject]);
+  return modalFromPhrase(tokens, start, verb, person, lead, [subject]);
+}
+
+/** Longest prepositional phrase before the verb of a set phrase ("Nach unseren Unterlagen sind Sie …"). */
+const MAX_PHRASE_LEAD = 6;
+
+/**
+ * The words before the finite verb of a set phrase with a pronoun subject after it: a lead adverb
+ * ("Dann haben Sie das Recht, …") or a prepositional phrase without a verb or punctuation ("Nach
+ * unseren Unterlagen sind Sie verpflichtet, …"); 0 when the subject stands first.
+ */
+function phraseLead(tokens: readonly Token[]): number {
+  if (LEAD_ADVERBS.test(tokens[0]?.text ?? "")) return 1;
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  if (!PREPOSITIONS.has(first) && !COMMON_CONTRACTIONS.test(first)) return 0;
+  for (let at = 2; at <= MAX_PHRASE_LEAD && at < tokens.length - 1; at += 1) {
+    const token = tokens[at] as Token;
+    if (
+      (PERSON[token.text] !== undefined || INTEND[token.text] !== undefined) &&
+      SUBJECT_PRONOUNS.test(tokens[at + 1]?.text ?? "")
+    )
+      return tokens.slice(1, at).every((word) => word.kind !== "p" && !isFiniteVerbToken(word)) ? at : 0;
+  }
+  return 0;
 }
 
 /** Present forms of verbs of intending ("Wir beabsichtigen, … zu V" -> "Wir wollen … V"). */
