@@ -351,6 +351,15 @@ describe("freeToModal and the chance to act", () => {
   });
 });
 
+describe("impersonalToModal for an intention", () => {
+  it("makes the writer of a letter the one who intends, and 'man' elsewhere", () => {
+    expect(letter("Es ist beabsichtigt, die Bewilligungsentscheidung teilweise aufzuheben.")).toBe(
+      "Wir wollen die Bewilligungs·entscheidung teilweise aufheben.",
+    );
+    expect(leicht("Es ist geplant, eine neue Schule zu bauen.")).toBe("Man will eine neue Schule bauen.");
+  });
+});
+
 describe("phraseToModal after a prepositional phrase", () => {
   it("keeps the phrase first and turns the set phrase into a modal", () => {
     expect(

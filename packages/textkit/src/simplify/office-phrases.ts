@@ -457,8 +457,14 @@ function onlyExampleCommas(tokens: readonly Token[]): boolean {
   return open === undefined;
 }
 
-/** Adjectives of "Es ist ADJ, … zu V" and the modal they mean for anyone ("man"). */
-const IMPERSONAL_MODALS: Readonly<Record<string, { modal: string; negated: boolean }>> = {
+/**
+ * Adjectives of "Es ist ADJ, … zu V" and the modal they mean for anyone ("man"); an intention
+ * ("beabsichtigt", "geplant") is the writer's in a letter ("wir").
+ */
+const IMPERSONAL_MODALS: Readonly<Record<string, { modal: string; negated: boolean; intention?: true }>> = {
+  beabsichtigt: { modal: "wollen", negated: false, intention: true },
+  geplant: { modal: "wollen", negated: false, intention: true },
+  vorgesehen: { modal: "wollen", negated: false, intention: true },
   notwendig: { modal: "müssen", negated: false },
   nötig: { modal: "müssen", negated: false },
   erforderlich: { modal: "müssen", negated: false },
@@ -477,7 +483,7 @@ const IMPERSONAL_MODALS: Readonly<Record<string, { modal: string; negated: boole
  * nicht möglich, …" -> "Leider kann man … nicht …"). One zu-infinitive without a verb of its own; with
  * "nicht", no prepositional phrase or indefinite article in it (where "nicht" goes is unsure).
  */
-export function impersonalToModal(tokens: readonly Token[]): Token[] | undefined {
+export function impersonalToModal(tokens: readonly Token[], writer?: "wir"): Token[] | undefined {
   const inverted = LEAD_ADVERBS.test(tokens[0]?.text ?? "") || /^dafür$/i.test(tokens[0]?.text ?? "");
   const [es, ist] = inverted ? [tokens[2], tokens[1]] : [tokens[0], tokens[1]];
   if (!/^es$/i.test(es?.text ?? "") || ist?.text !== "ist") return undefined;
@@ -506,11 +512,20 @@ export function impersonalToModal(tokens: readonly Token[]): Token[] | undefined
     )
   )
     return undefined;
-  const form = finiteFormOf(meaning.modal, "praesens", 3, "singular");
+  // "Es ist beabsichtigt, den Bescheid aufzuheben." in a letter -> "Wir wollen den Bescheid aufheben."
+  const who = meaning.intention && writer === "wir" ? "wir" : "man";
+  const form = finiteFormOf(
+    meaning.modal,
+    "praesens",
+    who === "wir" ? 1 : 3,
+    who === "wir" ? "plural" : "singular",
+  );
   if (form === undefined) return undefined;
   const lead = inverted ? [tokens[0] as Token] : sorry ? [word("Leider")] : [];
   const opening =
-    lead.length > 0 ? [...lead, word(form), word("man")] : [{ ...(es as Token), text: "Man" }, word(form)];
+    lead.length > 0
+      ? [...lead, word(form), word(who)]
+      : [{ ...(es as Token), text: capitaliseFirst(who) }, word(form)];
   const adverb = inverted && sorry ? [word("leider")] : [];
   return [...opening, ...adverb, ...middle, ...(negated ? [word("nicht")] : []), word(parsed.infinitive)];
 }

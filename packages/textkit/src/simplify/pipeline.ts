@@ -306,7 +306,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     chanceToModal(tokens) ??
     freeToModal(tokens) ??
     habenZuToModal(tokens) ??
-    impersonalToModal(tokens) ??
+    impersonalToModal(tokens, writer === "wir" ? "wir" : undefined) ??
     expectedToModal(tokens) ??
     toBeTakenFrom(tokens);
   if (help) {
