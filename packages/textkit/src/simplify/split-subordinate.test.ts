@@ -1921,6 +1921,17 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht brauchen Sie Hilfe.",
       "Dann sagen Sie uns das bitte.",
     ]);
+    // Also after the comma of a zu-infinitive of telling (phraseToModal makes it "müssen" later).
+    expect(
+      split("Sie sind verpflichtet, uns unverzüglich mitzuteilen, wenn sich Ihr Einkommen ändert."),
+    ).toEqual([
+      "Vielleicht ändert sich Ihr Einkommen.",
+      "Dann sind Sie verpflichtet, uns das unverzüglich mitzuteilen.",
+    ]);
+    expect(split("Sie sind verpflichtet, uns Änderungen mitzuteilen, wenn Sie umziehen.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Dann sind Sie verpflichtet, uns Änderungen mitzuteilen.",
+    ]);
     // An object of its own, or no verb of telling: no "das".
     expect(split("Teilen Sie uns Ihre neue Adresse mit, wenn Sie umziehen.")).toEqual([
       "Vielleicht ziehen Sie um.",

@@ -1936,7 +1936,8 @@ const TELLING = /^(?:mitteilen|sagen)$/;
 /**
  * "Bitte teilen Sie uns mit, wenn sich Ihre Adresse ändert." -> "Dann teilen Sie uns das bitte mit.":
  * after a verb of telling without an object of its own, the condition was what to tell; "das"
- * follows the pronouns after the verb. Unchanged with a noun, "das", "es" or "dies" in the clause.
+ * follows the pronouns after the verb (or after the comma of a zu-infinitive of telling: "Dann sind
+ * Sie verpflichtet, uns das … mitzuteilen"). Unchanged with a noun, "das", "es" or "dies" in the clause.
  */
 function toldContent(effect: Token[]): Token[] {
   // "teilen … mit": a separated particle at the end belongs to the verb's lemma.
@@ -1954,8 +1955,26 @@ function toldContent(effect: Token[]): Token[] {
         /^(?:das|es|dies|alles|etwas|nichts|Bescheid)$/i.test(token.text) ||
         (isCapitalised(token.text) && !/^(?:Sie|Ihnen)$/.test(token.text)),
     );
-  if (!telling || object) return effect;
-  let at = 2;
+  // "Dann sind Sie verpflichtet, uns unverzüglich mitzuteilen": a zu-infinitive of telling after
+  // the comma; "das" follows the pronouns after that comma.
+  const comma = effect.findIndex((token) => token.text === ",");
+  const toldInInfinitive =
+    !telling &&
+    comma > 0 &&
+    effect
+      .slice(comma + 1)
+      .some(
+        (token, index, rest) =>
+          readingsOf(token.text).some(
+            (reading) =>
+              reading.partOfSpeech === "verb" &&
+              reading.form === "zuInfinitive" &&
+              TELLING.test(reading.lemma),
+          ) ||
+          (token.text === "zu" && TELLING.test(rest[index + 1]?.text ?? "")),
+      );
+  if ((!telling && !toldInInfinitive) || object) return effect;
+  let at = toldInInfinitive ? comma + 1 : 2;
   while (
     at < effect.length &&
     /^(?:Sie|Ihnen|uns|mir|ihm|ihr|ihnen|euch|dir|es)$/.test(effect[at]?.text ?? "")
