@@ -1310,6 +1310,11 @@ describe("passiveToActive: a dative noun phrase first", () => {
     expect(man("Ihm wurde in der Stadt ein Haus gezeigt.")).toBe(
       "Man hat ihm in der Stadt ein Haus gezeigt.",
     );
+    // A date span after the phrase's noun belongs to the phrase.
+    const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+    expect(
+      wir("Ihnen wird für die Zeit vom 1. Oktober 2026 bis 30. September 2027 Wohngeld bewilligt."),
+    ).toBe("Wir bewilligen Ihnen für die Zeit vom 1. Oktober 2026 bis 30. September 2027 Wohngeld.");
     // A von/durch phrase may be the agent; a genitive after the phrase's noun is not read.
     expect(man("Ihm wurde von seinem Vater ein Haus gegeben.")).toBeUndefined();
     expect(man("Ihm wurde im Namen des Königs ein Brief gegeben.")).toBeUndefined();

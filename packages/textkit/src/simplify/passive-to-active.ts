@@ -6,6 +6,7 @@ import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.
 import {
   agrees,
   type Clause,
+  dateAttributeEnd,
   dateEnd,
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
@@ -1317,11 +1318,18 @@ function middleBeforeSubject(tokens: readonly Token[], start: number): number {
       continue;
     }
     if (phrase || /^(?:von|vom|durch)$/.test(text)) break;
-    const length = CONTRACTED.test(text)
+    let length = CONTRACTED.test(text)
       ? phraseLength([word("dem"), ...tokens.slice(at + 1)], 0)
       : PREPOSITIONS.has(text)
         ? phraseLength(tokens, at + 1) + 1
         : 0;
+    // "ab dem 1. Oktober 2026", "am 3. Mai": a date after the preposition; "für die Zeit vom 1.
+    // Oktober bis 30. September": a date span after the phrase's noun.
+    const dateStart =
+      CONTRACTED.test(text) || PREPOSITIONS.has(text) ? at + (tokens[at + 1]?.text === "dem" ? 2 : 1) : -1;
+    if (length < 2 && dateStart > 0 && dateEnd(tokens, dateStart) > dateStart)
+      length = dateEnd(tokens, dateStart) - at;
+    if (length >= 2) length = dateAttributeEnd(tokens, at + length) - at;
     if (length < 2) break;
     at += length;
     phrase = true;
