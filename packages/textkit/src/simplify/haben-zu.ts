@@ -4,6 +4,7 @@ import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zuInfinitive } from "./infinitive-complement.ts";
 import { isNonFiniteVerb } from "./lexicon-access.ts";
+import { QUESTION_WORDS } from "./split-question.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 
 /** Present forms of "haben" and the same form of "müssen". */
@@ -21,8 +22,6 @@ const MUESSEN: Readonly<Record<string, string>> = {
  */
 const NOT_AN_OBLIGATION =
   /^(?:nichts|viel|wenig|etwas|genug|einiges|alles|mehr|weniger|nix|Recht|Rechte|Möglichkeit|Gelegenheit|Zeit|Lust|Angst|Mut|Pflicht|Aufgabe|Grund|Gründe|Anlass|Chance|Ziel|Absicht|Interesse|Mühe|Schwierigkeiten|Probleme|Kraft|Erlaubnis|Befugnis|Anspruch|Hoffnung|Gewohnheit|Wunsch|Angebot|Vorschlag|Frage|Fragen)$/;
-
-const W_WORD = /^(?:was|wer|wen|wem|wie|wo|warum|wieso|weshalb|wozu|wann|womit|wofür|woran)$/i;
 
 /**
  * One main clause with a present form of "haben" as its only finite verb and a zu-infinitive as its
@@ -49,7 +48,7 @@ export function habenZuToModal(tokens: readonly Token[]): Token[] | undefined {
     /^(?:vermieten|verkaufen|verschenken|anbieten|bieten|verleihen)$/.test(parsed.infinitive) ||
     // "Was hast du hier zu suchen?", "Damit hat er zu tun": questions and "zu tun haben" are no
     // duty, nor is the legal "etwas (nicht) zu vertreten haben" (be (not) to blame for it).
-    W_WORD.test(tokens[0]?.text ?? "") ||
+    QUESTION_WORDS.has(tokens[0]?.text.toLowerCase() ?? "") ||
     /^(?:tun|schaffen|vertreten)$/.test(parsed.infinitive) ||
     // "Sie haben vergessen zu zahlen": "haben" is the auxiliary of another verb.
     parsed.before.some((token) => !isCapitalised(token.text) && isNonFiniteVerb(token))

@@ -148,7 +148,7 @@ const LEAD_ADVERBS = /^(?:dann|außerdem|auch|deshalb|daher|jetzt|nun|vielleicht
 /** The modal of a set phrase starting at `from`, and the index after it. */
 function modalPhrase(tokens: readonly Token[], at: number, haben: boolean) {
   // "Sie erhalten hiermit Gelegenheit, …": the officialese adverb says nothing.
-  const from = EMPTY_CHANCE_ADVERBS.test(tokens[at]?.text ?? "") ? at + 1 : at;
+  const from = EMPTY_OFFICE_ADVERBS.test(tokens[at]?.text ?? "") ? at + 1 : at;
   // "Sie sind nicht verpflichtet, …" -> "Sie müssen nicht …" (only with "sein").
   const negated = !haben && tokens[from]?.text === "nicht";
   const start = negated ? from + 1 : from;
@@ -268,8 +268,11 @@ function nounSubjectToModal(tokens: readonly Token[], inverted: boolean): Token[
   );
 }
 
-/** Officialese without content before the chance ("Wir geben Ihnen hiermit Gelegenheit, …"): dropped. */
-const EMPTY_CHANCE_ADVERBS = /^(?:hiermit|nochmals|erneut|nunmehr)$/;
+/**
+ * Officialese without content before a set phrase or the chance ("Sie erhalten hiermit Gelegenheit",
+ * "Wir geben Ihnen hiermit Gelegenheit, …"): dropped.
+ */
+const EMPTY_OFFICE_ADVERBS = /^(?:hiermit|nochmals|erneut|nunmehr)$/;
 /** Adverbs that keep their meaning as the lead of the modal clause. */
 const CHANCE_LEADS = /^(?:deshalb|daher|darum|außerdem|auch|jetzt|nun|dann)$/i;
 /** What the writer gives: "Gelegenheit", "die Gelegenheit", "die Möglichkeit". */
@@ -305,7 +308,7 @@ export function chanceToModal(tokens: readonly Token[]): Token[] | undefined {
     CHANCES.find((phrase) => phrase.every((text, offset) => tokens[index + offset]?.text === text));
   while (next < tokens.length && chanceAt(next) === undefined) {
     const token = tokens[next] as Token;
-    if (EMPTY_CHANCE_ADVERBS.test(token.text)) next += 1;
+    if (EMPTY_OFFICE_ADVERBS.test(token.text)) next += 1;
     else if (lead.length === 0 && adverbs.length === 0 && CHANCE_LEADS.test(token.text)) {
       adverbs.push({ ...token, text: capitaliseFirst(token.text) });
       next += 1;
@@ -340,7 +343,7 @@ export function freeToModal(tokens: readonly Token[]): Token[] | undefined {
     tokens[2 + offset]?.text !== "Ihnen" ||
     tokens[3 + offset]?.text !== "frei" ||
     // "Es steht Ihnen frei, nicht auszusagen": "Sie können nicht aussagen" would read as "unable".
-    tokens.some((token) => /^(?:nicht|nie|niemals)$/.test(token.text))
+    tokens.some((token) => NOT_BEFORE_VERB.test(token.text))
   )
     return undefined;
   const comma = 4 + offset;
@@ -394,7 +397,7 @@ function modalFromPhrase(
   const ban = negatedAction && phrase.modal === "müssen";
   if (
     (negatedAction && phrase.negated) ||
-    (!ban && infinitives.some((token) => /^(?:nicht|nie|niemals)$/.test(token.text)))
+    (!ban && infinitives.some((token) => NOT_BEFORE_VERB.test(token.text)))
   )
     return undefined;
   const form = finiteFormOf(
@@ -433,6 +436,9 @@ function modalFromPhrase(
   if (pronounFirst && body.length > 1 && !PREPOSITIONS.has(body[0]?.text ?? "")) return undefined;
   return [...lead, ...pronoun, word("nicht"), ...body];
 }
+
+/** "nicht" and its kin before a verb: with "können"/"dürfen" they would read as "unable"/"banned". */
+const NOT_BEFORE_VERB = /^(?:nicht|nie|niemals)$/;
 
 /** Prepositions whose phrase after an object belongs to the verb, not to the object's noun. */
 const VERB_PHRASE_PREPOSITIONS = /^(?:in|im|bei|beim|ohne|vor|nach|bis|innerhalb|während|seit)$/;

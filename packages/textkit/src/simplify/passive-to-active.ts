@@ -3525,6 +3525,9 @@ function officeBeforeVerb(tokens: readonly Token[], comma: number, verbStart: nu
   return words.every(nameLike) ? verbStart - 1 : undefined;
 }
 
+/** A German postcode ("10704"). */
+const POSTCODE = /^\d{5}$/;
+
 /** The last word of a street name ("Creiler Platz", "Hauptstraße"). */
 const STREET = /(?:straße|strasse|weg|platz|allee|gasse|ring|damm|ufer|markt)$/i;
 
@@ -3554,7 +3557,7 @@ function streetBeforeVerb(tokens: readonly Token[], comma: number, verbStart: nu
 function townBeforeVerb(tokens: readonly Token[], comma: number, verbStart: number): number | undefined {
   if (tokens[comma]?.text !== "," || tokens[verbStart - 1]?.text !== ",") return undefined;
   const [postcode, ...town] = tokens.slice(comma + 1, verbStart - 1);
-  return /^\d{5}$/.test(postcode?.text ?? "") &&
+  return POSTCODE.test(postcode?.text ?? "") &&
     town.length > 0 &&
     town.length <= 2 &&
     town.every((token) => token.kind === "w" && isCapitalised(token.text))
@@ -3608,7 +3611,7 @@ function postalAddressEnd(tokens: readonly Token[], comma: number): number | und
     return undefined;
   // "Ruhrallee 1-3": a range of house numbers.
   if (tokens[index + 1]?.text === "-" && tokens[index + 2]?.kind === "n") index += 2;
-  if (tokens[index + 1]?.text !== "," || !/^\d{5}$/.test(tokens[index + 2]?.text ?? "")) return undefined;
+  if (tokens[index + 1]?.text !== "," || !POSTCODE.test(tokens[index + 2]?.text ?? "")) return undefined;
   index += 3;
   const town = index;
   while (tokens[index]?.kind === "w" && isCapitalised(tokens[index]?.text ?? "")) index += 1;
