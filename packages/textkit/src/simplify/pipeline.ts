@@ -47,6 +47,7 @@ import { politeRequest } from "./polite-request.ts";
 import { praeteritumToPerfekt } from "./praeteritum-to-perfekt.ts";
 import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
 import { afterTitle, replaceSynonyms } from "./replace-synonyms.ts";
+import { requestLead } from "./request-lead.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
@@ -200,6 +201,7 @@ function rewriteText(text: string, options: SimplifyOptions, applied: Applied): 
     // The old spelling "daß"/"sodaß" (Bible translations, older letters) is today's "dass" for every step.
     ["spelling", (input) => input.replace(/(?<![\p{L}\p{N}])((?:[Ss]o)?[Dd])aß(?![\p{L}\p{N}])/gu, "$1ass")],
     ["office-wording", plainOfficeWording],
+    ["request-lead", requestLead],
   ];
   for (const [name, step] of steps) {
     const next = step(out);
