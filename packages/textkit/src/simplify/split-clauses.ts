@@ -685,7 +685,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       { tokens: asked[0], end: "." },
       { tokens: asked[1], end },
     ];
-  if (lastSegment[0]?.text === "um" && segments.length === 2) {
+  // A question whose wish cannot come first stays whole: split, it would ask the purpose
+  // ("Welche Frau kam. / Sie wollte ihn sehen?").
+  if (lastSegment[0]?.text === "um" && segments.length === 2 && !end.includes("?")) {
     const left = segments.slice(0, -1);
     const purpose = purposeToMain(joinSegments(left), lastSegment, context.formal);
     if (purpose !== undefined) {

@@ -341,6 +341,39 @@ describe("um … zu after a question or a longer prefield", () => {
     expect(ask(negated)).toEqual([negated]);
   });
 
+  it("also after a question phrase and in an FAQ's yes/no question with a modal or 'brauchen'", () => {
+    expect(ask("Welche Unterlagen brauche ich, um Wohngeld zu beantragen?")).toEqual([
+      "Ich will Wohngeld beantragen.",
+      "Welche Unterlagen brauche ich dafür?",
+    ]);
+    expect(ask("Wie viel Geld brauche ich, um die Gebühr zu bezahlen?")).toEqual([
+      "Ich will die Gebühr bezahlen.",
+      "Wie viel Geld brauche ich dafür?",
+    ]);
+    expect(ask("Brauchen Sie einen Termin, um einen Ausweis zu beantragen?", true)).toEqual([
+      "Sie wollen einen Ausweis beantragen.",
+      "Brauchen Sie dafür einen Termin?",
+    ]);
+    expect(ask("Muss man persönlich kommen, um den Antrag abzugeben?")).toEqual([
+      "Man will den Antrag abgeben.",
+      "Muss man dafür persönlich kommen?",
+    ]);
+  });
+
+  it("keeps a question whole when the purpose is what it asks or the wish cannot come first", () => {
+    for (const question of [
+      // Another verb: the question is whether that is the purpose.
+      "Kommst du, um mir zu helfen?",
+      // "sie" would point forward to the lamp.
+      "Bringt man etwa eine Lampe, um sie unter das Bett zu stellen?",
+      "Muss ich nicht kommen, um den Antrag abzugeben?",
+      // A noun as the subject: never "Welche Frau kam." / "Sie wollte ihn sehen?".
+      "Welche Frau kam, um ihn zu sehen?",
+      "Wie lange dauert es, um einen Pass zu bekommen?",
+    ])
+      expect(ask(question)).toEqual([question]);
+  });
+
   it("finds a subject pronoun after a longer prefield, not a noun", () => {
     expect(split("Ein paar mal hat er ihn ins Feuer geworfen, um ihn umzubringen.", false)).toEqual([
       "Ein paar mal hat er ihn ins Feuer geworfen.",

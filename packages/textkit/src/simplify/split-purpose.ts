@@ -648,27 +648,54 @@ export function leadingDamitPurpose(
 
 /** Question words that open a w-question before "um … zu" ("Was muss ich tun, um …?"). */
 const QUESTION_OPENERS = /^(?:was|wie|wo|wohin|wann|warum|weshalb|wieso|womit)$/i;
+/** A question phrase of two or three words: "Welche Unterlagen", "Wie viel Geld", "Wie lange". */
+const PHRASE_OPENERS = /^(?:welche[nmrs]?|wie)$/i;
+/** Yes/no questions of an FAQ whose purpose is a given: "Muss ich …", "Kann man …", "Brauche ich …". */
+const GIVEN_PURPOSE_VERBS = new Set(["müssen", "können", "dürfen", "sollen", "brauchen"]);
+/** A third-person pronoun in the purpose would point forward into the question once it comes first. */
+const THIRD_PERSON_PRONOUN = /^(?:sie|ihn|es|ihm|ihr|ihnen)$/;
+
+/** The finite verb's index of a question the wish can come before, or undefined. */
+function questionVerb(main: readonly Token[]): number | undefined {
+  const first = main[0]?.text ?? "";
+  if (QUESTION_OPENERS.test(first) && finiteReadings(main[1]).length > 0) return 1;
+  if (PHRASE_OPENERS.test(first)) {
+    for (const at of [2, 3]) {
+      if (main.slice(1, at).some((token) => token.kind !== "w")) return undefined;
+      if (finiteReadings(main[at]).length > 0 && !isCapitalised(main[at]?.text ?? "")) return at;
+    }
+    return undefined;
+  }
+  const verb = finiteReadings({ ...(main[0] as Token), text: first.toLowerCase() });
+  return verb.some((reading) => GIVEN_PURPOSE_VERBS.has(reading.lemma)) ? 0 : undefined;
+}
 
 /**
  * A w-question with a final purpose: the wish first, then the question with "dafür": "Was muss ich
  * tun, um ewiges Leben zu bekommen?" -> "Ich will ewiges Leben bekommen." / "Was muss ich dafür
- * tun?" The question must be w-word + finite verb + subject pronoun that agrees; not under negation.
+ * tun?" The question must be w-word (or "Welche Unterlagen", "Wie viel Geld") + finite verb + subject
+ * pronoun that agrees, or an FAQ's yes/no question with a modal or "brauchen" ("Brauche ich einen
+ * Termin, um einen Ausweis zu beantragen?" -> "Ich will einen Ausweis beantragen." / "Brauche ich
+ * dafür einen Termin?"); not under negation. A yes/no question whose verb is another ("Kommst du, um
+ * mir zu helfen?") asks about the purpose itself and stays.
  */
 export function purposeBeforeQuestion(
   main: readonly Token[],
   segment: readonly Token[],
   formal: boolean,
 ): [Token[], Token[]] | undefined {
-  const [question, verb, pronoun] = main;
-  if (segment[0]?.text.toLowerCase() !== "um" || !QUESTION_OPENERS.test(question?.text ?? ""))
-    return undefined;
+  const at = segment[0]?.text.toLowerCase() === "um" ? questionVerb(main) : undefined;
+  if (at === undefined) return undefined;
+  const verb = main[at] as Token;
+  const pronoun = main[at + 1];
   const action = purposeAction(segment.slice(1));
-  const readings = finiteReadings(verb);
-  const subject = subjectAt(main, 2, formal);
-  if (action === undefined || pronoun === undefined || subject === undefined || subject.end !== 3)
+  const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() });
+  const subject = subjectAt(main, at + 1, formal);
+  if (action === undefined || pronoun === undefined || subject === undefined || subject.end !== at + 2)
     return undefined;
   if (!SUBJECT_PRONOUNS.has(pronoun.text.toLowerCase()) && pronoun.text !== "Sie") return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  if (at !== 1 && action.some((token) => THIRD_PERSON_PRONOUN.test(token.text))) return undefined;
   const reading = readings.find(
     (candidate) =>
       (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
@@ -678,10 +705,10 @@ export function purposeBeforeQuestion(
   );
   const modal = reading && finiteFormOf("wollen", reading.tense, reading.person, reading.number);
   if (reading === undefined || modal === undefined) return undefined;
-  let at = 3;
-  while (at < main.length - 1 && OBJECT_PRONOUNS.test(main[at]?.text ?? "")) at += 1;
+  let end = at + 2;
+  while (end < main.length - 1 && OBJECT_PRONOUNS.test(main[end]?.text ?? "")) end += 1;
   const wish = [{ ...pronoun, space: true }, word(modal), ...action];
-  return [wish, [...main.slice(0, at), word("dafür"), ...main.slice(at)]];
+  return [wish, [...main.slice(0, end), word("dafür"), ...main.slice(end)]];
 }
 
 /**
