@@ -668,6 +668,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const content = introduced?.relative ?? relative;
     const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
     // "Kennst du den Mann, der dort steht?": the question stays a question, after the relative content.
+    // Not after an indefinite host: "Haben Sie Fragen, die wir nicht beantwortet haben?" asks whether
+    // such questions exist ("Wir haben die Fragen nicht beantwortet." would state it).
+    if (end.includes("?") && !subjectHost && indefiniteHost(host)) return undefined;
     if (subjectHost || (end.includes("?") && main.length === 1))
       return [{ tokens: content, end: "." }, ...main.slice(0, -1), { ...lastOf(main), end }];
     if (end.includes("?")) return undefined;
@@ -1679,4 +1682,14 @@ function leadingCoordination(part: Clause, context: SplitContext, connector: str
     { tokens: split.last, end: part.end },
   ];
   return [...split.heads, ...rest];
+}
+
+/**
+ * The antecedent at the end of a relative clause's host is a common noun without a definite
+ * determiner ("Fragen", "einen Arzt"); a name ("unser Vater Abraham") or "den Mann" is definite.
+ */
+function indefiniteHost(host: readonly Token[]): boolean {
+  const noun = host.at(-1);
+  if (noun === undefined || nounReadings(noun).length === 0) return false;
+  return !DEFINITE_DETERMINER.test(determinerBefore(host)?.text ?? "");
 }

@@ -818,6 +818,11 @@ describe("a relative clause at the end of a question", () => {
       "Wir haben Ihnen das Formular geschickt.",
       "Haben Sie das Formular bekommen?",
     ]);
+    // A name is definite.
+    expect(ask("Bist du größer als unser Vater Abraham, der gestorben ist", false)).toEqual([
+      "Abraham ist gestorben.",
+      "Bist du größer als unser Vater Abraham?",
+    ]);
     expect(ask("Könnt ihr den Becher trinken, den ich trinke", false)).toEqual([
       "Ich trinke den Becher.",
       "Könnt ihr den Becher trinken?",
@@ -829,6 +834,9 @@ describe("a relative clause at the end of a question", () => {
       "Kennst du einen Arzt, der Hausbesuche macht",
       "Hast du einen Arzt gefunden, der Hausbesuche macht",
       "Haben Sie Unterlagen bekommen, die Sie uns schicken können",
+      // The relative clause right after the noun at the end of the question.
+      "Haben Sie Fragen, die wir nicht beantwortet haben",
+      "Gibt es Kinder, die nicht zur Schule gehen",
     ])
       expect(ask(sentence, false)).toEqual([`${sentence}?`]);
   });

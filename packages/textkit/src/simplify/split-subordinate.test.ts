@@ -978,6 +978,32 @@ describe("a question with a weil/wenn/obwohl clause", () => {
     ]);
   });
 
+  it("reads 'welche' and its noun as one question phrase", () => {
+    expect(ask("Welche Unterlagen brauche ich, wenn ich umziehe?")).toEqual([
+      "Vielleicht ziehe ich um.",
+      "Welche Unterlagen brauche ich dann?",
+    ]);
+    expect(ask("Welche Kosten übernimmt die Kasse, wenn ich eine Brille brauche?")).toEqual([
+      "Vielleicht brauche ich eine Brille.",
+      "Welche Kosten übernimmt dann die Kasse?",
+    ]);
+    // "welche" before a noun that is no question phrase with a verb after it stays whole.
+    const noVerb = "Welche Unterlagen und Nachweise, wenn ich umziehe?";
+    expect(ask(noVerb)).toEqual([noVerb]);
+  });
+
+  it("states what a factive yes/no question asks about, then asks 'das?'", () => {
+    expect(ask("Wissen Sie, dass Sie Wohngeld bekommen können?", true)).toEqual([
+      "Sie können Wohngeld bekommen.",
+      "Wissen Sie das?",
+    ]);
+    expect(ask("Wusstest du, dass Bienen tanzen?")).toEqual(["Bienen tanzen.", "Wusstest du das?"]);
+    // Not a fact: "glauben", "hören"; negated: a reproach.
+    expect(ask("Glaubst du, dass er kommt?")).toEqual(["Glaubst du:", "Er kommt?"]);
+    const negated = "Wissen Sie nicht, dass Sie Wohngeld bekommen können?";
+    expect(ask(negated, true)).toEqual([negated]);
+  });
+
   it("puts the connector after 'Sie' before a noun ('Sie' is no possessive), not after 'Ihr' + noun", () => {
     expect(ask("Haben Sie Fragen, wenn Sie den Bescheid lesen?", true)).toEqual([
       "Vielleicht lesen Sie den Bescheid.",

@@ -301,6 +301,18 @@ const SAYING: ReadonlySet<string> = new Set([...VERBS_OF_SAYING, "rufen", "versp
 /** Verbs whose dass clause is true even under negation ("Sie wussten nicht, dass …"). */
 const FACTIVE = new Set(["wissen", "merken", "bemerken", "erkennen", "verstehen", "vergessen", "sehen"]);
 
+/** A yes/no question of a factive verb and its pronoun only: "Wissen Sie", "Wusstest du", "Siehst du". */
+function knowingQuestion(main: readonly Token[]): boolean {
+  const [verb, pronoun] = main;
+  return (
+    main.length === 2 &&
+    /^(?:Sie|du|ihr)$/.test(pronoun?.text ?? "") &&
+    finiteReadings({ ...(verb as Token), text: verb?.text.toLowerCase() ?? "" }).some((reading) =>
+      FACTIVE.has(reading.lemma),
+    )
+  );
+}
+
 /** Particles and adverbs that may stand before the subject of a verb-final clause ("weil auch er …"). */
 const BEFORE_SUBJECT =
   /^(?:auch|doch|ja|nun|aber|nämlich|also|schon|noch|denn|wirklich|jetzt|bereits|gerade|zuerst|sofort|inzwischen)$/;
@@ -2169,6 +2181,8 @@ const BEFORE_ADVERB =
  * it. Undefined for other subordinators or when the question does not start with a verb or a
  * question word + verb.
  */
+/** "welche", "welchen" …: opens a question phrase with its noun ("Welche Kosten übernimmt …"). */
+const WHICH = /^welche[nmrs]?$/i;
 /** Words that make one question phrase with "wie" before the verb ("wie oft", "wie viel mehr"). */
 const HOW_WORDS = /^(?:viel|viele|oft|lange|sehr|mehr|weit|bald)$/;
 
@@ -2207,13 +2221,28 @@ function questionAfterFact(
   let phrase = 1;
   while (/^wie$/i.test(first?.text ?? "") && phrase < 3 && HOW_WORDS.test(main[phrase]?.text ?? ""))
     phrase += 1;
+  // "Welche Kosten übernimmt die Kasse, wenn …?": "welche" and its noun are one question phrase.
+  if (WHICH.test(first?.text ?? "")) {
+    phrase =
+      [2, 3].find(
+        (index) =>
+          main.slice(1, index).every((token) => token.kind === "w") &&
+          !isCapitalised(main[index]?.text ?? "") &&
+          finiteReadings(main[index]).length > 0,
+      ) ?? 0;
+    if (phrase === 0) return undefined;
+  }
   // "Was also taufst du, wenn …?": a particle may stand between the question word and the verb.
   const particle = /^(?:also|denn|nun)$/.test(main[phrase]?.text ?? "") ? 1 : 0;
   const verbAt =
     first !== undefined && finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0
       ? 0
       : phrase + particle;
-  if (fact === undefined || (verbAt > 0 && !QUESTION_WORD.test(first?.text ?? ""))) return undefined;
+  if (
+    fact === undefined ||
+    (verbAt > 0 && !QUESTION_WORD.test(first?.text ?? "") && !WHICH.test(first?.text ?? ""))
+  )
+    return undefined;
   // "Wie lange bleibst du, solange …?": "so lange" only in a yes/no question.
   if (kind === "aslong" && verbAt > 0) return undefined;
   if (
@@ -2530,6 +2559,11 @@ function subordinateLast(
         return [clause(mainTokens, ":"), clause(connectorOrder(sub, "Vielleicht"), end)];
       // "dass von der Rente noch Beiträge abgezogen werden" -> "Von der Rente werden noch …".
       const content = subjectFirst(sub, context.formal) ?? prepositionFirstOrder(sub);
+      // "Wissen Sie, dass Sie Wohngeld bekommen können?" -> "Sie können Wohngeld bekommen." /
+      // "Wissen Sie das?": what one knows is a fact (not "Glaubst du, dass er kommt?"); after a
+      // colon the fact would take the question mark.
+      if (content && end.includes("?") && knowingQuestion(main))
+        return [clause(content), clause([...main, word("das")], end)];
       return content ? [clause(mainTokens, ":"), clause(directSpeech(main, sub, content), end)] : undefined;
     }
     case "ob":
