@@ -666,8 +666,18 @@ function questionVerb(main: readonly Token[]): number | undefined {
     }
     return undefined;
   }
-  const verb = finiteReadings({ ...(main[0] as Token), text: first.toLowerCase() });
-  return verb.some((reading) => GIVEN_PURPOSE_VERBS.has(reading.lemma)) ? 0 : undefined;
+  return givenPurposeQuestion(main) ? 0 : undefined;
+}
+
+/** A yes/no question with a modal or "brauchen" first: "Muss ich …", "Kann man …", "Brauche ich …". */
+export function givenPurposeQuestion(main: readonly Token[]): boolean {
+  const first = main[0];
+  return (
+    first !== undefined &&
+    finiteReadings({ ...first, text: first.text.toLowerCase() }).some((reading) =>
+      GIVEN_PURPOSE_VERBS.has(reading.lemma),
+    )
+  );
 }
 
 /**

@@ -992,6 +992,25 @@ describe("a question with a weil/wenn/obwohl clause", () => {
     expect(ask(noVerb)).toEqual([noVerb]);
   });
 
+  it("gives a question's damit clause first as a wish, then asks with 'dafür'", () => {
+    expect(ask("Was kann ich tun, damit mein Kind einen Platz bekommt?")).toEqual([
+      "Mein Kind soll einen Platz bekommen.",
+      "Was kann ich dafür tun?",
+    ]);
+    expect(ask("Was brauche ich, damit ich einen Termin bekomme?")).toEqual([
+      "Ich will einen Termin bekommen.",
+      "Was brauche ich dafür?",
+    ]);
+    for (const question of [
+      // The purpose itself is asked; a reason of its own; a pronoun that would point forward; negated.
+      "Kommst du, damit wir reden können?",
+      "Warum tust du das, damit ich lache?",
+      "Muss ich den Antrag unterschreiben, damit das Amt ihn bearbeitet?",
+      "Was muss ich tun, damit ich nicht zahlen muss?",
+    ])
+      expect(ask(question)).toEqual([question]);
+  });
+
   it("states what a factive yes/no question asks about, then asks 'das?'", () => {
     expect(ask("Wissen Sie, dass Sie Wohngeld bekommen können?", true)).toEqual([
       "Sie können Wohngeld bekommen.",

@@ -42,6 +42,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
+import { givenPurposeQuestion } from "./split-purpose.ts";
 import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
@@ -68,6 +69,7 @@ const CONNECTORS = {
   meanwhile: ["Gleichzeitig", "Gleichzeitig"],
   time: ["Da", "Da"],
   aslong: ["So lange", "So lange"],
+  purpose: ["Dafür", "Dafür"],
 } as const;
 
 /** `listAfter`: a colon list follows the sentence and goes on from its last clause. */
@@ -734,13 +736,36 @@ function indicative(sub: VerbFinal): VerbFinal {
  * whose readings are all past (Präteritum or Konjunktiv II) of one lemma and number.
  */
 function pastPurpose(sub: VerbFinal): VerbFinal | undefined {
+  return purposeWithModal(sub, "praeteritum", "sollen");
+}
+
+/**
+ * A purpose clause of one full verb said with a modal: in the past "sollten" ("damit sie über der
+ * Erde schienen" -> "Sie sollten über der Erde scheinen"), in the present "soll"/"will" (a question's
+ * purpose: "damit mein Kind einen Platz bekommt" -> "Mein Kind soll einen Platz bekommen").
+ */
+function purposeWithModal(
+  sub: VerbFinal,
+  tense: "praeteritum" | "praesens",
+  modal: "sollen" | "wollen",
+): VerbFinal | undefined {
   if (sub.nonFinite.length > 0 || sub.after !== undefined) return undefined;
   const first = sub.readings[0];
   if (first === undefined || AUXILIARY_AND_MODAL_VERBS.includes(first.lemma)) return undefined;
-  const past = (tense: string): boolean => tense === "praeteritum" || tense === "konjunktiv2";
-  if (sub.readings.some((reading) => !past(reading.tense) || reading.lemma !== first.lemma)) return undefined;
+  const past = (reading: string): boolean => reading === "praeteritum" || reading === "konjunktiv2";
+  if (sub.readings.some((reading) => reading.lemma !== first.lemma)) return undefined;
+  if (tense === "praeteritum" && sub.readings.some((reading) => !past(reading.tense))) return undefined;
+  // The present: "bekomme" is also Konjunktiv I, "bekommt" also "ihr bekommt"; the subject decides.
+  const readings =
+    tense === "praeteritum"
+      ? sub.readings
+      : sub.readings.filter(
+          (reading) =>
+            reading.tense === "praesens" && (PERSON_OF[sub.middle[0]?.text ?? ""] ?? 3) === reading.person,
+        );
+  if (readings.length === 0) return undefined;
   const forms = new Set(
-    sub.readings.map((reading) => finiteFormOf("sollen", "praeteritum", reading.person, reading.number)),
+    readings.map((reading) => finiteFormOf(modal, tense, reading.person, reading.number)),
   );
   const [form] = forms;
   if (forms.size !== 1 || form === undefined) return undefined;
@@ -752,6 +777,25 @@ function pastPurpose(sub: VerbFinal): VerbFinal | undefined {
     nonFinite: [word(first.lemma)],
     readings: finiteReadings(finite),
   };
+}
+
+/** The person of a subject pronoun (other subjects are the third person). */
+const PERSON_OF: Readonly<Record<string, number>> = { ich: 1, wir: 1, du: 2, ihr: 2, Sie: 3, man: 3 };
+
+/**
+ * The purpose of a question as a wish: the asker's own ("damit ich einen Termin bekomme" -> "Ich
+ * will einen Termin bekommen.") or another's ("damit mein Kind …" -> "Mein Kind soll …").
+ */
+function questionPurpose(sub: VerbFinal, main: readonly Token[], formal: boolean): Token[] | undefined {
+  if (negated(sub) || main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  // "Warum tust du das, damit …?" asks a reason of its own; "damit das Amt ihn bearbeitet": put
+  // first, "ihn" would point forward into the question.
+  if (/^(?:warum|weshalb|wieso)$/i.test(main[0]?.text ?? "")) return undefined;
+  if (sub.middle.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen)$/.test(token.text))) return undefined;
+  const subject = sub.middle[0]?.text ?? "";
+  const own = /^(?:ich|wir|man|Sie|du|ihr)$/.test(subject) && main.some((token) => token.text === subject);
+  const wish = purposeWithModal(sub, "praesens", own ? "wollen" : "sollen");
+  return wish && subjectFirst(wish, formal);
 }
 
 /** "er"/"sie" as the subject of a main clause with a verb of saying, or undefined. */
@@ -2207,12 +2251,17 @@ function questionAfterFact(
     if (negated(sub)) kinds.solange = "condition";
     else if (withObject(sub, context.formal) === sub) kinds.solange = "aslong";
   }
+  // "Was kann ich tun, damit mein Kind einen Platz bekommt?" -> "Mein Kind soll einen Platz
+  // bekommen." / "Was kann ich dafür tun?"
+  if (subordinator === "damit") kinds.damit = "purpose";
   const kind = kinds[subordinator];
   if (kind === undefined || (kind === "condition" && unrealCondition(sub, main))) return undefined;
   const fact =
     kind === "condition"
       ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
-      : subjectFirst(sub, context.formal);
+      : kind === "purpose"
+        ? questionPurpose(sub, main, context.formal)
+        : subjectFirst(sub, context.formal);
   // "Hat man nicht Abraham frei gesprochen, als er …?": the time clause's pronoun would come
   // before its name.
   if (kind === "time" && fact !== undefined && pointsBack(fact, main)) return undefined;
@@ -2245,6 +2294,9 @@ function questionAfterFact(
     return undefined;
   // "Wie lange bleibst du, solange …?": "so lange" only in a yes/no question.
   if (kind === "aslong" && verbAt > 0) return undefined;
+  // "Kommst du, damit wir reden können?" asks the purpose itself; an FAQ's "Muss ich …, damit …?"
+  // takes it as given.
+  if (kind === "purpose" && verbAt === 0 && !givenPurposeQuestion(main)) return undefined;
   if (
     finiteReadings({ ...(main[verbAt] as Token), text: main[verbAt]?.text.toLowerCase() ?? "" }).length === 0
   )
