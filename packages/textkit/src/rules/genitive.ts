@@ -144,13 +144,16 @@ function isFemOrPluralGenitive(noun: Token): boolean {
 }
 
 /**
- * "die Hauptstadt Deutschlands": a noun form that can only be genitive, right after a noun. Not a
+ * "die Hauptstadt Deutschlands": a noun form that can only be genitive, right after a noun (not a
+ * name after "Frau"/"Herr": "Frau Kamps"). Not a
  * nominalised adjective that reads like the genitive of a noun: "euer Vater im Himmel Gutes geben"
  * (Gut, des Gutes), "auf Erden Grünes grünen lassen" (Grün, des Grünes).
  */
 function isPostnominalGenitive(token: Token, previous: Token | undefined): boolean {
   if (!isNoun(token) || token.index === 0 || !isNoun(previous) || previous.index === 0 || token.before !== "")
     return false;
+  // "Frau Kamps", "Herrn Peters": a name after a title.
+  if (/^(?:frau|herr|herrn)$/.test(previous.lower)) return false;
   const { flags } = token.facts;
   if ((flags & Fact.inflectedAdjective) !== 0) return false;
   return (flags & Fact.nounGenitive) !== 0 && (flags & Fact.nounOtherCase) === 0;

@@ -118,6 +118,11 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Manche Kinder sind jünger als 6 Jahre.",
       "Für diese Kinder gilt eine Ausnahme.",
     ]);
+    // A compound with a hyphen is a noun through its last part ("Platz").
+    expect(split("Eltern, die einen Kita-Platz suchen, füllen das Formular aus.", true)).toEqual([
+      "Manche Eltern suchen einen Kita-Platz.",
+      "Diese Eltern füllen das Formular aus.",
+    ]);
     // No sure case for "diese"/"diesen" ("unterstützt Eltern", "auf Leistungen"), a genitive
     // ("zum Zweck guter Werke") or an adverb before the phrase: the clause stays.
     for (const sentence of [

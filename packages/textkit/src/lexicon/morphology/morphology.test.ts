@@ -74,6 +74,17 @@ describe("lookupWord", () => {
       expect(lookupWord(office).map((reading) => "gender" in reading && reading.gender)).toEqual(["n"]);
   });
 
+  it("reads a compound joined by a hyphen or Mediopunkt through the part after the last joint", () => {
+    expect(lookupWord("Kita-Platz")).toEqual([
+      { partOfSpeech: "noun", lemma: "Kita-Platz", gender: "m", number: "singular", cases: ["nom", "akk"] },
+    ]);
+    expect(lookupWord("Bürger·geldes")).toEqual([
+      { partOfSpeech: "noun", lemma: "Bürger·Geld", gender: "n", number: "singular", cases: ["gen"] },
+    ]);
+    // After a hyphen a lower-case part is no noun ("Kita-geeignet"); a joint at an end is none.
+    for (const form of ["Kita-geeignet", "-Platz", "Platz-"]) expect(lookupWord(form)).toEqual([]);
+  });
+
   it("returns [] for unknown and odd input", () => {
     expect(lookupWord("Qwzrtx")).toEqual([]);
     expect(lookupWord("")).toEqual([]);

@@ -18,6 +18,18 @@ export function findNounReadings(form: string): NounInfo[] {
   const capitalised = capitaliseFirst(form);
   const direct = readingsOf(capitalised);
   if (direct.length > 0 || capitalised !== form) return direct;
+  // "Kita-Platz", "Online-Portal", "Bürger·geld": the part after the last hyphen or Mediopunkt is
+  // the head and decides gender, number and case.
+  const joint = Math.max(form.lastIndexOf("-"), form.lastIndexOf("·"));
+  if (joint > 0 && joint < form.length - 1) {
+    // After a Mediopunkt the head is written in lower case ("Bürger·geld"), after a hyphen not.
+    const head = form[joint] === "·" ? capitaliseFirst(form.slice(joint + 1)) : form.slice(joint + 1);
+    if (head !== capitaliseFirst(head)) return [];
+    return findNounReadings(head).map((reading) => ({
+      ...reading,
+      lemma: form.slice(0, joint + 1) + reading.lemma,
+    }));
+  }
   for (let cut = MIN_PART_LENGTH; cut <= form.length - MIN_PART_LENGTH; cut += 1) {
     const rest = form.slice(0, cut);
     if (!isCompoundModifier(rest.toLowerCase())) continue;
