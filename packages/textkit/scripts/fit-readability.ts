@@ -18,15 +18,20 @@ import { writeFileSync } from "node:fs";
 import {
   type DualRidgeModel,
   fitDualRidge,
-  gramMatrix,
   predictDualRidge,
   primalWeights,
 } from "../src/score/dual-ridge.ts";
-import { forEachLetterNgram, isStageTwoWord, LETTER_NGRAM_SIZES } from "../src/score/letter-ngrams.ts";
-import { fitRidge, pearson, predictRidge } from "../src/score/ridge.ts";
-import { FEATURE_NAMES, LINEAR_FEATURE_COUNT } from "../src/score/sentence-features.ts";
-import { segmentText } from "../src/segment/segment.ts";
-import { type ComplexityRow, readJsonl, readWordVectors, requireFolder, textFeatures } from "./eval-data.ts";
+import { LETTER_NGRAM_SIZES } from "../src/score/letter-ngrams.ts";
+import { fitRidge, predictRidge } from "../src/score/ridge.ts";
+import { FEATURE_NAMES } from "../src/score/sentence-features.ts";
+import { requireFolder } from "./eval-data.ts";
+import {
+  clampTo,
+  loadFitData,
+  MIN_NGRAM_ROWS,
+  type Range,
+  trainingRange as rangeOnTraining,
+} from "./readability-data.ts";
 
 const ALPHAS = [0.3, 1, 3, 10, 30, 100];
 const NGRAM_ALPHAS = [300, 1000, 3000];
@@ -36,15 +41,9 @@ const NGRAM_ALPHAS = [300, 1000, 3000];
  * mean squared row norm as the n-gram columns.
  */
 const VECTOR_WEIGHTS = [0, 0.1, 0.3, 1];
-/** An n-gram gets a weight only when this many rows contain it. */
-const MIN_NGRAM_ROWS = 5;
 const selectionScore = (r: number, rWiki: number): number => r + rWiki;
 
 const folder = requireFolder(process.argv);
-const rows = readJsonl<ComplexityRow & { mos_lexical_difficulty: number }>(folder, "complexity.jsonl");
-const features = rows.map((row) => textFeatures(row.text).slice(0, LINEAR_FEATURE_COUNT));
-/** What the model is judged on. */
-const truth = rows.map((row) => row.mos_complexity);
 /**
  * Share of the raters' lexical difficulty (same 1..7 scale, r 0.91 with complexity) in the fitting
  * target; every figure is measured against mos_complexity alone. 0: blends of 0.15 to 0.5 raised
@@ -52,97 +51,25 @@ const truth = rows.map((row) => row.mos_complexity);
  * (97.27 % at 0.3 instead of 97.51 %; README "Analysis"), so the model is fitted on complexity.
  */
 const LEXICAL_DIFFICULTY_SHARE = 0;
-/** What the model is fitted to. */
-const targets = rows.map(
-  (row) =>
-    (1 - LEXICAL_DIFFICULTY_SHARE) * row.mos_complexity +
-    LEXICAL_DIFFICULTY_SHARE * row.mos_lexical_difficulty,
-);
-const articles = [...new Set(rows.map((row) => row.article_id))];
-const wikiRows = rows.flatMap((row, index) => (row.register === "wikipedia" ? [index] : []));
-const n = rows.length;
-
-/** Letter n-gram counts per row, averaged over its sentences as the linear features are. */
-function ngramCounts(text: string): Map<string, number> {
-  const counts = new Map<string, number>();
-  const { sentences } = segmentText(text);
-  const share = 1 / Math.max(1, sentences.length);
-  for (const sentence of sentences) {
-    for (const word of sentence.words) {
-      forEachLetterNgram(word.text, (gram) => counts.set(gram, (counts.get(gram) ?? 0) + share));
-    }
-  }
-  return counts;
-}
-const rowGrams = rows.map((row) => ngramCounts(row.text));
-const rowsPerGram = new Map<string, number>();
-for (const grams of rowGrams)
-  for (const gram of grams.keys()) rowsPerGram.set(gram, (rowsPerGram.get(gram) ?? 0) + 1);
-const vocabulary = [...rowsPerGram]
-  .filter(([, count]) => count >= MIN_NGRAM_ROWS)
-  .map(([gram]) => gram)
-  .sort();
-const column = new Map(vocabulary.map((gram, index) => [gram, index]));
-const sparseRows = rowGrams.map(
-  (grams) =>
-    new Map(
-      [...grams].flatMap(([gram, count]) => (column.has(gram) ? [[column.get(gram) ?? 0, count]] : [])),
-    ),
-);
-const ngramGram = gramMatrix(sparseRows);
-
-/** Word vectors (unit length) from data/word-vectors-de.txt.gz (Klexikon, scripts/build-word-vectors.ts). */
-const wordVectors = readWordVectors();
-const dimensions = wordVectors.values().next().value?.length ?? 0;
-/** Per row: the sum of the vectors of its stage-2 words (averaged over its sentences, as the n-grams). */
-const rowVectors = rows.map((row) => {
-  const sum = new Float64Array(dimensions);
-  const { sentences } = segmentText(row.text);
-  const share = 1 / Math.max(1, sentences.length);
-  for (const sentence of sentences) {
-    for (const word of sentence.words) {
-      const vector = isStageTwoWord(word.text) ? wordVectors.get(word.text.toLowerCase()) : undefined;
-      if (vector) for (let d = 0; d < dimensions; d += 1) sum[d] = (sum[d] ?? 0) + share * (vector[d] ?? 0);
-    }
-  }
-  return sum;
-});
-const trace = (matrix: Float64Array): number => {
-  let sum = 0;
-  for (let i = 0; i < n; i += 1) sum += matrix[i * n + i] ?? 0;
-  return sum;
-};
-const vectorGram = new Float64Array(n * n);
-for (let i = 0; i < n; i += 1) {
-  for (let j = 0; j < n; j += 1) {
-    let dot = 0;
-    for (let d = 0; d < dimensions; d += 1) dot += (rowVectors[i]?.[d] ?? 0) * (rowVectors[j]?.[d] ?? 0);
-    vectorGram[i * n + j] = dot;
-  }
-}
-/** Scale of the vector columns (unsupervised: from the row norms only). */
-const vectorScale = trace(ngramGram) / Math.max(1e-12, trace(vectorGram));
-const combinedGram = (lambda: number): Float64Array =>
-  ngramGram.map((value, index) => value + lambda * vectorScale * (vectorGram[index] ?? 0));
+const data = loadFitData(folder, LEXICAL_DIFFICULTY_SHARE);
+const {
+  rows,
+  features,
+  targets,
+  articles,
+  n,
+  vocabulary,
+  sparseRows,
+  ngramGram,
+  wordVectors,
+  dimensions,
+  rowVectors,
+  vectorScale,
+  combinedGram,
+  figures,
+} = data;
 let gram = ngramGram;
-
-function figures(predictions: number[]): { r: number; rWiki: number } {
-  return {
-    r: pearson(predictions, truth),
-    rWiki: pearson(
-      wikiRows.map((index) => predictions[index] ?? 0),
-      wikiRows.map((index) => truth[index] ?? 0),
-    ),
-  };
-}
-
-type Range = { min: number; max: number };
-/** The range of the stage-2 term (as `predictMos` adds it) on the model's training rows. */
-function trainingRange(model: DualRidgeModel): Range {
-  const values = model.train.map((index) => predictDualRidge(model, gram, n, index));
-  return { min: Math.min(...values), max: Math.max(...values) };
-}
-const clampTo = (range: Range, value: number): number => Math.min(range.max, Math.max(range.min, value));
+const trainingRange = (model: DualRidgeModel): Range => rangeOnTraining(model, gram, n);
 
 /** Leave-one-article-out predictions of stage 1, plus stage 2 when `ngramAlpha` is given. */
 function crossValidate(alpha: number, ngramAlpha?: number): number[] {
