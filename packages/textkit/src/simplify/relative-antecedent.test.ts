@@ -118,6 +118,24 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Manche Kinder sind jünger als 6 Jahre.",
       "Für diese Kinder gilt eine Ausnahme.",
     ]);
+    // "die" is the subject of a plural verb: a singular noun before the phrase is no rival.
+    expect(split("Es gibt Hilfe für Menschen, die krank sind.", true)).toEqual([
+      "Manche Menschen sind krank.",
+      "Es gibt Hilfe für diese Menschen.",
+    ]);
+    // Before a separable verb's particle.
+    expect(split("Wir rufen bei Familien an, die Hilfe brauchen.", true)).toEqual([
+      "Manche Familien brauchen Hilfe.",
+      "Wir rufen bei diesen Familien an.",
+    ]);
+    for (const sentence of [
+      // "die" may be the object ("Hilfe, die alle brauchen"); a plural rival ("Kurse") may be meant.
+      "Es gibt Hilfe für Kinder, die alle brauchen.",
+      "Die Stadt bietet Kurse für Menschen an, die Deutsch lernen wollen.",
+      // "an" takes either case: no sure "diese"/"diesen".
+      "Die Tafel gibt Lebensmittel an Menschen aus, die wenig Geld haben.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
     // A compound with a hyphen is a noun through its last part ("Platz").
     expect(split("Eltern, die einen Kita-Platz suchen, füllen das Formular aus.", true)).toEqual([
       "Manche Eltern suchen einen Kita-Platz.",

@@ -476,8 +476,10 @@ function bareThese(
 ): Clause[] | undefined {
   const [host = [], segment = [], next] = segments;
   if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
-  const noun = host.at(-1);
-  const nounAt = host.length - 1;
+  // "Die Tafel gibt Lebensmittel an Menschen aus, die …": the phrase before a separable verb's particle.
+  const particle = next === undefined && PARTICLES.has(host.at(-1)?.text ?? "") && hasFiniteVerb(host);
+  const nounAt = host.length - (particle ? 2 : 1);
+  const noun = host[nounAt];
   if (noun === undefined || nounAt < 0 || !bare(host.slice(0, nounAt + 1))) return undefined;
   // "Schafe": a singular reading that is only the old dative ("dem Schafe") does not count, nor one
   // without the nominative ("Menschen", "Kunden": a weak noun's singular needs an article).
@@ -496,7 +498,17 @@ function bareThese(
   // stays (the subject before the verb is no such rival: "Die Samen enthalten Öle, die …").
   const verbAt = host.findIndex((token) => isFiniteVerbToken(token));
   const rivals = host.slice(Math.max(verbAt + 1, 1), first);
-  if (rivals.some((token) => agreesWithPronoun(token, segment[0]?.text ?? ""))) return undefined;
+  // "Es gibt Hilfe für Menschen, die krank sind.": "die" is the subject of a plural verb (no other
+  // subject before it), so a singular noun is no rival.
+  const pluralSubject = pluralSubjectClause(segment);
+  if (
+    rivals.some(
+      (token) =>
+        agreesWithPronoun(token, segment[0]?.text ?? "") &&
+        (!pluralSubject || nounReadings(token).some((reading) => reading.number === "plural")),
+    )
+  )
+    return undefined;
   // Right after a preposition ("für Kinder, die …"): "zum Zweck guter Werke" (a genitive) or
   // "übrigens Öle" stay. Not right after the verb: there the clause mostly describes what is meant
   // ("Wir zahlen Zuschüsse, die Sie nicht zurückzahlen müssen." is no "Manche Zuschüsse …").
@@ -588,6 +600,27 @@ function invertedBareThese(
   const these = { ...word("diese"), space: true };
   const main = [...host.slice(0, first), these, ...adjectives, noun, ...next];
   return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
+}
+
+/**
+ * "die krank sind", "die wenig Geld haben": "die" first, a finite verb that is only plural last, and
+ * no noun, personal pronoun or quantifier ("die alle brauchen") between them that could be the
+ * subject instead.
+ */
+function pluralSubjectClause(segment: readonly Token[]): boolean {
+  const readings = finiteReadings(segment.at(-1));
+  return (
+    segment[0]?.text === "die" &&
+    readings.length > 0 &&
+    readings.every((reading) => reading.number === "plural") &&
+    !segment
+      .slice(1, -1)
+      .some(
+        (token) =>
+          isCapitalised(token.text) ||
+          /^(?:ich|du|er|sie|es|wir|ihr|man|alle|viele|manche|einige|beide|wenige)$/.test(token.text),
+      )
+  );
 }
 
 /** Pronouns that would be the subject inside a first constituent ("Für sie …" is fine, "wir" is not). */
