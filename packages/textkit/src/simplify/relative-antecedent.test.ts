@@ -136,6 +136,20 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Die Tafel gibt Lebensmittel an Menschen aus, die wenig Geld haben.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);
+    // A bare plural subject classified by "mit"/"ohne" + a singular noun: the plural verb tells.
+    expect(
+      split("Menschen mit Behinderung, die einen Ausweis besitzen, können den Fahrdienst nutzen.", true),
+    ).toEqual([
+      "Manche Menschen mit Behinderung besitzen einen Ausweis.",
+      "Diese Menschen können den Fahrdienst nutzen.",
+    ]);
+    for (const sentence of [
+      // The classifier is plural: the clause may be about the parents.
+      "Kinder mit Eltern, die arbeiten, bekommen einen Platz.",
+      // "die Eltern brauchen": "Eltern" may be the subject.
+      "Menschen mit Behinderung, die Eltern brauchen, bekommen Hilfe.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
     // A compound with a hyphen is a noun through its last part ("Platz").
     expect(split("Eltern, die einen Kita-Platz suchen, füllen das Formular aus.", true)).toEqual([
       "Manche Eltern suchen einen Kita-Platz.",

@@ -602,10 +602,14 @@ function invertedBareThese(
   return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
 }
 
+/** Determiners after which a noun is no nominative plural ("einen Ausweis", "dem Amt"). */
+const NOT_NOMINATIVE_PLURAL =
+  /^(?:ein|einen|einem|einer|eines|dem|des|keinen|keinem|keines|ihren|ihrem|seinen|seinem)$/;
+
 /**
- * "die krank sind", "die wenig Geld haben": "die" first, a finite verb that is only plural last, and
- * no noun, personal pronoun or quantifier ("die alle brauchen") between them that could be the
- * subject instead.
+ * "die krank sind", "die wenig Geld haben", "die einen Ausweis besitzen": "die" first, a finite verb that is only plural last, and
+ * no personal pronoun, quantifier ("die alle brauchen") or noun that may be a nominative plural
+ * ("die Eltern brauchen"; not "Hilfe", "einen Ausweis") between them that could be the subject.
  */
 function pluralSubjectClause(segment: readonly Token[]): boolean {
   const readings = finiteReadings(segment.at(-1));
@@ -616,9 +620,14 @@ function pluralSubjectClause(segment: readonly Token[]): boolean {
     !segment
       .slice(1, -1)
       .some(
-        (token) =>
-          isCapitalised(token.text) ||
-          /^(?:ich|du|er|sie|es|wir|ihr|man|alle|viele|manche|einige|beide|wenige)$/.test(token.text),
+        (token, at, middle) =>
+          /^(?:ich|du|er|sie|es|wir|ihr|man|alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
+          (isCapitalised(token.text) &&
+            !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
+            (nounReadings(token).length === 0 ||
+              nounReadings(token).some(
+                (reading) => reading.number === "plural" && reading.cases.includes("nom"),
+              ))),
       )
   );
 }
@@ -658,8 +667,47 @@ export function quantifiedRelative(
     everyNoun(segments, index, end, formal) ??
     everyObject(segments, index, end, formal, splitRest) ??
     bareThese(segments, index, end, formal, splitRest, bare) ??
-    invertedBareThese(segments, index, end, formal, splitRest)
+    invertedBareThese(segments, index, end, formal, splitRest) ??
+    classifiedBareSubject(segments, index, end, formal, splitRest)
   );
+}
+
+/**
+ * A bare plural subject classified by "mit"/"ohne" + a singular noun, then a relative clause whose
+ * plural verb has "die" as its subject: "Menschen mit Behinderung, die einen Ausweis besitzen,
+ * können den Fahrdienst nutzen." -> "Manche Menschen mit Behinderung besitzen einen Ausweis." /
+ * "Diese Menschen können den Fahrdienst nutzen." The singular noun cannot be what the plural verb
+ * agrees with, so the clause is about the people ("Kinder mit Eltern, die …" stays: plural).
+ */
+function classifiedBareSubject(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const [host = [], segment = [], next] = segments;
+  if (end.includes("?") || index !== 1 || segments.length !== 3 || next === undefined) return undefined;
+  const [noun, preposition, classifier] = host;
+  if (host.length !== 3 || noun === undefined || classifier === undefined) return undefined;
+  if (!/^(?:mit|ohne)$/.test(preposition?.text ?? "") || !isFiniteVerbToken(next[0])) return undefined;
+  const readings = nounReadings(noun);
+  const classifierReadings = nounReadings(classifier);
+  if (
+    !readings.some((reading) => reading.number === "plural" && reading.cases.includes("nom")) ||
+    readings.some((reading) => reading.number === "singular" && reading.cases.includes("nom")) ||
+    classifierReadings.length === 0 ||
+    classifierReadings.some((reading) => reading.number === "plural") ||
+    !pluralSubjectClause(segment) ||
+    !agrees(finiteReadings(next[0]), [{ person: 3, number: "plural" }])
+  )
+    return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  const some = found?.findIndex((token) => /^manche$/i.test(token.text)) ?? -1;
+  if (found === undefined || some < 0 || found[some + 1]?.text !== noun.text) return undefined;
+  const content = found.toSpliced(some + 2, 0, { ...preposition, space: true } as Token, classifier);
+  const main = [word("Diese"), { ...noun, space: true }, ...next];
+  return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
 }
 
 function capitalised(text: string): string {
