@@ -8,9 +8,9 @@ const leicht = (text: string) =>
 describe("requestLead", () => {
   it("says first, in a sentence of its own, what the reader applied for and when", () => {
     expect(
-      requestLead("Auf Ihren Antrag vom 4. November 2025 hat der Medizinische Dienst Sie besucht."),
+      requestLead("Auf Ihren Antrag vom 4. November 2025 hat der Medizinische Dienst Sie begutachtet."),
     ).toBe(
-      "Sie haben am 4. November 2025 einen Antrag gestellt. Darum hat der Medizinische Dienst Sie besucht.",
+      "Sie haben am 4. November 2025 einen Antrag gestellt. Darum hat der Medizinische Dienst Sie begutachtet.",
     );
     expect(
       requestLead("Aufgrund Ihres Antrags vom 3. Februar 2026 auf Wohngeld bewilligen wir Ihnen 210 Euro."),
@@ -22,8 +22,10 @@ describe("requestLead", () => {
     ).toBe(
       "Sie haben am 8. Januar 2026 einen Antrag auf Kinderzuschlag gestellt. Darum prüfen wir Ihr Einkommen.",
     );
-    expect(requestLead("Auf Ihren Widerspruch vom 5. November 2025 ändern wir den Bescheid.")).toBe(
-      "Sie haben am 5. November 2025 Widerspruch eingelegt. Darum ändern wir den Bescheid.",
+    expect(
+      requestLead("Auf Ihren Widerspruch vom 15. Mai 2025 hin haben wir den Bescheid noch einmal geprüft."),
+    ).toBe(
+      "Sie haben am 15. Mai 2025 Widerspruch eingelegt. Darum haben wir den Bescheid noch einmal geprüft.",
     );
     expect(requestLead("Auf Ihren Antrag vom 14. November 2025 ergeht folgender Bescheid:")).toBe(
       "Sie haben am 14. November 2025 einen Antrag gestellt. Darum bekommen Sie diesen Bescheid:",
@@ -47,6 +49,16 @@ describe("requestLead", () => {
       "Auf Ihren Antrag hin haben wir die Unterlagen geprüft.",
       "Auf Ihren Antrag vom 4. November 2025 Bezug nehmend teilen wir mit:",
       "Auf Ihren Widerspruch vom 5. November 2025 gegen den Bescheid ändern wir ihn.",
+      // No decision on the request, or one not made: "Darum" would name the request as the cause.
+      "Auf Ihren Antrag vom 4. November 2025 können wir leider nicht eingehen.",
+      "Auf Ihren Antrag vom 4. November 2025 kommen wir später zurück.",
+      "Auf Ihren Antrag vom 4. November 2025 ist die Frist abgelaufen.",
+      "Auf Ihren Antrag vom 4. November 2025 haben wir bisher keine Unterlagen erhalten.",
+      "Auf Ihren Antrag vom 4. November 2025 lehnen wir die Übernahme der Kosten ab.",
+      "Auf Ihren Antrag vom 4. November 2025 auf Übernahme der Kosten für den Kita-Platz bewilligen wir die Kosten.",
+      "Auf Ihren Antrag vom 4. November 2025 per E-Mail bewilligen wir Ihnen Wohngeld.",
+      "Auf Ihren Antrag vom 4. November 2025 haben Sie noch keine Antwort bekommen?",
+      "Bitte beachten Sie: Auf Ihren Antrag vom 4. November 2025 haben wir geantwortet.",
     ])
       expect(requestLead(text)).toBe(text);
   });
