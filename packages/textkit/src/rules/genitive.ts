@@ -149,11 +149,12 @@ function isFemOrPluralGenitive(noun: Token): boolean {
  * nominalised adjective that reads like the genitive of a noun: "euer Vater im Himmel Gutes geben"
  * (Gut, des Gutes), "auf Erden Grünes grünen lassen" (Grün, des Grünes).
  */
-function isPostnominalGenitive(token: Token, previous: Token | undefined): boolean {
+function isPostnominalGenitive(token: Token, previous: Token | undefined, next: Token | undefined): boolean {
   if (!isNoun(token) || token.index === 0 || !isNoun(previous) || previous.index === 0 || token.before !== "")
     return false;
-  // "Frau Kamps", "Herrn Peters": a name after a title.
-  if (/^(?:frau|herr|herrn)$/.test(previous.lower)) return false;
+  // "Frau Kamps": a name after "Frau"/"Herr"; "das Haus Herrn Müllers" and "Frau Müllers Unterlagen"
+  // (a noun after the name) are genitives.
+  if (/^(?:frau|herr)$/.test(previous.lower) && !(isNoun(next) && next.before === "")) return false;
   const { flags } = token.facts;
   if ((flags & Fact.inflectedAdjective) !== 0) return false;
   return (flags & Fact.nounGenitive) !== 0 && (flags & Fact.nounOtherCase) === 0;
@@ -220,7 +221,7 @@ export const genitive: SentenceRule = {
         ) {
           noun = candidate;
         }
-      } else if (isPostnominalGenitive(token, previous)) {
+      } else if (isPostnominalGenitive(token, previous, tokens[index + 1])) {
         noun = token;
       } else if (isSaxonGenitive(token, tokens[index + 1])) {
         noun = tokens[index + 1];

@@ -32,6 +32,12 @@ describe("genitiveToVon", () => {
     );
   });
 
+  it("reads the phrase after a modal that opens a question as its subject ('Muss' is a noun too)", () => {
+    for (const question of ["Muss der Vermieter zustimmen", "Soll der Antrag geprüft werden"])
+      expect(rewrite(question)).not.toContain("von");
+    expect(rewrite("Ende des Monats zahlen wir.")).toBe("Ende vom Monat zahlen wir.");
+  });
+
   it("rewrites feminine and plural genitives and keeps adjectives right", () => {
     expect(rewrite("Die Kosten der Wohnung sind hoch.")).toBe("Die Kosten von der Wohnung sind hoch.");
     expect(rewrite("Die Zahl der neuen Anträge steigt.")).toBe("Die Zahl von den neuen Anträgen steigt.");

@@ -1,6 +1,7 @@
 // Genitive attribute -> "von" + dative: "die Höhe des Einkommens" -> "die Höhe vom Einkommen",
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
-import { isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { ACCUSATIVE_PREPOSITIONS, DATIVE_PREPOSITIONS, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
@@ -64,6 +65,21 @@ function companyName(tokens: readonly Token[], at: number): boolean {
     if (LEGAL_FORM.test(token.text)) return true;
   }
   return false;
+}
+
+/**
+ * "Muss der Vermieter zustimmen?": a modal or auxiliary first ("Muss", "Soll", "Haben" are nouns
+ * too) opens a question, and the phrase after it is the subject, not a genitive.
+ */
+function questionVerbFirst(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at];
+  return (
+    at === 0 &&
+    token !== undefined &&
+    finiteReadings({ ...token, text: token.text.toLowerCase() }).some((reading) =>
+      AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma),
+    )
+  );
 }
 
 export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; count: number } {
@@ -181,7 +197,9 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       (GENITIVE_START.test(token.text) || /^Eure[rs]$/.test(token.text)) &&
       previous !== undefined &&
       !caseObjectVerbAfter(tokens, index) &&
-      ((isCapitalised(previous.text) && nounReadings(previous).length > 0) ||
+      ((isCapitalised(previous.text) &&
+        nounReadings(previous).length > 0 &&
+        !questionVerbFirst(tokens, index - 1)) ||
         unknownNounAfterArticle(tokens, index - 1) ||
         // "zum 15. eines jeden Monats": the day of a month.
         (previous.text === "." && tokens[index - 2]?.kind === "n") ||

@@ -1691,5 +1691,7 @@ function leadingCoordination(part: Clause, context: SplitContext, connector: str
 function indefiniteHost(host: readonly Token[]): boolean {
   const noun = host.at(-1);
   if (noun === undefined || nounReadings(noun).length === 0) return false;
+  // "Kennen Sie Frau Koch, die …?": a name after a title, however it reads as a noun.
+  if (/^(?:Frau|Herr|Herrn|Dr\.?)$/.test(host.at(-2)?.text ?? "")) return false;
   return !DEFINITE_DETERMINER.test(determinerBefore(host)?.text ?? "");
 }

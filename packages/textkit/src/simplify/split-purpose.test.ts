@@ -350,9 +350,9 @@ describe("um … zu after a question or a longer prefield", () => {
       "Ich will die Gebühr bezahlen.",
       "Wie viel Geld brauche ich dafür?",
     ]);
-    expect(ask("Brauchen Sie einen Termin, um einen Ausweis zu beantragen?", true)).toEqual([
-      "Sie wollen einen Ausweis beantragen.",
-      "Brauchen Sie dafür einen Termin?",
+    expect(ask("Brauche ich einen Termin, um einen Ausweis zu beantragen?")).toEqual([
+      "Ich will einen Ausweis beantragen.",
+      "Brauche ich dafür einen Termin?",
     ]);
     expect(ask("Muss man persönlich kommen, um den Antrag abzugeben?")).toEqual([
       "Man will den Antrag abgeben.",
@@ -360,8 +360,29 @@ describe("um … zu after a question or a longer prefield", () => {
     ]);
   });
 
+  it("puts 'dafür' after an object 'Sie' or 'das' and drops a second modal", () => {
+    expect(ask("Kann ich Sie anrufen, um einen Termin zu machen?")).toEqual([
+      "Ich will einen Termin machen.",
+      "Kann ich Sie dafür anrufen?",
+    ]);
+    expect(ask("Darf ich das Auto nehmen, um zur Arbeit zu fahren?")).toEqual([
+      "Ich will zur Arbeit fahren.",
+      "Darf ich dafür das Auto nehmen?",
+    ]);
+    expect(ask("Wie alt muss man sein, um wählen zu dürfen?")).toEqual([
+      "Man will wählen.",
+      "Wie alt muss man dafür sein?",
+    ]);
+  });
+
   it("keeps a question whole when the purpose is what it asks or the wish cannot come first", () => {
     for (const question of [
+      // "es" wants nothing; the wish is the speaker's ("mir"); not the asker in a yes/no question.
+      "Welche Unterlagen braucht es, um einen Antrag zu stellen?",
+      "Können Sie mir helfen, um den Antrag auszufüllen?",
+      "Musst du so laut schreien, um gehört zu werden?",
+      // Its own "dafür".
+      "Muss ich dafür bezahlen, um den Kurs zu buchen?",
       // Another verb: the question is whether that is the purpose.
       "Kommst du, um mir zu helfen?",
       // "sie" would point forward to the lamp.

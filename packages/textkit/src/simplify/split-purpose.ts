@@ -704,7 +704,14 @@ export function purposeBeforeQuestion(
   if (action === undefined || pronoun === undefined || subject === undefined || subject.end !== at + 2)
     return undefined;
   if (!SUBJECT_PRONOUNS.has(pronoun.text.toLowerCase()) && pronoun.text !== "Sie") return undefined;
+  // "Braucht es …, um …": "es" wants nothing; in a yes/no question only the asker (ich, wir, man)
+  // presupposes the wish ("Sollen wir dich abholen, um …" offers it; "Musst du so laut schreien, um …").
+  if (pronoun.text === "es" || (at === 0 && !/^(?:ich|wir|man)$/.test(pronoun.text))) return undefined;
+  // "Können Sie mir helfen, um …": the wish is the speaker's, not the subject's.
+  if (/^(?:du|Sie|ihr)$/.test(pronoun.text) && main.some((token) => /^(?:mir|uns)$/.test(token.text)))
+    return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  if (main.some((token) => /^(?:dafür|dazu|deshalb|darum)$/i.test(token.text))) return undefined;
   if (at !== 1 && action.some((token) => THIRD_PERSON_PRONOUN.test(token.text))) return undefined;
   const reading = readings.find(
     (candidate) =>
@@ -716,8 +723,20 @@ export function purposeBeforeQuestion(
   const modal = reading && finiteFormOf("wollen", reading.tense, reading.person, reading.number);
   if (reading === undefined || modal === undefined) return undefined;
   let end = at + 2;
-  while (end < main.length - 1 && OBJECT_PRONOUNS.test(main[end]?.text ?? "")) end += 1;
-  const wish = [{ ...pronoun, space: true }, word(modal), ...action];
+  // "Kann ich Sie dafür anrufen?": an object "Sie" or "das" (not the article) also stays before "dafür".
+  const objectPronoun = (token: Token | undefined, next: Token | undefined): boolean =>
+    OBJECT_PRONOUNS.test(token?.text ?? "") ||
+    token?.text === "Sie" ||
+    (token?.text === "das" && !isCapitalised(next?.text ?? "x"));
+  while (end < main.length - 1 && objectPronoun(main[end], main[end + 1])) end += 1;
+  // "um wählen zu dürfen" -> "Man will wählen.": no second modal after "wollen".
+  const last = action.length - 1;
+  const plain =
+    /^(?:können|dürfen)$/.test(action[last]?.text ?? "") &&
+    infinitiveLemmas(action[last - 1] ?? word("")).length > 0
+      ? action.slice(0, last)
+      : action;
+  const wish = [{ ...pronoun, space: true }, word(modal), ...plain];
   return [wish, [...main.slice(0, end), word("dafür"), ...main.slice(end)]];
 }
 

@@ -818,7 +818,11 @@ describe("a relative clause at the end of a question", () => {
       "Wir haben Ihnen das Formular geschickt.",
       "Haben Sie das Formular bekommen?",
     ]);
-    // A name is definite.
+    // A name is definite, also one that reads as a noun after a title.
+    expect(ask("Kennen Sie Frau Koch, die im Rathaus arbeitet")).toEqual([
+      "Frau Koch arbeitet im Rathaus.",
+      "Kennen Sie Frau Koch?",
+    ]);
     expect(ask("Bist du größer als unser Vater Abraham, der gestorben ist", false)).toEqual([
       "Abraham ist gestorben.",
       "Bist du größer als unser Vater Abraham?",

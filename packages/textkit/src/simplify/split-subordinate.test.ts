@@ -987,6 +987,13 @@ describe("a question with a weil/wenn/obwohl clause", () => {
       "Vielleicht brauche ich eine Brille.",
       "Welche Kosten übernimmt dann die Kasse?",
     ]);
+    // A pronoun that would point forward to what is asked, an unreal or a past "wenn": whole.
+    for (const question of [
+      "Welche Kinder dürfen kommen, wenn sie krank sind?",
+      "Welche Frau würde sich freuen, wenn sie das hörte?",
+      "Welche Städte besuchte Paulus, wenn Paulus Zeit hatte?",
+    ])
+      expect(ask(question)).toEqual([question]);
     // "welche" before a noun that is no question phrase with a verb after it stays whole.
     const noVerb = "Welche Unterlagen und Nachweise, wenn ich umziehe?";
     expect(ask(noVerb)).toEqual([noVerb]);
@@ -1001,7 +1008,15 @@ describe("a question with a weil/wenn/obwohl clause", () => {
       "Ich will einen Termin bekommen.",
       "Was brauche ich dafür?",
     ]);
+    // The asker's own purpose: "ich"/"wir" want it.
+    expect(ask("Was können Sie tun, damit ich schneller Geld bekomme?", true)).toEqual([
+      "Ich will schneller Geld bekommen.",
+      "Was können Sie dafür tun?",
+    ]);
     for (const question of [
+      // "Sie sollen …" would read as an order; "damit" for "dass" after "sicherstellen".
+      "Was muss ich tun, damit Sie meinen Antrag bearbeiten?",
+      "Wie können wir sicherstellen, damit die E-Mail ankommt?",
       // The purpose itself is asked; a reason of its own; a pronoun that would point forward; negated.
       "Kommst du, damit wir reden können?",
       "Warum tust du das, damit ich lache?",

@@ -788,12 +788,24 @@ const PERSON_OF: Readonly<Record<string, number>> = { ich: 1, wir: 1, du: 2, ihr
  */
 function questionPurpose(sub: VerbFinal, main: readonly Token[], formal: boolean): Token[] | undefined {
   if (negated(sub) || main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  // "Wie können wir sicherstellen, damit …": "damit" stands for "dass" after a verb of bringing about.
+  if (
+    main.some((token) =>
+      /^(?:sicherstellen|sichergestellt|gewährleisten|erreichen|bewirken|sorgen)$/.test(token.text),
+    )
+  )
+    return undefined;
   // "Warum tust du das, damit …?" asks a reason of its own; "damit das Amt ihn bearbeitet": put
   // first, "ihn" would point forward into the question.
   if (/^(?:warum|weshalb|wieso)$/i.test(main[0]?.text ?? "")) return undefined;
   if (sub.middle.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen)$/.test(token.text))) return undefined;
   const subject = sub.middle[0]?.text ?? "";
-  const own = /^(?:ich|wir|man|Sie|du|ihr)$/.test(subject) && main.some((token) => token.text === subject);
+  // "ich"/"wir" want it themselves; "Sie"/"du"/"ihr" only as the asker ("Was müssen Sie tun, damit
+  // Sie …?"): "damit Sie meinen Antrag bearbeiten" as "Sie sollen …" would read as an order.
+  const own =
+    /^(?:ich|wir)$/.test(subject) ||
+    (/^(?:man|Sie|du|ihr)$/.test(subject) && main.some((token) => token.text === subject));
+  if (!own && /^(?:Sie|du|ihr)$/.test(subject)) return undefined;
   const wish = purposeWithModal(sub, "praesens", own ? "wollen" : "sollen");
   return wish && subjectFirst(wish, formal);
 }
@@ -2272,6 +2284,17 @@ function questionAfterFact(
     phrase += 1;
   // "Welche Kosten übernimmt die Kasse, wenn …?": "welche" and its noun are one question phrase.
   if (WHICH.test(first?.text ?? "")) {
+    // "Welche Kinder dürfen kommen, wenn sie krank sind?": put first, "sie" would point forward to
+    // what the question asks about; "Welche Frau würde sich freuen, wenn …" is unreal; "Welche
+    // Städte besuchte Paulus, wenn er Zeit hatte?" is every time, in the past.
+    if (
+      sub.middle.some((token) =>
+        /^(?:er|sie|es|ihn|ihm|ihr|ihre[mnrs]?|sein|seine[mnrs]?|ihnen)$/.test(token.text),
+      ) ||
+      main.some((token) => /^(?:würde|würden|würdest|hätte|hätten|wäre|wären)$/.test(token.text)) ||
+      sub.readings.every((reading) => reading.tense !== "praesens")
+    )
+      return undefined;
     phrase =
       [2, 3].find(
         (index) =>
