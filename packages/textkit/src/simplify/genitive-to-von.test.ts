@@ -38,6 +38,22 @@ describe("genitiveToVon", () => {
     expect(rewrite("Ende des Monats zahlen wir.")).toBe("Ende vom Monat zahlen wir.");
   });
 
+  it("rewrites a second genitive noun that shares the determiner ('des Einkommens und Vermögens')", () => {
+    expect(rewrite("Wir prüfen die Höhe des Einkommens und Vermögens")).toBe(
+      "Wir prüfen die Höhe vom Einkommen und Vermögen.",
+    );
+    expect(rewrite("Ich höre den Lärm des Heulens und Klagens der Trauergemeinde")).toBe(
+      "Ich höre den Lärm vom Heulen und Klagen von der Trauergemeinde.",
+    );
+    // A noun after it: a phrase of its own; no second genitive form: nothing shared.
+    expect(rewrite("Die Höhe des Einkommens und Peters Vermögen zählt")).toBe(
+      "Die Höhe vom Einkommen und Peters Vermögen zählt.",
+    );
+    expect(rewrite("Die Höhe des Einkommens und die Miete zählen")).toBe(
+      "Die Höhe vom Einkommen und die Miete zählen.",
+    );
+  });
+
   it("rewrites feminine and plural genitives and keeps adjectives right", () => {
     expect(rewrite("Die Kosten der Wohnung sind hoch.")).toBe("Die Kosten von der Wohnung sind hoch.");
     expect(rewrite("Die Zahl der neuen Anträge steigt.")).toBe("Die Zahl von den neuen Anträgen steigt.");

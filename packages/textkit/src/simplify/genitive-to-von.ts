@@ -216,10 +216,11 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       // "der Stadtwerke Bochum GmbH": the feminine legal form is the head (not "des Kursträgers … GmbH").
       const company = phrase[0]?.text === "der" && companyName(view, index + length);
       const genitiveOnly = genitiveNoun(noun) && !title && !company;
+      const shared = degree === undefined ? sharedGenitiveNoun(view, index + length, phrase) : undefined;
       const converted =
         length > 0 &&
         genitiveOnly &&
-        !coordinatedGenitive(view, index + length) &&
+        (shared !== undefined || !coordinatedGenitive(view, index + length)) &&
         !adjectiveBeforeNoun(phrase.at(-1), view[index + length])
           ? withDegreeWord(genitiveToDative(phrase), degree)
           : undefined;
@@ -230,6 +231,11 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         const [determiner, ...rest] = dative;
         if (determiner?.text === "dem") out.push(word("vom"), ...rest);
         else out.push(word("von"), ...dative);
+        // "vom Einkommen und Vermögen": the second noun of the shared phrase goes along.
+        if (shared !== undefined) {
+          out.push(view[index + length] as Token, shared);
+          index += 2;
+        }
         count += 1;
         index += length - 1 + (degree === undefined ? 0 : 1);
         lastConverted = index;
@@ -352,6 +358,30 @@ const EUER_FORMS: Readonly<Record<string, string>> = { seinem: "eurem", seiner: 
  * left in the genitive ("von eurem Trost und Heiles"), so the phrase stays; a second one with its
  * own article is rewritten after the first ("von der Wohnung und von der Heizung").
  */
+/**
+ * "des Einkommens und Vermögens", "des Heulens und Klagens der Trauergemeinde": a second noun in the
+ * genitive that shares the phrase's determiner. Returns its dative form read with that determiner
+ * ("Vermögen", "Klagen"), or undefined when the second noun has a determiner or adjective of its own,
+ * is no genitive form or goes on with another noun.
+ */
+function sharedGenitiveNoun(
+  tokens: readonly Token[],
+  after: number,
+  phrase: readonly Token[],
+): Token | undefined {
+  const next = tokens[after + 1];
+  const determiner = phrase[0];
+  if (!/^(?:und|oder)$/.test(tokens[after]?.text ?? "") || next === undefined || determiner === undefined)
+    return undefined;
+  if (phrase.length !== 2 || !isCapitalised(next.text) || !/s$/.test(next.text) || !genitiveNoun(next))
+    return undefined;
+  // "und Peters Vermögen": a noun after it makes the second one a phrase of its own; a genitive
+  // after both ("… Ihrer Eltern") belongs to both and is rewritten on its own.
+  const following = tokens[after + 2];
+  if (isCapitalised(following?.text ?? "") && !GENITIVE_START.test(following?.text ?? "")) return undefined;
+  return genitiveToDative([determiner, next])?.[1];
+}
+
 function coordinatedGenitive(tokens: readonly Token[], after: number): boolean {
   if (!/^(?:und|oder|sowie)$/.test(tokens[after]?.text ?? "")) return false;
   const next = tokens[after + 1];
