@@ -161,7 +161,7 @@ import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isLeadingAddress, splitAroundInnerAddress, splitBeforeInnerInterjection } from "./split-vocative.ts";
 import { leadingWieSo, temporalWie } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
 import {
@@ -786,6 +786,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Nur wenn Sie den Antrag stellen, bekommen Sie Geld." -> "Vielleicht …" / "Nur dann …"
   const focused = focusedLeading(first, second, end, context) ?? focusedTrailing(first, second, end, context);
   if (focused !== undefined) return focused;
+  // "Kurz nachdem Sie umgezogen sind, müssen Sie sich anmelden." -> "Zuerst ziehen Sie um." /
+  // "Kurz danach müssen Sie sich anmelden." (also gleich, direkt, unmittelbar, bald, lange).
+  const distance = timeDistance(first, second, end, context);
+  if (distance !== undefined) return distance;
   // "Statt zu arbeiten, spielt er …" -> "Er arbeitet nicht." / "Stattdessen spielt er …"
   const instead =
     leadingInstead(first, second, end, context.formal) ?? leadingWithout(first, second, end, context.formal);
@@ -1694,4 +1698,36 @@ function indefiniteHost(host: readonly Token[]): boolean {
   // "Kennen Sie Frau Koch, die …?": a name after a title, however it reads as a noun.
   if (/^(?:Frau|Herr|Herrn|Dr\.?)$/.test(host.at(-2)?.text ?? "")) return false;
   return !DEFINITE_DETERMINER.test(determinerBefore(host)?.text ?? "");
+}
+
+/** Words that say how long after or before: "kurz nachdem", "lange bevor" (not "schon bevor"). */
+const TIME_DISTANCE = /^(?:kurz|gleich|direkt|unmittelbar|bald|lange)$/i;
+
+/**
+ * A nachdem/bevor clause after a word of time distance, first or last: split as without it, and the word
+ * goes before "danach" ("Kurz danach müssen Sie sich anmelden."; "Lange bevor Sie umziehen, müssen
+ * Sie kündigen." -> "Zuerst müssen Sie kündigen." / "Lange danach ziehen Sie um."). Undefined when
+ * the split gives no sentence opening with "Danach".
+ */
+function timeDistance(
+  first: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  // The clause first ("Kurz nachdem …, V …") or last ("…, kurz nachdem …").
+  const trailing = TIME_DISTANCE.test(second[0]?.text ?? "") && !TIME_DISTANCE.test(first[0]?.text ?? "");
+  const [distance, subordinator] = trailing ? second : first;
+  if (distance === undefined || !TIME_DISTANCE.test(distance.text)) return undefined;
+  if (!/^(?:nachdem|bevor)$/.test(subordinator?.text ?? "")) return undefined;
+  if (distance.text === "bald" && subordinator?.text === "bevor") return undefined;
+  const clauses = trailing
+    ? splitSubordinate(first, second.slice(1), end, context)
+    : splitSubordinate(first.slice(1), second, end, context);
+  const at = clauses?.findIndex((clause) => clause.tokens[0]?.text === "Danach") ?? -1;
+  const then = clauses?.[at];
+  if (clauses === undefined || then === undefined) return undefined;
+  const lead = { ...distance, text: capitaliseFirst(distance.text.toLowerCase()), space: true };
+  const danach = { ...(then.tokens[0] as Token), text: "danach", space: true };
+  return clauses.with(at, { ...then, tokens: [lead, danach, ...then.tokens.slice(1)] });
 }

@@ -2287,6 +2287,36 @@ describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
       "Danach hat er das Haus verkauft.",
     ]);
     expect(split("Er ging, nachdem er ihn gesehen hatte.", false)[0]).toBe("Zuerst hat er ihn gesehen.");
+    // A subject pronoun that fits a noun of the main clause, too; "Vorher" keeps the Perfekt.
+    expect(split("Wir prüfen den Antrag, nachdem er eingegangen ist.")).toEqual([
+      "Wir prüfen den Antrag.",
+      "Vorher ist er eingegangen.",
+    ]);
+  });
+
+  it("reads a first 'Sie' with a singular verb as 'sie' when it moves behind the connector", () => {
+    expect(split("Sie kam, nachdem er gegangen war.", false)).toEqual([
+      "Zuerst ist er gegangen.",
+      "Danach kam sie.",
+    ]);
+  });
+
+  it("puts a word of time distance before 'danach' (kurz, gleich, direkt, unmittelbar, bald, lange)", () => {
+    expect(split("Kurz nachdem Sie umgezogen sind, müssen Sie sich anmelden.")).toEqual([
+      "Zuerst ziehen Sie um.",
+      "Kurz danach müssen Sie sich anmelden.",
+    ]);
+    expect(split("Lange bevor es Computer gab, schrieben die Menschen Briefe.", false)).toEqual([
+      "Zuerst schrieben die Menschen Briefe.",
+      "Lange danach gab es Computer.",
+    ]);
+    expect(split("Sie kam, kurz nachdem er gegangen war.", false)).toEqual([
+      "Zuerst ist er gegangen.",
+      "Kurz danach kam sie.",
+    ]);
+    // "schon bevor" is no distance ("Schon danach …" would be wrong); "bald bevor" is no German.
+    const already = "Schon bevor wir den Antrag bekommen haben, haben wir geprüft.";
+    expect(split(already)).toEqual([already]);
   });
 
   it("keeps 'war' + participle of a verb that takes 'haben' (a state)", () => {

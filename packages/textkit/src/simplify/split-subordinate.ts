@@ -2060,8 +2060,13 @@ function prefixLowered(main: readonly Token[], connector: string, formal: boolea
   const first = main[0];
   const at = first === undefined ? -1 : (result?.indexOf(first) ?? -1);
   if (result === undefined || first === undefined || at <= 0) return result;
+  // "Sie kam, nachdem …": with a singular verb a first "Sie" is "sie", not the polite form.
+  const singular =
+    first.text === "Sie" &&
+    finiteReadings(main[1]).length > 0 &&
+    finiteReadings(main[1]).every((reading) => reading.number === "singular");
   return result.map((token, index) =>
-    index === at ? { ...token, text: trueCaseInitial(token.text, formal) } : token,
+    index === at ? { ...token, text: singular ? "sie" : trueCaseInitial(token.text, formal) } : token,
   );
 }
 
@@ -2565,12 +2570,21 @@ function subordinateLast(
       // "Er übergab Jesus, nachdem er ihn ausgepeitscht hatte": the pronoun points forward to a
       // noun of the main clause; put first it would point back to another one. The main clause
       // stays first: "Er hat Jesus übergeben." / "Vorher hat er ihn ausgepeitscht."
+      // Also a subject pronoun that fits a noun of the main clause: "Wir prüfen den Antrag, nachdem
+      // er eingegangen ist." -> "Wir prüfen den Antrag." / "Vorher ist er eingegangen."
       const forward =
-        sub.middle.some((token) => /^(?:ihn|ihm|ihnen)$/.test(token.text)) &&
-        main
-          .slice(1)
-          .some((token) => isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase()));
-      if (forward) return [clause(mainTokens), clause(connectorOrder(earlier, "Vorher"), end)];
+        (sub.middle.some((token) => /^(?:ihn|ihm|ihnen)$/.test(token.text)) &&
+          main
+            .slice(1)
+            .some((token) => isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase()))) ||
+        (main[0]?.text.toLowerCase() !== sub.middle[0]?.text &&
+          pointsBack([sub.middle[0] ?? word(""), sub.finite], main));
+      // "Vorher" keeps the Perfekt ("Vorher ist er eingegangen.", not "Vorher geht er ein.").
+      if (forward)
+        return [
+          clause(mainTokens),
+          clause(connectorOrder(perfectOfPluperfect(sub, context.formal), "Vorher"), end),
+        ];
       const effect =
         prefixLowered(main, pick("after", context), context.formal) ??
         connectorFallback(main, pick("after", context), end);
