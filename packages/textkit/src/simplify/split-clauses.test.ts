@@ -9,6 +9,25 @@ const split = (sentence: string, variant = 0): string[] =>
   );
 
 describe("splitSentence: subordinate clauses", () => {
+  it("keeps the two halves of 'je … desto/umso' together", () => {
+    // Was "Je früher Sie kommen." / "Desto mehr Möglichkeiten gibt es."
+    expect(split("Je früher Sie kommen, desto mehr Möglichkeiten gibt es.")).toEqual([
+      "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.",
+    ]);
+    expect(split("Je länger Sie warten, umso teurer wird es.")).toEqual([
+      "Je länger Sie warten, umso teurer wird es.",
+    ]);
+    // "je" as a distributive still splits as before.
+    expect(split("Die Kinder bekommen je 5 Euro, die Erwachsenen zahlen nichts.")).toEqual([
+      "Die Kinder bekommen je 5 Euro.",
+      "Die Erwachsenen zahlen nichts.",
+    ]);
+    expect(split("Sie zahlen 2 Euro je Einkauf, weil die Kosten gestiegen sind.")).toEqual([
+      "Die Kosten sind gestiegen.",
+      "Deshalb zahlen Sie 2 Euro je Einkauf.",
+    ]);
+  });
+
   it("turns a causal clause into a sentence and 'Deshalb'", () => {
     expect(split("Sie bekommen kein Geld, weil die Unterlagen fehlen.")).toEqual([
       "Die Unterlagen fehlen.",

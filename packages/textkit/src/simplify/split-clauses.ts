@@ -1541,6 +1541,21 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 const CONDITION_LEAD = /^(?:Vielleicht|vielleicht)$/;
 
 /** All splitting steps for one sentence (tokens without final punctuation). */
+/**
+ * "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.": the two halves of je … desto/umso say
+ * one thing together; cut apart, "Je früher Sie kommen." is no sentence. Such a sentence stays whole.
+ * "je" alone ("Sie bekommen je 5 Euro, die Kinder …") and "je nachdem" are no such pair.
+ */
+function correlativeJe(tokens: readonly Token[]): boolean {
+  const segments = commaSegments(tokens);
+  return segments.some(
+    (segment, index) =>
+      segment[0]?.text.toLowerCase() === "je" &&
+      segment[1]?.text !== "nachdem" &&
+      /^(?:desto|umso|um so)$/i.test(segments[index + 1]?.[0]?.text ?? ""),
+  );
+}
+
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
@@ -1565,7 +1580,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     );
   for (const part of parts) {
     // An item of a list a step made ("Das ist die Adresse:" + "- Kopstadtplatz 24") stays as it is.
-    if (part.bullet) {
+    if (part.bullet || correlativeJe(part.tokens)) {
       out.push(part);
       continue;
     }
