@@ -2498,3 +2498,29 @@ describe("a number in the first place of the main clause before a trailing condi
     );
   });
 });
+
+describe("bevor after a modal main clause", () => {
+  const leichtText = (text: string) =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("keeps the sentence whole when the event may be forestalled", () => {
+    // Was "Sie müssen zahlen." / "Danach kommt ein Gerichtsvollzieher." (a threat turned into a fact).
+    expect(split("Sie müssen zahlen, bevor ein Gerichtsvollzieher kommt.")).toEqual([
+      "Sie müssen zahlen, bevor ein Gerichtsvollzieher kommt.",
+    ]);
+    expect(
+      leichtText("Viele Probleme können gelöst werden, bevor ein Gerichtsvollzieher beauftragt wird."),
+    ).toBe("Man kann viele Probleme lösen, bevor ein Gerichts·voll·zieher beauftragt wird.");
+  });
+
+  it("still splits the reader's own act and a main clause without a modal", () => {
+    expect(split("Sie müssen den Antrag stellen, bevor Sie umziehen.")).toEqual([
+      "Sie müssen den Antrag stellen.",
+      "Danach ziehen Sie um.",
+    ]);
+    expect(split("Wir prüfen die Unterlagen, bevor das Geld kommt.")).toEqual([
+      "Wir prüfen die Unterlagen.",
+      "Danach kommt das Geld.",
+    ]);
+  });
+});

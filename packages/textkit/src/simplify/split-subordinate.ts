@@ -41,6 +41,7 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { MODALS } from "./open-modal.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
 import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
@@ -2454,6 +2455,12 @@ function subordinateLast(
         const happening = command && subjectFirst(sub, context.formal);
         return command && happening ? [clause(happening), clause(command, end)] : undefined;
       }
+      // "Sie müssen zahlen, bevor ein Gerichtsvollzieher kommt", "Viele Probleme können gelöst
+      // werden, bevor ein Gerichtsvollzieher beauftragt wird": after a modal verb the event is what
+      // the main clause may forestall, no fact that follows ("Danach kommt ein Gerichtsvollzieher.");
+      // the sentence stays whole. The reader's own act ("bevor Sie umziehen") still follows.
+      if (event && main.some((token) => finiteReadings(token).some((reading) => MODALS.has(reading.lemma))))
+        return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     }
     case "nachdem": {
