@@ -2524,3 +2524,29 @@ describe("bevor after a modal main clause", () => {
     ]);
   });
 });
+
+describe("a cause that opens with a pronominal adverb", () => {
+  it("keeps the main clause first and the cause after 'Denn' ('da dafür die Krankenkasse zuständig ist')", () => {
+    // Was left whole: the cause had no subject first.
+    expect(split("Wir übernehmen die Kosten nicht, weil dafür das Jobcenter zuständig ist.")).toEqual([
+      "Wir übernehmen die Kosten nicht.",
+      "Denn dafür ist das Jobcenter zuständig.",
+    ]);
+    expect(
+      split("Der Fahrdienst übernimmt keine Fahrten zum Arzt, da hierfür die Krankenkasse zuständig ist."),
+    ).toEqual([
+      "Der Fahrdienst übernimmt keine Fahrten zum Arzt.",
+      "Denn hierfür ist die Krankenkasse zuständig.",
+    ]);
+  });
+
+  it("does not fire without a subject after the adverb or when the cause comes first", () => {
+    expect(split("Sie bekommen kein Geld, weil darüber noch nicht entschieden wurde.")).toEqual([
+      "Sie bekommen kein Geld, weil darüber noch nicht entschieden wurde.",
+    ]);
+    // "Dafür" first would point forward to what the main clause says.
+    expect(split("Da dafür die Krankenkasse zuständig ist, übernehmen wir die Kosten nicht.")).toEqual([
+      "Da dafür die Krankenkasse zuständig ist, übernehmen wir die Kosten nicht.",
+    ]);
+  });
+});

@@ -647,6 +647,30 @@ function adverbFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   ];
 }
 
+/** A pronominal adverb: "dafür", "dazu", "darüber", "hierfür" … (what it stands for was said before). */
+const PRONOMINAL_ADVERB =
+  /^(?:da|dar|hier)(?:für|zu|bei|von|gegen|über|auf|an|mit|durch|nach|in|aus|unter|neben|vor|hinter)$/i;
+
+/**
+ * A cause that opens with a pronominal adverb before its subject, in main-clause order:
+ * "da dafür die Krankenkasse zuständig ist" -> "dafür ist die Krankenkasse zuständig". Only when
+ * a subject that agrees follows the adverb.
+ */
+function pronominalAdverbFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  const [adverb, ...rest] = sub.middle;
+  if (adverb === undefined || !PRONOMINAL_ADVERB.test(adverb.text)) return undefined;
+  const subject = subjectAt(rest, 0, formal);
+  if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
+  return [
+    adverb,
+    sub.finite,
+    ...rest,
+    ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
+    ...(sub.after ?? []),
+  ];
+}
+
 /** True when a verb form of the clause (finite, infinitive or participle) has one of the lemmas. */
 function mentionsVerb(tokens: readonly Token[], lemmas: ReadonlySet<string>): boolean {
   return tokens.some(
@@ -2310,6 +2334,7 @@ function reportedQuestion(main: readonly Token[]): boolean {
  */
 function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
   const pronoun = cause[0]?.text;
+  if (PRONOMINAL_ADVERB.test(pronoun ?? "")) return true;
   // "da dies bei der Planung berücksichtigt wird": a lone demonstrative before the verb points
   // back to what the main clause says.
   if (/^(?:das|dies)$/i.test(pronoun ?? "") && isFiniteVerbToken(cause[1] ?? word(""))) return true;
@@ -2372,7 +2397,12 @@ function subordinateLast(
   switch (subordinator) {
     case "weil":
     case "da": {
-      const cause = subjectFirst(sub, context.formal) ?? prepositionFirstOrder(sub);
+      // "da dafür die Krankenkasse zuständig ist": "dafür" points back to the main clause, which
+      // stays first ("… / Denn dafür ist die Krankenkasse zuständig.").
+      const cause =
+        subjectFirst(sub, context.formal) ??
+        prepositionFirstOrder(sub) ??
+        pronominalAdverbFirst(sub, context.formal);
       const effect = prefixLowered(main, pick("cause", context), context.formal);
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
       // "da sonst ein Bußgeld droht": "sonst" refers to the main clause, which stays first.
