@@ -81,7 +81,13 @@ import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
 import { placeFreeRelative, whenAfterTimeNoun, whereAfterThere } from "./split-place.ts";
-import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
+import {
+  freeRelative,
+  genericWer,
+  genericWerAmong,
+  pronounRelative,
+  trailingWer,
+} from "./split-pronoun-relative.ts";
 import {
   embeddedPurpose,
   focusedPurpose,
@@ -799,6 +805,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (conditional !== undefined) return splitSubordinate(conditional, second, end, context);
   const generic =
     genericWer(first, second, end) ??
+    trailingWer(first, second, end, context.formal) ??
     wantedThat(first, second, end, context.formal) ??
     preferredThat(first, second, end, context.formal) ??
     destinedThat(first, second, end, context.formal) ??
