@@ -2550,3 +2550,28 @@ describe("a cause that opens with a pronominal adverb", () => {
     ]);
   });
 });
+
+describe("a genitive plural after the subject of reported content", () => {
+  it("keeps 'der' + a noun that cannot be a dative singular with its head noun", () => {
+    // Was left whole: "Spenden" may be "das Spenden", "Kunden" "des Kunden"; neither follows "der".
+    expect(split("Der Vorstand sagt, dass die Menge der Spenden schwankt.")).toEqual([
+      "Der Vorstand sagt:",
+      "Die Menge der Spenden schwankt.",
+    ]);
+    // Was "Das Spenden hilft der Kunden." (the genitive read as the dative object).
+    expect(split("Wir wissen, dass das Spenden der Kunden hilft.")).toEqual([
+      "Wir wissen:",
+      "Das Spenden der Kunden hilft.",
+    ]);
+  });
+
+  it("still reads a feminine singular after 'der' as a possible dative", () => {
+    expect(split("Wir wissen, dass die Menge der Kundin gefällt.")).toEqual([
+      "Wir wissen:",
+      "Die Menge gefällt der Kundin.",
+    ]);
+    expect(split("Wir wissen, dass die Tochter einer Freundin ein Auto besitzt.")).toEqual([
+      "Wir wissen, dass die Tochter einer Freundin ein Auto besitzt.",
+    ]);
+  });
+});
