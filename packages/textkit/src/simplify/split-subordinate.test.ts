@@ -2575,3 +2575,35 @@ describe("a genitive plural after the subject of reported content", () => {
     ]);
   });
 });
+
+describe("reported content in Konjunktiv I with two coordinated clauses", () => {
+  it("says every conjunct in the indicative", () => {
+    // Was left whole ("dass die Menge der Spenden schwanke und man deshalb … könne").
+    expect(
+      split(
+        "Der Vorstand weist darauf hin, dass die Menge der Spenden schwanke und man deshalb nicht jede Woche gleich viel ausgeben könne.",
+      ),
+    ).toEqual([
+      "Der Vorstand weist darauf hin:",
+      "Die Menge der Spenden schwankt.",
+      "Und man kann deshalb nicht jede Woche gleich viel ausgeben.",
+    ]);
+    // A pronoun that is only nominative opens a clause of its own: "schwanken" does not hang on "können".
+    expect(
+      split("Der Vorstand sagt, dass die Spenden schwanken und wir deshalb weniger ausgeben können."),
+    ).toEqual(["Der Vorstand sagt:", "Die Spenden schwanken.", "Und wir können deshalb weniger ausgeben."]);
+  });
+
+  it("leaves a mix of moods, a pronoun subject and a shared modal alone", () => {
+    expect(split("Der Vorstand sagt, dass die Spende schwanke und man weniger ausgibt.")).toEqual([
+      "Der Vorstand sagt, dass die Spende schwanke und man weniger ausgibt.",
+    ]);
+    expect(split("Er sagte, dass er krank sei und nicht arbeiten könne.", false)).toEqual([
+      "Er sagte, dass er krank sei und nicht arbeiten könne.",
+    ]);
+    expect(split("Wir wissen, dass sie das Unkraut sammeln und bündeln sollen.", false)).toEqual([
+      "Wir wissen:",
+      "Sie sollen das Unkraut sammeln und bündeln.",
+    ]);
+  });
+});

@@ -842,8 +842,48 @@ export function splitSubordinate(
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
   if (trailing.word === "ob") return alternativeQuestions(first, rest, end);
-  const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
+  const found = coordinatedVerbFinal(rest, trailing.word, context.formal);
+  const both = trailing.word === "dass" && found !== undefined ? reportedConjuncts(found) : found;
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/**
+ * "dass die Menge der Spenden schwanke und man deshalb weniger ausgeben könne": reported speech
+ * in Konjunktiv I joined by "und" goes into the indicative, every conjunct alike ("Die Menge …
+ * schwankt." / "Und man kann deshalb weniger ausgeben."; the split kept "könne" and then failed
+ * on the first verb's new form). Only when every conjunct's verb is a third-person Konjunktiv I
+ * that cannot be read as present and the subject is no pronoun; otherwise the conjuncts stay as
+ * they are.
+ */
+function reportedConjuncts(both: Conjuncts): Conjuncts {
+  // "Er sagte, dass er krank sei und …": after the colon "Er ist krank." would name someone else
+  // (one clause becomes "Ich bin krank."); with a pronoun for subject the sentence stays whole.
+  if (/^(?:er|sie|es)$/i.test(both.left.middle[0]?.text ?? "")) return both;
+  const changed = indicative(both.left);
+  if (changed === both.left) return both;
+  // The readings of the new form, so that no later step reads the Konjunktiv again.
+  const left = { ...changed, readings: finiteReadings(changed.finite) };
+  const right = both.right.map((tokens) => {
+    const at = tokens.findIndex((token) => finiteReadings(token).length > 0);
+    const form = at < 0 ? undefined : indicativeForm(tokens[at] as Token);
+    return form === undefined ? undefined : tokens.with(at, { ...(tokens[at] as Token), text: form });
+  });
+  if (right.some((tokens) => tokens === undefined)) return both;
+  return { left, right: right as Token[][] };
+}
+
+/** The present indicative of a third-person Konjunktiv I that cannot be read as present ("könne" -> "kann"). */
+function indicativeForm(token: Token): string | undefined {
+  const readings = finiteReadings(token).filter((reading) => reading.person === 3);
+  const [reading] = readings;
+  if (
+    reading === undefined ||
+    readings.some((other) => other.tense !== "konjunktiv1" || other.lemma !== reading.lemma) ||
+    readings.some((other) => other.number !== reading.number)
+  )
+    return undefined;
+  const form = finiteFormOf(reading.lemma, "praesens", 3, reading.number);
+  return form === undefined || form.includes(" ") ? undefined : form;
 }
 
 /**
@@ -1472,7 +1512,13 @@ function laterConjunct(
     agrees(right.readings, ownSubject.agreements) &&
     agreements !== undefined &&
     !agrees(right.readings, agreements);
-  if (hangs && isNonFiniteVerb(before) && !repeated && !distinct) return "unsure";
+  // "dass die Spenden schwanken und wir deshalb weniger ausgeben können": a pronoun that is only
+  // nominative opens a clause of its own, so "schwanken" does not hang on "können".
+  const nominativePronoun =
+    /^(?:ich|du|er|wir|man)$/.test(right.middle[0]?.text ?? "") &&
+    ownSubject !== undefined &&
+    agrees(right.readings, ownSubject.agreements);
+  if (hangs && isNonFiniteVerb(before) && !repeated && !distinct && !nominativePronoun) return "unsure";
   // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
   if (onlyKonjunktiv2(read)) return "unsure";
   const opener = right.middle[0]?.text.toLowerCase() ?? "";
