@@ -2607,3 +2607,28 @@ describe("reported content in Konjunktiv I with two coordinated clauses", () => 
     ]);
   });
 });
+
+describe("a main clause's er/es after a wenn clause put first", () => {
+  it("keeps the sentence whole when a noun of the condition fits the pronoun", () => {
+    // Was "Vielleicht überschreitet das Einkommen … nicht." / "Es wird dann … gewährt." ("es" = das Einkommen?).
+    expect(
+      split(
+        "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen bestimmte Grenzen nicht überschreitet.",
+      ),
+    ).toEqual([
+      "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen bestimmte Grenzen nicht überschreitet.",
+    ]);
+    expect(split("Er kommt, wenn der Vater ruft.", false)).toEqual(["Er kommt, wenn der Vater ruft."]);
+  });
+
+  it("still splits when no noun of the condition fits", () => {
+    expect(split("Er kommt, wenn die Mutter ruft.", false)).toEqual([
+      "Vielleicht ruft die Mutter.",
+      "Dann kommt er.",
+    ]);
+    expect(split("Es regnet, wenn die Wolken kommen.", false)).toEqual([
+      "Vielleicht kommen die Wolken.",
+      "Dann regnet es.",
+    ]);
+  });
+});

@@ -1072,6 +1072,23 @@ function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitCo
 }
 
 /**
+ * "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen … nicht überschreitet": with the
+ * condition put first, the main clause's "es"/"er" would point back to a noun of the condition
+ * that fits it ("das Einkommen"), not to what it meant before the sentence. True then (the
+ * sentence stays whole); "Er kommt, wenn die Mutter ruft" (no noun that fits) still splits.
+ */
+function pronounBackToCondition(sub: VerbFinal, main: readonly Token[]): boolean {
+  const pronoun = main[0]?.text.toLowerCase();
+  if (pronoun !== "er" && pronoun !== "es") return false;
+  const gender = pronoun === "er" ? "m" : "n";
+  return sub.middle.some(
+    (token) =>
+      isCapitalised(token.text) &&
+      nounReadings(token).some((reading) => reading.gender === gender && reading.number === "singular"),
+  );
+}
+
+/**
  * "Ihr Antrag kann nur bearbeitet werden, wenn er vollständig ist": put first, the condition's
  * subject pronoun would point forward to a noun of the main clause. Undefined (the sentence stays
  * whole) when a noun of the main clause fits the pronoun (er: masculine, sie: feminine or plural,
@@ -2465,7 +2482,7 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
-      if (unrealCondition(sub, main)) return undefined;
+      if (unrealCondition(sub, main) || pronounBackToCondition(sub, main)) return undefined;
       const example = exampleParticle(main);
       const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);
       const connected =
