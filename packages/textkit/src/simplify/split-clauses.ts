@@ -521,6 +521,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Ich suche eine Wohnung, die billig ist.": what is sought or needed need not exist yet;
     // "Die Wohnung ist billig." would state it as a fact.
     if (soughtIndefinite(near)) continue;
+    // "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.": the clause
+    // restricts the bare plural subject; "Berechtigt sind Personen mit Wohnsitz im Landkreis." alone
+    // would entitle them all.
+    if (next === undefined && restrictsInvertedBareSubject(host, segment)) continue;
     // "Kennst du einen Arzt, der Hausbesuche macht?": the question asks whether one exists;
     // "Der Arzt macht Hausbesuche." would say one does.
     if (
@@ -1442,6 +1446,39 @@ function soughtIndefinite(host: readonly Token[]): boolean {
     (token) =>
       SEEKING_VERBS.has(token.text.toLowerCase()) ||
       finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)),
+  );
+}
+
+/**
+ * A main clause with something other than a noun phrase first, then its 3rd-person plural verb
+ * and a bare plural noun as the subject ("Berechtigt sind Personen …", "Deshalb bekommen Familien
+ * …"), before a relative clause with "die" that ends the sentence: the clause says which of them
+ * are meant.
+ */
+function restrictsInvertedBareSubject(host: readonly Token[], segment: readonly Token[]): boolean {
+  if (relativeStart(segment)?.pronoun !== "die" || relativeStart(segment)?.preposition !== undefined)
+    return false;
+  const at = host.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+  const verb = host[at];
+  const noun = host[at + 1];
+  if (verb === undefined || noun === undefined || host.slice(0, at).some((token) => token.kind === "p"))
+    return false;
+  // "Fische sind Tiere, die …", "Sperrmüll sind Gegenstände, die …": a noun phrase first is the
+  // subject, the noun after the verb a predicate the clause describes (that split stays).
+  const first = host[0];
+  if (
+    first === undefined ||
+    nounReadings(first).length > 0 ||
+    DETERMINERS.has(first.text.toLowerCase()) ||
+    SUBJECT_PRONOUNS.has(first.text.toLowerCase())
+  )
+    return false;
+  if (!finiteReadings(verb).some((reading) => reading.person === 3 && reading.number === "plural"))
+    return false;
+  return (
+    isCapitalised(noun.text) &&
+    !DETERMINERS.has(noun.text.toLowerCase()) &&
+    nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom"))
   );
 }
 
