@@ -27,6 +27,18 @@ describe("markAttributiveParticiples", () => {
     expect(marked("Sie schnell bestellten Essen.")).toEqual([]);
   });
 
+  it("reads a bare plural participle before its noun inside a verb-final clause as an adjective", () => {
+    // Was read as a second verb, so "…, wenn das Einkommen bestimmte Grenzen nicht überschreitet" stayed whole.
+    expect(marked("Wir zahlen, wenn das Einkommen bestimmte Grenzen nicht überschreitet.")).toEqual([
+      "bestimmte",
+    ]);
+    expect(marked("Wir zahlen, wenn Sie bestellte Waren zurückschicken.")).toEqual(["bestellte"]);
+    // A main clause, and the verb that ends its clause, stay verbs.
+    expect(marked("Er bestimmte Regeln für alle.")).toEqual([]);
+    expect(marked("Wir wissen, dass er Regeln bestimmte.")).toEqual([]);
+    expect(marked("Wir wissen, dass er bestimmte, was gilt.")).toEqual([]);
+  });
+
   it("leaves real finite verbs alone", () => {
     expect(marked("Sie vereinbarten einen Termin.")).toEqual([]);
     expect(marked("Am Montag vereinbarten sie einen Termin.")).toEqual([]);

@@ -1,6 +1,8 @@
 // Declined participles between a determiner or preposition and their noun have the form of a
 // finite verb ("vereinbarten", "bestellte", "verheißene"): "Zur vereinbarten Zeit kam er" has one
 // finite verb, "kam". Marks them so that finiteReadings (lexicon-access.ts) skips them.
+
+import { SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import { readingsOf } from "./lexicon-access.ts";
 import { agreesAsNounPhrase } from "./noun-phrase.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
@@ -94,6 +96,33 @@ function plainAdverb(token: Token): boolean {
   );
 }
 
+/** Conjunctions that open a verb-final clause, whose finite verb stands last. */
+const OPENS_VERB_FINAL: ReadonlySet<string> = new Set(SUBORDINATING_CONJUNCTIONS);
+
+/**
+ * "wenn das Einkommen bestimmte Grenzen nicht überschreitet": inside a verb-final clause a form
+ * in -e right before a plural noun, with more words of the clause after the noun, is the strong
+ * plural of the participle, not the clause's verb (that comes last). Only after a conjunction
+ * that always opens such a clause; a main clause keeps "Er bestimmte Regeln".
+ */
+function bareInVerbFinal(tokens: readonly Token[], index: number, stem: string): boolean {
+  const word = tokens[index];
+  const noun = tokens[index + 1];
+  const after = tokens[index + 2];
+  if (word === undefined || noun === undefined || word.text !== `${stem}e`) return false;
+  if (after === undefined || after.kind === "p") return false;
+  if (
+    !readingsOf(noun.text).some((reading) => reading.partOfSpeech === "noun" && reading.number === "plural")
+  )
+    return false;
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const token = tokens[at] as Token;
+    if (token.kind === "p") return false;
+    if (OPENS_VERB_FINAL.has(token.text.toLowerCase())) return at < index - 1;
+  }
+  return false;
+}
+
 /**
  * The tokens with every declined participle between a preposition or an agreeing determiner and
  * a noun marked attributive: "Zur vereinbarten Zeit", "die bestellten Waren", "meinen geliebten
@@ -113,7 +142,8 @@ export function markAttributiveParticiples(tokens: readonly Token[]): Token[] {
     const further = tokens[index - 2];
     const between =
       isAttributiveBetween(before, token, stem, noun) ||
-      (further !== undefined && plainAdverb(before) && isAttributiveBetween(further, token, stem, noun));
+      (further !== undefined && plainAdverb(before) && isAttributiveBetween(further, token, stem, noun)) ||
+      bareInVerbFinal(tokens, index, stem);
     return between ? { ...token, attributive: true } : token;
   });
 }

@@ -516,10 +516,17 @@ export function attributeEnd(tokens: readonly Token[], end: number): number {
   if (head === undefined || next === undefined || !isPlainName(head)) return end;
   if (ONLY_GENITIVE_DETERMINER.test(next.text)) return nounPhraseEnd(tokens, end);
   // "die Abgabe der/aller Unterlagen": "der"/"aller" before a noun that is only plural is a
-  // genitive too (a dative plural takes "den"/"allen").
+  // genitive too (a dative plural takes "den"/"allen"). Singular readings that cannot follow
+  // "der"/"aller" do not count: a neuter ("die Menge der Spenden" is no "das Spenden") or a
+  // masculine one that is not nominative ("das Spenden der Kunden" is no "des Kunden").
   if (next.text === "der" || next.text === "aller") {
     const phraseEnd = nounPhraseEnd(tokens, end);
-    const readings = nounReadings(tokens[phraseEnd - 1]);
+    const readings = nounReadings(tokens[phraseEnd - 1]).filter(
+      (reading) =>
+        reading.number === "plural" ||
+        reading.gender === "f" ||
+        (reading.gender === "m" && reading.cases.includes("nom")),
+    );
     if (phraseEnd > end && readings.length > 0 && readings.every((reading) => reading.number === "plural"))
       return phraseEnd;
   }

@@ -183,6 +183,12 @@ const DAY_IN_RUN = new RegExp(DAY, "gu");
 const DAY_OR_SEPARATOR = new RegExp(`(${DAY})|(${DAY_SEPARATOR})`, "gu");
 /** A clock time after a weekday: "Do 14–18 Uhr", "Mo: 8:00–12:00", "Fr. 9 bis 12". */
 const TIME_AFTER = /^:?\s*\d{1,2}(?:[:.]\d{2})?\s?(?:[–-]|bis\b|Uhr\b)/u;
+/**
+ * A clock time after a word of opening hours: "Do zusätzlich 14:00–18:00 Uhr", "Sa von 9 bis 12 Uhr",
+ * "Fr nur 8–12 Uhr". Not after a lone "So" ("So ab 10 Uhr …" may be "so" = about).
+ */
+const TIME_AFTER_WORD =
+  /^:?\s*(?:zusätzlich|auch|nur|außerdem|zudem|von|ab)\s+\d{1,2}(?:[:.]\d{2})?\s?(?:[–-]|bis\b|Uhr\b)/u;
 
 /**
  * Opening hours: abbreviated weekdays are written out and a dash between two days becomes "bis"
@@ -193,14 +199,15 @@ const TIME_AFTER = /^:?\s*\d{1,2}(?:[:.]\d{2})?\s?(?:[–-]|bis\b|Uhr\b)/u;
 function weekdays(text: string): string {
   return text.replace(DAY_RUN, (run: string, offset: number, all: string) => {
     const days = run.match(DAY_IN_RUN) ?? [];
-    const after = all.slice(offset + run.length, offset + run.length + 16);
-    if (days.length < 2 && !TIME_AFTER.test(after)) return run;
+    const after = all.slice(offset + run.length, offset + run.length + 30);
+    const timeAfter = TIME_AFTER.test(after) || (!/^So\.?$/.test(run) && TIME_AFTER_WORD.test(after));
+    if (days.length < 2 && !timeAfter) return run;
     const written = run.replace(DAY_OR_SEPARATOR, (part: string, day?: string) => {
       if (day !== undefined) return WEEKDAYS[day.replace(".", "")] ?? day;
       return /[–-]/.test(part) ? " bis " : /\//.test(part) ? " und " : part;
     });
     // "Geöffnet Mo.–Fr." at the end of a sentence: the last dot also ends the sentence.
-    return run.endsWith(".") && !/^\s*[\d:]/.test(after) ? `${written}.` : written;
+    return run.endsWith(".") && !timeAfter && !/^\s*[\d:]/.test(after) ? `${written}.` : written;
   });
 }
 

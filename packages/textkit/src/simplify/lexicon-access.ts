@@ -95,7 +95,7 @@ export function trueCaseInitial(text: string, formalAddress: boolean): string {
 }
 
 /** Prefixes that never separate and keep "ge" out of the participle (erkannt, bereitet, vertraut). */
-const INSEPARABLE_PREFIX = /^(?:be|emp|ent|er|miss|ver|zer)/;
+export const INSEPARABLE_PREFIX = /^(?:be|emp|ent|er|miss|ver|zer)/;
 
 /**
  * A finite form for a main clause, split into verb and particle only for truly separable verbs:

@@ -12,7 +12,8 @@ import {
 import { LIST_COMMA } from "./list-in-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
-const MODALS: ReadonlySet<string> = new Set(["können", "müssen", "sollen", "wollen", "dürfen"]);
+/** Modal verbs (lemmas) that take a bare infinitive. */
+export const MODALS: ReadonlySet<string> = new Set(["können", "müssen", "sollen", "wollen", "dürfen"]);
 
 /**
  * The host segment holds a finite modal verb and no infinitive after it, and `segment` ends in a

@@ -313,6 +313,17 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     expect(einfach("Sie erhalten einen Bescheid.\n\nDas ist gut.")).toMatch(
       /^Sie bekommen einen Bescheid\. Ein Bescheid ist/,
     );
+    // The dot of "e. V." after a club's name ends no sentence: the heading keeps its line.
+    expect(einfach("Lebensmittelausgabe der Tafel Rosenau e. V.\n\nWir helfen gern.")).toMatch(
+      /^Lebensmittelausgabe der Tafel Rosenau e\. V\.\nEine Tafel ist/,
+    );
+    // A sentence with a verb that ends with the club's name, or has it inside, is running text still.
+    expect(
+      einfach("Sie erhalten einen Bescheid vom Amt für Soziales und vom Sozialverein e. V.\n\nDas ist gut."),
+    ).toMatch(/Sozialverein e\. V\. Ein Bescheid ist/);
+    expect(
+      einfach("Sie erhalten einen Bescheid vom Sozialverein e. V. und vom Amt.\n\nDas ist gut."),
+    ).toMatch(/vom Amt\. Ein Bescheid ist/);
   });
 
   it("explains an everyday word when more explanations are asked for", () => {

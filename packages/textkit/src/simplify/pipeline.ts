@@ -129,6 +129,15 @@ function explanationsAfterList(lines: readonly Line[]): Line[] {
   return out;
 }
 
+/**
+ * Ends like a sentence: a closing mark, but not the dot of "e. V." / "e. G." after a name in a line
+ * without a finite verb ("Lebensmittelausgabe der Tafel Rosenau e. V." is a heading).
+ */
+function closedSentence(text: string): boolean {
+  if (!/[.!?;,“”"«»]$/.test(text)) return false;
+  return !/\se\.\s?[VG]\.$/.test(text) || hasFiniteVerb(tokenize(text));
+}
+
 /** True when only spaces stand between `end` and the next line break of `text` or its end. */
 function endsLine(text: string, end: number): boolean {
   for (let index = end; index < text.length; index += 1) {
@@ -742,10 +751,11 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       if (last !== undefined && !leicht && endsLine(rewritten, sentence.end)) {
         last.lineEnd = true;
         // A heading, a label or a list item ("Personalausweis beantragen", "- die Geburtsurkunde",
-        // "Folgende Unterlagen sind beizufügen:"; no closing full stop) keeps its own line; the
-        // explanation of one of its words follows below it, not inside it.
+        // "Folgende Unterlagen sind beizufügen:"; no closing full stop, the dot of a club's or
+        // cooperative's "e. V." / "e. G." is none: "Lebensmittelausgabe der Tafel Rosenau e. V.")
+        // keeps its own line; the explanation of one of its words follows below it, not inside it.
         const body = simplified.findLast((line) => !line.explanation);
-        if (body !== undefined && body !== last && !/[.!?;,“”"«»]$/.test(body.text)) body.lineEnd = true;
+        if (body !== undefined && body !== last && !closedSentence(body.text)) body.lineEnd = true;
       }
       lines.push(...simplified);
     }

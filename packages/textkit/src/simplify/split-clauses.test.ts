@@ -9,6 +9,44 @@ const split = (sentence: string, variant = 0): string[] =>
   );
 
 describe("splitSentence: subordinate clauses", () => {
+  it("keeps a relative clause that restricts an inverted bare plural subject ('Berechtigt sind Personen …, die …')", () => {
+    // Was "Berechtigt sind Personen mit Wohnsitz im Landkreis." / "Die besitzen einen …" (all residents entitled).
+    expect(split("Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.")).toEqual([
+      "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.",
+    ]);
+    expect(split("Eingeladen sind Kinder aus dem Ort, die gern singen.")).toEqual([
+      "Eingeladen sind Kinder aus dem Ort, die gern singen.",
+    ]);
+    // A noun phrase first is the subject; the clause describes the predicate and splits as before.
+    expect(split("Fische sind Tiere, die nur im Wasser leben.")).toEqual([
+      "Fische sind Tiere.",
+      "Die Tiere leben nur im Wasser.",
+    ]);
+    expect(split("Sperrmüll sind Gegenstände aus dem Haushalt, die nicht in die Tonne passen.")).toEqual([
+      "Sperrmüll sind Gegenstände aus dem Haushalt.",
+      "Die Gegenstände passen nicht in die Tonne.",
+    ]);
+  });
+
+  it("keeps the two halves of 'je … desto/umso' together", () => {
+    // Was "Je früher Sie kommen." / "Desto mehr Möglichkeiten gibt es."
+    expect(split("Je früher Sie kommen, desto mehr Möglichkeiten gibt es.")).toEqual([
+      "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.",
+    ]);
+    expect(split("Je länger Sie warten, umso teurer wird es.")).toEqual([
+      "Je länger Sie warten, umso teurer wird es.",
+    ]);
+    // "je" as a distributive still splits as before.
+    expect(split("Die Kinder bekommen je 5 Euro, die Erwachsenen zahlen nichts.")).toEqual([
+      "Die Kinder bekommen je 5 Euro.",
+      "Die Erwachsenen zahlen nichts.",
+    ]);
+    expect(split("Sie zahlen 2 Euro je Einkauf, weil die Kosten gestiegen sind.")).toEqual([
+      "Die Kosten sind gestiegen.",
+      "Deshalb zahlen Sie 2 Euro je Einkauf.",
+    ]);
+  });
+
   it("turns a causal clause into a sentence and 'Deshalb'", () => {
     expect(split("Sie bekommen kein Geld, weil die Unterlagen fehlen.")).toEqual([
       "Die Unterlagen fehlen.",

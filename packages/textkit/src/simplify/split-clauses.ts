@@ -81,7 +81,13 @@ import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
 import { placeFreeRelative, whenAfterTimeNoun, whereAfterThere } from "./split-place.ts";
-import { freeRelative, genericWer, genericWerAmong, pronounRelative } from "./split-pronoun-relative.ts";
+import {
+  freeRelative,
+  genericWer,
+  genericWerAmong,
+  pronounRelative,
+  trailingWer,
+} from "./split-pronoun-relative.ts";
 import {
   embeddedPurpose,
   focusedPurpose,
@@ -515,6 +521,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Ich suche eine Wohnung, die billig ist.": what is sought or needed need not exist yet;
     // "Die Wohnung ist billig." would state it as a fact.
     if (soughtIndefinite(near)) continue;
+    // "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.": the clause
+    // restricts the bare plural subject; "Berechtigt sind Personen mit Wohnsitz im Landkreis." alone
+    // would entitle them all.
+    if (next === undefined && restrictsInvertedBareSubject(host, segment)) continue;
     // "Kennst du einen Arzt, der Hausbesuche macht?": the question asks whether one exists;
     // "Der Arzt macht Hausbesuche." would say one does.
     if (
@@ -808,6 +818,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (conditional !== undefined) return splitSubordinate(conditional, second, end, context);
   const generic =
     genericWer(first, second, end) ??
+    trailingWer(first, second, end, context.formal) ??
     wantedThat(first, second, end, context.formal) ??
     preferredThat(first, second, end, context.formal) ??
     destinedThat(first, second, end, context.formal) ??
@@ -1447,6 +1458,39 @@ function soughtIndefinite(host: readonly Token[]): boolean {
   );
 }
 
+/**
+ * A main clause with something other than a noun phrase first, then its 3rd-person plural verb
+ * and a bare plural noun as the subject ("Berechtigt sind Personen …", "Deshalb bekommen Familien
+ * …"), before a relative clause with "die" that ends the sentence: the clause says which of them
+ * are meant.
+ */
+function restrictsInvertedBareSubject(host: readonly Token[], segment: readonly Token[]): boolean {
+  if (relativeStart(segment)?.pronoun !== "die" || relativeStart(segment)?.preposition !== undefined)
+    return false;
+  const at = host.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+  const verb = host[at];
+  const noun = host[at + 1];
+  if (verb === undefined || noun === undefined || host.slice(0, at).some((token) => token.kind === "p"))
+    return false;
+  // "Fische sind Tiere, die …", "Sperrmüll sind Gegenstände, die …": a noun phrase first is the
+  // subject, the noun after the verb a predicate the clause describes (that split stays).
+  const first = host[0];
+  if (
+    first === undefined ||
+    nounReadings(first).length > 0 ||
+    DETERMINERS.has(first.text.toLowerCase()) ||
+    SUBJECT_PRONOUNS.has(first.text.toLowerCase())
+  )
+    return false;
+  if (!finiteReadings(verb).some((reading) => reading.person === 3 && reading.number === "plural"))
+    return false;
+  return (
+    isCapitalised(noun.text) &&
+    !DETERMINERS.has(noun.text.toLowerCase()) &&
+    nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom"))
+  );
+}
+
 /** Adjectives that state a condition in office and legal German (what is covered, owed, allowed). */
 const CONDITION_ADJECTIVES =
   /^(?:angemessen|notwendig|nötig|erforderlich|zumutbar|zulässig|berechtigt|nachgewiesen|belegt|förderfähig|erstattungsfähig|anrechenbar|ortsüblich|fällig|gültig|geeignet)$/;
@@ -1550,6 +1594,21 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 const CONDITION_LEAD = /^(?:Vielleicht|vielleicht)$/;
 
 /** All splitting steps for one sentence (tokens without final punctuation). */
+/**
+ * "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.": the two halves of je … desto/umso say
+ * one thing together; cut apart, "Je früher Sie kommen." is no sentence. Such a sentence stays whole.
+ * "je" alone ("Sie bekommen je 5 Euro, die Kinder …") and "je nachdem" are no such pair.
+ */
+function correlativeJe(tokens: readonly Token[]): boolean {
+  const segments = commaSegments(tokens);
+  return segments.some(
+    (segment, index) =>
+      segment[0]?.text.toLowerCase() === "je" &&
+      segment[1]?.text !== "nachdem" &&
+      /^(?:desto|umso|um so)$/i.test(segments[index + 1]?.[0]?.text ?? ""),
+  );
+}
+
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
@@ -1574,7 +1633,7 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
     );
   for (const part of parts) {
     // An item of a list a step made ("Das ist die Adresse:" + "- Kopstadtplatz 24") stays as it is.
-    if (part.bullet) {
+    if (part.bullet || correlativeJe(part.tokens)) {
       out.push(part);
       continue;
     }

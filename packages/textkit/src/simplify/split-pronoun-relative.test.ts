@@ -641,3 +641,29 @@ describe("'Wer ist dieser, der …?': the clause first, then the question", () =
     expect(split("Wer ist dieser, der Gott lästert.")).toEqual(["Wer ist dieser, der Gott lästert."]);
   });
 });
+
+describe("a 'wer' clause after its main clause ('Einkaufen darf, wer …')", () => {
+  it("fires after a main clause that ends with a modal, haben, bekommen or 'ist' + a state", () => {
+    // Was left whole.
+    expect(split("Einkaufen darf, wer in Rosenau wohnt.", true)).toEqual([
+      "Vielleicht wohnt jemand in Rosenau.",
+      "Dann darf er einkaufen.",
+    ]);
+    expect(split("Anspruch auf Wohngeld hat, wer zur Miete wohnt.", true)).toEqual([
+      "Vielleicht wohnt jemand zur Miete.",
+      "Dann hat er Anspruch auf Wohngeld.",
+    ]);
+    expect(split("Berechtigt ist, wer einen Schwerbehindertenausweis besitzt.", true)).toEqual([
+      "Vielleicht besitzt jemand einen Schwerbehindertenausweis.",
+      "Dann ist er berechtigt.",
+    ]);
+  });
+
+  it("does not fire when the wer clause asks ('Unklar ist, wer …', 'Mich interessiert, wer …')", () => {
+    expect(split("Unklar ist, wer das Geld bekommt.", true)).toEqual(["Unklar ist, wer das Geld bekommt."]);
+    expect(split("Mich interessiert, wer das gesagt hat.", true)).toEqual([
+      "Mich interessiert, wer das gesagt hat.",
+    ]);
+    expect(split("Ich weiß nicht, wer das gesagt hat.", true).join(" ")).not.toContain("Vielleicht");
+  });
+});

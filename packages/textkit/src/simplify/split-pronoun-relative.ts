@@ -19,6 +19,7 @@ import {
 } from "./clause-tools.ts";
 import {
   finiteReadings,
+  infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
@@ -1021,6 +1022,57 @@ export function genericWer(
     { tokens: condition, end: "." },
     { tokens: then, end },
   ];
+}
+
+/** Verbs (lemmas) of a main clause whose subject a trailing "wer" clause can be ("Einkaufen darf, wer …"). */
+const TRAILING_WER_VERBS: ReadonlySet<string> = new Set([
+  "dürfen",
+  "können",
+  "müssen",
+  "haben",
+  "bekommen",
+  "erhalten",
+]);
+/** With "ist": states a "wer" clause can have ("Berechtigt ist, wer …"; not "Unklar ist, wer …", a question). */
+const TRAILING_WER_STATES =
+  /^(?:berechtigt|antragsberechtigt|anspruchsberechtigt|verpflichtet|befreit|ausgeschlossen|willkommen)$/i;
+
+/**
+ * The main clause first and the "wer" clause as its subject after it, as office pages word who
+ * may do something: "Einkaufen darf, wer in Rosenau wohnt." -> "Vielleicht wohnt jemand in
+ * Rosenau." / "Dann darf er einkaufen."; "Berechtigt ist, wer …" -> "… / Dann ist er berechtigt."
+ * The first segment must end with its finite verb (a modal, haben, bekommen, erhalten, or "ist"
+ * after one of a few states); then as in genericWer. Not for "Unklar ist, wer …" or
+ * "Mich interessiert, wer …" (the clause asks).
+ */
+export function trailingWer(
+  first: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  if (second[0]?.text !== "wer" || first.length < 2 || end === "?") return undefined;
+  const verb = first.at(-1);
+  const before = first.slice(0, -1);
+  // The first word may read as a verb too ("Berechtigt", "Einkaufen"); no other verb after it.
+  const otherVerb = (token: Token, index: number) =>
+    index > 0 && !isCapitalised(token.text) && isFiniteVerbToken(token);
+  if (verb === undefined || before.some((token, index) => token.kind === "p" || otherVerb(token, index)))
+    return undefined;
+  const readings = finiteReadings(verb).filter(
+    (reading) => reading.person === 3 && reading.number === "singular" && reading.tense === "praesens",
+  );
+  const state = readings.some((reading) => reading.lemma === "sein") && before.length === 1;
+  if (!readings.some((reading) => TRAILING_WER_VERBS.has(reading.lemma)) && !state) return undefined;
+  if (state && !TRAILING_WER_STATES.test(before[0]?.text ?? "")) return undefined;
+  // "Einkaufen darf" -> "darf einkaufen": the infinitive of a modal is no noun; "Anspruch … hat"
+  // keeps the noun's capital.
+  const [head, ...rest] = before;
+  if (head === undefined) return undefined;
+  const infinitive = rest.length === 0 && infinitiveLemmas(word(head.text.toLowerCase())).length > 0;
+  const lowered = infinitive || state ? head.text.toLowerCase() : trueCaseInitial(head.text, formal);
+  const main = [{ ...verb, text: verb.text.toLowerCase() }, { ...head, text: lowered, space: true }, ...rest];
+  return genericWer(second, main, end);
 }
 
 /**

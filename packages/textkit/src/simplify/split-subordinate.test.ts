@@ -2588,3 +2588,137 @@ describe("a number in the first place of the main clause before a trailing condi
     );
   });
 });
+
+describe("bevor after a modal main clause", () => {
+  const leichtText = (text: string) =>
+    simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("keeps the sentence whole when the event may be forestalled", () => {
+    // Was "Sie müssen zahlen." / "Danach kommt ein Gerichtsvollzieher." (a threat turned into a fact).
+    expect(split("Sie müssen zahlen, bevor ein Gerichtsvollzieher kommt.")).toEqual([
+      "Sie müssen zahlen, bevor ein Gerichtsvollzieher kommt.",
+    ]);
+    expect(
+      leichtText("Viele Probleme können gelöst werden, bevor ein Gerichtsvollzieher beauftragt wird."),
+    ).toBe("Man kann viele Probleme lösen, bevor ein Gerichts·voll·zieher beauftragt wird.");
+  });
+
+  it("still splits the reader's own act and a main clause without a modal", () => {
+    expect(split("Sie müssen den Antrag stellen, bevor Sie umziehen.")).toEqual([
+      "Sie müssen den Antrag stellen.",
+      "Danach ziehen Sie um.",
+    ]);
+    expect(split("Wir prüfen die Unterlagen, bevor das Geld kommt.")).toEqual([
+      "Wir prüfen die Unterlagen.",
+      "Danach kommt das Geld.",
+    ]);
+  });
+});
+
+describe("a cause that opens with a pronominal adverb", () => {
+  it("keeps the main clause first and the cause after 'Denn' ('da dafür die Krankenkasse zuständig ist')", () => {
+    // Was left whole: the cause had no subject first.
+    expect(split("Wir übernehmen die Kosten nicht, weil dafür das Jobcenter zuständig ist.")).toEqual([
+      "Wir übernehmen die Kosten nicht.",
+      "Denn dafür ist das Jobcenter zuständig.",
+    ]);
+    expect(
+      split("Der Fahrdienst übernimmt keine Fahrten zum Arzt, da hierfür die Krankenkasse zuständig ist."),
+    ).toEqual([
+      "Der Fahrdienst übernimmt keine Fahrten zum Arzt.",
+      "Denn hierfür ist die Krankenkasse zuständig.",
+    ]);
+  });
+
+  it("does not fire without a subject after the adverb or when the cause comes first", () => {
+    expect(split("Sie bekommen kein Geld, weil darüber noch nicht entschieden wurde.")).toEqual([
+      "Sie bekommen kein Geld, weil darüber noch nicht entschieden wurde.",
+    ]);
+    // "Dafür" first would point forward to what the main clause says.
+    expect(split("Da dafür die Krankenkasse zuständig ist, übernehmen wir die Kosten nicht.")).toEqual([
+      "Da dafür die Krankenkasse zuständig ist, übernehmen wir die Kosten nicht.",
+    ]);
+  });
+});
+
+describe("a genitive plural after the subject of reported content", () => {
+  it("keeps 'der' + a noun that cannot be a dative singular with its head noun", () => {
+    // Was left whole: "Spenden" may be "das Spenden", "Kunden" "des Kunden"; neither follows "der".
+    expect(split("Der Vorstand sagt, dass die Menge der Spenden schwankt.")).toEqual([
+      "Der Vorstand sagt:",
+      "Die Menge der Spenden schwankt.",
+    ]);
+    // Was "Das Spenden hilft der Kunden." (the genitive read as the dative object).
+    expect(split("Wir wissen, dass das Spenden der Kunden hilft.")).toEqual([
+      "Wir wissen:",
+      "Das Spenden der Kunden hilft.",
+    ]);
+  });
+
+  it("still reads a feminine singular after 'der' as a possible dative", () => {
+    expect(split("Wir wissen, dass die Menge der Kundin gefällt.")).toEqual([
+      "Wir wissen:",
+      "Die Menge gefällt der Kundin.",
+    ]);
+    expect(split("Wir wissen, dass die Tochter einer Freundin ein Auto besitzt.")).toEqual([
+      "Wir wissen, dass die Tochter einer Freundin ein Auto besitzt.",
+    ]);
+  });
+});
+
+describe("reported content in Konjunktiv I with two coordinated clauses", () => {
+  it("says every conjunct in the indicative", () => {
+    // Was left whole ("dass die Menge der Spenden schwanke und man deshalb … könne").
+    expect(
+      split(
+        "Der Vorstand weist darauf hin, dass die Menge der Spenden schwanke und man deshalb nicht jede Woche gleich viel ausgeben könne.",
+      ),
+    ).toEqual([
+      "Der Vorstand weist darauf hin:",
+      "Die Menge der Spenden schwankt.",
+      "Und man kann deshalb nicht jede Woche gleich viel ausgeben.",
+    ]);
+    // A pronoun that is only nominative opens a clause of its own: "schwanken" does not hang on "können".
+    expect(
+      split("Der Vorstand sagt, dass die Spenden schwanken und wir deshalb weniger ausgeben können."),
+    ).toEqual(["Der Vorstand sagt:", "Die Spenden schwanken.", "Und wir können deshalb weniger ausgeben."]);
+  });
+
+  it("leaves a mix of moods, a pronoun subject and a shared modal alone", () => {
+    expect(split("Der Vorstand sagt, dass die Spende schwanke und man weniger ausgibt.")).toEqual([
+      "Der Vorstand sagt, dass die Spende schwanke und man weniger ausgibt.",
+    ]);
+    expect(split("Er sagte, dass er krank sei und nicht arbeiten könne.", false)).toEqual([
+      "Er sagte, dass er krank sei und nicht arbeiten könne.",
+    ]);
+    expect(split("Wir wissen, dass sie das Unkraut sammeln und bündeln sollen.", false)).toEqual([
+      "Wir wissen:",
+      "Sie sollen das Unkraut sammeln und bündeln.",
+    ]);
+  });
+});
+
+describe("a main clause's er/es after a wenn clause put first", () => {
+  it("keeps the sentence whole when a noun of the condition fits the pronoun", () => {
+    // Was "Vielleicht überschreitet das Einkommen … nicht." / "Es wird dann … gewährt." ("es" = das Einkommen?).
+    expect(
+      split(
+        "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen bestimmte Grenzen nicht überschreitet.",
+      ),
+    ).toEqual([
+      "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen bestimmte Grenzen nicht überschreitet.",
+    ]);
+    expect(split("Er kommt, wenn der Vater ruft.", false)).toEqual(["Er kommt, wenn der Vater ruft."]);
+  });
+
+  it("still splits when no noun of the condition fits", () => {
+    expect(split("Er kommt, wenn die Mutter ruft.", false)).toEqual([
+      "Vielleicht ruft die Mutter.",
+      "Dann kommt er.",
+    ]);
+    expect(split("Es regnet, wenn die Wolken kommen.", false)).toEqual([
+      "Vielleicht kommen die Wolken.",
+      "Dann regnet es.",
+    ]);
+  });
+});

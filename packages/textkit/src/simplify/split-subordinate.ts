@@ -41,6 +41,7 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { MODALS } from "./open-modal.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
 import { givenPurposeQuestion } from "./split-purpose.ts";
 import { relativeStart } from "./split-relative.ts";
@@ -660,6 +661,30 @@ function adverbFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   ];
 }
 
+/** A pronominal adverb: "dafür", "dazu", "darüber", "hierfür" … (what it stands for was said before). */
+const PRONOMINAL_ADVERB =
+  /^(?:da|dar|hier)(?:für|zu|bei|von|gegen|über|auf|an|mit|durch|nach|in|aus|unter|neben|vor|hinter)$/i;
+
+/**
+ * A cause that opens with a pronominal adverb before its subject, in main-clause order:
+ * "da dafür die Krankenkasse zuständig ist" -> "dafür ist die Krankenkasse zuständig". Only when
+ * a subject that agrees follows the adverb.
+ */
+function pronominalAdverbFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
+  const [adverb, ...rest] = sub.middle;
+  if (adverb === undefined || !PRONOMINAL_ADVERB.test(adverb.text)) return undefined;
+  const subject = subjectAt(rest, 0, formal);
+  if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
+  return [
+    adverb,
+    sub.finite,
+    ...rest,
+    ...(sub.particle ? [sub.particle] : []),
+    ...sub.nonFinite,
+    ...(sub.after ?? []),
+  ];
+}
+
 /** True when a verb form of the clause (finite, infinitive or participle) has one of the lemmas. */
 function mentionsVerb(tokens: readonly Token[], lemmas: ReadonlySet<string>): boolean {
   return tokens.some(
@@ -885,8 +910,48 @@ export function splitSubordinate(
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
   if (trailing.word === "ob") return alternativeQuestions(first, rest, end);
-  const both = coordinatedVerbFinal(rest, trailing.word, context.formal);
+  const found = coordinatedVerbFinal(rest, trailing.word, context.formal);
+  const both = trailing.word === "dass" && found !== undefined ? reportedConjuncts(found) : found;
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+}
+
+/**
+ * "dass die Menge der Spenden schwanke und man deshalb weniger ausgeben könne": reported speech
+ * in Konjunktiv I joined by "und" goes into the indicative, every conjunct alike ("Die Menge …
+ * schwankt." / "Und man kann deshalb weniger ausgeben."; the split kept "könne" and then failed
+ * on the first verb's new form). Only when every conjunct's verb is a third-person Konjunktiv I
+ * that cannot be read as present and the subject is no pronoun; otherwise the conjuncts stay as
+ * they are.
+ */
+function reportedConjuncts(both: Conjuncts): Conjuncts {
+  // "Er sagte, dass er krank sei und …": after the colon "Er ist krank." would name someone else
+  // (one clause becomes "Ich bin krank."); with a pronoun for subject the sentence stays whole.
+  if (/^(?:er|sie|es)$/i.test(both.left.middle[0]?.text ?? "")) return both;
+  const changed = indicative(both.left);
+  if (changed === both.left) return both;
+  // The readings of the new form, so that no later step reads the Konjunktiv again.
+  const left = { ...changed, readings: finiteReadings(changed.finite) };
+  const right = both.right.map((tokens) => {
+    const at = tokens.findIndex((token) => finiteReadings(token).length > 0);
+    const form = at < 0 ? undefined : indicativeForm(tokens[at] as Token);
+    return form === undefined ? undefined : tokens.with(at, { ...(tokens[at] as Token), text: form });
+  });
+  if (right.some((tokens) => tokens === undefined)) return both;
+  return { left, right: right as Token[][] };
+}
+
+/** The present indicative of a third-person Konjunktiv I that cannot be read as present ("könne" -> "kann"). */
+function indicativeForm(token: Token): string | undefined {
+  const readings = finiteReadings(token).filter((reading) => reading.person === 3);
+  const [reading] = readings;
+  if (
+    reading === undefined ||
+    readings.some((other) => other.tense !== "konjunktiv1" || other.lemma !== reading.lemma) ||
+    readings.some((other) => other.number !== reading.number)
+  )
+    return undefined;
+  const form = finiteFormOf(reading.lemma, "praesens", 3, reading.number);
+  return form === undefined || form.includes(" ") ? undefined : form;
 }
 
 /**
@@ -1071,6 +1136,23 @@ function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitCo
   return connectorOrder(
     withObject(nameForward(ownerForward(sub, main), main), context.formal),
     pick("maybe", context),
+  );
+}
+
+/**
+ * "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen … nicht überschreitet": with the
+ * condition put first, the main clause's "es"/"er" would point back to a noun of the condition
+ * that fits it ("das Einkommen"), not to what it meant before the sentence. True then (the
+ * sentence stays whole); "Er kommt, wenn die Mutter ruft" (no noun that fits) still splits.
+ */
+function pronounBackToCondition(sub: VerbFinal, main: readonly Token[]): boolean {
+  const pronoun = main[0]?.text.toLowerCase();
+  if (pronoun !== "er" && pronoun !== "es") return false;
+  const gender = pronoun === "er" ? "m" : "n";
+  return sub.middle.some(
+    (token) =>
+      isCapitalised(token.text) &&
+      nounReadings(token).some((reading) => reading.gender === gender && reading.number === "singular"),
   );
 }
 
@@ -1515,7 +1597,13 @@ function laterConjunct(
     agrees(right.readings, ownSubject.agreements) &&
     agreements !== undefined &&
     !agrees(right.readings, agreements);
-  if (hangs && isNonFiniteVerb(before) && !repeated && !distinct) return "unsure";
+  // "dass die Spenden schwanken und wir deshalb weniger ausgeben können": a pronoun that is only
+  // nominative opens a clause of its own, so "schwanken" does not hang on "können".
+  const nominativePronoun =
+    /^(?:ich|du|er|wir|man)$/.test(right.middle[0]?.text ?? "") &&
+    ownSubject !== undefined &&
+    agrees(right.readings, ownSubject.agreements);
+  if (hangs && isNonFiniteVerb(before) && !repeated && !distinct && !nominativePronoun) return "unsure";
   // "Wenn ich nicht gekommen wäre und …": a counterfactual is no open condition.
   if (onlyKonjunktiv2(read)) return "unsure";
   const opener = right.middle[0]?.text.toLowerCase() ?? "";
@@ -2418,6 +2506,7 @@ function reportedQuestion(main: readonly Token[]): boolean {
  */
 function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
   const pronoun = cause[0]?.text;
+  if (PRONOMINAL_ADVERB.test(pronoun ?? "")) return true;
   // "da dies bei der Planung berücksichtigt wird": a lone demonstrative before the verb points
   // back to what the main clause says.
   if (/^(?:das|dies)$/i.test(pronoun ?? "") && isFiniteVerbToken(cause[1] ?? word(""))) return true;
@@ -2480,7 +2569,12 @@ function subordinateLast(
   switch (subordinator) {
     case "weil":
     case "da": {
-      const cause = subjectFirst(sub, context.formal) ?? prepositionFirstOrder(sub);
+      // "da dafür die Krankenkasse zuständig ist": "dafür" points back to the main clause, which
+      // stays first ("… / Denn dafür ist die Krankenkasse zuständig.").
+      const cause =
+        subjectFirst(sub, context.formal) ??
+        prepositionFirstOrder(sub) ??
+        pronominalAdverbFirst(sub, context.formal);
       const effect = prefixLowered(main, pick("cause", context), context.formal);
       // "…, weil er sich sagte:" — the colon stays with the verb of saying, which comes last.
       // "da sonst ein Bußgeld droht": "sonst" refers to the main clause, which stays first.
@@ -2497,7 +2591,7 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
-      if (unrealCondition(sub, main)) return undefined;
+      if (unrealCondition(sub, main) || pronounBackToCondition(sub, main)) return undefined;
       const example = exampleParticle(main);
       const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);
       const connected =
@@ -2563,6 +2657,12 @@ function subordinateLast(
         const happening = command && subjectFirst(sub, context.formal);
         return command && happening ? [clause(happening), clause(command, end)] : undefined;
       }
+      // "Sie müssen zahlen, bevor ein Gerichtsvollzieher kommt", "Viele Probleme können gelöst
+      // werden, bevor ein Gerichtsvollzieher beauftragt wird": after a modal verb the event is what
+      // the main clause may forestall, no fact that follows ("Danach kommt ein Gerichtsvollzieher.");
+      // the sentence stays whole. The reader's own act ("bevor Sie umziehen") still follows.
+      if (event && main.some((token) => finiteReadings(token).some((reading) => MODALS.has(reading.lemma))))
+        return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     }
     case "nachdem": {

@@ -73,6 +73,21 @@ describe("expandAbbreviations: weekdays of opening hours", () => {
     expect(expandAbbreviations("Am Montag und Dienstag kommen wir.", "leicht")).toBe(
       "Am Montag und Dienstag kommen wir.",
     );
+    // A word of opening hours before the time, but not after a lone "So" ("so ab 10 Uhr" = about).
+    expect(expandAbbreviations("So ab 10 Uhr sind wir da.", "leicht")).toBe("So ab 10 Uhr sind wir da.");
+    expect(expandAbbreviations("Fr. Müller ab jetzt", "leicht")).toBe("Fr. Müller ab jetzt");
+  });
+
+  it("writes out a lone abbreviation before a word of opening hours and a clock time", () => {
+    // Was "Do zusätzlich 14:00–18:00 Uhr".
+    expect(expandAbbreviations("Mo–Fr 9:00–12:00 Uhr, Do zusätzlich 14:00–18:00 Uhr", "leicht")).toBe(
+      "Montag bis Freitag 9:00–12:00 Uhr, Donnerstag zusätzlich 14:00–18:00 Uhr",
+    );
+    expect(expandAbbreviations("Sa von 9 bis 12 Uhr", "einfach")).toBe("Samstag von 9 bis 12 Uhr");
+    // No sentence end after the days when the time follows a word ("Montag bis Freitag. von 8 …").
+    expect(expandAbbreviations("Geöffnet Mo.–Fr. von 8 bis 12 Uhr.", "leicht")).toBe(
+      "Geöffnet Montag bis Freitag von 8 bis 12 Uhr.",
+    );
   });
 });
 

@@ -128,6 +128,24 @@ describe("verbFirstConditional", () => {
     expect(conditional("Sollte Ihnen nicht möglich sein", "rufen Sie uns an")).toBeUndefined();
   });
 
+  it("reads a form with its separable particle joined as an adjective, not a verb ('Anerkannte Stellen, …, helfen')", () => {
+    // Was "Vielleicht hat Stellen, zum Beispiel von …, anerkannt." / "Dann helfen kostenlos."
+    const text =
+      "Anerkannte Stellen, zum Beispiel von Verbänden, Städten oder Verbraucherzentralen, helfen kostenlos.";
+    expect(leicht(text)).not.toContain("Vielleicht");
+    expect(leicht(text)).toContain("Anerkannte Stellen");
+    expect(conditional("Anerkannte Stellen", "helfen kostenlos")).toBeUndefined();
+    // The verb first with its particle at the end, and an inseparable verb, stay conditions.
+    expect(conditional("Erkennt das Amt den Antrag nicht an", "können Sie Widerspruch einlegen")).toBe(
+      "Wenn das Amt den Antrag nicht anerkennt.",
+    );
+    expect(
+      leicht("Umfasst der Antrag mehr als zehn Seiten, müssen Sie ein Inhaltsverzeichnis beifügen."),
+    ).toBe(
+      "Vielleicht umfasst der Antrag mehr als 10 Seiten.\nDann müssen Sie ein Inhalts·verzeichnis beifügen.",
+    );
+  });
+
   it("does not fire on questions, requests or when no main clause follows", () => {
     expect(conditional("Bitte rufen Sie an", "wenn Sie Fragen haben")).toBeUndefined();
     expect(conditional("Haben Sie Fragen", "die Antworten stehen unten")).toBeUndefined();

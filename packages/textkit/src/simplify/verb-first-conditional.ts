@@ -3,10 +3,17 @@
 // the subordinate-clause split turns it into "Vielleicht … Dann …" like any other condition.
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
+import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { agrees, subjectAt } from "./clause-tools.ts";
 import { isInfinitiveComplement } from "./infinitive-complement.ts";
-import { finiteReadings, isFiniteVerbToken, nounReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  INSEPARABLE_PREFIX,
+  isFiniteVerbToken,
+  nounReadings,
+  PARTICLES,
+  readingsOf,
+} from "./lexicon-access.ts";
 import { type Token, word } from "./tokens.ts";
 import { type Agreement, DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -69,7 +76,7 @@ export function verbFirstConditional(
   const readings = finiteReadings({ ...verb, text: verb.text.toLowerCase() }).filter(
     (reading) => reading.tense === "praesens" || reading.tense === "praeteritum",
   );
-  if (readings.length === 0) return undefined;
+  if (readings.length === 0 || joinedParticle(verb.text, readings)) return undefined;
   // "Haben sich Ihre Daten geändert", "Sollte Ihnen die Abholung nicht möglich sein": a reflexive or
   // object pronoun may stand before the subject.
   let subject = first[1]?.text === "sich" ? undefined : subjectAt(first, 1, formal);
@@ -120,6 +127,25 @@ export function verbFirstConditional(
     return [word("wenn"), ...rest.slice(0, -1), { ...verb, text: last.text + verb.text.toLowerCase() }];
   }
   return [word("wenn"), ...rest, { ...verb, text: verb.text.toLowerCase() }];
+}
+
+/**
+ * "Anerkannte Beratungsstellen, zum Beispiel …, helfen …": a verb first in its clause stands
+ * without its separable particle ("Erkennt das Amt … an, …"), so a form that starts with the
+ * particle is an adjective before its noun. The participle decides what separates (anerkannt,
+ * aufgestellt); "Umfasst der Antrag …" (umfasst, inseparable) stays a condition.
+ */
+function joinedParticle(text: string, readings: readonly { lemma: string }[]): boolean {
+  const lower = text.toLowerCase();
+  return readings.some(({ lemma }) => {
+    const particle = [...PARTICLES]
+      .filter((candidate) => lemma.startsWith(candidate) && lower.startsWith(candidate))
+      .sort((a, b) => b.length - a.length)[0];
+    const participle = particle === undefined ? undefined : participleOf(lemma);
+    if (particle === undefined || participle === undefined) return false;
+    const rest = participle.slice(particle.length);
+    return participle.startsWith(particle) && (rest.startsWith("ge") || INSEPARABLE_PREFIX.test(rest));
+  });
 }
 
 /**

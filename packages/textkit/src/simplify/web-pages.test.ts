@@ -117,6 +117,88 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
       lacks: ["Mo–Do"],
     },
   },
+  "offw-wohngeld.txt": {
+    leicht: {
+      contains: [
+        "Vielleicht bekommen Sie Bürger·geld, Grund·sicherung oder BAföG.\nDann besteht kein Anspruch.",
+        "Eine rückwirkende Zahlung ist nicht möglich.",
+        "Montag und Donnerstag 8:30 bis 12:00 Uhr, Dienstag 14:00 bis 17:30 Uhr",
+        "wohngeld@lindenfeld.de",
+      ],
+      // "es" must not come to point to "das Einkommen" of a condition put first.
+      lacks: ["Es wird dann", "Mo und Do"],
+    },
+    einfach: {
+      contains: ["Wohngeld beantragen\n", "Montag und Donnerstag 8:30 bis 12:00 Uhr"],
+      lacks: ["Wohngeld beantragen Wohngeld"],
+    },
+  },
+  "offw-tafel.txt": {
+    leicht: {
+      contains: [
+        "Kinder unter 14 Jahren zahlen nichts.",
+        "Der Vorstand weist darauf hin:\nDie Menge von den Spenden schwankt.\nUnd man kann deshalb nicht jede Woche gleich viel ausgeben.",
+        "Dienstag und Freitag von 14:00 bis 16:30 Uhr",
+        "07123 55 81 90",
+      ],
+      lacks: ["Spenden schwanke", "man könne"],
+    },
+    einfach: {
+      // The heading ends in "e. V.": its line and the explanation below it stay apart.
+      contains: ["Lebensmittelausgabe der Tafel Rosenau e. V.\n", "Die Menge der Spenden schwankt."],
+      lacks: ["e. V. Eine Tafel"],
+    },
+  },
+  "offw-schuldnerberatung.txt": {
+    leicht: {
+      contains: [
+        "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.",
+        "Man kann viele Probleme lösen, bevor ein Gerichts·voll·zieher beauftragt wird.",
+        "Für die Sprechstunde ist keine Anmeldung nötig.",
+        "Mittwoch 9:00 bis 11:30 Uhr",
+      ],
+      // No fragment of "je … desto", no bailiff said to come after the help.
+      lacks: ["Je früher Sie kommen.", "Danach beauftragt", "Vielleicht hat Schuldner"],
+    },
+    einfach: {
+      contains: [
+        "Schuldner- und Insolvenzberatung\n",
+        "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.",
+      ],
+      // The glossary explanation "Anerkannte Schuldnerberatungsstellen, …" was read as a condition.
+      lacks: ["Vielleicht erkannte", "Dann helfen kostenlos"],
+    },
+  },
+  "offw-kita.txt": {
+    leicht: {
+      contains: [
+        "Montag bis Freitag 9:00 bis 12:00 Uhr, Donnerstag zusätzlich 14:00 bis 18:00 Uhr",
+        "Das Mittagessen kostet 3,50 Euro pro Tag.",
+        "Vielleicht wird die Zusage nicht innerhalb von 14 Tagen bestätigt.\nDann verfällt der Platz.",
+      ],
+      lacks: ["Do zusätzlich", "Mo–Fr"],
+    },
+    einfach: {
+      contains: ["Kita-Platz anmelden\n", "Donnerstag zusätzlich 14:00 bis 18:00 Uhr"],
+      lacks: ["Do zusätzlich"],
+    },
+  },
+  "offw-fahrdienst.txt": {
+    leicht: {
+      contains: [
+        "Der Fahr·dienst übernimmt keine Fahrten zum Arzt oder ins Krankenhaus.\nDenn dafür ist die Kranken·kasse zuständig.",
+        "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Schwer·behinderten·ausweis",
+        "bis zu 8 Einzel·fahrten",
+        "Montag bis Freitag 8 bis 15 Uhr",
+      ],
+      // The relative clause restricts who is entitled: not all residents.
+      lacks: ["Die besitzen", "Mo–Fr"],
+    },
+    einfach: {
+      contains: ["Fahrdienst für Menschen mit Behinderung\n", "Montag bis Freitag 8 bis 15 Uhr"],
+      lacks: ["Mo–Fr"],
+    },
+  },
 };
 
 describe.each(["leicht", "einfach"] as const)("web pages in %s", (level) => {
