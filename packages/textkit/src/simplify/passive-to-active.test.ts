@@ -67,6 +67,24 @@ describe("passiveToActive without an agent", () => {
     expect(man("Er wurde geschlagen.")).toBe("Man hat ihn geschlagen.");
   });
 
+  it("reads a polite 'Ihnen' after a leading adverb as the dative and 'pro' as a leading phrase", () => {
+    const formalMan = (sentence: string) =>
+      render(passiveToActive(clauseTokens(sentence), { writer: "man", formal: true }));
+    expect(formalMan("Dort wird Ihnen beim Ausfüllen geholfen.")).toBe(
+      "Dort hilft man Ihnen beim Ausfüllen.",
+    );
+    expect(man("Pro Einkauf wird ein Beitrag von 2 Euro erhoben.")).toBe(
+      "Pro Einkauf erhebt man einen Beitrag von 2 Euro.",
+    );
+    // What is told follows in a clause of its own: no rewrite.
+    expect(
+      passiveToActive(clauseTokens("Dort wird Ihnen mitgeteilt, wann Sie kommen sollen."), {
+        writer: "man",
+        formal: true,
+      }),
+    ).toBeUndefined();
+  });
+
   it("lets the reader act in a letter's condition for papers and remedies", () => {
     const inCondition = (sentence: string) =>
       render(passiveToActive(clauseTokens(sentence), { writer: "man", readerInCondition: true }));

@@ -1106,6 +1106,8 @@ const EXTRA_LEADING_PREPOSITIONS: ReadonlySet<string> = new Set([
   "trotz",
   "während",
   "seit",
+  // "Pro Einkauf wird ein Beitrag erhoben": per unit, as fees are written.
+  "pro",
 ]);
 
 /**
@@ -2433,7 +2435,8 @@ export function passiveToActive(
     const adverbs = tokens.slice(2, 2 + skip);
     const rest = tokens.slice(2 + skip);
     // "Dann wird ihm niemals vergeben werden" -> "Dann wird man ihm niemals vergeben".
-    const dative = skip === 0 && DATIVE_PRONOUNS.has(rest[0]?.text ?? "");
+    // "Dort wird Ihnen beim Ausfüllen geholfen" -> "Dort hilft man Ihnen beim Ausfüllen" (the polite "Ihnen" too).
+    const dative = skip === 0 && DATIVE_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "");
     const name = !dative && isName(rest[0]) && rest.length > 2;
     const single = subjectAt(rest, 0, true)?.end;
     // "Dann wurden der Mann und die Frau gerettet": both joined phrases are the subject.
