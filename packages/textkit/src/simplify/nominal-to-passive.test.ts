@@ -9,6 +9,17 @@ const leicht = (text: string) =>
 const letter = (body: string) => `Sehr geehrter Herr Demir,\n\n${body}\n\nMit freundlichen Grüßen`;
 
 describe("erfolgenToPassive", () => {
+  it("reads the action nouns of 'geben' (Abgabe, Vergabe, Rückgabe …) too", () => {
+    expect(rewrite("Die Abgabe der Unterlagen erfolgt im Bürgerbüro.")).toBe(
+      "Die Unterlagen werden im Bürgerbüro abgegeben.",
+    );
+    expect(rewrite("Die Vergabe der Plätze erfolgt nach Wartezeit.")).toBe(
+      "Die Plätze werden nach Wartezeit vergeben.",
+    );
+    // Without a genitive the object is unknown: the nominal style stays.
+    expect(erfolgenToPassive(clauseTokens("Die Vergabe erfolgt nach Wartezeit."))).toBeUndefined();
+  });
+
   it("turns an action noun with erfolgen into the passive of its verb", () => {
     expect(rewrite("Die Bearbeitung Ihres Antrags erfolgt schnell.")).toBe(
       "Ihr Antrag wird schnell bearbeitet.",

@@ -58,13 +58,27 @@ const ACTION_NOUNS = new Set([
   "Bestätigung",
 ]);
 
+/** Action nouns of "geben" (Vergabe -> vergeben, Ausgabe -> ausgeben, Rückgabe -> zurückgeben). */
+const GIVING_NOUNS: Readonly<Record<string, string>> = {
+  Vergabe: "vergeben",
+  Ausgabe: "ausgeben",
+  Abgabe: "abgeben",
+  Rückgabe: "zurückgeben",
+  Weitergabe: "weitergeben",
+};
+
 /** "die Bearbeitung" (article + action noun, nothing between) starting at `start`. */
 function actionNoun(tokens: readonly Token[], start: number): { verb: string; end: number } | undefined {
   const article = tokens[start]?.text.toLowerCase();
   const noun = tokens[start + 1];
-  if ((article !== "die" && article !== "eine") || noun === undefined || !ACTION_NOUNS.has(noun.text))
+  const giving = GIVING_NOUNS[noun?.text ?? ""];
+  if (
+    (article !== "die" && article !== "eine") ||
+    noun === undefined ||
+    (!ACTION_NOUNS.has(noun.text) && giving === undefined)
+  )
     return undefined;
-  const verb = `${noun.text.slice(0, -3).toLowerCase()}en`;
+  const verb = giving ?? `${noun.text.slice(0, -3).toLowerCase()}en`;
   if (!infinitiveLemmas(word(verb)).includes(verb)) return undefined;
   return { verb, end: start + 2 };
 }
