@@ -150,6 +150,21 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Menschen mit Behinderung, die Eltern brauchen, bekommen Hilfe.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);
+    // A predicate first, "sind" and a bare plural subject: the clause says which are meant.
+    expect(split("Leistungsberechtigt sind Personen, die in Deutschland wohnen.", true)).toEqual([
+      "Manche Personen wohnen in Deutschland.",
+      "Diese Personen sind leistungsberechtigt.",
+    ]);
+    expect(split("Ausgenommen sind Kinder, die jünger als 6 Jahre sind.", true)).toEqual([
+      "Manche Kinder sind jünger als 6 Jahre.",
+      "Diese Kinder sind ausgenommen.",
+    ]);
+    // "Kinder" may be the subject of "haben"; more words before the clause: whole.
+    for (const sentence of [
+      "Gemeint sind Eltern, die Kinder haben.",
+      "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
     // A compound with a hyphen is a noun through its last part ("Platz").
     expect(split("Eltern, die einen Kita-Platz suchen, füllen das Formular aus.", true)).toEqual([
       "Manche Eltern suchen einen Kita-Platz.",

@@ -6,6 +6,7 @@
 import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { nounForm } from "../lexicon/morphology/noun-helpers.ts";
+import { isCompoundModifier } from "../lexicon/morphology/noun-readings.ts";
 import {
   agrees,
   type Clause,
@@ -24,6 +25,7 @@ import {
   nounReadings,
   PARTICLES,
   pastParticipleLemmas,
+  readingsOf,
 } from "./lexicon-access.ts";
 import { genericWer } from "./split-pronoun-relative.ts";
 import {
@@ -624,11 +626,27 @@ function pluralSubjectClause(segment: readonly Token[]): boolean {
           /^(?:ich|du|er|sie|es|wir|ihr|man|alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
           (isCapitalised(token.text) &&
             !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
+            !afterPreposition(middle, at) &&
             (nounReadings(token).length === 0 ||
               nounReadings(token).some(
                 (reading) => reading.number === "plural" && reading.cases.includes("nom"),
               ))),
       )
+  );
+}
+
+/** "in Hamm", "als 6 Jahre", "mit dem Bus": a preposition (or "als") up to two words before the noun. */
+function afterPreposition(tokens: readonly Token[], at: number): boolean {
+  const opens = (token: Token | undefined) =>
+    PREPOSITIONS.has(token?.text ?? "") ||
+    COMMON_CONTRACTIONS.test(token?.text ?? "") ||
+    token?.text === "als";
+  const before = tokens[at - 1];
+  return (
+    opens(before) ||
+    (opens(tokens[at - 2]) &&
+      before !== undefined &&
+      (before.kind === "n" || DETERMINERS.has(before.text.toLowerCase()) || !isCapitalised(before.text)))
   );
 }
 
@@ -670,6 +688,56 @@ export function quantifiedRelative(
     invertedBareThese(segments, index, end, formal, splitRest) ??
     classifiedBareSubject(segments, index, end, formal, splitRest)
   );
+}
+
+/**
+ * A predicate first, "sind", a bare plural subject and a final relative clause whose plural verb has
+ * "die" as its subject: "Leistungsberechtigt sind Personen, die ihren Aufenthalt in Deutschland
+ * haben." -> "Manche Personen haben ihren Aufenthalt in Deutschland." / "Diese Personen sind
+ * leistungsberechtigt." The predicate is an adjective or participle ("Berechtigt", "Ausgenommen");
+ * with more words before the clause ("Personen mit Wohnsitz im Landkreis, die …") it stays whole.
+ */
+export function predicateFirstBare(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const [host = [], segment = []] = segments;
+  if (end !== "." || index !== 1 || segments.length !== 2 || host.length !== 3) return undefined;
+  const [predicate, verb, noun] = host;
+  if (predicate === undefined || noun === undefined || verb?.text !== "sind") return undefined;
+  const lower = predicate.text.toLowerCase();
+  const adjectiveOrParticiple = (form: string) =>
+    readingsOf(form).some((reading) => reading.partOfSpeech === "adjective") ||
+    pastParticipleLemmas({ ...predicate, text: form }).length > 0;
+  // "leistungsberechtigt": a compound whose last part is one ("berechtigt").
+  const compound = (form: string) =>
+    [...form].some(
+      (_, cut) =>
+        cut >= 3 &&
+        cut <= form.length - 4 &&
+        isCompoundModifier(form.slice(0, cut)) &&
+        adjectiveOrParticiple(form.slice(cut)),
+    );
+  const predicative =
+    nounReadings(predicate).length === 0 && (adjectiveOrParticiple(lower) || compound(lower));
+  const readings = nounReadings(noun);
+  if (
+    !predicative ||
+    !readings.some((reading) => reading.number === "plural" && reading.cases.includes("nom")) ||
+    readings.some((reading) => reading.number === "singular" && reading.cases.includes("nom")) ||
+    !pluralSubjectClause(segment)
+  )
+    return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  const some = found?.findIndex((token) => /^manche$/i.test(token.text)) ?? -1;
+  if (found === undefined || some !== 0 || found[1]?.text !== noun.text) return undefined;
+  const main = [word("Diese"), { ...noun, space: true }, verb, { ...predicate, text: lower, space: true }];
+  return [
+    { tokens: found, end: "." },
+    { tokens: main, end },
+  ];
 }
 
 /**

@@ -42,6 +42,7 @@ import { purposeContrast } from "./purpose-contrast.ts";
 import {
   indefiniteSubject,
   indefiniteUnderNegation,
+  predicateFirstBare,
   quantifiedAntecedent,
   quantifiedRelative,
 } from "./relative-antecedent.ts";
@@ -524,6 +525,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.": the clause
     // restricts the bare plural subject; "Berechtigt sind Personen mit Wohnsitz im Landkreis." alone
     // would entitle them all.
+    // "Leistungsberechtigt sind Personen, die …" -> "Manche Personen …" / "Diese Personen sind leistungsberechtigt."
+    const predicated = predicateFirstBare(segments, index, end, context.formal);
+    if (predicated !== undefined) return predicated;
     if (next === undefined && restrictsInvertedBareSubject(host, segment)) continue;
     // "Kennst du einen Arzt, der Hausbesuche macht?": the question asks whether one exists;
     // "Der Arzt macht Hausbesuche." would say one does.
