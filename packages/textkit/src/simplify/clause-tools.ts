@@ -621,7 +621,15 @@ export function prefixMain(
       ...tokens.slice(0, subject.end),
       ...tokens.slice(subject.end + 2),
     ];
-  return [word(connector), verb, ...tokens.slice(0, subject.end), ...tokens.slice(subject.end + 1)];
+  // "Sie zahlt, wenn …" -> "Dann zahlt sie.": with a verb that has no 3rd person plural reading
+  // "Sie" is no polite form.
+  const moved =
+    subject.end === 1 &&
+    first.text === "Sie" &&
+    !readings.some((reading) => reading.person === 3 && reading.number === "plural")
+      ? [{ ...first, text: "sie" }]
+      : tokens.slice(0, subject.end);
+  return [word(connector), verb, ...moved, ...tokens.slice(subject.end + 1)];
 }
 
 /** Determiners that can open a subject: "die Möglichkeit", "ein Anspruch", "Ihr Antrag". */

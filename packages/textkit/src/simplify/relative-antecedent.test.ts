@@ -148,6 +148,8 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Kinder mit Eltern, die arbeiten, bekommen einen Platz.",
       // "die Eltern brauchen": "Eltern" may be the subject.
       "Menschen mit Behinderung, die Eltern brauchen, bekommen Hilfe.",
+      // "besonders" describes them all.
+      "Kinder mit Asthma, die besonders gefährdet sind, bekommen Hilfe.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);
     // A predicate first, "sind" and a bare plural subject: the clause says which are meant.

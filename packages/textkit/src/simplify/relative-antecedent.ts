@@ -604,6 +604,10 @@ function invertedBareThese(
   return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
 }
 
+/** Particles that make a relative clause describe its noun rather than pick some of its kind. */
+const DESCRIBING =
+  /^(?:ja|doch|bekanntlich|bekanntermaßen|ohnehin|sowieso|eben|nämlich|natürlich|besonders)$/;
+
 /** Determiners after which a noun is no nominative plural ("einen Ausweis", "dem Amt"). */
 const NOT_NOMINATIVE_PLURAL =
   /^(?:ein|einen|einem|einer|eines|dem|des|keinen|keinem|keines|ihren|ihrem|seinen|seinem)$/;
@@ -617,6 +621,8 @@ function pluralSubjectClause(segment: readonly Token[]): boolean {
   const readings = finiteReadings(segment.at(-1));
   return (
     segment[0]?.text === "die" &&
+    // "die ja oft benachteiligt werden", "die besonders gefährdet sind": it describes them all.
+    !segment.some((token) => DESCRIBING.test(token.text)) &&
     readings.length > 0 &&
     readings.every((reading) => reading.number === "plural") &&
     !segment

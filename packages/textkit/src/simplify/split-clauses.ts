@@ -1763,6 +1763,8 @@ function indefiniteHost(host: readonly Token[]): boolean {
   return !DEFINITE_DETERMINER.test(determinerBefore(host)?.text ?? "");
 }
 
+/** Modal verbs: a bevor event after one of them may not come at all. */
+const MODAL_LEMMAS = /^(?:können|müssen|sollen|dürfen|wollen|mögen)$/;
 /** Words that say how long after or before: "kurz nachdem", "lange bevor" (not "schon bevor"). */
 const TIME_DISTANCE = /^(?:kurz|gleich|direkt|unmittelbar|bald|lange)$/i;
 
@@ -1783,7 +1785,15 @@ function timeDistance(
   const [distance, subordinator] = trailing ? second : first;
   if (distance === undefined || !TIME_DISTANCE.test(distance.text)) return undefined;
   if (!/^(?:nachdem|bevor)$/.test(subordinator?.text ?? "")) return undefined;
-  if (distance.text === "bald" && subordinator?.text === "bevor") return undefined;
+  if (/^bald$/i.test(distance.text) && subordinator?.text === "bevor") return undefined;
+  // "Kurz bevor ein Gerichtsvollzieher kommt, können viele Probleme noch gelöst werden": after a
+  // modal the event need not come at all; "Danach kommt ein Gerichtsvollzieher" would say it does.
+  const main = trailing ? first : second;
+  if (
+    subordinator?.text === "bevor" &&
+    main.some((token) => finiteReadings(token).some((reading) => MODAL_LEMMAS.test(reading.lemma)))
+  )
+    return undefined;
   const clauses = trailing
     ? splitSubordinate(first, second.slice(1), end, context)
     : splitSubordinate(first.slice(1), second, end, context);

@@ -666,4 +666,19 @@ describe("a 'wer' clause after its main clause ('Einkaufen darf, wer …')", () 
     ]);
     expect(split("Ich weiß nicht, wer das gesagt hat.", true).join(" ")).not.toContain("Vielleicht");
   });
+
+  it("does not fire for a bare modal or a pronoun that would point forward", () => {
+    for (const sentence of [
+      // "Vielleicht will jemand." would lose what is wanted.
+      "Mitkommen darf, wer will.",
+      // "Vielleicht braucht jemand sie." would point forward to "Hilfe".
+      "Hilfe bekommt, wer sie braucht.",
+      "Einen Zuschuss erhält, wer ihn beantragt.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
+    expect(split("Mitkommen darf, wer mitkommen möchte.", true)).toEqual([
+      "Vielleicht möchte jemand mitkommen.",
+      "Dann darf er mitkommen.",
+    ]);
+  });
 });

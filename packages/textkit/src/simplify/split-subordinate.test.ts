@@ -2292,6 +2292,9 @@ describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
       "Wir prüfen den Antrag.",
       "Vorher ist er eingegangen.",
     ]);
+    // A state is no earlier event: whole.
+    const state = "Sie bekommen den Ausweis, nachdem er fertig ist.";
+    expect(split(state)).toEqual([state]);
   });
 
   it("reads a first 'Sie' with a singular verb as 'sie' when it moves behind the connector", () => {
@@ -2314,9 +2317,14 @@ describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
       "Zuerst ist er gegangen.",
       "Kurz danach kam sie.",
     ]);
-    // "schon bevor" is no distance ("Schon danach …" would be wrong); "bald bevor" is no German.
-    const already = "Schon bevor wir den Antrag bekommen haben, haben wir geprüft.";
-    expect(split(already)).toEqual([already]);
+    // "schon bevor" is no distance ("Schon danach …" would be wrong); "bald bevor" is no German;
+    // after a modal the bevor event need not come.
+    for (const sentence of [
+      "Schon bevor wir den Antrag bekommen haben, haben wir geprüft.",
+      "Bald bevor die Schule beginnt, gibt es Ferien.",
+      "Kurz bevor ein Gerichtsvollzieher kommt, können viele Probleme noch gelöst werden.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("keeps 'war' + participle of a verb that takes 'haben' (a state)", () => {
@@ -2691,6 +2699,13 @@ describe("reported content in Konjunktiv I with two coordinated clauses", () => 
     expect(split("Er sagte, dass er krank sei und nicht arbeiten könne.", false)).toEqual([
       "Er sagte, dass er krank sei und nicht arbeiten könne.",
     ]);
+    // "er" in the second clause would name someone else after the colon; an unconverted
+    // Konjunktiv I stays whole too.
+    for (const sentence of [
+      "Er behauptet, dass das Geld weg sei und er nichts wisse.",
+      "Der Verein befürchtet, dass die Spenden sinken und er weniger helfen könne.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
     expect(split("Wir wissen, dass sie das Unkraut sammeln und bündeln sollen.", false)).toEqual([
       "Wir wissen:",
       "Sie sollen das Unkraut sammeln und bündeln.",
@@ -2720,5 +2735,12 @@ describe("a main clause's er/es after a wenn clause put first", () => {
       "Vielleicht kommen die Wolken.",
       "Dann regnet es.",
     ]);
+    // An impersonal "es" ("es gibt", weather) points nowhere, even when a neuter noun fits.
+    expect(split("Es gibt Geld, wenn das Kind in die Schule kommt.", false)).toEqual([
+      "Vielleicht kommt das Kind in die Schule.",
+      "Dann gibt es Geld.",
+    ]);
+    // "Sie" with a verb that has no polite plural reading is "sie".
+    expect(split("Sie zahlt, wenn er kommt.", false)).toEqual(["Vielleicht kommt er.", "Dann zahlt sie."]);
   });
 });

@@ -923,12 +923,28 @@ export function splitSubordinate(
  * that cannot be read as present and the subject is no pronoun; otherwise the conjuncts stay as
  * they are.
  */
-function reportedConjuncts(both: Conjuncts): Conjuncts {
+function reportedConjuncts(both: Conjuncts): Conjuncts | undefined {
   // "Er sagte, dass er krank sei und …": after the colon "Er ist krank." would name someone else
-  // (one clause becomes "Ich bin krank."); with a pronoun for subject the sentence stays whole.
+  // (one clause becomes "Ich bin krank."); with a pronoun for subject the conjuncts stay as they are.
   if (/^(?:er|sie|es)$/i.test(both.left.middle[0]?.text ?? "")) return both;
   const changed = indicative(both.left);
-  if (changed === both.left) return both;
+  // Konjunktiv I that does not go into the indicative stays whole ("Und er könne …" would leak it).
+  const konjunktiv = (tokens: readonly Token[]) =>
+    tokens.some((token) => {
+      const readings = finiteReadings(token).filter((reading) => reading.person === 3);
+      return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv1");
+    });
+  if (changed === both.left)
+    return konjunktiv([both.left.finite]) || both.right.some(konjunktiv) ? undefined : both;
+  // "…, dass das Geld weg sei und er nichts wisse": "er" in a later conjunct of reported speech
+  // would name someone else after the colon too.
+  const third = (token: Token | undefined) => /^(?:er|sie|es)$/.test(token?.text ?? "");
+  if (
+    both.right.some(
+      (tokens) => third(tokens[0]) || (/^(?:und|oder)$/i.test(tokens[0]?.text ?? "") && third(tokens[1])),
+    )
+  )
+    return undefined;
   // The readings of the new form, so that no later step reads the Konjunktiv again.
   const left = { ...changed, readings: finiteReadings(changed.finite) };
   const right = both.right.map((tokens) => {
@@ -936,7 +952,7 @@ function reportedConjuncts(both: Conjuncts): Conjuncts {
     const form = at < 0 ? undefined : indicativeForm(tokens[at] as Token);
     return form === undefined ? undefined : tokens.with(at, { ...(tokens[at] as Token), text: form });
   });
-  if (right.some((tokens) => tokens === undefined)) return both;
+  if (right.some((tokens) => tokens === undefined)) return undefined;
   return { left, right: right as Token[][] };
 }
 
@@ -1145,9 +1161,15 @@ function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitCo
  * that fits it ("das Einkommen"), not to what it meant before the sentence. True then (the
  * sentence stays whole); "Er kommt, wenn die Mutter ruft" (no noun that fits) still splits.
  */
+/** Verbs whose "es" is impersonal: "es gibt", weather. */
+const IMPERSONAL_ES = new Set(["geben", "regnen", "schneien", "hageln", "donnern", "blitzen", "dämmern"]);
+
 function pronounBackToCondition(sub: VerbFinal, main: readonly Token[]): boolean {
   const pronoun = main[0]?.text.toLowerCase();
   if (pronoun !== "er" && pronoun !== "es") return false;
+  // "Es gibt Geld, wenn …", "Es regnet, wenn …": an impersonal "es" points nowhere.
+  if (pronoun === "es" && finiteReadings(main[1]).some((reading) => IMPERSONAL_ES.has(reading.lemma)))
+    return false;
   const gender = pronoun === "er" ? "m" : "n";
   return sub.middle.some(
     (token) =>
@@ -1599,8 +1621,10 @@ function laterConjunct(
     !agrees(right.readings, agreements);
   // "dass die Spenden schwanken und wir deshalb weniger ausgeben können": a pronoun that is only
   // nominative opens a clause of its own, so "schwanken" does not hang on "können".
+  // Not "er": in reported content it would name someone else after the colon ("…, dass das Geld weg
+  // sei und er nichts wisse").
   const nominativePronoun =
-    /^(?:ich|du|er|wir|man)$/.test(right.middle[0]?.text ?? "") &&
+    /^(?:ich|du|wir|man)$/.test(right.middle[0]?.text ?? "") &&
     ownSubject !== undefined &&
     agrees(right.readings, ownSubject.agreements);
   if (hangs && isNonFiniteVerb(before) && !repeated && !distinct && !nominativePronoun) return "unsure";
@@ -2148,13 +2172,8 @@ function prefixLowered(main: readonly Token[], connector: string, formal: boolea
   const first = main[0];
   const at = first === undefined ? -1 : (result?.indexOf(first) ?? -1);
   if (result === undefined || first === undefined || at <= 0) return result;
-  // "Sie kam, nachdem …": with a singular verb a first "Sie" is "sie", not the polite form.
-  const singular =
-    first.text === "Sie" &&
-    finiteReadings(main[1]).length > 0 &&
-    finiteReadings(main[1]).every((reading) => reading.number === "singular");
   return result.map((token, index) =>
-    index === at ? { ...token, text: singular ? "sie" : trueCaseInitial(token.text, formal) } : token,
+    index === at ? { ...token, text: trueCaseInitial(token.text, formal) } : token,
   );
 }
 
@@ -2679,6 +2698,14 @@ function subordinateLast(
             .some((token) => isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase()))) ||
         (main[0]?.text.toLowerCase() !== sub.middle[0]?.text &&
           pointsBack([sub.middle[0] ?? word(""), sub.finite], main));
+      // A state is no earlier event: "Sie bekommen den Ausweis, nachdem er fertig ist." ("Vorher ist
+      // er fertig.") stays whole, also "nachdem er unterschrieben ist" (a participle of a haben verb).
+      const state =
+        sub.readings.some((reading) => reading.lemma === "sein") &&
+        sub.nonFinite.every((token) =>
+          pastParticipleLemmas(token).every((lemma) => auxiliaryOf(lemma) !== "sein"),
+        );
+      if (forward && state) return undefined;
       // "Vorher" keeps the Perfekt ("Vorher ist er eingegangen.", not "Vorher geht er ein.").
       if (forward)
         return [
