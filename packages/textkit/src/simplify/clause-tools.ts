@@ -16,7 +16,9 @@ import {
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  ATTRIBUTE_ADVERB,
   COMMON_CONTRACTIONS,
+  DECLINED_ENDING,
   DETERMINERS,
   FUNCTION_WORDS,
   PLURAL_QUANTIFIER,
@@ -196,7 +198,16 @@ export function subjectAt(
         const end = namedRelative(tokens, first, index);
         return end === undefined ? undefined : { end, agreements: nounAgreements(token, lower(first)) };
       }
-      if (!(token.kind === "n" || isAdjectiveLike(token))) return standalonePronoun(tokens, start);
+      // "die hierdurch entstehenden Kosten", "die oben genannten Unterlagen": an adverb before a
+      // declined participle or adjective belongs to it.
+      const next = tokens[index + 1];
+      const modified =
+        ATTRIBUTE_ADVERB.test(token.text) &&
+        next !== undefined &&
+        isAdjectiveLike(next) &&
+        DECLINED_ENDING.test(next.text);
+      if (!(token.kind === "n" || isAdjectiveLike(token) || modified))
+        return standalonePronoun(tokens, start);
       index += 1;
     }
     return standalonePronoun(tokens, start);

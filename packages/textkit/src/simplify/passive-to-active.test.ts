@@ -568,6 +568,19 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     );
   });
 
+  it("reads an adverb before a declined attribute as part of the subject", () => {
+    // Was left as it stood: "hierdurch" between article and participle ended the noun phrase.
+    expect(wir("Die hierdurch entstehenden Kosten sind von Ihnen zu tragen.")).toBe(
+      "Sie müssen die hierdurch entstehenden Kosten tragen.",
+    );
+    expect(wir("Der bereits gezahlte Betrag ist bis zum 3. Mai zurückzuzahlen.")).toBe(
+      "Sie müssen den bereits gezahlten Betrag bis zum 3. Mai zurückzahlen.",
+    );
+    // An adverb of the clause, after the subject or before a verb, stays where it stood.
+    expect(wir("Die Kosten sind dafür zu tragen.")).toBe("Sie müssen die Kosten dafür tragen.");
+    expect(wir("Das hier ist zu beachten.")).toBeUndefined();
+  });
+
   it("reads 'durch' + a document as the means, and 'erklären' as the reader's duty", () => {
     expect(wir("Eine Erkrankung ist durch ein ärztliches Attest nachzuweisen.")).toBe(
       "Sie müssen eine Erkrankung durch ein ärztliches Attest nachweisen.",
