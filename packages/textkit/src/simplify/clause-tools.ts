@@ -141,6 +141,13 @@ function splitSeparable(token: Token, readings: readonly FiniteVerbInfo[]): [str
 
 const lower = (token: Token | undefined): string => token?.text.toLowerCase() ?? "";
 
+/** Units a number counts before an adjective of measure ("25 Jahre alt", "3 Meter hoch"). */
+const MEASURE_UNIT =
+  /^(?:Jahre|Monate|Wochen|Tage|Stunden|Minuten|Meter|Zentimeter|Kilometer|Kilo|Kilogramm|Gramm|Liter)$/;
+/** Adjectives a measure goes with. */
+const MEASURE_ADJECTIVE =
+  /^(?:alt|älter|jung|jünger|lang|länger|groß|größer|hoch|höher|breit|breiter|tief|tiefer|schwer|schwerer|weit|weiter|dick|dicker|entfernt)$/;
+
 /**
  * Length of the noun phrase or pronoun that starts at `start` and can be a subject, with the
  * agreements it allows; undefined when the tokens there are not one.
@@ -162,6 +169,10 @@ export function subjectAt(
     nounReadings(counted).some((reading) => reading.number === "plural" && reading.cases.includes("nom"))
   ) {
     if (first.text === "1") return undefined;
+    // "die 25 Jahre alt sind": a measure before its adjective is no subject ("25 Jahre sind
+    // manche Kinder alt" read the pronoun as the object).
+    if (MEASURE_UNIT.test(counted.text) && MEASURE_ADJECTIVE.test(tokens[start + 2]?.text ?? ""))
+      return undefined;
     return { end: start + 2, agreements: [{ person: 3, number: "plural" }] };
   }
   if (first === undefined || first.kind !== "w") return undefined;
