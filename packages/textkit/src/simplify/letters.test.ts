@@ -171,5 +171,8 @@ describe("letters: the offj fixtures (Standesamt, Modernisierung, Beistandschaft
     expect(announced).toBeGreaterThanOrEqual(0);
     expect(lines.slice(announced + 1, announced + 5).join("\n")).not.toContain("Kündigung");
     expect(run("jugendamt-beistandschaft", "leicht")).toContain("16515 Wiesenburg");
+    expect(run("standesamt-namensaenderung", "leicht")).toContain(
+      "Sie geben diese als gesetzliche Vertreterin.",
+    );
   });
 });

@@ -137,6 +137,12 @@ describe("passiveToActive without an agent", () => {
     expect(man("1 Schaf wird gefunden.")).toBeUndefined();
     expect(man("Jesus wurde getauft.")).toBeUndefined();
     expect(man("Da wurde Sie gefunden.")).toBe("Da hat man sie gefunden.");
+    // A demonstrative alone keeps its form ("diese", "dieses"); it stayed passive before.
+    expect(man("Diese wurde gefunden.")).toBe("Man hat diese gefunden.");
+    expect(man("Dieses wird geprüft.")).toBe("Man prüft dieses.");
+    // As a determiner it stays one; before an adjective it opens a noun phrase not closed here.
+    expect(man("Diese Frist wird verlängert.")).toBe("Man verlängert diese Frist.");
+    expect(man("Diese große wird verlängert.")).toBeUndefined();
   });
 
   it("reads a feeling after 'von' as the agent of a verb of seizing, also without an article", () => {
