@@ -16,7 +16,9 @@ import {
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  ATTRIBUTE_ADVERB,
   COMMON_CONTRACTIONS,
+  DECLINED_ENDING,
   DETERMINERS,
   FUNCTION_WORDS,
   PLURAL_QUANTIFIER,
@@ -139,6 +141,13 @@ function splitSeparable(token: Token, readings: readonly FiniteVerbInfo[]): [str
 
 const lower = (token: Token | undefined): string => token?.text.toLowerCase() ?? "";
 
+/** Units a number counts before an adjective of measure ("25 Jahre alt", "3 Meter hoch"). */
+const MEASURE_UNIT =
+  /^(?:Jahre|Monate|Wochen|Tage|Stunden|Minuten|Meter|Zentimeter|Kilometer|Kilo|Kilogramm|Gramm|Liter)$/;
+/** Adjectives a measure goes with. */
+const MEASURE_ADJECTIVE =
+  /^(?:alt|älter|jung|jünger|lang|länger|groß|größer|hoch|höher|breit|breiter|tief|tiefer|schwer|schwerer|weit|weiter|dick|dicker|entfernt)$/;
+
 /**
  * Length of the noun phrase or pronoun that starts at `start` and can be a subject, with the
  * agreements it allows; undefined when the tokens there are not one.
@@ -160,6 +169,10 @@ export function subjectAt(
     nounReadings(counted).some((reading) => reading.number === "plural" && reading.cases.includes("nom"))
   ) {
     if (first.text === "1") return undefined;
+    // "die 25 Jahre alt sind": a measure before its adjective is no subject ("25 Jahre sind
+    // manche Kinder alt" read the pronoun as the object).
+    if (MEASURE_UNIT.test(counted.text) && MEASURE_ADJECTIVE.test(tokens[start + 2]?.text ?? ""))
+      return undefined;
     return { end: start + 2, agreements: [{ person: 3, number: "plural" }] };
   }
   if (first === undefined || first.kind !== "w") return undefined;
@@ -196,7 +209,16 @@ export function subjectAt(
         const end = namedRelative(tokens, first, index);
         return end === undefined ? undefined : { end, agreements: nounAgreements(token, lower(first)) };
       }
-      if (!(token.kind === "n" || isAdjectiveLike(token))) return standalonePronoun(tokens, start);
+      // "die hierdurch entstehenden Kosten", "die oben genannten Unterlagen": an adverb before a
+      // declined participle or adjective belongs to it.
+      const next = tokens[index + 1];
+      const modified =
+        ATTRIBUTE_ADVERB.test(token.text) &&
+        next !== undefined &&
+        isAdjectiveLike(next) &&
+        DECLINED_ENDING.test(next.text);
+      if (!(token.kind === "n" || isAdjectiveLike(token) || modified))
+        return standalonePronoun(tokens, start);
       index += 1;
     }
     return standalonePronoun(tokens, start);

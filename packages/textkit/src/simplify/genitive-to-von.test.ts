@@ -16,6 +16,27 @@ describe("genitiveToVon: nouns in -ss", () => {
 });
 
 describe("genitiveToVon", () => {
+  it("goes on with 'von' for a list's last item without an article ('oder beweglicher Sachen')", () => {
+    // Was "… von Ihrem Bankguthaben oder beweglicher Sachen": the last item stayed genitive.
+    expect(
+      rewrite(
+        "Sie erfolgt durch Pfändung Ihres Arbeitseinkommens, Ihres Bankguthabens oder beweglicher Sachen.",
+      ),
+    ).toBe(
+      "Sie erfolgt durch Pfändung von Ihrem Arbeitseinkommen, von Ihrem Bankguthaben oder von beweglichen Sachen.",
+    );
+    expect(rewrite("Die Pfändung Ihres Kontos oder beweglicher Sachen ist möglich.")).toBe(
+      "Die Pfändung von Ihrem Konto oder von beweglichen Sachen ist möglich.",
+    );
+    // Not alone (no list), not a noun that may be singular ("weiterer Hilfe" may be a dative).
+    expect(rewrite("Wir prüfen die Pfändung beweglicher Sachen.")).toBe(
+      "Wir prüfen die Pfändung beweglicher Sachen.",
+    );
+    expect(rewrite("Wir helfen bei der Suche Ihres Kindes und weiterer Hilfe.")).toBe(
+      "Wir helfen bei der Suche von Ihrem Kind und weiterer Hilfe.",
+    );
+  });
+
   it("rewrites des + noun after a noun", () => {
     expect(rewrite("Wir prüfen die Höhe des Einkommens.")).toBe("Wir prüfen die Höhe vom Einkommen.");
   });

@@ -193,6 +193,16 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       !tokens
         .slice(Math.max(0, index - 10), index)
         .some((before) => GENITIVE_PREPOSITIONS[before.text.toLowerCase()]);
+    // "von Ihrem Konto oder beweglicher Sachen": the list's last item, an adjective and a plural
+    // noun without an article, goes on with "von" too ("oder von beweglichen Sachen").
+    const bare = listed ? bareGenitivePlural(tokens, index) : undefined;
+    if (bare !== undefined) {
+      out.push(word("von"), ...bare);
+      count += 1;
+      index += 1;
+      lastConverted = index;
+      continue;
+    }
     if (
       (GENITIVE_START.test(token.text) || /^Eure[rs]$/.test(token.text)) &&
       previous !== undefined &&
@@ -348,6 +358,32 @@ function genitiveNoun(noun: Token | undefined): boolean {
 
 function matchCase(text: string, original: string): string {
   return isCapitalised(original) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+}
+
+/**
+ * "beweglicher Sachen" at `index`: a strong genitive plural adjective (-er) and a noun that is
+ * plural only, with its genitive reading, then the end of the phrase; returned in the dative
+ * ("beweglichen Sachen", "weiteren Kindern"). Undefined otherwise ("weiterer Hilfe" may be a
+ * feminine singular dative already).
+ */
+function bareGenitivePlural(tokens: readonly Token[], index: number): Token[] | undefined {
+  const [adjective, noun, after] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+  if (adjective === undefined || noun === undefined || !/^\p{Ll}+er$/u.test(adjective.text)) return undefined;
+  if (!readingsOf(adjective.text).some((reading) => reading.partOfSpeech === "adjective")) return undefined;
+  const readings = nounReadings(noun);
+  if (
+    readings.length === 0 ||
+    !readings.every((reading) => reading.number === "plural") ||
+    !readings.some((reading) => reading.cases.includes("gen"))
+  )
+    return undefined;
+  // The phrase ends there: no further noun or genitive after it.
+  if (after !== undefined && (isCapitalised(after.text) || GENITIVE_START.test(after.text))) return undefined;
+  const dativeNoun = /[ns]$/.test(noun.text) ? noun.text : `${noun.text}n`;
+  return [
+    { ...adjective, text: `${adjective.text.slice(0, -1)}n` },
+    { ...noun, text: dativeNoun },
+  ];
 }
 
 /** "euer" inflects like "sein" with its own stem: "seinem" -> "eurem". */

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { lazy } from "../lexicon/data-file.ts";
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
-import { nounReadings } from "./lexicon-access.ts";
+import { isFiniteVerbToken, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
 export type GlossaryEntry = {
@@ -114,6 +114,26 @@ function mentions(words: readonly string[], cues: readonly string[]): boolean {
   return words.some((text) => cues.some((cue) => text.startsWith(cue)));
 }
 
+/** Punctuation that closes a main clause's verb bracket. */
+const CLAUSE_END = /^[,;:.!?()–—]$/;
+
+/**
+ * "Hiermit kündigen wir Ihnen an, dass …": a lower-case finite form whose clause ends in a
+ * separable particle is another verb (ankündigen), not the entry's (kündigen): no Kündigung is
+ * explained there. "Sie können den Vertrag kündigen." and "Wir kündigen den Vertrag zum 31. Mai."
+ * keep their explanation.
+ */
+function separatedFrom(tokens: readonly Token[], found: Token): boolean {
+  const start = tokens.indexOf(found);
+  if (start < 0 || (start > 0 && isCapitalised(found.text)) || !isFiniteVerbToken(found)) return false;
+  let last: Token | undefined;
+  for (const token of tokens.slice(start + 1)) {
+    if (token.kind === "p" && CLAUSE_END.test(token.text)) break;
+    last = token;
+  }
+  return last !== undefined && last.kind === "w" && PARTICLES.has(last.text);
+}
+
 /** Whether an entry's explanation fits a sentence (see GlossaryEntry.context); `found` stands for the entry. */
 export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[], found: Token): boolean {
   const { requires, excludes, derivedRequires } = entry.context ?? {};
@@ -121,5 +141,6 @@ export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[], foun
   const occurs = (cues: readonly string[]) => mentions(words, cues);
   if (requires !== undefined && !occurs(requires)) return false;
   if (derivedRequires !== undefined && !isCapitalised(found.text) && !occurs(derivedRequires)) return false;
+  if (separatedFrom(tokens, found)) return false;
   return excludes === undefined || !occurs(excludes);
 }

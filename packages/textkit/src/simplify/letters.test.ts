@@ -130,3 +130,49 @@ describe("letters: glossary senses that do not fit", () => {
     );
   });
 });
+
+describe("letters: the offj fixtures (Standesamt, Modernisierung, Beistandschaft, Vollstreckung, Arbeitsunfall)", () => {
+  const letter = (name: string) => letters.find((item) => item.name === `offj-${name}.txt`)?.text ?? "";
+  const run = (name: string, level: "leicht" | "einfach", explanations: "none" | "default" = "none") =>
+    simplifyText(letter(name), { level, explanations }).simplified_text;
+
+  it("keeps the deadlines, amounts and the 'nicht … sondern' of each letter", () => {
+    for (const level of ["leicht", "einfach"] as const) {
+      const name = run("standesamt-namensaenderung", level);
+      expect(name).toContain("bis zum 27. Februar 2026");
+      expect(name).toContain("30 Euro");
+      expect(name).toContain("nicht bei uns, sondern beim Amtsgericht Bergheim");
+      const debt = run("stadtkasse-vollstreckung", level);
+      expect(debt).toContain("6. März 2026");
+      expect(debt).toContain("618,05 Euro");
+      expect(debt).toContain("Sie müssen die hierdurch entstehenden Kosten tragen.");
+      const care = run("jugendamt-beistandschaft", level);
+      expect(care).toContain("bis zum 16. März 2026");
+      expect(care).toContain("nicht eingeschränkt");
+    }
+  });
+
+  it("keeps a percentage of a change as Prozent and reads 'Sollten … Beeinträchtigungen' as a condition", () => {
+    const out = run("bg-arbeitsunfall", "leicht");
+    expect(out).toContain("um mindestens 20 Prozent gemindert");
+    expect(out).not.toContain("1 von 5");
+    expect(out).toContain("80 Prozent");
+    expect(out).toContain(
+      "Vielleicht bleiben nach Abschluss von der Behandlung gesundheitliche Beeinträchtigungen zurück.",
+    );
+  });
+
+  it("names 'diese' of a condition put first, explains no Kündigung for 'ankündigen', keeps a town whole", () => {
+    const out = run("modernisierungsankuendigung", "leicht", "default");
+    expect(out).toContain("Vielleicht stellen die Maßnahmen für Sie keine unzumutbare Härte dar.");
+    expect(out).toContain("Dann müssen Sie die Maßnahmen dulden.");
+    const lines = out.split("\n");
+    const announced = lines.findIndex((line) => line.startsWith("Hiermit kündigen wir Ihnen an"));
+    expect(announced).toBeGreaterThanOrEqual(0);
+    expect(lines.slice(announced + 1, announced + 5).join("\n")).not.toContain("Kündigung");
+    expect(run("jugendamt-beistandschaft", "leicht")).toContain("16515 Wiesenburg");
+    expect(run("standesamt-namensaenderung", "leicht")).toContain(
+      "Sie geben diese als gesetzliche Vertreterin.",
+    );
+  });
+});

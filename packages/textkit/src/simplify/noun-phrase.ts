@@ -6,7 +6,7 @@ import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts
 import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { PLURAL_QUANTIFIER } from "./word-classes.ts";
+import { ATTRIBUTE_ADVERB, DECLINED_ENDING, PLURAL_QUANTIFIER } from "./word-classes.ts";
 
 const EIN_STEMS = new Set(["ein", "kein", "mein", "dein", "sein", "ihr", "Ihr", "unser", "euer"]);
 const EIN_ENDINGS: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>> = {
@@ -148,6 +148,19 @@ export function inflectPhrase(
   from: GrammaticalCase,
   to: GrammaticalCase,
 ): Token[] | undefined {
+  // "die hierdurch entstehenden Kosten": the adverb before a declined attribute keeps its form
+  // and its place; the rest of the phrase is inflected without it.
+  const adverb = tokens.findIndex(
+    (token, index) =>
+      index > 0 &&
+      index < tokens.length - 2 &&
+      ATTRIBUTE_ADVERB.test(token.text) &&
+      DECLINED_ENDING.test(tokens[index + 1]?.text ?? ""),
+  );
+  if (adverb > 0) {
+    const inflected = inflectPhrase(tokens.toSpliced(adverb, 1), from, to);
+    return inflected?.toSpliced(adverb, 0, tokens[adverb] as Token);
+  }
   if (tokens.length === 1) {
     const only = tokens[0];
     const forms = only === undefined ? undefined : PRONOUNS[only.text];

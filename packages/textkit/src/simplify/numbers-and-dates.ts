@@ -61,10 +61,12 @@ const GENITIVE_AFTER =
 const COUNTABLE_AFTER =
   /^\s+der\s+(?:Menschen|Leute|Personen|Kinder|Frauen|Männer|Deutschen|Schüler|Schülerinnen|Studierenden|Beschäftigten|Arbeitnehmer|Befragten|Einwohner|Bürger|Haushalte|Familien|Jugendlichen|Rentner|Patienten|Patientinnen|Fälle|Betriebe|Firmen|Kranken)\b/u;
 /**
- * "steigen um 10 %", "sinkt auf 5 %": a change, not a share of people or things; "eine Ermäßigung
+ * "steigen um 10 %", "sinkt auf 5 %", also with a word of degree between ("um mindestens 20
+ * Prozent gemindert", not "um mindestens 1 von 5 gemindert"): a change, not a share of people or things; "eine Ermäßigung
  * von 50 %", "Zinsen von 5 %": a rate ("eine Ermäßigung von 1 von 2" reads wrong).
  */
-const CHANGE_BEFORE = /(?:^|\s)(?:um|auf|von)\s$/u;
+const CHANGE_BEFORE =
+  /(?:^|\s)(?:um|auf|von)\s(?:(?:mindestens|höchstens|maximal|etwa|ungefähr|rund|circa|knapp|fast|bis zu|mehr als|weniger als|über|unter|voraussichtlich|wahrscheinlich|insgesamt|jeweils)\s)?$/u;
 /**
  * Large numbers to round: not money and not a measured amount with its unit, which a bill or a
  * notice states exactly ("2.340 kWh", "1.200 km", "1.050 Liter").
@@ -159,7 +161,7 @@ export function simplifyNumbers(text: string, level: "leicht" | "einfach"): stri
     .replace(PERCENT, (whole, value: string, offset: number, input: string) =>
       (GENITIVE_AFTER.test(input.slice(offset + whole.length, offset + whole.length + 12)) &&
         !COUNTABLE_AFTER.test(input.slice(offset + whole.length, offset + whole.length + 30))) ||
-      CHANGE_BEFORE.test(input.slice(Math.max(0, offset - 6), offset))
+      CHANGE_BEFORE.test(input.slice(Math.max(0, offset - 30), offset))
         ? `${value} Prozent`
         : percentInWords(value),
     )

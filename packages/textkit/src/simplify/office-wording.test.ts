@@ -83,4 +83,42 @@ describe("plainOfficeWording", () => {
       "Vielleicht können Sie nicht kommen.\nDann rufen Sie uns bitte an.",
     );
   });
+
+  it("says an age reached plainly: 'das 18. Lebensjahr vollendet hat' -> '18 Jahre alt geworden ist'", () => {
+    expect(plainOfficeWording("Ihr Kind Lena hat das 18. Lebensjahr vollendet.")).toBe(
+      "Ihr Kind Lena ist 18 Jahre alt geworden.",
+    );
+    expect(plainOfficeWording("…, wenn es das 25. Lebensjahr noch nicht vollendet hat.")).toBe(
+      "…, wenn es noch nicht 25 Jahre alt ist.",
+    );
+    expect(plainOfficeWording("Kinder, die das 18. Lebensjahr vollendet haben, bekommen nichts.")).toBe(
+      "Kinder, die 18 Jahre alt geworden sind, bekommen nichts.",
+    );
+    // An ordinal word: a word in Einfache Sprache, digits in Leichte Sprache.
+    const word = "Da das Kind das fünfte Lebensjahr vollendet hat, ist seine Einwilligung nötig.";
+    expect(plainOfficeWording(word)).toBe(
+      "Da das Kind fünf Jahre alt geworden ist, ist seine Einwilligung nötig.",
+    );
+    expect(plainOfficeWording(word, "leicht")).toBe(
+      "Da das Kind 5 Jahre alt geworden ist, ist seine Einwilligung nötig.",
+    );
+    expect(plainOfficeWording("Wenn Sie das 18. Lebensjahr vollendet haben, dürfen Sie wählen.")).toBe(
+      "Wenn Sie 18 Jahre alt geworden sind, dürfen Sie wählen.",
+    );
+    expect(leicht("Menschen, die das 18. Lebensjahr vollendet haben, dürfen wählen.")).toBe(
+      "Manche Menschen sind 18 Jahre alt geworden.\nDiese Menschen dürfen wählen.",
+    );
+  });
+
+  it("leaves other tenses, 'im 18. Lebensjahr', a bare 'nicht' and other objects of 'vollenden'", () => {
+    for (const text of [
+      "Sobald Ihr Kind das 18. Lebensjahr vollenden wird, endet die Zahlung.",
+      "Im 18. Lebensjahr endet die Schulpflicht.",
+      "Wer das 18. Lebensjahr nicht vollendet hat, braucht eine Unterschrift.",
+      "Er hat das Studium vollendet.",
+      "Sie hat das 18. Lebensjahr vollendet gehabt.",
+      "Sie müssen das 18. Lebensjahr vollendet haben.",
+    ])
+      expect(plainOfficeWording(text)).toBe(text);
+  });
 });

@@ -1,7 +1,9 @@
 // Set wordings of office letters that the later steps would carry along unchanged, rewritten on the
 // whole text before it is split into sentences: "Für den Fall, dass …" -> "Falls …" (the condition
 // steps know "falls"), "beläuft sich (…) auf 300 Euro" -> "beträgt (…) 300 Euro", "mit Wirkung
-// vom/zum 1. Februar" -> "ab dem 1. Februar", "mit sofortiger Wirkung" -> "ab sofort".
+// vom/zum 1. Februar" -> "ab dem 1. Februar", "mit sofortiger Wirkung" -> "ab sofort",
+// "das 18. Lebensjahr vollendet hat" -> "18 Jahre alt geworden ist".
+import { parseNumberWord } from "../language/number-words.ts";
 
 /** "Für den Fall, dass" / "Im Fall(e), dass" at the start of a sentence or line, or after a comma on the same line. */
 const IN_CASE = /(^|[.!?:]\s+|\n\s*|,[ \t]+)(?:([Ff])ür den|([Ii])m) Falle?,\s+dass(?![\p{L}\p{N}])/gu;
@@ -25,8 +27,71 @@ const WITH_EFFECT_FROM = /(?<![\p{L}])mit Wirkung (?:ab (dem )?|vom |zum )(?=\d)
 /** "mit sofortiger Wirkung": now. */
 const WITH_IMMEDIATE_EFFECT = /(?<![\p{L}])mit sofortiger Wirkung(?![\p{L}])/gu;
 
-export function plainOfficeWording(text: string): string {
+/** An ordinal as digits ("18.") or as a word ("fünfte", "fünfundzwanzigste"). */
+const ORDINAL = String.raw`(\d{1,3}\.|[a-zäöüß]{4,30}te)`;
+/**
+ * "das 18. Lebensjahr (noch nicht) vollendet hat": verb-final; "haben" only after a pronoun
+ * subject ("die", "Sie"), where it is finite ("Sie müssen das 18. Lebensjahr vollendet haben"
+ * has the infinitive).
+ */
+const AGE_REACHED_FINAL = new RegExp(
+  String.raw`(?<![\p{L}])das ${ORDINAL} Lebensjahr (noch nicht )?vollendet (hat|(?<=(?:^|[^\p{L}])(?:die|sie|Sie) das [^\n]{1,40})haben)(?![\p{L}])`,
+  "gu",
+);
+/** "hat/haben das 18. Lebensjahr (noch nicht) vollendet": verb-second, no auxiliary after it. */
+const AGE_REACHED_SECOND = new RegExp(
+  String.raw`(?<![\p{L}])(hat|haben) das ${ORDINAL} Lebensjahr (noch nicht )?vollendet(?![\p{L}])(?! (?:hat|haben|hätte|hätten|wird|werden|würde|würden|gehabt|sein|worden)(?![\p{L}]))`,
+  "gu",
+);
+const IRREGULAR_ORDINALS: Readonly<Record<string, number>> = { erste: 1, dritte: 3, siebte: 7, achte: 8 };
+
+/**
+ * The age an ordinal counts: "18." -> "18"; a word keeps being a word in Einfache Sprache
+ * ("fünfte" -> "fünf") and becomes digits in Leichte Sprache ("5"). Undefined for no ordinal.
+ */
+function ageOf(ordinal: string, level: "leicht" | "einfach"): string | undefined {
+  if (ordinal.endsWith(".")) return ordinal.slice(0, -1);
+  const value =
+    IRREGULAR_ORDINALS[ordinal] ??
+    (ordinal.endsWith("ste") && (parseNumberWord(ordinal.slice(0, -3)) ?? 0) >= 20
+      ? parseNumberWord(ordinal.slice(0, -3))
+      : parseNumberWord(ordinal.slice(0, -2)));
+  if (value === undefined || value < 1) return undefined;
+  if (level === "leicht") return String(value);
+  const word = ordinal.endsWith("ste") ? ordinal.slice(0, -3) : ordinal.slice(0, -2);
+  return IRREGULAR_ORDINALS[ordinal] === undefined
+    ? word
+    : ({ 1: "ein", 3: "drei", 7: "sieben", 8: "acht" } as Record<number, string>)[value];
+}
+
+const BE: Readonly<Record<string, string>> = { hat: "ist", haben: "sind" };
+
+/**
+ * "das 18. Lebensjahr vollendet hat" -> "18 Jahre alt geworden ist" (having become 18 holds at
+ * any later age too); "das 25. Lebensjahr noch nicht vollendet hat" -> "noch nicht 25 Jahre alt
+ * ist"; the same in verb-second order ("Ihr Kind hat das 18. Lebensjahr vollendet." -> "Ihr Kind
+ * ist 18 Jahre alt geworden."). Present tense only; "vollenden wird", "im 18. Lebensjahr" stay.
+ */
+function plainAge(text: string, level: "leicht" | "einfach"): string {
+  const age = (whole: string, ordinal: string, negation: string | undefined, be: string, final: boolean) => {
+    const years = ageOf(ordinal, level);
+    const verb = BE[be];
+    if (years === undefined || verb === undefined) return whole;
+    const unit = years === "1" || years === "ein" ? "Jahr" : "Jahre";
+    const state = negation ? `noch nicht ${years} ${unit} alt` : `${years} ${unit} alt geworden`;
+    return final ? `${state} ${verb}` : `${verb} ${state}`;
+  };
   return text
+    .replace(AGE_REACHED_FINAL, (whole, ordinal: string, negation: string | undefined, be: string) =>
+      age(whole, ordinal, negation, be, true),
+    )
+    .replace(AGE_REACHED_SECOND, (whole, be: string, ordinal: string, negation: string | undefined) =>
+      age(whole, ordinal, negation, be, false),
+    );
+}
+
+export function plainOfficeWording(text: string, level: "leicht" | "einfach" = "einfach"): string {
+  return plainAge(text, level)
     .replace(WITH_EFFECT_FROM, (whole: string, dem?: string) =>
       whole.includes(" ab ") && dem === undefined ? "ab " : "ab dem ",
     )

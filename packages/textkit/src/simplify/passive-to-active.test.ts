@@ -155,6 +155,12 @@ describe("passiveToActive without an agent", () => {
     expect(man("1 Schaf wird gefunden.")).toBeUndefined();
     expect(man("Jesus wurde getauft.")).toBeUndefined();
     expect(man("Da wurde Sie gefunden.")).toBe("Da hat man sie gefunden.");
+    // A demonstrative alone keeps its form ("diese", "dieses"); it stayed passive before.
+    expect(man("Diese wurde gefunden.")).toBe("Man hat diese gefunden.");
+    expect(man("Dieses wird geprüft.")).toBe("Man prüft dieses.");
+    // As a determiner it stays one; before an adjective it opens a noun phrase not closed here.
+    expect(man("Diese Frist wird verlängert.")).toBe("Man verlängert diese Frist.");
+    expect(man("Diese große wird verlängert.")).toBeUndefined();
   });
 
   it("reads a feeling after 'von' as the agent of a verb of seizing, also without an article", () => {
@@ -584,6 +590,19 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Der Schaden ist Ihrem Vermieter zu melden.")).toBe(
       "Sie müssen den Schaden Ihrem Vermieter melden.",
     );
+  });
+
+  it("reads an adverb before a declined attribute as part of the subject", () => {
+    // Was left as it stood: "hierdurch" between article and participle ended the noun phrase.
+    expect(wir("Die hierdurch entstehenden Kosten sind von Ihnen zu tragen.")).toBe(
+      "Sie müssen die hierdurch entstehenden Kosten tragen.",
+    );
+    expect(wir("Der bereits gezahlte Betrag ist bis zum 3. Mai zurückzuzahlen.")).toBe(
+      "Sie müssen den bereits gezahlten Betrag bis zum 3. Mai zurückzahlen.",
+    );
+    // An adverb of the clause, after the subject or before a verb, stays where it stood.
+    expect(wir("Die Kosten sind dafür zu tragen.")).toBe("Sie müssen die Kosten dafür tragen.");
+    expect(wir("Das hier ist zu beachten.")).toBeUndefined();
   });
 
   it("reads 'durch' + a document as the means, and 'erklären' as the reader's duty", () => {

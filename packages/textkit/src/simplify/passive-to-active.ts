@@ -1759,6 +1759,9 @@ const STANDALONE_ACCUSATIVE: Readonly<Record<string, string>> = {
   viele: "viele",
   einige: "einige",
   dieser: "diesen",
+  // "Diese wird von Ihnen erteilt" -> "Sie geben diese": the same form in the accusative.
+  diese: "diese",
+  dieses: "dieses",
   etwas: "etwas",
   nichts: "nichts",
   alles: "alles",

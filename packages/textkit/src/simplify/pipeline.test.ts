@@ -184,6 +184,16 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
       "Ein Beschluss ist eine Entscheidung.",
     );
     expect(leicht("Die Krankenkasse hat Ihren Antrag abgelehnt.")).toContain("Ablehnung");
+    // "kündigen … an" is ankündigen: no Kündigung; the verb itself and its noun keep theirs.
+    expect(
+      leicht(
+        "Hiermit kündigen wir Ihnen an, dass in dem Gebäude Birkenweg 9, in dem sich Ihre Wohnung befindet, umfangreiche Arbeiten durchgeführt werden.",
+      ),
+    ).not.toContain("Ende von einem Vertrag");
+    expect(leicht("Bitte kündigen Sie den Besuch vorher an.")).not.toContain("Ende von einem Vertrag");
+    expect(leicht("Wir kündigen den Vertrag zum 31. Mai.")).toContain("Ende von einem Vertrag");
+    expect(leicht("Sie können den Vertrag kündigen, wenn Sie umziehen.")).toContain("Ende von einem Vertrag");
+    expect(leicht("Wir kündigen Ihnen hiermit die Wohnung.")).toContain("Ende von einem Vertrag");
     // "inklusive" is the preposition (including), not Inklusion.
     expect(leicht("Der Preis ist inklusive Mehrwertsteuer.")).not.toContain("Inklusion");
   });

@@ -209,7 +209,7 @@ function rewriteText(text: string, options: SimplifyOptions, applied: Applied): 
     ["salutation", splitSalutation],
     // The old spelling "daß"/"sodaß" (Bible translations, older letters) is today's "dass" for every step.
     ["spelling", (input) => input.replace(/(?<![\p{L}\p{N}])((?:[Ss]o)?[Dd])aß(?![\p{L}\p{N}])/gu, "$1ass")],
-    ["office-wording", plainOfficeWording],
+    ["office-wording", (input) => plainOfficeWording(input, options.level)],
     ["request-lead", requestLead],
   ];
   for (const [name, step] of steps) {

@@ -167,6 +167,19 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);
+    // A measure before its adjective ("18 Jahre alt") is no subject: was "18 Jahre sind manche
+    // Menschen alt.", the pronoun read as the object.
+    expect(split("Menschen, die 18 Jahre alt sind, dürfen wählen.", true)).toEqual([
+      "Manche Menschen sind 18 Jahre alt.",
+      "Diese Menschen dürfen wählen.",
+    ]);
+    // A counted noun without such an adjective stays a possible subject.
+    expect(split("Das Haus, das 2 Familien bewohnen, ist alt.")).toEqual([
+      "2 Familien bewohnen das Haus.",
+      "Das Haus ist alt.",
+    ]);
+    const children = "Frauen, die 3 Kinder haben, bekommen mehr Geld.";
+    expect(split(children, true)).toEqual([children]);
     // A compound with a hyphen is a noun through its last part ("Platz").
     expect(split("Eltern, die einen Kita-Platz suchen, füllen das Formular aus.", true)).toEqual([
       "Manche Eltern suchen einen Kita-Platz.",

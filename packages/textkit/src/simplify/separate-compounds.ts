@@ -8,9 +8,20 @@ const INNER_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}/u;
 const PLACE_BEFORE_NAME = /^(?:Stadt|Gemeinde|Landkreis|Kreis|Bezirk|Ortsteil|Stadtteil)$/;
 
 /**
+ * "Am Markt 12, 16515 Wiesenburg": the word after a five-digit postcode that opens the line or
+ * follows a comma is the town's name ("Wiesenburg", not "Wiesen·burg").
+ */
+function afterPostcode(tokens: readonly Token[], index: number): boolean {
+  const code = tokens[index - 1];
+  if (code === undefined || code.kind !== "n" || !/^\d{5}$/.test(code.text)) return false;
+  const before = tokens[index - 2];
+  return before === undefined || before.text === ",";
+}
+
+/**
  * Separates long nouns (capitalised words); the lexicon decides the joints. Verbs stay whole, so
  * do names: a word with a capital inside ("Portal ElterngeldDigital") and the name after "Stadt",
- * "Gemeinde" or "Landkreis" ("Stadt Neustadt", not "Stadt Neu·stadt").
+ * "Gemeinde" or "Landkreis" ("Stadt Neustadt", not "Stadt Neu·stadt") or after a postcode.
  */
 export function separateCompounds(
   tokens: readonly Token[],
@@ -24,7 +35,8 @@ export function separateCompounds(
       token.text.length < 10 ||
       token.text.charAt(0) === token.text.charAt(0).toLowerCase() ||
       INNER_CAPITAL.test(token.text) ||
-      PLACE_BEFORE_NAME.test(tokens[index - 1]?.text ?? "")
+      PLACE_BEFORE_NAME.test(tokens[index - 1]?.text ?? "") ||
+      afterPostcode(tokens, index)
     ) {
       return token;
     }

@@ -49,6 +49,23 @@ describe("sententialRelative: a clause about the whole main clause", () => {
   });
 });
 
+describe("sententialRelative: 'wovon' after an amount", () => {
+  it("points back with 'Davon' (was one long sentence)", () => {
+    expect(
+      split(
+        "Der Mindestunterhalt beträgt derzeit 555 Euro monatlich, wovon das hälftige Kindergeld abgezogen wird.",
+      ),
+    ).toEqual([
+      "Der Mindestunterhalt beträgt derzeit 555 Euro monatlich.",
+      "Davon wird das hälftige Kindergeld abgezogen.",
+    ]);
+    // After a verb that takes the w-clause as its object, or a noun that may be meant alone: unchanged.
+    expect(split("Ich weiß nicht, wovon er eigentlich lebt.")).toHaveLength(1);
+    expect(split("Er erzählte uns lange, wovon er träumte.")).toHaveLength(1);
+    expect(split("Wir zahlen Ihnen 555 Euro, wovon das Kindergeld abgezogen wird.")).toHaveLength(1);
+  });
+});
+
 describe("sententialRelative: 'wodurch' and a main clause that opens with 'Wir'", () => {
   it("splits after a verb or particle that ends the main clause", () => {
     expect(split("Wir geben die Forderung ab, wodurch Ihnen weitere Kosten entstehen.")).toEqual([

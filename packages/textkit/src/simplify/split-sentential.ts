@@ -21,6 +21,8 @@ const POINTING_BACK: ReadonlyMap<string, string> = new Map([
   ["wofür", "Dafür"],
   ["womit", "Damit"],
   ["wodurch", "Dadurch"],
+  // "… beträgt 555 Euro monatlich, wovon das Kindergeld abgezogen wird" -> "Davon wird …".
+  ["wovon", "Davon"],
   ["weshalb", "Deshalb"],
   ["weswegen", "Deswegen"],
 ]);

@@ -2041,7 +2041,20 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     expect(split("Wir zahlen das Geld, wenn diese Frist abgelaufen ist.")).toEqual([
       "Vielleicht ist diese Frist abgelaufen.",
       "Dann zahlen wir das Geld.",
+    ]); // The plural "diese" names the one plural noun of the main clause, whatever its verb (was
+    // "Vielleicht stellen diese für Sie keine unzumutbare Härte dar.", "diese" pointing nowhere).
+    expect(
+      split("Sie müssen die Maßnahmen dulden, sofern diese für Sie keine unzumutbare Härte darstellen."),
+    ).toEqual([
+      "Vielleicht stellen die Maßnahmen für Sie keine unzumutbare Härte dar.",
+      "Dann müssen Sie die Maßnahmen dulden.",
     ]);
+    // Two plural nouns it may mean, or a singular demonstrative with another verb: the sentence
+    // stays whole rather than leave the demonstrative pointing forward.
+    const two = "Wir prüfen die Anträge und die Belege, wenn diese vollständig vorliegen.";
+    expect(split(two)).toEqual([two]);
+    const other = "Wir prüfen Ihren Antrag, sobald dieser bei uns eingeht.";
+    expect(split(other)).toEqual([other]);
   });
 
   it("reads 'nur' before the infinitive after können/dürfen as 'only if'", () => {

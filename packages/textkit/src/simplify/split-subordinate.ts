@@ -395,6 +395,12 @@ const FORWARD_PRONOUNS: Readonly<
     determiner: /^(?:das|ein|dieses|[Ii]hr|sein|unser|mein|dein|euer)$/,
     fits: (gender, number) => gender === "n" && number === "singular",
   },
+  // The plural subject "diese" of a condition ("sofern diese für Sie keine Härte darstellen")
+  // names "die Maßnahmen" of the main clause (nominative and accusative alike).
+  plural: {
+    determiner: /^(?:die|diese|[Ii]hre|seine|unsere|meine|deine|eure)$/,
+    fits: (_gender, number) => number === "plural",
+  },
 };
 
 /** Accusative masculine determiners and their nominative ("Ihren Antrag" -> "Ihr Antrag"). */
@@ -411,6 +417,15 @@ const MASCULINE_NOMINATIVE: Readonly<Record<string, string>> = {
   euren: "euer",
 };
 
+/** "sofern dieses nicht bereits vorgelegt wurde": a demonstrative standing alone, not "diese Frist". */
+function standingDemonstrative(middle: readonly Token[]): boolean {
+  return (
+    /^(?:dieser|diese|dieses)$/.test(middle[0]?.text ?? "") &&
+    !isCapitalised(middle[1]?.text ?? "") &&
+    !declinedAdjective(middle[1])
+  );
+}
+
 /**
  * "Wir können Ihren Antrag nur bearbeiten, wenn er vollständig ist." -> "Vielleicht ist Ihr Antrag
  * vollständig.": a subject pronoun er/sie that opens the condition takes the one object noun
@@ -420,27 +435,34 @@ const MASCULINE_NOMINATIVE: Readonly<Record<string, string>> = {
  */
 function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   const pronoun = sub.middle[0];
-  // "sofern dieses nicht bereits vorgelegt wurde": a demonstrative standing alone, not "diese Frist".
-  const demonstrative =
-    /^(?:dieser|diese|dieses)$/.test(pronoun?.text ?? "") &&
-    !isCapitalised(sub.middle[1]?.text ?? "") &&
-    !declinedAdjective(sub.middle[1]);
+  const demonstrative = standingDemonstrative(sub.middle);
+  // "sofern diese keine Härte darstellen": the plural demonstrative with a plural verb.
+  const plural =
+    demonstrative && pronoun?.text === "diese" && agrees(sub.readings, [{ person: 3, number: "plural" }]);
   if (
     pronoun === undefined ||
     !(/^(?:er|sie)$/.test(pronoun.text) || demonstrative) ||
-    !agrees(sub.readings, [{ person: 3, number: "singular" }])
+    !(plural || agrees(sub.readings, [{ person: 3, number: "singular" }]))
   )
     return sub;
   if (main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))) return sub;
   // Only a state or passive ("wenn er vollständig ist", "wenn sie genehmigt wird"): "wenn er
-  // kommt" after "Wir rufen den Arzt" may mean someone else.
-  if (!sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma))) return sub;
+  // kommt" after "Wir rufen den Arzt" may mean someone else. A plural demonstrative points to
+  // the nearest plural noun, whatever its verb ("sofern diese keine Härte darstellen").
+  if (!plural && !sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma))) return sub;
   const kind =
     FORWARD_PRONOUNS[
-      /^(?:er|dieser)$/.test(pronoun.text) ? "ihn" : pronoun.text === "dieses" ? "neuter" : "sie"
+      plural
+        ? "plural"
+        : /^(?:er|dieser)$/.test(pronoun.text)
+          ? "ihn"
+          : pronoun.text === "dieses"
+            ? "neuter"
+            : "sie"
     ];
   if (kind === undefined) return sub;
   const phrases: Token[][] = [];
+  let doubtful = 0;
   main.forEach((token, index) => {
     if (!kind.determiner.test(token.text) || index === 0) return;
     const masculine = /^(?:er|dieser)$/.test(pronoun.text);
@@ -448,14 +470,17 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
     while (!masculine && end < index + 3 && declinedAdjective(main[end])) end += 1;
     const readings = nounReadings(main[end]);
     const fits = (reading: (typeof readings)[number]) =>
-      kind.fits(reading.gender ?? "", reading.number ?? "") && reading.number === "singular";
+      kind.fits(reading.gender ?? "", reading.number ?? "") &&
+      reading.number === (plural ? "plural" : "singular");
+    // A plural noun the lexicon also reads otherwise ("die Belege") still competes for "diese".
+    if (plural && readings.some(fits) && !readings.every(fits)) doubtful += 1;
     if (readings.length === 0 || !readings.every(fits)) return;
     const determiner = masculine ? MASCULINE_NOMINATIVE[token.text] : token.text;
     if (determiner === undefined) return;
     phrases.push([{ ...token, text: determiner }, ...main.slice(index + 1, end + 1)]);
   });
   const [phrase, ...others] = phrases;
-  if (phrase === undefined || others.length > 0) return sub;
+  if (phrase === undefined || others.length > 0 || doubtful > 0) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
   return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
 }
@@ -1182,7 +1207,8 @@ function pronounBackToCondition(sub: VerbFinal, main: readonly Token[]): boolean
  * "Ihr Antrag kann nur bearbeitet werden, wenn er vollständig ist": put first, the condition's
  * subject pronoun would point forward to a noun of the main clause. Undefined (the sentence stays
  * whole) when a noun of the main clause fits the pronoun (er: masculine, sie: feminine or plural,
- * es: neuter): it need not mean that noun ("Das Kindergeld wird nur gezahlt, wenn es noch zur
+ * es: neuter; so for a demonstrative dieser/diese/dieses standing alone that the main clause did
+ * not name): it need not mean that noun ("Das Kindergeld wird nur gezahlt, wenn es noch zur
  * Schule geht": es is the child), so it is not replaced. Unchanged when none fits (the pronoun
  * points back to an earlier sentence: "Vielleicht unterschreibt er." / "Nur dann …").
  */
@@ -1192,14 +1218,18 @@ function unlessPronounForward(
   main: readonly Token[],
 ): Token[] | undefined {
   const pronoun = sub.middle[0];
-  if (pronoun === undefined || !condition.includes(pronoun) || !/^(?:er|sie|es)$/.test(pronoun.text))
+  if (
+    pronoun === undefined ||
+    !condition.includes(pronoun) ||
+    !(/^(?:er|sie|es)$/.test(pronoun.text) || standingDemonstrative(sub.middle))
+  )
     return condition;
   const plural = sub.readings.every((reading) => reading.number === "plural");
   const fits = (token: Token | undefined) =>
     nounReadings(token).some((reading) =>
-      pronoun.text === "er"
+      /^(?:er|dieser)$/.test(pronoun.text)
         ? reading.gender === "m" && reading.number === "singular" && !plural
-        : pronoun.text === "es"
+        : /^(?:es|dieses)$/.test(pronoun.text)
           ? reading.gender === "n" && reading.number === "singular" && !plural
           : plural
             ? reading.number === "plural"
@@ -1208,6 +1238,19 @@ function unlessPronounForward(
   // "Sie bekommen das Geld nur, wenn er unterschreibt": no noun of the main clause fits, the
   // pronoun points back to an earlier sentence.
   return main.some((token) => fits(token)) ? undefined : condition;
+}
+
+/**
+ * "Wir prüfen die Anträge und die Belege, wenn diese vollständig vorliegen": a demonstrative
+ * standing alone that nameForward could not name would point forward once the condition is put
+ * first; undefined (the sentence stays whole) when a noun of the main clause fits it.
+ */
+function unlessDemonstrativeForward(
+  condition: Token[],
+  sub: VerbFinal,
+  main: readonly Token[],
+): Token[] | undefined {
+  return standingDemonstrative(sub.middle) ? unlessPronounForward(condition, sub, main) : condition;
 }
 
 /**
@@ -2617,8 +2660,8 @@ function subordinateLast(
         prefixLowered(rest, pick("condition", context), context.formal) ??
         connectorFallback(rest, pick("condition", context), end);
       const effect = connected && toldContent(connected);
-      const condition = maybeCondition(sub, rest, context);
-      return effect
+      const condition = unlessDemonstrativeForward(maybeCondition(sub, rest, context), sub, rest);
+      return effect && condition
         ? [
             clause(example === undefined ? condition : withExample(condition, example.tokens)),
             clause(effect, end),
@@ -2724,8 +2767,12 @@ function subordinateLast(
       const effect =
         prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
-      const first = mustFirst(presentOfPerfect(nameForward(sub, main), main), pick("first", context));
-      return effect ? [clause(first), clause(effect, end)] : undefined;
+      const first = unlessDemonstrativeForward(
+        mustFirst(presentOfPerfect(nameForward(sub, main), main), pick("first", context)),
+        sub,
+        main,
+      );
+      return effect && first ? [clause(first), clause(effect, end)] : undefined;
     }
     case "seitdem": {
       const fact = subjectFirst(sub, context.formal);

@@ -454,6 +454,20 @@ describe("simplifyNumbers", () => {
       "Etwa 1 von 10 Kinder sind krank.",
     );
     expect(simplifyNumbers("Nur 25 % bekommen Geld.", "leicht")).toBe("Nur 1 von 4 bekommen Geld.");
+    // A word of degree between "um" and the number: still a change (was "um mindestens 1 von 5").
+    expect(simplifyNumbers("Ihre Erwerbsfähigkeit ist um mindestens 20 Prozent gemindert.", "leicht")).toBe(
+      "Ihre Erwerbsfähigkeit ist um mindestens 20 Prozent gemindert.",
+    );
+    expect(simplifyNumbers("Der Beitrag steigt um etwa 10 %.", "leicht")).toBe(
+      "Der Beitrag steigt um etwa 10 Prozent.",
+    );
+    // The degree word alone, or "um" further back, is no change: the share stays in words.
+    expect(simplifyNumbers("Mindestens 20 % der Kinder sind krank.", "leicht")).toBe(
+      "Mindestens 1 von 5 Kinder sind krank.",
+    );
+    expect(simplifyNumbers("Es geht um Familien, und etwa 25 % bekommen Geld.", "leicht")).toBe(
+      "Es geht um Familien, und etwa 1 von 4 bekommen Geld.",
+    );
   });
 });
 

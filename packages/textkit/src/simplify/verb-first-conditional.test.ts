@@ -27,6 +27,34 @@ describe("verbFirstConditional", () => {
     ).toBe("Wenn Sie die Unterlagen nicht einreichen.");
   });
 
+  it("reads adjectives + a plural noun after 'Sollten' as the subject, also after a phrase", () => {
+    // Both stayed verb-first ("Sollten … zurückbleiben, prüfen wir …").
+    expect(
+      conditional("Sollten gesundheitliche Beeinträchtigungen zurückbleiben", "prüfen wir Ihren Anspruch"),
+    ).toBe("Wenn gesundheitliche Beeinträchtigungen zurückbleiben.");
+    expect(
+      conditional(
+        "Sollten nach Abschluss der Behandlung gesundheitliche Beeinträchtigungen zurückbleiben",
+        "prüfen wir Ihren Anspruch",
+      ),
+    ).toBe("Wenn nach Abschluss der Behandlung gesundheitliche Beeinträchtigungen zurückbleiben.");
+    // An adjective inside the phrase ("nach der langen Behandlung") is no subject; a bare noun
+    // after a phrase stays unsure; "Sie" keeps its own reading.
+    expect(
+      conditional("Sollten nach der langen Behandlung Beschwerden bleiben", "prüfen wir Ihren Anspruch"),
+    ).toBeUndefined();
+    expect(conditional("Sollten Sie gesundheitliche Beeinträchtigungen haben", "rufen Sie uns an")).toBe(
+      "Wenn Sie gesundheitliche Beeinträchtigungen haben.",
+    );
+    // Singular "sollte" with a plural noun: no agreement, no condition.
+    expect(
+      conditional(
+        "Sollte nach Abschluss der Behandlung gesundheitliche Beeinträchtigungen zurückbleiben",
+        "prüfen wir",
+      ),
+    ).toBeUndefined();
+  });
+
   it("keeps the zu-infinitive of a verb-first condition with it ('Sollten Sie nicht in der Lage sein, … zu zahlen, …')", () => {
     // Was "Sollen Sie nicht in der Lage sein, …" / "Können Sie uns …" (a Konjunktiv read as a main clause).
     expect(

@@ -116,6 +116,14 @@ export function verbFirstConditional(
     )
       subject = subjectAt(first, at, formal);
   }
+  // "Sollten (nach Abschluss der Behandlung) gesundheitliche Beeinträchtigungen zurückbleiben":
+  // after a plural "sollten", adjectives + a plural noun right after the verb or after a phrase
+  // that ends in a noun are the subject.
+  if (
+    (subject === undefined || !agrees(readings, subject.agreements)) &&
+    verb.text.toLowerCase() === "sollten"
+  )
+    subject = adjectivePluralSubject(first);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const rest = first.slice(1);
   // "Sollten Sie": the verb's form decides between the readings of the subject (Sie, not sie).
@@ -146,6 +154,47 @@ function joinedParticle(text: string, readings: readonly { lemma: string }[]): b
     const rest = participle.slice(particle.length);
     return participle.startsWith(particle) && (rest.startsWith("ge") || INSEPARABLE_PREFIX.test(rest));
   });
+}
+
+/**
+ * "gesundheitliche Beeinträchtigungen" right after the verb, or after a phrase from PHRASE_OPENER
+ * that ends in a noun ("nach Abschluss der Behandlung"): declined adjectives and a noun with a
+ * nominative plural reading, not before the infinitive's position at the end. Inside the phrase an
+ * adjective follows its determiner ("nach der langen Behandlung"), so it is not read as the subject.
+ */
+function adjectivePluralSubject(
+  first: readonly Token[],
+): { end: number; agreements: Agreement[] } | undefined {
+  const declined = (token: Token | undefined) =>
+    token !== undefined &&
+    token.kind === "w" &&
+    /^\p{Ll}+(?:e|en)$/u.test(token.text) &&
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective");
+  const starts = first.flatMap((token, index) => {
+    if (!declined(token)) return [];
+    const before = first[index - 1];
+    if (index === 1) return [index];
+    return PHRASE_OPENER.test(first[1]?.text ?? "") &&
+      index <= MAX_PHRASE_BEFORE_SUBJECT + 1 &&
+      before !== undefined &&
+      !declined(before) &&
+      nounReadings(before).length > 0 &&
+      !first.slice(1, index).some((other) => isFiniteVerbToken(other))
+      ? [index]
+      : [];
+  });
+  const [start] = starts;
+  if (start === undefined || starts.length > 1) return undefined;
+  let end = start;
+  while (declined(first[end])) end += 1;
+  const noun = first[end];
+  if (
+    noun === undefined ||
+    end >= first.length - 1 ||
+    !nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes("nom"))
+  )
+    return undefined;
+  return { end: end + 1, agreements: [{ person: 3, number: "plural" }] };
 }
 
 /**

@@ -275,3 +275,12 @@ export function pronominalAdverb(preposition: string): string | undefined {
 
 /** Plural quantifiers before a noun: "folgende Unterlagen", "alle Kinder", "weitere Kosten". */
 export const PLURAL_QUANTIFIER = /^(?:folgende|alle|sämtliche|weitere|einige|viele|mehrere|wenige|etliche)$/;
+
+/**
+ * Adverbs that may modify a declined adjective or participle inside a noun phrase: "die hierdurch
+ * entstehenden Kosten", "die dafür nötigen Unterlagen", "die oben genannten Unterlagen".
+ */
+export const ATTRIBUTE_ADVERB =
+  /^(?:(?:hier|da|dar)(?:durch|für|bei|mit|nach|von|aus|an|auf|über|unter|gegen|in)|hier|oben|unten|bereits|bisher|bislang|zuvor)$/;
+/** The ending of a declined adjective or participle: "entstehenden", "genannte", "gezahlten". */
+export const DECLINED_ENDING = /(?:e|en|em|er|es)$/;

@@ -89,6 +89,17 @@ describe("separateCompounds", () => {
     ]);
   });
 
+  it("does not separate the town after a postcode that opens the line or follows a comma", () => {
+    const separated = (text: string) => render(separateCompounds(clauseTokens(text), "mediopunkt").tokens);
+    expect(separated("Am Markt 12, 16515 Wiesenburg.")).toBe("Am Markt 12, 16515 Wiesenburg.");
+    expect(separated("16515 Wiesenburg.")).toBe("16515 Wiesenburg.");
+    // A number in running text is no postcode: the noun after it is separated.
+    expect(separated("Wir haben 12000 Einkommensnachweise geprüft.")).toBe(
+      "Wir haben 12000 Einkommens·nachweise geprüft.",
+    );
+    expect(separated("Im Jahr 2025 Einkommensnachweise.")).toBe("Im Jahr 2025 Einkommens·nachweise.");
+  });
+
   it("does not separate verbs or short words", () => {
     expect(
       separateCompounds([word("unterwerft"), word("Wohngeld")], "mediopunkt").tokens.map((t) => t.text),
