@@ -3,6 +3,7 @@
 // can separate into at least `compoundParts` parts is flagged with the separated form as suggestion
 // (separateCompound: lexicalised words such as Wohngeld stay whole). Any other word, or part of a
 // joined word, of at least `longWordLetters` letters is flagged as long (LanguageTool LANGES_WORT: 14).
+// A town right after a five-digit postcode is a name and never flagged.
 import { separateCompound } from "../lexicon/compound/separate-compound.ts";
 import type { SentenceRule } from "./types.ts";
 
@@ -29,8 +30,10 @@ export const longWords: SentenceRule = {
   },
   check(sentence, { profile }, report) {
     const { longWordLetters, compoundLetters, compoundParts } = profile.thresholds;
-    for (const token of sentence.tokens) {
+    for (const [index, token] of sentence.tokens.entries()) {
       if ((token.kind & 1) === 0 || (token.kind & (2 | 8 | 16)) !== 0) continue;
+      // "34567 Lindenfeld": a town after its postcode is a name, written as it is.
+      if (/^\d{5}$/.test(sentence.tokens[index - 1]?.text ?? "")) continue;
       const length = token.text.length;
       if ((token.kind & 4) !== 0) {
         const longest = token.parts.reduce((max, part) => Math.max(max, part.length), 0);
