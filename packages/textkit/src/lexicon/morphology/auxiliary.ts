@@ -67,6 +67,8 @@ const SEIN_VERBS = new Set([
   "auswandern",
   "einwandern",
   "verunglücken",
+  // "eintreffen" (arrive) takes sein, unlike "treffen" and "antreffen".
+  "eintreffen",
   "vergehen",
   "entgehen",
   "entkommen",

@@ -140,6 +140,9 @@ describe("verb helpers", () => {
     expect(finiteFormOf("anstellen", "praesens", 3, "singular")).toBe("stellt an");
     expect(auxiliaryOf("gehen")).toBe("sein");
     expect(auxiliaryOf("ankommen")).toBe("sein");
+    // "eintreffen" (arrive) takes sein, "treffen" haben.
+    expect(auxiliaryOf("eintreffen")).toBe("sein");
+    expect(auxiliaryOf("treffen")).toBe("haben");
     expect(auxiliaryOf("bekommen")).toBe("haben");
     expect(auxiliaryOf("beantragen")).toBe("haben");
     expect(auxiliaryOf("Qwzrtxen")).toBeUndefined();
