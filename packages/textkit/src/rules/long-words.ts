@@ -3,15 +3,29 @@
 // can separate into at least `compoundParts` parts is flagged with the separated form as suggestion
 // (separateCompound: lexicalised words such as Wohngeld stay whole). Any other word, or part of a
 // joined word, of at least `longWordLetters` letters is flagged as long (LanguageTool LANGES_WORT: 14).
-// A town right after a five-digit postcode is a name and never flagged.
+// A town right after a five-digit postcode (see townAfterPostcode) is a name and never flagged.
 import { separateCompound } from "../lexicon/compound/separate-compound.ts";
-import type { SentenceRule } from "./types.ts";
+import type { SentenceRule, Token } from "./types.ts";
 
 const MEDIOPUNKT = "\u00b7";
 function partsOf(form: string): number {
   let parts = 1;
   for (const char of form) if (char === "-" || char === MEDIOPUNKT) parts += 1;
   return parts;
+}
+
+/**
+ * "Rathausplatz 4, 34567 Lindenfeld": a town after its postcode (opening the sentence or after a
+ * house number and a comma, with punctuation or nothing after it) is a name, written as it is.
+ * The same test as the simplifier's, which keeps such names whole.
+ */
+function townAfterPostcode(tokens: readonly Token[], index: number): boolean {
+  const code = tokens[index - 1];
+  if (code === undefined || !/^\d{5}$/.test(code.text)) return false;
+  const next = tokens[index + 1];
+  const opens =
+    code.index === 0 || (code.before === "," && /^\d{1,4}[a-z]?$/.test(tokens[index - 2]?.text ?? ""));
+  return opens && (next === undefined || next.before !== "");
 }
 
 export const longWords: SentenceRule = {
@@ -32,8 +46,7 @@ export const longWords: SentenceRule = {
     const { longWordLetters, compoundLetters, compoundParts } = profile.thresholds;
     for (const [index, token] of sentence.tokens.entries()) {
       if ((token.kind & 1) === 0 || (token.kind & (2 | 8 | 16)) !== 0) continue;
-      // "34567 Lindenfeld": a town after its postcode is a name, written as it is.
-      if (/^\d{5}$/.test(sentence.tokens[index - 1]?.text ?? "")) continue;
+      if (townAfterPostcode(sentence.tokens, index)) continue;
       const length = token.text.length;
       if ((token.kind & 4) !== 0) {
         const longest = token.parts.reduce((max, part) => Math.max(max, part.length), 0);

@@ -121,7 +121,8 @@ const CLAUSE_END = /^[,;:.!?()–—]$/;
  * "Hiermit kündigen wir Ihnen an, dass …": a lower-case finite form whose clause ends in a
  * separable particle is another verb (ankündigen), not the entry's (kündigen): no Kündigung is
  * explained there. "Sie können den Vertrag kündigen." and "Wir kündigen den Vertrag zum 31. Mai."
- * keep their explanation.
+ * keep their explanation, so do a particle of the next verb after und/oder ("… kündigen die
+ * Wohnung und ziehen aus") and auf/zurück/ein/nach, which keep the meaning ("kündigen … auf").
  */
 function separatedFrom(tokens: readonly Token[], found: Token): boolean {
   const start = tokens.indexOf(found);
@@ -129,9 +130,17 @@ function separatedFrom(tokens: readonly Token[], found: Token): boolean {
   let last: Token | undefined;
   for (const token of tokens.slice(start + 1)) {
     if (token.kind === "p" && CLAUSE_END.test(token.text)) break;
+    // "Wir kündigen die Wohnung und ziehen aus.": the particle belongs to the next verb.
+    if (/^(?:und|oder|aber|sondern)$/.test(token.text)) break;
     last = token;
   }
-  return last !== undefined && last.kind === "w" && PARTICLES.has(last.text);
+  // "kündigen … auf", "fordern … zurück", "fordern … ein": the particle keeps the entry's meaning.
+  return (
+    last !== undefined &&
+    last.kind === "w" &&
+    PARTICLES.has(last.text) &&
+    !/^(?:auf|zurück|ein|nach)$/.test(last.text)
+  );
 }
 
 /** Whether an entry's explanation fits a sentence (see GlossaryEntry.context); `found` stands for the entry. */

@@ -58,10 +58,12 @@ const ACTION_NOUNS = new Set([
   "Bestätigung",
 ]);
 
-/** Action nouns of "geben" (Vergabe -> vergeben, Ausgabe -> ausgeben, Rückgabe -> zurückgeben). */
+/**
+ * Action nouns of "geben" (Vergabe -> vergeben, Rückgabe -> zurückgeben); not "Ausgabe" ("die
+ * Ausgabe des Geldes" is no "Geld ausgeben", spending).
+ */
 const GIVING_NOUNS: Readonly<Record<string, string>> = {
   Vergabe: "vergeben",
-  Ausgabe: "ausgeben",
   Abgabe: "abgeben",
   Rückgabe: "zurückgeben",
   Weitergabe: "weitergeben",

@@ -108,6 +108,19 @@ describe("plainOfficeWording", () => {
     expect(leicht("Menschen, die das 18. Lebensjahr vollendet haben, dürfen wählen.")).toBe(
       "Manche Menschen sind 18 Jahre alt geworden.\nDiese Menschen dürfen wählen.",
     );
+    // "sechste" keeps its "s" ("sechs", not "sech"); "zwanzigste" -> "zwanzig".
+    expect(plainOfficeWording("Ihr Kind hat das sechste Lebensjahr vollendet.")).toBe(
+      "Ihr Kind ist sechs Jahre alt geworden.",
+    );
+    expect(plainOfficeWording("Ihr Kind hat das zwanzigste Lebensjahr vollendet.")).toBe(
+      "Ihr Kind ist zwanzig Jahre alt geworden.",
+    );
+    // "haben" before a modal or "werden" is an infinitive of a longer verb group: unchanged.
+    for (const text of [
+      "Ich glaube, dass Sie das 18. Lebensjahr vollendet haben müssen.",
+      "Wenn Sie das 18. Lebensjahr vollendet haben werden, bekommen Sie Geld.",
+    ])
+      expect(plainOfficeWording(text)).toBe(text);
   });
 
   it("leaves other tenses, 'im 18. Lebensjahr', a bare 'nicht' and other objects of 'vollenden'", () => {

@@ -29,18 +29,22 @@ const WITH_IMMEDIATE_EFFECT = /(?<![\p{L}])mit sofortiger Wirkung(?![\p{L}])/gu;
 
 /** An ordinal as digits ("18.") or as a word ("fünfte", "fünfundzwanzigste"). */
 const ORDINAL = String.raw`(\d{1,3}\.|[a-zäöüß]{4,30}te)`;
+/** A verb after "vollendet (hat/haben)" that makes the phrase part of a longer verb group ("haben müssen"). */
+const VERB_AFTER =
+  "(?:hat|haben|hätte|hätten|wird|werden|würde|würden|gehabt|sein|worden|muss|müssen|musste|mussten|soll|sollen|sollte|sollten|kann|können|könnte|könnten|darf|dürfen|dürfte|dürften|will|wollen|wollte|wollten)";
+
 /**
  * "das 18. Lebensjahr (noch nicht) vollendet hat": verb-final; "haben" only after a pronoun
  * subject ("die", "Sie"), where it is finite ("Sie müssen das 18. Lebensjahr vollendet haben"
  * has the infinitive).
  */
 const AGE_REACHED_FINAL = new RegExp(
-  String.raw`(?<![\p{L}])das ${ORDINAL} Lebensjahr (noch nicht )?vollendet (hat|(?<=(?:^|[^\p{L}])(?:die|sie|Sie) das [^\n]{1,40})haben)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])das ${ORDINAL} Lebensjahr (noch nicht )?vollendet (hat|(?<=(?:^|[^\p{L}])(?:die|sie|Sie) das [^\n]{1,40})haben)(?![\p{L}])(?! ${VERB_AFTER}(?![\p{L}]))`,
   "gu",
 );
 /** "hat/haben das 18. Lebensjahr (noch nicht) vollendet": verb-second, no auxiliary after it. */
 const AGE_REACHED_SECOND = new RegExp(
-  String.raw`(?<![\p{L}])(hat|haben) das ${ORDINAL} Lebensjahr (noch nicht )?vollendet(?![\p{L}])(?! (?:hat|haben|hätte|hätten|wird|werden|würde|würden|gehabt|sein|worden)(?![\p{L}]))`,
+  String.raw`(?<![\p{L}])(hat|haben) das ${ORDINAL} Lebensjahr (noch nicht )?vollendet(?![\p{L}])(?! ${VERB_AFTER}(?![\p{L}]))`,
   "gu",
 );
 const IRREGULAR_ORDINALS: Readonly<Record<string, number>> = { erste: 1, dritte: 3, siebte: 7, achte: 8 };
@@ -58,7 +62,8 @@ function ageOf(ordinal: string, level: "leicht" | "einfach"): string | undefined
       : parseNumberWord(ordinal.slice(0, -2)));
   if (value === undefined || value < 1) return undefined;
   if (level === "leicht") return String(value);
-  const word = ordinal.endsWith("ste") ? ordinal.slice(0, -3) : ordinal.slice(0, -2);
+  // "zwanzigste" -> "zwanzig", but "sechste" -> "sechs" (its "s" belongs to the number).
+  const word = ordinal.endsWith("ste") && value >= 20 ? ordinal.slice(0, -3) : ordinal.slice(0, -2);
   return IRREGULAR_ORDINALS[ordinal] === undefined
     ? word
     : ({ 1: "ein", 3: "drei", 7: "sieben", 8: "acht" } as Record<number, string>)[value];

@@ -194,6 +194,9 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(leicht("Wir kündigen den Vertrag zum 31. Mai.")).toContain("Ende von einem Vertrag");
     expect(leicht("Sie können den Vertrag kündigen, wenn Sie umziehen.")).toContain("Ende von einem Vertrag");
     expect(leicht("Wir kündigen Ihnen hiermit die Wohnung.")).toContain("Ende von einem Vertrag");
+    // A particle of the next verb after "und", or "auf" (aufkündigen: the same meaning).
+    expect(leicht("Wir kündigen die Wohnung und ziehen aus.")).toContain("Ende von einem Vertrag");
+    expect(leicht("Wir kündigen den Vertrag zum Ende des Monats auf.")).toContain("Ende von einem Vertrag");
     // "inklusive" is the preposition (including), not Inklusion.
     expect(leicht("Der Preis ist inklusive Mehrwertsteuer.")).not.toContain("Inklusion");
   });

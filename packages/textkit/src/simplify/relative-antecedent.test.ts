@@ -164,6 +164,8 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     // "Kinder" may be the subject of "haben"; more words before the clause: whole.
     for (const sentence of [
       "Gemeint sind Eltern, die Kinder haben.",
+      // "bei uns" ends the phrase: "Erzieherinnen" may be the subject.
+      "Leistungsberechtigt sind Kinder, die bei uns Erzieherinnen betreuen.",
       "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);

@@ -641,7 +641,10 @@ function pluralSubjectClause(segment: readonly Token[]): boolean {
   );
 }
 
-/** "in Hamm", "als 6 Jahre", "mit dem Bus": a preposition (or "als") up to two words before the noun. */
+/**
+ * "in Hamm", "als 6 Jahre", "mit dem Bus": a preposition (or "als") right before the noun or before
+ * its determiner, number or adjective ("bei uns Erzieherinnen": "uns" ends the phrase).
+ */
 function afterPreposition(tokens: readonly Token[], at: number): boolean {
   const opens = (token: Token | undefined) =>
     PREPOSITIONS.has(token?.text ?? "") ||
@@ -652,7 +655,9 @@ function afterPreposition(tokens: readonly Token[], at: number): boolean {
     opens(before) ||
     (opens(tokens[at - 2]) &&
       before !== undefined &&
-      (before.kind === "n" || DETERMINERS.has(before.text.toLowerCase()) || !isCapitalised(before.text)))
+      (before.kind === "n" ||
+        DETERMINERS.has(before.text.toLowerCase()) ||
+        readingsOf(before.text).some((reading) => reading.partOfSpeech === "adjective")))
   );
 }
 

@@ -14,8 +14,14 @@ const PLACE_BEFORE_NAME = /^(?:Stadt|Gemeinde|Landkreis|Kreis|Bezirk|Ortsteil|St
 function afterPostcode(tokens: readonly Token[], index: number): boolean {
   const code = tokens[index - 1];
   if (code === undefined || code.kind !== "n" || !/^\d{5}$/.test(code.text)) return false;
+  // The line's start, or a comma after a house number ("Am Markt 12, 16515 …"); and nothing but
+  // punctuation after the town ("12000 Widerspruchsverfahren und 5000 Klagen" is a count).
   const before = tokens[index - 2];
-  return before === undefined || before.text === ",";
+  const house = /^\d{1,4}[a-z]?$/.test(tokens[index - 3]?.text ?? "");
+  const next = tokens[index + 1];
+  return (
+    (before === undefined || (before.text === "," && house)) && (next === undefined || next.kind === "p")
+  );
 }
 
 /**

@@ -1788,10 +1788,19 @@ function timeDistance(
   if (/^bald$/i.test(distance.text) && subordinator?.text === "bevor") return undefined;
   // "Kurz bevor ein Gerichtsvollzieher kommt, können viele Probleme noch gelöst werden": after a
   // modal the event need not come at all; "Danach kommt ein Gerichtsvollzieher" would say it does.
+  // Not the reader's own act ("Kurz bevor Sie umziehen, müssen Sie …") nor the past ("…, mussten
+  // die Bauern …"), where the event surely came.
   const main = trailing ? first : second;
+  const clause = trailing ? second : first;
+  const readersAct = /^(?:Sie|ich|wir|du|ihr)$/.test(clause[2]?.text ?? "");
   if (
     subordinator?.text === "bevor" &&
-    main.some((token) => finiteReadings(token).some((reading) => MODAL_LEMMAS.test(reading.lemma)))
+    !readersAct &&
+    main.some((token) =>
+      finiteReadings(token).some(
+        (reading) => MODAL_LEMMAS.test(reading.lemma) && reading.tense !== "praeteritum",
+      ),
+    )
   )
     return undefined;
   const clauses = trailing

@@ -676,6 +676,11 @@ describe("a 'wer' clause after its main clause ('Einkaufen darf, wer …')", () 
       "Einen Zuschuss erhält, wer ihn beantragt.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);
+    // A full "haben"/"sein" is no bare modal.
+    expect(split("Zuschüsse erhält, wer Kinder hat.", true)).toEqual([
+      "Vielleicht hat jemand Kinder.",
+      "Dann erhält er Zuschüsse.",
+    ]);
     expect(split("Mitkommen darf, wer mitkommen möchte.", true)).toEqual([
       "Vielleicht möchte jemand mitkommen.",
       "Dann darf er mitkommen.",

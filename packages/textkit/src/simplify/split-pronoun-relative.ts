@@ -2,7 +2,6 @@
 // "… zu dem, der mich gesandt hat", "Du bist es, der …". The pronoun gives no noun to repeat,
 // so each kind gets its own main-clause form; every step returns undefined when unsure.
 
-import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
@@ -1057,7 +1056,9 @@ export function trailingWer(
   // "Hilfe bekommt, wer sie braucht.": put first, "sie" would point forward to "Hilfe".
   const whoVerb = second.at(-1);
   if (
-    finiteReadings(whoVerb).some((reading) => AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma)) &&
+    finiteReadings(whoVerb).some((reading) =>
+      /^(?:können|müssen|sollen|dürfen|wollen|mögen)$/.test(reading.lemma),
+    ) &&
     !second.slice(1, -1).some((token) => isNonFiniteVerb(token))
   )
     return undefined;

@@ -63,6 +63,13 @@ describe("sententialRelative: 'wovon' after an amount", () => {
     expect(split("Ich weiß nicht, wovon er eigentlich lebt.")).toHaveLength(1);
     expect(split("Er erzählte uns lange, wovon er träumte.")).toHaveLength(1);
     expect(split("Wir zahlen Ihnen 555 Euro, wovon das Kindergeld abgezogen wird.")).toHaveLength(1);
+    // "sein" + an adjective, or "interessieren": the w-clause is the subject.
+    for (const sentence of [
+      "Es ist unklar, wovon er lebt.",
+      "Es ist egal, wovon Sie leben.",
+      "Uns interessiert sehr, wovon Kinder träumen.",
+    ])
+      expect(split(sentence)).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   nounReadings,
   PARTICLES,
   pastParticipleLemmas,
+  readingsOf,
 } from "./lexicon-access.ts";
 import { mainVerbLemmas, QUESTION_WORDS } from "./split-question.ts";
 import { coordinatedClauses, subordinatorOf } from "./split-subordinate.ts";
@@ -32,6 +33,7 @@ const POINTING_BACK: ReadonlyMap<string, string> = new Map([
  * "Er tat, was …"): after them the clause is no comment on the main clause.
  */
 const CLAUSE_TAKING_VERBS: ReadonlySet<string> = new Set([
+  "interessieren",
   "wissen",
   "fragen",
   "sagen",
@@ -165,6 +167,14 @@ export function sententialRelative(
   const complete = /^(?:weshalb|weswegen|wodurch)$/.test(opener) || (opener === "was" && passiveMain(main));
   if (verbEnd && !complete) return undefined;
   if (mainVerbLemmas(main).some((lemma) => CLAUSE_TAKING_VERBS.has(lemma))) return undefined;
+  // "Es ist unklar, wovon er lebt": after "sein" + an adjective the w-clause is the subject.
+  const predicate =
+    !complete &&
+    opener !== "was" &&
+    main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein")) &&
+    (/^(?:egal|gleich|klar|unklar|offen|fraglich|bekannt|unbekannt|sicher|unsicher)$/.test(last.text) ||
+      readingsOf(last.text).some((reading) => reading.partOfSpeech === "adjective"));
+  if (predicate) return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
   const lemmas = [...sub.readings.map((reading) => reading.lemma), ...mainVerbLemmas(sub.nonFinite)];

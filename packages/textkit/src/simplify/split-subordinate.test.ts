@@ -2338,6 +2338,11 @@ describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
       "Kurz bevor ein Gerichtsvollzieher kommt, können viele Probleme noch gelöst werden.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+    // The reader's own act or the past: the event comes.
+    expect(split("Kurz bevor Sie umziehen, müssen Sie sich ummelden.")).toEqual([
+      "Zuerst müssen Sie sich ummelden.",
+      "Kurz danach ziehen Sie um.",
+    ]);
   });
 
   it("keeps 'war' + participle of a verb that takes 'haben' (a state)", () => {

@@ -98,6 +98,10 @@ describe("separateCompounds", () => {
       "Wir haben 12000 Einkommens·nachweise geprüft.",
     );
     expect(separated("Im Jahr 2025 Einkommensnachweise.")).toBe("Im Jahr 2025 Einkommens·nachweise.");
+    // A count in a list after a comma is no town.
+    expect(separated("Es gab 35000 Anträge, 12000 Widerspruchsverfahren und 5000 Klagen.")).toBe(
+      "Es gab 35000 Anträge, 12000 Widerspruchs·verfahren und 5000 Klagen.",
+    );
   });
 
   it("does not separate verbs or short words", () => {
