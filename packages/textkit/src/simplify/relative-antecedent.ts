@@ -701,6 +701,15 @@ export function quantifiedRelative(
   );
 }
 
+/** A noun that can be a nominative plural and no nominative singular ("Menschen", "Personen"). */
+function onlyPluralSubject(noun: Token): boolean {
+  const readings = nounReadings(noun);
+  return (
+    readings.some((reading) => reading.number === "plural" && reading.cases.includes("nom")) &&
+    !readings.some((reading) => reading.number === "singular" && reading.cases.includes("nom"))
+  );
+}
+
 /**
  * A predicate first, "sind", a bare plural subject and a final relative clause whose plural verb has
  * "die" as its subject: "Leistungsberechtigt sind Personen, die ihren Aufenthalt in Deutschland
@@ -733,14 +742,7 @@ export function predicateFirstBare(
     );
   const predicative =
     nounReadings(predicate).length === 0 && (adjectiveOrParticiple(lower) || compound(lower));
-  const readings = nounReadings(noun);
-  if (
-    !predicative ||
-    !readings.some((reading) => reading.number === "plural" && reading.cases.includes("nom")) ||
-    readings.some((reading) => reading.number === "singular" && reading.cases.includes("nom")) ||
-    !pluralSubjectClause(segment)
-  )
-    return undefined;
+  if (!predicative || !onlyPluralSubject(noun) || !pluralSubjectClause(segment)) return undefined;
   const found = relativeToMain(noun, segment, { some: true, formal });
   const some = found?.findIndex((token) => /^manche$/i.test(token.text)) ?? -1;
   if (found === undefined || some !== 0 || found[1]?.text !== noun.text) return undefined;
@@ -770,11 +772,9 @@ function classifiedBareSubject(
   const [noun, preposition, classifier] = host;
   if (host.length !== 3 || noun === undefined || classifier === undefined) return undefined;
   if (!/^(?:mit|ohne)$/.test(preposition?.text ?? "") || !isFiniteVerbToken(next[0])) return undefined;
-  const readings = nounReadings(noun);
   const classifierReadings = nounReadings(classifier);
   if (
-    !readings.some((reading) => reading.number === "plural" && reading.cases.includes("nom")) ||
-    readings.some((reading) => reading.number === "singular" && reading.cases.includes("nom")) ||
+    !onlyPluralSubject(noun) ||
     classifierReadings.length === 0 ||
     classifierReadings.some((reading) => reading.number === "plural") ||
     !pluralSubjectClause(segment) ||

@@ -669,11 +669,15 @@ const OPENING_ADVERBS = /^(?:da|dort|hier|heute|jetzt|nun|damals|dann|danach|son
 /**
  * A verb-final clause that opens with an adverb of place or time before its subject, in
  * main-clause order with the adverb first: "da 3 Männer vor ihm standen" -> "Da standen 3 Männer
- * vor ihm." Only when a subject that agrees follows the adverb.
+ * vor ihm." Only when a subject that agrees follows the adverb (`adverbs`: which adverbs open it).
  */
-function adverbFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
+function adverbFirst(
+  sub: VerbFinal,
+  formal: boolean,
+  adverbs: RegExp = OPENING_ADVERBS,
+): Token[] | undefined {
   const [adverb, ...rest] = sub.middle;
-  if (adverb === undefined || !OPENING_ADVERBS.test(adverb.text)) return undefined;
+  if (adverb === undefined || !adverbs.test(adverb.text)) return undefined;
   const subject = subjectAt(rest, 0, formal);
   if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
   return [
@@ -696,18 +700,7 @@ const PRONOMINAL_ADVERB =
  * a subject that agrees follows the adverb.
  */
 function pronominalAdverbFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
-  const [adverb, ...rest] = sub.middle;
-  if (adverb === undefined || !PRONOMINAL_ADVERB.test(adverb.text)) return undefined;
-  const subject = subjectAt(rest, 0, formal);
-  if (subject === undefined || !agrees(sub.readings, subject.agreements)) return undefined;
-  return [
-    adverb,
-    sub.finite,
-    ...rest,
-    ...(sub.particle ? [sub.particle] : []),
-    ...sub.nonFinite,
-    ...(sub.after ?? []),
-  ];
+  return adverbFirst(sub, formal, PRONOMINAL_ADVERB);
 }
 
 /** True when a verb form of the clause (finite, infinitive or participle) has one of the lemmas. */
