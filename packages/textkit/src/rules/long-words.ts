@@ -15,17 +15,19 @@ function partsOf(form: string): number {
 }
 
 /**
- * "Rathausplatz 4, 34567 Lindenfeld": a town after its postcode (opening the sentence or after a
- * house number and a comma, with punctuation or nothing after it) is a name, written as it is.
+ * "Rathausplatz 4, 34567 Lindenfeld": a town after its postcode (opening the sentence or after an
+ * address part and a comma, no counted noun; punctuation, a capital or nothing after it) is a name.
  * The same test as the simplifier's, which keeps such names whole.
  */
 function townAfterPostcode(tokens: readonly Token[], index: number): boolean {
   const code = tokens[index - 1];
   if (code === undefined || !/^\d{5}$/.test(code.text)) return false;
   const next = tokens[index + 1];
-  const opens =
-    code.index === 0 || (code.before === "," && /^\d{1,4}[a-z]?$/.test(tokens[index - 2]?.text ?? ""));
-  return opens && (next === undefined || next.before !== "");
+  const part = tokens[index - 2];
+  // A counted noun before the comma ("35000 Anträge, 12000 …") is no address part.
+  const counted = part?.isCapitalised === true && /^\d+$/.test(tokens[index - 3]?.text ?? "");
+  const opens = code.index === 0 || (code.before === "," && part !== undefined && !counted);
+  return opens && (next === undefined || next.before !== "" || next.isCapitalised);
 }
 
 export const longWords: SentenceRule = {

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { lazy } from "../lexicon/data-file.ts";
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
-import { isFiniteVerbToken, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import { finiteReadings, isFiniteVerbToken, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
 export type GlossaryEntry = {
@@ -114,6 +114,17 @@ function mentions(words: readonly string[], cues: readonly string[]): boolean {
   return words.some((text) => cues.some((cue) => text.startsWith(cue)));
 }
 
+/** Separable verbs that mean what their base verb means (the base verb's entry still fits). */
+const SAME_MEANING: ReadonlySet<string> = new Set([
+  "aufkündigen",
+  "zurückfordern",
+  "einfordern",
+  "nachfordern",
+  "zurückzahlen",
+  "nachzahlen",
+  "einzahlen",
+]);
+
 /** Punctuation that closes a main clause's verb bracket. */
 const CLAUSE_END = /^[,;:.!?()–—]$/;
 
@@ -134,12 +145,14 @@ function separatedFrom(tokens: readonly Token[], found: Token): boolean {
     if (/^(?:und|oder|aber|sondern)$/.test(token.text)) break;
     last = token;
   }
-  // "kündigen … auf", "fordern … zurück", "fordern … ein": the particle keeps the entry's meaning.
+  // "kündigen … auf", "fordern … zurück", "fordern … ein": the particle keeps the entry's meaning
+  // ("fordern … auf" is auffordern, another verb).
+  const lemma = finiteReadings(found)[0]?.lemma ?? "";
   return (
     last !== undefined &&
     last.kind === "w" &&
     PARTICLES.has(last.text) &&
-    !/^(?:auf|zurück|ein|nach)$/.test(last.text)
+    !SAME_MEANING.has(`${last.text}${lemma}`)
   );
 }
 

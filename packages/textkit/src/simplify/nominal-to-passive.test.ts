@@ -16,6 +16,11 @@ describe("erfolgenToPassive", () => {
     expect(rewrite("Die Vergabe der Plätze erfolgt nach Wartezeit.")).toBe(
       "Die Plätze werden nach Wartezeit vergeben.",
     );
+    expect(rewrite("Die Ausgabe der neuen Ausweise erfolgt im Bürgerbüro.")).toBe(
+      "Die neuen Ausweise werden im Bürgerbüro ausgegeben.",
+    );
+    // Money handed out is spent ("Geld ausgeben"): the nominal style stays.
+    expect(erfolgenToPassive(clauseTokens("Die Ausgabe des Geldes erfolgt bar."))).toBeUndefined();
     // Without a genitive the object is unknown: the nominal style stays.
     expect(erfolgenToPassive(clauseTokens("Die Vergabe erfolgt nach Wartezeit."))).toBeUndefined();
   });

@@ -59,15 +59,19 @@ const ACTION_NOUNS = new Set([
 ]);
 
 /**
- * Action nouns of "geben" (Vergabe -> vergeben, Rückgabe -> zurückgeben); not "Ausgabe" ("die
- * Ausgabe des Geldes" is no "Geld ausgeben", spending).
+ * Action nouns of "geben" (Vergabe -> vergeben, Ausgabe -> ausgeben, Rückgabe -> zurückgeben);
+ * "Ausgabe" not of money (MONEY: "die Ausgabe des Geldes" is no "Geld ausgeben", spending).
  */
 const GIVING_NOUNS: Readonly<Record<string, string>> = {
   Vergabe: "vergeben",
+  Ausgabe: "ausgeben",
   Abgabe: "abgeben",
   Rückgabe: "zurückgeben",
   Weitergabe: "weitergeben",
 };
+
+/** Money: handed out it is spent ("Geld ausgeben"). */
+const MONEY = /(?:[Gg]eld|[Mm]ittel|[Bb]etrag|[Bb]eträge|[Ss]umme|[Ss]ummen|Euro)$/;
 
 /** "die Bearbeitung" (article + action noun, nothing between) starting at `start`. */
 function actionNoun(tokens: readonly Token[], start: number): { verb: string; end: number } | undefined {
@@ -137,6 +141,7 @@ export function erfolgenToPassive(tokens: readonly Token[]): Token[] | undefined
   if (action === undefined) return undefined;
   const object = objectAsSubject(tokens, action.end);
   if (object === undefined || (!inverted && object.phrase.end !== finite)) return undefined;
+  if (action.verb === "ausgeben" && MONEY.test(object.subject.at(-1)?.text ?? "")) return undefined;
   const participle = participleOf(action.verb);
   if (participle === undefined || participle.includes(" ")) return undefined;
   const verb = tokens[finite] as Token;

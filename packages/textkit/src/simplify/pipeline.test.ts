@@ -197,6 +197,10 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     // A particle of the next verb after "und", or "auf" (aufkündigen: the same meaning).
     expect(leicht("Wir kündigen die Wohnung und ziehen aus.")).toContain("Ende von einem Vertrag");
     expect(leicht("Wir kündigen den Vertrag zum Ende des Monats auf.")).toContain("Ende von einem Vertrag");
+    // "fordern … auf" is auffordern: no Forderung.
+    expect(
+      simplifyText("Wir fordern Sie auf, die Miete zu zahlen.", { level: "einfach" }).simplified_text,
+    ).not.toContain("Forderung");
     // "inklusive" is the preposition (including), not Inklusion.
     expect(leicht("Der Preis ist inklusive Mehrwertsteuer.")).not.toContain("Inklusion");
   });

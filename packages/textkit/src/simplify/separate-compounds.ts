@@ -1,6 +1,6 @@
 // Long compounds get visible joints in Leichte Sprache: "Einkommensnachweis" -> "Einkommens·nachweis".
 import { type CompoundSeparator, separateCompound } from "../lexicon/compound/separate-compound.ts";
-import type { Token } from "./tokens.ts";
+import { isCapitalised, type Token } from "./tokens.ts";
 
 /** A capital inside a word marks a product or portal name ("ElterngeldDigital", "BahnCard"). */
 const INNER_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}/u;
@@ -14,14 +14,17 @@ const PLACE_BEFORE_NAME = /^(?:Stadt|Gemeinde|Landkreis|Kreis|Bezirk|Ortsteil|St
 function afterPostcode(tokens: readonly Token[], index: number): boolean {
   const code = tokens[index - 1];
   if (code === undefined || code.kind !== "n" || !/^\d{5}$/.test(code.text)) return false;
-  // The line's start, or a comma after a house number ("Am Markt 12, 16515 …"); and nothing but
-  // punctuation after the town ("12000 Widerspruchsverfahren und 5000 Klagen" is a count).
+  // The line's start, or a comma after an address part ("Am Markt 12, …", "Hauptstr. 5 b, …",
+  // "Bürgeramt, …") that is no counted noun ("35000 Anträge, 12000 Widerspruchsverfahren und …");
+  // after the town punctuation, the end or a capital ("… Lindenfeld OT Kleinhausen"), not "und".
   const before = tokens[index - 2];
-  const house = /^\d{1,4}[a-z]?$/.test(tokens[index - 3]?.text ?? "");
+  const part = tokens[index - 3];
+  const counted = part !== undefined && isCapitalised(part.text) && tokens[index - 4]?.kind === "n";
+  const address =
+    part !== undefined && (part.kind === "n" || /^[a-z]$/.test(part.text) || isCapitalised(part.text));
   const next = tokens[index + 1];
-  return (
-    (before === undefined || (before.text === "," && house)) && (next === undefined || next.kind === "p")
-  );
+  const opens = before === undefined || (before.text === "," && address && !counted);
+  return opens && (next === undefined || next.kind === "p" || isCapitalised(next.text));
 }
 
 /**

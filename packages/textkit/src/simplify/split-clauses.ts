@@ -1788,14 +1788,10 @@ function timeDistance(
   if (/^bald$/i.test(distance.text) && subordinator?.text === "bevor") return undefined;
   // "Kurz bevor ein Gerichtsvollzieher kommt, können viele Probleme noch gelöst werden": after a
   // modal the event need not come at all; "Danach kommt ein Gerichtsvollzieher" would say it does.
-  // Not the reader's own act ("Kurz bevor Sie umziehen, müssen Sie …") nor the past ("…, mussten
-  // die Bauern …"), where the event surely came.
+  // Not in the past ("…, mussten die Bauern …"), where the event surely came.
   const main = trailing ? first : second;
-  const clause = trailing ? second : first;
-  const readersAct = /^(?:Sie|ich|wir|du|ihr)$/.test(clause[2]?.text ?? "");
   if (
     subordinator?.text === "bevor" &&
-    !readersAct &&
     main.some((token) =>
       finiteReadings(token).some(
         (reading) => MODAL_LEMMAS.test(reading.lemma) && reading.tense !== "praeteritum",

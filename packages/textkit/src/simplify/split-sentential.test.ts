@@ -70,6 +70,11 @@ describe("sententialRelative: 'wovon' after an amount", () => {
       "Uns interessiert sehr, wovon Kinder träumen.",
     ])
       expect(split(sentence)).toHaveLength(1);
+    // With a subject of its own the main clause is complete: a comment follows.
+    expect(split("Das Wetter war sehr schön, worüber wir uns gefreut haben.")).toEqual([
+      "Das Wetter war sehr schön.",
+      "Darüber haben wir uns gefreut.",
+    ]);
   });
 });
 

@@ -33,7 +33,6 @@ const POINTING_BACK: ReadonlyMap<string, string> = new Map([
  * "Er tat, was …"): after them the clause is no comment on the main clause.
  */
 const CLAUSE_TAKING_VERBS: ReadonlySet<string> = new Set([
-  "interessieren",
   "wissen",
   "fragen",
   "sagen",
@@ -167,12 +166,18 @@ export function sententialRelative(
   const complete = /^(?:weshalb|weswegen|wodurch)$/.test(opener) || (opener === "was" && passiveMain(main));
   if (verbEnd && !complete) return undefined;
   if (mainVerbLemmas(main).some((lemma) => CLAUSE_TAKING_VERBS.has(lemma))) return undefined;
-  // "Es ist unklar, wovon er lebt": after "sein" + an adjective the w-clause is the subject.
+  // "Es ist unklar, wovon er lebt", "Uns interessiert, wofür …": with no subject of its own (only
+  // "es" or an object pronoun first) after "sein" + an adjective or "interessieren", the w-clause is
+  // the subject ("Das Wetter war schön, worüber wir uns freuten." is a comment and splits).
+  const subjectless = /^(?:es|mir|uns|ihm|ihr|ihnen|dir|mich|dich|euch)$/i.test(main[0]?.text ?? "");
+  const interested = mainVerbLemmas(main).includes("interessieren");
   const predicate =
+    subjectless &&
     !complete &&
     opener !== "was" &&
-    main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein")) &&
-    (/^(?:egal|gleich|klar|unklar|offen|fraglich|bekannt|unbekannt|sicher|unsicher)$/.test(last.text) ||
+    (interested || main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"))) &&
+    (interested ||
+      /^(?:egal|gleich|klar|unklar|offen|fraglich|bekannt|unbekannt|sicher|unsicher)$/.test(last.text) ||
       readingsOf(last.text).some((reading) => reading.partOfSpeech === "adjective"));
   if (predicate) return undefined;
   const sub = readVerbFinal(second.slice(1));

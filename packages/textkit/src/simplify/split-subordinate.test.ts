@@ -2338,10 +2338,14 @@ describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
       "Kurz bevor ein Gerichtsvollzieher kommt, können viele Probleme noch gelöst werden.",
     ])
       expect(split(sentence)).toEqual([sentence]);
-    // The reader's own act or the past: the event comes.
-    expect(split("Kurz bevor Sie umziehen, müssen Sie sich ummelden.")).toEqual([
-      "Zuerst müssen Sie sich ummelden.",
-      "Kurz danach ziehen Sie um.",
+    // Also the reader's act ("Kurz bevor Sie gepfändet werden, können Sie …" must not state the
+    // seizure); the past splits: the event came.
+    expect(
+      split("Kurz bevor Sie gepfändet werden, können Sie noch eine Ratenzahlung vereinbaren."),
+    ).toHaveLength(1);
+    expect(split("Kurz bevor der Winter kam, mussten die Bauern die Ernte einbringen.", false)).toEqual([
+      "Zuerst mussten die Bauern die Ernte einbringen.",
+      "Kurz danach kam der Winter.",
     ]);
   });
 

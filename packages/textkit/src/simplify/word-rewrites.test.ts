@@ -98,6 +98,11 @@ describe("separateCompounds", () => {
       "Wir haben 12000 Einkommens·nachweise geprüft.",
     );
     expect(separated("Im Jahr 2025 Einkommensnachweise.")).toBe("Im Jahr 2025 Einkommens·nachweise.");
+    // Other address parts before the comma, a district after the town.
+    expect(separated("Bürgeramt, 34567 Lindenfeld.")).toBe("Bürgeramt, 34567 Lindenfeld.");
+    expect(separated("Rathausplatz 4, 34567 Lindenfeld OT Kleinhausen.")).toBe(
+      "Rathaus·platz 4, 34567 Lindenfeld OT Klein·hausen.",
+    );
     // A count in a list after a comma is no town.
     expect(separated("Es gab 35000 Anträge, 12000 Widerspruchsverfahren und 5000 Klagen.")).toBe(
       "Es gab 35000 Anträge, 12000 Widerspruchs·verfahren und 5000 Klagen.",
