@@ -157,6 +157,11 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Manche Personen wohnen in Deutschland.",
       "Diese Personen sind leistungsberechtigt.",
     ]);
+    // "Verboten" reads as a dative plural noun too; "all dogs" was the old output.
+    expect(split("Verboten sind Hunde, die keinen Maulkorb tragen.", true)).toEqual([
+      "Manche Hunde tragen keinen Maulkorb.",
+      "Diese Hunde sind verboten.",
+    ]);
     expect(split("Ausgenommen sind Kinder, die jünger als 6 Jahre sind.", true)).toEqual([
       "Manche Kinder sind jünger als 6 Jahre.",
       "Diese Kinder sind ausgenommen.",

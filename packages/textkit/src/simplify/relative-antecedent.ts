@@ -740,8 +740,10 @@ export function predicateFirstBare(
         isCompoundModifier(form.slice(0, cut)) &&
         adjectiveOrParticiple(form.slice(cut)),
     );
+  // "Verboten" is also a dative plural of "Verbot", which cannot be the subject before "sind".
   const predicative =
-    nounReadings(predicate).length === 0 && (adjectiveOrParticiple(lower) || compound(lower));
+    !nounReadings(predicate).some((reading) => reading.cases.includes("nom")) &&
+    (adjectiveOrParticiple(lower) || compound(lower));
   if (!predicative || !onlyPluralSubject(noun) || !pluralSubjectClause(segment)) return undefined;
   const found = relativeToMain(noun, segment, { some: true, formal });
   const some = found?.findIndex((token) => /^manche$/i.test(token.text)) ?? -1;
