@@ -27,6 +27,8 @@ describe("lowerFlattenedLineStarts", () => {
       "Er kam zu den Seinen",
       "Er hat die beiden zu Einem gemacht",
       "Wir haben 5 Brote und 2 Fische Er befahl",
+      // After a postcode the capital is a town's name.
+      "Die Adresse ist Hauptstraße 3, 79576 Weil am Rhein",
     ])
       expect(lower(sentence, true)).toBe(sentence);
   });

@@ -35,7 +35,8 @@ function flattenedLineStart(tokens: readonly Token[], index: number): boolean {
   // "zum Morgen", "eine Bitte", "das Nichts": the capital belongs to a noun.
   if (readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun")) return false;
   if (previous.text === ",") return true;
-  if (previous.kind === "n") return true;
+  // "79576 Weil am Rhein": after a postcode the capital is the town's name.
+  if (previous.kind === "n") return !/^\d{5}$/.test(previous.text);
   if (previous.kind !== "w") return false;
   const before = previous.text.toLowerCase();
   // "die Seinen", "zu Einem", "auf das Eine", "der Man": a word after an article or (an ein-word or
