@@ -3,7 +3,7 @@
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
-import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import { countWords, isCapitalised, isDateDot, type Token, word } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Longest insertion read this way. */
@@ -172,9 +172,7 @@ function plainExamples(examples: readonly Token[], commas: boolean): boolean {
     !examples.some(
       (token, index) =>
         isNonFiniteVerb(token) ||
-        (token.kind === "p" &&
-          !(commas && token.text === ",") &&
-          !(token.text === "." && examples[index - 1]?.kind === "n")),
+        (token.kind === "p" && !(commas && token.text === ",") && !isDateDot(examples, index)),
     )
   );
 }
@@ -214,10 +212,7 @@ export function splitExampleTail(clause: Clause): Clause[] | undefined {
     !(hasFiniteVerb(before) && isFiniteVerbToken(after[0])) &&
     // The clause goes on with its verb ("…, sofort mitteilen"), not with more items of a list.
     (hasFiniteVerb(after) || after.some((token) => isNonFiniteVerb(token))) &&
-    !after.some(
-      (token) =>
-        token.kind === "p" && !(token.text === "." && tokens[tokens.indexOf(token) - 1]?.kind === "n"),
-    );
+    !after.some((token, index) => token.kind === "p" && !isDateDot(after, index));
   const examples = inner ? tokens.slice(start, close) : tokens.slice(start);
   const main = inner ? [...before, ...after] : before;
   if (!plainExamples(examples, !inner) || !hasFiniteVerb(main)) return undefined;

@@ -390,11 +390,6 @@ function bareGenitivePlural(tokens: readonly Token[], index: number): Token[] | 
 const EUER_FORMS: Readonly<Record<string, string>> = { seinem: "eurem", seiner: "eurer", seinen: "euren" };
 
 /**
- * "eures Trostes und Heiles", "der Väter und Mütter": a second genitive after und/oder that would be
- * left in the genitive ("von eurem Trost und Heiles"), so the phrase stays; a second one with its
- * own article is rewritten after the first ("von der Wohnung und von der Heizung").
- */
-/**
  * "des Einkommens und Vermögens", "des Heulens und Klagens der Trauergemeinde": a second noun in the
  * genitive that shares the phrase's determiner. Returns its dative form read with that determiner
  * ("Vermögen", "Klagen"), or undefined when the second noun has a determiner or adjective of its own,
@@ -418,6 +413,11 @@ function sharedGenitiveNoun(
   return genitiveToDative([determiner, next])?.[1];
 }
 
+/**
+ * "eures Trostes und Heiles", "der Väter und Mütter": a second genitive after und/oder that would be
+ * left in the genitive ("von eurem Trost und Heiles"), so the phrase stays; a second one with its
+ * own article is rewritten after the first ("von der Wohnung und von der Heizung").
+ */
 function coordinatedGenitive(tokens: readonly Token[], after: number): boolean {
   if (!/^(?:und|oder|sowie)$/.test(tokens[after]?.text ?? "")) return false;
   const next = tokens[after + 1];

@@ -5,7 +5,7 @@ import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zuInfinitive } from "./infinitive-complement.ts";
 import { isNonFiniteVerb } from "./lexicon-access.ts";
 import { QUESTION_WORDS } from "./split-question.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { type Token, word } from "./tokens.ts";
 
 /** Present forms of "haben" and the same form of "müssen". */
 const MUESSEN: Readonly<Record<string, string>> = {
@@ -51,7 +51,7 @@ export function habenZuToModal(tokens: readonly Token[]): Token[] | undefined {
     QUESTION_WORDS.has(tokens[0]?.text.toLowerCase() ?? "") ||
     /^(?:tun|schaffen|vertreten)$/.test(parsed.infinitive) ||
     // "Sie haben vergessen zu zahlen": "haben" is the auxiliary of another verb.
-    parsed.before.some((token) => !isCapitalised(token.text) && isNonFiniteVerb(token))
+    parsed.before.some((token) => isNonFiniteVerb(token))
   )
     return undefined;
   return [

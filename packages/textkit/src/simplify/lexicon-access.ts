@@ -51,6 +51,16 @@ export function isFiniteVerbToken(token: Token | undefined): boolean {
   return finiteReadings(token).length > 0;
 }
 
+/** "beizufügen", "mitzuteilen": the one-word zu-infinitive ("zu" before a separate infinitive is another token). */
+export function isZuInfinitive(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    readingsOf(token.text).some(
+      (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
+    )
+  );
+}
+
 /** Infinitive, zu-infinitive or past participle (lower-case). */
 export function isNonFiniteVerb(token: Token | undefined): boolean {
   if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;

@@ -4,6 +4,7 @@
 // ("Vielleicht beziehen Sie Bürgergeld, Grundsicherung oder BAföG." + "Dann können Sie …").
 
 import { MONTH_NAMES } from "../language/month-names.ts";
+import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
@@ -118,7 +119,7 @@ export function joinPredicativeList(segments: readonly Token[][]): Token[][] | u
   return undefined;
 }
 
-const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonnabend|Sonntag)$/;
+const WEEKDAYS: readonly string[] = [...WEEKDAY_NAMES, "Sonnabend"];
 
 /**
  * "22. August 2025", "dem 3. März": a day, its dot and a month name, with or without a year, after
@@ -152,7 +153,7 @@ export function joinDateApposition(
   for (let index = 1; index < segments.length; index += 1) {
     const before = segments[index - 1] ?? [];
     const date = segments[index] ?? [];
-    if (!WEEKDAYS.test(before.at(-1)?.text ?? "") || !isDate(date)) continue;
+    if (!WEEKDAYS.includes(before.at(-1)?.text ?? "") || !isDate(date)) continue;
     const next = segments[index + 1];
     // ", und danach …" opens a clause of its own: the held comma would end the first sentence.
     const goesOn =

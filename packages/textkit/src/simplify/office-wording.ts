@@ -55,17 +55,17 @@ const IRREGULAR_ORDINALS: Readonly<Record<string, number>> = { erste: 1, dritte:
  */
 function ageOf(ordinal: string, level: "leicht" | "einfach"): string | undefined {
   if (ordinal.endsWith(".")) return ordinal.slice(0, -1);
-  const value =
-    IRREGULAR_ORDINALS[ordinal] ??
-    (ordinal.endsWith("ste") && (parseNumberWord(ordinal.slice(0, -3)) ?? 0) >= 20
-      ? parseNumberWord(ordinal.slice(0, -3))
-      : parseNumberWord(ordinal.slice(0, -2)));
+  // The number word: "zwanzigste" -> "zwanzig" (from 20 on "-ste"), "sechste" -> "sechs" (its "s"
+  // belongs to the number), "fünfte" -> "fünf".
+  const stem =
+    ordinal.endsWith("ste") && (parseNumberWord(ordinal.slice(0, -3)) ?? 0) >= 20
+      ? ordinal.slice(0, -3)
+      : ordinal.slice(0, -2);
+  const value = IRREGULAR_ORDINALS[ordinal] ?? parseNumberWord(stem);
   if (value === undefined || value < 1) return undefined;
   if (level === "leicht") return String(value);
-  // "zwanzigste" -> "zwanzig", but "sechste" -> "sechs" (its "s" belongs to the number).
-  const word = ordinal.endsWith("ste") && value >= 20 ? ordinal.slice(0, -3) : ordinal.slice(0, -2);
   return IRREGULAR_ORDINALS[ordinal] === undefined
-    ? word
+    ? stem
     : ({ 1: "ein", 3: "drei", 7: "sieben", 8: "acht" } as Record<number, string>)[value];
 }
 

@@ -1,5 +1,6 @@
 // Passive with an agent -> active: "Der Antrag wird vom Jobcenter geprüft." -> "Das Jobcenter prüft den Antrag."
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
+import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
@@ -24,7 +25,7 @@ import {
   readingsOf,
 } from "./lexicon-access.ts";
 import { inflectPhrase, isNameAdjective, phraseLength } from "./noun-phrase.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { isCapitalised, isDateDot, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
   COMMON_CONTRACTIONS,
@@ -1139,9 +1140,6 @@ function leadingPhraseEnd(
   return undefined;
 }
 
-const isDateDot = (tokens: readonly Token[], index: number) =>
-  tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
-
 /** Determiners that can only be dative: "dem Mann", "einem Kind", "seinem Sohn". */
 const DATIVE_DETERMINER = /^(?:dem|einem|meinem|deinem|seinem|ihrem|unserem|eurem|diesem|jedem)$/i;
 
@@ -2124,7 +2122,6 @@ function negatedIndefiniteObject(
 const SAME_FORM_DETERMINER =
   /^(?:die|das|eine|jede|jedes|diese|dieses|keine|meine|deine|seine|ihre|Ihre|unsere|eure|alle|beide)$/i;
 
-const WEEKDAYS = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
 /** Nouns that open a room or floor apposition ("im Bürgeramt, Zimmer 214,"). */
 const PLACE_APPOSITION = /^(?:Zimmer|Raum|Etage|Stock|Gebäude|Haus|Eingang|Flur|Stockwerk)$/;
 const MAX_APPOSITION = 6;
@@ -2189,7 +2186,7 @@ function appositionCommas(tokens: readonly Token[]): number[] {
       (token, at) =>
         token.kind === "n" || (token.kind === "w" && !isFiniteVerbToken(token)) || isDateDot(inner, at),
     );
-    const date = WEEKDAYS.test(tokens[open - 1]?.text ?? "") && inner[0]?.kind === "n";
+    const date = WEEKDAY_NAMES.includes(tokens[open - 1]?.text ?? "") && inner[0]?.kind === "n";
     const room = PLACE_APPOSITION.test(inner[0]?.text ?? "") && inner[1]?.kind === "n" && inner.length === 2;
     // "bis zum 26. September 2025, 15:00 Uhr, …": the clock time after a date.
     const time =
@@ -3608,6 +3605,10 @@ function marksBetween(tokens: readonly Token[], from: number, to: number): numbe
   return marks;
 }
 
+/**
+ * ", Kopstadtplatz 24, 45127 Essen,": a street with its number and a postcode with its town between
+ * commas, starting at the first comma; the index of the closing comma, or undefined.
+ */
 function postalAddressEnd(tokens: readonly Token[], comma: number): number | undefined {
   if (tokens[comma]?.text !== ",") return undefined;
   let index = comma + 1;

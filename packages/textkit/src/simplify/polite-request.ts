@@ -2,7 +2,7 @@
 // a letter's request as a polite imperative, two words shorter and with the verb up front.
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
-import { isFiniteVerbToken, mainClauseForm, readingsOf } from "./lexicon-access.ts";
+import { isFiniteVerbToken, isZuInfinitive, mainClauseForm, readingsOf } from "./lexicon-access.ts";
 import { capitaliseFirst, punct, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -14,9 +14,7 @@ const SECOND_CLAUSE =
 function hasOtherInfinitive(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token, index) =>
-      readingsOf(token.text).some(
-        (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
-      ) ||
+      isZuInfinitive(token) ||
       (token.text === "zu" &&
         readingsOf(tokens[index + 1]?.text ?? "").some(
           (reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive",

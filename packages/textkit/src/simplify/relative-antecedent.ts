@@ -43,6 +43,7 @@ import {
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
+  SUBJECT_PRONOUNS,
 } from "./word-classes.ts";
 
 /** Determiners that quantify: the relative clause picks out which ones are meant. */
@@ -629,7 +630,8 @@ function pluralSubjectClause(segment: readonly Token[]): boolean {
       .slice(1, -1)
       .some(
         (token, at, middle) =>
-          /^(?:ich|du|er|sie|es|wir|ihr|man|alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
+          SUBJECT_PRONOUNS.has(token.text) ||
+          /^(?:alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
           (isCapitalised(token.text) &&
             !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
             !afterPreposition(middle, at) &&

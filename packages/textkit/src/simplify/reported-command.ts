@@ -5,7 +5,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { Clause } from "./clause-tools.ts";
-import { finiteReadings, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, isZuInfinitive, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import { purposeAction, purposeSubject } from "./split-purpose.ts";
 import { type Token, word } from "./tokens.ts";
 
@@ -89,11 +89,7 @@ export function reportedCommand(
       action === undefined ||
       infinitive.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) ||
       !main.some((token) => /^(?:fordern|fordere|fordert)$/.test(token.text)) ||
-      action.some((token) =>
-        readingsOf(token.text).some(
-          (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
-        ),
-      )
+      action.some(isZuInfinitive)
     )
       return undefined;
     return [

@@ -3,6 +3,7 @@
 // unserem Dienstgebäude, Zimmer 214.": an event's time and place, each with a plain "ist" (also for
 // "Die Übergabe erfolgt am …").
 
+import { MONTH_NAMES } from "../language/month-names.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { Clause } from "./clause-tools.ts";
 import { subjectAt } from "./clause-tools.ts";
@@ -29,7 +30,6 @@ const TIME_STARTS = /^(?:am|um|ab|vom|von|bis|zwischen|gegen|jeden|jede|jedes)$/
 const PLACE_STARTS = /^(?:in|im|bei|beim|auf)$/;
 const WEEKDAYS =
   /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Vormittag|Nachmittag|Abend|Morgen)$/;
-const MONTHS = /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
 /** Words a time phrase may hold besides numbers, weekdays and months. */
 const TIME_WORDS =
   /^(?:den|dem|der|Uhr|bis|und|,|\.|:|nächsten|kommenden|Ende|Anfang|Mitte|jeweils|immer|täglich|wöchentlich|heute|morgen|übermorgen|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)$/;
@@ -46,7 +46,7 @@ function hasTimeAnchor(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token, index) =>
       WEEKDAYS.test(token.text) ||
-      MONTHS.test(token.text) ||
+      MONTH_NAMES.includes(token.text) ||
       TIME_ANCHORS.test(token.text) ||
       /^(?:19|20)\d\d$/.test(token.text) ||
       (token.kind === "n" && tokens[index + 1]?.text === "."),
@@ -58,7 +58,10 @@ const PLACE_AUF_NEXT = /^(?:dem|der|den|einem|einer|unserem|unserer|Ihrem|Ihrer|
 
 function isTimeToken(token: Token): boolean {
   return (
-    token.kind === "n" || WEEKDAYS.test(token.text) || MONTHS.test(token.text) || TIME_WORDS.test(token.text)
+    token.kind === "n" ||
+    WEEKDAYS.test(token.text) ||
+    MONTH_NAMES.includes(token.text) ||
+    TIME_WORDS.test(token.text)
   );
 }
 
@@ -139,7 +142,9 @@ export function splitAppointment(clause: Clause, formal: boolean): Clause[] | un
 
 /** A time phrase that names its own hours or month on both sides ("um 9 Uhr", "im Mai"). */
 function fullTime(tokens: readonly Token[]): boolean {
-  return tokens.some((token) => token.text === "Uhr") || tokens.some((token) => MONTHS.test(token.text));
+  return (
+    tokens.some((token) => token.text === "Uhr") || tokens.some((token) => MONTH_NAMES.includes(token.text))
+  );
 }
 
 /**
@@ -161,7 +166,10 @@ function timePair(phrase: readonly Token[]): Token[][] | undefined {
   if (!fullTime(left) || !fullTime(right)) return undefined;
   // The month or hours of the second part may belong to the first too ("am 3. Mai und am 4. Mai"
   // is fine; "um 9 Uhr am Montag und am Dienstag" is not split above).
-  if (right.some((token) => MONTHS.test(token.text)) !== left.some((token) => MONTHS.test(token.text)))
+  if (
+    right.some((token) => MONTH_NAMES.includes(token.text)) !==
+    left.some((token) => MONTH_NAMES.includes(token.text))
+  )
     return undefined;
   return [left, [{ ...word("auch"), space: true }, ...right]];
 }

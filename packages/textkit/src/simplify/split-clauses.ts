@@ -3,6 +3,7 @@
 // Each step fires only when it is sure; otherwise the sentence stays as it was.
 
 import { INDEFINITE_ARTICLE_FORMS, NEGATIVE_ARTICLE_FORMS } from "../language/articles.ts";
+import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
@@ -1597,7 +1598,6 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 /** The word of a condition that the subordinate split wrote as a sentence of its own ("Geliebte, vielleicht …"). */
 const CONDITION_LEAD = /^(?:Vielleicht|vielleicht)$/;
 
-/** All splitting steps for one sentence (tokens without final punctuation). */
 /**
  * "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.": the two halves of je … desto/umso say
  * one thing together; cut apart, "Je früher Sie kommen." is no sentence. Such a sentence stays whole.
@@ -1609,10 +1609,11 @@ function correlativeJe(tokens: readonly Token[]): boolean {
     (segment, index) =>
       segment[0]?.text.toLowerCase() === "je" &&
       segment[1]?.text !== "nachdem" &&
-      /^(?:desto|umso|um so)$/i.test(segments[index + 1]?.[0]?.text ?? ""),
+      /^(?:desto|umso)$/i.test(segments[index + 1]?.[0]?.text ?? ""),
   );
 }
 
+/** All splitting steps for one sentence (tokens without final punctuation). */
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
@@ -1759,12 +1760,10 @@ function indefiniteHost(host: readonly Token[]): boolean {
   const noun = host.at(-1);
   if (noun === undefined || nounReadings(noun).length === 0) return false;
   // "Kennen Sie Frau Koch, die …?": a name after a title, however it reads as a noun.
-  if (/^(?:Frau|Herr|Herrn|Dr\.?)$/.test(host.at(-2)?.text ?? "")) return false;
+  if (/^(?:Frau|Herr|Herrn|Dr)$/.test(host.at(-2)?.text ?? "")) return false;
   return !DEFINITE_DETERMINER.test(determinerBefore(host)?.text ?? "");
 }
 
-/** Modal verbs: a bevor event after one of them may not come at all. */
-const MODAL_LEMMAS = /^(?:können|müssen|sollen|dürfen|wollen|mögen)$/;
 /** Words that say how long after or before: "kurz nachdem", "lange bevor" (not "schon bevor"). */
 const TIME_DISTANCE = /^(?:kurz|gleich|direkt|unmittelbar|bald|lange)$/i;
 
@@ -1794,7 +1793,7 @@ function timeDistance(
     subordinator?.text === "bevor" &&
     main.some((token) =>
       finiteReadings(token).some(
-        (reading) => MODAL_LEMMAS.test(reading.lemma) && reading.tense !== "praeteritum",
+        (reading) => MODAL_VERBS.includes(reading.lemma) && reading.tense !== "praeteritum",
       ),
     )
   )

@@ -4,8 +4,8 @@
 // commas and a final "und"/"sowie", no verb inside any item, the list ends the sentence, and it
 // follows a colon or the finite verb of the clause (not a preposition: "mit A, B und C" stays).
 import { type Clause, hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { finiteReadings, isNonFiniteVerb, isZuInfinitive, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { isCapitalised, isDateDot, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 const MIN_ITEMS = 3;
@@ -56,9 +56,6 @@ function isBareNounItem(item: readonly Token[]): boolean {
 const DEADLINE_STARTS = /^(?:bis|spätestens|innerhalb|ab)$/;
 
 /** The dot of an ordinal in a date or number ("15. März"). */
-function isDateDot(tokens: readonly Token[], index: number): boolean {
-  return tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
-}
 
 function hasVerb(tokens: readonly Token[]): boolean {
   return tokens.some(
@@ -248,16 +245,6 @@ export function verbBracketList(
     ? head.tokens.map((token) => (token.text === "sind" ? { ...token, text: "ist" } : token))
     : head.tokens;
   return [{ ...head, tokens: [...before, word("Folgendes"), ...verbs] }, ...items];
-}
-
-/** "beizufügen", "zu zahlen"? Only the one-word form: "zu" before a separate infinitive is another token. */
-function isZuInfinitive(token: Token | undefined): boolean {
-  return (
-    token !== undefined &&
-    readingsOf(token.text).some(
-      (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
-    )
-  );
 }
 
 /** An uninflected adjective used as an adverb ("vollständig", "rechtzeitig"), not a noun. */

@@ -2,6 +2,7 @@
 // "… zu dem, der mich gesandt hat", "Du bist es, der …". The pronoun gives no noun to repeat,
 // so each kind gets its own main-clause form; every step returns undefined when unsure.
 
+import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
@@ -46,6 +47,7 @@ import {
   PREPOSITIONS,
   pronominalAdverb,
   SUBJECT_PRONOUNS,
+  THIRD_PERSON_PRONOUN,
 } from "./word-classes.ts";
 
 /**
@@ -1056,13 +1058,11 @@ export function trailingWer(
   // "Hilfe bekommt, wer sie braucht.": put first, "sie" would point forward to "Hilfe".
   const whoVerb = second.at(-1);
   if (
-    finiteReadings(whoVerb).some((reading) =>
-      /^(?:können|müssen|sollen|dürfen|wollen|mögen)$/.test(reading.lemma),
-    ) &&
+    finiteReadings(whoVerb).some((reading) => MODAL_VERBS.includes(reading.lemma)) &&
     !second.slice(1, -1).some((token) => isNonFiniteVerb(token))
   )
     return undefined;
-  if (second.slice(1).some((token) => /^(?:sie|ihn|es|ihm|ihr|ihnen)$/.test(token.text))) return undefined;
+  if (second.slice(1).some((token) => THIRD_PERSON_PRONOUN.test(token.text))) return undefined;
   const verb = first.at(-1);
   const before = first.slice(0, -1);
   // The first word may read as a verb too ("Berechtigt", "Einkaufen"); no other verb after it.

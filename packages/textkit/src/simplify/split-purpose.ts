@@ -37,6 +37,7 @@ import {
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
+  THIRD_PERSON_PRONOUN,
 } from "./word-classes.ts";
 
 /** The main clause's subject, its finite verb's readings and whether it is an imperative. */
@@ -652,8 +653,6 @@ const QUESTION_OPENERS = /^(?:was|wie|wo|wohin|wann|warum|weshalb|wieso|womit)$/
 const PHRASE_OPENERS = /^(?:welche[nmrs]?|wie)$/i;
 /** Yes/no questions of an FAQ whose purpose is a given: "Muss ich …", "Kann man …", "Brauche ich …". */
 const GIVEN_PURPOSE_VERBS = new Set(["müssen", "können", "dürfen", "sollen", "brauchen"]);
-/** A third-person pronoun in the purpose would point forward into the question once it comes first. */
-const THIRD_PERSON_PRONOUN = /^(?:sie|ihn|es|ihm|ihr|ihnen)$/;
 
 /** The finite verb's index of a question the wish can come before, or undefined. */
 function questionVerb(main: readonly Token[]): number | undefined {

@@ -3,6 +3,7 @@
 
 import { DEFINITE_ARTICLE_FORMS, INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { MONTH_NAMES } from "../language/month-names.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts";
@@ -853,7 +854,6 @@ export function determinerBefore(host: readonly Token[]): Token | undefined {
   return undefined;
 }
 
-const MONTH = /^(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/;
 const DAY = /^\d{1,2}$/;
 const NUMERIC_DATE = /^\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})$/;
 
@@ -868,10 +868,10 @@ export function trailingDate(host: readonly Token[]): { head: Token | undefined 
   const span = trailingSpan(host);
   if (span !== undefined) return span;
   let end = host.length;
-  if (/^\d{4}$/.test(host[end - 1]?.text ?? "") && MONTH.test(host[end - 2]?.text ?? "")) end -= 1;
+  if (/^\d{4}$/.test(host[end - 1]?.text ?? "") && MONTH_NAMES.includes(host[end - 2]?.text ?? "")) end -= 1;
   let start: number;
   if (
-    MONTH.test(host[end - 1]?.text ?? "") &&
+    MONTH_NAMES.includes(host[end - 1]?.text ?? "") &&
     host[end - 2]?.text === "." &&
     DAY.test(host[end - 3]?.text ?? "")
   )

@@ -171,15 +171,12 @@ export function sententialRelative(
   // the subject ("Das Wetter war schön, worüber wir uns freuten." is a comment and splits).
   const subjectless = /^(?:es|mir|uns|ihm|ihr|ihnen|dir|mich|dich|euch)$/i.test(main[0]?.text ?? "");
   const interested = mainVerbLemmas(main).includes("interessieren");
-  const predicate =
-    subjectless &&
-    !complete &&
-    opener !== "was" &&
-    (interested || main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"))) &&
-    (interested ||
-      /^(?:egal|gleich|klar|unklar|offen|fraglich|bekannt|unbekannt|sicher|unsicher)$/.test(last.text) ||
-      readingsOf(last.text).some((reading) => reading.partOfSpeech === "adjective"));
-  if (predicate) return undefined;
+  const withSein = main.some((token) => finiteReadings(token).some((reading) => reading.lemma === "sein"));
+  const adjective =
+    /^(?:egal|gleich|klar|unklar|offen|fraglich|bekannt|unbekannt|sicher|unsicher)$/.test(last.text) ||
+    readingsOf(last.text).some((reading) => reading.partOfSpeech === "adjective");
+  if (subjectless && !complete && opener !== "was" && (interested || (withSein && adjective)))
+    return undefined;
   const sub = readVerbFinal(second.slice(1));
   if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
   const lemmas = [...sub.readings.map((reading) => reading.lemma), ...mainVerbLemmas(sub.nonFinite)];

@@ -804,7 +804,8 @@ function purposeWithModal(
       ? sub.readings
       : sub.readings.filter(
           (reading) =>
-            reading.tense === "praesens" && (PERSON_OF[sub.middle[0]?.text ?? ""] ?? 3) === reading.person,
+            reading.tense === "praesens" &&
+            (SUBJECT_PRONOUNS.get(sub.middle[0]?.text ?? "")?.[0]?.person ?? 3) === reading.person,
         );
   if (readings.length === 0) return undefined;
   const forms = new Set(
@@ -821,9 +822,6 @@ function purposeWithModal(
     readings: finiteReadings(finite),
   };
 }
-
-/** The person of a subject pronoun (other subjects are the third person). */
-const PERSON_OF: Readonly<Record<string, number>> = { ich: 1, wir: 1, du: 2, ihr: 2, Sie: 3, man: 3 };
 
 /**
  * The purpose of a question as a wish: the asker's own ("damit ich einen Termin bekomme" -> "Ich
@@ -1173,15 +1171,15 @@ function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitCo
   );
 }
 
+/** Verbs whose "es" is impersonal: "es gibt", weather. */
+const IMPERSONAL_ES = new Set(["geben", "regnen", "schneien", "hageln", "donnern", "blitzen", "dämmern"]);
+
 /**
  * "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen … nicht überschreitet": with the
  * condition put first, the main clause's "es"/"er" would point back to a noun of the condition
  * that fits it ("das Einkommen"), not to what it meant before the sentence. True then (the
  * sentence stays whole); "Er kommt, wenn die Mutter ruft" (no noun that fits) still splits.
  */
-/** Verbs whose "es" is impersonal: "es gibt", weather. */
-const IMPERSONAL_ES = new Set(["geben", "regnen", "schneien", "hageln", "donnern", "blitzen", "dämmern"]);
-
 function pronounBackToCondition(sub: VerbFinal, main: readonly Token[]): boolean {
   const pronoun = main[0]?.text.toLowerCase();
   if (pronoun !== "er" && pronoun !== "es") return false;

@@ -105,3 +105,8 @@ export function finalPunctuation(tokens: readonly Token[]): string | undefined {
   const last = tokens.at(-1);
   return last !== undefined && last.kind === "p" && /^[.!?]$/.test(last.text) ? last.text : undefined;
 }
+
+/** A full stop after a number is a date's or an ordinal's dot ("3. Mai"), not a sentence end. */
+export function isDateDot(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
+}

@@ -284,3 +284,9 @@ export const ATTRIBUTE_ADVERB =
   /^(?:(?:hier|da|dar)(?:durch|für|bei|mit|nach|von|aus|an|auf|über|unter|gegen|in)|hier|oben|unten|bereits|bisher|bislang|zuvor)$/;
 /** The ending of a declined adjective or participle: "entstehenden", "genannte", "gezahlten". */
 export const DECLINED_ENDING = /(?:e|en|em|er|es)$/;
+
+/**
+ * Third-person pronouns other than "er": put first in a clause of their own they would point
+ * forward to a noun that comes later ("Hilfe bekommt, wer sie braucht.").
+ */
+export const THIRD_PERSON_PRONOUN = /^(?:sie|ihn|es|ihm|ihr|ihnen)$/;
