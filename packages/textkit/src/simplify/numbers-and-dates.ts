@@ -132,7 +132,7 @@ const ZERO_CENTS = /(\d),00(?=\s?(?:Euro|EUR|€)(?![\p{L}]))/gu;
  * measure the law.
  */
 const AMOUNT_OF =
-  /(?<!(?:^|\s)\p{Ll}\S*\s|(?:§|Paragraf)[^,.;:\n]{0,30})in Höhe von (?=[\d.,]+\s?(?:Euro|EUR|€|Prozent|%))/gu;
+  /(?<![\p{L}\p{N}])(?<!(?:^|\s)\p{Ll}\S*\s|(?:§|Paragraf)[^,.;:\n]{0,30})in Höhe von (?=[\d.,]+\s?(?:Euro|EUR|€|Prozent|%))/gu;
 
 /**
  * All number rewrites for a level. Einfache Sprache only writes dates out, "%" as "Prozent" and

@@ -1761,7 +1761,9 @@ function indefiniteHost(host: readonly Token[]): boolean {
   if (noun === undefined || nounReadings(noun).length === 0) return false;
   // "Kennen Sie Frau Koch, die …?": a name after a title, however it reads as a noun.
   if (/^(?:Frau|Herr|Herrn|Dr)$/.test(host.at(-2)?.text ?? "")) return false;
-  return !DEFINITE_DETERMINER.test(determinerBefore(host)?.text ?? "");
+  // "diesen Mann", "jene Frau": a demonstrative is definite too.
+  const determiner = determinerBefore(host)?.text ?? "";
+  return !DEFINITE_DETERMINER.test(determiner) && !/^(?:dies|jen)e[mnrs]?$/i.test(determiner);
 }
 
 /** Words that say how long after or before: "kurz nachdem", "lange bevor" (not "schon bevor"). */
@@ -1801,7 +1803,8 @@ function timeDistance(
   const clauses = trailing
     ? splitSubordinate(first, second.slice(1), end, context)
     : splitSubordinate(first.slice(1), second, end, context);
-  const at = clauses?.findIndex((clause) => clause.tokens[0]?.text === "Danach") ?? -1;
+  // "Danach", or "Dann" in the other wording variant (CONNECTORS.after).
+  const at = clauses?.findIndex((clause) => /^(?:Danach|Dann)$/.test(clause.tokens[0]?.text ?? "")) ?? -1;
   const then = clauses?.[at];
   if (clauses === undefined || then === undefined) return undefined;
   const lead = { ...distance, text: capitaliseFirst(distance.text.toLowerCase()), space: true };

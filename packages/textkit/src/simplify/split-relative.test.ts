@@ -818,6 +818,11 @@ describe("a relative clause at the end of a question", () => {
       "Wir haben Ihnen das Formular geschickt.",
       "Haben Sie das Formular bekommen?",
     ]);
+    // A demonstrative is definite.
+    expect(ask("Kennst du diesen Mann, der dort steht", false)).toEqual([
+      "Der Mann steht dort.",
+      "Kennst du diesen Mann?",
+    ]);
     // A name is definite, also one that reads as a noun after a title.
     expect(ask("Kennen Sie Frau Koch, die im Rathaus arbeitet")).toEqual([
       "Frau Koch arbeitet im Rathaus.",

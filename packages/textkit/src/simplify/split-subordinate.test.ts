@@ -2317,6 +2317,14 @@ describe("the Plusquamperfekt of a nachdem clause after 'Zuerst'", () => {
     ]);
   });
 
+  it("puts a word of time distance before 'danach' in the other wording variant too", () => {
+    const variant = splitSentence(
+      { tokens: clauseTokens("Kurz nachdem Sie umgezogen sind, müssen Sie sich anmelden", true), end: "." },
+      { formal: true, variant: 1 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(variant).toEqual(["Zuerst ziehen Sie um.", "Kurz danach müssen Sie sich anmelden."]);
+  });
+
   it("puts a word of time distance before 'danach' (kurz, gleich, direkt, unmittelbar, bald, lange)", () => {
     expect(split("Kurz nachdem Sie umgezogen sind, müssen Sie sich anmelden.")).toEqual([
       "Zuerst ziehen Sie um.",

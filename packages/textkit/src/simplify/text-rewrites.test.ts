@@ -425,6 +425,11 @@ describe("simplifyNumbers", () => {
     );
   });
 
+  it("rewrites 'in Höhe von' only as a word of its own", () => {
+    expect(simplifyNumbers("ein Bußgeld in Höhe von 5 Euro", "leicht")).toBe("ein Bußgeld von 5 Euro");
+    expect(simplifyNumbers("Bußgeldin Höhe von 5 Euro", "leicht")).toBe("Bußgeldin Höhe von 5 Euro");
+  });
+
   it("keeps a measured amount with its unit exact (a bill states it)", () => {
     expect(simplifyNumbers("Ihr Verbrauch wurde mit 2.340 kWh ermittelt.", "leicht")).toBe(
       "Ihr Verbrauch wurde mit 2.340 kWh ermittelt.",
