@@ -555,6 +555,20 @@ describe("ellipsis guards", () => {
       split("Das Amt prüft Ihren Antrag und schickt Ihnen danach einen schriftlichen Bescheid."),
     ).toEqual(["Das Amt prüft Ihren Antrag.", "Das Amt schickt Ihnen danach einen schriftlichen Bescheid."]);
   });
+
+  it("adds no 'Dann' when 'auch' or 'außerdem' adds a second thing", () => {
+    expect(
+      split("Das Jobcenter zahlt die Miete für Ihre Wohnung und übernimmt auch die Kosten für die Heizung."),
+    ).toEqual([
+      "Das Jobcenter zahlt die Miete für Ihre Wohnung.",
+      "Das Jobcenter übernimmt auch die Kosten für die Heizung.",
+    ]);
+    // Without such a word the second action follows the first.
+    expect(split("Das Amt prüft Ihren Antrag und schickt Ihnen einen Bescheid.")).toEqual([
+      "Das Amt prüft Ihren Antrag.",
+      "Dann schickt das Amt Ihnen einen Bescheid.",
+    ]);
+  });
 });
 
 describe("a shared modal after a verb of perception", () => {
@@ -812,7 +826,7 @@ describe("a quantified subject repeated on the right", () => {
       "Diese Eltern haben das Geld bekommen.",
     ]);
     expect(split("Viele Studierende ziehen im Herbst um und müssen sich ebenfalls anmelden.", false)).toEqual(
-      ["Viele Studierende ziehen im Herbst um.", "Dann müssen diese Studierenden sich ebenfalls anmelden."],
+      ["Viele Studierende ziehen im Herbst um.", "Diese Studierenden müssen sich ebenfalls anmelden."],
     );
     // "alle" holds for each one: repeated as it is.
     expect(split("Alle Kinder wohnen in der Stadt und gehen dort zur Schule.", false)).toEqual([

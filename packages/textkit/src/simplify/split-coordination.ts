@@ -1113,9 +1113,12 @@ function sharedSubjectClause(
     (present && tellsHabit([...left, ...right]));
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
   // "… und schickt Ihnen danach einen Bescheid": "danach", "anschließend" say it already.
+  // "… und übernimmt auch die Kosten": "auch", "außerdem" add a second thing, no sequence.
   const own =
     connector === "Dann" &&
-    right.some((token) => /^(?:dann|danach|anschließend|darauf|daraufhin)$/.test(token.text))
+    right.some((token) =>
+      /^(?:dann|danach|anschließend|darauf|daraufhin|auch|außerdem|zudem|ebenfalls|ebenso)$/.test(token.text),
+    )
       ? ""
       : connector;
   if (CONJUNCTION_CONNECTORS.has(own)) return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
