@@ -28,13 +28,19 @@ describe("splitSentence: subordinate clauses", () => {
     ]);
   });
 
-  it("keeps the two halves of 'je … desto/umso' together", () => {
+  it("never cuts 'je … desto/umso' apart: said as a condition, or kept whole", () => {
     // Was "Je früher Sie kommen." / "Desto mehr Möglichkeiten gibt es."
     expect(split("Je früher Sie kommen, desto mehr Möglichkeiten gibt es.")).toEqual([
-      "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.",
+      "Vielleicht kommen Sie früher.",
+      "Dann gibt es mehr Möglichkeiten.",
     ]);
     expect(split("Je länger Sie warten, umso teurer wird es.")).toEqual([
-      "Je länger Sie warten, umso teurer wird es.",
+      "Vielleicht warten Sie länger.",
+      "Dann wird es teurer.",
+    ]);
+    // Verbless halves stay whole, with "um so" as with "umso".
+    expect(split("Je höher das Einkommen, um so niedriger der Beitrag.")).toEqual([
+      "Je höher das Einkommen, um so niedriger der Beitrag.",
     ]);
     // "je" as a distributive still splits as before.
     expect(split("Die Kinder bekommen je 5 Euro, die Erwachsenen zahlen nichts.")).toEqual([

@@ -22,6 +22,7 @@ import { splitAroundInsertions } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements, zuInfinitive } from "./infinitive-complement.ts";
 import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
+import { jeDestoAsCondition } from "./je-desto.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
@@ -1600,7 +1601,8 @@ const CONDITION_LEAD = /^(?:Vielleicht|vielleicht)$/;
 
 /**
  * "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.": the two halves of je … desto/umso say
- * one thing together; cut apart, "Je früher Sie kommen." is no sentence. Such a sentence stays whole.
+ * one thing together; cut apart, "Je früher Sie kommen." is no sentence. Such a sentence stays whole
+ * when `jeDestoAsCondition` could not say it as a condition (a verbless half: "desto niedriger der Beitrag").
  * "je" alone ("Sie bekommen je 5 Euro, die Kinder …") and "je nachdem" are no such pair.
  */
 function correlativeJe(tokens: readonly Token[]): boolean {
@@ -1609,7 +1611,8 @@ function correlativeJe(tokens: readonly Token[]): boolean {
     (segment, index) =>
       segment[0]?.text.toLowerCase() === "je" &&
       segment[1]?.text !== "nachdem" &&
-      /^(?:desto|umso)$/i.test(segments[index + 1]?.[0]?.text ?? ""),
+      (/^(?:desto|umso)$/i.test(segments[index + 1]?.[0]?.text ?? "") ||
+        (/^um$/i.test(segments[index + 1]?.[0]?.text ?? "") && segments[index + 1]?.[1]?.text === "so")),
   );
 }
 
@@ -1636,7 +1639,10 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
         (context.leicht ? splitPostalAddress(part) : undefined) ??
         splitQuestionsLead(part, context.formal) ?? [part],
     );
-  for (const part of parts) {
+  for (const piece of parts) {
+    // "Je früher Sie …, desto schneller …" -> "Wenn Sie … früher …, … schneller …"
+    const condition = piece.bullet ? undefined : jeDestoAsCondition(commaSegments(piece.tokens));
+    const part = condition === undefined ? piece : { ...piece, tokens: condition };
     // An item of a list a step made ("Das ist die Adresse:" + "- Kopstadtplatz 24") stays as it is.
     if (part.bullet || correlativeJe(part.tokens)) {
       out.push(part);

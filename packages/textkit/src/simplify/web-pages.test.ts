@@ -52,7 +52,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
     leicht: {
       contains: [
         "Viele Studierende ziehen zum Semester·beginn um.",
-        "diese Studierenden",
+        "Diese Studierenden müssen sich auch anmelden.",
         "1. Lassen Sie sich vom Vermieter",
         "von 7:30 bis 15:00 Uhr",
       ],
@@ -152,7 +152,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
   "offw-schuldnerberatung.txt": {
     leicht: {
       contains: [
-        "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.",
+        "Vielleicht kommen Sie früher.\nDann gibt es mehr Möglichkeiten.",
         "Man kann viele Probleme lösen, bevor ein Gerichts·voll·zieher beauftragt wird.",
         "Für die Sprechstunde ist keine Anmeldung nötig.",
         "Mittwoch 9:00 bis 11:30 Uhr",
