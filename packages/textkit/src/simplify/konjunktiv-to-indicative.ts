@@ -66,16 +66,18 @@ const LEMMA: Readonly<Record<string, string>> = {
  * Rewrites the first finite Konjunktiv form of a clause (tokens without final punctuation).
  * "würde" + infinitive at the clause end becomes the present of that verb in the würde-slot
  * (separable particle to the end); other modal/auxiliary forms are swapped in place.
- * The clause must contain exactly one finite verb. With `reports`, Konjunktiv I in a dass/ob
- * clause becomes the indicative first ("…, dass er krank sei" -> "…, dass er krank ist").
+ * The clause must contain exactly one finite verb. With `leicht` (Leichte Sprache), Konjunktiv I
+ * in a dass/ob clause becomes the indicative first ("…, dass er krank sei" -> "…, dass er krank
+ * ist"), and the "sollte" of advice or expectation becomes "soll"; Einfache Sprache keeps both
+ * ("Sie sollten sich bald anmelden", "Das sollte kein Problem sein": "soll" would make advice an
+ * order and an expectation hearsay).
  */
-export function konjunktivToIndicative(tokens: readonly Token[], reports = false): Token[] | undefined {
-  // Konjunktiv I in dass/ob clauses (`reports`): Leichte Sprache only; Einfache Sprache keeps it.
+export function konjunktivToIndicative(tokens: readonly Token[], leicht = false): Token[] | undefined {
   const concessive = concessiveToIndicative(tokens);
   const purpose = verbLastToIndicative(concessive ?? tokens) ?? concessive;
-  const reported = reports ? reportedToIndicative(purpose ?? tokens) : undefined;
+  const reported = leicht ? reportedToIndicative(purpose ?? tokens) : undefined;
   const done = reported ?? purpose;
-  return clauseToIndicative(done ?? tokens) ?? done;
+  return clauseToIndicative(done ?? tokens, leicht) ?? done;
 }
 
 /** Konjunktiv II of haben, sein and können in a purpose clause, and its person/number readings. */
@@ -217,7 +219,7 @@ function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
   return out;
 }
 
-function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
+function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] | undefined {
   const wish = mögeToHoffentlich(tokens);
   if (wish !== undefined) return wish;
   // "Es sei darauf hingewiesen" / "Hierzu sei angemerkt": the writer's statement in the Konjunktiv
@@ -233,12 +235,12 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
     if (isRelativeTail(tokens, comma)) {
       const head = tokens.slice(0, comma);
       const wish = head.some((token) => /^(?:sei|seien)$/.test(token.text))
-        ? clauseToIndicative(head)
+        ? clauseToIndicative(head, leicht)
         : undefined;
       if (wish !== undefined) return [...wish, ...tail];
     }
     if (!isZuInfinitiveClause(tail.slice(1))) return seiInLastSegment(tokens);
-    const head = clauseToIndicative(tokens.slice(0, comma));
+    const head = clauseToIndicative(tokens.slice(0, comma), leicht);
     return head === undefined ? undefined : [...head, ...tail];
   }
   const finiteIndexes = tokens
@@ -281,6 +283,7 @@ function clauseToIndicative(tokens: readonly Token[]): Token[] | undefined {
   const [onlyPerson] = persons.size === 1 ? [...persons] : [];
   const reading = { ...konjunktiv, person: onlyPerson ?? personOf(tokens, konjunktiv.number) };
   const conditional = /^sollte/.test(lower) && CONDITION_OPENERS.test(tokens[0]?.text ?? "");
+  if (!leicht && /^sollte/.test(lower) && !conditional) return undefined;
   const full = fullVerbKonjunktiv(verb);
   if (full !== undefined) {
     const form = finiteFormOf(full, "praesens", reading.person, reading.number);
