@@ -2638,7 +2638,7 @@ describe("bevor after a modal main clause", () => {
     ]);
     expect(
       leichtText("Viele Probleme können gelöst werden, bevor ein Gerichtsvollzieher beauftragt wird."),
-    ).toBe("Man kann viele Probleme lösen, bevor ein Gerichts·voll·zieher beauftragt wird.");
+    ).toBe("Man kann viele Probleme lösen, bevor ein Gerichts·vollzieher beauftragt wird.");
   });
 
   it("still splits the reader's own act and a main clause without a modal", () => {

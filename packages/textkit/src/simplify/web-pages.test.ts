@@ -153,7 +153,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
     leicht: {
       contains: [
         "Vielleicht kommen Sie früher.\nDann gibt es mehr Möglichkeiten.",
-        "Man kann viele Probleme lösen, bevor ein Gerichts·voll·zieher beauftragt wird.",
+        "Man kann viele Probleme lösen, bevor ein Gerichts·vollzieher beauftragt wird.",
         "Für die Sprechstunde ist keine Anmeldung nötig.",
         "Mittwoch 9:00 bis 11:30 Uhr",
       ],

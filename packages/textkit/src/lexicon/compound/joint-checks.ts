@@ -39,3 +39,26 @@ export function hasAmbiguousLinkingS(parts: readonly string[]): boolean {
   }
   return false;
 }
+
+/** Longest left part read as a particle or short stem of a verb ("voll", "volls", "mit", "teil"). */
+const MAX_VERB_PART = 5;
+
+/**
+ * Parts joined again where a short left part and the next one make the agent noun or -ung noun of
+ * one verb: "Gerichts|voll|zieher" -> "Gerichts|vollzieher" (vollziehen), "Testaments|volls|trecker"
+ * -> "Testaments|vollstrecker" (vollstrecken), "Teil|nehmer" -> "Teilnehmer" (teilnehmen). Longer
+ * left parts keep their joint ("Kranken|versicherung", though "krankenversichern" is a verb).
+ */
+export function joinVerbalNouns(parts: readonly string[]): string[] {
+  const out = [...parts];
+  for (let index = 0; index + 1 < out.length; index += 1) {
+    const left = out[index] ?? "";
+    if (left.length > MAX_VERB_PART) continue;
+    const joined = `${left}${out[index + 1] ?? ""}`;
+    const stem = VERBAL_NOUN.exec(joined.toLowerCase())?.[1];
+    if (stem === undefined) continue;
+    if (findVerbEntry(`${stem}en`) === undefined && findVerbEntry(`${stem}n`) === undefined) continue;
+    out.splice(index, 2, joined);
+  }
+  return out;
+}

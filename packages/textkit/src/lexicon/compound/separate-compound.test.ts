@@ -142,6 +142,18 @@ describe("separateCompound", () => {
     expect(separateCompound("Schriftgelehrten", "mediopunkt")).toBe("Schrift·gelehrten");
   });
 
+  it("keeps the agent noun or -ung noun of a verb with a particle whole (vollziehen, vollstrecken)", () => {
+    // Was "Gerichts·voll·zieher" and "Testaments·volls·trecker" (s + Trecker).
+    expect(separateCompound("Gerichtsvollzieher", "mediopunkt")).toBe("Gerichts·vollzieher");
+    expect(separateCompound("Testamentsvollstrecker", "mediopunkt")).toBe("Testaments·vollstrecker");
+    expect(separateCompound("Zwangsvollstreckung", "mediopunkt")).toBe("Zwangs·vollstreckung");
+    expect(separateCompound("Teilnehmerinnen", "mediopunkt")).toBe("Teilnehmerinnen");
+    // A longer left part keeps its joint, though "krankenversichern" is a verb.
+    expect(separateCompound("Krankenversicherung", "mediopunkt")).toBe("Kranken·versicherung");
+    expect(separateCompound("Rentenauszahlung", "mediopunkt")).toBe("Renten·auszahlung");
+    expect(separateCompound("Kundenberaterin", "mediopunkt")).toBe("Kunden·beraterin");
+  });
+
   it("keeps a known word whole when its s may start the next part (Schrift + Steller)", () => {
     expect(separateCompound("Schriftsteller", "mediopunkt")).toBe("Schriftsteller");
     expect(separateCompound("Vollstreckern", "mediopunkt")).toBe("Vollstreckern");

@@ -3,7 +3,7 @@ import { zipfFrequency } from "../frequency/zipf-frequency.ts";
 import { findNounLemmasOfForm } from "../morphology/noun-lexicon.ts";
 import { findVerbCodesOfForm } from "../morphology/verb-lexicon.ts";
 import { loadCompoundDictionary } from "./compound-dictionary.ts";
-import { cutsAdjectiveSuffix, hasAmbiguousLinkingS } from "./joint-checks.ts";
+import { cutsAdjectiveSuffix, hasAmbiguousLinkingS, joinVerbalNouns } from "./joint-checks.ts";
 import { lexiconJoint } from "./lexicon-joint.ts";
 import { SPLIT_WHOLE_WORDS_FROM, splitCompound } from "./split-compound.ts";
 
@@ -47,7 +47,8 @@ function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): str
     if (joint === undefined) return word;
     parts = [word.slice(0, joint[0]), word.slice(joint[0])];
   }
-  parts = linkingSBeforeVowel(parts);
+  parts = joinVerbalNouns(linkingSBeforeVowel(parts));
+  if (parts.length < 2) return word;
   if (cutsAdjectiveSuffix(word.toLowerCase(), parts)) return word;
   if (isKnownWhole(word) && hasAmbiguousLinkingS(parts)) return word;
   if (separator === "mediopunkt") return parts.join(MEDIOPUNKT);
