@@ -35,6 +35,41 @@ describe("takeAppositions", () => {
     ]);
   });
 
+  it("makes a name after the subject a sentence starts with its own statement", () => {
+    expect(take("Ihr Arbeitgeber, die Lagerhaus Remstal GmbH, hat uns den Unfall gemeldet")).toEqual([
+      "Ihr Arbeitgeber hat uns den Unfall gemeldet",
+      "Ihr Arbeitgeber ist die Lagerhaus Remstal GmbH",
+    ]);
+    expect(take("Ihre Krankenkasse, die AOK Bayern, hat uns geschrieben")).toEqual([
+      "Ihre Krankenkasse hat uns geschrieben",
+      "Ihre Krankenkasse ist die AOK Bayern",
+    ]);
+    expect(take("Ihr Ansprechpartner, Herr Müller, ist montags erreichbar")).toEqual([
+      "Ihr Ansprechpartner ist montags erreichbar",
+      "Ihr Ansprechpartner ist Herr Müller",
+    ]);
+    // Not without a verb right after it, nor for a phrase that is no name.
+    for (const sentence of [
+      "Die Stadt, Abteilung Soziales, teilt mit",
+      "Ihre Eltern, Herr und Frau Müller, haben angerufen",
+      "Der Verein, Hilfe für Kinder e. V., hat Geld gespendet",
+      "Ihr Antrag, die Unterlagen und die Rechnung liegen vor",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      expect(takeAppositions(tokens)).toEqual([]);
+    }
+  });
+
+  it("names the subject first in Leichte Sprache", () => {
+    const out = simplifyText(
+      "Sehr geehrte Frau Kowalski,\n\nIhre Krankenkasse, die AOK Bayern, hat uns geschrieben.",
+      { level: "leicht", explanations: "none" },
+    );
+    expect(out.simplified_text).toContain(
+      "Ihre Kranken·kasse ist die AOK Bayern.\nIhre Kranken·kasse hat uns geschrieben.",
+    );
+  });
+
   it("keeps addresses, nouns, relative clauses, plural or unclear phrases and nested names", () => {
     // "dem König von Israel" after Joasch may describe Jerobeam: the chain stays whole.
     for (const sentence of [

@@ -119,15 +119,77 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
   return undefined;
 }
 
+/** Determiners of a subject at the start of a sentence ("Ihr Arbeitgeber, …, hat"). */
+const SUBJECT_DETERMINER =
+  /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|Ihr|Ihre|unser|unsere|euer|eure)$/i;
+/** Legal forms that end an organisation's name ("Lagerhaus Remstal GmbH"). */
+const LEGAL_FORM = /^(?:GmbH|gGmbH|AG|KG|OHG|SE|UG|eG|mbH|KGaA)$/;
+const MAX_NAME_TOKENS = 6;
+
+/** Tokens that make a name: capitalised words, acronyms, legal forms, "e. V."; no verbs. */
+function namePhrase(tokens: readonly Token[]): boolean {
+  const title = /^(?:Herr|Herrn|Frau)$/.test(tokens[0]?.text ?? "");
+  const article = !title && /^(?:der|die|das)$/.test(tokens[0]?.text ?? "");
+  const name = tokens.slice(title || article ? 1 : 0);
+  if (name.length === 0 || name.length > MAX_NAME_TOKENS) return false;
+  const plain = name.every(
+    (token) =>
+      (token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase())) ||
+      (token.kind === "w" && token.text === "e") ||
+      (token.kind === "p" && token.text === "."),
+  );
+  if (!plain || name.some((token) => token.kind === "w" && finiteReadings(token).length > 0)) return false;
+  // Something in it must be a name: an unknown rare word, an acronym or a legal form. After
+  // "Herr"/"Frau" the words are a person's name.
+  return (
+    (title && name.every((token) => token.kind === "w")) ||
+    name.some(
+      (token) =>
+        isName(token) ||
+        LEGAL_FORM.test(token.text) ||
+        (token.text.length >= 2 && /^\p{Lu}+$/u.test(token.text)),
+    )
+  );
+}
+
 /**
- * Takes the appositions after names out of `tokens` (changed in place) and returns them as
- * statements ("Elimelech war der Mann Noomis"). The comma after the apposition stays only before
+ * A name in apposition to the subject a sentence starts with: "Ihr Arbeitgeber, die Lagerhaus
+ * Remstal GmbH, hat uns mitgeteilt …" -> "Ihr Arbeitgeber ist die Lagerhaus Remstal GmbH." and
+ * "Ihr Arbeitgeber hat uns mitgeteilt …"; "Ihr Ansprechpartner, Herr Müller, ist …". The finite
+ * verb must follow the second comma (the phrase is the subject).
+ */
+function findNamedApposition(tokens: readonly Token[]): Found | undefined {
+  if (!SUBJECT_DETERMINER.test(tokens[0]?.text ?? "")) return undefined;
+  const length = phraseLength(tokens, 0);
+  if (length === 0 || tokens[length]?.text !== ",") return undefined;
+  const close = tokens.findIndex((token, position) => position > length && token.text === ",");
+  if (close < 0) return undefined;
+  const name = tokens.slice(length + 1, close);
+  const verb = tokens[close + 1];
+  const readings = finiteReadings(verb);
+  if (readings.length === 0 || !namePhrase(name)) return undefined;
+  const plural = readings.every((reading) => reading.number === "plural");
+  const past = readings.every((reading) => reading.tense === "praeteritum");
+  const copula = past ? (plural ? "waren" : "war") : plural ? "sind" : "ist";
+  const statement = [...tokens.slice(0, length), word(copula), ...name].map((token, position) =>
+    position === 0
+      ? token
+      : { ...token, space: token.kind === "w" || token.text !== "." ? true : token.space },
+  );
+  return { start: length, close, statement };
+}
+
+/**
+ * Takes the appositions after names, and the names after a subject, out of `tokens` (changed in
+ * place) and returns them as statements ("Elimelech war der Mann Noomis", "Ihr Arbeitgeber ist die
+ * Lagerhaus Remstal GmbH"). The comma after the apposition stays only before
  * "und"/"aber" + a clause of its own ("Da starb Elimelech, und sie blieb …"), a subordinate or an
  * infinitive clause.
  */
 export function takeAppositions(tokens: Token[]): Token[][] {
   const statements: Token[][] = [];
-  for (let found = findApposition(tokens); found !== undefined; found = findApposition(tokens)) {
+  const next = () => findApposition(tokens) ?? findNamedApposition(tokens);
+  for (let found = next(); found !== undefined; found = next()) {
     const after = tokens[found.close + 1];
     const rest = tokens.slice(found.close + 2);
     const nextComma = rest.findIndex((token) => token.text === ",");
@@ -147,7 +209,8 @@ export function takeAppositions(tokens: Token[]): Token[][] {
 /**
  * The clauses with each statement right after the first clause that names its person ("Da starb
  * Elimelech." / "Elimelech war der Mann Noomis." / "Und sie blieb …"); before it when that clause
- * opens a colon or a list ("Im Vorbeigehen sah er Levi …" / "Levi war …" / "Dann sagte er zu ihm:").
+ * opens a colon or a list ("Im Vorbeigehen sah er Levi …" / "Levi war …" / "Dann sagte er zu ihm:"),
+ * and before the clause of a subject named in apposition ("Ihr Arbeitgeber ist die … GmbH." first).
  */
 export function placeAppositions<T extends { tokens: readonly Token[]; end: string; bullet?: boolean }>(
   clauses: readonly T[],
@@ -163,7 +226,11 @@ export function placeAppositions<T extends { tokens: readonly Token[]; end: stri
       out.push(make(statement));
       continue;
     }
-    const opensMore = out[index]?.end === ":" || out[index + 1]?.bullet === true;
+    // "Ihr Arbeitgeber ist die … GmbH." comes before what the employer did.
+    const opensMore =
+      out[index]?.end === ":" ||
+      out[index + 1]?.bullet === true ||
+      DETERMINERS.has(name?.toLowerCase() ?? "");
     out.splice(opensMore ? index : index + 1, 0, make(statement));
   }
   return out;
