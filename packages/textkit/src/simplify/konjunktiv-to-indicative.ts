@@ -22,7 +22,13 @@ import {
 } from "./lexicon-access.ts";
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { CONDITION_OPENERS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  CONDITION_OPENERS,
+  DETERMINERS,
+  PREPOSITIONS,
+  PRONOMINAL_ADVERB,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 /** Konjunktiv II forms of auxiliaries and modals that have a plain present tense meaning. */
 const SWAPPABLE = new Set([
@@ -349,7 +355,6 @@ function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] 
  * wish or a report; it becomes "wird". Not "Er sei entlassen" (a reported state) or "Es sei
  * passiert" (a reported event: "passieren" takes "sein").
  */
-const PRONOMINAL_ADVERB = /^(?:hier|da|dar)(?:zu|bei|mit|auf|an|über|für|nach|von|um|aus|unter|gegen|in)$/i;
 
 function statementPassive(tokens: readonly Token[]): Token[] | undefined {
   const last = tokens.at(-1)?.kind === "p" ? tokens.length - 2 : tokens.length - 1;

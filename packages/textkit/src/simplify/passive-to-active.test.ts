@@ -56,6 +56,36 @@ describe("passiveToActive", () => {
   });
 });
 
+describe("passiveToActive with 'Es' first and an agent", () => {
+  const wir = (sentence: string, opensContent = false) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", opensContent }));
+
+  it("reads 'Es' as the subject pronoun when an agent follows and nothing else is the subject", () => {
+    expect(wir("Es wird von Ihrer Krankenkasse in unserem Auftrag ausgezahlt.")).toBe(
+      "Ihre Krankenkasse zahlt es in unserem Auftrag aus.",
+    );
+  });
+
+  it("keeps 'Es' as a placeholder before a colon (the content follows) and without an agent", () => {
+    expect(wir("Es wird vom Amt geprüft.", true)).toBeUndefined();
+    expect(wir("Es wird getanzt.")).toBeUndefined();
+    // "darauf" points to what follows: "Es" holds its place.
+    expect(wir("Es wird vom Amt darauf hingewiesen.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: a genitive after the agent", () => {
+  it("takes 'der' + noun right after the agent as its genitive, with a town's name", () => {
+    // Was "Die Wohngeldstelle prüft den Antrag von der Stadt Lindenfeld" (another meaning).
+    expect(active("Der Antrag wird von der Wohngeldstelle der Stadt Lindenfeld geprüft.")).toBe(
+      "Die Wohngeldstelle der Stadt Lindenfeld prüft den Antrag.",
+    );
+    expect(active("Das Geld wird vom Jugendamt des Landkreises Rosenau überwiesen.")).toBe(
+      "Das Jugendamt des Landkreises Rosenau überweist das Geld.",
+    );
+  });
+});
+
 describe("passiveToActive without an agent", () => {
   const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
   const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));

@@ -33,6 +33,7 @@ import {
   DETERMINERS,
   FUNCTION_WORDS,
   PREPOSITIONS,
+  PRONOMINAL_ADVERB,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
 } from "./word-classes.ts";
@@ -1059,20 +1060,36 @@ function genitiveOnlyNoun(token: Token): boolean {
 /** Determiners of a feminine or plural genitive ("der Unterkunft", "einer Frau", "seiner Brüder"). */
 const FEMININE_OR_PLURAL_GENITIVE =
   /^(?:der|einer|meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer|dieser|jener|aller)$/;
+/** Nouns of a town or district whose name follows them ("Stadt Lindenfeld", "Landkreises Rosenau"). */
+const PLACE_NOUN =
+  /^(?:(?:Hanse|Kreis)?[Ss]tadt|Gemeinde|(?:Land)?[Kk]reis(?:es)?|Bezirk(?:s|es)?|Freistaat(?:s|es)?|Markt(?:es)?)$/;
+
 /** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
 const GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|jedes|keines)$/;
 
 /**
  * Length of a von-phrase or genitive at `at` that belongs to the noun before it ("von einem
- * Einspruch", "vom Frieden", "des Krieges"): 0 when none starts there, undefined when it cannot be
- * read or another follows.
+ * Einspruch", "vom Frieden", "des Krieges", "der Stadt Lindenfeld"): 0 when none starts there,
+ * undefined when it cannot be read or another follows.
  */
 function attributeLength(tokens: readonly Token[], at: number, to: number): number | undefined {
   const von = tokens[at]?.text ?? "";
-  // "durch das Feuer des Krieges": a genitive attribute; "der"/"einer" may also be a dative object.
-  if (GENITIVE_DETERMINER.test(von)) {
+  // "durch das Feuer des Krieges": a genitive attribute. "von der Wohngeldstelle der Stadt
+  // Lindenfeld": right after the agent, "der"/"einer" + noun is read as its genitive too, as a
+  // reader reads it (a dative object there would be ambiguous in the source already).
+  if (GENITIVE_DETERMINER.test(von) || von === "der" || von === "einer") {
     const length = phraseLength(tokens, at);
-    return length === 0 || at + length > to ? undefined : length;
+    if (length === 0 || at + length > to) return GENITIVE_DETERMINER.test(von) ? undefined : 0;
+    // "der Stadt Lindenfeld", "des Landkreises Rosenau": the word after a place noun is its name.
+    const place = PLACE_NOUN.test(tokens[at + length - 1]?.text ?? "");
+    const name = tokens[at + length];
+    const placeName =
+      place &&
+      at + length < to &&
+      name?.kind === "w" &&
+      isCapitalised(name.text) &&
+      !FUNCTION_WORDS.has(name.text.toLowerCase());
+    return length + (placeName ? 1 : nameRun(tokens, at + length, to));
   }
   if (von !== "von" && von !== "vom") return 0;
   const length =
@@ -2225,9 +2242,15 @@ export function passiveToActive(
    * formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they");
    * readerInCondition: a condition in a letter, where what the reader does with papers and
    * remedies (READER_VERBS) is done by "Sie": "Wird kein Einspruch eingelegt, …" -> "Vielleicht
-   * legen Sie keinen Einspruch ein."
+   * legen Sie keinen Einspruch ein."; opensContent: the clause ends with a colon, what it says
+   * follows ("Es wird vom Amt geprüft:" from "…, ob …"), so a first "Es" holds that place.
    */
-  options: { writer?: "wir" | "man"; formal?: boolean; readerInCondition?: boolean } = {},
+  options: {
+    writer?: "wir" | "man";
+    formal?: boolean;
+    readerInCondition?: boolean;
+    opensContent?: boolean;
+  } = {},
   /** Adverbs that stood before the subject; they go before the object. */
   beforeObject: readonly Token[] = [],
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
@@ -2520,9 +2543,19 @@ export function passiveToActive(
         options,
         rest.slice(0, skip),
       );
-    if (subject === undefined) return impersonalToActive(aux, rest, options);
-    if (rest[0]?.text === "Sie") return undefined;
-    return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
+    // "Es wird von Ihrer Krankenkasse ausgezahlt": with an agent and no other subject, "Es" is the
+    // subject pronoun (the money it stands for); it is read below like any other subject.
+    // Not "Es wird vom Amt darauf hingewiesen" (it holds the place of what "darauf" points to).
+    const pronounSubject =
+      subject === undefined &&
+      options.opensContent !== true &&
+      rest.some((token) => /^(?:von|vom)$/.test(token.text)) &&
+      !rest.some((token) => PRONOMINAL_ADVERB.test(token.text));
+    if (!pronounSubject) {
+      if (subject === undefined) return impersonalToActive(aux, rest, options);
+      if (rest[0]?.text === "Sie") return undefined;
+      return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
+    }
   }
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || leadingDativeLength(tokens) > 0) return dative;

@@ -282,7 +282,12 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
       from,
       writer === undefined
         ? {}
-        : { writer, formal: context.formal, readerInCondition: context.letter && condition },
+        : {
+            writer,
+            formal: context.formal,
+            readerInCondition: context.letter && condition,
+            opensContent: clause.end === ":",
+          },
     ) ??
     seinZuToActive(from, writer === undefined ? {} : { writer }) ??
     bekommenPassiveToActive(from, writer === undefined ? {} : { writer }) ??

@@ -213,6 +213,9 @@ export const DEFINITE_DETERMINER =
   /^(?:der|die|das|den|dem|(?:mein|dein|sein|ihr|unser|euer|eur|Ihr)(?:e[rsnm]?)?)$/;
 /** Words that open a clause stating a condition ("Vielleicht …" after the split, "Wenn …"). */
 export const CONDITION_OPENERS = /^(?:vielleicht|falls|wenn|sofern)$/i;
+/** A pronominal adverb: "dafür", "dazu", "darüber", "hierfür" … (it stands for what was said or follows). */
+export const PRONOMINAL_ADVERB =
+  /^(?:da|dar|hier)(?:für|zu|bei|von|gegen|über|auf|an|mit|durch|nach|in|aus|um|unter|neben|vor|hinter)$/i;
 
 export const COMMON_CONTRACTIONS = /^(?:im|am|vom|zum|zur|beim|ins|ans)$/;
 
