@@ -90,6 +90,15 @@ describe("passiveToActive without an agent", () => {
   const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
   const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
 
+  it("makes the writing office the agent of enforcement steps in a letter", () => {
+    expect(wir("Dann wird die Zwangsvollstreckung eingeleitet.")).toBe(
+      "Dann leiten wir die Zwangsvollstreckung ein.",
+    );
+    expect(wir("Danach wird ein Gerichtsvollzieher beauftragt.")).toBe(
+      "Danach beauftragen wir einen Gerichtsvollzieher.",
+    );
+  });
+
   it("uses 'man' outside letters, with the subject in the accusative", () => {
     expect(man("Das Feld wird regelmäßig gepflügt.")).toBe("Man pflügt das Feld regelmäßig.");
     expect(man("Der Stein wurde weggerollt.")).toBe("Man hat den Stein weggerollt.");

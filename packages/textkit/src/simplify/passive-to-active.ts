@@ -284,6 +284,11 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "anweisen",
   "zuerkennen",
   "anbieten",
+  "einleiten",
+  "beauftragen",
+  "versenden",
+  "pfänden",
+  "vollstrecken",
   // "Ihrem Antrag kann nicht entsprochen werden", "Ihrem Widerspruch wird stattgegeben": the
   // office's decision on an application (the passive has only this sense).
   "entsprechen",
