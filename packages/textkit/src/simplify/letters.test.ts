@@ -167,7 +167,7 @@ describe("letters: the offj fixtures (Standesamt, Modernisierung, Beistandschaft
     expect(out).toContain("Vielleicht stellen die Maßnahmen für Sie keine unzumutbare Härte dar.");
     expect(out).toContain("Dann müssen Sie die Maßnahmen dulden.");
     const lines = out.split("\n");
-    const announced = lines.findIndex((line) => line.startsWith("Hiermit kündigen wir Ihnen an"));
+    const announced = lines.findIndex((line) => line.startsWith("Mit diesem Brief kündigen wir Ihnen an"));
     expect(announced).toBeGreaterThanOrEqual(0);
     expect(lines.slice(announced + 1, announced + 5).join("\n")).not.toContain("Kündigung");
     expect(run("jugendamt-beistandschaft", "leicht")).toContain("16515 Wiesenburg");

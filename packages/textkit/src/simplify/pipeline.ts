@@ -265,7 +265,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
       tokens = genitive.tokens;
       applied.add("genitive-to-von", genitive.count);
     }
-    const synonyms = replaceSynonyms(tokens);
+    const synonyms = replaceSynonyms(tokens, context.letter);
     applied.add("synonyms", synonyms.count);
     return { ...clause, tokens: synonyms.tokens };
   }
@@ -344,7 +344,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = genitive.tokens;
     applied.add("genitive-to-von", genitive.count);
   }
-  const synonyms = replaceSynonyms(tokens);
+  const synonyms = replaceSynonyms(tokens, context.letter);
   tokens = synonyms.tokens;
   applied.add("synonyms", synonyms.count);
   return { ...clause, tokens };

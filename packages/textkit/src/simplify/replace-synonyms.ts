@@ -83,7 +83,23 @@ const NOT_INITIAL = new Set(["jedoch", "sofern", "sowie"]);
  * when unambiguous), participles via the easy verb's participle. Returns the tokens and how many
  * words were replaced.
  */
-export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; count: number } {
+/**
+ * Words that mean the letter itself, replaced in letters only ("Hiermit laden wir Sie ein" ->
+ * "Mit diesem Brief laden wir Sie ein"; in a form "hiermit" is the form, not a letter).
+ */
+const LETTER_WORDS: ReadonlyMap<string, string> = new Map([["hiermit", "mit diesem Brief"]]);
+
+function letterWord(text: string, index: number): string | undefined {
+  const plain = LETTER_WORDS.get(text.toLowerCase());
+  if (plain === undefined) return undefined;
+  return index === 0 || isCapitalised(text) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
+}
+
+/** Replaces hard words in a clause; with `letter`, also the words that mean the letter itself. */
+export function replaceSynonyms(
+  tokens: readonly Token[],
+  letter = false,
+): { tokens: Token[]; count: number } {
   let count = 0;
   const out: Token[] = [];
   const words = new Map(tokens.map((token) => [token.text.toLowerCase(), token.text.toLowerCase()]));
@@ -102,7 +118,9 @@ export function replaceSynonyms(tokens: readonly Token[]): { tokens: Token[]; co
       afterTitle(tokens, index) ||
       meansPreserve(tokens, index) ||
       (afterPreposition && PLAIN_SYNONYMS.get(token.text.toLowerCase())?.includes(" ") === true);
-    const replacement = blocked ? undefined : replacementFor(tokens, index);
+    const replacement = blocked
+      ? undefined
+      : ((letter ? letterWord(token.text, index) : undefined) ?? replacementFor(tokens, index));
     if (replacement === undefined || doublesWord(token.text, replacement, words)) {
       out.push(token);
       return;

@@ -129,3 +129,23 @@ describe("glossaryEntryOf", () => {
     expect(glossaryEntryOf(word("Mietminderung"))?.term).toBe("Mietminderung");
   });
 });
+
+describe("words that mean the letter itself", () => {
+  const letter = (sentence: string, inLetter: boolean) =>
+    render(replaceSynonyms(clauseTokens(sentence), inLetter).tokens);
+
+  it("says 'mit diesem Brief' for 'hiermit' in a letter, wherever it stands", () => {
+    expect(letter("Hiermit laden wir Sie zu einem Gespräch ein.", true)).toBe(
+      "Mit diesem Brief laden wir Sie zu einem Gespräch ein.",
+    );
+    expect(letter("Wir bestätigen Ihnen hiermit den Eingang.", true)).toBe(
+      "Wir bestätigen Ihnen mit diesem Brief den Eingang.",
+    );
+  });
+
+  it("keeps 'hiermit' outside letters (in a form it is the form)", () => {
+    expect(letter("Hiermit bestätige ich meine Angaben.", false)).toBe(
+      "Hiermit bestätige ich meine Angaben.",
+    );
+  });
+});
