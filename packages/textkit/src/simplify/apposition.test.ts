@@ -44,6 +44,11 @@ describe("takeAppositions", () => {
       "Ihre Krankenkasse hat uns geschrieben",
       "Ihre Krankenkasse ist die AOK Bayern",
     ]);
+    // A von-phrase or genitive goes with the subject.
+    expect(take("Der Vater vom Kind, Herr Seidel, hat angerufen")).toEqual([
+      "Der Vater vom Kind hat angerufen",
+      "Der Vater vom Kind ist Herr Seidel",
+    ]);
     expect(take("Ihr Ansprechpartner, Herr Müller, ist montags erreichbar")).toEqual([
       "Ihr Ansprechpartner ist montags erreichbar",
       "Ihr Ansprechpartner ist Herr Müller",

@@ -97,6 +97,16 @@ describe("passiveToActive without an agent", () => {
     expect(wir("Danach wird ein Gerichtsvollzieher beauftragt.")).toBe(
       "Danach beauftragen wir einen Gerichtsvollzieher.",
     );
+    expect(wir("Zur Bearbeitung werden noch folgende Unterlagen benötigt.")).toBe(
+      "Zur Bearbeitung benötigen wir noch folgende Unterlagen.",
+    );
+  });
+
+  it("makes the office levy fees, but leaves raising an objection to the reader", () => {
+    expect(wir("Für die Beurkundung wird eine Gebühr von 30 Euro erhoben.")).toBe(
+      "Für die Beurkundung erheben wir eine Gebühr von 30 Euro.",
+    );
+    expect(wir("Gegen den Bescheid wird Widerspruch erhoben.")).not.toContain("wir");
   });
 
   it("uses 'man' outside letters, with the subject in the accusative", () => {

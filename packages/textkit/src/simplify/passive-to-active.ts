@@ -289,6 +289,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "versenden",
   "pfänden",
   "vollstrecken",
+  "benötigen",
   // "Ihrem Antrag kann nicht entsprochen werden", "Ihrem Widerspruch wird stattgegeben": the
   // office's decision on an application (the passive has only this sense).
   "entsprechen",
@@ -2704,6 +2705,9 @@ export function passiveToActive(
       return undefined;
     // "Die Kaution wird zurückgezahlt": what the writer holds for the reader, the writer pays back.
     const held = lemma === "zurückzahlen" && HELD_FOR_READER.test(tokens[subject.end - 1]?.text ?? "");
+    // "Für die Beurkundung wird eine Gebühr erhoben": the office levies fees ("Widerspruch erheben"
+    // is the reader's, so "erheben" is no administrative verb of its own).
+    const levied = lemma === "erheben" && OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "");
     // "Eine gezahlte Leistung muss erstattet werden": a benefit the office paid is paid back by the
     // reader, not by "wir" (unless the reader receives it: "Das Geld wird Ihnen erstattet").
     const repaid =
@@ -2719,7 +2723,7 @@ export function passiveToActive(
     const writer = readerActs
       ? READER
       : options.writer === "wir" &&
-          (ADMINISTRATIVE_VERBS.has(lemma) || held) &&
+          (ADMINISTRATIVE_VERBS.has(lemma) || held || levied) &&
           !owed &&
           !agentAdverb(tokens) &&
           !toUs
