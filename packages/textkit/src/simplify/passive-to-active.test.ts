@@ -1175,6 +1175,38 @@ describe("passiveToActive: indefinite pronoun subjects and names after the agent
     // A bare name may say where from: unsure.
     expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
   });
+
+  it("keeps a company's name of known words in the agent when it ends in a name or a legal form", () => {
+    // Was "Die Firma führt die Arbeiten Haustechnik Lemke aus."
+    expect(man("Die Arbeiten werden von der Firma Haustechnik Lemke ausgeführt.")).toBe(
+      "Die Firma Haustechnik Lemke führt die Arbeiten aus.",
+    );
+    expect(man("Die Arbeiten werden von der Firma Müller GmbH ausgeführt.")).toBe(
+      "Die Firma Müller GmbH führt die Arbeiten aus.",
+    );
+    expect(man("Der Antrag wird von der Gemeinde Wittenbach geprüft.")).toBe(
+      "Die Gemeinde Wittenbach prüft den Antrag.",
+    );
+    // A bare noun that is no name after the agent stays where it is.
+    expect(man("Der Antrag wird von der Behörde Anfang Mai geprüft.")).toBe(
+      "Die Behörde prüft den Antrag Anfang Mai.",
+    );
+  });
+
+  it("leaves the passive when a noun that takes a name is followed by a word that may be its name", () => {
+    // "Igel" is a known noun: the group's name or something else; "Die Gruppe prüft … Igel" is wrong.
+    expect(man("Die Arbeiten werden von der Gruppe Igel ausgeführt.")).toBeUndefined();
+    expect(man("Der Antrag wird von der Stadt Anfang Mai geprüft.")).toBeUndefined();
+  });
+
+  it("leaves the passive when a von-phrase or a feminine 'der' phrase follows the agent after 'vom'", () => {
+    // Was "Der Gemeinderat führt die Sitzung von der Stadt Wittenbach durch."
+    expect(man("Die Sitzung wird vom Gemeinderat von der Stadt Wittenbach durchgeführt.")).toBeUndefined();
+    expect(man("Die Sitzung wird vom Gemeinderat der Stadt Wittenbach durchgeführt.")).toBeUndefined();
+    expect(man("Die Kosten werden vom Vermieter des Hauses übernommen.")).toBe(
+      "Der Vermieter des Hauses übernimmt die Kosten.",
+    );
+  });
 });
 
 describe("passiveToActive: a durch-phrase that is no agent stays as the means", () => {

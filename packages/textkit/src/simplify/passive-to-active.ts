@@ -19,6 +19,7 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  isNounLike,
   mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
@@ -32,6 +33,8 @@ import {
   CONTRACTED_PREPOSITIONS,
   DETERMINERS,
   FUNCTION_WORDS,
+  LEGAL_FORM,
+  NAME_TAKING_NOUN,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
@@ -607,6 +610,7 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
       const length = phraseLengthAfterContraction(tokens, index + 1, to);
       if (length === 0) continue;
       const phrase = [word("dem"), ...tokens.slice(index + 1, index + 1 + length)];
+      if (attributeAfterContraction(tokens, index + 1 + length, to)) return undefined;
       // "vom Vermieter des Hauses": the genitive goes with the agent.
       const genitive = GENITIVE_DETERMINER.test(tokens[index + 1 + length]?.text ?? "")
         ? attributeLength(tokens, index + 1 + length, to)
@@ -659,14 +663,44 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
         return { ...head, end, tokens: [...head.tokens, ...tokens.slice(head.end, end)] };
       }
       const agent = head;
-      // "von dem Propheten Jeremia": the name after the noun belongs to the agent.
-      const names = nameRun(tokens, index + 1 + length, to);
+      // "von dem Propheten Jeremia": the name after the noun belongs to the agent; so does a
+      // company's or group's name of known words that ends in a name or a legal form ("von der
+      // Firma Haustechnik Lemke", "von der Firma Müller GmbH").
+      const nameAt = index + 1 + length;
+      const names = nameRun(tokens, nameAt, to) || appositionNameLength(tokens, nameAt, to);
+      // "von der Gruppe Igel": any other capitalised word after a noun that takes a name may be
+      // its name; where the agent ends is unsure.
+      if (
+        names === 0 &&
+        NAME_TAKING_NOUN.test(phrase.at(-1)?.text ?? "") &&
+        nameAt < to &&
+        isNounLike(tokens[nameAt])
+      )
+        return undefined;
       if (agent === undefined || names === 0) return agent;
       const end = agent.end + names;
       return { ...agent, end, tokens: [...agent.tokens, ...tokens.slice(agent.end, end)] };
     }
   }
   return undefined;
+}
+
+/**
+ * "vom Gemeinderat von der Stadt Wittenbach", "vom Gemeinderat der Stadt Wittenbach": a von-phrase
+ * or a feminine or plural "der" phrase (genitive or dative) right after the agent may be its
+ * attribute or an object of the verb; where the agent ends is unsure. "vom Amt der Antrag" (a
+ * masculine nominative: the subject) is no such phrase.
+ */
+function attributeAfterContraction(tokens: readonly Token[], at: number, to: number): boolean {
+  const next = tokens[at]?.text ?? "";
+  if (/^(?:von|vom)$/.test(next)) return true;
+  if (!/^(?:der|einer)$/.test(next)) return false;
+  const length = phraseLength(tokens, at);
+  const noun = tokens[at + length - 1];
+  if (length === 0 || at + length > to || noun === undefined) return false;
+  return !nounReadings(noun).some(
+    (reading) => reading.gender === "m" && reading.number === "singular" && reading.cases.includes("nom"),
+  );
 }
 
 /** The object pronoun for a subject: "der Baum" -> "ihn", "die Stadt" -> "sie", "das Haus" -> "es". */
@@ -1922,6 +1956,28 @@ function nameRun(tokens: readonly Token[], start: number, to: number): number {
   const next = tokens[end];
   if (end < to && next?.kind === "w" && isCapitalised(next.text)) return 0;
   return end - start;
+}
+
+/** Longest close apposition that names a company or group: "Haustechnik Lemke", "Müller GmbH". */
+const MAX_APPOSITION_NAME = 3;
+
+/**
+ * Capitalised words at `start` (up to three, no function words) whose last is a name the lexicon
+ * does not know or a legal form, with no capital after them: their number, or 0.
+ */
+function appositionNameLength(tokens: readonly Token[], start: number, to: number): number {
+  for (let end = start + 1; end <= Math.min(to, start + MAX_APPOSITION_NAME); end += 1) {
+    const last = tokens[end - 1];
+    if (last === undefined || last.kind !== "w") return 0;
+    const legal = LEGAL_FORM.test(last.text);
+    if (!legal && !isNounLike(last)) return 0;
+    if (
+      (legal || isName(last)) &&
+      !((end < to && isNounLike(tokens[end])) || LEGAL_FORM.test(tokens[end]?.text ?? ""))
+    )
+      return end - start;
+  }
+  return 0;
 }
 
 /** A lower-case word the lexicon does not know, shaped like a participle ("hinausgeworfen", "weggetragen"). */

@@ -290,3 +290,13 @@ export const DECLINED_ENDING = /(?:e|en|em|er|es)$/;
  * forward to a noun that comes later ("Hilfe bekommt, wer sie braucht.").
  */
 export const THIRD_PERSON_PRONOUN = /^(?:sie|ihn|es|ihm|ihr|ihnen)$/;
+
+/**
+ * Nouns that take a name right after them ("der Stadt Köln", "der Firma Lemke", "die Gruppe
+ * Igel"): a capitalised word after one of them belongs to its phrase or may.
+ */
+export const NAME_TAKING_NOUN =
+  /^(?:Stadt|Gemeinde|Landkreis|Kreis|Bezirk|Ortsteil|Stadtteil|Firma|Gruppe|Familie|Praxis|Kanzlei|Klinik|Schule|Kita|Verein|Stiftung|Genossenschaft)$/;
+
+/** Legal forms that end a company's name ("Müller GmbH", "Auental eG"). */
+export const LEGAL_FORM = /^(?:GmbH|gGmbH|mbH|AG|KG|OHG|SE|UG|eG)$/;
