@@ -653,8 +653,17 @@ export function prefixMain(
     !readings.some((reading) => reading.person === 3 && reading.number === "plural")
       ? [{ ...first, text: "sie" }]
       : tokens.slice(0, subject.end);
-  return [word(connector), verb, ...moved, ...tokens.slice(subject.end + 1)];
+  // "Kosten entstehen Ihnen nur, wenn …" -> "Nur dann entstehen Ihnen Kosten" (not "entstehen
+  // Kosten Ihnen"): unstressed object pronouns go before a subject that is no pronoun.
+  const rest = tokens.slice(subject.end + 1);
+  const pronounSubject = subject.end === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
+  let pronouns = 0;
+  while (!pronounSubject && UNSTRESSED_OBJECT_PRONOUN.test(rest[pronouns]?.text ?? "")) pronouns += 1;
+  return [word(connector), verb, ...rest.slice(0, pronouns), ...moved, ...rest.slice(pronouns)];
 }
+
+/** Object pronouns that stand before a noun subject after the verb ("Dann hilft Ihnen das Amt"). */
+const UNSTRESSED_OBJECT_PRONOUN = /^(?:mir|dir|ihm|uns|euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
 
 /** Determiners that can open a subject: "die Möglichkeit", "ein Anspruch", "Ihr Antrag". */
 const NOMINATIVE_DETERMINER =
