@@ -60,6 +60,16 @@ describe("passiveToActive without an agent", () => {
   const man = (sentence: string) => render(passiveToActive(clauseTokens(sentence, false), { writer: "man" }));
   const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
 
+  it("makes the writing office the agent of handing a document over", () => {
+    expect(wir("Der Bescheid wird Ihnen am Tag der Entlassung ausgehändigt.")).toBe(
+      "Wir händigen Ihnen den Bescheid am Tag der Entlassung aus.",
+    );
+    // Outside a letter: "man".
+    expect(man("Der Brief wurde ihm ausgehändigt.")).toBe("Man hat ihm den Brief ausgehändigt.");
+    // "entfernt" after "werden" may be the adjective ("weit entfernt"): not one of these verbs.
+    expect(wir("Die Gegenstände werden entfernt.")).toBeUndefined();
+  });
+
   it("uses 'man' outside letters, with the subject in the accusative", () => {
     expect(man("Das Feld wird regelmäßig gepflügt.")).toBe("Man pflügt das Feld regelmäßig.");
     expect(man("Der Stein wurde weggerollt.")).toBe("Man hat den Stein weggerollt.");

@@ -286,6 +286,9 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "anweisen",
   "zuerkennen",
   "anbieten",
+  // "Der Bescheid wird Ihnen am Tag der Entlassung ausgehändigt": what the office hands over.
+  "aushändigen",
+  "übergeben",
   // "Ihrem Antrag kann nicht entsprochen werden", "Ihrem Widerspruch wird stattgegeben": the
   // office's decision on an application (the passive has only this sense).
   "entsprechen",
