@@ -602,6 +602,25 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     );
   });
 
+  it("reads a particle the lexicon knows fused with 'zu', and keeps a leading coordinator first", () => {
+    // "frei" is no particle of FUSED_ZU: was left as "Die Fluchtwege sind jederzeit freizuhalten."
+    expect(wir("Die Fluchtwege sind jederzeit freizuhalten.")).toBe(
+      "Sie müssen die Fluchtwege jederzeit freihalten.",
+    );
+    expect(man("Die Unterlagen sind zum Termin bereitzuhalten.")).toBe(
+      "Man muss die Unterlagen zum Termin bereithalten.",
+    );
+    // Was left whole: "Denn" stood where the subject was looked for.
+    expect(man("Denn die Fluchtwege sind jederzeit freizuhalten.")).toBe(
+      "Denn man muss die Fluchtwege jederzeit freihalten.",
+    );
+    expect(wir("Und der Betrag ist bis zum 5. Mai zu zahlen.")).toBe(
+      "Und Sie müssen den Betrag bis zum 5. Mai zahlen.",
+    );
+    // "ist … zu erreichen" (can) stays, with a coordinator too.
+    expect(man("Denn das Amt ist telefonisch zu erreichen.")).toBeUndefined();
+  });
+
   it("reads an adverb before a declined attribute as part of the subject", () => {
     // Was left as it stood: "hierdurch" between article and participle ended the noun phrase.
     expect(wir("Die hierdurch entstehenden Kosten sind von Ihnen zu tragen.")).toBe(

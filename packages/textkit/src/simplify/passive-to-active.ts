@@ -3144,6 +3144,9 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "durchführen",
   "tragen",
   "leisten",
+  // "Die Fluchtwege sind jederzeit freizuhalten", "Die Unterlagen sind bereitzuhalten".
+  "freihalten",
+  "bereithalten",
 ]);
 /**
  * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
@@ -3283,12 +3286,30 @@ export function seinZuToActive(
   options: { writer?: "wir" | "man" } = {},
 ): Token[] | undefined {
   if (options.writer === undefined) return undefined;
+  // "Denn die Fluchtwege sind freizuhalten" -> "Denn man muss die Fluchtwege freihalten": a leading
+  // coordinator, as in passiveToActive.
+  const conjunction = tokens[0];
+  if (
+    conjunction !== undefined &&
+    LEADING_CONJUNCTIONS.has(conjunction.text.toLowerCase()) &&
+    tokens.length > 3
+  ) {
+    const [head, ...tail] = seinZuToActive(tokens.slice(1), options) ?? [];
+    if (head === undefined) return undefined;
+    const lowered = /^(?:Man|Wir)$/.test(head.text) ? { ...head, text: head.text.toLowerCase() } : head;
+    return [conjunction, lowered, ...tail];
+  }
   const last = tokens.at(-1);
   if (last === undefined || last.kind !== "w") return undefined;
   let lemma = "";
   let verbStart = tokens.length - 1;
   const fused = FUSED_ZU.exec(last.text);
+  // "freizuhalten", "bereitzuhalten": a particle FUSED_ZU does not list, as the lexicon reads it.
+  const zuReading = readingsOf(last.text).find(
+    (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
+  );
   if (fused) lemma = `${fused[1]}${fused[2]}`;
+  else if (zuReading !== undefined) lemma = zuReading.lemma;
   else if (tokens.at(-2)?.text === "zu") {
     lemma = last.text;
     verbStart = tokens.length - 2;
