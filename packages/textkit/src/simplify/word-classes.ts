@@ -298,5 +298,5 @@ export const THIRD_PERSON_PRONOUN = /^(?:sie|ihn|es|ihm|ihr|ihnen)$/;
 export const NAME_TAKING_NOUN =
   /^(?:Stadt|Gemeinde|Landkreis|Kreis|Bezirk|Ortsteil|Stadtteil|Firma|Gruppe|Familie|Praxis|Kanzlei|Klinik|Schule|Kita|Verein|Stiftung|Genossenschaft)$/;
 
-/** Legal forms that end a company's name ("Müller GmbH", "Auental eG"). */
-export const LEGAL_FORM = /^(?:GmbH|gGmbH|mbH|AG|KG|OHG|SE|UG|eG)$/;
+/** A company's legal form, the head of its name: "Müller GmbH", "Auental eG". */
+export const LEGAL_FORM = /^(?:GmbH|gGmbH|mbH|AG|KG|KGaA|OHG|SE|UG|eG)$/;
