@@ -1222,6 +1222,18 @@ describe("passiveToActive: indefinite pronoun subjects and names after the agent
     );
   });
 
+  it("reads a bare plural dative after 'von' as a plural agent", () => {
+    // Was left passive: the agent had no article.
+    expect(man("Die Planungen werden von Vertretern des beauftragten Ingenieurbüros erläutert.")).toBe(
+      "Vertreter des beauftragten Ingenieurbüros erläutern die Planungen.",
+    );
+    expect(man("Die Kinder werden von Erziehern betreut.")).toBe("Erzieher betreuen die Kinder.");
+    // Not before und/oder, not a singular ("von Hand"), not after a noun of quantity.
+    expect(man("Er wurde von Zöllnern und Sündern besucht.")).toBeUndefined();
+    expect(man("Das Schild wird von Hand geschrieben.")).toBeUndefined();
+    expect(man("Große Mengen werden von Pestiziden verdrängt.")).toBeUndefined();
+  });
+
   it("leaves the passive when a noun that takes a name is followed by a word that may be its name", () => {
     // "Igel" is a known noun: the group's name or something else; "Die Gruppe prüft … Igel" is wrong.
     expect(man("Die Arbeiten werden von der Gruppe Igel ausgeführt.")).toBeUndefined();

@@ -2,6 +2,7 @@
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
 import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
+import { nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import {
@@ -648,7 +649,18 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
           number: pronoun.number,
         };
       }
-      const length = phraseLength(tokens, index + 1);
+      // "von Vertretern des Ingenieurbüros": a bare plural dative is a phrase of its own; not
+      // before und/oder ("von Zöllnern und Sündern": the agent would lose its second part), not
+      // after a noun ("große Mengen von Pestiziden" is the subject's attribute).
+      const bare =
+        text === "von" &&
+        !isNounLike(tokens[index - 1]) &&
+        // "Große Mengen werden von Pestiziden eingesetzt" (moved from "hier werden große Mengen
+        // von Pestiziden eingesetzt"): after a noun of quantity "von" may be its attribute.
+        !tokens.slice(0, index).some((token) => QUANTITY_HEAD.test(token.text)) &&
+        barePluralDative(tokens[index + 1]) &&
+        !/^(?:und|oder|sowie|,)$/.test(tokens[index + 2]?.text ?? "");
+      const length = bare ? 1 : phraseLength(tokens, index + 1);
       if (length === 0 || index + 1 + length > to) continue;
       // "von dem Sohn von Gott": the agent's own von-phrase would be left behind; unsure. After
       // "durch" it goes with the agent: "durch die Einlegung von einem Einspruch" -> "Die
@@ -660,7 +672,9 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
       )
         return undefined;
       const phrase = tokens.slice(index + 1, index + 1 + length);
-      const head = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      const head = bare
+        ? barePluralAgent(phrase[0] as Token, index)
+        : agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
       if (head !== undefined && attribute > 0) {
         const end = head.end + attribute;
         return { ...head, end, tokens: [...head.tokens, ...tokens.slice(head.end, end)] };
@@ -704,6 +718,29 @@ function attributeAfterContraction(tokens: readonly Token[], at: number, to: num
   return !nounReadings(noun).some(
     (reading) => reading.gender === "m" && reading.number === "singular" && reading.cases.includes("nom"),
   );
+}
+
+/** A capitalised noun whose every reading is a plural with a dative ("Vertretern", "Ärzten"; not "Hand"). */
+function barePluralDative(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || FUNCTION_WORDS.has(token.text.toLowerCase())) return false;
+  const readings = nounReadings(token);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => reading.number === "plural" && reading.cases.includes("dat"))
+  );
+}
+
+/** Nouns of quantity whose "von" phrase names what is counted ("Mengen von Pestiziden"). */
+const QUANTITY_HEAD =
+  /^(?:Menge|Mengen|Zahl|Anzahl|Vielzahl|Teil|Teile|Reihe|Hälfte|Mehrheit|Gruppe|Gruppen)$/;
+
+/** "von Ärzten" -> "Ärzte": the bare plural dative at `start` + 1 as a plural agent in the nominative. */
+function barePluralAgent(noun: Token, start: number): Agent | undefined {
+  const [lemma, other] = [...new Set(nounReadings(noun).map((reading) => reading.lemma))];
+  const nominative =
+    lemma === undefined || other !== undefined ? undefined : nounForm(lemma, "nom", "plural");
+  if (nominative === undefined) return undefined;
+  return { start, end: start + 2, tokens: [{ ...noun, text: nominative }], person: 3, number: "plural" };
 }
 
 /** The object pronoun for a subject: "der Baum" -> "ihn", "die Stadt" -> "sie", "das Haus" -> "es". */
