@@ -11,6 +11,7 @@ import {
   COORDINATORS,
   DETERMINERS,
   FUNCTION_WORDS,
+  LEGAL_FORM,
   RELATIVE_PRONOUNS,
   SUBORDINATORS,
 } from "./word-classes.ts";
@@ -122,8 +123,6 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
 /** Determiners of a subject at the start of a sentence ("Ihr Arbeitgeber, …, hat"). */
 const SUBJECT_DETERMINER =
   /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|Ihr|Ihre|unser|unsere|euer|eure)$/i;
-/** Legal forms that end an organisation's name ("Lagerhaus Remstal GmbH"). */
-const LEGAL_FORM = /^(?:GmbH|gGmbH|AG|KG|OHG|SE|UG|eG|mbH|KGaA)$/;
 const MAX_NAME_TOKENS = 6;
 
 /** Tokens that make a name: capitalised words, acronyms, legal forms, "e. V."; no verbs. */

@@ -21,6 +21,8 @@ import {
   DECLINED_ENDING,
   DETERMINERS,
   FUNCTION_WORDS,
+  LEGAL_FORM,
+  NAME_TAKING_NOUN,
   PLURAL_QUANTIFIER,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
@@ -651,8 +653,17 @@ export function prefixMain(
     !readings.some((reading) => reading.person === 3 && reading.number === "plural")
       ? [{ ...first, text: "sie" }]
       : tokens.slice(0, subject.end);
-  return [word(connector), verb, ...moved, ...tokens.slice(subject.end + 1)];
+  // "Kosten entstehen Ihnen nur, wenn …" -> "Nur dann entstehen Ihnen Kosten" (not "entstehen
+  // Kosten Ihnen"): unstressed object pronouns go before a subject that is no pronoun.
+  const rest = tokens.slice(subject.end + 1);
+  const pronounSubject = subject.end === 1 && SUBJECT_PRONOUNS.has(first.text.toLowerCase());
+  let pronouns = 0;
+  while (!pronounSubject && UNSTRESSED_OBJECT_PRONOUN.test(rest[pronouns]?.text ?? "")) pronouns += 1;
+  return [word(connector), verb, ...rest.slice(0, pronouns), ...moved, ...rest.slice(pronouns)];
 }
+
+/** Object pronouns that stand before a noun subject after the verb ("Dann hilft Ihnen das Amt"). */
+const UNSTRESSED_OBJECT_PRONOUN = /^(?:mir|dir|ihm|uns|euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
 
 /** Determiners that can open a subject: "die Möglichkeit", "ein Anspruch", "Ihr Antrag". */
 const NOMINATIVE_DETERMINER =
@@ -717,6 +728,14 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   // "für Ihr Kind Samira Haddad": a first name and a surname the lexicon does not know after a
   // noun with its article are its apposition (one name alone may be the subject: "… Jesus sah").
   if (start === 1 && unknownName(middle[end]) && unknownName(middle[end + 1])) end += 2;
+  // "in der Stadt Wittenbach", "bei der Firma Müller GmbH": after a noun that takes a name, a name
+  // the lexicon does not know (or one ending in a legal form) goes with the phrase; a known word
+  // there ("in der Gruppe Igel") may be the name or the subject: unsure.
+  if (NAME_TAKING_NOUN.test(middle[end - 1]?.text ?? "") && isPlainName(middle[end] ?? word(""))) {
+    const name = takenNameLength(middle, end);
+    if (name === 0) return undefined;
+    end += name;
+  }
   const next = middle[end];
   // "bei verspäteter Zahlung Mahngebühren anfallen": a capitalised word after a phrase with its
   // own article or adjective may open the subject, when it agrees with the verb ("mit Frau Müller"
@@ -734,6 +753,25 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   )
     return undefined;
   return [...middle.slice(0, end), clause.finite, ...middle.slice(end), ...tail(clause)];
+}
+
+/**
+ * The name after a noun that takes one, at `at`: up to three capitalised words, no capital after
+ * them, the last one a name the lexicon does not know or a legal form ("Wittenbach", "Haustechnik
+ * Lemke", "Müller GmbH"); their number, or 0.
+ */
+function takenNameLength(tokens: readonly Token[], at: number): number {
+  let end = at;
+  while (
+    end < at + 3 &&
+    tokens[end] !== undefined &&
+    (isPlainName(tokens[end] as Token) || LEGAL_FORM.test(tokens[end]?.text ?? ""))
+  )
+    end += 1;
+  const next = tokens[end];
+  if (end === at || (next !== undefined && (isPlainName(next) || LEGAL_FORM.test(next.text)))) return 0;
+  const last = tokens[end - 1];
+  return LEGAL_FORM.test(last?.text ?? "") || unknownName(last) ? end - at : 0;
 }
 
 /** A capitalised word without any reading in the lexicon (a name: "Samira", "Haddad"). */

@@ -28,13 +28,34 @@ describe("genitiveToVon", () => {
     expect(rewrite("Die Pfändung Ihres Kontos oder beweglicher Sachen ist möglich.")).toBe(
       "Die Pfändung von Ihrem Konto oder von beweglichen Sachen ist möglich.",
     );
-    // Not alone (no list), not a noun that may be singular ("weiterer Hilfe" may be a dative).
-    expect(rewrite("Wir prüfen die Pfändung beweglicher Sachen.")).toBe(
-      "Wir prüfen die Pfändung beweglicher Sachen.",
-    );
+    // Not a noun that may be singular ("weiterer Hilfe" may be a dative).
     expect(rewrite("Wir helfen bei der Suche Ihres Kindes und weiterer Hilfe.")).toBe(
       "Wir helfen bei der Suche von Ihrem Kind und weiterer Hilfe.",
     );
+  });
+
+  it("rewrites an adjective in -er and a plural-only noun without an article right after a noun", () => {
+    // Was "Die Kosten technischer Arbeitshilfen …": the genitive stayed.
+    expect(rewrite("Die Kosten technischer Arbeitshilfen werden übernommen.")).toBe(
+      "Die Kosten von technischen Arbeitshilfen werden übernommen.",
+    );
+    expect(rewrite("Wir prüfen die Pfändung beweglicher Sachen.")).toBe(
+      "Wir prüfen die Pfändung von beweglichen Sachen.",
+    );
+    expect(rewrite("Die Eltern minderjähriger Kinder müssen zustimmen.")).toBe(
+      "Die Eltern von minderjährigen Kindern müssen zustimmen.",
+    );
+  });
+
+  it("leaves 'weniger', a coordinated second noun and a noun that may be singular", () => {
+    expect(rewrite("Seit dem Umzug haben wir weniger Kinder.")).toBe(
+      "Seit dem Umzug haben wir weniger Kinder.",
+    );
+    // The second noun would keep its genitive form ("von akuten Krankheiten und Schmerzzustände").
+    expect(rewrite("Das gilt zur Behandlung akuter Krankheiten und Schmerzzustände.")).toBe(
+      "Das gilt zur Behandlung akuter Krankheiten und Schmerzzustände.",
+    );
+    expect(rewrite("Der Preis neuer Möbel ist hoch.")).toBe("Der Preis neuer Möbel ist hoch.");
   });
 
   it("rewrites des + noun after a noun", () => {

@@ -4,7 +4,13 @@ import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs
 import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { ACCUSATIVE_PREPOSITIONS, DATIVE_PREPOSITIONS, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
+import {
+  ACCUSATIVE_PREPOSITIONS,
+  DATIVE_PREPOSITIONS,
+  DETERMINERS,
+  LEGAL_FORM,
+  PREPOSITIONS,
+} from "./word-classes.ts";
 
 const GENITIVE_START =
   /^(des|der|eines|einer|meines|meiner|deines|deiner|seines|seiner|ihres|ihrer|Ihres|Ihrer|unseres|unserer|eures|eurer|keines|keiner|dieses|dieser|jenes|jener|jedes)$/;
@@ -49,9 +55,6 @@ const CASE_OBJECT_VERB =
 function caseObjectVerbAfter(tokens: readonly Token[], index: number): boolean {
   return tokens.slice(index + 1).some((token) => CASE_OBJECT_VERB.test(token.text));
 }
-
-/** A company's legal form, the head of its name: "GmbH", "AG", "gGmbH", "KG" … */
-const LEGAL_FORM = /^(?:GmbH|gGmbH|mbH|AG|KG|KGaA|OHG|SE|UG|eG)$/;
 
 /**
  * The phrase before `at` is the start of a company's name ("der Stadtwerke Bochum GmbH"): up to
@@ -195,7 +198,18 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         .some((before) => GENITIVE_PREPOSITIONS[before.text.toLowerCase()]);
     // "von Ihrem Konto oder beweglicher Sachen": the list's last item, an adjective and a plural
     // noun without an article, goes on with "von" too ("oder von beweglichen Sachen").
-    const bare = listed ? bareGenitivePlural(tokens, index) : undefined;
+    // "die Kosten technischer Arbeitshilfen": the same right after a noun ("die Kosten von
+    // technischen Arbeitshilfen"); not "weniger" ("seit dem Umzug weniger Kinder" is "fewer").
+    const afterNoun =
+      previous !== undefined &&
+      isCapitalised(previous.text) &&
+      nounReadings(previous).length > 0 &&
+      !/^(?:weniger|mehr)$/.test(token.text) &&
+      // "zur Behandlung akuter Krankheiten und Schmerzzustände": the second noun would keep its
+      // genitive ("von akuten Krankheiten und Schmerzzustände").
+      !/^(?:und|oder|sowie|,)$/.test(tokens[index + 2]?.text ?? "") &&
+      !questionVerbFirst(tokens, index - 1);
+    const bare = listed || afterNoun ? bareGenitivePlural(tokens, index) : undefined;
     if (bare !== undefined) {
       out.push(word("von"), ...bare);
       count += 1;

@@ -82,6 +82,12 @@ describe("phraseToModal", () => {
       "Sie dürfen gegen diesen Bescheid Widerspruch einlegen.",
     );
     expect(letter("Sie sind berechtigt, Ihre Akte einzusehen.")).toBe("Sie dürfen Ihre Akte einsehen.");
+    // A particle of two parts the dictionary lacks: was "Sie dürfen eine Person … hinzuzuziehen und …".
+    expect(
+      letter(
+        "Sie haben das Recht, eine Person Ihres Vertrauens zu der Anhörung hinzuzuziehen und Wünsche zu äußern.",
+      ),
+    ).toBe("Sie dürfen eine Person von Ihrem Vertrauen zu der Anhörung hinzuziehen und Wünsche äußern.");
     expect(letter("Sie sind nicht verpflichtet, an der Befragung teilzunehmen.")).toBe(
       "Sie müssen nicht an der Befragung teilnehmen.",
     );

@@ -80,6 +80,10 @@ describe("passiveToActive: a genitive after the agent", () => {
     expect(active("Der Antrag wird von der Wohngeldstelle der Stadt Lindenfeld geprüft.")).toBe(
       "Die Wohngeldstelle der Stadt Lindenfeld prüft den Antrag.",
     );
+    // A rare word after "Stadt" is the town's name, also one the lexicon reads as a compound.
+    expect(active("Der Antrag wird von der Stadt Lindenfeld geprüft.")).toBe(
+      "Die Stadt Lindenfeld prüft den Antrag.",
+    );
     expect(active("Das Geld wird vom Jugendamt des Landkreises Rosenau überwiesen.")).toBe(
       "Das Jugendamt des Landkreises Rosenau überweist das Geld.",
     );
@@ -107,6 +111,16 @@ describe("passiveToActive without an agent", () => {
       "Für die Beurkundung erheben wir eine Gebühr von 30 Euro.",
     );
     expect(wir("Gegen den Bescheid wird Widerspruch erhoben.")).not.toContain("wir");
+  });
+
+  it("makes the writing office the agent of handing a document over", () => {
+    expect(wir("Der Bescheid wird Ihnen am Tag der Entlassung ausgehändigt.")).toBe(
+      "Wir händigen Ihnen den Bescheid am Tag der Entlassung aus.",
+    );
+    // Outside a letter: "man".
+    expect(man("Der Brief wurde ihm ausgehändigt.")).toBe("Man hat ihm den Brief ausgehändigt.");
+    // "entfernt" after "werden" may be the adjective ("weit entfernt"): not one of these verbs.
+    expect(wir("Die Gegenstände werden entfernt.")).toBeUndefined();
   });
 
   it("uses 'man' outside letters, with the subject in the accusative", () => {
@@ -639,6 +653,25 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Der Schaden ist Ihrem Vermieter zu melden.")).toBe(
       "Sie müssen den Schaden Ihrem Vermieter melden.",
     );
+  });
+
+  it("reads a particle the lexicon knows fused with 'zu', and keeps a leading coordinator first", () => {
+    // "frei" is no particle of FUSED_ZU: was left as "Die Fluchtwege sind jederzeit freizuhalten."
+    expect(wir("Die Fluchtwege sind jederzeit freizuhalten.")).toBe(
+      "Sie müssen die Fluchtwege jederzeit freihalten.",
+    );
+    expect(man("Die Unterlagen sind zum Termin bereitzuhalten.")).toBe(
+      "Man muss die Unterlagen zum Termin bereithalten.",
+    );
+    // Was left whole: "Denn" stood where the subject was looked for.
+    expect(man("Denn die Fluchtwege sind jederzeit freizuhalten.")).toBe(
+      "Denn man muss die Fluchtwege jederzeit freihalten.",
+    );
+    expect(wir("Und der Betrag ist bis zum 5. Mai zu zahlen.")).toBe(
+      "Und Sie müssen den Betrag bis zum 5. Mai zahlen.",
+    );
+    // "ist … zu erreichen" (can) stays, with a coordinator too.
+    expect(man("Denn das Amt ist telefonisch zu erreichen.")).toBeUndefined();
   });
 
   it("reads an adverb before a declined attribute as part of the subject", () => {
@@ -1223,6 +1256,52 @@ describe("passiveToActive: indefinite pronoun subjects and names after the agent
     );
     // A bare name may say where from: unsure.
     expect(man("Er wurde von Jerusalem gebracht.")).toBeUndefined();
+  });
+
+  it("keeps a company's name of known words in the agent when it ends in a name or a legal form", () => {
+    // Was "Die Firma führt die Arbeiten Haustechnik Lemke aus."
+    expect(man("Die Arbeiten werden von der Firma Haustechnik Lemke ausgeführt.")).toBe(
+      "Die Firma Haustechnik Lemke führt die Arbeiten aus.",
+    );
+    expect(man("Die Arbeiten werden von der Firma Müller GmbH ausgeführt.")).toBe(
+      "Die Firma Müller GmbH führt die Arbeiten aus.",
+    );
+    expect(man("Der Antrag wird von der Gemeinde Wittenbach geprüft.")).toBe(
+      "Die Gemeinde Wittenbach prüft den Antrag.",
+    );
+    // A bare noun that is no name after the agent stays where it is.
+    expect(man("Der Antrag wird von der Behörde Anfang Mai geprüft.")).toBe(
+      "Die Behörde prüft den Antrag Anfang Mai.",
+    );
+  });
+
+  it("reads a bare plural dative after 'von' as a plural agent", () => {
+    // Was left passive: the agent had no article.
+    expect(man("Die Planungen werden von Vertretern des beauftragten Ingenieurbüros erläutert.")).toBe(
+      "Vertreter des beauftragten Ingenieurbüros erläutern die Planungen.",
+    );
+    expect(man("Die Kinder werden von Erziehern betreut.")).toBe("Erzieher betreuen die Kinder.");
+    // Not before und/oder, not a singular ("von Hand"), not after a noun of quantity.
+    expect(man("Er wurde von Zöllnern und Sündern besucht.")).toBeUndefined();
+    expect(man("Das Schild wird von Hand geschrieben.")).toBeUndefined();
+    expect(man("Große Mengen werden von Pestiziden verdrängt.")).toBeUndefined();
+  });
+
+  it("leaves the passive when a noun that takes a name is followed by a word that may be its name", () => {
+    // "Igel" is a known noun: the group's name or something else; "Die Gruppe prüft … Igel" is wrong.
+    expect(man("Die Arbeiten werden von der Gruppe Igel ausgeführt.")).toBeUndefined();
+    expect(man("Der Antrag wird von der Stadt Anfang Mai geprüft.")).toBeUndefined();
+  });
+
+  it("leaves the passive when a von-phrase follows the agent after 'vom'; a 'der' phrase is its genitive", () => {
+    // Was "Der Gemeinderat führt die Sitzung von der Stadt Wittenbach durch."
+    expect(man("Die Sitzung wird vom Gemeinderat von der Stadt Wittenbach durchgeführt.")).toBeUndefined();
+    expect(man("Die Sitzung wird vom Gemeinderat der Stadt Wittenbach durchgeführt.")).toBe(
+      "Der Gemeinderat der Stadt Wittenbach führt die Sitzung durch.",
+    );
+    expect(man("Die Kosten werden vom Vermieter des Hauses übernommen.")).toBe(
+      "Der Vermieter des Hauses übernimmt die Kosten.",
+    );
   });
 });
 

@@ -2,6 +2,8 @@
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
 import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
+import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import { nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import {
@@ -19,6 +21,7 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  isNounLike,
   mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
@@ -32,6 +35,9 @@ import {
   CONTRACTED_PREPOSITIONS,
   DETERMINERS,
   FUNCTION_WORDS,
+  LEGAL_FORM,
+  NAME_TAKING_NOUN,
+  PLACE_NOUN,
   PREPOSITIONS,
   PRONOMINAL_ADVERB,
   SUBJECT_PRONOUNS,
@@ -290,6 +296,9 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "pfänden",
   "vollstrecken",
   "benötigen",
+  // "Der Bescheid wird Ihnen am Tag der Entlassung ausgehändigt": what the office hands over.
+  "aushändigen",
+  "übergeben",
   // "Ihrem Antrag kann nicht entsprochen werden", "Ihrem Widerspruch wird stattgegeben": the
   // office's decision on an application (the passive has only this sense).
   "entsprechen",
@@ -614,10 +623,11 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
       const length = phraseLengthAfterContraction(tokens, index + 1, to);
       if (length === 0) continue;
       const phrase = [word("dem"), ...tokens.slice(index + 1, index + 1 + length)];
-      // "vom Vermieter des Hauses": the genitive goes with the agent.
-      const genitive = GENITIVE_DETERMINER.test(tokens[index + 1 + length]?.text ?? "")
-        ? attributeLength(tokens, index + 1 + length, to)
-        : 0;
+      // "vom Gemeinderat von der Stadt Wittenbach": the von-phrase may be the agent's attribute or
+      // say where from; where the agent ends is unsure.
+      if (/^(?:von|vom)$/.test(tokens[index + 1 + length]?.text ?? "")) return undefined;
+      // "vom Vermieter des Hauses", "vom Gemeinderat der Stadt Wittenbach": the genitive goes with the agent.
+      const genitive = attributeLength(tokens, index + 1 + length, to);
       const agent = genitive === undefined ? undefined : agentFrom(phrase, index, index + 1 + length);
       if (agent === undefined || !genitive) return agent;
       const end = agent.end + genitive;
@@ -648,7 +658,18 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
           number: pronoun.number,
         };
       }
-      const length = phraseLength(tokens, index + 1);
+      // "von Vertretern des Ingenieurbüros": a bare plural dative is a phrase of its own; not
+      // before und/oder ("von Zöllnern und Sündern": the agent would lose its second part), not
+      // after a noun ("große Mengen von Pestiziden" is the subject's attribute).
+      const bare =
+        text === "von" &&
+        !isNounLike(tokens[index - 1]) &&
+        // "Große Mengen werden von Pestiziden eingesetzt" (moved from "hier werden große Mengen
+        // von Pestiziden eingesetzt"): after a noun of quantity "von" may be its attribute.
+        !tokens.slice(0, index).some((token) => QUANTITY_HEAD.test(token.text)) &&
+        barePluralDative(tokens[index + 1]) &&
+        !/^(?:und|oder|sowie|,)$/.test(tokens[index + 2]?.text ?? "");
+      const length = bare ? 1 : phraseLength(tokens, index + 1);
       if (length === 0 || index + 1 + length > to) continue;
       // "von dem Sohn von Gott": the agent's own von-phrase would be left behind; unsure. After
       // "durch" it goes with the agent: "durch die Einlegung von einem Einspruch" -> "Die
@@ -660,20 +681,48 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
       )
         return undefined;
       const phrase = tokens.slice(index + 1, index + 1 + length);
-      const head = agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
+      const head = bare
+        ? barePluralAgent(phrase[0] as Token, index)
+        : agentFrom(phrase, index, index + 1 + length, text === "durch" ? "akk" : "dat");
       if (head !== undefined && attribute > 0) {
         const end = head.end + attribute;
         return { ...head, end, tokens: [...head.tokens, ...tokens.slice(head.end, end)] };
       }
       const agent = head;
-      // "von dem Propheten Jeremia": the name after the noun belongs to the agent.
-      const names = nameRun(tokens, index + 1 + length, to);
+      // "von dem Propheten Jeremia": the name after the noun belongs to the agent; so does a
+      // company's or group's name of known words that ends in a name or a legal form ("von der
+      // Firma Haustechnik Lemke", "von der Firma Müller GmbH").
+      const names = nameAfterNoun(tokens, index + 1 + length, to, phrase.at(-1));
+      if (names === undefined) return undefined;
       if (agent === undefined || names === 0) return agent;
       const end = agent.end + names;
       return { ...agent, end, tokens: [...agent.tokens, ...tokens.slice(agent.end, end)] };
     }
   }
   return undefined;
+}
+
+/** A capitalised noun whose every reading is a plural with a dative ("Vertretern", "Ärzten"; not "Hand"). */
+function barePluralDative(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || FUNCTION_WORDS.has(token.text.toLowerCase())) return false;
+  const readings = nounReadings(token);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => reading.number === "plural" && reading.cases.includes("dat"))
+  );
+}
+
+/** Nouns of quantity whose "von" phrase names what is counted ("Mengen von Pestiziden"). */
+const QUANTITY_HEAD =
+  /^(?:Menge|Mengen|Zahl|Anzahl|Vielzahl|Teil|Teile|Reihe|Hälfte|Mehrheit|Gruppe|Gruppen)$/;
+
+/** "von Ärzten" -> "Ärzte": the bare plural dative at `start` + 1 as a plural agent in the nominative. */
+function barePluralAgent(noun: Token, start: number): Agent | undefined {
+  const [lemma, other] = [...new Set(nounReadings(noun).map((reading) => reading.lemma))];
+  const nominative =
+    lemma === undefined || other !== undefined ? undefined : nounForm(lemma, "nom", "plural");
+  if (nominative === undefined) return undefined;
+  return { start, end: start + 2, tokens: [{ ...noun, text: nominative }], person: 3, number: "plural" };
 }
 
 /** The object pronoun for a subject: "der Baum" -> "ihn", "die Stadt" -> "sie", "das Haus" -> "es". */
@@ -1066,10 +1115,6 @@ function genitiveOnlyNoun(token: Token): boolean {
 /** Determiners of a feminine or plural genitive ("der Unterkunft", "einer Frau", "seiner Brüder"). */
 const FEMININE_OR_PLURAL_GENITIVE =
   /^(?:der|einer|meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer|dieser|jener|aller)$/;
-/** Nouns of a town or district whose name follows them ("Stadt Lindenfeld", "Landkreises Rosenau"). */
-const PLACE_NOUN =
-  /^(?:(?:Hanse|Kreis)?[Ss]tadt|Gemeinde|(?:Land)?[Kk]reis(?:es)?|Bezirk(?:s|es)?|Freistaat(?:s|es)?|Markt(?:es)?)$/;
-
 /** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
 const GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|jedes|keines)$/;
 
@@ -1083,19 +1128,18 @@ function attributeLength(tokens: readonly Token[], at: number, to: number): numb
   // "durch das Feuer des Krieges": a genitive attribute. "von der Wohngeldstelle der Stadt
   // Lindenfeld": right after the agent, "der"/"einer" + noun is read as its genitive too, as a
   // reader reads it (a dative object there would be ambiguous in the source already).
-  if (GENITIVE_DETERMINER.test(von) || von === "der" || von === "einer") {
+  const genitive = GENITIVE_DETERMINER.test(von);
+  if (genitive || von === "der" || von === "einer") {
     const length = phraseLength(tokens, at);
-    if (length === 0 || at + length > to) return GENITIVE_DETERMINER.test(von) ? undefined : 0;
-    // "der Stadt Lindenfeld", "des Landkreises Rosenau": the word after a place noun is its name.
-    const place = PLACE_NOUN.test(tokens[at + length - 1]?.text ?? "");
-    const name = tokens[at + length];
-    const placeName =
-      place &&
-      at + length < to &&
-      name?.kind === "w" &&
-      isCapitalised(name.text) &&
-      !FUNCTION_WORDS.has(name.text.toLowerCase());
-    return length + (placeName ? 1 : nameRun(tokens, at + length, to));
+    if (length === 0 || at + length > to) return genitive ? undefined : 0;
+    const noun = tokens[at + length - 1];
+    // "vom Amt der Antrag": a masculine nominative is the subject, no attribute.
+    const nominative = nounReadings(noun).some(
+      (reading) => reading.gender === "m" && reading.number === "singular" && reading.cases.includes("nom"),
+    );
+    if (!genitive && nominative) return 0;
+    const names = nameAfterNoun(tokens, at + length, to, noun);
+    return names === undefined ? undefined : length + names;
   }
   if (von !== "von" && von !== "vom") return 0;
   const length =
@@ -1938,6 +1982,39 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
     : undefined;
 }
 
+/** Words at least this frequent after "Stadt", "Gemeinde" … are no town's name ("Anfang", "Ende"). */
+const TOWN_NAME_ZIPF = 3.5;
+
+/**
+ * The name right after a noun at `at`: the town after a place noun ("der Stadt Lindenfeld"), names
+ * ("dem Propheten Jeremia"), a company's or group's name ("der Firma Haustechnik Lemke"). 0 when
+ * none; undefined when another capitalised word after a noun that takes a name may be its name
+ * ("von der Gruppe Igel"): where the phrase ends is unsure.
+ */
+function nameAfterNoun(
+  tokens: readonly Token[],
+  at: number,
+  to: number,
+  noun: Token | undefined,
+): number | undefined {
+  const next = tokens[at];
+  // A town's name is a rare word ("Lindenfeld", which the lexicon reads as a compound), alone
+  // ("der Stadt Anfang Mai": a frequent noun, and a capital after it).
+  const after = tokens[at + 1];
+  const town =
+    PLACE_NOUN.test(noun?.text ?? "") &&
+    at < to &&
+    next?.kind === "w" &&
+    isCapitalised(next.text) &&
+    !FUNCTION_WORDS.has(next.text.toLowerCase()) &&
+    zipfFrequency(next.text) < TOWN_NAME_ZIPF &&
+    !(at + 1 < to && after?.kind === "w" && isCapitalised(after.text));
+  if (town) return 1;
+  const names = nameRun(tokens, at, to) || appositionNameLength(tokens, at, to);
+  if (names === 0 && NAME_TAKING_NOUN.test(noun?.text ?? "") && at < to && isNounLike(next)) return undefined;
+  return names;
+}
+
 /** How many names (up to two: "Jesus Christus") start at `start` before `to`; 0 when the run goes on with a capital. */
 function nameRun(tokens: readonly Token[], start: number, to: number): number {
   let end = start;
@@ -1945,6 +2022,28 @@ function nameRun(tokens: readonly Token[], start: number, to: number): number {
   const next = tokens[end];
   if (end < to && next?.kind === "w" && isCapitalised(next.text)) return 0;
   return end - start;
+}
+
+/** Longest close apposition that names a company or group: "Haustechnik Lemke", "Müller GmbH". */
+const MAX_APPOSITION_NAME = 3;
+
+/**
+ * Capitalised words at `start` (up to three, no function words) whose last is a name the lexicon
+ * does not know or a legal form, with no capital after them: their number, or 0.
+ */
+function appositionNameLength(tokens: readonly Token[], start: number, to: number): number {
+  for (let end = start + 1; end <= Math.min(to, start + MAX_APPOSITION_NAME); end += 1) {
+    const last = tokens[end - 1];
+    if (last === undefined || last.kind !== "w") return 0;
+    const legal = LEGAL_FORM.test(last.text);
+    if (!legal && !isNounLike(last)) return 0;
+    if (
+      (legal || isName(last)) &&
+      !((end < to && isNounLike(tokens[end])) || LEGAL_FORM.test(tokens[end]?.text ?? ""))
+    )
+      return end - start;
+  }
+  return 0;
 }
 
 /** A lower-case word the lexicon does not know, shaped like a participle ("hinausgeworfen", "weggetragen"). */
@@ -3127,6 +3226,9 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "durchführen",
   "tragen",
   "leisten",
+  // "Die Fluchtwege sind jederzeit freizuhalten", "Die Unterlagen sind bereitzuhalten".
+  "freihalten",
+  "bereithalten",
 ]);
 /**
  * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
@@ -3266,12 +3368,30 @@ export function seinZuToActive(
   options: { writer?: "wir" | "man" } = {},
 ): Token[] | undefined {
   if (options.writer === undefined) return undefined;
+  // "Denn die Fluchtwege sind freizuhalten" -> "Denn man muss die Fluchtwege freihalten": a leading
+  // coordinator, as in passiveToActive.
+  const conjunction = tokens[0];
+  if (
+    conjunction !== undefined &&
+    LEADING_CONJUNCTIONS.has(conjunction.text.toLowerCase()) &&
+    tokens.length > 3
+  ) {
+    const [head, ...tail] = seinZuToActive(tokens.slice(1), options) ?? [];
+    if (head === undefined) return undefined;
+    const lowered = /^(?:Man|Wir)$/.test(head.text) ? { ...head, text: head.text.toLowerCase() } : head;
+    return [conjunction, lowered, ...tail];
+  }
   const last = tokens.at(-1);
   if (last === undefined || last.kind !== "w") return undefined;
   let lemma = "";
   let verbStart = tokens.length - 1;
   const fused = FUSED_ZU.exec(last.text);
+  // "freizuhalten", "bereitzuhalten": a particle FUSED_ZU does not list, as the lexicon reads it.
+  const zuReading = readingsOf(last.text).find(
+    (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
+  );
   if (fused) lemma = `${fused[1]}${fused[2]}`;
+  else if (zuReading !== undefined) lemma = zuReading.lemma;
   else if (tokens.at(-2)?.text === "zu") {
     lemma = last.text;
     verbStart = tokens.length - 2;

@@ -31,7 +31,29 @@ export function findVerbReadings(lower: string): VerbInfo[] {
       : "";
     for (const code of codes) readings.push(verbReading(infinitive, particle, code));
   }
-  return readings;
+  if (readings.length > 0) return readings;
+  const fused = fusedZuInfinitive(lower);
+  return fused === undefined
+    ? readings
+    : [{ partOfSpeech: "verb", lemma: fused, form: "zuInfinitive", number: undefined }];
+}
+
+/**
+ * Separable particles of two parts (and a few adjectives used as particles) that the dictionary
+ * lacks verbs for: "hinzuziehen", "heranziehen", "bereithalten".
+ */
+const COMPOUND_PARTICLE =
+  /^(hinzu|heran|herauf|heraus|herbei|herein|herum|herunter|hervor|hinauf|hinaus|hinein|hinunter|hinweg|voran|voraus|vorbei|vorweg|zurück|zusammen|entgegen|weiter|bereit|fest|frei|offen)zu(\p{Ll}{3,})$/u;
+
+/**
+ * "hinzuzuziehen" -> "hinzuziehen": a zu-infinitive the dictionary lacks, made of a separable
+ * particle, "zu" and a verb it knows ("ziehen"). The infinitive of the whole verb, or undefined.
+ */
+function fusedZuInfinitive(lower: string): string | undefined {
+  const match = COMPOUND_PARTICLE.exec(lower);
+  if (match === null) return undefined;
+  const [, particle = "", verb = ""] = match;
+  return findVerbEntry(verb) === undefined ? undefined : `${particle}${verb}`;
 }
 
 function verbReading(lemma: string, particle: string, code: number): VerbInfo {

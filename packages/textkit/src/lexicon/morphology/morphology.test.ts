@@ -439,3 +439,23 @@ describe("noun helpers", () => {
     expect(lookupWord("Xyzqwsbescheinigung")).toEqual([]);
   });
 });
+
+describe("zu-infinitives the dictionary lacks", () => {
+  it("reads a two-part particle, 'zu' and a known verb as the zu-infinitive of the whole verb", () => {
+    expect(lookupWord("hinzuzuziehen")).toEqual([
+      { partOfSpeech: "verb", lemma: "hinzuziehen", form: "zuInfinitive", number: undefined },
+    ]);
+    expect(lookupWord("heranzuziehen")).toEqual([
+      { partOfSpeech: "verb", lemma: "heranziehen", form: "zuInfinitive", number: undefined },
+    ]);
+  });
+
+  it("leaves a word the dictionary knows, and one whose rest is no verb, as they are", () => {
+    // "hinzufügen" is in the dictionary: its own readings only.
+    expect(
+      lookupWord("hinzuzufügen").map((reading) => reading.partOfSpeech === "verb" && reading.lemma),
+    ).toEqual(["hinzufügen"]);
+    expect(lookupWord("weiterzuxyzqen")).toEqual([]);
+    expect(lookupWord("Heranzuziehen").every((reading) => reading.partOfSpeech === "verb")).toBe(true);
+  });
+});

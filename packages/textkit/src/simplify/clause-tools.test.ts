@@ -1,0 +1,67 @@
+// clause-tools.ts: the verb-second order of a verb-final clause that opens with a prepositional
+// phrase (prepositionFirstOrder), seen through the split of a dass clause.
+import { describe, expect, it } from "vitest";
+import { prefixMain } from "./clause-tools.ts";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens, tokenize } from "./tokens.ts";
+
+const split = (sentence: string): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("prepositionFirstOrder: a name after a noun that takes one", () => {
+  it("keeps an unknown name, or a name ending in a legal form, in the leading phrase", () => {
+    expect(split("Wir teilen Ihnen mit, dass in der Stadt Wittenbach ein Fehler passiert ist.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "In der Stadt Wittenbach ist ein Fehler passiert.",
+    ]);
+    // Was "In der Firma ist Haustechnik Lemke ein Fehler passiert."
+    expect(
+      split("Wir teilen Ihnen mit, dass in der Firma Haustechnik Lemke ein Fehler passiert ist."),
+    ).toEqual(["Wir teilen Ihnen mit:", "In der Firma Haustechnik Lemke ist ein Fehler passiert."]);
+    expect(split("Wir teilen Ihnen mit, dass bei der Firma Müller GmbH ein Fehler passiert ist.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Bei der Firma Müller GmbH ist ein Fehler passiert.",
+    ]);
+    // No name: the verb follows the phrase as before.
+    expect(split("Wir teilen Ihnen mit, dass in der Stadt ein Fehler passiert ist.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "In der Stadt ist ein Fehler passiert.",
+    ]);
+  });
+
+  it("leaves the clause when a known word after such a noun may be its name or the subject", () => {
+    // Was "In der Gruppe sind Igel bei mehreren Kindern Läuse gefunden worden" (the group's name
+    // read as the subject), then "In der Gruppe hat man Igel … gefunden".
+    const group = "Wir teilen Ihnen mit, dass in der Gruppe Igel bei mehreren Kindern Läuse gefunden wurden.";
+    expect(split(group)).toEqual([group]);
+  });
+});
+
+describe("prefixMain: a connector first, the subject after the verb", () => {
+  const prefixed = (clause: string, formal = true) => {
+    const result = prefixMain(tokenize(clause), "dann", formal);
+    return result === undefined ? undefined : renderTokens(result);
+  };
+
+  it("puts unstressed object pronouns before a subject that is no pronoun", () => {
+    // Was "Nur dann entstehen Kosten Ihnen."
+    expect(prefixed("Kosten entstehen Ihnen")).toBe("Dann entstehen Ihnen Kosten");
+    expect(split("Das Amt hilft Ihnen, wenn Sie einen Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie einen Antrag.",
+      "Dann hilft Ihnen das Amt.",
+    ]);
+  });
+
+  it("keeps the order after a pronoun subject and with a noun object", () => {
+    expect(prefixed("Sie hilft uns", false)).toBe("Dann hilft sie uns");
+    expect(split("Das Amt zahlt die Miete, wenn Sie einen Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie einen Antrag.",
+      "Dann zahlt das Amt die Miete.",
+    ]);
+    // "ihr" may be a possessive ("ihr Kind"): not moved.
+    expect(prefixed("Kosten entstehen ihr")).toBe("Dann entstehen Kosten ihr");
+  });
+});
