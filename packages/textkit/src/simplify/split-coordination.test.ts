@@ -563,6 +563,11 @@ describe("ellipsis guards", () => {
       "Das Jobcenter zahlt die Miete für Ihre Wohnung.",
       "Das Jobcenter übernimmt auch die Kosten für die Heizung.",
     ]);
+    // "stattfinden" says when or where, no second event.
+    expect(split("Die Feier beginnt um 18 Uhr und findet im Rathaus statt.")).toEqual([
+      "Die Feier beginnt um 18 Uhr.",
+      "Die Feier ist im Rathaus.",
+    ]);
     // Without such a word the second action follows the first.
     expect(split("Das Amt prüft Ihren Antrag und schickt Ihnen einen Bescheid.")).toEqual([
       "Das Amt prüft Ihren Antrag.",

@@ -1106,10 +1106,13 @@ function sharedSubjectClause(
   const present = [readings, subject.readings].every((verb) =>
     verb.some((reading) => reading.tense === "praesens"),
   );
+  // "… werden ausgeführt und finden am Dienstag statt": when and where, no second event.
+  const takesPlace = readings.some((reading) => reading.lemma === "finden") && right.at(-1)?.text === "statt";
   const state =
     [readings, subject.readings].some((verb) =>
       verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
     ) ||
+    takesPlace ||
     (present && tellsHabit([...left, ...right]));
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
   // "… und schickt Ihnen danach einen Bescheid": "danach", "anschließend" say it already.
