@@ -50,7 +50,7 @@ import {
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment, splitAppointmentDetails, splitPostalAddress } from "./split-appointment.ts";
-import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
+import { leadingAsSaid, splitAsSaid, splitTrailingAsSaid } from "./split-as-said.ts";
 import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
   splitBeforeJoinedSubordinate,
@@ -772,6 +772,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
       splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      splitTrailingAsSaid(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??
