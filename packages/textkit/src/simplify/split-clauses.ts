@@ -92,6 +92,7 @@ import {
 } from "./split-pronoun-relative.ts";
 import {
   embeddedPurpose,
+  finalPurposeAfterSegments,
   focusedPurpose,
   joinPurposeConjuncts,
   leadingDamitPurpose,
@@ -488,6 +489,16 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const verbFirst = segments.length > 2 ? conditionBeforeRelative(segments, end, context) : undefined;
   if (verbFirst !== undefined && verbFirst[0] !== segments[0])
     return splitSegments(verbFirst, end, context) ?? [{ tokens: joinSegments(verbFirst), end }];
+  // "Wir haben Ihren Antrag, den …, an das Jobcenter geschickt, um …": the purpose of the clause
+  // before it, after the rest is split.
+  const finalPurpose = finalPurposeAfterSegments(
+    segments,
+    end,
+    context.formal,
+    (segment) => opensDependentClause(segment) || leadingAls(segment),
+    (rest, restEnd) => splitSegments(rest, restEnd, context),
+  );
+  if (finalPurpose !== undefined) return finalPurpose;
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
