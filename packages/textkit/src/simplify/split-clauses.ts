@@ -33,6 +33,7 @@ import {
 import {
   joinDateApposition,
   joinListInSubordinate,
+  joinOpeningApposition,
   joinPredicativeList,
   restoreListCommas,
 } from "./list-in-subordinate.ts";
@@ -332,6 +333,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const split = splitSegments(dated, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
   }
+  // "Der Vermieter, Herr Meier, hat gesagt, dass …": the apposition stays in its main clause.
+  const apposed = joinOpeningApposition(segments);
+  const apposedSplit = apposed && splitSegments(apposed, end, context);
+  if (apposedSplit !== undefined && apposedSplit.length > 1) return restoreListCommas(apposedSplit);
   // "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, …": list commas are no boundaries.
   // "Sind Sie verlobt, verheiratet oder verwandt, steht Ihnen …": so are those of predicatives.
   const listed = joinListInSubordinate(segments) ?? joinPredicativeList(segments);
