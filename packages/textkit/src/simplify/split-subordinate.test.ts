@@ -1293,6 +1293,29 @@ describe("a subordinate clause inside its main clause", () => {
     ]);
   });
 
+  it("also after a subject and a finite verb alone that look like an infinitive ('werden', 'können', 'haben')", () => {
+    expect(split("Wir werden, wenn Sie den Antrag stellen, die Kosten prüfen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Dann werden wir die Kosten prüfen.",
+    ]);
+    expect(split("Sie können, wenn Sie Fragen haben, die Hotline anrufen.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann können Sie die Hotline anrufen.",
+    ]);
+    expect(split("Wir haben, weil die Unterlagen fehlten, den Antrag abgelehnt.")).toEqual([
+      "Die Unterlagen fehlten.",
+      "Deshalb haben wir den Antrag abgelehnt.",
+    ]);
+  });
+
+  it("not when the first part ends in a verb with more before it, or the rest is a clause of its own", () => {
+    for (const sentence of [
+      "Ich will leben, wenn ich sterbe, werde ich glücklich.",
+      "Wir haben geprüft, ob Sie Anspruch haben, können Ihnen aber leider nichts zahlen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("puts the connector after the verb when something else stands first", () => {
     expect(split("Wegen seiner Liebe hat er uns, obwohl wir tot waren, lebendig gemacht.", false)).toEqual([
       "Wir waren tot.",
@@ -1843,9 +1866,13 @@ describe("a final weil/damit clause after several segments", () => {
   it("leaves an article after the comma and a clause that goes on after the subordinate one", () => {
     for (const sentence of [
       "Und es wurde, während er betete, das Aussehen von seinem Gesicht verändert und sein Gewand weiß.",
-      "Sie kamen, weil sie ihn sahen, durch die Tür herein.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+    // The clause inside its main clause: the two parts of the main clause are joined.
+    expect(split("Sie kamen, weil sie ihn sahen, durch die Tür herein.", false)).toEqual([
+      "Sie sahen ihn.",
+      "Deshalb kamen sie durch die Tür herein.",
+    ]);
   });
 });
 

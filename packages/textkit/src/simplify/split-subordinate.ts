@@ -2895,11 +2895,22 @@ export function splitEmbeddedSubordinate(
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
   // "…, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben": a time clause with "als" ends in
   // its verb ("haben" may be an infinitive) and is no rest of the main clause.
-  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || leadingAls(after) || after.length === 0)
+  // "Wir werden, wenn …, die Kosten prüfen", "Sie können, …": a subject and its finite verb alone
+  // before the clause; the rest completes them, its article opens no relative clause.
+  const open = finiteAfterSubject(before, context.formal);
+  const rest = open && subordinatorOf(after) === undefined && after[0]?.text !== "um";
+  if (
+    !hasFiniteVerb(before) ||
+    finiteAfter ||
+    (dependent(after) && !rest) ||
+    leadingAls(after) ||
+    after.length === 0
+  )
     return undefined;
   // "Wir haben geprüft, ob …, können Ihnen aber nichts zahlen": a main clause that already ends in
-  // its participle or infinitive is complete; the rest is a clause of its own, no part of it.
-  if (isNonFiniteVerb(before.at(-1))) return undefined;
+  // its participle or infinitive is complete; the rest is a clause of its own, no part of it. Not
+  // the finite verb right after its subject, which has the form of an infinitive too ("werden").
+  if (isNonFiniteVerb(before.at(-1)) && !open) return undefined;
   // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
@@ -2919,6 +2930,13 @@ export function splitEmbeddedSubordinate(
   const closing = after.at(-1);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
   return splitSubordinate([...before, ...after], sub, end, context);
+}
+
+/** `tokens` are a subject and its finite verb, which agrees with it ("Wir werden", "Sie können"). */
+function finiteAfterSubject(tokens: readonly Token[], formal: boolean): boolean {
+  const subject = subjectAt(tokens, 0, formal);
+  const readings = finiteReadings(tokens.at(-1));
+  return subject?.end === tokens.length - 1 && readings.length > 0 && agrees(readings, subject.agreements);
 }
 
 /** Subordinators whose clause follows its main clause after the split (the main clause stays first). */
