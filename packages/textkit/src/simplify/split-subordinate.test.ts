@@ -1308,10 +1308,23 @@ describe("a subordinate clause inside its main clause", () => {
     ]);
   });
 
+  it("after a subject and its verb alone, also before a rest without a verb form", () => {
+    expect(split("Die Kinder spielen, wenn es regnet, im Haus.", false)).toEqual([
+      "Vielleicht regnet es.",
+      "Dann spielen die Kinder im Haus.",
+    ]);
+    expect(split("Das Amt schickt, wenn alles geprüft ist, einen Bescheid.")).toEqual([
+      "Vielleicht ist alles geprüft.",
+      "Dann schickt das Amt einen Bescheid.",
+    ]);
+  });
+
   it("not when the first part ends in a verb with more before it, or the rest is a clause of its own", () => {
     for (const sentence of [
       "Ich will leben, wenn ich sterbe, werde ich glücklich.",
       "Wir haben geprüft, ob Sie Anspruch haben, können Ihnen aber leider nichts zahlen.",
+      // More than a subject before the clause: the rest must still close the clause.
+      "Wir prüfen sofort, wenn der Antrag vorliegt, die Kosten.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });

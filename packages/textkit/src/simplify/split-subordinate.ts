@@ -2926,9 +2926,13 @@ export function splitEmbeddedSubordinate(
   const opener = after[0]?.text.toLowerCase() ?? "";
   if (/^(?:und|oder|aber|sondern|denn|doch|um)$/.test(opener) || QUESTION_WORD.test(opener)) return undefined;
   if (/^(?:wo[a-zäöü]+|welche[mnrs]?)$/.test(opener) || zuInfinitive(after) !== undefined) return undefined;
-  // The main clause must still miss something: a participle, infinitive or particle at its end.
+  // The main clause must still miss something: a participle, infinitive or particle at its end, or,
+  // after a subject and its verb alone, whatever follows them ("Die Kinder spielen, wenn es
+  // regnet, im Haus.") when that has no verb form of its own.
   const closing = after.at(-1);
-  if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
+  const verbless = after.every((token) => finiteReadings(token).length === 0 && !isNonFiniteVerb(token));
+  if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || (open && verbless)))
+    return undefined;
   return splitSubordinate([...before, ...after], sub, end, context);
 }
 
