@@ -1308,6 +1308,21 @@ describe("a subordinate clause inside its main clause", () => {
     ]);
   });
 
+  it("in a question with the verb and its subject alone before the clause", () => {
+    const ask = (sentence: string) =>
+      splitSentence({ tokens: clauseTokens(sentence, true), end: "?" }, { formal: true, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(ask("Kann ich, wenn ich umziehe, den Antrag online stellen")).toEqual([
+      "Vielleicht ziehe ich um.",
+      "Kann ich dann den Antrag online stellen?",
+    ]);
+    expect(ask("Bekomme ich, wenn ich arbeite, weniger Geld")).toEqual([
+      "Vielleicht arbeite ich.",
+      "Bekomme ich dann weniger Geld?",
+    ]);
+  });
+
   it("after a subject and its verb alone, also before a rest without a verb form", () => {
     expect(split("Die Kinder spielen, wenn es regnet, im Haus.", false)).toEqual([
       "Vielleicht regnet es.",

@@ -2936,11 +2936,18 @@ export function splitEmbeddedSubordinate(
   return splitSubordinate([...before, ...after], sub, end, context);
 }
 
-/** `tokens` are a subject and its finite verb, which agrees with it ("Wir werden", "Sie können"). */
+/**
+ * `tokens` are a subject and its finite verb, which agrees with it ("Wir werden", "Sie können"), or
+ * in a question the verb first ("Kann ich").
+ */
 function finiteAfterSubject(tokens: readonly Token[], formal: boolean): boolean {
   const subject = subjectAt(tokens, 0, formal);
   const readings = finiteReadings(tokens.at(-1));
-  return subject?.end === tokens.length - 1 && readings.length > 0 && agrees(readings, subject.agreements);
+  if (subject?.end === tokens.length - 1 && readings.length > 0 && agrees(readings, subject.agreements))
+    return true;
+  const inverted = subjectAt(tokens, 1, formal);
+  const first = finiteReadings(tokens[0]);
+  return inverted?.end === tokens.length && first.length > 0 && agrees(first, inverted.agreements);
 }
 
 /** Subordinators whose clause follows its main clause after the split (the main clause stays first). */
