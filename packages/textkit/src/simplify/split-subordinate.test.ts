@@ -1340,6 +1340,8 @@ describe("a subordinate clause inside its main clause", () => {
       "Wir haben geprüft, ob Sie Anspruch haben, können Ihnen aber leider nichts zahlen.",
       // More than a subject before the clause: the rest must still close the clause.
       "Wir prüfen sofort, wenn der Antrag vorliegt, die Kosten.",
+      // A full verb first: the rest with verbs of its own goes on with the subordinate clause.
+      "Wir zahlen, wenn Sie den Antrag stellen, die Unterlagen schicken und den Ausweis zeigen.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });

@@ -2898,7 +2898,17 @@ export function splitEmbeddedSubordinate(
   // "Wir werden, wenn …, die Kosten prüfen", "Sie können, …": a subject and its finite verb alone
   // before the clause; the rest completes them, its article opens no relative clause.
   const open = finiteAfterSubject(before, context.formal);
-  const rest = open && subordinatorOf(after) === undefined && after[0]?.text !== "um";
+  // After an auxiliary or modal the rest closes with its verb; after a full verb ("Wir zahlen, wenn
+  // Sie …, die Unterlagen schicken und …") a rest with verbs of its own goes on with the clause.
+  const auxiliary = before.some((token) =>
+    finiteReadings(token).some((reading) => AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma)),
+  );
+  const verbless = after.every((token) => finiteReadings(token).length === 0 && !isNonFiniteVerb(token));
+  const rest =
+    open &&
+    (auxiliary || verbless || PARTICLES.has(after.at(-1)?.text ?? "")) &&
+    subordinatorOf(after) === undefined &&
+    after[0]?.text !== "um";
   if (
     !hasFiniteVerb(before) ||
     finiteAfter ||
@@ -2930,7 +2940,6 @@ export function splitEmbeddedSubordinate(
   // after a subject and its verb alone, whatever follows them ("Die Kinder spielen, wenn es
   // regnet, im Haus.") when that has no verb form of its own.
   const closing = after.at(-1);
-  const verbless = after.every((token) => finiteReadings(token).length === 0 && !isNonFiniteVerb(token));
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || (open && verbless)))
     return undefined;
   return splitSubordinate([...before, ...after], sub, end, context);
