@@ -440,6 +440,19 @@ describe("dass clauses with two coordinated verbs", () => {
       "Dann könnt ihr eure Füße waschen.",
       "Ihr könnt euch unter den Baum legen.",
     ]);
+    // "das Geld" does not agree with "können": an object, no second subject.
+    expect(
+      split(
+        "Bitte senden Sie uns die Unterlagen, damit wir den Antrag prüfen und das Geld überweisen können.",
+      ),
+    ).toEqual([
+      "Bitte senden Sie uns die Unterlagen.",
+      "Dann können wir den Antrag prüfen.",
+      "Wir können das Geld überweisen.",
+    ]);
+    // "die Kinder" agrees with "können": it may be a subject of its own.
+    const sentence = "Wir brauchen die Unterlagen, damit wir prüfen und die Kinder spielen können.";
+    expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("keeps verbs under one modal in one clause when no second subject can stand after 'und'", () => {

@@ -1955,11 +1955,16 @@ function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
     const readings = finiteReadings(token);
     if (index < subject.end || readings.length === 0) return true;
     infinitives += 1;
+    // "damit wir den Antrag prüfen und das Geld überweisen können": a noun phrase after "und" that
+    // does not agree with the final verb and stands right before it is an object, no new subject.
+    const after = subjectAt(sub.middle, index + 2, formal);
+    const objectOnly =
+      after !== undefined && after.end === sub.middle.length && !agrees(sub.readings, after.agreements);
     return (
       isNonFiniteVerb(token) &&
       /^(?:und|oder)$/.test(sub.middle[index + 1]?.text ?? "") &&
       (!agrees(readings, subject.agreements) ||
-        (!subjectRoomAfter(sub.middle, index + 2) &&
+        ((objectOnly || !subjectRoomAfter(sub.middle, index + 2)) &&
           subject.agreements.every(
             (agreement) => !agrees(readings, [agreement]) || agrees(sub.readings, [agreement]),
           )))
