@@ -1756,9 +1756,13 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Eine Verlängerung war nur möglich, wenn Sie einen Grund nannten.",
       "Das ist nur möglich, wenn Sie einen Grund nennen.",
       "Der Weg ist nur schön, wenn die Sonne scheint.",
-      "Der Antrag ist nur gültig, wenn er unterschrieben ist.",
     ])
       expect(split(whole)).toEqual([whole]);
+    // The pronoun names the main clause's own subject, which the condition now names.
+    expect(split("Der Antrag ist nur gültig, wenn er unterschrieben ist.")).toEqual([
+      "Vielleicht ist der Antrag unterschrieben.",
+      "Nur dann ist der Antrag gültig.",
+    ]);
   });
 
   it("moves a subject with a prepositional attribute behind the verb that ends the main clause", () => {
@@ -2162,10 +2166,14 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
       "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
     ]);
-    // A subject pronoun of the condition that a noun of the main clause fits stays whole: put
-    // first it would point forward, and it need not mean that noun (es = the child).
+    // A subject pronoun "es" of the condition that a noun of the main clause fits stays whole: put
+    // first it would point forward, and it need not mean that noun (es = the child). "sie" of the
+    // main clause's own subject names it.
+    expect(split("Die Daten werden nur gespeichert, wenn sie korrekt sind.")).toEqual([
+      "Vielleicht sind die Daten korrekt.",
+      "Nur dann werden die Daten gespeichert.",
+    ]);
     for (const sentence of [
-      "Die Daten werden nur gespeichert, wenn sie korrekt sind.",
       "Das Kindergeld wird nur gezahlt, wenn es noch zur Schule geht.",
       "Das Kindergeld wird nur gezahlt, wenn das Kind noch zur Schule geht oder eine Ausbildung macht.",
     ])
@@ -2842,5 +2850,31 @@ describe("a main clause's er/es after a wenn clause put first", () => {
     ]);
     // "Sie" with a verb that has no polite plural reading is "sie".
     expect(split("Sie zahlt, wenn er kommt.", false)).toEqual(["Vielleicht kommt er.", "Dann zahlt sie."]);
+  });
+});
+
+describe("a trailing condition whose subject pronoun names the main clause's subject", () => {
+  it("names that subject in the condition, which now comes first", () => {
+    expect(split("Der Vermieter ruft Sie an, wenn er Zeit hat.")).toEqual([
+      "Vielleicht hat der Vermieter Zeit.",
+      "Dann ruft der Vermieter Sie an.",
+    ]);
+    expect(split("Die Kinder spielen draußen, wenn sie Zeit haben.", false)).toEqual([
+      "Vielleicht haben die Kinder Zeit.",
+      "Dann spielen die Kinder draußen.",
+    ]);
+    expect(split("Der alte Mann lacht, wenn er sie sieht.", false)).toEqual([
+      "Vielleicht sieht der alte Mann sie.",
+      "Dann lacht der alte Mann.",
+    ]);
+  });
+
+  it("not when another noun of the main clause fits, nor when gender or number do not fit", () => {
+    for (const [sentence, condition] of [
+      ["Der Vermieter ruft den Mieter an, wenn er Zeit hat.", "Vielleicht hat er Zeit."],
+      ["Die Mutter ruft an, wenn er kommt.", "Vielleicht kommt er."],
+      ["Die Kinder bekommen Geld, wenn sie studiert.", "Vielleicht studiert sie."],
+    ])
+      expect(split(sentence ?? "", false)[0]).toBe(condition);
   });
 });

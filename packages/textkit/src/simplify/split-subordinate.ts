@@ -439,6 +439,10 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   // "sofern diese keine Härte darstellen": the plural demonstrative with a plural verb.
   const plural =
     demonstrative && pronoun?.text === "diese" && agrees(sub.readings, [{ person: 3, number: "plural" }]);
+  const own = main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))
+    ? undefined
+    : ownSubject(sub, main);
+  if (own !== undefined) return { ...sub, middle: [...own, ...sub.middle.slice(1)] };
   if (
     pronoun === undefined ||
     !(/^(?:er|sie)$/.test(pronoun.text) || demonstrative) ||
@@ -483,6 +487,56 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   if (phrase === undefined || others.length > 0 || doubtful > 0) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
   return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
+}
+
+/** Nominative determiners of a subject "er" or "sie" may name. */
+const SUBJECT_DETERMINERS: Readonly<Record<string, RegExp>> = {
+  er: /^(?:der|dieser|[Ii]hr|sein|unser|mein|dein|euer)$/i,
+  sie: /^(?:die|diese|[Ii]hre|seine|unsere|meine|deine|eure)$/i,
+};
+
+/**
+ * "Der Vermieter ruft Sie an, wenn er Zeit hat": the subject pronoun of the clause names the main
+ * clause's own subject, whatever the verb ("Vielleicht hat der Vermieter Zeit."). The subject must
+ * open the main clause (after its verb in a question: "Wird der Vermieter, wenn er Zeit hat, …?"),
+ * have a definite article or possessive and fit the pronoun in gender and number, and no other noun
+ * of the main clause may fit it. The phrase as it stands there, or undefined.
+ */
+function ownSubject(sub: VerbFinal, main: readonly Token[]): Token[] | undefined {
+  const pronoun = sub.middle[0];
+  const determiner = SUBJECT_DETERMINERS[pronoun?.text ?? ""];
+  if (pronoun === undefined || determiner === undefined) return undefined;
+  const lowered = (token: Token | undefined) => token && { ...token, text: token.text.toLowerCase() };
+  const start = isFiniteVerbToken(lowered(main[0])) ? 1 : 0;
+  if (!determiner.test(main[start]?.text ?? "")) return undefined;
+  // Determiner, up to two declined adjectives, the noun.
+  let at = start + 1;
+  while (at < start + 3 && declinedAdjective(main[at])) at += 1;
+  const noun = main[at];
+  const verb = lowered(main[start === 0 ? at + 1 : 0]);
+  if (!isCapitalised(noun?.text ?? "") || !isFiniteVerbToken(verb)) return undefined;
+  const plural = agrees(sub.readings, [{ person: 3, number: "plural" }]);
+  const singular = agrees(sub.readings, [{ person: 3, number: "singular" }]);
+  const masculine = pronoun.text === "er";
+  const fits = (gender: string, number: string) =>
+    masculine
+      ? gender === "m" && number === "singular" && singular
+      : (gender === "f" && number === "singular" && singular) || (number === "plural" && plural);
+  const fitting = (token: Token | undefined) =>
+    nounReadings(token).some((reading) => fits(reading.gender ?? "", reading.number ?? ""));
+  // The main clause's verb agrees with the noun as the pronoun's verb does.
+  const number = plural && !singular ? "plural" : "singular";
+  if (!fitting(noun) || !agrees(finiteReadings(verb), [{ person: 3, number }])) return undefined;
+  // "Der Vermieter ruft den Mieter an, wenn er …": another noun that fits may be meant.
+  if (
+    main.some((token, index) => (index < start || index > at) && isCapitalised(token.text) && fitting(token))
+  )
+    return undefined;
+  return main.slice(start, at + 1).map((token, index) => ({
+    ...token,
+    text: index === 0 && !/^Ihre?$/.test(token.text) ? token.text.toLowerCase() : token.text,
+    space: index === 0 ? pronoun.space : token.space,
+  }));
 }
 
 /**
