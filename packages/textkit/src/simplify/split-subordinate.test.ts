@@ -2869,6 +2869,21 @@ describe("a trailing condition whose subject pronoun names the main clause's sub
     ]);
   });
 
+  it("also in a question, whose condition comes first", () => {
+    const ask = (sentence: string) =>
+      splitSentence({ tokens: clauseTokens(sentence, true), end: "?" }, { formal: true, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(ask("Wird der Vermieter, wenn er Zeit hat, mich anrufen")).toEqual([
+      "Vielleicht hat der Vermieter Zeit.",
+      "Wird dann der Vermieter mich anrufen?",
+    ]);
+    expect(ask("Muss ich den Antrag abgeben, wenn ich ihn ausgefüllt habe")).toEqual([
+      "Vielleicht habe ich den Antrag ausgefüllt.",
+      "Muss ich dann den Antrag abgeben?",
+    ]);
+  });
+
   it("not when another noun of the main clause fits, nor when gender or number do not fit", () => {
     for (const [sentence, condition] of [
       ["Der Vermieter ruft den Mieter an, wenn er Zeit hat.", "Vielleicht hat er Zeit."],

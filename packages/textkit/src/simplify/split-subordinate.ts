@@ -2475,7 +2475,7 @@ function questionAfterFact(
   if (kind === undefined || (kind === "condition" && unrealCondition(sub, main))) return undefined;
   const fact =
     kind === "condition"
-      ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
+      ? connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context))
       : kind === "purpose"
         ? questionPurpose(sub, main, context.formal)
         : subjectFirst(sub, context.formal);
