@@ -1,6 +1,6 @@
 // A list of nouns inside a subordinate clause: its commas are no clause boundaries.
 import { describe, expect, it } from "vitest";
-import { joinDateApposition } from "./list-in-subordinate.ts";
+import { joinDateApposition, joinOpeningApposition } from "./list-in-subordinate.ts";
 import { simplifyText } from "./pipeline.ts";
 import { clauseTokens } from "./test-helpers.ts";
 
@@ -118,5 +118,35 @@ describe("joinDateApposition", () => {
     expect(leicht("Kommen Sie am Montag, 3. März 2025, um den Antrag abzugeben.")).not.toContain(
       "um den Antrag abzugeben",
     );
+  });
+});
+
+describe("joinOpeningApposition", () => {
+  it("keeps an apposition after the opening noun phrase in its main clause, so the clause after it splits", () => {
+    expect(leicht("Der Vermieter, Herr Meier, hat gesagt, dass die Miete steigt.")).toBe(
+      "Der Vermieter, Herr Meier, hat gesagt:\nDie Miete steigt.",
+    );
+    expect(
+      leicht(
+        "Ihr Arbeitgeber, die Lagerhaus Remstal GmbH, hat uns mitgeteilt, dass Sie am 18. November 2025 von einer Leiter gestürzt sind.",
+      ),
+    ).toBe(
+      "Ihr Arbeitgeber, die Lagerhaus Remstal GmbH, hat uns mitgeteilt:\nSie sind am 18. November 2025 von einer Leiter gestürzt.",
+    );
+  });
+
+  it("leaves an address, a segment with a verb and a sentence with nothing after the main clause", () => {
+    const segments = (text: string) => text.split(", ").map((part) => clauseTokens(part));
+    expect(joinOpeningApposition(segments("Mein Herr, mein Gott, hilf mir, wenn ich falle"))).toBe(undefined);
+    expect(joinOpeningApposition(segments("Der Mann, den ich kenne, hat gesagt, dass er kommt"))).toBe(
+      undefined,
+    );
+    expect(joinOpeningApposition(segments("Herr, mein Gott, du hast gesagt, dass du kommst"))).toBe(
+      undefined,
+    );
+    expect(joinOpeningApposition(segments("Der Vermieter, Herr Meier, hat angerufen"))).toBe(undefined);
+    expect(
+      joinOpeningApposition(segments("Der Vermieter, Herr Meier, hat gesagt, dass er kommt")),
+    ).toHaveLength(2);
   });
 });

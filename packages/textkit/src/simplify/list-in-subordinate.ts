@@ -5,9 +5,11 @@
 
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
+import { isImperative } from "./imperative.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
+import { COMMON_CONTRACTIONS, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 /** A list comma held as a word while the clause is split. */
 export const LIST_COMMA: Token = { kind: "w", text: ",", space: false };
@@ -165,4 +167,48 @@ export function joinDateApposition(
     return [...segments.slice(0, index - 1), joined, ...segments.slice(index + (goesOn ? 2 : 1))];
   }
   return undefined;
+}
+
+/** Titles before a name in an apposition ("Herr Meier"). */
+const TITLES = /^(?:Herr|Frau|Dr\.?|Prof\.?)$/;
+
+/** A short noun phrase without a verb ("Herr Meier", "dem Euren", "das heilige Buch"). */
+function appositionPhrase(tokens: readonly Token[]): boolean {
+  const first = tokens[0]?.text ?? "";
+  return (
+    tokens.length > 0 &&
+    tokens.length <= 5 &&
+    (DETERMINERS.has(first.toLowerCase()) || TITLES.test(first) || isCapitalised(first)) &&
+    subordinatorOf(tokens) === undefined &&
+    tokens.every((token) => token.kind === "w" && !isFiniteVerbToken(token) && !isNonFiniteVerb(token))
+  );
+}
+
+/**
+ * "Der Vermieter, Herr Meier, hat gesagt, dass die Miete steigt.": an apposition right after the
+ * noun phrase that opens the sentence (with an article, a possessive or a preposition first),
+ * before the main clause goes on with its finite verb, is no clause boundary. The three segments
+ * are joined with list commas (`restoreListCommas` turns them back), so the split sees one main
+ * clause before the dependent one ("Der Vermieter, Herr Meier, hat gesagt:" / "Die Miete steigt.").
+ * Only when a segment follows that clause; not for an address ("Mein Herr, mein Gott, hilf mir")
+ * or a segment with a verb. Undefined when there is no such apposition.
+ */
+export function joinOpeningApposition(segments: readonly Token[][]): Token[][] | undefined {
+  const [opening = [], apposition = [], main = []] = segments;
+  if (segments.length < 4) return undefined;
+  const words = /^(?:und|aber|doch)$/i.test(opening[0]?.text ?? "") ? opening.slice(1) : opening;
+  const first = words[0]?.text.toLowerCase() ?? "";
+  if (
+    words.length < 2 ||
+    !(DETERMINERS.has(first) || PREPOSITIONS.has(first) || COMMON_CONTRACTIONS.test(first))
+  )
+    return undefined;
+  const verbless = opening.every(
+    (token) => token.kind === "w" && !isFiniteVerbToken(token) && !isNonFiniteVerb(token),
+  );
+  if (!isCapitalised(opening.at(-1)?.text ?? "") || !verbless || subordinatorOf(opening) !== undefined)
+    return undefined;
+  if (!appositionPhrase(apposition) || !isFiniteVerbToken(main[0]) || isImperative(main[0])) return undefined;
+  const joined = [...opening, { ...LIST_COMMA }, ...apposition, { ...LIST_COMMA }, ...main];
+  return [joined, ...segments.slice(3)];
 }

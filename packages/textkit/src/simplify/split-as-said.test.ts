@@ -82,3 +82,59 @@ describe("a letter's 'Wie bereits mitgeteilt,' without a subject", () => {
       expect(split(sentence, formal)).toEqual([sentence]);
   });
 });
+
+describe("'so wie' + a clause -> 'So …'", () => {
+  it("splits a clause of manner marked by 'so', 'genauso' whatever its verb", () => {
+    expect(
+      split("Sie können den Antrag online stellen, so wie es auf unserer Internetseite beschrieben ist."),
+    ).toEqual(["Sie können den Antrag online stellen.", "So ist es auf unserer Internetseite beschrieben."]);
+    expect(split("Bitte füllen Sie das Formular aus, so wie es im Merkblatt steht.")).toEqual([
+      "Bitte füllen Sie das Formular aus.",
+      "So steht es im Merkblatt.",
+    ]);
+    expect(split("Er hat die Arbeit erledigt, genauso wie sein Chef es wollte.", false)).toEqual([
+      "Er hat die Arbeit erledigt.",
+      "So wollte sein Chef es.",
+    ]);
+  });
+
+  it("leaves a copula, a simile with 'ein', a correlative 'so' in the main clause and a colon", () => {
+    for (const sentence of [
+      "Gott liebt dich, so wie du bist.",
+      "Er heiligt sich, so wie er heilig ist.",
+      "Er lebt, so wie ein Kind lebt.",
+      "Erfreue uns so viele Tage, so wie du uns bedrückt hast.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    const colon = splitSentence(
+      {
+        tokens: clauseTokens("Gott erweise euch Güte, so wie ihr sie den Toten erwiesen habt", false),
+        end: ":",
+      },
+      { formal: false, variant: 0 },
+    );
+    expect(colon.length).toBe(1);
+  });
+
+  it("after a sentence of several segments: the rest is split, the clause goes last", () => {
+    expect(
+      split("Dann fingen alle an, in Sprachen zu sprechen, so wie der Geist sie inspirierte.", false),
+    ).toEqual(["Dann fingen alle an, in Sprachen zu sprechen.", "So inspirierte der Geist sie."]);
+    expect(
+      split("Sie haben mit ihm gemacht, was sie wollten, wie über ihn geschrieben steht.", false).at(-1),
+    ).toBe("So steht über ihn geschrieben.");
+  });
+
+  it("not after a verb of seeing or knowing: the wie clause asks how", () => {
+    const sentence = "Am Ende, als alles vorbei war, haben wir gesehen, wie er es gesagt hat.";
+    expect(split(sentence, false).at(-1)).not.toMatch(/^So /);
+  });
+});
+
+describe("a trailing wie clause after a marker of manner in a segment of its own", () => {
+  it("stays whole: 'Gerade so' alone would be no sentence", () => {
+    const sentence =
+      "Er hat sich Abraham gnädig zugewandt, gerade so, wie er es unseren Vorfahren verheißen hat.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

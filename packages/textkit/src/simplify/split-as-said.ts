@@ -1,7 +1,20 @@
 // "wie" + a verb of saying at the end -> "So …": "Die Jünger gingen auf den Berg, wie Jesus es ihnen
 // gesagt hatte." -> "Die Jünger gingen auf den Berg." + "So hatte Jesus es ihnen gesagt."
-import { type Clause, nominativeSubjectAt, readVerbFinal, subjectFirstOrder } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, isNounLike, pastParticipleLemmas } from "./lexicon-access.ts";
+import {
+  type Clause,
+  joinSegments,
+  nominativeSubjectAt,
+  readVerbFinal,
+  type SplitRest,
+  subjectFirstOrder,
+} from "./clause-tools.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isNonFiniteVerb,
+  isNounLike,
+  pastParticipleLemmas,
+} from "./lexicon-access.ts";
 import { coordinatedClauses, mainSubjectFirst } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
@@ -36,9 +49,13 @@ const SAYING_VERBS: ReadonlySet<string> = new Set([
  */
 export function splitAsSaid(
   main: readonly Token[],
-  second: readonly Token[],
+  comparison: readonly Token[],
   end: string,
 ): Clause[] | undefined {
+  // "…, so wie es auf der Internetseite beschrieben ist": "so" (or "genauso") marks
+  // the manner, whatever the verb; the clause says how the main clause is meant.
+  const manner = mannerLength(comparison);
+  const second = comparison.slice(manner);
   if (second[0]?.text !== "wie" || end.includes("?")) return undefined;
   // "Wer an mich glaubt, wie die Schrift gesagt hat": the first part is no main clause.
   if (/^(?:wer|was|wo|wohin|woher|wie|wenn|weil|dass|ob|als)$/i.test(main[0]?.text ?? "")) return undefined;
@@ -57,12 +74,31 @@ export function splitAsSaid(
     ...sub.readings.map((reading) => reading.lemma),
     ...sub.nonFinite.flatMap((token) => pastParticipleLemmas(token)),
   ];
-  if (!lemmas.some((lemma) => SAYING_VERBS.has(lemma))) return knownFact(main, sub, lemmas, end);
+  const said = lemmas.some((lemma) => SAYING_VERBS.has(lemma));
+  if (!said && manner === 0) return knownFact(main, sub, lemmas, end);
+  // "so wie du bist", "so wie er heilig ist": a copula compares a state or its degree ("So ist
+  // er heilig." would say how he is holy). "so wie ein Kind lebt": a simile about a kind of thing,
+  // no second event. Before a colon the clause would introduce what follows.
+  const copula = sub.nonFinite.length === 0 && sub.readings.some((reading) => reading.lemma === "sein");
+  if (
+    !said &&
+    (end === ":" ||
+      copula ||
+      !hasSubject(sub.middle) ||
+      (sub.nonFinite.length === 0 && sub.middle.length < 2) ||
+      /^(?:ein|eine|einer)$/i.test(sub.middle[0]?.text ?? ""))
+  )
+    return undefined;
   const tail = sub.particle ? [sub.particle, ...sub.nonFinite] : sub.nonFinite;
   return [
     { tokens: [...main], end: "." },
     { tokens: [word("So"), sub.finite, ...sub.middle, ...tail], end },
   ];
+}
+
+/** How many words mark a manner before "wie": "so" or "genauso"; 0 when none. */
+function mannerLength(tokens: readonly Token[]): number {
+  return tokens[1]?.text === "wie" && /^(?:so|genauso)$/i.test(tokens[0]?.text ?? "") ? 1 : 0;
 }
 
 /** The clause opens with a nominative subject ("Gott", "wir"), not a phrase such as "mit Ihnen". */
@@ -187,4 +223,40 @@ function knownFact(
       { tokens: [...main], end },
     ]
   );
+}
+
+/** Verbs after which a wie clause asks how (an indirect question), not how it was said. */
+const ASKING_HOW =
+  /^(?:sehen|hören|lesen|wissen|verstehen|erkennen|zeigen|erzählen|fragen|lernen|merken|bemerken|beschreiben|erklären|überlegen)$/;
+
+/**
+ * A trailing "wie" clause of saying or a "so wie" clause after a sentence of several comma
+ * segments: "Sie haben mit ihm gemacht, was sie wollten, wie über ihn geschrieben steht." -> the
+ * rest split on its own, then "So steht über ihn geschrieben." The clause goes with the last
+ * clause of the rest, as `splitAsSaid` takes it. Not after a verb of seeing, knowing or telling
+ * that ends the segment before it ("…, habt ihr gelesen, wie …" asks how). Undefined when unsure.
+ */
+export function splitTrailingAsSaid(
+  segments: readonly Token[][],
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const last = segments.at(-1) ?? [];
+  const before = segments.at(-2) ?? [];
+  if (segments.length < 3 || last[mannerLength(last)]?.text !== "wie") return undefined;
+  // "…, gerade so, wie er es verheißen hat": a marker of manner in a segment of its own.
+  if (before.length <= 2 && /^(?:so|genauso|ebenso)$/i.test(before.at(-1)?.text ?? "")) return undefined;
+  const verb = before.at(-1);
+  const lemmas = [
+    ...finiteReadings(verb).map((reading) => reading.lemma),
+    ...(verb ? [...pastParticipleLemmas(verb), ...infinitiveLemmas(verb)] : []),
+  ];
+  if (lemmas.some((lemma) => ASKING_HOW.test(lemma))) return undefined;
+  const left = segments.slice(0, -1);
+  const clauses = splitRest(left, ".") ?? [{ tokens: joinSegments(left), end: "." }];
+  const host = clauses.at(-1);
+  if (host === undefined || host.end !== ".") return undefined;
+  const split = splitAsSaid(host.tokens, last, end);
+  if (split === undefined || split[1]?.tokens[0]?.text !== "So") return undefined;
+  return [...clauses.slice(0, -1), ...split];
 }

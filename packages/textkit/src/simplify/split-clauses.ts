@@ -34,6 +34,7 @@ import {
 import {
   joinDateApposition,
   joinListInSubordinate,
+  joinOpeningApposition,
   joinPredicativeList,
   restoreListCommas,
 } from "./list-in-subordinate.ts";
@@ -51,7 +52,7 @@ import {
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment, splitAppointmentDetails, splitPostalAddress } from "./split-appointment.ts";
-import { leadingAsSaid, splitAsSaid } from "./split-as-said.ts";
+import { leadingAsSaid, splitAsSaid, splitTrailingAsSaid } from "./split-as-said.ts";
 import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
   splitBeforeJoinedSubordinate,
@@ -93,6 +94,7 @@ import {
 } from "./split-pronoun-relative.ts";
 import {
   embeddedPurpose,
+  finalPurposeAfterSegments,
   focusedPurpose,
   joinPurposeConjuncts,
   leadingDamitPurpose,
@@ -332,6 +334,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const split = splitSegments(dated, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
   }
+  // "Der Vermieter, Herr Meier, hat gesagt, dass …": the apposition stays in its main clause.
+  const apposed = joinOpeningApposition(segments);
+  const apposedSplit = apposed && splitSegments(apposed, end, context);
+  if (apposedSplit !== undefined && apposedSplit.length > 1) return restoreListCommas(apposedSplit);
   // "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, …": list commas are no boundaries.
   // "Sind Sie verlobt, verheiratet oder verwandt, steht Ihnen …": so are those of predicatives.
   const listed = joinListInSubordinate(segments) ?? joinPredicativeList(segments);
@@ -489,6 +495,16 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const verbFirst = segments.length > 2 ? conditionBeforeRelative(segments, end, context) : undefined;
   if (verbFirst !== undefined && verbFirst[0] !== segments[0])
     return splitSegments(verbFirst, end, context) ?? [{ tokens: joinSegments(verbFirst), end }];
+  // "Wir haben Ihren Antrag, den …, an das Jobcenter geschickt, um …": the purpose of the clause
+  // before it, after the rest is split.
+  const finalPurpose = finalPurposeAfterSegments(
+    segments,
+    end,
+    context.formal,
+    (segment) => opensDependentClause(segment) || leadingAls(segment),
+    (rest, restEnd) => splitSegments(rest, restEnd, context),
+  );
+  if (finalPurpose !== undefined) return finalPurpose;
   for (let index = 1; index < segments.length; index += 1) {
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
@@ -773,6 +789,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       peelTrailing(segments, end, context) ??
       peelOpener(segments, end, context) ??
       splitTrailingWhere(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
+      splitTrailingAsSaid(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       splitFinalSubordinate(joinSegments(segments.slice(0, -1)), segments.at(-1) ?? [], end, context) ??
       splitAroundRelative(segments, end, (rest, restEnd) => splitSegments(rest, restEnd, context)) ??
       factBeforeFeelingWithRelatives(segments, end, context) ??

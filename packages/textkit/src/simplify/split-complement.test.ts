@@ -316,3 +316,33 @@ describe("a generic 'wer'/'jeder, der' clause with a 'was' clause as its object"
       expect(split(sentence)).toEqual([sentence]);
   });
 });
+
+describe("a 'was' clause as the object of a request", () => {
+  const letter = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("reads the polite 'Sie' after the verb of a request as its subject", () => {
+    expect(letter("Bitte lesen Sie, was wir Ihnen geschickt haben.")).toEqual([
+      "Wir haben Ihnen etwas geschickt.",
+      "Bitte lesen Sie das.",
+    ]);
+    expect(letter("Bitte beachten Sie, was im Merkblatt steht.")).toEqual([
+      "Etwas steht im Merkblatt.",
+      "Bitte beachten Sie das.",
+    ]);
+  });
+
+  it("takes a short imperative first as the verb that announces a colon", () => {
+    expect(split("Hört doch, was der Richter spricht", ":")).toEqual([
+      "Hört doch:",
+      "Das spricht der Richter:",
+    ]);
+  });
+
+  it("not for 'Sie' after a verb with a subject before it: there it is an object", () => {
+    const sentence = "Wir zeigen Sie an, was Sie nicht wollen.";
+    expect(letter(sentence)).toEqual([sentence]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   subjectAt,
   subjectFirstOrder,
 } from "./clause-tools.ts";
+import { isImperative } from "./imperative.ts";
 import {
   finiteReadings,
   isFiniteVerbToken,
@@ -84,6 +85,8 @@ const OBJECT_VERBS: ReadonlySet<string> = new Set([
   "senden",
   "zurückzahlen",
   "zurückgeben",
+  // "Bitte beachten Sie, was im Merkblatt steht." -> "Etwas steht im Merkblatt." / "Bitte beachten Sie das."
+  "beachten",
   "vergessen",
   "erleben",
   // Knowing: "Sie wusste, was mit ihr geschehen war." -> "Etwas war mit ihr geschehen." / "Sie wusste das."
@@ -192,9 +195,15 @@ function objectSlot(main: readonly Token[], negation = false, middle = false): n
     if (index > 0 && /^(?:und|oder)$/.test(token.text)) start = index + 1;
   });
   if (CONJUNCTIONS.test(main[start]?.text ?? "")) start += 1;
-  const verbAt = main.findIndex((token, index) => index >= start && isFiniteVerbToken(token));
+  // "Tu, was ich dir sage!": a short imperative first counts as the verb.
+  const verbAt = main.findIndex(
+    (token, index) =>
+      index >= start && (isFiniteVerbToken(token) || (index === start && isImperative(token))),
+  );
   if (verbAt < 0) return undefined;
   const before = main.slice(start, verbAt);
+  // "Bitte lesen Sie, was …": the polite "Sie" right after a verb that opens the request is its subject.
+  const request = before.every((token) => /^bitte$/i.test(token.text));
   // "Da sahen sie": "sie" after the verb is the subject only after an adverb.
   const adverbFirst = before.length === 1 && OPENING_ADVERBS.test(before[0]?.text ?? "");
   let slot = verbAt + 1;
@@ -203,7 +212,8 @@ function objectSlot(main: readonly Token[], negation = false, middle = false): n
   if (subject !== undefined && !/^(?:sie|es)$/.test(main[slot]?.text ?? "")) slot = subject.end;
   while (slot < main.length) {
     const text = main[slot]?.text ?? "";
-    const subject = NOMINATIVE_PRONOUNS.test(text) || (text === "sie" && adverbFirst);
+    const subject =
+      NOMINATIVE_PRONOUNS.test(text) || (text === "sie" && adverbFirst) || (text === "Sie" && request);
     if (!(DATIVE_PRONOUNS.test(text) || (subject && slot === verbAt + 1))) break;
     slot += 1;
   }

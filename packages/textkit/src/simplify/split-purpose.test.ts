@@ -555,3 +555,40 @@ describe("a purpose after two coordinated clauses", () => {
     ).toContain("Dann können sie über der Erde scheinen.");
   });
 });
+
+describe("a purpose last after a main clause of several segments", () => {
+  it("splits the rest on its own and puts the wish after the clause before it", () => {
+    expect(
+      split(
+        "Wir haben Ihren Antrag, den Sie im Mai gestellt haben, an das Jobcenter geschickt, um die Kosten zu klären.",
+      ),
+    ).toEqual([
+      "Wir haben Ihren Antrag an das Jobcenter geschickt.",
+      "Wir wollten die Kosten klären.",
+      "Sie haben den Antrag im Mai gestellt.",
+    ]);
+    expect(
+      split("Und Gott ging vor ihnen her, am Tag in einer Wolkensäule, um ihnen den Weg zu zeigen.", false),
+    ).toEqual([
+      "Und Gott ging vor ihnen her, am Tag in einer Wolkensäule.",
+      "Gott wollte ihnen den Weg zeigen.",
+    ]);
+  });
+
+  it("not when the rest stays whole around a clause or a purpose of its own, nor for a question", () => {
+    const chain =
+      "Gott ging vor ihnen her, um sie zu führen, und bei Nacht in einer Feuersäule, um ihnen zu leuchten.";
+    expect(split(chain, false)).toEqual([chain]);
+    const question = splitSentence(
+      {
+        tokens: clauseTokens(
+          "Kommt der Techniker, den Sie bestellt haben, morgen, um den Zähler abzulesen",
+          true,
+        ),
+        end: "?",
+      },
+      { formal: true, variant: 0 },
+    );
+    expect(question.some((clause) => renderTokens(clause.tokens).startsWith("Er will"))).toBe(false);
+  });
+});

@@ -10,6 +10,7 @@ import {
   agrees,
   type Clause,
   hasFiniteVerb,
+  joinSegments,
   mainClauseSubject,
   readVerbFinal,
   type SplitRest,
@@ -923,4 +924,52 @@ export function joinPurposeConjuncts(segments: readonly Token[][]): Token[][] | 
   });
   if (at < 1) return undefined;
   return segments.toSpliced(at - 1, 2, [...(segments[at - 1] ?? []), ...(segments[at] ?? [])]);
+}
+
+/**
+ * A purpose last after a main clause of several comma segments (a relative clause inside it, a
+ * phrase after it): "Wir haben Ihren Antrag, den Sie im Mai gestellt haben, an das Jobcenter
+ * geschickt, um die Kosten zu klären." -> "Wir haben Ihren Antrag an das Jobcenter geschickt." /
+ * "Wir wollten die Kosten klären." / "Sie haben den Antrag im Mai gestellt."
+ * The part before the purpose is split on its own (or stays one sentence); the purpose is the wish
+ * of the clause that holds most words of the segment right before it and follows that clause. Not
+ * for a question, a colon, or when that segment is a dependent clause of its own (`dependent`: a
+ * relative, subordinate or another purpose clause, whose subject may differ; other steps place
+ * those). Undefined when unsure.
+ */
+export function finalPurposeAfterSegments(
+  segments: readonly Token[][],
+  end: string,
+  formal: boolean,
+  dependent: (segment: readonly Token[]) => boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const last = segments.at(-1) ?? [];
+  const before = segments.at(-2) ?? [];
+  if (segments.length < 3 || last[0]?.text !== "um" || end.includes("?") || end === ":") return undefined;
+  if (dependent(before) || /^(?:um|ohne|statt|anstatt)$/i.test(before[0]?.text ?? "")) return undefined;
+  const left = segments.slice(0, -1);
+  if (!hasFiniteVerb(left[0] ?? [])) return undefined;
+  // Unsplit, the rest is one clause whose subject wants the purpose: the segments after its first
+  // are phrases ("am Tag in einer Wolkensäule"), no clause or purpose of their own.
+  const phrases = left
+    .slice(1)
+    .every(
+      (segment) =>
+        !hasFiniteVerb(segment) &&
+        !dependent(segment) &&
+        !/^(?:um|ohne|statt|anstatt)$/i.test(segment[0]?.text ?? ""),
+    );
+  const clauses = splitRest(left, ".") ?? (phrases ? [{ tokens: joinSegments(left), end: "." }] : undefined);
+  if (clauses === undefined) return undefined;
+  const at = clauses.findIndex(
+    (clause) => before.filter((token) => clause.tokens.includes(token)).length * 2 > before.length,
+  );
+  const host = clauses[at];
+  if (host === undefined || host.end !== ".") return undefined;
+  const wish = purposeToMain(host.tokens, last, formal);
+  if (wish === undefined) return undefined;
+  const out = [...clauses.slice(0, at + 1), { tokens: wish, end: "." }, ...clauses.slice(at + 1)];
+  const final = out.at(-1) as Clause;
+  return [...out.slice(0, -1), { ...final, end }];
 }

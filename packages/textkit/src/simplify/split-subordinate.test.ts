@@ -440,6 +440,19 @@ describe("dass clauses with two coordinated verbs", () => {
       "Dann könnt ihr eure Füße waschen.",
       "Ihr könnt euch unter den Baum legen.",
     ]);
+    // "das Geld" does not agree with "können": an object, no second subject.
+    expect(
+      split(
+        "Bitte senden Sie uns die Unterlagen, damit wir den Antrag prüfen und das Geld überweisen können.",
+      ),
+    ).toEqual([
+      "Bitte senden Sie uns die Unterlagen.",
+      "Dann können wir den Antrag prüfen.",
+      "Wir können das Geld überweisen.",
+    ]);
+    // "die Kinder" agrees with "können": it may be a subject of its own.
+    const sentence = "Wir brauchen die Unterlagen, damit wir prüfen und die Kinder spielen können.";
+    expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("keeps verbs under one modal in one clause when no second subject can stand after 'und'", () => {
@@ -1294,6 +1307,59 @@ describe("a subordinate clause inside its main clause", () => {
     ]);
   });
 
+  it("also after a subject and a finite verb alone that look like an infinitive ('werden', 'können', 'haben')", () => {
+    expect(split("Wir werden, wenn Sie den Antrag stellen, die Kosten prüfen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Dann werden wir die Kosten prüfen.",
+    ]);
+    expect(split("Sie können, wenn Sie Fragen haben, die Hotline anrufen.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann können Sie die Hotline anrufen.",
+    ]);
+    expect(split("Wir haben, weil die Unterlagen fehlten, den Antrag abgelehnt.")).toEqual([
+      "Die Unterlagen fehlten.",
+      "Deshalb haben wir den Antrag abgelehnt.",
+    ]);
+  });
+
+  it("in a question with the verb and its subject alone before the clause", () => {
+    const ask = (sentence: string) =>
+      splitSentence({ tokens: clauseTokens(sentence, true), end: "?" }, { formal: true, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(ask("Kann ich, wenn ich umziehe, den Antrag online stellen")).toEqual([
+      "Vielleicht ziehe ich um.",
+      "Kann ich dann den Antrag online stellen?",
+    ]);
+    expect(ask("Bekomme ich, wenn ich arbeite, weniger Geld")).toEqual([
+      "Vielleicht arbeite ich.",
+      "Bekomme ich dann weniger Geld?",
+    ]);
+  });
+
+  it("after a subject and its verb alone, also before a rest without a verb form", () => {
+    expect(split("Die Kinder spielen, wenn es regnet, im Haus.", false)).toEqual([
+      "Vielleicht regnet es.",
+      "Dann spielen die Kinder im Haus.",
+    ]);
+    expect(split("Das Amt schickt, wenn alles geprüft ist, einen Bescheid.")).toEqual([
+      "Vielleicht ist alles geprüft.",
+      "Dann schickt das Amt einen Bescheid.",
+    ]);
+  });
+
+  it("not when the first part ends in a verb with more before it, or the rest is a clause of its own", () => {
+    for (const sentence of [
+      "Ich will leben, wenn ich sterbe, werde ich glücklich.",
+      "Wir haben geprüft, ob Sie Anspruch haben, können Ihnen aber leider nichts zahlen.",
+      // More than a subject before the clause: the rest must still close the clause.
+      "Wir prüfen sofort, wenn der Antrag vorliegt, die Kosten.",
+      // A full verb first: the rest with verbs of its own goes on with the subordinate clause.
+      "Wir zahlen, wenn Sie den Antrag stellen, die Unterlagen schicken und den Ausweis zeigen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("puts the connector after the verb when something else stands first", () => {
     expect(split("Wegen seiner Liebe hat er uns, obwohl wir tot waren, lebendig gemacht.", false)).toEqual([
       "Wir waren tot.",
@@ -1691,9 +1757,13 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Eine Verlängerung war nur möglich, wenn Sie einen Grund nannten.",
       "Das ist nur möglich, wenn Sie einen Grund nennen.",
       "Der Weg ist nur schön, wenn die Sonne scheint.",
-      "Der Antrag ist nur gültig, wenn er unterschrieben ist.",
     ])
       expect(split(whole)).toEqual([whole]);
+    // The pronoun names the main clause's own subject, which the condition now names.
+    expect(split("Der Antrag ist nur gültig, wenn er unterschrieben ist.")).toEqual([
+      "Vielleicht ist der Antrag unterschrieben.",
+      "Nur dann ist der Antrag gültig.",
+    ]);
   });
 
   it("moves a subject with a prepositional attribute behind the verb that ends the main clause", () => {
@@ -1844,9 +1914,13 @@ describe("a final weil/damit clause after several segments", () => {
   it("leaves an article after the comma and a clause that goes on after the subordinate one", () => {
     for (const sentence of [
       "Und es wurde, während er betete, das Aussehen von seinem Gesicht verändert und sein Gewand weiß.",
-      "Sie kamen, weil sie ihn sahen, durch die Tür herein.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+    // The clause inside its main clause: the two parts of the main clause are joined.
+    expect(split("Sie kamen, weil sie ihn sahen, durch die Tür herein.", false)).toEqual([
+      "Sie sahen ihn.",
+      "Deshalb kamen sie durch die Tür herein.",
+    ]);
   });
 });
 
@@ -2093,10 +2167,14 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
       "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
     ]);
-    // A subject pronoun of the condition that a noun of the main clause fits stays whole: put
-    // first it would point forward, and it need not mean that noun (es = the child).
+    // A subject pronoun "es" of the condition that a noun of the main clause fits stays whole: put
+    // first it would point forward, and it need not mean that noun (es = the child). "sie" of the
+    // main clause's own subject names it.
+    expect(split("Die Daten werden nur gespeichert, wenn sie korrekt sind.")).toEqual([
+      "Vielleicht sind die Daten korrekt.",
+      "Nur dann werden die Daten gespeichert.",
+    ]);
     for (const sentence of [
-      "Die Daten werden nur gespeichert, wenn sie korrekt sind.",
       "Das Kindergeld wird nur gezahlt, wenn es noch zur Schule geht.",
       "Das Kindergeld wird nur gezahlt, wenn das Kind noch zur Schule geht oder eine Ausbildung macht.",
     ])
@@ -2773,5 +2851,46 @@ describe("a main clause's er/es after a wenn clause put first", () => {
     ]);
     // "Sie" with a verb that has no polite plural reading is "sie".
     expect(split("Sie zahlt, wenn er kommt.", false)).toEqual(["Vielleicht kommt er.", "Dann zahlt sie."]);
+  });
+});
+
+describe("a trailing condition whose subject pronoun names the main clause's subject", () => {
+  it("names that subject in the condition, which now comes first", () => {
+    expect(split("Der Vermieter ruft Sie an, wenn er Zeit hat.")).toEqual([
+      "Vielleicht hat der Vermieter Zeit.",
+      "Dann ruft der Vermieter Sie an.",
+    ]);
+    expect(split("Die Kinder spielen draußen, wenn sie Zeit haben.", false)).toEqual([
+      "Vielleicht haben die Kinder Zeit.",
+      "Dann spielen die Kinder draußen.",
+    ]);
+    expect(split("Der alte Mann lacht, wenn er sie sieht.", false)).toEqual([
+      "Vielleicht sieht der alte Mann sie.",
+      "Dann lacht der alte Mann.",
+    ]);
+  });
+
+  it("also in a question, whose condition comes first", () => {
+    const ask = (sentence: string) =>
+      splitSentence({ tokens: clauseTokens(sentence, true), end: "?" }, { formal: true, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    expect(ask("Wird der Vermieter, wenn er Zeit hat, mich anrufen")).toEqual([
+      "Vielleicht hat der Vermieter Zeit.",
+      "Wird dann der Vermieter mich anrufen?",
+    ]);
+    expect(ask("Muss ich den Antrag abgeben, wenn ich ihn ausgefüllt habe")).toEqual([
+      "Vielleicht habe ich den Antrag ausgefüllt.",
+      "Muss ich dann den Antrag abgeben?",
+    ]);
+  });
+
+  it("not when another noun of the main clause fits, nor when gender or number do not fit", () => {
+    for (const [sentence, condition] of [
+      ["Der Vermieter ruft den Mieter an, wenn er Zeit hat.", "Vielleicht hat er Zeit."],
+      ["Die Mutter ruft an, wenn er kommt.", "Vielleicht kommt er."],
+      ["Die Kinder bekommen Geld, wenn sie studiert.", "Vielleicht studiert sie."],
+    ])
+      expect(split(sentence ?? "", false)[0]).toBe(condition);
   });
 });

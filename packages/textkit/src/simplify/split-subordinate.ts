@@ -439,6 +439,10 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   // "sofern diese keine Härte darstellen": the plural demonstrative with a plural verb.
   const plural =
     demonstrative && pronoun?.text === "diese" && agrees(sub.readings, [{ person: 3, number: "plural" }]);
+  const own = main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))
+    ? undefined
+    : ownSubject(sub, main);
+  if (own !== undefined) return { ...sub, middle: [...own, ...sub.middle.slice(1)] };
   if (
     pronoun === undefined ||
     !(/^(?:er|sie)$/.test(pronoun.text) || demonstrative) ||
@@ -483,6 +487,56 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   if (phrase === undefined || others.length > 0 || doubtful > 0) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
   return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
+}
+
+/** Nominative determiners of a subject "er" or "sie" may name. */
+const SUBJECT_DETERMINERS: Readonly<Record<string, RegExp>> = {
+  er: /^(?:der|dieser|[Ii]hr|sein|unser|mein|dein|euer)$/i,
+  sie: /^(?:die|diese|[Ii]hre|seine|unsere|meine|deine|eure)$/i,
+};
+
+/**
+ * "Der Vermieter ruft Sie an, wenn er Zeit hat": the subject pronoun of the clause names the main
+ * clause's own subject, whatever the verb ("Vielleicht hat der Vermieter Zeit."). The subject must
+ * open the main clause (after its verb in a question: "Wird der Vermieter, wenn er Zeit hat, …?"),
+ * have a definite article or possessive and fit the pronoun in gender and number, and no other noun
+ * of the main clause may fit it. The phrase as it stands there, or undefined.
+ */
+function ownSubject(sub: VerbFinal, main: readonly Token[]): Token[] | undefined {
+  const pronoun = sub.middle[0];
+  const determiner = SUBJECT_DETERMINERS[pronoun?.text ?? ""];
+  if (pronoun === undefined || determiner === undefined) return undefined;
+  const lowered = (token: Token | undefined) => token && { ...token, text: token.text.toLowerCase() };
+  const start = isFiniteVerbToken(lowered(main[0])) ? 1 : 0;
+  if (!determiner.test(main[start]?.text ?? "")) return undefined;
+  // Determiner, up to two declined adjectives, the noun.
+  let at = start + 1;
+  while (at < start + 3 && declinedAdjective(main[at])) at += 1;
+  const noun = main[at];
+  const verb = lowered(main[start === 0 ? at + 1 : 0]);
+  if (!isCapitalised(noun?.text ?? "") || !isFiniteVerbToken(verb)) return undefined;
+  const plural = agrees(sub.readings, [{ person: 3, number: "plural" }]);
+  const singular = agrees(sub.readings, [{ person: 3, number: "singular" }]);
+  const masculine = pronoun.text === "er";
+  const fits = (gender: string, number: string) =>
+    masculine
+      ? gender === "m" && number === "singular" && singular
+      : (gender === "f" && number === "singular" && singular) || (number === "plural" && plural);
+  const fitting = (token: Token | undefined) =>
+    nounReadings(token).some((reading) => fits(reading.gender ?? "", reading.number ?? ""));
+  // The main clause's verb agrees with the noun as the pronoun's verb does.
+  const number = plural && !singular ? "plural" : "singular";
+  if (!fitting(noun) || !agrees(finiteReadings(verb), [{ person: 3, number }])) return undefined;
+  // "Der Vermieter ruft den Mieter an, wenn er …": another noun that fits may be meant.
+  if (
+    main.some((token, index) => (index < start || index > at) && isCapitalised(token.text) && fitting(token))
+  )
+    return undefined;
+  return main.slice(start, at + 1).map((token, index) => ({
+    ...token,
+    text: index === 0 && !/^Ihre?$/.test(token.text) ? token.text.toLowerCase() : token.text,
+    space: index === 0 ? pronoun.space : token.space,
+  }));
 }
 
 /**
@@ -1955,11 +2009,16 @@ function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
     const readings = finiteReadings(token);
     if (index < subject.end || readings.length === 0) return true;
     infinitives += 1;
+    // "damit wir den Antrag prüfen und das Geld überweisen können": a noun phrase after "und" that
+    // does not agree with the final verb and stands right before it is an object, no new subject.
+    const after = subjectAt(sub.middle, index + 2, formal);
+    const objectOnly =
+      after !== undefined && after.end === sub.middle.length && !agrees(sub.readings, after.agreements);
     return (
       isNonFiniteVerb(token) &&
       /^(?:und|oder)$/.test(sub.middle[index + 1]?.text ?? "") &&
       (!agrees(readings, subject.agreements) ||
-        (!subjectRoomAfter(sub.middle, index + 2) &&
+        ((objectOnly || !subjectRoomAfter(sub.middle, index + 2)) &&
           subject.agreements.every(
             (agreement) => !agrees(readings, [agreement]) || agrees(sub.readings, [agreement]),
           )))
@@ -2416,7 +2475,7 @@ function questionAfterFact(
   if (kind === undefined || (kind === "condition" && unrealCondition(sub, main))) return undefined;
   const fact =
     kind === "condition"
-      ? connectorOrder(withObject(sub, context.formal), pick("maybe", context))
+      ? connectorOrder(withObject(nameForward(sub, main), context.formal), pick("maybe", context))
       : kind === "purpose"
         ? questionPurpose(sub, main, context.formal)
         : subjectFirst(sub, context.formal);
@@ -2895,11 +2954,32 @@ export function splitEmbeddedSubordinate(
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
   // "…, dass Unterlagen fehlen, als wir Ihren Antrag geprüft haben": a time clause with "als" ends in
   // its verb ("haben" may be an infinitive) and is no rest of the main clause.
-  if (!hasFiniteVerb(before) || finiteAfter || dependent(after) || leadingAls(after) || after.length === 0)
+  // "Wir werden, wenn …, die Kosten prüfen", "Sie können, …": a subject and its finite verb alone
+  // before the clause; the rest completes them, its article opens no relative clause.
+  const open = finiteAfterSubject(before, context.formal);
+  // After an auxiliary or modal the rest closes with its verb; after a full verb ("Wir zahlen, wenn
+  // Sie …, die Unterlagen schicken und …") a rest with verbs of its own goes on with the clause.
+  const auxiliary = before.some((token) =>
+    finiteReadings(token).some((reading) => AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma)),
+  );
+  const verbless = after.every((token) => finiteReadings(token).length === 0 && !isNonFiniteVerb(token));
+  const rest =
+    open &&
+    (auxiliary || verbless || PARTICLES.has(after.at(-1)?.text ?? "")) &&
+    subordinatorOf(after) === undefined &&
+    after[0]?.text !== "um";
+  if (
+    !hasFiniteVerb(before) ||
+    finiteAfter ||
+    (dependent(after) && !rest) ||
+    leadingAls(after) ||
+    after.length === 0
+  )
     return undefined;
   // "Wir haben geprüft, ob …, können Ihnen aber nichts zahlen": a main clause that already ends in
-  // its participle or infinitive is complete; the rest is a clause of its own, no part of it.
-  if (isNonFiniteVerb(before.at(-1))) return undefined;
+  // its participle or infinitive is complete; the rest is a clause of its own, no part of it. Not
+  // the finite verb right after its subject, which has the form of an infinitive too ("werden").
+  if (isNonFiniteVerb(before.at(-1)) && !open) return undefined;
   // "Wir teilen Ihnen mit, wenn …, können wir nicht zahlen": a verb that may be finite with a
   // subject after it opens a main clause of its own (not the rest of the first one).
   if (finiteReadings(after[0]).length > 0 && subjectAt(after, 1, context.formal) !== undefined)
@@ -2915,10 +2995,27 @@ export function splitEmbeddedSubordinate(
   const opener = after[0]?.text.toLowerCase() ?? "";
   if (/^(?:und|oder|aber|sondern|denn|doch|um)$/.test(opener) || QUESTION_WORD.test(opener)) return undefined;
   if (/^(?:wo[a-zäöü]+|welche[mnrs]?)$/.test(opener) || zuInfinitive(after) !== undefined) return undefined;
-  // The main clause must still miss something: a participle, infinitive or particle at its end.
+  // The main clause must still miss something: a participle, infinitive or particle at its end, or,
+  // after a subject and its verb alone, whatever follows them ("Die Kinder spielen, wenn es
+  // regnet, im Haus.") when that has no verb form of its own.
   const closing = after.at(-1);
-  if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? ""))) return undefined;
+  if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || (open && verbless)))
+    return undefined;
   return splitSubordinate([...before, ...after], sub, end, context);
+}
+
+/**
+ * `tokens` are a subject and its finite verb, which agrees with it ("Wir werden", "Sie können"), or
+ * in a question the verb first ("Kann ich").
+ */
+function finiteAfterSubject(tokens: readonly Token[], formal: boolean): boolean {
+  const subject = subjectAt(tokens, 0, formal);
+  const readings = finiteReadings(tokens.at(-1));
+  if (subject?.end === tokens.length - 1 && readings.length > 0 && agrees(readings, subject.agreements))
+    return true;
+  const inverted = subjectAt(tokens, 1, formal);
+  const first = finiteReadings(tokens[0]);
+  return inverted?.end === tokens.length && first.length > 0 && agrees(first, inverted.agreements);
 }
 
 /** Subordinators whose clause follows its main clause after the split (the main clause stays first). */
