@@ -123,15 +123,12 @@ describe("joinDateApposition", () => {
 
 describe("joinOpeningApposition", () => {
   it("keeps an apposition after the opening noun phrase in its main clause, so the clause after it splits", () => {
-    expect(leicht("Der Vermieter, Herr Meier, hat gesagt, dass die Miete steigt.")).toBe(
-      "Der Vermieter, Herr Meier, hat gesagt:\nDie Miete steigt.",
+    expect(leicht("Unser Vermieter, ein freundlicher Mann, hat gesagt, dass die Miete steigt.")).toBe(
+      "Unser Vermieter, ein freundlicher Mann, hat gesagt:\nDie Miete steigt.",
     );
-    expect(
-      leicht(
-        "Ihr Arbeitgeber, die Lagerhaus Remstal GmbH, hat uns mitgeteilt, dass Sie am 18. November 2025 von einer Leiter gestürzt sind.",
-      ),
-    ).toBe(
-      "Ihr Arbeitgeber, die Lagerhaus Remstal GmbH, hat uns mitgeteilt:\nSie sind am 18. November 2025 von einer Leiter gestürzt.",
+    // A name there gets a sentence of its own first (apposition.ts), then the same split.
+    expect(leicht("Der Vermieter, Herr Meier, hat gesagt, dass die Miete steigt.")).toBe(
+      "Der Vermieter ist Herr Meier.\nDer Vermieter hat gesagt:\nDie Miete steigt.",
     );
   });
 
