@@ -449,7 +449,7 @@ function everyObject(
 /** Prepositions that take the dative only, and those that take the accusative only. */
 
 /** A declined adjective before a plural noun ("andere", "minderjährigen"), no function word or verb. */
-function pluralAdjective(token: Token | undefined): boolean {
+export function pluralAdjective(token: Token | undefined): boolean {
   if (token === undefined || token.kind !== "w" || !/^\p{Ll}+en?$/u.test(token.text)) return false;
   return !FUNCTION_WORDS.has(token.text) && !isFiniteVerbToken(token) && !isNonFiniteVerb(token);
 }

@@ -4,6 +4,7 @@
 
 import { INDEFINITE_ARTICLE_FORMS, NEGATIVE_ARTICLE_FORMS } from "../language/articles.ts";
 import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
@@ -43,6 +44,7 @@ import { purposeContrast } from "./purpose-contrast.ts";
 import {
   indefiniteSubject,
   indefiniteUnderNegation,
+  pluralAdjective,
   predicateFirstBare,
   quantifiedAntecedent,
   quantifiedRelative,
@@ -570,6 +572,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       quantifiedAntecedent(near, earlierAntecedent(near), next === undefined) ||
       (!some &&
         !/^(?:deren|dessen)$/.test(relativeStart(segment)?.pronoun ?? "") &&
+        !(next === undefined && !end.includes("?") && possessedBare(near)) &&
         bareRestrictedPhrase(near));
     // "… nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir gebiete." -> "Die gebiete ich dir."
     const demonstrative = () =>
@@ -1434,6 +1437,32 @@ function bareRestricted(host: readonly Token[]): boolean {
     !FUNCTION_WORDS.has(before.text) &&
     !isFiniteVerbToken(before)
   );
+}
+
+/** Words between "haben" and the object it has: a subject pronoun after the verb, "auch"/"noch". */
+const AFTER_HAVE = /^(?:ich|du|er|sie|es|wir|ihr|Sie|man|auch|noch)$/;
+
+/**
+ * "Wir haben andere Angebote, die …", "Und ich habe andere Schafe, die …": a bare plural (perhaps
+ * after adjectives) as the object right after a finite "haben" ends the host. "haben" introduces the
+ * things it has, as "es gibt viele …" does; the clause says what they are like, so "Wir haben andere
+ * Angebote." + "Die Angebote sind nicht so teuer." keeps the meaning. Not after a preposition ("Wir
+ * haben Anspruch auf Leistungen, die …": bareRestricted), nor with a negation in the host.
+ */
+function possessedBare(host: readonly Token[]): boolean {
+  const noun = host.at(-1);
+  const readings = nounReadings(noun);
+  if (
+    noun === undefined ||
+    !isCapitalised(noun.text) ||
+    !readings.some((reading) => reading.number === "plural")
+  )
+    return false;
+  if (host.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return false;
+  let at = host.length - 2;
+  while (at >= host.length - 3 && pluralAdjective(host[at])) at -= 1;
+  while (at >= 1 && AFTER_HAVE.test(host[at]?.text ?? "")) at -= 1;
+  return finiteReadings(host[at]).some((reading) => reading.lemma === "haben");
 }
 
 /** Verbs whose object need not exist: what one looks for, needs or asks for. */
