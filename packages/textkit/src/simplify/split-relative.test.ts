@@ -1145,3 +1145,28 @@ describe("a relative clause after 'N gibt es'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a relative clause with 'möchte'", () => {
+  it("splits: 'möchte' is a wish in the present, no unreal Konjunktiv II", () => {
+    expect(split("Das Formular, das Sie ausfüllen möchten, finden Sie online.")).toEqual([
+      "Sie möchten das Formular ausfüllen.",
+      "Das Formular finden Sie online.",
+    ]);
+    expect(split("Nennen Sie uns den Termin, den Sie wahrnehmen möchten.")).toEqual([
+      "Nennen Sie uns den Termin.",
+      "Sie möchten den Termin wahrnehmen.",
+    ]);
+    expect(split("Das ist der Kurs, an dem Sie teilnehmen möchten.")).toEqual([
+      "Das ist der Kurs.",
+      "Sie möchten an dem Kurs teilnehmen.",
+    ]);
+  });
+
+  it("other forms of the Konjunktiv II still stay", () => {
+    for (const sentence of [
+      "Sie nannte die Stadt, in der sie gern wohnen würde.",
+      "Er zeigte mir das Haus, das er gern hätte.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});

@@ -209,6 +209,16 @@ export function unattachedRelative(segment: readonly Token[]): boolean {
 }
 
 /**
+ * A clause whose finite verb is only a Konjunktiv II ("die billig wäre", "die Sie gern hätten"): it
+ * describes what is supposed. Not "möchte": a wish in the present ("das Sie ausfüllen möchten" ->
+ * "Sie möchten das Formular ausfüllen.").
+ */
+function unreal(clause: VerbFinal): boolean {
+  if (/^möcht/.test(clause.finite.text)) return false;
+  return clause.readings.length > 0 && clause.readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
+/**
  * The relative clause as a main clause, or undefined when unsure. `antecedent` is the token
  * before the comma; it must be a noun whose gender and number fit the pronoun in exactly one way.
  */
@@ -267,8 +277,7 @@ export function relativeToMain(
   if (coordinated === undefined && verbFinal.middle.some((token) => secondPlaceVerb(token))) return undefined;
   // "eine Wohnung, die billig wäre": a clause in the Konjunktiv II only describes what is sought
   // or supposed; "Die Wohnung wäre billig." would state it of one.
-  if (verbFinal.readings.length > 0 && verbFinal.readings.every((reading) => reading.tense === "konjunktiv2"))
-    return undefined;
+  if (unreal(verbFinal)) return undefined;
   // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
   if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
@@ -467,8 +476,7 @@ export function relativeAsDemonstrative(
         finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma))),
   );
   if (innerVerbs || unsplitParticleVerb(clause)) return undefined;
-  if (clause.readings.length > 0 && clause.readings.every((reading) => reading.tense === "konjunktiv2"))
-    return undefined;
+  if (unreal(clause)) return undefined;
   if ([...clause.middle, ...clause.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives.
   if (
