@@ -112,6 +112,7 @@ import {
   ambiguousAntecedent,
   appositionHost,
   closesMainClause,
+  closingVerbsStart,
   determinerBefore,
   extraposedAntecedent,
   extraposedSubject,
@@ -601,6 +602,21 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
       const noun = nounBeforeClosingVerbs(host, segment);
+      // "Wir haben den Antrag geprüft, den Sie gestellt haben, mit großer Sorgfalt.": a phrase after
+      // the clause goes back before the host's closing verbs.
+      const movedBack =
+        noun === undefined || next === undefined || index + 2 !== segments.length || end !== "."
+          ? undefined
+          : phraseBeforeClosingVerbs(host, next);
+      const onNoun =
+        movedBack === undefined || mainClauseOrder(segment, index === 1) || onlySubjunctive(segment)
+          ? undefined
+          : relativeToMain(noun, segment, { formal: context.formal });
+      if (movedBack !== undefined && onNoun !== undefined) {
+        const rest = [...segments.slice(0, index - 1), movedBack];
+        const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
+        return [...main, { tokens: onNoun, end }];
+      }
       // "Haben Sie das Formular bekommen, das wir Ihnen geschickt haben?": a question of one clause
       // keeps its end, after the relative content ("Wir haben Ihnen das Formular geschickt.").
       // Only for a definite antecedent: in "Haben Sie einen Arzt gefunden, der …?" none may exist.
@@ -1463,6 +1479,27 @@ function possessedBare(host: readonly Token[]): boolean {
   while (at >= host.length - 3 && pluralAdjective(host[at])) at -= 1;
   while (at >= 1 && AFTER_HAVE.test(host[at]?.text ?? "")) at -= 1;
   return finiteReadings(host[at]).some((reading) => reading.lemma === "haben");
+}
+
+/**
+ * The host with `phrase` put back before its closing verbs: "Ich will den Menschen ausrotten" +
+ * "von der Oberfläche der Erde" -> "Ich will den Menschen von der Oberfläche der Erde ausrotten".
+ * The phrase is a preposition and its words, with no verb or punctuation; the host ends in one or
+ * two verbs that cannot be finite (participle, or infinitive after a finite verb before them).
+ * Undefined otherwise.
+ */
+function phraseBeforeClosingVerbs(host: readonly Token[], phrase: readonly Token[]): Token[] | undefined {
+  const lead = phrase[0]?.text.toLowerCase() ?? "";
+  if (!PREPOSITIONS.has(lead) && !COMMON_CONTRACTIONS.test(lead)) return undefined;
+  if (phrase.length < 2 || phrase.some((token) => token.kind === "p" || isFiniteVerbToken(token)))
+    return undefined;
+  const at = closingVerbsStart(host);
+  const verbs = host.slice(at);
+  if (verbs.length === 0 || verbs.length > 2 || !verbs.every((token) => isNonFiniteVerb(token)))
+    return undefined;
+  // The finite verb of the host stands before the closing verbs ("will", "haben").
+  if (!hasFiniteVerb(host.slice(0, at))) return undefined;
+  return [...host.slice(0, at), { ...(phrase[0] as Token), space: true }, ...phrase.slice(1), ...verbs];
 }
 
 /** Verbs whose object need not exist: what one looks for, needs or asks for. */

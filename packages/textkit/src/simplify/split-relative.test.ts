@@ -1170,3 +1170,30 @@ describe("a relative clause with 'möchte'", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a relative clause after the closing verbs, then a phrase of the host", () => {
+  it("puts the phrase back before the verbs and splits the clause off", () => {
+    expect(split("Wir haben den Antrag geprüft, den Sie gestellt haben, mit großer Sorgfalt.")).toEqual([
+      "Wir haben den Antrag mit großer Sorgfalt geprüft.",
+      "Sie haben den Antrag gestellt.",
+    ]);
+    expect(split("Wir haben das Geld überwiesen, das Ihnen zusteht, auf Ihr Konto.")).toEqual([
+      "Wir haben das Geld auf Ihr Konto überwiesen.",
+      "Das Geld steht Ihnen zu.",
+    ]);
+    expect(
+      split("Ich will den Menschen ausrotten, den ich geschaffen habe, von der Oberfläche der Erde.", false),
+    ).toEqual([
+      "Ich will den Menschen von der Oberfläche der Erde ausrotten.",
+      "Ich habe den Menschen geschaffen.",
+    ]);
+  });
+
+  it("not after a finite verb alone, nor before a clause with a verb", () => {
+    for (const sentence of [
+      "Die Frau kommt, die ich kenne, aus Berlin.",
+      "Er hat den Mann gesehen, der dort stand, in der er wohnte.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
