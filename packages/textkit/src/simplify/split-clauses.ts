@@ -120,6 +120,7 @@ import {
   mainClauseOrder,
   nameBeforeComma,
   nounBeforeClosingVerbs,
+  nounBeforePredicative,
   prepositionListItem,
   relativeStart,
   relativeToMain,
@@ -561,7 +562,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       embedded || (next !== undefined && index + 2 === segments.length && closesMainClause(host, next));
     const antecedent = isCapitalised(near.at(-1)?.text ?? "")
       ? near.at(-1)
-      : nounBeforeClosingVerbs(host, segment, true);
+      : (nounBeforeClosingVerbs(host, segment, true) ?? nounBeforePredicative(host, segment));
     if (indefiniteUnderNegation(host, antecedent, sameClause ? next : undefined)) continue;
     // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
     const unsure =
@@ -601,7 +602,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       (name === undefined || name === near.at(-1) ? undefined : relativeToMain(name, segment, options));
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
-      const noun = nounBeforeClosingVerbs(host, segment);
+      // "Wir sind für die Kosten zuständig, die dabei entstehen.": the noun before the adjective.
+      const noun = nounBeforeClosingVerbs(host, segment) ?? nounBeforePredicative(host, segment);
       // "Wir haben den Antrag geprüft, den Sie gestellt haben, mit großer Sorgfalt.": a phrase after
       // the clause goes back before the host's closing verbs.
       const movedBack =

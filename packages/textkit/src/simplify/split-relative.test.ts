@@ -1197,3 +1197,26 @@ describe("a relative clause after the closing verbs, then a phrase of the host",
       expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("a relative clause after a predicative adjective", () => {
+  it("refers to the noun before the adjective", () => {
+    expect(split("Wir sind für die Kosten zuständig, die dabei entstehen.")).toEqual([
+      "Wir sind für die Kosten zuständig.",
+      "Die Kosten entstehen dabei.",
+    ]);
+    expect(split("Ich bin mit dem Ergebnis zufrieden, das Sie erreicht haben.")).toEqual([
+      "Ich bin mit dem Ergebnis zufrieden.",
+      "Sie haben das Ergebnis erreicht.",
+    ]);
+  });
+
+  it("stays with a quantified, bare or negated indefinite noun, or another noun that fits", () => {
+    for (const sentence of [
+      "Wir sind für alle Kosten zuständig, die dabei entstehen.",
+      "Wir sind für Kosten zuständig, die dabei entstehen.",
+      "Ich bin mit einem Ergebnis nicht zufrieden, das Sie erreicht haben.",
+      "Die Kinder sind den Lehrern dankbar, die hier arbeiten.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

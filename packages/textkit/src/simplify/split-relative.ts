@@ -1392,6 +1392,33 @@ export function nounBeforeClosingVerbs(
   return noun;
 }
 
+/**
+ * The noun right before a predicative adjective that ends a clause with "sein", "werden" or
+ * "bleiben", for a relative clause moved behind the adjective: "Wir sind für die Kosten zuständig,
+ * die dabei entstehen" -> Kosten. Undefined when the last word is no uninflected adjective, the
+ * noun is quantified, or another noun of the clause fits the pronoun too ("Die Kinder sind den
+ * Lehrern dankbar, die …").
+ */
+export function nounBeforePredicative(host: readonly Token[], segment: readonly Token[]): Token | undefined {
+  const adjective = host.at(-1);
+  const noun = host.at(-2);
+  if (adjective === undefined || noun === undefined || isCapitalised(adjective.text)) return undefined;
+  const readings = readingsOf(adjective.text);
+  if (!readings.some((reading) => reading.partOfSpeech === "adjective" && !reading.inflected))
+    return undefined;
+  const copula = host.some((token) =>
+    finiteReadings(token).some((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma)),
+  );
+  if (!copula || !isCapitalised(noun.text) || compoundAwareReadings(noun).readings.length === 0)
+    return undefined;
+  if (quantifiedAntecedent(host, noun, true)) return undefined;
+  const rivals = host
+    .slice(0, -2)
+    .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+  if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
+  return noun;
+}
+
 /** Pronouns that cannot be what a third-person relative pronoun refers to. */
 const FIRST_SECOND_PERSON = /^(?:ich|du|wir|mich|dich|mir|dir|uns|euch|sich)$/;
 
