@@ -934,7 +934,22 @@ describe("a name the lexicon does not know as the antecedent", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 
-  it("not after a preposition, an article, or with another subject ('der' may be a dative)", () => {
+  it("after a preposition that follows a verb or pronoun: the name is the phrase's own", () => {
+    expect(split("Sie kamen zu Jesus, der am Ufer stand.", false)).toEqual([
+      "Sie kamen zu Jesus.",
+      "Jesus stand am Ufer.",
+    ]);
+    expect(split("Er sprach mit Petrus, den er liebte.", false)).toEqual([
+      "Er sprach mit Petrus.",
+      "Er liebte Petrus.",
+    ]);
+    // "der" may be the dative of a woman's name: with a subject of its own it stays.
+    expect(split("Sie gab das Buch an Maria, der sie vertraute.", false)).toEqual([
+      "Sie gab das Buch an Maria, der sie vertraute.",
+    ]);
+  });
+
+  it("not after a preposition after a noun, an article, or with another subject ('der' may be a dative)", () => {
     for (const sentence of [
       "Sie zwangen einen gewissen Simon von Kyrene, der vom Feld kam.",
       "Maria, der Jesus half, lachte.",

@@ -768,10 +768,14 @@ function isName(host: readonly Token[]): boolean {
   const before = host.at(-2);
   if (before === undefined) return true;
   const lower = before.text.toLowerCase();
+  // "Sie kamen zu Jesus, der …": a preposition right after a verb, pronoun or adverb opens the
+  // name's own phrase; after a noun or name it may be the name of a place ("Simon von Kyrene, der …").
+  const ownPhrase =
+    PREPOSITIONS.has(before.text) && host.length > 2 && !isCapitalised(host.at(-3)?.text ?? "X");
   if (
     before.kind !== "w" ||
     DETERMINERS.has(lower) ||
-    PREPOSITIONS.has(lower) ||
+    (PREPOSITIONS.has(lower) && !ownPhrase) ||
     COMMON_CONTRACTIONS.test(lower) ||
     // "eine haltbare Urplatte": a determiner before adjectives makes the word a noun.
     determinerBefore(host) !== undefined
