@@ -300,10 +300,13 @@ describe("relative clauses after a noun the lexicon does not know at all", () =>
     for (const sentence of [
       // A genitive "-s" or a weak noun's ending would have to change.
       "Das ist das Haus des Lösers, der hier wohnt.",
-      // "die Kranke": "der Kranken" in the dative.
-      "Ich sah die Kranke, der ich half.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+    // "die Kranke", a declined adjective, takes the weak ending: "der Kranken" in the dative.
+    expect(split("Ich sah die Kranke, der ich half.", false)).toEqual([
+      "Ich sah die Kranke.",
+      "Ich half der Kranken.",
+    ]);
     // The demonstrative needs no form of the noun.
     expect(split("Ich sah den Zelotisten, dem ich half.", false)).toEqual([
       "Ich sah den Zelotisten.",
@@ -1233,5 +1236,31 @@ describe("a relative clause after a predicative adjective", () => {
       "Die Kinder sind den Lehrern dankbar, die hier arbeiten.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("an adjective used as a noun before a relative clause", () => {
+  it("takes its gender from the determiner and the weak ending after 'der/die/das'", () => {
+    expect(split("Sie brachten ihm einen Gelähmten, der auf einer Trage lag.", false)).toEqual([
+      "Sie brachten ihm einen Gelähmten.",
+      "Der Gelähmte lag auf einer Trage.",
+    ]);
+    expect(split("Er sah einen Blinden, der am Weg saß.", false)).toEqual([
+      "Er sah einen Blinden.",
+      "Der Blinde saß am Weg.",
+    ]);
+    expect(split("Der Tote, den sie begruben, war ein König.", false)).toEqual([
+      "Sie begruben den Toten.",
+      "Der Tote war ein König.",
+    ]);
+  });
+
+  it("not when the determiner leaves two genders ('der Versicherten': feminine or plural)", () => {
+    expect(split("Wir sprechen mit der Versicherten, die krank ist.")).not.toContain(
+      "Die Versicherte ist krank.",
+    );
+    expect(split("Wir sprechen mit der Versicherten, die krank ist.")).not.toContain(
+      "Die Versicherten sind krank.",
+    );
   });
 });

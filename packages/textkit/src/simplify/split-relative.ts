@@ -289,7 +289,13 @@ export function relativeToMain(
     return undefined;
   const found = options.personal
     ? personalPronoun(start.pronoun)
-    : (titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
+    : (nominalisedAdjectivePhrase(
+        antecedent,
+        options.determiner,
+        start.pronoun,
+        start.preposition !== undefined,
+      ) ??
+      titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
       antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined) ??
       (options.name !== undefined && options.name === antecedent
         ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
@@ -849,6 +855,55 @@ function unknownNounPhrase(
   const number = numbers.size === 1 ? [...numbers][0] : agreeing.length === 1 ? agreeing[0] : undefined;
   if (number === undefined) return undefined;
   return { phrase: phrase.split(" ").map(word), grammaticalCase, number };
+}
+
+/** The weak ending of an adjective after the definite article, by gender and case. */
+const WEAK_ENDING: Readonly<Record<Gender | "pl", Readonly<Record<GrammaticalCase, string>>>> = {
+  m: { nom: "e", akk: "en", dat: "en", gen: "en" },
+  f: { nom: "e", akk: "e", dat: "en", gen: "en" },
+  n: { nom: "e", akk: "e", dat: "en", gen: "en" },
+  pl: { nom: "en", akk: "en", dat: "en", gen: "en" },
+};
+
+/**
+ * An adjective used as a noun ("einen Gelähmten", "ein Aussätziger", "Ihrem Angehörigen") takes its
+ * gender from the determiner before it, which the lexicon's one gender may not have: "einen
+ * Gelähmten, der auf einer Trage lag" -> "der Gelähmte" (nominative, weak ending). The genders the
+ * determiner and the pronoun share must give one phrase; undefined without a determiner or when the
+ * word is no inflected adjective in lower case.
+ */
+function nominalisedAdjectivePhrase(
+  antecedent: Token | undefined,
+  determiner: Token | undefined,
+  pronoun: string,
+  afterPreposition: boolean,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  if (
+    antecedent === undefined ||
+    determiner === undefined ||
+    !/^\p{Lu}\p{Ll}+(?:e|en|er|em|es)$/u.test(antecedent.text)
+  )
+    return undefined;
+  const stem = readingsOf(antecedent.text.toLowerCase()).find(
+    (reading) => reading.partOfSpeech === "adjective" && reading.inflected,
+  )?.lemma;
+  const hostSlots = determinerSlots(determiner.text.toLowerCase());
+  if (stem === undefined || hostSlots === undefined || nounReadings(antecedent).length === 0)
+    return undefined;
+  const phrases = new Map<string, { grammaticalCase: GrammaticalCase; number: GrammaticalNumber }>();
+  for (const slot of PRONOUN_SLOTS[pronoun] ?? []) {
+    if (!hostSlots.some((hostSlot) => hostSlot.gender === slot.gender)) continue;
+    const grammaticalCase = afterPreposition ? caseAfterPreposition(slot) : slot.grammaticalCase;
+    if (grammaticalCase === undefined) continue;
+    const number: GrammaticalNumber = slot.gender === "pl" ? "plural" : "singular";
+    const article = definiteArticle(slot.gender === "pl" ? "m" : slot.gender, grammaticalCase, number);
+    const noun = `${capitalise(stem, antecedent.text)}${WEAK_ENDING[slot.gender][grammaticalCase]}`;
+    phrases.set(`${article} ${noun}`, { grammaticalCase, number });
+  }
+  const [only] = [...phrases];
+  if (phrases.size !== 1 || only === undefined) return undefined;
+  const [phrase, slot] = only;
+  return { phrase: phrase.split(" ").map(word), ...slot };
 }
 
 /**
