@@ -1255,6 +1255,14 @@ describe("an adjective used as a noun before a relative clause", () => {
     ]);
   });
 
+  it("not for a noun of its own whose form is also an adjective's ('Rechte' of 'Recht')", () => {
+    expect(split("Er kennt die Rechten, die hier wohnen.", false)).not.toContain("Die Rechten wohnen hier.");
+    expect(split("Wir achten auf die Rechte, die Sie haben.")).toEqual([
+      "Wir achten auf die Rechte.",
+      "Die Rechte haben Sie.",
+    ]);
+  });
+
   it("not when the determiner leaves two genders ('der Versicherten': feminine or plural)", () => {
     expect(split("Wir sprechen mit der Versicherten, die krank ist.")).not.toContain(
       "Die Versicherte ist krank.",

@@ -888,8 +888,12 @@ function nominalisedAdjectivePhrase(
     (reading) => reading.partOfSpeech === "adjective" && reading.inflected,
   )?.lemma;
   const hostSlots = determinerSlots(determiner.text.toLowerCase());
-  if (stem === undefined || hostSlots === undefined || nounReadings(antecedent).length === 0)
-    return undefined;
+  const nouns = nounReadings(antecedent);
+  if (stem === undefined || hostSlots === undefined || nouns.length === 0) return undefined;
+  // Each noun reading is the adjective's ("Blinde", "Blinder"), not a noun of its own ("Rechte" of
+  // "Recht", "Arme" of "Arm").
+  const own = new Set([`${stem}e`, `${stem}er`]);
+  if (!nouns.every((reading) => own.has(reading.lemma.toLowerCase()))) return undefined;
   const phrases = new Map<string, { grammaticalCase: GrammaticalCase; number: GrammaticalNumber }>();
   for (const slot of PRONOUN_SLOTS[pronoun] ?? []) {
     if (!hostSlots.some((hostSlot) => hostSlot.gender === slot.gender)) continue;
