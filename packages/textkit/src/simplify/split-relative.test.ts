@@ -1228,12 +1228,24 @@ describe("a relative clause after a predicative adjective", () => {
     ]);
   });
 
+  it("also after an object's predicate or an adverb ('fanden das Grab leer')", () => {
+    expect(split("Sie fanden das Grab leer, in das man ihn gelegt hatte.", false)).toEqual([
+      "Sie fanden das Grab leer.",
+      "Man hatte ihn in das Grab gelegt.",
+    ]);
+    expect(split("Ich finde das Buch gut, das du mir gegeben hast.", false)).toEqual([
+      "Ich finde das Buch gut.",
+      "Du hast mir das Buch gegeben.",
+    ]);
+  });
+
   it("stays with a quantified, bare or negated indefinite noun, or another noun that fits", () => {
     for (const sentence of [
       "Wir sind für alle Kosten zuständig, die dabei entstehen.",
       "Wir sind für Kosten zuständig, die dabei entstehen.",
       "Ich bin mit einem Ergebnis nicht zufrieden, das Sie erreicht haben.",
       "Die Kinder sind den Lehrern dankbar, die hier arbeiten.",
+      "Das Kind lag im Bett krank, das er gekauft hatte.",
     ])
       expect(split(sentence)).toEqual([sentence]);
   });

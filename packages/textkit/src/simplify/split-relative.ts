@@ -1456,23 +1456,29 @@ export function nounBeforeClosingVerbs(
 }
 
 /**
- * The noun right before a predicative adjective that ends a clause with "sein", "werden" or
- * "bleiben", for a relative clause moved behind the adjective: "Wir sind für die Kosten zuständig,
- * die dabei entstehen" -> Kosten. Undefined when the last word is no uninflected adjective, the
+ * The noun right before a predicative adjective that ends a clause, for a relative clause moved
+ * behind the adjective: "Wir sind für die Kosten zuständig, die dabei entstehen" -> Kosten; "Sie
+ * fanden das Grab leer, in das man ihn gelegt hatte" -> Grab. Undefined when the last word is no uninflected adjective, the
  * noun is quantified, or another noun of the clause fits the pronoun too ("Die Kinder sind den
  * Lehrern dankbar, die …").
  */
 export function nounBeforePredicative(host: readonly Token[], segment: readonly Token[]): Token | undefined {
   const adjective = host.at(-1);
   const noun = host.at(-2);
-  if (adjective === undefined || noun === undefined || isCapitalised(adjective.text)) return undefined;
+  // A participle or infinitive last is a closing verb (nounBeforeClosingVerbs), no adjective.
+  if (
+    adjective === undefined ||
+    noun === undefined ||
+    isCapitalised(adjective.text) ||
+    isNonFiniteVerb(adjective)
+  )
+    return undefined;
+  // "am 3. Mai …": the clause may mean the date.
+  if (trailingDate(host.slice(0, -1)) !== undefined) return undefined;
   const readings = readingsOf(adjective.text);
   if (!readings.some((reading) => reading.partOfSpeech === "adjective" && !reading.inflected))
     return undefined;
-  const copula = host.some((token) =>
-    finiteReadings(token).some((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma)),
-  );
-  if (!copula || !isCapitalised(noun.text) || compoundAwareReadings(noun).readings.length === 0)
+  if (!hasFiniteVerb(host) || !isCapitalised(noun.text) || compoundAwareReadings(noun).readings.length === 0)
     return undefined;
   if (quantifiedAntecedent(host, noun, true)) return undefined;
   const rivals = host
