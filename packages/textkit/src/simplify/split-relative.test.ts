@@ -474,6 +474,27 @@ describe("relative clause of two verbs joined by und", () => {
     ]);
   });
 
+  it("reads 'der' after a masculine noun as the subject of both ('und es …' is then the object)", () => {
+    expect(split("Der Mann, der das Wort hört und es mit Freude annimmt, ist klug.", false)).toEqual([
+      "Der Mann hört das Wort.",
+      "Dann nimmt der Mann es mit Freude an.",
+      "Der Mann ist klug.",
+    ]);
+    expect(split("Er sah den Hund, der die Katze jagte und sie biss.", false)).toEqual([
+      "Er sah den Hund.",
+      "Der Hund jagte die Katze.",
+      "Dann biss der Hund sie.",
+    ]);
+  });
+
+  it("stays when a lone second verb shares the first one's object with its article", () => {
+    const sentence = "Der Mann, der das Wort hört und versteht, ist klug.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    // "die"/"das" may be the object: as before, it stays.
+    const feminine = "Die Frau, die das Kind kennt und es liebt, ist hier.";
+    expect(split(feminine, false)).toEqual([feminine]);
+  });
+
   it("stays when a part has its own subject or the pronoun follows a preposition", () => {
     for (const sentence of [
       "Ich kenne die Frau, die ich sehe und liebe.",

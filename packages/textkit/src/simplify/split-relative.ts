@@ -253,7 +253,15 @@ export function relativeToMain(
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
   const opener = body[0]?.text ?? "";
   if (/^(deren|dessen)$/.test(opener)) return undefined;
-  const coordinated = coordinatedVerbFinal(body, options.subjectPronoun);
+  // "der" after a noun that is only masculine singular is its nominative: the subject of both
+  // clauses in "der das Wort hört und es mit Freude annimmt".
+  const readings = nounReadings(antecedent);
+  const masculine =
+    start.pronoun === "der" &&
+    start.preposition === undefined &&
+    readings.length > 0 &&
+    readings.every((reading) => reading.number === "singular" && reading.gender === "m");
+  const coordinated = coordinatedVerbFinal(body, options.subjectPronoun || masculine);
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
   const read =
@@ -661,6 +669,14 @@ export function coordinatedVerbFinal(
   // "die sich verteilten und auf jeden setzten": the reflexive belongs to both verbs.
   const reflexive = (clause: VerbFinal) => clause.middle.some((token) => token.text === "sich");
   if (reflexive(first) && !reflexive(second)) return "unsure";
+  // "der das Wort hört und versteht": a lone second verb shares the first one's object with its
+  // article ("… und versteht." alone would lose it; "die Brot brachten und aßen" may stay so).
+  const lone = second.middle.length === 0 && second.nonFinite.length === 0;
+  if (
+    lone &&
+    first.middle.some((token, at) => isArticle(token) && isCapitalised(first.middle[at + 1]?.text ?? ""))
+  )
+    return "unsure";
   // The pronoun is the subject of the first clause; the second follows it ("seine Gebote" in
   // "und seine Gebote halten" is the object), unless it opens with a subject pronoun or an article.
   for (const [index, clause] of [first, second].entries()) {
