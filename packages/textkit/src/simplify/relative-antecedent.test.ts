@@ -107,6 +107,19 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     ]);
   });
 
+  it("'Es gibt' + a bare plural: the clause with 'manche' says it all", () => {
+    expect(split("Es gibt Menschen, die Hilfe brauchen.")).toEqual(["Manche Menschen brauchen Hilfe."]);
+    expect(split("Es gibt Leistungen, die Sie beantragen können.", true)).toEqual([
+      "Manche Leistungen können Sie beantragen.",
+    ]);
+    expect(split("Es gibt Häuser, in denen niemand wohnt.")).toEqual(["In manchen Häusern wohnt niemand."]);
+    // With a determiner the noun is introduced and repeated, as before.
+    expect(split("Es gibt viele Menschen, die Hilfe brauchen.")).toEqual([
+      "Es gibt viele Menschen.",
+      "Die Menschen brauchen Hilfe.",
+    ]);
+  });
+
   it("a bare plural right after a preposition: 'Manche N …' + '… diese N'", () => {
     // Right after the verb the clause mostly describes what is meant: no "Manche N". After "haben",
     // which introduces the things, the plain split keeps the meaning; after other verbs it stays.

@@ -749,10 +749,33 @@ export function quantifiedRelative(
     allThese(segments, index, end, formal, splitRest) ??
     everyNoun(segments, index, end, formal) ??
     everyObject(segments, index, end, formal, splitRest) ??
+    thereAreSome(segments, index, end, formal) ??
     bareThese(segments, index, end, formal, splitRest, bare) ??
     invertedBareThese(segments, index, end, formal, splitRest) ??
     classifiedBareSubject(segments, index, end, formal, splitRest)
   );
+}
+
+/**
+ * "Es gibt Menschen, die Hilfe brauchen." -> "Manche Menschen brauchen Hilfe.": "es gibt"/"es gab"
+ * + a bare plural says only that some exist, which "manche" says in the clause itself. The host is
+ * just these three words, the clause ends the statement.
+ */
+function thereAreSome(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const [host = [], segment = []] = segments;
+  if (index !== 1 || segments.length !== 2 || end !== "." || host.length !== 3) return undefined;
+  const [it, verb, noun] = host;
+  if (it?.text.toLowerCase() !== "es" || !/^(?:gibt|gab)$/.test(verb?.text ?? "") || noun === undefined)
+    return undefined;
+  if (!isCapitalised(noun.text) || !onlyPluralSubject(noun)) return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  if (found === undefined || !found.some((token) => /^manche[nr]?$/i.test(token.text))) return undefined;
+  return [{ tokens: found, end }];
 }
 
 /** A noun that can be a nominative plural and no nominative singular ("Menschen", "Personen"). */
