@@ -107,12 +107,27 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
     ]);
   });
 
+  it("'Es gibt' + a bare plural: the clause with 'manche' says it all", () => {
+    expect(split("Es gibt Menschen, die Hilfe brauchen.")).toEqual(["Manche Menschen brauchen Hilfe."]);
+    expect(split("Es gibt Leistungen, die Sie beantragen können.", true)).toEqual([
+      "Manche Leistungen können Sie beantragen.",
+    ]);
+    expect(split("Es gibt Häuser, in denen niemand wohnt.")).toEqual(["In manchen Häusern wohnt niemand."]);
+    // With a determiner the noun is introduced and repeated, as before.
+    expect(split("Es gibt viele Menschen, die Hilfe brauchen.")).toEqual([
+      "Es gibt viele Menschen.",
+      "Die Menschen brauchen Hilfe.",
+    ]);
+  });
+
   it("a bare plural right after a preposition: 'Manche N …' + '… diese N'", () => {
-    // Right after the verb the clause mostly describes what is meant: it stays.
-    for (const sentence of [
-      "Und ich habe andere Schafe, die nicht von diesem Hof sind.",
-      "Wir zahlen Zuschüsse, die Sie nicht zurückzahlen müssen.",
-    ])
+    // Right after the verb the clause mostly describes what is meant: no "Manche N". After "haben",
+    // which introduces the things, the plain split keeps the meaning; after other verbs it stays.
+    expect(split("Und ich habe andere Schafe, die nicht von diesem Hof sind.")).toEqual([
+      "Und ich habe andere Schafe.",
+      "Die Schafe sind nicht von diesem Hof.",
+    ]);
+    for (const sentence of ["Wir zahlen Zuschüsse, die Sie nicht zurückzahlen müssen."])
       expect(split(sentence)).toEqual([sentence]);
     expect(split("Für Kinder, die jünger als 6 Jahre sind, gilt eine Ausnahme.", true)).toEqual([
       "Manche Kinder sind jünger als 6 Jahre.",
@@ -418,6 +433,34 @@ describe("'jeder/jede/jedes' + noun before a relative clause", () => {
       "Denn vielleicht bringt ein Baum keine guten Früchte.",
       "Dann wird der Baum gefällt und ins Feuer geworfen.",
     ]);
+  });
+
+  it("after a connective adverb or a prepositional phrase and the verb: that goes after the subject", () => {
+    expect(split("Deshalb muss jeder Mitarbeiter, der hier arbeitet, einen Ausweis tragen.", true)).toEqual([
+      "Vielleicht arbeitet ein Mitarbeiter hier.",
+      "Dann muss der Mitarbeiter deshalb einen Ausweis tragen.",
+    ]);
+    expect(split("Außerdem bekommt jedes Kind, das in Berlin wohnt, ein Ticket.")).toEqual([
+      "Vielleicht wohnt ein Kind in Berlin.",
+      "Dann bekommt das Kind außerdem ein Ticket.",
+    ]);
+    expect(
+      split("Nach dem Gesetz muss jeder Arbeitgeber, der Menschen beschäftigt, Beiträge zahlen.", true),
+    ).toEqual([
+      "Vielleicht beschäftigt ein Arbeitgeber Menschen.",
+      "Dann muss der Arbeitgeber nach dem Gesetz Beiträge zahlen.",
+    ]);
+  });
+
+  it("not after 'dann', 'sonst' or another first word, nor with a verb in the rest", () => {
+    for (const sentence of [
+      "Dann muss jeder Mitarbeiter, der hier arbeitet, einen Ausweis tragen.",
+      "Sonst muss jeder Mitarbeiter, der hier arbeitet, einen Ausweis tragen.",
+      "Damals bekam jedes Kind, das in Berlin wohnte, ein Ticket.",
+      "Deshalb sieht man jeden Menschen, der hier wohnt, gern.",
+      "Deshalb muss jeder Antrag, den Sie stellen, unterschrieben sein.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("splits the main clause before it on its own", () => {

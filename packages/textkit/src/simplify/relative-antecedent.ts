@@ -303,8 +303,12 @@ function everyNoun(
   end: string,
   formal: boolean,
 ): Clause[] | undefined {
-  const [host = [], segment = [], next = []] = segments;
+  const [whole = [], segment = [], rest = []] = segments;
   if (index !== 1 || segments.length !== 3 || end.includes("?")) return undefined;
+  // "Deshalb muss jeder Mitarbeiter, der …, …": the verb before the phrase goes to the main clause.
+  const front = invertedEvery(whole, rest);
+  const host = front === undefined ? whole : whole.slice(-2);
+  const next = front === undefined ? rest : [whole.at(-3) as Token, ...rest];
   const opener =
     host.length === 3 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? host[0] : undefined;
   const [every, noun] = opener === undefined ? host : host.slice(1);
@@ -331,15 +335,53 @@ function everyNoun(
     { ...noun, space: true },
     ...tokens.slice(3),
   ];
-  const [maybe, ...rest] = named(INDEFINITE_NOMINATIVE[gender], condition.tokens);
+  const [maybe, ...others] = named(INDEFINITE_NOMINATIVE[gender], condition.tokens);
   const lead =
     opener === undefined || maybe === undefined
       ? named(INDEFINITE_NOMINATIVE[gender], condition.tokens)
-      : [opener, { ...maybe, text: "vielleicht", space: true }, ...rest];
+      : [opener, { ...maybe, text: "vielleicht", space: true }, ...others];
+  const then = named(DEFINITE[gender], main.tokens);
+  // "Dann muss der Mitarbeiter deshalb …": the first constituent after the subject and its pronouns.
+  if (front !== undefined) {
+    let at = 4;
+    while (OBJECT_PRONOUN.test(then[at]?.text ?? "")) at += 1;
+    const [first, ...more] = front;
+    if (first === undefined) return undefined;
+    then.splice(at, 0, { ...first, text: first.text.toLowerCase(), space: true }, ...more);
+  }
   return [
     { tokens: lead, end: "." },
-    { tokens: named(DEFINITE[gender], main.tokens), end: main.end },
+    { tokens: then, end: main.end },
   ];
+}
+
+/** Object pronouns that stay right after the subject, before an adverb ("Dann gibt er ihm deshalb …"). */
+const OBJECT_PRONOUN = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen|mich|dich|ihn|sich|es)$/;
+
+/**
+ * Connective adverbs that keep their meaning after the subject of the "Dann" clause ("Dann muss der
+ * Mitarbeiter deshalb …"); not "dann", "sonst", "da", "so" or words of place and time order.
+ */
+const MOVABLE_ADVERB =
+  /^(?:deshalb|darum|daher|deswegen|außerdem|zusätzlich|zudem|ferner|folglich|somit|demnach|also|trotzdem|dennoch|jedoch|allerdings|jetzt|nun|heute)$/i;
+
+/**
+ * "Deshalb muss jeder Mitarbeiter, der hier arbeitet, einen Ausweis tragen.", "Ab Januar muss jedes
+ * Kind, das …, …": a connective adverb or a prepositional phrase first, the finite verb, then
+ * "jeder/jede/jedes" + noun before the relative clause; the segment after it finishes the clause
+ * without a finite verb of its own. The first constituent, or undefined.
+ */
+function invertedEvery(host: readonly Token[], next: readonly Token[]): Token[] | undefined {
+  if (host.length < 4 || !EVERY.test(host.at(-2)?.text ?? "") || !isFiniteVerbToken(host.at(-3)))
+    return undefined;
+  if (
+    isFiniteVerbToken(next[0]) ||
+    hasFiniteVerb(next.slice(0, -1).filter((token) => !isNonFiniteVerb(token)))
+  )
+    return undefined;
+  const front = host.slice(0, -3);
+  const adverb = front.length === 1 && MOVABLE_ADVERB.test(front[0]?.text ?? "");
+  return adverb || prepositionalOpener(front, true) ? front : undefined;
 }
 
 /** "jede" -> "die", "jeden" -> "den": the definite article with the same ending. */
@@ -449,7 +491,7 @@ function everyObject(
 /** Prepositions that take the dative only, and those that take the accusative only. */
 
 /** A declined adjective before a plural noun ("andere", "minderjährigen"), no function word or verb. */
-function pluralAdjective(token: Token | undefined): boolean {
+export function pluralAdjective(token: Token | undefined): boolean {
   if (token === undefined || token.kind !== "w" || !/^\p{Ll}+en?$/u.test(token.text)) return false;
   return !FUNCTION_WORDS.has(token.text) && !isFiniteVerbToken(token) && !isNonFiniteVerb(token);
 }
@@ -585,16 +627,7 @@ function invertedBareThese(
   const opener = host.slice(0, first - 1);
   const lead = opener[0]?.text.toLowerCase() ?? "";
   const adverb = opener.length === 1 && LEADING_ADVERBS.has(lead) && !/^(?:da|so|hier|dort)$/.test(lead);
-  const phrase =
-    (PREPOSITIONS.has(lead) || COMMON_CONTRACTIONS.test(lead) || lead === "ab") &&
-    opener.length <= (index === 1 ? 5 : 12) &&
-    !opener.some(
-      (token) =>
-        (token.kind === "p" && (index === 1 || token.text !== ",")) ||
-        isFiniteVerbToken(token) ||
-        SUBJECT_LIKE.test(token.text),
-    );
-  if (!adverb && !phrase) return undefined;
+  if (!adverb && !prepositionalOpener(opener, index === 1)) return undefined;
   const found = relativeToMain(noun, segment, { some: true, formal });
   const some = found?.findIndex((token) => /^manche[nr]?$/i.test(token.text)) ?? -1;
   if (found === undefined || some < 0) return undefined;
@@ -663,6 +696,25 @@ function afterPreposition(tokens: readonly Token[], at: number): boolean {
   );
 }
 
+/**
+ * A prepositional phrase as the first constituent ("Für Kinder", "Ab Januar", "Nach dem Gesetz"):
+ * at most five tokens (twelve over commas when `short` is false, "Nach dem Gesetz, Paragraf 20"),
+ * no finite verb or subject pronoun inside.
+ */
+function prepositionalOpener(opener: readonly Token[], short: boolean): boolean {
+  const lead = opener[0]?.text.toLowerCase() ?? "";
+  return (
+    (PREPOSITIONS.has(lead) || COMMON_CONTRACTIONS.test(lead) || lead === "ab") &&
+    opener.length <= (short ? 5 : 12) &&
+    !opener.some(
+      (token) =>
+        (token.kind === "p" && (short || token.text !== ",")) ||
+        isFiniteVerbToken(token) ||
+        SUBJECT_LIKE.test(token.text),
+    )
+  );
+}
+
 /** Pronouns that would be the subject inside a first constituent ("Für sie …" is fine, "wir" is not). */
 const SUBJECT_LIKE = /^(?:ich|du|er|wir|ihr|man)$/;
 
@@ -697,10 +749,33 @@ export function quantifiedRelative(
     allThese(segments, index, end, formal, splitRest) ??
     everyNoun(segments, index, end, formal) ??
     everyObject(segments, index, end, formal, splitRest) ??
+    thereAreSome(segments, index, end, formal) ??
     bareThese(segments, index, end, formal, splitRest, bare) ??
     invertedBareThese(segments, index, end, formal, splitRest) ??
     classifiedBareSubject(segments, index, end, formal, splitRest)
   );
+}
+
+/**
+ * "Es gibt Menschen, die Hilfe brauchen." -> "Manche Menschen brauchen Hilfe.": "es gibt"/"es gab"
+ * + a bare plural says only that some exist, which "manche" says in the clause itself. The host is
+ * just these three words, the clause ends the statement.
+ */
+function thereAreSome(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const [host = [], segment = []] = segments;
+  if (index !== 1 || segments.length !== 2 || end !== "." || host.length !== 3) return undefined;
+  const [it, verb, noun] = host;
+  if (it?.text.toLowerCase() !== "es" || !/^(?:gibt|gab)$/.test(verb?.text ?? "") || noun === undefined)
+    return undefined;
+  if (!isCapitalised(noun.text) || !onlyPluralSubject(noun)) return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  if (found === undefined || !found.some((token) => /^manche[nr]?$/i.test(token.text))) return undefined;
+  return [{ tokens: found, end }];
 }
 
 /** A noun that can be a nominative plural and no nominative singular ("Menschen", "Personen"). */

@@ -648,6 +648,39 @@ describe("splitSentence: a relative clause on a noun without determiner", () => 
   });
 });
 
+describe("splitSentence: a bare plural that 'haben' introduces", () => {
+  it("splits: the clause says what the things one has are like", () => {
+    expect(split("Wir haben andere Angebote, die nicht so teuer sind.")).toEqual([
+      "Wir haben andere Angebote.",
+      "Die Angebote sind nicht so teuer.",
+    ]);
+    expect(split("Und ich habe andere Schafe, die nicht von diesem Hof sind.")).toEqual([
+      "Und ich habe andere Schafe.",
+      "Die Schafe sind nicht von diesem Hof.",
+    ]);
+    expect(split("Deshalb haben wir Fragen, die wir mit Ihnen besprechen wollen.")).toEqual([
+      "Deshalb haben wir Fragen.",
+      "Wir wollen die Fragen mit Ihnen besprechen.",
+    ]);
+  });
+
+  it("stays after a preposition, another verb, a negation, in a question or before more of the clause", () => {
+    for (const sentence of [
+      "Sie haben Anspruch auf Leistungen, die angemessen sind.",
+      "Elterngeld unterstützt Eltern, die nach der Geburt weniger arbeiten.",
+      "Wir haben nicht genug Plätze, die frei sind.",
+      "Wir haben noch nie Anträge, die so spät kamen.",
+      "Er hat Männer, die am Ufer standen, gesehen.",
+    ])
+      expect(split(sentence)).toHaveLength(1);
+    const asked = splitSentence(
+      { tokens: clauseTokens("Haben Sie Fragen, die wir nicht beantwortet haben", true), end: "?" },
+      { formal: true, variant: 0 },
+    );
+    expect(asked).toHaveLength(1);
+  });
+});
+
 describe("relative clause on something sought or needed", () => {
   it("stays whole: the sought thing need not exist", () => {
     for (const sentence of [

@@ -4,6 +4,7 @@
 
 import { INDEFINITE_ARTICLE_FORMS, NEGATIVE_ARTICLE_FORMS } from "../language/articles.ts";
 import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
@@ -45,6 +46,7 @@ import { purposeContrast } from "./purpose-contrast.ts";
 import {
   indefiniteSubject,
   indefiniteUnderNegation,
+  pluralAdjective,
   predicateFirstBare,
   quantifiedAntecedent,
   quantifiedRelative,
@@ -113,6 +115,7 @@ import {
   ambiguousAntecedent,
   appositionHost,
   closesMainClause,
+  closingVerbsStart,
   determinerBefore,
   extraposedAntecedent,
   extraposedSubject,
@@ -120,6 +123,7 @@ import {
   mainClauseOrder,
   nameBeforeComma,
   nounBeforeClosingVerbs,
+  nounBeforePredicative,
   prepositionListItem,
   relativeStart,
   relativeToMain,
@@ -575,7 +579,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       embedded || (next !== undefined && index + 2 === segments.length && closesMainClause(host, next));
     const antecedent = isCapitalised(near.at(-1)?.text ?? "")
       ? near.at(-1)
-      : nounBeforeClosingVerbs(host, segment, true);
+      : (nounBeforeClosingVerbs(host, segment, true) ?? nounBeforePredicative(host, segment));
     if (indefiniteUnderNegation(host, antecedent, sameClause ? next : undefined)) continue;
     // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
     const unsure =
@@ -587,6 +591,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       quantifiedAntecedent(near, earlierAntecedent(near), next === undefined) ||
       (!some &&
         !/^(?:deren|dessen)$/.test(relativeStart(segment)?.pronoun ?? "") &&
+        !(next === undefined && !end.includes("?") && possessedBare(near)) &&
         bareRestrictedPhrase(near));
     // "… nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir gebiete." -> "Die gebiete ich dir."
     const demonstrative = () =>
@@ -614,7 +619,23 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       (name === undefined || name === near.at(-1) ? undefined : relativeToMain(name, segment, options));
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
-      const noun = nounBeforeClosingVerbs(host, segment);
+      // "Wir sind für die Kosten zuständig, die dabei entstehen.": the noun before the adjective.
+      const noun = nounBeforeClosingVerbs(host, segment) ?? nounBeforePredicative(host, segment);
+      // "Wir haben den Antrag geprüft, den Sie gestellt haben, mit großer Sorgfalt.": a phrase after
+      // the clause goes back before the host's closing verbs.
+      const movedBack =
+        noun === undefined || next === undefined || index + 2 !== segments.length || end !== "."
+          ? undefined
+          : phraseBeforeClosingVerbs(host, next);
+      const onNoun =
+        movedBack === undefined || mainClauseOrder(segment, index === 1) || onlySubjunctive(segment)
+          ? undefined
+          : relativeToMain(noun, segment, { formal: context.formal });
+      if (movedBack !== undefined && onNoun !== undefined) {
+        const rest = [...segments.slice(0, index - 1), movedBack];
+        const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
+        return [...main, { tokens: onNoun, end }];
+      }
       // "Haben Sie das Formular bekommen, das wir Ihnen geschickt haben?": a question of one clause
       // keeps its end, after the relative content ("Wir haben Ihnen das Formular geschickt.").
       // Only for a definite antecedent: in "Haben Sie einen Arzt gefunden, der …?" none may exist.
@@ -1452,6 +1473,53 @@ function bareRestricted(host: readonly Token[]): boolean {
     !FUNCTION_WORDS.has(before.text) &&
     !isFiniteVerbToken(before)
   );
+}
+
+/** Words between "haben" and the object it has: a subject pronoun after the verb, "auch"/"noch". */
+const AFTER_HAVE = /^(?:ich|du|er|sie|es|wir|ihr|Sie|man|auch|noch)$/;
+
+/**
+ * "Wir haben andere Angebote, die …", "Und ich habe andere Schafe, die …": a bare plural (perhaps
+ * after adjectives) as the object right after a finite "haben" ends the host. "haben" introduces the
+ * things it has, as "es gibt viele …" does; the clause says what they are like, so "Wir haben andere
+ * Angebote." + "Die Angebote sind nicht so teuer." keeps the meaning. Not after a preposition ("Wir
+ * haben Anspruch auf Leistungen, die …": bareRestricted), nor with a negation in the host.
+ */
+function possessedBare(host: readonly Token[]): boolean {
+  const noun = host.at(-1);
+  const readings = nounReadings(noun);
+  if (
+    noun === undefined ||
+    !isCapitalised(noun.text) ||
+    !readings.some((reading) => reading.number === "plural")
+  )
+    return false;
+  if (host.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return false;
+  let at = host.length - 2;
+  while (at >= host.length - 3 && pluralAdjective(host[at])) at -= 1;
+  while (at >= 1 && AFTER_HAVE.test(host[at]?.text ?? "")) at -= 1;
+  return finiteReadings(host[at]).some((reading) => reading.lemma === "haben");
+}
+
+/**
+ * The host with `phrase` put back before its closing verbs: "Ich will den Menschen ausrotten" +
+ * "von der Oberfläche der Erde" -> "Ich will den Menschen von der Oberfläche der Erde ausrotten".
+ * The phrase is a preposition and its words, with no verb or punctuation; the host ends in one or
+ * two verbs that cannot be finite (participle, or infinitive after a finite verb before them).
+ * Undefined otherwise.
+ */
+function phraseBeforeClosingVerbs(host: readonly Token[], phrase: readonly Token[]): Token[] | undefined {
+  const lead = phrase[0]?.text.toLowerCase() ?? "";
+  if (!PREPOSITIONS.has(lead) && !COMMON_CONTRACTIONS.test(lead)) return undefined;
+  if (phrase.length < 2 || phrase.some((token) => token.kind === "p" || isFiniteVerbToken(token)))
+    return undefined;
+  const at = closingVerbsStart(host);
+  const verbs = host.slice(at);
+  if (verbs.length === 0 || verbs.length > 2 || !verbs.every((token) => isNonFiniteVerb(token)))
+    return undefined;
+  // The finite verb of the host stands before the closing verbs ("will", "haben").
+  if (!hasFiniteVerb(host.slice(0, at))) return undefined;
+  return [...host.slice(0, at), { ...(phrase[0] as Token), space: true }, ...phrase.slice(1), ...verbs];
 }
 
 /** Verbs whose object need not exist: what one looks for, needs or asks for. */

@@ -300,10 +300,13 @@ describe("relative clauses after a noun the lexicon does not know at all", () =>
     for (const sentence of [
       // A genitive "-s" or a weak noun's ending would have to change.
       "Das ist das Haus des Lösers, der hier wohnt.",
-      // "die Kranke": "der Kranken" in the dative.
-      "Ich sah die Kranke, der ich half.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+    // "die Kranke", a declined adjective, takes the weak ending: "der Kranken" in the dative.
+    expect(split("Ich sah die Kranke, der ich half.", false)).toEqual([
+      "Ich sah die Kranke.",
+      "Ich half der Kranken.",
+    ]);
     // The demonstrative needs no form of the noun.
     expect(split("Ich sah den Zelotisten, dem ich half.", false)).toEqual([
       "Ich sah den Zelotisten.",
@@ -469,6 +472,27 @@ describe("relative clause of two verbs joined by und", () => {
       "Ich sah die Männer.",
       "Die Männer brachten Brot und aßen.",
     ]);
+  });
+
+  it("reads 'der' after a masculine noun as the subject of both ('und es …' is then the object)", () => {
+    expect(split("Der Mann, der das Wort hört und es mit Freude annimmt, ist klug.", false)).toEqual([
+      "Der Mann hört das Wort.",
+      "Dann nimmt der Mann es mit Freude an.",
+      "Der Mann ist klug.",
+    ]);
+    expect(split("Er sah den Hund, der die Katze jagte und sie biss.", false)).toEqual([
+      "Er sah den Hund.",
+      "Der Hund jagte die Katze.",
+      "Dann biss der Hund sie.",
+    ]);
+  });
+
+  it("stays when a lone second verb shares the first one's object with its article", () => {
+    const sentence = "Der Mann, der das Wort hört und versteht, ist klug.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    // "die"/"das" may be the object: as before, it stays.
+    const feminine = "Die Frau, die das Kind kennt und es liebt, ist hier.";
+    expect(split(feminine, false)).toEqual([feminine]);
   });
 
   it("stays when a part has its own subject or the pronoun follows a preposition", () => {
@@ -934,7 +958,22 @@ describe("a name the lexicon does not know as the antecedent", () => {
     expect(split(sentence, false)).toEqual([sentence]);
   });
 
-  it("not after a preposition, an article, or with another subject ('der' may be a dative)", () => {
+  it("after a preposition that follows a verb or pronoun: the name is the phrase's own", () => {
+    expect(split("Sie kamen zu Jesus, der am Ufer stand.", false)).toEqual([
+      "Sie kamen zu Jesus.",
+      "Jesus stand am Ufer.",
+    ]);
+    expect(split("Er sprach mit Petrus, den er liebte.", false)).toEqual([
+      "Er sprach mit Petrus.",
+      "Er liebte Petrus.",
+    ]);
+    // "der" may be the dative of a woman's name: with a subject of its own it stays.
+    expect(split("Sie gab das Buch an Maria, der sie vertraute.", false)).toEqual([
+      "Sie gab das Buch an Maria, der sie vertraute.",
+    ]);
+  });
+
+  it("not after a preposition after a noun, an article, or with another subject ('der' may be a dative)", () => {
     for (const sentence of [
       "Sie zwangen einen gewissen Simon von Kyrene, der vom Feld kam.",
       "Maria, der Jesus half, lachte.",
@@ -1143,5 +1182,126 @@ describe("a relative clause after 'N gibt es'", () => {
   it("not after a negated noun or with a phrase after 'es'", () => {
     for (const sentence of ["Keine Angebote gibt es, die helfen.", "Einen Park gibt es hier, der schön ist."])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a relative clause with 'möchte'", () => {
+  it("splits: 'möchte' is a wish in the present, no unreal Konjunktiv II", () => {
+    expect(split("Das Formular, das Sie ausfüllen möchten, finden Sie online.")).toEqual([
+      "Sie möchten das Formular ausfüllen.",
+      "Das Formular finden Sie online.",
+    ]);
+    expect(split("Nennen Sie uns den Termin, den Sie wahrnehmen möchten.")).toEqual([
+      "Nennen Sie uns den Termin.",
+      "Sie möchten den Termin wahrnehmen.",
+    ]);
+    expect(split("Das ist der Kurs, an dem Sie teilnehmen möchten.")).toEqual([
+      "Das ist der Kurs.",
+      "Sie möchten an dem Kurs teilnehmen.",
+    ]);
+  });
+
+  it("other forms of the Konjunktiv II still stay", () => {
+    for (const sentence of [
+      "Sie nannte die Stadt, in der sie gern wohnen würde.",
+      "Er zeigte mir das Haus, das er gern hätte.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a relative clause after the closing verbs, then a phrase of the host", () => {
+  it("puts the phrase back before the verbs and splits the clause off", () => {
+    expect(split("Wir haben den Antrag geprüft, den Sie gestellt haben, mit großer Sorgfalt.")).toEqual([
+      "Wir haben den Antrag mit großer Sorgfalt geprüft.",
+      "Sie haben den Antrag gestellt.",
+    ]);
+    expect(split("Wir haben das Geld überwiesen, das Ihnen zusteht, auf Ihr Konto.")).toEqual([
+      "Wir haben das Geld auf Ihr Konto überwiesen.",
+      "Das Geld steht Ihnen zu.",
+    ]);
+    expect(
+      split("Ich will den Menschen ausrotten, den ich geschaffen habe, von der Oberfläche der Erde.", false),
+    ).toEqual([
+      "Ich will den Menschen von der Oberfläche der Erde ausrotten.",
+      "Ich habe den Menschen geschaffen.",
+    ]);
+  });
+
+  it("not after a finite verb alone, nor before a clause with a verb", () => {
+    for (const sentence of [
+      "Die Frau kommt, die ich kenne, aus Berlin.",
+      "Er hat den Mann gesehen, der dort stand, in der er wohnte.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a relative clause after a predicative adjective", () => {
+  it("refers to the noun before the adjective", () => {
+    expect(split("Wir sind für die Kosten zuständig, die dabei entstehen.")).toEqual([
+      "Wir sind für die Kosten zuständig.",
+      "Die Kosten entstehen dabei.",
+    ]);
+    expect(split("Ich bin mit dem Ergebnis zufrieden, das Sie erreicht haben.")).toEqual([
+      "Ich bin mit dem Ergebnis zufrieden.",
+      "Sie haben das Ergebnis erreicht.",
+    ]);
+  });
+
+  it("also after an object's predicate or an adverb ('fanden das Grab leer')", () => {
+    expect(split("Sie fanden das Grab leer, in das man ihn gelegt hatte.", false)).toEqual([
+      "Sie fanden das Grab leer.",
+      "Man hatte ihn in das Grab gelegt.",
+    ]);
+    expect(split("Ich finde das Buch gut, das du mir gegeben hast.", false)).toEqual([
+      "Ich finde das Buch gut.",
+      "Du hast mir das Buch gegeben.",
+    ]);
+  });
+
+  it("stays with a quantified, bare or negated indefinite noun, or another noun that fits", () => {
+    for (const sentence of [
+      "Wir sind für alle Kosten zuständig, die dabei entstehen.",
+      "Wir sind für Kosten zuständig, die dabei entstehen.",
+      "Ich bin mit einem Ergebnis nicht zufrieden, das Sie erreicht haben.",
+      "Die Kinder sind den Lehrern dankbar, die hier arbeiten.",
+      "Das Kind lag im Bett krank, das er gekauft hatte.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("an adjective used as a noun before a relative clause", () => {
+  it("takes its gender from the determiner and the weak ending after 'der/die/das'", () => {
+    expect(split("Sie brachten ihm einen Gelähmten, der auf einer Trage lag.", false)).toEqual([
+      "Sie brachten ihm einen Gelähmten.",
+      "Der Gelähmte lag auf einer Trage.",
+    ]);
+    expect(split("Er sah einen Blinden, der am Weg saß.", false)).toEqual([
+      "Er sah einen Blinden.",
+      "Der Blinde saß am Weg.",
+    ]);
+    expect(split("Der Tote, den sie begruben, war ein König.", false)).toEqual([
+      "Sie begruben den Toten.",
+      "Der Tote war ein König.",
+    ]);
+  });
+
+  it("not for a noun of its own whose form is also an adjective's ('Rechte' of 'Recht')", () => {
+    expect(split("Er kennt die Rechten, die hier wohnen.", false)).not.toContain("Die Rechten wohnen hier.");
+    expect(split("Wir achten auf die Rechte, die Sie haben.")).toEqual([
+      "Wir achten auf die Rechte.",
+      "Die Rechte haben Sie.",
+    ]);
+  });
+
+  it("not when the determiner leaves two genders ('der Versicherten': feminine or plural)", () => {
+    expect(split("Wir sprechen mit der Versicherten, die krank ist.")).not.toContain(
+      "Die Versicherte ist krank.",
+    );
+    expect(split("Wir sprechen mit der Versicherten, die krank ist.")).not.toContain(
+      "Die Versicherten sind krank.",
+    );
   });
 });

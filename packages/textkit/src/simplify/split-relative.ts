@@ -209,6 +209,16 @@ export function unattachedRelative(segment: readonly Token[]): boolean {
 }
 
 /**
+ * A clause whose finite verb is only a Konjunktiv II ("die billig wäre", "die Sie gern hätten"): it
+ * describes what is supposed. Not "möchte": a wish in the present ("das Sie ausfüllen möchten" ->
+ * "Sie möchten das Formular ausfüllen.").
+ */
+function unreal(clause: VerbFinal): boolean {
+  if (/^möcht/.test(clause.finite.text)) return false;
+  return clause.readings.length > 0 && clause.readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
+/**
  * The relative clause as a main clause, or undefined when unsure. `antecedent` is the token
  * before the comma; it must be a noun whose gender and number fit the pronoun in exactly one way.
  */
@@ -243,7 +253,15 @@ export function relativeToMain(
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
   const opener = body[0]?.text ?? "";
   if (/^(deren|dessen)$/.test(opener)) return undefined;
-  const coordinated = coordinatedVerbFinal(body, options.subjectPronoun);
+  // "der" after a noun that is only masculine singular is its nominative: the subject of both
+  // clauses in "der das Wort hört und es mit Freude annimmt".
+  const readings = nounReadings(antecedent);
+  const masculine =
+    start.pronoun === "der" &&
+    start.preposition === undefined &&
+    readings.length > 0 &&
+    readings.every((reading) => reading.number === "singular" && reading.gender === "m");
+  const coordinated = coordinatedVerbFinal(body, options.subjectPronoun || masculine);
   if (coordinated === "unsure") return undefined;
   // "die sprach": a lone finite verb, of which the pronoun must be the subject (checked below).
   const read =
@@ -267,8 +285,7 @@ export function relativeToMain(
   if (coordinated === undefined && verbFinal.middle.some((token) => secondPlaceVerb(token))) return undefined;
   // "eine Wohnung, die billig wäre": a clause in the Konjunktiv II only describes what is sought
   // or supposed; "Die Wohnung wäre billig." would state it of one.
-  if (verbFinal.readings.length > 0 && verbFinal.readings.every((reading) => reading.tense === "konjunktiv2"))
-    return undefined;
+  if (unreal(verbFinal)) return undefined;
   // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
   if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
@@ -280,7 +297,13 @@ export function relativeToMain(
     return undefined;
   const found = options.personal
     ? personalPronoun(start.pronoun)
-    : (titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
+    : (nominalisedAdjectivePhrase(
+        antecedent,
+        options.determiner,
+        start.pronoun,
+        start.preposition !== undefined,
+      ) ??
+      titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
       antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined) ??
       (options.name !== undefined && options.name === antecedent
         ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
@@ -467,8 +490,7 @@ export function relativeAsDemonstrative(
         finiteReadings(token).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma))),
   );
   if (innerVerbs || unsplitParticleVerb(clause)) return undefined;
-  if (clause.readings.length > 0 && clause.readings.every((reading) => reading.tense === "konjunktiv2"))
-    return undefined;
+  if (unreal(clause)) return undefined;
   if ([...clause.middle, ...clause.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives.
   if (
@@ -647,6 +669,14 @@ export function coordinatedVerbFinal(
   // "die sich verteilten und auf jeden setzten": the reflexive belongs to both verbs.
   const reflexive = (clause: VerbFinal) => clause.middle.some((token) => token.text === "sich");
   if (reflexive(first) && !reflexive(second)) return "unsure";
+  // "der das Wort hört und versteht": a lone second verb shares the first one's object with its
+  // article ("… und versteht." alone would lose it; "die Brot brachten und aßen" may stay so).
+  const lone = second.middle.length === 0 && second.nonFinite.length === 0;
+  if (
+    lone &&
+    first.middle.some((token, at) => isArticle(token) && isCapitalised(first.middle[at + 1]?.text ?? ""))
+  )
+    return "unsure";
   // The pronoun is the subject of the first clause; the second follows it ("seine Gebote" in
   // "und seine Gebote halten" is the object), unless it opens with a subject pronoun or an article.
   for (const [index, clause] of [first, second].entries()) {
@@ -760,10 +790,14 @@ function isName(host: readonly Token[]): boolean {
   const before = host.at(-2);
   if (before === undefined) return true;
   const lower = before.text.toLowerCase();
+  // "Sie kamen zu Jesus, der …": a preposition right after a verb, pronoun or adverb opens the
+  // name's own phrase; after a noun or name it may be the name of a place ("Simon von Kyrene, der …").
+  const ownPhrase =
+    PREPOSITIONS.has(before.text) && host.length > 2 && !isCapitalised(host.at(-3)?.text ?? "X");
   if (
     before.kind !== "w" ||
     DETERMINERS.has(lower) ||
-    PREPOSITIONS.has(lower) ||
+    (PREPOSITIONS.has(lower) && !ownPhrase) ||
     COMMON_CONTRACTIONS.test(lower) ||
     // "eine haltbare Urplatte": a determiner before adjectives makes the word a noun.
     determinerBefore(host) !== undefined
@@ -837,6 +871,59 @@ function unknownNounPhrase(
   const number = numbers.size === 1 ? [...numbers][0] : agreeing.length === 1 ? agreeing[0] : undefined;
   if (number === undefined) return undefined;
   return { phrase: phrase.split(" ").map(word), grammaticalCase, number };
+}
+
+/** The weak ending of an adjective after the definite article, by gender and case. */
+const WEAK_ENDING: Readonly<Record<Gender | "pl", Readonly<Record<GrammaticalCase, string>>>> = {
+  m: { nom: "e", akk: "en", dat: "en", gen: "en" },
+  f: { nom: "e", akk: "e", dat: "en", gen: "en" },
+  n: { nom: "e", akk: "e", dat: "en", gen: "en" },
+  pl: { nom: "en", akk: "en", dat: "en", gen: "en" },
+};
+
+/**
+ * An adjective used as a noun ("einen Gelähmten", "ein Aussätziger", "Ihrem Angehörigen") takes its
+ * gender from the determiner before it, which the lexicon's one gender may not have: "einen
+ * Gelähmten, der auf einer Trage lag" -> "der Gelähmte" (nominative, weak ending). The genders the
+ * determiner and the pronoun share must give one phrase; undefined without a determiner or when the
+ * word is no inflected adjective in lower case.
+ */
+function nominalisedAdjectivePhrase(
+  antecedent: Token | undefined,
+  determiner: Token | undefined,
+  pronoun: string,
+  afterPreposition: boolean,
+): { phrase: Token[]; grammaticalCase: GrammaticalCase; number: GrammaticalNumber } | undefined {
+  if (
+    antecedent === undefined ||
+    determiner === undefined ||
+    !/^\p{Lu}\p{Ll}+(?:e|en|er|em|es)$/u.test(antecedent.text)
+  )
+    return undefined;
+  const stem = readingsOf(antecedent.text.toLowerCase()).find(
+    (reading) => reading.partOfSpeech === "adjective" && reading.inflected,
+  )?.lemma;
+  const hostSlots = determinerSlots(determiner.text.toLowerCase());
+  const nouns = nounReadings(antecedent);
+  if (stem === undefined || hostSlots === undefined || nouns.length === 0) return undefined;
+  // Each noun reading is the adjective's ("Blinde", "Blinder"), not a noun of its own ("Rechte" of
+  // "Recht", "Arme" of "Arm").
+  const own = new Set([`${stem}e`, `${stem}er`]);
+  if (!nouns.every((reading) => own.has(reading.lemma.toLowerCase()))) return undefined;
+  const phrases = new Map<string, { grammaticalCase: GrammaticalCase; number: GrammaticalNumber }>();
+  for (const slot of PRONOUN_SLOTS[pronoun] ?? []) {
+    if (!hostSlots.some((hostSlot) => hostSlot.gender === slot.gender)) continue;
+    const grammaticalCase = afterPreposition ? caseAfterPreposition(slot) : slot.grammaticalCase;
+    if (grammaticalCase === undefined) continue;
+    const number: GrammaticalNumber = slot.gender === "pl" ? "plural" : "singular";
+    const article = definiteArticle(slot.gender === "pl" ? "m" : slot.gender, grammaticalCase, number);
+    const noun = `${capitalise(stem, antecedent.text)}${WEAK_ENDING[slot.gender][grammaticalCase]}`;
+    phrases.set(`${article} ${noun}`, { grammaticalCase, number });
+  }
+  const [only] = [...phrases];
+  if (phrases.size !== 1 || only === undefined) return undefined;
+  const [phrase, slot] = only;
+  return { phrase: phrase.split(" ").map(word), ...slot };
 }
 
 /**
@@ -1381,6 +1468,39 @@ export function nounBeforeClosingVerbs(
       .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
     if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   }
+  return noun;
+}
+
+/**
+ * The noun right before a predicative adjective that ends a clause, for a relative clause moved
+ * behind the adjective: "Wir sind für die Kosten zuständig, die dabei entstehen" -> Kosten; "Sie
+ * fanden das Grab leer, in das man ihn gelegt hatte" -> Grab. Undefined when the last word is no uninflected adjective, the
+ * noun is quantified, or another noun of the clause fits the pronoun too ("Die Kinder sind den
+ * Lehrern dankbar, die …").
+ */
+export function nounBeforePredicative(host: readonly Token[], segment: readonly Token[]): Token | undefined {
+  const adjective = host.at(-1);
+  const noun = host.at(-2);
+  // A participle or infinitive last is a closing verb (nounBeforeClosingVerbs), no adjective.
+  if (
+    adjective === undefined ||
+    noun === undefined ||
+    isCapitalised(adjective.text) ||
+    isNonFiniteVerb(adjective)
+  )
+    return undefined;
+  // "am 3. Mai …": the clause may mean the date.
+  if (trailingDate(host.slice(0, -1)) !== undefined) return undefined;
+  const readings = readingsOf(adjective.text);
+  if (!readings.some((reading) => reading.partOfSpeech === "adjective" && !reading.inflected))
+    return undefined;
+  if (!hasFiniteVerb(host) || !isCapitalised(noun.text) || compoundAwareReadings(noun).readings.length === 0)
+    return undefined;
+  if (quantifiedAntecedent(host, noun, true)) return undefined;
+  const rivals = host
+    .slice(0, -2)
+    .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
+  if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   return noun;
 }
 
