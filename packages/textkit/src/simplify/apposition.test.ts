@@ -49,12 +49,18 @@ describe("takeAppositions", () => {
       "Der Vater vom Kind hat angerufen",
       "Der Vater vom Kind ist Herr Seidel",
     ]);
+    expect(take("Die Frau, Maria, weinte")).toEqual(["Die Frau weinte", "Die Frau war Maria"]);
     expect(take("Ihr Ansprechpartner, Herr Müller, ist montags erreichbar")).toEqual([
       "Ihr Ansprechpartner ist montags erreichbar",
       "Ihr Ansprechpartner ist Herr Müller",
     ]);
-    // Not without a verb right after it, nor for a phrase that is no name.
+    // Not without a verb right after it, nor for a phrase that is no name; not the reader
+    // addressed after a thing ("Ihr Antrag, Herr Müller, …"), nor after an indefinite subject.
     for (const sentence of [
+      "Ihr Antrag, Herr Müller, wurde leider abgelehnt",
+      "Ihre Unterlagen, Frau Schulz, sind vollständig",
+      "Die Frist, Frau Weber, endet am Montag",
+      "Eine Frau, Martha, nahm ihn auf",
       "Die Stadt, Abteilung Soziales, teilt mit",
       "Ihre Eltern, Herr und Frau Müller, haben angerufen",
       "Der Verein, Hilfe für Kinder e. V., hat Geld gespendet",

@@ -120,9 +120,18 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
   return undefined;
 }
 
-/** Determiners of a subject at the start of a sentence ("Ihr Arbeitgeber, …, hat"). */
+/**
+ * Definite determiners of a subject at the start of a sentence ("Ihr Arbeitgeber, …, hat"); not
+ * "Eine Frau, Martha, …" (repeated as "Eine Frau", it would be another one).
+ */
 const SUBJECT_DETERMINER =
-  /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|ihr|ihre|Ihr|Ihre|unser|unsere|euer|eure)$/i;
+  /^(?:der|die|das|mein|meine|dein|deine|sein|seine|ihr|ihre|Ihr|Ihre|unser|unsere|euer|eure)$/i;
+/**
+ * Persons that "Herr"/"Frau" + name can name ("Ihr Ansprechpartner, Herr Müller, …"); after other
+ * nouns the title and name address the reader ("Ihr Antrag, Herr Müller, wurde abgelehnt").
+ */
+const PERSON_ROLE =
+  /^(?:Mutter|Vater|Sohn|Tochter|Bruder|Schwester|Mann|Ehemann|Ehefrau|Frau|Kind|Onkel|Tante|Oma|Opa|Großmutter|Großvater|Enkel|Enkelin|Chef|Chefin|Kollege|Kollegin|Arzt|Ärztin|Anwalt|Anwältin|Nachbar|Nachbarin)$|(?:partner|leiter|bearbeiter|betreuer|vertreter|berater|vermieter|arbeitgeber|richter|lehrer|mitarbeiter|sprecher|verwalter|pfleger|vollzieher|meister|manager)(?:in)?$|(?:beauftragte|vorgesetzte|vorsitzende)r?$/i;
 const MAX_NAME_TOKENS = 6;
 
 /** Tokens that make a name: capitalised words, acronyms, legal forms, "e. V."; no verbs. */
@@ -185,9 +194,14 @@ function findNamedApposition(tokens: readonly Token[]): Found | undefined {
   const verb = tokens[close + 1];
   const readings = finiteReadings(verb);
   if (readings.length === 0 || !namePhrase(name)) return undefined;
-  const plural = readings.every((reading) => reading.number === "plural");
-  const past = readings.every((reading) => reading.tense === "praeteritum");
-  const copula = past ? (plural ? "waren" : "war") : plural ? "sind" : "ist";
+  // One name names one: "Ihre Unterlagen, Frau Schulz, sind vollständig" addresses the reader.
+  if (readings.every((reading) => reading.number === "plural")) return undefined;
+  if (/^(?:Herr|Herrn|Frau)$/.test(name[0]?.text ?? "") && !PERSON_ROLE.test(tokens[head - 1]?.text ?? ""))
+    return undefined;
+  const past =
+    readings.some((reading) => reading.tense === "praeteritum") &&
+    !readings.some((reading) => reading.tense === "praesens");
+  const copula = past ? "war" : "ist";
   const statement = [...tokens.slice(0, length), word(copula), ...name].map((token, position) =>
     position === 0
       ? token

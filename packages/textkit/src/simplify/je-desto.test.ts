@@ -38,6 +38,8 @@ describe("jeDestoAsCondition", () => {
     // A verbless half: there is no verb to say it with.
     expect(condition("Je höher das Einkommen, desto niedriger der Beitrag.")).toBeUndefined();
     expect(condition("Sie bekommen je 5 Euro, die Kinder bekommen 3 Euro.")).toBeUndefined();
+    // A story tells a fact: no "Vielleicht".
+    expect(condition("Je weiter sie gingen, desto dunkler wurde es.")).toBeUndefined();
     expect(condition("Je nachdem, wie viel Sie verdienen, ändert sich der Betrag.")).toBeUndefined();
   });
 });

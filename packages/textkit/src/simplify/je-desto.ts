@@ -4,7 +4,13 @@
 // "Vielleicht … Dann …" like any other condition. Cut apart at the comma, "Je früher Sie den
 // Antrag stellen." would be no sentence.
 
-import { isFiniteVerbToken, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+} from "./lexicon-access.ts";
 import { punct, type Token, word } from "./tokens.ts";
 import { SUBJECT_PRONOUNS } from "./word-classes.ts";
 
@@ -57,8 +63,11 @@ export function jeDestoAsCondition(segments: readonly (readonly Token[])[]): Tok
   if (je[0]?.text.toLowerCase() !== "je") return undefined;
   const jeEnd = comparativeEnd(je, 1);
   const jeRest = je.slice(jeEnd);
-  // The je half ends with its finite verb: "Je früher Sie den Antrag stellen".
-  if (jeEnd === undefined || jeRest.length === 0 || !isFiniteVerbToken(jeRest.at(-1))) return undefined;
+  // The je half ends with its finite verb: "Je früher Sie den Antrag stellen". Not in a story
+  // ("Je weiter sie gingen, desto dunkler wurde es": a fact, no condition to guess).
+  const jeVerb = jeRest.at(-1);
+  if (jeEnd === undefined || jeVerb === undefined || !isFiniteVerbToken(jeVerb)) return undefined;
+  if (!finiteReadings(jeVerb).some((reading) => reading.tense === "praesens")) return undefined;
   const twoWords = desto[0]?.text.toLowerCase() === "um" && desto[1]?.text === "so";
   const opener = twoWords ? 2 : /^(?:desto|umso)$/i.test(desto[0]?.text ?? "") ? 1 : undefined;
   if (opener === undefined) return undefined;

@@ -39,7 +39,6 @@ import {
   NAME_TAKING_NOUN,
   PLACE_NOUN,
   PREPOSITIONS,
-  PRONOMINAL_ADVERB,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
 } from "./word-classes.ts";
@@ -705,6 +704,8 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
 /** A capitalised noun whose every reading is a plural with a dative ("Vertretern", "Ärzten"; not "Hand"). */
 function barePluralDative(token: Token | undefined): boolean {
   if (token === undefined || token.kind !== "w" || FUNCTION_WORDS.has(token.text.toLowerCase())) return false;
+  // "von Seiten des Amtes": a set phrase (on the part of), no agent "Seiten".
+  if (token.text === "Seiten") return false;
   const readings = nounReadings(token);
   return (
     readings.length > 0 &&
@@ -1115,6 +1116,19 @@ function genitiveOnlyNoun(token: Token): boolean {
 /** Determiners of a feminine or plural genitive ("der Unterkunft", "einer Frau", "seiner Brüder"). */
 const FEMININE_OR_PLURAL_GENITIVE =
   /^(?:der|einer|meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer|dieser|jener|aller)$/;
+/** Women, families and persons ("der Mutter", "der Siegerin", "der Familie"): nouns that receive. */
+const FEMININE_PERSON =
+  /^(?:Mutter|Tochter|Schwester|Frau|Familie|Person|Oma|Großmutter|Tante|Nichte|Witwe)$|\p{Ll}in$/u;
+
+/** A feminine person, or an adjective used as a noun ("der Versicherten"): maybe a dative object. */
+function mayReceive(noun: Token | undefined): boolean {
+  const text = noun?.text ?? "";
+  return (
+    FEMININE_PERSON.test(text) ||
+    readingsOf(text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective")
+  );
+}
+
 /** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
 const GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|jedes|keines)$/;
 
@@ -1133,11 +1147,12 @@ function attributeLength(tokens: readonly Token[], at: number, to: number): numb
     const length = phraseLength(tokens, at);
     if (length === 0 || at + length > to) return genitive ? undefined : 0;
     const noun = tokens[at + length - 1];
-    // "vom Amt der Antrag": a masculine nominative is the subject, no attribute.
+    // "vom Amt der Antrag": a masculine nominative is the subject, no attribute. "von der Stadt der
+    // Mutter überwiesen": a woman or family after the agent is as likely who receives (dative).
     const nominative = nounReadings(noun).some(
       (reading) => reading.gender === "m" && reading.number === "singular" && reading.cases.includes("nom"),
     );
-    if (!genitive && nominative) return 0;
+    if (!genitive && (nominative || mayReceive(noun))) return 0;
     const names = nameAfterNoun(tokens, at + length, to, noun);
     return names === undefined ? undefined : length + names;
   }
@@ -2347,15 +2362,9 @@ export function passiveToActive(
    * formal: the text addresses its reader with "Sie" (false: "Sie" at the start is "they");
    * readerInCondition: a condition in a letter, where what the reader does with papers and
    * remedies (READER_VERBS) is done by "Sie": "Wird kein Einspruch eingelegt, …" -> "Vielleicht
-   * legen Sie keinen Einspruch ein."; opensContent: the clause ends with a colon, what it says
-   * follows ("Es wird vom Amt geprüft:" from "…, ob …"), so a first "Es" holds that place.
+   * legen Sie keinen Einspruch ein."
    */
-  options: {
-    writer?: "wir" | "man";
-    formal?: boolean;
-    readerInCondition?: boolean;
-    opensContent?: boolean;
-  } = {},
+  options: { writer?: "wir" | "man"; formal?: boolean; readerInCondition?: boolean } = {},
   /** Adverbs that stood before the subject; they go before the object. */
   beforeObject: readonly Token[] = [],
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
@@ -2648,19 +2657,9 @@ export function passiveToActive(
         options,
         rest.slice(0, skip),
       );
-    // "Es wird von Ihrer Krankenkasse ausgezahlt": with an agent and no other subject, "Es" is the
-    // subject pronoun (the money it stands for); it is read below like any other subject.
-    // Not "Es wird vom Amt darauf hingewiesen" (it holds the place of what "darauf" points to).
-    const pronounSubject =
-      subject === undefined &&
-      options.opensContent !== true &&
-      rest.some((token) => /^(?:von|vom)$/.test(token.text)) &&
-      !rest.some((token) => PRONOMINAL_ADVERB.test(token.text));
-    if (!pronounSubject) {
-      if (subject === undefined) return impersonalToActive(aux, rest, options);
-      if (rest[0]?.text === "Sie") return undefined;
-      return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
-    }
+    if (subject === undefined) return impersonalToActive(aux, rest, options);
+    if (rest[0]?.text === "Sie") return undefined;
+    return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
   }
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || leadingDativeLength(tokens) > 0) return dative;

@@ -282,12 +282,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
       from,
       writer === undefined
         ? {}
-        : {
-            writer,
-            formal: context.formal,
-            readerInCondition: context.letter && condition,
-            opensContent: clause.end === ":",
-          },
+        : { writer, formal: context.formal, readerInCondition: context.letter && condition },
     ) ??
     seinZuToActive(from, writer === undefined ? {} : { writer }) ??
     bekommenPassiveToActive(from, writer === undefined ? {} : { writer }) ??

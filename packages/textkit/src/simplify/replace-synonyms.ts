@@ -89,9 +89,11 @@ const NOT_INITIAL = new Set(["jedoch", "sofern", "sowie"]);
  */
 const LETTER_WORDS: ReadonlyMap<string, string> = new Map([["hiermit", "mit diesem Brief"]]);
 
-function letterWord(text: string, index: number): string | undefined {
+function letterWord(tokens: readonly Token[], index: number): string | undefined {
+  const text = tokens[index]?.text ?? "";
   const plain = LETTER_WORDS.get(text.toLowerCase());
-  if (plain === undefined) return undefined;
+  // "Hiermit verbunden ist eine Gebühr": "with this", not the letter.
+  if (plain === undefined || tokens[index + 1]?.text === "verbunden") return undefined;
   return index === 0 || isCapitalised(text) ? plain.charAt(0).toUpperCase() + plain.slice(1) : plain;
 }
 
@@ -120,7 +122,7 @@ export function replaceSynonyms(
       (afterPreposition && PLAIN_SYNONYMS.get(token.text.toLowerCase())?.includes(" ") === true);
     const replacement = blocked
       ? undefined
-      : ((letter ? letterWord(token.text, index) : undefined) ?? replacementFor(tokens, index));
+      : ((letter ? letterWord(tokens, index) : undefined) ?? replacementFor(tokens, index));
     if (replacement === undefined || doublesWord(token.text, replacement, words)) {
       out.push(token);
       return;

@@ -143,7 +143,8 @@ describe("words that mean the letter itself", () => {
     );
   });
 
-  it("keeps 'hiermit' outside letters (in a form it is the form)", () => {
+  it("keeps 'hiermit verbunden' (with this) and 'hiermit' outside letters (in a form it is the form)", () => {
+    expect(letter("Hiermit verbunden ist eine Gebühr.", true)).toBe("Hiermit verbunden ist eine Gebühr.");
     expect(letter("Hiermit bestätige ich meine Angaben.", false)).toBe(
       "Hiermit bestätige ich meine Angaben.",
     );
