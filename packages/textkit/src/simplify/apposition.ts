@@ -4,6 +4,7 @@
 // be certain, it is put in the nominative) with at most a genitive name or a short genitive or
 // von-phrase after it, between two commas.
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import { attributeEnd, attributePhraseEnd } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -160,20 +161,6 @@ function namePhrase(tokens: readonly Token[]): boolean {
   );
 }
 
-/** Length of a von-phrase or genitive right after a noun phrase ("vom Kind", "des Amtes"), or 0. */
-function attributeAfter(tokens: readonly Token[], at: number): number {
-  const first = tokens[at]?.text ?? "";
-  if (first === "vom") {
-    const noun = tokens[at + 1];
-    return noun?.kind === "w" && isCapitalised(noun.text) ? 2 : 0;
-  }
-  if (first === "von") {
-    const length = phraseLength(tokens, at + 1);
-    return length === 0 ? 0 : 1 + length;
-  }
-  return /^(?:des|der|eines|einer)$/.test(first) ? phraseLength(tokens, at) : 0;
-}
-
 /**
  * A name in apposition to the subject a sentence starts with: "Ihr Arbeitgeber, die Lagerhaus
  * Remstal GmbH, hat uns mitgeteilt …" -> "Ihr Arbeitgeber ist die Lagerhaus Remstal GmbH." and
@@ -183,11 +170,17 @@ function attributeAfter(tokens: readonly Token[], at: number): number {
 function findNamedApposition(tokens: readonly Token[]): Found | undefined {
   if (!SUBJECT_DETERMINER.test(tokens[0]?.text ?? "")) return undefined;
   const head = phraseLength(tokens, 0);
-  // "Der Vater vom Kind, Herr Seidel, …", "Die Leiterin des Amtes, Frau Yilmaz, …": a short
-  // von-phrase or genitive goes with the subject.
-  const attribute = head === 0 ? 0 : attributeAfter(tokens, head);
-  const length = head + attribute;
-  if (head === 0 || tokens[length]?.text !== ",") return undefined;
+  if (head === 0) return undefined;
+  // "Der Vater vom Kind, Herr Seidel, …", "Die Leiterin des Amtes, Frau Yilmaz, …": a von-phrase
+  // or a genitive goes with the subject.
+  const genitive = attributeEnd(tokens, head);
+  const length =
+    genitive > head
+      ? genitive
+      : /^(?:von|vom)$/.test(tokens[head]?.text ?? "")
+        ? attributePhraseEnd(tokens, head)
+        : head;
+  if (tokens[length]?.text !== ",") return undefined;
   const close = tokens.findIndex((token, position) => position > length && token.text === ",");
   if (close < 0) return undefined;
   const name = tokens.slice(length + 1, close);

@@ -1055,7 +1055,7 @@ const ATTRIBUTE_PREPOSITIONS: ReadonlySet<string> = new Set([
  * + determiner + noun phrase ("für die Verlängerung") or a preposition + one noun or name ("auf
  * Wohngeld"); else `at`.
  */
-function attributePhraseEnd(tokens: readonly Token[], at: number): number {
+export function attributePhraseEnd(tokens: readonly Token[], at: number): number {
   const first = tokens[at];
   const second = tokens[at + 1];
   if (first === undefined || second === undefined) return at;
