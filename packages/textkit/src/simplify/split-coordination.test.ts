@@ -563,6 +563,12 @@ describe("ellipsis guards", () => {
       "Das Jobcenter zahlt die Miete für Ihre Wohnung.",
       "Das Jobcenter übernimmt auch die Kosten für die Heizung.",
     ]);
+    // "während der Öffnungszeiten" inside the clause is the preposition, no subordinate clause.
+    expect(
+      split(
+        "Die Unterlagen liegen während der Öffnungszeiten im Rathaus aus und können im Internet gelesen werden.",
+      ),
+    ).toHaveLength(2);
     // "stattfinden" says when or where, no second event.
     expect(split("Die Feier beginnt um 18 Uhr und findet im Rathaus statt.")).toEqual([
       "Die Feier beginnt um 18 Uhr.",

@@ -488,7 +488,22 @@ function hasSubordinator(tokens: readonly Token[]): boolean {
       (token.kind === "p" && token.text === ",") ||
       (SUBORDINATORS.has(token.text.toLowerCase()) &&
         finiteReadings(tokens[index + 1]).length === 0 &&
-        !(role && index === 0)),
+        !(role && index === 0) &&
+        !prepositionInClause(tokens, index)),
+  );
+}
+
+/**
+ * "liegen während der Öffnungszeiten im Rathaus aus", "wohnt seit dem Jahr 2020 hier": inside a
+ * clause (no comma before it) "während"/"seit" before a determiner is the preposition.
+ */
+function prepositionInClause(tokens: readonly Token[], index: number): boolean {
+  const before = tokens[index - 1];
+  return (
+    /^(?:während|seit)$/.test(tokens[index]?.text ?? "") &&
+    before !== undefined &&
+    before.kind === "w" &&
+    DETERMINERS.has(tokens[index + 1]?.text.toLowerCase() ?? "")
   );
 }
 
