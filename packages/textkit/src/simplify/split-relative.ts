@@ -351,7 +351,13 @@ export function relativeToMain(
   ];
   const subject =
     subjectAt(verbFinal.middle, 0, options.formal ?? false) ?? indefiniteSubject(verbFinal.middle);
-  const ownSubject = subject !== undefined && agrees(verbFinal.readings, subject.agreements);
+  // "die Sie sprechen möchte": a capital "Sie" inside the sentence is the polite plural; with a
+  // singular verb the relative pronoun is the subject ("Die Frau möchte Sie sprechen").
+  const politeObject =
+    subject?.end === 1 &&
+    verbFinal.middle[0]?.text === "Sie" &&
+    !agrees(verbFinal.readings, [{ person: 3, number: "plural" }]);
+  const ownSubject = subject !== undefined && !politeObject && agrees(verbFinal.readings, subject.agreements);
   // "Maria, der Jesus half" / "Rut, die Boas liebte": a name's gender is unknown, so with another
   // subject "der"/"die" may be the dative or the object.
   if (isName && grammaticalCase === "nom" && start.preposition === undefined && ownSubject) return undefined;
@@ -402,8 +408,11 @@ export function relativeToMain(
     const antecedentAgrees = agrees(verbFinal.readings, [{ person: 3, number: found.number }]);
     // "einen Menschen, der ich euch die Wahrheit gesagt habe": the pronoun stands for "ich".
     if (start.pronoun === "der" && nominativeOnly) return undefined;
+    // "Wünsche, die Sie erfüllen sollen": the polite "Sie" is the subject ("Sie sollen die Wünsche
+    // erfüllen"); object first ("Die Wünsche sollen Sie erfüllen") reads the other way round.
+    const politeSubject = subjectTokens.length === 1 && subjectTokens[0]?.text === "Sie" && !plainSie;
     if (start.pronoun !== "der") {
-      if (nominativeOnly || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
+      if (nominativeOnly || politeSubject || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
       // "die der Verein eingereicht hatte": "der"/"ein" + a masculine singular noun is a nominative.
       // "die der Gürtel der Vollkommenheit ist": with "sein" both are nominatives; the antecedent
       // stays first ("Die Liebe ist der Gürtel …").
