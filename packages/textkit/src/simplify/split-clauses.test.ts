@@ -697,3 +697,12 @@ describe("relative clause on something sought or needed", () => {
     ]);
   });
 });
+
+describe("a verb of thinking before a clause of its own", () => {
+  it("opens what is thought with a colon: cut off with a full stop it read as a fact", () => {
+    expect(split("Es gibt Menschen, die glauben, Gott gibt es nicht.")).toEqual([
+      "Es gibt Menschen, die glauben:",
+      "Gott gibt es nicht.",
+    ]);
+  });
+});

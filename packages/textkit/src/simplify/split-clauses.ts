@@ -57,6 +57,7 @@ import { splitAppointment, splitAppointmentDetails, splitPostalAddress } from ".
 import { leadingAsSaid, splitAsSaid, splitTrailingAsSaid } from "./split-as-said.ts";
 import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
+  INTRODUCING,
   splitBeforeJoinedSubordinate,
   splitCommaMainClauses,
   splitLeadingCoordination,
@@ -931,8 +932,10 @@ function splitAtMainClauseBoundary(
     )
       continue;
     const head = pair[1]?.tokens ?? [];
-    const joined: Clause = { tokens: joinSegments(left), end: "." };
-    const leftClauses = splitSegments(left, ".", context) ??
+    // "Es gibt Leute, die sagen, die Erde ist flach": what they say follows after a colon.
+    const leftEnd = saysNextSegment(left.at(-1) ?? [], right[0]) ? ":" : ".";
+    const joined: Clause = { tokens: joinSegments(left), end: leftEnd };
+    const leftClauses = splitSegments(left, leftEnd, context) ??
       leadingCoordination(joined, context, context.variant % 2 === 0 ? "Dann" : "Und") ?? [joined];
     const rightSegments = [head, ...right.slice(1)];
     const rightClauses = splitSegments(rightSegments, end, context) ?? [
@@ -1485,6 +1488,18 @@ const AFTER_HAVE = /^(?:ich|du|er|sie|es|wir|ihr|Sie|man|auch|noch)$/;
  * Angebote." + "Die Angebote sind nicht so teuer." keeps the meaning. Not after a preposition ("Wir
  * haben Anspruch auf Leistungen, die …": bareRestricted), nor with a negation in the host.
  */
+/**
+ * "Es gibt Menschen, die glauben, Gott gibt es nicht": a relative clause that ends in a verb of
+ * saying or thinking before a clause of its own; that clause is what they think (cut off, it reads
+ * as a fact).
+ */
+function saysNextSegment(segment: readonly Token[], next: readonly Token[] | undefined): boolean {
+  if (next === undefined || !hasFiniteVerb(next)) return false;
+  // A relative clause only ("die glauben"): "Auf ihr Herz werde ich sie schreiben" has its object.
+  if (relativeStart(segment) === undefined) return false;
+  return finiteReadings(segment.at(-1)).some((reading) => INTRODUCING.has(reading.lemma));
+}
+
 function possessedBare(host: readonly Token[]): boolean {
   const noun = host.at(-1);
   const readings = nounReadings(noun);

@@ -1673,7 +1673,7 @@ export function splitBeforeJoinedSubordinate(
 }
 
 /** Verbs that introduce what is said, asked or thought ("Ich bitte dich, wenn …, dann …"). */
-const INTRODUCING: ReadonlySet<string> = new Set([
+export const INTRODUCING: ReadonlySet<string> = new Set([
   ...VERBS_OF_SAYING,
   "bitten",
   "anflehen",
