@@ -34,6 +34,11 @@ export type Clause = {
   end: string;
   /** Leichte Sprache: an item of a list, on its own line after "- ". */
   bullet?: boolean;
+  /**
+   * The purpose of an errand to someone else ("Bitte vereinbaren Sie einen Termin bei Ihrer
+   * Hausarztpraxis, damit … überprüft werden kann"): a passive without agent is not the writer's act.
+   */
+  othersAct?: boolean;
 };
 
 /** Splits comma segments that are left after a step took its part ("the rest of the sentence"). */

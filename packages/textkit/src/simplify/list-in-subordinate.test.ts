@@ -33,6 +33,23 @@ describe("joinPredicativeList", () => {
 });
 
 describe("joinListInSubordinate", () => {
+  it("takes an item with a prepositional phrase of its own (up to six words)", () => {
+    // Was left whole: "eine Umsetzung auf einen anderen Arbeitsplatz" had five words.
+    expect(
+      leicht(
+        "Sehr geehrter Herr Özdemir,\n\nIm Gespräch soll geklärt werden, ob eine Ausstattung Ihres Arbeitsplatzes, eine Umsetzung auf einen anderen Arbeitsplatz oder eine Verringerung der Arbeitszeit in Betracht kommt.",
+      ),
+    ).toContain(
+      ":\nKommt eine Ausstattung von Ihrem Arbeitsplatz, eine Umsetzung auf einen anderen Arbeitsplatz oder eine Verringerung von der Arbeits·zeit in Betracht?",
+    );
+    // A middle segment with a verb is a clause of its own, not an item: no question of the list.
+    expect(
+      leicht(
+        "Sehr geehrter Herr Özdemir,\n\nIm Gespräch soll geklärt werden, ob eine Ausstattung Ihres Arbeitsplatzes, die wir bezahlen, oder eine Verringerung der Arbeitszeit in Betracht kommt.",
+      ),
+    ).not.toContain("Kommt eine Ausstattung von Ihrem Arbeitsplatz, die");
+  });
+
   it("splits a condition with a list of nouns like one without", () => {
     expect(
       leicht(

@@ -24,8 +24,11 @@ export function restoreListCommas<T extends { tokens: readonly Token[] }>(clause
   }));
 }
 
-/** Words a list item may hold besides its noun ("Ihre aktuelle Lohnabrechnung"). */
-const MAX_ITEM_TOKENS = 4;
+/**
+ * Words a list item may hold ("Ihre aktuelle Lohnabrechnung", "eine Umsetzung auf einen anderen
+ * Arbeitsplatz"): no verb, a capitalised word last.
+ */
+const MAX_ITEM_TOKENS = 6;
 const CONJUNCTIONS = /^(?:und|oder|sowie|bzw)$/;
 
 /** A noun phrase without a verb ("Grundsicherung", "eine Kopie des Passes"), ending in a capital. */

@@ -9,6 +9,26 @@ const leicht = (text: string): string =>
 const letter = (line: string): string =>
   leicht(`Sehr geehrte Frau Schulz,\n\n${line}`).split("\n").slice(2).join("\n");
 
+describe("phraseToModal with a role after the pronoun", () => {
+  it("keeps 'als Eltern' with the subject", () => {
+    // Was "Dann sind Sie als Eltern verpflichtet, uns das sofort mitzuteilen."
+    expect(
+      letter(
+        "Sie sind als Eltern verpflichtet, uns unverzüglich mitzuteilen, wenn bei Ihrem Kind Kopfläuse festgestellt werden.",
+      ),
+    ).toBe(
+      "Vielleicht werden bei Ihrem Kind Kopfläuse festgestellt.\nDann müssen Sie als Eltern uns das sofort mitteilen.",
+    );
+    expect(letter("Sie sind als Mieter nicht verpflichtet, die Heizung zu reparieren.")).toBe(
+      "Sie als Mieter müssen die Heizung nicht reparieren.",
+    );
+    // An article after "als" is no bare role: unchanged.
+    expect(letter("Sie sind als ein Mieter verpflichtet, die Heizung zu reparieren.")).toContain(
+      "verpflichtet",
+    );
+  });
+});
+
 describe("splitQuestionsLead", () => {
   it("asks 'Haben Sie Fragen?' and goes on with 'Dann'", () => {
     expect(letter("bei Fragen erreichen Sie uns telefonisch unter 030 123456.")).toBe(

@@ -189,8 +189,17 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const seen = /^s(?:ehe|ieht|ehen)$/.test(verb.text);
   if (seen && !(SEE_FORCED.test(tokens[start0]?.text ?? "") && tokens[start0 + 1]?.text === "gezwungen"))
     return undefined;
-  const start = start0 + (seen ? 1 : 0);
-  return modalFromPhrase(tokens, start, verb, person, lead, [subject]);
+  // "Dann sind Sie als Eltern verpflichtet, …": the role after the pronoun stays with it ("Dann
+  // müssen Sie als Eltern …"); one capitalised noun without article only.
+  const role =
+    !seen &&
+    tokens[start0]?.text === "als" &&
+    isCapitalised(tokens[start0 + 1]?.text ?? "") &&
+    nounReadings(tokens[start0 + 1]).length > 0
+      ? tokens.slice(start0, start0 + 2)
+      : [];
+  const start = start0 + (seen ? 1 : 0) + role.length;
+  return modalFromPhrase(tokens, start, verb, person, lead, [subject, ...role]);
 }
 
 /** Longest prepositional phrase before the verb of a set phrase ("Nach unseren Unterlagen sind Sie …"). */

@@ -19,6 +19,26 @@ const letter = (name: string) =>
   readFileSync(new URL(`../../fixtures/letters/${name}.txt`, import.meta.url), "utf8");
 
 describe("simplifyText", () => {
+  it("gives the passive of an errand's purpose to 'man', not the writing office", () => {
+    const leicht = (line: string) =>
+      simplifyText(`Sehr geehrte Frau Nowak,\n\n${line}`, { level: "leicht", explanations: "none" })
+        .simplified_text.split("\n")
+        .slice(2)
+        .join("\n");
+    // Was "Dann können wir die Einstellung von Ihren Medikamenten prüfen." (the hospital; the family doctor checks).
+    expect(
+      leicht(
+        "Bitte vereinbaren Sie einen Termin bei Ihrer Hausarztpraxis, damit die Einstellung Ihrer Medikamente überprüft werden kann.",
+      ),
+    ).toBe(
+      "Bitte vereinbaren Sie einen Termin bei Ihrer Hausarzt·praxis.\nDann kann man die Einstellung von Ihren Medikamenten prüfen.",
+    );
+    // The reader sends it to the writer: "wir" as before.
+    expect(leicht("Bitte senden Sie uns die Unterlagen, damit Ihr Antrag geprüft werden kann.")).toBe(
+      "Bitte senden Sie uns die Unterlagen.\nDann können wir Ihren Antrag prüfen.",
+    );
+  });
+
   it("reads 'die Steuer' (tax) and the weak 'schaffte' from the lexicon", () => {
     const out = simplifyText("Die Steuer wurde vom Finanzamt erhöht. Er schaffte die Prüfung.", {
       level: "leicht",

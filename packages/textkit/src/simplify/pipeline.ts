@@ -276,7 +276,14 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   // Passive without an agent: "wir" in letters from an office (both levels), else "man" (Leichte
   // Sprache). Not "wir" in a condition: "Wird der Platz nicht bestätigt" is the reader's act.
   const condition = isCondition(tokens);
-  const writer = context.letter && !condition ? "wir" : options.level === "leicht" ? "man" : undefined;
+  // Nor in the purpose of an errand to someone else ("…, damit die Einstellung Ihrer Medikamente
+  // überprüft werden kann" after a visit to the family doctor's practice).
+  const writer =
+    context.letter && !condition && clause.othersAct !== true
+      ? "wir"
+      : options.level === "leicht"
+        ? "man"
+        : undefined;
   const toActive = (from: Token[]) =>
     passiveToActive(
       from,

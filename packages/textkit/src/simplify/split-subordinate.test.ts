@@ -2067,6 +2067,19 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht ziehen Sie um.",
       "Dann sind Sie verpflichtet, uns Änderungen mitzuteilen.",
     ]);
+    // A noun before the comma ("als Eltern") is no object of the telling (was "… verpflichtet, uns
+    // unverzüglich mitzuteilen." without what to tell).
+    expect(
+      split(
+        "Sie sind als Eltern verpflichtet, uns unverzüglich mitzuteilen, wenn bei Ihrem Kind Kopfläuse festgestellt werden.",
+      ),
+    ).toEqual([
+      "Vielleicht werden bei Ihrem Kind Kopfläuse festgestellt.",
+      "Dann sind Sie als Eltern verpflichtet, uns das unverzüglich mitzuteilen.",
+    ]);
+    expect(split("Sie sind als Eltern verpflichtet, uns Änderungen mitzuteilen, wenn Sie umziehen.")).toEqual(
+      ["Vielleicht ziehen Sie um.", "Dann sind Sie als Eltern verpflichtet, uns Änderungen mitzuteilen."],
+    );
     // An object of its own, or no verb of telling: no "das".
     expect(split("Teilen Sie uns Ihre neue Adresse mit, wenn Sie umziehen.")).toEqual([
       "Vielleicht ziehen Sie um.",
@@ -2095,6 +2108,32 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("marks the purpose of an errand to someone else: its passive is not the writer's act", () => {
+    const purpose = (sentence: string) =>
+      splitSentence({ tokens: clauseTokens(sentence, true), end: "." }, { formal: true, variant: 0 }).map(
+        (clause) => clause.othersAct === true,
+      );
+    expect(
+      purpose(
+        "Bitte vereinbaren Sie innerhalb einer Woche einen Termin bei Ihrer Hausarztpraxis, damit die Einstellung Ihrer Medikamente überprüft werden kann.",
+      ),
+    ).toEqual([false, true]);
+    expect(
+      purpose("Bitte wenden Sie sich an Ihre Krankenkasse, damit der Antrag geprüft werden kann."),
+    ).toEqual([false, true]);
+    // Not when the reader turns to the writer, or no one else is named (a date after "zum").
+    expect(purpose("Bitte senden Sie uns die Unterlagen, damit Ihr Antrag geprüft werden kann.")).toEqual([
+      false,
+      false,
+    ]);
+    expect(
+      purpose("Bitte melden Sie sich bei unserer Servicestelle, damit Ihr Antrag bearbeitet werden kann."),
+    ).toEqual([false, false]);
+    expect(
+      purpose("Bitte reichen Sie die Unterlagen bis zum 5. Mai ein, damit Ihr Antrag geprüft werden kann."),
+    ).toEqual([false, false]);
+  });
+
   it("keeps a request after a leading damit clause", () => {
     expect(split("Damit Sie pünktlich Geld bekommen, stellen Sie den Antrag bitte rechtzeitig.")).toEqual([
       "Stellen Sie den Antrag bitte rechtzeitig.",
@@ -2112,6 +2151,26 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht ist Ihr Antrag vollständig.",
       "Dann prüfen wir Ihren Antrag.",
     ]);
+    // "dieser" points to the latest noun that fits, here the subject after the verb (was "Vielleicht
+    // hat man den Transport ärztlich verordnet.", naming the noun of "Für den Transport").
+    expect(
+      split(
+        "Für den Transport nach Hause ist ein Krankentransport nur dann vorgesehen, wenn dieser ärztlich verordnet wurde.",
+      ),
+    ).toEqual([
+      "Vielleicht wurde ein Krankentransport ärztlich verordnet.",
+      "Für den Transport nach Hause ist ein Krankentransport nur dann vorgesehen.",
+    ]);
+    expect(
+      split("Ein Krankentransport ist nur dann vorgesehen, wenn dieser ärztlich verordnet wurde."),
+    ).toEqual([
+      "Vielleicht wurde ein Krankentransport ärztlich verordnet.",
+      "Nur dann ist ein Krankentransport vorgesehen.",
+    ]);
+    // "er" may mean either noun that fits: the sentence stays whole.
+    const either =
+      "Für den Transport nach Hause ist ein Krankentransport nur dann vorgesehen, wenn er ärztlich verordnet wurde.";
+    expect(split(either)).toEqual([either]);
     // A determiner, not a pronoun: unchanged.
     expect(split("Wir zahlen das Geld, wenn diese Frist abgelaufen ist.")).toEqual([
       "Vielleicht ist diese Frist abgelaufen.",

@@ -220,6 +220,37 @@ export function leadingAls(tokens: readonly Token[]): boolean {
 
 const clause = (tokens: Token[], end = "."): Clause => ({ tokens, end });
 
+/** Prepositions of a place or person the reader goes to or turns to ("bei Ihrer Hausarztpraxis"). */
+const ERRAND_PREPOSITIONS = /^(?:bei|beim|an|ans|zu|zum|zur)$/i;
+
+/**
+ * "Bitte vereinbaren Sie einen Termin bei Ihrer Hausarztpraxis", "Wenden Sie sich an Ihre
+ * Krankenkasse": the main clause sends the reader to someone else (a preposition of going or
+ * turning to before a noun, maybe after a determiner), and does not name the writer
+ * (wir/uns/unser-); so the purpose's passive is that other's act, not "wir".
+ */
+function errandElsewhere(main: readonly Token[]): boolean {
+  if (main.some((token) => /^(?:wir|uns|unser\p{L}*)$/iu.test(token.text))) return false;
+  return main.some((token, index) => {
+    if (!ERRAND_PREPOSITIONS.test(token.text)) return false;
+    const next = main[index + 1];
+    const noun = next !== undefined && isDeterminerLike(next.text) ? main[index + 2] : next;
+    return noun !== undefined && isCapitalised(noun.text) && nounReadings(noun).length > 0;
+  });
+}
+
+/** Articles and possessives before a noun ("Ihrer Hausarztpraxis", "einen Arzt"). */
+function isDeterminerLike(text: string): boolean {
+  return /^(?:der|die|das|dem|den|des|ein|eine|einem|einer|einen|ihr|ihre|ihrem|ihrer|ihren|sein|seine|seinem|seiner|seinen)$/i.test(
+    text,
+  );
+}
+
+/** The purpose clause, marked when the main clause sends the reader to someone else. */
+function purposeClause(tokens: Token[], end: string, main: readonly Token[]): Clause {
+  return errandElsewhere(main) ? { tokens, end, othersAct: true } : clause(tokens, end);
+}
+
 /**
  * "Nachdem wir die Bescheinigung erhalten haben, prüfen wir …" speaks of the future: "Zuerst
  * bekommen wir die Bescheinigung." (not "Zuerst haben wir … bekommen", which reads as done).
@@ -465,6 +496,11 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
             : "sie"
     ];
   if (kind === undefined) return sub;
+  const latest = demonstrative && !plural ? latestNominative(main, kind.fits) : undefined;
+  if (latest !== undefined) {
+    const named = latest.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
+    return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
+  }
   const phrases: Token[][] = [];
   let doubtful = 0;
   main.forEach((token, index) => {
@@ -485,8 +521,61 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   });
   const [phrase, ...others] = phrases;
   if (phrase === undefined || others.length > 0 || doubtful > 0) return sub;
+  // "Für den Transport ist ein Krankentransport nur dann vorgesehen, wenn dieser ärztlich verordnet
+  // wurde": another noun of the main clause that fits, in another case ("ein Krankentransport"),
+  // may be meant; a demonstrative points to the latest one ("Der Vermieter ruft den Mieter an, wenn
+  // dieser krank ist" names "der Mieter").
+  const noun = phrase.at(-1);
+  const nounAt = noun === undefined ? -1 : main.indexOf(noun);
+  const rival = main.some((token, index) => {
+    if (token === noun || !isCapitalised(token.text) || (demonstrative && index < nounAt)) return false;
+    const readings = nounReadings(token);
+    return (
+      readings.length > 0 &&
+      readings.every(
+        (reading) =>
+          kind.fits(reading.gender ?? "", reading.number ?? "") &&
+          reading.number === (plural ? "plural" : "singular"),
+      )
+    );
+  });
+  if (rival) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
   return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
+}
+
+/** Determiners of a masculine or neuter singular noun in the nominative ("ein Krankentransport"). */
+const NOMINATIVE_SINGULAR = /^(?:der|das|ein|[Ii]hr|sein|unser|mein|dein|euer)$/;
+
+/**
+ * "Für den Transport ist ein Krankentransport nur dann vorgesehen, wenn dieser ärztlich verordnet
+ * wurde": a demonstrative dieser/dieses points to the latest noun that fits it. When that noun is in
+ * the nominative right after its determiner ("ein Krankentransport"; "der" only before a noun that is
+ * masculine in all readings), the phrase names the demonstrative; undefined otherwise.
+ */
+function latestNominative(
+  main: readonly Token[],
+  fits: (gender: string, number: string) => boolean,
+): Token[] | undefined {
+  const at = main.findLastIndex((token) => {
+    if (!isCapitalised(token.text)) return false;
+    const readings = nounReadings(token);
+    return (
+      readings.length > 0 &&
+      readings.every(
+        (reading) => fits(reading.gender ?? "", reading.number ?? "") && reading.number === "singular",
+      )
+    );
+  });
+  const determiner = main[at - 1];
+  if (at < 1 || determiner === undefined) return undefined;
+  // "Ein Krankentransport ist …": the opening determiner in its own case ("Ihr" stays).
+  const text = determiner.text === "Ihr" ? "Ihr" : determiner.text.toLowerCase();
+  if (!NOMINATIVE_SINGULAR.test(text)) return undefined;
+  const gender = nounReadings(main[at])[0]?.gender;
+  // "der"/"sein"… before a masculine noun, "das" before a neuter one; "ein"/"Ihr" with both.
+  if ((gender === "m" && text === "das") || (gender === "n" && text === "der")) return undefined;
+  return [{ ...determiner, text }, main[at] as Token];
 }
 
 /** Nominative determiners of a subject "er" or "sie" may name. */
@@ -2149,7 +2238,7 @@ function subordinateFirst(
           : undefined;
       const effect = end === ":" ? undefined : (verbFirstToSubjectFirst(main, context.formal) ?? request);
       const purpose = connectorOrder(pastPurpose(sub) ?? indicative(sub), pick("condition", context));
-      return effect ? [clause(effect), clause(purpose, end)] : undefined;
+      return effect ? [clause(effect), purposeClause(purpose, end, main)] : undefined;
     }
     case "als": {
       // "Als es Abend wurde, kam er." -> "Es wurde Abend. Da kam er."
@@ -2221,13 +2310,6 @@ function toldContent(effect: Token[]): Token[] {
       (reading) => TELLING.test(reading.lemma) || TELLING.test(particle + reading.lemma),
     ),
   );
-  const object = effect
-    .slice(1)
-    .some(
-      (token) =>
-        /^(?:das|es|dies|alles|etwas|nichts|Bescheid)$/i.test(token.text) ||
-        (isCapitalised(token.text) && !/^(?:Sie|Ihnen)$/.test(token.text)),
-    );
   // "Dann sind Sie verpflichtet, uns unverzüglich mitzuteilen": a zu-infinitive of telling after
   // the comma; "das" follows the pronouns after that comma.
   const comma = effect.findIndex((token) => token.text === ",");
@@ -2246,6 +2328,15 @@ function toldContent(effect: Token[]): Token[] {
           ) ||
           (token.text === "zu" && TELLING.test(rest[index + 1]?.text ?? "")),
       );
+  // The object of the telling verb stands in its own clause: "Dann sind Sie als Eltern
+  // verpflichtet, uns … mitzuteilen" has a noun ("Eltern") only before the comma.
+  const object = effect
+    .slice(toldInInfinitive ? comma + 1 : 1)
+    .some(
+      (token) =>
+        /^(?:das|es|dies|alles|etwas|nichts|Bescheid)$/i.test(token.text) ||
+        (isCapitalised(token.text) && !/^(?:Sie|Ihnen)$/.test(token.text)),
+    );
   if ((!telling && !toldInInfinitive) || object) return effect;
   let at = toldInInfinitive ? comma + 1 : 2;
   while (
@@ -2729,7 +2820,7 @@ function subordinateLast(
     case "damit": {
       const past = pastPurpose(sub);
       const purpose = connectorOrder(past ?? indicative(sub), pick("condition", context));
-      return [clause(mainTokens), clause(purpose, end)];
+      return [clause(mainTokens), purposeClause(purpose, end, mainTokens)];
     }
     case "sodass":
       // "so dass die ganze Welt Ehrfurcht habe": a wished consequence, no fact.
