@@ -571,3 +571,15 @@ describe("a bare plural subject after the verb with an embedded relative clause"
     expect(question).toEqual(["Bekommen Familien, die wenig verdienen, einen Zuschuss?"]);
   });
 });
+
+describe("'jeder N, der …' after a first word and the verb: not with a second subject or a past event", () => {
+  it("leaves 'und jeder Gast' and a Perfekt whole", () => {
+    for (const sentence of [
+      "Deshalb muss jeder Mitarbeiter, der hier arbeitet, und jeder Gast einen Ausweis tragen.",
+      "Deshalb hat jeder Mitarbeiter, der hier arbeitet, gesagt, dass er zufrieden ist.",
+    ])
+      expect(simplifyText(sentence, { level: "leicht", explanations: "none" }).simplified_text).toBe(
+        sentence,
+      );
+  });
+});

@@ -379,6 +379,13 @@ function invertedEvery(host: readonly Token[], next: readonly Token[]): Token[] 
     hasFiniteVerb(next.slice(0, -1).filter((token) => !isNonFiniteVerb(token)))
   )
     return undefined;
+  // "…, und jeder Gast einen Ausweis tragen": a second subject after the clause shares the verb.
+  if (/^(?:und|oder|sowie)$/.test(next[0]?.text ?? "")) return undefined;
+  // "Deshalb hat jeder Mitarbeiter, der hier arbeitet, gesagt": what happened is no rule.
+  const perfect =
+    /^(?:hat|haben|hatte|hatten|ist|sind|war|waren)$/.test(host.at(-3)?.text ?? "") &&
+    pastParticipleLemmas(next.at(-1)).length > 0;
+  if (perfect) return undefined;
   const front = host.slice(0, -3);
   const adverb = front.length === 1 && MOVABLE_ADVERB.test(front[0]?.text ?? "");
   return adverb || prepositionalOpener(front, true) ? front : undefined;

@@ -2953,3 +2953,18 @@ describe("a trailing condition whose subject pronoun names the main clause's sub
       expect(split(sentence ?? "", false)[0]).toBe(condition);
   });
 });
+
+describe("a speaker's aside inside the main clause", () => {
+  it("is no condition: 'wenn ich ehrlich bin', 'wenn Sie so wollen' stay", () => {
+    for (const sentence of [
+      "Ich bin, wenn ich ehrlich bin, müde.",
+      "Wir sind, wenn Sie so wollen, ein kleines Team.",
+      "Er war, wenn ich mich richtig erinnere, Lehrer.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Wir werden, wenn wir die Unterlagen haben, den Antrag prüfen.")).toEqual([
+      "Vielleicht haben wir die Unterlagen.",
+      "Dann werden wir den Antrag prüfen.",
+    ]);
+  });
+});

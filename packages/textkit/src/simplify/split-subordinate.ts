@@ -3032,6 +3032,17 @@ function possibleFrame(main: readonly Token[]): boolean {
  * Only for three segments, a main clause with a finite verb before the subordinate clause and no
  * finite verb, conjunction or dependent clause after it. Undefined when unsure.
  */
+/**
+ * "wenn ich ehrlich bin", "wenn Sie so wollen", "wenn ich mich richtig erinnere", "wenn ich das sagen
+ * darf": the speaker's aside on how to take the sentence, no condition of it.
+ */
+const ASIDE =
+  /^wenn (?:ich|wir|man|Sie) (?:.* )?(?:ehrlich|so (?:will|wollen)|erinnere|erinnern|irre|verstehe|sagen (?:darf|dürfen))(?: .*)?$/;
+
+function speakersAside(sub: readonly Token[]): boolean {
+  return ASIDE.test(sub.map((token) => token.text).join(" "));
+}
+
 export function splitEmbeddedSubordinate(
   segments: readonly Token[][],
   end: string,
@@ -3064,7 +3075,8 @@ export function splitEmbeddedSubordinate(
     finiteAfter ||
     (dependent(after) && !rest) ||
     leadingAls(after) ||
-    after.length === 0
+    after.length === 0 ||
+    speakersAside(sub)
   )
     return undefined;
   // "Wir haben geprüft, ob …, können Ihnen aber nichts zahlen": a main clause that already ends in
