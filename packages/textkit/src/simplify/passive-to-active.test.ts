@@ -657,6 +657,24 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     );
   });
 
+  it("keeps a relative clause after the verbs after the active clause", () => {
+    // The clause stays whole when its noun is unsure (Behandlung or Apotheke); the main clause still turns active.
+    expect(
+      wir(
+        "Dann ist eine Behandlung mit einem Mittel aus der Apotheke durchzuführen, die nach acht Tagen zu wiederholen ist.",
+      ),
+    ).toBe(
+      "Dann müssen Sie eine Behandlung mit einem Mittel aus der Apotheke durchführen, die nach acht Tagen zu wiederholen ist.",
+    );
+    expect(wir("Die Unterlagen sind der Stelle vorzulegen, von der Sie den Bescheid erhalten haben.")).toBe(
+      "Sie müssen die Unterlagen der Stelle vorlegen, von der Sie den Bescheid erhalten haben.",
+    );
+    // Not a main clause after the comma (the step does not read it), nor a main clause that does not turn active.
+    expect(wir("Der Antrag ist einzureichen, die Frist ist wichtig.")).toBeUndefined();
+    expect(wir("Der Antrag wurde geprüft, den Sie gestellt haben.")).toBeUndefined();
+    expect(wir("Es ist zu prüfen, die Sie eingereicht haben.")).toBeUndefined();
+  });
+
   it("reads a particle the lexicon knows fused with 'zu', and keeps a leading coordinator first", () => {
     // "frei" is no particle of FUSED_ZU: was left as "Die Fluchtwege sind jederzeit freizuhalten."
     expect(wir("Die Fluchtwege sind jederzeit freizuhalten.")).toBe(

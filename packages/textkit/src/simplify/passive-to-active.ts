@@ -39,6 +39,7 @@ import {
   NAME_TAKING_NOUN,
   PLACE_NOUN,
   PREPOSITIONS,
+  RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
 } from "./word-classes.ts";
@@ -3379,6 +3380,20 @@ export function seinZuToActive(
     if (head === undefined) return undefined;
     const lowered = /^(?:Man|Wir)$/.test(head.text) ? { ...head, text: head.text.toLowerCase() } : head;
     return [conjunction, lowered, ...tail];
+  }
+  // "Dann ist eine Behandlung … durchzuführen, die nach acht Tagen zu wiederholen ist": a relative
+  // clause after the verbs, kept whole when its noun is unsure, stays after the active clause.
+  const comma = tokens.findLastIndex((token) => token.text === ",");
+  const relative = tokens.slice(comma + 1);
+  const pronounAt = PREPOSITIONS.has(relative[0]?.text ?? "") ? 1 : 0;
+  if (
+    comma > 0 &&
+    RELATIVE_PRONOUNS.has(relative[pronounAt]?.text ?? "") &&
+    isFiniteVerbToken(relative.at(-1)) &&
+    !isNonFiniteVerb(relative[pronounAt + 1])
+  ) {
+    const main = seinZuToActive(tokens.slice(0, comma), options);
+    return main === undefined ? undefined : [...main, ...tokens.slice(comma)];
   }
   const last = tokens.at(-1);
   if (last === undefined || last.kind !== "w") return undefined;

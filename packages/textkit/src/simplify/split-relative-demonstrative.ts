@@ -11,6 +11,7 @@ import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexi
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { mainVerbLemmas } from "./split-question.ts";
 import {
+  attributeFitsToo,
   closesMainClause,
   closingTailStart,
   closingVerbsStart,
@@ -20,6 +21,7 @@ import {
   relativeAsDemonstrative,
   relativeGenders,
   relativeStart,
+  relativeToMain,
 } from "./split-relative.ts";
 import { verbConjunct } from "./split-relative-coordinated.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
@@ -172,6 +174,13 @@ export function finalRelativeAsDemonstrative(
     nouns.some((token) =>
       nounReadings(token).some((reading) => reading.gender === "f" && reading.number === "singular"),
     );
+  // "eine Bestätigung der Eltern, die Sie dem Vordruck entnehmen können": "Die können Sie …" after
+  // "… von den Eltern." reads as the parents; the clause stays whole. The same for the last noun
+  // that fits ("bis zum Ablauf des Monats in Textform mit, der …").
+  const fitting = near.findLastIndex(
+    (token) => isCapitalised(token.text) && relativeToMain(token, segment) !== undefined,
+  );
+  if (fitting > 0 && attributeFitsToo(near.slice(0, fitting + 1), segment)) return undefined;
   const pronounOnly = relativeAsDemonstrative(segment, formal, pronoun === "der" && !feminine);
   if (pronounOnly === undefined) return undefined;
   // "vor dem Monat, in dem der Antrag eingegangen ist" -> "In dem Monat ist der Antrag

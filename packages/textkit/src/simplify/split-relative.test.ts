@@ -682,10 +682,53 @@ describe("relative clauses that stay (checked on encyclopedia text)", () => {
 });
 
 describe("relative clauses that stay: unsure antecedent or verb", () => {
-  it("the noun before a prepositional phrase fits as well: no noun is repeated", () => {
-    expect(split("Da baute er dort einen Altar für Gott, der sich ihm gezeigt hatte.", false)).toEqual([
-      "Da baute er dort einen Altar für Gott.",
-      "Der hatte sich ihm gezeigt.",
+  it("the noun before a prepositional phrase fits as well: no noun is repeated, no demonstrative", () => {
+    // "Der hatte sich ihm gezeigt." would read as the nearest noun; the clause may mean the altar.
+    const sentence = "Da baute er dort einen Altar für Gott, der sich ihm gezeigt hatte.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("a chain of prepositional phrases: any noun before them may be meant", () => {
+    // Not "Die Apotheke ist nach zehn Tagen zu wiederholen.": the treatment is repeated.
+    const sentence =
+      "Sie müssen eine Behandlung mit einem Mittel aus der Apotheke durchführen, die nach zehn Tagen zu wiederholen ist.";
+    expect(split(sentence)).toEqual([sentence]);
+    expect(
+      split(
+        "Sie müssen eine Behandlung mit einem Mittel aus der Apotheke durchführen, das Sie dort kaufen können.",
+      ),
+    ).toEqual([
+      "Sie müssen eine Behandlung mit einem Mittel aus der Apotheke durchführen.",
+      "Sie können das Mittel dort kaufen.",
+    ]);
+  });
+
+  it("the noun before a prepositional phrase when only it fits the pronoun", () => {
+    // "30 Euro" cannot be what "die … ist" (singular) refers to, "die Mutter" not the subject "der".
+    expect(split("Wir haben den Brief an die Mutter geschickt, der morgen ankommt.")).toEqual([
+      "Wir haben den Brief an die Mutter geschickt.",
+      "Der Brief kommt morgen an.",
+    ]);
+    const mother = "Wir haben den Brief an die Mutter geschickt, die morgen kommt.";
+    expect(split(mother)).toEqual([
+      "Wir haben den Brief an die Mutter geschickt.",
+      "Die Mutter kommt morgen.",
+    ]);
+    expect(
+      split(
+        "Für die Beurkundung wird eine Gebühr von 30 Euro erhoben, die bei der Vorsprache zu zahlen ist.",
+      ),
+    ).toEqual([
+      "Für die Beurkundung wird eine Gebühr von 30 Euro erhoben.",
+      "Die Gebühr ist bei der Vorsprache zu zahlen.",
+    ]);
+    expect(
+      split(
+        "Für die Beurkundung wird eine Gebühr für 2 Urkunden erhoben, die bei der Vorsprache vorzulegen sind.",
+      ),
+    ).toEqual([
+      "Für die Beurkundung wird eine Gebühr für 2 Urkunden erhoben.",
+      "Die Urkunden sind bei der Vorsprache vorzulegen.",
     ]);
   });
 
@@ -894,15 +937,12 @@ describe("a prepositional phrase after the verbs of a relative clause", () => {
 });
 
 describe("a genitive as the last noun", () => {
-  it("is unsure when the noun before it fits as well: a demonstrative instead of a repeated noun", () => {
-    expect(split("Er sah den Sohn des alten Mannes, der dort wohnte.", false)).toEqual([
-      "Er sah den Sohn des alten Mannes.",
-      "Der wohnte dort.",
-    ]);
-    expect(split("Betrübt nicht den Heiligen Geist Gottes, durch den ihr versiegelt seid.", false)).toEqual([
-      "Betrübt nicht den Heiligen Geist Gottes.",
-      "Durch den seid ihr versiegelt.",
-    ]);
+  it("is unsure when the noun before it fits as well: the clause stays (a demonstrative would read as the nearest noun)", () => {
+    for (const sentence of [
+      "Er sah den Sohn des alten Mannes, der dort wohnte.",
+      "Betrübt nicht den Heiligen Geist Gottes, durch den ihr versiegelt seid.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
     expect(split("Er sah das Haus des alten Mannes, der dort wohnte.", false)).toEqual([
       "Er sah das Haus des alten Mannes.",
       "Der Mann wohnte dort.",

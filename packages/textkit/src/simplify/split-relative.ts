@@ -1073,8 +1073,8 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
   if (relativeToMain(host.at(-1), segment) === undefined) return false;
   const head = genitiveHead(host) ?? nounBeforeGenitiveArticle(host);
   if (head !== undefined) return relativeToMain(head, segment) !== undefined;
-  const other = nounBeforePreposition(host, host.length - 1);
-  if (other !== undefined) return relativeToMain(other, segment) !== undefined;
+  const others = nounsBeforePrepositions(host, host.length - 1);
+  if (others.length > 0) return others.some((other) => relativeToMain(other, segment) !== undefined);
   // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
   // may be moved behind it from a noun before the verb.
   const verb = verbBeforePreposition(host, host.length - 1);
@@ -1093,6 +1093,45 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
           relativeToMain(token, segment) !== undefined,
       )
   );
+}
+
+/**
+ * The last noun of `near` is an attribute of a noun before it, a genitive ("die Bestätigung der
+ * Eltern") or a chain of prepositional phrases ("eine Behandlung mit einem Mittel aus der
+ * Apotheke"), and both fit the relative clause. A demonstrative opening a sentence of its own reads
+ * as the nearest noun ("Die können Sie dem Vordruck entnehmen." after "… von den Eltern."), which
+ * may not be what the clause meant.
+ */
+export function attributeFitsToo(near: readonly Token[], segment: readonly Token[]): boolean {
+  const genders = relativeGenders(relativeStart(segment)?.pronoun ?? "");
+  // The noun's own determiner must allow the pronoun's gender too, where the lexicon may read a
+  // form as another ("der Platte" is no neuter for "das", "die Lebensmonate" no singular for "dem").
+  const fits = (noun: Token | undefined): boolean => {
+    if (noun === undefined || relativeToMain(noun, segment) === undefined) return false;
+    const at = near.lastIndexOf(noun);
+    for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
+      const token = near[index];
+      if (token === undefined || isCapitalised(token.text)) return true;
+      const lower = token.text.toLowerCase();
+      // "zum" (zu dem), "zur" (zu der), "ins" (in das); another preposition ends the phrase.
+      const article = COMMON_CONTRACTIONS.test(lower)
+        ? lower.endsWith("r")
+          ? "der"
+          : lower.endsWith("s")
+            ? "das"
+            : "dem"
+        : lower;
+      if (article === lower && PREPOSITIONS.has(lower)) return true;
+      const slots = determinerSlots(article);
+      if (slots !== undefined) return slots.some((slot) => genders.includes(slot.gender));
+    }
+    return true;
+  };
+  if (!fits(near.at(-1))) return false;
+  return [
+    genitiveHead(near) ?? nounBeforeGenitiveArticle(near),
+    ...nounsBeforePrepositions(near, near.length - 1),
+  ].some(fits);
 }
 
 /**
@@ -1459,13 +1498,26 @@ export function nounBeforeClosingVerbs(
   const verbs = closingVerbsStart(host);
   const end = verbs === host.length ? closingTailStart(host) : verbs;
   if (end === host.length || !hasFiniteVerb(host)) return undefined;
-  // "Pfeifen aus hohlen Halmen …, die …": the noun before the preposition may be meant as well.
-  const other = nounBeforePreposition(host, end - 1);
-  if (other !== undefined && relativeToMain(other, segment) !== undefined) return undefined;
+  // "Pfeifen aus hohlen Halmen …, die …": the noun before the preposition may be meant as well,
+  // and each noun before a chain of them ("eine Behandlung mit einem Mittel aus der Apotheke, die
+  // … zu wiederholen ist"). When only that noun fits the pronoun, it is the antecedent ("eine
+  // Gebühr von 30 Euro erhoben, die … zu zahlen ist").
+  const others = nounsBeforePrepositions(host, end - 1);
+  let head: Token | undefined;
+  if (others.length > 0) {
+    const fitting = [host[end - 1], ...others].filter(
+      (token) => relativeToMain(token, segment) !== undefined,
+    );
+    if (fitting.length > 1) return undefined;
+    // Only when the lexicon knows the last noun: a name it does not know ("für Herrn Müller
+    // geprüft, der …") may be meant.
+    const known = compoundAwareReadings(host[end - 1] ?? word("")).readings.length > 0;
+    if (known && fitting[0] !== undefined && fitting[0] !== host[end - 1]) head = fitting[0];
+  }
   // "Wir haben Ihr Schreiben vom 3. Mai erhalten, in dem …": the noun before the date.
-  const dated = trailingDate(host.slice(0, end));
+  const dated = head === undefined ? trailingDate(host.slice(0, end)) : undefined;
   if (dated !== undefined && dated.head === undefined) return undefined;
-  const noun = dated?.head ?? host[end - 1];
+  const noun = head ?? dated?.head ?? host[end - 1];
   if (noun === undefined || !isCapitalised(noun.text) || compoundAwareReadings(noun).readings.length === 0)
     return undefined;
   if (!quantified && quantifiedAntecedent(host, noun, true)) return undefined;
@@ -1667,6 +1719,8 @@ const LEADING_CONJUNCTION = /^(?:und|aber|denn|doch|oder)$/i;
 function nounBeforePreposition(host: readonly Token[], at: number): Token | undefined {
   for (let index = at - 1; index >= Math.max(0, at - 4); index -= 1) {
     const token = host[index];
+    // "von 30 Euro": a number in the phrase.
+    if (token?.kind === "n") continue;
     if (token === undefined || token.kind !== "w") return undefined;
     const lower = token.text.toLowerCase();
     if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower))
@@ -1674,6 +1728,22 @@ function nounBeforePreposition(host: readonly Token[], at: number): Token | unde
     if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * The nouns before a chain of prepositional phrases that ends at `at`, nearest first: "Mittel" and
+ * "Behandlung" in "eine Behandlung mit einem Mittel aus der Apotheke"; at most three.
+ */
+function nounsBeforePrepositions(host: readonly Token[], at: number): Token[] {
+  const nouns: Token[] = [];
+  let end = at;
+  while (nouns.length < 3) {
+    const noun = nounBeforePreposition(host, end);
+    if (noun === undefined || !isCapitalised(noun.text)) break;
+    nouns.push(noun);
+    end = host.lastIndexOf(noun, end - 1);
+  }
+  return nouns;
 }
 
 /** Where the one to three verbs that end a clause start ("… den Namen | geschenkt"); its length when none. */

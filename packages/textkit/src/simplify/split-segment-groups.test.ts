@@ -12,11 +12,23 @@ describe("a relative clause after a leading subordinate clause", () => {
   it("goes behind its noun while the rest is split, then becomes a demonstrative sentence", () => {
     expect(
       split(
+        "Wenn der Bruder und der Vater sterben, die eine Frau ohne Kinder zurücklassen, dann soll der Mann die Frau heiraten.",
+      ),
+    ).toEqual([
+      "Vielleicht sterben der Bruder und der Vater.",
+      "Die lassen eine Frau ohne Kinder zurück.",
+      "Dann soll der Mann die Frau heiraten.",
+    ]);
+  });
+
+  it("keeps the relative clause when a noun before the last one's attribute fits as well", () => {
+    // "Der lässt …" would read as the man; the clause may mean the brother.
+    expect(
+      split(
         "Wenn der Bruder von einem Mann stirbt, der eine Frau ohne Kinder zurücklässt, dann soll der Mann die Frau heiraten.",
       ),
     ).toEqual([
-      "Vielleicht stirbt der Bruder von einem Mann.",
-      "Der lässt eine Frau ohne Kinder zurück.",
+      "Vielleicht stirbt der Bruder von einem Mann, der eine Frau ohne Kinder zurücklässt.",
       "Dann soll der Mann die Frau heiraten.",
     ]);
   });
