@@ -192,7 +192,6 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["veranschaulichen", "zeigen"],
   ["beinhalten", "enthalten"],
   ["überprüfen", "prüfen"],
-  ["berücksichtigen", "beachten"],
   ["unterbinden", "verhindern"],
   ["vereiteln", "verhindern"],
   ["tangieren", "betreffen"],

@@ -16,7 +16,10 @@ const EIN_ENDINGS: Readonly<Record<GrammaticalCase, readonly [string, string, st
   dat: ["em", "er", "em", "en"],
   gen: ["es", "er", "es", "er"],
 };
-const DEFINITE_ADJECTIVE: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>> = {
+/** Adjective endings after the definite article (weak), by case: m, f, n, plural. */
+export const DEFINITE_ADJECTIVE: Readonly<
+  Record<GrammaticalCase, readonly [string, string, string, string]>
+> = {
   nom: ["e", "e", "e", "en"],
   akk: ["en", "e", "e", "en"],
   dat: ["en", "en", "en", "en"],

@@ -42,6 +42,7 @@ import {
   DATIVE_PREPOSITIONS,
   DETERMINERS,
   FUNCTION_WORDS,
+  OBJECT_PRONOUNS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
 } from "./word-classes.ts";
@@ -344,7 +345,7 @@ function everyNoun(
   // "Dann muss der Mitarbeiter deshalb …": the first constituent after the subject and its pronouns.
   if (front !== undefined) {
     let at = 4;
-    while (OBJECT_PRONOUN.test(then[at]?.text ?? "")) at += 1;
+    while (OBJECT_PRONOUNS.test(then[at]?.text ?? "")) at += 1;
     const [first, ...more] = front;
     if (first === undefined) return undefined;
     then.splice(at, 0, { ...first, text: first.text.toLowerCase(), space: true }, ...more);
@@ -354,9 +355,6 @@ function everyNoun(
     { tokens: then, end: main.end },
   ];
 }
-
-/** Object pronouns that stay right after the subject, before an adverb ("Dann gibt er ihm deshalb …"). */
-const OBJECT_PRONOUN = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen|mich|dich|ihn|sich|es)$/;
 
 /**
  * Connective adverbs that keep their meaning after the subject of the "Dann" clause ("Dann muss der

@@ -38,7 +38,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { determinerSlots } from "./noun-phrase.ts";
+import { DEFINITE_ADJECTIVE, determinerSlots } from "./noun-phrase.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { relativePairToMain } from "./split-relative-pair.ts";
@@ -408,11 +408,8 @@ export function relativeToMain(
     const antecedentAgrees = agrees(verbFinal.readings, [{ person: 3, number: found.number }]);
     // "einen Menschen, der ich euch die Wahrheit gesagt habe": the pronoun stands for "ich".
     if (start.pronoun === "der" && nominativeOnly) return undefined;
-    // "Wünsche, die Sie erfüllen sollen": the polite "Sie" is the subject ("Sie sollen die Wünsche
-    // erfüllen"); object first ("Die Wünsche sollen Sie erfüllen") reads the other way round.
-    const politeSubject = subjectTokens.length === 1 && subjectTokens[0]?.text === "Sie" && !plainSie;
     if (start.pronoun !== "der") {
-      if (nominativeOnly || politeSubject || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
+      if (nominativeOnly || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
       // "die der Verein eingereicht hatte": "der"/"ein" + a masculine singular noun is a nominative.
       // "die der Gürtel der Vollkommenheit ist": with "sein" both are nominatives; the antecedent
       // stays first ("Die Liebe ist der Gürtel …").
@@ -882,13 +879,8 @@ function unknownNounPhrase(
   return { phrase: phrase.split(" ").map(word), grammaticalCase, number };
 }
 
-/** The weak ending of an adjective after the definite article, by gender and case. */
-const WEAK_ENDING: Readonly<Record<Gender | "pl", Readonly<Record<GrammaticalCase, string>>>> = {
-  m: { nom: "e", akk: "en", dat: "en", gen: "en" },
-  f: { nom: "e", akk: "e", dat: "en", gen: "en" },
-  n: { nom: "e", akk: "e", dat: "en", gen: "en" },
-  pl: { nom: "en", akk: "en", dat: "en", gen: "en" },
-};
+/** Where a gender's ending stands in the rows of DEFINITE_ADJECTIVE. */
+const ENDING_SLOT: Readonly<Record<Gender | "pl", number>> = { m: 0, f: 1, n: 2, pl: 3 };
 
 /**
  * An adjective used as a noun ("einen Gelähmten", "ein Aussätziger", "Ihrem Angehörigen") takes its
@@ -926,7 +918,7 @@ function nominalisedAdjectivePhrase(
     if (grammaticalCase === undefined) continue;
     const number: GrammaticalNumber = slot.gender === "pl" ? "plural" : "singular";
     const article = definiteArticle(slot.gender === "pl" ? "m" : slot.gender, grammaticalCase, number);
-    const noun = `${capitalise(stem, antecedent.text)}${WEAK_ENDING[slot.gender][grammaticalCase]}`;
+    const noun = `${capitalise(stem, antecedent.text)}${DEFINITE_ADJECTIVE[grammaticalCase][ENDING_SLOT[slot.gender]]}`;
     phrases.set(`${article} ${noun}`, { grammaticalCase, number });
   }
   const [only] = [...phrases];

@@ -2167,6 +2167,9 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht wurde ein Krankentransport ärztlich verordnet.",
       "Nur dann ist ein Krankentransport vorgesehen.",
     ]);
+    // A later noun that may fit in another case ("dem Patienten") may be meant: whole.
+    const patient = "Der Arzt schreibt dem Patienten ein Attest, wenn dieser krank ist.";
+    expect(split(patient)).toEqual([patient]);
     // "er" may mean either noun that fits: the sentence stays whole.
     const either =
       "Für den Transport nach Hause ist ein Krankentransport nur dann vorgesehen, wenn er ärztlich verordnet wurde.";

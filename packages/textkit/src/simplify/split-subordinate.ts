@@ -567,6 +567,14 @@ function latestNominative(
       )
     );
   });
+  // "Der Arzt schreibt dem Patienten ein Attest, wenn dieser krank ist": a later noun that may fit
+  // in one of its readings ("Patienten") may be the one meant.
+  const latestMaybe = main.findLastIndex(
+    (token) =>
+      isCapitalised(token.text) &&
+      nounReadings(token).some((reading) => fits(reading.gender ?? "", reading.number ?? "")),
+  );
+  if (latestMaybe !== at) return undefined;
   const determiner = main[at - 1];
   if (at < 1 || determiner === undefined) return undefined;
   // "Ein Krankentransport ist …": the opening determiner in its own case ("Ihr" stays).
