@@ -53,6 +53,7 @@ import {
   FUNCTION_WORDS,
   OBJECT_PRONOUNS,
   PREPOSITIONS,
+  PRONOMINAL_ADVERB,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
 } from "./word-classes.ts";
@@ -840,10 +841,6 @@ function adverbFirst(
     ...(sub.after ?? []),
   ];
 }
-
-/** A pronominal adverb: "dafür", "dazu", "darüber", "hierfür" … (what it stands for was said before). */
-const PRONOMINAL_ADVERB =
-  /^(?:da|dar|hier)(?:für|zu|bei|von|gegen|über|auf|an|mit|durch|nach|in|aus|unter|neben|vor|hinter)$/i;
 
 /**
  * A cause that opens with a pronominal adverb before its subject, in main-clause order:
