@@ -22,6 +22,8 @@ function isInflectedAdjective(token: Token): boolean {
 }
 
 const CASES = ["nom", "akk", "dat", "gen"] as const;
+/** The title before a person's name ("Herrn Meier", "Frau Schulz"). */
+const TITLE = /^(?:Herr|Herrn|Frau)$/;
 /** Unknown capitalised words rarer than this are names ("Elimelech", "Andreas"). */
 const NAME_ZIPF = 5;
 const MAX_TAIL = 4;
@@ -82,8 +84,7 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
     const before = tokens[index - 1];
     if (before?.kind === "p") continue;
     // "das Jobcenter Berlin, Ihr Ansprechpartner": the phrase's head is the noun before the name.
-    if (before !== undefined && !/^(?:Herr|Herrn|Frau)$/.test(before.text) && nounReadings(before).length > 0)
-      continue;
+    if (before !== undefined && !TITLE.test(before.text) && nounReadings(before).length > 0) continue;
     // "den Herrn, deinen Gott", "die Moabiterin, ihre Schwiegertochter": an unknown noun, no name.
     if (before !== undefined && (DETERMINERS.has(before.text.toLowerCase()) || isInflectedAdjective(before)))
       continue;
@@ -110,9 +111,7 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
     if (inNominative === undefined || name === undefined) continue;
     const copula = copulaFor([...tokens.slice(0, index), ...tokens.slice(close + 1)]);
     // "Herrn Meier, den Leiter …" -> "Herr Meier ist der Leiter …".
-    const title = /^(?:Herr|Herrn|Frau)$/.test(before?.text ?? "")
-      ? [word(before?.text === "Frau" ? "Frau" : "Herr")]
-      : [];
+    const title = TITLE.test(before?.text ?? "") ? [word(before?.text === "Frau" ? "Frau" : "Herr")] : [];
     const statement = [...title, { ...name, space: true }, word(copula), ...inNominative, ...tail].map(
       (token, position) => (position === 0 ? token : { ...token, space: true }),
     );
@@ -137,7 +136,7 @@ const MAX_NAME_TOKENS = 6;
 
 /** Tokens that make a name: capitalised words, acronyms, legal forms, "e. V."; no verbs. */
 function namePhrase(tokens: readonly Token[]): boolean {
-  const title = /^(?:Herr|Herrn|Frau)$/.test(tokens[0]?.text ?? "");
+  const title = TITLE.test(tokens[0]?.text ?? "");
   const article = !title && /^(?:der|die|das)$/.test(tokens[0]?.text ?? "");
   const name = tokens.slice(title || article ? 1 : 0);
   if (name.length === 0 || name.length > MAX_NAME_TOKENS) return false;
@@ -189,8 +188,7 @@ function findNamedApposition(tokens: readonly Token[]): Found | undefined {
   if (readings.length === 0 || !namePhrase(name)) return undefined;
   // One name names one: "Ihre Unterlagen, Frau Schulz, sind vollständig" addresses the reader.
   if (readings.every((reading) => reading.number === "plural")) return undefined;
-  if (/^(?:Herr|Herrn|Frau)$/.test(name[0]?.text ?? "") && !PERSON_ROLE.test(tokens[head - 1]?.text ?? ""))
-    return undefined;
+  if (TITLE.test(name[0]?.text ?? "") && !PERSON_ROLE.test(tokens[head - 1]?.text ?? "")) return undefined;
   const past =
     readings.some((reading) => reading.tense === "praeteritum") &&
     !readings.some((reading) => reading.tense === "praesens");

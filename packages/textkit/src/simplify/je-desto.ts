@@ -6,6 +6,7 @@
 
 import {
   finiteReadings,
+  isComparative,
   isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
@@ -14,15 +15,16 @@ import {
 import { punct, type Token, word } from "./tokens.ts";
 import { SUBJECT_PRONOUNS } from "./word-classes.ts";
 
-/** A comparative: "früher", "älter", "mehr", "weniger", "besser", "eher", "öfter", "lieber". */
-const COMPARATIVE = /^(?:mehr|weniger|eher|lieber|öfter|besser|\p{Ll}+er)$/u;
+/** Comparatives isComparative does not read from an adjective in the lexicon ("eher", "öfter", "früher"). */
+const ADVERB_COMPARATIVE = /^(?:eher|öfter|früher)$/;
 /** Comparatives of amount take a noun along: "mehr Geld", "weniger Wohngeld". */
 const AMOUNT = /^(?:mehr|weniger)$/;
 
 /** The comparative phrase at `start`: the comparative, with its noun after mehr/weniger. */
 function comparativeEnd(tokens: readonly Token[], start: number): number | undefined {
   const comparative = tokens[start];
-  if (comparative?.kind !== "w" || !COMPARATIVE.test(comparative.text)) return undefined;
+  if (comparative === undefined || !(isComparative(comparative) || ADVERB_COMPARATIVE.test(comparative.text)))
+    return undefined;
   const next = tokens[start + 1];
   const noun =
     AMOUNT.test(comparative.text) &&

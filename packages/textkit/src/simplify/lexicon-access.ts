@@ -179,3 +179,38 @@ export const PARTICLES: ReadonlySet<string> = new Set([
   "herum",
   "umher",
 ]);
+
+/** Comparatives whose stem is no adjective of its own ("besser" from "gut", "höher" from "hoch"). */
+const IRREGULAR_COMPARATIVE_STEMS: ReadonlySet<string> = new Set([
+  "besser",
+  "höher",
+  "näher",
+  "mehr",
+  "weniger",
+  "lieber",
+  "teurer",
+  "dunkler",
+]);
+
+/**
+ * "früher", "lieber", also inflected ("größeren Einfluss", "älteren"): a lower-case form in -er
+ * (before an ending) whose stem without -er, umlaut undone, is an adjective (a comparative,
+ * roughly; the lexicon lists few comparatives).
+ */
+export function isComparative(token: Token): boolean {
+  if (token.kind !== "w" || !/^\p{Ll}/u.test(token.text)) return false;
+  const lower = token.text.toLowerCase();
+  const base = /er(?:e|en|er|es|em)$/.test(lower) ? lower.replace(/(?:e|en|er|es|em)$/, "") : lower;
+  if (IRREGULAR_COMPARATIVE_STEMS.has(base)) return true;
+  if (!base.endsWith("er")) return false;
+  const plain = base.replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u");
+  // "früher" (listed as a form of "früh"), "größer" -> "groß", "älter" -> "alt".
+  return [base, base.slice(0, -2), plain.slice(0, -2)].some((form) =>
+    readingsOf(form).some(
+      (reading) =>
+        reading.partOfSpeech === "adjective" &&
+        reading.lemma.length < base.length &&
+        plain.startsWith(reading.lemma),
+    ),
+  );
+}

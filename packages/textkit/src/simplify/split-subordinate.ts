@@ -31,6 +31,7 @@ import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinit
 import {
   finiteReadings,
   infinitiveLemmas,
+  isComparative,
   isFiniteVerbToken,
   isNonFiniteVerb,
   isNounLike,
@@ -3511,7 +3512,7 @@ export function splitTrailingAls(
     return undefined;
   // "…, als in die Hölle geworfen zu werden": "als" + zu-infinitive compares, it tells no time.
   if (zuInfinitive(second) !== undefined) return undefined;
-  if (main.some((token) => COMPARISON_WORDS.test(token.text) || comparative(token))) return undefined;
+  if (main.some((token) => COMPARISON_WORDS.test(token.text) || isComparative(token))) return undefined;
   // "Er kam erst, als es dunkel war": the particle takes the time clause.
   if (focusedClause(main, "als") !== undefined) return undefined;
   // "Und es geschah, als er betete.": a narrative frame ("es" + verb) is no main clause of its own.
@@ -3533,41 +3534,6 @@ export function splitTrailingAls(
   // "als ihr dem Verlangen nachgabt und seinen Wünschen folgtet" -> "Da gabt ihr …" / "Und ihr folgtet …"
   const both = coordinatedVerbFinal(second.slice(1), "als", context.formal);
   return both && appendSecond([clause([...main]), clause(connectorOrder(both.left, "Da"), end)], both);
-}
-
-/** Comparatives whose stem is no adjective of its own ("besser" from "gut", "höher" from "hoch"). */
-const IRREGULAR_COMPARATIVE_STEMS: ReadonlySet<string> = new Set([
-  "besser",
-  "höher",
-  "näher",
-  "mehr",
-  "weniger",
-  "lieber",
-  "teurer",
-  "dunkler",
-]);
-
-/**
- * "früher", "lieber", also inflected ("größeren Einfluss", "älteren"): a lower-case form in -er
- * (before an ending) whose stem without -er, umlaut undone, is an adjective (a comparative,
- * roughly; the lexicon lists few comparatives).
- */
-function comparative(token: Token): boolean {
-  if (token.kind !== "w" || !/^\p{Ll}/u.test(token.text)) return false;
-  const lower = token.text.toLowerCase();
-  const base = /er(?:e|en|er|es|em)$/.test(lower) ? lower.replace(/(?:e|en|er|es|em)$/, "") : lower;
-  if (IRREGULAR_COMPARATIVE_STEMS.has(base)) return true;
-  if (!base.endsWith("er")) return false;
-  const plain = base.replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u");
-  // "früher" (listed as a form of "früh"), "größer" -> "groß", "älter" -> "alt".
-  return [base, base.slice(0, -2), plain.slice(0, -2)].some((form) =>
-    readingsOf(form).some(
-      (reading) =>
-        reading.partOfSpeech === "adjective" &&
-        reading.lemma.length < base.length &&
-        plain.startsWith(reading.lemma),
-    ),
-  );
 }
 
 /** Auxiliaries and copulas: the same one in both clauses says nothing about the comparison. */
