@@ -32,12 +32,12 @@ describe("phraseToModal with a role after the pronoun", () => {
 describe("splitQuestionsLead", () => {
   it("asks 'Haben Sie Fragen?' and goes on with 'Dann'", () => {
     expect(letter("bei Fragen erreichen Sie uns telefonisch unter 030 123456.")).toBe(
-      "Haben Sie Fragen?\nDann erreichen Sie uns telefonisch unter 030 123456.",
+      "Haben Sie Fragen?\nDann erreichen Sie uns telefonisch.\nDie Telefon·nummer ist 030 123456.",
     );
     expect(
       letter("Bei Fragen zu Ihrer Rechnung erreichen Sie unseren Kundenservice unter 0800 1234567."),
     ).toBe(
-      "Haben Sie Fragen zu Ihrer Rechnung?\nDann erreichen Sie unseren Kunden·service unter 0800 1234567.",
+      "Haben Sie Fragen zu Ihrer Rechnung?\nDann erreichen Sie unseren Kunden·service am Telefon.\nDie Telefon·nummer ist 0800 1234567.",
     );
   });
 
@@ -61,7 +61,9 @@ describe("availableToHelp", () => {
   it("also without 'gern' when a person stands there", () => {
     expect(
       letter("Für Rückfragen steht Ihnen Frau Lehmann unter der Telefonnummer 0511 168-0 zur Verfügung."),
-    ).toBe("Haben Sie Fragen?\nDann hilft Ihnen Frau Lehmann unter der Telefon·nummer 0511 168-0.");
+    ).toBe(
+      "Haben Sie Fragen?\nDann hilft Ihnen Frau Lehmann am Telefon.\nDie Telefon·nummer ist 0511 168-0.",
+    );
   });
 
   it("says 'Bei Fragen' where the sentence stays whole (Einfache Sprache)", () => {

@@ -87,6 +87,7 @@ import { translationGloss } from "./split-gloss.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
+import { splitPhoneNumber } from "./split-phone-number.ts";
 import { placeFreeRelative, whenAfterTimeNoun, whereAfterThere } from "./split-place.ts";
 import {
   freeRelative,
@@ -1738,7 +1739,8 @@ export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
         splitAppointmentDetails(part) ??
         (context.leicht ? splitPostalAddress(part) : undefined) ??
         splitQuestionsLead(part, context.formal) ?? [part],
-    );
+    )
+    .flatMap((part) => (context.leicht ? splitPhoneNumber(part) : undefined) ?? [part]);
   for (const piece of parts) {
     // "Je früher Sie …, desto schneller …" -> "Wenn Sie … früher …, … schneller …"
     const condition = piece.bullet ? undefined : jeDestoAsCondition(commaSegments(piece.tokens));

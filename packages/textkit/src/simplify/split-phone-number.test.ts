@@ -1,0 +1,56 @@
+// A telephone number in a sentence of its own (Leichte Sprache).
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+
+const leicht = (text: string): string =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+const einfach = (text: string): string =>
+  simplifyText(text, { level: "einfach", explanations: "none" }).simplified_text;
+
+describe("splitPhoneNumber", () => {
+  it("puts the number after the clause and says 'am Telefon' in its place", () => {
+    expect(
+      leicht(
+        "Für Rückfragen erreichen Sie uns montags bis donnerstags von 8:30 bis 12:00 Uhr unter der Telefonnummer 0521 51-3382.",
+      ),
+    ).toBe(
+      "Haben Sie Fragen?\nDann erreichen Sie uns montags bis donnerstags von 8:30 bis 12:00 Uhr am Telefon.\nDie Telefon·nummer ist 0521 51-3382.",
+    );
+    expect(
+      leicht("Für Rückfragen stehen wir Ihnen unter der Telefonnummer 0231 4193-522 gern zur Verfügung."),
+    ).toBe(
+      "Haben Sie Fragen?\nDann helfen wir Ihnen am Telefon gern.\nDie Telefon·nummer ist 0231 4193-522.",
+    );
+  });
+
+  it("adds nothing where the clause says the telephone already", () => {
+    expect(leicht("Bei Fragen erreichen Sie uns telefonisch unter 030 123456.")).toBe(
+      "Haben Sie Fragen?\nDann erreichen Sie uns telefonisch.\nDie Telefon·nummer ist 030 123456.",
+    );
+    expect(leicht("Dann rufen Sie uns gerne an unter 0800 333 1010.")).toBe(
+      "Dann rufen Sie uns gerne an.\nDie Telefon·nummer ist 0800 333 1010.",
+    );
+  });
+
+  it("keeps the number after the sentences of its clause", () => {
+    expect(
+      leicht(
+        "Für die Übergabe vereinbaren Sie bitte einen Termin mit unserem Hausmeister, Herrn Adler, der unter 0170 555 123 erreichbar ist.",
+      ),
+    ).toBe(
+      "Für die Übergabe vereinbaren Sie bitte einen Termin mit unserem Haus·meister, Herrn Adler.\nHerr Adler ist am Telefon erreichbar.\nDie Telefon·nummer ist 0170 555 123.",
+    );
+  });
+
+  it("leaves ages, amounts, questions and Einfache Sprache alone", () => {
+    expect(leicht("Minderjährige unter 16 Jahren müssen von einem Elternteil begleitet werden.")).toBe(
+      "Ein Eltern·teil muss Minderjährige unter 16 Jahren begleiten.",
+    );
+    expect(leicht("Kinder unter 0 Grad frieren.")).toBe("Kinder unter 0 Grad frieren.");
+    expect(leicht("Die Kosten liegen unter 300 Euro.")).toBe("Die Kosten liegen unter 300 Euro.");
+    expect(leicht("Sind Sie unter 0521 51-3382 erreichbar?")).toBe("Sind Sie unter 0521 51-3382 erreichbar?");
+    expect(einfach("Sie erreichen uns unter der Telefonnummer 0521 51-3382.")).toBe(
+      "Sie erreichen uns unter der Telefonnummer 0521 51-3382.",
+    );
+  });
+});

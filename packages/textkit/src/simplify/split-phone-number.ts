@@ -1,0 +1,72 @@
+// "Dann erreichen Sie uns montags bis freitags von 8 bis 18 Uhr unter 0800 1234567." -> "Dann
+// erreichen Sie uns montags bis freitags von 8 bis 18 Uhr am Telefon." + "Die Telefonnummer ist 0800
+// 1234567.": in Leichte Sprache a telephone number stands in a sentence of its own.
+
+import type { Clause } from "./clause-tools.ts";
+import { type Token, word } from "./tokens.ts";
+
+/** "unter der Telefonnummer 0421 …": the nouns that may name the number. */
+const NUMBER_NOUNS = /^(?:Telefonnummer|Rufnummer|Nummer|Durchwahl|Servicenummer|Telefon)$/;
+/** Separators inside a written telephone number ("0421 361-4470", "0761/76707-0"). */
+const NUMBER_JOINS = /^[-/]$/;
+/** A German telephone number has an area code (it starts with 0) and at least this many digits. */
+const MIN_DIGITS = 6;
+/** The clause says the telephone already: no "am Telefon" for it. */
+const SAYS_TELEPHONE = /^(?:telefonisch|an|anrufen|anzurufen|angerufen|rufen|ruft|ruf|Telefon)$/;
+
+/** End (exclusive) of the telephone number starting at `start`, or undefined. */
+function numberEnd(tokens: readonly Token[], start: number): number | undefined {
+  const first = tokens[start];
+  if (first?.kind !== "n" || !first.text.startsWith("0")) return undefined;
+  let end = start + 1;
+  while (
+    tokens[end]?.kind === "n" ||
+    (NUMBER_JOINS.test(tokens[end]?.text ?? "") && tokens[end + 1]?.kind === "n")
+  )
+    end += 1;
+  const digits = tokens
+    .slice(start, end)
+    .reduce((sum, token) => sum + (token.kind === "n" ? token.text.replace(/\D/g, "").length : 0), 0);
+  return digits >= MIN_DIGITS ? end : undefined;
+}
+
+/**
+ * "… unter (der Telefonnummer) 0421 361-4470 …" -> the clause without it (with "am Telefon" where
+ * nothing else says so) + "Die Telefonnummer ist 0421 361-4470." ("Die Rufnummer ist …" after "unter der Rufnummer"). Statements and requests only; a
+ * clause that is nothing but the number stays.
+ */
+export function splitPhoneNumber(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if (end !== "." || clause.bullet) return undefined;
+  for (let at = 0; at < tokens.length; at += 1) {
+    if (tokens[at]?.text !== "unter") continue;
+    let start = at + 1;
+    // The source's own noun is kept ("Rufnummer"): what the text says stays in it.
+    let noun = "Telefonnummer";
+    if (tokens[start]?.text === "der" && NUMBER_NOUNS.test(tokens[start + 1]?.text ?? "")) {
+      noun = tokens[start + 1]?.text === "Telefon" ? noun : (tokens[start + 1]?.text ?? noun);
+      start += 2;
+    }
+    const stop = numberEnd(tokens, start);
+    if (stop === undefined) continue;
+    const rest = [...tokens.slice(0, at), ...tokens.slice(stop)];
+    // Not a whole clause without it ("Unter 030 123456." or a lone "Telefon unter …").
+    if (rest.filter((token) => token.kind === "w").length < 3) return undefined;
+    const said = rest.some((token) => SAYS_TELEPHONE.test(token.text));
+    const phone = { ...word("am"), space: true };
+    const kept = said ? rest : [...tokens.slice(0, at), phone, word("Telefon"), ...tokens.slice(stop)];
+    const number = tokens
+      .slice(start, stop)
+      .map((token, index) => (index === 0 ? { ...token, space: true } : token));
+    return [
+      { ...clause, tokens: kept },
+      {
+        tokens: [word("Die"), word(noun), word("ist"), ...number].map((token, index) =>
+          index === 0 ? { ...token, space: false } : token,
+        ),
+        end: ".",
+      },
+    ];
+  }
+  return undefined;
+}
