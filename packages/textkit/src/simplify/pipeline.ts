@@ -10,6 +10,7 @@ import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { splitExampleTail } from "./comma-insertion.ts";
 import { losesContent } from "./content-guard.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
+import { splitFilingManners } from "./filing-manner.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
 import { excludedNearby, fitsContext, type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
@@ -648,6 +649,8 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
   );
   // "Sie müssen … bis zum 15. August 2025 … überweisen": the deadline gets its own sentence.
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitDeadline(clause) ?? [clause]);
+  // "… schriftlich oder zur Niederschrift bei … einlegen." -> the clause + one sentence per way.
+  if (leicht && syntax && context.formal) clauses = splitFilingManners(clauses);
   // "…, zum Beispiel A, B und C." closing a long clause: "Zum Beispiel: …" on a line of its own
   // (after the rewrites, which may lengthen the clause).
   if (leicht && syntax) {

@@ -162,7 +162,7 @@ describe("splitAppointment", () => {
         "Sehr geehrte Frau Ay, der Widerspruch ist schriftlich oder zur Niederschrift bei der AOK Nordwest, Kopstadtplatz 24, 45127 Essen, einzulegen.",
       ),
     ).toBe(
-      "Sehr geehrte Frau Ay,\nSie müssen den Widerspruch schriftlich oder zur Niederschrift bei der AOK Nordwest einlegen.\nDas ist die Adresse:\n- AOK Nordwest\n- Kopstadtplatz 24\n- 45127 Essen",
+      "Sehr geehrte Frau Ay,\nSie müssen den Widerspruch bei der AOK Nordwest einlegen.\nDas ist die Adresse:\n- AOK Nordwest\n- Kopstadtplatz 24\n- 45127 Essen\nDas geht schriftlich.\nOder Sie gehen hin und sagen es dort.\nDann schreibt man es für Sie auf.",
     );
     // An office's department between commas, a house number range.
     expect(
