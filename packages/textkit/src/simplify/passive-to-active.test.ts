@@ -183,8 +183,26 @@ describe("passiveToActive without an agent", () => {
     expect(inCondition("Vielleicht wird ihm die Anschrift nicht mitgeteilt.")).toBe(
       "Vielleicht teilt man ihm die Anschrift nicht mit.",
     );
+    // What the reader owes: paying, settling.
+    expect(inCondition("Vielleicht wird der Betrag nicht fristgerecht gezahlt.")).toBe(
+      "Vielleicht zahlen Sie den Betrag nicht fristgerecht.",
+    );
+    expect(inCondition("Vielleicht wird die Forderung nicht beglichen.")).toBe(
+      "Vielleicht begleichen Sie die Forderung nicht.",
+    );
+    // Not a payment to someone else, to the reader, or of a benefit.
+    expect(inCondition("Vielleicht wird die Miete direkt an den Vermieter gezahlt.")).toBe(
+      "Vielleicht zahlt man die Miete direkt an den Vermieter.",
+    );
+    expect(inCondition("Vielleicht wird Ihnen der Betrag überwiesen.")).toBe(
+      "Vielleicht überweist man Ihnen den Betrag.",
+    );
+    expect(inCondition("Vielleicht wird das Kindergeld weiter gezahlt.")).toBe(
+      "Vielleicht zahlt man das Kindergeld weiter.",
+    );
     // Without a condition in a letter, the office's "man" stays.
     expect(man("Der Fragebogen wird nicht zurückgesandt.")).toBe("Man sendet den Fragebogen nicht zurück.");
+    expect(man("Der Betrag wird nicht gezahlt.")).toBe("Man zahlt den Betrag nicht.");
   });
 
   it("keeps a dative pronoun before the object after a leading adverb or phrase", () => {

@@ -348,6 +348,8 @@ function impersonalWriter(
 const OWED_BY_READER =
   /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
 const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
+/** What a debtor does with what is owed (in a letter's condition: the reader). */
+const READER_PAYMENT_VERBS: ReadonlySet<string> = new Set([...PAYMENT_VERBS, "begleichen", "entrichten"]);
 /** Pay from an employer ("Der Lohn wird auf Ihr Konto gezahlt"): not the writing office's. */
 const WAGES = /(?:^|\p{Ll})(?:[Ll]ohn|[Gg]ehalt|[Aa]rbeitsentgelt|[Ee]ntgelt|[Vv]ergütung)$/u;
 
@@ -2794,7 +2796,17 @@ export function passiveToActive(
         options.readerInCondition === true &&
         ![...beforeObject, ...tokens].some((token) => /^(?:Ihnen|ihnen|ihm|mir|dir)$/.test(token.text))) ||
       // "Dieses Vermögen wurde in Ihrem Antrag nicht angegeben" -> "Sie haben … nicht angegeben".
-      (options.writer === "wir" && READER_FORM_VERBS.has(lemma) && inReadersForm(tokens));
+      (options.writer === "wir" && READER_FORM_VERBS.has(lemma) && inReadersForm(tokens)) ||
+      // "Wird der Betrag nicht fristgerecht gezahlt, …" -> "Vielleicht zahlen Sie den Betrag nicht
+      // pünktlich." Not when someone else is paid ("an den Vermieter") or the reader receives.
+      (options.readerInCondition === true &&
+        READER_PAYMENT_VERBS.has(lemma) &&
+        OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "") &&
+        ![...beforeObject, ...tokens].some(
+          (token, index, all) =>
+            /^(?:Ihnen|ihnen|ihm|ihr|Sie)$/.test(token.text) ||
+            (token.text === "an" && all[index + 1]?.text !== "uns"),
+        ));
     if (
       options.writer === "wir" &&
       !readerActs &&
