@@ -3,6 +3,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
+import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import {
@@ -491,12 +492,23 @@ export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] |
     (reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma) || DATIVE_VERBS.has(reading.lemma),
   );
   if (!readsOn && ambiguousAttribute(clause.middle, subject.end)) return undefined;
-  return [
-    ...clause.middle.slice(0, subject.end),
-    clause.finite,
-    ...clause.middle.slice(subject.end),
-    ...tail(clause),
-  ];
+  // "dass der Antrag auf Wohngeld abgelehnt ist": the noun's own phrase stays with it ("Der Antrag
+  // auf Wohngeld ist abgelehnt", not "Der Antrag ist auf Wohngeld abgelehnt").
+  const end = withNounAttribute(clause.middle, subject.end);
+  return [...clause.middle.slice(0, end), clause.finite, ...clause.middle.slice(end), ...tail(clause)];
+}
+
+/** `end` moved past a prepositional attribute the noun before it takes, unless that is a time. */
+function withNounAttribute(tokens: readonly Token[], end: number): number {
+  const head = tokens[end - 1];
+  const preposition = tokens[end];
+  if (head === undefined || preposition === undefined || !isPlainName(head)) return end;
+  if (!takesPrepositionalAttribute(head.text, preposition.text)) return end;
+  const phraseEnd = attributePhraseEnd(tokens, end);
+  const phrase = tokens.slice(end + 1, phraseEnd);
+  if (phraseEnd === end || phrase.some((token) => token.kind === "n" || MONTH_NAMES.includes(token.text)))
+    return end;
+  return phraseEnd;
 }
 
 /**

@@ -298,3 +298,31 @@ describe("a calling or duty: 'dazu bestimmt/berufen/verpflichtet, dass …'", ()
     expect(split(none)).toEqual([`${none}.`]);
   });
 });
+
+describe("a dass clause whose subject has its own prepositional phrase", () => {
+  it("keeps the phrase with the noun that takes it", () => {
+    expect(split("Wir teilen Ihnen mit, dass der Antrag auf Wohngeld abgelehnt ist")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Der Antrag auf Wohngeld ist abgelehnt.",
+    ]);
+    expect(split("Wir weisen darauf hin, dass die Teilnahme am Kurs Pflicht ist")).toEqual([
+      "Wir weisen darauf hin:",
+      "Die Teilnahme am Kurs ist Pflicht.",
+    ]);
+  });
+
+  it("leaves a time, a date and other nouns' phrases to the verb", () => {
+    expect(split("Wir teilen Ihnen mit, dass der Antrag am Montag eingegangen ist")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Der Antrag ist am Montag eingegangen.",
+    ]);
+    expect(split("Er sagt, dass der Mann auf Gott vertraut")).toEqual([
+      "Er sagt:",
+      "Der Mann vertraut auf Gott.",
+    ]);
+    expect(split("Er weiß, dass die Frist für den Antrag am 3. Mai endet")).toEqual([
+      "Er weiß:",
+      "Die Frist für den Antrag endet am 3. Mai.",
+    ]);
+  });
+});
