@@ -673,6 +673,18 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Der Schaden ist Ihrem Vermieter zu melden.")).toBe(
       "Sie müssen den Schaden Ihrem Vermieter melden.",
     );
+    expect(wir("Der Ausweis ist persönlich abzuholen.")).toBe("Sie müssen den Ausweis persönlich abholen.");
+    expect(wir("Dieser Betrag ist bis zum 3. Mai zu erstatten.")).toBe(
+      "Sie müssen diesen Betrag bis zum 3. Mai erstatten.",
+    );
+    expect(wir("Der Betrag ist auf das Ihnen bekannte Konto zu überweisen.")).toBe(
+      "Sie müssen den Betrag auf das Ihnen bekannte Konto überweisen.",
+    );
+  });
+
+  it("leaves it when the reader receives ('Ihnen')", () => {
+    expect(wir("Das Geld ist Ihnen zu erstatten.")).toBeUndefined();
+    expect(wir("Der Bescheid ist Ihnen persönlich zu übergeben.")).toBeUndefined();
   });
 
   it("keeps a relative clause after the verbs after the active clause", () => {

@@ -3241,6 +3241,12 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   // "Die Fluchtwege sind jederzeit freizuhalten", "Die Unterlagen sind bereitzuhalten".
   "freihalten",
   "bereithalten",
+  // "Zu Unrecht erhaltene Leistungen sind zu erstatten", "Der Ausweis ist persönlich abzuholen".
+  "erstatten",
+  "abholen",
+  "abrufen",
+  "ändern",
+  "wiederholen",
 ]);
 /**
  * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
@@ -3423,6 +3429,17 @@ export function seinZuToActive(
     verbStart = tokens.length - 2;
   }
   if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
+  // "Das Geld ist Ihnen zu erstatten": the reader receives, someone else must ("auf das Ihnen
+  // bekannte Konto" is only an attribute, "von Ihnen" the reader as agent).
+  if (
+    tokens.some(
+      (token, index) =>
+        /^(?:Ihnen|ihnen)$/.test(token.text) &&
+        tokens[index - 1]?.text !== "von" &&
+        !declinedAttribute(tokens, index + 1),
+    )
+  )
+    return undefined;
   const frontAux = frontedAux(tokens);
   // "In diesem Fall ist uns eine ärztliche Bescheinigung vorzulegen": an unstressed dative pronoun
   // before the subject stays before the object ("… müssen Sie uns eine … Bescheinigung vorlegen").
