@@ -1996,6 +1996,26 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("says the reader's own later act as a plan, not as an order", () => {
+    expect(split("Bitte rufen Sie uns an, bevor Sie den Vertrag unterschreiben.")).toEqual([
+      "Vielleicht wollen Sie den Vertrag unterschreiben.",
+      "Bitte rufen Sie uns vorher an.",
+    ]);
+    expect(split("Sie müssen uns informieren, bevor Sie umziehen.")).toEqual([
+      "Vielleicht wollen Sie umziehen.",
+      "Sie müssen uns vorher informieren.",
+    ]);
+    // Not with a modal or "sein" in the clause, nor a statement of ours.
+    expect(split("Bitte sprechen Sie mit uns, bevor Sie 18 sind.")).toEqual([
+      "Bitte sprechen Sie mit uns.",
+      "Danach sind Sie 18.",
+    ]);
+    expect(split("Wir prüfen alles, bevor Sie umziehen.")).toEqual([
+      "Wir prüfen alles.",
+      "Danach ziehen Sie um.",
+    ]);
+  });
+
   it("puts 'dann' before a pronoun that is joined to the next phrase, not inside the pair", () => {
     expect(
       split("Hierzu laden wir Sie und Jonas zu einem Gespräch ein, sobald der Wechsel absehbar ist."),
@@ -2784,8 +2804,8 @@ describe("bevor after a modal main clause", () => {
 
   it("still splits the reader's own act and a main clause without a modal", () => {
     expect(split("Sie müssen den Antrag stellen, bevor Sie umziehen.")).toEqual([
-      "Sie müssen den Antrag stellen.",
-      "Danach ziehen Sie um.",
+      "Vielleicht wollen Sie umziehen.",
+      "Sie müssen vorher den Antrag stellen.",
     ]);
     expect(split("Wir prüfen die Unterlagen, bevor das Geld kommt.")).toEqual([
       "Wir prüfen die Unterlagen.",

@@ -2446,6 +2446,29 @@ function requestWithAdverb(main: readonly Token[], adverb: string, formal: boole
   return [...main.slice(0, at), word(adverb), ...main.slice(at)];
 }
 
+/**
+ * "bevor Sie den Vertrag unterschreiben" -> "Vielleicht wollen Sie den Vertrag unterschreiben": the
+ * reader as subject, one present-tense verb whose "Sie" form is its infinitive; else undefined.
+ */
+function readersPlan(sub: VerbFinal): Token[] | undefined {
+  const [subject, ...rest] = sub.middle;
+  if (subject?.text !== "Sie" || sub.nonFinite.length > 0) return undefined;
+  // "bevor Sie es abschicken": the pronoun would come before its noun in the request.
+  if (rest.some((token) => /^(?:es|ihn|ihm|ihr|ihnen|sie|dies|das)$/.test(token.text))) return undefined;
+  const verb = `${sub.particle?.text ?? ""}${sub.finite.text}`;
+  if (!sub.readings.some((reading) => reading.lemma === verb && reading.tense === "praesens"))
+    return undefined;
+  return [word("Vielleicht"), word("wollen"), subject, ...rest, word(verb)];
+}
+
+/** "Sie müssen uns informieren" -> "Sie müssen uns vorher informieren" (müssen/sollen + the reader). */
+function dutyWithAdverb(main: readonly Token[], adverb: string): Token[] | undefined {
+  if (main[0]?.text !== "Sie" || !/^(?:müssen|sollen|sollten)$/.test(main[1]?.text ?? "")) return undefined;
+  let at = 2;
+  while (/^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es|bitte)$/.test(main[at]?.text ?? "")) at += 1;
+  return [...main.slice(0, at), word(adverb), ...main.slice(at)];
+}
+
 /** An imperative that cannot be a finite verb ("komm", "gib", "erhör"). */
 function commandVerb(verb: Token | undefined, next?: Token): boolean {
   return (
@@ -2858,6 +2881,13 @@ function subordinateLast(
       const request = event ? requestWithAdverb(main, "vorher", context.formal) : undefined;
       const fact = request && subjectFirst(sub, context.formal);
       if (request && fact && end !== ":") return [clause(fact), clause(request, end)];
+      // "Bitte rufen Sie uns an, bevor Sie den Vertrag unterschreiben": the reader's own act is a
+      // plan, not an order ("Danach unterschreiben Sie den Vertrag." would tell them to sign) ->
+      // "Vielleicht wollen Sie den Vertrag unterschreiben." / "Bitte rufen Sie uns vorher an."
+      const plan = end === "." ? readersPlan(sub) : undefined;
+      const first =
+        plan && (requestWithAdverb(main, "vorher", context.formal) ?? dutyWithAdverb(main, "vorher"));
+      if (plan && first) return [clause(plan), clause(first, end)];
       // "Komm schnell, bevor mein Kind stirbt!": the same for a command in du/ihr form ("Mein Kind
       // stirbt." / "Komm vorher schnell!"), not "Danach stirbt mein Kind!"; with a pronoun in the
       // clause ("bevor es dunkel wird") the sentence stays whole.
