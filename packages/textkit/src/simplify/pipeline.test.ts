@@ -343,8 +343,10 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     );
     // A list item at the end of the text, and a line that ends in a colon before a list, too.
     expect(einfach("Bitte bringen Sie mit:\n- den Bescheid")).toMatch(/\n- Den Bescheid\nEin Bescheid ist/);
+    // The explanation of a word in the line before a list waits below the list, which the colon
+    // announces (it was between the two).
     expect(einfach("Sie brauchen einen Bescheid:\n- vom Amt")).toMatch(
-      /^Sie brauchen einen Bescheid:\nEin Bescheid ist/,
+      /^Sie brauchen einen Bescheid:\n- Vom Amt\nEin Bescheid ist/,
     );
     // A sentence of running text keeps its explanation on the same line.
     expect(einfach("Sie erhalten einen Bescheid.\n\nDas ist gut.")).toMatch(
@@ -444,4 +446,30 @@ describe("explanations of words in a list", () => {
       );
     },
   );
+});
+
+describe("explanations next to sentences that lean back", () => {
+  it("come after a sentence that starts with Dazu, Dann or Diese, not between the two", () => {
+    const lines = simplifyText(
+      "Sperrmüll sind Gegenstände aus dem Haushalt, die wegen ihrer Größe nicht in die Tonne passen. Dazu gehören zum Beispiel Möbel. Der Rest kommt in die Tonne.",
+      { level: "leicht" },
+    ).simplified_text.split("\n");
+    const dazu = lines.indexOf("Dazu gehören zum Beispiel Möbel.");
+    expect(lines[dazu - 1]).toBe("Die Gegenstände passen wegen ihrer Größe nicht in die Tonne.");
+    expect(lines[dazu + 1]).toMatch(/^Sperr·müll ist/);
+    // A sentence that does not lean back gets them right before it.
+    expect(lines.at(-1)).toBe("Der Rest kommt in die Tonne.");
+  });
+});
+
+describe("explanations in a letter's head and closing", () => {
+  const letter =
+    "Jobcenter Rhein-Lahn\nTeam Leistung 3\nBahnhofstraße 14, 56130 Bad Ems\n\nSehr geehrter Herr Kowalczyk,\n\nSie beziehen seit dem 01.09.2025 Bürgergeld.\n\nBitte melden Sie sich.\n\nMit freundlichen Grüßen\nIhr Jobcenter";
+  it("keep the address lines together and explain the sender after the first paragraph", () => {
+    const paragraphs = simplifyText(letter, { level: "leicht" }).simplified_text.split("\n\n");
+    expect(paragraphs[0]).toBe("Jobcenter Rhein-Lahn\nTeam Leistung 3\nBahnhof·straße 14, 56130 Bad Ems");
+    expect(paragraphs[2]).toContain("Das Job·center ist ein Amt");
+    expect(paragraphs[3]).toBe("Bitte melden Sie sich.");
+    expect(paragraphs.at(-1)).toBe("Mit freundlichen Grüßen\nIhr Jobcenter");
+  });
 });

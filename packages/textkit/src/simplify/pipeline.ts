@@ -4,6 +4,7 @@ import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { checkText } from "../rules/check-text.ts";
 import { segmentText } from "../segment/segment.ts";
+import type { Paragraph } from "../segment/types.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
@@ -89,42 +90,61 @@ function explainZipf(
 type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
 
 const LIST_ITEM = /^(?:[-–•*] |\d{1,2}[.)] )/;
+/** Words that open a sentence leaning on the one before ("Dazu gehören …", "Dann …", "Diese Frist …"). */
+const LEANS_BACK =
+  /^(?:denn|deshalb|deswegen|darum|daher|dann|trotzdem|dabei|dafür|danach|sonst|also|und|aber|oder|sondern|dazu|darin|darauf|davon|dadurch|dagegen|dies|diese|dieser|dieses|diesem|diesen|vorher|außerdem)\b/i;
+
+function leansBack(text: string): boolean {
+  return LEANS_BACK.test(text.replace(/^[_*]+/, ""));
+}
 
 /**
- * The explanation of a word in a list item goes below the whole list, not between its items
- * ("- Pflegegeld von 347 Euro, …" / "Pflegegeld ist …" / "- der Entlastungsbetrag …"). Each item
- * keeps its own line.
+ * Where the explanations of a paragraph's words go: below a whole list, not between its items
+ * ("- Pflegegeld von 347 Euro, …" / "Pflegegeld ist …" / "- der Entlastungsbetrag …"), and after a
+ * sentence that leans on the one they follow ("Dazu gehören …", "Dann …"), not between the two.
+ * Each item keeps its own line.
  */
-function explanationsAfterList(lines: readonly Line[]): Line[] {
+function placeExplanations(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   let held: Line[] = [];
   let inList = false;
+  /** The held explanations waited for a list: the line before them ends. */
+  let afterList = false;
   const endLastLine = () => {
     const previous = out.at(-1);
     if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
   };
-  // The held explanations go after the last line so far, which then ends its line.
+  // The held explanations go after the last line so far (which ends its line after a list).
   const release = () => {
     if (held.length === 0) return;
-    endLastLine();
+    if (afterList) endLastLine();
     out.push(...held);
     held = [];
+    afterList = false;
   };
   for (const line of lines) {
-    if (line.explanation && inList) {
+    // Explanations wait below a list, and after a sentence while the next one leans back on it
+    // ("… passen nicht in die Tonne." / "Dazu gehören zum Beispiel Möbel.").
+    if (line.explanation && (inList || held.length > 0)) {
       held.push(line);
+      continue;
+    }
+    if (!line.explanation && held.length > 0 && !LIST_ITEM.test(line.text) && leansBack(line.text)) {
+      out.push(line);
       continue;
     }
     if (!line.explanation && LIST_ITEM.test(line.text)) {
       // An item after held explanations: the line before it ends (the explanations wait).
       if (held.length > 0) endLastLine();
       inList = true;
+      afterList = true;
       out.push(line);
       continue;
     }
     release();
     inList = false;
-    out.push(line);
+    if (line.explanation) held.push(line);
+    else out.push(line);
   }
   release();
   return out;
@@ -233,6 +253,14 @@ type Context = {
   words: string[];
   /** Numbers of paragraphs and articles cited inside quotation marks (Leichte Sprache drops the marks). */
   quotedCitations: ReadonlySet<string>;
+  /**
+   * "body" in a text's own paragraphs; "head" in a letter's head (sender, address, file number
+   * before "Sehr geehrte …"): its words are explained after the first paragraph of the letter's
+   * text, not between the address lines; "closing" from the closing formula on: nothing explained.
+   */
+  part: "head" | "body" | "closing";
+  /** Explanations of the head's words, waiting for the first paragraph after the salutation. */
+  headEntries: GlossaryEntry[];
 };
 
 /** A condition, not a modal "vielleicht" fronted before a result ("Vielleicht muss … dann/sonst …"). */
@@ -380,6 +408,26 @@ function conditionThenMain(
   };
 }
 
+/** A letter's salutation line ("Sehr geehrte Frau Ay,", "Liebe Eltern,"): it ends in a comma. */
+const LETTER_OPENING = /^\s*(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b[^\n.!?]{0,60},/;
+const LETTER_CLOSING =
+  /^\s*(?:Mit freundlichen Grüßen|Freundliche Grüße|Mit besten Grüßen|Viele Grüße|Beste Grüße|Hochachtungsvoll)\b/;
+
+/**
+ * The paragraphs of a letter's text: from its salutation (0 without one) up to its closing
+ * formula (exclusive; the paragraph count without one).
+ */
+function letterBody(text: string, paragraphs: readonly Paragraph[]): [number, number] {
+  const salutation = paragraphs.findIndex((paragraph) =>
+    LETTER_OPENING.test(text.slice(paragraph.start, paragraph.end)),
+  );
+  const start = Math.max(0, salutation);
+  const closing = paragraphs.findIndex(
+    (paragraph, index) => index > start && LETTER_CLOSING.test(text.slice(paragraph.start, paragraph.end)),
+  );
+  return [start, closing < 0 ? paragraphs.length : closing];
+}
+
 /** A letter's salutation or closing: its words are not explained ("Sehr geehrte Versicherte,"). */
 const GREETING_LINE = /^(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag|Mit freundlichen Grüßen)\b/i;
 /** Longer than this, a clause is a sentence ("Liebe ist …"), not a salutation. */
@@ -387,7 +435,7 @@ const GREETING_MAX_TOKENS = 8;
 
 function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEntry[] {
   const mode = context.options.explanations ?? "default";
-  if (mode === "none") return [];
+  if (mode === "none" || context.part === "closing") return [];
   if (tokens.length <= GREETING_MAX_TOKENS && GREETING_LINE.test(renderTokens(tokens.slice(0, 3)))) return [];
   const found: GlossaryEntry[] = [];
   for (const [index, token] of tokens.entries()) {
@@ -714,6 +762,10 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     lines.push({ ...pending, explanation: false });
     entries.push(...explanationsFor(pendingTokens, context));
   }
+  if (context.part === "head") {
+    context.headEntries.push(...entries);
+    return lines;
+  }
   for (const entry of entries) {
     lines.push(...explanationLines(entry, context));
     applied.add("glossary-explanations");
@@ -740,13 +792,17 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     explanationsLeft: EXPLANATION_LIMITS[mode],
     words: [],
     quotedCitations: quotedCitations(text),
+    part: "body",
+    headEntries: [],
   };
   const segmentation = segmentText(rewritten);
   const plain: string[] = [];
   const formatted: string[] = [];
   const leicht = options.level === "leicht";
-  for (const paragraph of segmentation.paragraphs) {
+  const [body, closing] = letterBody(rewritten, segmentation.paragraphs);
+  for (const [paragraphIndex, paragraph] of segmentation.paragraphs.entries()) {
     const lines: Line[] = [];
+    context.part = paragraphIndex < body ? "head" : paragraphIndex < closing ? "body" : "closing";
     for (const index of paragraph.sentenceIndexes) {
       // The sentences before and after it in the paragraph (glossary `excludes` cues).
       context.words = paragraph.sentenceIndexes
@@ -769,8 +825,17 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       }
       lines.push(...simplified);
     }
+    // The head's words are explained after the first paragraph of the letter's own text.
+    if (
+      context.part === "body" &&
+      context.headEntries.length > 0 &&
+      lines.some((line) => !line.explanation && !GREETING_LINE.test(line.text))
+    ) {
+      for (const entry of context.headEntries) lines.push(...explanationLines(entry, context));
+      context.headEntries = [];
+    }
     if (lines.length === 0) continue;
-    const ordered = explanationsAfterList(lines);
+    const ordered = placeExplanations(lines);
     plain.push(joinLines(ordered, leicht, (line) => line.text));
     formatted.push(joinLines(ordered, leicht, (line) => line.formatted));
   }
