@@ -120,10 +120,10 @@ describe("splitSentence: subordinate clauses", () => {
       "Die Fragen betreffen den Antrag.",
       "Dann rufen Sie uns an.",
     ]);
-    // A request with a relative clause and no main clause after it is no condition.
+    // A request with a relative clause and no main clause after it is no condition; it stays whole
+    // (any device that fits is meant; "Das Gerät passt zu Ihnen." would name one).
     expect(split("Wählen Sie ein Gerät, das zu Ihnen passt.")).toEqual([
-      "Wählen Sie ein Gerät.",
-      "Das Gerät passt zu Ihnen.",
+      "Wählen Sie ein Gerät, das zu Ihnen passt.",
     ]);
     // "Wie …, so …" compares; a "wenn" clause whose rest does not split keeps its "so".
     const kept =
@@ -688,6 +688,19 @@ describe("relative clause on something sought or needed", () => {
       "Sie benötigen eine Bescheinigung, die Ihr Arbeitgeber ausstellt.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("stays whole after a request to the reader: any such one is meant", () => {
+    for (const sentence of [
+      "Bitte gehen Sie zu einem Arzt, der Sie noch nicht behandelt hat.",
+      "Wenden Sie sich an einen Hörakustiker, der mit uns einen Vertrag geschlossen hat.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // A statement after "Dann" is no request.
+    expect(split("Dann bekommen Sie einen Brief, der alle Termine enthält.")).toEqual([
+      "Dann bekommen Sie einen Brief.",
+      "Der Brief enthält alle Termine.",
+    ]);
   });
 
   it("still splits a definite object or another verb", () => {

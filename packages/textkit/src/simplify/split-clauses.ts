@@ -1555,13 +1555,27 @@ const SOUGHT_ARTICLES: ReadonlySet<string> = new Set(
   [...INDEFINITE_ARTICLE_FORMS, ...NEGATIVE_ARTICLE_FORMS].filter((form) => !form.endsWith("es")),
 );
 
-/** A host whose last noun has an indefinite article (ein/kein) and a verb of SEEKING_VERBS. */
+/**
+ * A host whose last noun has an indefinite article (ein/kein) and a verb of SEEKING_VERBS, or that
+ * asks the reader to act ("Bitte gehen Sie zu einem Arzt, der Sie noch nicht behandelt hat": any
+ * such doctor, "Der Arzt hat Sie noch nicht behandelt." would name one).
+ */
 function soughtIndefinite(host: readonly Token[]): boolean {
   if (!SOUGHT_ARTICLES.has(determinerBefore(host)?.text.toLowerCase() ?? "")) return false;
-  return host.some(
-    (token) =>
-      SEEKING_VERBS.has(token.text.toLowerCase()) ||
-      finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)),
+  // "Bitte wenden Sie sich …", "Wenden Sie sich …" ("Dann bekommen Sie einen Bescheid, der …" is a statement).
+  const verb = host[0]?.text.toLowerCase() === "bitte" ? 1 : 0;
+  const first = host[verb];
+  const request =
+    first !== undefined &&
+    host[verb + 1]?.text === "Sie" &&
+    finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0;
+  return (
+    request ||
+    host.some(
+      (token) =>
+        SEEKING_VERBS.has(token.text.toLowerCase()) ||
+        finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)),
+    )
   );
 }
 
