@@ -73,6 +73,11 @@ describe("checkText", () => {
       )?.suggestion;
     expect(compound("hyphen")).toBe("Einkommens-Nachweis");
     expect(compound("mediopunkt")).toBe("Einkommens·nachweis");
+    // A street's name before its house number is an address, as the sign writes it.
+    const street = (text: string) =>
+      checkText(text).findings.filter((finding) => finding.ruleId === "long-words").length;
+    expect(street("Kommen Sie in die Bahnhofstraße 14.")).toBe(0);
+    expect(street("Die Bahnhofstraße ist lang.")).toBe(1);
     const words = checkText("Sie bekommen 3 Briefe und dreizehn Karten.", { profile: "einfach" });
     expect(words.findings.filter((f) => f.ruleId === "number-words").map((f) => f.suggestion)).toEqual([
       "drei",

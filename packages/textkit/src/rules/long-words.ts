@@ -3,7 +3,9 @@
 // can separate into at least `compoundParts` parts is flagged with the separated form as suggestion
 // (separateCompound: lexicalised words such as Wohngeld stay whole). Any other word, or part of a
 // joined word, of at least `longWordLetters` letters is flagged as long (LanguageTool LANGES_WORT: 14).
-// A town right after a five-digit postcode (see townAfterPostcode) is a name and never flagged.
+// A town right after a five-digit postcode (see townAfterPostcode) and a street's name before its
+// house number are names and never flagged.
+import { isStreetBeforeNumber } from "../language/street-names.ts";
 import { separateCompound } from "../lexicon/compound/separate-compound.ts";
 import type { SentenceRule, Token } from "./types.ts";
 
@@ -49,6 +51,8 @@ export const longWords: SentenceRule = {
     for (const [index, token] of sentence.tokens.entries()) {
       if ((token.kind & 1) === 0 || (token.kind & (2 | 8 | 16)) !== 0) continue;
       if (townAfterPostcode(sentence.tokens, index)) continue;
+      // "Bahnhofstraße 14": a street's name before its house number, as the simplifier keeps it.
+      if (isStreetBeforeNumber(token.text, sentence.tokens[index + 1]?.text)) continue;
       const length = token.text.length;
       if ((token.kind & 4) !== 0) {
         const longest = token.parts.reduce((max, part) => Math.max(max, part.length), 0);

@@ -29,6 +29,9 @@ describe("lowerFlattenedLineStarts", () => {
       "Wir haben 5 Brote und 2 Fische Er befahl",
       // After a postcode the capital is a town's name.
       "Die Adresse ist Hauptstraße 3, 79576 Weil am Rhein",
+      // A street named with a preposition keeps its capital.
+      "Bürgerbüro, Am Schlossberg 3, 88400 Talheim",
+      "Sie finden uns im Rathaus, An der Alster 5",
     ])
       expect(lower(sentence, true)).toBe(sentence);
   });

@@ -2,6 +2,7 @@
 // start: "Ich werde schicken Feuer in das Haus Hasaëls Und es wird fressen die Festungen …". Such a
 // capitalised function word inside a sentence is lower-cased, so the splitters see normal syntax
 // ("… Hasaëls und es wird fressen …" is then split at "und" like prose).
+import { isHouseNumber } from "../language/street-names.ts";
 import { hasFiniteVerb, mainClauseSubject } from "./clause-tools.ts";
 import { readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
@@ -34,6 +35,7 @@ function flattenedLineStart(tokens: readonly Token[], index: number): boolean {
   if (ADDRESS.test(token.text) || !FUNCTION_WORDS.has(token.text.toLowerCase())) return false;
   // "zum Morgen", "eine Bitte", "das Nichts": the capital belongs to a noun.
   if (readingsOf(token.text).some((reading) => reading.partOfSpeech === "noun")) return false;
+  if (streetNameStart(tokens, index)) return false;
   if (previous.text === ",") return true;
   // "79576 Weil am Rhein": after a postcode the capital is the town's name.
   if (previous.kind === "n") return !/^\d{5}$/.test(previous.text);
@@ -47,6 +49,21 @@ function flattenedLineStart(tokens: readonly Token[], index: number): boolean {
   // sentence whose full stop is missing; lower-casing would hide that.
   if (SUBJECT_PRONOUNS.has(token.text.toLowerCase()) && !FUNCTION_WORDS.has(before)) return false;
   return true;
+}
+
+/**
+ * "Am Schlossberg 3", "An der Alster 5", "Zur Mühle 2a": a street named with a preposition, a
+ * capitalised name and a house number (up to three digits, "2a" too).
+ */
+function streetNameStart(tokens: readonly Token[], index: number): boolean {
+  let name = index + 1;
+  if (/^(?:der|dem|den)$/.test(tokens[name]?.text ?? "")) name += 1;
+  const number = tokens[name + 1];
+  return (
+    isCapitalised(tokens[name]?.text ?? "") &&
+    (number?.kind === "n" || number?.kind === "u") &&
+    isHouseNumber(number.text)
+  );
 }
 
 const QUOTES: ReadonlySet<string> = new Set(["„", "“", "”", '"', "«", "»", "‚", "‘"]);

@@ -1,4 +1,6 @@
 // Long compounds get visible joints in Leichte Sprache: "Einkommensnachweis" -> "Einkommens·nachweis".
+
+import { isStreetBeforeNumber } from "../language/street-names.ts";
 import { type CompoundSeparator, separateCompound } from "../lexicon/compound/separate-compound.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
@@ -6,6 +8,15 @@ import { isCapitalised, type Token } from "./tokens.ts";
 const INNER_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}/u;
 /** The bare noun after these is a place name: "der Stadt Musterstadt", "Landkreis Waldheim". */
 const PLACE_BEFORE_NAME = /^(?:Stadt|Gemeinde|Landkreis|Kreis|Bezirk|Ortsteil|Stadtteil)$/;
+
+/** "Bahnhofstraße 14", "Am Schlossberg 3": a street's name before its house number stays whole. */
+function beforeHouseNumber(tokens: readonly Token[], index: number): boolean {
+  const number = tokens[index + 1];
+  return (
+    (number?.kind === "n" || number?.kind === "u") &&
+    isStreetBeforeNumber(tokens[index]?.text ?? "", number.text)
+  );
+}
 
 /**
  * "Am Markt 12, 16515 Wiesenburg": the word after a five-digit postcode that opens the line or
@@ -30,7 +41,8 @@ function afterPostcode(tokens: readonly Token[], index: number): boolean {
 /**
  * Separates long nouns (capitalised words); the lexicon decides the joints. Verbs stay whole, so
  * do names: a word with a capital inside ("Portal ElterngeldDigital") and the name after "Stadt",
- * "Gemeinde" or "Landkreis" ("Stadt Neustadt", not "Stadt Neu·stadt") or after a postcode.
+ * "Gemeinde" or "Landkreis" ("Stadt Neustadt", not "Stadt Neu·stadt"), after a postcode, or a
+ * street's name before its house number ("Bahnhofstraße 14").
  */
 export function separateCompounds(
   tokens: readonly Token[],
@@ -45,7 +57,8 @@ export function separateCompounds(
       token.text.charAt(0) === token.text.charAt(0).toLowerCase() ||
       INNER_CAPITAL.test(token.text) ||
       PLACE_BEFORE_NAME.test(tokens[index - 1]?.text ?? "") ||
-      afterPostcode(tokens, index)
+      afterPostcode(tokens, index) ||
+      beforeHouseNumber(tokens, index)
     ) {
       return token;
     }

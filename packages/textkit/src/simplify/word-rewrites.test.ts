@@ -93,6 +93,12 @@ describe("separateCompounds", () => {
     const separated = (text: string) => render(separateCompounds(clauseTokens(text), "mediopunkt").tokens);
     expect(separated("Am Markt 12, 16515 Wiesenburg.")).toBe("Am Markt 12, 16515 Wiesenburg.");
     expect(separated("16515 Wiesenburg.")).toBe("16515 Wiesenburg.");
+    // A street's name before its house number is part of an address; without a number it is a word.
+    expect(separated("Bitte kommen Sie in die Bahnhofstraße 14.")).toBe(
+      "Bitte kommen Sie in die Bahnhofstraße 14.",
+    );
+    expect(separated("Die Bahnhofstraße ist lang.")).toBe("Die Bahnhof·straße ist lang.");
+    expect(separated("Im Kalenderjahr 2025 zahlen Sie mehr.")).toBe("Im Kalender·jahr 2025 zahlen Sie mehr.");
     // A number in running text is no postcode: the noun after it is separated.
     expect(separated("Wir haben 12000 Einkommensnachweise geprüft.")).toBe(
       "Wir haben 12000 Einkommens·nachweise geprüft.",
@@ -101,7 +107,7 @@ describe("separateCompounds", () => {
     // Other address parts before the comma, a district after the town.
     expect(separated("Bürgeramt, 34567 Lindenfeld.")).toBe("Bürgeramt, 34567 Lindenfeld.");
     expect(separated("Rathausplatz 4, 34567 Lindenfeld OT Kleinhausen.")).toBe(
-      "Rathaus·platz 4, 34567 Lindenfeld OT Klein·hausen.",
+      "Rathausplatz 4, 34567 Lindenfeld OT Klein·hausen.",
     );
     // A count in a list after a comma is no town.
     expect(separated("Es gab 35000 Anträge, 12000 Widerspruchsverfahren und 5000 Klagen.")).toBe(

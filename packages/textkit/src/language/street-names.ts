@@ -1,0 +1,18 @@
+// Street names before a house number ("Bahnhofstraße 14", "Birkenweg 9", "Am Stadtpark 5"): part
+// of an address, written as the street sign has it (no Mediopunkt, no long-word finding).
+
+/** The last part of a street's name. */
+const STREET_END =
+  /(?:straße|strasse|weg|platz|allee|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|berg|hof|garten|park)$/;
+/** A house number: up to three digits, a letter may follow ("2a"). */
+const HOUSE_NUMBER = /^\d{1,3}[a-z]?$/;
+
+/** `word` names a street and `next` is its house number. */
+export function isStreetBeforeNumber(word: string, next: string | undefined): boolean {
+  return next !== undefined && HOUSE_NUMBER.test(next) && STREET_END.test(word);
+}
+
+/** `next` reads as a house number ("3", "2a"). */
+export function isHouseNumber(next: string | undefined): boolean {
+  return next !== undefined && HOUSE_NUMBER.test(next);
+}
