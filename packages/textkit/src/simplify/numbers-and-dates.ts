@@ -69,10 +69,10 @@ const CHANGE_BEFORE =
   /(?:^|\s)(?:um|auf|von)\s(?:(?:mindestens|höchstens|maximal|etwa|ungefähr|rund|circa|knapp|fast|bis zu|mehr als|weniger als|über|unter|voraussichtlich|wahrscheinlich|insgesamt|jeweils)\s)?$/u;
 /**
  * Large numbers to round: not money and not a measured amount with its unit, which a bill or a
- * notice states exactly ("2.340 kWh", "1.200 km", "1.050 Liter").
+ * notice states exactly ("2.340 kWh", "1.200 km", "1.050 Liter", "1.598 ccm", "1.598 Punkte").
  */
 const LARGE =
-  /(?<![\p{N},.])(\d{1,3}(?:\.\d{3})+)(?![\p{N}]|,\d|\s?(?:Euro|€|EUR|kWh|Kilowattstunden|m²|m³|qm|Quadratmeter|Kubikmeter|km|Kilometer|kg|Kilogramm|Liter)(?![\p{L}]))/gu;
+  /(?<![\p{N},.])(\d{1,3}(?:\.\d{3})+)(?![\p{N}]|,\d|\s?(?:Euro|€|EUR|kWh|Kilowattstunden|m²|m³|qm|Quadratmeter|Kubikmeter|km|Kilometer|kg|Kilogramm|Liter|ccm|cm³|Kubikzentimeter|Gramm|Meter|kW|Kilowatt|PS|Punkte|Entgeltpunkte|Stunden|Minuten|Tage|Kalendertage|Stück|Seiten)(?![\p{L}]))/gu;
 
 const FRACTIONS: Readonly<Record<number, string>> = {
   10: "1 von 10",

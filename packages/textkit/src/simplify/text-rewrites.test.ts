@@ -396,6 +396,10 @@ describe("simplifyNumbers", () => {
       "3 von 4 Menschen, etwa 15.000 Besucher, 1.234,56 Euro",
     );
     expect(simplifyNumbers("Die Miete steigt um 5 %.", "einfach")).toBe("Die Miete steigt um 5 Prozent.");
+    // A measured amount with its unit is stated exactly, as a notice does.
+    expect(simplifyNumbers("ein Hubraum von 1.598 ccm und 1.598 Punkte", "leicht")).toBe(
+      "ein Hubraum von 1.598 ccm und 1.598 Punkte",
+    );
     // More than the whole is no share: "732 von 100" reads wrong.
     expect(simplifyNumbers("ein Hebesatz von 732 Prozent", "leicht")).toBe("ein Hebesatz von 732 Prozent");
   });
