@@ -6,6 +6,18 @@ const leicht = (text: string) =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
 describe("plainOfficeWording", () => {
+  it("says 'möglich' for a denied exclusion ('nicht ausgeschlossen')", () => {
+    expect(plainOfficeWording("da eine Besserung nicht ausgeschlossen werden kann.")).toBe(
+      "da eine Besserung möglich ist.",
+    );
+    expect(plainOfficeWording("Ein Fehler ist nicht ausgeschlossen.")).toBe("Ein Fehler ist möglich.");
+    expect(plainOfficeWording("Das ist nicht auszuschließen.")).toBe("Das ist möglich.");
+    // An exclusion that is stated stays.
+    expect(plainOfficeWording("Sie sind von der Wahl ausgeschlossen.")).toBe(
+      "Sie sind von der Wahl ausgeschlossen.",
+    );
+  });
+
   it("turns 'Für den Fall, dass' and 'Im Fall(e), dass' into 'Falls'", () => {
     expect(plainOfficeWording("Für den Fall, dass Sie nicht kommen können, rufen Sie uns an.")).toBe(
       "Falls Sie nicht kommen können, rufen Sie uns an.",

@@ -2,7 +2,8 @@
 // whole text before it is split into sentences: "Für den Fall, dass …" -> "Falls …" (the condition
 // steps know "falls"), "beläuft sich (…) auf 300 Euro" -> "beträgt (…) 300 Euro", "mit Wirkung
 // vom/zum 1. Februar" -> "ab dem 1. Februar", "mit sofortiger Wirkung" -> "ab sofort",
-// "das 18. Lebensjahr vollendet hat" -> "18 Jahre alt geworden ist".
+// "das 18. Lebensjahr vollendet hat" -> "18 Jahre alt geworden ist", "ist nicht ausgeschlossen" ->
+// "ist möglich".
 import { parseNumberWord } from "../language/number-words.ts";
 
 /** "Für den Fall, dass" / "Im Fall(e), dass" at the start of a sentence or line, or after a comma on the same line. */
@@ -21,6 +22,13 @@ const BETRAGEN: Readonly<Record<string, string>> = {
  */
 const AMOUNT_OF =
   /(?<![\p{L}\p{N}])(beläuft|belaufen|belief|beliefen) sich ((?:[\p{L}\p{N}·-]+ ){0,6}?)auf ((?:rund |etwa |ungefähr |insgesamt |circa |knapp |mehr als |über )?\d)/gu;
+
+/**
+ * "… nicht ausgeschlossen werden kann", "ist nicht ausgeschlossen", "ist nicht auszuschließen": a
+ * double negation for "possible" ("Man kann keine Besserung ausschließen" after the later steps).
+ */
+const NOT_EXCLUDED_PASSIVE = /(?<![\p{L}])nicht ausgeschlossen werden (kann|können)(?![\p{L}])/gu;
+const NOT_EXCLUDED = /(?<![\p{L}])(ist|sind|war|waren) nicht (?:ausgeschlossen|auszuschließen)(?![\p{L}])/gu;
 
 /** "mit Wirkung ab dem / vom / zum 1. Februar" before a date: from that day on. */
 const WITH_EFFECT_FROM = /(?<![\p{L}])mit Wirkung (?:ab (dem )?|vom |zum )(?=\d)/gu;
@@ -101,6 +109,8 @@ export function plainOfficeWording(text: string, level: "leicht" | "einfach" = "
       whole.includes(" ab ") && dem === undefined ? "ab " : "ab dem ",
     )
     .replace(WITH_IMMEDIATE_EFFECT, "ab sofort")
+    .replace(NOT_EXCLUDED_PASSIVE, (_, can: string) => (can === "kann" ? "möglich ist" : "möglich sind"))
+    .replace(NOT_EXCLUDED, "$1 möglich")
     .replace(IN_CASE, (_, before: string, fuer?: string, im?: string) => {
       const capital = /^[FI]$/.test(fuer ?? im ?? "") && !before.startsWith(",");
       return `${before}${capital ? "Falls" : "falls"}`;

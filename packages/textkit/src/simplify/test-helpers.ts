@@ -31,5 +31,8 @@ export function fixtureTexts(name: string): { name: string; text: string }[] {
 
 export const words = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?? [];
 export const digitGroups = (text: string): string[] => text.match(/\d+(?:[.,:]\d+)*/g) ?? [];
+/** Negations of a text; a denied exclusion ("nicht ausgeschlossen": possible) is none. */
 export const negations = (text: string): number =>
-  words(text).filter((word) => NEGATION_WORDS.has(word)).length;
+  words(text.replace(/nicht (?:ausgeschlossen|auszuschließen)/g, "")).filter((word) =>
+    NEGATION_WORDS.has(word),
+  ).length;
