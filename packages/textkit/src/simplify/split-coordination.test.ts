@@ -580,6 +580,22 @@ describe("ellipsis guards", () => {
       "Dann schickt das Amt Ihnen einen Bescheid.",
     ]);
   });
+
+  it("adds no 'Dann' where the clause names its own time or the letter acts by saying it", () => {
+    expect(split("Der Kurs beginnt am 4. Mai und endet am 30. September.")).toEqual([
+      "Der Kurs beginnt am 4. Mai.",
+      "Der Kurs endet am 30. September.",
+    ]);
+    expect(split("Wir mahnen Sie ab und bitten Sie um eine Antwort.")).toEqual([
+      "Wir mahnen Sie ab.",
+      "Wir bitten Sie um eine Antwort.",
+    ]);
+    // A past sequence keeps it.
+    expect(split("Wir prüften den Antrag und baten Sie um eine Antwort.")).toEqual([
+      "Wir prüften den Antrag.",
+      "Dann baten wir Sie um eine Antwort.",
+    ]);
+  });
 });
 
 describe("a shared modal after a verb of perception", () => {

@@ -2,6 +2,7 @@
 // "Wir prüfen den Antrag und schicken Ihnen einen Brief." -> "Wir prüfen den Antrag." + "Dann schicken wir Ihnen einen Brief."
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
 
+import { MONTH_NAMES } from "../language/month-names.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import {
@@ -1132,11 +1133,24 @@ function sharedSubjectClause(
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
   // "… und schickt Ihnen danach einen Bescheid": "danach", "anschließend" say it already.
   // "… und übernimmt auch die Kosten": "auch", "außerdem" add a second thing, no sequence.
+  // "… beginnt am 4. Mai und endet am 30. September": the clause names its own time.
+  // "Wir mahnen Sie ab und fordern Sie auf, …": a letter's acts of speech happen at once.
+  const ownTime = right.some((token) => MONTH_NAMES.includes(token.text) || token.text === "Uhr");
+  const particle = right.findLast((token) => token.kind === "w")?.text ?? "";
+  const speechAct =
+    present &&
+    readings.some(
+      (reading) => SPEECH_ACTS.has(reading.lemma) || SPEECH_ACTS.has(`${particle}${reading.lemma}`),
+    );
   const own =
     connector === "Dann" &&
-    right.some((token) =>
-      /^(?:dann|danach|anschließend|darauf|daraufhin|auch|außerdem|zudem|ebenfalls|ebenso)$/.test(token.text),
-    )
+    (ownTime ||
+      speechAct ||
+      right.some((token) =>
+        /^(?:dann|danach|anschließend|darauf|daraufhin|auch|außerdem|zudem|ebenfalls|ebenso)$/.test(
+          token.text,
+        ),
+      ))
       ? ""
       : connector;
   if (CONJUNCTION_CONNECTORS.has(own)) return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
@@ -1145,6 +1159,22 @@ function sharedSubjectClause(
     return [...subjectTokens, verb, ...right.slice(1)];
   return [word(own), verb, ...subjectTokens, ...right.slice(1)];
 }
+
+/** What a letter does by saying it ("Wir fordern Sie auf", "Wir weisen Sie darauf hin"). */
+const SPEECH_ACTS: ReadonlySet<string> = new Set([
+  "auffordern",
+  "bitten",
+  "hinweisen",
+  "mitteilen",
+  "informieren",
+  "einladen",
+  "erinnern",
+  "abmahnen",
+  "kündigen",
+  "widerrufen",
+  "ablehnen",
+  "bestätigen",
+]);
 
 /** A subject that denies ("kein Kind", "niemand"): a coordination under it is not split. */
 const NEGATIVE_SUBJECT = /^(?:kein|keine|keiner|niemand|nichts)$/i;
