@@ -107,6 +107,13 @@ describe("splitExampleTail (Leichte Sprache)", () => {
     ).toBe(
       "Sie müssen jede Änderung von Ihren Verhältnissen sofort mitteilen.\nVor allem: die Aufnahme von einer Beschäftigung oder eine Arbeits·unfähigkeit.",
     );
+    // Examples inside the clause before the particle of its verb: the particle stays with the verb
+    // (was "Zum Beispiel: von einer ärztlichen Bescheinigung, ein.").
+    expect(
+      leicht(
+        "Bitte reichen Sie die Entschuldigung unter Vorlage geeigneter Nachweise, z. B. einer ärztlichen Bescheinigung, ein.",
+      ).split("\n")[0],
+    ).toBe("Bitte reichen Sie die Entschuldigung unter Vorlage geeigneter Nachweise ein.");
   });
 
   it("leaves short sentences, questions, examples with a verb and examples before the next clause", () => {

@@ -2,7 +2,13 @@
 // werden kann": a participle phrase or an address between commas inside a clause is no clause
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
-import { isFiniteVerbToken, isNonFiniteVerb, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
+import {
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  PARTICLES,
+  pastParticipleLemmas,
+  readingsOf,
+} from "./lexicon-access.ts";
 import { countWords, isCapitalised, isDateDot, type Token, word } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -210,8 +216,11 @@ export function splitExampleTail(clause: Clause): Clause[] | undefined {
     after.length > 0 &&
     !CLAUSE_OPENERS.test(after[0]?.text ?? "") &&
     !(hasFiniteVerb(before) && isFiniteVerbToken(after[0])) &&
-    // The clause goes on with its verb ("…, sofort mitteilen"), not with more items of a list.
-    (hasFiniteVerb(after) || after.some((token) => isNonFiniteVerb(token))) &&
+    // The clause goes on with its verb ("…, sofort mitteilen") or the particle of its verb
+    // ("Reichen Sie … Nachweise, z. B. eine Bescheinigung, ein."), not with more items of a list.
+    (hasFiniteVerb(after) ||
+      after.some((token) => isNonFiniteVerb(token)) ||
+      (after.length === 1 && PARTICLES.has(after[0]?.text ?? "") && hasFiniteVerb(before))) &&
     !after.some((token, index) => token.kind === "p" && !isDateDot(after, index));
   const examples = inner ? tokens.slice(start, close) : tokens.slice(start);
   const main = inner ? [...before, ...after] : before;
