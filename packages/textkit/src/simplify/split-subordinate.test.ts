@@ -2991,3 +2991,17 @@ describe("a speaker's aside inside the main clause", () => {
     ]);
   });
 });
+
+describe("a condition whose time points back to the main clause", () => {
+  it("stays whole: put first, 'bis dahin' or 'in dieser Zeit' would point to nothing", () => {
+    for (const sentence of [
+      "Die Trauung kann am Freitag stattfinden, sofern die Prüfung bis dahin abgeschlossen ist.",
+      "Die Abmahnung wird nach zwei Jahren entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
+    ])
+      expect(split(sentence)).toHaveLength(1);
+    expect(split("Wir zahlen das Geld, wenn Sie den Antrag bis Mai stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag bis Mai.",
+      "Dann zahlen wir das Geld.",
+    ]);
+  });
+});

@@ -2461,6 +2461,22 @@ function readersPlan(sub: VerbFinal): Token[] | undefined {
   return [word("Vielleicht"), word("wollen"), subject, ...rest, word(verb)];
 }
 
+/**
+ * "…am Freitag stattfinden, sofern die Prüfung bis dahin abgeschlossen ist": the condition's time
+ * points to the main clause ("bis dahin", "bis zu diesem Zeitpunkt", "in dieser Zeit");
+ * put first, it would point to nothing.
+ */
+function timeBackToMain(sub: VerbFinal): boolean {
+  return sub.middle.some((token, index) => {
+    const next = sub.middle[index + 1]?.text ?? "";
+    return (
+      (token.text === "bis" &&
+        (next === "dahin" || (next === "zu" && /^diese[mr]$/.test(sub.middle[index + 2]?.text ?? "")))) ||
+      (token.text === "in" && next === "dieser" && sub.middle[index + 2]?.text === "Zeit")
+    );
+  });
+}
+
 /** "Sie müssen uns informieren" -> "Sie müssen uns vorher informieren" (müssen/sollen + the reader). */
 function dutyWithAdverb(main: readonly Token[], adverb: string): Token[] | undefined {
   if (main[0]?.text !== "Sie" || !/^(?:müssen|sollen|sollten)$/.test(main[1]?.text ?? "")) return undefined;
@@ -2823,7 +2839,8 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
-      if (unrealCondition(sub, main) || pronounBackToCondition(sub, main)) return undefined;
+      if (unrealCondition(sub, main) || pronounBackToCondition(sub, main) || timeBackToMain(sub))
+        return undefined;
       const example = exampleParticle(main);
       const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);
       const connected =
