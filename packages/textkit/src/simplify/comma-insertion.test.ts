@@ -116,13 +116,27 @@ describe("splitExampleTail (Leichte Sprache)", () => {
     ).toBe("Bitte reichen Sie die Entschuldigung unter Vorlage geeigneter Nachweise ein.");
   });
 
-  it("leaves short sentences, questions, examples with a verb and examples before the next clause", () => {
+  it("puts examples between a condition and the next clause after the condition", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay,\n\nSollten sich Änderungen ergeben, zum Beispiel ein Umzug, teilen Sie uns dies bitte mit.",
+      ).split("\n\n")[1],
+    ).toBe(
+      "Vielleicht ergeben sich Änderungen.\nZum Beispiel: ein Umzug.\nDann teilen Sie uns dies bitte mit.",
+    );
+    // A list of examples, or no finite verb after them: unchanged.
+    expect(
+      leicht(
+        "Sollten sich Änderungen ergeben, zum Beispiel ein Umzug, eine Heirat, teilen Sie uns dies mit.",
+      ),
+    ).toBe("Sollten sich Änderungen ergeben, zum Beispiel ein Umzug, eine Heirat, teilen Sie uns dies mit.");
+  });
+
+  it("leaves short sentences, questions and examples with a verb", () => {
     for (const input of [
       "Vielleicht bekommen Sie Einkommen, zum Beispiel Lohn.",
       "Haben Sie in den letzten Monaten weiteres Einkommen bekommen, zum Beispiel Lohn oder Rente?",
       "Bitte teilen Sie uns jede Änderung mit, zum Beispiel wenn Sie umziehen oder eine Arbeit aufnehmen.",
-      // The verb after the insertion opens the main clause after a verb-first condition.
-      "Sollten sich Änderungen ergeben, zum Beispiel ein Umzug oder ein anderer Werkstattplatz, teilen Sie uns dies bitte mit.",
       // "besonders" before an adjective is a degree, no example.
       "Er lief am Abend durch die ganze Stadt bis zum großen Bahnhof am Fluss, besonders schnell.",
     ])

@@ -249,3 +249,45 @@ export function splitExampleTail(clause: Clause): Clause[] | undefined {
     },
   ];
 }
+
+/**
+ * "Sollten sich Änderungen ergeben, zum Beispiel ein Umzug, teilen Sie uns dies bitte mit.": examples
+ * between a first clause and the finite verb of the next one. Returns the sentence without them and
+ * their line ("Zum Beispiel: ein Umzug."), which goes after the first clause once the rest is split.
+ */
+export function takeInnerExamples(clause: Clause): [Clause, Clause] | undefined {
+  const { tokens, end } = clause;
+  if (!/^[.!]$/.test(end)) return undefined;
+  const at = tokens.findIndex(
+    (token, index) => token.text === "," && exampleOpener(tokens, index + 1) !== undefined,
+  );
+  const opener = exampleOpener(tokens, at + 1);
+  if (at < 2 || opener === undefined) return undefined;
+  const start = at + 1 + opener.length;
+  const close = tokens.findIndex((token, index) => index > start && token.text === ",");
+  const before = tokens.slice(0, at);
+  const after = close < 0 ? [] : tokens.slice(close + 1);
+  const examples = tokens.slice(start, close);
+  if (
+    close < 0 ||
+    !hasFiniteVerb(before) ||
+    !isFiniteVerbToken(after[0]) ||
+    // "…, zum Beispiel A, B oder C, …": a list goes on after the comma; only a single phrase here.
+    !plainExamples(examples, false)
+  )
+    return undefined;
+  const [first, ...rest] = examples;
+  if (first === undefined) return undefined;
+  return [
+    { tokens: [...before, tokens[at] as Token, ...after], end },
+    {
+      tokens: [
+        ...opener.label.map(word),
+        { kind: "p", text: ":", space: false },
+        { ...first, space: true },
+        ...rest,
+      ],
+      end: ".",
+    },
+  ];
+}

@@ -8,7 +8,7 @@ import type { Paragraph } from "../segment/types.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
-import { splitExampleTail } from "./comma-insertion.ts";
+import { splitExampleTail, takeInnerExamples } from "./comma-insertion.ts";
 import { losesContent } from "./content-guard.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { splitFilingManners } from "./filing-manner.ts";
@@ -630,10 +630,17 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     const examples = leicht && bracket === undefined ? splitExampleTail(whole) : undefined;
     const [rest, ...exampleLines] = examples ?? [];
     const restSplit = rest === undefined ? undefined : splitSentence(rest, splitOptions);
+    // "Sollten sich Änderungen ergeben, zum Beispiel ein Umzug, teilen Sie …": the examples go out,
+    // the rest splits, and their line follows the first clause ("Vielleicht ergeben sich …").
+    const inner =
+      leicht && bracket === undefined && examples === undefined ? takeInnerExamples(whole) : undefined;
+    const innerSplit = inner === undefined ? undefined : splitSentence(inner[0], splitOptions);
     clauses = [
       ...(restSplit !== undefined && restSplit.length > 1
         ? [...restSplit, ...exampleLines]
-        : splitSentence(whole, splitOptions)),
+        : inner !== undefined && innerSplit !== undefined && innerSplit.length > 1
+          ? [...innerSplit.slice(0, 1), inner[1], ...innerSplit.slice(1)]
+          : splitSentence(whole, splitOptions)),
       ...(bracket === undefined ? [] : bullets),
     ];
     applied.add("split-sentences", clauses.length > 1 + bullets.length);
