@@ -25,7 +25,7 @@ const NOUN_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
   angst: ["vor"],
   hilfe: ["für"],
   grund: ["für"],
-  vertrag: ["über", "mit"],
+  vertrag: ["über"],
   zustimmung: ["zu", "zum", "zur"],
   widerspruch: ["gegen"],
   einspruch: ["gegen"],

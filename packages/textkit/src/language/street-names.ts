@@ -2,17 +2,24 @@
 // of an address, written as the street sign has it (no Mediopunkt, no long-word finding).
 
 /** The last part of a street's name. */
-const STREET_END =
-  /(?:straße|strasse|weg|platz|allee|gasse|ring|damm|ufer|chaussee|steig|pfad|markt|berg|hof|garten|park)$/;
+const STREET_END = /(?:straße|strasse|weg|platz|allee|gasse|ring|damm|ufer|chaussee|steig|pfad|berg)$/;
 /** A house number: up to three digits, a letter may follow ("2a"). */
 const HOUSE_NUMBER = /^\d{1,3}[a-z]?$/;
 
 /** `word` names a street and `next` is its house number. */
-export function isStreetBeforeNumber(word: string, next: string | undefined): boolean {
+function isStreetBeforeNumber(word: string, next: string | undefined): boolean {
   return next !== undefined && HOUSE_NUMBER.test(next) && STREET_END.test(word);
 }
 
 /** `next` reads as a house number ("3", "2a"). */
 export function isHouseNumber(next: string | undefined): boolean {
   return next !== undefined && HOUSE_NUMBER.test(next);
+}
+
+/** "Am Klinikpark 1", "Zur Mühle 2": a street named with a preposition before its house number. */
+const STREET_PREPOSITION = /^(?:Am|An|Im|In|Zum|Zur|Auf|Unter|Hinter|Vor)$/i;
+
+/** `word` (after `previous`, before `next`) is a street's name before its house number. */
+export function isStreetName(previous: string | undefined, word: string, next: string | undefined): boolean {
+  return isStreetBeforeNumber(word, next) || (STREET_PREPOSITION.test(previous ?? "") && isHouseNumber(next));
 }

@@ -5,7 +5,7 @@
 // joined word, of at least `longWordLetters` letters is flagged as long (LanguageTool LANGES_WORT: 14).
 // A town right after a five-digit postcode (see townAfterPostcode) and a street's name before its
 // house number are names and never flagged.
-import { isStreetBeforeNumber } from "../language/street-names.ts";
+import { isStreetName } from "../language/street-names.ts";
 import { separateCompound } from "../lexicon/compound/separate-compound.ts";
 import type { SentenceRule, Token } from "./types.ts";
 
@@ -52,7 +52,8 @@ export const longWords: SentenceRule = {
       if ((token.kind & 1) === 0 || (token.kind & (2 | 8 | 16)) !== 0) continue;
       if (townAfterPostcode(sentence.tokens, index)) continue;
       // "Bahnhofstraße 14": a street's name before its house number, as the simplifier keeps it.
-      if (isStreetBeforeNumber(token.text, sentence.tokens[index + 1]?.text)) continue;
+      if (isStreetName(sentence.tokens[index - 1]?.text, token.text, sentence.tokens[index + 1]?.text))
+        continue;
       const length = token.text.length;
       if ((token.kind & 4) !== 0) {
         const longest = token.parts.reduce((max, part) => Math.max(max, part.length), 0);

@@ -494,21 +494,48 @@ export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] |
   if (!readsOn && ambiguousAttribute(clause.middle, subject.end)) return undefined;
   // "dass der Antrag auf Wohngeld abgelehnt ist": the noun's own phrase stays with it ("Der Antrag
   // auf Wohngeld ist abgelehnt", not "Der Antrag ist auf Wohngeld abgelehnt").
-  const end = withNounAttribute(clause.middle, subject.end);
+  const copula = clause.readings.some((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
+  const end = withNounAttribute(clause.middle, subject.end, copula && clause.nonFinite.length === 0);
   return [...clause.middle.slice(0, end), clause.finite, ...clause.middle.slice(end), ...tail(clause)];
 }
 
-/** `end` moved past a prepositional attribute the noun before it takes, unless that is a time. */
-function withNounAttribute(tokens: readonly Token[], end: number): number {
+/** Dative determiners: after auf/über/für/gegen/um (which take an accusative attribute) a place or way. */
+const DATIVE_DETERMINER =
+  /^(?:dem|einem|Ihrem|Ihrer|ihrem|ihrer|seinem|seiner|unserem|unserer|meinem|meiner|deinem|deiner|diesem|dieser)$/;
+/** Set phrases that belong to the verb: "auf Dauer", "auf Antrag" (bare), "über das Internet", "auf Ihrer Seite". */
+function adverbialPhrase(preposition: string, phrase: readonly Token[]): boolean {
+  const last = phrase.at(-1)?.text ?? "";
+  return (
+    (phrase.length === 1 && /^(?:Dauer|Antrag|Wunsch|Zeit)$/.test(last)) ||
+    (preposition === "über" && /^(?:Internet|Telefon|Post)$/.test(last)) ||
+    last === "Seite"
+  );
+}
+
+/**
+ * `end` moved past a prepositional attribute the noun before it takes ("der Antrag auf Wohngeld"),
+ * with a genitive after it ("auf Leistungen des Jobcenters"); unchanged for a time, a date, a
+ * set phrase of the verb ("auf Dauer"), a dative after an accusative preposition ("auf Ihrer
+ * Seite"), an unsure "der"/"einer" after the phrase, or when a copula would keep no predicate.
+ */
+function withNounAttribute(tokens: readonly Token[], end: number, copula: boolean): number {
   const head = tokens[end - 1];
   const preposition = tokens[end];
   if (head === undefined || preposition === undefined || !isPlainName(head)) return end;
   if (!takesPrepositionalAttribute(head.text, preposition.text)) return end;
   const phraseEnd = attributePhraseEnd(tokens, end);
   const phrase = tokens.slice(end + 1, phraseEnd);
-  if (phraseEnd === end || phrase.some((token) => token.kind === "n" || MONTH_NAMES.includes(token.text)))
+  if (
+    phraseEnd === end ||
+    phrase.some((token) => token.kind === "n" || MONTH_NAMES.includes(token.text)) ||
+    adverbialPhrase(preposition.text, phrase) ||
+    (/^(?:auf|über|für|gegen|um)$/.test(preposition.text) && DATIVE_DETERMINER.test(phrase[0]?.text ?? ""))
+  )
     return end;
-  return phraseEnd;
+  const withGenitive = attributeEnd(tokens, phraseEnd);
+  if (/^(?:der|einer)$/.test(tokens[withGenitive]?.text ?? "")) return end;
+  if (copula && withGenitive >= tokens.length) return end;
+  return withGenitive;
 }
 
 /**

@@ -43,6 +43,15 @@ describe("splitFilingManners", () => {
     ).toBe(
       "Sie müssen die Klage schriftlich oder zur Niederschrift vom Urkunds·beamten von der Geschäfts·stelle einreichen.",
     );
+    // A denial or a past fact gets no instructions.
+    expect(
+      letter(
+        "Sie können nicht schriftlich oder zur Niederschrift beim Amt Widerspruch einlegen, sondern nur online.",
+      ),
+    ).not.toContain("Das geht schriftlich.");
+    expect(
+      letter("Sie haben den Widerspruch schriftlich oder zur Niederschrift beim Amt eingelegt."),
+    ).not.toContain("Das geht schriftlich.");
     expect(letter("Sie können den Antrag schriftlich oder online stellen.")).toBe(
       "Sie können den Antrag schriftlich oder online stellen.",
     );

@@ -4,6 +4,7 @@
 // dort." + "Dann schreibt man es für Sie auf." ("zur Niederschrift": an officer writes down what
 // the reader says).
 
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { Clause } from "./clause-tools.ts";
 import { type Token, word } from "./tokens.ts";
 
@@ -37,6 +38,14 @@ function splitFilingManner(clause: Clause): Clause[] | undefined {
   if (clause.end !== "." || clause.bullet) return undefined;
   const start = tokens.findIndex((token) => token.text === "schriftlich");
   if (start < 2) return undefined;
+  // Only an instruction ("Sie müssen/können … einlegen"): not a denial ("nicht schriftlich …,
+  // sondern nur online"), a past fact ("Sie haben … eingelegt") or a condition ("Vielleicht …").
+  if (
+    !tokens.some((token) => /^(?:müssen|muss|können|kann)$/.test(token.text)) ||
+    tokens.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()) || token.text === "sondern") ||
+    /^(?:vielleicht|wenn|falls)$/i.test(tokens[0]?.text ?? "")
+  )
+    return undefined;
   const manners: Manner[] = [];
   let at = start;
   for (;;) {

@@ -10,7 +10,16 @@ describe("plainOfficeWording", () => {
     expect(plainOfficeWording("da eine Besserung nicht ausgeschlossen werden kann.")).toBe(
       "da eine Besserung möglich ist.",
     );
-    expect(plainOfficeWording("Ein Fehler ist nicht ausgeschlossen.")).toBe("Ein Fehler ist möglich.");
+    expect(plainOfficeWording("Eine Verzögerung kann nicht ausgeschlossen werden.")).toBe(
+      "Eine Verzögerung ist möglich.",
+    );
+    // Exclusion of people or things: unchanged.
+    expect(plainOfficeWording("Menschen mit Behinderung sind nicht ausgeschlossen.")).toBe(
+      "Menschen mit Behinderung sind nicht ausgeschlossen.",
+    );
+    expect(plainOfficeWording("Das Kind kann nicht ausgeschlossen werden.")).toBe(
+      "Das Kind kann nicht ausgeschlossen werden.",
+    );
     expect(plainOfficeWording("Das ist nicht auszuschließen.")).toBe("Das ist möglich.");
     // An exclusion that is stated stays.
     expect(plainOfficeWording("Sie sind von der Wahl ausgeschlossen.")).toBe(

@@ -24,11 +24,17 @@ const AMOUNT_OF =
   /(?<![\p{L}\p{N}])(beläuft|belaufen|belief|beliefen) sich ((?:[\p{L}\p{N}·-]+ ){0,6}?)auf ((?:rund |etwa |ungefähr |insgesamt |circa |knapp |mehr als |über )?\d)/gu;
 
 /**
- * "… nicht ausgeschlossen werden kann", "ist nicht ausgeschlossen", "ist nicht auszuschließen": a
- * double negation for "possible" ("Man kann keine Besserung ausschließen" after the later steps).
+ * "… eine Besserung … nicht ausgeschlossen werden kann", "ist nicht auszuschließen": a double
+ * negation for "possible" ("Man kann keine Besserung ausschließen" after the later steps). Only
+ * after an abstract noun (-ung, -heit, -keit, -ität, Risiko, Gefahr) in the same clause: "Das Kind
+ * kann nicht ausgeschlossen werden" and "Menschen … sind nicht ausgeschlossen" speak of exclusion.
  */
-const NOT_EXCLUDED_PASSIVE = /(?<![\p{L}])nicht ausgeschlossen werden (kann|können)(?![\p{L}])/gu;
-const NOT_EXCLUDED = /(?<![\p{L}])(ist|sind|war|waren) nicht (?:ausgeschlossen|auszuschließen)(?![\p{L}])/gu;
+const NOT_EXCLUDED_PASSIVE =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}*(?:ung|heit|keit|ität|risiko|gefahr)(?![\p{L}])[^,.;:!?\n]{0,60}?) nicht ausgeschlossen werden (kann|können)(?![\p{L}])/gu;
+/** The same in a main clause: "Eine Verzögerung kann nicht ausgeschlossen werden." */
+const NOT_EXCLUDED_MAIN =
+  /(?<![\p{L}])(\p{Lu}\p{Ll}*(?:ung|heit|keit|ität|risiko|gefahr)) (kann|können) nicht ausgeschlossen werden(?![\p{L}])/gu;
+const NOT_EXCLUDED = /(?<![\p{L}])(ist|sind|war|waren) nicht auszuschließen(?![\p{L}])/gu;
 
 /** "mit Wirkung ab dem / vom / zum 1. Februar" before a date: from that day on. */
 const WITH_EFFECT_FROM = /(?<![\p{L}])mit Wirkung (?:ab (dem )?|vom |zum )(?=\d)/gu;
@@ -109,7 +115,13 @@ export function plainOfficeWording(text: string, level: "leicht" | "einfach" = "
       whole.includes(" ab ") && dem === undefined ? "ab " : "ab dem ",
     )
     .replace(WITH_IMMEDIATE_EFFECT, "ab sofort")
-    .replace(NOT_EXCLUDED_PASSIVE, (_, can: string) => (can === "kann" ? "möglich ist" : "möglich sind"))
+    .replace(NOT_EXCLUDED_PASSIVE, (_, before: string, can: string) =>
+      can === "kann" ? `${before} möglich ist` : `${before} möglich sind`,
+    )
+    .replace(
+      NOT_EXCLUDED_MAIN,
+      (_, noun: string, can: string) => `${noun} ${can === "kann" ? "ist" : "sind"} möglich`,
+    )
     .replace(NOT_EXCLUDED, "$1 möglich")
     .replace(IN_CASE, (_, before: string, fuer?: string, im?: string) => {
       const capital = /^[FI]$/.test(fuer ?? im ?? "") && !before.startsWith(",");

@@ -194,6 +194,9 @@ describe("passiveToActive without an agent", () => {
     expect(inCondition("Vielleicht wird die Miete direkt an den Vermieter gezahlt.")).toBe(
       "Vielleicht zahlt man die Miete direkt an den Vermieter.",
     );
+    expect(inCondition("Vielleicht wird die Rate durch Ihren Arbeitgeber nicht überwiesen.")).not.toMatch(
+      /überweisen Sie/,
+    );
     expect(inCondition("Vielleicht wird Ihnen der Betrag überwiesen.")).toBe(
       "Vielleicht überweist man Ihnen den Betrag.",
     );
@@ -682,7 +685,10 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     );
   });
 
-  it("leaves it when the reader receives ('Ihnen')", () => {
+  it("leaves it when the reader receives ('Ihnen') or when it says what can be done", () => {
+    expect(wir("Die Zahlung ist auf Ihr Konto zu erstatten.")).toBeUndefined();
+    expect(wir("Die Entscheidung ist nicht mehr zu ändern.")).toBeUndefined();
+    expect(wir("Der Fehler ist leicht zu ändern.")).toBeUndefined();
     expect(wir("Das Geld ist Ihnen zu erstatten.")).toBeUndefined();
     expect(wir("Der Bescheid ist Ihnen persönlich zu übergeben.")).toBeUndefined();
   });

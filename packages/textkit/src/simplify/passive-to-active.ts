@@ -2798,13 +2798,14 @@ export function passiveToActive(
       // "Dieses Vermögen wurde in Ihrem Antrag nicht angegeben" -> "Sie haben … nicht angegeben".
       (options.writer === "wir" && READER_FORM_VERBS.has(lemma) && inReadersForm(tokens)) ||
       // "Wird der Betrag nicht fristgerecht gezahlt, …" -> "Vielleicht zahlen Sie den Betrag nicht
-      // pünktlich." Not when someone else is paid ("an den Vermieter") or the reader receives.
+      // pünktlich." Not when someone else is paid ("an den Vermieter") or pays ("durch Ihren
+      // Arbeitgeber"), or the reader receives.
       (options.readerInCondition === true &&
         READER_PAYMENT_VERBS.has(lemma) &&
         OWED_BY_READER.test(tokens[subject.end - 1]?.text ?? "") &&
         ![...beforeObject, ...tokens].some(
           (token, index, all) =>
-            /^(?:Ihnen|ihnen|ihm|ihr|Sie)$/.test(token.text) ||
+            /^(?:Ihnen|ihnen|ihm|ihr|Sie|durch|seitens)$/.test(token.text) ||
             (token.text === "an" && all[index + 1]?.text !== "uns"),
         ));
     if (
@@ -3429,6 +3430,19 @@ export function seinZuToActive(
     verbStart = tokens.length - 2;
   }
   if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
+  // "Die Entscheidung ist nicht mehr zu ändern", "Der Fehler ist leicht zu beheben": what can be
+  // done, not what must.
+  if (
+    tokens.some(
+      (token, index) =>
+        /^(?:kaum|leicht|schwer|schwerlich)$/.test(token.text) ||
+        (token.text === "nicht" && tokens[index + 1]?.text === "mehr"),
+    )
+  )
+    return undefined;
+  // "Die Zahlung ist auf Ihr Konto zu erstatten", "Die Kosten sind Ihrer Tochter zu erstatten": a
+  // refund to the reader's side.
+  if (lemma === "erstatten" && tokens.some((token) => /^Ihre?[mnrs]?$/.test(token.text))) return undefined;
   // "Das Geld ist Ihnen zu erstatten": the reader receives, someone else must ("auf das Ihnen
   // bekannte Konto" is only an attribute, "von Ihnen" the reader as agent).
   if (

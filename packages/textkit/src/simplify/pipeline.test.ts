@@ -472,4 +472,16 @@ describe("explanations in a letter's head and closing", () => {
     expect(paragraphs[3]).toBe("Bitte melden Sie sich.");
     expect(paragraphs.at(-1)).toBe("Mit freundlichen Grüßen\nIhr Jobcenter");
   });
+
+  it("read no head before a narrative 'Hallo, …' and explain a paragraph after the closing", () => {
+    const story = simplifyText("Der Hund\n\nDas Wohngeld ist gut.\n\nHallo, sagte die Frau zum Hund.", {
+      level: "leicht",
+    }).simplified_text;
+    expect(story.split("\n\n")[1]).toContain("Wohn·geld ist Geld für die Miete.");
+    const after = simplifyText(
+      "Sehr geehrte Frau Ay,\n\nbitte melden Sie sich.\n\nMit freundlichen Grüßen\nIhr Amt\n\nSie bekommen Wohngeld.",
+      { level: "leicht" },
+    ).simplified_text;
+    expect(after).toContain("Wohn·geld ist Geld für die Miete.");
+  });
 });

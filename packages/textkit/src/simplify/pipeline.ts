@@ -90,6 +90,8 @@ function explainZipf(
 type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
 
 const LIST_ITEM = /^(?:[-–•*] |\d{1,2}[.)] )/;
+/** Explanations wait for at most this many sentences that lean back, then follow them. */
+const MAX_LEANING = 2;
 /** Words that open a sentence leaning on the one before ("Dazu gehören …", "Dann …", "Diese Frist …"). */
 const LEANS_BACK =
   /^(?:denn|deshalb|deswegen|darum|daher|dann|trotzdem|dabei|dafür|danach|sonst|also|und|aber|oder|sondern|dazu|darin|darauf|davon|dadurch|dagegen|dies|diese|dieser|dieses|diesem|diesen|vorher|außerdem)\b/i;
@@ -115,7 +117,10 @@ function placeExplanations(lines: readonly Line[]): Line[] {
     if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
   };
   // The held explanations go after the last line so far (which ends its line after a list).
+  /** Sentences that leaned back while explanations waited (at most MAX_LEANING). */
+  let leaning = 0;
   const release = () => {
+    leaning = 0;
     if (held.length === 0) return;
     if (afterList) endLastLine();
     out.push(...held);
@@ -129,7 +134,14 @@ function placeExplanations(lines: readonly Line[]): Line[] {
       held.push(line);
       continue;
     }
-    if (!line.explanation && held.length > 0 && !LIST_ITEM.test(line.text) && leansBack(line.text)) {
+    if (
+      !line.explanation &&
+      held.length > 0 &&
+      leaning < MAX_LEANING &&
+      !LIST_ITEM.test(line.text) &&
+      leansBack(line.text)
+    ) {
+      leaning += 1;
       out.push(line);
       continue;
     }
@@ -408,24 +420,40 @@ function conditionThenMain(
   };
 }
 
-/** A letter's salutation line ("Sehr geehrte Frau Ay,", "Liebe Eltern,"): it ends in a comma. */
-const LETTER_OPENING = /^\s*(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b[^\n.!?]{0,60},/;
+/** A letter's salutation line ("Sehr geehrte Frau Ay,", "Liebe Eltern,"): the comma ends the line. */
+const LETTER_OPENING =
+  /^\s*(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b[^\n.!?]{0,60},[ \t]*(?:\n|$)/;
 const LETTER_CLOSING =
-  /^\s*(?:Mit freundlichen Grüßen|Freundliche Grüße|Mit besten Grüßen|Viele Grüße|Beste Grüße|Hochachtungsvoll)\b/;
+  /^\s*(?:Mit freundlichen Grüßen|Freundliche Grüße|Mit besten Grüßen|Viele Grüße|Beste Grüße|Hochachtungsvoll)[ \t]*(?:\n|$)/;
+/** A letter's head comes within these first paragraphs. */
+const MAX_HEAD_PARAGRAPHS = 4;
 
 /**
- * The paragraphs of a letter's text: from its salutation (0 without one) up to its closing
- * formula (exclusive; the paragraph count without one).
+ * The paragraphs of a letter's head and its closing formula: [first paragraph of the text,
+ * the closing formula's paragraph] ([0, -1] without a salutation after an address block: sender,
+ * address and file number, lines that end in no full stop).
  */
-function letterBody(text: string, paragraphs: readonly Paragraph[]): [number, number] {
+function letterParts(text: string, paragraphs: readonly Paragraph[]): [number, number] {
   const salutation = paragraphs.findIndex((paragraph) =>
     LETTER_OPENING.test(text.slice(paragraph.start, paragraph.end)),
   );
-  const start = Math.max(0, salutation);
+  const head = paragraphs.slice(0, Math.max(0, salutation));
+  const addressBlock =
+    salutation > 0 &&
+    salutation <= MAX_HEAD_PARAGRAPHS &&
+    head.every((paragraph) =>
+      text
+        .slice(paragraph.start, paragraph.end)
+        .split("\n")
+        .every((line) => !/[.!?]\s*$/.test(line) || /\b(?:Az|Nr|Str|Tel)\.\s*$/.test(line)),
+    );
   const closing = paragraphs.findIndex(
-    (paragraph, index) => index > start && LETTER_CLOSING.test(text.slice(paragraph.start, paragraph.end)),
+    (paragraph, index) =>
+      index > salutation &&
+      salutation >= 0 &&
+      LETTER_CLOSING.test(text.slice(paragraph.start, paragraph.end)),
   );
-  return [start, closing < 0 ? paragraphs.length : closing];
+  return [addressBlock ? salutation : 0, closing];
 }
 
 /** A letter's salutation or closing: its words are not explained ("Sehr geehrte Versicherte,"). */
@@ -806,10 +834,10 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
   const plain: string[] = [];
   const formatted: string[] = [];
   const leicht = options.level === "leicht";
-  const [body, closing] = letterBody(rewritten, segmentation.paragraphs);
+  const [body, closing] = letterParts(rewritten, segmentation.paragraphs);
   for (const [paragraphIndex, paragraph] of segmentation.paragraphs.entries()) {
     const lines: Line[] = [];
-    context.part = paragraphIndex < body ? "head" : paragraphIndex < closing ? "body" : "closing";
+    context.part = paragraphIndex < body ? "head" : paragraphIndex === closing ? "closing" : "body";
     for (const index of paragraph.sentenceIndexes) {
       // The sentences before and after it in the paragraph (glossary `excludes` cues).
       context.words = paragraph.sentenceIndexes

@@ -1,6 +1,6 @@
 // Long compounds get visible joints in Leichte Sprache: "Einkommensnachweis" -> "Einkommens·nachweis".
 
-import { isStreetBeforeNumber } from "../language/street-names.ts";
+import { isStreetName } from "../language/street-names.ts";
 import { type CompoundSeparator, separateCompound } from "../lexicon/compound/separate-compound.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
@@ -14,7 +14,7 @@ function beforeHouseNumber(tokens: readonly Token[], index: number): boolean {
   const number = tokens[index + 1];
   return (
     (number?.kind === "n" || number?.kind === "u") &&
-    isStreetBeforeNumber(tokens[index]?.text ?? "", number.text)
+    isStreetName(tokens[index - 1]?.text, tokens[index]?.text ?? "", number.text)
   );
 }
 

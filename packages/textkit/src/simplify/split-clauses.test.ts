@@ -120,10 +120,10 @@ describe("splitSentence: subordinate clauses", () => {
       "Die Fragen betreffen den Antrag.",
       "Dann rufen Sie uns an.",
     ]);
-    // A request with a relative clause and no main clause after it is no condition; it stays whole
-    // (any device that fits is meant; "Das Gerät passt zu Ihnen." would name one).
+    // A request with a relative clause and no main clause after it is no condition.
     expect(split("Wählen Sie ein Gerät, das zu Ihnen passt.")).toEqual([
-      "Wählen Sie ein Gerät, das zu Ihnen passt.",
+      "Wählen Sie ein Gerät.",
+      "Das Gerät passt zu Ihnen.",
     ]);
     // "Wie …, so …" compares; a "wenn" clause whose rest does not split keeps its "so".
     const kept =
@@ -690,12 +690,13 @@ describe("relative clause on something sought or needed", () => {
       expect(split(sentence)).toEqual([sentence]);
   });
 
-  it("stays whole after a request to the reader: any such one is meant", () => {
+  it("stays whole after a request to the reader when the clause excludes some: any such one is meant", () => {
     for (const sentence of [
       "Bitte gehen Sie zu einem Arzt, der Sie noch nicht behandelt hat.",
-      "Wenden Sie sich an einen Hörakustiker, der mit uns einen Vertrag geschlossen hat.",
+      "Wenden Sie sich an einen Arzt, der nicht in Ihrer Familie ist.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+    expect(split("Bitte nennen Sie uns eine Person, die im Notfall informiert werden soll.")).toHaveLength(2);
     // A statement after "Dann" is no request.
     expect(split("Dann bekommen Sie einen Brief, der alle Termine enthält.")).toEqual([
       "Dann bekommen Sie einen Brief.",

@@ -545,7 +545,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     if (statesCondition(segment)) continue;
     // "Ich suche eine Wohnung, die billig ist.": what is sought or needed need not exist yet;
     // "Die Wohnung ist billig." would state it as a fact.
-    if (soughtIndefinite(near)) continue;
+    if (soughtIndefinite(near, segment)) continue;
     // "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.": the clause
     // restricts the bare plural subject; "Berechtigt sind Personen mit Wohnsitz im Landkreis." alone
     // would entitle them all.
@@ -1557,10 +1557,12 @@ const SOUGHT_ARTICLES: ReadonlySet<string> = new Set(
 
 /**
  * A host whose last noun has an indefinite article (ein/kein) and a verb of SEEKING_VERBS, or that
- * asks the reader to act ("Bitte gehen Sie zu einem Arzt, der Sie noch nicht behandelt hat": any
- * such doctor, "Der Arzt hat Sie noch nicht behandelt." would name one).
+ * asks the reader to act while the clause excludes some ("Bitte gehen Sie zu einem Arzt, der Sie
+ * noch nicht behandelt hat": any such doctor; "Der Arzt hat Sie noch nicht behandelt." would name
+ * one). A request without a negation in the clause still splits ("Bitte nennen Sie uns eine
+ * Person, die im Notfall informiert werden soll.").
  */
-function soughtIndefinite(host: readonly Token[]): boolean {
+function soughtIndefinite(host: readonly Token[], segment: readonly Token[]): boolean {
   if (!SOUGHT_ARTICLES.has(determinerBefore(host)?.text.toLowerCase() ?? "")) return false;
   // "Bitte wenden Sie sich …", "Wenden Sie sich …" ("Dann bekommen Sie einen Bescheid, der …" is a statement).
   const verb = host[0]?.text.toLowerCase() === "bitte" ? 1 : 0;
@@ -1568,7 +1570,8 @@ function soughtIndefinite(host: readonly Token[]): boolean {
   const request =
     first !== undefined &&
     host[verb + 1]?.text === "Sie" &&
-    finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0;
+    finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 &&
+    segment.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
   return (
     request ||
     host.some(

@@ -590,7 +590,8 @@ describe("ellipsis guards", () => {
       "Wir mahnen Sie ab.",
       "Wir bitten Sie um eine Antwort.",
     ]);
-    // A past sequence keeps it.
+    // A past sequence keeps it, so does a third person's act.
+    expect(split("Die Frau öffnet die Tür und bittet den Mann herein.")[1]).toMatch(/^Dann /);
     expect(split("Wir prüften den Antrag und baten Sie um eine Antwort.")).toEqual([
       "Wir prüften den Antrag.",
       "Dann baten wir Sie um eine Antwort.",

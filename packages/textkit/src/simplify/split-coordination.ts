@@ -1134,11 +1134,14 @@ function sharedSubjectClause(
   // "… und schickt Ihnen danach einen Bescheid": "danach", "anschließend" say it already.
   // "… und übernimmt auch die Kosten": "auch", "außerdem" add a second thing, no sequence.
   // "… beginnt am 4. Mai und endet am 30. September": the clause names its own time.
-  // "Wir mahnen Sie ab und fordern Sie auf, …": a letter's acts of speech happen at once.
+  // "Wir mahnen Sie ab und fordern Sie auf, …": a letter's acts of speech (its writer, "wir" or
+  // "ich", in the present) happen at once.
   const ownTime = right.some((token) => MONTH_NAMES.includes(token.text) || token.text === "Uhr");
   const particle = right.findLast((token) => token.kind === "w")?.text ?? "";
+  const writer = named.length === 1 && /^(?:wir|ich)$/i.test(named[0]?.text ?? "");
   const speechAct =
     present &&
+    writer &&
     readings.some(
       (reading) => SPEECH_ACTS.has(reading.lemma) || SPEECH_ACTS.has(`${particle}${reading.lemma}`),
     );

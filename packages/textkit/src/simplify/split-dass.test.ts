@@ -324,5 +324,21 @@ describe("a dass clause whose subject has its own prepositional phrase", () => {
       "Er weiß:",
       "Die Frist für den Antrag endet am 3. Mai.",
     ]);
+    // A set phrase of the verb, a dative after "auf", a copula that would keep no predicate.
+    expect(split("Er sagt, dass Ihr Anspruch auf Dauer besteht")).toEqual([
+      "Er sagt:",
+      "Ihr Anspruch besteht auf Dauer.",
+    ]);
+    expect(split("Er sagt, dass das Recht auf Ihrer Seite ist")).toEqual([
+      "Er sagt:",
+      "Das Recht ist auf Ihrer Seite.",
+    ]);
+  });
+
+  it("takes a genitive after the phrase along", () => {
+    expect(split("Wir teilen Ihnen mit, dass der Anspruch auf Leistungen des Jobcenters entfällt")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Der Anspruch auf Leistungen des Jobcenters entfällt.",
+    ]);
   });
 });

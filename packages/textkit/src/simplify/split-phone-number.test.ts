@@ -42,6 +42,16 @@ describe("splitPhoneNumber", () => {
     );
   });
 
+  it("leaves other numbers, fax numbers and numbers in a coordination alone", () => {
+    for (const sentence of [
+      "Ihr Vertrag ist unter der Nummer 0012345678 gespeichert.",
+      "Ihr Vertrag ist unter 0012345678 gespeichert.",
+      "Sie erreichen uns per Fax unter 0421 361-4471.",
+      "Sie erreichen die Servicestelle unter 0800 1234567 oder per E-Mail an info@stadt.de.",
+    ])
+      expect(leicht(sentence)).not.toContain("Telefon");
+  });
+
   it("leaves ages, amounts, questions and Einfache Sprache alone", () => {
     expect(leicht("Minderjährige unter 16 Jahren müssen von einem Elternteil begleitet werden.")).toBe(
       "Ein Eltern·teil muss Minderjährige unter 16 Jahren begleiten.",

@@ -6,7 +6,12 @@ import type { Clause } from "./clause-tools.ts";
 import { type Token, word } from "./tokens.ts";
 
 /** "unter der Telefonnummer 0421 …": the nouns that may name the number. */
-const NUMBER_NOUNS = /^(?:Telefonnummer|Rufnummer|Nummer|Durchwahl|Servicenummer|Telefon)$/;
+const NUMBER_NOUNS = /^(?:Telefonnummer|Rufnummer|Durchwahl|Servicenummer|Telefon)$/;
+/** Without such a noun the clause must be about calling ("Sie erreichen uns unter 030 …"). */
+const CONTACT_WORDS =
+  /^(?:erreichen|erreicht|erreichbar|anrufen|rufen|ruft|an|telefonisch|melden|Termin|Termine|vereinbaren|absagen|Absage|Verfügung|helfen|hilft|Fragen|Rückfragen)$/;
+/** A fax number is no telephone number ("per Fax unter …"). */
+const FAX = /^(?:Fax|Telefax|Faxnummer)$/;
 /** Separators inside a written telephone number ("0421 361-4470", "0761/76707-0"). */
 const NUMBER_JOINS = /^[-/]$/;
 /** A German telephone number has an area code (it starts with 0) and at least this many digits. */
@@ -49,6 +54,15 @@ export function splitPhoneNumber(clause: Clause): Clause[] | undefined {
     }
     const stop = numberEnd(tokens, start);
     if (stop === undefined) continue;
+    // "unter 0800 1234567 oder 0800 7654321", "… oder per E-Mail": a number in a coordination
+    // ("… oder schreiben Sie uns" is a clause of its own).
+    if (
+      /^(?:oder|und|bzw)$/.test(tokens[stop]?.text ?? "") &&
+      (tokens[stop + 1]?.kind === "n" || /^(?:per|unter|über|an|E-Mail)$/.test(tokens[stop + 1]?.text ?? ""))
+    )
+      return undefined;
+    if (tokens.some((token) => FAX.test(token.text))) return undefined;
+    if (start === at + 1 && !tokens.some((token) => CONTACT_WORDS.test(token.text))) return undefined;
     const rest = [...tokens.slice(0, at), ...tokens.slice(stop)];
     // Not a whole clause without it ("Unter 030 123456." or a lone "Telefon unter …").
     if (rest.filter((token) => token.kind === "w").length < 3) return undefined;

@@ -2005,7 +2005,10 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht wollen Sie umziehen.",
       "Sie müssen uns vorher informieren.",
     ]);
-    // Not with a modal or "sein" in the clause, nor a statement of ours.
+    // Not for what nobody plans, with "sein" in the clause, nor after a statement of ours.
+    expect(split("Bitte melden Sie sich, bevor Sie Ihre Wohnung verlieren.")).not.toContain(
+      "Vielleicht wollen Sie Ihre Wohnung verlieren.",
+    );
     expect(split("Bitte sprechen Sie mit uns, bevor Sie 18 sind.")).toEqual([
       "Bitte sprechen Sie mit uns.",
       "Danach sind Sie 18.",

@@ -2447,6 +2447,41 @@ function requestWithAdverb(main: readonly Token[], adverb: string, formal: boole
 }
 
 /**
+ * What one does on purpose: "bevor Sie Ihre Wohnung verlieren", "bevor Sie krank werden" are no
+ * plans ("Vielleicht wollen Sie Ihre Wohnung verlieren." would say so).
+ */
+const PLANNED_ACTS: ReadonlySet<string> = new Set([
+  "unterschreiben",
+  "unterzeichnen",
+  "umziehen",
+  "ausziehen",
+  "einziehen",
+  "abschicken",
+  "absenden",
+  "einreichen",
+  "stellen",
+  "beantragen",
+  "kaufen",
+  "verkaufen",
+  "mieten",
+  "kündigen",
+  "abschließen",
+  "bestellen",
+  "buchen",
+  "reisen",
+  "heiraten",
+  "anmelden",
+  "abmelden",
+  "zahlen",
+  "bezahlen",
+  "überweisen",
+  "beginnen",
+  "anfangen",
+  "annehmen",
+  "aufnehmen",
+]);
+
+/**
  * "bevor Sie den Vertrag unterschreiben" -> "Vielleicht wollen Sie den Vertrag unterschreiben": the
  * reader as subject, one present-tense verb whose "Sie" form is its infinitive; else undefined.
  */
@@ -2456,7 +2491,10 @@ function readersPlan(sub: VerbFinal): Token[] | undefined {
   // "bevor Sie es abschicken": the pronoun would come before its noun in the request.
   if (rest.some((token) => /^(?:es|ihn|ihm|ihr|ihnen|sie|dies|das)$/.test(token.text))) return undefined;
   const verb = `${sub.particle?.text ?? ""}${sub.finite.text}`;
-  if (!sub.readings.some((reading) => reading.lemma === verb && reading.tense === "praesens"))
+  if (
+    !PLANNED_ACTS.has(verb) ||
+    !sub.readings.some((reading) => reading.lemma === verb && reading.tense === "praesens")
+  )
     return undefined;
   return [word("Vielleicht"), word("wollen"), subject, ...rest, word(verb)];
 }

@@ -98,6 +98,9 @@ describe("separateCompounds", () => {
       "Bitte kommen Sie in die Bahnhofstraße 14.",
     );
     expect(separated("Die Bahnhofstraße ist lang.")).toBe("Die Bahnhof·straße ist lang.");
+    expect(separated("Am Klinikpark 1, 24611 Hohenfelde.")).toBe("Am Klinikpark 1, 24611 Hohenfelde.");
+    // A word in -park or -markt before a count is no street.
+    expect(separated("Der Freizeitpark 12 Stunden offen.")).toBe("Der Freizeit·park 12 Stunden offen.");
     expect(separated("Im Kalenderjahr 2025 zahlen Sie mehr.")).toBe("Im Kalender·jahr 2025 zahlen Sie mehr.");
     // A number in running text is no postcode: the noun after it is separated.
     expect(separated("Wir haben 12000 Einkommensnachweise geprüft.")).toBe(
