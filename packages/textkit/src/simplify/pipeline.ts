@@ -92,12 +92,17 @@ type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: b
 const LIST_ITEM = /^(?:[-–•*] |\d{1,2}[.)] )/;
 /** Explanations wait for at most this many sentences that lean back, then follow them. */
 const MAX_LEANING = 2;
-/** Words that open a sentence leaning on the one before ("Dazu gehören …", "Dann …", "Diese Frist …"). */
-const LEANS_BACK =
-  /^(?:denn|deshalb|deswegen|darum|daher|dann|trotzdem|dabei|dafür|danach|sonst|also|und|aber|oder|sondern|dazu|darin|darauf|davon|dadurch|dagegen|dies|diese|dieser|dieses|diesem|diesen|vorher|außerdem)\b/i;
+/** Connectors by which a clause leans on the one before it. */
+const LEANING =
+  /^(?:denn|deshalb|deswegen|darum|daher|dann|trotzdem|dabei|dafür|danach|sonst|also|und|aber|oder|sondern|nur|erst)$/i;
+/** Words that point back to the sentence before ("Dazu gehören …", "Diese Frist …"). */
+const POINTS_BACK =
+  /^(?:dazu|darin|darauf|davon|dadurch|dagegen|dies|diese|dieser|dieses|diesem|diesen|vorher|außerdem)$/i;
 
+/** A line that opens with a connector or a word that points back (bold or italic marks aside). */
 function leansBack(text: string): boolean {
-  return LEANS_BACK.test(text.replace(/^[_*]+/, ""));
+  const first = /^[_*]*(\p{L}+)/u.exec(text)?.[1] ?? "";
+  return LEANING.test(first) || POINTS_BACK.test(first);
 }
 
 /**
@@ -116,9 +121,9 @@ function placeExplanations(lines: readonly Line[]): Line[] {
     const previous = out.at(-1);
     if (previous !== undefined) out[out.length - 1] = { ...previous, lineEnd: true };
   };
-  // The held explanations go after the last line so far (which ends its line after a list).
   /** Sentences that leaned back while explanations waited (at most MAX_LEANING). */
   let leaning = 0;
+  // The held explanations go after the last line so far (which ends its line after a list).
   const release = () => {
     leaning = 0;
     if (held.length === 0) return;
@@ -429,9 +434,9 @@ const LETTER_CLOSING =
 const MAX_HEAD_PARAGRAPHS = 4;
 
 /**
- * The paragraphs of a letter's head and its closing formula: [first paragraph of the text,
- * the closing formula's paragraph] ([0, -1] without a salutation after an address block: sender,
- * address and file number, lines that end in no full stop).
+ * [the first paragraph of a letter's own text, the paragraph of its closing formula]: the text
+ * starts at the salutation when address lines (sender, address, file number: lines without a full
+ * stop) come before it, else at 0; the closing is -1 without a salutation or closing formula.
  */
 function letterParts(text: string, paragraphs: readonly Paragraph[]): [number, number] {
   const salutation = paragraphs.findIndex((paragraph) =>
@@ -598,10 +603,6 @@ function followsRules(text: string, level: SimplifyOptions["level"], entry: Glos
 
 /** A word without separators and case: "Berufs·genossenschaft" and "Berufsgenossenschaft" are one. */
 const plainSpelling = (text: string): string => text.replace(/[·-]/g, "").toLowerCase();
-
-/** Connectors by which a clause leans on the one before it. */
-const LEANING =
-  /^(?:denn|deshalb|deswegen|darum|daher|dann|trotzdem|dabei|dafür|danach|sonst|also|und|aber|oder|sondern|nur|erst)$/i;
 
 /** One source sentence -> output lines (Leichte Sprache: one sentence per line). */
 function simplifySentence(sentenceText: string, context: Context): Line[] {
