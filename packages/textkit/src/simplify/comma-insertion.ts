@@ -236,18 +236,21 @@ export function splitExampleTail(clause: Clause): Clause[] | undefined {
   )
     return undefined;
   // One line "Zum Beispiel: …": the examples keep their case ("durch Pfändung …").
-  return [
-    { tokens: main, end: "." },
-    {
-      tokens: [
-        ...opener.label.map(word),
-        { kind: "p", text: ":", space: false },
-        { ...first, space: true },
-        ...rest,
-      ],
-      end,
-    },
-  ];
+  return [{ tokens: main, end: "." }, exampleLine(opener.label, [first, ...rest], end)];
+}
+
+/** "Zum Beispiel: ein Umzug." (the label, a colon, the examples). */
+function exampleLine(label: readonly string[], examples: readonly Token[], end: string): Clause {
+  const [first, ...rest] = examples;
+  return {
+    tokens: [
+      ...label.map(word),
+      { kind: "p", text: ":", space: false },
+      ...(first === undefined ? [] : [{ ...first, space: true }]),
+      ...rest,
+    ],
+    end,
+  };
 }
 
 /**
@@ -276,18 +279,8 @@ export function takeInnerExamples(clause: Clause): [Clause, Clause] | undefined 
     !plainExamples(examples, false)
   )
     return undefined;
-  const [first, ...rest] = examples;
-  if (first === undefined) return undefined;
   return [
     { tokens: [...before, tokens[at] as Token, ...after], end },
-    {
-      tokens: [
-        ...opener.label.map(word),
-        { kind: "p", text: ":", space: false },
-        { ...first, space: true },
-        ...rest,
-      ],
-      end: ".",
-    },
+    exampleLine(opener.label, examples, "."),
   ];
 }
