@@ -37,8 +37,9 @@ function numberEnd(tokens: readonly Token[], start: number): number | undefined 
 
 /**
  * "… unter (der Telefonnummer) 0421 361-4470 …" -> the clause without it (with "am Telefon" where
- * nothing else says so) + "Die Telefonnummer ist 0421 361-4470." ("Die Rufnummer ist …" after "unter der Rufnummer"). Statements and requests only; a
- * clause that is nothing but the number stays.
+ * nothing else says so) + "Die Telefonnummer ist 0421 361-4470." ("Die Rufnummer ist …" after
+ * "unter der Rufnummer"). Statements and requests only; a clause that is nothing but the number
+ * stays.
  */
 export function splitPhoneNumber(clause: Clause): Clause[] | undefined {
   const { tokens, end } = clause;
@@ -67,8 +68,7 @@ export function splitPhoneNumber(clause: Clause): Clause[] | undefined {
     // Not a whole clause without it ("Unter 030 123456." or a lone "Telefon unter …").
     if (rest.filter((token) => token.kind === "w").length < 3) return undefined;
     const said = rest.some((token) => SAYS_TELEPHONE.test(token.text));
-    const phone = { ...word("am"), space: true };
-    const kept = said ? rest : [...tokens.slice(0, at), phone, word("Telefon"), ...tokens.slice(stop)];
+    const kept = said ? rest : [...tokens.slice(0, at), word("am"), word("Telefon"), ...tokens.slice(stop)];
     const number = tokens
       .slice(start, stop)
       .map((token, index) => (index === 0 ? { ...token, space: true } : token));
