@@ -169,6 +169,24 @@ function exampleOpener(
   return undefined;
 }
 
+/**
+ * The first or last ", zum Beispiel …" (or another opener) after the second token: the comma's
+ * index, the opener, where the examples start and the comma after them (-1 without one).
+ */
+function examplesAfterComma(
+  tokens: readonly Token[],
+  which: "first" | "last",
+): { at: number; opener: { length: number; label: string[] }; start: number; close: number } | undefined {
+  const opens = (token: Token, index: number) =>
+    token.text === "," && exampleOpener(tokens, index + 1) !== undefined;
+  const at = which === "first" ? tokens.findIndex(opens) : tokens.findLastIndex(opens);
+  const opener = exampleOpener(tokens, at + 1);
+  if (at < 2 || opener === undefined) return undefined;
+  const start = at + 1 + opener.length;
+  const close = tokens.findIndex((token, index) => index > start && token.text === ",");
+  return { at, opener, start, close };
+}
+
 /** Examples: no verb form, no punctuation but list commas (`commas`) and the dots of dates. */
 function plainExamples(examples: readonly Token[], commas: boolean): boolean {
   return (
@@ -200,13 +218,9 @@ const CLAUSE_OPENERS =
 export function splitExampleTail(clause: Clause): Clause[] | undefined {
   const { tokens, end } = clause;
   if (!/^[.!]$/.test(end) || countWords(tokens) <= EXAMPLES_SPLIT_WORDS) return undefined;
-  const at = tokens.findLastIndex(
-    (token, index) => token.text === "," && exampleOpener(tokens, index + 1) !== undefined,
-  );
-  const opener = exampleOpener(tokens, at + 1);
-  if (at < 2 || opener === undefined) return undefined;
-  const start = at + 1 + opener.length;
-  const close = tokens.findIndex((token, index) => index > start && token.text === ",");
+  const found = examplesAfterComma(tokens, "last");
+  if (found === undefined) return undefined;
+  const { at, opener, start, close } = found;
   const after = close < 0 ? [] : tokens.slice(close + 1);
   // "Sollten sich Änderungen ergeben, zum Beispiel …, teilen Sie …": a finite verb after the
   // insertion when the part before it has one already opens the next clause.
@@ -261,13 +275,9 @@ function exampleLine(label: readonly string[], examples: readonly Token[], end: 
 export function takeInnerExamples(clause: Clause): [Clause, Clause] | undefined {
   const { tokens, end } = clause;
   if (!/^[.!]$/.test(end)) return undefined;
-  const at = tokens.findIndex(
-    (token, index) => token.text === "," && exampleOpener(tokens, index + 1) !== undefined,
-  );
-  const opener = exampleOpener(tokens, at + 1);
-  if (at < 2 || opener === undefined) return undefined;
-  const start = at + 1 + opener.length;
-  const close = tokens.findIndex((token, index) => index > start && token.text === ",");
+  const found = examplesAfterComma(tokens, "first");
+  if (found === undefined) return undefined;
+  const { at, opener, start, close } = found;
   const before = tokens.slice(0, at);
   const after = close < 0 ? [] : tokens.slice(close + 1);
   const examples = tokens.slice(start, close);
