@@ -17,9 +17,21 @@ export function isHouseNumber(next: string | undefined): boolean {
 }
 
 /** "Am Klinikpark 1", "Zur Mühle 2": a street named with a preposition before its house number. */
-const STREET_PREPOSITION = /^(?:Am|An|Im|In|Zum|Zur|Auf|Unter|Hinter|Vor)$/i;
+const STREET_PREPOSITION = /^(?:Am|An|Im|In|Zum|Zur|Auf|Unter|Hinter|Vor)$/;
 
-/** `word` (after `previous`, before `next`) is a street's name before its house number. */
-export function isStreetName(previous: string | undefined, word: string, next: string | undefined): boolean {
-  return isStreetBeforeNumber(word, next) || (STREET_PREPOSITION.test(previous ?? "") && isHouseNumber(next));
+/**
+ * `word` (after `previous`, before `next`) is a street's name before its house number; the
+ * preposition has its capital ("Am Klinikpark 1"; `lineStart`: the first word of a line, which the
+ * simplifier may have lowered).
+ */
+export function isStreetName(
+  previous: string | undefined,
+  word: string,
+  next: string | undefined,
+  lineStart = false,
+): boolean {
+  const preposition = lineStart ? capitalised(previous ?? "") : (previous ?? "");
+  return isStreetBeforeNumber(word, next) || (STREET_PREPOSITION.test(preposition) && isHouseNumber(next));
 }
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -532,8 +532,11 @@ function withNounAttribute(tokens: readonly Token[], end: number, copula: boolea
     (/^(?:auf|über|für|gegen|um)$/.test(preposition.text) && DATIVE_DETERMINER.test(phrase[0]?.text ?? ""))
   )
     return end;
-  const withGenitive = attributeEnd(tokens, phraseEnd);
-  if (/^(?:der|einer)$/.test(tokens[withGenitive]?.text ?? "")) return end;
+  // "auf Leistungen des Jobcenters vom 3. Mai": a genitive and a date after it go along.
+  const withGenitive = dateAttributeEnd(tokens, attributeEnd(tokens, phraseEnd));
+  // "auf Pflege Ihrer Mutter": "der", "einer", "Ihrer" may be a genitive or a dative; unsure.
+  if (/^(?:der|einer|Ihrer|ihrer|seiner|meiner|deiner|unserer|eurer)$/.test(tokens[withGenitive]?.text ?? ""))
+    return end;
   if (copula && withGenitive >= tokens.length) return end;
   return withGenitive;
 }

@@ -124,6 +124,10 @@ describe("splitExampleTail (Leichte Sprache)", () => {
     ).toBe(
       "Vielleicht ergeben sich Änderungen.\nZum Beispiel: ein Umzug.\nDann teilen Sie uns dies bitte mit.",
     );
+    // Not without a condition first ("müssen … angeben" has one clause) or before "Bevor …".
+    expect(leicht("Sie müssen Ihr Einkommen, zum Beispiel aus einem Minijob, angeben.")).toBe(
+      "Sie müssen Ihr Einkommen, zum Beispiel aus einem Minijob, angeben.",
+    );
     // A list of examples, or no finite verb after them: unchanged.
     expect(
       leicht(

@@ -201,6 +201,9 @@ function plainExamples(examples: readonly Token[], commas: boolean): boolean {
   );
 }
 
+/** A verb-first condition or a subordinator of condition at the start of a sentence. */
+const CONDITION_OPENERS = /^(?:wenn|falls|sofern|sollte|sollten)$/i;
+
 /** Words that open a clause of their own after the closing comma of an insertion. */
 const CLAUSE_OPENERS =
   /^(?:und|oder|aber|sondern|denn|doch|der|die|das|den|dem|deren|dessen|wo|was|wer|wie|wenn|weil|dass|ob|als|um|ohne|statt)$/i;
@@ -283,6 +286,9 @@ export function takeInnerExamples(clause: Clause): [Clause, Clause] | undefined 
   const examples = tokens.slice(start, close);
   if (
     close < 0 ||
+    // Only after a condition that opens the sentence ("Sollten sich …", "Wenn …"): "Sie müssen Ihr
+    // Einkommen, zum Beispiel …, angeben" has no second clause, "Bevor …" turns the order round.
+    !CONDITION_OPENERS.test(tokens[0]?.text ?? "") ||
     !hasFiniteVerb(before) ||
     !isFiniteVerbToken(after[0]) ||
     // "…, zum Beispiel A, B oder C, …": a list goes on after the comma; only a single phrase here.

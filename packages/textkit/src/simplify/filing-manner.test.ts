@@ -43,7 +43,10 @@ describe("splitFilingManners", () => {
     ).toBe(
       "Sie müssen die Klage schriftlich oder zur Niederschrift vom Urkunds·beamten von der Geschäfts·stelle einreichen.",
     );
-    // A denial or a past fact gets no instructions.
+    // A denial, a past fact or someone else's way gets no instructions.
+    expect(
+      letter("Ihr Betreuer kann den Widerspruch schriftlich oder zur Niederschrift beim Amt einlegen."),
+    ).not.toContain("Das geht schriftlich.");
     expect(
       letter(
         "Sie können nicht schriftlich oder zur Niederschrift beim Amt Widerspruch einlegen, sondern nur online.",

@@ -41,7 +41,10 @@ function splitFilingManner(clause: Clause): Clause[] | undefined {
   // Only an instruction ("Sie müssen/können … einlegen"): not a denial ("nicht schriftlich …,
   // sondern nur online"), a past fact ("Sie haben … eingelegt") or a condition ("Vielleicht …").
   if (
-    !tokens.some((token) => /^(?:müssen|muss|können|kann)$/.test(token.text)) ||
+    !tokens.some((token) => /^(?:müssen|können)$/.test(token.text)) ||
+    // The reader's own instruction: "Ihr Betreuer kann …" or "Sie hätten … müssen" is none.
+    !tokens.some((token) => token.text === "Sie") ||
+    tokens.some((token) => /^(?:hätten|müssten|könnten)$/.test(token.text)) ||
     tokens.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()) || token.text === "sondern") ||
     /^(?:vielleicht|wenn|falls)$/i.test(tokens[0]?.text ?? "")
   )

@@ -20,7 +20,15 @@ describe("plainOfficeWording", () => {
     expect(plainOfficeWording("Das Kind kann nicht ausgeschlossen werden.")).toBe(
       "Das Kind kann nicht ausgeschlossen werden.",
     );
-    expect(plainOfficeWording("Das ist nicht auszuschließen.")).toBe("Das ist möglich.");
+    expect(plainOfficeWording("Es ist nicht auszuschließen, dass es regnet.")).toBe(
+      "Es ist möglich, dass es regnet.",
+    );
+    expect(plainOfficeWording("Die Person ist nicht auszuschließen.")).toBe(
+      "Die Person ist nicht auszuschließen.",
+    );
+    expect(plainOfficeWording("Ein Mitglied der Vereinigung kann nicht ausgeschlossen werden.")).toBe(
+      "Ein Mitglied der Vereinigung kann nicht ausgeschlossen werden.",
+    );
     // An exclusion that is stated stays.
     expect(plainOfficeWording("Sie sind von der Wahl ausgeschlossen.")).toBe(
       "Sie sind von der Wahl ausgeschlossen.",

@@ -24,17 +24,23 @@ const AMOUNT_OF =
   /(?<![\p{L}\p{N}])(beläuft|belaufen|belief|beliefen) sich ((?:[\p{L}\p{N}·-]+ ){0,6}?)auf ((?:rund |etwa |ungefähr |insgesamt |circa |knapp |mehr als |über )?\d)/gu;
 
 /**
- * "… eine Besserung … nicht ausgeschlossen werden kann", "ist nicht auszuschließen": a double
- * negation for "possible" ("Man kann keine Besserung ausschließen" after the later steps). Only
- * after an abstract noun (-ung, -heit, -keit, -ität, Risiko, Gefahr) in the same clause: "Das Kind
- * kann nicht ausgeschlossen werden" and "Menschen … sind nicht ausgeschlossen" speak of exclusion.
+ * "… eine Besserung … nicht ausgeschlossen werden kann", "Es ist nicht auszuschließen, dass …": a
+ * double negation for "possible" ("Man kann keine Besserung ausschließen" after the later steps).
+ * Only for what may happen (EVENTS) and for "es": people and members "können nicht
+ * ausgeschlossen werden" from something.
  */
-const NOT_EXCLUDED_PASSIVE =
-  /(?<![\p{L}])(\p{Lu}\p{Ll}*(?:ung|heit|keit|ität|risiko|gefahr)(?![\p{L}])[^,.;:!?\n]{0,60}?) nicht ausgeschlossen werden (kann|können)(?![\p{L}])/gu;
+const EVENTS =
+  "(?:Besserung|Verbesserung|Verschlechterung|Verzögerung|Änderung|Erhöhung|Senkung|Kürzung|Rückforderung|Nachforderung|Nachzahlung|Verlängerung|Gefahr|Risiko|Wartezeit|Störung|Unterbrechung)";
+const NOT_EXCLUDED_PASSIVE = new RegExp(
+  String.raw`(?<![\p{L}])(${EVENTS}(?![\p{L}])[^,.;:!?\n]{0,60}?) nicht ausgeschlossen werden (kann|können)(?![\p{L}])`,
+  "gu",
+);
 /** The same in a main clause: "Eine Verzögerung kann nicht ausgeschlossen werden." */
-const NOT_EXCLUDED_MAIN =
-  /(?<![\p{L}])(\p{Lu}\p{Ll}*(?:ung|heit|keit|ität|risiko|gefahr)) (kann|können) nicht ausgeschlossen werden(?![\p{L}])/gu;
-const NOT_EXCLUDED = /(?<![\p{L}])(ist|sind|war|waren) nicht auszuschließen(?![\p{L}])/gu;
+const NOT_EXCLUDED_MAIN = new RegExp(
+  String.raw`(?<![\p{L}])(${EVENTS}) (kann|können) nicht ausgeschlossen werden(?![\p{L}])`,
+  "gu",
+);
+const NOT_EXCLUDED = /(?<![\p{L}])([Ee]s (?:ist|war)) nicht auszuschließen(?![\p{L}])/gu;
 
 /** "mit Wirkung ab dem / vom / zum 1. Februar" before a date: from that day on. */
 const WITH_EFFECT_FROM = /(?<![\p{L}])mit Wirkung (?:ab (dem )?|vom |zum )(?=\d)/gu;

@@ -688,6 +688,8 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
   it("leaves it when the reader receives ('Ihnen') or when it says what can be done", () => {
     expect(wir("Die Zahlung ist auf Ihr Konto zu erstatten.")).toBeUndefined();
     expect(wir("Die Entscheidung ist nicht mehr zu ändern.")).toBeUndefined();
+    expect(wir("Die Entscheidung ist nicht zu ändern.")).toBeUndefined();
+    expect(wir("Die Kaution ist dem Mieter zu erstatten.")).toBeUndefined();
     expect(wir("Der Fehler ist leicht zu ändern.")).toBeUndefined();
     expect(wir("Das Geld ist Ihnen zu erstatten.")).toBeUndefined();
     expect(wir("Der Bescheid ist Ihnen persönlich zu übergeben.")).toBeUndefined();

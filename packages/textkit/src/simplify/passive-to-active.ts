@@ -3242,13 +3242,23 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   // "Die Fluchtwege sind jederzeit freizuhalten", "Die Unterlagen sind bereitzuhalten".
   "freihalten",
   "bereithalten",
-  // "Zu Unrecht erhaltene Leistungen sind zu erstatten", "Der Ausweis ist persönlich abzuholen".
+  // "Zu Unrecht erhaltene Leistungen sind zu erstatten", "Der Ausweis ist persönlich abzuholen"
+  // (with "nicht" these say what cannot be done: POSSIBLE_ONLY).
   "erstatten",
   "abholen",
   "abrufen",
   "ändern",
   "wiederholen",
 ]);
+/** "ist nicht zu ändern": with "nicht" these verbs say what cannot be done, not what need not. */
+const POSSIBLE_ONLY: ReadonlySet<string> = new Set([
+  "erstatten",
+  "abholen",
+  "abrufen",
+  "ändern",
+  "wiederholen",
+]);
+
 /**
  * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
  * verb: "Der Widerspruch ist schriftlich, in elektronischer Form oder zur Niederschrift … einzulegen."
@@ -3436,13 +3446,18 @@ export function seinZuToActive(
     tokens.some(
       (token, index) =>
         /^(?:kaum|leicht|schwer|schwerlich)$/.test(token.text) ||
-        (token.text === "nicht" && tokens[index + 1]?.text === "mehr"),
+        (token.text === "nicht" && (tokens[index + 1]?.text === "mehr" || POSSIBLE_ONLY.has(lemma))),
     )
   )
     return undefined;
   // "Die Zahlung ist auf Ihr Konto zu erstatten", "Die Kosten sind Ihrer Tochter zu erstatten": a
   // refund to the reader's side.
-  if (lemma === "erstatten" && tokens.some((token) => /^Ihre?[mnrs]?$/.test(token.text))) return undefined;
+  if (
+    lemma === "erstatten" &&
+    (tokens.some((token) => /^Ihre?[mnrs]?$/.test(token.text)) ||
+      !tokens.some((token) => OWED_BY_READER.test(token.text) || BENEFIT_PAID.test(token.text)))
+  )
+    return undefined;
   // "Das Geld ist Ihnen zu erstatten": the reader receives, someone else must ("auf das Ihnen
   // bekannte Konto" is only an attribute, "von Ihnen" the reader as agent).
   if (

@@ -667,7 +667,10 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
     clauses = [
       ...(restSplit !== undefined && restSplit.length > 1
         ? [...restSplit, ...exampleLines]
-        : inner !== undefined && innerSplit !== undefined && innerSplit.length > 1
+        : inner !== undefined &&
+            innerSplit !== undefined &&
+            innerSplit.length > 1 &&
+            innerSplit[0]?.tokens[0]?.text === "Vielleicht"
           ? [...innerSplit.slice(0, 1), inner[1], ...innerSplit.slice(1)]
           : splitSentence(whole, splitOptions)),
       ...(bracket === undefined ? [] : bullets),

@@ -14,7 +14,7 @@ function beforeHouseNumber(tokens: readonly Token[], index: number): boolean {
   const number = tokens[index + 1];
   return (
     (number?.kind === "n" || number?.kind === "u") &&
-    isStreetName(tokens[index - 1]?.text, tokens[index]?.text ?? "", number.text)
+    isStreetName(tokens[index - 1]?.text, tokens[index]?.text ?? "", number.text, index === 1)
   );
 }
 

@@ -9,7 +9,7 @@ import { type Token, word } from "./tokens.ts";
 const NUMBER_NOUNS = /^(?:Telefonnummer|Rufnummer|Durchwahl|Servicenummer|Telefon)$/;
 /** Without such a noun the clause must be about calling ("Sie erreichen uns unter 030 …"). */
 const CONTACT_WORDS =
-  /^(?:erreichen|erreicht|erreichbar|anrufen|rufen|ruft|an|telefonisch|melden|Termin|Termine|vereinbaren|absagen|Absage|Verfügung|helfen|hilft|Fragen|Rückfragen)$/;
+  /^(?:erreichen|erreicht|erreichbar|anrufen|rufen|ruft|telefonisch|melden|Termin|Termine|vereinbaren|absagen|Absage|Verfügung|Fragen|Rückfragen)$/i;
 /** A fax number is no telephone number ("per Fax unter …"). */
 const FAX = /^(?:Fax|Telefax|Faxnummer)$/;
 /** Separators inside a written telephone number ("0421 361-4470", "0761/76707-0"). */

@@ -2504,13 +2504,18 @@ function readersPlan(sub: VerbFinal): Token[] | undefined {
  * points to the main clause ("bis dahin", "bis zu diesem Zeitpunkt", "in dieser Zeit");
  * put first, it would point to nothing.
  */
-function timeBackToMain(sub: VerbFinal): boolean {
+function timeBackToMain(sub: VerbFinal, main: readonly Token[]): boolean {
+  // "in dieser Zeit" points to the main clause only when that names a span ("nach 2 Jahren").
+  const span = main.some(
+    (token) =>
+      token.kind === "n" || /^(?:Jahr|Jahre|Jahren|Monat|Monate|Monaten|Wochen|Tage|Tagen)$/.test(token.text),
+  );
   return sub.middle.some((token, index) => {
     const next = sub.middle[index + 1]?.text ?? "";
     return (
       (token.text === "bis" &&
         (next === "dahin" || (next === "zu" && /^diese[mr]$/.test(sub.middle[index + 2]?.text ?? "")))) ||
-      (token.text === "in" && next === "dieser" && sub.middle[index + 2]?.text === "Zeit")
+      (span && token.text === "in" && next === "dieser" && sub.middle[index + 2]?.text === "Zeit")
     );
   });
 }
@@ -2877,7 +2882,7 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
-      if (unrealCondition(sub, main) || pronounBackToCondition(sub, main) || timeBackToMain(sub))
+      if (unrealCondition(sub, main) || pronounBackToCondition(sub, main) || timeBackToMain(sub, main))
         return undefined;
       const example = exampleParticle(main);
       const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);

@@ -99,7 +99,10 @@ describe("separateCompounds", () => {
     );
     expect(separated("Die Bahnhofstraße ist lang.")).toBe("Die Bahnhof·straße ist lang.");
     expect(separated("Am Klinikpark 1, 24611 Hohenfelde.")).toBe("Am Klinikpark 1, 24611 Hohenfelde.");
-    // A word in -park or -markt before a count is no street.
+    // A word in -park or -markt before a count is no street, nor after a lower-case preposition.
+    expect(separated("Wir waren im Schweinestall 40 Minuten.")).toBe(
+      "Wir waren im Schweine·stall 40 Minuten.",
+    );
     expect(separated("Der Freizeitpark 12 Stunden offen.")).toBe("Der Freizeit·park 12 Stunden offen.");
     expect(separated("Im Kalenderjahr 2025 zahlen Sie mehr.")).toBe("Im Kalender·jahr 2025 zahlen Sie mehr.");
     // A number in running text is no postcode: the noun after it is separated.
