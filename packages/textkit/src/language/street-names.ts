@@ -28,8 +28,11 @@ export function isStreetName(
   previous: string | undefined,
   word: string,
   next: string | undefined,
+  after: string | undefined,
   lineStart = false,
 ): boolean {
+  // "auf der Landstraße 20 Kilometer": a noun after the number is what it counts.
+  if (/^\p{Lu}\p{Ll}/u.test(after ?? "")) return false;
   const preposition = lineStart ? capitalised(previous ?? "") : (previous ?? "");
   return isStreetBeforeNumber(word, next) || (STREET_PREPOSITION.test(preposition) && isHouseNumber(next));
 }

@@ -52,8 +52,10 @@ export const longWords: SentenceRule = {
       if ((token.kind & 1) === 0 || (token.kind & (2 | 8 | 16)) !== 0) continue;
       if (townAfterPostcode(sentence.tokens, index)) continue;
       // "Bahnhofstraße 14": a street's name before its house number, as the simplifier keeps it.
-      if (isStreetName(sentence.tokens[index - 1]?.text, token.text, sentence.tokens[index + 1]?.text))
-        continue;
+      const [previous, next, after] = [index - 1, index + 1, index + 2].map(
+        (at) => sentence.tokens[at]?.text,
+      );
+      if (isStreetName(previous, token.text, next, after)) continue;
       const length = token.text.length;
       if ((token.kind & 4) !== 0) {
         const longest = token.parts.reduce((max, part) => Math.max(max, part.length), 0);

@@ -26,6 +26,7 @@ describe("plainOfficeWording", () => {
     expect(plainOfficeWording("Die Person ist nicht auszuschließen.")).toBe(
       "Die Person ist nicht auszuschließen.",
     );
+    expect(plainOfficeWording("Es war nicht auszuschließen.")).toBe("Es war nicht auszuschließen.");
     expect(plainOfficeWording("Ein Mitglied der Vereinigung kann nicht ausgeschlossen werden.")).toBe(
       "Ein Mitglied der Vereinigung kann nicht ausgeschlossen werden.",
     );

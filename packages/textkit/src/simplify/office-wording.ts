@@ -40,7 +40,7 @@ const NOT_EXCLUDED_MAIN = new RegExp(
   String.raw`(?<![\p{L}])(${EVENTS}) (kann|können) nicht ausgeschlossen werden(?![\p{L}])`,
   "gu",
 );
-const NOT_EXCLUDED = /(?<![\p{L}])([Ee]s (?:ist|war)) nicht auszuschließen(?![\p{L}])/gu;
+const NOT_EXCLUDED = /(?<![\p{L}])([Ee]s ist) nicht auszuschließen(?![\p{L}])/gu;
 
 /** "mit Wirkung ab dem / vom / zum 1. Februar" before a date: from that day on. */
 const WITH_EFFECT_FROM = /(?<![\p{L}])mit Wirkung (?:ab (dem )?|vom |zum )(?=\d)/gu;

@@ -690,6 +690,7 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Die Entscheidung ist nicht mehr zu ändern.")).toBeUndefined();
     expect(wir("Die Entscheidung ist nicht zu ändern.")).toBeUndefined();
     expect(wir("Die Kaution ist dem Mieter zu erstatten.")).toBeUndefined();
+    expect(wir("Die Daten sind jederzeit abzurufen.")).toBeUndefined();
     expect(wir("Der Fehler ist leicht zu ändern.")).toBeUndefined();
     expect(wir("Das Geld ist Ihnen zu erstatten.")).toBeUndefined();
     expect(wir("Der Bescheid ist Ihnen persönlich zu übergeben.")).toBeUndefined();

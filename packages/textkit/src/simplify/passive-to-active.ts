@@ -3246,7 +3246,6 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   // (with "nicht" these say what cannot be done: POSSIBLE_ONLY).
   "erstatten",
   "abholen",
-  "abrufen",
   "ändern",
   "wiederholen",
 ]);

@@ -14,7 +14,13 @@ function beforeHouseNumber(tokens: readonly Token[], index: number): boolean {
   const number = tokens[index + 1];
   return (
     (number?.kind === "n" || number?.kind === "u") &&
-    isStreetName(tokens[index - 1]?.text, tokens[index]?.text ?? "", number.text, index === 1)
+    isStreetName(
+      tokens[index - 1]?.text,
+      tokens[index]?.text ?? "",
+      number.text,
+      tokens[index + 2]?.text,
+      index === 1,
+    )
   );
 }
 

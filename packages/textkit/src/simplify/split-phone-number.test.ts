@@ -48,6 +48,8 @@ describe("splitPhoneNumber", () => {
       "Ihr Vertrag ist unter 0012345678 gespeichert.",
       "Sie erreichen uns per Fax unter 0421 361-4471.",
       "Bitte überweisen Sie den Betrag unter 0123456789 an die Stadtkasse.",
+      // The contact word must stand in the number's own clause.
+      "Bitte überweisen Sie den Betrag unter 0123456789 und melden Sie sich dann bei uns.",
       "Sie erreichen die Servicestelle unter 0800 1234567 oder per E-Mail an info@stadt.de.",
     ])
       expect(leicht(sentence)).not.toContain("Telefon");

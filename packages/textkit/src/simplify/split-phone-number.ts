@@ -9,7 +9,7 @@ import { type Token, word } from "./tokens.ts";
 const NUMBER_NOUNS = /^(?:Telefonnummer|Rufnummer|Durchwahl|Servicenummer|Telefon)$/;
 /** Without such a noun the clause must be about calling ("Sie erreichen uns unter 030 …"). */
 const CONTACT_WORDS =
-  /^(?:erreichen|erreicht|erreichbar|anrufen|rufen|ruft|telefonisch|melden|Termin|Termine|vereinbaren|absagen|Absage|Verfügung|Fragen|Rückfragen)$/i;
+  /^(?:erreichen|erreicht|erreichbar|anrufen|rufen|ruft|telefonisch|melden|Termin|Termine|vereinbaren|Terminvereinbarung|absagen|Absage|Verfügung|Fragen|Rückfragen)$/i;
 /** A fax number is no telephone number ("per Fax unter …"). */
 const FAX = /^(?:Fax|Telefax|Faxnummer)$/;
 /** Separators inside a written telephone number ("0421 361-4470", "0761/76707-0"). */
@@ -33,6 +33,19 @@ function numberEnd(tokens: readonly Token[], start: number): number | undefined 
     .slice(start, end)
     .reduce((sum, token) => sum + (token.kind === "n" ? token.text.replace(/\D/g, "").length : 0), 0);
   return digits >= MIN_DIGITS ? end : undefined;
+}
+
+/**
+ * The tokens of the clause around `start`..`end`: up to "und", "oder" or ";" on either side (commas
+ * also close a name in apposition: "mit Herrn Krüger, unter …").
+ */
+function clauseAround(tokens: readonly Token[], start: number, end: number): readonly Token[] {
+  const boundary = (token: Token | undefined) => /^(?:und|oder|;)$/.test(token?.text ?? "");
+  let from = start;
+  while (from > 0 && !boundary(tokens[from - 1])) from -= 1;
+  let to = end;
+  while (to < tokens.length && !boundary(tokens[to])) to += 1;
+  return tokens.slice(from, to);
 }
 
 /**
@@ -63,7 +76,8 @@ export function splitPhoneNumber(clause: Clause): Clause[] | undefined {
     )
       return undefined;
     if (tokens.some((token) => FAX.test(token.text))) return undefined;
-    if (start === at + 1 && !tokens.some((token) => CONTACT_WORDS.test(token.text))) return undefined;
+    if (start === at + 1 && !clauseAround(tokens, at, stop).some((token) => CONTACT_WORDS.test(token.text)))
+      return undefined;
     const rest = [...tokens.slice(0, at), ...tokens.slice(stop)];
     // Not a whole clause without it ("Unter 030 123456." or a lone "Telefon unter …").
     if (rest.filter((token) => token.kind === "w").length < 3) return undefined;

@@ -3002,6 +3002,8 @@ describe("a condition whose time points back to the main clause", () => {
       "Die Abmahnung wird nach zwei Jahren entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
     ])
       expect(split(sentence)).toHaveLength(1);
+    // "in dieser Zeit" after a main clause without a span points to an earlier sentence.
+    expect(split("Wir zahlen Ihnen 300 Euro, wenn Sie in dieser Zeit nicht arbeiten.")).toHaveLength(2);
     expect(split("Wir zahlen das Geld, wenn Sie den Antrag bis Mai stellen.")).toEqual([
       "Vielleicht stellen Sie den Antrag bis Mai.",
       "Dann zahlen wir das Geld.",

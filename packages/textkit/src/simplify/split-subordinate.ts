@@ -2506,9 +2506,8 @@ function readersPlan(sub: VerbFinal): Token[] | undefined {
  */
 function timeBackToMain(sub: VerbFinal, main: readonly Token[]): boolean {
   // "in dieser Zeit" points to the main clause only when that names a span ("nach 2 Jahren").
-  const span = main.some(
-    (token) =>
-      token.kind === "n" || /^(?:Jahr|Jahre|Jahren|Monat|Monate|Monaten|Wochen|Tage|Tagen)$/.test(token.text),
+  const span = main.some((token) =>
+    /^(?:Jahr|Jahre|Jahren|Monat|Monate|Monaten|Woche|Wochen|Tage|Tagen)$/.test(token.text),
   );
   return sub.middle.some((token, index) => {
     const next = sub.middle[index + 1]?.text ?? "";

@@ -103,6 +103,9 @@ describe("separateCompounds", () => {
     expect(separated("Wir waren im Schweinestall 40 Minuten.")).toBe(
       "Wir waren im Schweine·stall 40 Minuten.",
     );
+    expect(separated("Auf der Landstraße 20 Kilometer fahren.")).toBe(
+      "Auf der Land·straße 20 Kilometer fahren.",
+    );
     expect(separated("Der Freizeitpark 12 Stunden offen.")).toBe("Der Freizeit·park 12 Stunden offen.");
     expect(separated("Im Kalenderjahr 2025 zahlen Sie mehr.")).toBe("Im Kalender·jahr 2025 zahlen Sie mehr.");
     // A number in running text is no postcode: the noun after it is separated.
