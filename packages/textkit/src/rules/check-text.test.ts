@@ -78,6 +78,8 @@ describe("checkText", () => {
       checkText(text).findings.filter((finding) => finding.ruleId === "long-words").length;
     expect(street("Kommen Sie in die Bahnhofstraße 14.")).toBe(0);
     expect(street("Die Bahnhofstraße ist lang.")).toBe(1);
+    // So is a name after "Kita", "Firma", "Stadt" ….
+    expect(street("Die Kita Sonnenblume ist im Ort.")).toBe(0);
     const words = checkText("Sie bekommen 3 Briefe und dreizehn Karten.", { profile: "einfach" });
     expect(words.findings.filter((f) => f.ruleId === "number-words").map((f) => f.suggestion)).toEqual([
       "drei",

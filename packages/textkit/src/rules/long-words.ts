@@ -5,6 +5,7 @@
 // joined word, of at least `longWordLetters` letters is flagged as long (LanguageTool LANGES_WORT: 14).
 // A town right after a five-digit postcode (see townAfterPostcode) and a street's name before its
 // house number are names and never flagged.
+import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { isStreetName } from "../language/street-names.ts";
 import { separateCompound } from "../lexicon/compound/separate-compound.ts";
 import type { SentenceRule, Token } from "./types.ts";
@@ -51,6 +52,8 @@ export const longWords: SentenceRule = {
     for (const [index, token] of sentence.tokens.entries()) {
       if ((token.kind & 1) === 0 || (token.kind & (2 | 8 | 16)) !== 0) continue;
       if (townAfterPostcode(sentence.tokens, index)) continue;
+      // "Kita Sonnenblume", "Firma Haustechnik Lemke": a name after a noun that takes one.
+      if (NAME_TAKING_NOUN.test((sentence.tokens[index - 1]?.text ?? "").replace(/\u00b7/g, ""))) continue;
       // "Bahnhofstraße 14": a street's name before its house number, as the simplifier keeps it.
       const [previous, next, after] = [index - 1, index + 1, index + 2].map(
         (at) => sentence.tokens[at]?.text,

@@ -1,8 +1,10 @@
 // Clause surgery shared by the splitting transformations: verb-final analysis, the subject at
 // the start of a clause, verb-second order with and without a connector.
+
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
+import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
@@ -23,7 +25,6 @@ import {
   DETERMINERS,
   FUNCTION_WORDS,
   LEGAL_FORM,
-  NAME_TAKING_NOUN,
   PLURAL_QUANTIFIER,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,

@@ -1,5 +1,6 @@
 // Passive with an agent -> active: "Der Antrag wird vom Jobcenter geprüft." -> "Das Jobcenter prüft den Antrag."
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
+import { NAME_TAKING_NOUN, PLACE_NOUN } from "../language/name-taking-nouns.ts";
 import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
@@ -36,8 +37,6 @@ import {
   DETERMINERS,
   FUNCTION_WORDS,
   LEGAL_FORM,
-  NAME_TAKING_NOUN,
-  PLACE_NOUN,
   PREPOSITIONS,
   RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,

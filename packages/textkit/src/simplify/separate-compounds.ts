@@ -1,13 +1,12 @@
 // Long compounds get visible joints in Leichte Sprache: "Einkommensnachweis" -> "Einkommens·nachweis".
 
+import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { isStreetName } from "../language/street-names.ts";
 import { type CompoundSeparator, separateCompound } from "../lexicon/compound/separate-compound.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
 /** A capital inside a word marks a product or portal name ("ElterngeldDigital", "BahnCard"). */
 const INNER_CAPITAL = /^\p{Lu}\p{Ll}+\p{Lu}/u;
-/** The bare noun after these is a place name: "der Stadt Musterstadt", "Landkreis Waldheim". */
-const PLACE_BEFORE_NAME = /^(?:Stadt|Gemeinde|Landkreis|Kreis|Bezirk|Ortsteil|Stadtteil)$/;
 
 /** "Bahnhofstraße 14", "Am Schlossberg 3": a street's name before its house number stays whole. */
 function beforeHouseNumber(tokens: readonly Token[], index: number): boolean {
@@ -47,7 +46,7 @@ function afterPostcode(tokens: readonly Token[], index: number): boolean {
 /**
  * Separates long nouns (capitalised words); the lexicon decides the joints. Verbs stay whole, so
  * do names: a word with a capital inside ("Portal ElterngeldDigital") and the name after "Stadt",
- * "Gemeinde" or "Landkreis" ("Stadt Neustadt", not "Stadt Neu·stadt"), after a postcode, or a
+ * "Landkreis", "Kita", "Firma" … ("Stadt Neustadt", not "Stadt Neu·stadt"), after a postcode, or a
  * street's name before its house number ("Bahnhofstraße 14").
  */
 export function separateCompounds(
@@ -62,7 +61,8 @@ export function separateCompounds(
       token.text.length < 10 ||
       token.text.charAt(0) === token.text.charAt(0).toLowerCase() ||
       INNER_CAPITAL.test(token.text) ||
-      PLACE_BEFORE_NAME.test(tokens[index - 1]?.text ?? "") ||
+      // "der Stadt Musterstadt", "Landkreis Waldheim", "Kita Sonnenblume": the noun after is a name.
+      NAME_TAKING_NOUN.test(tokens[index - 1]?.text ?? "") ||
       afterPostcode(tokens, index) ||
       beforeHouseNumber(tokens, index)
     ) {

@@ -294,17 +294,5 @@ export const DECLINED_ENDING = /(?:e|en|em|er|es)$/;
  */
 export const THIRD_PERSON_PRONOUN = /^(?:sie|ihn|es|ihm|ihr|ihnen)$/;
 
-const PLACE_NOUNS =
-  "(?:Hanse|Kreis)?[Ss]tadt|Gemeinde|(?:Land)?[Kk]reis(?:es)?|Bezirk(?:s|es)?|(?:Orts|Stadt)teil(?:s|es)?|Freistaat(?:s|es)?";
-/** Nouns of a town or district, also in the genitive: the capitalised word after them is its name ("Stadt Lindenfeld", "des Landkreises Rosenau"). */
-export const PLACE_NOUN = new RegExp(`^(?:${PLACE_NOUNS})$`);
-/**
- * Nouns that take a name right after them ("der Stadt Köln", "der Firma Lemke", "die Gruppe
- * Igel"): a capitalised word after one of them belongs to its phrase or may.
- */
-export const NAME_TAKING_NOUN = new RegExp(
-  `^(?:${PLACE_NOUNS}|Firma|Gruppe|Familie|Praxis|Kanzlei|Klinik|Schule|Kita|Verein|Stiftung|Genossenschaft)$`,
-);
-
 /** A company's legal form, the head of its name: "Müller GmbH", "Auental eG". */
 export const LEGAL_FORM = /^(?:GmbH|gGmbH|mbH|AG|KG|KGaA|OHG|SE|UG|eG)$/;

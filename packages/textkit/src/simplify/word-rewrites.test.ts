@@ -80,6 +80,9 @@ describe("separateCompounds", () => {
       separateCompounds(words.map(word), "mediopunkt").tokens.map((token) => token.text);
     expect(texts(["das", "Portal", "ElterngeldDigital"])).toEqual(["das", "Portal", "ElterngeldDigital"]);
     expect(texts(["der", "Stadt", "Musterstadt"])).toEqual(["der", "Stadt", "Musterstadt"]);
+    // The name of a Kita, a school, a firm (was "Kita Sonnen·blume").
+    expect(texts(["die", "Kita", "Sonnenblume"])).toEqual(["die", "Kita", "Sonnenblume"]);
+    expect(texts(["die", "Schule", "Waldkirchen"])).toEqual(["die", "Schule", "Waldkirchen"]);
     // The same word in running text is separated.
     expect(texts(["die", "Musterstadt", "und", "Elterngeldstelle"])).toEqual([
       "die",
