@@ -2441,9 +2441,14 @@ function requestWithAdverb(main: readonly Token[], adverb: string, formal: boole
   if (main[verb + 1]?.text !== "Sie") return undefined;
   if (finiteReadings({ ...(main[verb] as Token), text: main[verb]?.text.toLowerCase() ?? "" }).length === 0)
     return undefined;
-  let at = verb + 2;
-  while (/^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es|bitte)$/.test(main[at]?.text ?? "")) at += 1;
-  return [...main.slice(0, at), word(adverb), ...main.slice(at)];
+  return adverbAfterPronouns(main, verb + 2, adverb);
+}
+
+/** `adverb` after the object pronouns (and "bitte") that follow position `at`: "Bitte melden Sie sich vorher …". */
+function adverbAfterPronouns(main: readonly Token[], at: number, adverb: string): Token[] {
+  let end = at;
+  while (/^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es|bitte)$/.test(main[end]?.text ?? "")) end += 1;
+  return [...main.slice(0, end), word(adverb), ...main.slice(end)];
 }
 
 /**
@@ -2522,9 +2527,7 @@ function timeBackToMain(sub: VerbFinal, main: readonly Token[]): boolean {
 /** "Sie müssen uns informieren" -> "Sie müssen uns vorher informieren" (müssen/sollen + the reader). */
 function dutyWithAdverb(main: readonly Token[], adverb: string): Token[] | undefined {
   if (main[0]?.text !== "Sie" || !/^(?:müssen|sollen|sollten)$/.test(main[1]?.text ?? "")) return undefined;
-  let at = 2;
-  while (/^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es|bitte)$/.test(main[at]?.text ?? "")) at += 1;
-  return [...main.slice(0, at), word(adverb), ...main.slice(at)];
+  return adverbAfterPronouns(main, 2, adverb);
 }
 
 /** An imperative that cannot be a finite verb ("komm", "gib", "erhör"). */
