@@ -3249,13 +3249,7 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "wiederholen",
 ]);
 /** "ist nicht zu ändern": with "nicht" these verbs say what cannot be done, not what need not. */
-const POSSIBLE_ONLY: ReadonlySet<string> = new Set([
-  "erstatten",
-  "abholen",
-  "abrufen",
-  "ändern",
-  "wiederholen",
-]);
+const POSSIBLE_ONLY: ReadonlySet<string> = new Set(["erstatten", "abholen", "ändern", "wiederholen"]);
 
 /**
  * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
