@@ -141,6 +141,22 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Da fuhr sie an.")).toBe("Da ist sie angefahren.");
     expect(rewrite("Dann fuhr sie mit ihm weg.")).toBe("Dann ist sie mit ihm weggefahren.");
   });
+
+  it("reads 'seinen' before a dative plural as part of the prepositional phrase, not as an object", () => {
+    expect(rewrite("Er zog mit seiner Frau und seinen zwei Söhnen los.")).toBe(
+      "Er ist mit seiner Frau und seinen zwei Söhnen losgezogen.",
+    );
+    expect(rewrite("Er fuhr mit seiner Frau und seinen Freunden in die Stadt.")).toBe(
+      "Er ist mit seiner Frau und seinen Freunden in die Stadt gefahren.",
+    );
+    // A real object keeps haben, also when its noun has a plural with every case.
+    expect(rewrite("Er fuhr den Wagen und seinen Anhänger nach Hause.")).toBe(
+      "Er hat den Wagen und seinen Anhänger nach Hause gefahren.",
+    );
+    expect(rewrite("Der Vater zog den Kindern die Jacken an.")).toBe(
+      "Der Vater hat den Kindern die Jacken angezogen.",
+    );
+  });
 });
 
 describe("praeteritumToPerfekt: the main clause before a colon or dependent clauses", () => {

@@ -14,6 +14,7 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  nounReadings,
   PARTICLES,
   readingsOf,
 } from "./lexicon-access.ts";
@@ -59,11 +60,34 @@ export function hasAccusativeObject(tokens: readonly Token[]): boolean {
       return SUBJECT_BEFORE_OBJECT.test(previous) || SUBJECT_BEFORE_OBJECT.test(beforeVerb);
     if (!ACCUSATIVE.test(token.text)) return false;
     return (
+      !headsDativePlural(tokens, index) &&
       !PREPOSITIONS.has(previous) &&
       !CONTRACTED_PREPOSITIONS.test(previous) &&
       !/^(?:bis|wegen|trotz|gegenüber|entlang|während)$/.test(previous)
     );
   });
+}
+
+/**
+ * "den" or "seinen" before a noun that is only a dative plural: "mit seiner Frau und seinen zwei
+ * Söhnen" (the preposition governs both), not "den Wagen", "seinen Namen". The noun is the next
+ * capitalised word within three tokens; a singular reading that is the form itself is a
+ * nominalised infinitive ("das Söhnen") and does not count.
+ */
+function headsDativePlural(tokens: readonly Token[], index: number): boolean {
+  if (!tokens[index]?.text.endsWith("en")) return false;
+  const noun = tokens
+    .slice(index + 1, index + 4)
+    .find((token) => token.kind === "w" && isCapitalised(token.text));
+  const readings = nounReadings(noun).filter(
+    (reading) => reading.number === "plural" || reading.lemma !== noun?.text,
+  );
+  return (
+    readings.length > 0 &&
+    readings.every(
+      (reading) => reading.number === "plural" && reading.cases.length === 1 && reading.cases[0] === "dat",
+    )
+  );
 }
 
 /**
