@@ -36,3 +36,24 @@ export const DATIVE_VERBS: ReadonlySet<string> = new Set([
   "widersprechen",
   "zustimmen",
 ]);
+
+/**
+ * Verbs whose one object is a dative ("Die Beratung hilft Menschen"): a bare plural right after
+ * them is that dative ("diesen Menschen"), never an accusative.
+ */
+export const DATIVE_ONLY_VERBS: ReadonlySet<string> = new Set([
+  "helfen",
+  "danken",
+  "gratulieren",
+  "begegnen",
+  "vertrauen",
+  "folgen",
+  "schaden",
+  "nützen",
+  "drohen",
+  "antworten",
+  "widersprechen",
+  "zustimmen",
+  "zuhören",
+  "beistehen",
+]);

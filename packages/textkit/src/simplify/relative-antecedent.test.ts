@@ -207,12 +207,11 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Manche Eltern suchen einen Kita-Platz.",
       "Diese Eltern füllen das Formular aus.",
     ]);
-    // No sure case for "diese"/"diesen" ("unterstützt Eltern", "auf Leistungen"), a genitive
-    // ("zum Zweck guter Werke") or an adverb before the phrase: the clause stays.
+    // No sure case for "diese"/"diesen" ("auf Leistungen"), a genitive ("zum Zweck guter Werke")
+    // or an adverb before the phrase: the clause stays.
     for (const sentence of [
       // An earlier noun may be the antecedent: the invoice is handed in, not the doctors.
       "Privat Versicherte bekommen eine Rechnung nach der Gebührenordnung für Ärzte, die sie bei ihrer Krankenversicherung einreichen können.",
-      "Elterngeld unterstützt Eltern, die weniger arbeiten.",
       "Ihr Kind hat Anspruch auf Leistungen, die den Schulbedarf decken.",
       "Wir sind zum Zweck guter Werke geschaffen, die Gott vorbereitet hat.",
       "Die Samen enthalten übrigens Öle, die dem Magen gut tun.",
@@ -229,9 +228,13 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Manche Kunden bestellen online.",
       "Für diese Kunden ist der Versand kostenlos.",
     ]);
-    // Restricted after the verb: the clause stays (was "Wir helfen Menschen." / "Die Menschen sind krank.").
-    const after = "Wir helfen Menschen, die krank sind.";
-    expect(split(after, true)).toEqual([after]);
+    // Restricted right after the verb: the people first, then the main clause with "diesen" (a
+    // dative-only verb) or "diese" (was "Wir helfen Menschen." / "Die Menschen sind krank.", which
+    // says it of all of them, and before that the sentence stayed whole).
+    expect(split("Wir helfen Menschen, die krank sind.", true)).toEqual([
+      "Manche Menschen sind krank.",
+      "Wir helfen diesen Menschen.",
+    ]);
     // With an article the singular is meant and the clause splits as before.
     expect(split("Er sprach mit dem Menschen, der krank war.")).toEqual([
       "Er sprach mit dem Menschen.",
@@ -581,5 +584,42 @@ describe("'jeder N, der …' after a first word and the verb: not with a second 
       expect(simplifyText(sentence, { level: "leicht", explanations: "none" }).simplified_text).toBe(
         sentence,
       );
+  });
+});
+
+describe("a final relative clause on a bare plural object right after the verb", () => {
+  it("puts the people first and points back with 'diese'/'diesen'", () => {
+    expect(split("Die Schuldnerberatung hilft Menschen, die Schulden haben.", true)).toEqual([
+      "Manche Menschen haben Schulden.",
+      "Die Schuldnerberatung hilft diesen Menschen.",
+    ]);
+    expect(split("Elterngeld unterstützt Eltern, die nach der Geburt weniger arbeiten.", true)).toEqual([
+      "Manche Eltern arbeiten nach der Geburt weniger.",
+      "Elterngeld unterstützt diese Eltern.",
+    ]);
+    expect(split("Wir danken Menschen, die spenden.", true)).toEqual([
+      "Manche Menschen spenden.",
+      "Wir danken diesen Menschen.",
+    ]);
+  });
+
+  it("does not fire for having, seeking or giving, a question, or another subject in the clause", () => {
+    for (const sentence of [
+      // The people need not exist apart from the clause.
+      "Die Stadt sucht Menschen, die helfen wollen.",
+      // "geben" may take a dative person and an accusative thing: no sure case.
+      "Die Stadt schickt Familien, die umziehen.",
+      // "ihre Rechnungen" may be the subject of "können".
+      "Die Beratung hilft Menschen, die ihre Rechnungen nicht bezahlen können.",
+      // An adjective before the noun: the clause may describe them all.
+      "Die Samen enthalten ätherische Öle, die dem Magen gut tun.",
+    ])
+      expect(split(sentence, true).join(" ")).not.toMatch(/[Dd]iesen? /);
+    expect(split("Er hat Freunde, die ihm helfen.", true).join(" ")).not.toMatch(/diese Freunde/);
+    const asked = splitSentence(
+      { tokens: clauseTokens("Helfen Sie Menschen, die krank sind", true), end: "?" },
+      { formal: true, variant: 0 },
+    );
+    expect(asked.map((clause) => renderTokens(clause.tokens)).join(" ")).not.toMatch(/diesen/);
   });
 });

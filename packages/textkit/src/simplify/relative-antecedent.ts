@@ -4,7 +4,9 @@
 // all families. Such sentences stay whole.
 
 import { INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
+import { DATIVE_ONLY_VERBS, DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { SEEKING_VERBS } from "../language/seeking-verbs.ts";
 import { nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import { isCompoundModifier } from "../lexicon/morphology/noun-readings.ts";
 import {
@@ -652,12 +654,19 @@ const NOT_NOMINATIVE_PLURAL =
   /^(?:ein|einen|einem|einer|eines|dem|des|keinen|keinem|keines|ihren|ihrem|seinen|seinem)$/;
 
 /**
- * "die krank sind", "die wenig Geld haben", "die einen Ausweis besitzen": "die" first, a finite verb that is only plural last, and
- * no personal pronoun, quantifier ("die alle brauchen") or noun that may be a nominative plural
- * ("die Eltern brauchen"; not "Hilfe", "einen Ausweis") between them that could be the subject.
+ * "die krank sind", "die wenig Geld haben", "die einen Ausweis besitzen": "die" first, a finite verb
+ * that is only plural last, and no personal pronoun, quantifier ("die alle brauchen") or noun that
+ * may be a nominative plural ("die Eltern brauchen"; not "Hilfe", "einen Ausweis") between them
+ * that could be the subject.
  */
-function pluralSubjectClause(segment: readonly Token[]): boolean {
+function pluralSubjectClause(segment: readonly Token[], bareObject = false): boolean {
   const readings = finiteReadings(segment.at(-1));
+  // With `bareObject`, a bare noun right after the pronoun is read as its object ("die Schulden
+  // haben"): the pronoun that can be the subject is the subject, as readers take it. Callers whose
+  // split would make the noun phrase before the clause the subject of both sentences keep the strict
+  // reading ("Menschen mit Behinderung, die Eltern brauchen, …" stays).
+  const objectFirst =
+    bareObject && isCapitalised(segment[1]?.text ?? "") && nounReadings(segment[1]).length > 0;
   return (
     segment[0]?.text === "die" &&
     // "die ja oft benachteiligt werden", "die besonders gefährdet sind": it describes them all.
@@ -671,6 +680,7 @@ function pluralSubjectClause(segment: readonly Token[]): boolean {
           SUBJECT_PRONOUNS.has(token.text) ||
           /^(?:alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
           (isCapitalised(token.text) &&
+            !(at === 0 && objectFirst) &&
             !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
             !afterPreposition(middle, at) &&
             (nounReadings(token).length === 0 ||
@@ -831,6 +841,61 @@ export function predicateFirstBare(
   const some = found?.findIndex((token) => /^manche$/i.test(token.text)) ?? -1;
   if (found === undefined || some !== 0 || found[1]?.text !== noun.text) return undefined;
   const main = [word("Diese"), { ...noun, space: true }, verb, { ...predicate, text: lower, space: true }];
+  return [
+    { tokens: found, end: "." },
+    { tokens: main, end },
+  ];
+}
+
+/** Verbs of having, getting and being: "Er hat Freunde, die ihm helfen" is no "Er hat diese Freunde". */
+const HAVING_VERBS: ReadonlySet<string> = new Set([
+  "haben",
+  "besitzen",
+  "bekommen",
+  "erhalten",
+  "kriegen",
+  "sein",
+  "werden",
+  "bleiben",
+]);
+
+/**
+ * A main clause that ends in a bare plural object right after its verb, then a final relative
+ * clause whose plural verb has "die" as its subject: "Die Schuldnerberatung hilft Menschen, die ihre
+ * Rechnungen nicht mehr bezahlen können." -> "Manche Menschen können ihre Rechnungen nicht mehr
+ * bezahlen." / "Die Schuldnerberatung hilft diesen Menschen." The clause restricts the people, so
+ * "Die Menschen können …" would speak of all of them. The object's case comes from the verb: a
+ * dative-only verb gives "diesen", a verb that may also take a dative person ("geben") stays whole,
+ * any other verb gives the accusative "diese".
+ */
+export function finalBareObject(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const [host = [], segment = []] = segments;
+  if (end !== "." || index !== 1 || segments.length !== 2 || host.length < 3) return undefined;
+  const noun = host.at(-1);
+  const verb = host.at(-2);
+  const readings = finiteReadings(verb);
+  const subject = subjectAt(host, 0, formal);
+  if (noun === undefined || verb === undefined || subject?.end !== host.length - 2) return undefined;
+  if (
+    !agrees(readings, subject.agreements) ||
+    !onlyPluralSubject(noun) ||
+    !pluralSubjectClause(segment, true)
+  )
+    return undefined;
+  const lemmas = readings.map((reading) => reading.lemma);
+  // "Er hat Freunde, die …", "Wir suchen Helfer, die …": the people need not exist apart from the clause.
+  if (lemmas.some((lemma) => HAVING_VERBS.has(lemma) || SEEKING_VERBS.has(lemma))) return undefined;
+  const dative = lemmas.some((lemma) => DATIVE_ONLY_VERBS.has(lemma));
+  if (!dative && lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return undefined;
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  if (found === undefined || !/^manche$/i.test(found[0]?.text ?? "") || found[1]?.text !== noun.text)
+    return undefined;
+  const main = [...host.slice(0, -1), word(dative ? "diesen" : "diese"), { ...noun, space: true }];
   return [
     { tokens: found, end: "." },
     { tokens: main, end },

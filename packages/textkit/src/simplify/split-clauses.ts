@@ -5,6 +5,7 @@
 import { INDEFINITE_ARTICLE_FORMS, NEGATIVE_ARTICLE_FORMS } from "../language/articles.ts";
 import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { SEEKING_VERBS } from "../language/seeking-verbs.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
@@ -44,6 +45,7 @@ import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import {
+  finalBareObject,
   indefiniteSubject,
   indefiniteUnderNegation,
   pluralAdjective,
@@ -552,6 +554,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Leistungsberechtigt sind Personen, die …" -> "Manche Personen …" / "Diese Personen sind leistungsberechtigt."
     const predicated = predicateFirstBare(segments, index, end, context.formal);
     if (predicated !== undefined) return predicated;
+    // "Die Beratung hilft Menschen, die …" -> "Manche Menschen …" / "Die Beratung hilft diesen Menschen."
+    const bareObject = finalBareObject(segments, index, end, context.formal);
+    if (bareObject !== undefined) return bareObject;
     if (next === undefined && restrictsInvertedBareSubject(host, segment)) continue;
     // "Kennst du einen Arzt, der Hausbesuche macht?": the question asks whether one exists;
     // "Der Arzt macht Hausbesuche." would say one does.
@@ -1537,18 +1542,6 @@ function phraseBeforeClosingVerbs(host: readonly Token[], phrase: readonly Token
   if (!hasFiniteVerb(host.slice(0, at))) return undefined;
   return [...host.slice(0, at), { ...(phrase[0] as Token), space: true }, ...phrase.slice(1), ...verbs];
 }
-
-/** Verbs whose object need not exist: what one looks for, needs or asks for. */
-const SEEKING_VERBS: ReadonlySet<string> = new Set([
-  "suchen",
-  "brauchen",
-  "benötigen",
-  "wünschen",
-  "verlangen",
-  "fordern",
-  "anfordern",
-  "erwarten",
-]);
 
 /** "ein" and "kein" in their forms (not the genitive "eines"/"keines"). */
 const SOUGHT_ARTICLES: ReadonlySet<string> = new Set(
