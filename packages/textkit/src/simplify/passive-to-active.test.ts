@@ -353,6 +353,22 @@ describe("passiveToActive without an agent", () => {
     expect(man("Jeder Mensch wird gerettet.")).toBe("Man rettet jeden Menschen.");
   });
 
+  it("gives the right side its own subject as the object, no pronoun ('und die Klassenfahrt besprochen')", () => {
+    // Was "Wir stellen die Ergebnisse vor und besprechen es die geplante Klassenfahrt."
+    expect(wir("Die Ergebnisse werden vorgestellt und die geplante Klassenfahrt besprochen.")).toBe(
+      "Wir stellen die Ergebnisse vor und besprechen die geplante Klassenfahrt.",
+    );
+    expect(man("Der Bericht wurde vorgestellt und das Ergebnis besprochen.")).toBe(
+      "Man hat den Bericht vorgestellt und das Ergebnis besprochen.",
+    );
+    // A masculine subject would need the accusative ("den Plan"): unchanged.
+    expect(man("Der Bericht wird vorgestellt und der Plan besprochen.")).toBeUndefined();
+    // A phrase after a preposition is no subject: the pronoun stays.
+    expect(man("Der Bericht wird vorgestellt und in der Klasse besprochen.")).toBe(
+      "Man stellt den Bericht vor und bespricht ihn in der Klasse.",
+    );
+  });
+
   it("is unsure of an agent after a verb whose von phrase may say where from", () => {
     expect(man("Der Mann wurde vom Roten Kreuz gerettet.")).toBeUndefined();
   });

@@ -800,16 +800,32 @@ function coordinatedParticiplesToActive(
         : genders.size === 1
           ? ([...genders][0] ?? "")
           : "";
-  const pronoun = OBJECT_PRONOUNS[key];
-  if (pronoun === undefined) return undefined;
   const middle = right.slice(0, -1);
-  if (aux.text.startsWith("wurde")) return [...left, word("und"), word(pronoun), ...middle, participle];
+  // "Es werden die Ergebnisse vorgestellt und die geplante Klassenfahrt besprochen": the right
+  // side has a subject of its own, which becomes the object ("… und besprechen die geplante
+  // Klassenfahrt", was "… und besprechen es die geplante Klassenfahrt"). Only where nominative and
+  // accusative look alike; "der Plan" would need "den Plan".
+  const ownSubject = middle.findIndex(
+    (token, at) =>
+      DETERMINERS.has(token.text.toLowerCase()) &&
+      !PREPOSITIONS.has(middle[at - 1]?.text.toLowerCase() ?? "") &&
+      subjectAt(middle, at, options.formal ?? true) !== undefined,
+  );
+  if (ownSubject >= 0 && !SAME_IN_ACCUSATIVE.test(middle[ownSubject]?.text ?? "")) return undefined;
+  const pronoun = ownSubject >= 0 ? undefined : OBJECT_PRONOUNS[key];
+  if (pronoun === undefined && ownSubject < 0) return undefined;
+  const object = pronoun === undefined ? [] : [word(pronoun)];
+  if (aux.text.startsWith("wurde")) return [...left, word("und"), ...object, ...middle, participle];
   const person = agent === "wir" ? 1 : 3;
   const form = finiteFormOf(lemma, "praesens", person, agent === "wir" ? "plural" : "singular");
   if (form === undefined) return undefined;
   const [verb, particle] = mainClauseForm(form, lemma, participleOf(lemma));
-  return [...left, word("und"), word(verb), word(pronoun), ...middle, ...(particle ? [word(particle)] : [])];
+  return [...left, word("und"), word(verb), ...object, ...middle, ...(particle ? [word(particle)] : [])];
 }
+
+/** Determiners whose noun phrase reads the same as subject and object (feminine, neuter, plural). */
+const SAME_IN_ACCUSATIVE =
+  /^(?:die|das|eine|keine|diese|dieses|jede|jedes|alle|meine|deine|seine|ihre|Ihre|unsere|eure)$/i;
 
 /**
  * "Dann kann das Pflegegeld gekürzt und im Wiederholungsfall entzogen werden" -> "Dann können wir
