@@ -717,3 +717,26 @@ describe("a verb of thinking before a clause of its own", () => {
     ]);
   });
 });
+
+describe("splitSentence: a split question keeps its question mark", () => {
+  const ask = (sentence: string): string[] =>
+    splitSentence({ tokens: clauseTokens(sentence, false), end: "?" }, { formal: false, variant: 0 }).map(
+      (clause) => renderTokens(clause.tokens) + clause.end,
+    );
+
+  it("on the clause that asks, and a full stop on the last clause when it no longer asks", () => {
+    // Was "Warum hast du geweint." / … / "Ich bin traurig?"
+    expect(ask("Warum hast du geweint, indem du sagtest: Ich bin traurig")).toEqual([
+      "Warum hast du geweint?",
+      "Dabei sagtest du:",
+      "Ich bin traurig.",
+    ]);
+  });
+
+  it("leaves a question that comes last as it was", () => {
+    expect(ask("Haben Sie Fragen, weil Sie den Brief nicht verstehen")).toEqual([
+      "Sie verstehen den Brief nicht.",
+      "Haben Sie deshalb Fragen?",
+    ]);
+  });
+});

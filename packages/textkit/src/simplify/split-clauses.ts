@@ -1729,6 +1729,41 @@ function correlativeJe(tokens: readonly Token[]): boolean {
 
 /** All splitting steps for one sentence (tokens without final punctuation). */
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
+  return keepQuestionMark(clause.end, splitSentenceParts(clause, context));
+}
+
+/**
+ * "Warum hast du geweint, indem du sagtest: Ich bin traurig?" -> "Warum hast du geweint?" / "Dabei
+ * hast du gesagt:" / "Ich bin traurig.": the split question keeps its mark (it came out as "Warum
+ * hast du geweint." before), and the last clause, now no question, gets a full stop.
+ */
+function keepQuestionMark(end: string, clauses: Clause[]): Clause[] {
+  if (!end.includes("?") || clauses.length < 2) return clauses;
+  const last = clauses.length - 1;
+  const asked = clauses.map(
+    (clause, index) => index < last && clause.end === "." && asksQuestion(clause.tokens),
+  );
+  if (!asked.includes(true)) return clauses;
+  return clauses.map((clause, index) => {
+    if (asked[index]) return { ...clause, end: "?" };
+    if (index === last && !asksQuestion(clause.tokens))
+      return { ...clause, end: clause.end.replace("?", ".") };
+    return clause;
+  });
+}
+
+/** A question word or a finite verb before a subject pronoun opens the clause ("Warum hast du …", "Hast du …"). */
+function asksQuestion(tokens: readonly Token[]): boolean {
+  const start = tokens.findIndex((token) => !LEADING_CONJUNCTIONS.has(token.text.toLowerCase()));
+  const first = tokens[start];
+  const second = tokens[start + 1];
+  if (first === undefined || second === undefined) return false;
+  const verbFirst = isFiniteVerbToken({ ...first, text: first.text.toLowerCase() });
+  if (QUESTION_WORDS.has(first.text.toLowerCase())) return isFiniteVerbToken(second);
+  return verbFirst && /^(?:ich|du|er|sie|es|wir|ihr|Sie|man)$/.test(second.text);
+}
+
+function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
   const out: Clause[] = [];
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
