@@ -602,14 +602,45 @@ describe("damit clauses in the past", () => {
       "Dann kaufst du Brot.",
     ]);
   });
+
+  it("become 'sollen' after a past main clause, also with a present verb", () => {
+    // Was "Dann verhaftet sie den Dieb.": the arrest was the aim, not what happened.
+    expect(split("Die Polizei kam, damit sie den Dieb verhaftet.", false)).toEqual([
+      "Die Polizei kam.",
+      "Dann sollte sie den Dieb verhaften.",
+    ]);
+    // A Perfekt main clause ("ist erschienen" is also a Präteritum form) keeps the present.
+    expect(split("Er ist gekommen, damit er uns hilft.", false)).toEqual([
+      "Er ist gekommen.",
+      "Dann hilft er uns.",
+    ]);
+  });
+
+  it("after a command, a 'so dass' consequence is no fact either", () => {
+    // Was "Deshalb weiß er Bescheid!"
+    expect(split("Geh und sag es deinem Vater, so dass er Bescheid weiß!", false).at(-1)).toBe(
+      "Dann weiß er Bescheid.",
+    );
+    expect(split("Er sagte es seinem Vater, so dass er Bescheid wusste.", false).at(-1)).toBe(
+      "Deshalb wusste er Bescheid.",
+    );
+  });
 });
 
 describe("damit clauses in Konjunktiv I", () => {
-  it("become indicative after 'Dann'", () => {
+  it("become 'sollen' for a full verb, what was meant to happen, not a fact", () => {
+    // Was "Dann berührt er sie.", which told it as done.
     expect(split("Einige Leute brachten Kinder zu ihm, damit er sie berühre.", false)).toEqual([
       "Einige Leute brachten Kinder zu ihm.",
-      "Dann berührt er sie.",
+      "Dann sollte er sie berühren.",
     ]);
+    expect(split("Er bringt die Kinder zu ihm, damit er sie berühre.", false)).toEqual([
+      "Er bringt die Kinder zu ihm.",
+      "Dann soll er sie berühren.",
+    ]);
+  });
+
+  it("become indicative after 'Dann' for a passive", () => {
     expect(split("Das geschieht, damit das Wort erfüllt werde.", false)).toEqual([
       "Das geschieht.",
       "Dann wird das Wort erfüllt.",

@@ -940,6 +940,7 @@ function purposeWithModal(
   sub: VerbFinal,
   tense: "praeteritum" | "praesens",
   modal: "sollen" | "wollen",
+  formTense: "praeteritum" | "praesens" = tense,
 ): VerbFinal | undefined {
   if (sub.nonFinite.length > 0 || sub.after !== undefined) return undefined;
   const first = sub.readings[0];
@@ -953,12 +954,12 @@ function purposeWithModal(
       ? sub.readings
       : sub.readings.filter(
           (reading) =>
-            reading.tense === "praesens" &&
+            (reading.tense === "praesens" || reading.tense === "konjunktiv1") &&
             (SUBJECT_PRONOUNS.get(sub.middle[0]?.text ?? "")?.[0]?.person ?? 3) === reading.person,
         );
   if (readings.length === 0) return undefined;
   const forms = new Set(
-    readings.map((reading) => finiteFormOf(modal, tense, reading.person, reading.number)),
+    readings.map((reading) => finiteFormOf(modal, formTense, reading.person, reading.number)),
   );
   const [form] = forms;
   if (forms.size !== 1 || form === undefined) return undefined;
@@ -1970,6 +1971,18 @@ function onlyKonjunktiv1(clause: VerbFinal): boolean {
   return third.length > 0 && third.every((reading) => reading.tense === "konjunktiv1");
 }
 
+/**
+ * The verb is a Konjunktiv I for the clause's own subject: "damit er sie berühre" (3rd person), not
+ * "damit auch ich komme" ("komme" is also the indicative of "ich"). The subject is the first subject
+ * pronoun of the clause, else a 3rd-person noun phrase.
+ */
+function subjectKonjunktiv1(clause: VerbFinal): boolean {
+  const pronoun = clause.middle.find((token) => SUBJECT_PRONOUNS.has(token.text));
+  const person = (pronoun && SUBJECT_PRONOUNS.get(pronoun.text)?.[0]?.person) ?? 3;
+  const own = clause.readings.filter((reading) => reading.person === person);
+  return own.length > 0 && own.every((reading) => reading.tense === "konjunktiv1");
+}
+
 /** "wenn ich auch geopfert werde": "even if", no open condition. */
 function concessiveWenn(subordinator: string, sub: VerbFinal): boolean {
   // "wenn ich auch nur seine Kleider berühre" is a condition ("only").
@@ -2602,9 +2615,16 @@ function withObject(sub: VerbFinal, formal: boolean): VerbFinal {
   return { ...sub, middle: [...sub.middle, word("es")] };
 }
 
-/** A main clause whose finite verb is a Präteritum (narration): "Und so gingen die beiden …". */
+/**
+ * A main clause whose finite verb is a Präteritum (narration): "Und so gingen die beiden …". A
+ * participle that is also a Präteritum plural ("ist erschienen") does not count.
+ */
 function pastMain(main: readonly Token[]): boolean {
-  return main.some((token) => finiteReadings(token).some((reading) => reading.tense === "praeteritum"));
+  return main.some(
+    (token) =>
+      pastParticipleLemmas(token).length === 0 &&
+      finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
+  );
 }
 
 /** Question words that open a w-question ("Weshalb glaubt ihr …?", "Womit würdet ihr …?"). */
@@ -2909,13 +2929,26 @@ function subordinateLast(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "damit": {
-      const past = pastPurpose(sub);
-      const purpose = connectorOrder(past ?? indicative(sub), pick("condition", context));
+      // "Die Polizei kam, damit sie den Dieb verhaftet." -> "Dann sollte sie den Dieb verhaften.":
+      // after a past main clause, or with a Konjunktiv I ("damit er sie berühre"), the purpose is
+      // what was meant to happen ("Dann verhaftet sie den Dieb." told it as done).
+      const meant =
+        pastMain(main) || subjectKonjunktiv1(sub)
+          ? purposeWithModal(sub, "praesens", "sollen", pastMain(main) ? "praeteritum" : "praesens")
+          : undefined;
+      const purpose = connectorOrder(
+        pastPurpose(sub) ?? meant ?? indicative(sub),
+        pick("condition", context),
+      );
       return [clause(mainTokens), purposeClause(purpose, end, mainTokens)];
     }
     case "sodass":
       // "so dass die ganze Welt Ehrfurcht habe": a wished consequence, no fact.
       if (onlyKonjunktiv1(sub)) return undefined;
+      // "Sag es deinem Vater, so dass er Bescheid weiß!": after a command the consequence has not
+      // happened ("Deshalb weiß er Bescheid!" told it as a fact) -> "Dann weiß er Bescheid!".
+      if (isImperative(main[0], main[1]))
+        return [clause(mainTokens), clause(connectorOrder(sub, pick("condition", context)), end)];
       return [clause(mainTokens), clause(connectorOrder(sub, pick("cause", context)), end)];
     case "indem": {
       const kind = goalWithModal(main) ? "means" : "manner";
