@@ -23,6 +23,11 @@ const COMMANDS: ReadonlyMap<string, { modal: "sollen" | "dürfen"; object: "dat"
     ["gestatten", { modal: "dürfen", object: "dat", bare: true }],
   ]);
 
+/** The modal of what a verb of commanding or allowing asks for ("bitten" -> "sollen"), or undefined. */
+export function commandModal(lemma: string): "sollen" | "dürfen" | undefined {
+  return COMMANDS.get(lemma)?.modal;
+}
+
 type Person = { text: string; person: 1 | 2 | 3; number: "singular" | "plural" };
 
 /** Object pronouns and the subject they become ("ihnen" -> "sie"; "sie" may be one or many: left out). */

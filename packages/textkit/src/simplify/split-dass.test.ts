@@ -239,9 +239,10 @@ describe("a letter's dass clause after 'Wir bitten Sie' / 'Achten Sie darauf': a
       "Wir bitten Sie:",
       "Sie können die Frist einhalten.",
     ]);
+    // Not the reader's request: what they ask for is said with "sollen" (was "Sie schicken …").
     expect(letter("Sie bitten darum, dass sie die Unterlagen schicken.", false)).toEqual([
       "Sie bitten darum:",
-      "Sie schicken die Unterlagen.",
+      "Sie sollen die Unterlagen schicken.",
     ]);
   });
 });

@@ -3041,3 +3041,27 @@ describe("a condition whose time points back to the main clause", () => {
     ]);
   });
 });
+
+describe("a dass clause after a verb of asking, commanding or allowing", () => {
+  it("says what is wanted with sollen/dürfen, not as a fact", () => {
+    // Was "Er bat ihn:" / "Er bleibt."
+    expect(split("Er bat ihn, dass er bleibe.", false)).toEqual(["Er bat ihn:", "Er soll bleiben."]);
+    expect(split("Der König befahl, dass man ihn holt.", false)).toEqual([
+      "Der König befahl:",
+      "Man soll ihn holen.",
+    ]);
+    expect(split("Der Vermieter erlaubt, dass Sie einen Hund halten.")).toEqual([
+      "Der Vermieter erlaubt:",
+      "Sie dürfen einen Hund halten.",
+    ]);
+  });
+
+  it("keeps a modal the clause has, leaves a question whole and other verbs as before", () => {
+    expect(split("Er bat, dass man ihm helfen soll.", false)).toEqual(["Er bat:", "Man soll ihm helfen."]);
+    const asked = "Erlaubt das Gesetz, dass man Steuern zahlt";
+    expect(
+      splitSentence({ tokens: clauseTokens(asked, false), end: "?" }, { formal: false, variant: 0 }),
+    ).toHaveLength(1);
+    expect(split("Ich weiß, dass er kommt.", false)).toEqual(["Ich weiß:", "Er kommt."]);
+  });
+});

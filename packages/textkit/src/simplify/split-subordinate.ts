@@ -1,7 +1,7 @@
 // Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
 
-import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { AUXILIARY_AND_MODAL_VERBS, MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
@@ -43,6 +43,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { MODALS } from "./open-modal.ts";
+import { commandModal } from "./reported-command.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
 import { givenPurposeQuestion } from "./split-purpose.ts";
 import { relativeStart } from "./split-relative.ts";
@@ -82,6 +83,8 @@ export type SplitContext = {
   listAfter?: boolean;
   /** Leichte Sprache: a step may make lines of a list ("Das ist die Adresse:" + "- Kopstadtplatz 24"). */
   leicht?: boolean;
+  /** The clause is the first of several joined verb-final clauses, whose verbs stay as they are. */
+  conjunct?: boolean;
 };
 
 function pick(kind: keyof typeof CONNECTORS, context: SplitContext): string {
@@ -862,6 +865,16 @@ function mentionsVerb(tokens: readonly Token[], lemmas: ReadonlySet<string>): bo
   );
 }
 
+/** The modal a verb of commanding or allowing in the main clause asks for ("bat" -> "sollen"). */
+function commandModalOf(main: readonly Token[]): "sollen" | "dürfen" | undefined {
+  for (const token of main) {
+    const lemmas = [...finiteReadings(token).map((reading) => reading.lemma), ...pastParticipleLemmas(token)];
+    const modal = lemmas.map(commandModal).find((found) => found !== undefined);
+    if (modal !== undefined) return modal;
+  }
+  return undefined;
+}
+
 /** Third-person words that would have to change with the speaker: then only the mood changes. */
 const THIRD_PERSON_WORDS = /^(?:sich|ihm|ihn|ihr|ihre[mnrs]?|sein|seine[mnrs]?|ihnen)$/i;
 
@@ -939,7 +952,7 @@ function pastPurpose(sub: VerbFinal): VerbFinal | undefined {
 function purposeWithModal(
   sub: VerbFinal,
   tense: "praeteritum" | "praesens",
-  modal: "sollen" | "wollen",
+  modal: "sollen" | "wollen" | "dürfen",
   formTense: "praeteritum" | "praesens" = tense,
 ): VerbFinal | undefined {
   if (sub.nonFinite.length > 0 || sub.after !== undefined) return undefined;
@@ -1078,7 +1091,10 @@ export function splitSubordinate(
   if (trailing.word === "ob") return alternativeQuestions(first, rest, end);
   const found = coordinatedVerbFinal(rest, trailing.word, context.formal);
   const both = trailing.word === "dass" && found !== undefined ? reportedConjuncts(found) : found;
-  return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, context), both);
+  // The conjuncts after the first keep their verbs, so the first keeps its own too ("Wir bitten
+  // darum:" / "Sie kopieren …" / "Und Sie senden …", not "Sie sollen …" for the first only).
+  const conjunct = { ...context, conjunct: true };
+  return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, conjunct), both);
 }
 
 /**
@@ -3092,6 +3108,20 @@ function subordinateLast(
       // possibility; after a colon the content would read as a fact, so it opens with "Vielleicht".
       if (possibleFrame(main))
         return [clause(mainTokens, ":"), clause(connectorOrder(sub, "Vielleicht"), end)];
+      // "Er bat ihn, dass er bleibe." -> "Er bat ihn:" / "Er soll bleiben." (was "Er bleibt.", a
+      // fact): what a verb of asking, commanding or allowing wants takes sollen/dürfen when the
+      // clause has one full verb and no modal; otherwise it goes on as below.
+      const modal = commandModalOf(main);
+      // "Erlaubt das Gesetz, dass man Steuern zahlt?": after a colon the question would ask the content.
+      if (modal !== undefined && end.includes("?")) return undefined;
+      const asked =
+        modal === undefined ||
+        context.conjunct === true ||
+        sub.readings.some((reading) => MODAL_VERBS.includes(reading.lemma))
+          ? undefined
+          : purposeWithModal(sub, "praesens", modal);
+      const ordered = asked && subjectFirst(asked, context.formal);
+      if (ordered) return [clause(mainTokens, ":"), clause(ordered, end)];
       // "dass von der Rente noch Beiträge abgezogen werden" -> "Von der Rente werden noch …".
       const content = subjectFirst(sub, context.formal) ?? prepositionFirstOrder(sub);
       // "Wissen Sie, dass Sie Wohngeld bekommen können?" -> "Sie können Wohngeld bekommen." /
