@@ -24,6 +24,16 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Er prüfte den Antrag.")).toBe("Er hat den Antrag geprüft.");
   });
 
+  it("gives changes of state like 'versiegen', 'verblassen', 'verlaufen' the auxiliary 'sein'", () => {
+    expect(rewrite("Die Quelle versiegte.")).toBe("Die Quelle ist versiegt.");
+    expect(rewrite("Die Farbe verblasste.")).toBe("Die Farbe ist verblasst.");
+    expect(rewrite("Das Gespräch verlief gut.")).toBe("Das Gespräch ist gut verlaufen.");
+    expect(rewrite("Das Geld floss in das Projekt.")).toBe("Das Geld ist in das Projekt geflossen.");
+    // Reflexive "verlaufen" takes haben; "versichern" is no change of state.
+    expect(rewrite("Er verlief sich im Wald.")).toBe("Er hat sich im Wald verlaufen.");
+    expect(rewrite("Sie versicherte das Auto.")).toBe("Sie hat das Auto versichert.");
+  });
+
   it("leaves a lone word: a name under a letter, no clause ('Schulte', 'Wendete')", () => {
     expect(rewrite("Schulte")).toBeUndefined();
     expect(rewrite("Wendete")).toBeUndefined();
