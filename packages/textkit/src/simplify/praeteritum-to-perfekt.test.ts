@@ -85,6 +85,34 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Dann fielen hohe Kosten an.")).toBe("Dann sind hohe Kosten angefallen.");
   });
 
+  it("reads 'das'/'die'/'eine' after the subject of a verb-second clause as the object (haben)", () => {
+    expect(rewrite("Sie zogen das Boot mit.")).toBe("Sie haben das Boot mitgezogen.");
+    expect(rewrite("Da zogen sie das Boot mit.")).toBe("Da haben sie das Boot mitgezogen.");
+    expect(rewrite("Sie traten die Reise an.")).toBe("Sie haben die Reise angetreten.");
+    expect(rewrite("Der Mann fuhr das Auto in die Garage.")).toBe(
+      "Der Mann hat das Auto in die Garage gefahren.",
+    );
+    expect(rewrite("Er zog seine Jacke aus.")).toBe("Er hat seine Jacke ausgezogen.");
+    // The subject after the verb, a noun phrase after a preposition, "und" or "wie": sein.
+    expect(rewrite("Da fuhr das Auto weg.")).toBe("Da ist das Auto weggefahren.");
+    expect(rewrite("Dann zog die Familie in die Stadt.")).toBe("Dann ist die Familie in die Stadt gezogen.");
+    expect(rewrite("Sie fuhren in die Stadt und die Dörfer.")).toBe(
+      "Sie sind in die Stadt und die Dörfer gefahren.",
+    );
+    expect(rewrite("Er zog wie die anderen in die Stadt.")).toBe(
+      "Er ist wie die anderen in die Stadt gezogen.",
+    );
+  });
+
+  it("reads a span of time as no object and keeps the Präteritum for a path that may be one", () => {
+    expect(rewrite("Er fuhr die ganze Nacht.")).toBe("Er ist die ganze Nacht gefahren.");
+    expect(rewrite("Er fuhr den ganzen Tag.")).toBe("Er ist den ganzen Tag gefahren.");
+    expect(rewrite("Er schwamm eine Stunde.")).toBe("Er ist eine Stunde geschwommen.");
+    // "ist die Straße entlanggefahren" (a path) or "hat den Wagen hinaufgezogen" (an object): unsure.
+    expect(rewrite("Er fuhr die Straße entlang.")).toBeUndefined();
+    expect(rewrite("Er fuhr den Berg hinauf.")).toBeUndefined();
+  });
+
   it("uses sein or haben and puts the participle last", () => {
     expect(rewrite("Er ging zum Amt.")).toBe("Er ist zum Amt gegangen.");
     expect(rewrite("Dann trennte Gott das Licht vom Wasser.")).toBe(
