@@ -52,8 +52,23 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Sie zogen durch die Dörfer.")).toBe("Sie sind durch die Dörfer gezogen.");
   });
 
-  it("leaves a clause whose particle stands before a prepositional phrase ('brachen auf von Sukkot')", () => {
-    expect(rewrite("Und sie brachen auf von Sukkot.")).toBeUndefined();
+  it("joins a particle after the verb and its pronouns before a prepositional phrase to the participle", () => {
+    expect(rewrite("Er zog sich zurück in sein Zimmer.")).toBe("Er hat sich in sein Zimmer zurückgezogen.");
+    expect(rewrite("Ich zog mich zurück in mein Zimmer.")).toBe(
+      "Ich habe mich in mein Zimmer zurückgezogen.",
+    );
+    expect(rewrite("Und sie brachen auf von Sukkot.")).toBe("Und sie sind von Sukkot aufgebrochen.");
+    expect(rewrite("Er lief weg aus dem Haus.")).toBe("Er ist aus dem Haus weggelaufen.");
+    expect(rewrite("Er rief sie an aus dem Büro.")).toBe("Er hat sie aus dem Büro angerufen.");
+    expect(rewrite("Er fuhr ab bis zum Ende.")).toBe("Er ist bis zum Ende abgefahren.");
+    // A direction or "mit" may stand before the phrase; "zu" after a particle may open an infinitive.
+    expect(rewrite("Er ging mit zum Amt.")).toBe("Er ist mit zum Amt gegangen.");
+    expect(rewrite("Der Geist kehrte um zu ihm.")).toBeUndefined();
+    // No phrase after the preposition (a typo for "durch ihn zu Fall"): the particle stays unsure.
+    expect(rewrite("Und sie kamen durch in zu Fall.")).toBeUndefined();
+  });
+
+  it("leaves a clause whose particle stands before a prepositional phrase ('breiteten ihre Flügel aus über')", () => {
     expect(rewrite("Die Cheruben breiteten ihre Flügel aus über den Ort.")).toBeUndefined();
     // Nor before "und" with more objects: "haben die Lade hinauf und das Zelt gebracht".
     expect(rewrite("Und sie brachten die Lade hinauf und das Zelt.")).toBeUndefined();

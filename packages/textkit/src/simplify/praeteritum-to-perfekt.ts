@@ -222,6 +222,34 @@ function particleBeforePreposition(tokens: readonly Token[], verbIndex: number, 
   });
 }
 
+/** Adverbs that are separable particles and may stand before a prepositional phrase ("zog sich zurück in …"). */
+const ADVERB_PARTICLES = /^(?:zurück|weg|heim|fort|los|vorbei|zusammen)$/;
+
+/** Pronouns that stand between the finite verb and its particle: "Er zog sich zurück", "Da kam er zurück". */
+const PRONOUNS_AFTER_VERB =
+  /^(?:ich|du|er|sie|es|wir|ihr|man|Sie|sich|mich|dich|uns|euch|ihn|ihm|ihnen|Ihnen|mir|dir)$/;
+
+/**
+ * The index of the verb's separable particle right after the verb and its pronouns, before a
+ * prepositional phrase: "Er zog sich zurück in sein Zimmer", "Und sie brachen auf von Sukkot";
+ * -1 if there is none. The participle takes it at the end ("hat sich in sein Zimmer
+ * zurückgezogen"). Not a direction, which can stand there ("hat ihn hinaus vor den Weinberg
+ * geworfen"), nor a particle after a noun phrase ("breiteten ihre Flügel aus über den Ort").
+ */
+function particleAfterPronouns(tokens: readonly Token[], verbIndex: number, lemma: string): number {
+  let at = verbIndex + 1;
+  while (PRONOUNS_AFTER_VERB.test(tokens[at]?.text ?? "")) at += 1;
+  const particle = tokens[at]?.text ?? "";
+  const next = tokens[at + 1]?.text.toLowerCase() ?? "";
+  if (!(SHORT_PARTICLES.has(particle) || ADVERB_PARTICLES.test(particle))) return -1;
+  if (!PREPOSITIONS.has(next) && !CONTRACTED_PREPOSITIONS.test(next) && next !== "bis") return -1;
+  // The preposition opens a phrase, not another preposition ("Und sie kamen durch in zu Fall": a
+  // typo for "durch ihn"); "bis zum" is one.
+  const after = tokens[at + 2]?.text.toLowerCase() ?? "";
+  if (next !== "bis" && (PREPOSITIONS.has(after) || CONTRACTED_PREPOSITIONS.test(after))) return -1;
+  return participleOf(`${particle}${lemma}`) === undefined ? -1 : at;
+}
+
 /** A verb lemma this rare (Zipf) beside one at least COMMON_LEMMA is a dictionary curiosity. */
 const RARE_LEMMA = 1;
 const COMMON_LEMMA = 3;
@@ -253,7 +281,11 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
 }
 
 /** `whole`: the clause around `tokens` when they are one verb's part of it (for "ich"). */
-function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tokens): Token[] | undefined {
+function clauseToPerfekt(
+  tokens: readonly Token[],
+  whole: readonly Token[] = tokens,
+  particleMoved = false,
+): Token[] | undefined {
   // "zu" before an infinitive makes a second verb; the preposition ("zu ihm", "zu dem Ort") does not.
   // A particle right before "zu" may be the verb's own ("kehrte um zu ihm"): unsure.
   const zuInfinitive = (index: number) =>
@@ -305,6 +337,12 @@ function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tok
   // "Der Betrag gelangt zur Auszahlung": a form the lexicon knows only as "ihr gelangt" (gelingen)
   // is that reading only with "ihr" or "du" in the clause.
   if (past.person === 2 && !tokens.some((token) => /^(?:ihr|du)$/i.test(token.text))) return undefined;
+  // "Er zog sich zurück in sein Zimmer": the particle goes to the end, where the participle takes it.
+  const particle =
+    particleMoved || past.particle !== undefined ? -1 : particleAfterPronouns(tokens, index, past.lemma);
+  const moved = tokens[particle];
+  if (moved !== undefined)
+    return clauseToPerfekt([...tokens.slice(0, particle), ...tokens.slice(particle + 1), moved], whole, true);
   if (particleBeforePreposition(tokens, index, past.lemma)) return undefined;
   // A separable verb's joined form stands only at the end of a clause ("als sie die Dörfer
   // durchzogen"); before other words it is an inseparable verb the lexicon lacks ("Sie durchzogen
