@@ -24,6 +24,16 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Er prüfte den Antrag.")).toBe("Er hat den Antrag geprüft.");
   });
 
+  it("gives changes of state like 'versiegen', 'verblassen', 'verlaufen' the auxiliary 'sein'", () => {
+    expect(rewrite("Die Quelle versiegte.")).toBe("Die Quelle ist versiegt.");
+    expect(rewrite("Die Farbe verblasste.")).toBe("Die Farbe ist verblasst.");
+    expect(rewrite("Das Gespräch verlief gut.")).toBe("Das Gespräch ist gut verlaufen.");
+    expect(rewrite("Das Geld floss in das Projekt.")).toBe("Das Geld ist in das Projekt geflossen.");
+    // Reflexive "verlaufen" takes haben; "versichern" is no change of state.
+    expect(rewrite("Er verlief sich im Wald.")).toBe("Er hat sich im Wald verlaufen.");
+    expect(rewrite("Sie versicherte das Auto.")).toBe("Sie hat das Auto versichert.");
+  });
+
   it("leaves a lone word: a name under a letter, no clause ('Schulte', 'Wendete')", () => {
     expect(rewrite("Schulte")).toBeUndefined();
     expect(rewrite("Wendete")).toBeUndefined();
@@ -42,8 +52,23 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Sie zogen durch die Dörfer.")).toBe("Sie sind durch die Dörfer gezogen.");
   });
 
-  it("leaves a clause whose particle stands before a prepositional phrase ('brachen auf von Sukkot')", () => {
-    expect(rewrite("Und sie brachen auf von Sukkot.")).toBeUndefined();
+  it("joins a particle after the verb and its pronouns before a prepositional phrase to the participle", () => {
+    expect(rewrite("Er zog sich zurück in sein Zimmer.")).toBe("Er hat sich in sein Zimmer zurückgezogen.");
+    expect(rewrite("Ich zog mich zurück in mein Zimmer.")).toBe(
+      "Ich habe mich in mein Zimmer zurückgezogen.",
+    );
+    expect(rewrite("Und sie brachen auf von Sukkot.")).toBe("Und sie sind von Sukkot aufgebrochen.");
+    expect(rewrite("Er lief weg aus dem Haus.")).toBe("Er ist aus dem Haus weggelaufen.");
+    expect(rewrite("Er rief sie an aus dem Büro.")).toBe("Er hat sie aus dem Büro angerufen.");
+    expect(rewrite("Er fuhr ab bis zum Ende.")).toBe("Er ist bis zum Ende abgefahren.");
+    // A direction or "mit" may stand before the phrase; "zu" after a particle may open an infinitive.
+    expect(rewrite("Er ging mit zum Amt.")).toBe("Er ist mit zum Amt gegangen.");
+    expect(rewrite("Der Geist kehrte um zu ihm.")).toBeUndefined();
+    // No phrase after the preposition (a typo for "durch ihn zu Fall"): the particle stays unsure.
+    expect(rewrite("Und sie kamen durch in zu Fall.")).toBeUndefined();
+  });
+
+  it("leaves a clause whose particle stands before a prepositional phrase ('breiteten ihre Flügel aus über')", () => {
     expect(rewrite("Die Cheruben breiteten ihre Flügel aus über den Ort.")).toBeUndefined();
     // Nor before "und" with more objects: "haben die Lade hinauf und das Zelt gebracht".
     expect(rewrite("Und sie brachten die Lade hinauf und das Zelt.")).toBeUndefined();
@@ -73,6 +98,34 @@ describe("praeteritumToPerfekt", () => {
     expect(rewrite("Er brach den Schrank auf.")).toBe("Er hat den Schrank aufgebrochen.");
     expect(rewrite("Der Hund fiel ihn an.")).toBe("Der Hund hat ihn angefallen.");
     expect(rewrite("Dann fielen hohe Kosten an.")).toBe("Dann sind hohe Kosten angefallen.");
+  });
+
+  it("reads 'das'/'die'/'eine' after the subject of a verb-second clause as the object (haben)", () => {
+    expect(rewrite("Sie zogen das Boot mit.")).toBe("Sie haben das Boot mitgezogen.");
+    expect(rewrite("Da zogen sie das Boot mit.")).toBe("Da haben sie das Boot mitgezogen.");
+    expect(rewrite("Sie traten die Reise an.")).toBe("Sie haben die Reise angetreten.");
+    expect(rewrite("Der Mann fuhr das Auto in die Garage.")).toBe(
+      "Der Mann hat das Auto in die Garage gefahren.",
+    );
+    expect(rewrite("Er zog seine Jacke aus.")).toBe("Er hat seine Jacke ausgezogen.");
+    // The subject after the verb, a noun phrase after a preposition, "und" or "wie": sein.
+    expect(rewrite("Da fuhr das Auto weg.")).toBe("Da ist das Auto weggefahren.");
+    expect(rewrite("Dann zog die Familie in die Stadt.")).toBe("Dann ist die Familie in die Stadt gezogen.");
+    expect(rewrite("Sie fuhren in die Stadt und die Dörfer.")).toBe(
+      "Sie sind in die Stadt und die Dörfer gefahren.",
+    );
+    expect(rewrite("Er zog wie die anderen in die Stadt.")).toBe(
+      "Er ist wie die anderen in die Stadt gezogen.",
+    );
+  });
+
+  it("reads a span of time as no object and keeps the Präteritum for a path that may be one", () => {
+    expect(rewrite("Er fuhr die ganze Nacht.")).toBe("Er ist die ganze Nacht gefahren.");
+    expect(rewrite("Er fuhr den ganzen Tag.")).toBe("Er ist den ganzen Tag gefahren.");
+    expect(rewrite("Er schwamm eine Stunde.")).toBe("Er ist eine Stunde geschwommen.");
+    // "ist die Straße entlanggefahren" (a path) or "hat den Wagen hinaufgezogen" (an object): unsure.
+    expect(rewrite("Er fuhr die Straße entlang.")).toBeUndefined();
+    expect(rewrite("Er fuhr den Berg hinauf.")).toBeUndefined();
   });
 
   it("uses sein or haben and puts the participle last", () => {

@@ -7,7 +7,13 @@ import { auxiliaryOf, takesHabenWithObject } from "../lexicon/morphology/auxilia
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { findVerbEntry } from "../lexicon/morphology/verb-lexicon.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { agrees, LEADING_CONJUNCTIONS, mainClauseSubject, nominativeSubjectAt } from "./clause-tools.ts";
+import {
+  agrees,
+  LEADING_CONJUNCTIONS,
+  mainClauseSubject,
+  nominativeSubjectAt,
+  nounPhraseEnd,
+} from "./clause-tools.ts";
 import { isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
@@ -44,28 +50,88 @@ const SEIN_WITHOUT_OBJECT = /biegen$/;
 const SUBJECT_BEFORE_OBJECT = /^(?:ich|du|er|wir|ihr|man)$/;
 
 /**
+ * Determiners of a noun phrase that is nominative or accusative ("das Boot", "die Tür", "eine
+ * Kiste", "seine Jacke"): after the subject of the clause it is the object.
+ */
+const NOMINATIVE_OR_ACCUSATIVE =
+  /^(?:das|die|eine|keine|meine|deine|seine|ihre|Ihre|unsere|eure|diese|dieses|jede|jedes)$/;
+
+/** Words before a noun phrase that make it no object of the verb: "in die Stadt und die Dörfer", "wie die Kinder". */
+const GOVERNED_AFTER = /^(?:bis|wegen|trotz|gegenüber|entlang|während|und|oder|sowie|als|wie)$/;
+
+/**
+ * Nouns of a span of time or a distance: "den ganzen Tag", "die ganze Nacht", "eine Stunde" are
+ * adverbials, no objects ("Er ist die ganze Nacht gefahren").
+ */
+const TIME_OR_DISTANCE =
+  /^(?:Tag|Tage|Nacht|Nächte|Woche|Wochen|Monat|Monate|Jahr|Jahre|Stunde|Stunden|Minute|Minuten|Zeit|Weile|Moment|Augenblick|Morgen|Abend|Vormittag|Nachmittag|Strecke|Weg|Kilometer|Meter|Runde|Runden)$/;
+
+/**
+ * Words after a noun phrase that make it a path ("Er fuhr die Straße entlang", "Er stürzte die
+ * Treppe hinunter": sein) or leave it an object ("Er zog den Wagen hinauf": haben); unsure.
+ */
+const PATH_AFTER = /^(?:entlang|hinauf|herauf|hinab|herab|hinunter|herunter|hindurch|empor|hoch)$/;
+
+type ObjectReading = "object" | "none" | "unsure";
+
+/** What the noun phrase opened at `start` is: an object, an adverbial of time or distance, or a path (unsure). */
+function phraseReading(tokens: readonly Token[], start: number): ObjectReading {
+  const end = nounPhraseEnd(tokens, start);
+  if (end > start && TIME_OR_DISTANCE.test(tokens[end - 1]?.text ?? "")) return "none";
+  const after = tokens[end > start ? end : start + 1]?.text ?? "";
+  return PATH_AFTER.test(after) ? "unsure" : "object";
+}
+
+/** A word after which the noun phrase is governed by something else than the verb. */
+function governed(previous: string): boolean {
+  return (
+    PREPOSITIONS.has(previous) || CONTRACTED_PREPOSITIONS.test(previous) || GOVERNED_AFTER.test(previous)
+  );
+}
+
+/**
  * Verbs of motion take "haben" when they have an accusative object ("Er ist gefahren" /
  * "Er hat das Auto gefahren"; "Ein Engel hat den Stein weggerollt"; "Da hat er sie angefahren").
+ * A noun phrase with "das"/"die"/"eine" counts after the subject of a verb-second clause: "Sie
+ * zogen das Boot mit" (haben), not "Da fuhr das Auto weg" (the subject: sein). "unsure" for a
+ * path that may be an object ("Er fuhr den Berg hinauf" / "Er zog den Wagen hinauf").
  */
-export function hasAccusativeObject(tokens: readonly Token[]): boolean {
-  return tokens.some((token, index) => {
+function objectReading(tokens: readonly Token[]): ObjectReading {
+  const readings = tokens.map((token, index): ObjectReading => {
     const previous = tokens[index - 1]?.text.toLowerCase() ?? "";
     // "Da fuhr er sie an", "Er fuhr es weg": after the subject pronoun, or after its verb.
     const beforeVerb = isFiniteVerbToken(tokens[index - 1])
       ? (tokens[index - 2]?.text.toLowerCase() ?? "")
       : "";
     // A reflexive verb takes haben: "Er hat sich zurückgezogen" (not "ist … gezogen").
-    if (token.text === "sich") return true;
+    if (token.text === "sich") return "object";
     if (/^(?:sie|es)$/.test(token.text))
-      return SUBJECT_BEFORE_OBJECT.test(previous) || SUBJECT_BEFORE_OBJECT.test(beforeVerb);
-    if (!ACCUSATIVE.test(token.text)) return false;
-    return (
-      !headsDativePlural(tokens, index) &&
-      !PREPOSITIONS.has(previous) &&
-      !CONTRACTED_PREPOSITIONS.test(previous) &&
-      !/^(?:bis|wegen|trotz|gegenüber|entlang|während)$/.test(previous)
-    );
+      return SUBJECT_BEFORE_OBJECT.test(previous) || SUBJECT_BEFORE_OBJECT.test(beforeVerb)
+        ? "object"
+        : "none";
+    if (!ACCUSATIVE.test(token.text) || headsDativePlural(tokens, index) || governed(previous)) return "none";
+    return phraseReading(tokens, index);
   });
+  const subject = mainClauseSubject(tokens, true);
+  if (subject !== undefined) {
+    // The subject stands before the verb ("Sie zogen das Boot mit") or right after it ("Da zogen
+    // sie das Boot mit"); a noun phrase after both is no second nominative.
+    const from = Math.max(subject.end, subject.verb + 1);
+    tokens.forEach((token, index) => {
+      if (index < from || !NOMINATIVE_OR_ACCUSATIVE.test(token.text)) return;
+      if (governed(tokens[index - 1]?.text.toLowerCase() ?? "")) return;
+      // "die" without a noun may be a pronoun of another kind ("… fuhren die weg"): unsure of it.
+      if (nounPhraseEnd(tokens, index) === index) return;
+      readings[index] = phraseReading(tokens, index);
+    });
+  }
+  if (readings.includes("object")) return "object";
+  return readings.includes("unsure") ? "unsure" : "none";
+}
+
+/** Whether the clause has an accusative object (see objectReading); an unsure path counts as none. */
+export function hasAccusativeObject(tokens: readonly Token[]): boolean {
+  return objectReading(tokens) === "object";
 }
 
 /**
@@ -156,6 +222,34 @@ function particleBeforePreposition(tokens: readonly Token[], verbIndex: number, 
   });
 }
 
+/** Adverbs that are separable particles and may stand before a prepositional phrase ("zog sich zurück in …"). */
+const ADVERB_PARTICLES = /^(?:zurück|weg|heim|fort|los|vorbei|zusammen)$/;
+
+/** Pronouns that stand between the finite verb and its particle: "Er zog sich zurück", "Da kam er zurück". */
+const PRONOUNS_AFTER_VERB =
+  /^(?:ich|du|er|sie|es|wir|ihr|man|Sie|sich|mich|dich|uns|euch|ihn|ihm|ihnen|Ihnen|mir|dir)$/;
+
+/**
+ * The index of the verb's separable particle right after the verb and its pronouns, before a
+ * prepositional phrase: "Er zog sich zurück in sein Zimmer", "Und sie brachen auf von Sukkot";
+ * -1 if there is none. The participle takes it at the end ("hat sich in sein Zimmer
+ * zurückgezogen"). Not a direction, which can stand there ("hat ihn hinaus vor den Weinberg
+ * geworfen"), nor a particle after a noun phrase ("breiteten ihre Flügel aus über den Ort").
+ */
+function particleAfterPronouns(tokens: readonly Token[], verbIndex: number, lemma: string): number {
+  let at = verbIndex + 1;
+  while (PRONOUNS_AFTER_VERB.test(tokens[at]?.text ?? "")) at += 1;
+  const particle = tokens[at]?.text ?? "";
+  const next = tokens[at + 1]?.text.toLowerCase() ?? "";
+  if (!(SHORT_PARTICLES.has(particle) || ADVERB_PARTICLES.test(particle))) return -1;
+  if (!PREPOSITIONS.has(next) && !CONTRACTED_PREPOSITIONS.test(next) && next !== "bis") return -1;
+  // The preposition opens a phrase, not another preposition ("Und sie kamen durch in zu Fall": a
+  // typo for "durch ihn"); "bis zum" is one.
+  const after = tokens[at + 2]?.text.toLowerCase() ?? "";
+  if (next !== "bis" && (PREPOSITIONS.has(after) || CONTRACTED_PREPOSITIONS.test(after))) return -1;
+  return participleOf(`${particle}${lemma}`) === undefined ? -1 : at;
+}
+
 /** A verb lemma this rare (Zipf) beside one at least COMMON_LEMMA is a dictionary curiosity. */
 const RARE_LEMMA = 1;
 const COMMON_LEMMA = 3;
@@ -187,7 +281,11 @@ export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefi
 }
 
 /** `whole`: the clause around `tokens` when they are one verb's part of it (for "ich"). */
-function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tokens): Token[] | undefined {
+function clauseToPerfekt(
+  tokens: readonly Token[],
+  whole: readonly Token[] = tokens,
+  particleMoved = false,
+): Token[] | undefined {
   // "zu" before an infinitive makes a second verb; the preposition ("zu ihm", "zu dem Ort") does not.
   // A particle right before "zu" may be the verb's own ("kehrte um zu ihm"): unsure.
   const zuInfinitive = (index: number) =>
@@ -239,6 +337,12 @@ function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tok
   // "Der Betrag gelangt zur Auszahlung": a form the lexicon knows only as "ihr gelangt" (gelingen)
   // is that reading only with "ihr" or "du" in the clause.
   if (past.person === 2 && !tokens.some((token) => /^(?:ihr|du)$/i.test(token.text))) return undefined;
+  // "Er zog sich zurück in sein Zimmer": the particle goes to the end, where the participle takes it.
+  const particle =
+    particleMoved || past.particle !== undefined ? -1 : particleAfterPronouns(tokens, index, past.lemma);
+  const moved = tokens[particle];
+  if (moved !== undefined)
+    return clauseToPerfekt([...tokens.slice(0, particle), ...tokens.slice(particle + 1), moved], whole, true);
   if (particleBeforePreposition(tokens, index, past.lemma)) return undefined;
   // A separable verb's joined form stands only at the end of a clause ("als sie die Dörfer
   // durchzogen"); before other words it is an inseparable verb the lexicon lacks ("Sie durchzogen
@@ -282,10 +386,15 @@ function clauseToPerfekt(tokens: readonly Token[], whole: readonly Token[] = tok
   if (participle === undefined || auxiliary === undefined) return undefined;
   // A participle of 14 letters or more is a long word (an error) where the Präteritum is a warning.
   if (participle.length >= LONG_PARTICIPLE) return undefined;
-  if (auxiliary === "sein" && takesHabenWithObject(lemma) && hasAccusativeObject(tokens)) auxiliary = "haben";
+  // "Er fuhr den Berg hinauf" / "Er zog den Wagen hinauf": a path or an object; unsure.
+  const object = objectReading(tokens);
+  const bothAuxiliaries =
+    (auxiliary === "sein" && takesHabenWithObject(lemma)) ||
+    (auxiliary === "haben" && SEIN_WITHOUT_OBJECT.test(lemma));
+  if (bothAuxiliaries && object === "unsure") return undefined;
+  if (auxiliary === "sein" && takesHabenWithObject(lemma) && object === "object") auxiliary = "haben";
   // The lexicon lists "abbiegen" with haben only: "Er bog ab." -> "Er ist abgebogen."
-  if (auxiliary === "haben" && SEIN_WITHOUT_OBJECT.test(lemma) && !hasAccusativeObject(tokens))
-    auxiliary = "sein";
+  if (auxiliary === "haben" && SEIN_WITHOUT_OBJECT.test(lemma) && object === "none") auxiliary = "sein";
   const hasIch = whole.some((token) => token.text === "ich");
   const person = past.person === 2 ? 2 : hasIch ? 1 : 3;
   const auxForm = finiteFormOf(auxiliary, "praesens", person, past.number);

@@ -33,6 +33,17 @@ describe("a relative clause after a leading subordinate clause", () => {
     ]);
   });
 
+  it("finds its noun when it is a pronoun with particles put after it ('ihn aber')", () => {
+    // "Als aber das Volk ihn bedrängte" -> "Das Volk bedrängte ihn aber": the pronoun before "aber".
+    expect(
+      split("Als aber das Volk ihn bedrängte, um das Wort von Gott zu hören, da stand er am See."),
+    ).toEqual([
+      "Das Volk bedrängte ihn aber.",
+      "Das Volk wollte das Wort von Gott hören.",
+      "Da stand er am See.",
+    ]);
+  });
+
   it("does not fire when another dependent clause follows the relative clause", () => {
     const sentence =
       "Wenn ein Mann stirbt, der keine Kinder hat, weil er alt ist, dann soll sein Bruder kommen.";

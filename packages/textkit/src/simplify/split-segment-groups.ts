@@ -12,7 +12,7 @@ import {
 } from "./clause-tools.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
-import { leadingAls, subordinatorOf } from "./split-subordinate.ts";
+import { BEFORE_SUBJECT, leadingAls, PRONOUN_AFTER_VERB, subordinatorOf } from "./split-subordinate.ts";
 import type { Token } from "./tokens.ts";
 
 const COMMA: Token = { kind: "p", text: ",", space: false };
@@ -44,10 +44,21 @@ export function leadingRelativeKept(
   if (clause === undefined || noun === undefined || noun.kind === "p") return undefined;
   const split = splitRest([first, ...segments.slice(2)], end);
   if (split === undefined || split.length < 2) return undefined;
-  const at = split.findIndex((part) => part.tokens.at(-1) === noun && part.end === ".");
+  const at = split.findIndex((part) => part.end === "." && endsWith(part.tokens, noun));
   const host = split[at];
   if (host === undefined) return undefined;
   return split.with(at, { ...host, tokens: [...host.tokens, COMMA, ...relative] });
+}
+
+/**
+ * The new clause ends with `noun`, or with a pronoun and the particles put behind it: "Als aber
+ * das Volk ihn bedrängte, um …" -> "Das Volk bedrängte ihn aber" (+ ", um …").
+ */
+function endsWith(tokens: readonly Token[], noun: Token): boolean {
+  let last = tokens.length - 1;
+  if (PRONOUN_AFTER_VERB.test(noun.text))
+    while (last > 0 && BEFORE_SUBJECT.test(tokens[last]?.text ?? "")) last -= 1;
+  return tokens[last] === noun;
 }
 
 /**

