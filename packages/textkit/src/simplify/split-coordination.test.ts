@@ -88,6 +88,16 @@ describe("shared subject repeated", () => {
       "Bienen gehören zu den Insekten.",
       "Bienen haben sechs Beine.",
     ]);
+    // Two states in the past are no sequence either (was "Dann war der Mann aus Betlehem.").
+    expect(split("Der Mann hieß Elimelech und war aus Betlehem.", false)).toEqual([
+      "Der Mann hieß Elimelech.",
+      "Der Mann war aus Betlehem.",
+    ]);
+    // An event, then a state in the past: "Dann" stays.
+    expect(split("Der Mann kam nach Hause und war müde.", false)).toEqual([
+      "Der Mann kam nach Hause.",
+      "Dann war der Mann müde.",
+    ]);
   });
 
   it("describes an attitude or a habit without 'Dann', keeps it for a sequence", () => {

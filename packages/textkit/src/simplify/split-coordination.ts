@@ -1124,10 +1124,13 @@ function sharedSubjectClause(
   );
   // "… werden ausgeführt und finden am Dienstag statt": when and where, no second event.
   const takesPlace = readings.some((reading) => reading.lemma === "finden") && right.at(-1)?.text === "statt";
+  // In the past a state after an event may follow it ("Sie kam nach Hause und war müde" -> "Dann war
+  // sie müde"); two states do not ("… wohnte in Berlin und war Lehrer", was "Dann war … Lehrer").
   const state =
     [readings, subject.readings].some((verb) =>
       verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
     ) ||
+    [readings, subject.readings].every((verb) => verb.some((reading) => STATE_VERBS.has(reading.lemma))) ||
     takesPlace ||
     (present && tellsHabit([...left, ...right]));
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
