@@ -79,6 +79,19 @@ describe("hard-to-easy word lists", () => {
   });
 });
 
+describe("replaceSynonyms: 'fristgerecht' with a contract's end", () => {
+  it("keeps it there (the notice period), replaces it elsewhere", () => {
+    // Was "Das Mietverhältnis endet pünktlich am 31. August."
+    expect(synonyms("Das Mietverhältnis endet fristgerecht am 31. August.")).toBe(
+      "Das Mietverhältnis endet fristgerecht am 31. August.",
+    );
+    expect(synonyms("Wir kündigen den Vertrag fristgerecht.")).toBe("Wir kündigen den Vertrag fristgerecht.");
+    expect(synonyms("Bitte zahlen Sie den Betrag fristgerecht.")).toBe(
+      "Bitte zahlen Sie den Betrag pünktlich.",
+    );
+  });
+});
+
 describe("replaceSynonyms with the new lists", () => {
   it("replaces nouns in the same case and number, articles and adjectives unchanged", () => {
     expect(synonyms("Er führt mich auf richtigen Pfaden.")).toBe("Er führt mich auf richtigen Wegen.");

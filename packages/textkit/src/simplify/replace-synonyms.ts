@@ -119,6 +119,7 @@ export function replaceSynonyms(
     const blocked =
       afterTitle(tokens, index) ||
       meansPreserve(tokens, index) ||
+      meansNoticePeriod(tokens, index) ||
       (afterPreposition && PLAIN_SYNONYMS.get(token.text.toLowerCase())?.includes(" ") === true);
     const replacement = blocked
       ? undefined
@@ -169,6 +170,20 @@ function meansPreserve(tokens: readonly Token[], index: number): boolean {
 }
 
 const PRESERVE_BEFORE = new Set(["Leben", "frei", "instand"]);
+
+/**
+ * "Das Mietverhältnis endet fristgerecht am 31. August": with a contract's end "fristgerecht"
+ * means "with the notice period kept", not "on time" ("endet pünktlich" said something else). It
+ * stays in a comma segment with a form of enden, beenden, kündigen or auflösen.
+ */
+function meansNoticePeriod(tokens: readonly Token[], index: number): boolean {
+  if (!/^fristgerecht/i.test(tokens[index]?.text ?? "")) return false;
+  return segmentHas(tokens, index, (other) =>
+    [...readingsOf(other.text).map((reading) => reading.lemma), other.text.toLowerCase()].some((lemma) =>
+      /^(?:enden|beenden|kündigen|auflösen|kündigung)$/.test(lemma),
+    ),
+  );
+}
 
 /** Participles that are mostly another word: "verwandt" (related), rarely "verwendet". */
 const OTHER_WORD_PARTICIPLES = new Set(["verwandt"]);
