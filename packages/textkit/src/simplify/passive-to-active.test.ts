@@ -688,6 +688,15 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
       "Sie müssen die Unterlagen vollständig einreichen.",
     );
     expect(man("Der Beitrag ist monatlich zu zahlen.")).toBe("Man muss den Beitrag monatlich zahlen.");
+    // "nur" limits what is allowed: "dürfen" (was "Sie müssen … nur mit …", which says less is needed).
+    expect(wir("Fremdsprachige Urkunden sind nur mit einer beglaubigten Übersetzung einzureichen.")).toBe(
+      "Sie dürfen fremdsprachige Urkunden nur mit einer beglaubigten Übersetzung einreichen.",
+    );
+    expect(man("Der Antrag ist nur schriftlich zu stellen.")).toBe(
+      "Man darf den Antrag nur schriftlich stellen.",
+    );
+    // Before an amount "nur" says that less is needed.
+    expect(wir("Der Beitrag ist nur einmal zu zahlen.")).toBe("Sie müssen den Beitrag nur einmal zahlen.");
     // "der Schaden" was neuter in the lexicon: no subject, the sentence stayed.
     expect(wir("Der Schaden ist Ihrem Vermieter zu melden.")).toBe(
       "Sie müssen den Schaden Ihrem Vermieter melden.",
@@ -887,7 +896,7 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
 
   it("reads an adjective + plural noun before 'sind' as the subject ('Fremdsprachige Urkunden sind …')", () => {
     expect(wir("Fremdsprachige Urkunden sind nur mit einer beglaubigten Übersetzung einzureichen.")).toBe(
-      "Sie müssen fremdsprachige Urkunden nur mit einer beglaubigten Übersetzung einreichen.",
+      "Sie dürfen fremdsprachige Urkunden nur mit einer beglaubigten Übersetzung einreichen.",
     );
     expect(wir("Beglaubigte Kopien sind bis zum 3. Mai vorzulegen.")).toBe(
       "Sie müssen beglaubigte Kopien bis zum 3. Mai vorlegen.",

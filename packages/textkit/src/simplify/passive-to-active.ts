@@ -3514,8 +3514,20 @@ export function seinZuToActive(
           tokens[start]?.text === "Folgendes"
         ? [tokens[start] as Token]
         : undefined;
+  // "Urkunden sind nur mit einer Übersetzung einzureichen": "nur" before a manner or a condition
+  // limits what is allowed ("Sie dürfen … nur mit … einreichen"; "Sie müssen … nur mit …" said that
+  // less is needed). Before an amount it says that less is needed ("Der Beitrag ist nur einmal zu
+  // zahlen": "Sie müssen … nur einmal zahlen"), and "nur noch" what is left to do.
+  const onlyAllowed = tokens.some(
+    (token, index) =>
+      token.text === "nur" &&
+      (PREPOSITIONS.has(tokens[index + 1]?.text ?? "") ||
+        /^(?:schriftlich|persönlich|online|elektronisch|dann|wenn)$/.test(tokens[index + 1]?.text ?? "")),
+  );
+  const modalWord = (plural: boolean): string =>
+    onlyAllowed ? (plural ? "dürfen" : "darf") : plural ? "müssen" : "muss";
   if (list !== undefined) {
-    const modal = options.writer === "wir" ? "müssen" : "muss";
+    const modal = modalWord(options.writer === "wir");
     const agent = options.writer === "wir" ? word("Sie") : word("man");
     return [
       ...tokens.slice(0, frontAux),
@@ -3629,7 +3641,7 @@ export function seinZuToActive(
   if (inflected === undefined) return undefined;
   const head = [...inflected, ...tokens.slice(subject.end, subject.end + attribute)];
   const agent = options.writer === "wir" ? word("Sie") : word("man");
-  const modal = options.writer === "wir" ? "müssen" : "muss";
+  const modal = modalWord(options.writer === "wir");
   const middle = tokens
     .slice(middleStart, verbStart)
     .filter((_, offset) => !dropped.has(middleStart + offset));
