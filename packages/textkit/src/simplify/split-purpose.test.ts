@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
@@ -590,5 +591,24 @@ describe("a purpose last after a main clause of several segments", () => {
       { formal: true, variant: 0 },
     );
     expect(question.some((clause) => renderTokens(clause.tokens).startsWith("Er will"))).toBe(false);
+  });
+});
+
+describe("the subject of a purpose sentence, when the main clause introduced it", () => {
+  const purpose = (sentence: string): string =>
+    simplifyText(sentence, { level: "leicht", explanations: "none" }).simplified_text;
+
+  it("is taken up by a pronoun for a counted or quantified plural and a nominalised adjective", () => {
+    // Was "2 Kinder wollten spielen." (two more children).
+    expect(purpose("Zwei Kinder gingen in den Park, um zu spielen.")).toContain("Sie wollten spielen.");
+    expect(purpose("Viele Kinder gingen in den Park, um zu spielen.")).toContain("Sie wollten spielen.");
+    // Was "Ein Gesetzes·kundiger wollte …" (another one).
+    expect(purpose("Ein Gesetzeskundiger trat hervor, um ihn auf die Probe zu stellen.")).toContain(
+      "Er wollte ihn auf die Probe stellen.",
+    );
+  });
+
+  it("is repeated when it is already known", () => {
+    expect(purpose("Die Kinder gingen in den Park, um zu spielen.")).toContain("Die Kinder wollten spielen.");
   });
 });

@@ -2,7 +2,9 @@
 // "Sie gingen auf dem Weg, um ins Land Juda zurückzukehren." -> "Sie gingen auf dem Weg." +
 // "Sie wollten ins Land Juda zurückkehren."; after an instruction (modal or imperative):
 // "Sie müssen das Formular ausfüllen, um Geld zu bekommen." -> "… ausfüllen." + "Dann können Sie Geld bekommen."
+
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { parseNumberWord } from "../language/number-words.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
@@ -371,9 +373,26 @@ const PRONOUN_OF_GENDER = { m: "er", f: "sie", n: "es" } as const;
  * be a singular nominative of one gender. Undefined otherwise.
  */
 function indefiniteAsPronoun(subject: readonly Token[]): Token[] | undefined {
-  if (!/^(?:ein|eine)$/i.test(subject[0]?.text ?? "")) return undefined;
+  // "Zwei Kinder gingen in den Park, um zu spielen." -> "Sie wollten spielen." (was "2 Kinder
+  // wollten spielen.", two more children): a counted or quantified plural is taken up by "sie".
+  const [first, ...rest] = subject;
+  const counted =
+    first !== undefined &&
+    (first.kind === "n" ||
+      (parseNumberWord(first.text.toLowerCase()) ?? 0) > 1 ||
+      /^(?:viele|einige|manche|mehrere|wenige|beide)$/i.test(first.text)) &&
+    rest.length > 0 &&
+    isCapitalised(rest.at(-1)?.text ?? "");
+  if (counted) return [word("sie")];
+  if (!/^(?:irgend)?(?:ein|eine)$/i.test(first?.text ?? "")) return undefined;
   let index = 1;
   while (index < subject.length && /^[a-zäöüß]/.test(subject[index]?.text ?? "")) index += 1;
+  // "ein Gesetzeskundiger", "ein Fremder": an adjective used as a noun, its ending tells the gender.
+  const noun = subject[index]?.text ?? "";
+  if (index === subject.length - 1 && nounReadings(subject[index]).length === 0) {
+    if (/^(?:irgend)?ein$/i.test(first?.text ?? "") && /\p{Ll}er$/u.test(noun)) return [word("er")];
+    if (/^(?:irgend)?eine$/i.test(first?.text ?? "") && /\p{Ll}e$/u.test(noun)) return [word("sie")];
+  }
   const genders = new Set(
     nounReadings(subject[index])
       .filter((reading) => reading.number === "singular" && reading.cases.includes("nom"))

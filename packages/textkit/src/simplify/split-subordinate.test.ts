@@ -3081,3 +3081,16 @@ describe("a dass clause after a verb of asking, commanding or allowing", () => {
     expect(split("Ich weiß, dass er kommt.", false)).toEqual(["Ich weiß:", "Er kommt."]);
   });
 });
+
+describe("a later conjunct of a verb-final clause repeats an indefinite subject as definite", () => {
+  it("'eine Frau' becomes 'die Frau' (the same one)", () => {
+    // Was "Und eine Frau heiratet einen anderen." (another woman).
+    expect(
+      split("Wenn sich eine Frau scheiden lässt und einen anderen heiratet, bricht sie die Ehe.", false),
+    ).toEqual([
+      "Vielleicht lässt sich eine Frau scheiden.",
+      "Und die Frau heiratet einen anderen.",
+      "Dann bricht sie die Ehe.",
+    ]);
+  });
+});

@@ -42,6 +42,7 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
+import { definiteSubject } from "./noun-phrase.ts";
 import { MODALS } from "./open-modal.ts";
 import { commandModal } from "./reported-command.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
@@ -1873,9 +1874,11 @@ function laterConjunct(
       right.middle,
       right.readings.map((r) => r.lemma),
     );
+  // "wenn sich eine Frau scheiden lässt und einen anderen heiratet" -> "Und die Frau heiratet …":
+  // the same one, now known (was "Und eine Frau …", another woman).
   return [
     word(joiner),
-    ...subject.map((token) => ({ ...token, space: true })),
+    ...(definiteSubject(subject) ?? subject).map((token) => ({ ...token, space: true })),
     ...(verb ? [verb] : []),
     ...(pronoun ? [pronoun] : []),
     ...after,
