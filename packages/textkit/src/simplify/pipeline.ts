@@ -552,6 +552,17 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
       simplified = shorter === sentence ? [] : simplifySentence(shorter, inner);
       if (!simplified.every((line) => followsRules(line.text, level, entry))) break;
     }
+    // The first line defines the term and so names it. A rewrite that loses it turned the
+    // definition into something else: "Das Wort sofern bedeutet: wenn." became "Das Wort wenn
+    // bedeutet: wenn." (sofern -> wenn), "Ein Ausländer ist ein Mensch, wenn er sich außerhalb des
+    // eigenen Landes befindet." became "Vielleicht befindet er sich außerhalb vom eigenen Land." /
+    // "Dann ist ein Ausländer ein Mensch.". The sentence then stands as written, if its level allows.
+    // (A definition by a derived word stays as it is: "Ein befristeter Vertrag endet …".)
+    if (lines.length === 0 && namesTerm(sentence, entry) && !namesTerm(simplified[0]?.text ?? "", entry)) {
+      if (!followsRules(sentence, level, entry)) break;
+      lines.push({ text: sentence, formatted: sentence, explanation: true });
+      break;
+    }
     // The first sentence always; a second only while the explanation stays within two lines.
     if (lines.length > 0 && lines.length + simplified.length > EXPLANATION_LINES) break;
     lines.push(...simplified);
@@ -598,6 +609,20 @@ function followsRules(text: string, level: SimplifyOptions["level"], entry: Glos
   return checkText(text, { profile: level }).findings.every(
     (finding) =>
       finding.severity !== "error" || names.has(plainSpelling(text.slice(finding.start, finding.end))),
+  );
+}
+
+/**
+ * Whether a line names the entry's term: one of its words of 4 letters or more (all words of a
+ * shorter term; the sense qualifier in brackets aside) by its stem, so "Schafe sind …" names Schaf
+ * and "Der Grad von der Behinderung ist eine Zahl." names Grad der Behinderung.
+ */
+function namesTerm(text: string, entry: GlossaryEntry): boolean {
+  const plain = plainSpelling(text);
+  const words = plainSpelling(entry.term.replace(/\s*\(.*\)$/, "")).split(/\s+/);
+  const long = words.filter((word) => word.length >= 4);
+  return (long.length > 0 ? long : words).some((word) =>
+    plain.includes(word.slice(0, Math.max(4, word.length - 2))),
   );
 }
 
