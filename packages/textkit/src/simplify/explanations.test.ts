@@ -30,3 +30,33 @@ describe("an explanation keeps the term it explains", () => {
     expect(leicht("Ich brauche Zahnersatz.")).toContain("Zahn·ersatz ersetzt einen fehlenden Zahn.");
   });
 });
+
+describe("an entry is explained only in its own sense", () => {
+  it("does not read Schuld (guilt) as Schulden, nor soweit as sofern", () => {
+    expect(leicht("Er fühlte große Schuld.")).toBe("Er hat große Schuld gefühlt.");
+    expect(leicht("Sie haben hohe Schulden.")).toContain("Schulden sind Geld.");
+    expect(leicht("Sie umfasst die Energie, soweit sie genutzt werden kann.")).not.toContain("sofern");
+  });
+
+  it("reads an infinitive used as a noun after an article of the singular as that noun", () => {
+    expect(leicht("Er brachte das Schaf zum Schlachten.")).not.toContain("Kampf");
+    expect(leicht("Das Lügen ist verboten.")).toBe("Das Lügen ist verboten.");
+    // The plural keeps its explanation.
+    expect(leicht("Die Schlachten waren blutig.")).toContain("Eine Schlacht ist ein Kampf");
+    expect(leicht("Viele Lügen wurden erzählt.")).toContain("Eine Lüge ist eine Behauptung.");
+  });
+
+  it("leaves out an entry inside a set phrase of another sense", () => {
+    expect(leicht("Er stand in Gegenwart der Ältesten.")).not.toContain("Moment");
+    expect(leicht("In seiner Gegenwart war sie still.")).not.toContain("Moment");
+    expect(leicht("So steht es in der Schrift.")).not.toContain("Zeichen");
+    expect(leicht("Er las in der Heiligen Schrift.")).not.toContain("Zeichen");
+    expect(leicht("Nach unseren Unterlagen fehlt ein Beitrag.")).not.toContain("Papiere");
+    // Outside the phrase the entry fits.
+    expect(leicht("In der Gegenwart leben wir schnell.")).toContain("Als Gegenwart bezeichnet man");
+    expect(leicht("Die lateinische Schrift hat 26 Buchstaben.")).toContain(
+      "Eine Schrift besteht aus Zeichen.",
+    );
+    expect(leicht("Bitte schicken Sie uns Ihre Unterlagen.")).toContain("Unterlagen sind Papiere.");
+  });
+});
