@@ -60,3 +60,21 @@ describe("an entry is explained only in its own sense", () => {
     expect(leicht("Bitte schicken Sie uns Ihre Unterlagen.")).toContain("Unterlagen sind Papiere.");
   });
 });
+
+describe("explanations of money words fit whoever the money belongs to", () => {
+  it("explains an office's account as an account, not as the reader's own", () => {
+    const text = "Bitte überweisen Sie den Betrag auf das unten genannte Konto der Stadtkasse.";
+    expect(leicht(text)).toContain("Ein Konto ist ein Platz für Geld bei einer Bank.");
+    expect(leicht(text)).not.toContain("Ihr Geld");
+    expect(einfach(text)).toContain("Ein Konto ist ein Platz für Geld bei einer Bank oder Sparkasse.");
+    expect(einfach(text)).not.toContain("Girokonto");
+  });
+
+  it("does not count Kindergeld among the examples of income", () => {
+    // In a letter on Kinderzuschlag or Wohngeld, Kindergeld does not count as the parents' income.
+    const text = "Ihr Einkommen ist zu hoch für den Kinderzuschlag.";
+    expect(leicht(text)).toContain("Einkommen ist Geld.");
+    expect(einfach(text)).toContain("Einkommen ist das Geld, das Ihnen regelmäßig zufließt");
+    expect(`${leicht(text)}\n${einfach(text)}`).not.toMatch(/Kinder·?geld/);
+  });
+});
