@@ -78,3 +78,65 @@ describe("explanations of money words fit whoever the money belongs to", () => {
     expect(`${leicht(text)}\n${einfach(text)}`).not.toMatch(/Kinder·?geld/);
   });
 });
+
+describe("where an explanation goes", () => {
+  const lines = (text: string) => leicht(text).split("\n");
+
+  it("waits for the whole of a next sentence that leans back, not only its first line", () => {
+    expect(
+      lines(
+        "Wir hatten Hunger und aßen Brot. Dann verließen wir das Haus, wo wir gewohnt hatten, und die Kinder waren bei uns.",
+      ),
+    ).toEqual([
+      "Wir hatten Hunger.",
+      "Dann haben wir Brot gegessen.",
+      "Dann haben wir das Haus verlassen.",
+      "Dort hatten wir gewohnt.",
+      "Die Kinder waren bei uns.",
+      "Brot ist ein Lebensmittel.",
+      "Man backt das Lebensmittel.",
+    ]);
+  });
+
+  it("never follows a line that ends in a colon", () => {
+    expect(
+      lines("Wir aßen Brot und tranken Milch. Dann sagte die Mutter zu uns: Geht jetzt ins Bett!"),
+    ).toEqual([
+      "Wir haben Brot gegessen.",
+      "Dann haben wir Milch getrunken.",
+      "Dann hat die Mutter zu uns gesagt:",
+      "Geht jetzt ins Bett!",
+      "Brot ist ein Lebensmittel.",
+      "Man backt das Lebensmittel.",
+    ]);
+  });
+
+  it("follows its own sentence when the next one does not lean back", () => {
+    expect(lines("Wir aßen Brot. Die Kinder spielten im Garten.")).toEqual([
+      "Wir haben Brot gegessen.",
+      "Brot ist ein Lebensmittel.",
+      "Man backt das Lebensmittel.",
+      "Die Kinder haben im Garten gespielt.",
+    ]);
+  });
+
+  it("waits after a paragraph that ends in a colon for the paragraph it announces", () => {
+    const letter = (middle: string) =>
+      leicht(
+        `Sehr geehrte Frau Ay,\n\nfür Ihren Antrag auf Wohngeld haben wir folgenden Termin vorgesehen:\n\n${middle}Mit freundlichen Grüßen\nIhr Amt`,
+      ).split("\n\n");
+    const paragraphs = letter("Dienstag, 10. März 2026, 13:40 Uhr\nRathaus, Zimmer 2\n\n");
+    expect(paragraphs[1]).toBe("Für Ihren Antrag auf Wohngeld haben wir folgenden Termin vorgesehen:");
+    // The announced paragraph first, then the explanations (the carried one before its own).
+    expect(paragraphs[2]?.split("\n").slice(0, 4)).toEqual([
+      "Dienstag, 10. März 2026, 13:40 Uhr",
+      "Rathaus, Zimmer 2",
+      "Wohn·geld ist Geld für die Miete.",
+      "Das Rathaus ist ein Haus in Ihrer Stadt.",
+    ]);
+    // Before the closing formula there is nothing to wait for: they stay.
+    expect(letter("")[1]).toBe(
+      "Für Ihren Antrag auf Wohngeld haben wir folgenden Termin vorgesehen:\nWohn·geld ist Geld für die Miete.",
+    );
+  });
+});
