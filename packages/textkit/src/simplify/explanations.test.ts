@@ -140,3 +140,35 @@ describe("where an explanation goes", () => {
     );
   });
 });
+
+describe("no explanation of a term the text defines itself", () => {
+  it("skips it when the same or the next sentence defines the term", () => {
+    // Was followed by "Eine Schwer·behinderung ist eine schwere Behinderung." (Einfache Sprache:
+    // "Als schwerbehindert gilt, wer …").
+    expect(
+      leicht("Menschen mit einem Grad der Behinderung von mindestens 50 gelten als schwerbehindert."),
+    ).not.toContain("Schwer·behinderung");
+    expect(
+      einfach("Menschen mit einem Grad der Behinderung von mindestens 50 gelten als schwerbehindert."),
+    ).not.toContain("Als schwerbehindert gilt");
+    // A heading before the definition: "Sperr·müll ist großer Müll." repeated what follows.
+    const sperrmuell = leicht("Sperrmüll anmelden\n\nSperrmüll sind Gegenstände aus dem Haushalt.");
+    expect(sperrmuell).not.toContain("großer Müll");
+    // Nor later in the text.
+    expect(leicht("Sperrmüll sind Gegenstände aus dem Haushalt. Der Sperrmüll wird abgeholt.")).not.toContain(
+      "großer Müll",
+    );
+  });
+
+  it("keeps it where the text only uses the term", () => {
+    expect(leicht("Sie sind schwerbehindert. Sie bekommen einen Ausweis.")).toContain(
+      "Eine Schwer·behinderung ist eine schwere Behinderung.",
+    );
+    expect(leicht("Der Sperrmüll wird am Dienstag abgeholt.")).toContain("Sperr·müll ist großer Müll.");
+    expect(leicht("Das Wohngeld ist ab Januar höher.")).toContain("Wohn·geld ist Geld für die Miete.");
+    // Defined two sentences later: too far to count.
+    expect(
+      leicht("Sperrmüll anmelden\n\nSie können ihn online anmelden.\n\nSperrmüll sind große Gegenstände."),
+    ).toContain("Sperr·müll ist großer Müll.");
+  });
+});

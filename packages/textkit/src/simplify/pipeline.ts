@@ -10,6 +10,7 @@ import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { splitExampleTail, takeInnerExamples } from "./comma-insertion.ts";
 import { losesContent } from "./content-guard.ts";
+import { definedInText } from "./defined-in-text.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { splitFilingManners } from "./filing-manner.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
@@ -293,6 +294,8 @@ type Context = {
   explanationsLeft: number;
   /** The neighbouring sentences' words in lower case (a glossary term's `excludes` cues there). */
   words: string[];
+  /** The source sentence and the one after it: a term they define needs no explanation. */
+  definers: readonly string[];
   /** Numbers of paragraphs and articles cited inside quotation marks (Leichte Sprache drops the marks). */
   quotedCitations: ReadonlySet<string>;
   /**
@@ -506,6 +509,8 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     if (!fitsContext(entry, tokens, token) || excludedNearby(entry, context.words)) continue;
     if (zipfFrequency(entry.term) > explainZipf(entry, mode, context.options.level)) continue;
     context.explained.add(entry.term);
+    // "… gelten als schwerbehindert." needs no "Als schwerbehindert gilt, wer …" (nor later).
+    if (definedInText(context.definers, [token.text, entry.term, ...entry.forms])) continue;
     context.explanationsLeft -= 1;
     found.push(entry);
   }
@@ -880,6 +885,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     explained: new Set(),
     explanationsLeft: EXPLANATION_LIMITS[mode],
     words: [],
+    definers: [],
     quotedCitations: quotedCitations(text),
     part: "body",
     headEntries: [],
@@ -901,6 +907,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
         .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
       const sentence = segmentation.sentences[index];
       if (sentence === undefined) continue;
+      context.definers = [sentence.text, segmentation.sentences[index + 1]?.text ?? ""];
       const simplified = simplifySentence(sentence.text, context);
       const sentenceEnd = simplified.findLast((line) => !line.explanation);
       if (sentenceEnd !== undefined) sentenceEnd.sentenceEnd = true;
