@@ -172,3 +172,11 @@ describe("no explanation of a term the text defines itself", () => {
     ).toContain("Sperr·müll ist großer Müll.");
   });
 });
+
+describe("a Paragraf is part of a law or of a contract", () => {
+  it("explains a contract's Paragraf without calling it a law's", () => {
+    const out = leicht("Das steht in Paragraf 4 von Ihrem Arbeitsvertrag.");
+    expect(out).toContain("Ein Paragraf ist ein Teil von einem Gesetz oder Vertrag.");
+    expect(leicht("Das steht in Paragraf 2 vom Wohngeldgesetz.")).toContain("Ein Paragraf ist ein Teil");
+  });
+});
