@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { lazy } from "../lexicon/data-file.ts";
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
+import { inSetPhrase } from "./glossary-set-phrases.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings, PARTICLES } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 
@@ -99,6 +100,24 @@ function isVerbalNoun(reading: NounInfo, form: string): boolean {
   );
 }
 
+/** Articles and contractions that stand before a singular only ("zum" = "zu dem"). */
+const SINGULAR_ONLY = /^(?:zum|beim|vom|im|am|ins|ans|aufs|das|dem)$/i;
+
+/**
+ * "zum Schlachten", "das Lügen": after an article of the singular, a form that is also an
+ * infinitive used as a noun is that noun, not the plural of Schlacht or Lüge ("die Schlachten",
+ * "viele Lügen" keep the explanation). Only for a form of another word: "vom Einkommen", "dem
+ * Erdbeben" are the entry's own term.
+ */
+function verbalNounHere(tokens: readonly Token[], found: Token): boolean {
+  const before = tokens[tokens.indexOf(found) - 1];
+  return (
+    before !== undefined &&
+    SINGULAR_ONLY.test(before.text) &&
+    nounReadings(found).some((reading) => isVerbalNoun(reading, found.text))
+  );
+}
+
 /**
  * Whether the sentence before or after holds one of the entry's `excludes` cues (their lower-case
  * words): the term has its other sense there too ("Vor Beginn der Betreuung … Ohne diesen Nachweis
@@ -163,6 +182,8 @@ export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[], foun
   const occurs = (cues: readonly string[]) => mentions(words, cues);
   if (requires !== undefined && !occurs(requires)) return false;
   if (derivedRequires !== undefined && !isCapitalised(found.text) && !occurs(derivedRequires)) return false;
-  if (separatedFrom(tokens, found)) return false;
+  if (separatedFrom(tokens, found) || (found.text !== entry.term && verbalNounHere(tokens, found)))
+    return false;
+  if (inSetPhrase(entry.term, tokens, found)) return false;
   return excludes === undefined || !occurs(excludes);
 }

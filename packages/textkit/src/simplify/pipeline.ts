@@ -10,6 +10,7 @@ import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { splitExampleTail, takeInnerExamples } from "./comma-insertion.ts";
 import { losesContent } from "./content-guard.ts";
+import { definedInText } from "./defined-in-text.ts";
 import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { splitFilingManners } from "./filing-manner.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
@@ -87,7 +88,14 @@ function explainZipf(
   return EXPLAIN_ZIPF[mode];
 }
 
-type Line = { text: string; formatted: string; explanation: boolean; lineEnd?: boolean };
+type Line = {
+  text: string;
+  formatted: string;
+  explanation: boolean;
+  lineEnd?: boolean;
+  /** The last line of a source sentence (explanations never go between a sentence's lines). */
+  sentenceEnd?: boolean;
+};
 
 const LIST_ITEM = /^(?:[-–•*] |\d{1,2}[.)] )/;
 /** Explanations wait for at most this many sentences that lean back, then follow them. */
@@ -95,9 +103,12 @@ const MAX_LEANING = 2;
 /** Connectors by which a clause leans on the one before it. */
 const LEANING =
   /^(?:denn|deshalb|deswegen|darum|daher|dann|trotzdem|dabei|dafür|danach|sonst|also|und|aber|oder|sondern|nur|erst)$/i;
-/** Words that point back to the sentence before ("Dazu gehören …", "Diese Frist …"). */
+/**
+ * Words that point back to the sentence before ("Dazu gehören …", "Diese Frist …", "Dort hatten wir
+ * gewohnt.", "Gleichzeitig …", "Da ging sie hinaus.").
+ */
 const POINTS_BACK =
-  /^(?:dazu|darin|darauf|davon|dadurch|dagegen|dies|diese|dieser|dieses|diesem|diesen|vorher|außerdem)$/i;
+  /^(?:dazu|darin|darauf|davon|dadurch|dagegen|dies|diese|dieser|dieses|diesem|diesen|vorher|außerdem|dort|gleichzeitig|da)$/i;
 
 /** A line that opens with a connector or a word that points back (bold or italic marks aside). */
 function leansBack(text: string): boolean {
@@ -108,8 +119,11 @@ function leansBack(text: string): boolean {
 /**
  * Where the explanations of a paragraph's words go: below a whole list, not between its items
  * ("- Pflegegeld von 347 Euro, …" / "Pflegegeld ist …" / "- der Entlastungsbetrag …"), and after a
- * sentence that leans on the one they follow ("Dazu gehören …", "Dann …"), not between the two.
- * Each item keeps its own line.
+ * sentence that leans on the one they follow ("Dazu gehören …", "Dann …") or that a colon announces
+ * ("Denn sie haben behauptet:" / "Er ist …"), not between the two. A sentence they wait for is
+ * taken whole: "Wir haben Brot gegessen." / "Dann haben wir das Haus verlassen." / "Dort hatten wir
+ * gewohnt." gets the explanation of Brot after "Dort …", not between the two lines of the second
+ * sentence. Each item keeps its own line.
  */
 function placeExplanations(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
@@ -123,6 +137,8 @@ function placeExplanations(lines: readonly Line[]): Line[] {
   };
   /** Sentences that leaned back while explanations waited (at most MAX_LEANING). */
   let leaning = 0;
+  /** A sentence the held explanations wait for has more lines to come. */
+  let inSentence = false;
   // The held explanations go after the last line so far (which ends its line after a list).
   const release = () => {
     leaning = 0;
@@ -139,17 +155,19 @@ function placeExplanations(lines: readonly Line[]): Line[] {
       held.push(line);
       continue;
     }
+    const announced = out.at(-1)?.text.endsWith(":") === true;
     if (
       !line.explanation &&
       held.length > 0 &&
-      leaning < MAX_LEANING &&
       !LIST_ITEM.test(line.text) &&
-      leansBack(line.text)
+      (inSentence || announced || (leaning < MAX_LEANING && leansBack(line.text)))
     ) {
-      leaning += 1;
+      if (!inSentence) leaning += 1;
+      inSentence = line.sentenceEnd !== true;
       out.push(line);
       continue;
     }
+    inSentence = false;
     if (!line.explanation && LIST_ITEM.test(line.text)) {
       // An item after held explanations: the line before it ends (the explanations wait).
       if (held.length > 0) endLastLine();
@@ -165,6 +183,14 @@ function placeExplanations(lines: readonly Line[]): Line[] {
   }
   release();
   return out;
+}
+
+/** The explanations at the end of a paragraph whose last line of text ends in a colon, if any. */
+function explanationsAfterColon(lines: readonly Line[]): number {
+  const body = lines.findLastIndex((line) => !line.explanation);
+  return body >= 0 && body < lines.length - 1 && lines[body]?.text.endsWith(":") === true
+    ? lines.length - 1 - body
+    : 0;
 }
 
 /**
@@ -268,6 +294,8 @@ type Context = {
   explanationsLeft: number;
   /** The neighbouring sentences' words in lower case (a glossary term's `excludes` cues there). */
   words: string[];
+  /** The source sentence and the one after it: a term they define needs no explanation. */
+  definers: readonly string[];
   /** Numbers of paragraphs and articles cited inside quotation marks (Leichte Sprache drops the marks). */
   quotedCitations: ReadonlySet<string>;
   /**
@@ -481,6 +509,8 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     if (!fitsContext(entry, tokens, token) || excludedNearby(entry, context.words)) continue;
     if (zipfFrequency(entry.term) > explainZipf(entry, mode, context.options.level)) continue;
     context.explained.add(entry.term);
+    // "… gelten als schwerbehindert." needs no "Als schwerbehindert gilt, wer …" (nor later).
+    if (definedInText(context.definers, [token.text, entry.term, ...entry.forms])) continue;
     context.explanationsLeft -= 1;
     found.push(entry);
   }
@@ -552,6 +582,17 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
       simplified = shorter === sentence ? [] : simplifySentence(shorter, inner);
       if (!simplified.every((line) => followsRules(line.text, level, entry))) break;
     }
+    // The first line defines the term and so names it. A rewrite that loses it turned the
+    // definition into something else: "Das Wort sofern bedeutet: wenn." became "Das Wort wenn
+    // bedeutet: wenn." (sofern -> wenn), "Ein Ausländer ist ein Mensch, wenn er sich außerhalb des
+    // eigenen Landes befindet." became "Vielleicht befindet er sich außerhalb vom eigenen Land." /
+    // "Dann ist ein Ausländer ein Mensch.". The sentence then stands as written, if its level allows.
+    // (A definition by a derived word stays as it is: "Ein befristeter Vertrag endet …".)
+    if (lines.length === 0 && namesTerm(sentence, entry) && !namesTerm(simplified[0]?.text ?? "", entry)) {
+      if (!followsRules(sentence, level, entry)) break;
+      lines.push({ text: sentence, formatted: sentence, explanation: true });
+      break;
+    }
     // The first sentence always; a second only while the explanation stays within two lines.
     if (lines.length > 0 && lines.length + simplified.length > EXPLANATION_LINES) break;
     lines.push(...simplified);
@@ -598,6 +639,20 @@ function followsRules(text: string, level: SimplifyOptions["level"], entry: Glos
   return checkText(text, { profile: level }).findings.every(
     (finding) =>
       finding.severity !== "error" || names.has(plainSpelling(text.slice(finding.start, finding.end))),
+  );
+}
+
+/**
+ * Whether a line names the entry's term: one of its words of 4 letters or more (all words of a
+ * shorter term; the sense qualifier in brackets aside) by its stem, so "Schafe sind …" names Schaf
+ * and "Der Grad von der Behinderung ist eine Zahl." names Grad der Behinderung.
+ */
+function namesTerm(text: string, entry: GlossaryEntry): boolean {
+  const plain = plainSpelling(text);
+  const words = plainSpelling(entry.term.replace(/\s*\(.*\)$/, "")).split(/\s+/);
+  const long = words.filter((word) => word.length >= 4);
+  return (long.length > 0 ? long : words).some((word) =>
+    plain.includes(word.slice(0, Math.max(4, word.length - 2))),
   );
 }
 
@@ -830,6 +885,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     explained: new Set(),
     explanationsLeft: EXPLANATION_LIMITS[mode],
     words: [],
+    definers: [],
     quotedCitations: quotedCitations(text),
     part: "body",
     headEntries: [],
@@ -839,6 +895,8 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
   const formatted: string[] = [];
   const leicht = options.level === "leicht";
   const [body, closing] = letterParts(rewritten, segmentation.paragraphs);
+  /** Explanations carried into the next paragraph (see below). */
+  let carried: Line[] = [];
   for (const [paragraphIndex, paragraph] of segmentation.paragraphs.entries()) {
     const lines: Line[] = [];
     context.part = paragraphIndex < body ? "head" : paragraphIndex === closing ? "closing" : "body";
@@ -849,7 +907,10 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
         .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
       const sentence = segmentation.sentences[index];
       if (sentence === undefined) continue;
+      context.definers = [sentence.text, segmentation.sentences[index + 1]?.text ?? ""];
       const simplified = simplifySentence(sentence.text, context);
+      const sentenceEnd = simplified.findLast((line) => !line.explanation);
+      if (sentenceEnd !== undefined) sentenceEnd.sentenceEnd = true;
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
       // line (a greeting, a signature: "Mit freundlichen Grüßen" / "Ihr Bürgeramt").
       const last = simplified.at(-1);
@@ -873,8 +934,17 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       for (const entry of context.headEntries) lines.push(...explanationLines(entry, context));
       context.headEntries = [];
     }
+    // Explanations after a paragraph that ends in a colon wait for what it announces: "… haben wir
+    // für Sie folgenden Termin vorgesehen:" / "Dienstag, 10. März 2026, 13:40 Uhr" / explanations
+    // (before the explanations of that paragraph's own last words).
+    lines.splice(lines.findLastIndex((line) => !line.explanation) + 1, 0, ...carried);
+    carried = [];
     if (lines.length === 0) continue;
     const ordered = placeExplanations(lines);
+    const waiting = explanationsAfterColon(ordered);
+    const next = paragraphIndex + 1;
+    if (waiting > 0 && next < segmentation.paragraphs.length && next !== closing)
+      carried = ordered.splice(-waiting);
     plain.push(joinLines(ordered, leicht, (line) => line.text));
     formatted.push(joinLines(ordered, leicht, (line) => line.formatted));
   }
