@@ -25,6 +25,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
+import { LETTER_CLOSING } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
@@ -428,8 +429,6 @@ function conditionThenMain(
 /** A letter's salutation line ("Sehr geehrte Frau Ay,", "Liebe Eltern,"): the comma ends the line. */
 const LETTER_OPENING =
   /^\s*(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b[^\n.!?]{0,60},[ \t]*(?:\n|$)/;
-const LETTER_CLOSING =
-  /^\s*(?:Mit freundlichen Grüßen|Freundliche Grüße|Mit besten Grüßen|Viele Grüße|Beste Grüße|Hochachtungsvoll)[ \t]*(?:\n|$)/;
 /** A letter's head comes within these first paragraphs. */
 const MAX_HEAD_PARAGRAPHS = 4;
 

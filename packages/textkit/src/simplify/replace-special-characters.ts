@@ -1,6 +1,7 @@
 // Special characters -> words: "§ 44" -> "Paragraf 44", "&" -> "und", "und/oder" -> "oder",
 // "9–12 Uhr" -> "9 bis 12 Uhr", "€" -> "Euro", gender forms "Bürger*innen" -> "Bürgerinnen und Bürger".
 import type { Clause } from "./clause-tools.ts";
+import { ampersandInName } from "./name-signs.ts";
 import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
 const WORD_SLASH =
@@ -23,7 +24,8 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
     // "im Sinne des § 2", "nach dem § 5": after an article the weak noun takes its ending.
     .replace(/\b((?:d|ein|dies)(?:es|em|en)) §\s*(?=\d)/g, "$1 Paragrafen ")
     .replace(/§\s*/g, "Paragraf ")
-    .replace(/\s&\s/g, " und ")
+    // "Hausverwaltung Meyer & Söhne" keeps its sign: it is a name (see name-signs.ts).
+    .replace(/\s&\s/g, (whole, at: number, text: string) => (ampersandInName(text, at) ? whole : " und "))
     .replace(
       /(\p{N})\s?[–-]\s?(\p{N}+)(?=\s*(?:Uhr|Euro|€|Jahre|Tage|Wochen|Monate|Stunden|Minuten|Prozent|%))/gu,
       "$1 bis $2",
