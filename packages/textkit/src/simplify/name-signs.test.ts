@@ -70,3 +70,32 @@ describe("inSignature", () => {
     expect(inSignature("Wir grüßen Sie.\nIhr Team", 20)).toBe(false);
   });
 });
+
+describe("'/' in the name of a unit", () => {
+  it("keeps the slash after a unit noun and in a signature (was 'Ihr Team Reha oder Leistung')", () => {
+    for (const text of [
+      "Mit freundlichen Grüßen\nIhr Team Reha/Leistung",
+      "Ihr Team Reha/Leistung ist für Sie da.",
+      "Schreiben Sie an die Abteilung Wohngeld/Lastenzuschuss.",
+      "Das Leistungsreferat Pflege/Reha prüft den Antrag.",
+      "Mit freundlichen Grüßen\nWohngeldstelle Nord/Süd",
+    ])
+      expect(special(text, false)).toBe(text);
+    const letter =
+      "Sehr geehrter Herr Yilmaz,\n\nwir zahlen Ihnen Verletztengeld.\n\nMit freundlichen Grüßen\nIhr Team Reha/Leistung";
+    for (const level of ["leicht", "einfach"] as const)
+      expect(simplifyText(letter, { level, explanations: "none" }).simplified_text).toContain(
+        "Ihr Team Reha/Leistung",
+      );
+  });
+
+  it("writes 'oder' in running text, after a unit noun before lower-case words, and below the signature", () => {
+    expect(special("Das gilt für Mieter/Vermieter.")).toBe("Das gilt für Mieter oder Vermieter.");
+    expect(special("Wir arbeiten im Team planen/handeln.")).toBe("Wir arbeiten im Team planen oder handeln.");
+    // The unit noun must stand right before the first word.
+    expect(special("Das Team hilft Eltern/Kindern.")).toBe("Das Team hilft Eltern oder Kindern.");
+    expect(special("Mit freundlichen Grüßen\nIhr Amt\n\nAnlage: Antrag/Formular")).toBe(
+      "Mit freundlichen Grüßen\nIhr Amt\n\nAnlage: Antrag oder Formular",
+    );
+  });
+});

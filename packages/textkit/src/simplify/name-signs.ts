@@ -56,6 +56,21 @@ export function ampersandInName(text: string, at: number): boolean {
   return insideQuotes(text, at) || inSignature(text, at);
 }
 
+/** Nouns of an office's unit, also ending a compound: the words after one name it ("Team Reha/Leistung"). */
+const UNIT_NOUN = /(?:team|abteilung|referat|sachgebiet|fachbereich|fachdienst|dezernat)$/i;
+
+/**
+ * Whether the slash between the words `left` (starting at `start`) and `right` is part of a unit's
+ * name: right after a unit noun ("Ihr Team Reha/Leistung", "Abteilung Wohngeld/Lastenzuschuss") or
+ * in a signature ("Mit freundlichen Grüßen" / "Wohngeldstelle Nord/Süd"). Not "im Team
+ * planen/handeln" (verbs are no name) or "Mieter/Vermieter" in running text.
+ */
+export function slashInName(text: string, start: number, left: string, right: string): boolean {
+  if (!CAPITALISED.test(left) || !CAPITALISED.test(right)) return false;
+  const [before] = wordsBefore(text, start);
+  return UNIT_NOUN.test(before) || inSignature(text, start);
+}
+
 /** Inside quotation marks on its line: an opening mark before `at` and a closing one after it. */
 function insideQuotes(text: string, at: number): boolean {
   const lineStart = text.lastIndexOf("\n", at - 1) + 1;

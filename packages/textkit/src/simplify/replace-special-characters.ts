@@ -1,7 +1,7 @@
 // Special characters -> words: "§ 44" -> "Paragraf 44", "&" -> "und", "und/oder" -> "oder",
 // "9–12 Uhr" -> "9 bis 12 Uhr", "€" -> "Euro", gender forms "Bürger*innen" -> "Bürgerinnen und Bürger".
 import type { Clause } from "./clause-tools.ts";
-import { ampersandInName } from "./name-signs.ts";
+import { ampersandInName, slashInName } from "./name-signs.ts";
 import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
 const WORD_SLASH =
@@ -38,7 +38,10 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
     .replace(/€\s?(\p{N})/gu, "Euro $1")
     .replace(/\bund\/oder\b/g, "oder")
     .replace(GENDER, (_whole, base: string) => `${base}innen und ${base}`)
-    .replace(WORD_SLASH, (_whole, left: string, right: string) => `${left} oder ${right}`)
+    // "Ihr Team Reha/Leistung" keeps its slash: it names a unit (see name-signs.ts).
+    .replace(WORD_SLASH, (whole, left: string, right: string, at: number, text: string) =>
+      slashInName(text, at, left, right) ? whole : `${left} oder ${right}`,
+    )
     .replace(/…/g, "...");
   if (options.leicht) {
     out = spelledOutAfterSentence(definedAbbreviationsWritten(out))
