@@ -1,5 +1,8 @@
 // The lines of a letter that are no running text: its closing formula and the signature below it
 // ("Mit freundlichen Grüßen" / "Ihr Team Reha/Leistung"). What stands there is a name or a title.
+import type { Span } from "../segment/types.ts";
+import { hasFiniteVerb } from "./clause-tools.ts";
+import { tokenize } from "./tokens.ts";
 
 const CLOSING_FORMULAS =
   "Mit freundlichen Grüßen|Freundliche Grüße|Mit besten Grüßen|Viele Grüße|Beste Grüße|Hochachtungsvoll";
@@ -24,4 +27,35 @@ export function inSignature(text: string, at: number): boolean {
     lineStart = previousStart;
   }
   return false;
+}
+
+/** A part of a sentence that is simplified on its own: its text, its end in the text, its case. */
+export type SourceLine = {
+  text: string;
+  end: number;
+  /** Starts in lower case and stays so ("bei dem Amtsgericht Bochum" under the name). */
+  lowerStart: boolean;
+};
+
+/**
+ * The lines of a sentence that are simplified one by one. The segmenter joins a line that starts
+ * in lower case to the one before, as a soft line break inside a sentence. In a letter's head and
+ * signature (`layout`) the line is layout: "Gerichtsvollzieherin Sabine Krüger" / "bei dem
+ * Amtsgericht Bochum", "Brandt, Justizbeschäftigte" / "als Urkundsbeamtin der Geschäftsstelle".
+ * So it is in a block without a finite verb whose line ends in a comma (an appointment: "Donnerstag,
+ * den 19.03.2026, um 10:30 Uhr," / "in meinem Geschäftszimmer, …"). Such lines stay lines and keep
+ * their lower case; elsewhere the sentence stays whole (a wrapped sentence is one sentence).
+ */
+export function sourceLines(sentence: Span & { text: string }, layout: boolean): SourceLine[] {
+  const whole = [{ text: sentence.text, end: sentence.end, lowerStart: false }];
+  if (!sentence.text.includes("\n")) return whole;
+  const lines = sentence.text.split("\n");
+  const block = lines.slice(0, -1).every((line) => /,[ \t]*$/.test(line));
+  if (!layout && !(block && !hasFiniteVerb(tokenize(sentence.text)))) return whole;
+  let offset = sentence.start;
+  return lines.flatMap((line, index) => {
+    const end = offset + line.length;
+    offset = end + 1;
+    return line.trim() === "" ? [] : [{ text: line.trim(), end, lowerStart: index > 0 }];
+  });
 }

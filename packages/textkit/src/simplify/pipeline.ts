@@ -25,7 +25,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
-import { LETTER_CLOSING } from "./letter-lines.ts";
+import { LETTER_CLOSING, sourceLines } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
@@ -496,6 +496,14 @@ function formatTokens(tokens: readonly Token[], bold: boolean, capitalise = true
   );
 }
 
+/** The first word of `tokens` in the case it has inside a sentence (a noun or name keeps its capital). */
+function lowerFirstWord(tokens: readonly Token[], formal: boolean): Token[] {
+  const [first, ...rest] = tokens;
+  return first?.kind === "w"
+    ? [{ ...first, text: trueCaseInitial(first.text, formal) }, ...rest]
+    : [...tokens];
+}
+
 /** A personal pronoun that opens a two-word clause ("Du fragst:", "Er sagt:"). */
 const SUBJECT_PRONOUN = /^(?:ich|du|er|sie|es|wir|ihr|man)$/i;
 
@@ -603,8 +611,11 @@ function followsRules(text: string, level: SimplifyOptions["level"], entry: Glos
 /** A word without separators and case: "Berufs·genossenschaft" and "Berufsgenossenschaft" are one. */
 const plainSpelling = (text: string): string => text.replace(/[·-]/g, "").toLowerCase();
 
-/** One source sentence -> output lines (Leichte Sprache: one sentence per line). */
-function simplifySentence(sentenceText: string, context: Context): Line[] {
+/**
+ * One source sentence -> output lines (Leichte Sprache: one sentence per line). With `lowerStart`
+ * its first line starts in lower case, as the source line does ("bei dem Amtsgericht Bochum").
+ */
+function simplifySentence(sentenceText: string, context: Context, lowerStart = false): Line[] {
   const { options, applied } = context;
   const leicht = options.level === "leicht";
   const tokens = markAttributiveParticiples(tokenize(sentenceText));
@@ -767,8 +778,11 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
       entries.push(...explanationsFor(clause.tokens, context));
       continue;
     }
-    const text = renderTokens(clauseTokens) + clause.end;
-    const formatted = formatTokens(clauseTokens, bold) + clause.end;
+    // The first word in its own case, as at the start of a sentence ("mit", "Antrag", "Sie").
+    const lower = lowerStart && clause === clauses[0];
+    if (lower) clauseTokens = lowerFirstWord(clauseTokens, context.formal);
+    const text = renderTokens(clauseTokens, !lower) + clause.end;
+    const formatted = formatTokens(clauseTokens, bold, !lower) + clause.end;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
     // A two-word request counts too ("und sagte:" / "Steh auf!"), so does pronoun + verb ("Du fragst:")
@@ -841,14 +855,20 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
   for (const [paragraphIndex, paragraph] of segmentation.paragraphs.entries()) {
     const lines: Line[] = [];
     context.part = paragraphIndex < body ? "head" : paragraphIndex === closing ? "closing" : "body";
-    for (const index of paragraph.sentenceIndexes) {
+    // A letter's head and signature keep their lines (see sourceLines).
+    const sentences = paragraph.sentenceIndexes.flatMap((index) => {
+      const sentence = segmentation.sentences[index];
+      return sentence === undefined
+        ? []
+        : sourceLines(sentence, context.part !== "body").map((line) => ({ ...line, index }));
+    });
+    for (const sentence of sentences) {
+      const { index } = sentence;
       // The sentences before and after it in the paragraph (glossary `excludes` cues).
       context.words = paragraph.sentenceIndexes
         .filter((other) => Math.abs(other - index) === 1)
         .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
-      const sentence = segmentation.sentences[index];
-      if (sentence === undefined) continue;
-      const simplified = simplifySentence(sentence.text, context);
+      const simplified = simplifySentence(sentence.text, context, sentence.lowerStart);
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
       // line (a greeting, a signature: "Mit freundlichen Grüßen" / "Ihr Bürgeramt").
       const last = simplified.at(-1);

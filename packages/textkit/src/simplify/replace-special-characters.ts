@@ -45,6 +45,9 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
     .replace(/…/g, "...");
   if (options.leicht) {
     out = spelledOutAfterSentence(definedAbbreviationsWritten(out))
+      // A line framed by dashes in a letter's head ("Amtsgericht Kellinghusen" / "– Betreuungsgericht –")
+      // loses them and stays a line: as an aside it was joined to the lines around it with commas.
+      .replace(/^([ \t]*)[–—][ \t]+([^\n]*?)[ \t]+[–—][ \t]*$/gm, "$1$2")
       // Dashes around an aside become commas; Einfache Sprache keeps them (its rules allow them).
       .replace(/\s+[–—]\s+/g, ", ")
       // A dash that closes an aside before a comma: "Rabbi, das heißt Lehrer –, wo wohnst du?"

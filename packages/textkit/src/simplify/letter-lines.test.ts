@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { sourceLines } from "./letter-lines.ts";
+import { simplifyText } from "./pipeline.ts";
+import { replaceSpecialCharacters } from "./replace-special-characters.ts";
+
+const simplify = (text: string, level: "leicht" | "einfach") =>
+  simplifyText(text, { level, explanations: "none" }).simplified_text;
+
+const HEAD =
+  "Gerichtsvollzieherin Sabine Krüger\nbei dem Amtsgericht Bochum\nDR II 1432/26\n\nSehr geehrter Herr Petrović,\n\nSie müssen 1.284,37 Euro zahlen.\n\nHochachtungsvoll\nBrandt, Justizbeschäftigte\nals Urkundsbeamtin der Geschäftsstelle";
+
+describe("a letter's head and signature keep their lines", () => {
+  it.each(["leicht", "einfach"] as const)(
+    "keeps a lower-case line as a line in %s (was joined to the line before)",
+    (level) => {
+      const out = simplify(HEAD, level);
+      expect(out).toMatch(/^Gerichts·?vollzieherin Sabine Krüger\nbei dem Amtsgericht Bochum\n/);
+      expect(out).toMatch(/Brandt, Justiz·?beschäftigte\nals Urkunds·?beamtin /);
+    },
+  );
+
+  it("keeps the lines of an appointment block without a verb", () => {
+    const text =
+      "Den Termin bestimme ich auf\n\nDonnerstag, den 19.03.2026, um 10:30 Uhr,\nin meinem Geschäftszimmer, Viktoriastraße 14, 44787 Bochum.";
+    expect(simplify(text, "einfach")).toContain(
+      "Donnerstag, den 19. März 2026, um 10:30 Uhr,\nin meinem Geschäftszimmer, Viktoriastraße 14, 44787 Bochum.",
+    );
+  });
+
+  it("joins a sentence wrapped in the body, and a block with a verb or without a comma", () => {
+    expect(simplify("Sie müssen den Betrag bis zum 15. Mai\nan uns überweisen.", "einfach")).toBe(
+      "Sie müssen den Betrag bis zum 15. Mai an uns überweisen.",
+    );
+    const body = { start: 0, end: 0 };
+    for (const text of [
+      "Sie zahlen am Donnerstag, den 19.03.2026,\nin meinem Geschäftszimmer.",
+      "Termin am Donnerstag um 10:30 Uhr\nin meinem Geschäftszimmer.",
+    ])
+      expect(sourceLines({ ...body, text, end: text.length }, false)).toEqual([
+        { text, end: text.length, lowerStart: false },
+      ]);
+  });
+
+  it("gives each line its end in the text and marks the lower-case ones", () => {
+    const text = "xx Brandt, Justizbeschäftigte\nals Urkundsbeamtin";
+    expect(sourceLines({ text: text.slice(3), start: 3, end: text.length }, true)).toEqual([
+      { text: "Brandt, Justizbeschäftigte", end: 29, lowerStart: false },
+      { text: "als Urkundsbeamtin", end: text.length, lowerStart: true },
+    ]);
+  });
+
+  it("keeps a line framed by dashes as a line in Leichte Sprache, without the dashes", () => {
+    expect(
+      replaceSpecialCharacters("Amtsgericht Kellinghusen\n– Betreuungsgericht –\nHauptstraße 33", {
+        leicht: true,
+      }),
+    ).toBe("Amtsgericht Kellinghusen\nBetreuungsgericht\nHauptstraße 33");
+    // An aside between dashes inside a line still becomes commas.
+    expect(replaceSpecialCharacters("Er kam – leider – zu spät.", { leicht: true })).toBe(
+      "Er kam, leider, zu spät.",
+    );
+  });
+});
