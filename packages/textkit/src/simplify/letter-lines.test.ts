@@ -61,3 +61,31 @@ describe("a letter's head and signature keep their lines", () => {
     );
   });
 });
+
+describe("list items that go on with the sentence before the list", () => {
+  it("keep their lower case in Einfache Sprache (was '- Eine Kopie …', '- Die Kontoauszüge.')", () => {
+    expect(
+      simplify("Bitte reichen Sie ein:\n- eine Kopie des Ausweises,\n- die Kontoauszüge.", "einfach"),
+    ).toBe("Bitte reichen Sie ein:\n- eine Kopie des Ausweises,\n- die Kontoauszüge.");
+    // A rewritten first word takes the case it has inside a sentence ("sofern" -> "wenn").
+    expect(
+      simplify(
+        "Senden Sie uns:\n- sofern es sich um Arbeitseinkommen handelt, die Lohnabrechnungen dieser Monate.",
+        "einfach",
+      ),
+    ).toContain("\n- wenn es sich um Arbeitseinkommen handelt, die Lohnabrechnungen dieser Monate.");
+    // Without a full stop, after a bullet mark.
+    expect(simplify("Was Sie mitbringen:\n• ein aktuelles biometrisches Passfoto", "einfach")).toBe(
+      "Was Sie mitbringen:\n• ein aktuelles biometrisches Passfoto",
+    );
+  });
+
+  it("keeps a capital the source gave the item: a noun, 'Ihre', a sentence of its own", () => {
+    expect(
+      simplify("Bitte reichen Sie ein:\n- Pflegegeld von 347 Euro,\n- Ihre Eheurkunde.", "einfach"),
+    ).toBe("Bitte reichen Sie ein:\n- Pflegegeld von 347 Euro,\n- Ihre Eheurkunde.");
+    expect(simplify("So gehen Sie vor:\n- Buchen Sie online einen Termin.", "einfach")).toBe(
+      "So gehen Sie vor:\n- Buchen Sie online einen Termin.",
+    );
+  });
+});

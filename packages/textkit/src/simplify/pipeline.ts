@@ -496,13 +496,25 @@ function formatTokens(tokens: readonly Token[], bold: boolean, capitalise = true
   );
 }
 
-/** The first word of `tokens` in the case it has inside a sentence (a noun or name keeps its capital). */
+/**
+ * The first word of `tokens` (after a list mark) in the case it has inside a sentence: "wenn",
+ * "mit"; a noun or name keeps its capital.
+ */
 function lowerFirstWord(tokens: readonly Token[], formal: boolean): Token[] {
-  const [first, ...rest] = tokens;
-  return first?.kind === "w"
-    ? [{ ...first, text: trueCaseInitial(first.text, formal) }, ...rest]
-    : [...tokens];
+  const at = tokens.findIndex((token) => token.kind === "w");
+  const first = tokens[at];
+  if (first === undefined || tokens.slice(0, at).some((token) => token.kind !== "p")) return [...tokens];
+  return tokens.map((token, index) =>
+    index === at ? { ...token, text: trueCaseInitial(first.text, formal) } : token,
+  );
 }
+
+/**
+ * A list item that starts in lower case: it goes on with the sentence before the list ("Bitte
+ * reichen Sie ein:" / "- eine Kopie des Ausweises," / "- die Kontoauszüge."), and Einfache Sprache
+ * keeps its lower case (was "- Eine Kopie …", "- Die Kontoauszüge.").
+ */
+const LOWER_CASE_ITEM = /^[ \t]*(?:[-–•*]|\d{1,2}[.)])[ \t]+\p{Ll}/u;
 
 /** A personal pronoun that opens a two-word clause ("Du fragst:", "Er sagt:"). */
 const SUBJECT_PRONOUN = /^(?:ich|du|er|sie|es|wir|ihr|man)$/i;
@@ -618,6 +630,7 @@ const plainSpelling = (text: string): string => text.replace(/[·-]/g, "").toLow
 function simplifySentence(sentenceText: string, context: Context, lowerStart = false): Line[] {
   const { options, applied } = context;
   const leicht = options.level === "leicht";
+  const lower = lowerStart || (!leicht && LOWER_CASE_ITEM.test(sentenceText));
   const tokens = markAttributiveParticiples(tokenize(sentenceText));
   if (tokens.length === 0) return [];
   // A line that ends in a colon ("Folgende Unterlagen sind beizufügen:" before a list) is a clause
@@ -779,10 +792,10 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       continue;
     }
     // The first word in its own case, as at the start of a sentence ("mit", "Antrag", "Sie").
-    const lower = lowerStart && clause === clauses[0];
-    if (lower) clauseTokens = lowerFirstWord(clauseTokens, context.formal);
-    const text = renderTokens(clauseTokens, !lower) + clause.end;
-    const formatted = formatTokens(clauseTokens, bold, !lower) + clause.end;
+    const lowerHere = lower && clause === clauses[0];
+    if (lowerHere) clauseTokens = lowerFirstWord(clauseTokens, context.formal);
+    const text = renderTokens(clauseTokens, !lowerHere) + clause.end;
+    const formatted = formatTokens(clauseTokens, bold, !lowerHere) + clause.end;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
     // A two-word request counts too ("und sagte:" / "Steh auf!"), so does pronoun + verb ("Du fragst:")
