@@ -89,3 +89,41 @@ describe("list items that go on with the sentence before the list", () => {
     );
   });
 });
+
+describe("the first words after a salutation", () => {
+  it("go on in lower case in Einfache Sprache (was 'Das Mietverhältnis endet …')", () => {
+    expect(
+      simplify("Sehr geehrte Frau Müller,\n\ndas Mietverhältnis endet am 31. August 2025.", "einfach"),
+    ).toBe("Sehr geehrte Frau Müller,\n\ndas Mietverhältnis endet am 31. August 2025.");
+    // A rewritten first word too: "hiermit" -> "mit diesem Brief" (was "Mit diesem Brief").
+    expect(
+      simplify("Sehr geehrte Frau Nowak,\n\nhiermit bestätigen wir den Eingang Ihrer Kündigung.", "einfach"),
+    ).toMatch(/^Sehr geehrte Frau Nowak,\n\nmit diesem Brief bestätigen wir /);
+    // On the next line, and the second line of a double salutation (DIN 5008: "sehr geehrter …").
+    expect(
+      simplify("Sehr geehrte Frau Aydın, sehr geehrter Herr Aydın,\n\nwir zahlen Ihnen 50 Euro.", "einfach"),
+    ).toBe("Sehr geehrte Frau Aydın,\nsehr geehrter Herr Aydın,\n\nwir zahlen Ihnen 50 Euro.");
+    // Only the first sentence: the next one starts with a capital.
+    expect(simplify("Liebe Eltern,\n\nwir laden Sie ein. Wir freuen uns.", "einfach")).toBe(
+      "Liebe Eltern,\n\nwir laden Sie ein. Wir freuen uns.",
+    );
+  });
+
+  it("keep the capital of a noun, a name and the polite 'Sie'/'Ihr'", () => {
+    expect(simplify("Sehr geehrte Frau Müller,\n\nIhr Antrag ist da.", "einfach")).toBe(
+      "Sehr geehrte Frau Müller,\n\nIhr Antrag ist da.",
+    );
+    expect(
+      simplify("Sehr geehrte Frau Müller,\n\nKopfläuse sind kein Zeichen mangelnder Hygiene.", "einfach"),
+    ).toBe("Sehr geehrte Frau Müller,\n\nKopfläuse sind kein Zeichen mangelnder Hygiene.");
+  });
+
+  it("start with a capital in Leichte Sprache (a sentence on its own line) and after a closing 'Liebe Grüße,'", () => {
+    expect(
+      simplify("Sehr geehrte Frau Müller,\n\ndas Mietverhältnis endet am 31. August 2025.", "leicht"),
+    ).toBe("Sehr geehrte Frau Müller,\n\nDas Miet·verhältnis endet am 31. August 2025.");
+    expect(simplify("Wir sehen uns.\n\nLiebe Grüße,\nIhre Kita", "einfach")).toBe(
+      "Wir sehen uns.\n\nLiebe Grüße,\nIhre Kita",
+    );
+  });
+});

@@ -59,3 +59,14 @@ export function sourceLines(sentence: Span & { text: string }, layout: boolean):
     return line.trim() === "" ? [] : [{ text: line.trim(), end, lowerStart: index > 0 }];
   });
 }
+
+/** A salutation alone, ending in a comma: "Sehr geehrte Frau Müller,", "Liebe Eltern,". */
+const SALUTATION = /^(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b(?! Grüße)[^\n.!?]{0,80},$/;
+
+/**
+ * Whether `text` is a letter's salutation with a comma: the text after it goes on in lower case
+ * ("Sehr geehrte Frau Müller," / "das Mietverhältnis endet …"). Not a closing "Liebe Grüße,".
+ */
+export function isSalutation(text: string): boolean {
+  return SALUTATION.test(text.trim());
+}

@@ -25,7 +25,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
-import { LETTER_CLOSING, sourceLines } from "./letter-lines.ts";
+import { isSalutation, LETTER_CLOSING, sourceLines } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
@@ -865,6 +865,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
   const formatted: string[] = [];
   const leicht = options.level === "leicht";
   const [body, closing] = letterParts(rewritten, segmentation.paragraphs);
+  let afterSalutation = false;
   for (const [paragraphIndex, paragraph] of segmentation.paragraphs.entries()) {
     const lines: Line[] = [];
     context.part = paragraphIndex < body ? "head" : paragraphIndex === closing ? "closing" : "body";
@@ -881,7 +882,11 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       context.words = paragraph.sentenceIndexes
         .filter((other) => Math.abs(other - index) === 1)
         .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
-      const simplified = simplifySentence(sentence.text, context, sentence.lowerStart);
+      // Einfache Sprache goes on in lower case after a salutation's comma ("Sehr geehrte Frau
+      // Müller," / "das Mietverhältnis endet …"); Leichte Sprache starts a sentence on its own line.
+      const lowerStart = sentence.lowerStart || (!leicht && afterSalutation);
+      const simplified = simplifySentence(sentence.text, context, lowerStart);
+      afterSalutation = isSalutation(sentence.text);
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
       // line (a greeting, a signature: "Mit freundlichen Grüßen" / "Ihr Bürgeramt").
       const last = simplified.at(-1);
