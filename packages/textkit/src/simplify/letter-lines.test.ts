@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sourceLines } from "./letter-lines.ts";
+import { lowerCaseItem, sourceLines } from "./letter-lines.ts";
 import { simplifyText } from "./pipeline.ts";
 import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 
@@ -37,15 +37,15 @@ describe("a letter's head and signature keep their lines", () => {
       "Termin am Donnerstag um 10:30 Uhr\nin meinem Geschäftszimmer.",
     ])
       expect(sourceLines({ ...body, text, end: text.length }, false)).toEqual([
-        { text, end: text.length, lowerStart: false },
+        { text, start: 0, end: text.length, lowerStart: false },
       ]);
   });
 
   it("gives each line its end in the text and marks the lower-case ones", () => {
     const text = "xx Brandt, Justizbeschäftigte\nals Urkundsbeamtin";
     expect(sourceLines({ text: text.slice(3), start: 3, end: text.length }, true)).toEqual([
-      { text: "Brandt, Justizbeschäftigte", end: 29, lowerStart: false },
-      { text: "als Urkundsbeamtin", end: text.length, lowerStart: true },
+      { text: "Brandt, Justizbeschäftigte", start: 3, end: 29, lowerStart: false },
+      { text: "als Urkundsbeamtin", start: 30, end: text.length, lowerStart: true },
     ]);
   });
 
@@ -78,6 +78,15 @@ describe("list items that go on with the sentence before the list", () => {
     expect(simplify("Was Sie mitbringen:\n• ein aktuelles biometrisches Passfoto", "einfach")).toBe(
       "Was Sie mitbringen:\n• ein aktuelles biometrisches Passfoto",
     );
+  });
+
+  it("reads only a mark at the start of a line as a list item, not a dash inside a line", () => {
+    const text =
+      "Bitte reichen Sie ein:\n- eine Kopie\n  • bei Verlust eine Anzeige\nEr rief: Komm! - und sie kam.";
+    expect(lowerCaseItem(text, text.indexOf("- eine"))).toBe(true);
+    expect(lowerCaseItem(text, text.indexOf("• bei"))).toBe(true);
+    expect(lowerCaseItem(text, text.indexOf("- und"))).toBe(false);
+    expect(lowerCaseItem("Unterlagen:\n- Ihre Eheurkunde", 12)).toBe(false);
   });
 
   it("keeps a capital the source gave the item: a noun, 'Ihre', a sentence of its own", () => {

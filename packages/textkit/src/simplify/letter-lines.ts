@@ -32,6 +32,7 @@ export function inSignature(text: string, at: number): boolean {
 /** A part of a sentence that is simplified on its own: its text, its end in the text, its case. */
 export type SourceLine = {
   text: string;
+  start: number;
   end: number;
   /** Starts in lower case and stays so ("bei dem Amtsgericht Bochum" under the name). */
   lowerStart: boolean;
@@ -47,16 +48,17 @@ export type SourceLine = {
  * their lower case; elsewhere the sentence stays whole (a wrapped sentence is one sentence).
  */
 export function sourceLines(sentence: Span & { text: string }, layout: boolean): SourceLine[] {
-  const whole = [{ text: sentence.text, end: sentence.end, lowerStart: false }];
+  const whole = [{ text: sentence.text, start: sentence.start, end: sentence.end, lowerStart: false }];
   if (!sentence.text.includes("\n")) return whole;
   const lines = sentence.text.split("\n");
   const block = lines.slice(0, -1).every((line) => /,[ \t]*$/.test(line));
   if (!layout && !(block && !hasFiniteVerb(tokenize(sentence.text)))) return whole;
   let offset = sentence.start;
   return lines.flatMap((line, index) => {
+    const start = offset + (line.length - line.trimStart().length);
     const end = offset + line.length;
     offset = end + 1;
-    return line.trim() === "" ? [] : [{ text: line.trim(), end, lowerStart: index > 0 }];
+    return line.trim() === "" ? [] : [{ text: line.trim(), start, end, lowerStart: index > 0 }];
   });
 }
 
@@ -69,4 +71,18 @@ const SALUTATION = /^(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b(?! Gr�
  */
 export function isSalutation(text: string): boolean {
   return SALUTATION.test(text.trim());
+}
+
+/** A list item whose first word is lower case: "- eine Kopie", "• bei Erstausstellung:", "1. den". */
+const LOWER_CASE_ITEM = /^(?:[-–•*]|\d{1,2}[.)])[ \t]+\p{Ll}/u;
+
+/**
+ * Whether the sentence at `start` of `text` is a list item that starts in lower case, at the start
+ * of its line: it goes on with the sentence before the list ("Bitte reichen Sie ein:" / "- eine
+ * Kopie des Ausweises," / "- die Kontoauszüge.") and keeps its lower case. Not a dash inside a line
+ * ("… ihres Mannes! - und sie küsste sie.").
+ */
+export function lowerCaseItem(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  return text.slice(lineStart, start).trim() === "" && LOWER_CASE_ITEM.test(text.slice(start, start + 8));
 }

@@ -25,7 +25,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
-import { isSalutation, LETTER_CLOSING, sourceLines } from "./letter-lines.ts";
+import { isSalutation, LETTER_CLOSING, lowerCaseItem, sourceLines } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
@@ -509,13 +509,6 @@ function lowerFirstWord(tokens: readonly Token[], formal: boolean): Token[] {
   );
 }
 
-/**
- * A list item that starts in lower case: it goes on with the sentence before the list ("Bitte
- * reichen Sie ein:" / "- eine Kopie des Ausweises," / "- die Kontoauszüge."), and Einfache Sprache
- * keeps its lower case (was "- Eine Kopie …", "- Die Kontoauszüge.").
- */
-const LOWER_CASE_ITEM = /^[ \t]*(?:[-–•*]|\d{1,2}[.)])[ \t]+\p{Ll}/u;
-
 /** A personal pronoun that opens a two-word clause ("Du fragst:", "Er sagt:"). */
 const SUBJECT_PRONOUN = /^(?:ich|du|er|sie|es|wir|ihr|man)$/i;
 
@@ -630,7 +623,6 @@ const plainSpelling = (text: string): string => text.replace(/[·-]/g, "").toLow
 function simplifySentence(sentenceText: string, context: Context, lowerStart = false): Line[] {
   const { options, applied } = context;
   const leicht = options.level === "leicht";
-  const lower = lowerStart || (!leicht && LOWER_CASE_ITEM.test(sentenceText));
   const tokens = markAttributiveParticiples(tokenize(sentenceText));
   if (tokens.length === 0) return [];
   // A line that ends in a colon ("Folgende Unterlagen sind beizufügen:" before a list) is a clause
@@ -792,7 +784,7 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       continue;
     }
     // The first word in its own case, as at the start of a sentence ("mit", "Antrag", "Sie").
-    const lowerHere = lower && clause === clauses[0];
+    const lowerHere = lowerStart && clause === clauses[0];
     if (lowerHere) clauseTokens = lowerFirstWord(clauseTokens, context.formal);
     const text = renderTokens(clauseTokens, !lowerHere) + clause.end;
     const formatted = formatTokens(clauseTokens, bold, !lowerHere) + clause.end;
@@ -884,7 +876,9 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
         .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
       // Einfache Sprache goes on in lower case after a salutation's comma ("Sehr geehrte Frau
       // Müller," / "das Mietverhältnis endet …"); Leichte Sprache starts a sentence on its own line.
-      const lowerStart = sentence.lowerStart || (!leicht && afterSalutation);
+      // So does a list item that goes on with the sentence before the list ("- eine Kopie …,").
+      const lowerStart =
+        sentence.lowerStart || (!leicht && (afterSalutation || lowerCaseItem(rewritten, sentence.start)));
       const simplified = simplifySentence(sentence.text, context, lowerStart);
       afterSalutation = isSalutation(sentence.text);
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
