@@ -80,6 +80,14 @@ describe("list items that go on with the sentence before the list", () => {
     );
   });
 
+  it("keep their lower case in Leichte Sprache too, as its own lists write their items", () => {
+    expect(
+      simplify("Bitte reichen Sie ein:\n- eine Kopie des Ausweises,\n- die Kontoauszüge.", "leicht"),
+    ).toBe("Bitte reichen Sie ein:\n- eine Kopie vom Ausweis,\n- die Konto·auszüge.");
+    // A dash inside a line is no list mark: the sentence split off there starts with a capital.
+    expect(simplify("Sie rief: Komm! - und sie kam.", "leicht")).not.toContain("- und");
+  });
+
   it("reads only a mark at the start of a line as a list item, not a dash inside a line", () => {
     const text =
       "Bitte reichen Sie ein:\n- eine Kopie\n  • bei Verlust eine Anzeige\nEr rief: Komm! - und sie kam.";

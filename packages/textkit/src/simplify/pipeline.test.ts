@@ -329,10 +329,10 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     const leicht = (text: string) =>
       simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
     expect(leicht("Folgende Unterlagen sind beizufügen:\n- die Geburtsurkunde")).toBe(
-      "Man muss folgende Unterlagen beifügen:\n- Die Geburts·urkunde",
+      "Man muss folgende Unterlagen beifügen:\n- die Geburts·urkunde",
     );
     expect(leicht("Was müssen Sie mitbringen:\n- den Ausweis")).toBe(
-      "Was müssen Sie mitbringen:\n- Den Ausweis",
+      "Was müssen Sie mitbringen:\n- den Ausweis",
     );
     expect(einfach("Sie brauchen einen Bescheid:\n- vom Amt")).toContain("Ein Bescheid ist");
   });

@@ -876,9 +876,11 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
         .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
       // Einfache Sprache goes on in lower case after a salutation's comma ("Sehr geehrte Frau
       // Müller," / "das Mietverhältnis endet …"); Leichte Sprache starts a sentence on its own line.
-      // So does a list item that goes on with the sentence before the list ("- eine Kopie …,").
+      // A list item that goes on with the sentence before the list ("- eine Kopie …,") keeps its
+      // lower case in both: Leichte Sprache writes its own items so ("Sie brauchen:" / "- die
+      // Geburts·urkunde"), and such an item is no sentence of its own.
       const lowerStart =
-        sentence.lowerStart || (!leicht && (afterSalutation || lowerCaseItem(rewritten, sentence.start)));
+        sentence.lowerStart || (!leicht && afterSalutation) || lowerCaseItem(rewritten, sentence.start);
       const simplified = simplifySentence(sentence.text, context, lowerStart);
       afterSalutation = isSalutation(sentence.text);
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
