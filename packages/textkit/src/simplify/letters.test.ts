@@ -34,7 +34,7 @@ describe("letters in Einfache Sprache", () => {
         "Sehr geehrter Herr Demir,\nfür das Kalenderjahr 2024 wird Ihre Einkommensteuer auf 4.812,00 Euro festgesetzt. Der Betrag ist bis zum 15. August 2025 zu überweisen.",
       ),
     ).toBe(
-      "Sehr geehrter Herr Demir,\nFür das Kalenderjahr 2024 setzen wir Ihre Einkommensteuer auf 4.812 Euro fest. Sie müssen den Betrag bis zum 15. August 2025 überweisen.",
+      "Sehr geehrter Herr Demir,\nfür das Kalenderjahr 2024 setzen wir Ihre Einkommensteuer auf 4.812 Euro fest. Sie müssen den Betrag bis zum 15. August 2025 überweisen.",
     );
   });
 
@@ -44,7 +44,7 @@ describe("letters in Einfache Sprache", () => {
         "Sehr geehrte Frau Okafor,\nsollten Sie den Termin nicht wahrnehmen können, ist dies spätestens drei Werktage vorher telefonisch mitzuteilen. Wird der Antrag abgelehnt, erhalten Sie einen Bescheid.",
       ),
     ).toBe(
-      "Sehr geehrte Frau Okafor,\nWenn Sie den Termin nicht wahrnehmen können, müssen Sie dies spätestens drei Werktage vorher telefonisch mitteilen. Wenn der Antrag abgelehnt wird, bekommen Sie einen Bescheid.",
+      "Sehr geehrte Frau Okafor,\nwenn Sie den Termin nicht wahrnehmen können, müssen Sie dies spätestens drei Werktage vorher telefonisch mitteilen. Wenn der Antrag abgelehnt wird, bekommen Sie einen Bescheid.",
     );
     expect(einfach("Haben Sie Fragen, rufen Sie uns an.")).toBe("Wenn Sie Fragen haben, rufen Sie uns an.");
     // The hyphen of a phone number and the dot of a date are no punctuation that ends the main clause.

@@ -26,6 +26,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
+import { isSalutation, LETTER_CLOSING, lowerCaseItem, sourceLines } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
@@ -456,8 +457,6 @@ function conditionThenMain(
 /** A letter's salutation line ("Sehr geehrte Frau Ay,", "Liebe Eltern,"): the comma ends the line. */
 const LETTER_OPENING =
   /^\s*(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b[^\n.!?]{0,60},[ \t]*(?:\n|$)/;
-const LETTER_CLOSING =
-  /^\s*(?:Mit freundlichen Grüßen|Freundliche Grüße|Mit besten Grüßen|Viele Grüße|Beste Grüße|Hochachtungsvoll)[ \t]*(?:\n|$)/;
 /** A letter's head comes within these first paragraphs. */
 const MAX_HEAD_PARAGRAPHS = 4;
 
@@ -524,6 +523,19 @@ function formatTokens(tokens: readonly Token[], bold: boolean, capitalise = true
       NEGATION_WORDS.has(token.text.toLowerCase()) ? { ...token, text: `**${token.text}**` } : token,
     ),
     capitalise,
+  );
+}
+
+/**
+ * The first word of `tokens` (after a list mark) in the case it has inside a sentence: "wenn",
+ * "mit"; a noun or name keeps its capital.
+ */
+function lowerFirstWord(tokens: readonly Token[], formal: boolean): Token[] {
+  const at = tokens.findIndex((token) => token.kind === "w");
+  const first = tokens[at];
+  if (first === undefined || tokens.slice(0, at).some((token) => token.kind !== "p")) return [...tokens];
+  return tokens.map((token, index) =>
+    index === at ? { ...token, text: trueCaseInitial(first.text, formal) } : token,
   );
 }
 
@@ -659,8 +671,11 @@ function namesTerm(text: string, entry: GlossaryEntry): boolean {
 /** A word without separators and case: "Berufs·genossenschaft" and "Berufsgenossenschaft" are one. */
 const plainSpelling = (text: string): string => text.replace(/[·-]/g, "").toLowerCase();
 
-/** One source sentence -> output lines (Leichte Sprache: one sentence per line). */
-function simplifySentence(sentenceText: string, context: Context): Line[] {
+/**
+ * One source sentence -> output lines (Leichte Sprache: one sentence per line). With `lowerStart`
+ * its first line starts in lower case, as the source line does ("bei dem Amtsgericht Bochum").
+ */
+function simplifySentence(sentenceText: string, context: Context, lowerStart = false): Line[] {
   const { options, applied } = context;
   const leicht = options.level === "leicht";
   const tokens = markAttributiveParticiples(tokenize(sentenceText));
@@ -823,8 +838,11 @@ function simplifySentence(sentenceText: string, context: Context): Line[] {
       entries.push(...explanationsFor(clause.tokens, context));
       continue;
     }
-    const text = renderTokens(clauseTokens) + clause.end;
-    const formatted = formatTokens(clauseTokens, bold) + clause.end;
+    // The first word in its own case, as at the start of a sentence ("mit", "Antrag", "Sie").
+    const lowerHere = lowerStart && clause === clauses[0];
+    if (lowerHere) clauseTokens = lowerFirstWord(clauseTokens, context.formal);
+    const text = renderTokens(clauseTokens, !lowerHere) + clause.end;
+    const formatted = formatTokens(clauseTokens, bold, !lowerHere) + clause.end;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
     // A two-word request counts too ("und sagte:" / "Steh auf!"), so does pronoun + verb ("Du fragst:")
@@ -897,18 +915,36 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
   const [body, closing] = letterParts(rewritten, segmentation.paragraphs);
   /** Explanations carried into the next paragraph (see below). */
   let carried: Line[] = [];
+  let afterSalutation = false;
   for (const [paragraphIndex, paragraph] of segmentation.paragraphs.entries()) {
     const lines: Line[] = [];
     context.part = paragraphIndex < body ? "head" : paragraphIndex === closing ? "closing" : "body";
-    for (const index of paragraph.sentenceIndexes) {
+    // A letter's head and signature keep their lines (see sourceLines).
+    const sentences = paragraph.sentenceIndexes.flatMap((index) => {
+      const sentence = segmentation.sentences[index];
+      return sentence === undefined
+        ? []
+        : sourceLines(sentence, context.part !== "body").map((line) => ({ ...line, index }));
+    });
+    for (const sentence of sentences) {
+      const { index } = sentence;
       // The sentences before and after it in the paragraph (glossary `excludes` cues).
       context.words = paragraph.sentenceIndexes
         .filter((other) => Math.abs(other - index) === 1)
         .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
-      const sentence = segmentation.sentences[index];
-      if (sentence === undefined) continue;
-      context.definers = [sentence.text, segmentation.sentences[index + 1]?.text ?? ""];
-      const simplified = simplifySentence(sentence.text, context);
+      context.definers = [
+        segmentation.sentences[index]?.text ?? sentence.text,
+        segmentation.sentences[index + 1]?.text ?? "",
+      ];
+      // Einfache Sprache goes on in lower case after a salutation's comma ("Sehr geehrte Frau
+      // Müller," / "das Mietverhältnis endet …"); Leichte Sprache starts a sentence on its own line.
+      // A list item that goes on with the sentence before the list ("- eine Kopie …,") keeps its
+      // lower case in both: Leichte Sprache writes its own items so ("Sie brauchen:" / "- die
+      // Geburts·urkunde"), and such an item is no sentence of its own.
+      const lowerStart =
+        sentence.lowerStart || (!leicht && afterSalutation) || lowerCaseItem(rewritten, sentence.start);
+      const simplified = simplifySentence(sentence.text, context, lowerStart);
+      afterSalutation = isSalutation(sentence.text);
       const sentenceEnd = simplified.findLast((line) => !line.explanation);
       if (sentenceEnd !== undefined) sentenceEnd.sentenceEnd = true;
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a

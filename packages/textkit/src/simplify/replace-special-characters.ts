@@ -1,6 +1,7 @@
 // Special characters -> words: "§ 44" -> "Paragraf 44", "&" -> "und", "und/oder" -> "oder",
 // "9–12 Uhr" -> "9 bis 12 Uhr", "€" -> "Euro", gender forms "Bürger*innen" -> "Bürgerinnen und Bürger".
 import type { Clause } from "./clause-tools.ts";
+import { ampersandInName, slashInName } from "./name-signs.ts";
 import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
 const WORD_SLASH =
@@ -23,7 +24,8 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
     // "im Sinne des § 2", "nach dem § 5": after an article the weak noun takes its ending.
     .replace(/\b((?:d|ein|dies)(?:es|em|en)) §\s*(?=\d)/g, "$1 Paragrafen ")
     .replace(/§\s*/g, "Paragraf ")
-    .replace(/\s&\s/g, " und ")
+    // "Hausverwaltung Meyer & Söhne" keeps its sign: it is a name (see name-signs.ts).
+    .replace(/\s&\s/g, (whole, at: number, text: string) => (ampersandInName(text, at) ? whole : " und "))
     .replace(
       /(\p{N})\s?[–-]\s?(\p{N}+)(?=\s*(?:Uhr|Euro|€|Jahre|Tage|Wochen|Monate|Stunden|Minuten|Prozent|%))/gu,
       "$1 bis $2",
@@ -36,10 +38,16 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
     .replace(/€\s?(\p{N})/gu, "Euro $1")
     .replace(/\bund\/oder\b/g, "oder")
     .replace(GENDER, (_whole, base: string) => `${base}innen und ${base}`)
-    .replace(WORD_SLASH, (_whole, left: string, right: string) => `${left} oder ${right}`)
+    // "Ihr Team Reha/Leistung" keeps its slash: it names a unit (see name-signs.ts).
+    .replace(WORD_SLASH, (whole, left: string, right: string, at: number, text: string) =>
+      slashInName(text, at, left, right) ? whole : `${left} oder ${right}`,
+    )
     .replace(/…/g, "...");
   if (options.leicht) {
     out = spelledOutAfterSentence(definedAbbreviationsWritten(out))
+      // A line framed by dashes in a letter's head ("Amtsgericht Kellinghusen" / "– Betreuungsgericht –")
+      // loses them and stays a line: as an aside it was joined to the lines around it with commas.
+      .replace(/^([ \t]*)[–—][ \t]+([^\n]*?)[ \t]+[–—][ \t]*$/gm, "$1$2")
       // Dashes around an aside become commas; Einfache Sprache keeps them (its rules allow them).
       .replace(/\s+[–—]\s+/g, ", ")
       // A dash that closes an aside before a comma: "Rabbi, das heißt Lehrer –, wo wohnst du?"
