@@ -80,6 +80,13 @@ describe("checkText", () => {
     expect(street("Die Bahnhofstraße ist lang.")).toBe(1);
     // So is a name after "Kita", "Firma", "Stadt" ….
     expect(street("Die Kita Sonnenblume ist im Ort.")).toBe(0);
+    // A sign that belongs to a name, as the simplifier keeps it (language/name-signs.ts).
+    const signs = (text: string) =>
+      checkText(text).findings.filter((finding) => finding.ruleId === "special-characters").length;
+    expect(signs("Die Hausverwaltung Meyer & Söhne schreibt Ihnen.")).toBe(0);
+    expect(signs("Mit freundlichen Grüßen\nIhr Team Reha/Leistung")).toBe(0);
+    expect(signs("Kosten & Gebühren sind hoch.")).toBe(1);
+    expect(signs("Mieter/Vermieter zahlen.")).toBe(1);
     const words = checkText("Sie bekommen 3 Briefe und dreizehn Karten.", { profile: "einfach" });
     expect(words.findings.filter((f) => f.ruleId === "number-words").map((f) => f.suggestion)).toEqual([
       "drei",

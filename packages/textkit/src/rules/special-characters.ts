@@ -2,6 +2,7 @@
 // Only the text between words is scanned (words never contain these characters; links are words
 // and pass). Neighbouring characters form one finding. Gender forms (Lehrer*innen, Lehrer:innen,
 // Lehrer/-innen, Lehrer_innen) get a suggestion "Lehrer und Lehrerinnen".
+import { ampersandInName, slashInName } from "../language/name-signs.ts";
 import type { SentenceRule, SentenceView } from "./types.ts";
 
 /** Leichte Sprache: brackets, quotes, & * † § … ; / \ % € $ ° ² ³ – — # ~ | + = < > _ ^ and more. */
@@ -44,6 +45,19 @@ export const specialCharacters: SentenceRule = {
       const suggestion = genderSuggestion(previous.text, token.lower);
       report({ start: previous.start, end: token.end, key: "gender", values: { suggestion }, suggestion });
       skipGapBefore.add(index);
+    }
+    // "Hausverwaltung Meyer & Söhne", "Ihr Team Reha/Leistung": a sign that belongs to a name is
+    // kept by the simplifier and not flagged (language/name-signs.ts).
+    for (let index = 1; index < tokens.length; index += 1) {
+      const token = tokens[index];
+      const previous = tokens[index - 1];
+      if (token === undefined || previous === undefined) continue;
+      const gap = text.slice(previous.end, token.start);
+      if (
+        (gap === " & " && ampersandInName(text, previous.end)) ||
+        (gap === "/" && slashInName(text, previous.start, previous.text, token.text))
+      )
+        skipGapBefore.add(index);
     }
     let gapStart = sentence.start;
     for (let index = 0; index <= tokens.length; index += 1) {

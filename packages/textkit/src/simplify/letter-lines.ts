@@ -4,31 +4,6 @@ import type { Span } from "../segment/types.ts";
 import { hasFiniteVerb } from "./clause-tools.ts";
 import { tokenize } from "./tokens.ts";
 
-const CLOSING_FORMULAS =
-  "Mit freundlichen Grüßen|Freundliche Grüße|Mit besten Grüßen|Viele Grüße|Beste Grüße|Hochachtungsvoll";
-
-/** A paragraph that opens with a letter's closing formula. */
-export const LETTER_CLOSING = new RegExp(`^\\s*(?:${CLOSING_FORMULAS})[ \\t]*(?:\\n|$)`);
-
-/** One line that is a closing formula ("Mit freundlichen Grüßen", "Hochachtungsvoll,"). */
-const CLOSING_LINE = new RegExp(`^[ \\t]*(?:${CLOSING_FORMULAS})[ \\t,]*$`);
-
-/**
- * Whether `at` lies in a signature: a line below the closing formula, before the next blank line
- * ("Mit freundlichen Grüßen\nHausverwaltung Meyer & Söhne"). The formula's own line is none.
- */
-export function inSignature(text: string, at: number): boolean {
-  let lineStart = text.lastIndexOf("\n", at - 1) + 1;
-  while (lineStart > 0) {
-    const previousStart = text.lastIndexOf("\n", lineStart - 2) + 1;
-    const previous = text.slice(previousStart, lineStart - 1);
-    if (previous.trim() === "") return false;
-    if (CLOSING_LINE.test(previous)) return true;
-    lineStart = previousStart;
-  }
-  return false;
-}
-
 /** A part of a sentence that is simplified on its own: its text, its end in the text, its case. */
 export type SourceLine = {
   text: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inSignature } from "./letter-lines.ts";
+import { inSignature } from "../language/letter-closing.ts";
 import { simplifyText } from "./pipeline.ts";
 import { replaceSpecialCharacters } from "./replace-special-characters.ts";
 

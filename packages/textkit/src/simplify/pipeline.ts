@@ -1,5 +1,6 @@
 // simplifyText: the rule-based simplifier as a pipeline of small transformations (one file each).
 
+import { LETTER_CLOSING } from "../language/letter-closing.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { checkText } from "../rules/check-text.ts";
@@ -26,7 +27,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
-import { isSalutation, LETTER_CLOSING, lowerCaseItem, sourceLines } from "./letter-lines.ts";
+import { isSalutation, lowerCaseItem, sourceLines } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";

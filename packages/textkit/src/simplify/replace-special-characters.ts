@@ -1,7 +1,8 @@
 // Special characters -> words: "§ 44" -> "Paragraf 44", "&" -> "und", "und/oder" -> "oder",
 // "9–12 Uhr" -> "9 bis 12 Uhr", "€" -> "Euro", gender forms "Bürger*innen" -> "Bürgerinnen und Bürger".
+
+import { ampersandInName, slashInName } from "../language/name-signs.ts";
 import type { Clause } from "./clause-tools.ts";
-import { ampersandInName, slashInName } from "./name-signs.ts";
 import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
 const WORD_SLASH =

@@ -1,11 +1,11 @@
 // Signs that belong to a name and stay as they are: "&" in a firm's name ("Hausverwaltung Meyer &
 // Söhne", "McKinsey & Company") and "/" in the name of a team or unit ("Ihr Team Reha/Leistung").
-// Elsewhere the special-characters step writes them as words ("Kosten & Gebühren" -> "Kosten und
+// Elsewhere the simplifier writes them as words ("Kosten & Gebühren" -> "Kosten und
 // Gebühren", "Mieter/Vermieter" -> "Mieter oder Vermieter"): a reader finds a firm or a team only
-// by its name as written, but needs no sign in running text.
-import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
-import { inSignature } from "./letter-lines.ts";
-import { readingsOf } from "./lexicon-access.ts";
+// by its name as written, but needs no sign in running text. The checker reads the same test.
+import { lookupWord } from "../lexicon/morphology/lookup-word.ts";
+import { inSignature } from "./letter-closing.ts";
+import { NAME_TAKING_NOUN } from "./name-taking-nouns.ts";
 
 /** Words after "&" that make a firm's name: "Meyer & Söhne", "Schulz & Partner", "Lemke & Co.". */
 const FIRM_PARTNER =
@@ -34,7 +34,7 @@ function wordAfter(text: string, at: number): string {
 
 /** A surname or a foreign word: capitalised and unknown to the lexicon ("Meyer", "Young"). */
 function unknownName(word: string): boolean {
-  return CAPITALISED.test(word) && readingsOf(word).length === 0;
+  return CAPITALISED.test(word) && lookupWord(word).length === 0;
 }
 
 /**
