@@ -1621,3 +1621,13 @@ describe("two infinitives under one modal, the second with a modal infinitive or
     ).not.toContain("Ihre Angehörigen bestreiten können.");
   });
 });
+
+describe("a participle before a shared infinitive is no finite verb", () => {
+  it("keeps '… oder verheiratet sein' with its auxiliary", () => {
+    // Was "Sie werden nicht heiraten." / "Oder Sie verheiratet sein." (no verb, the negation lost).
+    expect(split("Sie werden nicht heiraten oder verheiratet sein.", false)).toEqual([
+      "Sie werden nicht heiraten oder verheiratet sein.",
+    ]);
+    expect(split("Er kam und sah den Mann.", false)).toEqual(["Er kam.", "Dann sah er den Mann."]);
+  });
+});

@@ -437,6 +437,14 @@ const LEADING_WORDS: ReadonlySet<string> = new Set(["und", "oder", "aber", "denn
 function opensVerbPhrase(tokens: readonly Token[]): boolean {
   const verb = tokens[0];
   if (verb === undefined || finiteReadings(verb).length === 0) return false;
+  // "… oder verheiratet sein": a participle before the infinitive that shares the left side's
+  // auxiliary ("Sie werden nicht heiraten oder verheiratet sein"), not a finite "verheiratet".
+  if (
+    tokens.length === 2 &&
+    /^(?:sein|werden|haben)$/.test(tokens[1]?.text ?? "") &&
+    pastParticipleLemmas(verb).length > 0
+  )
+    return false;
   const adjective = readingsOf(verb.text).some((reading) => reading.partOfSpeech === "adjective");
   return !(adjective && tokens.slice(1).every((token) => isCapitalised(token.text)));
 }
