@@ -19,6 +19,26 @@ describe("an explanation keeps the term it explains", () => {
     expect(leicht("Ein Ausländer kam in die Stadt.")).toBe("Ein Ausländer ist in die Stadt gekommen.");
   });
 
+  it("keeps a definition whose term the rewrite moved to a later line", () => {
+    // Was left out: only the first line was checked for the term.
+    expect(leicht("Sie erzählte von ihrer Schwangerschaft.")).toContain(
+      "Die Zeit nennt man Schwangerschaft.",
+    );
+  });
+
+  it("keeps its own term from the synonym step, and an empty one takes no place of another", () => {
+    // "Fristgerecht bedeutet: …" became "Pünktlich bedeutet: …", was then dropped for losing its term
+    // and still used up a place, so the Hausmeister explanation was gone too.
+    const text =
+      "Hiermit bestätigen wir den Eingang Ihrer Kündigung. Das Mietverhältnis endet fristgerecht am 31. August 2025.";
+    expect(leicht(text)).toContain("Fristgerecht bedeutet:");
+    expect(leicht(text)).not.toContain("Pünktlich bedeutet");
+    // The Ausländer explanation comes out empty; the third place goes to Bescheid.
+    expect(
+      leicht("Ein Ausländer bekam eine Kündigung. Er wartete auf eine Bestätigung. Dann kam der Bescheid."),
+    ).toContain("Ein Bescheid ist ein Brief vom Amt.");
+  });
+
   it("keeps a rewrite that still names the term", () => {
     // The relative clause splits; the first line still defines Brot.
     expect(leicht("Wir essen Brot.")).toBe(

@@ -308,6 +308,8 @@ type Context = {
   part: "head" | "body" | "closing";
   /** Explanations of the head's words, waiting for the first paragraph after the salutation. */
   headEntries: GlossaryEntry[];
+  /** Words no synonym replaces: an explanation's own term ("Fristgerecht bedeutet: …" stays). */
+  keepWords?: ReadonlySet<string>;
 };
 
 /** A condition, not a modal "vielleicht" fronted before a result ("Vielleicht muss … dann/sonst …"). */
@@ -341,7 +343,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
       tokens = genitive.tokens;
       applied.add("genitive-to-von", genitive.count);
     }
-    const synonyms = replaceSynonyms(tokens, context.letter);
+    const synonyms = replaceSynonyms(tokens, context.letter, context.keepWords);
     applied.add("synonyms", synonyms.count);
     return { ...clause, tokens: synonyms.tokens };
   }
@@ -422,7 +424,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     tokens = genitive.tokens;
     applied.add("genitive-to-von", genitive.count);
   }
-  const synonyms = replaceSynonyms(tokens, context.letter);
+  const synonyms = replaceSynonyms(tokens, context.letter, context.keepWords);
   tokens = synonyms.tokens;
   applied.add("synonyms", synonyms.count);
   return { ...clause, tokens };
@@ -511,6 +513,9 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     context.explained.add(entry.term);
     // "… gelten als schwerbehindert." needs no "Als schwerbehindert gilt, wer …" (nor later).
     if (definedInText(context.definers, [token.text, entry.term, ...entry.forms])) continue;
+    // An explanation that comes out empty (its text breaks its level's rules) takes no place of
+    // another ("fristgerecht" left none and pushed the Hausmeister explanation out).
+    if (explanationLines(entry, context).length === 0) continue;
     context.explanationsLeft -= 1;
     found.push(entry);
   }
@@ -582,7 +587,8 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
     .sentences.map((sentence) => sentence.text.trim())
     .filter((sentence) => sentence.length > 0)
     .slice(0, EXPLANATION_SENTENCES[level]);
-  const inner: Context = { ...context, applied: new Applied(), explanationsLeft: 0 };
+  const keepWords = new Set([entry.term, ...entry.forms].map((form) => form.toLowerCase()));
+  const inner: Context = { ...context, applied: new Applied(), explanationsLeft: 0, keepWords };
   const lines: Line[] = [];
   for (const sentence of sentences) {
     let simplified = simplifySentence(sentence, inner);
@@ -601,7 +607,17 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
     // eigenen Landes befindet." became "Vielleicht befindet er sich außerhalb vom eigenen Land." /
     // "Dann ist ein Ausländer ein Mensch.". The sentence then stands as written, if its level allows.
     // (A definition by a derived word stays as it is: "Ein befristeter Vertrag endet …".)
-    if (lines.length === 0 && namesTerm(sentence, entry) && !namesTerm(simplified[0]?.text ?? "", entry)) {
+    // A definition whose term moved to a later line stays ("Die Zeit, in der … heranwächst, nennt man
+    // Schwangerschaft." -> "In der Zeit wächst … heran." / "Die Zeit nennt man Schwangerschaft.");
+    // not one whose condition went first, nor a term line left with a bare "das" ("Der Sach·verhalt
+    // ist das.").
+    const kept =
+      simplified[0]?.text.startsWith("Vielleicht") === true
+        ? namesTerm(simplified[0]?.text ?? "", entry)
+        : simplified.some(
+            (line) => namesTerm(line.text, entry) && !/\s(?:das|dies|es|so)[.!]$/.test(line.text),
+          );
+    if (lines.length === 0 && namesTerm(sentence, entry) && !kept) {
       if (!followsRules(sentence, level, entry)) break;
       lines.push({ text: sentence, formatted: sentence, explanation: true });
       break;

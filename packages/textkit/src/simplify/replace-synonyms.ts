@@ -101,6 +101,7 @@ function letterWord(tokens: readonly Token[], index: number): string | undefined
 export function replaceSynonyms(
   tokens: readonly Token[],
   letter = false,
+  keep: ReadonlySet<string> = new Set(),
 ): { tokens: Token[]; count: number } {
   let count = 0;
   const out: Token[] = [];
@@ -117,6 +118,7 @@ export function replaceSynonyms(
     // "für beispielsweise Kinder": a phrase of two words does not fit between a preposition and its noun.
     const afterPreposition = PREPOSITIONS.has(tokens[index - 1]?.text.toLowerCase() ?? "");
     const blocked =
+      keep.has(token.text.toLowerCase()) ||
       afterTitle(tokens, index) ||
       meansPreserve(tokens, index) ||
       meansNoticePeriod(tokens, index) ||
