@@ -484,17 +484,20 @@ describe("passiveToActive: present modal + participle + werden", () => {
     expect(wir("Die Arbeitsunfähigkeit muss festgestellt werden.")).toBe(
       "Wir müssen die Arbeitsunfähigkeit feststellen.",
     );
-    // Money the reader may owe: who pays is unsure, so "man" ("Wir haben die Miete …" was wrong).
+    // Money the reader may owe: who pays is unsure, so "man" ("Wir haben die Miete …" was wrong);
+    // a payment that was not made is the reader's (as in a letter's condition).
+    expect(wir("Die Miete wurde rechtzeitig gezahlt.")).toBe("Man hat die Miete rechtzeitig gezahlt.");
     expect(wir("Die Miete wurde nicht rechtzeitig gezahlt.")).toBe(
-      "Man hat die Miete nicht rechtzeitig gezahlt.",
+      "Sie haben die Miete nicht rechtzeitig gezahlt.",
     );
     expect(wir("Der Beitrag wird am 15. Mai überwiesen.")).toBe("Man überweist den Beitrag am 15. Mai.");
-    // Compounds of such money too: the reader owes the Rundfunkbeiträge, the office did not fail to pay.
+    // Compounds of such money too: the reader owes the Rundfunkbeiträge, the office did not fail to
+    // pay; not paid, they are the reader's to pay.
     expect(wir("Für den Zeitraum ab April sind Rundfunkbeiträge nicht gezahlt worden.")).toBe(
-      "Für den Zeitraum ab April hat man keine Rundfunkbeiträge gezahlt.",
+      "Für den Zeitraum ab April haben Sie keine Rundfunkbeiträge gezahlt.",
     );
     expect(wir("Die Grundsteuer wurde nicht fristgerecht überwiesen.")).toBe(
-      "Man hat die Grundsteuer nicht fristgerecht überwiesen.",
+      "Sie haben die Grundsteuer nicht fristgerecht überwiesen.",
     );
     expect(wir("Die Leistungen werden Ihnen ab Mai gezahlt.")).toBe(
       "Wir zahlen Ihnen die Leistungen ab Mai.",
@@ -1889,6 +1892,31 @@ describe("office verbs of withholding", () => {
     expect(wir("Die Leistung kann ganz oder teilweise versagt werden.")).toBe(
       "Wir können die Leistung ganz oder teilweise versagen.",
     );
+  });
+});
+
+describe("a duty of the reader that was not done", () => {
+  const wir = (sentence: string) => render(passiveToActive(clauseTokens(sentence), { writer: "wir" }));
+  it("names the reader in a letter (was 'man')", () => {
+    expect(wir("Eine Entschuldigung wurde nicht vorgelegt.")).toBe(
+      "Sie haben keine Entschuldigung vorgelegt.",
+    );
+    expect(wir("Die Miete ist bis heute nicht gezahlt worden.")).toBe(
+      "Sie haben die Miete bis heute nicht gezahlt.",
+    );
+    expect(wir("Die Unterlagen wurden nicht eingereicht.")).toBe(
+      "Sie haben die Unterlagen nicht eingereicht.",
+    );
+  });
+
+  it("not for a done duty, the present, the office's act, money someone else receives or pays", () => {
+    expect(wir("Die Unterlagen wurden vollständig eingereicht.")).toBe(
+      "Man hat die Unterlagen vollständig eingereicht.",
+    );
+    expect(wir("Die Miete wird nicht gezahlt.")).toBe("Man zahlt die Miete nicht.");
+    expect(wir("Ihr Antrag wurde nicht bewilligt.")).toBe("Wir haben Ihren Antrag nicht bewilligt.");
+    expect(wir("Die Miete wurde nicht an den Vermieter gezahlt.")).not.toMatch(/^Sie haben/);
+    expect(wir("Die Miete wurde nicht durch das Amt gezahlt.")).not.toMatch(/^Sie haben/);
   });
 });
 

@@ -1,6 +1,8 @@
 // Passive with an agent -> active: "Der Antrag wird vom Jobcenter geprüft." -> "Das Jobcenter prüft den Antrag."
 // Präteritum passive becomes Perfekt: "Der Antrag wurde vom Amt geprüft." -> "Das Amt hat den Antrag geprüft."
+
 import { NAME_TAKING_NOUN, PLACE_NOUN } from "../language/name-taking-nouns.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
@@ -212,6 +214,37 @@ const READER_CONDITION_VERBS: ReadonlySet<string> = new Set([
   "melden",
   "anfechten",
 ]);
+/**
+ * A past passive of a duty the reader has towards the office, negated: "Eine Entschuldigung wurde
+ * nicht vorgelegt", "Die Miete ist nicht gezahlt worden". Payments only for money a reader owes
+ * (OWED_BY_READER). Not when another person receives or acts (Ihnen, ihm, durch, seitens, an …).
+ */
+function readersMissedDuty(
+  tokens: readonly Token[],
+  lemma: string,
+  aux: string,
+  subjectEnd: number,
+  beforeObject: readonly Token[],
+): boolean {
+  // angeben/eintragen name the reader only in the reader's own form (READER_FORM_VERBS).
+  const duty =
+    READER_VERBS.has(lemma) ||
+    (READER_CONDITION_VERBS.has(lemma) && !READER_FORM_VERBS.has(lemma)) ||
+    (READER_PAYMENT_VERBS.has(lemma) && OWED_BY_READER.test(tokens[subjectEnd - 1]?.text ?? ""));
+  const past = /^(?:wurde|wurden)$/.test(aux) || tokens.some((token) => token.text === "worden");
+  const negated = tokens.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  return (
+    duty &&
+    past &&
+    negated &&
+    ![...beforeObject, ...tokens].some(
+      (token, index, all) =>
+        /^(?:Ihnen|ihnen|ihm|ihr|Sie|durch|seitens|von)$/.test(token.text) ||
+        (token.text === "an" && all[index + 1]?.text !== "uns"),
+    )
+  );
+}
+
 /** What the reader writes in a form of theirs ("in Ihrem Antrag angegeben"). */
 const READER_FORM_VERBS: ReadonlySet<string> = new Set(["angeben", "eintragen", "verschweigen"]);
 
@@ -2812,6 +2845,10 @@ export function passiveToActive(
         ![...beforeObject, ...tokens].some((token) => /^(?:Ihnen|ihnen|ihm|mir|dir)$/.test(token.text))) ||
       // "Dieses Vermögen wurde in Ihrem Antrag nicht angegeben" -> "Sie haben … nicht angegeben".
       (options.writer === "wir" && READER_FORM_VERBS.has(lemma) && inReadersForm(tokens)) ||
+      // "Eine Entschuldigung wurde nicht vorgelegt." -> "Sie haben keine Entschuldigung vorgelegt.";
+      // "…, sind die Forderungen bis heute nicht beglichen worden" -> "… haben Sie … nicht beglichen":
+      // in a letter, the reader's duty that was not done is the reader's (not "man").
+      (options.writer === "wir" && readersMissedDuty(tokens, lemma, aux.text, subject.end, beforeObject)) ||
       // "Wird der Betrag nicht fristgerecht gezahlt, …" -> "Vielleicht zahlen Sie den Betrag nicht
       // pünktlich." Not when someone else is paid ("an den Vermieter") or pays ("durch Ihren
       // Arbeitgeber"), or the reader receives.
