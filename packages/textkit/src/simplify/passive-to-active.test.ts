@@ -1907,6 +1907,9 @@ describe("a duty of the reader that was not done", () => {
     expect(wir("Die Unterlagen wurden nicht eingereicht.")).toBe(
       "Sie haben die Unterlagen nicht eingereicht.",
     );
+    expect(wir("Die Forderungen sind bis heute nicht beglichen worden.")).toBe(
+      "Sie haben die Forderungen bis heute nicht beglichen.",
+    );
   });
 
   it("not for a done duty, the present, the office's act, money someone else receives or pays", () => {

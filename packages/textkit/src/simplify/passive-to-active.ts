@@ -378,7 +378,7 @@ function impersonalWriter(
  * Compounds too ("Rundfunkbeiträge sind nicht gezahlt worden" is not "wir haben … nicht gezahlt").
  */
 const OWED_BY_READER =
-  /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
+  /(?:^|\p{Ll})(?:[Mm]iete|[Bb]eitrag|[Bb]eiträge|[Rr]echnung|[Bb]etrag|[Bb]eträge|[Nn]achzahlung|[Aa]bschlag|[Gg]ebühr|[Gg]ebühren|Rate|Raten|[Zz]uzahlung|[Bb]ußgeld|[Ss]teuer|[Ss]teuern|[Ff]orderung|[Ff]orderungen|[Ss]umme|[Zz]uschlag|[Zz]uschläge|[Rr]ückstand|[Rr]ückstände)$/u;
 const PAYMENT_VERBS: ReadonlySet<string> = new Set(["zahlen", "bezahlen", "überweisen"]);
 /** What a debtor does with what is owed (in a letter's condition: the reader). */
 const READER_PAYMENT_VERBS: ReadonlySet<string> = new Set([...PAYMENT_VERBS, "begleichen", "entrichten"]);
