@@ -1785,6 +1785,72 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
     ]);
   });
 
+  it("splits a joined main clause before a condition without its 'Und'; 'nur' limits the later verb only", () => {
+    // Was "Vielleicht wird … befördert." / "Und der Parkausweis darf nur dann genutzt werden.": the
+    // "Und" stood after the condition.
+    expect(
+      split(
+        "Und der Parkausweis darf nur genutzt werden, wenn die berechtigte Person selbst befördert wird.",
+      ),
+    ).toEqual([
+      "Vielleicht wird die berechtigte Person selbst befördert.",
+      "Nur dann darf der Parkausweis genutzt werden.",
+    ]);
+    expect(split("Und wir zahlen das Geld, wenn Sie den Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    // "aber"/"oder" open the condition.
+    expect(split("Aber wir zahlen das Geld nur, wenn Sie den Antrag stellen.")).toEqual([
+      "Aber vielleicht stellen Sie den Antrag.",
+      "Nur dann zahlen wir das Geld.",
+    ]);
+    // Was "Nur dann ist ein Parkausweis nicht übertragbar und darf genutzt werden.".
+    expect(
+      split(
+        "Ein Parkausweis ist nicht übertragbar und darf nur genutzt werden, wenn die berechtigte Person selbst befördert wird.",
+      ),
+    ).toEqual([
+      "Ein Parkausweis ist nicht übertragbar.",
+      "Vielleicht wird die berechtigte Person selbst befördert.",
+      "Nur dann darf der Parkausweis genutzt werden.",
+    ]);
+    expect(split("Der Ausweis ist gültig und Sie dürfen ihn nur nutzen, wenn Sie selbst fahren.")).toEqual([
+      "Der Ausweis ist gültig.",
+      "Vielleicht fahren Sie selbst.",
+      "Nur dann dürfen Sie ihn nutzen.",
+    ]);
+    // Without "nur" in the later conjunct the condition may hold for both verbs: as before.
+    expect(split("Wir prüfen den Antrag und zahlen das Geld aus, wenn alles vollständig ist.")).toEqual([
+      "Vielleicht ist alles vollständig.",
+      "Dann prüfen wir den Antrag.",
+      "Dann zahlen wir das Geld aus.",
+    ]);
+    // No condition, or "nur" that is "just": unchanged.
+    for (const sentence of [
+      "Und wir zahlen das Geld nur, weil Sie den Antrag gestellt haben.",
+      "Und Sie bekommen nur Geld, wenn Sie arbeiten.",
+      // A clause opening with its verb keeps its joiner and stays whole.
+      "Oder ist ein Mensch unter euch, der seinem Sohn etwa einen Stein gibt, wenn dieser ihn nach Brot fragt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = "Oder gibt ein Vater seinem Sohn einen Stein, wenn dieser ihn nach Brot fragt";
+    expect(
+      splitSentence({ tokens: clauseTokens(question, false), end: "?" }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual([`${question}?`]);
+  });
+
+  it("keeps the order of fact and condition in a letter ('dass A ist und nur B darf, wenn …')", () => {
+    const letter =
+      "Sehr geehrte Frau Roth,\n\nBitte beachten Sie, dass ein Parkausweis nicht übertragbar ist und nur genutzt werden darf, wenn die berechtigte Person selbst befördert wird.\n\nMit freundlichen Grüßen\nIhr Amt";
+    const text = simplifyText(letter, { level: "leicht", explanations: "none" }).simplified_text;
+    expect(text).toContain(
+      "Ein Park·ausweis ist nicht übertragbar.\nVielleicht wird die berechtigte Person selbst befördert.\nNur dann darf man den Park·ausweis nutzen.",
+    );
+  });
+
   it("reads 'ist nur möglich, wenn' (what is allowed or valid) as the only condition", () => {
     expect(split("Eine Verlängerung ist nur möglich, wenn Sie einen Grund nennen.")).toEqual([
       "Vielleicht nennen Sie einen Grund.",

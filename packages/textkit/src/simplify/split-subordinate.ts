@@ -1089,6 +1089,10 @@ export function splitSubordinate(
   }
   const trailing = subordinatorOf(second);
   if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0], first[1]))) return undefined;
+  if (CONDITION.test(trailing.word)) {
+    const joined = conditionAfterJoiner(first, second, end, context);
+    if (joined !== "none") return joined;
+  }
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
@@ -1109,6 +1113,80 @@ export function splitSubordinate(
   // darum:" / "Sie kopieren …" / "Und Sie senden …", not "Sie sollen …" for the first only).
   const conjunct = { ...context, conjunct: true };
   return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, conjunct), both);
+}
+
+/**
+ * A main clause joined to what came before, then a condition after it. "Und der Parkausweis darf
+ * nur genutzt werden, wenn die berechtigte Person selbst befördert wird" (the second conjunct of
+ * "dass ein Parkausweis nicht übertragbar ist und nur genutzt werden darf, wenn …") gave
+ * "Vielleicht wird die berechtigte Person selbst befördert." / "Und der Parkausweis darf nur dann
+ * genutzt werden.": the "Und" joined the result to the condition, not to the fact before it. The
+ * clause is split without its joiner: "und" then goes (the condition opens a new thought), "aber"
+ * and "oder" open the condition ("Aber vielleicht …"); when the main clause stays first it keeps
+ * the joiner. "Ein Parkausweis ist nicht übertragbar und darf nur genutzt werden, wenn …": "nur"
+ * limits the later verb only, so the first conjunct stays a fact of its own and the later one is
+ * split with its subject repeated (was "Nur dann ist ein Parkausweis nicht übertragbar und darf
+ * genutzt werden."); so is a later clause with a subject of its own ("und man darf ihn nur nutzen").
+ * "none" when neither applies.
+ */
+function conditionAfterJoiner(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined | "none" {
+  const later = laterLimitedConjunct(main, second, context.formal);
+  if (later !== undefined) {
+    const split = splitSubordinate([word("Und"), ...later.right], second, end, context);
+    return split && [clause(later.left), ...split];
+  }
+  const joiner = main[0];
+  const rest = main.slice(1);
+  if (joiner === undefined || !/^(?:und|oder|aber)$/i.test(joiner.text) || rest.length < 2) return "none";
+  // "Oder ist ein Mensch unter euch, der …, wenn dieser ihn nach Brot fragt?": a question, or a
+  // clause that opens with its verb, keeps its joiner where it stands.
+  if (
+    end.includes("?") ||
+    isFiniteVerbToken({ ...(rest[0] as Token), text: rest[0]?.text.toLowerCase() ?? "" })
+  )
+    return "none";
+  const split = splitSubordinate(rest, second, end, context);
+  const [head, ...tail] = split ?? [];
+  if (split === undefined || head === undefined) return undefined;
+  const opener = head.tokens[0];
+  const mainFirst = opener?.text.toLowerCase() === rest[0]?.text.toLowerCase();
+  if (mainFirst) return [{ ...head, tokens: [joiner, ...head.tokens] }, ...tail];
+  if (/^und$/i.test(joiner.text) || opener === undefined) return split;
+  const lowered = { ...opener, text: trueCaseInitial(opener.text, context.formal) };
+  return [{ ...head, tokens: [joiner, lowered, ...head.tokens.slice(1)] }, ...tail];
+}
+
+/**
+ * "Ein Parkausweis ist nicht übertragbar und darf nur genutzt werden": a subject, its verb, then
+ * "und" and a second finite verb of the same subject (or a main clause with a subject of its own)
+ * that holds the "nur" of "only if" (none before "und"). The first conjunct and the second with
+ * the subject repeated ("der Parkausweis darf nur genutzt werden"; an indefinite subject becomes
+ * definite), or undefined.
+ */
+function laterLimitedConjunct(
+  main: readonly Token[],
+  second: readonly Token[],
+  formal: boolean,
+): { left: Token[]; right: Token[] } | undefined {
+  const subject = nominativeSubjectAt(main, 0, formal);
+  if (subject === undefined || !agrees(finiteReadings(main[subject.end]), subject.agreements))
+    return undefined;
+  const at = main.findIndex((token, index) => index > subject.end && token.text === "und");
+  const only = main.findIndex((token) => /^(?:nur|bloß)$/.test(token.text));
+  if (at < 0 || only < at || main.slice(at + 1).some((token) => token.kind === "p")) return undefined;
+  // "und man darf ihn nur nutzen": a second main clause with a subject of its own.
+  const own = nominativeSubjectAt(main, at + 1, formal);
+  const ownClause = own !== undefined && agrees(finiteReadings(main[own.end]), own.agreements);
+  if (!ownClause && !agrees(finiteReadings(main[at + 1]), subject.agreements)) return undefined;
+  const named = definiteSubject(main.slice(0, subject.end)) ?? main.slice(0, subject.end);
+  const right = ownClause ? main.slice(at + 1) : [...named, ...main.slice(at + 1)];
+  const kind = subordinatorOf(second)?.word ?? "";
+  return onlyIfMain(right, kind) === undefined ? undefined : { left: main.slice(0, at), right };
 }
 
 /**
