@@ -311,7 +311,7 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
     expect(split("Wenn Sie umziehen und eine neue Wohnung haben, müssen Sie sich ummelden.")).toEqual([
       "Vielleicht ziehen Sie um.",
-      "Und Sie haben eine neue Wohnung.",
+      "Und vielleicht haben Sie eine neue Wohnung.",
       "Dann müssen Sie sich ummelden.",
     ]);
     // Past purposes are no facts ("Dann schienen sie …" would be one): each one takes "sollten".
@@ -1651,11 +1651,48 @@ describe("a colon after two conjuncts", () => {
   });
 });
 
+describe("two conditions joined by 'und': both stay possibilities", () => {
+  it("puts 'vielleicht' into the later conjunct after 'Und'", () => {
+    // Was "Und die Gehbehinderung ist auf … zurückzuführen.", a fact.
+    expect(
+      split(
+        "Es besteht jedoch die Möglichkeit, einen orangefarbenen Parkausweis zu beantragen, sofern ein Grad der Behinderung von mindestens 70 festgestellt wurde und die Gehbehinderung auf Funktionsstörungen der unteren Gliedmaßen zurückzuführen ist.",
+      ),
+    ).toEqual([
+      "Vielleicht wurde ein Grad der Behinderung von mindestens 70 festgestellt.",
+      "Und vielleicht ist die Gehbehinderung auf Funktionsstörungen der unteren Gliedmaßen zurückzuführen.",
+      "Es besteht dann jedoch die Möglichkeit, einen orangefarbenen Parkausweis zu beantragen.",
+    ]);
+    // A first place that cannot take it in front: after the verb.
+    expect(split("Wir zahlen das Geld, wenn Sie umziehen und bei uns die neue Adresse angeben.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Und vielleicht geben Sie bei uns die neue Adresse an.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    // "Oder" after a possibility is the other one; "Aber", a cause or a dass clause: unchanged.
+    expect(split("Rufen Sie uns an, wenn Sie Fragen haben oder Hilfe brauchen.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Oder Sie brauchen Hilfe.",
+      "Dann rufen Sie uns an.",
+    ]);
+    expect(split("Wenn du keinen Ehebruch begehst, aber mordest, bist du ein Übertreter.", false)).toEqual([
+      "Vielleicht begehst du keinen Ehebruch.",
+      "Aber du mordest.",
+      "Dann bist du ein Übertreter.",
+    ]);
+    expect(split("Wir haben Ihren Antrag geprüft, weil Sie krank sind und nicht arbeiten können.")).toEqual([
+      "Sie sind krank.",
+      "Und Sie können nicht arbeiten.",
+      "Deshalb haben wir Ihren Antrag geprüft.",
+    ]);
+  });
+});
+
 describe("a second conjunct that opens with an object", () => {
   it("shares the subject of the first conjunct when a determiner that is never nominative opens it", () => {
     expect(split("Wenn du das Geld bekommst und den Brief liest, gehst du nach Hause.", false)).toEqual([
       "Vielleicht bekommst du das Geld.",
-      "Und du liest den Brief.",
+      "Und vielleicht liest du den Brief.",
       "Dann gehst du nach Hause.",
     ]);
   });
@@ -2175,7 +2212,7 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
   it("splits two conditions with their own subjects after an infinitive-like verb ('vorliegen')", () => {
     expect(split("Wir zahlen, wenn die Unterlagen vorliegen und der Antrag geprüft ist.")).toEqual([
       "Vielleicht liegen die Unterlagen vor.",
-      "Und der Antrag ist geprüft.",
+      "Und vielleicht ist der Antrag geprüft.",
       "Dann zahlen wir.",
     ]);
     // No subject of its own: the first verb may hang on the second one's modal.
@@ -3155,7 +3192,7 @@ describe("a later conjunct of a verb-final clause repeats an indefinite subject 
       split("Wenn sich eine Frau scheiden lässt und einen anderen heiratet, bricht sie die Ehe.", false),
     ).toEqual([
       "Vielleicht lässt sich eine Frau scheiden.",
-      "Und die Frau heiratet einen anderen.",
+      "Und vielleicht heiratet die Frau einen anderen.",
       "Dann bricht sie die Ehe.",
     ]);
   });

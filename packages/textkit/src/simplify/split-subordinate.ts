@@ -1085,7 +1085,14 @@ export function splitSubordinate(
     if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
       return subordinateFirst(leading.word, sub, second, end, context);
     const both = coordinatedVerbFinal(rest, leading.word, context.formal);
-    return both && appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both);
+    return (
+      both &&
+      possibleConjuncts(
+        appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both),
+        both,
+        context.formal,
+      )
+    );
   }
   const trailing = subordinatorOf(second);
   if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0], first[1]))) return undefined;
@@ -1112,7 +1119,40 @@ export function splitSubordinate(
   // The conjuncts after the first keep their verbs, so the first keeps its own too ("Wir bitten
   // darum:" / "Sie kopieren …" / "Und Sie senden …", not "Sie sollen …" for the first only).
   const conjunct = { ...context, conjunct: true };
-  return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, conjunct), both);
+  return (
+    both &&
+    possibleConjuncts(
+      appendSecond(subordinateLast(trailing.word, first, both.left, end, conjunct), both),
+      both,
+      context.formal,
+    )
+  );
+}
+
+/**
+ * "sofern ein Grad der Behinderung von 70 festgestellt wurde und die Gehbehinderung auf … zurückzuführen
+ * ist": after "Vielleicht wurde ein Grad … festgestellt." the second condition "Und die Gehbehinderung
+ * ist auf … zurückzuführen." read as a fact. A later conjunct after "Und" of a condition put as a
+ * possibility is a possibility too: "Und vielleicht ist die Gehbehinderung auf … zurückzuführen."
+ * ("Oder Sie brauchen Hilfe." after "Vielleicht haben Sie Fragen." reads as the other possibility
+ * and stays.) Only when the first conjunct became a "Vielleicht" clause; a conjunct whose order
+ * cannot take "vielleicht" in front gets it after its verb; unchanged otherwise.
+ */
+function possibleConjuncts(
+  clauses: Clause[] | undefined,
+  both: Conjuncts,
+  formal: boolean,
+): Clause[] | undefined {
+  const host = clauses?.findIndex((candidate) => candidate.tokens.includes(both.left.finite)) ?? -1;
+  if (clauses === undefined || clauses[host]?.tokens[0]?.text !== "Vielleicht") return clauses;
+  return clauses.map((found, index) => {
+    const [joiner, ...rest] = found.tokens;
+    if (index <= host || index > host + both.right.length || joiner?.text !== "Und") return found;
+    if (rest.some((token) => /^vielleicht$/i.test(token.text))) return found;
+    const maybe =
+      prefixLowered(rest, "vielleicht", formal) ?? connectorInMiddle(rest, "vielleicht", found.end);
+    return maybe === undefined ? found : { ...found, tokens: [joiner, ...maybe] };
+  });
 }
 
 /**
