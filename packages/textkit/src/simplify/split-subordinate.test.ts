@@ -2480,6 +2480,51 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     );
   });
 
+  it("says 'sofern … nicht' after a positive main clause as its exception ('unless')", () => {
+    // Was "Vielleicht widersprechen Sie nicht ausdrücklich." / "Dann findet der Termin … statt.": the
+    // fixed appointment sounded uncertain.
+    expect(
+      split(
+        "Der Termin zur Anhörung findet am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr in Ihrer Wohnung statt, sofern Sie nicht ausdrücklich widersprechen.",
+      ),
+    ).toEqual([
+      "Der Termin zur Anhörung findet am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr in Ihrer Wohnung statt.",
+      "Aber vielleicht widersprechen Sie ausdrücklich.",
+      "Dann gilt das nicht.",
+    ]);
+    expect(split("Der Vertrag verlängert sich um ein Jahr, sofern Sie ihn nicht kündigen.")).toEqual([
+      "Der Vertrag verlängert sich um ein Jahr.",
+      "Aber vielleicht kündigen Sie ihn.",
+      "Dann gilt das nicht.",
+    ]);
+    // A demonstrative standing alone names its noun.
+    expect(
+      split("Für die Ausstellung wird ein Foto benötigt, sofern dieses nicht bereits vorgelegt wurde."),
+    ).toEqual([
+      "Für die Ausstellung wird ein Foto benötigt.",
+      "Aber vielleicht wurde das Foto bereits vorgelegt.",
+      "Dann gilt das nicht.",
+    ]);
+    // "wenn … nicht" (often a consequence to avoid), a negated main clause, "nicht mehr" or another
+    // negation: a condition as before.
+    expect(split("Sie bekommen eine Mahnung, wenn Sie nicht zahlen.")).toEqual([
+      "Vielleicht zahlen Sie nicht.",
+      "Dann bekommen Sie eine Mahnung.",
+    ]);
+    expect(split("Wir zahlen kein Geld, sofern Sie den Antrag nicht stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag nicht.",
+      "Dann zahlen wir kein Geld.",
+    ]);
+    expect(split("Sie bekommen Geld, sofern Sie nicht mehr arbeiten.")).toEqual([
+      "Vielleicht arbeiten Sie nicht mehr.",
+      "Dann bekommen Sie Geld.",
+    ]);
+    expect(split("Wir kommen am Montag, sofern nichts dazwischen kommt.")).toEqual([
+      "Vielleicht kommt nichts dazwischen.",
+      "Dann kommen wir am Montag.",
+    ]);
+  });
+
   it("attaches a trailing clause to the later of two verbs in different times", () => {
     expect(
       split("Wir haben Ihren Antrag erhalten und werden ihn prüfen, sobald alle Unterlagen vorliegen."),

@@ -3054,8 +3054,10 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
-      if (unrealCondition(sub, main) || pronounBackToCondition(sub, main) || timeBackToMain(sub, main))
-        return undefined;
+      if (unrealCondition(sub, main)) return undefined;
+      const unless = subordinator === "sofern" ? unlessNegated(sub, main, end, context) : undefined;
+      if (unless !== undefined) return unless;
+      if (pronounBackToCondition(sub, main) || timeBackToMain(sub, main)) return undefined;
       const example = exampleParticle(main);
       const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);
       const connected =
@@ -3270,6 +3272,61 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/**
+ * "sofern dieses nicht bereits vorgelegt wurde" after "… wird ein aktuelles Lichtbild benötigt": a
+ * demonstrative standing alone names its noun ("Aber vielleicht wurde ein aktuelles Lichtbild
+ * bereits vorgelegt.", not "… wurde dieses …"), definite where that needs no other ending ("ein
+ * Foto" -> "das Foto"). Unchanged when nameForward finds no noun.
+ */
+function namedDemonstrative(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  if (!standingDemonstrative(sub.middle)) return sub;
+  const named = nameForward(sub, main);
+  const noun = named.middle.findIndex((token) => isCapitalised(token.text));
+  if (named === sub || noun < 1) return sub;
+  const phrase = named.middle.slice(0, noun + 1);
+  const definite = definiteSubject(phrase) ?? phrase;
+  return { ...named, middle: [...definite, ...named.middle.slice(noun + 1)] };
+}
+
+/** Words after "nicht" that make it no plain negation of the clause ("nicht mehr", "nicht nur"). */
+const NOT_PLAIN = /^(?:mehr|nur|einmal|erst|weniger|länger|so|zu|immer|ganz|gleich)$/;
+
+/**
+ * "Der Termin findet am Mittwoch in Ihrer Wohnung statt, sofern Sie nicht ausdrücklich
+ * widersprechen." was "Vielleicht widersprechen Sie nicht ausdrücklich." / "Dann findet der Termin
+ * … statt.": the fixed appointment now sounded uncertain. "sofern … nicht" after a positive main
+ * clause is "unless": the main clause is the rule, the condition its exception. Said as after
+ * "es sei denn" (unlessClause): "Der Termin findet … statt." / "Aber vielleicht widersprechen Sie
+ * ausdrücklich." / "Dann gilt das nicht." Only for "sofern" (after "wenn … nicht" the main clause
+ * is often a consequence the reader should avoid: "Sie bekommen eine Mahnung, wenn Sie nicht
+ * zahlen" stays "Vielleicht zahlen Sie nicht." / "Dann …"), one plain "nicht" as the clause's only
+ * negation ("nicht mehr", "nicht nur" are no plain negation), a main clause without negation, and
+ * a statement. Undefined otherwise.
+ */
+function unlessNegated(
+  sub: VerbFinal,
+  main: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end !== ".") return undefined;
+  const named = namedDemonstrative(sub, main);
+  const denials = named.middle.filter((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  const at = named.middle.findIndex((token) => token.text === "nicht");
+  if (at < 0 || denials.length !== 1 || NOT_PLAIN.test(named.middle[at + 1]?.text ?? "")) return undefined;
+  if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  const exception = connectorOrder(
+    withObject({ ...named, middle: named.middle.toSpliced(at, 1) }, context.formal),
+    "vielleicht",
+  );
+  if (exception[0]?.text !== "vielleicht") return undefined;
+  return [
+    clause([...main]),
+    clause([word("Aber"), ...exception]),
+    clause([word("Dann"), word("gilt"), word("das"), word("nicht")], end),
+  ];
 }
 
 /**
