@@ -2451,6 +2451,53 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("names a subject 'es' of a passive or state by the main clause's neuter noun, else keeps the sentence", () => {
+    // Was "Vielleicht wurde es von der Kinderärztin verordnet.": "es" before "das Mittel".
+    expect(
+      split(
+        "Die Kosten des Mittels werden für Kinder unter zwölf Jahren von der Krankenkasse übernommen, sofern es von der Kinderärztin verordnet wurde.",
+      ),
+    ).toEqual([
+      "Vielleicht wurde das Mittel von der Kinderärztin verordnet.",
+      "Dann werden die Kosten des Mittels für Kinder unter zwölf Jahren von der Krankenkasse übernommen.",
+    ]);
+    expect(split("Wir schicken Ihnen das Formular, wenn es fertig ist.")).toEqual([
+      "Vielleicht ist das Formular fertig.",
+      "Dann schicken wir Ihnen das Formular.",
+    ]);
+    // An event: "es" may be the noun or not; the sentence stays whole.
+    const event = "Das Kind bekommt Geld, wenn es zur Schule geht.";
+    expect(split(event)).toEqual([event]);
+    // An "es" that stands for no noun, or no neuter noun in the main clause: split as before.
+    expect(split("Wir zahlen das Geld, wenn es nötig ist.")).toEqual([
+      "Vielleicht ist es nötig.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    expect(split("Wir zahlen das Geld, wenn es Probleme gibt.")).toEqual([
+      "Vielleicht gibt es Probleme.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    expect(split("Sie erhalten die Kosten zurück, wenn es von uns genehmigt wurde.")).toEqual([
+      "Vielleicht wurde es von uns genehmigt.",
+      "Dann erhalten Sie die Kosten zurück.",
+    ]);
+  });
+
+  it("keeps a condition whole whose pronoun stands for 'niemand', 'jeder' of the main clause", () => {
+    // Was "Vielleicht bezahlt er nicht." / "Niemand darf dann mitspielen.".
+    for (const sentence of [
+      "Niemand darf mitspielen, wenn er nicht bezahlt.",
+      "Jeder darf mitspielen, wenn er bezahlt.",
+      "Unmöglich kann jemand bei einem starken Mann einbrechen, wenn er nicht zuerst diesen starken Mann fesselt.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    // "keine" before a noun is a determiner.
+    expect(split("Keine Kosten entstehen, wenn er pünktlich zahlt.")).toEqual([
+      "Vielleicht zahlt er pünktlich.",
+      "Dann entstehen keine Kosten.",
+    ]);
+  });
+
   it("says a state still to come after bis with 'werden'", () => {
     expect(split("Sie dürfen zu Hause bleiben, bis Ihr Kind wieder gesund ist.")).toEqual([
       "Ihr Kind wird wieder gesund.",

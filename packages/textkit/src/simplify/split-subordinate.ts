@@ -664,6 +664,7 @@ function ownSubject(sub: VerbFinal, main: readonly Token[]): Token[] | undefined
  */
 function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   if (/^(?:er|sie|dieser|diese|dieses)$/.test(sub.middle[0]?.text ?? "")) return subjectForward(sub, main);
+  if (sub.middle[0]?.text === "es") return neuterSubjectForward(sub, main);
   const at = sub.middle.findIndex((token, index) => index > 0 && FORWARD_PRONOUNS[token.text] !== undefined);
   const pronoun = sub.middle[at];
   const kind = pronoun === undefined ? undefined : FORWARD_PRONOUNS[pronoun.text];
@@ -688,6 +689,111 @@ function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   if (phrase === undefined || others.length > 0) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
   return { ...sub, middle: [...sub.middle.slice(0, at), ...named, ...sub.middle.slice(at + 1)] };
+}
+
+/**
+ * An "es" that stands for no noun: impersonal verbs ("es gibt", "es regnet") and what is needed or
+ * possible ("wenn es nötig ist", "wenn es so weit ist").
+ */
+function nounlessEs(sub: VerbFinal): boolean {
+  return (
+    sub.readings.some((reading) => IMPERSONAL_ES.has(reading.lemma)) ||
+    sub.middle.some(
+      (token) => ALLOWED_STATES.test(token.text) || /^(?:so|soweit|sinnvoll|zumutbar|Fall)$/.test(token.text),
+    )
+  );
+}
+
+/** Determiners of a neuter singular noun and the nominative that names it again. */
+const NEUTER_NOMINATIVE: Readonly<Record<string, string>> = {
+  das: "das",
+  des: "das",
+  dem: "das",
+  dieses: "das",
+  diesem: "das",
+  ein: "ein",
+  eines: "ein",
+  einem: "ein",
+  Ihr: "Ihr",
+  Ihres: "Ihr",
+  Ihrem: "Ihr",
+};
+
+/** Nouns whose readings are all neuter singular, and those with one such reading. */
+function neuterNouns(main: readonly Token[]): { only: number[]; any: number } {
+  const only: number[] = [];
+  let any = 0;
+  main.forEach((token, index) => {
+    const readings = isCapitalised(token.text) ? nounReadings(token) : [];
+    const neuter = (reading: (typeof readings)[number]) =>
+      reading.gender === "n" && reading.number === "singular";
+    if (readings.some(neuter)) any += 1;
+    if (readings.length > 0 && readings.every(neuter)) only.push(index);
+  });
+  return { only, any };
+}
+
+/**
+ * "Die Kosten des Mittels werden von der Krankenkasse übernommen, sofern es von der Kinderärztin
+ * verordnet wurde": put first, "Vielleicht hat die Kinderärztin es verordnet." named "es" before
+ * the main clause named "das Mittel". The subject "es" of a passive or state ("verordnet wurde",
+ * "fertig ist"; not "nötig", "möglich", "so weit": no noun meant) takes the one neuter singular noun of the main clause, in the nominative with the lemma
+ * ("des Mittels" -> "das Mittel"): "Vielleicht hat die Kinderärztin das Mittel verordnet." Only
+ * when the noun follows its determiner directly, no other noun may be neuter singular and the main
+ * clause has no third-person pronoun; unchanged otherwise (unlessBoundPronoun then decides).
+ */
+function neuterSubjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const pronoun = sub.middle[0];
+  const state =
+    sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma)) &&
+    agrees(sub.readings, [{ person: 3, number: "singular" }]);
+  if (pronoun === undefined || !state || nounlessEs(sub)) return sub;
+  if (main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))) return sub;
+  const { only, any } = neuterNouns(main);
+  const [at] = only;
+  if (at === undefined || only.length > 1 || any > 1) return sub;
+  const determiner =
+    NEUTER_NOMINATIVE[main[at - 1]?.text.toLowerCase() === "ihr" ? "Ihr" : (main[at - 1]?.text ?? "")];
+  const lemma = nounReadings(main[at])[0]?.lemma;
+  if (determiner === undefined || lemma === undefined || at < 1) return sub;
+  const named = [
+    { ...word(determiner), space: pronoun.space },
+    { ...(main[at] as Token), text: lemma },
+  ];
+  return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
+}
+
+/** Pronouns that stand for "niemand", "jeder" and the like in a clause after them. */
+const QUANTIFIER = /^(?:niemand|jemand|jeder|jede|keiner|keine|einer)$/i;
+
+/**
+ * A pronoun of the condition that a word of the main clause binds; put first it would point
+ * forward. "Niemand darf mitspielen, wenn er nicht bezahlt." was "Vielleicht bezahlt er nicht." /
+ * "Niemand darf dann mitspielen." ("er" is whoever does not pay); "sofern es von der Kinderärztin
+ * verordnet wurde" (es = "das Mittel" of the main clause) when neuterSubjectForward could not name
+ * it. Undefined (the sentence stays whole) then: a quantifier standing alone in the main clause
+ * ("niemand", "jeder", not "keine Kosten") with a third-person pronoun in the condition, or a subject
+ * "es" that stands for a noun (not "es gibt", "es regnet", "wenn es nötig ist") with a neuter
+ * singular noun in the main clause. The condition otherwise.
+ */
+function unlessBoundPronoun(
+  condition: Token[] | undefined,
+  sub: VerbFinal,
+  main: readonly Token[],
+): Token[] | undefined {
+  if (condition === undefined) return undefined;
+  const quantified = main.some(
+    (token, index) =>
+      QUANTIFIER.test(token.text) &&
+      !isCapitalised(main[index + 1]?.text ?? "") &&
+      !declinedAdjective(main[index + 1]),
+  );
+  const third = (token: Token) => /^(?:er|sie|ihn|ihm|sein|seine[mnrs]?|ihr|ihre[mnrs]?)$/.test(token.text);
+  if (quantified && sub.middle.some(third)) return undefined;
+  const es = sub.middle[0];
+  if (es?.text !== "es" || !condition.includes(es)) return condition;
+  if (nounlessEs(sub)) return condition;
+  return neuterNouns(main).any > 0 ? undefined : condition;
 }
 
 /** Adjectives whose own complement starts with "von" ("weit von Jerusalem", "frei von Schuld"). */
@@ -3064,7 +3170,11 @@ function subordinateLast(
         prefixLowered(rest, pick("condition", context), context.formal) ??
         connectorFallback(rest, pick("condition", context), end);
       const effect = connected && toldContent(connected);
-      const condition = unlessDemonstrativeForward(maybeCondition(sub, rest, context), sub, rest);
+      const condition = unlessBoundPronoun(
+        unlessDemonstrativeForward(maybeCondition(sub, rest, context), sub, rest),
+        sub,
+        rest,
+      );
       return effect && condition
         ? [
             clause(example === undefined ? condition : withExample(condition, example.tokens)),
