@@ -2332,7 +2332,7 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       ),
     ).toEqual([
       "Vielleicht wurde ein Krankentransport ärztlich verordnet.",
-      "Für den Transport nach Hause ist ein Krankentransport nur dann vorgesehen.",
+      "Nur dann ist ein Krankentransport für den Transport nach Hause vorgesehen.",
     ]);
     expect(
       split("Ein Krankentransport ist nur dann vorgesehen, wenn dieser ärztlich verordnet wurde."),
@@ -2377,7 +2377,7 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     expect(split(just)).toEqual([just]);
   });
 
-  it("reads 'nur' before a closing passive participle as 'only if'; a first place stays with 'nur dann'", () => {
+  it("reads 'nur' before a closing passive participle as 'only if'; a prepositional first place goes after the verb", () => {
     expect(split("Die Daten werden nur gespeichert, wenn Sie zustimmen.")).toEqual([
       "Vielleicht stimmen Sie zu.",
       "Nur dann werden die Daten gespeichert.",
@@ -2392,7 +2392,7 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       ),
     ).toEqual([
       "Vielleicht ist in Ihrem Ausweis das Merkzeichen aG eingetragen.",
-      "Nach Paragraf 46 können wir den Parkausweis nur dann ausstellen.",
+      "Nur dann können wir nach Paragraf 46 den Parkausweis ausstellen.",
     ]);
     expect(
       split(
@@ -2400,7 +2400,25 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       ),
     ).toEqual([
       "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
-      "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
+      "Nur dann dürfen nach Paragraf 135 neue Methoden erbracht werden.",
+    ]);
+    // Was "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.": "nur dann" at the end
+    // of a long clause, the condition before it read as a mere possibility. So for "erst".
+    expect(split("Mit diesem Ausweis dürfen Sie nur parken, wenn Sie selbst fahren.")).toEqual([
+      "Vielleicht fahren Sie selbst.",
+      "Nur dann dürfen Sie mit diesem Ausweis parken.",
+    ]);
+    expect(
+      split("Nach dem Umzug können Sie das Geld erst dann bekommen, wenn Sie sich angemeldet haben."),
+    ).toEqual(["Zuerst melden Sie sich an.", "Erst dann können Sie nach dem Umzug das Geld bekommen."]);
+    // Another first place (an adverb, a date with commas) keeps its order with "nur dann".
+    expect(split("Hier dürfen Sie nur parken, wenn Sie selbst fahren.")).toEqual([
+      "Vielleicht fahren Sie selbst.",
+      "Hier dürfen Sie nur dann parken.",
+    ]);
+    expect(split("Am Montag, dem 3. Mai, können wir nur zahlen, wenn Sie kommen.")).toEqual([
+      "Vielleicht kommen Sie.",
+      "Am Montag, dem 3. Mai, können wir nur dann zahlen.",
     ]);
     // A subject pronoun "es" of the condition that a noun of the main clause fits stays whole: put
     // first it would point forward, and it need not mean that noun (es = the child). "sie" of the

@@ -1557,7 +1557,8 @@ function focusThen(
   context: SplitContext,
   original: readonly Token[] | undefined,
 ): Clause[] | undefined {
-  const effect = prefixLowered(main, "dann", context.formal);
+  const effect =
+    prefixLowered(main, "dann", context.formal) ?? prepositionAfterVerb(main, "dann", context.formal);
   if (effect !== undefined) return [clause(first), clause([word(focus), ...effect], end)];
   const at = original?.findIndex((token) => focusWord.test(token.text)) ?? -1;
   if (original === undefined || at < 1) return undefined;
@@ -1565,6 +1566,42 @@ function focusThen(
     index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
   );
   return [clause(first), clause(inPlace, end)];
+}
+
+/**
+ * "Nach Paragraf 135 dürfen neue Methoden erbracht werden" -> "dann dürfen nach Paragraf 135 neue
+ * Methoden erbracht werden": a first place that is a prepositional phrase (no verb form, words and
+ * numbers only) goes after the finite verb and the pronouns behind it, so that "Nur dann" can open
+ * the clause. In place, "Nach Paragraf 135 … dürfen neue Methoden nur dann erbracht werden." hid
+ * the "nur dann" at the end of a long clause, and the condition before it ("Vielleicht hat der
+ * Ausschuss eine Empfehlung abgegeben.") read as a mere possibility. Undefined otherwise.
+ */
+function prepositionAfterVerb(
+  main: readonly Token[],
+  connector: string,
+  formal: boolean,
+): Token[] | undefined {
+  if (!startsWithPreposition(main)) return undefined;
+  const verb = main.findIndex((token, index) => index > 1 && finiteReadings(token).length > 0);
+  const prefield = main.slice(0, verb);
+  if (
+    verb < 2 ||
+    verb > 10 ||
+    prefield.some((token) => (token.kind !== "w" && token.kind !== "n") || isNonFiniteVerb(token))
+  )
+    return undefined;
+  // After a subject that follows the verb ("kann der Parkausweis nach Paragraf 46 ausgestellt
+  // werden": a later step still reads the passive), then after the pronouns behind it.
+  const subject = nominativeSubjectAt(main, verb + 1, formal);
+  let at =
+    subject !== undefined && agrees(finiteReadings(main[verb]), subject.agreements) ? subject.end : verb + 1;
+  while (at < main.length && PRONOUN_AFTER_VERB.test(main[at]?.text ?? "")) at += 1;
+  // "ihr" before a noun is the possessive, which belongs to the noun phrase.
+  if (main[at - 1]?.text === "ihr" && nounReadings(main[at]).length > 0) at -= 1;
+  const [opener, ...rest] = prefield;
+  if (opener === undefined || at >= main.length) return undefined;
+  const lowered = { ...opener, text: trueCaseInitial(opener.text, formal) };
+  return [word(connector), ...main.slice(verb, at), lowered, ...rest, ...main.slice(at)];
 }
 
 /** The condition as a possibility, its pronoun named by the main clause: "Vielleicht haben Sie den Antrag ausgefüllt." */
