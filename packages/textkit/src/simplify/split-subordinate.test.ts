@@ -311,7 +311,7 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
     expect(split("Wenn Sie umziehen und eine neue Wohnung haben, müssen Sie sich ummelden.")).toEqual([
       "Vielleicht ziehen Sie um.",
-      "Und Sie haben eine neue Wohnung.",
+      "Und vielleicht haben Sie eine neue Wohnung.",
       "Dann müssen Sie sich ummelden.",
     ]);
     // Past purposes are no facts ("Dann schienen sie …" would be one): each one takes "sollten".
@@ -1651,11 +1651,48 @@ describe("a colon after two conjuncts", () => {
   });
 });
 
+describe("two conditions joined by 'und': both stay possibilities", () => {
+  it("puts 'vielleicht' into the later conjunct after 'Und'", () => {
+    // Was "Und die Gehbehinderung ist auf … zurückzuführen.", a fact.
+    expect(
+      split(
+        "Es besteht jedoch die Möglichkeit, einen orangefarbenen Parkausweis zu beantragen, sofern ein Grad der Behinderung von mindestens 70 festgestellt wurde und die Gehbehinderung auf Funktionsstörungen der unteren Gliedmaßen zurückzuführen ist.",
+      ),
+    ).toEqual([
+      "Vielleicht wurde ein Grad der Behinderung von mindestens 70 festgestellt.",
+      "Und vielleicht ist die Gehbehinderung auf Funktionsstörungen der unteren Gliedmaßen zurückzuführen.",
+      "Es besteht dann jedoch die Möglichkeit, einen orangefarbenen Parkausweis zu beantragen.",
+    ]);
+    // A first place that cannot take it in front: after the verb.
+    expect(split("Wir zahlen das Geld, wenn Sie umziehen und bei uns die neue Adresse angeben.")).toEqual([
+      "Vielleicht ziehen Sie um.",
+      "Und vielleicht geben Sie bei uns die neue Adresse an.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    // "Oder" after a possibility is the other one; "Aber", a cause or a dass clause: unchanged.
+    expect(split("Rufen Sie uns an, wenn Sie Fragen haben oder Hilfe brauchen.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Oder Sie brauchen Hilfe.",
+      "Dann rufen Sie uns an.",
+    ]);
+    expect(split("Wenn du keinen Ehebruch begehst, aber mordest, bist du ein Übertreter.", false)).toEqual([
+      "Vielleicht begehst du keinen Ehebruch.",
+      "Aber du mordest.",
+      "Dann bist du ein Übertreter.",
+    ]);
+    expect(split("Wir haben Ihren Antrag geprüft, weil Sie krank sind und nicht arbeiten können.")).toEqual([
+      "Sie sind krank.",
+      "Und Sie können nicht arbeiten.",
+      "Deshalb haben wir Ihren Antrag geprüft.",
+    ]);
+  });
+});
+
 describe("a second conjunct that opens with an object", () => {
   it("shares the subject of the first conjunct when a determiner that is never nominative opens it", () => {
     expect(split("Wenn du das Geld bekommst und den Brief liest, gehst du nach Hause.", false)).toEqual([
       "Vielleicht bekommst du das Geld.",
-      "Und du liest den Brief.",
+      "Und vielleicht liest du den Brief.",
       "Dann gehst du nach Hause.",
     ]);
   });
@@ -1783,6 +1820,72 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Vielleicht stirbt der Preisträger nach der Bekanntgabe.",
       "Nur dann darf man den Preis vergeben.",
     ]);
+  });
+
+  it("splits a joined main clause before a condition without its 'Und'; 'nur' limits the later verb only", () => {
+    // Was "Vielleicht wird … befördert." / "Und der Parkausweis darf nur dann genutzt werden.": the
+    // "Und" stood after the condition.
+    expect(
+      split(
+        "Und der Parkausweis darf nur genutzt werden, wenn die berechtigte Person selbst befördert wird.",
+      ),
+    ).toEqual([
+      "Vielleicht wird die berechtigte Person selbst befördert.",
+      "Nur dann darf der Parkausweis genutzt werden.",
+    ]);
+    expect(split("Und wir zahlen das Geld, wenn Sie den Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    // "aber"/"oder" open the condition.
+    expect(split("Aber wir zahlen das Geld nur, wenn Sie den Antrag stellen.")).toEqual([
+      "Aber vielleicht stellen Sie den Antrag.",
+      "Nur dann zahlen wir das Geld.",
+    ]);
+    // Was "Nur dann ist ein Parkausweis nicht übertragbar und darf genutzt werden.".
+    expect(
+      split(
+        "Ein Parkausweis ist nicht übertragbar und darf nur genutzt werden, wenn die berechtigte Person selbst befördert wird.",
+      ),
+    ).toEqual([
+      "Ein Parkausweis ist nicht übertragbar.",
+      "Vielleicht wird die berechtigte Person selbst befördert.",
+      "Nur dann darf der Parkausweis genutzt werden.",
+    ]);
+    expect(split("Der Ausweis ist gültig und Sie dürfen ihn nur nutzen, wenn Sie selbst fahren.")).toEqual([
+      "Der Ausweis ist gültig.",
+      "Vielleicht fahren Sie selbst.",
+      "Nur dann dürfen Sie ihn nutzen.",
+    ]);
+    // Without "nur" in the later conjunct the condition may hold for both verbs: as before.
+    expect(split("Wir prüfen den Antrag und zahlen das Geld aus, wenn alles vollständig ist.")).toEqual([
+      "Vielleicht ist alles vollständig.",
+      "Dann prüfen wir den Antrag.",
+      "Dann zahlen wir das Geld aus.",
+    ]);
+    // No condition, or "nur" that is "just": unchanged.
+    for (const sentence of [
+      "Und wir zahlen das Geld nur, weil Sie den Antrag gestellt haben.",
+      "Und Sie bekommen nur Geld, wenn Sie arbeiten.",
+      // A clause opening with its verb keeps its joiner and stays whole.
+      "Oder ist ein Mensch unter euch, der seinem Sohn etwa einen Stein gibt, wenn dieser ihn nach Brot fragt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = "Oder gibt ein Vater seinem Sohn einen Stein, wenn dieser ihn nach Brot fragt";
+    expect(
+      splitSentence({ tokens: clauseTokens(question, false), end: "?" }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      ),
+    ).toEqual([`${question}?`]);
+  });
+
+  it("keeps the order of fact and condition in a letter ('dass A ist und nur B darf, wenn …')", () => {
+    const letter =
+      "Sehr geehrte Frau Roth,\n\nBitte beachten Sie, dass ein Parkausweis nicht übertragbar ist und nur genutzt werden darf, wenn die berechtigte Person selbst befördert wird.\n\nMit freundlichen Grüßen\nIhr Amt";
+    const text = simplifyText(letter, { level: "leicht", explanations: "none" }).simplified_text;
+    expect(text).toContain(
+      "Ein Park·ausweis ist nicht übertragbar.\nVielleicht wird die berechtigte Person selbst befördert.\nNur dann darf man den Park·ausweis nutzen.",
+    );
   });
 
   it("reads 'ist nur möglich, wenn' (what is allowed or valid) as the only condition", () => {
@@ -2109,7 +2212,7 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
   it("splits two conditions with their own subjects after an infinitive-like verb ('vorliegen')", () => {
     expect(split("Wir zahlen, wenn die Unterlagen vorliegen und der Antrag geprüft ist.")).toEqual([
       "Vielleicht liegen die Unterlagen vor.",
-      "Und der Antrag ist geprüft.",
+      "Und vielleicht ist der Antrag geprüft.",
       "Dann zahlen wir.",
     ]);
     // No subject of its own: the first verb may hang on the second one's modal.
@@ -2229,7 +2332,7 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       ),
     ).toEqual([
       "Vielleicht wurde ein Krankentransport ärztlich verordnet.",
-      "Für den Transport nach Hause ist ein Krankentransport nur dann vorgesehen.",
+      "Nur dann ist ein Krankentransport für den Transport nach Hause vorgesehen.",
     ]);
     expect(
       split("Ein Krankentransport ist nur dann vorgesehen, wenn dieser ärztlich verordnet wurde."),
@@ -2274,7 +2377,7 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     expect(split(just)).toEqual([just]);
   });
 
-  it("reads 'nur' before a closing passive participle as 'only if'; a first place stays with 'nur dann'", () => {
+  it("reads 'nur' before a closing passive participle as 'only if'; a prepositional first place goes after the verb", () => {
     expect(split("Die Daten werden nur gespeichert, wenn Sie zustimmen.")).toEqual([
       "Vielleicht stimmen Sie zu.",
       "Nur dann werden die Daten gespeichert.",
@@ -2289,7 +2392,7 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       ),
     ).toEqual([
       "Vielleicht ist in Ihrem Ausweis das Merkzeichen aG eingetragen.",
-      "Nach Paragraf 46 können wir den Parkausweis nur dann ausstellen.",
+      "Nur dann können wir nach Paragraf 46 den Parkausweis ausstellen.",
     ]);
     expect(
       split(
@@ -2297,7 +2400,25 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       ),
     ).toEqual([
       "Vielleicht hat der Ausschuss eine Empfehlung abgegeben.",
-      "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.",
+      "Nur dann dürfen nach Paragraf 135 neue Methoden erbracht werden.",
+    ]);
+    // Was "Nach Paragraf 135 dürfen neue Methoden nur dann erbracht werden.": "nur dann" at the end
+    // of a long clause, the condition before it read as a mere possibility. So for "erst".
+    expect(split("Mit diesem Ausweis dürfen Sie nur parken, wenn Sie selbst fahren.")).toEqual([
+      "Vielleicht fahren Sie selbst.",
+      "Nur dann dürfen Sie mit diesem Ausweis parken.",
+    ]);
+    expect(
+      split("Nach dem Umzug können Sie das Geld erst dann bekommen, wenn Sie sich angemeldet haben."),
+    ).toEqual(["Zuerst melden Sie sich an.", "Erst dann können Sie nach dem Umzug das Geld bekommen."]);
+    // Another first place (an adverb, a date with commas) keeps its order with "nur dann".
+    expect(split("Hier dürfen Sie nur parken, wenn Sie selbst fahren.")).toEqual([
+      "Vielleicht fahren Sie selbst.",
+      "Hier dürfen Sie nur dann parken.",
+    ]);
+    expect(split("Am Montag, dem 3. Mai, können wir nur zahlen, wenn Sie kommen.")).toEqual([
+      "Vielleicht kommen Sie.",
+      "Am Montag, dem 3. Mai, können wir nur dann zahlen.",
     ]);
     // A subject pronoun "es" of the condition that a noun of the main clause fits stays whole: put
     // first it would point forward, and it need not mean that noun (es = the child). "sie" of the
@@ -2348,6 +2469,53 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
+  it("names a subject 'es' of a passive or state by the main clause's neuter noun, else keeps the sentence", () => {
+    // Was "Vielleicht wurde es von der Kinderärztin verordnet.": "es" before "das Mittel".
+    expect(
+      split(
+        "Die Kosten des Mittels werden für Kinder unter zwölf Jahren von der Krankenkasse übernommen, sofern es von der Kinderärztin verordnet wurde.",
+      ),
+    ).toEqual([
+      "Vielleicht wurde das Mittel von der Kinderärztin verordnet.",
+      "Dann werden die Kosten des Mittels für Kinder unter zwölf Jahren von der Krankenkasse übernommen.",
+    ]);
+    expect(split("Wir schicken Ihnen das Formular, wenn es fertig ist.")).toEqual([
+      "Vielleicht ist das Formular fertig.",
+      "Dann schicken wir Ihnen das Formular.",
+    ]);
+    // An event: "es" may be the noun or not; the sentence stays whole.
+    const event = "Das Kind bekommt Geld, wenn es zur Schule geht.";
+    expect(split(event)).toEqual([event]);
+    // An "es" that stands for no noun, or no neuter noun in the main clause: split as before.
+    expect(split("Wir zahlen das Geld, wenn es nötig ist.")).toEqual([
+      "Vielleicht ist es nötig.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    expect(split("Wir zahlen das Geld, wenn es Probleme gibt.")).toEqual([
+      "Vielleicht gibt es Probleme.",
+      "Dann zahlen wir das Geld.",
+    ]);
+    expect(split("Sie erhalten die Kosten zurück, wenn es von uns genehmigt wurde.")).toEqual([
+      "Vielleicht wurde es von uns genehmigt.",
+      "Dann erhalten Sie die Kosten zurück.",
+    ]);
+  });
+
+  it("keeps a condition whole whose pronoun stands for 'niemand', 'jeder' of the main clause", () => {
+    // Was "Vielleicht bezahlt er nicht." / "Niemand darf dann mitspielen.".
+    for (const sentence of [
+      "Niemand darf mitspielen, wenn er nicht bezahlt.",
+      "Jeder darf mitspielen, wenn er bezahlt.",
+      "Unmöglich kann jemand bei einem starken Mann einbrechen, wenn er nicht zuerst diesen starken Mann fesselt.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    // "keine" before a noun is a determiner.
+    expect(split("Keine Kosten entstehen, wenn er pünktlich zahlt.")).toEqual([
+      "Vielleicht zahlt er pünktlich.",
+      "Dann entstehen keine Kosten.",
+    ]);
+  });
+
   it("says a state still to come after bis with 'werden'", () => {
     expect(split("Sie dürfen zu Hause bleiben, bis Ihr Kind wieder gesund ist.")).toEqual([
       "Ihr Kind wird wieder gesund.",
@@ -2375,6 +2543,51 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     expect(split("Wir zahlen das Geld, es sei denn, dass Sie bereits Leistungen erhalten haben.")).toEqual(
       unless,
     );
+  });
+
+  it("says 'sofern … nicht' after a positive main clause as its exception ('unless')", () => {
+    // Was "Vielleicht widersprechen Sie nicht ausdrücklich." / "Dann findet der Termin … statt.": the
+    // fixed appointment sounded uncertain.
+    expect(
+      split(
+        "Der Termin zur Anhörung findet am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr in Ihrer Wohnung statt, sofern Sie nicht ausdrücklich widersprechen.",
+      ),
+    ).toEqual([
+      "Der Termin zur Anhörung findet am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr in Ihrer Wohnung statt.",
+      "Aber vielleicht widersprechen Sie ausdrücklich.",
+      "Dann gilt das nicht.",
+    ]);
+    expect(split("Der Vertrag verlängert sich um ein Jahr, sofern Sie ihn nicht kündigen.")).toEqual([
+      "Der Vertrag verlängert sich um ein Jahr.",
+      "Aber vielleicht kündigen Sie ihn.",
+      "Dann gilt das nicht.",
+    ]);
+    // A demonstrative standing alone names its noun.
+    expect(
+      split("Für die Ausstellung wird ein Foto benötigt, sofern dieses nicht bereits vorgelegt wurde."),
+    ).toEqual([
+      "Für die Ausstellung wird ein Foto benötigt.",
+      "Aber vielleicht wurde das Foto bereits vorgelegt.",
+      "Dann gilt das nicht.",
+    ]);
+    // "wenn … nicht" (often a consequence to avoid), a negated main clause, "nicht mehr" or another
+    // negation: a condition as before.
+    expect(split("Sie bekommen eine Mahnung, wenn Sie nicht zahlen.")).toEqual([
+      "Vielleicht zahlen Sie nicht.",
+      "Dann bekommen Sie eine Mahnung.",
+    ]);
+    expect(split("Wir zahlen kein Geld, sofern Sie den Antrag nicht stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag nicht.",
+      "Dann zahlen wir kein Geld.",
+    ]);
+    expect(split("Sie bekommen Geld, sofern Sie nicht mehr arbeiten.")).toEqual([
+      "Vielleicht arbeiten Sie nicht mehr.",
+      "Dann bekommen Sie Geld.",
+    ]);
+    expect(split("Wir kommen am Montag, sofern nichts dazwischen kommt.")).toEqual([
+      "Vielleicht kommt nichts dazwischen.",
+      "Dann kommen wir am Montag.",
+    ]);
   });
 
   it("attaches a trailing clause to the later of two verbs in different times", () => {
@@ -3089,7 +3302,7 @@ describe("a later conjunct of a verb-final clause repeats an indefinite subject 
       split("Wenn sich eine Frau scheiden lässt und einen anderen heiratet, bricht sie die Ehe.", false),
     ).toEqual([
       "Vielleicht lässt sich eine Frau scheiden.",
-      "Und die Frau heiratet einen anderen.",
+      "Und vielleicht heiratet die Frau einen anderen.",
       "Dann bricht sie die Ehe.",
     ]);
   });

@@ -664,6 +664,7 @@ function ownSubject(sub: VerbFinal, main: readonly Token[]): Token[] | undefined
  */
 function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   if (/^(?:er|sie|dieser|diese|dieses)$/.test(sub.middle[0]?.text ?? "")) return subjectForward(sub, main);
+  if (sub.middle[0]?.text === "es") return neuterSubjectForward(sub, main);
   const at = sub.middle.findIndex((token, index) => index > 0 && FORWARD_PRONOUNS[token.text] !== undefined);
   const pronoun = sub.middle[at];
   const kind = pronoun === undefined ? undefined : FORWARD_PRONOUNS[pronoun.text];
@@ -688,6 +689,111 @@ function nameForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   if (phrase === undefined || others.length > 0) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
   return { ...sub, middle: [...sub.middle.slice(0, at), ...named, ...sub.middle.slice(at + 1)] };
+}
+
+/**
+ * An "es" that stands for no noun: impersonal verbs ("es gibt", "es regnet") and what is needed or
+ * possible ("wenn es nötig ist", "wenn es so weit ist").
+ */
+function nounlessEs(sub: VerbFinal): boolean {
+  return (
+    sub.readings.some((reading) => IMPERSONAL_ES.has(reading.lemma)) ||
+    sub.middle.some(
+      (token) => ALLOWED_STATES.test(token.text) || /^(?:so|soweit|sinnvoll|zumutbar|Fall)$/.test(token.text),
+    )
+  );
+}
+
+/** Determiners of a neuter singular noun and the nominative that names it again. */
+const NEUTER_NOMINATIVE: Readonly<Record<string, string>> = {
+  das: "das",
+  des: "das",
+  dem: "das",
+  dieses: "das",
+  diesem: "das",
+  ein: "ein",
+  eines: "ein",
+  einem: "ein",
+  Ihr: "Ihr",
+  Ihres: "Ihr",
+  Ihrem: "Ihr",
+};
+
+/** Nouns whose readings are all neuter singular, and those with one such reading. */
+function neuterNouns(main: readonly Token[]): { only: number[]; any: number } {
+  const only: number[] = [];
+  let any = 0;
+  main.forEach((token, index) => {
+    const readings = isCapitalised(token.text) ? nounReadings(token) : [];
+    const neuter = (reading: (typeof readings)[number]) =>
+      reading.gender === "n" && reading.number === "singular";
+    if (readings.some(neuter)) any += 1;
+    if (readings.length > 0 && readings.every(neuter)) only.push(index);
+  });
+  return { only, any };
+}
+
+/**
+ * "Die Kosten des Mittels werden von der Krankenkasse übernommen, sofern es von der Kinderärztin
+ * verordnet wurde": put first, "Vielleicht hat die Kinderärztin es verordnet." named "es" before
+ * the main clause named "das Mittel". The subject "es" of a passive or state ("verordnet wurde",
+ * "fertig ist"; not "nötig", "möglich", "so weit": no noun meant) takes the one neuter singular noun of the main clause, in the nominative with the lemma
+ * ("des Mittels" -> "das Mittel"): "Vielleicht hat die Kinderärztin das Mittel verordnet." Only
+ * when the noun follows its determiner directly, no other noun may be neuter singular and the main
+ * clause has no third-person pronoun; unchanged otherwise (unlessBoundPronoun then decides).
+ */
+function neuterSubjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  const pronoun = sub.middle[0];
+  const state =
+    sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma)) &&
+    agrees(sub.readings, [{ person: 3, number: "singular" }]);
+  if (pronoun === undefined || !state || nounlessEs(sub)) return sub;
+  if (main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))) return sub;
+  const { only, any } = neuterNouns(main);
+  const [at] = only;
+  if (at === undefined || only.length > 1 || any > 1) return sub;
+  const determiner =
+    NEUTER_NOMINATIVE[main[at - 1]?.text.toLowerCase() === "ihr" ? "Ihr" : (main[at - 1]?.text ?? "")];
+  const lemma = nounReadings(main[at])[0]?.lemma;
+  if (determiner === undefined || lemma === undefined || at < 1) return sub;
+  const named = [
+    { ...word(determiner), space: pronoun.space },
+    { ...(main[at] as Token), text: lemma },
+  ];
+  return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
+}
+
+/** Pronouns that stand for "niemand", "jeder" and the like in a clause after them. */
+const QUANTIFIER = /^(?:niemand|jemand|jeder|jede|keiner|keine|einer)$/i;
+
+/**
+ * A pronoun of the condition that a word of the main clause binds; put first it would point
+ * forward. "Niemand darf mitspielen, wenn er nicht bezahlt." was "Vielleicht bezahlt er nicht." /
+ * "Niemand darf dann mitspielen." ("er" is whoever does not pay); "sofern es von der Kinderärztin
+ * verordnet wurde" (es = "das Mittel" of the main clause) when neuterSubjectForward could not name
+ * it. Undefined (the sentence stays whole) then: a quantifier standing alone in the main clause
+ * ("niemand", "jeder", not "keine Kosten") with a third-person pronoun in the condition, or a subject
+ * "es" that stands for a noun (not "es gibt", "es regnet", "wenn es nötig ist") with a neuter
+ * singular noun in the main clause. The condition otherwise.
+ */
+function unlessBoundPronoun(
+  condition: Token[] | undefined,
+  sub: VerbFinal,
+  main: readonly Token[],
+): Token[] | undefined {
+  if (condition === undefined) return undefined;
+  const quantified = main.some(
+    (token, index) =>
+      QUANTIFIER.test(token.text) &&
+      !isCapitalised(main[index + 1]?.text ?? "") &&
+      !declinedAdjective(main[index + 1]),
+  );
+  const third = (token: Token) => /^(?:er|sie|ihn|ihm|sein|seine[mnrs]?|ihr|ihre[mnrs]?)$/.test(token.text);
+  if (quantified && sub.middle.some(third)) return undefined;
+  const es = sub.middle[0];
+  if (es?.text !== "es" || !condition.includes(es)) return condition;
+  if (nounlessEs(sub)) return condition;
+  return neuterNouns(main).any > 0 ? undefined : condition;
 }
 
 /** Adjectives whose own complement starts with "von" ("weit von Jerusalem", "frei von Schuld"). */
@@ -1085,10 +1191,21 @@ export function splitSubordinate(
     if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
       return subordinateFirst(leading.word, sub, second, end, context);
     const both = coordinatedVerbFinal(rest, leading.word, context.formal);
-    return both && appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both);
+    return (
+      both &&
+      possibleConjuncts(
+        appendSecond(subordinateFirst(leading.word, both.left, second, end, context), both),
+        both,
+        context.formal,
+      )
+    );
   }
   const trailing = subordinatorOf(second);
   if (trailing === undefined || !(hasFiniteVerb(first) || isImperative(first[0], first[1]))) return undefined;
+  if (CONDITION.test(trailing.word)) {
+    const joined = conditionAfterJoiner(first, second, end, context);
+    if (joined !== "none") return joined;
+  }
   const rest = second.slice(trailing.length);
   const sub = readSubordinate(rest);
   if (sub === undefined || concessiveWenn(trailing.word, sub)) return undefined;
@@ -1108,7 +1225,114 @@ export function splitSubordinate(
   // The conjuncts after the first keep their verbs, so the first keeps its own too ("Wir bitten
   // darum:" / "Sie kopieren …" / "Und Sie senden …", not "Sie sollen …" for the first only).
   const conjunct = { ...context, conjunct: true };
-  return both && appendSecond(subordinateLast(trailing.word, first, both.left, end, conjunct), both);
+  return (
+    both &&
+    possibleConjuncts(
+      appendSecond(subordinateLast(trailing.word, first, both.left, end, conjunct), both),
+      both,
+      context.formal,
+    )
+  );
+}
+
+/**
+ * "sofern ein Grad der Behinderung von 70 festgestellt wurde und die Gehbehinderung auf … zurückzuführen
+ * ist": after "Vielleicht wurde ein Grad … festgestellt." the second condition "Und die Gehbehinderung
+ * ist auf … zurückzuführen." read as a fact. A later conjunct after "Und" of a condition put as a
+ * possibility is a possibility too: "Und vielleicht ist die Gehbehinderung auf … zurückzuführen."
+ * ("Oder Sie brauchen Hilfe." after "Vielleicht haben Sie Fragen." reads as the other possibility
+ * and stays.) Only when the first conjunct became a "Vielleicht" clause; a conjunct whose order
+ * cannot take "vielleicht" in front gets it after its verb; unchanged otherwise.
+ */
+function possibleConjuncts(
+  clauses: Clause[] | undefined,
+  both: Conjuncts,
+  formal: boolean,
+): Clause[] | undefined {
+  const host = clauses?.findIndex((candidate) => candidate.tokens.includes(both.left.finite)) ?? -1;
+  if (clauses === undefined || clauses[host]?.tokens[0]?.text !== "Vielleicht") return clauses;
+  return clauses.map((found, index) => {
+    const [joiner, ...rest] = found.tokens;
+    if (index <= host || index > host + both.right.length || joiner?.text !== "Und") return found;
+    if (rest.some((token) => /^vielleicht$/i.test(token.text))) return found;
+    const maybe =
+      prefixLowered(rest, "vielleicht", formal) ?? connectorInMiddle(rest, "vielleicht", found.end);
+    return maybe === undefined ? found : { ...found, tokens: [joiner, ...maybe] };
+  });
+}
+
+/**
+ * A main clause joined to what came before, then a condition after it. "Und der Parkausweis darf
+ * nur genutzt werden, wenn die berechtigte Person selbst befördert wird" (the second conjunct of
+ * "dass ein Parkausweis nicht übertragbar ist und nur genutzt werden darf, wenn …") gave
+ * "Vielleicht wird die berechtigte Person selbst befördert." / "Und der Parkausweis darf nur dann
+ * genutzt werden.": the "Und" joined the result to the condition, not to the fact before it. The
+ * clause is split without its joiner: "und" then goes (the condition opens a new thought), "aber"
+ * and "oder" open the condition ("Aber vielleicht …"); when the main clause stays first it keeps
+ * the joiner. "Ein Parkausweis ist nicht übertragbar und darf nur genutzt werden, wenn …": "nur"
+ * limits the later verb only, so the first conjunct stays a fact of its own and the later one is
+ * split with its subject repeated (was "Nur dann ist ein Parkausweis nicht übertragbar und darf
+ * genutzt werden."); so is a later clause with a subject of its own ("und man darf ihn nur nutzen").
+ * "none" when neither applies.
+ */
+function conditionAfterJoiner(
+  main: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined | "none" {
+  const later = laterLimitedConjunct(main, second, context.formal);
+  if (later !== undefined) {
+    const split = splitSubordinate([word("Und"), ...later.right], second, end, context);
+    return split && [clause(later.left), ...split];
+  }
+  const joiner = main[0];
+  const rest = main.slice(1);
+  if (joiner === undefined || !/^(?:und|oder|aber)$/i.test(joiner.text) || rest.length < 2) return "none";
+  // "Oder ist ein Mensch unter euch, der …, wenn dieser ihn nach Brot fragt?": a question, or a
+  // clause that opens with its verb, keeps its joiner where it stands.
+  if (
+    end.includes("?") ||
+    isFiniteVerbToken({ ...(rest[0] as Token), text: rest[0]?.text.toLowerCase() ?? "" })
+  )
+    return "none";
+  const split = splitSubordinate(rest, second, end, context);
+  const [head, ...tail] = split ?? [];
+  if (split === undefined || head === undefined) return undefined;
+  const opener = head.tokens[0];
+  const mainFirst = opener?.text.toLowerCase() === rest[0]?.text.toLowerCase();
+  if (mainFirst) return [{ ...head, tokens: [joiner, ...head.tokens] }, ...tail];
+  if (/^und$/i.test(joiner.text) || opener === undefined) return split;
+  const lowered = { ...opener, text: trueCaseInitial(opener.text, context.formal) };
+  return [{ ...head, tokens: [joiner, lowered, ...head.tokens.slice(1)] }, ...tail];
+}
+
+/**
+ * "Ein Parkausweis ist nicht übertragbar und darf nur genutzt werden": a subject, its verb, then
+ * "und" and a second finite verb of the same subject (or a main clause with a subject of its own)
+ * that holds the "nur" of "only if" (none before "und"). The first conjunct and the second with
+ * the subject repeated ("der Parkausweis darf nur genutzt werden"; an indefinite subject becomes
+ * definite), or undefined.
+ */
+function laterLimitedConjunct(
+  main: readonly Token[],
+  second: readonly Token[],
+  formal: boolean,
+): { left: Token[]; right: Token[] } | undefined {
+  const subject = nominativeSubjectAt(main, 0, formal);
+  if (subject === undefined || !agrees(finiteReadings(main[subject.end]), subject.agreements))
+    return undefined;
+  const at = main.findIndex((token, index) => index > subject.end && token.text === "und");
+  const only = main.findIndex((token) => /^(?:nur|bloß)$/.test(token.text));
+  if (at < 0 || only < at || main.slice(at + 1).some((token) => token.kind === "p")) return undefined;
+  // "und man darf ihn nur nutzen": a second main clause with a subject of its own.
+  const own = nominativeSubjectAt(main, at + 1, formal);
+  const ownClause = own !== undefined && agrees(finiteReadings(main[own.end]), own.agreements);
+  if (!ownClause && !agrees(finiteReadings(main[at + 1]), subject.agreements)) return undefined;
+  const named = definiteSubject(main.slice(0, subject.end)) ?? main.slice(0, subject.end);
+  const right = ownClause ? main.slice(at + 1) : [...named, ...main.slice(at + 1)];
+  const kind = subordinatorOf(second)?.word ?? "";
+  return onlyIfMain(right, kind) === undefined ? undefined : { left: main.slice(0, at), right };
 }
 
 /**
@@ -1333,7 +1557,8 @@ function focusThen(
   context: SplitContext,
   original: readonly Token[] | undefined,
 ): Clause[] | undefined {
-  const effect = prefixLowered(main, "dann", context.formal);
+  const effect =
+    prefixLowered(main, "dann", context.formal) ?? prepositionAfterVerb(main, "dann", context.formal);
   if (effect !== undefined) return [clause(first), clause([word(focus), ...effect], end)];
   const at = original?.findIndex((token) => focusWord.test(token.text)) ?? -1;
   if (original === undefined || at < 1) return undefined;
@@ -1341,6 +1566,42 @@ function focusThen(
     index === at ? [token, word("dann")] : index === at + 1 && token.text === "dann" ? [] : [token],
   );
   return [clause(first), clause(inPlace, end)];
+}
+
+/**
+ * "Nach Paragraf 135 dürfen neue Methoden erbracht werden" -> "dann dürfen nach Paragraf 135 neue
+ * Methoden erbracht werden": a first place that is a prepositional phrase (no verb form, words and
+ * numbers only) goes after the finite verb and the pronouns behind it, so that "Nur dann" can open
+ * the clause. In place, "Nach Paragraf 135 … dürfen neue Methoden nur dann erbracht werden." hid
+ * the "nur dann" at the end of a long clause, and the condition before it ("Vielleicht hat der
+ * Ausschuss eine Empfehlung abgegeben.") read as a mere possibility. Undefined otherwise.
+ */
+function prepositionAfterVerb(
+  main: readonly Token[],
+  connector: string,
+  formal: boolean,
+): Token[] | undefined {
+  if (!startsWithPreposition(main)) return undefined;
+  const verb = main.findIndex((token, index) => index > 1 && finiteReadings(token).length > 0);
+  const prefield = main.slice(0, verb);
+  if (
+    verb < 2 ||
+    verb > 10 ||
+    prefield.some((token) => (token.kind !== "w" && token.kind !== "n") || isNonFiniteVerb(token))
+  )
+    return undefined;
+  // After a subject that follows the verb ("kann der Parkausweis nach Paragraf 46 ausgestellt
+  // werden": a later step still reads the passive), then after the pronouns behind it.
+  const subject = nominativeSubjectAt(main, verb + 1, formal);
+  let at =
+    subject !== undefined && agrees(finiteReadings(main[verb]), subject.agreements) ? subject.end : verb + 1;
+  while (at < main.length && PRONOUN_AFTER_VERB.test(main[at]?.text ?? "")) at += 1;
+  // "ihr" before a noun is the possessive, which belongs to the noun phrase.
+  if (main[at - 1]?.text === "ihr" && nounReadings(main[at]).length > 0) at -= 1;
+  const [opener, ...rest] = prefield;
+  if (opener === undefined || at >= main.length) return undefined;
+  const lowered = { ...opener, text: trueCaseInitial(opener.text, formal) };
+  return [word(connector), ...main.slice(verb, at), lowered, ...rest, ...main.slice(at)];
 }
 
 /** The condition as a possibility, its pronoun named by the main clause: "Vielleicht haben Sie den Antrag ausgefüllt." */
@@ -2936,15 +3197,21 @@ function subordinateLast(
     case "wenn":
     case "falls":
     case "sofern": {
-      if (unrealCondition(sub, main) || pronounBackToCondition(sub, main) || timeBackToMain(sub, main))
-        return undefined;
+      if (unrealCondition(sub, main)) return undefined;
+      const unless = subordinator === "sofern" ? unlessNegated(sub, main, end, context) : undefined;
+      if (unless !== undefined) return unless;
+      if (pronounBackToCondition(sub, main) || timeBackToMain(sub, main)) return undefined;
       const example = exampleParticle(main);
       const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);
       const connected =
         prefixLowered(rest, pick("condition", context), context.formal) ??
         connectorFallback(rest, pick("condition", context), end);
       const effect = connected && toldContent(connected);
-      const condition = unlessDemonstrativeForward(maybeCondition(sub, rest, context), sub, rest);
+      const condition = unlessBoundPronoun(
+        unlessDemonstrativeForward(maybeCondition(sub, rest, context), sub, rest),
+        sub,
+        rest,
+      );
       return effect && condition
         ? [
             clause(example === undefined ? condition : withExample(condition, example.tokens)),
@@ -3152,6 +3419,61 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/**
+ * "sofern dieses nicht bereits vorgelegt wurde" after "… wird ein aktuelles Lichtbild benötigt": a
+ * demonstrative standing alone names its noun ("Aber vielleicht wurde ein aktuelles Lichtbild
+ * bereits vorgelegt.", not "… wurde dieses …"), definite where that needs no other ending ("ein
+ * Foto" -> "das Foto"). Unchanged when nameForward finds no noun.
+ */
+function namedDemonstrative(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+  if (!standingDemonstrative(sub.middle)) return sub;
+  const named = nameForward(sub, main);
+  const noun = named.middle.findIndex((token) => isCapitalised(token.text));
+  if (named === sub || noun < 1) return sub;
+  const phrase = named.middle.slice(0, noun + 1);
+  const definite = definiteSubject(phrase) ?? phrase;
+  return { ...named, middle: [...definite, ...named.middle.slice(noun + 1)] };
+}
+
+/** Words after "nicht" that make it no plain negation of the clause ("nicht mehr", "nicht nur"). */
+const NOT_PLAIN = /^(?:mehr|nur|einmal|erst|weniger|länger|so|zu|immer|ganz|gleich)$/;
+
+/**
+ * "Der Termin findet am Mittwoch in Ihrer Wohnung statt, sofern Sie nicht ausdrücklich
+ * widersprechen." was "Vielleicht widersprechen Sie nicht ausdrücklich." / "Dann findet der Termin
+ * … statt.": the fixed appointment now sounded uncertain. "sofern … nicht" after a positive main
+ * clause is "unless": the main clause is the rule, the condition its exception. Said as after
+ * "es sei denn" (unlessClause): "Der Termin findet … statt." / "Aber vielleicht widersprechen Sie
+ * ausdrücklich." / "Dann gilt das nicht." Only for "sofern" (after "wenn … nicht" the main clause
+ * is often a consequence the reader should avoid: "Sie bekommen eine Mahnung, wenn Sie nicht
+ * zahlen" stays "Vielleicht zahlen Sie nicht." / "Dann …"), one plain "nicht" as the clause's only
+ * negation ("nicht mehr", "nicht nur" are no plain negation), a main clause without negation, and
+ * a statement. Undefined otherwise.
+ */
+function unlessNegated(
+  sub: VerbFinal,
+  main: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end !== ".") return undefined;
+  const named = namedDemonstrative(sub, main);
+  const denials = named.middle.filter((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  const at = named.middle.findIndex((token) => token.text === "nicht");
+  if (at < 0 || denials.length !== 1 || NOT_PLAIN.test(named.middle[at + 1]?.text ?? "")) return undefined;
+  if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
+  const exception = connectorOrder(
+    withObject({ ...named, middle: named.middle.toSpliced(at, 1) }, context.formal),
+    "vielleicht",
+  );
+  if (exception[0]?.text !== "vielleicht") return undefined;
+  return [
+    clause([...main]),
+    clause([word("Aber"), ...exception]),
+    clause([word("Dann"), word("gilt"), word("das"), word("nicht")], end),
+  ];
 }
 
 /**
