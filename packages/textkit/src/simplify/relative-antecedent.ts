@@ -802,6 +802,14 @@ function onlyPluralSubject(noun: Token): boolean {
   );
 }
 
+/** The relative clause as a main clause that opens with "Manche" + `noun` ("Manche Menschen haben Schulden."). */
+function someFirst(noun: Token, segment: readonly Token[], formal: boolean): Token[] | undefined {
+  const found = relativeToMain(noun, segment, { some: true, formal });
+  return found !== undefined && /^manche$/i.test(found[0]?.text ?? "") && found[1]?.text === noun.text
+    ? found
+    : undefined;
+}
+
 /**
  * A predicate first, "sind", a bare plural subject and a final relative clause whose plural verb has
  * "die" as its subject: "Leistungsberechtigt sind Personen, die ihren Aufenthalt in Deutschland
@@ -837,9 +845,8 @@ export function predicateFirstBare(
     !nounReadings(predicate).some((reading) => reading.cases.includes("nom")) &&
     (adjectiveOrParticiple(lower) || compound(lower));
   if (!predicative || !onlyPluralSubject(noun) || !pluralSubjectClause(segment)) return undefined;
-  const found = relativeToMain(noun, segment, { some: true, formal });
-  const some = found?.findIndex((token) => /^manche$/i.test(token.text)) ?? -1;
-  if (found === undefined || some !== 0 || found[1]?.text !== noun.text) return undefined;
+  const found = someFirst(noun, segment, formal);
+  if (found === undefined) return undefined;
   const main = [word("Diese"), { ...noun, space: true }, verb, { ...predicate, text: lower, space: true }];
   return [
     { tokens: found, end: "." },
@@ -892,9 +899,8 @@ export function finalBareObject(
   if (lemmas.some((lemma) => HAVING_VERBS.has(lemma) || SEEKING_VERBS.has(lemma))) return undefined;
   const dative = lemmas.some((lemma) => DATIVE_ONLY_VERBS.has(lemma));
   if (!dative && lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return undefined;
-  const found = relativeToMain(noun, segment, { some: true, formal });
-  if (found === undefined || !/^manche$/i.test(found[0]?.text ?? "") || found[1]?.text !== noun.text)
-    return undefined;
+  const found = someFirst(noun, segment, formal);
+  if (found === undefined) return undefined;
   const main = [...host.slice(0, -1), word(dative ? "diesen" : "diese"), { ...noun, space: true }];
   return [
     { tokens: found, end: "." },
