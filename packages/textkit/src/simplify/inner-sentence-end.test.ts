@@ -35,8 +35,35 @@ describe("a full stop or exclamation mark inside a sentence", () => {
       "Wir haben am 3. und 4. Mai geöffnet.",
       "Herr Dr. med. Müller kommt morgen.",
       "Und er redete nur in Gleichnissen zu ihnen. damit erfüllt würde, was gesagt wurde.",
-      "Er sagte: Kaufe für dich! und zog seinen Schuh aus.",
+      "Kaufe für dich! und zog seinen Schuh aus.",
       "Er kam. und dann?",
+    ])
+      expect(cut(sentence)).toHaveLength(1);
+  });
+
+  it("ends quoted words after a verb of saying; the clause after them gets the frame's subject", () => {
+    // The source had quotation marks: "Der Löser sprach zu Boas: „Kaufe für dich!“ und zog …".
+    expect(cut("Der Löser sprach also zu Boas: Kaufe für dich! und zog seinen Schuh aus.")).toEqual([
+      "Der Löser sprach also zu Boas: Kaufe für dich!",
+      "Dann zog der Löser seinen Schuh aus.",
+    ]);
+    expect(cut("Er sagte: Komm mit! und ging los.")).toEqual(["Er sagte: Komm mit!", "Dann ging er los."]);
+    // A question mark ends quoted words too.
+    expect(cut("Sie hat gefragt: Kommst du mit? und lachte.")).toEqual([
+      "Sie hat gefragt: Kommst du mit?",
+      "Sie lachte.",
+    ]);
+  });
+
+  it("keeps the clause when no frame says the words or its subject does not fit", () => {
+    for (const sentence of [
+      // No verb of saying before the colon: whose clause "und lief los" is stays open.
+      "Er sah das Feuer: Das Haus brennt! und lief los.",
+      // The verb does not agree with the frame's subject.
+      "Er sagte: Kommt mit! und gingen los.",
+      // A question mark without a frame of saying stays inside.
+      "Kommst du mit? und lachte.",
+      "Was ist das? fragte er.",
     ])
       expect(cut(sentence)).toHaveLength(1);
   });

@@ -1768,7 +1768,11 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
   // "Als die Sonne aufging wurden sie verbrannt" (a comma missing in the source) -> "…aufging, wurden …".
-  const parts = splitAtInnerSentenceEnds({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
+  const parts = splitAtInnerSentenceEnds(
+    { ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] },
+    context.formal,
+    connector,
+  )
     .map((part) => ({
       ...part,
       tokens: [...commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))],

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+
+const leicht = (text: string) =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+describe("direct speech in Leichte Sprache (quotation marks dropped)", () => {
+  it("ends the quoted words on their own line; the clause after them keeps the speaker", () => {
+    // Was "Komm mit! und ging los." (the dropped closing mark glued the two together).
+    expect(leicht("Er sagte: „Komm mit!“ und ging los.")).toBe(
+      "Er hat gesagt:\nKomm mit!\nDann ist er losgegangen.",
+    );
+    expect(leicht("Der Löser sprach also zu Boas: „Kaufe für dich! “ und zog seinen Schuh aus.")).toBe(
+      "Der Löser hat also zu Boas gesprochen:\nKaufe für dich!\nDann hat der Löser seinen Schuh ausgezogen.",
+    );
+    expect(leicht("Sie fragte: „Kommst du mit?“ und lachte.")).toBe(
+      "Sie hat gefragt:\nKommst du mit?\nSie hat gelacht.",
+    );
+  });
+
+  it("leaves colons of letters, lists and questions as they were", () => {
+    expect(leicht("Bitte beachten Sie: Die Frist endet am 3. Mai.")).toBe(
+      "Bitte beachten Sie:\nDie Frist endet am 3. Mai.",
+    );
+    expect(leicht("Das ist die Adresse:")).toBe("Das ist die Adresse:");
+    expect(leicht("Haben Sie Fragen?")).toBe("Haben Sie Fragen?");
+    // No frame of saying: the lower-case clause is not cut off.
+    expect(leicht("Kaufe für dich! und zog seinen Schuh aus.")).toBe(
+      "Kaufe für dich! und zog seinen Schuh aus.",
+    );
+  });
+});
