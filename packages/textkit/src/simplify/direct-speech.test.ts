@@ -18,6 +18,16 @@ describe("direct speech in Leichte Sprache (quotation marks dropped)", () => {
     );
   });
 
+  it("keeps the colon with the verb of saying when a time clause stood between them", () => {
+    // Was "Der Lehrer hat gesagt." / "Da ist er in die Klasse gekommen: Guten Morgen!".
+    expect(leicht("Der Lehrer sagte, als er in die Klasse kam: Guten Morgen!")).toBe(
+      "Der Lehrer ist in die Klasse gekommen.\nDa hat er gesagt: Guten Morgen!",
+    );
+    expect(leicht("Die Mutter rief, nachdem sie die Tür geöffnet hatte: Kommt herein!")).toBe(
+      "Zuerst hat die Mutter die Tür geöffnet.\nDanach hat sie gerufen:\nKommt herein!",
+    );
+  });
+
   it("leaves colons of letters, lists and questions as they were", () => {
     expect(leicht("Bitte beachten Sie: Die Frist endet am 3. Mai.")).toBe(
       "Bitte beachten Sie:\nDie Frist endet am 3. Mai.",

@@ -5,7 +5,7 @@
 // Sprache dropped: "Er sagte: „Komm mit!“ und ging los." -> "Er sagte: Komm mit!" / "Dann ging er
 // los." (the clause after them shares the subject of the frame that says them).
 
-import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
+import { VERBS_BEFORE_QUOTED_WORDS } from "../language/verbs-of-saying.ts";
 import { ABBREVIATIONS } from "../segment/abbreviations.ts";
 import { type Clause, hasFiniteVerb, LEADING_CONJUNCTIONS } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
@@ -15,17 +15,6 @@ import { isCapitalised, type Token } from "./tokens.ts";
 import { SUBORDINATORS } from "./word-classes.ts";
 
 const MARKS: ReadonlySet<string> = new Set([".", "!"]);
-
-/** Verbs that say the quoted words after their colon ("Er sagte:", "Sie fragte:", "Da rief er:"). */
-const SAYING: ReadonlySet<string> = new Set([
-  ...VERBS_OF_SAYING,
-  "sprechen",
-  "rufen",
-  "fragen",
-  "schreien",
-  "befehlen",
-  "erwidern",
-]);
 
 /**
  * The mark at `index` ends a sentence: it follows a word of at least three letters that is no
@@ -64,8 +53,8 @@ function speechFrame(tokens: readonly Token[], start: number, index: number): To
   const frame = tokens.slice(start, colon);
   const says = frame.some(
     (token) =>
-      finiteReadings(token).some((reading) => SAYING.has(reading.lemma)) ||
-      pastParticipleLemmas(token).some((lemma) => SAYING.has(lemma)),
+      finiteReadings(token).some((reading) => VERBS_BEFORE_QUOTED_WORDS.has(reading.lemma)) ||
+      pastParticipleLemmas(token).some((lemma) => VERBS_BEFORE_QUOTED_WORDS.has(lemma)),
   );
   return says ? frame : undefined;
 }

@@ -9,6 +9,7 @@ import { SEEKING_VERBS } from "../language/seeking-verbs.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
+import { clauseBeforeSpeech } from "./clause-before-speech.ts";
 import {
   agrees,
   type Clause,
@@ -1778,6 +1779,8 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
       tokens: [...commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))],
     }))
     .flatMap(splitAtSemicolons)
+    // "Der Lehrer sagte, als er kam: …" -> "Als der Lehrer kam, sagte er: …" (the colon stays with the verb of saying).
+    .map((part) => clauseBeforeSpeech(part, context.formal) ?? part)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part, context.formal) ?? [part])
     .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
