@@ -28,6 +28,22 @@ describe("direct speech in Leichte Sprache (quotation marks dropped)", () => {
     );
   });
 
+  it("puts an explanation after the quotation, not between two of its sentences", () => {
+    const text =
+      "Seine Jünger sagten: „Die Schafe sind hungrig. Schick die Leute nach Hause!“ Er antwortete.";
+    const lines = simplifyText(text, { level: "leicht" }).simplified_text.split("\n");
+    const explanation = lines.findIndex((line) => line.startsWith("Schafe sind"));
+    // Was right after "Die Schafe sind hungrig.", inside what the disciples said.
+    expect(explanation).toBe(lines.indexOf("Schick die Leute nach Hause!") + 1);
+  });
+
+  it("puts it after the sentence as before when no quotation goes on", () => {
+    const lines = simplifyText("Die Schafe sind hungrig. Schick die Leute nach Hause!", {
+      level: "leicht",
+    }).simplified_text.split("\n");
+    expect(lines.findIndex((line) => line.startsWith("Schafe sind"))).toBe(1);
+  });
+
   it("leaves colons of letters, lists and questions as they were", () => {
     expect(leicht("Bitte beachten Sie: Die Frist endet am 3. Mai.")).toBe(
       "Bitte beachten Sie:\nDie Frist endet am 3. Mai.",
