@@ -44,6 +44,20 @@ describe("direct speech in Leichte Sprache (quotation marks dropped)", () => {
     expect(lines.findIndex((line) => line.startsWith("Schafe sind"))).toBe(1);
   });
 
+  it("puts the speaker before the words said", () => {
+    // Was "Ich komme morgen." / "Dann habe ich der Vater leise gesagt."
+    expect(leicht("„Ich komme morgen“, sagte der Vater leise.")).toBe(
+      "Der Vater hat leise gesagt:\nIch komme morgen.",
+    );
+    // Was "Ihr Heuchler!, rief Jesus."
+    expect(leicht("„Ihr Heuchler! “, rief Jesus.")).toBe("Jesus hat gerufen: Ihr Heuchler!");
+    // A letter's sentence with a speaker after it, and one without.
+    expect(leicht("Wir prüfen Ihren Antrag, sagte die Sachbearbeiterin.")).toBe(
+      "Die Sach·bearbeiterin hat gesagt:\nWir prüfen Ihren Antrag.",
+    );
+    expect(leicht("Er stand auf, fragte die Lehrerin.")).toBe("Er stand auf, fragte die Lehrerin.");
+  });
+
   it("leaves colons of letters, lists and questions as they were", () => {
     expect(leicht("Bitte beachten Sie: Die Frist endet am 3. Mai.")).toBe(
       "Bitte beachten Sie:\nDie Frist endet am 3. Mai.",

@@ -182,6 +182,7 @@ import { isLeadingAddress, splitAroundInnerAddress, splitBeforeInnerInterjection
 import { leadingWieSo, temporalWie } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
+import { speechBeforeInquit } from "./trailing-inquit.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
 import {
@@ -1778,6 +1779,10 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
       ...part,
       tokens: [...commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))],
     }))
+    // Leichte Sprache: "Ich komme morgen, sagte der Vater." -> "Der Vater sagte:" / "Ich komme morgen."
+    .flatMap(
+      (part) => (context.leicht ? speechBeforeInquit(part, context.formal, connector) : undefined) ?? [part],
+    )
     .flatMap(splitAtSemicolons)
     // "Der Lehrer sagte, als er kam: …" -> "Als der Lehrer kam, sagte er: …" (the colon stays with the verb of saying).
     .map((part) => clauseBeforeSpeech(part, context.formal) ?? part)
