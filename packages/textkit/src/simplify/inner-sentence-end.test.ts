@@ -55,6 +55,25 @@ describe("a full stop or exclamation mark inside a sentence", () => {
     ]);
   });
 
+  it("ends quoted words before a comma and a clause with its own subject", () => {
+    // The source: "Wer sagte: „Du sollst nicht die Ehe brechen!“, der sagte auch: …".
+    expect(
+      cut("Wer sagte: Du sollst nicht die Ehe brechen!, der sagte auch: Du sollst nicht morden!"),
+    ).toEqual(["Wer sagte: Du sollst nicht die Ehe brechen!", "Der sagte auch: Du sollst nicht morden."]);
+    expect(cut("Geh nach Hause!, deine Mutter wartet schon.")).toEqual([
+      "Geh nach Hause!",
+      "Deine Mutter wartet schon.",
+    ]);
+    for (const sentence of [
+      // A speaker after the words (trailing-inquit.ts), a relative clause, "und", no clause before.
+      "Komm mit!, sagte er.",
+      "Lobt den Herrn!, der uns erlöst hat.",
+      "Ein Sohn ist geboren!, und sie nannten ihn Obed.",
+      "Ja!, deine Schwiegertochter hat ihn geboren.",
+    ])
+      expect(cut(sentence)).toHaveLength(1);
+  });
+
   it("keeps the clause when no frame says the words or its subject does not fit", () => {
     for (const sentence of [
       // No verb of saying before the colon: whose clause "und lief los" is stays open.

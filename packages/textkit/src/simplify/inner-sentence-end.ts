@@ -7,10 +7,10 @@
 
 import { VERBS_BEFORE_QUOTED_WORDS } from "../language/verbs-of-saying.ts";
 import { ABBREVIATIONS } from "../segment/abbreviations.ts";
-import { type Clause, hasFiniteVerb, LEADING_CONJUNCTIONS } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, LEADING_CONJUNCTIONS, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, pastParticipleLemmas } from "./lexicon-access.ts";
-import { subjectAfterSpeech } from "./split-coordination.ts";
+import { invertedSubject, subjectAfterSpeech } from "./split-coordination.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { SUBORDINATORS } from "./word-classes.ts";
 
@@ -44,6 +44,31 @@ function sharesSubject(tokens: readonly Token[]): boolean {
 }
 
 /**
+ * "Wer sagte: Du sollst nicht die Ehe brechen!, der sagte auch: …", "Siehe!, schön bist du": a
+ * comma after the mark of quoted words (their closing mark stood between the two) and a main
+ * clause with its own subject after it. Not a speaker that follows ("Komm mit!, sagte er": see
+ * trailing-inquit.ts), nor "und …" (the split reads it), nor a relative clause ("…!, der uns rettet").
+ */
+function ownClauseAfterComma(tokens: readonly Token[], index: number, formal: boolean): boolean {
+  const mark = tokens[index]?.text ?? "";
+  const right = tokens.slice(index + 2);
+  const first = right[0];
+  if ((mark !== "!" && mark !== "?") || tokens[index + 1]?.text !== "," || first === undefined) return false;
+  if (first.kind !== "w" || isCapitalised(first.text) || LEADING_CONJUNCTIONS.has(first.text)) return false;
+  if (finiteReadings(first).length > 0 || SUBORDINATORS.has(first.text)) return false;
+  // "der sagte auch: …": a demonstrative before its verb, the clause going on after it.
+  const demonstrative =
+    /^(?:der|die|das)$/.test(first.text) &&
+    finiteReadings(right[1]).some((reading) => reading.person === 3) &&
+    right.length >= 3;
+  return (
+    demonstrative ||
+    mainClauseSubject(right, formal) !== undefined ||
+    invertedSubject(right, formal) !== undefined
+  );
+}
+
+/**
  * The frame before the colon when the words from the colon up to `index` are what a verb of saying
  * in it says ("Der Löser sprach also zu Boas:", "Er hat gesagt:"), else undefined.
  */
@@ -69,6 +94,11 @@ export function splitAtInnerSentenceEnds(clause: Clause, formal = false, connect
   let start = 0;
   let tail: Token[] | undefined;
   for (let index = 1; index < clause.tokens.length - 1; index += 1) {
+    if (ownClauseAfterComma(clause.tokens, index, formal) && isClause(clause.tokens.slice(start, index))) {
+      parts.push({ tokens: clause.tokens.slice(start, index), end: clause.tokens[index]?.text ?? "!" });
+      start = index + 2;
+      continue;
+    }
     const frame = speechFrame(clause.tokens, start, index);
     if (!endsSentence(clause.tokens, index, frame !== undefined)) continue;
     const left = clause.tokens.slice(start, index);
