@@ -60,15 +60,25 @@ describe("a full stop or exclamation mark inside a sentence", () => {
     expect(
       cut("Wer sagte: Du sollst nicht die Ehe brechen!, der sagte auch: Du sollst nicht morden!"),
     ).toEqual(["Wer sagte: Du sollst nicht die Ehe brechen!", "Der sagte auch: Du sollst nicht morden."]);
+    // After a conjunction: "und" goes, as when the split cuts there; "aber" stays.
+    expect(cut("Ein Sohn ist geboren!, und sie nannten ihn Obed.")).toEqual([
+      "Ein Sohn ist geboren!",
+      "Sie nannten ihn Obed.",
+    ]);
+    expect(cut("Iss dich satt!, aber er gab ihm nichts.")).toEqual([
+      "Iss dich satt!",
+      "Aber er gab ihm nichts.",
+    ]);
     expect(cut("Geh nach Hause!, deine Mutter wartet schon.")).toEqual([
       "Geh nach Hause!",
       "Deine Mutter wartet schon.",
     ]);
     for (const sentence of [
-      // A speaker after the words (trailing-inquit.ts), a relative clause, "und", no clause before.
+      // A speaker after the words (trailing-inquit.ts), a relative clause, a verb without its
+      // subject after "und", no clause before.
       "Komm mit!, sagte er.",
       "Lobt den Herrn!, der uns erlöst hat.",
-      "Ein Sohn ist geboren!, und sie nannten ihn Obed.",
+      "Kaufe für dich!, und zog seinen Schuh aus.",
       "Ja!, deine Schwiegertochter hat ihn geboren.",
     ])
       expect(cut(sentence)).toHaveLength(1);

@@ -44,28 +44,34 @@ function sharesSubject(tokens: readonly Token[]): boolean {
 }
 
 /**
- * "Wer sagte: Du sollst nicht die Ehe brechen!, der sagte auch: …", "Siehe!, schön bist du": a
- * comma after the mark of quoted words (their closing mark stood between the two) and a main
- * clause with its own subject after it. Not a speaker that follows ("Komm mit!, sagte er": see
- * trailing-inquit.ts), nor "und …" (the split reads it), nor a relative clause ("…!, der uns rettet").
+ * "Wer sagte: Du sollst nicht die Ehe brechen!, der sagte auch: …", "Iss dich satt!, aber er gab
+ * ihm nichts": a comma after the mark of quoted words (their closing mark stood between the two)
+ * and a main clause with its own subject after it, maybe after a conjunction. Its tokens ("und"
+ * dropped, as the split drops it), or undefined: not before a speaker ("Komm mit!, sagte er": see
+ * trailing-inquit.ts), a verb without subject ("…!, und ging los") or a relative clause ("…!, der
+ * uns rettet").
  */
-function ownClauseAfterComma(tokens: readonly Token[], index: number, formal: boolean): boolean {
+function ownClauseAfterComma(tokens: readonly Token[], index: number, formal: boolean): Token[] | undefined {
   const mark = tokens[index]?.text ?? "";
-  const right = tokens.slice(index + 2);
+  if ((mark !== "!" && mark !== "?") || tokens[index + 1]?.text !== ",") return undefined;
+  const joined = /^(?:und|aber|doch|denn)$/.test(tokens[index + 2]?.text ?? "");
+  const right = tokens.slice(index + (joined ? 3 : 2));
   const first = right[0];
-  if ((mark !== "!" && mark !== "?") || tokens[index + 1]?.text !== "," || first === undefined) return false;
-  if (first.kind !== "w" || isCapitalised(first.text) || LEADING_CONJUNCTIONS.has(first.text)) return false;
-  if (finiteReadings(first).length > 0 || SUBORDINATORS.has(first.text)) return false;
+  if (first === undefined || first.kind !== "w" || isCapitalised(first.text)) return undefined;
+  if (finiteReadings(first).length > 0 || SUBORDINATORS.has(first.text)) return undefined;
   // "der sagte auch: …": a demonstrative before its verb, the clause going on after it.
   const demonstrative =
+    !joined &&
     /^(?:der|die|das)$/.test(first.text) &&
     finiteReadings(right[1]).some((reading) => reading.person === 3) &&
     right.length >= 3;
-  return (
-    demonstrative ||
-    mainClauseSubject(right, formal) !== undefined ||
-    invertedSubject(right, formal) !== undefined
-  );
+  if (
+    !demonstrative &&
+    mainClauseSubject(right, formal) === undefined &&
+    invertedSubject(right, formal) === undefined
+  )
+    return undefined;
+  return tokens[index + 2]?.text === "und" ? right : tokens.slice(index + 2);
 }
 
 /**
@@ -94,9 +100,10 @@ export function splitAtInnerSentenceEnds(clause: Clause, formal = false, connect
   let start = 0;
   let tail: Token[] | undefined;
   for (let index = 1; index < clause.tokens.length - 1; index += 1) {
-    if (ownClauseAfterComma(clause.tokens, index, formal) && isClause(clause.tokens.slice(start, index))) {
+    const own = ownClauseAfterComma(clause.tokens, index, formal);
+    if (own !== undefined && isClause(clause.tokens.slice(start, index))) {
       parts.push({ tokens: clause.tokens.slice(start, index), end: clause.tokens[index]?.text ?? "!" });
-      start = index + 2;
+      start = clause.tokens.length - own.length;
       continue;
     }
     const frame = speechFrame(clause.tokens, start, index);
