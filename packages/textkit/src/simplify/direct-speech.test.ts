@@ -58,6 +58,14 @@ describe("direct speech in Leichte Sprache (quotation marks dropped)", () => {
     expect(leicht("Er stand auf, fragte die Lehrerin.")).toBe("Er stand auf, fragte die Lehrerin.");
   });
 
+  it("ends a line with the mark of the quoted words, not a full stop after it", () => {
+    // Was "Iss dich satt!." (the closing quotation mark between the two dropped).
+    expect(leicht("Er sagte zu ihm: „Lebe wohl und iss dich satt! “, aber er gab ihm nichts.")).toContain(
+      "Iss dich satt!\n",
+    );
+    expect(leicht("Er fragte: Wer bist du?")).toBe("Er hat gefragt:\nWer bist du?");
+  });
+
   it("leaves colons of letters, lists and questions as they were", () => {
     expect(leicht("Bitte beachten Sie: Die Frist endet am 3. Mai.")).toBe(
       "Bitte beachten Sie:\nDie Frist endet am 3. Mai.",

@@ -892,8 +892,11 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     // The first word in its own case, as at the start of a sentence ("mit", "Antrag", "Sie").
     const lowerHere = lowerStart && clause === clauses[0];
     if (lowerHere) clauseTokens = lowerFirstWord(clauseTokens, context.formal);
-    const text = renderTokens(clauseTokens, !lowerHere) + clause.end;
-    const formatted = formatTokens(clauseTokens, bold, !lowerHere) + clause.end;
+    // "Iss dich satt!." (the quoted words' mark, the closing quote gone): the mark ends the line.
+    const closed = /^[!?]$/.test(clauseTokens.at(-1)?.text ?? "") && clause.end === ".";
+    const clauseEnd = closed ? "" : clause.end;
+    const text = renderTokens(clauseTokens, !lowerHere) + clauseEnd;
+    const formatted = formatTokens(clauseTokens, bold, !lowerHere) + clauseEnd;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
     // A two-word request counts too ("und sagte:" / "Steh auf!"), so does pronoun + verb ("Du fragst:")
