@@ -71,6 +71,12 @@ describe("direct speech in Leichte Sprache (quotation marks dropped)", () => {
       "Bitte beachten Sie:\nDie Frist endet am 3. Mai.",
     );
     expect(leicht("Das ist die Adresse:")).toBe("Das ist die Adresse:");
+    expect(leicht("Das ist die Adresse: Kopstadtplatz 24, 45127 Essen.")).toBe(
+      "Das ist die Adresse: Kopstadtplatz 24, 45127 Essen.",
+    );
+    expect(leicht("Sie brauchen folgende Unterlagen: den Ausweis, die Geburtsurkunde und ein Foto.")).toBe(
+      "Sie brauchen folgende Unterlagen: den Ausweis, die Geburts·urkunde und ein Foto.",
+    );
     expect(leicht("Haben Sie Fragen?")).toBe("Haben Sie Fragen?");
     // No frame of saying: the lower-case clause is not cut off.
     expect(leicht("Kaufe für dich! und zog seinen Schuh aus.")).toBe(
