@@ -10,3 +10,14 @@ export const VERBS_OF_SAYING: readonly string[] = [
   "mitteilen",
   "schreiben",
 ];
+
+/** Verbs that introduce quoted words after a colon ("Er sagte:", "Sie fragte:", "Da rief er:"). */
+export const VERBS_BEFORE_QUOTED_WORDS: ReadonlySet<string> = new Set([
+  ...VERBS_OF_SAYING,
+  "sprechen",
+  "rufen",
+  "fragen",
+  "schreien",
+  "befehlen",
+  "erwidern",
+]);

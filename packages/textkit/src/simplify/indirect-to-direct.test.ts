@@ -53,6 +53,23 @@ describe("indirectToDirect", () => {
     expect(rewrite("Ihre Eltern sagten, sie seien krank.", true)).toBeUndefined();
   });
 
+  it("keeps the reported clause's own colon and what it announces", () => {
+    expect(rewrite("Er sagte, er wolle dir etwas zeigen: ein neues Auto.")).toBe(
+      "Er sagte: Er will dir etwas zeigen: ein neues Auto.",
+    );
+    expect(rewrite("Sie schrieb, sie brauche folgende Unterlagen: den Ausweis und die Geburtsurkunde.")).toBe(
+      "Sie schrieb: Sie braucht folgende Unterlagen: den Ausweis und die Geburtsurkunde.",
+    );
+    // A colon before the comma, a second colon, a colon right after the comma: not the reported clause's.
+    expect(rewrite("Bitte beachten Sie: Er sagte, er sei krank.")).toBeUndefined();
+    expect(rewrite("Er sagte, er habe zwei Ziele: das Haus: das Auto.")).toBeUndefined();
+    expect(rewrite("Er sagte, er: Nein.")).toBeUndefined();
+    // Was "Er hat gesagt." (what he said lost) / "Er will dir etwas zeigen: ein neues Auto."
+    expect(leicht("Er hat gesagt, er will dir etwas zeigen: ein neues Auto.")).toBe(
+      "Er hat gesagt:\nEr will dir etwas zeigen: ein neues Auto.",
+    );
+  });
+
   it("gives one line for the speaker and one for what was said", () => {
     expect(leicht("Der Minister sagte, die Lage sei ernst.")).toBe(
       "Der Minister hat gesagt:\nDie Lage ist ernst.",

@@ -110,21 +110,27 @@ function possessiveSubject(right: readonly Token[]): { end: number; agreements: 
 
 /**
  * "LEFT, SUBJECT VERB …" with a verb of saying in the left part and a verb-second main clause on
- * the right -> "LEFT: SUBJECT VERB(indicative) …". Only one comma, no other punctuation, one finite
- * verb on each side. Returns undefined when unsure.
+ * the right -> "LEFT: SUBJECT VERB(indicative) …". Only one comma, no other punctuation but one
+ * colon of the reported clause, one finite verb on each side. Returns undefined when unsure.
  */
 export function indirectToDirect(tokens: readonly Token[], formal: boolean): Token[] | undefined {
   const commas = tokens.flatMap((token, index) => (isComma(token) ? [index] : []));
   // Only the one comma; the dots of a date ("seit dem 1. Mai") are fine.
   const dateDot = (index: number) => tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
+  const comma = commas[0] ?? 0;
+  // "Er sagte, er wolle dir etwas zeigen: ein neues Auto.": the reported clause's own colon and what
+  // it announces stay after it ("Er sagte: Er will dir etwas zeigen: ein neues Auto."); left as it
+  // was, the split made "Er hat gesagt." of the frame, without what he said.
+  const colons = tokens.flatMap((token, index) => (token.kind === "p" && token.text === ":" ? [index] : []));
+  const colon = colons.length === 1 && (colons[0] ?? 0) > comma + 2 ? (colons[0] ?? 0) : tokens.length;
   if (
     commas.length !== 1 ||
-    tokens.some((token, index) => token.kind === "p" && !isComma(token) && !dateDot(index))
+    tokens.some((token, index) => token.kind === "p" && !isComma(token) && !dateDot(index) && index !== colon)
   )
     return undefined;
-  const comma = commas[0] ?? 0;
   const left = tokens.slice(0, comma);
-  const right = tokens.slice(comma + 1);
+  const right = tokens.slice(comma + 1, colon);
+  const announced = tokens.slice(colon);
   const opener = left[0]?.text.toLowerCase() ?? "";
   if (left.length < 2 || SUBORDINATORS.has(opener) || COORDINATORS.has(opener)) return undefined;
   const thinking = !saysSomething(left) && saysSomething(left, THINKING);
@@ -177,5 +183,5 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
   }
   const head = reported[0] as Token;
   reported[0] = { ...head, text: head.text.charAt(0).toUpperCase() + head.text.slice(1) };
-  return [...left, punct(":"), ...reported];
+  return [...left, punct(":"), ...reported, ...announced];
 }

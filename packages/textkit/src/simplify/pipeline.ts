@@ -5,7 +5,7 @@ import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { checkText } from "../rules/check-text.ts";
 import { segmentText } from "../segment/segment.ts";
-import type { Paragraph } from "../segment/types.ts";
+import type { Paragraph, Span } from "../segment/types.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
@@ -42,6 +42,7 @@ import {
   toBeTakenFrom,
 } from "./office-phrases.ts";
 import { plainOfficeWording } from "./office-wording.ts";
+import { openQuotations } from "./open-quotations.ts";
 import {
   bekommenPassiveToActive,
   passiveToActive,
@@ -97,11 +98,21 @@ type Line = {
   lineEnd?: boolean;
   /** The last line of a source sentence (explanations never go between a sentence's lines). */
   sentenceEnd?: boolean;
+  /**
+   * The last line of a sentence inside a quotation: how many sentences of it are still to come
+   * (explanations wait for its end when it is near).
+   */
+  quotationLeft?: number;
 };
 
 const LIST_ITEM = /^(?:[-–•*] |\d{1,2}[.)] )/;
 /** Explanations wait for at most this many sentences that lean back, then follow them. */
 const MAX_LEANING = 2;
+/**
+ * Inside a quotation they wait for its end when at most this many of its sentences are still to
+ * come; in a longer one (a parable over a whole paragraph) they stay near their word.
+ */
+const MAX_QUOTED = 3;
 /** Connectors by which a clause leans on the one before it. */
 const LEANING =
   /^(?:denn|deshalb|deswegen|darum|daher|dann|trotzdem|dabei|dafür|danach|sonst|also|und|aber|oder|sondern|nur|erst)$/i;
@@ -125,7 +136,9 @@ function leansBack(text: string): boolean {
  * ("Denn sie haben behauptet:" / "Er ist …"), not between the two. A sentence they wait for is
  * taken whole: "Wir haben Brot gegessen." / "Dann haben wir das Haus verlassen." / "Dort hatten wir
  * gewohnt." gets the explanation of Brot after "Dort …", not between the two lines of the second
- * sentence. Each item keeps its own line.
+ * sentence. Nor between two sentences of one quotation (Leichte Sprache dropped its marks): "Sie
+ * sagten: Der Ort ist weit weg." / "Schick die Leute nach Hause!" / the explanation. Each item keeps
+ * its own line.
  */
 function placeExplanations(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
@@ -158,13 +171,15 @@ function placeExplanations(lines: readonly Line[]): Line[] {
       continue;
     }
     const announced = out.at(-1)?.text.endsWith(":") === true;
+    // "Der Ort ist weit weg." / "Es ist schon dunkel." / "Schick die Leute nach Hause!": one speech.
+    const quoting = (out.at(-1)?.quotationLeft ?? Number.POSITIVE_INFINITY) <= MAX_QUOTED;
     if (
       !line.explanation &&
       held.length > 0 &&
       !LIST_ITEM.test(line.text) &&
-      (inSentence || announced || (leaning < MAX_LEANING && leansBack(line.text)))
+      (inSentence || announced || quoting || (leaning < MAX_LEANING && leansBack(line.text)))
     ) {
-      if (!inSentence) leaning += 1;
+      if (!inSentence && !quoting) leaning += 1;
       inSentence = line.sentenceEnd !== true;
       out.push(line);
       continue;
@@ -185,6 +200,25 @@ function placeExplanations(lines: readonly Line[]): Line[] {
   }
   release();
   return out;
+}
+
+/**
+ * For each sentence of a paragraph after which a quotation goes on: how many of the paragraph's
+ * sentences are still to come before the one that closes it (Infinity when none does).
+ */
+function sentencesLeftInQuotation(
+  sentences: readonly Span[],
+  quoted: ((end: number) => boolean) | undefined,
+): (number | undefined)[] {
+  const open = sentences.map((sentence) => quoted?.(sentence.end) === true);
+  const left: (number | undefined)[] = [];
+  let next = Number.POSITIVE_INFINITY;
+  for (let index = sentences.length - 1; index >= 0; index -= 1) {
+    // The closing sentence is the first after this one that leaves no quotation open.
+    left[index] = open[index] === true ? next - index : undefined;
+    if (open[index] !== true) next = index;
+  }
+  return left;
 }
 
 /** The explanations at the end of a paragraph whose last line of text ends in a colon, if any. */
@@ -265,12 +299,12 @@ function splitSalutation(text: string): string {
   );
 }
 
-function rewriteText(text: string, options: SimplifyOptions, applied: Applied): string {
+function rewriteText(text: string, options: SimplifyOptions, applied: Applied, keepQuotes = false): string {
   const leicht = options.level === "leicht";
   let out = text.replace(/\r\n?/g, "\n");
   const steps: Array<[string, (input: string) => string]> = [
     ["abbreviations", (input) => expandAbbreviations(input, options.level)],
-    ["special-characters", (input) => replaceSpecialCharacters(input, { leicht })],
+    ["special-characters", (input) => replaceSpecialCharacters(input, { leicht, keepQuotes })],
     ["numbers", (input) => simplifyNumbers(input, options.level)],
     ["salutation", splitSalutation],
     // The old spelling "daß"/"sodaß" (Bible translations, older letters) is today's "dass" for every step.
@@ -858,8 +892,11 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     // The first word in its own case, as at the start of a sentence ("mit", "Antrag", "Sie").
     const lowerHere = lowerStart && clause === clauses[0];
     if (lowerHere) clauseTokens = lowerFirstWord(clauseTokens, context.formal);
-    const text = renderTokens(clauseTokens, !lowerHere) + clause.end;
-    const formatted = formatTokens(clauseTokens, bold, !lowerHere) + clause.end;
+    // "Iss dich satt!." (the quoted words' mark, the closing quote gone): the mark ends the line.
+    const closed = /^[!?]$/.test(clauseTokens.at(-1)?.text ?? "") && clause.end === ".";
+    const clauseEnd = closed ? "" : clause.end;
+    const text = renderTokens(clauseTokens, !lowerHere) + clauseEnd;
+    const formatted = formatTokens(clauseTokens, bold, !lowerHere) + clauseEnd;
     // Leichte Sprache: a full clause after a colon starts its own line ("Gott sah:" / "Es war gut.").
     const fullClause = hasFiniteVerb(clause.tokens) || isImperative(clause.tokens[0]);
     // A two-word request counts too ("und sagte:" / "Steh auf!"), so does pronoun + verb ("Du fragst:")
@@ -929,6 +966,10 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
   const plain: string[] = [];
   const formatted: string[] = [];
   const leicht = options.level === "leicht";
+  // Where a quotation is open; Leichte Sprache dropped the marks, the text rewritten with them shows it.
+  const quoted = !/[„“”«»"]/.test(text)
+    ? undefined
+    : openQuotations(leicht ? rewriteText(text, options, new Applied(), true) : rewritten, rewritten);
   const [body, closing] = letterParts(rewritten, segmentation.paragraphs);
   /** Explanations carried into the next paragraph (see below). */
   let carried: Line[] = [];
@@ -943,7 +984,8 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
         ? []
         : sourceLines(sentence, context.part !== "body").map((line) => ({ ...line, index }));
     });
-    for (const sentence of sentences) {
+    const quotationLeft = sentencesLeftInQuotation(sentences, quoted);
+    for (const [position, sentence] of sentences.entries()) {
       const { index } = sentence;
       // The sentences before and after it in the paragraph (glossary `excludes` cues).
       context.words = paragraph.sentenceIndexes
@@ -963,7 +1005,11 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       const simplified = simplifySentence(sentence.text, context, lowerStart);
       afterSalutation = isSalutation(sentence.text);
       const sentenceEnd = simplified.findLast((line) => !line.explanation);
-      if (sentenceEnd !== undefined) sentenceEnd.sentenceEnd = true;
+      if (sentenceEnd !== undefined) {
+        sentenceEnd.sentenceEnd = true;
+        const left = quotationLeft[position];
+        if (left !== undefined) sentenceEnd.quotationLeft = left;
+      }
       // Einfache Sprache runs sentences on, but a line the source ended by a line break stays a
       // line (a greeting, a signature: "Mit freundlichen Grüßen" / "Ihr Bürgeramt").
       const last = simplified.at(-1);

@@ -19,7 +19,14 @@ const TIME_RANGE =
  * allows. A slash between two plain words becomes "oder" ("Mieter/Vermieter"), except
  * in links, dates and fractions.
  */
-export function replaceSpecialCharacters(text: string, options: { leicht: boolean }): string {
+export function replaceSpecialCharacters(
+  text: string,
+  options: {
+    leicht: boolean;
+    /** Leichte Sprache with its quotation marks kept (to see where a quotation is open: open-quotations.ts). */
+    keepQuotes?: boolean;
+  },
+): string {
   let out = text
     .replace(/§§\s*/g, "Paragrafen ")
     // "im Sinne des § 2", "nach dem § 5": after an article the weak noun takes its ending.
@@ -78,7 +85,7 @@ export function replaceSpecialCharacters(text: string, options: { leicht: boolea
       )
       .replace(/,([.;:!?])/g, "$1")
       .replace(/,,/g, ",")
-      .replace(/[„“”‚‘«»"]/g, "")
+      .replace(options.keepQuotes === true ? /(?!)/g : /[„“”‚‘«»"]/g, "")
       .replace(/[ \t]{2,}/g, " ")
       .replace(/ ([,.;:!?])/g, "$1");
   }

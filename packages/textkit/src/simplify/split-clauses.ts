@@ -9,6 +9,7 @@ import { SEEKING_VERBS } from "../language/seeking-verbs.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
+import { clauseBeforeSpeech } from "./clause-before-speech.ts";
 import {
   agrees,
   type Clause,
@@ -181,6 +182,7 @@ import { isLeadingAddress, splitAroundInnerAddress, splitBeforeInnerInterjection
 import { leadingWieSo, temporalWie } from "./split-wie-so.ts";
 import { embeddedWithout, leadingInstead, leadingWithout, splitWithout } from "./split-without.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
+import { speechBeforeInquit } from "./trailing-inquit.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
 import { verbSecondAfterConnector } from "./verb-second.ts";
 import {
@@ -1768,12 +1770,22 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
   // "Als die Sonne aufging wurden sie verbrannt" (a comma missing in the source) -> "…aufging, wurden …".
-  const parts = splitAtInnerSentenceEnds({ ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] })
+  const parts = splitAtInnerSentenceEnds(
+    { ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] },
+    context.formal,
+    connector,
+  )
     .map((part) => ({
       ...part,
       tokens: [...commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))],
     }))
+    // Leichte Sprache: "Ich komme morgen, sagte der Vater." -> "Der Vater sagte:" / "Ich komme morgen."
+    .flatMap(
+      (part) => (context.leicht ? speechBeforeInquit(part, context.formal, connector) : undefined) ?? [part],
+    )
     .flatMap(splitAtSemicolons)
+    // "Der Lehrer sagte, als er kam: …" -> "Als der Lehrer kam, sagte er: …" (the colon stays with the verb of saying).
+    .map((part) => clauseBeforeSpeech(part, context.formal) ?? part)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part, context.formal) ?? [part])
     .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])

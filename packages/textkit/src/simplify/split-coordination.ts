@@ -1072,11 +1072,26 @@ function isInquit(right: readonly Token[], formal: boolean): boolean {
   return speaker?.end === right.length && agrees(readings, speaker.agreements);
 }
 
+/**
+ * "Er sagte: Komm mit! und ging los." -> "Dann ging er los": the clause after the quoted words
+ * with the subject of the frame that says them ("Er sagte"). What was said is the verb's object,
+ * so the frame shares none with the right side and may be bare.
+ */
+export function subjectAfterSpeech(
+  frame: readonly Token[],
+  right: readonly Token[],
+  formal: boolean,
+  connector: string,
+): Token[] | undefined {
+  return sharedSubjectClause(frame, right, formal, connector, true);
+}
+
 function sharedSubjectClause(
   left: readonly Token[],
   right: readonly Token[],
   formal: boolean,
   connector: string,
+  objectSaid = false,
 ): Token[] | undefined {
   const verb = right[0];
   const readings = finiteReadings(verb);
@@ -1108,7 +1123,8 @@ function sharedSubjectClause(
       LEADING_CONJUNCTIONS.has(token.text.toLowerCase()) ||
       LEADING_ADVERBS.has(token.text.toLowerCase()),
   );
-  if (bare && !subject.readings.some((reading) => INTRANSITIVE_VERBS.has(reading.lemma))) return undefined;
+  if (bare && !objectSaid && !subject.readings.some((reading) => INTRANSITIVE_VERBS.has(reading.lemma)))
+    return undefined;
   // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger"),
   // and so does a pronoun written large after a colon ("…: Man zog …" -> "Dann gab man …"); the
   // polite possessive keeps it ("Ihr Antrag").
