@@ -200,3 +200,15 @@ describe("a Paragraf is part of a law or of a contract", () => {
     expect(leicht("Das steht in Paragraf 2 vom Wohngeldgesetz.")).toContain("Ein Paragraf ist ein Teil");
   });
 });
+
+describe("held explanations wait past at most three lines of later sentences", () => {
+  it("are placed before a further speech instead of inside it", () => {
+    // A quotation, a sentence leaning back ("Dieses …"), then a new speech carried the explanation
+    // to the very end.
+    const lines = leicht(
+      "„Die Schafe hören seine Stimme. Er führt sie hinaus. Sie folgen ihm.“ Dieses Gleichnis erzählte ihnen Jesus. Darum sprach Jesus weiter: „Ich bin das Gatter. Alle sind Diebe.“",
+    ).split("\n");
+    const explanation = lines.findIndex((line) => line.startsWith("Schafe sind"));
+    expect(lines[explanation - 1]).toBe("Dieses Gleichnis hat ihnen Jesus erzählt.");
+  });
+});

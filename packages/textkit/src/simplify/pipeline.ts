@@ -140,6 +140,9 @@ function leansBack(text: string): boolean {
  * sagten: Der Ort ist weit weg." / "Schick die Leute nach Hause!" / the explanation. Each item keeps
  * its own line.
  */
+/** Lines of later sentences held explanations may wait past (quotations, sentences leaning back). */
+const MAX_WAITED = 3;
+
 function placeExplanations(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   let held: Line[] = [];
@@ -154,9 +157,12 @@ function placeExplanations(lines: readonly Line[]): Line[] {
   let leaning = 0;
   /** A sentence the held explanations wait for has more lines to come. */
   let inSentence = false;
+  /** Lines of later sentences the held explanations have waited past (at most MAX_WAITED). */
+  let waited = 0;
   // The held explanations go after the last line so far (which ends its line after a list).
   const release = () => {
     leaning = 0;
+    waited = 0;
     if (held.length === 0) return;
     if (afterList) endLastLine();
     out.push(...held);
@@ -173,13 +179,19 @@ function placeExplanations(lines: readonly Line[]): Line[] {
     const announced = out.at(-1)?.text.endsWith(":") === true;
     // "Der Ort ist weit weg." / "Es ist schon dunkel." / "Schick die Leute nach Hause!": one speech.
     const quoting = (out.at(-1)?.quotationLeft ?? Number.POSITIVE_INFINITY) <= MAX_QUOTED;
+    // Waiting ends after MAX_WAITED lines of later sentences: a quotation, then a sentence that leans
+    // back, then another quotation carried an explanation 7 lines past its word. A sentence still
+    // going on or a colon's content is never cut.
     if (
       !line.explanation &&
       held.length > 0 &&
       !LIST_ITEM.test(line.text) &&
-      (inSentence || announced || quoting || (leaning < MAX_LEANING && leansBack(line.text)))
+      (inSentence ||
+        announced ||
+        (waited < MAX_WAITED && (quoting || (leaning < MAX_LEANING && leansBack(line.text)))))
     ) {
       if (!inSentence && !quoting) leaning += 1;
+      if (!inSentence) waited += 1;
       inSentence = line.sentenceEnd !== true;
       out.push(line);
       continue;
