@@ -83,6 +83,15 @@ describe("letters in Leichte Sprache: who acts in a hidden passive", () => {
     ).toContain("Wir prüfen Ihren Antrag.\nVielleicht bestätigt man den Platz bis zum 15. Mai nicht.");
   });
 
+  it("reads the exception of an 'unless' as a condition too: the reader's act is the reader's", () => {
+    // Was "Aber vielleicht hat man ein aktuelles Foto schon vorgelegt."
+    expect(
+      leicht(
+        "Sehr geehrte Frau Roth,\nFür die Ausstellung wird ein aktuelles Lichtbild benötigt, sofern dieses nicht bereits vorgelegt wurde.",
+      ),
+    ).toContain("Aber vielleicht haben Sie ein aktuelles Foto schon vorgelegt.\nDann gilt das nicht.");
+  });
+
   it("says 'man' for a passive that reports another source ('geht hervor'), 'wir' after the office's own 'mitteilen'", () => {
     expect(
       leicht(

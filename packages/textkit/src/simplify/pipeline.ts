@@ -360,8 +360,11 @@ type Context = {
 
 /** A condition, not a modal "vielleicht" fronted before a result ("Vielleicht muss … dann/sonst …"). */
 function isCondition(tokens: readonly Token[]): boolean {
+  // "Aber vielleicht wurde ein Foto bereits vorgelegt." / "Dann gilt das nicht.": the exception of
+  // an "unless", and "Und vielleicht …", a second condition, are conditions too.
+  const start = /^(?:aber|und|oder)$/i.test(tokens[0]?.text ?? "") ? 1 : 0;
   return (
-    CONDITION_OPENERS.test(tokens[0]?.text ?? "") &&
+    CONDITION_OPENERS.test(tokens[start]?.text ?? "") &&
     !tokens.some((token) => /^(?:dann|sonst|deshalb|also)$/i.test(token.text))
   );
 }
