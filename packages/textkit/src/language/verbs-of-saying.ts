@@ -11,12 +11,12 @@ export const VERBS_OF_SAYING: readonly string[] = [
   "schreiben",
 ];
 
+/** Verbs that open or close direct speech ("Er sprach:", "„…“, fragte sie.", "Da rief er:"). */
+export const INQUIT_VERBS: ReadonlySet<string> = new Set([...VERBS_OF_SAYING, "sprechen", "fragen", "rufen"]);
+
 /** Verbs that introduce quoted words after a colon ("Er sagte:", "Sie fragte:", "Da rief er:"). */
 export const VERBS_BEFORE_QUOTED_WORDS: ReadonlySet<string> = new Set([
-  ...VERBS_OF_SAYING,
-  "sprechen",
-  "rufen",
-  "fragen",
+  ...INQUIT_VERBS,
   "schreien",
   "befehlen",
   "erwidern",

@@ -3,7 +3,7 @@
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
 
 import { MONTH_NAMES } from "../language/month-names.ts";
-import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
+import { INQUIT_VERBS, VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import {
   agrees,
@@ -1054,10 +1054,6 @@ function ownSubjectPronoun(right: readonly Token[]): boolean {
   return right.slice(1, 4).some((token) => NOMINATIVE_PRONOUNS.test(token.text));
 }
 
-/** "... und schicken Ihnen einen Brief" with the left subject "Wir" -> "Dann schicken wir Ihnen einen Brief". */
-/** Verbs that name a speaker after what was said ("…, spricht Gott."). */
-const INQUIT_VERBS: ReadonlySet<string> = new Set([...VERBS_OF_SAYING, "sprechen", "fragen", "rufen"]);
-
 /**
  * "Das Volk wird nach Kir gehen, spricht Gott.": a verb of saying followed only by a nominative
  * phrase that agrees with it and ends the clause names the speaker of the left part; the left
@@ -1086,6 +1082,7 @@ export function subjectAfterSpeech(
   return sharedSubjectClause(frame, right, formal, connector, true);
 }
 
+/** "... und schicken Ihnen einen Brief" with the left subject "Wir" -> "Dann schicken wir Ihnen einen Brief". */
 function sharedSubjectClause(
   left: readonly Token[],
   right: readonly Token[],
