@@ -38,7 +38,10 @@ export function sourceLines(sentence: Span & { text: string }, layout: boolean):
 }
 
 /** A salutation alone, ending in a comma: "Sehr geehrte Frau Müller,", "Liebe Eltern,". */
-const SALUTATION = /^(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b(?! Grüße)[^\n.!?]{0,80},$/;
+/** The words a letter's salutation opens with ("Sehr geehrte Frau …", "Liebe Eltern", "Hallo", "Guten Tag"). */
+export const SALUTATION_OPENERS = "(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)";
+
+const SALUTATION = new RegExp(`^${SALUTATION_OPENERS}\\b(?! Grüße)[^\\n.!?]{0,80},$`);
 
 /**
  * Whether `text` is a letter's salutation with a comma: the text after it goes on in lower case

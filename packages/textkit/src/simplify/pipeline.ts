@@ -27,7 +27,7 @@ import {
 } from "./konjunktiv-to-indicative.ts";
 import { leadingCondition } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
-import { isSalutation, lowerCaseItem, sourceLines } from "./letter-lines.ts";
+import { isSalutation, lowerCaseItem, SALUTATION_OPENERS, sourceLines } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
@@ -507,8 +507,7 @@ function conditionThenMain(
 }
 
 /** A letter's salutation line ("Sehr geehrte Frau Ay,", "Liebe Eltern,"): the comma ends the line. */
-const LETTER_OPENING =
-  /^\s*(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag)\b[^\n.!?]{0,60},[ \t]*(?:\n|$)/;
+const LETTER_OPENING = new RegExp(`^\\s*${SALUTATION_OPENERS}\\b[^\\n.!?]{0,60},[ \\t]*(?:\\n|$)`);
 /** A letter's head comes within these first paragraphs. */
 const MAX_HEAD_PARAGRAPHS = 4;
 
@@ -541,7 +540,7 @@ function letterParts(text: string, paragraphs: readonly Paragraph[]): [number, n
 }
 
 /** A letter's salutation or closing: its words are not explained ("Sehr geehrte Versicherte,"). */
-const GREETING_LINE = /^(?:Sehr geehrte[rns]?|Liebe[rns]?|Hallo|Guten Tag|Mit freundlichen Grüßen)\b/i;
+const GREETING_LINE = new RegExp(`^(?:${SALUTATION_OPENERS}|Mit freundlichen Grüßen)\\b`, "i");
 /** Longer than this, a clause is a sentence ("Liebe ist …"), not a salutation. */
 const GREETING_MAX_TOKENS = 8;
 
