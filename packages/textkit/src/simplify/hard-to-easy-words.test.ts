@@ -178,6 +178,13 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Der Dialekt hat sich bis heute erhalten.")).toBe(
       "Der Dialekt hat sich bis heute erhalten.",
     );
+    expect(synonyms("Wir wollen die Natur erhalten.")).toBe("Wir wollen die Natur erhalten.");
+    expect(synonyms("Die Firma will alle Arbeitsplätze erhalten.")).toBe(
+      "Die Firma will alle Arbeitsplätze erhalten.",
+    );
+    expect(synonyms("Sie erhalten eine Broschüre über die Umweltzone.")).toBe(
+      "Sie bekommen eine Broschüre über die Umweltzone.",
+    );
     expect(synonyms("Die Ärzte wollen ihn am Leben erhalten.")).toBe(
       "Die Ärzte wollen ihn am Leben erhalten.",
     );

@@ -167,11 +167,45 @@ function meansPreserve(tokens: readonly Token[], index: number): boolean {
   return segmentHas(
     tokens,
     index,
-    (other) => other.text === "sich" || other.text === "aufrecht" || isStateVerb(other),
+    (other) =>
+      other.text === "sich" ||
+      other.text === "aufrecht" ||
+      isStateVerb(other) ||
+      PRESERVED_THINGS.has(other.text),
   );
 }
 
 const PRESERVE_BEFORE = new Set(["Leben", "frei", "instand"]);
+
+/**
+ * What one keeps, not what one is sent: "Wir wollen die Natur erhalten", "Das Amt erhält das
+ * Denkmal", "Arbeitsplätze erhalten". Whole words only ("Umweltbroschüre" is received).
+ */
+const PRESERVED_THINGS = new Set([
+  "Natur",
+  "Umwelt",
+  "Artenvielfalt",
+  "Wald",
+  "Wälder",
+  "Regenwald",
+  "Landschaft",
+  "Lebensraum",
+  "Lebensräume",
+  "Denkmal",
+  "Denkmäler",
+  "Frieden",
+  "Tradition",
+  "Traditionen",
+  "Kultur",
+  "Arbeitsplatz",
+  "Arbeitsplätze",
+  "Gesundheit",
+  "Gleichgewicht",
+  "Selbstständigkeit",
+  "Selbständigkeit",
+  "Unabhängigkeit",
+  "Demokratie",
+]);
 
 /**
  * "Das Mietverhältnis endet fristgerecht am 31. August": with a contract's end "fristgerecht"
