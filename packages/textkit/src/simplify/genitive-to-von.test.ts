@@ -436,3 +436,48 @@ describe("genitiveToVon: a company's name", () => {
     );
   });
 });
+
+describe("genitiveToVon: phrases the lexicon reads only in part (letters, 2026-11-27)", () => {
+  it("reads a noun listed in both spellings as one noun ('Abschluss' and 'Abschluß')", () => {
+    expect(rewrite("Bitte bringen Sie die Anerkennung Ihres ausländischen Berufsabschlusses mit.")).toBe(
+      "Bitte bringen Sie die Anerkennung von Ihrem ausländischen Berufsabschluss mit.",
+    );
+  });
+
+  it("takes an adverb before the attribute and a declined ordinal", () => {
+    expect(rewrite("Bitte überweisen Sie den Betrag unter Angabe des oben genannten Zeichens.")).toBe(
+      "Bitte überweisen Sie den Betrag unter Angabe vom oben genannten Zeichen.",
+    );
+    expect(rewrite("Sie müssen Einwendungen bis zum Ablauf des zwölften Monats mitteilen.")).toBe(
+      "Sie müssen Einwendungen bis zum Ablauf vom zwölften Monat mitteilen.",
+    );
+  });
+
+  it("inflects a compound by its last part", () => {
+    expect(rewrite("Ihr Antrag auf Ausstellung eines blauen EU-Parkausweises ist eingegangen.")).toBe(
+      "Ihr Antrag auf Ausstellung von einem blauen EU-Parkausweis ist eingegangen.",
+    );
+    expect(rewrite("Die Leitung des Abfallwirtschaftsbetriebs ist da.")).toBe(
+      "Die Leitung vom Abfallwirtschaftsbetrieb ist da.",
+    );
+  });
+
+  it("finds an unknown noun after its determiner and adjective", () => {
+    expect(rewrite("Bitte nennen Sie die aktuelle Anschrift des Vaters.")).toBe(
+      "Bitte nennen Sie die aktuelle Anschrift vom Vater.",
+    );
+  });
+
+  it("gives a strong feminine genitive after a noun 'von', not a predicate or a list", () => {
+    expect(rewrite("Kopfläuse sind kein Zeichen mangelnder Hygiene.")).toBe(
+      "Kopfläuse sind kein Zeichen von mangelnder Hygiene.",
+    );
+    expect(rewrite("Sie ist heute guter Laune.")).toBe("Sie ist heute guter Laune.");
+    expect(rewrite("Bitte reichen Sie die Entschuldigung unter Vorlage der Nachweise ein.")).toBe(
+      "Bitte reichen Sie die Entschuldigung unter Vorlage von den Nachweisen ein.",
+    );
+    expect(rewrite("Wir danken dem Vater und weiterer Hilfe.")).toBe(
+      "Wir danken dem Vater und weiterer Hilfe.",
+    );
+  });
+});

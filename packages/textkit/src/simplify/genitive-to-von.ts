@@ -1,6 +1,7 @@
 // Genitive attribute -> "von" + dative: "die Höhe des Einkommens" -> "die Höhe vom Einkommen",
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -209,7 +210,10 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       // genitive ("von akuten Krankheiten und Schmerzzustände").
       !/^(?:und|oder|sowie|,)$/.test(tokens[index + 2]?.text ?? "") &&
       !questionVerbFirst(tokens, index - 1);
-    const bare = listed || afterNoun ? bareGenitivePlural(tokens, index) : undefined;
+    const bare =
+      listed || afterNoun
+        ? (bareGenitivePlural(tokens, index) ?? (afterNoun ? bareGenitiveFeminine(tokens, index) : undefined))
+        : undefined;
     if (bare !== undefined) {
       out.push(word("von"), ...bare);
       count += 1;
@@ -356,7 +360,10 @@ const CONTRACTED_ARTICLE = /^(?:am|im|vom|zum|zur|beim)$/i;
  */
 function unknownNounAfterArticle(tokens: readonly Token[], index: number): boolean {
   const noun = tokens[index];
-  const determiner = tokens[index - 1];
+  // "die aktuelle Anschrift des Vaters": declined adjectives may stand between.
+  let before = index - 1;
+  while (before > 0 && index - before <= 2 && isDeclinedAdjective(tokens[before])) before -= 1;
+  const determiner = tokens[before];
   if (determiner === undefined || noun === undefined || index < 1) return false;
   const lower = determiner.text.toLowerCase();
   if (!DETERMINERS.has(lower) && !CONTRACTED_ARTICLE.test(lower)) return false;
@@ -366,8 +373,47 @@ function unknownNounAfterArticle(tokens: readonly Token[], index: number): boole
   );
 }
 
+function isDeclinedAdjective(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    /^\p{Ll}+(?:e|en|er|es|em)$/u.test(token.text) &&
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
+  );
+}
+
 function genitiveNoun(noun: Token | undefined): boolean {
-  return noun !== undefined && nounReadings(noun).some((reading) => reading.cases.includes("gen"));
+  if (noun === undefined) return false;
+  const head = compoundHead(noun)?.head;
+  return [noun, ...(head === undefined ? [] : [head])].some((token) =>
+    nounReadings(token).some((reading) => reading.cases.includes("gen")),
+  );
+}
+
+/**
+ * A compound read by its last part: "EU-Parkausweises" (Parkausweises), or one the lexicon lacks:
+ * "Abfallwirtschaftsbetriebs" (Betriebs). The part before it stays as it is.
+ */
+function compoundHead(noun: Token): { prefix: string; head: Token } | undefined {
+  const hyphen = noun.text.lastIndexOf("-");
+  if (hyphen < 0 && nounReadings(noun).length > 0) return undefined;
+  const last = hyphen > 0 ? noun.text.slice(hyphen + 1) : splitCompound(noun.text).at(-1);
+  if (last === undefined || last === noun.text || last.length < 3) return undefined;
+  const head = { ...noun, text: last.charAt(0).toUpperCase() + last.slice(1) };
+  if (nounReadings(head).length === 0) return undefined;
+  return { prefix: noun.text.slice(0, noun.text.length - last.length), head };
+}
+
+/** inflectPhrase, for a compound the lexicon lacks by its last part. */
+function inflectByHead(phrase: readonly Token[], from: "gen", to: "dat"): Token[] | undefined {
+  const noun = phrase.at(-1);
+  const whole = inflectPhrase(phrase, from, to);
+  const compound = noun === undefined || whole !== undefined ? undefined : compoundHead(noun);
+  if (noun === undefined || compound === undefined) return whole;
+  const inflected = inflectPhrase([...phrase.slice(0, -1), compound.head], from, to);
+  const form = inflected?.at(-1)?.text;
+  if (inflected === undefined || form === undefined) return undefined;
+  const joined = compound.prefix.endsWith("-") ? form : form.charAt(0).toLowerCase() + form.slice(1);
+  return [...inflected.slice(0, -1), { ...noun, text: compound.prefix + joined }];
 }
 
 function matchCase(text: string, original: string): string {
@@ -398,6 +444,28 @@ function bareGenitivePlural(tokens: readonly Token[], index: number): Token[] | 
     { ...adjective, text: `${adjective.text.slice(0, -1)}n` },
     { ...noun, text: dativeNoun },
   ];
+}
+
+/**
+ * "ein Zeichen mangelnder Hygiene" at `index`, right after a noun: a strong adjective (-er) and a
+ * feminine singular noun, then the end of the phrase; its dative has the same form ("von mangelnder
+ * Hygiene"). Not in a list ("und weiterer Hilfe" may be a dative already).
+ */
+function bareGenitiveFeminine(tokens: readonly Token[], index: number): Token[] | undefined {
+  const [adjective, noun, after] = [tokens[index], tokens[index + 1], tokens[index + 2]];
+  if (adjective === undefined || noun === undefined || !/^\p{Ll}+er$/u.test(adjective.text)) return undefined;
+  // "die Entschuldigung unter Vorlage …": a preposition, not an adjective.
+  if (PREPOSITIONS.has(adjective.text)) return undefined;
+  if (!readingsOf(adjective.text).some((reading) => reading.partOfSpeech === "adjective")) return undefined;
+  const readings = nounReadings(noun);
+  if (
+    readings.length === 0 ||
+    !readings.every((reading) => reading.gender === "f" && reading.number === "singular") ||
+    !readings.some((reading) => reading.cases.includes("gen"))
+  )
+    return undefined;
+  if (after !== undefined && (isCapitalised(after.text) || GENITIVE_START.test(after.text))) return undefined;
+  return [adjective, noun];
 }
 
 /** "euer" inflects like "sein" with its own stem: "seinem" -> "eurem". */
@@ -482,8 +550,8 @@ function genitiveToDative(phrase: readonly Token[]): Token[] | undefined {
     return inflectPhrase([jedes, ...rest.slice(1)], "gen", "dat");
   }
   if (first === undefined || !/^[Ee]ure[rs]$/.test(first.text))
-    return inflectPhrase(phrase, "gen", "dat") ?? feminineDative(phrase);
-  const dative = inflectPhrase([asSeinForm(first), ...rest], "gen", "dat");
+    return inflectByHead(phrase, "gen", "dat") ?? feminineDative(phrase);
+  const dative = inflectByHead([asSeinForm(first), ...rest], "gen", "dat");
   const form = EUER_FORMS[dative?.[0]?.text ?? ""];
   if (dative === undefined || form === undefined) return undefined;
   return [{ ...first, text: matchCase(form, first.text) }, ...dative.slice(1)];

@@ -24,7 +24,20 @@ export function readingsOf(form: string): WordInfo[] {
 export function nounReadings(token: Token | undefined): NounInfo[] {
   if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return [];
   if (FUNCTION_WORDS.has(token.text.toLowerCase())) return [];
-  return readingsOf(token.text).filter((reading): reading is NounInfo => reading.partOfSpeech === "noun");
+  const nouns = readingsOf(token.text).filter(
+    (reading): reading is NounInfo => reading.partOfSpeech === "noun",
+  );
+  // "Abschlusses" is read as Abschluss and as the old spelling Abschluß: one noun, not two.
+  return nouns.filter(
+    (reading) =>
+      !reading.lemma.includes("ß") ||
+      !nouns.some(
+        (other) =>
+          other.lemma === reading.lemma.replaceAll("ß", "ss") &&
+          other.gender === reading.gender &&
+          other.number === reading.number,
+      ),
+  );
 }
 
 /** A capitalised token inside a sentence that is a known noun or an unknown capitalised word (name). */

@@ -379,8 +379,12 @@ function isCardinal(token: Token): boolean {
 
 /** Adjectives and cardinals between determiner and noun. */
 function isModifier(token: Token): boolean {
-  return isPlainAdjective(token) || isCardinal(token);
+  return isPlainAdjective(token) || isCardinal(token) || ORDINAL.test(token.text);
 }
+
+/** A declined ordinal the lexicon lacks: "des zwölften Monats", "am dreißigsten Tag". */
+const ORDINAL =
+  /^(?:erst|zweit|dritt|viert|fünft|sechst|siebt|acht|neunt|zehnt|elft|zwölft|\p{Ll}+zehnt|\p{Ll}*zigst|\p{Ll}*ßigst|hundertst|tausendst)(?:e|en|em|er|es)$/u;
 
 function isPlainAdjective(token: Token): boolean {
   if (token.kind !== "w" || isCapitalised(token.text)) return false;
@@ -423,6 +427,9 @@ export function phraseLength(tokens: readonly Token[], start: number): number {
     if (token === undefined) return 0;
     if (isNameAdjective(token, tokens[index + 1])) continue;
     if (token.kind === "w" && isCapitalised(token.text)) return index - start + 1;
+    // "des oben genannten Zeichens": an adverb before a declined attribute.
+    const attribute = tokens[index + 1];
+    if (ATTRIBUTE_ADVERB.test(token.text) && attribute !== undefined && isModifier(attribute)) continue;
     if (!isModifier(token)) return 0;
   }
   return 0;
