@@ -212,3 +212,12 @@ describe("held explanations wait past at most three lines of later sentences", (
     expect(lines[explanation - 1]).toBe("Dieses Gleichnis hat ihnen Jesus erzählt.");
   });
 });
+
+describe("a name is not explained as the word it is made of", () => {
+  it("leaves a group's name in quotation marks or after 'Gruppe' alone, not the animal", () => {
+    // "Der Igel ist ein kleines Säugetier." followed the Kita's group „Igel“.
+    expect(leicht("In der Gruppe „Igel“ gibt es Läuse.")).toBe("In der Gruppe Igel gibt es Läuse.");
+    expect(leicht("Die Kinder der Gruppe Igel gehen in den Wald.")).not.toContain("Säugetier");
+    expect(leicht("Ein Igel lebt im Garten.")).toContain("Der Igel ist ein kleines Säugetier.");
+  });
+});

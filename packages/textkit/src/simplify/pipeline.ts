@@ -61,7 +61,15 @@ import { splitDeadline } from "./split-deadline.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
 import { subordinatePassivesToActive } from "./subordinate-passive.ts";
-import { countWords, finalPunctuation, renderTokens, type Token, tokenize, word } from "./tokens.ts";
+import {
+  countWords,
+  finalPunctuation,
+  isCapitalised,
+  renderTokens,
+  type Token,
+  tokenize,
+  word,
+} from "./tokens.ts";
 import type { SimplifyOptions, SimplifyOutput } from "./types.ts";
 import { CONDITION_OPENERS } from "./word-classes.ts";
 
@@ -553,7 +561,7 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     if (context.explanationsLeft <= 0) break;
     // "Ihren Vorgesetzten, Herrn Stahl": a family name, not the metal; "Frau Dr. Kupfer": the
     // title before a name is no word to explain either.
-    if (afterTitle(tokens, index) || afterTitle(tokens, index + 1)) continue;
+    if (afterTitle(tokens, index) || afterTitle(tokens, index + 1) || isGivenName(tokens, index)) continue;
     const entry = glossaryEntryOf(token);
     if (entry === undefined || context.explained.has(entry.term)) continue;
     if (!fitsContext(entry, tokens, token) || excludedNearby(entry, context.words)) continue;
@@ -568,6 +576,31 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     found.push(entry);
   }
   return found;
+}
+
+/** Nouns that a name may follow: "die Gruppe Igel", "das Projekt Brücke". */
+const NAMED_THINGS = new Set([
+  "Gruppe",
+  "Klasse",
+  "Team",
+  "Projekt",
+  "Aktion",
+  "Programm",
+  "Kurs",
+  "Station",
+]);
+
+/**
+ * A capitalised word that names something rather than meaning it: "in der Gruppe „Igel“", "die
+ * Gruppe Igel" (no explanation of the animal), a single word in quotation marks.
+ */
+function isGivenName(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token === undefined || !isCapitalised(token.text)) return false;
+  const previous = tokens[index - 1]?.text ?? "";
+  const quoted = /^[„"»‚]$/.test(previous) && /^[“"«‘”]$/.test(tokens[index + 1]?.text ?? "");
+  const named = NAMED_THINGS.has(quoted ? (tokens[index - 2]?.text ?? "") : previous);
+  return quoted || named;
 }
 
 function formatTokens(tokens: readonly Token[], bold: boolean, capitalise = true): string {
