@@ -603,6 +603,37 @@ describe("a final relative clause on a bare plural object right after the verb",
     ]);
   });
 
+  it("keeps adverbs before the object, and 'nur' keeps the restriction with a verb of getting", () => {
+    expect(
+      split(
+        "Sie erhalten dann nur noch Leistungen, die zur Behandlung akuter Krankheiten und Schmerzzustände erforderlich sind.",
+        true,
+      ),
+    ).toEqual([
+      "Manche Leistungen sind zur Behandlung akuter Krankheiten und Schmerzzustände erforderlich.",
+      "Sie erhalten dann nur noch diese Leistungen.",
+    ]);
+    expect(split("Die Beratung hilft auch Menschen, die keine Wohnung haben.", true)).toEqual([
+      "Manche Menschen haben keine Wohnung.",
+      "Die Beratung hilft auch diesen Menschen.",
+    ]);
+    // A condition on a bare object is kept by "Manche …" / "diese …".
+    expect(split("Wir übernehmen Kosten, die angemessen sind.", true)).toEqual([
+      "Manche Kosten sind angemessen.",
+      "Wir übernehmen diese Kosten.",
+    ]);
+  });
+
+  it("does not fire with a negation before the object or a verb of getting without 'nur'", () => {
+    for (const sentence of [
+      "Wir helfen nicht Menschen, die keine Wohnung haben.",
+      "Sie erhalten dann noch Leistungen, die zur Behandlung erforderlich sind.",
+      // The definite object: "Die Kosten sind angemessen." would promise them all.
+      "Wir übernehmen die Kosten, die angemessen sind.",
+    ])
+      expect(split(sentence, true).join(" ")).not.toMatch(/[Dd]iesen? |Manche/);
+  });
+
   it("does not fire for having, seeking or giving, a question, or another subject in the clause", () => {
     for (const sentence of [
       // The people need not exist apart from the clause.

@@ -683,11 +683,28 @@ function pluralSubjectClause(segment: readonly Token[], bareObject = false): boo
             !(at === 0 && objectFirst) &&
             !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
             !afterPreposition(middle, at) &&
+            !genitivePlural(middle, at) &&
             (nounReadings(token).length === 0 ||
               nounReadings(token).some(
                 (reading) => reading.number === "plural" && reading.cases.includes("nom"),
               ))),
       )
+  );
+}
+
+/**
+ * "zur Behandlung akuter Krankheiten und Schmerzzustände": a noun after an adjective in "-er" (a
+ * strong genitive plural, no nominative plural), or joined by "und" to such a noun.
+ */
+function genitivePlural(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  if (before?.text === "und" && isCapitalised(tokens[at - 2]?.text ?? ""))
+    return genitivePlural(tokens, at - 2);
+  return (
+    before !== undefined &&
+    !isCapitalised(before.text) &&
+    before.text.endsWith("er") &&
+    readingsOf(before.text).some((reading) => reading.partOfSpeech === "adjective")
   );
 }
 
@@ -866,8 +883,11 @@ const HAVING_VERBS: ReadonlySet<string> = new Set([
   "bleiben",
 ]);
 
+/** Adverbs between a verb and its bare object: "Sie erhalten dann nur noch Leistungen, die …". */
+const BEFORE_BARE_OBJECT = /^(?:dann|jetzt|nun|künftig|auch|nur|noch|außerdem|zusätzlich)$/;
+
 /**
- * A main clause that ends in a bare plural object right after its verb, then a final relative
+ * A main clause that ends in a bare plural object after its verb (and adverbs such as "nur noch"), then a final relative
  * clause whose plural verb has "die" as its subject: "Die Schuldnerberatung hilft Menschen, die ihre
  * Rechnungen nicht mehr bezahlen können." -> "Manche Menschen können ihre Rechnungen nicht mehr
  * bezahlen." / "Die Schuldnerberatung hilft diesen Menschen." The clause restricts the people, so
@@ -884,10 +904,13 @@ export function finalBareObject(
   const [host = [], segment = []] = segments;
   if (end !== "." || index !== 1 || segments.length !== 2 || host.length < 3) return undefined;
   const noun = host.at(-1);
-  const verb = host.at(-2);
-  const readings = finiteReadings(verb);
   const subject = subjectAt(host, 0, formal);
-  if (noun === undefined || verb === undefined || subject?.end !== host.length - 2) return undefined;
+  const verb = subject === undefined ? undefined : host[subject.end];
+  const readings = finiteReadings(verb);
+  if (noun === undefined || verb === undefined || subject === undefined) return undefined;
+  // "Sie erhalten dann nur noch Leistungen, die …": adverbs between the verb and its object.
+  const between = host.slice(subject.end + 1, -1);
+  if (!between.every((token) => BEFORE_BARE_OBJECT.test(token.text))) return undefined;
   if (
     !agrees(readings, subject.agreements) ||
     !onlyPluralSubject(noun) ||
@@ -895,8 +918,11 @@ export function finalBareObject(
   )
     return undefined;
   const lemmas = readings.map((reading) => reading.lemma);
-  // "Er hat Freunde, die …", "Wir suchen Helfer, die …": the people need not exist apart from the clause.
-  if (lemmas.some((lemma) => HAVING_VERBS.has(lemma) || SEEKING_VERBS.has(lemma))) return undefined;
+  // "Er hat Freunde, die …", "Wir suchen Helfer, die …": the people need not exist apart from the
+  // clause. With "nur" the clause picks out the only ones meant ("Sie erhalten nur noch diese Leistungen.").
+  const only = between.some((token) => token.text === "nur");
+  if (lemmas.some((lemma) => (HAVING_VERBS.has(lemma) && !only) || SEEKING_VERBS.has(lemma)))
+    return undefined;
   const dative = lemmas.some((lemma) => DATIVE_ONLY_VERBS.has(lemma));
   if (!dative && lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return undefined;
   const found = someFirst(noun, segment, formal);

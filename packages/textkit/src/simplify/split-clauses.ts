@@ -544,9 +544,6 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
-    // "Wir übernehmen die Kosten, die angemessen sind.": a condition on the antecedent, not a fact
-    // about all of it ("Die Kosten sind angemessen." would change what the letter promises).
-    if (statesCondition(segment)) continue;
     // "Ich suche eine Wohnung, die billig ist.": what is sought or needed need not exist yet;
     // "Die Wohnung ist billig." would state it as a fact.
     if (soughtIndefinite(near, segment)) continue;
@@ -559,6 +556,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Die Beratung hilft Menschen, die …" -> "Manche Menschen …" / "Die Beratung hilft diesen Menschen."
     const bareObject = finalBareObject(segments, index, end, context.formal);
     if (bareObject !== undefined) return bareObject;
+    // "Wir übernehmen die Kosten, die angemessen sind.": a condition on the antecedent, not a fact
+    // about all of it ("Die Kosten sind angemessen." would change what the letter promises). A bare
+    // object split above keeps it ("Manche Kosten sind angemessen." / "… diese Kosten.").
+    if (statesCondition(segment)) continue;
     if (next === undefined && restrictsInvertedBareSubject(host, segment)) continue;
     // "Kennst du einen Arzt, der Hausbesuche macht?": the question asks whether one exists;
     // "Der Arzt macht Hausbesuche." would say one does.
@@ -1456,6 +1457,8 @@ function bareRestricted(host: readonly Token[]): boolean {
   if (readings.length === 0) return false;
   const before = host.at(-2);
   if (/^(?:Herrn?|Frau)$/.test(before?.text ?? "")) return false;
+  // "10 Euro je Hörgerät", "pro Person": a unit counted for each, not a set the clause restricts.
+  if (/^(?:je|pro)$/.test(before?.text ?? "")) return false;
   // "ausreichend Guthaben, das …", "genug Geld, das …": an amount is restricted by its clause.
   if (QUANTITY_BEFORE.test(before?.text ?? "")) return true;
   // "für euren Trost", "in denselben Leiden", "die 2 Männer": a determiner or a number over adjectives.
