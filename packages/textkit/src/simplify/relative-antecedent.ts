@@ -509,6 +509,23 @@ function weak(token: Token): Token {
 }
 
 /**
+ * A segment that opens with its finite verb: one the lexicon knows, or a lower-case word in "-t"
+ * before "sich" ("ermäßigt sich die Gebühr": the lexicon may lack the verb).
+ */
+function verbThenReflexive(segment: readonly Token[]): boolean {
+  const first = segment[0];
+  if (isFiniteVerbToken(first)) return true;
+  return (
+    first !== undefined &&
+    first.kind === "w" &&
+    !isCapitalised(first.text) &&
+    first.text.endsWith("t") &&
+    !FUNCTION_WORDS.has(first.text) &&
+    segment[1]?.text === "sich"
+  );
+}
+
+/**
  * A bare plural (perhaps with adjectives) before a relative clause is restricted by it, like "alle
  * N": "Ihr Kind bekommt Leistungen für Kinder, die …" -> "Manche Kinder …" + "… für diese Kinder".
  * The host ends in the phrase right after its verb or a preposition, or is a preposition + the
@@ -571,7 +588,7 @@ function bareThese(
   const finishes =
     next === undefined
       ? hasFiniteVerb(host)
-      : fronted && isFiniteVerbToken(next[0]) && index + 2 === segments.length;
+      : fronted && verbThenReflexive(next) && index + 2 === segments.length;
   if (!finishes) return undefined;
   const cases = new Set(plural.flatMap((reading) => reading.cases));
   const dative =
@@ -673,22 +690,22 @@ function pluralSubjectClause(segment: readonly Token[], bareObject = false): boo
     !segment.some((token) => DESCRIBING.test(token.text)) &&
     readings.length > 0 &&
     readings.every((reading) => reading.number === "plural") &&
-    !segment
-      .slice(1, -1)
-      .some(
-        (token, at, middle) =>
-          SUBJECT_PRONOUNS.has(token.text) ||
-          /^(?:alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
-          (isCapitalised(token.text) &&
-            !(at === 0 && objectFirst) &&
-            !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
-            !afterPreposition(middle, at) &&
-            !genitivePlural(middle, at) &&
-            (nounReadings(token).length === 0 ||
-              nounReadings(token).some(
-                (reading) => reading.number === "plural" && reading.cases.includes("nom"),
-              ))),
-      )
+    !segment.slice(1, -1).some(
+      (token, at, middle) =>
+        SUBJECT_PRONOUNS.has(token.text) ||
+        /^(?:alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
+        (isCapitalised(token.text) &&
+          // "mit dem Merkzeichen aG oder T": a single letter is a code, no subject.
+          token.text.length > 1 &&
+          !(at === 0 && objectFirst) &&
+          !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
+          !afterPreposition(middle, at) &&
+          !genitivePlural(middle, at) &&
+          (nounReadings(token).length === 0 ||
+            nounReadings(token).some(
+              (reading) => reading.number === "plural" && reading.cases.includes("nom"),
+            ))),
+    )
   );
 }
 
@@ -832,7 +849,8 @@ function someFirst(noun: Token, segment: readonly Token[], formal: boolean): Tok
  * "die" as its subject: "Leistungsberechtigt sind Personen, die ihren Aufenthalt in Deutschland
  * haben." -> "Manche Personen haben ihren Aufenthalt in Deutschland." / "Diese Personen sind
  * leistungsberechtigt." The predicate is an adjective or participle ("Berechtigt", "Ausgenommen");
- * with more words before the clause ("Personen mit Wohnsitz im Landkreis, die …") it stays whole.
+ * an attribute after the noun with singular nouns only goes with it into the first sentence
+ * ("Manche Personen mit Wohnsitz im Landkreis besitzen …"); with a plural noun in it, it stays whole.
  */
 export function predicateFirstBare(
   segments: readonly Token[][],
@@ -841,8 +859,11 @@ export function predicateFirstBare(
   formal: boolean,
 ): Clause[] | undefined {
   const [host = [], segment = []] = segments;
-  if (end !== "." || index !== 1 || segments.length !== 2 || host.length !== 3) return undefined;
+  if (end !== "." || index !== 1 || segments.length !== 2 || host.length < 3) return undefined;
   const [predicate, verb, noun] = host;
+  // "Personen mit Wohnsitz im Landkreis": an attribute whose nouns cannot be the clause's plural subject.
+  const attribute = host.slice(3);
+  if (attribute.length > 0 && !singularAttribute(attribute)) return undefined;
   if (predicate === undefined || noun === undefined || verb?.text !== "sind") return undefined;
   const lower = predicate.text.toLowerCase();
   const adjectiveOrParticiple = (form: string) =>
@@ -862,13 +883,29 @@ export function predicateFirstBare(
     !nounReadings(predicate).some((reading) => reading.cases.includes("nom")) &&
     (adjectiveOrParticiple(lower) || compound(lower));
   if (!predicative || !onlyPluralSubject(noun) || !pluralSubjectClause(segment)) return undefined;
-  const found = someFirst(noun, segment, formal);
+  const found = someFirst(noun, segment, formal)?.toSpliced(2, 0, ...attribute);
   if (found === undefined) return undefined;
   const main = [word("Diese"), { ...noun, space: true }, verb, { ...predicate, text: lower, space: true }];
   return [
     { tokens: found, end: "." },
     { tokens: main, end },
   ];
+}
+
+/**
+ * A prepositional attribute of a few words whose nouns are all singular: "mit Wohnsitz im
+ * Landkreis" (the plural verb of the clause after it cannot agree with them).
+ */
+function singularAttribute(tokens: readonly Token[]): boolean {
+  const lead = tokens[0]?.text ?? "";
+  if (tokens.length > 6 || !(PREPOSITIONS.has(lead) || COMMON_CONTRACTIONS.test(lead))) return false;
+  return tokens.every(
+    (token) =>
+      token.kind === "w" &&
+      !isFiniteVerbToken(token) &&
+      !(isCapitalised(token.text) && nounReadings(token).some((reading) => reading.number === "plural")) &&
+      !(isCapitalised(token.text) && nounReadings(token).length === 0),
+  );
 }
 
 /** Verbs of having, getting and being: "Er hat Freunde, die ihm helfen" is no "Er hat diese Freunde". */
