@@ -35,6 +35,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import {
+  joinAddressApposition,
   joinDateApposition,
   joinListInSubordinate,
   joinOpeningApposition,
@@ -343,6 +344,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   if (dated !== undefined) {
     const split = splitSegments(dated, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
+  }
+  // "…, der sich in der Grundschule am Lindenplatz, Lindenplatz 3, befindet, …": so is an address.
+  const addressed = segments.length > 2 ? joinAddressApposition(segments, clauseAfterDate) : undefined;
+  if (addressed !== undefined) {
+    const split = splitSegments(addressed, end, context);
+    // "Der Wahlraum befindet sich … am Lindenplatz, Lindenplatz 3.": the comma before the moved verb goes.
+    const unclosed = split?.map((clause) =>
+      clause.tokens.at(-1)?.kind === "w" && clause.tokens.at(-1)?.text === ","
+        ? { ...clause, tokens: clause.tokens.slice(0, -1) }
+        : clause,
+    );
+    return unclosed === undefined ? undefined : restoreListCommas(unclosed);
   }
   // "Der Vermieter, Herr Meier, hat gesagt, dass …": the apposition stays in its main clause.
   const apposed = joinOpeningApposition(segments);
