@@ -1,6 +1,6 @@
 // A list of nouns inside a subordinate clause: its commas are no clause boundaries.
 import { describe, expect, it } from "vitest";
-import { joinDateApposition, joinOpeningApposition } from "./list-in-subordinate.ts";
+import { joinAddressApposition, joinDateApposition, joinOpeningApposition } from "./list-in-subordinate.ts";
 import { simplifyText } from "./pipeline.ts";
 import { clauseTokens } from "./test-helpers.ts";
 
@@ -135,6 +135,37 @@ describe("joinDateApposition", () => {
     expect(leicht("Kommen Sie am Montag, 3. März 2025, um den Antrag abzugeben.")).not.toContain(
       "um den Antrag abzugeben",
     );
+  });
+});
+
+describe("joinAddressApposition", () => {
+  it("reads an address inside a relative clause as no clause boundary, so the clause splits", () => {
+    expect(
+      leicht(
+        "Der Wahlraum, der sich in der Grundschule am Lindenplatz, Lindenplatz 3, befindet, ist am Wahltag von 8:00 bis 18:00 Uhr geöffnet.",
+      ),
+    ).toBe(
+      "Der Wahlraum befindet sich in der Grundschule am Linden·platz, Lindenplatz 3.\nDer Wahlraum ist am Wahltag von 8:00 bis 18:00 Uhr geöffnet.",
+    );
+    expect(
+      leicht("Das Amt, das sich in der Hauptstraße 5, 12345 Berlin, befindet, ist heute geschlossen."),
+    ).toBe("Das Amt befindet sich in der Hauptstraße 5, 12345 Berlin.\nDas Amt ist heute geschlossen.");
+  });
+
+  it("leaves a segment that is no address, or an address before a new clause, alone", () => {
+    const segments = (text: string) => text.split(", ").map((part) => clauseTokens(part));
+    const never = () => false;
+    expect(
+      joinAddressApposition(
+        segments("Das Amt, das sich am Markt, neben der Kirche, befindet, ist zu"),
+        never,
+      ),
+    ).toBe(undefined);
+    // ", und …" after the address opens a clause of its own.
+    expect(joinAddressApposition(segments("Wir wohnen am Markt, Markt 3, und Sie kommen"), never)).toBe(
+      undefined,
+    );
+    expect(joinAddressApposition(segments("Wir wohnen am Markt, Markt 3, gern"), never)).toHaveLength(1);
   });
 });
 

@@ -215,3 +215,51 @@ export function joinOpeningApposition(segments: readonly Token[][]): Token[][] |
   const joined = [...opening, { ...LIST_COMMA }, ...apposition, { ...LIST_COMMA }, ...main];
   return [joined, ...segments.slice(3)];
 }
+
+/**
+ * "Lindenplatz 3", "Hauptstraße 5a", "44137 Dortmund": a street and its house number, or a postal
+ * code and its town.
+ */
+function isAddress(segment: readonly Token[]): boolean {
+  if (segment.length < 2 || segment.length > 4) return false;
+  const first = segment[0];
+  const last = segment.at(-1);
+  const words = (tokens: readonly Token[]) =>
+    tokens.length > 0 && tokens.every((token) => token.kind === "w" && isCapitalised(token.text));
+  const houseNumber = last?.kind === "n" && /^\d{1,4}[a-z]?$/.test(last.text);
+  const postalCode = first?.kind === "n" && /^\d{5}$/.test(first.text);
+  return (houseNumber && words(segment.slice(0, -1))) || (postalCode && words(segment.slice(1)));
+}
+
+/**
+ * "Der Wahlraum, der sich in der Grundschule am Lindenplatz, Lindenplatz 3, befindet, ist …": an
+ * address after a place is an apposition, its commas no clause boundaries. The place's segment, the
+ * address (one or two segments: street, then postal code and town) and the segment after it, when
+ * the clause goes on there (a verb or more words of it, no new clause), are joined with list commas.
+ * Undefined when there is no such address inside a clause.
+ */
+export function joinAddressApposition(
+  segments: readonly Token[][],
+  opensDependent: (segment: readonly Token[]) => boolean,
+): Token[][] | undefined {
+  for (let index = 1; index < segments.length; index += 1) {
+    const before = segments[index - 1] ?? [];
+    // A place ("am Lindenplatz") or the street of the address ("in der Hauptstraße 5") before it.
+    const place = isCapitalised(before.at(-1)?.text ?? "") || isAddress(before.slice(-2));
+    if (!place || !isAddress(segments[index] ?? [])) continue;
+    let last = index;
+    if (isAddress(segments[last + 1] ?? [])) last += 1;
+    const next = segments[last + 1];
+    if (
+      next === undefined ||
+      next.length === 0 ||
+      opensDependent(next) ||
+      /^(?:und|oder|aber|sondern|doch|denn)$/.test(next[0]?.text ?? "")
+    )
+      continue;
+    const joined = [...before];
+    for (const segment of segments.slice(index, last + 2)) joined.push({ ...LIST_COMMA }, ...segment);
+    return [...segments.slice(0, index - 1), joined, ...segments.slice(last + 2)];
+  }
+  return undefined;
+}

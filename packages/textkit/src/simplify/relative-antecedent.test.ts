@@ -133,6 +133,19 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Manche Kinder sind jünger als 6 Jahre.",
       "Für diese Kinder gilt eine Ausnahme.",
     ]);
+    // A verb the lexicon lacks ("ermäßigt") opens the main clause before "sich".
+    expect(
+      split(
+        "Für minderjährige Kinder, die mit den Eltern kommen, ermäßigt sich die Gebühr auf 51 Euro.",
+        true,
+      ),
+    ).toEqual([
+      "Manche minderjährigen Kinder kommen mit den Eltern.",
+      "Für diese minderjährigen Kinder ermäßigt sich die Gebühr auf 51 Euro.",
+    ]);
+    // Without "sich" an unknown word stays unread: no split.
+    const unknown = "Für Kinder, die mit den Eltern kommen, ermäßigt die Stadt die Gebühr auf 51 Euro.";
+    expect(split(unknown, true)).toEqual([unknown]);
     // "die" is the subject of a plural verb: a singular noun before the phrase is no rival.
     expect(split("Es gibt Hilfe für Menschen, die krank sind.", true)).toEqual([
       "Manche Menschen sind krank.",
@@ -186,9 +199,20 @@ describe("relative clauses on a quantified noun phrase stay whole", () => {
       "Gemeint sind Eltern, die Kinder haben.",
       // "bei uns" ends the phrase: "Erzieherinnen" may be the subject.
       "Leistungsberechtigt sind Kinder, die bei uns Erzieherinnen betreuen.",
-      "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.",
+      // A plural noun in the attribute may be the subject ("die Kinder besitzen …").
+      "Berechtigt sind Personen mit Kindern, die einen Ausweis besitzen.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);
+    // An attribute with singular nouns only: the plural verb tells which noun is meant.
+    expect(
+      split(
+        "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Schwerbehindertenausweis mit dem Merkzeichen aG oder T besitzen.",
+        true,
+      ),
+    ).toEqual([
+      "Manche Personen mit Wohnsitz im Landkreis besitzen einen Schwerbehindertenausweis mit dem Merkzeichen aG oder T.",
+      "Diese Personen sind berechtigt.",
+    ]);
     // A measure before its adjective ("18 Jahre alt") is no subject: was "18 Jahre sind manche
     // Menschen alt.", the pronoun read as the object.
     expect(split("Menschen, die 18 Jahre alt sind, dürfen wählen.", true)).toEqual([
@@ -601,6 +625,37 @@ describe("a final relative clause on a bare plural object right after the verb",
       "Manche Menschen spenden.",
       "Wir danken diesen Menschen.",
     ]);
+  });
+
+  it("keeps adverbs before the object, and 'nur' keeps the restriction with a verb of getting", () => {
+    expect(
+      split(
+        "Sie erhalten dann nur noch Leistungen, die zur Behandlung akuter Krankheiten und Schmerzzustände erforderlich sind.",
+        true,
+      ),
+    ).toEqual([
+      "Manche Leistungen sind zur Behandlung akuter Krankheiten und Schmerzzustände erforderlich.",
+      "Sie erhalten dann nur noch diese Leistungen.",
+    ]);
+    expect(split("Die Beratung hilft auch Menschen, die keine Wohnung haben.", true)).toEqual([
+      "Manche Menschen haben keine Wohnung.",
+      "Die Beratung hilft auch diesen Menschen.",
+    ]);
+    // A condition on a bare object is kept by "Manche …" / "diese …".
+    expect(split("Wir übernehmen Kosten, die angemessen sind.", true)).toEqual([
+      "Manche Kosten sind angemessen.",
+      "Wir übernehmen diese Kosten.",
+    ]);
+  });
+
+  it("does not fire with a negation before the object or a verb of getting without 'nur'", () => {
+    for (const sentence of [
+      "Wir helfen nicht Menschen, die keine Wohnung haben.",
+      "Sie erhalten dann noch Leistungen, die zur Behandlung erforderlich sind.",
+      // The definite object: "Die Kosten sind angemessen." would promise them all.
+      "Wir übernehmen die Kosten, die angemessen sind.",
+    ])
+      expect(split(sentence, true).join(" ")).not.toMatch(/[Dd]iesen? |Manche/);
   });
 
   it("does not fire for having, seeking or giving, a question, or another subject in the clause", () => {

@@ -509,6 +509,23 @@ function weak(token: Token): Token {
 }
 
 /**
+ * A segment that opens with its finite verb: one the lexicon knows, or a lower-case word in "-t"
+ * before "sich" ("ermäßigt sich die Gebühr": the lexicon may lack the verb).
+ */
+function verbThenReflexive(segment: readonly Token[]): boolean {
+  const first = segment[0];
+  if (isFiniteVerbToken(first)) return true;
+  return (
+    first !== undefined &&
+    first.kind === "w" &&
+    !isCapitalised(first.text) &&
+    first.text.endsWith("t") &&
+    !FUNCTION_WORDS.has(first.text) &&
+    segment[1]?.text === "sich"
+  );
+}
+
+/**
  * A bare plural (perhaps with adjectives) before a relative clause is restricted by it, like "alle
  * N": "Ihr Kind bekommt Leistungen für Kinder, die …" -> "Manche Kinder …" + "… für diese Kinder".
  * The host ends in the phrase right after its verb or a preposition, or is a preposition + the
@@ -571,7 +588,7 @@ function bareThese(
   const finishes =
     next === undefined
       ? hasFiniteVerb(host)
-      : fronted && isFiniteVerbToken(next[0]) && index + 2 === segments.length;
+      : fronted && verbThenReflexive(next) && index + 2 === segments.length;
   if (!finishes) return undefined;
   const cases = new Set(plural.flatMap((reading) => reading.cases));
   const dative =
@@ -673,21 +690,38 @@ function pluralSubjectClause(segment: readonly Token[], bareObject = false): boo
     !segment.some((token) => DESCRIBING.test(token.text)) &&
     readings.length > 0 &&
     readings.every((reading) => reading.number === "plural") &&
-    !segment
-      .slice(1, -1)
-      .some(
-        (token, at, middle) =>
-          SUBJECT_PRONOUNS.has(token.text) ||
-          /^(?:alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
-          (isCapitalised(token.text) &&
-            !(at === 0 && objectFirst) &&
-            !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
-            !afterPreposition(middle, at) &&
-            (nounReadings(token).length === 0 ||
-              nounReadings(token).some(
-                (reading) => reading.number === "plural" && reading.cases.includes("nom"),
-              ))),
-      )
+    !segment.slice(1, -1).some(
+      (token, at, middle) =>
+        SUBJECT_PRONOUNS.has(token.text) ||
+        /^(?:alle|viele|manche|einige|beide|wenige)$/.test(token.text) ||
+        (isCapitalised(token.text) &&
+          // "mit dem Merkzeichen aG oder T": a single letter is a code, no subject.
+          token.text.length > 1 &&
+          !(at === 0 && objectFirst) &&
+          !NOT_NOMINATIVE_PLURAL.test(middle[at - 1]?.text ?? "") &&
+          !afterPreposition(middle, at) &&
+          !genitivePlural(middle, at) &&
+          (nounReadings(token).length === 0 ||
+            nounReadings(token).some(
+              (reading) => reading.number === "plural" && reading.cases.includes("nom"),
+            ))),
+    )
+  );
+}
+
+/**
+ * "zur Behandlung akuter Krankheiten und Schmerzzustände": a noun after an adjective in "-er" (a
+ * strong genitive plural, no nominative plural), or joined by "und" to such a noun.
+ */
+function genitivePlural(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  if (before?.text === "und" && isCapitalised(tokens[at - 2]?.text ?? ""))
+    return genitivePlural(tokens, at - 2);
+  return (
+    before !== undefined &&
+    !isCapitalised(before.text) &&
+    before.text.endsWith("er") &&
+    readingsOf(before.text).some((reading) => reading.partOfSpeech === "adjective")
   );
 }
 
@@ -815,7 +849,8 @@ function someFirst(noun: Token, segment: readonly Token[], formal: boolean): Tok
  * "die" as its subject: "Leistungsberechtigt sind Personen, die ihren Aufenthalt in Deutschland
  * haben." -> "Manche Personen haben ihren Aufenthalt in Deutschland." / "Diese Personen sind
  * leistungsberechtigt." The predicate is an adjective or participle ("Berechtigt", "Ausgenommen");
- * with more words before the clause ("Personen mit Wohnsitz im Landkreis, die …") it stays whole.
+ * an attribute after the noun with singular nouns only goes with it into the first sentence
+ * ("Manche Personen mit Wohnsitz im Landkreis besitzen …"); with a plural noun in it, it stays whole.
  */
 export function predicateFirstBare(
   segments: readonly Token[][],
@@ -824,8 +859,11 @@ export function predicateFirstBare(
   formal: boolean,
 ): Clause[] | undefined {
   const [host = [], segment = []] = segments;
-  if (end !== "." || index !== 1 || segments.length !== 2 || host.length !== 3) return undefined;
+  if (end !== "." || index !== 1 || segments.length !== 2 || host.length < 3) return undefined;
   const [predicate, verb, noun] = host;
+  // "Personen mit Wohnsitz im Landkreis": an attribute whose nouns cannot be the clause's plural subject.
+  const attribute = host.slice(3);
+  if (attribute.length > 0 && !singularAttribute(attribute)) return undefined;
   if (predicate === undefined || noun === undefined || verb?.text !== "sind") return undefined;
   const lower = predicate.text.toLowerCase();
   const adjectiveOrParticiple = (form: string) =>
@@ -845,13 +883,29 @@ export function predicateFirstBare(
     !nounReadings(predicate).some((reading) => reading.cases.includes("nom")) &&
     (adjectiveOrParticiple(lower) || compound(lower));
   if (!predicative || !onlyPluralSubject(noun) || !pluralSubjectClause(segment)) return undefined;
-  const found = someFirst(noun, segment, formal);
+  const found = someFirst(noun, segment, formal)?.toSpliced(2, 0, ...attribute);
   if (found === undefined) return undefined;
   const main = [word("Diese"), { ...noun, space: true }, verb, { ...predicate, text: lower, space: true }];
   return [
     { tokens: found, end: "." },
     { tokens: main, end },
   ];
+}
+
+/**
+ * A prepositional attribute of a few words whose nouns are all singular: "mit Wohnsitz im
+ * Landkreis" (the plural verb of the clause after it cannot agree with them).
+ */
+function singularAttribute(tokens: readonly Token[]): boolean {
+  const lead = tokens[0]?.text ?? "";
+  if (tokens.length > 6 || !(PREPOSITIONS.has(lead) || COMMON_CONTRACTIONS.test(lead))) return false;
+  return tokens.every(
+    (token) =>
+      token.kind === "w" &&
+      !isFiniteVerbToken(token) &&
+      !(isCapitalised(token.text) && nounReadings(token).some((reading) => reading.number === "plural")) &&
+      !(isCapitalised(token.text) && nounReadings(token).length === 0),
+  );
 }
 
 /** Verbs of having, getting and being: "Er hat Freunde, die ihm helfen" is no "Er hat diese Freunde". */
@@ -866,8 +920,11 @@ const HAVING_VERBS: ReadonlySet<string> = new Set([
   "bleiben",
 ]);
 
+/** Adverbs between a verb and its bare object: "Sie erhalten dann nur noch Leistungen, die …". */
+const BEFORE_BARE_OBJECT = /^(?:dann|jetzt|nun|künftig|auch|nur|noch|außerdem|zusätzlich)$/;
+
 /**
- * A main clause that ends in a bare plural object right after its verb, then a final relative
+ * A main clause that ends in a bare plural object after its verb (and adverbs such as "nur noch"), then a final relative
  * clause whose plural verb has "die" as its subject: "Die Schuldnerberatung hilft Menschen, die ihre
  * Rechnungen nicht mehr bezahlen können." -> "Manche Menschen können ihre Rechnungen nicht mehr
  * bezahlen." / "Die Schuldnerberatung hilft diesen Menschen." The clause restricts the people, so
@@ -884,10 +941,13 @@ export function finalBareObject(
   const [host = [], segment = []] = segments;
   if (end !== "." || index !== 1 || segments.length !== 2 || host.length < 3) return undefined;
   const noun = host.at(-1);
-  const verb = host.at(-2);
-  const readings = finiteReadings(verb);
   const subject = subjectAt(host, 0, formal);
-  if (noun === undefined || verb === undefined || subject?.end !== host.length - 2) return undefined;
+  const verb = subject === undefined ? undefined : host[subject.end];
+  const readings = finiteReadings(verb);
+  if (noun === undefined || verb === undefined || subject === undefined) return undefined;
+  // "Sie erhalten dann nur noch Leistungen, die …": adverbs between the verb and its object.
+  const between = host.slice(subject.end + 1, -1);
+  if (!between.every((token) => BEFORE_BARE_OBJECT.test(token.text))) return undefined;
   if (
     !agrees(readings, subject.agreements) ||
     !onlyPluralSubject(noun) ||
@@ -895,8 +955,11 @@ export function finalBareObject(
   )
     return undefined;
   const lemmas = readings.map((reading) => reading.lemma);
-  // "Er hat Freunde, die …", "Wir suchen Helfer, die …": the people need not exist apart from the clause.
-  if (lemmas.some((lemma) => HAVING_VERBS.has(lemma) || SEEKING_VERBS.has(lemma))) return undefined;
+  // "Er hat Freunde, die …", "Wir suchen Helfer, die …": the people need not exist apart from the
+  // clause. With "nur" the clause picks out the only ones meant ("Sie erhalten nur noch diese Leistungen.").
+  const only = between.some((token) => token.text === "nur");
+  if (lemmas.some((lemma) => (HAVING_VERBS.has(lemma) && !only) || SEEKING_VERBS.has(lemma)))
+    return undefined;
   const dative = lemmas.some((lemma) => DATIVE_ONLY_VERBS.has(lemma));
   if (!dative && lemmas.some((lemma) => DATIVE_VERBS.has(lemma))) return undefined;
   const found = someFirst(noun, segment, formal);

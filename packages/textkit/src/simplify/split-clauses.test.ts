@@ -9,13 +9,19 @@ const split = (sentence: string, variant = 0): string[] =>
   );
 
 describe("splitSentence: subordinate clauses", () => {
-  it("keeps a relative clause that restricts an inverted bare plural subject ('Berechtigt sind Personen …, die …')", () => {
+  it("keeps the restriction of an inverted bare plural subject ('Berechtigt sind Personen …, die …')", () => {
     // Was "Berechtigt sind Personen mit Wohnsitz im Landkreis." / "Die besitzen einen …" (all residents entitled).
     expect(split("Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.")).toEqual([
-      "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.",
+      "Manche Personen mit Wohnsitz im Landkreis besitzen einen Ausweis.",
+      "Diese Personen sind berechtigt.",
     ]);
     expect(split("Eingeladen sind Kinder aus dem Ort, die gern singen.")).toEqual([
-      "Eingeladen sind Kinder aus dem Ort, die gern singen.",
+      "Manche Kinder aus dem Ort singen gern.",
+      "Diese Kinder sind eingeladen.",
+    ]);
+    // A plural noun in the attribute may be what the clause is about: whole.
+    expect(split("Eingeladen sind Kinder aus den Dörfern, die gern singen.")).toEqual([
+      "Eingeladen sind Kinder aus den Dörfern, die gern singen.",
     ]);
     // A noun phrase first is the subject; the clause describes the predicate and splits as before.
     expect(split("Fische sind Tiere, die nur im Wasser leben.")).toEqual([

@@ -35,6 +35,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import {
+  joinAddressApposition,
   joinDateApposition,
   joinListInSubordinate,
   joinOpeningApposition,
@@ -344,6 +345,18 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const split = splitSegments(dated, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
   }
+  // "…, der sich in der Grundschule am Lindenplatz, Lindenplatz 3, befindet, …": so is an address.
+  const addressed = segments.length > 2 ? joinAddressApposition(segments, clauseAfterDate) : undefined;
+  if (addressed !== undefined) {
+    const split = splitSegments(addressed, end, context);
+    // "Der Wahlraum befindet sich … am Lindenplatz, Lindenplatz 3.": the comma before the moved verb goes.
+    const unclosed = split?.map((clause) =>
+      clause.tokens.at(-1)?.kind === "w" && clause.tokens.at(-1)?.text === ","
+        ? { ...clause, tokens: clause.tokens.slice(0, -1) }
+        : clause,
+    );
+    return unclosed === undefined ? undefined : restoreListCommas(unclosed);
+  }
   // "Der Vermieter, Herr Meier, hat gesagt, dass …": the apposition stays in its main clause.
   const apposed = joinOpeningApposition(segments);
   const apposedSplit = apposed && splitSegments(apposed, end, context);
@@ -544,9 +557,6 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     };
     // "Er sagte, der Mann, der krank sei, komme nicht.": reported speech stays whole.
     if (onlySubjunctive(segment) || onlySubjunctive(next ?? [])) continue;
-    // "Wir übernehmen die Kosten, die angemessen sind.": a condition on the antecedent, not a fact
-    // about all of it ("Die Kosten sind angemessen." would change what the letter promises).
-    if (statesCondition(segment)) continue;
     // "Ich suche eine Wohnung, die billig ist.": what is sought or needed need not exist yet;
     // "Die Wohnung ist billig." would state it as a fact.
     if (soughtIndefinite(near, segment)) continue;
@@ -559,6 +569,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Die Beratung hilft Menschen, die …" -> "Manche Menschen …" / "Die Beratung hilft diesen Menschen."
     const bareObject = finalBareObject(segments, index, end, context.formal);
     if (bareObject !== undefined) return bareObject;
+    // "Wir übernehmen die Kosten, die angemessen sind.": a condition on the antecedent, not a fact
+    // about all of it ("Die Kosten sind angemessen." would change what the letter promises). A bare
+    // object split above keeps it ("Manche Kosten sind angemessen." / "… diese Kosten.").
+    if (statesCondition(segment)) continue;
     if (next === undefined && restrictsInvertedBareSubject(host, segment)) continue;
     // "Kennst du einen Arzt, der Hausbesuche macht?": the question asks whether one exists;
     // "Der Arzt macht Hausbesuche." would say one does.
@@ -1456,6 +1470,8 @@ function bareRestricted(host: readonly Token[]): boolean {
   if (readings.length === 0) return false;
   const before = host.at(-2);
   if (/^(?:Herrn?|Frau)$/.test(before?.text ?? "")) return false;
+  // "10 Euro je Hörgerät", "pro Person": a unit counted for each, not a set the clause restricts.
+  if (/^(?:je|pro)$/.test(before?.text ?? "")) return false;
   // "ausreichend Guthaben, das …", "genug Geld, das …": an amount is restricted by its clause.
   if (QUANTITY_BEFORE.test(before?.text ?? "")) return true;
   // "für euren Trost", "in denselben Leiden", "die 2 Männer": a determiner or a number over adjectives.

@@ -730,6 +730,22 @@ describe("relative clauses that stay: unsure antecedent or verb", () => {
       "Für die Beurkundung wird eine Gebühr für 2 Urkunden erhoben.",
       "Die Urkunden sind bei der Vorsprache vorzulegen.",
     ]);
+    // A sum ("10 Euro") and the unit it is counted for ("je Hörgerät") are no rivals of the noun.
+    expect(
+      split(
+        "Davon ist eine gesetzliche Zuzahlung von 10 Euro je Hörgerät abzuziehen, die Sie direkt an den Hörakustiker zahlen.",
+        true,
+      ),
+    ).toEqual([
+      "Davon ist eine gesetzliche Zuzahlung von 10 Euro je Hörgerät abzuziehen.",
+      "Sie zahlen die Zuzahlung direkt an den Hörakustiker.",
+    ]);
+    // A counted noun that is no sum may be meant ("die Hörgeräte"): no sure antecedent.
+    expect(
+      split(
+        "Davon ist eine Zuzahlung von 10 Euro für 2 Hörgeräte abzuziehen, die Sie beim Hörakustiker bekommen.",
+      ),
+    ).not.toContain("Sie bekommen die Zuzahlung beim Hörakustiker.");
   });
 
   it("a dative pronoun without a subject of its own", () => {

@@ -1498,7 +1498,7 @@ export function nounBeforeClosingVerbs(
   let head: Token | undefined;
   if (others.length > 0) {
     const fitting = [host[end - 1], ...others].filter(
-      (token) => relativeToMain(token, segment) !== undefined,
+      (token) => relativeToMain(token, segment) !== undefined && !amountAfterNumber(host, token),
     );
     if (fitting.length > 1) return undefined;
     // Only when the lexicon knows the last noun: a name it does not know ("für Herrn Müller
@@ -1715,11 +1715,24 @@ function nounBeforePreposition(host: readonly Token[], at: number): Token | unde
     if (token?.kind === "n") continue;
     if (token === undefined || token.kind !== "w") return undefined;
     const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower))
+    // "10 Euro je Hörgerät": "je" and "pro" join a unit to an amount as a preposition does.
+    if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || /^(?:je|pro)$/.test(lower))
       return nounReadings(host[index - 1]).length > 0 ? host[index - 1] : undefined;
     if (isCapitalised(token.text) || isFiniteVerbToken(token)) return undefined;
   }
   return undefined;
+}
+
+/** Units of a sum of money or a share: "10 Euro", "5 Prozent". */
+const AMOUNT_UNITS = /^(?:Euro|EUR|Cent|Prozent)$/;
+
+/**
+ * "eine Zuzahlung von 10 Euro je Hörgerät, die Sie … zahlen": a unit after its number gives the
+ * amount of the noun before it; the clause is about that noun, not about the sum as such.
+ */
+function amountAfterNumber(host: readonly Token[], token: Token | undefined): boolean {
+  if (token === undefined || !AMOUNT_UNITS.test(token.text)) return false;
+  return host[host.lastIndexOf(token) - 1]?.kind === "n";
 }
 
 /**

@@ -187,7 +187,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
     leicht: {
       contains: [
         "Der Fahr·dienst übernimmt keine Fahrten zum Arzt oder ins Krankenhaus.\nDenn dafür ist die Kranken·kasse zuständig.",
-        "Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Schwer·behinderten·ausweis",
+        "Manche Personen mit Wohnsitz im Landkreis besitzen einen Schwer·behinderten·ausweis",
         "bis zu 8 Einzel·fahrten",
         "Montag bis Freitag 8 bis 15 Uhr",
       ],
