@@ -862,6 +862,19 @@ describe("two conditions joined by 'oder' under one wenn/falls", () => {
       "Oder Sie bewerben sich.",
       "Dann müssen Sie uns das mitteilen.",
     ]);
+    // A second condition that opens with a prepositional phrase before a subject of its own.
+    expect(
+      split(
+        "Wenn die Unterbrechung außer Verhältnis zur Schwere der Zuwiderhandlung steht oder in Ihrem Haushalt Personen leben, teilen Sie uns dies bitte sofort mit.",
+      ),
+    ).toEqual([
+      "Vielleicht steht die Unterbrechung außer Verhältnis zur Schwere der Zuwiderhandlung.",
+      "Oder in Ihrem Haushalt leben Personen.",
+      "Dann teilen Sie uns dies bitte sofort mit.",
+    ]);
+    // Not when the first subject fits the verb too: the phrase may belong to a shared subject.
+    const shared = "Wenn Sie Fragen haben oder in Berlin Hilfe brauchen, rufen Sie uns an.";
+    expect(split(shared)).not.toContain("Oder in Berlin brauchen Hilfe.");
   });
 
   it("leaves a negation that may hold for both and a cause with 'oder' whole", () => {
@@ -2427,11 +2440,30 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht sind die Daten korrekt.",
       "Nur dann werden die Daten gespeichert.",
     ]);
+    // A pronoun that a noun of the main clause fits would point forward put first: in a letter the
+    // condition follows as what is required, its pronoun after the main clause as in the source.
+    expect(split("Das Kindergeld wird nur gezahlt, wenn es noch zur Schule geht.")).toEqual([
+      "Das Kindergeld wird nur gezahlt.",
+      "Dafür muss es noch zur Schule gehen.",
+    ]);
+    expect(
+      split(
+        "Für ein volljähriges Kind kann Kindergeld nur weitergezahlt werden, wenn es sich in Ausbildung befindet und noch nicht 25 Jahre alt ist.",
+      ),
+    ).toEqual([
+      "Für ein volljähriges Kind kann Kindergeld nur weitergezahlt werden.",
+      "Dafür muss es sich in Ausbildung befinden.",
+      "Und es darf noch nicht 25 Jahre alt sein.",
+    ]);
+    // Outside letters it stays whole; so do two verbs joined by "oder" and a later noun phrase that
+    // may be the object of the first subject ("und die Unterlagen einreichen").
     for (const sentence of [
-      "Das Kindergeld wird nur gezahlt, wenn es noch zur Schule geht.",
       "Das Kindergeld wird nur gezahlt, wenn das Kind noch zur Schule geht oder eine Ausbildung macht.",
+      "Wir zahlen nur, wenn Sie den Antrag stellen und die Unterlagen einreichen.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+    const story = "Das Kindergeld wird nur gezahlt, wenn es noch zur Schule geht.";
+    expect(split(story, false)).toEqual([story]);
     expect(split("Sie bekommen das Geld nur, wenn er unterschreibt.")).toEqual([
       "Vielleicht unterschreibt er.",
       "Nur dann bekommen Sie das Geld.",
@@ -2530,6 +2562,27 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Später endet das Mietverhältnis.",
       "Bis dahin müssen Sie die Miete weiter zahlen.",
     ]);
+    // A Perfekt is the event to come in the present; a state passive without a subject the event
+    // it comes from; a first place that is no subject takes "bis dahin" after the verb.
+    expect(split("Sie dürfen in Deutschland bleiben, bis wir über Ihren Antrag entschieden haben.")).toEqual([
+      "Später entscheiden wir über Ihren Antrag.",
+      "Bis dahin dürfen Sie in Deutschland bleiben.",
+    ]);
+    expect(split("Bitte warten Sie, bis Ihr Sohn angekommen ist.")).toEqual([
+      "Später kommt Ihr Sohn an.",
+      "Bis dahin warten Sie bitte.",
+    ]);
+    expect(
+      split(
+        "Mit dieser dürfen Sie sich weiterhin in Deutschland aufhalten, bis über Ihren Antrag entschieden ist.",
+      ),
+    ).toEqual([
+      "Später wird über Ihren Antrag entschieden.",
+      "Mit dieser dürfen Sie sich bis dahin weiterhin in Deutschland aufhalten.",
+    ]);
+    // A past Perfekt of narration stays.
+    const told = "Sie gingen, bis sie nach Betlehem gekommen waren.";
+    expect(split(told, false)).toEqual([told]);
   });
 
   it("gives the exception after 'es sei denn' as a possibility that undoes the main clause", () => {
@@ -2569,6 +2622,16 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Für die Ausstellung wird ein Foto benötigt.",
       "Aber vielleicht wurde das Foto bereits vorgelegt.",
       "Dann gilt das nicht.",
+    ]);
+    // Two conditions: the exception would need both ("sofern A nicht … und B" is no "unless A and B").
+    expect(
+      split(
+        "Eine Ratenzahlung ist möglich, sofern die Gläubigerin nicht widerspricht und Sie pünktlich zahlen können.",
+      ),
+    ).toEqual([
+      "Vielleicht widerspricht die Gläubigerin nicht.",
+      "Und vielleicht können Sie pünktlich zahlen.",
+      "Dann ist eine Ratenzahlung möglich.",
     ]);
     // "wenn … nicht" (often a consequence to avoid), a negated main clause, "nicht mehr" or another
     // negation: a condition as before.
@@ -3170,12 +3233,14 @@ describe("reported content in Konjunktiv I with two coordinated clauses", () => 
 describe("a main clause's er/es after a wenn clause put first", () => {
   it("keeps the sentence whole when a noun of the condition fits the pronoun", () => {
     // Was "Vielleicht überschreitet das Einkommen … nicht." / "Es wird dann … gewährt." ("es" = das Einkommen?).
+    // In a letter the condition follows as what the main clause requires.
     expect(
       split(
         "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen bestimmte Grenzen nicht überschreitet.",
       ),
     ).toEqual([
-      "Es wird von der Wohngeldstelle gewährt, wenn das Einkommen bestimmte Grenzen nicht überschreitet.",
+      "Es wird von der Wohngeldstelle gewährt.",
+      "Dafür darf das Einkommen bestimmte Grenzen nicht überschreiten.",
     ]);
     expect(split("Er kommt, wenn der Vater ruft.", false)).toEqual(["Er kommt, wenn der Vater ruft."]);
   });
@@ -3256,12 +3321,54 @@ describe("a speaker's aside inside the main clause", () => {
 });
 
 describe("a condition whose time points back to the main clause", () => {
-  it("stays whole: put first, 'bis dahin' or 'in dieser Zeit' would point to nothing", () => {
+  it("comes after the main clause as what it requires: put first, 'bis dahin' or 'in dieser Zeit' would point to nothing", () => {
+    expect(
+      split("Die Trauung kann am Freitag stattfinden, sofern die Prüfung bis dahin abgeschlossen ist."),
+    ).toEqual([
+      "Die Trauung kann am Freitag stattfinden.",
+      "Dafür muss die Prüfung bis dahin abgeschlossen sein.",
+    ]);
+    // A negated condition takes "dürfen" ("muss kein" would lift it).
+    expect(
+      split(
+        "Die Abmahnung wird nach zwei Jahren entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
+      ),
+    ).toEqual([
+      "Die Abmahnung wird nach zwei Jahren entfernt.",
+      "Dafür darf in dieser Zeit kein weiterer Verstoß festgestellt werden.",
+    ]);
+    // A lone "dem" points back to the main clause too.
+    expect(split("Eine Ratenzahlung ist möglich, wenn die Gläubigerin dem nicht widersprochen hat.")).toEqual(
+      ["Eine Ratenzahlung ist möglich.", "Dafür darf die Gläubigerin dem nicht widersprochen haben."],
+    );
+    expect(split("Wir zahlen, wenn Sie dem zustimmen.")).toEqual([
+      "Wir zahlen.",
+      "Dafür müssen Sie dem zustimmen.",
+    ]);
+    // Two conditions with subjects of their own, one pointing back: each is required.
+    expect(
+      split(
+        "Eine Ratenzahlung ist möglich, sofern die Gläubigerin dem nicht widersprochen hat und Sie glaubhaft darlegen, dass Sie die Forderung tilgen können.",
+      ),
+    ).toEqual([
+      "Eine Ratenzahlung ist möglich.",
+      "Dafür darf die Gläubigerin dem nicht widersprochen haben.",
+      "Und Sie müssen glaubhaft darlegen:",
+      "Sie können die Forderung tilgen.",
+    ]);
+    // "dem" before a noun or an adjective is an article.
+    expect(split("Wir zahlen, wenn Sie dem kranken Mann helfen.")).toEqual([
+      "Vielleicht helfen Sie dem kranken Mann.",
+      "Dann zahlen wir.",
+    ]);
+    // Not outside letters, not in the past or in Konjunktiv II, not for a second condition.
     for (const sentence of [
-      "Die Trauung kann am Freitag stattfinden, sofern die Prüfung bis dahin abgeschlossen ist.",
-      "Die Abmahnung wird nach zwei Jahren entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
+      "Er kommt, wenn der Vater ruft.",
+      "Die Abmahnung wurde nach zwei Jahren entfernt, wenn in dieser Zeit kein Verstoß festgestellt wurde.",
+      "Die Trauung könnte am Freitag stattfinden, wenn die Prüfung bis dahin abgeschlossen wäre.",
+      "Eine Ratenzahlung ist möglich, wenn die Gläubigerin dem nicht widersprochen hat oder Sie zahlen können.",
     ])
-      expect(split(sentence)).toHaveLength(1);
+      expect(split(sentence, !sentence.startsWith("Er "))).toEqual([sentence]);
     // "in dieser Zeit" after a main clause without a span points to an earlier sentence.
     expect(split("Wir zahlen Ihnen 300 Euro, wenn Sie in dieser Zeit nicht arbeiten.")).toHaveLength(2);
     expect(split("Wir zahlen das Geld, wenn Sie den Antrag bis Mai stellen.")).toEqual([

@@ -130,9 +130,44 @@ function untilClause(rest: readonly Token[]): boolean {
   // "bis zu 4.000 Euro bekommt …": "bis zu" is a preposition.
   if (/^(?:zu|zum|zur)$/.test(rest[0]?.text ?? "")) return false;
   const clause = readVerbFinal(rest);
-  if (clause === undefined || clause.nonFinite.length > 0) return false;
+  if (clause === undefined) return false;
+  // "bis über Ihren Antrag entschieden ist": a state passive without a subject.
+  if (statePassive(clause) !== undefined) return true;
   const subject = subjectAt(clause.middle, 0, true);
-  return subject !== undefined && agrees(clause.readings, subject.agreements);
+  // "bis wir über Ihren Antrag entschieden haben": a Perfekt with its subject.
+  const perfect = clause.nonFinite.length === 0 || perfectTense(clause);
+  return perfect && subject !== undefined && agrees(clause.readings, subject.agreements);
+}
+
+/** haben/sein in the present and one past participle ("entschieden haben", "angekommen ist"). */
+function perfectTense(clause: VerbFinal): boolean {
+  const [participle, ...others] = clause.nonFinite;
+  return (
+    others.length === 0 &&
+    pastParticipleLemmas(participle).length > 0 &&
+    clause.readings.some((reading) => /^(?:haben|sein)$/.test(reading.lemma) && reading.tense === "praesens")
+  );
+}
+
+/**
+ * "über Ihren Antrag entschieden ist" -> "über Ihren Antrag entschieden wird": a state passive
+ * without a subject (a prepositional phrase first, "ist" + the participle of a verb that takes
+ * "haben") as the event it comes from. Undefined for anything else.
+ */
+function statePassive(clause: VerbFinal): VerbFinal | undefined {
+  const [participle, ...others] = clause.nonFinite;
+  if (
+    participle === undefined ||
+    others.length > 0 ||
+    clause.finite.text !== "ist" ||
+    !startsWithPreposition(clause.middle) ||
+    clause.middle.some((token) => SUBJECT_PRONOUNS.has(token.text) || token.kind !== "w")
+  )
+    return undefined;
+  const lemmas = pastParticipleLemmas(participle);
+  if (lemmas.length === 0 || !lemmas.every((lemma) => auxiliaryOf(lemma) === "haben")) return undefined;
+  const finite = { ...clause.finite, text: "wird" };
+  return { ...clause, finite, readings: finiteReadings(finite) };
 }
 
 /** The rest of a "seit" segment is a clause: a subject that agrees with the finite verb at its end. */
@@ -171,7 +206,14 @@ function becoming(sub: VerbFinal): VerbFinal {
  * sind" -> "Später sind alle Unterlagen da.", which without it would read as a fact now); a past
  * event as it is.
  */
-function awaitedEvent(sub: VerbFinal, formal: boolean): Token[] | undefined {
+function awaitedEvent(sub: VerbFinal, main: readonly Token[], formal: boolean): Token[] | undefined {
+  // "bis über Ihren Antrag entschieden ist" -> "Später wird über Ihren Antrag entschieden."
+  const passive = statePassive(sub);
+  if (passive !== undefined) return connectorOrder(passive, "Später");
+  // "bis wir entschieden haben" -> "Später entscheiden wir." (the Perfekt would read as done).
+  const done = presentOfPerfect(sub, main);
+  if (done !== sub) return connectorOrder(done, "Später");
+  if (perfectTense(sub)) return undefined;
   const coming = becoming(sub);
   if (coming !== sub) return subjectFirst(coming, formal);
   const present =
@@ -184,7 +226,11 @@ function awaitedEvent(sub: VerbFinal, formal: boolean): Token[] | undefined {
 function untilThen(main: readonly Token[], formal: boolean): Token[] | undefined {
   // "Nimm Platz zu meiner Rechten" -> "Bis dahin nimm Platz zu meiner Rechten".
   const effect = prefixLowered(main, "dahin", formal) ?? imperativeWithConnector(main, "dahin", ".");
-  return effect === undefined ? undefined : [word("Bis"), ...effect];
+  if (effect !== undefined) return [word("Bis"), ...effect];
+  // "Mit dieser dürfen Sie sich weiterhin … aufhalten" -> "Mit dieser dürfen Sie sich bis dahin weiterhin …".
+  const middle = connectorInMiddle(main, "dahin", ".");
+  const at = middle?.findIndex((token, index) => index > 0 && token.text === "dahin") ?? -1;
+  return middle === undefined || at < 0 ? undefined : middle.toSpliced(at, 0, word("bis"));
 }
 
 /** "meine Narde gibt ihren Duft" -> "So lange gibt meine Narde ihren Duft": for as long as the fact lasts. */
@@ -1213,12 +1259,23 @@ export function splitSubordinate(
   // concession means the main clause; put first it would point forward.
   if (loneDemonstrative(sub) && /^(?:obwohl|obgleich)$/.test(trailing.word)) return undefined;
   const onlyIf = onlyIfMain(first, trailing.word);
-  if (onlyIf !== undefined) return onlyThen(onlyIf, sub, end, context, first);
+  if (onlyIf !== undefined) {
+    const then = onlyThen(onlyIf, sub, end, context, first);
+    // "Kindergeld kann nur weitergezahlt werden, wenn es sich in Ausbildung befindet und noch nicht
+    // 25 Jahre alt ist": where the condition cannot go first, it follows as what is required.
+    if (then !== undefined || !context.formal) return then;
+    const required = requirementsAfter(first, rest, end, true);
+    return required === "none" ? undefined : required;
+  }
   const focus = focusedClause(first, trailing.word);
   if (focus === "keep") return undefined;
   if (focus !== undefined) return onlyAfter(focus, sub, end, context, first);
   if (!coordinatedClauses(sub) || infinitivesUnderOneVerb(sub, context.formal))
     return subordinateLast(trailing.word, first, sub, end, context);
+  if (CONDITION.test(trailing.word) && context.formal) {
+    const required = requirementsAfter(first, rest, end);
+    if (required !== "none") return required;
+  }
   if (trailing.word === "ob") return alternativeQuestions(first, rest, end);
   const found = coordinatedVerbFinal(rest, trailing.word, context.formal);
   const both = trailing.word === "dass" && found !== undefined ? reportedConjuncts(found) : found;
@@ -1509,7 +1566,16 @@ function onlyIfMain(main: readonly Token[], subordinator: string): Token[] | und
  */
 function beforePassive(main: readonly Token[], index: number, may: boolean): boolean {
   const participle = main[index + 1];
-  if (participle === undefined || pastParticipleLemmas(participle).length === 0) return false;
+  // "weitergezahlt": a separable particle before a participle the lexicon knows ("gezahlt").
+  const separable = /^(?:weiter|zurück|nach|aus|ein|an|ab|auf|mit|vor|zu)(ge\p{Ll}+t)$/u.exec(
+    participle?.text ?? "",
+  );
+  if (
+    participle === undefined ||
+    (pastParticipleLemmas(participle).length === 0 &&
+      (separable?.[1] === undefined || pastParticipleLemmas(word(separable[1])).length === 0))
+  )
+    return false;
   // A rule in the present; "Er wurde nur gelobt, wenn er gewann" tells what happened each time.
   const present = (lemma: RegExp) =>
     main.some((token) =>
@@ -2119,6 +2185,10 @@ function laterConjunct(
   if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
     return [word(joiner), ...own];
   if (own !== undefined) return "unsure";
+  // "oder in Ihrem Haushalt Personen leben": a prepositional phrase first, then a subject of its
+  // own that the first subject's verb form does not fit -> "Oder in Ihrem Haushalt leben Personen".
+  const placed = shareable ? undefined : prepositionFirstOrder(right);
+  if (placed !== undefined) return [word(joiner), ...placed];
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
   // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs; after
   // "aber" it does not ("wenn du keinen Ehebruch begehst, aber mordest").
@@ -2500,7 +2570,7 @@ function subordinateFirst(
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
     case "bis": {
-      const fact = awaitedEvent(sub, context.formal);
+      const fact = awaitedEvent(sub, main, context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
     }
@@ -2826,6 +2896,120 @@ function timeBackToMain(sub: VerbFinal, main: readonly Token[]): boolean {
       (token.text === "bis" &&
         (next === "dahin" || (next === "zu" && /^diese[mr]$/.test(sub.middle[index + 2]?.text ?? "")))) ||
       (span && token.text === "in" && next === "dieser" && sub.middle[index + 2]?.text === "Zeit")
+    );
+  });
+}
+
+/**
+ * "Die Trauung kann am Freitag stattfinden, wenn die Prüfung bis dahin abgeschlossen ist." ->
+ * "Die Trauung kann am Freitag stattfinden." / "Dafür muss die Prüfung bis dahin abgeschlossen
+ * sein.": a condition that points back to the main clause comes after it as what the main clause
+ * requires; a negated one takes "dürfen" ("wenn in dieser Zeit kein Verstoß festgestellt wird" ->
+ * "Dafür darf in dieser Zeit kein Verstoß festgestellt werden"; "muss kein" would lift the
+ * condition). Only for a statement and a finite verb in the present indicative that is no modal
+ * of duty or will (können stays: "Dafür müssen Sie … zahlen können"); undefined otherwise.
+ */
+function requirementAfter(sub: VerbFinal, main: readonly Token[], end: string): Clause[] | undefined {
+  if (end !== ".") return undefined;
+  const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
+  if (reading === undefined || /^(?:müssen|dürfen|sollen|wollen|mögen)$/.test(reading.lemma))
+    return undefined;
+  const particle = sub.particle?.text ?? "";
+  const infinitive = reading.lemma.startsWith(particle) ? reading.lemma : `${particle}${reading.lemma}`;
+  const modal = finiteFormOf(negated(sub) ? "dürfen" : "müssen", "praesens", reading.person, reading.number);
+  if (modal === undefined) return undefined;
+  return [
+    clause([...main]),
+    clause(
+      [word("Dafür"), word(modal), ...sub.middle, ...sub.nonFinite, word(infinitive), ...(sub.after ?? [])],
+      end,
+    ),
+  ];
+}
+
+/**
+ * Two or three conditions joined by "und", one of which points back to the main clause: each is
+ * required ("Eine Ratenzahlung ist möglich, sofern die Gläubigerin dem nicht widersprochen hat und
+ * Sie glaubhaft darlegen" -> "Eine Ratenzahlung ist möglich." / "Dafür darf die Gläubigerin dem
+ * nicht widersprochen haben." / "Und Sie müssen glaubhaft darlegen."). With `onlyIf` ("kann nur
+ * weitergezahlt werden, wenn es sich in Ausbildung befindet und noch nicht 25 Jahre alt ist") every
+ * condition is required and no back reference is needed; a later conjunct without a subject of its
+ * own shares the first one's ("Und es darf noch nicht 25 Jahre alt sein."). "none" when no conjunct
+ * points back (the conditions go first as before), undefined (whole) when one does but the clauses
+ * do not read so.
+ */
+function requirementsAfter(
+  main: readonly Token[],
+  rest: readonly Token[],
+  end: string,
+  onlyIf = false,
+): Clause[] | undefined | "none" {
+  const parts: Token[][] = [[]];
+  for (const token of rest) {
+    if (token.text === "und") parts.push([]);
+    else parts.at(-1)?.push(token);
+  }
+  if (parts.length > 3 || (!onlyIf && (parts.length < 2 || rest.some((token) => token.text === "oder"))))
+    return onlyIf ? undefined : "none";
+  const conjuncts = parts.map((part) => readVerbFinal(part));
+  const read = conjuncts.filter((each): each is VerbFinal => each !== undefined);
+  const backwards = (each: VerbFinal) =>
+    pronounBackToCondition(each, main) || timeBackToMain(each, main) || demonstrativeBack(each);
+  if (read.length < conjuncts.length)
+    return onlyIf || conjuncts.some((each) => each && backwards(each)) ? undefined : "none";
+  if (!onlyIf && !read.some(backwards)) return "none";
+  if (read.some((each) => coordinatedClauses(each))) return undefined;
+  const required: Clause[] = [];
+  let shared: { tokens: Token[]; agreements: Agreement[] } | undefined;
+  for (const [index, conjunct] of read.entries()) {
+    const own = subjectAt(conjunct.middle, 0, true);
+    const subject = own !== undefined && agrees(conjunct.readings, own.agreements) ? own : undefined;
+    const [sentence] = requirementAfter(conjunct, main, end)?.slice(1) ?? [];
+    if (sentence === undefined) return undefined;
+    const [, modal, ...after] = sentence.tokens;
+    if (modal === undefined) return undefined;
+    if (index === 0) {
+      if (subject === undefined) return undefined;
+      shared = { tokens: conjunct.middle.slice(0, subject.end), agreements: subject.agreements };
+      required.push(sentence);
+    } else if (subject !== undefined) {
+      // "und die Unterlagen einreichen": a noun phrase the first subject's verb form fits too may be
+      // the object; only a pronoun or a copula makes it a subject of its own.
+      const copula = conjunct.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
+      const pronoun = SUBJECT_PRONOUNS.has(conjunct.middle[0]?.text ?? "");
+      if (shared !== undefined && agrees(conjunct.readings, shared.agreements) && !copula && !pronoun)
+        return undefined;
+      // "Dafür müssen Sie glaubhaft darlegen" -> "Und Sie müssen glaubhaft darlegen".
+      required.push(
+        clause([word("Und"), ...after.slice(0, subject.end), modal, ...after.slice(subject.end)], end),
+      );
+    } else {
+      // "und noch nicht 25 Jahre alt ist" -> "Und es darf noch nicht 25 Jahre alt sein".
+      const opener = conjunct.middle[0]?.text.toLowerCase() ?? "";
+      if (shared === undefined || !agrees(conjunct.readings, shared.agreements) || DETERMINERS.has(opener))
+        return undefined;
+      required.push(clause([word("Und"), ...shared.tokens, modal, ...after], end));
+    }
+  }
+  // "Wir zahlen nur, wenn …" -> "Wir zahlen." ("Dafür" says the condition is needed).
+  const kept = /^(?:nur|bloß)$/.test(main.at(-1)?.text ?? "") ? main.slice(0, -1) : [...main];
+  return [
+    clause(kept),
+    ...required.map((each, index) => (index < required.length - 1 ? { ...each, end: "." } : each)),
+  ];
+}
+
+/**
+ * "…, wenn die Gläubigerin dem nicht widersprochen hat": "dem" standing alone (no noun or
+ * adjective after it) points back to the main clause; put first, it would point to nothing.
+ */
+function demonstrativeBack(sub: VerbFinal): boolean {
+  return sub.middle.some((token, index) => {
+    const next = sub.middle[index + 1];
+    return (
+      /^(?:dem|diesem)$/.test(token.text) &&
+      index > 0 &&
+      (next === undefined || (!isCapitalised(next.text) && next.kind === "w" && !declinedAdjective(next)))
     );
   });
 }
@@ -3198,9 +3382,15 @@ function subordinateLast(
     case "falls":
     case "sofern": {
       if (unrealCondition(sub, main)) return undefined;
-      const unless = subordinator === "sofern" ? unlessNegated(sub, main, end, context) : undefined;
+      // "sofern A nicht …t und B …t": "unless" would take the negation of both ("Aber vielleicht
+      // A." / "Und B." / "Dann gilt das nicht." said the exception needs both); only one condition.
+      const unless =
+        subordinator === "sofern" && !context.conjunct ? unlessNegated(sub, main, end, context) : undefined;
       if (unless !== undefined) return unless;
-      if (pronounBackToCondition(sub, main) || timeBackToMain(sub, main)) return undefined;
+      // Put first, the condition would lose what it points back to: the main clause stays first and
+      // the condition follows as what it requires ("Dafür muss … sein").
+      if (pronounBackToCondition(sub, main) || timeBackToMain(sub, main) || demonstrativeBack(sub))
+        return context.conjunct || !context.formal ? undefined : requirementAfter(sub, main, end);
       const example = exampleParticle(main);
       const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);
       const connected =
@@ -3354,7 +3544,7 @@ function subordinateLast(
       // Narration: "Sie gingen, bis sie nach Betlehem kamen." -> "Sie gingen." / "Dann kamen sie …"
       const past = sub.readings.some((reading) => reading.tense === "praeteritum");
       if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
-      const fact = awaitedEvent(sub, context.formal);
+      const fact = awaitedEvent(sub, mainTokens, context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
     }
