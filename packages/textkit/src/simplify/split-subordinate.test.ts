@@ -3330,12 +3330,19 @@ describe("a condition whose time points back to the main clause", () => {
     ]);
     // A negated condition takes "dürfen" ("muss kein" would lift it).
     expect(
+      split("Die Abmahnung wird nach zwei Jahren entfernt, wenn Sie in dieser Zeit keinen Verstoß begehen."),
+    ).toEqual([
+      "Die Abmahnung wird nach zwei Jahren entfernt.",
+      "Dafür dürfen Sie in dieser Zeit keinen Verstoß begehen.",
+    ]);
+    // Not a negated passive: its active form ("Dafür dürfen wir keinen Verstoß feststellen") would
+    // read as a ban on looking.
+    expect(
       split(
         "Die Abmahnung wird nach zwei Jahren entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
       ),
     ).toEqual([
-      "Die Abmahnung wird nach zwei Jahren entfernt.",
-      "Dafür darf in dieser Zeit kein weiterer Verstoß festgestellt werden.",
+      "Die Abmahnung wird nach zwei Jahren entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
     ]);
     // A lone "dem" points back to the main clause too.
     expect(split("Eine Ratenzahlung ist möglich, wenn die Gläubigerin dem nicht widersprochen hat.")).toEqual(

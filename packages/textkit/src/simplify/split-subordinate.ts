@@ -2914,6 +2914,10 @@ function requirementAfter(sub: VerbFinal, main: readonly Token[], end: string): 
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
   if (reading === undefined || /^(?:müssen|dürfen|sollen|wollen|mögen)$/.test(reading.lemma))
     return undefined;
+  // "wenn in dieser Zeit kein weiterer Verstoß festgestellt wird": "Dafür darf … kein Verstoß
+  // festgestellt werden" turns active as "Dafür dürfen wir keinen Verstoß feststellen", a ban on
+  // looking; the sentence stays whole.
+  if (negated(sub) && reading.lemma === "werden") return undefined;
   const particle = sub.particle?.text ?? "";
   const infinitive = reading.lemma.startsWith(particle) ? reading.lemma : `${particle}${reading.lemma}`;
   const modal = finiteFormOf(negated(sub) ? "dürfen" : "müssen", "praesens", reading.person, reading.number);
