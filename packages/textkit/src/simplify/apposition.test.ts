@@ -81,6 +81,31 @@ describe("takeAppositions", () => {
     );
   });
 
+  it("states a birth date after a name on its own", () => {
+    expect(
+      take("Für Ihr Kind Samira Haddad, geboren am 17. Juni 2023, können wir einen Platz anbieten"),
+    ).toEqual([
+      "Für Ihr Kind Samira Haddad können wir einen Platz anbieten",
+      "Samira Haddad ist am 17. Juni 2023 geboren",
+    ]);
+    expect(take("Überprüfung des Anspruchs für Ihr Kind Lena Schubert, geboren am 17. Juni 2007")).toEqual([
+      "Überprüfung des Anspruchs für Ihr Kind Lena Schubert",
+      "Lena Schubert ist am 17. Juni 2007 geboren",
+    ]);
+    expect(take("Betreuungssache betreffend Frau Erika Lindqvist, geboren am 2. Juni 1948")).toEqual([
+      "Betreuungssache betreffend Frau Erika Lindqvist",
+      "Frau Erika Lindqvist ist am 2. Juni 1948 geboren",
+    ]);
+    // Another apposition follows ("Schüler der Klasse 8b"): the chain stays whole.
+    for (const sentence of [
+      "dass Ihr Sohn Arben, geboren am 11. Juli 2012, Schüler der Klasse 8b, gefehlt hat",
+      "Das Kind, geboren am 3. Mai 2020, bekommt einen Platz",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      expect(takeAppositions(tokens)).toEqual([]);
+    }
+  });
+
   it("keeps addresses, nouns, relative clauses, plural or unclear phrases and nested names", () => {
     // "dem König von Israel" after Joasch may describe Jerobeam: the chain stays whole.
     for (const sentence of [

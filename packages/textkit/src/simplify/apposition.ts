@@ -4,7 +4,7 @@
 // be certain, it is put in the nominative) with at most a genitive name or a short genitive or
 // von-phrase after it, between two commas.
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
-import { attributeEnd, attributePhraseEnd } from "./clause-tools.ts";
+import { attributeEnd, attributePhraseEnd, dateEnd } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -120,6 +120,62 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
   return undefined;
 }
 
+const MAX_BORN_NAME = 3;
+
+/**
+ * A birth date in apposition to a name: "Für Ihr Kind Samira Haddad, geboren am 17. Juni 2023,
+ * können wir …" -> "Samira Haddad ist am 17. Juni 2023 geboren." The name is up to three
+ * capitalised words right before the comma, one of them a rare unknown word; the date closes with
+ * a comma before a verb or a lower-case word (not another apposition: "Arben, geboren am …,
+ * Schüler der Klasse 8b, …"), or ends the tokens.
+ */
+function findBirthDate(tokens: readonly Token[]): Found | undefined {
+  for (let index = 1; index + 4 < tokens.length; index += 1) {
+    if (
+      tokens[index]?.text !== "," ||
+      tokens[index + 1]?.text !== "geboren" ||
+      tokens[index + 2]?.text !== "am"
+    )
+      continue;
+    const close = dateEnd(tokens, index + 3);
+    if (close === index + 3) continue;
+    let first = index;
+    while (
+      first > 0 &&
+      index - first < MAX_BORN_NAME &&
+      tokens[first - 1]?.kind === "w" &&
+      isCapitalised(tokens[first - 1]?.text ?? "") &&
+      !FUNCTION_WORDS.has(tokens[first - 1]?.text.toLowerCase() ?? "") &&
+      nounReadings(tokens[first - 1] as Token).length === 0
+    )
+      first -= 1;
+    const name = tokens.slice(first, index);
+    if (name.length === 0 || !name.some(isName)) continue;
+    const after = tokens[close + 1];
+    const closed =
+      close === tokens.length ||
+      (tokens[close]?.text === "," &&
+        after !== undefined &&
+        (finiteReadings(after).length > 0 || !isCapitalised(after.text)));
+    if (!closed) continue;
+    // "Frau Erika Lindqvist, geboren am …" -> "Frau Erika Lindqvist ist am … geboren."
+    const before = tokens[first - 1]?.text ?? "";
+    const title = TITLE.test(before) ? [word(before === "Frau" ? "Frau" : "Herr")] : [];
+    const statement = [
+      ...title,
+      ...name,
+      word("ist"),
+      word("am"),
+      ...tokens.slice(index + 3, close),
+      word("geboren"),
+    ].map((token, position) =>
+      position === 0 ? { ...token, space: false } : { ...token, space: token.text !== "." },
+    );
+    return { start: index, close: Math.min(close, tokens.length - 1), statement };
+  }
+  return undefined;
+}
+
 /**
  * Definite determiners of a subject at the start of a sentence ("Ihr Arbeitgeber, …, hat"); not
  * "Eine Frau, Martha, …" (repeated as "Eine Frau", it would be another one).
@@ -210,7 +266,7 @@ function findNamedApposition(tokens: readonly Token[]): Found | undefined {
  */
 export function takeAppositions(tokens: Token[]): Token[][] {
   const statements: Token[][] = [];
-  const next = () => findApposition(tokens) ?? findNamedApposition(tokens);
+  const next = () => findApposition(tokens) ?? findNamedApposition(tokens) ?? findBirthDate(tokens);
   for (let found = next(); found !== undefined; found = next()) {
     const after = tokens[found.close + 1];
     const rest = tokens.slice(found.close + 2);

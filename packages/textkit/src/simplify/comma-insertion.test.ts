@@ -24,6 +24,20 @@ describe("splitAroundInsertions", () => {
     ).toEqual(["Wir teilen Ihnen mit:", "Herr Klaus Berger, wohnhaft in Kassel, hat den Antrag gestellt."]);
   });
 
+  it("reads an address between commas in a main clause as no clause", () => {
+    expect(
+      simplifyText(
+        "Sehr geehrte Frau Haddad,\n\nFür Ihr Kind Samira Haddad, geboren am 17.06.2023, können wir ab dem 01.09.2025 einen Betreuungsplatz in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, anbieten.",
+        { level: "leicht", explanations: "none" },
+      )
+        .simplified_text.split("\n")
+        .slice(2),
+    ).toEqual([
+      "Für Ihr Kind Samira Haddad können wir ab dem 1. September 2025 einen Betreuungs·platz in der Kinder·tages·stätte Sonnenblume, Am Stadtpark 5, anbieten.",
+      "Samira Haddad ist am 17. Juni 2023 geboren.",
+    ]);
+  });
+
   it("leaves a main clause with an insertion and a clause between commas alone", () => {
     // A main clause: one clause, as before.
     const main =

@@ -97,6 +97,8 @@ export function splitAroundInsertions(
     // clause, in any clause.
     const named =
       bankDetails(segment) ||
+      // "in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, anbieten": an address after a name.
+      address(segment) ||
       (segment[0]?.text === "kurz" && segment.length === 2 && /\p{Lu}/u.test(segment[1]?.text ?? ""));
     const insertion =
       index > 0 &&

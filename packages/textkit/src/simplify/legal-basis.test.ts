@@ -94,6 +94,39 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     ]);
   });
 
+  it("fronts a connective adverb when the citation opened the sentence", () => {
+    expect(
+      letter("Gemäß § 159 Abs. 1 Satz 2 Nr. 1 SGB III tritt daher eine Sperrzeit wegen Arbeitsaufgabe ein."),
+    ).toEqual([
+      "Daher tritt eine Sperrzeit wegen Arbeits·aufgabe ein.",
+      "Das steht in Paragraf 159 Absatz 1 Satz 2 Nummer 1 vom Sozial·gesetz·buch 3.",
+    ]);
+    // "aber" cannot take the first place of a verb-second clause.
+    expect(letter("Nach § 5 BEEG gilt aber eine andere Frist.").join(" ")).not.toMatch(/^Aber gilt/);
+  });
+
+  it("reads a second paragraph of the same law and a time after a named law", () => {
+    expect(
+      letter(
+        "Wir setzen die Kraftfahrzeugsteuer nach § 1 Abs. 1 Nr. 1 und § 9 des Kraftfahrzeugsteuergesetzes auf jährlich 186 Euro fest.",
+      ),
+    ).toEqual([
+      "Wir setzen die Kraftfahrzeug·steuer auf jährlich 186 Euro fest.",
+      "Das steht in Paragraf 1 Absatz 1 Nummer 1 und Paragraf 9 vom Kraftfahrzeug·steuer·gesetz.",
+    ]);
+    expect(
+      letter(
+        "Dann ist nach § 240 der Abgabenordnung für jeden angefangenen Monat ein Säumniszuschlag von 1 Prozent zu zahlen.",
+      ).at(-1),
+    ).toBe("Das steht in Paragraf 240 von der Abgaben·ordnung.");
+    // "für" after a law's title goes on with the title.
+    expect(
+      letter("Sie müssen nach § 5 des Gesetzes für die Förderung der Bildung keine Auskunft geben.").join(
+        " ",
+      ),
+    ).not.toContain("Das steht");
+  });
+
   it("reads every subdivision and an acronym of the law", () => {
     expect(
       letter("Sie sind nach Artikel 6 Absatz 1 Buchstabe c DSGVO verpflichtet, uns die Daten zu geben."),

@@ -30,6 +30,8 @@ const NACH_OBJECT = /^(?:richten|bemessen|bestimmen|berechnen|beurteilen|fragen|
 const PP_OPENER =
   /^(?:von|vom|aus|mit|unter|über|für|bis|zu|zum|zur|in|im|an|am|bei|beim|nach|ohne|vor|gegen|zwischen|ab|seit)$/;
 const QUOTE = /^[„“”‚‘«»"]$/;
+/** Connective adverbs that may take the first place of a main clause: "Daher tritt … ein". */
+const CONNECTIVE = /^(?:daher|deshalb|deswegen|darum|somit|folglich|also|dann|jedoch|trotzdem)$/;
 
 /** `named`: the phrase ends in a law's name, so what follows is no part of it. */
 type Reference = { start: number; end: number; cited: Token[]; named: boolean; number?: string };
@@ -197,8 +199,24 @@ function unitAt(
     (isNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
   )
     end += 2;
+  // "Paragraf 1 Absatz 1 Nummer 1 und Paragraf 9 des Kraftfahrzeugsteuergesetzes": a second unit
+  // of the same law.
+  while (
+    tokens[end]?.text === "und" &&
+    tokens[end + 1]?.text === unit.text &&
+    isNumber(tokens[end + 2]) &&
+    !/^(?:und|bis|oder)$/.test(tokens[end + 3]?.text ?? "")
+  ) {
+    end += 3;
+    while (
+      SUBDIVISION.test(tokens[end]?.text ?? "") &&
+      (isNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
+    )
+      end += 2;
+  }
   // "den Paragrafen 44 und 45"; one "Paragrafen" ("im Sinne des Paragrafen 8") is "Paragraf 8".
-  const listed = end > at + 2 && /^(?:und|bis|oder)$/.test(tokens[at + 2]?.text ?? "");
+  const listed =
+    end > at + 2 && /^(?:und|bis|oder)$/.test(tokens[at + 2]?.text ?? "") && isNumber(tokens[at + 3]);
   const plural = unit.text === "Paragrafen" && listed ? [word("den")] : [];
   const head =
     unit.text === "Paragrafen" && !listed
@@ -349,7 +367,15 @@ export function takeLegalBasis(
     )
       return undefined;
     // "nach § 5 des Gesetzes über den Datenschutz": the law's title goes on.
-    if (/^(?:über|für|zur|zum|zu|gegen|zwischen|betreffend)$/.test(after?.text ?? "")) return undefined;
+    // After a named law, "für jeden angefangenen Monat" opens no title.
+    const titleGoesOn =
+      /^(?:über|für|zur|zum|zu|gegen|zwischen|betreffend)$/.test(after?.text ?? "") &&
+      !(
+        reference.named &&
+        after?.text === "für" &&
+        /^(?:jeden|jede|jedes|alle)$/.test(tokens[reference.end + 1]?.text ?? "")
+      );
+    if (titleGoesOn) return undefined;
     // "… setzen wir die Gebühren auf Grundlage der Satzung wie folgt fest: …": the citation would
     // come between the colon and what it announces.
     if (tokens.slice(reference.end).some((token) => token.text === ":")) return undefined;
@@ -366,6 +392,24 @@ export function takeLegalBasis(
     if (at === 0) {
       // "Nach Paragraf 46 … kann der Parkausweis nur ausgestellt werden, wenn …".
       if (after === undefined || finiteReadings(after).length === 0) return undefined;
+      // "Gemäß § 159 … tritt daher eine Sperrzeit ein." -> "Daher tritt eine Sperrzeit ein.": a
+      // connective adverb after the verb takes the first place; nothing else moves.
+      const connective = tokens[reference.end + 1];
+      if (
+        connective !== undefined &&
+        CONNECTIVE.test(connective.text) &&
+        tokens.length - reference.end >= 4
+      ) {
+        const rest = tokens.slice(reference.end + 2);
+        tokens.splice(
+          0,
+          tokens.length,
+          { ...connective, text: capitalised(connective.text), space: false },
+          after,
+          ...rest,
+        );
+        return { sentences: [sentence], frame, anchor };
+      }
       const rest = mainSubjectFirst(tokens.slice(reference.end), formal);
       if (rest === undefined || rest.length < 3) return undefined;
       const [first, ...others] = rest;

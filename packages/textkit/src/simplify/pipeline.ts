@@ -57,9 +57,11 @@ import { requestLead } from "./request-lead.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
-import { splitDeadline } from "./split-deadline.ts";
+import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
+import { splitIban } from "./split-phone-number.ts";
+import { splitUnterAngabe } from "./split-unter-angabe.ts";
 import { subordinatePassivesToActive } from "./subordinate-passive.ts";
 import {
   countWords,
@@ -902,8 +904,18 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       leicht,
     ),
   );
+  // "… unter Angabe vom Aktenzeichen …" -> the clause + "Bitte geben Sie dabei das Aktenzeichen an."
+  if (leicht && syntax && context.formal)
+    clauses = clauses
+      .flatMap((clause) => splitUnterAngabe(clause) ?? [clause])
+      .flatMap((clause) => splitIban(clause) ?? [clause]);
   // "Sie müssen … bis zum 15. August 2025 … überweisen": the deadline gets its own sentence.
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitDeadline(clause) ?? [clause]);
+  // "Für den Zeitraum von Oktober 2025 bis März 2026 ergibt sich …": the period gets its own sentence.
+  if (leicht && syntax && context.formal)
+    clauses = clauses
+      .flatMap((clause) => splitPeriodLead(clause) ?? [clause])
+      .flatMap((clause) => splitDueDates(clause) ?? [clause]);
   // "… schriftlich oder zur Niederschrift bei … einlegen." -> the clause + one sentence per way.
   if (leicht && syntax && context.formal) clauses = splitFilingManners(clauses);
   // "…, zum Beispiel A, B und C." closing a long clause: "Zum Beispiel: …" on a line of its own

@@ -74,3 +74,57 @@ describe("splitDeadline", () => {
     ).toContain("gilt bis zum 3. Mai 2026.");
   });
 });
+
+describe("splitPeriodLead", () => {
+  it("gives the period a long clause opens with its own sentence", () => {
+    expect(
+      leicht("Für den Zeitraum von Oktober 2025 bis März 2026 ergibt sich eine Überzahlung von 3.180 Euro."),
+    ).toBe(
+      "Es geht um die Zeit von Oktober 2025 bis März 2026.\nFür diese Zeit ergibt sich eine Überzahlung von 3.180 Euro.",
+    );
+    expect(
+      leicht(
+        "Im Zeitraum vom 1. April 2025 bis zum 30. September 2025 haben Sie Rundfunkbeiträge von 110,16 Euro nicht gezahlt.",
+      ),
+    ).toBe(
+      "Es geht um die Zeit vom 1. April 2025 bis zum 30. September 2025.\nIn dieser Zeit haben Sie Rundfunk·beiträge von 110,16 Euro nicht gezahlt.",
+    );
+  });
+
+  it("leaves a short clause, a period without dates and a period inside the clause", () => {
+    for (const body of [
+      "Für den Zeitraum von Oktober bis März ergibt sich eine Überzahlung.",
+      "Für den Zeitraum Ihrer Ausbildung ergibt sich nach unserer Berechnung eine Überzahlung von 3.180 Euro.",
+      "Es ergibt sich für den Zeitraum von Oktober 2025 bis März 2026 eine Überzahlung von 3.180 Euro.",
+    ])
+      expect(leicht(body)).not.toContain("Es geht um die Zeit");
+  });
+});
+
+describe("splitDueDates", () => {
+  it("lists the due dates of a long clause in a sentence of their own", () => {
+    expect(
+      leicht(
+        "Die Grundsteuer ist in 4 gleichen Teilbeträgen von je 96,60 Euro zum 15. Februar, 15. Mai, 15. August und 15. November fällig.",
+      ),
+    ).toBe(
+      "Die Grund·steuer ist in 4 gleichen Teil·beträgen von je 96,60 Euro fällig.\nDie Termine sind: 15. Februar, 15. Mai, 15. August und 15. November.",
+    );
+    expect(
+      leicht(
+        "Sie zahlen den Gesamtbetrag von 338,40 Euro in 2 gleichen Raten zum 15.03.2026 und zum 15.09.2026.",
+      ),
+    ).toBe(
+      "Sie zahlen den Gesamt·betrag von 338,40 Euro in 2 gleichen Raten.\nDie Termine sind: 15. März 2026 und 15. September 2026.",
+    );
+  });
+
+  it("leaves dates with an attribute after them, dates with 'am' and one date", () => {
+    for (const body of [
+      "Die Steuer wird in Teilbeträgen von jeweils 75 Euro zum 15. Februar, 15. Mai, 15. August und 15. November eines jeden Jahres fällig.",
+      "Wir haben Sie in dieser Sache am 3. Mai 2025 und am 5. Juni 2025 telefonisch nicht erreicht.",
+      "Die Grundsteuer ist in einem Betrag von 386,40 Euro zum 1. Juli 2025 an die Stadtkasse fällig.",
+    ])
+      expect(leicht(body)).not.toContain("Die Termine sind");
+  });
+});

@@ -1,9 +1,13 @@
 // A deadline gets a sentence of its own in Leichte Sprache: one statement per sentence, and the
 // date the reader must act by stands out. "Sie müssen den Betrag bis zum 15. August 2025 auf das
 // unten angegebene Konto überweisen." -> "Sie müssen den Betrag auf das unten angegebene Konto
-// überweisen." + "Das müssen Sie bis zum 15. August 2025 machen."
+// überweisen." + "Das müssen Sie bis zum 15. August 2025 machen." So does the period a long clause
+// opens with: "Für den Zeitraum von Oktober 2025 bis März 2026 ergibt sich eine Überzahlung von
+// 3.180 Euro." -> "Es geht um die Zeit von Oktober 2025 bis März 2026." + "Für diese Zeit ergibt
+// sich eine Überzahlung von 3.180 Euro."
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd } from "./clause-tools.ts";
+import { finiteReadings } from "./lexicon-access.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 
 /** Longer clauses only: a short one ("Bitte zahlen Sie bis zum 3. Mai.") is fine as it is. */
@@ -117,4 +121,131 @@ export function splitDeadline(clause: Clause): Clause[] | undefined {
     { ...clause, tokens: rest },
     { tokens: second, end: "." },
   ];
+}
+
+/** The period's opening and the words that take its place: "Für den Zeitraum" -> "Für diese Zeit". */
+const PERIOD_OPENERS: readonly { words: readonly string[]; replacement: readonly string[] }[] = [
+  { words: ["Für", "den", "Zeitraum"], replacement: ["Für", "diese", "Zeit"] },
+  { words: ["Im", "Zeitraum"], replacement: ["In", "dieser", "Zeit"] },
+  { words: ["In", "der", "Zeit"], replacement: ["In", "dieser", "Zeit"] },
+];
+
+/** A date or a month with its year: "1. April 2025", "Oktober 2025". */
+function periodDateEnd(tokens: readonly Token[], at: number): number {
+  const end = dateEnd(tokens, at);
+  return tokens.slice(at, end).some((token) => MONTH_NAMES.includes(token.text)) ? end : at;
+}
+
+/**
+ * "Für den Zeitraum vom 1. April 2025 bis 30. September 2025 hat man … nicht gezahlt." -> "Es geht
+ * um die Zeit vom 1. April 2025 bis 30. September 2025." + "Für diese Zeit hat man … nicht
+ * gezahlt." Only a clause of 13 words or more that opens with the period (two dates, each with its
+ * month) right before its finite verb. Undefined otherwise.
+ */
+export function splitPeriodLead(clause: Clause): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
+  const opener = PERIOD_OPENERS.find(({ words }) =>
+    words.every((text, index) =>
+      index === 0 ? tokens[0]?.text.toLowerCase() === text.toLowerCase() : tokens[index]?.text === text,
+    ),
+  );
+  if (opener === undefined) return undefined;
+  const from = opener.words.length;
+  if (!/^(?:von|vom)$/.test(tokens[from]?.text ?? "")) return undefined;
+  const fromEnd = periodDateEnd(tokens, from + 1);
+  if (fromEnd === from + 1 || tokens[fromEnd]?.text !== "bis") return undefined;
+  const until = tokens[fromEnd + 1]?.text === "zum" ? fromEnd + 2 : fromEnd + 1;
+  const end = periodDateEnd(tokens, until);
+  const verb = tokens[end];
+  if (end === until || verb === undefined || finiteReadings(verb).length === 0) return undefined;
+  if (countWords(tokens.slice(end)) < 4) return undefined;
+  // The first word keeps the case it had (the line's first letter is set later).
+  const lowered = tokens[0]?.text !== opener.words[0];
+  const period = [
+    { ...word(lowered ? "es" : "Es"), space: tokens[0]?.space ?? false },
+    word("geht"),
+    word("um"),
+    word("die"),
+    word("Zeit"),
+    ...tokens.slice(from, end),
+  ];
+  const [head, ...others] = opener.replacement.map((text) => word(text));
+  const opened = head && {
+    ...head,
+    text: lowered ? head.text.toLowerCase() : head.text,
+    space: tokens[0]?.space ?? false,
+  };
+  const frame = opened === undefined ? [] : [opened, ...others];
+  return [
+    { tokens: period, end: "." },
+    { ...clause, tokens: [...frame, ...tokens.slice(end)] },
+  ];
+}
+
+/** "zum 15. Februar, 15. Mai, 15. August und 15. November" starting at `at`: its dates and its end. */
+function dueDates(tokens: readonly Token[], at: number): { dates: Token[][]; end: number } | undefined {
+  if (tokens[at]?.text !== "zum") return undefined;
+  const dates: Token[][] = [];
+  let next = at + 1;
+  for (;;) {
+    const end = periodDateEnd(tokens, next);
+    if (end === next) return undefined;
+    dates.push(tokens.slice(next, end));
+    const joint = tokens[end]?.text;
+    if (joint === ",") next = end + 1;
+    else if (joint === "und") {
+      const last = tokens[end + 1]?.text === tokens[at]?.text ? end + 2 : end + 1;
+      const close = periodDateEnd(tokens, last);
+      if (close === last) return undefined;
+      dates.push(tokens.slice(last, close));
+      return { dates, end: close };
+    } else return undefined;
+    // "zum 15. Februar, 15. Mai": a further date after the comma, with or without "zum".
+    if (tokens[next]?.text === tokens[at]?.text) next += 1;
+  }
+}
+
+/**
+ * "Die Grundsteuer ist in 4 Teilbeträgen von je 96,60 Euro zum 15. Februar, 15. Mai, 15. August
+ * und 15. November fällig." -> "Die Grundsteuer ist in 4 Teilbeträgen von je 96,60 Euro fällig." +
+ * "Die Termine sind: 15. Februar, 15. Mai, 15. August und 15. November." Only a clause of 13 words
+ * or more with one list of two dates or more that its verb or adjective still follows.
+ */
+export function splitDueDates(clause: Clause): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
+  for (let at = 1; at < tokens.length; at += 1) {
+    const found = dueDates(tokens, at);
+    if (found === undefined) continue;
+    // The clause ends in the dates or its last word(s), not an attribute of the dates ("von jedem Jahr").
+    const after = tokens.slice(found.end);
+    if (after.length > 2 || after.some((token) => token.kind !== "w")) return undefined;
+    if (/^(?:von|vom|des|jedes|jeden|im|in)$/.test(after[0]?.text ?? "")) return undefined;
+    const rest = [...tokens.slice(0, at), ...after];
+    const listed = found.dates.flatMap((date, index) => [
+      ...(index === 0
+        ? []
+        : [
+            index === found.dates.length - 1
+              ? word("und")
+              : { ...word(","), kind: "p" as const, space: false },
+          ]),
+      ...date.map((token, position) => (position === 0 ? { ...token, space: true } : token)),
+    ]);
+    return [
+      { ...clause, tokens: rest },
+      {
+        tokens: [
+          { ...word("Die"), space: false },
+          word("Termine"),
+          word("sind"),
+          { ...word(":"), kind: "p", space: false },
+          ...listed,
+        ],
+        end: ".",
+      },
+    ];
+  }
+  return undefined;
 }

@@ -67,3 +67,25 @@ describe("splitPhoneNumber", () => {
     );
   });
 });
+
+describe("splitIban", () => {
+  const letter = (body: string): string =>
+    leicht(`Sehr geehrter Herr Kaya,\n\n${body}`).split("\n").slice(2).join("\n");
+
+  it("gives an IBAN between commas its own sentence", () => {
+    expect(
+      letter(
+        "Die Zahlung kann auf das Dienstkonto der Gerichtsvollzieherin bei der Sparkasse Bochum, IBAN DE55 4305 0001 0034 5678 90, erfolgen.",
+      ),
+    ).toBe(
+      "Die Zahlung kann auf das Dienst·konto von der Gerichts·vollzieherin bei der Sparkasse Bochum erfolgen.\nDie IBAN ist DE55 4305 0001 0034 5678 90.",
+    );
+  });
+
+  it("leaves an IBAN that is no insertion between commas", () => {
+    expect(
+      letter("Wir ziehen den Betrag von Ihrem Konto mit der IBAN DE12 4405 0199 0000 1234 56 ein."),
+    ).not.toContain("Die IBAN ist");
+    expect(letter("Unser Konto hat die IBAN DE12 4405 0199 0000 1234 56.")).not.toContain("Die IBAN ist");
+  });
+});

@@ -98,3 +98,30 @@ export function splitPhoneNumber(clause: Clause): Clause[] | undefined {
   }
   return undefined;
 }
+
+/** The groups of an IBAN as the tokenizer gives them: "DE12", "2005", … */
+const IBAN_GROUP = /^(?:[A-Z]{2}\d{2}|\d{1,4})$/;
+
+/**
+ * An account number between commas is a sentence of its own, too: "… auf unser Konto bei der
+ * Hamburger Sparkasse, IBAN DE12 2005 0550 1234 5678 90, überweisen." -> "… auf unser Konto bei der
+ * Hamburger Sparkasse überweisen." + "Die IBAN ist DE12 2005 0550 1234 5678 90."
+ */
+export function splitIban(clause: Clause): Clause[] | undefined {
+  const { tokens, end } = clause;
+  if ((end !== "." && end !== "!") || clause.bullet) return undefined;
+  const at = tokens.findIndex((token, index) => token.text === "IBAN" && tokens[index - 1]?.text === ",");
+  if (at < 2) return undefined;
+  let stop = at + 1;
+  while (IBAN_GROUP.test(tokens[stop]?.text ?? "")) stop += 1;
+  // A whole IBAN (its country and check digits first), closed by the second comma.
+  if (!/^[A-Z]{2}\d{2}$/.test(tokens[at + 1]?.text ?? "") || stop - at < 5 || tokens[stop]?.text !== ",")
+    return undefined;
+  const rest = [...tokens.slice(0, at - 1), ...tokens.slice(stop + 1)];
+  if (rest.filter((token) => token.kind === "w").length < 4) return undefined;
+  const iban = tokens.slice(at + 1, stop);
+  return [
+    { ...clause, tokens: rest },
+    { tokens: [{ ...word("Die"), space: false }, word("IBAN"), word("ist"), ...iban], end: "." },
+  ];
+}
