@@ -6,6 +6,7 @@ import { INDEFINITE_ARTICLE_FORMS, NEGATIVE_ARTICLE_FORMS } from "../language/ar
 import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { SEEKING_VERBS } from "../language/seeking-verbs.ts";
+import { isStreetName } from "../language/street-names.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
@@ -533,7 +534,17 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Ihren Antrag vom 3. Mai, mit dem …": the noun before a date is the antecedent, never the month.
     const dated = trailingDate(host);
     if (dated !== undefined && dated.head === undefined) continue;
-    const near = dated?.head === undefined ? host : host.slice(0, host.lastIndexOf(dated.head) + 1);
+    // "in dem Gebäude Birkenweg 9, in dem …": the noun before the address is the antecedent.
+    const address =
+      dated === undefined &&
+      isStreetName(host.at(-3)?.text, host.at(-2)?.text ?? "", host.at(-1)?.text, undefined) &&
+      nounReadings(host.at(-3)).length > 0;
+    const near =
+      dated?.head !== undefined
+        ? host.slice(0, host.lastIndexOf(dated.head) + 1)
+        : address
+          ? host.slice(0, -2)
+          : host;
     const name = nameBeforeComma(near);
     const options = {
       subjectFirst: subjectHost,

@@ -8,6 +8,7 @@ import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
+  attributeEnd,
   type Clause,
   connectorOrder,
   hasFiniteVerb,
@@ -2412,9 +2413,12 @@ function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
     infinitives += 1;
     // "damit wir den Antrag prüfen und das Geld überweisen können": a noun phrase after "und" that
     // does not agree with the final verb and stands right before it is an object, no new subject.
+    // "und die Fortsetzung des Mietverhältnisses verlangen können": so may one with a genitive.
     const after = subjectAt(sub.middle, index + 2, formal);
     const objectOnly =
-      after !== undefined && after.end === sub.middle.length && !agrees(sub.readings, after.agreements);
+      after !== undefined &&
+      attributeEnd(sub.middle, after.end) === sub.middle.length &&
+      !agrees(sub.readings, after.agreements);
     return (
       isNonFiniteVerb(token) &&
       /^(?:und|oder)$/.test(sub.middle[index + 1]?.text ?? "") &&
