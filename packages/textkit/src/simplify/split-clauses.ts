@@ -376,6 +376,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       segments,
       opensDependentClause,
       (segment) => subordinatorOf(segment) !== undefined,
+      (segment) => relativeStart(segment) !== undefined,
     );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
     // "…, damit ihr erkennt und wisst, dass …": the content belongs to both verbs; split apart,

@@ -28,7 +28,12 @@ import {
 } from "./clause-tools.ts";
 import { exampleTail } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
-import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
+import {
+  innerFiniteVerb,
+  interruptedInfinitive,
+  isInfinitiveComplement,
+  zuInfinitive,
+} from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -1903,8 +1908,13 @@ function readSubordinate(tokens: readonly Token[]): VerbFinal | undefined {
     const complement = tokens.slice(comma + 1);
     // "wenn Sie den Termin nicht wahrnehmen, ohne einen Grund zu nennen": the ohne/statt infinitive
     // stays at the end of the clause.
+    // "dass Sie verpflichtet sind, alle Änderungen, die … sind, unverzüglich mitzuteilen": so does
+    // an infinitive a relative clause on its object interrupts.
     const clause =
-      isInfinitiveComplement(complement) || withoutInfinitive(complement) || exampleTail(complement)
+      isInfinitiveComplement(complement) ||
+      interruptedInfinitive(complement, (segment) => relativeStart(segment) !== undefined) ||
+      withoutInfinitive(complement) ||
+      exampleTail(complement)
         ? readVerbFinal(tokens.slice(0, comma))
         : undefined;
     return clause && { ...clause, after: [...(clause.after ?? []), ...tokens.slice(comma)] };
