@@ -28,6 +28,25 @@ describe("phraseToModal with a relative clause inside the infinitive", () => {
   });
 });
 
+describe("chanceExistsToModal", () => {
+  it("turns 'Es besteht die Möglichkeit, … zu V' into 'Man kann … V'", () => {
+    // Was left as it stood.
+    expect(
+      letter("Es besteht dann aber die Möglichkeit, einen orangefarbenen Parkausweis zu beantragen."),
+    ).toBe("Man kann dann aber einen orangefarbenen Park·ausweis beantragen.");
+    expect(letter("Dann besteht die Möglichkeit, eine Ratenzahlung zu vereinbaren.")).toBe(
+      "Dann kann man eine Raten·zahlung vereinbaren.",
+    );
+  });
+
+  it("leaves a chance without an infinitive and other subjects alone", () => {
+    expect(letter("Es besteht die Möglichkeit einer Ratenzahlung.")).not.toContain("kann man");
+    expect(letter("Für Sie besteht die Möglichkeit, eine Ratenzahlung zu vereinbaren.")).not.toContain(
+      "kann man",
+    );
+  });
+});
+
 describe("phraseToModal with a role after the pronoun", () => {
   it("keeps 'als Eltern' with the subject", () => {
     // Was "Dann sind Sie als Eltern verpflichtet, uns das sofort mitzuteilen."

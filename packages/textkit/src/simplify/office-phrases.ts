@@ -338,6 +338,39 @@ export function chanceToModal(tokens: readonly Token[]): Token[] | undefined {
   );
 }
 
+/** Adverbs between "besteht" and the chance that stay after "kann man" ("Es besteht dann aber …"). */
+const CHANCE_ADVERBS = /^(?:dann|aber|jedoch|auch|außerdem|zudem|nun|jetzt|weiterhin)$/;
+
+/**
+ * "Es besteht dann aber die Möglichkeit, einen Parkausweis zu beantragen." -> "Man kann dann aber
+ * einen Parkausweis beantragen."; "Dann besteht die Möglichkeit, …" -> "Dann kann man …". The chance
+ * is anyone's ("man"); after "es" or one lead adverb, zu-infinitives as in phraseToModal.
+ */
+export function chanceExistsToModal(tokens: readonly Token[]): Token[] | undefined {
+  const first = tokens[0];
+  const expletive = /^es$/i.test(first?.text ?? "");
+  if (first === undefined || tokens[1]?.text !== "besteht") return undefined;
+  if (!expletive && !LEAD_ADVERBS.test(first.text)) return undefined;
+  let at = 2;
+  const adverbs: Token[] = [];
+  while (CHANCE_ADVERBS.test(tokens[at]?.text ?? "")) adverbs.push(tokens[at++] as Token);
+  const chance = CHANCES.find((phrase) => phrase.every((text, offset) => tokens[at + offset]?.text === text));
+  if (chance === undefined) return undefined;
+  const comma = at + chance.length;
+  const man = { ...word("man"), space: true };
+  const result = modalFromPhrase(
+    tokens,
+    comma,
+    tokens[1] as Token,
+    { person: 3, number: "singular" },
+    expletive ? [] : [first],
+    [expletive ? { ...first, text: "Man" } : man],
+    { modal: "können", next: comma, negated: false },
+  );
+  if (result === undefined) return undefined;
+  return [...result.slice(0, expletive ? 2 : 3), ...adverbs, ...result.slice(expletive ? 2 : 3)];
+}
+
 /**
  * "Es steht Ihnen frei, sich zur Sache zu äußern oder keine Angaben zu machen." -> "Sie können sich
  * zur Sache äußern oder keine Angaben machen." (also "Dann steht es Ihnen frei, …" -> "Dann können

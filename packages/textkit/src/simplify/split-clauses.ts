@@ -45,6 +45,7 @@ import {
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
+import { requestPerInfinitive } from "./polite-request.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import {
   finalBareObject,
@@ -785,10 +786,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "Er ging, ohne sich zu verabschieden." -> "Er ging." / "Er verabschiedete sich dabei nicht."
   // "Er befahl ihnen, … zu V." -> "Er befahl ihnen:" / "Sie sollen … V."
+  // "Wir bitten Sie, A zu V und B zu V." -> one request per infinitive.
   const without =
     segments.length === 2
       ? (splitWithout(segments[0] ?? [], lastSegment, end, context.formal) ??
-        reportedCommand(segments[0] ?? [], lastSegment, end, context.formal))
+        reportedCommand(segments[0] ?? [], lastSegment, end, context.formal) ??
+        requestPerInfinitive(segments[0] ?? [], lastSegment, end, context.formal))
       : undefined;
   if (without !== undefined) return without;
   // "Das sagte er, weil sie behaupteten, er sei besessen." -> … "Denn sie haben behauptet:" /
