@@ -32,11 +32,68 @@ describe("prepositionFirstOrder: a name after a noun that takes one", () => {
     ]);
   });
 
+  it("keeps a known word after such a noun as its name when a later phrase has the subject", () => {
+    // "Läuse" after the second phrase is the subject, so "Igel" is the group's name (the clause
+    // stayed whole; before that it read "In der Gruppe sind Igel bei mehreren Kindern …").
+    expect(
+      split("Wir teilen Ihnen mit, dass in der Gruppe Igel bei mehreren Kindern Läuse gefunden wurden."),
+    ).toEqual(["Wir teilen Ihnen mit:", "In der Gruppe Igel wurden bei mehreren Kindern Läuse gefunden."]);
+  });
+
   it("leaves the clause when a known word after such a noun may be its name or the subject", () => {
-    // Was "In der Gruppe sind Igel bei mehreren Kindern Läuse gefunden worden" (the group's name
-    // read as the subject), then "In der Gruppe hat man Igel … gefunden".
-    const group = "Wir teilen Ihnen mit, dass in der Gruppe Igel bei mehreren Kindern Läuse gefunden wurden.";
-    expect(split(group)).toEqual([group]);
+    const alone = "Wir teilen Ihnen mit, dass in der Gruppe Igel gefunden wurden.";
+    expect(split(alone)).toEqual([alone]);
+    // No noun subject after the second phrase: "Igel" may still be the subject.
+    const later = "Wir teilen Ihnen mit, dass in der Gruppe Igel bei Kindern gestern gefunden wurden.";
+    expect(split(later)).toEqual([later]);
+  });
+});
+
+describe("prepositionFirstOrder: the end of the leading phrase", () => {
+  it("reads a declined quantifier as the phrase's determiner", () => {
+    // Was left whole: "mehreren" was no word of a noun phrase.
+    expect(
+      split(
+        "Wir möchten Sie darüber informieren, dass bei mehreren Kindern Kopfläuse festgestellt worden sind.",
+      ),
+    ).toEqual([
+      "Wir möchten Sie darüber informieren:",
+      "Bei mehreren Kindern sind Kopfläuse festgestellt worden.",
+    ]);
+    expect(split("Wir teilen Ihnen mit, dass bei einigen Anträgen Unterlagen fehlen.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Bei einigen Anträgen fehlen Unterlagen.",
+    ]);
+  });
+
+  it("keeps a street and house number after the noun in the phrase", () => {
+    // Was left whole ("Birkenweg" may have been the subject).
+    expect(
+      split(
+        "Wir kündigen Ihnen an, dass in dem Gebäude Birkenweg 9 umfangreiche Arbeiten durchgeführt werden.",
+      ),
+    ).toEqual([
+      "Wir kündigen Ihnen an:",
+      "In dem Gebäude Birkenweg 9 werden umfangreiche Arbeiten durchgeführt.",
+    ]);
+    // The relative clause after the address is about the building.
+    expect(
+      split(
+        "Wir kündigen Ihnen an, dass in dem Gebäude Birkenweg 9, in dem sich Ihre Wohnung befindet, umfangreiche Arbeiten durchgeführt werden.",
+      ),
+    ).toEqual([
+      "Wir kündigen Ihnen an:",
+      "In dem Gebäude Birkenweg 9 werden umfangreiche Arbeiten durchgeführt.",
+      "In dem Gebäude befindet sich Ihre Wohnung.",
+    ]);
+  });
+
+  it("does not read a number after a street that is the phrase's own noun as a house number of another noun", () => {
+    // "Hauptstraße" is the noun of the phrase; "5 Kinder" is the subject.
+    expect(split("Wir teilen Ihnen mit, dass in der Hauptstraße 5 Kinder spielen.")).toEqual([
+      "Wir teilen Ihnen mit:",
+      "In der Hauptstraße spielen 5 Kinder.",
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
+import { isStreetName } from "../language/street-names.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import {
@@ -773,14 +774,21 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   // "für die Zeit vom 1. September 1989 bis 31. August 1992": a date span right after the noun
   // belongs to it; the verb comes after the whole phrase.
   end = dateAttributeEnd(middle, end);
+  // "in dem Gebäude Birkenweg 9": a street and its house number after the noun are its address.
+  if (
+    isStreetName(middle[end - 1]?.text, middle[end]?.text ?? "", middle[end + 1]?.text, middle[end + 2]?.text)
+  )
+    end += 2;
   // "für Ihr Kind Samira Haddad": a first name and a surname the lexicon does not know after a
   // noun with its article are its apposition (one name alone may be the subject: "… Jesus sah").
   if (start === 1 && unknownName(middle[end]) && unknownName(middle[end + 1])) end += 2;
   // "in der Stadt Wittenbach", "bei der Firma Müller GmbH": after a noun that takes a name, a name
   // the lexicon does not know (or one ending in a legal form) goes with the phrase; a known word
-  // there ("in der Gruppe Igel") may be the name or the subject: unsure.
+  // there ("in der Gruppe Igel") may be the name or the subject: unsure, unless a second phrase
+  // after it is followed by a noun subject that agrees ("in der Gruppe Igel bei mehreren Kindern
+  // Läuse gefunden wurden": "Läuse" is the subject, so "Igel" is the group's name).
   if (NAME_TAKING_NOUN.test(middle[end - 1]?.text ?? "") && isPlainName(middle[end] ?? word(""))) {
-    const name = takenNameLength(middle, end);
+    const name = takenNameLength(middle, end) || (subjectAfterPhrase(clause, end + 1) ? 1 : 0);
     if (name === 0) return undefined;
     end += name;
   }
@@ -801,6 +809,18 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   )
     return undefined;
   return [...middle.slice(0, end), clause.finite, ...middle.slice(end), ...tail(clause)];
+}
+
+/**
+ * The clause's middle from `from` on opens with a prepositional phrase followed by a noun subject
+ * that agrees with the verb ("bei mehreren Kindern Läuse"): the word before `from` is then no subject.
+ */
+function subjectAfterPhrase(clause: VerbFinal, from: number): boolean {
+  const rest = clause.middle.slice(from);
+  if (!PREPOSITIONS.has(lower(rest[0]))) return false;
+  const ordered = prepositionFirstOrder({ ...clause, middle: rest });
+  const after = ordered === undefined ? undefined : rest[ordered.indexOf(clause.finite)];
+  return after !== undefined && isPlainName(after);
 }
 
 /**
@@ -1158,7 +1178,13 @@ export function nounPhraseEnd(tokens: readonly Token[], start: number, contracte
       // A name after the noun ("des Königs David"): stop at the noun.
       return index + 1;
     }
-    if (!(token.kind === "n" || isAdjectiveLike(token) || /^(?:beiden|vielen|anderen)$/.test(token.text)))
+    if (
+      !(
+        token.kind === "n" ||
+        isAdjectiveLike(token) ||
+        /^(?:beiden|vielen|anderen|mehreren|einigen|wenigen|manchen)$/.test(token.text)
+      )
+    )
       break;
     if (contracted && index > start + 3) break;
   }

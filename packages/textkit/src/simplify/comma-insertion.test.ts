@@ -10,6 +10,29 @@ const split = (sentence: string): string[] =>
   );
 
 describe("splitAroundInsertions", () => {
+  it("takes out a role after a name, also right after another insertion", () => {
+    // Was left whole: "Schüler der Klasse 8b" was read as a clause boundary.
+    expect(
+      split(
+        "Die Schule hat uns mitgeteilt, dass Ihr Sohn Arben, geboren am 11.07.2012, Schüler der Klasse 8b, an neun Schultagen gefehlt hat.",
+      ),
+    ).toEqual([
+      "Die Schule hat uns mitgeteilt:",
+      "Ihr Sohn Arben, geboren am 11.07.2012, Schüler der Klasse 8b, hat an neun Schultagen gefehlt.",
+    ]);
+    expect(
+      split("Die Schule hat uns mitgeteilt, dass Ihr Sohn Arben, Schüler der Klasse 8b, oft gefehlt hat."),
+    ).toEqual(["Die Schule hat uns mitgeteilt:", "Ihr Sohn Arben, Schüler der Klasse 8b, hat oft gefehlt."]);
+  });
+
+  it("does not take a noun after a common noun for a role", () => {
+    // A list of things, no person's name before it.
+    const list =
+      "Wir teilen Ihnen mit, dass die Kosten für Miete, Nebenkosten der Wohnung und Strom übernommen werden.";
+    expect(split(list).join(" ")).toContain("Nebenkosten der Wohnung");
+    expect(split(list).some((line) => line.includes("Miete, Nebenkosten der Wohnung,"))).toBe(false);
+  });
+
   it("splits a dass clause around a participle phrase and an address between commas", () => {
     expect(
       split(

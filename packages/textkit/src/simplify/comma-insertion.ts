@@ -5,6 +5,7 @@ import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import {
   isFiniteVerbToken,
   isNonFiniteVerb,
+  nounReadings,
   PARTICLES,
   pastParticipleLemmas,
   readingsOf,
@@ -48,6 +49,25 @@ function address(segment: readonly Token[]): boolean {
     words.length >= 1 &&
     words.length <= 3 &&
     words.every((token) => token.kind === "w" && isCapitalised(token.text) && !isFiniteVerbToken(token))
+  );
+}
+
+/**
+ * ", Schüler der Klasse 8b,", ", Inhaberin der Firma Lemke,": a role after a person's name, a bare
+ * noun with a genitive or prepositional attribute and no verb.
+ */
+function roleAfterName(anchor: Token, segment: readonly Token[]): boolean {
+  const [role, next] = segment;
+  if (role === undefined || next === undefined || segment.length < 3) return false;
+  if (readingsOf(anchor.text).length > 0 || nounReadings(role).length === 0) return false;
+  if (!/^(?:der|des|von|vom|bei|beim|im|in|an|am)$/.test(next.text)) return false;
+  // "Klasse 8b": a code of digits and letters is one token of its own kind.
+  return segment.every(
+    (token, index) =>
+      token.kind === "n" ||
+      token.kind === "u" ||
+      (token.kind === "w" && !isFiniteVerbToken(token) && !isNonFiniteVerb(token)) ||
+      (token.text === "." && segment[index - 1]?.kind === "n"),
   );
 }
 
@@ -113,7 +133,7 @@ export function splitAroundInsertions(
         (!before.some((token, at) => at > 0 && isFiniteVerbToken(token)) &&
           ((opensSubordinate(before) &&
             segment.length <= MAX_INSERTION &&
-            (participlePhrase(segment) || address(segment))) ||
+            (participlePhrase(segment) || address(segment) || roleAfterName(anchor, segment))) ||
             // "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich mitzuteilen":
             // examples after a noun, in any clause.
             (segment.length <= MAX_EXAMPLES && exampleTail(segment)))));
@@ -144,12 +164,16 @@ export function splitAroundInsertions(
   return clauses.map((clause) => ({
     ...clause,
     tokens: clause.tokens.flatMap((token, index) => {
-      const found = insertions.find((insertion) => insertion.anchor === token);
-      if (found === undefined) return [token];
+      // "Arben, geboren am 11. Juli 2012, Schüler der Klasse 8b,": two insertions after one word,
+      // one comma between them.
+      const found = insertions
+        .filter((insertion) => insertion.anchor === token)
+        .flatMap((insertion, order) => (order === 0 ? insertion.tokens : insertion.tokens.slice(1)));
+      if (found.length === 0) return [token];
       // The anchor ends its sentence now ("Vielleicht bekommen Sie Einkommen, zum Beispiel Lohn."):
       // the full stop closes the insertion, not a comma (a list item keeps its comma).
       const closed = index === clause.tokens.length - 1 && /^[.!?]$/.test(clause.end);
-      return closed ? [token, ...found.tokens.slice(0, -1)] : [token, ...found.tokens];
+      return closed ? [token, ...found.slice(0, -1)] : [token, ...found];
     }),
   }));
 }

@@ -8,6 +8,26 @@ const split = (sentence: string, formal = true): string[] =>
     (clause) => renderTokens(clause.tokens) + clause.end,
   );
 
+describe("an infinitive complement interrupted by a relative clause on its object", () => {
+  it("stays one complement of its verb, so the dass clause around it splits", () => {
+    // Was left whole: the object, the relative clause and the rest of the infinitive were three
+    // segments after the dass clause.
+    expect(
+      split(
+        "Wir weisen darauf hin, dass Sie verpflichtet sind, alle Änderungen in den Verhältnissen, die für den Anspruch erheblich sind, unverzüglich mitzuteilen.",
+      ),
+    ).toEqual([
+      "Wir weisen darauf hin:",
+      "Sie sind verpflichtet, alle Änderungen in den Verhältnissen, die für den Anspruch erheblich sind, unverzüglich mitzuteilen.",
+    ]);
+  });
+
+  it("does not join a segment with a verb of its own before the relative clause", () => {
+    const own = "Wir wissen, dass Sie kommen, die Kinder, die krank sind, bleiben zu Hause.";
+    expect(split(own).join(" ")).not.toContain("Sie kommen, die Kinder, die krank sind, bleiben");
+  });
+});
+
 describe("infinitive complements stay with their verb", () => {
   it("so the clause around them can be split", () => {
     expect(split("Wir haben versucht, ihn daran zu hindern, weil er nicht zu uns gehört.", false)).toEqual([

@@ -1,7 +1,13 @@
 // Infinitive clauses with "zu" that complete the clause before them ("Wir haben versucht, ihn
 // daran zu hindern"): not a clause of their own for splitting, so they stay with their verb.
 import { hasFiniteVerb } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  pastParticipleLemmas,
+  readingsOf,
+} from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { DETERMINERS } from "./word-classes.ts";
 
@@ -118,18 +124,86 @@ export function mergeInfinitiveComplements(
   segments: readonly Token[][],
   dependent: (segment: readonly Token[]) => boolean,
   subordinate: (segment: readonly Token[]) => boolean = () => false,
+  relative: (segment: readonly Token[]) => boolean = () => false,
 ): Token[][] {
   const out: Token[][] = [];
-  for (const segment of segments) {
+  const comma = (): Token => ({ kind: "p", text: ",", space: false });
+  for (let index = 0; index < segments.length; index += 1) {
+    const segment = segments[index] ?? [];
     const previous = out.at(-1);
-    if (
+    const host =
       previous !== undefined &&
       hasFiniteVerb(previous) &&
-      (!dependent(previous) || (subordinate(previous) && endsInInfinitiveVerb(previous))) &&
-      isInfinitiveComplement(segment)
-    )
-      previous.push({ kind: "p", text: ",", space: false }, ...segment);
-    else out.push([...segment]);
+      (!dependent(previous) || (subordinate(previous) && endsInInfinitiveVerb(previous)));
+    if (host && isInfinitiveComplement(segment)) {
+      previous.push(comma(), ...segment);
+      continue;
+    }
+    // "verpflichtet sind, alle Änderungen in den Verhältnissen, die … erheblich sind, unverzüglich
+    // mitzuteilen": a relative clause on the infinitive's object interrupts it; the three segments
+    // are one infinitive complement.
+    const inner = segments[index + 1] ?? [];
+    const rest = segments[index + 2];
+    if (
+      host &&
+      rest !== undefined &&
+      interruptedInfinitive([...segment, comma(), ...inner, comma(), ...rest], relative)
+    ) {
+      previous.push(comma(), ...segment, comma(), ...inner, comma(), ...rest);
+      index += 2;
+      continue;
+    }
+    out.push([...segment]);
   }
   return out;
+}
+
+/**
+ * "alle Änderungen, die … erheblich sind, unverzüglich mitzuteilen": an infinitive clause (the
+ * tokens after the comma of its host) whose object a relative clause (`relative`) interrupts.
+ */
+export function interruptedInfinitive(
+  tokens: readonly Token[],
+  relative: (segment: readonly Token[]) => boolean,
+): boolean {
+  const parts: Token[][] = [[]];
+  for (const token of tokens) {
+    if (token.kind === "p" && token.text === ",") parts.push([]);
+    else parts.at(-1)?.push(token);
+  }
+  const [object, inner, rest] = parts;
+  return (
+    parts.length === 3 &&
+    object !== undefined &&
+    inner !== undefined &&
+    rest !== undefined &&
+    interruptedObject(object) &&
+    relative(inner) &&
+    isFiniteVerbToken(inner.at(-1)) &&
+    closesInfinitive(rest)
+  );
+}
+
+/** The start of an infinitive clause up to a noun a relative clause follows: no verb, no opener of its own. */
+function interruptedObject(segment: readonly Token[]): boolean {
+  const last = segment.at(-1);
+  return (
+    segment.length > 0 &&
+    last !== undefined &&
+    isCapitalised(last.text) &&
+    !segment.some(
+      (token) =>
+        OWN_CLAUSE_OPENERS.test(token.text) ||
+        token.kind === "p" ||
+        isNonFiniteVerb(token) ||
+        (!DETERMINERS.has(token.text.toLowerCase()) && finiteReadings(token).length > 0),
+    )
+  );
+}
+
+/** "unverzüglich mitzuteilen", "mitzuteilen": the rest of an infinitive clause, no verb before it. */
+function closesInfinitive(segment: readonly Token[]): boolean {
+  if (segment.some((token) => OWN_CLAUSE_OPENERS.test(token.text) || token.kind === "p")) return false;
+  const parsed = zuInfinitive(segment);
+  return parsed !== undefined && !innerFiniteVerb(parsed.before);
 }

@@ -9,6 +9,44 @@ const leicht = (text: string): string =>
 const letter = (line: string): string =>
   leicht(`Sehr geehrte Frau Schulz,\n\n${line}`).split("\n").slice(2).join("\n");
 
+describe("phraseToModal with a relative clause inside the infinitive", () => {
+  it("keeps the relative clause on the object where it stands", () => {
+    // Was left as "Sie sind verpflichtet, …, die … sind, sofort mitzuteilen.": the relative
+    // clause's "sind" counted as a second clause of the infinitive.
+    expect(
+      letter(
+        "Sie sind verpflichtet, alle Änderungen in den Verhältnissen, die für den Anspruch auf Kindergeld erheblich sind, unverzüglich mitzuteilen.",
+      ),
+    ).toBe(
+      "Sie müssen alle Änderungen in den Verhältnissen, die für den Anspruch auf Kinder·geld erheblich sind, sofort mitteilen.",
+    );
+  });
+
+  it("leaves a finite verb of the infinitive's own words alone", () => {
+    const own = "Sie sind verpflichtet, alle Änderungen, wenn sie eintreten, unverzüglich mitzuteilen.";
+    expect(letter(own)).not.toContain("Sie müssen alle Änderungen, wenn");
+  });
+});
+
+describe("chanceExistsToModal", () => {
+  it("turns 'Es besteht die Möglichkeit, … zu V' into 'Man kann … V'", () => {
+    // Was left as it stood.
+    expect(
+      letter("Es besteht dann aber die Möglichkeit, einen orangefarbenen Parkausweis zu beantragen."),
+    ).toBe("Man kann dann aber einen orangefarbenen Park·ausweis beantragen.");
+    expect(letter("Dann besteht die Möglichkeit, eine Ratenzahlung zu vereinbaren.")).toBe(
+      "Dann kann man eine Raten·zahlung vereinbaren.",
+    );
+  });
+
+  it("leaves a chance without an infinitive and other subjects alone", () => {
+    expect(letter("Es besteht die Möglichkeit einer Ratenzahlung.")).not.toContain("kann man");
+    expect(letter("Für Sie besteht die Möglichkeit, eine Ratenzahlung zu vereinbaren.")).not.toContain(
+      "kann man",
+    );
+  });
+});
+
 describe("phraseToModal with a role after the pronoun", () => {
   it("keeps 'als Eltern' with the subject", () => {
     // Was "Dann sind Sie als Eltern verpflichtet, uns das sofort mitzuteilen."
@@ -128,10 +166,11 @@ describe("phraseToModal", () => {
     expect(
       letter("Sie sind verpflichtet, jede Änderung, zum Beispiel einen Umzug, sofort mitzuteilen."),
     ).toBe("Sie müssen jede Änderung, zum Beispiel einen Umzug, sofort mitteilen.");
-    // A relative clause or an insertion that is no example still keeps the phrase.
+    // A relative clause on the object stays where it stands (it kept the phrase before).
     expect(letter("Sie sind verpflichtet, jede Änderung, die Sie betrifft, sofort mitzuteilen.")).toBe(
-      "Sie sind verpflichtet, jede Änderung, die Sie betrifft, sofort mitzuteilen.",
+      "Sie müssen jede Änderung, die Sie betrifft, sofort mitteilen.",
     );
+    // An insertion that is no example still keeps the phrase.
     expect(letter("Sie sind verpflichtet, die Miete, also 500 Euro, sofort zu zahlen.")).toBe(
       "Sie sind verpflichtet, die Miete, also 500 Euro, sofort zu zahlen.",
     );

@@ -11,6 +11,7 @@ import { agrees, type Clause, extendPrefield, subjectAt } from "./clause-tools.t
 import { exampleTail } from "./comma-insertion.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings } from "./lexicon-access.ts";
+import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, DEFINITE_DETERMINER, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -337,6 +338,39 @@ export function chanceToModal(tokens: readonly Token[]): Token[] | undefined {
   );
 }
 
+/** Adverbs between "besteht" and the chance that stay after "kann man" ("Es besteht dann aber …"). */
+const CHANCE_ADVERBS = /^(?:dann|aber|jedoch|auch|außerdem|zudem|nun|jetzt|weiterhin)$/;
+
+/**
+ * "Es besteht dann aber die Möglichkeit, einen Parkausweis zu beantragen." -> "Man kann dann aber
+ * einen Parkausweis beantragen."; "Dann besteht die Möglichkeit, …" -> "Dann kann man …". The chance
+ * is anyone's ("man"); after "es" or one lead adverb, zu-infinitives as in phraseToModal.
+ */
+export function chanceExistsToModal(tokens: readonly Token[]): Token[] | undefined {
+  const first = tokens[0];
+  const expletive = /^es$/i.test(first?.text ?? "");
+  if (first === undefined || tokens[1]?.text !== "besteht") return undefined;
+  if (!expletive && !LEAD_ADVERBS.test(first.text)) return undefined;
+  let at = 2;
+  const adverbs: Token[] = [];
+  while (CHANCE_ADVERBS.test(tokens[at]?.text ?? "")) adverbs.push(tokens[at++] as Token);
+  const chance = CHANCES.find((phrase) => phrase.every((text, offset) => tokens[at + offset]?.text === text));
+  if (chance === undefined) return undefined;
+  const comma = at + chance.length;
+  const man = { ...word("man"), space: true };
+  const result = modalFromPhrase(
+    tokens,
+    comma,
+    tokens[1] as Token,
+    { person: 3, number: "singular" },
+    expletive ? [] : [first],
+    [expletive ? { ...first, text: "Man" } : man],
+    { modal: "können", next: comma, negated: false },
+  );
+  if (result === undefined) return undefined;
+  return [...result.slice(0, expletive ? 2 : 3), ...adverbs, ...result.slice(expletive ? 2 : 3)];
+}
+
 /**
  * "Es steht Ihnen frei, sich zur Sache zu äußern oder keine Angaben zu machen." -> "Sie können sich
  * zur Sache äußern oder keine Angaben machen." (also "Dann steht es Ihnen frei, …" -> "Dann können
@@ -394,8 +428,8 @@ function modalFromPhrase(
   for (const part of parts) {
     const parsed = zuInfinitive(part);
     if (parsed === undefined || !onlyExampleCommas(parsed.before)) return undefined;
-    if (innerFiniteVerb(parsed.before.filter((token) => !/^(?:und|oder)$/.test(token.text))))
-      return undefined;
+    const own = withoutInnerRelatives(parsed.before);
+    if (innerFiniteVerb(own.filter((token) => !/^(?:und|oder)$/.test(token.text)))) return undefined;
     infinitives.push(...parsed.before, word(parsed.infinitive));
   }
   // A duty not to do something is a ban: "verpflichtet, uns nicht zu stören" -> "dürfen uns nicht
@@ -465,11 +499,39 @@ function onlyExampleCommas(tokens: readonly Token[]): boolean {
       if (!isCapitalised(tokens[index - 1]?.text ?? "")) return false;
       open = index;
     } else {
-      if (!exampleTail(tokens.slice(open + 1, index))) return false;
+      const inner = tokens.slice(open + 1, index);
+      if (!exampleTail(inner) && !innerRelative(inner)) return false;
       open = undefined;
     }
   }
   return open === undefined;
+}
+
+/**
+ * "alle Änderungen, die für den Anspruch erheblich sind, unverzüglich": a relative clause on the
+ * infinitive's object (its pronoun first, its finite verb last); it stays where it is.
+ */
+function innerRelative(segment: readonly Token[]): boolean {
+  return relativeStart(segment) !== undefined && isFiniteVerbToken(segment.at(-1));
+}
+
+/** The infinitive's words without the relative clauses between its commas (their verbs are their own). */
+function withoutInnerRelatives(tokens: readonly Token[]): Token[] {
+  const out: Token[] = [];
+  let open: number | undefined;
+  for (const [index, token] of tokens.entries()) {
+    if (token.kind === "p" && token.text === ",") {
+      if (open === undefined) open = index;
+      else {
+        const inner = tokens.slice(open + 1, index);
+        if (!innerRelative(inner)) out.push(...inner);
+        open = undefined;
+      }
+      continue;
+    }
+    if (open === undefined) out.push(token);
+  }
+  return out;
 }
 
 /**

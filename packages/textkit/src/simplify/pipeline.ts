@@ -34,6 +34,7 @@ import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.t
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import {
   availableToHelp,
+  chanceExistsToModal,
   chanceToModal,
   expectedToModal,
   freeToModal,
@@ -459,6 +460,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     availableToHelp(tokens) ??
     phraseToModal(tokens) ??
     chanceToModal(tokens) ??
+    chanceExistsToModal(tokens) ??
     freeToModal(tokens) ??
     habenZuToModal(tokens) ??
     impersonalToModal(tokens, writer === "wir" ? "wir" : undefined) ??

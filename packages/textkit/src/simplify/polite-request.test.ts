@@ -107,6 +107,38 @@ describe("politeRequest", () => {
   });
 });
 
+describe("requestPerInfinitive: one request per zu-infinitive", () => {
+  it("makes two requests of two infinitives joined by 'und'", () => {
+    // Was left as "Wir bitten Sie, sich … zu versorgen und die Wasserhähne … geschlossen zu halten."
+    expect(
+      leicht(
+        "Wir bitten Sie, sich rechtzeitig mit einem ausreichenden Vorrat an Trinkwasser zu versorgen und die Wasserhähne in Ihrer Wohnung geschlossen zu halten.",
+      ),
+    ).toBe(
+      "Bitte versorgen Sie sich rechtzeitig mit einem ausreichenden Vorrat an Trinkwasser.\nBitte halten Sie die Wasser·hähne in Ihrer Wohnung geschlossen.",
+    );
+    expect(leicht("Wir bitten Sie, uns anzurufen und die Unterlagen mitzubringen.")).toBe(
+      "Bitte rufen Sie uns an.\nBitte bringen Sie die Unterlagen mit.",
+    );
+  });
+
+  it("leaves a choice with 'oder' and a request that does not turn polite", () => {
+    const choice = "Wir bitten Sie, uns anzurufen oder uns zu schreiben.";
+    expect(leicht(choice)).not.toContain("Bitte rufen Sie uns an.\n");
+    // "sein" makes no polite request ("Seien Sie …" is left as it is).
+    expect(leicht("Wir bitten Sie, pünktlich zu sein und den Ausweis mitzubringen.")).not.toContain(
+      "Bitte bringen Sie den Ausweis mit.",
+    );
+  });
+
+  it("keeps 'sonst' first in a request after a split", () => {
+    // Was "Sonst bitten wir Sie, die Abholung durch Angehörige zu organisieren."
+    expect(leicht("Sonst bitten wir Sie, die Abholung durch Angehörige zu organisieren.")).toBe(
+      "Sonst organisieren Sie bitte die Abholung durch Angehörige.",
+    );
+  });
+});
+
 describe("politeRequest: adverbs and the passive head", () => {
   it("drops 'hiermit' and keeps 'daher' after the pronouns", () => {
     expect(request("Wir bitten Sie hiermit, den Betrag bis zum 3. Mai zu überweisen")).toBe(

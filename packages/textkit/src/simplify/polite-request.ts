@@ -106,7 +106,7 @@ function requestAfterConnector(source: readonly Token[], formal: boolean): Token
   const connector = source[0];
   if (
     connector !== undefined &&
-    /^(?:dann|deshalb|darum|trotzdem|danach|vorher|zuerst|dafür|dabei)$/i.test(connector.text) &&
+    /^(?:dann|deshalb|darum|trotzdem|danach|vorher|zuerst|dafür|dabei|sonst)$/i.test(connector.text) &&
     source[1]?.text === "bitten" &&
     /^(?:wir|ich)$/.test(source[2]?.text ?? "") &&
     source[3]?.text === "Sie" &&
@@ -170,6 +170,32 @@ function plainRequest(source: readonly Token[], formal: boolean): Token[] | unde
     ...middle.slice(pronouns),
     ...(particle === undefined ? [] : [word(particle)]),
   ];
+}
+
+/**
+ * "Wir bitten Sie, sich mit Trinkwasser zu versorgen und die Wasserhähne geschlossen zu halten." ->
+ * "Wir bitten Sie, sich mit Trinkwasser zu versorgen." / "Wir bitten Sie, die Wasserhähne
+ * geschlossen zu halten." (each then "Bitte V Sie …"): two zu-infinitives joined by "und" after a
+ * request's head, each one a request of its own. Not "oder" (a choice), and only when both make
+ * a polite request. `head` is the segment before the comma, `infinitives` the one after it.
+ */
+export function requestPerInfinitive(
+  head: readonly Token[],
+  infinitives: readonly Token[],
+  end: string,
+  formal: boolean,
+): { tokens: Token[]; end: string }[] | undefined {
+  if (end !== "." || infinitives.some((token) => token.kind === "p" && token.text !== ".")) return undefined;
+  const join = infinitives.findIndex(
+    (token, index) => token.text === "und" && zuInfinitive(infinitives.slice(0, index)) !== undefined,
+  );
+  if (join < 1) return undefined;
+  const parts = [infinitives.slice(0, join), infinitives.slice(join + 1)];
+  const clauses = parts.map((part) => [...head, punct(","), ...part]);
+  if (parts.some((part) => part.some((token) => token.text === "und" || token.text === "oder")))
+    return undefined;
+  if (clauses.some((clause) => plainRequest(clause, formal)?.[0]?.text !== "Bitte")) return undefined;
+  return clauses.map((tokens, index) => ({ tokens, end: index === clauses.length - 1 ? end : "." }));
 }
 
 /** Officialese without content before the comma of a request ("Wir bitten Sie hiermit, …"): dropped. */

@@ -6,6 +6,7 @@ import { INDEFINITE_ARTICLE_FORMS, NEGATIVE_ARTICLE_FORMS } from "../language/ar
 import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { SEEKING_VERBS } from "../language/seeking-verbs.ts";
+import { isStreetName } from "../language/street-names.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import { accusedOf } from "./accused-of.ts";
@@ -45,6 +46,7 @@ import {
 import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
+import { requestPerInfinitive } from "./polite-request.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import {
   finalBareObject,
@@ -388,6 +390,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       segments,
       opensDependentClause,
       (segment) => subordinatorOf(segment) !== undefined,
+      (segment) => relativeStart(segment) !== undefined,
     );
     if (merged.length < segments.length) return splitSegments(merged, end, context);
     // "…, damit ihr erkennt und wisst, dass …": the content belongs to both verbs; split apart,
@@ -546,7 +549,17 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Ihren Antrag vom 3. Mai, mit dem …": the noun before a date is the antecedent, never the month.
     const dated = trailingDate(host);
     if (dated !== undefined && dated.head === undefined) continue;
-    const near = dated?.head === undefined ? host : host.slice(0, host.lastIndexOf(dated.head) + 1);
+    // "in dem Gebäude Birkenweg 9, in dem …": the noun before the address is the antecedent.
+    const address =
+      dated === undefined &&
+      isStreetName(host.at(-3)?.text, host.at(-2)?.text ?? "", host.at(-1)?.text, undefined) &&
+      nounReadings(host.at(-3)).length > 0;
+    const near =
+      dated?.head !== undefined
+        ? host.slice(0, host.lastIndexOf(dated.head) + 1)
+        : address
+          ? host.slice(0, -2)
+          : host;
     const name = nameBeforeComma(near);
     const options = {
       subjectFirst: subjectHost,
@@ -787,10 +800,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "Er ging, ohne sich zu verabschieden." -> "Er ging." / "Er verabschiedete sich dabei nicht."
   // "Er befahl ihnen, … zu V." -> "Er befahl ihnen:" / "Sie sollen … V."
+  // "Wir bitten Sie, A zu V und B zu V." -> one request per infinitive.
   const without =
     segments.length === 2
       ? (splitWithout(segments[0] ?? [], lastSegment, end, context.formal) ??
-        reportedCommand(segments[0] ?? [], lastSegment, end, context.formal))
+        reportedCommand(segments[0] ?? [], lastSegment, end, context.formal) ??
+        requestPerInfinitive(segments[0] ?? [], lastSegment, end, context.formal))
       : undefined;
   if (without !== undefined) return without;
   // "Das sagte er, weil sie behaupteten, er sei besessen." -> … "Denn sie haben behauptet:" /

@@ -2,6 +2,7 @@
 // "Wir prüfen den Antrag und schicken Ihnen einen Brief." -> "Wir prüfen den Antrag." + "Dann schicken wir Ihnen einen Brief."
 // "Es wurde Abend und es wurde Morgen." -> "Es wurde Abend." + "Es wurde Morgen."
 
+import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { INQUIT_VERBS, VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
@@ -1630,6 +1631,19 @@ export function splitLeadingCoordination(
     opensSubordinateClause(first, true) ||
     first.some((token) => token.kind === "p" || CLAUSE_WORDS.test(token.text.toLowerCase()))
   )
+    return undefined;
+  // "Sie können widersprechen und die Fortsetzung verlangen, wenn …": conjuncts that share the
+  // finite verb share the condition after them too; it would hold for the last one only.
+  const join = first.findLastIndex((token) => /^(?:und|oder)$/.test(token.text));
+  const right = first.slice(join + 1);
+  const sharedVerb =
+    join > 0 &&
+    isNonFiniteVerb(right.at(-1)) &&
+    !right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)) &&
+    first
+      .slice(0, join)
+      .some((token) => finiteReadings(token).some((reading) => MODAL_VERBS.includes(reading.lemma)));
+  if (sharedVerb && /^(?:wenn|falls|sofern|soweit|solange|sobald)$/i.test(tokens[comma + 1]?.text ?? ""))
     return undefined;
   const conjuncts = splitCoordination(first, ".", formal, connector, false);
   const lastConjunct = conjuncts?.at(-1);

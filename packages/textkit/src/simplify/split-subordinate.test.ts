@@ -10,6 +10,32 @@ const split = (sentence: string, formal = true): string[] =>
   );
 
 describe("dass clauses", () => {
+  it("splits infinitives under one modal when the second object has a genitive", () => {
+    // Was left whole: "die Fortsetzung des Mietverhältnisses" was taken for a possible subject.
+    expect(
+      split(
+        "Ich weise Sie darauf hin, dass Sie der Kündigung widersprechen und die Fortsetzung des Mietverhältnisses verlangen können.",
+      ),
+    ).toEqual([
+      "Ich weise Sie darauf hin:",
+      "Sie können der Kündigung widersprechen.",
+      "Sie können die Fortsetzung des Mietverhältnisses verlangen.",
+    ]);
+  });
+
+  it("keeps infinitives under one modal together before a condition that holds for both", () => {
+    // Was "Sie können der Kündigung widersprechen." / "Sie können die Fortsetzung … verlangen, wenn …":
+    // the condition held for the second only.
+    expect(
+      split(
+        "Ich weise Sie darauf hin, dass Sie der Kündigung widersprechen und die Fortsetzung des Mietverhältnisses verlangen können, wenn die Beendigung für Sie eine nicht zu rechtfertigende Härte bedeuten würde.",
+      ),
+    ).toEqual([
+      "Ich weise Sie darauf hin:",
+      "Sie können der Kündigung widersprechen und die Fortsetzung des Mietverhältnisses verlangen, wenn die Beendigung für Sie eine nicht zu rechtfertigende Härte bedeuten würde.",
+    ]);
+  });
+
   it("puts the verb after a leading preposition with a personal pronoun when a subject follows", () => {
     expect(
       split("Wir stellen fest, dass bei Ihnen die Voraussetzungen für den Pflegegrad 2 vorliegen."),

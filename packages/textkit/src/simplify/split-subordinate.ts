@@ -8,6 +8,7 @@ import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
+  attributeEnd,
   type Clause,
   connectorOrder,
   hasFiniteVerb,
@@ -27,7 +28,12 @@ import {
 } from "./clause-tools.ts";
 import { exampleTail } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
-import { innerFiniteVerb, isInfinitiveComplement, zuInfinitive } from "./infinitive-complement.ts";
+import {
+  innerFiniteVerb,
+  interruptedInfinitive,
+  isInfinitiveComplement,
+  zuInfinitive,
+} from "./infinitive-complement.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -1968,8 +1974,13 @@ function readSubordinate(tokens: readonly Token[]): VerbFinal | undefined {
     const complement = tokens.slice(comma + 1);
     // "wenn Sie den Termin nicht wahrnehmen, ohne einen Grund zu nennen": the ohne/statt infinitive
     // stays at the end of the clause.
+    // "dass Sie verpflichtet sind, alle Änderungen, die … sind, unverzüglich mitzuteilen": so does
+    // an infinitive a relative clause on its object interrupts.
     const clause =
-      isInfinitiveComplement(complement) || withoutInfinitive(complement) || exampleTail(complement)
+      isInfinitiveComplement(complement) ||
+      interruptedInfinitive(complement, (segment) => relativeStart(segment) !== undefined) ||
+      withoutInfinitive(complement) ||
+      exampleTail(complement)
         ? readVerbFinal(tokens.slice(0, comma))
         : undefined;
     return clause && { ...clause, after: [...(clause.after ?? []), ...tokens.slice(comma)] };
@@ -2482,9 +2493,12 @@ function infinitivesUnderOneVerb(sub: VerbFinal, formal: boolean): boolean {
     infinitives += 1;
     // "damit wir den Antrag prüfen und das Geld überweisen können": a noun phrase after "und" that
     // does not agree with the final verb and stands right before it is an object, no new subject.
+    // "und die Fortsetzung des Mietverhältnisses verlangen können": so may one with a genitive.
     const after = subjectAt(sub.middle, index + 2, formal);
     const objectOnly =
-      after !== undefined && after.end === sub.middle.length && !agrees(sub.readings, after.agreements);
+      after !== undefined &&
+      attributeEnd(sub.middle, after.end) === sub.middle.length &&
+      !agrees(sub.readings, after.agreements);
     return (
       isNonFiniteVerb(token) &&
       /^(?:und|oder)$/.test(sub.middle[index + 1]?.text ?? "") &&
