@@ -1,6 +1,7 @@
 // "dass für Ihr Kind Samira Haddad, geboren am 17.06.2023, ab dem 01.09.2025 ein Platz … angeboten
 // werden kann": a participle phrase or an address between commas inside a clause is no clause
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
+import { isStreetSegment } from "./address-segments.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import {
   isFiniteVerbToken,
@@ -34,21 +35,6 @@ export function participlePhrase(segment: readonly Token[]): boolean {
       token.kind === "n" ||
       (token.kind === "w" && (index === 0 || (!isFiniteVerbToken(token) && !isNonFiniteVerb(token)))) ||
       (token.text === "." && segment[index - 1]?.kind === "n"),
-  );
-}
-
-/** ", Am Stadtpark 5,", ", Hauptstraße 12,": (am/im/an der …) capitalised words and a house number. */
-function address(segment: readonly Token[]): boolean {
-  const house = segment.at(-1);
-  const lead = /^(?:am|im|an|in|auf|zum|zur)$/i.test(segment[0]?.text ?? "") ? 1 : 0;
-  const article = lead === 1 && /^(?:der|dem|den)$/.test(segment[1]?.text ?? "") ? 1 : 0;
-  const words = segment.slice(lead + article, -1);
-  return (
-    house?.kind === "n" &&
-    /^\d{1,4}[a-z]?$/.test(house.text) &&
-    words.length >= 1 &&
-    words.length <= 3 &&
-    words.every((token) => token.kind === "w" && isCapitalised(token.text) && !isFiniteVerbToken(token))
   );
 }
 
@@ -118,7 +104,7 @@ export function splitAroundInsertions(
     const named =
       bankDetails(segment) ||
       // "in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, anbieten": an address after a name.
-      address(segment) ||
+      isStreetSegment(segment) ||
       (segment[0]?.text === "kurz" && segment.length === 2 && /\p{Lu}/u.test(segment[1]?.text ?? ""));
     const insertion =
       index > 0 &&
@@ -133,7 +119,7 @@ export function splitAroundInsertions(
         (!before.some((token, at) => at > 0 && isFiniteVerbToken(token)) &&
           ((opensSubordinate(before) &&
             segment.length <= MAX_INSERTION &&
-            (participlePhrase(segment) || address(segment) || roleAfterName(anchor, segment))) ||
+            (participlePhrase(segment) || isStreetSegment(segment) || roleAfterName(anchor, segment))) ||
             // "jede Änderung Ihrer Verhältnisse, insbesondere einen Umzug, unverzüglich mitzuteilen":
             // examples after a noun, in any clause.
             (segment.length <= MAX_EXAMPLES && exampleTail(segment)))));

@@ -5,6 +5,7 @@
 
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
+import { isAddressSegment } from "./address-segments.ts";
 import { isImperative } from "./imperative.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
@@ -217,21 +218,6 @@ export function joinOpeningApposition(segments: readonly Token[][]): Token[][] |
 }
 
 /**
- * "Lindenplatz 3", "Hauptstraße 5a", "44137 Dortmund": a street and its house number, or a postal
- * code and its town.
- */
-function isAddress(segment: readonly Token[]): boolean {
-  if (segment.length < 2 || segment.length > 4) return false;
-  const first = segment[0];
-  const last = segment.at(-1);
-  const words = (tokens: readonly Token[]) =>
-    tokens.length > 0 && tokens.every((token) => token.kind === "w" && isCapitalised(token.text));
-  const houseNumber = last?.kind === "n" && /^\d{1,4}[a-z]?$/.test(last.text);
-  const postalCode = first?.kind === "n" && /^\d{5}$/.test(first.text);
-  return (houseNumber && words(segment.slice(0, -1))) || (postalCode && words(segment.slice(1)));
-}
-
-/**
  * "Der Wahlraum, der sich in der Grundschule am Lindenplatz, Lindenplatz 3, befindet, ist …": an
  * address after a place is an apposition, its commas no clause boundaries. The place's segment, the
  * address (one or two segments: street, then postal code and town) and the segment after it, when
@@ -245,10 +231,10 @@ export function joinAddressApposition(
   for (let index = 1; index < segments.length; index += 1) {
     const before = segments[index - 1] ?? [];
     // A place ("am Lindenplatz") or the street of the address ("in der Hauptstraße 5") before it.
-    const place = isCapitalised(before.at(-1)?.text ?? "") || isAddress(before.slice(-2));
-    if (!place || !isAddress(segments[index] ?? [])) continue;
+    const place = isCapitalised(before.at(-1)?.text ?? "") || isAddressSegment(before.slice(-2));
+    if (!place || !isAddressSegment(segments[index] ?? [])) continue;
     let last = index;
-    if (isAddress(segments[last + 1] ?? [])) last += 1;
+    if (isAddressSegment(segments[last + 1] ?? [])) last += 1;
     const next = segments[last + 1];
     if (
       next === undefined ||

@@ -1,6 +1,7 @@
 // simplifyText: the rule-based simplifier as a pipeline of small transformations (one file each).
 
 import { LETTER_CLOSING } from "../language/letter-closing.ts";
+import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
 import { checkText } from "../rules/check-text.ts";
@@ -582,28 +583,16 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
   return found;
 }
 
-/** Nouns that a name may follow: "die Gruppe Igel", "das Projekt Brücke". */
-const NAMED_THINGS = new Set([
-  "Gruppe",
-  "Klasse",
-  "Team",
-  "Projekt",
-  "Aktion",
-  "Programm",
-  "Kurs",
-  "Station",
-]);
-
 /**
  * A capitalised word that names something rather than meaning it: "in der Gruppe „Igel“", "die
- * Gruppe Igel" (no explanation of the animal), a single word in quotation marks.
+ * Gruppe Igel", "die Kita Sonnenblume" (no explanation of the animal), a single word in quotation marks.
  */
 function isGivenName(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index];
   if (token === undefined || !isCapitalised(token.text)) return false;
   const previous = tokens[index - 1]?.text ?? "";
   const quoted = /^[„"»‚]$/.test(previous) && /^[“"«‘”]$/.test(tokens[index + 1]?.text ?? "");
-  const named = NAMED_THINGS.has(quoted ? (tokens[index - 2]?.text ?? "") : previous);
+  const named = NAME_TAKING_NOUN.test(quoted ? (tokens[index - 2]?.text ?? "") : previous);
   return quoted || named;
 }
 
