@@ -2198,8 +2198,14 @@ function laterConjunct(
   if (own !== undefined) return "unsure";
   // "oder in Ihrem Haushalt Personen leben": a prepositional phrase first, then a subject of its
   // own that the first subject's verb form does not fit -> "Oder in Ihrem Haushalt leben Personen".
-  const placed = shareable ? undefined : prepositionFirstOrder(right);
-  if (placed !== undefined) return [word(joiner), ...placed];
+  const placed = prepositionFirstOrder(right);
+  // "oder in Ihrer Wohnung Personen einziehen": when the first subject fits the verb too, the noun
+  // may be the subject ("Personen ziehen ein") or the object; "Oder Sie ziehen … Personen ein"
+  // changed who moves in. Unsure.
+  const [nounBefore, bareNoun] = right.middle.slice(-2);
+  const bareAfterNoun = isCapitalised(bareNoun?.text ?? "") && isCapitalised(nounBefore?.text ?? "");
+  if (placed !== undefined && shareable && bareAfterNoun) return "unsure";
+  if (placed !== undefined && !shareable) return [word(joiner), ...placed];
   if (!shareable || SUBJECT_PRONOUNS.has(opener)) return undefined;
   // "damit sie sich nicht umwenden und euch anfallen": the negation may hold for both verbs; after
   // "aber" it does not ("wenn du keinen Ehebruch begehst, aber mordest").
@@ -2928,10 +2934,10 @@ function requirementAfter(sub: VerbFinal, main: readonly Token[], end: string): 
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
   if (reading === undefined || /^(?:müssen|dürfen|sollen|wollen|mögen)$/.test(reading.lemma))
     return undefined;
-  // "wenn in dieser Zeit kein weiterer Verstoß festgestellt wird": "Dafür darf … kein Verstoß
-  // festgestellt werden" turns active as "Dafür dürfen wir keinen Verstoß feststellen", a ban on
-  // looking; the sentence stays whole.
-  if (negated(sub) && reading.lemma === "werden") return undefined;
+  // A negated requirement in the present ("Dafür darf das Einkommen die Grenze nicht
+  // überschreiten."); a negated Perfekt or passive reads as a ban ("Dafür darf die Gläubigerin dem
+  // nicht widersprochen haben", "Dafür dürfen wir keinen Verstoß feststellen"): whole.
+  if (negated(sub) && sub.nonFinite.length > 0) return undefined;
   const particle = sub.particle?.text ?? "";
   const infinitive = reading.lemma.startsWith(particle) ? reading.lemma : `${particle}${reading.lemma}`;
   const modal = finiteFormOf(negated(sub) ? "dürfen" : "müssen", "praesens", reading.person, reading.number);
@@ -2987,7 +2993,10 @@ function requirementsAfter(
     const [, modal, ...after] = sentence.tokens;
     if (modal === undefined) return undefined;
     if (index === 0) {
-      if (subject === undefined) return undefined;
+      // "nur …, wenn es sich in Ausbildung befindet und …": after the main clause "es" may point to
+      // another noun of it ("Kindergeld"); the sentence stays whole.
+      if (subject === undefined || (onlyIf && SUBJECT_PRONOUNS.has(conjunct.middle[0]?.text ?? "")))
+        return undefined;
       shared = { tokens: conjunct.middle.slice(0, subject.end), agreements: subject.agreements };
       required.push(sentence);
     } else if (subject !== undefined) {
