@@ -21,10 +21,10 @@ describe("splitUnterAngabe", () => {
         "Andernfalls überweisen Sie die Beträge bitte unter Angabe des Kassenzeichens 630.118.447 rechtzeitig auf eines der unten genannten Konten.",
       ),
     ).toBe(
-      "Sonst überweisen Sie die Beträge bitte rechtzeitig auf eines von den unten genannten Konten.\nBitte geben Sie dabei das Kassen·zeichen 630.118.447 an.",
+      "Sonst überweisen Sie die Beträge bitte rechtzeitig auf eines von den unten genannten Konten.\nBitte geben Sie bei der Zahlung das Kassen·zeichen 630.118.447 an.",
     );
     expect(letter("Bitte überweisen Sie den Betrag unter Angabe der Kundennummer auf unser Konto.")).toBe(
-      "Bitte überweisen Sie den Betrag auf unser Konto.\nBitte geben Sie dabei die Kunden·nummer an.",
+      "Bitte überweisen Sie den Betrag auf unser Konto.\nBitte geben Sie bei der Zahlung die Kunden·nummer an.",
     );
   });
 

@@ -1,7 +1,7 @@
 // Leichte Sprache: what the reader must state with a payment or a message gets a sentence of its
 // own. "Dann teilen Sie dies dem Gericht bitte sofort unter Angabe vom Geschäftszeichen mit." ->
 // "Dann teilen Sie dies dem Gericht bitte sofort mit." + "Bitte geben Sie dabei das Geschäftszeichen
-// an."
+// an."; with a payment "Bitte geben Sie bei der Zahlung … an." (bank details may stand between).
 
 import type { Clause } from "./clause-tools.ts";
 import { inflectPhrase } from "./noun-phrase.ts";
@@ -73,11 +73,17 @@ export function splitUnterAngabe(clause: Clause): Clause[] | undefined {
   if (head === undefined) return undefined;
   // "Unter Angabe … überweisen Sie …": the verb opens no statement.
   if (at === 0) return undefined;
+  // With a payment the bank details may come between: "bei der Zahlung" says when.
+  const payment = rest.some((token) => PAYMENT.test(token.text));
+  const when = payment ? [word("bei"), word("der"), word("Zahlung")] : [word("dabei")];
   return [
     { ...clause, tokens: [head, ...others] },
     {
-      tokens: [word("Bitte"), word("geben"), word("Sie"), word("dabei"), ...phrase.accusative, word("an")],
+      tokens: [word("Bitte"), word("geben"), word("Sie"), ...when, ...phrase.accusative, word("an")],
       end: ".",
     },
   ];
 }
+
+/** Words of paying: the stated sign goes with the payment. */
+const PAYMENT = /^(?:überweis\p{L}*|zahl\p{L}*|Zahlung|Überweisung)$/u;
