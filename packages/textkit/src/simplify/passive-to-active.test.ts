@@ -1289,7 +1289,9 @@ describe("passiveToActive: von after a number or a time", () => {
     expect(wir("Ihr Antrag wurde vor 3 Monaten von Ihnen gestellt.")).toBe(
       "Sie haben Ihren Antrag vor 3 Monaten gestellt.",
     );
-    expect(wir("Ihr Antrag wurde 2024 von Frau Müller gestellt.")).toBeUndefined();
+    expect(wir("Ihr Antrag wurde 2024 von Frau Müller gestellt.")).toBe(
+      "Frau Müller hat Ihren Antrag 2024 gestellt.",
+    );
     expect(wir("Die Kosten werden bis zu einem Betrag von 500 Euro übernommen.")).toBe(
       "Wir übernehmen die Kosten bis zu einem Betrag von 500 Euro.",
     );
@@ -2455,5 +2457,72 @@ describe("passiveToActive: who pays and who decides in a letter (review fixes)",
     expect(letterLine("Nur dann kann ein neuer Antrag gestellt werden.")).toBe(
       "Nur dann können Sie einen neuen Antrag stellen.",
     );
+  });
+});
+
+describe("passiveToActive: main clauses letters kept in the passive", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("reads 'Es' with an agent and an office's verb on a thing as the subject pronoun", () => {
+    expect(wir("Es wird von Ihrer Krankenkasse in unserem Auftrag ausgezahlt.")).toBe(
+      "Ihre Krankenkasse zahlt es in unserem Auftrag aus.",
+    );
+    expect(wir("Es wurde vom Jobcenter nicht bewilligt.")).toBe("Das Jobcenter hat es nicht bewilligt.");
+    // Impersonal passives: an announcing verb, a pronoun adverb, an "um" phrase, a subject after the verb.
+    expect(wir("Es wird vom Amt darauf hingewiesen.")).toBeUndefined();
+    expect(wir("Es wird vom Veranstalter um Spenden gebeten.")).toBeUndefined();
+    expect(wir("Es wird von der Stadt ein neuer Spielplatz gebaut.")).toBeUndefined();
+    // No office's verb: "es" may be impersonal ("Es wurde von den Gästen getanzt").
+    expect(wir("Es wurde von den Gästen getanzt.")).toBeUndefined();
+  });
+
+  it("reads 'durch' + a feminine noun the lexicon lacks (-schaft, -heit, -keit) as the agent", () => {
+    expect(wir("Durch die Beistandschaft wird Ihre elterliche Sorge nicht eingeschränkt.")).toBe(
+      "Die Beistandschaft schränkt Ihre elterliche Sorge nicht ein.",
+    );
+  });
+
+  it("takes 'von' + a bare number after a noun as its measure, not as the agent", () => {
+    expect(wir("Bei Ihnen wird ab dem 14. November 2025 ein Grad der Behinderung von 50 festgestellt.")).toBe(
+      "Bei Ihnen stellen wir ab dem 14. November 2025 einen Grad der Behinderung von 50 fest.",
+    );
+    expect(wir("Der Antrag wurde von 3 Ärzten geprüft.")).toBeUndefined();
+  });
+
+  it("keeps a strong genitive plural (adjective + noun) with the subject", () => {
+    expect(
+      wir(
+        "Die Kosten technischer Arbeitshilfen können vom Inklusionsamt ganz oder teilweise übernommen werden.",
+      ),
+    ).toBe("Das Inklusionsamt kann die Kosten technischer Arbeitshilfen ganz oder teilweise übernehmen.");
+    expect(wir("Die Kosten neuer Brillen werden übernommen.")).toBe(
+      "Wir übernehmen die Kosten neuer Brillen.",
+    );
+  });
+
+  it("reads a declined participle before its noun in a leading phrase as an attribute", () => {
+    expect(
+      wir(
+        "Aufgrund des von Ihnen erteilten SEPA-Lastschriftmandats wird der fällige Betrag von Ihrem Konto eingezogen.",
+      ),
+    ).toBe(
+      "Aufgrund des von Ihnen erteilten SEPA-Lastschriftmandats ziehen wir den fälligen Betrag von Ihrem Konto ein.",
+    );
+  });
+
+  it("reads a title and a name after 'von' as the agent", () => {
+    expect(wir("Die Anhörung wird von Richterin am Amtsgericht Dr. Hoffmann durchgeführt.")).toBe(
+      "Richterin am Amtsgericht Dr. Hoffmann führt die Anhörung durch.",
+    );
+    expect(wir("Der Brief wurde von Frau Marion Lindqvist unterschrieben.")).toBe(
+      "Frau Marion Lindqvist hat den Brief unterschrieben.",
+    );
+    expect(wir("Die Anhörung wird von Herrn Müller durchgeführt.")).toBe(
+      "Herr Müller führt die Anhörung durch.",
+    );
+    // Where the name ends, or whose the von-phrase after it is, is unsure.
+    expect(wir("Die Unterlagen wurden von Herrn Kaya Frau Müller übergeben.")).toBeUndefined();
+    expect(wir("Die Anhörung wird von Frau Müller vom Jugendamt durchgeführt.")).toBeUndefined();
   });
 });

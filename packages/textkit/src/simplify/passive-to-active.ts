@@ -40,6 +40,7 @@ import {
   FUNCTION_WORDS,
   LEGAL_FORM,
   PREPOSITIONS,
+  PRONOMINAL_ADVERB,
   RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
@@ -528,15 +529,14 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
     /^(?:Euro|Cent|Prozent)$/.test(tokens[index + 2]?.text ?? "")
   )
     return true;
-  // "ein Bußgeld von bis zu 250 Euro", "ein Grad der Behinderung von mindestens 70": a number
-  // after a word of quantity, then a unit or the verb (not "von mindestens 3 Ärzten").
+  // "ein Bußgeld von bis zu 250 Euro", "ein Grad der Behinderung von (mindestens) 70": a number,
+  // maybe after a word of quantity, then a unit or the verb (not "von mindestens 3 Ärzten").
   if (text === "von") {
     let at = index + 1;
     if (tokens[at]?.text === "bis" && tokens[at + 1]?.text === "zu") at += 2;
     else if (QUANTITY_WORDS.test(tokens[at]?.text ?? "")) at += 1;
     const after = tokens[at + 1];
     if (
-      at > index + 1 &&
       tokens[at]?.kind === "n" &&
       (after === undefined ||
         after.kind === "p" ||
@@ -570,7 +570,12 @@ function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
     (GENITIVE_DETERMINER.test(first.text) ||
       FEMININE_OR_PLURAL_GENITIVE.test(first.text) ||
       ((genitiveOnlyNoun(first) || (isName(first) && first.text.endsWith("s"))) &&
-        isPassiveAux(tokens, tokens[end + 1])));
+        isPassiveAux(tokens, tokens[end + 1])) ||
+      // "Die Kosten technischer Arbeitshilfen können …": a strong adjective and its noun.
+      (/er$/.test(first.text) &&
+        readingsOf(first.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected) &&
+        isCapitalised(tokens[end + 1]?.text ?? "") &&
+        isPassiveAux(tokens, tokens[end + 2])));
   // "Unterhaltsansprüche gegenüber Ihren Kindern werden …": "gegenüber" before its noun too.
   const preposition = PREPOSITIONS.has(first?.text ?? "") || first?.text === "gegenüber";
   if (first === undefined || !(preposition || CONTRACTED.test(first.text) || genitive)) return end;
@@ -648,6 +653,53 @@ function institutionNameLength(tokens: readonly Token[], at: number, to: number)
   }
 }
 
+/** Titles before a person's name after "von", with their nominative ("von Herrn Kaya" -> "Herr Kaya"). */
+const PERSON_TITLES: Readonly<Record<string, string>> = {
+  Frau: "Frau",
+  Herrn: "Herr",
+  Richterin: "Richterin",
+  Richter: "Richter",
+};
+/** Academic titles written with a dot before a name ("Dr. Hoffmann", "Prof. Dr. Weber"). */
+const ACADEMIC_TITLE = /^(?:Dr|Prof)$/;
+
+/** The dot of "Dr." or "Prof." at `index`. */
+function isTitleDot(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.text === "." && ACADEMIC_TITLE.test(tokens[index - 1]?.text ?? "");
+}
+
+/**
+ * "von Frau Dr. Hoffmann", "von Herrn Kaya", "von Richterin am Amtsgericht Dr. Hoffmann": a title,
+ * a judge's court, academic titles and one or two names as the agent. Undefined when a third
+ * capitalised word follows (where the name ends is unsure).
+ */
+function personAgent(tokens: readonly Token[], index: number, to: number): Agent | undefined {
+  const title = PERSON_TITLES[tokens[index + 1]?.text ?? ""];
+  if (title === undefined) return undefined;
+  let at = index + 2;
+  if (/^Richter/.test(title) && tokens[at]?.text === "am" && /gericht$/.test(tokens[at + 1]?.text ?? ""))
+    at += 2;
+  while (ACADEMIC_TITLE.test(tokens[at]?.text ?? "") && isTitleDot(tokens, at + 1)) at += 2;
+  const nameStart = at;
+  const isNameWord = (token: Token | undefined) =>
+    token?.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase());
+  while (at < to && at < nameStart + 2 && isNameWord(tokens[at])) at += 1;
+  // "von Frau Müller vom Jugendamt": the agent's own von-phrase would be left behind; unsure.
+  if (
+    at === nameStart ||
+    (at < to && (isNameWord(tokens[at]) || /^(?:von|vom)$/.test(tokens[at]?.text ?? "")))
+  )
+    return undefined;
+  const first = tokens[index + 1] as Token;
+  return {
+    start: index,
+    end: at,
+    tokens: [{ ...first, text: title }, ...tokens.slice(index + 2, at)],
+    person: 3,
+    number: "singular",
+  };
+}
+
 function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Agent | undefined {
   for (let index = from; index < to; index += 1) {
     const text = tokens[index]?.text;
@@ -681,6 +733,9 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
       )
     )
       return { start: index, end: index + 2, tokens: [word("Gott")], person: 3, number: "singular" };
+    // "von Frau Müller": a title decides; where its name is unsure, so is the agent.
+    if (text === "von" && PERSON_TITLES[tokens[index + 1]?.text ?? ""] !== undefined)
+      return personAgent(tokens, index, to);
     if (text === "von" || text === "durch") {
       const pronoun = AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""];
       if (text === "von" && pronoun !== undefined) {
@@ -1114,6 +1169,9 @@ const PLURAL_DATIVE = /^(?:den|meinen|deinen|seinen|ihren|unseren|euren|diesen|j
 const SINGULAR_DATIVE: ReadonlySet<string> = new Set(["dem", "einem", "der", "einer"]);
 const SINGULAR_ACCUSATIVE: ReadonlySet<string> = new Set(["das", "den", "ein", "einen", "eine"]);
 
+/** Endings of nouns that are always feminine ("Einlegung", "Beistandschaft", "Zuständigkeit"). */
+const FEMININE_ENDING = /\p{Ll}(?:ung|heit|keit|schaft|tät)$/u;
+
 function agentFrom(
   phrase: Token[],
   start: number,
@@ -1121,12 +1179,13 @@ function agentFrom(
   grammaticalCase: "dat" | "akk" = "dat",
 ): Agent | undefined {
   const noun = phrase.at(-1);
-  // "durch die Einlegung": a feminine -ung noun the lexicon lacks has the same form in nom and akk.
+  // "durch die Einlegung", "durch die Beistandschaft": a feminine noun the lexicon lacks (its
+  // ending says the gender) has the same form in nom and akk.
   const unknownUng =
     grammaticalCase === "akk" &&
     phrase.length === 2 &&
     /^(?:die|eine)$/i.test(phrase[0]?.text ?? "") &&
-    /\p{Ll}ung$/u.test(noun?.text ?? "") &&
+    FEMININE_ENDING.test(noun?.text ?? "") &&
     nounReadings(noun).length === 0 &&
     readingsOf(noun?.text ?? "").length === 0;
   if (unknownUng) return { start, end, tokens: [...phrase], person: 3, number: "singular" };
@@ -1263,10 +1322,15 @@ function leadingPhraseEnd(
     const token = tokens[index];
     if (token === undefined) return undefined;
     if (isAux(token)) return index > 1 ? index : undefined;
+    // "Aufgrund des von Ihnen erteilten Mandats wird …": a declined participle before its noun is
+    // an attribute, no verb of its own.
+    const attribute =
+      DECLINED_WORD.test(token.text) &&
+      isCapitalised(tokens[index + 1]?.text ?? "") &&
+      !isAux(tokens[index + 1] as Token);
     if (
       (token.kind === "p" && !isDateDot(tokens, index)) ||
-      isFiniteVerbToken(token) ||
-      isNonFiniteVerb(token)
+      (!attribute && (isFiniteVerbToken(token) || isNonFiniteVerb(token)))
     )
       return undefined;
   }
@@ -1644,32 +1708,7 @@ function impersonalAfterPhrase(
   // phrase may open the subject, which would keep its nominative after the verb; "der" only
   // before a masculine noun ("nach den Empfehlungen der Ständigen Impfkommission" is a genitive).
   if (nominativeInMiddle(tokens, phraseEnd + 1) && !onlyGenitiveDer(tokens, phraseEnd + 1)) return undefined;
-  // Every noun stands in a prepositional phrase: a preposition before it, with only its article
-  // and adjectives between.
-  let inPhrase = false;
-  for (const [index, token] of middle.entries()) {
-    const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || CONTRACTED.test(lower)) {
-      if (/^(?:von|vom|durch)$/.test(lower)) return undefined;
-      inPhrase = true;
-      continue;
-    }
-    if (token.kind === "p" && !isDateDot(middle, index)) return undefined;
-    if (isFiniteVerbToken(token) || isNonFiniteVerb(token) || SUBJECT_PRONOUNS.has(lower)) return undefined;
-    if (isCapitalised(token.text)) {
-      if (!inPhrase) return undefined;
-      continue;
-    }
-    // An article or adjective inside the phrase keeps it open; another word (an adverb) closes it.
-    const inner = FUNCTION_WORDS.has(lower) || readingsOf(lower).some((r) => r.partOfSpeech === "adjective");
-    if (
-      !inPhrase &&
-      FUNCTION_WORDS.has(lower) &&
-      !/^(?:nicht|auch|noch|nur|schon|bald|sofort|dann|jetzt)$/.test(lower)
-    )
-      return undefined;
-    inPhrase = inPhrase && inner;
-  }
+  if (!onlyPhrasesAndAdverbs(middle)) return undefined;
   const writer = impersonalWriter(tokens, lemma, options.writer);
   if (modal !== undefined) {
     const form = finiteFormOf(modal, modalTense(aux.text), writer.person, writer.number);
@@ -1693,6 +1732,71 @@ function impersonalAfterPhrase(
   if (active === undefined) return undefined;
   // Verb second: the leading phrase, the finite verb, then the agent.
   return [...tokens.slice(0, phraseEnd), active[1] as Token, active[0] as Token, ...active.slice(2)];
+}
+
+/**
+ * Every noun stands in a prepositional phrase (a preposition before it, with only its article and
+ * adjectives between; no von/durch) and every other word is an adverb: "in den nächsten Wochen",
+ * "in unserem Auftrag nicht". No noun phrase that could be a subject or object.
+ */
+function onlyPhrasesAndAdverbs(middle: readonly Token[]): boolean {
+  let inPhrase = false;
+  for (const [index, token] of middle.entries()) {
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED.test(lower)) {
+      if (/^(?:von|vom|durch)$/.test(lower)) return false;
+      inPhrase = true;
+      continue;
+    }
+    if (token.kind === "p" && !isDateDot(middle, index)) return false;
+    if (isFiniteVerbToken(token) || isNonFiniteVerb(token) || SUBJECT_PRONOUNS.has(lower)) return false;
+    if (isCapitalised(token.text)) {
+      if (!inPhrase) return false;
+      continue;
+    }
+    // An article or adjective inside the phrase keeps it open; another word (an adverb) closes it.
+    const inner = FUNCTION_WORDS.has(lower) || readingsOf(lower).some((r) => r.partOfSpeech === "adjective");
+    if (
+      !inPhrase &&
+      FUNCTION_WORDS.has(lower) &&
+      !/^(?:nicht|auch|noch|nur|schon|bald|sofort|dann|jetzt)$/.test(lower)
+    )
+      return false;
+    inPhrase = inPhrase && inner;
+  }
+  return true;
+}
+
+/**
+ * "Es wird von Ihrer Krankenkasse in unserem Auftrag ausgezahlt." -> "Ihre Krankenkasse zahlt es in
+ * unserem Auftrag aus.": with an agent, a verb an office does to a thing (ADMINISTRATIVE_VERBS, not
+ * an announcing one: "Es wird vom Amt darauf hingewiesen" is impersonal) and only prepositional
+ * phrases and adverbs besides, "es" is the subject pronoun of a thing named before. wird/wurde only.
+ */
+function esSubjectToActive(tokens: readonly Token[]): Token[] | undefined {
+  const aux = tokens[1];
+  const participle = tokens.at(-1);
+  if (aux === undefined || participle === undefined || !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
+  const lemmas = passiveLemmas(participle);
+  const [lemma] = lemmas;
+  if (
+    lemma === undefined ||
+    lemmas.length !== 1 ||
+    !ADMINISTRATIVE_VERBS.has(lemma) ||
+    ANNOUNCING_VERBS.has(lemma)
+  )
+    return undefined;
+  if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
+    return undefined;
+  const agent = findAgent(tokens, 2, tokens.length - 1);
+  if (agent === undefined || /^(?:und|oder|noch|sowie|sondern|bzw)$/.test(tokens[agent.end]?.text ?? ""))
+    return undefined;
+  const middle = [...tokens.slice(2, agent.start), ...tokens.slice(agent.end, -1)];
+  // "um Spenden gebeten", "darauf hingewiesen": a pronoun adverb or "um" phrase is the verb's object.
+  if (middle.some((token) => token.text === "um" || PRONOMINAL_ADVERB.test(token.text))) return undefined;
+  if (!onlyPhrasesAndAdverbs(middle)) return undefined;
+  const es = { ...(tokens[0] as Token), text: "es" };
+  return activeMainClause(agent.tokens, agent, lemma, participle, aux.text === "wurde", [es, ...middle]);
 }
 
 /** Determiners that open a nominative subject and are no genitive ("der", "des", "einer" may be). */
@@ -2708,7 +2812,7 @@ export function passiveToActive(
         options,
         rest.slice(0, skip),
       );
-    if (subject === undefined) return impersonalToActive(aux, rest, options);
+    if (subject === undefined) return esSubjectToActive(tokens) ?? impersonalToActive(aux, rest, options);
     if (rest[0]?.text === "Sie") return undefined;
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
   }
@@ -2792,7 +2896,7 @@ export function passiveToActive(
     const numberHyphen =
       token?.text === "-" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";
     if (
-      (token?.kind === "p" && !isDateDot(tokens, index) && !numberHyphen) ||
+      (token?.kind === "p" && !isDateDot(tokens, index) && !numberHyphen && !isTitleDot(tokens, index)) ||
       isFiniteVerbToken(token) ||
       (!attribute && isNonFiniteVerb(token) && token?.text !== "zu") ||
       (!attribute && unknownParticiple(token))
