@@ -2294,8 +2294,10 @@ describe("passiveToActive: two participles under a modal, -ungen plurals, set ph
     // One an office's verb, the other not: the agent is unsure.
     expect(wir("Die Daten können gespeichert und veröffentlicht werden.")).toBeUndefined();
     expect(man("Er muss viel leiden und verachtet werden.")).toBeUndefined();
-    // A second subject would keep its nominative ("… und der Vater informieren").
-    expect(man("Die Kinder müssen geimpft und der Vater informiert werden.")).toBeUndefined();
+    // A second subject becomes the second verb's object (was left: it kept its nominative).
+    expect(man("Die Kinder müssen geimpft und der Vater informiert werden.")).toBe(
+      "Man muss die Kinder impfen und den Vater informieren.",
+    );
   });
 
   it("reads a bare noun in -ungen the lexicon lacks as a plural", () => {
@@ -2524,5 +2526,45 @@ describe("passiveToActive: main clauses letters kept in the passive", () => {
     // Where the name ends, or whose the von-phrase after it is, is unsure.
     expect(wir("Die Unterlagen wurden von Herrn Kaya Frau Müller übergeben.")).toBeUndefined();
     expect(wir("Die Anhörung wird von Frau Müller vom Jugendamt durchgeführt.")).toBeUndefined();
+  });
+
+  it("removes a comma in a list of prepositional phrases closed by oder/und", () => {
+    expect(
+      wir(
+        "Die Unterlagen können persönlich während der Sprechzeiten, per Post oder über das Serviceportal der Stadt eingereicht werden.",
+      ),
+    ).toBe(
+      "Man kann die Unterlagen persönlich während der Sprechzeiten, per Post oder über das Serviceportal der Stadt einreichen.",
+    );
+  });
+
+  it("lets a pronoun adverb or a fronted doch/jedoch lead like an adverb", () => {
+    expect(wir("Davon wird das Kindergeld abgezogen.")).toBe("Davon ziehen wir das Kindergeld ab.");
+    expect(wir("Jedoch wird Ihr Antrag abgelehnt.")).toBe("Jedoch lehnen wir Ihren Antrag ab.");
+    expect(wir("Doch kann dann ohne gültiges Ausweisdokument nicht gewählt werden.")).toBe(
+      "Doch kann man dann ohne gültiges Ausweisdokument nicht wählen.",
+    );
+    // "Doch" before the subject stays a conjunction.
+    expect(wir("Doch der Antrag wurde abgelehnt.")).toBe("Doch wir haben den Antrag abgelehnt.");
+    expect(wir("Hier wird gebaut.")).toBeUndefined();
+  });
+
+  it("makes a second subject under a shared modal the second verb's object", () => {
+    expect(
+      wir(
+        "Außerdem kann gegen Sie ein Ordnungsgeld von bis zu 1.000 Euro festgesetzt und Ihre Vorführung angeordnet werden.",
+      ),
+    ).toBe(
+      "Außerdem können wir gegen Sie ein Ordnungsgeld von bis zu 1.000 Euro festsetzen und Ihre Vorführung anordnen.",
+    );
+    expect(
+      render(
+        passiveToActive(clauseTokens("Dann kann das Kind geimpft und der Vater informiert werden."), {
+          writer: "man",
+        }),
+      ),
+    ).toBe("Dann kann man das Kind impfen und den Vater informieren.");
+    // An office's verb and another one: who acts is unsure.
+    expect(wir("Dann kann das Kind geimpft und der Vater informiert werden.")).toBeUndefined();
   });
 });

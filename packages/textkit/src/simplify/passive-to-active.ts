@@ -328,6 +328,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "versenden",
   "pfänden",
   "vollstrecken",
+  "anordnen",
   "benötigen",
   // "Der Bescheid wird Ihnen am Tag der Entlassung ausgehändigt": what the office hands over.
   "aushändigen",
@@ -848,7 +849,15 @@ function coordinatedParticiplesToActive(
     tokens.filter((token) => token.text === "und").length !== 1
   )
     return undefined;
-  if (tokens.some((token) => token.kind === "p" || /^(?:von|vom|durch)$/.test(token.text))) return undefined;
+  // "ein Ordnungsgeld von bis zu 1.000 Euro": a measure's von-phrase is no agent.
+  const agentWord = (token: Token, index: number) =>
+    /^(?:von|vom|durch)$/.test(token.text) && !isAttributeVon(tokens, index);
+  if (
+    tokens.some(
+      (token, index) => (token.kind === "p" && !isDateDot(tokens, index)) || agentWord(token, index),
+    )
+  )
+    return undefined;
   if (tokens.at(-1)?.text === "werden") return coordinatedModalParticiples(tokens, joint, options);
   const right = tokens.slice(joint + 1);
   const participle = right.at(-1);
@@ -925,16 +934,28 @@ function coordinatedModalParticiples(
   joint: number,
   options: { writer?: "wir" | "man"; formal?: boolean },
 ): Token[] | undefined {
-  const right = tokens.slice(joint + 1, -1);
+  let right = tokens.slice(joint + 1, -1);
   const [lemma] = passiveLemmas(right.at(-1));
   const [leftLemma] = passiveLemmas(tokens[joint - 1]);
+  // "… ein Ordnungsgeld festgesetzt und Ihre Vorführung angeordnet werden": a subject of its own
+  // right after "und" becomes the second verb's object ("… festsetzen und Ihre Vorführung anordnen").
+  const ownSubject = subjectAt(right, 0, options.formal ?? true);
+  const ownObject =
+    ownSubject === undefined || ownSubject.end > right.length - 1
+      ? undefined
+      : subjectAsObject(right.slice(0, ownSubject.end), false);
+  let objectLength = 0;
+  if (ownSubject !== undefined && ownObject !== undefined && !nominativeInMiddle(right, ownSubject.end)) {
+    right = [...ownObject, ...right.slice(ownSubject.end)];
+    objectLength = ownObject.length;
+  }
   if (
     lemma === undefined ||
     leftLemma === undefined ||
     passiveLemmas(right.at(-1)).length !== 1 ||
     right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)) ||
     // "… geimpft und der Vater informiert werden": a subject of its own would keep its nominative.
-    nominativeInMiddle(right, 0) ||
+    nominativeInMiddle(right, objectLength) ||
     (options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) !== ADMINISTRATIVE_VERBS.has(leftLemma))
   )
     return undefined;
@@ -2442,6 +2463,31 @@ function participleInsertion(tokens: readonly Token[]): { open: number; close: n
   return undefined;
 }
 
+/** Longest prepositional phrase between a list's comma and its und/oder ("per Post", "mit der Post"). */
+const MAX_LIST_PHRASE = 5;
+
+/**
+ * The comma at `open` joins prepositional phrases that und/oder closes: "während der Sprechzeiten,
+ * per Post oder über das Serviceportal". After the comma a preposition, words only (no verb, no
+ * mark) up to und/oder, then another preposition.
+ */
+function prepositionalListComma(tokens: readonly Token[], open: number): boolean {
+  const before = tokens[open - 1];
+  const isPreposition = (token: Token | undefined) =>
+    PREPOSITIONS.has(token?.text ?? "") ||
+    CONTRACTED.test(token?.text ?? "") ||
+    EXTRA_LEADING_PREPOSITIONS.has(token?.text ?? "") ||
+    token?.text === "per";
+  if (before?.kind !== "w" || isFiniteVerbToken(before) || isNonFiniteVerb(before)) return false;
+  if (!isPreposition(tokens[open + 1])) return false;
+  for (let at = open + 2; at < tokens.length && at <= open + 1 + MAX_LIST_PHRASE; at += 1) {
+    const token = tokens[at] as Token;
+    if (/^(?:und|oder)$/.test(token.text)) return at > open + 2 && isPreposition(tokens[at + 1]);
+    if (token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)) return false;
+  }
+  return false;
+}
+
 function appositionCommas(tokens: readonly Token[]): number[] {
   const found: number[] = [];
   for (let open = 1; open < tokens.length; open += 1) {
@@ -2467,6 +2513,12 @@ function appositionCommas(tokens: readonly Token[]): number[] {
       /^(?:und|oder)$/.test(tokens[open + 2]?.text ?? "") &&
       plain(tokens[open + 3])
     ) {
+      found.push(open);
+      continue;
+    }
+    // "persönlich während der Sprechzeiten, per Post oder über das Serviceportal": a comma in a
+    // list of prepositional phrases closed by und/oder before another preposition.
+    if (prepositionalListComma(tokens, open)) {
       found.push(open);
       continue;
     }
@@ -2634,11 +2686,14 @@ export function passiveToActive(
     const right = readerRightToActive(tokens);
     if (right !== undefined) return right;
   }
-  // "Denn …", "Und …": the conjunction stays first.
+  // "Denn …", "Und …": the conjunction stays first. "Doch kann dann … nicht gewählt werden":
+  // doch/jedoch before the verb fill the first place like an adverb.
   const conjunction = tokens[0];
+  const adverbial = /^(?:doch|jedoch)$/i.test(conjunction?.text ?? "") && isPassiveAux(tokens, tokens[1]);
   if (
     conjunction !== undefined &&
     LEADING_CONJUNCTIONS.has(conjunction.text.toLowerCase()) &&
+    !adverbial &&
     tokens.length > 3
   ) {
     const active = passiveToActive(tokens.slice(1), options, beforeObject);
@@ -2676,11 +2731,17 @@ export function passiveToActive(
   if (agentFirst !== undefined) return agentFirst;
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
   const lead = tokens[0];
-  if (lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(tokens, tokens[1])) {
+  // "Davon wird das hälftige Kindergeld abgezogen": a pronoun adverb leads like an adverb.
+  if (
+    lead !== undefined &&
+    (PASSIVE_LEADS.has(lead.text.toLowerCase()) || PRONOMINAL_ADVERB.test(lead.text) || adverbial) &&
+    isPassiveAux(tokens, tokens[1])
+  ) {
     const aux = tokens[1] as Token;
     // "Vielleicht werden dort nur 10 Gerechte gefunden": up to two adverbs before the subject stay before the object.
     let skip = 0;
     while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
+    const adverbSkip = skip;
     // "Dann wurde für Sie ein Termin reserviert": a preposition with a personal pronoun before the
     // subject stays before the object ("Dann haben wir für Sie einen Termin reserviert").
     if (
@@ -2751,9 +2812,10 @@ export function passiveToActive(
           ? 1
           : (plain ?? (adjectivePlural ? 2 : undefined))));
     // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
-    // phrase of its own: "Hier wird gebaut" stays).
+    // phrase of its own: "Hier wird gebaut" stays). Adverbs may come first ("Doch kann dann ohne
+    // Ausweisdokument nicht gewählt werden").
     if (subjectEnd === undefined)
-      return beforeObject.length === 0 && skip === 0 && tokens.length > 4
+      return beforeObject.length === 0 && skip === adverbSkip && tokens.length > 4
         ? impersonalAfterPhrase(tokens, 1, options)
         : undefined;
     const active = passiveToActive(
