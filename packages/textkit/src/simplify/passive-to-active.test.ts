@@ -2567,4 +2567,37 @@ describe("passiveToActive: main clauses letters kept in the passive", () => {
     // An office's verb and another one: who acts is unsure.
     expect(wir("Dann kann das Kind geimpft und der Vater informiert werden.")).toBeUndefined();
   });
+
+  it("keeps 'bis heute' before the subject and reads the reader's missed duty after a leading phrase", () => {
+    expect(
+      wir(
+        "Trotz schriftlicher Aufforderung durch die Klassenleitung vom 20. Januar 2026 ist bis heute keine Entschuldigung vorgelegt worden.",
+      ),
+    ).toBe(
+      "Trotz schriftlicher Aufforderung durch die Klassenleitung vom 20. Januar 2026 haben Sie bis heute keine Entschuldigung vorgelegt.",
+    );
+  });
+
+  it("removes the comma of 'nicht …, sondern …' inside the clause", () => {
+    expect(
+      wir(
+        "Einwendungen gegen die Höhe vom Messbetrag können nicht im Verfahren gegen diesen Bescheid, sondern nur gegenüber dem Finanzamt geltend gemacht werden.",
+      ),
+    ).toBe(
+      "Man kann Einwendungen gegen die Höhe vom Messbetrag nicht im Verfahren gegen diesen Bescheid, sondern nur gegenüber dem Finanzamt geltend machen.",
+    );
+    // Two agents: unsure.
+    expect(wir("Der Antrag wird nicht von uns, sondern vom Jobcenter geprüft.")).toBeUndefined();
+    // After the verb, "sondern …" is an addition that stays behind the active clause.
+    expect(wir("Die Befreiung wird nicht automatisch gewährt, sondern nur auf Antrag.")).toBe(
+      "Wir gewähren die Befreiung nicht automatisch, sondern nur auf Antrag.",
+    );
+  });
+
+  it("joins two bare plurals as the subject", () => {
+    expect(wir("Daueraufträge und Lastschriften werden nur dann ausgeführt.")).toBe(
+      "Man führt Daueraufträge und Lastschriften nur dann aus.",
+    );
+    expect(wir("Geld und Zeit werden benötigt.")).toBeUndefined();
+  });
 });

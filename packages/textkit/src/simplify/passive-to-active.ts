@@ -1824,6 +1824,9 @@ function esSubjectToActive(tokens: readonly Token[]): Token[] | undefined {
 const SUBJECT_DETERMINER =
   /^(?:die|das|ein|eine|kein|keine|mein|meine|dein|deine|sein|seine|Ihr|Ihre|unser|unsere|dieser|diese|dieses)$/;
 
+/** Adverbs of time after a preposition ("bis heute", "ab sofort", "seit gestern"). */
+const TIME_ADVERB = /^(?:heute|jetzt|sofort|morgen|gestern|dahin|damals|zuletzt)$/;
+
 /**
  * End of a prepositional phrase at `start` (not von/durch: an agent) with an optional article,
  * up to three lower-case adjectives and one noun, when a subject opening with SUBJECT_DETERMINER
@@ -1841,6 +1844,13 @@ function prepositionalPhraseBeforeSubject(
     /^(?:von|vom|durch)$/.test(preposition)
   )
     return undefined;
+  // "bis heute | keine Entschuldigung", "ab sofort | die neue Miete": an adverb of time after the preposition.
+  if (
+    TIME_ADVERB.test(tokens[start + 1]?.text ?? "") &&
+    SUBJECT_DETERMINER.test(tokens[start + 2]?.text ?? "") &&
+    subjectAt(tokens, start + 2, formal) !== undefined
+  )
+    return start + 2;
   let at = start + 1;
   if (!contracted && DETERMINERS.has(tokens[at]?.text ?? "")) at += 1;
   while (
@@ -2331,7 +2341,14 @@ function joinedPhraseEnd(tokens: readonly Token[], start: number, firstEnd: numb
   if (firstEnd === start + 1 && SUBJECT_PRONOUNS.has(tokens[start]?.text.toLowerCase() ?? ""))
     return undefined;
   const second = subjectAt(tokens, firstEnd + 1, true);
-  return second === undefined || second.end - firstEnd < 3 ? undefined : second.end;
+  // "Daueraufträge und Lastschriften werden …": two bare plurals (the same form as objects).
+  const barePlurals =
+    firstEnd === start + 1 &&
+    second?.end === firstEnd + 2 &&
+    [tokens[start], tokens[firstEnd + 1]].every(
+      (noun) => noun !== undefined && isCapitalised(noun.text) && pluralNominative(noun),
+    );
+  return second === undefined || (second.end - firstEnd < 3 && !barePlurals) ? undefined : second.end;
 }
 
 /** The two joined subject phrases as objects: "der Antrag und die Unterlagen" -> "den Antrag und die Unterlagen". */
@@ -2512,6 +2529,19 @@ function appositionCommas(tokens: readonly Token[]): number[] {
       plain(tokens[open + 1]) &&
       /^(?:und|oder)$/.test(tokens[open + 2]?.text ?? "") &&
       plain(tokens[open + 3])
+    ) {
+      found.push(open);
+      continue;
+    }
+    // "nicht im Verfahren gegen diesen Bescheid, sondern nur gegenüber dem Finanzamt": the comma
+    // of "nicht …, sondern …" inside the clause.
+    if (
+      tokens[open + 1]?.text === "sondern" &&
+      tokens.slice(0, open).some((token) => token.text === "nicht") &&
+      // The verbs come after both parts ("…, sondern nur auf Antrag" after the verb is an addition).
+      isNonFiniteVerb(tokens.at(-1)) &&
+      !isNonFiniteVerb(tokens[open - 1]) &&
+      !tokens.slice(open + 2, -1).some((token) => token.kind === "p" || isFiniteVerbToken(token))
     ) {
       found.push(open);
       continue;
