@@ -1289,7 +1289,9 @@ describe("passiveToActive: von after a number or a time", () => {
     expect(wir("Ihr Antrag wurde vor 3 Monaten von Ihnen gestellt.")).toBe(
       "Sie haben Ihren Antrag vor 3 Monaten gestellt.",
     );
-    expect(wir("Ihr Antrag wurde 2024 von Frau Müller gestellt.")).toBeUndefined();
+    expect(wir("Ihr Antrag wurde 2024 von Frau Müller gestellt.")).toBe(
+      "Frau Müller hat Ihren Antrag 2024 gestellt.",
+    );
     expect(wir("Die Kosten werden bis zu einem Betrag von 500 Euro übernommen.")).toBe(
       "Wir übernehmen die Kosten bis zu einem Betrag von 500 Euro.",
     );
@@ -2292,8 +2294,10 @@ describe("passiveToActive: two participles under a modal, -ungen plurals, set ph
     // One an office's verb, the other not: the agent is unsure.
     expect(wir("Die Daten können gespeichert und veröffentlicht werden.")).toBeUndefined();
     expect(man("Er muss viel leiden und verachtet werden.")).toBeUndefined();
-    // A second subject would keep its nominative ("… und der Vater informieren").
-    expect(man("Die Kinder müssen geimpft und der Vater informiert werden.")).toBeUndefined();
+    // A second subject becomes the second verb's object (was left: it kept its nominative).
+    expect(man("Die Kinder müssen geimpft und der Vater informiert werden.")).toBe(
+      "Man muss die Kinder impfen und den Vater informieren.",
+    );
   });
 
   it("reads a bare noun in -ungen the lexicon lacks as a plural", () => {
@@ -2455,5 +2459,145 @@ describe("passiveToActive: who pays and who decides in a letter (review fixes)",
     expect(letterLine("Nur dann kann ein neuer Antrag gestellt werden.")).toBe(
       "Nur dann können Sie einen neuen Antrag stellen.",
     );
+  });
+});
+
+describe("passiveToActive: main clauses letters kept in the passive", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("reads 'Es' with an agent and an office's verb on a thing as the subject pronoun", () => {
+    expect(wir("Es wird von Ihrer Krankenkasse in unserem Auftrag ausgezahlt.")).toBe(
+      "Ihre Krankenkasse zahlt es in unserem Auftrag aus.",
+    );
+    expect(wir("Es wurde vom Jobcenter nicht bewilligt.")).toBe("Das Jobcenter hat es nicht bewilligt.");
+    // Impersonal passives: an announcing verb, a pronoun adverb, an "um" phrase, a subject after the verb.
+    expect(wir("Es wird vom Amt darauf hingewiesen.")).toBeUndefined();
+    expect(wir("Es wird vom Veranstalter um Spenden gebeten.")).toBeUndefined();
+    expect(wir("Es wird von der Stadt ein neuer Spielplatz gebaut.")).toBeUndefined();
+    // No office's verb: "es" may be impersonal ("Es wurde von den Gästen getanzt").
+    expect(wir("Es wurde von den Gästen getanzt.")).toBeUndefined();
+  });
+
+  it("reads 'durch' + a feminine noun the lexicon lacks (-schaft, -heit, -keit) as the agent", () => {
+    expect(wir("Durch die Beistandschaft wird Ihre elterliche Sorge nicht eingeschränkt.")).toBe(
+      "Die Beistandschaft schränkt Ihre elterliche Sorge nicht ein.",
+    );
+  });
+
+  it("takes 'von' + a bare number after a noun as its measure, not as the agent", () => {
+    expect(wir("Bei Ihnen wird ab dem 14. November 2025 ein Grad der Behinderung von 50 festgestellt.")).toBe(
+      "Bei Ihnen stellen wir ab dem 14. November 2025 einen Grad der Behinderung von 50 fest.",
+    );
+    expect(wir("Der Antrag wurde von 3 Ärzten geprüft.")).toBeUndefined();
+  });
+
+  it("keeps a strong genitive plural (adjective + noun) with the subject", () => {
+    expect(
+      wir(
+        "Die Kosten technischer Arbeitshilfen können vom Inklusionsamt ganz oder teilweise übernommen werden.",
+      ),
+    ).toBe("Das Inklusionsamt kann die Kosten technischer Arbeitshilfen ganz oder teilweise übernehmen.");
+    expect(wir("Die Kosten neuer Brillen werden übernommen.")).toBe(
+      "Wir übernehmen die Kosten neuer Brillen.",
+    );
+  });
+
+  it("reads a declined participle before its noun in a leading phrase as an attribute", () => {
+    expect(
+      wir(
+        "Aufgrund des von Ihnen erteilten SEPA-Lastschriftmandats wird der fällige Betrag von Ihrem Konto eingezogen.",
+      ),
+    ).toBe(
+      "Aufgrund des von Ihnen erteilten SEPA-Lastschriftmandats ziehen wir den fälligen Betrag von Ihrem Konto ein.",
+    );
+  });
+
+  it("reads a title and a name after 'von' as the agent", () => {
+    expect(wir("Die Anhörung wird von Richterin am Amtsgericht Dr. Hoffmann durchgeführt.")).toBe(
+      "Richterin am Amtsgericht Dr. Hoffmann führt die Anhörung durch.",
+    );
+    expect(wir("Der Brief wurde von Frau Marion Lindqvist unterschrieben.")).toBe(
+      "Frau Marion Lindqvist hat den Brief unterschrieben.",
+    );
+    expect(wir("Die Anhörung wird von Herrn Müller durchgeführt.")).toBe(
+      "Herr Müller führt die Anhörung durch.",
+    );
+    // Where the name ends, or whose the von-phrase after it is, is unsure.
+    expect(wir("Die Unterlagen wurden von Herrn Kaya Frau Müller übergeben.")).toBeUndefined();
+    expect(wir("Die Anhörung wird von Frau Müller vom Jugendamt durchgeführt.")).toBeUndefined();
+  });
+
+  it("removes a comma in a list of prepositional phrases closed by oder/und", () => {
+    expect(
+      wir(
+        "Die Unterlagen können persönlich während der Sprechzeiten, per Post oder über das Serviceportal der Stadt eingereicht werden.",
+      ),
+    ).toBe(
+      "Man kann die Unterlagen persönlich während der Sprechzeiten, per Post oder über das Serviceportal der Stadt einreichen.",
+    );
+  });
+
+  it("lets a pronoun adverb or a fronted doch/jedoch lead like an adverb", () => {
+    expect(wir("Davon wird das Kindergeld abgezogen.")).toBe("Davon ziehen wir das Kindergeld ab.");
+    expect(wir("Jedoch wird Ihr Antrag abgelehnt.")).toBe("Jedoch lehnen wir Ihren Antrag ab.");
+    expect(wir("Doch kann dann ohne gültiges Ausweisdokument nicht gewählt werden.")).toBe(
+      "Doch kann man dann ohne gültiges Ausweisdokument nicht wählen.",
+    );
+    // "Doch" before the subject stays a conjunction.
+    expect(wir("Doch der Antrag wurde abgelehnt.")).toBe("Doch wir haben den Antrag abgelehnt.");
+    expect(wir("Hier wird gebaut.")).toBeUndefined();
+  });
+
+  it("makes a second subject under a shared modal the second verb's object", () => {
+    expect(
+      wir(
+        "Außerdem kann gegen Sie ein Ordnungsgeld von bis zu 1.000 Euro festgesetzt und Ihre Vorführung angeordnet werden.",
+      ),
+    ).toBe(
+      "Außerdem können wir gegen Sie ein Ordnungsgeld von bis zu 1.000 Euro festsetzen und Ihre Vorführung anordnen.",
+    );
+    expect(
+      render(
+        passiveToActive(clauseTokens("Dann kann das Kind geimpft und der Vater informiert werden."), {
+          writer: "man",
+        }),
+      ),
+    ).toBe("Dann kann man das Kind impfen und den Vater informieren.");
+    // An office's verb and another one: who acts is unsure.
+    expect(wir("Dann kann das Kind geimpft und der Vater informiert werden.")).toBeUndefined();
+  });
+
+  it("keeps 'bis heute' before the subject and reads the reader's missed duty after a leading phrase", () => {
+    expect(
+      wir(
+        "Trotz schriftlicher Aufforderung durch die Klassenleitung vom 20. Januar 2026 ist bis heute keine Entschuldigung vorgelegt worden.",
+      ),
+    ).toBe(
+      "Trotz schriftlicher Aufforderung durch die Klassenleitung vom 20. Januar 2026 haben Sie bis heute keine Entschuldigung vorgelegt.",
+    );
+  });
+
+  it("removes the comma of 'nicht …, sondern …' inside the clause", () => {
+    expect(
+      wir(
+        "Einwendungen gegen die Höhe vom Messbetrag können nicht im Verfahren gegen diesen Bescheid, sondern nur gegenüber dem Finanzamt geltend gemacht werden.",
+      ),
+    ).toBe(
+      "Man kann Einwendungen gegen die Höhe vom Messbetrag nicht im Verfahren gegen diesen Bescheid, sondern nur gegenüber dem Finanzamt geltend machen.",
+    );
+    // Two agents: unsure.
+    expect(wir("Der Antrag wird nicht von uns, sondern vom Jobcenter geprüft.")).toBeUndefined();
+    // After the verb, "sondern …" is an addition that stays behind the active clause.
+    expect(wir("Die Befreiung wird nicht automatisch gewährt, sondern nur auf Antrag.")).toBe(
+      "Wir gewähren die Befreiung nicht automatisch, sondern nur auf Antrag.",
+    );
+  });
+
+  it("joins two bare plurals as the subject", () => {
+    expect(wir("Daueraufträge und Lastschriften werden nur dann ausgeführt.")).toBe(
+      "Man führt Daueraufträge und Lastschriften nur dann aus.",
+    );
+    expect(wir("Geld und Zeit werden benötigt.")).toBeUndefined();
   });
 });

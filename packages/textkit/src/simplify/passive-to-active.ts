@@ -40,6 +40,7 @@ import {
   FUNCTION_WORDS,
   LEGAL_FORM,
   PREPOSITIONS,
+  PRONOMINAL_ADVERB,
   RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
@@ -327,6 +328,7 @@ const ADMINISTRATIVE_VERBS: ReadonlySet<string> = new Set([
   "versenden",
   "pfänden",
   "vollstrecken",
+  "anordnen",
   "benötigen",
   // "Der Bescheid wird Ihnen am Tag der Entlassung ausgehändigt": what the office hands over.
   "aushändigen",
@@ -528,15 +530,14 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
     /^(?:Euro|Cent|Prozent)$/.test(tokens[index + 2]?.text ?? "")
   )
     return true;
-  // "ein Bußgeld von bis zu 250 Euro", "ein Grad der Behinderung von mindestens 70": a number
-  // after a word of quantity, then a unit or the verb (not "von mindestens 3 Ärzten").
+  // "ein Bußgeld von bis zu 250 Euro", "ein Grad der Behinderung von (mindestens) 70": a number,
+  // maybe after a word of quantity, then a unit or the verb (not "von mindestens 3 Ärzten").
   if (text === "von") {
     let at = index + 1;
     if (tokens[at]?.text === "bis" && tokens[at + 1]?.text === "zu") at += 2;
     else if (QUANTITY_WORDS.test(tokens[at]?.text ?? "")) at += 1;
     const after = tokens[at + 1];
     if (
-      at > index + 1 &&
       tokens[at]?.kind === "n" &&
       (after === undefined ||
         after.kind === "p" ||
@@ -570,7 +571,12 @@ function attachedPhraseEnd(tokens: readonly Token[], end: number): number {
     (GENITIVE_DETERMINER.test(first.text) ||
       FEMININE_OR_PLURAL_GENITIVE.test(first.text) ||
       ((genitiveOnlyNoun(first) || (isName(first) && first.text.endsWith("s"))) &&
-        isPassiveAux(tokens, tokens[end + 1])));
+        isPassiveAux(tokens, tokens[end + 1])) ||
+      // "Die Kosten technischer Arbeitshilfen können …": a strong adjective and its noun.
+      (/er$/.test(first.text) &&
+        readingsOf(first.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected) &&
+        isCapitalised(tokens[end + 1]?.text ?? "") &&
+        isPassiveAux(tokens, tokens[end + 2])));
   // "Unterhaltsansprüche gegenüber Ihren Kindern werden …": "gegenüber" before its noun too.
   const preposition = PREPOSITIONS.has(first?.text ?? "") || first?.text === "gegenüber";
   if (first === undefined || !(preposition || CONTRACTED.test(first.text) || genitive)) return end;
@@ -648,6 +654,53 @@ function institutionNameLength(tokens: readonly Token[], at: number, to: number)
   }
 }
 
+/** Titles before a person's name after "von", with their nominative ("von Herrn Kaya" -> "Herr Kaya"). */
+const PERSON_TITLES: Readonly<Record<string, string>> = {
+  Frau: "Frau",
+  Herrn: "Herr",
+  Richterin: "Richterin",
+  Richter: "Richter",
+};
+/** Academic titles written with a dot before a name ("Dr. Hoffmann", "Prof. Dr. Weber"). */
+const ACADEMIC_TITLE = /^(?:Dr|Prof)$/;
+
+/** The dot of "Dr." or "Prof." at `index`. */
+function isTitleDot(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.text === "." && ACADEMIC_TITLE.test(tokens[index - 1]?.text ?? "");
+}
+
+/**
+ * "von Frau Dr. Hoffmann", "von Herrn Kaya", "von Richterin am Amtsgericht Dr. Hoffmann": a title,
+ * a judge's court, academic titles and one or two names as the agent. Undefined when a third
+ * capitalised word follows (where the name ends is unsure).
+ */
+function personAgent(tokens: readonly Token[], index: number, to: number): Agent | undefined {
+  const title = PERSON_TITLES[tokens[index + 1]?.text ?? ""];
+  if (title === undefined) return undefined;
+  let at = index + 2;
+  if (/^Richter/.test(title) && tokens[at]?.text === "am" && /gericht$/.test(tokens[at + 1]?.text ?? ""))
+    at += 2;
+  while (ACADEMIC_TITLE.test(tokens[at]?.text ?? "") && isTitleDot(tokens, at + 1)) at += 2;
+  const nameStart = at;
+  const isNameWord = (token: Token | undefined) =>
+    token?.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase());
+  while (at < to && at < nameStart + 2 && isNameWord(tokens[at])) at += 1;
+  // "von Frau Müller vom Jugendamt": the agent's own von-phrase would be left behind; unsure.
+  if (
+    at === nameStart ||
+    (at < to && (isNameWord(tokens[at]) || /^(?:von|vom)$/.test(tokens[at]?.text ?? "")))
+  )
+    return undefined;
+  const first = tokens[index + 1] as Token;
+  return {
+    start: index,
+    end: at,
+    tokens: [{ ...first, text: title }, ...tokens.slice(index + 2, at)],
+    person: 3,
+    number: "singular",
+  };
+}
+
 function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Agent | undefined {
   for (let index = from; index < to; index += 1) {
     const text = tokens[index]?.text;
@@ -681,6 +734,9 @@ function findAgentPhrase(tokens: readonly Token[], from: number, to: number): Ag
       )
     )
       return { start: index, end: index + 2, tokens: [word("Gott")], person: 3, number: "singular" };
+    // "von Frau Müller": a title decides; where its name is unsure, so is the agent.
+    if (text === "von" && PERSON_TITLES[tokens[index + 1]?.text ?? ""] !== undefined)
+      return personAgent(tokens, index, to);
     if (text === "von" || text === "durch") {
       const pronoun = AGENT_PRONOUNS[tokens[index + 1]?.text ?? ""];
       if (text === "von" && pronoun !== undefined) {
@@ -793,7 +849,15 @@ function coordinatedParticiplesToActive(
     tokens.filter((token) => token.text === "und").length !== 1
   )
     return undefined;
-  if (tokens.some((token) => token.kind === "p" || /^(?:von|vom|durch)$/.test(token.text))) return undefined;
+  // "ein Ordnungsgeld von bis zu 1.000 Euro": a measure's von-phrase is no agent.
+  const agentWord = (token: Token, index: number) =>
+    /^(?:von|vom|durch)$/.test(token.text) && !isAttributeVon(tokens, index);
+  if (
+    tokens.some(
+      (token, index) => (token.kind === "p" && !isDateDot(tokens, index)) || agentWord(token, index),
+    )
+  )
+    return undefined;
   if (tokens.at(-1)?.text === "werden") return coordinatedModalParticiples(tokens, joint, options);
   const right = tokens.slice(joint + 1);
   const participle = right.at(-1);
@@ -870,16 +934,28 @@ function coordinatedModalParticiples(
   joint: number,
   options: { writer?: "wir" | "man"; formal?: boolean },
 ): Token[] | undefined {
-  const right = tokens.slice(joint + 1, -1);
+  let right = tokens.slice(joint + 1, -1);
   const [lemma] = passiveLemmas(right.at(-1));
   const [leftLemma] = passiveLemmas(tokens[joint - 1]);
+  // "… ein Ordnungsgeld festgesetzt und Ihre Vorführung angeordnet werden": a subject of its own
+  // right after "und" becomes the second verb's object ("… festsetzen und Ihre Vorführung anordnen").
+  const ownSubject = subjectAt(right, 0, options.formal ?? true);
+  const ownObject =
+    ownSubject === undefined || ownSubject.end > right.length - 1
+      ? undefined
+      : subjectAsObject(right.slice(0, ownSubject.end), false);
+  let objectLength = 0;
+  if (ownSubject !== undefined && ownObject !== undefined && !nominativeInMiddle(right, ownSubject.end)) {
+    right = [...ownObject, ...right.slice(ownSubject.end)];
+    objectLength = ownObject.length;
+  }
   if (
     lemma === undefined ||
     leftLemma === undefined ||
     passiveLemmas(right.at(-1)).length !== 1 ||
     right.slice(0, -1).some((token) => isFiniteVerbToken(token) || isNonFiniteVerb(token)) ||
     // "… geimpft und der Vater informiert werden": a subject of its own would keep its nominative.
-    nominativeInMiddle(right, 0) ||
+    nominativeInMiddle(right, objectLength) ||
     (options.writer === "wir" && ADMINISTRATIVE_VERBS.has(lemma) !== ADMINISTRATIVE_VERBS.has(leftLemma))
   )
     return undefined;
@@ -1114,6 +1190,9 @@ const PLURAL_DATIVE = /^(?:den|meinen|deinen|seinen|ihren|unseren|euren|diesen|j
 const SINGULAR_DATIVE: ReadonlySet<string> = new Set(["dem", "einem", "der", "einer"]);
 const SINGULAR_ACCUSATIVE: ReadonlySet<string> = new Set(["das", "den", "ein", "einen", "eine"]);
 
+/** Endings of nouns that are always feminine ("Einlegung", "Beistandschaft", "Zuständigkeit"). */
+const FEMININE_ENDING = /\p{Ll}(?:ung|heit|keit|schaft|tät)$/u;
+
 function agentFrom(
   phrase: Token[],
   start: number,
@@ -1121,12 +1200,13 @@ function agentFrom(
   grammaticalCase: "dat" | "akk" = "dat",
 ): Agent | undefined {
   const noun = phrase.at(-1);
-  // "durch die Einlegung": a feminine -ung noun the lexicon lacks has the same form in nom and akk.
+  // "durch die Einlegung", "durch die Beistandschaft": a feminine noun the lexicon lacks (its
+  // ending says the gender) has the same form in nom and akk.
   const unknownUng =
     grammaticalCase === "akk" &&
     phrase.length === 2 &&
     /^(?:die|eine)$/i.test(phrase[0]?.text ?? "") &&
-    /\p{Ll}ung$/u.test(noun?.text ?? "") &&
+    FEMININE_ENDING.test(noun?.text ?? "") &&
     nounReadings(noun).length === 0 &&
     readingsOf(noun?.text ?? "").length === 0;
   if (unknownUng) return { start, end, tokens: [...phrase], person: 3, number: "singular" };
@@ -1263,10 +1343,15 @@ function leadingPhraseEnd(
     const token = tokens[index];
     if (token === undefined) return undefined;
     if (isAux(token)) return index > 1 ? index : undefined;
+    // "Aufgrund des von Ihnen erteilten Mandats wird …": a declined participle before its noun is
+    // an attribute, no verb of its own.
+    const attribute =
+      DECLINED_WORD.test(token.text) &&
+      isCapitalised(tokens[index + 1]?.text ?? "") &&
+      !isAux(tokens[index + 1] as Token);
     if (
       (token.kind === "p" && !isDateDot(tokens, index)) ||
-      isFiniteVerbToken(token) ||
-      isNonFiniteVerb(token)
+      (!attribute && (isFiniteVerbToken(token) || isNonFiniteVerb(token)))
     )
       return undefined;
   }
@@ -1644,32 +1729,7 @@ function impersonalAfterPhrase(
   // phrase may open the subject, which would keep its nominative after the verb; "der" only
   // before a masculine noun ("nach den Empfehlungen der Ständigen Impfkommission" is a genitive).
   if (nominativeInMiddle(tokens, phraseEnd + 1) && !onlyGenitiveDer(tokens, phraseEnd + 1)) return undefined;
-  // Every noun stands in a prepositional phrase: a preposition before it, with only its article
-  // and adjectives between.
-  let inPhrase = false;
-  for (const [index, token] of middle.entries()) {
-    const lower = token.text.toLowerCase();
-    if (PREPOSITIONS.has(lower) || CONTRACTED.test(lower)) {
-      if (/^(?:von|vom|durch)$/.test(lower)) return undefined;
-      inPhrase = true;
-      continue;
-    }
-    if (token.kind === "p" && !isDateDot(middle, index)) return undefined;
-    if (isFiniteVerbToken(token) || isNonFiniteVerb(token) || SUBJECT_PRONOUNS.has(lower)) return undefined;
-    if (isCapitalised(token.text)) {
-      if (!inPhrase) return undefined;
-      continue;
-    }
-    // An article or adjective inside the phrase keeps it open; another word (an adverb) closes it.
-    const inner = FUNCTION_WORDS.has(lower) || readingsOf(lower).some((r) => r.partOfSpeech === "adjective");
-    if (
-      !inPhrase &&
-      FUNCTION_WORDS.has(lower) &&
-      !/^(?:nicht|auch|noch|nur|schon|bald|sofort|dann|jetzt)$/.test(lower)
-    )
-      return undefined;
-    inPhrase = inPhrase && inner;
-  }
+  if (!onlyPhrasesAndAdverbs(middle)) return undefined;
   const writer = impersonalWriter(tokens, lemma, options.writer);
   if (modal !== undefined) {
     const form = finiteFormOf(modal, modalTense(aux.text), writer.person, writer.number);
@@ -1695,9 +1755,77 @@ function impersonalAfterPhrase(
   return [...tokens.slice(0, phraseEnd), active[1] as Token, active[0] as Token, ...active.slice(2)];
 }
 
+/**
+ * Every noun stands in a prepositional phrase (a preposition before it, with only its article and
+ * adjectives between; no von/durch) and every other word is an adverb: "in den nächsten Wochen",
+ * "in unserem Auftrag nicht". No noun phrase that could be a subject or object.
+ */
+function onlyPhrasesAndAdverbs(middle: readonly Token[]): boolean {
+  let inPhrase = false;
+  for (const [index, token] of middle.entries()) {
+    const lower = token.text.toLowerCase();
+    if (PREPOSITIONS.has(lower) || CONTRACTED.test(lower)) {
+      if (/^(?:von|vom|durch)$/.test(lower)) return false;
+      inPhrase = true;
+      continue;
+    }
+    if (token.kind === "p" && !isDateDot(middle, index)) return false;
+    if (isFiniteVerbToken(token) || isNonFiniteVerb(token) || SUBJECT_PRONOUNS.has(lower)) return false;
+    if (isCapitalised(token.text)) {
+      if (!inPhrase) return false;
+      continue;
+    }
+    // An article or adjective inside the phrase keeps it open; another word (an adverb) closes it.
+    const inner = FUNCTION_WORDS.has(lower) || readingsOf(lower).some((r) => r.partOfSpeech === "adjective");
+    if (
+      !inPhrase &&
+      FUNCTION_WORDS.has(lower) &&
+      !/^(?:nicht|auch|noch|nur|schon|bald|sofort|dann|jetzt)$/.test(lower)
+    )
+      return false;
+    inPhrase = inPhrase && inner;
+  }
+  return true;
+}
+
+/**
+ * "Es wird von Ihrer Krankenkasse in unserem Auftrag ausgezahlt." -> "Ihre Krankenkasse zahlt es in
+ * unserem Auftrag aus.": with an agent, a verb an office does to a thing (ADMINISTRATIVE_VERBS, not
+ * an announcing one: "Es wird vom Amt darauf hingewiesen" is impersonal) and only prepositional
+ * phrases and adverbs besides, "es" is the subject pronoun of a thing named before. wird/wurde only.
+ */
+function esSubjectToActive(tokens: readonly Token[]): Token[] | undefined {
+  const aux = tokens[1];
+  const participle = tokens.at(-1);
+  if (aux === undefined || participle === undefined || !/^(?:wird|wurde)$/.test(aux.text)) return undefined;
+  const lemmas = passiveLemmas(participle);
+  const [lemma] = lemmas;
+  if (
+    lemma === undefined ||
+    lemmas.length !== 1 ||
+    !ADMINISTRATIVE_VERBS.has(lemma) ||
+    ANNOUNCING_VERBS.has(lemma)
+  )
+    return undefined;
+  if (ADJECTIVAL_PARTICIPLES.has(participle.text) || infinitiveLemmas(participle).length > 0)
+    return undefined;
+  const agent = findAgent(tokens, 2, tokens.length - 1);
+  if (agent === undefined || /^(?:und|oder|noch|sowie|sondern|bzw)$/.test(tokens[agent.end]?.text ?? ""))
+    return undefined;
+  const middle = [...tokens.slice(2, agent.start), ...tokens.slice(agent.end, -1)];
+  // "um Spenden gebeten", "darauf hingewiesen": a pronoun adverb or "um" phrase is the verb's object.
+  if (middle.some((token) => token.text === "um" || PRONOMINAL_ADVERB.test(token.text))) return undefined;
+  if (!onlyPhrasesAndAdverbs(middle)) return undefined;
+  const es = { ...(tokens[0] as Token), text: "es" };
+  return activeMainClause(agent.tokens, agent, lemma, participle, aux.text === "wurde", [es, ...middle]);
+}
+
 /** Determiners that open a nominative subject and are no genitive ("der", "des", "einer" may be). */
 const SUBJECT_DETERMINER =
   /^(?:die|das|ein|eine|kein|keine|mein|meine|dein|deine|sein|seine|Ihr|Ihre|unser|unsere|dieser|diese|dieses)$/;
+
+/** Adverbs of time after a preposition ("bis heute", "ab sofort", "seit gestern"). */
+const TIME_ADVERB = /^(?:heute|jetzt|sofort|morgen|gestern|dahin|damals|zuletzt)$/;
 
 /**
  * End of a prepositional phrase at `start` (not von/durch: an agent) with an optional article,
@@ -1716,6 +1844,13 @@ function prepositionalPhraseBeforeSubject(
     /^(?:von|vom|durch)$/.test(preposition)
   )
     return undefined;
+  // "bis heute | keine Entschuldigung", "ab sofort | die neue Miete": an adverb of time after the preposition.
+  if (
+    TIME_ADVERB.test(tokens[start + 1]?.text ?? "") &&
+    SUBJECT_DETERMINER.test(tokens[start + 2]?.text ?? "") &&
+    subjectAt(tokens, start + 2, formal) !== undefined
+  )
+    return start + 2;
   let at = start + 1;
   if (!contracted && DETERMINERS.has(tokens[at]?.text ?? "")) at += 1;
   while (
@@ -2206,7 +2341,14 @@ function joinedPhraseEnd(tokens: readonly Token[], start: number, firstEnd: numb
   if (firstEnd === start + 1 && SUBJECT_PRONOUNS.has(tokens[start]?.text.toLowerCase() ?? ""))
     return undefined;
   const second = subjectAt(tokens, firstEnd + 1, true);
-  return second === undefined || second.end - firstEnd < 3 ? undefined : second.end;
+  // "Daueraufträge und Lastschriften werden …": two bare plurals (the same form as objects).
+  const barePlurals =
+    firstEnd === start + 1 &&
+    second?.end === firstEnd + 2 &&
+    [tokens[start], tokens[firstEnd + 1]].every(
+      (noun) => noun !== undefined && isCapitalised(noun.text) && pluralNominative(noun),
+    );
+  return second === undefined || (second.end - firstEnd < 3 && !barePlurals) ? undefined : second.end;
 }
 
 /** The two joined subject phrases as objects: "der Antrag und die Unterlagen" -> "den Antrag und die Unterlagen". */
@@ -2338,6 +2480,31 @@ function participleInsertion(tokens: readonly Token[]): { open: number; close: n
   return undefined;
 }
 
+/** Longest prepositional phrase between a list's comma and its und/oder ("per Post", "mit der Post"). */
+const MAX_LIST_PHRASE = 5;
+
+/**
+ * The comma at `open` joins prepositional phrases that und/oder closes: "während der Sprechzeiten,
+ * per Post oder über das Serviceportal". After the comma a preposition, words only (no verb, no
+ * mark) up to und/oder, then another preposition.
+ */
+function prepositionalListComma(tokens: readonly Token[], open: number): boolean {
+  const before = tokens[open - 1];
+  const isPreposition = (token: Token | undefined) =>
+    PREPOSITIONS.has(token?.text ?? "") ||
+    CONTRACTED.test(token?.text ?? "") ||
+    EXTRA_LEADING_PREPOSITIONS.has(token?.text ?? "") ||
+    token?.text === "per";
+  if (before?.kind !== "w" || isFiniteVerbToken(before) || isNonFiniteVerb(before)) return false;
+  if (!isPreposition(tokens[open + 1])) return false;
+  for (let at = open + 2; at < tokens.length && at <= open + 1 + MAX_LIST_PHRASE; at += 1) {
+    const token = tokens[at] as Token;
+    if (/^(?:und|oder)$/.test(token.text)) return at > open + 2 && isPreposition(tokens[at + 1]);
+    if (token.kind === "p" || isFiniteVerbToken(token) || isNonFiniteVerb(token)) return false;
+  }
+  return false;
+}
+
 function appositionCommas(tokens: readonly Token[]): number[] {
   const found: number[] = [];
   for (let open = 1; open < tokens.length; open += 1) {
@@ -2363,6 +2530,25 @@ function appositionCommas(tokens: readonly Token[]): number[] {
       /^(?:und|oder)$/.test(tokens[open + 2]?.text ?? "") &&
       plain(tokens[open + 3])
     ) {
+      found.push(open);
+      continue;
+    }
+    // "nicht im Verfahren gegen diesen Bescheid, sondern nur gegenüber dem Finanzamt": the comma
+    // of "nicht …, sondern …" inside the clause.
+    if (
+      tokens[open + 1]?.text === "sondern" &&
+      tokens.slice(0, open).some((token) => token.text === "nicht") &&
+      // The verbs come after both parts ("…, sondern nur auf Antrag" after the verb is an addition).
+      isNonFiniteVerb(tokens.at(-1)) &&
+      !isNonFiniteVerb(tokens[open - 1]) &&
+      !tokens.slice(open + 2, -1).some((token) => token.kind === "p" || isFiniteVerbToken(token))
+    ) {
+      found.push(open);
+      continue;
+    }
+    // "persönlich während der Sprechzeiten, per Post oder über das Serviceportal": a comma in a
+    // list of prepositional phrases closed by und/oder before another preposition.
+    if (prepositionalListComma(tokens, open)) {
       found.push(open);
       continue;
     }
@@ -2530,11 +2716,14 @@ export function passiveToActive(
     const right = readerRightToActive(tokens);
     if (right !== undefined) return right;
   }
-  // "Denn …", "Und …": the conjunction stays first.
+  // "Denn …", "Und …": the conjunction stays first. "Doch kann dann … nicht gewählt werden":
+  // doch/jedoch before the verb fill the first place like an adverb.
   const conjunction = tokens[0];
+  const adverbial = /^(?:doch|jedoch)$/i.test(conjunction?.text ?? "") && isPassiveAux(tokens, tokens[1]);
   if (
     conjunction !== undefined &&
     LEADING_CONJUNCTIONS.has(conjunction.text.toLowerCase()) &&
+    !adverbial &&
     tokens.length > 3
   ) {
     const active = passiveToActive(tokens.slice(1), options, beforeObject);
@@ -2572,11 +2761,17 @@ export function passiveToActive(
   if (agentFirst !== undefined) return agentFirst;
   // "Dann werden die Kosten von der Kasse übernommen." -> "Dann übernimmt die Kasse die Kosten."
   const lead = tokens[0];
-  if (lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase()) && isPassiveAux(tokens, tokens[1])) {
+  // "Davon wird das hälftige Kindergeld abgezogen": a pronoun adverb leads like an adverb.
+  if (
+    lead !== undefined &&
+    (PASSIVE_LEADS.has(lead.text.toLowerCase()) || PRONOMINAL_ADVERB.test(lead.text) || adverbial) &&
+    isPassiveAux(tokens, tokens[1])
+  ) {
     const aux = tokens[1] as Token;
     // "Vielleicht werden dort nur 10 Gerechte gefunden": up to two adverbs before the subject stay before the object.
     let skip = 0;
     while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
+    const adverbSkip = skip;
     // "Dann wurde für Sie ein Termin reserviert": a preposition with a personal pronoun before the
     // subject stays before the object ("Dann haben wir für Sie einen Termin reserviert").
     if (
@@ -2647,9 +2842,10 @@ export function passiveToActive(
           ? 1
           : (plain ?? (adjectivePlural ? 2 : undefined))));
     // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
-    // phrase of its own: "Hier wird gebaut" stays).
+    // phrase of its own: "Hier wird gebaut" stays). Adverbs may come first ("Doch kann dann ohne
+    // Ausweisdokument nicht gewählt werden").
     if (subjectEnd === undefined)
-      return beforeObject.length === 0 && skip === 0 && tokens.length > 4
+      return beforeObject.length === 0 && skip === adverbSkip && tokens.length > 4
         ? impersonalAfterPhrase(tokens, 1, options)
         : undefined;
     const active = passiveToActive(
@@ -2708,7 +2904,7 @@ export function passiveToActive(
         options,
         rest.slice(0, skip),
       );
-    if (subject === undefined) return impersonalToActive(aux, rest, options);
+    if (subject === undefined) return esSubjectToActive(tokens) ?? impersonalToActive(aux, rest, options);
     if (rest[0]?.text === "Sie") return undefined;
     return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
   }
@@ -2792,7 +2988,7 @@ export function passiveToActive(
     const numberHyphen =
       token?.text === "-" && tokens[index - 1]?.kind === "n" && tokens[index + 1]?.kind === "n";
     if (
-      (token?.kind === "p" && !isDateDot(tokens, index) && !numberHyphen) ||
+      (token?.kind === "p" && !isDateDot(tokens, index) && !numberHyphen && !isTitleDot(tokens, index)) ||
       isFiniteVerbToken(token) ||
       (!attribute && isNonFiniteVerb(token) && token?.text !== "zu") ||
       (!attribute && unknownParticiple(token))
