@@ -136,6 +136,11 @@ describe("requestPerInfinitive: one request per zu-infinitive", () => {
     expect(leicht("Sonst bitten wir Sie, die Abholung durch Angehörige zu organisieren.")).toBe(
       "Sonst organisieren Sie bitte die Abholung durch Angehörige.",
     );
+    // Was "Sonst bitten wir Sie, …": "andernfalls" became "sonst" only after the request step.
+    expect(leicht("Andernfalls bitten wir Sie, die Abholung durch Angehörige zu organisieren.")).toBe(
+      "Sonst organisieren Sie bitte die Abholung durch Angehörige.",
+    );
+    expect(request("Ansonsten bitten wir Sie, uns anzurufen")).toBe("Ansonsten rufen Sie uns bitte an");
   });
 });
 
@@ -253,5 +258,6 @@ describe("a request after a connector (the main clause of a split)", () => {
   it("not with another word first or without 'Sie'", () => {
     expect(request("Heute bitten wir Sie, uns anzurufen")).toBeUndefined();
     expect(request("Dann bitten wir ihn, uns anzurufen")).toBeUndefined();
+    expect(request("Andernfalls bitten wir ihn, uns anzurufen")).toBeUndefined();
   });
 });

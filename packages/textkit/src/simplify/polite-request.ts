@@ -106,7 +106,9 @@ function requestAfterConnector(source: readonly Token[], formal: boolean): Token
   const connector = source[0];
   if (
     connector !== undefined &&
-    /^(?:dann|deshalb|darum|trotzdem|danach|vorher|zuerst|dafür|dabei|sonst)$/i.test(connector.text) &&
+    /^(?:dann|deshalb|darum|trotzdem|danach|vorher|zuerst|dafür|dabei|sonst|andernfalls|ansonsten)$/i.test(
+      connector.text,
+    ) &&
     source[1]?.text === "bitten" &&
     /^(?:wir|ich)$/.test(source[2]?.text ?? "") &&
     source[3]?.text === "Sie" &&
