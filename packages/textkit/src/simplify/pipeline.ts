@@ -60,6 +60,7 @@ import { separateCompounds } from "./separate-compounds.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
 import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.ts";
+import { splitDespiteReminder } from "./split-despite-reminder.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
 import { splitIban } from "./split-phone-number.ts";
@@ -906,6 +907,7 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
   if (leicht && syntax && context.formal)
     clauses = clauses
       .flatMap((clause) => splitPeriodLead(clause) ?? [clause])
+      .flatMap((clause) => splitDespiteReminder(clause) ?? [clause])
       .flatMap((clause) => splitDueDates(clause) ?? [clause]);
   // "… schriftlich oder zur Niederschrift bei … einlegen." -> the clause + one sentence per way.
   if (leicht && syntax && context.formal) clauses = splitFilingManners(clauses);
