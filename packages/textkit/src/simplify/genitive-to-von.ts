@@ -2,6 +2,7 @@
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
+import type { NounInfo } from "../lexicon/morphology/word-info.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -212,7 +213,8 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       !questionVerbFirst(tokens, index - 1);
     const bare =
       listed || afterNoun
-        ? (bareGenitivePlural(tokens, index) ?? (afterNoun ? bareGenitiveFeminine(tokens, index) : undefined))
+        ? (bareGenitive(tokens, index, "plural") ??
+          (afterNoun ? bareGenitive(tokens, index, "feminine") : undefined))
         : undefined;
     if (bare !== undefined) {
       out.push(word("von"), ...bare);
@@ -421,51 +423,39 @@ function matchCase(text: string, original: string): string {
 }
 
 /**
- * "beweglicher Sachen" at `index`: a strong genitive plural adjective (-er) and a noun that is
- * plural only, with its genitive reading, then the end of the phrase; returned in the dative
- * ("beweglichen Sachen", "weiteren Kindern"). Undefined otherwise ("weiterer Hilfe" may be a
- * feminine singular dative already).
+ * A strong genitive (-er) adjective and its noun at `index`, then the end of the phrase, returned in
+ * the dative. "plural": a noun that is plural only ("beweglicher Sachen" -> "beweglichen Sachen",
+ * "weiteren Kindern"). "feminine": a feminine singular noun, whose dative has the same form ("ein
+ * Zeichen mangelnder Hygiene" -> "von mangelnder Hygiene"); only right after a noun, as "weiterer
+ * Hilfe" in a list may be a dative already. Undefined otherwise.
  */
-function bareGenitivePlural(tokens: readonly Token[], index: number): Token[] | undefined {
+function bareGenitive(
+  tokens: readonly Token[],
+  index: number,
+  kind: "plural" | "feminine",
+): Token[] | undefined {
   const [adjective, noun, after] = [tokens[index], tokens[index + 1], tokens[index + 2]];
   if (adjective === undefined || noun === undefined || !/^\p{Ll}+er$/u.test(adjective.text)) return undefined;
+  // "die Entschuldigung unter Vorlage …": a preposition, not an adjective.
+  if (kind === "feminine" && PREPOSITIONS.has(adjective.text)) return undefined;
   if (!readingsOf(adjective.text).some((reading) => reading.partOfSpeech === "adjective")) return undefined;
   const readings = nounReadings(noun);
+  const fits = (reading: NounInfo) =>
+    kind === "plural" ? reading.number === "plural" : reading.gender === "f" && reading.number === "singular";
   if (
     readings.length === 0 ||
-    !readings.every((reading) => reading.number === "plural") ||
+    !readings.every(fits) ||
     !readings.some((reading) => reading.cases.includes("gen"))
   )
     return undefined;
   // The phrase ends there: no further noun or genitive after it.
   if (after !== undefined && (isCapitalised(after.text) || GENITIVE_START.test(after.text))) return undefined;
+  if (kind === "feminine") return [adjective, noun];
   const dativeNoun = /[ns]$/.test(noun.text) ? noun.text : `${noun.text}n`;
   return [
     { ...adjective, text: `${adjective.text.slice(0, -1)}n` },
     { ...noun, text: dativeNoun },
   ];
-}
-
-/**
- * "ein Zeichen mangelnder Hygiene" at `index`, right after a noun: a strong adjective (-er) and a
- * feminine singular noun, then the end of the phrase; its dative has the same form ("von mangelnder
- * Hygiene"). Not in a list ("und weiterer Hilfe" may be a dative already).
- */
-function bareGenitiveFeminine(tokens: readonly Token[], index: number): Token[] | undefined {
-  const [adjective, noun, after] = [tokens[index], tokens[index + 1], tokens[index + 2]];
-  if (adjective === undefined || noun === undefined || !/^\p{Ll}+er$/u.test(adjective.text)) return undefined;
-  // "die Entschuldigung unter Vorlage …": a preposition, not an adjective.
-  if (PREPOSITIONS.has(adjective.text)) return undefined;
-  if (!readingsOf(adjective.text).some((reading) => reading.partOfSpeech === "adjective")) return undefined;
-  const readings = nounReadings(noun);
-  if (
-    readings.length === 0 ||
-    !readings.every((reading) => reading.gender === "f" && reading.number === "singular") ||
-    !readings.some((reading) => reading.cases.includes("gen"))
-  )
-    return undefined;
-  if (after !== undefined && (isCapitalised(after.text) || GENITIVE_START.test(after.text))) return undefined;
-  return [adjective, noun];
 }
 
 /** "euer" inflects like "sein" with its own stem: "seinem" -> "eurem". */

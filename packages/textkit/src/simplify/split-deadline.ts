@@ -10,8 +10,12 @@ import { type Clause, dateEnd } from "./clause-tools.ts";
 import { finiteReadings } from "./lexicon-access.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 
-/** Longer clauses only: a short one ("Bitte zahlen Sie bis zum 3. Mai.") is fine as it is. */
-const MIN_WORDS = 13;
+/**
+ * Longer clauses only: a short one ("Bitte zahlen Sie bis zum 3. Mai.") is fine as it is. The
+ * length at which a clause is too long for Leichte Sprache, for the splits of its phrases here and
+ * in split-despite-reminder.ts.
+ */
+export const MIN_WORDS = 13;
 const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
 
 /** "bis (spätestens) (zum) 15. August 2025" starting at `at`: its end, or `at`. */

@@ -4,10 +4,8 @@
 // 12. Januar 2026 gemahnt." + "Trotzdem haben Sie die Forderungen bis heute nicht beglichen."
 import { type Clause, dateEnd } from "./clause-tools.ts";
 import { finiteReadings } from "./lexicon-access.ts";
+import { MIN_WORDS } from "./split-deadline.ts";
 import { countWords, type Token, word } from "./tokens.ts";
-
-/** Longer clauses only: a short one is fine as it is. */
-const MIN_WORDS = 13;
 
 /** Our letters of reminder and what we did with each: "unserer Mahnung" -> "gemahnt". */
 const REMINDER_DEEDS: Readonly<Record<string, readonly string[]>> = {
