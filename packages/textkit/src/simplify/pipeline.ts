@@ -64,6 +64,7 @@ import { splitDespiteReminder } from "./split-despite-reminder.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
 import { splitIban } from "./split-phone-number.ts";
+import { splitStartDate } from "./split-start-date.ts";
 import { splitUnterAngabe } from "./split-unter-angabe.ts";
 import { subordinatePassivesToActive } from "./subordinate-passive.ts";
 import {
@@ -909,6 +910,8 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       .flatMap((clause) => splitPeriodLead(clause) ?? [clause])
       .flatMap((clause) => splitDespiteReminder(clause) ?? [clause])
       .flatMap((clause) => splitDueDates(clause) ?? [clause]);
+  // "Darum bewilligen wir Ihnen ab dem 1. März 2026 …": "Das gilt ab dem 1. März 2026." on its own.
+  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitStartDate(clause) ?? [clause]);
   // "… schriftlich oder zur Niederschrift bei … einlegen." -> the clause + one sentence per way.
   if (leicht && syntax && context.formal) clauses = splitFilingManners(clauses);
   // "…, zum Beispiel A, B und C." closing a long clause: "Zum Beispiel: …" on a line of its own

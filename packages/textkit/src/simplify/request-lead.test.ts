@@ -69,7 +69,7 @@ describe("requestLead", () => {
         "Auf Ihren Antrag vom 03.02.2026 wird Ihnen ab dem 01.03.2026 Arbeitslosengeld in Höhe von täglich 48,27 Euro bewilligt.",
       ),
     ).toBe(
-      "Sie haben am 3. Februar 2026 einen Antrag gestellt.\nDarum bewilligen wir Ihnen ab dem 1. März 2026 Arbeitslosen·geld in Höhe von täglich 48,27 Euro.",
+      "Sie haben am 3. Februar 2026 einen Antrag gestellt.\nDarum bewilligen wir Ihnen Arbeitslosen·geld in Höhe von täglich 48,27 Euro.\nDas gilt ab dem 1. März 2026.",
     );
   });
 });

@@ -1,0 +1,92 @@
+// The date a decision starts from gets a sentence of its own in Leichte Sprache: one statement per
+// sentence, and the date stands out. "Darum bewilligen wir Ihnen ab dem 1. März 2026
+// Arbeitslosengeld in Höhe von täglich 48,27 Euro." -> "Darum bewilligen wir Ihnen
+// Arbeitslosengeld in Höhe von täglich 48,27 Euro." + "Das gilt ab dem 1. März 2026."
+import { MONTH_NAMES } from "../language/month-names.ts";
+import { type Clause, dateEnd } from "./clause-tools.ts";
+import { finiteReadings } from "./lexicon-access.ts";
+import { MIN_WORDS } from "./split-deadline.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+
+const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
+/** A word that binds the date to itself ("erst ab dem 24. Mai", "auch ab dem 1. März"). */
+const FOCUS = /^(?:erst|schon|bereits|auch|nur|noch|wieder|frühestens|spätestens|ebenfalls|sogar)$/;
+/** A clause that already says what holds from when ("Die Regel gilt ab dem …"). */
+const VALIDITY = /^(?:gilt|gelten|galt|galten|gegolten|gültig|geltend\p{Ll}*)$/u;
+const YEAR_NOUN = /^(?:Jahr|Kalenderjahr)$/;
+
+/**
+ * "ab dem 1. März 2026", "ab Mai 2026", "ab dem Kalenderjahr 2025" starting at `at`: its end, or
+ * `at`. A calendar date only, never "ab dem dritten Kind", "ab dem Alter von 18 Jahren" or
+ * "ab sofort".
+ */
+function startDateEnd(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.text !== "ab") return at;
+  const next = tokens[at + 1]?.text === "dem" ? at + 2 : at + 1;
+  const year = (index: number) => /^\d{4}$/.test(tokens[index]?.text ?? "");
+  if (next === at + 2 && YEAR_NOUN.test((tokens[next]?.text ?? "").replaceAll("·", "")) && year(next + 1))
+    return next + 2;
+  const end = dateEnd(tokens, next);
+  const date = tokens.slice(next, end);
+  // "ab dem 1. März 2026" (a day with its month and year) or "ab Mai 2026" (a month with its year).
+  const monthAt = date.findIndex((token) => MONTH_NAMES.includes(token.text));
+  if (monthAt < 0 || !year(next + monthAt + 1)) return at;
+  if (next === at + 2 ? monthAt === 0 : monthAt !== 0) return at;
+  return end;
+}
+
+/**
+ * "Bei Ihnen stellen wir ab dem 14. November 2025 einen Grad der Behinderung von 50 fest." ->
+ * "Bei Ihnen stellen wir einen Grad der Behinderung von 50 fest." + "Das gilt ab dem 14. November
+ * 2025." Only a statement of 13 words or more whose start date sits in its middle field: after the
+ * finite verb, no comma before it, a clause part after it, no negation before it, no range ("ab …
+ * bis …"), no word that binds it ("erst ab …") and no "gilt" of its own. Undefined otherwise.
+ */
+export function splitStartDate(clause: Clause): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
+  if (/^bitte$/i.test(tokens[0]?.text ?? "")) return undefined;
+  // "… gilt ab dem …" says it already; "Seit dem Umzug … ab dem …" has a time frame of its own.
+  if (tokens.some((token) => VALIDITY.test(token.text) || /^seit$/i.test(token.text))) return undefined;
+  const starts = tokens.map((_, index) => index).filter((index) => startDateEnd(tokens, index) > index);
+  const [start] = starts;
+  // Not at the head of the clause ("Ab dem 1. Januar 2026 zahlen wir …" stays).
+  if (start === undefined || starts.length !== 1 || start < 2) return undefined;
+  const end = startDateEnd(tokens, start);
+  const before = tokens.slice(0, start);
+  const after = tokens.slice(end);
+  // A statement in verb-second order: the finite verb after the first part, before the date. A
+  // verb first is a question or a request ("Melden Sie sich ab dem …").
+  const first = tokens[0] as Token;
+  const verbFirst = finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0;
+  if (verbFirst && /^(?:Sie|sie|du|ihr|wir)$/.test(tokens[1]?.text ?? "")) return undefined;
+  if (!before.slice(1).some((token) => finiteReadings(token).length > 0)) return undefined;
+  // The date in the main clause: no comma or other mark before it but the points of a date.
+  if (before.some((token) => token.kind === "p" && token.text !== ".")) return undefined;
+  if (before.some((token) => NEGATION.test(token.text))) return undefined;
+  if (FOCUS.test(tokens[start - 1]?.text ?? "")) return undefined;
+  // "ab dem 1. März bis zum 30. Juni": a range stays whole.
+  if (after[0]?.text === "bis" || tokens.some((token) => token.text === "bis")) return undefined;
+  // A clause part after the date, and only an apposition after a comma ("…, Am Stadtpark 5, …"),
+  // no clause that a conjunction or relative pronoun opens.
+  if (countWords(after) < 2) return undefined;
+  let open = false;
+  for (let index = 0; index < after.length; index += 1) {
+    const token = after[index] as Token;
+    if (token.kind !== "p") continue;
+    if (token.text !== ",") return undefined;
+    const next = after[index + 1];
+    // The comma that opens the apposition is followed by a name or a number; the one that closes it
+    // by the rest of the clause.
+    if (!open && (next === undefined || (next.kind !== "n" && !isCapitalised(next.text)))) return undefined;
+    open = !open;
+  }
+  if (open) return undefined;
+  const date = tokens
+    .slice(start, end)
+    .map((token, index) => (index === 0 ? { ...token, space: true } : token));
+  return [
+    { ...clause, tokens: [...before, ...after] },
+    { tokens: [{ ...word("Das"), space: false }, word("gilt"), ...date], end: "." },
+  ];
+}
