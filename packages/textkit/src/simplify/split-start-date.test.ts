@@ -98,6 +98,9 @@ describe("splitStartDate", () => {
       "Bitte zahlen Sie ab dem 1. März 2026 den neuen Abschlag von 79 Euro auf unser Konto bei der Sparkasse.",
       // the date closes the clause
       "Wir zahlen Ihnen das Wohngeld für Ihre Wohnung in der Hauptstraße 5 in Köln ab dem 1. März 2026.",
+      // the date belongs to the request, not to the decision
+      "Wir lehnen Ihren Antrag auf Wohngeld ab dem 1. März 2026 leider in vollem Umfang ab.",
+      "Wir bestätigen Ihnen die Kündigung Ihres Vertrags ab dem 1. März 2026 zum Ende des Monats.",
       // a time frame of its own
       "Seit dem Umzug in die neue Wohnung zahlen wir Ihnen ab dem 1. April 2026 monatlich 240 Euro Wohngeld.",
     ];

@@ -14,6 +14,12 @@ const FOCUS = /^(?:erst|schon|bereits|auch|nur|noch|wieder|frühestens|späteste
 /** A clause that already says what holds from when ("Die Regel gilt ab dem …"). */
 const VALIDITY = /^(?:gilt|gelten|galt|galten|gegolten|gültig|geltend\p{Ll}*)$/u;
 const YEAR_NOUN = /^(?:Jahr|Kalenderjahr)$/;
+/**
+ * A request or notice that the date belongs to ("Ihren Antrag auf Wohngeld ab dem 1. März", "die
+ * Kündigung ab dem …"): the date is what was asked for, not when the decision holds.
+ */
+const REQUEST =
+  /^(?:Antrag|Anträge|Antrags|Kündigung|Abmeldung|Anmeldung|Ummeldung|Wechsel|Umzug|Auszug|Einzug|Wunsch)$/;
 
 /**
  * "ab dem 1. März 2026", "ab Mai 2026", "ab dem Kalenderjahr 2025" starting at `at`: its end, or
@@ -65,6 +71,7 @@ export function splitStartDate(clause: Clause): Clause[] | undefined {
   if (before.some((token) => token.kind === "p" && token.text !== ".")) return undefined;
   if (before.some((token) => NEGATION.test(token.text))) return undefined;
   if (FOCUS.test(tokens[start - 1]?.text ?? "")) return undefined;
+  if (before.slice(-4).some((token) => REQUEST.test(token.text.replaceAll("·", "")))) return undefined;
   // "ab dem 1. März bis zum 30. Juni": a range stays whole.
   if (after[0]?.text === "bis" || tokens.some((token) => token.text === "bis")) return undefined;
   // A clause part after the date, and only an apposition after a comma ("…, Am Stadtpark 5, …"),
