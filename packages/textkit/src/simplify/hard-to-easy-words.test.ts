@@ -312,7 +312,7 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Die Frage ist gegenstandslos.")).toBe("Die Frage ist gegenstandslos.");
   });
 
-  it("replaces Bible words: verheißen, erretten, immerfort, unserm", () => {
+  it("replaces Bible words: verheißen, erretten, währen, verdorren, immerfort, unserm", () => {
     expect(synonyms("Gott führte sie in das verheißene Land.")).toBe(
       "Gott führte sie in das versprochene Land.",
     );
@@ -323,6 +323,14 @@ describe("replaceSynonyms with the new lists", () => {
     );
     expect(synonyms("Wir danken unsern Eltern.")).toBe("Wir danken unseren Eltern.");
     expect(synonyms("Sie loben Gott immerfort.")).toBe("Sie loben Gott immer.");
+    expect(synonyms("Preist Gott, denn ewig währt seine Treue.")).toBe(
+      "Preist Gott, denn ewig dauert seine Treue.",
+    );
+    expect(synonyms("Seine Huld wird ewig währen.")).toBe("Seine Huld wird ewig dauern.");
+    expect(synonyms("Das Gras ist verdorrt.")).toBe("Das Gras ist vertrocknet.");
+    expect(synonyms("Die verdorrten Blätter fallen.")).toBe("Die vertrockneten Blätter fallen.");
+    // "gewährt" is also gewähren's participle ("ein Darlehen gewährt"): it stays.
+    expect(synonyms("Wir haben Ihnen ein Darlehen gewährt.")).toBe("Wir haben Ihnen ein Darlehen gewährt.");
     // "verheißen" is also the infinitive: without an auxiliary it stays.
     expect(synonyms("Er wird es ihnen verheißen.")).toBe("Er wird es ihnen verheißen.");
   });

@@ -246,6 +246,9 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["verabscheuen", "hassen"],
   ["verheißen", "versprechen"],
   ["erretten", "retten"],
+  // "seine Güte währt ewig" -> "dauert ewig"; the participle "gewährt" is also gewähren's and stays
+  ["währen", "dauern"],
+  ["verdorren", "vertrocknen"],
 ];
 
 /**
