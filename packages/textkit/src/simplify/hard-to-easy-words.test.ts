@@ -9,6 +9,7 @@ import {
   DECLINED_ADJECTIVE_PAIRS,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
+  PLURAL_NOUN_PAIRS,
   SEPARABLE_VERB_PAIRS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
@@ -40,6 +41,14 @@ describe("hard-to-easy word lists", () => {
     }
   });
 
+  it("pairs plural nouns the lexicon knows in the plural", () => {
+    for (const [hard, easy] of PLURAL_NOUN_PAIRS) {
+      expect(nounGender(hard), hard).toBeDefined();
+      expect(nounGender(easy), easy).toBeDefined();
+      expect(nounReplacementFor(hard), `singular ${hard} stays`).toBeUndefined();
+    }
+  });
+
   it("replaces every listed adjective in a declined form", () => {
     for (const [hard, easy] of [...ADJECTIVE_PAIRS, ...DECLINED_ADJECTIVE_PAIRS]) {
       expect(adjectiveReplacementFor(`${hard}en`), hard).toBe(`${easy}en`);
@@ -57,6 +66,7 @@ describe("hard-to-easy word lists", () => {
     const terms = officeGlossaryTerms();
     const hardWords = [
       ...NOUN_PAIRS.map(([hard]) => hard),
+      ...PLURAL_NOUN_PAIRS.map(([hard]) => hard),
       ...ADJECTIVE_PAIRS.map(([hard]) => hard),
       ...DECLINED_ADJECTIVE_PAIRS.map(([hard]) => hard),
       ...VERB_PAIRS.map(([hard]) => hard),
@@ -70,7 +80,14 @@ describe("hard-to-easy word lists", () => {
   it("never brings in a word the glossary would explain instead", () => {
     // The pipeline explains terms up to Zipf 4.5; an easy word above that is not explained.
     const glossary = loadGlossary();
-    const easyWords = [...NOUN_PAIRS, ...ADJECTIVE_PAIRS, ...VERB_PAIRS].map(([, easy]) => easy);
+    const easyWords = [
+      ...NOUN_PAIRS,
+      ...PLURAL_NOUN_PAIRS,
+      ...ADJECTIVE_PAIRS,
+      ...DECLINED_ADJECTIVE_PAIRS,
+      ...VERB_PAIRS,
+      ...SEPARABLE_VERB_PAIRS,
+    ].map(([, easy]) => easy);
     const explained = easyWords.filter((easy) => {
       const entry = glossary.get(easy);
       return entry !== undefined && zipfFrequency(entry.term) <= 4.5;
@@ -202,6 +219,120 @@ describe("replaceSynonyms with the new lists", () => {
     expect(synonyms("Anschließend an die Sitzung gab es Essen.")).toBe(
       "Anschließend an die Sitzung gab es Essen.",
     );
+  });
+
+  it("replaces plural-only nouns where the words before show the case", () => {
+    // "Schwierigkeit" is feminine, "Problem" neuter: only the plural, where no gender shows.
+    expect(synonyms("Bitte wenden Sie sich bei Schwierigkeiten an uns.")).toBe(
+      "Bitte wenden Sie sich bei Problemen an uns.",
+    );
+    expect(synonyms("Es kommt zunehmend zu großen Schwierigkeiten.")).toBe(
+      "Es kommt zunehmend zu großen Problemen.",
+    );
+    expect(synonyms("Wir kennen die vielen Schwierigkeiten.")).toBe("Wir kennen die vielen Probleme.");
+    expect(synonyms("Wir helfen bei den vielen Schwierigkeiten.")).toBe(
+      "Wir helfen bei den vielen Problemen.",
+    );
+    expect(synonyms("Sie haben keine Schwierigkeiten.")).toBe("Sie haben keine Probleme.");
+    expect(synonyms("Für Schwierigkeiten sind wir da.")).toBe("Für Probleme sind wir da.");
+    // "Schulden" has one plural form for every case.
+    expect(synonyms("Bringen Sie Nachweise über Ihre Verbindlichkeiten mit.")).toBe(
+      "Bringen Sie Nachweise über Ihre Schulden mit.",
+    );
+  });
+
+  it("leaves plural-only nouns in the singular and where the case is open", () => {
+    expect(synonyms("Das ist eine Schwierigkeit.")).toBe("Das ist eine Schwierigkeit.");
+    expect(synonyms("Es gab Schwierigkeiten.")).toBe("Es gab Schwierigkeiten.");
+    // "in" takes dative or accusative.
+    expect(synonyms("Sie kamen in Schwierigkeiten.")).toBe("Sie kamen in Schwierigkeiten.");
+    // After a comma "den" may be a relative pronoun (accusative singular).
+    expect(synonyms("Das ist der Mann, den Schwierigkeiten nicht stören.")).toBe(
+      "Das ist der Mann, den Schwierigkeiten nicht stören.",
+    );
+  });
+
+  it("replaces letter words: Beeinträchtigung, wahrheitsgemäß, weitergeleitet", () => {
+    expect(
+      synonyms("Das Merkzeichen steht für eine erhebliche Beeinträchtigung der Bewegungsfähigkeit."),
+    ).toBe("Das Merkzeichen steht für eine erhebliche Einschränkung der Bewegungsfähigkeit.");
+    expect(synonyms("Vielleicht bleiben gesundheitliche Beeinträchtigungen zurück.")).toBe(
+      "Vielleicht bleiben gesundheitliche Einschränkungen zurück.",
+    );
+    expect(synonyms("Dann bekommen Sie eine Benachrichtigung per E-Mail.")).toBe(
+      "Dann bekommen Sie eine Nachricht per E-Mail.",
+    );
+    // A compound the list does not name stays.
+    expect(synonyms("Bringen Sie die Wahlbenachrichtigung mit.")).toBe(
+      "Bringen Sie die Wahlbenachrichtigung mit.",
+    );
+    expect(synonyms("Sie sind zur wahrheitsgemäßen Aussage verpflichtet.")).toBe(
+      "Sie sind zur ehrlichen Aussage verpflichtet.",
+    );
+    expect(synonyms("Sie müssen wahrheitsgemäß aussagen.")).toBe("Sie müssen ehrlich aussagen.");
+    // Separable easy verbs: the participle only.
+    expect(synonyms("Er ist wegen einer Behinderung bei der Stimmabgabe beeinträchtigt.")).toBe(
+      "Er ist wegen einer Behinderung bei der Stimmabgabe eingeschränkt.",
+    );
+    expect(synonyms("Die Baustelle beeinträchtigt den Verkehr.")).toBe(
+      "Die Baustelle beeinträchtigt den Verkehr.",
+    );
+    expect(synonyms("Wir haben den Antrag an Ihre Pflegekasse weitergeleitet.")).toBe(
+      "Wir haben den Antrag an Ihre Pflegekasse weitergegeben.",
+    );
+    expect(synonyms("Wir leiten den Antrag weiter.")).toBe("Wir leiten den Antrag weiter.");
+  });
+
+  it("replaces a declined 'vergleichbar' only, not with a 'mit' of its own", () => {
+    expect(synonyms("Vielleicht kommt es wieder zu einem vergleichbaren Verstoß.")).toBe(
+      "Vielleicht kommt es wieder zu einem ähnlichen Verstoß.",
+    );
+    expect(synonyms("Eine vergleichbare Wohnung steht mir nicht zur Verfügung.")).toBe(
+      "Eine ähnliche Wohnung steht mir nicht zur Verfügung.",
+    );
+    expect(synonyms("Er arbeitet mit vergleichbaren Aufgaben.")).toBe("Er arbeitet mit ähnlichen Aufgaben.");
+    // "nicht ähnlich" is not "cannot be compared"; "ähnlich mit" is wrong.
+    expect(synonyms("Die Preise sind nicht vergleichbar.")).toBe("Die Preise sind nicht vergleichbar.");
+    expect(synonyms("Die Dicke ist vergleichbar mit der Wellenlänge.")).toBe(
+      "Die Dicke ist vergleichbar mit der Wellenlänge.",
+    );
+    expect(synonyms("Das ist eine mit der Grippe vergleichbare Krankheit.")).toBe(
+      "Das ist eine mit der Grippe vergleichbare Krankheit.",
+    );
+  });
+
+  it("calls a letter to be ignored 'erledigt', keeps 'gegenstandslos' elsewhere", () => {
+    expect(synonyms("Dann betrachten Sie dieses Schreiben bitte als gegenstandslos.")).toBe(
+      "Dann betrachten Sie dieses Schreiben bitte als erledigt.",
+    );
+    expect(synonyms("Dann betrachten Sie es bitte als gegenstandslos.")).toBe(
+      "Dann betrachten Sie es bitte als erledigt.",
+    );
+    expect(synonyms("Die Malerin malt gegenstandslos.")).toBe("Die Malerin malt gegenstandslos.");
+    expect(synonyms("Die Frage ist gegenstandslos.")).toBe("Die Frage ist gegenstandslos.");
+  });
+
+  it("replaces Bible words: verheißen, erretten, währen, verdorren, immerfort, unserm", () => {
+    expect(synonyms("Gott führte sie in das verheißene Land.")).toBe(
+      "Gott führte sie in das versprochene Land.",
+    );
+    expect(synonyms("Er errettete sie aus der Not.")).toBe("Er rettete sie aus der Not.");
+    expect(synonyms("Er hat sie errettet.")).toBe("Er hat sie gerettet.");
+    expect(synonyms("Gnade sei mit euch von Gott, unserm Vater.")).toBe(
+      "Gnade sei mit euch von Gott, unserem Vater.",
+    );
+    expect(synonyms("Wir danken unsern Eltern.")).toBe("Wir danken unseren Eltern.");
+    expect(synonyms("Sie loben Gott immerfort.")).toBe("Sie loben Gott immer.");
+    expect(synonyms("Preist Gott, denn ewig währt seine Treue.")).toBe(
+      "Preist Gott, denn ewig dauert seine Treue.",
+    );
+    expect(synonyms("Seine Huld wird ewig währen.")).toBe("Seine Huld wird ewig dauern.");
+    expect(synonyms("Das Gras ist verdorrt.")).toBe("Das Gras ist vertrocknet.");
+    expect(synonyms("Die verdorrten Blätter fallen.")).toBe("Die vertrockneten Blätter fallen.");
+    // "gewährt" is also gewähren's participle ("ein Darlehen gewährt"): it stays.
+    expect(synonyms("Wir haben Ihnen ein Darlehen gewährt.")).toBe("Wir haben Ihnen ein Darlehen gewährt.");
+    // "verheißen" is also the infinitive: without an auxiliary it stays.
+    expect(synonyms("Er wird es ihnen verheißen.")).toBe("Er wird es ihnen verheißen.");
   });
 
   it("does not repeat a word the clause already has", () => {

@@ -36,6 +36,8 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Rückmeldung", "Antwort"],
   ["Inanspruchnahme", "Nutzung"],
   ["Abschrift", "Kopie"],
+  ["Beeinträchtigung", "Einschränkung"],
+  ["Benachrichtigung", "Nachricht"],
   // feminine: general texts
   ["Fragestellung", "Frage"],
   ["Aufgabenstellung", "Aufgabe"],
@@ -73,6 +75,17 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /**
+ * Nouns replaced only in the plural, where articles, adjectives and pronouns show no gender: "bei
+ * Schwierigkeiten" -> "bei Problemen", "Ihre Verbindlichkeiten" -> "Ihre Schulden" (feminine
+ * "Schwierigkeit", neuter "Problem": "eine Schwierigkeit" stays). The easy lemma is inflected in the
+ * plural only.
+ */
+export const PLURAL_NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
+  ["Schwierigkeit", "Problem"],
+  ["Verbindlichkeit", "Schuld"],
+];
+
+/**
  * Adjectives (also used as adverbs): hard lemma -> easy lemma; a declined form keeps its ending
  * ("erforderlichen" -> "nötigen"). Easy lemmas are regular (no own declension stem).
  */
@@ -99,6 +112,7 @@ export const ADJECTIVE_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["unzulässig", "nicht erlaubt"],
   ["unverzichtbar", "nötig"],
   ["defekt", "kaputt"],
+  ["wahrheitsgemäß", "ehrlich"],
   // general texts
   ["signifikant", "deutlich"],
   ["bedeutsam", "wichtig"],
@@ -145,6 +159,11 @@ export const DECLINED_ADJECTIVE_PAIRS: ReadonlyArray<readonly [string, string]> 
   ["sämtlich", "all"],
   ["ordnungsgemäß", "richtig"],
   ["fristgerecht", "pünktlich"],
+  // "Die Preise sind nicht vergleichbar" (cannot be compared) is not "nicht ähnlich", and
+  // "vergleichbar mit" is no "ähnlich mit"; "ein vergleichbarer Fall" is "ein ähnlicher Fall".
+  ["vergleichbar", "ähnlich"],
+  // the participle as an adjective: "das verheißene Land" -> "das versprochene Land"
+  ["verheißen", "versprochen"],
 ];
 
 /**
@@ -225,6 +244,11 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["beschwichtigen", "beruhigen"],
   ["besänftigen", "beruhigen"],
   ["verabscheuen", "hassen"],
+  ["verheißen", "versprechen"],
+  ["erretten", "retten"],
+  // "seine Güte währt ewig" -> "dauert ewig"; the participle "gewährt" is also gewähren's and stays
+  ["währen", "dauern"],
+  ["verdorren", "vertrocknen"],
 ];
 
 /**
@@ -236,6 +260,10 @@ export const SEPARABLE_VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["verhaften", "festnehmen"],
   ["verspotten", "auslachen"],
   ["erwachen", "aufwachen"],
+  // "wegen einer Behinderung beeinträchtigt ist" -> "eingeschränkt ist"
+  ["beeinträchtigen", "einschränken"],
+  // "an Ihre Pflegekasse weitergeleitet" -> "weitergegeben" (the hard verb is separable too)
+  ["weiterleiten", "weitergeben"],
 ];
 
 /**
@@ -278,6 +306,7 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ["schnellstmöglich", "so schnell wie möglich"],
   ["allezeit", "immer"],
   ["immerdar", "immer"],
+  ["immerfort", "immer"],
   ["nimmermehr", "nie mehr"],
   ["nimmer", "nie"],
   // place
@@ -317,6 +346,14 @@ export const MORE_PLAIN_WORDS: ReadonlyMap<string, string> = new Map([
   ["hiervon", "davon"],
   ["hierüber", "darüber"],
   ["hierauf", "darauf"],
+  // old short forms of "unser" ("Gott, unserm Vater")
+  ["unserm", "unserem"],
+  ["unsern", "unseren"],
+  ["unsrem", "unserem"],
+  ["unsren", "unseren"],
+  ["unsre", "unsere"],
+  ["unsrer", "unserer"],
+  ["unsres", "unseres"],
   // "etliche" -> "einige"
   ["etliche", "einige"],
   ["etlichen", "einigen"],

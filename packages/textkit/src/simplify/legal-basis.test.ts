@@ -27,7 +27,7 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
         "Wer nicht lesen kann oder wegen einer Behinderung bei der Stimmabgabe beeinträchtigt ist, darf sich nach § 33 Abs. 2 Bundeswahlgesetz von einer Person seines Vertrauens helfen lassen.",
       ),
     ).toEqual([
-      "Vielleicht kann jemand nicht lesen oder ist wegen einer Behinderung bei der Stimm·abgabe beeinträchtigt.",
+      "Vielleicht kann jemand nicht lesen oder ist wegen einer Behinderung bei der Stimm·abgabe eingeschränkt.",
       "Dann darf er sich von einer Person von seinem Vertrauen helfen lassen.",
       "Das steht in Paragraf 33 Absatz 2 vom Bundes·wahl·gesetz.",
     ]);

@@ -168,7 +168,7 @@ describe("letters: the offj fixtures (Standesamt, Modernisierung, Beistandschaft
     expect(out).not.toContain("1 von 5");
     expect(out).toContain("80 Prozent");
     expect(out).toContain(
-      "Vielleicht bleiben nach Abschluss von der Behandlung gesundheitliche Beeinträchtigungen zurück.",
+      "Vielleicht bleiben nach Abschluss von der Behandlung gesundheitliche Einschränkungen zurück.",
     );
   });
 

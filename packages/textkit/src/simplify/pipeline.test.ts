@@ -320,7 +320,7 @@ describe("simplifyText: glossary explanations in Einfache Sprache", () => {
     // now defines the term in 18 words and is shown.
     expect(einfach("Er arbeitet in einer Werkstatt für behinderte Menschen.")).toBe(
       "Er arbeitet in einer Werkstatt für behinderte Menschen. Eine Behinderung ist eine " +
-        "langfristige Beeinträchtigung, die zusammen mit Barrieren in der Umwelt die " +
+        "langfristige Einschränkung, die zusammen mit Barrieren in der Umwelt die " +
         "gleichberechtigte Teilhabe verhindern kann.",
     );
   });

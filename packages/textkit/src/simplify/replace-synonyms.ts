@@ -13,11 +13,13 @@ import {
   IRREGULAR_COMPARATIVES,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
+  PLURAL_NOUN_PAIRS,
   SEPARABLE_VERB_PAIRS,
   UNAMBIGUOUS_VERB_FORMS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
 import { finiteReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { pluralIsDative } from "./plural-noun-case.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -26,6 +28,8 @@ const VERBS: ReadonlyMap<string, string> = new Map(VERB_PAIRS);
 /** Verbs whose easy partner is separable: only the participle, which keeps its particle. */
 const SEPARABLE_VERBS: ReadonlyMap<string, string> = new Map(SEPARABLE_VERB_PAIRS);
 const NOUNS: ReadonlyMap<string, string> = new Map(NOUN_PAIRS);
+/** Nouns replaced in the plural only (no gender shows there). */
+const PLURAL_NOUNS: ReadonlyMap<string, string> = new Map(PLURAL_NOUN_PAIRS);
 const ADJECTIVES: ReadonlyMap<string, string> = new Map(ADJECTIVE_PAIRS);
 const DECLINED_ADJECTIVES: ReadonlyMap<string, string> = new Map(DECLINED_ADJECTIVE_PAIRS);
 
@@ -122,6 +126,7 @@ export function replaceSynonyms(
       afterTitle(tokens, index) ||
       meansPreserve(tokens, index) ||
       meansNoticePeriod(tokens, index) ||
+      comparedWithMit(tokens, index) ||
       (afterPreposition && PLAIN_SYNONYMS.get(token.text.toLowerCase())?.includes(" ") === true);
     const replacement = blocked
       ? undefined
@@ -221,6 +226,34 @@ function meansNoticePeriod(tokens: readonly Token[], index: number): boolean {
   );
 }
 
+/**
+ * "eine mit der Grippe vergleichbare Krankheit": "ähnlich" takes no "mit" ("eine der Grippe
+ * ähnliche Krankheit"), so a declined "vergleichbar" stays when a "mit" with a noun of its own
+ * stands before it in the comma segment; the "mit" of its own noun phrase does not count ("mit
+ * vergleichbaren Aufgaben" -> "mit ähnlichen Aufgaben").
+ */
+function comparedWithMit(tokens: readonly Token[], index: number): boolean {
+  if (!/^vergleichbar/i.test(tokens[index]?.text ?? "")) return false;
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const token = tokens[at];
+    if (token === undefined || token.kind === "p") return false;
+    if (token.text.toLowerCase() === "mit")
+      return tokens.slice(at + 1, index).some((between) => isCapitalised(between.text));
+  }
+  return false;
+}
+
+/**
+ * "Betrachten Sie dieses Schreiben bitte als gegenstandslos": the letter is settled ("als
+ * erledigt"). Elsewhere "gegenstandslos" is "moot" or "abstract" (art) and stays.
+ */
+function settledLetter(tokens: readonly Token[], index: number): string | undefined {
+  if (tokens[index]?.text !== "gegenstandslos" || tokens[index - 1]?.text !== "als") return undefined;
+  return segmentHas(tokens, index, (other) => /^betrachte(?:n|t)?$/i.test(other.text))
+    ? "erledigt"
+    : undefined;
+}
+
 /** Participles that are mostly another word: "verwandt" (related), rarely "verwendet". */
 const OTHER_WORD_PARTICIPLES = new Set(["verwandt"]);
 
@@ -259,6 +292,10 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
   // "anschließend an die Sitzung" is a prepositional phrase, not "danach".
   if (token.text.toLowerCase() === "anschließend" && tokens[index + 1]?.text === "an") return undefined;
   if (token.text === "jedoch" && finiteVerbOpensClause(tokens, index)) return "doch";
+  const settled = settledLetter(tokens, index);
+  if (settled !== undefined) return settled;
+  const plural = pluralNounReplacementFor(tokens, index);
+  if (plural !== undefined) return plural;
   const plain = plainReplacement(token.text, index);
   if (plain !== undefined) return plain;
   const context: WordContext = {
@@ -350,25 +387,41 @@ const CACHE_LIMIT = 50_000;
  * -> "Dunkelheit", "den Mitmenschen" -> "den Menschen", "des Ausspruchs" -> "des Spruchs".
  * Every reading of the form must be of a listed noun and all its case/number slots must give one
  * easy form ("Gebrechen" sg/pl -> "Leiden" both); a compound the list does not name stays
- * ("Festungsmauer"). At the start of a sentence the form must have no other word class.
+ * ("Festungsmauer"). At the start of a sentence the form must have no other word class. The plural
+ * list takes any gender ("bei Schwierigkeiten" -> "bei Problemen"), its singular stays.
  */
-export function nounReplacementFor(text: string, index = 1): string | undefined {
+export function nounReplacementFor(text: string, index = 1, dative?: boolean): string | undefined {
   if (!isCapitalised(text) || (text.length > 1 && text === text.toUpperCase())) return undefined;
   const readings = readingsOf(text).filter((reading) => !isNominalisedInfinitive(reading));
   const nouns = readings.filter((reading) => reading.partOfSpeech === "noun");
   if (nouns.length === 0 || (index === 0 && nouns.length !== readings.length)) return undefined;
   const forms = new Set<string>();
   for (const reading of nouns) {
-    const easy = NOUNS.get(reading.lemma);
-    if (easy === undefined || reading.gender === undefined || nounGender(easy) !== reading.gender)
-      return undefined;
+    const plural = reading.number === "plural" ? PLURAL_NOUNS.get(reading.lemma) : undefined;
+    const easy = plural ?? NOUNS.get(reading.lemma);
+    if (easy === undefined || reading.gender === undefined) return undefined;
+    if (plural === undefined && nounGender(easy) !== reading.gender) return undefined;
     for (const grammaticalCase of reading.cases) {
+      if (plural !== undefined && dative !== undefined && (grammaticalCase === "dat") !== dative) continue;
       const form = nounForm(easy, grammaticalCase, reading.number);
       if (form === undefined) return undefined;
       forms.add(form);
     }
   }
   return forms.size === 1 ? [...forms][0] : undefined;
+}
+
+/**
+ * A noun of the plural list whose easy plural has a dative of its own ("Probleme", "Problemen"):
+ * the case comes from the words before it ("bei Schwierigkeiten" -> "bei Problemen", "die
+ * Schwierigkeiten" -> "die Probleme"); where they do not tell, the noun stays.
+ */
+function pluralNounReplacementFor(tokens: readonly Token[], index: number): string | undefined {
+  const text = tokens[index]?.text ?? "";
+  if (!isCapitalised(text) || !readingsOf(text).some((reading) => PLURAL_NOUNS.has(reading.lemma)))
+    return undefined;
+  const dative = pluralIsDative(tokens, index);
+  return dative === undefined ? undefined : nounReplacementFor(text, index, dative);
 }
 
 /**
