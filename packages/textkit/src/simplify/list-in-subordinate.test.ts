@@ -86,6 +86,53 @@ describe("joinListInSubordinate", () => {
   });
 });
 
+describe("joinContrastInSubordinate", () => {
+  it("reads 'nicht X, sondern Y' before the verb of a subordinate clause as part of the clause", () => {
+    // Was whole: the comma before "sondern" stopped the split (letter "finanzamt-nachzahlung").
+    expect(
+      leicht(
+        "Wir konnten die von Ihnen geltend gemachten Fahrtkosten nur teilweise anerkennen, da die Entfernung zur Arbeitsstätte nicht 42 Kilometer, sondern nur 35 Kilometer beträgt.",
+      ),
+    ).toBe(
+      "Die Entfernung beträgt zur Arbeits·stätte nicht 42 Kilometer, sondern nur 35 Kilometer.\nDeshalb konnten wir die von Ihnen geltend gemachten Fahrt·kosten nur teilweise anerkennen.",
+    );
+    expect(
+      leicht(
+        "Wir können die Kosten nicht übernehmen, da die Entfernung nicht 42, sondern nur 35 Kilometer beträgt.",
+      ),
+    ).toBe(
+      "Die Entfernung beträgt nicht 42, sondern nur 35 Kilometer.\nDeshalb können wir die Kosten nicht übernehmen.",
+    );
+    // A leading clause too.
+    expect(
+      leicht(
+        "Weil die Entfernung nicht 42, sondern nur 35 Kilometer beträgt, können wir die Kosten nicht übernehmen.",
+      ),
+    ).toBe(
+      "Die Entfernung beträgt nicht 42, sondern nur 35 Kilometer.\nDeshalb können wir die Kosten nicht übernehmen.",
+    );
+    // "nicht nur A, sondern auch B" inside the clause: both hold, one sentence each.
+    expect(
+      leicht("Wir helfen Ihnen, weil Sie nicht nur die Miete, sondern auch die Heizkosten zahlen müssen."),
+    ).toBe(
+      "Sie müssen die Miete zahlen.\nSie müssen auch die Heiz·kosten zahlen.\nDeshalb helfen wir Ihnen.",
+    );
+  });
+
+  it("leaves a 'sondern' after a complete clause, before a clause of its own or with a verb first", () => {
+    for (const sentence of [
+      // "sondern weil …": a second subordinate clause.
+      "Wir zahlen nicht, weil Sie krank sind, sondern weil Sie keine Arbeit haben.",
+      // The clause before "sondern" has its verb: coordinated clauses.
+      "Wir helfen Ihnen, weil Sie nicht nur krank sind, sondern auch keine Arbeit haben.",
+      "Wir zahlen, wenn Sie nicht arbeiten, sondern krank sind.",
+      // A finite verb right after "sondern" opens a clause.
+      "Wir zahlen, wenn Sie nicht die Miete, sondern zahlen die Heizkosten.",
+    ])
+      expect(leicht(sentence)).toBe(sentence.replace("Heizkosten", "Heiz·kosten"));
+  });
+});
+
 describe("joinDateApposition", () => {
   it("reads the date after a weekday as no clause boundary", () => {
     expect(
