@@ -103,6 +103,13 @@ describe("joinContrastInSubordinate", () => {
     ).toBe(
       "Die Entfernung beträgt nicht 42, sondern nur 35 Kilometer.\nDeshalb können wir die Kosten nicht übernehmen.",
     );
+    // X that ends in a preposition or an adjective stays with Y in one sentence.
+    expect(leicht("Wir zahlen, wenn die Kosten nicht über, sondern unter 100 Euro liegen.")).toBe(
+      "Vielleicht liegen die Kosten nicht über, sondern unter 100 Euro.\nDann zahlen wir.",
+    );
+    expect(leicht("Wir zahlen, wenn Sie nicht den alten, sondern den neuen Antrag stellen.")).toBe(
+      "Vielleicht stellen Sie nicht den alten, sondern den neuen Antrag.\nDann zahlen wir.",
+    );
     // A leading clause too.
     expect(
       leicht(
@@ -128,6 +135,9 @@ describe("joinContrastInSubordinate", () => {
       "Wir zahlen, wenn Sie nicht arbeiten, sondern krank sind.",
       // A finite verb right after "sondern" opens a clause.
       "Wir zahlen, wenn Sie nicht die Miete, sondern zahlen die Heizkosten.",
+      // The subject itself is contrasted: the verb put before it would agree with one side only.
+      "Bitte teilen Sie uns mit, ob nicht Sie, sondern Ihre Tochter das Konto führt.",
+      "Wenn nicht Sie, sondern Ihr Mann den Antrag stellt, brauchen wir seine Unterschrift.",
     ])
       expect(leicht(sentence)).toBe(sentence.replace("Heizkosten", "Heiz·kosten"));
   });

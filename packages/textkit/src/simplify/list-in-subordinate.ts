@@ -6,6 +6,7 @@
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { isAddressSegment } from "./address-segments.ts";
+import { nominativeSubjectAt } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
@@ -100,6 +101,10 @@ export function joinContrastInSubordinate(segments: readonly Token[][]): Token[]
     const negation = inner.findIndex((token) => NEGATION.test(token.text));
     if (negation < 0 || negation === inner.length - 1 || inner.some((token) => isFiniteVerbToken(token)))
       continue;
+    // "ob nicht Sie, sondern Ihre Tochter das Konto führt": the subject itself is contrasted; put
+    // before it, the verb would agree with one side only. The subject stands before the negation.
+    const subject = nominativeSubjectAt(inner, 0, true);
+    if (subject === undefined || subject.end > negation) continue;
     if (inner.some((token) => token.kind === "p")) continue;
     const closing = segments[start + 1] ?? [];
     const [but, ...rest] = closing;

@@ -73,6 +73,10 @@ describe("a noun shared after Y", () => {
     expect(split("Sie haben nicht am Montag, sondern am Dienstag Zeit.")).toEqual([
       "Sie haben nicht am Montag, sondern am Dienstag Zeit.",
     ]);
+    // X ending in a preposition or an adjective shares what follows Y (was "Die Kosten liegen nicht
+    // über." / "Wir prüfen nicht den alten.").
+    expect(split("Die Kosten liegen nicht über, sondern unter 100 Euro.")).toHaveLength(1);
+    expect(split("Wir prüfen nicht den alten, sondern den neuen Antrag.")).toHaveLength(1);
     // A title and its name are one phrase.
     expect(split("Er sprach nicht mit dem Volk, sondern mit Herrn Müller.")).toEqual([
       "Er sprach nicht mit dem Volk.",

@@ -6,7 +6,7 @@
 
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { agrees, nominativeSubjectAt } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -90,6 +90,15 @@ export function replaceNegated(left: readonly Token[], replacement: readonly Tok
   )
     bracket -= 1;
   const negated = left.slice(not + 1, bracket);
+  // "nicht über, sondern unter 100 Euro", "nicht den alten, sondern den neuen Antrag": X that ends
+  // in a preposition or an adjective shares what follows Y (alone it would lose it).
+  const lastOfX = negated.at(-1)?.text ?? "";
+  const adjective =
+    !isCapitalised(lastOfX) &&
+    !DETERMINERS.has(lastOfX) &&
+    readingsOf(lastOfX).some((reading) => reading.partOfSpeech === "adjective") &&
+    isCapitalised(replacement.at(-1)?.text ?? "");
+  if (PREPOSITIONS.has(lastOfX.toLowerCase()) || CONTRACTED.test(lastOfX) || adjective) return undefined;
   // X holds no verb form of its own (then it would not be one phrase).
   if (negated.some((token) => !isCapitalised(token.text) && finiteReadings(token).length > 0))
     return undefined;
