@@ -86,6 +86,63 @@ describe("joinListInSubordinate", () => {
   });
 });
 
+describe("joinContrastInSubordinate", () => {
+  it("reads 'nicht X, sondern Y' before the verb of a subordinate clause as part of the clause", () => {
+    // Was whole: the comma before "sondern" stopped the split (letter "finanzamt-nachzahlung").
+    expect(
+      leicht(
+        "Wir konnten die von Ihnen geltend gemachten Fahrtkosten nur teilweise anerkennen, da die Entfernung zur Arbeitsstätte nicht 42 Kilometer, sondern nur 35 Kilometer beträgt.",
+      ),
+    ).toBe(
+      "Die Entfernung beträgt zur Arbeits·stätte nicht 42 Kilometer, sondern nur 35 Kilometer.\nDeshalb konnten wir die von Ihnen geltend gemachten Fahrt·kosten nur teilweise anerkennen.",
+    );
+    expect(
+      leicht(
+        "Wir können die Kosten nicht übernehmen, da die Entfernung nicht 42, sondern nur 35 Kilometer beträgt.",
+      ),
+    ).toBe(
+      "Die Entfernung beträgt nicht 42, sondern nur 35 Kilometer.\nDeshalb können wir die Kosten nicht übernehmen.",
+    );
+    // X that ends in a preposition or an adjective stays with Y in one sentence.
+    expect(leicht("Wir zahlen, wenn die Kosten nicht über, sondern unter 100 Euro liegen.")).toBe(
+      "Vielleicht liegen die Kosten nicht über, sondern unter 100 Euro.\nDann zahlen wir.",
+    );
+    expect(leicht("Wir zahlen, wenn Sie nicht den alten, sondern den neuen Antrag stellen.")).toBe(
+      "Vielleicht stellen Sie nicht den alten, sondern den neuen Antrag.\nDann zahlen wir.",
+    );
+    // A leading clause too.
+    expect(
+      leicht(
+        "Weil die Entfernung nicht 42, sondern nur 35 Kilometer beträgt, können wir die Kosten nicht übernehmen.",
+      ),
+    ).toBe(
+      "Die Entfernung beträgt nicht 42, sondern nur 35 Kilometer.\nDeshalb können wir die Kosten nicht übernehmen.",
+    );
+    // "nicht nur A, sondern auch B" inside the clause: both hold, one sentence each.
+    expect(
+      leicht("Wir helfen Ihnen, weil Sie nicht nur die Miete, sondern auch die Heizkosten zahlen müssen."),
+    ).toBe(
+      "Sie müssen die Miete zahlen.\nSie müssen auch die Heiz·kosten zahlen.\nDeshalb helfen wir Ihnen.",
+    );
+  });
+
+  it("leaves a 'sondern' after a complete clause, before a clause of its own or with a verb first", () => {
+    for (const sentence of [
+      // "sondern weil …": a second subordinate clause.
+      "Wir zahlen nicht, weil Sie krank sind, sondern weil Sie keine Arbeit haben.",
+      // The clause before "sondern" has its verb: coordinated clauses.
+      "Wir helfen Ihnen, weil Sie nicht nur krank sind, sondern auch keine Arbeit haben.",
+      "Wir zahlen, wenn Sie nicht arbeiten, sondern krank sind.",
+      // A finite verb right after "sondern" opens a clause.
+      "Wir zahlen, wenn Sie nicht die Miete, sondern zahlen die Heizkosten.",
+      // The subject itself is contrasted: the verb put before it would agree with one side only.
+      "Bitte teilen Sie uns mit, ob nicht Sie, sondern Ihre Tochter das Konto führt.",
+      "Wenn nicht Sie, sondern Ihr Mann den Antrag stellt, brauchen wir seine Unterschrift.",
+    ])
+      expect(leicht(sentence)).toBe(sentence.replace("Heizkosten", "Heiz·kosten"));
+  });
+});
+
 describe("joinDateApposition", () => {
   it("reads the date after a weekday as no clause boundary", () => {
     expect(

@@ -6,6 +6,7 @@
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { isAddressSegment } from "./address-segments.ts";
+import { nominativeSubjectAt } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { isFiniteVerbToken, isNonFiniteVerb, readingsOf } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
@@ -74,6 +75,45 @@ export function joinListInSubordinate(segments: readonly Token[][]): Token[][] |
       .slice(start, index + 1)
       .flatMap((segment, at) => (at === 0 ? segment : [{ ...LIST_COMMA }, ...segment]));
     return [...segments.slice(0, start), joined, ...segments.slice(index + 1)];
+  }
+  return undefined;
+}
+
+/** The negation a contrast "nicht X, sondern Y" / "kein X, sondern Y" opens with. */
+const NEGATION = /^(?:nicht|kein|keine|keinen|keinem|keiner|keines)$/;
+
+/**
+ * "…, da die Entfernung nicht 42 Kilometer, sondern nur 35 Kilometer beträgt": a contrast inside a
+ * subordinate clause that has not reached its verb; the comma before "sondern" is no clause
+ * boundary. The clause's segment (a subordinator, a negation, no finite verb) and the "sondern"
+ * segment that closes the clause with its finite verb are joined with a list comma
+ * (`restoreListCommas` turns it back), so the split sees one clause ("Die Entfernung beträgt nicht
+ * 42 Kilometer, sondern nur 35 Kilometer."). Not when the clause before "sondern" is complete ("weil
+ * er krank ist, sondern weil …"), nor for a "sondern" segment that opens a clause of its own or
+ * does not end in a finite verb. Undefined when there is no such contrast.
+ */
+export function joinContrastInSubordinate(segments: readonly Token[][]): Token[][] | undefined {
+  for (let start = 0; start < segments.length - 1; start += 1) {
+    const opener = segments[start] ?? [];
+    const subordinator = subordinatorOf(opener);
+    if (subordinator === undefined) continue;
+    const inner = opener.slice(subordinator.length);
+    const negation = inner.findIndex((token) => NEGATION.test(token.text));
+    if (negation < 0 || negation === inner.length - 1 || inner.some((token) => isFiniteVerbToken(token)))
+      continue;
+    // "ob nicht Sie, sondern Ihre Tochter das Konto führt": the subject itself is contrasted; put
+    // before it, the verb would agree with one side only. The subject stands before the negation.
+    const subject = nominativeSubjectAt(inner, 0, true);
+    if (subject === undefined || subject.end > negation) continue;
+    if (inner.some((token) => token.kind === "p")) continue;
+    const closing = segments[start + 1] ?? [];
+    const [but, ...rest] = closing;
+    if (but?.text !== "sondern" || rest.length < 2 || !isFiniteVerbToken(rest.at(-1))) continue;
+    if (rest.some((token) => token.kind === "p" || subordinatorOf([token]) !== undefined)) continue;
+    // "sondern ging nach Hause", "sondern bleibt zu Hause": a verb after "sondern" opens a clause.
+    if (isFiniteVerbToken(rest[0]) && !isCapitalised(rest[0]?.text ?? "")) continue;
+    const joined = [...opener, { ...LIST_COMMA }, ...closing];
+    return [...segments.slice(0, start), joined, ...segments.slice(start + 2)];
   }
   return undefined;
 }

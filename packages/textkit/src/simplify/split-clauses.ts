@@ -37,6 +37,7 @@ import {
 } from "./lexicon-access.ts";
 import {
   joinAddressApposition,
+  joinContrastInSubordinate,
   joinDateApposition,
   joinListInSubordinate,
   joinOpeningApposition,
@@ -370,6 +371,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const split = splitSegments(listed, end, context);
     return split === undefined ? undefined : restoreListCommas(split);
   }
+  // "…, da die Entfernung nicht 42, sondern nur 35 Kilometer beträgt": so is the comma of a contrast.
+  const contrasted = joinContrastInSubordinate(segments);
+  const contrastSplit = contrasted && splitSegments(contrasted, end, context);
+  if (contrastSplit !== undefined && contrastSplit.length > 1) return restoreListCommas(contrastSplit);
   // "Wie er ihn sieht, sagt er:": a leading wie clause of perception before words said is temporal.
   const when = temporalWie(segments, end);
   if (when !== undefined) return splitSegments(when, end, context);

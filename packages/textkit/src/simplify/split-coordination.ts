@@ -36,7 +36,7 @@ import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
-import { notOnlyButAlso, replaceNegated, whyNotButQuestion } from "./split-sondern.ts";
+import { closingVerbsBack, notOnlyButAlso, replaceNegated, whyNotButQuestion } from "./split-sondern.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
@@ -1383,18 +1383,19 @@ export function splitCommaMainClauses(
     return undefined;
   // "Wir steinigen dich nicht wegen X, sondern wegen Y": Y takes the place of "nicht X".
   // "Wir zahlen nicht nur die Miete, sondern auch die Heizkosten": both hold, each its own sentence.
-  const both =
-    second[0]?.text === "sondern" && !dependentStart ? notOnlyButAlso(first, second.slice(1)) : undefined;
+  // "Er muss nicht nur die Miete, sondern auch die Heizkosten zahlen": the closing verb goes left first.
+  const negated =
+    second[0]?.text === "sondern" && !dependentStart ? closingVerbsBack(first, second.slice(1)) : undefined;
+  const both = negated && notOnlyButAlso(negated.left, negated.replacement);
   if (both !== undefined)
     return [
       { tokens: both[0], end: "." },
       { tokens: both[1], end },
     ];
-  const instead =
-    second[0]?.text === "sondern" && !dependentStart ? replaceNegated(first, second.slice(1)) : undefined;
-  if (instead !== undefined)
+  const instead = negated && replaceNegated(negated.left, negated.replacement);
+  if (negated !== undefined && instead !== undefined)
     return [
-      { tokens: [...first], end: "." },
+      { tokens: negated.left, end: "." },
       { tokens: instead, end },
     ];
   // "Deine Schwägerin kehrt zurück, kehre also auch du zurück!": a request after a statement.

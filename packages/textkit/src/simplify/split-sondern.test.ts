@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { splitSentence } from "./split-clauses.ts";
-import { replaceNegated } from "./split-sondern.ts";
+import { closingVerbsBack, replaceNegated } from "./split-sondern.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens, tokenize } from "./tokens.ts";
 
@@ -34,6 +34,54 @@ describe("nicht X, sondern Y", () => {
     expect(replace("Er kam nicht zu den Guten", "den Schlechten")).toBeUndefined();
     expect(replace("Er kam nicht zu den Guten", "ging zu den Schlechten")).toBeUndefined();
     expect(replace("Er kam nicht zu den Guten", "zu den Schlechten")).toBe("Er kam zu den Schlechten");
+  });
+});
+
+describe("closingVerbsBack", () => {
+  it("moves the verb forms after Y to the left side, so both sides are clauses of their own", () => {
+    // Was "Er muss nicht nur die Miete." / "Auch die Heizkosten zahlen." (no finite verb).
+    expect(split("Er muss nicht nur die Miete, sondern auch die Heizkosten zahlen.")).toEqual([
+      "Er muss die Miete zahlen.",
+      "Er muss auch die Heizkosten zahlen.",
+    ]);
+    expect(split("Er hat nicht den Antrag, sondern den Brief geschickt.")).toEqual([
+      "Er hat nicht den Antrag geschickt.",
+      "Er hat den Brief geschickt.",
+    ]);
+  });
+
+  it("leaves Y alone when the left side closes itself or nothing but verbs follows 'sondern'", () => {
+    const back = (left: string, right: string) => {
+      const moved = closingVerbsBack(tokenize(left), tokenize(right));
+      return [moved.left, moved.replacement].map((tokens) => tokens.map((token) => token.text).join(" "));
+    };
+    expect(back("Er hat nicht gearbeitet", "den Brief geschrieben")).toEqual([
+      "Er hat nicht gearbeitet",
+      "den Brief geschrieben",
+    ]);
+    expect(back("Er hat nicht gearbeitet", "geschlafen")).toEqual(["Er hat nicht gearbeitet", "geschlafen"]);
+    expect(back("Er muss nicht nur die Miete", "auch die Heizkosten zahlen")).toEqual([
+      "Er muss nicht nur die Miete zahlen",
+      "auch die Heizkosten",
+    ]);
+  });
+});
+
+describe("a noun shared after Y", () => {
+  it("keeps 'nicht am Montag, sondern am Dienstag Zeit' whole: 'Zeit' belongs to both sides", () => {
+    // Was "Sie haben nicht am Montag." / "Sie haben am Dienstag Zeit."
+    expect(split("Sie haben nicht am Montag, sondern am Dienstag Zeit.")).toEqual([
+      "Sie haben nicht am Montag, sondern am Dienstag Zeit.",
+    ]);
+    // X ending in a preposition or an adjective shares what follows Y (was "Die Kosten liegen nicht
+    // über." / "Wir prüfen nicht den alten.").
+    expect(split("Die Kosten liegen nicht über, sondern unter 100 Euro.")).toHaveLength(1);
+    expect(split("Wir prüfen nicht den alten, sondern den neuen Antrag.")).toHaveLength(1);
+    // A title and its name are one phrase.
+    expect(split("Er sprach nicht mit dem Volk, sondern mit Herrn Müller.")).toEqual([
+      "Er sprach nicht mit dem Volk.",
+      "Er sprach mit Herrn Müller.",
+    ]);
   });
 });
 

@@ -6,7 +6,7 @@
 
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { agrees, nominativeSubjectAt } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
+import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -42,6 +42,26 @@ function alike(x: Token | undefined, y: Token | undefined): boolean {
   return [...articleCases(y?.text ?? "")].some((grammaticalCase) => cases.has(grammaticalCase));
 }
 
+/** Titles before a name: "an Herrn Müller" is one phrase. */
+const TITLES = /^(?:Herr|Herrn|Frau|Dr\.?|Prof\.?)$/;
+
+/**
+ * "nicht am Montag, sondern am Dienstag Zeit": a noun right after the first noun of Y belongs to
+ * both sides (the clause goes on after Y), so Y is no phrase that can take the place of X alone.
+ */
+function sharedNounAfter(replacement: readonly Token[]): boolean {
+  const head = replacement.findIndex((token, index) => index > 0 && isCapitalised(token.text));
+  const head0 = replacement[head];
+  const next = replacement[head + 1];
+  return (
+    head0 !== undefined &&
+    !TITLES.test(head0.text) &&
+    next?.kind === "w" &&
+    isCapitalised(next.text) &&
+    !DETERMINERS.has(next.text.toLowerCase())
+  );
+}
+
 /**
  * The clause with Y in the place of "nicht X", or undefined. `left` is the clause before the comma,
  * `replacement` the words after "sondern".
@@ -60,7 +80,7 @@ export function replaceNegated(left: readonly Token[], replacement: readonly Tok
   const negations = left.flatMap((token, index) => (token.text === "nicht" ? [index] : []));
   const not = negations[0];
   if (not === undefined || not === 0 || SCOPE_WORDS.test(left[not + 1]?.text ?? "")) return undefined;
-  if (!alike(left[not + 1], replacement[0])) return undefined;
+  if (!alike(left[not + 1], replacement[0]) || sharedNounAfter(replacement)) return undefined;
   // The closing verb forms of the left side stay; X runs up to them.
   let bracket = left.length;
   while (
@@ -70,11 +90,42 @@ export function replaceNegated(left: readonly Token[], replacement: readonly Tok
   )
     bracket -= 1;
   const negated = left.slice(not + 1, bracket);
+  // "nicht über, sondern unter 100 Euro", "nicht den alten, sondern den neuen Antrag": X that ends
+  // in a preposition or an adjective shares what follows Y (alone it would lose it).
+  const lastOfX = negated.at(-1)?.text ?? "";
+  const adjective =
+    !isCapitalised(lastOfX) &&
+    !DETERMINERS.has(lastOfX) &&
+    readingsOf(lastOfX).some((reading) => reading.partOfSpeech === "adjective") &&
+    isCapitalised(replacement.at(-1)?.text ?? "");
+  if (PREPOSITIONS.has(lastOfX.toLowerCase()) || CONTRACTED.test(lastOfX) || adjective) return undefined;
   // X holds no verb form of its own (then it would not be one phrase).
   if (negated.some((token) => !isCapitalised(token.text) && finiteReadings(token).length > 0))
     return undefined;
   const phrase = replacement.map((token, index) => (index === 0 ? { ...token, space: true } : token));
   return [...left.slice(0, not), ...phrase, ...left.slice(bracket)];
+}
+
+/**
+ * "Er muss nicht nur die Miete, sondern auch die Heizkosten zahlen": the verb forms that close the
+ * clause stand after Y. They go back to the end of the left side ("Er muss nicht nur die Miete
+ * zahlen"), so Y is a phrase of its own ("auch die Heizkosten") and both sides read like "nicht X,
+ * sondern Y" after a closed clause. Unchanged when Y ends in no verb form, when the left side
+ * closes with verb forms of its own or when nothing but verb forms follows "sondern".
+ */
+export function closingVerbsBack(
+  left: readonly Token[],
+  replacement: readonly Token[],
+): { left: Token[]; replacement: Token[] } {
+  const closing = (token: Token | undefined) =>
+    token !== undefined && token.kind === "w" && !isCapitalised(token.text) && isNonFiniteVerb(token);
+  let start = replacement.length;
+  while (start > 0 && closing(replacement[start - 1])) start -= 1;
+  const unchanged = { left: [...left], replacement: [...replacement] };
+  if (start === replacement.length || start < 2 || closing(left.at(-1))) return unchanged;
+  // The left side has its finite verb (a modal or auxiliary the verb forms hang on).
+  if (!left.some((token) => !isCapitalised(token.text) && finiteReadings(token).length > 0)) return unchanged;
+  return { left: [...left, ...replacement.slice(start)], replacement: replacement.slice(0, start) };
 }
 
 /** "nicht nur", "nicht allein", "nicht bloß": the negation only widens the phrase. */

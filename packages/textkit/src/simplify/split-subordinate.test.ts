@@ -3368,14 +3368,28 @@ describe("a condition whose time points back to the main clause", () => {
       "Dafür dürfen Sie in dieser Zeit keinen Verstoß begehen.",
     ]);
     // Not a negated passive: its active form ("Dafür dürfen wir keinen Verstoß feststellen") would
-    // read as a ban on looking.
+    // read as a ban on looking. The condition goes first with the main clause's span named (was
+    // whole; the letter "offd-abmahnung").
     expect(
       split(
-        "Die Abmahnung wird nach zwei Jahren entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
+        "Die Abmahnung wird nach Ablauf von 2 Jahren aus der Akte entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
       ),
     ).toEqual([
-      "Die Abmahnung wird nach zwei Jahren entfernt, wenn in dieser Zeit kein weiterer Verstoß festgestellt wird.",
+      "Vielleicht wird in der Zeit von 2 Jahren kein weiterer Verstoß festgestellt.",
+      "Dann wird die Abmahnung nach Ablauf von 2 Jahren aus der Akte entfernt.",
     ]);
+    expect(
+      split("Das Geld wird für 6 Monate gezahlt, wenn in dieser Zeit keine Arbeit aufgenommen wird."),
+    ).toEqual([
+      "Vielleicht wird in der Zeit von 6 Monaten keine Arbeit aufgenommen.",
+      "Dann wird das Geld für 6 Monate gezahlt.",
+    ]);
+    // Two spans: which one is meant is unsure; whole.
+    expect(
+      split(
+        "Die Abmahnung wird nach 2 Jahren oder 3 Monaten entfernt, wenn in dieser Zeit kein Verstoß festgestellt wird.",
+      ),
+    ).toHaveLength(1);
     // A lone "dem" points back to the main clause too.
     expect(split("Eine Ratenzahlung ist möglich, wenn die Gläubigerin dem zustimmt.")).toEqual([
       "Eine Ratenzahlung ist möglich.",

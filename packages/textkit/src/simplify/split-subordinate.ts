@@ -2920,6 +2920,49 @@ function timeBackToMain(sub: VerbFinal, main: readonly Token[]): boolean {
   });
 }
 
+/** Number words a span may have ("nach zwei Jahren"). */
+const SPAN_NUMBER = /^(?:\d+|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf)$/;
+
+/** Span nouns in the dative plural, by the form they may take in the main clause. */
+const SPAN_DATIVE: Readonly<Record<string, string>> = {
+  Jahre: "Jahren",
+  Jahren: "Jahren",
+  Monate: "Monaten",
+  Monaten: "Monaten",
+  Wochen: "Wochen",
+  Tage: "Tagen",
+  Tagen: "Tagen",
+};
+
+/**
+ * "…nach Ablauf von 2 Jahren entfernt, wenn in dieser Zeit kein Verstoß festgestellt wird": put
+ * first, "in dieser Zeit" would point to nothing; with the main clause's one span named it does
+ * not ("in der Zeit von 2 Jahren"). The condition with that phrase in place of "in dieser Zeit"; undefined
+ * when it points back otherwise too ("bis dahin", a lone "dem", a pronoun), is in the past or the
+ * main clause names no span or more than one.
+ */
+function spanNamed(sub: VerbFinal, main: readonly Token[]): VerbFinal | undefined {
+  if (pronounBackToCondition(sub, main) || demonstrativeBack(sub)) return undefined;
+  // A past "wenn" tells what happened each time ("wurde … entfernt, wenn … festgestellt wurde").
+  if (!sub.readings.some((reading) => reading.tense === "praesens") || pastMain(main)) return undefined;
+  const spans = main.flatMap((token, index) => {
+    const noun = SPAN_DATIVE[main[index + 1]?.text ?? ""];
+    return SPAN_NUMBER.test(token.text) && noun !== undefined ? [{ number: token, noun }] : [];
+  });
+  const at = sub.middle.findIndex(
+    (token, index) =>
+      token.text === "in" &&
+      sub.middle[index + 1]?.text === "dieser" &&
+      sub.middle[index + 2]?.text === "Zeit",
+  );
+  const [span] = spans;
+  if (spans.length !== 1 || span === undefined || at < 0) return undefined;
+  const named = [word("der"), word("Zeit"), word("von"), { ...span.number, space: true }, word(span.noun)];
+  const middle = sub.middle.toSpliced(at + 1, 2, ...named);
+  const own = { ...sub, middle };
+  return timeBackToMain(own, main) ? undefined : own;
+}
+
 /**
  * "Die Trauung kann am Freitag stattfinden, wenn die Prüfung bis dahin abgeschlossen ist." ->
  * "Die Trauung kann am Freitag stattfinden." / "Dafür muss die Prüfung bis dahin abgeschlossen
@@ -3416,8 +3459,16 @@ function subordinateLast(
       if (unless !== undefined) return unless;
       // Put first, the condition would lose what it points back to: the main clause stays first and
       // the condition follows as what it requires ("Dafür muss … sein").
-      if (pronounBackToCondition(sub, main) || timeBackToMain(sub, main) || demonstrativeBack(sub))
-        return context.conjunct || !context.formal ? undefined : requirementAfter(sub, main, end);
+      // "wenn in dieser Zeit kein weiterer Verstoß festgestellt wird" after "nach 2 Jahren": no
+      // requirement ("Dafür darf man … keinen Verstoß feststellen" reads as a ban); the condition
+      // goes first with the span named ("in der Zeit von 2 Jahren").
+      const backwards =
+        pronounBackToCondition(sub, main) || timeBackToMain(sub, main) || demonstrativeBack(sub);
+      if (backwards && (context.conjunct || !context.formal)) return undefined;
+      const required = backwards ? requirementAfter(sub, main, end) : undefined;
+      if (required !== undefined) return required;
+      const own = backwards ? spanNamed(sub, main) : sub;
+      if (own === undefined) return undefined;
       const example = exampleParticle(main);
       const rest = example === undefined ? main : main.toSpliced(example.at, example.tokens.length);
       const connected =
@@ -3425,8 +3476,8 @@ function subordinateLast(
         connectorFallback(rest, pick("condition", context), end);
       const effect = connected && toldContent(connected);
       const condition = unlessBoundPronoun(
-        unlessDemonstrativeForward(maybeCondition(sub, rest, context), sub, rest),
-        sub,
+        unlessDemonstrativeForward(maybeCondition(own, rest, context), own, rest),
+        own,
         rest,
       );
       return effect && condition
