@@ -134,6 +134,10 @@ describe("requestPerInfinitive: one request per zu-infinitive", () => {
     expect(leicht("Deshalb bitten wir Sie, die Unterlagen zu prüfen und bis Freitag einzureichen.")).toBe(
       "Bitte prüfen Sie deshalb die Unterlagen.\nBitte reichen Sie sie deshalb bis Freitag ein.",
     );
+    // A dative phrase is no object of its own: "ihn Ihrem Arbeitgeber".
+    expect(leicht("Wir bitten Sie, den Antrag auszufüllen und Ihrem Arbeitgeber vorzulegen.")).toBe(
+      "Bitte füllen Sie den Antrag aus.\nBitte legen Sie ihn Ihrem Arbeitgeber vor.",
+    );
     // Before a dative pronoun: "es uns".
     expect(leicht("Wir bitten Sie, das Formular auszufüllen und uns zuzusenden.")).toBe(
       "Bitte füllen Sie das Formular aus.\nBitte senden Sie es uns zu.",
@@ -151,6 +155,10 @@ describe("requestPerInfinitive: one request per zu-infinitive", () => {
     );
     expect(leicht("Wir bitten Sie, das Formular auszufüllen und uns eine Kopie zu schicken.")).toBe(
       "Bitte füllen Sie das Formular aus.\nBitte schicken Sie uns eine Kopie.",
+    );
+    // A second object of its own, also a pronoun ("sie bis Freitag einzureichen"): none added.
+    expect(leicht("Wir bitten Sie, die Unterlagen zu prüfen und sie bis Freitag einzureichen.")).toBe(
+      "Bitte prüfen Sie die Unterlagen.\nBitte reichen Sie sie bis Freitag ein.",
     );
     // The first request has no plain object to share.
     expect(leicht("Wir bitten Sie, zum Termin zu kommen und die Unterlagen mitzubringen.")).toBe(
