@@ -122,6 +122,50 @@ describe("requestPerInfinitive: one request per zu-infinitive", () => {
     );
   });
 
+  it("gives the second request the shared object back as a pronoun", () => {
+    // Was "Bitte senden Sie an die Dienst·stelle zurück." (the object lost).
+    expect(leicht("Wir bitten Sie, den Fragebogen auszufüllen und an die Dienststelle zurückzusenden.")).toBe(
+      "Bitte füllen Sie den Fragebogen aus.\nBitte senden Sie ihn an die Dienst·stelle zurück.",
+    );
+    expect(leicht("Wir bitten Sie, das Formular auszufüllen und zu unterschreiben.")).toBe(
+      "Bitte füllen Sie das Formular aus.\nBitte unterschreiben Sie es.",
+    );
+    // Plural "sie" stands right after "Sie", before the adverb taken from the head.
+    expect(leicht("Deshalb bitten wir Sie, die Unterlagen zu prüfen und bis Freitag einzureichen.")).toBe(
+      "Bitte prüfen Sie deshalb die Unterlagen.\nBitte reichen Sie sie deshalb bis Freitag ein.",
+    );
+    // A dative phrase is no object of its own: "ihn Ihrem Arbeitgeber".
+    expect(leicht("Wir bitten Sie, den Antrag auszufüllen und Ihrem Arbeitgeber vorzulegen.")).toBe(
+      "Bitte füllen Sie den Antrag aus.\nBitte legen Sie ihn Ihrem Arbeitgeber vor.",
+    );
+    // Before a dative pronoun: "es uns".
+    expect(leicht("Wir bitten Sie, das Formular auszufüllen und uns zuzusenden.")).toBe(
+      "Bitte füllen Sie das Formular aus.\nBitte senden Sie es uns zu.",
+    );
+    expect(
+      leicht(
+        "Um das Verfahren zu beschleunigen, bitten wir Sie, den beigefügten Zeugenfragebogen vollständig auszufüllen und bis zum 5. November 2025 an die unten angegebene Dienststelle zurückzusenden.",
+      ),
+    ).toContain("Bitte senden Sie ihn dafür an die unten angegebene Dienst·stelle zurück.");
+  });
+
+  it("adds no pronoun where the second verb needs none or has an object of its own", () => {
+    expect(leicht("Wir bitten Sie, den Antrag auszufüllen und pünktlich zu erscheinen.")).toBe(
+      "Bitte füllen Sie den Antrag aus.\nBitte erscheinen Sie pünktlich.",
+    );
+    expect(leicht("Wir bitten Sie, das Formular auszufüllen und uns eine Kopie zu schicken.")).toBe(
+      "Bitte füllen Sie das Formular aus.\nBitte schicken Sie uns eine Kopie.",
+    );
+    // A second object of its own, also a pronoun ("sie bis Freitag einzureichen"): none added.
+    expect(leicht("Wir bitten Sie, die Unterlagen zu prüfen und sie bis Freitag einzureichen.")).toBe(
+      "Bitte prüfen Sie die Unterlagen.\nBitte reichen Sie sie bis Freitag ein.",
+    );
+    // The first request has no plain object to share.
+    expect(leicht("Wir bitten Sie, zum Termin zu kommen und die Unterlagen mitzubringen.")).toBe(
+      "Bitte kommen Sie zum Termin.\nBitte bringen Sie die Unterlagen mit.",
+    );
+  });
+
   it("leaves a choice with 'oder' and a request that does not turn polite", () => {
     const choice = "Wir bitten Sie, uns anzurufen oder uns zu schreiben.";
     expect(leicht(choice)).not.toContain("Bitte rufen Sie uns an.\n");

@@ -3,6 +3,7 @@
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { isFiniteVerbToken, isZuInfinitive, mainClauseForm, readingsOf } from "./lexicon-access.ts";
+import { sharedObjectPronoun } from "./shared-object.ts";
 import { capitaliseFirst, punct, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, PREPOSITIONS } from "./word-classes.ts";
 
@@ -193,9 +194,14 @@ export function requestPerInfinitive(
   );
   if (join < 1) return undefined;
   const parts = [infinitives.slice(0, join), infinitives.slice(join + 1)];
-  const clauses = parts.map((part) => [...head, punct(","), ...part]);
   if (parts.some((part) => part.some((token) => token.text === "und" || token.text === "oder")))
     return undefined;
+  // "den Fragebogen auszufüllen und an uns zurückzusenden": the second request gets the shared
+  // object back as a pronoun ("Bitte senden Sie ihn an uns zurück").
+  const [first, second] = parts.map(zuInfinitive);
+  const pronoun = first && second && sharedObjectPronoun(first.before, second.before, [second.infinitive]);
+  if (pronoun) parts[1] = [pronoun, ...(parts[1] ?? [])];
+  const clauses = parts.map((part) => [...head, punct(","), ...part]);
   if (clauses.some((clause) => plainRequest(clause, formal)?.[0]?.text !== "Bitte")) return undefined;
   return clauses.map((tokens, index) => ({ tokens, end: index === clauses.length - 1 ? end : "." }));
 }
@@ -257,7 +263,8 @@ function adviceWithAdverb(
   };
 }
 
-const OBJECT_PRONOUNS = /^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es)$/;
+/** Object pronouns that stand right after "Sie" in a request; a lower-case "sie" in a zu-infinitive clause is its object. */
+const OBJECT_PRONOUNS = /^(?:sich|uns|mir|mich|ihm|ihn|ihr|ihnen|es|sie)$/;
 /** Adverbs taken from before "bitten wir Sie" ("Deshalb bitten wir Sie, …"). */
 const FRONTED_ADVERBS = /^(?:deshalb|daher|darum|außerdem|auch|nun|jetzt|dafür|ebenso|zudem)$/;
 /** Longest prepositional phrase taken from before "bitten wir Sie". */

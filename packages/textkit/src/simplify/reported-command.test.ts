@@ -42,6 +42,15 @@ describe("reportedCommand", () => {
       "Man darf der Frau einen Scheidungsbrief schreiben.",
       "Man darf sich dann von ihr scheiden.",
     ]);
+    // One-word zu-infinitives lose their "zu" too (was "Er soll das Formular auszufüllen und …").
+    expect(split("Der Arzt bat ihn, das Formular auszufüllen und an die Praxis zurückzuschicken.")).toEqual([
+      "Der Arzt bat ihn:",
+      "Er soll das Formular ausfüllen und an die Praxis zurückschicken.",
+    ]);
+    expect(split("Er befahl ihnen, das Haus zu verlassen und nicht zurückzukehren.")).toEqual([
+      "Er befahl ihnen:",
+      "Sie sollen das Haus verlassen und nicht zurückkehren.",
+    ]);
   });
 
   it("leaves other verbs, noun objects, 'sie', a negated command and a request to the reader whole", () => {
@@ -71,15 +80,22 @@ describe("an office's demand of its reader", () => {
       "Ich fordere Sie auf:",
       "Sie müssen den Betrag an mich zahlen.",
     ]);
+    // Two infinitives, the first a one-word zu-infinitive (was left whole: the "zu" stayed inside).
+    expect(
+      split("Wir fordern Sie auf, die Unterlagen einzureichen und den Bescheid zu unterschreiben.", true),
+    ).toEqual([
+      "Wir fordern Sie auf:",
+      "Sie müssen die Unterlagen einreichen.",
+      "Sie müssen den Bescheid unterschreiben.",
+    ]);
   });
 
-  it("leaves a ban, a demand made before and an infinitive that keeps its 'zu' inside", () => {
+  it("leaves a ban and a demand made before", () => {
     for (const sentence of [
       "Wir fordern Sie auf, die Wohnung nicht mehr zu betreten.",
       "Wir fordern Sie auf, keine weiteren Zahlungen zu leisten.",
       "Wir hatten Sie aufgefordert, die Unterlagen einzureichen.",
       "Wir haben Sie aufgefordert, die Unterlagen einzureichen.",
-      "Wir fordern Sie auf, die Unterlagen einzureichen und den Bescheid zu unterschreiben.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);
   });

@@ -5,7 +5,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { Clause } from "./clause-tools.ts";
-import { finiteReadings, isZuInfinitive, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import { purposeAction, purposeSubject } from "./split-purpose.ts";
 import { type Token, word } from "./tokens.ts";
 
@@ -87,14 +87,12 @@ export function reportedCommand(
   const demand = demandOfReader(main, rest, command.kind, formal);
   if (demand !== undefined) {
     const action = purposeAction(infinitive);
-    // Not a ban ("…, die Wohnung nicht mehr zu betreten" is no "Sie müssen … nicht"), not a demand
-    // made before ("Wir hatten Sie aufgefordert, …": done by now?) and not an infinitive that kept
-    // its "zu" inside ("einzureichen und … zu unterschreiben").
+    // Not a ban ("…, die Wohnung nicht mehr zu betreten" is no "Sie müssen … nicht") and not a
+    // demand made before ("Wir hatten Sie aufgefordert, …": done by now?).
     if (
       action === undefined ||
       infinitive.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())) ||
-      !main.some((token) => /^(?:fordern|fordere|fordert)$/.test(token.text)) ||
-      action.some(isZuInfinitive)
+      !main.some((token) => /^(?:fordern|fordere|fordert)$/.test(token.text))
     )
       return undefined;
     return [

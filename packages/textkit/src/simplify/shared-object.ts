@@ -42,7 +42,7 @@ const ACCUSATIVE_PRONOUN = { m: "ihn", f: "sie", n: "es" } as const;
 function opensNounPhrase(token: Token): boolean {
   return (
     DETERMINERS.has(token.text.toLowerCase()) ||
-    /^(?:Sie|ihn|ihr|es|mich|dich|sich|euch|diese[nmrs]?|alle|alles|etwas|nichts)$/.test(token.text) ||
+    /^(?:Sie|sie|ihn|ihr|es|mich|dich|sich|euch|diese[nmrs]?|alle|alles|etwas|nichts)$/.test(token.text) ||
     nounReadings(token).length > 0
   );
 }
@@ -57,12 +57,25 @@ function isPreposition(token: Token): boolean {
   );
 }
 
-/** The tokens of a clause middle that stand outside its prepositional phrases. */
+/**
+ * A determiner that is never nominative or accusative: "dem", "einem", "Ihrem" (dative) and "einer",
+ * "Ihrer" (dative or genitive feminine, genitive plural). Its phrase ("Ihrem Arbeitgeber") is no
+ * object of its own; "der", "dieser" and "jeder" may be a masculine nominative and do not count.
+ */
+function dativeOrGenitiveDeterminer(token: Token): boolean {
+  const lower = token.text.toLowerCase();
+  return (
+    DETERMINERS.has(lower) &&
+    (/em$/.test(lower) || /^(?:ein|kein|mein|dein|sein|ihr|unser|eur)er$/.test(lower))
+  );
+}
+
+/** The tokens of a clause middle that stand outside its prepositional, dative and genitive phrases. */
 function outsidePrepositions(middle: readonly Token[]): Token[] {
   const out: Token[] = [];
   let inPhrase = false;
   for (const token of middle) {
-    if (isPreposition(token)) {
+    if (isPreposition(token) || dativeOrGenitiveDeterminer(token)) {
       inPhrase = true;
       continue;
     }

@@ -24,6 +24,7 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  isZuInfinitive,
   mainClauseForm,
   nounReadings,
   PARTICLES,
@@ -412,7 +413,7 @@ function indefiniteAsPronoun(subject: readonly Token[]): Token[] | undefined {
 export function purposeAction(tokens: readonly Token[]): Token[] | undefined {
   const parsed = zuInfinitive(tokens) ?? zuInfinitive(beforeExtraposed(tokens) ?? []);
   if (parsed === undefined) return undefined;
-  if (!parsed.before.some((_, index) => infinitiveZu(parsed.before, index)))
+  if (!parsed.before.some((_, index) => marksInfinitive(parsed.before, index)))
     return innerFiniteVerb(parsed.before) ? undefined : [...parsed.before, word(parsed.infinitive)];
   // The last "und" after a zu-infinitive; the part before it may itself be such a pair ("zu
   // stehlen und zu schlachten und zu zerstören").
@@ -423,9 +424,12 @@ export function purposeAction(tokens: readonly Token[]): Token[] | undefined {
   const first = join > 0 ? zuInfinitive(head) : undefined;
   const second = parsed.before.slice(join + 1);
   const rest = second[0]?.text === "um" ? second.slice(1) : second;
-  if (first === undefined || rest.some((token, index) => token.text === "und" || infinitiveZu(rest, index)))
+  if (
+    first === undefined ||
+    rest.some((token, index) => token.text === "und" || marksInfinitive(rest, index))
+  )
     return undefined;
-  const earlier = first.before.some((_, index) => infinitiveZu(first.before, index))
+  const earlier = first.before.some((_, index) => marksInfinitive(first.before, index))
     ? purposeAction(head)
     : first.before.some((token) => token.text === "und") || innerFiniteVerb(first.before)
       ? undefined
@@ -436,6 +440,11 @@ export function purposeAction(tokens: readonly Token[]): Token[] | undefined {
 
 /** "etwas zu essen geben", "nichts zu tun haben": this "zu" belongs to an amount, not to the clause's verb. */
 const AMOUNT = /^(?:etwas|nichts|genug|viel|wenig)$/;
+
+/** Another infinitive at `index`: its "zu" or a one-word zu-infinitive ("auszufüllen und … zurückzuschicken"). */
+function marksInfinitive(tokens: readonly Token[], index: number): boolean {
+  return infinitiveZu(tokens, index) || isZuInfinitive(tokens[index]);
+}
 
 /**
  * The "zu" at `index` marks another infinitive: not the preposition before an article or a
