@@ -338,10 +338,13 @@ describe("konjunktivToIndicative: a wish with 'sei' before a relative clause", (
     );
   });
 
-  it("leaves a main clause after the comma and a relative clause without its verb last", () => {
+  it("leaves a main clause after the comma and a relative clause with its verb second", () => {
     expect(rewrite("Gnade sei mit euch, der Herr ist nahe.")).toBeUndefined();
     expect(rewrite("Friede sei mit dem Volk, der Herr kommt.")).toBeUndefined();
-    expect(rewrite("Gelobt sei der Herr, der Vater vom Mitleid.")).toBeUndefined();
+    // An apposition after the noun is no relative clause; wishBeforeDependentTail turns it (below).
+    expect(rewrite("Gelobt sei der Herr, der Vater vom Mitleid.")).toBe(
+      "Gelobt soll der Herr sein, der Vater vom Mitleid.",
+    );
     expect(rewrite("Gepriesen sei Gott, der kommt zur Lüge.")).toBeUndefined();
   });
 });
@@ -363,6 +366,62 @@ describe("konjunktivToIndicative: 'sei' after the last comma", () => {
     expect(rewrite("Das ist die Sache, die wichtig sei.")).toBeUndefined();
     expect(rewrite("Ich weiß, wie schlimm es sei.")).toBeUndefined();
     expect(rewrite("Er kommt nicht, es sei denn er muss.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: a wish before a tail that depends on it", () => {
+  it("turns the wish into 'soll', the apposition, relative or subordinate clause stays after it", () => {
+    expect(
+      rewrite("Dein Lohn sei voll von Gott, dem Gott Israels, zu dem du gekommen bist, um Schutz zu suchen."),
+    ).toBe(
+      "Dein Lohn soll voll von Gott sein, dem Gott Israels, zu dem du gekommen bist, um Schutz zu suchen.",
+    );
+    expect(rewrite("Und der Friede von Christus sei ein Schiedsrichter in euren Herzen, der Frieden.")).toBe(
+      "Und der Friede von Christus soll ein Schiedsrichter in euren Herzen sein, der Frieden.",
+    );
+    expect(
+      rewrite(
+        "Gelobt sei der Gott und Vater unseres Herrn, der Vater vom Mitleid, der uns tröstet bei aller Not.",
+      ),
+    ).toBe(
+      "Gelobt soll der Gott und Vater unseres Herrn sein, der Vater vom Mitleid, der uns tröstet bei aller Not.",
+    );
+    expect(rewrite("Es sei dein Haus wie das Haus des Perez, den Tamar dem Juda gebar.")).toBe(
+      "Es soll dein Haus wie das Haus des Perez sein, den Tamar dem Juda gebar.",
+    );
+    expect(rewrite("Gott erweise euch Güte, so wie ihr sie den Toten und mir erwiesen habt.")).toBe(
+      "Gott soll euch Güte erweisen, so wie ihr sie den Toten und mir erwiesen habt.",
+    );
+    expect(rewrite("Gott vergelte es euch damit, dass ihr Ruhe findet - jede im Haus von ihrem Mann.")).toBe(
+      "Gott soll es euch damit vergelten, dass ihr Ruhe findet - jede im Haus von ihrem Mann.",
+    );
+  });
+
+  it("reads the wer-clause after 'Gesegnet sei' as its subject", () => {
+    expect(rewrite("Gesegnet sei, wer kommt im Namen von Gott.")).toBe(
+      "Gesegnet soll sein, wer kommt im Namen von Gott.",
+    );
+  });
+
+  it("leaves a tail that continues the clause, a main clause, imperatives and the indicative", () => {
+    expect(rewrite("Er sei nach Angaben der Zeitung, die gestern erschien, ein Betrüger.")).toBeUndefined();
+    expect(
+      rewrite("Das Wort Christi wohne reichlich unter euch, in aller Weisheit lehrt einander."),
+    ).toBeUndefined();
+    expect(rewrite("Gnade sei mit euch, das ist gut.")).toBeUndefined();
+    expect(rewrite("Sei still, wenn ich rede.")).toBeUndefined();
+    expect(rewrite("Dann sei vorsichtig, wenn du fährst.")).toBeUndefined();
+    expect(rewrite("Ich gebe dir das Buch, das du wolltest.")).toBeUndefined();
+    expect(rewrite("Wie dem auch sei, wir zahlen das Geld.")).toBeUndefined();
+    expect(rewrite("Es sei denn, dass Sie widersprechen.")).toBeUndefined();
+    expect(rewrite("Dann seien Sie bitte vorsichtig, wenn Sie fahren.")).toBeUndefined();
+    expect(rewrite("Wenn Gott euer Vater wäre, würdet ihr mich lieben.")).toBeUndefined();
+  });
+
+  it("keeps the writer's statement 'Es sei darauf hingewiesen' a statement", () => {
+    expect(rewrite("Es sei darauf hingewiesen, dass die Frist abläuft.")).toBe(
+      "Es wird darauf hingewiesen, dass die Frist abläuft.",
+    );
   });
 });
 
