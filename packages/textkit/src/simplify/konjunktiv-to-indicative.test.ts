@@ -282,13 +282,39 @@ describe("konjunktivToIndicative: Konjunktiv II in a purpose clause", () => {
     expect(rewrite("Er fragte, wie schlimm es sei, und ging.")).toBeUndefined();
   });
 
-  it("leaves an unreal past, würde + infinitive, the adverb 'damit' and other clauses", () => {
+  it("leaves an unreal past, the adverb 'damit' and other clauses", () => {
     expect(rewrite("Er lief schnell, damit er nicht zu spät gekommen wäre, und schwieg.")).toBeUndefined();
-    expect(rewrite("Er gab ihm Geld, damit er kommen würde, und ging.")).toBeUndefined();
+    // würde + infinitive turns now (see below): the purpose stays.
+    expect(rewrite("Er gab ihm Geld, damit er kommen würde, und ging.")).toBe(
+      "Er gab ihm Geld, damit er kommt, und ging.",
+    );
     // Verb-second: "damit" is the adverb, the Konjunktiv an unreal statement.
     expect(rewrite("Er sagte, damit hätte er recht gehabt, und ging.")).toBeUndefined();
     // "als ob" and a condition keep the Konjunktiv.
     expect(rewrite("Sie tun so, als ob sie ein Volk wären, und gehen.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: würde + infinitive at the end of a purpose or denied relative clause", () => {
+  it("turns würde and its infinitive into the verb-last present", () => {
+    expect(
+      rewrite(
+        "Ihre Gehfähigkeit ist nicht in einem Ausmaß eingeschränkt, das die Annahme einer Beeinträchtigung rechtfertigen würde.",
+      ),
+    ).toBe(
+      "Ihre Gehfähigkeit ist nicht in einem Ausmaß eingeschränkt, das die Annahme einer Beeinträchtigung rechtfertigt.",
+    );
+    expect(rewrite("Es gibt niemanden, der uns helfen würde.")).toBe("Es gibt niemanden, der uns hilft.");
+    expect(rewrite("Er kam, damit sie ihn anrufen würden.")).toBe("Er kam, damit sie ihn anrufen.");
+    expect(rewrite("Der Mantel war weißer, als ihn ein Färber färben würde.")).toBe(
+      "Der Mantel war weißer, als ihn ein Färber färbt.",
+    );
+  });
+
+  it("leaves two infinitives, a relative clause on what is there and 'wo'", () => {
+    expect(rewrite("Es gibt niemanden, der kommen und helfen würde.")).toBeUndefined();
+    expect(rewrite("Ich kenne den Mann, der uns helfen würde.")).toBeUndefined();
+    expect(rewrite("Er hat keinen Platz, wo er schlafen würde.")).toBeUndefined();
   });
 });
 

@@ -193,6 +193,7 @@ function concessiveToIndicative(tokens: readonly Token[]): Token[] | undefined {
  */
 function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
   let out: Token[] | undefined;
+  const drop = new Set<number>();
   for (let index = 0; index < tokens.length; index += 1) {
     if (!indicativeClauseOpener(tokens, index)) continue;
     let end = index + 1;
@@ -205,9 +206,21 @@ function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
     if (clause.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) continue;
     const before = tokens[verbIndex - 1];
     const participle = pastParticipleLemmas(before).length > 0;
-    // "damit er gekommen wäre": an unreal past; "damit er kommen würde": the infinitive would have to become finite.
+    // "damit er gekommen wäre": an unreal past.
     if (lemma !== "werden" && participle) continue;
-    if (lemma === "werden" && (!participle || infinitiveLemmas(before).length > 0)) continue;
+    // "…, das die Annahme rechtfertigen würde" -> "…, das die Annahme rechtfertigt": würde and its
+    // only infinitive become the present of that verb, verb last ("aussetzen würde" -> "aussetzt").
+    // Not after "wo": "Er hat keinen Platz, wo er schlafen würde" is later split into a statement.
+    if (lemma === "werden" && !participle) {
+      const merged = tokens[index]?.text === "wo" ? undefined : infinitiveInPresent(clause, before, verb);
+      if (merged === undefined) continue;
+      out ??= [...tokens];
+      out[verbIndex - 1] = { ...(before as Token), text: merged };
+      drop.add(verbIndex);
+      index = end;
+      continue;
+    }
+    if (lemma === "werden" && infinitiveLemmas(before).length > 0) continue;
     const konjunktiv = finiteReadings(verb).find((reading) => reading.tense === "konjunktiv2");
     if (konjunktiv === undefined) continue;
     const persons = new Set(
@@ -223,7 +236,34 @@ function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
     out[verbIndex] = { ...verb, text: form };
     index = end;
   }
-  return out;
+  return out?.filter((_, index) => !drop.has(index));
+}
+
+/**
+ * The verb-last present of the one infinitive before "würde(n)" at the end of a clause, with its
+ * particle in front ("aussetzen würde" -> "aussetzt", "helfen würden" -> "helfen"), or undefined
+ * with a second infinitive ("kommen und helfen würde", "helfen können würde").
+ */
+function infinitiveInPresent(
+  clause: readonly Token[],
+  before: Token | undefined,
+  verb: Token,
+): string | undefined {
+  const lemmas = [...new Set(infinitiveLemmas(before))];
+  const [lemma] = lemmas;
+  if (before === undefined || lemma === undefined || lemmas.length !== 1 || !/^\p{Ll}/u.test(before.text))
+    return undefined;
+  const infinitives = clause.filter(
+    (token) => /^\p{Ll}/u.test(token.text) && infinitiveLemmas(token).length > 0,
+  );
+  if (infinitives.length !== 1) return undefined;
+  const number: GrammaticalNumber = /^würden$/.test(verb.text) ? "plural" : "singular";
+  if (!/^würden?$/.test(verb.text)) return undefined;
+  const form = finiteFormOf(lemma, "praesens", personOf(clause, number), number);
+  if (form === undefined) return undefined;
+  const [stem, particle, more] = form.split(" ");
+  if (more !== undefined || stem === undefined) return undefined;
+  return particle === undefined ? stem : `${particle}${stem}`;
 }
 
 function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] | undefined {
