@@ -282,13 +282,39 @@ describe("konjunktivToIndicative: Konjunktiv II in a purpose clause", () => {
     expect(rewrite("Er fragte, wie schlimm es sei, und ging.")).toBeUndefined();
   });
 
-  it("leaves an unreal past, würde + infinitive, the adverb 'damit' and other clauses", () => {
+  it("leaves an unreal past, the adverb 'damit' and other clauses", () => {
     expect(rewrite("Er lief schnell, damit er nicht zu spät gekommen wäre, und schwieg.")).toBeUndefined();
-    expect(rewrite("Er gab ihm Geld, damit er kommen würde, und ging.")).toBeUndefined();
+    // würde + infinitive turns now (see below): the purpose stays.
+    expect(rewrite("Er gab ihm Geld, damit er kommen würde, und ging.")).toBe(
+      "Er gab ihm Geld, damit er kommt, und ging.",
+    );
     // Verb-second: "damit" is the adverb, the Konjunktiv an unreal statement.
     expect(rewrite("Er sagte, damit hätte er recht gehabt, und ging.")).toBeUndefined();
     // "als ob" and a condition keep the Konjunktiv.
     expect(rewrite("Sie tun so, als ob sie ein Volk wären, und gehen.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: würde + infinitive at the end of a purpose or denied relative clause", () => {
+  it("turns würde and its infinitive into the verb-last present", () => {
+    expect(
+      rewrite(
+        "Ihre Gehfähigkeit ist nicht in einem Ausmaß eingeschränkt, das die Annahme einer Beeinträchtigung rechtfertigen würde.",
+      ),
+    ).toBe(
+      "Ihre Gehfähigkeit ist nicht in einem Ausmaß eingeschränkt, das die Annahme einer Beeinträchtigung rechtfertigt.",
+    );
+    expect(rewrite("Es gibt niemanden, der uns helfen würde.")).toBe("Es gibt niemanden, der uns hilft.");
+    expect(rewrite("Er kam, damit sie ihn anrufen würden.")).toBe("Er kam, damit sie ihn anrufen.");
+    expect(rewrite("Der Mantel war weißer, als ihn ein Färber färben würde.")).toBe(
+      "Der Mantel war weißer, als ihn ein Färber färbt.",
+    );
+  });
+
+  it("leaves two infinitives, a relative clause on what is there and 'wo'", () => {
+    expect(rewrite("Es gibt niemanden, der kommen und helfen würde.")).toBeUndefined();
+    expect(rewrite("Ich kenne den Mann, der uns helfen würde.")).toBeUndefined();
+    expect(rewrite("Er hat keinen Platz, wo er schlafen würde.")).toBeUndefined();
   });
 });
 
@@ -338,10 +364,13 @@ describe("konjunktivToIndicative: a wish with 'sei' before a relative clause", (
     );
   });
 
-  it("leaves a main clause after the comma and a relative clause without its verb last", () => {
+  it("leaves a main clause after the comma and a relative clause with its verb second", () => {
     expect(rewrite("Gnade sei mit euch, der Herr ist nahe.")).toBeUndefined();
     expect(rewrite("Friede sei mit dem Volk, der Herr kommt.")).toBeUndefined();
-    expect(rewrite("Gelobt sei der Herr, der Vater vom Mitleid.")).toBeUndefined();
+    // An apposition after the noun is no relative clause; wishBeforeDependentTail turns it (below).
+    expect(rewrite("Gelobt sei der Herr, der Vater vom Mitleid.")).toBe(
+      "Gelobt soll der Herr sein, der Vater vom Mitleid.",
+    );
     expect(rewrite("Gepriesen sei Gott, der kommt zur Lüge.")).toBeUndefined();
   });
 });
@@ -363,6 +392,62 @@ describe("konjunktivToIndicative: 'sei' after the last comma", () => {
     expect(rewrite("Das ist die Sache, die wichtig sei.")).toBeUndefined();
     expect(rewrite("Ich weiß, wie schlimm es sei.")).toBeUndefined();
     expect(rewrite("Er kommt nicht, es sei denn er muss.")).toBeUndefined();
+  });
+});
+
+describe("konjunktivToIndicative: a wish before a tail that depends on it", () => {
+  it("turns the wish into 'soll', the apposition, relative or subordinate clause stays after it", () => {
+    expect(
+      rewrite("Dein Lohn sei voll von Gott, dem Gott Israels, zu dem du gekommen bist, um Schutz zu suchen."),
+    ).toBe(
+      "Dein Lohn soll voll von Gott sein, dem Gott Israels, zu dem du gekommen bist, um Schutz zu suchen.",
+    );
+    expect(rewrite("Und der Friede von Christus sei ein Schiedsrichter in euren Herzen, der Frieden.")).toBe(
+      "Und der Friede von Christus soll ein Schiedsrichter in euren Herzen sein, der Frieden.",
+    );
+    expect(
+      rewrite(
+        "Gelobt sei der Gott und Vater unseres Herrn, der Vater vom Mitleid, der uns tröstet bei aller Not.",
+      ),
+    ).toBe(
+      "Gelobt soll der Gott und Vater unseres Herrn sein, der Vater vom Mitleid, der uns tröstet bei aller Not.",
+    );
+    expect(rewrite("Es sei dein Haus wie das Haus des Perez, den Tamar dem Juda gebar.")).toBe(
+      "Es soll dein Haus wie das Haus des Perez sein, den Tamar dem Juda gebar.",
+    );
+    expect(rewrite("Gott erweise euch Güte, so wie ihr sie den Toten und mir erwiesen habt.")).toBe(
+      "Gott soll euch Güte erweisen, so wie ihr sie den Toten und mir erwiesen habt.",
+    );
+    expect(rewrite("Gott vergelte es euch damit, dass ihr Ruhe findet - jede im Haus von ihrem Mann.")).toBe(
+      "Gott soll es euch damit vergelten, dass ihr Ruhe findet - jede im Haus von ihrem Mann.",
+    );
+  });
+
+  it("reads the wer-clause after 'Gesegnet sei' as its subject", () => {
+    expect(rewrite("Gesegnet sei, wer kommt im Namen von Gott.")).toBe(
+      "Gesegnet soll sein, wer kommt im Namen von Gott.",
+    );
+  });
+
+  it("leaves a tail that continues the clause, a main clause, imperatives and the indicative", () => {
+    expect(rewrite("Er sei nach Angaben der Zeitung, die gestern erschien, ein Betrüger.")).toBeUndefined();
+    expect(
+      rewrite("Das Wort Christi wohne reichlich unter euch, in aller Weisheit lehrt einander."),
+    ).toBeUndefined();
+    expect(rewrite("Gnade sei mit euch, das ist gut.")).toBeUndefined();
+    expect(rewrite("Sei still, wenn ich rede.")).toBeUndefined();
+    expect(rewrite("Dann sei vorsichtig, wenn du fährst.")).toBeUndefined();
+    expect(rewrite("Ich gebe dir das Buch, das du wolltest.")).toBeUndefined();
+    expect(rewrite("Wie dem auch sei, wir zahlen das Geld.")).toBeUndefined();
+    expect(rewrite("Es sei denn, dass Sie widersprechen.")).toBeUndefined();
+    expect(rewrite("Dann seien Sie bitte vorsichtig, wenn Sie fahren.")).toBeUndefined();
+    expect(rewrite("Wenn Gott euer Vater wäre, würdet ihr mich lieben.")).toBeUndefined();
+  });
+
+  it("keeps the writer's statement 'Es sei darauf hingewiesen' a statement", () => {
+    expect(rewrite("Es sei darauf hingewiesen, dass die Frist abläuft.")).toBe(
+      "Es wird darauf hingewiesen, dass die Frist abläuft.",
+    );
   });
 });
 

@@ -23,6 +23,7 @@ import {
 import { isZuInfinitiveClause } from "./passive-to-active.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
+  COMMON_CONTRACTIONS,
   CONDITION_OPENERS,
   DETERMINERS,
   PREPOSITIONS,
@@ -192,6 +193,7 @@ function concessiveToIndicative(tokens: readonly Token[]): Token[] | undefined {
  */
 function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
   let out: Token[] | undefined;
+  const drop = new Set<number>();
   for (let index = 0; index < tokens.length; index += 1) {
     if (!indicativeClauseOpener(tokens, index)) continue;
     let end = index + 1;
@@ -204,9 +206,21 @@ function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
     if (clause.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) continue;
     const before = tokens[verbIndex - 1];
     const participle = pastParticipleLemmas(before).length > 0;
-    // "damit er gekommen wäre": an unreal past; "damit er kommen würde": the infinitive would have to become finite.
+    // "damit er gekommen wäre": an unreal past.
     if (lemma !== "werden" && participle) continue;
-    if (lemma === "werden" && (!participle || infinitiveLemmas(before).length > 0)) continue;
+    // "…, das die Annahme rechtfertigen würde" -> "…, das die Annahme rechtfertigt": würde and its
+    // only infinitive become the present of that verb, verb last ("aussetzen würde" -> "aussetzt").
+    // Not after "wo": "Er hat keinen Platz, wo er schlafen würde" is later split into a statement.
+    if (lemma === "werden" && !participle) {
+      const merged = tokens[index]?.text === "wo" ? undefined : infinitiveInPresent(clause, before, verb);
+      if (merged === undefined) continue;
+      out ??= [...tokens];
+      out[verbIndex - 1] = { ...(before as Token), text: merged };
+      drop.add(verbIndex);
+      index = end;
+      continue;
+    }
+    if (lemma === "werden" && infinitiveLemmas(before).length > 0) continue;
     const konjunktiv = finiteReadings(verb).find((reading) => reading.tense === "konjunktiv2");
     if (konjunktiv === undefined) continue;
     const persons = new Set(
@@ -222,7 +236,34 @@ function verbLastToIndicative(tokens: readonly Token[]): Token[] | undefined {
     out[verbIndex] = { ...verb, text: form };
     index = end;
   }
-  return out;
+  return out?.filter((_, index) => !drop.has(index));
+}
+
+/**
+ * The verb-last present of the one infinitive before "würde(n)" at the end of a clause, with its
+ * particle in front ("aussetzen würde" -> "aussetzt", "helfen würden" -> "helfen"), or undefined
+ * with a second infinitive ("kommen und helfen würde", "helfen können würde").
+ */
+function infinitiveInPresent(
+  clause: readonly Token[],
+  before: Token | undefined,
+  verb: Token,
+): string | undefined {
+  const lemmas = [...new Set(infinitiveLemmas(before))];
+  const [lemma] = lemmas;
+  if (before === undefined || lemma === undefined || lemmas.length !== 1 || !/^\p{Ll}/u.test(before.text))
+    return undefined;
+  const infinitives = clause.filter(
+    (token) => /^\p{Ll}/u.test(token.text) && infinitiveLemmas(token).length > 0,
+  );
+  if (infinitives.length !== 1) return undefined;
+  const number: GrammaticalNumber = /^würden$/.test(verb.text) ? "plural" : "singular";
+  if (!/^würden?$/.test(verb.text)) return undefined;
+  const form = finiteFormOf(lemma, "praesens", personOf(clause, number), number);
+  if (form === undefined) return undefined;
+  const [stem, particle, more] = form.split(" ");
+  if (more !== undefined || stem === undefined) return undefined;
+  return particle === undefined ? stem : `${particle}${stem}`;
 }
 
 function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] | undefined {
@@ -245,7 +286,8 @@ function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] 
         : undefined;
       if (wish !== undefined) return [...wish, ...tail];
     }
-    if (!isZuInfinitiveClause(tail.slice(1))) return seiInLastSegment(tokens);
+    if (!isZuInfinitiveClause(tail.slice(1)))
+      return seiInLastSegment(tokens) ?? wishBeforeDependentTail(tokens, comma, leicht);
     const head = clauseToIndicative(tokens.slice(0, comma), leicht);
     return head === undefined ? undefined : [...head, ...tail];
   }
@@ -265,10 +307,12 @@ function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] 
   // "Sei still!": the imperative at the start of a clause.
   if (konjunktivIndex === 0 && lower === "sei") return undefined;
   // "(Bitte) seien Sie pünktlich.": the polite imperative of "sein".
+  // Also after an adverb the split left before it ("Dann seien Sie bitte vorsichtig").
   if (
     lower === "seien" &&
     tokens[konjunktivIndex + 1]?.text === "Sie" &&
-    (konjunktivIndex === 0 || /^bitte$/i.test(tokens[konjunktivIndex - 1]?.text ?? ""))
+    (konjunktivIndex === 0 ||
+      /^(?:bitte|dann|also|deshalb|daher|darum|so)$/i.test(tokens[konjunktivIndex - 1]?.text ?? ""))
   )
     return undefined;
   const others = finiteIndexes.filter(
@@ -347,6 +391,123 @@ function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] 
   if (form === undefined) return undefined;
   const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(form) : form;
   return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+}
+
+/** Words that open a clause before a comma that is no main clause of its own. */
+const DEPENDENT_OPENER = /^(?:wie|was|wer|wo|wohin|woher|warum|wann|ob)$/i;
+
+/**
+ * A wish in the first clause before a tail that only depends on it: "Dein Lohn sei voll von Gott,
+ * dem Gott Israels, zu dem du gekommen bist" -> "Dein Lohn soll voll von Gott sein, dem Gott
+ * Israels, zu dem …"; "Gott erweise euch Güte, so wie ihr sie erwiesen habt" -> "Gott soll euch
+ * Güte erweisen, so wie …"; "Gesegnet sei, wer kommt" -> "Gesegnet soll sein, wer kommt" (the
+ * wer-clause is the subject). The head holds "sei"/"seien" or a Konjunktiv I of a full verb and no
+ * other Konjunktiv; the tail is as dependentTail says.
+ */
+function wishBeforeDependentTail(
+  tokens: readonly Token[],
+  comma: number,
+  leicht: boolean,
+): Token[] | undefined {
+  const head = tokens.slice(0, comma);
+  const tail = tokens.slice(comma);
+  const first = head[0];
+  const sei = head[1];
+  if (
+    head.length === 2 &&
+    first !== undefined &&
+    sei !== undefined &&
+    /^(?:sei|seien)$/.test(sei.text) &&
+    /^(?:wer|was)$/.test(tail[1]?.text ?? "") &&
+    pastParticipleLemmas(first).length > 0
+  )
+    return [first, { ...sei, text: sei.text === "sei" ? "soll" : "sollen" }, word("sein"), ...tail];
+  // Cheap tests first: a "sei"/"seien" or a verb with a Konjunktiv I reading in the head.
+  const candidate = head.some(
+    (token) =>
+      /^(?:sei|seien)$/.test(token.text) ||
+      finiteReadings(token).some(
+        (reading) => reading.tense === "konjunktiv1" && reading.person === 3 && reading.number === "singular",
+      ),
+  );
+  if (!candidate || !dependentTail(tokens, comma)) return undefined;
+  const opener = first?.text.toLowerCase() ?? "";
+  if (SUBORDINATORS.has(opener) || CONDITION_OPENERS.test(opener) || DEPENDENT_OPENER.test(opener))
+    return undefined;
+  // Only "sei"/"seien" or a full verb's Konjunktiv I (read by jussiveToSollen), no Konjunktiv II.
+  const other = head.some(
+    (token) =>
+      /^würde(?:n|st|t)?$/i.test(token.text) ||
+      (SWAPPABLE.has(token.text.toLowerCase()) && !/^(?:sei|seien)$/.test(token.text)) ||
+      fullVerbKonjunktiv(token) !== undefined ||
+      /^möge[n]?$/i.test(token.text),
+  );
+  if (other) return undefined;
+  const rewritten = clauseToIndicative(head, leicht);
+  if (rewritten === undefined || !rewritten.some((token) => /^(?:soll|sollen|wird)$/.test(token.text)))
+    return undefined;
+  return [...rewritten, ...tail];
+}
+
+/** Relative pronouns that open a relative clause (also after a preposition: "zu dem du gekommen bist"). */
+const RELATIVE_PRONOUN = /^(?:der|die|das|dem|den|denen|deren|dessen|welche[rmns]?)$/;
+
+/**
+ * The part after the comma at `comma` only depends on what stands before it, so the clause before
+ * it is complete: each part up to the next comma or dash is a clause with its finite verb last that
+ * opens with a subordinator, "so wie", a relative pronoun (or a preposition before one) or a w-word;
+ * a zu-infinitive; an apposition right after a noun ("Gott, dem Gott Israels, …"; the first part
+ * only); or a part after a dash without a verb ("dass ihr Ruhe findet - jede im Haus …"). Not "Er
+ * sei nach Angaben der Zeitung, die gestern erschien, ein Betrüger": the last part continues the
+ * first clause.
+ */
+function dependentTail(tokens: readonly Token[], comma: number): boolean {
+  let start = comma;
+  let part = 0;
+  while (start < tokens.length) {
+    const mark = tokens[start]?.text ?? "";
+    if (!/^[,\-–]$/.test(mark)) return false;
+    let end = start + 1;
+    while (end < tokens.length && tokens[end]?.kind !== "p") end += 1;
+    const segment = tokens.slice(start + 1, end);
+    if (segment.length === 0) return false;
+    const finite = segment.filter((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token));
+    const last = segment.at(-1) as Token;
+    const open = segment[0]?.text ?? "";
+    const lower = open.toLowerCase();
+    const verbLast = finite.length > 0 && isFiniteVerbToken(last) && !isNonFiniteVerb(last);
+    // "…, der Herr kommt": an article before a noun opens a main clause.
+    const mainClause =
+      /^(?:der|die|das)$/.test(open) &&
+      /^\p{Lu}/u.test(segment[1]?.text ?? "") &&
+      !/^(?:Sie|Ihnen|Ihre?[mnrs]?)$/.test(segment[1]?.text ?? "");
+    const dependentOpener =
+      SUBORDINATORS.has(lower) ||
+      DEPENDENT_OPENER.test(lower) ||
+      (lower === "so" && /^(?:wie|dass)$/.test(segment[1]?.text ?? "")) ||
+      (RELATIVE_PRONOUN.test(open) && !mainClause) ||
+      ((PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) && /^\p{Ll}/u.test(open));
+    // "…, der uns tröstet bei all unserer Bedrängnis": a relative clause may put a phrase after its
+    // verb; not "…, das ist gut" (a demonstrative with the verb right after it).
+    const firstFinite = segment.findIndex((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token));
+    const relative = RELATIVE_PRONOUN.test(open) && !mainClause && firstFinite > 1;
+    const clause = (verbLast && dependentOpener) || relative;
+    const zu = isZuInfinitiveClause(segment);
+    const previous = tokens[start - 1];
+    const apposition =
+      part === 0 &&
+      mark === "," &&
+      finite.length === 0 &&
+      (DETERMINERS.has(lower) || /^\p{Lu}/u.test(open)) &&
+      previous !== undefined &&
+      /^\p{Lu}/u.test(previous.text) &&
+      nounReadings(previous).length > 0;
+    const aside = mark !== "," && finite.length === 0;
+    if (!clause && !zu && !apposition && !aside) return false;
+    start = end;
+    part += 1;
+  }
+  return true;
 }
 
 /**
