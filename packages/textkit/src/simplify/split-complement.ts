@@ -26,6 +26,7 @@ import { genericWer, wasClauseToMain } from "./split-pronoun-relative.ts";
 import { directQuestions, mainVerbLemmas } from "./split-question.ts";
 import { verbFirstConjunct } from "./split-relative-coordinated.ts";
 import {
+  AUXILIARIES,
   coordinatedClauses,
   type SplitContext,
   splitSubordinate,
@@ -462,7 +463,7 @@ function perceivedWie(
   if (!lemmas.some((lemma) => PERCEIVING_VERBS.has(lemma))) return undefined;
   // "Sie haben beobachtet, wie ein Kombi ein Fahrzeug beschädigt hat": the shared auxiliary
   // (haben, sein, werden) is no repeated verb; only a full verb is ("wie ihr seht").
-  const own = mainVerbLemmas(second.slice(1)).filter((lemma) => !TENSE_AUXILIARIES.has(lemma));
+  const own = mainVerbLemmas(second.slice(1)).filter((lemma) => !AUXILIARIES.has(lemma));
   if (own.some((lemma) => lemmas.includes(lemma))) return undefined;
   // The main clause must end in its verb with no object of its own ("Er sah ihn, wie er kam").
   if (objectSlot(main) === undefined) return undefined;
@@ -470,9 +471,6 @@ function perceivedWie(
   if (!opensWithSubject(second)) return undefined;
   return splitSubordinate(main, [{ ...word("dass"), space: true }, ...second.slice(1)], end, context);
 }
-
-/** Auxiliaries of tense and passive, which both clauses may hold without repeating a verb. */
-const TENSE_AUXILIARIES: ReadonlySet<string> = new Set(["haben", "sein", "werden"]);
 
 /** Verbs of seeing and showing whose "wo" clause names a place: "sahen, wo er wohnt". */
 const PLACE_SEEING_VERBS: ReadonlySet<string> = new Set([
