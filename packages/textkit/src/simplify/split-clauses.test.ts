@@ -746,3 +746,26 @@ describe("splitSentence: a split question keeps its question mark", () => {
     ]);
   });
 });
+
+describe("splitSentence: a list item that opens with a subordinate clause", () => {
+  it("splits it like the sentence without its mark and keeps the mark before the first clause", () => {
+    expect(
+      split("• Falls Sie krank sind, darf eine andere Person mit Ihrem Ausweis für Sie einkaufen."),
+    ).toEqual([
+      "• Vielleicht sind Sie krank.",
+      "Dann darf eine andere Person mit Ihrem Ausweis für Sie einkaufen.",
+    ]);
+    expect(split("- Wenn Sie umziehen, müssen Sie sich ummelden.")).toEqual([
+      "- Vielleicht ziehen Sie um.",
+      "Dann müssen Sie sich ummelden.",
+    ]);
+  });
+
+  it("leaves an item that is only a subordinate clause and one that opens with its main clause as before", () => {
+    expect(split("• wenn Ihr Konto gepfändet worden ist")).toHaveLength(1);
+    expect(split("• Sie kommen heute, weil wir morgen gehen.")).toEqual([
+      "• Sie kommen heute.",
+      "Denn wir gehen morgen.",
+    ]);
+  });
+});

@@ -1767,7 +1767,31 @@ function correlativeJe(tokens: readonly Token[]): boolean {
 
 /** All splitting steps for one sentence (tokens without final punctuation). */
 export function splitSentence(clause: Clause, context: SplitContext): Clause[] {
+  const item = leadingClauseItem(clause, context);
+  if (item !== undefined) return item;
   return keepQuestionMark(clause.end, splitSentenceParts(clause, context));
+}
+
+/** Marks of a list item ("• ", "- ", "– ", "* ") that stand as a token of their own. */
+const ITEM_MARK = /^[-–•*]$/;
+
+/**
+ * "• Falls Sie krank sind, darf eine andere Person für Sie einkaufen.": a list item that opens with
+ * a subordinate clause is split like the sentence without its mark ("• Vielleicht sind Sie krank." /
+ * "Dann darf …"); the mark stays before the first clause. Undefined when the item has no such
+ * opening or the rest stays whole.
+ */
+function leadingClauseItem(clause: Clause, context: SplitContext): Clause[] | undefined {
+  const [mark, first, ...rest] = clause.tokens;
+  if (mark === undefined || first === undefined || mark.kind !== "p" || !ITEM_MARK.test(mark.text))
+    return undefined;
+  if (subordinatorOf([first, ...rest]) === undefined) return undefined;
+  const parts = splitSentence({ ...clause, tokens: [{ ...first, space: false }, ...rest] }, context);
+  const [head, ...later] = parts;
+  if (head === undefined || later.length === 0) return undefined;
+  const [opening, ...body] = head.tokens;
+  if (opening === undefined) return undefined;
+  return [{ ...head, tokens: [mark, { ...opening, space: true }, ...body] }, ...later];
 }
 
 /**

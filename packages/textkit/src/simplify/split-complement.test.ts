@@ -164,8 +164,26 @@ describe("a 'wie' clause after a verb of perceiving", () => {
     ]);
   });
 
+  it("also when both clauses are in the Perfekt (the shared 'haben'/'sein' is no repeated verb)", () => {
+    expect(split("Sie haben beobachtet, wie ein dunkler Kombi ein Fahrzeug beschädigt hat.")).toEqual([
+      "Sie haben beobachtet:",
+      "Ein dunkler Kombi hat ein Fahrzeug beschädigt.",
+    ]);
+    expect(split("Ihr habt gehört, wie die Soldaten in die Stadt gekommen sind.")).toEqual([
+      "Ihr habt gehört:",
+      "Die Soldaten sind in die Stadt gekommen.",
+    ]);
+  });
+
   it("leaves main clauses with an object (degrees: see below)", () => {
     for (const sentence of ["Er sah ihn, wie er kam."]) expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("reads a repeated full verb as a comparison, also in the Perfekt (no event perceived)", () => {
+    expect(split("Er hat gesehen, wie ihr gesehen habt.")).toEqual([
+      "Er hat gesehen.",
+      "Genauso habt ihr gesehen.",
+    ]);
   });
 });
 

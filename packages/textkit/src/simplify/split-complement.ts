@@ -26,6 +26,7 @@ import { genericWer, wasClauseToMain } from "./split-pronoun-relative.ts";
 import { directQuestions, mainVerbLemmas } from "./split-question.ts";
 import { verbFirstConjunct } from "./split-relative-coordinated.ts";
 import {
+  AUXILIARIES,
   coordinatedClauses,
   type SplitContext,
   splitSubordinate,
@@ -460,7 +461,9 @@ function perceivedWie(
   if (second[0]?.text !== "wie" || !plainMain(main, end) || colon(second, end)) return undefined;
   const lemmas = mainVerbLemmas(main);
   if (!lemmas.some((lemma) => PERCEIVING_VERBS.has(lemma))) return undefined;
-  const own = mainVerbLemmas(second.slice(1));
+  // "Sie haben beobachtet, wie ein Kombi ein Fahrzeug beschädigt hat": the shared auxiliary
+  // (haben, sein, werden) is no repeated verb; only a full verb is ("wie ihr seht").
+  const own = mainVerbLemmas(second.slice(1)).filter((lemma) => !AUXILIARIES.has(lemma));
   if (own.some((lemma) => lemmas.includes(lemma))) return undefined;
   // The main clause must end in its verb with no object of its own ("Er sah ihn, wie er kam").
   if (objectSlot(main) === undefined) return undefined;

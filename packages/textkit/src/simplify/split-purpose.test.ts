@@ -90,6 +90,31 @@ describe("purpose clauses 'um … zu'", () => {
     ]);
   });
 
+  it("finds the subject after 'auch'/'sogar' between the finite verb and the subject", () => {
+    expect(split("Darum hat auch Jesus gelitten, um das Volk zu retten.", false)).toEqual([
+      "Darum hat auch Jesus gelitten.",
+      "Jesus wollte das Volk retten.",
+    ]);
+    expect(split("Da ging auch Petrus in das Grab, um es zu sehen.", false)).toEqual([
+      "Da ging auch Petrus in das Grab.",
+      "Petrus wollte es sehen.",
+    ]);
+    expect(split("Später kam sogar der König, um das Kind zu sehen.", false)).toEqual([
+      "Später kam sogar der König.",
+      "Der König wollte das Kind sehen.",
+    ]);
+    expect(split("Deshalb haben auch wir Ihnen geschrieben, um Sie zu informieren.")).toEqual([
+      "Deshalb haben auch wir Ihnen geschrieben.",
+      "Wir wollten Sie informieren.",
+    ]);
+    // The negation still keeps the purpose whole; an object after "auch" is no subject.
+    for (const sentence of [
+      "Darum hat auch Jesus nicht gelitten, um das Volk zu retten.",
+      "Dann sah auch den Vater der König, um ihn zu grüßen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("splits off a main clause that runs on after the purpose with 'und' and no comma", () => {
     expect(split("Er ging in die Stadt, um Brot zu kaufen und er fand einen Bäcker.", false)).toEqual([
       "Er ging in die Stadt.",

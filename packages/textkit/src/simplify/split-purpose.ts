@@ -74,6 +74,17 @@ export function purposeSubject(main: readonly Token[], formal: boolean): Purpose
           (PREPOSITIONS.has(main[1]?.text ?? "") || COMMON_CONTRACTIONS.test(main[1]?.text ?? "")))),
   );
   if (focus >= 0) return purposeSubject([...main.slice(0, focus), ...main.slice(focus + 1)], formal);
+  // "Darum hat auch Jesus gelitten", "Da kam sogar der König": after the finite verb of a clause
+  // with a prefield, the focus particle before the subject is left out too.
+  const afterVerb = main.findIndex(
+    (token, index) =>
+      index >= 2 &&
+      /^(?:auch|sogar|selbst)$/.test(token.text) &&
+      finiteReadings(main[index - 1]).length > 0 &&
+      subjectStart(main[index + 1]),
+  );
+  if (afterVerb >= 0)
+    return purposeSubject([...main.slice(0, afterVerb), ...main.slice(afterVerb + 1)], formal);
   const tokens = /^bitte$/i.test(main[0]?.text ?? "") ? main.slice(1) : main;
   const start = mainClauseSubject(tokens, formal);
   // "Manchmal muss man sich überwinden": a nominative pronoun after the verb is the subject, so
@@ -120,6 +131,16 @@ export function purposeSubject(main: readonly Token[], formal: boolean): Purpose
     readings,
     imperative: false,
   };
+}
+
+/** A word that may open a subject: an article, a name or noun, or a nominative pronoun. */
+function subjectStart(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w") return false;
+  const text = token.text;
+  if (OBJECT_DETERMINER.test(text)) return false;
+  return (
+    DETERMINERS.has(text.toLowerCase()) || /^(?:ich|du|er|wir|ihr|man)$/.test(text) || isCapitalised(text)
+  );
 }
 
 /**

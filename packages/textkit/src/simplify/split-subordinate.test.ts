@@ -1418,6 +1418,25 @@ describe("a subordinate clause inside its main clause", () => {
     ]);
   });
 
+  it("a temporal 'als' clause too, told after the main clause with 'Da' as at its end", () => {
+    expect(split("Er ist, als es dunkel wurde, nach Hause gegangen.", false)).toEqual([
+      "Er ist nach Hause gegangen.",
+      "Da wurde es dunkel.",
+    ]);
+    expect(split("Sie haben, als die Frist abgelaufen war, den Antrag gestellt.")).toEqual([
+      "Sie haben den Antrag gestellt.",
+      "Da war die Frist abgelaufen.",
+    ]);
+    // A comparison ("mehr, als …", "als ob …"), "als" + noun and an object before the clause stay whole.
+    for (const sentence of [
+      "Er hat mehr, als er braucht, bekommen.",
+      "Er hat, als ob er krank wäre, nicht gearbeitet.",
+      "Sie hat, als Kind, oft gesungen.",
+      "Wir haben Ihnen, als Sie bei uns waren, die Unterlagen gegeben.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("in a question with the verb and its subject alone before the clause", () => {
     const ask = (sentence: string) =>
       splitSentence({ tokens: clauseTokens(sentence, true), end: "?" }, { formal: true, variant: 0 }).map(

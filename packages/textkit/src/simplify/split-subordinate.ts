@@ -3817,7 +3817,14 @@ export function splitEmbeddedSubordinate(
   dependent: (segment: readonly Token[]) => boolean,
 ): Clause[] | undefined {
   const [before = [], sub = [], after = []] = segments;
-  if (segments.length !== 3 || subordinatorOf(sub) === undefined || subordinatorOf(before) !== undefined)
+  // "Er ist, als es dunkel wurde, nach Hause gegangen": a temporal "als" clause is split as after
+  // its main clause (splitTrailingAls, which keeps comparisons whole).
+  const als = subordinatorOf(sub) === undefined && leadingAls(sub);
+  if (
+    segments.length !== 3 ||
+    (subordinatorOf(sub) === undefined && !als) ||
+    subordinatorOf(before) !== undefined
+  )
     return undefined;
   // "bearbeiten" may look finite; only a verb form that is no infinitive or participle counts.
   const finiteAfter = after.some((token) => finiteReadings(token).length > 0 && !isNonFiniteVerb(token));
@@ -3871,6 +3878,7 @@ export function splitEmbeddedSubordinate(
   const closing = after.at(-1);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || (open && verbless)))
     return undefined;
+  if (als) return splitTrailingAls([...before, ...after], sub, end, context);
   return splitSubordinate([...before, ...after], sub, end, context);
 }
 
@@ -4298,7 +4306,7 @@ export function splitTrailingAls(
 }
 
 /** Auxiliaries and copulas: the same one in both clauses says nothing about the comparison. */
-const AUXILIARIES: ReadonlySet<string> = new Set(["sein", "haben", "werden"]);
+export const AUXILIARIES: ReadonlySet<string> = new Set(["sein", "haben", "werden"]);
 
 /**
  * A comparison of manner with the same verb in both clauses ("just as"): the main clause stays
