@@ -63,6 +63,7 @@ import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.
 import { splitDespiteReminder } from "./split-despite-reminder.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
+import { splitPastDate } from "./split-past-date.ts";
 import { splitIban } from "./split-phone-number.ts";
 import { splitStartDate } from "./split-start-date.ts";
 import { splitUnterAngabe } from "./split-unter-angabe.ts";
@@ -912,6 +913,8 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       .flatMap((clause) => splitDueDates(clause) ?? [clause]);
   // "Darum bewilligen wir Ihnen ab dem 1. März 2026 …": "Das gilt ab dem 1. März 2026." on its own.
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitStartDate(clause) ?? [clause]);
+  // "Sie haben am 3. September 2025 um 14:22 Uhr … überschritten": "Das war am …" on its own.
+  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitPastDate(clause) ?? [clause]);
   // "… schriftlich oder zur Niederschrift bei … einlegen." -> the clause + one sentence per way.
   if (leicht && syntax && context.formal) clauses = splitFilingManners(clauses);
   // "…, zum Beispiel A, B und C." closing a long clause: "Zum Beispiel: …" on a line of its own

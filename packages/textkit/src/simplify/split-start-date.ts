@@ -4,13 +4,9 @@
 // Arbeitslosengeld in Höhe von täglich 48,27 Euro." + "Das gilt ab dem 1. März 2026."
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd } from "./clause-tools.ts";
-import { finiteReadings } from "./lexicon-access.ts";
-import { MIN_WORDS } from "./split-deadline.ts";
-import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import { middleFieldPhrase } from "./middle-field-phrase.ts";
+import { type Token, word } from "./tokens.ts";
 
-const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
-/** A word that binds the date to itself ("erst ab dem 24. Mai", "auch ab dem 1. März"). */
-const FOCUS = /^(?:erst|schon|bereits|auch|nur|noch|wieder|frühestens|spätestens|ebenfalls|sogar)$/;
 /** A clause that already says what holds from when ("Die Regel gilt ab dem …"). */
 const VALIDITY = /^(?:gilt|gelten|galt|galten|gegolten|gültig|geltend\p{Ll}*)$/u;
 const YEAR_NOUN = /^(?:Jahr|Kalenderjahr)$/;
@@ -50,45 +46,14 @@ function startDateEnd(tokens: readonly Token[], at: number): number {
  */
 export function splitStartDate(clause: Clause): Clause[] | undefined {
   const { tokens } = clause;
-  if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
-  if (/^bitte$/i.test(tokens[0]?.text ?? "")) return undefined;
   // "… gilt ab dem …" says it already; "Seit dem Umzug … ab dem …" has a time frame of its own.
   if (tokens.some((token) => VALIDITY.test(token.text) || /^seit$/i.test(token.text))) return undefined;
-  const starts = tokens.map((_, index) => index).filter((index) => startDateEnd(tokens, index) > index);
-  const [start] = starts;
-  // Not at the head of the clause ("Ab dem 1. Januar 2026 zahlen wir …" stays).
-  if (start === undefined || starts.length !== 1 || start < 2) return undefined;
-  const end = startDateEnd(tokens, start);
-  const before = tokens.slice(0, start);
-  const after = tokens.slice(end);
-  // A statement in verb-second order: the finite verb after the first part, before the date. A
-  // verb first is a question or a request ("Melden Sie sich ab dem …").
-  const first = tokens[0] as Token;
-  const verbFirst = finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0;
-  if (verbFirst && /^(?:Sie|sie|du|ihr|wir)$/.test(tokens[1]?.text ?? "")) return undefined;
-  if (!before.slice(1).some((token) => finiteReadings(token).length > 0)) return undefined;
-  // The date in the main clause: no comma or other mark before it but the points of a date.
-  if (before.some((token) => token.kind === "p" && token.text !== ".")) return undefined;
-  if (before.some((token) => NEGATION.test(token.text))) return undefined;
-  if (FOCUS.test(tokens[start - 1]?.text ?? "")) return undefined;
+  const phrase = middleFieldPhrase(clause, startDateEnd);
+  if (phrase === undefined) return undefined;
+  const { start, end, before, after } = phrase;
   if (before.slice(-4).some((token) => REQUEST.test(token.text.replaceAll("·", "")))) return undefined;
   // "ab dem 1. März bis zum 30. Juni": a range stays whole.
   if (after[0]?.text === "bis" || tokens.some((token) => token.text === "bis")) return undefined;
-  // A clause part after the date, and only an apposition after a comma ("…, Am Stadtpark 5, …"),
-  // no clause that a conjunction or relative pronoun opens.
-  if (countWords(after) < 2) return undefined;
-  let open = false;
-  for (let index = 0; index < after.length; index += 1) {
-    const token = after[index] as Token;
-    if (token.kind !== "p") continue;
-    if (token.text !== ",") return undefined;
-    const next = after[index + 1];
-    // The comma that opens the apposition is followed by a name or a number; the one that closes it
-    // by the rest of the clause.
-    if (!open && (next === undefined || (next.kind !== "n" && !isCapitalised(next.text)))) return undefined;
-    open = !open;
-  }
-  if (open) return undefined;
   const date = tokens
     .slice(start, end)
     .map((token, index) => (index === 0 ? { ...token, space: true } : token));

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
+import { splitPastDate } from "./split-past-date.ts";
+import { tokenize } from "./tokens.ts";
+
+const leicht = (body: string) =>
+  simplifyText(`Sehr geehrte Frau Schulz,\n\n${body}`, { level: "leicht", explanations: "none" })
+    .simplified_text.split("\n")
+    .slice(2)
+    .join("\n");
+
+const einfach = (body: string) =>
+  simplifyText(`Sehr geehrte Frau Schulz,\n\n${body}`, { level: "einfach", explanations: "none" })
+    .simplified_text.split("\n")
+    .slice(2)
+    .join("\n");
+
+describe("splitPastDate", () => {
+  it("gives the date, time and place of a past event its own sentence", () => {
+    expect(
+      leicht(
+        "Sie haben am 3. September 2025 um 14:22 Uhr in Dortmund, Hohe Straße, als Führer des Pkw mit dem amtlichen Kennzeichen DO-KP 418 die erlaubte Höchstgeschwindigkeit innerhalb geschlossener Ortschaften um 23 Kilometer pro Stunde überschritten.",
+      ).split("\n"),
+    ).toContain("Das war am 3. September 2025 um 14:22 Uhr in Dortmund, Hohe Straße.");
+    expect(
+      leicht(
+        "Sie haben am 3. September 2025 um 14:22 Uhr in Dortmund, Hohe Straße, als Führer des Pkw mit dem amtlichen Kennzeichen DO-KP 418 die erlaubte Höchstgeschwindigkeit innerhalb geschlossener Ortschaften um 23 Kilometer pro Stunde überschritten.",
+      ),
+    ).not.toMatch(/haben am|in Dortmund, Hohe Straße, als/);
+  });
+
+  it("takes the event the date belongs to along and leaves the dates of nouns", () => {
+    expect(
+      leicht(
+        "Der Widerspruchsausschuss hat in seiner Sitzung am 18. Februar 2026 über Ihren Widerspruch vom 5. November 2025 gegen den Bescheid vom 21. Oktober 2025 entschieden.",
+      ),
+    ).toBe(
+      "Der Widerspruchs·ausschuss hat über Ihren Widerspruch vom 5. November 2025 gegen den Bescheid vom 21. Oktober 2025 entschieden.\nDas war in seiner Sitzung am 18. Februar 2026.",
+    );
+    // the subject right after the verb
+    expect(
+      leicht(
+        "Darum hat der Medizinische Dienst am 8. Juli 2025 bei Ihnen zu Hause eine erneute Begutachtung durchgeführt.",
+      ),
+    ).toBe(
+      "Darum hat der Medizinische Dienst bei Ihnen zu Hause eine erneute Begutachtung durchgeführt.\nDas war am 8. Juli 2025.",
+    );
+    // Präteritum, with a file number between commas after it.
+    expect(
+      leicht(
+        "Uns wurde am 2. Februar 2026 ein Pfändungs- und Überweisungsbeschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Az. 4 M 1187/26, zugestellt.",
+      ),
+    ).toBe(
+      "Uns wurde ein Pfändungs- und Überweisungs·beschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Az. 4 M 1187/26, zugestellt.\nDas war am 2. Februar 2026.",
+    );
+  });
+
+  it("leaves present, future, planned, leading, bound and negated dates", () => {
+    const same = [
+      // sentence-initial
+      "Am 10. Juni 2025 haben Sie Ihre Arbeit erst um 7:45 Uhr aufgenommen und keinen Grund genannt.",
+      "Auch am 10. Juni 2025 haben Sie Ihre Arbeit erst um 7:45 Uhr in der Filiale Nord aufgenommen.",
+      // a plan or the present: no past event
+      "Die Trauung kann am Freitag, 22. August 2025, um 11:00 Uhr im Trauzimmer des Rathauses stattfinden.",
+      "Wir erwarten Sie am 3. März 2026 um 10:00 Uhr in unserem Büro in der Hauptstraße 5 in Köln.",
+      "Wir überweisen Ihnen am 3. März 2026 den Betrag von 215 Euro auf Ihr Konto bei der Sparkasse.",
+      "Das Bürgerbüro ist am 24. Dezember 2025 wegen einer Betriebsversammlung leider den ganzen Tag geschlossen.",
+      "Sie hätten am 3. März 2025 die Unterlagen für Ihren Antrag auf Wohngeld bei uns einreichen müssen.",
+      // bound by "bereits", negated
+      "Wir haben Ihnen bereits am 3. März 2025 eine Mahnung über den offenen Betrag von 120 Euro geschickt.",
+      "Sie haben uns leider nicht am 3. März 2025 die fehlenden Unterlagen für Ihren Antrag auf Wohngeld geschickt.",
+      // only dates of nouns
+      "Wir haben Ihren Antrag vom 3. März 2025 auf Wohngeld für Ihre Wohnung in der Hauptstraße 5 sorgfältig geprüft.",
+      // the date of a noun: the appointment was on 3 March, not its cancellation
+      "Wir haben den Termin am 3. März 2026 um 10 Uhr im Rathaus für Sie und Ihren Mann abgesagt.",
+      // short
+      "Wir haben Ihren Antrag am 3. März 2025 erhalten.",
+    ];
+    for (const sentence of same) expect(leicht(sentence)).not.toContain("Das war");
+  });
+
+  it("leaves a subordinate clause after the date and Einfache Sprache", () => {
+    const clause = (text: string) => ({ tokens: tokenize(text), end: "." });
+    expect(
+      splitPastDate(
+        clause(
+          "Sie haben am 3. März 2025 einen Antrag auf Wohngeld für Ihre Wohnung gestellt, den wir geprüft haben",
+        ),
+      ),
+    ).toBeUndefined();
+    expect(
+      splitPastDate(
+        clause(
+          "Sie haben am 3. März 2025 bei uns einen Antrag auf Wohngeld für Ihre Wohnung in Köln gestellt",
+        ),
+      ),
+    ).toHaveLength(2);
+    expect(
+      einfach(
+        "Uns wurde am 2. Februar 2026 ein Pfändungs- und Überweisungsbeschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Az. 4 M 1187/26, zugestellt.",
+      ),
+    ).not.toContain("Das war");
+  });
+});

@@ -1,0 +1,131 @@
+// The date (and time) of a past event gets a sentence of its own in Leichte Sprache, like the start
+// date of a decision (split-start-date.ts): "Sie haben am 3. September 2025 um 14:22 Uhr in
+// Dortmund, Hohe Straße, als Führer des Pkw … überschritten." -> "Sie haben als Führer des Pkw …
+// überschritten." + "Das war am 3. September 2025 um 14:22 Uhr in Dortmund, Hohe Straße."
+import { MONTH_NAMES } from "../language/month-names.ts";
+import { type Clause, dateEnd } from "./clause-tools.ts";
+import { finiteReadings, isNounLike, nounReadings, pastParticipleLemmas } from "./lexicon-access.ts";
+import { middleFieldPhrase } from "./middle-field-phrase.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
+import { FUNCTION_WORDS } from "./word-classes.ts";
+
+/** The event that the date belongs to: "in seiner Sitzung am …", "bei der Kontrolle am …". */
+const EVENT_PREPOSITION = /^(?:in|bei)$/;
+const EVENT_DETERMINER = /^(?:der|dem|einer|einem|seiner|seinem|ihrer|ihrem|Ihrer|Ihrem|unserer|unserem)$/;
+const SUBJECT_ARTICLE = /^(?:der|die|das|ein|eine)$/;
+/** Participles of the Perfekt with "sein" that say nothing of a state ("ist … gewesen", "ist … worden"). */
+const SEIN_PARTICIPLE = /^(?:gewesen|worden)$/;
+
+/** "3. September 2025" or "3.9.2025" at `at`: its end, or `at`. A day with its month and year only. */
+function calendarDayEnd(tokens: readonly Token[], at: number): number {
+  if (/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(tokens[at]?.text ?? "")) return at + 1;
+  const end = dateEnd(tokens, at);
+  const date = tokens.slice(at, end).map((token) => token.text);
+  const [day, point, month, year] = date;
+  const calendar =
+    date.length === 4 &&
+    /^\d{1,2}$/.test(day ?? "") &&
+    point === "." &&
+    MONTH_NAMES.includes(month ?? "") &&
+    /^\d{4}$/.test(year ?? "");
+  return calendar ? end : at;
+}
+
+/** A place name: capitalised, no noun of the lexicon and no function word ("Dortmund", "Nürnberg"). */
+function isPlaceName(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    isNounLike(token) &&
+    nounReadings(token).length === 0 &&
+    !FUNCTION_WORDS.has(token.text.toLowerCase())
+  );
+}
+
+/**
+ * "Darum hat der Medizinische Dienst am …": an adverb first, the verb second and then a subject of
+ * up to three words that ends at `at` (before the subject a verb cannot have an object).
+ */
+function isSubjectAfterVerb(tokens: readonly Token[], at: number): boolean {
+  const first = tokens[0];
+  if (
+    first === undefined ||
+    nounReadings(first).length > 0 ||
+    /^(?:Sie|Wir|Ich|Er|Es|Ihr|Du)$/.test(first.text)
+  )
+    return false;
+  if (finiteReadings(tokens[1]).length === 0 || !SUBJECT_ARTICLE.test(tokens[2]?.text ?? "")) return false;
+  return at - 2 <= 4 && tokens.slice(2, at).every((token) => token.kind === "w");
+}
+
+/**
+ * "am 3. September 2025", with "um 14:22 Uhr" and a place "in Dortmund" (with its street between
+ * commas: "in Dortmund, Hohe Straße,") after it, and the event it belongs to before it ("in seiner
+ * Sitzung am …"): its end, or `at`.
+ */
+function pastDateEnd(tokens: readonly Token[], at: number): number {
+  const event =
+    EVENT_PREPOSITION.test(tokens[at]?.text ?? "") &&
+    EVENT_DETERMINER.test(tokens[at + 1]?.text ?? "") &&
+    nounReadings(tokens[at + 2]).length > 0;
+  const am = event ? at + 3 : at;
+  if (tokens[am]?.text !== "am") return at;
+  // "Wir haben den Termin am 3. März 2026 abgesagt": the date belongs to the noun before it, not to
+  // the event the clause tells; only the subject right after the verb is no such noun.
+  if (!event && isNounLike(tokens[at - 1]) && !isSubjectAfterVerb(tokens, at)) return at;
+  let end = calendarDayEnd(tokens, am + 1);
+  if (end === am + 1) return at;
+  if (
+    tokens[end]?.text === "um" &&
+    /^\d{1,2}(?::\d{2})?$/.test(tokens[end + 1]?.text ?? "") &&
+    tokens[end + 2]?.text === "Uhr"
+  )
+    end += 3;
+  if (tokens[end]?.text !== "in" || !isPlaceName(tokens[end + 1])) return end;
+  end += 2;
+  // "in Dortmund, Hohe Straße, …": the street between commas goes along.
+  if (tokens[end]?.text !== ",") return end;
+  let close = end + 1;
+  while (
+    close < tokens.length &&
+    (tokens[close]?.kind === "n" || isCapitalised(tokens[close]?.text ?? "")) &&
+    tokens[close]?.kind !== "p"
+  )
+    close += 1;
+  return close > end + 1 && tokens[close]?.text === "," ? close + 1 : end;
+}
+
+/**
+ * Perfekt ("haben" with a past participle at the end, "ist … gewesen/worden") or Präteritum
+ * ("wurde … zugestellt", "teilten … mit"), never the present, the future or a Konjunktiv.
+ */
+function isPastStatement(tokens: readonly Token[], finite: Token): boolean {
+  const readings = finiteReadings(finite);
+  if (readings.some((reading) => reading.tense === "praeteritum")) return true;
+  if (!readings.some((reading) => reading.tense === "praesens")) return false;
+  const last = tokens.at(-1);
+  if (pastParticipleLemmas(last).length === 0 || tokens.at(-2)?.text === "zu") return false;
+  if (readings.some((reading) => reading.lemma === "haben")) return true;
+  return readings.some((reading) => reading.lemma === "sein") && SEIN_PARTICIPLE.test(last?.text ?? "");
+}
+
+/**
+ * "Der Widerspruchs·ausschuss hat in seiner Sitzung am 18. Februar 2026 über Ihren Widerspruch …
+ * entschieden." -> "Der Widerspruchs·ausschuss hat über Ihren Widerspruch … entschieden." + "Das war
+ * in seiner Sitzung am 18. Februar 2026." Only a statement in a past tense of 13 words or more with
+ * one such date in its middle field (see middleFieldPhrase). "vom 5. November 2025" belongs to the
+ * noun before it and stays; a plan ("Die Trauung kann am … stattfinden") stays whole. Undefined
+ * otherwise.
+ */
+export function splitPastDate(clause: Clause): Clause[] | undefined {
+  const phrase = middleFieldPhrase(clause, pastDateEnd);
+  if (phrase === undefined || !isPastStatement(clause.tokens, phrase.finite)) return undefined;
+  const { start, end, before, after } = phrase;
+  const moved = clause.tokens.slice(start, end);
+  const date = (moved.at(-1)?.text === "," ? moved.slice(0, -1) : moved).map((token, index) =>
+    index === 0 ? { ...token, space: true } : token,
+  );
+  return [
+    { ...clause, tokens: [...before, ...after] },
+    { tokens: [{ ...word("Das"), space: false }, word("war"), ...date], end: "." },
+  ];
+}
