@@ -42,6 +42,8 @@ export type Clause = {
    * Hausarztpraxis, damit … überprüft werden kann"): a passive without agent is not the writer's act.
    */
   othersAct?: boolean;
+  /** Leichte Sprache: only the date of the clause before it ("Das gilt ab …", "Das war am …"). */
+  dated?: boolean;
 };
 
 /** Splits comma segments that are left after a step took its part ("the rest of the sentence"). */

@@ -173,8 +173,8 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       ),
     ).toEqual([
       "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno eine jährliche Hunde·steuer von 120 Euro fest.",
-      "Das gilt ab dem 1. Januar 2026.",
       "Das steht in Paragraf 2 von der Hunde·steuer·satzung von der Stadt Kassel.",
+      "Das gilt ab dem 1. Januar 2026.",
     ]);
     expect(
       letter(

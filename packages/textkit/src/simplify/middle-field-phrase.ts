@@ -2,13 +2,20 @@
 // sentence of its own ("Das gilt ab dem …", "Das war am …"): shared by split-start-date.ts and
 // split-past-date.ts.
 import type { Clause } from "./clause-tools.ts";
-import { finiteReadings } from "./lexicon-access.ts";
+import { finiteReadings, pastParticipleLemmas } from "./lexicon-access.ts";
 import { MIN_WORDS } from "./split-deadline.ts";
 import { countWords, isCapitalised, type Token } from "./tokens.ts";
 
+/** Participles of the Perfekt with "sein" that say nothing of a state ("ist … gewesen", "ist … worden"). */
+const SEIN_PARTICIPLE = /^(?:gewesen|worden)$/;
 const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
-/** A word that binds the date to itself ("erst ab dem 24. Mai", "auch ab dem 1. März", "bereits am 3. Mai"). */
-const FOCUS = /^(?:erst|schon|bereits|auch|nur|noch|wieder|frühestens|spätestens|ebenfalls|sogar)$/;
+/**
+ * A word that binds the date to itself ("erst ab dem 24. Mai", "auch ab dem 1. März", "bereits am
+ * 3. Mai") or hedges it ("voraussichtlich ab dem 1. März": moved away, the hedge would fall on the
+ * rest of the statement).
+ */
+const FOCUS =
+  /^(?:erst|schon|bereits|auch|nur|noch|wieder|frühestens|spätestens|ebenfalls|sogar|voraussichtlich|wahrscheinlich|vermutlich|vielleicht|möglicherweise|eventuell|etwa|ungefähr|circa|rund)$/;
 
 export interface MiddleFieldPhrase {
   /** The phrase's first token and the index after it. */
@@ -75,4 +82,18 @@ export function middleFieldPhrase(
   }
   if (open) return undefined;
   return { start, end, before, after, finite };
+}
+
+/**
+ * Perfekt ("haben" with a past participle at the end, "ist … gewesen/worden") or Präteritum
+ * ("wurde … zugestellt", "teilten … mit"), never the present, the future or a Konjunktiv.
+ */
+export function isPastStatement(tokens: readonly Token[], finite: Token): boolean {
+  const readings = finiteReadings(finite);
+  if (readings.some((reading) => reading.tense === "praeteritum")) return true;
+  if (!readings.some((reading) => reading.tense === "praesens")) return false;
+  const last = tokens.at(-1);
+  if (pastParticipleLemmas(last).length === 0 || tokens.at(-2)?.text === "zu") return false;
+  if (readings.some((reading) => reading.lemma === "haben")) return true;
+  return readings.some((reading) => reading.lemma === "sein") && SEIN_PARTICIPLE.test(last?.text ?? "");
 }

@@ -765,6 +765,34 @@ function namesTerm(text: string, entry: GlossaryEntry): boolean {
 /** A word without separators and case: "Berufs·genossenschaft" and "Berufsgenossenschaft" are one. */
 const plainSpelling = (text: string): string => text.replace(/[·-]/g, "").toLowerCase();
 
+/** "Das steht in Paragraf 2 …" (legal-basis.ts), and "Das ist eine Satzung." before one. */
+function isCitation(clauses: readonly Clause[], index: number): boolean {
+  const [first, second, third] = clauses[index]?.tokens ?? [];
+  if (first?.text !== "Das") return false;
+  if (second?.text === "steht") return true;
+  return second?.text === "ist" && /^eine?$/.test(third?.text ?? "") && isCitation(clauses, index + 1);
+}
+
+/**
+ * "… setzen wir die Hundesteuer fest." / "Das gilt ab dem 1. Januar 2026." / "Das steht in
+ * Paragraf 2 …": the citation says where the decision comes from, so it follows the decision and
+ * the date sentence goes after it ("Das" would otherwise point at the date).
+ */
+function citationsBeforeDates(clauses: readonly Clause[]): Clause[] {
+  const ordered = [...clauses];
+  for (let index = 0; index < ordered.length; index += 1) {
+    const clause = ordered[index] as Clause;
+    if (clause.dated !== true) continue;
+    let after = index + 1;
+    while (after < ordered.length && isCitation(ordered, after)) after += 1;
+    if (after === index + 1) continue;
+    ordered.splice(index, 1);
+    ordered.splice(after - 1, 0, clause);
+    index = after - 1;
+  }
+  return ordered;
+}
+
 /**
  * One source sentence -> output lines (Leichte Sprache: one sentence per line). With `lowerStart`
  * its first line starts in lower case, as the source line does ("bei dem Amtsgericht Bochum").
@@ -915,6 +943,7 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitStartDate(clause) ?? [clause]);
   // "Sie haben am 3. September 2025 um 14:22 Uhr … überschritten": "Das war am …" on its own.
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitPastDate(clause) ?? [clause]);
+  if (leicht && syntax) clauses = citationsBeforeDates(clauses);
   // "… schriftlich oder zur Niederschrift bei … einlegen." -> the clause + one sentence per way.
   if (leicht && syntax && context.formal) clauses = splitFilingManners(clauses);
   // "…, zum Beispiel A, B und C." closing a long clause: "Zum Beispiel: …" on a line of its own

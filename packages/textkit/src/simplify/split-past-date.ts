@@ -4,8 +4,8 @@
 // überschritten." + "Das war am 3. September 2025 um 14:22 Uhr in Dortmund, Hohe Straße."
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd } from "./clause-tools.ts";
-import { finiteReadings, isNounLike, nounReadings, pastParticipleLemmas } from "./lexicon-access.ts";
-import { middleFieldPhrase } from "./middle-field-phrase.ts";
+import { finiteReadings, isNounLike, nounReadings } from "./lexicon-access.ts";
+import { isPastStatement, middleFieldPhrase } from "./middle-field-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { FUNCTION_WORDS } from "./word-classes.ts";
 
@@ -13,8 +13,6 @@ import { FUNCTION_WORDS } from "./word-classes.ts";
 const EVENT_PREPOSITION = /^(?:in|bei)$/;
 const EVENT_DETERMINER = /^(?:der|dem|einer|einem|seiner|seinem|ihrer|ihrem|Ihrer|Ihrem|unserer|unserem)$/;
 const SUBJECT_ARTICLE = /^(?:der|die|das|ein|eine)$/;
-/** Participles of the Perfekt with "sein" that say nothing of a state ("ist … gewesen", "ist … worden"). */
-const SEIN_PARTICIPLE = /^(?:gewesen|worden)$/;
 
 /** "3. September 2025" or "3.9.2025" at `at`: its end, or `at`. A day with its month and year only. */
 function calendarDayEnd(tokens: readonly Token[], at: number): number {
@@ -95,20 +93,6 @@ function pastDateEnd(tokens: readonly Token[], at: number): number {
 }
 
 /**
- * Perfekt ("haben" with a past participle at the end, "ist … gewesen/worden") or Präteritum
- * ("wurde … zugestellt", "teilten … mit"), never the present, the future or a Konjunktiv.
- */
-function isPastStatement(tokens: readonly Token[], finite: Token): boolean {
-  const readings = finiteReadings(finite);
-  if (readings.some((reading) => reading.tense === "praeteritum")) return true;
-  if (!readings.some((reading) => reading.tense === "praesens")) return false;
-  const last = tokens.at(-1);
-  if (pastParticipleLemmas(last).length === 0 || tokens.at(-2)?.text === "zu") return false;
-  if (readings.some((reading) => reading.lemma === "haben")) return true;
-  return readings.some((reading) => reading.lemma === "sein") && SEIN_PARTICIPLE.test(last?.text ?? "");
-}
-
-/**
  * "Der Widerspruchs·ausschuss hat in seiner Sitzung am 18. Februar 2026 über Ihren Widerspruch …
  * entschieden." -> "Der Widerspruchs·ausschuss hat über Ihren Widerspruch … entschieden." + "Das war
  * in seiner Sitzung am 18. Februar 2026." Only a statement in a past tense of 13 words or more with
@@ -126,6 +110,6 @@ export function splitPastDate(clause: Clause): Clause[] | undefined {
   );
   return [
     { ...clause, tokens: [...before, ...after] },
-    { tokens: [{ ...word("Das"), space: false }, word("war"), ...date], end: "." },
+    { tokens: [{ ...word("Das"), space: false }, word("war"), ...date], end: ".", dated: true },
   ];
 }

@@ -128,4 +128,29 @@ describe("splitStartDate", () => {
       ),
     ).not.toContain("Das gilt");
   });
+
+  it("leaves what was paid, begun or asked for, a hedged date and a date with its time", () => {
+    for (const sentence of [
+      "Das Jobcenter hat Ihnen ab dem 1. März 2026 zu Unrecht Leistungen in Höhe von 400 Euro monatlich gezahlt.",
+      "Sie waren ab dem 3. Februar 2026 bei Ihrem Arbeitgeber in der Firma Müller krankgeschrieben.",
+      "Ihre Tochter hat ab dem 1. Oktober 2025 eine Ausbildung zur Kauffrau bei der Firma Schmidt begonnen.",
+      "Wir lehnen Ihren Antrag auf Leistungen zur Teilhabe am Arbeitsleben ab dem 1. März 2026 leider ab.",
+      "Sie melden Ihren Hund ab dem 1. März 2026 bei der Stadt Köln mit dem Formular auf der Seite an.",
+      "Wir zahlen Ihnen voraussichtlich ab dem 1. März 2026 eine monatliche Rente in Höhe von 800 Euro.",
+      "Sie erhalten ab dem 1. März 2026 um 10 Uhr Zugang zu Ihrem Konto im Portal der Stadt Köln.",
+    ])
+      expect(leicht(sentence)).not.toContain("Das gilt");
+  });
+
+  it("puts the date after the citation of the decision, which 'Das' points back to", () => {
+    expect(
+      leicht(
+        "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno ab dem 1. Januar 2026 eine jährliche Hundesteuer von 120 Euro nach § 2 der Hundesteuersatzung fest.",
+      ).split("\n"),
+    ).toEqual([
+      "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno eine jährliche Hunde·steuer von 120 Euro fest.",
+      "Das steht in Paragraf 2 von der Hunde·steuer·satzung.",
+      "Das gilt ab dem 1. Januar 2026.",
+    ]);
+  });
 });

@@ -4,7 +4,8 @@
 // Arbeitslosengeld in Höhe von täglich 48,27 Euro." + "Das gilt ab dem 1. März 2026."
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd } from "./clause-tools.ts";
-import { middleFieldPhrase } from "./middle-field-phrase.ts";
+import { finiteReadings, pastParticipleLemmas } from "./lexicon-access.ts";
+import { isPastStatement, middleFieldPhrase } from "./middle-field-phrase.ts";
 import { type Token, word } from "./tokens.ts";
 
 /** A clause that already says what holds from when ("Die Regel gilt ab dem …"). */
@@ -16,6 +17,26 @@ const YEAR_NOUN = /^(?:Jahr|Kalenderjahr)$/;
  */
 const REQUEST =
   /^(?:Antrag|Anträge|Antrags|Kündigung|Abmeldung|Anmeldung|Ummeldung|Wechsel|Umzug|Auszug|Einzug|Wunsch)$/;
+/** Asking for the date ("Sie haben Elterngeld ab dem 1. März beantragt", "Sie melden sich ab … an"). */
+const REQUEST_VERBS: ReadonlySet<string> = new Set([
+  "beantragen",
+  "kündigen",
+  "anmelden",
+  "abmelden",
+  "ummelden",
+]);
+
+/** A verb of the clause asks for what the date belongs to: its finite form or its participle. */
+function requestsIt(tokens: readonly Token[]): boolean {
+  const particle = tokens.at(-1)?.text ?? "";
+  return tokens.some(
+    (token) =>
+      pastParticipleLemmas(token).some((lemma) => REQUEST_VERBS.has(lemma)) ||
+      finiteReadings(token).some(
+        (reading) => REQUEST_VERBS.has(reading.lemma) || REQUEST_VERBS.has(`${particle}${reading.lemma}`),
+      ),
+  );
+}
 
 /**
  * "ab dem 1. März 2026", "ab Mai 2026", "ab dem Kalenderjahr 2025" starting at `at`: its end, or
@@ -51,7 +72,16 @@ export function splitStartDate(clause: Clause): Clause[] | undefined {
   const phrase = middleFieldPhrase(clause, startDateEnd);
   if (phrase === undefined) return undefined;
   const { start, end, before, after } = phrase;
-  if (before.slice(-4).some((token) => REQUEST.test(token.text.replaceAll("·", "")))) return undefined;
+  // What was paid, begun or asked for ("Sie haben ab dem 1. März Bürgergeld erhalten", "Ihre
+  // Tochter hat ab dem 1. Oktober eine Ausbildung begonnen"): no decision that holds from the date.
+  if (isPastStatement(tokens, phrase.finite) || requestsIt(tokens)) return undefined;
+  // The request in the middle field, however long its object ("Wir lehnen Ihren Antrag auf
+  // Leistungen zur Teilhabe am Arbeitsleben ab dem 1. März ab"); a lead ("Wegen Ihrer Anmeldung
+  // vom …") only says why.
+  const middle = before.slice(before.indexOf(phrase.finite) + 1);
+  if (middle.some((token) => REQUEST.test(token.text.replaceAll("·", "")))) return undefined;
+  // "ab dem 1. März 2026 um 10 Uhr": the time belongs to the date.
+  if (after[0]?.text === "um" && after[1]?.kind === "n") return undefined;
   // "ab dem 1. März bis zum 30. Juni": a range stays whole.
   if (after[0]?.text === "bis" || tokens.some((token) => token.text === "bis")) return undefined;
   const date = tokens
@@ -59,6 +89,6 @@ export function splitStartDate(clause: Clause): Clause[] | undefined {
     .map((token, index) => (index === 0 ? { ...token, space: true } : token));
   return [
     { ...clause, tokens: [...before, ...after] },
-    { tokens: [{ ...word("Das"), space: false }, word("gilt"), ...date], end: "." },
+    { tokens: [{ ...word("Das"), space: false }, word("gilt"), ...date], end: ".", dated: true },
   ];
 }
