@@ -344,6 +344,18 @@ describe("konjunktivToIndicative: würde + infinitive at the end of a purpose or
     expect(rewrite("Ich kenne den Mann, der uns helfen würde.")).toBeUndefined();
     expect(rewrite("Er hat keinen Platz, wo er schlafen würde.")).toBeUndefined();
   });
+
+  it("needs the negation in a main clause with its verb, not in the Konjunktiv II", () => {
+    // Was "Nicht jeder, der arbeitet, findet eine Stelle." (the negation belongs to "jeder").
+    expect(rewrite("Nicht jeder, der arbeiten würde, findet eine Stelle.")).toBeUndefined();
+    // Was "…, die Ihnen hilft.": the clause shares the unreal sense of "wäre".
+    expect(
+      rewrite("Ohne Ihre Mitwirkung wäre eine Entscheidung nicht möglich, die Ihnen helfen würde."),
+    ).toBeUndefined();
+    expect(rewrite("Wir haben keinen Grund, der das rechtfertigen würde.")).toBe(
+      "Wir haben keinen Grund, der das rechtfertigt.",
+    );
+  });
 });
 
 describe("konjunktivToIndicative: a wish with möge becomes 'hoffentlich'", () => {

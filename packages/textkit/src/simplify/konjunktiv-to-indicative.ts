@@ -139,10 +139,20 @@ function indicativeClauseOpener(tokens: readonly Token[], index: number): boolea
     );
   if (text === "dass") return tokens[index - 1]?.text.toLowerCase() === "auf" && afterComma(index - 1);
   if (!RELATIVE_OPENERS.test(text) || index === 0 || tokens[index - 1]?.text !== ",") return false;
-  // The main clause before the comma (back to the previous punctuation mark) holds a negation.
-  for (let at = index - 2; at >= 0 && tokens[at]?.kind !== "p"; at -= 1)
-    if (NEGATION_WORDS.has(tokens[at]?.text.toLowerCase() ?? "")) return true;
-  return false;
+  // The main clause before the comma (back to the previous punctuation mark) holds a negation and
+  // its finite verb: not "Nicht jeder, der arbeiten würde, findet …" (the negation is part of the
+  // noun the clause is on). Not a main clause in the Konjunktiv II ("Ohne Sie wäre eine Entscheidung
+  // nicht möglich, die Ihnen helfen würde"): the clause shares its unreal sense.
+  let start = index - 1;
+  while (start > 0 && tokens[start - 1]?.kind !== "p") start -= 1;
+  const main = tokens.slice(start, index - 1);
+  const finite = main.flatMap((token) =>
+    isCapitalised(token.text) && token !== main[0]
+      ? []
+      : finiteReadings({ ...token, text: token.text.toLowerCase() }),
+  );
+  if (finite.length === 0 || finite.some((reading) => reading.tense === "konjunktiv2")) return false;
+  return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
 }
 
 /** "weißer", "größer": an adjective + "er" (the umlaut undone) that the lexicon knows as the adjective. */
