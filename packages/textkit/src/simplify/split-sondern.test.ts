@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { closingVerbsBack, replaceNegated } from "./split-sondern.ts";
 import { clauseTokens } from "./test-helpers.ts";
@@ -72,6 +73,12 @@ describe("a duty and a separable particle", () => {
     // Was "Der Antrag muss nicht bei uns gestellt werden." ("need not" for "must, elsewhere").
     expect(split("Der Antrag muss nicht bei uns, sondern beim Jobcenter gestellt werden.")).toHaveLength(1);
     expect(split("Sie brauchen nicht bei uns, sondern beim Jobcenter anzurufen.")).toHaveLength(1);
+    expect(
+      simplifyText(
+        "Wir teilen Ihnen mit, dass der Antrag nicht bei uns, sondern beim Jobcenter gestellt werden muss.",
+        { level: "leicht", explanations: "none" },
+      ).simplified_text,
+    ).toContain("Der Antrag muss nicht bei uns, sondern beim Jobcenter gestellt werden.");
     expect(split("Sie dürfen nicht bei uns, sondern beim Jobcenter anrufen.")).toEqual([
       "Sie dürfen nicht bei uns anrufen.",
       "Sie dürfen beim Jobcenter anrufen.",
@@ -88,6 +95,16 @@ describe("a duty and a separable particle", () => {
       "Wir nehmen nicht den Hund mit.",
       "Wir nehmen die Katze mit.",
     ]);
+    // In a dass clause, too (was "Der Termin findet nicht am Montag.").
+    expect(
+      simplifyText(
+        "Wir teilen Ihnen mit, dass der Termin nicht am Montag, sondern am Dienstag stattfindet.",
+        {
+          level: "leicht",
+          explanations: "none",
+        },
+      ).simplified_text,
+    ).toContain("Der Termin findet nicht am Montag statt.");
     // Adverbs are no phrases of a kind: unchanged.
     expect(split("Wir rufen nicht heute, sondern morgen an.")).toHaveLength(1);
   });
