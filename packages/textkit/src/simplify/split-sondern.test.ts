@@ -134,6 +134,15 @@ describe("a noun shared after Y", () => {
       "Er hat nicht den Antrag geschickt.",
       "Er hat den Brief des Amtes in Berlin geschickt.",
     ]);
+    // The polite "Ihren" opens the phrase, it is no noun (was kept whole: "Vermieter" read as a
+    // second noun).
+    expect(split("Wir überweisen das Geld nicht an Sie, sondern an Ihren Vermieter.")).toEqual([
+      "Wir überweisen das Geld nicht an Sie.",
+      "Wir überweisen das Geld an Ihren Vermieter.",
+    ]);
+    expect(
+      split("Sie können nicht nur bei uns, sondern auch bei Ihrer Krankenkasse einen Antrag stellen."),
+    ).toHaveLength(1);
     // A title and its name are one phrase.
     expect(split("Er sprach nicht mit dem Volk, sondern mit Herrn Müller.")).toEqual([
       "Er sprach nicht mit dem Volk.",

@@ -58,7 +58,10 @@ const GENITIVE_ARTICLE = /^(?:des|der|eines|einer|meines|deines|seines|ihres|uns
 function sharedNounAfter(replacement: readonly Token[]): boolean {
   // The first phrase ends with its first noun (after a title, with the name) or a pronoun after its
   // preposition ("bei uns").
-  let head = replacement.findIndex((token, index) => index > 0 && isCapitalised(token.text));
+  // "an Ihren Vermieter": the polite possessive is no noun.
+  let head = replacement.findIndex(
+    (token, index) => index > 0 && isCapitalised(token.text) && !DETERMINERS.has(token.text.toLowerCase()),
+  );
   if (kind(replacement[0]) === "preposition" && OBJECT_PRONOUNS.test(replacement[1]?.text ?? "")) head = 1;
   if (head < 0) return false;
   if (TITLES.test(replacement[head]?.text ?? "") && isCapitalised(replacement[head + 1]?.text ?? ""))
