@@ -270,6 +270,17 @@ describe("replaceSynonyms with the new lists", () => {
       "Sie sind zur ehrlichen Aussage verpflichtet.",
     );
     expect(synonyms("Sie müssen wahrheitsgemäß aussagen.")).toBe("Sie müssen ehrlich aussagen.");
+    expect(synonyms("Bitte beantworten Sie alle Fragen wahrheitsgemäß.")).toBe(
+      "Bitte beantworten Sie alle Fragen ehrlich.",
+    );
+    // Information is true or right, not honest (was "Meine Angaben sind ehrlich.").
+    expect(synonyms("Ich versichere, dass meine Angaben wahrheitsgemäß sind.")).toBe(
+      "Ich versichere, dass meine Angaben wahr sind.",
+    );
+    expect(synonyms("Meine Angaben sind vollständig und wahrheitsgemäß.")).toBe(
+      "Meine Angaben sind vollständig und wahr.",
+    );
+    expect(synonyms("Bitte machen Sie wahrheitsgemäße Angaben.")).toBe("Bitte machen Sie richtige Angaben.");
     // Separable easy verbs: the participle only.
     expect(synonyms("Er ist wegen einer Behinderung bei der Stimmabgabe beeinträchtigt.")).toBe(
       "Er ist wegen einer Behinderung bei der Stimmabgabe eingeschränkt.",

@@ -156,6 +156,34 @@ describe("konjunktivToIndicative: the polite imperative of 'sein'", () => {
   it("stays", () => {
     expect(rewrite("Bitte seien Sie pünktlich.")).toBeUndefined();
     expect(rewrite("Seien Sie bitte pünktlich.")).toBeUndefined();
+    expect(rewrite("Seien Sie vorsichtig.")).toBeUndefined();
+    expect(rewrite("Dann seien Sie bitte vorsichtig.")).toBeUndefined();
+    // Before "!" it is a request too.
+    expect(konjunktivToIndicative(clauseTokens("Dann seien Sie vorsichtig"), true, true)).toBeUndefined();
+  });
+
+  it("is reported speech after an adverb without 'bitte' or '!'", () => {
+    // Were left in the Konjunktiv ("dann/also/deshalb/daher/darum/so" counted as a request).
+    expect(rewrite("Daher seien Sie nicht antragsberechtigt.")).toBe(
+      "Daher sollen Sie nicht antragsberechtigt sein.",
+    );
+    expect(rewrite("Darum seien Sie nicht zur Zahlung verpflichtet.")).toBe(
+      "Darum sollen Sie nicht zur Zahlung verpflichtet sein.",
+    );
+  });
+});
+
+describe("konjunktivToIndicative: 'Gott sei Dank' and a rule with a zu-infinitive", () => {
+  it("stay as they are", () => {
+    // Were "Gott soll Dank sein, …" and "Dem Antrag soll eine Kopie … beizufügen sein, …".
+    expect(rewrite("Gott sei Dank, dass Ihnen nichts passiert ist.")).toBeUndefined();
+    expect(rewrite("Gott sei Dank.")).toBeUndefined();
+    expect(
+      rewrite("Dem Antrag sei eine Kopie des Ausweises beizufügen, die gut lesbar ist."),
+    ).toBeUndefined();
+    expect(rewrite("Dem Antrag sei eine Kopie beizufügen.")).toBeUndefined();
+    expect(rewrite("Der Betrag sei bis zum 1. Mai zu zahlen.")).toBeUndefined();
+    expect(rewrite("Er sei krank.")).toBe("Er soll krank sein.");
   });
 });
 
@@ -315,6 +343,18 @@ describe("konjunktivToIndicative: würde + infinitive at the end of a purpose or
     expect(rewrite("Es gibt niemanden, der kommen und helfen würde.")).toBeUndefined();
     expect(rewrite("Ich kenne den Mann, der uns helfen würde.")).toBeUndefined();
     expect(rewrite("Er hat keinen Platz, wo er schlafen würde.")).toBeUndefined();
+  });
+
+  it("needs the negation in a main clause with its verb, not in the Konjunktiv II", () => {
+    // Was "Nicht jeder, der arbeitet, findet eine Stelle." (the negation belongs to "jeder").
+    expect(rewrite("Nicht jeder, der arbeiten würde, findet eine Stelle.")).toBeUndefined();
+    // Was "…, die Ihnen hilft.": the clause shares the unreal sense of "wäre".
+    expect(
+      rewrite("Ohne Ihre Mitwirkung wäre eine Entscheidung nicht möglich, die Ihnen helfen würde."),
+    ).toBeUndefined();
+    expect(rewrite("Wir haben keinen Grund, der das rechtfertigen würde.")).toBe(
+      "Wir haben keinen Grund, der das rechtfertigt.",
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  isZuInfinitive,
   mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
@@ -79,12 +80,16 @@ const LEMMA: Readonly<Record<string, string>> = {
  * ("Sie sollten sich bald anmelden", "Das sollte kein Problem sein": "soll" would make advice an
  * order and an expectation hearsay).
  */
-export function konjunktivToIndicative(tokens: readonly Token[], leicht = false): Token[] | undefined {
+export function konjunktivToIndicative(
+  tokens: readonly Token[],
+  leicht = false,
+  exclaimed = false,
+): Token[] | undefined {
   const concessive = concessiveToIndicative(tokens);
   const purpose = verbLastToIndicative(concessive ?? tokens) ?? concessive;
   const reported = leicht ? reportedToIndicative(purpose ?? tokens) : undefined;
   const done = reported ?? purpose;
-  return clauseToIndicative(done ?? tokens, leicht) ?? done;
+  return clauseToIndicative(done ?? tokens, leicht, exclaimed) ?? done;
 }
 
 /** Konjunktiv II of haben, sein and können in a purpose clause, and its person/number readings. */
@@ -134,10 +139,20 @@ function indicativeClauseOpener(tokens: readonly Token[], index: number): boolea
     );
   if (text === "dass") return tokens[index - 1]?.text.toLowerCase() === "auf" && afterComma(index - 1);
   if (!RELATIVE_OPENERS.test(text) || index === 0 || tokens[index - 1]?.text !== ",") return false;
-  // The main clause before the comma (back to the previous punctuation mark) holds a negation.
-  for (let at = index - 2; at >= 0 && tokens[at]?.kind !== "p"; at -= 1)
-    if (NEGATION_WORDS.has(tokens[at]?.text.toLowerCase() ?? "")) return true;
-  return false;
+  // The main clause before the comma (back to the previous punctuation mark) holds a negation and
+  // its finite verb: not "Nicht jeder, der arbeiten würde, findet …" (the negation is part of the
+  // noun the clause is on). Not a main clause in the Konjunktiv II ("Ohne Sie wäre eine Entscheidung
+  // nicht möglich, die Ihnen helfen würde"): the clause shares its unreal sense.
+  let start = index - 1;
+  while (start > 0 && tokens[start - 1]?.kind !== "p") start -= 1;
+  const main = tokens.slice(start, index - 1);
+  const finite = main.flatMap((token) =>
+    isCapitalised(token.text) && token !== main[0]
+      ? []
+      : finiteReadings({ ...token, text: token.text.toLowerCase() }),
+  );
+  if (finite.length === 0 || finite.some((reading) => reading.tense === "konjunktiv2")) return false;
+  return main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
 }
 
 /** "weißer", "größer": an adjective + "er" (the umlaut undone) that the lexicon knows as the adjective. */
@@ -266,7 +281,14 @@ function infinitiveInPresent(
   return particle === undefined ? stem : `${particle}${stem}`;
 }
 
-function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] | undefined {
+/**
+ * `exclaimed`: the clause ends with "!" ("Dann seien Sie vorsichtig!" is a request).
+ */
+function clauseToIndicative(
+  tokens: readonly Token[],
+  leicht: boolean,
+  exclaimed = false,
+): Token[] | undefined {
   const wish = mögeToHoffentlich(tokens);
   if (wish !== undefined) return wish;
   // "Es sei darauf hingewiesen" / "Hierzu sei angemerkt": the writer's statement in the Konjunktiv
@@ -306,13 +328,13 @@ function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] 
   const lower = verb.text.toLowerCase();
   // "Sei still!": the imperative at the start of a clause.
   if (konjunktivIndex === 0 && lower === "sei") return undefined;
-  // "(Bitte) seien Sie pünktlich.": the polite imperative of "sein".
-  // Also after an adverb the split left before it ("Dann seien Sie bitte vorsichtig").
+  // "(Bitte) seien Sie pünktlich.": the polite imperative of "sein", at the start, with "bitte"
+  // ("Dann seien Sie bitte vorsichtig") or before "!". Not "Daher seien Sie nicht
+  // antragsberechtigt.": reported speech ("sollen … sein").
   if (
     lower === "seien" &&
     tokens[konjunktivIndex + 1]?.text === "Sie" &&
-    (konjunktivIndex === 0 ||
-      /^(?:bitte|dann|also|deshalb|daher|darum|so)$/i.test(tokens[konjunktivIndex - 1]?.text ?? ""))
+    (konjunktivIndex === 0 || exclaimed || tokens.some((token) => /^bitte$/i.test(token.text)))
   )
     return undefined;
   const others = finiteIndexes.filter(
@@ -373,6 +395,13 @@ function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] 
     ];
   }
   // "Gnade sei mit euch" (a wish) / "Er sei krank" (reported): "sollen" keeps both meanings.
+  // Not the idiom "Gott sei Dank", nor a rule with a zu-infinitive ("Dem Antrag sei eine Kopie
+  // beizufügen": "soll … beizufügen sein" reads wrong).
+  if (
+    (lower === "sei" || lower === "seien") &&
+    (tokens[konjunktivIndex + 1]?.text === "Dank" || zuInfinitiveLast(tokens))
+  )
+    return undefined;
   if (lower === "sei" || lower === "seien")
     return hasSubject(tokens, konjunktivIndex)
       ? withSollen(tokens, konjunktivIndex, "sein", reading)
@@ -391,6 +420,12 @@ function clauseToIndicative(tokens: readonly Token[], leicht: boolean): Token[] 
   if (form === undefined) return undefined;
   const text = konjunktivIndex === 0 && /^\p{Lu}/u.test(verb.text) ? capitalise(form) : form;
   return tokens.map((token, index) => (index === konjunktivIndex ? { ...token, text } : token));
+}
+
+/** "beizufügen", "zu zahlen": a zu-infinitive closes the clause. */
+function zuInfinitiveLast(tokens: readonly Token[]): boolean {
+  const last = tokens.at(-1);
+  return isZuInfinitive(last) || (tokens.at(-2)?.text === "zu" && infinitiveLemmas(last).length > 0);
 }
 
 /** Words that open a clause before a comma that is no main clause of its own. */

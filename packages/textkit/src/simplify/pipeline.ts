@@ -445,7 +445,7 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     applied.add("passive-to-active");
   }
   const indicative =
-    konjunktivToIndicative(tokens, options.level === "leicht") ??
+    konjunktivToIndicative(tokens, options.level === "leicht", clause.end.includes("!")) ??
     (options.level === "leicht" && clause.end.includes("?")
       ? reportedQuestionToIndicative(tokens, context.formal)
       : undefined);

@@ -254,6 +254,25 @@ function settledLetter(tokens: readonly Token[], index: number): string | undefi
     : undefined;
 }
 
+/** Nouns for information given: "wahrheitsgemäße Angaben" are right ones, not honest ones. */
+const INFORMATION = /^(?:Angabe|Angaben|Auskunft|Auskünfte|Information|Informationen|Daten)$/;
+
+/**
+ * "wahrheitsgemäß" is "ehrlich" for how someone speaks ("wahrheitsgemäß aussagen", "zur
+ * wahrheitsgemäßen Aussage"), but information is true or right: "Meine Angaben sind
+ * wahrheitsgemäß." -> "… wahr." (after or before a form of sein/bleiben that closes the clause),
+ * "wahrheitsgemäße Angaben" -> "richtige Angaben".
+ */
+function truthfulInformation(tokens: readonly Token[], index: number): string | undefined {
+  const text = tokens[index]?.text ?? "";
+  if (!/^wahrheitsgemäß/.test(text)) return undefined;
+  const ending = text.slice("wahrheitsgemäß".length);
+  if (ending !== "") return INFORMATION.test(tokens[index + 1]?.text ?? "") ? `richtig${ending}` : undefined;
+  const next = tokens[index + 1];
+  const closes = next === undefined || next.kind === "p" || isStateVerb(next);
+  return closes && segmentHas(tokens, index, isStateVerb) ? "wahr" : undefined;
+}
+
 /** Participles that are mostly another word: "verwandt" (related), rarely "verwendet". */
 const OTHER_WORD_PARTICIPLES = new Set(["verwandt"]);
 
@@ -292,7 +311,7 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
   // "anschließend an die Sitzung" is a prepositional phrase, not "danach".
   if (token.text.toLowerCase() === "anschließend" && tokens[index + 1]?.text === "an") return undefined;
   if (token.text === "jedoch" && finiteVerbOpensClause(tokens, index)) return "doch";
-  const settled = settledLetter(tokens, index);
+  const settled = settledLetter(tokens, index) ?? truthfulInformation(tokens, index);
   if (settled !== undefined) return settled;
   const plural = pluralNounReplacementFor(tokens, index);
   if (plural !== undefined) return plural;

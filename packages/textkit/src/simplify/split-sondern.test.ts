@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { closingVerbsBack, replaceNegated } from "./split-sondern.ts";
 import { clauseTokens } from "./test-helpers.ts";
@@ -67,6 +68,48 @@ describe("closingVerbsBack", () => {
   });
 });
 
+describe("a duty and a separable particle", () => {
+  it("keeps 'muss nicht X, sondern Y' whole: 'muss nicht' alone would lift the duty", () => {
+    // Was "Der Antrag muss nicht bei uns gestellt werden." ("need not" for "must, elsewhere").
+    expect(split("Der Antrag muss nicht bei uns, sondern beim Jobcenter gestellt werden.")).toHaveLength(1);
+    expect(split("Sie brauchen nicht bei uns, sondern beim Jobcenter anzurufen.")).toHaveLength(1);
+    expect(
+      simplifyText(
+        "Wir teilen Ihnen mit, dass der Antrag nicht bei uns, sondern beim Jobcenter gestellt werden muss.",
+        { level: "leicht", explanations: "none" },
+      ).simplified_text,
+    ).toContain("Der Antrag muss nicht bei uns, sondern beim Jobcenter gestellt werden.");
+    expect(split("Sie dürfen nicht bei uns, sondern beim Jobcenter anrufen.")).toEqual([
+      "Sie dürfen nicht bei uns anrufen.",
+      "Sie dürfen beim Jobcenter anrufen.",
+    ]);
+  });
+
+  it("moves the particle of the verb back like a closing verb form", () => {
+    // Was "Der Termin findet nicht am Montag." (the particle "statt" was lost).
+    expect(split("Der Termin findet nicht am Montag, sondern am Dienstag statt.")).toEqual([
+      "Der Termin findet nicht am Montag statt.",
+      "Der Termin ist am Dienstag.",
+    ]);
+    expect(split("Wir nehmen nicht den Hund, sondern die Katze mit.")).toEqual([
+      "Wir nehmen nicht den Hund mit.",
+      "Wir nehmen die Katze mit.",
+    ]);
+    // In a dass clause, too (was "Der Termin findet nicht am Montag.").
+    expect(
+      simplifyText(
+        "Wir teilen Ihnen mit, dass der Termin nicht am Montag, sondern am Dienstag stattfindet.",
+        {
+          level: "leicht",
+          explanations: "none",
+        },
+      ).simplified_text,
+    ).toContain("Der Termin findet nicht am Montag statt.");
+    // Adverbs are no phrases of a kind: unchanged.
+    expect(split("Wir rufen nicht heute, sondern morgen an.")).toHaveLength(1);
+  });
+});
+
 describe("a noun shared after Y", () => {
   it("keeps 'nicht am Montag, sondern am Dienstag Zeit' whole: 'Zeit' belongs to both sides", () => {
     // Was "Sie haben nicht am Montag." / "Sie haben am Dienstag Zeit."
@@ -77,6 +120,29 @@ describe("a noun shared after Y", () => {
     // über." / "Wir prüfen nicht den alten.").
     expect(split("Die Kosten liegen nicht über, sondern unter 100 Euro.")).toHaveLength(1);
     expect(split("Wir prüfen nicht den alten, sondern den neuen Antrag.")).toHaveLength(1);
+    // A noun phrase after the first phrase of Y is the object of both sides (was "Sie können bei
+    // uns beantragen." / "Sie müssen nicht bei uns stellen.").
+    expect(
+      split("Sie können nicht nur bei uns, sondern auch beim Bürgeramt einen neuen Ausweis beantragen."),
+    ).toEqual(["Sie können nicht nur bei uns, sondern auch beim Bürgeramt einen neuen Ausweis beantragen."]);
+    expect(
+      split("Sie müssen nicht bei uns, sondern bei der Krankenkasse den Antrag auf Pflegegeld stellen."),
+    ).toHaveLength(1);
+    expect(split("Wir zahlen nicht am Montag, sondern am Dienstag die Miete.")).toHaveLength(1);
+    // A genitive or a prepositional phrase goes on the first phrase of Y.
+    expect(split("Er hat nicht den Antrag, sondern den Brief des Amtes in Berlin geschickt.")).toEqual([
+      "Er hat nicht den Antrag geschickt.",
+      "Er hat den Brief des Amtes in Berlin geschickt.",
+    ]);
+    // The polite "Ihren" opens the phrase, it is no noun (was kept whole: "Vermieter" read as a
+    // second noun).
+    expect(split("Wir überweisen das Geld nicht an Sie, sondern an Ihren Vermieter.")).toEqual([
+      "Wir überweisen das Geld nicht an Sie.",
+      "Wir überweisen das Geld an Ihren Vermieter.",
+    ]);
+    expect(
+      split("Sie können nicht nur bei uns, sondern auch bei Ihrer Krankenkasse einen Antrag stellen."),
+    ).toHaveLength(1);
     // A title and its name are one phrase.
     expect(split("Er sprach nicht mit dem Volk, sondern mit Herrn Müller.")).toEqual([
       "Er sprach nicht mit dem Volk.",

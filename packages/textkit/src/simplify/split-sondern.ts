@@ -8,7 +8,7 @@ import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs
 import { agrees, nominativeSubjectAt } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import { DETERMINERS, OBJECT_PRONOUNS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 const CONTRACTED = /^(?:im|ins|am|ans|vom|zum|zur|beim|übers|aufs|durchs|fürs)$/;
 
@@ -45,21 +45,42 @@ function alike(x: Token | undefined, y: Token | undefined): boolean {
 /** Titles before a name: "an Herrn Müller" is one phrase. */
 const TITLES = /^(?:Herr|Herrn|Frau|Dr\.?|Prof\.?)$/;
 
+/** Genitive articles: "die Lehre meines Vaters" is one phrase. */
+const GENITIVE_ARTICLE = /^(?:des|der|eines|einer|meines|deines|seines|ihres|unseres|eures|dieses|jedes)$/i;
+
 /**
- * "nicht am Montag, sondern am Dienstag Zeit": a noun right after the first noun of Y belongs to
- * both sides (the clause goes on after Y), so Y is no phrase that can take the place of X alone.
+ * "nicht am Montag, sondern am Dienstag Zeit", "nicht bei uns, sondern beim Bürgeramt einen neuen
+ * Ausweis": a further noun phrase after the first phrase of Y belongs to both sides (the clause goes
+ * on after Y), so Y is no phrase that can take the place of X alone. A genitive ("die Lehre meines
+ * Vaters"), a prepositional phrase ("beim Amt in Berlin") and "und" ("in Tat und Wahrheit") go on
+ * the first phrase.
  */
 function sharedNounAfter(replacement: readonly Token[]): boolean {
-  const head = replacement.findIndex((token, index) => index > 0 && isCapitalised(token.text));
-  const head0 = replacement[head];
-  const next = replacement[head + 1];
-  return (
-    head0 !== undefined &&
-    !TITLES.test(head0.text) &&
-    next?.kind === "w" &&
-    isCapitalised(next.text) &&
-    !DETERMINERS.has(next.text.toLowerCase())
+  // The first phrase ends with its first noun (after a title, with the name) or a pronoun after its
+  // preposition ("bei uns").
+  // "an Ihren Vermieter": the polite possessive is no noun.
+  let head = replacement.findIndex(
+    (token, index) => index > 0 && isCapitalised(token.text) && !DETERMINERS.has(token.text.toLowerCase()),
   );
+  if (kind(replacement[0]) === "preposition" && OBJECT_PRONOUNS.test(replacement[1]?.text ?? "")) head = 1;
+  if (head < 0) return false;
+  if (TITLES.test(replacement[head]?.text ?? "") && isCapitalised(replacement[head + 1]?.text ?? ""))
+    head += 1;
+  // Whether a preposition, a genitive article or "und" opened a phrase that has no noun yet.
+  let open = false;
+  for (const token of replacement.slice(head + 1)) {
+    if (token.kind !== "w") return true;
+    const lower = token.text.toLowerCase();
+    if (kind(token) === "preposition" || GENITIVE_ARTICLE.test(lower) || lower === "und" || lower === "oder")
+      open = true;
+    else if (DETERMINERS.has(lower)) {
+      if (!open) return true;
+    } else if (isCapitalised(token.text)) {
+      if (!open) return true;
+      open = false;
+    }
+  }
+  return false;
 }
 
 /**
@@ -67,6 +88,18 @@ function sharedNounAfter(replacement: readonly Token[]): boolean {
  * `replacement` the words after "sondern".
  */
 export function replaceNegated(left: readonly Token[], replacement: readonly Token[]): Token[] | undefined {
+  // "Der Antrag muss nicht bei uns, sondern beim Jobcenter gestellt werden": alone, "muss nicht"
+  // would say "need not" where the sentence says "must, but elsewhere".
+  if (left.some((token) => finiteReadings(token).some((reading) => NEED.test(reading.lemma))))
+    return undefined;
+  return replacedPhrase(left, replacement);
+}
+
+/** Modals whose negation only lifts a duty ("muss nicht", "braucht nicht"). */
+const NEED = /^(?:müssen|brauchen)$/;
+
+/** replaceNegated without the test of the modal (for "nicht nur", where no negation stays). */
+function replacedPhrase(left: readonly Token[], replacement: readonly Token[]): Token[] | undefined {
   if (replacement.length === 0 || left.some((token) => token.kind === "p")) return undefined;
   if (
     replacement.some(
@@ -120,6 +153,8 @@ export function closingVerbsBack(
   const closing = (token: Token | undefined) =>
     token !== undefined && token.kind === "w" && !isCapitalised(token.text) && isNonFiniteVerb(token);
   let start = replacement.length;
+  // "nicht am Montag, sondern am Dienstag statt": the particle of the finite verb closes the clause.
+  if (PARTICLES.has(replacement.at(-1)?.text ?? "")) start -= 1;
   while (start > 0 && closing(replacement[start - 1])) start -= 1;
   const unchanged = { left: [...left], replacement: [...replacement] };
   if (start === replacement.length || start < 2 || closing(left.at(-1))) return unchanged;
@@ -149,7 +184,7 @@ export function notOnlyButAlso(
     return undefined;
   const unnegated = [...left.slice(0, not), word("nicht"), ...left.slice(not + 2)];
   const replaced =
-    replaceNegated(unnegated, replacement.slice(1)) ?? bareNounReplaced(unnegated, not, replacement.slice(1));
+    replacedPhrase(unnegated, replacement.slice(1)) ?? bareNounReplaced(unnegated, not, replacement.slice(1));
   if (replaced === undefined) return undefined;
   const also = { ...(replacement[0] as Token), space: true };
   const second = [...replaced.slice(0, not), also, ...replaced.slice(not)];
@@ -170,7 +205,7 @@ function bareNounReplaced(
   // Same shape as replaceNegated once an article stands before both; the phrase then opens at
   // `not` in its result, where the article is taken out again.
   const article = word("das");
-  const replaced = replaceNegated(
+  const replaced = replacedPhrase(
     [...left.slice(0, not + 1), article, ...left.slice(not + 1)],
     [article, ...replacement],
   );
