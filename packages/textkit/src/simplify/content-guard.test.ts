@@ -24,6 +24,16 @@ describe("losesContent", () => {
     expect(losesContent(asked, clauses("Vielleicht haben Sie Fragen.", "Dann rufen Sie uns an."))).toBe(true);
   });
 
+  it("keeps a noun in -ung by its verb ('Prüfung' -> 'prüfen'), not by another word", () => {
+    const source = tokenize("Zur Prüfung, ob Sie Anspruch haben, benötigen wir Unterlagen");
+    expect(
+      losesContent(source, clauses("Wir prüfen:", "Haben Sie Anspruch?", "Dafür benötigen wir Unterlagen.")),
+    ).toBe(false);
+    expect(
+      losesContent(source, clauses("Wir wollen:", "Haben Sie Anspruch?", "Dafür benötigen wir Unterlagen.")),
+    ).toBe(true);
+  });
+
   it("lets 'stattfinden' go where the appointment split says 'ist', also in its verb-final form", () => {
     const source = tokenize("Das Gespräch, das am Montag stattfindet, ist wichtig");
     expect(losesContent(source, clauses("Das Gespräch ist am Montag.", "Das Gespräch ist wichtig."))).toBe(

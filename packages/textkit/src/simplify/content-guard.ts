@@ -102,6 +102,8 @@ export function losesContent(source: readonly Token[], clauses: readonly Clause[
     const text = token.text.replaceAll("·", "");
     if (vocabulary.has(text.toLowerCase()) || REWRITTEN_BY_SPLITTERS.has(text.toLowerCase())) continue;
     if (existentialFrame(source, index) || prophecyFrame(source, index)) continue;
+    // "Zur Prüfung, ob …" -> "Wir prüfen: …": a noun in -ung is kept by its verb.
+    if (/ung$/.test(text) && vocabulary.has(`${text.slice(0, -3).toLowerCase()}en`)) continue;
     if (token.kind === "n") return true;
     const lemmas = contentLemmasOfWord(text);
     if (lemmas.length === 0) continue;

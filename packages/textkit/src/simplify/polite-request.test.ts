@@ -207,7 +207,25 @@ describe("politeRequest: adverbs and the passive head", () => {
     );
   });
 
+  it("also with the adverb first ('Daher werden Sie gebeten, …'), per infinitive", () => {
+    expect(request("Daher werden Sie gebeten, den Fragebogen auszufüllen")).toBe(
+      "Bitte füllen Sie daher den Fragebogen aus",
+    );
+    expect(
+      leicht(
+        "Sehr geehrte Frau Müller,\nDaher werden Sie gebeten, den beigefügten Zeugenfragebogen vollständig auszufüllen und an die unten angegebene Dienststelle zurückzusenden.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Müller,\nBitte füllen Sie daher den beigefügten Zeugen·fragebogen vollständig aus.\nBitte senden Sie ihn daher an die unten angegebene Dienst·stelle zurück.",
+    );
+  });
+
   it("does not fire on other words, other subjects or without the polite Sie", () => {
+    // A time adverb first is no reason to move: "Heute werden Sie gebeten, …" stays.
+    expect(request("Heute werden Sie gebeten, den Fragebogen auszufüllen")).toBeUndefined();
+    expect(
+      politeRequest(clauseTokens("Daher werden sie gebeten, den Fragebogen auszufüllen", false), false),
+    ).toBeUndefined();
     expect(request("Wir bitten Sie erneut, den Betrag zu überweisen")).toBeUndefined();
     expect(request("Die Eltern werden gebeten, die Kinder abzuholen")).toBeUndefined();
     expect(request("Sie werden hiermit informiert, dass der Termin ausfällt")).toBeUndefined();

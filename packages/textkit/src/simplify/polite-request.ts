@@ -221,6 +221,24 @@ function innerAdverb(
   const texts = tokens.map((token) => token.text);
   const asked =
     /^(?:wir|ich)$/i.test(texts[0] ?? "") && /^bitten?$/.test(texts[1] ?? "") && texts[2] === "Sie";
+  // "Daher werden Sie gebeten, …": the adverb goes after "Sie" ("Sie werden daher gebeten, …").
+  const lead = tokens[0];
+  if (
+    formal &&
+    lead !== undefined &&
+    texts[1] === "werden" &&
+    texts[2] === "Sie" &&
+    FRONTED_ADVERBS.test(lead.text.toLowerCase())
+  )
+    return innerAdverb(
+      [
+        tokens[2] as Token,
+        tokens[1] as Token,
+        { ...lead, text: lead.text.toLowerCase() },
+        ...tokens.slice(3),
+      ],
+      formal,
+    );
   const passive = formal && texts[0] === "Sie" && texts[1] === "werden";
   // "Es wird daher empfohlen, …", "Wir empfehlen Ihnen deshalb, …": the adverb goes into the advice.
   const advised = adviceWithAdverb(tokens);

@@ -62,6 +62,7 @@ import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment, splitAppointmentDetails, splitPostalAddress } from "./split-appointment.ts";
 import { leadingAsSaid, splitAsSaid, splitTrailingAsSaid } from "./split-as-said.ts";
+import { checkBeforeRequest } from "./split-check-lead.ts";
 import { genericWerObject, objectWasBeforeConjunct, splitComplement } from "./split-complement.ts";
 import {
   INTRODUCING,
@@ -110,6 +111,7 @@ import {
   joinPurposeConjuncts,
   leadingDamitPurpose,
   leadingPurposeToMain,
+  passiveRequestHead,
   purposeAfterClause,
   purposeAfterComing,
   purposeBeforeQuestion,
@@ -384,6 +386,17 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "…, um zu stehlen, und zu schlachten": the conjunct goes on with the purpose.
   const purposes = joinPurposeConjuncts(segments);
   if (purposes !== undefined) return splitSegments(purposes, end, context);
+  // "Um …, werden Sie gebeten, A zu V und B zu V.": the office's request as "bitten wir Sie".
+  const officeAsks =
+    segments.length > 2 && /^um$/i.test(segments[0]?.[0]?.text ?? "")
+      ? passiveRequestHead(segments[1] ?? [], context.formal)
+      : undefined;
+  if (officeAsks !== undefined) return splitSegments(segments.with(1, officeAsks), end, context);
+  // "Zur Prüfung, ob …, werden Sie gebeten, …" -> "Wir prüfen:" / the question / "Dafür bitten wir Sie, …"
+  const checked = checkBeforeRequest(segments, end, context.formal, (rest, restEnd) =>
+    splitSegments(rest, restEnd, context),
+  );
+  if (checked !== undefined) return checked;
   // "…, ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus …": the examples stay with the clause.
   if (segments.length > 2) {
     const examples = mergeExampleTail(segments);
@@ -1257,10 +1270,13 @@ function conditionBeforeRelative(
  */
 function peelLeading(segments: Token[][], end: string, context: SplitContext): Clause[] | undefined {
   const [first = [], second = []] = segments;
-  // Letters: "Kommen Sie dem nicht nach, kann die Leistung versagt werden, bis …": the verb-first
-  // condition as "wenn" (in other texts a generic "Trifft man sich, …" is no "Vielleicht").
+  // "Kommen Sie dem nicht nach, kann die Leistung versagt werden, bis …", "Liegt der Nachweis nicht
+  // vor, ist das Amt verpflichtet, …, und kann …": the verb-first condition as "wenn", as with two
+  // segments. Not in a text without "Sie" for "man": a generic "Trifft man sich, …" is no "Vielleicht".
   const conditional =
-    !context.formal || end === "?" || subordinatorOf(first) !== undefined
+    end === "?" ||
+    subordinatorOf(first) !== undefined ||
+    (!context.formal && first.some((token) => token.text === "man"))
       ? undefined
       : verbFirstConditional(first, second, context.formal);
   if (conditional !== undefined) return peelLeading([conditional, ...segments.slice(1)], end, context);

@@ -239,6 +239,30 @@ describe("a leading um … zu clause", () => {
     ]);
   });
 
+  it("reads the office's passive request 'werden Sie gebeten' as 'bitten wir Sie'", () => {
+    expect(
+      split("Um das Verfahren zu beschleunigen, werden Sie gebeten, den beigefügten Fragebogen auszufüllen."),
+    ).toEqual([
+      "Wir wollen das Verfahren beschleunigen.",
+      "Dafür bitten wir Sie, den beigefügten Fragebogen auszufüllen.",
+    ]);
+    expect(
+      leicht(
+        "Sehr geehrte Frau Müller,\nUm das Verfahren zu beschleunigen, werden Sie gebeten, den beigefügten Zeugenfragebogen vollständig auszufüllen und an die unten angegebene Dienststelle zurückzusenden.",
+      ),
+    ).toEqual([
+      "Sehr geehrte Frau Müller,",
+      "Wir wollen das Verfahren beschleunigen.",
+      "Bitte füllen Sie dafür den beigefügten Zeugen·fragebogen vollständig aus.",
+      "Bitte senden Sie ihn dafür an die unten angegebene Dienst·stelle zurück.",
+    ]);
+  });
+
+  it("leaves 'werden sie gebeten' (others asked) and a text without 'Sie' alone", () => {
+    const others = "Um das Verfahren zu beschleunigen, werden sie gebeten, den Fragebogen auszufüllen.";
+    expect(split(others, false)).toEqual([others]);
+  });
+
   it("leaves a passive or negated main clause alone", () => {
     for (const sentence of [
       "Um Geld zu sparen, wird das Haus nicht geheizt.",
@@ -373,9 +397,52 @@ describe("verb-first condition before a main clause with a further clause", () =
     ]);
   });
 
+  it("also in a text without 'Sie', with a second main clause of the same subject after ', und'", () => {
+    expect(
+      leicht(
+        "Liegt der Nachweis bis zum Stichtag nicht vor, ist das Gesundheitsamt verpflichtet, die Eltern anzuhören, und kann ein Bußgeld von bis zu 2.500 Euro verhängen.",
+      ),
+    ).toEqual([
+      "Vielleicht liegt der Nachweis bis zum Stichtag nicht vor.",
+      "Dann muss das Gesundheits·amt die Eltern anhören.",
+      "Das Gesundheits·amt kann ein Bußgeld von bis zu 2.500 Euro verhängen.",
+    ]);
+  });
+
+  it("leaves a generic 'man' condition with a further clause whole in a text without 'Sie'", () => {
+    const generic =
+      "Trifft man sich mit Freunden, ist es entspannt, wenn alle gemeinsam kochen und sich ein Motto überlegen – rein vegetarisch, fernöstlich, rustikal oder eben weihnachtlich mit internationalen Rezepten.";
+    expect(split(generic, false)).toEqual([generic]);
+  });
+
   it("needs a condition: an imperative first is no condition", () => {
     expect(split("Rufen Sie uns an, wenn Sie Fragen haben, damit wir helfen können.").join(" ")).not.toMatch(
       /Vielleicht rufen/,
     );
+  });
+});
+
+describe("a check before the office's request ('Zur Prüfung, ob …, …')", () => {
+  it("says the check as 'Wir prüfen:' + the question, the request with 'dafür'", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Schubert,\nZur Prüfung, ob die Anspruchsvoraussetzungen weiterhin vorliegen, werden Sie gebeten, bis zum 15. April 2026 folgende Unterlagen einzureichen:",
+      ),
+    ).toEqual([
+      "Sehr geehrte Frau Schubert,",
+      "Wir prüfen:",
+      "Liegen die Anspruchs·voraussetzungen weiterhin vor?",
+      "Bitte reichen Sie dafür bis zum 15. April 2026 folgende Unterlagen ein:",
+    ]);
+    expect(split("Zur Klärung, ob Ihnen Leistungen zustehen, benötigen wir noch Ihre Kontoauszüge.")).toEqual(
+      ["Wir klären:", "Stehen Ihnen Leistungen zu?", "Dafür benötigen wir noch Ihre Kontoauszüge."],
+    );
+  });
+
+  it("leaves a check the reader makes, and a text without 'Sie', alone", () => {
+    const reader = "Zur Prüfung, ob das Gerät läuft, drücken Sie die Taste.";
+    expect(split(reader)).toEqual([reader]);
+    const plain = "Zur Prüfung, ob das Gerät läuft, benötigen wir den Schlüssel.";
+    expect(split(plain, false)).toEqual([plain]);
   });
 });

@@ -634,6 +634,9 @@ export function leadingPurposeToMain(
   formal: boolean,
 ): [Token[], Token[]] | undefined {
   if (first[0]?.text.toLowerCase() !== "um" || first.length < 3) return undefined;
+  // "Um …, werden Sie gebeten, …": in a text that says "Sie" the office asks ("bitten wir Sie, …").
+  const asked = passiveRequestHead(main, formal);
+  if (asked !== undefined) return leadingPurposeToMain(first, asked, formal);
   const parsed = zuInfinitive(first.slice(1));
   if (parsed === undefined || parsed.before.length === 0 || innerFiniteVerb(parsed.before)) return undefined;
   if (parsed.before.some((token) => token.text === "zu" || token.text === ",")) return undefined;
@@ -668,6 +671,21 @@ export function leadingPurposeToMain(
     [...moved, word(modal), ...action],
     [word("Dafür"), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)],
   ];
+}
+
+/**
+ * "werden Sie (hiermit) gebeten(, …)" after a leading clause, in a text that addresses its reader with
+ * "Sie": the writing office asks, so "bitten wir Sie, …" (as passive-to-active writes it in a letter);
+ * undefined for anything else.
+ */
+export function passiveRequestHead(main: readonly Token[], formal: boolean): Token[] | undefined {
+  if (!formal || main[0]?.text !== "werden" || main[1]?.text !== "Sie") return undefined;
+  // The head alone ("werden Sie gebeten") when its zu-infinitives are a segment of their own.
+  const found = main.findIndex((token) => token.kind === "p" && token.text === ",");
+  const comma = found < 0 ? main.length : found;
+  if (comma < 3 || main[comma - 1]?.text !== "gebeten") return undefined;
+  if (main.slice(2, comma - 1).some((token) => token.text !== "hiermit")) return undefined;
+  return [word("bitten"), word("wir"), main[1] as Token, ...main.slice(comma)];
 }
 
 /**
