@@ -2,6 +2,7 @@
 // ("bzw.", "Nr."), dotted forms ("z.B.", "z. B.", "d. h."), acronyms of two or more capitals
 // ("SGB", "KV") and unit symbols ("km", "kg"). Switch: well-known acronyms (WC, Lkw, ICE, ADAC,
 // EU ...) pass (MUC). Roman numerals are left to their own rule.
+import { codeGroupOfReference } from "../language/reference-numbers.ts";
 import { ABBREVIATIONS } from "../segment/abbreviations.ts";
 import { romanValue } from "./roman-numerals.ts";
 import type { SentenceRule, Token } from "./types.ts";
@@ -190,7 +191,10 @@ export const abbreviations: SentenceRule = {
       } else if (BARE_ABBREVIATIONS.has(token.lower) && token.text === token.lower) {
         hit = true;
       } else if (isAcronym(token) && romanValue(token.text) === undefined) {
-        hit = !(profile.wellKnownAcronymsAllowed && WELL_KNOWN.has(token.text));
+        // The letter group of a reference number is copied as written: "Aktenzeichen: UV 51.3-2291/26".
+        hit =
+          !(profile.wellKnownAcronymsAllowed && WELL_KNOWN.has(token.text)) &&
+          !codeGroupOfReference(text, token.start, token.end);
       }
       if (!hit) continue;
       const expansion = EXPANSIONS[key.replace(/\.$/u, "")];

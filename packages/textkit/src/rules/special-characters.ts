@@ -3,6 +3,7 @@
 // and pass). Neighbouring characters form one finding. Gender forms (Lehrer*innen, Lehrer:innen,
 // Lehrer/-innen, Lehrer_innen) get a suggestion "Lehrer und Lehrerinnen".
 import { ampersandInName, slashInName } from "../language/name-signs.ts";
+import { referenceNumberAt } from "../language/reference-numbers.ts";
 import type { SentenceRule, SentenceView } from "./types.ts";
 
 /** Leichte Sprache: brackets, quotes, & * † § … ; / \ % € $ ° ² ³ – — # ~ | + = < > _ ^ and more. */
@@ -47,7 +48,8 @@ export const specialCharacters: SentenceRule = {
       skipGapBefore.add(index);
     }
     // "Hausverwaltung Meyer & Söhne", "Ihr Team Reha/Leistung": a sign that belongs to a name is
-    // kept by the simplifier and not flagged (language/name-signs.ts).
+    // kept by the simplifier and not flagged (language/name-signs.ts); so is the "/" of a reference
+    // number ("Aktenzeichen: 50.2-GS-1187/26", language/reference-numbers.ts).
     for (let index = 1; index < tokens.length; index += 1) {
       const token = tokens[index];
       const previous = tokens[index - 1];
@@ -55,7 +57,8 @@ export const specialCharacters: SentenceRule = {
       const gap = text.slice(previous.end, token.start);
       if (
         (gap === " & " && ampersandInName(text, previous.end)) ||
-        (gap === "/" && slashInName(text, previous.start, previous.text, token.text))
+        (gap === "/" && slashInName(text, previous.start, previous.text, token.text)) ||
+        (/^\/+$/u.test(gap) && referenceNumberAt(text, previous.end))
       )
         skipGapBefore.add(index);
     }

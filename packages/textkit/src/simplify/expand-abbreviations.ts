@@ -4,6 +4,12 @@
 type Expansion = readonly [RegExp, string];
 
 const b = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, "gu");
+/**
+ * A law's or state's short name in running text: not the one in parentheses that defines it ("der
+ * Zivilprozessordnung (ZPO)") and not in a hyphenated compound ("NRW-Ticket").
+ */
+const short = (source: string): RegExp =>
+  new RegExp(`(?<![\\p{L}\\p{N}(-])${source}(?![\\p{L}\\p{N})-])`, "gu");
 
 /** Leichte Sprache choices (engine notes: ggf. -> vielleicht, bzw. -> oder). */
 const LEICHT: readonly Expansion[] = [
@@ -39,16 +45,49 @@ const LEICHT: readonly Expansion[] = [
   [b("Min\\."), "Minuten"],
   [b("gem\\."), "nach"],
   [b("EUR"), "Euro"],
+  // "Az.: 51.3-BS-0442/26", "(Az. 4 M 1187/26)": the reference line's label.
+  [b("Az\\."), "Aktenzeichen"],
+  // "Ihr o. g. Antrag" -> "Ihr Antrag": the letter names the matter in its subject line; "oben
+  // genannt" would point back into the text (the cross-references rule flags it).
+  [/(?<![\p{L}\p{N}])o\.\s?g\.\s+(?=\p{L})/gu, ""],
+  // The civil code takes the weak adjective after a genitive or dative article: "nach dem
+  // Bürgerlichen Gesetzbuch" ("das BGB" -> "das Bürgerliche Gesetzbuch").
+  [b("des\\s+BGB"), "des Bürgerlichen Gesetzbuchs"],
+  [/(?<![\p{L}\p{N}])([Dd]as|[Ii]ns|[Aa]ufs)\s+BGB(?![\p{L}\p{N}])/gu, "$1 Bürgerliche Gesetzbuch"],
+  [
+    /(?<![\p{L}\p{N}])([Dd]em|[Ii]m|[Vv]om|[Zz]um|[Aa]m)\s+BGB(?![\p{L}\p{N}])/gu,
+    "$1 Bürgerlichen Gesetzbuch",
+  ],
   [b("BGB"), "Bürgerliches Gesetzbuch"],
   // Laws cited in letters ("gemäß § 55 OWiG", "§ 20 Abs. 8 IfSG"); the genitive keeps its -es.
   [b("des\\s+OWiG"), "des Ordnungswidrigkeitengesetzes"],
   [b("OWiG"), "Ordnungswidrigkeitengesetz"],
   [b("des\\s+IfSG"), "des Infektionsschutzgesetzes"],
   [b("IfSG"), "Infektionsschutzgesetz"],
+  [short("des\\s+AufenthG"), "des Aufenthaltsgesetzes"],
+  [short("AufenthG"), "Aufenthaltsgesetz"],
+  [short("des\\s+SchulG"), "des Schulgesetzes"],
+  [short("SchulG"), "Schulgesetz"],
+  [short("des\\s+RDG"), "des Rechtsdienstleistungsgesetzes"],
+  [short("RDG"), "Rechtsdienstleistungsgesetz"],
+  [short("des\\s+FamFG"), "des Familienverfahrensgesetzes"],
+  [short("FamFG"), "Familienverfahrensgesetz"],
+  [short("StPO"), "Strafprozessordnung"],
+  [short("ZPO"), "Zivilprozessordnung"],
+  [short("NRW"), "Nordrhein-Westfalen"],
   // A floor after its number: "2. OG links" -> "2. Stock links" (Einfache Sprache: Obergeschoss).
   [/(?<=\d\.\s?)OG(?![\p{L}\p{N}])/gu, "Stock"],
   [b("SGB"), "Sozialgesetzbuch"],
   [b("ALG"), "Arbeitslosengeld"],
+];
+
+/**
+ * Titles before a name, written out in Leichte Sprache only ("Dr. Petra Holm" -> "Doktor Petra
+ * Holm", "Herr Dr. Schmidt" -> "Herr Doktor Schmidt"); Einfache Sprache keeps the name as written.
+ */
+const TITLES: readonly Expansion[] = [
+  [/(?<![\p{L}\p{N}])Dr\.(?=\s+\p{Lu})/gu, "Doktor"],
+  [/(?<![\p{L}\p{N}])Prof\.(?=\s+(?:Dr\.\s+)?\p{Lu})/gu, "Professor"],
 ];
 
 /**
@@ -237,14 +276,31 @@ function definedLawNames(text: string): string {
   return out;
 }
 
+/** A cited number with its subdivisions right before a point: "§ 240 ", "Paragraf 11 Abs. 1 ". */
+const CITED_END =
+  /(?:§|Paragraf|Paragrafen|Art\.|Artikel)\s?\d+[a-z]?(?:\s+(?:Abs\.|Absatz|Satz|Nr\.|Nummer)\s+\d+[a-z]?)*\s+$/u;
+
+/**
+ * "AO" is a plain word or a name elsewhere; only right after a cited paragraph it is the tax code:
+ * "Säumniszuschläge gemäß § 240 AO" -> "… gemäß § 240 Abgabenordnung".
+ */
+function taxCode(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}(-])AO(?![\p{L}\p{N})-])/gu, (whole, offset: number) =>
+    CITED_END.test(text.slice(Math.max(0, offset - 60), offset)) ? "Abgabenordnung" : whole,
+  );
+}
+
 /** Expands abbreviations and keyword + Roman numeral; `level` picks the wording. */
 export function expandAbbreviations(text: string, level: "leicht" | "einfach"): string {
-  let out = weekdays(socialCodeBooks(divineName(definedLawNames(text))));
+  let out = taxCode(weekdays(socialCodeBooks(divineName(definedLawNames(text)))));
   for (const [pattern, replacement] of LEICHT) {
     const chosen = level === "einfach" ? (EINFACH_OVERRIDES.get(replacement) ?? replacement) : replacement;
     out = out.replace(pattern, chosen);
   }
-  if (level === "leicht") for (const [pattern, unit] of UNITS) out = out.replace(pattern, ` ${unit}`);
+  if (level === "leicht") {
+    for (const [pattern, title] of TITLES) out = out.replace(pattern, title);
+    for (const [pattern, unit] of UNITS) out = out.replace(pattern, ` ${unit}`);
+  }
   return out.replace(ROMAN_AFTER, (whole, keyword: string, numeral: string) => {
     const value = romanValue(numeral);
     return value === undefined ? whole : `${keyword} ${value}`;

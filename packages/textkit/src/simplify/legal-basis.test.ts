@@ -150,7 +150,7 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     ]);
   });
 
-  it("keeps a state's short name with the law ('SchulG NRW')", () => {
+  it("keeps a state's name with the law ('SchulG NRW', written out)", () => {
     expect(
       letter(
         "Wer dieser Pflicht nicht nachkommt, handelt gemäß § 126 Abs. 1 Nr. 5 SchulG NRW ordnungswidrig.",
@@ -158,11 +158,11 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     ).toEqual([
       "Vielleicht kommt jemand dieser Pflicht nicht nach.",
       "Dann handelt er ordnungswidrig.",
-      "Das steht in Paragraf 126 Absatz 1 Nummer 5 SchulG NRW.",
+      "Das steht in Paragraf 126 Absatz 1 Nummer 5 vom Schul·gesetz Nordrhein-Westfalen.",
     ]);
     expect(letter("Sie müssen gemäß § 13 WFNG NRW Ihr Einkommen nachweisen.")).toEqual([
       "Sie müssen Ihr Einkommen nachweisen.",
-      "Das steht in Paragraf 13 WFNG NRW.",
+      "Das steht in Paragraf 13 WFNG Nordrhein-Westfalen.",
     ]);
   });
 
@@ -228,7 +228,7 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     ).toEqual([
       "Ich fordere Sie auf:",
       "Sie müssen den Betrag binnen 2 Wochen an mich zahlen.",
-      "Das steht in Paragraf 802f Absatz 1 ZPO.",
+      "Das steht in Paragraf 802f Absatz 1 von der Zivil·prozess·ordnung.",
     ]);
   });
 

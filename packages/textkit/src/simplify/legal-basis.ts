@@ -133,8 +133,12 @@ function withVon(dative: readonly Token[]): Token[] {
   return [word("von"), ...dative];
 }
 
-/** A German state's short name after a law's name: "SchulG NRW", "KAG LSA", "BauO Bln". */
-const STATE = /^(?:NRW|NW|BW|BY|BE|Bln|BB|Bbg|HB|HH|HE|MV|NI|Nds|RP|RLP|SL|SN|ST|LSA|SH|TH)$/;
+/**
+ * A German state's name after a law's name: "SchulG NRW", "KAG LSA", "BauO Bln", and written out
+ * by the abbreviation step ("Schulgesetz Nordrhein-Westfalen").
+ */
+const STATE =
+  /^(?:NRW|NW|BW|BY|BE|Bln|BB|Bbg|HB|HH|HE|MV|NI|Nds|RP|RLP|SL|SN|ST|LSA|SH|TH|Nordrhein-Westfalen|Baden-Württemberg|Bayern|Berlin|Brandenburg|Bremen|Hamburg|Hessen|Mecklenburg-Vorpommern|Niedersachsen|Rheinland-Pfalz|Saarland|Sachsen|Sachsen-Anhalt|Schleswig-Holstein|Thüringen)$/;
 
 /** What may follow a law's name as part of it: a state, a date, a public body, "in der … Fassung". */
 function tailEnd(tokens: readonly Token[], at: number): number {

@@ -88,7 +88,7 @@ describe("splitAppointment", () => {
         "Sehr geehrte Frau Ay, wir laden Sie zu einer Untersuchung am Montag, 3. März 2026, um 10 Uhr in die Praxis Dr. Lenz, Bahnhofstraße 4, ein.",
       ),
     ).toBe(
-      "Sehr geehrte Frau Ay,\nWir laden Sie zu einer Untersuchung ein.\nDie Untersuchung ist am Montag, 3. März 2026, um 10 Uhr.\nDie Untersuchung ist in der Praxis Dr. Lenz, Bahnhofstraße 4.",
+      "Sehr geehrte Frau Ay,\nWir laden Sie zu einer Untersuchung ein.\nDie Untersuchung ist am Montag, 3. März 2026, um 10 Uhr.\nDie Untersuchung ist in der Praxis Doktor Lenz, Bahnhofstraße 4.",
     );
     // The passive clause left is turned active on its own; the street and house number stay.
     expect(

@@ -103,7 +103,7 @@ describe("expandAbbreviations: units after a number", () => {
   });
 
   it("leaves the letter of a paragraph, article or item number", () => {
-    expect(expandAbbreviations("gemäß § 802g ZPO", "leicht")).toBe("gemäß § 802g ZPO");
+    expect(expandAbbreviations("gemäß § 802g ZPO", "leicht")).toBe("gemäß § 802g Zivilprozessordnung");
     expect(expandAbbreviations("nach Paragraf 35m und Art. 5g", "leicht")).toBe(
       "nach Paragraf 35m und Artikel 5g",
     );
@@ -135,9 +135,9 @@ describe("expandAbbreviations: a law's short name the letter defined", () => {
 
   it("leaves the short name before its definition, without a paragraph and without a definition", () => {
     for (const text of [
-      "Nach § 5 ZPO gilt das. Die Zivilprozessordnung (ZPO) regelt es.",
-      "der Zivilprozessordnung (ZPO) folgend. Die ZPO gilt für alle.",
-      "Nach § 5 ZPO gilt das.",
+      "Nach § 5 KraftStG gilt das. Das Kraftfahrzeugsteuergesetz (KraftStG) regelt es.",
+      "des Kraftfahrzeugsteuergesetzes (KraftStG) folgend. Das KraftStG gilt für alle.",
+      "Nach § 5 KraftStG gilt das.",
     ])
       expect(expandAbbreviations(text, "leicht")).toBe(text);
   });
@@ -154,6 +154,67 @@ describe("expandAbbreviations: laws and floors in letters", () => {
     expect(expandAbbreviations("(§ 20 Abs. 8 IfSG)", "einfach")).toBe(
       "(§ 20 Absatz 8 Infektionsschutzgesetz)",
     );
+  });
+
+  it("writes out the laws letters cite, the genitive with -es, AO only after a paragraph", () => {
+    expect(expandAbbreviations("Sie sind gemäß § 48 StPO verpflichtet.", "leicht")).toBe(
+      "Sie sind gemäß § 48 Strafprozessordnung verpflichtet.",
+    );
+    expect(expandAbbreviations("eine Bescheinigung gemäß § 81 Abs. 4 AufenthG", "leicht")).toBe(
+      "eine Bescheinigung gemäß § 81 Absatz 4 Aufenthaltsgesetz",
+    );
+    expect(expandAbbreviations("nach den Regeln des AufenthG", "einfach")).toBe(
+      "nach den Regeln des Aufenthaltsgesetzes",
+    );
+    expect(expandAbbreviations("gemäß § 278 FamFG und § 13e RDG", "leicht")).toBe(
+      "gemäß § 278 Familienverfahrensgesetz und § 13e Rechtsdienstleistungsgesetz",
+    );
+    expect(expandAbbreviations("gemäß § 126 Abs. 1 Nr. 5 SchulG NRW ordnungswidrig", "leicht")).toBe(
+      "gemäß § 126 Absatz 1 Nummer 5 Schulgesetz Nordrhein-Westfalen ordnungswidrig",
+    );
+    expect(expandAbbreviations("Säumniszuschläge gemäß § 240 AO: 9,00 Euro", "leicht")).toBe(
+      "Säumniszuschläge gemäß § 240 Abgabenordnung: 9,00 Euro",
+    );
+    expect(expandAbbreviations("nach § 802b ZPO möglich", "leicht")).toBe(
+      "nach § 802b Zivilprozessordnung möglich",
+    );
+    // "AO" without a paragraph before it stays (a name, a plain word).
+    for (const text of [
+      "Die AO gilt.",
+      "Das Team AO hilft.",
+      "nach § 240 der Abgabenordnung (AO) für jeden Monat",
+    ])
+      expect(expandAbbreviations(text, "leicht")).toBe(text);
+  });
+
+  it("inflects the civil code after an article", () => {
+    expect(expandAbbreviations("gemäß § 288 BGB", "leicht")).toBe("gemäß § 288 Bürgerliches Gesetzbuch");
+    expect(expandAbbreviations("nach den Regeln des BGB und im BGB", "leicht")).toBe(
+      "nach den Regeln des Bürgerlichen Gesetzbuchs und im Bürgerlichen Gesetzbuch",
+    );
+    expect(expandAbbreviations("Das BGB regelt das. Es steht ins BGB.", "leicht")).toBe(
+      "Das Bürgerliche Gesetzbuch regelt das. Es steht ins Bürgerliche Gesetzbuch.",
+    );
+  });
+
+  it("writes out Az., drops o. g. and writes Dr. before a name as Doktor", () => {
+    expect(expandAbbreviations("Az.: 51.3-BS-0442/26", "leicht")).toBe("Aktenzeichen: 51.3-BS-0442/26");
+    expect(expandAbbreviations("vom 27.01.2026 (Az. 4 M 1187/26) zugestellt", "einfach")).toBe(
+      "vom 27.01.2026 (Aktenzeichen 4 M 1187/26) zugestellt",
+    );
+    expect(expandAbbreviations("Ihr o. g. Antrag ist eingegangen.", "leicht")).toBe(
+      "Ihr Antrag ist eingegangen.",
+    );
+    expect(expandAbbreviations("Der o.g. Termin fällt aus.", "einfach")).toBe("Der Termin fällt aus.");
+    expect(expandAbbreviations("Richterin am Amtsgericht Dr. Hoffmann", "leicht")).toBe(
+      "Richterin am Amtsgericht Doktor Hoffmann",
+    );
+    expect(expandAbbreviations("Prof. Dr. Christa Kleindienst", "leicht")).toBe(
+      "Professor Doktor Christa Kleindienst",
+    );
+    // "Dr." not before a name, "Az" without its dot and "NRW-Ticket" in a compound stay.
+    for (const text of ["Er ist Dr. der Medizin.", "Das Az ist neu.", "Das NRW-Ticket gilt."])
+      expect(expandAbbreviations(text, "leicht")).toBe(text);
   });
 
   it("writes out OG only after a floor's number", () => {
