@@ -51,7 +51,7 @@ describe("splitPastDate", () => {
         "Uns wurde am 2. Februar 2026 ein Pfändungs- und Überweisungsbeschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Az. 4 M 1187/26, zugestellt.",
       ),
     ).toBe(
-      "Uns wurde ein Pfändungs- und Überweisungs·beschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Az. 4 M 1187/26, zugestellt.\nDas war am 2. Februar 2026.",
+      "Uns wurde ein Pfändungs- und Überweisungs·beschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Akten·zeichen 4 M 1187/26, zugestellt.\nDas war am 2. Februar 2026.",
     );
   });
 
