@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { simplifyText } from "./pipeline.ts";
+import { letterBody } from "./test-letter.ts";
 
-const leicht = (body: string) =>
-  simplifyText(`Sehr geehrte Frau Schulz,\n\n${body}`, { level: "leicht", explanations: "none" })
-    .simplified_text.split("\n")
-    .slice(2)
-    .join("\n");
+const leicht = (body: string) => letterBody(body);
 
 describe("splitDespiteReminder", () => {
   it("says our dated reminders first and then what is still open", () => {

@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { simplifyText } from "./pipeline.ts";
 import { splitStartDate } from "./split-start-date.ts";
+import { letterBody } from "./test-letter.ts";
 import { tokenize } from "./tokens.ts";
 
-const leicht = (body: string) =>
-  simplifyText(`Sehr geehrte Frau Schulz,\n\n${body}`, { level: "leicht", explanations: "none" })
-    .simplified_text.split("\n")
-    .slice(2)
-    .join("\n");
+const leicht = (body: string) => letterBody(body);
 
-const einfach = (body: string) =>
-  simplifyText(`Sehr geehrte Frau Schulz,\n\n${body}`, { level: "einfach", explanations: "none" })
-    .simplified_text.split("\n")
-    .slice(2)
-    .join("\n");
+const einfach = (body: string) => letterBody(body, "einfach");
 
 describe("splitStartDate", () => {
   it("gives the start date of a long decision its own sentence", () => {

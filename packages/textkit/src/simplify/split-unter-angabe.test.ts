@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { simplifyText } from "./pipeline.ts";
+import { letterBody } from "./test-letter.ts";
 
-const letter = (body: string, level: "leicht" | "einfach" = "leicht"): string =>
-  simplifyText(`Sehr geehrte Frau Schulz,\n\n${body}`, { level, explanations: "none" })
-    .simplified_text.split("\n")
-    .slice(2)
-    .join("\n");
+const letter = letterBody;
 
 describe("splitUnterAngabe", () => {
   it("asks for the stated sign in a sentence of its own", () => {
