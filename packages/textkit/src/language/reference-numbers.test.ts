@@ -29,6 +29,19 @@ describe("reference numbers in the checker", () => {
     expect(found("Mieter/Vermieter zahlen das (siehe oben).", "special-characters")).toEqual(["/", "(", ")"]);
     expect(found("Das ist 1/2 Liter.", "special-characters")).toEqual(["/"]);
     expect(found("Im Schuljahr 2025/26 gibt es neue Bücher.", "special-characters")).toEqual(["/"]);
+    // Years in a row, a label far before or across a comma, a capitalised first word and "KW" are
+    // no reference numbers.
+    for (const text of [
+      "Die Kosten für 2024/2025 sind gleich.",
+      "Bitte geben Sie Ihre Steuernummer an, wir übernehmen 2/3 der Kosten.",
+      "Unter dieser Nummer erreichen Sie uns 24/7.",
+      "Ab 2025/26 gibt es neue Bücher.",
+      "Zu 2/3 zahlen wir.",
+      "Die KW 12/13 ist frei.",
+    ])
+      expect(found(text, "special-characters"), text).toContain("/");
+    expect(found("Die Kosten für 2024/2025/2026 sind gleich.", "special-characters")).toEqual(["/", "/"]);
+    expect(found("Die KW 12/13 ist frei.", "abbreviations")).toEqual(["KW"]);
   });
 
   it("does not flag the letter groups of a reference number as abbreviations", () => {

@@ -10,8 +10,17 @@ const NUMBER_WORD = /^[\p{L}\p{N}.]+(?:(?:\/+|-)[\p{L}\p{N}.]+)+$/u;
 const DIGITS_AROUND_SEPARATOR = /\p{N}(?:\/+|-)\p{N}/u;
 /** The letter group of a court's or office's register: "M", "Ds", "StA", "OWi", "UV", "DR", "XVII". */
 const CODE_GROUP = /^(?:\p{Lu}{1,5}|\p{Lu}\p{Ll}|\p{Lu}\p{Ll}\p{Lu}|OWi)$/u;
-/** A reference line's label before the number, up to three groups before it: "Aktenzeichen: UV 51.3-". */
-const LABEL_BEFORE = /(?:zeichen|nummer|Az\.?)\s*:?\s*(?:\S+\s+){0,3}$/iu;
+/**
+ * A reference line's label before the number, up to three number or register groups before it
+ * ("Aktenzeichen: UV 51.3-", "Az. 4 M "); no words of a sentence between ("Nummer erreichen Sie uns
+ * 24/7", "Steuernummer an, wir übernehmen 2/3").
+ */
+const LABEL_BEFORE =
+  /(?:[Zz]eichen|[Nn]ummer|Az\.?)\s*:?\s*(?:(?:\p{N}[\p{N}.]*|\p{Lu}{1,5}|\p{Lu}\p{Ll}|\p{Lu}\p{Ll}\p{Lu}|OWi)\s+){0,3}$/u;
+/** Groups that are no register: a calendar week ("KW 12/13") is a range. */
+const NOT_REGISTER = /^(?:KW)$/;
+/** A number of two joins that says more than years or a fraction: letters, 5 digits or a leading 0. */
+const CODE_LIKE = /\p{L}|\p{N}{5}|(?:^|[/-])0\p{N}/u;
 
 const bare = (word: string): string => word.replace(/^[(„"]+|[),;:.!?“"]+$/gu, "");
 
@@ -41,11 +50,20 @@ export function referenceNumberAt(text: string, at: number): boolean {
   const [start, end] = wordAround(text, at);
   const word = bare(text.slice(start, end));
   if (!NUMBER_WORD.test(word) || !DIGITS_AROUND_SEPARATOR.test(word)) return false;
-  if ((word.match(/\/+|-/gu) ?? []).length >= 2) return true;
+  // "21/815/08150", not "2024/2025/2026".
+  if ((word.match(/\/+|-/gu) ?? []).length >= 2 && CODE_LIKE.test(word)) return true;
   const line = lineBefore(text, start);
   if (LABEL_BEFORE.test(line)) return true;
-  // "DR II 1432/26", not a range "KW 12-14".
-  return word.includes("/") && CODE_GROUP.test(bare(/(\S+)\s+$/u.exec(line)?.[1] ?? ""));
+  // "DR II 1432/26", not a range "KW 12-14" or a capitalised first word ("Ab 2025/26 gibt es …").
+  const group = /(?:^|([.!?:]\s+)|\s)(\S+)\s+$/u.exec(line);
+  const code = bare(group?.[2] ?? "");
+  const first = group !== null && (group.index === 0 || group[1] !== undefined);
+  return word.includes("/") && isRegisterGroup(code) && (!first || /^\p{Lu}{2,}$/u.test(code));
+}
+
+/** A register's letter group ("M", "Ds", "StA", "DR"), not "KW". */
+function isRegisterGroup(group: string): boolean {
+  return CODE_GROUP.test(group) && !NOT_REGISTER.test(group);
 }
 
 /**
@@ -55,7 +73,7 @@ export function referenceNumberAt(text: string, at: number): boolean {
  */
 export function codeGroupOfReference(text: string, start: number, end: number): boolean {
   if (referenceNumberAt(text, start)) return true;
-  if (!CODE_GROUP.test(text.slice(start, end))) return false;
+  if (!isRegisterGroup(text.slice(start, end))) return false;
   const following = /[^\S\n]*(\S+)/guy;
   following.lastIndex = end;
   for (let count = 0; count < 2; count += 1) {
@@ -63,7 +81,7 @@ export function codeGroupOfReference(text: string, start: number, end: number): 
     const word = match?.[1];
     if (match === null || word === undefined) return false;
     if (referenceNumberAt(text, match.index + match[0].length - word.length)) return true;
-    if (!CODE_GROUP.test(word)) return false;
+    if (!isRegisterGroup(word)) return false;
   }
   return false;
 }

@@ -48,8 +48,12 @@ const LEICHT: readonly Expansion[] = [
   // "Az.: 51.3-BS-0442/26", "(Az. 4 M 1187/26)": the reference line's label.
   [b("Az\\."), "Aktenzeichen"],
   // "Ihr o. g. Antrag" -> "Ihr Antrag": the letter names the matter in its subject line; "oben
-  // genannt" would point back into the text (the cross-references rule flags it).
-  [/(?<![\p{L}\p{N}])o\.\s?g\.\s+(?=\p{L})/gu, ""],
+  // genannt" would point back into the text (the cross-references rule flags it). Only after a
+  // determiner: "unter o. g. Telefonnummer" and "wie o. g." would lose a word the sentence needs.
+  [
+    /(?<=(?:^|\s)(?:[Dd](?:er|ie|as|en|em|es)|[Ii]hr|[Ii]hre[mnrs]?|[Uu]nser|[Uu]nsere[mnrs]?|[Dd]iese[mnrs]?)\s)o\.\s?g\.\s+(?=\p{L})/gu,
+    "",
+  ],
   // The civil code takes the weak adjective after a genitive or dative article: "nach dem
   // Bürgerlichen Gesetzbuch" ("das BGB" -> "das Bürgerliche Gesetzbuch").
   [b("des\\s+BGB"), "des Bürgerlichen Gesetzbuchs"],

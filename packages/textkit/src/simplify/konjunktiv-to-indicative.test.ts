@@ -162,7 +162,12 @@ describe("konjunktivToIndicative: the polite imperative of 'sein'", () => {
     expect(konjunktivToIndicative(clauseTokens("Dann seien Sie vorsichtig"), true, true)).toBeUndefined();
   });
 
-  it("is reported speech after an adverb without 'bitte' or '!'", () => {
+  it("stays advice after a connecting adverb without a negation", () => {
+    expect(rewrite("Dann seien Sie vorsichtig.")).toBeUndefined();
+    expect(rewrite("Deshalb seien Sie vorsichtig bei Anrufen von Fremden.")).toBeUndefined();
+  });
+
+  it("is reported speech after an adverb with a negation, without 'bitte' or '!'", () => {
     // Were left in the Konjunktiv ("dann/also/deshalb/daher/darum/so" counted as a request).
     expect(rewrite("Daher seien Sie nicht antragsberechtigt.")).toBe(
       "Daher sollen Sie nicht antragsberechtigt sein.",

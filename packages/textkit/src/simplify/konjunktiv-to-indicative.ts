@@ -116,6 +116,8 @@ const PURPOSE_FORMS: Readonly<Record<string, string>> = {
 
 /** Relative pronouns and "wo" that open a clause on what the main clause denies. */
 const RELATIVE_OPENERS = /^(?:der|die|das|dem|den|denen|welche[rmns]?|wo)$/;
+/** Adverbs that open advice: "Deshalb seien Sie vorsichtig." */
+const IMPERATIVE_ADVERBS = /^(?:dann|also|deshalb|daher|darum|so)$/i;
 
 /**
  * A clause after a comma whose Konjunktiv II the indicative says as well, or false:
@@ -329,12 +331,17 @@ function clauseToIndicative(
   // "Sei still!": the imperative at the start of a clause.
   if (konjunktivIndex === 0 && lower === "sei") return undefined;
   // "(Bitte) seien Sie pünktlich.": the polite imperative of "sein", at the start, with "bitte"
-  // ("Dann seien Sie bitte vorsichtig") or before "!". Not "Daher seien Sie nicht
-  // antragsberechtigt.": reported speech ("sollen … sein").
+  // ("Dann seien Sie bitte vorsichtig"), before "!" or after a connecting adverb without a negation
+  // ("Deshalb seien Sie vorsichtig bei Anrufen"). Not "Daher seien Sie nicht antragsberechtigt.":
+  // reported speech ("sollen … sein").
+  const advice =
+    konjunktivIndex === 1 &&
+    IMPERATIVE_ADVERBS.test(tokens[0]?.text ?? "") &&
+    !tokens.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
   if (
     lower === "seien" &&
     tokens[konjunktivIndex + 1]?.text === "Sie" &&
-    (konjunktivIndex === 0 || exclaimed || tokens.some((token) => /^bitte$/i.test(token.text)))
+    (konjunktivIndex === 0 || exclaimed || advice || tokens.some((token) => /^bitte$/i.test(token.text)))
   )
     return undefined;
   const others = finiteIndexes.filter(

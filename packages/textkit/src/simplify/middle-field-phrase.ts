@@ -90,6 +90,8 @@ export function middleFieldPhrase(
  */
 export function isPastStatement(tokens: readonly Token[], finite: Token): boolean {
   const readings = finiteReadings(finite);
+  // "Sie sollten am 3. Mai erscheinen": sollten and wollten are also the Konjunktiv II (a plan).
+  if (readings.some((reading) => reading.lemma === "sollen" || reading.lemma === "wollen")) return false;
   if (readings.some((reading) => reading.tense === "praeteritum")) return true;
   if (!readings.some((reading) => reading.tense === "praesens")) return false;
   const last = tokens.at(-1);

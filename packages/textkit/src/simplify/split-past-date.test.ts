@@ -65,6 +65,10 @@ describe("splitPastDate", () => {
       "Wir haben Ihren Antrag vom 3. März 2025 auf Wohngeld für Ihre Wohnung in der Hauptstraße 5 sorgfältig geprüft.",
       // the date of a noun: the appointment was on 3 March, not its cancellation
       "Wir haben den Termin am 3. März 2026 um 10 Uhr im Rathaus für Sie und Ihren Mann abgesagt.",
+      "Deshalb hat die Stadt den Termin am 3. Mai 2026 in der Turnhalle kurzfristig abgesagt.",
+      "Leider hat das Amt die Sitzung am 3. Mai 2026 wegen Krankheit kurzfristig abgesagt.",
+      // "sollten" is also the Konjunktiv II: a plan
+      "Sie sollten am 3. Mai 2027 um 10 Uhr mit Ihren Unterlagen im Jobcenter in Kassel erscheinen.",
       // short
       "Wir haben Ihren Antrag am 3. März 2025 erhalten.",
     ];

@@ -13,6 +13,8 @@ import { FUNCTION_WORDS } from "./word-classes.ts";
 const EVENT_PREPOSITION = /^(?:in|bei)$/;
 const EVENT_DETERMINER = /^(?:der|dem|einer|einem|seiner|seinem|ihrer|ihrem|Ihrer|Ihrem|unserer|unserem)$/;
 const SUBJECT_ARTICLE = /^(?:der|die|das|ein|eine)$/;
+const OBJECT_DETERMINER =
+  /^(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein\p{Ll}*|[Ii]hr\p{Ll}*|sein\p{Ll}*|unser\p{Ll}*|dies\p{Ll}*)$/u;
 
 /** "3. September 2025" or "3.9.2025" at `at`: its end, or `at`. A day with its month and year only. */
 function calendarDayEnd(tokens: readonly Token[], at: number): number {
@@ -52,7 +54,13 @@ function isSubjectAfterVerb(tokens: readonly Token[], at: number): boolean {
   )
     return false;
   if (finiteReadings(tokens[1]).length === 0 || !SUBJECT_ARTICLE.test(tokens[2]?.text ?? "")) return false;
-  return at - 2 <= 4 && tokens.slice(2, at).every((token) => token.kind === "w");
+  // One phrase only: a second determiner opens an object ("hat die Stadt den Termin am …").
+  const rest = tokens.slice(3, at);
+  return (
+    at - 2 <= 4 &&
+    tokens.slice(2, at).every((token) => token.kind === "w") &&
+    !rest.some((token) => OBJECT_DETERMINER.test(token.text))
+  );
 }
 
 /**

@@ -206,6 +206,11 @@ describe("expandAbbreviations: laws and floors in letters", () => {
       "Ihr Antrag ist eingegangen.",
     );
     expect(expandAbbreviations("Der o.g. Termin fällt aus.", "einfach")).toBe("Der Termin fällt aus.");
+    for (const text of [
+      "Bitte rufen Sie uns unter o. g. Telefonnummer an.",
+      "Wie o. g. fehlen noch Unterlagen.",
+    ])
+      expect(expandAbbreviations(text, "leicht")).toBe(text);
     expect(expandAbbreviations("Richterin am Amtsgericht Dr. Hoffmann", "leicht")).toBe(
       "Richterin am Amtsgericht Doktor Hoffmann",
     );
