@@ -77,6 +77,8 @@ function vocabularyOf(tokens: readonly Token[]): Set<string> {
     if (lower !== text) for (const lemma of contentLemmasOfWord(lower)) vocabulary.add(lemma);
     // "Wir bitten Sie, dass Sie …" -> "Bitte rufen Sie …": the polite "bitte" keeps the request.
     if (text.toLowerCase() === "bitte") vocabulary.add("bitten");
+    // "…, genau wie ich …" -> "Genauso …": the comparison keeps its "genau".
+    if (text.toLowerCase() === "genauso") vocabulary.add("genau");
   }
   return vocabulary;
 }

@@ -190,6 +190,23 @@ describe("wie clauses that compare with the same verb", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("reads 'genau wie' and 'so wie' as the same comparison", () => {
+    expect(split("Dann bleibt ihr in meiner Liebe, genau wie ich in seiner Liebe bleibe.", false)).toEqual([
+      "Dann bleibt ihr in meiner Liebe.",
+      "Genauso bleibe ich in seiner Liebe.",
+    ]);
+    expect(split("Liebt einander, genau wie ich euch geliebt habe.", false)).toEqual([
+      "Liebt einander.",
+      "Genauso habe ich euch geliebt.",
+    ]);
+    // A degree ("so groß") and another verb stay.
+    for (const sentence of [
+      "Er ist genau so groß, wie sein Vater groß ist.",
+      "Und jeder heiligt sich, so wie er heilig ist.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("compares before it is read as an indirect question", () => {
     // Was "Wie hat Johannes es seine Jünger gelehrt?".
     expect(split("Meister, lehre uns beten, wie Johannes es seine Jünger gelehrt hat.", false)).toEqual([
@@ -2023,9 +2040,33 @@ describe("'nur dann' / 'nur, wenn': the only condition", () => {
       "Zuerst wird der Schaden von unserem Gutachter besichtigt.",
       "Erst dann dürfen die Möbel entsorgt werden.",
     ]);
-    // A pronoun that would point forward keeps the sentence whole.
-    const pronoun =
-      "Die Gegenstände dürfen erst entsorgt werden, nachdem sie von unserem Gutachter besichtigt worden sind.";
+    // A subject pronoun takes the main clause's own subject (was kept whole: it would point forward),
+    // also a plural without article; an object pronoun the one noun phrase it fits.
+    expect(
+      split(
+        "Die Gegenstände dürfen erst entsorgt werden, nachdem sie von unserem Gutachter besichtigt worden sind.",
+      ),
+    ).toEqual([
+      "Zuerst werden die Gegenstände von unserem Gutachter besichtigt.",
+      "Erst dann dürfen die Gegenstände entsorgt werden.",
+    ]);
+    expect(
+      split(
+        "Beschädigte Gegenstände dürfen erst entsorgt werden, nachdem sie von unserem Gutachter besichtigt worden sind.",
+      ),
+    ).toEqual([
+      "Zuerst werden beschädigte Gegenstände von unserem Gutachter besichtigt.",
+      "Beschädigte Gegenstände dürfen erst dann entsorgt werden.",
+    ]);
+    // Was "Zuerst besichtigt unser Gutachter sie." ("sie" pointed forward to "die Gegenstände").
+    expect(
+      split("Sie dürfen die Gegenstände erst entsorgen, nachdem unser Gutachter sie besichtigt hat."),
+    ).toEqual([
+      "Zuerst besichtigt unser Gutachter die Gegenstände.",
+      "Erst dann dürfen Sie die Gegenstände entsorgen.",
+    ]);
+    // A pronoun that no noun phrase names keeps the sentence whole.
+    const pronoun = "Sie dürfen die Gegenstände erst entsorgen, nachdem er sie besichtigt hat.";
     expect(split(pronoun)).toEqual([pronoun]);
     // A plain "nachdem" keeps the Perfekt: the event may be done ("Nachdem der Täter festgenommen
     // worden ist, ermittelt die Polizei weiter").
@@ -2584,12 +2625,50 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     ]);
   });
 
-  it("keeps a condition whole whose pronoun stands for 'niemand', 'jeder' of the main clause", () => {
-    // Was "Vielleicht bezahlt er nicht." / "Niemand darf dann mitspielen.".
+  it("names 'jemand' in a condition whose 'er' stands for 'jemand', 'jeder', 'niemand' of the main clause", () => {
+    // Was "Vielleicht bezahlt er nicht." / "Niemand darf dann mitspielen."; then kept whole.
+    expect(split("Niemand darf mitspielen, wenn er nicht bezahlt.", false)).toEqual([
+      "Vielleicht bezahlt jemand nicht.",
+      "Dann darf er nicht mitspielen.",
+    ]);
+    expect(split("Jeder darf mitspielen, wenn er bezahlt.", false)).toEqual([
+      "Vielleicht bezahlt jemand.",
+      "Dann darf er mitspielen.",
+    ]);
+    expect(split("Niemand darf das Haus betreten, wenn er keinen Schlüssel hat.", false)).toEqual([
+      "Vielleicht hat jemand keinen Schlüssel.",
+      "Dann darf er das Haus nicht betreten.",
+    ]);
+    expect(split("Jeder kann sich anmelden, wenn er volljährig ist.", false)).toEqual([
+      "Vielleicht ist jemand volljährig.",
+      "Dann kann er sich anmelden.",
+    ]);
+    // "diesen starken Mann" would point forward: the condition names him first with "einen".
+    expect(
+      split(
+        "Unmöglich kann jemand bei einem starken Mann einbrechen, wenn er nicht zuerst diesen starken Mann fesselt.",
+        false,
+      ),
+    ).toEqual([
+      "Vielleicht fesselt jemand nicht zuerst einen starken Mann.",
+      "Unmöglich kann er dann bei dem starken Mann einbrechen.",
+    ]);
+  });
+
+  it("keeps a condition whole whose quantified 'er' cannot be named safely", () => {
     for (const sentence of [
-      "Niemand darf mitspielen, wenn er nicht bezahlt.",
-      "Jeder darf mitspielen, wenn er bezahlt.",
-      "Unmöglich kann jemand bei einem starken Mann einbrechen, wenn er nicht zuerst diesen starken Mann fesselt.",
+      // "ihn" would point forward to "einem starken Mann".
+      "Jemand kann bei einem starken Mann einbrechen, wenn er ihn zuerst fesselt.",
+      // "diesen Mann" is not "einem starken Mann".
+      "Niemand kann bei einem starken Mann einbrechen, wenn er nicht zuerst diesen Mann fesselt.",
+      // No closing verb the "nicht" could stand before.
+      "Niemand kommt mit, wenn er nicht bezahlt.",
+      // "nicht" before an indefinite would have to become "nichts"/"kein".
+      "Niemand hat etwas gesagt, wenn er gefragt wurde.",
+      "Niemand darf ein Wort sagen, wenn er nicht gefragt wird.",
+      // A quantified noun: "Vielleicht bezahlt er." / "Dann darf jeder Mensch mitspielen." lost it.
+      "Jeder Mensch darf mitspielen, wenn er bezahlt.",
+      "Kein Kind darf mitspielen, wenn es nicht bezahlt.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
     // "keine" before a noun is a determiner.
@@ -2634,6 +2713,13 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     // A past Perfekt of narration stays.
     const told = "Sie gingen, bis sie nach Betlehem gekommen waren.";
     expect(split(told, false)).toEqual([told]);
+    // A past state in narration follows with "Dann"; after a present main clause it stays.
+    expect(split("Er blieb da, bis sie erwachsen waren.", false)).toEqual([
+      "Er blieb da.",
+      "Dann waren sie erwachsen.",
+    ]);
+    const request = "Bitte warten Sie, bis die Tür geschlossen war.";
+    expect(split(request)).toEqual([request]);
   });
 
   it("gives the exception after 'es sei denn' as a possibility that undoes the main clause", () => {
@@ -3294,6 +3380,26 @@ describe("a main clause's er/es after a wenn clause put first", () => {
       "Dafür darf das Einkommen bestimmte Grenzen nicht überschreiten.",
     ]);
     expect(split("Er kommt, wenn der Vater ruft.", false)).toEqual(["Er kommt, wenn der Vater ruft."]);
+  });
+
+  it("keeps the main clause first when the cause's 'es' points back to its neuter noun", () => {
+    // Was "Es hat Hunger." / "Deshalb weint das Kind.".
+    expect(split("Das Kind weint, weil es Hunger hat.", false)).toEqual([
+      "Das Kind weint.",
+      "Denn es hat Hunger.",
+    ]);
+    // An impersonal "es" points nowhere.
+    expect(split("Wir schließen das Büro, weil es Probleme gibt.")).toEqual([
+      "Es gibt Probleme.",
+      "Deshalb schließen wir das Büro.",
+    ]);
+  });
+
+  it("splits when the condition's subject is the main clause's own pronoun", () => {
+    expect(split("Er kann das Haus betreten, wenn er den Schlüssel hat.", false)).toEqual([
+      "Vielleicht hat er den Schlüssel.",
+      "Dann kann er das Haus betreten.",
+    ]);
   });
 
   it("still splits when no noun of the condition fits", () => {

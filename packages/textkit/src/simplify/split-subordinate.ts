@@ -140,8 +140,9 @@ function untilClause(rest: readonly Token[]): boolean {
   // "bis über Ihren Antrag entschieden ist": a state passive without a subject.
   if (statePassive(clause) !== undefined) return true;
   const subject = subjectAt(clause.middle, 0, true);
-  // "bis wir über Ihren Antrag entschieden haben": a Perfekt with its subject.
-  const perfect = clause.nonFinite.length === 0 || perfectTense(clause);
+  // "bis wir über Ihren Antrag entschieden haben": a Perfekt with its subject; in narration also
+  // a past state ("bis sie erwachsen waren").
+  const perfect = clause.nonFinite.length === 0 || perfectTense(clause) || pastState(clause);
   return perfect && subject !== undefined && agrees(clause.readings, subject.agreements);
 }
 
@@ -152,6 +153,21 @@ function perfectTense(clause: VerbFinal): boolean {
     others.length === 0 &&
     pastParticipleLemmas(participle).length > 0 &&
     clause.readings.some((reading) => /^(?:haben|sein)$/.test(reading.lemma) && reading.tense === "praesens")
+  );
+}
+
+/**
+ * "erwachsen waren", "geschlossen war": sein in the Präteritum with the participle of a verb that
+ * takes haben, a past state (not the pluperfect "gekommen waren").
+ */
+function pastState(clause: VerbFinal): boolean {
+  const [participle, ...others] = clause.nonFinite;
+  const lemmas = pastParticipleLemmas(participle);
+  return (
+    others.length === 0 &&
+    lemmas.length > 0 &&
+    lemmas.every((lemma) => auxiliaryOf(lemma) === "haben") &&
+    clause.readings.some((reading) => reading.lemma === "sein" && reading.tense === "praeteritum")
   );
 }
 
@@ -675,12 +691,24 @@ function ownSubject(sub: VerbFinal, main: readonly Token[]): Token[] | undefined
   const determiner = SUBJECT_DETERMINERS[pronoun?.text ?? ""];
   if (pronoun === undefined || determiner === undefined) return undefined;
   const lowered = (token: Token | undefined) => token && { ...token, text: token.text.toLowerCase() };
-  const start = isFiniteVerbToken(lowered(main[0])) ? 1 : 0;
-  if (!determiner.test(main[start]?.text ?? "")) return undefined;
+  // "Beschädigte Gegenstände dürfen …": an adjective first that could be read as a verb.
+  const adjectiveFirst =
+    declinedAdjective(lowered(main[0])) &&
+    isCapitalised(main[1]?.text ?? "") &&
+    isFiniteVerbToken(lowered(main[2]));
+  const start = !adjectiveFirst && isFiniteVerbToken(lowered(main[0])) ? 1 : 0;
+  // "Beschädigte Gegenstände dürfen erst entsorgt werden, nachdem sie …": a plural without
+  // determiner (up to two declined adjectives, the noun) names a plural "sie" too.
+  const bare =
+    !determiner.test(main[start]?.text ?? "") &&
+    pronoun.text === "sie" &&
+    !agrees(sub.readings, [{ person: 3, number: "singular" }]);
+  if (!bare && !determiner.test(main[start]?.text ?? "")) return undefined;
   // Determiner, up to two declined adjectives, the noun.
-  let at = start + 1;
-  while (at < start + 3 && declinedAdjective(main[at])) at += 1;
+  let at = bare ? start : start + 1;
+  while (at < start + 3 && declinedAdjective(at === 0 ? lowered(main[at]) : main[at])) at += 1;
   const noun = main[at];
+  if (bare && !nounReadings(noun).every((reading) => reading.number === "plural")) return undefined;
   const verb = lowered(main[start === 0 ? at + 1 : 0]);
   if (!isCapitalised(noun?.text ?? "") || !isFiniteVerbToken(verb)) return undefined;
   const plural = agrees(sub.readings, [{ person: 3, number: "plural" }]);
@@ -702,7 +730,10 @@ function ownSubject(sub: VerbFinal, main: readonly Token[]): Token[] | undefined
     return undefined;
   return main.slice(start, at + 1).map((token, index) => ({
     ...token,
-    text: index === 0 && !/^Ihre?$/.test(token.text) ? token.text.toLowerCase() : token.text,
+    text:
+      index === 0 && start + index !== at && !/^Ihre?$/.test(token.text)
+        ? token.text.toLowerCase()
+        : token.text,
     space: index === 0 ? pronoun.space : token.space,
   }));
 }
@@ -815,6 +846,23 @@ function neuterSubjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal
   return { ...sub, middle: [...named, ...sub.middle.slice(1)] };
 }
 
+/** Determiners that quantify over the noun after them ("jeder Mensch", "kein Kind"). */
+const QUANTIFIED_NOUN = /^(?:jede[rs]?|kein|keine[rs]?)$/i;
+
+/** The noun fits the condition's subject pronoun er/sie/es in gender and number. */
+function fitsPronoun(noun: Token | undefined, sub: VerbFinal): boolean {
+  const pronoun = sub.middle[0]?.text;
+  const singular = agrees(sub.readings, [{ person: 3, number: "singular" }]);
+  return nounReadings(noun).some((reading) =>
+    pronoun === "er"
+      ? reading.gender === "m" && reading.number === "singular" && singular
+      : pronoun === "es"
+        ? reading.gender === "n" && reading.number === "singular" && singular
+        : pronoun === "sie" &&
+          (singular ? reading.gender === "f" && reading.number === "singular" : reading.number === "plural"),
+  );
+}
+
 /** Pronouns that stand for "niemand", "jeder" and the like in a clause after them. */
 const QUANTIFIER = /^(?:niemand|jemand|jeder|jede|keiner|keine|einer)$/i;
 
@@ -842,6 +890,10 @@ function unlessBoundPronoun(
   );
   const third = (token: Token) => /^(?:er|sie|ihn|ihm|sein|seine[mnrs]?|ihr|ihre[mnrs]?)$/.test(token.text);
   if (quantified && sub.middle.some(third)) return undefined;
+  // "Jeder Mensch darf mitspielen, wenn er bezahlt": the subject pronoun stands for each one the
+  // quantified noun means ("Vielleicht bezahlt er." / "Dann darf jeder Mensch mitspielen." lost it).
+  if (main.some((token, index) => QUANTIFIED_NOUN.test(token.text) && fitsPronoun(main[index + 1], sub)))
+    return undefined;
   const es = sub.middle[0];
   if (es?.text !== "es" || !condition.includes(es)) return condition;
   if (nounlessEs(sub)) return condition;
@@ -1699,6 +1751,15 @@ function pronounBackToCondition(sub: VerbFinal, main: readonly Token[]): boolean
   // "Es gibt Geld, wenn …", "Es regnet, wenn …": an impersonal "es" points nowhere.
   if (pronoun === "es" && finiteReadings(main[1]).some((reading) => IMPERSONAL_ES.has(reading.lemma)))
     return false;
+  // "Er kann das Haus betreten, wenn er den Schlüssel hat": the condition's own subject is the same
+  // pronoun; put first it names him, and the main clause's "er" goes on with him ("Vielleicht hat er
+  // den Schlüssel." / "Dann kann er das Haus betreten.").
+  if (
+    sub.middle[0]?.text === pronoun &&
+    agrees(sub.readings, [{ person: 3, number: "singular" }]) &&
+    agrees(finiteReadings(main[1]), [{ person: 3, number: "singular" }])
+  )
+    return false;
   const gender = pronoun === "er" ? "m" : "n";
   return sub.middle.some(
     (token) =>
@@ -1928,9 +1989,18 @@ function onlyAfter(
   original?: readonly Token[],
 ): Clause[] | undefined {
   if (end.includes("?") || end === ":") return undefined;
+  // "Sie dürfen die Gegenstände erst entsorgen, nachdem unser Gutachter sie besichtigt hat": the
+  // object pronoun takes the noun phrase of the main clause it fits ("… besichtigt die
+  // Gegenstände"); where none or more than one fits it would point forward, so the sentence stays.
+  // A subject pronoun only of a state or passive ("nachdem sie besichtigt worden sind") takes the
+  // main clause's subject: "wenn sie sich die Hände gewaschen haben" need not mean it.
+  const state = sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma));
+  const named = /^(?:er|sie|es)$/.test(sub.middle[0]?.text ?? "") && !state ? sub : nameForward(sub, main);
+  if (named.middle.some((token, index) => index > 0 && /^(?:ihn|ihm|ihnen|sie|es)$/.test(token.text)))
+    return undefined;
   const first = unlessPronounForward(
-    mustFirst(presentOfPerfect(sub, main, true), pick("first", context)),
-    sub,
+    mustFirst(presentOfPerfect(named, main, true), pick("first", context)),
+    named,
     main,
   );
   if (first === undefined) return undefined;
@@ -3370,6 +3440,14 @@ function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
   // "da dies bei der Planung berücksichtigt wird": a lone demonstrative before the verb points
   // back to what the main clause says.
   if (/^(?:das|dies)$/i.test(pronoun ?? "") && isFiniteVerbToken(cause[1] ?? word(""))) return true;
+  // "Das Kind weint, weil es Hunger hat": "es" points back to a neuter noun ("Es hat Hunger." /
+  // "Deshalb weint das Kind." named it before the noun); not an impersonal "es" ("weil es regnet").
+  if (pronoun === "es") {
+    if (finiteReadings(cause[1]).some((reading) => IMPERSONAL_ES.has(reading.lemma))) return false;
+    return main.some((token) =>
+      nounReadings(token).some((reading) => reading.gender === "n" && reading.number === "singular"),
+    );
+  }
   if (pronoun !== "er" && pronoun !== "sie") return false;
   // "sie stellen …" is plural, "sie ist …" feminine singular: the verb after the pronoun tells.
   const numbers = new Set(
@@ -3452,6 +3530,8 @@ function subordinateLast(
     case "falls":
     case "sofern": {
       if (unrealCondition(sub, main)) return undefined;
+      const bound = context.conjunct ? undefined : quantifierNamed(sub, main);
+      if (bound !== undefined) return boundCondition(bound.sub, bound.main, end, context);
       // "sofern A nicht …t und B …t": "unless" would take the negation of both ("Aber vielleicht
       // A." / "Und B." / "Dann gilt das nicht." said the exception needs both); only one condition.
       const unless =
@@ -3622,6 +3702,8 @@ function subordinateLast(
       // Narration: "Sie gingen, bis sie nach Betlehem kamen." -> "Sie gingen." / "Dann kamen sie …"
       const past = sub.readings.some((reading) => reading.tense === "praeteritum");
       if (past && pastMain(main)) return [clause(mainTokens), clause(connectorOrder(sub, "Dann"), end)];
+      // "bis sie erwachsen waren" belongs to a story told in the past; after a present main clause unsure.
+      if (pastState(sub)) return undefined;
       const fact = awaitedEvent(sub, mainTokens, context.formal);
       const effect = untilThen(main, context.formal);
       return fact && effect && end !== ":" ? [clause(fact), clause(effect, end)] : undefined;
@@ -3687,6 +3769,137 @@ function subordinateLast(
     default:
       return undefined;
   }
+}
+
+/** "jemand", "jeder", "niemand" standing alone: the one a later "er" stands for. */
+const BINDING_QUANTIFIER = /^(?:jemand|jeder|niemand)$/i;
+/** Demonstratives that point back to something named before ("diesen starken Mann"). */
+const DEMONSTRATIVE = /^(?:diese[mnrs]?|jene[mnrs]?)$/i;
+/** Third-person pronouns that would mean someone else than the quantifier's "er". */
+const OTHER_THIRD_PERSON = /^(?:er|sie|es|ihn|ihm|ihr|ihre[mnrs]?|ihnen)$/;
+
+/**
+ * "Jeder darf mitspielen, wenn er bezahlt." -> condition "jemand bezahlt", main clause "Er darf
+ * mitspielen": the condition's subject "er" stands for whoever the quantifier means, so put first
+ * the condition names "jemand" and the main clause goes on with "er". "niemand" becomes "er" with
+ * "nicht" before the closing verbs ("Niemand darf mitspielen, wenn er nicht bezahlt." -> "jemand
+ * bezahlt nicht" / "Er darf nicht mitspielen"). Only for a quantifier that opens the main clause or
+ * follows its finite verb, with no other negation there and for "niemand" closing verbs (a modal
+ * and its infinitive); the condition may have no other third-person pronoun ("wenn er ihn fesselt":
+ * "ihn" would point forward) and the main clause none at all. Undefined otherwise.
+ */
+function quantifierNamed(
+  sub: VerbFinal,
+  main: readonly Token[],
+): { sub: VerbFinal; main: Token[] } | undefined {
+  const subject = sub.middle[0];
+  if (subject?.text !== "er" || !agrees(sub.readings, [{ person: 3, number: "singular" }])) return undefined;
+  if (sub.middle.slice(1).some((token) => OTHER_THIRD_PERSON.test(token.text))) return undefined;
+  const introduced = introducedFirst(sub, main);
+  if (introduced === undefined) return undefined;
+  return namedQuantifier(introduced.sub, introduced.main);
+}
+
+/** Indefinite articles for a demonstrative whose noun the condition now names first, and back. */
+const INDEFINITE_FOR: Readonly<Record<string, string>> = { diesen: "einen", diesem: "einem" };
+const DEFINITE_FOR: Readonly<Record<string, string>> = { einen: "den", einem: "dem" };
+
+/**
+ * "…bei einem starken Mann einbrechen, wenn er nicht zuerst diesen starken Mann fesselt": put
+ * first, "diesen starken Mann" would point forward to "einem starken Mann". The condition then
+ * names it first with the indefinite article ("einen starken Mann") and the main clause goes on
+ * with the definite one ("bei dem starken Mann"). Only for "diesen"/"diesem", up to two adjectives
+ * and a noun the main clause has once, after "einen"/"einem" (the adjectives end alike after both).
+ * Unchanged without a demonstrative, undefined when one cannot be swapped.
+ */
+function introducedFirst(
+  sub: VerbFinal,
+  main: readonly Token[],
+): { sub: VerbFinal; main: Token[] } | undefined {
+  const at = sub.middle.findIndex((token) => DEMONSTRATIVE.test(token.text));
+  const demonstrative = sub.middle[at];
+  if (demonstrative === undefined) return { sub, main: [...main] };
+  const indefinite = INDEFINITE_FOR[demonstrative.text];
+  if (
+    indefinite === undefined ||
+    sub.middle.some((token, index) => index > at && DEMONSTRATIVE.test(token.text))
+  )
+    return undefined;
+  let end = at + 1;
+  while (end < at + 3 && declinedAdjective(sub.middle[end])) end += 1;
+  const noun = sub.middle[end];
+  if (noun === undefined || nounReadings(noun).length === 0) return undefined;
+  const [hit, ...others] = main.flatMap((token, index) => (token.text === noun.text ? [index] : []));
+  if (hit === undefined || others.length > 0) return undefined;
+  let start = hit - 1;
+  while (start > 0 && declinedAdjective(main[start])) start -= 1;
+  const article = main[start];
+  const definite = DEFINITE_FOR[article?.text ?? ""];
+  if (article === undefined || definite === undefined) return undefined;
+  // "diesen Mann" after "einem starken Mann": the same adjectives, or the phrase would change.
+  const adjectives = (tokens: readonly Token[]) => tokens.map((token) => token.text).join(" ");
+  if (adjectives(sub.middle.slice(at + 1, end)) !== adjectives(main.slice(start + 1, hit))) return undefined;
+  return {
+    sub: { ...sub, middle: sub.middle.toSpliced(at, 1, { ...demonstrative, text: indefinite }) },
+    main: main.toSpliced(start, 1, { ...article, text: definite }),
+  };
+}
+
+/** Third-person pronouns of a main clause that would compete with the quantifier's "er". */
+const COMPETING_PRONOUN = /^(?:er|sie|es|ihr|ihre[mnrs]?)$/;
+
+/** The quantifier of the main clause becomes "er", the condition's "er" becomes "jemand" (see quantifierNamed). */
+function namedQuantifier(
+  sub: VerbFinal,
+  main: readonly Token[],
+): { sub: VerbFinal; main: Token[] } | undefined {
+  const subject = sub.middle[0];
+  if (subject === undefined) return undefined;
+  const at = main.findIndex((token) => BINDING_QUANTIFIER.test(token.text));
+  const quantifier = main[at];
+  if (quantifier === undefined || (at !== 0 && !(at === 2 && isFiniteVerbToken(main[1])))) return undefined;
+  // "jeder Mensch", "jeder neue …": a determiner, no pronoun.
+  if (isCapitalised(main[at + 1]?.text ?? "") || declinedAdjective(main[at + 1])) return undefined;
+  if (
+    main.some(
+      (token, index) =>
+        (index !== at &&
+          (BINDING_QUANTIFIER.test(token.text) || NEGATION_WORDS.has(token.text.toLowerCase()))) ||
+        COMPETING_PRONOUN.test(token.text) ||
+        token.kind === "p",
+    )
+  )
+    return undefined;
+  const named: Token[] = main.map((token, index) =>
+    index === at ? { ...token, text: at === 0 ? "Er" : "er" } : token,
+  );
+  if (/^niemand$/i.test(quantifier.text)) {
+    // "Niemand hat etwas gesagt", "Niemand darf ein Wort sagen": "nicht" before an indefinite would
+    // have to become "nichts"/"kein".
+    if (
+      main.some((token) => /^(?:ein|eine[mnrs]?|etwas|irgend\p{L}*|je|jemals|auch|noch)$/iu.test(token.text))
+    )
+      return undefined;
+    let start = named.length;
+    while (start > at + 2 && isNonFiniteVerb(named[start - 1])) start -= 1;
+    if (start === named.length) return undefined;
+    named.splice(start, 0, { ...word("nicht"), space: true });
+  }
+  return { sub: { ...sub, middle: [{ ...subject, text: "jemand" }, ...sub.middle.slice(1)] }, main: named };
+}
+
+/** The condition with "jemand" first, then the main clause with "Dann" and its "er" (see quantifierNamed). */
+function boundCondition(
+  sub: VerbFinal,
+  main: Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  const effect =
+    prefixLowered(main, pick("condition", context), context.formal) ??
+    connectorFallback(main, pick("condition", context), end);
+  const condition = connectorOrder(withObject(sub, context.formal), pick("maybe", context));
+  return effect && end !== ":" ? [clause(condition), clause(effect, end)] : undefined;
 }
 
 /**
@@ -4325,7 +4538,11 @@ export function splitTrailingWie(
   second: readonly Token[],
   end: string,
 ): Clause[] | undefined {
-  if (second[0]?.text !== "wie" || end.includes("?") || end === ":" || !hasFiniteVerb(main)) return undefined;
+  // "genau wie ich in seiner Liebe bleibe", "so wie er es getan hat": the same comparison.
+  const length =
+    /^(?:genau|genauso|ebenso|so)$/.test(second[0]?.text ?? "") && second[1]?.text === "wie" ? 2 : 1;
+  if (second[length - 1]?.text !== "wie" || end.includes("?") || end === ":" || !hasFiniteVerb(main))
+    return undefined;
   const opener = main[0]?.text.toLowerCase() ?? "";
   if (QUESTION_WORD.test(opener) || /^(?:das|es|dies|dieses)$/.test(opener)) return undefined;
   if (main.some((token) => /^(?:so|ebenso|genauso|solch|wer|was)$/i.test(token.text))) return undefined;
@@ -4333,7 +4550,7 @@ export function splitTrailingWie(
   if ([...main, ...second].some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
   if (main.some((token) => token.kind === "p" || SUBORDINATORS.has(token.text.toLowerCase())))
     return undefined;
-  const sub = readVerbFinal(second.slice(1));
+  const sub = readVerbFinal(second.slice(length));
   if (sub === undefined || coordinatedClauses(sub) || sub.middle.length === 0) return undefined;
   // "wie jener gerecht ist": a demonstrative pronoun alone is a third-person subject too.
   const demonstrative = /^(?:jener|dieser|jenes|dieses)$/i.test(sub.middle[0]?.text ?? "")
