@@ -77,6 +77,14 @@ describe("'wo' clauses after a noun of time or 'dort'", () => {
     ]);
   });
 
+  it("makes 'dahin'/'dorthin' 'an den Ort' and a closing 'da' 'an dem Ort'", () => {
+    expect(split("Sie gingen dahin, wo er wohnte.")).toEqual(["Sie gingen an den Ort.", "Dort wohnte er."]);
+    expect(split("Er ist nicht da, wo ich bin.")).toEqual(["Er ist nicht an dem Ort.", "Dort bin ich."]);
+    // "da" before the verb means "then"; two adverbs of place leave the place unsure.
+    for (const sentence of ["Da sagte er, wo er wohnte.", "Da ging er dahin, wo sie wohnte."])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("leaves 'wherever', a direct question and questions", () => {
     for (const sentence of ["Sie sind dort, wo auch immer sie wollen.", "Es kommt der Tag, wo kommt er."])
       expect(split(sentence)).toEqual([sentence]);

@@ -173,11 +173,21 @@ export function whenAfterTimeNoun(
   return [[...main], connectorOrder(clause, phrase)];
 }
 
+/** Adverbs of place in the main clause that a "wo" clause names, and the phrase that replaces them. */
+const THERE: ReadonlyMap<string, string> = new Map([
+  ["dort", "dem"],
+  ["da", "dem"],
+  ["dahin", "den"],
+  ["dorthin", "den"],
+]);
+
 /**
  * "dort" in the main clause with a "wo" clause after it that names the place: "dort" becomes "an
  * dem Ort", the clause opens with "Dort". "Gleichzeitig blieb er dort stehen, wo das Kind war." ->
- * "Gleichzeitig blieb er an dem Ort stehen." / "Dort war das Kind." Only one "dort"; undefined for
- * questions and when unsure (see whereClause).
+ * "Gleichzeitig blieb er an dem Ort stehen." / "Dort war das Kind." The same for "dahin"/"dorthin"
+ * ("an den Ort": "Sie gingen dahin, wo er wohnte." -> "Sie gingen an den Ort." / "Dort wohnte er.")
+ * and for "da" as the last word before the comma (elsewhere it may mean "then"). Only one such
+ * adverb; undefined for questions and when unsure (see whereClause).
  */
 export function whereAfterThere(
   main: readonly Token[],
@@ -185,14 +195,21 @@ export function whereAfterThere(
   end: string,
 ): Token[][] | undefined {
   if (end.includes("?") || !hasFiniteVerb(main)) return undefined;
-  const there = main.filter((token) => /^dort$/i.test(token.text));
+  const there = main.filter(
+    (token, index) =>
+      THERE.has(token.text.toLowerCase()) && (token.text.toLowerCase() !== "da" || index === main.length - 1),
+  );
   const clause = whereClause(second);
-  if (there.length !== 1 || clause === undefined) return undefined;
+  const [adverb] = there;
+  const article = THERE.get(adverb?.text.toLowerCase() ?? "");
+  if (there.length !== 1 || clause === undefined || article === undefined) return undefined;
+  // "Da sagte er dort, wo …": another "da"/"dort" that may be the place.
+  if (main.some((token) => token !== adverb && THERE.has(token.text.toLowerCase()))) return undefined;
   const place = main.flatMap((token, index) =>
-    token === there[0]
+    token === adverb
       ? [
           { ...word(index === 0 ? "An" : "an"), space: token.space },
-          { ...word("dem"), space: true },
+          { ...word(article), space: true },
           { ...word("Ort"), space: true },
         ]
       : [token],
