@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
+import { commaAfterLeadingClause, commaBeforePurpose, commaBeforeSubordinator } from "./missing-comma.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -77,5 +77,44 @@ describe("commaBeforePurpose", () => {
       const tokens = clauseTokens(sentence, false);
       expect(commaBeforePurpose(tokens)).toBe(tokens);
     }
+  });
+});
+
+describe("commaBeforeSubordinator", () => {
+  const closing = (sentence: string, formal = false): string =>
+    renderTokens(commaBeforeSubordinator(clauseTokens(sentence, formal)));
+
+  it("puts the comma back before a closing adverbial clause with its own subject", () => {
+    expect(closing("Ich taufe euch mit Wasser damit ihr umkehrt.")).toBe(
+      "Ich taufe euch mit Wasser, damit ihr umkehrt",
+    );
+    expect(closing("Wir helfen Ihnen gerne wenn Sie Fragen haben.", true)).toBe(
+      "Wir helfen Ihnen gerne, wenn Sie Fragen haben",
+    );
+    expect(closing("Er schlief während der Pfarrer predigte.")).toBe(
+      "Er schlief, während der Pfarrer predigte",
+    );
+    expect(
+      closing(
+        "Man konnte die Stangen sehen wenn man vor dem Raum stand, aber man konnte sie nicht berühren.",
+      ),
+    ).toBe("Man konnte die Stangen sehen, wenn man vor dem Raum stand, aber man konnte sie nicht berühren");
+    // An adverb "da" before the verb is no subordinator.
+    expect(closing("Da ging er nach Hause weil er müde war.")).toBe(
+      "Da ging er nach Hause, weil er müde war",
+    );
+  });
+
+  it("leaves prepositions, adverbs, words that take the subordinator and other subordinate clauses", () => {
+    for (const sentence of [
+      "Man isst während einer bestimmten Zeit nichts",
+      "Er kann damit leben",
+      "Was will er damit sagen",
+      "Sie zahlen nur wenn Sie Geld haben",
+      "Man hat ihn an jeden ausgeteilt, je nachdem es einer nötig hatte",
+      "Ich weiß dass er kommt wenn sie ruft",
+      "Wir rufen an wenn nötig",
+    ])
+      expect(closing(`${sentence}.`)).toBe(sentence);
   });
 });

@@ -1,13 +1,15 @@
 // A leading subordinate clause whose closing comma is missing in the source ("Als die Geräusche
 // entstanden lief die Menge zusammen"): the comma goes back between the two finite verbs, so the
 // splitter sees the two clauses; likewise before a final "um … zu V" ("Er ging in die Stadt um Brot zu
-// kaufen"). Runs before the clause is split.
+// kaufen") and before a closing adverbial clause ("Ich taufe euch mit Wasser damit ihr umkehrt").
+// Runs before the clause is split.
 
 import { agrees, hasFiniteVerb, LEADING_CONJUNCTIONS, readVerbFinal, subjectAt } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { finiteReadings, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
+import { subordinatorOf } from "./split-subordinate.ts";
 import type { Token } from "./tokens.ts";
-import { SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Subordinators of adverbial clauses that open a sentence (not "da", "bis": also adverb, preposition). */
 const LEADING_SUBORDINATOR =
@@ -130,6 +132,63 @@ export function commaBeforePurpose(tokens: readonly Token[]): readonly Token[] {
     );
     if (governs) return tokens;
     return [...before, { kind: "p", text: ",", space: false }, ...tokens.slice(at)];
+  }
+  return tokens;
+}
+
+/** Subordinators of adverbial clauses whose comma goes back before them at the end of a sentence. */
+const CLOSING_SUBORDINATOR = /^(?:wenn|weil|obwohl|nachdem|bevor|sobald|falls|damit|während)$/;
+
+/**
+ * Words before the subordinator that take it without a comma ("nur wenn", "je nachdem", "als
+ * wenn", "und damit", "vor allem wenn").
+ */
+const TAKES_SUBORDINATOR =
+  /^(?:und|oder|aber|sondern|nur|erst|auch|selbst|sogar|außer|als|wie|so|dann|gerade|denn|doch|je|besonders|noch|bloß|eben|genau|vor|allem)$/i;
+
+/**
+ * "Ich taufe euch mit Wasser damit ihr umkehrt" -> "Ich taufe euch mit Wasser, damit ihr umkehrt":
+ * a comma goes before the last subordinator when it opens a verb-final clause with its own
+ * agreeing subject that runs to the end (no punctuation after it but a comma before a closing
+ * "aber"/"denn"/"doch"/"sondern" clause), and the words before it back
+ * to the last punctuation hold a finite verb and no other subordinator ("Da ging er …": an adverb
+ * "da" before the verb counts as none). Not after a word that takes the subordinator ("nur wenn",
+ * "je nachdem") or for the preposition ("während der Predigt"). The tokens unchanged otherwise.
+ */
+export function commaBeforeSubordinator(tokens: readonly Token[]): readonly Token[] {
+  let end = tokens.length;
+  for (let at = tokens.length - 2; at >= 2; at -= 1) {
+    const token = tokens[at] as Token;
+    // "…, aber man konnte sie nicht sehen": a main clause after "aber"/"denn"/"doch"/"sondern" ends
+    // the clause too.
+    if (
+      token.text === "," &&
+      /^(?:aber|denn|doch|sondern)$/.test(tokens[at + 1]?.text ?? "") &&
+      end === tokens.length
+    ) {
+      end = at;
+      continue;
+    }
+    if (token.kind === "p") return tokens;
+    if (!CLOSING_SUBORDINATOR.test(token.text)) continue;
+    const before = tokens[at - 1];
+    if (before === undefined || before.kind === "p" || TAKES_SUBORDINATOR.test(before.text)) return tokens;
+    const tail = tokens.slice(at, end);
+    if (subordinatorOf(tail)?.word !== token.text) return tokens;
+    const clause = readVerbFinal(tail.slice(1));
+    const subject = clause && subjectAt(clause.middle, 0, false);
+    if (clause === undefined || subject === undefined || !agrees(clause.readings, subject.agreements))
+      return tokens;
+    if ((clause.after?.length ?? 0) > 0) return tokens;
+    const start = tokens.findLastIndex((other, index) => index < at && other.kind === "p") + 1;
+    const head = tokens.slice(start, at);
+    const opener = subordinatorOf(head) === undefined ? 1 : 0;
+    if (
+      !hasFiniteVerb(head) ||
+      head.slice(opener).some((other) => SUBORDINATORS.has(other.text.toLowerCase()))
+    )
+      return tokens;
+    return [...tokens.slice(0, at), { kind: "p", text: ",", space: false }, ...tokens.slice(at)];
   }
   return tokens;
 }

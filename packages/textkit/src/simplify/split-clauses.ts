@@ -44,7 +44,7 @@ import {
   joinPredicativeList,
   restoreListCommas,
 } from "./list-in-subordinate.ts";
-import { commaAfterLeadingClause, commaBeforePurpose } from "./missing-comma.ts";
+import { commaAfterLeadingClause, commaBeforePurpose, commaBeforeSubordinator } from "./missing-comma.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { requestPerInfinitive } from "./polite-request.ts";
@@ -1853,7 +1853,9 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
   )
     .map((part) => ({
       ...part,
-      tokens: [...commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))],
+      tokens: [
+        ...commaBeforeSubordinator(commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))),
+      ],
     }))
     // Leichte Sprache: "Ich komme morgen, sagte der Vater." -> "Der Vater sagte:" / "Ich komme morgen."
     .flatMap(
