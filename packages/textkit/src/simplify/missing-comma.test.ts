@@ -99,6 +99,10 @@ describe("commaBeforeSubordinator", () => {
         "Man konnte die Stangen sehen wenn man vor dem Raum stand, aber man konnte sie nicht berühren.",
       ),
     ).toBe("Man konnte die Stangen sehen, wenn man vor dem Raum stand, aber man konnte sie nicht berühren");
+    // The point of a date is no clause boundary.
+    expect(closing("Bitte senden Sie die Unterlagen bis zum 15. Mai damit wir prüfen können.", true)).toBe(
+      "Bitte senden Sie die Unterlagen bis zum 15. Mai, damit wir prüfen können",
+    );
     // An adverb "da" before the verb is no subordinator.
     expect(closing("Da ging er nach Hause weil er müde war.")).toBe(
       "Da ging er nach Hause, weil er müde war",

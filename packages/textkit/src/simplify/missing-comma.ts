@@ -8,7 +8,7 @@ import { agrees, hasFiniteVerb, LEADING_CONJUNCTIONS, readVerbFinal, subjectAt }
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { finiteReadings, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
-import type { Token } from "./tokens.ts";
+import { isDateDot, type Token } from "./tokens.ts";
 import { SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Subordinators of adverbial clauses that open a sentence (not "da", "bis": also adverb, preposition). */
@@ -169,7 +169,8 @@ export function commaBeforeSubordinator(tokens: readonly Token[]): readonly Toke
       end = at;
       continue;
     }
-    if (token.kind === "p") return tokens;
+    // "bis zum 15. Mai damit …": the point of a date is no clause boundary.
+    if (token.kind === "p" && !isDateDot(tokens, at)) return tokens;
     if (!CLOSING_SUBORDINATOR.test(token.text)) continue;
     const before = tokens[at - 1];
     if (before === undefined || before.kind === "p" || TAKES_SUBORDINATOR.test(before.text)) return tokens;
@@ -180,7 +181,9 @@ export function commaBeforeSubordinator(tokens: readonly Token[]): readonly Toke
     if (clause === undefined || subject === undefined || !agrees(clause.readings, subject.agreements))
       return tokens;
     if ((clause.after?.length ?? 0) > 0) return tokens;
-    const start = tokens.findLastIndex((other, index) => index < at && other.kind === "p") + 1;
+    const start =
+      tokens.findLastIndex((other, index) => index < at && other.kind === "p" && !isDateDot(tokens, index)) +
+      1;
     const head = tokens.slice(start, at);
     const opener = subordinatorOf(head) === undefined ? 1 : 0;
     if (
