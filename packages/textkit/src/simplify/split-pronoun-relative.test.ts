@@ -207,6 +207,28 @@ describe("a dative demonstrative at the start: 'Denen, die …, gibt er …'", (
   });
 });
 
+describe("'…, als alle, die …' at the end: the people first, then the comparison", () => {
+  it("puts 'als (all) diese Menschen' back at the end of the main clause", () => {
+    expect(
+      split(
+        "Diese arme Witwe hat mehr in den Opferkasten geworfen, als alle, die vor ihr etwas eingeworfen haben.",
+      ),
+    ).toEqual([
+      "Manche Menschen haben vor ihr etwas eingeworfen.",
+      "Diese arme Witwe hat mehr in den Opferkasten geworfen als all diese Menschen.",
+    ]);
+    expect(split("Er ist stärker, als die, die hier wohnen.")).toEqual([
+      "Manche Menschen wohnen hier.",
+      "Er ist stärker als diese Menschen.",
+    ]);
+  });
+
+  it("not with a singular verb in the clause", () => {
+    const sentence = "Wir helfen mehr, als die, die das Buch gelesen hat.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
 describe("a preposition and a plural demonstrative at the start: 'Für die, die …, ist er …'", () => {
   it("names the people first and goes on with the preposition and 'diese(n) Menschen'", () => {
     expect(split("Für die, die nicht glauben, ist er ein Stein.")).toEqual([

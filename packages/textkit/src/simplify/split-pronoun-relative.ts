@@ -68,6 +68,7 @@ export function pronounRelative(
     frontedDative(segments, index, end, formal, splitRest) ??
     frontedPrepositional(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
+    comparedPeople(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
     itIsCleft(segments, index, end, formal) ??
     objectCleft(segments, index, end, formal, splitRest) ??
@@ -605,6 +606,39 @@ function trailingDemonstrative(
     : [...host.slice(0, -1), pronoun, ...verbs];
   const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
   return [...splitOrKeep(rest, ".", splitRest), { tokens: relative, end }];
+}
+
+/**
+ * "Diese Witwe hat mehr eingeworfen, als alle, die vor ihr etwas eingeworfen haben." -> "Manche
+ * Menschen haben vor ihr etwas eingeworfen." / "Diese Witwe hat mehr eingeworfen als all diese
+ * Menschen.": the last relative clause follows "als" + a plural demonstrative after a main clause;
+ * the people come first, the comparison goes back to the end of the main clause.
+ */
+function comparedPeople(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const [than, demonstrative, ...others] = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const main = segments[index - 2];
+  if (index < 2 || index + 1 !== segments.length || end.includes("?") || others.length > 0) return undefined;
+  const these = PLURAL_DEMONSTRATIVES[demonstrative?.text ?? ""];
+  if (than?.text !== "als" || these === undefined || main === undefined || !hasFiniteVerb(main))
+    return undefined;
+  const relative = peopleClause(segment, formal);
+  if (relative === undefined) return undefined;
+  // "manche" -> "diese", "manchen" -> "diesen": the people the first sentences named.
+  const referring = /^all/.test(these) ? these : these.endsWith("n") ? "diesen" : "diese";
+  const compared = [
+    { ...than, space: true },
+    ...referring.split(" ").map((text) => word(text)),
+    word("Menschen"),
+  ];
+  const rest = [...segments.slice(0, index - 2), [...main, ...compared]];
+  return [...relative.map((tokens) => ({ tokens, end: "." })), ...splitOrKeep(rest, end, splitRest)];
 }
 
 /**
