@@ -360,6 +360,16 @@ describe("'alle' + plural noun before a relative clause", () => {
       "Manche Menschen über 65 Jahren wohnen allein.",
       "Wir helfen all diesen Menschen über 65 Jahren.",
     ]);
+    // A fourth segment (the infinitive of "verpflichtet") goes on after the host's.
+    expect(
+      split(
+        "Alle Deutschen ab 16 Jahren, die in Deutschland gemeldet sind, sind verpflichtet, einen Ausweis zu besitzen.",
+        true,
+      ),
+    ).toEqual([
+      "Manche Deutschen ab 16 Jahren sind in Deutschland gemeldet.",
+      "All diese Deutschen ab 16 Jahren sind verpflichtet, einen Ausweis zu besitzen.",
+    ]);
     // "Seit 20 Jahren": no noun before the span; the sentence stays.
     expect(split("Alle sind seit 20 Jahren, die wir hier wohnen, gesund.")).toEqual([
       "Alle sind seit 20 Jahren, die wir hier wohnen, gesund.",
@@ -517,6 +527,36 @@ describe("'jeder/jede/jedes' + noun before a relative clause", () => {
   });
 });
 
+describe("'jede/jeden/jedes' + noun as the fronted object before a relative clause", () => {
+  it("reads the clause as a condition with 'ein' + noun and names the object with 'den/die/das'", () => {
+    expect(split("Jede Rebe, die an mir keine Frucht bringt, entfernt er.")).toEqual([
+      "Vielleicht bringt eine Rebe an mir keine Frucht.",
+      "Dann entfernt er die Rebe.",
+    ]);
+    expect(split("Und jeden Menschen, der zu ihm kommt, nimmt er auf.")).toEqual([
+      "Und vielleicht kommt ein Mensch zu ihm.",
+      "Dann nimmt er den Menschen auf.",
+    ]);
+    // The noun goes after the object pronouns.
+    expect(split("Jeden Antrag, der unvollständig ist, senden wir Ihnen zurück.", true)).toEqual([
+      "Vielleicht ist ein Antrag unvollständig.",
+      "Dann senden wir Ihnen den Antrag zurück.",
+    ]);
+  });
+
+  it("stays whole when the noun may be the subject, the clause has its own, or the main clause goes on", () => {
+    for (const sentence of [
+      // "sie" with a singular verb: the vine may be the subject.
+      "Jede Rebe, die Frucht bringt, säubert sie.",
+      "Jede Rebe, die er pflanzt, wächst.",
+      "Jeden Baum, der keine Frucht bringt, haut er um und wirft ihn ins Feuer.",
+      // A past event is no rule.
+      "Jeden Mann, der kam, fragte er.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
 describe("a main clause ending in 'jeden/jede/jedem' + noun, then a relative clause", () => {
   it("reads the clause as a condition with 'ein' + noun and names the noun with 'der/die/das'", () => {
     expect(split("Bitte teilen Sie uns jede Änderung mit, die Ihr Einkommen betrifft.", true)).toEqual([
@@ -624,6 +664,15 @@ describe("a final relative clause on a bare plural object right after the verb",
     expect(split("Wir danken Menschen, die spenden.", true)).toEqual([
       "Manche Menschen spenden.",
       "Wir danken diesen Menschen.",
+    ]);
+    // An attribute after the subject.
+    expect(split("Die Beratung vom Sozialdienst hilft Menschen, die krank sind.", true)).toEqual([
+      "Manche Menschen sind krank.",
+      "Die Beratung vom Sozialdienst hilft diesen Menschen.",
+    ]);
+    expect(split("Die Mutter der Kinder hilft Menschen, die krank sind.", true)).toEqual([
+      "Manche Menschen sind krank.",
+      "Die Mutter der Kinder hilft diesen Menschen.",
     ]);
   });
 

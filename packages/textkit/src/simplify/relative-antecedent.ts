@@ -11,11 +11,13 @@ import { nounForm } from "../lexicon/morphology/noun-helpers.ts";
 import { isCompoundModifier } from "../lexicon/morphology/noun-readings.ts";
 import {
   agrees,
+  attributeEnd,
   type Clause,
   hasFiniteVerb,
   joinSegments,
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
+  nounPhraseEnd,
   readVerbFinal,
   type SplitRest,
   subjectAt,
@@ -29,7 +31,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { genericWer } from "./split-pronoun-relative.ts";
+import { genericWer, werCondition } from "./split-pronoun-relative.ts";
 import {
   closesMainClause,
   nounBeforeClosingVerbs,
@@ -188,7 +190,8 @@ export function indefiniteSubject(
  * host goes on with "all diese": "Alle Kinder, die in Berlin wohnen, bekommen ein Ticket." -> "Manche
  * Kinder wohnen in Berlin." + "All diese Kinder bekommen ein Ticket."; "Wir helfen allen Familien,
  * die Hilfe brauchen." -> "Manche Familien brauchen Hilfe." + "Wir helfen all diesen Familien." Only
- * for the first two segments, and a third one that finishes the host (its verb, or closing verbs).
+ * for the first two segments, and a third one that finishes the host (its verb, or closing verbs);
+ * segments after it are split on their own.
  */
 function allThese(
   segments: readonly Token[][],
@@ -197,8 +200,8 @@ function allThese(
   formal: boolean,
   splitRest: SplitRest,
 ): Clause[] | undefined {
-  const [host = [], segment = [], next] = segments;
-  if (end.includes("?") || index !== 1 || segments.length > 3) return undefined;
+  const [host = [], segment = [], next, ...more] = segments;
+  if (end.includes("?") || index !== 1) return undefined;
   // "Sie müssen alle Einkünfte angeben, die Sie hatten.": the clause moved behind the closing verbs.
   const moved = next === undefined ? nounBeforeClosingVerbs(host, segment, true) : undefined;
   // "Alle Deutschen ab 16 Jahren, die …": the noun before the age, which goes along with it.
@@ -242,7 +245,9 @@ function allThese(
     ...host.slice(at + 1),
     ...(next ?? []),
   ];
-  return [{ tokens: content, end: "." }, ...(splitRest([main], end) ?? [{ tokens: main, end }])];
+  // "…, sind verpflichtet, einen Ausweis zu besitzen.": the segments after the host's are split on their own.
+  const rest = [main, ...more];
+  return [{ tokens: content, end: "." }, ...(splitRest(rest, end) ?? [{ tokens: joinSegments(rest), end }])];
 }
 
 /**
@@ -355,6 +360,94 @@ function everyNoun(
   return [
     { tokens: lead, end: "." },
     { tokens: then, end: main.end },
+  ];
+}
+
+/** The accusative of "jeder" and the gender it shows ("jeden Antrag", "jede Rebe", "jedes Kind"). */
+const EVERY_ACCUSATIVE: Readonly<Record<string, "m" | "f" | "n">> = { jeden: "m", jede: "f", jedes: "n" };
+const DEFINITE_ACCUSATIVE = { m: "den", f: "die", n: "das" } as const;
+
+/**
+ * "Jede Rebe, die an mir keine Frucht bringt, entfernt er." -> "Vielleicht bringt eine Rebe an mir
+ * keine Frucht." / "Dann entfernt er die Rebe."; "Jeden Antrag, der zu spät kommt, prüfen wir
+ * nicht." -> … / "Dann prüfen wir den Antrag nicht." (also with the object repeated: "…, die
+ * entfernt er"): "jede/jeden/jedes" + noun is the fronted
+ * object, the relative pronoun the subject of its clause (as in everyNoun). The main clause goes on
+ * with a present-tense verb and its subject pronoun, which cannot be the noun: a nominative-only
+ * pronoun ("er", "wir") or a verb the singular noun cannot agree with ("teilen Sie").
+ */
+function frontedEveryObject(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+): Clause[] | undefined {
+  const [host = [], segment = [], third = []] = segments;
+  if (index !== 1 || segments.length !== 3 || end.includes("?")) return undefined;
+  const opener =
+    host.length === 3 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? host[0] : undefined;
+  const [every, noun] = opener === undefined ? host : host.slice(1);
+  if (host.length !== (opener === undefined ? 2 : 3) || every === undefined || noun === undefined)
+    return undefined;
+  const gender = EVERY_ACCUSATIVE[every.text.toLowerCase()];
+  // "…, die entfernt er": the object repeated before the verb goes.
+  const rest =
+    gender !== undefined && third[0]?.text === DEFINITE_ACCUSATIVE[gender] && isFiniteVerbToken(third[1])
+      ? third.slice(1)
+      : third;
+  const singular = nounReadings(noun).filter((reading) => reading.number === "singular");
+  const genders = new Set(singular.map((reading) => reading.gender));
+  if (gender === undefined || !isCapitalised(noun.text) || genders.size !== 1 || !genders.has(gender))
+    return undefined;
+  if (!singular.some((reading) => reading.cases.includes("akk")) || segment[0]?.text !== DEFINITE[gender])
+    return undefined;
+  // The pronoun is the subject: the clause has none of its own ("jede Rebe, die er pflanzt").
+  const clause = readVerbFinal(segment.slice(1));
+  const own = clause === undefined ? undefined : subjectAt(clause.middle, 0, formal);
+  if (clause === undefined || (own !== undefined && agrees(clause.readings, own.agreements)))
+    return undefined;
+  const [verb, subject] = rest;
+  const readings = finiteReadings(verb).filter((reading) => reading.tense === "praesens");
+  const subjectText = subject?.text ?? "";
+  const thirdSingular = readings.some((reading) => reading.person === 3 && reading.number === "singular");
+  const sure =
+    /^(?:ich|du|er|wir|ihr|man)$/.test(subjectText) || (/^(?:sie|Sie)$/.test(subjectText) && !thirdSingular);
+  const agreement = subjectAt(rest, 1, formal);
+  if (verb === undefined || !sure || agreement === undefined || !agrees(readings, agreement.agreements))
+    return undefined;
+  // One main clause: no finite verb after the subject ("entfernt er und wirft sie weg").
+  const after = rest.slice(2);
+  if (after.some((token) => token.kind === "p" || /^(?:und|oder|aber|sondern)$/.test(token.text)))
+    return undefined;
+  if (after.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) return undefined;
+  const condition = werCondition([word("wer"), ...segment.slice(1)]);
+  if (condition?.[2]?.text !== "jemand") return undefined;
+  const lemma = singular[0]?.lemma ?? noun.text;
+  const nominative = nounForm(lemma, "nom", "singular") ?? noun.text;
+  const named = [
+    ...condition.slice(0, 2),
+    word(INDEFINITE_NOMINATIVE[gender]),
+    { ...noun, text: nominative, space: true },
+    ...condition.slice(3),
+  ];
+  const lead =
+    opener === undefined
+      ? named
+      : [opener, { ...(named[0] as Token), text: "vielleicht", space: true }, ...named.slice(1)];
+  let at = 0;
+  while (OBJECT_PRONOUNS.test(after[at]?.text ?? "")) at += 1;
+  const then = [
+    word("Dann"),
+    { ...verb, space: true },
+    { ...subject, space: true } as Token,
+    ...after.slice(0, at),
+    word(DEFINITE_ACCUSATIVE[gender]),
+    { ...noun, space: true },
+    ...after.slice(at),
+  ];
+  return [
+    { tokens: lead, end: "." },
+    { tokens: then, end },
   ];
 }
 
@@ -797,6 +890,7 @@ export function quantifiedRelative(
   return (
     allThese(segments, index, end, formal, splitRest) ??
     everyNoun(segments, index, end, formal) ??
+    frontedEveryObject(segments, index, end, formal) ??
     everyObject(segments, index, end, formal, splitRest) ??
     thereAreSome(segments, index, end, formal) ??
     bareThese(segments, index, end, formal, splitRest, bare) ??
@@ -908,6 +1002,18 @@ function singularAttribute(tokens: readonly Token[]): boolean {
   );
 }
 
+/**
+ * The end of a "von"/"vom" attribute at `at` ("vom Sozialdienst", "von der Stadt"), or `at` when
+ * none stands there or it does not end in a noun.
+ */
+function vonAttributeEnd(tokens: readonly Token[], at: number): number {
+  const lead = tokens[at]?.text;
+  if (lead === "vom") return nounPhraseEnd(tokens, at, true);
+  if (lead !== "von" || !DETERMINERS.has(tokens[at + 1]?.text.toLowerCase() ?? "")) return at;
+  const end = nounPhraseEnd(tokens, at + 1);
+  return end === at + 1 ? at : end;
+}
+
 /** Verbs of having, getting and being: "Er hat Freunde, die ihm helfen" is no "Er hat diese Freunde". */
 const HAVING_VERBS: ReadonlySet<string> = new Set([
   "haben",
@@ -942,11 +1048,13 @@ export function finalBareObject(
   if (end !== "." || index !== 1 || segments.length !== 2 || host.length < 3) return undefined;
   const noun = host.at(-1);
   const subject = subjectAt(host, 0, formal);
-  const verb = subject === undefined ? undefined : host[subject.end];
+  // "Die Beratung der Kirche hilft …", "Die Beratung vom Sozialdienst hilft …": an attribute after the subject.
+  const subjectEnd = subject === undefined ? 0 : vonAttributeEnd(host, attributeEnd(host, subject.end));
+  const verb = subject === undefined ? undefined : host[subjectEnd];
   const readings = finiteReadings(verb);
   if (noun === undefined || verb === undefined || subject === undefined) return undefined;
   // "Sie erhalten dann nur noch Leistungen, die …": adverbs between the verb and its object.
-  const between = host.slice(subject.end + 1, -1);
+  const between = host.slice(subjectEnd + 1, -1);
   if (!between.every((token) => BEFORE_BARE_OBJECT.test(token.text))) return undefined;
   if (
     !agrees(readings, subject.agreements) ||

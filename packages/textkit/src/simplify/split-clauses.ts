@@ -555,7 +555,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const host = segments[index - 1] ?? [];
     if (welchQuestion(host, segment) || (index > 1 && prepositionListItem(host, segment))) continue;
     // "Der Stein, den …, der ist zum Eckstein geworden.": the repeated subject is dropped.
-    const resumed = index === 1 ? withoutResumptive(segment, segments[index + 1]) : undefined;
+    const resumed = index === 1 ? withoutResumptive(host, segment, segments[index + 1]) : undefined;
     if (resumed !== undefined) return splitSegments(segments.with(index + 1, resumed), end, context);
     const next = segments[index + 1];
     const embedded = next !== undefined && (startsWithFiniteVerb(next) || hostContinues(host, next));

@@ -28,8 +28,22 @@ describe("relative clause after jeder/derjenige: a condition with 'jemand'", () 
     for (const sentence of [
       "Der, der ihr Heer hervortreten lässt, der ruft sie alle mit Namen.",
       "Derjenige, der mich sandte, ist wahrhaftig.",
+      "Der, der mich gesandt hat, wird mich nicht allein lassen.",
+      "Der, der kommt, ist mein Bruder.",
+      "Der, der mich sandte, wird kommen.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("fires for 'der, der …' in the simple present before a future main clause", () => {
+    expect(split("Aber der, der sich selbst erniedrigt, wird erhöht werden.")).toEqual([
+      "Aber vielleicht erniedrigt jemand sich selbst.",
+      "Dann wird er erhöht werden.",
+    ]);
+    expect(split("Der, der mich liebt, wird mein Wort halten.")).toEqual([
+      "Vielleicht liebt jemand mich.",
+      "Dann wird er mein Wort halten.",
+    ]);
   });
 });
 
@@ -190,6 +204,60 @@ describe("a dative demonstrative at the start: 'Denen, die …, gibt er …'", (
   it("not when no main clause with its finite verb follows", () => {
     const kept = "Denen, die kommen, und denen, die gehen.";
     expect(split(kept)).toEqual([kept]);
+  });
+});
+
+describe("'…, als alle, die …' at the end: the people first, then the comparison", () => {
+  it("puts 'als (all) diese Menschen' back at the end of the main clause", () => {
+    expect(
+      split(
+        "Diese arme Witwe hat mehr in den Opferkasten geworfen, als alle, die vor ihr etwas eingeworfen haben.",
+      ),
+    ).toEqual([
+      "Manche Menschen haben vor ihr etwas eingeworfen.",
+      "Diese arme Witwe hat mehr in den Opferkasten geworfen als all diese Menschen.",
+    ]);
+    expect(split("Er ist stärker, als die, die hier wohnen.")).toEqual([
+      "Manche Menschen wohnen hier.",
+      "Er ist stärker als diese Menschen.",
+    ]);
+  });
+
+  it("not with a singular verb in the clause", () => {
+    const sentence = "Wir helfen mehr, als die, die das Buch gelesen hat.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a preposition and a plural demonstrative at the start: 'Für die, die …, ist er …'", () => {
+  it("names the people first and goes on with the preposition and 'diese(n) Menschen'", () => {
+    expect(split("Für die, die nicht glauben, ist er ein Stein.")).toEqual([
+      "Manche Menschen glauben nicht.",
+      "Für diese Menschen ist er ein Stein.",
+    ]);
+    expect(split("Und mit denen, die hier wohnen, sprechen wir morgen.")).toEqual([
+      "Und manche Menschen wohnen hier.",
+      "Mit diesen Menschen sprechen wir morgen.",
+    ]);
+    expect(
+      split("Für alle, die nach dem 1. Januar einen Antrag stellen, gilt die neue Regel.", true),
+    ).toEqual([
+      "Manche Menschen stellen nach dem 1. Januar einen Antrag.",
+      "Für all diese Menschen gilt die neue Regel.",
+    ]);
+  });
+
+  it("not with a singular verb, a question or no main clause after it", () => {
+    for (const sentence of [
+      "Für die, die das Buch gelesen hat, ist es neu.",
+      "Für die, die kommen, und für die, die gehen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    const question = splitSentence(
+      { tokens: clauseTokens("Für die, die nicht glauben, ist er ein Stein", false), end: "?" },
+      { formal: false, variant: 0 },
+    ).map((clause) => renderTokens(clause.tokens) + clause.end);
+    expect(question).toEqual(["Für die, die nicht glauben, ist er ein Stein?"]);
   });
 });
 
@@ -454,6 +522,11 @@ describe("'wer' clauses", () => {
     expect(split("Wer glaubt und getauft wird, wird gerettet werden.")).toEqual([
       "Vielleicht glaubt jemand und wird getauft.",
       "Dann wird er gerettet werden.",
+    ]);
+    // "wer" is the subject: the noun phrase with its article in the first part is the object.
+    expect(split("Wer die Hand an den Pflug gelegt hat und sich umsieht, ist nicht brauchbar.")).toEqual([
+      "Vielleicht hat jemand die Hand an den Pflug gelegt und sieht sich um.",
+      "Dann ist er nicht brauchbar.",
     ]);
   });
 

@@ -66,7 +66,9 @@ export function pronounRelative(
     genericNobody(segments, index, end, splitRest) ??
     pluralSubject(segments, index, end, formal, splitRest) ??
     frontedDative(segments, index, end, formal, splitRest) ??
+    frontedPrepositional(segments, index, end, formal, splitRest) ??
     trailingDemonstrative(segments, index, end, formal, splitRest) ??
+    comparedPeople(segments, index, end, formal, splitRest) ??
     cleftSentence(segments, index, end, splitRest) ??
     itIsCleft(segments, index, end, formal) ??
     objectCleft(segments, index, end, formal, splitRest) ??
@@ -184,7 +186,8 @@ function withRest(
  * "Jeder, der sündigt, handelt auch gesetzwidrig." -> "Vielleicht sündigt jemand." / "Dann handelt
  * er auch gesetzwidrig." Also "Derjenige, der von sich aus spricht, …", only with a present-tense
  * clause (a past one names a particular person: "derjenige, der mich sandte"). Not "der, der …":
- * it names a particular person as often ("Der, der ihr Heer hervortreten lässt, der ruft sie").
+ * it names a particular person as often ("Der, der ihr Heer hervortreten lässt, der ruft sie"),
+ * except before a future that holds for anyone (promiseToAnyone).
  */
 function genericSubject(
   segments: readonly Token[][],
@@ -197,16 +200,36 @@ function genericSubject(
   const next = segments[index + 1];
   const opening = index === 1 ? sentenceOpeningPronoun(host) : undefined;
   if (opening === undefined || next === undefined || segment[0]?.text !== "der") return undefined;
-  if (!/^(?:jeder|derjenige)$/.test(opening.pronoun)) return undefined;
+  if (!/^(?:jeder|derjenige|der)$/.test(opening.pronoun)) return undefined;
   const clause = relativeBody(segment);
   if (clause === undefined) return undefined;
   const present = clause.readings.some((reading) => reading.tense === "praesens");
   if (opening.pronoun !== "jeder" && !present) return undefined;
+  if (opening.pronoun === "der" && !promiseToAnyone(clause, next)) return undefined;
   const generic = genericWer([word("wer"), ...segment.slice(1)], next, segments.length === 3 ? end : ".");
   const [condition, main] = generic ?? [];
   if (condition === undefined || main === undefined) return undefined;
   const head = { tokens: withOpener(opening.opener, condition.tokens), end: "." };
   return withRest(head, main.tokens, segments, index + 2, end, splitRest);
+}
+
+/**
+ * "Der, der sich selbst erniedrigt, wird erhöht werden.": after "der, der" a simple present (one
+ * finite verb, no infinitive or participle) and a main clause in the future ("wird" first, an
+ * infinitive or "werden" last) say what happens to anyone who does it, as "wer" does. A present
+ * main clause ("Der, der ihr Heer hervortreten lässt, der ruft sie") names one particular person.
+ */
+function promiseToAnyone(clause: VerbFinal, next: readonly Token[]): boolean {
+  if (clause.nonFinite.length > 0 || !clause.readings.every((reading) => reading.tense === "praesens"))
+    return false;
+  const words = next.filter((token) => token.kind === "w");
+  const last = words.at(-1);
+  return (
+    words[0]?.text === "wird" &&
+    words.length > 1 &&
+    (last?.text === "werden" || infinitiveLemmas(last as Token).length > 0) &&
+    !words.slice(1, -1).some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))
+  );
 }
 
 /**
@@ -381,6 +404,60 @@ function frontedDative(
 }
 
 /**
+ * Plural demonstratives after a preposition and the words that take their place: the form keeps
+ * the case the preposition gave it ("für die" -> "für diese Menschen", "mit denen" -> "mit diesen
+ * Menschen", "für alle" -> "für all diese Menschen").
+ */
+const PREPOSITIONAL_PLURALS: Readonly<Record<string, string[]>> = {
+  die: ["diese"],
+  diejenigen: ["diese"],
+  alle: ["all", "diese"],
+  denen: ["diesen"],
+  denjenigen: ["diesen"],
+  allen: ["all", "diesen"],
+};
+
+/**
+ * "Für die, die nicht glauben, ist er ein Stein." -> "Manche Menschen glauben nicht." / "Für diese
+ * Menschen ist er ein Stein."; "Für alle, die einen Antrag stellen, gilt …" -> … / "Für all diese
+ * Menschen gilt …": a preposition and a plural demonstrative open the sentence (perhaps after
+ * "und"/"denn"), the relative pronoun "die" is the subject of a plural verb and the next segment
+ * goes on with the finite verb of the main clause, as in frontedDative.
+ */
+function frontedPrepositional(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const host = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const next = segments[index + 1];
+  if (index !== 1 || next === undefined || segment[0]?.text !== "die" || end.includes("?")) return undefined;
+  const opener =
+    host.length === 3 && LEADING_CONJUNCTIONS.has(host[0]?.text.toLowerCase() ?? "") ? host[0] : undefined;
+  const [preposition, pronoun] = opener === undefined ? host : host.slice(1);
+  if (host.length !== (opener === undefined ? 2 : 3) || preposition === undefined || pronoun === undefined)
+    return undefined;
+  const these = PREPOSITIONAL_PLURALS[pronoun.text];
+  if (these === undefined || !PREPOSITIONS.has(preposition.text.toLowerCase())) return undefined;
+  const verbFirst =
+    isFiniteVerbToken(next[0]) &&
+    (!isNonFiniteVerb(next[0]) || SUBJECT_PRONOUNS.has(next[1]?.text.toLowerCase() ?? ""));
+  if (!verbFirst) return undefined;
+  const lead = preposition.text.toLowerCase();
+  const main = [
+    { ...preposition, text: lead.charAt(0).toUpperCase() + lead.slice(1), space: false },
+    ...these.map((text) => word(text)),
+    word("Menschen"),
+    { ...(next[0] as Token), space: true },
+    ...next.slice(1),
+  ];
+  return peopleThenMain(segment, opener, main, segments, index, end, formal, splitRest);
+}
+
+/**
  * "Dann werden die, die gerecht sind, aufleuchten." -> "Manche Menschen sind gerecht." / "Dann werden
  * diese Menschen aufleuchten.": an adverb or conjunction, a plural verb and "die" as its subject; the
  * next segment ends the clause without a finite verb of its own.
@@ -529,6 +606,39 @@ function trailingDemonstrative(
     : [...host.slice(0, -1), pronoun, ...verbs];
   const rest = [...segments.slice(0, index - 1), embedded ? [...hostTokens, ...(next ?? [])] : hostTokens];
   return [...splitOrKeep(rest, ".", splitRest), { tokens: relative, end }];
+}
+
+/**
+ * "Diese Witwe hat mehr eingeworfen, als alle, die vor ihr etwas eingeworfen haben." -> "Manche
+ * Menschen haben vor ihr etwas eingeworfen." / "Diese Witwe hat mehr eingeworfen als all diese
+ * Menschen.": the last relative clause follows "als" + a plural demonstrative after a main clause;
+ * the people come first, the comparison goes back to the end of the main clause.
+ */
+function comparedPeople(
+  segments: readonly Token[][],
+  index: number,
+  end: string,
+  formal: boolean,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const [than, demonstrative, ...others] = segments[index - 1] ?? [];
+  const segment = segments[index] ?? [];
+  const main = segments[index - 2];
+  if (index < 2 || index + 1 !== segments.length || end.includes("?") || others.length > 0) return undefined;
+  const these = PLURAL_DEMONSTRATIVES[demonstrative?.text ?? ""];
+  if (than?.text !== "als" || these === undefined || main === undefined || !hasFiniteVerb(main))
+    return undefined;
+  const relative = peopleClause(segment, formal);
+  if (relative === undefined) return undefined;
+  // "manche" -> "diese", "manchen" -> "diesen": the people the first sentences named.
+  const referring = /^all/.test(these) ? these : these.endsWith("n") ? "diesen" : "diese";
+  const compared = [
+    { ...than, space: true },
+    ...referring.split(" ").map((text) => word(text)),
+    word("Menschen"),
+  ];
+  const rest = [...segments.slice(0, index - 2), [...main, ...compared]];
+  return [...relative.map((tokens) => ({ tokens, end: "." })), ...splitOrKeep(rest, end, splitRest)];
 }
 
 /**
@@ -973,9 +1083,42 @@ export function genericWer(
   second: readonly Token[],
   end: string,
 ): Clause[] | undefined {
-  if (first[0]?.text.toLowerCase() !== "wer" || end === "?") return undefined;
-  // "Wer nicht lesen kann oder … beeinträchtigt ist": two verb-final clauses, "wer" the subject of both.
-  const coordinated = coordinatedVerbFinal(first.slice(1));
+  if (end === "?") return undefined;
+  const condition = werCondition(first);
+  if (condition === undefined) return undefined;
+  const main = second[0]?.text === "der" ? second.slice(1) : second;
+  const verb = main[0];
+  const readings = finiteReadings(verb);
+  const indicative = readings.some(
+    (reading) =>
+      reading.person === 3 &&
+      reading.number === "singular" &&
+      (reading.tense === "praesens" || reading.tense === "praeteritum"),
+  );
+  const wish = indicative ? undefined : jussive(main);
+  if (verb === undefined || (!indicative && wish === undefined)) return undefined;
+  // "Wer den Anschlag gemacht hat, weiß man nicht.": a subject after the verb makes "wer" a question.
+  const after = main[1]?.text.toLowerCase() ?? "";
+  if (/^(?:man|ich|du|wir|ihr|er)$/.test(after)) return undefined;
+  const then =
+    wish === undefined
+      ? [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)]
+      : [word("Dann"), word("soll"), word("er"), ...wish];
+  return [
+    { tokens: condition, end: "." },
+    { tokens: then, end },
+  ];
+}
+
+/**
+ * The "wer" clause `first` as a condition with "jemand": "wer mich hasst" -> "Vielleicht hasst
+ * jemand mich". Its verbs must be 3rd-person singular with no other verb inside; undefined otherwise.
+ */
+export function werCondition(first: readonly Token[]): Token[] | undefined {
+  if (first[0]?.text.toLowerCase() !== "wer") return undefined;
+  // "Wer nicht lesen kann oder … beeinträchtigt ist": two verb-final clauses, "wer" the subject of
+  // both; a nominative only, so "die Hand" in "wer die Hand … gelegt hat und sich umsieht" is an object.
+  const coordinated = coordinatedVerbFinal(first.slice(1), "nominative");
   if (coordinated === "unsure") return undefined;
   const single = coordinated === undefined ? relativeBody(first) : undefined;
   const conjuncts =
@@ -995,35 +1138,13 @@ export function genericWer(
         (/^(?:und|oder)$/.test(token.text) && (at === 0 || at === clause.middle.length - 1)),
     );
   if (conjuncts.some(({ clause }) => !singular(clause) || inner(clause))) return undefined;
-  const main = second[0]?.text === "der" ? second.slice(1) : second;
-  const verb = main[0];
-  const readings = finiteReadings(verb);
-  const indicative = readings.some(
-    (reading) =>
-      reading.person === 3 &&
-      reading.number === "singular" &&
-      (reading.tense === "praesens" || reading.tense === "praeteritum"),
-  );
-  const wish = indicative ? undefined : jussive(main);
-  if (verb === undefined || (!indicative && wish === undefined)) return undefined;
-  // "Wer den Anschlag gemacht hat, weiß man nicht.": a subject after the verb makes "wer" a question.
-  const after = main[1]?.text.toLowerCase() ?? "";
-  if (/^(?:man|ich|du|wir|ihr|er)$/.test(after)) return undefined;
   // "Wer aber/nämlich …": the discourse particle is dropped with the clause structure.
   const [head, ...others] = conjuncts;
   if (head === undefined) return undefined;
   const middle = head.clause.middle.filter((token) => !/^(?:aber|nämlich|also|nun|doch)$/.test(token.text));
   const [finite, ...rest] = coordinatedMain([{ ...head, clause: { ...head.clause, middle } }, ...others]);
   if (finite === undefined) return undefined;
-  const condition = [word("Vielleicht"), finite, word("jemand"), ...rest];
-  const then =
-    wish === undefined
-      ? [word("Dann"), { ...verb, space: true }, word("er"), ...main.slice(1)]
-      : [word("Dann"), word("soll"), word("er"), ...wish];
-  return [
-    { tokens: condition, end: "." },
-    { tokens: then, end },
-  ];
+  return [word("Vielleicht"), finite, word("jemand"), ...rest];
 }
 
 /** Verbs (lemmas) of a main clause whose subject a trailing "wer" clause can be ("Einkaufen darf, wer …"). */

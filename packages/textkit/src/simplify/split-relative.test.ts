@@ -602,8 +602,35 @@ describe("relative clause inside a longer host", () => {
     expect(
       split("Gerade der Stein, den die Bauleute abgelehnt haben, der ist zum Eckstein geworden.", false),
     ).toEqual(["Gerade der Stein ist zum Eckstein geworden.", "Die Bauleute haben den Stein abgelehnt."]);
-    const object = "Jede Rebe, die keine Frucht bringt, die entfernt er.";
+    // An object "die" is no repeated subject: "jede Rebe" is the object of "entfernt er".
+    expect(split("Jede Rebe, die an mir keine Frucht bringt, die entfernt er.", false)).toEqual([
+      "Vielleicht bringt eine Rebe an mir keine Frucht.",
+      "Dann entfernt er die Rebe.",
+    ]);
+    const object = "Die Rebe, die keine Frucht bringt, die entfernt er.";
     expect(split(object, false)).toEqual([object]);
+  });
+
+  it("drops a repeated 'diese' and a 'der' before 'ist' + predicate", () => {
+    expect(
+      split("Die Werke, die ich im Namen meines Vaters tue, diese geben Zeugnis über mich.", false),
+    ).toEqual(["Ich tue die Werke im Namen meines Vaters.", "Die Werke geben Zeugnis über mich."]);
+    expect(split("Der Mann, der dort wohnt, der ist mein Bruder.", false)).toEqual([
+      "Der Mann wohnt dort.",
+      "Der Mann ist mein Bruder.",
+    ]);
+    // A subject after another verb: the pronoun is its object.
+    const object = "Die Frau, die dort wohnt, die kennt mein Bruder.";
+    expect(split(object, false)).toEqual([object]);
+    // After a clause the pronoun opens a sentence of its own.
+    const clause = "Ich kenne den Mann, der dort wohnt, der ist mein Bruder.";
+    expect(split(clause, false)).toEqual([clause]);
+    expect(
+      split(
+        "Es gab aber einen, der Barabbas genannt wurde, dieser wurde mit den Aufständischen festgenommen.",
+        false,
+      ),
+    ).not.toContain("Aber einer wurde Barabbas genannt, wurde mit den Aufständischen festgenommen.");
   });
 
   it("reads past a particle or a name in the genitive", () => {

@@ -655,12 +655,15 @@ export type Conjunct = { conjunction: Token | undefined; clause: VerbFinal };
  * A relative clause of two verb-final clauses joined by "und"/"oder" with the pronoun as the
  * subject of both ("die ihn lieben und seine Gebote halten") -> the two clauses. Undefined when the
  * clause has no such "und" after a finite verb; "unsure" when it has one but a part is no
- * verb-final clause without a subject of its own ("die sie kennen und lieben").
+ * verb-final clause without a subject of its own ("die sie kennen und lieben"). `subjectPronoun`:
+ * the pronoun is the sure subject; "nominative": it is, but "es"/"sie" after "und" may still open
+ * a clause of their own ("wer die Regeln kennt und sie ihm erklärt").
  */
 export function coordinatedVerbFinal(
   body: readonly Token[],
-  subjectPronoun = false,
+  subjectPronoun: boolean | "nominative" = false,
 ): Conjunct[] | "unsure" | undefined {
+  const sureSubject = subjectPronoun !== false;
   const cuts = body
     .map((token, index) =>
       /^(?:und|oder)$/i.test(token.text) && isFiniteVerbToken(body[index - 1]) ? index : -1,
@@ -690,9 +693,9 @@ export function coordinatedVerbFinal(
     const ownSubject = subject !== undefined && agrees(clause.readings, subject.agreements);
     // "und es mit Freude annimmt": with the relative pronoun as the sure subject, "es"/"sie" is the object.
     const opener = clause.middle[0]?.text.toLowerCase() ?? "";
-    const pronoun = SUBJECT_PRONOUNS.has(opener) && !(subjectPronoun && /^(?:es|sie)$/.test(opener));
-    if (ownSubject && ((index === 0 && !subjectPronoun) || pronoun)) return "unsure";
-    if (isArticle(clause.middle[0]) && !(index === 0 && subjectPronoun)) return "unsure";
+    const pronoun = SUBJECT_PRONOUNS.has(opener) && !(subjectPronoun === true && /^(?:es|sie)$/.test(opener));
+    if (ownSubject && ((index === 0 && !sureSubject) || pronoun)) return "unsure";
+    if (isArticle(clause.middle[0]) && !(index === 0 && sureSubject)) return "unsure";
     // "… prüfte und mit einem Siegel versah": the second verb shares the first one's object.
     const startsWithPreposition = PREPOSITIONS.has(clause.middle[0]?.text.toLowerCase() ?? "");
     if (index === 1 && startsWithPreposition && first.middle.some((token) => bareNoun(token)))
@@ -1647,6 +1650,16 @@ function lastNounJoinedBy(host: readonly Token[]): string | undefined {
   return undefined;
 }
 
+/** Pronouns that repeat the subject after a relative clause, and the genders (or plural) they show. */
+const RESUMPTIVE_GENDERS: Readonly<Record<string, readonly (Gender | "pl")[]>> = {
+  der: ["m"],
+  die: ["f", "pl"],
+  das: ["n"],
+  dieser: ["m"],
+  diese: ["f", "pl"],
+  dieses: ["n"],
+};
+
 /**
  * "Der Stein, den die Bauleute verworfen haben, der ist zum Eckstein geworden.": the segment after
  * an embedded relative clause repeats the subject as "der"/"die"/"das" before its finite verb. The
@@ -1654,24 +1667,34 @@ function lastNounJoinedBy(host: readonly Token[]): string | undefined {
  * "die säubert der Gärtner").
  */
 export function withoutResumptive(
+  host: readonly Token[],
   segment: readonly Token[],
   next: readonly Token[] | undefined,
 ): Token[] | undefined {
   const [pronoun, verb, after] = next ?? [];
   const start = relativeStart(segment);
   if (next === undefined || pronoun === undefined || start === undefined) return undefined;
-  if (!/^(?:der|die|das)$/.test(pronoun.text) || !isFiniteVerbToken(verb)) return undefined;
+  // "der", or "dieser" ("Die Werke, die ich tue, diese geben Zeugnis").
+  const resumed = RESUMPTIVE_GENDERS[pronoun.text];
+  if (resumed === undefined || !isFiniteVerbToken(verb)) return undefined;
   // The repeated subject has the relative pronoun's gender ("Josef, der …, das bedeutet …" is no repetition).
-  const genders: readonly (Gender | "pl")[] =
-    pronoun.text === "der" ? ["m"] : pronoun.text === "die" ? ["f", "pl"] : ["n"];
-  if (!(PRONOUN_SLOTS[start.pronoun] ?? []).some((slot) => genders.includes(slot.gender))) return undefined;
-  const number = pronoun.text === "die" ? undefined : "singular";
-  const third = finiteReadings(verb).some(
+  if (!(PRONOUN_SLOTS[start.pronoun] ?? []).some((slot) => resumed.includes(slot.gender))) return undefined;
+  const number = resumed.includes("pl") ? undefined : "singular";
+  const readings = finiteReadings(verb);
+  const third = readings.some(
     (reading) => reading.person === 3 && (number === undefined || reading.number === number),
   );
+  // "die kennt mein Bruder": a subject after the verb makes the pronoun an object; after "ist" the
+  // phrase is the predicate ("der ist mein Bruder").
+  // Both only after a host that is the subject alone: after a clause ("Es gab einen, der …, dieser
+  // wurde …") the pronoun opens a sentence of its own.
+  const subjectHost = !hasFiniteVerb(host);
+  const copula = subjectHost && readings.some((reading) => reading.lemma === "sein");
+  if (/^dies/.test(pronoun.text) && !subjectHost) return undefined;
   const subjectAfter =
     after !== undefined &&
-    (SUBJECT_PRONOUNS.has(after.text.toLowerCase()) || DETERMINERS.has(after.text.toLowerCase()));
+    (SUBJECT_PRONOUNS.has(after.text.toLowerCase()) ||
+      (DETERMINERS.has(after.text.toLowerCase()) && !copula));
   if (!third || subjectAfter) return undefined;
   return next.slice(1);
 }

@@ -38,7 +38,8 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
       contains: [
         "Montag, Dienstag, Donnerstag: 8:00 bis 16:00 Uhr",
         "Antrag·stellende ab 24 Jahren: 46 Euro",
-        "Alle Deutschen ab 16 Jahren",
+        "Manche Deutschen ab 16 Jahren sind in Deutschland mit Haupt·wohnsitz gemeldet.",
+        "All diese Deutschen ab 16 Jahren sind verpflichtet",
       ],
       // The relative clause after "ab 16 Jahren" means the Germans, never the years.
       lacks: ["Mo, Di", "Die Jahre sind"],
