@@ -42,6 +42,10 @@ describe("necessity + dass clause", () => {
       "Das ist wichtig:",
       "Ihr Kind darf nicht fehlen.",
     ]);
+    expect(split("Es ist wichtig, dass kein Wasser in die Wohnung eindringt.")).toEqual([
+      "Das ist wichtig:",
+      "Kein Wasser darf in die Wohnung eindringen.",
+    ]);
     expect(split("Es ist uns wichtig, dass Sie gut informiert sind.", true)).toEqual([
       "Das ist uns wichtig:",
       "Sie sollen gut informiert sein.",
@@ -144,6 +148,14 @@ describe("demanding + dass clause", () => {
     expect(
       split("Sie können verlangen, dass wir Ihr Girokonto in ein Pfändungsschutzkonto umwandeln.", true),
     ).toEqual(["Sie können verlangen:", "Wir sollen Ihr Girokonto in ein Pfändungsschutzkonto umwandeln."]);
+    expect(split("Das Gericht kann anordnen, dass Sie die Kosten tragen.", true)).toEqual([
+      "Das Gericht kann anordnen:",
+      "Sie sollen die Kosten tragen.",
+    ]);
+    expect(split("Sie können beantragen, dass die Zahlung gestundet wird.", true)).toEqual([
+      "Sie können beantragen:",
+      "Die Zahlung soll gestundet werden.",
+    ]);
     expect(split("Der Vermieter verlangt, dass Sie die Wohnung renovieren.", true)).toEqual([
       "Der Vermieter verlangt:",
       "Sie sollen die Wohnung renovieren.",

@@ -213,8 +213,11 @@ function commandedThat(
   return shallAfterColon(main, second, end, formal);
 }
 
-/** Verbs of demanding: what they demand "soll" happen. Not "erwarten" (also a forecast). */
-const DEMANDING = new Set(["verlangen", "fordern", "auffordern"]);
+/**
+ * Verbs of demanding, ordering and applying for: what they ask for "soll" happen. Not "erwarten"
+ * (also a forecast).
+ */
+const DEMANDING = new Set(["verlangen", "fordern", "auffordern", "anordnen", "beantragen"]);
 
 /**
  * "Sie können verlangen, dass wir Ihr Konto umwandeln." -> "Sie können verlangen:" / "Wir sollen

@@ -126,9 +126,12 @@ export function shallParts(
   const must = modal === "müssen";
   // A date's dot ("bis zum 3. Mai") is no punctuation of the clause.
   if (rest.some((token, index) => token.kind === "p" && !(must && dateDot(rest, index)))) return undefined;
-  const negation = rest.findIndex((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  const denied = (token: Token) => NEGATION_WORDS.has(token.text.toLowerCase());
+  if (!must && rest.some(denied)) return undefined;
+  // "dass kein Wasser eindringt" -> "Kein Wasser darf eindringen": a negation in the subject too.
+  const negation = sub.middle.findIndex(denied);
   // "nicht nur", "nicht unbedingt": no plain negation that "darf nicht" could say.
-  if (negation >= 0 && (!must || NOT_PLAIN_NEGATION.test(rest[negation + 1]?.text ?? ""))) return undefined;
+  if (negation >= 0 && NOT_PLAIN_NEGATION.test(sub.middle[negation + 1]?.text ?? "")) return undefined;
   const reading = sub.readings.find(
     (candidate) =>
       (candidate.tense === "praesens" || (!must && candidate.tense === "praeteritum")) &&
