@@ -19,8 +19,9 @@ describe("habenZuToModal", () => {
       "Der Mieter muss die Wohnung bei Auszug räumen.",
     );
     expect(rewrite("Dann habt ihr das Gesetz zu halten.")).toBe("Dann müsst ihr das Gesetz halten.");
+    // What the parents must see to must happen ("muss", dass-obligation.ts), no fact.
     expect(leicht("Die Eltern haben dafür zu sorgen, dass ihr Kind zur Schule geht.")).toBe(
-      "Die Eltern müssen dafür sorgen:\nIhr Kind geht zur Schule.",
+      "Die Eltern müssen dafür sorgen:\nIhr Kind muss zur Schule gehen.",
     );
   });
 

@@ -230,6 +230,11 @@ describe("konjunktivToIndicative: Konjunktiv I in a dass/ob clause (Leichte Spra
     expect(report("Er fragte, ob der Antrag geprüft werde.")).toBe("Er fragte, ob der Antrag geprüft wird.");
   });
 
+  it("reads a full verb's form only where the clause has its verb ('lange' in 'so lange warten' is none)", () => {
+    expect(report("Es tut uns leid, dass Sie so lange warten mussten.")).toBeUndefined();
+    expect(report("Sie sagten, dass er komme und helfe.")).toBe("Sie sagten, dass er kommt und hilft.");
+  });
+
   it("also turns a reported w-clause or wenn clause into the indicative", () => {
     expect(report("Aber seine Jünger verstanden nicht, was er damit sagen wolle.")).toBe(
       "Aber seine Jünger verstanden nicht, was er damit sagen will.",

@@ -790,7 +790,10 @@ function reportedToIndicative(tokens: readonly Token[]): Token[] | undefined {
     if (clause.some((token) => FIRST_OR_SECOND_PERSON.test(token.text))) continue;
     for (let at = index + 1; at < end; at += 1) {
       const token = tokens[at] as Token;
-      const indicative = REPORTED_FORMS[token.text] ?? fullVerbReported(token);
+      // A full verb's form only where a verb-final clause has its verb ("dass Sie lange warten": "lange" is no verb).
+      const next = tokens[at + 1];
+      const verbSlot = at === end - 1 || next?.kind === "p" || /^(?:und|oder|aber)$/.test(next?.text ?? "");
+      const indicative = REPORTED_FORMS[token.text] ?? (verbSlot ? fullVerbReported(token) : undefined);
       if (indicative === undefined) continue;
       out ??= [...tokens];
       out[at] = { ...token, text: indicative };

@@ -217,7 +217,7 @@ export function joinDateApposition(
 const TITLES = /^(?:Herr|Frau|Dr\.?|Prof\.?)$/;
 
 /** A short noun phrase without a verb ("Herr Meier", "dem Euren", "das heilige Buch"). */
-function appositionPhrase(tokens: readonly Token[]): boolean {
+export function appositionPhrase(tokens: readonly Token[]): boolean {
   const first = tokens[0]?.text ?? "";
   return (
     tokens.length > 0 &&

@@ -23,6 +23,8 @@ import {
   subjectAt,
 } from "./clause-tools.ts";
 import { splitAroundInsertions } from "./comma-insertion.ts";
+import { joinDassApposition, unclosedApposition } from "./dass-apposition.ts";
+import { dassObligation } from "./dass-obligation.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements, zuInfinitive } from "./infinitive-complement.ts";
 import { splitAtInnerSentenceEnds } from "./inner-sentence-end.ts";
@@ -366,6 +368,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const apposed = joinOpeningApposition(segments);
   const apposedSplit = apposed && splitSegments(apposed, end, context);
   if (apposedSplit !== undefined && apposedSplit.length > 1) return restoreListCommas(apposedSplit);
+  // "Ich weiß, dass ihr Jesus, den Gekreuzigten, sucht.": so are those of an apposition in a dass clause.
+  const innerApposed = joinDassApposition(segments);
+  const innerSplit = innerApposed && splitSegments(innerApposed, end, context);
+  if (innerSplit !== undefined && innerSplit.length > 1)
+    return restoreListCommas(unclosedApposition(innerSplit));
   // "Sofern Sie Bürgergeld, Grundsicherung oder BAföG beziehen, …": list commas are no boundaries.
   // "Sind Sie verlobt, verheiratet oder verwandt, steht Ihnen …": so are those of predicatives.
   const listed = joinListInSubordinate(segments) ?? joinPredicativeList(segments);
@@ -924,6 +931,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     destinedThat(first, second, end, context.formal) ??
     neededThat(first, second, end, context.formal) ??
     directedThat(first, second, end, context.formal) ??
+    dassObligation(first, second, end, context.formal) ??
     factBeforeQuestion(first, second, end, context.formal) ??
     factBeforeFeeling(first, second, end, context) ??
     leadingFactBeforeFeeling(first, second, end, context) ??

@@ -230,10 +230,10 @@ describe("a letter's dass clause after 'Wir bitten Sie' / 'Achten Sie darauf': a
       "Sie achten darauf:",
       "Sie halten die Frist ein.",
     ]);
-    // "muss nicht leer sein" would say something else.
+    // "muss nicht leer sein" would say something else; "darf nicht" (dass-obligation.ts) says it.
     expect(letter("Bitte sorgen Sie dafür, dass das Konto nicht leer ist.")).toEqual([
       "Bitte sorgen Sie dafür:",
-      "Das Konto ist nicht leer.",
+      "Das Konto darf nicht leer sein.",
     ]);
     expect(letter("Wir bitten Sie, dass Sie die Frist einhalten können.")).toEqual([
       "Wir bitten Sie:",

@@ -1,6 +1,7 @@
 // dass clauses the generic dass step leaves: a wish with "wollen" ("Was willst du, dass ich tue?"
 // -> "Was soll ich tun?"), a why-question about not telling, and a sentence that is only a dass clause.
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import {
@@ -12,7 +13,7 @@ import {
   subjectFirstOrder,
   type VerbFinal,
 } from "./clause-tools.ts";
-import { isFiniteVerbToken, pastParticipleLemmas } from "./lexicon-access.ts";
+import { isFiniteVerbToken, nounReadings, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import {
   capitalised,
   colon,
@@ -66,6 +67,14 @@ export function factBeforeQuestion(
   ];
 }
 
+/**
+ * The token with a space before it; the same token when it has one, so that a comma insertion
+ * (comma-insertion.ts) still finds the word it followed.
+ */
+export function spaced(token: Token): Token {
+  return token.space ? token : { ...token, space: true };
+}
+
 export const WANT =
   /^(?:will|willst|wollt|wollen|wollte|wolltest|wolltet|wollten|möchte|möchtest|möchtet|möchten)$/;
 const QUESTION_OPENER = /^(?:was|wen|wem|wie|wo|wohin|wann)$/i;
@@ -73,11 +82,14 @@ const QUESTION_OPENER = /^(?:was|wen|wem|wie|wo|wohin|wann)$/i;
 /**
  * The parts of "S soll V" from a verb-final dass clause in the present or past indicative with its
  * subject first ("dass ich für dich tue" -> "ich", "soll", "für dich", "tun"); a present "sollen"
- * stays. Undefined with punctuation or a negation inside, or another order.
+ * stays. Undefined with punctuation or a negation inside, or another order. With `modal` "müssen"
+ * the clause must be in the present without a modal of its own, and a negation takes "dürfen"
+ * ("dass Sie die Frist nicht versäumen" -> "Sie dürfen die Frist nicht versäumen").
  */
-function shallParts(
+export function shallParts(
   sub: VerbFinal,
   formal: boolean,
+  modal: "sollen" | "müssen" = "sollen",
 ):
   | {
       subject: { end: number; agreements: Agreement[] };
@@ -90,27 +102,57 @@ function shallParts(
   // "jemand" is no subject subjectAt knows; alone it is third person singular.
   const next = sub.middle[1]?.text ?? "";
   const someone = sub.middle[0]?.text === "jemand" && next !== "von" && !DETERMINERS.has(next);
-  const subject = someone
-    ? { end: 1, agreements: [{ person: 3 as const, number: "singular" as const }] }
-    : subjectAt(sub.middle, 0, formal);
+  // "dass ihr Kind nicht fehlt": "ihr" before a singular noun that is not feminine is the possessive
+  // ("dass ihr Frucht bringt" is "you").
+  // "ihr schulpflichtiges Kind": adjectives may stand before the noun.
+  let noun = 1;
+  while (
+    noun < sub.middle.length - 1 &&
+    /^\p{Ll}/u.test(sub.middle[noun]?.text ?? "") &&
+    readingsOf(sub.middle[noun]?.text ?? "").some((reading) => reading.partOfSpeech === "adjective")
+  )
+    noun += 1;
+  const possessive =
+    /^ihr$/i.test(sub.middle[0]?.text ?? "") &&
+    nounReadings(sub.middle[noun]).some(
+      (reading) => reading.gender !== "f" && reading.number === "singular" && reading.cases.includes("nom"),
+    );
+  const subject =
+    someone || possessive
+      ? { end: possessive ? noun + 1 : 1, agreements: [{ person: 3 as const, number: "singular" as const }] }
+      : subjectAt(sub.middle, 0, formal);
   if (subject === undefined) return undefined;
   const rest = sub.middle.slice(subject.end);
-  if (rest.some((token) => token.kind === "p" || NEGATION_WORDS.has(token.text.toLowerCase())))
-    return undefined;
+  const must = modal === "müssen";
+  // A date's dot ("bis zum 3. Mai") is no punctuation of the clause.
+  if (rest.some((token, index) => token.kind === "p" && !(must && dateDot(rest, index)))) return undefined;
+  const denied = (token: Token) => NEGATION_WORDS.has(token.text.toLowerCase());
+  if (!must && rest.some(denied)) return undefined;
+  // "dass kein Wasser eindringt" -> "Kein Wasser darf eindringen": a negation in the subject too.
+  const negation = sub.middle.findIndex(denied);
+  // "nicht nur", "nicht unbedingt": no plain negation that "darf nicht" could say.
+  if (negation >= 0 && NOT_PLAIN_NEGATION.test(sub.middle[negation + 1]?.text ?? "")) return undefined;
   const reading = sub.readings.find(
     (candidate) =>
-      (candidate.tense === "praesens" || candidate.tense === "praeteritum") &&
+      (candidate.tense === "praesens" || (!must && candidate.tense === "praeteritum")) &&
       agrees([candidate], subject.agreements),
   );
-  if (reading === undefined) return undefined;
+  if (reading === undefined || (must && MODALS.has(reading.lemma))) return undefined;
   // "dass ich für euch tun soll" keeps its "soll"; otherwise one finite verb becomes "soll" + infinitive.
   let verb: Token[];
   if (reading.lemma === "sollen" && reading.tense === "praesens") verb = [sub.finite, ...sub.nonFinite];
   else {
-    const shall = finiteFormOf("sollen", "praesens", reading.person, reading.number);
+    const lemma = !must ? "sollen" : negation >= 0 ? "dürfen" : "müssen";
+    const shall = finiteFormOf(lemma, "praesens", reading.person, reading.number);
     // "dass alle gerettet werden" -> "Alle sollen gerettet werden."; not a Perfekt ("gekommen ist").
-    const passive =
-      reading.lemma === "werden" && sub.nonFinite.every((token) => pastParticipleLemmas(token).length > 0);
+    const participles = sub.nonFinite.every((token) => pastParticipleLemmas(token).length > 0);
+    // "dass Ihr Konto gedeckt ist" -> "Ihr Konto muss gedeckt sein": a state, no Perfekt of a verb
+    // that takes "sein" ("gekommen ist").
+    const state =
+      reading.lemma === "sein" &&
+      sub.nonFinite.length === 1 &&
+      pastParticipleLemmas(sub.nonFinite[0]).every((lemma) => auxiliaryOf(lemma) === "haben");
+    const passive = participles && (reading.lemma === "werden" || state);
     if ((sub.nonFinite.length > 0 && !passive) || shall === undefined) return undefined;
     verb = [{ ...word(shall) }, ...sub.nonFinite, word(reading.lemma)];
   }
@@ -165,7 +207,7 @@ export function destinedThat(
  * [main + ":", the dass clause with "soll"]: "Ein Mensch soll für das Volk sterben."; the sentence
  * whole when the content takes no "soll" (a negation, a Perfekt, two verbs …).
  */
-function shallAfterColon(
+export function shallAfterColon(
   main: readonly Token[],
   second: readonly Token[],
   end: string,
@@ -184,7 +226,7 @@ function shallAfterColon(
   if (lead === undefined) return undefined;
   return [
     { tokens: [...main], end: ":" },
-    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
+    { tokens: [capitalised(lead), ...others.map(spaced)], end },
   ];
 }
 
@@ -287,7 +329,7 @@ export function wantedThat(
   if (lead === undefined) return undefined;
   return [
     { tokens: main.filter((token) => token !== after[0] || !negated), end: ":" },
-    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
+    { tokens: [capitalised(lead), ...others.map(spaced)], end },
   ];
 }
 
@@ -444,11 +486,19 @@ export function directedThat(
   if (lead === undefined) return undefined;
   return [
     { tokens: [...main], end: ":" },
-    { tokens: [capitalised(lead), ...others.map((token) => ({ ...token, space: true }))], end },
+    { tokens: [capitalised(lead), ...others.map(spaced)], end },
   ];
 }
 
 const MODALS: ReadonlySet<string> = new Set(["können", "müssen", "sollen", "dürfen", "wollen", "mögen"]);
+
+/** Words after "nicht" that make it no plain negation ("nicht nur", "nicht unbedingt"). */
+const NOT_PLAIN_NEGATION = /^(?:nur|erst|einmal|allein|bloß|unbedingt|immer|ganz|gerade)$/;
+
+/** The dot of an ordinal date ("3." in "bis zum 3. Mai"). */
+function dateDot(tokens: readonly Token[], index: number): boolean {
+  return tokens[index]?.text === "." && tokens[index - 1]?.kind === "n";
+}
 
 /** "Es ist (sehr) wichtig/notwendig/nötig/erforderlich": what the reader must do follows. */
 const NEEDED = /^(?:wichtig|notwendig|nötig|erforderlich|unbedingt notwendig)$/;

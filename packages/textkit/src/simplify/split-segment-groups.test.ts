@@ -55,12 +55,24 @@ describe("a new sentence at 'und' + an adverbial clause", () => {
   it("splits a complete first part off and keeps an unclear second part whole", () => {
     expect(
       split(
+        "Als er weiter gehen wollte, saß ein blinder Bettler, Bartimäus, am Straßenrand, und als er hörte, dass es Jesus, der Nazarener, aus Galiläa war, fing er an zu schreien.",
+      ),
+    ).toEqual([
+      "Er wollte weiter gehen.",
+      "Da saß ein blinder Bettler, Bartimäus, am Straßenrand.",
+      "Und als er hörte, dass es Jesus, der Nazarener, aus Galiläa war, fing er an zu schreien.",
+    ]);
+    // An apposition before the closing verb alone is understood (dass-apposition.ts).
+    expect(
+      split(
         "Als er weiter gehen wollte, saß ein blinder Bettler, Bartimäus, am Straßenrand, und als er hörte, dass es Jesus, der Nazarener, war, fing er an zu schreien.",
       ),
     ).toEqual([
       "Er wollte weiter gehen.",
       "Da saß ein blinder Bettler, Bartimäus, am Straßenrand.",
-      "Und als er hörte, dass es Jesus, der Nazarener, war, fing er an zu schreien.",
+      "Und er hörte:",
+      "Es war Jesus, der Nazarener.",
+      "Da fing er an zu schreien.",
     ]);
   });
 
