@@ -7,7 +7,7 @@ import { renderTokens } from "./tokens.ts";
 const take = (sentence: string): string[] => {
   const tokens = clauseTokens(sentence, false);
   const statements = takeAppositions(tokens);
-  return [renderTokens(tokens), ...statements.map((statement) => renderTokens(statement))];
+  return [renderTokens(tokens), ...statements.map((statement) => renderTokens(statement.tokens))];
 };
 
 describe("takeAppositions", () => {
@@ -79,6 +79,124 @@ describe("takeAppositions", () => {
     expect(out.simplified_text).toContain(
       "Ihre Kranken·kasse ist die AOK Bayern.\nIhre Kranken·kasse hat uns geschrieben.",
     );
+  });
+
+  it("takes two appositions in a row one after the other", () => {
+    expect(take("Und Noomi, ihre Schwiegermutter, eine Witwe aus Betlehem, war bei ihr")).toEqual([
+      "Und Noomi war bei ihr",
+      "Noomi war ihre Schwiegermutter",
+      "Noomi war eine Witwe aus Betlehem",
+    ]);
+    expect(take("Da kam Maria, ihre Schwester, eine Witwe, zum Grab")).toEqual([
+      "Da kam Maria zum Grab",
+      "Maria war ihre Schwester",
+      "Maria war eine Witwe",
+    ]);
+    // A plural verb makes a list; so does a phrase in the same case without a comma after it.
+    for (const sentence of [
+      "Und Maria, ihre Schwester, eine Witwe, kamen zum Grab",
+      "Er rief Maria, ihre Schwester, ihre Kinder und die Nachbarn",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      const before = renderTokens(tokens);
+      expect(takeAppositions(tokens)).toEqual([]);
+      expect(renderTokens(tokens)).toBe(before);
+    }
+  });
+
+  it("makes a closing 'das ist' + noun phrase after a noun its own sentence", () => {
+    expect(take("Und die Soldaten führten ihn in den Hof, das ist das sogenannte Prätorium")).toEqual([
+      "Und die Soldaten führten ihn in den Hof",
+      "Das ist das sogenannte Prätorium",
+    ]);
+    expect(take("Sie brachten die Lade aus der Stadt Davids, das ist Zion")).toEqual([
+      "Sie brachten die Lade aus der Stadt Davids",
+      "Das ist Zion",
+    ]);
+    // After a verb "das" takes up the clause; an adjective, an adverbial or a clause may follow.
+    for (const sentence of [
+      "Dass ihr aber ertragt, für Rechtschaffenheit zu leiden, das ist Gnade von Gott",
+      "Er kam in die Stadt, das ist schön",
+      "Er kam in die Stadt, das war vor drei Jahren",
+      "Sie gingen zum Berg, das ist der Ölberg, und beteten",
+      "Mein Hirte, das ist unser Gott",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      expect(takeAppositions(tokens)).toEqual([]);
+    }
+    const out = simplifyText("Und die Soldaten führten ihn in den Hof, das ist das sogenannte Prätorium.", {
+      level: "leicht",
+      explanations: "none",
+    });
+    expect(out.simplified_text).toBe(
+      "Und die Soldaten haben ihn in den Hof geführt.\nDas ist das sogenannte Prätorium.",
+    );
+  });
+
+  it("makes a person named after a role inside a sentence its own statement", () => {
+    expect(
+      take("Für die Übergabe vereinbaren Sie bitte einen Termin mit unserem Hausmeister, Herrn Adler"),
+    ).toEqual([
+      "Für die Übergabe vereinbaren Sie bitte einen Termin mit unserem Hausmeister",
+      "Unser Hausmeister ist Herr Adler",
+    ]);
+    expect(
+      take("Für ein Gespräch wird sich die Kita-Leitung, Frau Becker, rechtzeitig bei Ihnen melden"),
+    ).toEqual([
+      "Für ein Gespräch wird sich die Kita-Leitung rechtzeitig bei Ihnen melden",
+      "Die Kita-Leitung ist Frau Becker",
+    ]);
+    // "Ihren Vorgesetzten" may be a dative plural; one person with "Herrn" makes it singular.
+    expect(take("Sie kamen zu spät, ohne Ihren Vorgesetzten, Herrn Stahl, vorher zu informieren")).toEqual([
+      "Sie kamen zu spät, ohne Ihren Vorgesetzten vorher zu informieren",
+      "Ihr Vorgesetzter ist Herr Stahl",
+    ]);
+    expect(take("Dann helfen Ihnen die Gruppenleiterin, Frau Albrecht, und das Gesundheitsamt gern")).toEqual(
+      [
+        "Dann helfen Ihnen die Gruppenleiterin und das Gesundheitsamt gern",
+        "Die Gruppenleiterin ist Frau Albrecht",
+      ],
+    );
+    // Kin of the reader with a first name and a surname.
+    expect(
+      take("Beim Gericht ist durch Ihre Tochter, Frau Marion Lindqvist, ein Antrag gestellt worden"),
+    ).toEqual([
+      "Beim Gericht ist durch Ihre Tochter ein Antrag gestellt worden",
+      "Ihre Tochter ist Frau Marion Lindqvist",
+    ]);
+  });
+
+  it("puts the role's statement after its clause", () => {
+    const out = simplifyText(
+      "Bei Fragen erreichen Sie Ihren Hausmeister, Herrn Schubert, montags bis freitags von 7 bis 9 Uhr telefonisch.",
+      { level: "leicht", explanations: "none" },
+    );
+    expect(out.simplified_text).toBe(
+      "Haben Sie Fragen?\nDann erreichen Sie Ihren Haus·meister montags bis freitags von 7 bis 9 Uhr telefonisch.\nIhr Haus·meister ist Herr Schubert.",
+    );
+  });
+
+  it("keeps an address to the reader, kin with a surname only, and a clause or number after the name", () => {
+    for (const sentence of [
+      // The title's gender is not the role's: the reader is addressed.
+      "Wir danken Ihrem Mitarbeiter, Frau Müller, für die schnelle Hilfe",
+      // Not a role.
+      "Wir haben Ihren Antrag, Herr Müller, sorgfältig geprüft",
+      // May speak to Frau Müller about her daughter.
+      "Gestern hat Ihre Tochter, Frau Müller, in der Schule gefehlt",
+      // The relative clause is about Herr Adler; a phone number follows the name.
+      "Vereinbaren Sie einen Termin mit unserem Hausmeister, Herrn Adler, der unter 0170 555 123 erreichbar ist",
+      "Bitte wenden Sie sich an Ihre Ansprechpartnerin, Frau Lehmann, Telefon 0341 55 72 10",
+      // No determiner before the role.
+      "Bitte rufen Sie beim Hausmeister, Herrn Adler, an",
+      // Plural roles name no one person.
+      "Bitte wenden Sie sich an unsere Mitarbeiter, Herrn Adler und Frau Kurz",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      const before = renderTokens(tokens);
+      expect(takeAppositions(tokens)).toEqual([]);
+      expect(renderTokens(tokens)).toBe(before);
+    }
   });
 
   it("states a birth date after a name on its own", () => {

@@ -2,11 +2,13 @@
 // und sie blieb zurück." -> "Da starb Elimelech, und sie blieb zurück." + "Elimelech war der Mann
 // von Noomi." The apposition is a simple noun phrase (determiner, adjectives, noun; its case must
 // be certain, it is put in the nominative) with at most a genitive name or a short genitive or
-// von-phrase after it, between two commas.
+// von-phrase after it, between two commas; two such appositions in a row give two statements.
+// Also: a person named after a role ("mit Ihrem Sachbearbeiter, Herrn Krüger, …" -> "Ihr
+// Sachbearbeiter ist Herr Krüger.") and a closing "…, das ist X." ("Das ist X.").
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
-import { attributeEnd, attributePhraseEnd, dateEnd } from "./clause-tools.ts";
+import { attributeEnd, attributePhraseEnd, dateEnd, hasFiniteVerb } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
-import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
+import { determinerSlots, inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   COORDINATORS,
@@ -73,7 +75,48 @@ function copulaFor(tokens: readonly Token[]): string {
   return past ? "war" : "ist";
 }
 
-type Found = { start: number; close: number; statement: Token[] };
+/** `after`: the statement goes right after the clause that holds this word (the role noun). */
+type Found = { start: number; close: number; statement: Token[]; after?: string; keepClose?: boolean };
+
+/** A statement taken out of a sentence; `after` as in Found. */
+export type Apposition = { tokens: Token[]; after?: string };
+
+/** The cases a noun phrase can be read in. */
+const casesOf = (phrase: readonly Token[]): (typeof CASES)[number][] =>
+  CASES.filter((grammaticalCase) => inflectPhrase(phrase, grammaticalCase, "nom") !== undefined);
+
+/** A noun phrase starts at `start` that may have a case of `head` ("ihre Schwester" / "ihre Kinder"). */
+function sharesCase(head: readonly Token[], tokens: readonly Token[], start: number): boolean {
+  const length = phraseLength(tokens, start);
+  if (length === 0) return false;
+  const next = casesOf(tokens.slice(start, start + length));
+  return next.length === 0 || casesOf(head).some((grammaticalCase) => next.includes(grammaticalCase));
+}
+
+/** From `start` a noun phrase (perhaps with a plain tail) closed by a comma: "eine Witwe aus Betlehem,". */
+function phraseBeforeComma(tokens: readonly Token[], start: number): boolean {
+  const length = phraseLength(tokens, start);
+  if (length === 0) return false;
+  const close = tokens.findIndex((token, position) => position >= start && token.kind === "p");
+  return close > 0 && tokens[close]?.text === "," && plainTail(tokens.slice(start + length, close));
+}
+
+/**
+ * "Und Noomi, ihre Schwiegermutter, eine Witwe, war bei ihr": from `start` a second apposition
+ * (a noun phrase with a certain nominative) closed by a comma before a finite verb in the singular
+ * (a list of two would take the plural).
+ */
+function secondApposition(tokens: readonly Token[], start: number): boolean {
+  if (!phraseBeforeComma(tokens, start)) return false;
+  const length = phraseLength(tokens, start);
+  const close = tokens.findIndex((token, position) => position >= start && token.kind === "p");
+  const readings = finiteReadings(tokens[close + 1]);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => reading.number === "singular") &&
+    nominative(tokens.slice(start, start + length)) !== undefined
+  );
+}
 
 /** The first apposition after a name in `tokens`, or undefined. */
 function findApposition(tokens: readonly Token[]): Found | undefined {
@@ -106,7 +149,12 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
     // At the start of a sentence only a subject is sure: "Andreas, der Bruder …, war einer …",
     // not the address "Simon, mein Freund, komm her".
     const opening = tokens.slice(0, index).every((token) => COORDINATORS.has(token.text.toLowerCase()));
-    if (opening && finiteReadings(after).length === 0) continue;
+    const finiteAfter = finiteReadings(after).length > 0;
+    if (opening && !finiteAfter && !secondApposition(tokens, close + 1)) continue;
+    // "Er rief Maria, ihre Schwester, ihre Kinder und die Nachbarn": a phrase in a case the
+    // apposition may have, not closed by a comma, makes a list.
+    if (!finiteAfter && !phraseBeforeComma(tokens, close + 1) && sharesCase(head, tokens, close + 1))
+      continue;
     const inNominative = nominative(head);
     if (inNominative === undefined || name === undefined) continue;
     const copula = copulaFor([...tokens.slice(0, index), ...tokens.slice(close + 1)]);
@@ -115,7 +163,13 @@ function findApposition(tokens: readonly Token[]): Found | undefined {
     const statement = [...title, { ...name, space: true }, word(copula), ...inNominative, ...tail].map(
       (token, position) => (position === 0 ? token : { ...token, space: true }),
     );
-    return { start: index + 1, close, statement };
+    // A second apposition follows: its comma stays after the name ("Und Noomi, eine Witwe, war …").
+    return {
+      start: index + 1,
+      close,
+      statement,
+      keepClose: !finiteAfter && phraseBeforeComma(tokens, close + 1),
+    };
   }
   return undefined;
 }
@@ -187,7 +241,13 @@ const SUBJECT_DETERMINER =
  * nouns the title and name address the reader ("Ihr Antrag, Herr Müller, wurde abgelehnt").
  */
 const PERSON_ROLE =
-  /^(?:Mutter|Vater|Sohn|Tochter|Bruder|Schwester|Mann|Ehemann|Ehefrau|Frau|Kind|Onkel|Tante|Oma|Opa|Großmutter|Großvater|Enkel|Enkelin|Chef|Chefin|Kollege|Kollegin|Arzt|Ärztin|Anwalt|Anwältin|Nachbar|Nachbarin)$|(?:partner|leiter|bearbeiter|betreuer|vertreter|berater|vermieter|arbeitgeber|richter|lehrer|mitarbeiter|sprecher|verwalter|pfleger|vollzieher|meister|manager)(?:in)?$|(?:beauftragte|vorgesetzte|vorsitzende)r?$/i;
+  /^(?:Mutter|Vater|Sohn|Tochter|Bruder|Schwester|Mann|Ehemann|Ehefrau|Frau|Kind|Onkel|Tante|Oma|Opa|Großmutter|Großvater|Enkel|Enkelin|Chef|Chefin|Kollege|Kollegin|Arzt|Ärztin|Anwalt|Anwältin|Nachbar|Nachbarin)$|(?:partner|leiter|bearbeiter|betreuer|vertreter|berater|vermieter|arbeitgeber|richter|lehrer|mitarbeiter|sprecher|verwalter|pfleger|vollzieher|meister|manager)(?:in)?$|(?:beauftragte|vorgesetzte|vorsitzende)[nr]?$|leitung$/i;
+/**
+ * Kin of the reader: "Ihre Tochter, Frau Müller, hat …" may speak to Frau Müller about her
+ * daughter; only a first name and a surname ("Frau Marion Lindqvist") make it an apposition.
+ */
+const KIN =
+  /^(?:Mutter|Vater|Sohn|Tochter|Bruder|Schwester|Kind|Onkel|Tante|Oma|Opa|Großmutter|Großvater|Enkel|Enkelin)$/;
 const MAX_NAME_TOKENS = 6;
 
 /** Tokens that make a name: capitalised words, acronyms, legal forms, "e. V."; no verbs. */
@@ -258,27 +318,148 @@ function findNamedApposition(tokens: readonly Token[]): Found | undefined {
 }
 
 /**
+ * "Und die Soldaten führten ihn in den Hof, das ist das sogenannte Prätorium." -> "… in den Hof."
+ * + "Das ist das sogenannte Prätorium." A closing "das ist/war" + a noun phrase (or a name) after
+ * a capitalised word names what that word is; it becomes a sentence after the clause with the word.
+ * Not after a lower-case word ("…, zu leiden, das ist Gnade": "das" takes up the clause), nor
+ * after words without a finite verb ("Mein Hirte, das ist unser Gott").
+ */
+function findThatIs(tokens: readonly Token[]): Found | undefined {
+  for (let index = 1; index + 3 < tokens.length; index += 1) {
+    const host = tokens[index - 1];
+    const verb = tokens[index + 2];
+    if (
+      tokens[index]?.text !== "," ||
+      tokens[index + 1]?.text !== "das" ||
+      verb === undefined ||
+      !/^(?:ist|war)$/.test(verb.text) ||
+      host === undefined ||
+      host.kind !== "w" ||
+      !isCapitalised(host.text)
+    )
+      continue;
+    const start = index + 3;
+    const length = phraseLength(tokens, start);
+    const rest = tokens.slice(start);
+    const phrase = (length > 0 && plainTail(rest.slice(length))) || (rest.length === 1 && isName(rest[0]));
+    // "Mein Hirte, das ist unser Gott.": the words before need a verb of their own.
+    if (!phrase || rest.some((token) => token.kind === "p") || !hasFiniteVerb(tokens.slice(0, index)))
+      continue;
+    const statement = [
+      { ...(tokens[index + 1] as Token), text: "Das", space: false },
+      ...tokens.slice(index + 2),
+    ];
+    return { start: index, close: tokens.length - 1, statement, after: host.text };
+  }
+  return undefined;
+}
+
+/** The cases a title's form allows: "Herrn" is no nominative, "Herr" only one. */
+const TITLE_CASES: Readonly<Record<string, readonly (typeof CASES)[number][]>> = {
+  Herr: ["nom"],
+  Herrn: ["akk", "dat", "gen"],
+  Frau: CASES,
+};
+const MAX_ROLE_NAME = 3;
+const MAX_ROLE_PHRASE = 4;
+
+/** "unserem Hausmeister" -> "unser Hausmeister": one singular form of the title's gender, else undefined. */
+function roleNominative(role: readonly Token[], title: string): Token[] | undefined {
+  const gender = title === "Frau" ? "f" : "m";
+  const forms = new Map<string, Token[]>();
+  for (const grammaticalCase of TITLE_CASES[title] ?? []) {
+    const inflected = inflectPhrase(role, grammaticalCase, "nom");
+    const slots = determinerSlots(inflected?.[0]?.text ?? "");
+    if (inflected === undefined || slots === undefined) continue;
+    if (!slots.some((slot) => slot.gender === gender && slot.grammaticalCase === "nom")) continue;
+    forms.set(inflected.map((token) => token.text).join(" "), inflected);
+  }
+  const [only] = forms.values();
+  return forms.size === 1 ? only : undefined;
+}
+
+/**
+ * A person named after a role inside a sentence: "Dann erreichen Sie Ihren Hausmeister, Herrn
+ * Schubert, montags …" -> "Dann erreichen Sie Ihren Hausmeister montags …" + "Ihr Hausmeister ist
+ * Herr Schubert." The role is a noun phrase with a determiner whose noun names a person's role
+ * (PERSON_ROLE) and agrees with the title in gender; the name is "Herr"/"Herrn"/"Frau" and up to
+ * three words, closed by a comma before a lower-case word or a finite verb, or by the end. Not at
+ * the start (findNamedApposition's subject). A person's role in a letter holds now: always "ist".
+ */
+function findRoleApposition(tokens: readonly Token[]): Found | undefined {
+  for (let index = 2; index + 2 < tokens.length; index += 1) {
+    const title = tokens[index + 1]?.text ?? "";
+    if (tokens[index]?.text !== "," || !TITLE.test(title)) continue;
+    const noun = tokens[index - 1];
+    if (noun === undefined || !PERSON_ROLE.test(noun.text)) continue;
+    let close = tokens.findIndex((token, position) => position > index + 1 && token.kind === "p");
+    if (close < 0) close = tokens.length;
+    const name = tokens.slice(index + 2, close);
+    if (
+      name.length === 0 ||
+      name.length > MAX_ROLE_NAME ||
+      !namePhrase([tokens[index + 1] as Token, ...name])
+    )
+      continue;
+    if (close < tokens.length) {
+      const after = tokens[close + 1];
+      if (tokens[close]?.text !== "," || after === undefined || after.kind !== "w") continue;
+      if (isCapitalised(after.text) && finiteReadings(after).length === 0) continue;
+      // "… mit unserem Hausmeister, Herrn Adler, der unter … erreichbar ist": the clause is about him.
+      if (RELATIVE_PRONOUNS.has(after.text) || /^(?:wo|was|wer|welche[nmrs]?)$/.test(after.text)) continue;
+    }
+    let start = -1;
+    for (let from = index - 2; from >= Math.max(0, index - MAX_ROLE_PHRASE); from -= 1) {
+      if (
+        DETERMINERS.has(tokens[from]?.text.toLowerCase() ?? "") &&
+        phraseLength(tokens, from) === index - from
+      )
+        start = from;
+    }
+    if (start <= 0) continue;
+    const role = tokens.slice(start, index);
+    if (KIN.test(noun.text) && /^ihr/i.test(role[0]?.text ?? "") && name.length < 2) continue;
+    const nominativeRole = roleNominative(role, title);
+    if (nominativeRole === undefined) continue;
+    const statement = [...nominativeRole, word("ist"), word(title === "Frau" ? "Frau" : "Herr"), ...name].map(
+      (token, position) =>
+        position === 0
+          ? { ...token, text: token.text.charAt(0).toUpperCase() + token.text.slice(1), space: false }
+          : { ...token, space: true },
+    );
+    return { start: index, close: Math.min(close, tokens.length - 1), statement, after: noun.text };
+  }
+  return undefined;
+}
+
+/**
  * Takes the appositions after names, and the names after a subject, out of `tokens` (changed in
  * place) and returns them as statements ("Elimelech war der Mann Noomis", "Ihr Arbeitgeber ist die
  * Lagerhaus Remstal GmbH"). The comma after the apposition stays only before
  * "und"/"aber" + a clause of its own ("Da starb Elimelech, und sie blieb …"), a subordinate or an
  * infinitive clause.
  */
-export function takeAppositions(tokens: Token[]): Token[][] {
-  const statements: Token[][] = [];
-  const next = () => findApposition(tokens) ?? findNamedApposition(tokens) ?? findBirthDate(tokens);
+export function takeAppositions(tokens: Token[]): Apposition[] {
+  const statements: Apposition[] = [];
+  const next = () =>
+    findApposition(tokens) ??
+    findNamedApposition(tokens) ??
+    findBirthDate(tokens) ??
+    findRoleApposition(tokens) ??
+    findThatIs(tokens);
   for (let found = next(); found !== undefined; found = next()) {
     const after = tokens[found.close + 1];
     const rest = tokens.slice(found.close + 2);
     const nextComma = rest.findIndex((token) => token.text === ",");
     // "…, um den Namen … aufzurichten": an infinitive clause keeps its comma.
     const clauseAfter =
+      found.keepClose === true ||
       /^(?:um|ohne|statt|anstatt)$/.test(after?.text ?? "") ||
       SUBORDINATORS.has(after?.text ?? "") ||
       (/^(?:und|aber|oder)$/.test(after?.text ?? "") &&
         (nextComma < 0 ? rest : rest.slice(0, nextComma)).some((token) => finiteReadings(token).length > 0));
     tokens.splice(found.start, found.close - found.start + (clauseAfter ? 0 : 1));
-    statements.push(found.statement);
+    statements.push({ tokens: found.statement, after: found.after });
     if (statements.length >= 3) break;
   }
   return statements;
@@ -292,23 +473,24 @@ export function takeAppositions(tokens: Token[]): Token[][] {
  */
 export function placeAppositions<T extends { tokens: readonly Token[]; end: string; bullet?: boolean }>(
   clauses: readonly T[],
-  statements: readonly Token[][],
+  statements: readonly Apposition[],
   make: (tokens: Token[]) => T,
 ): T[] {
   const out = [...clauses];
   // Backwards, so that two statements about one clause keep their order.
-  for (const statement of [...statements].reverse()) {
-    const name = statement[0]?.text;
+  for (const { tokens: statement, after } of [...statements].reverse()) {
+    const name = after ?? statement[0]?.text;
     const index = out.findIndex((clause) => clause.tokens.some((token) => token.text === name));
     if (index < 0) {
       out.push(make(statement));
       continue;
     }
-    // "Ihr Arbeitgeber ist die … GmbH." comes before what the employer did.
+    // "Ihr Arbeitgeber ist die … GmbH." comes before what the employer did; "Ihr Hausmeister ist
+    // Herr Schubert." after the clause that names the role.
     const opensMore =
       out[index]?.end === ":" ||
       out[index + 1]?.bullet === true ||
-      DETERMINERS.has(name?.toLowerCase() ?? "");
+      (after === undefined && DETERMINERS.has(name?.toLowerCase() ?? ""));
     out.splice(opensMore ? index : index + 1, 0, make(statement));
   }
   return out;

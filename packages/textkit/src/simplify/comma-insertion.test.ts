@@ -56,8 +56,9 @@ describe("splitAroundInsertions", () => {
         .simplified_text.split("\n")
         .slice(2),
     ).toEqual([
-      "Für Ihr Kind Samira Haddad können wir einen Betreuungs·platz in der Kinder·tages·stätte Sonnenblume, Am Stadtpark 5, anbieten.",
+      "Für Ihr Kind Samira Haddad können wir einen Betreuungs·platz in der Kinder·tages·stätte Sonnenblume anbieten.",
       "Das gilt ab dem 1. September 2025.",
+      "Die Adresse ist Am Stadtpark 5.",
       "Samira Haddad ist am 17. Juni 2023 geboren.",
     ]);
   });

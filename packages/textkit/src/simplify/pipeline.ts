@@ -57,6 +57,7 @@ import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-
 import { afterTitle, replaceSynonyms } from "./replace-synonyms.ts";
 import { requestLead } from "./request-lead.ts";
 import { separateCompounds } from "./separate-compounds.ts";
+import { splitAddressApposition } from "./split-address-apposition.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
 import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.ts";
@@ -926,6 +927,8 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       leicht,
     ),
   );
+  // "… beim Bürgermeister, Creiler Platz 1, einlegen." -> the clause + "Die Adresse ist Creiler Platz 1."
+  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitAddressApposition(clause) ?? [clause]);
   // "… unter Angabe vom Aktenzeichen …" -> the clause + "Bitte geben Sie dabei das Aktenzeichen an."
   if (leicht && syntax && context.formal)
     clauses = clauses

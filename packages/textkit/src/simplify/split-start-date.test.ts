@@ -53,7 +53,7 @@ describe("splitStartDate", () => {
         "Für Ihr Kind Samira Haddad können wir ab dem 1. September 2025 einen Betreuungsplatz in der Kindertagesstätte Sonnenblume, Am Stadtpark 5, anbieten.",
       ),
     ).toBe(
-      "Für Ihr Kind Samira Haddad können wir einen Betreuungs·platz in der Kinder·tages·stätte Sonnenblume, Am Stadtpark 5, anbieten.\nDas gilt ab dem 1. September 2025.",
+      "Für Ihr Kind Samira Haddad können wir einen Betreuungs·platz in der Kinder·tages·stätte Sonnenblume anbieten.\nDas gilt ab dem 1. September 2025.\nDie Adresse ist Am Stadtpark 5.",
     );
   });
 
