@@ -46,11 +46,25 @@ export function definedInText(texts: readonly string[], words: readonly string[]
     .map(escapeRegExp)
     .join("|");
   if (alternatives === "") return false;
-  const patterns = DEFINITIONS.map(
-    (definition) => new RegExp(definition.replace("<W>", `(?:${alternatives})`), "u"),
-  );
+  const patterns = definitionsOf(alternatives);
   return texts.some((text) => {
     const trimmed = text.trim();
     return patterns.some((pattern) => pattern.test(trimmed));
   });
+}
+
+/** The definition patterns per set of words (glossary terms and their forms: a fixed set). */
+const patternCache = new Map<string, RegExp[]>();
+const PATTERN_CACHE_LIMIT = 5_000;
+
+function definitionsOf(alternatives: string): RegExp[] {
+  let patterns = patternCache.get(alternatives);
+  if (patterns === undefined) {
+    patterns = DEFINITIONS.map(
+      (definition) => new RegExp(definition.replace("<W>", `(?:${alternatives})`), "u"),
+    );
+    if (patternCache.size >= PATTERN_CACHE_LIMIT) patternCache.clear();
+    patternCache.set(alternatives, patterns);
+  }
+  return patterns;
 }

@@ -115,13 +115,15 @@ const UNIT_WORDS: readonly (readonly [string, string])[] = [
 ];
 /** "per" units: "139 g/km" -> "139 Gramm pro Kilometer", "50 km/h" -> "50 Kilometer pro Stunde". */
 const PER_WORDS: readonly (readonly [string, string])[] = [...UNIT_WORDS, ["h", "Stunde"]];
-const UNITS: readonly Expansion[] = [
+/** [pattern, words, the unit as written]: a pattern runs only when its unit occurs in the text (a quick test). */
+const UNITS: readonly (readonly [RegExp, string, string])[] = [
   ...UNIT_WORDS.flatMap(([unit, name]) =>
     PER_WORDS.filter(([per]) => per !== unit).map(
-      ([per, perName]) => [afterNumber(`${unit}/${per}`), `${name} pro ${perName}`] as const,
+      ([per, perName]) =>
+        [afterNumber(`${unit}/${per}`), `${name} pro ${perName}`, `${unit}/${per}`] as const,
     ),
   ),
-  ...UNIT_WORDS.map(([unit, name]) => [afterNumber(unit), name] as const),
+  ...UNIT_WORDS.map(([unit, name]) => [afterNumber(unit), name, unit] as const),
 ];
 
 /** Einfache Sprache keeps the precise words (gegebenenfalls, beziehungsweise). */
@@ -197,12 +199,15 @@ const BOOK_AFTER_CODE =
  */
 function socialCodeBooks(text: string): string {
   const number = (ordinal: string): number => BOOK_ORDINALS.indexOf(ordinal as never) + 1;
-  return text
-    .replace(ORDINAL_BOOK, (_whole, article: string | undefined, ordinal: string) =>
-      article ? `${article}Sozialgesetzbuchs ${number(ordinal)}` : `Sozialgesetzbuch ${number(ordinal)}`,
-    )
-    .replace(BOOK_AFTER_CODE, (_whole, ordinal: string) => `Sozialgesetzbuch ${number(ordinal)}`)
-    .replace(GENITIVE_CODE, (_whole, article: string) => `${article}Sozialgesetzbuchs`);
+  // Both book citations spell out "Sozialgesetzbuch": without it their patterns need no scan.
+  const books = !text.includes("Sozialgesetzbuch")
+    ? text
+    : text
+        .replace(ORDINAL_BOOK, (_whole, article: string | undefined, ordinal: string) =>
+          article ? `${article}Sozialgesetzbuchs ${number(ordinal)}` : `Sozialgesetzbuch ${number(ordinal)}`,
+        )
+        .replace(BOOK_AFTER_CODE, (_whole, ordinal: string) => `Sozialgesetzbuch ${number(ordinal)}`);
+  return books.replace(GENITIVE_CODE, (_whole, article: string) => `${article}Sozialgesetzbuchs`);
 }
 
 /** "des SGB XII", "eines Sozialgesetzbuch": the genitive takes its -s ("des Sozialgesetzbuchs 12"). */
@@ -303,7 +308,8 @@ export function expandAbbreviations(text: string, level: "leicht" | "einfach"): 
   }
   if (level === "leicht") {
     for (const [pattern, title] of TITLES) out = out.replace(pattern, title);
-    for (const [pattern, unit] of UNITS) out = out.replace(pattern, ` ${unit}`);
+    for (const [pattern, unit, written] of UNITS)
+      if (out.includes(written)) out = out.replace(pattern, ` ${unit}`);
   }
   return out.replace(ROMAN_AFTER, (whole, keyword: string, numeral: string) => {
     const value = romanValue(numeral);

@@ -1061,6 +1061,10 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     ? undefined
     : openQuotations(leicht ? rewriteText(text, options, new Applied(), true) : rewritten, rewritten);
   const [body, closing] = letterParts(rewritten, segmentation.paragraphs);
+  /** Each sentence's words in lower case, read once (they are the words near two sentences). */
+  const wordsOf: (string[] | undefined)[] = [];
+  const sentenceWords = (index: number): string[] =>
+    (wordsOf[index] ??= segmentation.sentences[index]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
   /** Explanations carried into the next paragraph (see below). */
   let carried: Line[] = [];
   let afterSalutation = false;
@@ -1080,7 +1084,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
       // The sentences before and after it in the paragraph (glossary `excludes` cues).
       context.words = paragraph.sentenceIndexes
         .filter((other) => Math.abs(other - index) === 1)
-        .flatMap((other) => segmentation.sentences[other]?.text.toLowerCase().match(/\p{L}+/gu) ?? []);
+        .flatMap((other) => sentenceWords(other));
       context.definers = [
         segmentation.sentences[index]?.text ?? sentence.text,
         segmentation.sentences[index + 1]?.text ?? "",

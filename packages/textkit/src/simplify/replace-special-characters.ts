@@ -33,24 +33,30 @@ export function replaceSpecialCharacters(
     .replace(/\b((?:d|ein|dies)(?:es|em|en)) §\s*(?=\d)/g, "$1 Paragrafen ")
     .replace(/§\s*/g, "Paragraf ")
     // "Hausverwaltung Meyer & Söhne" keeps its sign: it is a name (see name-signs.ts).
-    .replace(/\s&\s/g, (whole, at: number, text: string) => (ampersandInName(text, at) ? whole : " und "))
-    .replace(
-      /(\p{N})\s?[–-]\s?(\p{N}+)(?=\s*(?:Uhr|Euro|€|Jahre|Tage|Wochen|Monate|Stunden|Minuten|Prozent|%))/gu,
-      "$1 bis $2",
-    )
-    // Clock times with minutes: "9:00–12:00 Uhr", "8.30 - 12 Uhr", "Mo 8:00–12:00".
-    .replace(TIME_RANGE, (_whole, from?: string, to?: string, colonFrom?: string, colonTo?: string) =>
-      from !== undefined ? `${from} bis ${to}` : `${colonFrom} bis ${colonTo}`,
-    )
+    .replace(/\s&\s/g, (whole, at: number, text: string) => (ampersandInName(text, at) ? whole : " und "));
+  // The patterns below need a dash, "innen" or a slash: without one the text needs no scan (a
+  // quick test; their Unicode classes make a scan slow).
+  if (/[–-]/.test(out))
+    out = out
+      .replace(
+        /(\p{N})\s?[–-]\s?(\p{N}+)(?=\s*(?:Uhr|Euro|€|Jahre|Tage|Wochen|Monate|Stunden|Minuten|Prozent|%))/gu,
+        "$1 bis $2",
+      )
+      // Clock times with minutes: "9:00–12:00 Uhr", "8.30 - 12 Uhr", "Mo 8:00–12:00".
+      .replace(TIME_RANGE, (_whole, from?: string, to?: string, colonFrom?: string, colonTo?: string) =>
+        from !== undefined ? `${from} bis ${to}` : `${colonFrom} bis ${colonTo}`,
+      );
+  out = out
     .replace(/(\p{N})\s?€/gu, "$1 Euro")
     .replace(/€\s?(\p{N})/gu, "Euro $1")
-    .replace(/\bund\/oder\b/g, "oder")
-    .replace(GENDER, (_whole, base: string) => `${base}innen und ${base}`)
-    // "Ihr Team Reha/Leistung" keeps its slash: it names a unit (see name-signs.ts).
-    .replace(WORD_SLASH, (whole, left: string, right: string, at: number, text: string) =>
+    .replace(/\bund\/oder\b/g, "oder");
+  if (out.includes("innen")) out = out.replace(GENDER, (_whole, base: string) => `${base}innen und ${base}`);
+  // "Ihr Team Reha/Leistung" keeps its slash: it names a unit (see name-signs.ts).
+  if (out.includes("/"))
+    out = out.replace(WORD_SLASH, (whole, left: string, right: string, at: number, text: string) =>
       slashInName(text, at, left, right) ? whole : `${left} oder ${right}`,
-    )
-    .replace(/…/g, "...");
+    );
+  out = out.replace(/…/g, "...");
   if (options.leicht) {
     out = spelledOutAfterSentence(definedAbbreviationsWritten(out))
       // A line framed by dashes in a letter's head ("Amtsgericht Kellinghusen" / "– Betreuungsgericht –")
@@ -120,6 +126,7 @@ const DEFINED_ABBREVIATION = /(?<![\p{L}\p{N}-])(\p{Lu}\p{Ll}{7,}) \((\p{Lu}\p{L
  * wird als Zuschuss gezahlt"), and "des UVG" would need the genitive ending.
  */
 function definedAbbreviationsWritten(text: string): string {
+  if (!text.includes(" (")) return text;
   let out = text;
   for (const match of text.matchAll(DEFINED_ABBREVIATION)) {
     const [whole, word = "", abbreviation = ""] = match;
@@ -150,6 +157,7 @@ const SENTENCE_END = /(?<!(?:^|[^\p{N}])\p{N}{1,2})[.!?](?=\s*\n|\s+\p{Lu}|\s*$)
  * other short parentheses, its meaning was lost).
  */
 function spelledOutAfterSentence(text: string): string {
+  if (!text.includes(" (")) return text;
   let out = "";
   let start = 0;
   const ends = [...text.matchAll(SENTENCE_END)].map((end) => (end[0] === "\n" ? end.index : end.index + 1));

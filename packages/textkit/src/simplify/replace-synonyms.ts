@@ -317,6 +317,9 @@ function replacementFor(tokens: readonly Token[], index: number): string | undef
   if (plural !== undefined) return plural;
   const plain = plainReplacement(token.text, index);
   if (plain !== undefined) return plain;
+  // Most words have no reading of a listed noun, adjective or verb: they need no context.
+  if (!hasListedLemma(token.text) && !(index === 0 && hasListedLemma(token.text.toLowerCase())))
+    return undefined;
   const context: WordContext = {
     initial: index === 0,
     // "Jünger als er …": a capitalised comparative at the start is no noun.
@@ -395,6 +398,24 @@ function plainReplacement(text: string, index: number): string | undefined {
   if (NOT_INITIAL.has(lower)) return undefined;
   const easy = PLAIN_SYNONYMS.get(lower) ?? MORE_PLAIN_WORDS.get(lower);
   return easy === undefined ? undefined : easy.charAt(0).toUpperCase() + easy.slice(1);
+}
+
+/** The hard lemmas of the noun, adjective and verb lists. */
+const LISTED_LEMMAS: ReadonlySet<string> = new Set([
+  ...NOUNS.keys(),
+  ...PLURAL_NOUNS.keys(),
+  ...ADJECTIVES.keys(),
+  ...DECLINED_ADJECTIVES.keys(),
+  ...VERBS.keys(),
+  ...SEPARABLE_VERBS.keys(),
+]);
+
+/**
+ * A reading of the form has a lemma of the lists: the noun, adjective and verb replacements
+ * replace nothing else (a quick test before the word's context is read).
+ */
+function hasListedLemma(form: string): boolean {
+  return readingsOf(form).some((reading) => LISTED_LEMMAS.has(reading.lemma));
 }
 
 /** Noun, adjective and verb replacements per word form (and sentence start). */

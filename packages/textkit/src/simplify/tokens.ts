@@ -32,20 +32,29 @@ const TOKEN =
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
-  for (const match of text.matchAll(TOKEN)) {
+  TOKEN.lastIndex = 0;
+  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
     const value = match[0];
     const start = match.index;
-    const first = value.charAt(0);
-    let kind: Token["kind"] = "p";
-    if (/^(?:https?:|www\.)/.test(value) || (value.includes("@") && value.length > 3) || DOMAIN.test(value))
-      kind = "u";
-    else if (/^\p{N}+\p{L}/u.test(value)) kind = "u";
-    else if (/\p{L}/u.test(first)) kind = "w";
-    else if (/\p{N}/u.test(first)) kind = "n";
-    tokens.push({ text: value, kind, space: start > previousEnd });
+    tokens.push({ text: value, kind: kindOf(value), space: start > previousEnd });
     previousEnd = start + value.length;
   }
   return tokens;
+}
+
+function kindOf(value: string): Token["kind"] {
+  const first = value.charAt(0);
+  // A domain has a dot (the test is quick, the pattern is not).
+  if (
+    /^(?:https?:|www\.)/.test(value) ||
+    (value.includes("@") && value.length > 3) ||
+    (value.includes(".") && DOMAIN.test(value))
+  )
+    return "u";
+  if (/^\p{N}+\p{L}/u.test(value)) return "u";
+  if (/\p{L}/u.test(first)) return "w";
+  if (/\p{N}/u.test(first)) return "n";
+  return "p";
 }
 
 /** Words and numbers of a token list (punctuation does not count). */
@@ -86,6 +95,10 @@ export function renderTokens(tokens: readonly Token[], capitalise = true): strin
 }
 
 export function capitaliseFirst(text: string): string {
+  // Most texts start with an ASCII letter or digit (a quick path; the search below gives the same).
+  const code = text.charCodeAt(0);
+  if (code >= 97 && code <= 122) return text.charAt(0).toUpperCase() + text.slice(1);
+  if ((code >= 65 && code <= 90) || (code >= 48 && code <= 57)) return text;
   const index = text.search(/[\p{L}\p{N}]/u);
   if (index < 0 || !/\p{L}/u.test(text.charAt(index))) return text;
   return text.slice(0, index) + text.charAt(index).toUpperCase() + text.slice(index + 1);
@@ -96,6 +109,8 @@ export function isWord(token: Token | undefined): token is Token {
 }
 
 export function isCapitalised(text: string): boolean {
+  const code = text.charCodeAt(0);
+  if (code < 128) return code >= 65 && code <= 90;
   const first = text.charAt(0);
   return first !== first.toLowerCase();
 }
