@@ -1710,3 +1710,22 @@ describe("comma-joined main clauses in office letters", () => {
     );
   });
 });
+
+describe("particles before the subject and 'damit' before the verb", () => {
+  it("cuts before 'leider'/'allerdings' + verb + 'noch' + subject and 'und damit ist …'", () => {
+    expect(split("Wir haben Ihre Unterlagen geprüft, leider fehlt noch der Mietvertrag.")).toEqual([
+      "Wir haben Ihre Unterlagen geprüft.",
+      "Leider fehlt noch der Mietvertrag.",
+    ]);
+    expect(split("Wir haben Ihre Zahlung erhalten und damit ist die Forderung erledigt.")).toEqual([
+      "Wir haben Ihre Zahlung erhalten.",
+      "Damit ist die Forderung erledigt.",
+    ]);
+  });
+
+  it("keeps a purpose clause with 'damit' a purpose", () => {
+    expect(
+      split("Wir brauchen den Nachweis und damit Sie Geld bekommen, müssen Sie unterschreiben."),
+    ).not.toContain("Damit Sie Geld bekommen.");
+  });
+});

@@ -293,8 +293,13 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     const adverbOnly = prefield.length === 1 && ADVERB_PHRASE.test(prefield[0]?.text ?? "");
     if (!pronounOnly && !adverbOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
   } else {
-    // "Da erhob sich dieser …": "da" and "so" are adverbs before a finite verb.
-    const adverb = LEADING_ADVERBS.has(lower);
+    // "Da erhob sich dieser …": "da" and "so" are adverbs before a finite verb, so are "damit" and
+    // "seitdem" right before it ("damit ist die Forderung erledigt").
+    const adverb =
+      LEADING_ADVERBS.has(lower) ||
+      (/^(?:damit|seitdem)$/.test(lower) &&
+        finiteReadings(tokens[1]).length > 0 &&
+        !isCapitalised(tokens[1]?.text ?? ""));
     // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …",
     // "Da erhob sich dieser …" after its als-clause went).
     const connector = lower === "gleichzeitig" || adverb;
@@ -401,7 +406,7 @@ function shortPhraseEnd(tokens: readonly Token[], start: number): number {
 
 /** Object pronouns and particles that may stand between the finite verb and its subject. */
 const BEFORE_SUBJECT =
-  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|sich|auch|aber|jedoch|nun|doch|denn|ja|wohl|schon|nämlich)$/;
+  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|sich|auch|aber|jedoch|nun|doch|denn|ja|wohl|schon|nämlich|noch|leider|bereits|allerdings)$/;
 
 /** Adverbs of time and place that make a whole phrase after a preposition ("bis heute", "ab sofort"). */
 const ADVERB_PHRASE =
