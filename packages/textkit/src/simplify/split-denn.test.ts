@@ -45,6 +45,14 @@ describe("splitBeforeDenn", () => {
   });
 });
 
+describe("splitBeforeDenn after a single dash", () => {
+  it("cuts before '- Denn' when the left side does not split at its dash", () => {
+    expect(
+      split("Und schlaf ich auch ein, wache ich doch immer wieder auf - Denn Gott ist mein Helfer."),
+    ).toEqual(["Und schlaf ich auch ein, wache ich doch immer wieder auf.", "Denn Gott ist mein Helfer."]);
+  });
+});
+
 describe("splitBeforeJoinedMainClause", () => {
   it("cuts before ', und/aber' + a main clause that ends the sentence", () => {
     expect(

@@ -26,8 +26,14 @@ import { COORDINATORS } from "./word-classes.ts";
 export function splitBeforeDenn(part: Clause, split: (clause: Clause) => Clause[]): Clause[] | undefined {
   const { tokens, end } = part;
   if (end.includes("?")) return undefined;
+  // "… wache ich doch immer wieder auf - denn Gott ist mein Helfer": a single dash works as a comma.
+  const dashes = tokens.filter((token) => token.kind === "p" && DASH.test(token.text)).length;
   const at = tokens.findIndex(
-    (token, index) => index > 1 && token.kind === "w" && token.text === "denn" && isComma(tokens[index - 1]),
+    (token, index) =>
+      index > 1 &&
+      token.kind === "w" &&
+      (token.text === "denn" || (token.text === "Denn" && dashes === 1)) &&
+      (isComma(tokens[index - 1]) || (dashes === 1 && DASH.test(tokens[index - 1]?.text ?? ""))),
   );
   if (at < 0) return undefined;
   const left = tokens.slice(0, at - 1);
@@ -51,6 +57,8 @@ export function splitBeforeDenn(part: Clause, split: (clause: Clause) => Clause[
   const denn: Token = { ...conjunction, text: capitaliseFirst(conjunction.text) };
   return [...split({ tokens: left, end: "." }), ...split({ tokens: [denn, ...right], end })];
 }
+
+const DASH = /^[-–—]$/;
 
 /** Subordinators of a condition. */
 const CONDITION = /^(?:wenn|falls|sofern|soweit|solange)$/i;
