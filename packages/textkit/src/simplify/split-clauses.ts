@@ -183,6 +183,7 @@ import {
   unlessClause,
   withoutInfinitive,
 } from "./split-subordinate.ts";
+import { splitThanks } from "./split-thanks.ts";
 import { splitAfterTimeAdverbial } from "./split-time-lead.ts";
 import { splitTrailingCoordination } from "./split-trailing-coordination.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
@@ -1873,6 +1874,7 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
     // "Der Lehrer sagte, als er kam: …" -> "Als der Lehrer kam, sagte er: …" (the colon stays with the verb of saying).
     .map((part) => clauseBeforeSpeech(part, context.formal) ?? part)
     .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
+    .flatMap((part) => splitThanks(part, context.formal) ?? [part])
     .flatMap((part) => splitImperativeSeries(part, context.formal) ?? [part])
     .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
     .flatMap((part) => splitBeforeInnerInterjection(part) ?? [part])

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber, splitBeforeJoinedSubordinate } from "./split-coordination.ts";
+import { unattachedRelative } from "./split-relative.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -1629,5 +1630,102 @@ describe("a participle before a shared infinitive is no finite verb", () => {
       "Sie werden nicht heiraten oder verheiratet sein.",
     ]);
     expect(split("Er kam und sah den Mann.", false)).toEqual(["Er kam.", "Dann sah er den Mann."]);
+  });
+});
+
+describe("a phrase, the finite verb and a subject pronoun open the first main clause", () => {
+  it("cuts after an object or a comparison before the verb", () => {
+    expect(
+      split("Den Becher werdet ihr trinken, und mit der Taufe werdet ihr getauft werden.", false),
+    ).toEqual(["Den Becher werdet ihr trinken.", "Mit der Taufe werdet ihr getauft werden."]);
+    expect(split("Den Antrag haben wir geprüft, wir können ihn aber nicht bewilligen.")).toEqual([
+      "Den Antrag haben wir geprüft.",
+      "Wir können ihn aber nicht bewilligen.",
+    ]);
+    expect(split("Wie ein Dornenfeuer verlöschen sie, im Namen von Gott wehre ich sie ab.", false)).toEqual([
+      "Wie ein Dornenfeuer verlöschen sie.",
+      "Im Namen von Gott wehre ich sie ab.",
+    ]);
+  });
+
+  it("keeps a leading comparison or relative clause that ends in its verb", () => {
+    expect(split("Wie der Vater mich kennt, kenne auch ich den Vater.", false)).not.toContain(
+      "Wie der Vater mich kennt.",
+    );
+    expect(split("Als die Sonne aufging, verbrannten die Pflanzen.", false)).not.toContain(
+      "Als die Sonne aufging.",
+    );
+  });
+});
+
+describe("a subject pronoun after 'und' before an address", () => {
+  it("does not leave '… und du, Gott.' behind", () => {
+    expect(
+      split(
+        "Als Richter bewirkst du Gerechtigkeit für die Völker und du, Gott, leitest die ganze Menschheit.",
+        false,
+      ),
+    ).toEqual([
+      "Als Richter bewirkst du Gerechtigkeit für die Völker.",
+      "Du, Gott, leitest die ganze Menschheit.",
+    ]);
+    expect(
+      split("Du bewirkst Gerechtigkeit für die Völker und du, Gott, leitest die ganze Menschheit.", false),
+    ).not.toContain("Du bewirkst Gerechtigkeit für die Völker und du, Gott.");
+  });
+});
+
+describe("comma-joined main clauses in office letters", () => {
+  it("cuts before 'bis heute' + verb + subject and after an object-first clause with a noun subject", () => {
+    expect(
+      split(
+        "Die Rechnung ist seit dem 3. März fällig, bis heute ist jedoch keine Zahlung bei uns eingegangen.",
+      ),
+    ).toEqual([
+      "Die Rechnung ist seit dem 3. März fällig.",
+      "Bis heute ist jedoch keine Zahlung bei uns eingegangen.",
+    ]);
+    expect(split("Die Kosten übernimmt die Krankenkasse, Sie müssen nur den Eigenanteil zahlen.")).toEqual([
+      "Die Kosten übernimmt die Krankenkasse.",
+      "Sie müssen nur den Eigenanteil zahlen.",
+    ]);
+  });
+
+  it("cuts before an article, its noun and a plural modal with the infinitive at the end", () => {
+    expect(
+      split("Die Müllabfuhr kommt am Montag, die Tonnen müssen bis 6 Uhr an der Straße stehen."),
+    ).toEqual(["Die Müllabfuhr kommt am Montag.", "Die Tonnen müssen bis 6 Uhr an der Straße stehen."]);
+    expect(split("Die Kosten übernimmt die Krankenkasse, den Eigenanteil müssen Sie selbst zahlen.")).toEqual(
+      ["Die Kosten übernimmt die Krankenkasse.", "Den Eigenanteil müssen Sie selbst zahlen."],
+    );
+  });
+
+  it("keeps 'bis' before a clause and a relative clause that ends in its modal", () => {
+    expect(split("Wir warten, bis heute Abend alle da sind.")).not.toContain("Wir warten.");
+    // A relative clause that ends in its modal stays one; a plural modal after the noun with the
+    // infinitive at the end opens a main clause.
+    expect(unattachedRelative(clauseTokens("die Sie an die Straße stellen müssen", true))).toBe(true);
+    expect(unattachedRelative(clauseTokens("die Tonnen müssen bis 6 Uhr an der Straße stehen", true))).toBe(
+      false,
+    );
+  });
+});
+
+describe("particles before the subject and 'damit' before the verb", () => {
+  it("cuts before 'leider'/'allerdings' + verb + 'noch' + subject and 'und damit ist …'", () => {
+    expect(split("Wir haben Ihre Unterlagen geprüft, leider fehlt noch der Mietvertrag.")).toEqual([
+      "Wir haben Ihre Unterlagen geprüft.",
+      "Leider fehlt noch der Mietvertrag.",
+    ]);
+    expect(split("Wir haben Ihre Zahlung erhalten und damit ist die Forderung erledigt.")).toEqual([
+      "Wir haben Ihre Zahlung erhalten.",
+      "Damit ist die Forderung erledigt.",
+    ]);
+  });
+
+  it("keeps a purpose clause with 'damit' a purpose", () => {
+    expect(
+      split("Wir brauchen den Nachweis und damit Sie Geld bekommen, müssen Sie unterschreiben."),
+    ).not.toContain("Damit Sie Geld bekommen.");
   });
 });

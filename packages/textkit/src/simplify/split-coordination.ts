@@ -269,6 +269,9 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   }
   let verb: number;
   if (time !== undefined) verb = time;
+  // "bis heute ist keine Zahlung eingegangen": "bis"/"seit" before an adverb and the verb is no
+  // subordinator.
+  else if (/^(?:bis|seit|ab)$/.test(lower) && ADVERB_PHRASE.test(tokens[1]?.text ?? "")) verb = 2;
   else if (PP_STARTS.has(lower)) {
     verb = tokens.findIndex((token, index) => index > 1 && finiteReadings(token).length > 0);
     if (verb < 2 || verb > 7) return undefined;
@@ -286,10 +289,17 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
     )
       return undefined;
     const pronounOnly = prefield.length === 1 && OBJECT_PRONOUNS.test(prefield[0]?.text ?? "");
-    if (!pronounOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
+    // "bis heute ist keine Zahlung eingegangen", "ab sofort gilt …": an adverb as the whole phrase.
+    const adverbOnly = prefield.length === 1 && ADVERB_PHRASE.test(prefield[0]?.text ?? "");
+    if (!pronounOnly && !adverbOnly && !prefield.some((token) => isCapitalised(token.text))) return undefined;
   } else {
-    // "Da erhob sich dieser …": "da" and "so" are adverbs before a finite verb.
-    const adverb = LEADING_ADVERBS.has(lower);
+    // "Da erhob sich dieser …": "da" and "so" are adverbs before a finite verb, so are "damit" and
+    // "seitdem" right before it ("damit ist die Forderung erledigt").
+    const adverb =
+      LEADING_ADVERBS.has(lower) ||
+      (/^(?:damit|seitdem)$/.test(lower) &&
+        finiteReadings(tokens[1]).length > 0 &&
+        !isCapitalised(tokens[1]?.text ?? ""));
     // A capital marks a noun, except in a connector another step put in front ("Gleichzeitig kam …",
     // "Da erhob sich dieser …" after its als-clause went).
     const connector = lower === "gleichzeitig" || adverb;
@@ -396,7 +406,11 @@ function shortPhraseEnd(tokens: readonly Token[], start: number): number {
 
 /** Object pronouns and particles that may stand between the finite verb and its subject. */
 const BEFORE_SUBJECT =
-  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|sich|auch|aber|nun|doch|denn|ja|wohl|schon|nämlich)$/;
+  /^(?:ihn|ihm|ihr|ihnen|mich|mir|dich|dir|uns|euch|sich|auch|aber|jedoch|nun|doch|denn|ja|wohl|schon|nämlich|noch|leider|bereits|allerdings)$/;
+
+/** Adverbs of time and place that make a whole phrase after a preposition ("bis heute", "ab sofort"). */
+const ADVERB_PHRASE =
+  /^(?:heute|morgen|gestern|übermorgen|jetzt|sofort|dahin|damals|bald|später|hier|dort|oben|unten)$/;
 
 const PP_STARTS: ReadonlySet<string> = new Set([
   ...PREPOSITIONS,
@@ -464,9 +478,36 @@ function opensSubordinateClause(segment: readonly Token[], atStart = false): boo
   const start = LEADING_WORDS.has(segment[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const first = segment[start];
   if (first === undefined) return false;
+  // "Den Becher werdet ihr trinken", "Wie ein Dornenfeuer verlöschen sie": at the start a phrase,
+  // the finite verb and the subject pronoun after it open a main clause (a verb-final clause has no
+  // pronoun after its verb).
   if (CLAUSE_OPENERS.test(first.text.toLowerCase()) && finiteReadings(segment[start + 1]).length === 0)
-    return !((start === 0 || atStart) && mainClauseSubject(segment, false) !== undefined);
+    return !(
+      (start === 0 || atStart) &&
+      (mainClauseSubject(segment, false) !== undefined ||
+        pronounAfterVerbClause(segment.slice(start)) ||
+        (atStart && nounAfterVerbClause(segment.slice(start))))
+    );
   return hasSubordinator(segment.slice(start, start + 2));
+}
+
+/**
+ * "Die Kosten übernimmt die Krankenkasse": an article and its noun, the finite verb and a subject
+ * with its article after it that agrees with the verb. No relative pronoun opens a sentence, and a
+ * verb-final clause has no subject after its verb.
+ */
+function nounAfterVerbClause(tokens: readonly Token[]): boolean {
+  if (!DETERMINERS.has(tokens[0]?.text.toLowerCase() ?? "")) return false;
+  const verb = tokens.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+  const finite = tokens[verb];
+  if (finite === undefined || verb < 2 || verb > 4 || isCapitalised(finite.text)) return false;
+  const prefield = tokens.slice(1, verb);
+  if (prefield.some((token) => token.kind === "p" || NO_PREFIELD.has(token.text.toLowerCase()))) return false;
+  const noun = prefield.at(-1);
+  if (!isCapitalised(noun?.text ?? "") || nounReadings(noun).length === 0) return false;
+  if (!DETERMINERS.has(tokens[verb + 1]?.text.toLowerCase() ?? "")) return false;
+  const subject = nominativeSubjectAt(tokens, verb + 1, false);
+  return subject !== undefined && agrees(finiteReadings(finite), subject.agreements);
 }
 
 /**
@@ -1348,6 +1389,15 @@ export function splitCommaMainClauses(
       { tokens: why[1], end },
     ];
   if (!hasFiniteVerb(first) || end.includes("?") || paired || leadingNot) return undefined;
+  // "Du bewirkst Gerechtigkeit und du, Gott, leitest die Menschheit": the pronoun after "und" before
+  // the address is the subject of the verb after it ("… und du, Gott." was cut off).
+  const beforeLast = first.slice(0, first.length - lastSegment.length - 1);
+  if (
+    lastSegment !== first &&
+    /^(?:und|oder|aber)$/.test(beforeLast.at(-2)?.text ?? "") &&
+    SUBJECT_PRONOUNS.has(beforeLast.at(-1)?.text ?? "")
+  )
+    return undefined;
   // "Bitte füllen Sie das Formular aus, unterschreiben Sie es und …": a series of polite requests.
   const requestAt = second[0]?.text === "und" ? 1 : 0;
   const request =

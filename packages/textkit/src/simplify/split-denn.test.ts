@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simplifyText } from "./pipeline.ts";
 import { splitSentence } from "./split-clauses.ts";
+import { splitBeforeJoinedMainClause } from "./split-denn.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -41,6 +42,14 @@ describe("splitBeforeDenn", () => {
     expect(
       split("Der Mann, der nicht kam, denn er hatte Fieber, blieb den ganzen Tag zu Hause."),
     ).not.toContain("Denn er hatte Fieber, blieb den ganzen Tag zu Hause.");
+  });
+});
+
+describe("splitBeforeDenn after a single dash", () => {
+  it("cuts before '- Denn' when the left side does not split at its dash", () => {
+    expect(
+      split("Und schlaf ich auch ein, wache ich doch immer wieder auf - Denn Gott ist mein Helfer."),
+    ).toEqual(["Und schlaf ich auch ein, wache ich doch immer wieder auf.", "Denn Gott ist mein Helfer."]);
   });
 });
 
@@ -128,5 +137,59 @@ describe("splitBeforeJoinedMainClause on a main clause left by an earlier split"
       "Geliebte, wenn das Herz uns nicht verurteilt, dann haben wir Hoffnung gegenüber Gott, und was immer wir erbitten, empfangen wir von ihm.",
     ])
       expect(leicht(text)).toContain("Dann haben wir Hoffnung gegenüber Gott, und was immer wir erbitten");
+  });
+});
+
+describe("splitBeforeJoinedMainClause after closed dependent clauses on the left", () => {
+  it("cuts before ', und' + a clause with its own subject and its verb second", () => {
+    expect(
+      split(
+        "Seht, welche Liebe uns der Vater geschenkt hat, dass man uns Kinder Gottes nennt, und wir sind es auch.",
+      ),
+    ).toEqual([
+      "Seht, welche Liebe uns der Vater geschenkt hat, dass man uns Kinder Gottes nennt.",
+      "Wir sind es auch.",
+    ]);
+  });
+
+  it("leaves a condition and a clause that ends in its verb with the left side", () => {
+    const joined = (sentence: string) =>
+      splitBeforeJoinedMainClause({ tokens: clauseTokens(sentence, false), end: "." }, false, (side) => [
+        side,
+      ]);
+    // A verb-final "und wir gingen" may still belong to the dass-clause; the condition may reach
+    // the clause after "und" too.
+    for (const sentence of [
+      "Sie wusste genau, dass er kam, und wir gingen.",
+      "Wir helfen Ihnen gern, wenn Sie anrufen, und wir beraten Sie auch vor Ort.",
+      "Dann wird er die Stadt, die er liebt, verlassen, und wir gehen mit.",
+    ])
+      expect(joined(sentence)).toBeUndefined();
+    expect(joined("Seht, wie groß seine Liebe ist, und wir sind seine Kinder.")?.length).toBe(2);
+  });
+});
+
+describe("splitBeforeJoinedMainClause before a subject that holds a relative clause", () => {
+  it("cuts before ', aber' + a free relative or a demonstrative with its relative clauses", () => {
+    expect(split("Ich kannte ihn nicht, aber der mich gesandt hat, sagte mir", ":")).toEqual([
+      "Ich kannte ihn nicht.",
+      "Aber der mich gesandt hat, sagte mir:",
+    ]);
+    expect(
+      split(
+        "Von mir selbst aus bin ich nicht gekommen, aber der, der mich gesandt hat und den ihr nicht kennt, ist wahrhaftig.",
+      ),
+    ).toEqual([
+      "Von mir selbst aus bin ich nicht gekommen.",
+      "Aber der, der mich gesandt hat und den ihr nicht kennt, ist wahrhaftig.",
+    ]);
+  });
+
+  it("does not cut before a participle or an infinitive after the relative clause", () => {
+    for (const sentence of [
+      "Er hat das Brot, und den Wein, den er gekauft hatte, getrunken.",
+      "Sie wollten das Haus, und das, was darin war, verkaufen.",
+    ])
+      expect(split(sentence)).not.toContain("Er hat das Brot.");
   });
 });

@@ -198,15 +198,21 @@ export function unattachedRelative(segment: readonly Token[]): boolean {
   if (verbFinal === undefined) return false;
   // "…, die Steuer ist also zu zahlen": a verb that can only be finite right after the noun is in
   // second place, a main clause opened by an article (read verb-final, "zahlen" looked finite).
+  // "…, die Tonnen müssen bis 6 Uhr an der Straße stehen": a plural modal there, an infinitive at
+  // the end (in a verb-final clause the modal would close it).
+  const infinitiveLast = isNonFiniteVerb(clause.at(-1));
   return !verbFinal.middle.some(
     (token, index) =>
       index > 1 &&
       token.text !== "bitte" &&
       isCapitalised(verbFinal.middle[index - 1]?.text ?? "") &&
       isFiniteVerbToken(token) &&
-      !isNonFiniteVerb(token),
+      (!isNonFiniteVerb(token) || (infinitiveLast && PLURAL_MODALS.test(token.text))),
   );
 }
+
+/** Plural forms of the modals, which read as infinitives too. */
+const PLURAL_MODALS = /^(?:müssen|sollen|können|dürfen|wollen)$/;
 
 /**
  * A clause whose finite verb is only a Konjunktiv II ("die billig wäre", "die Sie gern hätten"): it
