@@ -23,6 +23,7 @@ import {
   subjectAt,
 } from "./clause-tools.ts";
 import { splitAroundInsertions } from "./comma-insertion.ts";
+import { thenOnConjunct } from "./condition-conjunct.ts";
 import { joinDassApposition, unclosedApposition } from "./dass-apposition.ts";
 import { dassObligation } from "./dass-obligation.ts";
 import { isImperative } from "./imperative.ts";
@@ -1005,7 +1006,17 @@ function splitAtMainClauseBoundary(
     const rightClauses = splitSegments(rightSegments, end, context) ?? [
       { tokens: joinSegments(rightSegments), end },
     ];
-    return [...leftClauses, ...rightClauses];
+    // "Wenn A, B, und C": C is a consequence of A too ("Dann C").
+    const [lead = [], main = []] = left;
+    const further = thenOnConjunct(
+      lead,
+      main,
+      right[0] ?? [],
+      leftClauses.at(-1),
+      rightClauses,
+      context.formal,
+    );
+    return [...leftClauses.slice(0, -1), ...further];
   }
   return undefined;
 }
@@ -1313,6 +1324,13 @@ function peelLeading(segments: Token[][], end: string, context: SplitContext): C
     return sameLastWord(host.tokens, second) || relativeStart(segments[2] ?? []) === undefined
       ? [...head.slice(0, -1), { tokens: joinSegments([host.tokens, ...segments.slice(2)]), end }]
       : undefined;
+  // "Liegt A vor, ist das Amt verpflichtet, …, und kann …": the conjunct is a consequence of A too.
+  const [newHost, ...further] = rest;
+  if (segments.length === 3 && newHost !== undefined)
+    return [
+      ...head.slice(0, -1),
+      ...thenOnConjunct(first, second, segments[2] ?? [], newHost, further, context.formal),
+    ];
   return [...head.slice(0, -1), ...rest];
 }
 

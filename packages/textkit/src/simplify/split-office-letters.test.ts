@@ -405,7 +405,8 @@ describe("verb-first condition before a main clause with a further clause", () =
     ).toEqual([
       "Vielleicht liegt der Nachweis bis zum Stichtag nicht vor.",
       "Dann muss das Gesundheits·amt die Eltern anhören.",
-      "Das Gesundheits·amt kann ein Bußgeld von bis zu 2.500 Euro verhängen.",
+      // The further clause keeps the condition (was "Das Gesundheits·amt kann …", a plain fact).
+      "Dann kann das Gesundheits·amt ein Bußgeld von bis zu 2.500 Euro verhängen.",
     ]);
   });
 

@@ -2582,14 +2582,56 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
       "Vielleicht ist die Bescheinigung fertig.",
       "Dann schicken wir Ihnen die Bescheinigung.",
     ]);
-    // Not for an event ("er" may be someone else) or a third-person pronoun in the main clause.
+    // An event too: put first, "er" named nothing ("Vielleicht kommt er.").
     expect(split("Wir rufen den Arzt, wenn er kommt.", false)).toEqual([
-      "Vielleicht kommt er.",
+      "Vielleicht kommt der Arzt.",
       "Dann rufen wir den Arzt.",
     ]);
+    // Not with a third-person pronoun in the main clause: both mean someone named before.
     expect(split("Er hilft seinem Bruder, wenn er kann.", false)).toEqual([
       "Vielleicht kann er es.",
       "Dann hilft er seinem Bruder.",
+    ]);
+  });
+
+  it("names the one noun a trailing condition's subject er/sie points forward to, whatever the verb", () => {
+    // Was "Vielleicht geht sie bei uns ein." / "Dann bezahlen wir die Rechnung.".
+    expect(split("Wir bezahlen die Rechnung, wenn sie bei uns eingeht.")).toEqual([
+      "Vielleicht geht die Rechnung bei uns ein.",
+      "Dann bezahlen wir die Rechnung.",
+    ]);
+    expect(split("Die Stadt prüft die Anträge, wenn sie rechtzeitig eingehen.")).toEqual([
+      "Vielleicht gehen die Anträge rechtzeitig ein.",
+      "Dann prüft die Stadt die Anträge.",
+    ]);
+    expect(split("Wir holen den Schrank ab, wenn er vor dem Haus steht.")).toEqual([
+      "Vielleicht steht der Schrank vor dem Haus.",
+      "Dann holen wir den Schrank ab.",
+    ]);
+    // A plural "sie" of a state too (was "Vielleicht sind sie fertig.").
+    expect(split("Wir erstatten die Kosten, wenn sie angemessen sind.")).toEqual([
+      "Vielleicht sind die Kosten angemessen.",
+      "Dann erstatten wir die Kosten.",
+    ]);
+  });
+
+  it("keeps the sentence whole when the pronoun's noun cannot be named for sure", () => {
+    for (const sentence of [
+      // "Patient" is not the only masculine noun that may fit ("Patienten" may be plural).
+      "Die Ärztin untersucht den Patienten, wenn er Schmerzen hat.",
+      // "sie" may mean both nouns joined by "und".
+      "Wir schicken Ihnen den Bescheid und die Unterlagen, wenn sie fertig sind.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // A third-person pronoun in the main clause: both pronouns mean someone named before.
+    expect(split("Er ruft den Arzt, wenn er Fieber hat.", false)).toEqual([
+      "Vielleicht hat er Fieber.",
+      "Dann ruft er den Arzt.",
+    ]);
+    // No noun of the main clause fits: "er" points back to an earlier sentence.
+    expect(split("Sie bekommen das Geld, wenn er unterschreibt.")).toEqual([
+      "Vielleicht unterschreibt er.",
+      "Dann bekommen Sie das Geld.",
     ]);
   });
 
@@ -3454,7 +3496,11 @@ describe("a trailing condition whose subject pronoun names the main clause's sub
 
   it("not when another noun of the main clause fits, nor when gender or number do not fit", () => {
     for (const [sentence, condition] of [
-      ["Der Vermieter ruft den Mieter an, wenn er Zeit hat.", "Vielleicht hat er Zeit."],
+      // Both nouns fit: "er" named neither, so the sentence stays whole.
+      [
+        "Der Vermieter ruft den Mieter an, wenn er Zeit hat.",
+        "Der Vermieter ruft den Mieter an, wenn er Zeit hat.",
+      ],
       ["Die Mutter ruft an, wenn er kommt.", "Vielleicht kommt er."],
       ["Die Kinder bekommen Geld, wenn sie studiert.", "Vielleicht studiert sie."],
     ])

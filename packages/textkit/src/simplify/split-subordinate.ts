@@ -548,15 +548,21 @@ function standingDemonstrative(middle: readonly Token[]): boolean {
  * "Wir können Ihren Antrag nur bearbeiten, wenn er vollständig ist." -> "Vielleicht ist Ihr Antrag
  * vollständig.": a subject pronoun er/sie that opens the condition takes the one object noun
  * phrase of the main clause it fits, in the nominative (masculine: no adjective, the determiner
- * changes: "Ihren" -> "Ihr"). Only with sein/werden (a state or passive); not when the main clause
- * has a third-person pronoun (the pronoun may mean that); unchanged when unsure.
+ * changes: "Ihren" -> "Ihr"); a plural "sie" ("wenn sie fertig sind") a plural noun phrase. Only
+ * with sein/werden (a state or passive) unless `anyVerb` (then no other noun of the main clause may
+ * fit in any reading); not when the main clause has a third-person pronoun (the pronoun may mean
+ * that); unchanged when unsure.
  */
-function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
+function subjectForward(sub: VerbFinal, main: readonly Token[], anyVerb = false): VerbFinal {
   const pronoun = sub.middle[0];
   const demonstrative = standingDemonstrative(sub.middle);
-  // "sofern diese keine Härte darstellen": the plural demonstrative with a plural verb.
+  // "sofern diese keine Härte darstellen": the plural demonstrative with a plural verb; a plural
+  // "sie" only with a verb that cannot be singular ("sie sind", not "sie ist").
   const plural =
-    demonstrative && pronoun?.text === "diese" && agrees(sub.readings, [{ person: 3, number: "plural" }]);
+    pronoun?.text === "sie"
+      ? agrees(sub.readings, [{ person: 3, number: "plural" }]) &&
+        !agrees(sub.readings, [{ person: 3, number: "singular" }])
+      : demonstrative && pronoun?.text === "diese" && agrees(sub.readings, [{ person: 3, number: "plural" }]);
   const own = main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))
     ? undefined
     : ownSubject(sub, main);
@@ -568,10 +574,18 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   )
     return sub;
   if (main.some((token) => /^(?:er|sie|es|ihn|ihm|ihr|ihnen|sich)$/.test(token.text))) return sub;
+  // "Wir schicken Ihnen den Bescheid und die Unterlagen, wenn sie fertig sind": a plural "sie" may
+  // mean nouns joined by "und".
+  if (plural && !demonstrative && main.some((token) => /^(?:und|oder|sowie)$/.test(token.text))) return sub;
   // Only a state or passive ("wenn er vollständig ist", "wenn sie genehmigt wird"): "wenn er
   // kommt" after "Wir rufen den Arzt" may mean someone else. A plural demonstrative points to
   // the nearest plural noun, whatever its verb ("sofern diese keine Härte darstellen").
-  if (!plural && !sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma))) return sub;
+  if (
+    !anyVerb &&
+    !(plural && demonstrative) &&
+    !sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma))
+  )
+    return sub;
   const kind =
     FORWARD_PRONOUNS[
       plural
@@ -617,14 +631,12 @@ function subjectForward(sub: VerbFinal, main: readonly Token[]): VerbFinal {
   const rival = main.some((token, index) => {
     if (token === noun || !isCapitalised(token.text) || (demonstrative && index < nounAt)) return false;
     const readings = nounReadings(token);
-    return (
-      readings.length > 0 &&
-      readings.every(
-        (reading) =>
-          kind.fits(reading.gender ?? "", reading.number ?? "") &&
-          reading.number === (plural ? "plural" : "singular"),
-      )
-    );
+    const fits = (reading: (typeof readings)[number]) =>
+      kind.fits(reading.gender ?? "", reading.number ?? "") &&
+      reading.number === (plural ? "plural" : "singular");
+    // "wenn er Fieber bekommt" after "Wir rufen den Arzt für den Patienten": any verb, any noun that
+    // may fit may be meant.
+    return readings.length > 0 && (anyVerb ? readings.some(fits) : readings.every(fits));
   });
   if (rival) return sub;
   const named = phrase.map((token, index) => (index === 0 ? { ...token, space: pronoun.space } : token));
@@ -1736,6 +1748,26 @@ function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitCo
   );
 }
 
+/**
+ * "Wir holen die Möbel ab, wenn sie vor dem Haus stehen": put first, the condition's subject
+ * "er"/"sie" would point forward ("Vielleicht stehen sie vor dem Haus." named nothing). The one
+ * noun phrase of the main clause that fits it takes its place, whatever the verb ("Vielleicht
+ * stehen die Möbel vor dem Haus." / "Dann holen wir die Möbel ab."); undefined (the sentence stays
+ * whole) when it cannot be named but a noun of the main clause fits. Unchanged when the main clause
+ * has a third-person pronoun ("Er ruft den Arzt, wenn er Fieber hat": both mean someone named
+ * before) or no noun fits ("Sie bekommen das Geld, wenn er unterschreibt").
+ */
+function subjectNamed(sub: VerbFinal, main: readonly Token[]): VerbFinal | undefined {
+  const pronoun = sub.middle[0];
+  if (pronoun === undefined || !/^(?:er|sie)$/.test(pronoun.text)) return sub;
+  const third = (token: Token, index: number) =>
+    /^(?:er|sie|es|ihn|ihm|ihr|ihnen)$/.test(token.text) || (index === 0 && /^(?:Er|Es)$/.test(token.text));
+  if (main.some(third)) return sub;
+  const named = subjectForward(sub, main, true);
+  if (named !== sub) return named;
+  return unlessPronounForward([pronoun], sub, main) === undefined ? undefined : sub;
+}
+
 /** Verbs whose "es" is impersonal: "es gibt", weather. */
 const IMPERSONAL_ES = new Set(["geben", "regnen", "schneien", "hageln", "donnern", "blitzen", "dämmern"]);
 
@@ -2823,7 +2855,11 @@ function toldContent(effect: Token[]): Token[] {
  * prefixMain, and the word that opened the main clause in its proper case once it stands inside
  * ("Mein Geist wird …" -> "Deshalb wird mein Geist …").
  */
-function prefixLowered(main: readonly Token[], connector: string, formal: boolean): Token[] | undefined {
+export function prefixLowered(
+  main: readonly Token[],
+  connector: string,
+  formal: boolean,
+): Token[] | undefined {
   const result = prefixMain(main, connector, formal);
   const first = main[0];
   const at = first === undefined ? -1 : (result?.indexOf(first) ?? -1);
@@ -3555,9 +3591,11 @@ function subordinateLast(
         prefixLowered(rest, pick("condition", context), context.formal) ??
         connectorFallback(rest, pick("condition", context), end);
       const effect = connected && toldContent(connected);
+      const named = subjectNamed(own, rest);
+      if (named === undefined) return undefined;
       const condition = unlessBoundPronoun(
-        unlessDemonstrativeForward(maybeCondition(own, rest, context), own, rest),
-        own,
+        unlessDemonstrativeForward(maybeCondition(named, rest, context), named, rest),
+        named,
         rest,
       );
       return effect && condition

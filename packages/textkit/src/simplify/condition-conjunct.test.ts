@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { splitSentence } from "./split-clauses.ts";
+import { clauseTokens } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
+
+const split = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
+
+describe("a further consequence after ', und' keeps the leading condition", () => {
+  it("opens the clause after 'und' with 'Dann' too", () => {
+    // Was "Wir helfen Ihnen gern.", a promise without the condition.
+    expect(split("Wenn Sie Fragen haben, rufen Sie uns an, und wir helfen Ihnen gern.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann rufen Sie uns an.",
+      "Dann helfen wir Ihnen gern.",
+    ]);
+    expect(
+      split("Falls Sie nicht kommen, verfällt der Termin, und Sie müssen einen neuen Termin vereinbaren."),
+    ).toEqual([
+      "Vielleicht kommen Sie nicht.",
+      "Dann verfällt der Termin.",
+      "Dann müssen Sie einen neuen Termin vereinbaren.",
+    ]);
+    // A verb-first condition; an "es" before a plural verb gives its place to "Dann".
+    expect(split("Zahlen Sie nicht, mahnen wir Sie, und es entstehen weitere Kosten.")).toEqual([
+      "Vielleicht zahlen Sie nicht.",
+      "Dann mahnen wir Sie.",
+      "Dann entstehen weitere Kosten.",
+    ]);
+  });
+
+  it("leaves other clauses after 'und' as they are", () => {
+    // An adverb first, no condition, a cause.
+    expect(split("Wenn die Sonne scheint, gehen wir schwimmen, und abends grillen wir.", false).at(-1)).toBe(
+      "Abends grillen wir.",
+    );
+    expect(split("Als er kam, gingen wir los, und es regnete.", false).at(-1)).toBe("Es regnete.");
+    expect(split("Weil es regnete, blieben wir zu Hause, und wir spielten Karten.", false).at(-1)).toBe(
+      "Wir spielten Karten.",
+    );
+  });
+});
