@@ -544,6 +544,22 @@ describe("'jede/jeden/jedes' + noun as the fronted object before a relative clau
     ]);
   });
 
+  it("reads an accusative pronoun after a sure subject of the clause as 'wenn … ein' + noun", () => {
+    // Was "Jeden Brief, den Sie von der Krankenkasse bekommen." / "Legen Sie bitte bei."
+    expect(split("Jeden Brief, den Sie von der Krankenkasse bekommen, legen Sie bitte bei.", true)).toEqual([
+      "Vielleicht bekommen Sie einen Brief von der Krankenkasse.",
+      "Dann legen Sie den Brief bitte bei.",
+    ]);
+    expect(split("Jede Rechnung, die Sie bekommen, schicken Sie uns bitte.", true)).toEqual([
+      "Vielleicht bekommen Sie eine Rechnung.",
+      "Dann schicken Sie uns die Rechnung bitte.",
+    ]);
+    expect(split("Jeden Antrag, den Sie eingereicht haben, prüfen wir sofort.", true)).toEqual([
+      "Vielleicht haben Sie einen Antrag eingereicht.",
+      "Dann prüfen wir den Antrag sofort.",
+    ]);
+  });
+
   it("stays whole when the noun may be the subject, the clause has its own, or the main clause goes on", () => {
     for (const sentence of [
       // "sie" with a singular verb: the vine may be the subject.
@@ -552,6 +568,9 @@ describe("'jede/jeden/jedes' + noun as the fronted object before a relative clau
       "Jeden Baum, der keine Frucht bringt, haut er um und wirft ihn ins Feuer.",
       // A past event is no rule.
       "Jeden Mann, der kam, fragte er.",
+      "Jeden Mann, den er traf, fragte er.",
+      // "sie" with a singular verb may be the object: the pronoun may be the subject.
+      "Jede Rebe, die sie pflanzt, säubert er.",
     ])
       expect(split(sentence)).toEqual([sentence]);
   });

@@ -21,6 +21,7 @@ import {
   readVerbFinal,
   type SplitRest,
   subjectAt,
+  type VerbFinal,
 } from "./clause-tools.ts";
 import {
   finiteReadings,
@@ -381,6 +382,7 @@ function frontedEveryObject(
   index: number,
   end: string,
   formal: boolean,
+  splitRest: SplitRest,
 ): Clause[] | undefined {
   const [host = [], segment = [], third = []] = segments;
   if (index !== 1 || segments.length !== 3 || end.includes("?")) return undefined;
@@ -399,12 +401,21 @@ function frontedEveryObject(
   const genders = new Set(singular.map((reading) => reading.gender));
   if (gender === undefined || !isCapitalised(noun.text) || genders.size !== 1 || !genders.has(gender))
     return undefined;
-  if (!singular.some((reading) => reading.cases.includes("akk")) || segment[0]?.text !== DEFINITE[gender])
-    return undefined;
-  // The pronoun is the subject: the clause has none of its own ("jede Rebe, die er pflanzt").
+  if (!singular.some((reading) => reading.cases.includes("akk"))) return undefined;
+  // The pronoun is the subject: the clause has none of its own ("jede Rebe, die er pflanzt"). Or
+  // it is the object after a sure subject ("jeden Brief, den Sie bekommen").
   const clause = readVerbFinal(segment.slice(1));
   const own = clause === undefined ? undefined : subjectAt(clause.middle, 0, formal);
-  if (clause === undefined || (own !== undefined && agrees(clause.readings, own.agreements)))
+  if (clause === undefined) return undefined;
+  const object =
+    own !== undefined &&
+    segment[0]?.text === DEFINITE_ACCUSATIVE[gender] &&
+    sureClauseSubject(clause, formal) &&
+    clause.readings.some((reading) => reading.tense === "praesens");
+  if (
+    !object &&
+    (segment[0]?.text !== DEFINITE[gender] || (own !== undefined && agrees(clause.readings, own.agreements)))
+  )
     return undefined;
   const [verb, subject] = rest;
   const readings = finiteReadings(verb).filter((reading) => reading.tense === "praesens");
@@ -420,22 +431,42 @@ function frontedEveryObject(
   if (after.some((token) => token.kind === "p" || /^(?:und|oder|aber|sondern)$/.test(token.text)))
     return undefined;
   if (after.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) return undefined;
+  let at = 0;
+  while (OBJECT_PRONOUNS.test(after[at]?.text ?? "")) at += 1;
+  const named = (article: string, text: string) => [word(article), { ...noun, text, space: true }];
+  if (object) {
+    // "Wenn Sie einen Brief bekommen, legen Sie den Brief bitte bei." as the condition split says it.
+    if (opener !== undefined) return undefined;
+    const lemma = singular[0]?.lemma ?? noun.text;
+    const wenn = [
+      word("wenn"),
+      ...clause.middle.slice(0, 1),
+      ...named(INDEFINITE_FORMS.akk[gender], nounForm(lemma, "akk", "singular") ?? noun.text),
+      ...segment.slice(2),
+    ];
+    const main = [
+      verb,
+      subject as Token,
+      ...after.slice(0, at),
+      ...named(DEFINITE_ACCUSATIVE[gender], noun.text),
+      ...after.slice(at),
+    ];
+    const split = splitRest([wenn, main], end);
+    return split !== undefined && split.length === 2 ? split : undefined;
+  }
   const condition = werCondition([word("wer"), ...segment.slice(1)]);
   if (condition?.[2]?.text !== "jemand") return undefined;
   const lemma = singular[0]?.lemma ?? noun.text;
   const nominative = nounForm(lemma, "nom", "singular") ?? noun.text;
-  const named = [
+  const somebody = [
     ...condition.slice(0, 2),
-    word(INDEFINITE_NOMINATIVE[gender]),
-    { ...noun, text: nominative, space: true },
+    ...named(INDEFINITE_NOMINATIVE[gender], nominative),
     ...condition.slice(3),
   ];
   const lead =
     opener === undefined
-      ? named
-      : [opener, { ...(named[0] as Token), text: "vielleicht", space: true }, ...named.slice(1)];
-  let at = 0;
-  while (OBJECT_PRONOUNS.test(after[at]?.text ?? "")) at += 1;
+      ? somebody
+      : [opener, { ...(somebody[0] as Token), text: "vielleicht", space: true }, ...somebody.slice(1)];
   const then = [
     word("Dann"),
     { ...verb, space: true },
@@ -482,6 +513,24 @@ function invertedEvery(host: readonly Token[], next: readonly Token[]): Token[] 
   const front = host.slice(0, -3);
   const adverb = front.length === 1 && MOVABLE_ADVERB.test(front[0]?.text ?? "");
   return adverb || prepositionalOpener(front, true) ? front : undefined;
+}
+
+/**
+ * The relative clause opens with a subject of its own that is sure to be one: a pronoun that is
+ * only a nominative here ("den Sie planen", "der er folgt"); "sie"/"es" with a singular verb may
+ * be the object too.
+ */
+function sureClauseSubject(clause: VerbFinal, formal: boolean): boolean {
+  const subject = subjectAt(clause.middle, 0, formal);
+  const subjectText = clause.middle[0]?.text ?? "";
+  const singular = agrees(clause.readings, [{ person: 3, number: "singular" }]);
+  return (
+    subject !== undefined &&
+    subject.end === 1 &&
+    agrees(clause.readings, subject.agreements) &&
+    SUBJECT_PRONOUN.test(subjectText) &&
+    !(/^(?:sie|Sie|es)$/.test(subjectText) && singular)
+  );
 }
 
 /** "jede" -> "die", "jeden" -> "den": the definite article with the same ending. */
@@ -555,15 +604,9 @@ function everyObject(
     return undefined;
   // The clause's own subject, if it is sure to be one: a pronoun that is only a nominative here
   // ("den Sie planen", "der er folgt"); "sie"/"es" with a singular verb may be the object too.
-  const subject = subjectAt(clause.middle, 0, formal);
   const subjectText = clause.middle[0]?.text ?? "";
   const singular = agrees(clause.readings, [{ person: 3, number: "singular" }]);
-  const sureSubject =
-    subject !== undefined &&
-    subject.end === 1 &&
-    agrees(clause.readings, subject.agreements) &&
-    SUBJECT_PRONOUN.test(subjectText) &&
-    !(/^(?:sie|Sie|es)$/.test(subjectText) && singular);
+  const sureSubject = sureClauseSubject(clause, formal);
   // Otherwise the pronoun is the subject of a singular verb; "die das Kind kennt", "die sie kennt"
   // (either may be the subject) stay.
   const pronoun = segment[0]?.text;
@@ -890,7 +933,7 @@ export function quantifiedRelative(
   return (
     allThese(segments, index, end, formal, splitRest) ??
     everyNoun(segments, index, end, formal) ??
-    frontedEveryObject(segments, index, end, formal) ??
+    frontedEveryObject(segments, index, end, formal, splitRest) ??
     everyObject(segments, index, end, formal, splitRest) ??
     thereAreSome(segments, index, end, formal) ??
     bareThese(segments, index, end, formal, splitRest, bare) ??

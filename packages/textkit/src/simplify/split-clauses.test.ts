@@ -398,6 +398,26 @@ describe("splitSentence: three and more comma segments", () => {
     ]);
   });
 
+  it("never cuts a fronted phrase with its relative clause off the request after it", () => {
+    // Was "Jede Änderung, die Ihr Einkommen betrifft." / "Teilen Sie uns bitte sofort mit."; the
+    // pronoun may be the subject or the object of "betrifft", so the sentence stays whole.
+    for (const sentence of [
+      "Jede Änderung, die Ihr Einkommen betrifft, teilen Sie uns bitte sofort mit.",
+      "Jede Änderung, die Ihr Einkommen betrifft, und jeden Umzug teilen Sie uns bitte sofort mit.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // A main clause before the request still goes on its own.
+    expect(split("Wir prüfen Ihren Antrag, schicken Sie uns bitte die Belege.")).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Schicken Sie uns bitte die Belege.",
+    ]);
+    expect(split("Die Frau, die dort wohnt, kennt mich, fragen Sie sie bitte.")).toEqual([
+      "Die Frau wohnt dort.",
+      "Die Frau kennt mich.",
+      "Fragen Sie sie bitte.",
+    ]);
+  });
+
   it("leaves subordinate clauses with two finite verbs inside", () => {
     expect(split("Sie sagten, dass er krank sei und nicht arbeiten könne.")).toEqual([
       "Sie sagten, dass er krank sei und nicht arbeiten könne.",

@@ -993,7 +993,8 @@ function splitAtMainClauseBoundary(
     if (
       pair === undefined ||
       relativeStart(right[0] ?? []) !== undefined ||
-      completesOpenModal(left[0] ?? [], right[0] ?? [])
+      completesOpenModal(left[0] ?? [], right[0] ?? []) ||
+      phraseWithDependents(left)
     )
       continue;
     const head = pair[1]?.tokens ?? [];
@@ -1019,6 +1020,21 @@ function splitAtMainClauseBoundary(
     return [...leftClauses.slice(0, -1), ...further];
   }
   return undefined;
+}
+
+/**
+ * "Jede Änderung, die Ihr Einkommen betrifft, | teilen Sie uns bitte mit": a phrase (the fronted
+ * object or adverbial of the clause after it) with only dependent clauses or verbless phrases after
+ * it holds no main clause; cut off, it would stand as a sentence without its verb.
+ */
+function phraseWithDependents(left: readonly Token[][]): boolean {
+  const [phrase = [], ...rest] = left;
+  return (
+    !hasFiniteVerb(phrase) &&
+    subordinatorOf(phrase) === undefined &&
+    rest.some(opensDependentClause) &&
+    rest.every((segment) => !hasFiniteVerb(segment) || opensDependentClause(segment))
+  );
 }
 
 /**
