@@ -1,7 +1,7 @@
 // "dass für Ihr Kind Samira Haddad, geboren am 17.06.2023, ab dem 01.09.2025 ein Platz … angeboten
 // werden kann": a participle phrase or an address between commas inside a clause is no clause
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
-import { isStreetSegment } from "./address-segments.ts";
+import { isPostalTown, isStreetSegment } from "./address-segments.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import {
   isFiniteVerbToken,
@@ -95,9 +95,20 @@ export function splitAroundInsertions(
   const kept: Token[][] = [];
   const insertions: { anchor: Token; tokens: Token[] }[] = [];
   let joinNext = false;
+  let streetBefore = false;
   for (const [index, segment] of segments.entries()) {
     const before = kept.at(-1);
     const anchor = before?.at(-1);
+    // "im Amt für Jugend und Familie, Hauptstraße 5, 44137 Dortmund, abgeben": the postcode and
+    // town go out with their street (kept, "Familie 44137 Dortmund" split from "abgeben").
+    const street = insertions.at(-1);
+    if (streetBefore && street !== undefined && index < segments.length - 1 && isPostalTown(segment)) {
+      street.tokens.splice(-1, 0, { kind: "p", text: ",", space: false }, ...segment);
+      joinNext = !opensSubordinate(segments[index + 1] ?? []);
+      streetBefore = false;
+      continue;
+    }
+    streetBefore = false;
     // "auf unser Konto bei der Sparkasse, IBAN DE12 …, zu überweisen", "in ein
     // Pfändungsschutzkonto, kurz P-Konto, umwandeln": bank details and a short name are never a
     // clause, in any clause.
@@ -131,6 +142,7 @@ export function splitAroundInsertions(
       // The clause goes on after the insertion; after a short name a subordinate clause may follow
       // ("Sie bekommen Bürgergeld, kurz BG, wenn …").
       joinNext = !named || !opensSubordinate(segments[index + 1] ?? []);
+      streetBefore = isStreetSegment(segment);
       continue;
     }
     if (joinNext && before !== undefined) before.push(...segment);
