@@ -98,6 +98,10 @@ describe("splitAroundInsertions", () => {
       "Das können Sie innerhalb von einem Monat machen.",
       "Die Adresse ist Wilhelmstraße 49, 10117 Berlin.",
     ]);
+    // A town without its postcode: the sentence stays whole.
+    expect(
+      leicht("Sie können sich beim Amt für Jugend und Familie, Hauptstraße 5, Dortmund, beraten lassen."),
+    ).toEqual(["Sie können sich beim Amt für Jugend und Familie, Hauptstraße 5, Dortmund, beraten lassen."]);
     // The address at the end of the sentence, or a clause after it with "und": no insertion.
     expect(
       leicht(

@@ -80,6 +80,17 @@ export function exampleTail(segment: readonly Token[]): boolean {
   );
 }
 
+/** ", Dortmund,": a town after a street without its postcode, one or two names the lexicon lacks. */
+function bareTown(segment: readonly Token[]): boolean {
+  return (
+    segment.length >= 1 &&
+    segment.length <= 2 &&
+    segment.every(
+      (token) => token.kind === "w" && isCapitalised(token.text) && readingsOf(token.text).length === 0,
+    )
+  );
+}
+
 /**
  * Runs `split` on the segments without the insertions (each after a subordinate clause's segment
  * that ends in a capitalised word and has no finite verb yet, with a segment after it) and puts each insertion back
@@ -102,7 +113,12 @@ export function splitAroundInsertions(
     // "im Amt für Jugend und Familie, Hauptstraße 5, 44137 Dortmund, abgeben": the postcode and
     // town go out with their street (kept, "Familie 44137 Dortmund" split from "abgeben").
     const street = insertions.at(-1);
-    if (streetBefore && street !== undefined && index < segments.length - 1 && isPostalTown(segment)) {
+    if (
+      streetBefore &&
+      street !== undefined &&
+      index < segments.length - 1 &&
+      (isPostalTown(segment) || bareTown(segment))
+    ) {
       street.tokens.splice(-1, 0, { kind: "p", text: ",", space: false }, ...segment);
       joinNext = !opensSubordinate(segments[index + 1] ?? []);
       streetBefore = false;
