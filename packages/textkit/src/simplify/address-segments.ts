@@ -18,6 +18,22 @@ export function isStreetSegment(segment: readonly Token[]): boolean {
   );
 }
 
+/** Words of a town after its postcode: "Dortmund", "Esslingen am Neckar", "Bergheim an der Lahn". */
+const TOWN_LINK = /^(?:am|an|der|im|in|ob|bei)$/;
+
+/** "44137 Dortmund", "73726 Esslingen am Neckar": a postcode and its town. */
+export function isPostalTown(segment: readonly Token[]): boolean {
+  const [code, ...town] = segment;
+  return (
+    code?.kind === "n" &&
+    /^\d{5}$/.test(code.text) &&
+    town.length >= 1 &&
+    town.length <= 4 &&
+    isCapitalised(town[0]?.text ?? "") &&
+    town.every((token) => token.kind === "w" && (isCapitalised(token.text) || TOWN_LINK.test(token.text)))
+  );
+}
+
 /** "Lindenplatz 3", "Hauptstraße 5a", "44137 Dortmund": a street and its house number, or a postal code and its town. */
 export function isAddressSegment(segment: readonly Token[]): boolean {
   const first = segment[0];

@@ -63,6 +63,63 @@ describe("splitAroundInsertions", () => {
     ]);
   });
 
+  it("takes the postcode and town out with their street, leaving no lone closing verb", () => {
+    const leicht = (text: string): string[] =>
+      simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text.split("\n");
+    expect(
+      split(
+        "Sie müssen den Widerspruch bei der Berufsgenossenschaft Handel und Logistik, Ringstraße 80, 70174 Stuttgart, einlegen.",
+      ),
+    ).toEqual([
+      "Sie müssen den Widerspruch bei der Berufsgenossenschaft Handel und Logistik, Ringstraße 80, 70174 Stuttgart, einlegen.",
+    ]);
+    expect(
+      leicht(
+        "Sie müssen den Widerspruch bei der Berufsgenossenschaft Handel und Logistik, Ringstraße 80, 70174 Stuttgart, einlegen.",
+      ),
+    ).toEqual([
+      "Sie müssen den Widerspruch bei der Berufs·genossenschaft Handel und Logistik einlegen.",
+      "Die Adresse ist Ringstraße 80, 70174 Stuttgart.",
+    ]);
+    expect(
+      leicht(
+        "Sie können sich beim Amt für Jugend und Familie, Hauptstraße 5, 44137 Dortmund, beraten lassen.",
+      ),
+    ).toEqual([
+      "Sie können sich beim Amt für Jugend und Familie beraten lassen.",
+      "Die Adresse ist Hauptstraße 5, 44137 Dortmund.",
+    ]);
+    expect(
+      leicht(
+        "Gegen diesen Bescheid können Sie innerhalb eines Monats Widerspruch beim Ministerium für Arbeit und Soziales, Wilhelmstraße 49, 10117 Berlin, erheben.",
+      ),
+    ).toEqual([
+      "Gegen diesen Bescheid können Sie Widerspruch beim Ministerium für Arbeit und Soziales erheben.",
+      "Das können Sie innerhalb von einem Monat machen.",
+      "Die Adresse ist Wilhelmstraße 49, 10117 Berlin.",
+    ]);
+    // A town without its postcode: the sentence stays whole.
+    expect(
+      leicht("Sie können sich beim Amt für Jugend und Familie, Hauptstraße 5, Dortmund, beraten lassen."),
+    ).toEqual(["Sie können sich beim Amt für Jugend und Familie, Hauptstraße 5, Dortmund, beraten lassen."]);
+    // The address at the end of the sentence, or a clause after it with "und": no insertion.
+    expect(
+      leicht(
+        "Bitte schicken Sie das Formular an die Berufsgenossenschaft Handel und Logistik, Ringstraße 80, 70174 Stuttgart.",
+      ),
+    ).toEqual([
+      "Bitte schicken Sie das Formular an die Berufs·genossenschaft Handel und Logistik, Ringstraße 80, 70174 Stuttgart.",
+    ]);
+    expect(
+      leicht(
+        "Wir wohnen in der Hauptstraße 5, 44137 Dortmund, und haben zwei Kinder im Alter von drei und fünf Jahren.",
+      ),
+    ).toEqual([
+      "Wir wohnen in der Hauptstraße 5, 44137 Dortmund.",
+      "Wir haben 2 Kinder im Alter von 3 und 5 Jahren.",
+    ]);
+  });
+
   it("leaves a main clause with an insertion and a clause between commas alone", () => {
     // A main clause: one clause, as before.
     const main =

@@ -1,7 +1,7 @@
 // "dass für Ihr Kind Samira Haddad, geboren am 17.06.2023, ab dem 01.09.2025 ein Platz … angeboten
 // werden kann": a participle phrase or an address between commas inside a clause is no clause
 // boundary. It goes out while the sentence is split and comes back after the word it followed.
-import { isStreetSegment } from "./address-segments.ts";
+import { isPostalTown, isStreetSegment } from "./address-segments.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import {
   isFiniteVerbToken,
@@ -80,6 +80,17 @@ export function exampleTail(segment: readonly Token[]): boolean {
   );
 }
 
+/** ", Dortmund,": a town after a street without its postcode, one or two names the lexicon lacks. */
+function bareTown(segment: readonly Token[]): boolean {
+  return (
+    segment.length >= 1 &&
+    segment.length <= 2 &&
+    segment.every(
+      (token) => token.kind === "w" && isCapitalised(token.text) && readingsOf(token.text).length === 0,
+    )
+  );
+}
+
 /**
  * Runs `split` on the segments without the insertions (each after a subordinate clause's segment
  * that ends in a capitalised word and has no finite verb yet, with a segment after it) and puts each insertion back
@@ -95,9 +106,25 @@ export function splitAroundInsertions(
   const kept: Token[][] = [];
   const insertions: { anchor: Token; tokens: Token[] }[] = [];
   let joinNext = false;
+  let streetBefore = false;
   for (const [index, segment] of segments.entries()) {
     const before = kept.at(-1);
     const anchor = before?.at(-1);
+    // "im Amt für Jugend und Familie, Hauptstraße 5, 44137 Dortmund, abgeben": the postcode and
+    // town go out with their street (kept, "Familie 44137 Dortmund" split from "abgeben").
+    const street = insertions.at(-1);
+    if (
+      streetBefore &&
+      street !== undefined &&
+      index < segments.length - 1 &&
+      (isPostalTown(segment) || bareTown(segment))
+    ) {
+      street.tokens.splice(-1, 0, { kind: "p", text: ",", space: false }, ...segment);
+      joinNext = !opensSubordinate(segments[index + 1] ?? []);
+      streetBefore = false;
+      continue;
+    }
+    streetBefore = false;
     // "auf unser Konto bei der Sparkasse, IBAN DE12 …, zu überweisen", "in ein
     // Pfändungsschutzkonto, kurz P-Konto, umwandeln": bank details and a short name are never a
     // clause, in any clause.
@@ -131,6 +158,7 @@ export function splitAroundInsertions(
       // The clause goes on after the insertion; after a short name a subordinate clause may follow
       // ("Sie bekommen Bürgergeld, kurz BG, wenn …").
       joinNext = !named || !opensSubordinate(segments[index + 1] ?? []);
+      streetBefore = isStreetSegment(segment);
       continue;
     }
     if (joinNext && before !== undefined) before.push(...segment);

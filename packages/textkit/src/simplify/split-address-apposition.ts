@@ -3,7 +3,7 @@
 // müssen den Widerspruch beim Bürgermeister von der Stadt Marl einlegen." + "Die Adresse ist
 // Creiler Platz 1." The steps that make an address list ("Das ist die Adresse:" + one line a part)
 // run before this one; it takes what they leave.
-import { isStreetSegment } from "./address-segments.ts";
+import { isPostalTown, isStreetSegment } from "./address-segments.ts";
 import type { Clause } from "./clause-tools.ts";
 import { finiteReadings } from "./lexicon-access.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
@@ -15,25 +15,9 @@ const MAX_WORDS = 12;
 const MAX_PLACE_TOKENS = 7;
 /** Prepositions before a place whose address follows: "bei der Berufsgenossenschaft …", "in die Räume von …". */
 const PLACE_PREPOSITION = /^(?:bei|beim|in|im|ins|an|am|zu|zum|zur|von|vom)$/;
-/** Words of a town after its postcode: "Dortmund", "Esslingen am Neckar", "Bergheim an der Lahn". */
-const TOWN_LINK = /^(?:am|an|der|im|in|ob|bei)$/;
-
 /** A room or part of a building is no address: "im Rathaus, Zimmer 14, …". */
 const ROOM =
   /^(?:Zimmer|Raum|Saal|Haus|Stock|Etage|Ebene|Gebäude|Flur|Büro|Tür|Eingang|Aufgang|Halle|Schalter|Platz)$/;
-
-/** "44137 Dortmund", "73726 Esslingen am Neckar". */
-function isPostalTown(segment: readonly Token[]): boolean {
-  const [code, ...town] = segment;
-  return (
-    code?.kind === "n" &&
-    /^\d{5}$/.test(code.text) &&
-    town.length >= 1 &&
-    town.length <= 4 &&
-    isCapitalised(town[0]?.text ?? "") &&
-    town.every((token) => token.kind === "w" && (isCapitalised(token.text) || TOWN_LINK.test(token.text)))
-  );
-}
 
 /** The place before the comma at `comma` is the object of a preposition, in words only. */
 function placeBefore(tokens: readonly Token[], comma: number): boolean {

@@ -101,3 +101,16 @@ describe("a relative clause before 'und' + a verb-first clause of the host", () 
     expect(split(sentence, false)).toEqual([sentence]);
   });
 });
+
+describe("relative clauses after an office's name with 'und'", () => {
+  it("does not take the name's last noun for the antecedent", () => {
+    const sentence =
+      "Sie müssen den Widerspruch bei der Berufsgenossenschaft Handel und Logistik, die für Ihren Betrieb zuständig ist, einlegen.";
+    expect(split(sentence)).toEqual([sentence]);
+    // Nouns with their articles: the last one is the antecedent.
+    expect(split("Wir danken der Kirche und der Gemeinde, die uns geholfen hat.")).toEqual([
+      "Wir danken der Kirche und der Gemeinde.",
+      "Die Gemeinde hat uns geholfen.",
+    ]);
+  });
+});

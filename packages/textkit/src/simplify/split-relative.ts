@@ -1630,6 +1630,7 @@ function ownSubjectAfterPronoun(body: readonly Token[]): boolean {
  */
 export function afterCoordinatedNoun(host: readonly Token[], segment: readonly Token[]): boolean {
   const pronoun = relativeStart(segment)?.pronoun;
+  if (pronoun !== undefined && officeNameEnd(host)) return true;
   // "die Person oder Firma, der die Wohnung gehört": after "oder" any pronoun may mean either one.
   if (pronoun !== undefined && lastNounJoinedBy(host) === "oder") return true;
   if (pronoun !== "die" && pronoun !== "denen") return false;
@@ -1643,6 +1644,21 @@ export function afterCoordinatedNoun(host: readonly Token[], segment: readonly T
     if (!ownSubject && !plural) return false;
   }
   return lastNounJoinedBy(host) !== undefined;
+}
+
+/**
+ * "bei der Berufsgenossenschaft Handel und Logistik", "beim Amt für Jugend und Familie": a bare noun
+ * after a noun or "für", "und" and the last noun end a name; the clause after it may be about the
+ * whole name ("Die Logistik ist für Ihren Betrieb zuständig." took its last word).
+ */
+function officeNameEnd(host: readonly Token[]): boolean {
+  const [before, first, join, last] = host.slice(-4);
+  return (
+    join?.text === "und" &&
+    [first, last].every((token) => token?.kind === "w" && isCapitalised(token.text)) &&
+    before?.kind === "w" &&
+    (before.text === "für" || (isCapitalised(before.text) && nounReadings(before).length > 0))
+  );
 }
 
 /** "und"/"oder"/"sowie" that joins the last noun of `host` to one before it (up to 4 words back). */
