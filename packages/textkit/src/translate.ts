@@ -34,12 +34,17 @@ export const RULES_MODEL_VERSION: Readonly<Record<SimplifyLevel, string>> = {
   einfach: "rules-einfach-1",
 };
 
-function snapshot(text: string): ComplexitySnapshot {
+/** The complexity snapshot and the word count of one analysis (one scan of the text). */
+function snapshot(text: string): { complexity: ComplexitySnapshot; words: number } {
   const report = analyzeText(text);
   return {
-    average_readability_score: report.average_readability_score,
-    ger_language_level: report.ger_language_level,
-    estimated_grade_level: report.estimated_grade_level,
+    complexity: {
+      average_readability_score: report.average_readability_score,
+      ger_language_level: report.ger_language_level,
+      estimated_grade_level: report.estimated_grade_level,
+    },
+    // The analysis counts the words of the same scan as segmentText (equal to countWords).
+    words: report.metrics.words,
   };
 }
 
@@ -66,14 +71,16 @@ export function measureTranslation(
   output: SimplifyOutput,
   options: SimplifyOptions,
 ): TranslationResult {
+  const before = snapshot(input);
+  const after = snapshot(output.simplified_text);
   return {
     simplified_text: output.simplified_text,
     formatted_text: output.formatted_text,
     translated_text: output.simplified_text,
-    complexity: { before: snapshot(input), after: snapshot(output.simplified_text) },
+    complexity: { before: before.complexity, after: after.complexity },
     rule_report: ruleReport(output.simplified_text, options),
-    input_word_count: countWords(input),
-    word_count: countWords(output.simplified_text),
+    input_word_count: before.words,
+    word_count: after.words,
     simplification_model_version: RULES_MODEL_VERSION[options.level] ?? RULES_MODEL_VERSION.leicht,
     applied: output.applied,
   };

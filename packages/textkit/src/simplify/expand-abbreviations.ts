@@ -86,6 +86,63 @@ const LEICHT: readonly Expansion[] = [
 ];
 
 /**
+ * The longest run of literal characters a pattern must match outside any group ("z\\.\\s?B\\." ->
+ * "z."), or "" when there is none, or the pattern has a top-level alternative, ignores case or
+ * holds an escape not read here. A text without it cannot match, so the pattern is skipped.
+ */
+export function requiredLiteral(pattern: RegExp): string {
+  if (pattern.flags.includes("i")) return "";
+  const source = pattern.source;
+  let best = "";
+  let run = "";
+  let depth = 0;
+  const close = () => {
+    if (run.length >= best.length && run.length > 0) best = run;
+    run = "";
+  };
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index] as string;
+    if (char === "\\") {
+      index += 1;
+      const next = source[index] ?? "";
+      if (/^[.()[\]{}?*+|^$\\/-]$/.test(next)) {
+        if (depth === 0) run += next;
+      } else if (next === "p" || next === "P") {
+        index = source.indexOf("}", index);
+        if (depth === 0) close();
+      } else if (/^[sSdDwWbBn]$/.test(next)) {
+        if (depth === 0) close();
+      } else return "";
+    } else if (char === "[") {
+      // The class up to its closing bracket (escapes inside it included).
+      for (index += 1; index < source.length && source[index] !== "]"; index += 1)
+        if (source[index] === "\\") index += 1;
+      if (depth === 0) close();
+    } else if (char === "(") {
+      if (depth === 0) close();
+      depth += 1;
+    } else if (char === ")") {
+      depth -= 1;
+    } else if (char === "|" && depth === 0) {
+      return "";
+    } else if (char === "?" || char === "*" || char === "{") {
+      // The character before is optional or counted: not required as written.
+      if (depth === 0) {
+        run = run.slice(0, -1);
+        close();
+      }
+      if (char === "{") index = source.indexOf("}", index);
+    } else if (char === "+" || char === "^" || char === "$" || char === ".") {
+      if (depth === 0) close();
+    } else if (depth === 0) {
+      run += char;
+    }
+  }
+  close();
+  return best;
+}
+
+/**
  * Titles before a name, written out in Leichte Sprache only ("Dr. Petra Holm" -> "Doktor Petra
  * Holm", "Herr Dr. Schmidt" -> "Herr Doktor Schmidt"); Einfache Sprache keeps the name as written.
  */
@@ -125,6 +182,9 @@ const UNITS: readonly (readonly [RegExp, string, string])[] = [
   ),
   ...UNIT_WORDS.map(([unit, name]) => [afterNumber(unit), name, unit] as const),
 ];
+
+/** Each LEICHT pattern's required literal, a quick test before the pattern runs. */
+const LEICHT_KEYS: readonly string[] = LEICHT.map(([pattern]) => requiredLiteral(pattern));
 
 /** Einfache Sprache keeps the precise words (gegebenenfalls, beziehungsweise). */
 const EINFACH_OVERRIDES: ReadonlyMap<string, string> = new Map([
@@ -302,7 +362,8 @@ function taxCode(text: string): string {
 /** Expands abbreviations and keyword + Roman numeral; `level` picks the wording. */
 export function expandAbbreviations(text: string, level: "leicht" | "einfach"): string {
   let out = taxCode(weekdays(socialCodeBooks(divineName(definedLawNames(text)))));
-  for (const [pattern, replacement] of LEICHT) {
+  for (const [index, [pattern, replacement]] of LEICHT.entries()) {
+    if (!out.includes(LEICHT_KEYS[index] ?? "")) continue;
     const chosen = level === "einfach" ? (EINFACH_OVERRIDES.get(replacement) ?? replacement) : replacement;
     out = out.replace(pattern, chosen);
   }

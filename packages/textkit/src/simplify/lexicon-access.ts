@@ -20,13 +20,33 @@ export function readingsOf(form: string): WordInfo[] {
   return readings;
 }
 
-/** Noun readings; only for capitalised tokens that are not function words. */
+/**
+ * A bounded cache of readings per word form: the arrays are shared between calls and frozen, so
+ * a caller must not change them (as with readingsOf).
+ */
+function cachedReadings<T>(store: Map<string, readonly T[]>, form: string, read: (form: string) => T[]): T[] {
+  let readings = store.get(form);
+  if (readings === undefined) {
+    readings = Object.freeze(read(form));
+    if (store.size >= CACHE_LIMIT) store.clear();
+    store.set(form, readings);
+  }
+  return readings as T[];
+}
+
+const nounCache = new Map<string, readonly NounInfo[]>();
+const finiteCache = new Map<string, readonly FiniteVerbInfo[]>();
+
+/** Noun readings; only for capitalised tokens that are not function words. Read-only (shared). */
 export function nounReadings(token: Token | undefined): NounInfo[] {
-  if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return [];
-  if (FUNCTION_WORDS.has(token.text.toLowerCase())) return [];
-  const nouns = readingsOf(token.text).filter(
-    (reading): reading is NounInfo => reading.partOfSpeech === "noun",
-  );
+  if (token === undefined || token.kind !== "w") return [];
+  return cachedReadings(nounCache, token.text, nounReadingsOf);
+}
+
+function nounReadingsOf(text: string): NounInfo[] {
+  if (!isCapitalised(text)) return [];
+  if (FUNCTION_WORDS.has(text.toLowerCase())) return [];
+  const nouns = readingsOf(text).filter((reading): reading is NounInfo => reading.partOfSpeech === "noun");
   // "Abschlusses" is read as Abschluss and as the old spelling Abschluß: one noun, not two.
   return nouns.filter(
     (reading) =>
@@ -52,10 +72,14 @@ export function isNounLike(token: Token | undefined): boolean {
  * marked attributive ("zur vereinbarten Zeit", see attributive-participles.ts).
  */
 export function finiteReadings(token: Token | undefined): FiniteVerbInfo[] {
-  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return [];
-  if (token.attributive) return [];
-  if (FUNCTION_WORDS.has(token.text)) return [];
-  return readingsOf(token.text).filter(
+  if (token === undefined || token.kind !== "w" || token.attributive) return [];
+  return cachedReadings(finiteCache, token.text, finiteReadingsOf);
+}
+
+/** Read-only (shared), see cachedReadings. */
+function finiteReadingsOf(text: string): FiniteVerbInfo[] {
+  if (isCapitalised(text) || FUNCTION_WORDS.has(text)) return [];
+  return readingsOf(text).filter(
     (reading): reading is FiniteVerbInfo => reading.partOfSpeech === "verb" && reading.form === "finite",
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expandAbbreviations, romanValue } from "./expand-abbreviations.ts";
+import { expandAbbreviations, requiredLiteral, romanValue } from "./expand-abbreviations.ts";
 import { numberWordValue, percentInWords, roundLargeNumber, simplifyNumbers } from "./numbers-and-dates.ts";
 import { simplifyText } from "./pipeline.ts";
 import { leftoverSemicolons, replaceSpecialCharacters } from "./replace-special-characters.ts";
@@ -279,6 +279,31 @@ describe("expandAbbreviations: units after a number", () => {
     expect(expandAbbreviations("Die Angabe in km fehlt.", "leicht")).toBe("Die Angabe in km fehlt.");
     expect(expandAbbreviations("nach § 35 g) und 3 mg", "leicht")).toBe("nach § 35 g) und 3 mg");
     expect(expandAbbreviations("35 km", "einfach")).toBe("35 km");
+  });
+});
+
+describe("requiredLiteral: the quick test before an abbreviation pattern", () => {
+  it("takes the longest literal run outside groups, the later one on a tie", () => {
+    expect(requiredLiteral(/(?<![\p{L}\p{N}])z\.\s?B\.(?![\p{L}\p{N}])/gu)).toBe("B.");
+    expect(requiredLiteral(/(?<![\p{L}\p{N}])des\s+BGB(?![\p{L}\p{N}])/gu)).toBe("BGB");
+    expect(requiredLiteral(/(?<![\p{L}\p{N}])([Dd]as|[Ii]ns)\s+BGB(?![\p{L}\p{N}])/gu)).toBe("BGB");
+    expect(requiredLiteral(/(?<=\d)\s?ff\.(?=\s+(?:\p{Lu}{2,}|\p{Ll}))/gu)).toBe("ff.");
+    expect(requiredLiteral(/(?<![\p{L}\p{N}])Art\.(?=\s?\d)/gu)).toBe("Art.");
+  });
+
+  it("leaves out an optional or counted character", () => {
+    expect(requiredLiteral(/Herrn?/gu)).toBe("Herr");
+    expect(requiredLiteral(/ab{2}c/gu)).toBe("c");
+  });
+
+  it("gives none for a top-level alternative, ignored case or an unread escape", () => {
+    expect(requiredLiteral(/Nr\.|Nummer/gu)).toBe("");
+    expect(requiredLiteral(/bzw\./giu)).toBe("");
+    expect(requiredLiteral(/\u00e4b/gu)).toBe("");
+  });
+
+  it("expands a law's name after its article", () => {
+    expect(expandAbbreviations("Das steht im BGB.", "leicht")).toBe("Das steht im Bürgerlichen Gesetzbuch.");
   });
 });
 
