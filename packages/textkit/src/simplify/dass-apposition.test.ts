@@ -37,3 +37,29 @@ describe("apposition inside a dass or ob clause", () => {
     expect(split(sentence).join(" ")).not.toContain("den Gekreuzigten,.");
   });
 });
+
+describe("address after the pronoun subject of a subordinate clause", () => {
+  it("keeps the address in its clause", () => {
+    expect(split("Es ist wichtig, dass Sie, Frau Müller, den Antrag unterschreiben.", true)).toEqual([
+      "Bitte unterschreiben Sie, Frau Müller, den Antrag.",
+      "Das ist wichtig.",
+    ]);
+    expect(
+      split("Wir brauchen die Unterlagen, weil Sie, Herr Meier, den Antrag gestellt haben.", true),
+    ).toEqual(["Sie haben, Herr Meier, den Antrag gestellt.", "Deshalb brauchen wir die Unterlagen."]);
+    expect(split("Bitte rufen Sie uns an, wenn Sie, Frau Dr. Schulz, Fragen haben.", true)).toEqual([
+      "Vielleicht haben Sie, Frau Dr. Schulz, Fragen.",
+      "Dann rufen Sie uns bitte an.",
+    ]);
+    expect(split("Ich hoffe, dass du, lieber Tom, bald gesund wirst.")).toEqual([
+      "Ich hoffe:",
+      "Du wirst, lieber Tom, bald gesund.",
+    ]);
+  });
+
+  it("does not join a segment without an address word or without a verb after it", () => {
+    expect(split("Ich weiß, dass Sie, Herr, mich kennen.", true)).toEqual([
+      "Ich weiß, dass Sie, Herr, mich kennen.",
+    ]);
+  });
+});

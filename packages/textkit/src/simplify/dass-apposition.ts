@@ -50,3 +50,36 @@ export function unclosedApposition(clauses: readonly Clause[]): Clause[] {
       : clause;
   });
 }
+
+/** The subject pronouns of one spoken to ("dass Sie, Frau Müller, …", "weil du, lieber Tom, …"). */
+const ADDRESSED = /^(?:Sie|du|ihr)$/;
+/** An address after them: "Frau Müller", "Herr Dr. Meier", "liebe Eltern", "lieber Tom". */
+const ADDRESS = /^(?:Frau|Herr|liebe|lieber|liebes)$/;
+
+/**
+ * "…, dass Sie, Frau Müller, den Antrag unterschreiben": an address right after the pronoun
+ * subject of a subordinate clause is no clause boundary (the object after it was read as a
+ * relative clause: "Den Müller unterschreiben Antrag."). The three segments are joined with list
+ * commas like an apposition, or undefined.
+ */
+export function joinSubordinateAddress(segments: readonly Token[][]): Token[][] | undefined {
+  for (let index = 1; index + 2 < segments.length; index += 1) {
+    const clause = segments[index] ?? [];
+    const address = segments[index + 1] ?? [];
+    const rest = segments[index + 2] ?? [];
+    if (clause.length !== 2 || subordinatorOf(clause) === undefined || !ADDRESSED.test(clause[1]?.text ?? ""))
+      continue;
+    if (
+      address.length < 2 ||
+      address.length > 4 ||
+      !ADDRESS.test(address[0]?.text ?? "") ||
+      !isCapitalised(address.at(-1)?.text ?? "") ||
+      address.some((token) => token.kind !== "w" && token.text !== ".")
+    )
+      continue;
+    if (!rest.some((token) => isFiniteVerbToken(token) && !isCapitalised(token.text))) continue;
+    const joined = [...clause, { ...LIST_COMMA }, ...address, { ...LIST_COMMA }, ...rest];
+    return [...segments.slice(0, index), joined, ...segments.slice(index + 3)];
+  }
+  return undefined;
+}

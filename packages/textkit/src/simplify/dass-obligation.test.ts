@@ -27,6 +27,11 @@ describe("necessity + dass clause", () => {
       "Das ist erforderlich:",
       "Der Antrag muss vollständig ausgefüllt werden.",
     ]);
+    // An apposition of the subject stays with it before the modal.
+    expect(split("Es ist wichtig, dass Ihr Kind, Ihr Sohn Max, geimpft ist.", true)).toEqual([
+      "Das ist wichtig:",
+      "Ihr Kind, Ihr Sohn Max, muss geimpft sein.",
+    ]);
     expect(split("Es ist wichtig, dass du dich ausruhst.")).toEqual([
       "Das ist wichtig:",
       "Du musst dich ausruhen.",

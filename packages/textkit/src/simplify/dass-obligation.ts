@@ -33,10 +33,18 @@ function modalContent(
   if (/^es$/i.test(sub.middle[0]?.text ?? "")) return undefined;
   const parts = shallParts(sub, formal, modal);
   if (parts === undefined || parts.reading.tense !== "praesens") return undefined;
+  // "dass Ihr Kind, Ihr Sohn Max, geimpft ist": an apposition of the subject (joined with list
+  // commas, dass-apposition.ts) stays with it before the modal ("Ihr Kind, Ihr Sohn Max, muss …",
+  // was "Ihr Kind muss, Ihr Sohn Max, geimpft sein.").
+  const comma = (token: Token) => token.kind === "w" && token.text === ",";
+  const apposed = parts.rest[0] !== undefined && comma(parts.rest[0]);
+  const cut = apposed ? parts.rest.findIndex((token, at) => at > 0 && comma(token)) + 1 : 0;
+  if (apposed && cut === 0) return undefined;
   const [lead, ...others] = [
     ...sub.middle.slice(0, parts.subject.end),
+    ...parts.rest.slice(0, cut),
     parts.shall,
-    ...parts.rest,
+    ...parts.rest.slice(cut),
     ...parts.infinitive,
   ];
   if (lead === undefined) return undefined;

@@ -24,7 +24,7 @@ import {
 } from "./clause-tools.ts";
 import { splitAroundInsertions } from "./comma-insertion.ts";
 import { thenOnConjunct } from "./condition-conjunct.ts";
-import { joinDassApposition, unclosedApposition } from "./dass-apposition.ts";
+import { joinDassApposition, joinSubordinateAddress, unclosedApposition } from "./dass-apposition.ts";
 import { dassObligation } from "./dass-obligation.ts";
 import { isImperative } from "./imperative.ts";
 import { mergeInfinitiveComplements, zuInfinitive } from "./infinitive-complement.ts";
@@ -371,7 +371,7 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   const apposedSplit = apposed && splitSegments(apposed, end, context);
   if (apposedSplit !== undefined && apposedSplit.length > 1) return restoreListCommas(apposedSplit);
   // "Ich weiß, dass ihr Jesus, den Gekreuzigten, sucht.": so are those of an apposition in a dass clause.
-  const innerApposed = joinDassApposition(segments);
+  const innerApposed = joinDassApposition(segments) ?? joinSubordinateAddress(segments);
   const innerSplit = innerApposed && splitSegments(innerApposed, end, context);
   if (innerSplit !== undefined && innerSplit.length > 1)
     return restoreListCommas(unclosedApposition(innerSplit));
