@@ -574,6 +574,27 @@ describe("'jede/jeden/jedes' + noun as the fronted object before a relative clau
     ])
       expect(split(sentence)).toEqual([sentence]);
   });
+
+  it("stays whole for a time, a main clause with an object of its own, or in the Perfekt", () => {
+    for (const sentence of [
+      // "jeden Monat" is a time, no object; "Geld" is the main clause's own object.
+      "Jeden Monat, den Sie arbeiten, bekommen Sie Geld.",
+      "Jeden Tag, den wir hier sind, lernen wir etwas.",
+      "Jeden Brief, den Sie bekommen, zeigen Sie Ihren Kindern.",
+      // What happened is a fact, no "Vielleicht".
+      "Jede Rechnung, die wir bekommen haben, haben wir bezahlt.",
+      "Jede Rebe, die keine Frucht brachte, hat er entfernt.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
+    expect(split("Jede Rechnung, die wir bekommen, bezahlen wir sofort.", true)).toEqual([
+      "Vielleicht bekommen wir eine Rechnung.",
+      "Dann bezahlen wir die Rechnung sofort.",
+    ]);
+    expect(split("Jeden Brief, den Sie bekommen, zeigen Sie Ihrem Berater.", true)).toEqual([
+      "Vielleicht bekommen Sie einen Brief.",
+      "Dann zeigen Sie den Brief Ihrem Berater.",
+    ]);
+  });
 });
 
 describe("a main clause ending in 'jeden/jede/jedem' + noun, then a relative clause", () => {
@@ -614,6 +635,16 @@ describe("a main clause ending in 'jeden/jede/jedem' + noun, then a relative cla
       "Wir übernehmen jede Rechnung, die angemessen ist.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+    for (const sentence of [
+      // A time noun without a preposition; a main clause in the Perfekt.
+      "Sie bekommen Lohn jeden Tag, den Sie arbeiten.",
+      "Wir haben jeden Antrag geprüft, den Sie stellen.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
+    expect(split("Sie bekommen Geld für jeden Tag, den Sie arbeiten.", true)).toEqual([
+      "Vielleicht arbeiten Sie einen Tag.",
+      "Dann bekommen Sie Geld für den Tag.",
+    ]);
   });
 });
 

@@ -401,7 +401,7 @@ function frontedEveryObject(
   const genders = new Set(singular.map((reading) => reading.gender));
   if (gender === undefined || !isCapitalised(noun.text) || genders.size !== 1 || !genders.has(gender))
     return undefined;
-  if (!singular.some((reading) => reading.cases.includes("akk"))) return undefined;
+  if (!singular.some((reading) => reading.cases.includes("akk")) || timeNoun(noun)) return undefined;
   // The pronoun is the subject: the clause has none of its own ("jede Rebe, die er pflanzt"). Or
   // it is the object after a sure subject ("jeden Brief, den Sie bekommen").
   const clause = readVerbFinal(segment.slice(1));
@@ -428,6 +428,7 @@ function frontedEveryObject(
     return undefined;
   // One main clause: no finite verb after the subject ("entfernt er und wirft sie weg").
   const after = rest.slice(2);
+  if (perfectMain(verb, after) || ownAccusative(after)) return undefined;
   if (after.some((token) => token.kind === "p" || /^(?:und|oder|aber|sondern)$/.test(token.text)))
     return undefined;
   if (after.some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))) return undefined;
@@ -480,6 +481,55 @@ function frontedEveryObject(
     { tokens: lead, end: "." },
     { tokens: then, end },
   ];
+}
+
+/**
+ * Nouns of time: "jeden Monat, den Sie arbeiten" is an adverbial of time, no object to name again
+ * ("Dann bekommen Sie den Monat Geld.").
+ */
+const TIME_LEMMAS =
+  /^(?:Tag|Woche|Monat|Jahr|Stunde|Minute|Sekunde|Abend|Morgen|Mittag|Vormittag|Nachmittag|Nacht|Moment|Augenblick|Mal|Zeit|Quartal|Semester|Wochenende|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Feiertag|Werktag|Arbeitstag)$/;
+
+function timeNoun(noun: Token): boolean {
+  return TIME_LEMMAS.test(noun.text) || nounReadings(noun).some((reading) => TIME_LEMMAS.test(reading.lemma));
+}
+
+/**
+ * The main clause tells what happened ("haben wir bezahlt", "ist er gekommen"): "haben"/"sein" with
+ * a past participle at the end. A fact, no rule to read as "Vielleicht …" / "Dann …".
+ */
+function perfectMain(verb: Token, after: readonly Token[]): boolean {
+  const auxiliary = finiteReadings(verb).some(
+    (reading) => reading.lemma === "haben" || reading.lemma === "sein",
+  );
+  return (
+    auxiliary && after.some((token) => pastParticipleLemmas(token).length > 0 && !isCapitalised(token.text))
+  );
+}
+
+/** Accusative-only determiners and pronouns: the main clause has an object of its own ("bekommen Sie Geld"). */
+const ACCUSATIVE_ONLY =
+  /^(?:ihn|mich|dich|einen|keinen|meinen|deinen|seinen|ihren|Ihren|unseren|euren|diesen|den)$/;
+
+/**
+ * The words after the main clause's subject hold an object of their own: an accusative-only word or
+ * a noun outside a prepositional phrase that may be an accusative ("Geld", "die Kosten").
+ */
+function ownAccusative(after: readonly Token[]): boolean {
+  return after.some((token, at) => {
+    if (ACCUSATIVE_ONLY.test(token.text)) return !PREPOSITIONS.has(after[at - 1]?.text.toLowerCase() ?? "");
+    if (!isCapitalised(token.text) || !nounReadings(token).some((reading) => reading.cases.includes("akk")))
+      return false;
+    let first = at - 1;
+    while (first >= 0 && at - first <= 3 && /^(?:\p{Ll}|Ihr)/u.test(after[first]?.text ?? "")) {
+      const text = after[first]?.text.replace(/^Ihr/, "ihr") ?? "";
+      if (PREPOSITIONS.has(text) || COMMON_CONTRACTIONS.test(text)) return false;
+      if (DETERMINERS.has(text))
+        return !PREPOSITIONS.has(after[first - 1]?.text.toLowerCase() ?? "") && !/(?:em|es)$/.test(text);
+      first -= 1;
+    }
+    return true;
+  });
 }
 
 /**
@@ -597,6 +647,17 @@ function everyObject(
   const genders = new Set(notGenitive.map((reading) => reading.gender));
   const [gender] = genders;
   if (genders.size !== 1 || gender === undefined) return undefined;
+  // "Sie bekommen Lohn jeden Tag, den Sie arbeiten": a time, no object ("für jeden Tag" is one).
+  if (timeNoun(noun) && !PREPOSITIONS.has(host[close - 3]?.text.toLowerCase() ?? "")) return undefined;
+  // "Wir haben jede Rechnung bezahlt, die …", "Wir prüften jeden Antrag, …": what happened is no rule.
+  const hostVerbAt = host.findIndex((token) => isFiniteVerbToken(token) && !/^bitte$/i.test(token.text));
+  const hostVerb = host[hostVerbAt];
+  if (
+    hostVerb === undefined ||
+    !finiteReadings(hostVerb).some((reading) => reading.tense === "praesens") ||
+    perfectMain(hostVerb, host.slice(hostVerbAt + 1))
+  )
+    return undefined;
   const clause = readVerbFinal(segment.slice(1));
   if (clause === undefined || !clause.readings.some((reading) => reading.tense === "praesens"))
     return undefined;

@@ -247,6 +247,22 @@ describe("a preposition and a plural demonstrative at the start: 'Für die, die 
     ]);
   });
 
+  it("not with 'sein'/'werden'/'haben' (things may be meant) or another possible subject", () => {
+    for (const sentence of [
+      "Für die, die leer sind, haben wir keinen Platz.",
+      "Für die, die schon bezahlt sind, müssen Sie nichts tun.",
+      "Mit denen, die kaputt sind, können wir nichts machen.",
+      "Für die, die Sie bestellt haben, zahlen Sie nichts.",
+      "Für die, die die Kinder lieben, ist das schwer.",
+      "Mit denen, die wir kennen, reden wir gern.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Für die, die mit den Kindern spielen, gibt es Kaffee.")).toEqual([
+      "Manche Menschen spielen mit den Kindern.",
+      "Für diese Menschen gibt es Kaffee.",
+    ]);
+  });
+
   it("not with a singular verb, a question or no main clause after it", () => {
     for (const sentence of [
       "Für die, die das Buch gelesen hat, ist es neu.",

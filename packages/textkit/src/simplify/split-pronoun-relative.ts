@@ -41,6 +41,7 @@ import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  COMMON_CONTRACTIONS,
   DEFINITE_DETERMINER,
   DETERMINERS,
   FUNCTION_WORDS,
@@ -445,7 +446,7 @@ function frontedPrepositional(
   const verbFirst =
     isFiniteVerbToken(next[0]) &&
     (!isNonFiniteVerb(next[0]) || SUBJECT_PRONOUNS.has(next[1]?.text.toLowerCase() ?? ""));
-  if (!verbFirst) return undefined;
+  if (!verbFirst || !peopleOnlySubject(segment)) return undefined;
   const lead = preposition.text.toLowerCase();
   const main = [
     { ...preposition, text: lead.charAt(0).toUpperCase() + lead.slice(1), space: false },
@@ -455,6 +456,46 @@ function frontedPrepositional(
     ...next.slice(1),
   ];
   return peopleThenMain(segment, opener, main, segments, index, end, formal, splitRest);
+}
+
+/** Verbs that may be a copula or auxiliary: "die leer sind", "die bezahlt sind", "die Sie bestellt haben". */
+const COPULA_OR_AUXILIARY: ReadonlySet<string> = new Set(["sein", "werden", "haben"]);
+
+/** Determiners that do not open a nominative ("einen Antrag", "dem Chef", "des Amtes"). */
+const NOT_NOMINATIVE_DETERMINER =
+  /^(?:den|dem|des|\p{Ll}+(?:em|en)|eines|keines|meines|deines|seines|ihres|unseres|eures|dieses)$/u;
+
+/**
+ * "die nicht glauben": after a bare "für die"/"mit denen" only a person-like subject makes "Manche
+ * Menschen" right. The relative pronoun must be the subject of a full verb ("die leer sind", "die
+ * bezahlt sind" may mean things) and nothing else in the clause may be the subject ("die Sie
+ * bestellt haben", "die die Kinder lieben": the pronoun is the object).
+ */
+function peopleOnlySubject(segment: readonly Token[]): boolean {
+  const clause = readVerbFinal(segment.slice(1));
+  if (clause === undefined || clause.readings.some((reading) => COPULA_OR_AUXILIARY.has(reading.lemma)))
+    return false;
+  const { middle, readings } = clause;
+  return !middle.some((token, at) => {
+    const agreement = SUBJECT_PRONOUNS.get(token.text.toLowerCase());
+    if (agreement !== undefined) return agrees(readings, agreement);
+    if (!isCapitalised(token.text)) return false;
+    const nominative = nounReadings(token).filter((reading) => reading.cases.includes("nom"));
+    if (!nominative.some((reading) => agrees(readings, [{ person: 3, number: reading.number }])))
+      return false;
+    // The phrase's first word: after a preposition or with a determiner of another case no subject.
+    let first = at - 1;
+    while (first >= 0 && at - first <= 3 && /^\p{Ll}/u.test(middle[first]?.text ?? "")) {
+      const text = middle[first]?.text ?? "";
+      if (DETERMINERS.has(text) || PREPOSITIONS.has(text) || COMMON_CONTRACTIONS.test(text)) break;
+      first -= 1;
+    }
+    const opener = middle[first]?.text ?? "";
+    const determiner = DETERMINERS.has(opener);
+    const before = determiner ? (middle[first - 1]?.text ?? "") : opener;
+    if (PREPOSITIONS.has(before) || COMMON_CONTRACTIONS.test(before)) return false;
+    return !(determiner && NOT_NOMINATIVE_DETERMINER.test(opener));
+  });
 }
 
 /**
