@@ -99,4 +99,20 @@ describe("indirectToDirect: plural verbs of saying and verbs of thinking", () =>
     expect(rewrite("Glaubt an Gott, er hilft euch.")).toBeUndefined();
     expect(rewrite("Er glaubte an Gott, er war ein guter Mensch.")).toBeUndefined();
   });
+
+  it("takes further reported clauses after ', und' when their verb is only a Konjunktiv", () => {
+    expect(rewrite("Er sagte, er komme morgen, und er bringe das Brot mit.")).toBe(
+      "Er sagte: Er kommt morgen, und er bringt das Brot mit.",
+    );
+    expect(leicht("Er sagte, er komme morgen, und er bringe das Brot mit.")).toMatch(
+      /^Er hat gesagt:\nEr kommt morgen\.\nEr bringt das Brot mit\./,
+    );
+    expect(rewrite("Sie sagte, sie sei krank, aber sie komme trotzdem.")).toBe(
+      "Sie sagte: Sie ist krank, aber sie kommt trotzdem.",
+    );
+    // The narrator's own clause, a subordinate clause: not reported.
+    expect(rewrite("Er sagte, er komme morgen, und ich freute mich.")).toBeUndefined();
+    expect(rewrite("Er sagte, er komme morgen, und sie bringen das Brot mit.")).toBeUndefined();
+    expect(rewrite("Er sagte, er komme morgen, weil er krank sei.")).toBeUndefined();
+  });
 });

@@ -63,10 +63,11 @@ function saysSomething(left: readonly Token[], verbs: ReadonlySet<string> = SAYI
 /** The verb can only be read as a Konjunktiv ("hätte", "wäre", "gäbe"), never as an indicative. */
 function onlyKonjunktiv(verb: Token): boolean {
   const readings = finiteReadings(verb);
-  return (
-    readings.length > 0 &&
-    readings.every((reading) => reading.tense === "konjunktiv1" || reading.tense === "konjunktiv2")
-  );
+  return readings.length > 0 && readings.every(konjunktiv);
+}
+
+function konjunktiv(reading: FiniteVerbInfo): boolean {
+  return reading.tense === "konjunktiv1" || reading.tense === "konjunktiv2";
 }
 
 /**
@@ -110,8 +111,11 @@ function possessiveSubject(right: readonly Token[]): { end: number; agreements: 
 
 /**
  * "LEFT, SUBJECT VERB …" with a verb of saying in the left part and a verb-second main clause on
- * the right -> "LEFT: SUBJECT VERB(indicative) …". Only one comma, no other punctuation but one
- * colon of the reported clause, one finite verb on each side. Returns undefined when unsure.
+ * the right -> "LEFT: SUBJECT VERB(indicative) …". No other punctuation but one colon of the
+ * reported clause, one finite verb on each side; more reported clauses may follow after ", und"
+ * ("Er sagte, er komme morgen, und er bringe das Brot mit." -> "Er sagte: Er kommt morgen, und er
+ * bringt das Brot mit."), each with a verb that can only be a Konjunktiv, which keeps it reported.
+ * Returns undefined when unsure.
  */
 export function indirectToDirect(tokens: readonly Token[], formal: boolean): Token[] | undefined {
   const commas = tokens.flatMap((token, index) => (isComma(token) ? [index] : []));
@@ -124,17 +128,57 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
   const colons = tokens.flatMap((token, index) => (token.kind === "p" && token.text === ":" ? [index] : []));
   const colon = colons.length === 1 && (colons[0] ?? 0) > comma + 2 ? (colons[0] ?? 0) : tokens.length;
   if (
-    commas.length !== 1 ||
+    commas.length === 0 ||
+    commas.some((index) => index > colon) ||
     tokens.some((token, index) => token.kind === "p" && !isComma(token) && !dateDot(index) && index !== colon)
   )
     return undefined;
   const left = tokens.slice(0, comma);
-  const right = tokens.slice(comma + 1, colon);
   const announced = tokens.slice(colon);
   const opener = left[0]?.text.toLowerCase() ?? "";
   if (left.length < 2 || SUBORDINATORS.has(opener) || COORDINATORS.has(opener)) return undefined;
   const thinking = !saysSomething(left) && saysSomething(left, THINKING);
   if (!thinking && !saysSomething(left)) return undefined;
+  // "Ich glaube, er kommt": with nothing but subject and verb before the comma the clause after
+  // it is what is thought, also in the indicative ("Glaubt an Gott, er hilft euch" is not).
+  const bare = subjectAt(left, 0, formal)?.end === left.length - 1;
+  const bounds = [...commas, colon];
+  const out: Token[] = [...left, punct(":")];
+  for (let part = 0; part + 1 < bounds.length; part += 1) {
+    const from = (bounds[part] ?? 0) + 1;
+    const clause = tokens.slice(from, bounds[part + 1]);
+    if (part === 0) {
+      const reported = reportedToIndicative(
+        clause,
+        formal,
+        (verb) => !thinking || onlyKonjunktiv(verb) || bare,
+      );
+      if (reported === undefined) return undefined;
+      const head = reported[0] as Token;
+      reported[0] = { ...head, text: head.text.charAt(0).toUpperCase() + head.text.slice(1) };
+      out.push(...reported);
+      continue;
+    }
+    // ", und er bringe …": a further reported clause; a verb that may be indicative ("und ich
+    // freute mich") may be the narrator's own clause.
+    const [joiner, ...rest] = clause;
+    if (joiner === undefined || !/^(?:und|aber|oder)$/.test(joiner.text)) return undefined;
+    const reported = reportedToIndicative(rest, formal, (_, readings) => readings.every(konjunktiv));
+    if (reported === undefined) return undefined;
+    out.push(tokens[from - 1] as Token, joiner, ...reported);
+  }
+  return [...out, ...announced];
+}
+
+/**
+ * A reported verb-second clause ("er sei krank und komme morgen nicht") with its finite verbs in
+ * the indicative; undefined when unsure or when `accepts` refuses its first verb.
+ */
+function reportedToIndicative(
+  right: readonly Token[],
+  formal: boolean,
+  accepts: (verb: Token, readings: readonly FiniteVerbInfo[]) => boolean,
+): Token[] | undefined {
   const first = right[0]?.text.toLowerCase() ?? "";
   if (SUBORDINATORS.has(first) || COORDINATORS.has(first) || first === "was" || first === "wie")
     return undefined;
@@ -145,10 +189,6 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
       : (possessiveSubject(right) ?? subjectAt(right, 0, formal));
   const verb = right[subject?.end ?? -1];
   if (subject === undefined || verb === undefined) return undefined;
-  // "Ich glaube, er kommt": with nothing but subject and verb before the comma the clause after
-  // it is what is thought, also in the indicative ("Glaubt an Gott, er hilft euch" is not).
-  const bare = subjectAt(left, 0, formal)?.end === left.length - 1;
-  if (thinking && !onlyKonjunktiv(verb) && !bare) return undefined;
   // In a text to the reader "sie sind" would become "Sie sind" after the colon: they or you? Unsure.
   // The same for "ihr Sohn" -> "Ihr Sohn".
   if (formal && /^ihre?[mnrs]?$/.test(right[0]?.text ?? "")) return undefined;
@@ -163,7 +203,7 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
       (agreement) => agreement.person === reading.person && agreement.number === reading.number,
     ),
   );
-  if (!agrees(readings, subject.agreements)) return undefined;
+  if (!agrees(readings, subject.agreements) || !accepts(verb, readings)) return undefined;
   const form = indicativeOf(verb, readings);
   if (form === undefined) return undefined;
   const reported = right.map((token, index) => (index === subject.end ? { ...token, text: form } : token));
@@ -181,7 +221,5 @@ export function indirectToDirect(tokens: readonly Token[], formal: boolean): Tok
     if (secondForm === undefined) return undefined;
     reported[index] = { ...token, text: secondForm };
   }
-  const head = reported[0] as Token;
-  reported[0] = { ...head, text: head.text.charAt(0).toUpperCase() + head.text.slice(1) };
-  return [...left, punct(":"), ...reported, ...announced];
+  return reported;
 }

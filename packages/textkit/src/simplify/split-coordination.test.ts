@@ -1729,3 +1729,25 @@ describe("particles before the subject and 'damit' before the verb", () => {
     ).not.toContain("Damit Sie Geld bekommen.");
   });
 });
+
+describe("splitCoordination: a clause between two dashes", () => {
+  it("takes the aside out and lets the host go on after the closing dash", () => {
+    expect(split("Er kam - denn er war krank - und blieb.")).toEqual([
+      "Er kam und blieb.",
+      "Denn er war krank.",
+    ]);
+    expect(
+      split("Wir schließen am Freitag - denn das Team macht einen Ausflug - und öffnen am Montag wieder."),
+    ).toEqual([
+      "Wir schließen am Freitag.",
+      "Denn das Team macht einen Ausflug.",
+      "Dann öffnen wir am Montag wieder.",
+    ]);
+  });
+
+  it("leaves an 'und' aside before a trailing phrase whole", () => {
+    expect(split("Die Stadt baut eine neue Brücke - und das dauert lange - für die Radfahrer.")).toEqual([
+      "Die Stadt baut eine neue Brücke - und das dauert lange - für die Radfahrer.",
+    ]);
+  });
+});

@@ -618,6 +618,10 @@ export function splitCoordination(
     const right = tokens.slice(index + 1);
     if (!hasFiniteVerb(left) || (right.length < 2 && !introducesSpeech(right, end))) continue;
     const kept = KEPT[conjunction];
+    // "Er kam - denn er war krank - und blieb.": a pair of dashes encloses the clause; the host
+    // goes on after the closing dash ("Er kam und blieb." / "Denn er war krank.").
+    const closing = isDashToken(left.at(-1)) ? right.findIndex(isDashToken) : -1;
+    if (closing >= 0) return dashAside(left.slice(0, -1), right, closing, { kept, end, formal, connector });
     if (leftIsIncomplete(left) || perfectAcrossJoin(left, right)) continue;
     if (
       clauseAfterConjunction(right, formal) &&
@@ -678,6 +682,40 @@ function questionPair(tokens: readonly Token[], end: string): Clause[] | undefin
     { tokens: tokens.slice(0, at), end: "?" },
     { tokens: [{ ...conjunction, text: capitaliseFirst(conjunction.text) }, ...tokens.slice(at + 1)], end },
   ];
+}
+
+function isDashToken(token: Token | undefined): boolean {
+  return token?.kind === "p" && /^[-–—]$/.test(token.text);
+}
+
+/**
+ * The host without the aside between two dashes, then the aside as a clause of its own; undefined
+ * when the aside is no clause or the host has no finite verb or nothing after the closing dash.
+ */
+function dashAside(
+  host: readonly Token[],
+  right: readonly Token[],
+  closing: number,
+  options: { kept: string | undefined; end: string; formal: boolean; connector: string },
+): Clause[] | undefined {
+  const aside = right.slice(0, closing);
+  const rest = right.slice(closing + 1);
+  if (rest.length === 0 || rest.some(isDashToken) || !clauseAfterConjunction(aside, options.formal))
+    return undefined;
+  const whole = [...host, ...rest];
+  if (!hasFiniteVerb(whole)) return undefined;
+  const [first] = aside;
+  if (first === undefined) return undefined;
+  const opened = options.kept
+    ? [word(options.kept), ...aside]
+    : [{ ...first, text: capitaliseFirst(first.text) }, ...aside.slice(1)];
+  const clause: Clause = { tokens: opened, end: options.end };
+  // "Wir schließen am Freitag - denn … - und öffnen am Montag wieder.": when the host splits where
+  // the aside stood, the aside follows the clause it was said of.
+  const parts = splitCoordination(whole, ".", options.formal, options.connector);
+  if (parts !== undefined && parts[0]?.tokens.length === host.length)
+    return [parts[0], clause, ...parts.slice(1)];
+  return [{ tokens: whole, end: "." }, clause];
 }
 
 /**

@@ -1402,3 +1402,23 @@ describe("the polite 'Sie' in a relative clause", () => {
     ]);
   });
 });
+
+describe("relative pronoun or article: verb second after the noun", () => {
+  it("reads 'die Kinder sollen … da sein' as a main clause", () => {
+    expect(split("Die Schule beginnt um 8 Uhr, die Kinder sollen um 7:45 Uhr da sein.")).toEqual([
+      "Die Schule beginnt um 8 Uhr.",
+      "Die Kinder sollen um 7:45 Uhr da sein.",
+    ]);
+    expect(
+      split("Das Amt ist am Montag zu, die Mitarbeiter müssen an diesem Tag eine Schulung machen."),
+    ).toEqual(["Das Amt ist am Montag zu.", "Die Mitarbeiter müssen an diesem Tag eine Schulung machen."]);
+  });
+
+  it("keeps the relative reading when the finite verb closes the clause", () => {
+    expect(split("Das ist das Spielzeug, das Kinder haben wollen.")).toEqual([
+      "Das ist das Spielzeug.",
+      "Kinder wollen das Spielzeug haben.",
+    ]);
+    expect(split("Wir suchen eine Frau, die Kinder hat.")).toEqual(["Wir suchen eine Frau, die Kinder hat."]);
+  });
+});

@@ -259,6 +259,7 @@ export function relativeToMain(
   // object ("den die Bauleute verworfen haben", "aus der die Dauer … hervorgeht").
   const opener = body[0]?.text ?? "";
   if (/^(deren|dessen)$/.test(opener)) return undefined;
+  if (start.preposition === undefined && articleNounVerbSecond(start.pronoun, body)) return undefined;
   // "der" after a noun that is only masculine singular is its nominative: the subject of both
   // clauses in "der das Wort hört und es mit Freude annimmt".
   const readings = nounReadings(antecedent);
@@ -613,6 +614,31 @@ function resumptivePerson(antecedent: Token | undefined, segment: readonly Token
     ...(clause.particle ? [clause.particle] : []),
     ...clause.nonFinite,
   ];
+}
+
+/**
+ * "…, die Kinder sollen um 7:45 Uhr da sein": the "pronoun" is the article of the noun after it,
+ * and an auxiliary or modal that agrees with that noun stands second, before more words and a
+ * closing infinitive or participle: a main clause. In a relative clause the finite verb would
+ * close it ("…, die Kinder um 7:45 Uhr haben sollen"; "…, die Kinder haben").
+ */
+function articleNounVerbSecond(pronoun: string, body: readonly Token[]): boolean {
+  const [noun, verb] = body;
+  if (noun === undefined || verb === undefined || !isCapitalised(noun.text)) return false;
+  const genders = relativeGenders(pronoun);
+  const fitting = nounReadings(noun).filter((reading) =>
+    genders.some((gender) => gender === (reading.number === "plural" ? "pl" : reading.gender)),
+  );
+  const readings = finiteReadings(verb);
+  if (fitting.length === 0 || readings.length === 0) return false;
+  if (!readings.every((reading) => AUXILIARY_OR_MODAL.has(reading.lemma))) return false;
+  if (!fitting.some((reading) => agrees(readings, [{ person: 3, number: reading.number }]))) return false;
+  const between = body.slice(2, -1);
+  return (
+    // "sein" reads as the possessive too.
+    (isNonFiniteVerb(body.at(-1)) || body.at(-1)?.text === "sein") &&
+    between.some((token) => token.kind === "w" && !isFiniteVerbToken(token) && !isNonFiniteVerb(token))
+  );
 }
 
 /** A finite form of an auxiliary or modal that is nothing else ("sind", "hat", "kann"; not "sein", "haben"). */

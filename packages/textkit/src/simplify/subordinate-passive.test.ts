@@ -80,6 +80,20 @@ describe("subordinatePassivesToActive", () => {
     expect(man("Wer hören kann, der wird gerettet werden.")).toBeUndefined();
   });
 
+  it("leaves a relative clause whose pronoun is the subject of a coordinated part after it", () => {
+    expect(
+      man(
+        "Die Tafel sammelt Lebensmittel, die im Handel nicht mehr verkauft werden, aber noch gut sind, und gibt sie weiter.",
+      ),
+    ).toBeUndefined();
+    expect(
+      man("Wir sammeln Kleider, die nicht mehr getragen werden, aber noch sauber sind."),
+    ).toBeUndefined();
+    expect(man("Wir sammeln Kleider, die nicht mehr getragen werden, und gehen.")).toBe(
+      "Wir sammeln Kleider, die man nicht mehr trägt, und gehen.",
+    );
+  });
+
   it("leaves a dative relative, a wish, a second verb, a main clause and letters", () => {
     // After a feminine noun "der" is the dative: no subject to turn.
     expect(man("Das ist die Frau, der geholfen wurde, und der Mann.")).toBeUndefined();

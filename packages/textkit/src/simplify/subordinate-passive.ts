@@ -242,6 +242,29 @@ function resumedDativeToActive(
   ];
 }
 
+/** Conjunctions that join a second verb-final part to a relative clause. */
+const JOINING = /^(?:und|oder|aber|sondern|doch|jedoch)$/;
+
+/**
+ * "…, die im Handel nicht mehr verkauft werden, aber noch gut sind, …": the relative pronoun is
+ * the subject of a coordinated part after the clause too (its finite verb closes it), which the
+ * active ("die man … verkauft") would leave without a subject.
+ */
+function sharedWithNextConjunct(tokens: readonly Token[], end: number): boolean {
+  if (tokens[end]?.text !== "," || !JOINING.test(tokens[end + 1]?.text ?? "")) return false;
+  let close = end + 2;
+  while (close < tokens.length && tokens[close]?.kind !== "p") close += 1;
+  // "…, und ging": a verb first goes on from the main clause, not from the relative one.
+  const last = tokens[close - 1];
+  return (
+    close > end + 3 &&
+    !isFiniteVerbToken(tokens[end + 2]) &&
+    last !== undefined &&
+    !isCapitalised(last.text) &&
+    isFiniteVerbToken(last)
+  );
+}
+
 /**
  * Rewrites each subordinate passive clause after a comma (opened by one of OPENERS, running to
  * the next punctuation mark, subject first, one finite verb at its end) into the active. Returns
@@ -269,6 +292,7 @@ export function subordinatePassivesToActive(
       const clause = tokens.slice(index + 1, end);
       const rewritten =
         endsPassive(clause) &&
+        !sharedWithNextConjunct(tokens, end) &&
         clause.length >= 2 &&
         !clause.slice(0, -1).some((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token))
           ? relativePassiveToActive(opener, clause, options)
