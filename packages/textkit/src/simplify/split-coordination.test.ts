@@ -1750,4 +1750,11 @@ describe("splitCoordination: a clause between two dashes", () => {
       "Die Stadt baut eine neue Brücke - und das dauert lange - für die Radfahrer.",
     ]);
   });
+
+  it("splits at the conjunction as before when a lone word follows the closing dash", () => {
+    // Taking the aside out would put "oben" after the host's closing verb ("… machen oben.").
+    expect(
+      split("Ein Dach sollst du für den Kasten machen - und im Ellenmaß sollst du alles vollenden - oben."),
+    ).toEqual(["Ein Dach sollst du für den Kasten machen.", "Im Ellenmaß sollst du alles vollenden - oben."]);
+  });
 });

@@ -621,7 +621,11 @@ export function splitCoordination(
     // "Er kam - denn er war krank - und blieb.": a pair of dashes encloses the clause; the host
     // goes on after the closing dash ("Er kam und blieb." / "Denn er war krank.").
     const closing = isDashToken(left.at(-1)) ? right.findIndex(isDashToken) : -1;
-    if (closing >= 0) return dashAside(left.slice(0, -1), right, closing, { kept, end, formal, connector });
+    const aside =
+      closing >= 0
+        ? dashAside(left.slice(0, -1), right, closing, { kept, end, formal, connector })
+        : undefined;
+    if (aside !== undefined) return aside;
     if (leftIsIncomplete(left) || perfectAcrossJoin(left, right)) continue;
     if (
       clauseAfterConjunction(right, formal) &&
@@ -700,8 +704,10 @@ function dashAside(
 ): Clause[] | undefined {
   const aside = right.slice(0, closing);
   const rest = right.slice(closing + 1);
-  if (rest.length === 0 || rest.some(isDashToken) || !clauseAfterConjunction(aside, options.formal))
-    return undefined;
+  // The host goes on with a conjunction and more ("- und blieb."); a lone word after the closing
+  // dash ("… vollenden - oben.") would land after the host's closing verb.
+  if (!/^(?:und|oder|aber|doch|sondern)$/.test(rest[0]?.text ?? "") || rest.length < 2) return undefined;
+  if (rest.some(isDashToken) || !clauseAfterConjunction(aside, options.formal)) return undefined;
   const whole = [...host, ...rest];
   if (!hasFiniteVerb(whole)) return undefined;
   const [first] = aside;
