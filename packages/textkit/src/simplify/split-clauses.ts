@@ -48,6 +48,7 @@ import {
   restoreListCommas,
 } from "./list-in-subordinate.ts";
 import { commaAfterLeadingClause, commaBeforePurpose, commaBeforeSubordinator } from "./missing-comma.ts";
+import { joinNonFiniteSegments } from "./non-finite-segment.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { requestPerInfinitive } from "./polite-request.ts";
@@ -431,6 +432,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   }
   // "… wird Ihnen für Ihr Kind Mia, geboren am 20. Juli, Elterngeld bewilligt": one clause.
   if (insertionInOpenClause(segments)) return undefined;
+  // "…, Zimmer 2, beraten lassen.": closing verbs alone stay with their clause ("Sie beraten lassen.").
+  const closing = segments.length > 1 ? joinNonFiniteSegments(segments) : undefined;
+  if (closing !== undefined) {
+    const split = splitSegments(closing, end, context);
+    return split === undefined ? undefined : restoreListCommas(split);
+  }
   // "Sie können, wenn Sie Fragen haben, die Hotline anrufen": the infinitive after the clause closes
   // the open modal, its article opens no relative clause ("Fragen, die Hotline anrufen" made "Dann
   // können Sie." / "Die Fragen rufen Hotline an."); the embedded split, or the sentence stays whole.
