@@ -10,11 +10,11 @@ const split = (sentence: string, formal = true): string[] =>
 
 describe("a further consequence after ', und' keeps the leading condition", () => {
   it("opens the clause after 'und' with 'Dann' too", () => {
-    // Was "Wir helfen Ihnen gern.", a promise without the condition.
-    expect(split("Wenn Sie Fragen haben, rufen Sie uns an, und wir helfen Ihnen gern.")).toEqual([
+    // A modal or a future "werden" says what follows from the condition.
+    expect(split("Wenn Sie Fragen haben, rufen Sie uns an, und wir werden Ihnen helfen.")).toEqual([
       "Vielleicht haben Sie Fragen.",
       "Dann rufen Sie uns an.",
-      "Dann helfen wir Ihnen gern.",
+      "Dann werden wir Ihnen helfen.",
     ]);
     expect(
       split("Falls Sie nicht kommen, verfällt der Termin, und Sie müssen einen neuen Termin vereinbaren."),
@@ -40,5 +40,22 @@ describe("a further consequence after ', und' keeps the leading condition", () =
     expect(split("Weil es regnete, blieben wir zu Hause, und wir spielten Karten.", false).at(-1)).toBe(
       "Wir spielten Karten.",
     );
+  });
+
+  it("not for a state, a Perfekt or 'schon': facts of their own", () => {
+    expect(
+      split("Wenn Sie umziehen, müssen Sie sich ummelden, und das Bürgeramt ist montags geschlossen.").at(-1),
+    ).toBe("Das Bürgeramt ist montags geschlossen.");
+    expect(
+      split("Falls Sie nicht zahlen, mahnen wir Sie, und Sie haben schon zwei Mahnungen bekommen.").at(-1),
+    ).toBe("Sie haben schon zwei Mahnungen bekommen.");
+    expect(split("Wenn Sie Fragen haben, rufen Sie uns an, und wir helfen Ihnen gern.").at(-1)).toBe(
+      "Wir helfen Ihnen gern.",
+    );
+    expect(
+      split("Wenn Sie umziehen, melden Sie sich um, und Sie müssen bereits jetzt einen Termin machen.").at(
+        -1,
+      ),
+    ).toBe("Sie müssen bereits jetzt einen Termin machen.");
   });
 });

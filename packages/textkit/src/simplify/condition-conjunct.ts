@@ -5,7 +5,7 @@
 // with "Dann" of its own ("Dann kann das Gesundheitsamt ein Bußgeld verhängen.").
 
 import { agrees, type Clause } from "./clause-tools.ts";
-import { finiteReadings } from "./lexicon-access.ts";
+import { finiteReadings, infinitiveLemmas, pastParticipleLemmas } from "./lexicon-access.ts";
 import { prefixLowered, subordinatorOf } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
@@ -37,8 +37,33 @@ export function thenOnConjunct(
     CONDITION.test(subordinatorOf(lead)?.word ?? "") ||
     verbFirstConditional(lead, main, formal) !== undefined;
   if (!condition || host.tokens[0]?.text !== "Dann" || host.end !== ".") return [host, ...clauses];
-  const then = prefixLowered(only.tokens, "Dann", formal) ?? withoutExpletive(only.tokens);
+  const then = modalOrFuture(only.tokens)
+    ? (prefixLowered(only.tokens, "Dann", formal) ?? withoutExpletive(only.tokens))
+    : withoutExpletive(only.tokens);
   return then === undefined ? [host, ...clauses] : [host, { ...only, tokens: then }];
+}
+
+/** Modal verbs whose consequence depends on a condition ("und Sie müssen einen neuen Termin vereinbaren"). */
+const MODALS = /^(?:können|müssen|dürfen|sollen)$/;
+
+/**
+ * "und Sie müssen einen neuen Termin vereinbaren", "und wir werden Sie informieren": a clause whose
+ * finite verb is a modal or a future "werden" (an infinitive last) says what follows from the
+ * condition. Not a state or a Perfekt ("und das Bürgeramt ist montags geschlossen", "und Sie haben
+ * schon zwei Mahnungen bekommen": facts of their own), nor with "schon"/"bereits".
+ */
+function modalOrFuture(tokens: readonly Token[]): boolean {
+  if (tokens.some((token) => /^(?:schon|bereits)$/i.test(token.text))) return false;
+  const finite = tokens.find((token, index) => index > 0 && finiteReadings(token).length > 0);
+  const readings = finiteReadings(finite);
+  if (readings.length > 0 && readings.every((reading) => MODALS.test(reading.lemma))) return true;
+  const last = tokens.at(-1);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => reading.lemma === "werden") &&
+    infinitiveLemmas(last).length > 0 &&
+    pastParticipleLemmas(last).length === 0
+  );
 }
 
 /**

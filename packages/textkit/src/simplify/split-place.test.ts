@@ -83,6 +83,12 @@ describe("'wo' clauses after a noun of time or 'dort'", () => {
     // "da" before the verb means "then"; two adverbs of place leave the place unsure.
     for (const sentence of ["Da sagte er, wo er wohnte.", "Da ging er dahin, wo sie wohnte."])
       expect(split(sentence)).toEqual([sentence]);
+    // A wo clause with only a modal leaves out what is wanted (was "Dort wollen Sie.").
+    for (const sentence of [
+      "Sie können dahin gehen, wo Sie wollen.",
+      "Du darfst dort bleiben, wo du möchtest.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("leaves 'wherever', a direct question and questions", () => {

@@ -150,6 +150,15 @@ function whereClause(second: readonly Token[]): VerbFinal | undefined {
   if (clause === undefined || (clause.after?.length ?? 0) > 0 || coordinatedClauses(clause)) return undefined;
   const open = /^(?:und|oder|sondern|auch|immer)$/;
   if (clause.middle.some((token) => token.kind === "p" || open.test(token.text))) return undefined;
+  // "dahin, wo Sie wollen": a modal with no verb of its own leaves out what is wanted ("Dort wollen
+  // Sie." says nothing).
+  const modal = /^(?:wollen|möchten|mögen|können|dürfen|sollen|müssen)$/;
+  if (
+    clause.nonFinite.length === 0 &&
+    clause.readings.length > 0 &&
+    clause.readings.every((reading) => modal.test(reading.lemma))
+  )
+    return undefined;
   return clause;
 }
 

@@ -586,6 +586,15 @@ function subjectForward(sub: VerbFinal, main: readonly Token[], anyVerb = false)
     !sub.readings.every((reading) => /^(?:sein|werden)$/.test(reading.lemma))
   )
     return sub;
+  // "wenn sie wieder zu Hause ist": a place is where a person is, not the thing of the main clause
+  // ("Vielleicht ist die Rechnung wieder zu Hause."); only an adjective or participle names it.
+  if (
+    !anyVerb &&
+    !demonstrative &&
+    sub.readings.every((reading) => reading.lemma === "sein") &&
+    sub.middle.slice(1).some((token) => isCapitalised(token.text))
+  )
+    return sub;
   const kind =
     FORWARD_PRONOUNS[
       plural
@@ -1763,10 +1772,20 @@ function subjectNamed(sub: VerbFinal, main: readonly Token[]): VerbFinal | undef
   const third = (token: Token, index: number) =>
     /^(?:er|sie|es|ihn|ihm|ihr|ihnen)$/.test(token.text) || (index === 0 && /^(?:Er|Es)$/.test(token.text));
   if (main.some(third)) return sub;
+  // "wenn er die Rechnung schickt", "wenn er nicht kündigt", "wenn sie den Antrag stellen": a verb
+  // of doing, with or without an object, likely means a person, not the thing of the main clause
+  // ("Vielleicht schickt der Betrag die Rechnung."); only what things do is named whatever its
+  // subject, the rest keeps its pronoun (a state or passive is named by maybeCondition).
+  if (sub.readings.length === 0 || !sub.readings.every((reading) => THING_VERBS.test(reading.lemma)))
+    return sub;
   const named = subjectForward(sub, main, true);
   if (named !== sub) return named;
   return unlessPronounForward([pronoun], sub, main) === undefined ? undefined : sub;
 }
+
+/** Intransitive verbs of things ("wenn die Rechnung eingeht", "wenn die Möbel vor dem Haus stehen"). */
+const THING_VERBS =
+  /^(?:eingehen|ankommen|eintreffen|vorliegen|fehlen|ablaufen|auslaufen|enden|beginnen|anfangen|ausfallen|stehen|liegen|gelten|passen|funktionieren)$/;
 
 /** Verbs whose "es" is impersonal: "es gibt", weather. */
 const IMPERSONAL_ES = new Set(["geben", "regnen", "schneien", "hageln", "donnern", "blitzen", "dämmern"]);
