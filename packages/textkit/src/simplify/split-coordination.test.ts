@@ -1758,3 +1758,20 @@ describe("splitCoordination: a clause between two dashes", () => {
     ).toEqual(["Ein Dach sollst du für den Kasten machen.", "Im Ellenmaß sollst du alles vollenden - oben."]);
   });
 });
+
+describe("splitCommaMainClauses: a request to heed what follows", () => {
+  it("ends 'Bitte beachten Sie' before a main clause in a colon", () => {
+    expect(split("Bitte beachten Sie, die Frist endet am 1. Mai.")).toEqual([
+      "Bitte beachten Sie:",
+      "Die Frist endet am 1. Mai.",
+    ]);
+    expect(split("Bedenke, der Weg ist weit.", false)).toEqual(["Bedenke:", "Der Weg ist weit."]);
+  });
+
+  it("keeps the full stop when the request has its own object", () => {
+    expect(split("Bitte beachten Sie die Frist, sie endet am 1. Mai.")).toEqual([
+      "Bitte beachten Sie die Frist.",
+      "Sie endet am 1. Mai.",
+    ]);
+  });
+});

@@ -1635,12 +1635,22 @@ export function splitCommaMainClauses(
   // "Dein Glaube hat dich geheilt!, und …": the left side already ends in its mark.
   const closed = /^[!?]$/.test(first.at(-1)?.text ?? "");
   return [
-    { tokens: [...first], end: closed ? "" : "." },
+    { tokens: [...first], end: closed ? "" : attentionRequest(first) ? ":" : "." },
     { tokens: kept ? [word(kept), ...rest] : [...rest], end },
   ];
 }
 
 const COMPARISONS: ReadonlySet<string> = new Set(["als", "wie"]);
+
+/**
+ * "Bitte beachten Sie, die Frist endet …": the request has no object of its own; what follows is
+ * what to heed, so it ends in a colon ("Bitte beachten Sie:"), not in a full stop.
+ */
+function attentionRequest(tokens: readonly Token[]): boolean {
+  return /^(?:bitte )?(?:beachten|bedenken) sie(?: bitte)?$|^(?:bitte )?(?:beachte|bedenke)(?: bitte)?$/i.test(
+    tokens.map((token) => token.text).join(" "),
+  );
+}
 
 /**
  * "…, dem Teufel, und …": an article, then a capitalised noun or an adjective, and no word that may
