@@ -241,21 +241,9 @@ function demandedThat(
   if (end !== "." && end !== "!") return undefined;
   if (!mainVerbLemmas(main).some((lemma) => DEMANDING.has(lemma))) return undefined;
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
-  const sub = readVerbFinal(second.slice(1));
-  if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
-  const parts = shallParts(sub, formal);
-  if (parts === undefined) return undefined;
-  const [lead, ...others] = [
-    ...sub.middle.slice(0, parts.subject.end),
-    parts.shall,
-    ...parts.rest,
-    ...parts.infinitive,
-  ];
-  if (lead === undefined) return undefined;
-  return [
-    { tokens: [...main], end: ":" },
-    { tokens: [capitalised(lead), ...others.map(spaced)], end },
-  ];
+  // shallAfterColon gives the sentence whole (one clause) when the content takes no "soll".
+  const split = shallAfterColon(main, second, end, formal);
+  return split?.length === 2 ? split : undefined;
 }
 
 /**

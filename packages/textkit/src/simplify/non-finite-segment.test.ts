@@ -2,23 +2,12 @@ import { describe, expect, it } from "vitest";
 import { restoreListCommas } from "./list-in-subordinate.ts";
 import { joinNonFiniteSegments } from "./non-finite-segment.ts";
 import { splitSentence } from "./split-clauses.ts";
-import { clauseTokens } from "./test-helpers.ts";
-import { renderTokens, type Token } from "./tokens.ts";
+import { clauseTokens, segmentsOf } from "./test-helpers.ts";
+import { renderTokens } from "./tokens.ts";
 
 const split = (sentence: string): string[] =>
   splitSentence({ tokens: clauseTokens(sentence.slice(0, -1)), end: "." }, { formal: true, variant: 0 }).map(
     (clause) => renderTokens(clause.tokens) + clause.end,
-  );
-
-/** The clause's tokens cut at its commas. */
-const segmentsOf = (clause: string): Token[][] =>
-  clauseTokens(clause).reduce<Token[][]>(
-    (segments, token) => {
-      if (token.text === ",") segments.push([]);
-      else segments.at(-1)?.push(token);
-      return segments;
-    },
-    [[]],
   );
 
 describe("joinNonFiniteSegments", () => {

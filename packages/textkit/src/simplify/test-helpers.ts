@@ -16,6 +16,18 @@ export function clauseTokens(sentence: string, formal = true): Token[] {
   return body;
 }
 
+/** The clause's tokens cut at its commas. */
+export function segmentsOf(clause: string): Token[][] {
+  return clauseTokens(clause).reduce<Token[][]>(
+    (segments, token) => {
+      if (token.text === ",") segments.push([]);
+      else segments.at(-1)?.push(token);
+      return segments;
+    },
+    [[]],
+  );
+}
+
 export function render(tokens: readonly Token[] | undefined, end = "."): string | undefined {
   return tokens === undefined ? undefined : renderTokens(tokens) + end;
 }
