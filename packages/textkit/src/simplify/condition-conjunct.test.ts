@@ -23,6 +23,20 @@ describe("a further consequence after ', und' keeps the leading condition", () =
       "Dann verfällt der Termin.",
       "Dann müssen Sie einen neuen Termin vereinbaren.",
     ]);
+    // An infinitive that is a participle too ("bekommen", "erhalten"), and a passive.
+    expect(
+      split("Wenn Sie umziehen, müssen Sie sich ummelden, und Sie werden einen neuen Ausweis bekommen.").at(
+        -1,
+      ),
+    ).toBe("Dann werden Sie einen neuen Ausweis bekommen.");
+    expect(
+      split("Wenn der Antrag vollständig ist, prüfen wir ihn, und Sie werden einen Bescheid erhalten.").at(
+        -1,
+      ),
+    ).toBe("Dann werden Sie einen Bescheid erhalten.");
+    expect(split("Wenn Sie umziehen, melden Sie sich um, und Sie werden informiert.").at(-1)).toBe(
+      "Dann werden Sie informiert.",
+    );
     // A verb-first condition; an "es" before a plural verb gives its place to "Dann".
     expect(split("Zahlen Sie nicht, mahnen wir Sie, und es entstehen weitere Kosten.")).toEqual([
       "Vielleicht zahlen Sie nicht.",

@@ -47,9 +47,10 @@ export function thenOnConjunct(
 const MODALS = /^(?:können|müssen|dürfen|sollen)$/;
 
 /**
- * "und Sie müssen einen neuen Termin vereinbaren", "und wir werden Sie informieren": a clause whose
- * finite verb is a modal or a future "werden" (an infinitive last) says what follows from the
- * condition. Not a state or a Perfekt ("und das Bürgeramt ist montags geschlossen", "und Sie haben
+ * "und Sie müssen einen neuen Termin vereinbaren", "und wir werden Sie informieren", "und Sie
+ * werden einen Bescheid erhalten", "und Sie werden informiert": a clause whose finite verb is a
+ * modal, or "werden" with an infinitive or a participle last (future or passive), says what follows
+ * from the condition. Not a state or a Perfekt ("und das Bürgeramt ist montags geschlossen", "und Sie haben
  * schon zwei Mahnungen bekommen": facts of their own), nor with "schon"/"bereits".
  */
 function modalOrFuture(tokens: readonly Token[]): boolean {
@@ -61,8 +62,7 @@ function modalOrFuture(tokens: readonly Token[]): boolean {
   return (
     readings.length > 0 &&
     readings.every((reading) => reading.lemma === "werden") &&
-    infinitiveLemmas(last).length > 0 &&
-    pastParticipleLemmas(last).length === 0
+    (infinitiveLemmas(last).length > 0 || pastParticipleLemmas(last).length > 0)
   );
 }
 

@@ -1769,9 +1769,7 @@ function maybeCondition(sub: VerbFinal, main: readonly Token[], context: SplitCo
 function subjectNamed(sub: VerbFinal, main: readonly Token[]): VerbFinal | undefined {
   const pronoun = sub.middle[0];
   if (pronoun === undefined || !/^(?:er|sie)$/.test(pronoun.text)) return sub;
-  const third = (token: Token, index: number) =>
-    /^(?:er|sie|es|ihn|ihm|ihr|ihnen)$/.test(token.text) || (index === 0 && /^(?:Er|Es)$/.test(token.text));
-  if (main.some(third)) return sub;
+  if (thirdPersonIn(main)) return sub;
   // "wenn er die Rechnung schickt", "wenn er nicht kündigt", "wenn sie den Antrag stellen": a verb
   // of doing, with or without an object, likely means a person, not the thing of the main clause
   // ("Vielleicht schickt der Betrag die Rechnung."); only what things do is named whatever its
@@ -1781,6 +1779,28 @@ function subjectNamed(sub: VerbFinal, main: readonly Token[]): VerbFinal | undef
   const named = subjectForward(sub, main, true);
   if (named !== sub) return named;
   return unlessPronounForward([pronoun], sub, main) === undefined ? undefined : sub;
+}
+
+/** A third-person pronoun in the main clause: a pronoun of the condition may mean the same one. */
+function thirdPersonIn(main: readonly Token[]): boolean {
+  return main.some(
+    (token, index) =>
+      /^(?:er|sie|es|ihn|ihm|ihr|ihnen)$/.test(token.text) || (index === 0 && /^(?:Er|Es)$/.test(token.text)),
+  );
+}
+
+/**
+ * "Der Vermieter kündigt dem Mieter, wenn er die Miete nicht zahlt.": a condition whose subject
+ * pronoun was not named would name "er" before the main clause names the noun it fits
+ * ("Vielleicht zahlt er die Miete nicht." / "Dann kündigt der Vermieter dem Mieter."); undefined
+ * then (the sentence stays whole). Unchanged when the main clause has a third-person pronoun of
+ * its own or no noun fits (the pronoun points back to an earlier sentence).
+ */
+function unlessSubjectForward(condition: Token[] | undefined, sub: VerbFinal, main: readonly Token[]) {
+  // "es" has its own checks (nounlessEs, neuterSubjectForward): "wenn es regnet", "wenn es nötig ist".
+  if (condition === undefined || !/^(?:er|sie)$/.test(sub.middle[0]?.text ?? "") || thirdPersonIn(main))
+    return condition;
+  return unlessPronounForward(condition, sub, main);
 }
 
 /** Intransitive verbs of things ("wenn die Rechnung eingeht", "wenn die Möbel vor dem Haus stehen"). */
@@ -3612,8 +3632,12 @@ function subordinateLast(
       const effect = connected && toldContent(connected);
       const named = subjectNamed(own, rest);
       if (named === undefined) return undefined;
-      const condition = unlessBoundPronoun(
-        unlessDemonstrativeForward(maybeCondition(named, rest, context), named, rest),
+      const condition = unlessSubjectForward(
+        unlessBoundPronoun(
+          unlessDemonstrativeForward(maybeCondition(named, rest, context), named, rest),
+          named,
+          rest,
+        ),
         named,
         rest,
       );
