@@ -57,6 +57,29 @@ describe("address after the pronoun subject of a subordinate clause", () => {
     ]);
   });
 
+  it("keeps a role with als and drops a bare role that agrees with the pronoun", () => {
+    expect(split("Wir prüfen, ob Sie, als Mieterin, die Wohnung gekündigt haben.", true)).toEqual([
+      "Wir prüfen:",
+      "Haben Sie als Mieterin die Wohnung gekündigt?",
+    ]);
+    expect(split("Wir wissen, dass Sie, die Mieterin, die Wohnung gekündigt haben.", true)).toEqual([
+      "Wir wissen:",
+      "Sie haben die Wohnung gekündigt.",
+    ]);
+    expect(split("Sie wissen, dass wir, die Eltern, die Kosten tragen.", true)).toEqual([
+      "Sie wissen:",
+      "Wir tragen die Kosten.",
+    ]);
+  });
+
+  it("does not drop a longer role or one that does not agree", () => {
+    for (const sentence of [
+      "Sie wissen, dass wir, die Stadt Dortmund, die Kosten tragen.",
+      "Wir wissen, dass ihr, der Lehrer, die Kosten tragt.",
+    ])
+      expect(split(sentence, true).join(" ")).not.toMatch(/tragt?, (?:die|der)/);
+  });
+
   it("does not join a segment without an address word or without a verb after it", () => {
     expect(split("Ich weiß, dass Sie, Herr, mich kennen.", true)).toEqual([
       "Ich weiß, dass Sie, Herr, mich kennen.",

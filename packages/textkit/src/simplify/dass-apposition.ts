@@ -52,7 +52,7 @@ export function unclosedApposition(clauses: readonly Clause[]): Clause[] {
 }
 
 /** The subject pronouns of one spoken to ("dass Sie, Frau Müller, …", "weil du, lieber Tom, …"). */
-const ADDRESSED = /^(?:Sie|du|ihr)$/;
+const ADDRESSED = /^(?:Sie|du|ihr|wir)$/;
 /** An address after them: "Frau Müller", "Herr Dr. Meier", "liebe Eltern", "lieber Tom". */
 const ADDRESS = /^(?:Frau|Herr|liebe|lieber|liebes)$/;
 
@@ -69,7 +69,13 @@ export function joinSubordinateAddress(segments: readonly Token[][]): Token[][] 
     const rest = segments[index + 2] ?? [];
     if (clause.length !== 2 || subordinatorOf(clause) === undefined || !ADDRESSED.test(clause[1]?.text ?? ""))
       continue;
+    const role = roleApposition(clause[1]?.text ?? "", address);
+    if (role !== undefined) {
+      if (!rest.some((token) => isFiniteVerbToken(token) && !isCapitalised(token.text))) continue;
+      return [...segments.slice(0, index), [...clause, ...role, ...rest], ...segments.slice(index + 3)];
+    }
     if (
+      clause[1]?.text === "wir" ||
       address.length < 2 ||
       address.length > 4 ||
       !ADDRESS.test(address[0]?.text ?? "") ||
@@ -81,5 +87,36 @@ export function joinSubordinateAddress(segments: readonly Token[][]): Token[][] 
     const joined = [...clause, { ...LIST_COMMA }, ...address, { ...LIST_COMMA }, ...rest];
     return [...segments.slice(0, index), joined, ...segments.slice(index + 3)];
   }
+  return undefined;
+}
+
+/** Articles of a role that agrees with the pronoun: "Sie, die Mieterin", "wir, die Eltern". */
+const ROLE_ARTICLES: Readonly<Record<string, RegExp>> = {
+  Sie: /^(?:der|die|das)$/,
+  du: /^(?:der|die|das)$/,
+  ihr: /^die$/,
+  wir: /^die$/,
+};
+
+/**
+ * "dass Sie, als Mieterin, …" keeps the role without its commas ("Sie haben als Mieterin …");
+ * "dass Sie, die Mieterin, …" drops the bare role, an article and one noun that agrees with the
+ * pronoun ("Sie haben die Wohnung gekündigt."), as the verb must not come between them. Undefined
+ * when the segment is no such role.
+ */
+function roleApposition(pronoun: string, tokens: readonly Token[]): Token[] | undefined {
+  const [first, second, third] = tokens;
+  if (tokens.some((token) => token.kind !== "w" || isFiniteVerbToken(token) || isNonFiniteVerb(token)))
+    return undefined;
+  if (first?.text === "als" && tokens.length === 2 && isCapitalised(second?.text ?? "")) return [...tokens];
+  if (first?.text === "als" && tokens.length === 3 && isCapitalised(third?.text ?? "")) return [...tokens];
+  const article = ROLE_ARTICLES[pronoun];
+  if (
+    article !== undefined &&
+    tokens.length === 2 &&
+    article.test(first?.text ?? "") &&
+    isCapitalised(second?.text ?? "")
+  )
+    return [];
   return undefined;
 }

@@ -242,6 +242,15 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(out).toBe("Sehr geehrte Frau Nowak,\n\nWir bewilligen Ihnen Wohngeld.");
   });
 
+  it("reads a sentence-initial 'Sie' with office words as the reader, beside a 'sie' of a thing", () => {
+    const leicht = (text: string) =>
+      simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+    expect(leicht("Sie können die Frist verlängern, wenn sie zu kurz ist.")).toBe(
+      "Vielleicht ist die Frist zu kurz.\nDann können Sie die Frist verlängern.",
+    );
+    expect(leicht("Sie gingen nach Hause, weil sie müde waren.")).not.toContain("Sie müde");
+  });
+
   it("explains no word of a letter's salutation", () => {
     const out = simplifyText("Sehr geehrte Versicherte,\n\nIhre Versicherung zahlt die Kosten.", {
       level: "leicht",

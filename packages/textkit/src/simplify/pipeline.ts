@@ -301,7 +301,8 @@ const FORMAL_SALUTATION = /\bSehr geehrte[rs]? (?:Frau|Herr|Herrn|Damen)\b/;
 /** The text addresses its reader with "Sie" (letters) rather than talking about "sie". */
 function isFormal(text: string): boolean {
   if (FORMAL.test(text) || FORMAL_SALUTATION.test(text)) return true;
-  return /(?:^|[.!?:\n]\s*)Sie\b/.test(text) && !INFORMAL_SIE.test(text);
+  // "Sie können die Frist verlängern, wenn sie zu kurz ist.": a "sie" of office words is no "they".
+  return /(?:^|[.!?:\n]\s*)Sie\b/.test(text) && (!INFORMAL_SIE.test(text) || OFFICIAL.test(text));
 }
 
 class Applied {
