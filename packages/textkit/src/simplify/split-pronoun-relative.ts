@@ -38,7 +38,7 @@ import {
   relativeToMain,
 } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
   COMMON_CONTRACTIONS,
@@ -389,19 +389,31 @@ function frontedDative(
   const these = FRONTED_DATIVES[opening?.pronoun ?? ""];
   if (opening === undefined || these === undefined || next === undefined || segment[0]?.text !== "die")
     return undefined;
-  // "gab er …", "danken wir …": the main clause's finite verb, then its subject when the verb may be
-  // an infinitive too; no clause of its own ("die nicht … geboren sind").
-  const verbFirst =
+  if (!opensWithMainVerb(next) || end === "?") return undefined;
+  const main = theseMenschen([], these, next);
+  return peopleThenMain(segment, opening.opener, main, segments, index, end, formal, splitRest);
+}
+
+/**
+ * "gab er …", "danken wir …": the next segment goes on with the main clause's finite verb, then its
+ * subject when the verb may be an infinitive too; no clause of its own ("die nicht … geboren sind").
+ */
+function opensWithMainVerb(next: readonly Token[]): boolean {
+  return (
     isFiniteVerbToken(next[0]) &&
-    (!isNonFiniteVerb(next[0]) || SUBJECT_PRONOUNS.has(next[1]?.text.toLowerCase() ?? ""));
-  if (!verbFirst || end === "?") return undefined;
-  const main = [
+    (!isNonFiniteVerb(next[0]) || SUBJECT_PRONOUNS.has(next[1]?.text.toLowerCase() ?? ""))
+  );
+}
+
+/** The main clause with "(Diesen|All diese …) Menschen" in the demonstrative's place, after `lead`. */
+function theseMenschen(lead: readonly Token[], these: readonly string[], next: readonly Token[]): Token[] {
+  return [
+    ...lead,
     ...these.map((text) => word(text)),
     word("Menschen"),
     { ...(next[0] as Token), space: true },
     ...next.slice(1),
   ];
-  return peopleThenMain(segment, opening.opener, main, segments, index, end, formal, splitRest);
 }
 
 /**
@@ -443,18 +455,9 @@ function frontedPrepositional(
     return undefined;
   const these = PREPOSITIONAL_PLURALS[pronoun.text];
   if (these === undefined || !PREPOSITIONS.has(preposition.text.toLowerCase())) return undefined;
-  const verbFirst =
-    isFiniteVerbToken(next[0]) &&
-    (!isNonFiniteVerb(next[0]) || SUBJECT_PRONOUNS.has(next[1]?.text.toLowerCase() ?? ""));
-  if (!verbFirst || !peopleOnlySubject(segment)) return undefined;
-  const lead = preposition.text.toLowerCase();
-  const main = [
-    { ...preposition, text: lead.charAt(0).toUpperCase() + lead.slice(1), space: false },
-    ...these.map((text) => word(text)),
-    word("Menschen"),
-    { ...(next[0] as Token), space: true },
-    ...next.slice(1),
-  ];
+  if (!opensWithMainVerb(next) || !peopleOnlySubject(segment)) return undefined;
+  const lead = { ...preposition, text: capitaliseFirst(preposition.text.toLowerCase()), space: false };
+  const main = theseMenschen([lead], these, next);
   return peopleThenMain(segment, opener, main, segments, index, end, formal, splitRest);
 }
 
