@@ -127,6 +127,32 @@ describe("genitiveToVon", () => {
     expect(rewrite("Er kam am 3. Mai.")).toBe("Er kam am 3. Mai.");
   });
 
+  it("rewrites the law after a cited unit's number ('Paragraf 41 Absatz 1 des Schulgesetzes')", () => {
+    expect(rewrite("Nach Paragraf 41 Absatz 1 des Schulgesetzes haben die Eltern dafür zu sorgen.")).toBe(
+      "Nach Paragraf 41 Absatz 1 vom Schulgesetz haben die Eltern dafür zu sorgen.",
+    );
+    expect(rewrite("Das steht in Artikel 3 des Grundgesetzes.")).toBe(
+      "Das steht in Artikel 3 vom Grundgesetz.",
+    );
+    expect(rewrite("Lesen Sie Paragraf 2 Buchstabe c der Satzung.")).toBe(
+      "Lesen Sie Paragraf 2 Buchstabe c von der Satzung.",
+    );
+    // A number after any other noun is no citation: "Haus 5 des Blocks" stays.
+    expect(rewrite("Er wohnt in Haus 5 des Blocks.")).toBe("Er wohnt in Haus 5 des Blocks.");
+    // A subdivision without its paragraph or article is no citation either.
+    expect(rewrite("Er liest Satz 2 des Textes.")).toBe("Er liest Satz 2 des Textes.");
+  });
+
+  it("takes a second noun that shares the determiner and an adjective along ('Ihres gültigen Ausweises oder Passes')", () => {
+    expect(rewrite("Bitte schicken Sie eine Kopie Ihres gültigen Personalausweises oder Reisepasses.")).toBe(
+      "Bitte schicken Sie eine Kopie von Ihrem gültigen Personalausweis oder Reisepass.",
+    );
+    // "und Peters Vermögen": a noun after the second one makes it a phrase of its own.
+    expect(rewrite("Sie nennen die Höhe Ihres gesamten Einkommens und Peters Vermögen.")).toBe(
+      "Sie nennen die Höhe von Ihrem gesamten Einkommen und Peters Vermögen.",
+    );
+  });
+
   it("declines a nominalised adjective like an adjective ('des Verkauften' -> 'vom Verkauften')", () => {
     expect(rewrite("Er bringt den Preis des Verkauften.")).toBe("Er bringt den Preis vom Verkauften.");
     expect(rewrite("Die Menge der Gläubigen war groß.")).toBe("Die Menge von den Gläubigen war groß.");

@@ -3,6 +3,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
+import { endsCitedUnit } from "./legal-basis.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -233,6 +234,8 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         unknownNounAfterArticle(tokens, index - 1) ||
         // "zum 15. eines jeden Monats": the day of a month.
         (previous.text === "." && tokens[index - 2]?.kind === "n") ||
+        // "Paragraf 41 Absatz 1 des Schulgesetzes": the law of a cited unit.
+        endsCitedUnit(tokens, index) ||
         partitive(tokens, index) ||
         demonstrativeBefore(tokens, index) ||
         listed)
@@ -476,8 +479,10 @@ function sharedGenitiveNoun(
   const determiner = phrase[0];
   if (!/^(?:und|oder)$/.test(tokens[after]?.text ?? "") || next === undefined || determiner === undefined)
     return undefined;
-  if (phrase.length !== 2 || !isCapitalised(next.text) || !/s$/.test(next.text) || !genitiveNoun(next))
+  // "des Einkommens und Vermögens", "Ihres gültigen Personalausweises oder Reisepasses".
+  if (phrase.length < 2 || phrase.length > 3 || !isCapitalised(next.text) || !/s$/.test(next.text))
     return undefined;
+  if (!genitiveNoun(next)) return undefined;
   // "und Peters Vermögen": a noun after it makes the second one a phrase of its own; a genitive
   // after both ("… Ihrer Eltern") belongs to both and is rewritten on its own.
   const following = tokens[after + 2];

@@ -277,11 +277,11 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
     const unchanged: [string, string][] = [
       // The reference is the subject or the object.
       ["§ 32 SGB II regelt die Minderung.", "Paragraf 32 Sozial·gesetz·buch 2 regelt die Minderung."],
-      ["Lesen Sie bitte § 5 der Satzung.", "Lesen Sie bitte Paragraf 5 der Satzung."],
+      ["Lesen Sie bitte § 5 der Satzung.", "Lesen Sie bitte Paragraf 5 von der Satzung."],
       // "nach" is the verb's object.
       [
         "Die Höhe des Zuschlags richtet sich nach § 5 der Satzung.",
-        "Die Höhe des Zuschlags richtet sich nach Paragraf 5 der Satzung.",
+        "Die Höhe des Zuschlags richtet sich nach Paragraf 5 von der Satzung.",
       ],
       // An attribute of the subject before the verb.
       [

@@ -40,6 +40,22 @@ const lower = (token: Token | undefined): string => token?.text.toLowerCase() ??
 const isNumber = (token: Token | undefined): boolean =>
   token !== undefined && (/^\d+$/.test(token.text) || /^\d+[a-z]$/.test(token.text));
 
+/**
+ * The tokens before `index` end a cited unit with its number: "Paragraf 41 Absatz 1", "Artikel 3",
+ * "Paragraf 46 Absatz 1 Nummer 11", "Paragraf 2 Buchstabe c". What follows may be the law's
+ * genitive ("… des Schulgesetzes").
+ */
+export function endsCitedUnit(tokens: readonly Token[], index: number): boolean {
+  for (let at = index - 1; at >= 1; at -= 2) {
+    const value = tokens[at];
+    if (!isNumber(value) && !/^[a-z]$/.test(value?.text ?? "")) return false;
+    const unit = tokens[at - 1]?.text ?? "";
+    if (UNIT.test(unit)) return isNumber(value);
+    if (!SUBDIVISION.test(unit)) return false;
+  }
+  return false;
+}
+
 /** The last part of a compound or hyphenated word, lower-cased: "Straßenverkehrs-Ordnung" -> "ordnung". */
 const lastPart = (token: Token | undefined): string => (token?.text.split("-").at(-1) ?? "").toLowerCase();
 
