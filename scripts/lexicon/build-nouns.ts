@@ -47,6 +47,24 @@ function longGenitiveOf(lemma: string, genitive: string): string {
   return `${lemma}es`;
 }
 
+/**
+ * The source lists the old dative in -e for many masculine and neuter nouns ("dem Antrage",
+ * "dem Gutscheine"); texts write the bare form ("dem Antrag"). Indexed as a second dative.
+ */
+function bareDativeOf(lemma: string, gender: string | undefined, dative: string): string {
+  return (gender === "M" || gender === "N") && dative === `${lemma}e` ? lemma : "";
+}
+
+/**
+ * The source lists only the long genitive of some nouns ("Zuschlages", "Vorschlages"); texts often
+ * use the short one ("Zuschlags"). Indexed as a second genitive, not after a sibilant ("des Hauses",
+ * "des Gesetzes", "des Fleisches").
+ */
+function shortGenitiveOf(lemma: string, genitive: string): string {
+  if (genitive !== `${lemma}es` || /(?:[sßxz]|sch)$/.test(lemma)) return "";
+  return `${lemma}s`;
+}
+
 /** Frequent enough to be a real word, not a regular formation nobody uses ("Fahrung", "Legung"). */
 const MIN_UNG_NOUN_ZIPF = 2.5;
 
@@ -260,6 +278,8 @@ export function buildNouns(dataDir: string): string {
     byLemma.push([lemma, `${entry.G ?? "-"}\t${forms.map((form) => encodeForm(lemma, form)).join(",")}`]);
     const extra: Array<readonly [string, number]> = [
       [longGenitiveOf(lemma, forms[1] ?? ""), 1],
+      [shortGenitiveOf(lemma, forms[1] ?? ""), 1],
+      [bareDativeOf(lemma, entry.G, forms[2] ?? ""), 2],
       ...Object.entries(CORRECTIONS[lemma]?.alsoForms ?? {}).flatMap(([form, slots]) =>
         slots.map((slot) => [form, slot] as const),
       ),

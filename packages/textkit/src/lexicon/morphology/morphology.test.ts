@@ -76,7 +76,7 @@ describe("lookupWord", () => {
 
   it("reads a compound joined by a hyphen or Mediopunkt through the part after the last joint", () => {
     expect(lookupWord("Kita-Platz")).toEqual([
-      { partOfSpeech: "noun", lemma: "Kita-Platz", gender: "m", number: "singular", cases: ["nom", "akk"] },
+      { partOfSpeech: "noun", lemma: "Kita-Platz", gender: "m", number: "singular", cases: ["nom", "akk", "dat"] },
     ]);
     expect(lookupWord("Bürger·geldes")).toEqual([
       { partOfSpeech: "noun", lemma: "Bürger·Geld", gender: "n", number: "singular", cases: ["gen"] },
@@ -291,6 +291,30 @@ describe("noun corrections", () => {
     expect(lookupWord("Tage")).toContainEqual(
       expect.objectContaining({ partOfSpeech: "noun", lemma: "Tag", gender: "m", number: "plural" }),
     );
+  });
+
+  it("reads the bare dative beside the old one in -e ('dem Antrag', 'dem Gutschein')", () => {
+    for (const [form, lemma] of [
+      ["Antrag", "Antrag"],
+      ["Gutschein", "Gutschein"],
+      ["Lehramt", "Lehramt"],
+    ])
+      expect(lookupWord(form)).toContainEqual(
+        expect.objectContaining({ lemma, number: "singular", cases: expect.arrayContaining(["dat"]) }),
+      );
+    // A feminine noun has no such dative to add.
+    expect(lookupWord("Steuer")).toContainEqual(expect.objectContaining({ lemma: "Steuer", gender: "f" }));
+  });
+
+  it("reads the short genitive beside the long one the source lists ('Zuschlags'), not after a sibilant", () => {
+    expect(lookupWord("Zuschlags")).toContainEqual(
+      expect.objectContaining({ lemma: "Zuschlag", cases: ["gen"] }),
+    );
+    expect(lookupWord("Zuschlages")).toContainEqual(
+      expect.objectContaining({ lemma: "Zuschlag", cases: ["gen"] }),
+    );
+    expect(lookupWord("Hauss")).toEqual([]);
+    expect(lookupWord("Gesetzs")).toEqual([]);
   });
 
   it("reads 'Worte' as a plural of Wort beside 'Wörter'", () => {
