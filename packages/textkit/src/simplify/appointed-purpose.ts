@@ -29,10 +29,10 @@ export function appoints(main: readonly Token[]): boolean {
 
 /**
  * The purpose `action` (without "um"/"zu") as the task of the main clause's one object pronoun
- * (mich, dich, ihn, uns, euch) with "soll" ("Gott hat dich erwählt" -> "Du sollst …"). Undefined when unsure: no such pronoun or more than one, one
- * after a preposition ("für uns"), a reflexive one ("Wir haben uns …"), "uns"/"euch" before a noun
- * phrase that may be the object ("uns einen Boten"), "sich" in the purpose for a
- * first or second person, or a negation in the main clause.
+ * (mich, dich, ihn, uns, euch) with "soll" ("Gott hat dich erwählt" -> "Du sollst …"). Undefined
+ * when unsure: no such pronoun or more than one, one after a preposition ("für uns"), a reflexive
+ * one ("Wir haben uns …"), "uns"/"euch" before a noun phrase that may be the object ("uns einen
+ * Boten"), "sich" in the purpose, or a negation in the main clause.
  */
 export function appointedTask(main: readonly Token[], action: readonly Token[]): Token[] | undefined {
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
