@@ -8,6 +8,7 @@ import type { Clause } from "./clause-tools.ts";
 import { finiteReadings, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import { purposeAction, purposeSubject } from "./split-purpose.ts";
 import { type Token, word } from "./tokens.ts";
+import { ACCUSATIVE_AS_SUBJECT, type PronounAsSubject } from "./word-classes.ts";
 
 /** Verbs of commanding or allowing, the modal of what they ask for and the case of their object. */
 const COMMANDS: ReadonlyMap<string, { modal: "sollen" | "dürfen"; object: "dat" | "akk"; bare: boolean }> =
@@ -28,7 +29,7 @@ export function commandModal(lemma: string): "sollen" | "dürfen" | undefined {
   return COMMANDS.get(lemma)?.modal;
 }
 
-type Person = { text: string; person: 1 | 2 | 3; number: "singular" | "plural" };
+type Person = PronounAsSubject;
 
 /** Object pronouns and the subject they become ("ihnen" -> "sie"; "sie" may be one or many: left out). */
 const DATIVE: ReadonlyMap<string, Person> = new Map([
@@ -39,13 +40,6 @@ const DATIVE: ReadonlyMap<string, Person> = new Map([
   ["uns", { text: "wir", person: 1, number: "plural" }],
   ["euch", { text: "ihr", person: 2, number: "plural" }],
   ["ihnen", { text: "sie", person: 3, number: "plural" }],
-]);
-const ACCUSATIVE: ReadonlyMap<string, Person> = new Map([
-  ["mich", { text: "ich", person: 1, number: "singular" }],
-  ["dich", { text: "du", person: 2, number: "singular" }],
-  ["ihn", { text: "er", person: 3, number: "singular" }],
-  ["uns", { text: "wir", person: 1, number: "plural" }],
-  ["euch", { text: "ihr", person: 2, number: "plural" }],
 ]);
 const ANYONE: Person = { text: "man", person: 3, number: "singular" };
 
@@ -108,7 +102,7 @@ export function reportedCommand(
       ? command.kind.bare
         ? ANYONE
         : undefined
-      : (command.kind.object === "dat" ? DATIVE : ACCUSATIVE).get(pronoun);
+      : (command.kind.object === "dat" ? DATIVE : ACCUSATIVE_AS_SUBJECT).get(pronoun);
   if (doer === undefined || (formal && pronoun === "ihnen")) return undefined;
   // "Ich bitte dich, mir zu helfen" is a request to the reader ("Bitte hilf mir"), no report.
   if (doer.person === 2 && command.kind.modal === "sollen") return undefined;

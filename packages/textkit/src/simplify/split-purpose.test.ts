@@ -139,6 +139,15 @@ describe("purpose clauses 'um … zu'", () => {
       "Er fuhr nach Berlin.",
       "Er wollte seine Mutter besuchen.",
     ]);
+    // The participle before a prepositional phrase after it goes last (was left whole).
+    expect(split("Darum hat Jesus, um das Volk zu retten, gelitten außerhalb des Tores.", false)).toEqual([
+      "Darum hat Jesus außerhalb des Tores gelitten.",
+      "Jesus wollte das Volk retten.",
+    ]);
+    expect(split("Er ist, um Brot zu kaufen, gegangen in die Stadt.", false)).toEqual([
+      "Er ist in die Stadt gegangen.",
+      "Er wollte Brot kaufen.",
+    ]);
     for (const sentence of [
       "Ich bin nicht, um zu stören, gekommen.",
       "Er kam, um zu helfen, ein netter Mann.",

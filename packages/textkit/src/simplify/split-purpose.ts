@@ -8,6 +8,7 @@ import { parseNumberWord } from "../language/number-words.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
+import { appointedTask, appoints } from "./appointed-purpose.ts";
 import {
   agrees,
   type Clause,
@@ -212,6 +213,8 @@ export function purposeToMain(
   if (segment[0]?.text !== "um" || segment.length < 2) return undefined;
   const action = purposeAction(segment.slice(1));
   if (action === undefined) return undefined;
+  // "Gott hat dich erwählt, um sein Volk zu sein": the task of the one chosen ("Du sollst …").
+  if (appoints(main)) return focus === undefined ? appointedTask(main, action) : undefined;
   const subject = purposeSubject(main, formal);
   if (subject === undefined) return undefined;
   // "Australien verstieß gegen die Regeln und das nutzten Aborigines, um …": a second clause with
@@ -667,10 +670,14 @@ export function leadingPurposeToMain(
       ? { ...token, text: token.text === "Sie" ? "Sie" : trueCaseInitial(token.text, formal) }
       : token,
   );
-  return [
-    [...moved, word(modal), ...action],
-    [word("Dafür"), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)],
-  ];
+  const forIt = [word("Dafür"), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)];
+  // "Um Frucht zu bringen, hat Gott euch erwählt." -> "Ihr sollt Frucht bringen." / "Dafür hat Gott
+  // euch erwählt." (the task of the one chosen; was "Gott will Frucht bringen.").
+  if (appoints(main)) {
+    const task = appointedTask(main, action);
+    return task && [task, forIt];
+  }
+  return [[...moved, word(modal), ...action], forIt];
 }
 
 /**
@@ -829,11 +836,15 @@ export function embeddedPurpose(
   return [...split, { tokens: wish, end }];
 }
 
+/** Prepositions of place and cause with the genitive, not in PREPOSITIONS ("außerhalb des Tores"). */
+const PLACE_PREPOSITIONS = /^(?:außerhalb|innerhalb|wegen|trotz)$/;
+
 /**
  * The main clause around an infinitive clause in the middle of three segments ("Sie müssen, um …
  * zu V, einen Antrag stellen", "Einige haben, ohne es zu wissen, Engel beherbergt"): the two
- * outer segments joined, or undefined when the last one may be a clause of its own. See
- * `embeddedPurpose`.
+ * outer segments joined, or undefined when the last one may be a clause of its own. A participle
+ * before a prepositional phrase goes after it ("…, gelitten außerhalb des Tores" -> "… außerhalb
+ * des Tores gelitten"). See `embeddedPurpose`.
  */
 export function embeddingMain(segments: readonly Token[][], end: string): Token[] | undefined {
   const [before = [], , after = []] = segments;
@@ -854,6 +865,16 @@ export function embeddingMain(segments: readonly Token[][], end: string): Token[
     return undefined;
   const closing = after.at(-1);
   const preposition = PREPOSITIONS.has(opener) || COMMON_CONTRACTIONS.test(opener);
+  // "gelitten außerhalb des Tores": the closing verb before a prepositional phrase moved after it
+  // goes last ("Darum hat Jesus außerhalb des Tores gelitten.").
+  const second = after[1]?.text.toLowerCase() ?? "";
+  if (
+    after.length > 2 &&
+    pastParticipleLemmas(after[0]).length > 0 &&
+    (PREPOSITIONS.has(second) || COMMON_CONTRACTIONS.test(second) || PLACE_PREPOSITIONS.test(second)) &&
+    !after.slice(1).some((token) => isNonFiniteVerb(token))
+  )
+    return [...before, ...after.slice(1), { ...(after[0] as Token), space: true }];
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || preposition)) return undefined;
   return [...before, ...after];
 }

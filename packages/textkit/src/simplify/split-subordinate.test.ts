@@ -652,10 +652,20 @@ describe("damit clauses in the past", () => {
       "Die Polizei kam.",
       "Dann sollte sie den Dieb verhaften.",
     ]);
-    // A Perfekt main clause ("ist erschienen" is also a Präteritum form) keeps the present.
+    // A Perfekt main clause ("ist erschienen" is also a Präteritum form) keeps the present, with
+    // "soll" (was "Dann hilft er uns.", told as done).
     expect(split("Er ist gekommen, damit er uns hilft.", false)).toEqual([
       "Er ist gekommen.",
-      "Dann hilft er uns.",
+      "Dann soll er uns helfen.",
+    ]);
+    expect(split("Denn ich habe ihn erwählt, damit er seinen Kindern gute Dinge befiehlt.", false)).toEqual([
+      "Denn ich habe ihn erwählt.",
+      "Dann soll er seinen Kindern gute Dinge befehlen.",
+    ]);
+    // "haben" as the purpose's own verb and a present main clause stay as they were.
+    expect(split("Ich bin gekommen, damit sie Leben haben.", false)).toEqual([
+      "Ich bin gekommen.",
+      "Dann haben sie Leben.",
     ]);
   });
 

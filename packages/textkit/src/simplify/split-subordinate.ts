@@ -3319,6 +3319,19 @@ function pastMain(main: readonly Token[]): boolean {
   );
 }
 
+/**
+ * A main clause in the Perfekt: a present form of haben or sein and a past participle last ("Ich
+ * habe ihn erwählt", "Er ist gekommen").
+ */
+function perfectMain(main: readonly Token[]): boolean {
+  const auxiliary = main.some((token) =>
+    finiteReadings(token).some(
+      (reading) => reading.tense === "praesens" && (reading.lemma === "haben" || reading.lemma === "sein"),
+    ),
+  );
+  return auxiliary && pastParticipleLemmas(main.at(-1)).length > 0;
+}
+
 /** Question words that open a w-question ("Weshalb glaubt ihr …?", "Womit würdet ihr …?"). */
 const QUESTION_WORD = /^(?:was|wer|wen|wem|wie|wo|womit|wofür|wozu|wohin|woher|warum|weshalb|wieso|wann)$/i;
 
@@ -3660,8 +3673,11 @@ function subordinateLast(
       // "Die Polizei kam, damit sie den Dieb verhaftet." -> "Dann sollte sie den Dieb verhaften.":
       // after a past main clause, or with a Konjunktiv I ("damit er sie berühre"), the purpose is
       // what was meant to happen ("Dann verhaftet sie den Dieb." told it as done).
+      // A Perfekt main clause ("Ich habe ihn erwählt, damit er … befiehlt") keeps the present:
+      // "Dann soll er … befehlen." (was "Dann befiehlt er …", told as done); not for the first of
+      // joined clauses, whose later ones keep their verbs ("Dann bleibt …" / "Und … wird …").
       const meant =
-        pastMain(main) || subjectKonjunktiv1(sub)
+        pastMain(main) || subjectKonjunktiv1(sub) || (perfectMain(main) && !context.conjunct)
           ? purposeWithModal(sub, "praesens", "sollen", pastMain(main) ? "praeteritum" : "praesens")
           : undefined;
       const purpose = connectorOrder(

@@ -208,6 +208,18 @@ export const RELATIVE_PRONOUNS: ReadonlySet<string> = new Set(["der", "die", "da
 /** Unstressed object pronouns, which stand right after the verb and its subject ("Bitte schicken Sie uns …"). */
 export const OBJECT_PRONOUNS = /^(?:mich|dich|ihn|sie|es|uns|euch|ihm|ihr|ihnen|Ihnen|sich|mir|dir)$/;
 
+/** A pronoun as the subject it becomes, with its person and number ("ihn" -> "er"). */
+export type PronounAsSubject = { text: string; person: 1 | 2 | 3; number: "singular" | "plural" };
+
+/** Accusative pronouns and the subject they become ("sie" may be one or many: left out). */
+export const ACCUSATIVE_AS_SUBJECT: ReadonlyMap<string, PronounAsSubject> = new Map([
+  ["mich", { text: "ich", person: 1, number: "singular" }],
+  ["dich", { text: "du", person: 2, number: "singular" }],
+  ["ihn", { text: "er", person: 3, number: "singular" }],
+  ["uns", { text: "wir", person: 1, number: "plural" }],
+  ["euch", { text: "ihr", person: 2, number: "plural" }],
+]);
+
 /** A definite or possessive determiner ("den Termin", "Ihren Antrag", "mein Vater"). */
 export const DEFINITE_DETERMINER =
   /^(?:der|die|das|den|dem|(?:mein|dein|sein|ihr|unser|euer|eur|Ihr)(?:e[rsnm]?)?)$/;
