@@ -789,3 +789,33 @@ describe("splitSentence: a list item that opens with a subordinate clause", () =
     ]);
   });
 });
+
+describe("the consequence of a condition split at its 'und'", () => {
+  it("opens the later clause with 'Und': it still depends on the condition", () => {
+    // Was "Sie müssen eine Bescheinigung vorlegen.", a fact of its own.
+    expect(split("Wenn Sie krank sind, müssen Sie zum Arzt gehen und eine Bescheinigung vorlegen.")).toEqual([
+      "Vielleicht sind Sie krank.",
+      "Dann müssen Sie zum Arzt gehen.",
+      "Und Sie müssen eine Bescheinigung vorlegen.",
+    ]);
+  });
+
+  it("keeps a later clause with its own joiner, and clauses not after a condition", () => {
+    expect(split("Wenn Sie Fragen haben, können Sie uns anrufen oder eine E-Mail schreiben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann können Sie uns anrufen.",
+      "Oder Sie können eine E-Mail schreiben.",
+    ]);
+    expect(
+      split("Wenn der Antrag vollständig ist, prüfen wir ihn und schicken Ihnen einen Bescheid."),
+    ).toEqual([
+      "Vielleicht ist der Antrag vollständig.",
+      "Dann prüfen wir ihn.",
+      "Dann schicken wir Ihnen einen Bescheid.",
+    ]);
+    expect(split("Sie müssen zum Arzt gehen und eine Bescheinigung vorlegen.")).toEqual([
+      "Sie müssen zum Arzt gehen.",
+      "Sie müssen eine Bescheinigung vorlegen.",
+    ]);
+  });
+});
