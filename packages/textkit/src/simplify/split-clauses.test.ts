@@ -102,13 +102,15 @@ describe("splitSentence: subordinate clauses", () => {
       "Die Fragen betreffen den Antrag.",
       "Dann rufen Sie uns an.",
     ]);
-    // Not split further: the condition stays whole as a "wenn" clause, never cut off before "So".
+    // Examples after the relative clause stay behind it (was left whole as a "Wenn" clause); the
+    // condition is never cut off before "So".
     expect(
       split(
         "Sollten Gründe vorliegen, die das Fehlen entschuldigen, wie etwa eine Erkrankung, so werden Sie gebeten, diese darzulegen.",
       ),
     ).toEqual([
-      "Wenn Gründe vorliegen, die das Fehlen entschuldigen, wie etwa eine Erkrankung, werden Sie gebeten, diese darzulegen.",
+      "Vielleicht liegen Gründe vor, die das Fehlen entschuldigen, wie etwa eine Erkrankung.",
+      "Dann werden Sie gebeten, diese darzulegen.",
     ]);
     // A verb-first "Sie" condition: the relative clause is split as in the "wenn" clause, never out
     // of the condition, whose main clause would then lose it.

@@ -158,6 +158,7 @@ import { finalRelativeAsDemonstrative } from "./split-relative-demonstrative.ts"
 import { stackedRelatives } from "./split-relative-pair.ts";
 import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
 import {
+  examplesAfterRelative,
   leadingRelativeKept,
   splitAroundRelative,
   splitBeforeCoordinatedClause,
@@ -408,6 +409,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   );
   if (checked !== undefined) return checked;
   // "…, ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus …": the examples stay with the clause.
+  if (segments.length > 3) {
+    const afterRelative = examplesAfterRelative(segments, end, (rest, restEnd) =>
+      splitSegments(rest, restEnd, context),
+    );
+    if (afterRelative !== undefined) return afterRelative;
+  }
   if (segments.length > 2) {
     const examples = mergeExampleTail(segments);
     if (examples.length < segments.length) return splitSegments(examples, end, context);
