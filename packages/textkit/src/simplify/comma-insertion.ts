@@ -70,6 +70,8 @@ function bankDetails(segment: readonly Token[]): boolean {
 
 /** "etwa aus einer Betriebsrente", "zum Beispiel aus Vermietung": examples without a verb of their own. */
 export function exampleTail(segment: readonly Token[]): boolean {
+  // "wie etwa eine Erkrankung", "wie zum Beispiel …": "wie" before the opener names examples too.
+  if (segment[0]?.text === "wie" && segment[1]?.text !== "wie") return exampleTail(segment.slice(1));
   const [first, second] = segment;
   const opener =
     /^(?:etwa|beispielsweise|insbesondere)$/.test(first?.text ?? "") ||

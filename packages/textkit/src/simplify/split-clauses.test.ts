@@ -102,13 +102,15 @@ describe("splitSentence: subordinate clauses", () => {
       "Die Fragen betreffen den Antrag.",
       "Dann rufen Sie uns an.",
     ]);
-    // Not split further: the condition stays whole as a "wenn" clause, never cut off before "So".
+    // Examples after the relative clause stay behind it (was left whole as a "Wenn" clause); the
+    // condition is never cut off before "So".
     expect(
       split(
         "Sollten Gründe vorliegen, die das Fehlen entschuldigen, wie etwa eine Erkrankung, so werden Sie gebeten, diese darzulegen.",
       ),
     ).toEqual([
-      "Wenn Gründe vorliegen, die das Fehlen entschuldigen, wie etwa eine Erkrankung, werden Sie gebeten, diese darzulegen.",
+      "Vielleicht liegen Gründe vor, die das Fehlen entschuldigen, wie etwa eine Erkrankung.",
+      "Dann werden Sie gebeten, diese darzulegen.",
     ]);
     // A verb-first "Sie" condition: the relative clause is split as in the "wenn" clause, never out
     // of the condition, whose main clause would then lose it.
@@ -786,6 +788,36 @@ describe("splitSentence: a list item that opens with a subordinate clause", () =
     expect(split("• Sie kommen heute, weil wir morgen gehen.")).toEqual([
       "• Sie kommen heute.",
       "Denn wir gehen morgen.",
+    ]);
+  });
+});
+
+describe("the consequence of a condition split at its 'und'", () => {
+  it("opens the later clause with 'Und': it still depends on the condition", () => {
+    // Was "Sie müssen eine Bescheinigung vorlegen.", a fact of its own.
+    expect(split("Wenn Sie krank sind, müssen Sie zum Arzt gehen und eine Bescheinigung vorlegen.")).toEqual([
+      "Vielleicht sind Sie krank.",
+      "Dann müssen Sie zum Arzt gehen.",
+      "Und Sie müssen eine Bescheinigung vorlegen.",
+    ]);
+  });
+
+  it("keeps a later clause with its own joiner, and clauses not after a condition", () => {
+    expect(split("Wenn Sie Fragen haben, können Sie uns anrufen oder eine E-Mail schreiben.")).toEqual([
+      "Vielleicht haben Sie Fragen.",
+      "Dann können Sie uns anrufen.",
+      "Oder Sie können eine E-Mail schreiben.",
+    ]);
+    expect(
+      split("Wenn der Antrag vollständig ist, prüfen wir ihn und schicken Ihnen einen Bescheid."),
+    ).toEqual([
+      "Vielleicht ist der Antrag vollständig.",
+      "Dann prüfen wir ihn.",
+      "Dann schicken wir Ihnen einen Bescheid.",
+    ]);
+    expect(split("Sie müssen zum Arzt gehen und eine Bescheinigung vorlegen.")).toEqual([
+      "Sie müssen zum Arzt gehen.",
+      "Sie müssen eine Bescheinigung vorlegen.",
     ]);
   });
 });

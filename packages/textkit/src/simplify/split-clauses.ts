@@ -158,6 +158,7 @@ import { finalRelativeAsDemonstrative } from "./split-relative-demonstrative.ts"
 import { stackedRelatives } from "./split-relative-pair.ts";
 import { repeatedSubordinate } from "./split-repeated-subordinate.ts";
 import {
+  examplesAfterRelative,
   leadingRelativeKept,
   splitAroundRelative,
   splitBeforeCoordinatedClause,
@@ -408,6 +409,12 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   );
   if (checked !== undefined) return checked;
   // "…, ob Ihnen weitere Einkünfte zur Verfügung stehen, etwa aus …": the examples stay with the clause.
+  if (segments.length > 3) {
+    const afterRelative = examplesAfterRelative(segments, end, (rest, restEnd) =>
+      splitSegments(rest, restEnd, context),
+    );
+    if (afterRelative !== undefined) return afterRelative;
+  }
   if (segments.length > 2) {
     const examples = mergeExampleTail(segments);
     if (examples.length < segments.length) return splitSegments(examples, end, context);
@@ -1814,6 +1821,32 @@ function startsWithFiniteVerb(segment: readonly Token[]): boolean {
 /** The word of a condition that the subordinate split wrote as a sentence of its own ("Geliebte, vielleicht …"). */
 const CONDITION_LEAD = /^(?:Vielleicht|vielleicht)$/;
 
+/** Words that already join a clause to the one before it ("Oder Sie können …", "Dann schicken wir …"). */
+const JOINED_OPENER =
+  /^(?:und|oder|aber|doch|denn|sondern|dann|danach|dabei|dafür|auch|außerdem|sonst|trotzdem|deshalb|darum)$/i;
+
+/**
+ * "Vielleicht bedeutet die Beendigung eine Härte." / "Dann können Sie der Kündigung widersprechen
+ * und die Fortsetzung verlangen.": split at its "und", the consequence's second clause stood alone
+ * as a fact ("Sie können die Fortsetzung verlangen."); it is still part of the consequence and
+ * opens with "Und" ("Und Sie können die Fortsetzung verlangen."). Only right after a "Vielleicht"
+ * clause, for the clauses after one that opens with "Dann"; a clause that has its own joiner
+ * ("Oder …", "Dann …") stays as it is.
+ */
+function consequenceGoesOn(pieces: Clause[], previous: Clause | undefined, formal: boolean): Clause[] {
+  const [head] = pieces;
+  if (pieces.length < 2 || head?.tokens[0]?.text !== "Dann") return pieces;
+  if (!CONDITION_LEAD.test(previous?.tokens[0]?.text ?? "")) return pieces;
+  return pieces.map((piece, index) => {
+    const [first, ...rest] = piece.tokens;
+    if (index === 0 || piece.bullet || first === undefined || JOINED_OPENER.test(first.text)) return piece;
+    return {
+      ...piece,
+      tokens: [word("Und"), { ...first, text: trueCaseInitial(first.text, formal) }, ...rest],
+    };
+  });
+}
+
 /**
  * "Je früher Sie kommen, desto mehr Möglichkeiten gibt es.": the two halves of je … desto/umso say
  * one thing together; cut apart, "Je früher Sie kommen." is no sentence. Such a sentence stays whole
@@ -1960,7 +1993,8 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
   const again = out.flatMap(oneComma);
   // "Wenn sie euch nicht empfangen, geht …, schüttelt …" -> … / "Dann geht …" + "Schüttelt …".
   return again.flatMap((part, index) => {
-    const pieces = coordinatedParts(part, index);
+    const found = coordinatedParts(part, index);
+    const pieces = consequenceGoesOn(found, again[index - 1], context.formal);
     // "…, ließ er Barabbas frei und übergab Jesus, nachdem er ihn ausgepeitscht hatte": a conjunct
     // with one comma left may split on its own as well.
     return pieces.length > 1 ? pieces.flatMap((piece) => (piece.bullet ? [piece] : oneComma(piece))) : pieces;

@@ -1191,9 +1191,10 @@ describe("a main clause, then a subordinate clause that 'dann'/'so' resumes", ()
     expect(split("Ich flehe dich an, wenn du es kannst, dann hilf uns und erbarme dich.", false)).toEqual([
       "Ich flehe dich an:",
       "Vielleicht kannst du es.",
-      // The request series after "Dann" is split too (split-imperatives.ts).
+      // The request series after "Dann" is split too (split-imperatives.ts); its second request
+      // still depends on the condition and opens with "Und" (was "Erbarme dich.").
       "Dann hilf uns.",
-      "Erbarme dich.",
+      "Und erbarme dich.",
     ]);
   });
 

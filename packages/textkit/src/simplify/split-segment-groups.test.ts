@@ -171,3 +171,31 @@ describe("more than eight comma segments", () => {
     expect(split(sentence).at(-1)).toContain("er sei krank");
   });
 });
+
+describe("examplesAfterRelative", () => {
+  it("splits without the examples after a relative clause and puts them back behind it", () => {
+    // Was left whole: "wie etwa eine Erkrankung" stood between the relative clause and the main clause.
+    expect(
+      split(
+        "Wenn Gründe vorliegen, die das Fehlen Ihres Sohnes entschuldigen, wie etwa eine Erkrankung, werden Sie gebeten, diese darzulegen.",
+      ),
+    ).toEqual([
+      "Vielleicht liegen Gründe vor, die das Fehlen Ihres Sohnes entschuldigen, wie etwa eine Erkrankung.",
+      "Dann werden Sie gebeten, diese darzulegen.",
+    ]);
+    expect(
+      split("Wenn Sie Gründe haben, die das Fehlen entschuldigen, etwa eine Erkrankung, rufen Sie uns an."),
+    ).toEqual([
+      "Vielleicht haben Sie Gründe, die das Fehlen entschuldigen, etwa eine Erkrankung.",
+      "Dann rufen Sie uns an.",
+    ]);
+  });
+
+  it("leaves a comparison with 'wie' and a segment with a verb alone", () => {
+    for (const sentence of [
+      "Wenn Sie Gründe haben, die das Fehlen entschuldigen, wie ein Arzt sie nennt, rufen Sie uns an.",
+      "Wenn Sie Gründe haben, die das Fehlen entschuldigen, wie Ihr Arzt, rufen Sie uns an.",
+    ])
+      expect(split(sentence)).not.toContain("Dann rufen Sie uns an.");
+  });
+});

@@ -10,6 +10,7 @@ import {
   readVerbFinal,
   type SplitRest,
 } from "./clause-tools.ts";
+import { exampleTail } from "./comma-insertion.ts";
 import { isFiniteVerbToken } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { BEFORE_SUBJECT, leadingAls, PRONOUN_AFTER_VERB, subordinatorOf } from "./split-subordinate.ts";
@@ -48,6 +49,41 @@ export function leadingRelativeKept(
   const host = split[at];
   if (host === undefined) return undefined;
   return split.with(at, { ...host, tokens: [...host.tokens, COMMA, ...relative] });
+}
+
+/**
+ * "Sollten Gründe vorliegen, die das Fehlen entschuldigen, wie etwa eine Erkrankung, so werden
+ * Sie …": a segment of examples after a verb-final relative clause names examples of its noun. The
+ * sentence is split without it and the examples go back behind the relative clause, which must end
+ * exactly one of the new clauses ("Vielleicht liegen Gründe vor, die das Fehlen entschuldigen, wie
+ * etwa eine Krankheit." / "Dann …"; was left whole). Undefined when there is no such segment, the
+ * rest does not split or the relative clause is not found at a clause end.
+ */
+export function examplesAfterRelative(
+  segments: Token[][],
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const at = segments.findIndex((segment, index) => {
+    const relative = segments[index - 1] ?? [];
+    return (
+      index > 1 &&
+      exampleTail(segment) &&
+      relativeStart(relative) !== undefined &&
+      !relative.some((token) => token.kind === "p") &&
+      readVerbFinal(relative) !== undefined
+    );
+  });
+  const examples = segments[at];
+  const last = segments[at - 1]?.at(-1);
+  if (examples === undefined || last === undefined) return undefined;
+  const split = splitRest(segments.toSpliced(at, 1), end);
+  if (split === undefined || split.length < 2) return undefined;
+  const hosts = split.flatMap((clause, index) => (clause.tokens.at(-1) === last ? [index] : []));
+  const [host] = hosts;
+  const clause = host === undefined ? undefined : split[host];
+  if (clause === undefined || hosts.length !== 1) return undefined;
+  return split.with(host as number, { ...clause, tokens: [...clause.tokens, COMMA, ...examples] });
 }
 
 /**

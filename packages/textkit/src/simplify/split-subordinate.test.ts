@@ -32,7 +32,10 @@ describe("dass clauses", () => {
       ),
     ).toEqual([
       "Ich weise Sie darauf hin:",
-      "Sie können der Kündigung widersprechen und die Fortsetzung des Mietverhältnisses verlangen, wenn die Beendigung für Sie eine nicht zu rechtfertigende Härte bedeuten würde.",
+      // Was left whole ("würde" read as unreal); the consequence's second clause goes on with "Und".
+      "Vielleicht würde die Beendigung für Sie eine nicht zu rechtfertigende Härte bedeuten.",
+      "Dann können Sie der Kündigung widersprechen.",
+      "Und Sie können die Fortsetzung des Mietverhältnisses verlangen.",
     ]);
   });
 
@@ -285,6 +288,38 @@ describe("unreal conditions in Konjunktiv II", () => {
       "Vielleicht haben Sie Fragen.",
       "Dann rufen Sie uns an.",
     ]);
+  });
+
+  it("splits 'würde' + infinitive under a main clause in the present indicative as a possible case", () => {
+    // Was left whole: "würde" made the condition unreal.
+    expect(
+      split(
+        "Sie können der Kündigung widersprechen, wenn die Beendigung für Sie eine nicht zu rechtfertigende Härte bedeuten würde.",
+      ),
+    ).toEqual([
+      "Vielleicht würde die Beendigung für Sie eine nicht zu rechtfertigende Härte bedeuten.",
+      "Dann können Sie der Kündigung widersprechen.",
+    ]);
+    expect(split("Wenn die Zahlung eine Härte bedeuten würde, können Sie einen Antrag stellen.")).toEqual([
+      "Vielleicht würde die Zahlung eine Härte bedeuten.",
+      "Dann können Sie einen Antrag stellen.",
+    ]);
+    // The pipeline's Konjunktiv step then gives the present.
+    expect(
+      simplifyText("Wir freuen uns, wenn Sie kommen würden.", { level: "leicht", explanations: "none" })
+        .simplified_text,
+    ).toBe("Vielleicht kommen Sie.\nDann freuen wir uns.");
+  });
+
+  it("keeps 'würde' unreal under a main clause in Konjunktiv II or the past, and with a participle", () => {
+    for (const sentence of [
+      "Wenn ihr mich kennen würdet, würdet ihr auch meinen Vater kennen.",
+      "Ihr würdet meinen Vater kennen, wenn ihr mich kennen würdet.",
+      "Es wäre schön, wenn Sie kommen würden.",
+      "Er kam nicht, wenn sie ihn rufen würde.",
+      "Er bleibt frei, wenn er bestraft würde.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 });
 

@@ -2522,11 +2522,31 @@ function concessiveWenn(subordinator: string, sub: VerbFinal): boolean {
  */
 function unrealCondition(sub: VerbFinal, main: readonly Token[]): boolean {
   // "wenn Sie möchten": "möchte" is a wish in the present, no unreal form.
-  if (onlyKonjunktiv2(sub) && !/^möcht/.test(sub.finite.text)) return true;
+  if (onlyKonjunktiv2(sub) && !/^möcht/.test(sub.finite.text) && !possibleWuerde(sub, main)) return true;
   const verb = /^(?:dann|so)$/i.test(main[0]?.text ?? "") ? main[1] : main[0];
   const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
   if (/^möcht/i.test(verb?.text ?? "")) return false;
   return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
+/**
+ * "Sie können der Kündigung widersprechen, wenn die Beendigung für Sie eine Härte bedeuten
+ * würde.": "würde" + an infinitive under a main clause in the present indicative is a possible
+ * case, no unreal one ("Vielleicht bedeutet die Beendigung für Sie eine Härte." / "Dann können Sie
+ * …"). Not under a main clause in Konjunktiv II or the past ("Ihr würdet …, wenn ihr glauben
+ * würdet"), nor with a participle ("wenn er bestraft würde").
+ */
+function possibleWuerde(sub: VerbFinal, main: readonly Token[]): boolean {
+  const [infinitive] = sub.nonFinite;
+  if (!/^würde(?:n|st|t)?$/.test(sub.finite.text) || sub.nonFinite.length !== 1) return false;
+  if (infinitive === undefined || infinitiveLemmas(infinitive).length === 0) return false;
+  const head = /^(?:dann|so)$/i.test(main[0]?.text ?? "") ? main[1] : main[0];
+  const own = finiteReadings({ ...(head ?? word("")), text: head?.text.toLowerCase() ?? "" });
+  const readings = own.length > 0 ? own : (mainClauseSubject(main, true)?.readings ?? []);
+  return (
+    readings.some((reading) => reading.tense === "praesens") &&
+    !readings.some((reading) => reading.tense === "konjunktiv2" || reading.tense === "praeteritum")
+  );
 }
 
 /**
