@@ -29,6 +29,7 @@ import {
   PLURAL_QUANTIFIER,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
+  SUFFIX_DECLINED_ADJECTIVE,
 } from "./word-classes.ts";
 
 /** A clause: tokens without final punctuation, and how it ends ("." "?" "!" or ":" = continues). */
@@ -415,9 +416,10 @@ function isAdjectiveLike(token: Token): boolean {
   // "ihre beiden Schwiegertöchter", "kein anderer Name", "ein weiterer Hund": "beiden", "andere"
   // and "weitere" stand between determiner and noun like an adjective.
   if (token.text === "beiden" || /^(?:andere|weitere)[mnrs]?$/.test(token.text)) return true;
-  return readingsOf(token.text).some(
-    (reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb",
-  );
+  const readings = readingsOf(token.text);
+  // "das hälftige Kindergeld": an adjective the lexicon lacks, by its suffix.
+  if (readings.length === 0) return SUFFIX_DECLINED_ADJECTIVE.test(token.text);
+  return readings.some((reading) => reading.partOfSpeech === "adjective" || reading.partOfSpeech === "verb");
 }
 
 const SINGULAR_DETERMINERS = /^(der|das|ein|kein|mein|dein|sein|unser|euer|dieser|dieses|jeder|jedes)$/;

@@ -507,3 +507,14 @@ describe("genitiveToVon: phrases the lexicon reads only in part (letters, 2026-1
     );
   });
 });
+
+describe("genitiveToVon: a compound the splitter does not know, by its last known noun", () => {
+  it("inflects the compound like its last noun", () => {
+    expect(rewrite("Die Inhaber des Kölnpasses bekommen eine Ermäßigung.")).toBe(
+      "Die Inhaber vom Kölnpass bekommen eine Ermäßigung.",
+    );
+    expect(rewrite("Das Team des Entlassmanagements hilft.")).toBe("Das Team vom Entlassmanagement hilft.");
+    // A name that ends in no known noun stays.
+    expect(rewrite("Das Haus des Lindqvists ist groß.")).toBe("Das Haus des Lindqvists ist groß.");
+  });
+});

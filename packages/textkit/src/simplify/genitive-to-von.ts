@@ -1,11 +1,10 @@
 // Genitive attribute -> "von" + dative: "die Höhe des Einkommens" -> "die Höhe vom Einkommen",
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
-import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
 import { endsCitedUnit } from "./legal-basis.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
-import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
+import { compoundHead, inflectByHead, inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   ACCUSATIVE_PREPOSITIONS,
@@ -392,33 +391,6 @@ function genitiveNoun(noun: Token | undefined): boolean {
   return [noun, ...(head === undefined ? [] : [head])].some((token) =>
     nounReadings(token).some((reading) => reading.cases.includes("gen")),
   );
-}
-
-/**
- * A compound read by its last part: "EU-Parkausweises" (Parkausweises), or one the lexicon lacks:
- * "Abfallwirtschaftsbetriebs" (Betriebs). The part before it stays as it is.
- */
-function compoundHead(noun: Token): { prefix: string; head: Token } | undefined {
-  const hyphen = noun.text.lastIndexOf("-");
-  if (hyphen < 0 && nounReadings(noun).length > 0) return undefined;
-  const last = hyphen > 0 ? noun.text.slice(hyphen + 1) : splitCompound(noun.text).at(-1);
-  if (last === undefined || last === noun.text || last.length < 3) return undefined;
-  const head = { ...noun, text: last.charAt(0).toUpperCase() + last.slice(1) };
-  if (nounReadings(head).length === 0) return undefined;
-  return { prefix: noun.text.slice(0, noun.text.length - last.length), head };
-}
-
-/** inflectPhrase, for a compound the lexicon lacks by its last part. */
-function inflectByHead(phrase: readonly Token[], from: "gen", to: "dat"): Token[] | undefined {
-  const noun = phrase.at(-1);
-  const whole = inflectPhrase(phrase, from, to);
-  const compound = noun === undefined || whole !== undefined ? undefined : compoundHead(noun);
-  if (noun === undefined || compound === undefined) return whole;
-  const inflected = inflectPhrase([...phrase.slice(0, -1), compound.head], from, to);
-  const form = inflected?.at(-1)?.text;
-  if (inflected === undefined || form === undefined) return undefined;
-  const joined = compound.prefix.endsWith("-") ? form : form.charAt(0).toLowerCase() + form.slice(1);
-  return [...inflected.slice(0, -1), { ...noun, text: compound.prefix + joined }];
 }
 
 function matchCase(text: string, original: string): string {

@@ -6,7 +6,12 @@ import { definiteArticle, nounForm } from "../lexicon/morphology/noun-helpers.ts
 import type { Gender, GrammaticalCase, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import { nounReadings, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { ATTRIBUTE_ADVERB, DECLINED_ENDING, PLURAL_QUANTIFIER } from "./word-classes.ts";
+import {
+  ATTRIBUTE_ADVERB,
+  DECLINED_ENDING,
+  PLURAL_QUANTIFIER,
+  SUFFIX_DECLINED_ADJECTIVE,
+} from "./word-classes.ts";
 
 const EIN_STEMS = new Set(["ein", "kein", "mein", "dein", "sein", "ihr", "Ihr", "unser", "euer"]);
 const EIN_ENDINGS: Readonly<Record<GrammaticalCase, readonly [string, string, string, string]>> = {
@@ -180,10 +185,10 @@ export function inflectPhrase(
     rest.slice(0, -1).some((token, at) => !isModifier(token) && !isNameAdjective(token, rest[at + 1]))
   )
     return undefined;
-  // "Folgende Unterlagen" / "alle Kinder": in the plural the nominative and the accusative are the
+  // "Folgende Unterlagen" / "alle Kinder" / "manche Kinder": in the plural the nominative and the accusative are the
   // same form ("Man muss folgende Unterlagen beifügen").
   if (
-    PLURAL_QUANTIFIER.test(first.text.toLowerCase()) &&
+    (PLURAL_QUANTIFIER.test(first.text.toLowerCase()) || /^manche$/i.test(first.text)) &&
     [from, to].every((grammaticalCase) => grammaticalCase === "nom" || grammaticalCase === "akk") &&
     nounReadings(noun).some((reading) => reading.number === "plural" && reading.cases.includes(from))
   )
@@ -333,6 +338,52 @@ function shiftEndings(words: readonly Token[], fromEnding: string, toEnding: str
   return shifted;
 }
 
+/** A head found as the longest known noun at the end of an unknown compound has this many letters or more. */
+const MIN_SUFFIX_HEAD = 4;
+
+/**
+ * A compound read by its last part: "EU-Parkausweises" (Parkausweises), or one the lexicon lacks:
+ * "Abfallwirtschaftsbetriebs" (Betriebs); when the splitter knows no parts, the longest known noun
+ * at its end after at least three letters: "Entlassbrief" (Brief). The part before it stays as it is.
+ */
+export function compoundHead(noun: Token): { prefix: string; head: Token } | undefined {
+  const hyphen = noun.text.lastIndexOf("-");
+  if (hyphen < 0 && nounReadings(noun).length > 0) return undefined;
+  const split = hyphen > 0 ? noun.text.slice(hyphen + 1) : splitCompound(noun.text).at(-1);
+  const last = split === noun.text && hyphen < 0 ? knownNounAtEnd(noun) : split;
+  if (last === undefined || last === noun.text || last.length < 3) return undefined;
+  const head = { ...noun, text: last.charAt(0).toUpperCase() + last.slice(1) };
+  if (nounReadings(head).length === 0) return undefined;
+  return { prefix: noun.text.slice(0, noun.text.length - last.length), head };
+}
+
+/** The longest known noun that ends a capitalised word the lexicon lacks ("Entlassbrief": "brief"). */
+function knownNounAtEnd(noun: Token): string | undefined {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(noun.text)) return undefined;
+  for (let cut = 3; cut <= noun.text.length - MIN_SUFFIX_HEAD; cut += 1) {
+    const rest = noun.text.slice(cut);
+    if (nounReadings({ ...noun, text: rest.charAt(0).toUpperCase() + rest.slice(1) }).length > 0) return rest;
+  }
+  return undefined;
+}
+
+/** inflectPhrase, for a compound the lexicon lacks by its last part (see compoundHead). */
+export function inflectByHead(
+  phrase: readonly Token[],
+  from: GrammaticalCase,
+  to: GrammaticalCase,
+): Token[] | undefined {
+  const noun = phrase.at(-1);
+  const whole = inflectPhrase(phrase, from, to);
+  const compound = noun === undefined || whole !== undefined ? undefined : compoundHead(noun);
+  if (noun === undefined || compound === undefined) return whole;
+  const inflected = inflectPhrase([...phrase.slice(0, -1), compound.head], from, to);
+  const form = inflected?.at(-1)?.text;
+  if (inflected === undefined || form === undefined) return undefined;
+  const joined = compound.prefix.endsWith("-") ? form : form.charAt(0).toLowerCase() + form.slice(1);
+  return [...inflected.slice(0, -1), { ...noun, text: compound.prefix + joined }];
+}
+
 /**
  * The target form built on the given one, for nouns with two plurals: "dieser Worte" -> "diesen
  * Worten" (not "Wörtern", the dictionary's plural). Undefined when neither the form nor form + "n"
@@ -398,6 +449,7 @@ function isPlainAdjective(token: Token): boolean {
     const last = splitCompound(token.text).at(-1);
     return (
       /^\p{Ll}{3,}end(?:e|en|er|es|em)$/u.test(token.text) ||
+      SUFFIX_DECLINED_ADJECTIVE.test(token.text) ||
       (last !== undefined &&
         last !== token.text &&
         readingsOf(last).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected))

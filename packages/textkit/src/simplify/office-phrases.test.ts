@@ -55,7 +55,7 @@ describe("phraseToModal with a role after the pronoun", () => {
         "Sie sind als Eltern verpflichtet, uns unverzüglich mitzuteilen, wenn bei Ihrem Kind Kopfläuse festgestellt werden.",
       ),
     ).toBe(
-      "Vielleicht werden bei Ihrem Kind Kopfläuse festgestellt.\nDann müssen Sie als Eltern uns das sofort mitteilen.",
+      "Vielleicht stellt man bei Ihrem Kind Kopfläuse fest.\nDann müssen Sie als Eltern uns das sofort mitteilen.",
     );
     expect(letter("Sie sind als Mieter nicht verpflichtet, die Heizung zu reparieren.")).toBe(
       "Sie als Mieter müssen die Heizung nicht reparieren.",

@@ -2601,3 +2601,122 @@ describe("passiveToActive: main clauses letters kept in the passive", () => {
     expect(wir("Geld und Zeit werden benötigt.")).toBeUndefined();
   });
 });
+
+describe("passiveToActive: passives left in office letters (round 6)", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+  const man = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "man", formal: true, readerInCondition: true }));
+
+  it("reads a compound the lexicon lacks by its last noun", () => {
+    expect(wir("Der Entlassbrief für Ihren Hausarzt wird Ihnen am Tag der Entlassung ausgehändigt.")).toBe(
+      "Wir händigen Ihnen den Entlassbrief für Ihren Hausarzt am Tag der Entlassung aus.",
+    );
+  });
+
+  it("reads an adjective the lexicon lacks by its suffix", () => {
+    expect(wir("Davon wird das hälftige Kindergeld abgezogen.")).toBe(
+      "Davon ziehen wir das hälftige Kindergeld ab.",
+    );
+  });
+
+  it("takes a bare plural subject right before the participle after a prepositional phrase", () => {
+    expect(man("Vielleicht werden bei Ihrem Kind Kopfläuse festgestellt.")).toBe(
+      "Vielleicht stellt man bei Ihrem Kind Kopfläuse fest.",
+    );
+    expect(wir("In der Gruppe Igel sind bei mehreren Kindern Kopfläuse festgestellt worden.")).toBe(
+      "In der Gruppe Igel haben wir bei mehreren Kindern Kopfläuse festgestellt.",
+    );
+    // A name after a noun that takes one is no subject; werden + adjective is no passive.
+    expect(wir("Dann werden in der Gruppe Igel gespielt.")).toBeUndefined();
+    expect(man("Vielleicht werden bei Ihrem Kind Kopfläuse sichtbar.")).toBeUndefined();
+    // "sind … geschlossen" is a state, no passive.
+    expect(wir("Dann sind bei mehreren Ämtern Schalter geschlossen.")).toBeUndefined();
+  });
+
+  it("reads 'von 2 Jahren' as a length of time, not an agent", () => {
+    expect(man("Vielleicht wird in der Zeit von 2 Jahren kein weiterer Verstoß festgestellt.")).toBe(
+      "Vielleicht stellt man in der Zeit von 2 Jahren keinen weiteren Verstoß fest.",
+    );
+  });
+
+  it("turns 'Dabei wurde festgestellt' active with 'man' (the act it points back to may be another's)", () => {
+    expect(wir("Dabei wurde festgestellt.")).toBe("Dabei hat man festgestellt.");
+    // Not a verb that announces nothing ("Hier wird gebaut" stays).
+    expect(wir("Dabei wird gebaut.")).toBeUndefined();
+    // werden as a full verb.
+    expect(wir("Dabei wird es kalt.")).toBeUndefined();
+  });
+
+  it("takes a plural subject with an extended attribute after a dative pronoun", () => {
+    expect(wir("Dann können Ihnen die durch Ihr Ausbleiben verursachten Kosten auferlegt werden.")).toBe(
+      "Dann kann man Ihnen die durch Ihr Ausbleiben verursachten Kosten auferlegen.",
+    );
+    expect(wir("Die durch den Umzug verursachten Kosten werden erstattet.")).toBe(
+      "Wir erstatten die durch den Umzug verursachten Kosten.",
+    );
+  });
+
+  it("reads a leading 'von' with befreien and money owed or a duty as 'from what'", () => {
+    expect(wir("Von der Zuzahlung können Sie dann auf Antrag befreit werden.")).toBe(
+      "Von der Zuzahlung kann man Sie dann auf Antrag befreien.",
+    );
+    expect(wir("Von der Rundfunkbeitragspflicht werden Sie befreit.")).toBe(
+      "Von der Rundfunkbeitragspflicht befreit man Sie.",
+    );
+    // A person may be the agent: unsure.
+    expect(wir("Von Jesus wurde er befreit.")).toBeUndefined();
+    expect(wir("Von der Krankheit wurde er befreit.")).toBeUndefined();
+  });
+
+  it("takes 'manche' + plural as the same form in the accusative", () => {
+    expect(wir("Manche minderjährigen Kinder werden zusammen mit den Eltern eingebürgert.")).toBe(
+      "Man bürgert manche minderjährigen Kinder zusammen mit den Eltern ein.",
+    );
+  });
+
+  it("turns a participle first with a subject active with 'man'", () => {
+    expect(wir("Gepfändet wird Ihr Guthaben auf dem Girokonto bis zur Höhe von 2.316,80 Euro.")).toBe(
+      "Man pfändet Ihr Guthaben auf dem Girokonto bis zur Höhe von 2.316,80 Euro.",
+    );
+    // With an agent of its own the order is unsure.
+    expect(wir("Geprüft wird der Antrag von der Stadt.")).toBeUndefined();
+  });
+
+  it("reads 'Nicht' before a declined participle as part of a plural subject", () => {
+    expect(wir("Nicht angemeldete Gegenstände werden nicht mitgenommen.")).toBe(
+      "Man nimmt nicht angemeldete Gegenstände nicht mit.",
+    );
+    // "Nicht" with a finite verb after it is no attribute.
+    expect(wir("Nicht alle Gegenstände werden mitgenommen.")).toBeUndefined();
+  });
+
+  it("leaves the state passive, werden as a copula and werden + adjective", () => {
+    expect(wir("Das Amt ist geschlossen.")).toBeUndefined();
+    expect(wir("Dann werden Sie Mutter.")).toBeUndefined();
+    expect(wir("Dann wird der Antrag wirksam.")).toBeUndefined();
+    expect(wir("Davon werden die Kinder satt.")).toBeUndefined();
+  });
+});
+
+describe("passiveToActive: an agent before the subject, a name in apposition", () => {
+  const wir = (sentence: string) =>
+    render(passiveToActive(clauseTokens(sentence), { writer: "wir", formal: true }));
+
+  it("reads an agent right after a leading phrase's auxiliary before the subject", () => {
+    expect(
+      wir(
+        "Beim Betreuungsgericht ist durch Ihre Tochter, Frau Marion Lindqvist, die Bestellung eines rechtlichen Betreuers für Sie angeregt worden.",
+      ),
+    ).toBe(
+      "Beim Betreuungsgericht hat Ihre Tochter, Frau Marion Lindqvist, die Bestellung eines rechtlichen Betreuers für Sie angeregt.",
+    );
+    expect(wir("Dann wird vom Jobcenter die Miete übernommen.")).toBe(
+      "Dann übernimmt das Jobcenter die Miete.",
+    );
+    // "der" after the agent may be a genitive of it: unsure.
+    expect(wir("Dann wird von der Stadt der Betrag von 50 Euro festgesetzt.")).toBeUndefined();
+    // With a verb whose von-phrase may say where from, it stays.
+    expect(wir("Dann wurde von der Krankheit die Frau geheilt.")).toBeUndefined();
+  });
+});

@@ -30,7 +30,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { inflectPhrase, isNameAdjective, phraseLength } from "./noun-phrase.ts";
+import { inflectByHead, inflectPhrase, isNameAdjective, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, isDateDot, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -509,6 +509,18 @@ function takesSourceVon(tokens: readonly Token[]): boolean {
 }
 
 /**
+ * "Von der Zuzahlung können Sie … befreit werden": freed from money owed or a duty; such a thing
+ * is never the agent, so the leading von-phrase says from what.
+ */
+function freedFromDebt(tokens: readonly Token[]): boolean {
+  const last = tokens.at(-1);
+  const participle = /^(?:werden|worden)$/.test(last?.text ?? "") ? tokens.at(-2) : last;
+  if (!pastParticipleLemmas(participle).some((lemma) => lemma === "befreien")) return false;
+  const noun = tokens.slice(1, 4).find((token) => isCapitalised(token.text));
+  return noun !== undefined && (OWED_BY_READER.test(noun.text) || /[Pp]flicht$/.test(noun.text));
+}
+
+/**
  * A "von" that belongs to the measure noun before it, not an agent: "ein Zeitraum von einem
  * Monat", "ab einem Betrag von", "im Alter von 67 Jahren", "vom 3. Mai" (a date). After other
  * nouns a von-phrase may be the agent ("Sie erhalten die Kosten von der Kasse erstattet").
@@ -523,6 +535,13 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
     for (let next = index + 2; next < tokens.length && next <= index + 4; next += 1)
       if (/^(?:auf|bis)$/.test(tokens[next]?.text ?? "") && tokens[next + 1]?.kind === "n") return true;
   }
+  // "in der Zeit von 2 Jahren": a length of time, never an agent.
+  if (
+    text === "von" &&
+    tokens[index + 1]?.kind === "n" &&
+    /^(?:Jahren|Monaten|Wochen|Tagen|Stunden)$/.test(tokens[index + 2]?.text ?? "")
+  )
+    return true;
   // "die Kaution von 1.500 Euro": an amount, never an agent.
   if (
     text === "von" &&
@@ -1251,6 +1270,9 @@ const FEMININE_OR_PLURAL_GENITIVE =
 const FEMININE_PERSON =
   /^(?:Mutter|Tochter|Schwester|Frau|Familie|Person|Oma|Großmutter|Tante|Nichte|Witwe)$|\p{Ll}in$/u;
 
+/** A male person before "Herr …": "Ihr Sohn, Herr Jonas Berger, …". */
+const MALE_PERSON = /^(?:Sohn|Vater|Bruder|Ehemann|Mann|Onkel|Neffe|Enkel|Großvater|Opa|Betreuer|Vermieter)$/;
+
 /** A feminine person, or an adjective used as a noun ("der Versicherten"): maybe a dative object. */
 function mayReceive(noun: Token | undefined): boolean {
   const text = noun?.text ?? "";
@@ -1337,7 +1359,11 @@ function leadingPhraseEnd(
   const preposition =
     PREPOSITIONS.has(first) || CONTRACTED.test(first) || EXTRA_LEADING_PREPOSITIONS.has(first);
   // "Von der Rente werden Beiträge abgezogen": with a verb of taking away, "von" says where from.
-  if (!preposition || first === "durch" || (/^(?:von|vom)$/.test(first) && !takesSourceVon(tokens)))
+  if (
+    !preposition ||
+    first === "durch" ||
+    (/^(?:von|vom)$/.test(first) && !takesSourceVon(tokens) && !freedFromDebt(tokens))
+  )
     return undefined;
   for (let index = 1; index < tokens.length && index <= MAX_LEADING_PHRASE; index += 1) {
     const token = tokens[index];
@@ -1852,7 +1878,13 @@ function prepositionalPhraseBeforeSubject(
   )
     return start + 2;
   let at = start + 1;
-  if (!contracted && DETERMINERS.has(tokens[at]?.text ?? "")) at += 1;
+  const determiner = tokens[at]?.text ?? "";
+  // "bei Ihrem Kind": the polite possessive is a determiner too.
+  if (
+    !contracted &&
+    (DETERMINERS.has(determiner) || FORMAL_POSSESSIVE.test(determiner) || DATIVE_QUANTIFIER.test(determiner))
+  )
+    at += 1;
   while (
     at < start + 5 &&
     tokens[at]?.kind === "w" &&
@@ -1864,9 +1896,32 @@ function prepositionalPhraseBeforeSubject(
   if (noun?.kind !== "w" || !isCapitalised(noun.text) || FUNCTION_WORDS.has(noun.text.toLowerCase()))
     return phrasesBeforeSubject(tokens, start, formal);
   const next = tokens[at + 1];
+  if (bareSubjectBeforeVerbs(tokens, at)) return at + 1;
   if (next === undefined || !SUBJECT_DETERMINER.test(next.text))
     return phrasesBeforeSubject(tokens, start, formal);
   return subjectAt(tokens, at + 1, formal) === undefined ? undefined : at + 1;
+}
+
+/** Plural quantifiers in the dative, in a prepositional phrase like a determiner ("bei mehreren Kindern"). */
+const DATIVE_QUANTIFIER = /^(?:mehreren|vielen|einigen|allen|wenigen|manchen)$/;
+
+/**
+ * "bei Ihrem Kind | Kopfläuse festgestellt": the noun after the phrase's noun at `noun` is a bare
+ * plural subject, the last word before the participle (werden/worden after it). Not after a noun
+ * that takes a name ("in der Gruppe Igel": Igel is the group), nor a genitive-like second noun.
+ */
+function bareSubjectBeforeVerbs(tokens: readonly Token[], noun: number): boolean {
+  const subject = tokens[noun + 1];
+  const verbs = /^(?:werden|worden)$/.test(tokens.at(-1)?.text ?? "") ? 2 : 1;
+  if (subject === undefined || noun + 2 !== tokens.length - verbs) return false;
+  if (NAME_TAKING_NOUN.test(tokens[noun]?.text ?? "") || !isCapitalised(subject.text)) return false;
+  if (FUNCTION_WORDS.has(subject.text.toLowerCase())) return false;
+  const readings = nounReadings(subject);
+  return (
+    readings.length > 0 &&
+    readings.every((reading) => reading.number === "plural") &&
+    readings.some((reading) => reading.cases.includes("nom") && reading.cases.includes("akk"))
+  );
 }
 
 const MAX_PHRASES_BEFORE_SUBJECT = 20;
@@ -1883,7 +1938,8 @@ function phrasesBeforeSubject(tokens: readonly Token[], start: number, formal: b
     const token = tokens[at] as Token;
     const before = tokens[at - 1] as Token;
     if (token.kind === "p" && !isDateDot(tokens, at)) return undefined;
-    if (/^(?:von|vom|durch)$/.test(token.text) || isFiniteVerbToken(token)) return undefined;
+    if ((/^(?:von|vom|durch)$/.test(token.text) && !isAttributeVon(tokens, at)) || isFiniteVerbToken(token))
+      return undefined;
     if (
       isNonFiniteVerb(token) &&
       !(DETERMINERS.has(before.text.toLowerCase()) && declinedAttribute(tokens, at))
@@ -1912,7 +1968,19 @@ function participleFirstToActive(
     return undefined;
   const participle = { ...first, text: first.text.toLowerCase() };
   if (first.kind !== "w" || passiveLemmas(participle).length !== 1) return undefined;
-  const active = impersonalAfterPhrase([word("dann"), aux, ...tokens.slice(2), participle], 1, options);
+  // "Gepfändet wird Ihr Guthaben auf dem Girokonto …" -> "Man pfändet Ihr Guthaben …": with a
+  // subject after the auxiliary, read like "Dann wird Ihr Guthaben … gepfändet". The participle
+  // first stresses the act and leaves its doer open (often a decision's, as here a court's), so "man".
+  const withSubject =
+    subjectAt(tokens, 2, true) !== undefined && !/^(?:es|das|dies)$/i.test(tokens[2]?.text ?? "");
+  const active = withSubject
+    ? passiveToActive([word("dann"), aux, ...tokens.slice(2), participle], {
+        ...options,
+        writer: options.writer === undefined ? undefined : "man",
+      })
+    : impersonalAfterPhrase([word("dann"), aux, ...tokens.slice(2), participle], 1, options);
+  // Only the one-word "man" goes first again (an agent of its own has more words: unsure).
+  if (withSubject && (active?.[0]?.text !== "dann" || active[2]?.text !== "man")) return undefined;
   const [, verb, agent, ...rest] = active ?? [];
   if (verb === undefined || agent === undefined) return undefined;
   return [{ ...agent, text: agent.text.charAt(0).toUpperCase() + agent.text.slice(1) }, verb, ...rest];
@@ -2096,6 +2164,36 @@ function pluralNominative(noun: Token): boolean {
   return plural({ ...noun, text: last.charAt(0).toUpperCase() + last.slice(1) });
 }
 
+/**
+ * "die durch Ihr Ausbleiben verursachten Kosten": a participle in -ten that is also a past tense
+ * form, declined before its noun (a capitalised word), inside an attribute that a determiner opened.
+ */
+function declinedBeforeNoun(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  const noun = tokens[index + 1];
+  return (
+    token !== undefined &&
+    index > 1 &&
+    PLURAL_SAME_FORM.test(tokens[0]?.text.toLowerCase() ?? "") &&
+    noun?.kind === "w" &&
+    isCapitalised(noun.text) &&
+    !FUNCTION_WORDS.has(noun.text.toLowerCase()) &&
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
+  );
+}
+
+/**
+ * A plural subject with attributes (see pluralAttributeSubjectEnd) that starts at `start` after the
+ * auxiliary `aux` and runs up to the participle: its end, or undefined.
+ */
+function attributedSubjectEnd(tokens: readonly Token[], start: number, aux: Token): number | undefined {
+  const verbsAt = tokens.length - (/^(?:werden|worden)$/.test(tokens.at(-1)?.text ?? "") ? 2 : 1);
+  if (verbsAt - start < 3) return undefined;
+  const span = tokens.slice(start, verbsAt);
+  const end = pluralAttributeSubjectEnd([...span, aux, ...tokens.slice(verbsAt)]);
+  return end === span.length ? verbsAt : undefined;
+}
+
 /** Determiners of a plural noun phrase whose accusative is the same form ("die", "Ihre", "keine"). */
 const PLURAL_SAME_FORM =
   /^(?:die|diese|alle|keine|meine|deine|seine|ihre|Ihre|unsere|eure|solche|weitere|beide)$/;
@@ -2129,7 +2227,8 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
       aux = index;
       break;
     }
-    if (token.kind === "p" || isFiniteVerbToken(token)) return undefined;
+    if (token.kind === "p" || (isFiniteVerbToken(token) && !declinedBeforeNoun(tokens, index)))
+      return undefined;
     // Inside the attribute only a preposition's or article's noun and "Ihnen" are capitalised.
     const before = tokens[index - 1]?.text.toLowerCase() ?? "";
     if (
@@ -2158,7 +2257,7 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
       isCapitalised(attribute.text) ||
       FUNCTION_WORDS.has(attribute.text) ||
       !/e[n]?$/.test(attribute.text) ||
-      isFiniteVerbToken(attribute))
+      (isFiniteVerbToken(attribute) && !declinedBeforeNoun(tokens, aux - 2)))
   )
     return undefined;
   if (PLURAL_SAME_FORM.test(first.text.toLowerCase() === "ihre" ? first.text : first.text.toLowerCase()))
@@ -2166,11 +2265,13 @@ function pluralAttributeSubjectEnd(tokens: readonly Token[]): number | undefined
   // No determiner: "Unvollständige Anträge" (an adjective, capitalised by its position, and the noun).
   const adjective = first.text.toLowerCase();
   // "Verspätet eingehende Wahlbriefe": an uninflected adjective before the inflected one.
+  // "Nicht angemeldete Gegenstände": "nicht" before the participle belongs to it.
   if (
     aux === 3 &&
-    readingsOf(adjective).some(
-      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === false,
-    ) &&
+    (adjective === "nicht" ||
+      readingsOf(adjective).some(
+        (reading) => reading.partOfSpeech === "adjective" && reading.inflected === false,
+      )) &&
     readingsOf(attribute.text).some(
       (reading) => reading.partOfSpeech === "adjective" && reading.inflected === true,
     )
@@ -2368,7 +2469,8 @@ function subjectAsObject(subject: readonly Token[], keepsForm: boolean): Token[]
   const [only] = subject;
   const standalone = subject.length === 1 ? STANDALONE_ACCUSATIVE[only?.text.toLowerCase() ?? ""] : undefined;
   if (only !== undefined && standalone !== undefined) return [{ ...only, text: standalone }];
-  const inflected = inflectPhrase(subject, "nom", "akk");
+  // "der Entlassbrief" -> "den Entlassbrief": a compound the lexicon lacks goes by its last part.
+  const inflected = inflectByHead(subject, "nom", "akk");
   if (inflected !== undefined) return inflected;
   // "Minderjährige", "Angehörige": a bare nominalised adjective in -e has the same accusative.
   if (
@@ -2579,12 +2681,56 @@ function appositionCommas(tokens: readonly Token[]): number[] {
         .every(
           (token) => token.kind === "w" && (isCapitalised(token.text) || /^(?:am|an|der)$/.test(token.text)),
         );
-    if (onlyWords && (date || room || time || street)) {
+    // "durch Ihre Tochter, Frau Marion Lindqvist, …": a title and a name after a person's noun.
+    const before = tokens[open - 1]?.text ?? "";
+    const person =
+      inner.length >= 2 &&
+      inner.length <= 4 &&
+      inner.slice(1).every((token) => token.kind === "w" && isCapitalised(token.text)) &&
+      ((inner[0]?.text === "Frau" && FEMININE_PERSON.test(before)) ||
+        (/^(?:Herr|Herrn)$/.test(inner[0]?.text ?? "") && MALE_PERSON.test(before)));
+    if (onlyWords && (date || room || time || street || person)) {
       found.push(open, close);
       open = close;
     }
   }
   return found;
+}
+
+/**
+ * A von/durch agent at `at`, right after a leading adverb's auxiliary and before a subject that
+ * opens with a determiner: the clause with the agent moved behind the subject's phrases, rewritten
+ * (only when that reads the same agent: its last word comes right after the finite verb).
+ */
+function frontedAgentToActive(
+  tokens: readonly Token[],
+  at: number,
+  options: { writer?: "wir" | "man"; formal?: boolean; readerInCondition?: boolean },
+  beforeObject: readonly Token[],
+): Token[] | undefined {
+  if (!/^(?:von|vom|durch)$/.test(tokens[at]?.text ?? "")) return undefined;
+  const verbs = tokens.length - (/^(?:werden|worden)$/.test(tokens.at(-1)?.text ?? "") ? 2 : 1);
+  const agent = findAgent(tokens, at, verbs);
+  if (agent === undefined || agent.start !== at || agent.end >= verbs) return undefined;
+  if (!SUBJECT_DETERMINER.test(tokens[agent.end]?.text ?? "")) return undefined;
+  if (subjectAt(tokens, agent.end, options.formal ?? true) === undefined) return undefined;
+  // No second von/durch after it that the rewrite could take for the agent instead.
+  if (tokens.slice(agent.end, verbs).some((token) => /^(?:von|vom|durch)$/.test(token.text)))
+    return undefined;
+  const moved = [
+    ...tokens.slice(0, at),
+    ...tokens.slice(agent.end, verbs),
+    ...tokens.slice(at, agent.end),
+    ...tokens.slice(verbs),
+  ];
+  const active = passiveToActive(moved, options, beforeObject);
+  const last = agent.tokens.at(-1)?.text;
+  const verbAt = active?.findIndex((token, index) => index > 0 && isFiniteVerbToken(token)) ?? -1;
+  if (active === undefined || verbAt < 1 || last === undefined) return undefined;
+  const agentEnd = active.findIndex((token, index) => index > verbAt && token.text === last);
+  if (agentEnd < 0 || active.slice(verbAt + 1, agentEnd).some((token) => token.kind === "p"))
+    return undefined;
+  return active;
 }
 
 /**
@@ -2634,9 +2780,20 @@ export function passiveToActive(
       beforeObject,
       nameFirst,
     );
-    if (active === undefined || marks.some((mark) => !active.includes(mark))) return undefined;
-    return active.flatMap((token) =>
-      marks.includes(token) ? [token, tokens[appositions[marks.indexOf(token)] ?? 0] as Token] : [token],
+    if (active === undefined) return undefined;
+    // The mark itself, or (in an agent the rewrite built anew: "durch Ihre Tochter, Frau …") the
+    // one token with its text.
+    const markAt = marks.map((mark) => {
+      const same = active.indexOf(mark);
+      if (same >= 0) return same;
+      const texts = active.flatMap((token, index) => (token.text === mark.text ? [index] : []));
+      return texts.length === 1 && tokens.filter((token) => token.text === mark.text).length === 1
+        ? (texts[0] as number)
+        : -1;
+    });
+    if (markAt.some((index) => index < 0)) return undefined;
+    return active.flatMap((token, index) =>
+      markAt.includes(index) ? [token, tokens[appositions[markAt.indexOf(index)] ?? 0] as Token] : [token],
     );
   }
   // "Sie werden gebeten, die Unterlagen vorzulegen." -> "Wir bitten Sie, die Unterlagen vorzulegen."
@@ -2772,6 +2929,11 @@ export function passiveToActive(
     let skip = 0;
     while (skip < 2 && MIDFIELD_ADVERBS.has(tokens[2 + skip]?.text ?? "")) skip += 1;
     const adverbSkip = skip;
+    // "Dann ist durch Ihre Tochter die Bestellung … angeregt worden": an agent right after the
+    // auxiliary, before the subject, is read after it ("Dann hat Ihre Tochter die Bestellung …
+    // angeregt").
+    const fronted = frontedAgentToActive(tokens, 2 + skip, options, beforeObject);
+    if (fronted !== undefined) return fronted;
     // "Dann wurde für Sie ein Termin reserviert": a preposition with a personal pronoun before the
     // subject stays before the object ("Dann haben wir für Sie einen Termin reserviert").
     if (
@@ -2814,6 +2976,8 @@ export function passiveToActive(
       if (subject !== undefined && subject.end <= tokens.length - 1) skip += 1;
       else if (afterDate > dateAt && subjectAt(tokens, afterDate, options.formal ?? true) !== undefined)
         skip = afterDate - 2;
+      // "Dann können Ihnen die durch Ihr Ausbleiben verursachten Kosten auferlegt werden".
+      else if (attributedSubjectEnd(tokens, 3 + skip, aux) !== undefined) skip += 1;
     }
     const adverbs = tokens.slice(2, 2 + skip);
     const rest = tokens.slice(2 + skip);
@@ -2821,9 +2985,15 @@ export function passiveToActive(
     // "Dort wird Ihnen beim Ausfüllen geholfen" -> "Dort hilft man Ihnen beim Ausfüllen" (the polite "Ihnen" too).
     const dative = skip === 0 && DATIVE_PRONOUNS.has(rest[0]?.text.toLowerCase() ?? "");
     const name = !dative && isName(rest[0]) && rest.length > 2;
-    const single = subjectAt(rest, 0, true)?.end;
+    // "Dann können Ihnen die durch Ihr Ausbleiben verursachten Kosten …": a plural subject with an
+    // attribute the simple reading does not take, up to the participle.
+    const attributedEnd = attributedSubjectEnd(rest, 0, aux);
+    const single = attributedEnd ?? subjectAt(rest, 0, true)?.end;
     // "Dann wurden der Mann und die Frau gerettet": both joined phrases are the subject.
-    const plain = single === undefined ? undefined : (joinedPhraseEnd(rest, 0, single) ?? single);
+    const plain =
+      single === undefined || attributedEnd !== undefined
+        ? single
+        : (joinedPhraseEnd(rest, 0, single) ?? single);
     // "Auf Ihrem Girokonto wurden regelmäßige Zahlungseingänge … verbucht": a declined adjective
     // and a plural noun after a plural auxiliary.
     const adjectivePlural =
@@ -2844,10 +3014,19 @@ export function passiveToActive(
     // "Dann wird nach Aktenlage entschieden": no subject, like after a leading phrase (with a
     // phrase of its own: "Hier wird gebaut" stays). Adverbs may come first ("Doch kann dann ohne
     // Ausweisdokument nicht gewählt werden").
-    if (subjectEnd === undefined)
+    if (subjectEnd === undefined) {
+      // "Dabei wurde festgestellt:" -> "Dabei hat man festgestellt:": a pronoun adverb and an
+      // announcing verb alone; the act it points back to may be someone else's, so "man".
+      const announced =
+        tokens.length === 3 &&
+        PRONOMINAL_ADVERB.test(lead.text) &&
+        passiveLemmas(tokens[2]).some((lemma) => ANNOUNCING_VERBS.has(lemma));
+      if (announced && options.writer !== undefined)
+        return impersonalAfterPhrase(tokens, 1, { ...options, writer: "man" });
       return beforeObject.length === 0 && skip === adverbSkip && tokens.length > 4
         ? impersonalAfterPhrase(tokens, 1, options)
         : undefined;
+    }
     const active = passiveToActive(
       [...rest.slice(0, subjectEnd), aux, ...rest.slice(subjectEnd)],
       options,

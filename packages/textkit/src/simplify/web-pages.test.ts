@@ -175,7 +175,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
       contains: [
         "Montag bis Freitag 9:00 bis 12:00 Uhr, Donnerstag zusätzlich 14:00 bis 18:00 Uhr",
         "Das Mittagessen kostet 3,50 Euro pro Tag.",
-        "Vielleicht wird die Zusage nicht innerhalb von 14 Tagen bestätigt.\nDann verfällt der Platz.",
+        "Vielleicht bestätigt man die Zusage nicht innerhalb von 14 Tagen.\nDann verfällt der Platz.",
       ],
       lacks: ["Do zusätzlich", "Mo–Fr"],
     },

@@ -301,6 +301,12 @@ export const ATTRIBUTE_ADVERB =
 export const DECLINED_ENDING = /(?:e|en|em|er|es)$/;
 
 /**
+ * A declined adjective by its derivational suffix (-ig, -lich, -isch), for a word the lexicon lacks:
+ * "das hälftige Kindergeld". Only where the lexicon has no reading of the word.
+ */
+export const SUFFIX_DECLINED_ADJECTIVE = /^\p{Ll}{3,}(?:ig|lich|isch)(?:e|en|em|er|es)$/u;
+
+/**
  * Third-person pronouns other than "er": put first in a clause of their own they would point
  * forward to a noun that comes later ("Hilfe bekommt, wer sie braucht.").
  */
