@@ -312,16 +312,20 @@ export function relativeToMain(
       ) ??
       titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
       antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined) ??
-      (options.name !== undefined && options.name === antecedent
-        ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
-        : undefined) ??
-      unknownNounPhrase(
-        antecedent,
-        options.determiner,
-        start.pronoun,
-        start.preposition !== undefined,
-        verbFinal,
-      ));
+      // "von Herrn Berger, die …": a name whose title does not fit the pronoun is not meant.
+      (titledName(options.title, antecedent, "der", false) !== undefined ||
+      titledName(options.title, antecedent, "die", false) !== undefined
+        ? undefined
+        : ((options.name !== undefined && options.name === antecedent
+            ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
+            : undefined) ??
+          unknownNounPhrase(
+            antecedent,
+            options.determiner,
+            start.pronoun,
+            start.preposition !== undefined,
+            verbFinal,
+          ))));
   if (found === undefined) return undefined;
   // "ein Gutes, das aufbaut": a form the lexicon knows only as a genitive ("des Gutes") after a
   // determiner with no genitive is another word (an adjective used as a noun), not "das Gut".
@@ -1159,6 +1163,37 @@ export function attributeFitsToo(near: readonly Token[], segment: readonly Token
     genitiveHead(near) ?? nounBeforeGenitiveArticle(near),
     ...nounsBeforePrepositions(near, near.length - 1),
   ].some(fits);
+}
+
+/**
+ * The nouns a relative clause after `near` may be about: its last noun and the nouns that last noun
+ * is an attribute of, a genitive ("die Bestätigung der Eltern") or a chain of prepositional
+ * phrases ("eine Rechnung nach der Gebührenordnung für Ärzte"), nearest first.
+ */
+export function attributeChain(near: readonly Token[]): Token[] {
+  const last = near.at(-1);
+  if (last === undefined) return [];
+  const head = genitiveHead(near) ?? nounBeforeGenitiveArticle(near);
+  return [last, ...(head === undefined ? [] : [head]), ...nounsBeforePrepositions(near, near.length - 1)];
+}
+
+/**
+ * "eine Abschrift aus dem Geburtenregister von Herrn Berger, die …": a name after a title that does
+ * not fit the pronoun ends the host; the clause is about the one noun of the prepositional chain
+ * before it that agrees (Abschrift; not the neuter Geburtenregister). Undefined when none or several do.
+ */
+export function beforeTitledName(near: readonly Token[], segment: readonly Token[]): Token | undefined {
+  const title = near.at(-2);
+  const name = near.at(-1);
+  const pronoun = relativeStart(segment)?.pronoun;
+  if (title === undefined || pronoun === undefined || !/^(?:Herrn?|Frau)$/.test(title.text)) return undefined;
+  if (name === undefined || nounReadings(name).length > 0) return undefined;
+  if (titledName(title, name, pronoun, relativeStart(segment)?.preposition !== undefined) !== undefined)
+    return undefined;
+  const fitting = nounsBeforePrepositions(near, near.length - 2).filter(
+    (noun) => relativeToMain(noun, segment) !== undefined,
+  );
+  return fitting.length === 1 ? fitting[0] : undefined;
 }
 
 /**
