@@ -1103,7 +1103,8 @@ function unsplitParticleVerb(clause: VerbFinal): boolean {
 export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
   if (relativeToMain(host.at(-1), segment) === undefined) return false;
   const head = genitiveHead(host) ?? nounBeforeGenitiveArticle(host);
-  if (head !== undefined) return relativeToMain(head, segment) !== undefined;
+  if (head !== undefined)
+    return !pointOfSpan(head, host.at(-1)) && relativeToMain(head, segment) !== undefined;
   const others = nounsBeforePrepositions(host, host.length - 1);
   if (others.length > 0) return others.some((other) => relativeToMain(other, segment) !== undefined);
   // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
@@ -1124,6 +1125,19 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
           relativeToMain(token, segment) !== undefined,
       )
   );
+}
+
+/** The end or start of a span of time ("mit Ablauf des Tages", "zum Ende des Monats"). */
+const POINT_OF_SPAN = /^(?:Ablauf|Ende|Beginn|Anfang)$/;
+/** A span of time in the genitive ("des Tages", "des Kalendermonats"). */
+const SPAN_GENITIVE = /^(?:Tages|Monats|Jahres|Kalendermonats|Kalenderjahres|Quartals|Halbjahres)$/;
+
+/**
+ * "mit Ablauf des Tages, an dem …", "bis zum Ende des Monats, in dem …": a relative clause after the
+ * span says which span is meant; the end or start of it ("an dem Ablauf") is not what it is about.
+ */
+function pointOfSpan(head: Token, last: Token | undefined): boolean {
+  return POINT_OF_SPAN.test(head.text) && SPAN_GENITIVE.test(last?.text ?? "");
 }
 
 /**
