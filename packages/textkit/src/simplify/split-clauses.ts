@@ -62,6 +62,7 @@ import {
   quantifiedAntecedent,
   quantifiedRelative,
 } from "./relative-antecedent.ts";
+import { paperAntecedent } from "./relative-paper.ts";
 import { reportedCommand } from "./reported-command.ts";
 import { innerAllThat } from "./split-all-that.ts";
 import { splitAppointment, splitAppointmentDetails, splitPostalAddress } from "./split-appointment.ts";
@@ -129,6 +130,7 @@ import {
   afterPartitive,
   ambiguousAntecedent,
   appositionHost,
+  beforeTitledName,
   closesMainClause,
   closingVerbsStart,
   determinerBefore,
@@ -659,17 +661,24 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
       : (nounBeforeClosingVerbs(host, segment, true) ?? nounBeforePredicative(host, segment));
     if (indefiniteUnderNegation(host, antecedent, sameClause ? next : undefined)) continue;
     // Unsure: several nouns before it, a noun before a prepositional phrase that fits too, a partitive.
+    // "eine Rechnung nach der Gebührenordnung für Ärzte, die sie … einreichen können": of the nouns
+    // that agree, only the paper is handed in; the clause is about it.
+    const paper = paperAntecedent(near, segment);
     const unsure =
-      afterCoordinatedNoun(near, segment) ||
-      ambiguousAntecedent(near, segment) ||
-      appositionHost(segments, index) ||
-      afterPartitive(near, earlierAntecedent(near) ?? near.at(-1)) ||
-      quantifiedAntecedent(near, near.at(-1), next === undefined) ||
-      quantifiedAntecedent(near, earlierAntecedent(near), next === undefined) ||
-      (!some &&
-        !/^(?:deren|dessen)$/.test(relativeStart(segment)?.pronoun ?? "") &&
-        !(next === undefined && !end.includes("?") && possessedBare(near)) &&
-        bareRestrictedPhrase(near));
+      paper !== undefined
+        ? afterCoordinatedNoun(near, segment) ||
+          appositionHost(segments, index) ||
+          quantifiedAntecedent(near, paper, next === undefined)
+        : afterCoordinatedNoun(near, segment) ||
+          ambiguousAntecedent(near, segment) ||
+          appositionHost(segments, index) ||
+          afterPartitive(near, earlierAntecedent(near) ?? near.at(-1)) ||
+          quantifiedAntecedent(near, near.at(-1), next === undefined) ||
+          quantifiedAntecedent(near, earlierAntecedent(near), next === undefined) ||
+          (!some &&
+            !/^(?:deren|dessen)$/.test(relativeStart(segment)?.pronoun ?? "") &&
+            !(next === undefined && !end.includes("?") && possessedBare(near)) &&
+            bareRestrictedPhrase(near));
     // "… nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir gebiete." -> "Die gebiete ich dir."
     const demonstrative = () =>
       finalRelativeAsDemonstrative(
@@ -688,12 +697,24 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // "Die Frau, die hier wohnt, die ich kenne, ist krank.": two clauses on one noun.
     const stacked = stackedRelatives(near.at(-1), segment, next, options);
     if (stacked !== undefined) return splitSegments(segments.toSpliced(index, 2, stacked), end, context);
+    const onPaper =
+      paper === undefined
+        ? undefined
+        : relativeToMain(paper, segment, {
+            ...options,
+            title: undefined,
+            name: undefined,
+            determiner: determinerBefore(near.slice(0, near.lastIndexOf(paper) + 1)),
+          });
+    if (paper !== undefined && onPaper === undefined) continue;
     const relative =
+      onPaper ??
       relativeToMain(near.at(-1), segment, { ...options, determiner: determinerBefore(near) }) ??
       (earlierAntecedent(near) === undefined
         ? undefined
         : relativeToMain(earlierAntecedent(near), segment, options)) ??
-      (name === undefined || name === near.at(-1) ? undefined : relativeToMain(name, segment, options));
+      (name === undefined || name === near.at(-1) ? undefined : relativeToMain(name, segment, options)) ??
+      relativeToMain(beforeTitledName(near, segment), segment, { formal: context.formal });
     if (relative === undefined) {
       // "… den Namen geschenkt, der über alle Namen ist." (last segment): the noun before the verbs.
       // "Wir sind für die Kosten zuständig, die dabei entstehen.": the noun before the adjective.

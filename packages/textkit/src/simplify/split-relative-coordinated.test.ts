@@ -35,6 +35,35 @@ describe("relative clauses on coordinated noun phrases", () => {
     );
   });
 
+  it("a list of noun phrases without a verb (after a colon): both phrases, then the clause", () => {
+    // "Herrn Berger" is masculine: "die" goes back to the one feminine noun of the chain.
+    expect(
+      split(
+        "Eine beglaubigte Abschrift aus dem Geburtenregister von Herrn Berger, die nicht älter als sechs Monate sein darf, sowie ein Ehefähigkeitszeugnis für Frau Ramadani",
+      ),
+    ).toEqual([
+      "Eine beglaubigte Abschrift aus dem Geburtenregister von Herrn Berger sowie ein Ehefähigkeitszeugnis für Frau Ramadani.",
+      "Die Abschrift darf nicht älter als sechs Monate sein.",
+    ]);
+    expect(split("Der Ausweis, den Sie bekommen haben, und die Geburtsurkunde")).toEqual([
+      "Der Ausweis und die Geburtsurkunde.",
+      "Sie haben den Ausweis bekommen.",
+    ]);
+    // Not without an article first, nor with closing verbs after the phrase.
+    for (const sentence of [
+      "Urkunden, die nicht älter als sechs Monate sind, und ein Ausweis",
+      "Den Ausweis, den Sie bekommen haben, und die Geburtsurkunde vorlegen",
+    ])
+      expect(split(sentence)).toEqual([`${sentence}.`]);
+  });
+
+  it("a name after a title of the other gender is not the antecedent", () => {
+    // The chain before the name has two nouns that fit: the clause stays.
+    const both = "Eine Abschrift aus der Akte von Herrn Berger, die nicht älter als sechs Monate ist";
+    expect(split(both).join(" ")).not.toMatch(/Berger (?:darf|ist) nicht/);
+    expect(split(both)).toEqual([`${both}.`]);
+  });
+
   it("stays whole when the second clause may mean several nouns, or the phrase has a subject", () => {
     for (const sentence of [
       "Er kaufte das Brot, das frisch war, und die Butter und den Käse, die im Angebot waren.",

@@ -9,7 +9,7 @@ import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { afterCoordinatedNoun, relativeStart, relativeToMain, splitWhereClause } from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const CONJUNCTION = /^(?:und|oder|sowie)$/;
 
@@ -29,19 +29,30 @@ export function coordinatedNounRelatives(
   const host = segments[index - 1] ?? [];
   const phrase = segments[index + 1] ?? [];
   const second = segments[index + 2];
-  if (index !== 1 || end.includes("?") || !hasFiniteVerb(host)) return undefined;
+  // "eine Abschrift aus dem Geburtenregister, die …, sowie ein Ehefähigkeitszeugnis" (a list after
+  // a colon): a host with no verb is a noun phrase from its article on, and so is the phrase.
+  const fragment =
+    !hasFiniteVerb(host) &&
+    DETERMINERS.has(host[0]?.text.toLowerCase() ?? "") &&
+    !hasFiniteVerb(phrase) &&
+    !host.some((token) => isNonFiniteVerb(token));
+  if (index !== 1 || end.includes("?") || !(hasFiniteVerb(host) || fragment)) return undefined;
   if (segments.length !== index + (second === undefined ? 2 : 3)) return undefined;
   if (!CONJUNCTION.test(phrase[0]?.text ?? "") || phrase.length > 8) return undefined;
   // The noun that ends the phrase, before the host's closing particle or verbs ("… und den Vertrag mit").
   let nounAt = phrase.length - 1;
   while (nounAt > 1 && phrase.length - nounAt <= 2 && closingWord(phrase[nounAt])) nounAt -= 1;
   const noun = phrase[nounAt];
-  if (noun === undefined || !isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
+  // "… sowie ein Ehefähigkeitszeugnis für Frau Ramadani": a name after its title ends the phrase too.
+  const titled = second === undefined && /^(?:Herrn?|Frau)$/.test(phrase[nounAt - 1]?.text ?? "");
+  if (noun === undefined || !isCapitalised(noun.text) || (nounReadings(noun).length === 0 && !titled))
+    return undefined;
   // "… und du den Käse": a subject of its own makes it a clause without its verb.
   const inner = phrase.slice(1, nounAt + 1);
   if (hasFiniteVerb(inner) || inner.some((token) => SUBJECT_PRONOUNS.has(token.text.toLowerCase())))
     return undefined;
   const closing = nounAt < phrase.length - 1;
+  if (fragment && closing) return undefined;
   let content = [relative];
   if (second !== undefined) {
     // A relative clause after the second phrase: it ends the phrase and refers to its noun only.

@@ -1422,3 +1422,26 @@ describe("relative pronoun or article: verb second after the noun", () => {
     expect(split("Wir suchen eine Frau, die Kinder hat.")).toEqual(["Wir suchen eine Frau, die Kinder hat."]);
   });
 });
+
+describe("a relative clause after the end or start of a span of time", () => {
+  it("is about the span ('mit Ablauf des Tages, an dem …'), not its end", () => {
+    expect(
+      split("Sie beginnt mit Ablauf des Tages, an dem Ihnen dieser Bescheid bekannt gegeben worden ist."),
+    ).toEqual([
+      "Sie beginnt mit Ablauf des Tages.",
+      "An dem Tag ist Ihnen dieser Bescheid bekannt gegeben worden.",
+    ]);
+    expect(split("Die Frist endet mit Ablauf des Monats, in dem Sie den Antrag gestellt haben.")).toEqual([
+      "Die Frist endet mit Ablauf des Monats.",
+      "Sie haben in dem Monat den Antrag gestellt.",
+    ]);
+  });
+
+  it("stays whole when the head is no end or start of a span, or the attribute no span", () => {
+    for (const sentence of [
+      "Sie finden alles auf der Internetseite der Stadt, die regelmäßig aktualisiert wird.",
+      "Wir warten auf den Beginn des Kurses, an dem Sie teilnehmen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

@@ -312,16 +312,20 @@ export function relativeToMain(
       ) ??
       titledName(options.title, antecedent, start.pronoun, start.preposition !== undefined) ??
       antecedentPhrase(antecedent, start.pronoun, start.preposition !== undefined) ??
-      (options.name !== undefined && options.name === antecedent
-        ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
-        : undefined) ??
-      unknownNounPhrase(
-        antecedent,
-        options.determiner,
-        start.pronoun,
-        start.preposition !== undefined,
-        verbFinal,
-      ));
+      // "von Herrn Berger, die …": a name whose title does not fit the pronoun is not meant.
+      (titledName(options.title, antecedent, "der", false) !== undefined ||
+      titledName(options.title, antecedent, "die", false) !== undefined
+        ? undefined
+        : ((options.name !== undefined && options.name === antecedent
+            ? namePhrase(antecedent, start.pronoun, start.preposition !== undefined)
+            : undefined) ??
+          unknownNounPhrase(
+            antecedent,
+            options.determiner,
+            start.pronoun,
+            start.preposition !== undefined,
+            verbFinal,
+          ))));
   if (found === undefined) return undefined;
   // "ein Gutes, das aufbaut": a form the lexicon knows only as a genitive ("des Gutes") after a
   // determiner with no genitive is another word (an adjective used as a noun), not "das Gut".
@@ -1099,7 +1103,8 @@ function unsplitParticleVerb(clause: VerbFinal): boolean {
 export function ambiguousAntecedent(host: readonly Token[], segment: readonly Token[]): boolean {
   if (relativeToMain(host.at(-1), segment) === undefined) return false;
   const head = genitiveHead(host) ?? nounBeforeGenitiveArticle(host);
-  if (head !== undefined) return relativeToMain(head, segment) !== undefined;
+  if (head !== undefined)
+    return !pointOfSpan(head, host.at(-1)) && relativeToMain(head, segment) !== undefined;
   const others = nounsBeforePrepositions(host, host.length - 1);
   if (others.length > 0) return others.some((other) => relativeToMain(other, segment) !== undefined);
   // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
@@ -1120,6 +1125,19 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
           relativeToMain(token, segment) !== undefined,
       )
   );
+}
+
+/** The end or start of a span of time ("mit Ablauf des Tages", "zum Ende des Monats"). */
+const POINT_OF_SPAN = /^(?:Ablauf|Ende|Beginn|Anfang)$/;
+/** A span of time in the genitive ("des Tages", "des Kalendermonats"). */
+const SPAN_GENITIVE = /^(?:Tages|Monats|Jahres|Kalendermonats|Kalenderjahres|Quartals|Halbjahres)$/;
+
+/**
+ * "mit Ablauf des Tages, an dem …", "bis zum Ende des Monats, in dem …": a relative clause after the
+ * span says which span is meant; the end or start of it ("an dem Ablauf") is not what it is about.
+ */
+function pointOfSpan(head: Token, last: Token | undefined): boolean {
+  return POINT_OF_SPAN.test(head.text) && SPAN_GENITIVE.test(last?.text ?? "");
 }
 
 /**
@@ -1159,6 +1177,37 @@ export function attributeFitsToo(near: readonly Token[], segment: readonly Token
     genitiveHead(near) ?? nounBeforeGenitiveArticle(near),
     ...nounsBeforePrepositions(near, near.length - 1),
   ].some(fits);
+}
+
+/**
+ * The nouns a relative clause after `near` may be about: its last noun and the nouns that last noun
+ * is an attribute of, a genitive ("die Bestätigung der Eltern") or a chain of prepositional
+ * phrases ("eine Rechnung nach der Gebührenordnung für Ärzte"), nearest first.
+ */
+export function attributeChain(near: readonly Token[]): Token[] {
+  const last = near.at(-1);
+  if (last === undefined) return [];
+  const head = genitiveHead(near) ?? nounBeforeGenitiveArticle(near);
+  return [last, ...(head === undefined ? [] : [head]), ...nounsBeforePrepositions(near, near.length - 1)];
+}
+
+/**
+ * "eine Abschrift aus dem Geburtenregister von Herrn Berger, die …": a name after a title that does
+ * not fit the pronoun ends the host; the clause is about the one noun of the prepositional chain
+ * before it that agrees (Abschrift; not the neuter Geburtenregister). Undefined when none or several do.
+ */
+export function beforeTitledName(near: readonly Token[], segment: readonly Token[]): Token | undefined {
+  const title = near.at(-2);
+  const name = near.at(-1);
+  const pronoun = relativeStart(segment)?.pronoun;
+  if (title === undefined || pronoun === undefined || !/^(?:Herrn?|Frau)$/.test(title.text)) return undefined;
+  if (name === undefined || nounReadings(name).length > 0) return undefined;
+  if (titledName(title, name, pronoun, relativeStart(segment)?.preposition !== undefined) !== undefined)
+    return undefined;
+  const fitting = nounsBeforePrepositions(near, near.length - 2).filter(
+    (noun) => relativeToMain(noun, segment) !== undefined,
+  );
+  return fitting.length === 1 ? fitting[0] : undefined;
 }
 
 /**
