@@ -127,6 +127,22 @@ describe("plainOfficeWording", () => {
     );
   });
 
+  it("says 'ohne genügenden Grund' for 'ohne genügende Entschuldigung'", () => {
+    expect(
+      plainOfficeWording("Bleiben Sie dem Termin ohne ausreichende Entschuldigung fern, kostet das Geld."),
+    ).toBe("Bleiben Sie dem Termin ohne ausreichenden Grund fern, kostet das Geld.");
+    expect(plainOfficeWording("Vielleicht bleiben Sie ohne genügende Entschuldigung aus.")).toBe(
+      "Vielleicht bleiben Sie ohne genügenden Grund aus.",
+    );
+    // The excuse note someone hands in stays.
+    expect(plainOfficeWording("Sie haben keine Entschuldigung vorgelegt.")).toBe(
+      "Sie haben keine Entschuldigung vorgelegt.",
+    );
+    expect(plainOfficeWording("Er kam ohne Entschuldigung zu spät.")).toBe(
+      "Er kam ohne Entschuldigung zu spät.",
+    );
+  });
+
   it("gives a condition and its consequence in Leichte Sprache", () => {
     expect(leicht("Für den Fall, dass Sie nicht kommen können, rufen Sie uns bitte an.")).toBe(
       "Vielleicht können Sie nicht kommen.\nDann rufen Sie uns bitte an.",
