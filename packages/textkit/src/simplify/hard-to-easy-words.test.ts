@@ -7,6 +7,7 @@ import { loadGlossary } from "./glossary.ts";
 import {
   ADJECTIVE_PAIRS,
   DECLINED_ADJECTIVE_PAIRS,
+  EASY_NOUN_ENTRIES,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
   PLURAL_NOUN_PAIRS,
@@ -36,7 +37,8 @@ describe("hard-to-easy word lists", () => {
   it("pairs nouns of the same gender that the lexicon knows", () => {
     for (const [hard, easy] of NOUN_PAIRS) {
       expect(nounGender(hard), hard).toBeDefined();
-      expect(nounGender(easy), `${hard} -> ${easy}`).toBe(nounGender(hard));
+      const gender = EASY_NOUN_ENTRIES.get(easy)?.gender ?? nounGender(easy);
+      expect(gender, `${hard} -> ${easy}`).toBe(nounGender(hard));
       expect(nounReplacementFor(hard), hard).toBe(easy);
     }
   });
@@ -73,8 +75,15 @@ describe("hard-to-easy word lists", () => {
       ...SEPARABLE_VERB_PAIRS.map(([hard]) => hard),
       ...MORE_PLAIN_WORDS.keys(),
     ];
-    // The office list already replaces "fristgerecht" itself; its declined forms follow.
-    expect(hardWords.filter((word) => terms.has(word) && !PLAIN_SYNONYMS.has(word))).toEqual([]);
+    // The office list already replaces "fristgerecht" itself; its declined forms follow. A term
+    // whose own entry names its easy partner as the same thing may go: "Eine Voraussetzung ist
+    // eine Bedingung", "Rehabilitation, kurz Reha".
+    const glossary = loadGlossary();
+    const sameThing = (word: string) =>
+      NOUN_PAIRS.some(([hard, easy]) => hard === word && glossary.get(hard)?.synonyms.includes(easy));
+    expect(
+      hardWords.filter((word) => terms.has(word) && !PLAIN_SYNONYMS.has(word) && !sameThing(word)),
+    ).toEqual([]);
   });
 
   it("never brings in a word the glossary would explain instead", () => {
@@ -87,10 +96,11 @@ describe("hard-to-easy word lists", () => {
       ...DECLINED_ADJECTIVE_PAIRS,
       ...VERB_PAIRS,
       ...SEPARABLE_VERB_PAIRS,
-    ].map(([, easy]) => easy);
-    const explained = easyWords.filter((easy) => {
+    ];
+    // "Reha" brings in the explanation of "Rehabilitation", the word it replaces: that stays.
+    const explained = easyWords.filter(([hard, easy]) => {
       const entry = glossary.get(easy);
-      return entry !== undefined && zipfFrequency(entry.term) <= 4.5;
+      return entry !== undefined && entry.term !== hard && zipfFrequency(entry.term) <= 4.5;
     });
     expect(explained).toEqual([]);
   });
@@ -351,5 +361,80 @@ describe("replaceSynonyms with the new lists", () => {
       "Sie sangen, um Gott zu loben und zu preisen.",
     );
     expect(synonyms("Da rief Gott erneut wieder.")).toBe("Da rief Gott erneut wieder.");
+  });
+});
+
+describe("replaceSynonyms: long office words", () => {
+  it("writes 'berücksichtigen' as 'beachten' in every form", () => {
+    expect(synonyms("Doch haben wir Ihren Wunsch nach Möglichkeit berücksichtigt.")).toBe(
+      "Doch haben wir Ihren Wunsch nach Möglichkeit beachtet.",
+    );
+    expect(synonyms("Vermögen bis zu einem Betrag von 10.000 Euro wird nicht berücksichtigt.")).toBe(
+      "Vermögen bis zu einem Betrag von 10.000 Euro wird nicht beachtet.",
+    );
+    expect(synonyms("Dann können wir die Krankmeldung nicht mehr berücksichtigen.")).toBe(
+      "Dann können wir die Krankmeldung nicht mehr beachten.",
+    );
+    expect(synonyms("Bitte berücksichtigen Sie die Frist.")).toBe("Bitte beachten Sie die Frist.");
+    expect(synonyms("Er berücksichtigte die Einwände nicht.")).toBe("Er beachtete die Einwände nicht.");
+    expect(synonyms("Sie vergaß, die Frist zu berücksichtigen.")).toBe("Sie vergaß, die Frist zu beachten.");
+    // The noun and compounds stay.
+    expect(synonyms("Unter Berücksichtigung der Vorauszahlungen ergibt sich eine Nachzahlung.")).toBe(
+      "Unter Berücksichtigung der Vorauszahlungen ergibt sich eine Nachzahlung.",
+    );
+  });
+
+  it("writes 'Voraussetzung' as 'Bedingung', not for an assumption nor in a compound", () => {
+    expect(
+      synonyms("Ausländische Staatsangehörige können unter bestimmten Voraussetzungen eingebürgert werden."),
+    ).toBe("Ausländische Staatsangehörige können unter bestimmten Bedingungen eingebürgert werden.");
+    expect(synonyms("Die Voraussetzungen für den blauen Parkausweis sind nicht erfüllt.")).toBe(
+      "Die Bedingungen für den blauen Parkausweis sind nicht erfüllt.",
+    );
+    expect(synonyms("Voraussetzung dafür ist ein fester Wohnsitz.")).toBe(
+      "Bedingung dafür ist ein fester Wohnsitz.",
+    );
+    expect(synonyms("Voraussetzungen")).toBe("Bedingungen.");
+    expect(synonyms("Wir gingen von falschen Voraussetzungen aus.")).toBe(
+      "Wir gingen von falschen Voraussetzungen aus.",
+    );
+    expect(synonyms("Die Anspruchsvoraussetzungen liegen nicht vor.")).toBe(
+      "Die Anspruchsvoraussetzungen liegen nicht vor.",
+    );
+  });
+
+  it("writes 'Rehabilitation' as 'Reha', not for a cleared name nor in a compound", () => {
+    expect(synonyms("Wir bewilligen Ihnen eine stationäre Rehabilitation für die Dauer von 3 Wochen.")).toBe(
+      "Wir bewilligen Ihnen eine stationäre Reha für die Dauer von 3 Wochen.",
+    );
+    expect(synonyms("Während der Rehabilitation bekommen Sie Übergangsgeld.")).toBe(
+      "Während der Reha bekommen Sie Übergangsgeld.",
+    );
+    expect(synonyms("Die politische Rehabilitation der Opfer dauerte Jahre.")).toBe(
+      "Die politische Rehabilitation der Opfer dauerte Jahre.",
+    );
+    expect(synonyms("Die Rehabilitationsklinik liegt am See.")).toBe(
+      "Die Rehabilitationsklinik liegt am See.",
+    );
+  });
+
+  it("writes the participle 'sichergestellt' as 'gesichert' only where something is ensured", () => {
+    expect(synonyms("Pflegegeld gibt es, wenn die Pflege durch Angehörige sichergestellt ist.")).toBe(
+      "Pflegegeld gibt es, wenn die Pflege durch Angehörige gesichert ist.",
+    );
+    expect(synonyms("Damit die Versorgung lückenlos sichergestellt werden kann, planen wir alles.")).toBe(
+      "Damit die Versorgung lückenlos gesichert werden kann, planen wir alles.",
+    );
+    // Seized, not ensured; the finite and zu-infinitive forms keep their particle apart.
+    expect(synonyms("Die Polizei hat bei der Kontrolle Drogen sichergestellt.")).toBe(
+      "Die Polizei hat bei der Kontrolle Drogen sichergestellt.",
+    );
+    expect(synonyms("Bitte stellen Sie sicher, dass die Pflege klappt.")).toBe(
+      "Bitte stellen Sie sicher, dass die Pflege klappt.",
+    );
+    expect(synonyms("Wir müssen die Pflege sicherstellen.")).toBe("Wir müssen die Pflege sicherstellen.");
+    expect(synonyms("Es ist wichtig, die Pflege sicherzustellen.")).toBe(
+      "Es ist wichtig, die Pflege sicherzustellen.",
+    );
   });
 });

@@ -38,6 +38,11 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Abschrift", "Kopie"],
   ["Beeinträchtigung", "Einschränkung"],
   ["Benachrichtigung", "Nachricht"],
+  // Glossary terms whose entry names the easy word as the same thing: "Eine Voraussetzung ist eine
+  // Bedingung" ("unter bestimmten Voraussetzungen" -> "unter bestimmten Bedingungen"); "Reha" is a
+  // form of the Rehabilitation entry, so its explanation still comes with it.
+  ["Voraussetzung", "Bedingung"],
+  ["Rehabilitation", "Reha"],
   // feminine: general texts
   ["Fragestellung", "Frage"],
   ["Aufgabenstellung", "Aufgabe"],
@@ -73,6 +78,15 @@ export const NOUN_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["Lichtbild", "Foto"],
   ["Kraftfahrzeug", "Auto"],
 ];
+
+/**
+ * Easy nouns the noun lexicon lacks: gender and the 8 forms (nominative, genitive, dative,
+ * accusative singular, then plural), as the lexicon gives them.
+ */
+export const EASY_NOUN_ENTRIES: ReadonlyMap<string, { gender: "m" | "f" | "n"; forms: readonly string[] }> =
+  new Map([
+    ["Reha", { gender: "f", forms: ["Reha", "Reha", "Reha", "Reha", "Rehas", "Rehas", "Rehas", "Rehas"] }],
+  ]);
 
 /**
  * Nouns replaced only in the plural, where articles, adjectives and pronouns show no gender: "bei
@@ -220,6 +234,8 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["verabreichen", "geben"],
   ["bekunden", "zeigen"],
   ["erlangen", "bekommen"],
+  // "Wir haben Ihren Wunsch berücksichtigt" -> "beachtet", "nicht mehr berücksichtigen" -> "beachten"
+  ["berücksichtigen", "beachten"],
   // everyday and Bible texts
   ["vernichten", "zerstören"],
   ["vertilgen", "zerstören"],
@@ -254,7 +270,8 @@ export const VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
 /**
  * Verbs whose easy partner is separable ("festnehmen"): only the participle is replaced, where the
  * particle stays in the word ("Er wurde verhaftet" -> "Er wurde festgenommen"); finite forms would
- * need the particle moved to the end of the clause and stay.
+ * need the particle moved to the end of the clause and stay. The same for a separable hard verb
+ * ("stellt … sicher" has its particle apart; "sicherzustellen" would need "zu sichern").
  */
 export const SEPARABLE_VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["verhaften", "festnehmen"],
@@ -264,6 +281,9 @@ export const SEPARABLE_VERB_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["beeinträchtigen", "einschränken"],
   // "an Ihre Pflegekasse weitergeleitet" -> "weitergegeben" (the hard verb is separable too)
   ["weiterleiten", "weitergeben"],
+  // "wenn die Pflege durch Angehörige sichergestellt ist" -> "gesichert ist"; only where something
+  // is ensured (replace-synonyms.ts: not "Die Polizei hat Drogen sichergestellt", seized)
+  ["sicherstellen", "sichern"],
 ];
 
 /**

@@ -108,6 +108,41 @@ describe("plainOfficeWording", () => {
     );
   });
 
+  it("says 'aus Gesundheitsgründen' for 'aus gesundheitlichen Gründen'", () => {
+    expect(
+      plainOfficeWording("Vielleicht können Sie die Reha aus gesundheitlichen Gründen nicht antreten."),
+    ).toBe("Vielleicht können Sie die Reha aus Gesundheitsgründen nicht antreten.");
+    expect(plainOfficeWording("Aus gesundheitlichen Gründen kann er nicht kommen.")).toBe(
+      "Aus Gesundheitsgründen kann er nicht kommen.",
+    );
+    expect(leicht("Vielleicht sind Sie aus gesundheitlichen Gründen verhindert gewesen.")).toBe(
+      "Vielleicht sind Sie aus Gesundheits·gründen verhindert gewesen.",
+    );
+    // Other nouns and other reasons stay.
+    expect(plainOfficeWording("Es bleiben gesundheitliche Einschränkungen zurück.")).toBe(
+      "Es bleiben gesundheitliche Einschränkungen zurück.",
+    );
+    expect(plainOfficeWording("Er fehlt aus gesundheitlichen oder familiären Gründen.")).toBe(
+      "Er fehlt aus gesundheitlichen oder familiären Gründen.",
+    );
+  });
+
+  it("says 'ohne genügenden Grund' for 'ohne genügende Entschuldigung'", () => {
+    expect(
+      plainOfficeWording("Bleiben Sie dem Termin ohne ausreichende Entschuldigung fern, kostet das Geld."),
+    ).toBe("Bleiben Sie dem Termin ohne ausreichenden Grund fern, kostet das Geld.");
+    expect(plainOfficeWording("Vielleicht bleiben Sie ohne genügende Entschuldigung aus.")).toBe(
+      "Vielleicht bleiben Sie ohne genügenden Grund aus.",
+    );
+    // The excuse note someone hands in stays.
+    expect(plainOfficeWording("Sie haben keine Entschuldigung vorgelegt.")).toBe(
+      "Sie haben keine Entschuldigung vorgelegt.",
+    );
+    expect(plainOfficeWording("Er kam ohne Entschuldigung zu spät.")).toBe(
+      "Er kam ohne Entschuldigung zu spät.",
+    );
+  });
+
   it("gives a condition and its consequence in Leichte Sprache", () => {
     expect(leicht("Für den Fall, dass Sie nicht kommen können, rufen Sie uns bitte an.")).toBe(
       "Vielleicht können Sie nicht kommen.\nDann rufen Sie uns bitte an.",

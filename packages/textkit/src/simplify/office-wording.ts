@@ -3,7 +3,8 @@
 // steps know "falls"), "beläuft sich (…) auf 300 Euro" -> "beträgt (…) 300 Euro", "mit Wirkung
 // vom/zum 1. Februar" -> "ab dem 1. Februar", "mit sofortiger Wirkung" -> "ab sofort",
 // "das 18. Lebensjahr vollendet hat" -> "18 Jahre alt geworden ist", "ist nicht ausgeschlossen" ->
-// "ist möglich".
+// "ist möglich", "aus gesundheitlichen Gründen" -> "aus Gesundheitsgründen", "ohne genügende
+// Entschuldigung" -> "ohne genügenden Grund".
 import { parseNumberWord } from "../language/number-words.ts";
 
 /** "Für den Fall, dass" / "Im Fall(e), dass" at the start of a sentence or line, or after a comma on the same line. */
@@ -46,6 +47,16 @@ const NOT_EXCLUDED = /(?<![\p{L}])([Ee]s ist) nicht auszuschließen(?![\p{L}])/g
 const WITH_EFFECT_FROM = /(?<![\p{L}])mit Wirkung (?:ab (dem )?|vom |zum )(?=\d)/gu;
 /** "mit sofortiger Wirkung": now. */
 const WITH_IMMEDIATE_EFFECT = /(?<![\p{L}])mit sofortiger Wirkung(?![\p{L}])/gu;
+
+/** "aus gesundheitlichen Gründen": the same as the compound "aus Gesundheitsgründen". */
+const FOR_HEALTH_REASONS = /(?<![\p{L}])([Aa])us gesundheitlichen Gründen(?![\p{L}])/gu;
+
+/**
+ * "ohne ausreichende/genügende/hinreichende Entschuldigung" (fernbleiben, ausbleiben): without a
+ * good enough reason; the adjective takes the masculine ending of "Grund".
+ */
+const WITHOUT_EXCUSE =
+  /(?<![\p{L}])([Oo])hne (ausreichende|genügende|hinreichende) Entschuldigung(?![\p{L}])/gu;
 
 /** An ordinal as digits ("18.") or as a word ("fünfte", "fünfundzwanzigste"). */
 const ORDINAL = String.raw`(\d{1,3}\.|[a-zäöüß]{4,30}te)`;
@@ -121,6 +132,8 @@ export function plainOfficeWording(text: string, level: "leicht" | "einfach" = "
       whole.includes(" ab ") && dem === undefined ? "ab " : "ab dem ",
     )
     .replace(WITH_IMMEDIATE_EFFECT, "ab sofort")
+    .replace(FOR_HEALTH_REASONS, "$1us Gesundheitsgründen")
+    .replace(WITHOUT_EXCUSE, "$1hne $2n Grund")
     .replace(NOT_EXCLUDED_PASSIVE, (_, before: string, can: string) =>
       can === "kann" ? `${before} möglich ist` : `${before} möglich sind`,
     )

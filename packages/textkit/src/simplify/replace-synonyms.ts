@@ -5,11 +5,13 @@
 import { AMBIGUOUS_SUBORDINATORS, SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
 import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { nounForm, nounGender } from "../lexicon/morphology/noun-helpers.ts";
+import { NOUN_SLOTS } from "../lexicon/morphology/noun-lexicon.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
-import type { WordInfo } from "../lexicon/morphology/word-info.ts";
+import type { GrammaticalCase, GrammaticalNumber, WordInfo } from "../lexicon/morphology/word-info.ts";
 import {
   ADJECTIVE_PAIRS,
   DECLINED_ADJECTIVE_PAIRS,
+  EASY_NOUN_ENTRIES,
   IRREGULAR_COMPARATIVES,
   MORE_PLAIN_WORDS,
   NOUN_PAIRS,
@@ -126,6 +128,7 @@ export function replaceSynonyms(
       afterTitle(tokens, index) ||
       meansPreserve(tokens, index) ||
       meansNoticePeriod(tokens, index) ||
+      otherSense(tokens, index) ||
       comparedWithMit(tokens, index) ||
       (afterPreposition && PLAIN_SYNONYMS.get(token.text.toLowerCase())?.includes(" ") === true);
     const replacement = blocked
@@ -211,6 +214,31 @@ const PRESERVED_THINGS = new Set([
   "Unabhängigkeit",
   "Demokratie",
 ]);
+
+/**
+ * Senses of listed words that their easy partner does not have, told by a word of the same comma
+ * segment: "von falschen Voraussetzungen ausgehen" (assumptions, not conditions), "die politische
+ * Rehabilitation" of a victim (clearing the name, no Reha), and "sichergestellt" where nothing
+ * that is ensured is named ("Die Polizei hat Drogen sichergestellt": seized, not "gesichert").
+ */
+function otherSense(tokens: readonly Token[], index: number): boolean {
+  const text = tokens[index]?.text ?? "";
+  if (/^Voraussetzung(?:en)?$/.test(text))
+    return segmentHas(tokens, index, (other) =>
+      /^(?:aus|ausgehen|ausgeht|ausgegangen|auszugehen)$/.test(other.text),
+    );
+  if (text === "Rehabilitation") return segmentHas(tokens, index, (other) => CLEARED_NAME.test(other.text));
+  if (text === "sichergestellt") return !segmentHas(tokens, index, (other) => ENSURED.test(other.text));
+  return false;
+}
+
+/** Words of the other Rehabilitation: a victim's name cleared after an unjust judgement. */
+const CLEARED_NAME =
+  /^(?:politisch|strafrechtlich|verwaltungsrechtlich|moralisch)e[nmrs]?$|^(?:Opfer|Unrecht|Urteil|Urteils|Ehre|Ruf|Verfolgung|Verfolgten|SED|DDR)$/;
+
+/** What is ensured: care, provision, insurance, payment ("Pflege·versicherung" too). */
+const ENSURED =
+  /(?:pflege|versorgung|betreuung|versicherung|finanzierung|unterhalt|zahlung|erreichbarkeit|unterbringung)$/i;
 
 /**
  * "Das Mietverhältnis endet fristgerecht am 31. August": with a contract's end "fristgerecht"
@@ -440,15 +468,33 @@ export function nounReplacementFor(text: string, index = 1, dative?: boolean): s
     const plural = reading.number === "plural" ? PLURAL_NOUNS.get(reading.lemma) : undefined;
     const easy = plural ?? NOUNS.get(reading.lemma);
     if (easy === undefined || reading.gender === undefined) return undefined;
-    if (plural === undefined && nounGender(easy) !== reading.gender) return undefined;
+    if (plural === undefined && easyNounGender(easy) !== reading.gender) return undefined;
     for (const grammaticalCase of reading.cases) {
       if (plural !== undefined && dative !== undefined && (grammaticalCase === "dat") !== dative) continue;
-      const form = nounForm(easy, grammaticalCase, reading.number);
+      const form = easyNounForm(easy, grammaticalCase, reading.number);
       if (form === undefined) return undefined;
       forms.add(form);
     }
   }
   return forms.size === 1 ? [...forms][0] : undefined;
+}
+
+function easyNounGender(lemma: string): string | undefined {
+  return EASY_NOUN_ENTRIES.get(lemma)?.gender ?? nounGender(lemma);
+}
+
+/** A form of an easy noun, from our own entries ("Reha") or the lexicon. */
+function easyNounForm(
+  lemma: string,
+  grammaticalCase: GrammaticalCase,
+  number: GrammaticalNumber,
+): string | undefined {
+  const entry = EASY_NOUN_ENTRIES.get(lemma);
+  if (entry === undefined) return nounForm(lemma, grammaticalCase, number);
+  const slot = NOUN_SLOTS.findIndex(
+    ([kase, slotNumber]) => kase === grammaticalCase && slotNumber === number,
+  );
+  return entry.forms[slot];
 }
 
 /**

@@ -46,7 +46,7 @@ describe("replaceSynonyms", () => {
       synonyms(
         "Ein Anspruch auf eine bestimmte Klinik besteht nicht, jedoch wurde Ihr Wunsch berücksichtigt.",
       ),
-    ).toBe("Ein Anspruch auf eine bestimmte Klinik besteht nicht, doch wurde Ihr Wunsch berücksichtigt.");
+    ).toBe("Ein Anspruch auf eine bestimmte Klinik besteht nicht, doch wurde Ihr Wunsch beachtet.");
     expect(synonyms("Die Kosten werden übernommen, jedoch nur bis 500 Euro.")).toBe(
       "Die Kosten werden übernommen, aber nur bis 500 Euro.",
     );
