@@ -76,7 +76,13 @@ describe("lookupWord", () => {
 
   it("reads a compound joined by a hyphen or Mediopunkt through the part after the last joint", () => {
     expect(lookupWord("Kita-Platz")).toEqual([
-      { partOfSpeech: "noun", lemma: "Kita-Platz", gender: "m", number: "singular", cases: ["nom", "akk", "dat"] },
+      {
+        partOfSpeech: "noun",
+        lemma: "Kita-Platz",
+        gender: "m",
+        number: "singular",
+        cases: ["nom", "akk", "dat"],
+      },
     ]);
     expect(lookupWord("Bürger·geldes")).toEqual([
       { partOfSpeech: "noun", lemma: "Bürger·Geld", gender: "n", number: "singular", cases: ["gen"] },
@@ -294,12 +300,8 @@ describe("noun corrections", () => {
   });
 
   it("reads the bare dative beside the old one in -e ('dem Antrag', 'dem Gutschein')", () => {
-    for (const [form, lemma] of [
-      ["Antrag", "Antrag"],
-      ["Gutschein", "Gutschein"],
-      ["Lehramt", "Lehramt"],
-    ])
-      expect(lookupWord(form)).toContainEqual(
+    for (const lemma of ["Antrag", "Gutschein", "Lehramt"])
+      expect(lookupWord(lemma)).toContainEqual(
         expect.objectContaining({ lemma, number: "singular", cases: expect.arrayContaining(["dat"]) }),
       );
     // A feminine noun has no such dative to add.
