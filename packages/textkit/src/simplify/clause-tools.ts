@@ -686,10 +686,12 @@ export function prefixMain(
   // "Fragen beantworten wir gern": a pronoun that can only be a subject ("wir", "ich" …) after the
   // verb is the subject, and the phrase in front is an object: "Dann beantworten wir Fragen gern".
   const pronoun = tokens[subject.end + 1];
+  // "Wohngeld gibt es, wenn …" -> "Dann gibt es Wohngeld.": "es gibt" has "es" as its subject.
+  const existential = pronoun?.text === "es" && /^(?:gibt|gab|gäbe)$/.test(verb.text);
   if (
     pronoun !== undefined &&
-    NOMINATIVE_ONLY.test(pronoun.text) &&
-    agrees(readings, pronounAgreements(pronoun, formal))
+    (existential ||
+      (NOMINATIVE_ONLY.test(pronoun.text) && agrees(readings, pronounAgreements(pronoun, formal))))
   )
     return [
       word(connector),

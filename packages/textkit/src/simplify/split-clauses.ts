@@ -761,7 +761,9 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         const main = splitSegments([host], ".", context) ?? [{ tokens: host, end: "." }];
         return [...main, { tokens: onSubject, end }];
       }
-      const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal }) : undefined;
+      // "mit Herrn Adler gesprochen, der …": the title before the name goes along ("Herr Adler").
+      const title = noun === undefined ? undefined : host[host.lastIndexOf(noun) - 1];
+      const afterVerbs = sure ? relativeToMain(noun, segment, { formal: context.formal, title }) : undefined;
       if (afterVerbs === undefined) {
         const shown = demonstrative();
         if (shown !== undefined) return shown;

@@ -145,6 +145,11 @@ describe("a request with 'Sie' before a wenn clause, its verb also a plural noun
       "Vielleicht rufen Sie an.",
       "Dann beantworten wir Fragen gern.",
     ]);
+    // "es gibt": "es" is the subject, the phrase in front its object (was "Dann gibt Wohngeld es.").
+    expect(split("Wohngeld gibt es, wenn das Einkommen gering ist.")).toEqual([
+      "Vielleicht ist das Einkommen gering.",
+      "Dann gibt es Wohngeld.",
+    ]);
   });
 
   it("keeps a noun that opens the main clause as its subject", () => {

@@ -1293,6 +1293,16 @@ describe("a relative clause with 'möchte'", () => {
   });
 });
 
+describe("a relative clause after the closing verbs on a titled name", () => {
+  it("keeps the title with a name the lexicon knows as a noun ('Herrn Adler, der …' -> 'Herr Adler …')", () => {
+    // Was "Der Adler hat uns alles erklärt." (the name read as the bird).
+    expect(split("Wir haben mit Herrn Adler gesprochen, der uns alles erklärt hat.")).toEqual([
+      "Wir haben mit Herrn Adler gesprochen.",
+      "Herr Adler hat uns alles erklärt.",
+    ]);
+  });
+});
+
 describe("a relative clause after the closing verbs, then a phrase of the host", () => {
   it("puts the phrase back before the verbs and splits the clause off", () => {
     expect(split("Wir haben den Antrag geprüft, den Sie gestellt haben, mit großer Sorgfalt.")).toEqual([
