@@ -281,7 +281,7 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       // "nach" is the verb's object.
       [
         "Die Höhe des Zuschlags richtet sich nach § 5 der Satzung.",
-        "Die Höhe des Zuschlags richtet sich nach Paragraf 5 von der Satzung.",
+        "Die Höhe vom Zuschlag richtet sich nach Paragraf 5 von der Satzung.",
       ],
       // An attribute of the subject before the verb.
       [
