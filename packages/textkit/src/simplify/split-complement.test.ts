@@ -198,6 +198,9 @@ describe("a 'wie' clause after a verb of perceiving", () => {
       "Sie haben am Montag den Mann beobachtet, wie er das Auto beschädigt hat.",
       // After a prepositional phrase "Sie" is the subject only when nothing else can be.
       "Auf dem Parkplatz haben Sie die Zeugen beobachtet, wie sie das Auto beschädigt haben.",
+      // With "man" the clause shows a way, no event ("Man füllt das Formular aus." loses "how").
+      "Auf dem Foto sehen Sie, wie man das Formular ausfüllt.",
+      "Wir haben gesehen, wie man das macht.",
     ])
       expect(split(sentence)).toEqual([sentence]);
   });

@@ -502,7 +502,8 @@ function perceivedWie(
   // beobachtet haben, wie …").
   if (objectSlot(main, false, true) === undefined) return undefined;
   // "wie viele kamen", "wie sehr er litt": "wie" + a word of degree asks how much, no event.
-  if (!opensWithSubject(second)) return undefined;
+  // "Auf dem Foto sehen Sie, wie man das Formular ausfüllt": with "man" it shows a way, no event.
+  if (!opensWithSubject(second) || second[1]?.text === "man") return undefined;
   return splitSubordinate(main, [{ ...word("dass"), space: true }, ...second.slice(1)], end, context);
 }
 
