@@ -481,6 +481,22 @@ describe("splitSentence: nachdem with a Perfekt before a present main clause", (
     ]);
   });
 
+  it("keeps the Perfekt before a main clause in the Perfekt (both are done)", () => {
+    // Was "Zuerst prüfen wir Ihren Antrag." / "Danach haben wir Sie angeschrieben.".
+    expect(split("Nachdem wir Ihren Antrag geprüft haben, haben wir Sie angeschrieben.")).toEqual([
+      "Zuerst haben wir Ihren Antrag geprüft.",
+      "Danach haben wir Sie angeschrieben.",
+    ]);
+    expect(split("Wir haben Sie angeschrieben, nachdem wir Ihren Antrag geprüft haben.")).toEqual([
+      "Zuerst haben wir Ihren Antrag geprüft.",
+      "Danach haben wir Sie angeschrieben.",
+    ]);
+    // A state passive in the main clause is present: the step is still to come.
+    expect(split("Nachdem Sie umgezogen sind, sind Sie verpflichtet, sich anzumelden.")[0]).toBe(
+      "Zuerst ziehen Sie um.",
+    );
+  });
+
   it("keeps past narration in the past (the Plusquamperfekt after 'Zuerst' becomes the Perfekt)", () => {
     expect(split("Nachdem er gegessen hatte, ging er nach Hause.")).toEqual([
       "Zuerst hat er gegessen.",

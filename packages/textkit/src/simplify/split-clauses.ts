@@ -1418,8 +1418,18 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
   const known = kind === "dass" || kind === "ob" || contentWord(content);
   if (!known || rest.length === 0 || opensDependentClause(rest[0] ?? [])) return undefined;
   const outer = splitSegments([first, ...rest], end, context);
-  const fact = outer?.[0];
-  if (outer === undefined || fact === undefined || outer.length < 2 || fact.end !== ".") return undefined;
+  if (outer === undefined || outer.length < 2) return undefined;
+  // "Als sie … sahen und bemerkten, dass …" -> "Sie sahen …" / "Und sie bemerkten:" / …: the content
+  // goes with the second fact, which ends in the clause's last verb.
+  const second = outer[1];
+  const later =
+    outer.length > 2 &&
+    second !== undefined &&
+    /^und$/i.test(second.tokens[0]?.text ?? "") &&
+    (sameLastWord(second.tokens, first) || separatedVerb(second.tokens, first));
+  const at = later ? 1 : 0;
+  const fact = outer[at];
+  if (fact === undefined || fact.end !== ".") return undefined;
   // "Er hörte aber": a particle moved behind the verb may follow it.
   // "Vielleicht möchten Sie es" (from "wenn Sie möchten"): the "es" added for the bare modal goes,
   // the dass clause is its object.
@@ -1430,7 +1440,11 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
   // "Vielleicht glaubt ihr" (from "wenn ihr glaubt"): a subject pronoun after the verb may end it.
   const last = factTokens.at(-1)?.text ?? "";
   const pronoun = SUBJECT_PRONOUNS.has(last) || last === "Sie";
-  if (!sameLastWord(factTokens, first) && !(pronoun && sameLastWord(factTokens.slice(0, -1), first)))
+  if (
+    !sameLastWord(factTokens, first) &&
+    !(pronoun && sameLastWord(factTokens.slice(0, -1), first)) &&
+    !separatedVerb(factTokens, first)
+  )
     return undefined;
   // "wenn Sie möchten, dass wir Ihnen helfen" -> "Vielleicht möchten Sie:" / "Wir sollen Ihnen
   // helfen." (a wish, not a fact), as wantedThat says it after the clause in subject-first order.
@@ -1438,14 +1452,14 @@ function peelLeadingContent(segments: Token[][], end: string, context: SplitCont
     const clause = readVerbFinal(first.slice(1));
     const wanted = clause && wantedThat([...clause.middle, clause.finite], content, ".", context.formal);
     const [frame, wish] = wanted ?? [];
-    if (wanted?.length !== 2 || frame?.end !== ":" || wish === undefined) return undefined;
+    if (later || wanted?.length !== 2 || frame?.end !== ":" || wish === undefined) return undefined;
     return [{ tokens: own, end: ":" }, wish, ...outer.slice(1)];
   }
   const inner = splitSegments([own, content], ".", context);
   // dass/ob: "Jesus sah:" + the content; was/wie (split-complement.ts): content + "… das" or ":".
   const joined = inner?.[0]?.end === ":" || (contentWord(content) && inner?.[1]?.end === ".");
   if (inner === undefined || inner.length !== 2 || !joined) return undefined;
-  return [...inner, ...outer.slice(1)];
+  return [...outer.slice(0, at), ...inner, ...outer.slice(at + 1)];
 }
 
 /** A "was"/"wie" clause that split-complement.ts may read as the object of the verb before it. */
@@ -1831,6 +1845,16 @@ function pronounAfterVerb(tokens: readonly Token[], original: readonly Token[] |
 function sameLastWord(tokens: readonly Token[], original: readonly Token[] | undefined): boolean {
   const word = tokens.at(-1)?.text;
   return word !== undefined && word === original?.at(-1)?.text;
+}
+
+/**
+ * The fact ends in the particle of the verb that ended the clause: "wir stellten fest" from "als
+ * wir feststellten".
+ */
+function separatedVerb(tokens: readonly Token[], original: readonly Token[]): boolean {
+  const particle = tokens.at(-1)?.text ?? "";
+  const verb = original.at(-1)?.text;
+  return PARTICLES.has(particle) && tokens.slice(0, -1).some((token) => `${particle}${token.text}` === verb);
 }
 
 function lastOf(clauses: readonly Clause[]): Clause {

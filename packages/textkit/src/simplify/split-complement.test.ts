@@ -175,8 +175,34 @@ describe("a 'wie' clause after a verb of perceiving", () => {
     ]);
   });
 
+  it("also after a time, a place or a prepositional phrase before the verb", () => {
+    // Was left whole: only the closing verbs could follow the finite verb.
+    expect(
+      split(
+        "Nach den bisherigen Ermittlungen sollen Sie am 21. August 2025 gegen 7:45 Uhr auf dem Parkplatz des Supermarkts an der Bergstraße 112 in Bochum beobachtet haben, wie ein dunkler Kombi ein abgestelltes Fahrzeug beschädigt hat.",
+      ),
+    ).toEqual([
+      "Nach den bisherigen Ermittlungen sollen Sie am 21. August 2025 gegen 7:45 Uhr auf dem Parkplatz des Supermarkts an der Bergstraße 112 in Bochum beobachtet haben:",
+      "Ein dunkler Kombi hat ein abgestelltes Fahrzeug beschädigt.",
+    ]);
+    expect(split("Sie sollen gestern beobachtet haben, wie ein Kombi ein Fahrzeug beschädigt hat.")).toEqual([
+      "Sie sollen gestern beobachtet haben:",
+      "Ein Kombi hat ein Fahrzeug beschädigt.",
+    ]);
+  });
+
   it("leaves main clauses with an object (degrees: see below)", () => {
-    for (const sentence of ["Er sah ihn, wie er kam."]) expect(split(sentence)).toEqual([sentence]);
+    for (const sentence of [
+      "Er sah ihn, wie er kam.",
+      "Die Polizisten haben Sie beobachtet, wie Sie das Auto beschädigt haben.",
+      "Sie haben am Montag den Mann beobachtet, wie er das Auto beschädigt hat.",
+      // After a prepositional phrase "Sie" is the subject only when nothing else can be.
+      "Auf dem Parkplatz haben Sie die Zeugen beobachtet, wie sie das Auto beschädigt haben.",
+      // With "man" the clause shows a way, no event ("Man füllt das Formular aus." loses "how").
+      "Auf dem Foto sehen Sie, wie man das Formular ausfüllt.",
+      "Wir haben gesehen, wie man das macht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("reads a repeated full verb as a comparison, also in the Perfekt (no event perceived)", () => {

@@ -1,11 +1,14 @@
 // w-clauses that are the object of a main clause ending in its verb:
 // "Viele Juden hörten, was die Wächter sagten." -> "Die Wächter sagten etwas." / "Viele Juden hörten das."
 // "Die Leute sahen, wie sie losfuhren." -> "Die Leute sahen:" / "Sie fuhren los." (the event seen)
+
+import { MONTH_NAMES } from "../language/month-names.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import {
   agrees,
   type Clause,
   connectorOrder,
+  dateEnd,
   hasFiniteVerb,
   joinSegments,
   nounPhraseEnd,
@@ -32,7 +35,7 @@ import {
   splitSubordinate,
   subordinatorOf,
 } from "./split-subordinate.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { isCapitalised, isDateDot, type Token, word } from "./tokens.ts";
 import {
   COMMON_CONTRACTIONS,
   DETERMINERS,
@@ -189,7 +192,9 @@ function objectSlot(main: readonly Token[], negation = false, middle = false): n
   // With `negation`, one "nicht" may follow the object ("Ihr gebt ihm das nicht").
   const denied = (token: Token) =>
     NEGATION_WORDS.has(token.text.toLowerCase()) && !(negation && token.text === "nicht");
-  if (main.some((token) => token.kind === "p" || denied(token))) return undefined;
+  // The point of a date ("am 21. August") is no mark between phrases.
+  const mark = (token: Token, index: number) => token.kind === "p" && !isDateDot(main, index);
+  if (main.some((token, index) => mark(token, index) || denied(token))) return undefined;
   if (main.filter((token) => token.text === "nicht").length > 1) return undefined;
   let start = 0;
   main.forEach((token, index) => {
@@ -207,6 +212,14 @@ function objectSlot(main: readonly Token[], negation = false, middle = false): n
   const request = before.every((token) => /^bitte$/i.test(token.text));
   // "Da sahen sie": "sie" after the verb is the subject only after an adverb.
   const adverbFirst = before.length === 1 && OPENING_ADVERBS.test(before[0]?.text ?? "");
+  // "Nach den Ermittlungen sollen Sie …": after a prepositional phrase the subject follows the verb.
+  const phraseFirst =
+    before.length > 1 &&
+    PREPOSITIONS.has(before[0]?.text.toLowerCase() ?? "") &&
+    middleFieldPhrase(
+      [{ ...(before[0] as Token), text: before[0]?.text.toLowerCase() ?? "" }, ...before.slice(1)],
+      0,
+    ) === before.length;
   let slot = verbAt + 1;
   // "Allerdings sahen die Leute": after an adverb a noun subject may follow the verb.
   const subject = adverbFirst ? subjectAt(main, slot, false) : undefined;
@@ -214,7 +227,9 @@ function objectSlot(main: readonly Token[], negation = false, middle = false): n
   while (slot < main.length) {
     const text = main[slot]?.text ?? "";
     const subject =
-      NOMINATIVE_PRONOUNS.test(text) || (text === "sie" && adverbFirst) || (text === "Sie" && request);
+      NOMINATIVE_PRONOUNS.test(text) ||
+      (text === "sie" && adverbFirst) ||
+      (text === "Sie" && (request || phraseFirst));
     if (!(DATIVE_PRONOUNS.test(text) || (subject && slot === verbAt + 1))) break;
     slot += 1;
   }
@@ -270,8 +285,14 @@ function middleFieldPhrase(tokens: readonly Token[], start: number): number {
     const next = tokens[start + 1];
     if (next === undefined) return 0;
     if (!contracted && PREPOSITION_PRONOUNS.test(next.text)) return 2;
+    // A date or a clock time ("am 21. August 2025", "am 21.08.2025", "gegen 7:45 Uhr").
+    if (/^\d{1,2}\.\d{1,2}\.\d{4}$/.test(next.text)) return 2;
+    const date = dateEnd(tokens, start + 1);
+    if (date > start + 1 && tokens.slice(start + 1, date).some((token) => MONTH_NAMES.includes(token.text)))
+      return date - start;
+    if (/^\d{1,2}(?::\d{2})?$/.test(next.text) && tokens[start + 2]?.text === "Uhr") return 3;
     const end = nounPhraseEnd(tokens, contracted ? start : start + 1, contracted);
-    if (end > start + 1) return end - start;
+    if (end > start + 1) return attributeEnd(tokens, end) - start;
     // A bare name or noun ("zu Jesus", "mit Freude"), not a pronoun or article.
     const bare = !contracted && isCapitalised(next.text) && !FUNCTION_WORDS.has(next.text.toLowerCase());
     return bare ? 2 : 0;
@@ -292,6 +313,17 @@ function middleFieldPhrase(tokens: readonly Token[], start: number): number {
       ? end - start
       : 0;
   return 0;
+}
+
+/**
+ * The end of what belongs to a noun phrase ending at `end`: a house number ("an der Bergstraße
+ * 112") or a genitive ("auf dem Parkplatz des Supermarkts").
+ */
+function attributeEnd(tokens: readonly Token[], end: number): number {
+  if (/^\d+$/.test(tokens[end]?.text ?? "")) return end + 1;
+  if (!/^(?:des|eines)$/.test(tokens[end]?.text ?? "")) return end;
+  const genitive = nounPhraseEnd(tokens, end);
+  return genitive > end + 1 ? genitive : end;
 }
 
 /** The sentence ends in a colon, as its end or as a last token the colon split left in place. */
@@ -466,9 +498,12 @@ function perceivedWie(
   const own = mainVerbLemmas(second.slice(1)).filter((lemma) => !AUXILIARIES.has(lemma));
   if (own.some((lemma) => lemmas.includes(lemma))) return undefined;
   // The main clause must end in its verb with no object of its own ("Er sah ihn, wie er kam").
-  if (objectSlot(main) === undefined) return undefined;
+  // A time, a place or a dative may stand there ("Sie sollen am 21. August auf dem Parkplatz
+  // beobachtet haben, wie …").
+  if (objectSlot(main, false, true) === undefined) return undefined;
   // "wie viele kamen", "wie sehr er litt": "wie" + a word of degree asks how much, no event.
-  if (!opensWithSubject(second)) return undefined;
+  // "Auf dem Foto sehen Sie, wie man das Formular ausfüllt": with "man" it shows a way, no event.
+  if (!opensWithSubject(second) || second[1]?.text === "man") return undefined;
   return splitSubordinate(main, [{ ...word("dass"), space: true }, ...second.slice(1)], end, context);
 }
 

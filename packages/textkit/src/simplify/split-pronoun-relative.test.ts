@@ -748,6 +748,28 @@ describe("a 'wer' clause after its main clause ('Einkaufen darf, wer …')", () 
     ]);
   });
 
+  it("fires for two clauses of 'wer', the second with a modal and its object first", () => {
+    // Was left whole: an article after "und" might have opened a subject of its own.
+    expect(
+      split(
+        "Einkaufen darf, wer in Rosenau oder Birkach wohnt und ein geringes Einkommen nachweisen kann.",
+        true,
+      ),
+    ).toEqual([
+      "Vielleicht wohnt jemand in Rosenau oder Birkach und kann ein geringes Einkommen nachweisen.",
+      "Dann darf er einkaufen.",
+    ]);
+    expect(split("Wer in Rosenau wohnt und eine Bescheinigung vorlegen kann, darf einkaufen.", true)).toEqual(
+      ["Vielleicht wohnt jemand in Rosenau und kann eine Bescheinigung vorlegen.", "Dann darf er einkaufen."],
+    );
+    // "ein Nachweis" is a nominative alone: a subject of its own; a full verb may have one too.
+    for (const sentence of [
+      "Wer in Rosenau wohnt und ein Nachweis vorliegen muss, darf einkaufen.",
+      "Wer in Rosenau wohnt und eine Bescheinigung vorliegt, darf einkaufen.",
+    ])
+      expect(split(sentence, true)).toEqual([sentence]);
+  });
+
   it("does not fire when the wer clause asks ('Unklar ist, wer …', 'Mich interessiert, wer …')", () => {
     expect(split("Unklar ist, wer das Geld bekommt.", true)).toEqual(["Unklar ist, wer das Geld bekommt."]);
     expect(split("Mich interessiert, wer das gesagt hat.", true)).toEqual([
@@ -774,5 +796,20 @@ describe("a 'wer' clause after its main clause ('Einkaufen darf, wer …')", () 
       "Vielleicht möchte jemand mitkommen.",
       "Dann darf er mitkommen.",
     ]);
+  });
+});
+
+describe("preposition + 'dem, was …' first ('Mit dem, was …, V …')", () => {
+  it("puts the content first and the pronominal adverb before the main clause's verb", () => {
+    expect(split("Mit dem, was Sie uns geschickt haben, können wir den Antrag prüfen.", true)).toEqual([
+      "Sie haben uns etwas geschickt.",
+      "Damit können wir den Antrag prüfen.",
+    ]);
+  });
+
+  it("not for 'nach' ('according to'; 'Danach' would read as 'afterwards')", () => {
+    // Was "Sie haben uns etwas geschrieben." / "Danach sind Sie umgezogen."
+    const sentence = "Nach dem, was Sie uns geschrieben haben, sind Sie umgezogen.";
+    expect(split(sentence, true).join(" ")).not.toContain("Danach");
   });
 });

@@ -1297,7 +1297,7 @@ export function freeRelative(
     if (main === undefined) return undefined;
     return withRest({ tokens: withOpener(opener, clause), end: "." }, main, segments, 2, end, splitRest);
   }
-  // "Nach dem, was ein jeder braucht, sollt ihr …" -> "Ein jeder braucht etwas." / "Danach sollt ihr …"
+  // "Mit dem, was Sie geschickt haben, können wir …" -> "Sie haben etwas geschickt." / "Damit können wir …"
   const fronted = frontedPreposition(first, second, third, formal);
   if (fronted !== undefined)
     return withRest({ tokens: fronted.content, end: "." }, fronted.main, segments, 3, end, splitRest);
@@ -1463,8 +1463,9 @@ function closedAfterPronoun(
 
 /**
  * A sentence opening with preposition + "dem"/"das" and a "was" clause, the main clause going on
- * with its verb: "Nach dem, was ein jeder braucht, sollt ihr das Kleinvieh berechnen." -> "Ein
- * jeder braucht etwas." / "Danach sollt ihr das Kleinvieh berechnen." Undefined when unsure.
+ * with its verb: "Mit dem, was Sie uns geschickt haben, können wir den Antrag prüfen." -> "Sie haben
+ * uns etwas geschickt." / "Damit können wir den Antrag prüfen." Not "nach" ("according to", where
+ * "Danach" reads as "afterwards"). Undefined when unsure.
  */
 function frontedPreposition(
   first: readonly Token[],
@@ -1475,6 +1476,9 @@ function frontedPreposition(
   const [preposition, pointer] = first;
   if (first.length !== 2 || main === undefined || !/^(?:dem|das)$/.test(pointer?.text ?? ""))
     return undefined;
+  // "Nach dem, was Sie geschrieben haben, sind Sie umgezogen." means "according to"; "Danach" would
+  // read as "afterwards".
+  if (/^nach$/i.test(preposition?.text ?? "")) return undefined;
   const adverb = pronominalAdverb(preposition?.text ?? "");
   if (adverb === undefined || !isFiniteVerbToken(main[0]) || clause[0]?.text !== "was") return undefined;
   const content = wasClauseToMain(clause, formal);

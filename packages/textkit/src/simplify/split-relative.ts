@@ -2,7 +2,7 @@
 // "Der Antrag, den Sie gestellt haben, ist vollständig." -> "Der Antrag ist vollständig." + "Den Antrag haben Sie gestellt."
 
 import { DEFINITE_ARTICLE_FORMS, INDEFINITE_ARTICLE_FORMS } from "../language/articles.ts";
-import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { AUXILIARY_AND_MODAL_VERBS, MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
@@ -731,7 +731,12 @@ export function coordinatedVerbFinal(
     const opener = clause.middle[0]?.text.toLowerCase() ?? "";
     const pronoun = SUBJECT_PRONOUNS.has(opener) && !(subjectPronoun === true && /^(?:es|sie)$/.test(opener));
     if (ownSubject && ((index === 0 && !sureSubject) || pronoun)) return "unsure";
-    if (isArticle(clause.middle[0]) && !(index === 0 && sureSubject)) return "unsure";
+    if (
+      isArticle(clause.middle[0]) &&
+      !(index === 0 && sureSubject) &&
+      !objectBeforeModal(clause, subjectPronoun)
+    )
+      return "unsure";
     // "… prüfte und mit einem Siegel versah": the second verb shares the first one's object.
     const startsWithPreposition = PREPOSITIONS.has(clause.middle[0]?.text.toLowerCase() ?? "");
     if (index === 1 && startsWithPreposition && first.middle.some((token) => bareNoun(token)))
@@ -741,6 +746,24 @@ export function coordinatedVerbFinal(
     { conjunction: undefined, clause: first },
     { conjunction: body[cut], clause: second },
   ];
+}
+
+/**
+ * "wer in Rosenau wohnt und ein geringes Einkommen nachweisen kann": after "und", an article that
+ * opens the object of a modal's infinitive. Only with "wer" (`subjectPronoun` "nominative"), which
+ * is the subject of each clause it opens; not before a masculine noun ("und ein Nachweis
+ * vorliegen muss": "ein Nachweis" is a nominative alone).
+ */
+function objectBeforeModal(clause: VerbFinal, subjectPronoun: boolean | "nominative"): boolean {
+  if (subjectPronoun !== "nominative") return false;
+  if (!clause.readings.every((reading) => MODAL_VERBS.includes(reading.lemma))) return false;
+  if (clause.nonFinite.length !== 1 || clause.particle !== undefined) return false;
+  const end = nounPhraseEnd(clause.middle, 0);
+  const nouns = nounReadings(clause.middle[end - 1]);
+  if (end < 2 || end !== clause.middle.length || nouns.length === 0) return false;
+  return !(
+    /^(?:der|ein)$/i.test(clause.middle[0]?.text ?? "") && nouns.some((reading) => reading.gender === "m")
+  );
 }
 
 /**

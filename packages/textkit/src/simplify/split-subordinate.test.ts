@@ -607,6 +607,31 @@ describe("subordinate clauses with a coordinated subject", () => {
   });
 });
 
+describe("a leading als clause whose verb takes a dass clause", () => {
+  it("also with a separable verb ('als wir feststellten' -> 'Wir stellten fest:')", () => {
+    // Was left whole: the fact ended in the particle "fest", not in "feststellten".
+    expect(split("Als wir feststellten, dass Unterlagen fehlen, haben wir Sie angeschrieben.")).toEqual([
+      "Wir stellten fest:",
+      "Unterlagen fehlen.",
+      "Da haben wir Sie angeschrieben.",
+    ]);
+  });
+
+  it("with two verbs, the content after the second one ('Und wir bemerkten:')", () => {
+    // Was left whole.
+    expect(
+      split(
+        "Als wir die Unterlagen prüften und bemerkten, dass eine Seite fehlt, haben wir Sie angeschrieben.",
+      ),
+    ).toEqual([
+      "Wir prüften die Unterlagen.",
+      "Und wir bemerkten:",
+      "Eine Seite fehlt.",
+      "Da haben wir Sie angeschrieben.",
+    ]);
+  });
+});
+
 describe("subordinate clauses whose subject is a pronoun like 'dieser' or 'alle'", () => {
   it("takes the pronoun as the subject", () => {
     expect(split("Ich weiß, dass alle zu ihm kommen.", false)).toEqual(["Ich weiß:", "Alle kommen zu ihm."]);
@@ -1907,6 +1932,21 @@ describe("bevor after a denied main clause", () => {
       "Danach",
     );
     expect(split("Er ging, bevor sie kam.", false)).toEqual(["Er ging.", "Danach kam sie."]);
+  });
+
+  it("leaves a bevor clause in the Perfekt or Plusquamperfekt whole (the event had not happened yet)", () => {
+    // Was "Der Mieter zog aus." / "Danach hatte er die Miete gezahlt.", which states the payment.
+    for (const sentence of [
+      "Der Mieter zog aus, bevor er die Miete gezahlt hatte.",
+      "Der Mieter ist ausgezogen, bevor er die Miete gezahlt hat.",
+      "Bevor der Mieter die Miete gezahlt hatte, zog er aus.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    // A simple past still splits.
+    expect(split("Der Mieter zog aus, bevor er die Miete zahlte.", false)).toEqual([
+      "Der Mieter zog aus.",
+      "Danach zahlte er die Miete.",
+    ]);
   });
 });
 

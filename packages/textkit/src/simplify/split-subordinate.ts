@@ -157,6 +157,23 @@ function perfectTense(clause: VerbFinal): boolean {
 }
 
 /**
+ * haben/sein (present or past) with one past participle: "gezahlt hatte", "abgeschickt haben",
+ * "angekommen war". After "bevor" it tells what had not happened yet.
+ */
+function completedTense(clause: VerbFinal): boolean {
+  const [participle, ...others] = clause.nonFinite;
+  return (
+    others.length === 0 &&
+    pastParticipleLemmas(participle).length > 0 &&
+    clause.readings.some(
+      (reading) =>
+        /^(?:haben|sein)$/.test(reading.lemma) &&
+        (reading.tense === "praesens" || reading.tense === "praeteritum"),
+    )
+  );
+}
+
+/**
  * "erwachsen waren", "geschlossen war": sein in the Präteritum with the participle of a verb that
  * takes haben, a past state (not the pluperfect "gekommen waren").
  */
@@ -326,6 +343,24 @@ function purposeClause(tokens: Token[], end: string, main: readonly Token[]): Cl
 }
 
 /**
+ * A main clause in the Perfekt: present haben/sein and, at its end, the participle of a verb that
+ * takes that auxiliary ("haben wir Sie angeschrieben", "sind Sie umgezogen"); not a state passive
+ * ("sind Sie verpflichtet").
+ */
+function perfectMain(main: readonly Token[]): boolean {
+  const auxiliaries = main.flatMap((token) =>
+    finiteReadings(token)
+      .filter((reading) => /^(?:haben|sein)$/.test(reading.lemma) && reading.tense === "praesens")
+      .map((reading) => reading.lemma),
+  );
+  const last = main.at(-1);
+  return (
+    last !== undefined &&
+    pastParticipleLemmas(last).some((lemma) => auxiliaries.includes(auxiliaryOf(lemma) ?? ""))
+  );
+}
+
+/**
  * "Nachdem wir die Bescheinigung erhalten haben, prüfen wir …" speaks of the future: "Zuerst
  * bekommen wir die Bescheinigung." (not "Zuerst haben wir … bekommen", which reads as done).
  * Only with a present main clause and a Perfekt of one known verb; otherwise unchanged.
@@ -337,9 +372,9 @@ function presentOfPerfect(sub: VerbFinal, main: readonly Token[], required = fal
   const mainPresent = main.some((token) =>
     finiteReadings(token).some((reading) => reading.tense === "praesens"),
   );
-  const mainPast = main.some((token) =>
-    finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
-  );
+  const mainPast =
+    main.some((token) => finiteReadings(token).some((reading) => reading.tense === "praeteritum")) ||
+    perfectMain(main);
   const [participle, ...others] = sub.nonFinite;
   if (!perfect || !mainPresent || mainPast || participle === undefined) return sub;
   const reading = sub.readings.find((candidate) => candidate.tense === "praesens");
@@ -2767,7 +2802,7 @@ function subordinateFirst(
     case "bevor":
     case "ehe": {
       if (deniedMain(main)) return notBefore(sub, main, end, context);
-      if (mentionsVerb(main, DYING)) return undefined;
+      if (mentionsVerb(main, DYING) || completedTense(sub)) return undefined;
       const firstStep = withConnector(pick("first", context));
       return firstStep
         ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
@@ -3761,6 +3796,9 @@ function subordinateLast(
       // the sentence stays whole. The reader's own act ("bevor Sie umziehen") still follows.
       if (event && main.some((token) => finiteReadings(token).some((reading) => MODALS.has(reading.lemma))))
         return undefined;
+      // "Der Mieter zog aus, bevor er die Miete gezahlt hatte": a completed event in the clause
+      // had not happened yet, and may never have; "Danach hatte er die Miete gezahlt." would state it.
+      if (completedTense(sub)) return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     }
     case "nachdem": {
