@@ -344,8 +344,8 @@ function purposeClause(tokens: Token[], end: string, main: readonly Token[]): Cl
 
 /**
  * A main clause in the Perfekt: present haben/sein and, at its end, the participle of a verb that
- * takes that auxiliary ("haben wir Sie angeschrieben", "sind Sie umgezogen"); not a state passive
- * ("sind Sie verpflichtet").
+ * takes that auxiliary ("haben wir Sie angeschrieben", "sind Sie umgezogen", "Ich habe ihn
+ * erwählt"); not a state passive ("sind Sie verpflichtet").
  */
 function perfectMain(main: readonly Token[]): boolean {
   const auxiliaries = main.flatMap((token) =>
@@ -3372,19 +3372,6 @@ function pastMain(main: readonly Token[]): boolean {
       pastParticipleLemmas(token).length === 0 &&
       finiteReadings(token).some((reading) => reading.tense === "praeteritum"),
   );
-}
-
-/**
- * A main clause in the Perfekt: a present form of haben or sein and a past participle last ("Ich
- * habe ihn erwählt", "Er ist gekommen").
- */
-function perfectMain(main: readonly Token[]): boolean {
-  const auxiliary = main.some((token) =>
-    finiteReadings(token).some(
-      (reading) => reading.tense === "praesens" && (reading.lemma === "haben" || reading.lemma === "sein"),
-    ),
-  );
-  return auxiliary && pastParticipleLemmas(main.at(-1)).length > 0;
 }
 
 /** Question words that open a w-question ("Weshalb glaubt ihr …?", "Womit würdet ihr …?"). */
