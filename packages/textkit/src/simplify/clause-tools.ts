@@ -686,8 +686,7 @@ export function prefixMain(
   // "Fragen beantworten wir gern": a pronoun that can only be a subject ("wir", "ich" …) after the
   // verb is the subject, and the phrase in front is an object: "Dann beantworten wir Fragen gern".
   const pronoun = tokens[subject.end + 1];
-  // "Wohngeld gibt es, wenn …" -> "Dann gibt es Wohngeld.": "es gibt" has "es" as its subject.
-  const existential = pronoun?.text === "es" && /^(?:gibt|gab|gäbe)$/.test(verb.text);
+  const existential = existentialEs(tokens, subject.end);
   if (
     pronoun !== undefined &&
     (existential ||
@@ -715,6 +714,33 @@ export function prefixMain(
   let pronouns = 0;
   while (!pronounSubject && UNSTRESSED_OBJECT_PRONOUN.test(rest[pronouns]?.text ?? "")) pronouns += 1;
   return [word(connector), verb, ...rest.slice(0, pronouns), ...moved, ...rest.slice(pronouns)];
+}
+
+/** Pronouns that are the subject in front of "gibt es" ("Er gibt es zu", "Sie gibt es ihm"). */
+const PRONOUN_SUBJECT = /^(?:ich|du|er|sie|Sie|es|wir|ihr|man|jemand|niemand)$/;
+/** What shows "es" as the object of geben: an object pronoun or a separable particle after it. */
+const GIVING_OBJECT = /^(?:mir|dir|ihm|ihr|uns|euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
+const GIVING_PARTICLE =
+  /^(?:zu|zurück|ab|an|auf|aus|her|weiter|frei|heraus|preis|nach|vor|weg|hin|mit|wieder|bekannt|acht)$/;
+
+/**
+ * "Wohngeld gibt es, wenn …" -> "Dann gibt es Wohngeld.": in "es gibt" the "es" is the subject and
+ * the phrase in front its object. Not with a pronoun in front ("Er gibt es zu"), nor with a dative
+ * object or a particle after "es" ("Das Amt gibt es Ihnen", "Sie gibt es ab"), where "es" is the
+ * object; a noun after it only in a prepositional phrase ("Hilfe gibt es bei der Stadt").
+ */
+function existentialEs(tokens: readonly Token[], subjectEnd: number): boolean {
+  if (tokens[subjectEnd + 1]?.text !== "es" || !/^(?:gibt|gab|gäbe)$/.test(tokens[subjectEnd]?.text ?? ""))
+    return false;
+  if (subjectEnd === 1 && PRONOUN_SUBJECT.test(tokens[0]?.text ?? "")) return false;
+  const rest = tokens.slice(subjectEnd + 2);
+  if (rest.some((token) => GIVING_OBJECT.test(token.text))) return false;
+  if (GIVING_PARTICLE.test(rest.at(-1)?.text ?? "")) return false;
+  const preposition = rest.findIndex((token) => PREPOSITIONS.has(token.text.toLowerCase()));
+  const noun = rest.findIndex(
+    (token) => isCapitalised(token.text) || DETERMINERS.has(token.text.toLowerCase()),
+  );
+  return noun < 0 || (preposition >= 0 && preposition < noun);
 }
 
 /** Object pronouns that stand before a noun subject after the verb ("Dann hilft Ihnen das Amt"). */

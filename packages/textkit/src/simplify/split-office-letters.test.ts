@@ -150,6 +150,23 @@ describe("a request with 'Sie' before a wenn clause, its verb also a plural noun
       "Vielleicht ist das Einkommen gering.",
       "Dann gibt es Wohngeld.",
     ]);
+    expect(split("Hilfe gibt es bei der Stadt, wenn Sie arm sind.")).toEqual([
+      "Vielleicht sind Sie arm.",
+      "Dann gibt es Hilfe bei der Stadt.",
+    ]);
+    // "es" is the object after a pronoun subject, before a dative object or a particle.
+    expect(split("Er gibt es zu, wenn man ihn fragt.")).toEqual([
+      "Vielleicht fragt man ihn.",
+      "Dann gibt er es zu.",
+    ]);
+    expect(split("Sie gibt es ihm, wenn er kommt.")).toEqual([
+      "Vielleicht kommt er.",
+      "Dann gibt sie es ihm.",
+    ]);
+    expect(split("Das Amt gibt es Ihnen, wenn Sie den Antrag stellen.")).toEqual([
+      "Vielleicht stellen Sie den Antrag.",
+      "Dann gibt das Amt es Ihnen.",
+    ]);
   });
 
   it("keeps a noun that opens the main clause as its subject", () => {
