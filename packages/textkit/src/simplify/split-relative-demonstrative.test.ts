@@ -79,6 +79,7 @@ describe("a final relative clause as a sentence opened by a demonstrative", () =
     for (const sentence of [
       "Informationen finden Sie auf der Internetseite der Stadt, die regelmäßig aktualisiert wird.",
       "Sie müssen eine Behandlung mit einem Mittel aus der Apotheke durchführen, die nach zehn Tagen zu wiederholen ist.",
+      "Umstände sind uns bis zum Ablauf des Monats, der auf den Zugang dieser Ankündigung folgt, in Textform mitzuteilen.",
       "Bitte teilen Sie uns das bis zum Ablauf des Monats in Textform mit, der auf den Zugang folgt.",
     ])
       expect(split(sentence, true)).toEqual([sentence]);

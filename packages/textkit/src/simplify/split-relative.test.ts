@@ -1434,17 +1434,19 @@ describe("relative pronoun or article: verb second after the noun", () => {
 });
 
 describe("a relative clause after the end or start of a span of time", () => {
-  it("is about the span ('mit Ablauf des Tages, an dem …'), not its end", () => {
-    expect(
-      split("Sie beginnt mit Ablauf des Tages, an dem Ihnen dieser Bescheid bekannt gegeben worden ist."),
-    ).toEqual([
-      "Sie beginnt mit Ablauf des Tages.",
-      "An dem Tag ist Ihnen dieser Bescheid bekannt gegeben worden.",
-    ]);
-    expect(split("Die Frist endet mit Ablauf des Monats, in dem Sie den Antrag gestellt haben.")).toEqual([
-      "Die Frist endet mit Ablauf des Monats.",
-      "Sie haben in dem Monat den Antrag gestellt.",
-    ]);
+  // Split off, the clause that says which span is meant would come too late: "Mit Ablauf vom Jahr
+  // bekommen Sie Rente." reads as this year until the next sentence.
+  it("stays whole, whichever noun the pronoun fits", () => {
+    for (const sentence of [
+      "Sie beginnt mit Ablauf des Tages, an dem Ihnen dieser Bescheid bekannt gegeben worden ist.",
+      "Die Frist endet mit Ablauf des Monats, in dem Sie den Antrag gestellt haben.",
+      "Mit Ablauf des Jahres, in dem Sie 67 werden, bekommen Sie Rente.",
+      "Am Ende des Jahres, in dem das Kind 18 wird, endet die Zahlung.",
+      "Ab Beginn des Monats, in dem der Antrag eingeht, zahlen wir.",
+      "Die Frist endet am Ende des Monats, der auf die Zustellung folgt.",
+      "Die Frist endet mit Ablauf der Woche, in der Sie den Antrag gestellt haben.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("stays whole when the head is no end or start of a span, or the attribute no span", () => {

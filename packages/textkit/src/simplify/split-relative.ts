@@ -1127,7 +1127,7 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
   if (relativeToMain(host.at(-1), segment) === undefined) return false;
   const head = genitiveHead(host) ?? nounBeforeGenitiveArticle(host);
   if (head !== undefined)
-    return !pointOfSpan(head, host.at(-1)) && relativeToMain(head, segment) !== undefined;
+    return pointOfSpan(head, host.at(-1)) || relativeToMain(head, segment) !== undefined;
   const others = nounsBeforePrepositions(host, host.length - 1);
   if (others.length > 0) return others.some((other) => relativeToMain(other, segment) !== undefined);
   // "Eine Stimme kam aus der Wolke, die sagte": after a verb and a prepositional phrase the clause
@@ -1153,11 +1153,13 @@ export function ambiguousAntecedent(host: readonly Token[], segment: readonly To
 /** The end or start of a span of time ("mit Ablauf des Tages", "zum Ende des Monats"). */
 const POINT_OF_SPAN = /^(?:Ablauf|Ende|Beginn|Anfang)$/;
 /** A span of time in the genitive ("des Tages", "des Kalendermonats"). */
-const SPAN_GENITIVE = /^(?:Tages|Monats|Jahres|Kalendermonats|Kalenderjahres|Quartals|Halbjahres)$/;
+const SPAN_GENITIVE =
+  /^(?:Tages|Monats|Jahres|Kalendermonats|Kalenderjahres|Quartals|Halbjahres|Woche|Kalenderwoche)$/;
 
 /**
  * "mit Ablauf des Tages, an dem …", "bis zum Ende des Monats, in dem …": a relative clause after the
- * span says which span is meant; the end or start of it ("an dem Ablauf") is not what it is about.
+ * span says which span is meant. Split off, it would come too late: "Mit Ablauf vom Jahr bekommen
+ * Sie Rente." reads as this year until the next sentence says which one. Such a sentence stays whole.
  */
 function pointOfSpan(head: Token, last: Token | undefined): boolean {
   return POINT_OF_SPAN.test(head.text) && SPAN_GENITIVE.test(last?.text ?? "");
