@@ -365,26 +365,42 @@ describe("replaceSynonyms with the new lists", () => {
 });
 
 describe("replaceSynonyms: long office words", () => {
-  it("writes 'berücksichtigen' as 'beachten' in every form", () => {
+  it("writes 'berücksichtigen' as 'beachten' in every form, only for what one heeds", () => {
     expect(synonyms("Doch haben wir Ihren Wunsch nach Möglichkeit berücksichtigt.")).toBe(
       "Doch haben wir Ihren Wunsch nach Möglichkeit beachtet.",
     );
-    expect(synonyms("Vermögen bis zu einem Betrag von 10.000 Euro wird nicht berücksichtigt.")).toBe(
-      "Vermögen bis zu einem Betrag von 10.000 Euro wird nicht beachtet.",
+    expect(synonyms("Bitte berücksichtigen Sie die Hinweise im Merkblatt.")).toBe(
+      "Bitte beachten Sie die Hinweise im Merkblatt.",
     );
-    expect(synonyms("Dann können wir die Krankmeldung nicht mehr berücksichtigen.")).toBe(
-      "Dann können wir die Krankmeldung nicht mehr beachten.",
+    expect(synonyms("Wir berücksichtigen Ihre besondere Situation.")).toBe(
+      "Wir beachten Ihre besondere Situation.",
+    );
+    expect(synonyms("Wir müssen diesen Beschluss berücksichtigen.")).toBe(
+      "Wir müssen diesen Beschluss beachten.",
     );
     expect(synonyms("Bitte berücksichtigen Sie die Frist.")).toBe("Bitte beachten Sie die Frist.");
     expect(synonyms("Er berücksichtigte die Einwände nicht.")).toBe("Er beachtete die Einwände nicht.");
     expect(synonyms("Sie vergaß, die Frist zu berücksichtigen.")).toBe("Sie vergaß, die Frist zu beachten.");
+    // Where it means "include" or "count", "beachten" is wrong: people, sums, periods, letters stay.
+    for (const sentence of [
+      "Im Testament hat er seine Nichte nicht berücksichtigt.",
+      "Bei der Auswahl werden Frauen bevorzugt berücksichtigt.",
+      "Er wurde bei der Beförderung nicht berücksichtigt.",
+      "Bei der Sitzordnung haben wir Ihre Freunde berücksichtigt.",
+      "Vermögen bis zu einem Betrag von 10.000 Euro wird nicht berücksichtigt.",
+      "Wir können verspätet eingehende Wahlbriefe nicht berücksichtigen.",
+      "Dann können wir die fehlenden Zeiten bei der Rentenberechnung nicht berücksichtigen.",
+      "Dann können wir die Krankmeldung nicht mehr berücksichtigen.",
+      "In der Regel wird das Einkommen berücksichtigt.",
+    ])
+      expect(synonyms(sentence)).toBe(sentence);
     // The noun and compounds stay.
     expect(synonyms("Unter Berücksichtigung der Vorauszahlungen ergibt sich eine Nachzahlung.")).toBe(
       "Unter Berücksichtigung der Vorauszahlungen ergibt sich eine Nachzahlung.",
     );
   });
 
-  it("writes 'Voraussetzung' as 'Bedingung', not for an assumption nor in a compound", () => {
+  it("writes 'Voraussetzung' as 'Bedingung', not for an assumption, an aptitude nor in a compound", () => {
     expect(
       synonyms("Ausländische Staatsangehörige können unter bestimmten Voraussetzungen eingebürgert werden."),
     ).toBe("Ausländische Staatsangehörige können unter bestimmten Bedingungen eingebürgert werden.");
@@ -395,6 +411,20 @@ describe("replaceSynonyms: long office words", () => {
       "Bedingung dafür ist ein fester Wohnsitz.",
     );
     expect(synonyms("Voraussetzungen")).toBe("Bedingungen.");
+    expect(synonyms("Sie erfüllen die Voraussetzungen.")).toBe("Sie erfüllen die Bedingungen.");
+    expect(synonyms("Die Voraussetzungen für den Anspruch liegen vor.")).toBe(
+      "Die Bedingungen für den Anspruch liegen vor.",
+    );
+    // What a person has or brings along is an aptitude ("gute Bedingungen" says something else).
+    for (const sentence of [
+      "Für Ihre Ausbildung haben Sie gute Voraussetzungen.",
+      "Sie bringt alle Voraussetzungen für die Stelle mit.",
+      "Er hat gute Voraussetzungen für den Beruf.",
+      "Das Kind hat die besten Voraussetzungen.",
+      "Sie hat die Voraussetzungen für die Stelle mitgebracht.",
+      "Er hat ideale Voraussetzungen.",
+    ])
+      expect(synonyms(sentence)).toBe(sentence);
     expect(synonyms("Wir gingen von falschen Voraussetzungen aus.")).toBe(
       "Wir gingen von falschen Voraussetzungen aus.",
     );
@@ -403,16 +433,31 @@ describe("replaceSynonyms: long office words", () => {
     );
   });
 
-  it("writes 'Rehabilitation' as 'Reha', not for a cleared name nor in a compound", () => {
+  it("writes 'Rehabilitation' as 'Reha' only with a word of care, not for a cleared name nor in a compound", () => {
     expect(synonyms("Wir bewilligen Ihnen eine stationäre Rehabilitation für die Dauer von 3 Wochen.")).toBe(
       "Wir bewilligen Ihnen eine stationäre Reha für die Dauer von 3 Wochen.",
     );
     expect(synonyms("Während der Rehabilitation bekommen Sie Übergangsgeld.")).toBe(
       "Während der Reha bekommen Sie Übergangsgeld.",
     );
-    expect(synonyms("Die politische Rehabilitation der Opfer dauerte Jahre.")).toBe(
-      "Die politische Rehabilitation der Opfer dauerte Jahre.",
+    expect(synonyms("Ihr Antrag auf Leistungen zur medizinischen Rehabilitation ist eingegangen.")).toBe(
+      "Ihr Antrag auf Leistungen zur medizinischen Reha ist eingegangen.",
     );
+    expect(synonyms("Nach dem Unfall folgte seine Rehabilitation in einer Klinik.")).toBe(
+      "Nach dem Unfall folgte seine Reha in einer Klinik.",
+    );
+    // Without a word of care it may be a cleared name: it stays.
+    for (const sentence of [
+      "Die politische Rehabilitation der Opfer dauerte Jahre.",
+      "Nach 40 Jahren kam es zur Rehabilitation des verurteilten Mannes.",
+      "Die Rehabilitation der Stalin-Opfer dauerte lange.",
+      "Nach dem Krieg kam es zur Rehabilitation vieler Opfer.",
+      "Die Rehabilitation des Politikers erfolgte 1990.",
+      "Nach seiner Rehabilitation durfte der Minister zurückkehren.",
+      "Der Sänger feierte nach dem Skandal seine Rehabilitation.",
+      "Das Gericht hat die Rehabilitation des Opfers beschlossen.",
+    ])
+      expect(synonyms(sentence)).toBe(sentence);
     expect(synonyms("Die Rehabilitationsklinik liegt am See.")).toBe(
       "Die Rehabilitationsklinik liegt am See.",
     );

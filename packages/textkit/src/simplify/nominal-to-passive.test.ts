@@ -125,7 +125,7 @@ describe("functionVerbToPassive", () => {
       "Wir zahlen den Betrag im nächsten Monat aus.",
     );
     expect(leicht(letter("Ihr Einkommen findet bei der Berechnung keine Berücksichtigung."))).toContain(
-      "Wir beachten Ihr Einkommen bei der Berechnung nicht.",
+      "Wir berücksichtigen Ihr Einkommen bei der Berechnung nicht.",
     );
   });
 });

@@ -224,13 +224,54 @@ const PRESERVED_THINGS = new Set([
 function otherSense(tokens: readonly Token[], index: number): boolean {
   const text = tokens[index]?.text ?? "";
   if (/^Voraussetzung(?:en)?$/.test(text))
-    return segmentHas(tokens, index, (other) =>
-      /^(?:aus|ausgehen|ausgeht|ausgegangen|auszugehen)$/.test(other.text),
+    return (
+      segmentHas(tokens, index, (other) =>
+        /^(?:aus|ausgehen|ausgeht|ausgegangen|auszugehen)$/.test(other.text),
+      ) || meansAptitude(tokens, index)
     );
-  if (text === "Rehabilitation") return segmentHas(tokens, index, (other) => CLEARED_NAME.test(other.text));
+  if (text === "Rehabilitation") return !meansMedicalCare(tokens, index);
+  if (/^berücksichtig/i.test(text))
+    return !segmentHas(tokens, index, (other) => /^[A-ZÄÖÜ]/.test(other.text) && HEEDED.test(other.text));
   if (text === "sichergestellt") return !segmentHas(tokens, index, (other) => ENSURED.test(other.text));
   return false;
 }
+
+/**
+ * "Voraussetzungen" a person has or brings along are aptitudes, no conditions: "Sie haben gute
+ * Voraussetzungen", "Das Kind hat die besten Voraussetzungen", "Sie bringt alle Voraussetzungen für
+ * die Stelle mit" ("gute Bedingungen" said something else).
+ */
+function meansAptitude(tokens: readonly Token[], index: number): boolean {
+  const before = [tokens[index - 1], tokens[index - 2]];
+  if (before.some((token) => token !== undefined && APTITUDE_ADJECTIVE.test(token.text))) return true;
+  return segmentHas(tokens, index, (other) => /^(?:mit)?(?:bring|brach|gebracht)/i.test(other.text));
+}
+
+const APTITUDE_ADJECTIVE =
+  /^(?:gut|best|bess|ideal|optimal|hervorragend|schlecht|ausgezeichnet|günstig|ungünstig|glänzend|exzellent|perfekt)(?:e|er|es|en|em|ste|sten|ster)?$/i;
+
+/**
+ * "Rehabilitation" is the medical Reha only with a word of care in its sentence ("eine stationäre
+ * Rehabilitation", "zur medizinischen Rehabilitation", "Während der Rehabilitation bekommen Sie
+ * Übergangsgeld"); without one it may be a cleared name ("Die Rehabilitation des Politikers
+ * erfolgte 1990", "Nach seiner Rehabilitation durfte der Minister zurückkehren") and stays.
+ */
+function meansMedicalCare(tokens: readonly Token[], index: number): boolean {
+  if (segmentHas(tokens, index, (other) => CLEARED_NAME.test(other.text))) return false;
+  return tokens.some((token, at) => at !== index && MEDICAL_CARE.test(token.text));
+}
+
+const MEDICAL_CARE =
+  /medizin|station[äa]r|ambulant|klinik|^Kur(?:en)?$|therap|behandl|krank|unfall|operation|rentenversicherung|^reha\b|gesundheit|arzt|ärzt|patient|übergangsgeld/i;
+
+/**
+ * "berücksichtigen" is "beachten" only for what one heeds: a wish, a note, a rule, a time limit
+ * ("Wir haben Ihren Wunsch berücksichtigt" -> "beachtet", "Bitte berücksichtigen Sie die Frist").
+ * Else it often means "include" or "count" ("Im Testament hat er seine Nichte nicht
+ * berücksichtigt", "Vermögen bis 10.000 Euro wird nicht berücksichtigt"), where "beachten" is wrong.
+ */
+const HEEDED =
+  /(?:wunsch|wünschen?|hinweis(?:en?)?|bitten|situation(?:en)?|umstand|umständen?|bedürfnis(?:sen?)?|interessen?|regeln|vorschrift(?:en)?|frist(?:en)?|vorgaben?|anmerkung(?:en)?|anregung(?:en)?|einwand|einwänden?|beschluss|besonderheit(?:en)?)$/i;
 
 /** Words of the other Rehabilitation: a victim's name cleared after an unjust judgement. */
 const CLEARED_NAME =
