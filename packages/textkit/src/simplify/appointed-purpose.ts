@@ -27,6 +27,27 @@ export function appoints(main: readonly Token[]): boolean {
   );
 }
 
+/** The personal pronouns of each object pronoun's person ("dich": "dir", "dich"). */
+const SAME_PERSON: ReadonlyMap<string, RegExp> = new Map([
+  ["mich", /^(?:mir|mich)$/i],
+  ["dich", /^(?:dir|dich)$/i],
+  ["ihn", /^(?:ihm|ihn)$/i],
+  ["uns", /^uns$/i],
+  ["euch", /^euch$/i],
+]);
+
+/**
+ * The purpose `action` holds a personal pronoun of the person of an object pronoun of the main
+ * clause: the one chosen is the one the purpose is for, so it is the chooser's wish ("Gott hat dich
+ * erwählt, um dir zu helfen": "Du sollst dir helfen" would give the task to the wrong one).
+ */
+export function namesTheChosen(main: readonly Token[], action: readonly Token[]): boolean {
+  return main.some((token) => {
+    const same = SAME_PERSON.get(token.text.toLowerCase());
+    return same !== undefined && action.some((other) => same.test(other.text));
+  });
+}
+
 /**
  * The purpose `action` (without "um"/"zu") as the task of the main clause's one object pronoun
  * (mich, dich, ihn, uns, euch) with "soll" ("Gott hat dich erwählt" -> "Du sollst …"). Undefined
