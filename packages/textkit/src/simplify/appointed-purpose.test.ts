@@ -44,6 +44,26 @@ describe("a purpose after a verb of choosing or appointing", () => {
     expect(split(sentence)).toEqual([sentence]);
   });
 
+  it("is the chooser's wish when the purpose names the one chosen", () => {
+    // Was "Du sollst dir helfen." (the task went to the one chosen).
+    expect(split("Gott hat dich erwählt, um dir zu helfen.")).toEqual([
+      "Gott hat dich erwählt.",
+      "Gott wollte dir helfen.",
+    ]);
+    for (const [sentence, wish] of [
+      ["Der Chef hat mich beauftragt, um mich zu testen.", "Der Chef wollte mich testen."],
+      ["Gott hat uns berufen, um uns zu segnen.", "Gott wollte uns segnen."],
+      ["Wir haben dich beauftragt, um dir Arbeit zu geben.", "Wir wollten dir Arbeit geben."],
+      ["Der Trainer hat ihn bestimmt, um ihn zu fördern.", "Der Trainer wollte ihn fördern."],
+      ["Ihr habt ihn bestimmt, um ihm eine Freude zu machen.", "Ihr wolltet ihm eine Freude machen."],
+    ])
+      expect(split(sentence as string).at(-1)).toBe(wish);
+    expect(split("Um dir zu helfen, hat Gott dich erwählt.")).toEqual([
+      "Gott will dir helfen.",
+      "Dafür hat Gott dich erwählt.",
+    ]);
+  });
+
   it("stays whole when the one chosen is unsure", () => {
     for (const sentence of [
       // A noun or "sie" as the object: its nominative (and number) is unsure.
@@ -56,6 +76,8 @@ describe("a purpose after a verb of choosing or appointing", () => {
       "Gott hat uns einen Retter bestimmt, um das Volk zu führen.",
       "Gott hat ihn nicht erwählt, um König zu sein.",
       "Gott hat ihn berufen, um sich ein Volk zu schaffen.",
+      // A possessive of the one chosen: whose deed it is stays unsure (was "Du sollst deine Sünden vergeben.").
+      "Gott hat dich erwählt, um deine Sünden zu vergeben.",
     ])
       expect(split(sentence)).toEqual([sentence]);
   });

@@ -27,12 +27,42 @@ export function appoints(main: readonly Token[]): boolean {
   );
 }
 
+/** The personal pronouns of each object pronoun's person ("dich": "dir", "dich"). */
+const SAME_PERSON: ReadonlyMap<string, RegExp> = new Map([
+  ["mich", /^(?:mir|mich)$/i],
+  ["dich", /^(?:dir|dich)$/i],
+  ["ihn", /^(?:ihm|ihn)$/i],
+  ["uns", /^uns$/i],
+  ["euch", /^euch$/i],
+]);
+
+/** The possessives of each first or second person object pronoun ("dich": "deine", "deinen" …). */
+const POSSESSIVES: ReadonlyMap<string, RegExp> = new Map([
+  ["mich", /^mein(?:e[rsnm]?)?$/i],
+  ["dich", /^dein(?:e[rsnm]?)?$/i],
+  ["uns", /^unser(?:e[rsnm]?)?$/i],
+  ["euch", /^(?:euer|eur)(?:e[rsnm]?)?$/i],
+]);
+
+/**
+ * The purpose `action` holds a personal pronoun of the person of an object pronoun of the main
+ * clause: the one chosen is the one the purpose is for, so it is the chooser's wish ("Gott hat dich
+ * erwählt, um dir zu helfen": "Du sollst dir helfen" would give the task to the wrong one).
+ */
+export function namesTheChosen(main: readonly Token[], action: readonly Token[]): boolean {
+  return main.some((token) => {
+    const same = SAME_PERSON.get(token.text.toLowerCase());
+    return same !== undefined && action.some((other) => same.test(other.text));
+  });
+}
+
 /**
  * The purpose `action` (without "um"/"zu") as the task of the main clause's one object pronoun
  * (mich, dich, ihn, uns, euch) with "soll" ("Gott hat dich erwählt" -> "Du sollst …"). Undefined
  * when unsure: no such pronoun or more than one, one after a preposition ("für uns"), a reflexive
  * one ("Wir haben uns …"), "uns"/"euch" before a noun phrase that may be the object ("uns einen
- * Boten"), "sich" in the purpose, or a negation in the main clause.
+ * Boten"), "sich" or a possessive of the one chosen in the purpose ("deine"), or a negation in
+ * the main clause.
  */
 export function appointedTask(main: readonly Token[], action: readonly Token[]): Token[] | undefined {
   if (main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return undefined;
@@ -64,6 +94,9 @@ export function appointedTask(main: readonly Token[], action: readonly Token[]):
   if (reflexive) return undefined;
   // "um sich ein Volk zu schaffen": "sich" may point back to the one who chose.
   if (action.some((token) => token.text === "sich")) return undefined;
+  // "um deine Sünden zu vergeben": a possessive of the one chosen may be the chooser's deed as well.
+  const possessive = POSSESSIVES.get(object.text.toLowerCase());
+  if (possessive !== undefined && action.some((token) => possessive.test(token.text))) return undefined;
   // "soll" in any tense: the task holds ("Der König bestimmte ihn" came as "hat … bestimmt" anyway).
   const modal = finiteFormOf("sollen", "praesens", doer.person, doer.number);
   if (modal === undefined) return undefined;

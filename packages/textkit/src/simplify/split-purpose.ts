@@ -8,7 +8,7 @@ import { parseNumberWord } from "../language/number-words.ts";
 import { splitCompound } from "../lexicon/compound/split-compound.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { appointedTask, appoints } from "./appointed-purpose.ts";
+import { appointedTask, appoints, namesTheChosen } from "./appointed-purpose.ts";
 import {
   agrees,
   type Clause,
@@ -213,8 +213,39 @@ export function purposeToMain(
   if (segment[0]?.text !== "um" || segment.length < 2) return undefined;
   const action = purposeAction(segment.slice(1));
   if (action === undefined) return undefined;
-  // "Gott hat dich erwählt, um sein Volk zu sein": the task of the one chosen ("Du sollst …").
-  if (appoints(main)) return focus === undefined ? appointedTask(main, action) : undefined;
+  // "Gott hat dich erwählt, um sein Volk zu sein": the task of the one chosen ("Du sollst …");
+  // not when the purpose names the one chosen ("Gott hat dich erwählt, um dir zu helfen": God's wish).
+  if (appoints(main) && !namesTheChosen(main, action))
+    return focus === undefined ? appointedTask(main, action) : undefined;
+  return subjectPurpose(main, action, formal, focus);
+}
+
+/**
+ * The subject pronoun of a damit clause is the main clause's own subject ("Ich bin früh
+ * aufgestanden, damit ich …"); "sie" only as the reader's "Sie" in a text that says "Sie" (a plural
+ * "sie" may be other people).
+ */
+export function sharesSubject(main: readonly Token[], subject: Token, formal: boolean): boolean {
+  const own = purposeSubject(main, formal)?.tokens;
+  const [pronoun] = own ?? [];
+  if (own?.length !== 1 || pronoun === undefined) return false;
+  const text = subject.text.toLowerCase();
+  return text === "sie"
+    ? formal && subject.text === "Sie" && pronoun.text === "Sie"
+    : /^(?:ich|du|er|wir|ihr)$/.test(text) && pronoun.text.toLowerCase() === text;
+}
+
+/**
+ * The purpose `action` (its verb as an infinitive, no subject) as the wish of the main clause's
+ * subject ("Ich wollte den Zug erreichen."), or after an instruction its result ("Dann können Sie
+ * …"); undefined when unsure (see `purposeToMain`).
+ */
+export function subjectPurpose(
+  main: readonly Token[],
+  action: readonly Token[],
+  formal: boolean,
+  focus?: Token,
+): Token[] | undefined {
   const subject = purposeSubject(main, formal);
   if (subject === undefined) return undefined;
   // "Australien verstieß gegen die Regeln und das nutzten Aborigines, um …": a second clause with
@@ -673,7 +704,7 @@ export function leadingPurposeToMain(
   const forIt = [word("Dafür"), { ...verb, text: verb.text.toLowerCase(), space: true }, ...main.slice(1)];
   // "Um Frucht zu bringen, hat Gott euch erwählt." -> "Ihr sollt Frucht bringen." / "Dafür hat Gott
   // euch erwählt." (the task of the one chosen; was "Gott will Frucht bringen.").
-  if (appoints(main)) {
+  if (appoints(main) && !namesTheChosen(main, action)) {
     const task = appointedTask(main, action);
     return task && [task, forIt];
   }

@@ -713,11 +713,7 @@ describe("damit clauses in the past", () => {
       "Dann sollte sie den Dieb verhaften.",
     ]);
     // A Perfekt main clause ("ist erschienen" is also a Präteritum form) keeps the present, with
-    // "soll" (was "Dann hilft er uns.", told as done).
-    expect(split("Er ist gekommen, damit er uns hilft.", false)).toEqual([
-      "Er ist gekommen.",
-      "Dann soll er uns helfen.",
-    ]);
+    // "soll" for another subject (was "Dann befiehlt er …", told as done).
     expect(split("Denn ich habe ihn erwählt, damit er seinen Kindern gute Dinge befiehlt.", false)).toEqual([
       "Denn ich habe ihn erwählt.",
       "Dann soll er seinen Kindern gute Dinge befehlen.",
@@ -727,6 +723,46 @@ describe("damit clauses in the past", () => {
       "Ich bin gekommen.",
       "Dann haben sie Leben.",
     ]);
+  });
+
+  it("become the subject's wish, as with 'um … zu', when the subject is the main clause's own", () => {
+    // Was "Dann soll ich den Zug erreichen.", which read as an order.
+    expect(split("Ich bin früh aufgestanden, damit ich den Zug erreiche.", false)).toEqual([
+      "Ich bin früh aufgestanden.",
+      "Ich wollte den Zug erreichen.",
+    ]);
+    // Was "Dann soll er uns helfen."
+    expect(split("Er ist gekommen, damit er uns hilft.", false)).toEqual([
+      "Er ist gekommen.",
+      "Er wollte uns helfen.",
+    ]);
+    expect(split("Wir sind früh gekommen, damit wir pünktlich ankommen.", false)).toEqual([
+      "Wir sind früh gekommen.",
+      "Wir wollten pünktlich ankommen.",
+    ]);
+    expect(split("Er kam, damit er sie berühre.", false)).toEqual(["Er kam.", "Er wollte sie berühren."]);
+  });
+
+  it("keep 'sollen' for another subject, also one that may be another 'er'", () => {
+    expect(split("Er hat den Mann geschickt, damit er hilft.", false)).toEqual([
+      "Er hat den Mann geschickt.",
+      "Dann soll er helfen.",
+    ]);
+    expect(split("Er hat ihn gerufen, damit er ihm hilft.", false)).toEqual([
+      "Er hat ihn gerufen.",
+      "Dann soll er ihm helfen.",
+    ]);
+    // "ihr" before a noun is no subject of its own.
+    expect(split("Ihr seid gekommen, damit ihr Kind gesund wird.", false)).toEqual([
+      "Ihr seid gekommen.",
+      "Dann wird ihr Kind gesund.",
+    ]);
+  });
+
+  it("stay whole when the subject's own wish is unsure", () => {
+    // A negated main clause denies the purpose ("Ich bin nicht gekommen." / "Ich wollte …" is wrong).
+    const sentence = "Ich bin nicht gekommen, damit ich dich störe.";
+    expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("after a command, a 'so dass' consequence is no fact either", () => {

@@ -52,7 +52,7 @@ import { definiteSubject } from "./noun-phrase.ts";
 import { MODALS } from "./open-modal.ts";
 import { commandModal } from "./reported-command.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
-import { givenPurposeQuestion } from "./split-purpose.ts";
+import { givenPurposeQuestion, sharesSubject, subjectPurpose } from "./split-purpose.ts";
 import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
@@ -3601,6 +3601,20 @@ function pointsBack(cause: readonly Token[], main: readonly Token[]): boolean {
   return main.some((token, index) => token.text !== "Sie" && token.text !== "Ihr" && fits(token, index));
 }
 
+/**
+ * The damit clause's subject is one pronoun, the main clause's own subject ("Ich bin früh
+ * aufgestanden, damit ich …"); "er" only when the main clause names no other he (a masculine noun
+ * or name, "ihn", "ihm": "Er bringt die Kinder zu ihm, damit er sie berühre").
+ */
+function ownPurpose(main: readonly Token[], sub: VerbFinal, formal: boolean): boolean {
+  const subject = subjectAt(sub.middle, 0, formal);
+  const [pronoun] = sub.middle;
+  if (pronoun === undefined || subject?.end !== 1 || !agrees(sub.readings, subject.agreements)) return false;
+  if (!sharesSubject(main, pronoun, formal)) return false;
+  if (pronoun.text !== "er") return true;
+  return !main.some((token) => /^(?:ihn|ihm)$/i.test(token.text)) && !pointsBack([pronoun, sub.finite], main);
+}
+
 /** "Sie bekommen kein Geld, weil die Unterlagen fehlen." The main clause comes first. */
 function subordinateLast(
   subordinator: string,
@@ -3722,10 +3736,15 @@ function subordinateLast(
         pastMain(main) || subjectKonjunktiv1(sub) || (perfectMain(main) && !context.conjunct)
           ? purposeWithModal(sub, "praesens", "sollen", pastMain(main) ? "praeteritum" : "praesens")
           : undefined;
-      const purpose = connectorOrder(
-        pastPurpose(sub) ?? meant ?? indicative(sub),
-        pick("condition", context),
-      );
+      const told = pastPurpose(sub) ?? meant;
+      // "Ich bin früh aufgestanden, damit ich den Zug erreiche": the subject's own purpose is its
+      // wish, as with "um … zu" ("Ich wollte den Zug erreichen."); "Dann soll ich …" read as an order.
+      const verb = told?.nonFinite[0];
+      if (verb !== undefined && ownPurpose(main, sub, context.formal)) {
+        const wish = subjectPurpose(main, [...sub.middle.slice(1), verb], context.formal);
+        return wish && [clause(mainTokens), clause(wish, end)];
+      }
+      const purpose = connectorOrder(told ?? indicative(sub), pick("condition", context));
       return [clause(mainTokens), purposeClause(purpose, end, mainTokens)];
     }
     case "sodass":
