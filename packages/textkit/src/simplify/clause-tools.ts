@@ -718,29 +718,28 @@ export function prefixMain(
 
 /** Pronouns that are the subject in front of "gibt es" ("Er gibt es zu", "Sie gibt es ihm"). */
 const PRONOUN_SUBJECT = /^(?:ich|du|er|sie|Sie|es|wir|ihr|man|jemand|niemand)$/;
-/** What shows "es" as the object of geben: an object pronoun or a separable particle after it. */
-const GIVING_OBJECT = /^(?:mir|dir|ihm|ihr|uns|euch|Ihnen|ihnen|mich|dich|ihn|sich)$/;
-const GIVING_PARTICLE =
-  /^(?:zu|zurück|ab|an|auf|aus|her|weiter|frei|heraus|preis|nach|vor|weg|hin|mit|wieder|bekannt|acht)$/;
+/** Determiners of a masculine nominative: "Der Verkäufer gibt es billiger" names the giver. */
+const MASCULINE_NOMINATIVE = /^(?:der|ein|kein|dieser|jeder|mein|dein|sein|unser|euer|Ihr)$/i;
+/** Adverbs after "es gibt" that leave it existential ("Wohngeld gibt es nur, wenn …"). */
+const EXISTENTIAL_ADVERB =
+  /^(?:nur|auch|noch|bald|jetzt|hier|dort|online|dafür|dann|wieder|ebenfalls|außerdem)$/;
 
 /**
  * "Wohngeld gibt es, wenn …" -> "Dann gibt es Wohngeld.": in "es gibt" the "es" is the subject and
- * the phrase in front its object. Not with a pronoun in front ("Er gibt es zu"), nor with a dative
- * object or a particle after "es" ("Das Amt gibt es Ihnen", "Sie gibt es ab"), where "es" is the
- * object; a noun after it only in a prepositional phrase ("Hilfe gibt es bei der Stadt").
+ * the phrase in front its object. Not with a pronoun or a masculine nominative in front ("Er gibt
+ * es zu", "Der Verkäufer gibt es billiger"), nor with anything after "es" but adverbs of scope or
+ * time and a prepositional phrase ("Das Amt gibt es Ihnen / schriftlich / nicht", "Sie gibt es
+ * ab"): there "es" is the object. "Hilfe gibt es bei der Stadt" stays existential.
  */
 function existentialEs(tokens: readonly Token[], subjectEnd: number): boolean {
   if (tokens[subjectEnd + 1]?.text !== "es" || !/^(?:gibt|gab|gäbe)$/.test(tokens[subjectEnd]?.text ?? ""))
     return false;
   if (subjectEnd === 1 && PRONOUN_SUBJECT.test(tokens[0]?.text ?? "")) return false;
+  if (MASCULINE_NOMINATIVE.test(tokens[0]?.text ?? "")) return false;
   const rest = tokens.slice(subjectEnd + 2);
-  if (rest.some((token) => GIVING_OBJECT.test(token.text))) return false;
-  if (GIVING_PARTICLE.test(rest.at(-1)?.text ?? "")) return false;
-  const preposition = rest.findIndex((token) => PREPOSITIONS.has(token.text.toLowerCase()));
-  const noun = rest.findIndex(
-    (token) => isCapitalised(token.text) || DETERMINERS.has(token.text.toLowerCase()),
-  );
-  return noun < 0 || (preposition >= 0 && preposition < noun);
+  let at = 0;
+  while (EXISTENTIAL_ADVERB.test(rest[at]?.text ?? "")) at += 1;
+  return at === rest.length || PREPOSITIONS.has(rest[at]?.text.toLowerCase() ?? "");
 }
 
 /** Object pronouns that stand before a noun subject after the verb ("Dann hilft Ihnen das Amt"). */

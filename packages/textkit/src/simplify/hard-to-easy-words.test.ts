@@ -423,8 +423,11 @@ describe("replaceSynonyms: long office words", () => {
       "Das Kind hat die besten Voraussetzungen.",
       "Sie hat die Voraussetzungen für die Stelle mitgebracht.",
       "Er hat ideale Voraussetzungen.",
+      "Sie hat die Voraussetzung für die Stelle nicht.",
     ])
       expect(synonyms(sentence)).toBe(sentence);
+    // haben as an auxiliary is no having.
+    expect(synonyms("Wir haben die Voraussetzungen geprüft.")).toBe("Wir haben die Bedingungen geprüft.");
     expect(synonyms("Wir gingen von falschen Voraussetzungen aus.")).toBe(
       "Wir gingen von falschen Voraussetzungen aus.",
     );

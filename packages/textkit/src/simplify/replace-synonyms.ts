@@ -20,7 +20,7 @@ import {
   UNAMBIGUOUS_VERB_FORMS,
   VERB_PAIRS,
 } from "./hard-to-easy-words.ts";
-import { finiteReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, PARTICLES, pastParticipleLemmas, readingsOf } from "./lexicon-access.ts";
 import { pluralIsDative } from "./plural-noun-case.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { FUNCTION_WORDS, PREPOSITIONS } from "./word-classes.ts";
@@ -244,7 +244,14 @@ function otherSense(tokens: readonly Token[], index: number): boolean {
 function meansAptitude(tokens: readonly Token[], index: number): boolean {
   const before = [tokens[index - 1], tokens[index - 2]];
   if (before.some((token) => token !== undefined && APTITUDE_ADJECTIVE.test(token.text))) return true;
-  return segmentHas(tokens, index, (other) => /^(?:mit)?(?:bring|brach|gebracht)/i.test(other.text));
+  if (segmentHas(tokens, index, (other) => /^(?:mit)?(?:bring|brach|gebracht)/i.test(other.text)))
+    return true;
+  // "Sie hat die Voraussetzung für die Stelle nicht": what one has is an aptitude; haben as an
+  // auxiliary is no such having ("Sie haben die Voraussetzungen erfüllt / geprüft").
+  return (
+    segmentHas(tokens, index, (other) => /^(?:hat|habe|haben|hast|habt|hatte|hatten)$/i.test(other.text)) &&
+    !segmentHas(tokens, index, (other) => pastParticipleLemmas(other).length > 0)
+  );
 }
 
 const APTITUDE_ADJECTIVE =

@@ -189,6 +189,12 @@ describe("a 'wie' clause after a verb of perceiving", () => {
       "Sie sollen gestern beobachtet haben:",
       "Ein Kombi hat ein Fahrzeug beschädigt.",
     ]);
+    // In the present "sehen Sie, wie …" after a phrase shows a way or asks how much: no event.
+    for (const sentence of [
+      "In der Anlage sehen Sie, wie Sie den Antrag stellen.",
+      "Auf der Webseite sehen Sie, wie hoch die Gebühr ist.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("leaves main clauses with an object (degrees: see below)", () => {

@@ -23,6 +23,7 @@ import {
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
+  pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
 import { genericWer, wasClauseToMain } from "./split-pronoun-relative.ts";
@@ -212,9 +213,12 @@ function objectSlot(main: readonly Token[], negation = false, middle = false): n
   const request = before.every((token) => /^bitte$/i.test(token.text));
   // "Da sahen sie": "sie" after the verb is the subject only after an adverb.
   const adverbFirst = before.length === 1 && OPENING_ADVERBS.test(before[0]?.text ?? "");
-  // "Nach den Ermittlungen sollen Sie …": after a prepositional phrase the subject follows the verb.
+  // "Nach den Ermittlungen sollen Sie … beobachtet haben": after a prepositional phrase the subject
+  // follows the verb; only in a past report of what was perceived ("In der Anlage sehen Sie, wie
+  // Sie den Antrag stellen" shows a way, no event).
   const phraseFirst =
     before.length > 1 &&
+    main.some((token, index) => index > verbAt && pastParticipleLemmas(token).length > 0) &&
     PREPOSITIONS.has(before[0]?.text.toLowerCase() ?? "") &&
     middleFieldPhrase(
       [{ ...(before[0] as Token), text: before[0]?.text.toLowerCase() ?? "" }, ...before.slice(1)],

@@ -167,6 +167,19 @@ describe("a request with 'Sie' before a wenn clause, its verb also a plural noun
       "Vielleicht stellen Sie den Antrag.",
       "Dann gibt das Amt es Ihnen.",
     ]);
+    // An adjective, adverb or "nicht" after "es" tells how the one in front gives it.
+    expect(split("Das Jobcenter gibt es nicht, wenn Sie nicht mitwirken.")).toEqual([
+      "Vielleicht wirken Sie nicht mit.",
+      "Dann gibt das Jobcenter es nicht.",
+    ]);
+    expect(split("Der Verkäufer gibt es billiger, wenn Sie bar zahlen.")).toEqual([
+      "Vielleicht zahlen Sie bar.",
+      "Dann gibt der Verkäufer es billiger.",
+    ]);
+    expect(split("Das Formular gibt es auch online, wenn Sie es brauchen.")).toEqual([
+      "Vielleicht brauchen Sie es.",
+      "Dann gibt es das Formular auch online.",
+    ]);
   });
 
   it("keeps a noun that opens the main clause as its subject", () => {

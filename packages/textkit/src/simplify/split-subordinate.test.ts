@@ -1970,14 +1970,18 @@ describe("bevor after a denied main clause", () => {
     expect(split("Er ging, bevor sie kam.", false)).toEqual(["Er ging.", "Danach kam sie."]);
   });
 
-  it("leaves a bevor clause in the Perfekt or Plusquamperfekt whole (the event had not happened yet)", () => {
+  it("leaves a bevor clause in the Plusquamperfekt whole (the event had not happened yet)", () => {
     // Was "Der Mieter zog aus." / "Danach hatte er die Miete gezahlt.", which states the payment.
     for (const sentence of [
       "Der Mieter zog aus, bevor er die Miete gezahlt hatte.",
-      "Der Mieter ist ausgezogen, bevor er die Miete gezahlt hat.",
       "Bevor der Mieter die Miete gezahlt hatte, zog er aus.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+    // A Perfekt is an ordinary sequence.
+    expect(split("Bevor wir den Bescheid geschickt haben, haben wir alles geprüft.")).toEqual([
+      "Zuerst haben wir alles geprüft.",
+      "Danach haben wir den Bescheid geschickt.",
+    ]);
     // A simple past still splits.
     expect(split("Der Mieter zog aus, bevor er die Miete zahlte.", false)).toEqual([
       "Der Mieter zog aus.",

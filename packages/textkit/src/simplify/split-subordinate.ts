@@ -157,18 +157,17 @@ function perfectTense(clause: VerbFinal): boolean {
 }
 
 /**
- * haben/sein (present or past) with one past participle: "gezahlt hatte", "abgeschickt haben",
- * "angekommen war". After "bevor" it tells what had not happened yet.
+ * The Plusquamperfekt: haben/sein in the past with one past participle ("gezahlt hatte",
+ * "angekommen war"). After "bevor" it tells what had not happened yet; a Perfekt ("bevor wir den
+ * Bescheid geschickt haben") is an ordinary sequence.
  */
-function completedTense(clause: VerbFinal): boolean {
+function pluperfectTense(clause: VerbFinal): boolean {
   const [participle, ...others] = clause.nonFinite;
   return (
     others.length === 0 &&
     pastParticipleLemmas(participle).length > 0 &&
     clause.readings.some(
-      (reading) =>
-        /^(?:haben|sein)$/.test(reading.lemma) &&
-        (reading.tense === "praesens" || reading.tense === "praeteritum"),
+      (reading) => /^(?:haben|sein)$/.test(reading.lemma) && reading.tense === "praeteritum",
     )
   );
 }
@@ -2802,7 +2801,7 @@ function subordinateFirst(
     case "bevor":
     case "ehe": {
       if (deniedMain(main)) return notBefore(sub, main, end, context);
-      if (mentionsVerb(main, DYING) || completedTense(sub)) return undefined;
+      if (mentionsVerb(main, DYING) || pluperfectTense(sub)) return undefined;
       const firstStep = withConnector(pick("first", context));
       return firstStep
         ? [clause(firstStep), clause(connectorOrder(sub, pick("after", context)), end)]
@@ -3804,7 +3803,7 @@ function subordinateLast(
         return undefined;
       // "Der Mieter zog aus, bevor er die Miete gezahlt hatte": a completed event in the clause
       // had not happened yet, and may never have; "Danach hatte er die Miete gezahlt." would state it.
-      if (completedTense(sub)) return undefined;
+      if (pluperfectTense(sub)) return undefined;
       return [clause(mainTokens), clause(connectorOrder(sub, pick("after", context)), end)];
     }
     case "nachdem": {
