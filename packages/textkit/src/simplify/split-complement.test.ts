@@ -273,16 +273,22 @@ describe("a part left with one comma after another split", () => {
 });
 
 describe("a 'wie' + adjective clause after a verb of perceiving (an exclamation of degree)", () => {
-  it("becomes a statement with 'so' (exclamation) or 'sehr'", () => {
+  it("becomes a statement with 'so' in an exclamation or after a command", () => {
     expect(split("Sieh doch, wie fest sie dich beschuldigen", "!")).toEqual([
       "Sieh doch:",
       "Sie beschuldigen dich so fest!",
     ]);
     expect(split("Seht, wie groß das Haus ist", "!")).toEqual(["Seht:", "Das Haus ist so groß!"]);
-    expect(split("Sie sahen, wie schnell er gelaufen war.")).toEqual([
+    expect(split("Sie sahen, wie schnell er gelaufen war", "!")).toEqual([
       "Sie sahen:",
-      "Er war sehr schnell gelaufen.",
+      "Er war so schnell gelaufen!",
     ]);
+    // A statement asks how much; "Die Gebühr ist sehr hoch." would claim it (was split so).
+    for (const sentence of [
+      "Sie haben gesehen, wie hoch die Gebühr ist.",
+      "Sie sahen, wie schnell er gelaufen war.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("leaves amounts, other verbs and a main clause with an object", () => {

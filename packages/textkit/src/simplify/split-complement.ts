@@ -572,6 +572,9 @@ function degreeWie(main: readonly Token[], second: readonly Token[], end: string
     ...(imperative ? readingsOf(main[0]?.text.toLowerCase() ?? "").map((reading) => reading.lemma) : []),
   ];
   if (!lemmas.some((lemma) => PERCEIVING_VERBS.has(lemma))) return undefined;
+  // "Sie haben gesehen, wie hoch die Gebühr ist.": a statement asks how high, it does not exclaim
+  // ("Die Gebühr ist sehr hoch." would claim it); only "!" or a command exclaims.
+  if (!imperative && !end.includes("!")) return undefined;
   if (!imperative && objectSlot(main) === undefined) return undefined;
   if (
     imperative &&
