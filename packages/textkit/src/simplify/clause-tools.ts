@@ -26,6 +26,7 @@ import {
   DETERMINERS,
   FUNCTION_WORDS,
   LEGAL_FORM,
+  MASCULINE_NOMINATIVE,
   PLURAL_QUANTIFIER,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
@@ -716,10 +717,6 @@ export function prefixMain(
   return [word(connector), verb, ...rest.slice(0, pronouns), ...moved, ...rest.slice(pronouns)];
 }
 
-/** Pronouns that are the subject in front of "gibt es" ("Er gibt es zu", "Sie gibt es ihm"). */
-const PRONOUN_SUBJECT = /^(?:ich|du|er|sie|Sie|es|wir|ihr|man|jemand|niemand)$/;
-/** Determiners of a masculine nominative: "Der Verkäufer gibt es billiger" names the giver. */
-const MASCULINE_NOMINATIVE = /^(?:der|ein|kein|dieser|jeder|mein|dein|sein|unser|euer|Ihr)$/i;
 /** Adverbs after "es gibt" that leave it existential ("Wohngeld gibt es nur, wenn …"). */
 const EXISTENTIAL_ADVERB =
   /^(?:nur|auch|noch|bald|jetzt|hier|dort|online|dafür|dann|wieder|ebenfalls|außerdem)$/;
@@ -734,8 +731,11 @@ const EXISTENTIAL_ADVERB =
 function existentialEs(tokens: readonly Token[], subjectEnd: number): boolean {
   if (tokens[subjectEnd + 1]?.text !== "es" || !/^(?:gibt|gab|gäbe)$/.test(tokens[subjectEnd]?.text ?? ""))
     return false;
-  if (subjectEnd === 1 && PRONOUN_SUBJECT.test(tokens[0]?.text ?? "")) return false;
-  if (MASCULINE_NOMINATIVE.test(tokens[0]?.text ?? "")) return false;
+  // "Er gibt es zu", "Jemand gibt es ab": a subject pronoun in front; "Der Verkäufer gibt es
+  // billiger": a masculine nominative names the giver.
+  const front = lower(tokens[0]);
+  if (subjectEnd === 1 && (SUBJECT_PRONOUNS.has(front) || /^(?:jemand|niemand)$/.test(front))) return false;
+  if (MASCULINE_NOMINATIVE.test(front)) return false;
   const rest = tokens.slice(subjectEnd + 2);
   let at = 0;
   while (EXISTENTIAL_ADVERB.test(rest[at]?.text ?? "")) at += 1;

@@ -41,6 +41,7 @@ import {
   COMMON_CONTRACTIONS,
   DETERMINERS,
   FUNCTION_WORDS,
+  MASCULINE_NOMINATIVE,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
 } from "./word-classes.ts";
@@ -429,7 +430,6 @@ function wasAsSubject(part: readonly Token[]): Token[] | undefined {
 }
 
 /** Masculine determiners whose form before a masculine noun is the nominative alone. */
-const MASCULINE_NOMINATIVE = /^(?:der|ein|kein|mein|dein|sein|ihr|unser|euer|dieser|jener|jeder)$/i;
 
 /**
  * "was die Furcht erregt": with a singular verb "was" may be the subject too ("what causes fear").

@@ -10,12 +10,17 @@ import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { MainSubject } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
+import {
+  CONTRACTED_PREPOSITIONS,
+  DETERMINERS,
+  MASCULINE_NOMINATIVE,
+  PREPOSITIONS,
+  SUBORDINATORS,
+} from "./word-classes.ts";
 
 type Number = "singular" | "plural";
 
 /** Articles that are nominative with a masculine singular noun only ("der Pass", "mein Weg"). */
-const MASCULINE_NOMINATIVE = /^(?:der|dieser|jener|jeder|ein|kein|mein|dein|sein|ihr|unser|euer)$/i;
 
 /** Articles of a phrase that may be nominative (feminine, neuter, plural; sure only after a copula). */
 const OPEN_ARTICLES =

@@ -31,6 +31,9 @@ export const SUBJECT_PRONOUNS: ReadonlyMap<string, readonly Agreement[]> = new M
   ["ihr", [{ person: 2, number: "plural" }]],
 ]);
 
+/** Determiners that open a masculine nominative ("der Mann", "ein Verkäufer", "Ihr Vermieter"). */
+export const MASCULINE_NOMINATIVE = /^(?:der|dieser|jener|jeder|ein|kein|mein|dein|sein|ihr|unser|euer)$/i;
+
 export const DETERMINERS: ReadonlySet<string> = new Set([
   ...DEFINITE_ARTICLE_FORMS,
   ...INDEFINITE_ARTICLE_FORMS,
