@@ -442,6 +442,8 @@ function nounAgreements(noun: Token, determiner: string): Agreement[] {
   // "Schriftgelehrte diskutierten": without an article a nominalised adjective in -e is plural.
   if (determiner === "" && nominalisedAdjective(noun)) numbers.add("plural");
   if (SINGULAR_DETERMINERS.test(determiner)) numbers.delete("plural");
+  // "Ihr Einkommen": a possessive without ending is singular ("Ihre Einkommen" is the plural).
+  if (determiner === "ihr" && numbers.has("singular")) numbers.delete("plural");
   if (PLURAL_DETERMINERS.test(determiner)) numbers.delete("singular");
   if (
     /^(eine|keine|meine|deine|seine|ihre|unsere|eure|diese|jede)$/.test(determiner) &&

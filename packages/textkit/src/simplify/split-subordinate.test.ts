@@ -368,6 +368,27 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
   });
 
+  it("takes a masculine noun after der/ein/kein and the polite 'Sie' after 'Ihr …' as an own subject", () => {
+    expect(split("Wir zahlen nicht, weil die Frist abgelaufen ist und der Antrag fehlt.")).toEqual([
+      "Die Frist ist abgelaufen.",
+      "Und der Antrag fehlt.",
+      "Deshalb zahlen wir nicht.",
+    ]);
+    // "Ihr Einkommen" is singular, so "besitzen" cannot share its subject.
+    expect(
+      split(
+        "Wir können die Kosten nicht übernehmen, weil Ihr Einkommen zu hoch ist und Sie Vermögen besitzen.",
+      ),
+    ).toEqual([
+      "Ihr Einkommen ist zu hoch.",
+      "Und Sie besitzen Vermögen.",
+      "Deshalb können wir die Kosten nicht übernehmen.",
+    ]);
+    // "der Frau" is a dative: no subject of its own.
+    const dative = "Wir zahlen, weil er krank ist und der Frau hilft.";
+    expect(split(dative, false)).toEqual([dative]);
+  });
+
   it("leaves a noun phrase that may be the object of a shared subject", () => {
     for (const sentence of [
       "Nehmt ihn auf, weil er dem Tode nahe war und sein Leben aufs Spiel gesetzt hat.",

@@ -17,6 +17,7 @@ import {
   LEADING_CONJUNCTIONS,
   mainClauseSubject,
   nominativeSubjectAt,
+  nounPhraseEnd,
   prefixMain,
   prepositionFirstOrder,
   questionOrder,
@@ -60,6 +61,7 @@ import {
   DATIVE_PREPOSITIONS,
   DETERMINERS,
   FUNCTION_WORDS,
+  MASCULINE_NOMINATIVE as MASCULINE_NOMINATIVE_ARTICLE,
   OBJECT_PRONOUNS,
   PREPOSITIONS,
   PRONOMINAL_ADVERB,
@@ -2312,6 +2314,18 @@ function reflexiveAfterSubject(clause: VerbFinal, formal: boolean): VerbFinal {
 }
 
 /**
+ * "und der Antrag fehlt", "und ein Nachweis fehlt": a masculine singular noun after der/ein/kein/
+ * sein … is only nominative, so it is the conjunct's own subject, never an object of the first
+ * subject ("und sein Leben aufs Spiel gesetzt hat" may be either).
+ */
+function masculineSubject(clause: VerbFinal): boolean {
+  if (!MASCULINE_NOMINATIVE_ARTICLE.test(clause.middle[0]?.text ?? "")) return false;
+  const end = nounPhraseEnd(clause.middle, 0);
+  const nouns = nounReadings(clause.middle[end - 1]).filter((reading) => reading.number === "singular");
+  return end > 0 && nouns.length > 0 && nouns.every((reading) => reading.gender === "m");
+}
+
+/**
  * One conjunct after "und" as a main clause with "Und" in front, or undefined when it is no
  * single verb-final clause; "unsure" when it is one but the reading is open (a verb form that
  * may hang under the later auxiliary, a counterfactual, an ambiguous subject).
@@ -2368,7 +2382,7 @@ function laterConjunct(
   const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
   // "und es verehre": "es"/"sie" may be the object when the first subject fits the verb too.
   if (own !== undefined && shareable && !repeated && /^(?:es|sie)$/.test(opener)) return "unsure";
-  if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener)))
+  if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener) || masculineSubject(right)))
     return [word(joiner), ...own];
   if (own !== undefined) return "unsure";
   // "oder in Ihrem Haushalt Personen leben": a prepositional phrase first, then a subject of its
