@@ -132,9 +132,76 @@ describe("'so wie' + a clause -> 'So …'", () => {
 });
 
 describe("a trailing wie clause after a marker of manner in a segment of its own", () => {
-  it("stays whole: 'Gerade so' alone would be no sentence", () => {
-    const sentence =
-      "Er hat sich Abraham gnädig zugewandt, gerade so, wie er es unseren Vorfahren verheißen hat.";
-    expect(split(sentence, false)).toEqual([sentence]);
+  it("goes with the wie clause, which keeps the marker: 'Gerade so …'", () => {
+    expect(
+      split(
+        "Er hat sich Abraham gnädig zugewandt, gerade so, wie er es unseren Vorfahren verheißen hat.",
+        false,
+      ),
+    ).toEqual(["Er hat sich Abraham gnädig zugewandt.", "Gerade so hat er es unseren Vorfahren verheißen."]);
+    expect(split("Wir haben den Betrag überwiesen, genau so, wie Sie es beantragt haben.")).toEqual([
+      "Wir haben den Betrag überwiesen.",
+      "Genau so haben Sie es beantragt.",
+    ]);
+  });
+
+  it("not for a simile or another word before 'so'", () => {
+    for (const sentence of [
+      "Er lief, gerade so, wie ein Hase läuft.",
+      "Er lief, nicht so, wie er es versprochen hatte.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a verb of saying without an object of its own takes 'es'", () => {
+  it("'So haben wir es Ihnen schon mitgeteilt.'", () => {
+    expect(split("Wir haben Ihren Antrag abgelehnt, wie wir Ihnen bereits mitgeteilt haben.")).toEqual([
+      "Wir haben Ihren Antrag abgelehnt.",
+      "So haben wir es Ihnen bereits mitgeteilt.",
+    ]);
+    expect(split("Die Jünger gingen auf den Berg, wie Jesus ihnen gesagt hatte.", false)).toEqual([
+      "Die Jünger gingen auf den Berg.",
+      "So hatte Jesus es ihnen gesagt.",
+    ]);
+  });
+
+  it("not with 'es' as the subject, an object of its own or in a passive", () => {
+    expect(split("Bitte füllen Sie das Formular aus, wie es im Merkblatt beschrieben ist.").at(-1)).toBe(
+      "So ist es im Merkblatt beschrieben.",
+    );
+    expect(split("Wir zahlen den Betrag monatlich, wie im Vertrag festgelegt ist.").at(-1)).toBe(
+      "So ist im Vertrag festgelegt.",
+    );
+    expect(split("Wir überweisen das Geld, wie Sie das beantragt haben.").at(-1)).toBe(
+      "So haben Sie das beantragt.",
+    );
+  });
+});
+
+describe("a 'so' of manner before the verb's particle or non-finite verbs in the main clause", () => {
+  it("goes, and the wie clause follows with 'So …'", () => {
+    expect(split("Bitte füllen Sie das Formular so aus, wie es in der Anleitung steht.")).toEqual([
+      "Bitte füllen Sie das Formular aus.",
+      "So steht es in der Anleitung.",
+    ]);
+    expect(split("Wir haben den Betrag so berechnet, wie es im Gesetz vorgeschrieben ist.")).toEqual([
+      "Wir haben den Betrag berechnet.",
+      "So ist es im Gesetz vorgeschrieben.",
+    ]);
+    expect(split("Sie müssen die Unterlagen so einreichen, wie wir es Ihnen erklärt haben.")).toEqual([
+      "Sie müssen die Unterlagen einreichen.",
+      "So haben wir es Ihnen erklärt.",
+    ]);
+  });
+
+  it("not with a negation, a degree, an infinitive clause or a copula", () => {
+    for (const sentence of [
+      "Er hat es nicht so gemacht, wie Jesus es gesagt hatte.",
+      "Zahlen Sie so viel, wie Sie können.",
+      "Dann begann die Menge ihn zu bitten, wieder so zu handeln, wie er es getan hatte.",
+      "Die Wohnung ist so geblieben, wie sie war.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
   });
 });

@@ -1,5 +1,7 @@
 // "wie" + a verb of saying at the end -> "So …": "Die Jünger gingen auf den Berg, wie Jesus es ihnen
 // gesagt hatte." -> "Die Jünger gingen auf den Berg." + "So hatte Jesus es ihnen gesagt."
+
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import {
   type Clause,
   joinSegments,
@@ -13,10 +15,11 @@ import {
   infinitiveLemmas,
   isNonFiniteVerb,
   isNounLike,
+  PARTICLES,
   pastParticipleLemmas,
 } from "./lexicon-access.ts";
 import { coordinatedClauses, mainSubjectFirst } from "./split-subordinate.ts";
-import { type Token, word } from "./tokens.ts";
+import { capitaliseFirst, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Verbs whose "wie" clause names what was said or agreed, not a comparison of manner. */
@@ -59,10 +62,20 @@ export function splitAsSaid(
   if (second[0]?.text !== "wie" || end.includes("?")) return undefined;
   // "Wer an mich glaubt, wie die Schrift gesagt hat": the first part is no main clause.
   if (/^(?:wer|was|wo|wohin|woher|wie|wenn|weil|dass|ob|als)$/i.test(main[0]?.text ?? "")) return undefined;
+  // "Bitte füllen Sie das Formular so aus, wie …": "so" before nothing but the verb's particle or
+  // non-finite verbs marks the manner like "so wie"; it goes, the wie clause tells the manner.
+  const correlative = correlativeSo(main);
   if (
-    main.some((token, index) => /^(?:so|solch|ebenso|genauso)$/i.test(token.text) && index < main.length - 1)
+    main.some(
+      (token, index) =>
+        /^(?:so|solch|ebenso|genauso)$/i.test(token.text) && index < main.length - 1 && index !== correlative,
+    )
   )
     return undefined;
+  if (correlative >= 0) {
+    const host = main.filter((_, index) => index !== correlative);
+    return splitAsSaid(host, [word("so"), ...comparison.slice(manner)], end);
+  }
   const rest = second.slice(1);
   if (finiteReadings(rest[0]).length > 0 && !isNonFiniteVerb(rest[0])) return undefined;
   const sub = readVerbFinal(rest);
@@ -92,8 +105,39 @@ export function splitAsSaid(
   const tail = sub.particle ? [sub.particle, ...sub.nonFinite] : sub.nonFinite;
   return [
     { tokens: [...main], end: "." },
-    { tokens: [word("So"), sub.finite, ...sub.middle, ...tail], end },
+    { tokens: [word("So"), sub.finite, ...(said ? toldWithEs(sub.middle) : sub.middle), ...tail], end },
   ];
+}
+
+/**
+ * "wie wir Ihnen bereits mitgeteilt haben" -> "So haben wir es Ihnen schon mitgeteilt.": a verb of
+ * saying with a subject but no object of its own takes "es" after the subject ("So haben wir
+ * Ihnen mitgeteilt." lacks what was told). Unchanged without a subject (a passive: "So ist im
+ * Vertrag festgelegt") or with an object ("wie Jesus es ihnen gesagt hatte", "wie ich das sagte").
+ */
+function toldWithEs(middle: readonly Token[]): readonly Token[] {
+  const subject = nominativeSubjectAt(middle, 0, true);
+  if (subject === undefined) return middle;
+  const rest = middle.slice(subject.end);
+  const told = (token: Token | undefined) => /^(?:es|das|dies|dieses|alles)$/i.test(token?.text ?? "");
+  if ((subject.end === 1 && told(middle[0])) || rest.some(told) || !objectFree(rest)) return middle;
+  return [...middle.slice(0, subject.end), word("es"), ...rest];
+}
+
+/**
+ * Index of a "so" of manner in the main clause that only the verb's particle or non-finite verbs
+ * follow ("füllen Sie das Formular so aus", "so berechnet"), else -1. Not with a negation ("Er hat
+ * es nicht so gemacht, wie …" denies the manner, not the deed) nor in a question.
+ */
+function correlativeSo(main: readonly Token[]): number {
+  const at = main.findIndex((token) => token.text === "so");
+  const after = main.slice(at + 1);
+  if (at < 1 || after.length === 0 || main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase())))
+    return -1;
+  // "ihn zu bitten, wieder so zu handeln, wie …": an infinitive clause keeps its "so".
+  return after.every((token) => (PARTICLES.has(token.text) && token.text !== "zu") || isNonFiniteVerb(token))
+    ? at
+    : -1;
 }
 
 /** How many words mark a manner before "wie": "so" or "genauso"; 0 when none. */
@@ -244,16 +288,36 @@ export function splitTrailingAsSaid(
   const last = segments.at(-1) ?? [];
   const before = segments.at(-2) ?? [];
   if (segments.length < 3 || last[mannerLength(last)]?.text !== "wie") return undefined;
-  // "…, gerade so, wie er es verheißen hat": a marker of manner in a segment of its own.
-  if (before.length <= 2 && /^(?:so|genauso|ebenso)$/i.test(before.at(-1)?.text ?? "")) return undefined;
+  // "…, gerade so, wie er es verheißen hat": a marker of manner in a segment of its own goes with
+  // the wie clause ("so wie …"); what stands before it is the host.
+  if (before.length <= 2 && /^(?:so|genauso|ebenso)$/i.test(before.at(-1)?.text ?? "")) {
+    if (before.length === 2 && !/^(?:gerade|genau|ganz|eben)$/i.test(before[0]?.text ?? "")) return undefined;
+    const split = asSaidAfter(segments.slice(0, -2), [word("so"), ...last], end, splitRest);
+    const said = split?.at(-1);
+    // "Gerade so hat er es verheißen.": the marker keeps its word ("gerade", "genau").
+    if (split === undefined || said === undefined || before.length === 1) return split;
+    const marker = [word(capitaliseFirst((before[0] as Token).text.toLowerCase())), word("so")];
+    return [...split.slice(0, -1), { ...said, tokens: [...marker, ...said.tokens.slice(1)] }];
+  }
   const verb = before.at(-1);
   const lemmas = [
     ...finiteReadings(verb).map((reading) => reading.lemma),
     ...(verb ? [...pastParticipleLemmas(verb), ...infinitiveLemmas(verb)] : []),
   ];
   if (lemmas.some((lemma) => ASKING_HOW.test(lemma))) return undefined;
-  const left = segments.slice(0, -1);
-  const clauses = splitRest(left, ".") ?? [{ tokens: joinSegments(left), end: "." }];
+  return asSaidAfter(segments.slice(0, -1), last, end, splitRest);
+}
+
+/** The segments before a trailing wie clause split on their own, the clause after the last one. */
+function asSaidAfter(
+  left: readonly Token[][],
+  last: readonly Token[],
+  end: string,
+  splitRest: SplitRest,
+): Clause[] | undefined {
+  const clauses = (left.length > 1 ? splitRest([...left], ".") : undefined) ?? [
+    { tokens: joinSegments(left), end: "." },
+  ];
   const host = clauses.at(-1);
   if (host === undefined || host.end !== ".") return undefined;
   const split = splitAsSaid(host.tokens, last, end);
