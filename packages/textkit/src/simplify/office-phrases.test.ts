@@ -275,6 +275,23 @@ describe("impersonalToModal", () => {
     expect(leicht("Es ist nicht nötig, uns anzurufen.")).toBe("Man muss uns nicht anrufen.");
   });
 
+  it("puts 'nicht' before a closing adverb of manner or time, after 'hier'", () => {
+    expect(leicht("Es ist nicht möglich, die Leistung rückwirkend zu zahlen.")).toBe(
+      "Man kann die Leistung nicht rückwirkend zahlen.",
+    );
+    expect(leicht("Es ist leider nicht möglich, die Unterlagen später einzureichen.")).toBe(
+      "Leider kann man die Unterlagen nicht später einreichen.",
+    );
+    expect(leicht("Es ist verboten, den Antrag telefonisch zu stellen.")).toBe(
+      "Man darf den Antrag nicht telefonisch stellen.",
+    );
+    expect(leicht("Es ist nicht erlaubt, hier zu rauchen.")).toBe("Man darf hier nicht rauchen.");
+    // Without a negation the adverb stays where it is.
+    expect(leicht("Es ist möglich, den Antrag schriftlich zu stellen.")).toBe(
+      "Man kann den Antrag schriftlich stellen.",
+    );
+  });
+
   it("leaves it when 'nicht' has no sure place, with two infinitives and with other adjectives", () => {
     for (const sentence of [
       "Es ist verboten, in den Park zu gehen.",

@@ -10,7 +10,7 @@ import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.
 import { agrees, type Clause, extendPrefield, subjectAt } from "./clause-tools.ts";
 import { exampleTail } from "./comma-insertion.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
-import { finiteReadings, isFiniteVerbToken, nounReadings } from "./lexicon-access.ts";
+import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { COMMON_CONTRACTIONS, DEFINITE_DETERMINER, OBJECT_PRONOUNS, PREPOSITIONS } from "./word-classes.ts";
@@ -604,7 +604,27 @@ export function impersonalToModal(tokens: readonly Token[], writer?: "wir"): Tok
       ? [...lead, word(form), word(who)]
       : [{ ...(es as Token), text: capitaliseFirst(who) }, word(form)];
   const adverb = inverted && sorry ? [word("leider")] : [];
-  return [...opening, ...adverb, ...middle, ...(negated ? [word("nicht")] : []), word(parsed.infinitive)];
+  // "die Leistung rückwirkend zahlen" -> "die Leistung nicht rückwirkend zahlen": the negation goes
+  // before a closing adverb of manner or time ("hier nicht rauchen" keeps it after "hier").
+  let manner = middle.length;
+  while (manner > 0 && negated && mannerWord(middle[manner - 1])) manner -= 1;
+  return [
+    ...opening,
+    ...adverb,
+    ...middle.slice(0, manner),
+    ...(negated ? [word("nicht")] : []),
+    ...middle.slice(manner),
+    word(parsed.infinitive),
+  ];
+}
+
+/** A lower-case adjective used as an adverb ("rückwirkend", "später", "schriftlich") or "sofort", "online". */
+function mannerWord(token: Token | undefined): boolean {
+  if (token === undefined || token.kind !== "w" || isCapitalised(token.text)) return false;
+  return (
+    /^(?:sofort|online|gleich|direkt)$/.test(token.text) ||
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective")
+  );
 }
 
 /** Words that turn "ist … zu rechnen" (is not to be expected) into something "muss man" would not mean. */
