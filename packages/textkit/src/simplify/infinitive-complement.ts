@@ -86,7 +86,7 @@ const TAKES_INFINITIVE = new Set([
  * A subordinate clause that ends in a verb taking a zu-infinitive ("weil die Juden versuchten"):
  * the infinitive after the comma is its object, not the clause around it.
  */
-function endsInInfinitiveVerb(segment: readonly Token[]): boolean {
+export function endsInInfinitiveVerb(segment: readonly Token[]): boolean {
   if (finiteReadings(segment.at(-1)).some((reading) => TAKES_INFINITIVE.has(reading.lemma))) return true;
   // "weil Sie vergessen haben", "weil er versucht hatte": the participle before haben/sein.
   const auxiliary = finiteReadings(segment.at(-1)).some((reading) => /^(?:haben|sein)$/.test(reading.lemma));

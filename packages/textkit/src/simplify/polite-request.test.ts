@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { simplifyText } from "./pipeline.ts";
 import { politeRequest } from "./polite-request.ts";
+import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens } from "./tokens.ts";
 
@@ -9,6 +10,10 @@ const request = (clause: string): string | undefined => {
   const tokens = politeRequest(clauseTokens(clause, true));
   return tokens === undefined ? undefined : renderTokens(tokens);
 };
+const splitClauses = (sentence: string, formal = true): string[] =>
+  splitSentence({ tokens: clauseTokens(sentence, formal), end: "." }, { formal, variant: 0 }).map(
+    (clause) => renderTokens(clause.tokens) + clause.end,
+  );
 const leicht = (text: string): string =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
@@ -321,5 +326,38 @@ describe("a request after a connector (the main clause of a split)", () => {
     expect(request("Heute bitten wir Sie, uns anzurufen")).toBeUndefined();
     expect(request("Dann bitten wir ihn, uns anzurufen")).toBeUndefined();
     expect(request("Andernfalls bitten wir ihn, uns anzurufen")).toBeUndefined();
+  });
+});
+
+describe("subordinateInRequest: a clause between a request and its infinitive", () => {
+  it("splits as with the clause after the infinitive", () => {
+    expect(splitClauses("Wir bitten Sie, wenn sich Ihre Adresse ändert, uns dies mitzuteilen.")).toEqual(
+      splitClauses("Wir bitten Sie, uns dies mitzuteilen, wenn sich Ihre Adresse ändert."),
+    );
+    expect(
+      splitClauses("Wir bitten Sie, sobald Sie die Unterlagen haben, uns diese zu schicken."),
+    ).toHaveLength(2);
+    expect(splitClauses("Wir bitten Sie, da die Frist bald abläuft, den Betrag zu überweisen.")).toHaveLength(
+      2,
+    );
+  });
+
+  it("gives the polite request in the pipeline", () => {
+    expect(leicht("Wir bitten Sie, wenn Sie Fragen haben, uns anzurufen.")).toBe(
+      "Vielleicht haben Sie Fragen.\nDann rufen Sie uns bitte an.",
+    );
+    expect(
+      leicht("Wir bitten Sie, da die Frist bald abläuft, den Betrag bis zum 30. Juni zu überweisen."),
+    ).toBe("Die Frist läuft bald ab.\nBitte überweisen Sie deshalb den Betrag bis zum 30. Juni.");
+  });
+
+  it("leaves a clause whose own verb takes the infinitive, and other heads, as they were", () => {
+    for (const sentence of [
+      // "umzuziehen" belongs to "vorhaben", not to the request.
+      "Wir bitten Sie, falls Sie vorhaben, umzuziehen.",
+      // No request: the infinitive may belong to the clause ("dass er versuchen wird, …").
+      "Er hat gesagt, dass er versuchen wird, pünktlich zu kommen.",
+    ])
+      expect(splitClauses(sentence)).toEqual([sentence]);
   });
 });

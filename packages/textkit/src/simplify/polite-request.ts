@@ -1,7 +1,12 @@
 // "Wir bitten Sie, uns den Zählerstand mitzuteilen." -> "Bitte teilen Sie uns den Zählerstand mit.":
 // a letter's request as a polite imperative, two words shorter and with the verb up front.
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
-import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
+import {
+  endsInInfinitiveVerb,
+  innerFiniteVerb,
+  isInfinitiveComplement,
+  zuInfinitive,
+} from "./infinitive-complement.ts";
 import { isFiniteVerbToken, isZuInfinitive, mainClauseForm, readingsOf } from "./lexicon-access.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
 import { capitaliseFirst, punct, type Token, word } from "./tokens.ts";
@@ -322,4 +327,38 @@ function frontedPhrase(tokens: readonly Token[]): { fronted: Token[]; tokens: re
   const fronted = [{ ...first, text: first.text.toLowerCase(), space: true }, ...tokens.slice(1, verb)];
   const [bitten, wir, sie] = tokens.slice(verb, verb + 3) as [Token, Token, Token];
   return { fronted, tokens: [{ ...wir, text: "wir" }, bitten, sie, ...tokens.slice(verb + 3)] };
+}
+
+/** Subordinators of a condition, time, cause or purpose that may stand before the request's infinitive. */
+const BEFORE_INFINITIVE = /^(?:wenn|falls|sofern|soweit|sobald|solange|nachdem|bevor|weil|da|damit)$/i;
+
+/**
+ * The head of a request that a zu-infinitive completes ("Wir bitten Sie", "Denken Sie daran",
+ * "Deshalb bitten wir Sie"), as `plainRequest` and `requestAfterConnector` read it.
+ */
+function requestHead(head: readonly Token[], formal: boolean): boolean {
+  const text = [...head.map((token) => token.text), ","].join(" ");
+  if (HEADS.some((candidate) => candidate.words.test(text) && (formal || !candidate.needsFormal)))
+    return true;
+  return (
+    head.length === 4 &&
+    /^(?:dann|deshalb|darum|daher|außerdem)$/i.test(head[0]?.text ?? "") &&
+    head[1]?.text === "bitten" &&
+    /^(?:wir|ich)$/.test(head[2]?.text ?? "") &&
+    head[3]?.text === "Sie"
+  );
+}
+
+/**
+ * "Wir bitten Sie, wenn sich Ihre Adresse ändert, uns dies mitzuteilen." -> the segments in the order
+ * "Wir bitten Sie, uns dies mitzuteilen, wenn sich Ihre Adresse ändert.", which splits as usual
+ * ("Vielleicht ändert sich Ihre Adresse." / "Dann teilen Sie uns bitte dies mit."). Only three
+ * segments: a request's head, a subordinate clause that does not end in a verb taking the
+ * infinitive itself ("falls Sie vorhaben, umzuziehen") and one zu-infinitive with words before it.
+ */
+export function subordinateInRequest(segments: readonly Token[][], formal: boolean): Token[][] | undefined {
+  const [head = [], inner = [], infinitive = []] = segments;
+  if (segments.length !== 3 || !requestHead(head, formal)) return undefined;
+  if (!BEFORE_INFINITIVE.test(inner[0]?.text ?? "") || endsInInfinitiveVerb(inner)) return undefined;
+  return isInfinitiveComplement(infinitive) ? [head, infinitive, inner] : undefined;
 }

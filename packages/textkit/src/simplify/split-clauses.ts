@@ -51,7 +51,7 @@ import { commaAfterLeadingClause, commaBeforePurpose, commaBeforeSubordinator } 
 import { joinNonFiniteSegments } from "./non-finite-segment.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
-import { requestPerInfinitive } from "./polite-request.ts";
+import { requestPerInfinitive, subordinateInRequest } from "./polite-request.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
 import {
   finalBareObject,
@@ -351,6 +351,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
   // "Wir zahlen, es sei denn, Sie haben …" -> "Wir zahlen." / "Aber vielleicht haben Sie …" / "Dann gilt das nicht."
   const unless = unlessClause(segments, end, context);
   if (unless !== undefined) return unless;
+  // "Wir bitten Sie, wenn …, uns dies mitzuteilen": the clause goes after the request's infinitive.
+  const request = subordinateInRequest(segments, context.formal);
+  const requestSplit = request && splitSegments(request, end, context);
+  if (requestSplit !== undefined && requestSplit.length > 1) return requestSplit;
   // "am Freitag, 22. August 2025, um 11:00 Uhr", "am Montag, dem 3. März, um 10 Uhr … und …": the
   // date after a weekday is no clause boundary.
   const dated = segments.length > 1 ? joinDateApposition(segments, clauseAfterDate) : undefined;

@@ -1644,6 +1644,54 @@ describe("a subordinate clause inside its main clause", () => {
     expect(out.slice(0, 2)).toEqual(["Wir haben festgestellt:", "Unterlagen fehlen."]);
     expect(out.join(" ")).not.toMatch(/festgestellt als/);
   });
+
+  it("also after an adverb or a prepositional phrase, the verb and its subject", () => {
+    expect(split("Morgen werden wir, wenn Sie kommen, den Antrag prüfen.")).toEqual([
+      "Vielleicht kommen Sie.",
+      "Morgen werden wir dann den Antrag prüfen.",
+    ]);
+    expect(split("Nach der Prüfung werden wir, wenn alles stimmt, das Geld überweisen.")).toEqual([
+      "Vielleicht stimmt alles.",
+      "Nach der Prüfung werden wir dann das Geld überweisen.",
+    ]);
+    expect(split("Zusätzlich erhalten Sie, sofern Sie Kinder haben, einen Zuschlag.")).toEqual([
+      "Vielleicht haben Sie Kinder.",
+      "Zusätzlich erhalten Sie dann einen Zuschlag.",
+    ]);
+  });
+
+  it("also after a subject, its verb and object pronouns, or a polite request", () => {
+    expect(split("Wir schicken Ihnen, sobald die Unterlagen vorliegen, einen Bescheid.")).toEqual([
+      "Zuerst müssen die Unterlagen vorliegen.",
+      "Dann schicken wir Ihnen einen Bescheid.",
+    ]);
+    expect(split("Bitte teilen Sie uns, wenn sich Ihre Adresse ändert, die neue Anschrift mit.")).toEqual([
+      "Vielleicht ändert sich Ihre Adresse.",
+      "Dann teilen Sie uns bitte die neue Anschrift mit.",
+    ]);
+    expect(split("Bitte schicken Sie uns, damit wir den Antrag prüfen können, die Belege.")).toEqual([
+      "Bitte schicken Sie uns die Belege.",
+      "Dann können wir den Antrag prüfen.",
+    ]);
+  });
+
+  it("reads a capitalised noun after the clause as no pronominal adverb ('Wohngeld', not 'wofür')", () => {
+    expect(split("Sie erhalten, wenn Sie die Voraussetzungen erfüllen, Wohngeld.")).toEqual([
+      "Vielleicht erfüllen Sie die Voraussetzungen.",
+      "Dann erhalten Sie Wohngeld.",
+    ]);
+  });
+
+  it("leaves the sentence whole when the joined main clause does not split after a subject and its verb", () => {
+    // Was "Deshalb werden wir, sobald die Unterlagen vorliegen." / "Wir werden einen Bescheid schicken.".
+    for (const sentence of [
+      "Deshalb werden wir, sobald die Unterlagen vorliegen, einen Bescheid schicken.",
+      // A speaker's aside and a noun phrase before the verb (which may be the subject) stay whole.
+      "Ich bin, wenn ich ehrlich bin, müde.",
+      "Die Frau sieht die Mutter, wenn sie kommt, sofort.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
 });
 
 describe("a final subordinate clause after a left part that does not split", () => {

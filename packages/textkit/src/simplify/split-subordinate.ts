@@ -58,6 +58,7 @@ import { relativeStart } from "./split-relative.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  COMMON_CONTRACTIONS,
   DATIVE_PREPOSITIONS,
   DETERMINERS,
   FUNCTION_WORDS,
@@ -4219,7 +4220,8 @@ export function splitEmbeddedSubordinate(
   // its verb ("haben" may be an infinitive) and is no rest of the main clause.
   // "Wir werden, wenn …, die Kosten prüfen", "Sie können, …": a subject and its finite verb alone
   // before the clause; the rest completes them, its article opens no relative clause.
-  const open = finiteAfterSubject(before, context.formal);
+  // Not before a time clause with "als" after an object ("Wir haben Ihnen, als …, …" stays whole).
+  const open = finiteAfterSubject(before, context.formal, !als);
   // After an auxiliary or modal the rest closes with its verb; after a full verb ("Wir zahlen, wenn
   // Sie …, die Unterlagen schicken und …") a rest with verbs of its own goes on with the clause.
   const auxiliary = before.some((token) =>
@@ -4258,7 +4260,9 @@ export function splitEmbeddedSubordinate(
   // zu werden", "Um … zu erweitern"), which belong to the subordinate clause or stand on their own.
   const opener = after[0]?.text.toLowerCase() ?? "";
   if (/^(?:und|oder|aber|sondern|denn|doch|um)$/.test(opener) || QUESTION_WORD.test(opener)) return undefined;
-  if (/^(?:wo[a-zäöü]+|welche[mnrs]?)$/.test(opener) || zuInfinitive(after) !== undefined) return undefined;
+  // "Wohngeld", "Woche": a capitalised noun is no pronominal adverb ("wofür", "wodurch").
+  const pronominal = /^(?:wo[a-zäöü]+|welche[mnrs]?)$/.test(opener) && !isCapitalised(after[0]?.text ?? "");
+  if (pronominal || zuInfinitive(after) !== undefined) return undefined;
   // The main clause must still miss something: a participle, infinitive or particle at its end, or,
   // after a subject and its verb alone, whatever follows them ("Die Kinder spielen, wenn es
   // regnet, im Haus.") when that has no verb form of its own.
@@ -4266,21 +4270,91 @@ export function splitEmbeddedSubordinate(
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || (open && verbless)))
     return undefined;
   if (als) return splitTrailingAls([...before, ...after], sub, end, context);
-  return splitSubordinate([...before, ...after], sub, end, context);
+  const split = splitSubordinate([...before, ...after], sub, end, context);
+  // "Deshalb werden wir, sobald …, einen Bescheid schicken": after a subject and its verb alone the
+  // rest surely completes the main clause; no other split may take it for a clause of its own
+  // (was "Deshalb werden wir, sobald die Unterlagen vorliegen." / "Wir werden einen Bescheid schicken.").
+  if (split === undefined && open) return [{ tokens: joinSegments(segments), end }];
+  return split;
 }
 
 /**
  * `tokens` are a subject and its finite verb, which agrees with it ("Wir werden", "Sie können"), or
  * in a question the verb first ("Kann ich").
  */
-function finiteAfterSubject(tokens: readonly Token[], formal: boolean): boolean {
+function finiteAfterSubject(tokens: readonly Token[], formal: boolean, objects = true): boolean {
+  // "Wir schicken Ihnen", "Bitte teilen Sie uns", "Wir werden Sie": object pronouns after the verb
+  // and its subject.
+  for (let length = tokens.length; length >= 2; length -= 1) {
+    if (subjectAndVerb(tokens.slice(0, length), formal)) return true;
+    if (!objects) return false;
+    const last = tokens[length - 1]?.text ?? "";
+    if (!OBJECT_PRONOUNS.test(last) && last !== "Sie") return false;
+  }
+  return false;
+}
+
+function subjectAndVerb(tokens: readonly Token[], formal: boolean): boolean {
+  // "Bitte schicken Sie": a polite request, its verb first.
+  const request = /^bitte$/i.test(tokens[0]?.text ?? "") ? tokens.slice(1) : tokens;
+  if (
+    request.length === 2 &&
+    request[1]?.text === "Sie" &&
+    formal &&
+    finiteReadings(request[0]).some((reading) => reading.person === 3 && reading.number === "plural")
+  )
+    return true;
   const subject = subjectAt(tokens, 0, formal);
   const readings = finiteReadings(tokens.at(-1));
   if (subject?.end === tokens.length - 1 && readings.length > 0 && agrees(readings, subject.agreements))
     return true;
   const inverted = subjectAt(tokens, 1, formal);
   const first = finiteReadings(tokens[0]);
-  return inverted?.end === tokens.length && first.length > 0 && agrees(first, inverted.agreements);
+  if (inverted?.end === tokens.length && first.length > 0 && agrees(first, inverted.agreements)) return true;
+  return subjectAfterPrefield(tokens, formal);
+}
+
+/**
+ * `tokens` are an adverb or a prepositional phrase, the finite verb and its subject ("Deshalb
+ * werden wir", "Morgen können Sie", "Nach der Prüfung werden wir"): the prefield may be no noun
+ * phrase that could be the subject itself ("Die Frau sieht die Mutter" stays unread).
+ */
+function subjectAfterPrefield(tokens: readonly Token[], formal: boolean): boolean {
+  let start = LEADING_CONJUNCTIONS.has(tokens[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const head = tokens[start];
+  if (head === undefined || head.kind !== "w") return false;
+  const lower = head.text.toLowerCase();
+  if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower)) {
+    // Up to four words of a prepositional phrase, no verb forms among them.
+    start += 1;
+    while (
+      start < tokens.length &&
+      start < 6 &&
+      tokens[start]?.kind !== "p" &&
+      finiteReadings(tokens[start]).length === 0 &&
+      !isNonFiniteVerb(tokens[start])
+    )
+      start += 1;
+  } else {
+    // One adverb: "deshalb", "dann", "morgen", "später"; no noun, article, pronoun or verb form.
+    const adverb =
+      LEADING_ADVERBS.has(lower) ||
+      (nounReadings({ ...head, text: lower }).length === 0 &&
+        nounReadings(head).length === 0 &&
+        !QUESTION_WORD.test(lower) &&
+        !LEADING_CONJUNCTIONS.has(lower) &&
+        !DETERMINERS.has(lower) &&
+        !SUBJECT_PRONOUNS.has(lower) &&
+        !OBJECT_PRONOUNS.test(lower) &&
+        !SUBORDINATORS.has(lower) &&
+        !isNonFiniteVerb(head) &&
+        finiteReadings({ ...head, text: lower }).length === 0);
+    if (!adverb) return false;
+    start += 1;
+  }
+  const verb = finiteReadings(tokens[start]);
+  const subject = subjectAt(tokens, start + 1, formal);
+  return verb.length > 0 && subject?.end === tokens.length && agrees(verb, subject.agreements);
 }
 
 /** Subordinators whose clause follows its main clause after the split (the main clause stays first). */
