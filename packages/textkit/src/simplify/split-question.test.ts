@@ -282,6 +282,10 @@ describe("a w- or ob-clause as the subject of an open state", () => {
       "Es ist noch nicht sichtbar geworden:",
       "Was werden wir sein?",
     ]);
+    expect(split("Aus dem Schreiben geht nicht hervor, wann Sie umgezogen sind.")).toEqual([
+      "Aus dem Schreiben geht nicht hervor:",
+      "Wann sind Sie umgezogen?",
+    ]);
     expect(split("Die Höhe hängt davon ab, wie viel Sie verdienen.")).toEqual([
       "Die Höhe hängt davon ab:",
       "Wie viel verdienen Sie?",
@@ -320,6 +324,7 @@ describe("a w- or ob-clause as the subject of an open state", () => {
       "Es ist nicht so klar, wie du denkst.",
       "Uns ist bekannt, wo Sie wohnen.",
       "Es ist klar, wer gewinnt.",
+      "Aus dem Schreiben geht hervor, wann Sie umgezogen sind.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
     // Free relatives and generic "wer" stay with their own steps.

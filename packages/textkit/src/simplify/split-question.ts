@@ -109,7 +109,8 @@ const KNOWN_STATES = /^(?:klar|bekannt|sicher|sichtbar|erkennbar|ersichtlich|gek
 /**
  * A main clause whose subject (or its "es") is an open question: "sein"/"bleiben" with an open
  * state ("Es ist noch unklar", "Offen bleibt") or a negated known one ("Uns ist nicht bekannt", "Es
- * ist noch nicht sichtbar geworden"), a negated "feststehen" ("Es steht noch nicht fest"),
+ * ist noch nicht sichtbar geworden"), a negated "feststehen" or "hervorgehen" ("Es steht noch nicht
+ * fest", "Aus dem Schreiben geht nicht hervor"),
  * "abhängen" and "ankommen auf" ("Das hängt davon ab", "Es kommt darauf an"; after the clause also
  * "hängt von Ihrem Einkommen ab"). Not in a comparison ("Es ist nicht so klar, wie …").
  */
@@ -120,7 +121,9 @@ export function openQuestionFrame(main: readonly Token[], leading = false): bool
   const negated = main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
   if (lemmas.includes("abhängen") && (leading || has(/^davon$/i))) return true;
   if (lemmas.includes("ankommen") && has(/^darauf$/i)) return true;
-  if (lemmas.includes("feststehen") && negated) return true;
+  // "Es steht noch nicht fest", "Aus dem Schreiben geht nicht hervor".
+  const emerges = lemmas.includes("gehen") && main.at(-1)?.text === "hervor";
+  if ((lemmas.includes("feststehen") || emerges) && negated) return true;
   const state = main.some((token) =>
     finiteReadings(token).some((reading) => reading.lemma === "sein" || reading.lemma === "bleiben"),
   );
