@@ -29,6 +29,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import { leadingQuestion } from "./split-question.ts";
 import {
   closesMainClause,
   closingVerbsStart,
@@ -1128,6 +1129,8 @@ export function genericWer(
   end: string,
 ): Clause[] | undefined {
   if (end === "?") return undefined;
+  // "Wer die Kosten trägt, ist noch unklar.": the clause asks (split-question.ts).
+  if (leadingQuestion(first, second, end) !== undefined) return undefined;
   const condition = werCondition(first);
   if (condition === undefined) return undefined;
   const main = second[0]?.text === "der" ? second.slice(1) : second;
@@ -1290,6 +1293,9 @@ export function freeRelative(
   const [first = [], second = [], third] = segments;
   const leading = sentenceOpeningPronoun(first);
   const opener = LEADING_CONJUNCTIONS.has(first[0]?.text.toLowerCase() ?? "") ? first[0] : undefined;
+  // "Was mit dem Geld passiert, entscheidet das Gericht.": the clause asks (split-question.ts).
+  if (segments.length === 2 && opener === undefined && leadingQuestion(first, second, end) !== undefined)
+    return undefined;
   // "Was …, das …" / "Denn was …, das …"
   const clause = wasClauseToMain(opener === undefined ? first : first.slice(1), formal);
   if (clause !== undefined) {

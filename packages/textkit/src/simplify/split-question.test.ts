@@ -161,7 +161,8 @@ describe("a leading indirect question before a verb-first main clause", () => {
       "Ich kann Ihnen nicht sagen:",
       "Wie lange dauert das?",
     ]);
-    expect(split("Ob er kommt, ist unklar.")).toEqual(["Ob er kommt, ist unklar."]);
+    // Before a main clause without a subject of its own the ob clause is the subject: question first, then "Das".
+    expect(split("Ob er kommt, ist unklar.")).toEqual(["Kommt er?", "Das ist unklar."]);
   });
 
   it("leaves a main clause that does not ask", () => {
@@ -194,5 +195,151 @@ describe("a 'wie'/'warum' clause after a verb of explaining names the topic", ()
       "Er erklärte, was er meinte.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("a question phrase after a preposition", () => {
+  it("'bis wann', 'seit wann', 'mit wem', 'in welchem Zeitraum'", () => {
+    expect(split("Bitte teilen Sie uns mit, bis wann Sie die Unterlagen einreichen können.")).toEqual([
+      "Bitte teilen Sie uns mit:",
+      "Bis wann können Sie die Unterlagen einreichen?",
+    ]);
+    expect(split("Bitte teilen Sie uns mit, seit wann Sie dort wohnen.")).toEqual([
+      "Bitte teilen Sie uns mit:",
+      "Seit wann wohnen Sie dort?",
+    ]);
+    expect(split("Bitte geben Sie an, von wem Sie Unterhalt bekommen.")).toEqual([
+      "Bitte geben Sie an:",
+      "Von wem bekommen Sie Unterhalt?",
+    ]);
+    expect(split("Bitte teilen Sie uns mit, in welchem Zeitraum Sie gearbeitet haben.")).toEqual([
+      "Bitte teilen Sie uns mit:",
+      "In welchem Zeitraum haben Sie gearbeitet?",
+    ]);
+    expect(split("Seit wann er hier wohnt, weiß ich nicht.", false)).toEqual([
+      "Ich weiß nicht:",
+      "Seit wann wohnt er hier?",
+    ]);
+  });
+
+  it("not a relative clause after a noun, nor a statement", () => {
+    expect(split("Bitte geben Sie den Zeitraum an, für welchen Sie Leistungen beantragen.")).not.toContain(
+      "Für welchen Zeitraum beantragen Sie Leistungen?",
+    );
+    for (const sentence of [
+      "Wir teilen Ihnen mit, in welchem Zeitraum wir geschlossen haben.",
+      "Ich weiß, seit wann er hier wohnt.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
+describe("verbs of forms and 'Bescheid geben'", () => {
+  it("ankreuzen, eintragen, begründen, sich informieren, Bescheid geben in a request", () => {
+    expect(split("Bitte kreuzen Sie an, welche Leistungen Sie beziehen.")).toEqual([
+      "Bitte kreuzen Sie an:",
+      "Welche Leistungen beziehen Sie?",
+    ]);
+    expect(split("Bitte tragen Sie ein, wie viele Kinder Sie haben.")).toEqual([
+      "Bitte tragen Sie ein:",
+      "Wie viele Kinder haben Sie?",
+    ]);
+    expect(split("Bitte begründen Sie, warum Sie den Termin nicht wahrgenommen haben.")).toEqual([
+      "Bitte begründen Sie:",
+      "Warum haben Sie den Termin nicht wahrgenommen?",
+    ]);
+    expect(split("Bitte informieren Sie sich, welche Fristen gelten.")).toEqual([
+      "Bitte informieren Sie sich:",
+      "Welche Fristen gelten?",
+    ]);
+    expect(split("Bitte geben Sie uns Bescheid, wann Sie kommen können.")).toEqual([
+      "Bitte geben Sie uns Bescheid:",
+      "Wann können Sie kommen?",
+    ]);
+  });
+
+  it("a statement with these verbs tells, it does not ask", () => {
+    const sentence = "Wir informieren Sie, wann der Termin ist.";
+    expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a w- or ob-clause as the subject of an open state", () => {
+  it("after 'es ist unklar', a negated known state, 'feststehen' or 'abhängen davon'", () => {
+    expect(split("Es ist unklar, wer die Kosten trägt.")).toEqual([
+      "Es ist unklar:",
+      "Wer trägt die Kosten?",
+    ]);
+    expect(split("Es steht noch nicht fest, wann der Termin stattfindet.")).toEqual([
+      "Es steht noch nicht fest:",
+      "Wann findet der Termin statt?",
+    ]);
+    expect(split("Uns ist nicht bekannt, wo Sie jetzt wohnen.")).toEqual([
+      "Uns ist nicht bekannt:",
+      "Wo wohnen Sie jetzt?",
+    ]);
+    expect(split("Es ist noch nicht sichtbar geworden, was wir sein werden.", false)).toEqual([
+      "Es ist noch nicht sichtbar geworden:",
+      "Was werden wir sein?",
+    ]);
+    expect(split("Aus dem Schreiben geht nicht hervor, wann Sie umgezogen sind.")).toEqual([
+      "Aus dem Schreiben geht nicht hervor:",
+      "Wann sind Sie umgezogen?",
+    ]);
+    expect(split("Die Höhe hängt davon ab, wie viel Sie verdienen.")).toEqual([
+      "Die Höhe hängt davon ab:",
+      "Wie viel verdienen Sie?",
+    ]);
+  });
+
+  it("first: the question, then the main clause with 'Das'", () => {
+    expect(split("Ob Sie Anspruch haben, hängt von Ihrem Einkommen ab.")).toEqual([
+      "Haben Sie Anspruch?",
+      "Das hängt von Ihrem Einkommen ab.",
+    ]);
+    expect(split("Wie hoch die Leistung ist, hängt von Ihrem Einkommen ab.")).toEqual([
+      "Wie hoch ist die Leistung?",
+      "Das hängt von Ihrem Einkommen ab.",
+    ]);
+    // Was a generic "wer" ("Vielleicht trägt jemand die Kosten." / "Dann ist er noch unklar.").
+    expect(split("Wer die Kosten trägt, ist noch unklar.")).toEqual([
+      "Wer trägt die Kosten?",
+      "Das ist noch unklar.",
+    ]);
+    expect(split("Wann der Termin stattfindet, steht noch nicht fest.")).toEqual([
+      "Wann findet der Termin statt?",
+      "Das steht noch nicht fest.",
+    ]);
+    // Was a free relative ("Etwas passiert mit dem Geld." / "Das entscheidet das Gericht.").
+    expect(split("Was mit dem Geld passiert, entscheidet das Gericht.")).toEqual([
+      "Das Gericht entscheidet:",
+      "Was passiert mit dem Geld?",
+    ]);
+  });
+
+  it("not a person's state, a comparison, a comment, or a wer/was clause that names someone", () => {
+    for (const sentence of [
+      "Wir sind offen, was Ihre Wünsche betrifft.",
+      "Es ist noch offen, was die Kosten betrifft.",
+      "Es ist nicht so klar, wie du denkst.",
+      "Uns ist bekannt, wo Sie wohnen.",
+      "Es ist klar, wer gewinnt.",
+      "Aus dem Schreiben geht hervor, wann Sie umgezogen sind.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+    // Free relatives and generic "wer" stay with their own steps.
+    expect(split("Wer zuhört, ist offen für Neues.", false)).toEqual([
+      "Vielleicht hört jemand zu.",
+      "Dann ist er offen für Neues.",
+    ]);
+    expect(split("Wer nicht arbeitet, ist nicht sicher.", false)).toEqual([
+      "Vielleicht arbeitet jemand nicht.",
+      "Dann ist er nicht sicher.",
+    ]);
+    expect(split("Was Sie schreiben, ist unklar.")).toEqual(["Sie schreiben etwas.", "Das ist unklar."]);
+    expect(split("Wer das sagt, weiß nichts.", false)).toEqual([
+      "Vielleicht sagt jemand das.",
+      "Dann weiß er nichts.",
+    ]);
   });
 });

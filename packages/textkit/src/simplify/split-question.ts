@@ -1,6 +1,7 @@
 // Indirect question -> colon + direct question (the Leichte-Sprache move already used for "ob"):
 // "Bitte teilen Sie uns mit, wann Sie umziehen." -> "Bitte teilen Sie uns mit:" + "Wann ziehen Sie um?"
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { agrees, type Clause, questionOrder, readVerbFinal, subjectAt } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import {
@@ -14,6 +15,7 @@ import {
 } from "./lexicon-access.ts";
 import { coordinatedClauses } from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
+import { PREPOSITIONS } from "./word-classes.ts";
 
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   "was",
@@ -70,6 +72,14 @@ const TELLING_VERBS: ReadonlySet<string> = new Set([
   "erfahren",
   "nennen",
   "beschreiben",
+  // Forms and letters: "Bitte kreuzen Sie an, welche …", "Bitte begründen Sie, warum …".
+  "ankreuzen",
+  "eintragen",
+  "begründen",
+  "darlegen",
+  "nachweisen",
+  "informieren",
+  "melden",
 ]);
 
 /**
@@ -88,6 +98,66 @@ const TOPIC_WORDS = /^(?:wie|warum|wieso|weshalb|wozu)$/i;
 
 /** Words before the comma that make a w-clause a relative clause ("das, was …", "alles, was …"). */
 const ANTECEDENT_WORDS = /^(?:das|dem|den|der|die|alles|allem|etwas|nichts|vieles|dies|dieses|jenes)$/i;
+
+/** States whose subject clause is an open question: "Es ist noch unklar, wer …", "Wann …, ist offen". */
+const OPEN_STATES =
+  /^(?:unklar|offen|ungewiss|fraglich|unbekannt|ungeklärt|unentschieden|unsicher|egal|gleichgültig)$/i;
+
+/** States whose subject clause is an open question when negated: "Es ist noch nicht klar, wann …". */
+const KNOWN_STATES = /^(?:klar|bekannt|sicher|sichtbar|erkennbar|ersichtlich|geklärt|entschieden|absehbar)$/i;
+
+/**
+ * A main clause whose subject (or its "es") is an open question: "sein"/"bleiben" with an open
+ * state ("Es ist noch unklar", "Offen bleibt") or a negated known one ("Uns ist nicht bekannt", "Es
+ * ist noch nicht sichtbar geworden"), a negated "feststehen" or "hervorgehen" ("Es steht noch nicht
+ * fest", "Aus dem Schreiben geht nicht hervor"),
+ * "abhängen" and "ankommen auf" ("Das hängt davon ab", "Es kommt darauf an"; after the clause also
+ * "hängt von Ihrem Einkommen ab"). Not in a comparison ("Es ist nicht so klar, wie …").
+ */
+export function openQuestionFrame(main: readonly Token[], leading = false): boolean {
+  if (main.some((token) => /^(?:so|ebenso|genauso|solch|als)$/i.test(token.text))) return false;
+  const lemmas = mainVerbLemmas(main);
+  const has = (pattern: RegExp) => main.some((token) => pattern.test(token.text));
+  const negated = main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  if (lemmas.includes("abhängen") && (leading || has(/^davon$/i))) return true;
+  if (lemmas.includes("ankommen") && has(/^darauf$/i)) return true;
+  // "Es steht noch nicht fest", "Aus dem Schreiben geht nicht hervor".
+  const emerges = lemmas.includes("gehen") && main.at(-1)?.text === "hervor";
+  if ((lemmas.includes("feststehen") || emerges) && negated) return true;
+  const state = main.some((token) =>
+    finiteReadings(token).some((reading) => reading.lemma === "sein" || reading.lemma === "bleiben"),
+  );
+  // "Wir sind offen, was …", "Er ist sicher, …": a person's state, no open question.
+  if (has(/^(?:ich|du|er|sie|wir|ihr|Sie|man)$/)) return false;
+  return state && (has(OPEN_STATES) || (negated && has(KNOWN_STATES)));
+}
+
+/** Verbs of a comment clause: "wie Sie wissen", "wie er sagt" ("Es ist klar, wie Sie wissen") asks nothing. */
+const COMMENT_VERBS: ReadonlySet<string> = new Set([
+  ...VERBS_OF_SAYING,
+  "wissen",
+  "sehen",
+  "hören",
+  "glauben",
+  "denken",
+  "vermuten",
+  "erwarten",
+]);
+
+/**
+ * "wie Sie wissen", "wie er sagte": "wie", a subject and a verb of saying or knowing, nothing else;
+ * or "was … betrifft".
+ */
+function commentWie(second: readonly Token[]): boolean {
+  // "was die Kosten betrifft": "as for the costs", no question.
+  if (
+    /^was$/i.test(second[0]?.text ?? "") &&
+    /^(?:betrifft|angeht|anbelangt)$/.test(second.at(-1)?.text ?? "")
+  )
+    return true;
+  if (second[0]?.text.toLowerCase() !== "wie" || second.length > 4) return false;
+  return mainVerbLemmas(second.slice(1)).some((lemma) => COMMENT_VERBS.has(lemma));
+}
 
 const REQUEST_MODALS: ReadonlySet<string> = new Set(["müssen", "sollen", "können"]);
 
@@ -149,6 +219,8 @@ const DETERMINER_START = /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|se
  */
 function asksQuestion(main: readonly Token[], end: string, opener = "", manner = false): boolean {
   const lemmas = mainVerbLemmas(main);
+  // "Bitte geben Sie uns Bescheid, wann …": "Bescheid geben/sagen" tells.
+  if (noticeGiven(main, lemmas)) lemmas.push("mitteilen");
   if (lemmas.some((lemma) => ASKING_VERBS.has(lemma))) return true;
   // "Er erklärte es so, wie er es gelernt hatte": "so" makes the wie clause a comparison.
   const compares = main.some((token) => /^(?:so|ebenso|genauso|solch)$/i.test(token.text));
@@ -171,8 +243,31 @@ function asksQuestion(main: readonly Token[], end: string, opener = "", manner =
   return request || negated || end.includes("?");
 }
 
-/** Length of the question phrase at the start: "wann", "wie hoch", "wie viel Geld", "welche Unterlagen". */
+/** "Bescheid geben", "Bescheid sagen" at the end of the main clause. */
+function noticeGiven(main: readonly Token[], lemmas: readonly string[]): boolean {
+  return main.at(-1)?.text === "Bescheid" && (lemmas.includes("geben") || lemmas.includes("sagen"));
+}
+
+/** Words after a preposition that make a question phrase: "seit wann", "von wem", "für wen". */
+const AFTER_PREPOSITION = /^(?:wann|wem|wen)$/;
+
+/**
+ * Length of the question phrase at the start: "wann", "wie hoch", "wie viel Geld", "welche
+ * Unterlagen"; after a preposition "bis wann", "mit wem", "in welchem Zeitraum".
+ */
 function questionPhraseLength(tokens: readonly Token[]): number | undefined {
+  const head = tokens[0]?.text.toLowerCase() ?? "";
+  if (PREPOSITIONS.has(head) || head === "bis" || head === "ab") {
+    const next = tokens[1]?.text ?? "";
+    if (AFTER_PREPOSITION.test(next)) return 2;
+    if (!/^welche[rsmn]?$/.test(next)) return undefined;
+    const phrase = questionPhraseLength(tokens.slice(1));
+    return phrase === undefined ? undefined : phrase + 1;
+  }
+  return plainQuestionPhraseLength(tokens);
+}
+
+function plainQuestionPhraseLength(tokens: readonly Token[]): number | undefined {
   const first = tokens[0]?.text.toLowerCase() ?? "";
   const second = tokens[1];
   if (/^welche[rsmn]?$/.test(first)) {
@@ -219,7 +314,12 @@ export function splitIndirectQuestion(
     (AFTER_FIRST_VERB.test(main[1]?.text ?? "") &&
       (isImperative(opener) ||
         finiteReadings(opener).some((reading) => reading.person === 2 || reading.number === "plural")));
-  if ((end.includes("!") && !request) || !asksQuestion(main, end, second[0]?.text, mannerAfterWie(second)))
+  // "Es ist noch unklar, wer …", "Die Höhe hängt davon ab, wie viel …": the clause is an open question.
+  const open = openQuestionFrame(main) && !commentWie(second);
+  if (
+    (end.includes("!") && !request) ||
+    !(open || asksQuestion(main, end, second[0]?.text, mannerAfterWie(second)))
+  )
     return undefined;
   // "als das, was ihr gelesen habt", "den Ort, wo …": a word before the comma the clause refers to.
   const last = main.at(-1);
@@ -227,7 +327,7 @@ export function splitIndirectQuestion(
   if (
     last === undefined ||
     ANTECEDENT_WORDS.test(last.text) ||
-    (isCapitalised(last.text) && nounReadings(last).length > 0)
+    (isCapitalised(last.text) && nounReadings(last).length > 0 && !noticeGiven(main, mainVerbLemmas(main)))
   )
     return undefined;
   const questions = directQuestions(second);
@@ -294,13 +394,16 @@ export function leadingQuestion(
   end: string,
 ): Clause[] | undefined {
   const whether = /^ob$/i.test(first[0]?.text ?? "");
-  if (!whether && (questionPhraseLength(first) === undefined || !/^w/i.test(first[0]?.text ?? "")))
+  // "Seit wann er hier wohnt, …": a preposition may open the question phrase.
+  const opener = PREPOSITIONS.has(first[0]?.text.toLowerCase() ?? "") ? first[1] : first[0];
+  if (!whether && (questionPhraseLength(first) === undefined || !/^w/i.test(opener?.text ?? "")))
     return undefined;
   const verb = second[0];
   // "wissen wir": also a form that may be an infinitive, when a subject after it agrees.
   if (verb === undefined || finiteReadings(verb).length === 0) return undefined;
   const subject = subjectAt(second, 1, false);
-  if (subject === undefined || !agrees(finiteReadings(verb), subject.agreements)) return undefined;
+  if (subject === undefined || !agrees(finiteReadings(verb), subject.agreements))
+    return questionAsSubject(first, second, end, whether);
   const [lead, ...others] = second.slice(1, subject.end);
   if (lead === undefined) return undefined;
   const main = [
@@ -324,4 +427,58 @@ export function leadingQuestion(
     ];
   }
   return splitIndirectQuestion(main, question, end);
+}
+
+/**
+ * The w- or ob-clause as the subject of a main clause that says it is open: the question first,
+ * then the main clause with "Das": "Ob Sie Anspruch haben, hängt von Ihrem Einkommen ab." -> "Haben
+ * Sie Anspruch?" / "Das hängt von Ihrem Einkommen ab."; "Wer die Kosten trägt, ist noch unklar." ->
+ * "Wer trägt die Kosten?" / "Das ist noch unklar." (see openQuestionFrame; an ob-clause is a
+ * question before any main verb in the third person singular). A "was" or "wer" clause may name
+ * a thing or a person ("Was Sie schreiben, ist unklar": hard to understand), so after a state only
+ * with "noch".
+ */
+function questionAsSubject(
+  first: readonly Token[],
+  second: readonly Token[],
+  end: string,
+  whether: boolean,
+): Clause[] | undefined {
+  const verb = second[0];
+  if (end.includes("?") || verb === undefined) return undefined;
+  const third = finiteReadings(verb).some(
+    (reading) =>
+      reading.person === 3 &&
+      reading.number === "singular" &&
+      (reading.tense === "praesens" || reading.tense === "praeteritum"),
+  );
+  // "Ob er kommt, weiß ich nicht" keeps its subject (leadingQuestion); another subject pronoun here is unsure.
+  if (!third || second.slice(1).some((token) => /^(?:ich|du|er|sie|es|wir|ihr|Sie|man)$/.test(token.text)))
+    return undefined;
+  const question = [
+    { ...(first[0] as Token), text: (first[0] as Token).text.toLowerCase() },
+    ...first.slice(1),
+  ];
+  let questions: Clause[] | undefined;
+  if (whether) {
+    const sub = readVerbFinal(question.slice(1));
+    if (sub === undefined || (sub.after?.length ?? 0) > 0 || coordinatedClauses(sub)) return undefined;
+    questions = [{ tokens: questionOrder(sub), end: "?" }];
+  } else {
+    if (!openQuestionFrame(second, true)) return undefined;
+    // "Wer zuhört, ist offen für Neues", "Wer nicht arbeitet, ist nicht sicher": a wer or was
+    // clause names whoever or whatever; after a state only "noch" makes it sure ("ist noch offen").
+    const lemmas = mainVerbLemmas(second);
+    const still = second.some((token) => /^noch$/i.test(token.text));
+    if (
+      /^(?:was|wer|wen|wem)$/i.test(question[0]?.text ?? "") &&
+      !still &&
+      !lemmas.includes("abhängen") &&
+      !lemmas.includes("feststehen")
+    )
+      return undefined;
+    questions = directQuestions(question);
+  }
+  if (questions === undefined) return undefined;
+  return [...questions, { tokens: [word("Das"), { ...verb, space: true }, ...second.slice(1)], end }];
 }
