@@ -163,6 +163,13 @@ describe("expandAbbreviations: laws and floors in letters", () => {
     expect(expandAbbreviations("eine Bescheinigung gemäß § 81 Abs. 4 AufenthG", "leicht")).toBe(
       "eine Bescheinigung gemäß § 81 Absatz 4 Aufenthaltsgesetz",
     );
+    // At the end of a bracketed citation the short name is running text, not a definition.
+    expect(expandAbbreviations("als erlaubt (Fiktionswirkung nach § 81 Abs. 4 AufenthG).", "leicht")).toBe(
+      "als erlaubt (Fiktionswirkung nach § 81 Absatz 4 Aufenthaltsgesetz).",
+    );
+    expect(expandAbbreviations("der Zivilprozessordnung (ZPO) folgend", "leicht")).toBe(
+      "der Zivilprozessordnung (ZPO) folgend",
+    );
     expect(expandAbbreviations("nach den Regeln des AufenthG", "einfach")).toBe(
       "nach den Regeln des Aufenthaltsgesetzes",
     );
