@@ -33,6 +33,29 @@ describe("sententialRelative: a clause about the whole main clause", () => {
     expect(split("Ich weiß, weshalb er geht.")).not.toContain("Deshalb geht er.");
   });
 
+  it("takes 'weshalb' after a noun and after a verb that takes no question", () => {
+    expect(
+      split("Seit dem 1. Januar gilt ein neues Verfahren, weshalb sich die Höhe der Steuer verändert hat."),
+    ).toEqual([
+      "Seit dem 1. Januar gilt ein neues Verfahren.",
+      "Deshalb hat sich die Höhe der Steuer verändert.",
+    ]);
+    expect(
+      split("Das Amt hat den Antrag zu spät bekommen, weswegen wir ihn nicht mehr prüfen können."),
+    ).toEqual(["Das Amt hat den Antrag zu spät bekommen.", "Deswegen können wir ihn nicht mehr prüfen."]);
+  });
+
+  it("leaves 'weshalb' after a noun of reason or question and after a verb that takes a question", () => {
+    for (const sentence of [
+      "Es gibt keinen Grund, weshalb Sie zahlen müssen.",
+      "Das ist der Hauptgrund, weswegen wir umziehen.",
+      "Es stellt sich die Frage, weshalb er nicht kam.",
+      "Er hat uns nicht gesagt, weshalb er nicht kam.",
+      "Wir prüfen noch, weswegen die Zahlung fehlt.",
+    ])
+      expect(split(sentence).some((line) => /^(?:Deshalb|Deswegen)\b/.test(line))).toBe(false);
+  });
+
   it("leaves indirect questions, free relatives and clauses about a noun", () => {
     for (const sentence of [
       "Er gab ihr das Buch, was sie freute.",

@@ -29,10 +29,10 @@ const POINTING_BACK: ReadonlyMap<string, string> = new Map([
 ]);
 
 /**
- * Verbs that take a w-clause as their object or question ("Ich weiß nicht, worüber er lacht",
- * "Er tat, was …"): after them the clause is no comment on the main clause.
+ * Verbs that take a w-clause as their question ("Ich weiß nicht, worüber er lacht", "Er fragte,
+ * weshalb …"): after them the clause is no comment on the main clause.
  */
-const CLAUSE_TAKING_VERBS: ReadonlySet<string> = new Set([
+const QUESTION_TAKING_VERBS: ReadonlySet<string> = new Set([
   "wissen",
   "fragen",
   "sagen",
@@ -61,6 +61,11 @@ const CLAUSE_TAKING_VERBS: ReadonlySet<string> = new Set([
   "glauben",
   "denken",
   "ahnen",
+]);
+
+/** The same and verbs whose object a "was" clause may be ("Er tat, was …", "Er aß, was er fand"). */
+const CLAUSE_TAKING_VERBS: ReadonlySet<string> = new Set([
+  ...QUESTION_TAKING_VERBS,
   "tun",
   "machen",
   "essen",
@@ -84,6 +89,10 @@ const CLAUSE_TAKING_VERBS: ReadonlySet<string> = new Set([
   "hassen",
   "fürchten",
 ]);
+
+/** Nouns a "weshalb" clause may define ("der Grund, weshalb …", "die Frage, weswegen …"), also in compounds. */
+const REASON_NOUN =
+  /(?:grund|grunde|gründe|gründen|ursache|ursachen|anlass|anlässe|motiv|motive|frage|fragen|begründung|erklärung|rätsel|geheimnis)$/i;
 
 /** Verbs of reacting to an event: "was mich ärgerte" comments on the main clause. */
 const REACTING_VERBS: ReadonlySet<string> = new Set([
@@ -157,7 +166,11 @@ export function sententialRelative(
   const last = main.at(-1);
   if (last === undefined || !main.some((token) => finiteReadings(token).length > 0)) return undefined;
   if (/^(?:das|dies|dieses|alles|etwas|nichts|vieles|es)$/i.test(last.text)) return undefined;
-  if (nounReadings(last).length > 0 || /^\p{Lu}/u.test(last.text) || last.kind !== "w") return undefined;
+  // "Es gilt ein neues Verfahren, weshalb sich die Höhe verändert hat": a cause word after a noun
+  // still comments on the clause, except after a noun of reason or question ("der Grund, weshalb").
+  const cause = /^(?:weshalb|weswegen)$/.test(opener);
+  const noun = nounReadings(last).length > 0 || /^\p{Lu}/u.test(last.text);
+  if (last.kind !== "w" || (noun && (!cause || REASON_NOUN.test(last.text)))) return undefined;
   // "Die Miete steigt, weshalb viele umziehen": a cause word fills no object; a verb may end the main
   // clause. So may "wodurch" (the means: "Wir geben die Forderung ab, wodurch Ihnen Kosten entstehen")
   // after a verb that takes no w-clause (CLAUSE_TAKING_VERBS below).
@@ -165,7 +178,9 @@ export function sententialRelative(
   // "Der Dampf wurde entlassen, was zu Geruch führte": a passive misses no object.
   const complete = /^(?:weshalb|weswegen|wodurch)$/.test(opener) || (opener === "was" && passiveMain(main));
   if (verbEnd && !complete) return undefined;
-  if (mainVerbLemmas(main).some((lemma) => CLAUSE_TAKING_VERBS.has(lemma))) return undefined;
+  // "Wir haben den Antrag zu spät bekommen, weswegen …": a cause word is no object of "bekommen".
+  const taking = cause ? QUESTION_TAKING_VERBS : CLAUSE_TAKING_VERBS;
+  if (mainVerbLemmas(main).some((lemma) => taking.has(lemma))) return undefined;
   // "Es ist unklar, wovon er lebt", "Uns interessiert, wofür …": with no subject of its own (only
   // "es" or an object pronoun first) after "sein" + an adjective or "interessieren", the w-clause is
   // the subject ("Das Wetter war schön, worüber wir uns freuten." is a comment and splits).
