@@ -64,7 +64,7 @@ import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.
 import { splitDespiteReminder } from "./split-despite-reminder.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
-import { splitPastDate } from "./split-past-date.ts";
+import { splitDocumentDate, splitPastDate } from "./split-past-date.ts";
 import { splitIban } from "./split-phone-number.ts";
 import { splitStartDate } from "./split-start-date.ts";
 import { splitUnterAngabe } from "./split-unter-angabe.ts";
@@ -935,6 +935,15 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     clauses = clauses
       .flatMap((clause) => splitUnterAngabe(clause) ?? [clause])
       .flatMap((clause) => splitIban(clause) ?? [clause]);
+  // "Wir haben Ihren Antrag vom 3. Juni 2025 auf … geprüft." -> "… Antrag auf … geprüft." + "Der
+  // Antrag ist vom 3. Juni 2025." (before the steps whose "Das …" sentence must follow the clause).
+  // A clause that opens with our reminders and their dates keeps them for splitDespiteReminder.
+  if (leicht && syntax)
+    clauses = clauses.flatMap((clause) =>
+      context.formal && splitDespiteReminder(clause) !== undefined
+        ? [clause]
+        : (splitDocumentDate(clause) ?? [clause]),
+    );
   // "Sie müssen … bis zum 15. August 2025 … überweisen": the deadline gets its own sentence.
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitDeadline(clause) ?? [clause]);
   // "Für den Zeitraum von Oktober 2025 bis März 2026 ergibt sich …": the period gets its own sentence.
