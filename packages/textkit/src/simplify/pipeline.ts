@@ -783,13 +783,18 @@ function isCitation(clauses: readonly Clause[], index: number): boolean {
 function citationsBeforeDates(clauses: readonly Clause[]): Clause[] {
   const ordered = [...clauses];
   for (let index = 0; index < ordered.length; index += 1) {
-    const clause = ordered[index] as Clause;
-    if (clause.dated !== true) continue;
-    let after = index + 1;
+    if (ordered[index]?.dated !== true) continue;
+    // A run of date sentences ("Das gilt ab …" / "Die Anmeldung ist vom …") moves as one.
+    let run = index + 1;
+    while (run < ordered.length && ordered[run]?.dated === true) run += 1;
+    let after = run;
     while (after < ordered.length && isCitation(ordered, after)) after += 1;
-    if (after === index + 1) continue;
-    ordered.splice(index, 1);
-    ordered.splice(after - 1, 0, clause);
+    if (after === run) {
+      index = run - 1;
+      continue;
+    }
+    const dates = ordered.splice(index, run - index);
+    ordered.splice(after - dates.length, 0, ...dates);
     index = after - 1;
   }
   return ordered;
