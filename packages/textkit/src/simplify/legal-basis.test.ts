@@ -172,9 +172,10 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
         "Wegen Ihrer Anmeldung vom 14.01.2026 wird für Ihren Hund Bruno gemäß § 2 der Hundesteuersatzung der Stadt Kassel ab dem 01.01.2026 eine jährliche Hundesteuer in Höhe von 120,00 Euro festgesetzt.",
       ),
     ).toEqual([
-      "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno eine jährliche Hunde·steuer von 120 Euro fest.",
+      "Wegen Ihrer Anmeldung setzen wir für Ihren Hund Bruno eine jährliche Hunde·steuer von 120 Euro fest.",
       "Das steht in Paragraf 2 von der Hunde·steuer·satzung von der Stadt Kassel.",
       "Das gilt ab dem 1. Januar 2026.",
+      "Die Anmeldung ist vom 14. Januar 2026.",
     ]);
     expect(
       letter(

@@ -64,7 +64,7 @@ import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.
 import { splitDespiteReminder } from "./split-despite-reminder.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
-import { splitPastDate } from "./split-past-date.ts";
+import { splitDocumentDate, splitPastDate } from "./split-past-date.ts";
 import { splitIban } from "./split-phone-number.ts";
 import { splitStartDate } from "./split-start-date.ts";
 import { splitUnterAngabe } from "./split-unter-angabe.ts";
@@ -783,13 +783,18 @@ function isCitation(clauses: readonly Clause[], index: number): boolean {
 function citationsBeforeDates(clauses: readonly Clause[]): Clause[] {
   const ordered = [...clauses];
   for (let index = 0; index < ordered.length; index += 1) {
-    const clause = ordered[index] as Clause;
-    if (clause.dated !== true) continue;
-    let after = index + 1;
+    if (ordered[index]?.dated !== true) continue;
+    // A run of date sentences ("Das gilt ab …" / "Die Anmeldung ist vom …") moves as one.
+    let run = index + 1;
+    while (run < ordered.length && ordered[run]?.dated === true) run += 1;
+    let after = run;
     while (after < ordered.length && isCitation(ordered, after)) after += 1;
-    if (after === index + 1) continue;
-    ordered.splice(index, 1);
-    ordered.splice(after - 1, 0, clause);
+    if (after === run) {
+      index = run - 1;
+      continue;
+    }
+    const dates = ordered.splice(index, run - index);
+    ordered.splice(after - dates.length, 0, ...dates);
     index = after - 1;
   }
   return ordered;
@@ -935,6 +940,15 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     clauses = clauses
       .flatMap((clause) => splitUnterAngabe(clause) ?? [clause])
       .flatMap((clause) => splitIban(clause) ?? [clause]);
+  // "Wir haben Ihren Antrag vom 3. Juni 2025 auf … geprüft." -> "… Antrag auf … geprüft." + "Der
+  // Antrag ist vom 3. Juni 2025." (before the steps whose "Das …" sentence must follow the clause).
+  // A clause that opens with our reminders and their dates keeps them for splitDespiteReminder.
+  if (leicht && syntax)
+    clauses = clauses.flatMap((clause) =>
+      context.formal && splitDespiteReminder(clause) !== undefined
+        ? [clause]
+        : (splitDocumentDate(clause) ?? [clause]),
+    );
   // "Sie müssen … bis zum 15. August 2025 … überweisen": the deadline gets its own sentence.
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitDeadline(clause) ?? [clause]);
   // "Für den Zeitraum von Oktober 2025 bis März 2026 ergibt sich …": the period gets its own sentence.

@@ -138,10 +138,9 @@ describe("splitAppointment", () => {
     ).not.toContain("Telefon·nummer");
   });
 
-  it("leaves a past appointment, a direction and a taken or entered date whole", () => {
+  it("leaves a past appointment and a taken or entered date whole", () => {
     for (const text of [
       "Sehr geehrte Frau Ay, wir hatten Sie zu einem Gespräch am 10. März 2025 um 9 Uhr in das Jobcenter Essen eingeladen.",
-      "Sehr geehrte Frau Ay, wir laden Sie zu einem Gespräch am 10. März 2025 um 9 Uhr in unsere Beratungsstelle ein.",
       "Sehr geehrte Frau Ay, leider ist der Termin am Montag, 3. März 2025, um 10 Uhr im Rathaus bereits vergeben.",
       "Sehr geehrte Frau Ay, wir haben den Termin am Montag um 10 Uhr in Ihrem Kalender eingetragen.",
     ])
@@ -219,5 +218,44 @@ describe("splitAppointment", () => {
     expect(leicht("Die Sprechstunde findet jeden Montag im Rathaus statt.")).toBe(
       "Die Sprechstunde ist jeden Montag im Rathaus.",
     );
+  });
+
+  it("keeps a direction with the invitation and gives only the time its own sentence", () => {
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wir laden Sie zu einem Gespräch am 10. März 2025 um 9 Uhr in unsere Beratungsstelle ein.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nWir laden Sie zu einem Gespräch in unsere Beratungs·stelle ein.\nDas Gespräch ist am 10. März 2025 um 9 Uhr.",
+    );
+    // a plural direction, an address after it, "herzlich ein", a compound noun
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, wir laden Sie daher zu einem gemeinsamen Gespräch am Montag, dem 16. März 2026, um 9:30 Uhr in die Räume Ihres Arbeitgebers, Industriestraße 41, 66333 Völklingen, ein.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nWir laden Sie daher zu einem gemeinsamen Gespräch in die Räume von Ihrem Arbeitgeber ein.\nDie Adresse ist Industriestraße 41, 66333 Völklingen.\nDas Gespräch ist am Montag, dem 16. März 2026, um 9:30 Uhr.",
+    );
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, hiermit lade ich Sie zu einer Bürgerversammlung am Donnerstag, dem 26. März 2026, um 19:00 Uhr in die Mehrzweckhalle Wittenbach herzlich ein.",
+      ),
+    ).toBe(
+      "Sehr geehrte Frau Ay,\nMit diesem Brief lade ich Sie zu einer Bürger·versammlung in die Mehrzweck·halle Wittenbach herzlich ein.\nDie Bürger·versammlung ist am Donnerstag, dem 26. März 2026, um 19:00 Uhr.",
+    );
+  });
+
+  it("reads a 'zur' noun after the subject as part of it", () => {
+    expect(
+      leicht(
+        "Der Termin zur Anhörung findet am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr in Ihrer Wohnung statt.",
+      ),
+    ).toBe(
+      "Der Termin zur Anhörung ist am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr.\nDer Termin zur Anhörung ist in Ihrer Wohnung.",
+    );
+    // "zur" before something else than the verb: no subject of three words
+    expect(
+      leicht("Der Termin zur Anhörung wird am Mittwoch, dem 25. Februar 2026, verschoben."),
+    ).not.toContain(" ist ");
   });
 });

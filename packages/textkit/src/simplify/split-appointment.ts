@@ -106,8 +106,16 @@ const trimCommas = (tokens: readonly Token[]): Token[] => {
 export function splitAppointment(clause: Clause, formal: boolean): Clause[] | undefined {
   const { tokens, end } = clause;
   if (end !== ".") return undefined;
-  const subject = subjectAt(tokens, 0, formal);
-  if (subject === undefined || subject.end > MAX_SUBJECT) return frontedTime(clause);
+  const found = subjectAt(tokens, 0, formal);
+  if (found === undefined) return frontedTime(clause);
+  // "Der Termin zur Anhörung findet …": a "zur"/"zum" noun after the subject's noun belongs to it.
+  const subject =
+    /^(?:zur|zum)$/.test(tokens[found.end]?.text ?? "") &&
+    nounReadings(tokens[found.end + 1]).length > 0 &&
+    VERBS[tokens[found.end + 2]?.text ?? ""] !== undefined
+      ? { end: found.end + 2 }
+      : found;
+  if (subject.end > MAX_SUBJECT) return frontedTime(clause);
   const verb = tokens[subject.end];
   // "findet … statt" or "erfolgt …" (no particle).
   const particle = tokens.at(-1)?.text === "statt" ? 1 : 0;
@@ -200,7 +208,12 @@ function frontedTime({ tokens, end }: Clause): Clause[] | undefined {
 function appointmentArticle(noun: string): string | undefined {
   if (/(?:^T|t)ermin$/.test(noun)) return "Der";
   if (/(?:^G|g)espräch$/.test(noun)) return "Das";
-  if (/(?:^U|u)ntersuchung$|(?:^S|s)prechstunde$|^Anhörung$|^Beratung$/.test(noun)) return "Die";
+  if (
+    /(?:^U|u)ntersuchung$|(?:^S|s)prechstunde$|^Anhörung$|^Beratung$|(?:^V|v)ersammlung$|^Informationsveranstaltung$/.test(
+      noun,
+    )
+  )
+    return "Die";
   return undefined;
 }
 
@@ -212,6 +225,8 @@ function appointmentArticle(noun: string): string | undefined {
  */
 const SETTING_CLOSERS =
   /^(?:reserviert|festgelegt|festgesetzt|vereinbart|angesetzt|ein|eingeladen|einladen)$/;
+/** "laden … herzlich ein": a word of the closing verb part before "ein". */
+const BEFORE_EIN = /^(?:herzlich|gern|gerne|hiermit)$/;
 /**
  * "Wir hatten Sie zu einem Gespräch am … eingeladen": a Plusquamperfekt speaks of an appointment
  * that is over; "Der Termin ist am …" would put it ahead.
@@ -279,6 +294,7 @@ export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
   while (close > noun + 1 && tokens.length - close < 2 && SETTING_CLOSERS.test(tokens[close - 1]?.text ?? ""))
     close -= 1;
   if (close === tokens.length) return undefined;
+  if (tokens.at(-1)?.text === "ein" && BEFORE_EIN.test(tokens[close - 1]?.text ?? "")) close -= 1;
   let timeEnd = noun + 1;
   while (timeEnd < close) {
     const token = tokens[timeEnd] as Token;
@@ -288,7 +304,10 @@ export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
   const time = trimCommas(tokens.slice(noun + 1, timeEnd));
   if (time.length < 2 || !hasTimeAnchor(time)) return undefined;
   const rest = trimCommas(tokens.slice(timeEnd, close));
-  const place = rest.length === 0 ? [] : asPlace(rest);
+  // "zu einem Gespräch … in die Räume Ihres Arbeitgebers ein": a direction "ist" cannot take stays
+  // with the invitation; only the time leaves.
+  const asDirection = rest.length > 0 && asPlace(rest) === undefined && rest[0]?.text === "in";
+  const place = rest.length === 0 ? [] : asDirection ? rest : asPlace(rest);
   if (place === undefined) return undefined;
   // The place is one phrase: no second event, no verb, no list of alternatives.
   // "in unserer Dienststelle für Sie reserviert": "für Sie" goes with the verb, not the place.
@@ -310,11 +329,15 @@ export function splitAppointmentDetails(clause: Clause): Clause[] | undefined {
   ];
   const spaced = (phrase: readonly Token[]): Token[] =>
     phrase.map((token, index) => (index === 0 ? { ...token, space: true } : token));
+  // The direction keeps an address after it between its commas, for splitAddressApposition.
+  const direction = asDirection
+    ? spaced(tokens.slice(timeEnd + (tokens[timeEnd]?.text === "," ? 1 : 0), close))
+    : [];
   const out: Clause[] = [
-    { tokens: [...tokens.slice(0, noun + 1), ...spaced(tokens.slice(close))], end },
+    { tokens: [...tokens.slice(0, noun + 1), ...direction, ...spaced(tokens.slice(close))], end },
     { tokens: [...subject(), ...spaced(time)], end },
   ];
-  if (place.length > 0) out.push({ tokens: [...subject(), ...spaced(place)], end });
+  if (place.length > 0 && !asDirection) out.push({ tokens: [...subject(), ...spaced(place)], end });
   return out;
 }
 

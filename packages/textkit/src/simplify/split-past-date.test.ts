@@ -21,13 +21,13 @@ describe("splitPastDate", () => {
     ).not.toMatch(/haben am|in Dortmund, Hohe Straße, als/);
   });
 
-  it("takes the event the date belongs to along and leaves the dates of nouns", () => {
+  it("takes the event the date belongs to along; the dates of papers follow (splitDocumentDate)", () => {
     expect(
       leicht(
         "Der Widerspruchsausschuss hat in seiner Sitzung am 18. Februar 2026 über Ihren Widerspruch vom 5. November 2025 gegen den Bescheid vom 21. Oktober 2025 entschieden.",
       ),
     ).toBe(
-      "Der Widerspruchs·ausschuss hat über Ihren Widerspruch vom 5. November 2025 gegen den Bescheid vom 21. Oktober 2025 entschieden.\nDas war in seiner Sitzung am 18. Februar 2026.",
+      "Der Widerspruchs·ausschuss hat über Ihren Widerspruch gegen den Bescheid entschieden.\nDas war in seiner Sitzung am 18. Februar 2026.\nDer Widerspruch ist vom 5. November 2025.\nDer Bescheid ist vom 21. Oktober 2025.",
     );
     // the subject right after the verb
     expect(
@@ -96,5 +96,65 @@ describe("splitPastDate", () => {
         "Uns wurde am 2. Februar 2026 ein Pfändungs- und Überweisungsbeschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Az. 4 M 1187/26, zugestellt.",
       ),
     ).not.toContain("Das war");
+  });
+});
+
+describe("splitDocumentDate", () => {
+  it("gives the date of a paper a sentence of its own after the clause", () => {
+    expect(
+      leicht(
+        "Wir haben Ihren Antrag vom 3. Juni 2025 auf Versorgung mit einem elektrischen Rollstuhl geprüft.",
+      ),
+    ).toBe(
+      "Wir haben Ihren Antrag auf Versorgung mit einem elektrischen Rollstuhl geprüft.\nDer Antrag ist vom 3. Juni 2025.",
+    );
+    // the request's "auf" phrase before the date
+    expect(
+      leicht(
+        "Ihr Antrag auf Leistungen zur medizinischen Rehabilitation vom 22.01.2026 ist bei uns eingegangen.",
+      ),
+    ).toBe(
+      "Ihr Antrag auf Leistungen zur medizinischen Reha ist bei uns eingegangen.\nDer Antrag ist vom 22. Januar 2026.",
+    );
+    // a feminine compound; a genitive paper ("des Bescheids") in its nominative
+    expect(
+      leicht(
+        "Vielen Dank für Ihre Schadenmeldung vom 28.04.2025 zum Wasserschaden in Ihrer Wohnung im Erdgeschoss.",
+      ),
+    ).toContain("Die Schaden·meldung ist vom 28. April 2025.");
+    expect(
+      leicht(
+        "Wir haben Ihren Antrag auf Überprüfung des Bescheids vom 3. Mai 2025 zur Erstattung der Kosten erhalten.",
+      ),
+    ).toBe(
+      "Wir haben Ihren Antrag auf Überprüfung vom Bescheid zur Erstattung von den Kosten bekommen.\nDer Bescheid ist vom 3. Mai 2025.",
+    );
+  });
+
+  it("puts a cited law before the date sentence", () => {
+    const out = leicht(
+      "Wir heben die Entscheidung vom 14. März 2025 über die Bewilligung von Bürgergeld gemäß § 48 SGB X teilweise auf.",
+    ).split("\n");
+    expect(out.indexOf("Die Entscheidung ist vom 14. März 2025.")).toBeGreaterThan(
+      out.findIndex((line) => line.includes("Paragraf 48")),
+    );
+  });
+
+  it("leaves periods, deadlines, file numbers, questions, short clauses and our reminders", () => {
+    const same = [
+      "Wir haben Ihnen für die Zeit vom 1. Mai 2025 bis 31. Mai 2025 insgesamt 312,40 Euro zu viel gezahlt.",
+      "Bitte reichen Sie die Nachweise zu Ihrem Antrag vom 3. Mai 2025 bis zum 30. Juni 2025 bei uns ein.",
+      "Wir haben Ihren Antrag vom 3. Mai 2025 erhalten.",
+      "Uns wurde ein Pfändungsbeschluss des Amtsgerichts Nürnberg vom 27. Januar 2026, Az. 4 M 1187/26, zugestellt.",
+      "Haben Sie unser Schreiben vom 3. Mai 2025 über die Änderung Ihrer Beiträge zur Krankenversicherung erhalten?",
+      // no paper: the date of an event stays with it
+      "Wir haben die Ergebnisse der Sitzung vom 3. Mai 2025 über die Kosten der Unterkunft ausgewertet.",
+    ];
+    for (const text of same) expect(leicht(text)).not.toMatch(/ ist vom \d/);
+    expect(
+      leicht(
+        "Trotz unserer Zahlungserinnerung vom 12. Januar 2026 und unserer Mahnung vom 2. Februar 2026 ist auf Ihrem Vertragskonto ein Rückstand von 427,80 Euro offen.",
+      ),
+    ).toContain("Am 2. Februar 2026 haben wir Sie gemahnt.");
   });
 });

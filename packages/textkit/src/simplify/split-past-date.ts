@@ -2,11 +2,15 @@
 // date of a decision (split-start-date.ts): "Sie haben am 3. September 2025 um 14:22 Uhr in
 // Dortmund, Hohe Straße, als Führer des Pkw … überschritten." -> "Sie haben als Führer des Pkw …
 // überschritten." + "Das war am 3. September 2025 um 14:22 Uhr in Dortmund, Hohe Straße."
+// The date of a paper goes the same way: "Wir haben Ihren Antrag vom 3. Juni 2025 auf Versorgung mit
+// einem elektrischen Rollstuhl geprüft." -> "Wir haben Ihren Antrag auf Versorgung mit einem
+// elektrischen Rollstuhl geprüft." + "Der Antrag ist vom 3. Juni 2025." (splitDocumentDate).
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd } from "./clause-tools.ts";
 import { finiteReadings, isNounLike, nounReadings } from "./lexicon-access.ts";
 import { isPastStatement, middleFieldPhrase } from "./middle-field-phrase.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { MIN_WORDS } from "./split-deadline.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 import { FUNCTION_WORDS } from "./word-classes.ts";
 
 /** The event that the date belongs to: "in seiner Sitzung am …", "bei der Kontrolle am …". */
@@ -120,4 +124,90 @@ export function splitPastDate(clause: Clause): Clause[] | undefined {
     { ...clause, tokens: [...before, ...after] },
     { tokens: [{ ...word("Das"), space: false }, word("war"), ...date], end: ".", dated: true },
   ];
+}
+
+/**
+ * Papers that carry the date they were written ("Ihr Antrag vom …", "den Bescheid vom …"), compound
+ * heads too ("Weiterbewilligungsantrag", "Schadenmeldung", "Mahnbescheid").
+ */
+const PAPER =
+  /(?:antrag|bescheid|schreiben|brief|kündigung|meldung|verordnung|widerspruch|entscheidung|beschluss|rechnung|mahnung|mitteilung|bescheinigung|vertrag|einladung|erklärung|aufforderung|urteil|attest|gutachten|abrechnung|nachricht|anfrage|vollmacht|vereinbarung)$/i;
+/** "Antrag auf Leistungen zur medizinischen Reha vom …": the "auf" phrase between may hold so many tokens. */
+const MAX_REQUEST_OBJECT = 6;
+const NOMINATIVE_ARTICLE = { m: "Der", f: "Die", n: "Das" } as const;
+
+/** The nominative singular and its article of a paper noun ("Antrag" -> Der Antrag), or undefined. */
+function paperSubject(token: Token | undefined): Token[] | undefined {
+  if (token === undefined || !PAPER.test(token.text)) return undefined;
+  const singular = nounReadings(token).filter((reading) => reading.number === "singular");
+  const [first] = singular;
+  const gender = first?.gender;
+  if (
+    first === undefined ||
+    gender === undefined ||
+    singular.some((reading) => reading.gender !== gender || reading.lemma !== first.lemma)
+  )
+    return undefined;
+  if (!PAPER.test(first.lemma)) return undefined;
+  return [
+    { ...word(NOMINATIVE_ARTICLE[gender]), space: false },
+    { ...token, text: first.lemma, space: true },
+  ];
+}
+
+/**
+ * The paper whose date follows at `at` ("vom"): the noun right before it, or a request before its
+ * "auf" phrase ("Ihr Antrag auf Kinderzuschlag vom …") when that phrase holds no paper of its own
+ * ("Antrag auf Überprüfung von dem Bescheid vom …" is the Bescheid's date). Undefined otherwise.
+ */
+function paperBefore(tokens: readonly Token[], at: number): Token[] | undefined {
+  const near = paperSubject(tokens[at - 1]);
+  if (near !== undefined) return near;
+  for (let auf = at - 2; auf >= Math.max(1, at - MAX_REQUEST_OBJECT); auf -= 1) {
+    if (tokens[auf]?.text !== "auf") continue;
+    const head = tokens[auf - 1];
+    if (!/antrag$/i.test(head?.text ?? "")) return undefined;
+    const phrase = tokens.slice(auf + 1, at);
+    if (
+      phrase.some(
+        (token) =>
+          token.kind !== "w" ||
+          PAPER.test(token.text) ||
+          /^(?:und|oder|sowie|bzw|als|wie)$/.test(token.text) ||
+          finiteReadings(token).length > 0,
+      )
+    )
+      return undefined;
+    return paperSubject(head);
+  }
+  return undefined;
+}
+
+/**
+ * "Wir haben Ihren Antrag vom 22. September 2025 auf Versorgung mit 2 Hörgeräten bekommen und
+ * geprüft." -> "Wir haben Ihren Antrag auf Versorgung mit 2 Hörgeräten bekommen und geprüft." +
+ * "Der Antrag ist vom 22. September 2025.": the date of a paper (a calendar day with its year)
+ * leaves a statement of 13 words or more, one sentence per date in their order. Not a period ("vom
+ * 1. Mai bis 31. Mai"), not a date with a time or a file number after it ("vom 27. Januar 2026,
+ * Aktenzeichen …"), not in a question, a request list's lead (":") or a list item.
+ */
+export function splitDocumentDate(clause: Clause): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." || clause.bullet || countWords(tokens) < MIN_WORDS) return undefined;
+  const kept: Token[] = [];
+  const dates: Clause[] = [];
+  for (let at = 0; at < tokens.length; at += 1) {
+    const token = tokens[at] as Token;
+    const end = token.text === "vom" ? calendarDayEnd(tokens, at + 1) : at + 1;
+    const paper = end > at + 1 ? paperBefore(tokens, at) : undefined;
+    if (paper === undefined || /^(?:bis|um|,|und)$/.test(tokens[end]?.text ?? "")) {
+      kept.push(token);
+      continue;
+    }
+    const date = tokens.slice(at, end).map((part, index) => (index === 0 ? { ...part, space: true } : part));
+    dates.push({ tokens: [...paper, word("ist"), ...date], end: ".", dated: true });
+    at = end - 1;
+  }
+  if (dates.length === 0) return undefined;
+  return [{ ...clause, tokens: kept }, ...dates];
 }

@@ -14,7 +14,7 @@ describe("splitPhoneNumber", () => {
         "Für Rückfragen erreichen Sie uns montags bis donnerstags von 8:30 bis 12:00 Uhr unter der Telefonnummer 0521 51-3382.",
       ),
     ).toBe(
-      "Haben Sie Fragen?\nDann erreichen Sie uns montags bis donnerstags von 8:30 bis 12:00 Uhr am Telefon.\nDie Telefon·nummer ist 0521 51-3382.",
+      "Haben Sie Fragen?\nDann erreichen Sie uns am Telefon.\nDie Telefon·nummer ist 0521 51-3382.\nSie können montags bis donnerstags von 8:30 bis 12:00 Uhr anrufen.",
     );
     expect(
       leicht("Für Rückfragen stehen wir Ihnen unter der Telefonnummer 0231 4193-522 gern zur Verfügung."),
@@ -87,5 +87,41 @@ describe("splitIban", () => {
       letter("Wir ziehen den Betrag von Ihrem Konto mit der IBAN DE12 4405 0199 0000 1234 56 ein."),
     ).not.toContain("Die IBAN ist");
     expect(letter("Unser Konto hat die IBAN DE12 4405 0199 0000 1234 56.")).not.toContain("Die IBAN ist");
+  });
+
+  it("gives the office hours of a long telephone clause a sentence after the number", () => {
+    expect(
+      leicht(
+        "Für Rückfragen steht Ihnen Ihre Sachbearbeiterin, Frau Kamps, unter der Telefonnummer 0211 89-25417 montags bis donnerstags von 8:30 bis 12:00 Uhr zur Verfügung.",
+      ),
+    ).toBe(
+      "Haben Sie Fragen?\nDann hilft Ihnen Ihre Sach·bearbeiterin am Telefon.\nIhre Sach·bearbeiterin ist Frau Kamps.\nDie Telefon·nummer ist 0211 89-25417.\nSie können montags bis donnerstags von 8:30 bis 12:00 Uhr anrufen.",
+    );
+    expect(
+      leicht(
+        "Bei Fragen zu Ihrer Rechnung erreichen Sie unseren Kundenservice Montag bis Freitag von 8 bis 18 Uhr unter 0800 1234567.",
+      ),
+    ).toBe(
+      "Haben Sie Fragen zu Ihrer Rechnung?\nDann erreichen Sie unseren Kunden·service am Telefon.\nDie Telefon·nummer ist 0800 1234567.\nSie können Montag bis Freitag von 8 bis 18 Uhr anrufen.",
+    );
+  });
+
+  it("leaves hours that another way of contact or another clause may own, and short clauses", () => {
+    // in person too: the hours may be the office's
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, Sie erreichen uns persönlich oder telefonisch montags bis freitags von 8 bis 12 Uhr unter 030 123456.",
+      ),
+    ).toContain("Sie erreichen uns persönlich oder telefonisch montags bis freitags von 8 bis 12 Uhr.");
+    // the hours are the Kita's, a comma before the number's clause
+    expect(
+      leicht(
+        "Sehr geehrte Frau Ay, die Kita ist montags bis freitags von 7 bis 17 Uhr geöffnet, Sie können uns unter 0800 1234567 anrufen.",
+      ),
+    ).not.toContain("Sie können montags");
+    // short: the hours stay
+    expect(leicht("Sie erreichen uns montags von 8 bis 12 Uhr unter 030 123456.")).toContain(
+      "Sie erreichen uns montags von 8 bis 12 Uhr am Telefon.",
+    );
   });
 });

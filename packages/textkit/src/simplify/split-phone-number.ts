@@ -1,9 +1,11 @@
 // "Dann erreichen Sie uns montags bis freitags von 8 bis 18 Uhr unter 0800 1234567." -> "Dann
 // erreichen Sie uns montags bis freitags von 8 bis 18 Uhr am Telefon." + "Die Telefonnummer ist 0800
-// 1234567.": in Leichte Sprache a telephone number stands in a sentence of its own.
+// 1234567.": in Leichte Sprache a telephone number stands in a sentence of its own. So do the hours
+// of a long clause: "Dann erreichen Sie uns am Telefon." + "Die Telefonnummer ist 0800 1234567." +
+// "Sie können montags bis freitags von 8 bis 18 Uhr anrufen."
 
 import type { Clause } from "./clause-tools.ts";
-import { type Token, word } from "./tokens.ts";
+import { countWords, type Token, word } from "./tokens.ts";
 
 /** "unter der Telefonnummer 0421 …": the nouns that may name the number. */
 const NUMBER_NOUNS = /^(?:Telefonnummer|Rufnummer|Durchwahl|Servicenummer|Telefon)$/;
@@ -18,6 +20,73 @@ const NUMBER_JOINS = /^[-/]$/;
 const MIN_DIGITS = 6;
 /** The clause says the telephone already: no "am Telefon" for it. */
 const SAYS_TELEPHONE = /^(?:telefonisch|an|anrufen|anzurufen|angerufen|rufen|ruft|ruf|Telefon)$/;
+
+/** "montags", "Montag", "werktags": the days of office hours. */
+const DAYS =
+  /^(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
+/** A clock time: "8", "8:30", "12.00" is read as "12:00" by then. */
+const CLOCK = /^\d{1,2}(?::\d{2})?$/;
+/** The hours go to a sentence of their own from this many words of the clause on. */
+const HOURS_FROM_WORDS = 13;
+/** Another way or place to reach someone: the hours may belong to it, not to the telephone. */
+const OTHER_WAY = /^(?:persönlich|oder|Sprechzeiten|Sprechzeit|Öffnungszeiten|Büro|vor)$/;
+
+/** "von 8 bis 12 Uhr" / "zwischen 8 und 12 Uhr" at `at`: its end, or `at`. */
+function hoursEnd(tokens: readonly Token[], at: number): number {
+  const open = tokens[at]?.text;
+  const join = open === "von" ? "bis" : open === "zwischen" ? "und" : undefined;
+  if (
+    join === undefined ||
+    !CLOCK.test(tokens[at + 1]?.text ?? "") ||
+    tokens[at + 2]?.text !== join ||
+    !CLOCK.test(tokens[at + 3]?.text ?? "") ||
+    tokens[at + 4]?.text !== "Uhr"
+  )
+    return at;
+  return at + 5;
+}
+
+/**
+ * "montags bis donnerstags von 8:30 bis 12:00 Uhr (und von 14 bis 16 Uhr)", "Montag bis Freitag
+ * zwischen 8 und 18 Uhr": office hours in `tokens`, as start and end; or undefined.
+ */
+function officeHours(tokens: readonly Token[]): { start: number; end: number } | undefined {
+  const start = tokens.findIndex((token) => DAYS.test(token.text));
+  if (start < 0) return undefined;
+  let at = start + 1;
+  if (/^(?:bis|und|-)$/.test(tokens[at]?.text ?? "") && DAYS.test(tokens[at + 1]?.text ?? "")) at += 2;
+  let end = hoursEnd(tokens, at);
+  if (end === at) return undefined;
+  if (tokens[end]?.text === "und") {
+    const second = hoursEnd(tokens, end + 1);
+    if (second > end + 1) end = second;
+  }
+  return { start, end };
+}
+
+/**
+ * The telephone clause without its office hours and "Sie können … anrufen." with them; undefined
+ * when the clause is short, has no such hours or another way to reach someone.
+ */
+function hoursApart(kept: readonly Token[], number: number): { kept: Token[]; hours: Clause } | undefined {
+  if (countWords(kept) < HOURS_FROM_WORDS || kept.some((token) => OTHER_WAY.test(token.text)))
+    return undefined;
+  const hours = officeHours(kept);
+  if (hours === undefined) return undefined;
+  // "Die Kita ist montags … geöffnet, Sie können uns unter … anrufen": hours in another clause than
+  // the number's (a comma between them) are not the telephone's.
+  const between = hours.end <= number ? kept.slice(hours.end, number) : kept.slice(number, hours.start);
+  if (between.some((token) => token.text === ",")) return undefined;
+  const rest = [...kept.slice(0, hours.start), ...kept.slice(hours.end)];
+  if (rest.filter((token) => token.kind === "w").length < 4) return undefined;
+  const when = kept
+    .slice(hours.start, hours.end)
+    .map((token, index) => (index === 0 ? { ...token, space: true } : token));
+  return {
+    kept: rest,
+    hours: { tokens: [{ ...word("Sie"), space: false }, word("können"), ...when, word("anrufen")], end: "." },
+  };
+}
 
 /** End (exclusive) of the telephone number starting at `start`, or undefined. */
 function numberEnd(tokens: readonly Token[], start: number): number | undefined {
@@ -86,14 +155,16 @@ export function splitPhoneNumber(clause: Clause): Clause[] | undefined {
     const number = tokens
       .slice(start, stop)
       .map((token, index) => (index === 0 ? { ...token, space: true } : token));
+    const apart = hoursApart(kept, at);
     return [
-      { ...clause, tokens: kept },
+      { ...clause, tokens: apart?.kept ?? kept },
       {
         tokens: [word("Die"), word(noun), word("ist"), ...number].map((token, index) =>
           index === 0 ? { ...token, space: false } : token,
         ),
         end: ".",
       },
+      ...(apart === undefined ? [] : [apart.hours]),
     ];
   }
   return undefined;

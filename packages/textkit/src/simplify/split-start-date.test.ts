@@ -23,13 +23,13 @@ describe("splitStartDate", () => {
     ).toBe(
       "Wegen den gestiegenen Kosten passen wir die monatliche Voraus·zahlung von 210 Euro auf 240 Euro an.\nDas gilt ab dem 1. August 2025.",
     );
-    // Another date before it is no start date ("vom 14. Januar").
+    // Another date before it is no start date ("vom 14. Januar"; it is the paper's, split-past-date.ts).
     expect(
       leicht(
         "Aufgrund Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno ab dem 1. Januar 2026 eine jährliche Hundesteuer von 120 Euro fest.",
       ),
     ).toBe(
-      "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno eine jährliche Hunde·steuer von 120 Euro fest.\nDas gilt ab dem 1. Januar 2026.",
+      "Wegen Ihrer Anmeldung setzen wir für Ihren Hund Bruno eine jährliche Hunde·steuer von 120 Euro fest.\nDas gilt ab dem 1. Januar 2026.\nDie Anmeldung ist vom 14. Januar 2026.",
     );
   });
 
@@ -140,9 +140,11 @@ describe("splitStartDate", () => {
         "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno ab dem 1. Januar 2026 eine jährliche Hundesteuer von 120 Euro nach § 2 der Hundesteuersatzung fest.",
       ).split("\n"),
     ).toEqual([
-      "Wegen Ihrer Anmeldung vom 14. Januar 2026 setzen wir für Ihren Hund Bruno eine jährliche Hunde·steuer von 120 Euro fest.",
+      "Wegen Ihrer Anmeldung setzen wir für Ihren Hund Bruno eine jährliche Hunde·steuer von 120 Euro fest.",
       "Das steht in Paragraf 2 von der Hunde·steuer·satzung.",
       "Das gilt ab dem 1. Januar 2026.",
+      // the paper's date (split-past-date.ts) goes with the start date, after the citation
+      "Die Anmeldung ist vom 14. Januar 2026.",
     ]);
   });
 });

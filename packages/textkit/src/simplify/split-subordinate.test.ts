@@ -3002,7 +3002,8 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
         "Der Termin zur Anhörung findet am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr in Ihrer Wohnung statt, sofern Sie nicht ausdrücklich widersprechen.",
       ),
     ).toEqual([
-      "Der Termin zur Anhörung findet am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr in Ihrer Wohnung statt.",
+      "Der Termin zur Anhörung ist am Mittwoch, dem 25. Februar 2026, um 10:30 Uhr.",
+      "Der Termin zur Anhörung ist in Ihrer Wohnung.",
       "Aber vielleicht widersprechen Sie ausdrücklich.",
       "Dann gilt das nicht.",
     ]);
