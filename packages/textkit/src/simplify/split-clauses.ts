@@ -152,7 +152,9 @@ import {
   withoutResumptive,
 } from "./split-relative.ts";
 import {
+  closingThenConjunct,
   coordinatedNounRelatives,
+  nonFiniteConjunct,
   relativeBeforeVerbConjunct,
   whereBeforeVerbConjunct,
 } from "./split-relative-coordinated.ts";
@@ -655,7 +657,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     if (forAll !== undefined) return forAll;
     // "Wir konnten eine Erkrankung, die …, nicht feststellen.": what the negation says was not there.
     const sameClause =
-      embedded || (next !== undefined && index + 2 === segments.length && closesMainClause(host, next));
+      embedded ||
+      (next !== undefined &&
+        index + 2 === segments.length &&
+        (closesMainClause(host, next) || closingThenConjunct(host, next)));
     const antecedent = isCapitalised(near.at(-1)?.text ?? "")
       ? near.at(-1)
       : (nounBeforeClosingVerbs(host, segment, true) ?? nounBeforePredicative(host, segment));
@@ -734,6 +739,26 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
         return [...main, { tokens: onNoun, end }];
       }
+      // "Wir haben einen Antrag erhalten, den Sie gestellt haben, und die Unterlagen geprüft.": the
+      // last segment goes on under the host's auxiliary; the clause follows the host's sentence.
+      const goesOn =
+        noun !== undefined &&
+        next !== undefined &&
+        index + 2 === segments.length &&
+        end === "." &&
+        nonFiniteConjunct(host, next) &&
+        !mainClauseOrder(segment, index === 1) &&
+        !onlySubjunctive(segment) &&
+        !afterCoordinatedNoun(host.slice(0, host.indexOf(noun) + 1), segment)
+          ? relativeToMain(noun, segment, { formal: context.formal, title: host[host.lastIndexOf(noun) - 1] })
+          : undefined;
+      const onConjunct =
+        goesOn === undefined
+          ? undefined
+          : relativeBeforeVerbConjunct(segments, index, goesOn, noun, end, (rest, restEnd) =>
+              splitSegments(rest, restEnd, context),
+            );
+      if (onConjunct !== undefined) return onConjunct;
       // "Haben Sie das Formular bekommen, das wir Ihnen geschickt haben?": a question of one clause
       // keeps its end, after the relative content ("Wir haben Ihnen das Formular geschickt.").
       // Only for a definite antecedent: in "Haben Sie einen Arzt gefunden, der …?" none may exist.
