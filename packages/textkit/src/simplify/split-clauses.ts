@@ -36,6 +36,7 @@ import {
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
+  pastParticipleLemmas,
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import {
@@ -1729,7 +1730,10 @@ const SOUGHT_ARTICLES: ReadonlySet<string> = new Set(
  * Person, die im Notfall informiert werden soll.").
  */
 function soughtIndefinite(host: readonly Token[], segment: readonly Token[]): boolean {
-  if (!SOUGHT_ARTICLES.has(determinerBefore(host)?.text.toLowerCase() ?? "")) return false;
+  // "Wir haben eine Wohnung gesucht, die …": the article before the closing verbs.
+  const near = host.slice(0, closingVerbsStart(host));
+  if (!SOUGHT_ARTICLES.has(determinerBefore(near.length > 0 ? near : host)?.text.toLowerCase() ?? ""))
+    return false;
   // "Bitte wenden Sie sich …", "Wenden Sie sich …" ("Dann bekommen Sie einen Bescheid, der …" is a statement).
   const verb = host[0]?.text.toLowerCase() === "bitte" ? 1 : 0;
   const first = host[verb];
@@ -1743,7 +1747,8 @@ function soughtIndefinite(host: readonly Token[], segment: readonly Token[]): bo
     host.some(
       (token) =>
         SEEKING_VERBS.has(token.text.toLowerCase()) ||
-        finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)),
+        finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)) ||
+        pastParticipleLemmas(token).some((lemma) => SEEKING_VERBS.has(lemma)),
     )
   );
 }
