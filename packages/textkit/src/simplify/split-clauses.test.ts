@@ -727,8 +727,15 @@ describe("relative clause on something sought or needed", () => {
     for (const sentence of [
       "Ich suche eine Wohnung, die billig ist.",
       "Sie benötigen eine Bescheinigung, die Ihr Arbeitgeber ausstellt.",
+      // The seeking verb and the article before the closing participle.
+      "Wir haben eine Wohnung gesucht, die billig ist.",
+      "Wir haben eine Wohnung gesucht, die billig ist, und keine gefunden.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+    expect(split("Wir haben eine Wohnung gefunden, die billig ist.")).toEqual([
+      "Wir haben eine Wohnung gefunden.",
+      "Die Wohnung ist billig.",
+    ]);
   });
 
   it("stays whole after a request to the reader when the clause excludes some: any such one is meant", () => {

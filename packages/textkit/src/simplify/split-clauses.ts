@@ -36,6 +36,7 @@ import {
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
+  pastParticipleLemmas,
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import {
@@ -152,7 +153,9 @@ import {
   withoutResumptive,
 } from "./split-relative.ts";
 import {
+  closingThenConjunct,
   coordinatedNounRelatives,
+  nonFiniteConjunct,
   relativeBeforeVerbConjunct,
   whereBeforeVerbConjunct,
 } from "./split-relative-coordinated.ts";
@@ -659,7 +662,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     if (forAll !== undefined) return forAll;
     // "Wir konnten eine Erkrankung, die …, nicht feststellen.": what the negation says was not there.
     const sameClause =
-      embedded || (next !== undefined && index + 2 === segments.length && closesMainClause(host, next));
+      embedded ||
+      (next !== undefined &&
+        index + 2 === segments.length &&
+        (closesMainClause(host, next) || closingThenConjunct(host, next)));
     const antecedent = isCapitalised(near.at(-1)?.text ?? "")
       ? near.at(-1)
       : (nounBeforeClosingVerbs(host, segment, true) ?? nounBeforePredicative(host, segment));
@@ -738,6 +744,26 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         const main = splitSegments(rest, ".", context) ?? [{ tokens: joinSegments(rest), end: "." }];
         return [...main, { tokens: onNoun, end }];
       }
+      // "Wir haben einen Antrag erhalten, den Sie gestellt haben, und die Unterlagen geprüft.": the
+      // last segment goes on under the host's auxiliary; the clause follows the host's sentence.
+      const goesOn =
+        noun !== undefined &&
+        next !== undefined &&
+        index + 2 === segments.length &&
+        end === "." &&
+        nonFiniteConjunct(host, next) &&
+        !mainClauseOrder(segment, index === 1) &&
+        !onlySubjunctive(segment) &&
+        !afterCoordinatedNoun(host.slice(0, host.indexOf(noun) + 1), segment)
+          ? relativeToMain(noun, segment, { formal: context.formal, title: host[host.lastIndexOf(noun) - 1] })
+          : undefined;
+      const onConjunct =
+        goesOn === undefined
+          ? undefined
+          : relativeBeforeVerbConjunct(segments, index, goesOn, noun, end, (rest, restEnd) =>
+              splitSegments(rest, restEnd, context),
+            );
+      if (onConjunct !== undefined) return onConjunct;
       // "Haben Sie das Formular bekommen, das wir Ihnen geschickt haben?": a question of one clause
       // keeps its end, after the relative content ("Wir haben Ihnen das Formular geschickt.").
       // Only for a definite antecedent: in "Haben Sie einen Arzt gefunden, der …?" none may exist.
@@ -1708,7 +1734,10 @@ const SOUGHT_ARTICLES: ReadonlySet<string> = new Set(
  * Person, die im Notfall informiert werden soll.").
  */
 function soughtIndefinite(host: readonly Token[], segment: readonly Token[]): boolean {
-  if (!SOUGHT_ARTICLES.has(determinerBefore(host)?.text.toLowerCase() ?? "")) return false;
+  // "Wir haben eine Wohnung gesucht, die …": the article before the closing verbs.
+  const near = host.slice(0, closingVerbsStart(host));
+  if (!SOUGHT_ARTICLES.has(determinerBefore(near.length > 0 ? near : host)?.text.toLowerCase() ?? ""))
+    return false;
   // "Bitte wenden Sie sich …", "Wenden Sie sich …" ("Dann bekommen Sie einen Bescheid, der …" is a statement).
   const verb = host[0]?.text.toLowerCase() === "bitte" ? 1 : 0;
   const first = host[verb];
@@ -1722,7 +1751,8 @@ function soughtIndefinite(host: readonly Token[], segment: readonly Token[]): bo
     host.some(
       (token) =>
         SEEKING_VERBS.has(token.text.toLowerCase()) ||
-        finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)),
+        finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)) ||
+        pastParticipleLemmas(token).some((lemma) => SEEKING_VERBS.has(lemma)),
     )
   );
 }

@@ -143,3 +143,52 @@ describe("relative clauses after an office's name with 'und'", () => {
     ]);
   });
 });
+
+describe("a relative clause before a conjunct under the host's auxiliary or modal", () => {
+  it("joins the host and 'und' + participle or infinitive, then the clause after its sentence", () => {
+    expect(
+      split(
+        "Wir haben einen Antrag auf Wohngeld erhalten, den Sie am 3. März gestellt haben, und die Unterlagen geprüft.",
+      ),
+    ).toEqual([
+      "Wir haben einen Antrag auf Wohngeld erhalten.",
+      "Sie haben den Antrag am 3. März gestellt.",
+      "Wir haben die Unterlagen geprüft.",
+    ]);
+    expect(
+      split("Sie müssen den Bescheid lesen, den wir Ihnen geschickt haben, und die Formulare ausfüllen."),
+    ).toEqual([
+      "Sie müssen den Bescheid lesen.",
+      "Wir haben Ihnen den Bescheid geschickt.",
+      "Sie müssen die Formulare ausfüllen.",
+    ]);
+    expect(split("Wir haben den Antrag geprüft, den Sie gestellt haben, und abgelehnt.")).toEqual([
+      "Wir haben den Antrag geprüft und abgelehnt.",
+      "Sie haben den Antrag gestellt.",
+    ]);
+  });
+
+  it("after an embedded clause, the closing verb and then the conjunct", () => {
+    expect(
+      split("Wir haben den Fehler, den Sie gemeldet haben, schnell behoben und die Rechnung korrigiert."),
+    ).toEqual([
+      "Wir haben den Fehler schnell behoben.",
+      "Sie haben den Fehler gemeldet.",
+      "Wir haben die Rechnung korrigiert.",
+    ]);
+  });
+
+  it("stays whole under a negated indefinite, a bare plural or a mismatch of verb forms", () => {
+    for (const sentence of [
+      // What was not received need not exist.
+      "Wir haben keinen Antrag erhalten, den Sie gestellt haben, und die Unterlagen geprüft.",
+      // The bare plural is restricted by its clause.
+      "Sie haben Unterlagen geschickt, die nicht vollständig sind, und den Antrag unterschrieben.",
+      // A participle after an infinitive is no conjunct under the same verb.
+      "Sie müssen den Bescheid lesen, den wir Ihnen geschickt haben, und die Formulare ausgefüllt.",
+      // A subject of its own.
+      "Wir haben einen Antrag erhalten, den Sie gestellt haben, und er die Unterlagen geprüft.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+});

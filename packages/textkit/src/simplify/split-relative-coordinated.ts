@@ -3,13 +3,28 @@
 // eine Schwester und einen Bruder." + "Die Schwester wohnt in Hamburg." + "Der Bruder lebt in
 // München." The host keeps both phrases; each relative clause becomes its own sentence.
 
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { type Clause, hasFiniteVerb, joinSegments, type SplitRest } from "./clause-tools.ts";
-import { isFiniteVerbToken, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+  pastParticipleLemmas,
+} from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
-import { afterCoordinatedNoun, relativeStart, relativeToMain, splitWhereClause } from "./split-relative.ts";
+import {
+  afterCoordinatedNoun,
+  closesMainClause,
+  relativeStart,
+  relativeToMain,
+  splitWhereClause,
+} from "./split-relative.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
-import { DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { DETERMINERS, SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 const CONJUNCTION = /^(?:und|oder|sowie)$/;
 
@@ -83,7 +98,9 @@ function closingWord(token: Token | undefined): boolean {
  * lesen Sie den Bescheid." + "Wir haben Ihnen den Bescheid geschickt." + "Bitte rufen Sie uns an."
  * The host and the last segment are split as one clause; the relative clause follows the sentence
  * that holds its antecedent. The last segment must not end in a finite verb ("und es aß" would be
- * a second verb of the relative clause). Undefined when it does not fit.
+ * a second verb of the relative clause). It may also be a nonFiniteConjunct under the host's
+ * auxiliary ("Wir haben einen Antrag erhalten, den …, und die Unterlagen geprüft."). Undefined when
+ * it does not fit.
  */
 export function relativeBeforeVerbConjunct(
   segments: readonly Token[][],
@@ -100,7 +117,7 @@ export function relativeBeforeVerbConjunct(
   const main = (part: readonly Token[]) =>
     hasFiniteVerb(part) && subordinatorOf(part) === undefined && relativeStart(part) === undefined;
   if (
-    !verbConjunct(next) ||
+    !(verbConjunct(next) || nonFiniteConjunct(host, next) || closingThenConjunct(host, next)) ||
     !segments.slice(0, index).some(main) ||
     subordinatorOf(host) !== undefined ||
     relativeStart(host) !== undefined
@@ -167,4 +184,49 @@ export function verbConjunct(segment: readonly Token[]): boolean {
     verbFirstConjunct(segment) &&
     !(isCapitalised(afterVerb) && !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(afterVerb))
   );
+}
+
+/** Nominative pronouns that give a segment a subject of its own. */
+const OWN_SUBJECT = /^(?:ich|du|er|wir|man)$/;
+
+/**
+ * "und die Unterlagen geprüft", "und die Formulare ausfüllen": "und", then words with no finite verb
+ * and a participle or infinitive at the end, which the host's auxiliary or modal governs too. The
+ * host holds a finite auxiliary or modal and ends in a verb of the same form ("Wir haben einen
+ * Antrag erhalten" + "und die Unterlagen geprüft"; "Sie müssen den Bescheid lesen" + "und die
+ * Formulare ausfüllen"). Not with a punctuation mark, a subordinator or a subject pronoun inside.
+ */
+export function nonFiniteConjunct(host: readonly Token[], segment: readonly Token[]): boolean {
+  const hostVerb = host.at(-1);
+  const verb = segment.at(-1);
+  if (segment[0]?.text !== "und" || segment.length < 2 || segment.length > 10) return false;
+  if (!isNonFiniteVerb(hostVerb) || !isNonFiniteVerb(verb)) return false;
+  const participles = pastParticipleLemmas(hostVerb).length > 0 && pastParticipleLemmas(verb).length > 0;
+  const infinitives = infinitiveLemmas(hostVerb).length > 0 && infinitiveLemmas(verb).length > 0;
+  if (!participles && !infinitives) return false;
+  const auxiliary = host.some((token) =>
+    finiteReadings(token).some((reading) => AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma)),
+  );
+  if (!auxiliary) return false;
+  return segment.slice(1).every((token) => {
+    const lower = token.text.toLowerCase();
+    return (
+      token.kind !== "p" &&
+      !SUBORDINATORS.has(lower) &&
+      !OWN_SUBJECT.test(lower) &&
+      (isNonFiniteVerb(token) || !isFiniteVerbToken(token))
+    );
+  });
+}
+
+/**
+ * "geprüft und die Unterlagen gelesen" after an embedded relative clause: a part that closes the
+ * host (closesMainClause: "Wir haben Ihren Antrag, den …, geprüft"), then "und" and a
+ * nonFiniteConjunct under the same auxiliary.
+ */
+export function closingThenConjunct(host: readonly Token[], segment: readonly Token[]): boolean {
+  const join = segment.findIndex((token) => token.text === "und");
+  if (join < 1) return false;
+  const closing = segment.slice(0, join);
+  return closesMainClause(host, closing) && nonFiniteConjunct([...host, ...closing], segment.slice(join));
 }

@@ -207,3 +207,35 @@ describe("'etwas' before a final 'das' clause", () => {
     ]);
   });
 });
+
+describe("the demonstrative for a clause with 'man', a phrase after its verbs, a told past event", () => {
+  it("'man' is a sure subject of its own: the demonstrative is the object", () => {
+    expect(
+      split("Sie opferten das Kleinvieh und die Rinder, die man wegen der Menge nicht zählen konnte."),
+    ).toEqual(["Sie opferten das Kleinvieh und die Rinder.", "Die konnte man wegen der Menge nicht zählen."]);
+  });
+
+  it("a bare plural in a told past event, a phrase with 'wegen' after the verbs", () => {
+    expect(
+      split("Sie opferten Kleinvieh und Rinder, die man weder zählen noch berechnen konnte wegen der Menge."),
+    ).toEqual([
+      "Sie opferten Kleinvieh und Rinder.",
+      "Die konnte man weder zählen noch berechnen wegen der Menge.",
+    ]);
+    expect(split("Er kaufte Äpfel und Birnen, die sehr reif waren.")).toEqual([
+      "Er kaufte Äpfel und Birnen.",
+      "Die waren sehr reif.",
+    ]);
+  });
+
+  it("keeps a bare plural whole in the present, under negation or a modal, or addressing the reader", () => {
+    for (const [sentence, formal] of [
+      ["Er kauft Äpfel und Birnen, die reif sind.", false],
+      ["Er kaufte keine Äpfel und Birnen, die reif waren.", false],
+      ["Er wollte Äpfel und Birnen, die reif waren.", false],
+      ["Er hatte Äpfel und Birnen, die reif waren.", false],
+      ["Sie bezogen Renten und Zulagen, die Ihnen nicht zustanden.", true],
+    ] as const)
+      expect(split(sentence, formal)).toEqual([sentence]);
+  });
+});

@@ -5,9 +5,16 @@
 // heute gebiete." -> "Du sollst dich richten nach dem Gebot, den Satzungen und den
 // Rechtsordnungen." + "Die gebiete ich dir heute."
 
+import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { type Clause, hasFiniteVerb, joinSegments, type SplitRest } from "./clause-tools.ts";
-import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+} from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { mainVerbLemmas } from "./split-question.ts";
 import {
@@ -68,6 +75,29 @@ function thereIsSomething(host: readonly Token[]): boolean {
     return false;
   const lemmas = mainVerbLemmas(host);
   return lemmas.length > 0 && lemmas.every((lemma) => THERE_VERBS.has(lemma));
+}
+
+/**
+ * A told past event: the host has one finite verb, a Präteritum indicative of a full verb, and no
+ * negation; the clause's finite verb is a Präteritum too. "Sie opferten Kleinvieh und Rinder, die
+ * man nicht zählen konnte": the bare plural names the things of that event, and the clause says
+ * more of the same ones ("Die konnte man nicht zählen."), where "Eltern, die weniger arbeiten" in a
+ * rule would pick out some of them. `host` is the segment before the clause. Not in a text that
+ * addresses its reader when either part does ("Sie bezogen Leistungen, die Ihnen nicht
+ * zustanden": a letter may mean only some of them).
+ */
+function pastEpisode(host: readonly Token[], segment: readonly Token[], formal: boolean): boolean {
+  const address = (token: Token) => /^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(token.text);
+  if (formal && (host.some(address) || segment.some(address))) return false;
+  if (host.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return false;
+  const finite = host.filter((token) => finiteReadings(token).length > 0);
+  const [verb] = finite;
+  if (finite.length !== 1 || verb === host[0]) return false;
+  const readings = finiteReadings(verb);
+  if (readings.some((reading) => AUXILIARY_AND_MODAL_VERBS.includes(reading.lemma))) return false;
+  if (!readings.some((reading) => reading.tense === "praeteritum" && reading.person === 3)) return false;
+  const last = segment.findLast((token) => isFiniteVerbToken(token) && !isNonFiniteVerb(token));
+  return finiteReadings(last).some((reading) => reading.tense === "praeteritum");
 }
 
 /**
@@ -140,7 +170,12 @@ export function finalRelativeAsDemonstrative(
   const quantified = near.some(
     (token) => nounReadings(token).length > 0 && quantifiedAntecedent(near, token, true),
   );
-  if (quantified || quantifiedAntecedent(near, noun, true) || restricted(near)) return undefined;
+  if (
+    quantified ||
+    quantifiedAntecedent(near, noun, true) ||
+    (restricted(near) && !pastEpisode(host, segment, formal))
+  )
+    return undefined;
   // Some noun before must fit the pronoun ("mit dem Arbeitgeber, aus der …" has none); a
   // coordination fits a plural one, a name the lexicon does not know any.
   const start = relativeStart(segment);

@@ -168,11 +168,18 @@ describe("relative clauses inside a clause that ends without a finite verb", () 
     ]);
   });
 
-  it("does not join closing verbs after a host that has its own, or coordinated verbs", () => {
+  it("does not join closing verbs after a host that has its own, or coordinated verbs with a finite one", () => {
     const done = "Wir haben ihn gesehen, den Mann, den du kennst, nicht gefragt.";
     expect(split(done, false)).toEqual([done]);
-    const coordinated = "Sie hat das Kind, das weinte, getröstet und gefüttert.";
-    expect(split(coordinated, false)).toEqual([coordinated]);
+    const finite = "Sie hat das Kind, das weinte, getröstet und ist dann gegangen.";
+    expect(split(finite, false)).toEqual([finite]);
+  });
+
+  it("joins two participles under the host's auxiliary (closingThenConjunct)", () => {
+    expect(split("Sie hat das Kind, das weinte, getröstet und gefüttert.", false)).toEqual([
+      "Sie hat das Kind getröstet und gefüttert.",
+      "Das Kind weinte.",
+    ]);
   });
 });
 

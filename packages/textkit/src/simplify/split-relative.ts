@@ -526,13 +526,13 @@ export function relativeAsDemonstrative(
   if (!ownSubject && !(nominative && third(clause.readings))) return undefined;
   // "die Frist, die das Gesetz vorschreibt", "Maria, der Jesus half": first in a main clause the
   // demonstrative reads as the subject, so the clause's own subject must be sure to be one (ich,
-  // er, wir, formal "Sie"; "der Verein": "Die hatte der Verein eingereicht.").
+  // er, wir, man, formal "Sie"; "der Verein": "Die hatte der Verein eingereicht.").
   if (ownSubject && nominative && third(clause.readings) && !subjectPronoun) {
     const subjectTokens = clause.middle.slice(0, subject.end);
     const [only] = subjectTokens;
     const sure =
       (subjectTokens.length === 1 &&
-        (/^(?:ich|du|er|wir|ihr)$/i.test(only?.text ?? "") || (formal && only?.text === "Sie"))) ||
+        (/^(?:ich|du|er|wir|ihr|man)$/i.test(only?.text ?? "") || (formal && only?.text === "Sie"))) ||
       (start.pronoun !== "der" && masculineNominative(subjectTokens));
     if (!sure) return undefined;
   }
@@ -766,15 +766,20 @@ function objectBeforeModal(clause: VerbFinal, subjectPronoun: boolean | "nominat
   );
 }
 
+/** Prepositions with the genitive that open a phrase after the verbs ("wegen der Menge"). */
+const POSTFIELD_GENITIVE = /^(?:wegen|trotz)$/;
+
 /**
  * A verb-final clause with a prepositional phrase after its verbs, as older Bible German puts it:
- * "die Mose hineingetan hatte am Horeb" -> the clause + `after` "am Horeb". The phrase must start
+ * "die Mose hineingetan hatte am Horeb" -> the clause + `after` "am Horeb"; "die man nicht zählen
+ * konnte wegen der Menge" -> … + "wegen der Menge". The phrase must start
  * with a preposition and hold no finite verb, no "und"/"oder" and at most eight tokens.
  */
 function verbFinalWithPostfield(tokens: readonly Token[]): VerbFinal | undefined {
   for (let at = tokens.length - 2; at >= 0 && tokens.length - at <= 9; at -= 1) {
     const opener = tokens[at + 1]?.text.toLowerCase() ?? "";
-    if (!(PREPOSITIONS.has(opener) || COMMON_CONTRACTIONS.test(opener))) continue;
+    if (!(PREPOSITIONS.has(opener) || COMMON_CONTRACTIONS.test(opener) || POSTFIELD_GENITIVE.test(opener)))
+      continue;
     const after = tokens.slice(at + 1);
     const verbs = after.some(
       (token) =>
