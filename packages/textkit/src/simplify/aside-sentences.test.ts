@@ -38,6 +38,62 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
     );
   });
 
+  it("takes a noun subject, a whole sentence in parentheses and a genitive in the last item", () => {
+    // Was "Bitte kreuzen Sie das Zutreffende an." (the remark was dropped).
+    expect(
+      asidesAfterSentence("Bitte kreuzen Sie das Zutreffende an (Mehrfachnennungen sind möglich)."),
+    ).toBe("Bitte kreuzen Sie das Zutreffende an. Mehrfachnennungen sind möglich.");
+    expect(asidesAfterSentence("Die Zahlung erfolgt im Voraus (die Frist beginnt am 1. Mai).")).toBe(
+      "Die Zahlung erfolgt im Voraus. Die Frist beginnt am 1. Mai.",
+    );
+    // Was dropped as a short parenthesis with all its content.
+    expect(
+      asidesAfterSentence("Bitte füllen Sie das Formular aus. (Bitte beachten Sie die Frist.) Danke."),
+    ).toBe("Bitte füllen Sie das Formular aus. Bitte beachten Sie die Frist. Danke.");
+    expect(
+      asidesAfterSentence(
+        "Die Leistungen (Regelbedarf, Mehrbedarf und Kosten der Unterkunft) werden gezahlt.",
+      ),
+    ).toBe(
+      "Die Leistungen werden gezahlt. Das sind der Regelbedarf, der Mehrbedarf und die Kosten der Unterkunft.",
+    );
+    // A genitive before "und" may hold the next noun too: left as it was.
+    const genitive = "Wir übernehmen die Kosten (Kosten der Miete und Heizung) nicht.";
+    expect(asidesAfterSentence(genitive)).toBe(genitive);
+    // The verb must agree with the noun: "Kosten trägt …" is no subject and verb.
+    const object = "Der Antrag ist frei (Kosten trägt der Staat).";
+    expect(asidesAfterSentence(object)).toBe(object);
+  });
+
+  it("keeps the comma between two clauses whose dashes it stood for; no list after a name", () => {
+    expect(
+      asidesAfterSentence(
+        "Während sich die Funktionen auf die Dinge beziehen - eine Schere soll gut schneiden - beziehen sich die anderen auf die Form.",
+      ),
+    ).toBe(
+      "Während sich die Funktionen auf die Dinge beziehen, beziehen sich die anderen auf die Form. Eine Schere soll gut schneiden.",
+    );
+    const name = "Zur Gruppe gehörte Jack Cathcart (Piano und Arrangements).";
+    expect(asidesAfterSentence(name)).toBe(name);
+  });
+
+  it("keeps a remark of two or more words at the end of a sentence after a comma", () => {
+    // Was "Die Beratung ist kostenlos." (for whom was lost).
+    expect(
+      replaceSpecialCharacters("Die Beratung ist kostenlos (auch für Menschen ohne Versicherung).", {
+        leicht: true,
+      }),
+    ).toBe("Die Beratung ist kostenlos, auch für Menschen ohne Versicherung.");
+    // Inside the sentence, one word, or a capitalised word (a name, a short name): dropped as before.
+    expect(replaceSpecialCharacters("Er ging (wie immer) nach Hause.", { leicht: true })).toBe(
+      "Er ging nach Hause.",
+    );
+    expect(replaceSpecialCharacters("Wählen Sie C (Sonstiges).", { leicht: true })).toBe("Wählen Sie C.");
+    expect(
+      replaceSpecialCharacters("Es gelten die Empfehlungen der Impfkommission (STIKO).", { leicht: true }),
+    ).toBe("Es gelten die Empfehlungen der Impfkommission.");
+  });
+
   it("leaves verbless remarks, 'das heißt', a person's roles and lines without a sentence end", () => {
     for (const text of [
       "Und sie begann, zurückzukehren - sie und ihre Schwiegertöchter - aus dem Gebiet von Moab.",
@@ -47,7 +103,6 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
       "Die Miete (ohne Heizung) beträgt 400 Euro.",
       "Er ging (wie immer) nach Hause.",
       "Antrag auf Leistungen (Miete und Heizung)",
-      "Die Leistungen (Regelbedarf und Kosten der Unterkunft) werden gezahlt.",
       "Bitte senden Sie uns die Unterlagen (Original oder Kopien) zurück.",
       "Ihr Antrag auf Wohngeld – eingegangen am 12.01.2026 – wurde geprüft.",
     ])

@@ -23,31 +23,58 @@ const PARENTHESIS = / \(([^()\n]{1,120})\)(?=[ ,.;:!?])/gu;
 /** An aside between two dashes (a spaced hyphen counts as a dash), before a space or comma. */
 const DASH_PAIR = / [–—-] ([^–—\n]{1,120}?) [–—-](?=[ ,])/gu;
 
+/** A whole sentence in parentheses, after a sentence end or at the start of a line. */
+const WHOLE_SENTENCE = /(^|[.!?][ \t]+)\((\p{Lu}[^()\n]{0,300}?[.!?])\)(?=\s|$)/gmu;
+
 /** Demonstratives that open a clause as its subject, with the pronouns' agreement (3rd person). */
 const DEMONSTRATIVE_SUBJECTS: ReadonlySet<string> = new Set(["das", "dies"]);
 
-/** The first word is a subject pronoun and the second its finite verb: "das sind …", "sie beginnt …". */
-function isAsideClause(inner: string): boolean {
-  const words = inner.trim().split(/\s+/);
-  const [first = "", second = ""] = words;
-  if (words.length < 3 || /[,;:]$/.test(inner.trim()) || !/^\p{Ll}+$/u.test(second)) return false;
-  const lower = first === "Sie" ? "Sie" : first.toLowerCase();
-  // "das heißt die Kaltmiete": says the same again in other words, it is no statement of its own.
-  if (DEMONSTRATIVE_SUBJECTS.has(lower) && second === "heißt") return false;
-  const agreements: readonly Agreement[] | undefined = DEMONSTRATIVE_SUBJECTS.has(lower)
-    ? [
+/** Determiners before a noun subject ("die Frist beginnt …", "Ihr Antrag liegt vor"). */
+const SUBJECT_DETERMINERS =
+  /^(?:der|die|das|ein|eine|kein|keine|ihr|ihre|unser|unsere|dieser|diese|dieses)$/i;
+
+/** The person and number a subject of one or two words agrees with, or undefined when it is none. */
+function subjectAgreements(subject: readonly string[]): readonly Agreement[] | undefined {
+  const [first = "", noun] = subject;
+  if (noun === undefined) {
+    const lower = first === "Sie" ? "Sie" : first.toLowerCase();
+    if (DEMONSTRATIVE_SUBJECTS.has(lower))
+      return [
         { person: 3, number: "singular" },
         { person: 3, number: "plural" },
-      ]
-    : lower === "Sie"
-      ? [{ person: 3, number: "plural" }]
-      : SUBJECT_PRONOUNS.get(lower);
-  if (agreements === undefined) return false;
-  return finiteReadings(word(second)).some((reading) =>
-    agreements.some(
-      (agreement) => agreement.person === reading.person && agreement.number === reading.number,
-    ),
-  );
+      ];
+    if (lower === "Sie") return [{ person: 3, number: "plural" }];
+    const pronoun = SUBJECT_PRONOUNS.get(lower);
+    if (pronoun !== undefined) return pronoun;
+  } else if (!SUBJECT_DETERMINERS.test(first)) return undefined;
+  // "Mehrfachnennungen sind möglich", "die Frist beginnt …": a noun in the nominative.
+  const readings = nounReadings(word(noun ?? first)).filter((reading) => reading.cases.includes("nom"));
+  return readings.map((reading) => ({ person: 3, number: reading.number }));
+}
+
+/**
+ * A main clause: its subject (a pronoun, "das"/"dies", a noun with or without its determiner) and
+ * right after it the finite verb, in agreement with it: "das sind …", "sie beginnt …",
+ * "Mehrfachnennungen sind möglich".
+ */
+function isAsideClause(inner: string): boolean {
+  const words = inner.trim().split(/\s+/);
+  if (words.length < 3 || /[,;:]$/.test(inner.trim())) return false;
+  // "das heißt die Kaltmiete": says the same again in other words, it is no statement of its own.
+  if (/^(?:das|dies)$/i.test(words[0] ?? "") && words[1] === "heißt") return false;
+  return [1, 2].some((length) => {
+    const verb = words[length] ?? "";
+    if (!/^\p{Ll}+$/u.test(verb) || words.length < length + 2) return false;
+    const agreements = subjectAgreements(words.slice(0, length));
+    return (
+      agreements !== undefined &&
+      finiteReadings(word(verb)).some((reading) =>
+        agreements.some(
+          (agreement) => agreement.person === reading.person && agreement.number === reading.number,
+        ),
+      )
+    );
+  });
 }
 
 const ARTICLE = { m: "der", f: "die", n: "das" } as const;
@@ -60,9 +87,14 @@ const ARTICLE = { m: "der", f: "die", n: "das" } as const;
  * is plural when another item is ("Ehepartner, Kinder und Eltern").
  */
 function nounListSentence(inner: string): string | undefined {
-  const match = /^(\p{Lu}[\p{L}-]+(?:, \p{Lu}[\p{L}-]+)*) (und|oder) (\p{Lu}[\p{L}-]+)$/u.exec(inner.trim());
+  // The last item may have a genitive attribute ("Regelbedarf, Mehrbedarf und Kosten der
+  // Unterkunft"); before "und" it could hold the next noun too ("Kosten der Miete und Heizung").
+  const match =
+    /^(\p{Lu}[\p{L}-]+(?:, \p{Lu}[\p{L}-]+)*) (und|oder) (\p{Lu}[\p{L}-]+)((?: de[rs] \p{Lu}[\p{L}-]+)?)$/u.exec(
+      inner.trim(),
+    );
   if (match === null) return undefined;
-  const [, head = "", join = "", last = ""] = match;
+  const [, head = "", join = "", last = "", attribute = ""] = match;
   const nouns = [...head.split(", "), last];
   // Per noun its article in the singular, "die" in the plural, or both when the form is both.
   const readings = nouns.map((noun) => {
@@ -93,12 +125,26 @@ function nounListSentence(inner: string): string | undefined {
   )
     return undefined;
   const verb = join === "und" || anyPlural ? "sind" : "ist";
-  const listed = `${phrases.slice(0, -1).join(", ")} ${join} ${phrases.at(-1)}`;
+  const listed = `${phrases.slice(0, -1).join(", ")} ${join} ${phrases.at(-1)}${attribute}`;
   return `Das ${verb} ${listed}.`;
 }
 
-/** "Frau Müller (Mutter und Betreuerin)": a person's roles, not a list of things. */
-const PERSON_BEFORE = /(?:^|\s)(?:Frau|Herrn?|Familie)\s+\S+\s*$/u;
+/**
+ * The nouns in parentheses name what a common noun right before them means ("Ausweis
+ * (Personalausweis oder Reisepass)"); after a name they are a person's roles ("Frau Müller (Mutter
+ * und Betreuerin)", "Jack Cathcart (Piano und Arrangements)").
+ */
+function afterCommonNoun(before: string): boolean {
+  if (/(?:^|\s)(?:Frau|Herrn?|Familie)\s+\S+\s*$/u.test(before)) return false;
+  const last = /(\p{Lu}[\p{L}-]*)\s*$/u.exec(before)?.[1];
+  return last !== undefined && nounReadings(word(last)).length > 0;
+}
+
+/** A verb form on both sides of a removed aside: it stood for the comma between two clauses. */
+function verbAt(text: string, side: "end" | "start"): boolean {
+  const form = (side === "end" ? /(\p{Ll}+)\s*$/u : /^\s*(\p{Ll}+)/u).exec(text)?.[1];
+  return form !== undefined && finiteReadings(word(form)).length > 0;
+}
 
 /** The sentence(s) an aside becomes, or undefined when it stays in the sentence. */
 function asideSentence(inner: string, before: string, parenthesis: boolean): string | undefined {
@@ -106,7 +152,7 @@ function asideSentence(inner: string, before: string, parenthesis: boolean): str
     const text = capitaliseFirst(inner.trim());
     return /[.!?]$/.test(text) ? text : `${text}.`;
   }
-  if (!parenthesis || PERSON_BEFORE.test(before)) return undefined;
+  if (!parenthesis || !afterCommonNoun(before)) return undefined;
   return nounListSentence(inner);
 }
 
@@ -114,8 +160,10 @@ function asideSentence(inner: string, before: string, parenthesis: boolean): str
  * Moves the asides of each sentence behind it (Leichte Sprache). A quick exit when the text has no
  * parenthesis or spaced dash.
  */
-export function asidesAfterSentence(text: string): string {
-  if (!text.includes(" (") && !/ [–—-] /.test(text)) return text;
+export function asidesAfterSentence(source: string): string {
+  if (!source.includes("(") && !/ [–—-] /.test(source)) return source;
+  // "… aus. (Bitte beachten Sie die Frist.) Wir …": a whole sentence in parentheses loses them.
+  const text = source.replace(WHOLE_SENTENCE, "$1$2");
   let out = "";
   let start = 0;
   const ends = [...text.matchAll(SENTENCE_END)].map((end) => (end[0] === "\n" ? end.index : end.index + 1));
@@ -135,7 +183,10 @@ export function asidesAfterSentence(text: string): string {
         const note = asideSentence(inner, all.slice(0, offset), parenthesis);
         if (note === undefined) return whole;
         notes.push(` ${note}`);
-        return "";
+        // "Während sich … beziehen - eine Schere soll … - beziehen sich …": the clauses keep a comma.
+        return verbAt(all.slice(0, offset), "end") && verbAt(all.slice(offset + whole.length), "start")
+          ? ","
+          : "";
       };
     const body = sentence.replace(PARENTHESIS, take(true)).replace(DASH_PAIR, take(false));
     out += notes.length === 0 ? sentence : body.replace(/ +,/g, ",") + notes.join("");
