@@ -210,6 +210,15 @@ describe("splitExampleTail (Leichte Sprache)", () => {
         "Bitte reichen Sie die Entschuldigung unter Vorlage geeigneter Nachweise, z. B. einer ärztlichen Bescheinigung, ein.",
       ).split("\n")[0],
     ).toBe("Bitte reichen Sie die Entschuldigung unter Vorlage geeigneter Nachweise ein.");
+    // A phrase of the verb between the examples and its particle (was "Bitte reichen Sie die
+    // Unterlagen." / "Zum Beispiel: Konto·auszüge …, bis zum 15. März 2026 ein.").
+    expect(
+      leicht(
+        "Bitte reichen Sie die Unterlagen (z. B. Kontoauszüge der letzten drei Monate) bis zum 15.03.2026 ein.",
+      ),
+    ).toBe(
+      "Bitte reichen Sie die Unterlagen bis zum 15. März 2026 ein.\nZum Beispiel: Konto·auszüge von den letzten 3 Monaten.",
+    );
   });
 
   it("puts examples between a condition and the next clause after the condition", () => {

@@ -279,7 +279,8 @@ export function splitExampleTail(clause: Clause): Clause[] | undefined {
     // ("Reichen Sie … Nachweise, z. B. eine Bescheinigung, ein."), not with more items of a list.
     (hasFiniteVerb(after) ||
       after.some((token) => isNonFiniteVerb(token)) ||
-      (after.length === 1 && PARTICLES.has(after[0]?.text ?? "") && hasFiniteVerb(before))) &&
+      // "…, z. B. Kontoauszüge, bis zum 15. März ein.": a phrase of the verb may stand before it.
+      (PARTICLES.has(after.at(-1)?.text ?? "") && hasFiniteVerb(before) && !hasFiniteVerb(after))) &&
     !after.some((token, index) => token.kind === "p" && !isDateDot(after, index));
   const examples = inner ? tokens.slice(start, close) : tokens.slice(start);
   const main = inner ? [...before, ...after] : before;

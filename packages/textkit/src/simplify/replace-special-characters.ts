@@ -2,6 +2,7 @@
 // "9–12 Uhr" -> "9 bis 12 Uhr", "€" -> "Euro", gender forms "Bürger*innen" -> "Bürgerinnen und Bürger".
 
 import { ampersandInName, slashInName } from "../language/name-signs.ts";
+import { asidesAfterSentence, SENTENCE_END } from "./aside-sentences.ts";
 import type { Clause } from "./clause-tools.ts";
 import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -58,7 +59,8 @@ export function replaceSpecialCharacters(
     );
   out = out.replace(/…/g, "...");
   if (options.leicht) {
-    out = spelledOutAfterSentence(definedAbbreviationsWritten(out))
+    // An aside that is a clause or a list of nouns follows its sentence (aside-sentences.ts).
+    out = asidesAfterSentence(spelledOutAfterSentence(definedAbbreviationsWritten(out)))
       // A line framed by dashes in a letter's head ("Amtsgericht Kellinghusen" / "– Betreuungsgericht –")
       // loses them and stays a line: as an aside it was joined to the lines around it with commas.
       .replace(/^([ \t]*)[–—][ \t]+([^\n]*?)[ \t]+[–—][ \t]*$/gm, "$1$2")
@@ -82,10 +84,15 @@ export function replaceSpecialCharacters(
       // Meldebescheinigung," (dropped, the reader lost what to bring).
       // A short name the text uses again ("Pfändungsschutzkonto (P-Konto)", later "auf einem
       // P-Konto") stays as ", kurz P-Konto,": dropped, the later use would be unexplained.
+      // At the end of a sentence a remark of two or more words stays too, after a comma: "Die
+      // Beratung ist kostenlos (auch für Menschen ohne Versicherung)." -> "…, auch für Menschen …".
       .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (whole, inner: string, offset: number, text: string) =>
         usedAgain(inner, text.slice(offset + whole.length))
           ? `, kurz ${inner},`
-          : /[\p{N}@/]/u.test(inner) || inner.split(/\s+/).length > 8 || EXAMPLE_OPENER.test(inner)
+          : /[\p{N}@/]/u.test(inner) ||
+              inner.split(/\s+/).length > 8 ||
+              EXAMPLE_OPENER.test(inner) ||
+              (/^[.!?]/.test(text.slice(offset + whole.length)) && /^\p{Ll}\S*\s+\S/u.test(inner))
             ? `, ${inner},`
             : "",
       )
@@ -146,8 +153,6 @@ function definedAbbreviationsWritten(text: string): string {
 
 /** A word and a short parenthesis after it, before a space or punctuation. */
 const PARENTHESIS_AFTER_WORD = /(\S+) \(([^()\n]{1,80})\)(?=[ ,.;:!?])/gu;
-/** The end of a sentence: not the dot of an ordinal day ("am 2. März"). */
-const SENTENCE_END = /(?<!(?:^|[^\p{N}])\p{N}{1,2})[.!?](?=\s*\n|\s+\p{Lu}|\s*$)|\n/gu;
 
 /**
  * Leichte Sprache: a parenthesis that spells out the abbreviation before it leaves the sentence

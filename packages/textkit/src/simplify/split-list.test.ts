@@ -180,6 +180,48 @@ describe("splitList: items that are not noun phrases of their own", () => {
   });
 });
 
+describe("splitList: two items after a colon", () => {
+  it("makes bullets of two phrases with their determiners after a colon", () => {
+    // Was left whole: a list needed three items, also after the colon that announces it.
+    expect(
+      list(
+        "Für den Antrag fehlen uns leider noch folgende Unterlagen: der Mietvertrag und die letzte Lohnabrechnung.",
+      ),
+    ).toEqual([
+      "Für den Antrag fehlen uns leider noch diese Unterlagen:",
+      "- der Mietvertrag",
+      "- die letzte Lohnabrechnung",
+    ]);
+    expect(
+      list(
+        "Wir brauchen von Ihnen noch zwei Nachweise: eine Meldebescheinigung und eine Kopie Ihres Ausweises.",
+      ),
+    ).toEqual([
+      "Wir brauchen von Ihnen noch zwei Nachweise:",
+      "- eine Meldebescheinigung",
+      "- eine Kopie Ihres Ausweises",
+    ]);
+  });
+
+  it("keeps two items whole without a colon, with a bare noun, a verb or a further comma", () => {
+    expect(
+      list("Für den Antrag brauchen Sie noch den Mietvertrag und die letzte Lohnabrechnung."),
+    ).toBeUndefined();
+    expect(list("Da fing der blinde Mann am Weg an zu schreien: Vater und Mutter!")).toBeUndefined();
+    expect(
+      list("Für den Antrag fehlen uns leider noch folgende Unterlagen: Mietvertrag und Lohnabrechnung."),
+    ).toBeUndefined();
+    expect(
+      list("Und der Herr sprach zu ihm in der Nacht: Die Sonne und der Mond gehören mir."),
+    ).toBeUndefined();
+    expect(
+      list(
+        "Gott hat die beiden großen Lichter gemacht: das größere Licht zur Herrschaft über den Tag und das kleinere Licht zur Herrschaft über die Nacht, auch die Sterne.",
+      ),
+    ).toBeUndefined();
+  });
+});
+
 describe("splitList: deadline after the last item", () => {
   it("moves the deadline before the colon and keeps dates inside items", () => {
     expect(

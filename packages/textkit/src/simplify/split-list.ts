@@ -267,12 +267,15 @@ function listClauses(
   let prepositionFirst = false;
   // Items: comma segments at the end, the last one "X und Y".
   const commas = tokens.flatMap((token, index) => (token.kind === "p" && token.text === "," ? [index] : []));
+  const colon = tokens.findIndex((token) => token.kind === "p" && token.text === ":");
+  // After a colon the list is announced: two items are enough ("Folgende Unterlagen fehlen noch:
+  // der Mietvertrag und die Lohnabrechnung."), each with its determiner (below).
+  const minItems = colon >= 0 && commas.length === 0 ? 2 : MIN_ITEMS;
   if (
-    commas.length < MIN_ITEMS - 2 ||
+    commas.length < minItems - 2 ||
     tokens.some((token) => token.kind === "p" && /^[;()]$/.test(token.text))
   )
     return undefined;
-  const colon = tokens.findIndex((token) => token.kind === "p" && token.text === ":");
   // The first item starts after the colon, or after the finite verb before the first comma.
   let start: number;
   if (colon >= 0) {
@@ -331,7 +334,9 @@ function listClauses(
   const deadline = deadlineAt > 0 ? finalItem.slice(deadlineAt) : [];
   if (deadline.some((token) => token.kind === "w" && finiteReadings(token).length > 0)) return undefined;
   items.splice(-1, 1, last.slice(0, join), deadlineAt > 0 ? finalItem.slice(0, deadlineAt) : finalItem);
-  if (items.length < MIN_ITEMS) return undefined;
+  if (items.length < minItems) return undefined;
+  // Two items: each a phrase with its determiner ("Er rief: Vater und Mutter!" is no list).
+  if (items.length < MIN_ITEMS && !items.every((item) => opensWithDeterminer(item))) return undefined;
   // After a preposition the last item may hold the verb's own phrase ("mit dem Bruder über den Plan"):
   // only "von" attributes are sure to belong to the item.
   const lastItem = items.at(-1) ?? [];

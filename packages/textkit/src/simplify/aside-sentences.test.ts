@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { asidesAfterSentence } from "./aside-sentences.ts";
+import { simplifyText } from "./pipeline.ts";
+import { replaceSpecialCharacters } from "./replace-special-characters.ts";
+
+const leicht = (text: string): string =>
+  simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
+
+describe("asidesAfterSentence (Leichte Sprache)", () => {
+  it("puts a clause between dashes or in parentheses after its sentence", () => {
+    // Was "Ihr Einkommen, das sind Lohn, Rente und Kinder·geld, ist zu hoch."
+    expect(asidesAfterSentence("Ihr Einkommen – das sind Lohn, Rente und Kindergeld – ist zu hoch.")).toBe(
+      "Ihr Einkommen ist zu hoch. Das sind Lohn, Rente und Kindergeld.",
+    );
+    // Was "Die Frist beträgt einen Monat." (the parenthesis was dropped with its content).
+    expect(
+      asidesAfterSentence("Die Frist beträgt einen Monat (sie beginnt mit dem Zugang). Wir prüfen das."),
+    ).toBe("Die Frist beträgt einen Monat. Sie beginnt mit dem Zugang. Wir prüfen das.");
+    expect(asidesAfterSentence("Wir haben Ihren Antrag (er kam am 3. März bei uns an) geprüft.")).toBe(
+      "Wir haben Ihren Antrag geprüft. Er kam am 3. März bei uns an.",
+    );
+    expect(asidesAfterSentence("Ihre Tochter – sie ist volljährig – hat eine Ausbildung begonnen.")).toBe(
+      "Ihre Tochter hat eine Ausbildung begonnen. Sie ist volljährig.",
+    );
+  });
+
+  it("says what a list of nouns in parentheses names in a sentence of its own, with articles", () => {
+    // Was "Bitte bringen Sie Ihren Ausweis zum Termin mit." (what counts as an Ausweis was lost).
+    expect(
+      asidesAfterSentence("Bitte bringen Sie Ihren Ausweis (Personalausweis oder Reisepass) zum Termin mit."),
+    ).toBe("Bitte bringen Sie Ihren Ausweis zum Termin mit. Das ist der Personalausweis oder der Reisepass.");
+    expect(
+      asidesAfterSentence("Die Kosten der Unterkunft (Miete und Heizung) übernimmt das Jobcenter."),
+    ).toBe("Die Kosten der Unterkunft übernimmt das Jobcenter. Das sind die Miete und die Heizung.");
+    // A form that is singular and plural alike goes with the plural of the others.
+    expect(asidesAfterSentence("Für Ihre Angehörigen (Ehepartner, Kinder und Eltern) gilt das auch.")).toBe(
+      "Für Ihre Angehörigen gilt das auch. Das sind die Ehepartner, die Kinder und die Eltern.",
+    );
+  });
+
+  it("takes a noun subject, a whole sentence in parentheses and a genitive in the last item", () => {
+    // Was "Bitte kreuzen Sie das Zutreffende an." (the remark was dropped).
+    expect(
+      asidesAfterSentence("Bitte kreuzen Sie das Zutreffende an (Mehrfachnennungen sind möglich)."),
+    ).toBe("Bitte kreuzen Sie das Zutreffende an. Mehrfachnennungen sind möglich.");
+    expect(asidesAfterSentence("Die Zahlung erfolgt im Voraus (die Frist beginnt am 1. Mai).")).toBe(
+      "Die Zahlung erfolgt im Voraus. Die Frist beginnt am 1. Mai.",
+    );
+    // Was dropped as a short parenthesis with all its content.
+    expect(
+      asidesAfterSentence("Bitte füllen Sie das Formular aus. (Bitte beachten Sie die Frist.) Danke."),
+    ).toBe("Bitte füllen Sie das Formular aus. Bitte beachten Sie die Frist. Danke.");
+    expect(
+      asidesAfterSentence(
+        "Die Leistungen (Regelbedarf, Mehrbedarf und Kosten der Unterkunft) werden gezahlt.",
+      ),
+    ).toBe(
+      "Die Leistungen werden gezahlt. Das sind der Regelbedarf, der Mehrbedarf und die Kosten der Unterkunft.",
+    );
+    // A genitive before "und" may hold the next noun too: left as it was.
+    const genitive = "Wir übernehmen die Kosten (Kosten der Miete und Heizung) nicht.";
+    expect(asidesAfterSentence(genitive)).toBe(genitive);
+    // The verb must agree with the noun: "Kosten trägt …" is no subject and verb.
+    const object = "Der Antrag ist frei (Kosten trägt der Staat).";
+    expect(asidesAfterSentence(object)).toBe(object);
+  });
+
+  it("keeps the comma between two clauses whose dashes it stood for; no list after a name", () => {
+    expect(
+      asidesAfterSentence(
+        "Während sich die Funktionen auf die Dinge beziehen - eine Schere soll gut schneiden - beziehen sich die anderen auf die Form.",
+      ),
+    ).toBe(
+      "Während sich die Funktionen auf die Dinge beziehen, beziehen sich die anderen auf die Form. Eine Schere soll gut schneiden.",
+    );
+    const name = "Zur Gruppe gehörte Jack Cathcart (Piano und Arrangements).";
+    expect(asidesAfterSentence(name)).toBe(name);
+  });
+
+  it("keeps a remark of two or more words at the end of a sentence after a comma", () => {
+    // Was "Die Beratung ist kostenlos." (for whom was lost).
+    expect(
+      replaceSpecialCharacters("Die Beratung ist kostenlos (auch für Menschen ohne Versicherung).", {
+        leicht: true,
+      }),
+    ).toBe("Die Beratung ist kostenlos, auch für Menschen ohne Versicherung.");
+    // Inside the sentence, one word, or a capitalised word (a name, a short name): dropped as before.
+    expect(replaceSpecialCharacters("Er ging (wie immer) nach Hause.", { leicht: true })).toBe(
+      "Er ging nach Hause.",
+    );
+    expect(replaceSpecialCharacters("Wählen Sie C (Sonstiges).", { leicht: true })).toBe("Wählen Sie C.");
+    expect(
+      replaceSpecialCharacters("Es gelten die Empfehlungen der Impfkommission (STIKO).", { leicht: true }),
+    ).toBe("Es gelten die Empfehlungen der Impfkommission.");
+  });
+
+  it("leaves verbless remarks, 'das heißt', a person's roles and lines without a sentence end", () => {
+    for (const text of [
+      "Und sie begann, zurückzukehren - sie und ihre Schwiegertöchter - aus dem Gebiet von Moab.",
+      "Da verließ ein Mann Betlehem, um sich in Moab niederzulassen - er, seine Frau und seine Söhne.",
+      "Sie müssen die Miete – das heißt die Kaltmiete – bis zum 3. des Monats zahlen.",
+      "Frau Müller (Mutter und Betreuerin) hat den Antrag gestellt.",
+      "Die Miete (ohne Heizung) beträgt 400 Euro.",
+      "Er ging (wie immer) nach Hause.",
+      "Antrag auf Leistungen (Miete und Heizung)",
+      "Bitte senden Sie uns die Unterlagen (Original oder Kopien) zurück.",
+      "Ihr Antrag auf Wohngeld – eingegangen am 12.01.2026 – wurde geprüft.",
+    ])
+      expect(asidesAfterSentence(text)).toBe(text);
+  });
+
+  it("runs in Leichte Sprache only, before the short parentheses are dropped", () => {
+    const text = "Bitte bringen Sie Ihren Ausweis (Personalausweis oder Reisepass) zum Termin mit.";
+    expect(replaceSpecialCharacters(text, { leicht: false })).toBe(text);
+    expect(replaceSpecialCharacters("Die Miete (ohne Heizung) beträgt 400 Euro.", { leicht: true })).toBe(
+      "Die Miete beträgt 400 Euro.",
+    );
+  });
+
+  it("gives short sentences in the whole pipeline", () => {
+    expect(leicht("Ihr Einkommen – das sind Lohn, Rente und Kindergeld – ist zu hoch.")).toBe(
+      "Ihr Einkommen ist zu hoch.\nDas sind Lohn, Rente und Kinder·geld.",
+    );
+    expect(leicht("Bitte bringen Sie Ihren Ausweis (Personalausweis oder Reisepass) zum Termin mit.")).toBe(
+      "Bitte bringen Sie Ihren Ausweis zum Termin mit.\nDas ist der Personal·ausweis oder der Reisepass.",
+    );
+    expect(leicht("Die Kosten der Unterkunft (Miete und Heizung) übernimmt das Jobcenter.")).toBe(
+      "Die Kosten von der Unterkunft übernimmt das Jobcenter.\nDas sind die Miete und die Heizung.",
+    );
+  });
+});
