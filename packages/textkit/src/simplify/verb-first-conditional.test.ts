@@ -12,6 +12,20 @@ const leicht = (text: string) =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
 describe("verbFirstConditional", () => {
+  it("closes a first conjunct in 'sein'/'haben' before 'und' ('Sollte Ihr Kind krank sein und nicht teilnehmen können')", () => {
+    // Was "wenn Ihr Kind krank sein und nicht teilnehmen kann" -> "Vielleicht kann Ihr Kind krank sein …".
+    expect(
+      conditional("Sollte Ihr Kind krank sein und nicht teilnehmen können", "geben Sie bitte Bescheid"),
+    ).toBe("Wenn Ihr Kind krank ist und nicht teilnehmen kann.");
+    expect(leicht("Sollten Sie Fragen haben und uns nicht erreichen, schreiben Sie uns.")).toBe(
+      "Vielleicht haben Sie Fragen.\nUnd vielleicht erreichen Sie uns nicht.\nDann schreiben Sie uns.",
+    );
+    // Two infinitives under one modal stay together.
+    expect(conditional("Sollte Ihr Kind essen und trinken wollen", "geben Sie ihm etwas")).toBe(
+      "Wenn Ihr Kind essen und trinken will.",
+    );
+  });
+
   it("reads a series of requests as requests ('Füllen Sie … aus, unterschreiben Sie es und …')", () => {
     expect(
       leicht(

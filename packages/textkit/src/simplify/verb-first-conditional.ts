@@ -229,6 +229,21 @@ function mainClauseFollows(second: readonly Token[]): boolean {
 function withoutSollen(rest: readonly Token[], agreements: readonly Agreement[]): Token[] | undefined {
   const infinitive = rest.at(-1);
   if (infinitive === undefined || rest.length < 2) return undefined;
+  const form = finiteOfInfinitive(infinitive, agreements);
+  if (form === undefined) return undefined;
+  // "Sollte Ihr Kind krank sein und nicht teilnehmen können": "sein"/"haben" before "und"/"oder"
+  // closes a first conjunct of its own ("wenn Ihr Kind krank ist und nicht teilnehmen kann").
+  const body = rest.slice(0, -1).map((token, index) => {
+    if (!/^(?:sein|haben)$/.test(token.text) || !/^(?:und|oder)$/.test(rest[index + 1]?.text ?? ""))
+      return token;
+    const finite = finiteOfInfinitive(token, agreements);
+    return finite === undefined ? token : { ...token, text: finite };
+  });
+  return [word("wenn"), ...body, { ...infinitive, text: form }];
+}
+
+/** The present-tense form of an infinitive for the subject's agreements, when it is one form. */
+function finiteOfInfinitive(infinitive: Token, agreements: readonly Agreement[]): string | undefined {
   const lemmas = readingsOf(infinitive.text)
     .filter((reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive")
     .map((reading) => reading.lemma);
@@ -240,8 +255,7 @@ function withoutSollen(rest: readonly Token[], agreements: readonly Agreement[])
     if (form !== undefined) forms.add(form.split(" ").reverse().join(""));
   }
   const [form] = forms;
-  if (form === undefined || forms.size !== 1) return undefined;
-  return [word("wenn"), ...rest.slice(0, -1), { ...infinitive, text: form }];
+  return form === undefined || forms.size !== 1 ? undefined : form;
 }
 
 /**
