@@ -16,6 +16,17 @@ describe("genitiveToVon: nouns in -ss", () => {
 });
 
 describe("genitiveToVon", () => {
+  it("reads 'der' after a fixed time ('in diesem Jahr der Renovierung') as a dative object", () => {
+    // Was "… in diesem Jahr von der Renovierung von der Schulbibliothek zugute" (zugutekommen + dative).
+    expect(rewrite("Der Erlös kommt in diesem Jahr der Renovierung der Schulbibliothek zugute.")).toBe(
+      "Der Erlös kommt in diesem Jahr der Renovierung von der Schulbibliothek zugute.",
+    );
+    // A genitive of a time without such a determiner is converted as before.
+    expect(rewrite("Im Jahr der Renovierung war die Schule geschlossen.")).toBe(
+      "Im Jahr von der Renovierung war die Schule geschlossen.",
+    );
+  });
+
   it("goes on with 'von' for a list's last item without an article ('oder beweglicher Sachen')", () => {
     // Was "… von Ihrem Bankguthaben oder beweglicher Sachen": the last item stayed genitive.
     expect(

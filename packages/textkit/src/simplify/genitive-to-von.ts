@@ -227,6 +227,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       (GENITIVE_START.test(token.text) || /^Eure[rs]$/.test(token.text)) &&
       previous !== undefined &&
       !caseObjectVerbAfter(tokens, index) &&
+      !datedTimeBefore(tokens, index) &&
       ((isCapitalised(previous.text) &&
         nounReadings(previous).length > 0 &&
         !questionVerbFirst(tokens, index - 1)) ||
@@ -286,6 +287,22 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     out.push(token);
   }
   return { tokens: out, count };
+}
+
+/** Time nouns that a demonstrative or "next/last" fixes ("in diesem Jahr", "im nächsten Monat"). */
+const TIME_NOUN = /^(?:Jahr|Monat|Woche|Tag|Sommer|Winter|Herbst|Frühjahr|Frühling|Quartal|Halbjahr)$/;
+const FIXING_DETERMINER = /^(?:diesem|jedem|nächsten|letzten|vergangenen|kommenden|laufenden)$/i;
+
+/**
+ * "Der Erlös kommt in diesem Jahr der Renovierung zugute": after a time fixed by "diesem",
+ * "nächsten" … an ambiguous "der" starts a dative object, not a genitive of the time.
+ */
+function datedTimeBefore(tokens: readonly Token[], index: number): boolean {
+  return (
+    tokens[index]?.text === "der" &&
+    TIME_NOUN.test(tokens[index - 1]?.text ?? "") &&
+    FIXING_DETERMINER.test(tokens[index - 2]?.text ?? "")
+  );
 }
 
 /**
