@@ -49,6 +49,12 @@ describe("relative clauses: the clause's own subject first", () => {
       "Ich werde dir das Land zeigen.",
     ]);
     // The formal "Sie" as object, after a preposition: not "Wir laden zu dem Elternabend Sie ein."
+    // A pronoun with a coordinated noun phrase keeps it: was "Wir laden Sie zu dem Konzert und Ihre
+    // Familien herzlich ein."
+    expect(split("Am Freitag ist ein Konzert, zu dem wir Sie und Ihre Familien herzlich einladen.")).toEqual([
+      "Am Freitag ist ein Konzert.",
+      "Wir laden Sie und Ihre Familien zu dem Konzert herzlich ein.",
+    ]);
     expect(split("Am Freitag ist ein Elternabend, zu dem wir Sie herzlich einladen.")).toEqual([
       "Am Freitag ist ein Elternabend.",
       "Wir laden Sie zu dem Elternabend herzlich ein.",

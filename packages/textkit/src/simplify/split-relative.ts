@@ -390,6 +390,11 @@ export function relativeToMain(
     OBJECT_PRONOUNS.test(rest[at]?.text ?? "") ||
     (rest[at]?.text === "ihr" && subjectEnd !== 0 && !isCapitalised(rest[at + 1]?.text ?? "x"));
   while (unstressed(pronouns)) pronouns += 1;
+  // "zu dem wir Sie und Ihre Familien einladen": a pronoun coordinated with a noun phrase keeps it.
+  if (pronouns > 0 && /^(?:und|oder)$/.test(rest[pronouns]?.text ?? "")) {
+    const coordinated = nounPhraseEnd(rest, pronouns + 1);
+    if (coordinated > pronouns + 1) pronouns = coordinated;
+  }
   const subjectFirst =
     subjectEnd === undefined
       ? undefined
