@@ -1,7 +1,7 @@
 // clause-tools.ts: the verb-second order of a verb-final clause that opens with a prepositional
 // phrase (prepositionFirstOrder), seen through the split of a dass clause.
 import { describe, expect, it } from "vitest";
-import { prefixMain } from "./clause-tools.ts";
+import { citationEnd, prefixMain } from "./clause-tools.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { clauseTokens } from "./test-helpers.ts";
 import { renderTokens, tokenize } from "./tokens.ts";
@@ -93,6 +93,46 @@ describe("prepositionFirstOrder: the end of the leading phrase", () => {
     expect(split("Wir teilen Ihnen mit, dass in der Hauptstraße 5 Kinder spielen.")).toEqual([
       "Wir teilen Ihnen mit:",
       "In der Hauptstraße spielen 5 Kinder.",
+    ]);
+  });
+});
+
+describe("citationEnd: a cited unit keeps its number and law in a noun phrase", () => {
+  const end = (phrase: string, at: number) => {
+    const tokens = tokenize(phrase);
+    return renderTokens(tokens.slice(0, citationEnd(tokens, at)));
+  };
+
+  it("reads the number, the subdivisions and a law named after them", () => {
+    expect(end("Paragrafen 4 Absatz 5 Satz 1 Nummer 6b EStG nicht", 0)).toBe(
+      "Paragrafen 4 Absatz 5 Satz 1 Nummer 6b EStG",
+    );
+    expect(end("Paragrafen 7 Sozialgesetzbuch 2 nicht", 0)).toBe("Paragrafen 7 Sozialgesetzbuch 2");
+    expect(end("Paragrafen 32 Absatz 4 Einkommensteuergesetz erfüllt", 0)).toBe(
+      "Paragrafen 32 Absatz 4 Einkommensteuergesetz",
+    );
+    // No number: the noun alone; any other noun: itself.
+    expect(end("Paragrafen nicht", 0)).toBe("Paragrafen");
+    expect(end("Antrag 4 Absatz", 0)).toBe("Antrag");
+  });
+
+  it("keeps the citation in the subject when the verb moves behind it", () => {
+    // Was "Denn die Bedingungen vom Paragrafen sind 4 Absatz 5 … nicht erfüllt."
+    expect(
+      split(
+        "Die Aufwendungen konnten nicht berücksichtigt werden, da die Voraussetzungen des Paragrafen 4 Absatz 5 Satz 1 Nummer 6b EStG nicht erfüllt sind.",
+      ),
+    ).toEqual([
+      "Die Voraussetzungen des Paragrafen 4 Absatz 5 Satz 1 Nummer 6b EStG sind nicht erfüllt.",
+      "Deshalb konnten die Aufwendungen nicht berücksichtigt werden.",
+    ]);
+    expect(
+      split(
+        "Der Antrag wurde abgelehnt, weil die Voraussetzungen des Paragrafen 7 Sozialgesetzbuch 2 nicht vorliegen.",
+      ),
+    ).toEqual([
+      "Die Voraussetzungen des Paragrafen 7 Sozialgesetzbuch 2 liegen nicht vor.",
+      "Deshalb wurde der Antrag abgelehnt.",
     ]);
   });
 });

@@ -3,6 +3,7 @@
 
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { DATIVE_VERBS } from "../language/dative-verbs.ts";
+import { CITED_SUBDIVISION, CITED_UNIT, LAW_ACRONYM, LAW_NOUN } from "../language/law-citations.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
@@ -1202,14 +1203,40 @@ function isPlainName(token: Token): boolean {
   return token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase());
 }
 
+const isCitedNumber = (token: Token | undefined): boolean => /^\d+[a-z]?$/.test(token?.text ?? "");
+
+/**
+ * End of a cited rule whose unit stands at `at`: "Paragrafen 4 Absatz 5 Satz 1 Nummer 6b EStG",
+ * "Paragraf 32 Sozialgesetzbuch 2", "Artikel 3 Grundgesetz" — its number, subdivisions and a law
+ * named after them (a short name, or a law noun with its book's number). `at + 1` for any other
+ * word, or a unit without a number.
+ */
+export function citationEnd(tokens: readonly Token[], at: number): number {
+  if (!CITED_UNIT.test(tokens[at]?.text ?? "") || !isCitedNumber(tokens[at + 1])) return at + 1;
+  let end = at + 2;
+  while (/^(?:und|bis|oder)$/.test(tokens[end]?.text ?? "") && isCitedNumber(tokens[end + 1])) end += 2;
+  while (
+    CITED_SUBDIVISION.test(tokens[end]?.text ?? "") &&
+    (isCitedNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
+  )
+    end += 2;
+  const law = tokens[end];
+  if (law === undefined || law.kind !== "w") return end;
+  if (LAW_ACRONYM.test(law.text)) return end + 1;
+  if (LAW_NOUN.test(law.text.toLowerCase()))
+    return /^\d+$/.test(tokens[end + 1]?.text ?? "") ? end + 2 : end + 1;
+  return end;
+}
+
 /** End of "determiner + (adjectives) + noun" starting at `start` (or after a contraction), else `start`. */
 export function nounPhraseEnd(tokens: readonly Token[], start: number, contracted = false): number {
   for (let index = start + 1; index < tokens.length && index <= start + 4; index += 1) {
     const token = tokens[index];
     if (token === undefined) break;
     if (isPlainName(token)) {
-      // A name after the noun ("des Königs David"): stop at the noun.
-      return index + 1;
+      // A name after the noun ("des Königs David"): stop at the noun. A cited unit keeps its
+      // number and law ("des Paragrafen 4 Absatz 5 Einkommensteuergesetz").
+      return citationEnd(tokens, index);
     }
     if (
       !(

@@ -138,6 +138,16 @@ describe("genitiveToVon", () => {
     expect(rewrite("Er kam am 3. Mai.")).toBe("Er kam am 3. Mai.");
   });
 
+  it("writes a unit cited by its number without an article ('von Paragraf 32 Absatz 4')", () => {
+    expect(
+      rewrite("Die Voraussetzungen des Paragrafen 32 Absatz 4 Einkommensteuergesetz sind erfüllt."),
+    ).toBe("Die Voraussetzungen von Paragraf 32 Absatz 4 Einkommensteuergesetz sind erfüllt.");
+    // Without a number, or before a list of numbers, the article stays.
+    expect(rewrite("Die Voraussetzungen des Paragrafen sind erfüllt.")).toBe(
+      "Die Voraussetzungen vom Paragrafen sind erfüllt.",
+    );
+  });
+
   it("rewrites the law after a cited unit's number ('Paragraf 41 Absatz 1 des Schulgesetzes')", () => {
     expect(rewrite("Nach Paragraf 41 Absatz 1 des Schulgesetzes haben die Eltern dafür zu sorgen.")).toBe(
       "Nach Paragraf 41 Absatz 1 vom Schulgesetz haben die Eltern dafür zu sorgen.",

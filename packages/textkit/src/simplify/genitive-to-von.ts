@@ -260,6 +260,20 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       // In a list only what still looks genitive: "und der starken Macht" reads as a dative already
       // (and may belong to an earlier noun).
       const dative = listed && converted?.[0]?.text === token.text ? undefined : converted;
+      // "die Voraussetzungen des Paragrafen 32 Absatz 4" -> "… von Paragraf 32 Absatz 4": a unit
+      // cited by its number goes without an article, as in "nach Paragraf 32".
+      const cited =
+        phrase.length === 2 &&
+        noun?.text === "Paragrafen" &&
+        /^\d+[a-z]?$/.test(view[index + length]?.text ?? "") &&
+        !/^(?:und|bis|oder)$/.test(view[index + length + 1]?.text ?? "");
+      if (dative !== undefined && cited && noun !== undefined) {
+        out.push(word("von"), { ...noun, text: "Paragraf" });
+        count += 1;
+        index += 1;
+        lastConverted = index;
+        continue;
+      }
       if (dative !== undefined) {
         const [determiner, ...rest] = dative;
         if (determiner?.text === "dem") out.push(word("vom"), ...rest);

@@ -255,6 +255,23 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
       expect(letter(sentence).join(" ")).not.toContain("Das steht");
   });
 
+  it("names the tax law in full and keeps a cited unit in its noun phrase (fresh Familienkasse letter)", () => {
+    expect(
+      letter("Die Festsetzung des Kindergeldes wird ab August 2024 nach § 70 Abs. 2 EStG aufgehoben."),
+    ).toEqual([
+      "Wir heben die Festsetzung vom Kinder·geld ab August 2024 auf.",
+      "Das steht in Paragraf 70 Absatz 2 vom Einkommen·steuer·gesetz.",
+    ]);
+    expect(
+      letter(
+        "Die Aufwendungen konnten nicht berücksichtigt werden, da die Voraussetzungen des § 4 Abs. 5 Satz 1 Nr. 6b EStG nicht erfüllt sind.",
+      ),
+    ).toEqual([
+      "Die Bedingungen von Paragraf 4 Absatz 5 Satz 1 Nummer 6b Einkommen·steuer·gesetz sind nicht erfüllt.",
+      "Deshalb konnten wir die Aufwendungen nicht berücksichtigen.",
+    ]);
+  });
+
   it("takes named laws joined by 'in Verbindung mit' as one reference", () => {
     expect(
       letter("Sie haben nach § 7 SGB II in Verbindung mit § 19 SGB II Anspruch auf Bürgergeld."),

@@ -1,6 +1,7 @@
 // Leichte Sprache: the legal basis of an office letter's sentence goes into a sentence of its own
 // after it. "Dann kann Ihr Bürgergeld nach Paragraf 32 Sozialgesetzbuch 2 gemindert werden." ->
 // "Dann kann Ihr Bürgergeld gemindert werden." + "Das steht in Paragraf 32 vom Sozialgesetzbuch 2."
+import { CITED_SUBDIVISION, CITED_UNIT, LAW_ACRONYM, LAW_NOUN } from "../language/law-citations.ts";
 import { dateEnd } from "./clause-tools.ts";
 import { finiteReadings, infinitiveLemmas, nounReadings, pastParticipleLemmas } from "./lexicon-access.ts";
 import { inflectPhrase } from "./noun-phrase.ts";
@@ -10,15 +11,6 @@ import { RELATIVE_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Prepositions that cite a rule: "nach/gemäß/laut/entsprechend Paragraf 5". */
 const CITING = /^(?:nach|gemäß|laut|entsprechend)$/i;
-/** The cited unit, then its number: "Paragraf 5", "Paragrafen 44 und 45", "Artikel 3". */
-const UNIT = /^(?:Paragraf|Paragrafen|Artikel)$/;
-/** Its subdivisions, each with a number: "Absatz 1 Nummer 11", "Satz 2". */
-const SUBDIVISION = /^(?:Absatz|Satz|Nummer|Buchstabe|Halbsatz|Unterabsatz)$/;
-/** Nouns that name a body of rules: "Bundeswahlgesetz", "Abgabenordnung", "Hundesteuersatzung". */
-const LAW_NOUN =
-  /(?:gesetz|gesetzes|gesetzbuch|gesetzbuchs|gesetzbuches|ordnung|satzung|verordnung|richtlinie|vertrag|vertrags|vertrages)$/;
-/** A law's short name the abbreviation step left: "BAföG", "EStG", "StVO" (two capitals or more). */
-const ACRONYM = /^(?=(?:.*\p{Lu}){2})\p{Lu}[\p{L}]{1,7}$/u;
 /** Determiners of a genitive law name: "der Abgabenordnung", "des Bundeswahlgesetzes", "Ihres Arbeitsvertrags". */
 const GENITIVE = /^(?:der|des|Ihres|Ihrer|ihres|ihrer|seines|seiner|eines|einer|dieses|dieser)$/;
 /** Public bodies whose rules a law name may name after it: "der Hundesteuersatzung der Stadt Kassel". */
@@ -50,8 +42,8 @@ export function endsCitedUnit(tokens: readonly Token[], index: number): boolean 
     const value = tokens[at];
     if (!isNumber(value) && !/^[a-z]$/.test(value?.text ?? "")) return false;
     const unit = tokens[at - 1]?.text ?? "";
-    if (UNIT.test(unit)) return isNumber(value);
-    if (!SUBDIVISION.test(unit)) return false;
+    if (CITED_UNIT.test(unit)) return isNumber(value);
+    if (!CITED_SUBDIVISION.test(unit)) return false;
   }
   return false;
 }
@@ -62,7 +54,7 @@ const lastPart = (token: Token | undefined): string => (token?.text.split("-").a
 /** A noun that names a law ("Sozialgesetzbuch", "Abgabenordnung"), or an acronym ("BAföG"). */
 function lawNoun(token: Token | undefined): boolean {
   if (token === undefined || token.kind !== "w" || !isCapitalised(token.text)) return false;
-  return LAW_NOUN.test(lastPart(token)) || ACRONYM.test(token.text);
+  return LAW_NOUN.test(lastPart(token)) || LAW_ACRONYM.test(token.text);
 }
 
 /** Gender of a law noun in the lexicon ("Sozialgesetzbuch" n, "Straßenverkehrs-Ordnung" by "Ordnung"). */
@@ -123,7 +115,7 @@ function lawAt(tokens: readonly Token[], at: number): { end: number; cited: Toke
   if (nounToken === undefined || !lawNoun(nounToken)) return undefined;
   const end = noun + 1 + numberedBook(nounToken, tokens[noun + 1]);
   const rest = tokens.slice(noun, end);
-  if (ACRONYM.test(nounToken.text) && !LAW_NOUN.test(lastPart(nounToken)))
+  if (LAW_ACRONYM.test(nounToken.text) && !LAW_NOUN.test(lastPart(nounToken)))
     return adjective === undefined ? { end, cited: rest } : undefined;
   const gender = genderOf(nounToken);
   if (gender === undefined) return undefined;
@@ -209,13 +201,13 @@ function unitAt(
   at: number,
 ): { end: number; cited: Token[]; named: boolean; number: string } | undefined {
   const unit = tokens[at];
-  if (unit === undefined || !UNIT.test(unit.text) || !isNumber(tokens[at + 1])) return undefined;
+  if (unit === undefined || !CITED_UNIT.test(unit.text) || !isNumber(tokens[at + 1])) return undefined;
   let end = at + 2;
   // "Paragrafen 44 und 45".
   while (/^(?:und|bis|oder)$/.test(tokens[end]?.text ?? "") && isNumber(tokens[end + 1])) end += 2;
   // "Absatz 1 Nummer 11", "Buchstabe c".
   while (
-    SUBDIVISION.test(tokens[end]?.text ?? "") &&
+    CITED_SUBDIVISION.test(tokens[end]?.text ?? "") &&
     (isNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
   )
     end += 2;
@@ -229,7 +221,7 @@ function unitAt(
   ) {
     end += 3;
     while (
-      SUBDIVISION.test(tokens[end]?.text ?? "") &&
+      CITED_SUBDIVISION.test(tokens[end]?.text ?? "") &&
       (isNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
     )
       end += 2;
@@ -367,7 +359,7 @@ export function takeLegalBasis(
     if (reference === undefined) continue;
     // Two citations ("nach § 5 EStG und nach § 3 UStG", one per clause): which sentence each
     // belongs to is unsure. Named laws joined by "in Verbindung mit" are one reference.
-    if (tokens.some((token, index) => UNIT.test(token.text) && (index < at || index >= reference.end)))
+    if (tokens.some((token, index) => CITED_UNIT.test(token.text) && (index < at || index >= reference.end)))
       return undefined;
     if (reference.number !== undefined && quoted.has(reference.number)) return undefined;
     const after = tokens[reference.end];
@@ -375,8 +367,8 @@ export function takeLegalBasis(
     // comma-bound insertion: unsure.
     if (
       after !== undefined &&
-      (UNIT.test(after.text) ||
-        SUBDIVISION.test(after.text) ||
+      (CITED_UNIT.test(after.text) ||
+        CITED_SUBDIVISION.test(after.text) ||
         /^(?:f|ff|lit|Alt|Alternative|Var|Variante|Halbs|Abs|Nr|i|iVm)$/.test(after.text) ||
         (!reference.named && /^(?:der|des|von|vom|in|im)$/.test(after.text)) ||
         (after.kind === "w" &&

@@ -713,6 +713,42 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     );
   });
 
+  it("turns two zu-infinitives of obligation joined by und/oder (fresh tax and Kindergeld letters)", () => {
+    expect(
+      wir(
+        "Der Einspruch ist schriftlich oder elektronisch beim Finanzamt Köln-Mitte einzureichen oder dort zur Niederschrift zu erklären.",
+      ),
+    ).toBe(
+      "Sie müssen den Einspruch schriftlich oder elektronisch beim Finanzamt Köln-Mitte einreichen oder dort zur Niederschrift erklären.",
+    );
+    expect(
+      wir(
+        "Dieser Betrag ist zu erstatten und innerhalb von vier Wochen auf das unten genannte Konto zu überweisen.",
+      ),
+    ).toBe(
+      "Sie müssen diesen Betrag erstatten und innerhalb von vier Wochen auf das unten genannte Konto überweisen.",
+    );
+    expect(man("Der Antrag ist vollständig auszufüllen und bis zum 1. Mai zu unterschreiben.")).toBe(
+      "Man muss den Antrag vollständig ausfüllen und bis zum 1. Mai unterschreiben.",
+    );
+    // The reader's side is named: what is paid there is owed to the reader.
+    expect(wir("Der Betrag ist zu erstatten und auf Ihr Konto zu überweisen.")).toBeUndefined();
+    // What can be done, not what must ("leicht zu finden").
+    expect(wir("Die Unterlagen sind leicht zu finden und schnell auszufüllen.")).toBeUndefined();
+  });
+
+  it("reads abstimmen, anzeigen, begleichen and beibringen as obligations", () => {
+    expect(wir("Eine Ortsabwesenheit ist vorher mit Ihrer Integrationsfachkraft abzustimmen.")).toBe(
+      "Sie müssen eine Ortsabwesenheit vorher mit Ihrer Integrationsfachkraft abstimmen.",
+    );
+    expect(wir("Die Forderung ist bis zum 30. Mai 2025 zu begleichen.")).toBe(
+      "Sie müssen die Forderung bis zum 30. Mai 2025 begleichen.",
+    );
+    expect(wir("Die fehlenden Unterlagen sind bis zum 15. März beizubringen.")).toBe(
+      "Sie müssen die fehlenden Unterlagen bis zum 15. März beibringen.",
+    );
+  });
+
   it("leaves it when the reader receives ('Ihnen') or when it says what can be done", () => {
     expect(wir("Die Zahlung ist auf Ihr Konto zu erstatten.")).toBeUndefined();
     expect(wir("Die Entscheidung ist nicht mehr zu ändern.")).toBeUndefined();

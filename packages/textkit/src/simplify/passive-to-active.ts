@@ -3669,6 +3669,12 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   // "Die Fluchtwege sind jederzeit freizuhalten", "Die Unterlagen sind bereitzuhalten".
   "freihalten",
   "bereithalten",
+  // "Eine Ortsabwesenheit ist vorher mit Ihrer Integrationsfachkraft abzustimmen", "Änderungen sind
+  // unverzüglich anzuzeigen", "Die Forderung ist bis zum 30. Mai zu begleichen".
+  "abstimmen",
+  "anzeigen",
+  "begleichen",
+  "beibringen",
   // "Zu Unrecht erhaltene Leistungen sind zu erstatten", "Der Ausweis ist persönlich abzuholen"
   // (with "nicht" these say what cannot be done: POSSIBLE_ONLY).
   "erstatten",
@@ -3808,6 +3814,69 @@ function documentPhraseEnd(tokens: readonly Token[], start: number, end: number)
 }
 
 /**
+ * The zu-infinitive of a verb of obligation that ends `tokens` before `end` ("einzureichen",
+ * "freizuhalten", "zu zahlen"): its lemma and where it starts; else undefined.
+ */
+function obligationZuInfinitive(
+  tokens: readonly Token[],
+  end: number,
+): { lemma: string; start: number } | undefined {
+  const last = tokens[end - 1];
+  if (last === undefined || last.kind !== "w") return undefined;
+  let lemma = "";
+  let start = end - 1;
+  const fused = FUSED_ZU.exec(last.text);
+  // "freizuhalten", "bereitzuhalten": a particle FUSED_ZU does not list, as the lexicon reads it.
+  const zuReading = readingsOf(last.text).find(
+    (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
+  );
+  if (fused) lemma = `${fused[1]}${fused[2]}`;
+  else if (zuReading !== undefined) lemma = zuReading.lemma;
+  else if (tokens[end - 2]?.text === "zu") {
+    lemma = last.text;
+    start = end - 2;
+  }
+  if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
+  return { lemma, start };
+}
+
+/**
+ * "Der Einspruch ist schriftlich einzureichen oder dort zur Niederschrift zu erklären." -> "Sie
+ * müssen den Einspruch schriftlich einreichen oder dort zur Niederschrift erklären.": two
+ * zu-infinitives of obligation joined by "und"/"oder" after a subject first. Each conjunct must
+ * turn active on its own ("Der Einspruch ist dort zur Niederschrift zu erklären" too), with no
+ * comma in the second; a sentence that names the reader's side ("auf Ihr Konto", "Ihnen") stays,
+ * since what is paid there is owed to the reader.
+ */
+function coordinatedSeinZu(
+  tokens: readonly Token[],
+  options: { writer?: "wir" | "man" },
+): Token[] | undefined {
+  const join = tokens.findLastIndex(
+    (token, index) =>
+      /^(?:und|oder)$/.test(token.text) && obligationZuInfinitive(tokens, index) !== undefined,
+  );
+  if (join < 3 || frontedAux(tokens) !== undefined) return undefined;
+  const aux = tokens.findIndex((token) => /^(?:ist|sind)$/.test(token.text));
+  const second = tokens.slice(join + 1);
+  const ending = obligationZuInfinitive(second, second.length);
+  if (
+    aux < 1 ||
+    aux > join ||
+    ending === undefined ||
+    second.some((token, index) => token.kind === "p" && !isDateDot(second, index)) ||
+    tokens.some(
+      (token, index) => /^(?:Ihnen|Ihre?[mnrs]?)$/.test(token.text) && tokens[index - 1]?.text !== "von",
+    )
+  )
+    return undefined;
+  const first = seinZuToActive(tokens.slice(0, join), options);
+  if (first === undefined || seinZuToActive([...tokens.slice(0, aux + 1), ...second], options) === undefined)
+    return undefined;
+  return [...first, tokens[join] as Token, ...second.slice(0, ending.start), word(ending.lemma)];
+}
+
+/**
  * "Der Widerspruch ist innerhalb von einem Monat einzulegen." -> "Sie müssen den Widerspruch
  * innerhalb von einem Monat einlegen." (letters: the reader) or "Man muss …". Only ist/sind +
  * a final zu-infinitive of a verb of obligation; "ist … zu erreichen" (can) stays.
@@ -3844,22 +3913,11 @@ export function seinZuToActive(
     const main = seinZuToActive(tokens.slice(0, comma), options);
     return main === undefined ? undefined : [...main, ...tokens.slice(comma)];
   }
-  const last = tokens.at(-1);
-  if (last === undefined || last.kind !== "w") return undefined;
-  let lemma = "";
-  let verbStart = tokens.length - 1;
-  const fused = FUSED_ZU.exec(last.text);
-  // "freizuhalten", "bereitzuhalten": a particle FUSED_ZU does not list, as the lexicon reads it.
-  const zuReading = readingsOf(last.text).find(
-    (reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive",
-  );
-  if (fused) lemma = `${fused[1]}${fused[2]}`;
-  else if (zuReading !== undefined) lemma = zuReading.lemma;
-  else if (tokens.at(-2)?.text === "zu") {
-    lemma = last.text;
-    verbStart = tokens.length - 2;
-  }
-  if (!OBLIGATION_VERBS.has(lemma) || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
+  const coordinated = coordinatedSeinZu(tokens, options);
+  if (coordinated !== undefined) return coordinated;
+  const ending = obligationZuInfinitive(tokens, tokens.length);
+  if (ending === undefined) return undefined;
+  const { lemma, start: verbStart } = ending;
   // "Die Entscheidung ist nicht mehr zu ändern", "Der Fehler ist leicht zu beheben": what can be
   // done, not what must.
   if (

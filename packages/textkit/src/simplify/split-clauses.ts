@@ -138,6 +138,7 @@ import {
   extraposedAntecedent,
   extraposedSubject,
   hostContinues,
+  insideOpenRelative,
   mainClauseOrder,
   nameBeforeComma,
   nounBeforeClosingVerbs,
@@ -585,7 +586,11 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const segment = segments[index] ?? [];
     if (relativeStart(segment) === undefined) continue;
     const host = segments[index - 1] ?? [];
-    if (welchQuestion(host, segment) || (index > 1 && prepositionListItem(host, segment))) continue;
+    if (
+      welchQuestion(host, segment) ||
+      (index > 1 && (prepositionListItem(host, segment) || insideOpenRelative(host, segment)))
+    )
+      continue;
     // "Der Stein, den …, der ist zum Eckstein geworden.": the repeated subject is dropped.
     const resumed = index === 1 ? withoutResumptive(host, segment, segments[index + 1]) : undefined;
     if (resumed !== undefined) return splitSegments(segments.with(index + 1, resumed), end, context);

@@ -89,6 +89,24 @@ describe("shared subject repeated", () => {
       "Bienen gehören zu den Insekten.",
       "Bienen haben sechs Beine.",
     ]);
+    // An amount is a state: what is done with it is no later event (was "Dann wird … überwiesen").
+    expect(
+      split("Das monatliche Wohngeld beträgt künftig 215 Euro und wird zum Monatsanfang überwiesen."),
+    ).toEqual([
+      "Das monatliche Wohngeld beträgt künftig 215 Euro.",
+      "Das monatliche Wohngeld wird zum Monatsanfang überwiesen.",
+    ]);
+    expect(
+      split("Das Elterngeld wird als Basiselterngeld gewährt und beträgt 1.380,52 Euro monatlich."),
+    ).toEqual([
+      "Das Elterngeld wird als Basiselterngeld gewährt.",
+      "Das Elterngeld beträgt 1.380,52 Euro monatlich.",
+    ]);
+    // Two events keep their "Dann".
+    expect(split("Wir prüfen Ihren Antrag und schicken Ihnen einen Bescheid.")).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Dann schicken wir Ihnen einen Bescheid.",
+    ]);
     // Two states in the past are no sequence either (was "Dann war der Mann aus Betlehem.").
     expect(split("Der Mann hieß Elimelech und war aus Betlehem.", false)).toEqual([
       "Der Mann hieß Elimelech.",

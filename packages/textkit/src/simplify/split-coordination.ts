@@ -1397,6 +1397,8 @@ const STATE_VERBS: ReadonlySet<string> = new Set([
   "bestehen",
   "enthalten",
   "kosten",
+  // "Das Wohngeld beträgt 215 Euro und wird … überwiesen": an amount, no first event.
+  "betragen",
   "wiegen",
   "fressen",
 ]);

@@ -703,6 +703,31 @@ describe("relative clauses that stay (checked on encyclopedia text)", () => {
     expect(split(sentence, false).join(" ")).not.toContain("Bei der Abwahl waren");
   });
 
+  it("the next item of a list inside an open relative clause (fresh letter on a P-Konto)", () => {
+    // "dem"/"der" + noun after "zum Beispiel von einer Beratungsstelle," is the list's next item,
+    // no relative clause on "Beispiel" (was "Man kann Arbeitgeber dem Beispiel … ausstellen.").
+    for (const sentence of [
+      "Sie müssen uns eine Bescheinigung vorlegen, die zum Beispiel von einer Schuldnerberatungsstelle, dem Arbeitgeber oder der Familienkasse ausgestellt werden kann.",
+      "Sie können eine Bescheinigung vorlegen, die zum Beispiel eine Schuldnerberatungsstelle, der Arbeitgeber oder die Familienkasse ausstellen kann.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // An article with its noun before the clause is a list item, the clause is on it.
+    expect(
+      split(
+        "Du sollst dich richten nach dem Gebot, den Satzungen und den Rechtsordnungen, die ich dir heute gebiete.",
+        false,
+      ),
+    ).toEqual([
+      "Du sollst dich richten nach dem Gebot, den Satzungen und den Rechtsordnungen.",
+      "Die gebiete ich dir heute.",
+    ]);
+    // A plain relative clause after a verb-final one still splits.
+    expect(split("Wir haben den Antrag geprüft, den Sie gestellt haben.")).toEqual([
+      "Wir haben den Antrag geprüft.",
+      "Sie haben den Antrag gestellt.",
+    ]);
+  });
+
   it("a subject that goes on with a name the lexicon does not know", () => {
     const sentence = "Das zeigt ein Bericht, den das Australian Institute veröffentlicht hat.";
     expect(split(sentence, false).join(" ")).not.toContain("Das Australian hat");

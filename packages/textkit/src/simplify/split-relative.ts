@@ -1358,6 +1358,21 @@ export function prepositionListItem(host: readonly Token[], segment: readonly To
   );
 }
 
+/**
+ * "…, die zum Beispiel von einer Beratungsstelle, dem Arbeitgeber oder der Familienkasse ausgestellt
+ * wird": the segment before is an open relative clause (its pronoun, no finite verb yet), so the
+ * segment goes on with it (the next item of a list, or a clause inside it), never a relative clause
+ * on one of its nouns (was "Man stellt Arbeitgeber dem Beispiel … aus.").
+ */
+export function insideOpenRelative(host: readonly Token[], segment: readonly Token[]): boolean {
+  const opener = relativeStart(host);
+  if (relativeStart(segment) === undefined || opener === undefined || hasFiniteVerb(host)) return false;
+  // "nach dem Gebot, den Satzungen und den Rechtsordnungen, die …": an article with its noun is a
+  // list item, no relative pronoun.
+  const at = opener.preposition === undefined ? 0 : 1;
+  return nounPhraseEnd(host, at) === at;
+}
+
 /** "Und" at a line start in verse -> "und" (the same token when it is already lower case). */
 function lowerCased(token: Token): Token {
   const lower = token.text.toLowerCase();

@@ -43,6 +43,22 @@ describe("expandAbbreviations", () => {
     );
   });
 
+  it("writes out the short names of tax and benefit laws, the genitive with its ending", () => {
+    expect(expandAbbreviations("nach § 70 Abs. 2 EStG aufgehoben", "leicht")).toBe(
+      "nach § 70 Absatz 2 Einkommensteuergesetz aufgehoben",
+    );
+    expect(expandAbbreviations("im Sinne des EStG und nach § 24 WoGG", "einfach")).toBe(
+      "im Sinne des Einkommensteuergesetzes und nach § 24 Wohngeldgesetz",
+    );
+    expect(expandAbbreviations("nach § 263 StGB, § 6 BKGG und § 1 UStG", "leicht")).toBe(
+      "nach § 263 Strafgesetzbuch, § 6 Bundeskindergeldgesetz und § 1 Umsatzsteuergesetz",
+    );
+    // Not the short name that a bracket defines, nor inside a hyphenated word.
+    expect(expandAbbreviations("Das Einkommensteuergesetz (EStG) und der EStG-Satz", "leicht")).toBe(
+      "Das Einkommensteuergesetz (EStG) und der EStG-Satz",
+    );
+  });
+
   it("reads Roman numerals only in canonical form and leaves words alone", () => {
     expect(romanValue("XII")).toBe(12);
     expect(romanValue("IIII")).toBeUndefined();
