@@ -493,6 +493,22 @@ export function questionOrder(clause: VerbFinal): Token[] {
 export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] | undefined {
   const subject = coordinatedSubjectAt(clause.middle, formal);
   if (subject === undefined || !agrees(clause.readings, subject.agreements)) return undefined;
+  // "weil Konrad Duden ein Wörterbuch veröffentlichte": a name and a capitalised word after it are
+  // one name when that word is no known noun or an object with its article follows ("Konrad
+  // veröffentlichte Duden …" would split it); "weil Petrus Angst hatte" keeps its object.
+  const after = clause.middle[subject.end];
+  const objectFollows = clause.middle
+    .slice(subject.end + 1)
+    .some((token) => DETERMINERS.has(token.text.toLowerCase()));
+  if (
+    subject.end === 1 &&
+    isBareName(clause.middle[0]) &&
+    isPlainName(clause.middle[0] as Token) &&
+    after !== undefined &&
+    isPlainName(after) &&
+    (isBareName(after) || objectFollows)
+  )
+    return undefined;
   // "weil die Tochter einer Freundin ein Auto besitzt": "einer"/"der" + noun right after the
   // subject's noun may be its genitive attribute or a dative object; moving the verb between them
   // could give "Die Tochter besitzt einer Freundin ein Auto.", so the clause keeps its order.

@@ -90,6 +90,11 @@ describe("seeing to it + dass clause", () => {
       "Die Eltern haben dafür zu sorgen:",
       "Ihr Kind darf nicht fehlen.",
     ]);
+    // "dunkle" is also a verb form ("ich dunkle"); before a noun it is the adjective.
+    expect(split("Bitte achten Sie darauf, dass Ihr Kind dunkle Kleidung trägt.", true)).toEqual([
+      "Bitte achten Sie darauf:",
+      "Ihr Kind muss dunkle Kleidung tragen.",
+    ]);
     expect(split("Sie müssen darauf achten, dass Ihr Konto gedeckt ist.", true)).toEqual([
       "Sie müssen darauf achten:",
       "Ihr Konto muss gedeckt sein.",

@@ -3865,3 +3865,17 @@ describe("a later conjunct of a verb-final clause repeats an indefinite subject 
     ]);
   });
 });
+
+describe("subjectFirstOrder: a name of two words", () => {
+  it("keeps a first name and a surname that is also a noun together", () => {
+    // Was "Konrad veröffentlichte Duden im Jahr 1880 ein Wörterbuch.": "Duden" read as the object.
+    expect(
+      split("Weil Konrad Duden im Jahr 1880 ein Wörterbuch veröffentlichte, kennen ihn alle.").join(" "),
+    ).not.toContain("Konrad veröffentlichte");
+    // A bare noun after the name with no other object is the object.
+    expect(split("Weil Petrus Angst hatte, lief er weg.")).toEqual([
+      "Petrus hatte Angst.",
+      "Deshalb lief er weg.",
+    ]);
+  });
+});

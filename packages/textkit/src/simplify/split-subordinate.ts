@@ -1309,9 +1309,13 @@ function mainSpeaker(main: readonly Token[]): string | undefined {
  * und Dämonen austreiben könne", "ob A oder ob B"): verb-second order would mix the two clauses.
  */
 export function coordinatedClauses(sub: VerbFinal): boolean {
+  // "dass Ihr Kind dunkle Kleidung trägt": a lower-case form that is also a declined adjective,
+  // right before a noun, is that adjective ("dunkle" is also "ich dunkle").
+  const finite = (token: Token, index: number) =>
+    finiteReadings(token).length > 0 && !attributiveBeforeNoun(token, sub.middle[index + 1]);
   // "dass Herrscher die Menschen unterdrücken und ihre Macht missbrauchen": a verb form that may be
   // finite, then "und"/"oder" — two verb-final clauses share the subordinator.
-  const firstVerb = sub.middle.findIndex((token, index) => index > 0 && finiteReadings(token).length > 0);
+  const firstVerb = sub.middle.findIndex((token, index) => index > 0 && finite(token, index));
   const coordinated =
     firstVerb > 0 &&
     sub.middle.slice(firstVerb + 1).some((token) => /^(?:und|oder|sondern|aber)$/.test(token.text));
@@ -1319,7 +1323,7 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
     coordinated ||
     sub.middle.some(
       (token, index) =>
-        (index > 0 && finiteReadings(token).length > 0 && !isNonFiniteVerb(token)) ||
+        (index > 0 && finite(token, index) && !isNonFiniteVerb(token)) ||
         // "dass da 3 Männer standen": "da" right after the conjunction is the adverb; "während der
         // Regierung", "bis zum Ende": before an article the word is a preposition.
         (SUBORDINATORS.has(token.text.toLowerCase()) &&
@@ -1329,6 +1333,19 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
           !(index === sub.middle.length - 1 && token.text === "damit") &&
           !DETERMINERS.has(sub.middle[index + 1]?.text.toLowerCase() ?? "") &&
           !/^(?:zum|zur|ins|im|am)$/.test(sub.middle[index + 1]?.text ?? "")),
+    )
+  );
+}
+
+/** A lower-case declined adjective right before a capitalised noun ("dunkle Kleidung"). */
+function attributiveBeforeNoun(token: Token, next: Token | undefined): boolean {
+  return (
+    /^\p{Ll}/u.test(token.text) &&
+    next !== undefined &&
+    isCapitalised(next.text) &&
+    nounReadings(next).length > 0 &&
+    readingsOf(token.text).some(
+      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === true,
     )
   );
 }
