@@ -29,7 +29,7 @@ import {
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
-import { leadingQuestion } from "./split-question.ts";
+import { concessive, leadingQuestion } from "./split-question.ts";
 import {
   closesMainClause,
   closingVerbsStart,
@@ -1162,7 +1162,8 @@ export function genericWer(
  * jemand mich". Its verbs must be 3rd-person singular with no other verb inside; undefined otherwise.
  */
 export function werCondition(first: readonly Token[]): Token[] | undefined {
-  if (first[0]?.text.toLowerCase() !== "wer") return undefined;
+  // "Wer auch immer …": whoever, no "jemand" (see concessive).
+  if (first[0]?.text.toLowerCase() !== "wer" || concessive(first, 1)) return undefined;
   // "Wer nicht lesen kann oder … beeinträchtigt ist": two verb-final clauses, "wer" the subject of
   // both; a nominative only, so "die Hand" in "wer die Hand … gelegt hat und sich umsieht" is an object.
   const coordinated = coordinatedVerbFinal(first.slice(1), "nominative");
@@ -1614,7 +1615,7 @@ export function wasClauseToMain(
   formal: boolean,
   all = false,
 ): Token[] | undefined {
-  if (segment[0]?.text.toLowerCase() !== "was") return undefined;
+  if (segment[0]?.text.toLowerCase() !== "was" || concessive(segment, 1)) return undefined;
   const clause = relativeBody(segment);
   if (clause === undefined || (all && isCopulaClause(clause))) return undefined;
   if (

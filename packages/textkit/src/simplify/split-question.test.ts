@@ -343,3 +343,87 @@ describe("a w- or ob-clause as the subject of an open state", () => {
     ]);
   });
 });
+
+describe("review fixes: concessive 'immer', open doors, 'sich melden', 'egal', 'bis'/'ab' first", () => {
+  it("'wann immer', 'wer auch immer', 'was auch immer' never become a question", () => {
+    for (const sentence of [
+      "Bitte melden Sie sich, wann immer Sie Hilfe brauchen.",
+      "Es ist unklar, wann immer er kommt.",
+      "Wir prüfen, was auch immer Sie schicken.",
+      "Wann immer Sie Hilfe brauchen, ist unklar.",
+      "Was immer Sie brauchen, fragen Sie uns.",
+      "Wer auch immer das Geld bekommt, muss es zurückzahlen.",
+      "Wer immer das Geld bekommt, muss es zurückzahlen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // "immer" before "mehr", "noch" or a comparative is a plain adverb inside the question.
+    expect(split("Es ist unklar, warum immer mehr Menschen umziehen.")).toEqual([
+      "Es ist unklar:",
+      "Warum ziehen immer mehr Menschen um?",
+    ]);
+    expect(split("Wir prüfen, warum immer noch kein Geld kommt.")).toEqual([
+      "Wir prüfen:",
+      "Warum kommt immer noch kein Geld?",
+    ]);
+  });
+
+  it("'offen' of a shop or a door is no open question; 'es', no subject or 'die Frage' is", () => {
+    for (const sentence of [
+      "Der Laden ist offen, wann immer Sie wollen.",
+      "Die Tür bleibt offen, wer auch immer kommt.",
+      "Das Bürgeramt ist offen, wann Sie wollen.",
+      "Das Büro ist noch offen, wann Sie kommen.",
+      "Die Tür bleibt offen, wer kommt.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    expect(split("Es ist noch offen, wann die Zahlung kommt.")).toEqual([
+      "Es ist noch offen:",
+      "Wann kommt die Zahlung?",
+    ]);
+    expect(split("Offen ist noch, wann die Zahlung kommt.")).toEqual([
+      "Offen ist noch:",
+      "Wann kommt die Zahlung?",
+    ]);
+    expect(split("Die Frage ist offen, wann die Zahlung kommt.")).toEqual([
+      "Die Frage ist offen:",
+      "Wann kommt die Zahlung?",
+    ]);
+    expect(split("Derzeit ist noch offen, wer zuständig ist.")).toEqual([
+      "Derzeit ist noch offen:",
+      "Wer ist zuständig?",
+    ]);
+  });
+
+  it("'sich melden' is getting in touch; 'melden' without 'sich' tells", () => {
+    expect(split("Bitte melden Sie sich, wann Sie Zeit haben.")).toEqual([
+      "Bitte melden Sie sich, wann Sie Zeit haben.",
+    ]);
+    expect(split("Bitte melde dich, wann du Zeit hast.", false)).toEqual([
+      "Bitte melde dich, wann du Zeit hast.",
+    ]);
+    expect(split("Bitte melden Sie uns, wann Sie umziehen.")).toEqual([
+      "Bitte melden Sie uns:",
+      "Wann ziehen Sie um?",
+    ]);
+  });
+
+  it("'egal' keeps its clause: no question the reader must answer", () => {
+    for (const sentence of [
+      "Es ist egal, wie viel Sie verdienen.",
+      "Es ist gleichgültig, wie viel Sie verdienen.",
+      "Wie viel Sie verdienen, ist egal.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("'bis wann' and 'ab wann' first split like 'seit wann'", () => {
+    expect(split("Bis wann die Zahlung kommt, ist noch offen.")).toEqual([
+      "Bis wann kommt die Zahlung?",
+      "Das ist noch offen.",
+    ]);
+    expect(split("Ab wann Sie arbeiten, wissen wir nicht.")).toEqual([
+      "Wir wissen nicht:",
+      "Ab wann arbeiten Sie?",
+    ]);
+  });
+});

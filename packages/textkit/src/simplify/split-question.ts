@@ -2,11 +2,19 @@
 // "Bitte teilen Sie uns mit, wann Sie umziehen." -> "Bitte teilen Sie uns mit:" + "Wann ziehen Sie um?"
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
-import { agrees, type Clause, questionOrder, readVerbFinal, subjectAt } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  mainClauseSubject,
+  questionOrder,
+  readVerbFinal,
+  subjectAt,
+} from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
+  isComparative,
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
@@ -15,7 +23,7 @@ import {
 } from "./lexicon-access.ts";
 import { coordinatedClauses } from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { PREPOSITIONS } from "./word-classes.ts";
+import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 export const QUESTION_WORDS: ReadonlySet<string> = new Set([
   "was",
@@ -79,6 +87,7 @@ const TELLING_VERBS: ReadonlySet<string> = new Set([
   "darlegen",
   "nachweisen",
   "informieren",
+  // "Bitte melden Sie uns, wann …"; not "sich melden" ("get in touch", see tellingLemmas).
   "melden",
 ]);
 
@@ -99,9 +108,37 @@ const TOPIC_WORDS = /^(?:wie|warum|wieso|weshalb|wozu)$/i;
 /** Words before the comma that make a w-clause a relative clause ("das, was …", "alles, was …"). */
 const ANTECEDENT_WORDS = /^(?:das|dem|den|der|die|alles|allem|etwas|nichts|vieles|dies|dieses|jenes)$/i;
 
-/** States whose subject clause is an open question: "Es ist noch unklar, wer …", "Wann …, ist offen". */
-const OPEN_STATES =
-  /^(?:unklar|offen|ungewiss|fraglich|unbekannt|ungeklärt|unentschieden|unsicher|egal|gleichgültig)$/i;
+/**
+ * States whose subject clause is an open question: "Es ist noch unklar, wer …", "Wann …, ist offen".
+ * Not "egal" or "gleichgültig": "Es ist egal:" / "Wie viel verdienen Sie?" reads as a question the
+ * reader must answer.
+ */
+const OPEN_STATES = /^(?:unklar|offen|ungewiss|fraglich|unbekannt|ungeklärt|unentschieden|unsicher)$/i;
+
+/** Subjects of an open "offen": "Die Frage ist noch offen, wann …" (a shop or a door is open). */
+const OPEN_SUBJECTS = /^(?:es|Frage|Fragen|Entscheidung|Antwort|Ergebnis|Ausgang)$/i;
+
+/**
+ * "offen" as an open question: no subject ("Offen ist noch, wann …", "ist noch offen" after the
+ * clause), "es" or an abstract one ("Es ist offen, wer …", "Die Frage ist offen, wann …"); "Der
+ * Laden ist offen, wann …" and "Die Tür bleibt offen, …" are open physically.
+ */
+function openAsQuestion(main: readonly Token[]): boolean {
+  const subject = mainClauseSubject(main, true);
+  const head = subject === undefined ? undefined : main[subject.end - 1];
+  if (subject === undefined || head === undefined || OPEN_SUBJECTS.test(head.text)) return true;
+  // "Derzeit ist noch offen": a capitalised adverb the lexicon lacks reads as a one-word subject.
+  return (
+    subject.end - subject.start === 1 &&
+    nounReadings(head).length === 0 &&
+    !DETERMINERS.has(head.text.toLowerCase())
+  );
+}
+
+/** A subject pronoun of a person ("wir", "Sie"; not "es"): "Wir sind offen, was …". */
+function personPronoun(token: Token): boolean {
+  return (SUBJECT_PRONOUNS.has(token.text) || token.text === "Sie") && token.text !== "es";
+}
 
 /** States whose subject clause is an open question when negated: "Es ist noch nicht klar, wann …". */
 const KNOWN_STATES = /^(?:klar|bekannt|sicher|sichtbar|erkennbar|ersichtlich|geklärt|entschieden|absehbar)$/i;
@@ -128,8 +165,11 @@ export function openQuestionFrame(main: readonly Token[], leading = false): bool
     finiteReadings(token).some((reading) => reading.lemma === "sein" || reading.lemma === "bleiben"),
   );
   // "Wir sind offen, was …", "Er ist sicher, …": a person's state, no open question.
-  if (has(/^(?:ich|du|er|sie|wir|ihr|Sie|man)$/)) return false;
-  return state && (has(OPEN_STATES) || (negated && has(KNOWN_STATES)));
+  if (!state || main.some(personPronoun)) return false;
+  const open = main.filter((token) => OPEN_STATES.test(token.text));
+  if (open.some((token) => !/^offen$/i.test(token.text)) || (open.length > 0 && openAsQuestion(main)))
+    return true;
+  return negated && has(KNOWN_STATES);
 }
 
 /** Verbs of a comment clause: "wie Sie wissen", "wie er sagt" ("Es ist klar, wie Sie wissen") asks nothing. */
@@ -208,7 +248,7 @@ export function mainVerbLemmas(main: readonly Token[]): string[] {
 function mannerAfterWie(second: readonly Token[]): boolean {
   const next = second[1];
   if (second[0]?.text.toLowerCase() !== "wie" || next === undefined) return false;
-  return /^(?:man|ich|du|er|sie|es|wir|ihr|Sie)$/.test(next.text) || DETERMINER_START.test(next.text);
+  return SUBJECT_PRONOUNS.has(next.text) || next.text === "Sie" || DETERMINER_START.test(next.text);
 }
 
 const DETERMINER_START = /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|seine|unser|unsere|Ihr|Ihre)$/;
@@ -228,7 +268,7 @@ function asksQuestion(main: readonly Token[], end: string, opener = "", manner =
     return true;
   // "Sie zeigte ihm, wie man das macht." -> "Sie zeigte ihm:" / "Wie macht man das?"; not a degree.
   if (manner && !compares && lemmas.includes("zeigen")) return true;
-  if (!lemmas.some((lemma) => TELLING_VERBS.has(lemma))) return false;
+  if (!tellingLemmas(main, lemmas).some((lemma) => TELLING_VERBS.has(lemma))) return false;
   const first = main[0];
   const request =
     /^bitte$/i.test(first?.text ?? "") ||
@@ -243,9 +283,24 @@ function asksQuestion(main: readonly Token[], end: string, opener = "", manner =
   return request || negated || end.includes("?");
 }
 
+/**
+ * The lemmas of telling: "melden" only without a reflexive pronoun ("Bitte melden Sie uns, wann …";
+ * "Bitte melden Sie sich, wann …" asks the reader to get in touch).
+ */
+function tellingLemmas(main: readonly Token[], lemmas: readonly string[]): readonly string[] {
+  const reflexive = main.some((token) => /^(?:sich|mich|dich)$/i.test(token.text));
+  return reflexive ? lemmas.filter((lemma) => !lemma.endsWith("melden")) : lemmas;
+}
+
 /** "Bescheid geben", "Bescheid sagen" at the end of the main clause. */
 function noticeGiven(main: readonly Token[], lemmas: readonly string[]): boolean {
   return main.at(-1)?.text === "Bescheid" && (lemmas.includes("geben") || lemmas.includes("sagen"));
+}
+
+/** A preposition that may open a question phrase: "seit wann", "mit wem", also "bis wann", "ab wann". */
+function questionPreposition(token: Token | undefined): boolean {
+  const head = token?.text.toLowerCase() ?? "";
+  return PREPOSITIONS.has(head) || head === "bis" || head === "ab";
 }
 
 /** Words after a preposition that make a question phrase: "seit wann", "von wem", "für wen". */
@@ -256,12 +311,35 @@ const AFTER_PREPOSITION = /^(?:wann|wem|wen)$/;
  * Unterlagen"; after a preposition "bis wann", "mit wem", "in welchem Zeitraum".
  */
 function questionPhraseLength(tokens: readonly Token[]): number | undefined {
-  const head = tokens[0]?.text.toLowerCase() ?? "";
-  if (PREPOSITIONS.has(head) || head === "bis" || head === "ab") {
+  const length = phraseLength(tokens);
+  return length !== undefined && concessive(tokens, length) ? undefined : length;
+}
+
+/** Words after "immer" that make it a plain adverb: "warum immer mehr Menschen …", "wie immer noch". */
+const AFTER_PLAIN_IMMER = /^(?:mehr|weniger|noch|wieder|öfter|schon|nur)$/;
+
+/**
+ * "wann immer", "wer auch immer", "was auch immer" (the w-phrase ends before `at`): whenever,
+ * whoever, whatever, no question and no "jemand". Not "warum immer mehr Menschen …", "wer immer
+ * noch …" or "warum immer größere Teile …".
+ */
+export function concessive(tokens: readonly Token[], at: number): boolean {
+  const next = tokens[at]?.text.toLowerCase();
+  if (next === "auch" && tokens[at + 1]?.text.toLowerCase() === "immer") return true;
+  const after = tokens[at + 1];
+  return (
+    next === "immer" &&
+    !AFTER_PLAIN_IMMER.test(after?.text ?? "") &&
+    !(after !== undefined && isComparative(after))
+  );
+}
+
+function phraseLength(tokens: readonly Token[]): number | undefined {
+  if (questionPreposition(tokens[0])) {
     const next = tokens[1]?.text ?? "";
     if (AFTER_PREPOSITION.test(next)) return 2;
     if (!/^welche[rsmn]?$/.test(next)) return undefined;
-    const phrase = questionPhraseLength(tokens.slice(1));
+    const phrase = phraseLength(tokens.slice(1));
     return phrase === undefined ? undefined : phrase + 1;
   }
   return plainQuestionPhraseLength(tokens);
@@ -395,7 +473,7 @@ export function leadingQuestion(
 ): Clause[] | undefined {
   const whether = /^ob$/i.test(first[0]?.text ?? "");
   // "Seit wann er hier wohnt, …": a preposition may open the question phrase.
-  const opener = PREPOSITIONS.has(first[0]?.text.toLowerCase() ?? "") ? first[1] : first[0];
+  const opener = questionPreposition(first[0]) ? first[1] : first[0];
   if (!whether && (questionPhraseLength(first) === undefined || !/^w/i.test(opener?.text ?? "")))
     return undefined;
   const verb = second[0];
@@ -453,7 +531,7 @@ function questionAsSubject(
       (reading.tense === "praesens" || reading.tense === "praeteritum"),
   );
   // "Ob er kommt, weiß ich nicht" keeps its subject (leadingQuestion); another subject pronoun here is unsure.
-  if (!third || second.slice(1).some((token) => /^(?:ich|du|er|sie|es|wir|ihr|Sie|man)$/.test(token.text)))
+  if (!third || second.slice(1).some((token) => SUBJECT_PRONOUNS.has(token.text) || token.text === "Sie"))
     return undefined;
   const question = [
     { ...(first[0] as Token), text: (first[0] as Token).text.toLowerCase() },
