@@ -292,6 +292,37 @@ describe("impersonalToModal", () => {
     );
   });
 
+  it("puts 'nicht' before a quantifier or a focus word", () => {
+    // Was "Man kann alle Kosten nicht übernehmen." ("none").
+    expect(leicht("Es ist nicht möglich, alle Kosten zu übernehmen.")).toBe(
+      "Man kann nicht alle Kosten übernehmen.",
+    );
+    expect(leicht("Es ist nicht möglich, Ihnen alle Kosten zu erstatten.")).toBe(
+      "Man kann Ihnen nicht alle Kosten erstatten.",
+    );
+    expect(leicht("Es ist nicht möglich, die Frist noch einmal zu verlängern.")).toBe(
+      "Man kann die Frist nicht noch einmal verlängern.",
+    );
+    expect(leicht("Es ist nicht möglich, die Leistung schon jetzt zu zahlen.")).toBe(
+      "Man kann die Leistung nicht schon jetzt zahlen.",
+    );
+    expect(leicht("Es ist nicht möglich, das Kind allein zu lassen.")).toBe(
+      "Man kann das Kind nicht allein lassen.",
+    );
+    expect(leicht("Es ist nicht notwendig, alle Unterlagen einzureichen.")).toBe(
+      "Man muss nicht alle Unterlagen einreichen.",
+    );
+  });
+
+  it("leaves it after 'nur' or a lone 'noch', whose place beside 'nicht' changes the sense", () => {
+    for (const sentence of [
+      // Was "Man kann die Leistung nur nicht teilweise zahlen."
+      "Es ist nicht möglich, die Leistung nur teilweise zu zahlen.",
+      "Es ist nicht möglich, die Unterlagen noch zu ändern.",
+    ])
+      expect(leicht(sentence)).toBe(sentence);
+  });
+
   it("leaves it when 'nicht' has no sure place, with two infinitives and with other adjectives", () => {
     for (const sentence of [
       "Es ist verboten, in den Park zu gehen.",

@@ -608,6 +608,14 @@ export function impersonalToModal(tokens: readonly Token[], writer?: "wir"): Tok
   // before a closing adverb of manner or time ("hier nicht rauchen" keeps it after "hier").
   let manner = middle.length;
   while (manner > 0 && negated && mannerWord(middle[manner - 1])) manner -= 1;
+  // "alle Kosten übernehmen", "die Frist noch einmal verlängern", "das Kind allein lassen": it goes
+  // before a quantifier or a focus word too ("nicht alle Kosten", "nicht noch einmal"; "alle Kosten
+  // nicht" would say "none"). After "nur", "auch", "noch" alone … its place or sense is unsure.
+  if (negated) {
+    if (middle.some((token, index) => unsureBeforeNot(token, middle[index + 1]))) return undefined;
+    const focus = middle.findIndex((token) => NOT_BEFORE_FOCUS.test(token.text));
+    if (focus >= 0) manner = Math.min(manner, focus);
+  }
   return [
     ...opening,
     ...adverb,
@@ -616,6 +624,18 @@ export function impersonalToModal(tokens: readonly Token[], writer?: "wir"): Tok
     ...middle.slice(manner),
     word(parsed.infinitive),
   ];
+}
+
+/** Quantifiers and focus words that "nicht" goes before ("nicht alle", "nicht noch einmal", "nicht allein"). */
+const NOT_BEFORE_FOCUS =
+  /^(?:alle|allen|aller|alles|jede|jeden|jedem|jeder|jedes|sämtliche[nmrs]?|beide[nmrs]?|viele[nmrs]?|noch|schon|bereits|allein|alleine|sofort|wieder|erst|gleich)$/;
+
+/** A focus word whose place beside "nicht" changes the sense: "nur", "auch", "noch" (not "noch einmal"). */
+function unsureBeforeNot(token: Token, next: Token | undefined): boolean {
+  if (token.text === "noch") return !/^(?:einmal|mal)$/.test(next?.text ?? "");
+  return /^(?:nur|bloß|lediglich|ausschließlich|auch|sogar|mehr|ganz|gar|einige|weitere|folgende)$/.test(
+    token.text,
+  );
 }
 
 /** A lower-case adjective used as an adverb ("rückwirkend", "später", "schriftlich") or "sofort", "online". */

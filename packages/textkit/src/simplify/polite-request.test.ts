@@ -335,7 +335,7 @@ describe("subordinateInRequest: a clause between a request and its infinitive", 
       splitClauses("Wir bitten Sie, uns dies mitzuteilen, wenn sich Ihre Adresse ändert."),
     );
     expect(
-      splitClauses("Wir bitten Sie, sobald Sie die Unterlagen haben, uns diese zu schicken."),
+      splitClauses("Wir bitten Sie, sobald die Unterlagen vorliegen, uns diese zu schicken."),
     ).toHaveLength(2);
     expect(splitClauses("Wir bitten Sie, da die Frist bald abläuft, den Betrag zu überweisen.")).toHaveLength(
       2,
@@ -351,10 +351,31 @@ describe("subordinateInRequest: a clause between a request and its infinitive", 
     ).toBe("Die Frist läuft bald ab.\nBitte überweisen Sie deshalb den Betrag bis zum 30. Juni.");
   });
 
+  it("a bevor clause: the reader's plan or the event first, then the request with 'vorher'", () => {
+    // Was "Bitte informieren Sie uns." / "Danach ziehen Sie um." (told the reader to move).
+    expect(leicht("Wir bitten Sie, bevor Sie umziehen, uns zu informieren.")).toBe(
+      "Vielleicht wollen Sie umziehen.\nBitte informieren Sie uns vorher.",
+    );
+    expect(leicht("Wir bitten Sie, uns zu informieren, bevor Sie umziehen.")).toBe(
+      "Vielleicht wollen Sie umziehen.\nBitte informieren Sie uns vorher.",
+    );
+    expect(leicht("Wir bitten Sie, bevor Sie eine Wohnung mieten, uns das Angebot zu zeigen.")).toBe(
+      "Vielleicht wollen Sie eine Wohnung mieten.\nBitte zeigen Sie uns vorher das Angebot.",
+    );
+    expect(leicht("Wir bitten Sie, bevor die Frist abläuft, sich bei uns zu melden.")).toBe(
+      "Die Frist läuft ab.\nBitte melden Sie sich vorher bei uns.",
+    );
+  });
+
   it("leaves a clause whose own verb takes the infinitive, and other heads, as they were", () => {
     for (const sentence of [
       // "umzuziehen" belongs to "vorhaben", not to the request.
       "Wir bitten Sie, falls Sie vorhaben, umzuziehen.",
+      // The reader's own step would read as a first order ("Zuerst haben Sie die Unterlagen.").
+      "Wir bitten Sie, sobald Sie die Unterlagen haben, uns diese zu schicken.",
+      "Wir bitten Sie, nachdem Sie umgezogen sind, uns die neue Adresse zu nennen.",
+      // "bevor Sie es abschicken" is no plan to name: "Danach schicken Sie es ab." would be an order.
+      "Wir bitten Sie, bevor Sie es abschicken, uns anzurufen.",
       // No request: the infinitive may belong to the clause ("dass er versuchen wird, …").
       "Er hat gesagt, dass er versuchen wird, pünktlich zu kommen.",
     ])

@@ -360,5 +360,8 @@ export function subordinateInRequest(segments: readonly Token[][], formal: boole
   const [head = [], inner = [], infinitive = []] = segments;
   if (segments.length !== 3 || !requestHead(head, formal)) return undefined;
   if (!BEFORE_INFINITIVE.test(inner[0]?.text ?? "") || endsInInfinitiveVerb(inner)) return undefined;
+  // "sobald Sie die Unterlagen haben", "nachdem Sie umgezogen sind": the reader's own step would come
+  // out as a first order ("Zuerst haben Sie die Unterlagen." / "Zuerst ziehen Sie um."); left whole.
+  if (/^(?:sobald|nachdem)$/i.test(inner[0]?.text ?? "") && inner[1]?.text === "Sie") return undefined;
   return isInfinitiveComplement(infinitive) ? [head, infinitive, inner] : undefined;
 }

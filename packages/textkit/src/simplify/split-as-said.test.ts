@@ -201,6 +201,13 @@ describe("a 'so' of manner before the verb's particle or non-finite verbs in the
       "Zahlen Sie so viel, wie Sie können.",
       "Dann begann die Menge ihn zu bitten, wieder so zu handeln, wie er es getan hatte.",
       "Die Wohnung ist so geblieben, wie sie war.",
+      // A verb that needs its "so" ("Es sieht aus." says something else).
+      "Es sieht so aus, wie wir befürchtet haben.",
+      "Er sieht so aus, wie sein Vater aussah.",
+      "Das hört sich so an, wie ich es erwartet habe.",
+      "Es sieht so aus, wie es in der Anleitung beschrieben ist.",
+      // "so" = "in the same way" when the wie clause tells no written or said way.
+      "Er hat das Haus so gebaut, wie sein Vater es gebaut hatte.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });

@@ -73,6 +73,10 @@ export function splitAsSaid(
   )
     return undefined;
   if (correlative >= 0) {
+    // "Es sieht so aus, wie wir befürchtet haben", "Er hat das Haus so gebaut, wie sein Vater es
+    // gebaut hatte": the verb needs its "so", or the "so" says "in the same way"; only a clause that
+    // tells where the way is written or said ("wie es in der Anleitung steht") takes its place.
+    if (!wayWritten(second.slice(1)) || needsSo(main)) return undefined;
     const host = main.filter((_, index) => index !== correlative);
     return splitAsSaid(host, [word("so"), ...comparison.slice(manner)], end);
   }
@@ -138,6 +142,44 @@ function correlativeSo(main: readonly Token[]): number {
   return after.every((token) => (PARTICLES.has(token.text) && token.text !== "zu") || isNonFiniteVerb(token))
     ? at
     : -1;
+}
+
+/** Verbs of a wie clause that tell where a way of doing is written, said or laid down. */
+const WAY_VERBS: ReadonlySet<string> = new Set([
+  ...SAYING_VERBS,
+  "stehen",
+  "angeben",
+  "vorsehen",
+  "darstellen",
+  "erläutern",
+  "regeln",
+  "vorgeben",
+]);
+
+/** The wie clause (without "wie") is one verb-final clause with a verb of `WAY_VERBS`. */
+function wayWritten(rest: readonly Token[]): boolean {
+  const sub = readVerbFinal(rest);
+  if (sub === undefined) return false;
+  return [
+    ...sub.readings.map((reading) => reading.lemma),
+    ...pastParticipleLemmas(sub.finite),
+    ...sub.nonFinite.flatMap((token) => pastParticipleLemmas(token)),
+  ].some((lemma) => WAY_VERBS.has(lemma));
+}
+
+/** Verbs that need their "so" ("so aussehen", "sich so anhören", "so klingen", "so wirken"). */
+const SO_VERBS = /^(?:aussehen|anhören|anfühlen|klingen|scheinen|wirken|erscheinen|verhalten)$/;
+
+/** The main clause's verb (its particle joined to it) needs a "so" of manner. */
+function needsSo(main: readonly Token[]): boolean {
+  const particle = PARTICLES.has(main.at(-1)?.text ?? "") ? (main.at(-1)?.text ?? "") : "";
+  return main.some((token) =>
+    [
+      ...finiteReadings(token).map((reading) => `${particle}${reading.lemma}`),
+      ...infinitiveLemmas(token),
+      ...pastParticipleLemmas(token),
+    ].some((lemma) => SO_VERBS.test(lemma)),
+  );
 }
 
 /** How many words mark a manner before "wie": "so" or "genauso"; 0 when none. */

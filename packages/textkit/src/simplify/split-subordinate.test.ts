@@ -1577,6 +1577,9 @@ describe("a subordinate clause inside its main clause", () => {
       "Er hat, als ob er krank wäre, nicht gearbeitet.",
       "Sie hat, als Kind, oft gesungen.",
       "Wir haben Ihnen, als Sie bei uns waren, die Unterlagen gegeben.",
+      // After an adverb or a phrase: "Da wurde es dunkel." last would tell the darkness as later.
+      "Gestern hat er, als es dunkel wurde, das Licht angemacht.",
+      "Am Abend hat er, als alle schliefen, das Fenster geöffnet.",
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });
@@ -3876,6 +3879,26 @@ describe("subjectFirstOrder: a name of two words", () => {
     expect(split("Weil Petrus Angst hatte, lief er weg.")).toEqual([
       "Petrus hatte Angst.",
       "Deshalb lief er weg.",
+
+describe("a sobald clause with nothing but a modal verb or 'es geht'", () => {
+  it("stays whole ('Zuerst müssen wir können.' made nonsense)", () => {
+    for (const sentence of [
+      "Wir schicken Ihnen, sobald wir können, Wohngeld.",
+      "Wir schicken Ihnen Wohngeld, sobald wir können.",
+      "Sobald wir können, schicken wir Ihnen Wohngeld.",
+      "Wir zahlen, sobald es geht.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
+  it("still splits with a full verb", () => {
+    expect(split("Wir zahlen, sobald wir die Unterlagen prüfen können.")).toEqual([
+      "Zuerst können wir die Unterlagen prüfen.",
+      "Dann zahlen wir.",
+    ]);
+    expect(split("Wir zahlen, sobald die Unterlagen vorliegen.")).toEqual([
+      "Zuerst müssen die Unterlagen vorliegen.",
+      "Dann zahlen wir.",
     ]);
   });
 });

@@ -51,6 +51,7 @@ import {
 } from "./lexicon-access.ts";
 import { definiteSubject } from "./noun-phrase.ts";
 import { MODALS } from "./open-modal.ts";
+import { politeRequest } from "./polite-request.ts";
 import { commandModal } from "./reported-command.ts";
 import { sharedObjectPronoun } from "./shared-object.ts";
 import { givenPurposeQuestion, sharesSubject, subjectPurpose } from "./split-purpose.ts";
@@ -302,6 +303,20 @@ function mustFirst(sub: VerbFinal, connector: string): Token[] {
   const modal = finiteFormOf("müssen", "praesens", reading.person, reading.number);
   if (modal === undefined) return connectorOrder(sub, connector);
   return [word(connector), { ...sub.finite, text: modal }, ...sub.middle, word(reading.lemma)];
+}
+
+/**
+ * "sobald wir können", "sobald Sie wollen", "sobald es geht": a modal verb alone (or "es geht") says
+ * when something is possible, no first step ("Zuerst müssen wir können." made nonsense).
+ */
+function onlyPossible(sub: VerbFinal): boolean {
+  if (sub.nonFinite.length > 0 || sub.particle !== undefined || sub.readings.length === 0) return false;
+  if (sub.readings.every((reading) => MODALS.has(reading.lemma) || reading.lemma === "mögen")) return true;
+  return (
+    sub.middle.length === 1 &&
+    sub.middle[0]?.text === "es" &&
+    sub.readings.some((reading) => reading.lemma === "gehen")
+  );
 }
 
 /** A temporal "als" that opens a sentence ("Als es Abend wurde, ..."); never the comparison. */
@@ -2807,6 +2822,7 @@ function subordinateFirst(
       return effect ? [clause(first), clause(effect, end)] : undefined;
     }
     case "sobald": {
+      if (onlyPossible(sub)) return undefined;
       const effect = withConnector(pick("condition", context));
       const first = mustFirst(presentOfPerfect(sub, main), pick("first", context));
       return effect ? [clause(first), clause(effect, end)] : undefined;
@@ -3809,7 +3825,11 @@ function subordinateLast(
       const event = !sub.middle.some((token) =>
         /^(?:Sie|es|ihn|ihm|ihr|ihnen|sie|er|ich|mich|mir|du|dich|dir|wir|uns|euch)$/.test(token.text),
       );
-      const request = event ? requestWithAdverb(main, "vorher", context.formal) : undefined;
+      // "Wir bitten Sie, uns zu informieren, bevor Sie umziehen" (also with the clause inside, see
+      // subordinateInRequest): read as "Bitte informieren Sie uns", which takes "vorher" as below.
+      const polite = politeRequest(main, context.formal);
+      const asked = polite?.[0]?.text === "Bitte" ? polite : undefined;
+      const request = event ? requestWithAdverb(asked ?? main, "vorher", context.formal) : undefined;
       const fact = request && subjectFirst(sub, context.formal);
       if (request && fact && end !== ":") return [clause(fact), clause(request, end)];
       // "Bitte rufen Sie uns an, bevor Sie den Vertrag unterschreiben": the reader's own act is a
@@ -3817,8 +3837,11 @@ function subordinateLast(
       // "Vielleicht wollen Sie den Vertrag unterschreiben." / "Bitte rufen Sie uns vorher an."
       const plan = end === "." ? readersPlan(sub) : undefined;
       const first =
-        plan && (requestWithAdverb(main, "vorher", context.formal) ?? dutyWithAdverb(main, "vorher"));
+        plan &&
+        (requestWithAdverb(asked ?? main, "vorher", context.formal) ?? dutyWithAdverb(main, "vorher"));
       if (plan && first) return [clause(plan), clause(first, end)];
+      // After such a request "Danach ziehen Sie um." would be a second order: the sentence stays whole.
+      if (asked !== undefined) return undefined;
       // "Komm schnell, bevor mein Kind stirbt!": the same for a command in du/ihr form ("Mein Kind
       // stirbt." / "Komm vorher schnell!"), not "Danach stirbt mein Kind!"; with a pronoun in the
       // clause ("bevor es dunkel wird") the sentence stays whole.
@@ -3875,6 +3898,8 @@ function subordinateLast(
     case "während":
       return [clause(mainTokens), clause(connectorOrder(sub, pick("meanwhile", context)), end)];
     case "sobald": {
+      // "Wir schicken Ihnen Wohngeld, sobald wir können." stays whole.
+      if (onlyPossible(sub)) return undefined;
       const effect =
         prefixLowered(main, pick("condition", context), context.formal) ??
         connectorFallback(main, pick("condition", context), end);
@@ -4237,7 +4262,9 @@ export function splitEmbeddedSubordinate(
   // its verb ("haben" may be an infinitive) and is no rest of the main clause.
   // "Wir werden, wenn …, die Kosten prüfen", "Sie können, …": a subject and its finite verb alone
   // before the clause; the rest completes them, its article opens no relative clause.
-  // Not before a time clause with "als" after an object ("Wir haben Ihnen, als …, …" stays whole).
+  // Not before a time clause with "als" after an object, an adverb or a prepositional phrase ("Wir
+  // haben Ihnen, als …, …", "Gestern hat er, als es dunkel wurde, …" stay whole: "Da wurde es dunkel."
+  // after the main clause told the darkness as later).
   const open = finiteAfterSubject(before, context.formal, !als);
   // After an auxiliary or modal the rest closes with its verb; after a full verb ("Wir zahlen, wenn
   // Sie …, die Unterlagen schicken und …") a rest with verbs of its own goes on with the clause.
@@ -4297,21 +4324,22 @@ export function splitEmbeddedSubordinate(
 
 /**
  * `tokens` are a subject and its finite verb, which agrees with it ("Wir werden", "Sie können"), or
- * in a question the verb first ("Kann ich").
+ * in a question the verb first ("Kann ich"). With `wide`, also object pronouns after them and an
+ * adverb or prepositional phrase before the verb ("Morgen werden wir").
  */
-function finiteAfterSubject(tokens: readonly Token[], formal: boolean, objects = true): boolean {
+function finiteAfterSubject(tokens: readonly Token[], formal: boolean, wide = true): boolean {
   // "Wir schicken Ihnen", "Bitte teilen Sie uns", "Wir werden Sie": object pronouns after the verb
   // and its subject.
   for (let length = tokens.length; length >= 2; length -= 1) {
-    if (subjectAndVerb(tokens.slice(0, length), formal)) return true;
-    if (!objects) return false;
+    if (subjectAndVerb(tokens.slice(0, length), formal, wide)) return true;
+    if (!wide) return false;
     const last = tokens[length - 1]?.text ?? "";
     if (!OBJECT_PRONOUNS.test(last) && last !== "Sie") return false;
   }
   return false;
 }
 
-function subjectAndVerb(tokens: readonly Token[], formal: boolean): boolean {
+function subjectAndVerb(tokens: readonly Token[], formal: boolean, prefield: boolean): boolean {
   // "Bitte schicken Sie": a polite request, its verb first.
   const request = /^bitte$/i.test(tokens[0]?.text ?? "") ? tokens.slice(1) : tokens;
   if (
@@ -4328,7 +4356,7 @@ function subjectAndVerb(tokens: readonly Token[], formal: boolean): boolean {
   const inverted = subjectAt(tokens, 1, formal);
   const first = finiteReadings(tokens[0]);
   if (inverted?.end === tokens.length && first.length > 0 && agrees(first, inverted.agreements)) return true;
-  return subjectAfterPrefield(tokens, formal);
+  return prefield && subjectAfterPrefield(tokens, formal);
 }
 
 /**
