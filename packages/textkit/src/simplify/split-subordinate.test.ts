@@ -3879,6 +3879,9 @@ describe("subjectFirstOrder: a name of two words", () => {
     expect(split("Weil Petrus Angst hatte, lief er weg.")).toEqual([
       "Petrus hatte Angst.",
       "Deshalb lief er weg.",
+    ]);
+  });
+});
 
 describe("a sobald clause with nothing but a modal verb or 'es geht'", () => {
   it("stays whole ('Zuerst müssen wir können.' made nonsense)", () => {
