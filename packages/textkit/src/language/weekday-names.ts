@@ -9,3 +9,6 @@ export const WEEKDAY_NAMES: readonly string[] = [
   "Samstag",
   "Sonntag",
 ];
+
+/** "montags", "dienstags", …: on every such day. */
+export const WEEKDAY_ADVERBS: readonly string[] = WEEKDAY_NAMES.map((day) => `${day.toLowerCase()}s`);

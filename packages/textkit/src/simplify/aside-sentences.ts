@@ -15,7 +15,10 @@ import { finiteReadings, nounReadings } from "./lexicon-access.ts";
 import { capitaliseFirst, word } from "./tokens.ts";
 import { type Agreement, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
-/** The end of a sentence: not the dot of an ordinal day ("am 2. März"). */
+/**
+ * The end of a sentence: not the dot of an ordinal day ("am 2. März"). Global, for `matchAll` only
+ * (which copies it); `test`/`exec` would carry its lastIndex from call to call.
+ */
 export const SENTENCE_END = /(?<!(?:^|[^\p{N}])\p{N}{1,2})[.!?](?=\s*\n|\s+\p{Lu}|\s*$)|\n/gu;
 
 /** An aside in parentheses, before a space or punctuation. */

@@ -61,7 +61,7 @@ import { splitAddressApposition } from "./split-address-apposition.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
 import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.ts";
-import { splitDespiteReminder } from "./split-despite-reminder.ts";
+import { opensWithTrotz, splitDespiteReminder } from "./split-despite-reminder.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
 import { splitDocumentDate, splitPastDate } from "./split-past-date.ts";
@@ -942,10 +942,11 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       .flatMap((clause) => splitIban(clause) ?? [clause]);
   // "Wir haben Ihren Antrag vom 3. Juni 2025 auf … geprüft." -> "… Antrag auf … geprüft." + "Der
   // Antrag ist vom 3. Juni 2025." (before the steps whose "Das …" sentence must follow the clause).
-  // A clause that opens with our reminders and their dates keeps them for splitDespiteReminder.
+  // A clause that opens with our reminders and their dates keeps them for splitDespiteReminder (tried
+  // on "Trotz …" clauses only).
   if (leicht && syntax)
     clauses = clauses.flatMap((clause) =>
-      context.formal && splitDespiteReminder(clause) !== undefined
+      context.formal && opensWithTrotz(clause) && splitDespiteReminder(clause) !== undefined
         ? [clause]
         : (splitDocumentDate(clause) ?? [clause]),
     );

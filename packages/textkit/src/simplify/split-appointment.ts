@@ -5,6 +5,7 @@
 
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { WEEKDAY_ADVERBS, WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import type { Clause } from "./clause-tools.ts";
 import { subjectAt } from "./clause-tools.ts";
 import { nounReadings } from "./lexicon-access.ts";
@@ -28,24 +29,26 @@ const PLAIN_VERBS: Readonly<Record<string, string>> = {
 const TIME_STARTS = /^(?:am|um|ab|vom|von|bis|zwischen|gegen|jeden|jede|jedes)$/;
 /** Prepositions that open a place ("in der Aula", "im Rathaus", "bei uns"). */
 const PLACE_STARTS = /^(?:in|im|bei|beim|auf)$/;
-const WEEKDAYS =
-  /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Vormittag|Nachmittag|Abend|Morgen)$/;
+const DAYS = new Set([...WEEKDAY_NAMES, "Wochenende", "Vormittag", "Nachmittag", "Abend", "Morgen"]);
+/** "montags", "dienstags", …: a time word of its own. */
+const DAILY = new Set(WEEKDAY_ADVERBS);
 /** Words a time phrase may hold besides numbers, weekdays and months. */
 const TIME_WORDS =
-  /^(?:den|dem|der|Uhr|bis|und|,|\.|:|nächsten|kommenden|Ende|Anfang|Mitte|jeweils|immer|täglich|wöchentlich|heute|morgen|übermorgen|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags)$/;
+  /^(?:den|dem|der|Uhr|bis|und|,|\.|:|nächsten|kommenden|Ende|Anfang|Mitte|jeweils|immer|täglich|wöchentlich|heute|morgen|übermorgen)$/;
 const MAX_SUBJECT = 4;
 /** Shorter sentences keep time and place together (only the verb becomes "ist"). */
 const SPLIT_FROM_WORDS = 11;
 
 /** Words that make a phrase a time: "von 732 von 100" is none ("Hebesatz von 732 Prozent"). */
 const TIME_ANCHORS =
-  /^(?:Uhr|heute|morgen|übermorgen|täglich|wöchentlich|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|Ende|Anfang|Mitte|nächsten|kommenden)$/;
+  /^(?:Uhr|heute|morgen|übermorgen|täglich|wöchentlich|Ende|Anfang|Mitte|nächsten|kommenden)$/;
 
 /** The phrase names a day, a month, an hour or a year (not just numbers). */
 function hasTimeAnchor(tokens: readonly Token[]): boolean {
   return tokens.some(
     (token, index) =>
-      WEEKDAYS.test(token.text) ||
+      DAYS.has(token.text) ||
+      DAILY.has(token.text) ||
       MONTH_NAMES.includes(token.text) ||
       TIME_ANCHORS.test(token.text) ||
       /^(?:19|20)\d\d$/.test(token.text) ||
@@ -59,7 +62,8 @@ const PLACE_AUF_NEXT = /^(?:dem|der|den|einem|einer|unserem|unserer|Ihrem|Ihrer|
 function isTimeToken(token: Token): boolean {
   return (
     token.kind === "n" ||
-    WEEKDAYS.test(token.text) ||
+    DAYS.has(token.text) ||
+    DAILY.has(token.text) ||
     MONTH_NAMES.includes(token.text) ||
     TIME_WORDS.test(token.text)
   );

@@ -33,6 +33,9 @@ function reminderAt(
 const spaced = (tokens: readonly Token[]): Token[] =>
   tokens.map((token, index) => (index === 0 ? { ...token, space: true } : token));
 
+/** A cheap pre-check: only a clause that opens with "Trotz" may open with our reminders. */
+export const opensWithTrotz = (clause: Clause): boolean => clause.tokens[0]?.text.toLowerCase() === "trotz";
+
 /**
  * "Trotz unserer Zahlungserinnerung vom 12. Januar 2026 und unserer Mahnung vom 2. Februar 2026
  * ist … noch immer offen." -> "Wir haben Sie am 12. Januar 2026 an die Zahlung erinnert." +
@@ -43,7 +46,7 @@ export function splitDespiteReminder(clause: Clause): Clause[] | undefined {
   const { tokens } = clause;
   // A closing colon ("… nicht beglichen:") stays with the last sentence, before its list.
   if (!/^[.:]$/.test(clause.end) || countWords(tokens) < MIN_WORDS) return undefined;
-  if (tokens[0]?.text.toLowerCase() !== "trotz") return undefined;
+  if (!opensWithTrotz(clause)) return undefined;
   const first = reminderAt(tokens, 1);
   if (first === undefined) return undefined;
   let second: ReturnType<typeof reminderAt>;

@@ -151,6 +151,26 @@ describe("splitDocumentDate", () => {
       "Wir haben die Ergebnisse der Sitzung vom 3. Mai 2025 über die Kosten der Unterkunft ausgewertet.",
     ];
     for (const text of same) expect(leicht(text)).not.toMatch(/ ist vom \d/);
+  });
+
+  it("leaves a date that starts something, a paper named twice and a paper without its determiner", () => {
+    const same = [
+      // the date is when the payments start
+      "Wir zahlen Ihnen nach dem neuen Bescheid vom 1. Juli 2025 an monatlich 300 Euro mehr für die Miete.",
+      "Nach dem neuen Bescheid vom 1. Juli 2025 an gerechnet erhalten Sie jeden Monat 300 Euro mehr Wohngeld.",
+      // "Der Bescheid ist vom 3. Juni 2025." could be the new one
+      "Wir haben den Bescheid vom 3. Juni 2025 aufgehoben und durch einen neuen Bescheid ersetzt.",
+      "Wir haben den Bescheid vom 3. Juni 2025 aufgehoben und durch einen Änderungsbescheid ersetzt.",
+      // "Mit Bescheid haben wir …": a bare paper noun would be left behind
+      "Mit Bescheid vom 12. Mai 2025 haben wir Ihnen Wohngeld für die Zeit bis Ende des Jahres bewilligt.",
+      "Leider haben Sie mit Schreiben vom 20. Mai 2025 gegen unsere Entscheidung Widerspruch eingelegt.",
+      "Durch Beschluss vom 3. Juni 2025 hat das Gericht die Sache an das Amtsgericht in Bremen verwiesen.",
+    ];
+    for (const text of same) expect(leicht(text)).not.toMatch(/ ist vom \d/);
+    // an adjective between the determiner and the paper
+    expect(
+      leicht("Wir haben Ihren neuen Antrag vom 3. Juni 2025 auf Versorgung mit einem Rollstuhl geprüft."),
+    ).toContain("Der Antrag ist vom 3. Juni 2025.");
     expect(
       leicht(
         "Trotz unserer Zahlungserinnerung vom 12. Januar 2026 und unserer Mahnung vom 2. Februar 2026 ist auf Ihrem Vertragskonto ein Rückstand von 427,80 Euro offen.",

@@ -11,7 +11,7 @@ import { finiteReadings, isNounLike, nounReadings } from "./lexicon-access.ts";
 import { isPastStatement, middleFieldPhrase } from "./middle-field-phrase.ts";
 import { MIN_WORDS } from "./split-deadline.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
-import { FUNCTION_WORDS } from "./word-classes.ts";
+import { COMMON_CONTRACTIONS, DECLINED_ENDING, DETERMINERS, FUNCTION_WORDS } from "./word-classes.ts";
 
 /** The event that the date belongs to: "in seiner Sitzung am …", "bei der Kontrolle am …". */
 const EVENT_PREPOSITION = /^(?:in|bei)$/;
@@ -136,9 +136,27 @@ const PAPER =
 const MAX_REQUEST_OBJECT = 6;
 const NOMINATIVE_ARTICLE = { m: "Der", f: "Die", n: "Das" } as const;
 
-/** The nominative singular and its article of a paper noun ("Antrag" -> Der Antrag), or undefined. */
-function paperSubject(token: Token | undefined): Token[] | undefined {
+/** Adjectives between a paper's determiner and its noun: "dem neuen Bescheid", "Ihren letzten Antrag". */
+const MAX_ADJECTIVES = 2;
+
+/**
+ * The nominative singular and its article of the paper noun at `at` ("Antrag" -> Der Antrag), or
+ * undefined. The noun needs its determiner ("Ihren Antrag", "dem neuen Bescheid", "zum Schreiben"):
+ * "Mit Bescheid vom …" without the date leaves a bare "Mit Bescheid".
+ */
+function paperSubject(tokens: readonly Token[], at: number): Token[] | undefined {
+  const token = tokens[at];
   if (token === undefined || !PAPER.test(token.text)) return undefined;
+  let before = at - 1;
+  while (
+    before > at - 1 - MAX_ADJECTIVES &&
+    /^\p{Ll}/u.test(tokens[before]?.text ?? "") &&
+    DECLINED_ENDING.test(tokens[before]?.text ?? "") &&
+    !DETERMINERS.has(tokens[before]?.text ?? "")
+  )
+    before -= 1;
+  const determiner = tokens[before]?.text ?? "";
+  if (!DETERMINERS.has(determiner.toLowerCase()) && !COMMON_CONTRACTIONS.test(determiner)) return undefined;
   const singular = nounReadings(token).filter((reading) => reading.number === "singular");
   const [first] = singular;
   const gender = first?.gender;
@@ -155,18 +173,36 @@ function paperSubject(token: Token | undefined): Token[] | undefined {
   ];
 }
 
+/** The paper's kind ("bescheid" for "Änderungsbescheid"): `token` names a paper of that kind. */
+function namesPaper(token: Token, kind: string): boolean {
+  const lemmas = [token.text, ...nounReadings(token).map((reading) => reading.lemma)];
+  return lemmas.some((lemma) => lemma.toLowerCase().endsWith(kind));
+}
+
 /**
  * The paper whose date follows at `at` ("vom"): the noun right before it, or a request before its
  * "auf" phrase ("Ihr Antrag auf Kinderzuschlag vom …") when that phrase holds no paper of its own
- * ("Antrag auf Überprüfung von dem Bescheid vom …" is the Bescheid's date). Undefined otherwise.
+ * ("Antrag auf Überprüfung von dem Bescheid vom …" is the Bescheid's date). Undefined otherwise,
+ * and when the clause names another paper of that kind ("den Bescheid vom … durch einen neuen
+ * Bescheid ersetzt": "Der Bescheid ist vom …" could be either).
  */
 function paperBefore(tokens: readonly Token[], at: number): Token[] | undefined {
-  const near = paperSubject(tokens[at - 1]);
-  if (near !== undefined) return near;
+  const head = paperHead(tokens, at);
+  const paper = head === undefined ? undefined : paperSubject(tokens, head);
+  const kind = paper?.[1]?.text.match(PAPER)?.[0].toLowerCase();
+  if (kind === undefined) return undefined;
+  const again = tokens.some(
+    (token, index) => index !== head && isCapitalised(token.text) && namesPaper(token, kind),
+  );
+  return again ? undefined : paper;
+}
+
+/** The index of the paper noun whose date follows at `at`, or undefined (see paperBefore). */
+function paperHead(tokens: readonly Token[], at: number): number | undefined {
+  if (PAPER.test(tokens[at - 1]?.text ?? "")) return at - 1;
   for (let auf = at - 2; auf >= Math.max(1, at - MAX_REQUEST_OBJECT); auf -= 1) {
     if (tokens[auf]?.text !== "auf") continue;
-    const head = tokens[auf - 1];
-    if (!/antrag$/i.test(head?.text ?? "")) return undefined;
+    if (!/antrag$/i.test(tokens[auf - 1]?.text ?? "")) return undefined;
     const phrase = tokens.slice(auf + 1, at);
     if (
       phrase.some(
@@ -178,7 +214,7 @@ function paperBefore(tokens: readonly Token[], at: number): Token[] | undefined 
       )
     )
       return undefined;
-    return paperSubject(head);
+    return auf - 1;
   }
   return undefined;
 }
@@ -200,7 +236,8 @@ export function splitDocumentDate(clause: Clause): Clause[] | undefined {
     const token = tokens[at] as Token;
     const end = token.text === "vom" ? calendarDayEnd(tokens, at + 1) : at + 1;
     const paper = end > at + 1 ? paperBefore(tokens, at) : undefined;
-    if (paper === undefined || /^(?:bis|um|,|und)$/.test(tokens[end]?.text ?? "")) {
+    // "nach dem Bescheid vom 1. Juli 2025 an": the date is when something starts or ends.
+    if (paper === undefined || /^(?:bis|um|,|und|an|ab)$/.test(tokens[end]?.text ?? "")) {
       kept.push(token);
       continue;
     }

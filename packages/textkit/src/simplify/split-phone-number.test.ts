@@ -124,4 +124,42 @@ describe("splitIban", () => {
       "Sie erreichen uns montags von 8 bis 12 Uhr am Telefon.",
     );
   });
+
+  it("leaves hours that an exception, a negation or a particle binds to the clause", () => {
+    const cases: [string, string][] = [
+      [
+        "Bei Fragen zu Ihrem Antrag erreichen Sie uns außer mittwochs von 8 bis 12 Uhr unter der Telefonnummer 0421 1234567.",
+        "Dann erreichen Sie uns außer mittwochs von 8 bis 12 Uhr am Telefon.",
+      ],
+      [
+        "Bei Fragen zu Ihrem Antrag erreichen Sie uns ab dem 1. Mai nur noch montags von 8 bis 12 Uhr unter 0421 1234567.",
+        "Dann erreichen Sie uns ab dem 1. Mai nur noch montags von 8 bis 12 Uhr am Telefon.",
+      ],
+      [
+        "Bei Fragen zu Ihrem Antrag erreichen Sie uns nicht montags von 8 bis 12 Uhr unter der Telefonnummer 0421 1234567.",
+        "Dann erreichen Sie uns nicht montags von 8 bis 12 Uhr am Telefon.",
+      ],
+      [
+        "Bei Fragen zu Ihrem Antrag erreichen Sie uns ab dem 1. Mai montags von 8 bis 12 Uhr unter der Telefonnummer 0421 1234567.",
+        "Dann erreichen Sie uns ab dem 1. Mai montags von 8 bis 12 Uhr am Telefon.",
+      ],
+      [
+        "Bei Fragen zu Ihrem Antrag erreichen Sie uns auch samstags von 9 bis 12 Uhr unter der Telefonnummer 0421 1234567.",
+        "Dann erreichen Sie uns auch samstags von 9 bis 12 Uhr am Telefon.",
+      ],
+    ];
+    for (const [text, kept] of cases) {
+      const out = leicht(text);
+      expect(out).toContain(kept);
+      expect(out).not.toContain("anrufen");
+    }
+    // "jeweils" belongs to the hours and goes along with them
+    expect(
+      leicht(
+        "Bei Fragen zu Ihrem Antrag erreichen Sie uns jeweils montags von 8 bis 12 Uhr unter der Telefonnummer 0421 1234567.",
+      ),
+    ).toBe(
+      "Haben Sie Fragen zu Ihrem Antrag?\nDann erreichen Sie uns am Telefon.\nDie Telefon·nummer ist 0421 1234567.\nSie können jeweils montags von 8 bis 12 Uhr anrufen.",
+    );
+  });
 });

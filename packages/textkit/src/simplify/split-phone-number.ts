@@ -4,8 +4,13 @@
 // of a long clause: "Dann erreichen Sie uns am Telefon." + "Die Telefonnummer ist 0800 1234567." +
 // "Sie können montags bis freitags von 8 bis 18 Uhr anrufen."
 
+import { MONTH_NAMES } from "../language/month-names.ts";
+import { NEGATION_WORDS } from "../language/negation-words.ts";
+import { WEEKDAY_ADVERBS, WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import type { Clause } from "./clause-tools.ts";
-import { countWords, type Token, word } from "./tokens.ts";
+import { finiteReadings } from "./lexicon-access.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import { OBJECT_PRONOUNS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /** "unter der Telefonnummer 0421 …": the nouns that may name the number. */
 const NUMBER_NOUNS = /^(?:Telefonnummer|Rufnummer|Durchwahl|Servicenummer|Telefon)$/;
@@ -22,14 +27,19 @@ const MIN_DIGITS = 6;
 const SAYS_TELEPHONE = /^(?:telefonisch|an|anrufen|anzurufen|angerufen|rufen|ruft|ruf|Telefon)$/;
 
 /** "montags", "Montag", "werktags": the days of office hours. */
-const DAYS =
-  /^(?:montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|werktags|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag)$/;
+const DAYS: ReadonlySet<string> = new Set([...WEEKDAY_ADVERBS, "werktags", ...WEEKDAY_NAMES]);
 /** A clock time: "8", "8:30", "12.00" is read as "12:00" by then. */
 const CLOCK = /^\d{1,2}(?::\d{2})?$/;
 /** The hours go to a sentence of their own from this many words of the clause on. */
 const HOURS_FROM_WORDS = 13;
 /** Another way or place to reach someone: the hours may belong to it, not to the telephone. */
 const OTHER_WAY = /^(?:persönlich|oder|Sprechzeiten|Sprechzeit|Öffnungszeiten|Büro|vor)$/;
+/**
+ * Words that bind the hours to the rest of the clause: "außer mittwochs …", "ab dem 1. Mai nur noch
+ * montags …", "auch montags …". Hours next to such a word stay in the clause (NEGATION_WORDS too).
+ */
+const RESTRICTING =
+  /^(?:außer|ausgenommen|ausnahmsweise|nur|noch|auch|ab|seit|bis|erst|lediglich|ausschließlich|zusätzlich|wieder|zudem|sonst|jedoch|aber|statt|anstatt|allein)$/i;
 
 /** "von 8 bis 12 Uhr" / "zwischen 8 und 12 Uhr" at `at`: its end, or `at`. */
 function hoursEnd(tokens: readonly Token[], at: number): number {
@@ -47,38 +57,56 @@ function hoursEnd(tokens: readonly Token[], at: number): number {
 }
 
 /**
- * "montags bis donnerstags von 8:30 bis 12:00 Uhr (und von 14 bis 16 Uhr)", "Montag bis Freitag
- * zwischen 8 und 18 Uhr": office hours in `tokens`, as start and end; or undefined.
+ * "(jeweils) montags bis donnerstags von 8:30 bis 12:00 Uhr (und von 14 bis 16 Uhr)", "Montag bis
+ * Freitag zwischen 8 und 18 Uhr": office hours in `tokens`, as start and end; or undefined.
  */
 function officeHours(tokens: readonly Token[]): { start: number; end: number } | undefined {
-  const start = tokens.findIndex((token) => DAYS.test(token.text));
-  if (start < 0) return undefined;
-  let at = start + 1;
-  if (/^(?:bis|und|-)$/.test(tokens[at]?.text ?? "") && DAYS.test(tokens[at + 1]?.text ?? "")) at += 2;
+  const first = tokens.findIndex((token) => DAYS.has(token.text));
+  if (first < 0) return undefined;
+  let at = first + 1;
+  if (/^(?:bis|und|-)$/.test(tokens[at]?.text ?? "") && DAYS.has(tokens[at + 1]?.text ?? "")) at += 2;
   let end = hoursEnd(tokens, at);
   if (end === at) return undefined;
   if (tokens[end]?.text === "und") {
     const second = hoursEnd(tokens, end + 1);
     if (second > end + 1) end = second;
   }
-  return { start, end };
+  return { start: tokens[first - 1]?.text === "jeweils" ? first - 1 : first, end };
+}
+
+/**
+ * The word before the hours leaves the clause whole without them: its verb ("erreichen Sie uns
+ * montags …" ends in "uns"), a pronoun or a noun ("Frau Krüger montags …"), not a month ("ab dem 1.
+ * Mai montags …") or a particle ("nur montags …").
+ */
+function standsAlone(token: Token | undefined): boolean {
+  if (token === undefined) return false;
+  if (OBJECT_PRONOUNS.test(token.text) || SUBJECT_PRONOUNS.has(token.text.toLowerCase())) return true;
+  if (MONTH_NAMES.includes(token.text)) return false;
+  return token.text === "telefonisch" || isCapitalised(token.text) || finiteReadings(token).length > 0;
 }
 
 /**
  * The telephone clause without its office hours and "Sie können … anrufen." with them; undefined
- * when the clause is short, has no such hours or another way to reach someone.
+ * when the clause is short, has no such hours or another way to reach someone, or when a word
+ * restricts the hours or the clause ("außer mittwochs …", "nicht montags …", "ab dem 1. Mai nur
+ * noch montags …"): without the hours the clause would say something else.
  */
 function hoursApart(kept: readonly Token[], number: number): { kept: Token[]; hours: Clause } | undefined {
   if (countWords(kept) < HOURS_FROM_WORDS || kept.some((token) => OTHER_WAY.test(token.text)))
     return undefined;
   const hours = officeHours(kept);
-  if (hours === undefined) return undefined;
+  if (hours === undefined || !standsAlone(kept[hours.start - 1])) return undefined;
   // "Die Kita ist montags … geöffnet, Sie können uns unter … anrufen": hours in another clause than
   // the number's (a comma between them) are not the telephone's.
   const between = hours.end <= number ? kept.slice(hours.end, number) : kept.slice(number, hours.start);
   if (between.some((token) => token.text === ",")) return undefined;
   const rest = [...kept.slice(0, hours.start), ...kept.slice(hours.end)];
-  if (rest.filter((token) => token.kind === "w").length < 4) return undefined;
+  if (
+    rest.filter((token) => token.kind === "w").length < 4 ||
+    rest.some((token) => RESTRICTING.test(token.text) || NEGATION_WORDS.has(token.text.toLowerCase()))
+  )
+    return undefined;
   const when = kept
     .slice(hours.start, hours.end)
     .map((token, index) => (index === 0 ? { ...token, space: true } : token));
