@@ -25,6 +25,9 @@ describe("genitiveToVon", () => {
     expect(rewrite("Im Jahr der Renovierung war die Schule geschlossen.")).toBe(
       "Im Jahr von der Renovierung war die Schule geschlossen.",
     );
+    expect(rewrite("Sie haben bis zum letzten Tag der Frist Zeit.")).toBe(
+      "Sie haben bis zum letzten Tag von der Frist Zeit.",
+    );
   });
 
   it("goes on with 'von' for a list's last item without an article ('oder beweglicher Sachen')", () => {

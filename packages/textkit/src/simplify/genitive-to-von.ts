@@ -303,19 +303,19 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
   return { tokens: out, count };
 }
 
-/** Time nouns that a demonstrative or "next/last" fixes ("in diesem Jahr", "im nächsten Monat"). */
-const TIME_NOUN = /^(?:Jahr|Monat|Woche|Tag|Sommer|Winter|Herbst|Frühjahr|Frühling|Quartal|Halbjahr)$/;
-const FIXING_DETERMINER = /^(?:diesem|jedem|nächsten|letzten|vergangenen|kommenden|laufenden)$/i;
+/** Times of a year or longer that "diesem" fixes ("in diesem Jahr", "in diesem Sommer"). */
+const LONG_TIME_NOUN = /^(?:Jahr|Monat|Sommer|Winter|Herbst|Frühjahr|Frühling|Quartal|Halbjahr)$/;
 
 /**
- * "Der Erlös kommt in diesem Jahr der Renovierung zugute": after a time fixed by "diesem",
- * "nächsten" … an ambiguous "der" starts a dative object, not a genitive of the time.
+ * "Der Erlös kommt in diesem Jahr der Renovierung zugute": after "diesem" + a time of a month or
+ * longer an ambiguous "der" starts a dative object, not a genitive of the time. Not after
+ * "letzten", "jedem" or a day ("am letzten Tag der Frist", "an jedem Tag der Woche" are genitives).
  */
 function datedTimeBefore(tokens: readonly Token[], index: number): boolean {
   return (
     tokens[index]?.text === "der" &&
-    TIME_NOUN.test(tokens[index - 1]?.text ?? "") &&
-    FIXING_DETERMINER.test(tokens[index - 2]?.text ?? "")
+    LONG_TIME_NOUN.test(tokens[index - 1]?.text ?? "") &&
+    /^diesem$/i.test(tokens[index - 2]?.text ?? "")
   );
 }
 
