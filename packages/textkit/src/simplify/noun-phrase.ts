@@ -429,7 +429,7 @@ function isCardinal(token: Token): boolean {
 }
 
 /** Adjectives and cardinals between determiner and noun. */
-function isModifier(token: Token): boolean {
+export function isModifier(token: Token): boolean {
   return isPlainAdjective(token) || isCardinal(token) || ORDINAL.test(token.text);
 }
 

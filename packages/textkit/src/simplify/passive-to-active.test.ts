@@ -73,12 +73,13 @@ describe("passiveToActive: a genitive after the agent", () => {
     expect(active("Der Antrag wird von der Wohngeldstelle der Stadt Lindenfeld geprüft.")).toBe(
       "Die Wohngeldstelle der Stadt Lindenfeld prüft den Antrag.",
     );
-    // A woman or family after the agent may be who receives (dative): the source order stays.
+    // A woman or family after the agent may be who receives (dative): read so, it goes before the
+    // object ("das Geld der Mutter" read as her money; Leichte Sprache wrote "von der Mutter").
     expect(active("Das Geld wird von der Stadt der Mutter überwiesen.")).toBe(
-      "Die Stadt überweist das Geld der Mutter.",
+      "Die Stadt überweist der Mutter das Geld.",
     );
     expect(active("Der Preis wird von der Jury der Siegerin überreicht.")).toBe(
-      "Die Jury überreicht den Preis der Siegerin.",
+      "Die Jury überreicht der Siegerin den Preis.",
     );
     // "von Seiten" is no plural agent.
     expect(active("Die Unterlagen werden von Seiten des Amtes geprüft.")).toBeUndefined();
@@ -561,6 +562,57 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     expect(wir("Ihnen wird das Geld überwiesen.")).toBe("Wir überweisen Ihnen das Geld.");
   });
 
+  it("puts a feminine dative after the auxiliary before the object (not read as its genitive)", () => {
+    // Was "Man hat den ausführlichen Arztbrief von Ihrer Hausarzt·praxis … geschickt" (the practice as sender).
+    expect(
+      man("Der ausführliche Arztbrief wurde Ihrer Hausarztpraxis bereits elektronisch übermittelt."),
+    ).toBe("Man hat Ihrer Hausarztpraxis den ausführlichen Arztbrief bereits elektronisch übermittelt.");
+    expect(wir("Der Bescheid wurde Ihrer Krankenkasse am 3. Mai zugeschickt.")).toBe(
+      "Wir haben Ihrer Krankenkasse den Bescheid am 3. Mai zugeschickt.",
+    );
+    expect(man("Die Unterlagen wurden der Pflegekasse übersandt.")).toBe(
+      "Man hat der Pflegekasse die Unterlagen übersandt.",
+    );
+    // A woman's noun the lexicon lacks; a sure genitive after the dative goes with it.
+    expect(man("Das Gutachten wurde Ihrer Betreuerin zugestellt.")).toBe(
+      "Man hat Ihrer Betreuerin das Gutachten zugestellt.",
+    );
+    expect(wir("Der Bescheid wurde der Krankenkasse Ihres Mannes zugeschickt.")).toBe(
+      "Wir haben der Krankenkasse Ihres Mannes den Bescheid zugeschickt.",
+    );
+  });
+
+  it("reads a list of truncated compounds with its comma as one phrase", () => {
+    // The comma after "Arznei-" was read as a clause boundary: the passive stayed.
+    expect(man("Die Kosten für Arznei-, Heil- und Hilfsmittel werden übernommen.")).toBe(
+      "Man übernimmt die Kosten für Arznei-, Heil- und Hilfsmittel.",
+    );
+    const text = simplifyText(
+      "Von diesem Betrag werden Beiträge zur Renten-, Arbeitslosen- und Pflegeversicherung abgezogen, sodass Ihnen täglich 68,12 Euro ausgezahlt werden.",
+      { level: "leicht", explanations: "none" },
+    ).simplified_text;
+    expect(text).toContain("Arbeitslosen- und Pflege·versicherung ab.\nDeshalb ");
+  });
+
+  it("leaves a genitive of the subject, a postposition, a genitive object and a pronoun object alone", () => {
+    // After a leading phrase the subject was read before the auxiliary: "der Behinderung" is its genitive.
+    expect(man("Vielleicht wurde ein Grad der Behinderung von mindestens 70 festgestellt.")).toBe(
+      "Vielleicht hat man einen Grad der Behinderung von mindestens 70 festgestellt.",
+    );
+    expect(man("In diesen Fällen werden die Kosten der Unterkunft übernommen.")).toBe(
+      "In diesen Fällen übernimmt man die Kosten der Unterkunft.",
+    );
+    expect(man("Die Kosten wurden der Höhe nach anerkannt.")).toBe(
+      "Man hat die Kosten der Höhe nach anerkannt.",
+    );
+    expect(man("Der Mann wurde der Tat beschuldigt.")).toBe("Man hat den Mann der Tat beschuldigt.");
+    expect(man("Sie wurde der Kasse gemeldet.")).toBe("Man hat sie der Kasse gemeldet.");
+    // A masculine or neuter dative is sure already: the order stays.
+    expect(wir("Die Unterlagen wurden Ihrem Arbeitgeber übersandt.")).toBe(
+      "Wir haben die Unterlagen Ihrem Arbeitgeber übersandt.",
+    );
+  });
+
   it("rewrites the impersonal passive with a dative pronoun", () => {
     expect(man("Ihm wurde geholfen.")).toBe("Man hat ihm geholfen.");
     expect(man("Euch wird geöffnet.")).toBe("Man öffnet euch.");
@@ -747,6 +799,32 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Die fehlenden Unterlagen sind bis zum 15. März beizubringen.")).toBe(
       "Sie müssen die fehlenden Unterlagen bis zum 15. März beibringen.",
     );
+  });
+
+  it("turns a doctor's or a leaflet's instructions into 'Sie müssen …', not a ban", () => {
+    expect(wir("Die Tabletten sind morgens nach dem Essen einzunehmen.")).toBe(
+      "Sie müssen die Tabletten morgens nach dem Essen einnehmen.",
+    );
+    expect(wir("Dann sind die übrigen Medikamente unverändert weiter einzunehmen.")).toBe(
+      "Dann müssen Sie die übrigen Medikamente unverändert weiter einnehmen.",
+    );
+    expect(wir("Die Salbe ist zweimal täglich dünn aufzutragen.")).toBe(
+      "Sie müssen die Salbe zweimal täglich dünn auftragen.",
+    );
+    expect(man("Körperliche Anstrengungen sind zu vermeiden.")).toBe(
+      "Man muss körperliche Anstrengungen vermeiden.",
+    );
+    expect(wir("Das Medikament ist kühl aufzubewahren.")).toBe("Sie müssen das Medikament kühl aufbewahren.");
+    // An adverb between a fronted "ist" and the subject stays before the object.
+    expect(wir("Dann ist rechtzeitig eine neue Verordnung einzureichen.")).toBe(
+      "Dann müssen Sie rechtzeitig eine neue Verordnung einreichen.",
+    );
+    expect(wir("In diesem Fall ist außerdem eine ärztliche Bescheinigung vorzulegen.")).toBe(
+      "In diesem Fall müssen Sie außerdem eine ärztliche Bescheinigung vorlegen.",
+    );
+    expect(wir("Dann ist nicht der Antrag einzureichen.")).toBeUndefined();
+    // With "nicht" a ban: "Sie müssen … nicht einnehmen" would only free the reader.
+    expect(wir("Das Medikament ist nicht zusammen mit Alkohol einzunehmen.")).toBeUndefined();
   });
 
   it("leaves it when the reader receives ('Ihnen') or when it says what can be done", () => {

@@ -131,6 +131,31 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
   "erneut",
 ]);
 /**
+ * Adverbs between a fronted "ist"/"sind" and the subject of "ist … zu V" ("Dann ist rechtzeitig eine
+ * neue Verordnung einzureichen"); not "nicht" or "nur", which change what is required.
+ */
+const SEIN_ZU_ADVERBS: ReadonlySet<string> = new Set([
+  "rechtzeitig",
+  "umgehend",
+  "unverzüglich",
+  "sofort",
+  "zusätzlich",
+  "außerdem",
+  "ebenfalls",
+  "zudem",
+  "auch",
+  "noch",
+  "dann",
+  "dort",
+  "hier",
+  "jeweils",
+  "zunächst",
+  "bereits",
+  "schon",
+  "stets",
+  "immer",
+]);
+/**
  * Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden", "Die
  * Nachzahlung wird gesondert angewiesen").
  */
@@ -1282,6 +1307,70 @@ function mayReceive(noun: Token | undefined): boolean {
   );
 }
 
+/**
+ * Auxiliaries that a rewrite put after a subject read after them ("Dann wird der Grad der
+ * Behinderung festgestellt" read as "Der Grad wird der Behinderung …"): what follows them stood
+ * after the subject in the source and may be its genitive, not a dative of the verb.
+ */
+const MOVED_AUX = new WeakSet<Token>();
+
+function movedAux(aux: Token): Token {
+  const copy = { ...aux };
+  MOVED_AUX.add(copy);
+  return copy;
+}
+
+/** Verbs with a genitive object ("Der Mann wurde der Tat beschuldigt"): no dative there. */
+const GENITIVE_OBJECT_VERBS: ReadonlySet<string> = new Set([
+  "beschuldigen",
+  "bezichtigen",
+  "verdächtigen",
+  "überführen",
+  "anklagen",
+  "entheben",
+  "verweisen",
+  "würdigen",
+  "berauben",
+  "entbinden",
+]);
+
+/** Words after a noun phrase that take it as their object ("der Höhe nach", "der Form halber"). */
+const POSTPOSITIONS = /^(?:nach|halber|wegen|zufolge|entsprechend|gemäß|gegenüber|zuliebe|entgegen)$/;
+
+/**
+ * Length of a feminine singular dative that opens the rest of a passive after its auxiliary
+ * ("Ihrer Hausarztpraxis", "der Krankenkasse Ihres Mannes" with a sure genitive), or 0. Right after
+ * the auxiliary "der"/"Ihrer" + a feminine singular noun cannot be a genitive attribute: no noun
+ * stands before it. Not before a postposition ("der Höhe nach") or another "der" phrase.
+ */
+function feminineDativeLength(rest: readonly Token[]): number {
+  const first = rest[0]?.text ?? "";
+  if (first === "aller" || !FEMININE_OR_PLURAL_GENITIVE.test(first)) return 0;
+  let length = phraseLength(rest, 0);
+  const noun = rest[length - 1];
+  if (length === 0 || noun === undefined) return 0;
+  // "Ihrer Betreuerin": a woman's noun the lexicon may lack.
+  const readings = nounReadings(noun);
+  const feminine =
+    readings.length > 0
+      ? readings.every((reading) => reading.gender === "f") &&
+        readings.some((reading) => reading.number === "singular" && reading.cases.includes("dat"))
+      : FEMININE_PERSON.test(noun.text);
+  if (!feminine) return 0;
+  if (GENITIVE_DETERMINER.test(rest[length]?.text ?? "")) {
+    const genitive = phraseLength(rest, length);
+    if (genitive === 0) return 0;
+    length += genitive;
+  }
+  const next = rest[length]?.text ?? "";
+  const blocked =
+    POSTPOSITIONS.test(next) ||
+    FEMININE_OR_PLURAL_GENITIVE.test(next) ||
+    GENITIVE_DETERMINER.test(next) ||
+    rest[length]?.kind === "p";
+  return blocked ? 0 : length;
+}
+
 /** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
 const GENITIVE_DETERMINER = /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|jedes|keines)$/;
 
@@ -1473,10 +1562,11 @@ function dativePronounFirst(
     const after = tokens.slice(length + 1 + between);
     const late = subjectAt(after, 0, true);
     if (late !== undefined && late.end <= after.length - 1)
-      return passiveToActive([...after.slice(0, late.end), aux, ...after.slice(late.end)], options, [
-        ...dative,
-        ...tokens.slice(length + 1, length + 1 + between),
-      ]);
+      return passiveToActive(
+        [...after.slice(0, late.end), movedAux(aux), ...after.slice(late.end)],
+        options,
+        [...dative, ...tokens.slice(length + 1, length + 1 + between)],
+      );
   }
   // Impersonal passive: no subject, a singular auxiliary, the participle last; or "wird"/a present
   // modal with "… PARTICIPLE werden" ("Ihm wird vergeben werden" -> "Man wird ihm vergeben").
@@ -1704,7 +1794,7 @@ function leadingAgentToActive(
   if (subject === undefined || rest[0]?.text === "Sie" || subject.end >= rest.length) return undefined;
   const phrase = [{ ...first, text: first.text.toLowerCase() }, ...tokens.slice(1, end)];
   const active = passiveToActive(
-    [...rest.slice(0, subject.end), aux, ...phrase, ...rest.slice(subject.end)],
+    [...rest.slice(0, subject.end), movedAux(aux), ...phrase, ...rest.slice(subject.end)],
     options,
     beforeObject,
   );
@@ -3028,7 +3118,7 @@ export function passiveToActive(
         : undefined;
     }
     const active = passiveToActive(
-      [...rest.slice(0, subjectEnd), aux, ...rest.slice(subjectEnd)],
+      [...rest.slice(0, subjectEnd), movedAux(aux), ...rest.slice(subjectEnd)],
       options,
       adverbs,
       name,
@@ -3079,13 +3169,16 @@ export function passiveToActive(
         !isCapitalised(next.text));
     if (subject === undefined && indefinite)
       return passiveToActive(
-        [...rest.slice(skip, skip + 1), aux, ...rest.slice(skip + 1)],
+        [...rest.slice(skip, skip + 1), movedAux(aux), ...rest.slice(skip + 1)],
         options,
         rest.slice(0, skip),
       );
     if (subject === undefined) return esSubjectToActive(tokens) ?? impersonalToActive(aux, rest, options);
     if (rest[0]?.text === "Sie") return undefined;
-    return passiveToActive([...rest.slice(0, subject.end), aux, ...rest.slice(subject.end)], options);
+    return passiveToActive(
+      [...rest.slice(0, subject.end), movedAux(aux), ...rest.slice(subject.end)],
+      options,
+    );
   }
   const dative = dativePronounFirst(tokens, options);
   if (dative !== undefined || leadingDativeLength(tokens) > 0) return dative;
@@ -3299,6 +3392,15 @@ export function passiveToActive(
   if (first !== undefined && DATIVE_PRONOUNS.has(first.text.toLowerCase()) && !personalObject) {
     object = [first, ...object];
     rest = rest.slice(1);
+  }
+  // "Der Arztbrief wurde Ihrer Hausarztpraxis übermittelt" -> "Man hat Ihrer Hausarztpraxis den
+  // Arztbrief übermittelt": a feminine dative goes before a noun object too; after it, it would
+  // read as the object's genitive ("den Arztbrief Ihrer Hausarztpraxis").
+  const feminineDative =
+    personalObject || MOVED_AUX.has(aux) || GENITIVE_OBJECT_VERBS.has(lemma) ? 0 : feminineDativeLength(rest);
+  if (feminineDative > 0) {
+    object = [...rest.slice(0, feminineDative), ...object];
+    rest = rest.slice(feminineDative);
   }
   const negated = negatedIndefiniteObject(
     object,
@@ -3681,9 +3783,32 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "abholen",
   "ändern",
   "wiederholen",
+  // A doctor's or a leaflet's instructions: "Die Tabletten sind morgens einzunehmen", "Die Salbe ist
+  // dünn aufzutragen", "Körperliche Anstrengungen sind zu vermeiden", "Das Medikament ist kühl zu
+  // lagern" (with "nicht" a ban: POSSIBLE_ONLY keeps them).
+  "einnehmen",
+  "anwenden",
+  "auftragen",
+  "vermeiden",
+  "aufbewahren",
+  "lagern",
 ]);
-/** "ist nicht zu ändern": with "nicht" these verbs say what cannot be done, not what need not. */
-const POSSIBLE_ONLY: ReadonlySet<string> = new Set(["erstatten", "abholen", "ändern", "wiederholen"]);
+/**
+ * "ist nicht zu ändern": with "nicht" these verbs say what cannot be done, not what need not; "ist
+ * nicht einzunehmen" a ban ("Sie müssen … nicht einnehmen" would only free the reader from it).
+ */
+const POSSIBLE_ONLY: ReadonlySet<string> = new Set([
+  "erstatten",
+  "abholen",
+  "ändern",
+  "wiederholen",
+  "einnehmen",
+  "anwenden",
+  "auftragen",
+  "vermeiden",
+  "aufbewahren",
+  "lagern",
+]);
 
 /**
  * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
@@ -3954,7 +4079,18 @@ export function seinZuToActive(
     frontAux !== undefined && /^(?:uns|mir|ihm|ihnen|Ihnen)$/.test(tokens[frontAux + 1]?.text ?? "")
       ? (tokens[frontAux + 1] as Token)
       : undefined;
-  const start = frontAux === undefined ? 0 : frontAux + (dative === undefined ? 1 : 2);
+  const afterAux = frontAux === undefined ? 0 : frontAux + (dative === undefined ? 1 : 2);
+  // "Dann ist rechtzeitig eine neue Verordnung einzureichen": adverbs between the fronted auxiliary
+  // and the subject stay before the object ("Dann müssen Sie rechtzeitig eine neue …").
+  let adverbCount = 0;
+  while (
+    frontAux !== undefined &&
+    adverbCount < 2 &&
+    SEIN_ZU_ADVERBS.has(tokens[afterAux + adverbCount]?.text ?? "")
+  )
+    adverbCount += 1;
+  const adverbs = tokens.slice(afterAux, afterAux + adverbCount);
+  const start = afterAux + adverbCount;
   // "Bei Fristversäumnis ist Klage zu erheben": a bare noun after a fronted phrase, too unsure;
   // a plural with "sind" is the subject ("Zusätzlich sind Gebühren … zu zahlen").
   if (
@@ -4004,6 +4140,7 @@ export function seinZuToActive(
       word(modal),
       agent,
       ...(dative ? [dative] : []),
+      ...adverbs,
       ...list,
       word(lemma),
     ];
@@ -4121,6 +4258,7 @@ export function seinZuToActive(
       word(modal),
       agent,
       ...(dative ? [dative] : []),
+      ...adverbs,
       ...head,
       ...middle,
       word(lemma),

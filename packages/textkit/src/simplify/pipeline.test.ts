@@ -19,6 +19,24 @@ const letter = (name: string) =>
   readFileSync(new URL(`../../fixtures/letters/${name}.txt`, import.meta.url), "utf8");
 
 describe("simplifyText", () => {
+  it("gives a passive after 'Bitte achten Sie darauf:' to 'man', not the writing office", () => {
+    const leicht = (line: string) =>
+      simplifyText(`Sehr geehrter Herr Schulte,\n\n${line}`, { level: "leicht", explanations: "none" })
+        .simplified_text.split("\n")
+        .slice(2)
+        .join("\n");
+    // Was "Wir müssen die Folge·bescheinigung … ausstellen." (the health insurer; the doctor issues it).
+    expect(
+      leicht(
+        "Bitte achten Sie darauf, dass die Folgebescheinigung spätestens am nächsten Werktag ausgestellt wird.",
+      ),
+    ).toBe(
+      "Bitte achten Sie darauf:\nMan muss die Folge·bescheinigung spätestens am nächsten Werktag ausstellen.",
+    );
+    // Without the reader's care the office's own act stays "wir".
+    expect(leicht("Die Bescheinigung wird Ihnen von uns ausgestellt.")).toContain("Wir stellen Ihnen");
+  });
+
   it("gives the passive of an errand's purpose to 'man', not the writing office", () => {
     const leicht = (line: string) =>
       simplifyText(`Sehr geehrte Frau Nowak,\n\n${line}`, { level: "leicht", explanations: "none" })
@@ -197,6 +215,16 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
     expect(leicht("Das Programm kann Bilder anzeigen.")).not.toContain("Polizei");
     expect(leicht("Sie haben den Diebstahl bei der Polizei angezeigt.")).toContain("Meldung an die Polizei");
     expect(leicht("Der Arzt verordnet Ihnen Tabletten.")).not.toContain("Regel vom Staat");
+    // A doctor's "Verordnung" is a prescription, not a rule of the state.
+    expect(
+      leicht("Für die häusliche Krankenpflege ist eine Zuzahlung von 10 Euro je Verordnung zu leisten."),
+    ).not.toContain("Regel vom Staat");
+    expect(
+      leicht("Ihre Hausärztin hat Physiotherapie verordnet. Bitte legen Sie die Verordnung vor."),
+    ).not.toContain("Regel vom Staat");
+    expect(leicht("Die Bundesregierung hat eine neue Verordnung zum Schutz vor Lärm erlassen.")).toContain(
+      "Eine Verordnung ist eine Regel vom Staat.",
+    );
     expect(leicht("Der Verkehr wird behindert.")).not.toContain("Alltag schwerer");
     expect(leicht("Das Kind ist schon sehr selbstständig.")).not.toContain("für sich selbst");
     expect(leicht("Hören Sie sich das Lied an. Sie können es hier anhören.")).not.toContain("Amt");

@@ -400,6 +400,21 @@ function reportsSource(clause: Clause | undefined): boolean {
   );
 }
 
+/**
+ * "Bitte achten Sie darauf:", "Sorgen Sie dafür:": what follows is the reader's care, so a passive
+ * there is not the writing office's act ("Die Folgebescheinigung muss rechtzeitig ausgestellt
+ * werden" -> "Man muss … ausstellen", not "Wir müssen … ausstellen": the doctor issues it).
+ */
+function readersCare(clause: Clause | undefined): boolean {
+  if (clause?.end !== ":") return false;
+  const texts = clause.tokens.map((token) => token.text);
+  return (
+    texts.includes("Sie") &&
+    ((texts.includes("achten") && texts.includes("darauf")) ||
+      (texts.includes("sorgen") && texts.includes("dafür")))
+  );
+}
+
 function transformClause(clause: Clause, context: Context, syntax = true): Clause {
   const { options, applied } = context;
   let tokens = clause.tokens;
@@ -927,7 +942,9 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     leftoverSemicolons(
       transformClause(
         clause,
-        reportsSource(clauses[index - 1]) ? { ...context, letter: false } : context,
+        reportsSource(clauses[index - 1]) || readersCare(clauses[index - 1])
+          ? { ...context, letter: false }
+          : context,
         syntax,
       ),
       leicht,

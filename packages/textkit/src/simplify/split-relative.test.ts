@@ -694,6 +694,28 @@ describe("relative pronoun welch-", () => {
     ])
       expect(split(sentence, false)).toEqual([sentence]);
   });
+
+  it("not before weak adjectives and a noun: 'welche ärztlichen Maßnahmen' asks", () => {
+    // Was "Mit einer Patienten·verfügung können Sie im Voraus festlegen." / "Die sollen ärztlichen
+    // Maßnahmen durchgeführt werden." ("welche" read as "die" after "Voraus").
+    const sentence =
+      "Mit einer Patientenverfügung können Sie im Voraus festlegen, welche ärztlichen Maßnahmen durchgeführt werden sollen.";
+    expect(split(sentence).join(" ")).not.toMatch(/Die sollen|Voraus\./);
+    const text = simplifyText(
+      "Mit einer Patientenverfügung können Sie im Voraus festlegen, welche ärztlichen Maßnahmen durchgeführt werden sollen, falls Sie Ihren Willen nicht mehr selbst äußern können.",
+      { level: "leicht", explanations: "none" },
+    ).simplified_text;
+    expect(text).not.toMatch(/Die sollen|Voraus\./);
+  });
+
+  it("still a relative pronoun before strong adjectives and its object", () => {
+    expect(
+      split("Die Versicherten, welche ärztliche Hilfe in Anspruch nehmen, müssen ihre Karte vorlegen."),
+    ).toEqual([
+      "Die Versicherten nehmen ärztliche Hilfe in Anspruch.",
+      "Die Versicherten müssen ihre Karte vorlegen.",
+    ]);
+  });
 });
 
 describe("relative clauses that stay (checked on encyclopedia text)", () => {

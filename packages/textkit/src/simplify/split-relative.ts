@@ -38,7 +38,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { DEFINITE_ADJECTIVE, determinerSlots } from "./noun-phrase.ts";
+import { DEFINITE_ADJECTIVE, determinerSlots, isModifier } from "./noun-phrase.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { relativePairToMain } from "./split-relative-pair.ts";
@@ -164,12 +164,19 @@ export function relativeStart(
 ): { preposition: Token | undefined; pronoun: string } | undefined {
   const first = segment[0];
   if (first === undefined || first.kind !== "w") return undefined;
-  // "welche Bücher …" is a question word with its noun, not a relative pronoun.
-  // "welchen Sie …": the polite pronoun is no noun.
-  const welchNoun = (at: number) =>
-    WELCH_FORMS[segment[at]?.text ?? ""] !== undefined &&
-    isCapitalised(segment[at + 1]?.text ?? "") &&
-    !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(segment[at + 1]?.text ?? "");
+  // "welche Bücher …" is a question word with its noun, not a relative pronoun; so is "welche
+  // ärztlichen Maßnahmen …" with weak adjectives before the noun (a relative "welche" before its
+  // object takes strong ones: "…, welche schwere Verläufe haben"). "welchen Sie …": the polite
+  // pronoun is no noun.
+  const welchNoun = (at: number) => {
+    if (WELCH_FORMS[segment[at]?.text ?? ""] === undefined) return false;
+    let next = at + 1;
+    const weak = (token: Token | undefined): boolean =>
+      token?.text.endsWith("en") === true && isModifier(token);
+    while (next <= at + 2 && weak(segment[next])) next += 1;
+    const noun = segment[next]?.text ?? "";
+    return isCapitalised(noun) && !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(noun);
+  };
   if (PRONOUN_SLOTS[plainPronoun(first.text)] !== undefined && !welchNoun(0))
     return { preposition: undefined, pronoun: plainPronoun(first.text) };
   // "dessen Auto …", "deren Eltern …": a genitive pronoun and the noun it owns.

@@ -3,6 +3,30 @@ import { renderTokens, tokenize } from "./tokens.ts";
 
 const texts = (sentence: string) => tokenize(sentence).map((token) => token.text);
 
+describe("tokenize: truncated compounds in a list", () => {
+  it("keeps the list comma after a truncated part before another truncated part", () => {
+    expect(texts("Beiträge zur Renten-, Arbeitslosen- und Pflegeversicherung werden abgezogen.")).toEqual([
+      "Beiträge",
+      "zur",
+      "Renten-,",
+      "Arbeitslosen-",
+      "und",
+      "Pflegeversicherung",
+      "werden",
+      "abgezogen",
+      ".",
+    ]);
+    expect(renderTokens(tokenize("Kosten für Arznei-, Heil- und Hilfsmittel"))).toBe(
+      "Kosten für Arznei-, Heil- und Hilfsmittel",
+    );
+  });
+
+  it("not after a hyphen before a word that is no truncated part", () => {
+    expect(texts("Er kam mit Bus-, dann ging er.")).toContain(",");
+    expect(texts("Wir zahlen Kranken- und Pflegegeld, wenn Sie krank sind.")).toContain(",");
+  });
+});
+
 describe("tokenize: apostrophes", () => {
   it("keeps an apostrophe inside a word and the genitive apostrophe after s/ß/x/z", () => {
     expect(texts("Wie geht's dir?")).toEqual(["Wie", "geht's", "dir", "?"]);

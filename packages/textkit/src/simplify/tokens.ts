@@ -22,11 +22,13 @@ const DOMAIN =
   /^(?:[\p{L}\p{N}-]+\.)+(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?:\/[^\s]*[^\s.,;:!?)])?$/u;
 
 /**
+ * A truncated first part of a compound keeps the list comma after it when another truncated part
+ * follows ("Renten-, Arbeitslosen- und Pflegeversicherung"): that comma separates no clauses.
  * Words keep an apostrophe inside ("geht's") and after s/ß/x/z (the genitive "Jesus'"); after any
  * other letter it closes a quote ("den Weg des Herrn'").
  */
 const TOKEN =
-  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|(?:[\p{L}\p{N}-]+\.)+(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?![\p{L}\p{N}])(?:\/[^\s]*[^\s.,;:!?)])?|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}(?:[\p{L}\p{M}\p{N}·-]|['’](?=\p{L})|(?<=[sßxzSXZ])['’])*|\p{N}+\p{L}[\p{L}\p{N}]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
+  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|(?:[\p{L}\p{N}-]+\.)+(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?![\p{L}\p{N}])(?:\/[^\s]*[^\s.,;:!?)])?|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}(?:[\p{L}\p{M}\p{N}·-]|['’](?=\p{L})|(?<=[sßxzSXZ])['’])*(?:(?<=\p{L}-),(?=[ \t]+\p{L}[\p{L}\p{M}\p{N}·]*-[ \t,]))?|\p{N}+\p{L}[\p{L}\p{N}]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
 
 /** Splits a sentence into tokens; linear in its length. */
 export function tokenize(text: string): Token[] {
