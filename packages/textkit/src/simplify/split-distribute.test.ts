@@ -194,4 +194,30 @@ describe("one sentence per coordinated phrase", () => {
       distribute("Sie sollen über die Fische des Meeres im Westen und über die Vögel des Himmels herrschen."),
     ).toHaveLength(2);
   });
+
+  it("leaves a phrase the last noun takes as its attribute with that noun ('den Nachweis über …')", () => {
+    expect(
+      distribute(
+        "Zur Anmeldung bringen Sie bitte die Geburtsurkunde Ihres Kindes und den Nachweis über die Masernimpfung mit",
+      ),
+    ).toEqual([
+      "Zur Anmeldung bringen Sie bitte die Geburtsurkunde Ihres Kindes mit.",
+      "Zur Anmeldung bringen Sie bitte den Nachweis über die Masernimpfung mit.",
+    ]);
+    expect(
+      distribute(
+        "Für den Antrag brauchen wir die Meldebescheinigung Ihres Sohnes und den Bescheid über das Wohngeld",
+      ),
+    ).toEqual([
+      "Für den Antrag brauchen wir die Meldebescheinigung Ihres Sohnes.",
+      "Für den Antrag brauchen wir den Bescheid über das Wohngeld.",
+    ]);
+    // A phrase no noun takes is still shared by all of them.
+    expect(
+      distribute("Ich habe deine Liebe und deine Treue vor der ganzen großen Gemeinde nicht verschwiegen"),
+    ).toEqual([
+      "Ich habe deine Liebe vor der ganzen großen Gemeinde nicht verschwiegen.",
+      "Ich habe deine Treue vor der ganzen großen Gemeinde nicht verschwiegen.",
+    ]);
+  });
 });

@@ -8,10 +8,11 @@
 // share, or all prepositional phrases), they stand after the subject and the finite verb, and
 // nothing but the verb's infinitive, participle or particle follows the last of them.
 
+import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
 import { type Clause, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
-import { determinerSlots } from "./noun-phrase.ts";
+import { determinerPhraseCases, determinerSlots } from "./noun-phrase.ts";
 import { invertedSubject, splitCoordination } from "./split-coordination.ts";
 import { distributeSubjects } from "./split-subjects.ts";
 import { countWords, isCapitalised, type Token } from "./tokens.ts";
@@ -260,24 +261,10 @@ const DATIVE_PRONOUNS = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen)$/;
 /** The noun phrase with a determiner at `start` can only be dative, not even genitive (determiner and noun agree). */
 function dativeOnly(tokens: readonly Token[], start: number): boolean {
   const all = tokens[start]?.text.toLowerCase() === "all" ? 1 : 0;
-  const slots = determinerSlots(tokens[start + all]?.text ?? "");
+  const determiner = tokens[start + all]?.text ?? "";
   const end = nounPhraseEnd(tokens, start, true);
-  const noun = tokens[end - 1];
-  const readings = nounReadings(noun);
-  if (slots === undefined || end < 0 || readings.length === 0) return false;
-  const cases = new Set(
-    slots
-      .filter((slot) =>
-        readings.some(
-          (reading) =>
-            reading.cases.includes(slot.grammaticalCase) &&
-            (slot.gender === "pl"
-              ? reading.number === "plural"
-              : reading.number === "singular" && reading.gender === slot.gender),
-        ),
-      )
-      .map((slot) => slot.grammaticalCase),
-  );
+  if (determinerSlots(determiner) === undefined || end < 0) return false;
+  const cases = determinerPhraseCases(determiner, tokens[end - 1]);
   // "nach dem Einkommen der Eltern und der Betreuungszeit": a genitive could join the attribute.
   return cases.size === 1 && cases.has("dat");
 }
@@ -374,7 +361,19 @@ export function distributeConjuncts(
     // A prepositional phrase after the last phrase may belong to all of them ("… für Februar auf
     // Ihr Konto"): only when the first phrase has one of its own ("den Wagen aus Efraim und das
     // Pferd aus Jerusalem").
-    if (!JOINS.test(tokens[to]?.text ?? "") && !leftAttached) to = phraseEnd(tokens, at + 1, false);
+    // Not a phrase the last noun takes as its attribute ("den Nachweis über die Masernimpfung").
+    if (!JOINS.test(tokens[to]?.text ?? "") && !leftAttached) {
+      const bare = phraseEnd(tokens, at + 1, false);
+      const noun = tokens[bare - 1];
+      const prep = preposition(tokens[bare]);
+      if (
+        bare < 0 ||
+        noun === undefined ||
+        prep === undefined ||
+        !takesPrepositionalAttribute(noun.text, prep)
+      )
+        to = bare;
+    }
     if (kind === undefined || !parallel(kind, rightKind) || to < 0) return undefined;
     const prep = tokens[sharedPreposition];
     if (prep !== undefined) {
