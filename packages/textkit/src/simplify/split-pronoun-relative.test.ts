@@ -748,6 +748,21 @@ describe("a 'wer' clause after its main clause ('Einkaufen darf, wer …')", () 
     ]);
   });
 
+  it("fires after an object, a modal and its infinitive ('Einen Ausweis kann erhalten, wer …')", () => {
+    // Was left whole.
+    expect(split("Einen Ausweis kann erhalten, wer in der Stadt gemeldet ist.", true)).toEqual([
+      "Vielleicht ist jemand in der Stadt gemeldet.",
+      "Dann kann er einen Ausweis erhalten.",
+    ]);
+    expect(split("Den Antrag muss stellen, wer umzieht.", true)).toEqual([
+      "Vielleicht zieht jemand um.",
+      "Dann muss er den Antrag stellen.",
+    ]);
+    // Not with an infinitive first, nor with a verb that is no modal.
+    for (const sentence of ["Mitkommen darf teilnehmen, wer will.", "Den Kurs wird leiten, wer Zeit hat."])
+      expect(split(sentence, true)).toEqual([sentence]);
+  });
+
   it("fires for two clauses of 'wer', the second with a modal and its object first", () => {
     // Was left whole: an article after "und" might have opened a subject of its own.
     expect(

@@ -1231,8 +1231,14 @@ export function trailingWer(
   )
     return undefined;
   if (second.slice(1).some((token) => THIRD_PERSON_PRONOUN.test(token.text))) return undefined;
-  const verb = first.at(-1);
-  const before = first.slice(0, -1);
+  // "Einen Ausweis kann erhalten, wer …": a modal before its infinitive; the infinitive goes last.
+  const modalFirst =
+    first.length >= 3 &&
+    infinitiveLemmas(first.at(-1)).length > 0 &&
+    finiteReadings(first.at(-2)).some((reading) => MODAL_VERBS.includes(reading.lemma));
+  const infinitiveLast = modalFirst ? first.slice(-1) : [];
+  const verb = first.at(modalFirst ? -2 : -1);
+  const before = first.slice(0, modalFirst ? -2 : -1);
   // The first word may read as a verb too ("Berechtigt", "Einkaufen"); no other verb after it.
   const otherVerb = (token: Token, index: number) =>
     index > 0 && !isCapitalised(token.text) && isFiniteVerbToken(token);
@@ -1250,7 +1256,14 @@ export function trailingWer(
   if (head === undefined) return undefined;
   const infinitive = rest.length === 0 && infinitiveLemmas(word(head.text.toLowerCase())).length > 0;
   const lowered = infinitive || state ? head.text.toLowerCase() : trueCaseInitial(head.text, formal);
-  const main = [{ ...verb, text: verb.text.toLowerCase() }, { ...head, text: lowered, space: true }, ...rest];
+  // "Einkaufen kann erhalten" is no main clause: a modal's infinitive first stands alone.
+  if (modalFirst && infinitive) return undefined;
+  const main = [
+    { ...verb, text: verb.text.toLowerCase() },
+    { ...head, text: lowered, space: true },
+    ...rest,
+    ...infinitiveLast,
+  ];
   return genericWer(second, main, end);
 }
 
