@@ -220,4 +220,31 @@ describe("one sentence per coordinated phrase", () => {
       "Ich habe deine Treue vor der ganzen großen Gemeinde nicht verschwiegen.",
     ]);
   });
+
+  it("gives each amount with its phrase a sentence of its own ('beträgt 37 Euro für … und 22,80 Euro für …')", () => {
+    expect(
+      distribute(
+        "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren und 22,80 Euro für Personen unter 24 Jahren",
+      ),
+    ).toEqual([
+      "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren.",
+      "Die Gebühr beträgt 22,80 Euro für Personen unter 24 Jahren.",
+    ]);
+    expect(
+      distribute(
+        "Der Eintritt kostet für Erwachsene über 18 Jahre 10 Euro und für Kinder und Jugendliche 5 Euro",
+      ),
+    ).toEqual([
+      "Der Eintritt kostet für Erwachsene über 18 Jahre 10 Euro.",
+      "Der Eintritt kostet für Kinder und Jugendliche 5 Euro.",
+    ]);
+    for (const sentence of [
+      // A period at the end may hold for both amounts.
+      "Der Ausweis kostet 10 Euro für Erwachsene und 5 Euro für Kinder und Jugendliche pro Jahr",
+      // The second amount has no phrase of its own; one amount only.
+      "Die Gebühr beträgt 37 Euro für die Ausstellung des Ausweises und 10 Euro",
+      "Der Beitrag beträgt 20 Euro im Monat für Mitglieder und Gäste aus anderen Städten und Gemeinden",
+    ])
+      expect(distribute(sentence)).toBeUndefined();
+  });
 });
