@@ -746,6 +746,15 @@ describe("a 'wer' clause after its main clause ('Einkaufen darf, wer …')", () 
       "Vielleicht besitzt jemand einen Schwerbehindertenausweis.",
       "Dann ist er berechtigt.",
     ]);
+    // Also compounds of berechtigt and -pflichtig (was left whole).
+    expect(split("Wahlberechtigt ist, wer die deutsche Staatsbürgerschaft besitzt.", true)).toEqual([
+      "Vielleicht besitzt jemand die deutsche Staatsbürgerschaft.",
+      "Dann ist er wahlberechtigt.",
+    ]);
+    expect(split("Schulpflichtig ist, wer in Bayern wohnt.", true)).toEqual([
+      "Vielleicht wohnt jemand in Bayern.",
+      "Dann ist er schulpflichtig.",
+    ]);
   });
 
   it("fires after an object, a modal and its infinitive ('Einen Ausweis kann erhalten, wer …')", () => {

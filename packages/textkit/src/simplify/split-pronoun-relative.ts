@@ -1205,7 +1205,7 @@ const TRAILING_WER_VERBS: ReadonlySet<string> = new Set([
 ]);
 /** With "ist": states a "wer" clause can have ("Berechtigt ist, wer …"; not "Unklar ist, wer …", a question). */
 const TRAILING_WER_STATES =
-  /^(?:berechtigt|antragsberechtigt|anspruchsberechtigt|verpflichtet|befreit|ausgeschlossen|willkommen)$/i;
+  /^(?:\p{L}*berechtigt|\p{L}*pflichtig|verpflichtet|befreit|ausgeschlossen|willkommen)$/iu;
 
 /**
  * The main clause first and the "wer" clause as its subject after it, as office pages word who
