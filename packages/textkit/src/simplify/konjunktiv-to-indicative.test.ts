@@ -131,6 +131,14 @@ describe("konjunktivToIndicative", () => {
     expect(leicht("Dann solltet ihr gehen.")).toBe("Dann sollt ihr gehen.");
   });
 
+  it("keeps the Konjunktiv II after a leading 'ohne' phrase, the unreal condition", () => {
+    // Was "Ohne das Sammeln haben die Papierfabriken ein Rohstoffproblem.".
+    expect(rewrite("Ohne das Sammeln hätten die Papierfabriken ein Rohstoffproblem.")).toBeUndefined();
+    expect(rewrite("Ohne Ihre Mithilfe wäre das Fest nicht möglich.")).toBeUndefined();
+    // Other phrases first still turn into the present.
+    expect(rewrite("Am Montag hätten wir Zeit.")).toBe("Am Montag haben wir Zeit.");
+  });
+
   it("does not fire on indicative clauses or clauses with commas", () => {
     expect(rewrite("Dann führen sie ihn ab.")).toBeUndefined();
     expect(rewrite("Wir freuen uns.")).toBeUndefined();

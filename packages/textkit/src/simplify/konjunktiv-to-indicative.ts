@@ -349,6 +349,9 @@ function clauseToIndicative(
   );
   if (others.length > 0 || tokens.some((token) => token.kind === "p")) return undefined;
   if (isPastUnreal(tokens, lower)) return undefined;
+  // "Ohne das Sammeln hätten die Papierfabriken ein Problem": what "ohne" leaves out is the unreal
+  // condition; the indicative would state a fact.
+  if (/^ohne$/i.test(tokens[0]?.text ?? "") && !lower.startsWith("sollte")) return undefined;
   const konjunktiv = finiteReadings({ ...verb, text: lower }).find(
     (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
   );
