@@ -119,6 +119,26 @@ describe("konjunktivToIndicative", () => {
     expect(rewrite("Das sollte kein Problem sein.")).toBeUndefined();
   });
 
+  it("reads 'ihr' before a noun as the possessive, not as the subject ('Eltern sollten ihr Kind …')", () => {
+    const leicht = (sentence: string) => render(konjunktivToIndicative(clauseTokens(sentence), true));
+    expect(leicht("Eltern sollten ihr Kind möglichst früh über das Kita-Portal anmelden.")).toBe(
+      "Eltern sollen ihr Kind möglichst früh über das Kita-Portal anmelden.",
+    );
+    expect(leicht("Die Mieter sollten ihr neues Konto rechtzeitig angeben.")).toBe(
+      "Die Mieter sollen ihr neues Konto rechtzeitig angeben.",
+    );
+    // The pronoun still decides the form.
+    expect(leicht("Dann solltet ihr gehen.")).toBe("Dann sollt ihr gehen.");
+  });
+
+  it("keeps the Konjunktiv II after a leading 'ohne' phrase, the unreal condition", () => {
+    // Was "Ohne das Sammeln haben die Papierfabriken ein Rohstoffproblem.".
+    expect(rewrite("Ohne das Sammeln hätten die Papierfabriken ein Rohstoffproblem.")).toBeUndefined();
+    expect(rewrite("Ohne Ihre Mithilfe wäre das Fest nicht möglich.")).toBeUndefined();
+    // Other phrases first still turn into the present.
+    expect(rewrite("Am Montag hätten wir Zeit.")).toBe("Am Montag haben wir Zeit.");
+  });
+
   it("does not fire on indicative clauses or clauses with commas", () => {
     expect(rewrite("Dann führen sie ihn ab.")).toBeUndefined();
     expect(rewrite("Wir freuen uns.")).toBeUndefined();

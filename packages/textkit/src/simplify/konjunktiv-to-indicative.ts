@@ -349,6 +349,9 @@ function clauseToIndicative(
   );
   if (others.length > 0 || tokens.some((token) => token.kind === "p")) return undefined;
   if (isPastUnreal(tokens, lower)) return undefined;
+  // "Ohne das Sammeln hätten die Papierfabriken ein Problem": what "ohne" leaves out is the unreal
+  // condition; the indicative would state a fact.
+  if (/^ohne$/i.test(tokens[0]?.text ?? "") && !lower.startsWith("sollte")) return undefined;
   const konjunktiv = finiteReadings({ ...verb, text: lower }).find(
     (candidate) => candidate.tense === "konjunktiv2" || candidate.tense === "konjunktiv1",
   );
@@ -627,11 +630,24 @@ function fullVerbKonjunktiv(token: Token): string | undefined {
   return lemma;
 }
 
-/** The person of the clause's subject: 1st/2nd for ich/du/wir/ihr among the tokens, else 3rd. */
+/**
+ * The person of the clause's subject: 1st/2nd for ich/du/wir/ihr among the tokens, else 3rd. An
+ * "ihr" before its noun is the possessive ("Eltern sollten ihr Kind anmelden" -> "sollen", not "sollt").
+ */
 function personOf(tokens: readonly Token[], number: GrammaticalNumber): Person {
   const words = new Set(tokens.map((token) => token.text));
   if (number === "singular") return words.has("ich") ? 1 : words.has("du") ? 2 : 3;
-  return words.has("wir") ? 1 : words.has("ihr") ? 2 : 3;
+  const ihr = tokens.some((token, index) => token.text === "ihr" && !beforeNoun(tokens, index + 1));
+  return words.has("wir") ? 1 : ihr ? 2 : 3;
+}
+
+/** A noun, or an adjective and a noun, at `at` ("Kind", "neues Kind"). */
+function beforeNoun(tokens: readonly Token[], at: number): boolean {
+  if (nounReadings(tokens[at]).length > 0) return true;
+  const adjective = readingsOf(tokens[at]?.text ?? "").some(
+    (reading) => reading.partOfSpeech === "adjective",
+  );
+  return adjective && nounReadings(tokens[at + 1]).length > 0;
 }
 
 /**

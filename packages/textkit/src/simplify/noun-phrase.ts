@@ -121,6 +121,29 @@ export function determinerSlots(
 }
 
 /**
+ * The cases a phrase of `determiner` and `noun` can be in, determiner and noun agreeing: "ein
+ * Abfuhrtag" -> nom; "die Abholung" -> nom, akk; "dem Kind" -> dat. Empty when they do not agree or
+ * the word is no determiner.
+ */
+export function determinerPhraseCases(determiner: string, noun: Token | undefined): Set<GrammaticalCase> {
+  const slots = determinerSlots(determiner) ?? [];
+  const readings = nounReadings(noun);
+  return new Set(
+    slots
+      .filter((slot) =>
+        readings.some(
+          (reading) =>
+            reading.cases.includes(slot.grammaticalCase) &&
+            (slot.gender === "pl"
+              ? reading.number === "plural"
+              : reading.number === "singular" && reading.gender === slot.gender),
+        ),
+      )
+      .map((slot) => slot.grammaticalCase),
+  );
+}
+
+/**
  * The determiner, a declined adjective and the noun agree as one noun phrase: "zur" (zu der)
  * "vereinbarten Zeit", "meinen geliebten Sohn", "das verheißene Land"; not "das bedeutete Ärger"
  * (masculine noun) nor "die kosteten Geld" (singular noun). `adjectiveStem` is the adjective's

@@ -369,6 +369,22 @@ describe("phraseToModal with a noun phrase as the subject", () => {
     );
   });
 
+  it("also after a prepositional phrase ('Bei Glätte sind die Eigentümer verpflichtet, …')", () => {
+    // Was left whole.
+    expect(
+      leicht(
+        "Bei Glätte sind die Eigentümer verpflichtet, die Gehwege vor ihrem Grundstück zu räumen und zu streuen.",
+      ),
+    ).toBe("Bei Glätte müssen die Eigentümer die Gehwege vor ihrem Grundstück räumen und streuen.");
+    expect(leicht("Nach der Satzung ist der Verein berechtigt, Beiträge zu erheben.")).toBe(
+      "Nach der Satzung darf der Verein Beiträge erheben.",
+    );
+    // Not with a verb inside the phrase, nor when the subject does not agree.
+    expect(leicht("Nach der Satzung ist die Eltern verpflichtet, Beiträge zu zahlen.")).toContain(
+      "verpflichtet",
+    );
+  });
+
   it("not when the subject does not agree or the phrase takes 'haben'", () => {
     expect(leicht("Die Eltern ist verpflichtet, eine Kopie zu verlangen.")).toContain("verpflichtet");
     expect(leicht("Das Amt hat die Pflicht, die Eltern anzuhören.")).toContain("Pflicht");

@@ -175,7 +175,7 @@ export function phraseToModal(tokens: readonly Token[]): Token[] | undefined {
   const [subject, verb] = inverted ? [tokens[leadLength + 1], tokens[leadLength]] : [tokens[0], tokens[1]];
   if (subject === undefined || verb === undefined) return undefined;
   if (!SUBJECT_PRONOUNS.test(subject.text))
-    return leadLength <= 1 ? nounSubjectToModal(tokens, inverted) : undefined;
+    return leadLength <= 1 ? nounSubjectToModal(tokens, leadLength) : undefined;
   const lead = tokens.slice(0, leadLength);
   const start0 = inverted ? leadLength + 2 : 2;
   const intended = intention(tokens, verb, start0);
@@ -258,11 +258,14 @@ function intention(
  * Gesundheitsamt die Eltern anhören.": a noun phrase as the subject (first, or after a leading
  * adverb), agreeing with ist/sind; only "sein" phrases (verpflichtet, berechtigt, in der Lage).
  */
-function nounSubjectToModal(tokens: readonly Token[], inverted: boolean): Token[] | undefined {
-  const at = inverted ? 2 : 0;
+function nounSubjectToModal(tokens: readonly Token[], adverbLead: number): Token[] | undefined {
+  // "Bei Glätte sind die Eigentümer verpflichtet, …": a prepositional phrase may lead too.
+  const leadLength = adverbLead > 0 ? adverbLead : nounPhraseLead(tokens);
+  const inverted = leadLength > 0;
+  const at = inverted ? leadLength + 1 : 0;
   const subject = subjectAt(tokens, at, true);
   if (subject === undefined || tokens[at]?.text === "Sie") return undefined;
-  const verb = tokens[inverted ? 1 : subject.end];
+  const verb = tokens[inverted ? leadLength : subject.end];
   const person = PERSON[verb?.text ?? ""];
   if (verb === undefined || person === undefined || !/^(?:ist|sind|war|waren)$/.test(verb.text))
     return undefined;
@@ -273,9 +276,24 @@ function nounSubjectToModal(tokens: readonly Token[], inverted: boolean): Token[
     start,
     verb,
     person,
-    inverted ? [tokens[0] as Token] : [],
+    tokens.slice(0, leadLength),
     tokens.slice(at, subject.end),
   );
+}
+
+/**
+ * The prepositional phrase before "ist"/"sind" with a noun subject after it ("Bei Glätte sind die
+ * Eigentümer verpflichtet, …"): its length, or 0. No verb or punctuation inside.
+ */
+function nounPhraseLead(tokens: readonly Token[]): number {
+  const first = tokens[0]?.text.toLowerCase() ?? "";
+  if (!PREPOSITIONS.has(first) && !COMMON_CONTRACTIONS.test(first)) return 0;
+  for (let at = 2; at <= MAX_PHRASE_LEAD && at < tokens.length - 1; at += 1) {
+    const token = tokens[at] as Token;
+    if (/^(?:ist|sind|war|waren)$/.test(token.text))
+      return tokens.slice(1, at).every((word) => word.kind !== "p" && !isFiniteVerbToken(word)) ? at : 0;
+  }
+  return 0;
 }
 
 /**

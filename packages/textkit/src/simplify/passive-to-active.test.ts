@@ -40,6 +40,13 @@ describe("passiveToActive", () => {
     ).toBeUndefined();
     expect(active("Die Unterlagen werden an die von Ihnen genannte Adresse geschickt.")).toBeUndefined();
     expect(active("Das Geld wird im von Ihnen gewählten Monat überwiesen.")).toBeUndefined();
+    // Also after adjectives of the noun phrase ("eine andere von Ihnen angegebene Adresse").
+    expect(
+      active(
+        "Die Unterlagen werden Ihnen per Post an Ihre Wohnanschrift oder an eine andere von Ihnen angegebene Adresse geschickt.",
+      ),
+    ).toBeUndefined();
+    expect(active("Die Miete wird an die neue von Ihnen genannte Bank überwiesen.")).toBeUndefined();
     // A von phrase after the auxiliary, with an adjective of its own, is the agent.
     expect(active("Der Antrag wird von dem zuständigen Amt geprüft.")).toBe(
       "Das zuständige Amt prüft den Antrag.",

@@ -646,22 +646,31 @@ const DECLINED_WORD = /^[a-zäöüß]+(?:e|en|er|es|em)$/;
  * Konto überwiesen" is not "Sie überweisen das Wohngeld".
  */
 function insideExtendedAttribute(tokens: readonly Token[], index: number): boolean {
-  const before = tokens[index - 1]?.text ?? "";
+  // "an eine andere von Ihnen angegebene Adresse": declined adjectives may stand before the phrase.
+  let opener = index - 1;
+  while (
+    opener > index - 3 &&
+    (declinedAdjective(tokens[opener]) || /^(?:andere|weitere)[mnrs]?$/.test(tokens[opener]?.text ?? ""))
+  )
+    opener -= 1;
+  const before = tokens[opener]?.text ?? "";
   if (!DETERMINERS.has(before.toLowerCase()) && !COMMON_CONTRACTIONS.test(before)) return false;
   for (let next = index + 2; next < tokens.length && next <= index + MAX_EXTENDED_ATTRIBUTE; next += 1) {
     const token = tokens[next] as Token;
     if (token.kind === "p" || isFiniteVerbToken(token)) return false;
     const noun = tokens[next + 1];
-    if (
-      token.kind === "w" &&
-      DECLINED_WORD.test(token.text) &&
-      noun?.kind === "w" &&
-      isCapitalised(noun.text) &&
-      readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
-    )
-      return true;
+    if (declinedAdjective(token) && noun?.kind === "w" && isCapitalised(noun.text)) return true;
   }
   return false;
+}
+
+function declinedAdjective(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    token.kind === "w" &&
+    DECLINED_WORD.test(token.text) &&
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
+  );
 }
 
 function findAgent(tokens: readonly Token[], from: number, to: number): Agent | undefined {

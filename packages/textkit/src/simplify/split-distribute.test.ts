@@ -194,4 +194,57 @@ describe("one sentence per coordinated phrase", () => {
       distribute("Sie sollen über die Fische des Meeres im Westen und über die Vögel des Himmels herrschen."),
     ).toHaveLength(2);
   });
+
+  it("leaves a phrase the last noun takes as its attribute with that noun ('den Nachweis über …')", () => {
+    expect(
+      distribute(
+        "Zur Anmeldung bringen Sie bitte die Geburtsurkunde Ihres Kindes und den Nachweis über die Masernimpfung mit",
+      ),
+    ).toEqual([
+      "Zur Anmeldung bringen Sie bitte die Geburtsurkunde Ihres Kindes mit.",
+      "Zur Anmeldung bringen Sie bitte den Nachweis über die Masernimpfung mit.",
+    ]);
+    expect(
+      distribute(
+        "Für den Antrag brauchen wir die Meldebescheinigung Ihres Sohnes und den Bescheid über das Wohngeld",
+      ),
+    ).toEqual([
+      "Für den Antrag brauchen wir die Meldebescheinigung Ihres Sohnes.",
+      "Für den Antrag brauchen wir den Bescheid über das Wohngeld.",
+    ]);
+    // A phrase no noun takes is still shared by all of them.
+    expect(
+      distribute("Ich habe deine Liebe und deine Treue vor der ganzen großen Gemeinde nicht verschwiegen"),
+    ).toEqual([
+      "Ich habe deine Liebe vor der ganzen großen Gemeinde nicht verschwiegen.",
+      "Ich habe deine Treue vor der ganzen großen Gemeinde nicht verschwiegen.",
+    ]);
+  });
+
+  it("gives each amount with its phrase a sentence of its own ('beträgt 37 Euro für … und 22,80 Euro für …')", () => {
+    expect(
+      distribute(
+        "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren und 22,80 Euro für Personen unter 24 Jahren",
+      ),
+    ).toEqual([
+      "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren.",
+      "Die Gebühr beträgt 22,80 Euro für Personen unter 24 Jahren.",
+    ]);
+    expect(
+      distribute(
+        "Der Eintritt kostet für Erwachsene über 18 Jahre 10 Euro und für Kinder und Jugendliche 5 Euro",
+      ),
+    ).toEqual([
+      "Der Eintritt kostet für Erwachsene über 18 Jahre 10 Euro.",
+      "Der Eintritt kostet für Kinder und Jugendliche 5 Euro.",
+    ]);
+    for (const sentence of [
+      // A period at the end may hold for both amounts.
+      "Der Ausweis kostet 10 Euro für Erwachsene und 5 Euro für Kinder und Jugendliche pro Jahr",
+      // The second amount has no phrase of its own; one amount only.
+      "Die Gebühr beträgt 37 Euro für die Ausstellung des Ausweises und 10 Euro",
+      "Der Beitrag beträgt 20 Euro im Monat für Mitglieder und Gäste aus anderen Städten und Gemeinden",
+    ])
+      expect(distribute(sentence)).toBeUndefined();
+  });
 });

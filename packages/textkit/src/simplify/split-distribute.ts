@@ -8,10 +8,18 @@
 // share, or all prepositional phrases), they stand after the subject and the finite verb, and
 // nothing but the verb's infinitive, participle or particle follows the last of them.
 
+import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
 import { type Clause, mainClauseSubject } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
-import { finiteReadings, isNonFiniteVerb, nounReadings, PARTICLES, readingsOf } from "./lexicon-access.ts";
-import { determinerSlots } from "./noun-phrase.ts";
+import {
+  finiteReadings,
+  isFiniteVerbToken,
+  isNonFiniteVerb,
+  nounReadings,
+  PARTICLES,
+  readingsOf,
+} from "./lexicon-access.ts";
+import { determinerPhraseCases, determinerSlots } from "./noun-phrase.ts";
 import { invertedSubject, splitCoordination } from "./split-coordination.ts";
 import { distributeSubjects } from "./split-subjects.ts";
 import { countWords, isCapitalised, type Token } from "./tokens.ts";
@@ -260,24 +268,10 @@ const DATIVE_PRONOUNS = /^(?:mir|dir|ihm|ihr|uns|euch|ihnen|Ihnen)$/;
 /** The noun phrase with a determiner at `start` can only be dative, not even genitive (determiner and noun agree). */
 function dativeOnly(tokens: readonly Token[], start: number): boolean {
   const all = tokens[start]?.text.toLowerCase() === "all" ? 1 : 0;
-  const slots = determinerSlots(tokens[start + all]?.text ?? "");
+  const determiner = tokens[start + all]?.text ?? "";
   const end = nounPhraseEnd(tokens, start, true);
-  const noun = tokens[end - 1];
-  const readings = nounReadings(noun);
-  if (slots === undefined || end < 0 || readings.length === 0) return false;
-  const cases = new Set(
-    slots
-      .filter((slot) =>
-        readings.some(
-          (reading) =>
-            reading.cases.includes(slot.grammaticalCase) &&
-            (slot.gender === "pl"
-              ? reading.number === "plural"
-              : reading.number === "singular" && reading.gender === slot.gender),
-        ),
-      )
-      .map((slot) => slot.grammaticalCase),
-  );
+  if (determinerSlots(determiner) === undefined || end < 0) return false;
+  const cases = determinerPhraseCases(determiner, tokens[end - 1]);
   // "nach dem Einkommen der Eltern und der Betreuungszeit": a genitive could join the attribute.
   return cases.size === 1 && cases.has("dat");
 }
@@ -306,6 +300,60 @@ function sharedDativePreposition(tokens: readonly Token[], from: number, leftBra
   return -1;
 }
 
+/** Verbs that state a price or an amount. */
+const AMOUNT_VERB = /^(?:kostet|kosten|beträgt|betragen)$/;
+/** The unit after the number of an amount. */
+const AMOUNT_UNIT = /^(?:Euro|EUR|€|Cent|Prozent|%)$/;
+
+/** A period an amount is paid for, at the end of the clause ("pro Jahr", "im Monat", "monatlich"). */
+const PERIOD =
+  /^(?:Tag|Woche|Monat|Quartal|Halbjahr|Jahr|Semester|Stunde|Person|täglich|wöchentlich|monatlich|jährlich|einmalig)$/;
+
+/** The amount (number + unit) at `at`: its end, or -1. */
+function amountEnd(tokens: readonly Token[], at: number): number {
+  return tokens[at]?.kind === "n" && AMOUNT_UNIT.test(tokens[at + 1]?.text ?? "") ? at + 2 : -1;
+}
+
+/**
+ * "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren und 22,80 Euro für Personen unter 24
+ * Jahren." -> "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren." / "Die Gebühr beträgt 22,80
+ * Euro für Personen unter 24 Jahren.": a subject noun phrase, kostet/beträgt, then two pairs of an
+ * amount and a prepositional phrase joined by "und", both in the same order (amount first, or the
+ * phrase first with the amount last). No other verb, no punctuation but the unit's.
+ */
+function distributeAmounts(tokens: readonly Token[], end: string): Clause[] | undefined {
+  const verb = nounPhraseEnd(tokens, 0, true);
+  if (verb < 2 || !AMOUNT_VERB.test(tokens[verb]?.text ?? "")) return undefined;
+  const rest = tokens.slice(verb + 1);
+  if (rest.some((token) => (token.kind === "p" && !AMOUNT_UNIT.test(token.text)) || isFiniteVerbToken(token)))
+    return undefined;
+  const amountFirst = amountEnd(rest, 0) > 0;
+  const opener = amountFirst ? undefined : preposition(rest[0]);
+  if (!amountFirst && opener === undefined) return undefined;
+  // The "und" before the second pair: a second amount after it, or the first phrase's preposition.
+  const joins = rest.flatMap((token, index) =>
+    token.text === "und" &&
+    (amountFirst ? amountEnd(rest, index + 1) > 0 : preposition(rest[index + 1]) === opener)
+      ? [index]
+      : [],
+  );
+  const [join] = joins;
+  if (join === undefined || joins.length > 1) return undefined;
+  const pairs = [rest.slice(0, join), rest.slice(join + 1)];
+  const amounts = (pair: readonly Token[]) => pair.filter((_, index) => amountEnd(pair, index) > 0).length;
+  const wellFormed = (pair: readonly Token[]) =>
+    amounts(pair) === 1 &&
+    (amountFirst
+      ? preposition(pair[2]) !== undefined
+      : preposition(pair[0]) !== undefined && amountEnd(pair, pair.length - 2) === pair.length);
+  if (!pairs.every(wellFormed)) return undefined;
+  // "… 10 Euro für Erwachsene und 5 Euro für Kinder pro Jahr": a period at the end may hold for both.
+  const last = pairs[1]?.at(-1)?.text ?? "";
+  if (PERIOD.test(last) && !pairs[0]?.some((token) => token.text === last)) return undefined;
+  const head = tokens.slice(0, verb + 1);
+  return pairs.map((pair) => ({ tokens: [...head, ...pair], end }));
+}
+
 /**
  * One clause per coordinated phrase, or undefined. `tokens` is a clause without its final mark.
  */
@@ -316,6 +364,8 @@ export function distributeConjuncts(
 ): Clause[] | undefined {
   const words = countWords(tokens);
   if (words <= MIN_WORDS || end.includes("?")) return undefined;
+  const amounts = distributeAmounts(tokens, end);
+  if (amounts !== undefined) return amounts;
   if (
     tokens.some(
       (token) =>
@@ -374,7 +424,19 @@ export function distributeConjuncts(
     // A prepositional phrase after the last phrase may belong to all of them ("… für Februar auf
     // Ihr Konto"): only when the first phrase has one of its own ("den Wagen aus Efraim und das
     // Pferd aus Jerusalem").
-    if (!JOINS.test(tokens[to]?.text ?? "") && !leftAttached) to = phraseEnd(tokens, at + 1, false);
+    // Not a phrase the last noun takes as its attribute ("den Nachweis über die Masernimpfung").
+    if (!JOINS.test(tokens[to]?.text ?? "") && !leftAttached) {
+      const bare = phraseEnd(tokens, at + 1, false);
+      const noun = tokens[bare - 1];
+      const prep = preposition(tokens[bare]);
+      if (
+        bare < 0 ||
+        noun === undefined ||
+        prep === undefined ||
+        !takesPrepositionalAttribute(noun.text, prep)
+      )
+        to = bare;
+    }
     if (kind === undefined || !parallel(kind, rightKind) || to < 0) return undefined;
     const prep = tokens[sharedPreposition];
     if (prep !== undefined) {

@@ -112,4 +112,26 @@ describe("splitImperativeSeries", () => {
       "Gehe nach Hause!",
     ]);
   });
+
+  it("reads a verb before 'sich' or before a phrase that is only nominative as no request, also outside a Sie text", () => {
+    expect(
+      split("Fällt ein Abfuhrtag auf einen Feiertag, verschiebt sich die Abholung um einen Tag"),
+    ).toBeUndefined();
+    expect(split("Ändert sich die Anschrift, verschiebt sich der Termin")).toBeUndefined();
+    expect(
+      simplifyText("Fällt ein Abfuhrtag auf einen Feiertag, verschiebt sich die Abholung um einen Tag.", {
+        level: "leicht",
+        explanations: "none",
+      }).simplified_text,
+    ).toBe(
+      "Vielleicht fällt ein Abfuhrtag auf einen Feiertag.\nDann verschiebt sich die Abholung um einen Tag.",
+    );
+    // A phrase that may be an object leaves the requests as they were.
+    expect(split("Füllt die Erde, unterwerft sie")).toEqual(["Füllt die Erde.", "Unterwerft sie."]);
+    expect(split("Geht hin, sucht ein Haus und bleibt dort")).toEqual([
+      "Geht hin.",
+      "Sucht ein Haus.",
+      "Bleibt dort.",
+    ]);
+  });
 });

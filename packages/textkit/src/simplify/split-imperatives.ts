@@ -2,9 +2,10 @@
 // "Steh auf, nimm das Kind und gehe in das Land Israel." -> "Steh auf." / "Nimm das Kind." /
 // "Gehe in das Land Israel." The sentence must open with an imperative; a later request starts
 // with a lower-case imperative after "," or "und" (the "und" is dropped, "oder" never splits).
-import { agrees, type Clause, commaSegments, nominativeSubjectAt } from "./clause-tools.ts";
+import { agrees, type Clause, commaSegments, nominativeSubjectAt, nounPhraseEnd } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, readingsOf } from "./lexicon-access.ts";
+import { determinerPhraseCases } from "./noun-phrase.ts";
 import { relativeStart } from "./split-relative.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { verbFirstConditional } from "./verb-first-conditional.ts";
@@ -21,6 +22,10 @@ import {
 function subjectFollows(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
   if (next === undefined || next.kind !== "w") return false;
+  // "…, verschiebt sich die Abholung": a request would have "euch"; "Fällt ein Abfuhrtag auf …":
+  // a phrase that can only be nominative is the verb's subject (a request's phrase is its object).
+  if (next.text === "sich") return true;
+  if (nominativeOnly(tokens, index + 1)) return true;
   // "sagt er", "Kommt ihr": the pronoun agrees with the verb; "unterwerft sie" has an object.
   const pronoun = SUBJECT_PRONOUNS.get(next.text.toLowerCase());
   const verb = tokens[index];
@@ -31,6 +36,16 @@ function subjectFollows(tokens: readonly Token[], index: number): boolean {
     (reading) => reading.partOfSpeech === "verb" && reading.form === "finite" && reading.person === 3,
   );
   return thirdPerson && isCapitalised(next.text) && !FUNCTION_WORDS.has(next.text.toLowerCase());
+}
+
+/** "ein Abfuhrtag", "der Termin", "kein neuer Bescheid": determiner and noun agree only as a nominative. */
+function nominativeOnly(tokens: readonly Token[], start: number): boolean {
+  const determiner = tokens[start]?.text.toLowerCase() ?? "";
+  if (!DETERMINERS.has(determiner)) return false;
+  const end = nounPhraseEnd(tokens, start);
+  if (end <= start + 1) return false;
+  const cases = determinerPhraseCases(determiner, tokens[end - 1]);
+  return cases.size === 1 && cases.has("nom");
 }
 
 /**

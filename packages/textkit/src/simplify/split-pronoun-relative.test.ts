@@ -746,6 +746,30 @@ describe("a 'wer' clause after its main clause ('Einkaufen darf, wer …')", () 
       "Vielleicht besitzt jemand einen Schwerbehindertenausweis.",
       "Dann ist er berechtigt.",
     ]);
+    // Also compounds of berechtigt and -pflichtig (was left whole).
+    expect(split("Wahlberechtigt ist, wer die Staatsbürgerschaft besitzt.", true)).toEqual([
+      "Vielleicht besitzt jemand die Staatsbürgerschaft.",
+      "Dann ist er wahlberechtigt.",
+    ]);
+    expect(split("Schulpflichtig ist, wer in Bayern wohnt.", true)).toEqual([
+      "Vielleicht wohnt jemand in Bayern.",
+      "Dann ist er schulpflichtig.",
+    ]);
+  });
+
+  it("fires after an object, a modal and its infinitive ('Einen Ausweis kann erhalten, wer …')", () => {
+    // Was left whole.
+    expect(split("Einen Ausweis kann erhalten, wer in der Stadt gemeldet ist.", true)).toEqual([
+      "Vielleicht ist jemand in der Stadt gemeldet.",
+      "Dann kann er einen Ausweis erhalten.",
+    ]);
+    expect(split("Den Antrag muss stellen, wer umzieht.", true)).toEqual([
+      "Vielleicht zieht jemand um.",
+      "Dann muss er den Antrag stellen.",
+    ]);
+    // Not with an infinitive first, nor with a verb that is no modal.
+    for (const sentence of ["Mitkommen darf teilnehmen, wer will.", "Den Kurs wird leiten, wer Zeit hat."])
+      expect(split(sentence, true)).toEqual([sentence]);
   });
 
   it("fires for two clauses of 'wer', the second with a modal and its object first", () => {

@@ -1206,7 +1206,7 @@ const TRAILING_WER_VERBS: ReadonlySet<string> = new Set([
 ]);
 /** With "ist": states a "wer" clause can have ("Berechtigt ist, wer …"; not "Unklar ist, wer …", a question). */
 const TRAILING_WER_STATES =
-  /^(?:berechtigt|antragsberechtigt|anspruchsberechtigt|verpflichtet|befreit|ausgeschlossen|willkommen)$/i;
+  /^(?:\p{L}*berechtigt|\p{L}*pflichtig|verpflichtet|befreit|ausgeschlossen|willkommen)$/iu;
 
 /**
  * The main clause first and the "wer" clause as its subject after it, as office pages word who
@@ -1232,8 +1232,14 @@ export function trailingWer(
   )
     return undefined;
   if (second.slice(1).some((token) => THIRD_PERSON_PRONOUN.test(token.text))) return undefined;
-  const verb = first.at(-1);
-  const before = first.slice(0, -1);
+  // "Einen Ausweis kann erhalten, wer …": a modal before its infinitive; the infinitive goes last.
+  const modalFirst =
+    first.length >= 3 &&
+    infinitiveLemmas(first.at(-1)).length > 0 &&
+    finiteReadings(first.at(-2)).some((reading) => MODAL_VERBS.includes(reading.lemma));
+  const infinitiveLast = modalFirst ? first.slice(-1) : [];
+  const verb = first.at(modalFirst ? -2 : -1);
+  const before = first.slice(0, modalFirst ? -2 : -1);
   // The first word may read as a verb too ("Berechtigt", "Einkaufen"); no other verb after it.
   const otherVerb = (token: Token, index: number) =>
     index > 0 && !isCapitalised(token.text) && isFiniteVerbToken(token);
@@ -1251,7 +1257,14 @@ export function trailingWer(
   if (head === undefined) return undefined;
   const infinitive = rest.length === 0 && infinitiveLemmas(word(head.text.toLowerCase())).length > 0;
   const lowered = infinitive || state ? head.text.toLowerCase() : trueCaseInitial(head.text, formal);
-  const main = [{ ...verb, text: verb.text.toLowerCase() }, { ...head, text: lowered, space: true }, ...rest];
+  // "Einkaufen kann erhalten" is no main clause: a modal's infinitive first stands alone.
+  if (modalFirst && infinitive) return undefined;
+  const main = [
+    { ...verb, text: verb.text.toLowerCase() },
+    { ...head, text: lowered, space: true },
+    ...rest,
+    ...infinitiveLast,
+  ];
   return genericWer(second, main, end);
 }
 
