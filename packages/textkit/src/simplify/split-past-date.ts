@@ -10,8 +10,8 @@ import { type Clause, dateEnd } from "./clause-tools.ts";
 import { finiteReadings, isNounLike, nounReadings } from "./lexicon-access.ts";
 import { isPastStatement, middleFieldPhrase } from "./middle-field-phrase.ts";
 import { MIN_WORDS } from "./split-deadline.ts";
-import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
-import { FUNCTION_WORDS } from "./word-classes.ts";
+import { capitaliseFirst, countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import { DEFINITE_NOMINATIVE, FUNCTION_WORDS } from "./word-classes.ts";
 
 /** The event that the date belongs to: "in seiner Sitzung am …", "bei der Kontrolle am …". */
 const EVENT_PREPOSITION = /^(?:in|bei)$/;
@@ -134,7 +134,6 @@ const PAPER =
   /(?:antrag|bescheid|schreiben|brief|kündigung|meldung|verordnung|widerspruch|entscheidung|beschluss|rechnung|mahnung|mitteilung|bescheinigung|vertrag|einladung|erklärung|aufforderung|urteil|attest|gutachten|abrechnung|nachricht|anfrage|vollmacht|vereinbarung)$/i;
 /** "Antrag auf Leistungen zur medizinischen Reha vom …": the "auf" phrase between may hold so many tokens. */
 const MAX_REQUEST_OBJECT = 6;
-const NOMINATIVE_ARTICLE = { m: "Der", f: "Die", n: "Das" } as const;
 
 /** The nominative singular and its article of a paper noun ("Antrag" -> Der Antrag), or undefined. */
 function paperSubject(token: Token | undefined): Token[] | undefined {
@@ -150,7 +149,7 @@ function paperSubject(token: Token | undefined): Token[] | undefined {
     return undefined;
   if (!PAPER.test(first.lemma)) return undefined;
   return [
-    { ...word(NOMINATIVE_ARTICLE[gender]), space: false },
+    { ...word(capitaliseFirst(DEFINITE_NOMINATIVE[gender])), space: false },
     { ...token, text: first.lemma, space: true },
   ];
 }
