@@ -17,10 +17,10 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
       asidesAfterSentence("Die Frist beträgt einen Monat (sie beginnt mit dem Zugang). Wir prüfen das."),
     ).toBe("Die Frist beträgt einen Monat. Sie beginnt mit dem Zugang. Wir prüfen das.");
     expect(asidesAfterSentence("Wir haben Ihren Antrag (er kam am 3. März bei uns an) geprüft.")).toBe(
-      "Wir haben Ihren Antrag geprüft. Er kam am 3. März bei uns an.",
+      "Wir haben Ihren Antrag geprüft. Ihr Antrag kam am 3. März bei uns an.",
     );
     expect(asidesAfterSentence("Ihre Tochter – sie ist volljährig – hat eine Ausbildung begonnen.")).toBe(
-      "Ihre Tochter hat eine Ausbildung begonnen. Sie ist volljährig.",
+      "Ihre Tochter hat eine Ausbildung begonnen. Ihre Tochter ist volljährig.",
     );
   });
 
@@ -28,13 +28,13 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
     // Was "Bitte bringen Sie Ihren Ausweis zum Termin mit." (what counts as an Ausweis was lost).
     expect(
       asidesAfterSentence("Bitte bringen Sie Ihren Ausweis (Personalausweis oder Reisepass) zum Termin mit."),
-    ).toBe("Bitte bringen Sie Ihren Ausweis zum Termin mit. Das ist der Personalausweis oder der Reisepass.");
+    ).toBe("Bitte bringen Sie Ihren Ausweis zum Termin mit. Das ist Ihr Personalausweis oder Ihr Reisepass.");
     expect(
       asidesAfterSentence("Die Kosten der Unterkunft (Miete und Heizung) übernimmt das Jobcenter."),
     ).toBe("Die Kosten der Unterkunft übernimmt das Jobcenter. Das sind die Miete und die Heizung.");
     // A form that is singular and plural alike goes with the plural of the others.
     expect(asidesAfterSentence("Für Ihre Angehörigen (Ehepartner, Kinder und Eltern) gilt das auch.")).toBe(
-      "Für Ihre Angehörigen gilt das auch. Das sind die Ehepartner, die Kinder und die Eltern.",
+      "Für Ihre Angehörigen gilt das auch. Das sind Ihre Ehepartner, Ihre Kinder und Ihre Eltern.",
     );
   });
 
@@ -75,6 +75,80 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
     );
     const name = "Zur Gruppe gehörte Jack Cathcart (Piano und Arrangements).";
     expect(asidesAfterSentence(name)).toBe(name);
+  });
+
+  it("puts the noun before the aside in place of its pronoun ('sie' read as the polite 'Sie')", () => {
+    // Was "Sie wohnen bei Ihnen." (reads as the reader living with the parents).
+    expect(asidesAfterSentence("Ihre Eltern (sie wohnen bei Ihnen) müssen auch unterschreiben.")).toBe(
+      "Ihre Eltern müssen auch unterschreiben. Ihre Eltern wohnen bei Ihnen.",
+    );
+    // Was "Sie sind 3 und 5 Jahre alt."
+    expect(asidesAfterSentence("Die Kinder – sie sind 3 und 5 Jahre alt – gehen in die Kita.")).toBe(
+      "Die Kinder gehen in die Kita. Die Kinder sind 3 und 5 Jahre alt.",
+    );
+    expect(asidesAfterSentence("Wir prüfen den Antrag (er ist vollständig) bis Mai.")).toBe(
+      "Wir prüfen den Antrag bis Mai. Der Antrag ist vollständig.",
+    );
+    // "es" may be no pronoun: "Das Formular fehlt noch die Unterschrift." would be wrong.
+    expect(asidesAfterSentence("Das Formular (es fehlt noch die Unterschrift) ist unvollständig.")).toBe(
+      "Das Formular ist unvollständig. Es fehlt noch die Unterschrift.",
+    );
+    // No sure noun for a plural "sie" (a genitive, names, no determiner): the aside stays as before.
+    for (const text of [
+      "Die Eltern der Kinder (sie sind 3 und 5 Jahre alt) zahlen nichts.",
+      "Frau Müller und Herr Schmidt (sie wohnen in Köln) kommen auch.",
+      "Wir schreiben an Eltern (sie sind oft berufstätig) und Lehrer.",
+      "Die Kinder und ihre Eltern (sie wohnen in Köln) kommen auch.",
+    ])
+      expect(asidesAfterSentence(text)).toBe(text);
+    // "sie" with a singular verb is no polite "Sie": kept when the noun before is not its own.
+    expect(asidesAfterSentence("Die Frist beträgt einen Monat (sie beginnt mit dem Zugang).")).toBe(
+      "Die Frist beträgt einen Monat. Sie beginnt mit dem Zugang.",
+    );
+    // An indefinite noun is no known thing: "Eine Tochter ist 3 Jahre alt." would be wrong.
+    expect(asidesAfterSentence("Sie haben eine Tochter (sie ist 3 Jahre alt) und einen Sohn.")).toBe(
+      "Sie haben eine Tochter und einen Sohn. Sie ist 3 Jahre alt.",
+    );
+  });
+
+  it("makes the noun the subject of 'das ist …' inside the sentence", () => {
+    // Was "Das ist Ihr Einkommen im Alter." after "Man erhöht die Rente." ("Das" = the raise).
+    expect(asidesAfterSentence("Die Rente (das ist Ihr Einkommen im Alter) wird erhöht.")).toBe(
+      "Die Rente wird erhöht. Die Rente ist Ihr Einkommen im Alter.",
+    );
+    expect(asidesAfterSentence("Die Kosten (das sind die Miete und die Heizung) zahlt das Amt.")).toBe(
+      "Die Kosten zahlt das Amt. Die Kosten sind die Miete und die Heizung.",
+    );
+    // At the end "das" may mean the whole clause; "sind" after a singular noun: "Das …" stays.
+    expect(asidesAfterSentence("Sie zahlen die Miete (das ist Ihre Pflicht).")).toBe(
+      "Sie zahlen die Miete. Das ist Ihre Pflicht.",
+    );
+    expect(asidesAfterSentence("Ihr Einkommen – das sind Lohn, Rente und Kindergeld – ist zu hoch.")).toBe(
+      "Ihr Einkommen ist zu hoch. Das sind Lohn, Rente und Kindergeld.",
+    );
+  });
+
+  it("gives the nouns of a list the host noun's possessive", () => {
+    // Was "Das ist der Sohn oder die Tochter."
+    expect(asidesAfterSentence("Ihr Kind (Sohn oder Tochter) muss zur Schule gehen.")).toBe(
+      "Ihr Kind muss zur Schule gehen. Das ist Ihr Sohn oder Ihre Tochter.",
+    );
+    expect(asidesAfterSentence("Euer Kind (Sohn oder Tochter) muss zur Schule gehen.")).toBe(
+      "Euer Kind muss zur Schule gehen. Das ist Euer Sohn oder Eure Tochter.",
+    );
+    expect(asidesAfterSentence("Ihr Einkommen (Lohn, Rente und Kindergeld) ist zu hoch.")).toBe(
+      "Ihr Einkommen ist zu hoch. Das sind Ihr Lohn, Ihre Rente und Ihr Kindergeld.",
+    );
+  });
+
+  it("drops a cross-reference at the end of a sentence as before", () => {
+    // Was "Die Kosten sind hoch, siehe unten."
+    expect(replaceSpecialCharacters("Die Kosten sind hoch (siehe unten).", { leicht: true })).toBe(
+      "Die Kosten sind hoch.",
+    );
+    expect(replaceSpecialCharacters("Die Kosten sind hoch (vgl. oben).", { leicht: true })).toBe(
+      "Die Kosten sind hoch.",
+    );
   });
 
   it("keeps a remark of two or more words at the end of a sentence after a comma", () => {
@@ -122,7 +196,7 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
       "Ihr Einkommen ist zu hoch.\nDas sind Lohn, Rente und Kinder·geld.",
     );
     expect(leicht("Bitte bringen Sie Ihren Ausweis (Personalausweis oder Reisepass) zum Termin mit.")).toBe(
-      "Bitte bringen Sie Ihren Ausweis zum Termin mit.\nDas ist der Personal·ausweis oder der Reisepass.",
+      "Bitte bringen Sie Ihren Ausweis zum Termin mit.\nDas ist Ihr Personal·ausweis oder Ihr Reisepass.",
     );
     expect(leicht("Die Kosten der Unterkunft (Miete und Heizung) übernimmt das Jobcenter.")).toBe(
       "Die Kosten von der Unterkunft übernimmt das Jobcenter.\nDas sind die Miete und die Heizung.",

@@ -11,9 +11,9 @@
 //   lexicon gives every noun one gender and number in the nominative.
 // Everything else stays as it was: a verbless remark ("(wie immer)", "– sie und ihre Töchter –"),
 // "das heißt …", a sentence whose end is not a full stop, "!" or "?" (a heading, a list line).
-import { finiteReadings, nounReadings } from "./lexicon-access.ts";
+import { finiteReadings, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { capitaliseFirst, word } from "./tokens.ts";
-import { type Agreement, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { type Agreement, DEFINITE_NOMINATIVE, DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /**
  * The end of a sentence: not the dot of an ordinal day ("am 2. März"). Global, for `matchAll` only
@@ -32,10 +32,6 @@ const WHOLE_SENTENCE = /(^|[.!?][ \t]+)\((\p{Lu}[^()\n]{0,300}?[.!?])\)(?=\s|$)/
 /** Demonstratives that open a clause as its subject, with the pronouns' agreement (3rd person). */
 const DEMONSTRATIVE_SUBJECTS: ReadonlySet<string> = new Set(["das", "dies"]);
 
-/** Determiners before a noun subject ("die Frist beginnt …", "Ihr Antrag liegt vor"). */
-const SUBJECT_DETERMINERS =
-  /^(?:der|die|das|ein|eine|kein|keine|ihr|ihre|unser|unsere|dieser|diese|dieses)$/i;
-
 /** The person and number a subject of one or two words agrees with, or undefined when it is none. */
 function subjectAgreements(subject: readonly string[]): readonly Agreement[] | undefined {
   const [first = "", noun] = subject;
@@ -49,7 +45,8 @@ function subjectAgreements(subject: readonly string[]): readonly Agreement[] | u
     if (lower === "Sie") return [{ person: 3, number: "plural" }];
     const pronoun = SUBJECT_PRONOUNS.get(lower);
     if (pronoun !== undefined) return pronoun;
-  } else if (!SUBJECT_DETERMINERS.test(first)) return undefined;
+    // A determiner that is no nominative ("den Antrag prüfen wir") still opens a main clause.
+  } else if (!DETERMINERS.has(first.toLowerCase())) return undefined;
   // "Mehrfachnennungen sind möglich", "die Frist beginnt …": a noun in the nominative.
   const readings = nounReadings(word(noun ?? first)).filter((reading) => reading.cases.includes("nom"));
   return readings.map((reading) => ({ person: 3, number: reading.number }));
@@ -80,8 +77,6 @@ function isAsideClause(inner: string): boolean {
   });
 }
 
-const ARTICLE = { m: "der", f: "die", n: "das" } as const;
-
 /**
  * "Personalausweis oder Reisepass" -> "Das ist der Personalausweis oder der Reisepass.";
  * "Miete und Heizung" -> "Das sind die Miete und die Heizung." Undefined unless every item is one
@@ -89,7 +84,7 @@ const ARTICLE = { m: "der", f: "die", n: "das" } as const;
  * commas and one final "und" or "oder". A form that is singular and plural alike ("Ehepartner")
  * is plural when another item is ("Ehepartner, Kinder und Eltern").
  */
-function nounListSentence(inner: string): string | undefined {
+function nounListSentence(inner: string, possessive: string | undefined): string | undefined {
   // The last item may have a genitive attribute ("Regelbedarf, Mehrbedarf und Kosten der
   // Unterkunft"); before "und" it could hold the next noun too ("Kosten der Miete und Heizung").
   const match =
@@ -109,7 +104,7 @@ function nounListSentence(inner: string): string | undefined {
     return {
       noun,
       known: nominative.length > 0 && singular.size <= 1 && !(singular.size === 1 && gender === undefined),
-      singular: gender === undefined ? undefined : ARTICLE[gender],
+      singular: gender === undefined ? undefined : DEFINITE_NOMINATIVE[gender],
       plural: nominative.some((reading) => reading.number === "plural"),
     };
   });
@@ -118,7 +113,15 @@ function nounListSentence(inner: string): string | undefined {
   const phrases: string[] = [];
   for (const { noun, singular, plural } of readings) {
     if (singular !== undefined && plural && !anyPlural) return undefined;
-    phrases.push(`${singular === undefined || (plural && anyPlural) ? "die" : singular} ${noun}`);
+    const article = singular === undefined || (plural && anyPlural) ? "die" : singular;
+    // "Ihr Kind (Sohn oder Tochter)": the items get the host's possessive ("Ihr Sohn oder Ihre Tochter").
+    const determiner =
+      possessive === undefined
+        ? article
+        : article === "die"
+          ? `${possessive.replace(/^(eu)er$/i, "$1r")}e`
+          : possessive;
+    phrases.push(`${determiner} ${noun}`);
   }
   // "Original oder Kopien": singular and plural after "oder" leave the verb's number open.
   if (
@@ -149,14 +152,149 @@ function verbAt(text: string, side: "end" | "start"): boolean {
   return form !== undefined && finiteReadings(word(form)).length > 0;
 }
 
-/** The sentence(s) an aside becomes, or undefined when it stays in the sentence. */
-function asideSentence(inner: string, before: string, parenthesis: boolean): string | undefined {
-  if (isAsideClause(inner)) {
-    const text = capitaliseFirst(inner.trim());
-    return /[.!?]$/.test(text) ? text : `${text}.`;
+/** A noun's nominative: a gender in the singular, or "p" for the plural. */
+type Kind = "m" | "f" | "n" | "p";
+
+/** A possessive determiner: its stem and ending ("Ihre" -> Ihr + e, "euren" -> eur + en). */
+const POSSESSIVE = /^(mein|dein|sein|ihr|unser|euer|eur)(e|en|em|er|es)?$/i;
+
+/** A possessive's form without ending ("eur" of "eure" -> "euer"). */
+const uninflected = (stem: string): string => (stem.toLowerCase() === "eur" ? `${stem.slice(0, 2)}er` : stem);
+
+/**
+ * The nominative a determiner opens, as it stands or from the masculine accusative ("den Antrag" ->
+ * "der Antrag", "Ihren Antrag" -> "Ihr Antrag"). Only determiners of a known thing: definite,
+ * demonstrative, possessive ("eine Tochter (sie ist 3)" is not "Eine Tochter ist 3").
+ */
+function nominativeOf(determiner: string): { kinds: readonly Kind[]; nominative: string } | undefined {
+  const lower = determiner.toLowerCase();
+  const definite: Readonly<Record<string, readonly Kind[]>> = {
+    der: ["m"],
+    die: ["f", "p"],
+    das: ["n"],
+    dieser: ["m"],
+    diese: ["f", "p"],
+    dieses: ["n"],
+  };
+  const kinds = definite[lower];
+  if (kinds !== undefined) return { kinds, nominative: determiner };
+  if (lower === "den" || lower === "diesen")
+    return { kinds: ["m"], nominative: determiner.replace(/n$/, "r") };
+  const [, stem = "", ending = ""] = POSSESSIVE.exec(determiner) ?? [];
+  if (stem === "" || (stem.toLowerCase() === "eur" && ending === "")) return undefined;
+  const full = uninflected(stem);
+  if (ending === "") return { kinds: ["m", "n"], nominative: full };
+  if (ending === "e") return { kinds: ["f", "p"], nominative: determiner };
+  return ending === "en" ? { kinds: ["m"], nominative: full } : undefined;
+}
+
+/** An inflected adjective between a determiner and its noun ("Ihre beiden Kinder"). */
+function isAdjectiveForm(form: string): boolean {
+  return (
+    /^\p{Ll}+(?:e|en|er|es)$/u.test(form) &&
+    readingsOf(form).some((reading) => reading.partOfSpeech === "adjective")
+  );
+}
+
+/** The possessive before the noun right before an aside, as written ("Ihr Kind (…)" -> "Ihr"). */
+function hostPossessive(before: string): string | undefined {
+  const words = before.trim().split(/\s+/);
+  for (let at = words.length - 2; at >= Math.max(0, words.length - 4); at -= 1) {
+    const [, stem] = POSSESSIVE.exec(words[at] ?? "") ?? [];
+    if (stem !== undefined) return uninflected(stem);
+    if (!isAdjectiveForm(words[at] ?? "")) return undefined;
   }
+  return undefined;
+}
+
+/** What a subject pronoun can stand for; "das"/"dies" for any noun. */
+const PRONOUN_KINDS: Readonly<Record<string, readonly Kind[]>> = {
+  sie: ["f", "p"],
+  er: ["m"],
+  das: ["m", "f", "n", "p"],
+  dies: ["m", "f", "n", "p"],
+};
+
+/**
+ * The noun phrase right before an aside, in the nominative, when the pronoun that opens the aside
+ * and its verb can stand for it: "Ihre Eltern (sie wohnen …)" -> "Ihre Eltern"; "Ihren Antrag (er
+ * kam …)" -> "Ihr Antrag". A determiner (definite, demonstrative, possessive), at most two
+ * adjectives (not after an accusative made nominative) and the noun; undefined otherwise ("der
+ * Kinder (sie sind …)" is a genitive, "Frau Müller (sie …)" has no determiner).
+ */
+function antecedentPhrase(before: string, pronoun: string, verb: string): string | undefined {
+  const words = before.trim().split(/\s+/);
+  const noun = words.at(-1) ?? "";
+  const allowed = PRONOUN_KINDS[pronoun];
+  if (allowed === undefined || !/^\p{Lu}[\p{L}-]*$/u.test(noun)) return undefined;
+  const numbers = new Set(
+    finiteReadings(word(verb))
+      .filter((reading) => reading.person === 3)
+      .map((reading) => reading.number),
+  );
+  const kindsOfNoun = new Set<Kind>(
+    nounReadings(word(noun))
+      .filter((reading) => reading.cases.includes("nom") && numbers.has(reading.number))
+      .flatMap((reading): Kind[] =>
+        reading.number === "plural" ? ["p"] : reading.gender === undefined ? [] : [reading.gender],
+      ),
+  );
+  for (let adjectives = 0; adjectives <= 2; adjectives += 1) {
+    const at = words.length - 2 - adjectives;
+    const between = words.slice(at + 1, -1);
+    if (at < 0 || !between.every(isAdjectiveForm)) return undefined;
+    const determiner = nominativeOf(words[at] ?? "");
+    if (determiner === undefined) continue;
+    const changed = determiner.nominative !== words[at];
+    // "… und ihre Eltern (sie …)": at the start of a sentence "Ihre" would read as the reader's.
+    if ((changed && adjectives > 0) || /^ihr/.test(determiner.nominative)) return undefined;
+    const kinds = determiner.kinds.filter((kind) => kindsOfNoun.has(kind) && allowed.includes(kind));
+    return kinds.length === 0 ? undefined : [determiner.nominative, ...between, noun].join(" ");
+  }
+  return undefined;
+}
+
+/**
+ * A clause aside whose subject pronoun stands for the noun right before it gets that noun as its
+ * subject: "Ihre Eltern (sie wohnen bei Ihnen)" -> "Ihre Eltern wohnen bei Ihnen." ("Sie wohnen bei
+ * Ihnen" reads as the polite "Sie"); "Die Rente (das ist Ihr Einkommen im Alter) wird …" -> "Die
+ * Rente ist Ihr Einkommen im Alter." ("Das ist …" after the sentence points at all of it). "das"
+ * only before a noun phrase, inside the sentence (at its end it may mean the whole clause: "Sie
+ * zahlen die Miete (das ist Pflicht)"). Undefined when "sie" with a plural verb has no sure noun:
+ * the aside stays in the sentence.
+ */
+function clauseAside(inner: string, before: string, atEnd: boolean): string | undefined {
+  const words = inner.trim().split(/\s+/);
+  const [pronoun = "", verb = "", next = ""] = words;
+  let text = capitaliseFirst(inner.trim());
+  const definition =
+    /^(?:das|dies)$/.test(pronoun) &&
+    /^(?:ist|sind)$/.test(verb) &&
+    !atEnd &&
+    (DETERMINERS.has(next.toLowerCase()) || /^\p{Lu}/u.test(next));
+  // Not "es": it may be no pronoun ("es gibt …", "es fehlt noch die Unterschrift").
+  if (/^(?:sie|er)$/.test(pronoun) || definition) {
+    const phrase = antecedentPhrase(before, pronoun, verb);
+    if (phrase !== undefined) text = capitaliseFirst([phrase, ...words.slice(1)].join(" "));
+    else if (
+      pronoun === "sie" &&
+      finiteReadings(word(verb)).some((reading) => reading.person === 3 && reading.number === "plural")
+    )
+      return undefined;
+  }
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** The sentence(s) an aside becomes, or undefined when it stays in the sentence. */
+function asideSentence(
+  inner: string,
+  before: string,
+  after: string,
+  parenthesis: boolean,
+): string | undefined {
+  if (isAsideClause(inner)) return clauseAside(inner, before, /^\s*[.!?]/.test(after));
   if (!parenthesis || !afterCommonNoun(before)) return undefined;
-  return nounListSentence(inner);
+  return nounListSentence(inner, hostPossessive(before));
 }
 
 /**
@@ -183,7 +321,12 @@ export function asidesAfterSentence(source: string): string {
     const take =
       (parenthesis: boolean) =>
       (whole: string, inner: string, offset: number, all: string): string => {
-        const note = asideSentence(inner, all.slice(0, offset), parenthesis);
+        const note = asideSentence(
+          inner,
+          all.slice(0, offset),
+          all.slice(offset + whole.length),
+          parenthesis,
+        );
         if (note === undefined) return whole;
         notes.push(` ${note}`);
         // "Während sich … beziehen - eine Schere soll … - beziehen sich …": the clauses keep a comma.

@@ -40,11 +40,12 @@ import {
   relativeToMain,
   trailingSpan,
 } from "./split-relative.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   ACCUSATIVE_PREPOSITIONS,
   COMMON_CONTRACTIONS,
   DATIVE_PREPOSITIONS,
+  DEFINITE_NOMINATIVE,
   DETERMINERS,
   FUNCTION_WORDS,
   OBJECT_PRONOUNS,
@@ -147,7 +148,6 @@ const INDEFINITE_FOR: Readonly<Record<"m" | "f" | "n", Readonly<Record<string, s
   f: { die: "eine", der: "einer" },
   n: { das: "ein", dem: "einem" },
 };
-const DEFINITE_NOMINATIVE = { m: "Der", f: "Die", n: "Das" } as const;
 
 /**
  * The subject at the start is "ein"/"eine" + noun and the relative content comes first: the content
@@ -182,7 +182,7 @@ export function indefiniteSubject(
   const text = at === 0 ? indefinite.charAt(0).toUpperCase() + indefinite.slice(1) : indefinite;
   return {
     relative: relative.map((token, index) => (index === at ? { ...token, text } : token)),
-    subject: [{ ...article, text: DEFINITE_NOMINATIVE[gender] }, noun],
+    subject: [{ ...article, text: capitaliseFirst(DEFINITE_NOMINATIVE[gender]) }, noun],
   };
 }
 
@@ -298,7 +298,6 @@ function passiveRule(next: readonly Token[]): boolean {
   return pastParticipleLemmas(participle).length > 0 && !isCapitalised(participle?.text ?? "");
 }
 const INDEFINITE_NOMINATIVE = { m: "ein", f: "eine", n: "ein" } as const;
-const DEFINITE = { m: "der", f: "die", n: "das" } as const;
 
 /**
  * "Jeder Mensch, der hier wohnt, muss Steuern zahlen." -> "Vielleicht wohnt ein Mensch hier." / "Dann
@@ -330,7 +329,8 @@ function everyNoun(
       .map((reading) => reading.gender),
   );
   const [gender] = genders;
-  if (genders.size !== 1 || gender === undefined || segment[0]?.text !== DEFINITE[gender]) return undefined;
+  if (genders.size !== 1 || gender === undefined || segment[0]?.text !== DEFINITE_NOMINATIVE[gender])
+    return undefined;
   // "jedes Kind, das man sieht": a subject of its own makes the pronoun an object.
   const clause = readVerbFinal(segment.slice(1));
   const subject = clause === undefined ? undefined : subjectAt(clause.middle, 0, formal);
@@ -349,7 +349,7 @@ function everyNoun(
     opener === undefined || maybe === undefined
       ? named(INDEFINITE_NOMINATIVE[gender], condition.tokens)
       : [opener, { ...maybe, text: "vielleicht", space: true }, ...others];
-  const then = named(DEFINITE[gender], main.tokens);
+  const then = named(DEFINITE_NOMINATIVE[gender], main.tokens);
   // "Dann muss der Mitarbeiter deshalb …": the first constituent after the subject and its pronouns.
   if (front !== undefined) {
     let at = 4;
@@ -414,7 +414,8 @@ function frontedEveryObject(
     clause.readings.some((reading) => reading.tense === "praesens");
   if (
     !object &&
-    (segment[0]?.text !== DEFINITE[gender] || (own !== undefined && agrees(clause.readings, own.agreements)))
+    (segment[0]?.text !== DEFINITE_NOMINATIVE[gender] ||
+      (own !== undefined && agrees(clause.readings, own.agreements)))
   )
     return undefined;
   const [verb, subject] = rest;
@@ -598,7 +599,7 @@ const INDEFINITE_FORMS = {
 } as const;
 /** The relative pronoun for each gender and case the clause may give the noun. */
 const PRONOUNS = {
-  nom: { m: "der", f: "die", n: "das" },
+  nom: DEFINITE_NOMINATIVE,
   akk: { m: "den", f: "die", n: "das" },
 } as const;
 

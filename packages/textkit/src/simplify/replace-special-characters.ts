@@ -86,13 +86,16 @@ export function replaceSpecialCharacters(
       // P-Konto") stays as ", kurz P-Konto,": dropped, the later use would be unexplained.
       // At the end of a sentence a remark of two or more words stays too, after a comma: "Die
       // Beratung ist kostenlos (auch für Menschen ohne Versicherung)." -> "…, auch für Menschen …".
+      // Not a cross-reference ("(siehe unten)", "(vgl. oben)"): dropped as before.
       .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (whole, inner: string, offset: number, text: string) =>
         usedAgain(inner, text.slice(offset + whole.length))
           ? `, kurz ${inner},`
           : /[\p{N}@/]/u.test(inner) ||
               inner.split(/\s+/).length > 8 ||
               EXAMPLE_OPENER.test(inner) ||
-              (/^[.!?]/.test(text.slice(offset + whole.length)) && /^\p{Ll}\S*\s+\S/u.test(inner))
+              (/^[.!?]/.test(text.slice(offset + whole.length)) &&
+                /^\p{Ll}\S*\s+\S/u.test(inner) &&
+                !/^(?:siehe|vgl\.|s\.)\s/.test(inner))
             ? `, ${inner},`
             : "",
       )

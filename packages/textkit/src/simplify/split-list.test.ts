@@ -203,6 +203,30 @@ describe("splitList: two items after a colon", () => {
     ]);
   });
 
+  it("writes 'Folgendes' without its noun as 'das' (was 'Dieses', capitalised mid-sentence)", () => {
+    expect(
+      list(
+        "Bitte schicken Sie uns bis zum 15. Mai noch Folgendes: den Mietvertrag und die Lohnabrechnung für April.",
+      ),
+    ).toEqual([
+      "Bitte schicken Sie uns bis zum 15. Mai noch das:",
+      "- den Mietvertrag",
+      "- die Lohnabrechnung für April",
+    ]);
+    expect(
+      list("Bitte schicken Sie uns noch Folgendes: den Mietvertrag, die Lohnabrechnung und den Ausweis."),
+    ).toEqual([
+      "Bitte schicken Sie uns noch das:",
+      "- den Mietvertrag",
+      "- die Lohnabrechnung",
+      "- den Ausweis",
+    ]);
+    // "folgendes" before its noun stays a determiner: "dieses".
+    expect(
+      list("Bitte füllen Sie noch folgendes Formular aus: den Antrag, die Anlage K und die Anlage U.")?.[0],
+    ).toBe("Bitte füllen Sie noch dieses Formular aus:");
+  });
+
   it("keeps two items whole without a colon, with a bare noun, a verb or a further comma", () => {
     expect(
       list("Für den Antrag brauchen Sie noch den Mietvertrag und die letzte Lohnabrechnung."),

@@ -370,7 +370,13 @@ function listClauses(
       return undefined;
   }
   return [
-    { tokens: [...prefix.map(folgendeToDiese), ...deadline], end: ":" },
+    {
+      tokens: [
+        ...prefix.map((token, index) => folgendeToDiese(token, index === 0, prefix[index + 1])),
+        ...deadline,
+      ],
+      end: ":",
+    },
     ...items.map((item) => ({
       tokens: item.map((token, index) => (index === 0 ? { ...token, space: true } : token)),
       end: "",
@@ -399,9 +405,15 @@ function attributeJoin(item: readonly Token[], index: number): boolean {
   );
 }
 
-/** "folgende Unterlagen:" before the bullets -> "diese Unterlagen:" (the easier word). */
-function folgendeToDiese(token: Token): Token {
+/**
+ * "folgende Unterlagen:" before the bullets -> "diese Unterlagen:" (the easier word). "Folgendes"
+ * without its noun stands for the list itself: "das" ("Bitte schicken Sie uns noch Folgendes:" ->
+ * "… noch das:"; "Dieses" alone is no word for it).
+ */
+function folgendeToDiese(token: Token, first: boolean, next: Token | undefined): Token {
   const match = /^([Ff])olgende([nrs]?)$/.exec(token.text);
   if (match === null) return token;
+  if (match[2] === "s" && (next === undefined || !isCapitalisedWord(next)))
+    return { ...token, text: first ? "Das" : "das" };
   return { ...token, text: `${match[1] === "F" ? "D" : "d"}iese${match[2] ?? ""}` };
 }

@@ -10,8 +10,14 @@ import { type Clause, dateEnd } from "./clause-tools.ts";
 import { finiteReadings, isNounLike, nounReadings } from "./lexicon-access.ts";
 import { isPastStatement, middleFieldPhrase } from "./middle-field-phrase.ts";
 import { MIN_WORDS } from "./split-deadline.ts";
-import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
-import { COMMON_CONTRACTIONS, DECLINED_ENDING, DETERMINERS, FUNCTION_WORDS } from "./word-classes.ts";
+import { capitaliseFirst, countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import {
+  COMMON_CONTRACTIONS,
+  DECLINED_ENDING,
+  DEFINITE_NOMINATIVE,
+  DETERMINERS,
+  FUNCTION_WORDS,
+} from "./word-classes.ts";
 
 /** The event that the date belongs to: "in seiner Sitzung am …", "bei der Kontrolle am …". */
 const EVENT_PREPOSITION = /^(?:in|bei)$/;
@@ -134,7 +140,6 @@ const PAPER =
   /(?:antrag|bescheid|schreiben|brief|kündigung|meldung|verordnung|widerspruch|entscheidung|beschluss|rechnung|mahnung|mitteilung|bescheinigung|vertrag|einladung|erklärung|aufforderung|urteil|attest|gutachten|abrechnung|nachricht|anfrage|vollmacht|vereinbarung)$/i;
 /** "Antrag auf Leistungen zur medizinischen Reha vom …": the "auf" phrase between may hold so many tokens. */
 const MAX_REQUEST_OBJECT = 6;
-const NOMINATIVE_ARTICLE = { m: "Der", f: "Die", n: "Das" } as const;
 
 /** Adjectives between a paper's determiner and its noun: "dem neuen Bescheid", "Ihren letzten Antrag". */
 const MAX_ADJECTIVES = 2;
@@ -168,7 +173,7 @@ function paperSubject(tokens: readonly Token[], at: number): Token[] | undefined
     return undefined;
   if (!PAPER.test(first.lemma)) return undefined;
   return [
-    { ...word(NOMINATIVE_ARTICLE[gender]), space: false },
+    { ...word(capitaliseFirst(DEFINITE_NOMINATIVE[gender])), space: false },
     { ...token, text: first.lemma, space: true },
   ];
 }

@@ -7,7 +7,7 @@ import { readVerbFinal } from "./clause-tools.ts";
 import { finiteReadings, nounReadings } from "./lexicon-access.ts";
 import { antecedentPhraseFor, relativeToMain, type Slot, someInstead } from "./split-relative.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import { DEFINITE_NOMINATIVE, DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 /** The owner's slots: "dessen" -> a masculine or neuter noun, "deren" -> a feminine or plural one. */
 const OWNER_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
@@ -20,8 +20,6 @@ const OWNER_SLOTS: Readonly<Record<string, readonly Slot[]>> = {
     { gender: "pl", grammaticalCase: "dat" },
   ],
 };
-
-const NOMINATIVE_PRONOUN = { m: "der", f: "die", n: "das" } as const;
 
 /**
  * "Der Mann, dessen Auto gestohlen wurde" -> "Das Auto von dem Mann wurde gestohlen."; "Familien, deren
@@ -48,7 +46,7 @@ export function genitiveRelativeToMain(
     nounReadings(owned)
       .filter((reading) => reading.cases.includes("nom") && verbNumbers.has(reading.number))
       .map((reading) =>
-        reading.number === "plural" ? "die" : reading.gender && NOMINATIVE_PRONOUN[reading.gender],
+        reading.number === "plural" ? "die" : reading.gender && DEFINITE_NOMINATIVE[reading.gender],
       ),
   );
   const [subjectPronoun] = pronouns;

@@ -31,6 +31,9 @@ export const SUBJECT_PRONOUNS: ReadonlyMap<string, readonly Agreement[]> = new M
   ["ihr", [{ person: 2, number: "plural" }]],
 ]);
 
+/** The definite article in the nominative singular per gender, also the relative pronoun ("der", "die", "das"). */
+export const DEFINITE_NOMINATIVE = { m: "der", f: "die", n: "das" } as const;
+
 /** Determiners that open a masculine nominative ("der Mann", "ein Verkäufer", "Ihr Vermieter"). */
 export const MASCULINE_NOMINATIVE = /^(?:der|dieser|jener|jeder|ein|kein|mein|dein|sein|ihr|unser|euer)$/i;
 
