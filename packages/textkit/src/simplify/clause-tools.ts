@@ -780,7 +780,7 @@ function expletiveEs(tokens: readonly Token[]): boolean {
 }
 
 /** Personal pronouns that can only be the subject of their clause. */
-const NOMINATIVE_ONLY = /^(?:ich|du|er|wir|man)$/;
+export const NOMINATIVE_ONLY = /^(?:ich|du|er|wir|man)$/;
 
 /** Person and number of a subject pronoun ("Sie" in a letter: the polite form), or none. */
 function pronounAgreements(token: Token | undefined, formal: boolean): readonly Agreement[] {

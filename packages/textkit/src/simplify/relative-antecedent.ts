@@ -25,6 +25,7 @@ import {
 } from "./clause-tools.ts";
 import {
   finiteReadings,
+  infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
   nounReadings,
@@ -1133,6 +1134,27 @@ const HAVING_VERBS: ReadonlySet<string> = new Set([
 
 /** Adverbs between a verb and its bare object: "Sie erhalten dann nur noch Leistungen, die …". */
 const BEFORE_BARE_OBJECT = /^(?:dann|jetzt|nun|künftig|auch|nur|noch|außerdem|zusätzlich)$/;
+
+/**
+ * A verb of SEEKING_VERBS among the tokens: as a word ("suchen"), a finite form ("suchte", "wählte
+ * … aus") or a participle ("gesucht", "ausgewählt"). "wollen" only as a full verb ("Er wollte
+ * Äpfel, die …"), not as the modal of an infinitive ("Er wollte ein Bild aufstellen, das …").
+ */
+export function seekingVerbIn(tokens: readonly Token[]): boolean {
+  const infinitive = tokens.some(
+    (token) =>
+      infinitiveLemmas(token).length > 0 &&
+      !isCapitalised(token.text) &&
+      !finiteReadings(token).some((reading) => reading.lemma === "wollen"),
+  );
+  const seeking = (lemma: string) => SEEKING_VERBS.has(lemma) && !(lemma === "wollen" && infinitive);
+  return tokens.some(
+    (token) =>
+      seeking(token.text.toLowerCase()) ||
+      finiteReadings(token).some((reading) => seeking(reading.lemma)) ||
+      pastParticipleLemmas(token).some(seeking),
+  );
+}
 
 /**
  * A main clause that ends in a bare plural object after its verb (and adverbs such as "nur noch"), then a final relative

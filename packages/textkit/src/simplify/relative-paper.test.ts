@@ -8,6 +8,26 @@ const split = (sentence: string, formal = false, end = "."): string[] =>
     (clause) => renderTokens(clause.tokens) + clause.end,
   );
 
+describe("a paper as the object of a verb that handles papers", () => {
+  it("puts the pronoun subject first", () => {
+    expect(split("Bitte schicken Sie uns die Unterlagen, die Sie ausgefüllt haben.", true)).toEqual([
+      "Bitte schicken Sie uns die Unterlagen.",
+      "Sie haben die Unterlagen ausgefüllt.",
+    ]);
+    expect(split("Wir schicken Ihnen die Formulare, die Sie unterschreiben müssen.", true)).toEqual([
+      "Wir schicken Ihnen die Formulare.",
+      "Sie müssen die Formulare unterschreiben.",
+    ]);
+  });
+
+  it("keeps the antecedent first for other nouns or verbs", () => {
+    expect(split("Wir kennen die Kolleginnen, die Sie beraten haben.", true)).toEqual([
+      "Wir kennen die Kolleginnen.",
+      "Die Kolleginnen haben Sie beraten.",
+    ]);
+  });
+});
+
 describe("a relative clause on the one paper among the nouns that agree", () => {
   it("splits onto the paper when the pronoun is the object of a verb that handles papers", () => {
     expect(

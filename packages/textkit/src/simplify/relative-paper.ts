@@ -3,7 +3,7 @@
 // Krankenversicherung einreichen können" is about the Rechnung, the one paper among the nouns
 // that agree with "die" (one hands in a bill, not a fee schedule or doctors).
 
-import { readingsOf } from "./lexicon-access.ts";
+import { nounReadings, readingsOf } from "./lexicon-access.ts";
 import { attributeChain, determinerBefore, relativeStart, relativeToMain } from "./split-relative.ts";
 import { isCapitalised, type Token } from "./tokens.ts";
 import { SUBJECT_PRONOUNS } from "./word-classes.ts";
@@ -30,6 +30,22 @@ const PAPER_VERBS = new Set([
   "zurücksenden",
 ]);
 
+/** A clause with a verb of PAPER_VERBS ("die Sie ausgefüllt haben"). */
+export function handlesPaper(segment: readonly Token[]): boolean {
+  return segment.some(
+    (token) =>
+      !isCapitalised(token.text) &&
+      readingsOf(token.text).some(
+        (reading) => reading.partOfSpeech === "verb" && PAPER_VERBS.has(reading.lemma),
+      ),
+  );
+}
+
+/** A paper of PAPER, also in the plural ("Unterlagen", "Schulbescheinigung", "Formulare", "Anträge"). */
+export function isPaper(token: Token | undefined): boolean {
+  return PAPER.test(token?.text ?? "") || nounReadings(token).some((reading) => PAPER.test(reading.lemma));
+}
+
 /**
  * The paper a relative clause after `near` is about, when several nouns of its attribute chain
  * agree with the pronoun: "die"/"das" without a preposition right before a subject pronoun ("die
@@ -42,16 +58,9 @@ export function paperAntecedent(near: readonly Token[], segment: readonly Token[
     return undefined;
   const subject = segment[1]?.text ?? "";
   if (!SUBJECT_PRONOUNS.has(subject.toLowerCase()) || /^(?:es|das)$/i.test(subject)) return undefined;
-  const handled = segment.some(
-    (token) =>
-      !isCapitalised(token.text) &&
-      readingsOf(token.text).some(
-        (reading) => reading.partOfSpeech === "verb" && PAPER_VERBS.has(reading.lemma),
-      ),
-  );
-  if (!handled) return undefined;
+  if (!handlesPaper(segment)) return undefined;
   const agreeing = attributeChain(near).filter((noun) => relativeToMain(noun, segment) !== undefined);
-  const papers = agreeing.filter((noun) => PAPER.test(noun.text));
+  const papers = agreeing.filter(isPaper);
   const [paper] = papers;
   if (papers.length !== 1 || paper === undefined) return undefined;
   // "eine Rechnung …", "Ihre Bescheinigung …": not a bare noun, which the clause may restrict.

@@ -128,10 +128,10 @@ describe("splitSentence: subordinate clauses", () => {
       "Die Fragen betreffen den Antrag.",
       "Dann rufen Sie uns an.",
     ]);
-    // A request with a relative clause and no main clause after it is no condition.
+    // A request with a relative clause and no main clause after it is no condition; what is to be
+    // chosen is no fact yet ("Das Gerät passt zu Ihnen." would state it), so it stays whole.
     expect(split("Wählen Sie ein Gerät, das zu Ihnen passt.")).toEqual([
-      "Wählen Sie ein Gerät.",
-      "Das Gerät passt zu Ihnen.",
+      "Wählen Sie ein Gerät, das zu Ihnen passt.",
     ]);
     // "Wie …, so …" compares; a "wenn" clause whose rest does not split keeps its "so".
     const kept =

@@ -5,7 +5,6 @@
 import { INDEFINITE_ARTICLE_FORMS, NEGATIVE_ARTICLE_FORMS } from "../language/articles.ts";
 import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
-import { SEEKING_VERBS } from "../language/seeking-verbs.ts";
 import { isStreetName } from "../language/street-names.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
@@ -36,7 +35,6 @@ import {
   isNonFiniteVerb,
   nounReadings,
   PARTICLES,
-  pastParticipleLemmas,
   trueCaseInitial,
 } from "./lexicon-access.ts";
 import {
@@ -62,6 +60,7 @@ import {
   predicateFirstBare,
   quantifiedAntecedent,
   quantifiedRelative,
+  seekingVerbIn,
 } from "./relative-antecedent.ts";
 import { paperAntecedent } from "./relative-paper.ts";
 import { reportedCommand } from "./reported-command.ts";
@@ -1751,15 +1750,7 @@ function soughtIndefinite(host: readonly Token[], segment: readonly Token[]): bo
     host[verb + 1]?.text === "Sie" &&
     finiteReadings({ ...first, text: first.text.toLowerCase() }).length > 0 &&
     segment.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
-  return (
-    request ||
-    host.some(
-      (token) =>
-        SEEKING_VERBS.has(token.text.toLowerCase()) ||
-        finiteReadings(token).some((reading) => SEEKING_VERBS.has(reading.lemma)) ||
-        pastParticipleLemmas(token).some((lemma) => SEEKING_VERBS.has(lemma)),
-    )
-  );
+  return request || seekingVerbIn(host);
 }
 
 /**

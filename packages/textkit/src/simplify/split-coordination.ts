@@ -36,6 +36,7 @@ import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
 import { relativeStart } from "./split-relative.ts";
+import { nonFiniteConjunct } from "./split-relative-coordinated.ts";
 import { closingVerbsBack, notOnlyButAlso, replaceNegated, whyNotButQuestion } from "./split-sondern.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
@@ -1435,6 +1436,15 @@ export function splitCommaMainClauses(
       { tokens: why[1], end },
     ];
   if (!hasFiniteVerb(first) || end.includes("?") || paired || leadingNot) return undefined;
+  // "Wir haben den Antrag geprüft(, den …), und die Rechnung bezahlt": the participle or infinitive
+  // goes on under the host's auxiliary or modal; "Die Rechnung bezahlt." alone has no finite verb.
+  const host =
+    lastSegment === first
+      ? first
+      : relativeStart(lastSegment) !== undefined
+        ? first.slice(0, first.length - lastSegment.length - 1)
+        : undefined;
+  if (host !== undefined && nonFiniteConjunct(host, second)) return undefined;
   // "Du bewirkst Gerechtigkeit und du, Gott, leitest die Menschheit": the pronoun after "und" before
   // the address is the subject of the verb after it ("… und du, Gott." was cut off).
   const beforeLast = first.slice(0, first.length - lastSegment.length - 1);

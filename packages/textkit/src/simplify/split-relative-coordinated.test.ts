@@ -191,4 +191,14 @@ describe("a relative clause before a conjunct under the host's auxiliary or moda
     ])
       expect(split(sentence)).toEqual([sentence]);
   });
+
+  it("stays whole when the step declines, not leaving the conjunct as a fragment without its verb", () => {
+    for (const sentence of [
+      // "nur" on the antecedent (was "… / Die Rechnung bezahlt.").
+      "Wir haben nur den Antrag geprüft, den Sie geschickt haben, und die Rechnung bezahlt.",
+      // A negation may reach over both conjuncts (was "… / Die Möbel entfernen.").
+      "Sie dürfen die Wohnung nicht betreten, die uns gehört, und die Möbel entfernen.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
 });

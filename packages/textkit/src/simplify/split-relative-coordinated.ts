@@ -4,7 +4,7 @@
 // München." The host keeps both phrases; each relative clause becomes its own sentence.
 
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
-import { type Clause, hasFiniteVerb, joinSegments, type SplitRest } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, joinSegments, NOMINATIVE_ONLY, type SplitRest } from "./clause-tools.ts";
 import {
   finiteReadings,
   infinitiveLemmas,
@@ -179,15 +179,14 @@ export function verbFirstConjunct(segment: readonly Token[]): boolean {
  * Samuel") and would be lost when the clause is split off with the host's subject.
  */
 export function verbConjunct(segment: readonly Token[]): boolean {
-  const afterVerb = segment[2]?.text ?? "";
-  return (
-    verbFirstConjunct(segment) &&
-    !(isCapitalised(afterVerb) && !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(afterVerb))
-  );
+  const afterVerb = segment[2];
+  return verbFirstConjunct(segment) && !(isCapitalised(afterVerb?.text ?? "") && !addressesReader(afterVerb));
 }
 
-/** Nominative pronouns that give a segment a subject of its own. */
-const OWN_SUBJECT = /^(?:ich|du|er|wir|man)$/;
+/** The polite "Sie", "Ihnen" or a form of "Ihr" with its capital. */
+export function addressesReader(token: Token | undefined): boolean {
+  return /^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(token?.text ?? "");
+}
 
 /**
  * "und die Unterlagen geprüft", "und die Formulare ausfüllen": "und", then words with no finite verb
@@ -213,7 +212,7 @@ export function nonFiniteConjunct(host: readonly Token[], segment: readonly Toke
     return (
       token.kind !== "p" &&
       !SUBORDINATORS.has(lower) &&
-      !OWN_SUBJECT.test(lower) &&
+      !NOMINATIVE_ONLY.test(lower) &&
       (isNonFiniteVerb(token) || !isFiniteVerbToken(token))
     );
   });

@@ -238,4 +238,15 @@ describe("the demonstrative for a clause with 'man', a phrase after its verbs, a
     ] as const)
       expect(split(sentence, formal)).toEqual([sentence]);
   });
+
+  it("keeps a bare plural whole after a verb of seeking, choosing or wanting: the clause says which", () => {
+    for (const sentence of [
+      "Er suchte Leute, die ihm helfen konnten.",
+      "Er suchte Männer, die mutig waren.",
+      "Er wählte Männer aus, die man kannte.",
+      "Er suchte Männer und Frauen, die mutig waren.",
+      "Er wollte Äpfel, die reif waren.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
 });

@@ -15,7 +15,7 @@ import {
   nounReadings,
   PARTICLES,
 } from "./lexicon-access.ts";
-import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import { quantifiedAntecedent, seekingVerbIn } from "./relative-antecedent.ts";
 import { mainVerbLemmas } from "./split-question.ts";
 import {
   attributeFitsToo,
@@ -30,7 +30,7 @@ import {
   relativeStart,
   relativeToMain,
 } from "./split-relative.ts";
-import { verbConjunct } from "./split-relative-coordinated.ts";
+import { addressesReader, verbConjunct } from "./split-relative-coordinated.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { splitTrailingDependent } from "./split-trailing-dependent.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -87,8 +87,9 @@ function thereIsSomething(host: readonly Token[]): boolean {
  * zustanden": a letter may mean only some of them).
  */
 function pastEpisode(host: readonly Token[], segment: readonly Token[], formal: boolean): boolean {
-  const address = (token: Token) => /^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(token.text);
-  if (formal && (host.some(address) || segment.some(address))) return false;
+  if (formal && (host.some(addressesReader) || segment.some(addressesReader))) return false;
+  // "Er suchte Leute, die ihm helfen konnten": the clause says which ones he looked for.
+  if (seekingVerbIn(host)) return false;
   if (host.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()))) return false;
   const finite = host.filter((token) => finiteReadings(token).length > 0);
   const [verb] = finite;
@@ -163,7 +164,7 @@ export function finalRelativeAsDemonstrative(
   const unknownNoun =
     determinerBefore(near) !== undefined &&
     !FUNCTION_WORDS.has(noun.text.toLowerCase()) &&
-    !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(noun.text);
+    !addressesReader(noun);
   if (nounReadings(noun).length === 0 && nameBeforeComma(near) !== noun && !unknownNoun && !something)
     return undefined;
   // "nur die Miete und die Heizkosten, die …": a quantifier or focus particle on any noun before.
@@ -199,10 +200,7 @@ export function finalRelativeAsDemonstrative(
   // "der" with no feminine noun and no name before is the masculine nominative, the subject.
   const name = near.some(
     (token, at) =>
-      at > 0 &&
-      isCapitalised(token.text) &&
-      nounReadings(token).length === 0 &&
-      !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(token.text),
+      at > 0 && isCapitalised(token.text) && nounReadings(token).length === 0 && !addressesReader(token),
   );
   const feminine =
     name ||

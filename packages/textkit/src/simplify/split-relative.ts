@@ -40,6 +40,7 @@ import {
 } from "./lexicon-access.ts";
 import { DEFINITE_ADJECTIVE, determinerSlots, isModifier } from "./noun-phrase.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
+import { handlesPaper, isPaper } from "./relative-paper.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
 import { relativePairToMain } from "./split-relative-pair.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
@@ -433,6 +434,15 @@ export function relativeToMain(
     if (start.pronoun === "der" && nominativeOnly) return undefined;
     if (start.pronoun !== "der") {
       if (nominativeOnly || !antecedentAgrees) return nameGoesOn ? undefined : subjectFirst;
+      // "die Unterlagen, die Sie ausgefüllt haben" -> "Sie haben die Unterlagen ausgefüllt.": a
+      // paper is the object of a verb that handles papers, so the pronoun "sie"/"Sie" is the subject.
+      if (
+        subjectTokens.length === 1 &&
+        /^(?:sie|Sie)$/.test(subjectTokens[0]?.text ?? "") &&
+        isPaper(antecedent) &&
+        handlesPaper(segment)
+      )
+        return subjectFirst;
       // "die der Verein eingereicht hatte": "der"/"ein" + a masculine singular noun is a nominative.
       // "die der Gürtel der Vollkommenheit ist": with "sein" both are nominatives; the antecedent
       // stays first ("Die Liebe ist der Gürtel …").
