@@ -45,6 +45,21 @@ describe("sententialRelative: a clause about the whole main clause", () => {
     ).toEqual(["Das Amt hat den Antrag zu spät bekommen.", "Deswegen können wir ihn nicht mehr prüfen."]);
   });
 
+  it("takes 'wobei' as 'Dabei', also after a noun, not after a negation or a verb that takes a question", () => {
+    expect(
+      split("Sie können den Antrag online stellen, wobei Sie den Fahrzeugschein hochladen müssen."),
+    ).toEqual(["Sie können den Antrag online stellen.", "Dabei müssen Sie den Fahrzeugschein hochladen."]);
+    expect(split("Er half uns beim Umzug, wobei er sich am Rücken verletzte.")).toEqual([
+      "Er half uns beim Umzug.",
+      "Dabei verletzte er sich am Rücken.",
+    ]);
+    for (const sentence of [
+      "Es gibt keine Arbeit, wobei er helfen kann.",
+      "Ich weiß nicht, wobei er uns helfen kann.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+  });
+
   it("leaves 'weshalb' after a noun of reason or question and after a verb that takes a question", () => {
     for (const sentence of [
       "Es gibt keinen Grund, weshalb Sie zahlen müssen.",

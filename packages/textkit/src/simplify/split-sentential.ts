@@ -1,6 +1,7 @@
 // A relative clause about the whole main clause before it: "Jesus gab keine Antwort mehr, worüber
 // Pilatus sich wunderte." -> "Jesus gab keine Antwort mehr." / "Darüber wunderte Pilatus sich.";
 // "Er kam zu spät, was mich sehr ärgerte." -> "Er kam zu spät." / "Das ärgerte mich sehr."
+import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { type Clause, connectorOrder, readVerbFinal } from "./clause-tools.ts";
 import {
   finiteReadings,
@@ -26,6 +27,8 @@ const POINTING_BACK: ReadonlyMap<string, string> = new Map([
   ["wovon", "Davon"],
   ["weshalb", "Deshalb"],
   ["weswegen", "Deswegen"],
+  // "Sie können den Antrag online stellen, wobei Sie den Fahrzeugschein hochladen müssen."
+  ["wobei", "Dabei"],
 ]);
 
 /**
@@ -170,13 +173,18 @@ export function sententialRelative(
   // still comments on the clause, except after a noun of reason or question ("der Grund, weshalb").
   const cause = /^(?:weshalb|weswegen)$/.test(opener);
   const noun = nounReadings(last).length > 0 || /^\p{Lu}/u.test(last.text);
-  if (last.kind !== "w" || (noun && (!cause || REASON_NOUN.test(last.text)))) return undefined;
+  // "beim Umzug, wobei er sich verletzte": "dabei" points back to the noun or the event alike;
+  // not after a negation ("Es gibt keine Arbeit, wobei er helfen kann" restricts the noun).
+  const negated = main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
+  const afterNoun = (cause && !REASON_NOUN.test(last.text)) || (opener === "wobei" && !negated);
+  if (last.kind !== "w" || (noun && !afterNoun)) return undefined;
   // "Die Miete steigt, weshalb viele umziehen": a cause word fills no object; a verb may end the main
   // clause. So may "wodurch" (the means: "Wir geben die Forderung ab, wodurch Ihnen Kosten entstehen")
   // after a verb that takes no w-clause (CLAUSE_TAKING_VERBS below).
   const verbEnd = isFiniteVerbToken(last) || isNonFiniteVerb(last) || PARTICLES.has(last.text);
   // "Der Dampf wurde entlassen, was zu Geruch führte": a passive misses no object.
-  const complete = /^(?:weshalb|weswegen|wodurch)$/.test(opener) || (opener === "was" && passiveMain(main));
+  const complete =
+    /^(?:weshalb|weswegen|wodurch|wobei)$/.test(opener) || (opener === "was" && passiveMain(main));
   if (verbEnd && !complete) return undefined;
   // "Wir haben den Antrag zu spät bekommen, weswegen …": a cause word is no object of "bekommen".
   const taking = cause ? QUESTION_TAKING_VERBS : CLAUSE_TAKING_VERBS;
