@@ -20,6 +20,17 @@ describe("verbFirstConditional", () => {
     expect(leicht("Sollten Sie Fragen haben und uns nicht erreichen, schreiben Sie uns.")).toBe(
       "Vielleicht haben Sie Fragen.\nUnd vielleicht erreichen Sie uns nicht.\nDann schreiben Sie uns.",
     );
+    // A capitalised last word, a conjunct with its own subject or a Perfekt with a shared object:
+    // the condition stays as it is.
+    expect(
+      conditional("Sollte Ihr Kind Fieber haben und Husten", "bleibt es bitte zu Hause"),
+    ).toBeUndefined();
+    expect(
+      conditional("Sollte Ihr Antrag unvollständig sein und Unterlagen fehlen", "melden wir uns"),
+    ).toBeUndefined();
+    expect(
+      conditional("Sollte Ihr Kind das Formular vergessen haben und nicht mitbringen können", "rufen Sie an"),
+    ).toBeUndefined();
     // Two infinitives under one modal stay together.
     expect(conditional("Sollte Ihr Kind essen und trinken wollen", "geben Sie ihm etwas")).toBe(
       "Wenn Ihr Kind essen und trinken will.",

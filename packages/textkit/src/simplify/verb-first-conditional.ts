@@ -12,9 +12,10 @@ import {
   isFiniteVerbToken,
   nounReadings,
   PARTICLES,
+  pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { type Token, word } from "./tokens.ts";
+import { isCapitalised, type Token, word } from "./tokens.ts";
 import { type Agreement, DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
 const SOLLEN_FORMS: ReadonlySet<string> = new Set(["sollte", "sollten", "solltest", "solltet"]);
@@ -228,14 +229,37 @@ function mainClauseFollows(second: readonly Token[]): boolean {
  */
 function withoutSollen(rest: readonly Token[], agreements: readonly Agreement[]): Token[] | undefined {
   const infinitive = rest.at(-1);
-  if (infinitive === undefined || rest.length < 2) return undefined;
+  // "Sollte Ihr Kind Fieber haben und Husten": a capitalised last word is a noun, no infinitive.
+  if (infinitive === undefined || rest.length < 2 || isCapitalised(infinitive.text)) return undefined;
   const form = finiteOfInfinitive(infinitive, agreements);
   if (form === undefined) return undefined;
   // "Sollte Ihr Kind krank sein und nicht teilnehmen können": "sein"/"haben" before "und"/"oder"
-  // closes a first conjunct of its own ("wenn Ihr Kind krank ist und nicht teilnehmen kann").
+  // closes a first conjunct of its own ("wenn Ihr Kind krank ist und nicht teilnehmen kann"). Not
+  // as the auxiliary of a participle ("das Formular vergessen haben und nicht mitbringen können"
+  // share their object) or before a conjunct that opens with a noun phrase of its own ("und
+  // Unterlagen fehlen" has its own subject).
+  const closesConjunct = (token: Token, index: number) => {
+    const next = rest[index + 2];
+    return (
+      /^(?:sein|haben)$/.test(token.text) &&
+      /^(?:und|oder)$/.test(rest[index + 1]?.text ?? "") &&
+      pastParticipleLemmas(rest[index - 1]).length === 0 &&
+      next !== undefined &&
+      !isCapitalised(next.text) &&
+      !DETERMINERS.has(next.text)
+    );
+  };
+  // "Sollte Ihr Antrag unvollständig sein und Unterlagen fehlen": a first conjunct that cannot be
+  // closed leaves the condition as it is (one subject for both would be wrong).
+  const openConjunct = rest.some(
+    (token, index) =>
+      /^(?:sein|haben)$/.test(token.text) &&
+      /^(?:und|oder)$/.test(rest[index + 1]?.text ?? "") &&
+      !closesConjunct(token, index),
+  );
+  if (openConjunct) return undefined;
   const body = rest.slice(0, -1).map((token, index) => {
-    if (!/^(?:sein|haben)$/.test(token.text) || !/^(?:und|oder)$/.test(rest[index + 1]?.text ?? ""))
-      return token;
+    if (!closesConjunct(token, index)) return token;
     const finite = finiteOfInfinitive(token, agreements);
     return finite === undefined ? token : { ...token, text: finite };
   });
