@@ -55,6 +55,11 @@ describe("relative clauses: the clause's own subject first", () => {
       "Am Freitag ist ein Konzert.",
       "Wir laden Sie und Ihre Familien zu dem Konzert herzlich ein.",
     ]);
+    // Its genitive attribute goes along: was "… den Vater zu dem Gespräch des Kindes ein."
+    expect(split("Am Montag ist ein Gespräch, zu dem wir Sie und den Vater des Kindes einladen.")).toEqual([
+      "Am Montag ist ein Gespräch.",
+      "Wir laden Sie und den Vater des Kindes zu dem Gespräch ein.",
+    ]);
     expect(split("Am Freitag ist ein Elternabend, zu dem wir Sie herzlich einladen.")).toEqual([
       "Am Freitag ist ein Elternabend.",
       "Wir laden Sie zu dem Elternabend herzlich ein.",

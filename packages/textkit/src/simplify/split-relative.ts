@@ -400,7 +400,8 @@ export function relativeToMain(
   while (unstressed(pronouns)) pronouns += 1;
   // "zu dem wir Sie und Ihre Familien einladen": a pronoun coordinated with a noun phrase keeps it.
   if (pronouns > 0 && /^(?:und|oder)$/.test(rest[pronouns]?.text ?? "")) {
-    const coordinated = nounPhraseEnd(rest, pronouns + 1);
+    // "Sie und den Vater des Kindes": the genitive attribute goes with its noun.
+    const coordinated = attributeEnd(rest, nounPhraseEnd(rest, pronouns + 1));
     if (coordinated > pronouns + 1) pronouns = coordinated;
   }
   const subjectFirst =
