@@ -7,10 +7,14 @@ const b = (source: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?
 /**
  * A law's or state's short name in running text: not the one in parentheses that defines it ("der
  * Zivilprozessordnung (ZPO)") and not in a hyphenated compound ("NRW-Ticket"); at the end of a
- * bracketed citation it is running text ("(… nach § 81 Abs. 4 AufenthG)").
+ * bracketed citation it is running text ("(… nach § 81 Abs. 4 AufenthG)"), not after "(kurz", which
+ * defines it too ("das Aufenthaltsgesetz (kurz AufenthG)").
  */
 const short = (source: string): RegExp =>
-  new RegExp(`(?<![\\p{L}\\p{N}(-])${source}(?![\\p{L}\\p{N}-])`, "gu");
+  new RegExp(
+    `(?<![\\p{L}\\p{N}(-])(?<!\\((?:kurz|abgekürzt|Abkürzung)\\s*:?\\s*)${source}(?![\\p{L}\\p{N}-])`,
+    "gu",
+  );
 
 /** Leichte Sprache choices (engine notes: ggf. -> vielleicht, bzw. -> oder). */
 const LEICHT: readonly Expansion[] = [

@@ -186,6 +186,8 @@ describe("expandAbbreviations: laws and floors in letters", () => {
     expect(expandAbbreviations("der Zivilprozessordnung (ZPO) folgend", "leicht")).toBe(
       "der Zivilprozessordnung (ZPO) folgend",
     );
+    for (const text of ["das Aufenthaltsgesetz (kurz AufenthG)", "das Aufenthaltsgesetz (kurz: AufenthG)"])
+      expect(expandAbbreviations(text, "leicht")).toBe(text);
     expect(expandAbbreviations("nach den Regeln des AufenthG", "einfach")).toBe(
       "nach den Regeln des Aufenthaltsgesetzes",
     );
