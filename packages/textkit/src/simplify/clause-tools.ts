@@ -489,10 +489,29 @@ export function questionOrder(clause: VerbFinal): Token[] {
   return [clause.finite, ...clause.middle, ...tail(clause)];
 }
 
+/** Verbs that cannot stand without an accusative object ("weil Lisa Fieber hatte"). */
+const OBJECT_VERBS = /^(?:haben|brauchen|bekommen|besitzen|kriegen)$/;
+
 /** Subject first, when the clause starts with a subject that agrees with the verb. */
 export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] | undefined {
   const subject = coordinatedSubjectAt(clause.middle, formal);
   if (subject === undefined || !agrees(clause.readings, subject.agreements)) return undefined;
+  // "weil Lisa Fieber hatte": a noun the lexicon lacks reads as a surname, but "haben", "brauchen" …
+  // alone need their object: a first name and that noun are all the clause holds ("Lisa hatte
+  // Fieber.", not "Lisa Fieber hatte.").
+  const [name, object] = clause.middle;
+  if (
+    clause.middle.length === 2 &&
+    subject.end === 2 &&
+    clause.nonFinite.length === 0 &&
+    clause.particle === undefined &&
+    name !== undefined &&
+    object !== undefined &&
+    isBareName(name) &&
+    isBareName(object) &&
+    clause.readings.every((reading) => OBJECT_VERBS.test(reading.lemma))
+  )
+    return [name, clause.finite, object, ...tail(clause)];
   // "weil Konrad Duden ein Wörterbuch veröffentlichte": a name and a capitalised word after it are
   // one name when that word is no known noun or an object with its article follows ("Konrad
   // veröffentlichte Duden …" would split it); "weil Petrus Angst hatte" keeps its object.

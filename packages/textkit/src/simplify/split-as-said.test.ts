@@ -206,6 +206,11 @@ describe("a 'so' of manner before the verb's particle or non-finite verbs in the
       "Er sieht so aus, wie sein Vater aussah.",
       "Das hört sich so an, wie ich es erwartet habe.",
       "Es sieht so aus, wie es in der Anleitung beschrieben ist.",
+      // "so" is the manner itself: "Bitte gehen Sie vor." means "go ahead".
+      "Bitte gehen Sie so vor, wie es im Merkblatt beschrieben ist.",
+      "Wir sind so vorgegangen, wie es im Gesetz vorgesehen ist.",
+      "Sie haben so gehandelt, wie es im Vertrag steht.",
+      "Er hat es so gemacht, wie es in der Anleitung steht.",
       // "so" = "in the same way" when the wie clause tells no written or said way.
       "Er hat das Haus so gebaut, wie sein Vater es gebaut hatte.",
     ])

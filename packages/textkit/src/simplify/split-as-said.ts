@@ -168,7 +168,8 @@ function wayWritten(rest: readonly Token[]): boolean {
 }
 
 /** Verbs that need their "so" ("so aussehen", "sich so anhören", "so klingen", "so wirken"). */
-const SO_VERBS = /^(?:aussehen|anhören|anfühlen|klingen|scheinen|wirken|erscheinen|verhalten)$/;
+const SO_VERBS =
+  /^(?:aussehen|anhören|anfühlen|klingen|scheinen|wirken|erscheinen|verhalten|vorgehen|verfahren|handeln|machen|tun)$/;
 
 /** The main clause's verb (its particle joined to it) needs a "so" of manner. */
 function needsSo(main: readonly Token[]): boolean {

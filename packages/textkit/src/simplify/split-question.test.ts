@@ -244,6 +244,17 @@ describe("verbs of forms and 'Bescheid geben'", () => {
       "Bitte tragen Sie ein:",
       "Wie viele Kinder haben Sie?",
     ]);
+    // "so … ein, wie …" compares: no question ("Wie stehen sie auf der Rechnung?").
+    for (const sentence of [
+      "Bitte tragen Sie die Zahlen so ein, wie sie auf der Rechnung stehen.",
+      "Bitte tragen Sie die Zahlen genauso ein, wie sie auf der Rechnung stehen.",
+    ])
+      expect(split(sentence).join(" ")).not.toContain("?");
+    // A "so … wie" of its own in the main clause leaves the question.
+    expect(split("Bitte teilen Sie uns so schnell wie möglich mit, wie hoch Ihr Einkommen ist.")).toEqual([
+      "Bitte teilen Sie uns so schnell wie möglich mit:",
+      "Wie hoch ist Ihr Einkommen?",
+    ]);
     expect(split("Bitte begründen Sie, warum Sie den Termin nicht wahrgenommen haben.")).toEqual([
       "Bitte begründen Sie:",
       "Warum haben Sie den Termin nicht wahrgenommen?",

@@ -258,6 +258,10 @@ const DETERMINER_START = /^(?:der|die|das|ein|eine|mein|meine|dein|deine|sein|se
  * "wie" + a subject, the manner shown).
  */
 function asksQuestion(main: readonly Token[], end: string, opener = "", manner = false): boolean {
+  // "Bitte tragen Sie die Zahlen so ein, wie sie auf der Rechnung stehen": a "so" of the main
+  // clause that no "wie" or "als" of its own follows ("so schnell wie möglich") makes the wie clause
+  // the other half of a comparison, whatever the verb.
+  if (/^wie$/i.test(opener) && correlativeManner(main)) return false;
   const lemmas = mainVerbLemmas(main);
   // "Bitte geben Sie uns Bescheid, wann …": "Bescheid geben/sagen" tells.
   if (noticeGiven(main, lemmas)) lemmas.push("mitteilen");
@@ -281,6 +285,12 @@ function asksQuestion(main: readonly Token[], end: string, opener = "", manner =
     );
   const negated = main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
   return request || negated || end.includes("?");
+}
+
+/** A "so", "ebenso" or "genauso" after the clause's first word, with no "wie" or "als" after it in the clause. */
+function correlativeManner(main: readonly Token[]): boolean {
+  const at = main.findIndex((token, index) => index > 0 && /^(?:so|ebenso|genauso)$/i.test(token.text));
+  return at > 0 && !main.slice(at + 1).some((token) => /^(?:wie|als)$/i.test(token.text));
 }
 
 /**

@@ -1562,15 +1562,22 @@ describe("a subordinate clause inside its main clause", () => {
     ]);
   });
 
-  it("a temporal 'als' clause too, told after the main clause with 'Da' as at its end", () => {
-    expect(split("Er ist, als es dunkel wurde, nach Hause gegangen.", false)).toEqual([
-      "Er ist nach Hause gegangen.",
-      "Da wurde es dunkel.",
-    ]);
+  it("a temporal 'als' clause of a state or an earlier event, told after the main clause with 'Da'", () => {
     expect(split("Sie haben, als die Frist abgelaufen war, den Antrag gestellt.")).toEqual([
       "Sie haben den Antrag gestellt.",
       "Da war die Frist abgelaufen.",
     ]);
+    expect(split("Er hat, als er krank war, nicht gearbeitet.", false)).toEqual([
+      "Er hat nicht gearbeitet.",
+      "Da war er krank.",
+    ]);
+    // An event told after the main clause would read as later ("Er hat sofort gegessen." / "Da ist
+    // er nach Hause gekommen.").
+    for (const sentence of [
+      "Er hat, als er nach Hause kam, sofort gegessen.",
+      "Er ist, als es dunkel wurde, nach Hause gegangen.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
     // A comparison ("mehr, als …", "als ob …"), "als" + noun and an object before the clause stay whole.
     for (const sentence of [
       "Er hat mehr, als er braucht, bekommen.",
@@ -3880,6 +3887,12 @@ describe("subjectFirstOrder: a name of two words", () => {
       "Petrus hatte Angst.",
       "Deshalb lief er weg.",
     ]);
+    // "Fieber" is not in the lexicon, but "haben" needs its object: no name "Lisa Fieber".
+    expect(split("Weil Lisa Fieber hatte, blieb sie zu Hause.")).toEqual([
+      "Lisa hatte Fieber.",
+      "Deshalb blieb sie zu Hause.",
+    ]);
+    expect(split("Weil Lisa Meier kam, blieb sie zu Hause.")[0]).toBe("Lisa Meier kam.");
   });
 });
 

@@ -4313,13 +4313,26 @@ export function splitEmbeddedSubordinate(
   const closing = after.at(-1);
   if (!(isNonFiniteVerb(closing) || PARTICLES.has(closing?.text ?? "") || (open && verbless)))
     return undefined;
-  if (als) return splitTrailingAls([...before, ...after], sub, end, context);
+  if (als) return backgroundAls(sub) ? splitTrailingAls([...before, ...after], sub, end, context) : undefined;
   const split = splitSubordinate([...before, ...after], sub, end, context);
   // "Deshalb werden wir, sobald …, einen Bescheid schicken": after a subject and its verb alone the
   // rest surely completes the main clause; no other split may take it for a clause of its own
   // (was "Deshalb werden wir, sobald die Unterlagen vorliegen." / "Wir werden einen Bescheid schicken.").
   if (split === undefined && open) return [{ tokens: joinSegments(segments), end }];
   return split;
+}
+
+/**
+ * An embedded als clause that tells a state or what had happened before ("als er krank war", "als
+ * die Frist abgelaufen war"): told after its main clause with "Da" it still reads as the background.
+ * An event ("als er nach Hause kam", "als es dunkel wurde") told after it would read as later
+ * ("Er hat sofort gegessen." / "Da ist er nach Hause gekommen."); such a sentence stays whole.
+ */
+function backgroundAls(sub: readonly Token[]): boolean {
+  const clause = readVerbFinal(sub.slice(1));
+  if (clause === undefined) return false;
+  if (pluperfectTense(clause)) return true;
+  return clause.nonFinite.length === 0 && clause.readings.some((reading) => reading.lemma === "sein");
 }
 
 /**
