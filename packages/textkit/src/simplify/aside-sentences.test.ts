@@ -93,14 +93,43 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
     expect(asidesAfterSentence("Das Formular (es fehlt noch die Unterschrift) ist unvollständig.")).toBe(
       "Das Formular ist unvollständig. Es fehlt noch die Unterschrift.",
     );
-    // No sure noun for a plural "sie" (a genitive, names, no determiner): the aside stays as before.
-    for (const text of [
-      "Die Eltern der Kinder (sie sind 3 und 5 Jahre alt) zahlen nichts.",
-      "Frau Müller und Herr Schmidt (sie wohnen in Köln) kommen auch.",
-      "Wir schreiben an Eltern (sie sind oft berufstätig) und Lehrer.",
-      "Die Kinder und ihre Eltern (sie wohnen in Köln) kommen auch.",
-    ])
-      expect(asidesAfterSentence(text)).toBe(text);
+    // No sure noun for a plural "sie" (a genitive, names, no determiner, a list): "Die …", never
+    // the polite "Sie". Was dropped later as a short parenthesis ("Viele Menschen bekommen Hilfe.").
+    for (const [text, expected] of [
+      [
+        "Die Eltern der Kinder (sie sind 3 und 5 Jahre alt) zahlen nichts.",
+        "Die Eltern der Kinder zahlen nichts. Die sind 3 und 5 Jahre alt.",
+      ],
+      [
+        "Frau Müller und Herr Schmidt (sie wohnen in Köln) kommen auch.",
+        "Frau Müller und Herr Schmidt kommen auch. Die wohnen in Köln.",
+      ],
+      [
+        "Wir schreiben an Eltern (sie sind oft berufstätig) und Lehrer.",
+        "Wir schreiben an Eltern und Lehrer. Die sind oft berufstätig.",
+      ],
+      [
+        "Die Kinder und ihre Eltern (sie wohnen in Köln) kommen auch.",
+        "Die Kinder und ihre Eltern kommen auch. Die wohnen in Köln.",
+      ],
+    ] as const)
+      expect(asidesAfterSentence(text)).toBe(expected);
+    expect(leicht("Viele Menschen (sie haben wenig Geld) bekommen Hilfe.")).toBe(
+      "Viele Menschen bekommen Hilfe.\nDie haben wenig Geld.",
+    );
+    expect(leicht("Ihr Sohn und Ihre Tochter (sie sind beide noch minderjährig) bekommen Unterhalt.")).toBe(
+      "Ihr Sohn und Ihre Tochter bekommen Unterhalt.\nDie sind beide noch minderjährig.",
+    );
+    expect(leicht("Herr und Frau Schmidt (sie wohnen im ersten Stock) haben sich beschwert.")).toBe(
+      "Herr und Frau Schmidt haben sich beschwert.\nDie wohnen im ersten Stock.",
+    );
+    // "beiden" and a cardinal stand between determiner and noun like an adjective.
+    expect(asidesAfterSentence("Ihre beiden Kinder (sie leben bei Ihnen) bekommen Kindergeld.")).toBe(
+      "Ihre beiden Kinder bekommen Kindergeld. Ihre beiden Kinder leben bei Ihnen.",
+    );
+    expect(asidesAfterSentence("Ihre zwei Kinder (sie gehen zur Schule) bekommen Geld.")).toBe(
+      "Ihre zwei Kinder bekommen Geld. Ihre zwei Kinder gehen zur Schule.",
+    );
     // "sie" with a singular verb is no polite "Sie": kept when the noun before is not its own.
     expect(asidesAfterSentence("Die Frist beträgt einen Monat (sie beginnt mit dem Zugang).")).toBe(
       "Die Frist beträgt einen Monat. Sie beginnt mit dem Zugang.",
@@ -126,6 +155,21 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
     expect(asidesAfterSentence("Ihr Einkommen – das sind Lohn, Rente und Kindergeld – ist zu hoch.")).toBe(
       "Ihr Einkommen ist zu hoch. Das sind Lohn, Rente und Kindergeld.",
     );
+    expect(asidesAfterSentence("Das Elterngeld (das ist Geld vom Staat) bekommen Sie auf Antrag.")).toBe(
+      "Das Elterngeld bekommen Sie auf Antrag. Das Elterngeld ist Geld vom Staat.",
+    );
+    // A judgement or a duty speaks of the act, not of the noun: was "Der Umzug ist Gesetz."
+    for (const [aside, note] of [
+      ["das ist Gesetz", "Das ist Gesetz."],
+      ["das ist kein Problem", "Das ist kein Problem."],
+      ["das ist Ihre Pflicht", "Das ist Ihre Pflicht."],
+      ["das ist Ihre Meldepflicht", "Das ist Ihre Meldepflicht."],
+      ["das ist Vorschrift", "Das ist Vorschrift."],
+      ["das ist wichtig", "Das ist wichtig."],
+    ] as const)
+      expect(asidesAfterSentence(`Bitte melden Sie den Umzug (${aside}) innerhalb von zwei Wochen.`)).toBe(
+        `Bitte melden Sie den Umzug innerhalb von zwei Wochen. ${note}`,
+      );
   });
 
   it("gives the nouns of a list the host noun's possessive", () => {

@@ -11,9 +11,16 @@
 //   lexicon gives every noun one gender and number in the nominative.
 // Everything else stays as it was: a verbless remark ("(wie immer)", "– sie und ihre Töchter –"),
 // "das heißt …", a sentence whose end is not a full stop, "!" or "?" (a heading, a list line).
-import { finiteReadings, nounReadings, readingsOf } from "./lexicon-access.ts";
+import { finiteReadings, nounReadings } from "./lexicon-access.ts";
+import { isModifier } from "./noun-phrase.ts";
 import { capitaliseFirst, word } from "./tokens.ts";
-import { type Agreement, DEFINITE_NOMINATIVE, DETERMINERS, SUBJECT_PRONOUNS } from "./word-classes.ts";
+import {
+  type Agreement,
+  DEFINITE_NOMINATIVE,
+  DETERMINERS,
+  POSSESSIVE_DETERMINER,
+  SUBJECT_PRONOUNS,
+} from "./word-classes.ts";
 
 /**
  * The end of a sentence: not the dot of an ordinal day ("am 2. März"). Global, for `matchAll` only
@@ -155,11 +162,18 @@ function verbAt(text: string, side: "end" | "start"): boolean {
 /** A noun's nominative: a gender in the singular, or "p" for the plural. */
 type Kind = "m" | "f" | "n" | "p";
 
-/** A possessive determiner: its stem and ending ("Ihre" -> Ihr + e, "euren" -> eur + en). */
-const POSSESSIVE = /^(mein|dein|sein|ihr|unser|euer|eur)(e|en|em|er|es)?$/i;
-
 /** A possessive's form without ending ("eur" of "eure" -> "euer"). */
 const uninflected = (stem: string): string => (stem.toLowerCase() === "eur" ? `${stem.slice(0, 2)}er` : stem);
+
+/** The nouns a definite or demonstrative nominative opens ("die" a feminine or a plural). */
+const DEFINITE_KINDS: Readonly<Record<string, readonly Kind[]>> = {
+  der: ["m"],
+  die: ["f", "p"],
+  das: ["n"],
+  dieser: ["m"],
+  diese: ["f", "p"],
+  dieses: ["n"],
+};
 
 /**
  * The nominative a determiner opens, as it stands or from the masculine accusative ("den Antrag" ->
@@ -168,19 +182,11 @@ const uninflected = (stem: string): string => (stem.toLowerCase() === "eur" ? `$
  */
 function nominativeOf(determiner: string): { kinds: readonly Kind[]; nominative: string } | undefined {
   const lower = determiner.toLowerCase();
-  const definite: Readonly<Record<string, readonly Kind[]>> = {
-    der: ["m"],
-    die: ["f", "p"],
-    das: ["n"],
-    dieser: ["m"],
-    diese: ["f", "p"],
-    dieses: ["n"],
-  };
-  const kinds = definite[lower];
+  const kinds = DEFINITE_KINDS[lower];
   if (kinds !== undefined) return { kinds, nominative: determiner };
   if (lower === "den" || lower === "diesen")
     return { kinds: ["m"], nominative: determiner.replace(/n$/, "r") };
-  const [, stem = "", ending = ""] = POSSESSIVE.exec(determiner) ?? [];
+  const [, stem = "", ending = ""] = POSSESSIVE_DETERMINER.exec(determiner) ?? [];
   if (stem === "" || (stem.toLowerCase() === "eur" && ending === "")) return undefined;
   const full = uninflected(stem);
   if (ending === "") return { kinds: ["m", "n"], nominative: full };
@@ -188,19 +194,14 @@ function nominativeOf(determiner: string): { kinds: readonly Kind[]; nominative:
   return ending === "en" ? { kinds: ["m"], nominative: full } : undefined;
 }
 
-/** An inflected adjective between a determiner and its noun ("Ihre beiden Kinder"). */
-function isAdjectiveForm(form: string): boolean {
-  return (
-    /^\p{Ll}+(?:e|en|er|es)$/u.test(form) &&
-    readingsOf(form).some((reading) => reading.partOfSpeech === "adjective")
-  );
-}
+/** An adjective, "beiden" or a cardinal between a determiner and its noun ("Ihre beiden Kinder"). */
+const isAdjectiveForm = (form: string): boolean => isModifier(word(form));
 
 /** The possessive before the noun right before an aside, as written ("Ihr Kind (…)" -> "Ihr"). */
 function hostPossessive(before: string): string | undefined {
   const words = before.trim().split(/\s+/);
   for (let at = words.length - 2; at >= Math.max(0, words.length - 4); at -= 1) {
-    const [, stem] = POSSESSIVE.exec(words[at] ?? "") ?? [];
+    const [, stem] = POSSESSIVE_DETERMINER.exec(words[at] ?? "") ?? [];
     if (stem !== undefined) return uninflected(stem);
     if (!isAdjectiveForm(words[at] ?? "")) return undefined;
   }
@@ -255,23 +256,42 @@ function antecedentPhrase(before: string, pronoun: string, verb: string): string
 }
 
 /**
+ * Head nouns of a predicate that judges or obliges rather than says what a thing is: "(das ist
+ * Gesetz)", "(das ist Ihre Pflicht)", "(das ist kein Problem)" after "Bitte melden Sie den Umzug"
+ * speak of the act, not of the noun before them.
+ */
+const JUDGING_NOUN =
+  /(?:pflicht|gesetz|vorschrift|problem|regel|bedingung|voraussetzung|aufgabe|fehler|ausnahme|recht|sache|fall|grund|vorteil|nachteil|risiko|möglichkeit|chance|ziel|wunsch)(?:e|en|n|s|es)?$/i;
+
+/**
+ * "das ist …" says what the noun before it is: a noun phrase ("Ihr Einkommen im Alter", "Geld vom
+ * Staat") whose head is no judging noun, and no "kein …"; not an adjective ("das ist wichtig").
+ */
+function isDefinition(predicate: readonly string[]): boolean {
+  const [first = ""] = predicate;
+  if (/^kein/i.test(first)) return false;
+  let at = DETERMINERS.has(first.toLowerCase()) ? 1 : 0;
+  while (at < predicate.length && at <= 3 && isAdjectiveForm(predicate[at] ?? "")) at += 1;
+  const head = predicate[at] ?? "";
+  return /^\p{Lu}[\p{L}-]*$/u.test(head) && !JUDGING_NOUN.test(head);
+}
+
+/**
  * A clause aside whose subject pronoun stands for the noun right before it gets that noun as its
  * subject: "Ihre Eltern (sie wohnen bei Ihnen)" -> "Ihre Eltern wohnen bei Ihnen." ("Sie wohnen bei
  * Ihnen" reads as the polite "Sie"); "Die Rente (das ist Ihr Einkommen im Alter) wird …" -> "Die
  * Rente ist Ihr Einkommen im Alter." ("Das ist …" after the sentence points at all of it). "das"
- * only before a noun phrase, inside the sentence (at its end it may mean the whole clause: "Sie
- * zahlen die Miete (das ist Pflicht)"). Undefined when "sie" with a plural verb has no sure noun:
- * the aside stays in the sentence.
+ * only before a defining noun phrase, inside the sentence (at its end it may mean the whole clause:
+ * "Sie zahlen die Miete (das ist Pflicht)"). A plural "sie" without a sure noun becomes "die":
+ * "Viele Menschen (sie haben wenig Geld)" -> "Die haben wenig Geld." (never dropped, and no polite
+ * "Sie"). A singular "sie"/"er" stays ("Sie ist 3 Jahre alt." cannot be the polite "Sie").
  */
-function clauseAside(inner: string, before: string, atEnd: boolean): string | undefined {
+function clauseAside(inner: string, before: string, atEnd: boolean): string {
   const words = inner.trim().split(/\s+/);
-  const [pronoun = "", verb = "", next = ""] = words;
+  const [pronoun = "", verb = ""] = words;
   let text = capitaliseFirst(inner.trim());
   const definition =
-    /^(?:das|dies)$/.test(pronoun) &&
-    /^(?:ist|sind)$/.test(verb) &&
-    !atEnd &&
-    (DETERMINERS.has(next.toLowerCase()) || /^\p{Lu}/u.test(next));
+    /^(?:das|dies)$/.test(pronoun) && /^(?:ist|sind)$/.test(verb) && !atEnd && isDefinition(words.slice(2));
   // Not "es": it may be no pronoun ("es gibt …", "es fehlt noch die Unterschrift").
   if (/^(?:sie|er)$/.test(pronoun) || definition) {
     const phrase = antecedentPhrase(before, pronoun, verb);
@@ -280,7 +300,7 @@ function clauseAside(inner: string, before: string, atEnd: boolean): string | un
       pronoun === "sie" &&
       finiteReadings(word(verb)).some((reading) => reading.person === 3 && reading.number === "plural")
     )
-      return undefined;
+      text = ["Die", ...words.slice(1)].join(" ");
   }
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }

@@ -29,6 +29,7 @@ import {
   LEGAL_FORM,
   MASCULINE_NOMINATIVE,
   PLURAL_QUANTIFIER,
+  POSSESSIVE_DETERMINER,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
   SUFFIX_DECLINED_ADJECTIVE,
@@ -314,7 +315,6 @@ function comparativeQuantified(
   return agreements.length === 0 ? undefined : { end: index + 1, agreements };
 }
 
-const POSSESSIVES = /^(?:mein|dein|sein|ihr|unser|euer)e?$/i;
 const KIN = /^(?:Kind|Sohn|Tochter|Bruder|Schwester|Vater|Mutter|Mann|Frau|Enkel|Enkelin|Enkelkind)$/;
 
 /**
@@ -325,7 +325,10 @@ const KIN = /^(?:Kind|Sohn|Tochter|Bruder|Schwester|Vater|Mutter|Mann|Frau|Enkel
  */
 function namedRelative(tokens: readonly Token[], determiner: Token, noun: number): number | undefined {
   let end = noun + 1;
-  if (!POSSESSIVES.test(determiner.text) || !KIN.test(tokens[noun]?.text ?? "")) return end;
+  const possessive = POSSESSIVE_DETERMINER.exec(determiner.text);
+  // "Ihr Kind", "Ihre Tochter": a possessive without ending or with "-e" (not "Ihren", "Ihrem").
+  if (possessive === null || !/^e?$/.test(possessive[2] ?? "") || !KIN.test(tokens[noun]?.text ?? ""))
+    return end;
   while (end < noun + 3 && isBareName(tokens[end])) end += 1;
   // "Ihre Tochter Anna Müller": a surname that is also a noun leaves the subject's end unsure.
   const next = tokens[end];

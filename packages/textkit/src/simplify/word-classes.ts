@@ -226,6 +226,8 @@ export const ACCUSATIVE_AS_SUBJECT: ReadonlyMap<string, PronounAsSubject> = new 
   ["euch", { text: "ihr", person: 2, number: "plural" }],
 ]);
 
+/** A possessive determiner: its stem and ending ("Ihre" -> Ihr + e, "euren" -> eur + en). */
+export const POSSESSIVE_DETERMINER = /^(mein|dein|sein|ihr|unser|euer|eur)(e|en|em|er|es)?$/i;
 /** A definite or possessive determiner ("den Termin", "Ihren Antrag", "mein Vater"). */
 export const DEFINITE_DETERMINER =
   /^(?:der|die|das|den|dem|(?:mein|dein|sein|ihr|unser|euer|eur|Ihr)(?:e[rsnm]?)?)$/;
