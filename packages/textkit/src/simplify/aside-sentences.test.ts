@@ -186,6 +186,10 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
   });
 
   it("drops a cross-reference at the end of a sentence as before", () => {
+    // A short name the text does not use again is dropped too (was "…, kurz AufenthG.").
+    expect(
+      replaceSpecialCharacters("Das regelt das Aufenthaltsgesetz (kurz AufenthG).", { leicht: true }),
+    ).toBe("Das regelt das Aufenthaltsgesetz.");
     // Was "Die Kosten sind hoch, siehe unten."
     expect(replaceSpecialCharacters("Die Kosten sind hoch (siehe unten).", { leicht: true })).toBe(
       "Die Kosten sind hoch.",

@@ -86,7 +86,8 @@ export function replaceSpecialCharacters(
       // P-Konto") stays as ", kurz P-Konto,": dropped, the later use would be unexplained.
       // At the end of a sentence a remark of two or more words stays too, after a comma: "Die
       // Beratung ist kostenlos (auch für Menschen ohne Versicherung)." -> "…, auch für Menschen …".
-      // Not a cross-reference ("(siehe unten)", "(vgl. oben)"): dropped as before.
+      // Not a cross-reference ("(siehe unten)", "(vgl. oben)") or a short name the text does not
+      // use again ("(kurz AufenthG)", "(abgekürzt: StGB)"): dropped as before.
       .replace(/ \(([^()\n]{1,80})\)(?=[ ,.;:!?])/g, (whole, inner: string, offset: number, text: string) =>
         usedAgain(inner, text.slice(offset + whole.length))
           ? `, kurz ${inner},`
@@ -95,7 +96,7 @@ export function replaceSpecialCharacters(
               EXAMPLE_OPENER.test(inner) ||
               (/^[.!?]/.test(text.slice(offset + whole.length)) &&
                 /^\p{Ll}\S*\s+\S/u.test(inner) &&
-                !/^(?:siehe|vgl\.|s\.)\s/.test(inner))
+                !/^(?:siehe|vgl\.|s\.|kurz|abgekürzt|Abkürzung)[:\s]/.test(inner))
             ? `, ${inner},`
             : "",
       )
