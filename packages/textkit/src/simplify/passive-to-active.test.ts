@@ -589,6 +589,38 @@ describe("passiveToActive: Perfekt passive, dative pronouns, focus words, zu-inf
     );
   });
 
+  it("takes a name, legal form or title after the feminine dative along", () => {
+    // Was "Man hat der Stadt das Schreiben Köln geschickt".
+    expect(man("Das Schreiben wurde der Stadt Köln übermittelt.")).toBe(
+      "Man hat der Stadt Köln das Schreiben übermittelt.",
+    );
+    expect(man("Das Schreiben wurde der Firma Schmidt GmbH zugeschickt.")).toBe(
+      "Man hat der Firma Schmidt GmbH das Schreiben zugeschickt.",
+    );
+    expect(man("Das Schreiben wurde der Deutschen Rentenversicherung Bund weitergeleitet.")).toBe(
+      "Man hat der Deutschen Rentenversicherung Bund das Schreiben weitergeleitet.",
+    );
+    expect(man("Das Geld wurde der AOK Bayern überwiesen.")).toBe(
+      "Man hat der AOK Bayern das Geld überwiesen.",
+    );
+    expect(man("Die Unterlagen wurden der Ärztin Frau Dr. Meier übergeben.")).toBe(
+      "Man hat der Ärztin Frau Dr. Meier die Unterlagen übergeben.",
+    );
+    // A date, a purpose or "per" after it belongs to the verb.
+    expect(wir("Ihr Antrag wurde der Familienkasse zur Prüfung weitergeleitet.")).toBe(
+      "Wir haben der Familienkasse Ihren Antrag zur Prüfung weitergeleitet.",
+    );
+    expect(man("Der Antrag wurde der Krankenkasse per Post zugeschickt.")).toBe(
+      "Man hat der Krankenkasse den Antrag per Post zugeschickt.",
+    );
+  });
+
+  it("leaves the passive whole when a phrase or a second noun follows the feminine dative", () => {
+    // Was "Man hat der Klinik den Bericht am Park zugeschickt" ("am Park" names the clinic).
+    expect(man("Der Bericht wurde der Klinik am Park zugeschickt.")).toBeUndefined();
+    expect(man("Das Schreiben wurde der Stadt und dem Land übermittelt.")).toBeUndefined();
+  });
+
   it("reads a list of truncated compounds with its comma as one phrase", () => {
     // The comma after "Arznei-" was read as a clause boundary: the passive stayed.
     expect(man("Die Kosten für Arznei-, Heil- und Hilfsmittel werden übernommen.")).toBe(
@@ -832,6 +864,24 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     expect(wir("Dann ist nicht der Antrag einzureichen.")).toBeUndefined();
     // With "nicht" a ban: "Sie müssen … nicht einnehmen" would only free the reader.
     expect(wir("Das Medikament ist nicht zusammen mit Alkohol einzunehmen.")).toBeUndefined();
+  });
+
+  it("reads 'anzuwenden' as the reader's duty only with a medicine or a care product", () => {
+    expect(wir("Die Salbe ist zweimal täglich dünn anzuwenden.")).toBe(
+      "Sie müssen die Salbe zweimal täglich dünn anwenden.",
+    );
+    expect(man("Die Augentropfen sind morgens und abends anzuwenden.")).toBe(
+      "Man muss die Augentropfen morgens und abends anwenden.",
+    );
+    expect(wir("Das Nasenspray ist höchstens sieben Tage anzuwenden.")).toBe(
+      "Sie müssen das Nasenspray höchstens sieben Tage anwenden.",
+    );
+    // A rule the office applies: was "Sie müssen die Härtefallregelung in Ihrem Fall anwenden".
+    expect(wir("Die Härtefallregelung ist in Ihrem Fall anzuwenden.")).toBeUndefined();
+    expect(wir("Die neue Regelung ist ab dem 1. Januar anzuwenden.")).toBeUndefined();
+    expect(wir("Das Gesetz ist rückwirkend anzuwenden.")).toBeUndefined();
+    expect(man("Das Verfahren ist auf alle Anträge anzuwenden.")).toBeUndefined();
+    expect(man("Die Regeln sind auf Salben anzuwenden.")).toBeUndefined();
   });
 
   it("leaves it when the reader receives ('Ihnen') or when it says what can be done", () => {

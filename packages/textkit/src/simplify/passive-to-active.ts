@@ -1371,13 +1371,65 @@ function feminineDativeLength(rest: readonly Token[]): number {
     if (genitive === 0) return 0;
     length += genitive;
   }
+  length += takenNameRun(rest, length);
   const next = rest[length]?.text ?? "";
+  // "der Klinik am Park", "der Stadt und dem Land": a phrase or a second dative after the noun may
+  // belong to it; unsure, the clause stays whole. A date or a purpose ("der Familienkasse zur
+  // Prüfung", "am 3. Mai") belongs to the verb.
+  if (
+    (!POSTPOSITIONS.test(next) &&
+      (PREPOSITIONS.has(next) || CONTRACTED.test(next)) &&
+      !adverbialPhrase(rest, length)) ||
+    /^(?:und|oder|sowie|bzw)$/.test(next)
+  )
+    return -1;
   const blocked =
     POSTPOSITIONS.test(next) ||
     FEMININE_OR_PLURAL_GENITIVE.test(next) ||
     GENITIVE_DETERMINER.test(next) ||
     rest[length]?.kind === "p";
   return blocked ? 0 : length;
+}
+
+/**
+ * A prepositional phrase at `at` that belongs to the verb, not to a recipient noun before it: a
+ * date ("am 3. Mai", "bis zum 1. Juli"), a purpose in -ung ("zur Prüfung", "zur Kenntnisnahme"),
+ * "per Post".
+ */
+function adverbialPhrase(tokens: readonly Token[], at: number): boolean {
+  const preposition = tokens[at]?.text ?? "";
+  const after = tokens[at + 1]?.text ?? "";
+  if (preposition === "per") return true;
+  if (/^(?:zur|zum)$/.test(preposition) && /(?:ung|[Kk]enntnis(?:nahme)?|[Ss]tellungnahme)$/.test(after))
+    return true;
+  const dateAt = preposition === "bis" && tokens[at + 1]?.text === "zum" ? at + 2 : at + 1;
+  return dateEnd(tokens, dateAt) > dateAt || WEEKDAY_NAMES.includes(tokens[dateAt]?.text ?? "");
+}
+
+/**
+ * "der Stadt Köln", "der Firma Schmidt GmbH", "der Deutschen Rentenversicherung Bund", "der Ärztin
+ * Frau Dr. Meier": the name, legal form or title after a noun goes with it; the number of its
+ * tokens at `at` (capitalised words, "Dr."/"Prof."), or 0.
+ */
+function takenNameRun(tokens: readonly Token[], at: number): number {
+  let end = at;
+  while (end < at + 5) {
+    const token = tokens[end];
+    if (token === undefined || token.kind !== "w") break;
+    if (/^(?:Dr|Prof)$/.test(token.text) && tokens[end + 1]?.text === ".") {
+      end += 2;
+      continue;
+    }
+    if (
+      !isCapitalised(token.text) ||
+      /^(?:Sie|Ihnen|Ihr\p{Ll}*|Euch|Eu(?:er|re)\p{Ll}*)$/u.test(token.text) ||
+      isFiniteVerbToken(token) ||
+      isNonFiniteVerb(token)
+    )
+      break;
+    end += 1;
+  }
+  return end - at;
 }
 
 /** Determiners that can only be genitive before a noun ("des Krieges", "eines Einspruchs"). */
@@ -3407,6 +3459,7 @@ export function passiveToActive(
   // read as the object's genitive ("den Arztbrief Ihrer Hausarztpraxis").
   const feminineDative =
     personalObject || MOVED_AUX.has(aux) || GENITIVE_OBJECT_VERBS.has(lemma) ? 0 : feminineDativeLength(rest);
+  if (feminineDative < 0) return undefined;
   if (feminineDative > 0) {
     object = [...rest.slice(0, feminineDative), ...object];
     rest = rest.slice(feminineDative);
@@ -3806,6 +3859,14 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
  * "ist nicht zu ändern": with "nicht" these verbs say what cannot be done, not what need not; "ist
  * nicht einzunehmen" a ban ("Sie müssen … nicht einnehmen" would only free the reader from it).
  */
+/**
+ * "Die Salbe ist dünn anzuwenden": a medicine or a care product the reader uses. "anwenden" with any
+ * other subject is an office applying a rule ("Die Härtefallregelung ist in Ihrem Fall anzuwenden"),
+ * not the reader's duty.
+ */
+const APPLIED_PRODUCT =
+  /(?:^|\p{Ll})(?:[Ss]alben?|[Cc]remes?|Gels?|[Tt]ropfen|[Ss]prays?|[Mm]edikamente?|[Aa]rzneimittel|[Tt]abletten?|[Kk]apseln?|[Zz]äpfchen|[Pp]flaster|[Ll]otionen?|[Pp]uder|[Ss]hampoos?|[Pp]räparate?|[Ii]nhalator(?:en)?|[Ii]nsulin|[Tt]inkturen?|[Ss]aft|[Ss]äfte|[Ee]mulsionen?)$/u;
+
 const POSSIBLE_ONLY: ReadonlySet<string> = new Set([
   "erstatten",
   "abholen",
@@ -4142,6 +4203,7 @@ export function seinZuToActive(
   const modalWord = (plural: boolean): string =>
     onlyAllowed ? (plural ? "dürfen" : "darf") : plural ? "müssen" : "muss";
   if (list !== undefined) {
+    if (lemma === "anwenden") return undefined;
     const modal = modalWord(options.writer === "wir");
     const agent = options.writer === "wir" ? word("Sie") : word("man");
     return [
@@ -4166,6 +4228,9 @@ export function seinZuToActive(
   )
     return undefined;
   if (subject === undefined) return undefined;
+  // "Die Härtefallregelung ist in Ihrem Fall anzuwenden": only a medicine is the reader's to apply.
+  if (lemma === "anwenden" && (pointer || !APPLIED_PRODUCT.test(tokens[subject.end - 1]?.text ?? "")))
+    return undefined;
   // "Einwendungen gegen die Abrechnung sind …": a noun in -ungen the lexicon lacks is a plural of a
   // noun in -ung (the same form in every case).
   const ungPlural =

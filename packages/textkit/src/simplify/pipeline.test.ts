@@ -35,6 +35,13 @@ describe("simplifyText", () => {
     );
     // Without the reader's care the office's own act stays "wir".
     expect(leicht("Die Bescheinigung wird Ihnen von uns ausgestellt.")).toContain("Wir stellen Ihnen");
+    // A plain passive after the colon is still the office's own act (was "Man zahlt das Kranken·geld …").
+    expect(
+      leicht("Bitte achten Sie darauf: Das Krankengeld wird erst nach Eingang der Bescheinigung gezahlt."),
+    ).toContain("Wir zahlen das Kranken·geld erst nach Eingang");
+    expect(
+      leicht("Bitte achten Sie darauf: Die Folgebescheinigung muss rechtzeitig ausgestellt werden."),
+    ).toBe("Bitte achten Sie darauf:\nMan muss die Folge·bescheinigung rechtzeitig ausstellen.");
   });
 
   it("gives the passive of an errand's purpose to 'man', not the writing office", () => {

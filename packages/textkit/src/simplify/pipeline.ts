@@ -405,13 +405,29 @@ function reportsSource(clause: Clause | undefined): boolean {
  * there is not the writing office's act ("Die Folgebescheinigung muss rechtzeitig ausgestellt
  * werden" -> "Man muss … ausstellen", not "Wir müssen … ausstellen": the doctor issues it).
  */
-function readersCare(clause: Clause | undefined): boolean {
-  if (clause?.end !== ":") return false;
+function readersCare(clause: Clause | undefined, next: Clause): boolean {
+  if (clause?.end !== ":" || !dutyPassive(next)) return false;
   const texts = clause.tokens.map((token) => token.text);
   return (
     texts.includes("Sie") &&
     ((texts.includes("achten") && texts.includes("darauf")) ||
       (texts.includes("sorgen") && texts.includes("dafür")))
+  );
+}
+
+/**
+ * "Die Folgebescheinigung muss … ausgestellt werden", "… ist … auszustellen": a passive of duty,
+ * where someone not named must act. A plain passive ("Das Krankengeld wird … gezahlt") is still the
+ * office's own act.
+ */
+function dutyPassive(clause: Clause): boolean {
+  const words = clause.tokens.filter((token) => token.kind === "w").map((token) => token.text);
+  const last = words.at(-1) ?? "";
+  return (
+    (last === "werden" &&
+      words.some((text) => /^(?:muss|müssen|musste|mussten|soll|sollen|sollte|sollten)$/.test(text))) ||
+    (words.some((text) => /^(?:ist|sind)$/.test(text)) &&
+      (words.at(-2) === "zu" || /^\p{Ll}+zu\p{Ll}+en$/u.test(last)))
   );
 }
 
@@ -942,7 +958,7 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     leftoverSemicolons(
       transformClause(
         clause,
-        reportsSource(clauses[index - 1]) || readersCare(clauses[index - 1])
+        reportsSource(clauses[index - 1]) || readersCare(clauses[index - 1], clause)
           ? { ...context, letter: false }
           : context,
         syntax,

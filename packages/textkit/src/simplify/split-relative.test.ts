@@ -713,6 +713,25 @@ describe("relative pronoun welch-", () => {
     expect(text).not.toMatch(/Die sollen|Voraus\./);
   });
 
+  it("a relative 'welche' before a strong '-en' adjective and a noun that cannot be asked about", () => {
+    // "Verläufen" is a dative plural, "Wert" a masculine singular: no "welche ärztlichen Maßnahmen".
+    expect(
+      simplifyText("Es gibt Impfungen, welche schweren Verläufen vorbeugen.", {
+        level: "leicht",
+        explanations: "none",
+      }).simplified_text,
+    ).toBe("Manche Impfungen beugen schweren Verläufen vor.");
+    expect(
+      simplifyText("Es gibt Menschen, welche großen Wert auf Ruhe legen.", {
+        level: "leicht",
+        explanations: "none",
+      }).simplified_text,
+    ).toBe("Manche Menschen legen großen Wert auf Ruhe.");
+    // A dative plural after "welchen" is asked about: the sentence stays.
+    const asks = "Sie können festlegen, welchen ärztlichen Maßnahmen Sie zustimmen.";
+    expect(split(asks, false)).toEqual([asks]);
+  });
+
   it("still a relative pronoun before strong adjectives and its object", () => {
     expect(
       split("Die Versicherten, welche ärztliche Hilfe in Anspruch nehmen, müssen ihre Karte vorlegen."),

@@ -109,6 +109,28 @@ const WELCH_FORMS: Readonly<Record<string, string>> = {
   welchen: "welchen",
 };
 
+/**
+ * The nouns a welch- form asks about with a weak "-en" adjective between them ("welche ärztlichen
+ * Maßnahmen": a nominative or accusative plural; "welchem neuen Antrag": a masculine or neuter
+ * dative).
+ */
+const WELCH_WEAK_NOUN: Readonly<
+  Record<
+    string,
+    (gender: Gender | undefined, number: GrammaticalNumber, cases: readonly GrammaticalCase[]) => boolean
+  >
+> = {
+  welche: (_gender, number, cases) => number === "plural" && (cases.includes("nom") || cases.includes("akk")),
+  welcher: (gender, number, cases) =>
+    number === "plural"
+      ? cases.includes("gen")
+      : gender === "f" && (cases.includes("gen") || cases.includes("dat")),
+  welches: (gender, number, cases) => number === "singular" && gender !== "f" && cases.includes("gen"),
+  welchem: (gender, number, cases) => number === "singular" && gender !== "f" && cases.includes("dat"),
+  welchen: (gender, number, cases) =>
+    number === "plural" ? cases.includes("dat") : gender === "m" && cases.includes("akk"),
+};
+
 /** Verbs after which "welche …" opens an indirect question ("Er fragte sie, welche gut ist"). */
 const ASKING_VERBS: ReadonlySet<string> = new Set([
   ...VERBS_OF_SAYING,
@@ -176,7 +198,17 @@ export function relativeStart(
       token?.text.endsWith("en") === true && isModifier(token);
     while (next <= at + 2 && weak(segment[next])) next += 1;
     const noun = segment[next]?.text ?? "";
-    return isCapitalised(noun) && !/^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(noun);
+    if (!isCapitalised(noun) || /^(?:Sie|Ihnen|Ihr\p{Ll}*)$/u.test(noun)) return false;
+    // "…, welche schweren Verläufen vorbeugen", "…, welche großen Wert legen": a strong "-en"
+    // before a noun that cannot go with "welch-" + a weak adjective (a dative plural, a masculine
+    // singular after "welche") is the relative clause's own object.
+    const readings = next > at + 1 ? nounReadings(segment[next]) : [];
+    const asks = WELCH_WEAK_NOUN[segment[at]?.text ?? ""];
+    return (
+      readings.length === 0 ||
+      asks === undefined ||
+      readings.some((reading) => asks(reading.gender, reading.number, reading.cases))
+    );
   };
   if (PRONOUN_SLOTS[plainPronoun(first.text)] !== undefined && !welchNoun(0))
     return { preposition: undefined, pronoun: plainPronoun(first.text) };
