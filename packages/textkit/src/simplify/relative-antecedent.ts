@@ -52,6 +52,7 @@ import {
   OBJECT_PRONOUNS,
   PREPOSITIONS,
   SUBJECT_PRONOUNS,
+  TIME_NOUNS,
 } from "./word-classes.ts";
 
 /** Determiners that quantify: the relative clause picks out which ones are meant. */
@@ -486,14 +487,11 @@ function frontedEveryObject(
 }
 
 /**
- * Nouns of time: "jeden Monat, den Sie arbeiten" is an adverbial of time, no object to name again
+ * A noun of time: "jeden Monat, den Sie arbeiten" is an adverbial of time, no object to name again
  * ("Dann bekommen Sie den Monat Geld.").
  */
-const TIME_LEMMAS =
-  /^(?:Tag|Woche|Monat|Jahr|Stunde|Minute|Sekunde|Abend|Morgen|Mittag|Vormittag|Nachmittag|Nacht|Moment|Augenblick|Mal|Zeit|Quartal|Semester|Wochenende|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Feiertag|Werktag|Arbeitstag)$/;
-
 function timeNoun(noun: Token): boolean {
-  return TIME_LEMMAS.test(noun.text) || nounReadings(noun).some((reading) => TIME_LEMMAS.test(reading.lemma));
+  return TIME_NOUNS.has(noun.text) || nounReadings(noun).some((reading) => TIME_NOUNS.has(reading.lemma));
 }
 
 /**

@@ -247,4 +247,58 @@ describe("one sentence per coordinated phrase", () => {
     ])
       expect(distribute(sentence)).toBeUndefined();
   });
+
+  it("leaves two amounts whole when a period or another phrase after the second may hold for both", () => {
+    // Split, "pro Kalenderjahr" would hold for the children only.
+    for (const period of [
+      "pro Kalenderjahr",
+      "je Ausleihe",
+      "pro Besuch",
+      "im Monat",
+      "in der Woche",
+      "am Tag",
+      "für jeden angefangenen Monat",
+      "monatlich",
+      "jährlich",
+      "jeweils",
+    ])
+      expect(
+        distribute(`Die Gebühr beträgt 10 Euro für Erwachsene und 5 Euro für Kinder ${period}`),
+      ).toBeUndefined();
+    // "im Hallenbad" after the last pair may hold for both; the first pair has no phrase for it.
+    expect(
+      distribute("Die Gebühr beträgt 10 Euro für Erwachsene und 5 Euro für Kinder im städtischen Hallenbad"),
+    ).toBeUndefined();
+    // A period inside one pair only: the other amount may be for the same period or not.
+    expect(
+      distribute("Die Gebühr beträgt 10 Euro pro Tag für Erwachsene und 5 Euro für Kinder unter 14 Jahren"),
+    ).toBeUndefined();
+  });
+
+  it("splits two amounts that each name the same period, or a genitive in one pair only", () => {
+    expect(
+      distribute(
+        "Die Gebühr beträgt 10 Euro pro Tag für Erwachsene ab 14 Jahren und 5 Euro pro Tag für Kinder unter 14 Jahren",
+      ),
+    ).toEqual([
+      "Die Gebühr beträgt 10 Euro pro Tag für Erwachsene ab 14 Jahren.",
+      "Die Gebühr beträgt 5 Euro pro Tag für Kinder unter 14 Jahren.",
+    ]);
+    expect(
+      distribute(
+        "Der Zuschlag beträgt 10 Euro für Gäste aus dem Umland und 5 Euro für Mitglieder des Vereins",
+      ),
+    ).toEqual([
+      "Der Zuschlag beträgt 10 Euro für Gäste aus dem Umland.",
+      "Der Zuschlag beträgt 5 Euro für Mitglieder des Vereins.",
+    ]);
+    // Clauses of up to twelve words stay whole, as for every distribution.
+    expect(distribute("Der Eintritt kostet für Erwachsene 8 Euro und für Kinder 4 Euro")).toBeUndefined();
+    expect(
+      distribute("Der Eintritt in das städtische Museum kostet für Erwachsene 8 Euro und für Kinder 4 Euro"),
+    ).toEqual([
+      "Der Eintritt in das städtische Museum kostet für Erwachsene 8 Euro.",
+      "Der Eintritt in das städtische Museum kostet für Kinder 4 Euro.",
+    ]);
+  });
 });

@@ -24,11 +24,13 @@ import { invertedSubject, splitCoordination } from "./split-coordination.ts";
 import { distributeSubjects } from "./split-subjects.ts";
 import { countWords, isCapitalised, type Token } from "./tokens.ts";
 import {
+  AMOUNT_UNITS,
   CONTRACTED_PREPOSITIONS,
   DATIVE_PREPOSITIONS,
   DETERMINERS,
   PREPOSITIONS,
   SUBORDINATORS,
+  TIME_NOUNS,
 } from "./word-classes.ts";
 
 /** Joins between the phrases. */
@@ -302,30 +304,73 @@ function sharedDativePreposition(tokens: readonly Token[], from: number, leftBra
 
 /** Verbs that state a price or an amount. */
 const AMOUNT_VERB = /^(?:kostet|kosten|beträgt|betragen)$/;
-/** The unit after the number of an amount. */
-const AMOUNT_UNIT = /^(?:Euro|EUR|€|Cent|Prozent|%)$/;
-
-/** A period an amount is paid for, at the end of the clause ("pro Jahr", "im Monat", "monatlich"). */
-const PERIOD =
-  /^(?:Tag|Woche|Monat|Quartal|Halbjahr|Jahr|Semester|Stunde|Person|täglich|wöchentlich|monatlich|jährlich|einmalig)$/;
 
 /** The amount (number + unit) at `at`: its end, or -1. */
 function amountEnd(tokens: readonly Token[], at: number): number {
-  return tokens[at]?.kind === "n" && AMOUNT_UNIT.test(tokens[at + 1]?.text ?? "") ? at + 2 : -1;
+  return tokens[at]?.kind === "n" && AMOUNT_UNITS.test(tokens[at + 1]?.text ?? "") ? at + 2 : -1;
+}
+
+/** Prepositions beside an amount that PREPOSITIONS lacks: "ab 24 Jahren", "pro Jahr", "je Ausleihe". */
+const AMOUNT_PREPOSITIONS = /^(?:ab|bis|pro|je)$/;
+
+/** "pro Jahr", "je Ausleihe", "für jeden Monat", "im Kalenderjahr", "in der Woche": what an amount is paid for. */
+function periodPhrase(phrase: readonly Token[]): boolean {
+  const prep = preposition(phrase[0]) ?? phrase[0]?.text.toLowerCase();
+  if (prep === "pro" || prep === "je") return true;
+  if (phrase.some((token) => /^jede[mnrs]?$/i.test(token.text))) return true;
+  // "im Monat", "am Tag", "in der Woche", "im Kalenderjahr" (the last part of a compound).
+  const noun = phrase.at(-1)?.text ?? "";
+  return (
+    (prep === "in" || prep === "an") &&
+    [...TIME_NOUNS].some((time) => noun === time || noun.endsWith(time.toLowerCase()))
+  );
+}
+
+/**
+ * The prepositional phrases (with attached genitives and noun phrases joined by "und") that fill
+ * `part`; undefined when anything else stands there ("monatlich", "jeweils").
+ */
+function amountPhrases(part: readonly Token[]): Token[][] | undefined {
+  const phrases: Token[][] = [];
+  let at = 0;
+  while (at < part.length) {
+    const token = part[at];
+    const lower = token?.text.toLowerCase() ?? "";
+    if (preposition(token) === undefined && !AMOUNT_PREPOSITIONS.test(lower)) return undefined;
+    let end = nounPhraseEnd(part, at + 1, false);
+    // "für Mitglieder des Vereins", "für Kinder und Jugendliche": a genitive or a second noun
+    // phrase belongs to the same phrase.
+    for (;;) {
+      if (end < 0) return undefined;
+      const next = part[end]?.text ?? "";
+      if (GENITIVE.test(next) || GENITIVE_AFTER_NOUN.test(next)) end = nounPhraseEnd(part, end, true);
+      else if (next === "und" && amountEnd(part, end + 1) < 0) end = nounPhraseEnd(part, end + 1, false);
+      else break;
+    }
+    phrases.push(part.slice(at, end));
+    at = end;
+  }
+  return at === part.length ? phrases : undefined;
 }
 
 /**
  * "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren und 22,80 Euro für Personen unter 24
  * Jahren." -> "Die Gebühr beträgt 37 Euro für Personen ab 24 Jahren." / "Die Gebühr beträgt 22,80
  * Euro für Personen unter 24 Jahren.": a subject noun phrase, kostet/beträgt, then two pairs of an
- * amount and a prepositional phrase joined by "und", both in the same order (amount first, or the
- * phrase first with the amount last). No other verb, no punctuation but the unit's.
+ * amount and prepositional phrases joined by "und", both in the same order (amount first, or the
+ * phrases first with the amount last). Nothing else in the pairs (no verb, no adverb such as
+ * "monatlich"), no more phrases after the second amount than after the first, and a period ("pro
+ * Jahr", "im Monat", "für jeden Besuch") only when both pairs have the same: a phrase after the last
+ * pair may hold for both amounts.
+ * (Like every distribution, only in clauses of more than MIN_WORDS words.)
  */
 function distributeAmounts(tokens: readonly Token[], end: string): Clause[] | undefined {
   const verb = nounPhraseEnd(tokens, 0, true);
   if (verb < 2 || !AMOUNT_VERB.test(tokens[verb]?.text ?? "")) return undefined;
   const rest = tokens.slice(verb + 1);
-  if (rest.some((token) => (token.kind === "p" && !AMOUNT_UNIT.test(token.text)) || isFiniteVerbToken(token)))
+  if (
+    rest.some((token) => (token.kind === "p" && !AMOUNT_UNITS.test(token.text)) || isFiniteVerbToken(token))
+  )
     return undefined;
   const amountFirst = amountEnd(rest, 0) > 0;
   const opener = amountFirst ? undefined : preposition(rest[0]);
@@ -340,16 +385,25 @@ function distributeAmounts(tokens: readonly Token[], end: string): Clause[] | un
   const [join] = joins;
   if (join === undefined || joins.length > 1) return undefined;
   const pairs = [rest.slice(0, join), rest.slice(join + 1)];
-  const amounts = (pair: readonly Token[]) => pair.filter((_, index) => amountEnd(pair, index) > 0).length;
-  const wellFormed = (pair: readonly Token[]) =>
-    amounts(pair) === 1 &&
-    (amountFirst
-      ? preposition(pair[2]) !== undefined
-      : preposition(pair[0]) !== undefined && amountEnd(pair, pair.length - 2) === pair.length);
-  if (!pairs.every(wellFormed)) return undefined;
-  // "… 10 Euro für Erwachsene und 5 Euro für Kinder pro Jahr": a period at the end may hold for both.
-  const last = pairs[1]?.at(-1)?.text ?? "";
-  if (PERIOD.test(last) && !pairs[0]?.some((token) => token.text === last)) return undefined;
+  const phrases = pairs.map((pair) =>
+    amountFirst
+      ? amountPhrases(pair.slice(2))
+      : amountEnd(pair, pair.length - 2) === pair.length
+        ? amountPhrases(pair.slice(0, -2))
+        : undefined,
+  );
+  const [left, right] = phrases;
+  if (left === undefined || right === undefined || left.length === 0 || right.length === 0) return undefined;
+  // "… 10 Euro für Erwachsene und 5 Euro für Kinder im Hallenbad": a phrase after the last pair
+  // that the first lacks may hold for both amounts.
+  if (amountFirst && right.length > left.length) return undefined;
+  // "… 10 Euro für Erwachsene und 5 Euro für Kinder pro Jahr": the period may hold for both.
+  const periods = (list: readonly Token[][]) =>
+    list
+      .filter(periodPhrase)
+      .map((phrase) => phrase.map((token) => token.text).join(" "))
+      .join("|");
+  if (periods(left) !== periods(right)) return undefined;
   const head = tokens.slice(0, verb + 1);
   return pairs.map((pair) => ({ tokens: [...head, ...pair], end }));
 }

@@ -113,6 +113,28 @@ describe("splitImperativeSeries", () => {
     ]);
   });
 
+  it("splits a request of sein, werden or bleiben before its nominative complement", () => {
+    expect(split("Sei ein guter Nachbar, hilf den Alten und grüße freundlich")).toEqual([
+      "Sei ein guter Nachbar.",
+      "Hilf den Alten.",
+      "Grüße freundlich.",
+    ]);
+    expect(split("Werde ein Held, kämpfe für dein Land")).toEqual([
+      "Werde ein Held.",
+      "Kämpfe für dein Land.",
+    ]);
+    expect(split("Sei kein Frosch, spring ins Wasser")).toEqual(["Sei kein Frosch.", "Spring ins Wasser."]);
+    expect(split("Bleib ein treuer Freund, hilf deinem Bruder und sei freundlich")).toEqual([
+      "Bleib ein treuer Freund.",
+      "Hilf deinem Bruder.",
+      "Sei freundlich.",
+    ]);
+    // A third-person present before a nominative has its subject there: a condition.
+    expect(split("Ist der Antrag vollständig, bearbeiten wir ihn sofort")).toBeUndefined();
+    expect(split("Bleibt der Antrag unvollständig, lehnen wir ihn ab")).toBeUndefined();
+    expect(split("Wird ein Antrag abgelehnt, erhalten Sie einen Bescheid")).toBeUndefined();
+  });
+
   it("reads a verb before 'sich' or before a phrase that is only nominative as no request, also outside a Sie text", () => {
     expect(
       split("Fällt ein Abfuhrtag auf einen Feiertag, verschiebt sich die Abholung um einen Tag"),

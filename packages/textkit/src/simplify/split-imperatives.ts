@@ -18,6 +18,12 @@ import {
   SUBORDINATORS,
 } from "./word-classes.ts";
 
+/**
+ * Request forms of sein, werden and bleiben; none is a third-person present, so the nominative after
+ * them is their complement ("Sei ein guter Nachbar"), not a subject ("Ist der Antrag …", "Bleibt der …").
+ */
+const COPULA_REQUEST = /^(?:sei|seid|werd|werde|werdet|bleib|bleibe)$/i;
+
 /** "sagt er", "Kommt ihr", "sagt Jesus": a verb before its subject is no request. */
 function subjectFollows(tokens: readonly Token[], index: number): boolean {
   const next = tokens[index + 1];
@@ -25,7 +31,8 @@ function subjectFollows(tokens: readonly Token[], index: number): boolean {
   // "…, verschiebt sich die Abholung": a request would have "euch"; "Fällt ein Abfuhrtag auf …":
   // a phrase that can only be nominative is the verb's subject (a request's phrase is its object).
   if (next.text === "sich") return true;
-  if (nominativeOnly(tokens, index + 1)) return true;
+  // "Sei ein guter Nachbar", "Werde ein Held": the complement of a copula request is nominative.
+  if (!COPULA_REQUEST.test(tokens[index]?.text ?? "") && nominativeOnly(tokens, index + 1)) return true;
   // "sagt er", "Kommt ihr": the pronoun agrees with the verb; "unterwerft sie" has an object.
   const pronoun = SUBJECT_PRONOUNS.get(next.text.toLowerCase());
   const verb = tokens[index];

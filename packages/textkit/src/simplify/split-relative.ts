@@ -46,6 +46,7 @@ import { relativePairToMain } from "./split-relative-pair.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
+  AMOUNT_UNITS,
   COMMON_CONTRACTIONS,
   DETERMINERS,
   FUNCTION_WORDS,
@@ -1942,9 +1943,6 @@ function nounBeforePreposition(host: readonly Token[], at: number): Token | unde
   }
   return undefined;
 }
-
-/** Units of a sum of money or a share: "10 Euro", "5 Prozent". */
-const AMOUNT_UNITS = /^(?:Euro|EUR|Cent|Prozent)$/;
 
 /**
  * "eine Zuzahlung von 10 Euro je Hörgerät, die Sie … zahlen": a unit after its number gives the

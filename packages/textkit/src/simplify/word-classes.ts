@@ -296,6 +296,46 @@ export function pronominalAdverb(preposition: string): string | undefined {
   return /^[aeiouäöü]/.test(lower) ? `dar${lower}` : `da${lower}`;
 }
 
+/** Units of a sum of money or a share after its number: "10 Euro", "5 %". */
+export const AMOUNT_UNITS = /^(?:Euro|EUR|€|Cent|Prozent|%)$/;
+
+/**
+ * Nouns of time (singular): "jeden Monat, den Sie arbeiten" is an adverbial of time; "pro Jahr",
+ * "im Monat" give the period of an amount.
+ */
+export const TIME_NOUNS: ReadonlySet<string> = new Set([
+  "Tag",
+  "Woche",
+  "Monat",
+  "Jahr",
+  "Stunde",
+  "Minute",
+  "Sekunde",
+  "Abend",
+  "Morgen",
+  "Mittag",
+  "Vormittag",
+  "Nachmittag",
+  "Nacht",
+  "Moment",
+  "Augenblick",
+  "Mal",
+  "Zeit",
+  "Quartal",
+  "Semester",
+  "Wochenende",
+  "Montag",
+  "Dienstag",
+  "Mittwoch",
+  "Donnerstag",
+  "Freitag",
+  "Samstag",
+  "Sonntag",
+  "Feiertag",
+  "Werktag",
+  "Arbeitstag",
+]);
+
 /** Plural quantifiers before a noun: "folgende Unterlagen", "alle Kinder", "weitere Kosten". */
 export const PLURAL_QUANTIFIER = /^(?:folgende|alle|sämtliche|weitere|einige|viele|mehrere|wenige|etliche)$/;
 
