@@ -904,8 +904,9 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
     ).toBe(
       "Dann müssen Sie eine Behandlung mit einem Mittel aus der Apotheke durchführen, die nach acht Tagen zu wiederholen ist.",
     );
+    // "der Stelle" receives: it goes before the object, the relative clause stays after the verb.
     expect(wir("Die Unterlagen sind der Stelle vorzulegen, von der Sie den Bescheid erhalten haben.")).toBe(
-      "Sie müssen die Unterlagen der Stelle vorlegen, von der Sie den Bescheid erhalten haben.",
+      "Sie müssen der Stelle die Unterlagen vorlegen, von der Sie den Bescheid erhalten haben.",
     );
     // Not a main clause after the comma (the step does not read it), nor a main clause that does not turn active.
     expect(wir("Der Antrag ist einzureichen, die Frist ist wichtig.")).toBeUndefined();
@@ -2889,5 +2890,85 @@ describe("passiveToActive: an agent before the subject, a name in apposition", (
     expect(wir("Dann wird von der Stadt der Betrag von 50 Euro festgesetzt.")).toBeUndefined();
     // With a verb whose von-phrase may say where from, it stays.
     expect(wir("Dann wurde von der Krankheit die Frau geheilt.")).toBeUndefined();
+  });
+});
+
+describe("seinZuToActive: recipients, deadlines and own phrases in conjuncts (review fixes)", () => {
+  const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
+  const letter = (line: string, level: "leicht" | "einfach" = "leicht") =>
+    simplifyText(`Sehr geehrte Frau Meyer,\n\n${line}`, { level, explanations: "none" })
+      .simplified_text.split("\n")
+      .slice(2)
+      .join("\n");
+
+  it("puts a feminine or plural dative after ist/sind before the object as who receives", () => {
+    expect(wir("Der Umzug ist der Wohngeldstelle rechtzeitig anzuzeigen.")).toBe(
+      "Sie müssen der Wohngeldstelle den Umzug rechtzeitig anzeigen.",
+    );
+    expect(wir("Der Unfall ist der Polizei und der Versicherung anzuzeigen.")).toBe(
+      "Sie müssen der Polizei und der Versicherung den Unfall anzeigen.",
+    );
+    expect(wir("Die Unterlagen sind den Behörden vorzulegen.")).toBe(
+      "Sie müssen den Behörden die Unterlagen vorlegen.",
+    );
+    expect(wir("Die Höhe der Miete ist der Wohngeldstelle mitzuteilen.")).toBe(
+      "Sie müssen der Wohngeldstelle die Höhe der Miete mitteilen.",
+    );
+    // Through the pipeline: no "von der Wohngeld·stelle" (who moved), at both levels.
+    expect(letter("Der Umzug ist der Wohngeldstelle rechtzeitig anzuzeigen.")).toBe(
+      "Sie müssen der Wohngeld·stelle den Umzug rechtzeitig anzeigen.",
+    );
+    expect(letter("Änderungen sind der Familienkasse unverzüglich anzuzeigen.", "einfach")).toBe(
+      "Sie müssen der Familienkasse Änderungen sofort anzeigen.",
+    );
+  });
+
+  it("leaves such a dative whole with a verb that takes none, or before a postposition", () => {
+    expect(wir("Der Antrag ist der Behörde zu begründen.")).toBeUndefined();
+    expect(wir("Der Beitrag ist der Höhe nach zu zahlen.")).toBe(
+      "Sie müssen den Beitrag der Höhe nach zahlen.",
+    );
+  });
+
+  it("keeps a deadline in its conjunct: no sentence of its own that would cover both acts", () => {
+    expect(letter("Der Betrag ist bis zum 30. Juni zu zahlen oder in Raten zu begleichen.")).toBe(
+      "Sie müssen den Betrag bis zum 30. Juni zahlen oder in Raten bezahlen.",
+    );
+    expect(
+      letter(
+        "Dieser Betrag ist zu erstatten und innerhalb von vier Wochen auf das unten genannte Konto zu überweisen.",
+      ),
+    ).toBe(
+      "Sie müssen diesen Betrag erstatten und innerhalb von 4 Wochen auf das unten genannte Konto überweisen.",
+    );
+    // A deadline in a single clause stays as it was.
+    expect(wir("Der Antrag ist bis zum 31. März einzureichen.")).toBe(
+      "Sie müssen den Antrag bis zum 31. März einreichen.",
+    );
+  });
+
+  it("gives a second conjunct with its own phrase that phrase as the object", () => {
+    expect(wir("Die Tabletten sind einzunehmen oder die Salbe aufzutragen.")).toBe(
+      "Sie müssen die Tabletten einnehmen oder die Salbe auftragen.",
+    );
+    expect(wir("Die Formulare sind auszufüllen und der Antrag zu begründen.")).toBe(
+      "Sie müssen die Formulare ausfüllen und den Antrag begründen.",
+    );
+    expect(letter("Die Tabletten sind einzunehmen oder die Salbe aufzutragen.")).toBe(
+      "Sie müssen die Tabletten einnehmen oder die Salbe auftragen.",
+    );
+  });
+
+  it("refuses a phrase of its own between the subject and the zu-infinitive", () => {
+    expect(wir("Die Tabletten sind die Salbe aufzutragen.")).toBeUndefined();
+    expect(wir("Der Betrag ist bis zum 30. Juni die Quittung aufzubewahren.")).toBeUndefined();
+    // A verb that is no obligation on the left: the whole sentence stays, not cut apart.
+    expect(letter("Der Betrag ist bis zum 30. Juni einzuzahlen und die Quittung aufzubewahren.")).toBe(
+      "Der Betrag ist bis zum 30. Juni einzuzahlen und die Quittung aufzubewahren.",
+    );
+    // Phrases inside a prepositional phrase or after "und" there are no own phrases.
+    expect(wir("Die Unterlagen sind an die Krankenkasse und die Pflegekasse zu schicken.")).toBe(
+      "Sie müssen die Unterlagen an die Krankenkasse und die Pflegekasse schicken.",
+    );
   });
 });

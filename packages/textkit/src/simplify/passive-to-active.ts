@@ -135,25 +135,17 @@ const MIDFIELD_ADVERBS: ReadonlySet<string> = new Set([
  * neue Verordnung einzureichen"); not "nicht" or "nur", which change what is required.
  */
 const SEIN_ZU_ADVERBS: ReadonlySet<string> = new Set([
+  ...[...MIDFIELD_ADVERBS].filter((adverb) => adverb !== "nicht" && adverb !== "nur"),
   "rechtzeitig",
   "umgehend",
   "unverzüglich",
-  "sofort",
   "zusätzlich",
   "außerdem",
   "ebenfalls",
   "zudem",
-  "auch",
-  "noch",
-  "dann",
-  "dort",
-  "hier",
   "jeweils",
   "zunächst",
-  "bereits",
-  "schon",
   "stets",
-  "immer",
 ]);
 /**
  * Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden", "Die
@@ -3788,6 +3780,27 @@ function prepositionalAttributeLength(tokens: readonly Token[], start: number): 
   return 0;
 }
 
+/**
+ * "ist nicht zu ändern": with "nicht" these verbs say what cannot be done, not what need not; "ist
+ * nicht einzunehmen" a ban ("Sie müssen … nicht einnehmen" would only free the reader from it).
+ * Without "nicht" they command like OBLIGATION_VERBS, which holds them too.
+ */
+const POSSIBLE_ONLY: ReadonlySet<string> = new Set([
+  // "Zu Unrecht erhaltene Leistungen sind zu erstatten", "Der Ausweis ist persönlich abzuholen".
+  "erstatten",
+  "abholen",
+  "ändern",
+  "wiederholen",
+  // A doctor's or a leaflet's instructions: "Die Tabletten sind morgens einzunehmen", "Die Salbe ist
+  // dünn aufzutragen", "Körperliche Anstrengungen sind zu vermeiden", "Das Medikament ist kühl zu
+  // lagern".
+  "einnehmen",
+  "anwenden",
+  "auftragen",
+  "vermeiden",
+  "aufbewahren",
+  "lagern",
+]);
 /** Verbs that "ist … zu V" commands in letters ("Der Widerspruch ist … einzulegen"). */
 const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "einlegen",
@@ -3839,26 +3852,9 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "anzeigen",
   "begleichen",
   "beibringen",
-  // "Zu Unrecht erhaltene Leistungen sind zu erstatten", "Der Ausweis ist persönlich abzuholen"
-  // (with "nicht" these say what cannot be done: POSSIBLE_ONLY).
-  "erstatten",
-  "abholen",
-  "ändern",
-  "wiederholen",
-  // A doctor's or a leaflet's instructions: "Die Tabletten sind morgens einzunehmen", "Die Salbe ist
-  // dünn aufzutragen", "Körperliche Anstrengungen sind zu vermeiden", "Das Medikament ist kühl zu
-  // lagern" (with "nicht" a ban: POSSIBLE_ONLY keeps them).
-  "einnehmen",
-  "anwenden",
-  "auftragen",
-  "vermeiden",
-  "aufbewahren",
-  "lagern",
+  ...POSSIBLE_ONLY,
 ]);
-/**
- * "ist nicht zu ändern": with "nicht" these verbs say what cannot be done, not what need not; "ist
- * nicht einzunehmen" a ban ("Sie müssen … nicht einnehmen" would only free the reader from it).
- */
+
 /**
  * "Die Salbe ist dünn anzuwenden": a medicine or a care product the reader uses. "anwenden" with any
  * other subject is an office applying a rule ("Die Härtefallregelung ist in Ihrem Fall anzuwenden"),
@@ -3866,19 +3862,6 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
  */
 const APPLIED_PRODUCT =
   /(?:^|\p{Ll})(?:[Ss]alben?|[Cc]remes?|Gels?|[Tt]ropfen|[Ss]prays?|[Mm]edikamente?|[Aa]rzneimittel|[Tt]abletten?|[Kk]apseln?|[Zz]äpfchen|[Pp]flaster|[Ll]otionen?|[Pp]uder|[Ss]hampoos?|[Pp]räparate?|[Ii]nhalator(?:en)?|[Ii]nsulin|[Tt]inkturen?|[Ss]aft|[Ss]äfte|[Ee]mulsionen?)$/u;
-
-const POSSIBLE_ONLY: ReadonlySet<string> = new Set([
-  "erstatten",
-  "abholen",
-  "ändern",
-  "wiederholen",
-  "einnehmen",
-  "anwenden",
-  "auftragen",
-  "vermeiden",
-  "aufbewahren",
-  "lagern",
-]);
 
 /**
  * The comma after an undeclined adjective in a list of manners that "oder"/"und" closes before the
@@ -4035,18 +4018,31 @@ function obligationZuInfinitive(
   return { lemma, start };
 }
 
+/** A zu-infinitive's look, for a cheap first test: "zu" or "einzureichen", "freizuhalten". */
+const ZU_LOOK = /^zu$|.zu\p{Ll}+en$/u;
+
 /**
  * "Der Einspruch ist schriftlich einzureichen oder dort zur Niederschrift zu erklären." -> "Sie
  * müssen den Einspruch schriftlich einreichen oder dort zur Niederschrift erklären.": two
  * zu-infinitives of obligation joined by "und"/"oder" after a subject first. Each conjunct must
  * turn active on its own ("Der Einspruch ist dort zur Niederschrift zu erklären" too), with no
  * comma in the second; a sentence that names the reader's side ("auf Ihr Konto", "Ihnen") stays,
- * since what is paid there is owed to the reader.
+ * since what is paid there is owed to the reader. A second conjunct with its own phrase first
+ * ("Die Tabletten sind einzunehmen oder die Salbe aufzutragen") is checked with that phrase as its
+ * subject and gives "… oder die Salbe auftragen". A deadline stays in its conjunct ("bis zum 30.
+ * Juni zahlen oder in Raten bezahlen"): splitDeadline does not give it a sentence that would
+ * cover both acts.
  */
 function coordinatedSeinZu(
   tokens: readonly Token[],
   options: { writer?: "wir" | "man" },
 ): Token[] | undefined {
+  // A cheap test before any lexicon work: a coordinator and two zu-infinitive-looking words.
+  if (
+    !tokens.some((token) => token.text === "und" || token.text === "oder") ||
+    tokens.filter((token) => ZU_LOOK.test(token.text)).length < 2
+  )
+    return undefined;
   const join = tokens.findLastIndex(
     (token, index) =>
       /^(?:und|oder)$/.test(token.text) && obligationZuInfinitive(tokens, index) !== undefined,
@@ -4066,8 +4062,21 @@ function coordinatedSeinZu(
   )
     return undefined;
   const first = seinZuToActive(tokens.slice(0, join), options);
-  if (first === undefined || seinZuToActive([...tokens.slice(0, aux + 1), ...second], options) === undefined)
-    return undefined;
+  if (first === undefined) return undefined;
+  // "oder die Salbe aufzutragen": its own subject, with ist/sind as it needs.
+  const own = DETERMINERS.has(second[0]?.text ?? "") ? subjectAt(second, 0, true) : undefined;
+  if (own !== undefined) {
+    const singular = own.agreements?.every((agreement) => agreement.number === "singular");
+    if (singular === undefined || own.end > ending.start) return undefined;
+    const alone = seinZuToActive(
+      [...second.slice(0, own.end), word(singular ? "ist" : "sind"), ...second.slice(own.end)],
+      options,
+    );
+    // The active clause is agent, modal, then the rest ("Sie müssen die Salbe auftragen").
+    if (alone === undefined || !/^(?:Sie|man)$/.test(alone[0]?.text ?? "")) return undefined;
+    return [...first, tokens[join] as Token, ...alone.slice(2)];
+  }
+  if (seinZuToActive([...tokens.slice(0, aux + 1), ...second], options) === undefined) return undefined;
   return [...first, tokens[join] as Token, ...second.slice(0, ending.start), word(ending.lemma)];
 }
 
@@ -4326,6 +4335,15 @@ export function seinZuToActive(
   const middle = tokens
     .slice(middleStart, verbStart)
     .filter((_, offset) => !dropped.has(middleStart + offset));
+  // "Der Umzug ist der Wohngeldstelle anzuzeigen": right after ist/sind "der" + a feminine noun is
+  // who receives, not a genitive ("von der Wohngeld·stelle" would say who moved); it goes before
+  // the object ("Sie müssen der Wohngeld·stelle den Umzug anzeigen"). With a verb that takes no
+  // such dative the clause stays.
+  const recipient = frontAux === undefined ? recipientLength(middle) : 0;
+  if (recipient > 0 && !DATIVE_OBLIGATION_VERBS.has(lemma)) return undefined;
+  // "Die Tabletten sind die Salbe aufzutragen" (a conjunct cut off with a copied subject): a phrase
+  // of its own in the middle is another subject or object.
+  if (ownPhraseIn(middle, recipient)) return undefined;
   if (frontAux !== undefined)
     return [
       ...tokens.slice(0, frontAux),
@@ -4340,7 +4358,82 @@ export function seinZuToActive(
   // "Änderungen … sind uns mitzuteilen" -> "Sie müssen uns Änderungen … mitteilen": an unstressed
   // pronoun stands before the object.
   const pronoun = /^(?:uns|mir|ihm|ihr|ihnen|Ihnen)$/.test(middle[0]?.text ?? "") ? 1 : 0;
-  return [agent, word(modal), ...middle.slice(0, pronoun), ...head, ...middle.slice(pronoun), word(lemma)];
+  const before = Math.max(pronoun, recipient);
+  return [agent, word(modal), ...middle.slice(0, before), ...head, ...middle.slice(before), word(lemma)];
+}
+
+/** Obligation verbs whose dative names who receives ("der Wohngeldstelle anzuzeigen"). */
+const DATIVE_OBLIGATION_VERBS: ReadonlySet<string> = new Set([
+  "anzeigen",
+  "mitteilen",
+  "melden",
+  "vorlegen",
+  "vorzeigen",
+  "übergeben",
+  "zurückgeben",
+  "abgeben",
+  "erstatten",
+  "schicken",
+  "senden",
+  "zurücksenden",
+  "einreichen",
+  "nachreichen",
+  "nachweisen",
+  "zahlen",
+  "bezahlen",
+  "zurückzahlen",
+  "überweisen",
+  "beifügen",
+  "beilegen",
+  "erklären",
+]);
+
+/**
+ * Length of the dative that opens the middle of "ist … zu V": "der Wohngeldstelle" (see
+ * feminineDativeLength), "den Behörden" (a dative plural), "der Polizei und der Versicherung";
+ * or 0.
+ */
+function recipientLength(middle: readonly Token[]): number {
+  const one = (at: number): number => {
+    const rest = middle.slice(at);
+    const feminine = feminineDativeLength(rest);
+    if (feminine > 0 || !/^(?:den|diesen|Ihren)$/.test(rest[0]?.text ?? "")) return feminine;
+    const length = phraseLength(rest, 0);
+    const readings = nounReadings(rest[length - 1]);
+    const plural =
+      readings.length > 0 &&
+      readings.every((reading) => reading.number === "plural" && reading.cases.includes("dat"));
+    return length > 0 && plural && !POSTPOSITIONS.test(rest[length]?.text ?? "") ? length : 0;
+  };
+  const length = one(0);
+  if (length === 0 || !/^(?:und|oder)$/.test(middle[length]?.text ?? "")) return length;
+  const more = one(length + 1);
+  return more > 0 ? length + 1 + more : length;
+}
+
+/** Determiners of a nominative or accusative phrase ("die Salbe", "einen Nachweis", "Ihre Quittung"). */
+const OWN_PHRASE_DETERMINER =
+  /^(?:die|das|den|ein|eine|einen|kein|keine|keinen|Ihr|Ihre|Ihren|sein|seine|seinen|ihr|ihre|ihren|diese|diesen|jede|jeden)$/;
+
+/**
+ * A noun phrase of its own in the middle of "ist … zu V" from `from` on: a nominative/accusative
+ * determiner + noun that no preposition or coordinator leads ("an die Adresse", "und die
+ * Pflegekasse" are parts of other phrases); a dative plural ("den Behörden") is none.
+ */
+function ownPhraseIn(middle: readonly Token[], from: number): boolean {
+  return middle.some((token, index) => {
+    if (index < from || !OWN_PHRASE_DETERMINER.test(token.text)) return false;
+    const before = middle[index - 1]?.text ?? "";
+    if (PREPOSITIONS.has(before.toLowerCase()) || /^(?:und|oder|sowie|,)$/.test(before)) return false;
+    const length = phraseLength(middle, index);
+    if (length === 0) return false;
+    const readings = nounReadings(middle[index + length - 1]);
+    const dativePlural =
+      /en$/.test(token.text) &&
+      readings.length > 0 &&
+      readings.every((reading) => reading.number === "plural" && reading.cases.includes("dat"));
+    return !dativePlural;
+  });
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  isZuInfinitive,
   nounReadings,
   pastParticipleLemmas,
   readingsOf,
@@ -919,7 +920,9 @@ function auxiliaryConjunct(
   // "sehen die Engel aufsteigen": after a verb of perception a phrase on the right may be the one
   // that acts; a right side without its own phrase ("hören und nicht verstehen") is no such case.
   const perception = PERCEPTION_VERBS.test(leftVerb?.text ?? "") && opensOwnPhrase(right[0]);
-  if (rightCore.at(-2)?.text === "zu") return undefined;
+  // "Die Tabletten sind einzunehmen oder die Salbe aufzutragen": a zu-infinitive on the right has
+  // no auxiliary to share ("die Tabletten sind die Salbe aufzutragen"); the clause stays whole.
+  if (rightCore.at(-2)?.text === "zu" || isZuInfinitive(rightVerb)) return undefined;
   if (
     right.some(
       (token, index) =>

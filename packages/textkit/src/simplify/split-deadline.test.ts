@@ -21,6 +21,13 @@ describe("splitDeadline", () => {
     );
   });
 
+  it("leaves a deadline inside one of two joined acts where it is", () => {
+    // Was "Sie müssen den Betrag zahlen oder in Raten bezahlen." + "Das müssen Sie bis zum 30. Juni machen."
+    expect(leicht("Der Betrag ist bis zum 30. Juni zu zahlen oder in Raten zu begleichen.")).toBe(
+      "Sie müssen den Betrag bis zum 30. Juni zahlen oder in Raten bezahlen.",
+    );
+  });
+
   it("does the same for the period of an objection", () => {
     expect(
       leicht("Gegen diesen Bescheid können Sie innerhalb eines Monats nach Bekanntgabe Widerspruch erheben."),

@@ -7,7 +7,7 @@
 // sich eine Überzahlung von 3.180 Euro."
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd } from "./clause-tools.ts";
-import { finiteReadings } from "./lexicon-access.ts";
+import { finiteReadings, infinitiveLemmas } from "./lexicon-access.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 
 /**
@@ -112,6 +112,18 @@ export function splitDeadline(clause: Clause): Clause[] | undefined {
   if (STATE_VERBS.test(verb) || /^(?:haben|sein)$/.test(tokens[1]?.text ?? "")) return undefined;
   if (LIMITED_NOUNS.test(tokens[start - 1]?.text ?? "")) return undefined;
   if (tokens.some((token) => /^(?:später|danach|anschließend)$/.test(token.text))) return undefined;
+  // "Sie müssen den Betrag bis zum 30. Juni zahlen oder in Raten bezahlen": two acts joined after an
+  // infinitive; the date may limit one of them only, its own sentence would cover both. Not a bare
+  // pair of verbs ("ausfüllen und unterschreiben") or of states ("ausgefüllt und unterschrieben").
+  if (
+    tokens.some(
+      (token, index) =>
+        /^(?:und|oder)$/.test(token.text) &&
+        infinitiveLemmas(tokens[index - 1]).length > 0 &&
+        index + 2 < tokens.length,
+    )
+  )
+    return undefined;
   const end = deadlineEnd(tokens, start);
   // The deadline must sit inside the clause, so that what is left still ends in its verb.
   if (end >= tokens.length) return undefined;
