@@ -1344,7 +1344,7 @@ const POSTPOSITIONS = /^(?:nach|halber|wegen|zufolge|entsprechend|gemäß|gegen�
  * the auxiliary "der"/"Ihrer" + a feminine singular noun cannot be a genitive attribute: no noun
  * stands before it. Not before a postposition ("der Höhe nach") or another "der" phrase.
  */
-function feminineDativeLength(rest: readonly Token[]): number {
+function feminineDativeLength(rest: readonly Token[], coordinated = false): number {
   const first = rest[0]?.text ?? "";
   if (first === "aller" || !FEMININE_OR_PLURAL_GENITIVE.test(first)) return 0;
   let length = phraseLength(rest, 0);
@@ -1366,13 +1366,14 @@ function feminineDativeLength(rest: readonly Token[]): number {
   length += takenNameRun(rest, length);
   const next = rest[length]?.text ?? "";
   // "der Klinik am Park", "der Stadt und dem Land": a phrase or a second dative after the noun may
-  // belong to it; unsure, the clause stays whole. A date or a purpose ("der Familienkasse zur
+  // belong to it; unsure, the clause stays whole (`coordinated`: the caller reads "und" + a second
+  // dative itself). A date or a purpose ("der Familienkasse zur
   // Prüfung", "am 3. Mai") belongs to the verb.
   if (
     (!POSTPOSITIONS.test(next) &&
       (PREPOSITIONS.has(next) || CONTRACTED.test(next)) &&
       !adverbialPhrase(rest, length)) ||
-    /^(?:und|oder|sowie|bzw)$/.test(next)
+    (!coordinated && /^(?:und|oder|sowie|bzw)$/.test(next))
   )
     return -1;
   const blocked =
@@ -4340,7 +4341,8 @@ export function seinZuToActive(
   // the object ("Sie müssen der Wohngeld·stelle den Umzug anzeigen"). With a verb that takes no
   // such dative the clause stays.
   const recipient = frontAux === undefined ? recipientLength(middle) : 0;
-  if (recipient > 0 && !DATIVE_OBLIGATION_VERBS.has(lemma)) return undefined;
+  // -1: a recipient the reading is unsure of ("der Klinik am Park"); the clause stays.
+  if (recipient < 0 || (recipient > 0 && !DATIVE_OBLIGATION_VERBS.has(lemma))) return undefined;
   // "Die Tabletten sind die Salbe aufzutragen" (a conjunct cut off with a copied subject): a phrase
   // of its own in the middle is another subject or object.
   if (ownPhraseIn(middle, recipient)) return undefined;
@@ -4391,13 +4393,13 @@ const DATIVE_OBLIGATION_VERBS: ReadonlySet<string> = new Set([
 /**
  * Length of the dative that opens the middle of "ist … zu V": "der Wohngeldstelle" (see
  * feminineDativeLength), "den Behörden" (a dative plural), "der Polizei und der Versicherung";
- * or 0.
+ * 0 for none, -1 when one may stand there but its end is unsure.
  */
 function recipientLength(middle: readonly Token[]): number {
   const one = (at: number): number => {
     const rest = middle.slice(at);
-    const feminine = feminineDativeLength(rest);
-    if (feminine > 0 || !/^(?:den|diesen|Ihren)$/.test(rest[0]?.text ?? "")) return feminine;
+    const feminine = feminineDativeLength(rest, true);
+    if (feminine !== 0 || !/^(?:den|diesen|Ihren)$/.test(rest[0]?.text ?? "")) return feminine;
     const length = phraseLength(rest, 0);
     const readings = nounReadings(rest[length - 1]);
     const plural =
@@ -4406,9 +4408,9 @@ function recipientLength(middle: readonly Token[]): number {
     return length > 0 && plural && !POSTPOSITIONS.test(rest[length]?.text ?? "") ? length : 0;
   };
   const length = one(0);
-  if (length === 0 || !/^(?:und|oder)$/.test(middle[length]?.text ?? "")) return length;
+  if (length <= 0 || !/^(?:und|oder)$/.test(middle[length]?.text ?? "")) return length;
   const more = one(length + 1);
-  return more > 0 ? length + 1 + more : length;
+  return more > 0 ? length + 1 + more : -1;
 }
 
 /** Determiners of a nominative or accusative phrase ("die Salbe", "einen Nachweis", "Ihre Quittung"). */
