@@ -6,6 +6,7 @@ import {
 } from "../language/articles.ts";
 import { ACCUSATIVE_PREPOSITIONS, DATIVE_PREPOSITIONS, PREPOSITIONS } from "../language/prepositions.ts";
 import { SUBORDINATING_CONJUNCTIONS } from "../language/subordinators.ts";
+import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 
 export type Agreement = { person: Person; number: GrammaticalNumber };
@@ -324,13 +325,7 @@ export const TIME_NOUNS: ReadonlySet<string> = new Set([
   "Quartal",
   "Semester",
   "Wochenende",
-  "Montag",
-  "Dienstag",
-  "Mittwoch",
-  "Donnerstag",
-  "Freitag",
-  "Samstag",
-  "Sonntag",
+  ...WEEKDAY_NAMES,
   "Feiertag",
   "Werktag",
   "Arbeitstag",
