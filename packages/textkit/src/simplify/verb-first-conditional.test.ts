@@ -31,6 +31,14 @@ describe("verbFirstConditional", () => {
     expect(
       conditional("Sollte Ihr Kind das Formular vergessen haben und nicht mitbringen können", "rufen Sie an"),
     ).toBeUndefined();
+    // An object after "und"/"oder" belongs to the second verb (second review: these had become
+    // "Sollen Sie krank sein oder einen Termin haben.").
+    expect(leicht("Sollten Sie krank sein oder einen Termin haben, sagen Sie bitte Bescheid.")).toBe(
+      "Vielleicht sind Sie krank.\nOder Sie haben einen Termin.\nDann sagen Sie bitte Bescheid.",
+    );
+    expect(
+      leicht("Sollten Sie arbeitslos sein und kein Geld haben, können Sie Bürgergeld beantragen."),
+    ).toContain("Und vielleicht haben Sie kein Geld.");
     // Two infinitives under one modal stay together.
     expect(conditional("Sollte Ihr Kind essen und trinken wollen", "geben Sie ihm etwas")).toBe(
       "Wenn Ihr Kind essen und trinken will.",

@@ -234,19 +234,24 @@ function withoutSollen(rest: readonly Token[], agreements: readonly Agreement[])
   const form = finiteOfInfinitive(infinitive, agreements);
   if (form === undefined) return undefined;
   // "Sollte Ihr Kind krank sein und nicht teilnehmen können": "sein"/"haben" before "und"/"oder"
-  // closes a first conjunct of its own ("wenn Ihr Kind krank ist und nicht teilnehmen kann"). Not
-  // as the auxiliary of a participle ("das Formular vergessen haben und nicht mitbringen können"
-  // share their object) or before a conjunct that opens with a noun phrase of its own ("und
-  // Unterlagen fehlen" has its own subject).
+  // closes a first conjunct of its own ("wenn Ihr Kind krank ist und nicht teilnehmen kann"); an
+  // object after "und" belongs to the second verb ("oder einen Termin haben"). Not before a bare
+  // capitalised word, which may be a subject of its own ("und Unterlagen fehlen"), unless the last
+  // verb needs it as its object ("und Fieber haben").
+  const objectVerb = /^(?:haben|brauchen|bekommen|besitzen)$/.test(infinitive.text);
+  // "das Formular vergessen haben und nicht mitbringen können": after a Perfekt the second verb may
+  // share the first one's object when it has none of its own; the condition stays then.
+  const sharedObject = (index: number) =>
+    pastParticipleLemmas(rest[index - 1]).length > 0 &&
+    !rest.slice(index + 2, -1).some((token) => isCapitalised(token.text) || DETERMINERS.has(token.text));
   const closesConjunct = (token: Token, index: number) => {
     const next = rest[index + 2];
     return (
       /^(?:sein|haben)$/.test(token.text) &&
       /^(?:und|oder)$/.test(rest[index + 1]?.text ?? "") &&
-      pastParticipleLemmas(rest[index - 1]).length === 0 &&
       next !== undefined &&
-      !isCapitalised(next.text) &&
-      !DETERMINERS.has(next.text)
+      (!isCapitalised(next.text) || objectVerb) &&
+      !sharedObject(index)
     );
   };
   // "Sollte Ihr Antrag unvollständig sein und Unterlagen fehlen": a first conjunct that cannot be
