@@ -106,7 +106,7 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
       ],
       [
         "Wir schreiben an Eltern (sie sind oft berufstätig) und Lehrer.",
-        "Wir schreiben an Eltern und Lehrer. Die sind oft berufstätig.",
+        "Wir schreiben an Eltern und Lehrer. Diese Eltern sind oft berufstätig.",
       ],
       [
         "Die Kinder und ihre Eltern (sie wohnen in Köln) kommen auch.",
@@ -114,8 +114,12 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
       ],
     ] as const)
       expect(asidesAfterSentence(text)).toBe(expected);
+    // An article names a kind: a definition of the noun even with Grund, Unfall, Recht (third review).
+    expect(leicht("Die Ursache (das ist der Grund für die Krankheit) ist noch unklar.")).toContain(
+      "Die Ursache ist der Grund für die Krankheit.",
+    );
     expect(leicht("Viele Menschen (sie haben wenig Geld) bekommen Hilfe.")).toBe(
-      "Viele Menschen bekommen Hilfe.\nDie haben wenig Geld.",
+      "Viele Menschen bekommen Hilfe.\nDiese Menschen haben wenig Geld.",
     );
     expect(leicht("Ihr Sohn und Ihre Tochter (sie sind beide noch minderjährig) bekommen Unterhalt.")).toBe(
       "Ihr Sohn und Ihre Tochter bekommen Unterhalt.\nDie sind beide noch minderjährig.",
@@ -190,6 +194,10 @@ describe("asidesAfterSentence (Leichte Sprache)", () => {
     expect(
       replaceSpecialCharacters("Das regelt das Aufenthaltsgesetz (kurz AufenthG).", { leicht: true }),
     ).toBe("Das regelt das Aufenthaltsgesetz.");
+    // Not a remark that only starts with "kurz" (second review: the time was lost).
+    expect(
+      replaceSpecialCharacters("Bitte rufen Sie uns an (kurz vor Ihrem Termin).", { leicht: true }),
+    ).toBe("Bitte rufen Sie uns an, kurz vor Ihrem Termin.");
     // Was "Die Kosten sind hoch, siehe unten."
     expect(replaceSpecialCharacters("Die Kosten sind hoch (siehe unten).", { leicht: true })).toBe(
       "Die Kosten sind hoch.",

@@ -273,7 +273,11 @@ function isDefinition(predicate: readonly string[]): boolean {
   let at = DETERMINERS.has(first.toLowerCase()) ? 1 : 0;
   while (at < predicate.length && at <= 3 && isAdjectiveForm(predicate[at] ?? "")) at += 1;
   const head = predicate[at] ?? "";
-  return /^\p{Lu}[\p{L}-]*$/u.test(head) && !JUDGING_NOUN.test(head);
+  if (!/^\p{Lu}[\p{L}-]*$/u.test(head)) return false;
+  // "(das ist der Grund für die Krankheit)", "(das ist ein Unfall bei der Arbeit)": an article
+  // names a kind of thing, a definition whatever its noun; "(das ist Pflicht)", "(das ist Ihre
+  // Pflicht)" judge the act.
+  return /^(?:der|die|das|ein|eine)$/i.test(first) || !JUDGING_NOUN.test(head);
 }
 
 /**
@@ -299,8 +303,19 @@ function clauseAside(inner: string, before: string, atEnd: boolean): string {
     else if (
       pronoun === "sie" &&
       finiteReadings(word(verb)).some((reading) => reading.person === 3 && reading.number === "plural")
-    )
-      text = ["Die", ...words.slice(1)].join(" ");
+    ) {
+      // "Viele Menschen (sie haben wenig Geld)" -> "Diese Menschen haben wenig Geld." when a plural
+      // noun stands right before; else the demonstrative alone ("Die sind beide minderjährig.").
+      // Not after a genitive or a coordination ("Die Eltern der Kinder", "Eltern und Lehrer"),
+      // where the noun may not be the one meant.
+      const near = before.trim().split(/\s+/).slice(-3);
+      const last = near.at(-1) ?? "";
+      const plural =
+        /^\p{Lu}/u.test(last) &&
+        !near.slice(0, -1).some((text) => /^(?:der|des|und|oder|sowie)$/.test(text)) &&
+        nounReadings(word(last)).some((reading) => reading.number === "plural");
+      text = [...(plural ? ["Diese", last] : ["Die"]), ...words.slice(1)].join(" ");
+    }
   }
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }

@@ -6,6 +6,9 @@ import { asidesAfterSentence, SENTENCE_END } from "./aside-sentences.ts";
 import type { Clause } from "./clause-tools.ts";
 import { COORDINATORS, SUBORDINATORS } from "./word-classes.ts";
 
+/** "(kurz AufenthG)", "(abgekürzt: StGB)": a short name after "kurz", not "(kurz vor Ihrem Termin)". */
+const SHORT_NAME_REMARK = /^(?:kurz|abgekürzt|Abkürzung):?\s+\p{Lu}\S*\p{Lu}\S*$/u;
+
 const WORD_SLASH =
   /(?<![\p{L}\p{N}/.:])(\p{Ll}{2,}|\p{Lu}\p{Ll}+)\/(\p{Ll}{2,}|\p{Lu}\p{Ll}+)(?![\p{L}\p{N}/])/gu;
 const GENDER = /(?<![\p{L}])(\p{Lu}\p{Ll}+er)(?:\*|:|_|\/-?|\(|I)innen\)?(?![\p{L}])/gu;
@@ -96,7 +99,8 @@ export function replaceSpecialCharacters(
               EXAMPLE_OPENER.test(inner) ||
               (/^[.!?]/.test(text.slice(offset + whole.length)) &&
                 /^\p{Ll}\S*\s+\S/u.test(inner) &&
-                !/^(?:siehe|vgl\.|s\.|kurz|abgekürzt|Abkürzung)[:\s]/.test(inner))
+                !/^(?:siehe|vgl\.|s\.)\s/.test(inner) &&
+                !SHORT_NAME_REMARK.test(inner))
             ? `, ${inner},`
             : "",
       )

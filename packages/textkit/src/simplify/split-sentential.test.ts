@@ -56,6 +56,9 @@ describe("sententialRelative: a clause about the whole main clause", () => {
     for (const sentence of [
       "Es gibt keine Arbeit, wobei er helfen kann.",
       "Ich weiß nicht, wobei er uns helfen kann.",
+      // "wobei" as "however" (second review: "Dabei helfen wir Ihnen gern." contradicted the refusal).
+      "Wir können den Antrag nicht bearbeiten, wobei wir Ihnen gern helfen.",
+      "Die Frist endet am 30. Juni, wobei Sie eine Verlängerung beantragen können.",
     ])
       expect(split(sentence)).toEqual([sentence]);
   });

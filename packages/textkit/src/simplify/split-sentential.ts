@@ -176,7 +176,19 @@ export function sententialRelative(
   // "beim Umzug, wobei er sich verletzte": "dabei" points back to the noun or the event alike;
   // not after a negation ("Es gibt keine Arbeit, wobei er helfen kann" restricts the noun).
   const negated = main.some((token) => NEGATION_WORDS.has(token.text.toLowerCase()));
-  const afterNoun = (cause && !REASON_NOUN.test(last.text)) || (opener === "wobei" && !negated);
+  // "…, wobei wir Ihnen gern helfen" after a refusal, "…, wobei Sie eine Verlängerung beantragen
+  // können": "wobei" also limits or contrasts ("however"), which "Dabei" would lose; with a negation
+  // or a "können"/"dürfen" the sentence stays.
+  const contrast =
+    opener === "wobei" &&
+    (negated ||
+      second.some(
+        (token) =>
+          NEGATION_WORDS.has(token.text.toLowerCase()) ||
+          finiteReadings(token).some((reading) => reading.lemma === "können" || reading.lemma === "dürfen"),
+      ));
+  if (contrast) return undefined;
+  const afterNoun = (cause && !REASON_NOUN.test(last.text)) || opener === "wobei";
   if (last.kind !== "w" || (noun && !afterNoun)) return undefined;
   // "Die Miete steigt, weshalb viele umziehen": a cause word fills no object; a verb may end the main
   // clause. So may "wodurch" (the means: "Wir geben die Forderung ab, wodurch Ihnen Kosten entstehen")
