@@ -2905,6 +2905,8 @@ describe("seinZuToActive: recipients, deadlines and own phrases in conjuncts (re
     expect(wir("Der Umzug ist der Wohngeldstelle rechtzeitig anzuzeigen.")).toBe(
       "Sie müssen der Wohngeldstelle den Umzug rechtzeitig anzeigen.",
     );
+    // A genitive after the recipient: unsure, the clause stays (was "… von der Leitung von der Schule …").
+    expect(wir("Der Antrag ist der Leitung der Schule vorzulegen.")).toBeUndefined();
     expect(wir("Der Unfall ist der Polizei und der Versicherung anzuzeigen.")).toBe(
       "Sie müssen der Polizei und der Versicherung den Unfall anzeigen.",
     );

@@ -4341,8 +4341,17 @@ export function seinZuToActive(
   // the object ("Sie müssen der Wohngeld·stelle den Umzug anzeigen"). With a verb that takes no
   // such dative the clause stays.
   const recipient = frontAux === undefined ? recipientLength(middle) : 0;
-  // -1: a recipient the reading is unsure of ("der Klinik am Park"); the clause stays.
+  // -1: a recipient the reading is unsure of ("der Klinik am Park"); the clause stays. So does a
+  // feminine "der" phrase that a genitive follows before a verb that takes a recipient ("der
+  // Leitung der Schule vorzulegen" would become "von der Leitung …").
   if (recipient < 0 || (recipient > 0 && !DATIVE_OBLIGATION_VERBS.has(lemma))) return undefined;
+  if (
+    recipient === 0 &&
+    DATIVE_OBLIGATION_VERBS.has(lemma) &&
+    FEMININE_OR_PLURAL_GENITIVE.test(middle[0]?.text ?? "") &&
+    /^(?:der|des|eines|einer)$/.test(middle[phraseLength(middle, 0)]?.text ?? "")
+  )
+    return undefined;
   // "Die Tabletten sind die Salbe aufzutragen" (a conjunct cut off with a copied subject): a phrase
   // of its own in the middle is another subject or object.
   if (ownPhraseIn(middle, recipient)) return undefined;

@@ -9,6 +9,19 @@ const split = (sentence: string, formal = true): string[] =>
     (clause) => renderTokens(clause.tokens) + clause.end,
   );
 
+describe("a bare singular subject restricted by its relative clause", () => {
+  it("stays whole ('Sie verbrauchen das Guthaben nicht.' would state a fact)", () => {
+    const sentence =
+      "Guthaben, das Sie in einem Monat nicht verbrauchen, wird auf den nächsten Monat übertragen.";
+    expect(split(sentence)).toEqual([sentence]);
+    // A bare plural still becomes "Manche … / Diese …".
+    expect(split("Kinder, die in Deutschland wohnen, bekommen Kindergeld.", false)).toEqual([
+      "Manche Kinder wohnen in Deutschland.",
+      "Diese Kinder bekommen Kindergeld.",
+    ]);
+  });
+});
+
 describe("relative clauses: the clause's own subject first", () => {
   it("puts the subject first when the pronoun is an object (den, dem)", () => {
     expect(split("Bitte lesen Sie den Bescheid, den wir Ihnen geschickt haben.")).toEqual([

@@ -386,7 +386,11 @@ export function relativeToMain(
   const loneVerb = verbFinal.middle.length === 0 && verbFinal.nonFinite.length === 0;
   if (loneVerb && (grammaticalCase !== "nom" || start.preposition !== undefined)) return undefined;
   // "Familien, die …, können …": a bare plural restricted by the clause -> "Manche Familien …".
-  const phrase = options.some && found.number === "plural" ? someInstead(found.phrase) : found.phrase;
+  // "Guthaben, das Sie nicht verbrauchen, wird übertragen": a bare singular (a mass) restricted by
+  // the clause has no such word; the sentence stays ("Sie verbrauchen das Guthaben nicht." would
+  // state a fact).
+  if (options.some && found.number !== "plural") return undefined;
+  const phrase = options.some ? someInstead(found.phrase) : found.phrase;
   const lead = start.preposition ? [{ ...start.preposition, space: true }, ...phrase] : phrase;
   if (coordinated !== undefined) {
     const agreement = [{ person: 3 as const, number: found.number }];
