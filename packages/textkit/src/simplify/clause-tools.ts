@@ -493,7 +493,7 @@ export function questionOrder(clause: VerbFinal): Token[] {
 }
 
 /** Verbs that cannot stand without an accusative object ("weil Lisa Fieber hatte"). */
-const OBJECT_VERBS = /^(?:haben|brauchen|bekommen|besitzen|kriegen)$/;
+export const OBJECT_VERBS = /^(?:haben|brauchen|bekommen|besitzen|kriegen)$/;
 
 /** Subject first, when the clause starts with a subject that agrees with the verb. */
 export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] | undefined {
@@ -1241,7 +1241,30 @@ function isPlainName(token: Token): boolean {
   return token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase());
 }
 
-const isCitedNumber = (token: Token | undefined): boolean => /^\d+[a-z]?$/.test(token?.text ?? "");
+/** The number of a cited unit or subdivision: "41", "6b". */
+export const isCitedNumber = (token: Token | undefined): boolean => /^\d+[a-z]?$/.test(token?.text ?? "");
+
+/** The end of the subdivisions from `end` on: "Absatz 1 Nummer 11", "Buchstabe c". */
+export function subdivisionsEnd(tokens: readonly Token[], end: number): number {
+  let at = end;
+  while (
+    CITED_SUBDIVISION.test(tokens[at]?.text ?? "") &&
+    (isCitedNumber(tokens[at + 1]) || /^[a-z]$/.test(tokens[at + 1]?.text ?? ""))
+  )
+    at += 2;
+  return at;
+}
+
+/**
+ * The end of a cited unit at `at` with its numbers ("Paragrafen 44 und 45") and subdivisions, or
+ * undefined when no unit with a number stands there.
+ */
+export function citedUnitEnd(tokens: readonly Token[], at: number): number | undefined {
+  if (!CITED_UNIT.test(tokens[at]?.text ?? "") || !isCitedNumber(tokens[at + 1])) return undefined;
+  let end = at + 2;
+  while (/^(?:und|bis|oder)$/.test(tokens[end]?.text ?? "") && isCitedNumber(tokens[end + 1])) end += 2;
+  return subdivisionsEnd(tokens, end);
+}
 
 /**
  * End of a cited rule whose unit stands at `at`: "Paragrafen 4 Absatz 5 Satz 1 Nummer 6b EStG",
@@ -1250,14 +1273,8 @@ const isCitedNumber = (token: Token | undefined): boolean => /^\d+[a-z]?$/.test(
  * word, or a unit without a number.
  */
 export function citationEnd(tokens: readonly Token[], at: number): number {
-  if (!CITED_UNIT.test(tokens[at]?.text ?? "") || !isCitedNumber(tokens[at + 1])) return at + 1;
-  let end = at + 2;
-  while (/^(?:und|bis|oder)$/.test(tokens[end]?.text ?? "") && isCitedNumber(tokens[end + 1])) end += 2;
-  while (
-    CITED_SUBDIVISION.test(tokens[end]?.text ?? "") &&
-    (isCitedNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
-  )
-    end += 2;
+  const end = citedUnitEnd(tokens, at);
+  if (end === undefined) return at + 1;
   const law = tokens[end];
   if (law === undefined || law.kind !== "w") return end;
   if (LAW_ACRONYM.test(law.text)) return end + 1;

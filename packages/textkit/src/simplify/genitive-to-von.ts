@@ -4,7 +4,13 @@ import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
 import { endsCitedUnit } from "./legal-basis.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
-import { compoundHead, inflectByHead, inflectPhrase, phraseLength } from "./noun-phrase.ts";
+import {
+  compoundHead,
+  inflectByHead,
+  inflectPhrase,
+  isDeclinedAdjective,
+  phraseLength,
+} from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   ACCUSATIVE_PREPOSITIONS,
@@ -405,14 +411,6 @@ function unknownNounAfterArticle(tokens: readonly Token[], index: number): boole
   return (
     isUnknownCapitalised(noun) ||
     (isCapitalised(noun.text) && readingsOf(noun.text).some((reading) => reading.partOfSpeech === "noun"))
-  );
-}
-
-function isDeclinedAdjective(token: Token | undefined): boolean {
-  return (
-    token?.kind === "w" &&
-    /^\p{Ll}+(?:e|en|er|es|em)$/u.test(token.text) &&
-    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
   );
 }
 

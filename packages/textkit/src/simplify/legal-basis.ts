@@ -2,7 +2,7 @@
 // after it. "Dann kann Ihr Bürgergeld nach Paragraf 32 Sozialgesetzbuch 2 gemindert werden." ->
 // "Dann kann Ihr Bürgergeld gemindert werden." + "Das steht in Paragraf 32 vom Sozialgesetzbuch 2."
 import { CITED_SUBDIVISION, CITED_UNIT, LAW_ACRONYM, LAW_NOUN } from "../language/law-citations.ts";
-import { dateEnd } from "./clause-tools.ts";
+import { citedUnitEnd, dateEnd, isCitedNumber, subdivisionsEnd } from "./clause-tools.ts";
 import { finiteReadings, infinitiveLemmas, nounReadings, pastParticipleLemmas } from "./lexicon-access.ts";
 import { inflectPhrase } from "./noun-phrase.ts";
 import { mainSubjectFirst } from "./split-subordinate.ts";
@@ -29,8 +29,6 @@ const CONNECTIVE = /^(?:daher|deshalb|deswegen|darum|somit|folglich|also|dann|je
 type Reference = { start: number; end: number; cited: Token[]; named: boolean; number?: string };
 
 const lower = (token: Token | undefined): string => token?.text.toLowerCase() ?? "";
-const isNumber = (token: Token | undefined): boolean =>
-  token !== undefined && (/^\d+$/.test(token.text) || /^\d+[a-z]$/.test(token.text));
 
 /**
  * The tokens before `index` end a cited unit with its number: "Paragraf 41 Absatz 1", "Artikel 3",
@@ -40,9 +38,9 @@ const isNumber = (token: Token | undefined): boolean =>
 export function endsCitedUnit(tokens: readonly Token[], index: number): boolean {
   for (let at = index - 1; at >= 1; at -= 2) {
     const value = tokens[at];
-    if (!isNumber(value) && !/^[a-z]$/.test(value?.text ?? "")) return false;
+    if (!isCitedNumber(value) && !/^[a-z]$/.test(value?.text ?? "")) return false;
     const unit = tokens[at - 1]?.text ?? "";
-    if (CITED_UNIT.test(unit)) return isNumber(value);
+    if (CITED_UNIT.test(unit)) return isCitedNumber(value);
     if (!CITED_SUBDIVISION.test(unit)) return false;
   }
   return false;
@@ -131,7 +129,7 @@ function lawAt(tokens: readonly Token[], at: number): { end: number; cited: Toke
  * Mietvertrags 650 Euro", "nach § 573c BGB sechs Monate": the Civil Code is cited without its book).
  */
 function numberedBook(noun: Token, next: Token | undefined): number {
-  return /sozialgesetzbuch$/.test(lastPart(noun)) && isNumber(next) && Number(next?.text) <= 14 ? 1 : 0;
+  return /sozialgesetzbuch$/.test(lastPart(noun)) && isCitedNumber(next) && Number(next?.text) <= 14 ? 1 : 0;
 }
 
 /** "von" + a dative phrase, "von dem" contracted: "vom Bundeswahlgesetz". */
@@ -201,34 +199,22 @@ function unitAt(
   at: number,
 ): { end: number; cited: Token[]; named: boolean; number: string } | undefined {
   const unit = tokens[at];
-  if (unit === undefined || !CITED_UNIT.test(unit.text) || !isNumber(tokens[at + 1])) return undefined;
-  let end = at + 2;
-  // "Paragrafen 44 und 45".
-  while (/^(?:und|bis|oder)$/.test(tokens[end]?.text ?? "") && isNumber(tokens[end + 1])) end += 2;
-  // "Absatz 1 Nummer 11", "Buchstabe c".
-  while (
-    CITED_SUBDIVISION.test(tokens[end]?.text ?? "") &&
-    (isNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
-  )
-    end += 2;
+  // "Paragrafen 44 und 45 Absatz 1 Nummer 11", "Buchstabe c".
+  let end = citedUnitEnd(tokens, at);
+  if (unit === undefined || end === undefined) return undefined;
   // "Paragraf 1 Absatz 1 Nummer 1 und Paragraf 9 des Kraftfahrzeugsteuergesetzes": a second unit
   // of the same law.
   while (
     tokens[end]?.text === "und" &&
     tokens[end + 1]?.text === unit.text &&
-    isNumber(tokens[end + 2]) &&
+    isCitedNumber(tokens[end + 2]) &&
     !/^(?:und|bis|oder)$/.test(tokens[end + 3]?.text ?? "")
   ) {
-    end += 3;
-    while (
-      CITED_SUBDIVISION.test(tokens[end]?.text ?? "") &&
-      (isNumber(tokens[end + 1]) || /^[a-z]$/.test(tokens[end + 1]?.text ?? ""))
-    )
-      end += 2;
+    end = subdivisionsEnd(tokens, end + 3);
   }
   // "den Paragrafen 44 und 45"; one "Paragrafen" ("im Sinne des Paragrafen 8") is "Paragraf 8".
   const listed =
-    end > at + 2 && /^(?:und|bis|oder)$/.test(tokens[at + 2]?.text ?? "") && isNumber(tokens[at + 3]);
+    end > at + 2 && /^(?:und|bis|oder)$/.test(tokens[at + 2]?.text ?? "") && isCitedNumber(tokens[at + 3]);
   const plural = unit.text === "Paragrafen" && listed ? [word("den")] : [];
   const head =
     unit.text === "Paragrafen" && !listed

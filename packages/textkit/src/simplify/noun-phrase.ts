@@ -451,6 +451,15 @@ function isCardinal(token: Token): boolean {
   );
 }
 
+/** A lower-case declined adjective ("großen", "dunkle"): an inflected ending and an adjective reading. */
+export function isDeclinedAdjective(token: Token | undefined): boolean {
+  return (
+    token?.kind === "w" &&
+    /^\p{Ll}+(?:e|en|er|es|em)$/u.test(token.text) &&
+    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
+  );
+}
+
 /** Adjectives and cardinals between determiner and noun. */
 export function isModifier(token: Token): boolean {
   return isPlainAdjective(token) || isCardinal(token) || ORDINAL.test(token.text);

@@ -30,7 +30,13 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { inflectByHead, inflectPhrase, isNameAdjective, phraseLength } from "./noun-phrase.ts";
+import {
+  inflectByHead,
+  inflectPhrase,
+  isDeclinedAdjective,
+  isNameAdjective,
+  phraseLength,
+} from "./noun-phrase.ts";
 import { isCapitalised, isDateDot, type Token, word } from "./tokens.ts";
 import {
   type Agreement,
@@ -642,7 +648,7 @@ function insideExtendedAttribute(tokens: readonly Token[], index: number): boole
   let opener = index - 1;
   while (
     opener > index - 3 &&
-    (declinedAdjective(tokens[opener]) || /^(?:andere|weitere)[mnrs]?$/.test(tokens[opener]?.text ?? ""))
+    (isDeclinedAdjective(tokens[opener]) || /^(?:andere|weitere)[mnrs]?$/.test(tokens[opener]?.text ?? ""))
   )
     opener -= 1;
   const before = tokens[opener]?.text ?? "";
@@ -651,18 +657,9 @@ function insideExtendedAttribute(tokens: readonly Token[], index: number): boole
     const token = tokens[next] as Token;
     if (token.kind === "p" || isFiniteVerbToken(token)) return false;
     const noun = tokens[next + 1];
-    if (declinedAdjective(token) && noun?.kind === "w" && isCapitalised(noun.text)) return true;
+    if (isDeclinedAdjective(token) && noun?.kind === "w" && isCapitalised(noun.text)) return true;
   }
   return false;
-}
-
-function declinedAdjective(token: Token | undefined): boolean {
-  return (
-    token !== undefined &&
-    token.kind === "w" &&
-    DECLINED_WORD.test(token.text) &&
-    readingsOf(token.text).some((reading) => reading.partOfSpeech === "adjective" && reading.inflected)
-  );
 }
 
 function findAgent(tokens: readonly Token[], from: number, to: number): Agent | undefined {

@@ -49,7 +49,7 @@ import {
   readingsOf,
   trueCaseInitial,
 } from "./lexicon-access.ts";
-import { definiteSubject } from "./noun-phrase.ts";
+import { definiteSubject, isDeclinedAdjective } from "./noun-phrase.ts";
 import { MODALS } from "./open-modal.ts";
 import { politeRequest } from "./polite-request.ts";
 import { commandModal } from "./reported-command.ts";
@@ -1355,13 +1355,10 @@ export function coordinatedClauses(sub: VerbFinal): boolean {
 /** A lower-case declined adjective right before a capitalised noun ("dunkle Kleidung"). */
 function attributiveBeforeNoun(token: Token, next: Token | undefined): boolean {
   return (
-    /^\p{Ll}/u.test(token.text) &&
     next !== undefined &&
     isCapitalised(next.text) &&
     nounReadings(next).length > 0 &&
-    readingsOf(token.text).some(
-      (reading) => reading.partOfSpeech === "adjective" && reading.inflected === true,
-    )
+    isDeclinedAdjective(token)
   );
 }
 

@@ -4,7 +4,7 @@
 
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
-import { agrees, subjectAt } from "./clause-tools.ts";
+import { agrees, OBJECT_VERBS, subjectAt } from "./clause-tools.ts";
 import { isInfinitiveComplement } from "./infinitive-complement.ts";
 import {
   finiteReadings,
@@ -238,7 +238,7 @@ function withoutSollen(rest: readonly Token[], agreements: readonly Agreement[])
   // object after "und" belongs to the second verb ("oder einen Termin haben"). Not before a bare
   // capitalised word, which may be a subject of its own ("und Unterlagen fehlen"), unless the last
   // verb needs it as its object ("und Fieber haben").
-  const objectVerb = /^(?:haben|brauchen|bekommen|besitzen)$/.test(infinitive.text);
+  const objectVerb = OBJECT_VERBS.test(infinitive.text);
   // "das Formular vergessen haben und nicht mitbringen können": after a Perfekt the second verb may
   // share the first one's object when it has none of its own; the condition stays then.
   const sharedObject = (index: number) =>
