@@ -31,6 +31,7 @@ export interface MiddleFieldPhrase {
  * The one phrase that `phraseEnd` finds (its end, or `at` when none starts at `at`) in the middle
  * field of a statement of 13 words or more: after the finite verb, not at the head of the clause,
  * no comma or other mark before it, no negation before it, no word that binds it, a clause part
+ * (`minAfter` words: 1 lets a verb particle alone close the clause, "… teilweise in Höhe von … auf")
  * after it, and after it only an apposition between commas ("…, Am Stadtpark 5, …"), no clause
  * that a conjunction or relative pronoun opens. A phrase inside a longer one counts once.
  * Undefined otherwise.
@@ -38,6 +39,7 @@ export interface MiddleFieldPhrase {
 export function middleFieldPhrase(
   clause: Clause,
   phraseEnd: (tokens: readonly Token[], at: number) => number,
+  minAfter = 2,
 ): MiddleFieldPhrase | undefined {
   const { tokens } = clause;
   if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
@@ -64,7 +66,7 @@ export function middleFieldPhrase(
   if (before.some((token) => token.kind === "p" && token.text !== ".")) return undefined;
   if (before.some((token) => NEGATION.test(token.text))) return undefined;
   if (FOCUS.test(tokens[start - 1]?.text ?? "")) return undefined;
-  if (countWords(after) < 2) return undefined;
+  if (countWords(after) < minAfter) return undefined;
   let open = false;
   for (let index = 0; index < after.length; index += 1) {
     const token = after[index] as Token;

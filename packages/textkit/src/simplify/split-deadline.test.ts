@@ -98,9 +98,16 @@ describe("splitPeriodLead", () => {
     for (const body of [
       "Für den Zeitraum von Oktober bis März ergibt sich eine Überzahlung.",
       "Für den Zeitraum Ihrer Ausbildung ergibt sich nach unserer Berechnung eine Überzahlung von 3.180 Euro.",
-      "Es ergibt sich für den Zeitraum von Oktober 2025 bis März 2026 eine Überzahlung von 3.180 Euro.",
     ])
       expect(leicht(body)).not.toContain("Es geht um die Zeit");
+    // A period inside the clause is splitPeriodPhrase's (split-period-amount.ts): it follows the clause.
+    expect(
+      leicht(
+        "Es ergibt sich für den Zeitraum von Oktober 2025 bis März 2026 eine Überzahlung von 3.180 Euro.",
+      ),
+    ).toBe(
+      "Es ergibt sich eine Überzahlung von 3.180 Euro.\nEs geht um die Zeit von Oktober 2025 bis März 2026.",
+    );
   });
 });
 

@@ -144,10 +144,11 @@ const PERIOD_OPENERS: readonly { words: readonly string[]; replacement: readonly
   { words: ["Für", "den", "Zeitraum"], replacement: ["Für", "diese", "Zeit"] },
   { words: ["Im", "Zeitraum"], replacement: ["In", "dieser", "Zeit"] },
   { words: ["In", "der", "Zeit"], replacement: ["In", "dieser", "Zeit"] },
+  { words: ["Für", "die", "Zeit"], replacement: ["Für", "diese", "Zeit"] },
 ];
 
 /** A date or a month with its year: "1. April 2025", "Oktober 2025". */
-function periodDateEnd(tokens: readonly Token[], at: number): number {
+export function periodDateEnd(tokens: readonly Token[], at: number): number {
   const end = dateEnd(tokens, at);
   return tokens.slice(at, end).some((token) => MONTH_NAMES.includes(token.text)) ? end : at;
 }

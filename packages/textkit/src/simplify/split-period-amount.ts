@@ -1,0 +1,319 @@
+// A period or an amount in the middle of a long statement gets a sentence of its own in Leichte
+// Sprache, like the period a clause opens with (splitPeriodLead, split-deadline.ts): "Wir heben die
+// Entscheidung über die Bewilligung von Bürgergeld für die Zeit vom 1. Mai 2025 bis 31. Mai 2025
+// teilweise in Höhe von 312,40 Euro auf." -> "Wir heben die Entscheidung über die Bewilligung von
+// Bürger·geld teilweise auf." + "Es geht um die Zeit vom 1. Mai 2025 bis 31. Mai 2025." + "Es geht
+// um 312,40 Euro." A limit that trails a long statement after a comma goes the same way: "…, mindestens
+// aber 300 Euro und höchstens 1.800 Euro monatlich." -> "…." + "Es sind aber mindestens 300 Euro und
+// höchstens 1.800 Euro monatlich."
+import { MONTH_NAMES } from "../language/month-names.ts";
+import { type Clause, dateEnd, isComma } from "./clause-tools.ts";
+import { finiteReadings } from "./lexicon-access.ts";
+import { middleFieldPhrase } from "./middle-field-phrase.ts";
+import { MIN_WORDS, periodDateEnd } from "./split-deadline.ts";
+import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+
+/** A clause that says what the period is for: "Die Bewilligung gilt für die Zeit vom …". */
+const VALIDITY = /^(?:gilt|gelten|galt|galten|gegolten|gültig|befristet|beschränkt|begrenzt)$/;
+const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
+const isMonth = (token: Token | undefined): boolean => MONTH_NAMES.includes(token?.text ?? "");
+const isYear = (token: Token | undefined): boolean => /^\d{4}$/.test(token?.text ?? "");
+const bare = (token: Token | undefined): string => (token?.text ?? "").replaceAll("·", "");
+
+/** The period a "für" phrase names and the noun phrase that "Es geht um" takes. */
+interface Period {
+  readonly end: number;
+  readonly about: Token[];
+}
+
+/**
+ * "Mai bis Juli 2025", "Dezember 2025 bis Februar 2026", "Juni und Juli 2025" at `at` (after "die
+ * Monate"): its end, or `at`. The last month has its year.
+ */
+function monthsEnd(tokens: readonly Token[], at: number): number {
+  if (!isMonth(tokens[at])) return at;
+  const joint = isYear(tokens[at + 1]) ? at + 2 : at + 1;
+  if (!/^(?:bis|und)$/.test(tokens[joint]?.text ?? "") || !isMonth(tokens[joint + 1])) return at;
+  return isYear(tokens[joint + 2]) ? joint + 3 : at;
+}
+
+/**
+ * "vom 1. Mai 2025 bis (zum) 31. Mai 2025", "von Mai bis Juli 2025" at `at` ("vom"/"von" may be
+ * missing after "Zeitraum"): its end, or `at`. The last date names its month.
+ */
+function spanEnd(tokens: readonly Token[], at: number): number {
+  const from = /^(?:vom|von)$/.test(tokens[at]?.text ?? "") ? at + 1 : at;
+  const first =
+    isMonth(tokens[from]) && !/^\d/.test(tokens[from + 1]?.text ?? "") ? from + 1 : dateEnd(tokens, from);
+  if (first === from || tokens[first]?.text !== "bis") return at;
+  const until = tokens[first + 1]?.text === "zum" ? first + 2 : first + 1;
+  const end = periodDateEnd(tokens, until);
+  return end === until ? at : end;
+}
+
+/**
+ * "für die Zeit vom 1. Mai 2025 bis 31. Mai 2025", "für den (Abrechnungs)zeitraum (vom) 1. Januar
+ * 2024 bis 31. Dezember 2024", "für die Monate Juli bis September 2025" at `at`: its end and "die
+ * Zeit vom …" / "die Monate …". Undefined otherwise.
+ */
+function periodAt(tokens: readonly Token[], at: number): Period | undefined {
+  if (tokens[at]?.text !== "für") return undefined;
+  const article = tokens[at + 1]?.text;
+  const noun = bare(tokens[at + 2]);
+  const start = at + 3;
+  if (article === "die" && noun === "Monate") {
+    const end = monthsEnd(tokens, start);
+    return end === start
+      ? undefined
+      : { end, about: [word("die"), word("Monate"), ...tokens.slice(start, end)] };
+  }
+  const span =
+    (article === "die" && noun === "Zeit") ||
+    (article === "den" && /^\p{L}*(?:zeitraum|Zeitraum)$/u.test(noun));
+  if (!span) return undefined;
+  // "für die Zeit vom …" needs its "vom": "für die Zeit 1. Mai …" is no phrase of ours.
+  const from = tokens[start]?.text ?? "";
+  if (noun === "Zeit" && !/^(?:vom|von)$/.test(from)) return undefined;
+  const end = spanEnd(tokens, start);
+  if (end === start) return undefined;
+  const dates = /^(?:vom|von)$/.test(from) ? tokens.slice(start + 1, end) : tokens.slice(start, end);
+  const preposition = word(/^\d/.test(dates[0]?.text ?? "") ? "vom" : "von");
+  return { end, about: [word("die"), word("Zeit"), preposition, ...dates] };
+}
+
+const periodEnd = (tokens: readonly Token[], at: number): number => periodAt(tokens, at)?.end ?? at;
+
+/** "Es geht um …." on a line of its own. */
+function aboutSentence(about: readonly Token[]): Clause {
+  return {
+    tokens: [
+      { ...word("Es"), space: false },
+      word("geht"),
+      word("um"),
+      ...about.map((token) => ({ ...token, space: true })),
+    ],
+    end: ".",
+    dated: true,
+  };
+}
+
+/** The finite verb of a statement before `end` (not the request "Zahlen Sie …"). */
+function hasStatementVerb(tokens: readonly Token[], end: number): boolean {
+  return tokens.slice(1, end).some((token) => finiteReadings(token).length > 0);
+}
+
+/**
+ * "Nach unseren Unterlagen sind die Beiträge für die Monate Juli bis September 2025 nicht bei uns
+ * eingegangen." -> "Nach unseren Unterlagen sind die Beiträge nicht bei uns eingegangen." + "Es geht
+ * um die Monate Juli bis September 2025." Only a statement of 13 words or more with one such "für"
+ * phrase in its middle field (see middleFieldPhrase), closing its first part right before the finite
+ * verb ("Die Miete für die Monate Januar bis März 2026 ist …") or closing it ("…, 2. Stock links, für
+ * den Abrechnungszeitraum 1. Januar 2024 bis 31. Dezember 2024."), never one that "gilt" for the period.
+ * Undefined otherwise.
+ */
+export function splitPeriodPhrase(clause: Clause): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
+  if (tokens.some((token) => VALIDITY.test(token.text))) return undefined;
+  const middle = middleFieldPhrase(clause, periodEnd);
+  if (middle !== undefined) {
+    const period = periodAt(tokens, middle.start);
+    if (period === undefined) return undefined;
+    return [{ ...clause, tokens: [...middle.before, ...middle.after] }, aboutSentence(period.about)];
+  }
+  const starts = tokens.map((_, index) => index).filter((index) => periodAt(tokens, index) !== undefined);
+  const [start] = starts;
+  if (start === undefined || starts.length !== 1) return undefined;
+  const period = periodAt(tokens, start);
+  if (period === undefined) return undefined;
+  // The period ends the first part of the statement, its finite verb right after it: "Die Miete für
+  // die Monate Januar bis März 2026 ist bis heute nicht eingegangen."
+  const before = tokens.slice(0, start);
+  const fronted =
+    start >= 2 &&
+    finiteReadings(tokens[period.end]).length > 0 &&
+    countWords(tokens.slice(period.end)) >= 3 &&
+    !before.some((token) => token.kind === "p" || finiteReadings(token).length > 0);
+  if (fronted)
+    return [{ ...clause, tokens: [...before, ...tokens.slice(period.end)] }, aboutSentence(period.about)];
+  // The period closes the statement, after a comma or not.
+  if (period.end !== tokens.length) return undefined;
+  const cut = isComma(tokens[start - 1]) ? start - 1 : start;
+  const rest = tokens.slice(0, cut);
+  if (countWords(rest) < 4 || !hasStatementVerb(rest, rest.length)) return undefined;
+  if (rest.some((token) => NEGATION.test(token.text))) return undefined;
+  return [{ ...clause, tokens: rest }, aboutSentence(period.about)];
+}
+
+/** A sum's unit and the words that say how often it is due ("monatlich", "pro Tag"). */
+const UNIT = /^(?:Euro|EUR|€|Prozent)$/;
+const RATE = /^(?:monatlich|jährlich|täglich|wöchentlich)$/;
+const RATE_LEAD = /^(?:pro|je|im)$/;
+const RATE_NOUN = /^(?:Tag|Woche|Monat|Jahr|Kalendermonat|Kalenderjahr|Person|Stück)$/;
+const FOCUS_LIMIT = /^(?:mindestens|höchstens)$/;
+/** Words after the limit's number that may go along with it ("im Kalenderjahr", "vor und nach der Geburt"). */
+const MAX_TAIL = 5;
+
+/** "312,40 Euro", "5 bis 10 Euro", "300 Euro" at `at`: its end, or `at`. */
+function sumEnd(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.kind !== "n") return at;
+  let end = at + 1;
+  if (tokens[end]?.text === "bis" && tokens[end + 1]?.kind === "n") end += 2;
+  return UNIT.test(tokens[end]?.text ?? "") ? end + 1 : at;
+}
+
+/** "monatlich", "pro Tag", "im Kalenderjahr", "je Medikament" at `at`: its end, or `at`. */
+function rateEnd(tokens: readonly Token[], at: number): number {
+  if (RATE.test(tokens[at]?.text ?? "")) return at + 1;
+  const lead = tokens[at]?.text ?? "";
+  const noun = tokens[at + 1];
+  if (lead === "im") return RATE_NOUN.test(bare(noun)) ? at + 2 : at;
+  // "je Medikament", "pro Person": any noun after "je" and "pro".
+  return RATE_LEAD.test(lead) && noun?.kind === "w" && isCapitalised(noun.text) ? at + 2 : at;
+}
+
+/** "in Höhe von (monatlich) 312,40 Euro (monatlich)" at `at`: its end, or `at`. */
+function amountEnd(tokens: readonly Token[], at: number): number {
+  if (tokens[at]?.text !== "in" || tokens[at + 1]?.text !== "Höhe" || tokens[at + 2]?.text !== "von")
+    return at;
+  const sum = RATE.test(tokens[at + 3]?.text ?? "") ? at + 4 : at + 3;
+  const end = sumEnd(tokens, sum);
+  return end === sum ? at : rateEnd(tokens, end);
+}
+
+/**
+ * "Wir heben die Entscheidung über die Bewilligung von Bürger·geld teilweise in Höhe von 312,40 Euro
+ * auf." -> "Wir heben die Entscheidung über die Bewilligung von Bürger·geld teilweise auf." + "Es
+ * geht um 312,40 Euro." Only a statement of 13 words or more (after the other splits) with one "in
+ * Höhe von" and a sum in its middle field (see middleFieldPhrase: no "nur" or negation before it)
+ * or closing it. "bis zur Höhe von …" and "von bis zu 1.000 Euro" limit the sum and stay.
+ */
+export function splitAmountPhrase(clause: Clause): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
+  const middle = middleFieldPhrase(clause, amountEnd, 1);
+  const starts = tokens.map((_, index) => index).filter((index) => amountEnd(tokens, index) > index);
+  const [start] = starts;
+  if (start === undefined || starts.length !== 1) return undefined;
+  const end = amountEnd(tokens, start);
+  let rest: Token[];
+  if (middle !== undefined) rest = [...middle.before, ...middle.after];
+  else {
+    // Closing the statement: "Wir fordern von Ihnen die Erstattung … in Höhe von 312,40 Euro."
+    if (end !== tokens.length || start < 4 || isComma(tokens[start - 1])) return undefined;
+    rest = tokens.slice(0, start);
+    if (!hasStatementVerb(rest, rest.length) || rest.some((token) => NEGATION.test(token.text)))
+      return undefined;
+    if (/^(?:nur|bis|zu|etwa|rund|ungefähr|circa|insgesamt)$/.test(tokens[start - 1]?.text ?? ""))
+      return undefined;
+  }
+  // "in Höhe von monatlich 245 Euro" -> "Es geht um 245 Euro monatlich."
+  const sum = tokens.slice(start + 3, end);
+  const about = RATE.test(sum[0]?.text ?? "") ? [...sum.slice(1), sum[0] as Token] : sum;
+  return [{ ...clause, tokens: rest }, aboutSentence(about)];
+}
+
+/**
+ * "…, mindestens aber 300 Euro und höchstens 1.800 Euro monatlich" or "…, höchstens aber für 42
+ * Tage im Kalenderjahr" closing a statement at its only comma: the limit and its statement, or
+ * undefined.
+ */
+function trailingLimit(tokens: readonly Token[]): { cut: number; limit: Token[] } | undefined {
+  const comma = tokens.findIndex((token) => isComma(token));
+  if (comma < 0 || tokens.slice(comma + 1).some((token) => token.kind === "p" && token.text !== "."))
+    return undefined;
+  const [one, two] = [tokens[comma + 1]?.text ?? "", tokens[comma + 2]?.text ?? ""];
+  const focus =
+    FOCUS_LIMIT.test(one) && /^(?:aber|jedoch)$/.test(two)
+      ? one
+      : FOCUS_LIMIT.test(two) && /^(?:aber|jedoch)$/.test(one)
+        ? two
+        : undefined;
+  if (focus === undefined) return undefined;
+  const at = comma + 3;
+  // "für 42 Tage (im Kalenderjahr / vor und nach der Geburt)": "Das gilt aber höchstens für 42 Tage …".
+  if (
+    tokens[at]?.text === "für" &&
+    tokens[at + 1]?.kind === "n" &&
+    /^(?:Tage|Wochen|Monate|Jahre|Stunden)$/.test(tokens[at + 2]?.text ?? "")
+  ) {
+    const tail = tokens.slice(at + 3);
+    if (tail.length > MAX_TAIL || tail.some((token) => token.kind !== "w")) return undefined;
+    return {
+      cut: comma,
+      limit: [{ ...word("Das"), space: false }, word("gilt"), word("aber"), word(focus), ...tokens.slice(at)],
+    };
+  }
+  // "300 Euro (und höchstens 1.800 Euro) (monatlich)": "Es sind aber mindestens 300 Euro …".
+  let end = sumEnd(tokens, at);
+  if (end === at) return undefined;
+  if (
+    tokens[end]?.text === "und" &&
+    FOCUS_LIMIT.test(tokens[end + 1]?.text ?? "") &&
+    tokens[end + 1]?.text !== focus
+  ) {
+    const second = sumEnd(tokens, end + 2);
+    if (second === end + 2) return undefined;
+    end = second;
+  }
+  end = rateEnd(tokens, end);
+  // "90 Prozent vom Nettoarbeitsentgelt": the base of a share goes along.
+  const base = tokens.slice(end);
+  if (
+    /^Prozent$/.test(tokens[end - 1]?.text ?? "") &&
+    /^(?:von|vom)$/.test(base[0]?.text ?? "") &&
+    base.length <= MAX_TAIL &&
+    base.every((token) => token.kind === "w")
+  )
+    end = tokens.length;
+  if (end !== tokens.length) return undefined;
+  return {
+    cut: comma,
+    limit: [
+      { ...word("Es"), space: false },
+      word("sind"),
+      word("aber"),
+      word(focus),
+      ...tokens.slice(at, end),
+    ],
+  };
+}
+
+/**
+ * "Das Basiselterngeld beträgt in der Regel 65 Prozent vom Nettoeinkommen vor der Geburt, mindestens
+ * aber 300 Euro und höchstens 1.800 Euro monatlich." -> "Das Basis·eltern·geld beträgt in der Regel
+ * 65 Prozent vom Netto·einkommen vor der Geburt." + "Es sind aber mindestens 300 Euro und höchstens
+ * 1.800 Euro monatlich." Only a statement of 13 words or more whose one comma opens the limit, with
+ * at least 4 words and a finite verb before it. Undefined otherwise.
+ */
+export function splitTrailingLimit(clause: Clause): Clause[] | undefined {
+  const { tokens } = clause;
+  if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
+  const found = trailingLimit(tokens);
+  if (found === undefined) return undefined;
+  const rest = tokens.slice(0, found.cut);
+  if (countWords(rest) < 4 || !hasStatementVerb(rest, rest.length)) return undefined;
+  const limit = found.limit.map((token, index) => (index === 0 ? token : { ...token, space: true }));
+  return [
+    { ...clause, tokens: rest },
+    { tokens: limit, end: "." },
+  ];
+}
+
+/**
+ * The three splits in turn on what is left of the statement, each only while it is still 13 words
+ * or more: the statement first, then its period, its amount and its limit in that order.
+ */
+export function splitPeriodAndAmount(clause: Clause): Clause[] | undefined {
+  let rest = clause;
+  const details: Clause[] = [];
+  for (const split of [splitPeriodPhrase, splitAmountPhrase, splitTrailingLimit]) {
+    const parts = split(rest);
+    if (parts === undefined) continue;
+    const [head, ...others] = parts;
+    if (head === undefined) continue;
+    rest = head;
+    details.push(...others);
+  }
+  return details.length === 0 ? undefined : [rest, ...details];
+}
