@@ -1111,6 +1111,20 @@ export function namePair(tokens: readonly Token[], start: number, end: number): 
   return end - start === 2 && tokens.slice(start, end).every((token) => isBareName(token));
 }
 
+/**
+ * "Da nahm Jesus Petrus, Jakobus und Johannes …": the second name of a pair right after the verb
+ * opens a list of bare names ("Petrus, Jakobus und Johannes"). "Jesus Petrus" cannot be one name
+ * there, for with a singular verb the whole list would not be its subject: the first name is the
+ * subject, the list the object. True when names at `start` and `start + 1` are followed by a comma,
+ * more bare names between commas and "und" + a last bare name.
+ */
+export function pairOpensNameList(tokens: readonly Token[], start: number): boolean {
+  if (!namePair(tokens, start, start + 2) || tokens[start + 2]?.text !== ",") return false;
+  let at = start + 3;
+  while (isBareName(tokens[at]) && tokens[at + 1]?.text === ",") at += 2;
+  return isBareName(tokens[at]) && tokens[at + 1]?.text === "und" && isBareName(tokens[at + 2]);
+}
+
 const GENITIVE_DETERMINER =
   /^(?:des|eines|meines|deines|seines|ihres|Ihres|unseres|eures|dieses|jenes|seiner|ihrer|meiner|deiner|unserer|eurer)$/;
 

@@ -64,6 +64,7 @@ import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.
 import { opensWithTrotz, splitDespiteReminder } from "./split-despite-reminder.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
+import { mannerList } from "./manner-list.ts";
 import { splitDocumentDate, splitPastDate } from "./split-past-date.ts";
 import { splitPeriodAndAmount } from "./split-period-amount.ts";
 import { splitIban } from "./split-phone-number.ts";
@@ -915,10 +916,12 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     clauses = cut;
   }
   if (leicht && body.length <= MAX_TOKENS_FOR_SYNTAX) {
-    // A long clause that ends in a list of noun phrases: "Sie brauchen:" + one line per item.
+    // A long clause that ends in a list of noun phrases: "Sie brauchen:" + one line per item; a
+    // list of ways: "Sie können die Unterlagen so schicken:" + one line per way.
     const listed = clauses.flatMap((clause) =>
-      countWords(clause.tokens) > LIST_MIN_WORDS
-        ? (splitList(clause.tokens, clause.end, context.formal) ?? [clause])
+      countWords(clause.tokens) > LIST_MIN_WORDS && !clause.bullet
+        ? (splitList(clause.tokens, clause.end, context.formal) ??
+          mannerList(clause.tokens, clause.end) ?? [clause])
         : [clause],
     );
     applied.add("lists", listed.length > clauses.length);

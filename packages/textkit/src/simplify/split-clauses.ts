@@ -2080,6 +2080,9 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
     return (
       (part.bullet ? [part] : undefined) ??
       splitImperativeSeries(part, context.formal) ??
+      // "…, Jakobus und Johannes und führte sie …, und er wurde …": the first clause of a comma
+      // split may still join a verb phrase to its list.
+      splitAfterEnumeration(part.tokens, part.end, context.formal, connector) ??
       splitCoordinationOrPhrases(part.tokens, part.end, context.formal, connector) ??
       leadingConjuncts(part, context.formal, connector) ??
       splitAroundParenthesis(part, context.formal, connector) ??

@@ -16,6 +16,7 @@ import {
   type MainSubject,
   mainClauseSubject,
   namePair,
+  pairOpensNameList,
   nominativeSubjectAt,
   ONLY_GENITIVE_DETERMINER,
   readVerbFinal,
@@ -318,6 +319,10 @@ export function invertedSubject(tokens: readonly Token[], formal: boolean): Main
   }
   const readings = finiteReadings(tokens[verb]);
   if (readings.length === 0) return undefined;
+  // "Da nahm Jesus Petrus, Jakobus und Johannes": the first name is the subject, a singular one.
+  const singular = [{ person: 3 as const, number: "singular" as const }];
+  if (pairOpensNameList(tokens, verb + 1) && agrees(readings, singular))
+    return { start: verb + 1, end: verb + 2, verb, agreements: singular, readings };
   const subject = nominativeSubjectAt(tokens, verb + 1, formal);
   if (subject !== undefined && namePair(tokens, verb + 1, subject.end)) return undefined;
   // "kamen Verwandte des Synagogenvorstehers": a genitive attribute belongs to the subject.

@@ -40,6 +40,38 @@ describe("a list with commas, then und and a second verb", () => {
     ]);
   });
 
+  it("takes the first of two names before a list of names as the subject", () => {
+    expect(
+      split("6 Tage später nahm Jesus Petrus, Jakobus und Johannes und führte sie auf einen hohen Berg."),
+    ).toEqual([
+      "6 Tage später nahm Jesus Petrus, Jakobus und Johannes.",
+      "Dann führte Jesus sie auf einen hohen Berg.",
+    ]);
+    expect(split("Am Abend rief Mose Aaron, Nadab und Abihu und stieg mit ihnen auf den Berg.")).toEqual([
+      "Am Abend rief Mose Aaron, Nadab und Abihu.",
+      "Dann stieg Mose mit ihnen auf den Berg.",
+    ]);
+    // the first clause of a comma split still splits at its list
+    expect(
+      split(
+        "Sechs Tage später nahm Jesus Petrus, Jakobus und Johannes und führte sie auf einen Berg, und er wurde vor ihnen verwandelt.",
+      ).slice(0, 2),
+    ).toEqual([
+      "Sechs Tage später nahm Jesus Petrus, Jakobus und Johannes.",
+      "Dann führte Jesus sie auf einen Berg.",
+    ]);
+  });
+
+  it("keeps two names whole without a list of names after them", () => {
+    for (const sentence of [
+      // "Simon Petrus" may be one name: no list of bare names follows
+      "Da nahm Simon Petrus, der Fischer, das Netz und zog es an Land.",
+      // a plural verb: the names may all be the subject
+      "Da nahmen Jesus Petrus, Jakobus und Johannes und gingen auf einen Berg.",
+    ])
+      expect(split(sentence).join(" ")).not.toContain("Dann");
+  });
+
   it("leaves relative clauses, verb series, questions and lists without a closing und", () => {
     for (const sentence of [
       // a relative clause, not a list item

@@ -48,7 +48,9 @@ export function splitAfterEnumeration(
   const lastComma = commas.at(-1);
   if (firstComma === undefined || lastComma === undefined) return undefined;
   const head = tokens.slice(0, firstComma);
-  const subject = mainClauseSubject(head, formal) ?? invertedSubject(head, formal);
+  // "Da nahm Jesus Petrus, Jakobus und …": the list after the head tells its subject from its object.
+  const subject =
+    mainClauseSubject(head, formal) ?? invertedSubject(head, formal) ?? invertedSubject(tokens, formal);
   if (subject === undefined || head.some((token) => SUBORDINATORS.has(token.text.toLowerCase())))
     return undefined;
   const middle = commas.slice(1).map((comma, index) => tokens.slice((commas[index] ?? 0) + 1, comma));

@@ -246,6 +246,46 @@ describe("splitList: two items after a colon", () => {
   });
 });
 
+describe("splitList: items after a colon joined by commas alone", () => {
+  it("makes bullets of three or more phrases with their determiners, the first in lower case", () => {
+    // Was left whole: the list needed a final "und".
+    expect(
+      list("Ich bin nicht so wie die anderen Menschen: kein Räuber, kein Ungerechter, kein Ehebrecher."),
+    ).toEqual([
+      "Ich bin nicht so wie die anderen Menschen:",
+      "- kein Räuber",
+      "- kein Ungerechter",
+      "- kein Ehebrecher",
+    ]);
+    expect(
+      list(
+        "In der alten Kiste auf dem Dachboden lagen viele Sachen: ein Hut, ein Schal, ein Paar Handschuhe.",
+      ),
+    ).toEqual([
+      "In der alten Kiste auf dem Dachboden lagen viele Sachen:",
+      "- ein Hut",
+      "- ein Schal",
+      "- ein Paar Handschuhe",
+    ]);
+    expect(
+      list(
+        "Für den Antrag fehlen uns noch diese Unterlagen: der Mietvertrag, die letzte Lohnabrechnung, der Bescheid der Krankenkasse.",
+      ),
+    ).toHaveLength(4);
+  });
+
+  it("leaves a capital after the colon, two items, an address and a tail that is no item", () => {
+    for (const sentence of [
+      // a call or a quotation
+      "Sie rief laut über den ganzen Platz hinweg: Mein Herr, mein König, mein Gott.",
+      "Ich bin nicht so wie die anderen Menschen: kein Räuber, kein Ehebrecher.",
+      "Die Anschrift für Ihre Post lautet jetzt so: Stadt Köln, Amt für Wohnen, Hauptstraße 5.",
+      "Ich bin nicht so wie die anderen: kein Räuber, kein Ungerechter, kein Ehebrecher, oder wie dieser Zöllner dort.",
+    ])
+      expect(list(sentence)).toBeUndefined();
+  });
+});
+
 describe("splitList: deadline after the last item", () => {
   it("moves the deadline before the colon and keeps dates inside items", () => {
     expect(

@@ -324,16 +324,18 @@ function listClauses(
   }
   const last = items.at(-1) ?? [];
   const join = last.findIndex((token) => LIST_CONJUNCTIONS.has(token.text));
-  if (join <= 0 || last.slice(join + 1).length === 0) return undefined;
+  const asyndetic = colon >= 0 && join < 0 && end === "." && asyndeticList(items);
+  if (!asyndetic && (join <= 0 || last.slice(join + 1).length === 0)) return undefined;
   // "… und die Bescheinigung bis zum 15. März 2026": the deadline belongs to the verb, before the colon.
   const finalItem = last.slice(join + 1);
   const deadlineAt =
-    options.deadline === false
+    options.deadline === false || asyndetic
       ? -1
       : finalItem.findIndex((token, index) => index > 0 && DEADLINE_STARTS.test(token.text));
   const deadline = deadlineAt > 0 ? finalItem.slice(deadlineAt) : [];
   if (deadline.some((token) => token.kind === "w" && finiteReadings(token).length > 0)) return undefined;
-  items.splice(-1, 1, last.slice(0, join), deadlineAt > 0 ? finalItem.slice(0, deadlineAt) : finalItem);
+  if (!asyndetic)
+    items.splice(-1, 1, last.slice(0, join), deadlineAt > 0 ? finalItem.slice(0, deadlineAt) : finalItem);
   if (items.length < minItems) return undefined;
   // Two items: each a phrase with its determiner ("Er rief: Vater und Mutter!" is no list).
   if (items.length < MIN_ITEMS && !items.every((item) => opensWithDeterminer(item))) return undefined;
@@ -383,6 +385,21 @@ function listClauses(
       bullet: true,
     })),
   ];
+}
+
+/**
+ * "…: kein Räuber, kein Ungerechter, kein Ehebrecher.": after a colon, at least 3 items joined by
+ * commas alone, each a determiner and its noun, the first in lower case (a capital after the colon
+ * opens a quotation or an address: "Er rief: Mein Herr, mein König, mein Gott!").
+ */
+function asyndeticList(items: readonly Token[][]): boolean {
+  const first = items[0]?.[0];
+  return (
+    items.length >= MIN_ITEMS &&
+    first !== undefined &&
+    !isCapitalised(first.text) &&
+    items.every((item) => opensWithDeterminer(item) && item.every((token) => token.kind === "w"))
+  );
 }
 
 /** Prepositions of an attribute that stays with its noun ("Nachweise über …", "eine Kopie von …"). */
