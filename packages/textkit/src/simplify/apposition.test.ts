@@ -214,11 +214,8 @@ describe("takeAppositions", () => {
       "Betreuungssache betreffend Frau Erika Lindqvist",
       "Frau Erika Lindqvist ist am 2. Juni 1948 geboren",
     ]);
-    // Another apposition follows ("Schüler der Klasse 8b"): the chain stays whole.
-    for (const sentence of [
-      "dass Ihr Sohn Arben, geboren am 11. Juli 2012, Schüler der Klasse 8b, gefehlt hat",
-      "Das Kind, geboren am 3. Mai 2020, bekommt einen Platz",
-    ]) {
+    // No name before the date: the chain stays whole.
+    for (const sentence of ["Das Kind, geboren am 3. Mai 2020, bekommt einen Platz"]) {
       const tokens = clauseTokens(sentence, false);
       expect(takeAppositions(tokens)).toEqual([]);
     }
@@ -251,5 +248,99 @@ describe("takeAppositions", () => {
       },
     );
     expect(out.simplified_text.split("\n")[1]).toBe("Levi war der Sohn von Alphäus.");
+  });
+
+  it("takes a birth date and a role after a name one after the other", () => {
+    expect(
+      take(
+        "Ihr Sohn Arben, geboren am 11. Juli 2012, Schüler der Klasse 8b, ist an 9 Schultagen dem Unterricht ferngeblieben",
+      ),
+    ).toEqual([
+      "Ihr Sohn Arben ist an 9 Schultagen dem Unterricht ferngeblieben",
+      "Arben ist am 11. Juli 2012 geboren",
+      "Arben ist Schüler der Klasse 8b",
+    ]);
+    // In a clause after "dass" the verb at its end decides.
+    expect(take("dass Ihr Sohn Arben, geboren am 11. Juli 2012, Schüler der Klasse 8b, gefehlt hat")).toEqual(
+      [
+        "Dass Ihr Sohn Arben gefehlt hat",
+        "Arben ist am 11. Juli 2012 geboren",
+        "Arben ist Schüler der Klasse 8b",
+      ],
+    );
+  });
+
+  it("makes a role or a predicative aside after a name its own statement", () => {
+    expect(take("Herr Yilmaz, Mieter der Wohnung im zweiten Stock, hat sich über Lärm beschwert")).toEqual([
+      "Herr Yilmaz hat sich über Lärm beschwert",
+      "Herr Yilmaz ist Mieter der Wohnung im zweiten Stock",
+    ]);
+    expect(take("Ihre Tochter Mia, Schülerin der Klasse 3a, hat am Montag gefehlt")).toEqual([
+      "Ihre Tochter Mia hat am Montag gefehlt",
+      "Mia ist Schülerin der Klasse 3a",
+    ]);
+    expect(take("Frau Müller, wohnhaft in Köln, hat den Antrag gestellt")).toEqual([
+      "Frau Müller hat den Antrag gestellt",
+      "Frau Müller wohnt in Köln",
+    ]);
+    expect(take("Herr Brandt, zuständig für die Abrechnung, ist montags erreichbar")).toEqual([
+      "Herr Brandt ist montags erreichbar",
+      "Herr Brandt ist zuständig für die Abrechnung",
+    ]);
+    expect(take("Frau Schulz, geboren in Tirana, lebt seit 2015 in Deutschland")).toEqual([
+      "Frau Schulz lebt seit 2015 in Deutschland",
+      "Frau Schulz ist in Tirana geboren",
+    ]);
+    expect(take("dass Frau Roth, Mieterin der Wohnung im Erdgeschoss, die Miete nicht bezahlt hat")).toEqual([
+      "Dass Frau Roth die Miete nicht bezahlt hat",
+      "Frau Roth ist Mieterin der Wohnung im Erdgeschoss",
+    ]);
+    // A list, an address to the reader (plural verb, a request), a chain after a role, no verb.
+    for (const sentence of [
+      "Anna, Ben und Carla kommen morgen",
+      "Frau Krause, Leiterin des Kindergartens, und Herr Adler haben den Vertrag unterschrieben",
+      "Herr Meier, Leiter der Schule, bitte kommen Sie morgen",
+      "Frau Müller, Mieterin der Wohnung, haben Sie die Miete bezahlt",
+      "dass Anna, Schülerin der Klasse 3, und Ben gefehlt haben",
+      "Ihr Vater, Herr Kovač, wohnhaft in Leipzig, hat einen Antrag gestellt",
+      "Name: Lena Schubert, Schülerin der Klasse 9c",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      const before = renderTokens(tokens);
+      expect(takeAppositions(tokens)).toEqual([]);
+      expect(renderTokens(tokens)).toBe(before);
+    }
+  });
+
+  it("puts a name in apposition to 'er'/'sie' in the pronoun's place", () => {
+    expect(take("Er aber, Johannes, hatte ein Kleid aus Kamelhaar")).toEqual([
+      "Johannes aber hatte ein Kleid aus Kamelhaar",
+    ]);
+    expect(take("Und er, Simon Petrus, ging hinaus")).toEqual(["Und Simon Petrus ging hinaus"]);
+    expect(take("Sie aber, Maria, blieb bei dem Grab")).toEqual(["Maria aber blieb bei dem Grab"]);
+    // An address ("du", "Sie" + a plural verb), a noun, a request.
+    for (const sentence of [
+      "Du aber, Timotheus, bleibe bei dem, was du gelernt hast",
+      "Sie, Frau Müller, haben das Recht auf Widerspruch",
+      "Er, der Herr, ist gut",
+      "Ihr aber, Brüder, seid wachsam",
+    ]) {
+      const tokens = clauseTokens(sentence, false);
+      const before = renderTokens(tokens);
+      expect(takeAppositions(tokens)).toEqual([]);
+      expect(renderTokens(tokens)).toBe(before);
+    }
+  });
+
+  it("puts a woman's noun in '-in' the lexicon lacks in the nominative", () => {
+    expect(take("Und Rut, die Moabiterin, ihre Schwiegertochter, war bei ihr")).toEqual([
+      "Und Rut war bei ihr",
+      "Rut war die Moabiterin",
+      "Rut war ihre Schwiegertochter",
+    ]);
+    expect(take("Er sprach mit Lea, der Moabiterin, über das Feld")).toEqual([
+      "Er sprach mit Lea über das Feld",
+      "Lea war die Moabiterin",
+    ]);
   });
 });

@@ -6,7 +6,9 @@
 // Also: a person named after a role ("mit Ihrem Sachbearbeiter, Herrn Krüger, …" -> "Ihr
 // Sachbearbeiter ist Herr Krüger.") and a closing "…, das ist X." ("Das ist X.").
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import { attributeEnd, attributePhraseEnd, dateEnd, hasFiniteVerb } from "./clause-tools.ts";
+import { bareRolePhrase } from "./comma-insertion.ts";
 import { finiteReadings, isNonFiniteVerb, nounReadings, readingsOf } from "./lexicon-access.ts";
 import { determinerSlots, inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
@@ -50,8 +52,37 @@ function plainTail(tail: readonly Token[]): boolean {
   );
 }
 
+/** Determiners of a feminine singular noun in the nominative/accusative, and their dative/genitive forms. */
+const FEMININE_DETERMINER = /^(?:die|eine|meine|deine|seine|ihre|unsere|eure)$/;
+const FEMININE_OBLIQUE: Readonly<Record<string, string>> = {
+  der: "die",
+  einer: "eine",
+  meiner: "meine",
+  deiner: "deine",
+  seiner: "seine",
+  ihrer: "ihre",
+  unserer: "unsere",
+  eurer: "eure",
+};
+
+/**
+ * "die Moabiterin", "der Samariterin" -> "die Samariterin": a determiner and a woman's noun in
+ * "-in" that the lexicon lacks ("-innen" is the plural, so the noun is singular).
+ */
+function feminineNominative(head: readonly Token[]): Token[] | undefined {
+  const [determiner, noun] = head;
+  if (head.length !== 2 || determiner === undefined || noun === undefined) return undefined;
+  if (nounReadings(noun).length > 0 || readingsOf(noun.text).length > 0 || !/\p{Ll}{2}in$/u.test(noun.text))
+    return undefined;
+  if (FEMININE_DETERMINER.test(determiner.text)) return [...head];
+  const nominativeForm = FEMININE_OBLIQUE[determiner.text];
+  return nominativeForm === undefined ? undefined : [{ ...determiner, text: nominativeForm }, noun];
+}
+
 /** The phrase in the nominative when every case it can have gives the same form ("den Sohn" -> "der Sohn"). */
 function nominative(head: readonly Token[]): Token[] | undefined {
+  const feminine = feminineNominative(head);
+  if (feminine !== undefined) return feminine;
   const forms = new Map<string, Token[]>();
   for (const grammaticalCase of CASES) {
     const inflected = inflectPhrase(head, grammaticalCase, "nom");
@@ -206,14 +237,20 @@ function findBirthDate(tokens: readonly Token[]): Found | undefined {
     const name = tokens.slice(first, index);
     if (name.length === 0 || !name.some(isName)) continue;
     const after = tokens[close + 1];
+    const before = tokens[first - 1]?.text ?? "";
+    // "Ihr Sohn Arben, geboren am …, Schüler der Klasse 8b, ist …": the role stays for findRoleAfterName.
+    const roleFollows =
+      tokens[close]?.text === "," &&
+      roleAfterComma(tokens, close, opensSubordinate(tokens, TITLE.test(before) ? first - 1 : first)) !==
+        undefined;
     const closed =
       close === tokens.length ||
+      roleFollows ||
       (tokens[close]?.text === "," &&
         after !== undefined &&
         (finiteReadings(after).length > 0 || !isCapitalised(after.text)));
     if (!closed) continue;
     // "Frau Erika Lindqvist, geboren am …" -> "Frau Erika Lindqvist ist am … geboren."
-    const before = tokens[first - 1]?.text ?? "";
     const title = TITLE.test(before) ? [word(before === "Frau" ? "Frau" : "Herr")] : [];
     const statement = [
       ...title,
@@ -225,9 +262,186 @@ function findBirthDate(tokens: readonly Token[]): Found | undefined {
     ].map((token, position) =>
       position === 0 ? { ...token, space: false } : { ...token, space: token.text !== "." },
     );
-    return { start: index, close: Math.min(close, tokens.length - 1), statement };
+    return { start: index, close: Math.min(close, tokens.length - 1), statement, keepClose: roleFollows };
   }
   return undefined;
+}
+
+/** Predicative words that open an aside after a name, and the verb of their statement (present, past). */
+const PREDICATIVE_ASIDE: Readonly<Record<string, readonly [string, string]>> = {
+  wohnhaft: ["wohnt", "wohnte"],
+  zuständig: ["ist zuständig", "war zuständig"],
+  verheiratet: ["ist verheiratet", "war verheiratet"],
+  tätig: ["arbeitet", "arbeitete"],
+  beschäftigt: ["arbeitet", "arbeitete"],
+};
+const PREDICATIVE_PREPOSITION = /^(?:in|im|bei|beim|für|mit|als|an|am|auf)$/;
+
+/**
+ * From the comma at `comma` a role ("Schüler der Klasse 8b") or a predicative aside ("wohnhaft in
+ * Köln") closed by a comma before a finite verb in the singular: the close and the statement's
+ * verb and rest, or undefined.
+ */
+function roleAfterComma(
+  tokens: readonly Token[],
+  comma: number,
+  subordinate: boolean,
+): { close: number; verb: string[]; rest: Token[] } | undefined {
+  // A dot after a number belongs to a date ("11.07.2012").
+  const boundary = (from: number) =>
+    tokens.findIndex(
+      (token, position) =>
+        position > from && token.kind === "p" && !(token.text === "." && tokens[position - 1]?.kind === "n"),
+    );
+  const close = boundary(comma);
+  if (close < 0 || tokens[close]?.text !== ",") return undefined;
+  // "dass Ihr Sohn Arben, Schüler der Klasse 8b, … ferngeblieben ist": the verb ends the clause.
+  const clauseEnd = boundary(close);
+  const verb = subordinate ? tokens[(clauseEnd < 0 ? tokens.length : clauseEnd) - 1] : tokens[close + 1];
+  const readings = finiteReadings(verb);
+  if (!thirdPersonSingular(readings)) return undefined;
+  const segment = tokens.slice(comma + 1, close);
+  const past = readings.every((reading) => reading.tense === "praeteritum");
+  const first = segment[0];
+  const predicative = PREDICATIVE_ASIDE[first?.text ?? ""];
+  if (predicative !== undefined) {
+    if (!PREDICATIVE_PREPOSITION.test(segment[1]?.text ?? "") || !plainAside(segment.slice(1)))
+      return undefined;
+    return { close, verb: (past ? predicative[1] : predicative[0]).split(" "), rest: segment.slice(1) };
+  }
+  // "geboren in Tirana" -> "ist in Tirana geboren".
+  if (first?.text === "geboren" && segment[1]?.text === "in" && plainAside(segment.slice(1)))
+    return {
+      close,
+      verb: [past ? "war" : "ist", ...segment.slice(1).map((token) => token.text), "geboren"],
+      rest: [],
+    };
+  const singular = nounReadings(first).some(
+    (reading) => reading.number === "singular" && reading.cases.includes("nom"),
+  );
+  if (!singular || !bareRolePhrase(segment) || segment.length > MAX_TAIL + 2) return undefined;
+  return { close, verb: [past ? "war" : "ist"], rest: segment };
+}
+
+/** "in Köln", "für die Abrechnung", "im Jobcenter Mitte": words and numbers, no verb. */
+function plainAside(segment: readonly Token[]): boolean {
+  return (
+    segment.length >= 2 &&
+    segment.length <= MAX_TAIL + 1 &&
+    segment.every(
+      (token) =>
+        (token.kind === "w" &&
+          finiteReadings(token).length === 0 &&
+          !isNonFiniteVerb(token) &&
+          !COORDINATORS.has(token.text)) ||
+        token.kind === "n",
+    )
+  );
+}
+
+const MAX_ROLE_NAME_WORDS = 3;
+
+/** The name at `start`, perhaps after "Ihr Sohn", is the subject right after "dass"/"weil"/… */
+function opensSubordinate(tokens: readonly Token[], start: number): boolean {
+  const kin = tokens[start - 1];
+  const subject =
+    kin !== undefined &&
+    nounReadings(kin).length > 0 &&
+    DETERMINERS.has(tokens[start - 2]?.text.toLowerCase() ?? "")
+      ? start - 2
+      : start;
+  return SUBORDINATORS.has(tokens[subject - 1]?.text ?? "");
+}
+
+/**
+ * A role or a predicative aside after a person's name before the finite verb: "Ihr Sohn Arben,
+ * Schüler der Klasse 8b, ist …" -> "Ihr Sohn Arben ist …" + "Arben ist Schüler der Klasse 8b.";
+ * "Frau Müller, wohnhaft in Köln, hat …" -> "Frau Müller wohnt in Köln." The name is "Herr"/"Frau"
+ * and up to two capitalised words, or up to three rare unknown words; not after a comma (a list:
+ * "Anna, Ben, …"). The verb after the aside must be a third person singular (not "Frau Müller,
+ * Mieterin der Wohnung, haben Sie …", which speaks to her).
+ */
+function findRoleAfterName(tokens: readonly Token[]): Found | undefined {
+  for (let index = 1; index + 3 < tokens.length; index += 1) {
+    if (tokens[index]?.text !== ",") continue;
+    let first = index;
+    let title: string | undefined;
+    for (let back = 1; back <= 3 && index - back - 1 >= 0; back += 1) {
+      const candidate = tokens[index - back - 1]?.text ?? "";
+      const words = tokens.slice(index - back, index);
+      if (
+        TITLE.test(candidate) &&
+        words.every(
+          (token) =>
+            token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase()),
+        )
+      ) {
+        first = index - back;
+        title = candidate;
+        break;
+      }
+    }
+    if (title === undefined)
+      while (first > 0 && index - first < MAX_ROLE_NAME_WORDS && isName(tokens[first - 1])) first -= 1;
+    if (first === index) continue;
+    const opening = title === undefined ? first : first - 1;
+    if (tokens[opening - 1]?.kind === "p") continue;
+    const role = roleAfterComma(tokens, index, opensSubordinate(tokens, opening));
+    if (role === undefined) continue;
+    const titleWords = title === undefined ? [] : [word(title === "Frau" ? "Frau" : "Herr")];
+    const statement = [
+      ...titleWords,
+      ...tokens.slice(first, index),
+      ...role.verb.map((text) => word(text)),
+      ...role.rest,
+    ].map((token, position) =>
+      position === 0 ? { ...token, space: false } : { ...token, space: token.text !== "." || token.space },
+    );
+    return { start: index, close: role.close, statement };
+  }
+  return undefined;
+}
+
+/**
+ * A finite verb of the third person singular, never of the third plural ("lebt" may be "ihr lebt",
+ * which no name takes; "haben" after "Frau Müller, …," speaks to her as "Sie").
+ */
+function thirdPersonSingular(readings: readonly FiniteVerbInfo[]): boolean {
+  return (
+    readings.some((reading) => reading.person === 3 && reading.number === "singular") &&
+    !readings.some((reading) => reading.person === 3 && reading.number === "plural")
+  );
+}
+
+const PRONOUN_PARTICLE = /^(?:aber|nun|jedoch|also|selbst|allein)$/;
+const MAX_PRONOUN_NAME = 2;
+
+/**
+ * "Er aber, Johannes, hatte ein Kleid aus Kamelhaar." -> "Johannes aber hatte ein Kleid aus
+ * Kamelhaar.": "er"/"sie" opening the clause with a name in apposition before a finite verb of
+ * the third person singular; the name takes the pronoun's place. Not "du"/"ihr" (an address), not
+ * "Sie" + a plural verb (the reader), not a noun ("Er, der Herr, …"). Changes `tokens` in place.
+ */
+function nameForPronoun(tokens: Token[]): boolean {
+  let index = 0;
+  while (COORDINATORS.has(tokens[index]?.text.toLowerCase() ?? "")) index += 1;
+  const pronoun = tokens[index];
+  if (pronoun === undefined || !/^(?:er|sie)$/i.test(pronoun.text)) return false;
+  const comma = PRONOUN_PARTICLE.test(tokens[index + 1]?.text ?? "") ? index + 2 : index + 1;
+  if (tokens[comma]?.text !== ",") return false;
+  let close = comma + 1;
+  while (close - comma <= MAX_PRONOUN_NAME && isName(tokens[close])) close += 1;
+  if (close === comma + 1 || tokens[close]?.text !== ",") return false;
+  const readings = finiteReadings(tokens[close + 1]);
+  if (!thirdPersonSingular(readings)) return false;
+  const name = tokens.slice(comma + 1, close);
+  tokens.splice(comma, close - comma + 1);
+  tokens.splice(
+    index,
+    1,
+    ...name.map((token, position) => (position === 0 ? { ...token, space: pronoun.space } : token)),
+  );
+  return true;
 }
 
 /**
@@ -441,10 +655,12 @@ function findRoleApposition(tokens: readonly Token[]): Found | undefined {
  */
 export function takeAppositions(tokens: Token[]): Apposition[] {
   const statements: Apposition[] = [];
+  nameForPronoun(tokens);
   const next = () =>
     findApposition(tokens) ??
     findNamedApposition(tokens) ??
     findBirthDate(tokens) ??
+    findRoleAfterName(tokens) ??
     findRoleApposition(tokens) ??
     findThatIs(tokens);
   for (let found = next(); found !== undefined; found = next()) {

@@ -263,11 +263,14 @@ export function subjectAt(
     return { end: start + 2, agreements: [{ person: 3, number: "singular" }] };
   if (first.kind === "w" && isCapitalised(text) && !FUNCTION_WORDS.has(text.toLowerCase())) {
     const second = tokens[start + 1];
+    // "Frau Müller", "Herr Schneider": after a title a capitalised word is a surname, whatever
+    // noun the lexicon also knows ("dass Frau Müller die Miete … bezahlt hat").
     const isName =
       second !== undefined &&
       second.kind === "w" &&
       isCapitalised(second.text) &&
-      nounReadings(second).length === 0;
+      (nounReadings(second).length === 0 ||
+        (/^(?:Herr|Frau)$/.test(text) && !FUNCTION_WORDS.has(second.text.toLowerCase())));
     // "als Konrad Duden sein Buch veröffentlichte": after a name, a capitalised noun with a noun
     // phrase behind it may be a surname (subject) or a bare object; unsure.
     const surnameOrObject =

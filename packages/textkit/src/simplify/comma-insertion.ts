@@ -43,9 +43,14 @@ export function participlePhrase(segment: readonly Token[]): boolean {
  * noun with a genitive or prepositional attribute and no verb.
  */
 function roleAfterName(anchor: Token, segment: readonly Token[]): boolean {
+  return readingsOf(anchor.text).length === 0 && bareRolePhrase(segment);
+}
+
+/** "Schüler der Klasse 8b", "Inhaberin der Firma Lemke": a noun without article, its attribute, no verb. */
+export function bareRolePhrase(segment: readonly Token[]): boolean {
   const [role, next] = segment;
   if (role === undefined || next === undefined || segment.length < 3) return false;
-  if (readingsOf(anchor.text).length > 0 || nounReadings(role).length === 0) return false;
+  if (nounReadings(role).length === 0) return false;
   if (!/^(?:der|des|von|vom|bei|beim|im|in|an|am)$/.test(next.text)) return false;
   // "Klasse 8b": a code of digits and letters is one token of its own kind.
   return segment.every(
