@@ -4,6 +4,7 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import type { Clause } from "./clause-tools.ts";
 import { contentLemmasOfWord } from "./eval/content-recall.ts";
+import { droppedByNominalLead } from "./split-nominal-lead.ts";
 import type { Token } from "./tokens.ts";
 
 /** Words a splitter replaces or drops on purpose ("folgende Unterlagen:" -> "diese Unterlagen:"). */
@@ -104,6 +105,7 @@ export function losesContent(source: readonly Token[], clauses: readonly Clause[
     const text = token.text.replaceAll("·", "");
     if (vocabulary.has(text.toLowerCase()) || REWRITTEN_BY_SPLITTERS.has(text.toLowerCase())) continue;
     if (existentialFrame(source, index) || prophecyFrame(source, index)) continue;
+    if (droppedByNominalLead(source, index, vocabulary)) continue;
     // "Zur Prüfung, ob …" -> "Wir prüfen: …": a noun in -ung is kept by its verb.
     if (/ung$/.test(text) && vocabulary.has(`${text.slice(0, -3).toLowerCase()}en`)) continue;
     if (token.kind === "n") return true;

@@ -884,7 +884,12 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
   if (split) {
     const [head, ...bullets] = bracket ?? clauses;
     const whole = head ?? { tokens: direct ?? body, end: "" };
-    const splitOptions = { formal: context.formal, variant: options.variant ?? 0, leicht };
+    const splitOptions = {
+      formal: context.formal,
+      variant: options.variant ?? 0,
+      leicht,
+      letter: context.letter,
+    };
     // "…, dass Sie … anzuzeigen, besonders einen Umzug, die Heirat oder …": examples that close
     // the sentence go to their own line first when the rest then splits (the list tail kept the
     // split from reading the clauses); otherwise the examples' step after the rewrites decides.

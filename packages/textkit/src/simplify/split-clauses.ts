@@ -49,6 +49,7 @@ import {
 import { commaAfterLeadingClause, commaBeforePurpose, commaBeforeSubordinator } from "./missing-comma.ts";
 import { joinNonFiniteSegments } from "./non-finite-segment.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
+import { confirmReceipt, splitNominalLead } from "./split-nominal-lead.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { requestPerInfinitive, subordinateInRequest } from "./polite-request.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
@@ -2034,7 +2035,9 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
         splitAppointment(part, context.formal) ??
         splitAppointmentDetails(part) ??
         (context.leicht ? splitPostalAddress(part) : undefined) ??
-        splitQuestionsLead(part, context.formal) ?? [part],
+        splitQuestionsLead(part, context.formal) ??
+        splitNominalLead(part, context) ??
+        confirmReceipt(part) ?? [part],
     )
     .flatMap((part) => (context.leicht ? splitPhoneNumber(part) : undefined) ?? [part]);
   for (const piece of parts) {

@@ -96,6 +96,8 @@ export type SplitContext = {
   leicht?: boolean;
   /** The clause is the first of several joined verb-final clauses, whose verbs stay as they are. */
   conjunct?: boolean;
+  /** A letter from an office to its reader: the writer ("wir") acts where no one is named. */
+  letter?: boolean;
 };
 
 function pick(kind: keyof typeof CONNECTORS, context: SplitContext): string {
