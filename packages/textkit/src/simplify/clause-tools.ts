@@ -1040,6 +1040,7 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
       // "Die Unterlagen haben wir erhalten": a nominative pronoun that agrees with the verb right
       // after it is the subject; the phrase before the verb is the object.
       if (pronounSubjectAfter(tokens, subject.end, readings)) return undefined;
+      if (unknownWordBeforeSubject(tokens, index, subject.end, readings, formal)) return undefined;
       if (agrees(readings, subject.agreements))
         return {
           start: index,
@@ -1094,6 +1095,36 @@ export function mainClauseSubject(tokens: readonly Token[], formal: boolean): Ma
     agreements: subject.agreements,
     readings,
   };
+}
+
+/**
+ * "Wahrscheinlich hat der Nachbar …", "Damals kam der König …": a lone capitalised word the lexicon
+ * does not know (read as a name) before the verb is an adverb when a masculine noun phrase that
+ * can only be nominative and agrees with the verb follows the verb ("Petrus nahm das Brot" keeps
+ * its subject: "das Brot" may be the object).
+ */
+function unknownWordBeforeSubject(
+  tokens: readonly Token[],
+  start: number,
+  verb: number,
+  readings: FiniteVerbInfo[],
+  formal: boolean,
+): boolean {
+  const first = tokens[start];
+  if (verb !== start + 1 || first === undefined || !isCapitalised(first.text)) return false;
+  if (readingsOf(first.text).length > 0 || readingsOf(first.text.toLowerCase()).length > 0) return false;
+  // "Dieser ist mein Sohn": a pronoun, and a copula with two nominatives.
+  if (DETERMINERS.has(first.text.toLowerCase()) || SUBJECT_PRONOUNS.has(first.text.toLowerCase()))
+    return false;
+  if (readings.some((reading) => /^(?:sein|werden|bleiben|heißen)$/.test(reading.lemma))) return false;
+  const after = tokens[verb + 1]?.text ?? "";
+  if (!MASCULINE_NOMINATIVE.test(after) || /^ihr$/i.test(after)) return false;
+  const subject = nominativeSubjectAt(tokens, verb + 1, formal);
+  const head = subject === undefined ? undefined : tokens[subject.end - 1];
+  const masculine = nounReadings(head).some(
+    (reading) => reading.gender === "m" && reading.number === "singular" && reading.cases.includes("nom"),
+  );
+  return subject !== undefined && masculine && agrees(readings, subject.agreements);
 }
 
 /** Pronouns that are only nominative ("sie", "es" and "Sie" may be objects). */

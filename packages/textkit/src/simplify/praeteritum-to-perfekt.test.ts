@@ -119,6 +119,33 @@ describe("praeteritumToPerfekt", () => {
     );
   });
 
+  it("reads 'es'/'sie' after a noun subject behind the verb as the object (haben)", () => {
+    expect(rewrite("Dann zog der Fischer es voll mit Fischen heraus.")).toBe(
+      "Dann hat der Fischer es voll mit Fischen herausgezogen.",
+    );
+    expect(rewrite("Dann fuhr der Bauer sie zum Markt.")).toBe("Dann hat der Bauer sie zum Markt gefahren.");
+    // No pronoun after the subject: sein.
+    expect(rewrite("Da fuhr der Zug ab.")).toBe("Da ist der Zug abgefahren.");
+  });
+
+  it("turns 'geben' with a subject other than 'es' to the Perfekt and keeps the existential 'es gab'", () => {
+    expect(rewrite("Dann gab der Mann es seinen Kindern.")).toBe(
+      "Dann hat der Mann es seinen Kindern gegeben.",
+    );
+    expect(rewrite("Mose gab dem Volk das Gesetz.")).toBe("Mose hat dem Volk das Gesetz gegeben.");
+    expect(rewrite("Die Lehrerin gab den Kindern die Hefte zurück.")).toBe(
+      "Die Lehrerin hat den Kindern die Hefte zurückgegeben.",
+    );
+    expect(rewrite("Er nahm das Brot und gab es seinen Jüngern.")).toBe(
+      "Er hat das Brot genommen und hat es seinen Jüngern gegeben.",
+    );
+    expect(rewrite("Es gab eine Hungersnot im Land.")).toBeUndefined();
+    expect(rewrite("Da gab es keinen Regen.")).toBeUndefined();
+    expect(rewrite("Im Land gab es keinen Regen.")).toBeUndefined();
+    // An unknown capitalised word before the verb may be an adverb: "es" stays the subject.
+    expect(rewrite("Damals gab es noch keine Autos.")).toBeUndefined();
+  });
+
   it("reads a span of time as no object and keeps the Präteritum for a path that may be one", () => {
     expect(rewrite("Er fuhr die ganze Nacht.")).toBe("Er ist die ganze Nacht gefahren.");
     expect(rewrite("Er fuhr den ganzen Tag.")).toBe("Er ist den ganzen Tag gefahren.");

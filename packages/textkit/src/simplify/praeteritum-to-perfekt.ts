@@ -29,8 +29,27 @@ import { subordinatorOf } from "./split-subordinate.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS, SUBJECT_PRONOUNS } from "./word-classes.ts";
 
-/** Verbs that stay in the Präteritum: auxiliaries, modals, and "wissen" and "geben". */
-const KEEP = new Set([...AUXILIARY_AND_MODAL_VERBS, "wissen", "geben"]);
+/** Verbs that stay in the Präteritum: auxiliaries, modals, and "wissen"; "geben" as "es gab" (see givingVerb). */
+const KEEP = new Set([...AUXILIARY_AND_MODAL_VERBS, "wissen"]);
+
+/**
+ * "geben" is a verb of giving, not the existential "es gab", when the clause has a subject other
+ * than "es" ("Dann gab der Mann es seinen Kindern", "Er gab ihm Brot") or is the second verb of a
+ * coordination whose subject stands on the left ("… und gab es seinen Kindern": `whole` is longer).
+ * "Es gab eine Hungersnot", "Da gab es keinen Regen" and a clause without a subject found
+ * ("Im Land gab es keinen Regen") stay in the Präteritum.
+ */
+function givingVerb(tokens: readonly Token[], whole: readonly Token[], verb: number): boolean {
+  if (verb === 0 && whole.length > tokens.length) return true;
+  const subject = mainClauseSubject(tokens, true);
+  if (subject === undefined || subject.verb !== verb) return false;
+  const words = tokens.slice(subject.start, subject.end);
+  const [only] = words;
+  if (words.length !== 1 || only === undefined) return true;
+  if (only.text.toLowerCase() === "es") return false;
+  // "Damals gab es …": before "es" a lone unknown word may be an adverb taken for a name.
+  return tokens[verb + 1]?.text !== "es" || SUBJECT_PRONOUNS.has(only.text) || nounReadings(only).length > 0;
+}
 
 /** Unambiguous accusative objects (not after a preposition): "den Stein", "einen Wagen", "ihn". */
 const ACCUSATIVE =
@@ -118,6 +137,15 @@ function objectReading(tokens: readonly Token[]): ObjectReading {
     // sie das Boot mit"); a noun phrase after both is no second nominative.
     const from = Math.max(subject.end, subject.verb + 1);
     tokens.forEach((token, index) => {
+      // "Dann zog der Fischer es heraus": after a subject that is no pronoun "es"/"sie" is the object.
+      if (
+        index >= from &&
+        /^(?:sie|es)$/.test(token.text) &&
+        !governed(tokens[index - 1]?.text.toLowerCase() ?? "")
+      ) {
+        readings[index] = "object";
+        return;
+      }
       if (index < from || !NOMINATIVE_OR_ACCUSATIVE.test(token.text)) return;
       if (governed(tokens[index - 1]?.text.toLowerCase() ?? "")) return;
       // "die" without a noun may be a pronoun of another kind ("… fuhren die weg"): unsure of it.
@@ -351,7 +379,7 @@ function clauseToPerfekt(
   if (ownParticle !== "" && verb.text.toLowerCase().startsWith(ownParticle) && index < tokens.length - 1)
     return undefined;
   let lemma = past.lemma;
-  if (KEEP.has(lemma)) return undefined;
+  if (KEEP.has(lemma) || (lemma === "geben" && !givingVerb(tokens, whole, index))) return undefined;
   // "Johannes stand wiederum da und 2 seiner Jünger": the verb's particle before "und" + a phrase
   // put after it; the participle would land behind that phrase ("hat … da und 2 … gestanden").
   const join = tokens.findIndex((token, at) => at > index && /^(?:und|oder)$/.test(token.text));

@@ -184,6 +184,21 @@ describe("a subject with a prepositional attribute", () => {
 });
 
 describe("clauses with the subject after the verb", () => {
+  it("does not take an unknown adverb before the verb for the subject when 'der' + a masculine noun follows", () => {
+    // Was "Wahrscheinlich bringt ihn heute vorbei." (the adverb read as a name).
+    expect(
+      split(
+        "Wahrscheinlich hat der Nachbar den Schlüssel schon gefunden und bringt ihn heute vorbei.",
+        false,
+      ),
+    ).toEqual(["Wahrscheinlich hat der Nachbar den Schlüssel schon gefunden und bringt ihn heute vorbei."]);
+    // A name before the verb stays the subject ("das Brot" may be the object).
+    expect(split("Petrus nahm das Brot und gab es den Leuten.", false)).toEqual([
+      "Petrus nahm das Brot.",
+      "Dann gab Petrus es den Leuten.",
+    ]);
+  });
+
   it("splits after one adverb or a prepositional phrase before the verb", () => {
     expect(split("Wir haben Ihren Antrag geprüft, aber leider können wir ihn nicht bewilligen.")).toEqual([
       "Wir haben Ihren Antrag geprüft.",
