@@ -542,3 +542,33 @@ describe("genitiveToVon: a compound the splitter does not know, by its last know
     expect(rewrite("Das Haus des Lindqvists ist groß.")).toBe("Das Haus des Lindqvists ist groß.");
   });
 });
+
+describe("genitiveToVon: truncated first parts of a compound list ('Kinder- und')", () => {
+  it("reads the phrase with its last noun as head and keeps the parts before it", () => {
+    // Was left a genitive: "Kinder-" was taken for the noun of "des".
+    expect(rewrite("Dann hilft Ihnen das Team des Kinder- und Jugendgesundheitsdienstes gerne.")).toBe(
+      "Dann hilft Ihnen das Team vom Kinder- und Jugendgesundheitsdienst gerne.",
+    );
+    expect(rewrite("Die Öffnungszeiten des Bürger- und Ordnungsamtes finden Sie im Internet.")).toBe(
+      "Die Öffnungszeiten vom Bürger- und Ordnungsamt finden Sie im Internet.",
+    );
+    expect(rewrite("Die Mitglieder eines Sport- oder Musikvereins zahlen weniger.")).toBe(
+      "Die Mitglieder von einem Sport- oder Musikverein zahlen weniger.",
+    );
+    expect(rewrite("Die Mitarbeiterinnen der städtischen Kinder- und Jugendhilfe beraten Sie gern.")).toBe(
+      "Die Mitarbeiterinnen von der städtischen Kinder- und Jugendhilfe beraten Sie gern.",
+    );
+    expect(rewrite("Die Höhe der Renten-, Arbeitslosen- und Pflegeversicherung steht im Bescheid.")).toBe(
+      "Die Höhe von der Renten-, Arbeitslosen- und Pflegeversicherung steht im Bescheid.",
+    );
+    expect(rewrite("Innerhalb der Sommer- oder Herbstferien ist das Büro zu.")).toBe(
+      "Innerhalb von den Sommer- oder Herbstferien ist das Büro zu.",
+    );
+  });
+
+  it("leaves a second article after the conjunction alone", () => {
+    expect(rewrite("Die Adresse der Kinder- und der Jugendärztin steht unten.")).toBe(
+      "Die Adresse der Kinder- und der Jugendärztin steht unten.",
+    );
+  });
+});

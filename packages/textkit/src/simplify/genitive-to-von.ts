@@ -114,7 +114,8 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       )
     ) {
       // "wegen der vermeintlich guten Werke": the phrase is read without the degree word.
-      const { view, degree } = withoutDegreeWord(tokens, index + 1);
+      const { view: whole, parts } = withoutTruncatedParts(tokens, index + 1);
+      const { view, degree } = withoutDegreeWord(whole, index + 1);
       const length = genitivePhraseLength(view, index + 1);
       const phrase = view.slice(index + 1, index + 1 + length);
       const dative =
@@ -122,7 +123,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         genitiveNoun(phrase.at(-1)) &&
         !coordinatedGenitive(view, index + 1 + length) &&
         !adjectiveBeforeNoun(phrase.at(-1), view[index + 1 + length])
-          ? withDegreeWord(genitiveToDative(phrase), degree)
+          ? withTruncatedParts(withDegreeWord(genitiveToDative(phrase), degree), parts)
           : undefined;
       const sameWords = preposition.length === 1 && preposition[0] === token.text.toLowerCase();
       const changed =
@@ -136,7 +137,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         } else out.push(...words.map(word), ...dative);
         if (out.length > 0 && index === 0) out[0] = { ...(out[0] as Token), space: token.space };
         count += 1;
-        index += length + (degree === undefined ? 0 : 1);
+        index += length + (degree === undefined ? 0 : 1) + parts.length;
         continue;
       }
     }
@@ -246,7 +247,8 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         demonstrativeBefore(tokens, index) ||
         listed)
     ) {
-      const { view, degree } = withoutDegreeWord(tokens, index);
+      const { view: whole, parts } = withoutTruncatedParts(tokens, index);
+      const { view, degree } = withoutDegreeWord(whole, index);
       const length = genitivePhraseLength(view, index);
       const phrase = view.slice(index, index + length);
       const noun = phrase.at(-1);
@@ -255,13 +257,16 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       // "der Stadtwerke Bochum GmbH": the feminine legal form is the head (not "des Kursträgers … GmbH").
       const company = phrase[0]?.text === "der" && companyName(view, index + length);
       const genitiveOnly = genitiveNoun(noun) && !title && !company;
-      const shared = degree === undefined ? sharedGenitiveNoun(view, index + length, phrase) : undefined;
+      const shared =
+        degree === undefined && parts.length === 0
+          ? sharedGenitiveNoun(view, index + length, phrase)
+          : undefined;
       const converted =
         length > 0 &&
         genitiveOnly &&
         (shared !== undefined || !coordinatedGenitive(view, index + length)) &&
         !adjectiveBeforeNoun(phrase.at(-1), view[index + length])
-          ? withDegreeWord(genitiveToDative(phrase), degree)
+          ? withTruncatedParts(withDegreeWord(genitiveToDative(phrase), degree), parts)
           : undefined;
       // In a list only what still looks genitive: "und der starken Macht" reads as a dative already
       // (and may belong to an earlier noun).
@@ -290,7 +295,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
           index += 2;
         }
         count += 1;
-        index += length - 1 + (degree === undefined ? 0 : 1);
+        index += length - 1 + (degree === undefined ? 0 : 1) + parts.length;
         lastConverted = index;
         continue;
       }
@@ -708,6 +713,48 @@ function withoutDegreeWord(
 function withDegreeWord(dative: Token[] | undefined, degree: Token | undefined): Token[] | undefined {
   if (dative === undefined || degree === undefined) return dative;
   return [...dative.slice(0, 1), degree, ...dative.slice(1)];
+}
+
+/**
+ * The tokens without the truncated first parts of a compound list right before the noun ("des
+ * Kinder- und Jugendgesundheitsdienstes" is read as "des Jugendgesundheitsdienstes"), and those
+ * parts ("Kinder- und"); the tokens as they are otherwise. The parts may follow the determiner or
+ * its adjectives; after the conjunction comes the capitalised noun itself, not a second article.
+ */
+function withoutTruncatedParts(
+  tokens: readonly Token[],
+  start: number,
+): { view: readonly Token[]; parts: Token[] } {
+  const none = { view: tokens, parts: [] };
+  if (!GENITIVE_START.test(tokens[start]?.text ?? "")) return none;
+  for (let first = start + 1; first <= start + 3; first += 1) {
+    const token = tokens[first];
+    if (token === undefined || token.kind !== "w") return none;
+    if (!/^\p{Lu}.*\p{L}-,?$/u.test(token.text)) {
+      if (isCapitalised(token.text)) return none;
+      continue;
+    }
+    let end = first + 1;
+    while (tokens[end]?.text === "," || /^\p{Lu}.*\p{L}-,?$/u.test(tokens[end]?.text ?? "")) end += 1;
+    const noun = tokens[end + 1];
+    if (
+      !/^(?:und|oder|sowie)$/.test(tokens[end]?.text ?? "") ||
+      noun?.kind !== "w" ||
+      !/^\p{Lu}/u.test(noun.text)
+    )
+      return none;
+    return {
+      view: [...tokens.slice(0, first), ...tokens.slice(end + 1)],
+      parts: tokens.slice(first, end + 1),
+    };
+  }
+  return none;
+}
+
+/** The truncated parts back before the noun: "dem Jugendgesundheitsdienst" -> "dem Kinder- und Jugendgesundheitsdienst". */
+function withTruncatedParts(dative: Token[] | undefined, parts: readonly Token[]): Token[] | undefined {
+  if (dative === undefined || parts.length === 0) return dative;
+  return [...dative.slice(0, -1), ...parts, ...dative.slice(-1)];
 }
 
 /** Feminine genitive determiners: their dative is the same word ("der", "einer", "meiner"). */

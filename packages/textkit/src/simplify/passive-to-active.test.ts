@@ -2974,3 +2974,45 @@ describe("seinZuToActive: recipients, deadlines and own phrases in conjuncts (re
     );
   });
 });
+
+describe("seinZuToActive: a span of time and an amount per period in the middle", () => {
+  const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
+
+  it("reads 'eine Woche vorher', 'jeden Monat' as when, not as a phrase of its own", () => {
+    // Was left passive: "eine Woche" was taken for a second subject or object.
+    expect(
+      wir("Der Beginn der Bauarbeiten ist dem Bauamt mindestens eine Woche vorher schriftlich anzuzeigen."),
+    ).toBe(
+      "Sie müssen den Beginn der Bauarbeiten dem Bauamt mindestens eine Woche vorher schriftlich anzeigen.",
+    );
+    expect(wir("Die Kündigung ist einen Monat vorher schriftlich einzureichen.")).toBe(
+      "Sie müssen die Kündigung einen Monat vorher schriftlich einreichen.",
+    );
+    expect(wir("Der Zählerstand ist jeden Monat mitzuteilen.")).toBe(
+      "Sie müssen den Zählerstand jeden Monat mitteilen.",
+    );
+    // A phrase of its own that is no time still keeps the clause whole.
+    expect(wir("Die Tabletten sind eine Salbe aufzutragen.")).toBeUndefined();
+  });
+
+  it("reads 'von monatlich 18,36 Euro' as an amount, not as an agent", () => {
+    // Was left passive: "monatlich" between "von" and the number hid the amount.
+    expect(wir("Für Ihre Wohnung ist ein Rundfunkbeitrag von monatlich 18,36 Euro zu zahlen.")).toBe(
+      "Für Ihre Wohnung müssen Sie einen Rundfunkbeitrag von monatlich 18,36 Euro zahlen.",
+    );
+    expect(wir("Der Beitrag von jährlich 96 Euro ist bis zum 1. März zu überweisen.")).toBe(
+      "Sie müssen den Beitrag von jährlich 96 Euro bis zum 1. März überweisen.",
+    );
+    expect(wir("Die Rechnung ist von der Krankenkasse zu zahlen.")).toBeUndefined();
+  });
+
+  it("reads 'abmelden' as a duty like 'anmelden'", () => {
+    // Was left "Dann ist der Hund innerhalb von 2 Wochen abzumelden."
+    expect(wir("Dann ist der Hund innerhalb von 2 Wochen abzumelden.")).toBe(
+      "Dann müssen Sie den Hund innerhalb von 2 Wochen abmelden.",
+    );
+    expect(wir("Das Fahrzeug ist bei der Zulassungsstelle abzumelden.")).toBe(
+      "Sie müssen das Fahrzeug bei der Zulassungsstelle abmelden.",
+    );
+  });
+});

@@ -50,6 +50,7 @@ import {
   RELATIVE_PRONOUNS,
   SUBJECT_PRONOUNS,
   SUBORDINATORS,
+  TIME_NOUNS,
 } from "./word-classes.ts";
 
 const PASSIVE_AUX = new Set([
@@ -594,7 +595,9 @@ function isAttributeVon(tokens: readonly Token[], index: number): boolean {
 }
 
 /** Words of quantity before a number: "von mindestens 70", "von höchstens 500 Euro". */
-const QUANTITY_WORDS = /^(?:mindestens|höchstens|maximal|rund|etwa|insgesamt|knapp|über|unter)$/;
+/** Words before the number of an amount: how much ("mindestens") or how often ("monatlich 18,36 Euro"). */
+const QUANTITY_WORDS =
+  /^(?:mindestens|höchstens|maximal|rund|etwa|insgesamt|knapp|über|unter|monatlich|jährlich|wöchentlich|täglich|vierteljährlich|halbjährlich|einmalig|zusammen)$/;
 const CONTRACTED = /^(?:vom|zum|zur|am|im|beim|ins|ans|aufs)$/;
 const MAX_ATTACHED = 16;
 
@@ -3818,6 +3821,8 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "melden",
   "anmelden",
   "ummelden",
+  // "Stirbt der Hund, ist er innerhalb von zwei Wochen abzumelden."
+  "abmelden",
   "beantragen",
   "begründen",
   "richten",
@@ -4426,7 +4431,8 @@ const OWN_PHRASE_DETERMINER =
 /**
  * A noun phrase of its own in the middle of "ist … zu V" from `from` on: a nominative/accusative
  * determiner + noun that no preposition or coordinator leads ("an die Adresse", "und die
- * Pflegekasse" are parts of other phrases); a dative plural ("den Behörden") is none.
+ * Pflegekasse" are parts of other phrases); a dative plural ("den Behörden") is none, nor a span
+ * of time ("mindestens eine Woche vorher", "jeden Monat"), which says when.
  */
 function ownPhraseIn(middle: readonly Token[], from: number): boolean {
   return middle.some((token, index) => {
@@ -4435,6 +4441,12 @@ function ownPhraseIn(middle: readonly Token[], from: number): boolean {
     if (PREPOSITIONS.has(before.toLowerCase()) || /^(?:und|oder|sowie|,)$/.test(before)) return false;
     const length = phraseLength(middle, index);
     if (length === 0) return false;
+    if (
+      length === 2 &&
+      /^(?:ein|eine|einen|jede|jeden)$/.test(token.text) &&
+      TIME_NOUNS.has(middle[index + 1]?.text ?? "")
+    )
+      return false;
     const readings = nounReadings(middle[index + length - 1]);
     const dativePlural =
       /en$/.test(token.text) &&

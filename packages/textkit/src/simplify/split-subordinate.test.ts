@@ -3918,3 +3918,37 @@ describe("a sobald clause with nothing but a modal verb or 'es geht'", () => {
     ]);
   });
 });
+
+describe("wenn after the main clause: a possessive that means a noun of the main clause", () => {
+  it("keeps the sentence whole when the condition put first would name the owner later", () => {
+    // Was "Vielleicht ist … nach ihrer Erteilung … nicht begonnen worden." / "Dann erlischt die
+    // Baugenehmigung.": "ihrer" pointed forward.
+    expect(
+      split(
+        "Die Baugenehmigung erlischt, wenn innerhalb von 3 Jahren nach ihrer Erteilung mit der Ausführung nicht begonnen worden ist.",
+      ),
+    ).toEqual([
+      "Die Baugenehmigung erlischt, wenn innerhalb von 3 Jahren nach ihrer Erteilung mit der Ausführung nicht begonnen worden ist.",
+    ]);
+    expect(
+      split("Der Antrag gilt als zurückgenommen, wenn seine Unterlagen nicht bis zum 1. Mai vorliegen."),
+    ).toEqual(["Der Antrag gilt als zurückgenommen, wenn seine Unterlagen nicht bis zum 1. Mai vorliegen."]);
+  });
+
+  it("still splits when the owner stands in the condition or the main clause has a pronoun", () => {
+    expect(split("Der Vermieter kündigt den Vertrag, wenn der Mieter seine Miete nicht zahlt.")).toEqual([
+      "Vielleicht zahlt der Mieter seine Miete nicht.",
+      "Dann kündigt der Vermieter den Vertrag.",
+    ]);
+    expect(
+      split("Sie erhalten eine Mahnung, wenn die Rechnung nach ihrer Fälligkeit nicht bezahlt ist."),
+    ).toEqual([
+      "Vielleicht ist die Rechnung nach ihrer Fälligkeit nicht bezahlt.",
+      "Dann erhalten Sie eine Mahnung.",
+    ]);
+    expect(split("Er freut sich, wenn seine Mutter kommt.", false)).toEqual([
+      "Vielleicht kommt seine Mutter.",
+      "Dann freut er sich.",
+    ]);
+  });
+});

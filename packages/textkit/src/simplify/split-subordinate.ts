@@ -969,11 +969,48 @@ function unlessBoundPronoun(
   // quantified noun means ("Vielleicht bezahlt er." / "Dann darf jeder Mensch mitspielen." lost it).
   if (main.some((token, index) => QUANTIFIED_NOUN.test(token.text) && fitsPronoun(main[index + 1], sub)))
     return undefined;
+  if (possessiveForward(sub, main)) return undefined;
   const es = sub.middle[0];
   if (es?.text !== "es" || !condition.includes(es)) return condition;
   if (nounlessEs(sub)) return condition;
   return neuterNouns(main).any > 0 ? undefined : condition;
 }
+
+/**
+ * "Die Baugenehmigung erlischt, wenn … nach ihrer Erteilung … nicht begonnen worden ist": put
+ * first, the condition's possessive "ihrer" would point forward to "die Baugenehmigung" ("Vielleicht
+ * ist … nach ihrer Erteilung … nicht begonnen worden." named nothing). True when a third-person
+ * possessive before a noun (sein-: masculine or neuter singular, ihr-: feminine or plural) has no
+ * noun or pronoun before it in the condition that it may mean, and a noun of the main clause fits
+ * it; not when the main clause has a third-person pronoun or possessive of its own (both then mean
+ * someone named before). A noun counted by a number ("nach 3 Jahren") is no owner.
+ */
+function possessiveForward(sub: VerbFinal, main: readonly Token[]): boolean {
+  const at = sub.middle.findIndex(
+    (token, index) =>
+      POSSESSIVE.test(token.text) &&
+      (isCapitalised(sub.middle[index + 1]?.text ?? "") || declinedAdjective(sub.middle[index + 1])),
+  );
+  const possessive = sub.middle[at];
+  if (possessive === undefined || thirdPersonIn(main) || main.some((token) => POSSESSIVE.test(token.text)))
+    return false;
+  const masculine = possessive.text.startsWith("s");
+  const fits = (token: Token, index: number, tokens: readonly Token[]) =>
+    isCapitalised(token.text) &&
+    tokens[index - 1]?.kind !== "n" &&
+    nounReadings(token).some((reading) =>
+      masculine
+        ? reading.number === "singular" && reading.gender !== "f"
+        : reading.number === "plural" || reading.gender === "f",
+    );
+  const before = sub.middle.slice(0, at);
+  if (before.some((token, index) => /^(?:er|sie|es|man)$/.test(token.text) || fits(token, index, before)))
+    return false;
+  return main.some(fits);
+}
+
+/** Third-person possessives: "sein", "seiner", "ihre", "ihrem" (not the reader's capital "Ihr"). */
+const POSSESSIVE = /^(?:sein|seine[mnrs]?|ihr|ihre[mnrs]?)$/;
 
 /** Adjectives whose own complement starts with "von" ("weit von Jerusalem", "frei von Schuld"). */
 const VON_ADJECTIVES =
