@@ -112,6 +112,9 @@ describe("commaBeforeSubordinator", () => {
   it("leaves prepositions, adverbs, words that take the subordinator and other subordinate clauses", () => {
     for (const sentence of [
       "Man isst während einer bestimmten Zeit nichts",
+      // "der Fahrt", "der Sitzung": no nominative, so "während" is the preposition.
+      "Sie haben während der Fahrt ein Mobiltelefon benutzt",
+      "Sie haben während der Sitzung mehrmals telefoniert",
       "Er kann damit leben",
       "Was will er damit sagen",
       "Sie zahlen nur wenn Sie Geld haben",

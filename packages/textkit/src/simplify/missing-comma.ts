@@ -8,6 +8,7 @@ import { agrees, hasFiniteVerb, LEADING_CONJUNCTIONS, readVerbFinal, subjectAt }
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
 import { finiteReadings, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
+import { determinerPhraseCases, determinerSlots } from "./noun-phrase.ts";
 import { isDateDot, type Token } from "./tokens.ts";
 import { SUBJECT_PRONOUNS, SUBORDINATORS } from "./word-classes.ts";
 
@@ -179,6 +180,15 @@ export function commaBeforeSubordinator(tokens: readonly Token[]): readonly Toke
     const clause = readVerbFinal(tail.slice(1));
     const subject = clause && subjectAt(clause.middle, 0, false);
     if (clause === undefined || subject === undefined || !agrees(clause.readings, subject.agreements))
+      return tokens;
+    // "Sie haben während der Fahrt ein Mobiltelefon benutzt": "der Fahrt" cannot be a nominative,
+    // so "während" is the preposition.
+    const determiner = clause.middle[0]?.text.toLowerCase() ?? "";
+    if (
+      subject.end === 2 &&
+      determinerSlots(determiner) !== undefined &&
+      !determinerPhraseCases(determiner, clause.middle[1]).has("nom")
+    )
       return tokens;
     if ((clause.after?.length ?? 0) > 0) return tokens;
     const start =

@@ -60,7 +60,9 @@ import { separateCompounds } from "./separate-compounds.ts";
 import { splitAddressApposition } from "./split-address-apposition.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
+import { splitCaseFrame, splitFileNumber } from "./split-case-frame.ts";
 import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.ts";
+import { splitDriverRole } from "./split-driver-role.ts";
 import { opensWithTrotz, splitDespiteReminder } from "./split-despite-reminder.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
@@ -982,6 +984,12 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     clauses = clauses
       .flatMap((clause) => splitUnterAngabe(clause) ?? [clause])
       .flatMap((clause) => splitIban(clause) ?? [clause]);
+  // "In der Strafsache gegen … lädt man Sie …" -> "Es geht um die Strafsache gegen …" + "Man lädt
+  // Sie …"; "…, Aktenzeichen 4 M 1187/26, zugestellt" -> "… zugestellt." + "Das Aktenzeichen ist …".
+  if (leicht && syntax && context.formal)
+    clauses = clauses
+      .flatMap((clause) => splitCaseFrame(clause) ?? [clause])
+      .flatMap((clause) => splitFileNumber(clause) ?? [clause]);
   // "Wir haben Ihren Antrag vom 3. Juni 2025 auf … geprüft." -> "… Antrag auf … geprüft." + "Der
   // Antrag ist vom 3. Juni 2025." (before the steps whose "Das …" sentence must follow the clause).
   // A clause that opens with our reminders and their dates keeps them for splitDespiteReminder (tried
@@ -1004,6 +1012,10 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitStartDate(clause) ?? [clause]);
   // "Sie haben am 3. September 2025 um 14:22 Uhr … überschritten": "Das war am …" on its own.
   if (leicht && syntax) clauses = clauses.flatMap((clause) => splitPastDate(clause) ?? [clause]);
+  // "Sie haben als Führer des Pkw mit dem Kennzeichen DO-KP 418 … überschritten." -> "Sie haben das
+  // Auto mit dem Kennzeichen DO-KP 418 gefahren." + "Dabei haben Sie … überschritten."
+  if (leicht && syntax && context.formal)
+    clauses = clauses.flatMap((clause) => splitDriverRole(clause) ?? [clause]);
   // "… für die Zeit vom 1. Mai bis 31. Mai 2025 teilweise in Höhe von 312,40 Euro auf": "Es geht um
   // die Zeit vom …" and "Es geht um 312,40 Euro." on their own, while the clause is still long; so
   // is a trailing "…, mindestens aber 300 Euro".

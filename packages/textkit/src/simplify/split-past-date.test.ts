@@ -37,13 +37,13 @@ describe("splitPastDate", () => {
     ).toBe(
       "Darum hat der Medizinische Dienst bei Ihnen zu Hause eine erneute Begutachtung durchgeführt.\nDas war am 8. Juli 2025.",
     );
-    // Präteritum, with a file number between commas after it.
+    // Präteritum, with a file number between commas after it (its own sentence: split-case-frame.ts).
     expect(
       leicht(
         "Uns wurde am 2. Februar 2026 ein Pfändungs- und Überweisungsbeschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Az. 4 M 1187/26, zugestellt.",
       ),
     ).toBe(
-      "Uns wurde ein Pfändungs- und Überweisungs·beschluss vom Amtsgericht Nürnberg vom 27. Januar 2026, Akten·zeichen 4 M 1187/26, zugestellt.\nDas war am 2. Februar 2026.",
+      "Uns wurde ein Pfändungs- und Überweisungs·beschluss vom Amtsgericht Nürnberg vom 27. Januar 2026 zugestellt.\nDas war am 2. Februar 2026.\nDas Akten·zeichen ist 4 M 1187/26.",
     );
   });
 
