@@ -548,3 +548,15 @@ describe("reportedQuestionToIndicative (Leichte Sprache)", () => {
     expect(leicht("Kommt sie morgen?")).toBe("Kommt sie morgen?");
   });
 });
+
+describe("konjunktivToIndicative after 'Sonst'", () => {
+  it("keeps the unreal auxiliary or modal after a denied condition, but not a full verb's Konjunktiv II", () => {
+    expect(konjunktivToIndicative(clauseTokens("Sonst hätten wir ihn bearbeiten können."))).toBeUndefined();
+    expect(
+      konjunktivToIndicative(clauseTokens("Sonst müssten Sie jetzt keine Zuschläge zahlen.")),
+    ).toBeUndefined();
+    expect(rewrite("Sonst verdürbe ich meinen eigenen Erbbesitz.")).toBe(
+      "Sonst verderbe ich meinen eigenen Erbbesitz.",
+    );
+  });
+});

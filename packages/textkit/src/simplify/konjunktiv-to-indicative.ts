@@ -85,6 +85,13 @@ export function konjunktivToIndicative(
   leicht = false,
   exclaimed = false,
 ): Token[] | undefined {
+  // "Sonst hätten wir ihn bearbeiten können": what would have been after a denied condition stays
+  // unreal (a full verb's Konjunktiv II still goes: "Sonst verdürbe ich …" -> "Sonst verderbe ich …").
+  if (
+    /^sonst$/i.test(tokens[0]?.text ?? "") &&
+    /^(?:würd|hätt|wär|könnt|müsst|dürft)/.test(tokens[1]?.text ?? "")
+  )
+    return undefined;
   const concessive = concessiveToIndicative(tokens);
   const purpose = verbLastToIndicative(concessive ?? tokens) ?? concessive;
   const reported = leicht ? reportedToIndicative(purpose ?? tokens) : undefined;

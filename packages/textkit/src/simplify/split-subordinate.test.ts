@@ -273,14 +273,40 @@ describe("indem clauses", () => {
 });
 
 describe("unreal conditions in Konjunktiv II", () => {
-  it("keeps them whole: 'Vielleicht …' / 'Dann …' would state a possibility", () => {
+  it("tells them as the fact they deny and 'Sonst …': 'Vielleicht …' / 'Dann …' would state a possibility", () => {
+    // Were left whole.
+    expect(split("Wenn du hier gewesen wärst, wäre mein Bruder nicht gestorben.", false)).toEqual([
+      "Du bist nicht hier gewesen.",
+      "Sonst wäre mein Bruder nicht gestorben.",
+    ]);
+    expect(split("Wenn ich das gewusst hätte, hätte ich es gesagt.", false)).toEqual([
+      "Ich habe das nicht gewusst.",
+      "Sonst hätte ich es gesagt.",
+    ]);
+    expect(split("Wenn Gott euer Vater wäre, würdet ihr mich lieben.", false)).toEqual([
+      "Gott ist nicht euer Vater.",
+      "Sonst würdet ihr mich lieben.",
+    ]);
+    expect(
+      split("Wenn Sie den Antrag rechtzeitig gestellt hätten, hätten wir ihn bearbeiten können."),
+    ).toEqual([
+      "Sie haben den Antrag nicht rechtzeitig gestellt.",
+      "Sonst hätten wir ihn bearbeiten können.",
+    ]);
+    // A trailing unreal condition stays whole.
+    const trailing = "Mein Bruder wäre nicht gestorben, wenn du hier gewesen wärst.";
+    expect(split(trailing, false)).toEqual([trailing]);
+  });
+
+  it("keeps polite wishes, possibilities, wishes with 'doch' and quantifiers whole", () => {
     for (const sentence of [
-      "Wenn du hier gewesen wärst, wäre mein Bruder nicht gestorben.",
-      "Wenn ich das gewusst hätte, hätte ich es gesagt.",
-      "Wenn Gott euer Vater wäre, würdet ihr mich lieben.",
-      "Mein Bruder wäre nicht gestorben, wenn du hier gewesen wärst.",
+      "Wenn Sie kommen würden, würden wir uns sehr freuen.",
+      "Wenn ich im Lotto gewinnen würde, würde ich ein Haus kaufen.",
+      "Wenn alle Mieter bezahlt hätten, wäre die Kasse voll.",
+      "Wenn Sie ein Konto angegeben hätten, hätten wir das Geld überwiesen.",
+      "Wenn Sie Fragen hätten, rufen Sie uns an.",
     ])
-      expect(split(sentence, false)).toEqual([sentence]);
+      expect(split(sentence)).toEqual([sentence]);
   });
 
   it("still splits an open condition, also with 'sollten'", () => {
@@ -312,8 +338,11 @@ describe("unreal conditions in Konjunktiv II", () => {
   });
 
   it("keeps 'würde' unreal under a main clause in Konjunktiv II or the past, and with a participle", () => {
+    expect(split("Wenn ihr mich kennen würdet, würdet ihr auch meinen Vater kennen.", false)).toEqual([
+      "Ihr kennt mich nicht.",
+      "Sonst würdet ihr auch meinen Vater kennen.",
+    ]);
     for (const sentence of [
-      "Wenn ihr mich kennen würdet, würdet ihr auch meinen Vater kennen.",
       "Ihr würdet meinen Vater kennen, wenn ihr mich kennen würdet.",
       "Es wäre schön, wenn Sie kommen würden.",
       "Er kam nicht, wenn sie ihn rufen würde.",
@@ -2397,8 +2426,10 @@ describe("wenn with möchten/wollen", () => {
       "Vielleicht ändert sich etwas.",
       "Dann möchten wir Sie informieren.",
     ]);
-    const unreal = "Wenn du hier gewesen wärst, wäre mein Bruder nicht gestorben.";
-    expect(split(unreal, false)).toEqual([unreal]);
+    expect(split("Wenn du hier gewesen wärst, wäre mein Bruder nicht gestorben.", false)).toEqual([
+      "Du bist nicht hier gewesen.",
+      "Sonst wäre mein Bruder nicht gestorben.",
+    ]);
   });
 
   it("gives the wished dass clause with 'sollen' after 'Vielleicht möchten Sie:'", () => {

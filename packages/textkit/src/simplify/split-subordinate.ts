@@ -1,6 +1,7 @@
 // Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
 
+import { counterfactualFact } from "./counterfactual-fact.ts";
 import { AUXILIARY_AND_MODAL_VERBS, MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
@@ -2681,6 +2682,33 @@ function goalWithModal(main: readonly Token[]): boolean {
   );
 }
 
+/**
+ * "Wenn Sie den Antrag rechtzeitig gestellt hätten, hätten wir ihn bearbeiten können." -> "Sie
+ * haben den Antrag nicht rechtzeitig gestellt." / "Sonst hätten wir ihn bearbeiten können." Only
+ * when the main clause is in Konjunktiv II too and is no polite wish ("…, würden wir uns freuen").
+ */
+function deniedCondition(
+  sub: VerbFinal,
+  main: readonly Token[],
+  end: string,
+  context: SplitContext,
+): Clause[] | undefined {
+  if (end.includes("?") || !onlyKonjunktiv2(sub)) return undefined;
+  const verb = /^(?:dann|so)$/i.test(main[0]?.text ?? "") ? main[1] : main[0];
+  const readings = finiteReadings({ ...(verb ?? word("")), text: verb?.text.toLowerCase() ?? "" });
+  if (readings.length === 0 || !readings.every((reading) => reading.tense === "konjunktiv2"))
+    return undefined;
+  if (main.some((token) => POLITE_WISH.test(token.text))) return undefined;
+  const fact = counterfactualFact(sub, context.formal);
+  // "…, dann hätten sie keine Sünde": the resuming "dann" gives way to "Sonst".
+  const resumed = /^(?:dann|so)$/i.test(main[0]?.text ?? "") ? [word("Sonst"), ...main.slice(1)] : undefined;
+  const effect = fact && (resumed ?? prefixLowered(main, "Sonst", context.formal));
+  return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
+}
+
+/** Words of a polite wish in Konjunktiv II: "…, würden wir uns freuen", "wären wir dankbar". */
+const POLITE_WISH = /^(?:freuen|dankbar|froh|gern|gerne|schön|nett|bitten|verbunden)$/i;
+
 /** "wäre", "hätte": every reading of the verb is Konjunktiv II. */
 function onlyKonjunktiv2(clause: VerbFinal): boolean {
   return clause.readings.every((reading) => reading.tense === "konjunktiv2");
@@ -2842,7 +2870,7 @@ function subordinateFirst(
     case "wenn":
     case "falls":
     case "sofern":
-      return unrealCondition(sub, main) ? undefined : condition();
+      return unrealCondition(sub, main) ? deniedCondition(sub, main, end, context) : condition();
     case "obwohl":
     case "obgleich": {
       const fact = subjectFirst(sub, context.formal);

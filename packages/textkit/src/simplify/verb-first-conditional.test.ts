@@ -255,3 +255,25 @@ describe("verbFirstConditional", () => {
     );
   });
 });
+
+describe("verbFirstConditional for an unreal condition of the past", () => {
+  it("gives the 'wenn' clause under a main clause in Konjunktiv II", () => {
+    expect(
+      conditional("Hätten Sie die Rechnung pünktlich bezahlt", "wären keine Mahngebühren entstanden"),
+    ).toBe("Wenn Sie die Rechnung pünktlich bezahlt hätten.");
+    // Was left whole.
+    expect(leicht("Hätten Sie die Rechnung pünktlich bezahlt, wären keine Mahngebühren entstanden.")).toBe(
+      "Sie haben die Rechnung nicht pünktlich bezahlt.\nSonst wären keine Mahn·gebühren entstanden.",
+    );
+    expect(leicht("Wäre der Bote früher gekommen, hätte der König ihn empfangen.")).toBe(
+      "Der Bote ist nicht früher gekommen.\nSonst hätte der König ihn empfangen.",
+    );
+  });
+
+  it("leaves a question or a main clause that is no Konjunktiv II alone", () => {
+    expect(
+      conditional("Hätten Sie die Rechnung bezahlt", "können wir das Verfahren einstellen"),
+    ).toBeUndefined();
+    expect(leicht("Hätten Sie Zeit, morgen zu kommen?")).toBe("Haben Sie Zeit, morgen zu kommen?");
+  });
+});

@@ -41,6 +41,8 @@ export function verbFirstConditional(
   formal: boolean,
 ): Token[] | undefined {
   const verb = first[0];
+  const unreal = unrealVerbFirst(first, second, formal);
+  if (unreal !== undefined) return unreal;
   // "Fehlen Unterlagen, …": in a letter a verb and a bare noun are a whole condition too.
   const short = formal && first.length === 2 && nounReadings(first[1]).length > 0;
   if (verb === undefined || (first.length < 3 && !short) || NOT_CONDITIONAL.has(verb.text.toLowerCase()))
@@ -299,4 +301,27 @@ export function hasSecondVerbFirstClause(first: readonly Token[]): boolean {
       isFiniteVerbToken(first[index + 1]) &&
       /^[a-zäöü]/.test(first[index + 1]?.text ?? ""),
   );
+}
+
+const PAST_UNREAL = /^(?:hätte|hätten|hättest|hättet|wäre|wären|wärst|wäret)$/i;
+const UNREAL_MAIN =
+  /^(?:hätte|hätten|hättest|hättet|wäre|wären|wärst|wäret|würde|würden|würdest|würdet|könnte|könnten|müsste|müssten)$/;
+
+/**
+ * "Hätten Sie die Rechnung pünktlich bezahlt, wären keine Mahngebühren entstanden.": an unreal
+ * condition of the past with its verb first, under a main clause in Konjunktiv II, as the "wenn"
+ * clause it means ("wenn Sie die Rechnung pünktlich bezahlt hätten"), which the subordinate-clause
+ * split tells as the denied fact ("Sie haben … nicht pünktlich bezahlt." / "Sonst …").
+ */
+function unrealVerbFirst(
+  first: readonly Token[],
+  second: readonly Token[],
+  formal: boolean,
+): Token[] | undefined {
+  const [verb] = first;
+  if (verb === undefined || !PAST_UNREAL.test(verb.text) || first.length < 3) return undefined;
+  if (!UNREAL_MAIN.test(second[0]?.text ?? "") || first.some((token) => token.kind === "p")) return undefined;
+  if (pastParticipleLemmas(first.at(-1)).length === 0 || subjectAt(first, 1, formal) === undefined)
+    return undefined;
+  return [word("wenn"), ...first.slice(1), { ...verb, text: verb.text.toLowerCase() }];
 }
