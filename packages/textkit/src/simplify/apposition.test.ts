@@ -291,6 +291,18 @@ describe("takeAppositions", () => {
       "Frau Schulz lebt seit 2015 in Deutschland",
       "Frau Schulz ist in Tirana geboren",
     ]);
+    // A predicative aside and a birth place stay in the present after a past verb: "war
+    // verheiratet" or "wohnte in Bonn" would say it has ended.
+    expect(take("Frau Yilmaz, verheiratet mit Herrn Kaya, beantragte im Mai 2025 Wohngeld")).toEqual([
+      "Frau Yilmaz beantragte im Mai 2025 Wohngeld",
+      "Frau Yilmaz ist verheiratet mit Herrn Kaya",
+    ]);
+    expect(take("Herr Krause, zuständig für Ihre Akte, schrieb Ihnen am 4. Februar einen Brief")[1]).toBe(
+      "Herr Krause ist zuständig für Ihre Akte",
+    );
+    expect(take("Die Mieterin Frau Öztürk, geboren in Ankara, zog im Jahr 2010 in die Wohnung")[1]).toBe(
+      "Frau Öztürk ist in Ankara geboren",
+    );
     expect(take("dass Frau Roth, Mieterin der Wohnung im Erdgeschoss, die Miete nicht bezahlt hat")).toEqual([
       "Dass Frau Roth die Miete nicht bezahlt hat",
       "Frau Roth ist Mieterin der Wohnung im Erdgeschoss",

@@ -267,13 +267,17 @@ function findBirthDate(tokens: readonly Token[]): Found | undefined {
   return undefined;
 }
 
-/** Predicative words that open an aside after a name, and the verb of their statement (present, past). */
-const PREDICATIVE_ASIDE: Readonly<Record<string, readonly [string, string]>> = {
-  wohnhaft: ["wohnt", "wohnte"],
-  zuständig: ["ist zuständig", "war zuständig"],
-  verheiratet: ["ist verheiratet", "war verheiratet"],
-  tätig: ["arbeitet", "arbeitete"],
-  beschäftigt: ["arbeitet", "arbeitete"],
+/**
+ * Predicative words that open an aside after a name, and the verb of their statement. Always the
+ * present: the aside tells the person's state as the writer knows it, and a past would say it has
+ * ended ("Frau Yilmaz, verheiratet mit Herrn Kaya, beantragte …" is no "war verheiratet").
+ */
+const PREDICATIVE_ASIDE: Readonly<Record<string, string>> = {
+  wohnhaft: "wohnt",
+  zuständig: "ist zuständig",
+  verheiratet: "ist verheiratet",
+  tätig: "arbeitet",
+  beschäftigt: "arbeitet",
 };
 const PREDICATIVE_PREPOSITION = /^(?:in|im|bei|beim|für|mit|als|an|am|auf)$/;
 
@@ -307,13 +311,13 @@ function roleAfterComma(
   if (predicative !== undefined) {
     if (!PREDICATIVE_PREPOSITION.test(segment[1]?.text ?? "") || !plainAside(segment.slice(1)))
       return undefined;
-    return { close, verb: (past ? predicative[1] : predicative[0]).split(" "), rest: segment.slice(1) };
+    return { close, verb: predicative.split(" "), rest: segment.slice(1) };
   }
-  // "geboren in Tirana" -> "ist in Tirana geboren".
+  // "geboren in Tirana" -> "ist in Tirana geboren", in a past story too (as a birth date is).
   if (first?.text === "geboren" && segment[1]?.text === "in" && plainAside(segment.slice(1)))
     return {
       close,
-      verb: [past ? "war" : "ist", ...segment.slice(1).map((token) => token.text), "geboren"],
+      verb: ["ist", ...segment.slice(1).map((token) => token.text), "geboren"],
       rest: [],
     };
   const singular = nounReadings(first).some(

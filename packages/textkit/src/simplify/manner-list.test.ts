@@ -50,9 +50,7 @@ describe("mannerList (Leichte Sprache)", () => {
       "- über das Kundenportal der Krankenkasse",
     ]);
     expect(
-      ways(
-        "Bitte reichen Sie die unterschriebenen Unterlagen persönlich, per Post oder per Fax beim Jobcenter ein.",
-      )?.[0],
+      ways("Bitte reichen Sie die unterschriebenen Unterlagen persönlich, per Post oder per Fax ein.")?.[0],
     ).toBe("Bitte reichen Sie die unterschriebenen Unterlagen so ein:");
   });
 
@@ -71,6 +69,10 @@ describe("mannerList (Leichte Sprache)", () => {
       "Bitte reichen Sie die Unterlagen persönlich, per Post oder per Fax bis zum 15. März beim Jobcenter ein.",
       // a list of nouns after "mit"
       "Das Kind wohnt zusammen mit Vater, Mutter und Bruder in einer kleinen Wohnung am Rand der Stadt.",
+      // a phrase after the last way that is the verb's or shared by all ways
+      "Wir haben Sie bereits schriftlich, telefonisch und per E-Mail an die Zahlung erinnert.",
+      "Die Schülerinnen und Schüler können sich mündlich, schriftlich oder mit einem Referat an der Prüfung beteiligen.",
+      "Bitte reichen Sie die unterschriebenen Unterlagen persönlich, per Post oder per Fax beim Jobcenter ein.",
       // a subordinate clause
       "Wenn Sie uns die Unterlagen persönlich, per Post oder per Fax schicken, bearbeiten wir sie schnell.",
     ])

@@ -10,7 +10,7 @@
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES } from "./lexicon-access.ts";
 import { isCapitalised, type Token, word } from "./tokens.ts";
-import { SUBORDINATORS } from "./word-classes.ts";
+import { CONTRACTED_PREPOSITIONS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 /** Words that open a way of doing something and say so by themselves. */
 const SURE_MANNER =
@@ -44,6 +44,26 @@ function mannerItem(item: readonly Token[]): boolean {
           (finiteReadings(token).length === 0 && !(isNonFiniteVerb(token) && !isCapitalised(token.text)))),
     )
   );
+}
+
+/** A preposition after the first word of an item, not "von"/"vom" ("durch Überweisung von Ihrem Konto"). */
+function laterPreposition(item: readonly Token[]): boolean {
+  return item.slice(1).some((token) => {
+    const plain = CONTRACTED_PREPOSITIONS[token.text] ?? token.text;
+    return plain !== "von" && (PREPOSITIONS.has(plain) || plain === "während");
+  });
+}
+
+/**
+ * The last way opens with a preposition and a second prepositional phrase follows it, while the
+ * other ways are bare: that phrase is the verb's or shared by all ways ("…, telefonisch und per
+ * E-Mail an die Zahlung erinnert", "…, per Post oder per Fax beim Jobcenter ein"), not the last
+ * way's own. With ways of their own ("bar an der Kasse, …, mit Ihrer EC-Karte im Bürgeramt") it is.
+ */
+function sharedTail(items: readonly (readonly Token[])[]): boolean {
+  const last = items.at(-1) ?? [];
+  if (!OTHER_MANNER.test(last[0]?.text ?? "") && !/^(?:per|via)$/.test(last[0]?.text ?? "")) return false;
+  return laterPreposition(last) && !items.slice(0, -1).some(laterPreposition);
 }
 
 /** The clause as "prefix so verbs:" + one bullet per way, or undefined when it is not a sure list. */
@@ -83,7 +103,7 @@ export function mannerList(tokens: readonly Token[], end: string): Clause[] | un
   if (join < 1) return undefined;
   items.push(last.slice(0, join), last.slice(join + 1));
   if (items.length < MIN_ITEMS || !items.every(mannerItem)) return undefined;
-  if (!items.some((item) => SURE_MANNER.test(item[0]?.text ?? ""))) return undefined;
+  if (!items.some((item) => SURE_MANNER.test(item[0]?.text ?? "")) || sharedTail(items)) return undefined;
   const closing = tokens.slice(cut).map((token) => ({ ...token, space: true }));
   return [
     { tokens: [...prefix, word("so"), ...closing], end: ":" },

@@ -68,7 +68,7 @@ import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
 import { mannerList } from "./manner-list.ts";
 import { splitDocumentDate, splitPastDate } from "./split-past-date.ts";
-import { splitPeriodAndAmount } from "./split-period-amount.ts";
+import { splitPeriodsAndAmounts } from "./split-period-amount.ts";
 import { splitIban } from "./split-phone-number.ts";
 import { splitStartDate } from "./split-start-date.ts";
 import { splitUnterAngabe } from "./split-unter-angabe.ts";
@@ -1019,7 +1019,7 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
   // "… für die Zeit vom 1. Mai bis 31. Mai 2025 teilweise in Höhe von 312,40 Euro auf": "Es geht um
   // die Zeit vom …" and "Es geht um 312,40 Euro." on their own, while the clause is still long; so
   // is a trailing "…, mindestens aber 300 Euro".
-  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitPeriodAndAmount(clause) ?? [clause]);
+  if (leicht && syntax) clauses = splitPeriodsAndAmounts(clauses);
   if (leicht && syntax) clauses = citationsBeforeDates(clauses);
   // "… schriftlich oder zur Niederschrift bei … einlegen." -> the clause + one sentence per way.
   if (leicht && syntax && context.formal) clauses = splitFilingManners(clauses);

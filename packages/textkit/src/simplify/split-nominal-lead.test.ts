@@ -40,6 +40,26 @@ describe("splitNominalLead: the office's check before a main clause with 'wir'",
       "Wir haben Ihren Antrag genau geprüft.",
       "Danach haben wir entschieden.",
     ]);
+    // A result with "leider" or a negation, a change of the benefit: the check is done.
+    expect(
+      lead("Nach eingehender Prüfung Ihrer Unterlagen können wir Ihrem Widerspruch leider nicht abhelfen"),
+    ).toEqual([
+      "Wir haben Ihre Unterlagen genau geprüft.",
+      "Danach können wir Ihrem Widerspruch leider nicht abhelfen.",
+    ]);
+    expect(lead("Nach Prüfung Ihres Widerspruchs können wir den Bescheid nicht ändern")?.[0]).toBe(
+      "Wir haben Ihren Widerspruch geprüft.",
+    );
+    expect(lead("Nach Prüfung Ihrer Angaben erhöhen wir Ihr Wohngeld ab dem 1. Juli 2026")?.[0]).toBe(
+      "Wir haben Ihre Angaben geprüft.",
+    );
+  });
+
+  it("tells it in the present before a main clause in the future, even of a decision", () => {
+    expect(lead("Nach Prüfung Ihres Antrags werden wir über die Höhe der Leistung entscheiden")).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Danach werden wir über die Höhe der Leistung entscheiden.",
+    ]);
   });
 
   it("tells it in the present when the main clause may tell what comes after", () => {

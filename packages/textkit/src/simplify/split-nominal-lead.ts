@@ -79,7 +79,16 @@ const DECIDING: ReadonlySet<string> = new Set([
   "feststellen",
   "festsetzen",
   "aufheben",
+  "abhelfen",
+  "ändern",
+  "erhöhen",
+  "kürzen",
+  "senken",
+  "zurückfordern",
+  "einstellen",
 ]);
+
+const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
 
 const PAST = /^(?:haben|hat|habe|hatten|hatte|wurde|wurden|ist|sind|war|waren)$/;
 
@@ -145,6 +154,26 @@ function decides(main: readonly Token[]): boolean {
   return lemmas.some((lemma) => DECIDING.has(lemma));
 }
 
+/** The main clause's first part, up to its first comma or other mark. */
+function firstPart(main: readonly Token[]): readonly Token[] {
+  const comma = main.findIndex((token) => token.kind === "p" && token.text !== ".");
+  return main.slice(0, comma < 0 ? main.length : comma);
+}
+
+/** The main clause tells the future: "werden wir … entscheiden" (the check is still to do). */
+function tellsFuture(main: readonly Token[]): boolean {
+  if (!/^(?:werden|wird|werde)$/.test(main[0]?.text ?? "")) return false;
+  return infinitiveLemmas(firstPart(main).at(-1)).length > 0;
+}
+
+/**
+ * The main clause tells a result with regret or a negation: "können wir … leider nicht ändern",
+ * "können wir Ihrem Widerspruch nicht abhelfen" (the check is done).
+ */
+function tellsResult(main: readonly Token[]): boolean {
+  return firstPart(main).some((token) => token.text === "leider" || NEGATION.test(token.text));
+}
+
 /** The main clause after the lead tells of the past: "haben wir festgestellt", "wurde festgestellt". */
 function tellsPast(main: readonly Token[]): boolean {
   const verb = main[0];
@@ -201,7 +230,7 @@ export function splitNominalLead(clause: Clause, context: SplitContext): Clause[
     if (subject !== "wir") return undefined;
     const [infinitive, participle] = verbs;
     sentence =
-      tellsPast(main) || decides(main)
+      !tellsFuture(main) && (tellsPast(main) || decides(main) || tellsResult(main))
         ? [word("Wir"), word("haben"), ...object, ...(care ? [word(care)] : []), word(participle)]
         : [word("Wir"), ...verbForm(infinitive, object, care)];
   } else if (lead.kind === "purpose") {

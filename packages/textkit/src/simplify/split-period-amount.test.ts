@@ -50,6 +50,25 @@ describe("splitPeriodPhrase", () => {
     );
   });
 
+  it("keeps the date sentence of the statement before the period", () => {
+    expect(
+      leicht(
+        "Wir haben Ihnen am 2. Februar 2026 für die Zeit vom 1. März bis 31. August 2026 Bürgergeld bewilligt.",
+      ),
+    ).toBe(
+      "Wir haben Ihnen Bürger·geld bewilligt.\nDas war am 2. Februar 2026.\nEs geht um die Zeit vom 1. März bis 31. August 2026.",
+    );
+  });
+
+  it("leaves a period that closes a first part other than the subject", () => {
+    // The period is the Wohngeld's: after the statement it would seem to be the allowance's.
+    expect(
+      leicht(
+        "Zusätzlich zum Wohngeld für die Zeit vom 1. Januar bis 30. Juni 2026 erhalten Sie einen einmaligen Heizkostenzuschuss.",
+      ).split("\n"),
+    ).toHaveLength(1);
+  });
+
   it("opens the statement with the period when it stood first", () => {
     expect(
       leicht("Für die Zeit vom 1. September 1986 bis 31. August 1989 sind keine Beitragszeiten gespeichert."),
@@ -110,6 +129,22 @@ describe("splitAmountPhrase", () => {
     ];
     for (const sentence of same) expect(leicht(sentence).split("\n")).toHaveLength(1);
   });
+
+  it("tells the limit of a statement in the past with 'Es waren' and keeps a past limit of time", () => {
+    expect(
+      leicht(
+        "Im letzten Jahr haben wir Ihnen die Kosten für die Fahrten zur Therapie erstattet, höchstens aber 50 Euro im Monat.",
+      ),
+    ).toBe(
+      "Im letzten Jahr haben wir Ihnen die Kosten für die Fahrten zur Therapie erstattet.\nEs waren aber höchstens 50 Euro im Monat.",
+    );
+    // "Das gilt aber höchstens für 78 Wochen." after a past statement would be in the wrong tense.
+    expect(
+      leicht(
+        "Die Krankenkasse zahlte Ihrem Mann bis Ende 2025 Krankengeld für die Zeit der Erkrankung, höchstens aber für 78 Wochen.",
+      ).split("\n"),
+    ).toHaveLength(1);
+  });
 });
 
 describe("splitTrailingLimit", () => {
@@ -151,5 +186,21 @@ describe("splitTrailingLimit", () => {
       "Sie können die Kosten für die Fahrt zum Arzt erstatten lassen, höchstens aber einmal in jedem Monat.",
     ];
     for (const sentence of same) expect(leicht(sentence).split("\n")).toHaveLength(1);
+  });
+
+  it("tells the limit of a statement in the past with 'Es waren' and keeps a past limit of time", () => {
+    expect(
+      leicht(
+        "Im letzten Jahr haben wir Ihnen die Kosten für die Fahrten zur Therapie erstattet, höchstens aber 50 Euro im Monat.",
+      ),
+    ).toBe(
+      "Im letzten Jahr haben wir Ihnen die Kosten für die Fahrten zur Therapie erstattet.\nEs waren aber höchstens 50 Euro im Monat.",
+    );
+    // "Das gilt aber höchstens für 78 Wochen." after a past statement would be in the wrong tense.
+    expect(
+      leicht(
+        "Die Krankenkasse zahlte Ihrem Mann bis Ende 2025 Krankengeld für die Zeit der Erkrankung, höchstens aber für 78 Wochen.",
+      ).split("\n"),
+    ).toHaveLength(1);
   });
 });

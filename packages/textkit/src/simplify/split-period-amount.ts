@@ -9,13 +9,15 @@
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd, isComma } from "./clause-tools.ts";
 import { finiteReadings } from "./lexicon-access.ts";
-import { middleFieldPhrase } from "./middle-field-phrase.ts";
+import { isPastStatement, middleFieldPhrase } from "./middle-field-phrase.ts";
 import { MIN_WORDS, periodDateEnd } from "./split-deadline.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 
 /** A clause that says what the period is for: "Die Bewilligung gilt für die Zeit vom …". */
 const VALIDITY = /^(?:gilt|gelten|galt|galten|gegolten|gültig|befristet|beschränkt|begrenzt)$/;
 const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
+/** Words that open a first part naming a thing beside the statement's ("Zusätzlich zum Wohngeld …"). */
+const BESIDES = /^(?:zusätzlich|neben|außer|anstelle|statt|anstatt|abgesehen|ergänzend)$/i;
 const isMonth = (token: Token | undefined): boolean => MONTH_NAMES.includes(token?.text ?? "");
 const isYear = (token: Token | undefined): boolean => /^\d{4}$/.test(token?.text ?? "");
 const bare = (token: Token | undefined): string => (token?.text ?? "").replaceAll("·", "");
@@ -129,8 +131,12 @@ export function splitPeriodPhrase(clause: Clause): Clause[] | undefined {
   // The period ends the first part of the statement, its finite verb right after it: "Die Miete für
   // die Monate Januar bis März 2026 ist bis heute nicht eingegangen."
   const before = tokens.slice(0, start);
+  // Not after a word that sets another thing beside the statement's: after "Zusätzlich zum
+  // Wohngeld" the period is the Wohngeld's, and "Es geht um die Zeit …" after the statement would
+  // give it to what the statement grants.
   const fronted =
     start >= 2 &&
+    !BESIDES.test(before[0]?.text ?? "") &&
     finiteReadings(tokens[period.end]).length > 0 &&
     countWords(tokens.slice(period.end)) >= 3 &&
     !before.some((token) => token.kind === "p" || finiteReadings(token).length > 0);
@@ -220,6 +226,9 @@ export function splitAmountPhrase(clause: Clause): Clause[] | undefined {
  */
 function trailingLimit(tokens: readonly Token[]): { cut: number; limit: Token[] } | undefined {
   const comma = tokens.findIndex((token) => isComma(token));
+  // A statement of the past takes "Es waren aber …" and keeps a limit of time ("Das gilt" would be wrong).
+  const finite = tokens.slice(1, Math.max(comma, 0)).find((token) => finiteReadings(token).length > 0);
+  const past = finite !== undefined && isPastStatement(tokens.slice(0, comma), finite);
   if (comma < 0 || tokens.slice(comma + 1).some((token) => token.kind === "p" && token.text !== "."))
     return undefined;
   const [one, two] = [tokens[comma + 1]?.text ?? "", tokens[comma + 2]?.text ?? ""];
@@ -238,7 +247,7 @@ function trailingLimit(tokens: readonly Token[]): { cut: number; limit: Token[] 
     /^(?:Tage|Wochen|Monate|Jahre|Stunden)$/.test(tokens[at + 2]?.text ?? "")
   ) {
     const tail = tokens.slice(at + 3);
-    if (tail.length > MAX_TAIL || tail.some((token) => token.kind !== "w")) return undefined;
+    if (past || tail.length > MAX_TAIL || tail.some((token) => token.kind !== "w")) return undefined;
     return {
       cut: comma,
       limit: [{ ...word("Das"), space: false }, word("gilt"), word("aber"), word(focus), ...tokens.slice(at)],
@@ -271,7 +280,7 @@ function trailingLimit(tokens: readonly Token[]): { cut: number; limit: Token[] 
     cut: comma,
     limit: [
       { ...word("Es"), space: false },
-      word("sind"),
+      word(past ? "waren" : "sind"),
       word("aber"),
       word(focus),
       ...tokens.slice(at, end),
@@ -316,4 +325,29 @@ export function splitPeriodAndAmount(clause: Clause): Clause[] | undefined {
     details.push(...others);
   }
   return details.length === 0 ? undefined : [rest, ...details];
+}
+
+/**
+ * splitPeriodAndAmount on every clause; the date sentence that an earlier step gave the clause
+ * ("Das war am 2. Februar 2026.", "Das gilt ab …") stays right after it, before "Es geht um …":
+ * after "Es geht um die Zeit vom 1. März …" its "Das" would point at the period.
+ */
+export function splitPeriodsAndAmounts(clauses: readonly Clause[]): Clause[] {
+  const result: Clause[] = [];
+  for (let index = 0; index < clauses.length; index += 1) {
+    const clause = clauses[index] as Clause;
+    const parts = splitPeriodAndAmount(clause);
+    if (parts === undefined) {
+      result.push(clause);
+      continue;
+    }
+    const [head, ...details] = parts;
+    if (head !== undefined) result.push(head);
+    while (clauses[index + 1]?.dated === true && clauses[index + 1]?.tokens[0]?.text === "Das") {
+      result.push(clauses[index + 1] as Clause);
+      index += 1;
+    }
+    result.push(...details);
+  }
+  return result;
 }
