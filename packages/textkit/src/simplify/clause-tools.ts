@@ -5,6 +5,7 @@ import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs
 import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { CITED_SUBDIVISION, CITED_UNIT, LAW_ACRONYM, LAW_NOUN } from "../language/law-citations.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
+import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
 import { isStreetName } from "../language/street-names.ts";
@@ -1003,6 +1004,78 @@ export const LEADING_ADVERBS: ReadonlySet<string> = new Set([
   "demnach",
 ]);
 
+/**
+ * Sentence adverbs of doubt, hope or regret ("Vielleicht hat der Nachbar …"): never a subject, and
+ * before the finite verb of two joined clauses they say something about both.
+ */
+export const SENTENCE_ADVERBS: ReadonlySet<string> = new Set([
+  "vielleicht",
+  "wahrscheinlich",
+  "hoffentlich",
+  "leider",
+  "vermutlich",
+  "sicher",
+  "sicherlich",
+  "bestimmt",
+  "eventuell",
+  "möglicherweise",
+  "womöglich",
+  "voraussichtlich",
+  "glücklicherweise",
+  "angeblich",
+]);
+
+/** Adverbs of a day that stand before the finite verb ("Morgen wird der Bürgermeister …"). */
+export const DAY_ADVERBS: ReadonlySet<string> = new Set(["morgen", "übermorgen", "gestern", "vorgestern"]);
+
+/**
+ * A sentence adverb, an adverb of time ("heute", "morgen") or a day or month ("am Montag", "im
+ * Mai") that alone fills the prefield of a verb-second clause whose subject follows the verb: it
+ * holds for a second clause that shares the subject ("Vielleicht hat der Nachbar den Schlüssel
+ * gefunden und bringt ihn vorbei"). Its tokens and whether it is a sentence adverb; undefined
+ * otherwise.
+ */
+export function scopingAdverb(
+  tokens: readonly Token[],
+  subject: MainSubject,
+): { tokens: Token[]; doubt: boolean } | undefined {
+  const index = LEADING_CONJUNCTIONS.has(lower(tokens[0])) ? 1 : 0;
+  if (subject.start <= subject.verb) return undefined;
+  const prefield = tokens.slice(index, subject.verb);
+  const [first, second] = prefield;
+  if (first === undefined) return undefined;
+  const text = lower(first);
+  // "Sonst kann Ihr Antrag nicht bearbeitet werden und muss abgelehnt werden": "sonst" (if not)
+  // is a condition for both.
+  if (prefield.length === 1 && (SENTENCE_ADVERBS.has(text) || /^(?:sonst|andernfalls)$/.test(text)))
+    return { tokens: prefield, doubt: true };
+  if (prefield.length === 1 && (DAY_ADVERBS.has(text) || text === "heute"))
+    return { tokens: prefield, doubt: false };
+  const day =
+    prefield.length === 2 &&
+    ((text === "am" && (WEEKDAY_NAMES.includes(second?.text ?? "") || second?.text === "Wochenende")) ||
+      (text === "im" && MONTH_NAMES.includes(second?.text ?? "")));
+  return day ? { tokens: prefield, doubt: false } : undefined;
+}
+
+/**
+ * A subject moved behind the finite verb: a sentence-initial article or pronoun loses its capital
+ * ("Die Jünger" -> "die Jünger", "Man" -> "man"); the polite possessive keeps it ("Ihr Antrag").
+ */
+export function subjectInMidfield(named: readonly Token[], formal: boolean): Token[] {
+  const polite = formal && named.length > 1;
+  return named.map((token, index) => ({
+    ...token,
+    space: true,
+    text:
+      index === 0 &&
+      (DETERMINERS.has(token.text.toLowerCase()) || /^(?:Man|Er|Es|Wir|Ich)$/.test(token.text)) &&
+      !(polite && /^Ihre?[mnrs]?$/.test(token.text))
+        ? token.text.toLowerCase()
+        : token.text,
+  }));
+}
+
 /** Conjunctions that may open a main clause without changing its word order. */
 export const LEADING_CONJUNCTIONS: ReadonlySet<string> = new Set(["und", "aber", "denn", "doch", "oder"]);
 
@@ -1029,7 +1102,10 @@ export type MainSubject = {
 export function mainClauseSubject(tokens: readonly Token[], formal: boolean): MainSubject | undefined {
   let index = 0;
   if (LEADING_CONJUNCTIONS.has(lower(tokens[index]))) index += 1;
-  const adverb = LEADING_ADVERBS.has(lower(tokens[index]));
+  const adverb =
+    LEADING_ADVERBS.has(lower(tokens[index])) ||
+    SENTENCE_ADVERBS.has(lower(tokens[index])) ||
+    DAY_ADVERBS.has(lower(tokens[index]));
   if (!adverb) {
     const head = nominativeSubjectAt(tokens, index, formal);
     // In a verb-second clause everything before the finite verb is one constituent, so the
@@ -1363,8 +1439,10 @@ export function nominativeSubjectAt(
   if (NON_NOMINATIVE.test(first) && DETERMINERS.has(first)) return undefined;
   const text = tokens[start]?.text ?? "";
   // A capitalised pronoun inside the clause is a formal "Sie" or a noun; subjectAt decides.
+  // "Am Montag kann Ihr Kind …": "Ihr" before a noun is the polite possessive, no "ihr".
+  const possessive = formal && text === "Ihr" && isCapitalised(tokens[start + 1]?.text ?? "");
   const shifted =
-    start > 0 && isCapitalised(text) && SUBJECT_PRONOUNS.has(first) && text !== "Sie"
+    start > 0 && isCapitalised(text) && SUBJECT_PRONOUNS.has(first) && text !== "Sie" && !possessive
       ? [...tokens.slice(0, start), { ...(tokens[start] as Token), text: first }, ...tokens.slice(start + 1)]
       : tokens;
   return subjectAt(shifted, start, formal);

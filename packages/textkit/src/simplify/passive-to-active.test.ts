@@ -774,6 +774,24 @@ describe("seinZuToActive: ist/sind + zu-infinitive of obligation", () => {
   const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
   const man = (sentence: string) => render(seinZuToActive(clauseTokens(sentence, false), { writer: "man" }));
 
+  it("takes an adverb of how often after the fronted 'ist', and a service called in by the reader", () => {
+    // Was left as "Dann ist halbjährlich ein Beratungsbesuch … abzurufen."
+    expect(
+      wir("Dann ist halbjährlich ein Beratungsbesuch durch einen zugelassenen Pflegedienst abzurufen."),
+    ).toBe(
+      "Dann müssen Sie halbjährlich einen Beratungsbesuch durch einen zugelassenen Pflegedienst abrufen.",
+    );
+    expect(man("Dann ist jährlich eine Bescheinigung vorzulegen.")).toBe(
+      "Dann muss man jährlich eine Bescheinigung vorlegen.",
+    );
+    expect(man("Dann ist regelmäßig ein Nachweis über die Teilnahme einzureichen.")).toBe(
+      "Dann muss man regelmäßig einen Nachweis über die Teilnahme einreichen.",
+    );
+    // "durch" with another verb names who must: left whole.
+    expect(man("Dann ist die Prüfung durch den Arbeitgeber zu veranlassen.")).toBeUndefined();
+    expect(wir("Dann ist halbjährlich ein Antrag durch den Arbeitgeber einzureichen.")).toBeUndefined();
+  });
+
   it("addresses the reader in letters, 'man' otherwise", () => {
     expect(wir("Der Widerspruch ist innerhalb von einem Monat schriftlich einzulegen.")).toBe(
       "Sie müssen den Widerspruch innerhalb von einem Monat schriftlich einlegen.",

@@ -153,6 +153,14 @@ const SEIN_ZU_ADVERBS: ReadonlySet<string> = new Set([
   "jeweils",
   "zunächst",
   "stets",
+  // "Dann ist halbjährlich ein Beratungsbesuch … abzurufen": how often.
+  "regelmäßig",
+  "täglich",
+  "wöchentlich",
+  "monatlich",
+  "vierteljährlich",
+  "halbjährlich",
+  "jährlich",
 ]);
 /**
  * Participles used as adverbs in the middle field ("Dann werde ich bestimmt geheilt werden", "Die
@@ -3855,8 +3863,19 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "anzeigen",
   "begleichen",
   "beibringen",
+  // "Dann ist halbjährlich ein Beratungsbesuch … abzurufen": calling in a service.
+  "abrufen",
   ...POSSIBLE_ONLY,
 ]);
+
+/**
+ * Verbs of calling in a service: a durch-phrase names who delivers it ("ein Beratungsbesuch durch
+ * einen zugelassenen Pflegedienst abzurufen"), not who must call it in.
+ */
+const SERVICE_CALL_VERBS: ReadonlySet<string> = new Set(["abrufen"]);
+
+/** Services a reader calls in: "Beratungsbesuch", "Hausbesuch", "Beratung". */
+const CALLED_SERVICE = /(?:^|\p{Ll})(?:[Bb]esuch|[Bb]esuche|[Bb]eratung|[Bb]eratungen)$/u;
 
 /**
  * "Die Salbe ist dünn anzuwenden": a medicine or a care product the reader uses. "anwenden" with any
@@ -4240,6 +4259,10 @@ export function seinZuToActive(
   )
     return undefined;
   if (subject === undefined) return undefined;
+  // "Die Daten sind jederzeit abzurufen" says what can be done; only a visit or counselling called
+  // in is a duty ("ein Beratungsbesuch … abzurufen").
+  if (lemma === "abrufen" && (pointer || !CALLED_SERVICE.test(tokens[subject.end - 1]?.text ?? "")))
+    return undefined;
   // "Die Härtefallregelung ist in Ihrem Fall anzuwenden": only a medicine is the reader's to apply.
   if (lemma === "anwenden" && (pointer || !APPLIED_PRODUCT.test(tokens[subject.end - 1]?.text ?? "")))
     return undefined;
@@ -4314,6 +4337,7 @@ export function seinZuToActive(
       index = means - 1;
       continue;
     }
+    if (token?.text === "durch" && SERVICE_CALL_VERBS.has(lemma)) continue;
     // "innerhalb von" is a deadline.
     if (/^(?:vom|durch|zu)$/.test(token?.text ?? "")) return undefined;
     if (

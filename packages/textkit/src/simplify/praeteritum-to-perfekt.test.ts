@@ -5,6 +5,18 @@ import { clauseTokens, render } from "./test-helpers.ts";
 const rewrite = (sentence: string) => render(praeteritumToPerfekt(clauseTokens(sentence)));
 
 describe("praeteritumToPerfekt", () => {
+  it("does not read the end of a circumposition as the particle of a verb not in use", () => {
+    // Was "Sie hat laut über den ganzen Platz hinweggerufen".
+    expect(rewrite("Sie rief laut über den ganzen Platz hinweg.")).toBeUndefined();
+    expect(rewrite("Der Vogel flog über das Dach hinweg.")).toBeUndefined();
+    // Particle verbs in use keep their particle.
+    expect(rewrite("Er sah über den Fehler hinweg.")).toBe("Er hat über den Fehler hinweggesehen.");
+    expect(rewrite("Die Kinder liefen um das Haus herum.")).toBe(
+      "Die Kinder sind um das Haus herumgelaufen.",
+    );
+    expect(rewrite("Er schaute von oben herab.")).toBe("Er hat von oben herabgeschaut.");
+  });
+
   it("reads a second-person Präteritum only with 'ihr' or 'du' in the clause", () => {
     // "gelangt" is in the lexicon only as "ihr gelangt" (gelingen); here it is the present of "gelangen".
     expect(

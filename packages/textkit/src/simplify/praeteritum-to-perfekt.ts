@@ -213,6 +213,39 @@ function isVerbPart(last: string, lemma: string): boolean {
   return /^\p{Ll}+$/u.test(last) && own !== undefined && participleOf(`${last}${lemma}`) === `${last}${own}`;
 }
 
+/** The second parts of circumpositions and the prepositions they close ("über den Platz hinweg"). */
+const CIRCUMPOSITIONS: Readonly<Record<string, RegExp>> = {
+  hinweg: /^über$/,
+  hinaus: /^über$/,
+  an: /^(?:von|vom)$/,
+  aus: /^(?:von|vom)$/,
+  her: /^(?:von|vom|hinter)$/,
+  zu: /^auf$/,
+  herum: /^(?:um|ums)$/,
+  hin: /^(?:zu|zum|zur|nach|auf|bis)$/,
+  hindurch: /^(?:durch|zwischen)$/,
+  entlang: /^(?:an|am)$/,
+};
+
+/**
+ * The clause's last word closes a circumposition opened after the verb ("über den ganzen Platz
+ * hinweg", "von diesem Tag an", "um das Haus herum") and, written with the verb, would make a verb
+ * German does not use ("hinwegrufen": no frequency): the word belongs to the phrase, and where it
+ * goes with the participle is unsure. Particle verbs in use stay ("auf ihn zugelaufen").
+ */
+function closesCircumposition(tokens: readonly Token[], verbIndex: number, lemma: string): boolean {
+  const last = tokens.at(-1)?.text ?? "";
+  const opener = CIRCUMPOSITIONS[last];
+  if (opener === undefined || zipfFrequency(`${last}${lemma}`) > 0) return false;
+  // The opening preposition after the verb, with only words of one phrase between it and the end.
+  for (let at = tokens.length - 3; at > verbIndex; at -= 1) {
+    const token = tokens[at];
+    if (token === undefined || token.kind !== "w") return false;
+    if (opener.test(token.text.toLowerCase())) return true;
+  }
+  return false;
+}
+
 /**
  * Particles that cannot stand alone before the participle: "haben auf von Sukkot gebrochen".
  * Directions can ("ist hinaus ans Meer gegangen", "ist mit zum Amt gegangen").
@@ -399,6 +432,8 @@ function clauseToPerfekt(
     !(last === "davon" && /^(?:nichts|etwas|viel|mehr|wenig|alles|einiges)$/.test(tokens.at(-2)?.text ?? ""))
   ) {
     const known = participleOf(`${last}${lemma}`) !== undefined;
+    // "Sie rief laut über den ganzen Platz hinweg" is no "hinwegrufen": unsure, left in the past.
+    if (closesCircumposition(tokens, index, lemma)) return undefined;
     // Directional particles make regular separable verbs the lexicon may lack: hinauf + gegangen.
     // Only verbs of motion (sein): "davon" after others is the pronoun adverb ("Viele erfuhren davon").
     if (!known && (!DIRECTIONAL.test(last) || auxiliaryOf(lemma) !== "sein")) return undefined;

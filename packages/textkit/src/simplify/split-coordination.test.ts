@@ -184,6 +184,94 @@ describe("a subject with a prepositional attribute", () => {
 });
 
 describe("clauses with the subject after the verb", () => {
+  it("keeps a sentence adverb of doubt or regret in both clauses", () => {
+    // Was "Der Nachbar bringt ihn heute vorbei." (the doubt lost).
+    expect(
+      split("Vielleicht hat der Nachbar den Schlüssel schon gefunden und bringt ihn heute vorbei.", false),
+    ).toEqual([
+      "Vielleicht hat der Nachbar den Schlüssel schon gefunden.",
+      "Vielleicht bringt der Nachbar ihn heute vorbei.",
+    ]);
+    // Was "Dann bezahlt Hoffentlich die Rechnung." ("Hoffentlich" read as a name subject).
+    expect(split("Hoffentlich findet die Mutter das Geld und bezahlt die Rechnung.", false)).toEqual([
+      "Hoffentlich findet die Mutter das Geld.",
+      "Hoffentlich bezahlt die Mutter die Rechnung.",
+    ]);
+    expect(
+      split("Leider hat die Firma den Antrag abgelehnt und schickt die Unterlagen zurück.", false),
+    ).toEqual([
+      "Leider hat die Firma den Antrag abgelehnt.",
+      "Leider schickt die Firma die Unterlagen zurück.",
+    ]);
+    expect(split("Vermutlich kommt der Arzt morgen und untersucht das Kind.", false)).toEqual([
+      "Vermutlich kommt der Arzt morgen.",
+      "Vermutlich untersucht der Arzt das Kind.",
+    ]);
+    // Was "Kommt nach Hause." ("Bestimmt" read as a request).
+    expect(split("Bestimmt findet der Hund den Weg und kommt nach Hause.", false)).toEqual([
+      "Bestimmt findet der Hund den Weg.",
+      "Bestimmt kommt der Hund nach Hause.",
+    ]);
+    expect(split("Leider können wir Ihren Antrag nicht bewilligen und müssen ihn ablehnen.")).toEqual([
+      "Leider können wir Ihren Antrag nicht bewilligen.",
+      "Leider müssen wir ihn ablehnen.",
+    ]);
+    expect(
+      split("Sicherlich hat Ihre Tochter das Formular schon ausgefüllt und schickt es bald zurück."),
+    ).toEqual([
+      "Sicherlich hat Ihre Tochter das Formular schon ausgefüllt.",
+      "Sicherlich schickt Ihre Tochter es bald zurück.",
+    ]);
+  });
+
+  it("keeps a day before the verb where no 'Dann' carries the time on", () => {
+    expect(split("Heute bleibt das Rathaus geschlossen und öffnet erst am Montag.", false)).toEqual([
+      "Heute bleibt das Rathaus geschlossen.",
+      "Heute öffnet das Rathaus erst am Montag.",
+    ]);
+    expect(split("Morgen kommt der Schornsteinfeger und prüft die Heizung.", false)).toEqual([
+      "Morgen kommt der Schornsteinfeger.",
+      "Dann prüft der Schornsteinfeger die Heizung.",
+    ]);
+    // A request that opens with an imperative still splits.
+    expect(split("Bestimmt den Betrag und schreibt ihn auf.", false)).toEqual([
+      "Bestimmt den Betrag.",
+      "Schreibt ihn auf.",
+    ]);
+  });
+
+  it("splits two infinitives under 'werden' or a modal after an adverb or a day and keeps it in both", () => {
+    // Was left whole ("Morgen" read as the subject).
+    expect(
+      split("Morgen wird der Bürgermeister die neue Brücke eröffnen und eine Rede halten.", false),
+    ).toEqual([
+      "Morgen wird der Bürgermeister die neue Brücke eröffnen.",
+      "Morgen wird der Bürgermeister eine Rede halten.",
+    ]);
+    // Was left whole ("Ihr" read as the pronoun "ihr").
+    expect(split("Am Montag kann Ihr Kind die Bücher abholen und die Hefte mitnehmen.")).toEqual([
+      "Am Montag kann Ihr Kind die Bücher abholen.",
+      "Am Montag kann Ihr Kind die Hefte mitnehmen.",
+    ]);
+    expect(split("Am Freitag wird die Schule ein Fest feiern und die Eltern einladen.", false)).toEqual([
+      "Am Freitag wird die Schule ein Fest feiern.",
+      "Am Freitag wird die Schule die Eltern einladen.",
+    ]);
+    expect(split("Gestern hat der Vermieter angerufen und einen Termin vorgeschlagen.", false)).toEqual([
+      "Gestern hat der Vermieter angerufen.",
+      "Gestern hat der Vermieter einen Termin vorgeschlagen.",
+    ]);
+    // Subject first: nothing to carry.
+    expect(split("Die Polizei wird den Fall prüfen und die Zeugen befragen.", false)).toEqual([
+      "Die Polizei wird den Fall prüfen.",
+      "Die Polizei wird die Zeugen befragen.",
+    ]);
+    // "nur" limits both: left whole.
+    expect(
+      split("Morgen kann der Bürgermeister nur die Brücke eröffnen und eine Rede halten.", false),
+    ).toEqual(["Morgen kann der Bürgermeister nur die Brücke eröffnen und eine Rede halten."]);
+  });
+
   it("does not take an unknown adverb before the verb for the subject when 'der' + a masculine noun follows", () => {
     // Was "Wahrscheinlich bringt ihn heute vorbei." (the adverb read as a name).
     expect(
@@ -191,7 +279,10 @@ describe("clauses with the subject after the verb", () => {
         "Wahrscheinlich hat der Nachbar den Schlüssel schon gefunden und bringt ihn heute vorbei.",
         false,
       ),
-    ).toEqual(["Wahrscheinlich hat der Nachbar den Schlüssel schon gefunden und bringt ihn heute vorbei."]);
+    ).toEqual([
+      "Wahrscheinlich hat der Nachbar den Schlüssel schon gefunden.",
+      "Wahrscheinlich bringt der Nachbar ihn heute vorbei.",
+    ]);
     // A name before the verb stays the subject ("das Brot" may be the object).
     expect(split("Petrus nahm das Brot und gab es den Leuten.", false)).toEqual([
       "Petrus nahm das Brot.",

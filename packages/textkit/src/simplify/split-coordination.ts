@@ -21,6 +21,8 @@ import {
   ONLY_GENITIVE_DETERMINER,
   readVerbFinal,
   type SplitRest,
+  scopingAdverb,
+  subjectInMidfield,
 } from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import {
@@ -1009,6 +1011,17 @@ function auxiliaryConjunct(
   const named = left.slice(subject.start, subject.end);
   if (NEGATIVE_SUBJECT.test(named[0]?.text ?? "")) return undefined;
   const subjectTokens = (definiteSubject(named) ?? named).map((token) => ({ ...token, space: true }));
+  // "Morgen wird der Bürgermeister die Brücke eröffnen und eine Rede halten" -> "Morgen wird der
+  // Bürgermeister eine Rede halten": a sentence adverb or a day before the verb holds for both.
+  const scope = kept ? undefined : scopingAdverb(left, subject);
+  if (scope !== undefined)
+    return [
+      ...opening(scope.tokens),
+      { ...auxiliary, space: true },
+      ...subjectInMidfield(subjectTokens, formal),
+      ...right,
+      ...further,
+    ];
   const clause = [...subjectTokens, { ...auxiliary, space: true }, ...right, ...further];
   return kept ? [word(kept), ...clause] : clause;
 }
@@ -1220,19 +1233,9 @@ function sharedSubjectClause(
   // The subject moves behind the verb: a sentence-initial article loses its capital ("Die Jünger"),
   // and so does a pronoun written large after a colon ("…: Man zog …" -> "Dann gab man …"); the
   // polite possessive keeps it ("Ihr Antrag").
-  const polite = formal && subject.end - subject.start > 1;
   // "Ein Engel kam … und rollte …" -> "Dann rollte der Engel …": the same one, now known.
   const named = left.slice(subject.start, subject.end);
-  const subjectTokens = (definiteSubject(named) ?? named).map((token, index) => ({
-    ...token,
-    space: true,
-    text:
-      index === 0 &&
-      (DETERMINERS.has(token.text.toLowerCase()) || /^(?:Man|Er|Es|Wir|Ich)$/.test(token.text)) &&
-      !(polite && /^Ihre?[mnrs]?$/.test(token.text))
-        ? token.text.toLowerCase()
-        : token.text,
-  }));
+  const subjectTokens = subjectInMidfield(definiteSubject(named) ?? named, formal);
   // A state ("Bienen gehören zu den Insekten und haben sechs Beine", "Manche Menschen lieben ihn
   // und halten seine Gebote") or a habit ("fasten oft und verrichten Gebete") is no sequence: no "Dann".
   const present = [readings, subject.readings].every((verb) =>
@@ -1276,10 +1279,21 @@ function sharedSubjectClause(
       ? ""
       : connector;
   if (CONJUNCTION_CONNECTORS.has(own)) return [word(connector), ...subjectTokens, verb, ...right.slice(1)];
+  // "Vielleicht hat der Nachbar den Schlüssel gefunden und bringt ihn vorbei" -> "Vielleicht bringt
+  // der Nachbar ihn vorbei": a sentence adverb holds for both clauses and takes the place of "Dann";
+  // a day ("Morgen …") is kept where no "Dann" carries the time on.
+  const scope = scopingAdverb(left, subject);
+  if (scope !== undefined && (scope.doubt || own !== "Dann" || state))
+    return [...opening(scope.tokens), verb, ...subjectTokens, ...right.slice(1)];
   // A sentence-initial "Sie" may be "she": it keeps its place (and its capital).
   if (own === "" || (own === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
     return [...subjectTokens, verb, ...right.slice(1)];
   return [word(own), verb, ...subjectTokens, ...right.slice(1)];
+}
+
+/** A phrase copied to the start of a new sentence ("vielleicht" -> "Vielleicht", "am Montag" -> "Am Montag"). */
+function opening(phrase: readonly Token[]): Token[] {
+  return phrase.map((token, index) => (index === 0 ? word(capitaliseFirst(token.text)) : { ...token }));
 }
 
 /** What a letter does by saying it ("Wir fordern Sie auf", "Wir weisen Sie darauf hin"). */

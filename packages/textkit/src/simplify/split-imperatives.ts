@@ -2,7 +2,14 @@
 // "Steh auf, nimm das Kind und gehe in das Land Israel." -> "Steh auf." / "Nimm das Kind." /
 // "Gehe in das Land Israel." The sentence must open with an imperative; a later request starts
 // with a lower-case imperative after "," or "und" (the "und" is dropped, "oder" never splits).
-import { agrees, type Clause, commaSegments, nominativeSubjectAt, nounPhraseEnd } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  commaSegments,
+  nominativeSubjectAt,
+  nounPhraseEnd,
+  SENTENCE_ADVERBS,
+} from "./clause-tools.ts";
 import { isImperative } from "./imperative.ts";
 import { finiteReadings, readingsOf } from "./lexicon-access.ts";
 import { determinerPhraseCases } from "./noun-phrase.ts";
@@ -31,6 +38,10 @@ function subjectFollows(tokens: readonly Token[], index: number): boolean {
   // "…, verschiebt sich die Abholung": a request would have "euch"; "Fällt ein Abfuhrtag auf …":
   // a phrase that can only be nominative is the verb's subject (a request's phrase is its object).
   if (next.text === "sich") return true;
+  // "Bestimmt findet der Hund den Weg": a sentence adverb (that looks like "bestimmt!") before a
+  // finite verb opens a statement.
+  if (SENTENCE_ADVERBS.has(tokens[index]?.text.toLowerCase() ?? "") && finiteReadings(next).length > 0)
+    return true;
   // "Sei ein guter Nachbar", "Werde ein Held": the complement of a copula request is nominative.
   if (!COPULA_REQUEST.test(tokens[index]?.text ?? "") && nominativeOnly(tokens, index + 1)) return true;
   // "sagt er", "Kommt ihr": the pronoun agrees with the verb; "unterwerft sie" has an object.

@@ -9,6 +9,12 @@ const split = (sentence: string, formal = false): string[] =>
   );
 
 describe("'ohne … zu' and 'statt … zu'", () => {
+  it("leaves a clause with a sentence adverb of doubt whole: the doubt holds for both parts", () => {
+    expect(split("Vielleicht ging er, ohne sich zu verabschieden.")).toEqual([
+      "Vielleicht ging er, ohne sich zu verabschieden.",
+    ]);
+  });
+
   it("turns what did not happen into a negated main clause in the tense of the main clause", () => {
     expect(split("Er ging, ohne sich zu verabschieden.")).toEqual([
       "Er ging.",

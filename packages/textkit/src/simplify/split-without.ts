@@ -5,7 +5,15 @@
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
-import { agrees, type Clause, joinSegments, prefixMain, type SplitRest, subjectAt } from "./clause-tools.ts";
+import {
+  agrees,
+  type Clause,
+  joinSegments,
+  prefixMain,
+  SENTENCE_ADVERBS,
+  type SplitRest,
+  subjectAt,
+} from "./clause-tools.ts";
 import { zuInfinitive } from "./infinitive-complement.ts";
 import {
   finiteReadings,
@@ -174,6 +182,9 @@ export function splitWithout(
 ): Clause[] | undefined {
   const kind = segment[0]?.text.toLowerCase() ?? "";
   if (!/^(?:ohne|statt|anstatt)$/.test(kind) || end.includes("?") || end === ":") return undefined;
+  // "Vielleicht ziehen Sie um, ohne sich anzumelden": the doubt (or a condition made of it) holds
+  // for the "ohne" part too; "Sie melden sich dabei nicht an." alone would state it.
+  if (SENTENCE_ADVERBS.has(main[0]?.text.toLowerCase() ?? "")) return undefined;
   const subject = purposeSubject(main, formal);
   if (subject === undefined || subject.imperative) return undefined;
   const negated = negatedClause(kind, segment, main, subject, formal);
