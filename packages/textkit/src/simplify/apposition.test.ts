@@ -355,4 +355,27 @@ describe("takeAppositions", () => {
       "Lea war die Moabiterin",
     ]);
   });
+
+  it("reads '-in' as a woman's noun only after a man's noun for a person (hrevn)", () => {
+    // "der Paladin" is masculine: never "Roland war die Paladin".
+    for (const sentence of ["Und Roland, der Paladin, ritt davon", "Und Lukas, der Harlekin, tanzte"])
+      expect(take(sentence).join(" / ")).not.toContain("die ");
+    expect(take("Und Naemi, die Bethlehemitin, kehrte heim")[1]).toBe("Naemi war die Bethlehemitin");
+  });
+
+  it("tells a role in the past after a weak verb's Präteritum (hrevn)", () => {
+    // "kehrte", "wohnte" are also Konjunktiv II; the clause still tells of the past.
+    expect(take("Und Naemi, die Bethlehemitin, kehrte heim")).toEqual([
+      "Und Naemi kehrte heim",
+      "Naemi war die Bethlehemitin",
+    ]);
+    expect(take("Herr Yilmaz, Mieter im dritten Stock, beschwerte sich beim Vermieter")).toEqual([
+      "Herr Yilmaz beschwerte sich beim Vermieter",
+      "Herr Yilmaz war Mieter im dritten Stock",
+    ]);
+    expect(take("Herr Yilmaz, Mieter im dritten Stock, hat sich beschwert")).toEqual([
+      "Herr Yilmaz hat sich beschwert",
+      "Herr Yilmaz ist Mieter im dritten Stock",
+    ]);
+  });
 });

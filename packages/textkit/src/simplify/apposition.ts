@@ -65,6 +65,9 @@ const FEMININE_OBLIQUE: Readonly<Record<string, string>> = {
   eurer: "eure",
 };
 
+/** Endings of a man's noun for a person: Moabiter, Bethlehemit, Jurist, Praktikant, Student, Sekretär. */
+const PERSON_STEM = /(?:er|it|ist|ant|ent|är|eur|og|at)$/;
+
 /**
  * "die Moabiterin", "der Samariterin" -> "die Samariterin": a determiner and a woman's noun in
  * "-in" that the lexicon lacks ("-innen" is the plural, so the noun is singular).
@@ -73,6 +76,11 @@ function feminineNominative(head: readonly Token[]): Token[] | undefined {
   const [determiner, noun] = head;
   if (head.length !== 2 || determiner === undefined || noun === undefined) return undefined;
   if (nounReadings(noun).length > 0 || readingsOf(noun.text).length > 0 || !/\p{Ll}{2}in$/u.test(noun.text))
+    return undefined;
+  // A woman's noun is a man's noun + "in" ("Moabiter-in", "Bethlehemit-in", "Zar-in"); "der
+  // Paladin", "der Harlekin", "Kevin" end in "-in" without one ("Roland, der Paladin, …").
+  const stem = noun.text.slice(0, -2);
+  if (!PERSON_STEM.test(stem) && !nounReadings(word(stem)).some((reading) => reading.gender === "m"))
     return undefined;
   if (FEMININE_DETERMINER.test(determiner.text)) return [...head];
   const nominativeForm = FEMININE_OBLIQUE[determiner.text];
@@ -98,12 +106,21 @@ function nominative(head: readonly Token[]): Token[] | undefined {
   return singular ? only : undefined;
 }
 
-/** "ist", or "war" when the clause tells of the past (its first finite verb is Präteritum only). */
+/**
+ * A finite verb of the past: a Präteritum reading and no present one. A weak verb's Präteritum is
+ * also its Konjunktiv II ("kehrte", "wohnte"), so "every reading Präteritum" would miss it.
+ */
+function tellsPast(readings: readonly FiniteVerbInfo[]): boolean {
+  return (
+    readings.some((reading) => reading.tense === "praeteritum") &&
+    !readings.some((reading) => reading.tense === "praesens")
+  );
+}
+
+/** "ist", or "war" when the clause tells of the past (its first finite verb is a Präteritum). */
 function copulaFor(tokens: readonly Token[]): string {
   const verb = tokens.find((token) => finiteReadings(token).length > 0);
-  const readings = finiteReadings(verb);
-  const past = readings.length > 0 && readings.every((reading) => reading.tense === "praeteritum");
-  return past ? "war" : "ist";
+  return tellsPast(finiteReadings(verb)) ? "war" : "ist";
 }
 
 /** `after`: the statement goes right after the clause that holds this word (the role noun). */
@@ -305,7 +322,7 @@ function roleAfterComma(
   const readings = finiteReadings(verb);
   if (!thirdPersonSingular(readings)) return undefined;
   const segment = tokens.slice(comma + 1, close);
-  const past = readings.every((reading) => reading.tense === "praeteritum");
+  const past = tellsPast(readings);
   const first = segment[0];
   const predicative = PREDICATIVE_ASIDE[first?.text ?? ""];
   if (predicative !== undefined) {
@@ -523,10 +540,7 @@ function findNamedApposition(tokens: readonly Token[]): Found | undefined {
   // One name names one: "Ihre Unterlagen, Frau Schulz, sind vollständig" addresses the reader.
   if (readings.every((reading) => reading.number === "plural")) return undefined;
   if (TITLE.test(name[0]?.text ?? "") && !PERSON_ROLE.test(tokens[head - 1]?.text ?? "")) return undefined;
-  const past =
-    readings.some((reading) => reading.tense === "praeteritum") &&
-    !readings.some((reading) => reading.tense === "praesens");
-  const copula = past ? "war" : "ist";
+  const copula = tellsPast(readings) ? "war" : "ist";
   const statement = [...tokens.slice(0, length), word(copula), ...name].map((token, position) =>
     position === 0
       ? token

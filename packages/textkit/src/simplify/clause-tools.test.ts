@@ -162,3 +162,20 @@ describe("prefixMain: a connector first, the subject after the verb", () => {
     expect(prefixed("Kosten entstehen ihr")).toBe("Dann entstehen Kosten ihr");
   });
 });
+
+describe("subjectAt: a title, a rank and a surname (hrevn)", () => {
+  it("keeps 'Frau Doktor Berg' and 'Herr Pfarrer Klein' one subject", () => {
+    expect(split("Dass Frau Doktor Berg die Praxis übernommen hat, freut uns.")).toEqual([
+      "Frau Doktor Berg hat die Praxis übernommen.",
+      "Das freut uns.",
+    ]);
+    expect(split("Wir hoffen, dass Herr Pfarrer Klein die Messe hält.")).toEqual([
+      "Wir hoffen:",
+      "Herr Pfarrer Klein hält die Messe.",
+    ]);
+    expect(split("Ich glaube, dass Herr Bauer Kinder hat.")).toEqual([
+      "Ich glaube:",
+      "Herr Bauer hat Kinder.",
+    ]);
+  });
+});

@@ -282,14 +282,27 @@ export function subjectAt(
       !FUNCTION_WORDS.has(second.text.toLowerCase()) &&
       DETERMINERS.has(lower(tokens[start + 2]));
     if (surnameOrObject) return undefined;
-    // "Herr Klaus Berger", "Frau Anna Berger": a title with a first name and a surname.
-    const titled = isName && /^(?:Herr|Frau)$/.test(text) && unknownName(tokens[start + 2]);
+    // "Herr Klaus Berger", "Frau Anna Berger": a title with a first name and a surname; "Frau
+    // Doktor Berg", "Herr Pfarrer Klein": a title, a rank and a surname the lexicon may know.
+    const third = tokens[start + 2];
+    const titled =
+      isName &&
+      /^(?:Herr|Frau)$/.test(text) &&
+      (unknownName(third) ||
+        (RANK_AFTER_TITLE.test(second.text) &&
+          third?.kind === "w" &&
+          isCapitalised(third.text) &&
+          !FUNCTION_WORDS.has(third.text.toLowerCase())));
     const end = titled ? start + 3 : isName ? start + 2 : start + 1;
     const head = tokens[end - 1];
     return head === undefined ? undefined : { end, agreements: nounAgreements(head, "") };
   }
   return undefined;
 }
+
+/** Ranks between "Herr"/"Frau" and a surname: "Frau Doktor Berg", "Herr Pfarrer Klein". */
+const RANK_AFTER_TITLE =
+  /^(?:Doktor|Professor|Professorin|Pfarrer|Pfarrerin|Pastor|Pastorin|Bürgermeister|Bürgermeisterin|Oberbürgermeister|Oberbürgermeisterin|Minister|Ministerin|Präsident|Präsidentin|Direktor|Direktorin|Rektor|Rektorin|Kommissar|Kommissarin|Kaplan|Dekan|Dekanin|Bischof|Bischöfin)$/;
 
 /**
  * "(immer) mehr/weniger" + adjectives + a noun: the noun decides the number ("immer mehr Deutsche"

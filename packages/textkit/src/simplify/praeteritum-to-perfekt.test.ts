@@ -430,3 +430,26 @@ describe("praeteritumToPerfekt: a list after the verb", () => {
     expect(rewrite("Er kam, sah und siegte.")).toBeUndefined();
   });
 });
+
+describe("praeteritumToPerfekt: fresh narrative sentences (hrevn)", () => {
+  it("takes haben for anspringen and umrennen with an object, sein without", () => {
+    expect(rewrite("Dann sprang der Hund ihn an.")).toBe("Dann hat der Hund ihn angesprungen.");
+    expect(rewrite("Da rannte der Hund sie fast um.")).toBe("Da hat der Hund sie fast umgerannt.");
+    expect(rewrite("Der Motor sprang sofort an.")).toBe("Der Motor ist sofort angesprungen.");
+  });
+
+  it("reads an adjective opening the clause as an adverb before the subject", () => {
+    expect(rewrite("plötzlich sprang der Hund sie an.")).toBe("Plötzlich hat der Hund sie angesprungen.");
+    expect(rewrite("später gab der Arzt ihr eine Spritze.")).toBe(
+      "Später hat der Arzt ihr eine Spritze gegeben.",
+    );
+    expect(rewrite("plötzlich gab es einen lauten Knall.")).toBeUndefined();
+  });
+
+  it("makes a particle split off the verb a separable participle", () => {
+    expect(rewrite("Dann fuhr der Lastwagen es um.")).toBe("Dann hat der Lastwagen es umgefahren.");
+    expect(rewrite("Der Fährmann setzte sie über.")).toBe("Der Fährmann hat sie übergesetzt.");
+    expect(rewrite("Sie erkannte ihn an.")).toBe("Sie hat ihn anerkannt.");
+    expect(rewrite("Sie sprach über ihn.")).toBe("Sie hat über ihn gesprochen.");
+  });
+});

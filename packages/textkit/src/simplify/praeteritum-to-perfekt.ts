@@ -41,7 +41,7 @@ const KEEP = new Set([...AUXILIARY_AND_MODAL_VERBS, "wissen"]);
  */
 function givingVerb(tokens: readonly Token[], whole: readonly Token[], verb: number): boolean {
   if (verb === 0 && whole.length > tokens.length) return true;
-  const subject = mainClauseSubject(tokens, true);
+  const subject = clauseSubject(tokens);
   if (subject === undefined || subject.verb !== verb) return false;
   const words = tokens.slice(subject.start, subject.end);
   const [only] = words;
@@ -49,6 +49,23 @@ function givingVerb(tokens: readonly Token[], whole: readonly Token[], verb: num
   if (only.text.toLowerCase() === "es") return false;
   // "Damals gab es …": before "es" a lone unknown word may be an adverb taken for a name.
   return tokens[verb + 1]?.text !== "es" || SUBJECT_PRONOUNS.has(only.text) || nounReadings(only).length > 0;
+}
+
+/**
+ * The subject of a main clause (see mainClauseSubject), also after an adjective as its first word,
+ * an adverb there ("plötzlich sprang der Hund sie an", "später gab der Arzt ihr eine Spritze"):
+ * the clause is read as if "dann" stood in its place.
+ */
+function clauseSubject(tokens: readonly Token[]): ReturnType<typeof mainClauseSubject> {
+  const subject = mainClauseSubject(tokens, true);
+  const [first, ...rest] = tokens;
+  if (subject !== undefined || first === undefined || isCapitalised(first.text)) return subject;
+  const readings = readingsOf(first.text);
+  const adverb =
+    readings.length > 0 &&
+    readings.every((reading) => reading.partOfSpeech === "adjective") &&
+    isFiniteVerbToken(rest[0]);
+  return adverb ? mainClauseSubject([{ ...first, text: "dann" }, ...rest], true) : undefined;
 }
 
 /** Unambiguous accusative objects (not after a preposition): "den Stein", "einen Wagen", "ihn". */
@@ -131,7 +148,7 @@ function objectReading(tokens: readonly Token[]): ObjectReading {
     if (!ACCUSATIVE.test(token.text) || headsDativePlural(tokens, index) || governed(previous)) return "none";
     return phraseReading(tokens, index);
   });
-  const subject = mainClauseSubject(tokens, true);
+  const subject = clauseSubject(tokens);
   if (subject !== undefined) {
     // The subject stands before the verb ("Sie zogen das Boot mit") or right after it ("Da zogen
     // sie das Boot mit"); a noun phrase after both is no second nominative.
@@ -200,6 +217,9 @@ function participleFor(lemma: string, past: string): string | undefined {
   return fitting;
 }
 
+/** Prefixes that make separable and inseparable verbs ("übersetzen", "umfahren", "durchschauen"). */
+const TWO_WAY_PREFIX = /^(?:über|um|durch|unter|wider|hinter)$/;
+
 /**
  * The clause's last word is part of the verb: a particle ("an"), a direction ("hinein": "Er tat es
  * hinein." -> "hineingetan") or an adverb or adjective the lexicon writes with the verb ("frei":
@@ -208,6 +228,9 @@ function participleFor(lemma: string, past: string): string | undefined {
  */
 function isVerbPart(last: string, lemma: string): boolean {
   if (PARTICLES.has(last) || DIRECTIONAL.test(last)) return true;
+  // "Der Fährmann setzte sie über": a prefix that is separable or not ("übersetzen", "umfahren")
+  // at the clause end is split off, so separable ("übergesetzt").
+  if (TWO_WAY_PREFIX.test(last) && participleOf(`${last}${lemma}`) !== undefined) return true;
   // Separable: the participle is the word + the verb's own ("erraten" of "riet er" is not "er" + "geraten").
   const own = participleOf(lemma);
   return /^\p{Ll}+$/u.test(last) && own !== undefined && participleOf(`${last}${lemma}`) === `${last}${own}`;
@@ -421,6 +444,7 @@ function clauseToPerfekt(
     return undefined;
   let end = tokens.length;
   let directional: string | undefined;
+  let separated: string | undefined;
   const last = tokens.at(-1)?.text ?? "";
   if (past.particle !== undefined) {
     if (last !== past.particle) return undefined;
@@ -438,10 +462,17 @@ function clauseToPerfekt(
     // Only verbs of motion (sein): "davon" after others is the pronoun adverb ("Viele erfuhren davon").
     if (!known && (!DIRECTIONAL.test(last) || auxiliaryOf(lemma) !== "sein")) return undefined;
     if (!known) directional = last;
-    else lemma = `${last}${lemma}`;
+    else {
+      separated = last;
+      lemma = `${last}${lemma}`;
+    }
     end -= 1;
   }
-  const baseParticiple = participleFor(lemma, verb.text);
+  // A particle split off the verb makes a separable verb: "fuhr es um" -> "umgefahren", not the
+  // inseparable "umfahren" the lexicon lists first.
+  const separatedBase = separated === undefined ? undefined : participleFor(past.lemma, verb.text);
+  const baseParticiple =
+    separatedBase === undefined ? participleFor(lemma, verb.text) : `${separated}${separatedBase}`;
   const participle = baseParticiple && directional ? `${directional}${baseParticiple}` : baseParticiple;
   // "davonlaufen" inherits "sein" from "laufen"; the auxiliary list does not know every prefix.
   let auxiliary =

@@ -184,10 +184,11 @@ const SEIN_VERBS = new Set([
  * Verbs (and their prefixed forms) that take "sein" alone and "haben" with an accusative object:
  * "Er ist gefahren" / "Er hat das Auto gefahren"; "Sie sind aufgebrochen" / "Sie haben die Tür
  * aufgebrochen"; "Kosten sind angefallen" / "Der Hund hat ihn angefallen"; "Das Gespräch ist gut
- * verlaufen" / "Er hat sich verlaufen"; "Gas ist ausgeströmt" / "Sie hat Ruhe ausgeströmt".
+ * verlaufen" / "Er hat sich verlaufen"; "Gas ist ausgeströmt" / "Sie hat Ruhe ausgeströmt"; "Der
+ * Motor ist angesprungen" / "Der Frosch hat sie angesprungen"; "Der Hund hat sie umgerannt".
  */
 const BOTH_AUXILIARIES =
-  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern|ersticken|anfallen|verlaufen|strömen)$/;
+  /(?:fahren|fliegen|reiten|rollen|ziehen|treten|stürzen|schmelzen|brechen|jagen|spritzen|reißen|schwimmen|segeln|rudern|ersticken|anfallen|verlaufen|strömen|anspringen|umrennen|anrennen)$/;
 
 /** A "sein" verb that takes "haben" when the clause has an accusative object (see BOTH_AUXILIARIES). */
 export function takesHabenWithObject(verbLemma: string): boolean {
