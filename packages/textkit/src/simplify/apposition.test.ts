@@ -11,6 +11,22 @@ const take = (sentence: string): string[] => {
 };
 
 describe("takeAppositions", () => {
+  it("tells the role of a titled person or in a letter in the present ('Frau Richter ist Sachbearbeiterin')", () => {
+    // "war" would say she no longer is.
+    expect(take("Frau Richter, Sachbearbeiterin im Sozialamt, hatte Ihnen geschrieben.")).toEqual([
+      "Frau Richter hatte Ihnen geschrieben",
+      "Frau Richter ist Sachbearbeiterin im Sozialamt",
+    ]);
+    const tokens = clauseTokens("Unser Mitarbeiter, Herr Schmitz, rief Sie am Montag an.", false);
+    expect(takeAppositions(tokens, { present: true }).map((found) => renderTokens(found.tokens))).toEqual([
+      "Unser Mitarbeiter ist Herr Schmitz",
+    ]);
+    // A story keeps its past.
+    expect(take("Da starb Elimelech, der Mann Noomis, und sie blieb zurück.")).toContain(
+      "Elimelech war der Mann Noomis",
+    );
+  });
+
   it("makes an apposition after a name its own statement", () => {
     expect(take("Da starb Elimelech, der Mann Noomis, und sie blieb mit ihren Söhnen zurück")).toEqual([
       "Da starb Elimelech, und sie blieb mit ihren Söhnen zurück",

@@ -665,13 +665,27 @@ function findRoleApposition(tokens: readonly Token[]): Found | undefined {
 }
 
 /**
+ * The role statement in the present in a text that addresses its reader (a letter) and after a
+ * title ("Frau Richter, Sachbearbeiterin im Sozialamt, hatte Ihnen geschrieben." -> "Frau Richter
+ * ist Sach·bearbeiterin im Sozialamt.": "war" would say she no longer is); a story keeps its past
+ * ("Rut war die Moabiterin.").
+ */
+function inPresent(statement: Token[], present: boolean): Token[] {
+  const titled = /^(?:Frau|Herr)$/.test(statement[0]?.text ?? "");
+  if (!present && !titled) return statement;
+  const copula = statement.findIndex((token) => token.text === "war");
+  if (copula < 0) return statement;
+  return statement.map((token, index) => (index === copula ? { ...token, text: "ist" } : token));
+}
+
+/**
  * Takes the appositions after names, and the names after a subject, out of `tokens` (changed in
  * place) and returns them as statements ("Elimelech war der Mann Noomis", "Ihr Arbeitgeber ist die
  * Lagerhaus Remstal GmbH"). The comma after the apposition stays only before
  * "und"/"aber" + a clause of its own ("Da starb Elimelech, und sie blieb …"), a subordinate or an
  * infinitive clause.
  */
-export function takeAppositions(tokens: Token[]): Apposition[] {
+export function takeAppositions(tokens: Token[], options: { present?: boolean } = {}): Apposition[] {
   const statements: Apposition[] = [];
   nameForPronoun(tokens);
   const next = () =>
@@ -693,7 +707,7 @@ export function takeAppositions(tokens: Token[]): Apposition[] {
       (/^(?:und|aber|oder)$/.test(after?.text ?? "") &&
         (nextComma < 0 ? rest : rest.slice(0, nextComma)).some((token) => finiteReadings(token).length > 0));
     tokens.splice(found.start, found.close - found.start + (clauseAfter ? 0 : 1));
-    statements.push({ tokens: found.statement, after: found.after });
+    statements.push({ tokens: inPresent(found.statement, options.present === true), after: found.after });
     if (statements.length >= 3) break;
   }
   return statements;

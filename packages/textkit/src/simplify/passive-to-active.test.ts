@@ -323,6 +323,28 @@ describe("passiveToActive without an agent", () => {
     expect(man("Er wurde geheilt.")).toBe("Man hat ihn geheilt.");
   });
 
+  it("reads 'von' after a verb of release as the agent only when it names one who can act", () => {
+    // "Die Arbeit hat Sie … freigestellt" took the thing released from for the agent.
+    const same = [
+      "Sie sind für die Dauer des Verfahrens von der Arbeit freigestellt worden.",
+      "Ihr Sohn ist vom Unterricht im Fach Sport beurlaubt worden.",
+      "Der Arzt ist von der Schweigepflicht entbunden worden.",
+      "Der Beamte wurde vom Dienst suspendiert.",
+      "Ihr Kind wird von der Schulpflicht nicht ausgenommen.",
+    ];
+    for (const sentence of same) expect(active(sentence)).toBeUndefined();
+    expect(active("Sie wurden von Ihrem Arbeitgeber für die Dauer des Verfahrens freigestellt.")).toBe(
+      "Ihr Arbeitgeber hat Sie für die Dauer des Verfahrens freigestellt.",
+    );
+    expect(active("Das Fahrzeug wurde zum 1. März vom Straßenverkehrsamt abgemeldet.")).toBe(
+      "Das Straßenverkehrsamt hat das Fahrzeug zum 1. März abgemeldet.",
+    );
+    expect(active("Sie sind von Frau Kaya freigestellt worden.")).toBe("Frau Kaya hat Sie freigestellt.");
+    expect(active("Sie werden von uns für zwei Tage freigestellt.")).toBe(
+      "Wir stellen Sie für zwei Tage frei.",
+    );
+  });
+
   it("leaves a von-phrase after verbs of removal ('von der Verwaltung abgesetzt')", () => {
     expect(man("Ich werde von der Verwaltung abgesetzt.")).toBeUndefined();
     expect(man("Er wurde vom Dienst entlassen.")).toBeUndefined();

@@ -518,6 +518,44 @@ const AMBIGUOUS_VON_VERBS: ReadonlySet<string> = new Set([
   "wegführen",
   "wegbringen",
 ]);
+/**
+ * Verbs of release, exemption and removal whose "von" phrase says from what unless it names one who
+ * can act: "von der Arbeit freigestellt", "vom Unterricht beurlaubt", "von der Schweigepflicht
+ * entbunden" / "vom Arbeitgeber freigestellt". With another von-phrase the passive stays.
+ */
+const RELEASE_VERBS: ReadonlySet<string> = new Set([
+  "freistellen",
+  "abmelden",
+  "entbinden",
+  "beurlauben",
+  "suspendieren",
+  "ausnehmen",
+  "abberufen",
+  "zurückstellen",
+  "abtrennen",
+  "fernhalten",
+]);
+/** Heads of a noun phrase that names one who can act: an office, an organisation, a person in a role. */
+const ACTOR_HEAD =
+  /(?:amt|behörde|kasse|versicherung|arzt|ärztin|center|gericht|verwaltung|stelle|agentur|bank|firma|verein|ministerium|kammer|verband|träger|leitung|(?:leiter|bearbeiter|betreuer|vertreter|berater|vermieter|geber|richter|lehrer|mitarbeiter|verwalter|meister|trainer|chef|direktor|präsident)(?:in)?)$/i;
+const ACTOR_DETERMINER =
+  /^(?:der|die|das|dem|den|des|einem|einer|eines|Ihrem|Ihrer|unserem|unserer|ihrem|ihrer|seinem|seiner|Ihres|unseres)$/;
+
+/**
+ * The von-phrase whose first word is at `at` names one who can act: a pronoun ("von Ihnen"), a title
+ * ("von Frau Kaya") or a head noun in ACTOR_HEAD after its article and adjectives ("vom
+ * zuständigen Jobcenter", "von Ihrem Arbeitgeber"). "vom" puts the noun right after it.
+ */
+function vonNamesActor(tokens: readonly Token[], at: number): boolean {
+  const first = tokens[at]?.text ?? "";
+  if (AGENT_PRONOUNS[first] !== undefined || PERSON_TITLES[first] !== undefined) return true;
+  let index = ACTOR_DETERMINER.test(first) ? at + 1 : at;
+  while (index < at + 4 && tokens[index]?.kind === "w" && !isCapitalised(tokens[index]?.text ?? ""))
+    index += 1;
+  return ACTOR_HEAD.test(bareWord(tokens[index]?.text ?? ""));
+}
+const bareWord = (text: string): string => text.replaceAll("·", "");
+
 /** Verbs whose "von" + pronoun says from whom ("von euch genommen"); "von einer Frau genommen" is the agent. */
 const PRONOUN_SOURCE_VERBS: ReadonlySet<string> = new Set([
   "nehmen",
@@ -3333,6 +3371,7 @@ export function passiveToActive(
   // its own (coordinated participles are coordinatedParticiplesToActive's).
   if (/^(?:und|oder|sowie)$/.test(tokens[middleEnd - 1]?.text ?? "")) return undefined;
   // "Sie wurde von ihrer Krankheit geheilt", "von seinen Sünden befreit": "von" may say where from.
+  // "von der Arbeit freigestellt": after a verb of release, "von" says from what unless it names one who acts.
   // "von euch genommen", "von Ihnen verlangt": after these verbs a pronoun says from whom.
   const sourceVon = tokens.some(
     (token, index) =>
@@ -3340,6 +3379,7 @@ export function passiveToActive(
       index < middleEnd &&
       /^(?:von|vom)$/.test(token.text) &&
       (AMBIGUOUS_VON_VERBS.has(lemma) ||
+        (RELEASE_VERBS.has(lemma) && !vonNamesActor(tokens, index + 1)) ||
         (PRONOUN_SOURCE_VERBS.has(lemma) &&
           DATIVE_PRONOUNS.has(tokens[index + 1]?.text.toLowerCase() ?? ""))),
   );

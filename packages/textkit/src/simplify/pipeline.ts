@@ -867,7 +867,8 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       ? takeLegalBasis(body, end ?? "", context.formal, context.quotedCitations)
       : undefined;
   applied.add("legal-basis", legalBasis !== undefined);
-  const appositions = leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body) : [];
+  const appositions =
+    leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body, { present: context.letter }) : [];
   const words = countWords(body);
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
   const direct =

@@ -10,7 +10,7 @@ describe("splitPeriodPhrase", () => {
         "Nach unseren Unterlagen sind die Beiträge zur Kranken- und Pflegeversicherung für die Monate Juli bis September 2025 nicht bei uns eingegangen.",
       ),
     ).toBe(
-      "Nach unseren Unterlagen sind die Beiträge zur Kranken- und Pflege·versicherung nicht bei uns eingegangen.\nEs geht um die Monate Juli bis September 2025.",
+      "Es geht um die Monate Juli bis September 2025.\nNach unseren Unterlagen sind die Beiträge zur Kranken- und Pflege·versicherung für diese Monate nicht bei uns eingegangen.",
     );
     expect(
       leicht("Ihre Krankenkasse zahlt für die Zeit vom 3. März 2025 bis 14. April 2025 Krankengeld an Sie."),
@@ -39,7 +39,7 @@ describe("splitPeriodPhrase", () => {
         "Die Miete für die Monate Januar bis März 2026 ist bis heute nicht auf unserem Konto eingegangen.",
       ),
     ).toBe(
-      "Die Miete ist bis heute nicht auf unserem Konto eingegangen.\nEs geht um die Monate Januar bis März 2026.",
+      "Es geht um die Monate Januar bis März 2026.\nDie Miete für diese Monate ist bis heute nicht auf unserem Konto eingegangen.",
     );
     expect(
       leicht(
@@ -47,6 +47,54 @@ describe("splitPeriodPhrase", () => {
       ),
     ).toBe(
       "Anbei bekommen Sie die Betriebs·kosten·abrechnung für Ihre Wohnung im Haus Goethestraße 31, 2. Stock links.\nEs geht um die Zeit vom 1. Januar 2024 bis 31. Dezember 2024.",
+    );
+  });
+
+  it("keeps the period of a negated statement as 'für diese Zeit' after 'Es geht um …'", () => {
+    // Without its period, "Sie müssen keine Beiträge … zahlen." would be an exemption for all time.
+    expect(
+      leicht(
+        "Sie müssen für die Zeit vom 1. Mai bis 30. Juni 2026 keine Beiträge an die Pflegekasse zahlen.",
+      ),
+    ).toBe(
+      "Es geht um die Zeit vom 1. Mai bis 30. Juni 2026.\nSie müssen für diese Zeit keine Beiträge an die Pflege·kasse zahlen.",
+    );
+    expect(
+      leicht(
+        "Wir können Ihnen für den Zeitraum vom 1. Januar 2025 bis 31. März 2025 leider kein Wohngeld mehr zahlen.",
+      ),
+    ).toBe(
+      "Es geht um die Zeit vom 1. Januar 2025 bis 31. März 2025.\nWir können Ihnen für diese Zeit leider kein Wohngeld mehr zahlen.",
+    );
+    expect(
+      leicht(
+        "Sie haben für die Monate Juni und Juli 2025 nie eine Bescheinigung über Ihr Einkommen bei uns eingereicht.",
+      ),
+    ).toBe(
+      "Es geht um die Monate Juni und Juli 2025.\nSie haben für diese Monate nie eine Bescheinigung über Ihr Einkommen bei uns eingereicht.",
+    );
+    expect(
+      leicht(
+        "Wir haben Ihnen am 2. Februar 2026 für die Zeit vom 1. März bis 31. August 2026 kein Bürgergeld bewilligt.",
+      ),
+    ).toBe(
+      "Es geht um die Zeit vom 1. März bis 31. August 2026.\nWir haben Ihnen für diese Zeit kein Bürger·geld bewilligt.\nDas war am 2. Februar 2026.",
+    );
+    // At the head of the statement: splitPeriodLead (split-deadline.ts) says "Für diese Zeit".
+    expect(
+      leicht(
+        "Für die Zeit vom 1. Mai bis 30. Juni 2026 müssen Sie keine Beiträge an die Pflegekasse zahlen.",
+      ),
+    ).toBe(
+      "Es geht um die Zeit vom 1. Mai bis 30. Juni 2026.\nFür diese Zeit müssen Sie keine Beiträge an die Pflege·kasse zahlen.",
+    );
+    // Not negated: the period still follows the statement.
+    expect(
+      leicht(
+        "Der Arbeitgeber hat Ihnen für die Zeit vom 1. bis 31. März 2026 das Gehalt auf Ihr Konto überwiesen.",
+      ),
+    ).toBe(
+      "Der Arbeitgeber hat Ihnen das Gehalt auf Ihr Konto überwiesen.\nEs geht um die Zeit vom 1. bis 31. März 2026.",
     );
   });
 

@@ -15,7 +15,9 @@ import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
 
 /** A clause that says what the period is for: "Die Bewilligung gilt für die Zeit vom …". */
 const VALIDITY = /^(?:gilt|gelten|galt|galten|gegolten|gültig|befristet|beschränkt|begrenzt)$/;
-const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
+const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals|niemand\p{Ll}*|nichts)$/u;
+/** A statement with a negation: without its period it would deny for all time ("Sie müssen keine Beiträge zahlen."). */
+const isNegated = (tokens: readonly Token[]): boolean => tokens.some((token) => NEGATION.test(token.text));
 /** Words that open a first part naming a thing beside the statement's ("Zusätzlich zum Wohngeld …"). */
 const BESIDES = /^(?:zusätzlich|neben|außer|anstelle|statt|anstatt|abgesehen|ergänzend)$/i;
 const isMonth = (token: Token | undefined): boolean => MONTH_NAMES.includes(token?.text ?? "");
@@ -85,6 +87,14 @@ function periodAt(tokens: readonly Token[], at: number): Period | undefined {
 
 const periodEnd = (tokens: readonly Token[], at: number): number => periodAt(tokens, at)?.end ?? at;
 
+/**
+ * "für diese Zeit" / "für diese Monate" in place of the period that "Es geht um …" names: a negated
+ * statement keeps its period this way ("Sie müssen für diese Zeit keine Beiträge zahlen.").
+ */
+function periodPointer(about: readonly Token[]): Token[] {
+  return [word("für"), word("diese"), word(about[1]?.text === "Monate" ? "Monate" : "Zeit")];
+}
+
 /** "Es geht um …." on a line of its own. */
 function aboutSentence(about: readonly Token[]): Clause {
   return {
@@ -104,16 +114,38 @@ function hasStatementVerb(tokens: readonly Token[], end: number): boolean {
   return tokens.slice(1, end).some((token) => finiteReadings(token).length > 0);
 }
 
+/** The statement without its period and the sentence "Es geht um …", which comes first when `lead`. */
+interface PeriodSplit {
+  readonly head: Clause;
+  readonly about: Clause;
+  readonly lead: boolean;
+}
+
 /**
+ * The statement without its period, or for a negated one with "für diese Zeit" in its place after
+ * "Es geht um …" (without it, "Sie müssen keine Beiträge zahlen." would deny for all time).
+ */
+function periodSplit(clause: Clause, before: Token[], after: Token[], period: Period): PeriodSplit {
+  const about = aboutSentence(period.about);
+  if (!isNegated(clause.tokens))
+    return { head: { ...clause, tokens: [...before, ...after] }, about, lead: false };
+  const pointer = periodPointer(period.about);
+  return { head: { ...clause, tokens: [...before, ...pointer, ...after] }, about, lead: true };
+}
+
+/**
+ * "Ihre Krankenkasse zahlt für die Zeit vom 3. März 2025 bis 14. April 2025 Krankengeld an Sie." ->
+ * "Ihre Krankenkasse zahlt Krankengeld an Sie." + "Es geht um die Zeit vom 3. März 2025 bis 14.
+ * April 2025." A negated statement keeps the period as "für diese Zeit/Monate" after "Es geht um …":
  * "Nach unseren Unterlagen sind die Beiträge für die Monate Juli bis September 2025 nicht bei uns
- * eingegangen." -> "Nach unseren Unterlagen sind die Beiträge nicht bei uns eingegangen." + "Es geht
- * um die Monate Juli bis September 2025." Only a statement of 13 words or more with one such "für"
+ * eingegangen." -> "Es geht um die Monate Juli bis September 2025." + "Nach unseren Unterlagen sind
+ * die Beiträge für diese Monate nicht bei uns eingegangen." Only a statement of 13 words or more with one such "für"
  * phrase in its middle field (see middleFieldPhrase), closing its first part right before the finite
  * verb ("Die Miete für die Monate Januar bis März 2026 ist …") or closing it ("…, 2. Stock links, für
  * den Abrechnungszeitraum 1. Januar 2024 bis 31. Dezember 2024."), never one that "gilt" for the period.
  * Undefined otherwise.
  */
-export function splitPeriodPhrase(clause: Clause): Clause[] | undefined {
+function splitPeriod(clause: Clause): PeriodSplit | undefined {
   const { tokens } = clause;
   if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
   if (tokens.some((token) => VALIDITY.test(token.text))) return undefined;
@@ -121,7 +153,7 @@ export function splitPeriodPhrase(clause: Clause): Clause[] | undefined {
   if (middle !== undefined) {
     const period = periodAt(tokens, middle.start);
     if (period === undefined) return undefined;
-    return [{ ...clause, tokens: [...middle.before, ...middle.after] }, aboutSentence(period.about)];
+    return periodSplit(clause, middle.before, middle.after, period);
   }
   const starts = tokens.map((_, index) => index).filter((index) => periodAt(tokens, index) !== undefined);
   const [start] = starts;
@@ -140,15 +172,21 @@ export function splitPeriodPhrase(clause: Clause): Clause[] | undefined {
     finiteReadings(tokens[period.end]).length > 0 &&
     countWords(tokens.slice(period.end)) >= 3 &&
     !before.some((token) => token.kind === "p" || finiteReadings(token).length > 0);
-  if (fronted)
-    return [{ ...clause, tokens: [...before, ...tokens.slice(period.end)] }, aboutSentence(period.about)];
+  if (fronted) return periodSplit(clause, before, tokens.slice(period.end), period);
   // The period closes the statement, after a comma or not.
   if (period.end !== tokens.length) return undefined;
   const cut = isComma(tokens[start - 1]) ? start - 1 : start;
   const rest = tokens.slice(0, cut);
   if (countWords(rest) < 4 || !hasStatementVerb(rest, rest.length)) return undefined;
-  if (rest.some((token) => NEGATION.test(token.text))) return undefined;
-  return [{ ...clause, tokens: rest }, aboutSentence(period.about)];
+  // A negated statement stays whole: "Wir haben keine Zahlung erhalten für diese Zeit." would be odd.
+  if (isNegated(rest)) return undefined;
+  return { head: { ...clause, tokens: rest }, about: aboutSentence(period.about), lead: false };
+}
+
+export function splitPeriodPhrase(clause: Clause): Clause[] | undefined {
+  const split = splitPeriod(clause);
+  if (split === undefined) return undefined;
+  return split.lead ? [split.about, split.head] : [split.head, split.about];
 }
 
 /** A sum's unit and the words that say how often it is due ("monatlich", "pro Tag"). */
@@ -197,6 +235,8 @@ function amountEnd(tokens: readonly Token[], at: number): number {
 export function splitAmountPhrase(clause: Clause): Clause[] | undefined {
   const { tokens } = clause;
   if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
+  // A negated statement keeps its amount: "Sie müssen keine Erstattung zahlen." would deny for any sum.
+  if (isNegated(tokens)) return undefined;
   const middle = middleFieldPhrase(clause, amountEnd, 1);
   const starts = tokens.map((_, index) => index).filter((index) => amountEnd(tokens, index) > index);
   const [start] = starts;
@@ -208,8 +248,7 @@ export function splitAmountPhrase(clause: Clause): Clause[] | undefined {
     // Closing the statement: "Wir fordern von Ihnen die Erstattung … in Höhe von 312,40 Euro."
     if (end !== tokens.length || start < 4 || isComma(tokens[start - 1])) return undefined;
     rest = tokens.slice(0, start);
-    if (!hasStatementVerb(rest, rest.length) || rest.some((token) => NEGATION.test(token.text)))
-      return undefined;
+    if (!hasStatementVerb(rest, rest.length)) return undefined;
     if (/^(?:nur|bis|zu|etwa|rund|ungefähr|circa|insgesamt)$/.test(tokens[start - 1]?.text ?? ""))
       return undefined;
   }
@@ -309,14 +348,27 @@ export function splitTrailingLimit(clause: Clause): Clause[] | undefined {
   ];
 }
 
+/** The statement, the sentences that go before it ("Es geht um …" for a negated one) and after it. */
+interface Parts {
+  readonly leads: Clause[];
+  readonly head: Clause;
+  readonly details: Clause[];
+}
+
 /**
  * The three splits in turn on what is left of the statement, each only while it is still 13 words
  * or more: the statement first, then its period, its amount and its limit in that order.
  */
-export function splitPeriodAndAmount(clause: Clause): Clause[] | undefined {
-  let rest = clause;
+export function splitPeriodAndAmount(clause: Clause): Parts | undefined {
+  const leads: Clause[] = [];
   const details: Clause[] = [];
-  for (const split of [splitPeriodPhrase, splitAmountPhrase, splitTrailingLimit]) {
+  let rest = clause;
+  const period = splitPeriod(rest);
+  if (period !== undefined) {
+    rest = period.head;
+    (period.lead ? leads : details).push(period.about);
+  }
+  for (const split of [splitAmountPhrase, splitTrailingLimit]) {
     const parts = split(rest);
     if (parts === undefined) continue;
     const [head, ...others] = parts;
@@ -324,7 +376,7 @@ export function splitPeriodAndAmount(clause: Clause): Clause[] | undefined {
     rest = head;
     details.push(...others);
   }
-  return details.length === 0 ? undefined : [rest, ...details];
+  return leads.length + details.length === 0 ? undefined : { leads, head: rest, details };
 }
 
 /**
@@ -341,13 +393,12 @@ export function splitPeriodsAndAmounts(clauses: readonly Clause[]): Clause[] {
       result.push(clause);
       continue;
     }
-    const [head, ...details] = parts;
-    if (head !== undefined) result.push(head);
+    result.push(...parts.leads, parts.head);
     while (clauses[index + 1]?.dated === true && clauses[index + 1]?.tokens[0]?.text === "Das") {
       result.push(clauses[index + 1] as Clause);
       index += 1;
     }
-    result.push(...details);
+    result.push(...parts.details);
   }
   return result;
 }

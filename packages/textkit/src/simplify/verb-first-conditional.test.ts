@@ -243,6 +243,31 @@ describe("verbFirstConditional", () => {
     expect(leicht(text)).not.toContain("stirbt er wird");
   });
 
+  it("reads a second clause of a verb and its pronoun after 'oder' as a 'wenn' clause of its own", () => {
+    // Was left whole: read as one clause, it gave "wenn der Hund abgegeben oder stirbt er wird".
+    expect(
+      conditional("Wird der Hund abgegeben oder stirbt er", "ist er innerhalb von 2 Wochen abzumelden"),
+    ).toBe("Wenn der Hund abgegeben wird oder wenn er stirbt.");
+    expect(conditional("Zieht der Mieter aus oder stirbt er", "endet der Vertrag")).toBe(
+      "Wenn der Mieter auszieht oder wenn er stirbt.",
+    );
+    expect(leicht("Wird der Hund abgegeben oder stirbt er, ist er innerhalb von 2 Wochen abzumelden.")).toBe(
+      "Vielleicht gibt man den Hund ab.\nOder er stirbt.\nDann muss man ihn innerhalb von 2 Wochen abmelden.",
+    );
+    expect(
+      leicht("Verliert der Antragsteller seine Arbeit oder erkrankt er, kann er einen neuen Antrag stellen."),
+    ).toBe(
+      "Vielleicht verliert der Antrag·steller seine Arbeit.\nOder er erkrankt.\nDann kann er einen neuen Antrag stellen.",
+    );
+    // A second clause we cannot read ("zieht jemand aus") leaves the whole condition.
+    expect(
+      conditional("Ändert sich Ihr Einkommen oder zieht jemand aus", "müssen Sie uns das mitteilen"),
+    ).toBeUndefined();
+    expect(
+      leicht("Ändert sich Ihr Einkommen oder zieht jemand aus, müssen Sie uns das sofort mitteilen."),
+    ).toBe("Ändert sich Ihr Einkommen oder zieht jemand aus, müssen Sie uns das sofort mitteilen.");
+  });
+
   it("gives two short sentences in the pipeline", () => {
     expect(leicht("Sollte der Antrag unvollständig sein, melden wir uns bei Ihnen.")).toBe(
       "Vielleicht ist der Antrag unvollständig.\nDann melden wir uns bei Ihnen.",

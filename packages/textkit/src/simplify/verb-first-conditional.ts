@@ -57,8 +57,17 @@ export function verbFirstConditional(
   );
   if (joint > 0) {
     const before = verbFirstConditional(first.slice(0, joint), second, formal);
-    const after = verbFirstConditional(first.slice(joint + 1), second, formal);
+    const rest = first.slice(joint + 1);
+    // "Wird der Hund abgegeben oder stirbt er": a second clause of a verb and its pronoun
+    // ("wenn der Hund abgegeben wird oder wenn er stirbt").
+    const after = pronounClause(rest) ?? verbFirstConditional(rest, second, formal);
     if (before !== undefined && after !== undefined) return [...before, first[joint] as Token, ...after];
+    // A second clause with a subject of its own ("stirbt er", "zieht jemand aus"): read as one
+    // clause, its verb would stay in front ("wenn … oder stirbt er wird"). Not "essen und trinken
+    // wollen", "krank oder verletzt", where the word after the joint only looks finite.
+    const own = rest[1]?.text ?? "";
+    if (SUBJECT_PRONOUNS.has(own) || DETERMINERS.has(own) || /^(?:jemand|niemand|man)$/.test(own))
+      return undefined;
   }
   // "Sollten Sie nicht in der Lage sein, den Betrag zu zahlen": the condition goes on with its
   // zu-infinitive, which follows the "wenn" clause as it stands.
@@ -138,6 +147,23 @@ export function verbFirstConditional(
     return [word("wenn"), ...rest.slice(0, -1), { ...verb, text: last.text + verb.text.toLowerCase() }];
   }
   return [word("wenn"), ...rest, { ...verb, text: verb.text.toLowerCase() }];
+}
+
+/**
+ * "stirbt er", "zieht sie um": a present verb and a pronoun of the third person singular that it
+ * agrees with, as "wenn er stirbt", "wenn sie umzieht". Undefined otherwise.
+ */
+function pronounClause(clause: readonly Token[]): Token[] | undefined {
+  const [verb, pronoun, particle] = clause;
+  if (verb === undefined || !/^(?:er|sie|es)$/.test(pronoun?.text ?? "") || clause.length > 3)
+    return undefined;
+  if (particle !== undefined && !PARTICLES.has(particle.text)) return undefined;
+  const readings = finiteReadings(verb).filter(
+    (reading) => reading.tense === "praesens" && reading.person === 3 && reading.number === "singular",
+  );
+  if (readings.length === 0) return undefined;
+  const text = particle === undefined ? verb.text : particle.text + verb.text;
+  return [word("wenn"), pronoun as Token, { ...verb, text }];
 }
 
 /**
