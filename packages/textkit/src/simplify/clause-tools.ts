@@ -1041,16 +1041,29 @@ export const SENTENCE_ADVERBS: ReadonlySet<string> = new Set([
 /** Adverbs of a day that stand before the finite verb ("Morgen wird der Bürgermeister …"). */
 export const DAY_ADVERBS: ReadonlySet<string> = new Set(["morgen", "übermorgen", "gestern", "vorgestern"]);
 
+/** A word that names a time of its own: a day, a month, a clock time, a date or a word of sequence. */
+function namesTime(token: Token): boolean {
+  return (
+    WEEKDAY_NAMES.includes(token.text) ||
+    MONTH_NAMES.includes(token.text) ||
+    /^\d/.test(token.text) ||
+    /^(?:Uhr|heute|morgen|übermorgen|gestern|vorgestern|danach|später|bald|anschließend|nachher|vorher|dann|nächste[nmrs]?|kommende[nmrs]?|Woche|Monat|Jahr|Wochenende|Abend|Morgen|Mittag|Nacht)$/.test(
+      token.text,
+    )
+  );
+}
+
 /**
  * A sentence adverb, an adverb of time ("heute", "morgen") or a day or month ("am Montag", "im
  * Mai") that alone fills the prefield of a verb-second clause whose subject follows the verb: it
  * holds for a second clause that shares the subject ("Vielleicht hat der Nachbar den Schlüssel
  * gefunden und bringt ihn vorbei"). Its tokens and whether it is a sentence adverb; undefined
- * otherwise.
+ * otherwise, and for a time when the second clause (`rest`) names a time of its own.
  */
 export function scopingAdverb(
   tokens: readonly Token[],
   subject: MainSubject,
+  rest: readonly Token[],
 ): { tokens: Token[]; doubt: boolean } | undefined {
   const index = LEADING_CONJUNCTIONS.has(lower(tokens[0])) ? 1 : 0;
   if (subject.start <= subject.verb) return undefined;
@@ -1062,6 +1075,9 @@ export function scopingAdverb(
   // is a condition for both.
   if (prefield.length === 1 && (SENTENCE_ADVERBS.has(text) || /^(?:sonst|andernfalls)$/.test(text)))
     return { tokens: prefield, doubt: true };
+  // A second clause with its own time keeps it alone: "Heute ist das Amt geschlossen und öffnet
+  // erst am Dienstag" is not "Heute öffnet das Amt erst am Dienstag".
+  if (rest.some(namesTime)) return undefined;
   if (prefield.length === 1 && (DAY_ADVERBS.has(text) || text === "heute"))
     return { tokens: prefield, doubt: false };
   const day =

@@ -224,11 +224,43 @@ describe("clauses with the subject after the verb", () => {
     ]);
   });
 
+  it("leaves two clauses with their own subjects whole after an adverb of doubt", () => {
+    // Was "Vielleicht regnet es morgen." / "Wir bleiben zu Hause." (the second told as a fact).
+    expect(split("Vielleicht regnet es morgen und wir bleiben zu Hause.", false)).toEqual([
+      "Vielleicht regnet es morgen.",
+      "Vielleicht bleiben wir zu Hause.",
+    ]);
+    expect(split("Vielleicht ist der Antrag unvollständig und Sie müssen Unterlagen nachreichen.")).toEqual([
+      "Vielleicht ist der Antrag unvollständig.",
+      "Vielleicht müssen Sie Unterlagen nachreichen.",
+    ]);
+    // Another subject than a pronoun, or no verb right after it: whole.
+    expect(split("Wahrscheinlich kommt der Brief morgen und der Vermieter ruft an.")).toHaveLength(1);
+    expect(split("Vielleicht kommt der Brief morgen und wir alle freuen uns.", false)).toHaveLength(1);
+    // "Leider" judges a fact: both clauses stay facts.
+    expect(
+      split("Leider ist der Bus zu spät gekommen und die Kinder haben den Film verpasst.", false),
+    ).toEqual(["Leider ist der Bus zu spät gekommen.", "Die Kinder haben den Film verpasst."]);
+  });
+
   it("keeps a day before the verb where no 'Dann' carries the time on", () => {
+    expect(split("Gestern hat der Vermieter angerufen und einen Termin vorgeschlagen.", false)).toEqual([
+      "Gestern hat der Vermieter angerufen.",
+      "Gestern hat der Vermieter einen Termin vorgeschlagen.",
+    ]);
+    // The second clause names its own time: the day is not copied ("Heute öffnet das Rathaus erst
+    // am Montag" said the opposite).
     expect(split("Heute bleibt das Rathaus geschlossen und öffnet erst am Montag.", false)).toEqual([
       "Heute bleibt das Rathaus geschlossen.",
-      "Heute öffnet das Rathaus erst am Montag.",
+      "Das Rathaus öffnet erst am Montag.",
     ]);
+    expect(split("Morgen gehen wir ins Kino und essen danach eine Pizza.", false)).toEqual([
+      "Morgen gehen wir ins Kino.",
+      "Wir essen danach eine Pizza.",
+    ]);
+    expect(
+      split("Morgen wird der Bürgermeister die Brücke eröffnen und am Abend eine Rede halten.", false),
+    ).not.toContain("Morgen wird der Bürgermeister am Abend eine Rede halten.");
     expect(split("Morgen kommt der Schornsteinfeger und prüft die Heizung.", false)).toEqual([
       "Morgen kommt der Schornsteinfeger.",
       "Dann prüft der Schornsteinfeger die Heizung.",

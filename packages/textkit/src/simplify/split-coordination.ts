@@ -13,6 +13,7 @@ import {
   hasFiniteVerb,
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
+  SENTENCE_ADVERBS,
   type MainSubject,
   mainClauseSubject,
   namePair,
@@ -641,7 +642,26 @@ export function splitCoordination(
       !startsWithBareNoun(right) &&
       !infinitivePhrase(left, right)
     ) {
-      const second = kept ? [word(kept), ...right] : right;
+      // "Vielleicht regnet es morgen und wir bleiben zu Hause": the doubt holds for the second
+      // clause too, which alone would state a fact; it is said again before a pronoun subject
+      // ("Vielleicht bleiben wir zu Hause."), other clauses stay whole.
+      const doubt = opensWithDoubt(left);
+      if (
+        doubt !== undefined &&
+        (kept !== undefined || !PRONOUN_SUBJECT.test(right[0]?.text ?? "") || !isFiniteVerbToken(right[1]))
+      )
+        return undefined;
+      const second =
+        doubt !== undefined
+          ? [
+              word(capitaliseFirst(doubt)),
+              right[1] as Token,
+              ...subjectInMidfield([right[0] as Token], formal),
+              ...right.slice(2),
+            ]
+          : kept
+            ? [word(kept), ...right]
+            : right;
       return [
         { tokens: withoutClosingDash(left), end: "." },
         ...(splitCoordination(second, end, formal, connector, verbFirst) ?? [{ tokens: second, end }]),
@@ -666,6 +686,23 @@ export function splitCoordination(
   }
   return undefined;
 }
+
+/**
+ * The adverb of doubt that opens a clause before its finite verb ("Vielleicht regnet es …");
+ * "leider" and "glücklicherweise" judge a fact and do not count.
+ */
+function opensWithDoubt(tokens: readonly Token[]): string | undefined {
+  const at = LEADING_CONJUNCTIONS.has(tokens[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const first = tokens[at]?.text.toLowerCase() ?? "";
+  const doubt =
+    SENTENCE_ADVERBS.has(first) &&
+    !/^(?:leider|glücklicherweise)$/.test(first) &&
+    isFiniteVerbToken(tokens[at + 1]);
+  return doubt ? first : undefined;
+}
+
+/** A personal pronoun that opens a clause as its subject, before its finite verb. */
+const PRONOUN_SUBJECT = /^(?:ich|du|er|sie|es|wir|ihr|Sie)$/;
 
 /** Words that open a direct w-question ("wie" and "welche" only before their finite verb). */
 const QUESTION_OPENERS = /^(?:was|wer|wen|wem|wo|wohin|woher|wann|warum|weshalb|wieso|weswegen|wie)$/i;
@@ -1013,7 +1050,7 @@ function auxiliaryConjunct(
   const subjectTokens = (definiteSubject(named) ?? named).map((token) => ({ ...token, space: true }));
   // "Morgen wird der Bürgermeister die Brücke eröffnen und eine Rede halten" -> "Morgen wird der
   // Bürgermeister eine Rede halten": a sentence adverb or a day before the verb holds for both.
-  const scope = kept ? undefined : scopingAdverb(left, subject);
+  const scope = kept ? undefined : scopingAdverb(left, subject, right);
   if (scope !== undefined)
     return [
       ...opening(scope.tokens),
@@ -1282,7 +1319,7 @@ function sharedSubjectClause(
   // "Vielleicht hat der Nachbar den Schlüssel gefunden und bringt ihn vorbei" -> "Vielleicht bringt
   // der Nachbar ihn vorbei": a sentence adverb holds for both clauses and takes the place of "Dann";
   // a day ("Morgen …") is kept where no "Dann" carries the time on.
-  const scope = scopingAdverb(left, subject);
+  const scope = scopingAdverb(left, subject, right.slice(1));
   if (scope !== undefined && (scope.doubt || own !== "Dann" || state))
     return [...opening(scope.tokens), verb, ...subjectTokens, ...right.slice(1)];
   // A sentence-initial "Sie" may be "she": it keeps its place (and its capital).
