@@ -9,6 +9,9 @@ const NOUN_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
   teilnahme: ["an", "am"],
   interesse: ["an", "am"],
   kosten: ["für"],
+  // "der Preis für Ihre Stromlieferung", "die Miete für die Wohnung"
+  preis: ["für"],
+  miete: ["für"],
   gebühr: ["für"],
   zuschuss: ["zu", "zum", "zur", "für"],
   beitrag: ["zu", "zum", "zur", "für"],

@@ -11,6 +11,43 @@ const split = (sentence: string): string[] =>
     (clause) => renderTokens(clause.tokens) + clause.end,
   );
 
+describe("subjectFirstOrder: the subject's own attributes", () => {
+  it("keeps a phrase with 'für' after Preis or Miete with the subject", () => {
+    // Was "Der Preis ändert sich für Ihre Stromlieferung zum 1. Mai 2026."
+    expect(
+      split(
+        "Wir müssen Ihnen leider mitteilen, dass sich der Preis für Ihre Stromlieferung zum 1. Mai 2026 ändert.",
+      ),
+    ).toEqual([
+      "Wir müssen Ihnen leider mitteilen:",
+      "Der Preis für Ihre Stromlieferung ändert sich zum 1. Mai 2026.",
+    ]);
+    // Was "Der Preis ändert für Ihre Stromlieferung sich zum 1. Mai."
+    expect(
+      split("Wir teilen Ihnen mit, dass der Preis für Ihre Stromlieferung sich zum 1. Mai ändert."),
+    ).toEqual(["Wir teilen Ihnen mit:", "Der Preis für Ihre Stromlieferung ändert sich zum 1. Mai."]);
+  });
+
+  it("leaves the clause when a possessive in -er after the subject may be a genitive or a dative", () => {
+    // Was "Die Adresse ändert sich unserer Filiale im Juni." and "Die Adresse ist Ihrer Tochter falsch."
+    for (const sentence of [
+      "Bitte beachten Sie, dass sich die Adresse unserer Filiale im Juni ändert.",
+      "Wir teilen Ihnen mit, dass der Antrag Ihrer Tochter vorliegt.",
+      "Wir teilen Ihnen mit, dass die Adresse Ihrer Tochter falsch ist.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // "der" after a copula opens the predicate; a dative verb takes its object.
+    expect(split("Wir wissen, dass Jesus der Sohn Davids ist.")).toEqual([
+      "Wir wissen:",
+      "Jesus ist der Sohn Davids.",
+    ]);
+    expect(split("Wir wissen, dass die Mutter der Tochter ein Buch gibt.")).toEqual([
+      "Wir wissen:",
+      "Die Mutter gibt der Tochter ein Buch.",
+    ]);
+  });
+});
+
 describe("prepositionFirstOrder: a name after a noun that takes one", () => {
   it("keeps an unknown name, or a name ending in a legal form, in the leading phrase", () => {
     expect(split("Wir teilen Ihnen mit, dass in der Stadt Wittenbach ein Fehler passiert ist.")).toEqual([

@@ -553,10 +553,11 @@ export function subjectFirstOrder(clause: VerbFinal, formal: boolean): Token[] |
   // could give "Die Tochter besitzt einer Freundin ein Auto.", so the clause keeps its order.
   // A copula takes a predicate ("der Sohn Davids ist"), a dative verb its object ("der Tochter
   // ein Buch gibt"); otherwise the phrase may be either.
-  const readsOn = clause.readings.some(
-    (reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma) || DATIVE_VERBS.has(reading.lemma),
-  );
-  if (!readsOn && ambiguousAttribute(clause.middle, subject.end)) return undefined;
+  // A possessive in -er is never a predicate's nominative: after a copula it stays unsure ("dass
+  // die Adresse Ihrer Tochter falsch ist" is no "Die Adresse ist Ihrer Tochter falsch").
+  const copulaVerb = clause.readings.some((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
+  const dativeVerb = clause.readings.some((reading) => DATIVE_VERBS.has(reading.lemma));
+  if (!dativeVerb && ambiguousAttribute(clause.middle, subject.end, copulaVerb)) return undefined;
   // "dass der Antrag auf Wohngeld abgelehnt ist": the noun's own phrase stays with it ("Der Antrag
   // auf Wohngeld ist abgelehnt", not "Der Antrag ist auf Wohngeld abgelehnt").
   const copula = clause.readings.some((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
@@ -583,7 +584,7 @@ function adverbialPhrase(preposition: string, phrase: readonly Token[]): boolean
  * set phrase of the verb ("auf Dauer"), a dative after an accusative preposition ("auf Ihrer
  * Seite"), an unsure "der"/"einer" after the phrase, or when a copula would keep no predicate.
  */
-function withNounAttribute(tokens: readonly Token[], end: number, copula: boolean): number {
+export function withNounAttribute(tokens: readonly Token[], end: number, copula: boolean): number {
   const head = tokens[end - 1];
   const preposition = tokens[end];
   if (head === undefined || preposition === undefined || !isPlainName(head)) return end;
@@ -673,16 +674,24 @@ export function attributeEnd(tokens: readonly Token[], end: number): number {
   return genitiveOnlyNoun(next) || genitiveName ? end + 1 : end;
 }
 
+/** Possessives in -er: genitive or dative, never nominative ("Ihrer Tochter", "unserer Filiale"). */
+const POSSESSIVE_ER = /^(?:meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer)$/;
+/** Determiners that may open a genitive attribute or a dative object (after a copula "der" is a predicate). */
+const GENITIVE_OR_DATIVE = /^(?:einer|der|meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer|dieser|jener)$/;
+
 /**
- * A common noun at `end - 1` followed by "einer"/"der" + a noun: genitive attribute or dative
- * object (a name takes no such genitive: "weil Pilatus der Menge gefallen wollte").
+ * A common noun at `end - 1` followed by "einer"/"der"/"unserer"/"Ihrer" … + a noun: genitive
+ * attribute or dative object (a name takes no such genitive: "weil Pilatus der Menge gefallen
+ * wollte"; "dass sich die Adresse unserer Filiale ändert" is no "Die Adresse ändert sich unserer
+ * Filiale"). With `copula`, only a possessive in -er ("der Sohn Davids ist": "der" opens the
+ * predicate).
  */
-function ambiguousAttribute(tokens: readonly Token[], end: number): boolean {
+export function ambiguousAttribute(tokens: readonly Token[], end: number, copula = false): boolean {
   const head = tokens[end - 1];
   if (
     head === undefined ||
     nounReadings(head).length === 0 ||
-    !/^(?:einer|der)$/.test(tokens[end]?.text ?? "")
+    !(copula ? POSSESSIVE_ER : GENITIVE_OR_DATIVE).test(tokens[end]?.text ?? "")
   )
     return false;
   return nounPhraseEnd(tokens, end) > end + 1;

@@ -9,6 +9,20 @@ const split = (sentence: string, variant = 0): string[] =>
   );
 
 describe("splitSentence: subordinate clauses", () => {
+  it("keeps a relative clause on a bare singular subject in a letter ('Urlaub, der …')", () => {
+    // Was "Der Urlaub wurde bereits genehmigt." / "Urlaub bleibt davon unberührt." (all leave).
+    for (const sentence of [
+      "Urlaub, der bereits genehmigt wurde, bleibt davon unberührt.",
+      "Post, die an die alte Adresse geht, leiten wir weiter.",
+    ])
+      expect(split(sentence)).toEqual([sentence]);
+    // With an article the clause is about the one thing named.
+    expect(split("Der Urlaub, der bereits genehmigt wurde, bleibt davon unberührt.")).toEqual([
+      "Der Urlaub wurde bereits genehmigt.",
+      "Der Urlaub bleibt davon unberührt.",
+    ]);
+  });
+
   it("keeps the restriction of an inverted bare plural subject ('Berechtigt sind Personen …, die …')", () => {
     // Was "Berechtigt sind Personen mit Wohnsitz im Landkreis." / "Die besitzen einen …" (all residents entitled).
     expect(split("Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.")).toEqual([

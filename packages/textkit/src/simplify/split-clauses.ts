@@ -601,6 +601,15 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
     // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
     const some = subjectHost && host.length === 1 && pluralNoun(host[0]);
+    // "Urlaub, der bereits genehmigt wurde, bleibt davon unberührt.": in formal text a bare singular
+    // noun as the whole subject is restricted by its clause too (only the leave already granted);
+    // "Man hat den Urlaub genehmigt." / "Urlaub bleibt …" would speak of all of it. Unsure: whole.
+    const bareSingular =
+      context.formal &&
+      subjectHost &&
+      host.length === 1 &&
+      !some &&
+      nounReadings(host[0]).some((reading) => reading.number === "singular" && reading.cases.includes("nom"));
     // "Ihren Antrag vom 3. Mai, mit dem …": the noun before a date is the antecedent, never the month.
     const dated = trailingDate(host);
     if (dated !== undefined && dated.head === undefined) continue;
@@ -684,7 +693,8 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         ? afterCoordinatedNoun(near, segment) ||
           appositionHost(segments, index) ||
           quantifiedAntecedent(near, paper, next === undefined)
-        : afterCoordinatedNoun(near, segment) ||
+        : bareSingular ||
+          afterCoordinatedNoun(near, segment) ||
           ambiguousAntecedent(near, segment) ||
           appositionHost(segments, index) ||
           afterPartitive(near, earlierAntecedent(near) ?? near.at(-1)) ||

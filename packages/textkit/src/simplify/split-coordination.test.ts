@@ -85,6 +85,27 @@ describe("shared subject repeated", () => {
   });
 
   it("describes a state without 'Dann'", () => {
+    // A wish or a feeling after "und" is no later event (was "Dann möchte die Gemeinde Sie …").
+    expect(
+      split(
+        "Die Gemeinde plant die Umgestaltung des Marktplatzes und möchte Sie frühzeitig an der Planung beteiligen.",
+      ),
+    ).toEqual([
+      "Die Gemeinde plant die Umgestaltung des Marktplatzes.",
+      "Die Gemeinde möchte Sie frühzeitig an der Planung beteiligen.",
+    ]);
+    expect(split("Der Verein sucht neue Mitglieder und freut sich über jede Hilfe.")).toEqual([
+      "Der Verein sucht neue Mitglieder.",
+      "Der Verein freut sich über jede Hilfe.",
+    ]);
+    expect(split("Wir prüfen Ihren Antrag und wollen Ihnen schnell helfen.")).toEqual([
+      "Wir prüfen Ihren Antrag.",
+      "Wir wollen Ihnen schnell helfen.",
+    ]);
+    // Told in the past, a wish may follow an event.
+    expect(leichtText("Er kam nach Hause und wollte schlafen.")).toBe(
+      "Er ist nach Hause gekommen.\nDann wollte er schlafen.",
+    );
     expect(split("Bienen gehören zu den Insekten und haben sechs Beine.", false)).toEqual([
       "Bienen gehören zu den Insekten.",
       "Bienen haben sechs Beine.",

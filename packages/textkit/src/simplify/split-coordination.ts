@@ -1284,7 +1284,12 @@ function sharedSubjectClause(
   // sie müde"); two states do not ("… wohnte in Berlin und war Lehrer", was "Dann war … Lehrer").
   const state =
     [readings, subject.readings].some((verb) =>
-      verb.some((reading) => STATE_VERBS.has(reading.lemma) && reading.tense === "praesens"),
+      verb.some(
+        (reading) =>
+          STATE_VERBS.has(reading.lemma) &&
+          // "möchte" is the present of a wish ("… plant den Umbau und möchte Sie beteiligen").
+          (reading.tense === "praesens" || (reading.lemma === "mögen" && reading.tense === "konjunktiv2")),
+      ),
     ) ||
     [readings, subject.readings].every((verb) => verb.some((reading) => STATE_VERBS.has(reading.lemma))) ||
     takesPlace ||
@@ -1443,6 +1448,9 @@ const STATE_VERBS: ReadonlySet<string> = new Set([
   "glauben",
   "fürchten",
   "mögen",
+  // A wish or a feeling is no second event ("… sucht Mitglieder und freut sich über jede Hilfe").
+  "wollen",
+  "freuen",
   "vertrauen",
   "hoffen",
   "gehören",

@@ -9,6 +9,20 @@ const split = (sentence: string, formal = true): string[] =>
     (clause) => renderTokens(clause.tokens) + clause.end,
   );
 
+describe("reflexiveAfterSubject: 'sich' before the subject of a later conjunct", () => {
+  it("puts the reflexive after the subject's own phrase", () => {
+    expect(
+      split(
+        "Wir teilen Ihnen mit, dass die Leistungen wegfallen und sich die Miete für Ihre Wohnung ab Mai erhöht.",
+      ),
+    ).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Die Leistungen fallen weg.",
+      "Und die Miete für Ihre Wohnung erhöht sich ab Mai.",
+    ]);
+  });
+});
+
 describe("dass clauses", () => {
   it("splits infinitives under one modal when the second object has a genitive", () => {
     // Was left whole: "die Fortsetzung des Mietverhältnisses" was taken for a possible subject.

@@ -9,6 +9,7 @@ import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf, participleOf } from "../lexicon/morphology/verb-helpers.ts";
 import {
   agrees,
+  ambiguousAttribute,
   attributeEnd,
   type Clause,
   connectorOrder,
@@ -27,6 +28,7 @@ import {
   subjectAt,
   subjectFirstOrder,
   type VerbFinal,
+  withNounAttribute,
 } from "./clause-tools.ts";
 import { exampleTail } from "./comma-insertion.ts";
 import { isImperative } from "./imperative.ts";
@@ -2379,8 +2381,14 @@ function reflexiveAfterSubject(clause: VerbFinal, formal: boolean): VerbFinal {
   const subject = subjectAt(clause.middle, 1, formal);
   if (subject === undefined || !agrees(clause.readings, subject.agreements)) return clause;
   const [reflexive, ...rest] = clause.middle;
-  const moved = rest.slice(0, subject.end - 1);
-  return { ...clause, middle: [...moved, reflexive as Token, ...rest.slice(subject.end - 1)] };
+  // "dass sich der Preis für Ihre Stromlieferung … ändert": the reflexive goes after the subject's
+  // genitive and its own phrase ("Der Preis für Ihre Stromlieferung ändert sich", not "Der Preis
+  // ändert sich für Ihre Stromlieferung"). "die Adresse unserer Filiale" may be a genitive or a
+  // dative object: unsure, the clause stays as it is.
+  const end = withNounAttribute(rest, attributeEnd(rest, subject.end - 1), false);
+  if (end === subject.end - 1 && ambiguousAttribute(rest, end)) return clause;
+  const moved = rest.slice(0, end);
+  return { ...clause, middle: [...moved, reflexive as Token, ...rest.slice(end)] };
 }
 
 /**

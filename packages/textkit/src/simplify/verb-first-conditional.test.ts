@@ -12,6 +12,29 @@ const leicht = (text: string) =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
 describe("verbFirstConditional", () => {
+  it("reads a bare noun before the infinitive as the subject after 'sollte' and an adverb", () => {
+    // Was left whole: "Fieber" is no noun the lexicon knows, and a bare noun needed "kein"/"ein".
+    expect(leicht("Sollten erneut Fieber oder Atemnot auftreten, suchen Sie umgehend einen Arzt auf.")).toBe(
+      "Vielleicht treten wieder Fieber oder Atemnot auf.\nDann suchen Sie sofort einen Arzt auf.",
+    );
+    expect(conditional("Sollte erneut Fieber auftreten", "rufen Sie uns bitte an")).toBe(
+      "Wenn erneut Fieber auftritt.",
+    );
+    expect(conditional("Sollten nochmals Mängel auftreten", "melden Sie diese bitte schriftlich")).toBe(
+      "Wenn nochmals Mängel auftreten.",
+    );
+    expect(conditional("Sollte trotzdem Lärm entstehen", "bitten wir um Verständnis")).toBe(
+      "Wenn trotzdem Lärm entsteht.",
+    );
+    // More than a bare noun before the infinitive: left as it is.
+    expect(
+      conditional("Sollte künftig Müll auf dem Gehweg liegen", "entfernen Sie ihn bitte"),
+    ).toBeUndefined();
+    expect(
+      conditional("Sollte wider Erwarten Wasser eindringen", "rufen Sie den Hausmeister"),
+    ).toBeUndefined();
+  });
+
   it("closes a first conjunct in 'sein'/'haben' before 'und' ('Sollte Ihr Kind krank sein und nicht teilnehmen können')", () => {
     // Was "wenn Ihr Kind krank sein und nicht teilnehmen kann" -> "Vielleicht kann Ihr Kind krank sein …".
     expect(

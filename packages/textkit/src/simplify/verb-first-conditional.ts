@@ -107,17 +107,7 @@ export function verbFirstConditional(
     // as "zwischenzeitlich"; no determiner or pronoun).
     const opener = first[1];
     // Only after "sollte": "Erfolgt deshalb keine Zahlung" may be no condition.
-    const adverb =
-      SOLLEN_FORMS.has(verb.text.toLowerCase()) &&
-      opener !== undefined &&
-      opener.kind === "w" &&
-      /^\p{Ll}+$/u.test(opener.text) &&
-      readingsOf(opener.text).every(
-        (reading) => reading.partOfSpeech === "adjective" && !reading.inflected,
-      ) &&
-      !DETERMINERS.has(opener.text) &&
-      !SUBJECT_PRONOUNS.has(opener.text) &&
-      !NEGATION_WORDS.has(opener.text);
+    const adverb = SOLLEN_FORMS.has(verb.text.toLowerCase()) && leadingAdverb(opener);
     if (
       at > 1 &&
       at <= MAX_PHRASE_BEFORE_SUBJECT + 1 &&
@@ -136,6 +126,11 @@ export function verbFirstConditional(
     verb.text.toLowerCase() === "sollten"
   )
     subject = adjectivePluralSubject(first);
+  if (
+    (subject === undefined || !agrees(readings, subject.agreements)) &&
+    SOLLEN_FORMS.has(verb.text.toLowerCase())
+  )
+    subject = bareNounSubject(first);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   const rest = first.slice(1);
   // "Sollten Sie": the verb's form decides between the readings of the subject (Sie, not sie).
@@ -224,6 +219,59 @@ function adjectivePluralSubject(
   )
     return undefined;
   return { end: end + 1, agreements: [{ person: 3, number: "plural" }] };
+}
+
+/**
+ * An adverb right after "sollte" ("Sollte inzwischen …", "Sollte erneut …"): a lower-case word the
+ * lexicon has no reading for, or only an uninflected adjective's as "zwischenzeitlich"; no
+ * determiner, pronoun or negation.
+ */
+function leadingAdverb(opener: Token | undefined): boolean {
+  return (
+    opener !== undefined &&
+    opener.kind === "w" &&
+    /^\p{Ll}+$/u.test(opener.text) &&
+    readingsOf(opener.text).every((reading) => reading.partOfSpeech === "adjective" && !reading.inflected) &&
+    !DETERMINERS.has(opener.text) &&
+    !SUBJECT_PRONOUNS.has(opener.text) &&
+    !NEGATION_WORDS.has(opener.text)
+  );
+}
+
+/**
+ * "Sollte (erneut) Fieber auftreten", "Sollten erneut Fieber oder Atemnot auftreten": after
+ * "sollte(n)" and at most one adverb, a bare noun (or two joined by und/oder) right before the
+ * last word, an infinitive, is the subject: nothing else is left to be one. Two nouns are plural.
+ */
+function bareNounSubject(first: readonly Token[]): { end: number; agreements: Agreement[] } | undefined {
+  const start = leadingAdverb(first[1]) ? 2 : 1;
+  const infinitive = first.at(-1);
+  if (
+    infinitive === undefined ||
+    isCapitalised(infinitive.text) ||
+    !readingsOf(infinitive.text).some(
+      (reading) => reading.partOfSpeech === "verb" && reading.form === "infinitive",
+    )
+  )
+    return undefined;
+  const nouns = first.slice(start, -1);
+  // A capitalised word the lexicon does not know ("Fieber") is a noun here too.
+  const unknown = (token: Token | undefined) => token !== undefined && readingsOf(token.text).length === 0;
+  const bare = (token: Token | undefined) =>
+    token !== undefined &&
+    token.kind === "w" &&
+    isCapitalised(token.text) &&
+    (unknown(token) || nounReadings(token).some((reading) => reading.cases.includes("nom")));
+  const nominative = (number: "singular" | "plural") =>
+    unknown(nouns[0]) ||
+    nounReadings(nouns[0]).some((reading) => reading.number === number && reading.cases.includes("nom"));
+  if (nouns.length === 1 && bare(nouns[0])) {
+    const numbers = (["singular", "plural"] as const).filter(nominative);
+    return { end: first.length - 1, agreements: numbers.map((number) => ({ person: 3, number })) };
+  }
+  if (nouns.length === 3 && bare(nouns[0]) && /^(?:und|oder)$/.test(nouns[1]?.text ?? "") && bare(nouns[2]))
+    return { end: first.length - 1, agreements: [{ person: 3, number: "plural" }] };
+  return undefined;
 }
 
 /**
