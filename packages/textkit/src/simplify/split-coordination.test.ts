@@ -184,6 +184,31 @@ describe("a subject with a prepositional attribute", () => {
 });
 
 describe("clauses with the subject after the verb", () => {
+  it("keeps a sentence adverb of doubt in a joined clause with its own subject", () => {
+    // Was "Das Fest fällt aus." (a fact).
+    expect(split("Vielleicht regnet es morgen und das Fest fällt aus.", false)).toEqual([
+      "Vielleicht regnet es morgen.",
+      "Vielleicht fällt das Fest aus.",
+    ]);
+    expect(split("Wahrscheinlich kommt der Zug zu spät und Sie verpassen den Anschluss.")).toEqual([
+      "Wahrscheinlich kommt der Zug zu spät.",
+      "Wahrscheinlich verpassen Sie den Anschluss.",
+    ]);
+    expect(split("Vielleicht hat er recht und ich irre mich.", false)).toEqual([
+      "Vielleicht hat er recht.",
+      "Vielleicht irre ich mich.",
+    ]);
+    // A day holds for the first clause only; no adverb, nothing carried.
+    expect(split("Heute regnet es und die Kinder bleiben drinnen.", false)).toEqual([
+      "Heute regnet es.",
+      "Die Kinder bleiben drinnen.",
+    ]);
+    expect(split("Er kommt morgen und sie geht heute.", false)).toEqual([
+      "Er kommt morgen.",
+      "Sie geht heute.",
+    ]);
+  });
+
   it("keeps a sentence adverb of doubt or regret in both clauses", () => {
     // Was "Der Nachbar bringt ihn heute vorbei." (the doubt lost).
     expect(

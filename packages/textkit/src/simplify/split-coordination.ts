@@ -641,7 +641,7 @@ export function splitCoordination(
       !startsWithBareNoun(right) &&
       !infinitivePhrase(left, right)
     ) {
-      const second = kept ? [word(kept), ...right] : right;
+      const second = kept ? [word(kept), ...right] : (doubtCarried(left, right, formal) ?? right);
       return [
         { tokens: withoutClosingDash(left), end: "." },
         ...(splitCoordination(second, end, formal, connector, verbFirst) ?? [{ tokens: second, end }]),
@@ -1292,6 +1292,27 @@ function sharedSubjectClause(
 }
 
 /** A phrase copied to the start of a new sentence ("vielleicht" -> "Vielleicht", "am Montag" -> "Am Montag"). */
+/**
+ * "Vielleicht regnet es morgen und das Fest fällt aus." -> "… morgen." / "Vielleicht fällt das
+ * Fest aus.": a sentence adverb of doubt (or "sonst") before the left clause's verb holds for a
+ * right clause with its own subject too; without it the right clause would state a fact. The right
+ * clause must open with its subject and finite verb; undefined otherwise.
+ */
+function doubtCarried(left: readonly Token[], right: readonly Token[], formal: boolean): Token[] | undefined {
+  const leftSubject = mainClauseSubject(left, formal);
+  const scope = leftSubject && scopingAdverb(left, leftSubject);
+  if (!scope?.doubt) return undefined;
+  const own = mainClauseSubject(right, formal);
+  const verb = own && right[own.verb];
+  if (own === undefined || verb === undefined || own.start !== 0 || own.verb !== own.end) return undefined;
+  return [
+    ...opening(scope.tokens),
+    { ...verb, space: true },
+    ...subjectInMidfield(right.slice(0, own.end), formal),
+    ...right.slice(own.verb + 1),
+  ];
+}
+
 function opening(phrase: readonly Token[]): Token[] {
   return phrase.map((token, index) => (index === 0 ? word(capitaliseFirst(token.text)) : { ...token }));
 }
