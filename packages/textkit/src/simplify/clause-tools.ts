@@ -49,6 +49,8 @@ export type Clause = {
   othersAct?: boolean;
   /** Leichte Sprache: only the date of the clause before it ("Das gilt ab …", "Das war am …"). */
   dated?: boolean;
+  /** The effect of an unreal condition ("…, würde ich Ihnen helfen"): its Konjunktiv II stays. */
+  unreal?: boolean;
 };
 
 /** Splits comma segments that are left after a step took its part ("the rest of the sentence"). */

@@ -62,4 +62,39 @@ describe("counterfactualFact in the pipeline", () => {
     ])
       expect(leicht(sentence)).toBe(sentence);
   });
+
+  it("tells a full verb's Konjunktiv II after 'Sonst' with 'würde', never in the indicative", () => {
+    // Was "Sonst wissen Sie das." / "Sonst bekommen …": a fact instead of what would be.
+    expect(leicht("Wenn Sie den Brief gelesen hätten, wüssten Sie das.")).toBe(
+      "Sie haben den Brief nicht gelesen.\nSonst würden Sie das wissen.",
+    );
+    expect(leicht("Wenn ihr mich kennen würdet, kenntet ihr auch meinen Vater.")).toBe(
+      "Ihr kennt mich nicht.\nSonst würdet ihr auch meinen Vater kennen.",
+    );
+    expect(leicht("Wenn Sie den Brief gelesen hätten, wüssten Sie, dass die Frist abgelaufen ist.")).toBe(
+      "Sie haben den Brief nicht gelesen.\nSonst würden Sie wissen:\nDie Frist ist abgelaufen.",
+    );
+    // A particle at the end would need to join the infinitive: left whole.
+    const particle = "Wenn er früher gekommen wäre, käme er jetzt nicht zu spät an.";
+    expect(leicht(particle)).toBe(particle);
+  });
+
+  it("leaves the reader's present in Konjunktiv II and polite wishes whole", () => {
+    for (const sentence of [
+      // Was "Sie sind nicht einverstanden." / "Sie können heute nicht kommen.": an offer, a wish.
+      "Wenn Sie einverstanden wären, würden wir den Vertrag ändern.",
+      "Wenn Sie heute kommen könnten, wäre das gut.",
+      "Wenn Sie verheiratet wären, bekämen Sie mehr Geld.",
+      "Wenn Sie krank wären, müssten Sie zu Hause bleiben.",
+      "Wenn Sie mir bis Freitag antworten könnten, wäre das sehr hilfreich.",
+    ])
+      expect(leicht(sentence)).toBe(sentence);
+    // The reader's past is known to the office; a state of someone else's present is still denied.
+    expect(leicht("Wenn Sie krank gewesen wären, hätten Sie eine Bescheinigung geschickt.")).toBe(
+      "Sie sind nicht krank gewesen.\nSonst hätten Sie eine Bescheinigung geschickt.",
+    );
+    expect(leicht("Wenn ich das wüsste, würde ich es Ihnen sagen.")).toBe(
+      "Ich weiß das nicht.\nSonst würde ich es Ihnen sagen.",
+    );
+  });
 });

@@ -4,6 +4,7 @@
 // of the present ("würdet … kennen", "wäre", "hätte") the Präsens, for verbs of a state only
 // ("Wenn ich im Lotto gewinnen würde" is a possibility, no unreal fact). Undefined when unsure.
 
+import { auxiliaryOf } from "../lexicon/morphology/auxiliary.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { GrammaticalNumber, Person } from "../lexicon/morphology/word-info.ts";
 import { nounPhraseEnd, subjectAt, type VerbFinal } from "./clause-tools.ts";
@@ -12,6 +13,7 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   nounReadings,
+  PARTICLES,
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
@@ -58,6 +60,14 @@ export function counterfactualFact(sub: VerbFinal, formal: boolean): Token[] | u
     return undefined;
   const verbs = presentVerbs(lemma, sub.nonFinite);
   if (verbs === undefined) return undefined;
+  // "Wenn Sie einverstanden wären, …", "Wenn Sie heute kommen könnten, …": an office that writes of
+  // the reader's present in Konjunktiv II offers or supposes; it does not know "Sie sind nicht …".
+  // "wäre … gekommen" is past, "wäre verheiratet" (a verb of haben) a state in the present.
+  const participles = pastParticipleLemmas(verbs.nonFinite[0]);
+  const past =
+    participles.length > 0 &&
+    (verbs.lemma === "haben" || participles.some((participle) => auxiliaryOf(participle) === "sein"));
+  if (!past && formal && subject.end === 1 && sub.middle[0]?.text === "Sie") return undefined;
   const number: GrammaticalNumber | undefined = readings.some((reading) => reading.number === "singular")
     ? readings.every((reading) => reading.number === "singular")
       ? "singular"
@@ -173,4 +183,34 @@ function freeBeforeNicht(token: Token): boolean {
     (readings.length > 0 && readings.every((reading) => reading.partOfSpeech === "adjective")) ||
     /^(?:hier|da|dort|rechtzeitig|pünktlich|früher|fristgerecht|vollständig)$/.test(text)
   );
+}
+
+/** Konjunktiv II forms that stay after "Sonst" (konjunktivToIndicative keeps them). */
+const KEPT_UNREAL = /^(?:würd|hätt|wär|könnt|müsst|dürft|sollt|wollt)/i;
+
+/**
+ * The main clause of a denied condition with a full verb's Konjunktiv II told with "würde", which
+ * stays unreal after "Sonst": "wüssten Sie das" -> "würden Sie das wissen", "bekämen Sie mehr Geld"
+ * -> "würden Sie mehr Geld bekommen" (the indicative "Sonst wissen Sie das" would state a fact).
+ * `at` is the finite verb's index. Auxiliaries and modals stay as they are. Undefined when unsure: a
+ * verb with a particle at the clause end ("kämen Sie früher an"), or more than one lemma.
+ */
+export function unrealEffect(main: readonly Token[], at: number): Token[] | undefined {
+  const verb = main[at];
+  if (verb === undefined) return undefined;
+  if (KEPT_UNREAL.test(verb.text)) return [...main];
+  const lemmas = new Set(
+    finiteReadings({ ...verb, text: verb.text.toLowerCase() })
+      .filter((reading) => reading.tense === "konjunktiv2")
+      .map((reading) => reading.lemma),
+  );
+  const [lemma] = lemmas;
+  if (lemma === undefined || lemmas.size !== 1 || lemma.includes(" ")) return undefined;
+  let close = main.findIndex((token, index) => index > at && token.kind === "p");
+  if (close < 0) close = main.length;
+  if (close <= at + 1 || PARTICLES.has(main[close - 1]?.text ?? "")) return undefined;
+  const text = verb.text.toLowerCase();
+  const ending = text.endsWith("st") ? "st" : text.endsWith("t") ? "t" : text.endsWith("n") ? "n" : "";
+  const wuerde = { ...verb, text: `würde${ending}` };
+  return [...main.slice(0, at), wuerde, ...main.slice(at + 1, close), word(lemma), ...main.slice(close)];
 }

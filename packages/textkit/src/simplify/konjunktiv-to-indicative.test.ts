@@ -560,3 +560,12 @@ describe("konjunktivToIndicative after 'Sonst'", () => {
     );
   });
 });
+
+describe("konjunktivToIndicative on a lone 'wenn' clause", () => {
+  it("keeps the Konjunktiv II of a wish", () => {
+    // Was "Wenn ich reich bin!" / "Wenn er nur kommt!".
+    expect(konjunktivToIndicative(clauseTokens("Wenn ich doch reich wäre"))).toBeUndefined();
+    expect(konjunktivToIndicative(clauseTokens("Wenn er nur käme"))).toBeUndefined();
+    expect(rewrite("Er käme gern")).toBe("Er kommt gern.");
+  });
+});

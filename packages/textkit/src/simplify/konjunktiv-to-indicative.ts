@@ -334,6 +334,9 @@ function clauseToIndicative(
   if (konjunktivIndex < 0) return jussiveToSollen(tokens);
   const verb = tokens[konjunktivIndex];
   if (verb === undefined) return undefined;
+  // "Wenn ich doch reich wäre!", "Wenn er nur käme!": a "wenn" clause on its own, verb last, is a
+  // wish; its indicative ("Wenn ich reich bin!") would be a condition without a main clause.
+  if (/^wenn$/i.test(tokens[0]?.text ?? "") && konjunktivIndex === tokens.length - 1) return undefined;
   const lower = verb.text.toLowerCase();
   // "Sei still!": the imperative at the start of a clause.
   if (konjunktivIndex === 0 && lower === "sei") return undefined;

@@ -2,7 +2,7 @@
 // "Sollten Sie den Termin nicht wahrnehmen können, ist dies … mitzuteilen." -> condition "wenn Sie
 // den Termin nicht wahrnehmen können" + main clause "ist dies … mitzuteilen", so the main clause
 // can be rewritten on its own (active voice, "müssen" instead of "ist … zu").
-import { isFiniteVerbToken } from "./lexicon-access.ts";
+import { finiteReadings, isFiniteVerbToken } from "./lexicon-access.ts";
 import type { Token } from "./tokens.ts";
 import { hasSecondVerbFirstClause, verbFirstConditional } from "./verb-first-conditional.ts";
 
@@ -39,4 +39,20 @@ export function leadingCondition(
       ? undefined
       : verbFirstConditional(first, main, formal);
   return condition === undefined ? undefined : { condition, comma, main };
+}
+
+/** Every reading of the token is a finite Konjunktiv II ("hätte", "wäre", "bekämen"), not "möchte". */
+function onlyKonjunktiv2(token: Token | undefined): boolean {
+  if (token === undefined || /^möcht/i.test(token.text)) return false;
+  const readings = finiteReadings({ ...token, text: token.text.toLowerCase() });
+  return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
+/**
+ * "Wenn ich Zeit hätte, würde ich Ihnen helfen.": an unreal condition under a main clause in
+ * Konjunktiv II; the main clause keeps its mood ("…, helfe ich Ihnen" would mix an unreal
+ * condition with a real effect).
+ */
+export function unrealMain(condition: readonly Token[], main: readonly Token[]): boolean {
+  return onlyKonjunktiv2(condition.at(-1)) && onlyKonjunktiv2(main[0]);
 }

@@ -26,7 +26,7 @@ import {
   reportedQuestionToIndicative,
   seiEsToOb,
 } from "./konjunktiv-to-indicative.ts";
-import { leadingCondition } from "./leading-condition.ts";
+import { leadingCondition, unrealMain } from "./leading-condition.ts";
 import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
 import { isSalutation, lowerCaseItem, SALUTATION_OPENERS, sourceLines } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
@@ -482,7 +482,9 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
     applied.add("passive-to-active");
   }
   const indicative =
-    konjunktivToIndicative(tokens, options.level === "leicht", clause.end.includes("!")) ??
+    (clause.unreal
+      ? undefined
+      : konjunktivToIndicative(tokens, options.level === "leicht", clause.end.includes("!"))) ??
     (options.level === "leicht" && clause.end.includes("?")
       ? reportedQuestionToIndicative(tokens, context.formal)
       : undefined);
@@ -542,7 +544,8 @@ function conditionThenMain(
   end: string,
   context: Context,
 ): Clause {
-  const rewritten = transformClause({ tokens: [word("Dann"), ...main], end }, context).tokens;
+  const unreal = unrealMain(condition, main);
+  const rewritten = transformClause({ tokens: [word("Dann"), ...main], end, unreal }, context).tokens;
   const [lead, verb] = rewritten;
   const rest =
     lead?.text === "Dann" && isFiniteVerbToken(verb)

@@ -643,25 +643,11 @@ export function splitCoordination(
       !infinitivePhrase(left, right)
     ) {
       // "Vielleicht regnet es morgen und wir bleiben zu Hause": the doubt holds for the second
-      // clause too, which alone would state a fact; it is said again before a pronoun subject
-      // ("Vielleicht bleiben wir zu Hause."), other clauses stay whole.
-      const doubt = opensWithDoubt(left);
-      if (
-        doubt !== undefined &&
-        (kept !== undefined || !PRONOUN_SUBJECT.test(right[0]?.text ?? "") || !isFiniteVerbToken(right[1]))
-      )
-        return undefined;
-      const second =
-        doubt !== undefined
-          ? [
-              word(capitaliseFirst(doubt)),
-              right[1] as Token,
-              ...subjectInMidfield([right[0] as Token], formal),
-              ...right.slice(2),
-            ]
-          : kept
-            ? [word(kept), ...right]
-            : right;
+      // clause too, which alone would state a fact ("Vielleicht bleiben wir zu Hause."); when it
+      // cannot be said again there, the sentence stays whole.
+      const doubt = kept === undefined ? doubtCarried(left, right, formal) : undefined;
+      if (doubt === undefined && opensWithDoubt(left)) return undefined;
+      const second = kept ? [word(kept), ...right] : (doubt ?? right);
       return [
         { tokens: withoutClosingDash(left), end: "." },
         ...(splitCoordination(second, end, formal, connector, verbFirst) ?? [{ tokens: second, end }]),
@@ -688,21 +674,18 @@ export function splitCoordination(
 }
 
 /**
- * The adverb of doubt that opens a clause before its finite verb ("Vielleicht regnet es …");
+ * A clause that opens with an adverb of doubt before its finite verb ("Vielleicht regnet es …");
  * "leider" and "glücklicherweise" judge a fact and do not count.
  */
-function opensWithDoubt(tokens: readonly Token[]): string | undefined {
+function opensWithDoubt(tokens: readonly Token[]): boolean {
   const at = LEADING_CONJUNCTIONS.has(tokens[0]?.text.toLowerCase() ?? "") ? 1 : 0;
   const first = tokens[at]?.text.toLowerCase() ?? "";
-  const doubt =
+  return (
     SENTENCE_ADVERBS.has(first) &&
     !/^(?:leider|glücklicherweise)$/.test(first) &&
-    isFiniteVerbToken(tokens[at + 1]);
-  return doubt ? first : undefined;
+    isFiniteVerbToken(tokens[at + 1])
+  );
 }
-
-/** A personal pronoun that opens a clause as its subject, before its finite verb. */
-const PRONOUN_SUBJECT = /^(?:ich|du|er|sie|es|wir|ihr|Sie)$/;
 
 /** Words that open a direct w-question ("wie" and "welche" only before their finite verb). */
 const QUESTION_OPENERS = /^(?:was|wer|wen|wem|wo|wohin|woher|wann|warum|weshalb|wieso|weswegen|wie)$/i;
@@ -1331,6 +1314,27 @@ function sharedSubjectClause(
   if (own === "" || (own === "Dann" && state) || (subject.start === 0 && left[0]?.text === "Sie"))
     return [...subjectTokens, verb, ...right.slice(1)];
   return [word(own), verb, ...subjectTokens, ...right.slice(1)];
+}
+
+/**
+ * "Vielleicht regnet es morgen und das Fest fällt aus." -> "… morgen." / "Vielleicht fällt das
+ * Fest aus.": a sentence adverb of doubt (or "sonst") before the left clause's verb holds for a
+ * right clause with its own subject too; without it the right clause would state a fact. The right
+ * clause must open with its subject and finite verb; undefined otherwise.
+ */
+function doubtCarried(left: readonly Token[], right: readonly Token[], formal: boolean): Token[] | undefined {
+  const leftSubject = mainClauseSubject(left, formal);
+  const scope = leftSubject && scopingAdverb(left, leftSubject, right);
+  if (!scope?.doubt) return undefined;
+  const own = mainClauseSubject(right, formal);
+  const verb = own && right[own.verb];
+  if (own === undefined || verb === undefined || own.start !== 0 || own.verb !== own.end) return undefined;
+  return [
+    ...opening(scope.tokens),
+    { ...verb, space: true },
+    ...subjectInMidfield(right.slice(0, own.end), formal),
+    ...right.slice(own.verb + 1),
+  ];
 }
 
 /** A phrase copied to the start of a new sentence ("vielleicht" -> "Vielleicht", "am Montag" -> "Am Montag"). */

@@ -1,7 +1,7 @@
 // Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
 
-import { counterfactualFact } from "./counterfactual-fact.ts";
+import { counterfactualFact, unrealEffect } from "./counterfactual-fact.ts";
 import { AUXILIARY_AND_MODAL_VERBS, MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
@@ -2708,14 +2708,19 @@ function deniedCondition(
     return undefined;
   if (main.some((token) => POLITE_WISH.test(token.text))) return undefined;
   const fact = counterfactualFact(sub, context.formal);
+  // "wüssten Sie das" -> "würden Sie das wissen": after "Sonst" the effect must stay unreal.
+  const resuming = /^(?:dann|so)$/i.test(main[0]?.text ?? "");
+  const unreal = unrealEffect(main, resuming ? 1 : 0);
+  if (unreal === undefined) return undefined;
   // "…, dann hätten sie keine Sünde": the resuming "dann" gives way to "Sonst".
-  const resumed = /^(?:dann|so)$/i.test(main[0]?.text ?? "") ? [word("Sonst"), ...main.slice(1)] : undefined;
-  const effect = fact && (resumed ?? prefixLowered(main, "Sonst", context.formal));
+  const resumed = resuming ? [word("Sonst"), ...unreal.slice(1)] : undefined;
+  const effect = fact && (resumed ?? prefixLowered(unreal, "Sonst", context.formal));
   return fact && effect ? [clause(fact), clause(effect, end)] : undefined;
 }
 
-/** Words of a polite wish in Konjunktiv II: "…, würden wir uns freuen", "wären wir dankbar". */
-const POLITE_WISH = /^(?:freuen|dankbar|froh|gern|gerne|schön|nett|bitten|verbunden)$/i;
+/** Words of a polite wish in Konjunktiv II: "…, würden wir uns freuen", "wären wir dankbar", "wäre das gut". */
+const POLITE_WISH =
+  /^(?:freuen|dankbar|froh|gern|gerne|schön|nett|bitten|verbunden|gut|hilfreich|prima|toll|wunderbar|super|lieb|ideal|praktisch|angenehm)$/i;
 
 /** "wäre", "hätte": every reading of the verb is Konjunktiv II. */
 function onlyKonjunktiv2(clause: VerbFinal): boolean {
