@@ -175,7 +175,7 @@ describe("splitExampleTail (Leichte Sprache)", () => {
     );
     expect(
       leicht("Viele Tiere leben im Wald in unserer Gegend, beispielsweise Füchse, Rehe und Wildschweine."),
-    ).toBe("Viele Tiere leben im Wald in unserer Gegend.\nZum Beispiel: Füchse, Rehe und Wildschweine.");
+    ).toBe("Viele Tiere leben im Wald in unserer Gegend.\nZum Beispiel: Füchse, Rehe und Wild·schweine.");
   });
 
   it("takes closing examples out before the split when the rest then splits", () => {

@@ -42,7 +42,7 @@ describe("an explanation keeps the term it explains", () => {
   it("keeps a rewrite that still names the term", () => {
     // The relative clause splits; the first line still defines Brot.
     expect(leicht("Wir essen Brot.")).toBe(
-      "Wir essen Brot.\nBrot ist ein Lebensmittel.\nMan backt das Lebensmittel.",
+      "Wir essen Brot.\nBrot ist ein Lebens·mittel.\nMan backt das Lebens·mittel.",
     );
     // A definition by a derived word is no lost term: "Ein befristeter Vertrag endet …".
     expect(einfach("Ihr Vertrag hat eine Befristung.")).toContain("Ein befristeter Vertrag endet");
@@ -113,8 +113,8 @@ describe("where an explanation goes", () => {
       "Dann haben wir das Haus verlassen.",
       "Dort hatten wir gewohnt.",
       "Die Kinder waren bei uns.",
-      "Brot ist ein Lebensmittel.",
-      "Man backt das Lebensmittel.",
+      "Brot ist ein Lebens·mittel.",
+      "Man backt das Lebens·mittel.",
     ]);
   });
 
@@ -126,16 +126,16 @@ describe("where an explanation goes", () => {
       "Dann haben wir Milch getrunken.",
       "Dann hat die Mutter zu uns gesagt:",
       "Geht jetzt ins Bett!",
-      "Brot ist ein Lebensmittel.",
-      "Man backt das Lebensmittel.",
+      "Brot ist ein Lebens·mittel.",
+      "Man backt das Lebens·mittel.",
     ]);
   });
 
   it("follows its own sentence when the next one does not lean back", () => {
     expect(lines("Wir aßen Brot. Die Kinder spielten im Garten.")).toEqual([
       "Wir haben Brot gegessen.",
-      "Brot ist ein Lebensmittel.",
-      "Man backt das Lebensmittel.",
+      "Brot ist ein Lebens·mittel.",
+      "Man backt das Lebens·mittel.",
       "Die Kinder haben im Garten gespielt.",
     ]);
   });

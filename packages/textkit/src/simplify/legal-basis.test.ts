@@ -48,7 +48,7 @@ describe("takeLegalBasis (Leichte Sprache)", () => {
         "Nach § 46 Abs. 1 Nr. 11 der Straßenverkehrs-Ordnung kann der Parkausweis nur ausgestellt werden, wenn in Ihrem Schwerbehindertenausweis das Merkzeichen aG eingetragen ist.",
       ),
     ).toEqual([
-      "Vielleicht ist in Ihrem Schwer·behinderten·ausweis das Merkzeichen aG eingetragen.",
+      "Vielleicht ist in Ihrem Schwer·behinderten·ausweis das Merk·zeichen aG eingetragen.",
       "Nur dann können wir den Park·ausweis ausstellen.",
       "Das steht in Paragraf 46 Absatz 1 Nummer 11 von der Straßen·verkehrs-Ordnung.",
     ]);

@@ -40,7 +40,7 @@ describe("joinListInSubordinate", () => {
         "Sehr geehrter Herr Özdemir,\n\nIm Gespräch soll geklärt werden, ob eine Ausstattung Ihres Arbeitsplatzes, eine Umsetzung auf einen anderen Arbeitsplatz oder eine Verringerung der Arbeitszeit in Betracht kommt.",
       ),
     ).toContain(
-      ":\nKommt eine Ausstattung von Ihrem Arbeitsplatz, eine Umsetzung auf einen anderen Arbeitsplatz oder eine Verringerung von der Arbeits·zeit in Betracht?",
+      ":\nKommt eine Ausstattung von Ihrem Arbeits·platz, eine Umsetzung auf einen anderen Arbeits·platz oder eine Verringerung von der Arbeits·zeit in Betracht?",
     );
     // A middle segment with a verb is a clause of its own, not an item: no question of the list.
     expect(

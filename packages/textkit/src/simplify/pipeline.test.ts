@@ -177,7 +177,7 @@ describe("simplifyText: glossary explanations in Leichte Sprache", () => {
 
   it("keeps an explanation whose relative clause could be split", () => {
     expect(simplifyText("Die Sterne leuchten am Himmel.", { level: "leicht" }).simplified_text).toBe(
-      "Die Sterne leuchten am Himmel.\nSterne sind riesige Körper im Weltall.\nDie Körper bestehen aus Wasserstoff und Helium.",
+      "Die Sterne leuchten am Himmel.\nSterne sind riesige Körper im Weltall.\nDie Körper bestehen aus Wasser·stoff und Helium.",
     );
   });
 

@@ -120,7 +120,7 @@ describe("requestPerInfinitive: one request per zu-infinitive", () => {
         "Wir bitten Sie, sich rechtzeitig mit einem ausreichenden Vorrat an Trinkwasser zu versorgen und die Wasserhähne in Ihrer Wohnung geschlossen zu halten.",
       ),
     ).toBe(
-      "Bitte versorgen Sie sich rechtzeitig mit einem ausreichenden Vorrat an Trinkwasser.\nBitte halten Sie die Wasser·hähne in Ihrer Wohnung geschlossen.",
+      "Bitte versorgen Sie sich rechtzeitig mit einem ausreichenden Vorrat an Trink·wasser.\nBitte halten Sie die Wasser·hähne in Ihrer Wohnung geschlossen.",
     );
     expect(leicht("Wir bitten Sie, uns anzurufen und die Unterlagen mitzubringen.")).toBe(
       "Bitte rufen Sie uns an.\nBitte bringen Sie die Unterlagen mit.",
@@ -130,7 +130,7 @@ describe("requestPerInfinitive: one request per zu-infinitive", () => {
   it("gives the second request the shared object back as a pronoun", () => {
     // Was "Bitte senden Sie an die Dienst·stelle zurück." (the object lost).
     expect(leicht("Wir bitten Sie, den Fragebogen auszufüllen und an die Dienststelle zurückzusenden.")).toBe(
-      "Bitte füllen Sie den Fragebogen aus.\nBitte senden Sie ihn an die Dienst·stelle zurück.",
+      "Bitte füllen Sie den Frage·bogen aus.\nBitte senden Sie ihn an die Dienst·stelle zurück.",
     );
     expect(leicht("Wir bitten Sie, das Formular auszufüllen und zu unterschreiben.")).toBe(
       "Bitte füllen Sie das Formular aus.\nBitte unterschreiben Sie es.",

@@ -23,7 +23,7 @@ describe("splitAppointment", () => {
   });
 
   it("keeps a short one in one sentence and the past tense", () => {
-    expect(leicht("Die Sprechstunde findet am Montag statt.")).toBe("Die Sprechstunde ist am Montag.");
+    expect(leicht("Die Sprechstunde findet am Montag statt.")).toBe("Die Sprech·stunde ist am Montag.");
     expect(leicht("Das Fest fand im Garten statt.")).toBe("Das Fest war im Garten.");
   });
 
@@ -58,7 +58,7 @@ describe("splitAppointment", () => {
       "Die Zahlung erfolgt auf Antrag von 3 Personen.",
     );
     expect(leicht("Die Sprechstunde findet im Rathaus von 8 bis 12 Uhr statt.")).toBe(
-      "Die Sprechstunde ist im Rathaus.\nDie Sprechstunde ist von 8 bis 12 Uhr.",
+      "Die Sprech·stunde ist im Rathaus.\nDie Sprech·stunde ist von 8 bis 12 Uhr.",
     );
     expect(leicht("Die Feier findet wegen des Regens in der Halle statt.")).toBe(
       "Die Feier findet wegen dem Regen in der Halle statt.",
@@ -211,12 +211,12 @@ describe("splitAppointment", () => {
         "Die Sprechstunde findet am Montag von 9 bis 12 Uhr und am Mittwoch von 14 bis 16 Uhr im Rathaus statt.",
       ),
     ).toBe(
-      "Die Sprechstunde ist am Montag von 9 bis 12 Uhr.\nDie Sprechstunde ist auch am Mittwoch von 14 bis 16 Uhr.\nDie Sprechstunde ist im Rathaus.",
+      "Die Sprech·stunde ist am Montag von 9 bis 12 Uhr.\nDie Sprech·stunde ist auch am Mittwoch von 14 bis 16 Uhr.\nDie Sprech·stunde ist im Rathaus.",
     );
     // The first day has no month of its own: it stays together.
     expect(leicht("Der Kurs findet am 3. und am 4. Mai statt.")).toBe("Der Kurs ist am 3. und am 4. Mai.");
     expect(leicht("Die Sprechstunde findet jeden Montag im Rathaus statt.")).toBe(
-      "Die Sprechstunde ist jeden Montag im Rathaus.",
+      "Die Sprech·stunde ist jeden Montag im Rathaus.",
     );
   });
 

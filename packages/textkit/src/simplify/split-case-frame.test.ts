@@ -16,7 +16,7 @@ describe("splitCaseFrame", () => {
         "In der Strafsache gegen Herrn Marco Feldmann wegen Körperverletzung werden Sie als Zeugin zur Hauptverhandlung geladen.",
       ),
     ).toBe(
-      "Es geht um die Strafsache gegen Herrn Marco Feldmann wegen Körper·verletzung.\nMan lädt Sie als Zeugin zur Haupt·verhandlung.",
+      "Es geht um die Straf·sache gegen Herrn Marco Feldmann wegen Körper·verletzung.\nMan lädt Sie als Zeugin zur Haupt·verhandlung.",
     );
     // A firm's genitive becomes "von der … GmbH"; the file number goes too (splitFileNumber).
     expect(

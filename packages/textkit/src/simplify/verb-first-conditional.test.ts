@@ -138,7 +138,7 @@ describe("verbFirstConditional", () => {
         "Haben Sie Unterhaltspflichten oder erhalten Sie Kindergeld oder Sozialleistungen, kann sich der Freibetrag erhöhen.",
       ),
     ).toBe(
-      "Vielleicht haben Sie Unterhalts·pflichten.\nOder Sie bekommen Kinder·geld oder Sozial·leistungen.\nDann kann sich der Freibetrag erhöhen.",
+      "Vielleicht haben Sie Unterhalts·pflichten.\nOder Sie bekommen Kinder·geld oder Sozial·leistungen.\nDann kann sich der Frei·betrag erhöhen.",
     );
     expect(conditional("Ziehen Sie um oder ändert sich Ihr Einkommen", "müssen Sie uns das mitteilen")).toBe(
       "Wenn Sie umziehen oder wenn sich Ihr Einkommen ändert.",

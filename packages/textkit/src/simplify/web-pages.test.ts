@@ -155,7 +155,7 @@ const EXPECTED: Readonly<Record<string, Readonly<Record<Level, Expectation>>>> =
       contains: [
         "Vielleicht kommen Sie früher.\nDann gibt es mehr Möglichkeiten.",
         "Man kann viele Probleme lösen, bevor ein Gerichts·vollzieher beauftragt wird.",
-        "Für die Sprechstunde ist keine Anmeldung nötig.",
+        "Für die Sprech·stunde ist keine Anmeldung nötig.",
         "Mittwoch 9:00 bis 11:30 Uhr",
       ],
       // No fragment of "je … desto", no bailiff said to come after the help.

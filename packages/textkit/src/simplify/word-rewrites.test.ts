@@ -92,6 +92,25 @@ describe("separateCompounds", () => {
     ]);
   });
 
+  it("separates mid-length dictionary nouns with clear joints, not adverbs or names", () => {
+    const separated = (text: string) => render(separateCompounds(clauseTokens(text), "mediopunkt").tokens);
+    expect(separated("Übermorgen ist Ihre Sprechstunde beim Hausarzt.")).toBe(
+      "Übermorgen ist Ihre Sprech·stunde beim Hausarzt.",
+    );
+    expect(separated("Die Vorauszahlungen für die Heizkosten steigen ab März.")).toBe(
+      "Die Voraus·zahlungen für die Heiz·kosten steigen ab März.",
+    );
+    expect(separated("Die Wirtschaft im Schwarzwald wächst langsam.")).toBe(
+      "Die Wirtschaft im Schwarzwald wächst langsam.",
+    );
+    expect(separated("Wir ziehen den Betrag per Lastschrift ein.")).toBe(
+      "Wir ziehen den Betrag per Last·schrift ein.",
+    );
+    expect(render(separateCompounds(clauseTokens("Die Sprechzeiten ändern sich."), "none").tokens)).toBe(
+      "Die Sprechzeiten ändern sich.",
+    );
+  });
+
   it("does not separate the town after a postcode that opens the line or follows a comma", () => {
     const separated = (text: string) => render(separateCompounds(clauseTokens(text), "mediopunkt").tokens);
     expect(separated("Am Markt 12, 16515 Wiesenburg.")).toBe("Am Markt 12, 16515 Wiesenburg.");

@@ -167,4 +167,65 @@ describe("separateCompound", () => {
     expect(separateCompound("Unterschreiben", "mediopunkt")).toBe("Unterschreiben");
     expect(separateCompound("Weiterleben", "mediopunkt")).toBe("Weiterleben");
   });
+
+  it("shows the clear joints of dictionary words of 10 to 13 letters", () => {
+    const sep = (word: string) => separateCompound(word, "mediopunkt");
+    expect(sep("Sprechzeiten")).toBe("Sprech·zeiten");
+    expect(sep("Sprechstunde")).toBe("Sprech·stunde");
+    expect(sep("Merkzeichen")).toBe("Merk·zeichen");
+    expect(sep("Mahnverfahren")).toBe("Mahn·verfahren");
+    expect(sep("Lebensmittel")).toBe("Lebens·mittel");
+    expect(sep("Arbeitsplatz")).toBe("Arbeits·platz");
+    expect(sep("Fragebogen")).toBe("Frage·bogen");
+    expect(sep("Wartezimmer")).toBe("Warte·zimmer");
+    expect(sep("Tippfehler")).toBe("Tipp·fehler");
+    expect(sep("Führerschein")).toBe("Führer·schein");
+  });
+
+  it("keeps mid-length words whole when a joint is not clear", () => {
+    const whole = [
+      // Derivations of a whole stem: notwendig, feststellen, Wirt, gesellen, geheim.
+      "Notwendigkeit",
+      "Feststellung",
+      "Wirtschaft",
+      "Landschaft",
+      "Gesellschaft",
+      "Bevölkerung",
+      "Geheimnisse",
+      "Gleichnisse",
+      // Short parts, particles and prefixes.
+      "Heuschrecken",
+      "Überweisung",
+      "Mitmenschen",
+      "Rückstände",
+      "Wohlgefallen",
+      "Transaktion",
+      "Zehntausende",
+      // False heads, place names, lexicalised base forms, adjectives and verbs.
+      "Personalien",
+      "Gliedmaßen",
+      "Außenseiter",
+      "Karosserie",
+      "Koreanischen",
+      "Schwarzwald",
+      "Griechenland",
+      "Deutschlands",
+      "Generationen",
+      "Fahrrädern",
+      "Westdeutschen",
+      "Kennenlernen",
+      "Bürgerinnen",
+    ];
+    for (const word of whole) expect(separateCompound(word, "mediopunkt")).toBe(word);
+  });
+
+  it("splits 'voraus' off a frequent head only, and never adverbs", () => {
+    expect(separateCompound("Vorauszahlungen", "mediopunkt")).toBe("Voraus·zahlungen");
+    expect(separateCompound("Vorauszahlung", "mediopunkt")).toBe("Voraus·zahlung");
+    expect(separateCompound("Voraussetzungen", "mediopunkt")).toBe("Voraussetzungen");
+    expect(separateCompound("Voraussetzung", "mediopunkt")).toBe("Voraussetzung");
+    expect(separateCompound("Übermorgen", "mediopunkt")).toBe("Übermorgen");
+    expect(separateCompound("Zwischendurch", "mediopunkt")).toBe("Zwischendurch");
+    expect(separateCompound("Beziehungsweise", "mediopunkt")).toBe("Beziehungsweise");
+  });
 });

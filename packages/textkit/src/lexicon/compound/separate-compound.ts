@@ -5,6 +5,7 @@ import { findVerbCodesOfForm } from "../morphology/verb-lexicon.ts";
 import { loadCompoundDictionary } from "./compound-dictionary.ts";
 import { cutsAdjectiveSuffix, hasAmbiguousLinkingS, joinVerbalNouns } from "./joint-checks.ts";
 import { lexiconJoint } from "./lexicon-joint.ts";
+import { midLengthParts } from "./mid-length-joints.ts";
 import { SPLIT_WHOLE_WORDS_FROM, splitCompound } from "./split-compound.ts";
 
 export type CompoundSeparator = "mediopunkt" | "hyphen" | "none";
@@ -12,6 +13,18 @@ export type CompoundSeparator = "mediopunkt" | "hyphen" | "none";
 /** Words shorter than this are easy enough to read whole (Wohngeld, Mietvertrag: 11 is split). */
 export const MIN_SEPARATED_LENGTH = 10;
 const MEDIOPUNKT = "\u00b7";
+
+/**
+ * Adverbs and conjunctions the splitter reads as compounds, capitalised at a sentence start:
+ * "Übermorgen" (not "Über·morgen"), "Zwischendurch", "Beziehungsweise".
+ */
+const NO_NOUN: ReadonlySet<string> = new Set([
+  "übermorgen",
+  "übermorgens",
+  "vorgestern",
+  "zwischendurch",
+  "beziehungsweise",
+]);
 
 /** Results per separator and word: the same words come back in every text. */
 const separated = new Map<string, string>();
@@ -39,7 +52,9 @@ export function separateCompound(word: string, separator: CompoundSeparator): st
 function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): string {
   if (word.includes("-")) return separateHyphenated(word, separator);
   if ([...word].length < MIN_SEPARATED_LENGTH || isVerbForm(word)) return word;
+  if (NO_NOUN.has(word.toLowerCase())) return word;
   let parts = splitCompound(word, { keepLexicalisedRuns: true });
+  if (parts.length < 2) parts = midLengthParts(word, MIN_SEPARATED_LENGTH, SPLIT_WHOLE_WORDS_FROM) ?? parts;
   if (parts.length < 2) {
     const joint = isCapitalised(word)
       ? lexiconJoint(word.toLowerCase(), loadCompoundDictionary())

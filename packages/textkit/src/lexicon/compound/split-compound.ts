@@ -1,5 +1,6 @@
 // splitCompound: our own German compound splitter on the jWordSplitter word lists.
 
+import { zipfFrequency } from "../frequency/zipf-frequency.ts";
 import { findNounLemmasOfForm } from "../morphology/noun-lexicon.ts";
 import { type CompoundDictionary, loadCompoundDictionary } from "./compound-dictionary.ts";
 import { findPartLengths, MIN_PART_LENGTH } from "./find-compound-parts.ts";
@@ -135,15 +136,23 @@ export const PARTICLE_FIRST_PARTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * "voraus" before a head that is a frequent noun on its own is a first part a reader sees
+ * (Voraus·zahlungen, as the unlisted "Voraus·zahlung"); before a rare one it belongs to a verb
+ * ("Voraussetzungen": Setzungen 2.4).
+ */
+const FREQUENT_HEAD_ZIPF = 3.5;
+
+/**
  * A long dictionary word is split only at joints a reader recognises: every part has at least 4
  * letters, the last part is a known noun form (not a suffix such as "innen" or "nischen"), and the
- * first part is not a verb particle.
+ * first part is not a verb particle (except "voraus" before a frequent head).
  */
-function clearJoints(lower: string, lengths: readonly number[]): boolean {
+export function clearJoints(lower: string, lengths: readonly number[]): boolean {
   if (lengths.some((length) => length < 4)) return false;
   const first = lower.slice(0, lengths[0] ?? 0);
-  if (PARTICLE_FIRST_PARTS.has(first)) return false;
   const last = lower.slice(lower.length - (lengths.at(-1) ?? 0));
+  if (PARTICLE_FIRST_PARTS.has(first) && !(first === "voraus" && zipfFrequency(last) >= FREQUENT_HEAD_ZIPF))
+    return false;
   if (last === "innen" || last.endsWith("innen")) return false;
   return findNounLemmasOfForm(last.charAt(0).toUpperCase() + last.slice(1)).length > 0;
 }
