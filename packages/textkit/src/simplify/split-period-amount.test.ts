@@ -177,22 +177,6 @@ describe("splitAmountPhrase", () => {
     ];
     for (const sentence of same) expect(leicht(sentence).split("\n")).toHaveLength(1);
   });
-
-  it("tells the limit of a statement in the past with 'Es waren' and keeps a past limit of time", () => {
-    expect(
-      leicht(
-        "Im letzten Jahr haben wir Ihnen die Kosten für die Fahrten zur Therapie erstattet, höchstens aber 50 Euro im Monat.",
-      ),
-    ).toBe(
-      "Im letzten Jahr haben wir Ihnen die Kosten für die Fahrten zur Therapie erstattet.\nEs waren aber höchstens 50 Euro im Monat.",
-    );
-    // "Das gilt aber höchstens für 78 Wochen." after a past statement would be in the wrong tense.
-    expect(
-      leicht(
-        "Die Krankenkasse zahlte Ihrem Mann bis Ende 2025 Krankengeld für die Zeit der Erkrankung, höchstens aber für 78 Wochen.",
-      ).split("\n"),
-    ).toHaveLength(1);
-  });
 });
 
 describe("splitTrailingLimit", () => {
