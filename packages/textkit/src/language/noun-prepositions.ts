@@ -12,6 +12,12 @@ const NOUN_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
   // "der Preis für Ihre Stromlieferung", "die Miete für die Wohnung"
   preis: ["für"],
   miete: ["für"],
+  // "der Eigenanteil für Ihren Platz im Pflegeheim", "die Zuzahlung für Arzneimittel", "der Abschlag
+  // für Strom", "die Pauschale für Heizkosten"
+  anteil: ["für", "an", "am"],
+  zuzahlung: ["für", "zu", "zum", "zur"],
+  abschlag: ["für"],
+  pauschale: ["für"],
   gebühr: ["für"],
   zuschuss: ["zu", "zum", "zur", "für"],
   beitrag: ["zu", "zum", "zur", "für"],

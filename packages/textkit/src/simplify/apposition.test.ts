@@ -13,10 +13,26 @@ const take = (sentence: string): string[] => {
 describe("takeAppositions", () => {
   it("tells the role of a titled person or in a letter in the present ('Frau Richter ist Sachbearbeiterin')", () => {
     // "war" would say she no longer is.
-    expect(take("Frau Richter, Sachbearbeiterin im Sozialamt, hatte Ihnen geschrieben.")).toEqual([
-      "Frau Richter hatte Ihnen geschrieben",
+    const formal = (sentence: string): string[] =>
+      takeAppositions(clauseTokens(sentence, true), { formal: true }).map((found) =>
+        renderTokens(found.tokens),
+      );
+    expect(formal("Frau Richter, Sachbearbeiterin im Sozialamt, hatte Ihnen geschrieben.")).toEqual([
       "Frau Richter ist Sachbearbeiterin im Sozialamt",
     ]);
+    // A role with a time of its own stays in the past (was "Frau Merkel ist Bundeskanzlerin von 2005
+    // bis 2021").
+    expect(formal("Frau Merkel, Bundeskanzlerin von 2005 bis 2021, besuchte Sie.")).toEqual([
+      "Frau Merkel war Bundeskanzlerin von 2005 bis 2021",
+    ]);
+    // A story keeps its past after a title too (was "Herr Meier ist Hausmeister der Schule" for a
+    // man who retired, "Frau Holle ist eine alte Frau").
+    expect(take("Herr Meier, Hausmeister der Schule, ging 2019 in Rente.")).toContain(
+      "Herr Meier war Hausmeister der Schule",
+    );
+    expect(take("Frau Holle, eine alte Frau, schüttelte die Betten.")).toContain(
+      "Frau Holle war eine alte Frau",
+    );
     const tokens = clauseTokens("Unser Mitarbeiter, Herr Schmitz, rief Sie am Montag an.", false);
     expect(takeAppositions(tokens, { present: true }).map((found) => renderTokens(found.tokens))).toEqual([
       "Unser Mitarbeiter ist Herr Schmitz",

@@ -665,18 +665,24 @@ function findRoleApposition(tokens: readonly Token[]): Found | undefined {
 }
 
 /**
- * The role statement in the present in a text that addresses its reader (a letter) and after a
- * title ("Frau Richter, Sachbearbeiterin im Sozialamt, hatte Ihnen geschrieben." -> "Frau Richter
- * ist Sach·bearbeiterin im Sozialamt.": "war" would say she no longer is); a story keeps its past
- * ("Rut war die Moabiterin.").
+ * The role statement in the present in a text that addresses its reader (a letter), and after a
+ * title in a text that addresses its reader ("Frau Richter, Sachbearbeiterin im Sozialamt, hatte
+ * Ihnen geschrieben." -> "Frau Richter ist Sach·bearbeiterin im Sozialamt.": "war" would say she no
+ * longer is); a story keeps its past ("Rut war die Moabiterin.", "Herr Schmidt, der Bäcker des
+ * Dorfes, starb 1900." is no "ist"), and so does a role with a time of its own ("Frau Merkel,
+ * Bundeskanzlerin von 2005 bis 2021, …" is no "ist Bundeskanzlerin von 2005 bis 2021").
  */
-function inPresent(statement: Token[], present: boolean): Token[] {
-  const titled = /^(?:Frau|Herr)$/.test(statement[0]?.text ?? "");
+function inPresent(statement: Token[], present: boolean, formal: boolean): Token[] {
+  const titled = formal && /^(?:Frau|Herr)$/.test(statement[0]?.text ?? "");
   if (!present && !titled) return statement;
+  if (statement.some((token) => /^\d{4}$/.test(token.text) || PAST_TIME.test(token.text))) return statement;
   const copula = statement.findIndex((token) => token.text === "war");
   if (copula < 0) return statement;
   return statement.map((token, index) => (index === copula ? { ...token, text: "ist" } : token));
 }
+
+/** Words that put a role in the past ("damals Leiter des Amtes", "früher Lehrerin"). */
+const PAST_TIME = /^(?:damals|früher|ehemals|einst|bis|ehemalige[nmrs]?)$/;
 
 /**
  * Takes the appositions after names, and the names after a subject, out of `tokens` (changed in
@@ -685,7 +691,10 @@ function inPresent(statement: Token[], present: boolean): Token[] {
  * "und"/"aber" + a clause of its own ("Da starb Elimelech, und sie blieb …"), a subordinate or an
  * infinitive clause.
  */
-export function takeAppositions(tokens: Token[], options: { present?: boolean } = {}): Apposition[] {
+export function takeAppositions(
+  tokens: Token[],
+  options: { present?: boolean; formal?: boolean } = {},
+): Apposition[] {
   const statements: Apposition[] = [];
   nameForPronoun(tokens);
   const next = () =>
@@ -707,7 +716,10 @@ export function takeAppositions(tokens: Token[], options: { present?: boolean } 
       (/^(?:und|aber|oder)$/.test(after?.text ?? "") &&
         (nextComma < 0 ? rest : rest.slice(0, nextComma)).some((token) => finiteReadings(token).length > 0));
     tokens.splice(found.start, found.close - found.start + (clauseAfter ? 0 : 1));
-    statements.push({ tokens: inPresent(found.statement, options.present === true), after: found.after });
+    statements.push({
+      tokens: inPresent(found.statement, options.present === true, options.formal === true),
+      after: found.after,
+    });
     if (statements.length >= 3) break;
   }
   return statements;

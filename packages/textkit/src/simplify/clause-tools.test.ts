@@ -28,6 +28,29 @@ describe("subjectFirstOrder: the subject's own attributes", () => {
     ).toEqual(["Wir teilen Ihnen mit:", "Der Preis für Ihre Stromlieferung ändert sich zum 1. Mai."]);
   });
 
+  it("takes Eigenanteil and Zuzahlung with their für-phrase, but not before a place that may be the verb's", () => {
+    expect(
+      split("Wir teilen Ihnen mit, dass sich die Zuzahlung für Ihre Medikamente ab Januar erhöht."),
+    ).toEqual(["Wir teilen Ihnen mit:", "Die Zuzahlung für Ihre Medikamente erhöht sich ab Januar."]);
+    // "im Pflegeheim" may qualify "Platz": the phrase stays after the verb (not "Der Eigenanteil für
+    // Ihren Platz ändert sich im Pflegeheim", where the change happens in the home).
+    expect(
+      split(
+        "Wir teilen Ihnen mit, dass sich der Eigenanteil für Ihren Platz im Pflegeheim zum 1. Juli 2026 ändert.",
+      ),
+    ).toEqual([
+      "Wir teilen Ihnen mit:",
+      "Der Eigenanteil ändert sich für Ihren Platz im Pflegeheim zum 1. Juli 2026.",
+    ]);
+    expect(
+      split("Wir teilen Ihnen mit, dass sich die Miete für Ihre Wohnung in der Gartenstraße erhöht."),
+    ).toEqual(["Wir teilen Ihnen mit:", "Die Miete erhöht sich für Ihre Wohnung in der Gartenstraße."]);
+    // A time after the phrase is the verb's.
+    expect(split("Wir teilen Ihnen mit, dass sich der Preis für Ihre Stromlieferung im Mai ändert.")).toEqual(
+      ["Wir teilen Ihnen mit:", "Der Preis für Ihre Stromlieferung ändert sich im Mai."],
+    );
+  });
+
   it("leaves the clause when a possessive in -er after the subject may be a genitive or a dative", () => {
     // Was "Die Adresse ändert sich unserer Filiale im Juni." and "Die Adresse ist Ihrer Tochter falsch."
     for (const sentence of [

@@ -606,8 +606,21 @@ export function withNounAttribute(tokens: readonly Token[], end: number, copula:
   if (/^(?:der|einer|Ihrer|ihrer|seiner|meiner|deiner|unserer|eurer)$/.test(tokens[withGenitive]?.text ?? ""))
     return end;
   if (copula && withGenitive >= tokens.length) return end;
+  // "der Eigenanteil für Ihren Platz im Pflegeheim": a place after the phrase may belong to it or to
+  // the verb ("Der Eigenanteil für Ihren Platz ändert sich im Pflegeheim" was made); unsure, the
+  // phrase stays after the verb. A time after it is the verb's ("für Ihre Stromlieferung im Mai").
+  if (PLACE_PREPOSITION.test(tokens[withGenitive]?.text ?? "")) {
+    const after = tokens.slice(
+      withGenitive + 1,
+      Math.max(withGenitive + 2, attributePhraseEnd(tokens, withGenitive)),
+    );
+    if (!after.some((token, index) => namesTime(token, index, after))) return end;
+  }
   return withGenitive;
 }
+
+/** Prepositions of a place that may qualify the noun before them ("Platz im Pflegeheim"). */
+const PLACE_PREPOSITION = /^(?:im|in|am|an|beim|bei|auf|aus|vom)$/;
 
 /**
  * The subject at the start of a clause, noun phrases joined by und/oder included ("viele
@@ -1052,13 +1065,19 @@ export const SENTENCE_ADVERBS: ReadonlySet<string> = new Set([
 /** Adverbs of a day that stand before the finite verb ("Morgen wird der Bürgermeister …"). */
 export const DAY_ADVERBS: ReadonlySet<string> = new Set(["morgen", "übermorgen", "gestern", "vorgestern"]);
 
-/** A word that names a time of its own: a day, a month, a clock time, a date or a word of sequence. */
-function namesTime(token: Token): boolean {
+/**
+ * A word that names a time of its own: a day, a month, a date or a word of sequence. A clock time
+ * ("um 13 Uhr") or a part of the day ("am Abend") only narrows the day, so it is no time of its
+ * own: "Am Montag beginnt die Schule und endet um 13 Uhr." -> "Am Montag endet die Schule um 13
+ * Uhr." (was "Die Schule endet um 13 Uhr.", any day).
+ */
+function namesTime(token: Token, index: number, tokens: readonly Token[]): boolean {
+  const next = tokens[index + 1]?.text;
   return (
     WEEKDAY_NAMES.includes(token.text) ||
     MONTH_NAMES.includes(token.text) ||
-    /^\d/.test(token.text) ||
-    /^(?:Uhr|heute|morgen|übermorgen|gestern|vorgestern|danach|später|bald|anschließend|nachher|vorher|dann|nächste[nmrs]?|kommende[nmrs]?|Woche|Monat|Jahr|Wochenende|Abend|Morgen|Mittag|Nacht)$/.test(
+    (/^\d/.test(token.text) && next !== "Uhr") ||
+    /^(?:heute|morgen|übermorgen|gestern|vorgestern|danach|später|bald|anschließend|nachher|vorher|dann|nächste[nmrs]?|kommende[nmrs]?|Woche|Monat|Jahr|Wochenende)$/.test(
       token.text,
     )
   );

@@ -124,4 +124,18 @@ describe("commaBeforeSubordinator", () => {
     ])
       expect(closing(`${sentence}.`)).toBe(sentence);
   });
+
+  it("reads 'damit' after an open modal as the adverb ('möchte damit die Wartezeiten verkürzen')", () => {
+    // Was "Die Firma möchte." / "Dann verkürzen die Wartezeiten.".
+    for (const sentence of [
+      "Die Firma stellt neue Mitarbeiter ein und möchte damit die Wartezeiten verkürzen",
+      "Wir wollen damit die Kosten senken",
+      "Er will damit die Kinder schützen",
+    ])
+      expect(closing(`${sentence}.`)).toBe(sentence);
+    // A tail that ends in a modal of its own is a purpose clause.
+    expect(closing("Er gibt ihnen Brot damit sie leben können.")).toBe(
+      "Er gibt ihnen Brot, damit sie leben können",
+    );
+  });
 });

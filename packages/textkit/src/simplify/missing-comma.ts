@@ -6,7 +6,8 @@
 
 import { agrees, hasFiniteVerb, LEADING_CONJUNCTIONS, readVerbFinal, subjectAt } from "./clause-tools.ts";
 import { innerFiniteVerb, zuInfinitive } from "./infinitive-complement.ts";
-import { finiteReadings, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
+import { finiteReadings, infinitiveLemmas, isNonFiniteVerb, pastParticipleLemmas } from "./lexicon-access.ts";
+import { MODALS } from "./open-modal.ts";
 import { subordinatorOf } from "./split-subordinate.ts";
 import { determinerPhraseCases, determinerSlots } from "./noun-phrase.ts";
 import { isDateDot, type Token } from "./tokens.ts";
@@ -137,6 +138,29 @@ export function commaBeforePurpose(tokens: readonly Token[]): readonly Token[] {
   return tokens;
 }
 
+/** Modal verbs (lemmas) whose infinitive closes the clause; "möchte" reads as "mögen". */
+const OPEN_MODALS: ReadonlySet<string> = new Set([...MODALS, "mögen"]);
+
+/**
+ * "Die Firma möchte damit die Wartezeiten verkürzen.": a finite modal in the head with no
+ * infinitive after it waits for the infinitive that ends the tail, so "damit" is the adverb ("with
+ * it"), not "so that" ("Die Firma möchte." / "Dann verkürzen die Wartezeiten." was made). A tail
+ * that ends in a modal itself ("damit wir leben können") is a clause of its own.
+ */
+function adverbBeforeOpenInfinitive(head: readonly Token[], tail: readonly Token[]): boolean {
+  const modalAt = head.findLastIndex((token) =>
+    finiteReadings(token).some((reading) => OPEN_MODALS.has(reading.lemma)),
+  );
+  if (modalAt < 0 || head.slice(modalAt + 1).some((token) => infinitiveLemmas(token).length > 0))
+    return false;
+  const last = tail.filter((token) => token.kind === "w").at(-1);
+  return (
+    last !== undefined &&
+    infinitiveLemmas(last).length > 0 &&
+    !infinitiveLemmas(last).some((lemma) => OPEN_MODALS.has(lemma))
+  );
+}
+
 /** Subordinators of adverbial clauses whose comma goes back before them at the end of a sentence. */
 const CLOSING_SUBORDINATOR = /^(?:wenn|weil|obwohl|nachdem|bevor|sobald|falls|damit|während)$/;
 
@@ -198,7 +222,8 @@ export function commaBeforeSubordinator(tokens: readonly Token[]): readonly Toke
     const opener = subordinatorOf(head) === undefined ? 1 : 0;
     if (
       !hasFiniteVerb(head) ||
-      head.slice(opener).some((other) => SUBORDINATORS.has(other.text.toLowerCase()))
+      head.slice(opener).some((other) => SUBORDINATORS.has(other.text.toLowerCase())) ||
+      (token.text === "damit" && adverbBeforeOpenInfinitive(head, tail))
     )
       return tokens;
     return [...tokens.slice(0, at), { kind: "p", text: ",", space: false }, ...tokens.slice(at)];

@@ -331,6 +331,10 @@ describe("passiveToActive without an agent", () => {
       "Der Arzt ist von der Schweigepflicht entbunden worden.",
       "Der Beamte wurde vom Dienst suspendiert.",
       "Ihr Kind wird von der Schulpflicht nicht ausgenommen.",
+      // "Amt" and "Stelle" as a post held (was "Ihr Amt hat Sie als Schöffe entbunden.").
+      "Sie wurden von Ihrem Amt als Schöffe entbunden.",
+      "Sie werden vom Ehrenamt freigestellt.",
+      "Sie wurden von Ihrer Arbeitsstelle freigestellt.",
     ];
     for (const sentence of same) expect(active(sentence)).toBeUndefined();
     expect(active("Sie wurden von Ihrem Arbeitgeber für die Dauer des Verfahrens freigestellt.")).toBe(

@@ -552,8 +552,16 @@ function vonNamesActor(tokens: readonly Token[], at: number): boolean {
   let index = ACTOR_DETERMINER.test(first) ? at + 1 : at;
   while (index < at + 4 && tokens[index]?.kind === "w" && !isCapitalised(tokens[index]?.text ?? ""))
     index += 1;
-  return ACTOR_HEAD.test(bareWord(tokens[index]?.text ?? ""));
+  const head = bareWord(tokens[index]?.text ?? "");
+  return ACTOR_HEAD.test(head) && !POST_HEAD.test(head);
 }
+/**
+ * "Amt" and "Stelle" also name a post one holds, not an office that acts: "von Ihrem Amt als
+ * Schöffe entbunden", "vom Ehrenamt freigestellt", "von Ihrer Arbeitsstelle freigestellt" say from
+ * what (was "Ihr Amt hat Sie als Schöffe entbunden.").
+ */
+const POST_HEAD =
+  /^(?:(?:ehren|haupt|neben|schöffen|richter|wahl)?amt|(?:arbeits|ausbildungs|praktikums|lehr|plan|teilzeit|vollzeit|stamm)?stelle)$/i;
 const bareWord = (text: string): string => text.replaceAll("·", "");
 
 /** Verbs whose "von" + pronoun says from whom ("von euch genommen"); "von einer Frau genommen" is the agent. */

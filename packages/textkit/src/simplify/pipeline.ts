@@ -871,7 +871,9 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
       : undefined;
   applied.add("legal-basis", legalBasis !== undefined);
   const appositions =
-    leicht && body.length <= MAX_TOKENS_FOR_SYNTAX ? takeAppositions(body, { present: context.letter }) : [];
+    leicht && body.length <= MAX_TOKENS_FOR_SYNTAX
+      ? takeAppositions(body, { present: context.letter, formal: context.formal })
+      : [];
   const words = countWords(body);
   // Leichte Sprache: "Er sagte, er sei krank." -> "Er sagte: Er ist krank." before the split.
   const direct =

@@ -23,6 +23,25 @@ describe("splitSentence: subordinate clauses", () => {
     ]);
   });
 
+  it("keeps a relative clause on a bare singular subject outside letters too ('Müll, der …')", () => {
+    // Was "Der Müll steht neben der Tonne." / "Man holt keinen Müll ab." (no rubbish collected at all).
+    const informal = (sentence: string): string[] =>
+      splitSentence({ tokens: clauseTokens(sentence), end: "." }, { formal: false, variant: 0 }).map(
+        (clause) => renderTokens(clause.tokens) + clause.end,
+      );
+    for (const sentence of [
+      "Müll, der neben der Tonne steht, wird nicht abgeholt.",
+      "Wasser, das aus dem Hahn kommt, kann man trinken.",
+      "Milch, die offen im Kühlschrank steht, wird schnell sauer.",
+    ])
+      expect(informal(sentence)).toEqual([sentence]);
+    // A noun used as a name takes an aside.
+    expect(informal("Gott, der Himmel und Erde gemacht hat, segnet dich.")).toEqual([
+      "Gott hat Himmel und Erde gemacht.",
+      "Gott segnet dich.",
+    ]);
+  });
+
   it("keeps the restriction of an inverted bare plural subject ('Berechtigt sind Personen …, die …')", () => {
     // Was "Berechtigt sind Personen mit Wohnsitz im Landkreis." / "Die besitzen einen …" (all residents entitled).
     expect(split("Berechtigt sind Personen mit Wohnsitz im Landkreis, die einen Ausweis besitzen.")).toEqual([

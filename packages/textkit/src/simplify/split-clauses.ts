@@ -334,6 +334,9 @@ function articleList(tokens: readonly Token[]): boolean {
   );
 }
 
+/** Nouns used as names without an article ("Gott", "Oma", "Papa"): a relative clause on them is an aside. */
+const NOUNS_AS_NAMES = /^(?:Gott|Mama|Papa|Mutti|Vati|Oma|Opa|Omi|Opi)$/;
+
 /**
  * Comma segments -> clauses. Handles: a relative clause after its noun (embedded or at the end),
  * two segments of main + subordinate clause, two main clauses. Returns undefined when unsure.
@@ -601,14 +604,16 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
     // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
     const some = subjectHost && host.length === 1 && pluralNoun(host[0]);
-    // "Urlaub, der bereits genehmigt wurde, bleibt davon unberührt.": in formal text a bare singular
-    // noun as the whole subject is restricted by its clause too (only the leave already granted);
-    // "Man hat den Urlaub genehmigt." / "Urlaub bleibt …" would speak of all of it. Unsure: whole.
+    // "Urlaub, der bereits genehmigt wurde, bleibt davon unberührt.": a bare singular noun as the
+    // whole subject is restricted by its clause too (only the leave already granted); "Man hat den
+    // Urlaub genehmigt." / "Urlaub bleibt …" would speak of all of it. Unsure: whole. Not only in
+    // letters: "Müll, der neben der Tonne steht, wird nicht abgeholt." gave "Man holt keinen Müll
+    // ab.". A noun used as a name ("Gott, der …", "Oma, die …") is no restriction.
     const bareSingular =
-      context.formal &&
       subjectHost &&
       host.length === 1 &&
       !some &&
+      !NOUNS_AS_NAMES.test(host[0]?.text ?? "") &&
       nounReadings(host[0]).some((reading) => reading.number === "singular" && reading.cases.includes("nom"));
     // "Ihren Antrag vom 3. Mai, mit dem …": the noun before a date is the antecedent, never the month.
     const dated = trailingDate(host);

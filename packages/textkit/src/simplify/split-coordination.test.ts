@@ -306,6 +306,11 @@ describe("clauses with the subject after the verb", () => {
       "Heute bleibt das Rathaus geschlossen.",
       "Das Rathaus öffnet erst am Montag.",
     ]);
+    // A clock time only narrows the day: it is copied (was "Die Schule endet um 13 Uhr.", any day).
+    expect(split("Am Montag beginnt die Schule und endet um 13 Uhr.", false)).toEqual([
+      "Am Montag beginnt die Schule.",
+      "Am Montag endet die Schule um 13 Uhr.",
+    ]);
     expect(split("Morgen gehen wir ins Kino und essen danach eine Pizza.", false)).toEqual([
       "Morgen gehen wir ins Kino.",
       "Wir essen danach eine Pizza.",

@@ -140,6 +140,15 @@ describe("splitImperativeSeries", () => {
       split("Fällt ein Abfuhrtag auf einen Feiertag, verschiebt sich die Abholung um einen Tag"),
     ).toBeUndefined();
     expect(split("Ändert sich die Anschrift, verschiebt sich der Termin")).toBeUndefined();
+    // "der Mieter" is nominative or genitive plural, never an object (was "Kommt der Mieter nicht." /
+    // "Endet die Sitzung.").
+    expect(split("Kommt der Mieter nicht, endet die Sitzung")).toBeUndefined();
+    expect(
+      simplifyText("Zieht der Mieter aus oder stirbt er, endet das Mietverhältnis.", {
+        level: "leicht",
+        explanations: "none",
+      }).simplified_text,
+    ).toBe("Vielleicht zieht der Mieter aus.\nOder er stirbt.\nDann endet das Miet·verhältnis.");
     expect(
       simplifyText("Fällt ein Abfuhrtag auf einen Feiertag, verschiebt sich die Abholung um einen Tag.", {
         level: "leicht",

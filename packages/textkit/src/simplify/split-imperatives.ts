@@ -56,14 +56,18 @@ function subjectFollows(tokens: readonly Token[], index: number): boolean {
   return thirdPerson && isCapitalised(next.text) && !FUNCTION_WORDS.has(next.text.toLowerCase());
 }
 
-/** "ein Abfuhrtag", "der Termin", "kein neuer Bescheid": determiner and noun agree only as a nominative. */
+/**
+ * "ein Abfuhrtag", "der Termin", "kein neuer Bescheid": determiner and noun agree only as a
+ * nominative, or as a genitive besides ("der Mieter" is also a genitive plural), never as an object.
+ */
 function nominativeOnly(tokens: readonly Token[], start: number): boolean {
   const determiner = tokens[start]?.text.toLowerCase() ?? "";
   if (!DETERMINERS.has(determiner)) return false;
   const end = nounPhraseEnd(tokens, start);
   if (end <= start + 1) return false;
   const cases = determinerPhraseCases(determiner, tokens[end - 1]);
-  return cases.size === 1 && cases.has("nom");
+  // "Kommt der Mieter nicht, endet die Sitzung." gave "Kommt der Mieter nicht." / "Endet die Sitzung.".
+  return cases.has("nom") && !cases.has("akk") && !cases.has("dat");
 }
 
 /**

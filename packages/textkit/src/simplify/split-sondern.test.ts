@@ -45,6 +45,14 @@ describe("closingVerbsBack", () => {
       "Er muss die Miete zahlen.",
       "Er muss auch die Heizkosten zahlen.",
     ]);
+    // The point of a date is no boundary (was "Sie müssen bis zum 1. Mai nicht nur die Miete." /
+    // "Auch die Nebenkosten zahlen.").
+    expect(
+      split("Sie müssen bis zum 1. Mai nicht nur die Miete, sondern auch die Nebenkosten zahlen."),
+    ).toEqual([
+      "Sie müssen bis zum 1. Mai die Miete zahlen.",
+      "Sie müssen bis zum 1. Mai auch die Nebenkosten zahlen.",
+    ]);
     expect(split("Er hat nicht den Antrag, sondern den Brief geschickt.")).toEqual([
       "Er hat nicht den Antrag geschickt.",
       "Er hat den Brief geschickt.",

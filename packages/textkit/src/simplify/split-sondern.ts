@@ -7,7 +7,7 @@
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { agrees, nominativeSubjectAt } from "./clause-tools.ts";
 import { finiteReadings, isNonFiniteVerb, PARTICLES, readingsOf } from "./lexicon-access.ts";
-import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, isDateDot, type Token, word } from "./tokens.ts";
 import { DETERMINERS, OBJECT_PRONOUNS, PREPOSITIONS, SUBORDINATORS } from "./word-classes.ts";
 
 const CONTRACTED = /^(?:im|ins|am|ans|vom|zum|zur|beim|übers|aufs|durchs|fürs)$/;
@@ -100,7 +100,9 @@ const NEED = /^(?:müssen|brauchen)$/;
 
 /** replaceNegated without the test of the modal (for "nicht nur", where no negation stays). */
 function replacedPhrase(left: readonly Token[], replacement: readonly Token[]): Token[] | undefined {
-  if (replacement.length === 0 || left.some((token) => token.kind === "p")) return undefined;
+  // "bis zum 1. Mai": the point of a date is no clause boundary.
+  if (replacement.length === 0 || left.some((token, index) => token.kind === "p" && !isDateDot(left, index)))
+    return undefined;
   if (
     replacement.some(
       (token) =>
