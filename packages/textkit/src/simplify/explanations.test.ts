@@ -9,7 +9,7 @@ describe("an explanation keeps the term it explains", () => {
   it("stands as written when the rewrite would lose the term", () => {
     // "Der Sach·verhalt ist das, was passiert ist." became "Etwas ist passiert." / "Der Sach·verhalt ist das.".
     expect(leicht("Der Sachverhalt ist klar.")).toBe(
-      "Der Sachverhalt ist klar.\nDer Sach·verhalt ist das, was passiert ist.",
+      "Der Sachverhalt ist klar.\nDer Sachverhalt ist das, was passiert ist.",
     );
   });
 
@@ -151,12 +151,12 @@ describe("where an explanation goes", () => {
     expect(paragraphs[2]?.split("\n").slice(0, 4)).toEqual([
       "Dienstag, 10. März 2026, 13:40 Uhr",
       "Rathaus, Zimmer 2",
-      "Wohn·geld ist Geld für die Miete.",
+      "Wohngeld ist Geld für die Miete.",
       "Das Rathaus ist ein Haus in Ihrer Stadt.",
     ]);
     // Before the closing formula there is nothing to wait for: they stay.
     expect(letter("")[1]).toBe(
-      "Für Ihren Antrag auf Wohngeld haben wir folgenden Termin vorgesehen:\nWohn·geld ist Geld für die Miete.",
+      "Für Ihren Antrag auf Wohngeld haben wir folgenden Termin vorgesehen:\nWohngeld ist Geld für die Miete.",
     );
   });
 });
@@ -171,7 +171,7 @@ describe("no explanation of a term the text defines itself", () => {
     expect(
       einfach("Menschen mit einem Grad der Behinderung von mindestens 50 gelten als schwerbehindert."),
     ).not.toContain("Als schwerbehindert gilt");
-    // A heading before the definition: "Sperr·müll ist großer Müll." repeated what follows.
+    // A heading before the definition: "Sperrmüll ist großer Müll." repeated what follows.
     const sperrmuell = leicht("Sperrmüll anmelden\n\nSperrmüll sind Gegenstände aus dem Haushalt.");
     expect(sperrmuell).not.toContain("großer Müll");
     // Nor later in the text.
@@ -182,14 +182,14 @@ describe("no explanation of a term the text defines itself", () => {
 
   it("keeps it where the text only uses the term", () => {
     expect(leicht("Sie sind schwerbehindert. Sie bekommen einen Ausweis.")).toContain(
-      "Eine Schwer·behinderung ist eine schwere Behinderung.",
+      "Ihr Grad von der Behinderung ist 50 oder mehr.",
     );
-    expect(leicht("Der Sperrmüll wird am Dienstag abgeholt.")).toContain("Sperr·müll ist großer Müll.");
-    expect(leicht("Das Wohngeld ist ab Januar höher.")).toContain("Wohn·geld ist Geld für die Miete.");
+    expect(leicht("Der Sperrmüll wird am Dienstag abgeholt.")).toContain("Sperrmüll ist großer Müll.");
+    expect(leicht("Das Wohngeld ist ab Januar höher.")).toContain("Wohngeld ist Geld für die Miete.");
     // Defined two sentences later: too far to count.
     expect(
       leicht("Sperrmüll anmelden\n\nSie können ihn online anmelden.\n\nSperrmüll sind große Gegenstände."),
-    ).toContain("Sperr·müll ist großer Müll.");
+    ).toContain("Sperrmüll ist großer Müll.");
   });
 });
 
@@ -219,5 +219,59 @@ describe("a name is not explained as the word it is made of", () => {
     expect(leicht("In der Gruppe „Igel“ gibt es Läuse.")).toBe("In der Gruppe Igel gibt es Läuse.");
     expect(leicht("Die Kinder der Gruppe Igel gehen in den Wald.")).not.toContain("Säugetier");
     expect(leicht("Ein Igel lebt im Garten.")).toContain("Der Igel ist ein kleines Säugetier.");
+  });
+});
+
+describe("an explanation fits the text it stands in (issue 6)", () => {
+  const withSeparator = (text: string, separator: "mediopunkt" | "hyphen" | "none") =>
+    simplifyText(text, { level: "leicht", separator }).simplified_text;
+
+  it("names the office only in an office's text", () => {
+    const bank =
+      "Für Ihr Girokonto berechnen wir eine Gebühr.\n\nMit freundlichen Grüßen\nIhre Sparkasse Nordstadt";
+    expect(leicht(bank)).toContain("Eine Gebühr ist Geld für eine Leistung.");
+    const employer =
+      "Die Genehmigung gilt für ein Jahr.\n\nMit freundlichen Grüßen\nMüller Logistik GmbH, Personalabteilung";
+    expect(leicht(employer)).toContain("Eine Genehmigung ist eine Erlaubnis.");
+    const credit =
+      "Leider müssen wir Ihnen eine Ablehnung mitteilen.\n\nMit freundlichen Grüßen\nIhre Sparkasse Nordstadt";
+    expect(leicht(credit)).toContain("Jemand sagt Nein zu Ihrem Antrag.");
+    const office =
+      "Leider müssen wir Ihnen eine Ablehnung mitteilen. Gegen diesen Bescheid können Sie Widerspruch einlegen.";
+    expect(leicht(office)).toContain("Das Amt sagt Nein zu Ihrem Antrag.");
+  });
+
+  it("chooses the sense of a word by the words around it", () => {
+    expect(leicht("Im Anhang finden Sie das Formular.")).toContain(
+      "Ein Anhang ist ein Blatt extra zu einem Brief.",
+    );
+    expect(leicht("Öffnen Sie den Anhang der E-Mail nicht.")).toContain(
+      "Ein Anhang ist eine Datei in einer E-Mail.",
+    );
+    expect(leicht("Ihre Überweisung vom 3. Mai ist angekommen.")).toContain(
+      "Eine Überweisung schickt Geld von Ihrem Konto auf ein anderes Konto.",
+    );
+    expect(leicht("Bitte bringen Sie die Überweisung von Ihrer Hausärztin mit.")).toContain(
+      "Eine Überweisung ist ein Zettel von Ihrem Haus·arzt.",
+    );
+  });
+
+  it("writes the term as the text writes it, with the text's separator", () => {
+    expect(leicht("Bitte bringen Sie Ihren Reisepass mit.")).toContain("Ein Reisepass ist ein kleines Heft.");
+    expect(withSeparator("Der Brief kommt von der Krankenkasse.", "hyphen")).toContain(
+      "Eine Kranken-Kasse ist eine Versicherung",
+    );
+    expect(withSeparator("Der Brief kommt von der Krankenkasse.", "none")).toContain(
+      "Eine Krankenkasse ist eine Versicherung",
+    );
+  });
+
+  it("says what the term is, not the term again", () => {
+    const text = leicht("Ihre Arbeitszeit verringert sich ab dem 1. März auf 25 Stunden pro Woche.");
+    expect(text).toContain("So lange arbeiten Sie.");
+    expect(text).not.toContain("ist die Zeit.");
+    expect(leicht("Der Rundfunkbeitrag ist fällig.")).toContain(
+      "Sie bezahlen ihn 1 Mal für Ihre ganze Wohnung.",
+    );
   });
 });

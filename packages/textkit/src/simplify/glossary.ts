@@ -23,6 +23,13 @@ export type GlossaryEntry = {
    * wählen Sie einen Termin" is no election, "Bilder anzeigen" no report to the police.
    */
   context?: { requires?: string[]; excludes?: string[]; derivedRequires?: string[] };
+  /**
+   * The explanation for a text that is not from an office (a bank's, an employer's, a school's
+   * letter): "Ablehnung bedeutet: Jemand sagt Nein zu Ihrem Antrag." where the office's text has
+   * "Das Amt sagt Nein zu Ihrem Antrag." Only where the main explanation names an office.
+   */
+  explanation_leicht_general?: string;
+  explanation_einfach_general?: string;
 };
 
 const GLOSSARY_DIR = new URL("../../data/glossary/", import.meta.url);
@@ -37,9 +44,23 @@ function isEntry(value: unknown): value is GlossaryEntry {
   );
 }
 
-/** Form or term -> entry. Missing or broken files give an empty glossary (never throws). */
+/** Form or term -> entry (the first sense). Missing or broken files give an empty glossary (never throws). */
 export const loadGlossary = lazy((): ReadonlyMap<string, GlossaryEntry> => {
   const byForm = new Map<string, GlossaryEntry>();
+  for (const [form, senses] of loadSenses()) {
+    const first = senses[0];
+    if (first !== undefined) byForm.set(form, first);
+  }
+  return byForm;
+});
+
+/**
+ * Form or term -> the senses of the word ("Anhang": a file in an e-mail, "Anhang (Brief)": a
+ * sheet added to a letter), the entry whose term is the form itself first, the others in the
+ * order of the files. The context cues of each sense decide which one a sentence has.
+ */
+export const loadSenses = lazy((): ReadonlyMap<string, readonly GlossaryEntry[]> => {
+  const byForm = new Map<string, GlossaryEntry[]>();
   let files: string[] = [];
   try {
     files = readdirSync(GLOSSARY_DIR)
@@ -63,11 +84,21 @@ export const loadGlossary = lazy((): ReadonlyMap<string, GlossaryEntry> => {
         synonyms: Array.isArray(item.synonyms) ? item.synonyms : [],
         forms: Array.isArray(item.forms) ? item.forms : [],
       };
-      for (const form of [entry.term, ...entry.forms]) if (!byForm.has(form)) byForm.set(form, entry);
+      // "Überweisung (Bank)" is found by "Überweisung" too.
+      for (const form of new Set([entry.term, bareTerm(entry.term), ...entry.forms])) {
+        const senses = byForm.get(form) ?? [];
+        if (senses.length > 0 && bareTerm(senses[0]?.term ?? "") !== bareTerm(entry.term)) continue;
+        if (entry.term === form && form === bareTerm(form)) senses.unshift(entry);
+        else senses.push(entry);
+        byForm.set(form, senses);
+      }
     }
   }
   return byForm;
 });
+
+/** A term without its sense qualifier: "Überweisung (Bank)" -> "Überweisung". */
+export const bareTerm = (term: string): string => term.replace(/\s*\(.*\)$/, "");
 
 /**
  * The glossary entry a token stands for (by its form or its noun lemma), if any. A form that is
@@ -75,17 +106,22 @@ export const loadGlossary = lazy((): ReadonlyMap<string, GlossaryEntry> => {
  * and of Herde (flock), so the stove's explanation is not given for a flock.
  */
 export function glossaryEntryOf(token: Token): GlossaryEntry | undefined {
-  if (token.kind !== "w") return undefined;
-  const glossary = loadGlossary();
-  const direct = glossary.get(token.text);
+  return glossarySensesOf(token)[0];
+}
+
+/** All senses of the word a token stands for (see glossaryEntryOf and loadSenses), first sense first. */
+export function glossarySensesOf(token: Token): readonly GlossaryEntry[] {
+  if (token.kind !== "w") return [];
+  const senses = loadSenses();
+  const direct = senses.get(token.text);
   if (direct !== undefined) return direct;
-  let found: GlossaryEntry | undefined;
+  let found: readonly GlossaryEntry[] = [];
   let lemma: string | undefined;
   for (const reading of nounReadings(token)) {
     if (isVerbalNoun(reading, token.text) || reading.lemma === lemma) continue;
-    if (lemma !== undefined) return undefined;
+    if (lemma !== undefined) return [];
     lemma = reading.lemma;
-    found = glossary.get(reading.lemma);
+    found = senses.get(reading.lemma) ?? [];
   }
   return found;
 }
@@ -128,10 +164,16 @@ export function excludedNearby(entry: GlossaryEntry, words: readonly string[]): 
   return excludes !== undefined && mentions(words, excludes);
 }
 
-/** Whether one of the lower-case words starts with one of the cues. */
+/**
+ * Whether one of the lower-case words starts with one of the cues, compounds read without their
+ * separator ("Haus·ärztin" starts with "hausärzt", "E-Mail" with "email").
+ */
 function mentions(words: readonly string[], cues: readonly string[]): boolean {
-  return words.some((text) => cues.some((cue) => text.startsWith(cue)));
+  const joined = words.map(withoutSeparator);
+  return joined.some((text) => cues.some((cue) => text.startsWith(withoutSeparator(cue))));
 }
+
+const withoutSeparator = (word: string): string => word.replace(/[·-]/g, "");
 
 /** Separable verbs that mean what their base verb means (the base verb's entry still fits). */
 const SAME_MEANING: ReadonlySet<string> = new Set([

@@ -114,7 +114,7 @@ describe("letters: glossary senses that do not fit", () => {
     const out = explained(
       "Sehr geehrte Frau Kowalski,\nIhr Antrag für schwerbehinderte Menschen ist eingegangen. Gegen den Bescheid können Sie Widerspruch einlegen.",
     );
-    expect(out).toContain("Eine Schwer·behinderung ist eine schwere Behinderung.");
+    expect(out).toContain("Ihr Grad von der Behinderung ist 50 oder mehr.");
     expect(out).toContain("Ein Widerspruch ist eine Beschwerde gegen einen Bescheid.");
     expect(out).not.toContain("Sie finden eine Entscheidung");
     expect(out).not.toContain("mindestens 50");

@@ -17,7 +17,9 @@ import { expandAbbreviations } from "./expand-abbreviations.ts";
 import { splitFilingManners } from "./filing-manner.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
-import { excludedNearby, fitsContext, type GlossaryEntry, glossaryEntryOf } from "./glossary.ts";
+import { bareTerm, excludedNearby, fitsContext, type GlossaryEntry, glossarySensesOf } from "./glossary.ts";
+import { fromOffice } from "./office-text.ts";
+import { isCircularDefinition } from "./circular-explanation.ts";
 import { habenZuToModal } from "./haben-zu.ts";
 import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
@@ -358,6 +360,8 @@ type Context = {
   formal: boolean;
   /** A letter from an office to its reader (Sie-address + official vocabulary): the writer is "wir". */
   letter: boolean;
+  /** A text from an office (see fromOffice): explanations may name "das Amt". */
+  office: boolean;
   applied: Applied;
   explained: Set<string>;
   explanationsLeft: number;
@@ -610,11 +614,14 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     // "Ihren Vorgesetzten, Herrn Stahl": a family name, not the metal; "Frau Dr. Kupfer": the
     // title before a name is no word to explain either.
     if (afterTitle(tokens, index) || afterTitle(tokens, index + 1) || isGivenName(tokens, index)) continue;
-    const entry = glossaryEntryOf(token);
-    if (entry === undefined || context.explained.has(entry.term)) continue;
-    if (!fitsContext(entry, tokens, token) || excludedNearby(entry, context.words)) continue;
+    // The first sense of the word whose context cues fit ("Im Anhang finden Sie …" in a letter: a
+    // sheet, not a file in an e-mail).
+    const entry = glossarySensesOf(token).find(
+      (sense) => fitsContext(sense, tokens, token) && !excludedNearby(sense, context.words),
+    );
+    if (entry === undefined || context.explained.has(bareTerm(entry.term))) continue;
     if (zipfFrequency(entry.term) > explainZipf(entry, mode, context.options.level)) continue;
-    context.explained.add(entry.term);
+    context.explained.add(bareTerm(entry.term));
     // "… gelten als schwerbehindert." needs no "Als schwerbehindert gilt, wer …" (nor later).
     if (definedInText(context.definers, [token.text, entry.term, ...entry.forms])) continue;
     // An explanation that comes out empty (its text breaks its level's rules) takes no place of
@@ -683,7 +690,9 @@ const EXPLANATION_LINES = 2;
  */
 function explanationLines(entry: GlossaryEntry, context: Context): Line[] {
   const { level, separator, variant } = context.options;
-  const key = [entry.term, level, separator, variant, context.formal, context.letter].join("\u0000");
+  const key = [entry.term, level, separator, variant, context.formal, context.letter, context.office].join(
+    "\u0000",
+  );
   let lines = explanationCache.get(key);
   if (lines === undefined) {
     lines = explanationLinesUncached(entry, context);
@@ -699,7 +708,7 @@ const EXPLANATION_CACHE_LIMIT = 5_000;
 
 function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[] {
   const { level } = context.options;
-  const source = level === "leicht" ? entry.explanation_leicht : entry.explanation_einfach;
+  const source = explanationText(entry, context.options, context.office);
   const sentences = segmentText(source.replace(/\s*\n\s*/g, " "))
     .sentences.map((sentence) => sentence.text.trim())
     .filter((sentence) => sentence.length > 0)
@@ -748,7 +757,35 @@ function explanationLinesUncached(entry: GlossaryEntry, context: Context): Line[
   // Entscheidung vom Amt falsch?"), so a cut "Dann …" never leaves it standing as a fact; a
   // sequence ("Sie bekommen dafür meistens eine Spritze." / "Dann …") stays.
   while (lines.length > 1 && lines.at(-1)?.text.endsWith("?")) lines.pop();
+  // "Ein Kinder·arzt ist ein Arzt." alone explains nothing: no explanation. ("Die Arbeits·zeit ist
+  // die Zeit." / "Sie arbeiten in der Zeit.", a relative clause on a line of its own, stays.)
+  if (lines.length === 1 && isCircularDefinition(lines[0]?.text ?? "", entry.term)) return [];
   return lines.map((line) => ({ text: line.text, formatted: `_${line.text}_`, explanation: true }));
+}
+
+/**
+ * The glossary's explanation for the level: outside an office's text its general wording, where
+ * the entry has one ("Ablehnung bedeutet: Jemand sagt Nein …" in a bank's letter). The Mediopunkt
+ * the glossary writes goes: the explanation's compounds are separated like the text's, with the
+ * text's separator ("Reisepass" in the text, "Ein Reisepass ist …" below it, not "Reise·pass";
+ * "Kranken-Kasse" with hyphens, "Krankenkasse" without separators).
+ */
+function explanationText(entry: GlossaryEntry, options: SimplifyOptions, office: boolean): string {
+  const leicht = options.level === "leicht";
+  const general = leicht ? entry.explanation_leicht_general : entry.explanation_einfach_general;
+  const text =
+    office || general === undefined
+      ? leicht
+        ? entry.explanation_leicht
+        : entry.explanation_einfach
+      : general;
+  // With the Mediopunkt, the glossary's other splits stay ("Allein·erziehenden": the separator
+  // step would leave that word whole, and too long); the term is written as the text writes it.
+  if ((options.separator ?? "mediopunkt") !== "mediopunkt") return text.replace(/·/g, "");
+  const names = new Set([entry.term, ...entry.forms].map(plainSpelling));
+  return text.replace(/[\p{L}·]+/gu, (word) =>
+    word.includes("·") && names.has(plainSpelling(word)) ? word.replace(/·/g, "") : word,
+  );
 }
 
 /** A list of examples at the end of an explanation sentence, up to its final punctuation. */
@@ -1123,6 +1160,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     options,
     formal,
     letter: formal && OFFICIAL.test(rewritten),
+    office: fromOffice(rewritten),
     applied,
     explained: new Set(),
     explanationsLeft: EXPLANATION_LIMITS[mode],
