@@ -13,6 +13,9 @@ describe("unrealMain", () => {
     expect(unrealMain(words("wenn Sie verheiratet wären"), words("bekämen Sie mehr Geld"))).toBe(true);
     expect(unrealMain(words("wenn Sie Fragen haben"), words("rufen Sie uns an"))).toBe(false);
     expect(unrealMain(words("wenn Sie möchten"), words("könnten wir Sie anrufen"))).toBe(false);
+    // A weak verb's Konjunktiv II looks like its Präteritum.
+    expect(unrealMain(words("wenn die Großmutter noch lebte"), words("wäre sie heute hundert"))).toBe(true);
+    expect(unrealMain(words("wenn er kam"), words("war sie froh"))).toBe(false);
   });
 });
 
@@ -25,6 +28,9 @@ describe("Einfache Sprache: the effect of an unreal condition", () => {
       "Wenn Sie krank wären, müssten Sie zu Hause bleiben.",
       "Wenn Sie die Sprache verstehen würden, könnten Sie den Brief lesen.",
       "Wenn Sie Mitglied wären, hätten Sie Anspruch auf die Leistung.",
+      // Was "…, ist sie heute hundert Jahre alt.".
+      "Wenn die Großmutter noch lebte, wäre sie heute hundert Jahre alt.",
+      "Wenn er mehr arbeitete, hätte er mehr Geld.",
     ])
       expect(einfach(sentence)).toBe(sentence);
     // A real condition still gets its main clause rewritten.

@@ -4,7 +4,7 @@
 // can be rewritten on its own (active voice, "müssen" instead of "ist … zu").
 import { finiteReadings, isFiniteVerbToken } from "./lexicon-access.ts";
 import type { Token } from "./tokens.ts";
-import { hasSecondVerbFirstClause, verbFirstConditional } from "./verb-first-conditional.ts";
+import { hasSecondVerbFirstClause, onlyKonjunktiv2, verbFirstConditional } from "./verb-first-conditional.ts";
 
 const CONDITION_WORDS = /^(?:wenn|falls|sofern)$/i;
 
@@ -41,18 +41,22 @@ export function leadingCondition(
   return condition === undefined ? undefined : { condition, comma, main };
 }
 
-/** Every reading of the token is a finite Konjunktiv II ("hätte", "wäre", "bekämen"), not "möchte". */
-function onlyKonjunktiv2(token: Token | undefined): boolean {
-  if (token === undefined || /^möcht/i.test(token.text)) return false;
-  const readings = finiteReadings({ ...token, text: token.text.toLowerCase() });
-  return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv2");
-}
-
 /**
  * "Wenn ich Zeit hätte, würde ich Ihnen helfen.": an unreal condition under a main clause in
  * Konjunktiv II; the main clause keeps its mood ("…, helfe ich Ihnen" would mix an unreal
  * condition with a real effect).
  */
 export function unrealMain(condition: readonly Token[], main: readonly Token[]): boolean {
-  return onlyKonjunktiv2(condition.at(-1)) && onlyKonjunktiv2(main[0]);
+  return (onlyKonjunktiv2(condition.at(-1)) || weakKonjunktiv2(condition.at(-1))) && onlyKonjunktiv2(main[0]);
+}
+
+/**
+ * A weak verb's Konjunktiv II reads as its Präteritum ("Wenn die Großmutter noch lebte, wäre sie
+ * …"): under a main clause in Konjunktiv II the condition is unreal too.
+ */
+function weakKonjunktiv2(token: Token | undefined): boolean {
+  if (token === undefined || /^möcht/i.test(token.text)) return false;
+  return finiteReadings({ ...token, text: token.text.toLowerCase() }).some(
+    (reading) => reading.tense === "konjunktiv2",
+  );
 }

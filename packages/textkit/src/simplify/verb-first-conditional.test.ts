@@ -318,6 +318,18 @@ describe("verbFirstConditional for an unreal condition of the past", () => {
     );
   });
 
+  it("takes a full verb's Konjunktiv II in the main clause", () => {
+    // Was "Hätten Sie den Bescheid gelesen." / "Wissen Sie von der Frist." (a question and a fact).
+    expect(leicht("Hätten Sie den Bescheid gelesen, wüssten Sie von der Frist.")).toBe(
+      "Sie haben den Bescheid nicht gelesen.\nSonst würden Sie von der Frist wissen.",
+    );
+    expect(leicht("Wären Sie früher gekommen, bekämen Sie noch einen Platz.")).toBe(
+      "Sie sind nicht früher gekommen.\nSonst würden Sie noch einen Platz bekommen.",
+    );
+    // A real main clause is no unreal effect.
+    expect(conditional("Hätten Sie den Bescheid gelesen", "wissen Sie von der Frist")).toBeUndefined();
+  });
+
   it("leaves a question or a main clause that is no Konjunktiv II alone", () => {
     expect(
       conditional("Hätten Sie die Rechnung bezahlt", "können wir das Verfahren einstellen"),

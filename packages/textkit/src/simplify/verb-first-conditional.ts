@@ -387,6 +387,16 @@ const UNREAL_MAIN =
  * clause it means ("wenn Sie die Rechnung pünktlich bezahlt hätten"), which the subordinate-clause
  * split tells as the denied fact ("Sie haben … nicht pünktlich bezahlt." / "Sonst …").
  */
+/**
+ * Every reading of the token is a finite Konjunktiv II ("hätte", "wäre", "bekämen", "wüssten"), not
+ * "möchte": a main clause opened by it is unreal ("…, wüssten Sie von der Frist").
+ */
+export function onlyKonjunktiv2(token: Token | undefined): boolean {
+  if (token === undefined || /^möcht/i.test(token.text)) return false;
+  const readings = finiteReadings({ ...token, text: token.text.toLowerCase() });
+  return readings.length > 0 && readings.every((reading) => reading.tense === "konjunktiv2");
+}
+
 function unrealVerbFirst(
   first: readonly Token[],
   second: readonly Token[],
@@ -394,7 +404,11 @@ function unrealVerbFirst(
 ): Token[] | undefined {
   const [verb] = first;
   if (verb === undefined || !PAST_UNREAL.test(verb.text) || first.length < 3) return undefined;
-  if (!UNREAL_MAIN.test(second[0]?.text ?? "") || first.some((token) => token.kind === "p")) return undefined;
+  if (
+    !(UNREAL_MAIN.test(second[0]?.text ?? "") || onlyKonjunktiv2(second[0])) ||
+    first.some((token) => token.kind === "p")
+  )
+    return undefined;
   if (pastParticipleLemmas(first.at(-1)).length === 0 || subjectAt(first, 1, formal) === undefined)
     return undefined;
   return [word("wenn"), ...first.slice(1), { ...verb, text: verb.text.toLowerCase() }];

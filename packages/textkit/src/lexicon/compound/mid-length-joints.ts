@@ -42,7 +42,25 @@ const PREFIX_FIRST_PARTS: ReadonlySet<string> = new Set([
   "super",
   "trans",
   "ultra",
+  // Greek and Latin stems: "Thermo·dynamik", "Photo·synthese", "Hydro·therapie", "Tele·grafen",
+  // "Semi·finale", "Neuro·genen", "Mini·garden", "Indo·europäer", "Kontra·bassist".
+  "thermo",
+  "photo",
+  "hydro",
+  "hygro",
+  "neuro",
+  "tele",
+  "kilo",
+  "semi",
+  "makro",
+  "mini",
+  "indo",
+  "polit",
+  "kontra",
+  // "Wider·worte", "Wider·kläger": a prefix like the verb particles.
+  "wider",
   // Numbers: "Zehn·tausende".
+  "eins",
   "zwei",
   "drei",
   "vier",
@@ -60,7 +78,7 @@ const PREFIX_FIRST_PARTS: ReadonlySet<string> = new Set([
 
 /** Heads of place names: "Schwarz·wald", "Griechen·land", "Sachsen·hausen", "Franken·stein" stay whole. */
 const PLACE_HEAD =
-  /^(?:land|lands|wald|walds|berg|bergs|burg|hausen|stein|steins|dorf|dorfs|heim|heims|bach|bachs|stadt|hafen|haven|brücken|kirchen|furt|born|gitter|feld|felds)$/u;
+  /^(?:land|lands|landes|wald|walds|waldes|berg|bergs|berges|burg|hausen|stein|steins|steines|dorf|dorfs|dorfes|heim|heims|heimes|bach|bachs|baches|stadt|hafen|hafens|haven|brücken|kirchen|furt|born|gitter|feld|felds|feldes)$/u;
 
 /** A head rarer than this is doubtful ("Außens|eiter", "Dorn|röschen"). */
 const MIN_HEAD_ZIPF = 3;
@@ -76,6 +94,11 @@ const FALSE_HEADS: ReadonlySet<string> = new Set([
   // "Korea·nische": the adjective suffix -isch.
   "nische",
   "nischen",
+  // Foreign words: "Alter·nation", "Organ·ellen", "Einsen·gens".
+  "nation",
+  "nationen",
+  "ellen",
+  "gens",
 ]);
 
 /**
@@ -105,6 +128,8 @@ export function midLengthParts(word: string, fromLength: number, toLength: numbe
   const readings = findNounLemmasOfForm(noun);
   // Nouns only: no verbs ("Verb·lassen", "Kennen·lernen") or adjectives ("West·deutschen").
   if (findVerbCodesOfForm(lower).length > 0 || findAdjective(lower) !== undefined) return undefined;
+  // The genitive of a nominalised infinitive: "Verb·rennens" (Verbrennens), "Kennen·lernens".
+  if (lower.endsWith("s") && findVerbCodesOfForm(lower.slice(0, -1)).length > 0) return undefined;
   if (readings.some(({ lemma }) => isLexicalisedByFrequency(lemma.toLowerCase()))) return undefined;
   if (isDerivationOfWhole(lower)) return undefined;
   const lengths = findPartLengths(lower, dictionary, new Set(), false);
@@ -142,6 +167,8 @@ function sameGender(word: string, head: string): boolean {
   const genders = (form: string) =>
     new Set(findNounLemmasOfForm(form).map(({ lemma }) => findNounEntry(lemma)?.gender ?? "?"));
   const whole = genders(word);
+  // An unknown word in -in is feminine: "Kontrolleurin" is no compound on "Urin" (m).
+  if (whole.size === 0 && /[^i]in$/u.test(word) && !word.endsWith("ein")) whole.add("f");
   if (whole.size === 0) return true;
   const own = genders(head);
   return [...whole].some((gender) => gender === "?" || own.has(gender) || own.has("?"));

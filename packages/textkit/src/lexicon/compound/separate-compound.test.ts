@@ -27,7 +27,8 @@ describe("separateCompound", () => {
     // Heads that really start with s: no rarer word, or no genitive in -s before them.
     expect(separateCompound("Zeitstempel", "mediopunkt")).toBe("Zeit·stempel");
     expect(separateCompound("Kampfstier", "mediopunkt")).toBe("Kampf·stier");
-    expect(separateCompound("Bürgersteig", "mediopunkt")).toBe("Bürger·steig");
+    // "Bürgersteig" is lexicalised and its plural read "Bürgers·teige": it stays whole (opaque-compounds.ts).
+    expect(separateCompound("Bürgersteig", "mediopunkt")).toBe("Bürgersteig");
     expect(separateCompound("Lohnsteuer", "mediopunkt")).toBe("Lohn·steuer");
     expect(separateCompound("Wintersport", "mediopunkt")).toBe("Winter·sport");
     expect(separateCompound("Antragsteller", "mediopunkt")).toBe("Antrag·steller");
@@ -217,6 +218,46 @@ describe("separateCompound", () => {
       "Bürgerinnen",
     ];
     for (const word of whole) expect(separateCompound(word, "mediopunkt")).toBe(word);
+  });
+
+  it("keeps foreign stems, feminine -in words, verbal genitives and opaque words whole", () => {
+    const whole = [
+      // Greek and Latin stems, "wider", "eins".
+      "Thermodynamik",
+      "Photosynthese",
+      "Hydrotherapie",
+      "Telegrafen",
+      "Semifinale",
+      "Indoeuropäer",
+      "Widerworte",
+      "Einsteller",
+      // Foreign heads and the genitive of a place name.
+      "Alternation",
+      "Organellen",
+      "Schwarzwaldes",
+      // "Kontrolleurin" is no compound on "Urin", "Verbrennens" no "Verb".
+      "Kontrolleurin",
+      "Requisiteurin",
+      "Verbrennens",
+      "Kennenlernens",
+      // Opaque words whose parts mislead.
+      "Junggeselle",
+      "Junggesellen",
+      "Brombeeren",
+      "Murmeltiere",
+      "Maultier",
+      "Kickstarter",
+      "Augenblicke",
+      "Handschuhe",
+      "Bürgersteige",
+      "Bürgersteigs",
+    ];
+    for (const word of whole) expect(separateCompound(word, "mediopunkt")).toBe(word);
+    // Clear joints stay, also in a compound with an opaque first part.
+    expect(separateCompound("Schulfreundin", "mediopunkt")).toBe("Schul·freundin");
+    expect(separateCompound("Blaubeeren", "mediopunkt")).toBe("Blau·beeren");
+    expect(separateCompound("Handschuhfach", "mediopunkt")).toBe("Handschuh·fach");
+    expect(separateCompound("Kraftfahrzeug", "mediopunkt")).toBe("Kraft·fahrzeug");
   });
 
   it("splits 'voraus' off a frequent head only, and never adverbs", () => {

@@ -6,6 +6,7 @@ import { loadCompoundDictionary } from "./compound-dictionary.ts";
 import { cutsAdjectiveSuffix, hasAmbiguousLinkingS, joinVerbalNouns } from "./joint-checks.ts";
 import { lexiconJoint } from "./lexicon-joint.ts";
 import { midLengthParts } from "./mid-length-joints.ts";
+import { isOpaqueCompound } from "./opaque-compounds.ts";
 import { SPLIT_WHOLE_WORDS_FROM, splitCompound } from "./split-compound.ts";
 
 export type CompoundSeparator = "mediopunkt" | "hyphen" | "none";
@@ -52,7 +53,7 @@ export function separateCompound(word: string, separator: CompoundSeparator): st
 function separateUncached(word: string, separator: "mediopunkt" | "hyphen"): string {
   if (word.includes("-")) return separateHyphenated(word, separator);
   if ([...word].length < MIN_SEPARATED_LENGTH || isVerbForm(word)) return word;
-  if (NO_NOUN.has(word.toLowerCase())) return word;
+  if (NO_NOUN.has(word.toLowerCase()) || isOpaqueCompound(word)) return word;
   let parts = splitCompound(word, { keepLexicalisedRuns: true });
   if (parts.length < 2) parts = midLengthParts(word, MIN_SEPARATED_LENGTH, SPLIT_WHOLE_WORDS_FROM) ?? parts;
   if (parts.length < 2) {
