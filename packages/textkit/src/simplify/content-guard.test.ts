@@ -34,6 +34,23 @@ describe("losesContent", () => {
     ).toBe(true);
   });
 
+  it("keeps a present participle by its verb ('entstehenden' -> 'entstehen', 'anfallenden' -> 'fallen … an')", () => {
+    const costs = tokenize("Die durch den Umzug entstehenden Kosten übernehmen wir nicht");
+    expect(
+      losesContent(costs, clauses("Durch den Umzug entstehen Kosten.", "Diese Kosten übernehmen wir nicht.")),
+    ).toBe(false);
+    expect(
+      losesContent(costs, clauses("Durch den Umzug gibt es Kosten.", "Diese Kosten übernehmen wir nicht.")),
+    ).toBe(true);
+    const fees = tokenize("Die für die Teilnahme anfallenden Gebühren zahlen Sie bitte bald");
+    expect(
+      losesContent(
+        fees,
+        clauses("Für die Teilnahme fallen Gebühren an.", "Diese Gebühren zahlen Sie bitte bald."),
+      ),
+    ).toBe(false);
+  });
+
   it("lets 'stattfinden' go where the appointment split says 'ist', also in its verb-final form", () => {
     const source = tokenize("Das Gespräch, das am Montag stattfindet, ist wichtig");
     expect(losesContent(source, clauses("Das Gespräch ist am Montag.", "Das Gespräch ist wichtig."))).toBe(

@@ -108,6 +108,11 @@ export function losesContent(source: readonly Token[], clauses: readonly Clause[
     if (droppedByNominalLead(source, index, vocabulary)) continue;
     // "Zur Prüfung, ob …" -> "Wir prüfen: …": a noun in -ung is kept by its verb.
     if (/ung$/.test(text) && vocabulary.has(`${text.slice(0, -3).toLowerCase()}en`)) continue;
+    // "die durch … entstehenden Kosten" -> "Durch … entstehen Kosten.": a present participle is
+    // kept by its verb (split-participle-attribute.ts), also a separated one ("fallen … an").
+    const infinitive = /^(\p{Ll}+en)de[mnrs]?$/u.exec(text)?.[1];
+    if (infinitive !== undefined && (vocabulary.has(infinitive) || keptAsSeparated(infinitive, vocabulary)))
+      continue;
     if (token.kind === "n") return true;
     const lemmas = contentLemmasOfWord(text);
     if (lemmas.length === 0) continue;

@@ -50,6 +50,7 @@ import { commaAfterLeadingClause, commaBeforePurpose, commaBeforeSubordinator } 
 import { joinNonFiniteSegments } from "./non-finite-segment.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
 import { confirmReceipt, splitNominalLead } from "./split-nominal-lead.ts";
+import { splitParticipleAttribute } from "./split-participle-attribute.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { requestPerInfinitive, subordinateInRequest } from "./polite-request.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
@@ -2052,6 +2053,7 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
         (context.leicht ? splitPostalAddress(part) : undefined) ??
         splitQuestionsLead(part, context.formal) ??
         splitNominalLead(part, context) ??
+        splitParticipleAttribute(part, context) ??
         confirmReceipt(part) ?? [part],
     )
     .flatMap((part) => (context.leicht ? splitPhoneNumber(part) : undefined) ?? [part]);
