@@ -256,6 +256,20 @@ describe("an explanation fits the text it stands in (issue 6)", () => {
     );
   });
 
+  it("takes the medical sense of Überweisung from the whole text of a doctor's letter (hrev5)", () => {
+    const referral =
+      "Liebe Kollegin, lieber Kollege,\n\nich überweise Ihnen Frau Meier. Die Patientin klagt über Schmerzen im Knie. Die Überweisung gilt für das laufende Quartal.\n\nMit kollegialen Grüßen\nDr. Anna Roth";
+    expect(leicht(referral)).toContain("Eine Überweisung ist ein Zettel von Ihrem Haus·arzt.");
+    expect(leicht(referral)).not.toContain("Eine Überweisung schickt Geld");
+    // The practice's own bank transfer, and the Krankenkasse's Krankengeld, stay the bank's sense.
+    const invoice =
+      "Sehr geehrte Patientin,\n\ndie Behandlung ist abgeschlossen. Bitte überweisen Sie den Betrag auf unser Konto.\n\nMit freundlichen Grüßen\nPraxis Dr. Sommer";
+    expect(leicht(invoice)).toContain("Eine Überweisung schickt Geld von Ihrem Konto auf ein anderes Konto.");
+    expect(leicht("Ihr Arzt hat Sie krankgeschrieben. Wir überweisen Ihnen das Krankengeld.")).not.toContain(
+      "Zettel",
+    );
+  });
+
   it("writes the term as the text writes it, with the text's separator", () => {
     expect(leicht("Bitte bringen Sie Ihren Reisepass mit.")).toContain("Ein Reisepass ist ein kleines Heft.");
     expect(withSeparator("Der Brief kommt von der Krankenkasse.", "hyphen")).toContain(

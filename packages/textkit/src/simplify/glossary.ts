@@ -22,7 +22,17 @@ export type GlossaryEntry = {
    * adjective the entry lists among its forms), whose everyday sense is often another one: "Bitte
    * wählen Sie einen Termin" is no election, "Bilder anzeigen" no report to the police.
    */
-  context?: { requires?: string[]; excludes?: string[]; derivedRequires?: string[] };
+  context?: {
+    requires?: string[];
+    excludes?: string[];
+    derivedRequires?: string[];
+    /**
+     * Cues anywhere in the text that stand for `requires` missing in the sentence: a GP's
+     * referral letter ("Die Patientin klagt über Schmerzen …" / "Die Überweisung gilt für das
+     * Quartal.") has the medical sense of "Überweisung" in each sentence.
+     */
+    textRequires?: string[];
+  };
   /**
    * The explanation for a text that is not from an office (a bank's, an employer's, a school's
    * letter): "Ablehnung bedeutet: Jemand sagt Nein zu Ihrem Antrag." where the office's text has
@@ -218,11 +228,17 @@ function separatedFrom(tokens: readonly Token[], found: Token): boolean {
 }
 
 /** Whether an entry's explanation fits a sentence (see GlossaryEntry.context); `found` stands for the entry. */
-export function fitsContext(entry: GlossaryEntry, tokens: readonly Token[], found: Token): boolean {
-  const { requires, excludes, derivedRequires } = entry.context ?? {};
+export function fitsContext(
+  entry: GlossaryEntry,
+  tokens: readonly Token[],
+  found: Token,
+  textWords: readonly string[] = [],
+): boolean {
+  const { requires, excludes, derivedRequires, textRequires } = entry.context ?? {};
   const words = tokens.filter((token) => token.kind === "w").map((token) => token.text.toLowerCase());
   const occurs = (cues: readonly string[]) => mentions(words, cues);
-  if (requires !== undefined && !occurs(requires)) return false;
+  const inText = textRequires !== undefined && mentions(textWords, textRequires);
+  if (requires !== undefined && !occurs(requires) && !inText) return false;
   if (derivedRequires !== undefined && !isCapitalised(found.text) && !occurs(derivedRequires)) return false;
   if (separatedFrom(tokens, found) || (found.text !== entry.term && verbalNounHere(tokens, found)))
     return false;

@@ -15,12 +15,25 @@ const OFFICE_WORD =
 const OWN_OTHER =
   /(?<!\p{L})(?:unser|unsere|unserer|unserem|unseren|Ihre|Ihr)\s+(?:Bank|Sparkasse|Volksbank|Klinik|Krankenhaus|Praxis|Firma|Unternehmen|Betrieb|Volkshochschule|Hausverwaltung|Filiale|Kanzlei)(?!\p{L})/u;
 
-/** A sender that is no office, in the letter's head or signature: a company, a bank, a clinic. */
+/**
+ * A sender that is no office, in the letter's head or signature: a company ("Müller Logistik
+ * GmbH", "Allianz Versicherungs-AG"), a bank ("Sparkasse Nordstadt"), a clinic or practice
+ * ("Praxis Dr. Sommer", "Hausarztpraxis Dr. Sommer"), a school's or a club's board.
+ */
 const OTHER_SENDER =
-  /(?<!\p{L})(?:\p{Lu}[\p{L}-]*\s+(?:GmbH|AG|KG|eG|mbH|e\.\s?V\.)|(?:Sparkasse|Volksbank|Volkshochschule|Klinikum|Klinik|Krankenhaus|Praxis)(?:\s+\p{Lu}|\s*,|\s*$)|Personalabteilung|Geschäftsführung)(?!\p{L})/mu;
+  /(?<!\p{L})(?:\p{Lu}[\p{L}-]*\s+(?:GmbH|AG|KG|eG|mbH|e\.\s?V\.)(?!\p{L})|\p{Lu}\p{L}*-(?:AG|GmbH)(?!\p{L})|(?:Sparkasse|Volksbank|Volkshochschule|Klinikum|Klinik|Krankenhaus|Praxis|\p{Lu}\p{Ll}+praxis)(?=\s+\p{Lu}|\s*,|\s*$)|(?:Personalabteilung|Geschäftsführung|Schulleitung|Vereinsvorstand)(?!\p{L}))/mu;
+
+/** An office signing or heading its letter, beside the OFFICE_WORDs: "Gemeinde Wittenbach", "Der Bürgermeister". */
+const OFFICE_SENDER =
+  /(?<!\p{L})(?:Gemeinde|Stadt|Landrat\p{Ll}*|Bürgermeister\p{Ll}*|Oberbürgermeister\p{Ll}*|Rathaus|Gerichtsvollzieher\p{Ll}*|Kreisverwaltung)(?!\p{L})/u;
+
+/** A private letter's writer: "ich", "mein" (and no "wir" of an institution). */
+const FIRST_SINGULAR = /(?<!\p{L})(?:ich|mich|mir|mein\p{Ll}*)(?!\p{L})/iu;
+const FIRST_PLURAL = /(?<!\p{L})(?:wir|uns|unser\p{Ll}*)(?!\p{L})/iu;
 
 /** The start of a letter's own text and the closing formula (its head and signature lie outside). */
-const SALUTATION = /^(?:Sehr geehrte|Liebe|Lieber|Hallo|Guten Tag)\b/m;
+// "Sehr geehrter Herr …" too (a "\\b" after "geehrte" missed it, and with it the letter's head).
+const SALUTATION = /^(?:Sehr geehrte[rn]?|Liebe[rs]?|Hallo|Guten Tag)(?!\p{L})/mu;
 const CLOSING =
   /^(?:Mit freundlichen Grüßen|Freundliche Grüße|Viele Grüße|Mit besten Grüßen|Herzliche Grüße)\b/m;
 
@@ -38,5 +51,10 @@ function senderParts(text: string): string {
  * Jobcenter's letter about the reader's employer stays an office's).
  */
 export function fromOffice(text: string): boolean {
-  return OFFICE_WORD.test(text) && !OWN_OTHER.test(text) && !OTHER_SENDER.test(senderParts(text));
+  const sender = senderParts(text);
+  if (!OFFICE_WORD.test(text) || OWN_OTHER.test(text) || OTHER_SENDER.test(sender)) return false;
+  // A private letter that tells of an office ("Gestern war ich beim Jobcenter." … "Viele Grüße
+  // Anna") is no office's: its writer says "ich", never "wir", and no office signs it.
+  const officeSigns = OFFICE_WORD.test(sender) || OFFICE_SENDER.test(sender);
+  return !(FIRST_SINGULAR.test(text) && !FIRST_PLURAL.test(text) && !officeSigns);
 }

@@ -367,6 +367,8 @@ type Context = {
   explanationsLeft: number;
   /** The neighbouring sentences' words in lower case (a glossary term's `excludes` cues there). */
   words: string[];
+  /** All the text's words in lower case (a glossary term's `textRequires` cues). */
+  textWords: readonly string[];
   /** The source sentence and the one after it: a term they define needs no explanation. */
   definers: readonly string[];
   /** Numbers of paragraphs and articles cited inside quotation marks (Leichte Sprache drops the marks). */
@@ -617,7 +619,8 @@ function explanationsFor(tokens: readonly Token[], context: Context): GlossaryEn
     // The first sense of the word whose context cues fit ("Im Anhang finden Sie …" in a letter: a
     // sheet, not a file in an e-mail).
     const entry = glossarySensesOf(token).find(
-      (sense) => fitsContext(sense, tokens, token) && !excludedNearby(sense, context.words),
+      (sense) =>
+        fitsContext(sense, tokens, token, context.textWords) && !excludedNearby(sense, context.words),
     );
     if (entry === undefined || context.explained.has(bareTerm(entry.term))) continue;
     if (zipfFrequency(entry.term) > explainZipf(entry, mode, context.options.level)) continue;
@@ -1165,6 +1168,7 @@ export function simplifyText(text: string, options: SimplifyOptions): SimplifyOu
     explained: new Set(),
     explanationsLeft: EXPLANATION_LIMITS[mode],
     words: [],
+    textWords: rewritten.toLowerCase().match(/[\p{L}·-]+/gu) ?? [],
     definers: [],
     quotedCitations: quotedCitations(text),
     part: "body",
