@@ -161,10 +161,10 @@ describe("genitiveToVon", () => {
     expect(rewrite("Lesen Sie Paragraf 2 Buchstabe c der Satzung.")).toBe(
       "Lesen Sie Paragraf 2 Buchstabe c von der Satzung.",
     );
-    // A number after any other noun is no citation: "Haus 5 des Blocks" stays.
-    expect(rewrite("Er wohnt in Haus 5 des Blocks.")).toBe("Er wohnt in Haus 5 des Blocks.");
-    // A subdivision without its paragraph or article is no citation either.
-    expect(rewrite("Er liest Satz 2 des Textes.")).toBe("Er liest Satz 2 des Textes.");
+    // A number after any other noun is no citation, but a numbered place or part
+    // (numberedPlace): "Haus 5 des Blocks" -> "Haus 5 vom Block", "Satz 2 vom Text".
+    expect(rewrite("Er wohnt in Haus 5 des Blocks.")).toBe("Er wohnt in Haus 5 vom Block.");
+    expect(rewrite("Er liest Satz 2 des Textes.")).toBe("Er liest Satz 2 vom Text.");
   });
 
   it("takes a second noun that shares the determiner and an adjective along ('Ihres gültigen Ausweises oder Passes')", () => {
@@ -569,6 +569,33 @@ describe("genitiveToVon: truncated first parts of a compound list ('Kinder- und'
   it("leaves a second article after the conjunction alone", () => {
     expect(rewrite("Die Adresse der Kinder- und der Jugendärztin steht unten.")).toBe(
       "Die Adresse der Kinder- und der Jugendärztin steht unten.",
+    );
+  });
+});
+
+describe("genitiveToVon: a numbered room or page", () => {
+  it("rewrites the genitive after a noun with its number ('im Sitzungssaal 2.14 des Amtsgerichts')", () => {
+    // Was left whole: "Der Termin ist im Sitzungs·saal 2.14 des Amts·gerichts."
+    expect(rewrite("Der Termin findet im Sitzungssaal 2.14 des Amtsgerichts statt.")).toBe(
+      "Der Termin findet im Sitzungssaal 2.14 vom Amtsgericht statt.",
+    );
+    expect(rewrite("Die Sprechstunde findet in Zimmer 104 des Rathauses statt.")).toBe(
+      "Die Sprechstunde findet in Zimmer 104 vom Rathaus statt.",
+    );
+    expect(rewrite("Die Unterlagen liegen in Raum 12a der Schule aus.")).toBe(
+      "Die Unterlagen liegen in Raum 12a von der Schule aus.",
+    );
+    expect(rewrite("Die Angaben stehen auf Seite 4 des Formulars.")).toBe(
+      "Die Angaben stehen auf Seite 4 vom Formular.",
+    );
+  });
+
+  it("leaves a dative object after a year ('am 12. Mai 2024 der Post übergeben')", () => {
+    expect(rewrite("Wir haben den Brief am 12. Mai 2024 der Post übergeben.")).toBe(
+      "Wir haben den Brief am 12. Mai 2024 der Post übergeben.",
+    );
+    expect(rewrite("Im Jahr 2023 der Stadt zu helfen war schwer.")).toBe(
+      "Im Jahr 2023 der Stadt zu helfen war schwer.",
     );
   });
 });

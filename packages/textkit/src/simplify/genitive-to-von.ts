@@ -1,6 +1,7 @@
 // Genitive attribute -> "von" + dative: "die Höhe des Einkommens" -> "die Höhe vom Einkommen",
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { MONTH_NAMES } from "../language/month-names.ts";
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
 import { endsCitedUnit } from "./legal-basis.ts";
 import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
@@ -243,6 +244,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
         (previous.text === "." && tokens[index - 2]?.kind === "n") ||
         // "Paragraf 41 Absatz 1 des Schulgesetzes": the law of a cited unit.
         endsCitedUnit(tokens, index) ||
+        numberedPlace(tokens, index) ||
         partitive(tokens, index) ||
         demonstrativeBefore(tokens, index) ||
         listed)
@@ -312,6 +314,25 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     out.push(token);
   }
   return { tokens: out, count };
+}
+
+/**
+ * "im Sitzungssaal 2.14 des Amtsgerichts", "in Raum 12a der Schule": a noun with its number, then
+ * the genitive of what it belongs to. Not after a preposition or a verb ("seit 2020 der Verein"),
+ * nor after a year ("am 12. Mai 2024 der Post übergeben": a dative object).
+ */
+function numberedPlace(tokens: readonly Token[], index: number): boolean {
+  const number = tokens[index - 1];
+  const noun = tokens[index - 2];
+  return (
+    number !== undefined &&
+    /^\d+(?:\.\d+)?[a-z]?$/.test(number.text) &&
+    !/^\d{4}$/.test(number.text) &&
+    noun !== undefined &&
+    !MONTH_NAMES.includes(noun.text) &&
+    isCapitalised(noun.text) &&
+    nounReadings(noun).length > 0
+  );
 }
 
 /** Times of a year or longer that "diesem" fixes ("in diesem Jahr", "in diesem Sommer"). */

@@ -2052,6 +2052,16 @@ describe("passiveToActive: a participle shared with a verb that forms no passive
     expect(man("Seine Stimme wurde gehört.")).toBe("Man hat seine Stimme gehört.");
   });
 
+  it("reads 'angehört' after werden as 'anhören' (angehören takes a dative, no passive)", () => {
+    // Was left whole: "Das Kind wird vor dem Termin von der Richterin gesondert angehört."
+    expect(active("Das Kind wird vor dem Termin von der Richterin gesondert angehört.")).toBe(
+      "Die Richterin hört das Kind vor dem Termin gesondert an.",
+    );
+    expect(man("Die Zeugen werden am 3. Mai angehört.")).toBe("Man hört die Zeugen am 3. Mai an.");
+    // The active "angehören" is no passive and stays.
+    expect(man("Er hat dem Verein lange angehört.")).toBeUndefined();
+  });
+
   it("still leaves two verbs that both form a passive ('gelobt': loben, geloben)", () => {
     expect(man("Alle wurden gelobt.")).toBeUndefined();
   });

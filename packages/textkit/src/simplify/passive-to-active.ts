@@ -1075,9 +1075,9 @@ const MODAL_FORMS =
 /**
  * Verbs that form no werden-passive (no accusative object) but share a participle with one that
  * does: "gehört" (gehören, hören). "Geschrei ist gehört worden" is the passive of "hören";
- * "gewährt" (währen, gewähren).
+ * "gewährt" (währen, gewähren); "angehört" (angehören, anhören: "Das Kind wird angehört").
  */
-const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören", "währen"]);
+const NO_PASSIVE_VERBS: ReadonlySet<string> = new Set(["gehören", "währen", "angehören"]);
 
 /**
  * The verbs whose past participle `participle` is, without those that form no passive when

@@ -19,6 +19,23 @@ const letter = (name: string) =>
   readFileSync(new URL(`../../fixtures/letters/${name}.txt`, import.meta.url), "utf8");
 
 describe("simplifyText", () => {
+  it("gives a passive question the reader asks in the first person to 'man', not the office", () => {
+    const faq = (question: string, level: "leicht" | "einfach") =>
+      simplifyText(
+        `Häufige Fragen zum Bürgergeld\n\nWer hat Anspruch auf Bürgergeld? Anspruch haben erwerbsfähige Personen zwischen 15 Jahren und dem Rentenalter, die ihren Lebensunterhalt nicht aus eigenen Mitteln sichern können. Muss ich mein Erspartes zuerst aufbrauchen? Im ersten Jahr wird Vermögen nur berücksichtigt, wenn es erheblich ist. ${question} Die tatsächlichen Kosten für Unterkunft und Heizung werden im ersten Jahr in voller Höhe anerkannt. Versäumen Sie einen Termin ohne wichtigen Grund, kann Ihr Bürgergeld um zehn Prozent gemindert werden.`,
+        { level, explanations: "none" },
+      ).simplified_text;
+    // Was "Übernehmen wir die Kosten für meine Wohnung?" (the Jobcenter asking with the reader's "meine").
+    const leicht = faq("Werden die Kosten für meine Wohnung übernommen?", "leicht");
+    expect(leicht).toContain("Übernimmt man die Kosten für meine Wohnung?");
+    expect(leicht).toContain("Wir erkennen die tatsächlichen Kosten");
+    expect(faq("Werden die Kosten für meine Wohnung übernommen?", "einfach")).toContain(
+      "Werden die Kosten für meine Wohnung übernommen?",
+    );
+    // A question in the office's voice keeps "wir".
+    expect(faq("Werden Ihre Kosten übernommen?", "leicht")).toContain("Übernehmen wir Ihre Kosten?");
+  });
+
   it("gives a passive after 'Bitte achten Sie darauf:' to 'man', not the writing office", () => {
     const leicht = (line: string) =>
       simplifyText(`Sehr geehrter Herr Schulte,\n\n${line}`, { level: "leicht", explanations: "none" })

@@ -463,8 +463,13 @@ function transformClause(clause: Clause, context: Context, syntax = true): Claus
   const condition = isCondition(tokens);
   // Nor in the purpose of an errand to someone else ("…, damit die Einstellung Ihrer Medikamente
   // überprüft werden kann" after a visit to the family doctor's practice).
+  // Nor in a question the reader asks in the first person ("Werden die Kosten für meine Wohnung
+  // übernommen?" in an FAQ): "Übernehmen wir die Kosten für meine Wohnung?" mixes the voices.
+  const readersQuestion =
+    clause.end.includes("?") &&
+    tokens.some((token) => /^(?:ich|mein(?:e[mnrs]?)?|mir|mich)$/i.test(token.text));
   const writer =
-    context.letter && !condition && clause.othersAct !== true
+    context.letter && !condition && clause.othersAct !== true && !readersQuestion
       ? "wir"
       : options.level === "leicht"
         ? "man"
