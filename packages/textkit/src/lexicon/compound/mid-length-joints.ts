@@ -6,7 +6,7 @@ import { findVerbCodesOfForm, findVerbEntry } from "../morphology/verb-lexicon.t
 import { loadCompoundDictionary } from "./compound-dictionary.ts";
 import { findPartLengths } from "./find-compound-parts.ts";
 import { isLexicalisedByFrequency } from "./is-lexicalised.ts";
-import { clearJoints } from "./split-compound.ts";
+import { clearJoints, cutAt } from "./split-compound.ts";
 
 /** Derivational suffixes of a whole word ("notwendig|keit", "feststell|ung", "geheim|nisse"). */
 const DERIVATION =
@@ -141,13 +141,7 @@ export function midLengthParts(word: string, fromLength: number, toLength: numbe
   // A linking s after a vowel is no joint: "Karos·serie" is Karosserie.
   if (/[aeiouäöüy]s$/u.test(first)) return undefined;
   if (!sameGender(noun, capitalise(last))) return undefined;
-  const parts: string[] = [];
-  let position = 0;
-  for (const part of lengths) {
-    parts.push(word.slice(position, position + part));
-    position += part;
-  }
-  return parts;
+  return cutAt(word, lengths);
 }
 
 /** "notwendigkeit" (notwendig), "feststellung" (feststellen), "wirtschaft" (Wirt), "gesellschaft" (gesellen). */

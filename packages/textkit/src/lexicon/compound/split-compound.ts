@@ -203,7 +203,8 @@ function mergeLexicalisedRuns(lower: string, lengths: readonly number[]): number
   return merged;
 }
 
-function cutAt(word: string, lengths: readonly number[]): string[] {
+/** The word cut into parts of these lengths. */
+export function cutAt(word: string, lengths: readonly number[]): string[] {
   const parts: string[] = [];
   let position = 0;
   for (const length of lengths) {
