@@ -19,13 +19,41 @@ describe("splitParticipleAttribute: 'Die durch … entstehenden Kosten …'", ()
       "Durch den Umzug entstehen Kosten.",
       "Diese Kosten übernehmen wir nicht.",
     ]);
-    expect(split("Die in Ihrem Haushalt wohnenden Kinder sind mitversichert")).toEqual([
-      "In Ihrem Haushalt wohnen Kinder.",
-      "Diese Kinder sind mitversichert.",
-    ]);
     expect(split("Die seit dem 1. Januar 2026 geltenden Beiträge finden Sie in der Anlage")).toEqual([
       "Seit dem 1. Januar 2026 gelten Beiträge.",
       "Diese Beiträge finden Sie in der Anlage.",
+    ]);
+  });
+
+  it("tells a place in the reader's life as a possibility ('Vielleicht wohnen in Ihrem Haushalt Kinder.')", () => {
+    expect(split("Die in Ihrem Haushalt wohnenden Kinder sind mitversichert")).toEqual([
+      "Vielleicht wohnen in Ihrem Haushalt Kinder.",
+      "Diese Kinder sind mitversichert.",
+    ]);
+    expect(split("Die auf Ihrem Konto eingehenden Zahlungen buchen wir jeden Monat")).toEqual([
+      "Vielleicht gehen auf Ihrem Konto Zahlungen ein.",
+      "Diese Zahlungen buchen wir jeden Monat.",
+    ]);
+    // Not a place of the reader's: the fact stays a fact.
+    expect(split("Die auf Ihre Wohnung entfallenden Betriebskosten betragen 2.874,36 Euro")).toEqual([
+      "Auf Ihre Wohnung entfallen Betriebskosten.",
+      "Diese Betriebskosten betragen 2.874,36 Euro.",
+    ]);
+    expect(split("Die an der Prüfung teilnehmenden Schüler müssen pünktlich sein")).toEqual([
+      "An der Prüfung nehmen Schüler teil.",
+      "Diese Schüler müssen pünktlich sein.",
+    ]);
+  });
+
+  it("gives a nominalised adjective its ending without article ('Angestellte')", () => {
+    expect(split("Die in Ihrem Betrieb arbeitenden Angestellten sind zu melden")).toEqual([
+      "Vielleicht arbeiten in Ihrem Betrieb Angestellte.",
+      "Diese Angestellten sind zu melden.",
+    ]);
+    expect(split("Die bei der Stadt beschäftigten Mitarbeiter haben frei")).toBeUndefined();
+    expect(split("Die für die Kita eingehenden Spenden buchen wir jeden Monat")).toEqual([
+      "Für die Kita gehen Spenden ein.",
+      "Diese Spenden buchen wir jeden Monat.",
     ]);
   });
 
@@ -62,6 +90,13 @@ describe("splitParticipleAttribute: 'Die durch … entstehenden Kosten …'", ()
     expect(split("Die durch die Kündigung entstehende Lücke schließen wir bald")).toBeUndefined();
     // Not the subject at the start.
     expect(split("Bitte zahlen Sie die durch den Umzug entstehenden Kosten")).toBeUndefined();
+    // Participles that live as adjectives: "entsprechen" wants a dative, "laufende Verträge" are current.
+    expect(split("Die im Bescheid entsprechenden Beträge werden überwiesen")).toBeUndefined();
+    expect(split("Die in diesem Jahr laufenden Verträge bleiben gültig")).toBeUndefined();
+    expect(split("Die im Antrag folgenden Angaben sind freiwillig")).toBeUndefined();
+    expect(split("Die den Antrag betreffenden Unterlagen liegen vor")).toBeUndefined();
+    // A reflexive stays in the attribute.
+    expect(split("Die sich in Ihrer Wohnung befindenden Geräte gehören dem Vermieter")).toBeUndefined();
     // Einfache Sprache keeps the attribute.
     expect(split("Die durch den Umzug entstehenden Kosten übernehmen wir nicht", false)).toBeUndefined();
   });

@@ -5,7 +5,7 @@
 // phrase before it leads the new sentence, and the noun comes back with "Diese".
 import type { Clause } from "./clause-tools.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
-import { finiteReadings, infinitiveLemmas, nounReadings } from "./lexicon-access.ts";
+import { finiteReadings, infinitiveLemmas, nounReadings, readingsOf } from "./lexicon-access.ts";
 import type { SplitContext } from "./split-subordinate.ts";
 import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { CONTRACTED_PREPOSITIONS, DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
@@ -16,7 +16,55 @@ function presentParticipleLemma(token: Token | undefined): string | undefined {
   const match = /^(\p{Ll}+en)den$/u.exec(token.text);
   const lemma = match?.[1];
   if (lemma === undefined || !infinitiveLemmas(word(lemma)).includes(lemma)) return undefined;
+  if (ADJECTIVE_PARTICIPLES.has(lemma)) return undefined;
   return lemma;
+}
+
+/**
+ * Present participles that live as adjectives of their own: "die im Bescheid entsprechenden
+ * Beträge" is no "Im Bescheid entsprechen Beträge." (entsprechen wants a dative), "die in diesem
+ * Jahr laufenden Verträge" are current ones, not contracts that run.
+ */
+const ADJECTIVE_PARTICIPLES = new Set([
+  "folgen",
+  "entsprechen",
+  "betreffen",
+  "laufen",
+  "dringen",
+  "ausreichen",
+  "bedeuten",
+  "passen",
+  "umfassen",
+  "spannen",
+  "abweichen",
+]);
+
+/**
+ * The noun without its article: a nominalised adjective takes the strong ending ("die … arbeitenden
+ * Angestellten" -> "Vielleicht arbeiten in Ihrem Betrieb Angestellte."), any other noun stays.
+ */
+function bareNoun(noun: Token): Token {
+  const lower = noun.text.toLowerCase();
+  const adjective =
+    lower.endsWith("en") &&
+    readingsOf(lower).some(
+      (reading) => reading.partOfSpeech === "adjective" && `${reading.lemma}en` === lower,
+    );
+  return adjective ? { ...noun, text: noun.text.slice(0, -1) } : { ...noun };
+}
+
+/**
+ * A place in the reader's life ("in Ihrem Haushalt", "auf Ihrem Konto"): the office does not know
+ * whether anything is there, so "Die in Ihrem Haushalt wohnenden Kinder" (whatever children live
+ * there) is told as "Vielleicht wohnen in Ihrem Haushalt Kinder.", not as a fact. Only the dative of
+ * a place: "Die auf Ihre Wohnung entfallenden Betriebskosten" (accusative, a share the bill states) and
+ * "Die durch Ihre verspätete Zahlung entstehenden Mahngebühren" stay facts.
+ */
+function readersPlace(phrase: Token[]): boolean {
+  return (
+    /^(?:in|im|auf|bei|beim|an|am)$/i.test(phrase[0]?.text ?? "") &&
+    phrase.some((token) => /^Ihr(?:em|er)$/.test(token.text))
+  );
 }
 
 /**
@@ -75,13 +123,16 @@ export function splitParticipleAttribute(clause: Clause, context: SplitContext):
   const [head, particle] = finite.split(" ");
   if (head === undefined) return undefined;
   const first = phrase[0] as Token;
-  const lead: Token[] = [
-    { ...first, text: capitaliseFirst(first.text) },
-    ...phrase.slice(1),
-    word(head),
-    { ...noun },
-    ...(particle === undefined ? [] : [word(particle)]),
-  ];
+  const tail: Token[] = [bareNoun(noun), ...(particle === undefined ? [] : [word(particle)])];
+  const lead: Token[] = readersPlace(phrase)
+    ? [
+        word("Vielleicht"),
+        word(head),
+        { ...first, text: first.text.toLowerCase() },
+        ...phrase.slice(1),
+        ...tail,
+      ]
+    : [{ ...first, text: capitaliseFirst(first.text) }, ...phrase.slice(1), word(head), ...tail];
   const rest: Token[] = [{ ...(tokens[0] as Token), text: "Diese" }, ...tokens.slice(at + 1)];
   return [
     { ...clause, tokens: lead, end: "." },
