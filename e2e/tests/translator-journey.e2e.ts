@@ -32,7 +32,7 @@ describe("the translator on the home page", () => {
         .toBe("Die Übersetzung ist fertig.");
       const leicht = await visibleOutput(page).textContent();
       expect(leicht?.length).toBeGreaterThan(100);
-      expect(leicht).toContain("Wohn·geld");
+      expect(leicht).toContain("Lohn·abrechnungen");
 
       // Both cards: display value, Sprachniveau and Schulklasse.
       for (const card of ["card-before", "card-after"]) {
@@ -74,7 +74,7 @@ describe("the translator on the home page", () => {
       expect(clipboard.plain).toMatch(
         /Dieser Text wurde mit Leicht übersetzt.*http:\/\/127\.0\.0\.1:\d+\/produkt$/s,
       );
-      expect(clipboard.plain).toContain("Wohn·geld");
+      expect(clipboard.plain).toContain("Lohn·abrechnungen");
       expect(clipboard.html).toMatch(/<a href="http:\/\/127\.0\.0\.1:\d+\/produkt">/);
       await page.getByRole("button", { name: "Kopieren" }).first().waitFor({ timeout: 3000 });
 
