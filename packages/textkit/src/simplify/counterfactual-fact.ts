@@ -17,7 +17,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { isCapitalised, type Token, word } from "./tokens.ts";
+import { capitaliseFirst, isCapitalised, type Token, word } from "./tokens.ts";
 import { DETERMINERS, PREPOSITIONS } from "./word-classes.ts";
 
 /** Verbs whose Konjunktiv II of the present is unreal, not a possibility ("wenn ihr mich kennen würdet"). */
@@ -83,7 +83,7 @@ export function counterfactualFact(sub: VerbFinal, formal: boolean): Token[] | u
   const [first, ...others] = sub.middle.slice(0, subject.end);
   if (first === undefined) return undefined;
   const opener = /^(?:ich|du|wir|ihr|er|es|man)$/.test(first.text)
-    ? { ...first, text: first.text.charAt(0).toUpperCase() + first.text.slice(1) }
+    ? { ...first, text: capitaliseFirst(first.text) }
     : first;
   return [opener, ...others, { ...sub.finite, text: finite }, ...rest, ...verbs.nonFinite];
 }

@@ -5,10 +5,10 @@ import type { Clause } from "./clause-tools.ts";
 import { finiteReadings, pastParticipleLemmas } from "./lexicon-access.ts";
 import { MIN_WORDS } from "./split-deadline.ts";
 import { countWords, isCapitalised, type Token } from "./tokens.ts";
+import { NEGATION_WORD } from "./word-classes.ts";
 
 /** Participles of the Perfekt with "sein" that say nothing of a state ("ist … gewesen", "ist … worden"). */
 const SEIN_PARTICIPLE = /^(?:gewesen|worden)$/;
-const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
 /**
  * A word that binds the date to itself ("erst ab dem 24. Mai", "auch ab dem 1. März", "bereits am
  * 3. Mai") or hedges it ("voraussichtlich ab dem 1. März": moved away, the hedge would fall on the
@@ -64,7 +64,7 @@ export function middleFieldPhrase(
   if (finite === undefined) return undefined;
   // The phrase in the main clause: no comma or other mark before it but the points of a date.
   if (before.some((token) => token.kind === "p" && token.text !== ".")) return undefined;
-  if (before.some((token) => NEGATION.test(token.text))) return undefined;
+  if (before.some((token) => NEGATION_WORD.test(token.text))) return undefined;
   if (FOCUS.test(tokens[start - 1]?.text ?? "")) return undefined;
   if (countWords(after) < minAfter) return undefined;
   let open = false;

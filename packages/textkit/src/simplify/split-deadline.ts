@@ -9,6 +9,7 @@ import { MONTH_NAMES } from "../language/month-names.ts";
 import { type Clause, dateEnd } from "./clause-tools.ts";
 import { finiteReadings, infinitiveLemmas } from "./lexicon-access.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import { NEGATION_WORD } from "./word-classes.ts";
 
 /**
  * Longer clauses only: a short one ("Bitte zahlen Sie bis zum 3. Mai.") is fine as it is. The
@@ -16,7 +17,6 @@ import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
  * in split-despite-reminder.ts.
  */
 export const MIN_WORDS = 13;
-const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
 
 /** "bis (spätestens) (zum) 15. August 2025" starting at `at`: its end, or `at`. */
 function dateDeadlineEnd(tokens: readonly Token[], at: number): number {
@@ -90,7 +90,7 @@ export function splitDeadline(clause: Clause): Clause[] | undefined {
   const { tokens } = clause;
   if (clause.end !== "." || countWords(tokens) < MIN_WORDS) return undefined;
   // A point only inside a date ("15. August"); no comma or other mark.
-  if (tokens.some((token) => (token.kind === "p" && token.text !== ".") || NEGATION.test(token.text)))
+  if (tokens.some((token) => (token.kind === "p" && token.text !== ".") || NEGATION_WORD.test(token.text)))
     return undefined;
   // "Sie müssen/können …" or, after a phrase put first, "Gegen diesen Bescheid können Sie …".
   const modalAt = tokens.findIndex(

@@ -11,6 +11,7 @@ import { finiteReadings, infinitiveLemmas, pastParticipleLemmas } from "./lexico
 import { inflectPhrase, phraseLength } from "./noun-phrase.ts";
 import type { SplitContext } from "./split-subordinate.ts";
 import { type Token, word } from "./tokens.ts";
+import { NEGATION_WORD } from "./word-classes.ts";
 
 /** What the sentence made of the action says, and the connector of the main clause after it. */
 type Kind = "done" | "purpose" | "condition";
@@ -87,8 +88,6 @@ const DECIDING: ReadonlySet<string> = new Set([
   "zurückfordern",
   "einstellen",
 ]);
-
-const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;
 
 const PAST = /^(?:haben|hat|habe|hatten|hatte|wurde|wurden|ist|sind|war|waren)$/;
 
@@ -171,7 +170,7 @@ function tellsFuture(main: readonly Token[]): boolean {
  * "können wir Ihrem Widerspruch nicht abhelfen" (the check is done).
  */
 function tellsResult(main: readonly Token[]): boolean {
-  return firstPart(main).some((token) => token.text === "leider" || NEGATION.test(token.text));
+  return firstPart(main).some((token) => token.text === "leider" || NEGATION_WORD.test(token.text));
 }
 
 /** The main clause after the lead tells of the past: "haben wir festgestellt", "wurde festgestellt". */

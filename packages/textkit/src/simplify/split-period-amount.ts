@@ -12,12 +12,14 @@ import { finiteReadings } from "./lexicon-access.ts";
 import { isPastStatement, middleFieldPhrase } from "./middle-field-phrase.ts";
 import { MIN_WORDS, periodDateEnd } from "./split-deadline.ts";
 import { countWords, isCapitalised, type Token, word } from "./tokens.ts";
+import { NEGATION_WORD } from "./word-classes.ts";
 
 /** A clause that says what the period is for: "Die Bewilligung gilt für die Zeit vom …". */
 const VALIDITY = /^(?:gilt|gelten|galt|galten|gegolten|gültig|befristet|beschränkt|begrenzt)$/;
-const NEGATION = /^(?:nicht|kein\p{Ll}*|nie|niemals|niemand\p{Ll}*|nichts)$/u;
+const NEGATIVE_PRONOUN = /^(?:niemand\p{Ll}*|nichts)$/u;
 /** A statement with a negation: without its period it would deny for all time ("Sie müssen keine Beiträge zahlen."). */
-const isNegated = (tokens: readonly Token[]): boolean => tokens.some((token) => NEGATION.test(token.text));
+const isNegated = (tokens: readonly Token[]): boolean =>
+  tokens.some((token) => NEGATION_WORD.test(token.text) || NEGATIVE_PRONOUN.test(token.text));
 /** Words that open a first part naming a thing beside the statement's ("Zusätzlich zum Wohngeld …"). */
 const BESIDES = /^(?:zusätzlich|neben|außer|anstelle|statt|anstatt|abgesehen|ergänzend)$/i;
 const isMonth = (token: Token | undefined): boolean => MONTH_NAMES.includes(token?.text ?? "");

@@ -357,3 +357,6 @@ export const THIRD_PERSON_PRONOUN = /^(?:sie|ihn|es|ihm|ihr|ihnen)$/;
 
 /** A company's legal form, the head of its name: "Müller GmbH", "Auental eG". */
 export const LEGAL_FORM = /^(?:GmbH|gGmbH|mbH|AG|KG|KGaA|OHG|SE|UG|eG)$/;
+
+/** A word that negates its clause ("nicht", "kein…", "nie", "niemals"). */
+export const NEGATION_WORD = /^(?:nicht|kein\p{Ll}*|nie|niemals)$/u;

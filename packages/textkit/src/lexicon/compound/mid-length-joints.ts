@@ -2,6 +2,7 @@
 import { zipfFrequency } from "../frequency/zipf-frequency.ts";
 import { findAdjective } from "../morphology/adjective-lexicon.ts";
 import { findNounEntry, findNounLemmasOfForm } from "../morphology/noun-lexicon.ts";
+import { capitaliseFirst } from "../morphology/noun-readings.ts";
 import { findVerbCodesOfForm, findVerbEntry } from "../morphology/verb-lexicon.ts";
 import { loadCompoundDictionary } from "./compound-dictionary.ts";
 import { findPartLengths } from "./find-compound-parts.ts";
@@ -124,7 +125,7 @@ export function midLengthParts(word: string, fromLength: number, toLength: numbe
     )
   )
     return undefined;
-  const noun = capitalise(lower);
+  const noun = capitaliseFirst(lower);
   const readings = findNounLemmasOfForm(noun);
   // Nouns only: no verbs ("Verb·lassen", "Kennen·lernen") or adjectives ("West·deutschen").
   if (findVerbCodesOfForm(lower).length > 0 || findAdjective(lower) !== undefined) return undefined;
@@ -140,7 +141,7 @@ export function midLengthParts(word: string, fromLength: number, toLength: numbe
   if (FALSE_HEADS.has(last) || PLACE_HEAD.test(last) || zipfFrequency(last) < MIN_HEAD_ZIPF) return undefined;
   // A linking s after a vowel is no joint: "Karos·serie" is Karosserie.
   if (/[aeiouäöüy]s$/u.test(first)) return undefined;
-  if (!sameGender(noun, capitalise(last))) return undefined;
+  if (!sameGender(noun, capitaliseFirst(last))) return undefined;
   return cutAt(word, lengths);
 }
 
@@ -166,8 +167,4 @@ function sameGender(word: string, head: string): boolean {
   if (whole.size === 0) return true;
   const own = genders(head);
   return [...whole].some((gender) => gender === "?" || own.has(gender) || own.has("?"));
-}
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
