@@ -11,27 +11,19 @@
  * by cross-validation grouped by article (leave one article out), so no article's sentences sit on
  * both sides, by the sum of r over all rows and r over the wikipedia rows; stage 1 first, then the
  * n-gram penalty, then λ, with stage 1 refitted inside every fold.
+ * With stage 2 comes the lexical stage: the same two stages fitted to the raters' lexical
+ * difficulty, whose prediction is one more stage-1 column (fitted on the same training rows in every
+ * fold); it is linear in the features and the stage-2 columns, so the written weights fold it in.
  * The stage-2 term is clamped to the range it spans on the training rows (a long sentence must not
  * add up n-gram weights beyond anything fitted). The final fit uses all rows.
  */
 import { writeFileSync } from "node:fs";
-import {
-  type DualRidgeModel,
-  fitDualRidge,
-  predictDualRidge,
-  primalWeights,
-} from "../src/score/dual-ridge.ts";
+import { fitDualRidge, predictDualRidge, primalWeights } from "../src/score/dual-ridge.ts";
 import { LETTER_NGRAM_SIZES } from "../src/score/letter-ngrams.ts";
 import { fitRidge, predictRidge } from "../src/score/ridge.ts";
-import { FEATURE_NAMES } from "../src/score/sentence-features.ts";
+import { FEATURE_NAMES, LINEAR_FEATURE_COUNT } from "../src/score/sentence-features.ts";
 import { requireFolder } from "./eval-data.ts";
-import {
-  clampTo,
-  loadFitData,
-  MIN_NGRAM_ROWS,
-  type Range,
-  trainingRange as rangeOnTraining,
-} from "./readability-data.ts";
+import { clampTo, loadFitData, MIN_NGRAM_ROWS, type Range } from "./readability-data.ts";
 
 const ALPHAS = [0.3, 1, 3, 10, 30, 100];
 const NGRAM_ALPHAS = [300, 1000, 3000];
@@ -69,34 +61,94 @@ const {
   figures,
 } = data;
 let gram = ngramGram;
-const trainingRange = (model: DualRidgeModel): Range => rangeOnTraining(model, gram, n);
+/** The auxiliary target of the lexical stage (`fitLexicalStage`). */
+const lexicalTargets = rows.map((row) => row.mos_lexical_difficulty);
+
+/**
+ * The lexical stage: the same two stages fitted to the raters' lexical difficulty
+ * (mos_lexical_difficulty, r 0.91 with complexity) on the rows `train`; its prediction for every
+ * row (stage 2 unclamped) is the extra stage-1 column of the complexity fit. It is linear in the
+ * features and in the stage-2 columns, so the written model folds it into the ordinary weights.
+ */
+function fitLexicalStage(train: number[], alpha: number, ngramAlpha: number) {
+  const linear = fitRidge(
+    train.map((index) => features[index] ?? []),
+    train.map((index) => lexicalTargets[index] ?? 0),
+    alpha,
+  );
+  const linearValues = features.map((row) => predictRidge(linear, row));
+  const stage2 = fitDualRidge(
+    gram,
+    n,
+    train,
+    train.map((index) => (lexicalTargets[index] ?? 0) - (linearValues[index] ?? 0)),
+    ngramAlpha,
+  );
+  const stage2Values = rows.map((_, index) => predictDualRidge(stage2, gram, n, index));
+  return { linear, stage2, linearValues, stage2Values };
+}
+
+/**
+ * Fits the model on the rows `train` and predicts every row: stage 1 alone (no `ngramAlpha`), or
+ * stage 1 on the features plus the lexical stage's prediction and stage 2 on its residuals, the
+ * lexical stage's stage-2 part counted with stage 2 (as the written model adds it) and the sum kept
+ * within the range it spans on the training rows.
+ */
+function fitAndPredict(train: number[], alpha: number, ngramAlpha?: number) {
+  if (ngramAlpha === undefined) {
+    const model = fitRidge(
+      train.map((index) => features[index] ?? []),
+      train.map((index) => targets[index] ?? 0),
+      alpha,
+    );
+    return { predictions: features.map((row) => predictRidge(model, row)) };
+  }
+  const lexical = fitLexicalStage(train, alpha, ngramAlpha);
+  const extended = features.map((row, index) => [
+    ...row,
+    (lexical.linearValues[index] ?? 0) + (lexical.stage2Values[index] ?? 0),
+  ]);
+  const model = fitRidge(
+    train.map((index) => extended[index] ?? []),
+    train.map((index) => targets[index] ?? 0),
+    alpha,
+  );
+  const linearValues = extended.map((row) => predictRidge(model, row));
+  const stage2 = fitDualRidge(
+    gram,
+    n,
+    train,
+    train.map((index) => (targets[index] ?? 0) - (linearValues[index] ?? 0)),
+    ngramAlpha,
+  );
+  /** Weight of the lexical prediction (MOS per MOS of lexical difficulty). */
+  const lexicalWeight =
+    (model.weights[LINEAR_FEATURE_COUNT] ?? 0) / (model.scales[LINEAR_FEATURE_COUNT] ?? 1);
+  const stage2Values = rows.map(
+    (_, index) =>
+      predictDualRidge(stage2, gram, n, index) + lexicalWeight * (lexical.stage2Values[index] ?? 0),
+  );
+  const range: Range = {
+    min: Math.min(...train.map((index) => stage2Values[index] ?? 0)),
+    max: Math.max(...train.map((index) => stage2Values[index] ?? 0)),
+  };
+  const predictions = rows.map(
+    (_, index) =>
+      (linearValues[index] ?? 0) -
+      lexicalWeight * (lexical.stage2Values[index] ?? 0) +
+      clampTo(range, stage2Values[index] ?? 0),
+  );
+  return { predictions, lexical, model, stage2, lexicalWeight, range };
+}
 
 /** Leave-one-article-out predictions of stage 1, plus stage 2 when `ngramAlpha` is given. */
 function crossValidate(alpha: number, ngramAlpha?: number): number[] {
   const predictions = new Array<number>(n).fill(0);
   for (const article of articles) {
     const train = rows.flatMap((row, index) => (row.article_id === article ? [] : [index]));
-    const model = fitRidge(
-      train.map((index) => features[index] ?? []),
-      train.map((index) => targets[index] ?? 0),
-      alpha,
-    );
-    const stage2 =
-      ngramAlpha === undefined
-        ? undefined
-        : fitDualRidge(
-            gram,
-            n,
-            train,
-            train.map((index) => (targets[index] ?? 0) - predictRidge(model, features[index] ?? [])),
-            ngramAlpha,
-          );
-    const range = stage2 ? trainingRange(stage2) : undefined;
+    const fitted = fitAndPredict(train, alpha, ngramAlpha).predictions;
     rows.forEach((row, index) => {
-      if (row.article_id !== article) return;
-      const linear = predictRidge(model, features[index] ?? []);
-      predictions[index] =
-        linear + (stage2 && range ? clampTo(range, predictDualRidge(stage2, gram, n, index)) : 0);
+      if (row.article_id === article) predictions[index] = fitted[index] ?? 0;
     });
   }
   return predictions;
@@ -159,30 +211,38 @@ const stageTwoRows = sparseRows.map((row, index) => {
 });
 
 const all = rows.map((_, index) => index);
-const model = fitRidge(features, targets, best.alpha);
-const linearFit = features.map((row) => predictRidge(model, row));
-const stage2 = fitDualRidge(
-  gram,
-  n,
-  all,
-  all.map((index) => (targets[index] ?? 0) - (linearFit[index] ?? 0)),
-  bestNgram.alpha,
+const final = fitAndPredict(all, best.alpha, bestNgram.alpha);
+if (!final.lexical || !final.model || !final.stage2 || final.lexicalWeight === undefined || !final.range)
+  throw new Error("stage 2 missing");
+const { lexical, stage2, lexicalWeight } = final;
+const inSample = figures(final.predictions);
+/**
+ * The written model folds the lexical stage in: its linear part into the feature weights (both
+ * fits standardise the same features on the same rows, so the weights add), its stage-2 weights
+ * into the n-gram weights and word scores.
+ */
+const lexicalMean = final.model.means[LINEAR_FEATURE_COUNT] ?? 0;
+const model = {
+  intercept: final.model.intercept + lexicalWeight * (lexical.linear.intercept - lexicalMean),
+  means: final.model.means.slice(0, LINEAR_FEATURE_COUNT),
+  scales: final.model.scales.slice(0, LINEAR_FEATURE_COUNT),
+  weights: final.model.weights
+    .slice(0, LINEAR_FEATURE_COUNT)
+    .map((weight, index) => weight + lexicalWeight * (lexical.linear.weights[index] ?? 0)),
+};
+const complexityPart = primalWeights(stage2, stageTwoRows, vocabulary.length + dimensions);
+const lexicalPart = primalWeights(lexical.stage2, stageTwoRows, vocabulary.length + dimensions);
+const stageTwoWeights = complexityPart.weights.map(
+  (weight, index) => weight + lexicalWeight * (lexicalPart.weights[index] ?? 0),
 );
-const inSample = figures(
-  all.map((index) => (linearFit[index] ?? 0) + predictDualRidge(stage2, gram, n, index)),
-);
-const { weights: stageTwoWeights, centre } = primalWeights(
-  stage2,
-  stageTwoRows,
-  vocabulary.length + dimensions,
-);
+const centre = complexityPart.centre + lexicalWeight * lexicalPart.centre;
 const ngramWeights = stageTwoWeights.subarray(0, vocabulary.length);
 /** The learnt direction in vector space (MOS points per unit vector component). */
 const direction = Float64Array.from(
   { length: dimensions },
   (_, d) => columnScale * (stageTwoWeights[vocabulary.length + d] ?? 0),
 );
-const ngramRange = trainingRange(stage2);
+const ngramRange = final.range;
 
 const date = new Date().toISOString().slice(0, 10);
 /** Biome's layout for a number array: on one line when it fits, else filled lines of up to 110 columns. */
@@ -214,10 +274,12 @@ const header = `// Generated by packages/textkit/scripts/fit-readability.ts on $
 // r(wikipedia) ${best.rWiki.toFixed(4)}), stage 2 letter n-grams alpha ${bestNgram.alpha} (CV r(all) ${bestNgram.r.toFixed(4)},
 // r(wikipedia) ${bestNgram.rWiki.toFixed(4)}), with Klexikon word vectors weight ${bestVector.alpha} (CV r(all) ${bestVector.r.toFixed(4)},
 // r(wikipedia) ${bestVector.rWiki.toFixed(4)}); in-sample r(all) ${inSample.r.toFixed(4)}, r(wikipedia) ${inSample.rWiki.toFixed(4)}.
+// Stage 2 from the n-gram grid on includes the lexical stage (the same two stages fitted to
+// mos_lexical_difficulty), a stage-1 column of weight ${lexicalWeight.toFixed(4)} folded into the weights written here.
 `;
 const source = `${header}// Features (in order): ${FEATURE_NAMES.join(", ")}.
 export const MODEL_FIT =
-  "${date} ridge alpha ${best.alpha} + letter n-grams alpha ${bestNgram.alpha} + word vectors weight ${bestVector.alpha} on TextComplexityDE dev (${rows.length} rows)";
+  "${date} ridge alpha ${best.alpha} + letter n-grams alpha ${bestNgram.alpha} + word vectors weight ${bestVector.alpha} + lexical stage on TextComplexityDE dev (${rows.length} rows)";
 export const MODEL_INTERCEPT = ${Number(model.intercept.toFixed(6))};
 export const MODEL_FEATURE_MEANS: readonly number[] = ${list(model.means, "export const MODEL_FEATURE_MEANS: readonly number[] = ")}
 export const MODEL_FEATURE_SCALES: readonly number[] = ${list(model.scales, "export const MODEL_FEATURE_SCALES: readonly number[] = ")}
