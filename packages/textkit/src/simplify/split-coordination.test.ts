@@ -814,6 +814,11 @@ describe("ellipsis guards", () => {
       "Wir mahnen Sie ab.",
       "Wir bitten Sie um eine Antwort.",
     ]);
+    // A letter's courtesies happen at once (was "Dann wünschen wir Ihnen …").
+    expect(split("Für Ihre Mitarbeit bedanken wir uns und wünschen Ihnen alles Gute.")).toEqual([
+      "Für Ihre Mitarbeit bedanken wir uns.",
+      "Wir wünschen Ihnen alles Gute.",
+    ]);
     // A past sequence keeps it, so does a third person's act.
     expect(split("Die Frau öffnet die Tür und bittet den Mann herein.")[1]).toMatch(/^Dann /);
     expect(split("Wir prüften den Antrag und baten Sie um eine Antwort.")).toEqual([

@@ -1356,6 +1356,13 @@ const SPEECH_ACTS: ReadonlySet<string> = new Set([
   "widerrufen",
   "ablehnen",
   "bestätigen",
+  // A letter's courtesies: "Wir bedanken uns für Ihre Mitarbeit und wünschen Ihnen alles Gute."
+  "danken",
+  "bedanken",
+  "wünschen",
+  "gratulieren",
+  "entschuldigen",
+  "grüßen",
 ]);
 
 /** A subject that denies ("kein Kind", "niemand"): a coordination under it is not split. */
