@@ -239,3 +239,18 @@ describe("subjectAt: a title, a rank and a surname (hrevn)", () => {
     ]);
   });
 });
+
+describe("subjectAt: an adjective of a name written large", () => {
+  it("keeps 'der Medizinische Dienst' together when the verb moves (was 'Der Medizinische hat Dienst …')", () => {
+    expect(split("Weil der Medizinische Dienst Sie besucht hat, übernehmen wir die Kosten.")).toEqual([
+      "Der Medizinische Dienst hat Sie besucht.",
+      "Deshalb übernehmen wir die Kosten.",
+    ]);
+    expect(split("Da die Deutsche Bahn gestreikt hat, kam der Zug zu spät.")[0]).toBe(
+      "Die Deutsche Bahn hat gestreikt.",
+    );
+  });
+  it("reads a noun after a nominalised adjective as its object", () => {
+    expect(split("Weil der Kranke Fieber hat, rufen wir den Arzt.")[0]).toBe("Der Kranke hat Fieber.");
+  });
+});

@@ -225,8 +225,13 @@ export function subjectAt(
       const token = tokens[index];
       if (token === undefined) return undefined;
       if (token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase())) {
-        const end = namedRelative(tokens, first, index);
-        return end === undefined ? undefined : { end, agreements: nounAgreements(token, lower(first)) };
+        // "der Medizinische Dienst", "die Deutsche Bahn": an adjective of a name, written large,
+        // before its noun (was "Der Medizinische hat Dienst … festgestellt").
+        const head = index === start + 1 && namedAdjective(tokens, lower(first), index) ? index + 1 : index;
+        const end = namedRelative(tokens, first, head);
+        return end === undefined
+          ? undefined
+          : { end, agreements: nounAgreements(tokens[head] as Token, lower(first)) };
       }
       // "die hierdurch entstehenden Kosten", "die oben genannten Unterlagen": an adverb before a
       // declined participle or adjective belongs to it.
@@ -433,6 +438,28 @@ function partitiveEnd(tokens: readonly Token[], at: number): number | undefined 
     (nounReadings(noun).length === 0 && nominalisedAdjective(noun))
     ? end
     : undefined;
+}
+
+/** The gender of a singular noun after a nominative definite article. */
+const ARTICLE_GENDER: Readonly<Record<string, string>> = { der: "m", die: "f", das: "n" };
+
+/**
+ * "Medizinische" in "der Medizinische Dienst": a capitalised adjective with "-e" between a definite
+ * article and a capitalised singular noun of the article's gender. Not "der Kleine" before a verb,
+ * "der Kranke Fieber" (a noun and its object) nor "die Kranken Kinder" (plural: may be the same).
+ */
+function namedAdjective(tokens: readonly Token[], determiner: string, index: number): boolean {
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  const gender = ARTICLE_GENDER[determiner];
+  if (gender === undefined || token === undefined || !token.text.endsWith("e")) return false;
+  if (next === undefined || next.kind !== "w" || !isCapitalised(next.text) || next.text === "Sie") return false;
+  return (
+    readingsOf(token.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective") &&
+    nounReadings(next).some(
+      (reading) => reading.gender === gender && reading.number === "singular" && reading.cases.includes("nom"),
+    )
+  );
 }
 
 function isAdjectiveLike(token: Token): boolean {
