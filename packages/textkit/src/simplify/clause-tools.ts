@@ -453,11 +453,13 @@ function namedAdjective(tokens: readonly Token[], determiner: string, index: num
   const next = tokens[index + 1];
   const gender = ARTICLE_GENDER[determiner];
   if (gender === undefined || token === undefined || !token.text.endsWith("e")) return false;
-  if (next === undefined || next.kind !== "w" || !isCapitalised(next.text) || next.text === "Sie") return false;
+  if (next === undefined || next.kind !== "w" || !isCapitalised(next.text) || next.text === "Sie")
+    return false;
   return (
     readingsOf(token.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective") &&
     nounReadings(next).some(
-      (reading) => reading.gender === gender && reading.number === "singular" && reading.cases.includes("nom"),
+      (reading) =>
+        reading.gender === gender && reading.number === "singular" && reading.cases.includes("nom"),
     )
   );
 }

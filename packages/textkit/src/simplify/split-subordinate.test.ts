@@ -4010,6 +4010,23 @@ describe("splitSubordinate: 'sobald' with a state", () => {
     ]);
   });
   it("keeps the Perfekt of a verb with 'sein' an event ('gekommen sein' would be a guess)", () => {
-    expect(split("Sobald er gekommen ist, essen wir.", false)).toEqual(["Zuerst kommt er.", "Dann essen wir."]);
+    expect(split("Sobald er gekommen ist, essen wir.", false)).toEqual([
+      "Zuerst kommt er.",
+      "Dann essen wir.",
+    ]);
+  });
+});
+
+describe("splitSubordinate: 'oder wenn' with a name", () => {
+  it("reads the name after a repeated 'wenn' as the subject (was left whole)", () => {
+    expect(
+      split(
+        "Wenn sich Ihre Anschrift ändert oder wenn Anna die Schule wechselt, teilen Sie uns das bitte mit.",
+      ),
+    ).toEqual([
+      "Vielleicht ändert sich Ihre Anschrift.",
+      "Oder Anna wechselt die Schule.",
+      "Dann teilen Sie uns das bitte mit.",
+    ]);
   });
 });

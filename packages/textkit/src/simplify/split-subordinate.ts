@@ -313,7 +313,13 @@ function mustFirst(sub: VerbFinal, connector: string): Token[] {
     return connectorOrder(sub, connector);
   const modal = finiteFormOf("müssen", "praesens", reading.person, reading.number);
   if (modal === undefined) return connectorOrder(sub, connector);
-  return [word(connector), { ...sub.finite, text: modal }, ...sub.middle, ...sub.nonFinite, word(reading.lemma)];
+  return [
+    word(connector),
+    { ...sub.finite, text: modal },
+    ...sub.middle,
+    ...sub.nonFinite,
+    word(reading.lemma),
+  ];
 }
 
 /** "geprüft": a past participle whose verbs all form the Perfekt with "haben". */
@@ -2472,7 +2478,12 @@ function laterConjunct(
   const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
   // "und es verehre": "es"/"sie" may be the object when the first subject fits the verb too.
   if (own !== undefined && shareable && !repeated && /^(?:es|sie)$/.test(opener)) return "unsure";
-  if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener) || masculineSubject(right)))
+  // "oder wenn Anna die Schule wechselt": after a repeated subordinator the clause opens with its
+  // own subject.
+  if (
+    own !== undefined &&
+    (repeated || !shareable || copula || SUBJECT_PRONOUNS.has(opener) || masculineSubject(right))
+  )
     return [word(joiner), ...own];
   if (own !== undefined) return "unsure";
   // "oder in Ihrem Haushalt Personen leben": a prepositional phrase first, then a subject of its
