@@ -1068,6 +1068,10 @@ export const LEADING_ADVERBS: ReadonlySet<string> = new Set([
   "stattdessen",
   "infolgedessen",
   "demnach",
+  // Pronominal adverbs of a purpose or an occasion: "Dazu bringen Sie das Wasser zum Kochen und …".
+  "dazu",
+  "dafür",
+  "dabei",
 ]);
 
 /**

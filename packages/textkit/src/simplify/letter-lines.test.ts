@@ -130,18 +130,18 @@ describe("the first words after a salutation", () => {
     // Was "Sehr geehrte Eltern, in der Klasse …" (one sentence) and "Liebe Eltern." (a full stop).
     expect(
       simplify("Sehr geehrte Eltern,\nin der Klasse ist ein Fall von Scharlach aufgetreten.", "leicht"),
-    ).toBe("Sehr geehrte Eltern,\n\nIn der Klasse ist ein Fall von Scharlach aufgetreten.");
+    ).toBe("Sehr geehrte Eltern,\nIn der Klasse ist ein Fall von Scharlach aufgetreten.");
     expect(simplify("Liebe Eltern,\nwir laden Sie ein. Wir freuen uns.", "leicht")).toBe(
-      "Liebe Eltern,\n\nWir laden Sie ein.\nWir freuen uns.",
+      "Liebe Eltern,\nWir laden Sie ein.\nWir freuen uns.",
     );
     expect(simplify("Liebe Eltern,\nwir laden Sie ein. Wir freuen uns.", "einfach")).toBe(
-      "Liebe Eltern,\n\nwir laden Sie ein. Wir freuen uns.",
+      "Liebe Eltern,\nwir laden Sie ein. Wir freuen uns.",
     );
     expect(
       simplify("Sehr geehrte Frau Aydın, sehr geehrter Herr Aydın,\nwir zahlen Ihnen 50 Euro.", "einfach"),
-    ).toBe("Sehr geehrte Frau Aydın,\nsehr geehrter Herr Aydın,\n\nwir zahlen Ihnen 50 Euro.");
+    ).toBe("Sehr geehrte Frau Aydın,\nsehr geehrter Herr Aydın,\nwir zahlen Ihnen 50 Euro.");
     expect(simplify("Hallo zusammen,\nder Kurs fällt morgen aus.", "leicht")).toBe(
-      "Hallo zusammen,\n\nDer Kurs fällt morgen aus.",
+      "Hallo zusammen,\nDer Kurs fällt morgen aus.",
     );
   });
 
@@ -149,7 +149,7 @@ describe("the first words after a salutation", () => {
     expect(simplify("Liebe ist schön,\nund sie tut weh.", "einfach")).toBe(
       "Liebe ist schön, und sie tut weh.",
     );
-    expect(simplify("Liebe Grüße,\nauch von Oma.", "einfach")).not.toMatch(/\n\n/);
+    expect(simplify("Liebe Grüße,\nauch von Oma.", "einfach")).toBe("Liebe Grüße, auch von Oma.");
   });
 
   it("keep the capital of a noun, a name and the polite 'Sie'/'Ihr'", () => {

@@ -346,18 +346,11 @@ const SALUTATION_LINE = new RegExp(
 /** One line per salutation of a double salutation: "Sehr geehrte Frau Ay,\nsehr geehrter Herr Ay". */
 const ownLines = (salutation: string) => salutation.replace(/,[ \t]*(?=[Ss]ehr geehrte|[Ll]iebe)/gu, ",\n");
 
-/**
- * The salutation on its own line. A salutation whose line goes on in lower case gets a paragraph of
- * its own, as in a letter: the steps after a salutation paragraph decide the case of the next word
- * (a capital in Leichte Sprache, lower case in Einfache Sprache).
- */
+/** The salutation on its own line; the steps after a salutation decide the case of the next word. */
 function splitSalutation(text: string): string {
-  return text
-    .replace(
-      SALUTATION_IN_LINE,
-      (_, salutation: string, next: string) => `${ownLines(salutation)},\n${next.toUpperCase()}`,
-    )
-    .replace(SALUTATION_LINE, (_, salutation: string, next: string) => `${ownLines(salutation)},\n\n${next}`);
+  const own = (_: string, salutation: string, next: string) =>
+    `${ownLines(salutation)},\n${next.toUpperCase()}`;
+  return text.replace(SALUTATION_IN_LINE, own).replace(SALUTATION_LINE, own);
 }
 
 function rewriteText(text: string, options: SimplifyOptions, applied: Applied, keepQuotes = false): string {
