@@ -5,10 +5,10 @@ import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs
 import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { CITED_SUBDIVISION, CITED_UNIT, LAW_ACRONYM, LAW_NOUN } from "../language/law-citations.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
-import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
 import { isStreetName } from "../language/street-names.ts";
+import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import {
@@ -349,6 +349,19 @@ const KIN = /^(?:Kind|Sohn|Tochter|Bruder|Schwester|Vater|Mutter|Mann|Frau|Enkel
  */
 function namedRelative(tokens: readonly Token[], determiner: Token, noun: number): number | undefined {
   let end = noun + 1;
+  // "weil die Stadt Köln spart", "die Firma Lemke": after a noun that takes a name, up to two
+  // capitalised words the lexicon does not know are the name (was "Die Stadt spart Köln."). A known
+  // noun there may be the object ("weil die Schule Geld braucht", "die Familie Kinder hat").
+  if (NAME_TAKING_NOUN.test(tokens[noun]?.text ?? "")) {
+    // "die Praxis Doktor Sommer": a title and the name after it.
+    if (
+      /^(?:Doktor|Professor|Professorin)$/.test(tokens[end]?.text ?? "") &&
+      isPlainName(tokens[end + 1] ?? word(""))
+    )
+      return end + 2;
+    while (end < noun + 3 && unknownName(tokens[end])) end += 1;
+    if (end > noun + 1) return end;
+  }
   const possessive = POSSESSIVE_DETERMINER.exec(determiner.text);
   // "Ihr Kind", "Ihre Tochter": a possessive without ending or with "-e" (not "Ihren", "Ihrem").
   if (possessive === null || !/^e?$/.test(possessive[2] ?? "") || !KIN.test(tokens[noun]?.text ?? ""))
