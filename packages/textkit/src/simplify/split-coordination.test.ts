@@ -819,6 +819,10 @@ describe("ellipsis guards", () => {
       "Dafür füllen Sie das Formular aus.",
       "Dann schicken Sie es an uns zurück.",
     ]);
+    // A modal over a verb of state describes: no sequence (was "Dann kann man die Kaution …").
+    expect(
+      split("Die Kaution darf höchstens drei Mieten betragen und kann in Raten gezahlt werden.")[1],
+    ).not.toMatch(/^Dann /);
     // A letter's courtesies happen at once (was "Dann wünschen wir Ihnen …").
     expect(split("Für Ihre Mitarbeit bedanken wir uns und wünschen Ihnen alles Gute.")).toEqual([
       "Für Ihre Mitarbeit bedanken wir uns.",
