@@ -3085,6 +3085,9 @@ describe("seinZuToActive: exchanging, renewing and removing", () => {
     expect(man("Die Bücher sind bis Freitag zurückzubringen.")).toBe(
       "Man muss die Bücher bis Freitag zurückbringen.",
     );
+    expect(man("Der Müll ist getrennt in die Tonnen zu werfen.")).toBe(
+      "Man muss den Müll getrennt in die Tonnen werfen.",
+    );
   });
   it("leaves a ban and what is hard to do alone", () => {
     // "nicht zu entfernen" forbids; "Man muss … nicht entfernen" would only free the reader from it.

@@ -3921,9 +3921,12 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "beibringen",
   // "Dann ist halbjährlich ein Beratungsbesuch … abzurufen": calling in a service.
   "abrufen",
-  // "Der Sperrmüll ist bis 7 Uhr bereitzustellen", "Die Bücher sind bis Freitag zurückzubringen".
+  // "Der Sperrmüll ist bis 7 Uhr bereitzustellen", "Die Bücher sind bis Freitag zurückzubringen",
+  // "Der Müll ist getrennt in die Tonnen zu werfen".
   "zurückbringen",
   "bereitstellen",
+  "werfen",
+  "einwerfen",
   ...POSSIBLE_ONLY,
 ]);
 
