@@ -239,3 +239,31 @@ describe("subjectAt: a title, a rank and a surname (hrevn)", () => {
     ]);
   });
 });
+
+describe("subjectAt: an adjective of a name written large", () => {
+  it("keeps 'der Medizinische Dienst' together when the verb moves (was 'Der Medizinische hat Dienst …')", () => {
+    expect(split("Weil der Medizinische Dienst Sie besucht hat, übernehmen wir die Kosten.")).toEqual([
+      "Der Medizinische Dienst hat Sie besucht.",
+      "Deshalb übernehmen wir die Kosten.",
+    ]);
+    expect(split("Da die Deutsche Bahn gestreikt hat, kam der Zug zu spät.")[0]).toBe(
+      "Die Deutsche Bahn hat gestreikt.",
+    );
+  });
+  it("reads a noun after a nominalised adjective as its object", () => {
+    expect(split("Weil der Kranke Fieber hat, rufen wir den Arzt.")[0]).toBe("Der Kranke hat Fieber.");
+  });
+});
+
+describe("subjectAt: a name after a noun that takes one", () => {
+  it("keeps the name with its noun when the verb moves (was 'Die Stadt spart Köln.')", () => {
+    expect(split("Weil die Stadt Wittenbach spart, steigen die Gebühren.")[0]).toBe("Die Stadt Wittenbach spart.");
+    expect(split("Weil die Praxis Doktor Sommer schließt, müssen Sie wechseln.")[0]).toBe(
+      "Die Praxis Doktor Sommer schließt.",
+    );
+  });
+  it("reads a known noun after it as the object", () => {
+    expect(split("Weil die Familie Kinder hat, bekommt sie Kindergeld.")[0]).toBe("Die Familie hat Kinder.");
+    expect(split("Weil die Schule Geld braucht, gibt es ein Fest.")[0]).toBe("Die Schule braucht Geld.");
+  });
+});

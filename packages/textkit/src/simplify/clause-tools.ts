@@ -5,10 +5,10 @@ import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs
 import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { CITED_SUBDIVISION, CITED_UNIT, LAW_ACRONYM, LAW_NOUN } from "../language/law-citations.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
-import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
 import { isStreetName } from "../language/street-names.ts";
+import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import {
@@ -225,8 +225,13 @@ export function subjectAt(
       const token = tokens[index];
       if (token === undefined) return undefined;
       if (token.kind === "w" && isCapitalised(token.text) && !FUNCTION_WORDS.has(token.text.toLowerCase())) {
-        const end = namedRelative(tokens, first, index);
-        return end === undefined ? undefined : { end, agreements: nounAgreements(token, lower(first)) };
+        // "der Medizinische Dienst", "die Deutsche Bahn": an adjective of a name, written large,
+        // before its noun (was "Der Medizinische hat Dienst … festgestellt").
+        const head = index === start + 1 && namedAdjective(tokens, lower(first), index) ? index + 1 : index;
+        const end = namedRelative(tokens, first, head);
+        return end === undefined
+          ? undefined
+          : { end, agreements: nounAgreements(tokens[head] as Token, lower(first)) };
       }
       // "die hierdurch entstehenden Kosten", "die oben genannten Unterlagen": an adverb before a
       // declined participle or adjective belongs to it.
@@ -344,6 +349,19 @@ const KIN = /^(?:Kind|Sohn|Tochter|Bruder|Schwester|Vater|Mutter|Mann|Frau|Enkel
  */
 function namedRelative(tokens: readonly Token[], determiner: Token, noun: number): number | undefined {
   let end = noun + 1;
+  // "weil die Stadt Köln spart", "die Firma Lemke": after a noun that takes a name, up to two
+  // capitalised words the lexicon does not know are the name (was "Die Stadt spart Köln."). A known
+  // noun there may be the object ("weil die Schule Geld braucht", "die Familie Kinder hat").
+  if (NAME_TAKING_NOUN.test(tokens[noun]?.text ?? "")) {
+    // "die Praxis Doktor Sommer": a title and the name after it.
+    if (
+      /^(?:Doktor|Professor|Professorin)$/.test(tokens[end]?.text ?? "") &&
+      isPlainName(tokens[end + 1] ?? word(""))
+    )
+      return end + 2;
+    while (end < noun + 3 && unknownName(tokens[end])) end += 1;
+    if (end > noun + 1) return end;
+  }
   const possessive = POSSESSIVE_DETERMINER.exec(determiner.text);
   // "Ihr Kind", "Ihre Tochter": a possessive without ending or with "-e" (not "Ihren", "Ihrem").
   if (possessive === null || !/^e?$/.test(possessive[2] ?? "") || !KIN.test(tokens[noun]?.text ?? ""))
@@ -433,6 +451,30 @@ function partitiveEnd(tokens: readonly Token[], at: number): number | undefined 
     (nounReadings(noun).length === 0 && nominalisedAdjective(noun))
     ? end
     : undefined;
+}
+
+/** The gender of a singular noun after a nominative definite article. */
+const ARTICLE_GENDER: Readonly<Record<string, string>> = { der: "m", die: "f", das: "n" };
+
+/**
+ * "Medizinische" in "der Medizinische Dienst": a capitalised adjective with "-e" between a definite
+ * article and a capitalised singular noun of the article's gender. Not "der Kleine" before a verb,
+ * "der Kranke Fieber" (a noun and its object) nor "die Kranken Kinder" (plural: may be the same).
+ */
+function namedAdjective(tokens: readonly Token[], determiner: string, index: number): boolean {
+  const token = tokens[index];
+  const next = tokens[index + 1];
+  const gender = ARTICLE_GENDER[determiner];
+  if (gender === undefined || token === undefined || !token.text.endsWith("e")) return false;
+  if (next === undefined || next.kind !== "w" || !isCapitalised(next.text) || next.text === "Sie")
+    return false;
+  return (
+    readingsOf(token.text.toLowerCase()).some((reading) => reading.partOfSpeech === "adjective") &&
+    nounReadings(next).some(
+      (reading) =>
+        reading.gender === gender && reading.number === "singular" && reading.cases.includes("nom"),
+    )
+  );
 }
 
 function isAdjectiveLike(token: Token): boolean {
@@ -1039,6 +1081,10 @@ export const LEADING_ADVERBS: ReadonlySet<string> = new Set([
   "stattdessen",
   "infolgedessen",
   "demnach",
+  // Pronominal adverbs of a purpose or an occasion: "Dazu bringen Sie das Wasser zum Kochen und …".
+  "dazu",
+  "dafür",
+  "dabei",
 ]);
 
 /**

@@ -599,3 +599,13 @@ describe("genitiveToVon: a numbered room or page", () => {
     );
   });
 });
+
+describe("genitiveToVon: the preposition 'laut'", () => {
+  it("leaves its object alone and turns a genitive into a dative (was 'Laut von der Meldung')", () => {
+    expect(rewrite("Laut der Meldung sind Sie umgezogen.")).toBe("Laut der Meldung sind Sie umgezogen.");
+    expect(rewrite("Laut Ihrer Auskunft wohnen Sie allein.")).toBe("Laut Ihrer Auskunft wohnen Sie allein.");
+    expect(rewrite("Sie zahlen laut des Vertrags 300 Euro.")).toBe("Sie zahlen laut dem Vertrag 300 Euro.");
+    // The noun "Laut" keeps its genitive attribute.
+    expect(rewrite("Der Laut der Trompete war schön.")).toBe("Der Laut von der Trompete war schön.");
+  });
+});

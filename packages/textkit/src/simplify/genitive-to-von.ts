@@ -38,7 +38,20 @@ const GENITIVE_PREPOSITIONS: Readonly<Record<string, readonly string[]>> = {
   anlässlich: ["zu"],
   statt: ["anstelle", "von"],
   anstatt: ["anstelle", "von"],
+  laut: ["laut"],
 };
+
+/**
+ * "Laut der Meldung sind Sie umgezogen": the preposition "laut" (according to) at the start of a
+ * sentence, or "laut" inside one; "der Meldung" is its object, not a genitive of the noun "Laut"
+ * ("Der Laut der Trompete").
+ */
+function prepositionLaut(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index];
+  if (token?.text === "laut") return true;
+  const before = tokens[index - 1];
+  return token?.text === "Laut" && (before === undefined || before.kind === "p");
+}
 /** Preposition + dative article -> contraction ("zu dem Fest" -> "zum Fest"). */
 const CONTRACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   von: { dem: "vom" },
@@ -107,6 +120,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
     const preposition = GENITIVE_PREPOSITIONS[token.text.toLowerCase()];
     if (
       preposition !== undefined &&
+      (token.text.toLowerCase() !== "laut" || prepositionLaut(tokens, index)) &&
       GENITIVE_START.test(tokens[index + 1]?.text ?? "") &&
       !(
         token.text.toLowerCase() === "während" &&
@@ -214,6 +228,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       previous !== undefined &&
       isCapitalised(previous.text) &&
       nounReadings(previous).length > 0 &&
+      !prepositionLaut(tokens, index - 1) &&
       !/^(?:weniger|mehr)$/.test(token.text) &&
       // "zur Behandlung akuter Krankheiten und Schmerzzustände": the second noun would keep its
       // genitive ("von akuten Krankheiten und Schmerzzustände").
@@ -238,6 +253,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       !datedTimeBefore(tokens, index) &&
       ((isCapitalised(previous.text) &&
         nounReadings(previous).length > 0 &&
+        !prepositionLaut(tokens, index - 1) &&
         !questionVerbFirst(tokens, index - 1)) ||
         unknownNounAfterArticle(tokens, index - 1) ||
         // "zum 15. eines jeden Monats": the day of a month.

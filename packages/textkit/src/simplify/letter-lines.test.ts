@@ -126,6 +126,32 @@ describe("the first words after a salutation", () => {
     );
   });
 
+  it("stay apart from a salutation without a name when only a line break follows it", () => {
+    // Was "Sehr geehrte Eltern, in der Klasse …" (one sentence) and "Liebe Eltern." (a full stop).
+    expect(
+      simplify("Sehr geehrte Eltern,\nin der Klasse ist ein Fall von Scharlach aufgetreten.", "leicht"),
+    ).toBe("Sehr geehrte Eltern,\nIn der Klasse ist ein Fall von Scharlach aufgetreten.");
+    expect(simplify("Liebe Eltern,\nwir laden Sie ein. Wir freuen uns.", "leicht")).toBe(
+      "Liebe Eltern,\nWir laden Sie ein.\nWir freuen uns.",
+    );
+    expect(simplify("Liebe Eltern,\nwir laden Sie ein. Wir freuen uns.", "einfach")).toBe(
+      "Liebe Eltern,\nwir laden Sie ein. Wir freuen uns.",
+    );
+    expect(
+      simplify("Sehr geehrte Frau Aydın, sehr geehrter Herr Aydın,\nwir zahlen Ihnen 50 Euro.", "einfach"),
+    ).toBe("Sehr geehrte Frau Aydın,\nsehr geehrter Herr Aydın,\nwir zahlen Ihnen 50 Euro.");
+    expect(simplify("Hallo zusammen,\nder Kurs fällt morgen aus.", "leicht")).toBe(
+      "Hallo zusammen,\nDer Kurs fällt morgen aus.",
+    );
+  });
+
+  it("leave a sentence that opens like a salutation alone", () => {
+    expect(simplify("Liebe ist schön,\nund sie tut weh.", "einfach")).toBe(
+      "Liebe ist schön, und sie tut weh.",
+    );
+    expect(simplify("Liebe Grüße,\nauch von Oma.", "einfach")).toBe("Liebe Grüße, auch von Oma.");
+  });
+
   it("keep the capital of a noun, a name and the polite 'Sie'/'Ihr'", () => {
     expect(simplify("Sehr geehrte Frau Müller,\n\nIhr Antrag ist da.", "einfach")).toBe(
       "Sehr geehrte Frau Müller,\n\nIhr Antrag ist da.",

@@ -6,6 +6,18 @@ const leicht = (text: string) =>
   simplifyText(text, { level: "leicht", explanations: "none" }).simplified_text;
 
 describe("plainOfficeWording", () => {
+  it("says 'nach unseren Unterlagen' for 'nach den uns vorliegenden Unterlagen'", () => {
+    expect(plainOfficeWording("Nach den uns vorliegenden Unterlagen wohnen Sie allein.")).toBe(
+      "Nach unseren Unterlagen wohnen Sie allein.",
+    );
+    expect(plainOfficeWording("laut dem uns vorliegenden Bescheid")).toBe("laut unserem Bescheid");
+    expect(plainOfficeWording("Laut der uns vorliegenden Meldung")).toBe("Laut unserer Meldung");
+    // The reader's papers that we have are not "our" papers.
+    expect(plainOfficeWording("Der uns vorliegende Antrag ist unvollständig.")).toBe(
+      "Der uns vorliegende Antrag ist unvollständig.",
+    );
+  });
+
   it("says 'möglich' for a denied exclusion ('nicht ausgeschlossen')", () => {
     expect(plainOfficeWording("da eine Besserung nicht ausgeschlossen werden kann.")).toBe(
       "da eine Besserung möglich ist.",

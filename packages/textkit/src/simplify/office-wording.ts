@@ -4,7 +4,7 @@
 // vom/zum 1. Februar" -> "ab dem 1. Februar", "mit sofortiger Wirkung" -> "ab sofort",
 // "das 18. Lebensjahr vollendet hat" -> "18 Jahre alt geworden ist", "ist nicht ausgeschlossen" ->
 // "ist möglich", "aus gesundheitlichen Gründen" -> "aus Gesundheitsgründen", "ohne genügende
-// Entschuldigung" -> "ohne genügenden Grund".
+// Entschuldigung" -> "ohne genügenden Grund", "den uns vorliegenden Unterlagen" -> "unseren Unterlagen".
 import { parseNumberWord } from "../language/number-words.ts";
 
 /** "Für den Fall, dass" / "Im Fall(e), dass" at the start of a sentence or line, or after a comma on the same line. */
@@ -50,6 +50,14 @@ const WITH_IMMEDIATE_EFFECT = /(?<![\p{L}])mit sofortiger Wirkung(?![\p{L}])/gu;
 
 /** "aus gesundheitlichen Gründen": the same as the compound "aus Gesundheitsgründen". */
 const FOR_HEALTH_REASONS = /(?<![\p{L}])([Aa])us gesundheitlichen Gründen(?![\p{L}])/gu;
+
+/**
+ * "Nach/Laut den uns vorliegenden Unterlagen": according to our records, "Nach unseren Unterlagen".
+ * Only after "nach"/"laut" and with "uns": "Der uns vorliegende Antrag" is the reader's application,
+ * not "unser Antrag". The article gives the possessive's ending: den -> unseren, dem -> unserem,
+ * der -> unserer.
+ */
+const AT_HAND = /(?<![\p{L}])([Nn]ach|[Ll]aut) d(en|em|er) uns vorliegenden(?= \p{L})/gu;
 
 /**
  * "ohne ausreichende/genügende/hinreichende Entschuldigung" (fernbleiben, ausbleiben): without a
@@ -133,6 +141,7 @@ export function plainOfficeWording(text: string, level: "leicht" | "einfach" = "
     )
     .replace(WITH_IMMEDIATE_EFFECT, "ab sofort")
     .replace(FOR_HEALTH_REASONS, "$1us Gesundheitsgründen")
+    .replace(AT_HAND, "$1 unser$2")
     .replace(WITHOUT_EXCUSE, "$1hne $2n Grund")
     .replace(NOT_EXCLUDED_PASSIVE, (_, before: string, can: string) =>
       can === "kann" ? `${before} möglich ist` : `${before} möglich sind`,

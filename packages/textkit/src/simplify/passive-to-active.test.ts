@@ -3070,3 +3070,28 @@ describe("seinZuToActive: a span of time and an amount per period in the middle"
     );
   });
 });
+
+describe("seinZuToActive: exchanging, renewing and removing", () => {
+  const wir = (sentence: string) => render(seinZuToActive(clauseTokens(sentence), { writer: "wir" }));
+  const man = (sentence: string) => render(seinZuToActive(clauseTokens(sentence, false), { writer: "man" }));
+  it("commands with 'müssen' (was left as 'ist … umzutauschen')", () => {
+    expect(wir("Ihr Führerschein ist bis zum 19. Januar 2027 umzutauschen.")).toBe(
+      "Sie müssen Ihren Führerschein bis zum 19. Januar 2027 umtauschen.",
+    );
+    expect(wir("Nach unseren Unterlagen ist Ihr Führerschein umzutauschen.")).toBe(
+      "Nach unseren Unterlagen müssen Sie Ihren Führerschein umtauschen.",
+    );
+    expect(man("Hunde sind an der Leine zu führen.")).toBe("Man muss Hunde an der Leine führen.");
+    expect(man("Die Bücher sind bis Freitag zurückzubringen.")).toBe(
+      "Man muss die Bücher bis Freitag zurückbringen.",
+    );
+    expect(man("Der Müll ist getrennt in die Tonnen zu werfen.")).toBe(
+      "Man muss den Müll getrennt in die Tonnen werfen.",
+    );
+  });
+  it("leaves a ban and what is hard to do alone", () => {
+    // "nicht zu entfernen" forbids; "Man muss … nicht entfernen" would only free the reader from it.
+    expect(man("Die Akte ist nicht zu entfernen.")).toBeUndefined();
+    expect(man("Das Gespräch ist schwer zu führen.")).toBeUndefined();
+  });
+});

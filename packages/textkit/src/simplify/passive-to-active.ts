@@ -3857,6 +3857,14 @@ const POSSIBLE_ONLY: ReadonlySet<string> = new Set([
   "vermeiden",
   "aufbewahren",
   "lagern",
+  // "Ihr Führerschein ist bis zum 19. Januar 2027 umzutauschen", "Der Ausweis ist rechtzeitig zu
+  // verlängern", "Hunde sind an der Leine zu führen"; "Die Akte ist nicht zu entfernen" forbids.
+  "umtauschen",
+  "erneuern",
+  "verlängern",
+  "entfernen",
+  "beseitigen",
+  "führen",
 ]);
 /** Verbs that "ist … zu V" commands in letters ("Der Widerspruch ist … einzulegen"). */
 const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
@@ -3913,6 +3921,12 @@ const OBLIGATION_VERBS: ReadonlySet<string> = new Set([
   "beibringen",
   // "Dann ist halbjährlich ein Beratungsbesuch … abzurufen": calling in a service.
   "abrufen",
+  // "Der Sperrmüll ist bis 7 Uhr bereitzustellen", "Die Bücher sind bis Freitag zurückzubringen",
+  // "Der Müll ist getrennt in die Tonnen zu werfen".
+  "zurückbringen",
+  "bereitstellen",
+  "werfen",
+  "einwerfen",
   ...POSSIBLE_ONLY,
 ]);
 
@@ -4242,10 +4256,13 @@ export function seinZuToActive(
   const start = afterAux + adverbCount;
   // "Bei Fristversäumnis ist Klage zu erheben": a bare noun after a fronted phrase, too unsure;
   // a plural with "sind" is the subject ("Zusätzlich sind Gebühren … zu zahlen").
+  // The reader's own ("Nach unseren Unterlagen ist Ihr Führerschein … umzutauschen") has its
+  // determiner.
   if (
     frontAux !== undefined &&
     isCapitalised(tokens[start]?.text ?? "") &&
     tokens[start]?.text !== "Folgendes" &&
+    !/^Ihre?[mnrs]?$/.test(tokens[start]?.text ?? "") &&
     !(
       tokens[frontAux]?.text === "sind" &&
       nounReadings(tokens[start]).some((reading) => reading.number === "plural")

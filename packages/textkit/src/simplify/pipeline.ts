@@ -9,6 +9,7 @@ import { segmentText } from "../segment/segment.ts";
 import type { Paragraph, Span } from "../segment/types.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
+import { isCircularDefinition } from "./circular-explanation.ts";
 import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
 import { splitExampleTail, takeInnerExamples } from "./comma-insertion.ts";
 import { losesContent } from "./content-guard.ts";
@@ -18,8 +19,6 @@ import { splitFilingManners } from "./filing-manner.ts";
 import { dropFillerParticles } from "./filler-particles.ts";
 import { genitiveToVon } from "./genitive-to-von.ts";
 import { bareTerm, excludedNearby, fitsContext, type GlossaryEntry, glossarySensesOf } from "./glossary.ts";
-import { fromOffice } from "./office-text.ts";
-import { isCircularDefinition } from "./circular-explanation.ts";
 import { habenZuToModal } from "./haben-zu.ts";
 import { isImperative } from "./imperative.ts";
 import { indirectToDirect } from "./indirect-to-direct.ts";
@@ -33,6 +32,7 @@ import { quotedCitations, takeLegalBasis } from "./legal-basis.ts";
 import { isSalutation, lowerCaseItem, SALUTATION_OPENERS, sourceLines } from "./letter-lines.ts";
 import { isFiniteVerbToken, nounReadings, trueCaseInitial } from "./lexicon-access.ts";
 import { lowerFlattenedLineStarts } from "./line-starts.ts";
+import { mannerList } from "./manner-list.ts";
 import { erfolgenToPassive, functionVerbToPassive } from "./nominal-to-passive.ts";
 import { simplifyNumbers } from "./numbers-and-dates.ts";
 import {
@@ -45,6 +45,7 @@ import {
   phraseToModal,
   toBeTakenFrom,
 } from "./office-phrases.ts";
+import { fromOffice } from "./office-text.ts";
 import { plainOfficeWording } from "./office-wording.ts";
 import { openQuotations } from "./open-quotations.ts";
 import {
@@ -60,15 +61,14 @@ import { afterTitle, replaceSynonyms } from "./replace-synonyms.ts";
 import { requestLead } from "./request-lead.ts";
 import { separateCompounds } from "./separate-compounds.ts";
 import { splitAddressApposition } from "./split-address-apposition.ts";
+import { splitCaseFrame, splitFileNumber } from "./split-case-frame.ts";
 import { splitSentence } from "./split-clauses.ts";
 import { frontAber } from "./split-coordination.ts";
-import { splitCaseFrame, splitFileNumber } from "./split-case-frame.ts";
 import { splitDeadline, splitDueDates, splitPeriodLead } from "./split-deadline.ts";
-import { splitDriverRole } from "./split-driver-role.ts";
 import { opensWithTrotz, splitDespiteReminder } from "./split-despite-reminder.ts";
+import { splitDriverRole } from "./split-driver-role.ts";
 import { splitLongEinfach } from "./split-einfach.ts";
 import { ifAnyToPerhaps, splitList, verbBracketList } from "./split-list.ts";
-import { mannerList } from "./manner-list.ts";
 import { splitDocumentDate, splitPastDate } from "./split-past-date.ts";
 import { splitPeriodsAndAmounts } from "./split-period-amount.ts";
 import { splitIban } from "./split-phone-number.ts";
@@ -319,19 +319,38 @@ class Applied {
 }
 
 /** Text-level rewrites that do not need the sentence structure. */
+/** The name part of a salutation: "Frau Dr. Ay", "Damen und Herren", "Eltern", "Leserin". */
+const SALUTATION_NAME = String.raw`(?:(?:Dr|Prof)\.|[^\n,.!?:;]){0,60}`;
+/** A second salutation joined by a comma (DIN 5008): ", sehr geehrter Herr Aydın", ", lieber Leser". */
+const JOINED_SALUTATION = String.raw`(?:,[ \t]*(?:[Ss]ehr geehrte[rs]?|[Ll]iebe[rs]?)[ \t]+\p{Lu}${SALUTATION_NAME})*`;
 /**
  * "Sehr geehrte Frau Müller, Ihr Antrag …" at the start of a line: the salutation is its own line.
- * Also "Sehr geehrte Frau Müller,\nder Widerspruch …": the lower-case line would otherwise be
- * joined back to the salutation as a soft line break.
+ * Only salutations with "Frau", "Herr" or "Damen und Herren": "Liebe Grüße, …" or "Hallo, wie …"
+ * on one line are no salutation.
  */
-const SALUTATION =
-  /^([ \t]*(?:Sehr geehrte[rs]? (?:Frau|Herr|Herrn|Damen und Herren)|(?:Liebe[rs]?|Hallo|Guten Tag) (?:Frau|Herr|Herrn))\b(?:(?:Dr|Prof)\.|[^\n,.!?:;]){0,60}),(?:[ \t]+|[ \t]*\n[ \t]*)(\p{L})/gmu;
+const SALUTATION_IN_LINE = new RegExp(
+  String.raw`^([ \t]*(?:Sehr geehrte[rs]? (?:Frau|Herr|Herrn|Damen und Herren)|(?:Liebe[rs]?|Hallo|Guten Tag) (?:Frau|Herr|Herrn))\b${SALUTATION_NAME}${JOINED_SALUTATION}),[ \t]+(\p{L})`,
+  "gmu",
+);
+/**
+ * "Sehr geehrte Eltern,\nin der Klasse …", "Liebe Leserin, lieber Leser,\ndie Bibliothek …": a
+ * salutation whose comma ends the line, followed by a line in lower case. The lower-case line would
+ * otherwise be joined back to the salutation as a soft line break. A capital word follows the
+ * opener ("Liebe ist schön,\nund …" is no salutation); "Hallo" and "Guten Tag" take any name.
+ */
+const SALUTATION_LINE = new RegExp(
+  String.raw`^([ \t]*(?:(?:Sehr geehrte[rs]?|Liebe[rs]?)(?! Grüße)[ \t]+\p{Lu}|Hallo\b|Guten Tag\b)${SALUTATION_NAME}${JOINED_SALUTATION}),[ \t]*\n[ \t]*(\p{Ll})`,
+  "gmu",
+);
 
+/** One line per salutation of a double salutation: "Sehr geehrte Frau Ay,\nsehr geehrter Herr Ay". */
+const ownLines = (salutation: string) => salutation.replace(/,[ \t]*(?=[Ss]ehr geehrte|[Ll]iebe)/gu, ",\n");
+
+/** The salutation on its own line; the steps after a salutation decide the case of the next word. */
 function splitSalutation(text: string): string {
-  return text.replace(
-    SALUTATION,
-    (_, salutation: string, next: string) => `${salutation},\n${next.toUpperCase()}`,
-  );
+  const own = (_: string, salutation: string, next: string) =>
+    `${ownLines(salutation)},\n${next.toUpperCase()}`;
+  return text.replace(SALUTATION_IN_LINE, own).replace(SALUTATION_LINE, own);
 }
 
 function rewriteText(text: string, options: SimplifyOptions, applied: Applied, keepQuotes = false): string {

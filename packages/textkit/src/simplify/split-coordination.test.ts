@@ -51,7 +51,7 @@ describe("coordination in the first of several comma segments", () => {
     expect(
       split("Wir prüfen Ihren Antrag und schicken Ihnen einen Bescheid, sobald alle Unterlagen da sind."),
     ).toEqual([
-      "Zuerst sind alle Unterlagen da.",
+      "Zuerst müssen alle Unterlagen da sein.",
       "Dann prüfen wir Ihren Antrag.",
       "Dann schicken wir Ihnen einen Bescheid.",
     ]);
@@ -813,6 +813,20 @@ describe("ellipsis guards", () => {
     expect(split("Wir mahnen Sie ab und bitten Sie um eine Antwort.")).toEqual([
       "Wir mahnen Sie ab.",
       "Wir bitten Sie um eine Antwort.",
+    ]);
+    // A pronominal adverb of purpose first ("Dazu", "Dafür"): the steps split (were left whole).
+    expect(split("Dafür füllen Sie das Formular aus und schicken es an uns zurück.")).toEqual([
+      "Dafür füllen Sie das Formular aus.",
+      "Dann schicken Sie es an uns zurück.",
+    ]);
+    // A modal over a verb of state describes: no sequence (was "Dann kann man die Kaution …").
+    expect(
+      split("Die Kaution darf höchstens drei Mieten betragen und kann in Raten gezahlt werden.")[1],
+    ).not.toMatch(/^Dann /);
+    // A letter's courtesies happen at once (was "Dann wünschen wir Ihnen …").
+    expect(split("Für Ihre Mitarbeit bedanken wir uns und wünschen Ihnen alles Gute.")).toEqual([
+      "Für Ihre Mitarbeit bedanken wir uns.",
+      "Wir wünschen Ihnen alles Gute.",
     ]);
     // A past sequence keeps it, so does a third person's act.
     expect(split("Die Frau öffnet die Tür und bittet den Mann herein.")[1]).toMatch(/^Dann /);

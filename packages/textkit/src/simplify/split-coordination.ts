@@ -6,6 +6,7 @@ import { MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
 import { INQUIT_VERBS, VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
 import { zipfFrequency } from "../lexicon/frequency/zipf-frequency.ts";
+import type { FiniteVerbInfo } from "../lexicon/morphology/word-info.ts";
 import {
   agrees,
   attributeEnd,
@@ -13,14 +14,14 @@ import {
   hasFiniteVerb,
   LEADING_ADVERBS,
   LEADING_CONJUNCTIONS,
-  SENTENCE_ADVERBS,
   type MainSubject,
   mainClauseSubject,
   namePair,
-  pairOpensNameList,
   nominativeSubjectAt,
   ONLY_GENITIVE_DETERMINER,
+  pairOpensNameList,
   readVerbFinal,
+  SENTENCE_ADVERBS,
   type SplitRest,
   scopingAdverb,
   subjectInMidfield,
@@ -1275,6 +1276,9 @@ function sharedSubjectClause(
       ),
     ) ||
     [readings, subject.readings].every((verb) => verb.some((reading) => STATE_VERBS.has(reading.lemma))) ||
+    // "Die Kaution darf höchstens drei Mieten betragen und kann in Raten gezahlt werden": a modal
+    // over a verb of state is a state too (was "Dann kann man die Kaution in Raten zahlen").
+    infinitiveLemmas(modalInfinitive(left, subject.readings)).some((lemma) => STATE_VERBS.has(lemma)) ||
     takesPlace ||
     (present && tellsHabit([...left, ...right]));
   // "… und informiert Sie dann schriftlich": the clause already has its "dann".
@@ -1356,6 +1360,13 @@ const SPEECH_ACTS: ReadonlySet<string> = new Set([
   "widerrufen",
   "ablehnen",
   "bestätigen",
+  // A letter's courtesies: "Wir bedanken uns für Ihre Mitarbeit und wünschen Ihnen alles Gute."
+  "danken",
+  "bedanken",
+  "wünschen",
+  "gratulieren",
+  "entschuldigen",
+  "grüßen",
 ]);
 
 /** A subject that denies ("kein Kind", "niemand"): a coordination under it is not split. */
@@ -1441,6 +1452,14 @@ function tellsHabit(tokens: readonly Token[]): boolean {
         (/^jede[ns]?$/i.test(tokens[index - 1]?.text ?? "") ||
           (/^(?:um|für)$/.test(tokens[index + 1]?.text ?? "") && tokens[index + 2]?.text === token.text))),
   );
+}
+
+/** The infinitive that closes a clause under a modal finite verb ("darf … betragen"): "betragen". */
+function modalInfinitive(tokens: readonly Token[], readings: readonly FiniteVerbInfo[]): Token | undefined {
+  const last = tokens.at(-1);
+  return readings.some((reading) => MODAL_VERBS.includes(reading.lemma)) && last?.kind === "w"
+    ? last
+    : undefined;
 }
 
 /** Verbs of state and attitude: two of them in a row describe, they do not tell a sequence. */

@@ -454,6 +454,11 @@ describe("relative 'wo' after a place", () => {
       "Geben Sie den Antrag beim Jobcenter ab.",
       "Dort sind Sie gemeldet.",
     ]);
+    // Housing someone is putting them in a place (was left whole).
+    expect(split("Die Bewohner wurden in einer Turnhalle untergebracht, wo sie Essen bekamen.", false)).toEqual([
+      "Die Bewohner wurden in einer Turnhalle untergebracht.",
+      "Dort bekamen sie Essen.",
+    ]);
     // Only after verbs of place, motion and putting: "anmelden", "nachschauen" may take the
     // clause as their object, "festlegen" (below) too.
     for (const sentence of [
@@ -672,8 +677,9 @@ describe("relative clause inside a longer host", () => {
     expect(
       split("Die ganze Gemeinde Israels, die sich um ihn versammelt hatte, stand vor der Lade.", false),
     ).toEqual([
-      "Die ganze Gemeinde Israels stand vor der Lade.",
+      // The name after "Gemeinde" belongs to the subject; the earlier event (Plusquamperfekt) first.
       "Die Gemeinde hatte sich um ihn versammelt.",
+      "Die ganze Gemeinde Israels stand vor der Lade.",
     ]);
   });
 

@@ -2057,6 +2057,14 @@ const WHERE_VERBS: ReadonlySet<string> = new Set([
   "sitzen",
   "warten",
   "treffen",
+  // "Die Bewohner wurden in einer Turnhalle untergebracht, wo …", "Er wurde in die Klinik eingeliefert, wo …".
+  "unterbringen",
+  "einliefern",
+  "übernachten",
+  "parken",
+  "abstellen",
+  "aufbewahren",
+  "lagern",
 ]);
 
 /**

@@ -494,7 +494,7 @@ describe("dass clauses with two coordinated verbs", () => {
 
   it("reads 'da' right before the verb of the clause as the adverb", () => {
     expect(split("Wir zahlen das Geld, sobald der Bescheid da ist.")).toEqual([
-      "Zuerst ist der Bescheid da.",
+      "Zuerst muss der Bescheid da sein.",
       "Dann zahlen wir das Geld.",
     ]);
     expect(split("Er freute sich, weil sie wieder da war.", false)).toEqual([
@@ -2531,22 +2531,22 @@ describe("office sentences with sobald, da sonst and a leading indem", () => {
     expect(
       split("Hierzu laden wir Sie und Jonas zu einem Gespräch ein, sobald der Wechsel absehbar ist."),
     ).toEqual([
-      "Zuerst ist der Wechsel absehbar.",
+      "Zuerst muss der Wechsel absehbar sein.",
       "Hierzu laden wir dann Sie und Jonas zu einem Gespräch ein.",
     ]);
     expect(split("Hierzu laden wir Sie zu einem Gespräch ein, sobald der Wechsel absehbar ist.")).toEqual([
-      "Zuerst ist der Wechsel absehbar.",
+      "Zuerst muss der Wechsel absehbar sein.",
       "Hierzu laden wir Sie dann zu einem Gespräch ein.",
     ]);
   });
 
   it("keeps a state after sobald ('geprüft ist' is no Perfekt of 'prüfen')", () => {
     expect(split("Sobald der Antrag geprüft ist, zahlen wir.")).toEqual([
-      "Zuerst ist der Antrag geprüft.",
+      "Zuerst muss der Antrag geprüft sein.",
       "Dann zahlen wir.",
     ]);
     expect(split("Sie erhalten den Bescheid, sobald die Prüfung abgeschlossen ist.")).toEqual([
-      "Zuerst ist die Prüfung abgeschlossen.",
+      "Zuerst muss die Prüfung abgeschlossen sein.",
       "Dann erhalten Sie den Bescheid.",
     ]);
     // A verb that takes "sein" is a Perfekt: "angekommen ist" -> "kommt an".
@@ -3994,6 +3994,39 @@ describe("wenn after the main clause: a possessive that means a noun of the main
     expect(split("Er freut sich, wenn seine Mutter kommt.", false)).toEqual([
       "Vielleicht kommt seine Mutter.",
       "Dann freut er sich.",
+    ]);
+  });
+});
+
+describe("splitSubordinate: 'sobald' with a state", () => {
+  it("says what must be true first (was 'Zuerst ist Ihr Antrag vollständig.')", () => {
+    expect(split("Sobald Ihr Antrag vollständig ist, prüfen wir ihn.")).toEqual([
+      "Zuerst muss Ihr Antrag vollständig sein.",
+      "Dann prüfen wir ihn.",
+    ]);
+    expect(split("Sobald der Antrag geprüft ist, bekommen Sie einen Bescheid.")).toEqual([
+      "Zuerst muss der Antrag geprüft sein.",
+      "Dann bekommen Sie einen Bescheid.",
+    ]);
+  });
+  it("keeps the Perfekt of a verb with 'sein' an event ('gekommen sein' would be a guess)", () => {
+    expect(split("Sobald er gekommen ist, essen wir.", false)).toEqual([
+      "Zuerst kommt er.",
+      "Dann essen wir.",
+    ]);
+  });
+});
+
+describe("splitSubordinate: 'oder wenn' with a name", () => {
+  it("reads the name after a repeated 'wenn' as the subject (was left whole)", () => {
+    expect(
+      split(
+        "Wenn sich Ihre Anschrift ändert oder wenn Anna die Schule wechselt, teilen Sie uns das bitte mit.",
+      ),
+    ).toEqual([
+      "Vielleicht ändert sich Ihre Anschrift.",
+      "Oder Anna wechselt die Schule.",
+      "Dann teilen Sie uns das bitte mit.",
     ]);
   });
 });

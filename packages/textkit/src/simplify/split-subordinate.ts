@@ -290,8 +290,10 @@ function aslongAs(sub: VerbFinal, main: readonly Token[], formal: boolean): Toke
 
 /**
  * "sobald alle Unterlagen vorliegen" -> "Zuerst müssen alle Unterlagen vorliegen": a condition
- * that has to be met first. A present-tense clause of one verb takes "müssen" + infinitive;
- * otherwise the clause keeps its verb ("Zuerst bekommen wir die Bescheinigung").
+ * that has to be met first. A present-tense clause of one verb takes "müssen" + infinitive, a
+ * state too ("sobald Ihr Antrag vollständig ist" -> "Zuerst muss Ihr Antrag vollständig sein",
+ * was "Zuerst ist Ihr Antrag vollständig", which states it as done); otherwise the clause keeps its
+ * verb ("Zuerst bekommen wir die Bescheinigung").
  */
 function mustFirst(sub: VerbFinal, connector: string): Token[] {
   const [reading, ...others] = sub.readings.filter((candidate) => candidate.tense === "praesens");
@@ -301,13 +303,29 @@ function mustFirst(sub: VerbFinal, connector: string): Token[] {
   if (
     reading === undefined ||
     !sameVerb ||
-    sub.nonFinite.length > 0 ||
-    /^(?:sein|haben|werden)$/.test(reading.lemma)
+    // "sobald der Antrag geprüft ist": a state after an event ("Zuerst muss … geprüft sein"), of a
+    // verb that takes "haben" ("gekommen sein" would read "he must have come").
+    sub.nonFinite.length > (reading.lemma === "sein" && stateParticiple(sub.nonFinite[0]) ? 1 : 0) ||
+    // "sobald es so ist": a state needs its subject and what it is.
+    (reading.lemma === "sein" && sub.middle.length < 2) ||
+    /^(?:haben|werden)$/.test(reading.lemma)
   )
     return connectorOrder(sub, connector);
   const modal = finiteFormOf("müssen", "praesens", reading.person, reading.number);
   if (modal === undefined) return connectorOrder(sub, connector);
-  return [word(connector), { ...sub.finite, text: modal }, ...sub.middle, word(reading.lemma)];
+  return [
+    word(connector),
+    { ...sub.finite, text: modal },
+    ...sub.middle,
+    ...sub.nonFinite,
+    word(reading.lemma),
+  ];
+}
+
+/** "geprüft": a past participle whose verbs all form the Perfekt with "haben". */
+function stateParticiple(token: Token | undefined): boolean {
+  const lemmas = token === undefined ? [] : pastParticipleLemmas(token);
+  return lemmas.length > 0 && lemmas.every((lemma) => auxiliaryOf(lemma) === "haben");
 }
 
 /**
@@ -2460,7 +2478,12 @@ function laterConjunct(
   const copula = right.readings.every((reading) => /^(?:sein|werden|bleiben)$/.test(reading.lemma));
   // "und es verehre": "es"/"sie" may be the object when the first subject fits the verb too.
   if (own !== undefined && shareable && !repeated && /^(?:es|sie)$/.test(opener)) return "unsure";
-  if (own !== undefined && (!shareable || copula || SUBJECT_PRONOUNS.has(opener) || masculineSubject(right)))
+  // "oder wenn Anna die Schule wechselt": after a repeated subordinator the clause opens with its
+  // own subject.
+  if (
+    own !== undefined &&
+    (repeated || !shareable || copula || SUBJECT_PRONOUNS.has(opener) || masculineSubject(right))
+  )
     return [word(joiner), ...own];
   if (own !== undefined) return "unsure";
   // "oder in Ihrem Haushalt Personen leben": a prepositional phrase first, then a subject of its
