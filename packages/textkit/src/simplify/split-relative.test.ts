@@ -485,6 +485,20 @@ describe("relative 'wo' after a place", () => {
     ]);
   });
 
+  it("takes 'dort wo' and 'dort, wo' after a place as 'wo'", () => {
+    expect(split("Die Kinder spielten am Fluss, dort wo das Wasser nicht tief war.", false)).toEqual([
+      "Die Kinder spielten am Fluss.",
+      "Dort war das Wasser nicht tief.",
+    ]);
+    expect(split("Wir fahren im Sommer an die Ostsee, dort, wo meine Oma ein Haus hat.", false)).toEqual([
+      "Wir fahren im Sommer an die Ostsee.",
+      "Dort hat meine Oma ein Haus.",
+    ]);
+    // No place before the comma ("morgen"): "Dort" would point to nothing.
+    const sentence = "Wir treffen uns morgen, dort wo wir uns immer treffen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("after three segments: the segments before split on their own", () => {
     expect(
       split("Er sagte, dass er müde ist, und ging in sein Haus, wo seine Frau wartete.", false).at(-1),
@@ -1330,6 +1344,28 @@ describe("a relative clause on the subject, moved behind the verb and a short ph
     expect(split("Ein Mann lebte in einem Dorf, der sehr reich war.", false)).toEqual([
       "Ein Mann lebte in einem Dorf.",
       "Der Mann war sehr reich.",
+    ]);
+  });
+
+  it("over adjectives of the subject and of the phrase after the verb", () => {
+    expect(
+      split("Ein alter Mann wohnte in einer kleinen Stadt, der jeden Tag zur Arbeit lief.", false),
+    ).toEqual(["Ein alter Mann wohnte in einer kleinen Stadt.", "Der Mann lief jeden Tag zur Arbeit."]);
+  });
+
+  it("'der' after a feminine noun: a phrase of time is no subject of its own, so no dative", () => {
+    // Was "Die ganze Nacht hat der Tür gebellt.": "der" read as the dative of "Tür".
+    expect(split("Ein Hund hat vor der Tür gewartet, der die ganze Nacht gebellt hat.", false)).toEqual([
+      "Ein Hund hat vor der Tür gewartet.",
+      "Der Hund hat die ganze Nacht gebellt.",
+    ]);
+    // Two nouns fit (the doctor, the patient's dative): the sentence stays.
+    const sentence = "Der Arzt hat der Patientin eine Salbe gegeben, der es schlecht ging.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    // A subject of its own keeps the dative reading.
+    expect(split("Wir haben eine Nachbarin besucht, der das Kind jeden Tag hilft.", false)).toEqual([
+      "Wir haben eine Nachbarin besucht.",
+      "Das Kind hilft der Nachbarin jeden Tag.",
     ]);
   });
 
