@@ -578,6 +578,19 @@ describe("dass clauses with two coordinated verbs", () => {
       expect(split(sentence, false)).toEqual([sentence]);
   });
 
+  it("reads 'während' before a genitive article or in an infinitive with 'zu' as the preposition", () => {
+    // Was "Gleichzeitig gießen des Urlaubs die Blumen zu.".
+    for (const sentence of [
+      "Wir haben unsere Nachbarn gebeten, während des Urlaubs die Blumen zu gießen.",
+      "Sie hat versprochen, während der Reise jeden Tag anzurufen.",
+    ])
+      expect(split(sentence, false).join(" ")).not.toContain("Gleichzeitig");
+    expect(split("Ich lese ein Buch, während mein Mann das Essen kocht.", false)).toEqual([
+      "Ich lese ein Buch.",
+      "Gleichzeitig kocht mein Mann das Essen.",
+    ]);
+  });
+
   it("keeps a main clause first that names the cause itself (deshalb, deswegen)", () => {
     // Was "Deshalb sind wir nur deswegen zu spät gekommen.": the cause said twice.
     expect(split("Wir sind nur deswegen zu spät gekommen, weil der Bus nicht gefahren ist.", false)).toEqual([

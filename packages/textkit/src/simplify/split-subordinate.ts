@@ -131,8 +131,14 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
 }
 
-/** "der Rehabilitation bekommen Sie Übergangsgeld": a determiner first, a finite verb, but not verb-final. */
+/**
+ * "der Rehabilitation bekommen Sie Übergangsgeld": a determiner first, a finite verb, but not
+ * verb-final. "des Urlaubs die Blumen zu gießen": a genitive article, or an infinitive with "zu"
+ * at the end, makes "während" the preposition too (was "Gleichzeitig gießen des Urlaubs die Blumen zu.").
+ */
 function duringPreposition(rest: readonly Token[]): boolean {
+  if (/^(?:des|eines)$/i.test(rest[0]?.text ?? "")) return true;
+  if (rest.at(-2)?.text === "zu" && isNonFiniteVerb(rest.at(-1))) return true;
   return (
     DETERMINERS.has(rest[0]?.text.toLowerCase() ?? "") &&
     hasFiniteVerb(rest) &&
