@@ -5,10 +5,10 @@ import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs
 import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { CITED_SUBDIVISION, CITED_UNIT, LAW_ACRONYM, LAW_NOUN } from "../language/law-citations.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
-import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { NAME_TAKING_NOUN } from "../language/name-taking-nouns.ts";
 import { takesPrepositionalAttribute } from "../language/noun-prepositions.ts";
 import { isStreetName } from "../language/street-names.ts";
+import { WEEKDAY_NAMES } from "../language/weekday-names.ts";
 import { finiteFormOf } from "../lexicon/morphology/verb-helpers.ts";
 import type { FiniteVerbInfo, GrammaticalNumber } from "../lexicon/morphology/word-info.ts";
 import {
@@ -154,6 +154,22 @@ function splitSeparable(token: Token, readings: readonly FiniteVerbInfo[]): [str
     // "freiliess": the Swiss spelling with "ss" for "ß".
     if (`${particle}${verb}`.replaceAll("ß", "ss") === token.text && token.text.startsWith(particle))
       return [token.text.slice(particle.length), particle];
+  }
+  // "vorbereiteten": the dictionary may give a wrong form of the verb after the particle
+  // ("beritten vor"); the form as written still splits when the rest is a finite verb of its own
+  // (was "Gleichzeitig vorbereiteten die Eltern das Essen.").
+  for (const reading of readings) {
+    if (reading.particle !== undefined) continue;
+    const particle = finiteFormOf(reading.lemma, reading.tense, reading.person, reading.number)?.split(
+      " ",
+    )[1];
+    if (particle === undefined || !token.text.startsWith(particle)) continue;
+    const rest = token.text.slice(particle.length);
+    if (
+      rest.length > 2 &&
+      finiteReadings({ ...token, text: rest }).some((other) => other.tense === reading.tense)
+    )
+      return [rest, particle];
   }
   return undefined;
 }

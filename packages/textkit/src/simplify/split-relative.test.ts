@@ -409,6 +409,19 @@ describe("relative clauses in letters with three comma segments", () => {
   });
 });
 
+describe("an adverb before the closing verbs that is also a verb form", () => {
+  it("splits: 'lange' is no finite verb before the participle", () => {
+    // Was left whole: "lange" (also "ich lange") was read as the finite verb of an Ersatzinfinitiv.
+    expect(split("Das Konzert, auf das wir uns so lange gefreut hatten, fällt aus.", false)).toEqual([
+      "Wir hatten uns auf das Konzert so lange gefreut.",
+      "Das Konzert fällt aus.",
+    ]);
+    // A modal before the infinitives still keeps the clause whole.
+    const sentence = "Das ist der Mann, dem man den Preis hätte geben sollen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("relative 'wo' after a place", () => {
   it("becomes 'Dort …'", () => {
     expect(split("Bitte gehen Sie zum Bürgeramt, wo Sie den Antrag stellen können.")).toEqual([

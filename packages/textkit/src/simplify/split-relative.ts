@@ -337,10 +337,13 @@ export function relativeToMain(
   // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
   if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
+  // Only an auxiliary or modal: "das wir lange geplant hatten" has the adverb "lange" there (also
+  // a form of "langen").
   if (
     verbFinal.nonFinite.length > 0 &&
     isFiniteVerbToken(verbFinal.middle.at(-1)) &&
-    !isNonFiniteVerb(verbFinal.middle.at(-1))
+    !isNonFiniteVerb(verbFinal.middle.at(-1)) &&
+    finiteReadings(verbFinal.middle.at(-1)).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma))
   )
     return undefined;
   const found = options.personal

@@ -591,6 +591,13 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
   });
 
+  it("separates the particle of a Präteritum the dictionary conjugates wrongly ('vorbereiteten')", () => {
+    // Was "Gleichzeitig vorbereiteten die Eltern das Essen.": the dictionary gives "beritten vor".
+    expect(
+      split("Die Kinder spielten im Garten, während die Eltern das Essen vorbereiteten.", false),
+    ).toEqual(["Die Kinder spielten im Garten.", "Gleichzeitig bereiteten die Eltern das Essen vor."]);
+  });
+
   it("keeps a main clause first that names the cause itself (deshalb, deswegen)", () => {
     // Was "Deshalb sind wir nur deswegen zu spät gekommen.": the cause said twice.
     expect(split("Wir sind nur deswegen zu spät gekommen, weil der Bus nicht gefahren ist.", false)).toEqual([

@@ -19,6 +19,7 @@ import {
   mainClauseSubject,
   nominativeSubjectAt,
   nounPhraseEnd,
+  OBJECT_VERBS,
   prefixMain,
   prepositionFirstOrder,
   questionOrder,
@@ -2428,12 +2429,9 @@ function masculineSubject(clause: VerbFinal): boolean {
   return end > 0 && nouns.length > 0 && nouns.every((reading) => reading.gender === "m");
 }
 
-/** Verbs that take an object: a clause of one of them with nothing but one noun has it as its object. */
-const OBJECT_VERBS = /^(?:haben|brauchen|bekommen|suchen)$/;
-
 /**
  * "und Fieber hat", "und Hunger hat": a bare noun (no article) alone before a verb that needs an
- * object is that object, so the first conjunct's subject goes on ("Und sie hat Fieber."). Not with
+ * object (OBJECT_VERBS) is that object, so the first conjunct's subject goes on ("Und sie hat Fieber."). Not with
  * other words in the clause ("und Kinder Hilfe brauchen").
  */
 function loneObject(clause: VerbFinal): boolean {
