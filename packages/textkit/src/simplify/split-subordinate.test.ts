@@ -598,6 +598,20 @@ describe("dass clauses with two coordinated verbs", () => {
     ).toEqual(["Die Kinder spielten im Garten.", "Gleichzeitig bereiteten die Eltern das Essen vor."]);
   });
 
+  it("puts a time adverb or a phrase with a contraction first in the cause", () => {
+    // Were left whole: "morgen" was no opening adverb, "am" no preposition for the phrase first.
+    expect(split("Wir bleiben zu Hause, weil morgen ein Feiertag ist.", false)).toEqual([
+      "Morgen ist ein Feiertag.",
+      "Deshalb bleiben wir zu Hause.",
+    ]);
+    expect(
+      split("Die Kinder durften länger aufbleiben, weil am nächsten Tag keine Schule war.", false),
+    ).toEqual(["Am nächsten Tag war keine Schule.", "Deshalb durften die Kinder länger aufbleiben."]);
+    // No subject that agrees after the phrase: the sentence stays.
+    const sentence = "Er wartet, weil im Moment geprüft wird.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
   it("keeps a main clause first that names the cause itself (deshalb, deswegen)", () => {
     // Was "Deshalb sind wir nur deswegen zu spät gekommen.": the cause said twice.
     expect(split("Wir sind nur deswegen zu spät gekommen, weil der Bus nicht gefahren ist.", false)).toEqual([

@@ -1166,7 +1166,8 @@ function indefiniteFirst(sub: VerbFinal): Token[] | undefined {
 }
 
 /** Adverbs of place and time that can open a main clause before its verb ("Da standen 3 Männer"). */
-const OPENING_ADVERBS = /^(?:da|dort|hier|heute|jetzt|nun|damals|dann|danach|sonst|andernfalls)$/;
+const OPENING_ADVERBS =
+  /^(?:da|dort|hier|heute|morgen|gestern|übermorgen|vorgestern|jetzt|nun|damals|dann|danach|bald|später|sonst|andernfalls)$/;
 
 /**
  * A verb-final clause that opens with an adverb of place or time before its subject, in
