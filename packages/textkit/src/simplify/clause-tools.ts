@@ -155,6 +155,22 @@ function splitSeparable(token: Token, readings: readonly FiniteVerbInfo[]): [str
     if (`${particle}${verb}`.replaceAll("ß", "ss") === token.text && token.text.startsWith(particle))
       return [token.text.slice(particle.length), particle];
   }
+  // "vorbereiteten": the dictionary may give a wrong form of the verb after the particle
+  // ("beritten vor"); the form as written still splits when the rest is a finite verb of its own
+  // (was "Gleichzeitig vorbereiteten die Eltern das Essen.").
+  for (const reading of readings) {
+    if (reading.particle !== undefined) continue;
+    const particle = finiteFormOf(reading.lemma, reading.tense, reading.person, reading.number)?.split(
+      " ",
+    )[1];
+    if (particle === undefined || !token.text.startsWith(particle)) continue;
+    const rest = token.text.slice(particle.length);
+    if (
+      rest.length > 2 &&
+      finiteReadings({ ...token, text: rest }).some((other) => other.tense === reading.tense)
+    )
+      return [rest, particle];
+  }
   return undefined;
 }
 
@@ -903,7 +919,10 @@ function pronounAgreements(token: Token | undefined, formal: boolean): readonly 
  */
 export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   const { middle } = clause;
-  if (!PREPOSITIONS.has(lower(middle[0]))) return undefined;
+  // "am nächsten Tag keine Schule war" -> "Am nächsten Tag war keine Schule": a contraction holds
+  // the article.
+  const contracted = COMMON_CONTRACTIONS.test(lower(middle[0]));
+  if (!PREPOSITIONS.has(lower(middle[0])) && !contracted) return undefined;
   // "bei Ihnen die Voraussetzungen vorliegen" -> "Bei Ihnen liegen die Voraussetzungen vor": a
   // personal pronoun closes the phrase; a noun phrase that agrees with the verb is the subject.
   if (/^(?:Ihnen|uns|ihm|ihr|ihnen|mir|dir|euch)$/.test(middle[1]?.text ?? "")) {
@@ -916,7 +935,7 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
     return [...middle.slice(0, 2), clause.finite, ...middle.slice(2), ...tail(clause)];
   }
   const start = DETERMINERS.has(lower(middle[1])) ? 1 : 0;
-  let end = nounPhraseEnd(middle, start);
+  let end = nounPhraseEnd(middle, start, contracted);
   if (end === start) return undefined;
   const genitive = /^(?:der|des|eines|einer)$/;
   if (genitive.test(middle[end]?.text ?? "")) {
@@ -951,7 +970,7 @@ export function prepositionFirstOrder(clause: VerbFinal): Token[] | undefined {
   // "bei verspäteter Zahlung Mahngebühren anfallen": a capitalised word after a phrase with its
   // own article or adjective may open the subject, when it agrees with the verb ("mit Frau Müller"
   // stays: a bare noun may take a name).
-  const closed = start === 1 || end - start > 2;
+  const closed = start === 1 || contracted || end - start > 2;
   const subject = next !== undefined && closed ? subjectAt(middle, end, true) : undefined;
   const nounSubject =
     subject !== undefined && next?.text !== "Sie" && agrees(clause.readings, subject.agreements);

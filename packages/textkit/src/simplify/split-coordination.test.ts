@@ -1808,6 +1808,19 @@ describe("'und' + a finite verb with its own subject after it", () => {
   });
 });
 
+describe("an infinitive with 'zu' that opens with an adjective", () => {
+  it("is no verb series ('frische' is also a form of 'frischen')", () => {
+    // Was "Die Mutter frische Brötchen zu kaufen.".
+    const sentence = "Die Mutter hat ihren Sohn zum Bäcker geschickt, frische Brötchen zu kaufen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    // A real series with an infinitive after its verb still splits.
+    expect(split("Er stand auf, begann zu laufen.", false)).toEqual([
+      "Er stand auf.",
+      "Dann begann er zu laufen.",
+    ]);
+  });
+});
+
 describe("a verb series after 'main clause, subordinate clause'", () => {
   it("gives a verb-first segment after a closed subordinate clause the subject of the main clause", () => {
     expect(

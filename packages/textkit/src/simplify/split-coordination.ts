@@ -37,7 +37,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { definiteSubject } from "./noun-phrase.ts";
+import { definiteSubject, isDeclinedAdjective } from "./noun-phrase.ts";
 import { nounPhraseSubjectClause } from "./noun-phrase-subject.ts";
 import { gappedClause } from "./split-gapping.ts";
 import { opensRequest } from "./split-imperatives.ts";
@@ -1223,6 +1223,18 @@ function sharedSubjectClause(
   const readings = finiteReadings(verb);
   if (verb === undefined || !opensVerbPhrase(right) || ownSubjectPronoun(right)) return undefined;
   if (isInquit(right, formal)) return undefined;
+  // "…, frische Brötchen zu kaufen": an infinitive with "zu" whose first word is an adjective
+  // before its noun ("frische" is also a form of "frischen"); was "Die Mutter frische Brötchen zu kaufen."
+  const next = right[1];
+  if (
+    right.at(-2)?.text === "zu" &&
+    isNonFiniteVerb(right.at(-1)) &&
+    next !== undefined &&
+    isCapitalised(next.text) &&
+    nounReadings(next).length > 0 &&
+    isDeclinedAdjective(verb)
+  )
+    return undefined;
   const subject = mainClauseSubject(left, formal) ?? invertedSubject(left, formal);
   if (subject === undefined || !agrees(readings, subject.agreements)) return undefined;
   if (!plausibleSubject(left.slice(subject.start, subject.end))) return undefined;

@@ -409,6 +409,19 @@ describe("relative clauses in letters with three comma segments", () => {
   });
 });
 
+describe("an adverb before the closing verbs that is also a verb form", () => {
+  it("splits: 'lange' is no finite verb before the participle", () => {
+    // Was left whole: "lange" (also "ich lange") was read as the finite verb of an Ersatzinfinitiv.
+    expect(split("Das Konzert, auf das wir uns so lange gefreut hatten, fällt aus.", false)).toEqual([
+      "Wir hatten uns auf das Konzert so lange gefreut.",
+      "Das Konzert fällt aus.",
+    ]);
+    // A modal before the infinitives still keeps the clause whole.
+    const sentence = "Das ist der Mann, dem man den Preis hätte geben sollen.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+});
+
 describe("relative 'wo' after a place", () => {
   it("becomes 'Dort …'", () => {
     expect(split("Bitte gehen Sie zum Bürgeramt, wo Sie den Antrag stellen können.")).toEqual([
@@ -488,6 +501,20 @@ describe("relative 'wo' after a place", () => {
       "Dort trafen sie sich.",
       "Die Kinder freuten sich dort.",
     ]);
+  });
+
+  it("takes 'dort wo' and 'dort, wo' after a place as 'wo'", () => {
+    expect(split("Die Kinder spielten am Fluss, dort wo das Wasser nicht tief war.", false)).toEqual([
+      "Die Kinder spielten am Fluss.",
+      "Dort war das Wasser nicht tief.",
+    ]);
+    expect(split("Wir fahren im Sommer an die Ostsee, dort, wo meine Oma ein Haus hat.", false)).toEqual([
+      "Wir fahren im Sommer an die Ostsee.",
+      "Dort hat meine Oma ein Haus.",
+    ]);
+    // No place before the comma ("morgen"): "Dort" would point to nothing.
+    const sentence = "Wir treffen uns morgen, dort wo wir uns immer treffen.";
+    expect(split(sentence, false)).toEqual([sentence]);
   });
 
   it("after three segments: the segments before split on their own", () => {
@@ -1336,6 +1363,28 @@ describe("a relative clause on the subject, moved behind the verb and a short ph
     expect(split("Ein Mann lebte in einem Dorf, der sehr reich war.", false)).toEqual([
       "Ein Mann lebte in einem Dorf.",
       "Der Mann war sehr reich.",
+    ]);
+  });
+
+  it("over adjectives of the subject and of the phrase after the verb", () => {
+    expect(
+      split("Ein alter Mann wohnte in einer kleinen Stadt, der jeden Tag zur Arbeit lief.", false),
+    ).toEqual(["Ein alter Mann wohnte in einer kleinen Stadt.", "Der Mann lief jeden Tag zur Arbeit."]);
+  });
+
+  it("'der' after a feminine noun: a phrase of time is no subject of its own, so no dative", () => {
+    // Was "Die ganze Nacht hat der Tür gebellt.": "der" read as the dative of "Tür".
+    expect(split("Ein Hund hat vor der Tür gewartet, der die ganze Nacht gebellt hat.", false)).toEqual([
+      "Ein Hund hat vor der Tür gewartet.",
+      "Der Hund hat die ganze Nacht gebellt.",
+    ]);
+    // Two nouns fit (the doctor, the patient's dative): the sentence stays.
+    const sentence = "Der Arzt hat der Patientin eine Salbe gegeben, der es schlecht ging.";
+    expect(split(sentence, false)).toEqual([sentence]);
+    // A subject of its own keeps the dative reading.
+    expect(split("Wir haben eine Nachbarin besucht, der das Kind jeden Tag hilft.", false)).toEqual([
+      "Wir haben eine Nachbarin besucht.",
+      "Das Kind hilft der Nachbarin jeden Tag.",
     ]);
   });
 

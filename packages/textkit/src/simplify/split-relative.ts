@@ -38,7 +38,7 @@ import {
   pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
-import { DEFINITE_ADJECTIVE, determinerSlots, isModifier } from "./noun-phrase.ts";
+import { DEFINITE_ADJECTIVE, determinerPhraseCases, determinerSlots, isModifier } from "./noun-phrase.ts";
 import { quantifiedAntecedent } from "./relative-antecedent.ts";
 import { handlesPaper, isPaper } from "./relative-paper.ts";
 import { genitiveRelativeToMain } from "./split-relative-genitive.ts";
@@ -337,10 +337,13 @@ export function relativeToMain(
   // "um die Sünder zu retten", "die Gerechten zu rufen": an infinitive with "zu", no clause.
   if ([...verbFinal.middle, ...verbFinal.nonFinite].at(-1)?.text === "zu") return undefined;
   // "der man den Preis hätte zusprechen können": a finite verb before the infinitives (Ersatzinfinitiv).
+  // Only an auxiliary or modal: "das wir lange geplant hatten" has the adverb "lange" there (also
+  // a form of "langen").
   if (
     verbFinal.nonFinite.length > 0 &&
     isFiniteVerbToken(verbFinal.middle.at(-1)) &&
-    !isNonFiniteVerb(verbFinal.middle.at(-1))
+    !isNonFiniteVerb(verbFinal.middle.at(-1)) &&
+    finiteReadings(verbFinal.middle.at(-1)).some((reading) => AUXILIARY_OR_MODAL.has(reading.lemma))
   )
     return undefined;
   const found = options.personal
@@ -413,7 +416,18 @@ export function relativeToMain(
     subject?.end === 1 &&
     verbFinal.middle[0]?.text === "Sie" &&
     !agrees(verbFinal.readings, [{ person: 3, number: "plural" }]);
-  const ownSubject = subject !== undefined && !politeObject && agrees(verbFinal.readings, subject.agreements);
+  // "der jeden Tag zur Arbeit fuhr", "der die ganze Nacht gebellt hat" after a feminine noun: a
+  // phrase of time or one that cannot be a nominative is no subject, so "der" is no dative here
+  // ("Jeden Tag fuhr der Stadt …").
+  const subjectNoun = subject === undefined ? undefined : verbFinal.middle[subject.end - 1];
+  const subjectCases = determinerPhraseCases(verbFinal.middle[0]?.text.toLowerCase() ?? "", subjectNoun);
+  const timePhrase =
+    grammaticalCase === "dat" &&
+    start.preposition === undefined &&
+    subject !== undefined &&
+    (TIME_NOUN_PHRASES.has(subjectNoun?.text ?? "") || (subjectCases.size > 0 && !subjectCases.has("nom")));
+  const ownSubject =
+    subject !== undefined && !politeObject && !timePhrase && agrees(verbFinal.readings, subject.agreements);
   // "Maria, der Jesus half" / "Rut, die Boas liebte": a name's gender is unknown, so with another
   // subject "der"/"die" may be the dative or the object.
   if (isName && grammaticalCase === "nom" && start.preposition === undefined && ownSubject) return undefined;
@@ -1703,14 +1717,28 @@ export function nounBeforeClosingVerbs(
     return undefined;
   if (!quantified && quantifiedAntecedent(host, noun, true)) return undefined;
   // After a particle, "nicht" or a pronoun the noun may stand first ("Den Hund sah ich nicht, der
-  // …"): no other noun before it may fit the pronoun.
-  if (end !== verbs) {
+  // …"): no other noun before it may fit the pronoun. So too when "der" could only be the dative
+  // of a feminine noun: "Ein Hund hat vor der Tür gewartet, der die ganze Nacht gebellt hat" means
+  // the dog ("Die ganze Nacht hat der Tür gebellt." read it as the door's dative).
+  if (end !== verbs || feminineDative(noun, segment)) {
     const rivals = host
       .slice(0, host.lastIndexOf(noun))
       .filter((token) => isCapitalised(token.text) && nounReadings(token).length > 0);
     if (rivals.some((token) => relativeToMain(token, segment) !== undefined)) return undefined;
   }
   return noun;
+}
+
+/** "der" after a noun that is only feminine: the pronoun can only be its dative. */
+function feminineDative(noun: Token, segment: readonly Token[]): boolean {
+  const start = relativeStart(segment);
+  const readings = nounReadings(noun);
+  return (
+    start?.pronoun === "der" &&
+    start.preposition === undefined &&
+    readings.length > 0 &&
+    readings.every((reading) => reading.gender === "f")
+  );
 }
 
 /**
@@ -1993,9 +2021,12 @@ export function closingVerbsStart(host: readonly Token[]): number {
  */
 export function splitWhereClause(
   main: readonly Token[],
-  second: readonly Token[],
+  segment: readonly Token[],
   end: string,
 ): Token[][] | undefined {
+  // "Sie spielten am Fluss, dort wo das Wasser flach war": "dort" before "wo" points to the same
+  // place; the clause's own "Dort" takes its part.
+  const second = segment[0]?.text === "dort" && segment[1]?.text === "wo" ? segment.slice(1) : segment;
   if (second[0]?.text !== "wo" || end.includes("?")) return undefined;
   const at = placeBeforeClosingVerbs(main) ?? main.length - 1;
   const place = main[at];
@@ -2113,14 +2144,15 @@ export function splitTrailingWhere(
   end: string,
   splitRest: SplitRest,
 ): Clause[] | undefined {
-  const last = segments.at(-1) ?? [];
-  if (segments.length < 3 || last[0]?.text !== "wo") return undefined;
-  const before = segments.slice(0, -1);
-  const where = splitWhereClause(joinSegments(before), last, end);
-  const there = where?.[1];
-  if (there === undefined) return undefined;
+  // "…, dort, wo …": "dort" in a segment of its own goes with the clause.
+  const there = segments.at(-2)?.length === 1 && segments.at(-2)?.[0]?.text === "dort";
+  const last = there ? [...(segments.at(-2) ?? []), ...(segments.at(-1) ?? [])] : (segments.at(-1) ?? []);
+  const before = segments.slice(0, there ? -2 : -1);
+  if (segments.length < 3 || !/^(?:wo|dort)$/.test(last[0]?.text ?? "")) return undefined;
+  const where = splitWhereClause(joinSegments(before), last, end)?.[1];
+  if (where === undefined) return undefined;
   const main = splitRest(before, ".") ?? [{ tokens: joinSegments(before), end: "." }];
-  return [...main, { tokens: there, end }];
+  return [...main, { tokens: where, end }];
 }
 
 /**
@@ -2203,14 +2235,17 @@ export function extraposedSubject(
 ): { noun: Token; determiner: Token } | undefined {
   const start = LEADING_CONJUNCTION.test(host[0]?.text ?? "") ? 1 : 0;
   const determiner = host[start];
-  const noun = host[start + 1];
-  const verb = host[start + 2];
+  // "Ein alter Mann lebte …": declined adjectives may stand between article and noun.
+  let at = start + 1;
+  while (at < start + 3 && host[at] !== undefined && isModifier(host[at] as Token)) at += 1;
+  const noun = host[at];
+  const verb = host[at + 1];
   if (determiner === undefined || noun === undefined || !ARTICLES.has(determiner.text.toLowerCase()))
     return undefined;
   if (!isCapitalised(noun.text) || nounReadings(noun).length === 0) return undefined;
-  if (subjectAt(host, start, formal)?.end !== start + 2 || !isFiniteVerbToken(verb)) return undefined;
+  if (subjectAt(host, start, formal)?.end !== at + 1 || !isFiniteVerbToken(verb)) return undefined;
   const readings = finiteReadings(verb);
-  const rest = host.slice(start + 3);
+  const rest = host.slice(at + 2);
   const participle =
     rest.length > 0 && isNonFiniteVerb(rest.at(-1)) && pastParticipleLemmas(rest.at(-1)).length > 0;
   // A weak verb's Präteritum reads as Konjunktiv II too ("lebte", "wohnte"); a form that is only
@@ -2231,6 +2266,8 @@ export function extraposedSubject(
     const lower = token.text.toLowerCase();
     if (PREPOSITIONS.has(lower) || COMMON_CONTRACTIONS.test(lower) || ARTICLES.has(lower)) return true;
     if (EXTRAPOSED_OVER.test(token.text)) return true;
+    // "in einer kleinen Stadt": a declined adjective of a phrase in between.
+    if (isModifier(token)) return true;
     const genders = PRONOUN_GENDERS[token.text];
     if (genders !== undefined) {
       const relative = relativeGenders(relativeStart(segment)?.pronoun ?? "");

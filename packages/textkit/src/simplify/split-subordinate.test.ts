@@ -562,6 +562,68 @@ describe("dass clauses with two coordinated verbs", () => {
     ]);
   });
 
+  it("reads a lone bare noun before 'hat'/'braucht' in a later conjunct as its object", () => {
+    // Was left whole: "Fieber" might have been the second clause's own subject.
+    expect(split("Sie bleibt heute zu Hause, weil sie krank ist und Fieber hat.", false)).toEqual([
+      "Sie ist krank.",
+      "Und sie hat Fieber.",
+      "Deshalb bleibt sie heute zu Hause.",
+    ]);
+    // Another word besides the noun ("Kinder Hilfe brauchen"), or "jemand" as the first subject
+    // (was "Und Hilfe braucht."): the sentence stays.
+    for (const sentence of [
+      "Wir helfen, wenn die Eltern arbeiten und Kinder Hilfe brauchen.",
+      "Wir helfen gern, weil jemand krank ist und Hilfe braucht.",
+    ])
+      expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("reads 'während' before a genitive article or in an infinitive with 'zu' as the preposition", () => {
+    // Was "Gleichzeitig gießen des Urlaubs die Blumen zu.".
+    for (const sentence of [
+      "Wir haben unsere Nachbarn gebeten, während des Urlaubs die Blumen zu gießen.",
+      "Sie hat versprochen, während der Reise jeden Tag anzurufen.",
+    ])
+      expect(split(sentence, false).join(" ")).not.toContain("Gleichzeitig");
+    expect(split("Ich lese ein Buch, während mein Mann das Essen kocht.", false)).toEqual([
+      "Ich lese ein Buch.",
+      "Gleichzeitig kocht mein Mann das Essen.",
+    ]);
+  });
+
+  it("separates the particle of a Präteritum the dictionary conjugates wrongly ('vorbereiteten')", () => {
+    // Was "Gleichzeitig vorbereiteten die Eltern das Essen.": the dictionary gives "beritten vor".
+    expect(
+      split("Die Kinder spielten im Garten, während die Eltern das Essen vorbereiteten.", false),
+    ).toEqual(["Die Kinder spielten im Garten.", "Gleichzeitig bereiteten die Eltern das Essen vor."]);
+  });
+
+  it("puts a time adverb or a phrase with a contraction first in the cause", () => {
+    // Were left whole: "morgen" was no opening adverb, "am" no preposition for the phrase first.
+    expect(split("Wir bleiben zu Hause, weil morgen ein Feiertag ist.", false)).toEqual([
+      "Morgen ist ein Feiertag.",
+      "Deshalb bleiben wir zu Hause.",
+    ]);
+    expect(
+      split("Die Kinder durften länger aufbleiben, weil am nächsten Tag keine Schule war.", false),
+    ).toEqual(["Am nächsten Tag war keine Schule.", "Deshalb durften die Kinder länger aufbleiben."]);
+    // No subject that agrees after the phrase: the sentence stays.
+    const sentence = "Er wartet, weil im Moment geprüft wird.";
+    expect(split(sentence, false)).toEqual([sentence]);
+  });
+
+  it("keeps a main clause first that names the cause itself (deshalb, deswegen)", () => {
+    // Was "Deshalb sind wir nur deswegen zu spät gekommen.": the cause said twice.
+    expect(split("Wir sind nur deswegen zu spät gekommen, weil der Bus nicht gefahren ist.", false)).toEqual([
+      "Wir sind nur deswegen zu spät gekommen.",
+      "Denn der Bus ist nicht gefahren.",
+    ]);
+    expect(split("Er ist krank geworden, weil er im Regen gewartet hat.", false)).toEqual([
+      "Er hat im Regen gewartet.",
+      "Deshalb ist er krank geworden.",
+    ]);
+  });
+
   it("splits coordinated causes after a main clause with an address", () => {
     expect(
       split(
@@ -2367,6 +2429,21 @@ describe("auch/selbst/sogar wenn and immer wenn", () => {
       "Vielleicht stellen Sie den Antrag.",
       "Nur dann bekommen Sie Geld.",
     ]);
+  });
+
+  it("keeps 'jedes Mal' as words of its own: 'Jedes Mal … dann …'", () => {
+    // Was left whole: "Immer dann …" dropped the noun "Mal" and the content guard kept the sentence.
+    expect(split("Jedes Mal, wenn es stark regnet, wird unser Keller nass.", false)).toEqual([
+      "Manchmal regnet es stark.",
+      "Jedes Mal wird dann unser Keller nass.",
+    ]);
+    expect(split("Und jedes Mal, wenn wir sie besuchen, backt sie einen Kuchen für uns.", false)).toEqual([
+      "Und manchmal besuchen wir sie.",
+      "Jedes Mal backt sie dann einen Kuchen für uns.",
+    ]);
+    // An imperative stays whole, as after "Immer wenn".
+    const command = "Jedes Mal, wenn du betest, geh in dein Zimmer.";
+    expect(split(command, false)).toEqual([command]);
   });
 
   it("leaves unreal conditions, questions, 'wenn ich auch' and an intensifying 'selbst' whole", () => {

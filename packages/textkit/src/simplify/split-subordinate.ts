@@ -1,7 +1,6 @@
 // Subordinate clause -> main clause with a connector (engine notes, transformation catalogue):
 // "Sie bekommen kein Geld, weil die Unterlagen fehlen." -> "Die Unterlagen fehlen. Deshalb bekommen Sie kein Geld."
 
-import { counterfactualFact, unrealEffect } from "./counterfactual-fact.ts";
 import { AUXILIARY_AND_MODAL_VERBS, MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
 import { NEGATION_WORDS } from "../language/negation-words.ts";
 import { VERBS_OF_SAYING } from "../language/verbs-of-saying.ts";
@@ -20,6 +19,7 @@ import {
   mainClauseSubject,
   nominativeSubjectAt,
   nounPhraseEnd,
+  OBJECT_VERBS,
   prefixMain,
   prepositionFirstOrder,
   questionOrder,
@@ -31,6 +31,7 @@ import {
   withNounAttribute,
 } from "./clause-tools.ts";
 import { exampleTail } from "./comma-insertion.ts";
+import { counterfactualFact, unrealEffect } from "./counterfactual-fact.ts";
 import { isImperative } from "./imperative.ts";
 import {
   innerFiniteVerb,
@@ -131,8 +132,14 @@ export function subordinatorOf(tokens: readonly Token[]): { word: string; length
   return SUBORDINATORS.has(first) ? { word: first, length: 1 } : undefined;
 }
 
-/** "der Rehabilitation bekommen Sie Übergangsgeld": a determiner first, a finite verb, but not verb-final. */
+/**
+ * "der Rehabilitation bekommen Sie Übergangsgeld": a determiner first, a finite verb, but not
+ * verb-final. "des Urlaubs die Blumen zu gießen": a genitive article, or an infinitive with "zu"
+ * at the end, makes "während" the preposition too (was "Gleichzeitig gießen des Urlaubs die Blumen zu.").
+ */
 function duringPreposition(rest: readonly Token[]): boolean {
+  if (/^(?:des|eines)$/i.test(rest[0]?.text ?? "")) return true;
+  if (rest.at(-2)?.text === "zu" && isNonFiniteVerb(rest.at(-1))) return true;
   return (
     DETERMINERS.has(rest[0]?.text.toLowerCase() ?? "") &&
     hasFiniteVerb(rest) &&
@@ -1177,7 +1184,8 @@ function indefiniteFirst(sub: VerbFinal): Token[] | undefined {
 }
 
 /** Adverbs of place and time that can open a main clause before its verb ("Da standen 3 Männer"). */
-const OPENING_ADVERBS = /^(?:da|dort|hier|heute|jetzt|nun|damals|dann|danach|sonst|andernfalls)$/;
+const OPENING_ADVERBS =
+  /^(?:da|dort|hier|heute|morgen|gestern|übermorgen|vorgestern|jetzt|nun|damals|dann|danach|bald|später|sonst|andernfalls)$/;
 
 /**
  * A verb-final clause that opens with an adverb of place or time before its subject, in
@@ -2126,6 +2134,17 @@ function evenThen(
   const lead = every ? "immer" : "auch";
   // "Auch dann müssen Sie zahlen."; "Das gilt auch dann." where the connector goes after the verb.
   const front = prefixLowered(main, "dann", context.formal);
+  // "Jedes Mal, wenn es regnet, wird der Keller nass." -> "Manchmal regnet es." / "Jedes Mal wird
+  // dann der Keller nass.": "Mal" is a word of its own, which "Immer dann" would drop; "dann" goes
+  // after the verb and its pronouns ("Jedes Mal freut sie sich dann.").
+  if (particle !== "immer" && every) {
+    const [, verb, ...rest] = front ?? [];
+    if (verb === undefined) return undefined;
+    let at = 0;
+    while (at < rest.length && BEFORE_ADVERB.test(rest[at]?.text.toLowerCase() ?? "")) at += 1;
+    const effect = [word("Jedes"), word("Mal"), verb, ...rest.slice(0, at), word("dann"), ...rest.slice(at)];
+    return [clause(condition), clause(effect, end)];
+  }
   const middle = front === undefined ? connectorFallback(main, "dann", end) : undefined;
   const at = middle?.findIndex((token) => /^dann$/i.test(token.text)) ?? -1;
   const effect = front
@@ -2172,7 +2191,12 @@ export function commaFocusedLeading(
   context: SplitContext,
 ): Clause[] | undefined {
   const [particle = [], sub = [], main = []] = segments;
-  const text = particle.map((token) => token.text.toLowerCase()).join(" ");
+  // "Und jedes Mal, wenn …": a conjunction before the particle (focusedLeading keeps it in front).
+  const opener = LEADING_CONJUNCTIONS.has(particle[0]?.text.toLowerCase() ?? "") ? 1 : 0;
+  const text = particle
+    .slice(opener)
+    .map((token) => token.text.toLowerCase())
+    .join(" ");
   if (segments.length !== 3 || !FOCUSED_LEADING.test(text) || subordinatorOf(sub) === undefined)
     return undefined;
   return focusedLeading([...particle, ...sub], main, end, context);
@@ -2339,6 +2363,9 @@ function coordinatedVerbFinal(
     if (onlyKonjunktiv2(left)) return undefined;
     // "weil den Brief niemand las": an object first is no subject to share.
     const agreements = nominativeSubjectAt(subject, 0, formal)?.agreements;
+    // "weil jemand krank ist und Hilfe braucht": "jemand" is no subject the later verb can be
+    // checked against, and "Und jemand braucht Hilfe." may be someone else (was "Und Hilfe braucht.").
+    if (agreements === undefined && /^(?:jemand|niemand)$/i.test(subject[0]?.text ?? "")) return undefined;
     const rest = tokens.slice(at + repeated);
     const shape = {
       joiner,
@@ -2422,6 +2449,27 @@ function masculineSubject(clause: VerbFinal): boolean {
 }
 
 /**
+ * "und Fieber hat", "und Hunger hat": a bare noun (no article) alone before a verb that needs an
+ * object (OBJECT_VERBS) is that object, so the first conjunct's subject goes on ("Und sie hat Fieber."). Not with
+ * other words in the clause ("und Kinder Hilfe brauchen").
+ */
+function loneObject(clause: VerbFinal): boolean {
+  const [noun, ...rest] = clause.middle;
+  return (
+    rest.length === 0 &&
+    clause.nonFinite.length === 0 &&
+    clause.particle === undefined &&
+    noun !== undefined &&
+    isCapitalised(noun.text) &&
+    // The lexicon lacks some nouns ("Fieber"); a plural alone would not agree with the verb anyway.
+    (nounReadings(noun).length === 0 ||
+      nounReadings(noun).some((reading) => reading.number === "singular")) &&
+    clause.readings.length > 0 &&
+    clause.readings.every((reading) => OBJECT_VERBS.test(reading.lemma))
+  );
+}
+
+/**
  * One conjunct after "und" as a main clause with "Und" in front, or undefined when it is no
  * single verb-final clause; "unsure" when it is one but the reading is open (a verb form that
  * may hang under the later auxiliary, a counterfactual, an ambiguous subject).
@@ -2485,7 +2533,7 @@ function laterConjunct(
     (repeated || !shareable || copula || SUBJECT_PRONOUNS.has(opener) || masculineSubject(right))
   )
     return [word(joiner), ...own];
-  if (own !== undefined) return "unsure";
+  if (own !== undefined && !loneObject(right)) return "unsure";
   // "oder in Ihrem Haushalt Personen leben": a prepositional phrase first, then a subject of its
   // own that the first subject's verb form does not fit -> "Oder in Ihrem Haushalt leben Personen".
   const placed = prepositionFirstOrder(right);
@@ -3811,7 +3859,10 @@ function subordinateLast(
       // "Dann müssen wir den Antrag ablehnen, da …": the main clause's "dann" goes back to a condition
       // before it; "Deshalb" in its place would lose it, so the main clause stays first.
       const resumes = /^(?:dann|so)$/i.test(main[0]?.text ?? "");
-      if (cause && effect && end !== ":" && !pointsBack(cause, main) && !otherwise && !resumes)
+      // "Wir sind nur deswegen zu spät gekommen, weil …": the main clause names the cause itself;
+      // "Deshalb sind wir nur deswegen …" would say it twice, so the main clause stays first.
+      const ownCause = main.some((token) => /^(?:deshalb|deswegen|darum|daher)$/i.test(token.text));
+      if (cause && effect && end !== ":" && !pointsBack(cause, main) && !otherwise && !resumes && !ownCause)
         return [clause(cause), clause(effect, end)];
       // The main clause cannot take "Deshalb" (it starts with an adverbial) or holds the noun the
       // cause's pronoun refers to: keep it first, add "Denn".
