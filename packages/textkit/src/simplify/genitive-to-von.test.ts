@@ -609,3 +609,23 @@ describe("genitiveToVon: the preposition 'laut'", () => {
     expect(rewrite("Der Laut der Trompete war schön.")).toBe("Der Laut von der Trompete war schön.");
   });
 });
+
+describe("genitiveToVon: a dative person after an object", () => {
+  it("leaves 'einer Frau' after an object of a verb of giving (was 'das Buch von einer Frau gegeben')", () => {
+    expect(rewrite("Wir haben das Buch einer Frau gegeben.")).toBe("Wir haben das Buch einer Frau gegeben.");
+    expect(rewrite("Wir haben den Brief der Nachbarin gezeigt.")).toBe(
+      "Wir haben den Brief der Nachbarin gezeigt.",
+    );
+  });
+  it("converts where the dative person is there already, or without such a verb", () => {
+    expect(rewrite("Wir schicken Ihnen den Bescheid der Behörde.")).toBe(
+      "Wir schicken Ihnen den Bescheid von der Behörde.",
+    );
+    expect(rewrite("Wir haben den Antrag der Mutter geprüft.")).toBe(
+      "Wir haben den Antrag von der Mutter geprüft.",
+    );
+    expect(rewrite("Sie müssen den Betrag auf das Konto der Stadtkasse überweisen.")).toBe(
+      "Sie müssen den Betrag auf das Konto von der Stadtkasse überweisen.",
+    );
+  });
+});

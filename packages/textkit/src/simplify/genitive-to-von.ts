@@ -1,10 +1,18 @@
 // Genitive attribute -> "von" + dative: "die Höhe des Einkommens" -> "die Höhe vom Einkommen",
 // "die Kosten der Wohnung" -> "die Kosten von der Wohnung".
 import { AUXILIARY_AND_MODAL_VERBS } from "../language/auxiliary-and-modal-verbs.ts";
+import { DATIVE_VERBS } from "../language/dative-verbs.ts";
 import { MONTH_NAMES } from "../language/month-names.ts";
 import type { NounInfo } from "../lexicon/morphology/word-info.ts";
 import { endsCitedUnit } from "./legal-basis.ts";
-import { finiteReadings, isFiniteVerbToken, nounReadings, readingsOf } from "./lexicon-access.ts";
+import {
+  finiteReadings,
+  infinitiveLemmas,
+  isFiniteVerbToken,
+  nounReadings,
+  pastParticipleLemmas,
+  readingsOf,
+} from "./lexicon-access.ts";
 import {
   compoundHead,
   inflectByHead,
@@ -15,6 +23,7 @@ import {
 import { isCapitalised, type Token, word } from "./tokens.ts";
 import {
   ACCUSATIVE_PREPOSITIONS,
+  COMMON_CONTRACTIONS,
   DATIVE_PREPOSITIONS,
   DETERMINERS,
   LEGAL_FORM,
@@ -72,6 +81,46 @@ const CONTRACTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> =
  */
 const CASE_OBJECT_VERB =
   /^(?:aussetz\p{L}*|ausgesetzt\p{L}*|auszusetzen|unterzieh\p{L}*|unterzog\p{L}*|entzieh\p{L}*|entzog\p{L}*|beschuldig\p{L}*|bezichtig\p{L}*|überführ\p{L}*|enthob\p{L}*|enthebe\p{L}*)$/u;
+
+/** Determiners of a feminine singular noun that read as genitive and as dative alike. */
+const FEMININE_GENITIVE_OR_DATIVE =
+  /^(?:der|einer|keiner|meiner|deiner|seiner|ihrer|Ihrer|unserer|eurer|dieser|jener)$/;
+
+/**
+ * "Wir haben das Buch einer Frau gegeben": in a clause with a verb that takes a dative person
+ * (geben, zeigen, schicken …), "einer Frau" after an object is that person as likely as a genitive
+ * ("von einer Frau" changed who got the book). Only for a feminine singular, whose dative and
+ * genitive look alike ("des Mannes", "der Kinder" are genitive only).
+ */
+function dativePersonReading(tokens: readonly Token[], index: number): boolean {
+  if (!FEMININE_GENITIVE_OR_DATIVE.test(tokens[index]?.text ?? "")) return false;
+  // A feminine singular noun after it ("der Pharisäer" is a plural genitive only).
+  const noun = nounReadings(tokens[index + 1]);
+  if (noun.length === 0 || noun.some((reading) => reading.gender !== "f" || reading.number !== "singular"))
+    return false;
+  // The noun before it is an object with its article, not the end of a prepositional phrase ("auf
+  // das Konto der Stadtkasse", "nach Prüfung der Abrechnung").
+  const article = tokens[index - 2]?.text ?? "";
+  const before = tokens[index - 3]?.text.toLowerCase() ?? "";
+  if (
+    !/^(?:den|das|die|einen|ein|eine)$/.test(article) ||
+    PREPOSITIONS.has(before) ||
+    COMMON_CONTRACTIONS.test(before)
+  )
+    return false;
+  // "Wir schicken Ihnen den Bescheid der Behörde": the dative person is there already.
+  if (tokens.some((token) => /^(?:Ihnen|ihm|mir|dir|uns|euch|ihnen)$/.test(token.text))) return false;
+  return tokens.some((token, at) => {
+    const lemmas = [
+      ...finiteReadings(at === 0 ? { ...token, text: token.text.toLowerCase() } : token).map(
+        (reading) => reading.lemma,
+      ),
+      ...pastParticipleLemmas(token),
+      ...infinitiveLemmas(token),
+    ];
+    return lemmas.some((lemma) => DATIVE_VERBS.has(lemma));
+  });
+}
 
 /** Whether such a verb follows in the clause. */
 function caseObjectVerbAfter(tokens: readonly Token[], index: number): boolean {
@@ -250,6 +299,7 @@ export function genitiveToVon(tokens: readonly Token[]): { tokens: Token[]; coun
       (GENITIVE_START.test(token.text) || /^Eure[rs]$/.test(token.text)) &&
       previous !== undefined &&
       !caseObjectVerbAfter(tokens, index) &&
+      !(index > 2 && dativePersonReading(tokens, index)) &&
       !datedTimeBefore(tokens, index) &&
       ((isCapitalised(previous.text) &&
         nounReadings(previous).length > 0 &&
