@@ -64,6 +64,8 @@ const PASSIVE_AUX = new Set([
   "wurdest",
   "wurdet",
 ]);
+/** The words one of which every passive passiveToActive rewrites has (in lower case). */
+const PASSIVE_MARKERS: ReadonlySet<string> = new Set([...PASSIVE_AUX, "worden", "geboren"]);
 /** Perfekt passive "ist … geprüft worden": the active takes the Perfekt with haben. */
 const PERFEKT_AUX = new Set(["ist", "sind", "war", "waren", "bin", "bist", "seid", "warst", "wart"]);
 /** Future passive "wird … geprüft werden": the active keeps "werden" + infinitive. */
@@ -2951,6 +2953,11 @@ export function passiveToActive(
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
   nameFirst = false,
 ): Token[] | undefined {
+  // Every rewrite below needs a form of "werden" (the auxiliary of the passive, "worden" of its
+  // Perfekt, "werden" after a modal) or the "geboren" of bornToComeIntoWorld among these tokens
+  // (each branch tests its auxiliary, the others recurse on a part of the tokens): a clause
+  // without one stays as it is, and is not read further.
+  if (!tokens.some((token) => PASSIVE_MARKERS.has(token.text.toLowerCase()))) return undefined;
   // "für Ihr Kind Mia, geboren am 20. Juli 2026, …": a participle phrase between commas goes out
   // while the clause is rewritten and back after the word it followed.
   const insertion = participleInsertion(tokens);
