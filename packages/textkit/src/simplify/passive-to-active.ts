@@ -25,6 +25,7 @@ import {
   isFiniteVerbToken,
   isNonFiniteVerb,
   isNounLike,
+  isZuInfinitive,
   mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
@@ -4167,6 +4168,10 @@ export function seinZuToActive(
   options: { writer?: "wir" | "man" } = {},
 ): Token[] | undefined {
   if (options.writer === undefined) return undefined;
+  // Every rewrite below ends in a zu-infinitive of these tokens as obligationZuInfinitive reads it
+  // (fused with its particle, after "zu", or the lexicon's): without one nothing fires.
+  if (!tokens.some((token) => token.text === "zu" || FUSED_ZU.test(token.text) || isZuInfinitive(token)))
+    return undefined;
   // "Denn die Fluchtwege sind freizuhalten" -> "Denn man muss die Fluchtwege freihalten": a leading
   // coordinator, as in passiveToActive.
   const conjunction = tokens[0];
@@ -4785,6 +4790,10 @@ export function bekommenPassiveToActive(
   tokens: readonly Token[],
   options: { writer?: "wir" | "man" } = {},
 ): Token[] | undefined {
+  // The passive's finite verb is a form of bekommen, erhalten or kriegen among these tokens (the
+  // leading adverb's recursion only moves them): without one nothing fires.
+  if (!tokens.some((token) => finiteReadings(token).some((reading) => RECEIVING_VERBS.has(reading.lemma))))
+    return undefined;
   const lead = tokens[0];
   if (lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase())) {
     const verb = tokens[1];
