@@ -92,6 +92,9 @@ export function konjunktivToIndicative(
     /^(?:würd|hätt|wär|könnt|müsst|dürft)/.test(tokens[1]?.text ?? "")
   )
     return undefined;
+  // Each step below starts from a Konjunktiv form of these tokens (see mayBeKonjunktiv): without
+  // one nothing fires, and the clause is not read further.
+  if (!tokens.some(mayBeKonjunktiv)) return undefined;
   const concessive = concessiveToIndicative(tokens);
   const purpose = verbLastToIndicative(concessive ?? tokens) ?? concessive;
   const reported = leicht ? reportedToIndicative(purpose ?? tokens) : undefined;
@@ -795,6 +798,32 @@ const REPORTED_FORMS: Readonly<Record<string, string>> = {
  * question word or "wenn" with Konjunktiv I opens a reported clause too ("…, was er damit sagen
  * wolle", "…, wo der Christus geboren werde", "…, erst wenn er auferstanden sei").
  */
+/**
+ * The forms the steps of konjunktivToIndicative find by their spelling (SWAPPABLE, REPORTED_FORMS,
+ * PURPOSE_FORMS, würde, möge), in lower case; the others are found by a Konjunktiv reading.
+ */
+const KONJUNKTIV_FORMS: ReadonlySet<string> = new Set([
+  ...SWAPPABLE,
+  ...Object.keys(REPORTED_FORMS),
+  ...Object.keys(PURPOSE_FORMS),
+  "würde",
+  "würden",
+  "würdest",
+  "würdet",
+  "möge",
+  "mögen",
+]);
+
+/** A token any step of konjunktivToIndicative may take for the Konjunktiv it rewrites. */
+function mayBeKonjunktiv(token: Token): boolean {
+  return (
+    KONJUNKTIV_FORMS.has(token.text.toLowerCase()) ||
+    finiteReadings(token).some(
+      (reading) => reading.tense === "konjunktiv1" || reading.tense === "konjunktiv2",
+    )
+  );
+}
+
 const REPORT_OPENERS = /^(?:dass|daß|ob|was|wie|wo|wer|wen|wem|warum|weshalb|wieso|wann|woher|wohin|wenn)$/i;
 const FIRST_OR_SECOND_PERSON = /^(?:ich|du|wir|ihr|mich|dich|uns|euch|mir|dir)$/i;
 

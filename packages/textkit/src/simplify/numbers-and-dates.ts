@@ -22,12 +22,15 @@ const PARTNER_AFTER = /^\s+(?:bis|oder|und)\s+(\p{Ll}+)/u;
 
 function numberWordsToDigits(text: string): string {
   return text.replace(NUMBER_WORD, (whole: string, word: string, offset: number, all: string) => {
+    // Most words are no number words and not "ein"/"eine": they stay as they are (below, only
+    // those two return anything but themselves without a value), without reading what follows.
+    const value = numberWordValue(word);
+    if (value === undefined && !/^eine?$/.test(word)) return whole;
     const rest = all.slice(offset + whole.length);
     const partner = PARTNER_AFTER.exec(rest)?.[1];
     const rangeStart = partner !== undefined && numberWordValue(partner) !== undefined;
     // "ein bis zwei Wochen" -> "1 bis 2 Wochen" (the article "ein" is a number only here).
     if (/^eine?$/.test(word) && rangeStart && !/^\s+und/.test(rest)) return "1";
-    const value = numberWordValue(word);
     if (value === undefined) return whole;
     const next = /^\s+(\p{L}+)/u.exec(rest)?.[1] ?? "";
     const capital = word.charAt(0) !== word.charAt(0).toLowerCase();
@@ -51,9 +54,10 @@ function formatDate(day: string, month: string, year: string | undefined): strin
 /**
  * Dates: "15.04.2026"; "15.04." after am/vom/bis/…; and "15.05." in a list after such a date
  * ("am 15.02., 15.05. und 15.08.": both two-digit, so "Abschnitt 3.1. und 3.2." stays).
+ * Each starts with a digit: "(?=\d)" says so first, so that the lookbehinds are only tried there.
  */
 const DATE =
-  /(?<![\p{N}.])(\d{1,2})\.\s?(\d{1,2})\.(?:\s?(\d{4}|\d{2}))(?![\p{N}])|(?<=\b(?:am|vom|bis|zum|ab|seit|den)\s)(\d{1,2})\.(\d{1,2})\.(?![\p{N}])|(?<=(?<![\p{N}.])\d{2}\.\d{2}\.(?:,|\s(?:und|oder|bis))\s)(\d{2})\.(\d{2})\.(?![\p{N}])/gu;
+  /(?=\d)(?:(?<![\p{N}.])(\d{1,2})\.\s?(\d{1,2})\.(?:\s?(\d{4}|\d{2}))(?![\p{N}])|(?<=\b(?:am|vom|bis|zum|ab|seit|den)\s)(\d{1,2})\.(\d{1,2})\.(?![\p{N}])|(?<=(?<![\p{N}.])\d{2}\.\d{2}\.(?:,|\s(?:und|oder|bis))\s)(\d{2})\.(\d{2})\.(?![\p{N}]))/gu;
 const PERCENT = /(?<![\p{N},.])(\d{1,3}(?:,\d+)?)\s?(?:%|Prozent)(?![\p{L}])/gu;
 const GENITIVE_AFTER =
   /^\s+(?:der|des|aller|dieser|dieses|jeder|jedes|eines|einer|(?:[mdsM]ein|[iI]hr|unser|eur)(?:es|er))\s/u;

@@ -111,6 +111,15 @@ function ageOf(ordinal: string, level: "leicht" | "einfach"): string | undefined
 const BE: Readonly<Record<string, string>> = { hat: "ist", haben: "sind" };
 
 /**
+ * A word every match of one of the patterns has: "Lebensjahr" (AGE_REACHED_*), "Wirkung"
+ * (WITH_EFFECT_FROM, WITH_IMMEDIATE_EFFECT), "gesundheitlichen", "Entschuldigung", "ausgeschlossen"
+ * (NOT_EXCLUDED_PASSIVE, NOT_EXCLUDED_MAIN), "auszuschließen", "Fall," or "Falle," (IN_CASE),
+ * "beläuft", "belaufen" or "belief" (AMOUNT_OF).
+ */
+const WORDING_HINT =
+  /Lebensjahr|Wirkung|gesundheitlichen|Entschuldigung|ausgeschlossen|auszuschließen|Falle?,|beläuft|belaufen|belief/;
+
+/**
  * "das 18. Lebensjahr vollendet hat" -> "18 Jahre alt geworden ist" (having become 18 holds at
  * any later age too); "das 25. Lebensjahr noch nicht vollendet hat" -> "noch nicht 25 Jahre alt
  * ist"; the same in verb-second order ("Ihr Kind hat das 18. Lebensjahr vollendet." -> "Ihr Kind
@@ -135,6 +144,9 @@ function plainAge(text: string, level: "leicht" | "einfach"): string {
 }
 
 export function plainOfficeWording(text: string, level: "leicht" | "einfach" = "einfach"): string {
+  // A text without a word of these wordings keeps its wording: none of the patterns below (each tried
+  // at every letter of the text) can match, so they are not run.
+  if (!WORDING_HINT.test(text)) return text;
   return plainAge(text, level)
     .replace(WITH_EFFECT_FROM, (whole: string, dem?: string) =>
       whole.includes(" ab ") && dem === undefined ? "ab " : "ab dem ",

@@ -25,6 +25,7 @@ import {
   isFiniteVerbToken,
   isNonFiniteVerb,
   isNounLike,
+  isZuInfinitive,
   mainClauseForm,
   nounReadings,
   pastParticipleLemmas,
@@ -64,6 +65,8 @@ const PASSIVE_AUX = new Set([
   "wurdest",
   "wurdet",
 ]);
+/** The words one of which every passive passiveToActive rewrites has (in lower case). */
+const PASSIVE_MARKERS: ReadonlySet<string> = new Set([...PASSIVE_AUX, "worden", "geboren"]);
 /** Perfekt passive "ist … geprüft worden": the active takes the Perfekt with haben. */
 const PERFEKT_AUX = new Set(["ist", "sind", "war", "waren", "bin", "bist", "seid", "warst", "wart"]);
 /** Future passive "wird … geprüft werden": the active keeps "werden" + infinitive. */
@@ -2951,6 +2954,11 @@ export function passiveToActive(
   /** The first word is a name in the subject slot after a leading adverb ("Da wurde Jesus … gefunden"). */
   nameFirst = false,
 ): Token[] | undefined {
+  // Every rewrite below needs a form of "werden" (the auxiliary of the passive, "worden" of its
+  // Perfekt, "werden" after a modal) or the "geboren" of bornToComeIntoWorld among these tokens
+  // (each branch tests its auxiliary, the others recurse on a part of the tokens): a clause
+  // without one stays as it is, and is not read further.
+  if (!tokens.some((token) => PASSIVE_MARKERS.has(token.text.toLowerCase()))) return undefined;
   // "für Ihr Kind Mia, geboren am 20. Juli 2026, …": a participle phrase between commas goes out
   // while the clause is rewritten and back after the word it followed.
   const insertion = participleInsertion(tokens);
@@ -4174,6 +4182,10 @@ export function seinZuToActive(
   options: { writer?: "wir" | "man" } = {},
 ): Token[] | undefined {
   if (options.writer === undefined) return undefined;
+  // Every rewrite below ends in a zu-infinitive of these tokens as obligationZuInfinitive reads it
+  // (fused with its particle, after "zu", or the lexicon's): without one nothing fires.
+  if (!tokens.some((token) => token.text === "zu" || FUSED_ZU.test(token.text) || isZuInfinitive(token)))
+    return undefined;
   // "Denn die Fluchtwege sind freizuhalten" -> "Denn man muss die Fluchtwege freihalten": a leading
   // coordinator, as in passiveToActive.
   const conjunction = tokens[0];
@@ -4795,6 +4807,10 @@ export function bekommenPassiveToActive(
   tokens: readonly Token[],
   options: { writer?: "wir" | "man" } = {},
 ): Token[] | undefined {
+  // The passive's finite verb is a form of bekommen, erhalten or kriegen among these tokens (the
+  // leading adverb's recursion only moves them): without one nothing fires.
+  if (!tokens.some((token) => finiteReadings(token).some((reading) => RECEIVING_VERBS.has(reading.lemma))))
+    return undefined;
   const lead = tokens[0];
   if (lead !== undefined && PASSIVE_LEADS.has(lead.text.toLowerCase())) {
     const verb = tokens[1];

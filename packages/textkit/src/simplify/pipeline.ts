@@ -10,7 +10,7 @@ import type { Paragraph, Span } from "../segment/types.ts";
 import { placeAppositions, takeAppositions } from "./apposition.ts";
 import { markAttributiveParticiples } from "./attributive-participles.ts";
 import { isCircularDefinition } from "./circular-explanation.ts";
-import { type Clause, hasFiniteVerb } from "./clause-tools.ts";
+import { type Clause, hasFiniteVerb, splitEach } from "./clause-tools.ts";
 import { splitExampleTail, takeInnerExamples } from "./comma-insertion.ts";
 import { losesContent } from "./content-guard.ts";
 import { definedInText } from "./defined-in-text.ts";
@@ -988,18 +988,17 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
   }
   // Einfache Sprache: a sentence still over 20 words is cut once at its best point.
   if (!leicht && body.length <= MAX_TOKENS_FOR_SYNTAX) {
-    const cut = clauses.flatMap((clause) => splitLongEinfach(clause, context.formal) ?? [clause]);
+    const cut = splitEach(clauses, (clause) => splitLongEinfach(clause, context.formal));
     applied.add("split-long-einfach", cut.length > clauses.length);
     clauses = cut;
   }
   if (leicht && body.length <= MAX_TOKENS_FOR_SYNTAX) {
     // A long clause that ends in a list of noun phrases: "Sie brauchen:" + one line per item; a
     // list of ways: "Sie können die Unterlagen so schicken:" + one line per way.
-    const listed = clauses.flatMap((clause) =>
+    const listed = splitEach(clauses, (clause) =>
       countWords(clause.tokens) > LIST_MIN_WORDS && !clause.bullet
-        ? (splitList(clause.tokens, clause.end, context.formal) ??
-          mannerList(clause.tokens, clause.end) ?? [clause])
-        : [clause],
+        ? (splitList(clause.tokens, clause.end, context.formal) ?? mannerList(clause.tokens, clause.end))
+        : undefined,
     );
     applied.add("lists", listed.length > clauses.length);
     clauses = placeAppositions(listed, appositions, (tokens) => ({ tokens, end: "." }));
@@ -1034,7 +1033,7 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
   const syntax = body.length <= MAX_TOKENS_FOR_SYNTAX;
   // "Ihr Antrag kann nicht bearbeitet werden und muss abgelehnt werden": one clause per passive.
   if (leicht && syntax)
-    clauses = clauses.flatMap((clause) => splitCoordinatedPassive(clause, context.formal) ?? [clause]);
+    clauses = splitEach(clauses, (clause) => splitCoordinatedPassive(clause, context.formal));
   clauses = clauses.map((clause, index) =>
     leftoverSemicolons(
       transformClause(
@@ -1048,44 +1047,36 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
     ),
   );
   // "… beim Bürgermeister, Creiler Platz 1, einlegen." -> the clause + "Die Adresse ist Creiler Platz 1."
-  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitAddressApposition(clause) ?? [clause]);
+  if (leicht && syntax) clauses = splitEach(clauses, splitAddressApposition);
   // "… unter Angabe vom Aktenzeichen …" -> the clause + "Bitte geben Sie dabei das Aktenzeichen an."
   if (leicht && syntax && context.formal)
-    clauses = clauses
-      .flatMap((clause) => splitUnterAngabe(clause) ?? [clause])
-      .flatMap((clause) => splitIban(clause) ?? [clause]);
+    clauses = splitEach(splitEach(clauses, splitUnterAngabe), splitIban);
   // "In der Strafsache gegen … lädt man Sie …" -> "Es geht um die Strafsache gegen …" + "Man lädt
   // Sie …"; "…, Aktenzeichen 4 M 1187/26, zugestellt" -> "… zugestellt." + "Das Aktenzeichen ist …".
   if (leicht && syntax && context.formal)
-    clauses = clauses
-      .flatMap((clause) => splitCaseFrame(clause) ?? [clause])
-      .flatMap((clause) => splitFileNumber(clause) ?? [clause]);
+    clauses = splitEach(splitEach(clauses, splitCaseFrame), splitFileNumber);
   // "Wir haben Ihren Antrag vom 3. Juni 2025 auf … geprüft." -> "… Antrag auf … geprüft." + "Der
   // Antrag ist vom 3. Juni 2025." (before the steps whose "Das …" sentence must follow the clause).
   // A clause that opens with our reminders and their dates keeps them for splitDespiteReminder (tried
   // on "Trotz …" clauses only).
   if (leicht && syntax)
-    clauses = clauses.flatMap((clause) =>
+    clauses = splitEach(clauses, (clause) =>
       context.formal && opensWithTrotz(clause) && splitDespiteReminder(clause) !== undefined
-        ? [clause]
-        : (splitDocumentDate(clause) ?? [clause]),
+        ? undefined
+        : splitDocumentDate(clause),
     );
   // "Sie müssen … bis zum 15. August 2025 … überweisen": the deadline gets its own sentence.
-  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitDeadline(clause) ?? [clause]);
+  if (leicht && syntax) clauses = splitEach(clauses, splitDeadline);
   // "Für den Zeitraum von Oktober 2025 bis März 2026 ergibt sich …": the period gets its own sentence.
   if (leicht && syntax && context.formal)
-    clauses = clauses
-      .flatMap((clause) => splitPeriodLead(clause) ?? [clause])
-      .flatMap((clause) => splitDespiteReminder(clause) ?? [clause])
-      .flatMap((clause) => splitDueDates(clause) ?? [clause]);
+    clauses = splitEach(splitEach(splitEach(clauses, splitPeriodLead), splitDespiteReminder), splitDueDates);
   // "Darum bewilligen wir Ihnen ab dem 1. März 2026 …": "Das gilt ab dem 1. März 2026." on its own.
-  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitStartDate(clause) ?? [clause]);
+  if (leicht && syntax) clauses = splitEach(clauses, splitStartDate);
   // "Sie haben am 3. September 2025 um 14:22 Uhr … überschritten": "Das war am …" on its own.
-  if (leicht && syntax) clauses = clauses.flatMap((clause) => splitPastDate(clause) ?? [clause]);
+  if (leicht && syntax) clauses = splitEach(clauses, splitPastDate);
   // "Sie haben als Führer des Pkw mit dem Kennzeichen DO-KP 418 … überschritten." -> "Sie haben das
   // Auto mit dem Kennzeichen DO-KP 418 gefahren." + "Dabei haben Sie … überschritten."
-  if (leicht && syntax && context.formal)
-    clauses = clauses.flatMap((clause) => splitDriverRole(clause) ?? [clause]);
+  if (leicht && syntax && context.formal) clauses = splitEach(clauses, splitDriverRole);
   // "… für die Zeit vom 1. Mai bis 31. Mai 2025 teilweise in Höhe von 312,40 Euro auf": "Es geht um
   // die Zeit vom …" and "Es geht um 312,40 Euro." on their own, while the clause is still long; so
   // is a trailing "…, mindestens aber 300 Euro".
@@ -1096,7 +1087,7 @@ function simplifySentence(sentenceText: string, context: Context, lowerStart = f
   // "…, zum Beispiel A, B und C." closing a long clause: "Zum Beispiel: …" on a line of its own
   // (after the rewrites, which may lengthen the clause).
   if (leicht && syntax) {
-    const examples = clauses.flatMap((clause) => splitExampleTail(clause) ?? [clause]);
+    const examples = splitEach(clauses, splitExampleTail);
     applied.add("example-tail", examples.length > clauses.length);
     clauses = examples;
   }

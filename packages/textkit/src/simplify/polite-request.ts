@@ -62,6 +62,9 @@ const HEADS: ReadonlyArray<{ words: RegExp; lead: readonly string[]; needsFormal
  * left as it is.
  */
 export function politeRequest(source: readonly Token[], formal = true): Token[] | undefined {
+  // plainRequest and requestAfterConnector need a comma of the source after the request's head;
+  // only frontedRequest writes its own, after "bitten": a clause with neither is no request.
+  if (!source.some((token) => token.text === "," || token.text === "bitten")) return undefined;
   return (
     plainRequest(source, formal) ?? requestAfterConnector(source, formal) ?? frontedRequest(source, formal)
   );

@@ -359,6 +359,10 @@ function withoutRareLemmas(readings: readonly FiniteVerbInfo[]): FiniteVerbInfo[
  */
 export function praeteritumToPerfekt(tokens: readonly Token[]): Token[] | undefined {
   if (tokens.filter((token) => token.kind !== "p").length < 2) return undefined;
+  // Every rewrite below turns a finite verb of these tokens with a Präteritum reading (clauseToPerfekt
+  // needs one): without such a verb nothing fires, and the clause is not read at all.
+  if (!tokens.some((token) => finiteReadings(token).some((reading) => reading.tense === "praeteritum")))
+    return undefined;
   return tokens.some((token) => token.kind === "p")
     ? clauseWithPunctuationToPerfekt(tokens)
     : verbsToPerfekt(tokens);

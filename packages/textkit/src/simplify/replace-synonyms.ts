@@ -111,7 +111,11 @@ export function replaceSynonyms(
 ): { tokens: Token[]; count: number } {
   let count = 0;
   const out: Token[] = [];
-  const words = new Map(tokens.map((token) => [token.text.toLowerCase(), token.text.toLowerCase()]));
+  // Each word of the clause and the word it came from, in lower case; only needed once a
+  // replacement is found (most clauses have none), so made then.
+  let words: Map<string, string> | undefined;
+  const clauseWords = (): Map<string, string> =>
+    (words ??= new Map(tokens.map((token) => [token.text.toLowerCase(), token.text.toLowerCase()])));
   tokens.forEach((token, index) => {
     // "sofern dieses nicht bereits vorgelegt wurde": "nicht bereits" is "noch nicht" (word by
     // word it became "nicht schon").
@@ -134,11 +138,11 @@ export function replaceSynonyms(
     const replacement = blocked
       ? undefined
       : ((letter ? letterWord(tokens, index) : undefined) ?? replacementFor(tokens, index));
-    if (replacement === undefined || doublesWord(token.text, replacement, words)) {
+    if (replacement === undefined || doublesWord(token.text, replacement, clauseWords())) {
       out.push(token);
       return;
     }
-    words.set(replacement.toLowerCase(), token.text.toLowerCase());
+    clauseWords().set(replacement.toLowerCase(), token.text.toLowerCase());
     count += 1;
     out.push(
       ...replacement

@@ -19,6 +19,7 @@ import {
   LEADING_CONJUNCTIONS,
   nominativeSubjectAt,
   readVerbFinal,
+  splitEach,
   subjectAt,
 } from "./clause-tools.ts";
 import { splitAroundInsertions } from "./comma-insertion.ts";
@@ -49,8 +50,6 @@ import {
 import { commaAfterLeadingClause, commaBeforePurpose, commaBeforeSubordinator } from "./missing-comma.ts";
 import { joinNonFiniteSegments } from "./non-finite-segment.ts";
 import { splitQuestionsLead } from "./office-phrases.ts";
-import { confirmReceipt, splitNominalLead } from "./split-nominal-lead.ts";
-import { splitParticipleAttribute } from "./split-participle-attribute.ts";
 import { completesOpenModal, insertionInOpenClause, joinOpenClauseList } from "./open-modal.ts";
 import { requestPerInfinitive, subordinateInRequest } from "./polite-request.ts";
 import { purposeContrast } from "./purpose-contrast.ts";
@@ -101,7 +100,9 @@ import {
 import { translationGloss } from "./split-gloss.ts";
 import { splitImperativeSeries } from "./split-imperatives.ts";
 import { splitMainAfterSubordinate } from "./split-main-after-subordinate.ts";
+import { confirmReceipt, splitNominalLead } from "./split-nominal-lead.ts";
 import { splitAroundParenthesis } from "./split-parenthesis.ts";
+import { splitParticipleAttribute } from "./split-participle-attribute.ts";
 import { splitPhoneNumber } from "./split-phone-number.ts";
 import { placeFreeRelative, whenAfterTimeNoun, whereAfterThere } from "./split-place.ts";
 import {
@@ -2023,40 +2024,38 @@ function splitSentenceParts(clause: Clause, context: SplitContext): Clause[] {
   const connector = context.variant % 2 === 0 ? "Dann" : "Und";
   // "Dann ich werde …" (a slip in the source) -> "Dann werde ich …".
   // "Als die Sonne aufging wurden sie verbrannt" (a comma missing in the source) -> "…aufging, wurden …".
-  const parts = splitAtInnerSentenceEnds(
+  let parts: Clause[] = splitAtInnerSentenceEnds(
     { ...clause, tokens: [...verbSecondAfterConnector(clause.tokens)] },
     context.formal,
     connector,
-  )
-    .map((part) => ({
-      ...part,
-      tokens: [
-        ...commaBeforeSubordinator(commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))),
-      ],
-    }))
-    // Leichte Sprache: "Ich komme morgen, sagte der Vater." -> "Der Vater sagte:" / "Ich komme morgen."
-    .flatMap(
-      (part) => (context.leicht ? speechBeforeInquit(part, context.formal, connector) : undefined) ?? [part],
-    )
-    .flatMap(splitAtSemicolons)
-    // "Der Lehrer sagte, als er kam: …" -> "Als der Lehrer kam, sagte er: …" (the colon stays with the verb of saying).
-    .map((part) => clauseBeforeSpeech(part, context.formal) ?? part)
-    .flatMap((part) => splitAtDash(part.tokens, part.end, context.formal) ?? [part])
-    .flatMap((part) => splitThanks(part, context.formal) ?? [part])
-    .flatMap((part) => splitImperativeSeries(part, context.formal) ?? [part])
-    .flatMap((part) => splitMainAfterSubordinate(part) ?? [part])
-    .flatMap((part) => splitBeforeInnerInterjection(part) ?? [part])
-    .flatMap(
-      (part) =>
-        splitAppointment(part, context.formal) ??
-        splitAppointmentDetails(part) ??
-        (context.leicht ? splitPostalAddress(part) : undefined) ??
-        splitQuestionsLead(part, context.formal) ??
-        splitNominalLead(part, context) ??
-        splitParticipleAttribute(part, context) ??
-        confirmReceipt(part) ?? [part],
-    )
-    .flatMap((part) => (context.leicht ? splitPhoneNumber(part) : undefined) ?? [part]);
+  ).map((part) => ({
+    ...part,
+    tokens: [
+      ...commaBeforeSubordinator(commaBeforePurpose(commaAfterLeadingClause(part.tokens, context.formal))),
+    ],
+  }));
+  // Leichte Sprache: "Ich komme morgen, sagte der Vater." -> "Der Vater sagte:" / "Ich komme morgen."
+  if (context.leicht) parts = splitEach(parts, (part) => speechBeforeInquit(part, context.formal, connector));
+  parts = splitEach(parts, splitAtSemicolons);
+  // "Der Lehrer sagte, als er kam: …" -> "Als der Lehrer kam, sagte er: …" (the colon stays with the verb of saying).
+  parts = parts.map((part) => clauseBeforeSpeech(part, context.formal) ?? part);
+  parts = splitEach(parts, (part) => splitAtDash(part.tokens, part.end, context.formal));
+  parts = splitEach(parts, (part) => splitThanks(part, context.formal));
+  parts = splitEach(parts, (part) => splitImperativeSeries(part, context.formal));
+  parts = splitEach(parts, splitMainAfterSubordinate);
+  parts = splitEach(parts, splitBeforeInnerInterjection);
+  parts = splitEach(
+    parts,
+    (part) =>
+      splitAppointment(part, context.formal) ??
+      splitAppointmentDetails(part) ??
+      (context.leicht ? splitPostalAddress(part) : undefined) ??
+      splitQuestionsLead(part, context.formal) ??
+      splitNominalLead(part, context) ??
+      splitParticipleAttribute(part, context) ??
+      confirmReceipt(part),
+  );
+  if (context.leicht) parts = splitEach(parts, splitPhoneNumber);
   for (const piece of parts) {
     // "Je früher Sie …, desto schneller …" -> "Wenn Sie … früher …, … schneller …"
     const condition = piece.bullet ? undefined : jeDestoAsCondition(commaSegments(piece.tokens));

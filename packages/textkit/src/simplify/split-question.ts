@@ -220,25 +220,22 @@ function verbFirstLowered(token: Token, index: number, tokens: readonly Token[])
 export function mainVerbLemmas(main: readonly Token[]): string[] {
   const last = main.at(-1)?.text ?? "";
   const particle = PARTICLES.has(last) ? last : "";
-  return main.map(verbFirstLowered).flatMap((token, index) => [
-    ...finiteReadings(token).flatMap((reading) => [reading.lemma, `${particle}${reading.lemma}`]),
+  // A loop, not flatMap (called on every clause a question may open: Array#flatMap is slow).
+  const lemmas: string[] = [];
+  main.map(verbFirstLowered).forEach((token, index) => {
+    for (const reading of finiteReadings(token)) lemmas.push(reading.lemma, `${particle}${reading.lemma}`);
     // "Sag mir, …", "Zeig uns, …": the short imperative the lexicon lacks, first before a pronoun.
-    ...(index === 0 && isImperative(token) && AFTER_FIRST_VERB.test(main[1]?.text ?? "")
-      ? infinitiveLemmas(word(`${token.text.toLowerCase()}en`)).flatMap((lemma) => [
-          lemma,
-          `${particle}${lemma}`,
-        ])
-      : []),
-    ...pastParticipleLemmas(token),
-    ...infinitiveLemmas(token),
+    if (index === 0 && isImperative(token) && AFTER_FIRST_VERB.test(main[1]?.text ?? ""))
+      for (const lemma of infinitiveLemmas(word(`${token.text.toLowerCase()}en`)))
+        lemmas.push(lemma, `${particle}${lemma}`);
+    lemmas.push(...pastParticipleLemmas(token), ...infinitiveLemmas(token));
     // "versuchte herauszufinden, wer …": particle + "zu" + infinitive, also where the lexicon lacks it.
-    ...readingsOf(token.text)
-      .filter((reading) => reading.partOfSpeech === "verb" && reading.form === "zuInfinitive")
-      .map((reading) => reading.lemma),
-    ...[/^(\p{Ll}{2,}?)zu(\p{Ll}{3,}en)$/u.exec(token.text)].flatMap((match) =>
-      match ? [`${match[1]}${match[2]}`] : [],
-    ),
-  ]);
+    for (const reading of readingsOf(token.text))
+      if (reading.partOfSpeech === "verb" && reading.form === "zuInfinitive") lemmas.push(reading.lemma);
+    const fused = /^(\p{Ll}{2,}?)zu(\p{Ll}{3,}en)$/u.exec(token.text);
+    if (fused) lemmas.push(`${fused[1]}${fused[2]}`);
+  });
+  return lemmas;
 }
 
 /**

