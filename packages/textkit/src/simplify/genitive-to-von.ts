@@ -108,6 +108,15 @@ function dativePersonReading(tokens: readonly Token[], index: number): boolean {
     COMMON_CONTRACTIONS.test(before)
   )
     return false;
+  // The noun closes the clause or stands right before the verb of giving ("einer Frau gegeben"),
+  // where a dative object stands; not inside a list ("die Aufnahme einer Beschäftigung oder …").
+  const after = tokens[index + 2];
+  if (
+    after !== undefined &&
+    after.kind !== "p" &&
+    ![...pastParticipleLemmas(after), ...infinitiveLemmas(after)].some((lemma) => DATIVE_VERBS.has(lemma))
+  )
+    return false;
   // "Wir schicken Ihnen den Bescheid der Behörde": the dative person is there already.
   if (tokens.some((token) => /^(?:Ihnen|ihm|mir|dir|uns|euch|ihnen)$/.test(token.text))) return false;
   return tokens.some((token, at) => {

@@ -114,10 +114,10 @@ const BE: Readonly<Record<string, string>> = { hat: "ist", haben: "sind" };
  * A word every match of one of the patterns has: "Lebensjahr" (AGE_REACHED_*), "Wirkung"
  * (WITH_EFFECT_FROM, WITH_IMMEDIATE_EFFECT), "gesundheitlichen", "Entschuldigung", "ausgeschlossen"
  * (NOT_EXCLUDED_PASSIVE, NOT_EXCLUDED_MAIN), "auszuschließen", "Fall," or "Falle," (IN_CASE),
- * "beläuft", "belaufen" or "belief" (AMOUNT_OF).
+ * "beläuft", "belaufen" or "belief" (AMOUNT_OF), "vorliegenden" (AT_HAND).
  */
 const WORDING_HINT =
-  /Lebensjahr|Wirkung|gesundheitlichen|Entschuldigung|ausgeschlossen|auszuschließen|Falle?,|beläuft|belaufen|belief/;
+  /Lebensjahr|Wirkung|gesundheitlichen|Entschuldigung|ausgeschlossen|auszuschließen|Falle?,|beläuft|belaufen|belief|vorliegenden/;
 
 /**
  * "das 18. Lebensjahr vollendet hat" -> "18 Jahre alt geworden ist" (having become 18 holds at
