@@ -214,6 +214,15 @@ import {
   SUBJECT_PRONOUNS,
 } from "./word-classes.ts";
 
+/**
+ * Groups of people that letters and notices address in part ("Die Mieter, die im Erdgeschoss
+ * wohnen, …", "Die Schüler, deren Eltern …"): a relative clause after "Die" + one of them picks
+ * some of the group. Not nouns made of adjectives ("die Versicherten": "manche Versicherte" takes
+ * another ending).
+ */
+const RESTRICTED_GROUPS =
+  /^(?:Mieter(?:innen)?|Schüler(?:innen)?|Kinder|Eltern|Familien|Personen|Menschen|Bewohner(?:innen)?|Kund(?:en|innen)|Mitglieder|Teilnehm(?:er|erinnen)|Patient(?:en|innen)|Bürger(?:innen)?|Antragsteller(?:innen)?|Arbeitnehmer(?:innen)?|Eigentümer(?:innen)?|Mitarbeiter(?:innen)?)$/;
+
 const MAX_SEGMENTS = 8;
 /** A label before a colon ("Frau:", "Ein Gebet von Mose:") has at most this many tokens. */
 const MAX_LABEL_TOKENS = 6;
@@ -605,7 +614,15 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
     // bleibt offen."): the relative content comes first, as a reader learns it.
     const subjectHost = embedded && index === 1 && subjectAt(host, 0, context.formal)?.end === host.length;
     // "Familien, die …, können …": a bare plural noun as the subject is restricted by the clause.
-    const some = subjectHost && host.length === 1 && pluralNoun(host[0]);
+    // So is a group of people with "Die" ("Die Mieter, die im Erdgeschoss wohnen, müssen …": only
+    // those; "Die Mieter wohnen im Erdgeschoss." spoke of all of them).
+    const group =
+      subjectHost &&
+      host.length === 2 &&
+      /^die$/i.test(host[0]?.text ?? "") &&
+      pluralNoun(host[1]) &&
+      RESTRICTED_GROUPS.test(host[1]?.text ?? "");
+    const some = (subjectHost && host.length === 1 && pluralNoun(host[0])) || group;
     // "Urlaub, der bereits genehmigt wurde, bleibt davon unberührt.": a bare singular noun as the
     // whole subject is restricted by its clause too (only the leave already granted); "Man hat den
     // Urlaub genehmigt." / "Urlaub bleibt …" would speak of all of it. Unsure: whole. Not only in
@@ -864,8 +881,10 @@ export function splitSegments(segments: Token[][], end: string, context: SplitCo
         splitSegments(rest, restEnd, context),
       );
     }
-    if (some && relative.some((token) => /^manche[nr]?$/.test(token.text)))
-      rest[0] = [word("Diese"), ...lowerFirst(rest[0] ?? [])];
+    if (some && relative.some((token) => /^manche[nr]?$/i.test(token.text)))
+      rest[0] = group
+        ? [word("Diese"), ...(rest[0] ?? []).slice(1)]
+        : [word("Diese"), ...lowerFirst(rest[0] ?? [])];
     // "Eine Frau, die hier wohnt, hat angerufen." -> "Eine Frau wohnt hier." + "Die Frau hat angerufen."
     const introduced = subjectHost ? indefiniteSubject(host, relative) : undefined;
     if (introduced === "keep") continue;

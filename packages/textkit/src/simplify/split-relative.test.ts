@@ -468,10 +468,9 @@ describe("relative 'wo' after a place", () => {
       "Dort sind Sie gemeldet.",
     ]);
     // Housing someone is putting them in a place (was left whole).
-    expect(split("Die Bewohner wurden in einer Turnhalle untergebracht, wo sie Essen bekamen.", false)).toEqual([
-      "Die Bewohner wurden in einer Turnhalle untergebracht.",
-      "Dort bekamen sie Essen.",
-    ]);
+    expect(
+      split("Die Bewohner wurden in einer Turnhalle untergebracht, wo sie Essen bekamen.", false),
+    ).toEqual(["Die Bewohner wurden in einer Turnhalle untergebracht.", "Dort bekamen sie Essen."]);
     // Only after verbs of place, motion and putting: "anmelden", "nachschauen" may take the
     // clause as their object, "festlegen" (below) too.
     for (const sentence of [
@@ -1607,5 +1606,24 @@ describe("a relative clause after the end or start of a span of time", () => {
       "Wir warten auf den Beginn des Kurses, an dem Sie teilnehmen.",
     ])
       expect(split(sentence)).toEqual([sentence]);
+  });
+});
+
+describe("a relative clause on 'Die' + a group of people", () => {
+  it("picks some of the group (was 'Die Mieter wohnen im Erdgeschoss.', all of them)", () => {
+    expect(split("Die Mieter, die im Erdgeschoss wohnen, müssen ihre Keller räumen.")).toEqual([
+      "Manche Mieter wohnen im Erdgeschoss.",
+      "Diese Mieter müssen ihre Keller räumen.",
+    ]);
+    expect(split("Die Schüler, deren Eltern nicht kommen konnten, bekamen einen Brief.", false)).toEqual([
+      "Die Eltern von manchen Schülern konnten nicht kommen.",
+      "Diese Schüler bekamen einen Brief.",
+    ]);
+  });
+  it("leaves other plural nouns as before", () => {
+    expect(split("Die Jünger, die bei ihm waren, gingen mit.", false)).toEqual([
+      "Die Jünger waren bei ihm.",
+      "Die Jünger gingen mit.",
+    ]);
   });
 });

@@ -1462,8 +1462,9 @@ function bareNoun(token: Token | undefined): boolean {
 /** "die Familien" -> "manche Familien" (the case of the article kept: "manchen Familien"). */
 export function someInstead(phrase: readonly Token[]): Token[] {
   const [article, ...rest] = phrase;
-  if (article === undefined || !/^(?:die|den|der)$/.test(article.text)) return [...phrase];
-  const form = article.text === "den" ? "manchen" : article.text === "der" ? "mancher" : "manche";
+  if (article === undefined || !/^(?:die|den|der)$/i.test(article.text)) return [...phrase];
+  const lower = article.text.toLowerCase();
+  const form = lower === "den" ? "manchen" : lower === "der" ? "mancher" : "manche";
   return [word(form), ...rest];
 }
 
