@@ -48,9 +48,11 @@ describe("relative clause on a bare plural subject", () => {
   });
 
   it("keeps the article of a noun that has one, and an object pronoun stays an object", () => {
+    // A group of people with "Die" is restricted too: only the families that receive benefits
+    // (was "Die Familien beziehen Leistungen." / "Die Familien können …", which spoke of all).
     expect(split("Die Familien, die Leistungen beziehen, können einen Zuschuss beantragen.")).toEqual([
-      "Die Familien beziehen Leistungen.",
-      "Die Familien können einen Zuschuss beantragen.",
+      "Manche Familien beziehen Leistungen.",
+      "Diese Familien können einen Zuschuss beantragen.",
     ]);
     expect(split("Familien, denen wir helfen, bekommen einen Brief.")).toEqual([
       "Wir helfen manchen Familien.",
