@@ -7,10 +7,9 @@ import type { NounInfo } from "../lexicon/morphology/word-info.ts";
 import { endsCitedUnit } from "./legal-basis.ts";
 import {
   finiteReadings,
-  infinitiveLemmas,
   isFiniteVerbToken,
+  nonFiniteLemmas,
   nounReadings,
-  pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
 import {
@@ -114,7 +113,7 @@ function dativePersonReading(tokens: readonly Token[], index: number): boolean {
   if (
     after !== undefined &&
     after.kind !== "p" &&
-    ![...pastParticipleLemmas(after), ...infinitiveLemmas(after)].some((lemma) => DATIVE_VERBS.has(lemma))
+    !nonFiniteLemmas(after).some((lemma) => DATIVE_VERBS.has(lemma))
   )
     return false;
   // "Wir schicken Ihnen den Bescheid der Behörde": the dative person is there already.
@@ -124,8 +123,7 @@ function dativePersonReading(tokens: readonly Token[], index: number): boolean {
       ...finiteReadings(at === 0 ? { ...token, text: token.text.toLowerCase() } : token).map(
         (reading) => reading.lemma,
       ),
-      ...pastParticipleLemmas(token),
-      ...infinitiveLemmas(token),
+      ...nonFiniteLemmas(token),
     ];
     return lemmas.some((lemma) => DATIVE_VERBS.has(lemma));
   });

@@ -123,6 +123,11 @@ export function infinitiveLemmas(token: Token | undefined): string[] {
     .map((reading) => reading.lemma);
 }
 
+/** Lemmas of a participle or infinitive form ("gegeben", "geben" -> geben): a non-finite verb's lemmas. */
+export function nonFiniteLemmas(token: Token | undefined): string[] {
+  return [...pastParticipleLemmas(token), ...infinitiveLemmas(token)];
+}
+
 /**
  * The proper case of a sentence-initial word: function words, verbs and adjectives are
  * lower-cased, nouns and unknown words (names) keep their capital. "Sie" stays when the text

@@ -16,9 +16,9 @@ import {
   infinitiveLemmas,
   isComparative,
   isNonFiniteVerb,
+  nonFiniteLemmas,
   nounReadings,
   PARTICLES,
-  pastParticipleLemmas,
   readingsOf,
 } from "./lexicon-access.ts";
 import { coordinatedClauses } from "./split-subordinate.ts";
@@ -228,7 +228,7 @@ export function mainVerbLemmas(main: readonly Token[]): string[] {
     if (index === 0 && isImperative(token) && AFTER_FIRST_VERB.test(main[1]?.text ?? ""))
       for (const lemma of infinitiveLemmas(word(`${token.text.toLowerCase()}en`)))
         lemmas.push(lemma, `${particle}${lemma}`);
-    lemmas.push(...pastParticipleLemmas(token), ...infinitiveLemmas(token));
+    lemmas.push(...nonFiniteLemmas(token));
     // "versuchte herauszufinden, wer …": particle + "zu" + infinitive, also where the lexicon lacks it.
     for (const reading of readingsOf(token.text))
       if (reading.partOfSpeech === "verb" && reading.form === "zuInfinitive") lemmas.push(reading.lemma);

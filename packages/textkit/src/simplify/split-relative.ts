@@ -33,6 +33,7 @@ import {
   infinitiveLemmas,
   isFiniteVerbToken,
   isNonFiniteVerb,
+  nonFiniteLemmas,
   nounReadings,
   PARTICLES,
   pastParticipleLemmas,
@@ -2114,7 +2115,7 @@ function placeBeforeClosingVerbs(main: readonly Token[]): number | undefined {
   const closing = main.slice(at + 1);
   const separated = particle < main.length ? main.at(-1)?.text : undefined;
   const lemmas = [
-    ...closing.flatMap((token) => [...pastParticipleLemmas(token), ...infinitiveLemmas(token)]),
+    ...closing.flatMap(nonFiniteLemmas),
     ...(separated === undefined
       ? []
       : main.flatMap((token, index) =>

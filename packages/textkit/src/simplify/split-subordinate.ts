@@ -47,6 +47,7 @@ import {
   isNonFiniteVerb,
   isNounLike,
   mainClauseForm,
+  nonFiniteLemmas,
   nounReadings,
   PARTICLES,
   pastParticipleLemmas,
@@ -5019,7 +5020,7 @@ export function splitTrailingWie(
   if (/^(?:ein|eine|einer)$/i.test(sub.middle[0]?.text ?? "")) return undefined;
   const lemmas = new Set(
     sub.nonFinite.length > 0
-      ? sub.nonFinite.flatMap((token) => [...pastParticipleLemmas(token), ...infinitiveLemmas(token)])
+      ? sub.nonFinite.flatMap(nonFiniteLemmas)
       : sub.readings.map((reading) => reading.lemma),
   );
   for (const auxiliary of AUXILIARIES) lemmas.delete(auxiliary);
